@@ -1,0 +1,31 @@
+/**
+ * Product and client naming in one place. Wrangler vars PRODUCT_NAME and
+ * UTILITY_NAME override the defaults per deployment.
+ */
+export interface ProductConfig {
+  productName: string;
+  utilityName: string;
+  /** Membership role given to a project's creator. */
+  employeeRole: "nexo_employee";
+  copyrightYear: number;
+}
+
+export const defaultProductConfig: ProductConfig = {
+  productName: "Nexo",
+  utilityName: "Águas do Estado",
+  employeeRole: "nexo_employee",
+  copyrightYear: 2025,
+};
+
+interface ProductVars {
+  PRODUCT_NAME?: string;
+  UTILITY_NAME?: string;
+}
+
+export function productConfigFrom(vars: ProductVars): ProductConfig {
+  return {
+    ...defaultProductConfig,
+    productName: vars.PRODUCT_NAME?.trim() || defaultProductConfig.productName,
+    utilityName: vars.UTILITY_NAME?.trim() || defaultProductConfig.utilityName,
+  };
+}

@@ -1,0 +1,83 @@
+import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import { data } from "@remix-run/cloudflare";
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useLoaderData,
+  useRouteError,
+} from "@remix-run/react";
+import type { ReactNode } from "react";
+import { Toaster, useToastNotice } from "~/components/toaster";
+import { productConfigFrom } from "~/config/product";
+import { envOf } from "~/server/context";
+import { readToast } from "~/server/toast.server";
+import stylesheet from "~/tailwind.css?url";
+
+export const links: LinksFunction = () => [
+  { rel: "stylesheet", href: stylesheet },
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+];
+
+export const meta: MetaFunction = () => [
+  { title: "Nexo — Portal de Inteligência em Projetos de IA" },
+  {
+    name: "description",
+    content: "Gestão de projetos, chat com contexto e acesso seguro para equipes e clientes que constroem IA.",
+  },
+];
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const { toast, clear } = await readToast(request);
+  return data(
+    { product: productConfigFrom(envOf(context)), toast },
+    clear ? { headers: { "Set-Cookie": clear } } : undefined,
+  );
+}
+
+export function Layout({ children }: { children: ReactNode }) {
+  return (
+    <html lang="pt-BR">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <Meta />
+        <Links />
+      </head>
+      <body className="min-h-screen font-sans">
+        {children}
+        <Toaster />
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  const { toast } = useLoaderData<typeof loader>();
+  useToastNotice(toast);
+  return <Outlet />;
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  if (!isRouteErrorResponse(error)) console.error(error);
+  return (
+    <main className="grid min-h-screen place-items-center p-6 text-center">
+      <div>
+        <h1 className="text-4xl font-bold">{status}</h1>
+        <p className="mt-2 text-muted">
+          {status === 404 ? "Página não encontrada." : "Algo deu errado. Tente novamente em instantes."}
+        </p>
+        <a href="/" className="mt-4 inline-block text-brand-600 underline">
+          Voltar ao início
+        </a>
+      </div>
+    </main>
+  );
+}

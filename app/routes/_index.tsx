@@ -1,0 +1,108 @@
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import { redirect } from "@remix-run/cloudflare";
+import { Link } from "@remix-run/react";
+import { ArrowRight, LayoutGrid, MessagesSquare, ShieldCheck } from "lucide-react";
+import { Logo } from "~/components/logo";
+import { Button } from "~/components/ui/button";
+import { useProduct } from "~/lib/use-product";
+import { getSessionUser } from "~/server/auth/session.server";
+import { envOf } from "~/server/context";
+
+export const meta: MetaFunction = () => [{ title: "Nexo — Portal de Inteligência em Projetos de IA" }];
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  if (await getSessionUser(request, envOf(context))) throw redirect("/dashboard");
+  return null;
+}
+
+const features = [
+  {
+    icon: LayoutGrid,
+    title: "Gestão Inteligente",
+    text: "Cards, slides e documentação organizados em hierarquia, do objetivo do projeto a cada entrega.",
+  },
+  {
+    icon: MessagesSquare,
+    title: "Chat RAG Contextual",
+    text: "Um chat que conhece o histórico e o contexto do projeto e responde com base nos seus documentos.",
+  },
+  {
+    icon: ShieldCheck,
+    title: "Acesso Seguro",
+    text: "Permissões granulares: cada cliente vê apenas os seus próprios projetos.",
+  },
+];
+
+export default function Landing() {
+  const { productName, copyrightYear } = useProduct();
+  return (
+    <div className="flex min-h-screen flex-col bg-white">
+      <header className="mx-auto flex w-full max-w-6xl items-center justify-between px-6 py-5">
+        <Logo name={productName} className="text-lg text-brand-900" />
+        <Button asChild variant="ghost" size="sm">
+          <Link to="/auth">Fazer Login</Link>
+        </Button>
+      </header>
+
+      <main className="flex-1">
+        <section className="bg-gradient-to-b from-brand-900 to-brand-700 text-white">
+          <div className="mx-auto max-w-6xl px-6 py-20 text-center sm:py-28">
+            <p className="mx-auto mb-4 inline-block rounded-full bg-white/10 px-4 py-1 text-sm text-brand-100">
+              Portal de Inteligência para projetos de IA
+            </p>
+            <h1 className="mx-auto max-w-3xl text-4xl font-bold tracking-tight sm:text-5xl">
+              Construa projetos de IA com a sua equipe e os seus clientes, em um só lugar
+            </h1>
+            <p className="mx-auto mt-6 max-w-2xl text-lg text-brand-100">
+              Um framework que aumenta a produtividade, reduz o esforço e garante as boas práticas de IA em cada
+              projeto.
+            </p>
+            <div className="mt-10 flex flex-col justify-center gap-3 sm:flex-row">
+              <Button asChild variant="light" size="lg">
+                <Link to="/auth">
+                  Começar Agora <ArrowRight aria-hidden className="h-4 w-4" />
+                </Link>
+              </Button>
+              <Button asChild size="lg" className="border border-white/40 bg-transparent hover:bg-white/10">
+                <Link to="/auth">Fazer Login</Link>
+              </Button>
+            </div>
+          </div>
+        </section>
+
+        <section aria-labelledby="recursos" className="mx-auto max-w-6xl px-6 py-20">
+          <h2 id="recursos" className="text-center text-3xl font-bold text-brand-900">
+            Tudo o que o seu projeto de IA precisa
+          </h2>
+          <div className="mt-12 grid gap-6 md:grid-cols-3">
+            {features.map(({ icon: Icon, title, text }) => (
+              <article key={title} className="rounded-xl border border-line p-6 shadow-sm">
+                <span className="inline-flex h-11 w-11 items-center justify-center rounded-lg bg-brand-50 text-brand-700">
+                  <Icon aria-hidden className="h-6 w-6" />
+                </span>
+                <h3 className="mt-4 text-xl font-semibold text-ink">{title}</h3>
+                <p className="mt-2 text-muted">{text}</p>
+              </article>
+            ))}
+          </div>
+        </section>
+
+        <section className="bg-surface">
+          <div className="mx-auto max-w-4xl px-6 py-16 text-center">
+            <h2 className="text-3xl font-bold text-brand-900">Pronto para transformar seus projetos?</h2>
+            <p className="mt-3 text-muted">Crie sua conta e comece a colaborar em minutos.</p>
+            <Button asChild size="lg" className="mt-8">
+              <Link to="/auth">Criar Conta Grátis</Link>
+            </Button>
+          </div>
+        </section>
+      </main>
+
+      <footer className="border-t border-line">
+        <p className="mx-auto max-w-6xl px-6 py-6 text-center text-sm text-muted">
+          © {copyrightYear} {productName}. Todos os direitos reservados.
+        </p>
+      </footer>
+    </div>
+  );
+}

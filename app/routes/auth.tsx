@@ -1,0 +1,149 @@
+import type { ActionFunctionArgs, HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import { redirect } from "@remix-run/cloudflare";
+import { Form, Link, useActionData, useNavigation } from "@remix-run/react";
+import { FolderKanban, MessagesSquare, ShieldCheck } from "lucide-react";
+import { useEffect, useState } from "react";
+import { useToastNotice } from "~/components/toaster";
+import { Logo } from "~/components/logo";
+import { Button } from "~/components/ui/button";
+import { Input } from "~/components/ui/input";
+import { Label } from "~/components/ui/label";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/components/ui/tabs";
+import { useProduct } from "~/lib/use-product";
+import { handleAuthAction } from "~/server/auth/auth-action.server";
+import { getSessionUser } from "~/server/auth/session.server";
+import { envOf } from "~/server/context";
+
+export const meta: MetaFunction = () => [{ title: "Entrar — Nexo" }];
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  if (await getSessionUser(request, envOf(context))) throw redirect("/dashboard");
+  return null;
+}
+
+/** Lets Retry-After from a rate-limited attempt reach the browser. */
+export const headers: HeadersFunction = ({ actionHeaders }) => actionHeaders;
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  return handleAuthAction(request, envOf(context));
+}
+
+const points = [
+  { icon: FolderKanban, title: "Gestão de Projetos", text: "Projetos, conversas e documentos organizados por cliente." },
+  { icon: MessagesSquare, title: "Chat RAG Inteligente", text: "Um agente de IA que conhece os documentos do projeto." },
+  { icon: ShieldCheck, title: "Acesso Seguro", text: "Cada cliente vê apenas os seus próprios projetos." },
+];
+
+type Mode = "login" | "signup";
+
+export default function AuthPage() {
+  const { productName } = useProduct();
+  const actionData = useActionData<typeof action>();
+  const navigation = useNavigation();
+  const [mode, setMode] = useState<Mode>("login");
+  const [loginEmail, setLoginEmail] = useState("");
+  const busy = navigation.state !== "idle" && navigation.formAction === "/auth";
+
+  useToastNotice(actionData?.toast);
+  useEffect(() => {
+    if (actionData?.ok && actionData.intent === "signup") {
+      setMode("login");
+      setLoginEmail(actionData.email ?? "");
+    }
+  }, [actionData]);
+
+  return (
+    <div className="grid min-h-screen lg:grid-cols-2">
+      <aside className="hidden flex-col justify-between bg-gradient-to-br from-brand-900 to-brand-700 p-12 text-white lg:flex">
+        <Link to="/" className="w-fit">
+          <Logo name={productName} className="text-xl text-white" />
+        </Link>
+        <div>
+          <h1 className="text-4xl font-bold">Portal de Colaboração</h1>
+          <p className="mt-3 max-w-md text-brand-100">
+            Equipe e clientes construindo projetos de IA juntos, com contexto e segurança.
+          </p>
+          <ul className="mt-10 space-y-6">
+            {points.map(({ icon: Icon, title, text }) => (
+              <li key={title} className="flex gap-4">
+                <span className="inline-flex h-10 w-10 shrink-0 items-center justify-center rounded-lg bg-white/10">
+                  <Icon aria-hidden className="h-5 w-5" />
+                </span>
+                <span>
+                  <span className="block font-semibold">{title}</span>
+                  <span className="block text-sm text-brand-100">{text}</span>
+                </span>
+              </li>
+            ))}
+          </ul>
+        </div>
+        <p className="text-sm text-brand-200">© 2025 {productName}</p>
+      </aside>
+
+      <main className="flex items-center justify-center p-6">
+        <div className="w-full max-w-md">
+          <div className="mb-8 text-center lg:hidden">
+            <Logo name={productName} className="text-2xl text-brand-900" />
+            <p className="mt-2 text-muted">Portal de Colaboração</p>
+          </div>
+          <Tabs value={mode} onValueChange={(value) => setMode(value as Mode)}>
+            <TabsList aria-label="Acesso">
+              <TabsTrigger value="login">Login</TabsTrigger>
+              <TabsTrigger value="signup">Criar Conta</TabsTrigger>
+            </TabsList>
+
+            <TabsContent value="login" className="mt-6">
+              <Form method="post" className="space-y-4" aria-label="Login">
+                <input type="hidden" name="intent" value="login" />
+                <Field id="login-email" label="E-mail" name="email" type="email" autoComplete="email"
+                  value={loginEmail} onChange={setLoginEmail} />
+                <Field id="login-password" label="Senha" name="password" type="password" autoComplete="current-password" />
+                <Button type="submit" className="w-full" disabled={busy}>
+                  {busy ? "Processando..." : "Entrar"}
+                </Button>
+              </Form>
+            </TabsContent>
+
+            <TabsContent value="signup" className="mt-6">
+              <Form method="post" className="space-y-4" aria-label="Criar Conta">
+                <input type="hidden" name="intent" value="signup" />
+                <Field id="signup-name" label="Nome Completo" name="fullName" autoComplete="name" />
+                <Field id="signup-email" label="E-mail" name="email" type="email" autoComplete="email" />
+                <Field id="signup-password" label="Senha" name="password" type="password" autoComplete="new-password" />
+                <Button type="submit" className="w-full" disabled={busy}>
+                  {busy ? "Processando..." : "Criar Conta"}
+                </Button>
+              </Form>
+            </TabsContent>
+          </Tabs>
+        </div>
+      </main>
+    </div>
+  );
+}
+
+interface FieldProps {
+  id: string;
+  label: string;
+  name: string;
+  type?: string;
+  autoComplete?: string;
+  value?: string;
+  onChange?: (value: string) => void;
+}
+
+function Field({ id, label, name, type = "text", autoComplete, value, onChange }: FieldProps) {
+  return (
+    <div className="space-y-1.5">
+      <Label htmlFor={id}>{label}</Label>
+      <Input
+        id={id}
+        name={name}
+        type={type}
+        required
+        autoComplete={autoComplete}
+        {...(onChange ? { value, onChange: (event) => onChange(event.target.value) } : {})}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,232 @@
+import { sql } from "drizzle-orm";
+import {
+  index,
+  integer,
+  primaryKey,
+  sqliteTable,
+  text,
+  uniqueIndex,
+} from "drizzle-orm/sqlite-core";
+
+/** Milliseconds since the epoch; the default keeps raw SQL inserts honest too. */
+const createdAt = () =>
+  integer("created_at", { mode: "number" })
+    .notNull()
+    .default(sql`(cast(unixepoch('subsec') * 1000 as integer))`);
+
+export const users = sqliteTable(
+  "users",
+  {
+    id: text("id").primaryKey(),
+    email: text("email").notNull(),
+    fullName: text("full_name").notNull(),
+    role: text("role", { enum: ["client", "nexo_employee"] }).notNull().default("client"),
+    passwordHash: text("password_hash").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex("users_email_unique").on(t.email)],
+);
+
+/** Server-side sessions: the cookie holds a random token, the table its SHA-256. */
+export const authSessions = sqliteTable(
+  "auth_sessions",
+  {
+    id: text("id").primaryKey(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    createdAt: createdAt(),
+    lastSeenAt: integer("last_seen_at", { mode: "number" }).notNull(),
+    expiresAt: integer("expires_at", { mode: "number" }).notNull(),
+    /** Authenticator assurance level of this session: 1 password, 2 with a verified factor. */
+    aal: integer("aal", { mode: "number" }).notNull().default(1),
+  },
+  (t) => [index("auth_sessions_user_idx").on(t.userId)],
+);
+
+export const mfaFactors = sqliteTable(
+  "mfa_factors",
+  {
+    id: text("id").primaryKey(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    factorType: text("factor_type", { enum: ["phone", "totp", "webauthn"] }).notNull(),
+    status: text("status", { enum: ["verified", "unverified"] }).notNull().default("unverified"),
+    friendlyName: text("friendly_name"),
+    /** Encrypted TOTP secret or WebAuthn public key, depending on the type. */
+    secret: text("secret"),
+    createdAt: createdAt(),
+  },
+  (t) => [index("mfa_factors_user_idx").on(t.userId)],
+);
+
+/** Fixed-window counters shared by every Worker instance. */
+export const rateLimits = sqliteTable("rate_limits", {
+  key: text("key").primaryKey(),
+  windowStart: integer("window_start", { mode: "number" }).notNull(),
+  count: integer("count", { mode: "number" }).notNull(),
+});
+
+export const projects = sqliteTable(
+  "projects",
+  {
+    id: text("id").primaryKey(),
+    name: text("name").notNull(),
+    description: text("description"),
+    ownerId: text("owner_id")
+      .notNull()
+      .references(() => users.id),
+    createdAt: createdAt(),
+  },
+  (t) => [index("projects_created_idx").on(t.createdAt)],
+);
+
+export const projectMembers = sqliteTable(
+  "project_members",
+  {
+    projectId: text("project_id")
+      .notNull()
+      .references(() => projects.id, { onDelete: "cascade" }),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    role: text("role", { enum: ["client", "nexo_employee"] }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.projectId, t.userId] }),
+    index("project_members_user_idx").on(t.userId),
+  ],
+);
+
+export const conversationSessions = sqliteTable(
+  "conversation_sessions",
+  {
+    id: text("id").primaryKey(),
+    title: text("title").notNull().default(""),
+    projectId: text("project_id")
+      .notNull()
+      .references(() => projects.id, { onDelete: "cascade" }),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id),
+    createdAt: createdAt(),
+  },
+  (t) => [index("conversation_sessions_project_idx").on(t.projectId, t.createdAt)],
+);
+
+export const chatMessages = sqliteTable(
+  "chat_messages",
+  {
+    id: text("id").primaryKey(),
+    projectId: text("project_id")
+      .notNull()
+      .references(() => projects.id, { onDelete: "cascade" }),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id),
+    sessionId: text("session_id").references(() => conversationSessions.id, {
+      onDelete: "cascade",
+    }),
+    content: text("content").notNull(),
+    role: text("role", { enum: ["user", "assistant"] }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("chat_messages_project_idx").on(t.projectId, t.createdAt),
+    index("chat_messages_session_idx").on(t.sessionId, t.createdAt),
+  ],
+);
+
+export const documents = sqliteTable(
+  "documents",
+  {
+    id: text("id").primaryKey(),
+    projectId: text("project_id")
+      .notNull()
+      .references(() => projects.id, { onDelete: "cascade" }),
+    name: text("name").notNull(),
+    type: text("type").notNull().default("other"),
+    description: text("description"),
+    storagePath: text("storage_path").notNull(),
+    isEditable: integer("is_editable", { mode: "boolean" }).notNull().default(false),
+    mimeType: text("mime_type").notNull(),
+    sizeBytes: integer("size_bytes", { mode: "number" }).notNull().default(0),
+    /** queued → ready | failed; a failed document is never half-indexed. */
+    status: text("status", { enum: ["queued", "ready", "failed"] }).notNull().default("queued"),
+    uploadedBy: text("uploaded_by").references(() => users.id),
+    createdAt: createdAt(),
+  },
+  (t) => [index("documents_project_idx").on(t.projectId, t.createdAt)],
+);
+
+export const documentChunks = sqliteTable(
+  "document_chunks",
+  {
+    id: text("id").primaryKey(),
+    documentId: text("document_id")
+      .notNull()
+      .references(() => documents.id, { onDelete: "cascade" }),
+    projectId: text("project_id")
+      .notNull()
+      .references(() => projects.id, { onDelete: "cascade" }),
+    content: text("content").notNull(),
+    chunkIndex: integer("chunk_index", { mode: "number" }).notNull(),
+  },
+  (t) => [uniqueIndex("document_chunks_doc_idx").on(t.documentId, t.chunkIndex)],
+);
+
+export const annotations = sqliteTable(
+  "annotations",
+  {
+    id: text("id").primaryKey(),
+    documentId: text("document_id")
+      .notNull()
+      .references(() => documents.id, { onDelete: "cascade" }),
+    userId: text("user_id").references(() => users.id),
+    content: text("content").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("annotations_document_idx").on(t.documentId)],
+);
+
+export const documentRelations = sqliteTable(
+  "document_relations",
+  {
+    id: text("id").primaryKey(),
+    sourceDocumentId: text("source_document_id")
+      .notNull()
+      .references(() => documents.id, { onDelete: "cascade" }),
+    targetDocumentId: text("target_document_id")
+      .notNull()
+      .references(() => documents.id, { onDelete: "cascade" }),
+    kind: text("kind").notNull().default("related"),
+    createdAt: createdAt(),
+  },
+  (t) => [index("document_relations_source_idx").on(t.sourceDocumentId)],
+);
+
+export const userInteractionHistory = sqliteTable(
+  "user_interaction_history",
+  {
+    id: text("id").primaryKey(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id),
+    projectId: text("project_id")
+      .notNull()
+      .references(() => projects.id, { onDelete: "cascade" }),
+    interactionType: text("interaction_type").notNull(),
+    content: text("content"),
+    /** JSON: file_name, file_type, description, document_id. */
+    contextData: text("context_data", { mode: "json" }).$type<Record<string, unknown>>(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("user_interaction_history_project_idx").on(t.projectId)],
+);
+
+export type User = typeof users.$inferSelect;
+export type Project = typeof projects.$inferSelect;
+export type ProjectRole = (typeof projectMembers.$inferSelect)["role"];
+export type ConversationSession = typeof conversationSessions.$inferSelect;

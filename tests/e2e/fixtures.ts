@@ -1,0 +1,78 @@
+import { type Browser, chromium, type Page } from "playwright-core";
+import { afterAll, beforeAll, inject } from "vitest";
+
+export const baseURL = inject("baseURL");
+
+/** Flags that keep Debian's chromium quiet on a machine without network. */
+const CHROMIUM_ARGS = [
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-quic",
+  "--no-first-run",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+];
+
+let browser: Browser | undefined;
+
+/** One chromium per test file; each test gets its own context (cookies, storage). */
+export function useBrowser() {
+  beforeAll(async () => {
+    browser = await chromium.launch({
+      executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+      headless: true,
+      args: CHROMIUM_ARGS,
+    });
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  return {
+    async newPage(options: { width?: number; height?: number } = {}): Promise<Page> {
+      if (!browser) throw new Error("browser not started");
+      const context = await browser.newContext({
+        baseURL,
+        viewport: { width: options.width ?? 1280, height: options.height ?? 800 },
+        locale: "pt-BR",
+        timezoneId: "America/Sao_Paulo",
+      });
+      return context.newPage();
+    },
+  };
+}
+
+export function uniqueEmail(prefix = "e2e"): string {
+  return `${prefix}-${Math.random().toString(36).slice(2, 10)}@exemplo.com.br`;
+}
+
+export const PASSWORD = "senha-e2e-123";
+
+/** Creates an account through the real Criar Conta form; leaves the page on the Login tab. */
+export async function signUpThroughForm(page: Page, email: string, fullName = "Usuária E2E") {
+  await page.goto("/auth");
+  await page.getByRole("tab", { name: "Criar Conta" }).click();
+  const form = page.getByRole("form", { name: "Criar Conta" });
+  await form.getByLabel("Nome Completo").fill(fullName);
+  await form.getByLabel("E-mail").fill(email);
+  await form.getByLabel("Senha").fill(PASSWORD);
+  await form.getByRole("button", { name: "Criar Conta" }).click();
+  await page.getByText("Conta criada!").waitFor();
+}
+
+export async function signInThroughForm(page: Page, email: string) {
+  await page.goto("/auth");
+  const form = page.getByRole("form", { name: "Login" });
+  await form.getByLabel("E-mail").fill(email);
+  await form.getByLabel("Senha").fill(PASSWORD);
+  await form.getByRole("button", { name: "Entrar" }).click();
+  await page.waitForURL("**/dashboard");
+}
+
+/** A brand-new user, signed in, on /dashboard. */
+export async function newUser(page: Page, fullName = "Usuária E2E") {
+  const email = uniqueEmail();
+  await signUpThroughForm(page, email, fullName);
+  await signInThroughForm(page, email);
+  return { email, fullName };
+}

@@ -1,0 +1,60 @@
+import { SELF } from "cloudflare:test";
+
+/** A tiny cookie jar so a test reads like a browser session. */
+export class Browser {
+  private cookies = new Map<string, string>();
+  constructor(readonly address = `10.0.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`) {}
+
+  cookie(name: string): string | undefined {
+    return this.cookies.get(name);
+  }
+
+  setCookie(name: string, value: string) {
+    this.cookies.set(name, value);
+  }
+
+  async fetch(path: string, init: RequestInit = {}): Promise<Response> {
+    const headers = new Headers(init.headers);
+    headers.set("CF-Connecting-IP", this.address);
+    if (this.cookies.size > 0) {
+      headers.set("Cookie", [...this.cookies].map(([k, v]) => `${k}=${v}`).join("; "));
+    }
+    const response = await SELF.fetch(`http://nexo.test${path}`, { redirect: "manual", ...init, headers });
+    for (const line of response.headers.getSetCookie()) {
+      const [pair = "", ...attributes] = line.split(";");
+      const index = pair.indexOf("=");
+      const name = pair.slice(0, index).trim();
+      const value = pair.slice(index + 1).trim();
+      const expired = attributes.some((a) => a.trim().toLowerCase() === "max-age=0");
+      if (expired || value === "") this.cookies.delete(name);
+      else this.cookies.set(name, value);
+    }
+    return response;
+  }
+
+  post(path: string, fields: Record<string, string>): Promise<Response> {
+    return this.fetch(path, { method: "POST", body: new URLSearchParams(fields) });
+  }
+}
+
+export function uniqueEmail(prefix = "user"): string {
+  return `${prefix}-${crypto.randomUUID().slice(0, 8)}@exemplo.com.br`;
+}
+
+export async function signUp(browser: Browser, email: string, password = "senha-segura-1", fullName = "Maria Teste") {
+  return browser.post("/auth", { intent: "signup", email, password, fullName });
+}
+
+export async function signIn(browser: Browser, email: string, password = "senha-segura-1") {
+  return browser.post("/auth", { intent: "login", email, password });
+}
+
+/** Signs a fresh user up and in; returns the browser holding their session. */
+export async function newSignedInUser(prefix = "user") {
+  const browser = new Browser();
+  const email = uniqueEmail(prefix);
+  await signUp(browser, email);
+  const response = await signIn(browser, email);
+  if (response.status !== 302) throw new Error(`sign-in failed: ${response.status}`);
+  return { browser, email };
+}

@@ -1,0 +1,61 @@
+import path from "node:path";
+import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-plugin";
+import { defineConfig } from "vitest/config";
+import tsconfigPaths from "vite-tsconfig-paths";
+
+/**
+ * Two projects:
+ * - workers: unit and integration tests inside workerd, with real D1, R2,
+ *   Durable Objects and Queues from miniflare, against the built Worker.
+ * - e2e: Debian's chromium through playwright-core against `wrangler dev`,
+ *   started and stopped by tests/e2e/global-setup.ts.
+ */
+export default defineConfig(async () => {
+  const migrations = await readD1Migrations(path.join(__dirname, "migrations"));
+  return {
+    test: {
+      projects: [
+        {
+          plugins: [
+            tsconfigPaths(),
+            cloudflareTest({
+              wrangler: { configPath: "./wrangler.toml" },
+              miniflare: {
+                bindings: {
+                  TEST_MIGRATIONS: migrations,
+                  ENVIRONMENT: "development",
+                  VECTOR_INDEX: "d1",
+                },
+              },
+            }),
+          ],
+          test: {
+            name: "workers",
+            include: ["tests/unit/**/*.test.ts", "tests/integration/**/*.test.ts"],
+            setupFiles: ["./tests/integration/apply-migrations.ts"],
+            deps: {
+              optimizer: {
+                ssr: {
+                  enabled: true,
+                  include: ["@remix-run/cloudflare", "@remix-run/server-runtime", "cookie", "set-cookie-parser"],
+                },
+              },
+            },
+          },
+        },
+        {
+          plugins: [tsconfigPaths()],
+          test: {
+            name: "e2e",
+            include: ["tests/e2e/**/*.test.ts"],
+            environment: "node",
+            globalSetup: ["./tests/e2e/global-setup.ts"],
+            fileParallelism: false,
+            testTimeout: 60_000,
+            hookTimeout: 120_000,
+          },
+        },
+      ],
+    },
+  };
+});

@@ -1,0 +1,24 @@
+import { DurableObject } from "cloudflare:workers";
+import type { AppEnv } from "../app/server/context";
+
+/**
+ * One instance per conversation (and one per project for the consolidated
+ * view). For now it only accepts hibernatable WebSockets and echoes the
+ * membership-checked connection count; fan-out of messages arrives with the
+ * project chat.
+ */
+export class ChatRoom extends DurableObject<AppEnv> {
+  override async fetch(request: Request): Promise<Response> {
+    if (request.headers.get("Upgrade") !== "websocket") {
+      return Response.json({ connections: this.ctx.getWebSockets().length });
+    }
+    const pair = new WebSocketPair();
+    this.ctx.acceptWebSocket(pair[1]);
+    return new Response(null, { status: 101, webSocket: pair[0] });
+  }
+
+  override async webSocketClose(ws: WebSocket, code: number, reason: string): Promise<void> {
+    // 1005/1006 are reserved for "no status" and may not be sent back.
+    ws.close(code === 1005 || code === 1006 ? 1000 : code, reason);
+  }
+}
