@@ -63,7 +63,7 @@ export default function Landing() {
                   Começar Agora <ArrowRight aria-hidden className="h-4 w-4" />
                 </Link>
               </Button>
-              <Button asChild size="lg" className="border border-white/40 bg-transparent hover:bg-white/10">
+              <Button asChild size="lg" variant="onDark">
                 <Link to="/auth">Fazer Login</Link>
               </Button>
             </div>

@@ -8,6 +8,8 @@ const variants = {
   outline: "border border-line bg-white text-ink hover:bg-brand-50",
   ghost: "text-ink hover:bg-brand-50",
   light: "bg-white text-brand-800 hover:bg-brand-50 shadow-sm",
+  /** Outline on dark backgrounds (the landing hero). */
+  onDark: "border border-white/40 bg-transparent text-white hover:bg-white/10",
   danger: "bg-danger text-white hover:bg-red-800",
 } as const;
 

@@ -1,0 +1,91 @@
+// `npm run bench:web`: throughput and latency of the SSR landing page against
+// a static asset from the same Worker under `wrangler dev`, plus the gzipped
+// JavaScript each route ships. Prints figures; it is not a test.
+import { readdirSync, readFileSync, rmSync } from "node:fs";
+import { gzipSync } from "node:zlib";
+import { applyLocalMigrations, run, startServer, stopServer } from "./lib/proc.ts";
+
+const PORT = 8790;
+const PERSIST = ".wrangler/bench-state";
+const DURATION_MS = Number(process.env.BENCH_MS ?? 8_000);
+const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 8);
+const LANDING_BUDGET_KB = 100;
+
+run("remix", ["vite:build", "--logLevel", "warn"]);
+rmSync(PERSIST, { recursive: true, force: true });
+applyLocalMigrations(PERSIST, true);
+const server = await startServer({ port: PORT, persistTo: PERSIST });
+
+try {
+  const asset = await firstScript(server.url);
+  const results = [];
+  for (const [label, path] of [["SSR /", "/"], ["SSR /auth", "/auth"], ["estático (JS)", asset]]) {
+    await load(`${server.url}${path}`, 1_000); // warm-up
+    results.push({ label, ...(await load(`${server.url}${path}`, DURATION_MS)) });
+  }
+  console.log(`\nCarga: ${CONCURRENCY} conexões, ${DURATION_MS / 1000} s por alvo, wrangler dev local\n`);
+  console.log("| alvo | req/s | p50 (ms) | p99 (ms) |");
+  console.log("|---|---:|---:|---:|");
+  for (const r of results) console.log(`| ${r.label} | ${r.rps.toFixed(0)} | ${r.p50.toFixed(1)} | ${r.p99.toFixed(1)} |`);
+  const ssr = results[0];
+  const stat = results[2];
+  console.log(`\nRazão estático/SSR (req/s): ${(stat.rps / ssr.rps).toFixed(2)}×`);
+
+  console.log("\nJavaScript por rota (gzip, o que a primeira visita carrega: entrada, root e a rota):\n");
+  console.log("| rota | KB gzip |");
+  console.log("|---|---:|");
+  const manifest = remixManifest();
+  let landingKb = 0;
+  for (const [id, route] of Object.entries(manifest.routes)) {
+    if (id === "root") continue;
+    const kb = shippedKb([manifest.entry, manifest.routes.root, route]);
+    if (id === "routes/_index") landingKb = kb;
+    console.log(`| ${id} | ${kb.toFixed(1)} |`);
+  }
+  const verdict = landingKb <= LANDING_BUDGET_KB ? "dentro do" : "ACIMA do";
+  console.log(`\nLanding: ${landingKb.toFixed(1)} KB gzip, ${verdict} orçamento de ${LANDING_BUDGET_KB} KB.`);
+} finally {
+  stopServer(server.child);
+}
+
+async function firstScript(base) {
+  const html = await (await fetch(`${base}/`)).text();
+  const match = html.match(/\/assets\/[^"]+\.js/);
+  if (!match) throw new Error("nenhum script encontrado na landing");
+  return match[0];
+}
+
+/** A closed-loop load of CONCURRENCY workers for durationMs; returns rps and latency percentiles. */
+async function load(url, durationMs) {
+  const latencies = [];
+  const end = performance.now() + durationMs;
+  async function worker() {
+    while (performance.now() < end) {
+      const start = performance.now();
+      const response = await fetch(url);
+      await response.arrayBuffer();
+      if (!response.ok) throw new Error(`${url} → ${response.status}`);
+      latencies.push(performance.now() - start);
+    }
+  }
+  const started = performance.now();
+  await Promise.all(Array.from({ length: CONCURRENCY }, worker));
+  const elapsed = (performance.now() - started) / 1000;
+  latencies.sort((a, b) => a - b);
+  const at = (q) => latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))];
+  return { rps: latencies.length / elapsed, p50: at(0.5), p99: at(0.99) };
+}
+
+/** Remix's own manifest: what the browser is told to load for each route. */
+function remixManifest() {
+  const file = readdirSync("build/client/assets").find((name) => /^manifest-.*\.js$/.test(name));
+  const text = readFileSync(`build/client/assets/${file}`, "utf8");
+  return JSON.parse(text.slice(text.indexOf("{"), text.lastIndexOf("}") + 1));
+}
+
+function shippedKb(parts) {
+  const files = new Set(parts.flatMap((part) => [part.module, ...(part.imports ?? [])]));
+  let bytes = 0;
+  for (const file of files) bytes += gzipSync(readFileSync(`build/client${file}`)).length;
+  return bytes / 1024;
+}
