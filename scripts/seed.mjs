@@ -46,7 +46,7 @@ async function seed(env) {
     ).bind(projectId, userId, now),
     env.DB.prepare(
       "INSERT INTO conversation_sessions (id, title, project_id, user_id, created_at) VALUES (?1, ?2, ?3, ?4, ?5)",
-    ).bind(crypto.randomUUID(), "Kickoff do projeto - 10/11/2025, 09:00", projectId, userId, now),
+    ).bind(crypto.randomUUID(), "Kickoff do projeto - 10/11, 09:00", projectId, userId, now),
   ];
 
   const docs = [

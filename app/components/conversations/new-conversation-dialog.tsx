@@ -1,0 +1,95 @@
+import { useState } from "react";
+import { notify, useToastNotice } from "~/components/toaster";
+import { Button } from "~/components/ui/button";
+import { Dialog, DialogContent, DialogFooter, DialogHeader } from "~/components/ui/dialog";
+import { Input } from "~/components/ui/input";
+import { Label } from "~/components/ui/label";
+import type { ActionResult } from "~/lib/action-result";
+import { useFetcherSettled } from "~/lib/use-fetcher-settled";
+
+/**
+ * The sidebar and the project page's session bar both open this dialog; they
+ * differ only in the title of the empty-name notice (spec section 5).
+ */
+export type NewConversationVariant = "sidebar" | "page";
+
+const EMPTY_NAME_TITLE: Record<NewConversationVariant, string> = { sidebar: "Nome obrigatório", page: "Erro" };
+
+export function NewConversationDialog({
+  projectId,
+  open,
+  onOpenChange,
+  variant,
+}: {
+  projectId: string | null;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  variant: NewConversationVariant;
+}) {
+  const [name, setName] = useState("");
+  const fetcher = useFetcherSettled<ActionResult>((result) => {
+    if (result && !result.ok) return; // stays open with the server's message
+    setName("");
+    onOpenChange(false);
+  });
+  useToastNotice(fetcher.data?.toast);
+  const saving = fetcher.state !== "idle";
+
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent>
+        <DialogHeader
+          title="Nova Conversa"
+          description="Dê um nome à conversa. A data e a hora serão adicionadas automaticamente."
+        />
+        <fetcher.Form
+          method="post"
+          action={projectId ? `/projects/${projectId}` : undefined}
+          className="space-y-4"
+          noValidate
+          onSubmit={(event) => {
+            if (saving) return event.preventDefault();
+            if (!projectId) {
+              event.preventDefault();
+              notify({ type: "error", title: "Erro", description: "Selecione um projeto primeiro" });
+              return;
+            }
+            if (!name.trim()) {
+              event.preventDefault();
+              notify({ type: "error", title: EMPTY_NAME_TITLE[variant], description: "Digite um nome para a conversa" });
+            }
+          }}
+        >
+          <input type="hidden" name="intent" value="create-session" />
+          <input type="hidden" name="variant" value={variant} />
+          <input type="hidden" name="timeZone" value={clientTimeZone()} />
+          <div className="space-y-1.5">
+            <Label htmlFor={`new-conversation-${variant}`}>Nome da conversa</Label>
+            <Input
+              id={`new-conversation-${variant}`}
+              name="name"
+              value={name}
+              maxLength={120}
+              placeholder="Ex.: Reunião de alinhamento"
+              onChange={(event) => setName(event.target.value)}
+              autoFocus
+            />
+          </div>
+          {fetcher.data?.error ? <p role="alert" className="text-sm text-danger">{fetcher.data.error}</p> : null}
+          <DialogFooter>
+            <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
+              Cancelar
+            </Button>
+            <Button type="submit" disabled={saving}>
+              {saving ? "Criando..." : "Criar Conversa"}
+            </Button>
+          </DialogFooter>
+        </fetcher.Form>
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function clientTimeZone(): string {
+  return typeof Intl === "undefined" ? "" : Intl.DateTimeFormat().resolvedOptions().timeZone;
+}

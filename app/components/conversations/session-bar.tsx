@@ -1,0 +1,81 @@
+import { useNavigate } from "@remix-run/react";
+import { ChevronDown, MessageSquarePlus, Pencil } from "lucide-react";
+import { useState } from "react";
+import { Button } from "~/components/ui/button";
+import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuLabel, DropdownMenuTrigger } from "~/components/ui/dropdown-menu";
+import { RenameConversationDialog, type RenameTarget } from "./rename-conversation-dialog";
+
+export const CONSOLIDATED_TITLE = "Conversa Consolidada do Projeto";
+
+export function SessionBar({
+  projectId,
+  sessions,
+  activeSession,
+  onNewConversation,
+}: {
+  projectId: string;
+  sessions: { id: string; title: string }[];
+  activeSession: { id: string; title: string } | null;
+  onNewConversation: () => void;
+}) {
+  const [renaming, setRenaming] = useState<RenameTarget | null>(null);
+  const navigate = useNavigate();
+  const title = activeSession ? activeSession.title || "Conversa sem título" : CONSOLIDATED_TITLE;
+
+  return (
+    <div className="flex flex-wrap items-center gap-2 border-b border-line bg-white px-4 py-2">
+      <h2 className="min-w-0 flex-1 truncate font-medium" data-testid="session-title">
+        {title}
+      </h2>
+      {activeSession ? (
+        <Button
+          variant="ghost"
+          size="icon"
+          aria-label="Renomear conversa atual"
+          onClick={() => setRenaming({ id: activeSession.id, title: activeSession.title })}
+        >
+          <Pencil aria-hidden className="h-4 w-4" />
+        </Button>
+      ) : null}
+      <DropdownMenu>
+        <DropdownMenuTrigger asChild>
+          <Button variant="outline" size="sm" aria-label="Conversas do projeto">
+            Conversas <ChevronDown aria-hidden className="h-4 w-4" />
+          </Button>
+        </DropdownMenuTrigger>
+        <DropdownMenuContent align="end">
+          <DropdownMenuLabel>Conversas</DropdownMenuLabel>
+          {sessions.length === 0 ? <p className="px-2 py-1.5 text-sm text-muted">Nenhuma conversa ainda.</p> : null}
+          {sessions.map((session) => (
+            <DropdownMenuItem
+              key={session.id}
+              onSelect={() => navigate(`/projects/${projectId}?session=${session.id}`)}
+              aria-current={session.id === activeSession?.id ? "true" : undefined}
+              className={session.id === activeSession?.id ? "font-medium text-brand-800" : undefined}
+            >
+              <span className="min-w-0 flex-1 truncate">{session.title || "Conversa sem título"}</span>
+              <button
+                type="button"
+                tabIndex={-1}
+                aria-label={`Renomear ${session.title || "Conversa sem título"}`}
+                className="rounded p-1 text-muted hover:bg-slate-200 hover:text-ink"
+                onPointerDown={(event) => event.stopPropagation()}
+                onClick={(event) => {
+                  event.preventDefault();
+                  event.stopPropagation();
+                  setRenaming({ id: session.id, title: session.title });
+                }}
+              >
+                <Pencil aria-hidden className="h-3.5 w-3.5" />
+              </button>
+            </DropdownMenuItem>
+          ))}
+        </DropdownMenuContent>
+      </DropdownMenu>
+      <Button size="sm" onClick={onNewConversation}>
+        <MessageSquarePlus aria-hidden className="h-4 w-4" /> Nova conversa
+      </Button>
+      <RenameConversationDialog projectId={projectId} target={renaming} onClose={() => setRenaming(null)} />
+    </div>
+  );
+}

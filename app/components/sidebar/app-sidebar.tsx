@@ -1,0 +1,265 @@
+import * as DialogPrimitive from "@radix-ui/react-dialog";
+import { Form, Link, NavLink } from "@remix-run/react";
+import {
+  BookOpenText,
+  Boxes,
+  Folder,
+  FolderOpen,
+  Layers,
+  LayoutDashboard,
+  LogOut,
+  MessageSquare,
+  MonitorPlay,
+  PanelLeft,
+  Plus,
+} from "lucide-react";
+import { type ReactNode, useState } from "react";
+import { NewConversationDialog } from "~/components/conversations/new-conversation-dialog";
+import { Logo } from "~/components/logo";
+import { CreateProjectDialog } from "~/components/projects/create-project-dialog";
+import { notify } from "~/components/toaster";
+import { Tooltip } from "~/components/ui/tooltip";
+import { initiativePath, initiatives } from "~/initiatives/registry";
+import { cn } from "~/lib/utils";
+import { useProduct } from "~/lib/use-product";
+import { useSidebar } from "./sidebar-provider";
+import { SIDEBAR_WIDTH, SIDEBAR_WIDTH_ICON, SIDEBAR_WIDTH_MOBILE } from "./sidebar-state";
+
+export interface SidebarData {
+  userName: string;
+  projects: { id: string; name: string }[];
+  selectedProjectId: string | null;
+  sessions: { id: string; title: string }[];
+  activeSessionId: string | null;
+}
+
+export function AppSidebar(props: SidebarData) {
+  const { expanded, mobileOpen, setMobileOpen } = useSidebar();
+  return (
+    <>
+      <aside
+        aria-label="Barra lateral"
+        data-state={expanded ? "expanded" : "collapsed"}
+        style={{ width: expanded ? SIDEBAR_WIDTH : SIDEBAR_WIDTH_ICON }}
+        className="sticky top-0 hidden h-screen shrink-0 flex-col border-r border-line bg-white transition-[width] duration-200 md:flex"
+      >
+        <SidebarBody {...props} collapsed={!expanded} />
+      </aside>
+      <DialogPrimitive.Root open={mobileOpen} onOpenChange={setMobileOpen}>
+        <DialogPrimitive.Portal>
+          <DialogPrimitive.Overlay className="fixed inset-0 z-40 bg-slate-900/50 md:hidden" />
+          <DialogPrimitive.Content
+            aria-label="Menu"
+            style={{ width: SIDEBAR_WIDTH_MOBILE }}
+            className="fixed inset-y-0 left-0 z-50 flex flex-col bg-white shadow-xl focus:outline-none md:hidden"
+          >
+            <DialogPrimitive.Title className="sr-only">Menu</DialogPrimitive.Title>
+            <DialogPrimitive.Description className="sr-only">Projetos, conversas e iniciativas</DialogPrimitive.Description>
+            <SidebarBody {...props} collapsed={false} onNavigate={() => setMobileOpen(false)} />
+          </DialogPrimitive.Content>
+        </DialogPrimitive.Portal>
+      </DialogPrimitive.Root>
+    </>
+  );
+}
+
+interface BodyProps extends SidebarData {
+  collapsed: boolean;
+  onNavigate?: () => void;
+}
+
+function SidebarBody({ collapsed, onNavigate, ...data }: BodyProps) {
+  const { productName, utilityName } = useProduct();
+  const [creatingProject, setCreatingProject] = useState(false);
+  const [creatingSession, setCreatingSession] = useState(false);
+  const selected = data.projects.find((project) => project.id === data.selectedProjectId) ?? null;
+
+  return (
+    <>
+      <div className={cn("flex h-14 items-center border-b border-line", collapsed ? "justify-center" : "px-4")}>
+        <Link to="/dashboard" onClick={onNavigate} aria-label={`${productName} — Dashboard`}>
+          {collapsed ? <img src="/favicon.svg" alt="" width={28} height={28} /> : <Logo name={productName} className="text-brand-900" />}
+        </Link>
+      </div>
+
+      <nav className="flex-1 overflow-y-auto overflow-x-hidden py-3" aria-label="Navegação principal">
+        <Group title="Projetos" collapsed={collapsed}>
+          <Item collapsed={collapsed} icon={LayoutDashboard} label="Dashboard" to="/dashboard" onNavigate={onNavigate} end />
+          <Item collapsed={collapsed} icon={Plus} label="Novo Projeto" onClick={() => setCreatingProject(true)} />
+          {data.projects.map((project) => {
+            const isSelected = project.id === selected?.id;
+            return (
+              <li key={project.id}>
+                <ItemLink
+                  collapsed={collapsed}
+                  icon={isSelected ? FolderOpen : Folder}
+                  label={project.name}
+                  to={`/projects/${project.id}`}
+                  onNavigate={onNavigate}
+                  active={isSelected}
+                />
+                {isSelected && !collapsed ? (
+                  <ul className="ml-5 mt-1 space-y-0.5 border-l border-line pl-2" aria-label={`Conversas de ${project.name}`}>
+                    <Item collapsed={false} icon={Plus} label="Nova Conversa" onClick={() => setCreatingSession(true)} small />
+                    {data.sessions.map((session) => (
+                      <Item
+                        key={session.id}
+                        collapsed={false}
+                        icon={MessageSquare}
+                        label={session.title || "Conversa sem título"}
+                        to={`/projects/${project.id}?session=${session.id}`}
+                        onNavigate={onNavigate}
+                        active={session.id === data.activeSessionId}
+                        small
+                      />
+                    ))}
+                  </ul>
+                ) : null}
+              </li>
+            );
+          })}
+          {!selected && !collapsed ? <li className="px-4 py-1 text-sm text-muted">Selecione um Projeto</li> : null}
+        </Group>
+
+        <Group title={`Iniciativas ${utilityName}`} collapsed={collapsed}>
+          {initiatives.map((initiative) => (
+            <Item
+              key={initiative.slug}
+              collapsed={collapsed}
+              icon={initiative.icon}
+              label={initiative.shortTitle}
+              to={initiativePath(initiative.slug)}
+              onNavigate={onNavigate}
+            />
+          ))}
+        </Group>
+
+        <Group title="Frameworks" collapsed={collapsed}>
+          <Item
+            collapsed={collapsed}
+            icon={Layers}
+            label="Ver Frameworks"
+            onClick={() => notify({ type: "success", title: "Em breve", description: "A biblioteca de frameworks está a caminho." })}
+          />
+        </Group>
+        <Group title="Conhecimento" collapsed={collapsed}>
+          <Item collapsed={collapsed} icon={BookOpenText} label="Base de Conhecimento" to={initiativePath("agentes-especialistas")} onNavigate={onNavigate} />
+        </Group>
+        <Group title="Demos" collapsed={collapsed}>
+          <Item collapsed={collapsed} icon={MonitorPlay} label="Ver Demos" to={initiativePath("abertura")} onNavigate={onNavigate} />
+        </Group>
+      </nav>
+
+      <div className="border-t border-line p-2">
+        {!collapsed ? <p className="truncate px-2 pb-1 text-xs text-muted">{data.userName}</p> : null}
+        <Form method="post" action="/logout">
+          <Tooltip label="Sair" disabled={!collapsed}>
+            <button
+              type="submit"
+              className={cn(
+                "flex w-full items-center gap-2 rounded-md py-2 text-sm text-ink hover:bg-brand-50",
+                collapsed ? "justify-center px-0" : "px-2",
+              )}
+            >
+              <LogOut aria-hidden className="h-4 w-4 shrink-0" />
+              <span className={cn(collapsed && "sr-only")}>Sair</span>
+            </button>
+          </Tooltip>
+        </Form>
+      </div>
+
+      <CreateProjectDialog open={creatingProject} onOpenChange={setCreatingProject} />
+      <NewConversationDialog
+        projectId={selected?.id ?? null}
+        open={creatingSession}
+        onOpenChange={setCreatingSession}
+        variant="sidebar"
+      />
+    </>
+  );
+}
+
+function Group({ title, collapsed, children }: { title: string; collapsed: boolean; children: ReactNode }) {
+  return (
+    <section className="mb-3" aria-label={title}>
+      <h2 className={cn("px-4 pb-1 text-xs font-semibold uppercase tracking-wide text-muted", collapsed && "sr-only")}>
+        {title}
+      </h2>
+      <ul className="space-y-0.5 px-2">{children}</ul>
+    </section>
+  );
+}
+
+type IconType = typeof Boxes;
+
+interface ItemProps {
+  collapsed: boolean;
+  icon: IconType;
+  label: string;
+  to?: string;
+  onClick?: () => void;
+  onNavigate?: () => void;
+  active?: boolean;
+  small?: boolean;
+  end?: boolean;
+}
+
+function Item(props: ItemProps) {
+  return (
+    <li>
+      <ItemLink {...props} />
+    </li>
+  );
+}
+
+const itemClass = (collapsed: boolean, active: boolean, small?: boolean) =>
+  cn(
+    "flex w-full items-center gap-2 rounded-md text-left transition-colors",
+    small ? "py-1 text-[13px]" : "py-1.5 text-sm",
+    collapsed ? "justify-center px-0" : "px-2",
+    active ? "bg-brand-50 font-medium text-brand-800" : "text-ink hover:bg-slate-100",
+  );
+
+function ItemLink({ collapsed, icon: Icon, label, to, onClick, onNavigate, active, small, end }: ItemProps) {
+  const content = (
+    <>
+      <Icon aria-hidden className={cn("shrink-0", small ? "h-3.5 w-3.5" : "h-4 w-4")} />
+      <span className={cn("truncate", collapsed && "sr-only")}>{label}</span>
+    </>
+  );
+  const control = to ? (
+    <NavLink
+      to={to}
+      end={end}
+      onClick={onNavigate}
+      className={({ isActive }) => itemClass(collapsed, active ?? (isActive && !to.includes("?")), small)}
+      aria-current={active ? "page" : undefined}
+    >
+      {content}
+    </NavLink>
+  ) : (
+    <button type="button" onClick={onClick} className={itemClass(collapsed, false, small)}>
+      {content}
+    </button>
+  );
+  return (
+    <Tooltip label={label} disabled={!collapsed}>
+      {control}
+    </Tooltip>
+  );
+}
+
+export function SidebarTrigger({ className }: { className?: string }) {
+  const { toggle, expanded } = useSidebar();
+  return (
+    <button
+      type="button"
+      onClick={toggle}
+      aria-label="Alternar barra lateral (Ctrl+B)"
+      aria-expanded={expanded}
+      className={cn("inline-flex h-9 w-9 items-center justify-center rounded-md text-ink hover:bg-slate-100", className)}
+    >
+      <PanelLeft aria-hidden className="h-5 w-5" />
+    </button>
+  );
+}

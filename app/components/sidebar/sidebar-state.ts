@@ -1,0 +1,13 @@
+/** Shared by the server (first paint) and the client (toggle). */
+export const SIDEBAR_COOKIE = "sidebar_state";
+export const SIDEBAR_COOKIE_MAX_AGE = 60 * 60 * 24 * 7;
+export const SIDEBAR_WIDTH = "16rem";
+export const SIDEBAR_WIDTH_MOBILE = "18rem";
+export const SIDEBAR_WIDTH_ICON = "3rem";
+export const MOBILE_BREAKPOINT = 768;
+
+/** Expanded unless the cookie says collapsed. */
+export function sidebarExpandedFromCookie(cookieHeader: string | null): boolean {
+  const match = (cookieHeader ?? "").match(new RegExp(`(?:^|;\\s*)${SIDEBAR_COOKIE}=(true|false)`));
+  return match?.[1] !== "false";
+}

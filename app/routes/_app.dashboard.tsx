@@ -1,0 +1,110 @@
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import { Link, useLoaderData } from "@remix-run/react";
+import { FileText, FolderPlus, MessageSquare, MessagesSquare, Users } from "lucide-react";
+import { useState } from "react";
+import { CreateProjectDialog } from "~/components/projects/create-project-dialog";
+import { Button } from "~/components/ui/button";
+import { initiativePath, initiatives } from "~/initiatives/registry";
+import { formatRelativeTime } from "~/lib/format";
+import { useProduct } from "~/lib/use-product";
+import { envOf } from "~/server/context";
+import { loadDashboard } from "~/server/dashboard.server";
+
+export const meta: MetaFunction = () => [{ title: "Dashboard — Nexo" }];
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  return loadDashboard(request, envOf(context));
+}
+
+export default function Dashboard() {
+  const { user, projects } = useLoaderData<typeof loader>();
+  const { utilityName } = useProduct();
+  const [creating, setCreating] = useState(false);
+
+  return (
+    <main className="mx-auto w-full max-w-6xl space-y-10 p-4 md:p-8">
+      <section className="flex flex-wrap items-end justify-between gap-4">
+        <div>
+          <h1 className="text-2xl font-bold text-brand-900 md:text-3xl">Olá, {user.fullName}!</h1>
+          <p className="mt-1 text-muted">Seus projetos e as iniciativas de IA em um só lugar.</p>
+        </div>
+        <Button onClick={() => setCreating(true)}>
+          <FolderPlus aria-hidden className="h-4 w-4" /> Novo Projeto
+        </Button>
+      </section>
+
+      <section aria-labelledby="meus-projetos">
+        <h2 id="meus-projetos" className="mb-4 text-lg font-semibold">
+          Meus projetos
+        </h2>
+        {projects.length === 0 ? (
+          <div className="rounded-xl border border-dashed border-line bg-white p-8 text-center">
+            <p className="font-medium">Você ainda não participa de nenhum projeto.</p>
+            <p className="mt-1 text-sm text-muted">Crie um projeto ou peça para a equipe Nexo adicionar você.</p>
+            <Button className="mt-4" onClick={() => setCreating(true)}>
+              Criar meu primeiro projeto
+            </Button>
+          </div>
+        ) : (
+          <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+            {projects.map((project) => (
+              <li key={project.id}>
+                <Link
+                  to={`/projects/${project.id}`}
+                  className="block h-full rounded-xl border border-line bg-white p-5 shadow-sm transition hover:border-brand-200 hover:shadow"
+                >
+                  <h3 className="truncate font-semibold text-ink">{project.name}</h3>
+                  <p className="mt-1 line-clamp-2 min-h-10 text-sm text-muted">
+                    {project.description ?? "Sem descrição."}
+                  </p>
+                  <dl className="mt-4 grid grid-cols-2 gap-x-4 gap-y-2 text-sm text-muted">
+                    <Stat icon={MessagesSquare} label="conversas" value={project.conversations} />
+                    <Stat icon={FileText} label="documentos" value={project.documents} />
+                    <Stat icon={MessageSquare} label="mensagens" value={project.messages} />
+                    <Stat icon={Users} label="membros" value={project.members} />
+                  </dl>
+                  <p className="mt-4 text-xs text-muted" suppressHydrationWarning>Última atividade {formatRelativeTime(project.lastActivityAt)}</p>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+
+      <section aria-labelledby="iniciativas">
+        <h2 id="iniciativas" className="mb-4 text-lg font-semibold">
+          Iniciativas {utilityName}
+        </h2>
+        <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+          {initiatives.map(({ slug, title, icon: Icon, headline }) => (
+            <li key={slug}>
+              <Link
+                to={initiativePath(slug)}
+                className="flex h-full flex-col rounded-xl border border-line bg-white p-4 shadow-sm transition hover:border-brand-200 hover:shadow"
+              >
+                <span className="flex items-center gap-2 text-sm font-medium text-ink">
+                  <Icon aria-hidden className="h-4 w-4 text-brand-600" /> {title}
+                </span>
+                <span className="mt-3 text-2xl font-bold text-brand-800">{headline.value}</span>
+                <span className="text-xs text-muted">{headline.label}</span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </section>
+      <CreateProjectDialog open={creating} onOpenChange={setCreating} />
+    </main>
+  );
+}
+
+function Stat({ icon: Icon, label, value }: { icon: typeof Users; label: string; value: number }) {
+  return (
+    <div className="flex items-center gap-2">
+      <Icon aria-hidden className="h-4 w-4 shrink-0" />
+      <dt className="sr-only">{label}</dt>
+      <dd>
+        <span className="font-semibold text-ink">{value}</span> <span aria-hidden>{label}</span>
+      </dd>
+    </div>
+  );
+}

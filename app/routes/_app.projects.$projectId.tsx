@@ -1,0 +1,63 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import { useLoaderData } from "@remix-run/react";
+import { useEffect, useState } from "react";
+import { CanvasPanel } from "~/components/canvas/canvas-panel";
+import { ChatPanel } from "~/components/chat/chat-panel";
+import { NewConversationDialog } from "~/components/conversations/new-conversation-dialog";
+import { SessionBar } from "~/components/conversations/session-bar";
+import { MembersDialog } from "~/components/projects/members-dialog";
+import { envOf } from "~/server/context";
+import { handleProjectPageAction } from "~/server/conversations/project-page-actions.server";
+import { loadProjectPage } from "~/server/conversations/project-page.server";
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  { title: data ? `${data.project.name} — Chat do Projeto — Nexo` : "Projeto não encontrado — Nexo" },
+];
+
+export async function loader({ request, context, params }: LoaderFunctionArgs) {
+  return loadProjectPage(request, envOf(context), params.projectId);
+}
+
+export async function action({ request, context, params }: ActionFunctionArgs) {
+  return handleProjectPageAction(request, envOf(context), params.projectId);
+}
+
+export default function ProjectChatPage() {
+  const { project, sessions, activeSession, messages, members, documents, currentUserId, canManageMembers } =
+    useLoaderData<typeof loader>();
+  // A project without conversations opens the new-conversation dialog by itself.
+  const [creating, setCreating] = useState(sessions.length === 0);
+  useEffect(() => {
+    if (sessions.length === 0) setCreating(true);
+  }, [project.id, sessions.length]);
+
+  return (
+    <div className="flex min-h-0 flex-1 flex-col">
+      <header className="flex flex-wrap items-center gap-3 border-b border-line bg-white px-4 py-3">
+        <div className="min-w-0 flex-1">
+          <h1 className="text-xl font-bold text-brand-900">Chat do Projeto</h1>
+          <p className="truncate text-sm text-muted">{project.name}</p>
+        </div>
+        <MembersDialog
+          projectId={project.id}
+          members={members}
+          canManage={canManageMembers}
+          currentUserId={currentUserId}
+        />
+      </header>
+      <SessionBar
+        projectId={project.id}
+        sessions={sessions}
+        activeSession={activeSession}
+        onNewConversation={() => setCreating(true)}
+      />
+      <div className="flex min-h-[calc(100vh-10rem)] flex-1">
+        <ChatPanel messages={messages} />
+        <CanvasPanel documents={documents} />
+      </div>
+      <NewConversationDialog projectId={project.id} open={creating} onOpenChange={setCreating} variant="page" />
+    </div>
+  );
+}
+
+export { ProjectErrorBoundary as ErrorBoundary } from "~/components/projects/project-error-boundary";

@@ -1,0 +1,46 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import { redirect } from "@remix-run/cloudflare";
+import { FolderPlus } from "lucide-react";
+import { useState } from "react";
+import { CanvasPanel } from "~/components/canvas/canvas-panel";
+import { ChatPanel } from "~/components/chat/chat-panel";
+import { CreateProjectDialog } from "~/components/projects/create-project-dialog";
+import { Button } from "~/components/ui/button";
+import { requireUser } from "~/server/auth/session.server";
+import { envOf } from "~/server/context";
+import { handleCreateProject } from "~/server/projects/project-actions.server";
+import { listProjectsForUser } from "~/server/projects/projects.server";
+
+export const meta: MetaFunction = () => [{ title: "Projetos — Nexo" }];
+
+/** /projects selects the newest project; with none, the empty workspace. */
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const env = envOf(context);
+  const user = await requireUser(request, env);
+  const [newest] = await listProjectsForUser(env.DB, user.id);
+  if (newest) throw redirect(`/projects/${newest.id}`);
+  return null;
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  return handleCreateProject(request, envOf(context));
+}
+
+export default function NoProjectSelected() {
+  const [creating, setCreating] = useState(false);
+  return (
+    <div className="flex min-h-0 flex-1 flex-col">
+      <header className="flex items-center gap-3 border-b border-line bg-white px-4 py-3">
+        <h1 className="flex-1 text-xl font-bold text-brand-900">Selecione um Projeto</h1>
+        <Button size="sm" onClick={() => setCreating(true)}>
+          <FolderPlus aria-hidden className="h-4 w-4" /> Novo Projeto
+        </Button>
+      </header>
+      <div className="flex min-h-[calc(100vh-7rem)] flex-1">
+        <ChatPanel messages={null} />
+        <CanvasPanel documents={null} />
+      </div>
+      <CreateProjectDialog open={creating} onOpenChange={setCreating} />
+    </div>
+  );
+}

@@ -1,0 +1,27 @@
+import { sidebarExpandedFromCookie } from "~/components/sidebar/sidebar-state";
+import type { SidebarData } from "~/components/sidebar/app-sidebar";
+import { requireUser } from "~/server/auth/session.server";
+import type { AppEnv } from "~/server/context";
+import { listSessions } from "~/server/conversations/conversations.server";
+import { listProjectsForUser } from "~/server/projects/projects.server";
+
+/**
+ * Everything the workspace shell needs for its first paint: the user's
+ * projects (members only), the selected one's conversations and the sidebar
+ * state from its cookie. The selected project is the one in the URL when the
+ * user belongs to it, else the newest.
+ */
+export async function loadWorkspace(request: Request, env: AppEnv, projectIdParam: string | undefined) {
+  const user = await requireUser(request, env);
+  const projects = await listProjectsForUser(env.DB, user.id);
+  const selected = projects.find((project) => project.id === projectIdParam) ?? projects[0] ?? null;
+  const sessions = selected ? await listSessions(env.DB, selected.id) : [];
+  const sidebar: SidebarData = {
+    userName: user.fullName,
+    projects: projects.map(({ id, name }) => ({ id, name })),
+    selectedProjectId: selected?.id ?? null,
+    sessions: sessions.map(({ id, title }) => ({ id, title })),
+    activeSessionId: new URL(request.url).searchParams.get("session"),
+  };
+  return { sidebar, expanded: sidebarExpandedFromCookie(request.headers.get("Cookie")) };
+}
