@@ -58,3 +58,25 @@ export async function newSignedInUser(prefix = "user") {
   if (response.status !== 302) throw new Error(`sign-in failed: ${response.status}`);
   return { browser, email };
 }
+
+/** Creates a project through the real action; returns its id from the redirect. */
+export async function createProjectAs(browser: Browser, name: string, description = ""): Promise<string> {
+  const response = await browser.post("/projects?index", { intent: "create-project", name, description });
+  const location = response.headers.get("Location") ?? "";
+  const id = location.match(/^\/projects\/([0-9a-f-]{36})$/)?.[1];
+  if (response.status !== 302 || !id) throw new Error(`project creation failed: ${response.status} ${location}`);
+  return id;
+}
+
+/** Creates a conversation through the real action; returns its id. */
+export async function createSessionAs(browser: Browser, projectId: string, name: string): Promise<string> {
+  const response = await browser.post(`/projects/${projectId}`, {
+    intent: "create-session",
+    name,
+    timeZone: "America/Sao_Paulo",
+    variant: "page",
+  });
+  const id = response.headers.get("Location")?.match(/session=([0-9a-f-]{36})/)?.[1];
+  if (response.status !== 302 || !id) throw new Error(`session creation failed: ${response.status}`);
+  return id;
+}

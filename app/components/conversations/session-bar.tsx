@@ -37,7 +37,8 @@ export function SessionBar({
           <Pencil aria-hidden className="h-4 w-4" />
         </Button>
       ) : null}
-      <DropdownMenu>
+      {/* Not modal: it opens the rename dialog, and two stacked focus traps fight over aria-hidden. */}
+      <DropdownMenu modal={false}>
         <DropdownMenuTrigger asChild>
           <Button variant="outline" size="sm" aria-label="Conversas do projeto">
             Conversas <ChevronDown aria-hidden className="h-4 w-4" />
@@ -59,7 +60,9 @@ export function SessionBar({
                 tabIndex={-1}
                 aria-label={`Renomear ${session.title || "Conversa sem título"}`}
                 className="rounded p-1 text-muted hover:bg-slate-200 hover:text-ink"
+                // Radix selects an item on pointer-up; keep the row's navigation out of this click.
                 onPointerDown={(event) => event.stopPropagation()}
+                onPointerUp={(event) => event.stopPropagation()}
                 onClick={(event) => {
                   event.preventDefault();
                   event.stopPropagation();

@@ -2,7 +2,6 @@ import * as DialogPrimitive from "@radix-ui/react-dialog";
 import { Form, Link, NavLink } from "@remix-run/react";
 import {
   BookOpenText,
-  Boxes,
   Folder,
   FolderOpen,
   Layers,
@@ -190,7 +189,7 @@ function Group({ title, collapsed, children }: { title: string; collapsed: boole
   );
 }
 
-type IconType = typeof Boxes;
+type IconType = typeof Plus;
 
 interface ItemProps {
   collapsed: boolean;

@@ -1,0 +1,125 @@
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { newUser, useBrowser } from "./fixtures";
+
+const { newPage } = useBrowser();
+
+async function createProjectFromSidebar(page: Page, name: string) {
+  await page.getByRole("complementary", { name: "Barra lateral" }).getByRole("button", { name: "Novo Projeto" }).click();
+  const dialog = page.getByRole("dialog", { name: "Criar Novo Projeto" });
+  const submit = dialog.getByRole("button", { name: "Criar Projeto" });
+  expect(await submit.isDisabled()).toBe(true); // empty name
+  await dialog.getByLabel("Nome do Projeto").fill("   ");
+  expect(await submit.isDisabled()).toBe(true); // whitespace only
+  await dialog.getByLabel("Nome do Projeto").fill(name);
+  await dialog.getByLabel("Descrição (opcional)").fill("Projeto criado pelo teste de ponta a ponta.");
+  await submit.click();
+  await page.waitForURL(/\/projects\/[0-9a-f-]{36}$/);
+}
+
+const sidebar = (page: Page) => page.getByRole("complementary", { name: "Barra lateral" });
+
+describe("projects and conversations", () => {
+  it("creates a project, validates and creates a conversation, then renames it", async () => {
+    const page = await newPage();
+    await newUser(page, "Carla Projetos");
+    await createProjectFromSidebar(page, "Projeto E2E");
+    await page.getByText("Projeto criado!").waitFor();
+    // The modal dialog hides the page from the accessibility tree, so look at the DOM here.
+    expect(await page.locator("h1", { hasText: "Chat do Projeto" }).isVisible()).toBe(true);
+    expect(await page.locator("aside a", { hasText: "Projeto E2E" }).isVisible()).toBe(true);
+
+    // No conversations yet: the dialog opens by itself, over the consolidated view.
+    const dialog = page.getByRole("dialog", { name: "Nova Conversa" });
+    await dialog.waitFor();
+    expect(await page.getByTestId("session-title").innerText()).toBe("Conversa Consolidada do Projeto");
+
+    // Empty name: the page variant's notice, and the dialog stays open.
+    await dialog.getByRole("button", { name: "Criar Conversa" }).click();
+    const notice = page.locator("[data-sonner-toast][data-type='error']").last();
+    await notice.waitFor();
+    expect(await notice.innerText()).toContain("Erro");
+    expect(await notice.innerText()).toContain("Digite um nome para a conversa");
+    expect(await dialog.isVisible()).toBe(true);
+
+    // Enter submits; the title gets the date and time; the new session is selected.
+    await dialog.getByLabel("Nome da conversa").fill("  Reunião inicial ");
+    await dialog.getByLabel("Nome da conversa").press("Enter");
+    await page.waitForURL(/session=/);
+    await page.getByText("Nova conversa criada").waitFor();
+    await dialog.waitFor({ state: "hidden" });
+    const title = await page.getByTestId("session-title").innerText();
+    expect(title).toMatch(/^Reunião inicial - \d{2}\/\d{2}, \d{2}:\d{2}$/);
+    expect(await sidebar(page).getByRole("link", { name: title }).isVisible()).toBe(true);
+
+    // Rename from the session dropdown's row button.
+    await page.getByRole("button", { name: "Conversas do projeto" }).click();
+    await page.getByRole("button", { name: `Renomear ${title}` }).click();
+    const rename = page.getByRole("dialog", { name: "Renomear Conversa" });
+    await rename.getByLabel("Nome da conversa").fill("  Kickoff renomeado  ");
+    await rename.getByLabel("Nome da conversa").press("Enter");
+    await page.getByText("Conversa renomeada").waitFor();
+    await rename.waitFor({ state: "hidden" });
+    await expect.poll(() => page.getByTestId("session-title").innerText()).toBe("Kickoff renomeado");
+    await sidebar(page).getByRole("link", { name: "Kickoff renomeado" }).waitFor();
+    await page.context().close();
+  });
+
+  it("a second user cannot see the first user's project", async () => {
+    const owner = await newPage();
+    await newUser(owner, "Dona do Projeto");
+    await createProjectFromSidebar(owner, "Projeto Privado da Dona");
+    const privateUrl = owner.url();
+    await owner.context().close();
+
+    const other = await newPage();
+    await newUser(other, "Outra Pessoa");
+    expect(await other.content()).not.toContain("Projeto Privado da Dona");
+    const response = await other.goto(privateUrl);
+    expect(response?.status()).toBe(404);
+    expect(await other.getByRole("heading", { name: "Projeto não encontrado" }).isVisible()).toBe(true);
+    expect(await other.content()).not.toContain("Projeto Privado da Dona");
+    await other.context().close();
+  });
+});
+
+describe("sidebar", () => {
+  it("collapses to icons with Ctrl+b and keeps the state across a reload through its cookie", async () => {
+    const page = await newPage({ width: 1280, height: 800 });
+    await newUser(page);
+    const aside = sidebar(page);
+    expect((await aside.boundingBox())?.width).toBe(256);
+    await page.keyboard.press("Control+b");
+    await expect.poll(async () => (await aside.boundingBox())?.width).toBe(48);
+    const cookie = (await page.context().cookies()).find((c) => c.name === "sidebar_state");
+    expect(cookie?.value).toBe("false");
+    expect(cookie?.expires ?? 0).toBeGreaterThan(Date.now() / 1000 + 6 * 24 * 3600);
+
+    // The server renders it collapsed on the first paint: check the HTML before any script runs.
+    const html = await (await page.request.get("/dashboard")).text();
+    expect(html).toContain('data-state="collapsed"');
+    await page.reload();
+    expect(await aside.getAttribute("data-state")).toBe("collapsed");
+    expect((await aside.boundingBox())?.width).toBe(48);
+
+    await page.keyboard.press("Control+b");
+    await expect.poll(async () => (await aside.boundingBox())?.width).toBe(256);
+    await page.context().close();
+  });
+
+  it("becomes an 18rem slide-in drawer at 375 px", async () => {
+    const page = await newPage({ width: 375, height: 740 });
+    await newUser(page);
+    expect(await sidebar(page).isVisible()).toBe(false);
+    await page.getByRole("button", { name: /Alternar barra lateral/ }).click();
+    const drawer = page.getByRole("dialog", { name: "Menu" });
+    await drawer.waitFor();
+    expect((await drawer.boundingBox())?.width).toBe(288);
+    expect(await drawer.getByRole("button", { name: "Novo Projeto" }).isVisible()).toBe(true);
+    await drawer.getByRole("link", { name: "Dashboard", exact: true }).click();
+    await drawer.waitFor({ state: "hidden" });
+    // Nothing scrolls sideways on a phone.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    await page.context().close();
+  });
+});
