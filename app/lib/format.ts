@@ -24,3 +24,19 @@ export function formatNumber(value: number, fractionDigits = 0): string {
     maximumFractionDigits: fractionDigits,
   }).format(value);
 }
+
+export function formatPercent(value: number, fractionDigits = 0): string {
+  return `${formatNumber(value, fractionDigits)}%`;
+}
+
+/** Money as presenters say it: R$ 1,8 mi, R$ 280 mil, R$ 950. */
+export function formatMoneyCompact(value: number): string {
+  const abs = Math.abs(value);
+  if (abs >= 1_000_000) return `R$ ${formatNumber(value / 1_000_000, value % 1_000_000 === 0 ? 0 : 1)} mi`;
+  if (abs >= 1_000) return `R$ ${formatNumber(value / 1_000, value % 1_000 === 0 ? 0 : 1)} mil`;
+  return `R$ ${formatNumber(value)}`;
+}
+
+export function formatMoney(value: number): string {
+  return new Intl.NumberFormat("pt-BR", { style: "currency", currency: "BRL" }).format(value);
+}

@@ -1,8 +1,11 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { Outlet, useLoaderData } from "@remix-run/react";
+import { Outlet, useLoaderData, useNavigation } from "@remix-run/react";
+import { Loader2 } from "lucide-react";
+import { useEffect, useState } from "react";
+import { Logo } from "~/components/logo";
 import { AppSidebar, SidebarTrigger } from "~/components/sidebar/app-sidebar";
 import { SidebarProvider } from "~/components/sidebar/sidebar-provider";
-import { Logo } from "~/components/logo";
+import { PresenterProvider, usePresenter } from "~/initiatives/presenter/presenter-provider";
 import { useProduct } from "~/lib/use-product";
 import { envOf } from "~/server/context";
 import { loadWorkspace } from "~/server/workspace.server";
@@ -14,19 +17,58 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
 
 export default function WorkspaceLayout() {
   const { sidebar, expanded } = useLoaderData<typeof loader>();
-  const { productName } = useProduct();
   return (
     <SidebarProvider initialExpanded={expanded}>
-      <div className="flex min-h-screen">
-        <AppSidebar {...sidebar} />
-        <div className="flex min-w-0 flex-1 flex-col">
+      <PresenterProvider>
+        <Shell sidebar={sidebar} />
+      </PresenterProvider>
+    </SidebarProvider>
+  );
+}
+
+function Shell({ sidebar }: { sidebar: ReturnType<typeof useLoaderData<typeof loader>>["sidebar"] }) {
+  const { productName } = useProduct();
+  const { active: presenting } = usePresenter();
+  return (
+    <div className="flex min-h-screen">
+      {presenting ? null : <AppSidebar {...sidebar} />}
+      <div className="flex min-w-0 flex-1 flex-col">
+        {presenting ? null : (
           <div className="sticky top-0 z-30 flex h-12 items-center gap-2 border-b border-line bg-white/95 px-2 backdrop-blur">
             <SidebarTrigger />
             <Logo name={productName} className="text-sm text-brand-900 md:hidden" />
           </div>
-          <Outlet />
-        </div>
+        )}
+        <PendingOutlet />
       </div>
-    </SidebarProvider>
+    </div>
+  );
+}
+
+/**
+ * While the next page's loaders check the session and fetch its data, a
+ * spinner replaces the page after a short delay (fast navigations never
+ * flash it).
+ */
+function PendingOutlet() {
+  const navigation = useNavigation();
+  const loading = navigation.state === "loading" && navigation.formMethod === undefined;
+  const [showSpinner, setShowSpinner] = useState(false);
+  useEffect(() => {
+    if (!loading) return setShowSpinner(false);
+    const timer = setTimeout(() => setShowSpinner(true), 150);
+    return () => clearTimeout(timer);
+  }, [loading]);
+
+  return (
+    <div className="relative flex min-h-0 flex-1 flex-col">
+      <Outlet />
+      {showSpinner ? (
+        <div role="status" className="absolute inset-0 z-20 flex items-start justify-center bg-surface/70 pt-32">
+          <Loader2 aria-hidden className="h-8 w-8 animate-spin text-brand-600" />
+          <span className="sr-only">Carregando…</span>
+        </div>
+      ) : null}
+    </div>
   );
 }

@@ -1,0 +1,63 @@
+import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from "react";
+
+interface PresenterContextValue {
+  active: boolean;
+  enter: () => void;
+  exit: () => void;
+  toggle: () => void;
+}
+
+const PresenterContext = createContext<PresenterContextValue | null>(null);
+const STORAGE_KEY = "nexo:presenter";
+
+export function usePresenter(): PresenterContextValue {
+  const value = useContext(PresenterContext);
+  if (!value) throw new Error("usePresenter outside PresenterProvider");
+  return value;
+}
+
+/**
+ * Presenter mode lives in the workspace layout, which stays mounted while the
+ * presenter moves between initiative pages, so the mode and the browser's
+ * full screen both survive the navigation.
+ */
+export function PresenterProvider({ children }: { children: ReactNode }) {
+  const [active, setActive] = useState(false);
+
+  const apply = useCallback((on: boolean) => {
+    document.documentElement.classList.toggle("presenter", on);
+    if (on) sessionStorage.setItem(STORAGE_KEY, "1");
+    else sessionStorage.removeItem(STORAGE_KEY);
+    setActive(on);
+  }, []);
+
+  const enter = useCallback(() => {
+    apply(true);
+    // Full screen needs a user gesture and may be refused (kiosk, iframe); the mode works without it.
+    document.documentElement.requestFullscreen?.().catch(() => {});
+  }, [apply]);
+
+  const exit = useCallback(() => {
+    apply(false);
+    if (document.fullscreenElement) document.exitFullscreen().catch(() => {});
+  }, [apply]);
+
+  const toggle = useCallback(() => (document.documentElement.classList.contains("presenter") ? exit() : enter()), [enter, exit]);
+
+  useEffect(() => {
+    // A reload keeps the mode (not the full screen, which needs a new gesture).
+    if (sessionStorage.getItem(STORAGE_KEY) === "1") apply(true);
+    const onFullscreenChange = () => {
+      // Esc in full screen is swallowed by the browser: leaving full screen means leaving the mode.
+      if (!document.fullscreenElement && document.documentElement.classList.contains("presenter")) apply(false);
+    };
+    document.addEventListener("fullscreenchange", onFullscreenChange);
+    return () => {
+      document.removeEventListener("fullscreenchange", onFullscreenChange);
+      document.documentElement.classList.remove("presenter");
+    };
+  }, [apply]);
+
+  const value = useMemo(() => ({ active, enter, exit, toggle }), [active, enter, exit, toggle]);
+  return <PresenterContext.Provider value={value}>{children}</PresenterContext.Provider>;
+}

@@ -1,0 +1,46 @@
+import { useNavigate } from "@remix-run/react";
+import { useEffect } from "react";
+import { neighbours } from "./presenter-order";
+import { usePresenter } from "./presenter-provider";
+
+function isTyping(target: EventTarget | null): boolean {
+  if (!(target instanceof HTMLElement)) return false;
+  return target.isContentEditable || ["INPUT", "TEXTAREA", "SELECT"].includes(target.tagName);
+}
+
+/**
+ * On an initiative page: P toggles presenter mode; in it, → / PageDown and
+ * ← / PageUp (what clickers send) walk the pages and Esc leaves. Keys typed
+ * into a field, or with a modifier, are left alone.
+ */
+export function usePresenterKeys(slug: string): void {
+  const { active, toggle, exit } = usePresenter();
+  const navigate = useNavigate();
+
+  useEffect(() => {
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.defaultPrevented || event.ctrlKey || event.metaKey || event.altKey || isTyping(event.target)) return;
+      if (event.key === "p" || event.key === "P") {
+        event.preventDefault();
+        toggle();
+        return;
+      }
+      if (!active) return;
+      // A dialog takes Esc and the arrows for itself.
+      if (document.querySelector("[role='dialog'], [role='alertdialog']")) return;
+      const { previous, next } = neighbours(slug);
+      if ((event.key === "ArrowRight" || event.key === "PageDown") && next) {
+        event.preventDefault();
+        navigate(`/initiatives/${next}`);
+      } else if ((event.key === "ArrowLeft" || event.key === "PageUp") && previous) {
+        event.preventDefault();
+        navigate(`/initiatives/${previous}`);
+      } else if (event.key === "Escape") {
+        event.preventDefault();
+        exit();
+      }
+    };
+    window.addEventListener("keydown", onKeyDown);
+    return () => window.removeEventListener("keydown", onKeyDown);
+  }, [active, exit, navigate, slug, toggle]);
+}

@@ -1,0 +1,9 @@
+import { InitiativePage } from "~/initiatives/shared/initiative-page";
+
+export default function Page() {
+  return (
+    <InitiativePage slug="qualidade-agua">
+      <p className="text-muted">Página em construção.</p>
+    </InitiativePage>
+  );
+}

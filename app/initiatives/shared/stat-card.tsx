@@ -1,0 +1,51 @@
+import type { LucideIcon } from "lucide-react";
+import type { ReactNode } from "react";
+import { cn } from "~/lib/utils";
+import { type Tone, toneText } from "./badge";
+
+/** A figure with its label: the building block of every initiative page. */
+export function StatCard({
+  icon: Icon,
+  value,
+  label,
+  hint,
+  tone = "info",
+  className,
+}: {
+  icon?: LucideIcon;
+  value: ReactNode;
+  label: ReactNode;
+  hint?: ReactNode;
+  tone?: Tone;
+  className?: string;
+}) {
+  return (
+    <div className={cn("rounded-xl border border-line bg-white p-4 shadow-sm", className)}>
+      <div className="flex items-start justify-between gap-2">
+        <p className="text-sm font-medium text-muted">{label}</p>
+        {Icon ? <Icon aria-hidden className={cn("h-5 w-5 shrink-0", toneText(tone))} /> : null}
+      </div>
+      <p className={cn("mt-2 text-2xl font-bold", toneText(tone))}>{value}</p>
+      {hint ? <p className="mt-1 text-xs text-muted">{hint}</p> : null}
+    </div>
+  );
+}
+
+export function Section({ title, description, children, className }: { title: ReactNode; description?: ReactNode; children: ReactNode; className?: string }) {
+  return (
+    <section className={cn("rounded-xl border border-line bg-white p-5 shadow-sm", className)}>
+      <h2 className="text-lg font-semibold text-ink">{title}</h2>
+      {description ? <p className="mt-1 text-sm text-muted">{description}</p> : null}
+      <div className="mt-4">{children}</div>
+    </section>
+  );
+}
+
+export function ProgressBar({ value, label, tone = "info" }: { value: number; label: string; tone?: Tone }) {
+  const bar = { success: "bg-success", warning: "bg-warning", danger: "bg-danger", info: "bg-brand-600", neutral: "bg-slate-500" }[tone];
+  return (
+    <div role="progressbar" aria-label={label} aria-valuenow={value} aria-valuemin={0} aria-valuemax={100} className="h-2 w-full overflow-hidden rounded-full bg-slate-200">
+      <div className={cn("h-full rounded-full transition-[width] duration-200", bar)} style={{ width: `${Math.max(0, Math.min(100, value))}%` }} />
+    </div>
+  );
+}
