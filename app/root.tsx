@@ -13,6 +13,7 @@ import {
 import type { ReactNode } from "react";
 import { Toaster, useToastNotice } from "~/components/toaster";
 import { productConfigFrom } from "~/config/product";
+import { aiProviderLabel } from "~/server/ai/provider-label";
 import { envOf } from "~/server/context";
 import { readToast } from "~/server/toast.server";
 import stylesheet from "~/tailwind.css?url";
@@ -33,7 +34,7 @@ export const meta: MetaFunction = () => [
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { toast, clear } = await readToast(request);
   return data(
-    { product: productConfigFrom(envOf(context)), toast },
+    { product: productConfigFrom(envOf(context)), aiProvider: aiProviderLabel(envOf(context)), toast },
     clear ? { headers: { "Set-Cookie": clear } } : undefined,
   );
 }
