@@ -1,0 +1,42 @@
+/**
+ * The ouvidoria stream's wire format, kept from the original: one
+ * `data: {"choices":[{"delta":{"content":"…"}}]}` event per text piece and a
+ * final `data: [DONE]`. Shared by the server encoder and its tests.
+ */
+export const SSE_DONE = "[DONE]";
+
+export interface DeltaChunk {
+  choices: { delta: { content?: string } }[];
+}
+
+export function sseEvent(data: string): string {
+  // A data field cannot hold a raw newline; JSON never contains one, [DONE] neither.
+  return `data: ${data}\n\n`;
+}
+
+export function deltaEvent(content: string): string {
+  const chunk: DeltaChunk = { choices: [{ delta: { content } }] };
+  return sseEvent(JSON.stringify(chunk));
+}
+
+/** Encodes a stream of text pieces as the SSE body, ending with [DONE]. */
+export function encodeTextStreamAsSse(
+  textStream: AsyncIterable<string>,
+  onError: (error: unknown) => string | null = () => null,
+): ReadableStream<Uint8Array> {
+  const encoder = new TextEncoder();
+  return new ReadableStream<Uint8Array>({
+    async start(controller) {
+      try {
+        for await (const text of textStream) {
+          if (text) controller.enqueue(encoder.encode(deltaEvent(text)));
+        }
+      } catch (error) {
+        const message = onError(error);
+        if (message) controller.enqueue(encoder.encode(sseEvent(JSON.stringify({ error: message }))));
+      }
+      controller.enqueue(encoder.encode(sseEvent(SSE_DONE)));
+      controller.close();
+    },
+  });
+}

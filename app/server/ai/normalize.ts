@@ -1,0 +1,9 @@
+/** Lower case, no accents, single spaces: for matching Portuguese questions. */
+export function normalizeText(text: string): string {
+  return text
+    .normalize("NFD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .toLowerCase()
+    .replace(/\s+/g, " ")
+    .trim();
+}

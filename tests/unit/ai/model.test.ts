@@ -1,0 +1,84 @@
+import { streamText } from "ai";
+import { MockLanguageModelV4, simulateReadableStream } from "ai/test";
+import { describe, expect, it } from "vitest";
+import { createOfflineAnalystModel } from "~/server/ai/offline-model";
+import { ouvidoriaModel } from "~/server/ai/model.server";
+import { buildOuvidoriaSystemPrompt } from "~/server/ai/ouvidoria-prompt";
+import { aiProviderLabel } from "~/server/ai/provider-label";
+import { sampleContext } from "../../support/ouvidoria-context";
+
+describe("model selection", () => {
+  it("uses the offline analyst without a key and the configured hosted model with one", () => {
+    const offline = ouvidoriaModel({});
+    expect(typeof offline === "object" && offline.provider).toBe("nexo-offline");
+    const hosted = ouvidoriaModel({ OPENAI_API_KEY: "sk-test", OPENAI_MODEL: "gpt-4.1-mini" });
+    expect(typeof hosted === "object" && hosted.modelId).toBe("gpt-4.1-mini");
+    expect(typeof hosted === "object" && hosted.provider).toMatch(/^openai/);
+  });
+
+  it("credits the provider that actually answers", () => {
+    expect(aiProviderLabel({})).toMatch(/offline/i);
+    expect(aiProviderLabel({ OPENAI_API_KEY: "k", OPENAI_BASE_URL: "https://llm.exemplo.com/v1" })).toBe(
+      "gpt-4o-mini via llm.exemplo.com",
+    );
+  });
+});
+
+describe("offline analyst through the ai SDK", () => {
+  it("streams the grounded answer in several pieces through streamText", async () => {
+    const result = streamText({
+      model: createOfflineAnalystModel({ chunkDelayMs: 0 }),
+      system: buildOuvidoriaSystemPrompt(sampleContext()),
+      messages: [{ role: "user", content: "Qual região precisa de mais atenção e por quê?" }],
+    });
+    const pieces: string[] = [];
+    for await (const piece of result.textStream) pieces.push(piece);
+    expect(pieces.length).toBeGreaterThan(10);
+    expect(pieces.join("")).toContain("Centro Histórico precisa de mais atenção");
+  });
+
+  it("says so when the dashboard data is missing from the prompt", async () => {
+    const result = streamText({
+      model: createOfflineAnalystModel({ chunkDelayMs: 0 }),
+      messages: [{ role: "user", content: "Resumo" }],
+    });
+    expect(await result.text).toContain("Não recebi os dados do painel");
+  });
+});
+
+describe("hosted model boundary (mocked: a paid remote API)", () => {
+  it("receives the dashboard data in its instructions and its stream is passed through", async () => {
+    let systemSeen = "";
+    const model = new MockLanguageModelV4({
+      doStream: async ({ prompt }) => {
+        systemSeen = prompt.map((m) => (m.role === "system" ? m.content : "")).join("");
+        return {
+          stream: simulateReadableStream({
+            chunks: [
+              { type: "text-start", id: "1" },
+              { type: "text-delta", id: "1", delta: "Resposta " },
+              { type: "text-delta", id: "1", delta: "hospedada" },
+              { type: "text-end", id: "1" },
+              {
+                type: "finish",
+                finishReason: { unified: "stop", raw: "stop" },
+                usage: {
+                  inputTokens: { total: 1, noCache: 1, cacheRead: 0, cacheWrite: 0 },
+                  outputTokens: { total: 2, text: 2, reasoning: 0 },
+                },
+              },
+            ],
+          }),
+        };
+      },
+    });
+    const result = streamText({
+      model,
+      system: buildOuvidoriaSystemPrompt(sampleContext()),
+      messages: [{ role: "user", content: "Oi" }],
+    });
+    expect(await result.text).toBe("Resposta hospedada");
+    expect(systemSeen).toContain('"criticalCasesCount":3');
+    expect(systemSeen).toContain("Centro Histórico");
+  });
+});
