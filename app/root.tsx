@@ -10,7 +10,7 @@ import {
   useLoaderData,
   useRouteError,
 } from "@remix-run/react";
-import type { ReactNode } from "react";
+import { type ReactNode, useEffect } from "react";
 import { Toaster, useToastNotice } from "~/components/toaster";
 import { productConfigFrom } from "~/config/product";
 import { aiProviderLabel } from "~/server/ai/provider-label";
@@ -61,6 +61,10 @@ export function Layout({ children }: { children: ReactNode }) {
 export default function App() {
   const { toast } = useLoaderData<typeof loader>();
   useToastNotice(toast);
+  // Lets tests (and styles) tell a server-rendered page from a live one.
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = "true";
+  }, []);
   return <Outlet />;
 }
 

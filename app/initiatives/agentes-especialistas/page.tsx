@@ -1,9 +1,231 @@
+import type { LucideIcon } from "lucide-react";
+import {
+  BarChart3,
+  Bot,
+  CheckCircle2,
+  FileCheck2,
+  Headset,
+  Layers,
+  MessageSquareHeart,
+  Network,
+  Plug,
+  Receipt,
+  ScanSearch,
+  Sparkles,
+  Target,
+  TrendingDown,
+  TrendingUp,
+  Workflow,
+} from "lucide-react";
+import { Badge } from "~/initiatives/shared/badge";
 import { InitiativePage } from "~/initiatives/shared/initiative-page";
+import { Section, StatCard } from "~/initiatives/shared/stat-card";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/components/ui/tabs";
+import { cn } from "~/lib/utils";
+import {
+  architecture,
+  knowledgeInitiatives,
+  summaryCards,
+  tabLabel,
+  tabRows,
+  totalAgents,
+  type ArchitecturePillar,
+  type KnowledgeColor,
+  type KnowledgeIconName,
+  type KnowledgeInitiative,
+  type SpecialistAgent,
+  type SummaryIconName,
+} from "./data";
+
+const INITIATIVE_ICONS: Record<KnowledgeIconName, LucideIcon> = {
+  receipt: Receipt,
+  headset: Headset,
+  "message-square-heart": MessageSquareHeart,
+  "bar-chart-3": BarChart3,
+  "scan-search": ScanSearch,
+  "trending-down": TrendingDown,
+  "file-check-2": FileCheck2,
+};
+
+const SUMMARY_ICONS: Record<SummaryIconName, LucideIcon> = {
+  layers: Layers,
+  bot: Bot,
+  target: Target,
+  "trending-up": TrendingUp,
+};
+
+const PILLAR_ICONS: Record<ArchitecturePillar["id"], LucideIcon> = {
+  orchestration: Workflow,
+  specialisation: Sparkles,
+  integration: Plug,
+};
+
+/** Solid fills with white text (all at least 4.5:1; darker in presenter mode). */
+const COLOR_FILL: Record<KnowledgeColor, string> = {
+  brand: "bg-brand-700 text-white",
+  accent: "bg-accent-600 text-white",
+  success: "bg-success text-white",
+  warning: "bg-warning text-white",
+  danger: "bg-danger text-white",
+  info: "bg-brand-900 text-white",
+};
+
+const [firstRow, secondRow] = tabRows(knowledgeInitiatives);
 
 export default function Page() {
+  const cards = summaryCards(knowledgeInitiatives);
+  const agentCount = totalAgents(knowledgeInitiatives);
   return (
-    <InitiativePage slug="agentes-especialistas">
-      <p className="text-muted">Página em construção.</p>
+    <InitiativePage
+      slug="agentes-especialistas"
+      subtitle="Base de conhecimento das iniciativas de IA: o objetivo de cada frente e os agentes especialistas que trabalham nela."
+      badge={<Badge tone="success">{agentCount} agentes ativos</Badge>}
+    >
+      <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4" aria-label="Resumo da base de conhecimento">
+        {cards.map((card) => (
+          <li key={card.id} className="min-w-0">
+            <StatCard
+              icon={SUMMARY_ICONS[card.icon]}
+              value={card.value}
+              label={card.label}
+              hint={card.hint}
+              tone={card.id === "efficiency" ? "success" : "info"}
+              className="h-full"
+            />
+          </li>
+        ))}
+      </ul>
+
+      <section aria-labelledby="kb-initiatives-title" className="space-y-4">
+        <h2 id="kb-initiatives-title" className="text-lg font-semibold text-ink">
+          Iniciativas e seus agentes
+        </h2>
+        <Tabs defaultValue={knowledgeInitiatives[0]?.id} className="space-y-4">
+          <div className="space-y-2">
+            <InitiativeTabRow initiatives={firstRow} label="Iniciativas (primeira linha)" />
+            <InitiativeTabRow initiatives={secondRow} label="Iniciativas (segunda linha)" />
+          </div>
+          {knowledgeInitiatives.map((initiative) => (
+            <TabsContent key={initiative.id} value={initiative.id} className="focus-visible:outline-none">
+              <InitiativePanel initiative={initiative} />
+            </TabsContent>
+          ))}
+        </Tabs>
+      </section>
+
+      <Section title={architecture.title} description={architecture.description}>
+        <ul className="grid gap-4 md:grid-cols-3">
+          {architecture.pillars.map((pillar) => {
+            const Icon = PILLAR_ICONS[pillar.id];
+            return (
+              <li key={pillar.id} className="min-w-0 rounded-lg border border-line bg-brand-50 p-4">
+                <div className="flex items-center gap-2">
+                  <span className="inline-flex h-8 w-8 shrink-0 items-center justify-center rounded-lg bg-brand-700 text-white">
+                    <Icon aria-hidden className="h-4 w-4" />
+                  </span>
+                  <h3 className="font-semibold text-brand-800">{pillar.title}</h3>
+                </div>
+                <p className="mt-2 break-words text-sm text-ink">{pillar.description}</p>
+              </li>
+            );
+          })}
+        </ul>
+        <div className="mt-6">
+          <h3 className="flex items-center gap-2 font-semibold text-brand-800">
+            <Network aria-hidden className="h-4 w-4" />
+            {architecture.benefitsTitle}
+          </h3>
+          <ul className="mt-3 grid gap-2 sm:grid-cols-2">
+            {architecture.benefits.map((benefit) => (
+              <li key={benefit} className="flex min-w-0 items-start gap-2 text-sm text-ink">
+                <CheckCircle2 aria-hidden className="mt-0.5 h-4 w-4 shrink-0 text-success" />
+                <span className="min-w-0 break-words">{benefit}</span>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </Section>
     </InitiativePage>
+  );
+}
+
+function InitiativeTabRow({ initiatives, label }: { initiatives: readonly KnowledgeInitiative[]; label: string }) {
+  return (
+    <TabsList aria-label={label} className="gap-1">
+      {initiatives.map((initiative) => {
+        const Icon = INITIATIVE_ICONS[initiative.icon];
+        const name = tabLabel(initiative.name);
+        return (
+          <TabsTrigger key={initiative.id} value={initiative.id} className="min-w-0 gap-2">
+            {/* Icon only on small screens; from lg the label shows (icon again from xl, where there is room). */}
+            <Icon aria-hidden className="h-4 w-4 shrink-0 lg:hidden xl:block" />
+            <span className="hidden whitespace-nowrap lg:inline">{name}</span>
+            <span className="sr-only lg:hidden">{name}</span>
+          </TabsTrigger>
+        );
+      })}
+    </TabsList>
+  );
+}
+
+function InitiativePanel({ initiative }: { initiative: KnowledgeInitiative }) {
+  const Icon = INITIATIVE_ICONS[initiative.icon];
+  return (
+    <div className="space-y-4 rounded-xl border border-line bg-white p-5 shadow-sm">
+      <div className="flex flex-wrap items-start gap-4">
+        <span className={cn("inline-flex h-12 w-12 shrink-0 items-center justify-center rounded-xl", COLOR_FILL[initiative.color])}>
+          <Icon aria-hidden className="h-6 w-6" />
+        </span>
+        <div className="min-w-0 flex-1">
+          <div className="flex flex-wrap items-center gap-2">
+            <h3 className="break-words text-lg font-semibold text-brand-900">{initiative.name}</h3>
+            <Badge tone="info">
+              {initiative.agents.length} {initiative.agents.length === 1 ? "agente" : "agentes"}
+            </Badge>
+          </div>
+          <p className="mt-1 break-words text-sm text-ink">
+            <span className="font-semibold">Objetivo: </span>
+            {initiative.goal}
+          </p>
+        </div>
+      </div>
+      <ul className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
+        {initiative.agents.map((agent) => (
+          <li key={agent.name} className="min-w-0">
+            <AgentCard agent={agent} />
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+function AgentCard({ agent }: { agent: SpecialistAgent }) {
+  return (
+    <article className="flex h-full flex-col rounded-lg border border-line bg-surface p-4">
+      <div className="flex items-center gap-2">
+        <Bot aria-hidden className="h-5 w-5 shrink-0 text-brand-700" />
+        <h4 className="min-w-0 break-words font-semibold text-ink">{agent.name}</h4>
+      </div>
+      <p className="mt-2 break-words text-sm text-muted">{agent.role}</p>
+      <p className="mt-3 text-xs font-semibold uppercase tracking-wide text-brand-800">Habilidades</p>
+      <ul className="mt-1 space-y-1">
+        {agent.skills.map((skill) => (
+          <li key={skill} className="flex min-w-0 items-start gap-2 text-sm text-ink">
+            <CheckCircle2 aria-hidden className="mt-0.5 h-4 w-4 shrink-0 text-brand-700" />
+            <span className="min-w-0 break-words">{skill}</span>
+          </li>
+        ))}
+      </ul>
+      <p className="mt-auto pt-3">
+        <span className="flex items-start gap-2 rounded-md bg-success-soft px-3 py-2 text-sm font-semibold text-success">
+          <TrendingUp aria-hidden className="mt-0.5 h-4 w-4 shrink-0" />
+          <span className="min-w-0 break-words">
+            <span className="sr-only">Impacto: </span>
+            {agent.impact}
+          </span>
+        </span>
+      </p>
+    </article>
   );
 }

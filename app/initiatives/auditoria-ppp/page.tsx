@@ -1,9 +1,154 @@
+import { Banknote, Bot, CheckCircle2, FileSearch, ShieldCheck, XCircle } from "lucide-react";
+import { Badge } from "~/initiatives/shared/badge";
 import { InitiativePage } from "~/initiatives/shared/initiative-page";
+import { Section, StatCard } from "~/initiatives/shared/stat-card";
+import { formatMoney, formatMoneyCompact, formatNumber } from "~/lib/format";
+import { cn } from "~/lib/utils";
+import {
+  AGENTS,
+  type AuditExample,
+  BENEFITS,
+  CLAIMS,
+  COPY,
+  type CounterIcon,
+  COUNTERS,
+  EXAMPLES,
+  type Verdict,
+} from "./data";
+
+const COUNTER_ICONS: Record<CounterIcon, typeof Bot> = {
+  files: FileSearch,
+  approved: CheckCircle2,
+  rejected: XCircle,
+  money: Banknote,
+};
+
+function ExampleCard({ example }: { example: AuditExample }) {
+  const approved = example.verdict === "approved";
+  return (
+    <li
+      className={cn(
+        "min-w-0 rounded-lg border bg-white p-4",
+        approved ? "border-success/30" : "border-danger/30",
+      )}
+    >
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h4 className="font-semibold text-ink">{example.id}</h4>
+        <Badge tone={approved ? "success" : "danger"}>{approved ? "Aprovada" : "Reprovada"}</Badge>
+      </div>
+      <p className="mt-1 break-words text-sm font-medium text-ink">{example.object}</p>
+      <p className="break-words text-xs text-muted">
+        {example.partner} · {example.period}
+      </p>
+      <p className="mt-2 text-sm text-ink">
+        Valor medido: <span className="font-semibold">{formatMoney(example.amount)}</span>
+      </p>
+      <p className="mt-3 text-xs font-semibold text-muted">{COPY.checksLabel}</p>
+      <ul className="mt-1 space-y-1">
+        {example.checks.map((check) => (
+          <li key={check.label} className={cn("flex items-start gap-2 text-sm", check.ok ? "text-ink" : "text-danger")}>
+            {check.ok ? (
+              <CheckCircle2 aria-hidden className="mt-0.5 h-4 w-4 shrink-0 text-success" />
+            ) : (
+              <XCircle aria-hidden className="mt-0.5 h-4 w-4 shrink-0 text-danger" />
+            )}
+            <span className="min-w-0 break-words">
+              <span className="sr-only">{check.ok ? "Conferido: " : "Divergente: "}</span>
+              {check.label}
+            </span>
+          </li>
+        ))}
+      </ul>
+      <p className={cn("mt-3 break-words rounded-md p-2 text-sm", approved ? "bg-success-soft text-success" : "bg-danger-soft text-danger")}>
+        <span className="font-semibold">{COPY.feedbackLabel}: </span>
+        {example.feedback}
+      </p>
+    </li>
+  );
+}
+
+function ExampleColumn({ verdict, title }: { verdict: Verdict; title: string }) {
+  const items = EXAMPLES.filter((example) => example.verdict === verdict);
+  const approved = verdict === "approved";
+  return (
+    <div className="min-w-0">
+      <h3 className={cn("flex items-center gap-2 font-semibold", approved ? "text-success" : "text-danger")}>
+        {approved ? <CheckCircle2 aria-hidden className="h-5 w-5" /> : <XCircle aria-hidden className="h-5 w-5" />}
+        {title}
+      </h3>
+      <ul className="mt-3 space-y-4">
+        {items.map((example) => (
+          <ExampleCard key={example.id} example={example} />
+        ))}
+      </ul>
+    </div>
+  );
+}
 
 export default function Page() {
   return (
-    <InitiativePage slug="auditoria-ppp">
-      <p className="text-muted">Página em construção.</p>
+    <InitiativePage slug="auditoria-ppp" subtitle={COPY.subtitle} badge={<Badge tone="success">{COPY.badge}</Badge>}>
+      <section aria-labelledby="ppp-counters">
+        <h2 id="ppp-counters" className="sr-only">
+          {COPY.countersTitle}
+        </h2>
+        <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
+          {COUNTERS.map((counter) => (
+            <StatCard
+              key={counter.label}
+              icon={COUNTER_ICONS[counter.icon]}
+              value={counter.money ? formatMoneyCompact(counter.value) : formatNumber(counter.value)}
+              label={counter.label}
+              tone={counter.tone}
+            />
+          ))}
+        </div>
+      </section>
+
+      <Section title={COPY.claimsTitle}>
+        <ul className="grid gap-4 sm:grid-cols-3">
+          {CLAIMS.map((claim) => (
+            <li key={claim.label} className="min-w-0 rounded-lg bg-brand-50 p-4 text-center">
+              <p className="text-3xl font-bold text-brand-800">{claim.value}</p>
+              <p className="mt-1 break-words text-sm text-ink">{claim.label}</p>
+            </li>
+          ))}
+        </ul>
+      </Section>
+
+      <Section title={COPY.examplesTitle} description={COPY.examplesDescription}>
+        <div className="grid gap-6 lg:grid-cols-2">
+          <ExampleColumn verdict="approved" title={COPY.approvedHeading} />
+          <ExampleColumn verdict="rejected" title={COPY.rejectedHeading} />
+        </div>
+      </Section>
+
+      <div className="grid gap-6 lg:grid-cols-2">
+        <Section title={COPY.agentsTitle} className="min-w-0">
+          <ul className="space-y-3">
+            {AGENTS.map((agent) => (
+              <li key={agent.name} className="flex gap-3 rounded-lg border border-line bg-surface p-3">
+                <Bot aria-hidden className="mt-0.5 h-5 w-5 shrink-0 text-brand-700" />
+                <div className="min-w-0">
+                  <h3 className="break-words text-sm font-semibold text-brand-800">{agent.name}</h3>
+                  <p className="break-words text-sm text-muted">{agent.description}</p>
+                </div>
+              </li>
+            ))}
+          </ul>
+        </Section>
+
+        <Section title={COPY.benefitsTitle} className="min-w-0">
+          <ul className="space-y-2">
+            {BENEFITS.map((benefit) => (
+              <li key={benefit} className="flex items-start gap-2 text-sm text-ink">
+                <ShieldCheck aria-hidden className="mt-0.5 h-4 w-4 shrink-0 text-success" />
+                <span className="min-w-0 break-words">{benefit}</span>
+              </li>
+            ))}
+          </ul>
+        </Section>
+      </div>
     </InitiativePage>
   );
 }

@@ -1,9 +1,153 @@
+import { Bot, CheckCircle2, Clock, FileText, Headset, RotateCcw, Sparkles, Timer, Workflow } from "lucide-react";
+import { useEffect, useRef, useState } from "react";
+import { Button } from "~/components/ui/button";
+import { Badge } from "~/initiatives/shared/badge";
 import { InitiativePage } from "~/initiatives/shared/initiative-page";
+import { Section, StatCard } from "~/initiatives/shared/stat-card";
+import { useInterval } from "~/lib/use-interval";
+import { cn } from "~/lib/utils";
+import {
+  type ChatMessage,
+  COPY,
+  type FeatureIcon,
+  FEATURES,
+  INITIAL_VISIBLE,
+  isScriptComplete,
+  MESSAGE_INTERVAL_MS,
+  nextVisibleCount,
+  ROLE_LABELS,
+  SCRIPT,
+  type StatIcon,
+  STATS,
+} from "./data";
+
+const FEATURE_ICONS: Record<FeatureIcon, typeof Bot> = {
+  intent: Sparkles,
+  automation: Workflow,
+  invoice: FileText,
+  clock: Clock,
+};
+
+const STAT_ICONS: Record<StatIcon, typeof Bot> = {
+  timer: Timer,
+  check: CheckCircle2,
+  headset: Headset,
+};
+
+function Message({ message }: { message: ChatMessage }) {
+  const label = ROLE_LABELS[message.role];
+  if (message.role === "system") {
+    return (
+      <li className="flex justify-center">
+        <p className="max-w-[90%] break-words rounded-full bg-slate-100 px-3 py-1 text-center text-xs text-muted">
+          <span className="sr-only">{label}: </span>
+          {message.content}
+        </p>
+      </li>
+    );
+  }
+  const isUser = message.role === "user";
+  return (
+    <li className={cn("flex", isUser ? "justify-end" : "justify-start")}>
+      <div
+        className={cn(
+          "min-w-0 max-w-[85%] rounded-2xl px-4 py-2 shadow-sm",
+          isUser ? "rounded-br-sm bg-brand-700 text-white" : "rounded-bl-sm border border-line bg-white text-ink",
+        )}
+      >
+        <p className={cn("text-xs font-semibold", isUser ? "text-white" : "text-brand-800")}>
+          {label} <span className="font-normal">· {message.time}</span>
+        </p>
+        <p className="mt-0.5 break-words text-sm">{message.content}</p>
+      </div>
+    </li>
+  );
+}
 
 export default function Page() {
+  const [visible, setVisible] = useState(INITIAL_VISIBLE);
+  const complete = isScriptComplete(visible);
+  const scroller = useRef<HTMLDivElement>(null);
+
+  // Keep the newest message in view inside the chat box (not the page: no layout shift below it).
+  useEffect(() => {
+    const box = scroller.current;
+    if (box) box.scrollTop = box.scrollHeight;
+  }, [visible]);
+
+  useInterval(() => setVisible((count) => nextVisibleCount(count)), complete ? null : MESSAGE_INTERVAL_MS);
+
   return (
-    <InitiativePage slug="gefar">
-      <p className="text-muted">Página em construção.</p>
+    <InitiativePage slug="gefar" subtitle={COPY.subtitle} badge={<Badge tone="success">{COPY.badge}</Badge>}>
+      <section aria-labelledby="gefar-stats">
+        <h2 id="gefar-stats" className="sr-only">
+          {COPY.statsTitle}
+        </h2>
+        <div className="grid gap-4 sm:grid-cols-3">
+          {STATS.map((stat) => (
+            <StatCard
+              key={stat.label}
+              icon={STAT_ICONS[stat.icon]}
+              value={stat.value}
+              label={stat.label}
+              hint={stat.hint}
+              tone={stat.icon === "headset" ? "info" : "success"}
+            />
+          ))}
+        </div>
+      </section>
+
+      <div className="grid gap-6 xl:grid-cols-3">
+        <Section title={COPY.chatTitle} description={COPY.chatDescription} className="min-w-0 xl:col-span-2">
+          <div
+            ref={scroller}
+            role="region"
+            tabIndex={0}
+            aria-label="Conversa de demonstração"
+            className="h-[28rem] overflow-y-auto rounded-lg border border-line bg-surface p-3 sm:p-4"
+          >
+            <ol aria-live="polite" aria-label="Mensagens da conversa" className="space-y-3">
+              {SCRIPT.slice(0, visible).map((message) => (
+                <Message key={message.id} message={message} />
+              ))}
+            </ol>
+            {complete ? null : (
+              <p className="mt-3 flex items-center gap-2 text-xs text-muted">
+                <Bot aria-hidden className="h-4 w-4" />
+                {COPY.typingLabel}
+              </p>
+            )}
+          </div>
+          <div className="mt-3 flex flex-wrap items-center justify-between gap-2">
+            <span className="text-xs text-muted">
+              {visible} de {SCRIPT.length} mensagens
+            </span>
+            <Button type="button" variant="outline" size="sm" onClick={() => setVisible(INITIAL_VISIBLE)}>
+              <RotateCcw aria-hidden className="h-4 w-4" />
+              {COPY.restartLabel}
+            </Button>
+          </div>
+        </Section>
+
+        <Section title={COPY.featuresTitle} className="min-w-0">
+          <ul className="grid gap-3 sm:grid-cols-2 xl:grid-cols-1">
+            {FEATURES.map((feature) => {
+              const Icon = FEATURE_ICONS[feature.icon];
+              return (
+                <li key={feature.title} className="min-w-0 rounded-lg border border-line bg-surface p-4">
+                  <div className="flex items-center gap-2">
+                    <span className="inline-flex h-8 w-8 shrink-0 items-center justify-center rounded-lg bg-brand-100 text-brand-800">
+                      <Icon aria-hidden className="h-4 w-4" />
+                    </span>
+                    <h3 className="min-w-0 break-words font-semibold text-ink">{feature.title}</h3>
+                  </div>
+                  <p className="mt-2 break-words text-sm text-muted">{feature.description}</p>
+                </li>
+              );
+            })}
+          </ul>
+        </Section>
+      </div>
     </InitiativePage>
   );
 }

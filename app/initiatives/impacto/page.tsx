@@ -1,9 +1,134 @@
+import { Link } from "@remix-run/react";
+import type { LucideIcon } from "lucide-react";
+import {
+  ArrowLeft,
+  BarChart3,
+  Brain,
+  Cpu,
+  Droplets,
+  FileCheck2,
+  Gauge,
+  Headset,
+  Leaf,
+  MessageSquareHeart,
+  PiggyBank,
+  Receipt,
+  ScanSearch,
+  ShieldCheck,
+  Smile,
+  TrendingDown,
+  Users,
+  Zap,
+} from "lucide-react";
+import { Button } from "~/components/ui/button";
+import { Badge } from "~/initiatives/shared/badge";
 import { InitiativePage } from "~/initiatives/shared/initiative-page";
+import { Section } from "~/initiatives/shared/stat-card";
+import { useAiProvider } from "~/lib/use-ai-provider";
+import { agentBubbles, closing, consolidatedBenefits, headlineFigures, providerCredit, type ImpactIconName } from "./data";
+
+const ICONS: Record<ImpactIconName, LucideIcon> = {
+  receipt: Receipt,
+  headset: Headset,
+  "message-square-heart": MessageSquareHeart,
+  "bar-chart-3": BarChart3,
+  "scan-search": ScanSearch,
+  "trending-down": TrendingDown,
+  "file-check-2": FileCheck2,
+  droplets: Droplets,
+  zap: Zap,
+  brain: Brain,
+  "piggy-bank": PiggyBank,
+  gauge: Gauge,
+  smile: Smile,
+  users: Users,
+  "shield-check": ShieldCheck,
+  leaf: Leaf,
+};
 
 export default function Page() {
+  const provider = useAiProvider();
   return (
-    <InitiativePage slug="impacto">
-      <p className="text-muted">Página em construção.</p>
+    <InitiativePage
+      slug="impacto"
+      subtitle="O resultado consolidado das iniciativas de inteligência artificial: agentes especialistas trabalhando juntos por um saneamento mais eficiente."
+      badge={<Badge tone="success">Resultados consolidados</Badge>}
+    >
+      <Section
+        title="Ecossistema de agentes"
+        description="Dez frentes de IA integradas na mesma arquitetura, do faturamento à predição."
+      >
+        <ul className="grid grid-cols-2 gap-4 sm:grid-cols-3 md:grid-cols-5">
+          {agentBubbles.map((bubble) => {
+            const Icon = ICONS[bubble.icon];
+            return (
+              <li key={bubble.label} className="flex min-w-0 flex-col items-center text-center">
+                <span className="inline-flex h-16 w-16 items-center justify-center rounded-full bg-brand-700 text-white shadow-md ring-4 ring-brand-100">
+                  <Icon aria-hidden className="h-7 w-7" />
+                </span>
+                <span className="mt-2 font-semibold text-brand-900">{bubble.label}</span>
+                <span className="break-words text-xs text-muted">{bubble.caption}</span>
+              </li>
+            );
+          })}
+        </ul>
+      </Section>
+
+      <section aria-labelledby="impact-figures-title" className="rounded-xl bg-brand-900 p-5 text-white shadow-sm md:p-6">
+        <h2 id="impact-figures-title" className="text-lg font-semibold">
+          Impacto em números
+        </h2>
+        <ul className="mt-4 grid gap-4 lg:grid-cols-3">
+          {headlineFigures.map((figure) => {
+            const Icon = ICONS[figure.icon];
+            return (
+              <li key={figure.id} className="min-w-0 rounded-lg border border-white/20 p-4">
+                <Icon aria-hidden className="h-6 w-6" />
+                <p className="mt-2 whitespace-nowrap text-3xl font-bold xl:text-4xl">{figure.value}</p>
+                <p className="mt-1 font-semibold">{figure.label}</p>
+                <p className="mt-1 text-sm">{figure.hint}</p>
+              </li>
+            );
+          })}
+        </ul>
+      </section>
+
+      <Section title="Benefícios consolidados" description="O que a companhia, os clientes e as equipes ganham com as iniciativas.">
+        <ul className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
+          {consolidatedBenefits.map((benefit) => {
+            const Icon = ICONS[benefit.icon];
+            return (
+              <li key={benefit.title} className="flex min-w-0 items-start gap-3 rounded-lg border border-line bg-surface p-4">
+                <span className="inline-flex h-10 w-10 shrink-0 items-center justify-center rounded-lg bg-brand-100 text-brand-800">
+                  <Icon aria-hidden className="h-5 w-5" />
+                </span>
+                <div className="min-w-0">
+                  <h3 className="font-semibold text-ink">{benefit.title}</h3>
+                  <p className="mt-1 break-words text-sm text-muted">{benefit.description}</p>
+                </div>
+              </li>
+            );
+          })}
+        </ul>
+      </Section>
+
+      <section aria-labelledby="impact-closing-title" className="rounded-xl border border-line bg-brand-50 p-5 text-center shadow-sm md:p-8">
+        <h2 id="impact-closing-title" className="text-xl font-bold text-brand-900 md:text-2xl">
+          {closing.title}
+        </h2>
+        <p className="mx-auto mt-3 max-w-3xl break-words text-ink">{closing.text}</p>
+        <Button asChild size="lg" className="mt-6">
+          <Link to="/dashboard">
+            <ArrowLeft aria-hidden className="h-5 w-5" />
+            Voltar ao Dashboard
+          </Link>
+        </Button>
+      </section>
+
+      <footer className="flex flex-wrap items-center justify-center gap-2 pb-2 text-center text-sm text-muted">
+        <Cpu aria-hidden className="h-4 w-4 shrink-0" />
+        <span className="break-words">{providerCredit(provider)}</span>
+      </footer>
     </InitiativePage>
   );
 }

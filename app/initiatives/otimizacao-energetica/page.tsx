@@ -1,9 +1,153 @@
+import { AlertTriangle, CheckCircle2, Clock, Droplets, Gauge, MapPin, PiggyBank, Power, Search, Truck, Zap } from "lucide-react";
+import { useState } from "react";
+import { Button } from "~/components/ui/button";
+import { Badge } from "~/initiatives/shared/badge";
 import { InitiativePage } from "~/initiatives/shared/initiative-page";
+import { ProgressBar, Section, StatCard } from "~/initiatives/shared/stat-card";
+import { formatMoneyCompact, formatNumber, formatPercent } from "~/lib/format";
+import { cn } from "~/lib/utils";
+import {
+  dispatchNotice,
+  howItWorks,
+  kpis,
+  leakAlert,
+  optimisations,
+  optimisationStatusTones,
+  pumpLabel,
+  tanks,
+  tankStatusTones,
+} from "./data";
 
 export default function Page() {
+  const [dispatched, setDispatched] = useState(false);
+
   return (
-    <InitiativePage slug="otimizacao-energetica">
-      <p className="text-muted">Página em construção.</p>
+    <InitiativePage
+      slug="otimizacao-energetica"
+      subtitle="A IA decide quando e quanto bombear, aproveita a gravidade e as tarifas mais baratas e encontra vazamentos antes que virem prejuízo."
+      badge={<Badge tone="success">Otimização ativa</Badge>}
+    >
+      <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
+        <StatCard icon={Zap} value={`-${formatPercent(kpis.energyReductionPercent)}`} label="Consumo de energia" hint="Menos energia no bombeamento" tone="success" />
+        <StatCard icon={PiggyBank} value={formatMoneyCompact(kpis.annualSaving)} label="Economia anual" hint="Energia e água recuperada" tone="success" />
+        <StatCard icon={Search} value={formatNumber(kpis.leaksDetectedPerMonth)} label="Vazamentos detectados por mês" hint="Inclusive os não visíveis" tone="info" />
+        <StatCard icon={Droplets} value={`-${formatPercent(kpis.lossReductionPercent)}`} label="Perdas de água" hint="Redução no sistema de distribuição" tone="success" />
+      </div>
+
+      <Section title="Reservatórios em tempo real" description="Estado de cada reservatório e da sua bomba, decidido pelo otimizador.">
+        <ul className="grid gap-4 md:grid-cols-2">
+          {tanks.map((tank) => (
+            <li key={tank.id} className="min-w-0 rounded-lg border border-line bg-surface p-4">
+              <div className="flex flex-wrap items-start justify-between gap-2">
+                <div className="min-w-0">
+                  <h3 className="font-semibold text-ink">{tank.name}</h3>
+                  <p className="text-sm text-muted">{tank.sector}</p>
+                </div>
+                <Badge tone={tankStatusTones[tank.status]}>{tank.status}</Badge>
+              </div>
+              <div className="mt-4 flex items-baseline justify-between gap-2">
+                <span className="text-sm font-medium text-muted">Nível</span>
+                <span className="text-2xl font-bold text-ink">{formatPercent(tank.level)}</span>
+              </div>
+              <div className="mt-1">
+                <ProgressBar value={tank.level} label={`Nível do ${tank.name}`} />
+              </div>
+              <dl className="mt-4 grid grid-cols-[minmax(0,3fr)_minmax(0,2fr)] gap-3 text-sm">
+                <div>
+                  <dt className="text-xs font-medium text-muted">Bomba</dt>
+                  <dd className={cn("flex items-start gap-1.5 font-semibold", tank.pumpOn ? "text-success" : "text-ink")}>
+                    <Power aria-hidden className="mt-0.5 h-4 w-4 shrink-0" /> {pumpLabel(tank.pumpOn)}
+                  </dd>
+                </div>
+                <div>
+                  <dt className="text-xs font-medium text-muted">Potência</dt>
+                  <dd className="flex items-center gap-1.5 font-semibold text-ink">
+                    <Gauge aria-hidden className="h-4 w-4" /> {formatNumber(tank.powerKw)} kW
+                  </dd>
+                </div>
+              </dl>
+              <p className="mt-3 text-sm text-muted">{tank.note}</p>
+            </li>
+          ))}
+        </ul>
+      </Section>
+
+      <section className="rounded-xl border border-danger bg-danger-soft p-5" aria-labelledby="leak-alert-title">
+        <div className="flex flex-wrap items-start gap-3">
+          <AlertTriangle aria-hidden className="mt-0.5 h-6 w-6 shrink-0 text-danger" />
+          <div className="min-w-0 flex-1">
+            <div className="flex flex-wrap items-center gap-2">
+              <h2 id="leak-alert-title" className="text-lg font-semibold text-danger">
+                Alerta de vazamento
+              </h2>
+              <Badge tone="danger">Alerta</Badge>
+            </div>
+            <dl className="mt-3 grid gap-3 text-sm sm:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_minmax(0,1fr)]">
+              <div className="min-w-0">
+                <dt className="flex items-center gap-1 text-xs font-medium text-muted">
+                  <MapPin aria-hidden className="h-3.5 w-3.5" /> Local
+                </dt>
+                <dd className="break-words font-semibold text-ink">
+                  {leakAlert.location} · {leakAlert.sector}
+                </dd>
+              </div>
+              <div>
+                <dt className="flex items-center gap-1 text-xs font-medium text-muted">
+                  <Droplets aria-hidden className="h-3.5 w-3.5" /> Perda estimada
+                </dt>
+                <dd className="text-xl font-bold text-danger">{formatNumber(leakAlert.estimatedLossLph)} L/h</dd>
+              </div>
+              <div>
+                <dt className="flex items-center gap-1 text-xs font-medium text-muted">
+                  <Clock aria-hidden className="h-3.5 w-3.5" /> Detectado
+                </dt>
+                <dd className="font-semibold text-ink">{leakAlert.detectedAgo}</dd>
+              </div>
+            </dl>
+            <p className="mt-3 text-sm text-ink">{leakAlert.evidence}</p>
+            <div className="mt-4">
+              <Button variant="danger" onClick={() => setDispatched(true)}>
+                <Truck aria-hidden className="h-4 w-4" />
+                {leakAlert.action}
+              </Button>
+              {dispatched ? (
+                <p role="status" className="mt-3 flex items-start gap-1.5 rounded-md bg-white p-2 text-sm text-success">
+                  <CheckCircle2 aria-hidden className="mt-0.5 h-4 w-4 shrink-0" />
+                  <span>{dispatchNotice}</span>
+                </p>
+              ) : null}
+            </div>
+          </div>
+        </div>
+      </section>
+
+      <Section title="Otimização em tempo real" description="Decisões tomadas pela IA neste momento.">
+        <ul className="space-y-3">
+          {optimisations.map((item) => (
+            <li key={item.title} className="flex flex-wrap items-start justify-between gap-2 rounded-lg border border-line p-3">
+              <div className="min-w-0 flex-1">
+                <p className="font-medium text-ink">{item.title}</p>
+                <p className="text-sm text-muted">{item.detail}</p>
+              </div>
+              <Badge tone={optimisationStatusTones[item.status]}>{item.status}</Badge>
+            </li>
+          ))}
+        </ul>
+      </Section>
+
+      <Section title="Como funciona" description="Energia é o segundo maior custo de uma companhia de saneamento; a maior parte vai para o bombeamento.">
+        <ol className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
+          {howItWorks.map((step, index) => (
+            <li key={step.title} className="min-w-0 rounded-lg border border-line bg-surface p-4">
+              <span className="inline-flex h-8 w-8 items-center justify-center rounded-full bg-brand-700 text-sm font-bold text-white">
+                {index + 1}
+              </span>
+              <h3 className="mt-2 font-semibold text-ink">{step.title}</h3>
+              <p className="mt-1 text-sm text-muted">{step.detail}</p>
+            </li>
+          ))}
+        </ol>
+      </Section>
     </InitiativePage>
   );
 }

@@ -1,9 +1,302 @@
+import {
+  AlertTriangle,
+  Bot,
+  CheckCircle2,
+  Clock,
+  Frown,
+  Mail,
+  MapPin,
+  Meh,
+  MessageCircle,
+  MessagesSquare,
+  Phone,
+  PhoneCall,
+  Smile,
+  Star,
+  ThumbsUp,
+  type LucideIcon,
+} from "lucide-react";
+import { useMemo, useState } from "react";
+import { Button } from "~/components/ui/button";
+import { Badge } from "~/initiatives/shared/badge";
 import { InitiativePage } from "~/initiatives/shared/initiative-page";
+import { Section, StatCard } from "~/initiatives/shared/stat-card";
+import { formatNumber, formatPercent } from "~/lib/format";
+import { cn } from "~/lib/utils";
+import { OuvidoriaAgentChat } from "./agent-chat";
+import { CaseDialog } from "./case-dialog";
+import {
+  buildAgentContext,
+  callCenterMetrics,
+  channelLabels,
+  criticalCases,
+  exploratoryData,
+  sentimentCounts,
+  sentimentWindowLabel,
+  weeklyTotals,
+} from "./data";
+import { RegionHeatMap } from "./heat-map";
+import type { CaseChannel, CriticalCase } from "./types";
+
+const CHANNEL_ICON: Record<CaseChannel, LucideIcon> = { phone: Phone, whatsapp: MessageCircle, chat: MessagesSquare };
+const DISTRIBUTION_ICON: Record<string, LucideIcon> = {
+  Telefone: Phone,
+  WhatsApp: MessageCircle,
+  Chat: MessagesSquare,
+  "E-mail": Mail,
+};
+
+function signedPercent(value: number): string {
+  return `${value > 0 ? "+" : ""}${formatPercent(value, 1)}`;
+}
 
 export default function Page() {
+  const context = useMemo(() => buildAgentContext(new Date()), []);
+  const [openCase, setOpenCase] = useState<CriticalCase | null>(null);
+  const [forwarded, setForwarded] = useState<string[]>([]);
+  const m = callCenterMetrics;
+
   return (
-    <InitiativePage slug="ouvidoria">
-      <p className="text-muted">Página em construção.</p>
+    <InitiativePage
+      slug="ouvidoria"
+      subtitle="A IA acompanha em tempo real o sentimento dos clientes em todos os canais da ouvidoria, identifica casos críticos e os escala automaticamente para a equipe certa."
+      badge={<Badge tone="info">Monitoramento em tempo real</Badge>}
+    >
+      <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+        <StatCard icon={PhoneCall} value={formatNumber(m.totalCalls)} label="Atendimentos hoje" hint="Telefone, WhatsApp, chat e e-mail" tone="info" />
+        <StatCard icon={Bot} value={formatNumber(m.autoResolved)} label="Resolvidos pela IA" hint="Sem intervenção humana" tone="success" />
+        <StatCard icon={AlertTriangle} value={formatNumber(m.criticalAlerts)} label="Alertas críticos" hint="Escalados automaticamente" tone="danger" />
+        <StatCard icon={ThumbsUp} value={formatPercent(m.avgSentiment)} label="Sentimento positivo" hint="Média das interações do dia" tone="success" />
+        <StatCard icon={Clock} value={m.avgWaitTime} label="Tempo médio de espera" hint="Em todos os canais" tone="info" />
+        <StatCard icon={Star} value={`${formatNumber(m.satisfactionScore, 1)}/5`} label="Satisfação" hint="Pesquisa pós-atendimento" tone="warning" />
+      </div>
+
+      <Section title="Sentimento dos clientes" description={sentimentWindowLabel}>
+        <ul className="grid gap-3 sm:grid-cols-3">
+          <SentimentTile icon={Smile} label="Positivo" value={sentimentCounts.positive} className="bg-success-soft text-success" />
+          <SentimentTile icon={Meh} label="Neutro" value={sentimentCounts.neutral} className="bg-slate-100 text-ink" />
+          <SentimentTile icon={Frown} label="Negativo" value={sentimentCounts.negative} className="bg-danger-soft text-danger" />
+        </ul>
+      </Section>
+
+      <Section
+        title="Casos críticos detectados"
+        description="Interações com sentimento negativo e alto risco, priorizadas pela IA para ação imediata."
+      >
+        <div className="grid gap-4 xl:grid-cols-3">
+          {criticalCases.map((item) => (
+            <CaseCard
+              key={item.id}
+              item={item}
+              forwarded={forwarded.includes(item.id)}
+              onForward={() => setForwarded((list) => (list.includes(item.id) ? list : [...list, item.id]))}
+              onDetails={() => setOpenCase(item)}
+            />
+          ))}
+        </div>
+      </Section>
+      <CaseDialog caseData={openCase} onOpenChange={(open) => {
+          if (!open) setOpenCase(null);
+        }} />
+
+      <div className="grid gap-6 lg:grid-cols-2">
+        <Section title="Horários de pico" description="Faixas com maior volume de atendimentos hoje.">
+          <BarList
+            items={exploratoryData.peakHours.map((peak) => ({
+              label: peak.range,
+              value: peak.calls,
+              display: `${formatNumber(peak.calls)} atendimentos`,
+            }))}
+          />
+        </Section>
+        <Section title="Principais assuntos" description="Motivos mais frequentes de contato hoje.">
+          <BarList
+            items={exploratoryData.topIssues.map((issue) => ({
+              label: issue.issue,
+              value: issue.percentage,
+              display: `${formatNumber(issue.count)} · ${formatPercent(issue.percentage, 1)}`,
+            }))}
+          />
+        </Section>
+        <Section title="Distribuição por canal" description="Participação de cada canal no volume de hoje.">
+          <ul className="space-y-3">
+            {exploratoryData.channelDistribution.map((channel) => {
+              const Icon = DISTRIBUTION_ICON[channel.channel] ?? MessagesSquare;
+              return (
+                <li key={channel.channel} className="text-sm">
+                  <div className="flex flex-wrap items-center justify-between gap-x-2">
+                    <span className="flex items-center gap-2 font-medium text-ink">
+                      <Icon aria-hidden className="h-4 w-4 text-brand-700" /> {channel.channel}
+                    </span>
+                    <span className="text-muted">
+                      <span className="font-semibold text-ink">{formatPercent(channel.percentage)}</span> · {formatNumber(channel.count)}
+                    </span>
+                  </div>
+                  <div aria-hidden className="mt-1 h-2.5 w-full overflow-hidden rounded-full bg-slate-200">
+                    <div className="h-full rounded-full bg-accent-600" style={{ width: `${channel.percentage}%` }} />
+                  </div>
+                </li>
+              );
+            })}
+          </ul>
+        </Section>
+        <WeeklyTrend />
+      </div>
+
+      <Section
+        title="Mapa de calor de reclamações"
+        description="Clique em uma região para ver os detalhes. A cor indica o volume de reclamações do dia."
+      >
+        <RegionHeatMap />
+      </Section>
+
+      <Section
+        title="Analista de IA da Ouvidoria"
+        description="Pergunte sobre tendências, regiões críticas, previsões e canais: o analista responde com base nos dados desta página."
+      >
+        <OuvidoriaAgentChat context={context} />
+      </Section>
     </InitiativePage>
+  );
+}
+
+function SentimentTile({ icon: Icon, label, value, className }: { icon: LucideIcon; label: string; value: number; className: string }) {
+  return (
+    <li className={cn("flex items-center gap-3 rounded-lg p-4", className)}>
+      <Icon aria-hidden className="h-8 w-8 shrink-0" />
+      <div>
+        <p className="text-2xl font-bold">{formatNumber(value)}</p>
+        <p className="text-sm font-medium">{label}</p>
+      </div>
+    </li>
+  );
+}
+
+function CaseCard({
+  item,
+  forwarded,
+  onForward,
+  onDetails,
+}: {
+  item: CriticalCase;
+  forwarded: boolean;
+  onForward: () => void;
+  onDetails: () => void;
+}) {
+  const ChannelIcon = CHANNEL_ICON[item.channel];
+  return (
+    <article className="flex min-w-0 flex-col rounded-lg border border-line bg-white p-4">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <span className="inline-flex items-center gap-1.5 text-sm font-medium text-ink">
+          <ChannelIcon aria-hidden className="h-4 w-4 text-brand-700" /> {channelLabels[item.channel]}
+        </span>
+        <Badge tone={item.urgency === "alta" ? "danger" : "warning"}>Urgência {item.urgency}</Badge>
+      </div>
+      <h3 className="mt-2 break-words text-base font-semibold text-ink">{item.customerData.name}</h3>
+      <dl className="mt-1 space-y-0.5 text-sm">
+        <div className="flex flex-wrap gap-x-1">
+          <dt className="text-muted">Protocolo:</dt>
+          <dd className="font-medium text-ink">{item.protocol}</dd>
+        </div>
+        <div className="flex flex-wrap items-center gap-x-1">
+          <dt className="text-muted">
+            <MapPin aria-hidden className="mr-1 inline h-3.5 w-3.5" />
+            Região:
+          </dt>
+          <dd className="font-medium text-ink">{item.region}</dd>
+        </div>
+        <div className="flex flex-wrap gap-x-1">
+          <dt className="text-muted">Sentimento:</dt>
+          <dd className="font-medium text-danger">{item.sentiment}</dd>
+        </div>
+      </dl>
+      <blockquote className="mt-3 break-words rounded-md bg-surface p-3 text-sm italic text-ink">“{item.message}”</blockquote>
+      <h4 className="mt-3 text-sm font-semibold text-ink">Evidências</h4>
+      <ul className="mt-1 list-disc space-y-1 pl-5 text-sm text-ink">
+        {item.evidences.map((evidence) => (
+          <li key={evidence} className="break-words">
+            {evidence}
+          </li>
+        ))}
+      </ul>
+      <div className="mt-auto pt-4">
+        <div className="flex flex-wrap gap-2">
+          <Button variant="danger" size="sm" onClick={onForward}>
+            Encaminhar Equipe
+          </Button>
+          <Button variant="outline" size="sm" onClick={onDetails}>
+            <Bot aria-hidden className="h-4 w-4" />
+            Ver Detalhes com IA
+          </Button>
+        </div>
+        {forwarded ? (
+          <p role="status" className="mt-3 flex items-start gap-1.5 rounded-md bg-success-soft p-2 text-sm text-success">
+            <CheckCircle2 aria-hidden className="mt-0.5 h-4 w-4 shrink-0" />
+            <span>Equipe acionada para o protocolo {item.protocol}.</span>
+          </p>
+        ) : null}
+      </div>
+    </article>
+  );
+}
+
+function BarList({ items }: { items: { label: string; value: number; display: string }[] }) {
+  const max = Math.max(...items.map((item) => item.value));
+  return (
+    <ul className="space-y-3">
+      {items.map((item) => (
+        <li key={item.label} className="text-sm">
+          <div className="flex flex-wrap items-baseline justify-between gap-x-2">
+            <span className="font-medium text-ink">{item.label}</span>
+            <span className="text-muted">{item.display}</span>
+          </div>
+          <div aria-hidden className="mt-1 h-2.5 w-full overflow-hidden rounded-full bg-slate-200">
+            <div className="h-full rounded-full bg-brand-600" style={{ width: `${(item.value / max) * 100}%` }} />
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function WeeklyTrend() {
+  const totals = weeklyTotals();
+  const days = exploratoryData.weeklyTrend;
+  const max = Math.max(...days.flatMap((day) => [day.current, day.previous]));
+  return (
+    <Section title="Tendência semanal" description="Atendimentos por dia: semana atual comparada à anterior.">
+      <div className="flex flex-wrap items-end justify-between gap-3">
+        <p className="text-sm text-muted">
+          <span className="block text-2xl font-bold text-ink">{formatNumber(totals.current)}</span>
+          atendimentos na semana (anterior: {formatNumber(totals.previous)})
+        </p>
+        <Badge tone="warning" className="text-sm">
+          {signedPercent(totals.change)} na semana
+        </Badge>
+      </div>
+      <ul className="mt-4 flex flex-wrap gap-x-4 gap-y-1 text-xs text-muted" aria-label="Legenda">
+        <li className="flex items-center gap-1.5">
+          <span aria-hidden className="h-3 w-3 rounded-sm bg-brand-600" /> Semana atual
+        </li>
+        <li className="flex items-center gap-1.5">
+          <span aria-hidden className="h-3 w-3 rounded-sm bg-brand-200" /> Semana anterior
+        </li>
+      </ul>
+      <ul className="mt-3 space-y-2">
+        {days.map((day) => (
+          <li key={day.day} className="grid grid-cols-[4.5rem_minmax(0,1fr)_3.75rem] items-center gap-2 text-sm">
+            <span className="font-medium text-ink">{day.day}</span>
+            <div className="space-y-1" aria-hidden>
+              <div className="h-2.5 rounded-full bg-brand-600" style={{ width: `${(day.current / max) * 100}%` }} />
+              <div className="h-2.5 rounded-full bg-brand-200" style={{ width: `${(day.previous / max) * 100}%` }} />
+            </div>
+            <span className="text-right font-semibold text-ink">{signedPercent(day.change)}</span>
+            <span className="sr-only">
+              {formatNumber(day.current)} atendimentos nesta semana e {formatNumber(day.previous)} na anterior
+            </span>
+          </li>
+        ))}
+      </ul>
+    </Section>
   );
 }

@@ -47,15 +47,7 @@ export function PresenterProvider({ children }: { children: ReactNode }) {
   useEffect(() => {
     // A reload keeps the mode (not the full screen, which needs a new gesture).
     if (sessionStorage.getItem(STORAGE_KEY) === "1") apply(true);
-    const onFullscreenChange = () => {
-      // Esc in full screen is swallowed by the browser: leaving full screen means leaving the mode.
-      if (!document.fullscreenElement && document.documentElement.classList.contains("presenter")) apply(false);
-    };
-    document.addEventListener("fullscreenchange", onFullscreenChange);
-    return () => {
-      document.removeEventListener("fullscreenchange", onFullscreenChange);
-      document.documentElement.classList.remove("presenter");
-    };
+    return () => document.documentElement.classList.remove("presenter");
   }, [apply]);
 
   const value = useMemo(() => ({ active, enter, exit, toggle }), [active, enter, exit, toggle]);

@@ -13,7 +13,7 @@ function isTyping(target: EventTarget | null): boolean {
  * ← / PageUp (what clickers send) walk the pages and Esc leaves. Keys typed
  * into a field, or with a modifier, are left alone.
  */
-export function usePresenterKeys(slug: string): void {
+export function usePresenterKeys(): void {
   const { active, toggle, exit } = usePresenter();
   const navigate = useNavigate();
 
@@ -28,6 +28,8 @@ export function usePresenterKeys(slug: string): void {
       if (!active) return;
       // A dialog takes Esc and the arrows for itself.
       if (document.querySelector("[role='dialog'], [role='alertdialog']")) return;
+      // Read the page from the URL at key time: a handler from the page being left must not steer.
+      const slug = window.location.pathname.split("/").pop() ?? "";
       const { previous, next } = neighbours(slug);
       if ((event.key === "ArrowRight" || event.key === "PageDown") && next) {
         event.preventDefault();
@@ -42,5 +44,5 @@ export function usePresenterKeys(slug: string): void {
     };
     window.addEventListener("keydown", onKeyDown);
     return () => window.removeEventListener("keydown", onKeyDown);
-  }, [active, exit, navigate, slug, toggle]);
+  }, [active, exit, navigate, toggle]);
 }

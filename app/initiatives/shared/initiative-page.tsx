@@ -25,7 +25,7 @@ export function InitiativePage({
 }) {
   const entry = initiatives.find((initiative) => initiative.slug === slug);
   const { active, toggle } = usePresenter();
-  usePresenterKeys(slug);
+  usePresenterKeys();
   const Icon = entry?.icon;
   const { previous, next, position } = neighbours(slug);
 

@@ -1,0 +1,222 @@
+import { BrainCircuit, CheckCircle2, Circle, FileText, Loader2, MessageSquare, Paperclip, User } from "lucide-react";
+import { useState } from "react";
+import { Button } from "~/components/ui/button";
+import { Dialog, DialogClose, DialogContent, DialogFooter, DialogHeader } from "~/components/ui/dialog";
+import { Badge } from "~/initiatives/shared/badge";
+import { ProgressBar } from "~/initiatives/shared/stat-card";
+import { formatNumber, formatPercent } from "~/lib/format";
+import { useInterval } from "~/lib/use-interval";
+import { cn } from "~/lib/utils";
+import {
+  caseProgress,
+  channelLabels,
+  confidenceFromSteps,
+  finalClassification,
+  stepDisplayStatus,
+  type StepDisplayStatus,
+} from "./data";
+import type { CriticalCase } from "./types";
+
+/**
+ * "Ver Detalhes com IA": the case's data and conversation, and the simulated
+ * AI processing. The body is mounted only while the dialog is open, so the
+ * progress starts at 0 on every opening and its timer stops on close.
+ */
+export function CaseDialog({
+  caseData,
+  onOpenChange,
+}: {
+  caseData: CriticalCase | null;
+  onOpenChange: (open: boolean) => void;
+}) {
+  return (
+    <Dialog open={caseData !== null} onOpenChange={onOpenChange}>
+      {caseData ? (
+        <DialogContent className="max-h-[90vh] overflow-y-auto" style={{ maxWidth: "56rem" }}>
+          <DialogHeader
+            title={`Caso crítico ${caseData.protocol}`}
+            description={`${channelLabels[caseData.channel]} · ${caseData.region} · aberto ${caseData.complaintData.dateOpened.toLowerCase()}`}
+          />
+          <CaseDetails caseData={caseData} />
+          <DialogFooter>
+            <DialogClose asChild>
+              <Button variant="outline">Fechar</Button>
+            </DialogClose>
+          </DialogFooter>
+        </DialogContent>
+      ) : null}
+    </Dialog>
+  );
+}
+
+function Field({ label, value }: { label: string; value: string }) {
+  return (
+    <div className="min-w-0">
+      <dt className="text-xs font-medium text-muted">{label}</dt>
+      <dd className="break-words text-sm text-ink">{value}</dd>
+    </div>
+  );
+}
+
+const SPEAKERS = { cliente: "Cliente", atendente: "Atendente", sistema: "Sistema" } as const;
+
+const STEP_LABEL: Record<StepDisplayStatus, string> = {
+  completed: "Concluído",
+  processing: "Em processamento",
+  pending: "Aguardando",
+};
+
+const STEP_TONE: Record<StepDisplayStatus, string> = {
+  completed: "text-success",
+  processing: "text-info",
+  pending: "text-muted",
+};
+
+function CaseDetails({ caseData }: { caseData: CriticalCase }) {
+  const [progress, setProgress] = useState(0);
+  useInterval(
+    () => setProgress((value) => Math.min(caseProgress.max, value + caseProgress.step)),
+    progress < caseProgress.max ? caseProgress.intervalMs : null,
+  );
+  const done = progress >= caseProgress.max;
+  const confidence = confidenceFromSteps(caseData.aiSteps);
+  const { customerData: customer, complaintData: complaint } = caseData;
+
+  return (
+    <div className="space-y-5">
+      <section className="min-w-0 rounded-lg border border-line p-3 sm:p-4">
+        <h3 className="flex items-center gap-2 text-sm font-semibold text-brand-800">
+          <BrainCircuit aria-hidden className="h-4 w-4" /> Processamento da IA
+        </h3>
+        <div className="mt-3 flex items-center gap-3">
+          <div className="min-w-0 flex-1">
+            <ProgressBar value={progress} label="Progresso da análise da IA" />
+          </div>
+          <span className="w-12 shrink-0 text-right text-sm font-semibold text-ink">
+            {formatPercent(progress)}
+          </span>
+        </div>
+        <ol className="mt-4 space-y-2">
+          {caseData.aiSteps.map((step) => {
+            const status = stepDisplayStatus(step.step, progress);
+            return (
+              <li key={step.step} className="flex items-start gap-3 text-sm">
+                {status === "completed" ? (
+                  <CheckCircle2 aria-hidden className="mt-0.5 h-4 w-4 shrink-0 text-success" />
+                ) : status === "processing" ? (
+                  <Loader2 aria-hidden className="mt-0.5 h-4 w-4 shrink-0 animate-spin text-info" />
+                ) : (
+                  <Circle aria-hidden className="mt-0.5 h-4 w-4 shrink-0 text-muted" />
+                )}
+                <span className="min-w-0 flex-1 break-words">
+                  <span className={status === "completed" ? "text-ink" : "text-muted"}>
+                    <span className="font-semibold">{step.step}.</span> {step.action}
+                  </span>
+                  <span className={cn("block text-xs font-medium sm:hidden", STEP_TONE[status])}>{STEP_LABEL[status]}</span>
+                </span>
+                <span className={cn("hidden shrink-0 text-xs font-medium sm:inline", STEP_TONE[status])}>{STEP_LABEL[status]}</span>
+              </li>
+            );
+          })}
+        </ol>
+
+        {done ? (
+          <div className="mt-4 rounded-lg border border-danger/30 bg-danger-soft p-4" role="status">
+            <h4 className="text-sm font-semibold text-danger">Classificação final</h4>
+            <dl className="mt-3 grid grid-cols-2 gap-3 lg:grid-cols-4">
+              <div>
+                <dt className="text-xs font-medium text-muted">Sentimento</dt>
+                <dd className="text-lg font-bold text-danger">{finalClassification.sentiment}</dd>
+              </div>
+              <div>
+                <dt className="text-xs font-medium text-muted">Confiança</dt>
+                <dd className="text-lg font-bold text-ink">{confidence !== null ? formatPercent(confidence) : "—"}</dd>
+              </div>
+              <div>
+                <dt className="text-xs font-medium text-muted">Urgência</dt>
+                <dd className="text-lg font-bold text-ink">{caseData.urgency.toUpperCase()}</dd>
+              </div>
+              <div>
+                <dt className="text-xs font-medium text-muted">Ação</dt>
+                <dd>
+                  <Badge tone="danger" className="text-sm">
+                    {finalClassification.action}
+                  </Badge>
+                </dd>
+              </div>
+            </dl>
+          </div>
+        ) : null}
+      </section>
+      <div className="grid gap-4 md:grid-cols-2">
+        <section className="min-w-0 rounded-lg border border-line bg-surface p-3 sm:p-4">
+          <h3 className="flex items-center gap-2 text-sm font-semibold text-brand-800">
+            <User aria-hidden className="h-4 w-4" /> Dados do cliente
+          </h3>
+          <dl className="mt-3 grid gap-3 sm:grid-cols-2">
+            <Field label="Nome" value={customer.name} />
+            <Field label="CPF" value={customer.cpf} />
+            <Field label="Matrícula" value={customer.matricula} />
+            <Field label="Telefone" value={customer.phone} />
+            <Field label="E-mail" value={customer.email} />
+            <Field label="Endereço" value={customer.address} />
+          </dl>
+        </section>
+        <section className="min-w-0 rounded-lg border border-line bg-surface p-3 sm:p-4">
+          <h3 className="flex items-center gap-2 text-sm font-semibold text-brand-800">
+            <FileText aria-hidden className="h-4 w-4" /> Dados da reclamação
+          </h3>
+          <dl className="mt-3 grid gap-3 sm:grid-cols-2">
+            <Field label="Tipo" value={complaint.type} />
+            <Field label="Categoria" value={complaint.category} />
+            <Field label="Subcategoria" value={complaint.subcategory} />
+            <Field label="Prioridade" value={complaint.priority} />
+            <Field label="Abertura" value={complaint.dateOpened} />
+            <Field label="Prazo" value={complaint.deadline} />
+            <Field label="Pessoas afetadas" value={formatNumber(complaint.affectedPeople)} />
+            <Field label="Sentimento detectado" value={caseData.sentiment} />
+          </dl>
+        </section>
+      </div>
+
+      <section className="min-w-0">
+        <h3 className="flex items-center gap-2 text-sm font-semibold text-brand-800">
+          <MessageSquare aria-hidden className="h-4 w-4" /> Conversa completa
+        </h3>
+        <ol className="mt-3 space-y-2">
+          {caseData.fullConversation.map((line, index) => (
+            <li
+              key={index}
+              className={cn(
+                "rounded-lg border border-line p-3 text-sm",
+                line.speaker === "cliente" && "bg-danger-soft",
+                line.speaker === "atendente" && "bg-white",
+                line.speaker === "sistema" && "bg-info-soft",
+              )}
+            >
+              <p className="flex flex-wrap items-center justify-between gap-2 text-xs font-semibold text-muted">
+                <span>{SPEAKERS[line.speaker]}</span>
+                <span>{line.time}</span>
+              </p>
+              <p className="mt-1 break-words text-ink">{line.text}</p>
+            </li>
+          ))}
+        </ol>
+      </section>
+
+      <section className="min-w-0">
+        <h3 className="flex items-center gap-2 text-sm font-semibold text-brand-800">
+          <Paperclip aria-hidden className="h-4 w-4" /> Evidências
+        </h3>
+        <ul className="mt-2 list-disc space-y-1 pl-5 text-sm text-ink">
+          {caseData.evidences.map((evidence) => (
+            <li key={evidence} className="break-words">
+              {evidence}
+            </li>
+          ))}
+        </ul>
+      </section>
+
+    </div>
+  );
+}

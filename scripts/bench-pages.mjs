@@ -1,0 +1,120 @@
+// `npm run bench:pages`: Lighthouse (mobile, simulated throttling) performance
+// and accessibility scores for /, /auth and every initiative page, plus the
+// offline analyst's time to first streamed token. Prints figures; not a test.
+import { rmSync } from "node:fs";
+import * as chromeLauncher from "chrome-launcher";
+import lighthouse from "lighthouse";
+import { applyLocalMigrations, run, startServer, stopServer } from "./lib/proc.ts";
+
+const PORT = 8791;
+const PERSIST = ".wrangler/bench-pages-state";
+const GOAL = 95;
+const SLUGS = [
+  "abertura", "agentes-especialistas", "gefar", "suporte-n1", "ouvidoria", "bi-conversacional",
+  "auditoria-ppp", "gecli", "gereg", "qualidade-agua", "otimizacao-energetica", "impacto",
+];
+const only = process.argv.slice(2);
+
+run("remix", ["vite:build", "--logLevel", "warn"]);
+rmSync(PERSIST, { recursive: true, force: true });
+applyLocalMigrations(PERSIST, true);
+const server = await startServer({ port: PORT, persistTo: PERSIST });
+const chrome = await chromeLauncher.launch({
+  chromePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+  chromeFlags: [
+    "--headless=new", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
+    "--disable-background-networking", "--disable-component-update", "--disable-sync",
+  ],
+});
+
+try {
+  const cookie = await signIn(server.url);
+  const targets = [
+    { path: "/", cookie: null },
+    { path: "/auth", cookie: null },
+    ...SLUGS.map((slug) => ({ path: `/initiatives/${slug}`, cookie })),
+  ].filter((t) => only.length === 0 || only.some((o) => t.path.includes(o)));
+
+  const rows = [];
+  for (const target of targets) {
+    const result = await lighthouse(`${server.url}${target.path}`, {
+      port: chrome.port,
+      output: "json",
+      logLevel: "error",
+      onlyCategories: ["performance", "accessibility"],
+      extraHeaders: target.cookie ? { Cookie: target.cookie } : undefined,
+    });
+    const lhr = result?.lhr;
+    const score = (id) => Math.round((lhr?.categories[id]?.score ?? 0) * 100);
+    const failing = Object.values(lhr?.audits ?? {})
+      .filter((a) => a.score !== null && a.score < 1 && lhr.categories.accessibility.auditRefs.some((r) => r.id === a.id && r.weight > 0))
+      .map((a) => a.id);
+    rows.push({
+      path: target.path,
+      performance: score("performance"),
+      accessibility: score("accessibility"),
+      lcp: lhr?.audits["largest-contentful-paint"]?.displayValue ?? "",
+      tbt: lhr?.audits["total-blocking-time"]?.displayValue ?? "",
+      failing,
+    });
+    console.log(`${target.path}: desempenho ${score("performance")}, acessibilidade ${score("accessibility")}`);
+  }
+
+  console.log("\nLighthouse (mobile, limitação simulada, Chromium do Debian)\n");
+  console.log("| página | desempenho | acessibilidade | LCP | TBT | auditorias de acessibilidade falhando |");
+  console.log("|---|---:|---:|---:|---:|---|");
+  for (const r of rows) {
+    console.log(`| ${r.path} | ${r.performance} | ${r.accessibility} | ${r.lcp} | ${r.tbt} | ${r.failing.join(", ") || "—"} |`);
+  }
+  const below = rows.filter((r) => r.performance < GOAL || r.accessibility < GOAL).map((r) => r.path);
+  console.log(below.length ? `\nAbaixo da meta de ${GOAL}: ${below.join(", ")}` : `\nTodas as páginas ≥ ${GOAL} nas duas notas.`);
+
+  if (only.length === 0 || only.includes("ttft")) await timeToFirstToken(server.url, cookie);
+} finally {
+  await chrome.kill();
+  stopServer(server.child);
+}
+
+async function signIn(base) {
+  const email = `bench-${Date.now()}@exemplo.com.br`;
+  const form = (fields) => ({ method: "POST", body: new URLSearchParams(fields), redirect: "manual" });
+  await fetch(`${base}/auth`, form({ intent: "signup", email, password: "senha-bench-123", fullName: "Bench" }));
+  const response = await fetch(`${base}/auth`, form({ intent: "login", email, password: "senha-bench-123" }));
+  const session = response.headers.getSetCookie().find((c) => c.startsWith("nexo_session="));
+  if (!session) throw new Error("login falhou no benchmark");
+  return session.split(";")[0];
+}
+
+/** Time from sending a question to the first content delta, over 15 runs. */
+async function timeToFirstToken(base, cookie) {
+  const { buildAgentContext } = await import("../app/initiatives/ouvidoria/data.ts");
+  const context = buildAgentContext(new Date());
+  const times = [];
+  const totals = [];
+  for (let i = 0; i < 15; i++) {
+    const started = performance.now();
+    const response = await fetch(`${base}/api/functions/ouvidoria-ai-agent`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json", Cookie: cookie },
+      body: JSON.stringify({ messages: [{ role: "user", content: "Qual região precisa de mais atenção e por quê?" }], context }),
+    });
+    const reader = response.body.getReader();
+    const decoder = new TextDecoder();
+    let first = null;
+    for (;;) {
+      const { value, done } = await reader.read();
+      if (done) break;
+      if (first === null && decoder.decode(value, { stream: true }).includes('"content"')) first = performance.now() - started;
+    }
+    times.push(first ?? Number.NaN);
+    totals.push(performance.now() - started);
+  }
+  times.sort((a, b) => a - b);
+  totals.sort((a, b) => a - b);
+  const p = (list, q) => list[Math.min(list.length - 1, Math.floor(q * list.length))].toFixed(0);
+  console.log("\nAnalista offline (15 perguntas, wrangler dev local)\n");
+  console.log("| medida | p50 (ms) | p90 (ms) |");
+  console.log("|---|---:|---:|");
+  console.log(`| primeiro token | ${p(times, 0.5)} | ${p(times, 0.9)} |`);
+  console.log(`| resposta completa | ${p(totals, 0.5)} | ${p(totals, 0.9)} |`);
+}
