@@ -1,7 +1,7 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { createProject } from "~/server/projects/projects.server";
-import { Browser, createProjectAs, createSessionAs, newSignedInUser } from "../support/http";
+import { createProjectAs, createSessionAs, newSignedInUser } from "../support/http";
 
 async function project(id: string) {
   return env.DB.prepare("SELECT id, name, description, owner_id FROM projects WHERE id = ?1")

@@ -1,4 +1,3 @@
-import * as DialogPrimitive from "@radix-ui/react-dialog";
 import { Form, Link, NavLink } from "@remix-run/react";
 import {
   BookOpenText,
@@ -12,17 +11,25 @@ import {
   PanelLeft,
   Plus,
 } from "lucide-react";
-import { type ReactNode, useState } from "react";
-import { NewConversationDialog } from "~/components/conversations/new-conversation-dialog";
+import { lazy, type ReactNode, Suspense, useState } from "react";
 import { Logo } from "~/components/logo";
-import { CreateProjectDialog } from "~/components/projects/create-project-dialog";
 import { notify } from "~/components/toaster";
 import { Tooltip } from "~/components/ui/tooltip";
 import { initiativePath, initiatives } from "~/initiatives/registry";
 import { cn } from "~/lib/utils";
 import { useProduct } from "~/lib/use-product";
 import { useSidebar } from "./sidebar-provider";
-import { SIDEBAR_WIDTH, SIDEBAR_WIDTH_ICON, SIDEBAR_WIDTH_MOBILE } from "./sidebar-state";
+import { SIDEBAR_WIDTH, SIDEBAR_WIDTH_ICON } from "./sidebar-state";
+
+// Dialogs and the phone drawer load when first opened: they are rarely used and
+// would otherwise weigh on every workspace page's first load.
+const CreateProjectDialog = lazy(() =>
+  import("~/components/projects/create-project-dialog").then((m) => ({ default: m.CreateProjectDialog })),
+);
+const NewConversationDialog = lazy(() =>
+  import("~/components/conversations/new-conversation-dialog").then((m) => ({ default: m.NewConversationDialog })),
+);
+const MobileDrawer = lazy(() => import("./mobile-drawer"));
 
 export interface SidebarData {
   userName: string;
@@ -44,20 +51,13 @@ export function AppSidebar(props: SidebarData) {
       >
         <SidebarBody {...props} collapsed={!expanded} />
       </aside>
-      <DialogPrimitive.Root open={mobileOpen} onOpenChange={setMobileOpen}>
-        <DialogPrimitive.Portal>
-          <DialogPrimitive.Overlay className="fixed inset-0 z-40 bg-slate-900/50 md:hidden" />
-          <DialogPrimitive.Content
-            aria-label="Menu"
-            style={{ width: SIDEBAR_WIDTH_MOBILE }}
-            className="fixed inset-y-0 left-0 z-50 flex flex-col bg-white shadow-xl focus:outline-none md:hidden"
-          >
-            <DialogPrimitive.Title className="sr-only">Menu</DialogPrimitive.Title>
-            <DialogPrimitive.Description className="sr-only">Projetos, conversas e iniciativas</DialogPrimitive.Description>
+      {mobileOpen ? (
+        <Suspense fallback={null}>
+          <MobileDrawer open={mobileOpen} onOpenChange={setMobileOpen}>
             <SidebarBody {...props} collapsed={false} onNavigate={() => setMobileOpen(false)} />
-          </DialogPrimitive.Content>
-        </DialogPrimitive.Portal>
-      </DialogPrimitive.Root>
+          </MobileDrawer>
+        </Suspense>
+      ) : null}
     </>
   );
 }
@@ -167,13 +167,21 @@ function SidebarBody({ collapsed, onNavigate, ...data }: BodyProps) {
         </Form>
       </div>
 
-      <CreateProjectDialog open={creatingProject} onOpenChange={setCreatingProject} />
-      <NewConversationDialog
-        projectId={selected?.id ?? null}
-        open={creatingSession}
-        onOpenChange={setCreatingSession}
-        variant="sidebar"
-      />
+      {creatingProject ? (
+        <Suspense fallback={null}>
+          <CreateProjectDialog open onOpenChange={setCreatingProject} />
+        </Suspense>
+      ) : null}
+      {creatingSession ? (
+        <Suspense fallback={null}>
+          <NewConversationDialog
+            projectId={selected?.id ?? null}
+            open
+            onOpenChange={setCreatingSession}
+            variant="sidebar"
+          />
+        </Suspense>
+      ) : null}
     </>
   );
 }

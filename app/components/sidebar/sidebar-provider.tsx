@@ -1,5 +1,4 @@
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from "react";
-import { TooltipProvider } from "~/components/ui/tooltip";
 import { MOBILE_BREAKPOINT, SIDEBAR_COOKIE, SIDEBAR_COOKIE_MAX_AGE } from "./sidebar-state";
 
 interface SidebarContextValue {
@@ -53,7 +52,7 @@ export function SidebarProvider({ initialExpanded, children }: { initialExpanded
   const value = useMemo(() => ({ expanded, mobileOpen, setMobileOpen, toggle }), [expanded, mobileOpen, toggle]);
   return (
     <SidebarContext.Provider value={value}>
-      <TooltipProvider delayDuration={200}>{children}</TooltipProvider>
+      {children}
     </SidebarContext.Provider>
   );
 }

@@ -1,23 +1,17 @@
-import * as TooltipPrimitive from "@radix-ui/react-tooltip";
-import type { ReactNode } from "react";
+import { lazy, type ReactNode, Suspense } from "react";
 
-export const TooltipProvider = TooltipPrimitive.Provider;
+/**
+ * A label for icon-only controls. Tooltips only show on the collapsed
+ * sidebar, so Radix (and its positioning engine, ~11 KB gzip) loads only
+ * when one is actually rendered; until then the child renders alone.
+ */
+const RadixTooltip = lazy(() => import("./tooltip-radix"));
 
-/** A label for icon-only controls; `disabled` renders the child alone. */
 export function Tooltip({ label, children, disabled }: { label: string; children: ReactNode; disabled?: boolean }) {
   if (disabled) return <>{children}</>;
   return (
-    <TooltipPrimitive.Root>
-      <TooltipPrimitive.Trigger asChild>{children}</TooltipPrimitive.Trigger>
-      <TooltipPrimitive.Portal>
-        <TooltipPrimitive.Content
-          side="right"
-          sideOffset={8}
-          className="z-50 rounded-md bg-ink px-2 py-1 text-xs text-white shadow"
-        >
-          {label}
-        </TooltipPrimitive.Content>
-      </TooltipPrimitive.Portal>
-    </TooltipPrimitive.Root>
+    <Suspense fallback={children}>
+      <RadixTooltip label={label}>{children}</RadixTooltip>
+    </Suspense>
   );
 }

@@ -1,5 +1,6 @@
 import { Banknote, Bot, CheckCircle2, FileSearch, ShieldCheck, XCircle } from "lucide-react";
 import { Badge } from "~/initiatives/shared/badge";
+import { AgentList } from "~/initiatives/shared/agent-list";
 import { InitiativePage } from "~/initiatives/shared/initiative-page";
 import { Section, StatCard } from "~/initiatives/shared/stat-card";
 import { formatMoney, formatMoneyCompact, formatNumber } from "~/lib/format";
@@ -124,19 +125,7 @@ export default function Page() {
       </Section>
 
       <div className="grid gap-6 lg:grid-cols-2">
-        <Section title={COPY.agentsTitle} className="min-w-0">
-          <ul className="space-y-3">
-            {AGENTS.map((agent) => (
-              <li key={agent.name} className="flex gap-3 rounded-lg border border-line bg-surface p-3">
-                <Bot aria-hidden className="mt-0.5 h-5 w-5 shrink-0 text-brand-700" />
-                <div className="min-w-0">
-                  <h3 className="break-words text-sm font-semibold text-brand-800">{agent.name}</h3>
-                  <p className="break-words text-sm text-muted">{agent.description}</p>
-                </div>
-              </li>
-            ))}
-          </ul>
-        </Section>
+        <AgentList title={COPY.agentsTitle} agents={AGENTS} />
 
         <Section title={COPY.benefitsTitle} className="min-w-0">
           <ul className="space-y-2">

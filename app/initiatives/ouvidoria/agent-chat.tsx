@@ -1,6 +1,5 @@
 import { Bot, Loader2, Send } from "lucide-react";
-import { type FormEvent, useEffect, useRef, useState } from "react";
-import { Markdown } from "~/components/markdown";
+import { type FormEvent, lazy, Suspense, useEffect, useRef, useState } from "react";
 import { Button } from "~/components/ui/button";
 import { createDeltaReader } from "~/lib/sse-client";
 import { cn } from "~/lib/utils";
@@ -21,6 +20,13 @@ export const AGENT_ERROR =
   "Desculpe, ocorreu um erro ao processar sua solicitação. Por favor, tente novamente.";
 
 const SUGGESTION_DELAY_MS = 100;
+
+// react-markdown is most of this page's weight; it loads while the first answer streams.
+const Markdown = lazy(() => import("~/components/markdown").then((m) => ({ default: m.Markdown })));
+
+function PlainText({ text }: { text: string }) {
+  return <p className="whitespace-pre-wrap text-sm">{text}</p>;
+}
 
 function withLast(messages: AgentMessage[], update: (content: string) => string): AgentMessage[] {
   const last = messages.at(-1);
@@ -114,7 +120,7 @@ export function OuvidoriaAgentChat({ context }: { context: AgentContext }) {
           <Bot aria-hidden className="h-4 w-4" />
         </span>
         <div>
-          <p className="text-sm font-semibold text-ink">Analista de IA da Ouvidoria</p>
+          <p className="text-sm font-semibold text-ink">Analista de IA</p>
           <p className="text-xs text-muted">Responde com base nos dados deste painel</p>
         </div>
       </div>
@@ -131,10 +137,12 @@ export function OuvidoriaAgentChat({ context }: { context: AgentContext }) {
             >
               {message.role === "assistant" && !message.content && busy ? (
                 <Loader2 aria-label="Gerando resposta" className="h-4 w-4 animate-spin text-brand-700" />
-              ) : message.role === "assistant" ? (
-                <Markdown>{message.content}</Markdown>
+              ) : message.role === "assistant" && index > 0 ? (
+                <Suspense fallback={<PlainText text={message.content} />}>
+                  <Markdown>{message.content}</Markdown>
+                </Suspense>
               ) : (
-                <p className="whitespace-pre-wrap text-sm">{message.content}</p>
+                <PlainText text={message.content} />
               )}
             </div>
           </li>
