@@ -8,11 +8,14 @@ import {
   Scripts,
   ScrollRestoration,
   useLoaderData,
+  useMatches,
   useRouteError,
+  useRouteLoaderData,
 } from "@remix-run/react";
 import { type ReactNode, useEffect } from "react";
 import { Toaster, useToastNotice } from "~/components/toaster";
 import { productConfigFrom } from "~/config/product";
+import { presenterFromCookie } from "~/initiatives/presenter/presenter-cookie";
 import { aiProviderLabel } from "~/server/ai/provider-label";
 import { envOf } from "~/server/context";
 import { readToast } from "~/server/toast.server";
@@ -34,14 +37,23 @@ export const meta: MetaFunction = () => [
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { toast, clear } = await readToast(request);
   return data(
-    { product: productConfigFrom(envOf(context)), aiProvider: aiProviderLabel(envOf(context)), toast },
+    {
+      product: productConfigFrom(envOf(context)),
+      aiProvider: aiProviderLabel(envOf(context)),
+      presenter: presenterFromCookie(request.headers.get("Cookie")),
+      toast,
+    },
     clear ? { headers: { "Set-Cookie": clear } } : undefined,
   );
 }
 
 export function Layout({ children }: { children: ReactNode }) {
+  // A reload in presenter mode is rendered in it from the first byte (workspace pages only).
+  const inWorkspace = useMatches().some((match) => match.id === "routes/_app");
+  const presenterCookie = useRouteLoaderData<typeof loader>("root")?.presenter ?? false;
+  const presenter = inWorkspace && presenterCookie;
   return (
-    <html lang="pt-BR">
+    <html lang="pt-BR" className={presenter ? "presenter" : undefined}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />

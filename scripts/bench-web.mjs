@@ -31,14 +31,17 @@ try {
   const stat = results[2];
   console.log(`\nRazão estático/SSR (req/s): ${(stat.rps / ssr.rps).toFixed(2)}×`);
 
-  console.log("\nJavaScript por rota (gzip, o que a primeira visita carrega: entrada, root e a rota):\n");
+  console.log("\nJavaScript por rota (gzip, o que a primeira visita carrega: entrada, root, layouts e a rota):\n");
   console.log("| rota | KB gzip |");
   console.log("|---|---:|");
   const manifest = remixManifest();
   let landingKb = 0;
   for (const [id, route] of Object.entries(manifest.routes)) {
     if (id === "root") continue;
-    const kb = shippedKb([manifest.entry, manifest.routes.root, route]);
+    // The route plus its parents (the workspace layout for /_app.* pages), the root and the entry.
+    const chain = [];
+    for (let r = route; r; r = r.parentId ? manifest.routes[r.parentId] : undefined) chain.push(r);
+    const kb = shippedKb([manifest.entry, ...chain]);
     if (id === "routes/_index") landingKb = kb;
     console.log(`| ${id} | ${kb.toFixed(1)} |`);
   }

@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { Outlet, useLoaderData, useNavigation } from "@remix-run/react";
+import { Outlet, useLoaderData, useNavigation, useRouteLoaderData } from "@remix-run/react";
 import { Loader2 } from "lucide-react";
 import { useEffect, useState } from "react";
 import { Logo } from "~/components/logo";
@@ -7,6 +7,7 @@ import { AppSidebar, SidebarTrigger } from "~/components/sidebar/app-sidebar";
 import { SidebarProvider } from "~/components/sidebar/sidebar-provider";
 import { PresenterProvider, usePresenter } from "~/initiatives/presenter/presenter-provider";
 import { useProduct } from "~/lib/use-product";
+import type { loader as rootLoader } from "~/root";
 import { envOf } from "~/server/context";
 import { loadWorkspace } from "~/server/workspace.server";
 
@@ -17,9 +18,10 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
 
 export default function WorkspaceLayout() {
   const { sidebar, expanded } = useLoaderData<typeof loader>();
+  const presenter = useRouteLoaderData<typeof rootLoader>("root")?.presenter ?? false;
   return (
     <SidebarProvider initialExpanded={expanded}>
-      <PresenterProvider>
+      <PresenterProvider initialActive={presenter}>
         <Shell sidebar={sidebar} />
       </PresenterProvider>
     </SidebarProvider>

@@ -131,8 +131,12 @@ describe("presenter mode", () => {
     await page.getByRole("heading", { level: 1, name: titleOf(PRESENTER_ORDER[10]) }).waitFor();
     await page.keyboard.press("ArrowLeft");
     await page.waitForURL(`**/initiatives/${PRESENTER_ORDER[9]}`);
+    // A reload is served already in presenter mode (no flash of the normal layout).
+    const reloaded = await (await page.request.get(page.url())).text();
+    expect(reloaded).toContain('<html lang="pt-BR" class="presenter"');
     await page.keyboard.press("Escape");
     await expect.poll(() => page.evaluate(() => document.documentElement.classList.contains("presenter"))).toBe(false);
+    expect((await page.context().cookies()).some((c) => c.name === "nexo_presenter")).toBe(false);
     await page.getByRole("complementary", { name: "Barra lateral" }).waitFor();
   });
 });

@@ -1,4 +1,5 @@
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from "react";
+import { writePresenterCookie } from "./presenter-cookie";
 
 interface PresenterContextValue {
   active: boolean;
@@ -8,7 +9,6 @@ interface PresenterContextValue {
 }
 
 const PresenterContext = createContext<PresenterContextValue | null>(null);
-const STORAGE_KEY = "nexo:presenter";
 
 export function usePresenter(): PresenterContextValue {
   const value = useContext(PresenterContext);
@@ -21,13 +21,12 @@ export function usePresenter(): PresenterContextValue {
  * presenter moves between initiative pages, so the mode and the browser's
  * full screen both survive the navigation.
  */
-export function PresenterProvider({ children }: { children: ReactNode }) {
-  const [active, setActive] = useState(false);
+export function PresenterProvider({ initialActive, children }: { initialActive: boolean; children: ReactNode }) {
+  const [active, setActive] = useState(initialActive);
 
   const apply = useCallback((on: boolean) => {
     document.documentElement.classList.toggle("presenter", on);
-    if (on) sessionStorage.setItem(STORAGE_KEY, "1");
-    else sessionStorage.removeItem(STORAGE_KEY);
+    writePresenterCookie(on);
     setActive(on);
   }, []);
 
@@ -44,11 +43,8 @@ export function PresenterProvider({ children }: { children: ReactNode }) {
 
   const toggle = useCallback(() => (document.documentElement.classList.contains("presenter") ? exit() : enter()), [enter, exit]);
 
-  useEffect(() => {
-    // A reload keeps the mode (not the full screen, which needs a new gesture).
-    if (sessionStorage.getItem(STORAGE_KEY) === "1") apply(true);
-    return () => document.documentElement.classList.remove("presenter");
-  }, [apply]);
+  // Leaving the workspace (sign-out, landing) leaves the mode's styles behind too.
+  useEffect(() => () => document.documentElement.classList.remove("presenter"), []);
 
   const value = useMemo(() => ({ active, enter, exit, toggle }), [active, enter, exit, toggle]);
   return <PresenterContext.Provider value={value}>{children}</PresenterContext.Provider>;
