@@ -1,8 +1,12 @@
 // `npm test`: env types and type check, build, then every vitest project
-// (workerd unit + integration, chromium end-to-end).
+// (workerd unit + integration, chromium end-to-end), closing with one plain
+// "N passed, N failed" line that CI can read.
+import { readFileSync } from "node:fs";
+import { spawnSync } from "node:child_process";
 import { run } from "./lib/proc.ts";
 
 const extra = process.argv.slice(2);
+const REPORT = "test-results/vitest.json";
 
 console.log("▶ Tipos do ambiente (wrangler types --check) e checagem de tipos");
 run("wrangler", ["types", "workers/worker-configuration.d.ts", "--include-runtime", "false", "--strict-vars", "false", "--check"], {
@@ -15,4 +19,16 @@ console.log("▶ Build");
 run("remix", ["vite:build", "--logLevel", "warn"]);
 
 console.log("▶ Testes");
-run("vitest", ["run", ...extra]);
+const result = spawnSync(
+  "vitest",
+  ["run", "--reporter=default", "--reporter=json", `--outputFile.json=${REPORT}`, ...extra],
+  { stdio: "inherit" },
+);
+try {
+  const report = JSON.parse(readFileSync(REPORT, "utf8"));
+  const skipped = report.numPendingTests + report.numTodoTests;
+  console.log(`\n${report.numPassedTests} passed, ${report.numFailedTests} failed${skipped ? `, ${skipped} skipped` : ""}`);
+} catch {
+  console.log("\n0 passed, 1 failed");
+}
+process.exit(result.status ?? 1);
