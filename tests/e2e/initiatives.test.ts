@@ -205,6 +205,17 @@ describe("projector safety", () => {
     });
   }
 
+  it("every page fits a 375 px phone without horizontal scrolling", async () => {
+    await page.setViewportSize({ width: 375, height: 740 });
+    const problems: string[] = [];
+    for (const slug of PRESENTER_ORDER) {
+      await open(slug);
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      if (overflow > 0) problems.push(`${slug}: +${overflow}px`);
+    }
+    expect(problems).toEqual([]);
+  });
+
   it("text reaches 7:1 contrast in presenter mode on every page", async () => {
     await page.setViewportSize({ width: 1920, height: 1080 });
     const problems: string[] = [];
