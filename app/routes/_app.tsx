@@ -3,7 +3,7 @@ import { Outlet, useLoaderData, useNavigation, useRouteLoaderData } from "@remix
 import { Loader2 } from "lucide-react";
 import { useEffect, useState } from "react";
 import { Logo } from "~/components/logo";
-import { AppSidebar, SidebarTrigger } from "~/components/sidebar/app-sidebar";
+import { AppSidebar, type SidebarData, SidebarTrigger } from "~/components/sidebar/app-sidebar";
 import { SidebarProvider } from "~/components/sidebar/sidebar-provider";
 import { PresenterProvider, usePresenter } from "~/initiatives/presenter/presenter-provider";
 import { useProduct } from "~/lib/use-product";
@@ -28,7 +28,7 @@ export default function WorkspaceLayout() {
   );
 }
 
-function Shell({ sidebar }: { sidebar: ReturnType<typeof useLoaderData<typeof loader>>["sidebar"] }) {
+function Shell({ sidebar }: { sidebar: SidebarData }) {
   const { productName } = useProduct();
   const { active: presenting } = usePresenter();
   return (
