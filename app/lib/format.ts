@@ -18,11 +18,19 @@ export function formatRelativeTime(timestamp: number, now = Date.now()): string 
   return "agora mesmo";
 }
 
+// Building an Intl formatter is costly; keep one per precision.
+const numberFormats = new Map<number, Intl.NumberFormat>();
+
 export function formatNumber(value: number, fractionDigits = 0): string {
-  return new Intl.NumberFormat("pt-BR", {
-    minimumFractionDigits: fractionDigits,
-    maximumFractionDigits: fractionDigits,
-  }).format(value);
+  let format = numberFormats.get(fractionDigits);
+  if (!format) {
+    format = new Intl.NumberFormat("pt-BR", {
+      minimumFractionDigits: fractionDigits,
+      maximumFractionDigits: fractionDigits,
+    });
+    numberFormats.set(fractionDigits, format);
+  }
+  return format.format(value);
 }
 
 export function formatPercent(value: number, fractionDigits = 0): string {

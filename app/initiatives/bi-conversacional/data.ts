@@ -3,6 +3,8 @@
  * pure matcher that decides which questions the demo answers (spec sections 2, 3, 5).
  */
 
+import { normalizeText } from "~/lib/normalize-text";
+
 export const COPY = {
   subtitle:
     "Pergunte em português e receba a resposta em segundos: um agente orquestrador verifica suas permissões e agentes especialistas em SQL transformam a pergunta em consulta ao banco de dados.",
@@ -72,13 +74,7 @@ ORDER BY 1;`;
 
 /** Lower case, accents removed, punctuation dropped, whitespace collapsed. */
 export function normalizeQuestion(text: string): string {
-  return text
-    .normalize("NFD")
-    .replace(/[\u0300-\u036f]/g, "")
-    .toLowerCase()
-    .replace(/[^a-z0-9\s]/g, " ")
-    .replace(/\s+/g, " ")
-    .trim();
+  return normalizeText(text.replace(/[^\p{L}\p{N}\s]/gu, " "));
 }
 
 const REVENUE_WORDS = ["faturamento", "faturado", "receita", "receitas"];

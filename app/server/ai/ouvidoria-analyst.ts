@@ -1,5 +1,6 @@
 import type { AgentContext } from "~/initiatives/ouvidoria/types";
-import { normalizeText } from "./normalize";
+import { formatNumber } from "~/lib/format";
+import { normalizeText } from "~/lib/normalize-text";
 
 /**
  * The built-in offline analyst of the ouvidoria dashboard: deterministic
@@ -26,8 +27,8 @@ export function detectIntent(question: string): AnalystIntent {
   return "other";
 }
 
-const int = new Intl.NumberFormat("pt-BR", { maximumFractionDigits: 0 });
-const dec = new Intl.NumberFormat("pt-BR", { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+const int = { format: (value: number) => formatNumber(value) };
+const dec = { format: (value: number) => formatNumber(value, 1) };
 const pct = (value: number) => `${dec.format(value)}%`;
 
 const LEVEL_WEIGHT = { high: 3, medium: 2, low: 1 } as const;

@@ -1,4 +1,4 @@
-/** Lower case, no accents, single spaces: for matching Portuguese questions. */
+/** Lower case, no accents, single spaces: for matching Portuguese questions (analyst, BI demo). */
 export function normalizeText(text: string): string {
   return text
     .normalize("NFD")
