@@ -5,3 +5,7 @@ export interface Toast {
   title: string;
   description?: string;
 }
+
+export function makeToast(type: Toast["type"], title: string, description?: string): Toast {
+  return { id: crypto.randomUUID(), type, title, description };
+}

@@ -1,6 +1,6 @@
 import { data, redirect } from "@remix-run/cloudflare";
 import type { AppEnv } from "~/server/context";
-import type { Toast } from "~/lib/toast";
+import { makeToast, type Toast } from "~/lib/toast";
 import { toastHeader } from "~/server/toast.server";
 import { createUserSession, revokeSession } from "./session.server";
 import { AuthFailure, signIn } from "./sign-in.server";
@@ -17,7 +17,7 @@ export interface AuthActionData {
 function failure(intent: AuthActionData["intent"], error: AuthFailure) {
   const headers: HeadersInit = error.retryAfter ? { "Retry-After": String(error.retryAfter) } : {};
   return data<AuthActionData>(
-    { intent, ok: false, toast: { id: crypto.randomUUID(), type: "error", title: "Erro", description: error.message } },
+    { intent, ok: false, toast: makeToast("error", "Erro", error.message) },
     { status: error.status, headers },
   );
 }
@@ -33,12 +33,7 @@ export async function handleAuthAction(request: Request, env: AppEnv) {
         intent,
         ok: true,
         email: String(form.get("email") ?? "").trim(),
-        toast: {
-          id: crypto.randomUUID(),
-          type: "success",
-          title: "Conta criada!",
-          description: "Você já pode fazer login.",
-        },
+        toast: makeToast("success", "Conta criada!", "Você já pode fazer login."),
       });
     }
     const userId = await signIn(request, env);

@@ -1,30 +1,15 @@
 import { data } from "@remix-run/cloudflare";
 import { z } from "zod";
 import type { ActionResult } from "~/lib/action-result";
-import type { Toast } from "~/lib/toast";
 import type { Membership } from "~/server/access/membership.server";
 import { requireProjectAccess } from "~/server/access/project-access.server";
+import { actionFailure as fail, actionSuccess as ok } from "~/server/action-response.server";
 import { firstIssue } from "~/server/auth/auth-schemas";
 import type { AppEnv } from "~/server/context";
 import { addMemberSchema, removeMemberSchema } from "~/server/projects/project-schemas";
 import { addMember, removeMember } from "~/server/projects/projects.server";
 import { redirectWithToast } from "~/server/toast.server";
 import { createSession, MAX_SESSION_NAME, NAME_REQUIRED, renameSession } from "./conversations.server";
-
-const toast = (type: Toast["type"], title: string, description?: string): Toast => ({
-  id: crypto.randomUUID(),
-  type,
-  title,
-  description,
-});
-
-function fail(status: number, title: string, message: string) {
-  return data<ActionResult>({ ok: false, error: message, toast: toast("error", title, message) }, { status });
-}
-
-function ok(title: string, description?: string) {
-  return data<ActionResult>({ ok: true, toast: toast("success", title, description) });
-}
 
 const createSessionSchema = z.object({
   name: z.string().trim().max(MAX_SESSION_NAME, `O nome deve ter no máximo ${MAX_SESSION_NAME} caracteres.`),

@@ -1,18 +1,10 @@
-import { data } from "@remix-run/cloudflare";
-import type { ActionResult } from "~/lib/action-result";
+import { actionFailure as failure } from "~/server/action-response.server";
 import { firstIssue } from "~/server/auth/auth-schemas";
 import { requireUser } from "~/server/auth/session.server";
 import type { AppEnv } from "~/server/context";
 import { redirectWithToast } from "~/server/toast.server";
 import { createProjectSchema } from "./project-schemas";
 import { createProject } from "./projects.server";
-
-function failure(status: number, title: string, description: string) {
-  return data<ActionResult>(
-    { ok: false, error: description, toast: { id: crypto.randomUUID(), type: "error", title, description } },
-    { status },
-  );
-}
 
 /** POST /projects: creates a project and selects it (redirect to its page). */
 export async function handleCreateProject(request: Request, env: AppEnv) {
