@@ -15,6 +15,7 @@ import {
 import { type ReactNode, useEffect } from "react";
 import { Toaster, useToastNotice } from "~/components/toaster";
 import { productConfigFrom } from "~/config/product";
+import { useNonce } from "~/lib/nonce";
 import { presenterFromCookie } from "~/initiatives/presenter/presenter-cookie";
 import { aiProviderLabel } from "~/server/ai/provider-label";
 import { envOf } from "~/server/context";
@@ -35,7 +36,7 @@ export const meta: MetaFunction = () => [
 ];
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const { toast, clear } = await readToast(request);
+  const { toast, clear } = await readToast(request, envOf(context));
   return data(
     {
       product: productConfigFrom(envOf(context)),
@@ -52,6 +53,7 @@ export function Layout({ children }: { children: ReactNode }) {
   const inWorkspace = useMatches().some((match) => match.id === "routes/_app");
   const presenterCookie = useRouteLoaderData<typeof loader>("root")?.presenter ?? false;
   const presenter = inWorkspace && presenterCookie;
+  const nonce = useNonce();
   return (
     <html lang="pt-BR" className={presenter ? "presenter" : undefined}>
       <head>
@@ -63,8 +65,8 @@ export function Layout({ children }: { children: ReactNode }) {
       <body className="min-h-screen font-sans">
         {children}
         <Toaster />
-        <ScrollRestoration />
-        <Scripts />
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
       </body>
     </html>
   );

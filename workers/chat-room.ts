@@ -2,10 +2,9 @@ import { DurableObject } from "cloudflare:workers";
 import type { AppEnv } from "../app/server/context";
 
 /**
- * One instance per conversation (and one per project for the consolidated
- * view). For now it only accepts hibernatable WebSockets and echoes the
- * membership-checked connection count; fan-out of messages arrives with the
- * project chat.
+ * Prepared for the realtime issue: one instance per conversation (and one per
+ * project for the consolidated view). No route reaches it yet; today it only
+ * accepts hibernatable WebSockets and reports its connection count.
  */
 export class ChatRoom extends DurableObject<AppEnv> {
   override async fetch(request: Request): Promise<Response> {

@@ -5,15 +5,12 @@
 export interface ProductConfig {
   productName: string;
   utilityName: string;
-  /** Membership role given to a project's creator. */
-  employeeRole: "nexo_employee";
   copyrightYear: number;
 }
 
 export const defaultProductConfig: ProductConfig = {
   productName: "Nexo",
   utilityName: "Águas do Estado",
-  employeeRole: "nexo_employee",
   copyrightYear: 2025,
 };
 

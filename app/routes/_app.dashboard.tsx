@@ -1,14 +1,15 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
 import { FileText, FolderPlus, MessageSquare, MessagesSquare, Users } from "lucide-react";
 import { useState } from "react";
 import { CreateProjectDialog } from "~/components/projects/create-project-dialog";
+import { PendingInvitations } from "~/components/projects/pending-invitations";
 import { Button } from "~/components/ui/button";
 import { initiativePath, initiatives } from "~/initiatives/registry";
 import { formatRelativeTime } from "~/lib/format";
 import { useProduct } from "~/lib/use-product";
 import { envOf } from "~/server/context";
-import { loadDashboard } from "~/server/dashboard.server";
+import { handleDashboardAction, loadDashboard } from "~/server/dashboard.server";
 
 export const meta: MetaFunction = () => [{ title: "Dashboard — Nexo" }];
 
@@ -16,8 +17,12 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   return loadDashboard(request, envOf(context));
 }
 
+export async function action({ request, context }: ActionFunctionArgs) {
+  return handleDashboardAction(request, envOf(context));
+}
+
 export default function Dashboard() {
-  const { user, projects } = useLoaderData<typeof loader>();
+  const { user, projects, invitations } = useLoaderData<typeof loader>();
   const { utilityName } = useProduct();
   const [creating, setCreating] = useState(false);
 
@@ -32,6 +37,8 @@ export default function Dashboard() {
           <FolderPlus aria-hidden className="h-4 w-4" /> Novo Projeto
         </Button>
       </section>
+
+      <PendingInvitations invitations={invitations} />
 
       <section aria-labelledby="meus-projetos">
         <h2 id="meus-projetos" className="mb-4 text-lg font-semibold">

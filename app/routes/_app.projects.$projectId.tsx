@@ -4,7 +4,7 @@ import { useEffect, useState } from "react";
 import { CanvasPanel } from "~/components/canvas/canvas-panel";
 import { ChatPanel } from "~/components/chat/chat-panel";
 import { NewConversationDialog } from "~/components/conversations/new-conversation-dialog";
-import { SessionBar } from "~/components/conversations/session-bar";
+import { ConversationBar } from "~/components/conversations/conversation-bar";
 import { MembersDialog } from "~/components/projects/members-dialog";
 import { envOf } from "~/server/context";
 import { handleProjectPageAction } from "~/server/conversations/project-page-actions.server";
@@ -23,13 +23,13 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
 }
 
 export default function ProjectChatPage() {
-  const { project, sessions, activeSession, messages, members, documents, currentUserId, canManageMembers } =
+  const { project, conversations, activeConversation, messages, members, invitations, documents, currentUserId, canManageMembers } =
     useLoaderData<typeof loader>();
   // A project without conversations opens the new-conversation dialog by itself.
-  const [creating, setCreating] = useState(sessions.length === 0);
+  const [creating, setCreating] = useState(conversations.length === 0);
   useEffect(() => {
-    if (sessions.length === 0) setCreating(true);
-  }, [project.id, sessions.length]);
+    if (conversations.length === 0) setCreating(true);
+  }, [project.id, conversations.length]);
 
   return (
     <div className="flex min-h-0 flex-1 flex-col">
@@ -41,14 +41,15 @@ export default function ProjectChatPage() {
         <MembersDialog
           projectId={project.id}
           members={members}
+          invitations={invitations}
           canManage={canManageMembers}
           currentUserId={currentUserId}
         />
       </header>
-      <SessionBar
+      <ConversationBar
         projectId={project.id}
-        sessions={sessions}
-        activeSession={activeSession}
+        conversations={conversations}
+        activeConversation={activeConversation}
         onNewConversation={() => setCreating(true)}
       />
       <div className="flex min-h-[calc(100vh-10rem)] flex-1">

@@ -9,7 +9,8 @@ import { Button } from "~/components/ui/button";
 import { requireUser } from "~/server/auth/session.server";
 import { envOf } from "~/server/context";
 import { handleCreateProject } from "~/server/projects/project-actions.server";
-import { listProjectsForUser } from "~/server/projects/projects.server";
+import { database } from "~/server/db/client.server";
+import { listProjectsForUser } from "~/server/db/projects.server";
 
 export const meta: MetaFunction = () => [{ title: "Projetos — Nexo" }];
 
@@ -17,7 +18,7 @@ export const meta: MetaFunction = () => [{ title: "Projetos — Nexo" }];
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const env = envOf(context);
   const user = await requireUser(request, env);
-  const [newest] = await listProjectsForUser(env.DB, user.id);
+  const [newest] = await listProjectsForUser(database(env.DB), user.id);
   if (newest) throw redirect(`/projects/${newest.id}`);
   return null;
 }

@@ -5,13 +5,13 @@ import { ArrowRight, LayoutGrid, MessagesSquare, ShieldCheck } from "lucide-reac
 import { Logo } from "~/components/logo";
 import { Button } from "~/components/ui/button";
 import { useProduct } from "~/lib/use-product";
-import { getSessionUser } from "~/server/auth/session.server";
+import { getAuthUser } from "~/server/auth/session.server";
 import { envOf } from "~/server/context";
 
 export const meta: MetaFunction = () => [{ title: "Nexo — Portal de Inteligência em Projetos de IA" }];
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  if (await getSessionUser(request, envOf(context))) throw redirect("/dashboard");
+  if (await getAuthUser(request, envOf(context))) throw redirect("/dashboard");
   return null;
 }
 

@@ -11,13 +11,13 @@ import { Label } from "~/components/ui/label";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/components/ui/tabs";
 import { useProduct } from "~/lib/use-product";
 import { handleAuthAction } from "~/server/auth/auth-action.server";
-import { getSessionUser } from "~/server/auth/session.server";
+import { getAuthUser } from "~/server/auth/session.server";
 import { envOf } from "~/server/context";
 
 export const meta: MetaFunction = () => [{ title: "Entrar — Nexo" }];
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  if (await getSessionUser(request, envOf(context))) throw redirect("/dashboard");
+  if (await getAuthUser(request, envOf(context))) throw redirect("/dashboard");
   return null;
 }
 

@@ -8,6 +8,10 @@ export interface AppSecrets {
   OPENAI_API_KEY?: string;
   OPENAI_BASE_URL?: string;
   OPENAI_MODEL?: string;
+  /** Names the hosted provider in the UI (the base URL's host is never shown). */
+  AI_PROVIDER_NAME?: string;
+  /** Signs cookies and URLs; without it a generated key kept in D1 is used. */
+  APP_SECRET?: string;
 }
 
 export type AppEnv = Env & AppSecrets;
@@ -18,6 +22,8 @@ declare module "@remix-run/cloudflare" {
       env: AppEnv;
       ctx: Pick<ExecutionContext, "waitUntil" | "passThroughOnException">;
     };
+    /** The per-request CSP nonce the Worker put in the header; the document's scripts carry it. */
+    nonce: string;
   }
   interface Future {
     v3_singleFetch: true;

@@ -1,9 +1,46 @@
+import { invitationSchema } from "~/lib/schemas/projects";
+import { actionFailure as fail, actionSuccess as ok } from "~/server/action-response.server";
+import { hitRateLimit, INVITATIONS_PER_USER } from "~/server/auth/rate-limit.server";
 import { requireUser } from "~/server/auth/session.server";
 import type { AppEnv } from "~/server/context";
-import { listProjectActivity } from "~/server/projects/projects.server";
+import { database } from "~/server/db/client.server";
+import { listInvitationsForEmail, listProjectActivity } from "~/server/db/projects.server";
+import { readIntentForm } from "~/server/http/form.server";
+import { acceptProjectInvitation, declineProjectInvitation } from "~/server/projects/projects.server";
+import { redirectWithToast } from "~/server/toast.server";
 
 export async function loadDashboard(request: Request, env: AppEnv) {
   const user = await requireUser(request, env);
-  const projects = await listProjectActivity(env.DB, user.id);
-  return { user: { fullName: user.fullName }, projects };
+  const db = database(env.DB);
+  const [projects, invitations] = await Promise.all([
+    listProjectActivity(db, user.id),
+    listInvitationsForEmail(db, user.email),
+  ]);
+  return { user: { fullName: user.fullName }, projects, invitations };
+}
+
+const intents = {
+  "accept-invitation": { schema: invitationSchema, errorTitle: "Erro ao aceitar convite" },
+  "decline-invitation": { schema: invitationSchema, errorTitle: "Erro ao recusar convite" },
+};
+
+/** Accept or decline an invitation addressed to the signed-in person's e-mail. */
+export async function handleDashboardAction(request: Request, env: AppEnv) {
+  const user = await requireUser(request, env);
+  const form = await readIntentForm(request, intents);
+  if (!form.ok) return fail(form.status, form.title, form.message);
+  const limit = await hitRateLimit(env.DB, `invitations:user:${user.id}`, INVITATIONS_PER_USER);
+  if (!limit.allowed) return fail(429, intents[form.intent].errorTitle, `Muitas tentativas. Aguarde ${limit.retryAfter} segundos.`);
+  const db = database(env.DB);
+  if (form.intent === "accept-invitation") {
+    const accepted = await acceptProjectInvitation(db, user, form.data.invitationId);
+    if (!accepted.ok) return fail(accepted.status, "Erro ao aceitar convite", accepted.message);
+    return redirectWithToast(env, `/projects/${accepted.projectId}`, {
+      type: "success",
+      title: "Convite aceito",
+      description: "Agora você é membro do projeto.",
+    });
+  }
+  const declined = await declineProjectInvitation(db, user, form.data.invitationId);
+  return declined.ok ? ok("Convite recusado", declined.message) : fail(declined.status, "Erro ao recusar convite", declined.message);
 }

@@ -1,36 +1,41 @@
 import { createCookie, redirect } from "@remix-run/cloudflare";
-import type { Toast } from "~/lib/toast";
+import { isToast, type Toast } from "~/lib/toast";
+import { type AppEnv, isDevelopment } from "~/server/context";
+import { appSecret } from "~/server/security/app-secret.server";
 
 /**
  * One-shot notices that survive a redirect (sign-in → / → /dashboard). The
- * cookie is read and cleared by the root loader.
+ * cookie is signed with the app secret, so a cookie planted from elsewhere
+ * (a sibling subdomain, a script) cannot make the app show words it never
+ * said; the root loader reads and clears it.
  */
-const toastCookie = createCookie("nexo_toast", {
-  httpOnly: true,
-  sameSite: "lax",
-  path: "/",
-  maxAge: 60,
-});
-
-export async function toastHeader(toast: Omit<Toast, "id">): Promise<string> {
-  return toastCookie.serialize({ ...toast, id: crypto.randomUUID() });
+async function toastCookie(env: AppEnv) {
+  return createCookie("nexo_toast", {
+    httpOnly: true,
+    sameSite: "lax",
+    secure: !isDevelopment(env),
+    path: "/",
+    maxAge: 60,
+    secrets: [await appSecret(env)],
+  });
 }
 
-export async function redirectWithToast(url: string, toast: Omit<Toast, "id">, headers: HeadersInit = {}) {
+export async function toastHeader(env: AppEnv, toast: Omit<Toast, "id">): Promise<string> {
+  return (await toastCookie(env)).serialize({ ...toast, id: crypto.randomUUID() });
+}
+
+export async function redirectWithToast(env: AppEnv, url: string, toast: Omit<Toast, "id">, headers: HeadersInit = {}) {
   const merged = new Headers(headers);
-  merged.append("Set-Cookie", await toastHeader(toast));
+  merged.append("Set-Cookie", await toastHeader(env, toast));
   return redirect(url, { headers: merged });
 }
 
-function isToast(value: unknown): value is Toast {
-  if (!value || typeof value !== "object") return false;
-  const record = value as Record<string, unknown>;
-  return typeof record.id === "string" && typeof record.title === "string" &&
-    (record.type === "success" || record.type === "error");
-}
-
-export async function readToast(request: Request): Promise<{ toast: Toast | null; clear: string | null }> {
-  const value: unknown = await toastCookie.parse(request.headers.get("Cookie"));
-  if (!isToast(value)) return { toast: null, clear: null };
-  return { toast: value, clear: await toastCookie.serialize("", { maxAge: 0 }) };
+/** The toast, if the request carries a validly signed one, and the header that clears it. */
+export async function readToast(request: Request, env: AppEnv): Promise<{ toast: Toast | null; clear: string | null }> {
+  const header = request.headers.get("Cookie");
+  if (!header?.includes("nexo_toast=")) return { toast: null, clear: null };
+  const cookie = await toastCookie(env);
+  // An unsigned or tampered value parses as null (Remix checks the signature).
+  const value: unknown = await cookie.parse(header);
+  return { toast: isToast(value) ? value : null, clear: await cookie.serialize("", { maxAge: 0 }) };
 }

@@ -2,8 +2,9 @@ import { sidebarExpandedFromCookie } from "~/components/sidebar/sidebar-state";
 import type { SidebarData } from "~/components/sidebar/app-sidebar";
 import { requireUser } from "~/server/auth/session.server";
 import type { AppEnv } from "~/server/context";
-import { listSessions } from "~/server/conversations/conversations.server";
-import { listProjectsForUser } from "~/server/projects/projects.server";
+import { database } from "~/server/db/client.server";
+import { listConversations } from "~/server/db/conversations.server";
+import { listProjectsForUser } from "~/server/db/projects.server";
 
 /**
  * Everything the workspace shell needs for its first paint: the user's
@@ -13,9 +14,10 @@ import { listProjectsForUser } from "~/server/projects/projects.server";
  */
 export async function loadWorkspace(request: Request, env: AppEnv, projectIdParam: string | undefined) {
   const user = await requireUser(request, env);
-  const projects = await listProjectsForUser(env.DB, user.id);
+  const db = database(env.DB);
+  const projects = await listProjectsForUser(db, user.id);
   const selected = projects.find((project) => project.id === projectIdParam) ?? projects[0] ?? null;
-  const sessions = selected ? await listSessions(env.DB, selected.id) : [];
+  const sessions = selected ? await listConversations(db, selected.id) : [];
   const sidebar: SidebarData = {
     userName: user.fullName,
     projects: projects.map(({ id, name }) => ({ id, name })),

@@ -32,7 +32,7 @@ describe("projects and conversations", () => {
     // No conversations yet: the dialog opens by itself, over the consolidated view.
     const dialog = page.getByRole("dialog", { name: "Nova Conversa" });
     await dialog.waitFor();
-    expect(await page.getByTestId("session-title").innerText()).toBe("Conversa Consolidada do Projeto");
+    expect(await page.getByTestId("conversation-title").innerText()).toBe("Conversa Consolidada do Projeto");
 
     // Empty name: the page variant's notice, and the dialog stays open.
     await dialog.getByRole("button", { name: "Criar Conversa" }).click();
@@ -48,7 +48,7 @@ describe("projects and conversations", () => {
     await page.waitForURL(/session=/);
     await page.getByText("Nova conversa criada").waitFor();
     await dialog.waitFor({ state: "hidden" });
-    const title = await page.getByTestId("session-title").innerText();
+    const title = await page.getByTestId("conversation-title").innerText();
     expect(title).toMatch(/^Reunião inicial - \d{2}\/\d{2}, \d{2}:\d{2}$/);
     expect(await sidebar(page).getByRole("link", { name: title }).isVisible()).toBe(true);
 
@@ -60,7 +60,7 @@ describe("projects and conversations", () => {
     await rename.getByLabel("Nome da conversa").press("Enter");
     await page.getByText("Conversa renomeada").waitFor();
     await rename.waitFor({ state: "hidden" });
-    await expect.poll(() => page.getByTestId("session-title").innerText()).toBe("Kickoff renomeado");
+    await expect.poll(() => page.getByTestId("conversation-title").innerText()).toBe("Kickoff renomeado");
     await sidebar(page).getByRole("link", { name: "Kickoff renomeado" }).waitFor();
     await page.context().close();
   });
@@ -80,6 +80,34 @@ describe("projects and conversations", () => {
     expect(await other.getByRole("heading", { name: "Projeto não encontrado" }).isVisible()).toBe(true);
     expect(await other.content()).not.toContain("Projeto Privado da Dona");
     await other.context().close();
+  });
+});
+
+describe("members", () => {
+  it("an employee invites by e-mail; the invitee accepts on the dashboard and enters the project", async () => {
+    const invitee = await newPage();
+    const { email } = await newUser(invitee, "Cliente Convidada");
+
+    const owner = await newPage();
+    await newUser(owner, "Dono Convidante");
+    await createProjectFromSidebar(owner, "Projeto com Convite");
+    await owner.getByRole("dialog", { name: "Nova Conversa" }).getByRole("button", { name: "Cancelar" }).click();
+    await owner.getByRole("button", { name: /Membros/ }).click();
+    const members = owner.getByRole("dialog", { name: "Membros do projeto" });
+    await members.getByLabel("Convidar pessoa pelo e-mail").fill(email);
+    await members.getByRole("button", { name: "Convidar" }).click();
+    await owner.getByText("Convite enviado", { exact: true }).waitFor();
+    await members.getByText(email).waitFor(); // listed under Convites pendentes
+    await owner.context().close();
+
+    await invitee.goto("/dashboard");
+    const invitations = invitee.getByRole("region", { name: "Convites pendentes" });
+    await invitations.getByText("Projeto com Convite").waitFor();
+    await invitations.getByRole("button", { name: "Aceitar" }).click();
+    await invitee.waitForURL(/\/projects\/[0-9a-f-]{36}/);
+    await invitee.getByText("Convite aceito").waitFor();
+    expect(await invitee.locator("aside a", { hasText: "Projeto com Convite" }).isVisible()).toBe(true);
+    await invitee.context().close();
   });
 });
 

@@ -1,7 +1,6 @@
-import { env } from "cloudflare:test";
+import { env, SELF } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { SESSION_ABSOLUTE_MS, SESSION_IDLE_MS } from "~/server/auth/session.server";
-import { DUPLICATE_EMAIL } from "~/server/auth/sign-up.server";
 import { INVALID_CREDENTIALS } from "~/server/auth/sign-in.server";
 import { Browser, newSignedInUser, signIn, signUp, uniqueEmail } from "../support/http";
 
@@ -28,15 +27,26 @@ describe("sign-up", () => {
     expect(browser.cookie(SESSION_COOKIE)).toBeUndefined();
   });
 
-  it("rejects a duplicate e-mail, whatever its case, with 409 and keeps the first account", async () => {
+  it("answers a taken e-mail exactly like a new one, and keeps the first account untouched", async () => {
     const email = uniqueEmail("dup");
     await signUp(new Browser(), email, "primeira-senha");
-    const response = await signUp(new Browser(), email.toUpperCase(), "segunda-senha");
-    expect(response.status).toBe(409);
-    expect(await response.text()).toContain(DUPLICATE_EMAIL);
+    // The action's own answer (single-fetch data), without what differs by design: ids and the e-mail.
+    const answer = async (address: string) => {
+      const response = await new Browser().fetch("/auth.data", {
+        method: "POST",
+        body: new URLSearchParams({ intent: "signup", email: address, password: "segunda-senha", fullName: "Maria Teste" }),
+      });
+      const text = (await response.text()).replaceAll(address, "<e-mail>").replace(/[0-9a-f]{8}-[0-9a-f-]{27}/g, "<id>");
+      return { status: response.status, text };
+    };
+    const taken = await answer(email.toUpperCase());
+    const fresh = await answer(uniqueEmail("fresh"));
+    expect(taken).toEqual(fresh);
+    expect(taken.text).toContain("Conta criada!");
     const count = await env.DB.prepare("SELECT count(*) AS n FROM users WHERE email = ?1").bind(email).first("n");
     expect(count).toBe(1);
     expect((await signIn(new Browser(), email, "primeira-senha")).status).toBe(302);
+    expect((await signIn(new Browser(), email, "segunda-senha")).status).toBe(401);
   });
 
   it("answers invalid input with 400 and a Portuguese message, storing nothing", async () => {
@@ -99,24 +109,57 @@ describe("sign-in", () => {
     expect(browser.cookie(SESSION_COOKIE)).toBeUndefined();
   });
 
+  /**
+   * Attempts until refused. The windows are fixed minutes, so a run that
+   * straddles a minute boundary needs up to twice the limit; every attempt
+   * before the refusal must have been an ordinary wrong-password answer.
+   */
+  async function attemptsUntilBlocked(attempt: () => Promise<Response>, limit: number) {
+    const statuses: number[] = [];
+    let blocked: Response | undefined;
+    for (let i = 0; i <= 2 * limit + 1 && !blocked; i++) {
+      const response = await attempt();
+      if (response.status === 429) blocked = response;
+      else statuses.push(response.status);
+    }
+    return { statuses, blocked };
+  }
+
   it("limits attempts per e-mail to 10 a minute across client addresses, with 429 and Retry-After", async () => {
     const email = uniqueEmail("limit");
     await signUp(new Browser(), email);
-    for (let attempt = 0; attempt < 10; attempt++) {
-      // A new address each time: only the per-e-mail limit can stop these.
-      expect((await signIn(new Browser(), email, "errada-123")).status).toBe(401);
-    }
-    const blocked = await signIn(new Browser(), email);
-    expect(blocked.status).toBe(429);
-    expect(Number(blocked.headers.get("Retry-After"))).toBeGreaterThan(0);
-    expect(await blocked.text()).toContain("Muitas tentativas de login");
+    // A new address each time: only the per-e-mail limit can stop these.
+    const { statuses, blocked } = await attemptsUntilBlocked(() => signIn(new Browser(), email, "errada-123"), 10);
+    expect(blocked?.status).toBe(429);
+    expect(statuses.length).toBeGreaterThanOrEqual(10);
+    expect(statuses.every((status) => status === 401)).toBe(true);
+    expect(Number(blocked?.headers.get("Retry-After"))).toBeGreaterThan(0);
+    expect(await blocked?.text()).toContain("Muitas tentativas de login");
   });
 
   it("limits attempts per client address across e-mails", async () => {
     const browser = new Browser("203.0.113.77");
-    let last: Response | undefined;
-    for (let attempt = 0; attempt < 31; attempt++) last = await signIn(browser, uniqueEmail("spray"), "x-123456");
-    expect(last?.status).toBe(429);
+    const { statuses, blocked } = await attemptsUntilBlocked(() => signIn(browser, uniqueEmail("spray"), "x-123456"), 30);
+    expect(blocked?.status).toBe(429);
+    expect(statuses.length).toBeGreaterThanOrEqual(30);
+  });
+
+  it("without a client address, attempts are limited per e-mail only", async () => {
+    const email = uniqueEmail("noaddress");
+    const anonymous = () =>
+      SELF.fetch("http://nexo.test/auth", {
+        method: "POST",
+        redirect: "manual",
+        body: new URLSearchParams({ intent: "login", email: uniqueEmail("other"), password: "x-123456" }),
+      });
+    // 40 attempts from "nowhere" on different e-mails are not lumped into one address bucket…
+    for (let i = 0; i < 40; i++) expect((await anonymous()).status).toBe(401);
+    // …while one e-mail is still limited.
+    const { blocked } = await attemptsUntilBlocked(
+      () => SELF.fetch("http://nexo.test/auth", { method: "POST", redirect: "manual", body: new URLSearchParams({ intent: "login", email, password: "x-123456" }) }),
+      10,
+    );
+    expect(blocked?.status).toBe(429);
   });
 });
 

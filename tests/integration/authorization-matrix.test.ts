@@ -1,6 +1,6 @@
 import { env } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
-import { Browser, createProjectAs, createSessionAs, newSignedInUser } from "../support/http";
+import { addMemberAs, Browser, createConversationAs, createProjectAs, newSignedInUser } from "../support/http";
 
 /**
  * Every project-scoped route and action of the workspace, for the owner, a
@@ -26,8 +26,8 @@ beforeAll(async () => {
   actors.anonymous = new Browser();
   memberEmail = member.email;
   projectId = await createProjectAs(owner.browser, PROJECT_NAME, "Descrição secreta");
-  sessionId = await createSessionAs(owner.browser, projectId, SESSION_NAME);
-  await owner.browser.post(`/projects/${projectId}`, { intent: "add-member", email: member.email, role: "client" });
+  sessionId = await createConversationAs(owner.browser, projectId, SESSION_NAME);
+  await addMemberAs(owner.browser, member.browser, projectId, member.email);
 });
 
 /** Posting from the page the user is on (a session is selected), as the browser does. */
@@ -55,20 +55,31 @@ const cases: Case[] = [
     expect: { owner: 200, member: 200, outsider: 404 },
   },
   {
-    name: "POST create-session",
-    request: (b) => b.post(actionPath(), { intent: "create-session", name: "Nova", variant: "page" }),
+    name: "POST create-conversation",
+    request: (b) => b.post(actionPath(), { intent: "create-conversation", name: "Nova", variant: "page" }),
     expect: { owner: 302, member: 302, outsider: 404 },
   },
   {
-    name: "POST rename-session",
-    request: (b) => b.post(actionPath(), { intent: "rename-session", sessionId, title: `${SESSION_NAME} - 01/01, 00:00` }),
+    name: "POST rename-conversation",
+    request: (b) =>
+      b.post(actionPath(), { intent: "rename-conversation", conversationId: sessionId, title: `${SESSION_NAME} - 01/01, 00:00` }),
     expect: { owner: 200, member: 200, outsider: 404 },
   },
   {
-    name: "POST add-member",
-    request: (b) => b.post(actionPath(), { intent: "add-member", email: memberEmail, role: "client" }),
-    // Already a member: the owner is told so (409); the client may not manage members (403).
+    name: "POST invite-member",
+    request: (b) => b.post(actionPath(), { intent: "invite-member", email: "convidado@exemplo.com.br", role: "client" }),
+    // The client may not manage members (403).
+    expect: { owner: 200, member: 403, outsider: 404 },
+  },
+  {
+    name: "POST invite-member of someone already in",
+    request: (b) => b.post(actionPath(), { intent: "invite-member", email: memberEmail, role: "client" }),
     expect: { owner: 409, member: 403, outsider: 404 },
+  },
+  {
+    name: "POST revoke-invitation",
+    request: (b) => b.post(actionPath(), { intent: "revoke-invitation", invitationId: crypto.randomUUID() }),
+    expect: { owner: 404, member: 403, outsider: 404 },
   },
   {
     name: "POST remove-member",
@@ -79,6 +90,22 @@ const cases: Case[] = [
     name: "POST unknown intent",
     request: (b) => b.post(actionPath(), { intent: "drop-table" }),
     expect: { owner: 400, member: 400, outsider: 404 },
+  },
+  {
+    name: "POST accept-invitation (dashboard) of an invitation that is not theirs",
+    request: (b) => b.post("/dashboard", { intent: "accept-invitation", invitationId: crypto.randomUUID() }),
+    expect: { owner: 404, member: 404, outsider: 404 },
+  },
+  {
+    name: "POST decline-invitation (dashboard) of an invitation that is not theirs",
+    request: (b) => b.post("/dashboard", { intent: "decline-invitation", invitationId: crypto.randomUUID() }),
+    expect: { owner: 404, member: 404, outsider: 404 },
+  },
+  {
+    // Last: the client member really leaves. The owner is the last employee and may not.
+    name: "POST leave-project",
+    request: (b) => b.post(actionPath(), { intent: "leave-project" }),
+    expect: { owner: 409, member: 302, outsider: 404 },
   },
 ];
 
@@ -128,7 +155,7 @@ describe("project-free workspace routes", () => {
     const sessions = await env.DB.prepare("SELECT count(*) AS n FROM conversation_sessions WHERE project_id = ?1")
       .bind(projectId)
       .first<number>("n");
-    // One from set-up, one each from the owner's and the member's create-session.
+    // One from set-up, one each from the owner's and the member's create-conversation.
     expect(sessions).toBe(3);
   });
 

@@ -42,19 +42,30 @@ describe("POST /api/functions/ouvidoria-ai-agent", () => {
   it("requires a session", async () => {
     const response = await ask(new Browser(), question("Oi"));
     expect(response.status).toBe(401);
-    expect(await response.json()).toEqual({ error: "Sessão expirada. Faça login novamente." });
+    expect(await response.json()).toEqual({ error: "Sessão expirada. Faça login novamente.", code: "unauthorized" });
   });
 
   it("answers bad JSON and bad shapes with 400 and a Portuguese message", async () => {
     const { browser } = await newSignedInUser("agent-bad");
     const badJson = await ask(browser, "{ isto não é json");
     expect(badJson.status).toBe(400);
-    expect(await badJson.json()).toEqual({ error: "JSON inválido." });
+    expect(await badJson.json()).toEqual({ error: "JSON inválido.", code: "invalid_json" });
     const noContext = await ask(browser, { messages: [{ role: "user", content: "Oi" }] });
     expect(noContext.status).toBe(400);
     expect(((await noContext.json()) as { error: string }).error).toMatch(/^Dados inválidos/);
     const lastIsAssistant = await ask(browser, { ...question("Oi"), messages: [{ role: "assistant", content: "Olá" }] });
     expect(lastIsAssistant.status).toBe(400);
+  });
+
+  it("requires application/json", async () => {
+    const { browser } = await newSignedInUser("agent-type");
+    const response = await browser.fetch(PATH, {
+      method: "POST",
+      headers: { "Content-Type": "text/plain" },
+      body: JSON.stringify(question("Oi")),
+    });
+    expect(response.status).toBe(415);
+    expect(((await response.json()) as { error: string }).error).toContain("application/json");
   });
 
   it("bounds the request size", async () => {

@@ -1,8 +1,10 @@
-import { SELF } from "cloudflare:test";
+import { env, SELF } from "cloudflare:test";
 
 /** A tiny cookie jar so a test reads like a browser session. */
 export class Browser {
   private cookies = new Map<string, string>();
+  /** The account's e-mail once signed up through `newSignedInUser`. */
+  email = "";
   constructor(readonly address = `10.0.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`) {}
 
   cookie(name: string): string | undefined {
@@ -53,6 +55,7 @@ export async function signIn(browser: Browser, email: string, password = "senha-
 export async function newSignedInUser(prefix = "user") {
   const browser = new Browser();
   const email = uniqueEmail(prefix);
+  browser.email = email;
   await signUp(browser, email);
   const response = await signIn(browser, email);
   if (response.status !== 302) throw new Error(`sign-in failed: ${response.status}`);
@@ -69,14 +72,40 @@ export async function createProjectAs(browser: Browser, name: string, descriptio
 }
 
 /** Creates a conversation through the real action; returns its id. */
-export async function createSessionAs(browser: Browser, projectId: string, name: string): Promise<string> {
+export async function createConversationAs(browser: Browser, projectId: string, name: string): Promise<string> {
   const response = await browser.post(`/projects/${projectId}`, {
-    intent: "create-session",
+    intent: "create-conversation",
     name,
     timeZone: "America/Sao_Paulo",
     variant: "page",
   });
   const id = response.headers.get("Location")?.match(/session=([0-9a-f-]{36})/)?.[1];
-  if (response.status !== 302 || !id) throw new Error(`session creation failed: ${response.status}`);
+  if (response.status !== 302 || !id) throw new Error(`conversation creation failed: ${response.status}`);
   return id;
+}
+
+/** Invites `email` into the project and has its owner (signed in as `invitee`) accept; returns nothing, throws on failure. */
+export async function addMemberAs(
+  employee: Browser,
+  invitee: Browser,
+  projectId: string,
+  email: string,
+  role: "client" | "nexo_employee" = "client",
+): Promise<void> {
+  // The .data endpoint runs only the action, as the members dialog's fetcher does.
+  const invited = await employee.post(`/projects/${projectId}.data`, { intent: "invite-member", email, role });
+  if (invited.status !== 200) throw new Error(`invitation failed: ${invited.status}`);
+  const id = await pendingInvitationId(invitee, projectId);
+  const accepted = await invitee.post("/dashboard", { intent: "accept-invitation", invitationId: id });
+  if (accepted.status !== 302) throw new Error(`acceptance failed: ${accepted.status}`);
+}
+
+/** The id of the invitee's pending invitation to `projectId`, read from D1. */
+export async function pendingInvitationId(invitee: Browser, projectId: string): Promise<string> {
+  const email = invitee.email.toLowerCase();
+  const row = await env.DB.prepare("SELECT id FROM project_invitations WHERE project_id = ?1 AND email = ?2")
+    .bind(projectId, email)
+    .first<{ id: string }>();
+  if (!row) throw new Error("no pending invitation");
+  return row.id;
 }

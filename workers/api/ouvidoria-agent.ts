@@ -1,19 +1,19 @@
 import { streamText } from "ai";
-import type { Context } from "hono";
+import { Hono } from "hono";
 import { z } from "zod";
+import type { AgentContext } from "../../app/initiatives/ouvidoria/types";
 import { encodeTextStreamAsSse } from "../../app/lib/sse";
-import { hitRateLimit } from "../../app/server/auth/rate-limit.server";
-import { getSessionUser } from "../../app/server/auth/session.server";
 import { ouvidoriaModel } from "../../app/server/ai/model.server";
 import { buildOuvidoriaSystemPrompt } from "../../app/server/ai/ouvidoria-prompt";
-import type { AppEnv } from "../../app/server/context";
-import type { AgentContext } from "../../app/initiatives/ouvidoria/types";
-import { apiError } from "./errors";
+import type { WorkerEnv } from "../http/types";
+import { jsonBody } from "./middleware/body";
+import { perUserRateLimit } from "./middleware/rate-limit";
+import { requireUser } from "./middleware/require-user";
 
 /**
  * POST /api/functions/ouvidoria-ai-agent — the spec's contract: messages plus
- * the dashboard context in, an SSE stream of `choices[0].delta.content` out,
- * ended by `data: [DONE]`.
+ * the dashboard context in (application/json), an SSE stream of
+ * `choices[0].delta.content` out, ended by `data: [DONE]`.
  */
 export const MAX_BODY_BYTES = 64 * 1024;
 export const AGENT_RATE_LIMIT = { limit: 20, windowMs: 60_000 };
@@ -53,55 +53,34 @@ const bodySchema = z.object({
   messages: z
     .array(z.object({ role: z.enum(["user", "assistant"]), content: z.string().min(1).max(4000) }))
     .min(1, "Envie ao menos uma mensagem.")
-    .max(40, "Conversa longa demais: comece uma nova."),
+    .max(40, "Conversa longa demais: comece uma nova.")
+    .refine((messages) => messages.at(-1)?.role === "user", "A última mensagem deve ser do usuário."),
   context: contextSchema,
 });
 
-export async function ouvidoriaAgent(c: Context<{ Bindings: AppEnv }>) {
-  const env = c.env;
-  const user = await getSessionUser(c.req.raw, env);
-  if (!user) return apiError(c, 401, "Sessão expirada. Faça login novamente.");
-
-  const limit = await hitRateLimit(env.DB, `ouvidoria-agent:user:${user.id}`, AGENT_RATE_LIMIT);
-  if (!limit.allowed) {
-    return apiError(c, 429, `Muitas perguntas seguidas. Aguarde ${limit.retryAfter} segundos.`, {
-      "Retry-After": String(limit.retryAfter),
+export const ouvidoriaAgent = new Hono<WorkerEnv>().post(
+  "/",
+  requireUser,
+  perUserRateLimit("ouvidoria-agent", AGENT_RATE_LIMIT, "Muitas perguntas seguidas."),
+  ...jsonBody(bodySchema, MAX_BODY_BYTES),
+  (c) => {
+    const { messages, context } = c.req.valid("json");
+    const result = streamText({
+      model: ouvidoriaModel(c.env),
+      system: buildOuvidoriaSystemPrompt(context),
+      messages,
+      abortSignal: c.req.raw.signal,
     });
-  }
-
-  const declared = Number(c.req.header("Content-Length") ?? 0);
-  if (declared > MAX_BODY_BYTES) return apiError(c, 413, "Requisição grande demais.");
-  const raw = await c.req.text();
-  if (new TextEncoder().encode(raw).length > MAX_BODY_BYTES) return apiError(c, 413, "Requisição grande demais.");
-
-  let json: unknown;
-  try {
-    json = JSON.parse(raw);
-  } catch {
-    return apiError(c, 400, "JSON inválido.");
-  }
-  const parsed = bodySchema.safeParse(json);
-  if (!parsed.success) {
-    return apiError(c, 400, `Dados inválidos: ${parsed.error.issues[0]?.message ?? "formato inesperado"}.`);
-  }
-  if (parsed.data.messages.at(-1)?.role !== "user") return apiError(c, 400, "A última mensagem deve ser do usuário.");
-
-  const result = streamText({
-    model: ouvidoriaModel(env),
-    system: buildOuvidoriaSystemPrompt(parsed.data.context),
-    messages: parsed.data.messages,
-    abortSignal: c.req.raw.signal,
-  });
-
-  const body = encodeTextStreamAsSse(result.textStream, (error) => {
-    console.error("ouvidoria agent stream failed", error);
-    return "Falha ao gerar a resposta.";
-  });
-  return new Response(body, {
-    headers: {
-      "Content-Type": "text/event-stream; charset=utf-8",
-      "Cache-Control": "no-cache, no-transform",
-      "X-Accel-Buffering": "no",
-    },
-  });
-}
+    const body = encodeTextStreamAsSse(result.textStream, (error) => {
+      console.error("ouvidoria agent stream failed", error);
+      return "Falha ao gerar a resposta.";
+    });
+    return new Response(body, {
+      headers: {
+        "Content-Type": "text/event-stream; charset=utf-8",
+        "Cache-Control": "no-cache, no-transform",
+        "X-Accel-Buffering": "no",
+      },
+    });
+  },
+);

@@ -5,6 +5,7 @@ import { Dialog, DialogContent, DialogFooter, DialogHeader } from "~/components/
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
 import type { ActionResult } from "~/lib/action-result";
+import { CONVERSATION_LIMITS, NAME_REQUIRED } from "~/lib/schemas/limits";
 import { useFetcherSettled } from "~/lib/use-fetcher-settled";
 
 /**
@@ -13,7 +14,7 @@ import { useFetcherSettled } from "~/lib/use-fetcher-settled";
  */
 export type NewConversationVariant = "sidebar" | "page";
 
-const EMPTY_NAME_TITLE: Record<NewConversationVariant, string> = { sidebar: "Nome obrigatório", page: "Erro" };
+const EMPTY_NAME_TITLE: Record<NewConversationVariant, string> = { sidebar: NAME_REQUIRED.title, page: "Erro" };
 
 export function NewConversationDialog({
   projectId,
@@ -56,11 +57,11 @@ export function NewConversationDialog({
             }
             if (!name.trim()) {
               event.preventDefault();
-              notify({ type: "error", title: EMPTY_NAME_TITLE[variant], description: "Digite um nome para a conversa" });
+              notify({ type: "error", title: EMPTY_NAME_TITLE[variant], description: NAME_REQUIRED.description });
             }
           }}
         >
-          <input type="hidden" name="intent" value="create-session" />
+          <input type="hidden" name="intent" value="create-conversation" />
           <input type="hidden" name="variant" value={variant} />
           <input type="hidden" name="timeZone" value={clientTimeZone()} />
           <div className="space-y-1.5">
@@ -69,7 +70,7 @@ export function NewConversationDialog({
               id={`new-conversation-${variant}`}
               name="name"
               value={name}
-              maxLength={120}
+              maxLength={CONVERSATION_LIMITS.name}
               placeholder="Ex.: Reunião de alinhamento"
               onChange={(event) => setName(event.target.value)}
               autoFocus

@@ -5,6 +5,7 @@ import { Dialog, DialogContent, DialogFooter, DialogHeader } from "~/components/
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
 import type { ActionResult } from "~/lib/action-result";
+import { CONVERSATION_LIMITS } from "~/lib/schemas/limits";
 import { useFetcherSettled } from "~/lib/use-fetcher-settled";
 
 export interface RenameTarget {
@@ -42,15 +43,15 @@ export function RenameConversationDialog({
             if (saving || !title.trim()) event.preventDefault();
           }}
         >
-          <input type="hidden" name="intent" value="rename-session" />
-          <input type="hidden" name="sessionId" value={target?.id ?? ""} />
+          <input type="hidden" name="intent" value="rename-conversation" />
+          <input type="hidden" name="conversationId" value={target?.id ?? ""} />
           <div className="space-y-1.5">
             <Label htmlFor="rename-conversation">Nome da conversa</Label>
             <Input
               id="rename-conversation"
               name="title"
               value={title}
-              maxLength={160}
+              maxLength={CONVERSATION_LIMITS.title}
               onChange={(event) => setTitle(event.target.value)}
               autoFocus
             />

@@ -5,6 +5,7 @@ import { Input, Textarea } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
 import { useToastNotice } from "~/components/toaster";
 import type { ActionResult } from "~/lib/action-result";
+import { PROJECT_LIMITS } from "~/lib/schemas/limits";
 import { useFetcherSettled } from "~/lib/use-fetcher-settled";
 
 export function CreateProjectDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
@@ -41,7 +42,7 @@ export function CreateProjectDialog({ open, onOpenChange }: { open: boolean; onO
               id="project-name"
               name="name"
               value={name}
-              maxLength={120}
+              maxLength={PROJECT_LIMITS.name}
               onChange={(event) => setName(event.target.value)}
               autoFocus
             />
@@ -52,7 +53,7 @@ export function CreateProjectDialog({ open, onOpenChange }: { open: boolean; onO
               id="project-description"
               name="description"
               value={description}
-              maxLength={2000}
+              maxLength={PROJECT_LIMITS.description}
               onChange={(event) => setDescription(event.target.value)}
             />
           </div>

@@ -1,43 +1,62 @@
-import { Trash2, Users } from "lucide-react";
+import { LogOut, MailPlus, Trash2, Users, X } from "lucide-react";
 import { useState } from "react";
 import { useToastNotice } from "~/components/toaster";
 import { Button } from "~/components/ui/button";
 import { Dialog, DialogContent, DialogHeader, DialogTrigger } from "~/components/ui/dialog";
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
+import { ROLE_LABEL, type UserRole } from "~/config/roles";
 import type { ActionResult } from "~/lib/action-result";
+import { PROJECT_LIMITS } from "~/lib/schemas/limits";
 import { useFetcherSettled } from "~/lib/use-fetcher-settled";
 
 export interface MemberView {
   userId: string;
   email: string;
   fullName: string;
-  role: "client" | "nexo_employee";
+  role: UserRole;
 }
 
-const ROLE_LABEL: Record<MemberView["role"], string> = { client: "Cliente", nexo_employee: "Equipe Nexo" };
+export interface InvitationView {
+  id: string;
+  email: string;
+  role: UserRole;
+}
 
+/**
+ * Members, pending invitations and leaving. Employees invite by e-mail (the
+ * answer never says whether an account exists) and remove members; anyone
+ * may leave, except the last employee.
+ */
 export function MembersDialog({
   projectId,
   members,
+  invitations,
   canManage,
   currentUserId,
 }: {
   projectId: string;
   members: MemberView[];
+  invitations: InvitationView[];
   canManage: boolean;
   currentUserId: string;
 }) {
+  const action = `/projects/${projectId}`;
   const [email, setEmail] = useState("");
-  const adder = useFetcherSettled<ActionResult>((result) => {
+  const [confirmLeave, setConfirmLeave] = useState(false);
+  const inviter = useFetcherSettled<ActionResult>((result) => {
     if (result?.ok) setEmail("");
   });
   const remover = useFetcherSettled<ActionResult>(() => {});
-  useToastNotice(adder.data?.toast);
+  const revoker = useFetcherSettled<ActionResult>(() => {});
+  const leaver = useFetcherSettled<ActionResult>(() => setConfirmLeave(false));
+  useToastNotice(inviter.data?.toast);
   useToastNotice(remover.data?.toast);
+  useToastNotice(revoker.data?.toast);
+  useToastNotice(leaver.data?.toast);
 
   return (
-    <Dialog>
+    <Dialog onOpenChange={() => setConfirmLeave(false)}>
       <DialogTrigger asChild>
         <Button variant="outline" size="sm">
           <Users aria-hidden className="h-4 w-4" /> Membros ({members.length})
@@ -59,8 +78,8 @@ export function MembersDialog({
                 <p className="truncate text-xs text-muted">{member.email}</p>
               </div>
               <span className="rounded-full bg-brand-50 px-2 py-0.5 text-xs text-brand-800">{ROLE_LABEL[member.role]}</span>
-              {canManage ? (
-                <remover.Form method="post" action={`/projects/${projectId}`}>
+              {canManage && member.userId !== currentUserId ? (
+                <remover.Form method="post" action={action}>
                   <input type="hidden" name="intent" value="remove-member" />
                   <input type="hidden" name="userId" value={member.userId} />
                   <Button type="submit" variant="ghost" size="icon" aria-label={`Remover ${member.fullName}`}>
@@ -71,16 +90,41 @@ export function MembersDialog({
             </li>
           ))}
         </ul>
+
+        {canManage && invitations.length > 0 ? (
+          <section className="mt-4" aria-labelledby="pending-invitations">
+            <h3 id="pending-invitations" className="mb-2 text-sm font-medium">
+              Convites pendentes
+            </h3>
+            <ul className="divide-y divide-line rounded-lg border border-dashed border-line">
+              {invitations.map((invitation) => (
+                <li key={invitation.id} className="flex items-center gap-3 px-3 py-2">
+                  <p className="min-w-0 flex-1 truncate text-sm">{invitation.email}</p>
+                  <span className="text-xs text-muted">{ROLE_LABEL[invitation.role]}</span>
+                  <revoker.Form method="post" action={action}>
+                    <input type="hidden" name="intent" value="revoke-invitation" />
+                    <input type="hidden" name="invitationId" value={invitation.id} />
+                    <Button type="submit" variant="ghost" size="icon" aria-label={`Cancelar convite de ${invitation.email}`}>
+                      <X aria-hidden className="h-4 w-4" />
+                    </Button>
+                  </revoker.Form>
+                </li>
+              ))}
+            </ul>
+          </section>
+        ) : null}
+
         {canManage ? (
-          <adder.Form method="post" action={`/projects/${projectId}`} className="mt-4 space-y-3">
-            <input type="hidden" name="intent" value="add-member" />
+          <inviter.Form method="post" action={action} className="mt-4 space-y-3">
+            <input type="hidden" name="intent" value="invite-member" />
             <div className="space-y-1.5">
-              <Label htmlFor="member-email">Adicionar pessoa pelo e-mail</Label>
+              <Label htmlFor="member-email">Convidar pessoa pelo e-mail</Label>
               <Input
                 id="member-email"
                 name="email"
                 type="email"
                 required
+                maxLength={PROJECT_LIMITS.email}
                 value={email}
                 onChange={(event) => setEmail(event.target.value)}
                 placeholder="nome@empresa.com.br"
@@ -95,19 +139,40 @@ export function MembersDialog({
                   defaultValue="client"
                   className="h-10 w-full rounded-md border border-line bg-white px-3 text-sm"
                 >
-                  <option value="client">Cliente</option>
-                  <option value="nexo_employee">Equipe Nexo</option>
+                  <option value="client">{ROLE_LABEL.client}</option>
+                  <option value="nexo_employee">{ROLE_LABEL.nexo_employee}</option>
                 </select>
               </div>
-              <Button type="submit" disabled={adder.state !== "idle"}>
-                {adder.state !== "idle" ? "Adicionando..." : "Adicionar"}
+              <Button type="submit" disabled={inviter.state !== "idle"}>
+                <MailPlus aria-hidden className="h-4 w-4" />
+                {inviter.state !== "idle" ? "Convidando..." : "Convidar"}
               </Button>
             </div>
-            {adder.data?.error ? <p role="alert" className="text-sm text-danger">{adder.data.error}</p> : null}
-          </adder.Form>
+            {inviter.data?.error ? <p role="alert" className="text-sm text-danger">{inviter.data.error}</p> : null}
+          </inviter.Form>
         ) : (
-          <p className="mt-4 text-sm text-muted">Apenas a equipe Nexo do projeto pode adicionar ou remover membros.</p>
+          <p className="mt-4 text-sm text-muted">Apenas a equipe Nexo do projeto pode convidar ou remover membros.</p>
         )}
+
+        <div className="mt-6 border-t border-line pt-4">
+          {confirmLeave ? (
+            <leaver.Form method="post" action={action} className="flex flex-wrap items-center gap-2">
+              <input type="hidden" name="intent" value="leave-project" />
+              <p className="flex-1 text-sm">Sair deste projeto? Você perderá o acesso às conversas e documentos.</p>
+              <Button type="button" variant="outline" size="sm" onClick={() => setConfirmLeave(false)}>
+                Cancelar
+              </Button>
+              <Button type="submit" variant="danger" size="sm" disabled={leaver.state !== "idle"}>
+                Sair do projeto
+              </Button>
+            </leaver.Form>
+          ) : (
+            <Button variant="ghost" size="sm" onClick={() => setConfirmLeave(true)}>
+              <LogOut aria-hidden className="h-4 w-4" /> Sair do projeto
+            </Button>
+          )}
+          {leaver.data?.error ? <p role="alert" className="mt-2 text-sm text-danger">{leaver.data.error}</p> : null}
+        </div>
       </DialogContent>
     </Dialog>
   );

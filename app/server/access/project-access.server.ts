@@ -1,6 +1,7 @@
 import { data } from "@remix-run/cloudflare";
-import { requireUser, type SessionUser } from "~/server/auth/session.server";
+import { type AuthUser, requireUser } from "~/server/auth/session.server";
 import type { AppEnv } from "~/server/context";
+import { database } from "~/server/db/client.server";
 import { findMembership, type Membership, PROJECT_NOT_FOUND } from "./membership.server";
 
 /**
@@ -11,9 +12,9 @@ export async function requireProjectAccess(
   request: Request,
   env: AppEnv,
   projectId: string | undefined,
-): Promise<{ user: SessionUser; membership: Membership }> {
+): Promise<{ user: AuthUser; membership: Membership }> {
   const user = await requireUser(request, env);
-  const membership = await findMembership(env.DB, user.id, projectId);
+  const membership = await findMembership(database(env.DB), user.id, projectId);
   if (!membership) throw data({ error: PROJECT_NOT_FOUND }, { status: 404 });
   return { user, membership };
 }

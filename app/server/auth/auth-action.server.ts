@@ -1,8 +1,10 @@
 import { data, redirect } from "@remix-run/cloudflare";
-import type { AppEnv } from "~/server/context";
+import { signInSchema, signUpSchema } from "~/lib/schemas/auth";
 import { makeToast, type Toast } from "~/lib/toast";
+import type { AppEnv } from "~/server/context";
+import { readIntentForm } from "~/server/http/form.server";
 import { toastHeader } from "~/server/toast.server";
-import { createUserSession, revokeSession } from "./session.server";
+import { createAuthSession, revokeAuthSession } from "./session.server";
 import { AuthFailure, signIn } from "./sign-in.server";
 import { signUp } from "./sign-up.server";
 
@@ -14,40 +16,42 @@ export interface AuthActionData {
   email?: string;
 }
 
-function failure(intent: AuthActionData["intent"], error: AuthFailure) {
-  const headers: HeadersInit = error.retryAfter ? { "Retry-After": String(error.retryAfter) } : {};
-  return data<AuthActionData>(
-    { intent, ok: false, toast: makeToast("error", "Erro", error.message) },
-    { status: error.status, headers },
-  );
+const intents = {
+  login: { schema: signInSchema, errorTitle: "Erro" },
+  signup: { schema: signUpSchema, errorTitle: "Erro" },
+};
+
+function failure(intent: AuthActionData["intent"], status: number, message: string, retryAfter?: number) {
+  const headers: HeadersInit = retryAfter ? { "Retry-After": String(retryAfter) } : {};
+  return data<AuthActionData>({ intent, ok: false, toast: makeToast("error", "Erro", message) }, { status, headers });
 }
 
-/** The /auth form: `intent` picks sign-in or sign-up. */
+/** The /auth form: `intent` picks sign-in or sign-up; the form is read once. */
 export async function handleAuthAction(request: Request, env: AppEnv) {
-  const form = await request.clone().formData();
-  const intent = form.get("intent") === "signup" ? "signup" : "login";
+  const form = await readIntentForm(request, intents);
+  if (!form.ok) return failure("login", form.status, form.message);
   try {
-    if (intent === "signup") {
-      await signUp(form, request, env);
+    if (form.intent === "signup") {
+      await signUp(request, env, form.data);
       return data<AuthActionData>({
-        intent,
+        intent: "signup",
         ok: true,
-        email: String(form.get("email") ?? "").trim(),
+        email: form.data.email,
         toast: makeToast("success", "Conta criada!", "Você já pode fazer login."),
       });
     }
-    const userId = await signIn(request, env);
+    const userId = await signIn(request, env, form.data);
     // Rotate: whatever session the browser had is revoked before a new one starts.
     const headers = new Headers();
-    await revokeSession(request, env);
-    headers.append("Set-Cookie", await createUserSession(env, userId));
+    await revokeAuthSession(request, env);
+    headers.append("Set-Cookie", await createAuthSession(env, userId));
     headers.append(
       "Set-Cookie",
-      await toastHeader({ type: "success", title: "Bem-vindo de volta!", description: "Login realizado com sucesso." }),
+      await toastHeader(env, { type: "success", title: "Bem-vindo de volta!", description: "Login realizado com sucesso." }),
     );
     return redirect("/", { headers });
   } catch (error) {
-    if (error instanceof AuthFailure) return failure(intent, error);
+    if (error instanceof AuthFailure) return failure(form.intent, error.status, error.message, error.retryAfter);
     throw error;
   }
 }

@@ -1,7 +1,9 @@
+import { database } from "~/server/db/client.server";
+import { countHit } from "~/server/db/rate-limits.server";
+
 /**
  * Fixed-window rate limiting in D1, so the limit holds across every Worker
- * instance. One statement both counts and reads, so concurrent attempts
- * cannot slip past between a read and a write.
+ * instance (docs/decisions/002-rate-limits-in-d1.md).
  */
 export interface RateLimitRule {
   /** Attempts allowed per window. */
@@ -23,17 +25,7 @@ export async function hitRateLimit(
   now = Date.now(),
 ): Promise<RateLimitResult> {
   const windowStart = Math.floor(now / rule.windowMs) * rule.windowMs;
-  const row = await db
-    .prepare(
-      `INSERT INTO rate_limits (key, window_start, count) VALUES (?1, ?2, 1)
-       ON CONFLICT(key) DO UPDATE SET
-         count = CASE WHEN rate_limits.window_start = ?2 THEN rate_limits.count + 1 ELSE 1 END,
-         window_start = ?2
-       RETURNING count`,
-    )
-    .bind(key, windowStart)
-    .first<{ count: number }>();
-  const count = row?.count ?? 1;
+  const count = await countHit(database(db), key, windowStart);
   return {
     allowed: count <= rule.limit,
     count,
@@ -44,8 +36,36 @@ export async function hitRateLimit(
 export const SIGN_IN_PER_EMAIL: RateLimitRule = { limit: 10, windowMs: 60_000 };
 export const SIGN_IN_PER_ADDRESS: RateLimitRule = { limit: 30, windowMs: 60_000 };
 export const SIGN_UP_PER_ADDRESS: RateLimitRule = { limit: 10, windowMs: 60_000 };
+export const INVITATIONS_PER_USER: RateLimitRule = { limit: 20, windowMs: 60_000 };
 
-/** The client address as Cloudflare reports it; local runs have none. */
-export function clientAddress(request: Request): string {
-  return request.headers.get("CF-Connecting-IP") ?? "local";
+/**
+ * The rate-limit key of the client's address, or null when it is unknown.
+ * Cloudflare sets CF-Connecting-IP on every request; an IPv6 client is keyed
+ * by its /64 prefix, since one subscriber usually holds the whole /64. Without
+ * the header (a local run, or a test that sends none) there is no address to
+ * key on, so address limits do not apply rather than putting every such client
+ * in one shared bucket; per-e-mail and per-user limits still do. Tests that
+ * exercise address limits send their own address.
+ */
+export function clientAddressKey(request: Request): string | null {
+  const raw = request.headers.get("CF-Connecting-IP")?.trim();
+  if (!raw) return null;
+  if (!raw.includes(":")) return `address:${raw}`;
+  return `address:${ipv6Prefix64(raw)}::/64`;
+}
+
+/** The first four hextets of an IPv6 address, expanded (handles `::` and an embedded IPv4 tail). */
+export function ipv6Prefix64(address: string): string {
+  const clean = address.replace(/^\[|\]$/g, "").split("%")[0] ?? "";
+  const [head = "", tail] = clean.split("::");
+  const headParts = head ? head.split(":") : [];
+  const tailParts = tail === undefined ? [] : tail ? tail.split(":") : [];
+  // An IPv4 tail (::ffff:1.2.3.4) takes two hextets; it never reaches the /64 prefix.
+  const size = (parts: string[]) => parts.reduce((n, part) => n + (part.includes(".") ? 2 : 1), 0);
+  const missing = tail === undefined ? 0 : 8 - size(headParts) - size(tailParts);
+  const full = [...headParts, ...Array<string>(Math.max(0, missing)).fill("0"), ...tailParts];
+  return full
+    .slice(0, 4)
+    .map((part) => (part.includes(".") ? "0" : part.toLowerCase().replace(/^0+(?=.)/, "")))
+    .join(":");
 }

@@ -1,23 +1,27 @@
 import { createCookie, redirect } from "@remix-run/cloudflare";
 import type { AppEnv } from "~/server/context";
 import { isDevelopment } from "~/server/context";
+import { database } from "~/server/db/client.server";
+import type { User } from "~/server/db/schema";
+import {
+  deleteAuthSession,
+  findAuthSession,
+  insertAuthSession,
+  touchAuthSession,
+} from "~/server/db/users.server";
+import { randomToken, sha256Hex } from "~/server/security/crypto.server";
 
 /**
- * Revocable server-side sessions. The cookie carries a random token; D1 keeps
- * only its SHA-256, so a leaked table cannot be replayed as cookies.
+ * Revocable login sessions (AuthSession). The cookie carries a random token;
+ * D1 keeps only its SHA-256, so a leaked table cannot be replayed as cookies.
  */
 export const SESSION_IDLE_MS = 7 * 24 * 60 * 60 * 1000;
 export const SESSION_ABSOLUTE_MS = 30 * 24 * 60 * 60 * 1000;
 /** last_seen_at is refreshed at most this often, to keep reads from becoming writes. */
 const TOUCH_INTERVAL_MS = 60 * 60 * 1000;
 
-export interface SessionUser {
-  id: string;
-  email: string;
-  fullName: string;
-  role: "client" | "nexo_employee";
-  sessionId: string;
-}
+/** The signed-in person, as every loader, action and API route sees them. */
+export type AuthUser = Pick<User, "id" | "email" | "fullName" | "role"> & { authSessionId: string };
 
 function sessionCookie(env: AppEnv) {
   const secure = !isDevelopment(env);
@@ -31,47 +35,33 @@ function sessionCookie(env: AppEnv) {
   });
 }
 
-async function sha256Hex(text: string): Promise<string> {
-  const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(text));
-  return [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, "0")).join("");
-}
-
-function randomToken(): string {
-  const bytes = crypto.getRandomValues(new Uint8Array(32));
-  return btoa(String.fromCharCode(...bytes)).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
-}
-
 async function readToken(request: Request, env: AppEnv): Promise<string | null> {
   const value: unknown = await sessionCookie(env).parse(request.headers.get("Cookie"));
   return typeof value === "string" && value.length > 0 ? value : null;
 }
 
-/** Starts a new session and returns the Set-Cookie header for it. */
-export async function createUserSession(
-  env: AppEnv,
-  userId: string,
-  now = Date.now(),
-): Promise<string> {
+/** Starts a new login session and returns the Set-Cookie header for it. */
+export async function createAuthSession(env: AppEnv, userId: string, now = Date.now()): Promise<string> {
   const token = randomToken();
-  await env.DB.prepare(
-    "INSERT INTO auth_sessions (id, user_id, created_at, last_seen_at, expires_at) VALUES (?1, ?2, ?3, ?3, ?4)",
-  )
-    .bind(await sha256Hex(token), userId, now, now + SESSION_ABSOLUTE_MS)
-    .run();
+  await insertAuthSession(database(env.DB), {
+    id: await sha256Hex(token),
+    userId,
+    createdAt: now,
+    lastSeenAt: now,
+    expiresAt: now + SESSION_ABSOLUTE_MS,
+  });
   return sessionCookie(env).serialize(token);
 }
 
-/** Deletes the request's session server-side, if it has one. */
-export async function revokeSession(request: Request, env: AppEnv): Promise<void> {
+/** Deletes the request's login session server-side, if it has one. */
+export async function revokeAuthSession(request: Request, env: AppEnv): Promise<void> {
   const token = await readToken(request, env);
-  if (token) {
-    await env.DB.prepare("DELETE FROM auth_sessions WHERE id = ?1").bind(await sha256Hex(token)).run();
-  }
+  if (token) await deleteAuthSession(database(env.DB), await sha256Hex(token));
 }
 
 /** Revokes the session and returns the header that clears the cookie. */
-export async function destroyUserSession(request: Request, env: AppEnv): Promise<string> {
-  await revokeSession(request, env);
+export async function destroyAuthSession(request: Request, env: AppEnv): Promise<string> {
+  await revokeAuthSession(request, env);
   return clearSessionCookie(env);
 }
 
@@ -79,46 +69,25 @@ export function clearSessionCookie(env: AppEnv): Promise<string> {
   return sessionCookie(env).serialize("", { maxAge: 0 });
 }
 
-interface SessionRow {
-  session_id: string;
-  last_seen_at: number;
-  expires_at: number;
-  id: string;
-  email: string;
-  full_name: string;
-  role: SessionUser["role"];
-}
-
-export async function getSessionUser(
-  request: Request,
-  env: AppEnv,
-  now = Date.now(),
-): Promise<SessionUser | null> {
+export async function getAuthUser(request: Request, env: AppEnv, now = Date.now()): Promise<AuthUser | null> {
   const token = await readToken(request, env);
   if (!token) return null;
-  const sessionId = await sha256Hex(token);
-  const row = await env.DB.prepare(
-    `SELECT s.id AS session_id, s.last_seen_at, s.expires_at, u.id, u.email, u.full_name, u.role
-     FROM auth_sessions s JOIN users u ON u.id = s.user_id WHERE s.id = ?1`,
-  )
-    .bind(sessionId)
-    .first<SessionRow>();
-  if (!row) return null;
-  if (now >= row.expires_at || now - row.last_seen_at >= SESSION_IDLE_MS) {
-    await env.DB.prepare("DELETE FROM auth_sessions WHERE id = ?1").bind(sessionId).run();
+  const db = database(env.DB);
+  const id = await sha256Hex(token);
+  const found = await findAuthSession(db, id);
+  if (!found) return null;
+  const { session, user } = found;
+  if (now >= session.expiresAt || now - session.lastSeenAt >= SESSION_IDLE_MS) {
+    await deleteAuthSession(db, id);
     return null;
   }
-  if (now - row.last_seen_at >= TOUCH_INTERVAL_MS) {
-    await env.DB.prepare("UPDATE auth_sessions SET last_seen_at = ?2 WHERE id = ?1")
-      .bind(sessionId, now)
-      .run();
-  }
-  return { id: row.id, email: row.email, fullName: row.full_name, role: row.role, sessionId };
+  if (now - session.lastSeenAt >= TOUCH_INTERVAL_MS) await touchAuthSession(db, id, now);
+  return { ...user, authSessionId: id };
 }
 
 /** For loaders and actions that need a signed-in user: anyone else goes to /auth. */
-export async function requireUser(request: Request, env: AppEnv): Promise<SessionUser> {
-  const user = await getSessionUser(request, env);
+export async function requireUser(request: Request, env: AppEnv): Promise<AuthUser> {
+  const user = await getAuthUser(request, env);
   if (user) return user;
   // Clear whatever the browser sent under our name, parseable or not.
   const cookieName = sessionCookie(env).name;

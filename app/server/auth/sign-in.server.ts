@@ -1,15 +1,10 @@
 import { Authenticator } from "remix-auth";
-import { FormStrategy } from "remix-auth-form";
+import { Strategy } from "remix-auth/strategy";
 import type { AppEnv } from "~/server/context";
-import { firstIssue, signInSchema } from "./auth-schemas";
-import { decoyPasswordHash, verifyPassword } from "./password.server";
-import {
-  clientAddress,
-  hitRateLimit,
-  SIGN_IN_PER_ADDRESS,
-  SIGN_IN_PER_EMAIL,
-} from "./rate-limit.server";
-import { findUserByEmail, normalizeEmail, updatePasswordHash } from "./users.server";
+import { database } from "~/server/db/client.server";
+import { findUserByEmail, normalizeEmail, setPasswordHash } from "~/server/db/users.server";
+import { decoyPasswordHash, hashPassword, verifyPassword } from "./password.server";
+import { clientAddressKey, hitRateLimit, SIGN_IN_PER_ADDRESS, SIGN_IN_PER_EMAIL } from "./rate-limit.server";
 
 export const INVALID_CREDENTIALS = "E-mail ou senha incorretos.";
 
@@ -25,30 +20,50 @@ export class AuthFailure extends Error {
   }
 }
 
-function createAuthenticator(env: AppEnv) {
+export interface Credentials {
+  email: string;
+  password: string;
+}
+
+/**
+ * A remix-auth strategy over credentials the action already parsed (once,
+ * refusing repeated fields), so the e-mail the limits counted is the e-mail
+ * whose password is verified.
+ */
+class PasswordStrategy extends Strategy<{ id: string }, Credentials> {
+  name = "password";
+  constructor(
+    private readonly credentials: Credentials,
+    verify: Strategy.VerifyFunction<{ id: string }, Credentials>,
+  ) {
+    super(verify);
+  }
+
+  authenticate(): Promise<{ id: string }> {
+    return this.verify(this.credentials);
+  }
+}
+
+function createAuthenticator(env: AppEnv, credentials: Credentials) {
   const authenticator = new Authenticator<{ id: string }>();
   authenticator.use(
-    new FormStrategy(async ({ form }) => {
-      const parsed = signInSchema.safeParse(Object.fromEntries(form));
-      if (!parsed.success) throw new AuthFailure(firstIssue(parsed.error), 400);
-      const { email, password } = parsed.data;
-      const user = await findUserByEmail(env.DB, email);
-      const check = await verifyPassword(password, user?.password_hash ?? (await decoyPasswordHash()));
+    new PasswordStrategy(credentials, async ({ email, password }) => {
+      const db = database(env.DB);
+      const user = await findUserByEmail(db, email);
+      const check = await verifyPassword(password, user?.passwordHash ?? (await decoyPasswordHash()));
       if (!user || !check.valid) throw new AuthFailure(INVALID_CREDENTIALS, 401);
-      if (check.needsRehash) await updatePasswordHash(env.DB, user.id, password);
+      if (check.needsRehash) await setPasswordHash(db, user.id, await hashPassword(password));
       return { id: user.id };
     }),
-    "form",
   );
   return authenticator;
 }
 
-async function enforceSignInLimits(request: Request, env: AppEnv): Promise<void> {
-  const form = await request.clone().formData();
-  const email = normalizeEmail(String(form.get("email") ?? ""));
+async function enforceSignInLimits(request: Request, env: AppEnv, email: string): Promise<void> {
+  const address = clientAddressKey(request);
   const checks = await Promise.all([
-    hitRateLimit(env.DB, `sign-in:address:${clientAddress(request)}`, SIGN_IN_PER_ADDRESS),
-    email ? hitRateLimit(env.DB, `sign-in:email:${email}`, SIGN_IN_PER_EMAIL) : null,
+    address ? hitRateLimit(env.DB, `sign-in:${address}`, SIGN_IN_PER_ADDRESS) : null,
+    hitRateLimit(env.DB, `sign-in:email:${normalizeEmail(email)}`, SIGN_IN_PER_EMAIL),
   ]);
   const blocked = checks.find((check) => check && !check.allowed);
   if (blocked) {
@@ -61,8 +76,9 @@ async function enforceSignInLimits(request: Request, env: AppEnv): Promise<void>
 }
 
 /** Checks limits, then credentials; returns the user id or throws AuthFailure. */
-export async function signIn(request: Request, env: AppEnv): Promise<string> {
-  await enforceSignInLimits(request, env);
-  const user = await createAuthenticator(env).authenticate("form", request);
+export async function signIn(request: Request, env: AppEnv, credentials: Credentials): Promise<string> {
+  await enforceSignInLimits(request, env, credentials.email);
+  // The strategy reads no body: the form was consumed, and parsed, by the action.
+  const user = await createAuthenticator(env, credentials).authenticate("password", new Request(request.url));
   return user.id;
 }

@@ -1,32 +1,33 @@
 import { redirect } from "@remix-run/cloudflare";
-import { requireProjectAccess } from "~/server/access/project-access.server";
 import { canManageMembers } from "~/server/access/membership.server";
+import { requireProjectAccess } from "~/server/access/project-access.server";
 import type { AppEnv } from "~/server/context";
-import { listMembers } from "~/server/projects/projects.server";
-import { listMessages, listSessions } from "./conversations.server";
+import { database } from "~/server/db/client.server";
+import { listConversations, listMessages } from "~/server/db/conversations.server";
+import { listDocuments } from "~/server/db/documents.server";
+import { listMembers, listProjectInvitations } from "~/server/db/projects.server";
 
 /**
- * The project chat page in one loader. With no (or an unknown) session in
- * the URL, the newest conversation is selected; a project without any shows
- * the consolidated view and the page opens the new-conversation dialog.
+ * The project chat page in one loader. With no (or an unknown) conversation in
+ * the URL, the newest is selected; a project without any shows the
+ * consolidated view and the page opens the new-conversation dialog.
  */
 export async function loadProjectPage(request: Request, env: AppEnv, projectId: string | undefined) {
   const { user, membership } = await requireProjectAccess(request, env, projectId);
+  const db = database(env.DB);
   const url = new URL(request.url);
-  const sessions = await listSessions(env.DB, membership.projectId);
+  const conversations = await listConversations(db, membership.projectId);
   const requested = url.searchParams.get("session");
-  const active = sessions.find((session) => session.id === requested) ?? null;
-  const newest = sessions[0];
+  const active = conversations.find((conversation) => conversation.id === requested) ?? null;
+  const newest = conversations[0];
   if (!active && newest) throw redirect(`/projects/${membership.projectId}?session=${newest.id}`);
 
-  const [messages, members, documents] = await Promise.all([
-    listMessages(env.DB, membership.projectId, active?.id ?? null),
-    listMembers(env.DB, membership.projectId),
-    env.DB.prepare(
-      "SELECT id, name, type FROM documents WHERE project_id = ?1 ORDER BY created_at DESC, rowid DESC",
-    )
-      .bind(membership.projectId)
-      .all<{ id: string; name: string; type: string }>(),
+  const manager = canManageMembers(membership);
+  const [messages, members, invitations, documents] = await Promise.all([
+    listMessages(db, { projectId: membership.projectId, conversationId: active?.id ?? null, limit: 500 }),
+    listMembers(db, membership.projectId),
+    manager ? listProjectInvitations(db, membership.projectId) : Promise.resolve([]),
+    listDocuments(db, membership.projectId),
   ]);
 
   return {
@@ -35,12 +36,13 @@ export async function loadProjectPage(request: Request, env: AppEnv, projectId: 
       name: membership.projectName,
       description: membership.projectDescription,
     },
-    sessions,
-    activeSession: active,
+    conversations,
+    activeConversation: active,
     messages,
     members,
-    documents: documents.results,
+    invitations,
+    documents,
     currentUserId: user.id,
-    canManageMembers: canManageMembers(membership),
+    canManageMembers: manager,
   };
 }

@@ -7,6 +7,7 @@ import {
   text,
   uniqueIndex,
 } from "drizzle-orm/sqlite-core";
+import { USER_ROLES } from "../../config/roles.ts";
 
 /** Milliseconds since the epoch; the default keeps raw SQL inserts honest too. */
 const createdAt = () =>
@@ -20,7 +21,7 @@ export const users = sqliteTable(
     id: text("id").primaryKey(),
     email: text("email").notNull(),
     fullName: text("full_name").notNull(),
-    role: text("role", { enum: ["client", "nexo_employee"] }).notNull().default("client"),
+    role: text("role", { enum: USER_ROLES }).notNull().default("client"),
     passwordHash: text("password_hash").notNull(),
     createdAt: createdAt(),
   },
@@ -91,7 +92,7 @@ export const projectMembers = sqliteTable(
     userId: text("user_id")
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
-    role: text("role", { enum: ["client", "nexo_employee"] }).notNull(),
+    role: text("role", { enum: USER_ROLES }).notNull(),
     createdAt: createdAt(),
   },
   (t) => [
@@ -100,6 +101,42 @@ export const projectMembers = sqliteTable(
   ],
 );
 
+/**
+ * Pending invitations to a project, by e-mail. The row exists only while the
+ * invitation is pending: accepting turns it into a membership, declining or
+ * revoking deletes it. The invitee sees it when signed in with that e-mail.
+ */
+export const projectInvitations = sqliteTable(
+  "project_invitations",
+  {
+    id: text("id").primaryKey(),
+    projectId: text("project_id")
+      .notNull()
+      .references(() => projects.id, { onDelete: "cascade" }),
+    email: text("email").notNull(),
+    role: text("role", { enum: USER_ROLES }).notNull(),
+    invitedBy: text("invited_by")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("project_invitations_project_email_unique").on(t.projectId, t.email),
+    index("project_invitations_email_idx").on(t.email),
+  ],
+);
+
+/**
+ * Keys the app generates for itself when no secret is configured (cookie and
+ * URL signing), so a local run needs no set-up and every instance agrees.
+ */
+export const appKeys = sqliteTable("app_keys", {
+  name: text("name").primaryKey(),
+  value: text("value").notNull(),
+  createdAt: createdAt(),
+});
+
+/** A conversation ("session" in the spec and the URL; never a login session). */
 export const conversationSessions = sqliteTable(
   "conversation_sessions",
   {
@@ -227,6 +264,15 @@ export const userInteractionHistory = sqliteTable(
 );
 
 export type User = typeof users.$inferSelect;
+export type NewUser = typeof users.$inferInsert;
+export type AuthSession = typeof authSessions.$inferSelect;
 export type Project = typeof projects.$inferSelect;
-export type ProjectRole = (typeof projectMembers.$inferSelect)["role"];
-export type ConversationSession = typeof conversationSessions.$inferSelect;
+export type ProjectMember = typeof projectMembers.$inferSelect;
+export type ProjectInvitation = typeof projectInvitations.$inferSelect;
+export type Conversation = typeof conversationSessions.$inferSelect;
+export type ChatMessage = typeof chatMessages.$inferSelect;
+export type NewChatMessage = typeof chatMessages.$inferInsert;
+export type Document = typeof documents.$inferSelect;
+export type DocumentChunk = typeof documentChunks.$inferSelect;
+export type Annotation = typeof annotations.$inferSelect;
+export type DocumentRelation = typeof documentRelations.$inferSelect;

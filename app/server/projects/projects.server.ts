@@ -1,151 +1,97 @@
-import type { Membership } from "~/server/access/membership.server";
-import type { ProjectRole } from "~/server/db/schema";
+import { EMPLOYEE_ROLE, ROLE_LABEL, type UserRole } from "~/config/roles";
+import { canManageMembers, type Membership } from "~/server/access/membership.server";
+import type { AuthUser } from "~/server/auth/session.server";
+import type { Database } from "~/server/db/client.server";
+import {
+  acceptInvitation,
+  deleteInvitationForEmail,
+  deleteInvitationInProject,
+  deleteMemberUnlessLastEmployee,
+  insertProjectWithOwner,
+  isMember,
+  isMemberByEmail,
+  type ProjectSummary,
+  upsertInvitation,
+} from "~/server/db/projects.server";
 
-export interface ProjectSummary {
-  id: string;
-  name: string;
-  description: string | null;
-  createdAt: number;
-}
+/** What a project change answers: a message for the toast, and a status when refused. */
+export type ProjectChange = { ok: true; message: string } | { ok: false; status: 400 | 403 | 404 | 409; message: string };
 
-/** Only the projects the user is a member of, newest first. */
-export async function listProjectsForUser(db: D1Database, userId: string): Promise<ProjectSummary[]> {
-  const { results } = await db
-    .prepare(
-      `SELECT p.id, p.name, p.description, p.created_at AS createdAt
-       FROM projects p JOIN project_members m ON m.project_id = p.id
-       WHERE m.user_id = ?1
-       ORDER BY p.created_at DESC, p.rowid DESC`,
-    )
-    .bind(userId)
-    .all<ProjectSummary>();
-  return results;
-}
+const ONLY_EMPLOYEES = "Apenas a equipe Nexo do projeto pode gerenciar membros.";
+const LAST_EMPLOYEE = "O projeto precisa de pelo menos um membro da equipe Nexo.";
 
-export interface ProjectActivity extends ProjectSummary {
-  role: ProjectRole;
-  conversations: number;
-  documents: number;
-  messages: number;
-  members: number;
-  /** Newest of the project's own creation, conversations, messages and documents. */
-  lastActivityAt: number;
-}
-
-/** The dashboard's view: one query, counts computed by correlated subqueries on indexed columns. */
-export async function listProjectActivity(db: D1Database, userId: string): Promise<ProjectActivity[]> {
-  const { results } = await db
-    .prepare(
-      `SELECT p.id, p.name, p.description, p.created_at AS createdAt, m.role,
-         (SELECT count(*) FROM conversation_sessions s WHERE s.project_id = p.id) AS conversations,
-         (SELECT count(*) FROM documents d WHERE d.project_id = p.id) AS documents,
-         (SELECT count(*) FROM chat_messages c WHERE c.project_id = p.id) AS messages,
-         (SELECT count(*) FROM project_members pm WHERE pm.project_id = p.id) AS members,
-         max(p.created_at,
-           coalesce((SELECT max(created_at) FROM conversation_sessions s WHERE s.project_id = p.id), 0),
-           coalesce((SELECT max(created_at) FROM chat_messages c WHERE c.project_id = p.id), 0),
-           coalesce((SELECT max(created_at) FROM documents d WHERE d.project_id = p.id), 0)) AS lastActivityAt
-       FROM projects p JOIN project_members m ON m.project_id = p.id
-       WHERE m.user_id = ?1
-       ORDER BY lastActivityAt DESC, p.created_at DESC`,
-    )
-    .bind(userId)
-    .all<ProjectActivity>();
-  return results;
-}
-
-/**
- * The project and its creator's `nexo_employee` membership in one D1 batch
- * (a transaction): there is never a project without its owner's membership.
- */
 export async function createProject(
-  db: D1Database,
+  db: Database,
   ownerId: string,
   input: { name: string; description: string | null },
 ): Promise<ProjectSummary> {
-  const id = crypto.randomUUID();
-  const createdAt = Date.now();
-  await db.batch([
-    db
-      .prepare("INSERT INTO projects (id, name, description, owner_id, created_at) VALUES (?1, ?2, ?3, ?4, ?5)")
-      .bind(id, input.name, input.description, ownerId, createdAt),
-    db
-      .prepare(
-        "INSERT INTO project_members (project_id, user_id, role, created_at) VALUES (?1, ?2, 'nexo_employee', ?3)",
-      )
-      .bind(id, ownerId, createdAt),
-  ]);
-  return { id, name: input.name, description: input.description, createdAt };
+  const project = { id: crypto.randomUUID(), ownerId, createdAt: Date.now(), ...input };
+  await insertProjectWithOwner(db, project);
+  return project;
 }
 
-export interface ProjectMember {
-  userId: string;
-  email: string;
-  fullName: string;
-  role: ProjectRole;
-}
-
-export async function listMembers(db: D1Database, projectId: string): Promise<ProjectMember[]> {
-  const { results } = await db
-    .prepare(
-      `SELECT u.id AS userId, u.email, u.full_name AS fullName, m.role
-       FROM project_members m JOIN users u ON u.id = m.user_id
-       WHERE m.project_id = ?1 ORDER BY m.role DESC, u.full_name`,
-    )
-    .bind(projectId)
-    .all<ProjectMember>();
-  return results;
-}
-
-export type MemberChange =
-  | { ok: true; message: string }
-  | { ok: false; status: 400 | 403 | 404 | 409; message: string };
-
-const ONLY_EMPLOYEES = "Apenas a equipe Nexo do projeto pode gerenciar membros.";
-
-export async function addMember(
-  db: D1Database,
+/**
+ * An employee invites an e-mail. The answer is the same whether or not an
+ * account exists for it, so inviting cannot probe who has an account; only
+ * someone who is already a member (visible in the list anyway) is named.
+ */
+export async function inviteMember(
+  db: Database,
   membership: Membership,
-  input: { email: string; role: ProjectRole },
-): Promise<MemberChange> {
-  if (membership.role !== "nexo_employee") return { ok: false, status: 403, message: ONLY_EMPLOYEES };
-  const user = await db
-    .prepare("SELECT id, full_name FROM users WHERE email = ?1")
-    .bind(input.email)
-    .first<{ id: string; full_name: string }>();
-  if (!user) {
-    return { ok: false, status: 404, message: "Nenhuma conta com este e-mail. Peça para a pessoa criar a conta primeiro." };
+  input: { email: string; role: UserRole },
+): Promise<ProjectChange> {
+  if (!canManageMembers(membership)) return { ok: false, status: 403, message: ONLY_EMPLOYEES };
+  if (await isMemberByEmail(db, membership.projectId, input.email)) {
+    return { ok: false, status: 409, message: "Esta pessoa já é membro do projeto." };
   }
-  const inserted = await db
-    .prepare(
-      `INSERT INTO project_members (project_id, user_id, role) VALUES (?1, ?2, ?3)
-       ON CONFLICT(project_id, user_id) DO NOTHING RETURNING user_id`,
-    )
-    .bind(membership.projectId, user.id, input.role)
-    .first();
-  if (!inserted) return { ok: false, status: 409, message: "Esta pessoa já é membro do projeto." };
-  return { ok: true, message: `${user.full_name} agora é membro do projeto.` };
+  await upsertInvitation(db, { projectId: membership.projectId, email: input.email, role: input.role, invitedBy: membership.userId });
+  return {
+    ok: true,
+    message: `Convite enviado para ${input.email} como ${ROLE_LABEL[input.role]}. Ao entrar com este e-mail, a pessoa verá o convite no Dashboard.`,
+  };
 }
 
-export async function removeMember(db: D1Database, membership: Membership, userId: string): Promise<MemberChange> {
-  if (membership.role !== "nexo_employee") return { ok: false, status: 403, message: ONLY_EMPLOYEES };
-  // The guard lives in the DELETE itself, so two concurrent removals cannot both pass it.
-  const removed = await db
-    .prepare(
-      `DELETE FROM project_members
-       WHERE project_id = ?1 AND user_id = ?2
-         AND (role <> 'nexo_employee'
-              OR (SELECT count(*) FROM project_members WHERE project_id = ?1 AND role = 'nexo_employee') > 1)
-       RETURNING user_id`,
-    )
-    .bind(membership.projectId, userId)
-    .first();
-  if (removed) return { ok: true, message: "Membro removido do projeto." };
-  const exists = await db
-    .prepare("SELECT 1 FROM project_members WHERE project_id = ?1 AND user_id = ?2")
-    .bind(membership.projectId, userId)
-    .first();
-  return exists
-    ? { ok: false, status: 409, message: "O projeto precisa de pelo menos um membro da equipe Nexo." }
+export async function revokeInvitation(db: Database, membership: Membership, invitationId: string): Promise<ProjectChange> {
+  if (!canManageMembers(membership)) return { ok: false, status: 403, message: ONLY_EMPLOYEES };
+  const revoked = await deleteInvitationInProject(db, membership.projectId, invitationId);
+  return revoked ? { ok: true, message: "Convite cancelado." } : { ok: false, status: 404, message: "Convite não encontrado." };
+}
+
+export async function removeMember(db: Database, membership: Membership, userId: string): Promise<ProjectChange> {
+  if (!canManageMembers(membership)) return { ok: false, status: 403, message: ONLY_EMPLOYEES };
+  if (await deleteMemberUnlessLastEmployee(db, membership.projectId, userId)) {
+    return { ok: true, message: "Membro removido do projeto." };
+  }
+  return (await isMember(db, membership.projectId, userId))
+    ? { ok: false, status: 409, message: LAST_EMPLOYEE }
     : { ok: false, status: 404, message: "Membro não encontrado." };
+}
+
+/** Any member may leave, except the last employee (who would orphan the project). */
+export async function leaveProject(db: Database, membership: Membership): Promise<ProjectChange> {
+  if (await deleteMemberUnlessLastEmployee(db, membership.projectId, membership.userId)) {
+    return { ok: true, message: `Você saiu do projeto ${membership.projectName}.` };
+  }
+  return {
+    ok: false,
+    status: 409,
+    message:
+      membership.role === EMPLOYEE_ROLE
+        ? "Você é a última pessoa da equipe Nexo neste projeto. Convide outra antes de sair."
+        : "Não foi possível sair do projeto.",
+  };
+}
+
+export async function acceptProjectInvitation(
+  db: Database,
+  user: AuthUser,
+  invitationId: string,
+): Promise<{ ok: true; projectId: string } | { ok: false; status: 404; message: string }> {
+  const projectId = await acceptInvitation(db, invitationId, user);
+  return projectId ? { ok: true, projectId } : { ok: false, status: 404, message: "Convite não encontrado." };
+}
+
+export async function declineProjectInvitation(db: Database, user: AuthUser, invitationId: string): Promise<ProjectChange> {
+  const declined = await deleteInvitationForEmail(db, invitationId, user.email);
+  return declined ? { ok: true, message: "Convite recusado." } : { ok: false, status: 404, message: "Convite não encontrado." };
 }

@@ -18,9 +18,15 @@ describe("model selection", () => {
 
   it("credits the provider that actually answers", () => {
     expect(aiProviderLabel({})).toMatch(/offline/i);
-    expect(aiProviderLabel({ OPENAI_API_KEY: "k", OPENAI_BASE_URL: "https://llm.exemplo.com/v1" })).toBe(
-      "gpt-4o-mini via llm.exemplo.com",
-    );
+    expect(aiProviderLabel({ OPENAI_API_KEY: "k" })).toBe("gpt-4o-mini via OpenAI");
+    expect(aiProviderLabel({ OPENAI_API_KEY: "k", OPENAI_MODEL: "llama-3", AI_PROVIDER_NAME: "Groq" })).toBe("llama-3 via Groq");
+  });
+
+  it("never shows where the model is reached (the base URL may be an internal host)", () => {
+    const label = aiProviderLabel({ OPENAI_API_KEY: "k", OPENAI_BASE_URL: "https://llm.interno.corp:8443/v1" });
+    expect(label).not.toContain("interno");
+    expect(label).not.toContain("8443");
+    expect(label).toBe("gpt-4o-mini via provedor compatível com OpenAI");
   });
 });
 

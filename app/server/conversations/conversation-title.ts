@@ -15,7 +15,7 @@ export function resolveTimeZone(candidate: string | null | undefined): string {
   }
 }
 
-export function formatSessionTitle(name: string, at: Date, timeZone: string): string {
+export function formatConversationTitle(name: string, at: Date, timeZone: string): string {
   const stamp = new Intl.DateTimeFormat("pt-BR", {
     day: "2-digit",
     month: "2-digit",

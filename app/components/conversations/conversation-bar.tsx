@@ -7,32 +7,33 @@ import { RenameConversationDialog, type RenameTarget } from "./rename-conversati
 
 export const CONSOLIDATED_TITLE = "Conversa Consolidada do Projeto";
 
-export function SessionBar({
+/** The spec's "session bar": the current conversation's title, the list of conversations, rename and new. */
+export function ConversationBar({
   projectId,
-  sessions,
-  activeSession,
+  conversations,
+  activeConversation,
   onNewConversation,
 }: {
   projectId: string;
-  sessions: { id: string; title: string }[];
-  activeSession: { id: string; title: string } | null;
+  conversations: { id: string; title: string }[];
+  activeConversation: { id: string; title: string } | null;
   onNewConversation: () => void;
 }) {
   const [renaming, setRenaming] = useState<RenameTarget | null>(null);
   const navigate = useNavigate();
-  const title = activeSession ? activeSession.title || "Conversa sem título" : CONSOLIDATED_TITLE;
+  const title = activeConversation ? activeConversation.title || "Conversa sem título" : CONSOLIDATED_TITLE;
 
   return (
     <div className="flex flex-wrap items-center gap-2 border-b border-line bg-white px-4 py-2">
-      <h2 className="min-w-0 flex-1 truncate font-medium" data-testid="session-title">
+      <h2 className="min-w-0 flex-1 truncate font-medium" data-testid="conversation-title">
         {title}
       </h2>
-      {activeSession ? (
+      {activeConversation ? (
         <Button
           variant="ghost"
           size="icon"
           aria-label="Renomear conversa atual"
-          onClick={() => setRenaming({ id: activeSession.id, title: activeSession.title })}
+          onClick={() => setRenaming({ id: activeConversation.id, title: activeConversation.title })}
         >
           <Pencil aria-hidden className="h-4 w-4" />
         </Button>
@@ -46,19 +47,19 @@ export function SessionBar({
         </DropdownMenuTrigger>
         <DropdownMenuContent align="end">
           <DropdownMenuLabel>Conversas</DropdownMenuLabel>
-          {sessions.length === 0 ? <p className="px-2 py-1.5 text-sm text-muted">Nenhuma conversa ainda.</p> : null}
-          {sessions.map((session) => (
+          {conversations.length === 0 ? <p className="px-2 py-1.5 text-sm text-muted">Nenhuma conversa ainda.</p> : null}
+          {conversations.map((conversation) => (
             <DropdownMenuItem
-              key={session.id}
-              onSelect={() => navigate(`/projects/${projectId}?session=${session.id}`)}
-              aria-current={session.id === activeSession?.id ? "true" : undefined}
-              className={session.id === activeSession?.id ? "font-medium text-brand-800" : undefined}
+              key={conversation.id}
+              onSelect={() => navigate(`/projects/${projectId}?session=${conversation.id}`)}
+              aria-current={conversation.id === activeConversation?.id ? "true" : undefined}
+              className={conversation.id === activeConversation?.id ? "font-medium text-brand-800" : undefined}
             >
-              <span className="min-w-0 flex-1 truncate">{session.title || "Conversa sem título"}</span>
+              <span className="min-w-0 flex-1 truncate">{conversation.title || "Conversa sem título"}</span>
               <button
                 type="button"
                 tabIndex={-1}
-                aria-label={`Renomear ${session.title || "Conversa sem título"}`}
+                aria-label={`Renomear ${conversation.title || "Conversa sem título"}`}
                 className="rounded p-1 text-muted hover:bg-slate-200 hover:text-ink"
                 // Radix selects an item on pointer-up; keep the row's navigation out of this click.
                 onPointerDown={(event) => event.stopPropagation()}
@@ -66,7 +67,7 @@ export function SessionBar({
                 onClick={(event) => {
                   event.preventDefault();
                   event.stopPropagation();
-                  setRenaming({ id: session.id, title: session.title });
+                  setRenaming({ id: conversation.id, title: conversation.title });
                 }}
               >
                 <Pencil aria-hidden className="h-3.5 w-3.5" />

@@ -1,0 +1,47 @@
+import { Check, MailOpen, X } from "lucide-react";
+import { useToastNotice } from "~/components/toaster";
+import { Button } from "~/components/ui/button";
+import { ROLE_LABEL, type UserRole } from "~/config/roles";
+import type { ActionResult } from "~/lib/action-result";
+import { useFetcherSettled } from "~/lib/use-fetcher-settled";
+
+export interface PendingInvitationView {
+  id: string;
+  projectName: string;
+  role: UserRole;
+  invitedByName: string;
+}
+
+/** The dashboard's list of invitations to accept or decline; nothing when there are none. */
+export function PendingInvitations({ invitations }: { invitations: PendingInvitationView[] }) {
+  const fetcher = useFetcherSettled<ActionResult>(() => {});
+  useToastNotice(fetcher.data?.toast);
+  if (invitations.length === 0) return null;
+  const busy = fetcher.state !== "idle";
+  return (
+    <section aria-labelledby="convites" className="rounded-xl border border-brand-200 bg-brand-50 p-4 md:p-5">
+      <h2 id="convites" className="mb-3 flex items-center gap-2 text-lg font-semibold text-brand-900">
+        <MailOpen aria-hidden className="h-5 w-5" /> Convites pendentes
+      </h2>
+      <ul className="space-y-2">
+        {invitations.map((invitation) => (
+          <li key={invitation.id} className="flex flex-wrap items-center gap-3 rounded-lg bg-white px-4 py-3 shadow-sm">
+            <p className="min-w-0 flex-1 text-sm">
+              <span className="font-semibold text-ink">{invitation.invitedByName}</span> convidou você para{" "}
+              <span className="font-semibold text-ink">{invitation.projectName}</span> como {ROLE_LABEL[invitation.role]}.
+            </p>
+            <fetcher.Form method="post" className="flex gap-2">
+              <input type="hidden" name="invitationId" value={invitation.id} />
+              <Button type="submit" name="intent" value="decline-invitation" variant="outline" size="sm" disabled={busy}>
+                <X aria-hidden className="h-4 w-4" /> Recusar
+              </Button>
+              <Button type="submit" name="intent" value="accept-invitation" size="sm" disabled={busy}>
+                <Check aria-hidden className="h-4 w-4" /> Aceitar
+              </Button>
+            </fetcher.Form>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

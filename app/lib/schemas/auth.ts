@@ -1,0 +1,30 @@
+import { z } from "zod";
+import { displayText } from "~/lib/validation";
+import { AUTH_LIMITS } from "./limits";
+
+const email = z
+  .string({ error: "Informe o e-mail." })
+  .trim()
+  .min(1, "Informe o e-mail.")
+  .max(AUTH_LIMITS.email, "E-mail longo demais.")
+  .email("Informe um e-mail válido.");
+
+const password = z
+  .string({ error: "Informe a senha." })
+  .min(1, "Informe a senha.")
+  .max(AUTH_LIMITS.password, "Senha longa demais.");
+
+export const signInSchema = z.object({ email, password });
+
+export const signUpSchema = z.object({
+  email,
+  password: password.refine(
+    (value) => value.length >= AUTH_LIMITS.passwordMin,
+    `A senha deve ter pelo menos ${AUTH_LIMITS.passwordMin} caracteres.`,
+  ),
+  fullName: displayText({
+    max: AUTH_LIMITS.fullName,
+    tooLong: "Nome longo demais.",
+    required: "Informe seu nome completo.",
+  }),
+});

@@ -1,0 +1,102 @@
+import { and, desc, eq, lt, or, sql } from "drizzle-orm";
+import type { Database } from "./client.server.ts";
+import { type ChatMessage, chatMessages, type Conversation, conversationSessions, users } from "./schema.ts";
+
+/** Queries of conversations (table conversation_sessions) and their chat messages. */
+
+export type ConversationSummary = Pick<Conversation, "id" | "title" | "createdAt">;
+
+const summary = {
+  id: conversationSessions.id,
+  title: conversationSessions.title,
+  createdAt: conversationSessions.createdAt,
+};
+
+export function listConversations(db: Database, projectId: string): Promise<ConversationSummary[]> {
+  return db
+    .select(summary)
+    .from(conversationSessions)
+    .where(eq(conversationSessions.projectId, projectId))
+    .orderBy(desc(conversationSessions.createdAt), sql`${conversationSessions}.rowid DESC`)
+    .all();
+}
+
+/** A conversation of this project, or undefined: an id from another project finds nothing. */
+export function findConversation(
+  db: Database,
+  projectId: string,
+  conversationId: string,
+): Promise<ConversationSummary | undefined> {
+  return db
+    .select(summary)
+    .from(conversationSessions)
+    .where(and(eq(conversationSessions.id, conversationId), eq(conversationSessions.projectId, projectId)))
+    .get();
+}
+
+export async function insertConversation(db: Database, row: typeof conversationSessions.$inferInsert): Promise<void> {
+  await db.insert(conversationSessions).values(row).run();
+}
+
+/** Scoped by project as well as id: a conversation id from another project changes nothing. */
+export async function renameConversation(
+  db: Database,
+  projectId: string,
+  conversationId: string,
+  title: string,
+): Promise<boolean> {
+  const updated = await db
+    .update(conversationSessions)
+    .set({ title })
+    .where(and(eq(conversationSessions.id, conversationId), eq(conversationSessions.projectId, projectId)))
+    .returning({ id: conversationSessions.id })
+    .all();
+  return updated.length > 0;
+}
+
+export type MessageRow = Pick<ChatMessage, "id" | "role" | "content" | "createdAt" | "userId" | "sessionId"> & {
+  authorName: string;
+};
+
+const messageFields = {
+  id: chatMessages.id,
+  role: chatMessages.role,
+  content: chatMessages.content,
+  createdAt: chatMessages.createdAt,
+  userId: chatMessages.userId,
+  sessionId: chatMessages.sessionId,
+  authorName: users.fullName,
+};
+
+/**
+ * The newest `limit` messages of the conversation (or of the whole project
+ * when `conversationId` is null), older than `before` when given, returned
+ * oldest first. Ties on created_at are broken by rowid, the insertion order.
+ */
+export async function listMessages(
+  db: Database,
+  options: { projectId: string; conversationId: string | null; limit: number; before?: { createdAt: number; id: string } },
+): Promise<MessageRow[]> {
+  const scope = and(
+    eq(chatMessages.projectId, options.projectId),
+    options.conversationId === null ? undefined : eq(chatMessages.sessionId, options.conversationId),
+  );
+  const older = options.before
+    ? or(
+        lt(chatMessages.createdAt, options.before.createdAt),
+        and(
+          eq(chatMessages.createdAt, options.before.createdAt),
+          sql`${chatMessages}.rowid < (SELECT rowid FROM ${chatMessages} WHERE ${chatMessages.id} = ${options.before.id})`,
+        ),
+      )
+    : undefined;
+  const rows = await db
+    .select(messageFields)
+    .from(chatMessages)
+    .innerJoin(users, eq(users.id, chatMessages.userId))
+    .where(and(scope, older))
+    .orderBy(desc(chatMessages.createdAt), sql`${chatMessages}.rowid DESC`)
+    .limit(options.limit)
+    .all();
+  return rows.reverse();
+}

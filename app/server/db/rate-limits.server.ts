@@ -1,0 +1,23 @@
+import { sql } from "drizzle-orm";
+import type { Database } from "./client.server.ts";
+import { rateLimits } from "./schema.ts";
+
+/**
+ * One fixed-window counter: the upsert both counts and reads, so concurrent
+ * attempts cannot slip past between a read and a write.
+ */
+export async function countHit(db: Database, key: string, windowStart: number): Promise<number> {
+  const row = await db
+    .insert(rateLimits)
+    .values({ key, windowStart, count: 1 })
+    .onConflictDoUpdate({
+      target: rateLimits.key,
+      set: {
+        count: sql`CASE WHEN ${rateLimits.windowStart} = ${windowStart} THEN ${rateLimits.count} + 1 ELSE 1 END`,
+        windowStart,
+      },
+    })
+    .returning({ count: rateLimits.count })
+    .get();
+  return row?.count ?? 1;
+}

@@ -1,0 +1,52 @@
+import type { AppEnv } from "~/server/context";
+import { getOrCreateAppKey } from "~/server/db/app-keys.server";
+import { database } from "~/server/db/client.server";
+import { randomToken } from "./crypto.server";
+
+/**
+ * The key that signs cookies and URLs. In production it is the APP_SECRET
+ * secret (`wrangler secret put APP_SECRET`); without one, a random key is
+ * generated on first use and kept in D1, so a local run needs no set-up and
+ * every instance signs alike.
+ */
+const generated = new WeakMap<D1Database, Promise<string>>();
+
+export function appSecret(env: Pick<AppEnv, "APP_SECRET" | "DB">): Promise<string> {
+  const configured = env.APP_SECRET?.trim();
+  if (configured) return Promise.resolve(configured);
+  let key = generated.get(env.DB);
+  if (!key) {
+    key = getOrCreateAppKey(database(env.DB), "app-secret", randomToken);
+    // A failed read must not poison the cache for the isolate's lifetime.
+    key.catch(() => generated.delete(env.DB));
+    generated.set(env.DB, key);
+  }
+  return key;
+}
+
+async function hmacKey(secret: string): Promise<CryptoKey> {
+  return crypto.subtle.importKey("raw", new TextEncoder().encode(secret), { name: "HMAC", hash: "SHA-256" }, false, [
+    "sign",
+    "verify",
+  ]);
+}
+
+/** HMAC-SHA256 of `message` under the app secret, base64url. */
+export async function sign(env: Pick<AppEnv, "APP_SECRET" | "DB">, message: string): Promise<string> {
+  const key = await hmacKey(await appSecret(env));
+  const mac = await crypto.subtle.sign("HMAC", key, new TextEncoder().encode(message));
+  return btoa(String.fromCharCode(...new Uint8Array(mac))).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
+}
+
+/** Constant-time check of a signature made by `sign`. */
+export async function verifySignature(
+  env: Pick<AppEnv, "APP_SECRET" | "DB">,
+  message: string,
+  signature: string,
+): Promise<boolean> {
+  const expected = await sign(env, message);
+  if (expected.length !== signature.length) return false;
+  let diff = 0;
+  for (let i = 0; i < expected.length; i++) diff |= expected.charCodeAt(i) ^ signature.charCodeAt(i);
+  return diff === 0;
+}
