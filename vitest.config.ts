@@ -25,12 +25,18 @@ export default defineConfig(async () => {
                   TEST_MIGRATIONS: migrations,
                   ENVIRONMENT: "development",
                   VECTOR_INDEX: "d1",
+                  // Small enough that the oversized-upload test stays fast.
+                  UPLOAD_MAX_MB: "1",
                 },
               },
             }),
           ],
           test: {
             name: "workers",
+            // The on-disk module cache makes the pool inline cached modules into one
+            // WebSocket message per module; the server build and lucide-react exceed
+            // workerd's 1 MiB message limit and crash every test file after the first.
+            fsModuleCache: false,
             include: ["tests/unit/**/*.test.ts", "tests/integration/**/*.test.ts"],
             setupFiles: ["./tests/integration/apply-migrations.ts"],
             deps: {

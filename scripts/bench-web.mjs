@@ -2,6 +2,7 @@
 // a static asset from the same Worker under `wrangler dev`, plus the gzipped
 // JavaScript each route ships. Prints figures; it is not a test.
 import { readdirSync, readFileSync, rmSync } from "node:fs";
+import { spawnSync } from "node:child_process";
 import { gzipSync } from "node:zlib";
 import { applyLocalMigrations, run, startServer, stopServer } from "./lib/proc.ts";
 
@@ -10,6 +11,7 @@ const PERSIST = ".wrangler/bench-state";
 const DURATION_MS = Number(process.env.BENCH_MS ?? 8_000);
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 8);
 const LANDING_BUDGET_KB = 100;
+const WORKER_LIMIT_KIB = 3 * 1024;
 
 run("remix", ["vite:build", "--logLevel", "warn"]);
 rmSync(PERSIST, { recursive: true, force: true });
@@ -47,8 +49,22 @@ try {
   }
   const verdict = landingKb <= LANDING_BUDGET_KB ? "dentro do" : "ACIMA do";
   console.log(`\nLanding: ${landingKb.toFixed(1)} KB gzip, ${verdict} orçamento de ${LANDING_BUDGET_KB} KB.`);
+  const bundle = workerBundle();
+  const fits = bundle.gzipKib <= WORKER_LIMIT_KIB ? "cabe no" : "NÃO cabe no";
+  console.log(`\nWorker (wrangler deploy --dry-run): ${(bundle.totalKib / 1024).toFixed(2)} MiB, ${(bundle.gzipKib / 1024).toFixed(2)} MiB gzip; ${fits} limite de 3 MiB do plano gratuito.`);
 } finally {
   stopServer(server.child);
+}
+
+/** The size wrangler reports for the Worker it would upload (gzip is what the plan limit counts). */
+function workerBundle() {
+  const result = spawnSync("wrangler", ["deploy", "--dry-run", "--outdir", ".wrangler/bench-bundle"], {
+    encoding: "utf8",
+    env: { ...process.env, WRANGLER_SEND_METRICS: "false" },
+  });
+  const match = /Total Upload: ([\d.]+) KiB \/ gzip: ([\d.]+) KiB/.exec(`${result.stdout}${result.stderr}`);
+  if (!match) throw new Error(`wrangler deploy --dry-run não informou o tamanho:\n${result.stderr}`);
+  return { totalKib: Number(match[1]), gzipKib: Number(match[2]) };
 }
 
 async function firstScript(base) {

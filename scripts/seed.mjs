@@ -1,17 +1,21 @@
 // Seeds the local D1 and R2 (the same state `wrangler dev` uses) with a demo
 // account, one project, a conversation and three documents, through the app's
-// own query modules. Idempotent: once the demo user has a project, nothing is
-// touched, so a second start keeps its data; a start interrupted before that
-// point seeds again.
+// own query modules and the same ingestion pipeline the queue consumer runs
+// (chunks, full-text index, vectors). Idempotent: once the demo user has a
+// project, nothing is added, so a second start keeps its data; a start
+// interrupted before that point seeds again. Every start also ingests any
+// document still waiting (e.g. after a migration asked for re-indexing).
 import { readFileSync } from "node:fs";
 import { getPlatformProxy } from "wrangler";
 import { hashPassword } from "../app/server/auth/password.server.ts";
 import { database } from "../app/server/db/client.server.ts";
 import { insertConversation } from "../app/server/db/conversations.server.ts";
-import { insertDocumentWithChunks } from "../app/server/db/documents.server.ts";
+import { insertUploadedDocument, listDocumentsAwaitingIngestion } from "../app/server/db/documents.server.ts";
+import { ingestDocument } from "../app/server/documents/ingest.server.ts";
+import { documentKey, putDocumentFile } from "../app/server/documents/storage.server.ts";
+import { searchServices } from "../app/server/search/search-services.ts";
 import { insertProjectWithOwner, listProjectsForUser } from "../app/server/db/projects.server.ts";
 import { findUserByEmail, insertUser } from "../app/server/db/users.server.ts";
-import { chunkText } from "../app/server/documents/chunk-text.ts";
 import { DEMO_EMAIL, DEMO_PASSWORD } from "./demo-account.mjs";
 
 const persistArg = process.argv.find((arg) => arg.startsWith("--persist-to="));
@@ -27,6 +31,7 @@ try {
     await seed(env, db, existing?.id);
     console.log(`Conta demo criada: ${DEMO_EMAIL}`);
   }
+  await ingestPending(env, db);
 } finally {
   await dispose();
 }
@@ -35,19 +40,10 @@ async function seed(env, db, existingUserId) {
   const now = Date.now();
   const projectId = crypto.randomUUID();
   const docs = [
-    { file: "visao-geral.md", name: "Visão Geral do Projeto.md", type: "reference", mime: "text/markdown", editable: true },
-    { file: "requisitos.md", name: "Requisitos Funcionais.md", type: "requirement", mime: "text/markdown", editable: true },
-    { file: "glossario.txt", name: "Glossário.txt", type: "reference", mime: "text/plain", editable: false },
+    { file: "visao-geral.md", name: "Visão Geral do Projeto.md", type: "reference", format: "markdown", mime: "text/markdown" },
+    { file: "requisitos.md", name: "Requisitos Funcionais.md", type: "requirement", format: "markdown", mime: "text/markdown" },
+    { file: "glossario.txt", name: "Glossário.txt", type: "reference", format: "text", mime: "text/plain" },
   ];
-  const stored = [];
-  for (const [index, doc] of docs.entries()) {
-    const id = crypto.randomUUID();
-    const key = `projects/${projectId}/documents/${id}`;
-    const text = readFileSync(new URL(`./seed-docs/${doc.file}`, import.meta.url), "utf8");
-    await env.DOCUMENTS.put(key, text, { httpMetadata: { contentType: doc.mime } });
-    stored.push({ doc, id, key, text, createdAt: now + index });
-  }
-
   const userId = existingUserId ?? await insertUser(db, {
     id: crypto.randomUUID(),
     email: DEMO_EMAIL,
@@ -71,8 +67,12 @@ async function seed(env, db, existingUserId) {
     userId,
     createdAt: now,
   });
-  for (const { doc, id, key, text, createdAt } of stored) {
-    await insertDocumentWithChunks(
+  for (const [index, doc] of docs.entries()) {
+    const id = crypto.randomUUID();
+    const key = documentKey(projectId, id);
+    const text = readFileSync(new URL(`./seed-docs/${doc.file}`, import.meta.url), "utf8");
+    await putDocumentFile(env.DOCUMENTS, key, text, doc.format);
+    await insertUploadedDocument(
       db,
       {
         id,
@@ -80,14 +80,30 @@ async function seed(env, db, existingUserId) {
         name: doc.name,
         type: doc.type,
         storagePath: key,
-        isEditable: doc.editable,
+        isEditable: true,
         mimeType: doc.mime,
         sizeBytes: new TextEncoder().encode(text).length,
-        status: "ready",
+        status: "processing",
+        version: 1,
         uploadedBy: userId,
-        createdAt,
+        createdAt: now + index,
       },
-      chunkText(text),
+      {
+        userId,
+        content: `Upload de ${doc.name}`,
+        contextData: { file_name: doc.name, file_type: doc.mime, description: null, document_id: id },
+      },
     );
+  }
+}
+
+/** Runs the ingestion pipeline for every document whose current version is not indexed yet. */
+async function ingestPending(env, db) {
+  const pending = await listDocumentsAwaitingIngestion(db);
+  if (pending.length === 0) return;
+  const deps = { db, bucket: env.DOCUMENTS, ...searchServices({ ...env, VECTOR_INDEX: "d1" }) };
+  for (const job of pending) {
+    const outcome = await ingestDocument(deps, job);
+    console.log(`Documento indexado (${outcome}): ${job.documentId}`);
   }
 }

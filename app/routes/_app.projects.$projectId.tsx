@@ -2,6 +2,9 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { useLoaderData } from "@remix-run/react";
 import { useEffect, useState } from "react";
 import { CanvasPanel } from "~/components/canvas/canvas-panel";
+import { useProjectDocuments } from "~/components/canvas/use-project-documents";
+import { AttachDocument } from "~/components/documents/attach-document";
+import { useDocumentUpload } from "~/components/documents/use-document-upload";
 import { ChatPanel } from "~/components/chat/chat-panel";
 import { NewConversationDialog } from "~/components/conversations/new-conversation-dialog";
 import { ConversationBar } from "~/components/conversations/conversation-bar";
@@ -30,6 +33,17 @@ export default function ProjectChatPage() {
   useEffect(() => {
     if (conversations.length === 0) setCreating(true);
   }, [project.id, conversations.length]);
+  const live = useProjectDocuments(project.id, documents);
+  const [selectedDocumentId, setSelectedDocumentId] = useState<string | null>(null);
+  useEffect(() => setSelectedDocumentId(null), [project.id]);
+  const upload = useDocumentUpload({
+    projectId: project.id,
+    conversationId: activeConversation?.id ?? null,
+    onUploaded: (document) => {
+      void live.refresh();
+      setSelectedDocumentId(document.id);
+    },
+  });
 
   return (
     <div className="flex min-h-0 flex-1 flex-col">
@@ -53,8 +67,14 @@ export default function ProjectChatPage() {
         onNewConversation={() => setCreating(true)}
       />
       <div className="flex min-h-[calc(100vh-10rem)] flex-1">
-        <ChatPanel messages={messages} />
-        <CanvasPanel documents={documents} />
+        <ChatPanel messages={messages} footer={<AttachDocument upload={upload} disabled={false} />} />
+        <CanvasPanel
+          projectId={project.id}
+          documents={live.documents}
+          selectedId={selectedDocumentId}
+          onSelect={setSelectedDocumentId}
+          onDocumentsChanged={() => void live.refresh()}
+        />
       </div>
       <NewConversationDialog projectId={project.id} open={creating} onOpenChange={setCreating} variant="page" />
     </div>

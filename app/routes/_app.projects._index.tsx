@@ -39,7 +39,7 @@ export default function NoProjectSelected() {
       </header>
       <div className="flex min-h-[calc(100vh-7rem)] flex-1">
         <ChatPanel messages={null} />
-        <CanvasPanel documents={null} />
+        <CanvasPanel projectId={null} documents={null} selectedId={null} onSelect={() => {}} onDocumentsChanged={() => {}} />
       </div>
       <CreateProjectDialog open={creating} onOpenChange={setCreating} />
     </div>

@@ -1,45 +1,8 @@
 import type { Context } from "hono";
 import { HTTPException } from "hono/http-exception";
-import type { ContentfulStatusCode } from "hono/utils/http-status";
+import { ApiError } from "../../app/server/http/api-error";
 
-/**
- * The one error model of the API: a code decides the HTTP status and the
- * default Portuguese message; the body is `{ error, code }`. Nothing else
- * (no stack trace, no internal message) ever reaches a client.
- */
-export const API_ERRORS = {
-  bad_request: { status: 400, message: "Requisição inválida." },
-  invalid_json: { status: 400, message: "JSON inválido." },
-  validation: { status: 400, message: "Dados inválidos." },
-  unauthorized: { status: 401, message: "Sessão expirada. Faça login novamente." },
-  cross_origin: { status: 403, message: "Origem da requisição não permitida." },
-  forbidden: { status: 403, message: "Você não tem permissão para esta ação." },
-  not_found: { status: 404, message: "Recurso não encontrado." },
-  project_not_found: { status: 404, message: "Projeto não encontrado." },
-  conflict: { status: 409, message: "O recurso foi alterado por outra pessoa." },
-  payload_too_large: { status: 413, message: "Requisição grande demais." },
-  unsupported_media_type: { status: 415, message: "Tipo de conteúdo não suportado." },
-  unprocessable: { status: 422, message: "Não foi possível processar o conteúdo enviado." },
-  rate_limited: { status: 429, message: "Muitas requisições seguidas. Aguarde e tente novamente." },
-  internal: { status: 500, message: "Erro interno. Tente novamente em instantes." },
-  unavailable: { status: 503, message: "Serviço indisponível no momento. Tente novamente em instantes." },
-  timeout: { status: 504, message: "O serviço demorou demais para responder. Tente novamente." },
-} as const satisfies Record<string, { status: ContentfulStatusCode; message: string }>;
-
-export type ApiErrorCode = keyof typeof API_ERRORS;
-
-export class ApiError extends Error {
-  readonly status: ContentfulStatusCode;
-  constructor(
-    readonly code: ApiErrorCode,
-    message?: string,
-    readonly headers: Record<string, string> = {},
-  ) {
-    super(message ?? API_ERRORS[code].message);
-    this.name = "ApiError";
-    this.status = API_ERRORS[code].status;
-  }
-}
+export { ApiError };
 
 export function apiErrorResponse(c: Context, error: ApiError): Response {
   return c.json({ error: error.message, code: error.code }, error.status, error.headers);
@@ -49,7 +12,7 @@ export function apiErrorResponse(c: Context, error: ApiError): Response {
 export function handleApiError(error: Error, c: Context): Response {
   if (error instanceof ApiError) return apiErrorResponse(c, error);
   if (error instanceof HTTPException) {
-    // Hono raises these for malformed bodies (e.g. JSON that does not parse).
+    // Hono raises these for malformed bodies (e.g. JSON or multipart that does not parse).
     if (error.status === 400) return apiErrorResponse(c, new ApiError("invalid_json"));
     if (error.status === 413) return apiErrorResponse(c, new ApiError("payload_too_large"));
   }

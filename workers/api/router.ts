@@ -1,7 +1,11 @@
 import { Hono } from "hono";
 import type { WorkerEnv } from "../http/types";
 import { handleApiError } from "./errors";
+import { canvasContext } from "./canvas-context";
+import { projectDocuments } from "./documents";
+import { files } from "./files";
 import { ouvidoriaAgent } from "./ouvidoria-agent";
+import { processUpload } from "./process-upload";
 
 /** The spec's "functions" and the other JSON/streaming endpoints, each composed from ./middleware. */
 export const api = new Hono<WorkerEnv>();
@@ -9,5 +13,9 @@ export const api = new Hono<WorkerEnv>();
 api.get("/health", (c) => c.json({ ok: true }));
 
 api.route("/functions/ouvidoria-ai-agent", ouvidoriaAgent);
+api.route("/functions/process-upload", processUpload);
+api.route("/functions/canvas-context", canvasContext);
+api.route("/projects/:projectId/documents", projectDocuments);
+api.route("/files", files);
 
 api.onError(handleApiError);

@@ -1,4 +1,5 @@
 import { MessageSquareDashed } from "lucide-react";
+import type { ReactNode } from "react";
 
 export interface ChatMessageView {
   id: string;
@@ -8,7 +9,7 @@ export interface ChatMessageView {
 }
 
 /** The conversation's messages. Sending and the agent arrive with the project chat issue. */
-export function ChatPanel({ messages }: { messages: ChatMessageView[] | null }) {
+export function ChatPanel({ messages, footer }: { messages: ChatMessageView[] | null; footer?: ReactNode }) {
   if (messages === null) {
     return (
       <section aria-label="Chat" className="flex flex-1 items-center justify-center p-8 text-center text-muted">
@@ -40,6 +41,7 @@ export function ChatPanel({ messages }: { messages: ChatMessageView[] | null }) 
           ))
         )}
       </ol>
+      {footer ? <div className="flex items-end gap-2 border-t border-line bg-white p-3">{footer}</div> : null}
     </section>
   );
 }

@@ -35,7 +35,13 @@ function sessionCookie(env: AppEnv) {
   });
 }
 
+/**
+ * The session token from the cookie or, for API clients, from
+ * `Authorization: Bearer <token>` (the same token, so it is revoked the same way).
+ */
 async function readToken(request: Request, env: AppEnv): Promise<string | null> {
+  const bearer = /^Bearer\s+([A-Za-z0-9_-]{20,128})$/.exec(request.headers.get("Authorization") ?? "")?.[1];
+  if (bearer) return bearer;
   const value: unknown = await sessionCookie(env).parse(request.headers.get("Cookie"));
   return typeof value === "string" && value.length > 0 ? value : null;
 }

@@ -1,40 +1,282 @@
-import { desc, eq, sql } from "drizzle-orm";
+import { and, asc, desc, eq, ne, or, sql } from "drizzle-orm";
 import type { Database } from "./client.server.ts";
-import { type Document, documentChunks, documents } from "./schema.ts";
+import {
+  annotations,
+  type Document,
+  documentChunks,
+  documentRelations,
+  documents,
+  userInteractionHistory,
+} from "./schema.ts";
 
-/** Queries of documents and their chunks. */
+/** Queries of documents, their chunks, annotations and relations, and the upload history. */
 
-export type DocumentSummary = Pick<Document, "id" | "name" | "type" | "status" | "isEditable" | "mimeType" | "createdAt">;
+export type DocumentSummary = Pick<
+  Document,
+  "id" | "name" | "type" | "status" | "statusReason" | "isEditable" | "mimeType" | "createdAt" | "version" | "chunkCount" | "sizeBytes"
+>;
+
+const summary = {
+  id: documents.id,
+  name: documents.name,
+  type: documents.type,
+  status: documents.status,
+  statusReason: documents.statusReason,
+  isEditable: documents.isEditable,
+  mimeType: documents.mimeType,
+  createdAt: documents.createdAt,
+  version: documents.version,
+  chunkCount: documents.chunkCount,
+  sizeBytes: documents.sizeBytes,
+};
 
 export function listDocuments(db: Database, projectId: string): Promise<DocumentSummary[]> {
   return db
-    .select({
-      id: documents.id,
-      name: documents.name,
-      type: documents.type,
-      status: documents.status,
-      isEditable: documents.isEditable,
-      mimeType: documents.mimeType,
-      createdAt: documents.createdAt,
-    })
+    .select(summary)
     .from(documents)
     .where(eq(documents.projectId, projectId))
     .orderBy(desc(documents.createdAt), sql`${documents}.rowid DESC`)
     .all();
 }
 
-/** A document row and its chunks in one batch: never a document without its chunks, or the reverse. */
-export async function insertDocumentWithChunks(
+/** A document of this project, or undefined: an id from another project finds nothing. */
+export function findDocument(db: Database, projectId: string, documentId: string): Promise<Document | undefined> {
+  return db
+    .select()
+    .from(documents)
+    .where(and(eq(documents.id, documentId), eq(documents.projectId, projectId)))
+    .get();
+}
+
+/** For the signed file route, which the signature (not a membership) authorises. */
+export function findDocumentById(db: Database, documentId: string): Promise<Document | undefined> {
+  return db.select().from(documents).where(eq(documents.id, documentId)).get();
+}
+
+/** Versions waiting for ingestion, as queue jobs (the seed runs these itself). */
+export function listDocumentsAwaitingIngestion(db: Database) {
+  return db
+    .select({ documentId: documents.id, projectId: documents.projectId, version: documents.version })
+    .from(documents)
+    .where(eq(documents.status, "processing"))
+    .all();
+}
+
+/** The uploaded document and its upload history row, together or not at all. */
+export async function insertUploadedDocument(
   db: Database,
   document: typeof documents.$inferInsert,
-  chunks: string[],
+  history: { userId: string; content: string; contextData: Record<string, unknown> },
 ): Promise<void> {
-  const rows = chunks.map((content, chunkIndex) => ({
-    id: crypto.randomUUID(),
-    documentId: document.id,
-    projectId: document.projectId,
-    content,
-    chunkIndex,
-  }));
-  await db.batch([db.insert(documents).values(document), ...rows.map((row) => db.insert(documentChunks).values(row))]);
+  await db.batch([
+    db.insert(documents).values(document),
+    db.insert(userInteractionHistory).values({
+      id: crypto.randomUUID(),
+      userId: history.userId,
+      projectId: document.projectId,
+      interactionType: "upload",
+      content: history.content,
+      contextData: history.contextData,
+    }),
+  ]);
+}
+
+/**
+ * Claims the next content version if nobody saved since `baseVersion`; the
+ * guard is in the UPDATE, so of two concurrent saves only one wins.
+ */
+export async function claimNextVersion(
+  db: Database,
+  projectId: string,
+  documentId: string,
+  baseVersion: number,
+  sizeBytes: number,
+): Promise<number | null> {
+  const row = await db
+    .update(documents)
+    .set({
+      version: sql`${documents.version} + 1`,
+      status: "processing",
+      statusReason: null,
+      sizeBytes,
+      updatedAt: Date.now(),
+    })
+    .where(and(eq(documents.id, documentId), eq(documents.projectId, projectId), eq(documents.version, baseVersion)))
+    .returning({ version: documents.version })
+    .get();
+  return row?.version ?? null;
+}
+
+/** Undoes a claim whose file write failed, unless someone claimed after it. */
+export async function releaseVersion(db: Database, documentId: string, claimed: number, previousStatus: Document["status"]): Promise<void> {
+  await db
+    .update(documents)
+    .set({ version: claimed - 1, status: previousStatus })
+    .where(and(eq(documents.id, documentId), eq(documents.version, claimed)))
+    .run();
+}
+
+export async function setProcessing(db: Database, documentId: string, version: number): Promise<boolean> {
+  const row = await db
+    .update(documents)
+    .set({ status: "processing", statusReason: null })
+    .where(and(eq(documents.id, documentId), eq(documents.version, version)))
+    .returning({ id: documents.id })
+    .get();
+  return row !== undefined;
+}
+
+export async function markFailed(db: Database, documentId: string, version: number, reason: string): Promise<void> {
+  await db
+    .update(documents)
+    .set({ status: "failed", statusReason: reason, updatedAt: Date.now() })
+    .where(and(eq(documents.id, documentId), eq(documents.version, version)))
+    .run();
+}
+
+/** Makes `version`'s chunks the live ones, only if it is still the document's version. */
+export async function markReady(db: Database, documentId: string, version: number, chunkCount: number): Promise<boolean> {
+  const row = await db
+    .update(documents)
+    .set({ status: "ready", statusReason: null, indexedVersion: version, chunkCount, updatedAt: Date.now() })
+    .where(and(eq(documents.id, documentId), eq(documents.version, version)))
+    .returning({ id: documents.id })
+    .get();
+  return row !== undefined;
+}
+
+export async function deleteDocumentRow(db: Database, projectId: string, documentId: string): Promise<boolean> {
+  const row = await db
+    .delete(documents)
+    .where(and(eq(documents.id, documentId), eq(documents.projectId, projectId)))
+    .returning({ id: documents.id })
+    .get();
+  return row !== undefined;
+}
+
+export type NewChunk = Omit<typeof documentChunks.$inferInsert, "id">;
+
+/**
+ * Inserts chunks (their FTS entries follow by trigger) and returns their ids
+ * by chunk index. Several multi-row statements go in one D1 batch, inside the
+ * 100-parameter limit per statement.
+ */
+export async function insertChunks(db: Database, rows: NewChunk[]): Promise<Map<number, number>> {
+  const ROWS_PER_STATEMENT = 12; // 8 columns a row
+  const STATEMENTS_PER_BATCH = 40;
+  const ids = new Map<number, number>();
+  for (let start = 0; start < rows.length; start += ROWS_PER_STATEMENT * STATEMENTS_PER_BATCH) {
+    const statements = [];
+    for (let offset = start; offset < Math.min(rows.length, start + ROWS_PER_STATEMENT * STATEMENTS_PER_BATCH); offset += ROWS_PER_STATEMENT) {
+      statements.push(
+        db
+          .insert(documentChunks)
+          .values(rows.slice(offset, offset + ROWS_PER_STATEMENT))
+          .returning({ id: documentChunks.id, chunkIndex: documentChunks.chunkIndex }),
+      );
+    }
+    const [first, ...rest] = statements;
+    if (!first) continue;
+    const results = await db.batch([first, ...rest]);
+    for (const inserted of results) for (const row of inserted) ids.set(row.chunkIndex, row.id);
+  }
+  return ids;
+}
+
+/** Chunk ids of a document, of one version or of every version but one. */
+export async function chunkIds(
+  db: Database,
+  documentId: string,
+  filter: { version: number } | { exceptVersion: number } | "all",
+): Promise<number[]> {
+  const condition =
+    filter === "all"
+      ? eq(documentChunks.documentId, documentId)
+      : "version" in filter
+        ? and(eq(documentChunks.documentId, documentId), eq(documentChunks.version, filter.version))
+        : and(eq(documentChunks.documentId, documentId), ne(documentChunks.version, filter.exceptVersion));
+  const rows = await db.select({ id: documentChunks.id }).from(documentChunks).where(condition).all();
+  return rows.map((row) => row.id);
+}
+
+export async function deleteChunks(
+  db: Database,
+  documentId: string,
+  filter: { version: number } | { exceptVersion: number },
+): Promise<void> {
+  const condition =
+    "version" in filter
+      ? and(eq(documentChunks.documentId, documentId), eq(documentChunks.version, filter.version))
+      : and(eq(documentChunks.documentId, documentId), ne(documentChunks.version, filter.exceptVersion));
+  await db.delete(documentChunks).where(condition).run();
+}
+
+/** The live chunks' text, in order (the Canvas's fallback when the file cannot be read). */
+export async function liveChunkContents(db: Database, document: Pick<Document, "id" | "indexedVersion">): Promise<string[]> {
+  const rows = await db
+    .select({ content: documentChunks.content })
+    .from(documentChunks)
+    .where(and(eq(documentChunks.documentId, document.id), eq(documentChunks.version, document.indexedVersion)))
+    .orderBy(asc(documentChunks.chunkIndex))
+    .all();
+  return rows.map((row) => row.content);
+}
+
+export function listAnnotations(db: Database, documentId: string) {
+  return db
+    .select({ id: annotations.id, content: annotations.content, createdAt: annotations.createdAt })
+    .from(annotations)
+    .where(eq(annotations.documentId, documentId))
+    .orderBy(asc(annotations.createdAt))
+    .all();
+}
+
+export async function insertAnnotation(db: Database, row: { documentId: string; userId: string; content: string }) {
+  const id = crypto.randomUUID();
+  await db.insert(annotations).values({ id, ...row }).run();
+  return id;
+}
+
+/** The documents related to this one, in either direction, with the other document's name. */
+export async function listRelations(db: Database, documentId: string) {
+  const rows = await db
+    .select({
+      id: documentRelations.id,
+      sourceId: documentRelations.sourceDocumentId,
+      targetId: documentRelations.targetDocumentId,
+      kind: documentRelations.kind,
+      sourceName: sql<string | null>`(SELECT name FROM ${documents} WHERE ${documents.id} = ${documentRelations.sourceDocumentId})`,
+      targetName: sql<string | null>`(SELECT name FROM ${documents} WHERE ${documents.id} = ${documentRelations.targetDocumentId})`,
+    })
+    .from(documentRelations)
+    .where(or(eq(documentRelations.sourceDocumentId, documentId), eq(documentRelations.targetDocumentId, documentId)))
+    .orderBy(asc(documentRelations.createdAt))
+    .all();
+  return rows.map((row) =>
+    row.sourceId === documentId
+      ? { id: row.id, kind: row.kind, otherId: row.targetId, otherName: row.targetName }
+      : { id: row.id, kind: row.kind, otherId: row.sourceId, otherName: row.sourceName },
+  );
+}
+
+/** Relates two documents; false when they already are related (in either direction). */
+export async function insertRelation(db: Database, sourceDocumentId: string, targetDocumentId: string, kind: string): Promise<boolean> {
+  const existing = await db
+    .select({ id: documentRelations.id })
+    .from(documentRelations)
+    .where(
+      or(
+        and(eq(documentRelations.sourceDocumentId, sourceDocumentId), eq(documentRelations.targetDocumentId, targetDocumentId)),
+        and(eq(documentRelations.sourceDocumentId, targetDocumentId), eq(documentRelations.targetDocumentId, sourceDocumentId)),
+      ),
+    )
+    .get();
+  if (existing) return false;
+  const inserted = await db
+    .insert(documentRelations)
+    .values({ id: crypto.randomUUID(), sourceDocumentId, targetDocumentId, kind })
+    .onConflictDoNothing()
+    .returning({ id: documentRelations.id })
+    .get();
+  return inserted !== undefined;
 }

@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import {
   index,
   integer,
+  real,
   primaryKey,
   sqliteTable,
   text,
@@ -176,6 +177,8 @@ export const chatMessages = sqliteTable(
   ],
 );
 
+export const DOCUMENT_STATUSES = ["processing", "ready", "failed"] as const;
+
 export const documents = sqliteTable(
   "documents",
   {
@@ -184,35 +187,87 @@ export const documents = sqliteTable(
       .notNull()
       .references(() => projects.id, { onDelete: "cascade" }),
     name: text("name").notNull(),
+    /** The classification (app/lib/document-types.ts); the format is mime_type. */
     type: text("type").notNull().default("other"),
     description: text("description"),
     storagePath: text("storage_path").notNull(),
     isEditable: integer("is_editable", { mode: "boolean" }).notNull().default(false),
     mimeType: text("mime_type").notNull(),
     sizeBytes: integer("size_bytes", { mode: "number" }).notNull().default(0),
-    /** queued → ready | failed; a failed document is never half-indexed. */
-    status: text("status", { enum: ["queued", "ready", "failed"] }).notNull().default("queued"),
+    /** processing → ready | failed; only a ready document is searched, never a half-indexed one. */
+    status: text("status", { enum: DOCUMENT_STATUSES }).notNull().default("processing"),
+    /** Why ingestion failed, in Portuguese, for the user. */
+    statusReason: text("status_reason"),
+    /** Content version: 1 at upload, +1 per saved edit; a save names the version it edited. */
+    version: integer("version", { mode: "number" }).notNull().default(1),
+    /** The version whose chunks are live for search (0: none yet). */
+    indexedVersion: integer("indexed_version", { mode: "number" }).notNull().default(0),
+    chunkCount: integer("chunk_count", { mode: "number" }).notNull().default(0),
     uploadedBy: text("uploaded_by").references(() => users.id),
     createdAt: createdAt(),
+    updatedAt: integer("updated_at", { mode: "number" }),
   },
   (t) => [index("documents_project_idx").on(t.projectId, t.createdAt)],
 );
 
+/**
+ * Retrieval chunks. A document's text is chunked per content version; the
+ * chunks of `documents.indexed_version` are the live ones. `search_terms` is
+ * the analysed text (folded, stemmed) that the FTS5 table document_chunks_fts
+ * indexes through triggers (migration 0002).
+ */
 export const documentChunks = sqliteTable(
   "document_chunks",
   {
-    id: text("id").primaryKey(),
+    id: integer("id", { mode: "number" }).primaryKey({ autoIncrement: true }),
     documentId: text("document_id")
       .notNull()
       .references(() => documents.id, { onDelete: "cascade" }),
     projectId: text("project_id")
       .notNull()
       .references(() => projects.id, { onDelete: "cascade" }),
-    content: text("content").notNull(),
+    version: integer("version", { mode: "number" }).notNull(),
     chunkIndex: integer("chunk_index", { mode: "number" }).notNull(),
+    content: text("content").notNull(),
+    /** Where in the document: the heading path or the PDF page. */
+    location: text("location"),
+    searchTerms: text("search_terms").notNull(),
   },
-  (t) => [uniqueIndex("document_chunks_doc_idx").on(t.documentId, t.chunkIndex)],
+  (t) => [
+    uniqueIndex("document_chunks_doc_version_idx").on(t.documentId, t.version, t.chunkIndex),
+    index("document_chunks_project_idx").on(t.projectId),
+  ],
 );
+
+/**
+ * The local vector index (VECTOR_INDEX=d1): one int8-quantised embedding per
+ * chunk (base64, which D1 moves far faster than a blob's array of numbers),
+ * with its scale. Production uses Vectorize instead; both implement
+ * app/server/search/vector-index.ts.
+ */
+export const chunkVectors = sqliteTable(
+  "chunk_vectors",
+  {
+    chunkId: integer("chunk_id", { mode: "number" })
+      .primaryKey()
+      .references(() => documentChunks.id, { onDelete: "cascade" }),
+    projectId: text("project_id")
+      .notNull()
+      .references(() => projects.id, { onDelete: "cascade" }),
+    model: text("model").notNull(),
+    scale: real("scale").notNull(),
+    embedding: text("embedding").notNull(),
+  },
+  (t) => [index("chunk_vectors_project_idx").on(t.projectId, t.model)],
+);
+
+/** Bumped on every change to a project's local vectors, so isolates know when their cache is stale. */
+export const vectorIndexGenerations = sqliteTable("vector_index_generations", {
+  projectId: text("project_id")
+    .primaryKey()
+    .references(() => projects.id, { onDelete: "cascade" }),
+  generation: integer("generation", { mode: "number" }).notNull().default(0),
+});
 
 export const annotations = sqliteTable(
   "annotations",
@@ -241,7 +296,10 @@ export const documentRelations = sqliteTable(
     kind: text("kind").notNull().default("related"),
     createdAt: createdAt(),
   },
-  (t) => [index("document_relations_source_idx").on(t.sourceDocumentId)],
+  (t) => [
+    index("document_relations_source_idx").on(t.sourceDocumentId),
+    uniqueIndex("document_relations_pair_unique").on(t.sourceDocumentId, t.targetDocumentId),
+  ],
 );
 
 export const userInteractionHistory = sqliteTable(

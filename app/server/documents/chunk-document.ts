@@ -1,0 +1,126 @@
+/**
+ * Splits a document's text into retrieval chunks along its structure:
+ * Markdown by headings (each chunk knows its heading path), PDFs by page,
+ * then by paragraphs packed up to `maxChars`. A chunk that continues a
+ * section starts with the tail of the previous one (about `overlapChars`,
+ * cut at a sentence or word), so a fact split across a boundary is still
+ * whole in one chunk. A paragraph longer than the limit is cut at sentence
+ * ends, then at words.
+ */
+export interface Section {
+  text: string;
+  /** The heading path or page, e.g. "Requisitos > Login" or "Página 3". */
+  location: string | null;
+}
+
+export interface Chunk {
+  content: string;
+  location: string | null;
+}
+
+export interface ChunkOptions {
+  maxChars?: number;
+  overlapChars?: number;
+}
+
+const DEFAULTS = { maxChars: 1200, overlapChars: 200 };
+
+export function chunkSections(sections: Section[], options: ChunkOptions = {}): Chunk[] {
+  const { maxChars, overlapChars } = { ...DEFAULTS, ...options };
+  return sections.flatMap((section) =>
+    packParagraphs(paragraphsOf(section.text), maxChars, overlapChars).map((content) => ({
+      content,
+      location: section.location,
+    })),
+  );
+}
+
+/** Markdown split at ATX headings; each section's location is its heading path. */
+export function markdownSections(markdown: string): Section[] {
+  const sections: Section[] = [];
+  const path: string[] = [];
+  let lines: string[] = [];
+  let inFence = false;
+  const flush = () => {
+    const text = lines.join("\n").trim();
+    if (text) sections.push({ text, location: path.filter(Boolean).join(" > ") || null });
+    lines = [];
+  };
+  for (const line of markdown.replace(/\r\n?/g, "\n").split("\n")) {
+    if (/^\s{0,3}(```|~~~)/.test(line)) inFence = !inFence;
+    const heading = inFence ? null : /^\s{0,3}(#{1,6})\s+(.+?)\s*#*\s*$/.exec(line);
+    if (heading) {
+      flush();
+      const level = heading[1]?.length ?? 1;
+      path.length = level - 1;
+      path[level - 1] = heading[2] ?? "";
+      lines.push(line);
+    } else {
+      lines.push(line);
+    }
+  }
+  flush();
+  return sections;
+}
+
+/** Plain text is one section; its paragraphs do the rest. */
+export function textSections(text: string): Section[] {
+  return [{ text, location: null }];
+}
+
+function paragraphsOf(text: string): string[] {
+  return text
+    .replace(/\r\n?/g, "\n")
+    .split(/\n\s*\n/)
+    .map((part) => part.trim())
+    .filter(Boolean);
+}
+
+function packParagraphs(paragraphs: string[], maxChars: number, overlapChars: number): string[] {
+  const pieces = paragraphs.flatMap((paragraph) => splitLong(paragraph, maxChars - overlapChars));
+  const chunks: string[] = [];
+  let current = "";
+  for (const piece of pieces) {
+    if (current && current.length + 2 + piece.length > maxChars) {
+      chunks.push(current);
+      const carried = tail(current, overlapChars);
+      current = carried ? `${carried}\n\n${piece}` : piece;
+    } else {
+      current = current ? `${current}\n\n${piece}` : piece;
+    }
+  }
+  if (current) chunks.push(current);
+  return chunks;
+}
+
+/** The end of a chunk, at most `size` characters, starting at a sentence or word boundary. */
+function tail(text: string, size: number): string {
+  if (size <= 0) return "";
+  const end = text.slice(-size);
+  const sentence = end.search(/[.!?]\s+\S/);
+  if (sentence >= 0) return end.slice(sentence + 1).trim();
+  const word = end.indexOf(" ");
+  return word >= 0 ? end.slice(word + 1).trim() : "";
+}
+
+function splitLong(paragraph: string, maxChars: number): string[] {
+  if (paragraph.length <= maxChars) return [paragraph];
+  const sentences = paragraph.match(/[^.!?]+[.!?]+\s*|[^.!?]+$/g) ?? [paragraph];
+  const out: string[] = [];
+  let current = "";
+  for (const sentence of sentences) {
+    if (current && current.length + sentence.length > maxChars) {
+      out.push(current.trim());
+      current = "";
+    }
+    current += sentence;
+    while (current.length > maxChars) {
+      const cut = current.lastIndexOf(" ", maxChars);
+      const at = cut > maxChars / 2 ? cut : maxChars;
+      out.push(current.slice(0, at).trim());
+      current = current.slice(at);
+    }
+  }
+  if (current.trim()) out.push(current.trim());
+  return out;
+}

@@ -1,0 +1,112 @@
+import { DOCUMENT_FORMATS, type DocumentType } from "~/lib/document-types";
+import type { Membership } from "~/server/access/membership.server";
+import type { AppEnv } from "~/server/context";
+import { database } from "~/server/db/client.server";
+import { findConversation } from "~/server/db/conversations.server";
+import { insertUploadedDocument } from "~/server/db/documents.server";
+import { ApiError } from "~/server/http/api-error";
+import { sanitizeFileName } from "./file-name";
+import { enqueueIngestion } from "./ingest-queue.server";
+import { sniffFormat } from "./sniff-format";
+import { deleteDocumentFile, documentKey, putDocumentFile } from "./storage.server";
+
+export const DEFAULT_UPLOAD_MAX_MB = 20;
+
+export function uploadLimitBytes(env: Pick<AppEnv, "UPLOAD_MAX_MB">): number {
+  const mb = Number(env.UPLOAD_MAX_MB);
+  return Math.round((Number.isFinite(mb) && mb > 0 ? mb : DEFAULT_UPLOAD_MAX_MB) * 1024 * 1024);
+}
+
+export interface UploadInput {
+  file: File;
+  documentType: DocumentType;
+  description: string | null;
+  conversationId: string | null;
+}
+
+export interface UploadedDocument {
+  id: string;
+  name: string;
+  type: DocumentType;
+  mime_type: string;
+  is_editable: boolean;
+  status: "processing" | "failed";
+}
+
+/**
+ * Validates the file completely before anything is stored (size, then what
+ * its bytes are), writes R2 first and D1 second, and removes the object again
+ * if the rows cannot be written: a refused or failed upload leaves nothing
+ * behind. Then the ingestion job is queued; if the queue refuses it the
+ * document stays, marked failed with a reason, and can be reprocessed.
+ */
+export async function uploadDocument(
+  env: AppEnv,
+  membership: Membership,
+  input: UploadInput,
+): Promise<{ document: UploadedDocument; ingestionQueued: boolean }> {
+  const limit = uploadLimitBytes(env);
+  if (input.file.size > limit) {
+    throw new ApiError("payload_too_large", `O arquivo passa do limite de ${Math.round(limit / 1024 / 1024)} MB.`);
+  }
+  const bytes = new Uint8Array(await input.file.arrayBuffer());
+  const sniffed = sniffFormat(bytes);
+  if (!sniffed.ok) throw new ApiError("unsupported_media_type", sniffed.reason);
+  const db = database(env.DB);
+  if (input.conversationId && !(await findConversation(db, membership.projectId, input.conversationId))) {
+    throw new ApiError("validation", "Conversa inválida para este projeto.");
+  }
+
+  const format = DOCUMENT_FORMATS[sniffed.format];
+  const id = crypto.randomUUID();
+  const name = sanitizeFileName(input.file.name, sniffed.format);
+  const key = documentKey(membership.projectId, id);
+  await putDocumentFile(env.DOCUMENTS, key, bytes, sniffed.format);
+  try {
+    await insertUploadedDocument(
+      db,
+      {
+        id,
+        projectId: membership.projectId,
+        name,
+        type: input.documentType,
+        description: input.description,
+        storagePath: key,
+        isEditable: format.editable,
+        mimeType: format.mimeType,
+        sizeBytes: bytes.byteLength,
+        status: "processing",
+        version: 1,
+        uploadedBy: membership.userId,
+      },
+      {
+        userId: membership.userId,
+        content: `Upload de ${name}`,
+        contextData: {
+          file_name: name,
+          file_type: format.mimeType,
+          description: input.description,
+          document_id: id,
+          ...(input.conversationId ? { session_id: input.conversationId } : {}),
+        },
+      },
+    );
+  } catch (error) {
+    await deleteDocumentFile(env.DOCUMENTS, key).catch((cleanup: unknown) => console.error("orphan upload", key, cleanup));
+    console.error("upload rows failed", error);
+    throw new ApiError("unavailable", "Não foi possível salvar o documento. Tente novamente.");
+  }
+
+  const ingestionQueued = await enqueueIngestion(env, { documentId: id, projectId: membership.projectId, version: 1 });
+  return {
+    document: {
+      id,
+      name,
+      type: input.documentType,
+      mime_type: format.mimeType,
+      is_editable: format.editable,
+      status: ingestionQueued ? "processing" : "failed",
+    },
+    ingestionQueued,
+  };
+}

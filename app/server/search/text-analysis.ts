@@ -1,0 +1,66 @@
+import { stemmer } from "@orama/stemmers/portuguese";
+import { stopwords } from "@orama/stopwords/portuguese";
+
+/**
+ * Portuguese text analysis shared by the full-text index, the queries and the
+ * offline embedder, so a word is reduced the same way wherever it appears.
+ * Lowercase, accents folded, stopwords dropped, Snowball stems. Users often
+ * type without accents ("notificacoes"), and Snowball relies on accented
+ * suffixes, so an unaccented spelling gets its usual suffix accents back
+ * before stemming and both spellings meet on one stem.
+ */
+export function foldAccents(text: string): string {
+  return text.normalize("NFD").replace(/\p{M}+/gu, "").toLowerCase();
+}
+
+const STOPWORDS = new Set(stopwords.map(foldAccents));
+
+/** Lowercased words (letters and digits), accents kept. */
+export function words(text: string): string[] {
+  return text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
+}
+
+function isContentWord(word: string): boolean {
+  const folded = foldAccents(word);
+  return !STOPWORDS.has(folded) && (folded.length > 1 || /\d/.test(folded));
+}
+
+/** Portuguese suffixes that lose their accent when typed plainly, restored for the stemmer. */
+const SUFFIX_ACCENTS: [RegExp, string][] = [
+  [/coes$/, "ções"],
+  [/cao$/, "ção"],
+  [/soes$/, "sões"],
+  [/sao$/, "são"],
+  [/oes$/, "ões"],
+  [/aes$/, "ães"],
+  [/ao$/, "ão"],
+  [/encia(s?)$/, "ência$1"],
+  [/ancia(s?)$/, "ância$1"],
+  [/avel$/, "ável"],
+  [/aveis$/, "áveis"],
+  [/ivel$/, "ível"],
+  [/iveis$/, "íveis"],
+  [/ario(s?)$/, "ário$1"],
+  [/orio(s?)$/, "ório$1"],
+];
+
+export function restoreSuffixAccents(folded: string): string {
+  for (const [pattern, accented] of SUFFIX_ACCENTS) if (pattern.test(folded)) return folded.replace(pattern, accented);
+  return folded;
+}
+
+/** The folded stem of one word; an unaccented spelling is stemmed with its suffix accents restored. */
+export function stemOf(word: string): string {
+  const folded = foldAccents(word);
+  return foldAccents(stemmer(folded === word ? restoreSuffixAccents(folded) : word));
+}
+
+/** Content words of a text, each as its stem, in order. */
+export function analyze(text: string): string[] {
+  return words(text).filter(isContentWord).map(stemOf);
+}
+
+/** Content words, folded but not stemmed (for n-gram features). */
+export function contentWords(text: string): string[] {
+  return words(text).filter(isContentWord).map(foldAccents);
+}

@@ -1,0 +1,23 @@
+/**
+ * Where chunk vectors live and are searched, one namespace per project.
+ * Production: Cloudflare Vectorize (./vectorize-index.ts). Locally, where
+ * Vectorize cannot run: an index inside D1 (./d1-vector-index.ts). The
+ * VECTOR_INDEX var picks one (./search-services.ts).
+ */
+export interface VectorEntry {
+  chunkId: number;
+  documentId: string;
+  vector: Float32Array;
+}
+
+export interface VectorMatch {
+  chunkId: number;
+  score: number;
+}
+
+export interface VectorIndex {
+  upsert(projectId: string, entries: VectorEntry[]): Promise<void>;
+  /** The topK nearest chunks of the project by cosine similarity, best first. */
+  query(projectId: string, vector: Float32Array, topK: number): Promise<VectorMatch[]>;
+  remove(projectId: string, chunkIds: number[]): Promise<void>;
+}

@@ -1,0 +1,34 @@
+import type { VectorEntry, VectorIndex, VectorMatch } from "./vector-index.ts";
+
+/**
+ * Cloudflare Vectorize: the project id is the namespace, the chunk id the
+ * vector id, so a document's vectors are deleted by its chunks' ids (known
+ * from D1). Vectorize takes at most 1,000 vectors per upsert and per delete.
+ */
+const BATCH = 1000;
+
+export function createVectorizeIndex(binding: VectorizeIndex): VectorIndex {
+  return {
+    async upsert(projectId: string, entries: VectorEntry[]) {
+      for (let start = 0; start < entries.length; start += BATCH) {
+        await binding.upsert(
+          entries.slice(start, start + BATCH).map((entry) => ({
+            id: String(entry.chunkId),
+            values: Array.from(entry.vector),
+            namespace: projectId,
+            metadata: { documentId: entry.documentId },
+          })),
+        );
+      }
+    },
+    async query(projectId: string, vector: Float32Array, topK: number): Promise<VectorMatch[]> {
+      const result = await binding.query(Array.from(vector), { topK: Math.min(topK, 100), namespace: projectId });
+      return result.matches.map((match) => ({ chunkId: Number(match.id), score: match.score }));
+    },
+    async remove(_projectId: string, chunkIds: number[]) {
+      for (let start = 0; start < chunkIds.length; start += BATCH) {
+        await binding.deleteByIds(chunkIds.slice(start, start + BATCH).map(String));
+      }
+    },
+  };
+}

@@ -1,0 +1,98 @@
+import type { Page } from "playwright-core";
+import { PDFDocument, StandardFonts } from "pdf-lib";
+import { describe, expect, it } from "vitest";
+import { newUser, useBrowser } from "./fixtures";
+
+const { newPage } = useBrowser();
+
+async function projectWithConversation(page: Page, name: string) {
+  await page.getByRole("complementary", { name: "Barra lateral" }).getByRole("button", { name: "Novo Projeto" }).click();
+  const dialog = page.getByRole("dialog", { name: "Criar Novo Projeto" });
+  await dialog.getByLabel("Nome do Projeto").fill(name);
+  await dialog.getByRole("button", { name: "Criar Projeto" }).click();
+  const conversation = page.getByRole("dialog", { name: "Nova Conversa" });
+  await conversation.getByLabel("Nome da conversa").fill("Documentos");
+  await conversation.getByLabel("Nome da conversa").press("Enter");
+  await page.waitForURL(/session=/);
+  await conversation.waitFor({ state: "hidden" });
+}
+
+async function attach(page: Page, file: { name: string; mimeType: string; buffer: Buffer }, type: string) {
+  await page.getByTestId("attach-input").setInputFiles(file);
+  const dialog = page.getByRole("dialog", { name: "Classificar Documento" });
+  await dialog.getByText(file.name).waitFor();
+  expect(await dialog.getByRole("radio", { name: "Outro" }).getAttribute("aria-checked")).toBe("true");
+  await dialog.getByRole("radio", { name: type }).click();
+  await dialog.getByPlaceholder("Adicione detalhes sobre este documento...").fill("Enviado pelo teste");
+  await dialog.getByRole("button", { name: "Confirmar" }).click();
+  await page.getByText("✅ Arquivo enviado com sucesso").last().waitFor();
+}
+
+const canvas = (page: Page) => page.getByRole("complementary", { name: "Canvas" });
+
+describe("documents in the Canvas", () => {
+  it("attach a Markdown file, classify it, read it, edit and save it, and see the saved text after a reload", async () => {
+    const page = await newPage({ width: 1440, height: 900 });
+    await newUser(page, "Editora de Documentos");
+    await projectWithConversation(page, "Projeto com Documentos");
+
+    await attach(page, { name: "plano.md", mimeType: "text/markdown", buffer: Buffer.from("# Plano de Ação\n\nPrimeira versão do **plano**.\n") }, "Proposta");
+    expect(await page.getByText("O documento está sendo processado em segundo plano").last().isVisible()).toBe(true);
+    // The new document is selected in the Canvas, rendered as Markdown, with its Portuguese type.
+    await canvas(page).getByTestId("canvas-document-name").filter({ hasText: "plano.md" }).waitFor();
+    expect(await canvas(page).getByText("Proposta", { exact: true }).isVisible()).toBe(true);
+    await canvas(page).getByRole("heading", { name: "Plano de Ação" }).waitFor();
+    expect(await canvas(page).locator("strong", { hasText: "plano" }).count()).toBe(1);
+    await expect.poll(() => canvas(page).getByTestId("document-status").innerText(), { timeout: 20_000 }).toBe("Pronto");
+
+    await canvas(page).getByRole("button", { name: "Editar" }).click();
+    const editor = canvas(page).getByLabel("Conteúdo do documento");
+    await editor.fill("# Plano de Ação\n\nSegunda versão, salva pelo teste.\n");
+    await canvas(page).getByRole("button", { name: "Salvar" }).click();
+    await page.getByText("Documento salvo").waitFor();
+    await canvas(page).getByText("Segunda versão, salva pelo teste.").waitFor();
+    expect(await canvas(page).getByRole("button", { name: "Editar" }).isVisible()).toBe(true);
+
+    await page.reload();
+    await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+    await canvas(page).getByRole("combobox", { name: "Documento do projeto" }).click();
+    await page.getByRole("option", { name: /plano\.md/ }).click();
+    await canvas(page).getByText("Segunda versão, salva pelo teste.").waitFor();
+    await page.getByText("Documento carregado").last().waitFor();
+    await page.context().close();
+  });
+
+  it("attach a PDF and see it in the 600 px frame through a signed link", async () => {
+    const page = await newPage({ width: 1440, height: 900 });
+    await newUser(page, "Leitora de PDF");
+    await projectWithConversation(page, "Projeto com PDF");
+    const pdf = await PDFDocument.create();
+    const font = await pdf.embedFont(StandardFonts.Helvetica);
+    pdf.addPage([595, 842]).drawText("Contrato de concessão", { x: 50, y: 780, size: 14, font });
+    await attach(page, { name: "contrato.pdf", mimeType: "application/pdf", buffer: Buffer.from(await pdf.save()) }, "Contrato");
+
+    const frame = canvas(page).locator("iframe[title='contrato.pdf']");
+    await frame.waitFor();
+    expect(await frame.evaluate((element) => element.getBoundingClientRect().height)).toBe(600);
+    const src = (await frame.getAttribute("src")) ?? "";
+    expect(src).toMatch(/^\/api\/files\/[0-9a-f-]{36}\?expires=\d+&signature=/);
+    const response = await page.request.get(src);
+    expect(response.status()).toBe(200);
+    expect(response.headers()["content-type"]).toBe("application/pdf");
+    expect((await response.body()).subarray(0, 5).toString()).toBe("%PDF-");
+    await page.context().close();
+  });
+
+  it("a file that is not a document is refused with the upload error toast", async () => {
+    const page = await newPage({ width: 1440, height: 900 });
+    await newUser(page, "Enviadora Descuidada");
+    await projectWithConversation(page, "Projeto Recusa");
+    await page.getByTestId("attach-input").setInputFiles({ name: "programa.pdf", mimeType: "application/pdf", buffer: Buffer.from([0x4d, 0x5a, 0x90, 0, 3, 0]) });
+    await page.getByRole("dialog", { name: "Classificar Documento" }).getByRole("button", { name: "Confirmar" }).click();
+    await page.getByText("Erro ao fazer upload").waitFor();
+    expect(await page.getByText(/programa executável/).isVisible()).toBe(true);
+    // The input was reset: the same file can be chosen again.
+    expect(await page.getByTestId("attach-input").evaluate((input) => (input as HTMLInputElement).value)).toBe("");
+    await page.context().close();
+  });
+});

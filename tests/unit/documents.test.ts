@@ -1,0 +1,83 @@
+import { describe, expect, it } from "vitest";
+import { chunkSections, markdownSections } from "~/server/documents/chunk-document";
+import { sanitizeFileName } from "~/server/documents/file-name";
+import { sniffFormat } from "~/server/documents/sniff-format";
+import { createOfflineEmbedder } from "~/server/search/embedder";
+import { analyze } from "~/server/search/text-analysis";
+
+const bytes = (text: string) => new TextEncoder().encode(text);
+
+describe("sniffFormat decides from the bytes", () => {
+  it("recognises PDF, Markdown and plain text whatever the name says", () => {
+    expect(sniffFormat(bytes("%PDF-1.4\n…"))).toMatchObject({ ok: true, format: "pdf" });
+    expect(sniffFormat(bytes("# Título\n\nTexto"))).toMatchObject({ ok: true, format: "markdown" });
+    expect(sniffFormat(bytes("- item\n- [link](https://x.y)"))).toMatchObject({ ok: true, format: "markdown" });
+    expect(sniffFormat(bytes("Só um parágrafo de texto, com acentuação."))).toMatchObject({ ok: true, format: "text" });
+  });
+
+  it("refuses executables, archives, images, HTML, binary noise, bad UTF-8 and empty files", () => {
+    for (const sample of [
+      new Uint8Array([0x4d, 0x5a, 0, 0]),
+      new Uint8Array([0x50, 0x4b, 0x03, 0x04, 1]),
+      new Uint8Array([0x89, 0x50, 0x4e, 0x47, 1]),
+      bytes("<html><body>oi</body></html>"),
+      bytes("texto\u0000com nulo"),
+      new Uint8Array([0xc3, 0x28]),
+      new Uint8Array([]),
+      bytes("   \n "),
+    ]) {
+      expect(sniffFormat(sample).ok).toBe(false);
+    }
+  });
+});
+
+describe("sanitizeFileName", () => {
+  it("keeps only the last path segment, drops control and bidi characters, fixes the extension", () => {
+    expect(sanitizeFileName("../../etc/passwd", "text")).toBe("passwd.txt");
+    expect(sanitizeFileName("C:\\Users\\ana\\Relatório final.PDF", "pdf")).toBe("Relatório final.pdf");
+    expect(sanitizeFileName("fatura\u202Efdp.md", "markdown")).toBe("faturafdp.md");
+    expect(sanitizeFileName("\u0000\u0007", "text")).toBe("documento.txt");
+    expect(sanitizeFileName("x".repeat(500), "pdf").length).toBe(200);
+  });
+});
+
+describe("chunking by structure", () => {
+  it("keeps the heading path and overlaps chunks inside a section", () => {
+    const long = Array.from({ length: 12 }, (_, i) => `Parágrafo ${i} com uma frase completa sobre o assunto ${i}. Outra frase termina aqui.`).join("\n\n");
+    const chunks = chunkSections(markdownSections(`# Manual\n\nIntro.\n\n## Prazos\n\n${long}`), { maxChars: 400, overlapChars: 80 });
+    expect(chunks[0]?.location).toBe("Manual");
+    const prazos = chunks.filter((chunk) => chunk.location === "Manual > Prazos");
+    expect(prazos.length).toBeGreaterThan(2);
+    expect(prazos.every((chunk) => chunk.content.length <= 400)).toBe(true);
+    // The next chunk starts with the previous one's last sentence (it fits in the 80-character overlap).
+    const lastSentence = prazos[0]?.content.match(/[^.]+\.$/)?.[0].trim() ?? "";
+    expect(lastSentence.length).toBeGreaterThan(0);
+    expect(prazos[1]?.content.startsWith(lastSentence)).toBe(true);
+  });
+
+  it("never treats a # inside a code fence as a heading", () => {
+    const sections = markdownSections("# A\n\n```\n# não é título\n```\n\n## B\n\ntexto");
+    expect(sections.map((section) => section.location)).toEqual(["A", "A > B"]);
+  });
+});
+
+describe("Portuguese analysis and the offline embedder", () => {
+  it("folds accents and stems, so plain and accented spellings meet", () => {
+    expect(analyze("Notificações")).toEqual(analyze("notificacoes"));
+    expect(analyze("educação")).toEqual(analyze("educacao"));
+    expect(analyze("o prazo de resposta é de quinze dias")).toEqual(["praz", "respost", "quinz", "dias"]);
+  });
+
+  it("gives unit vectors whose cosine ranks a paraphrase above an unrelated text", async () => {
+    const embedder = createOfflineEmbedder();
+    const [query, related, unrelated] = await embedder.embed([
+      "qual o prazo para responder notificações da agência?",
+      "O prazo para responder a uma notificação da agência reguladora é de 15 dias.",
+      "A central de atendimento funciona das 8h às 20h.",
+    ]);
+    const dot = (a?: Float32Array, b?: Float32Array) => (a && b ? a.reduce((sum, value, i) => sum + value * (b[i] ?? 0), 0) : 0);
+    expect(query?.length).toBe(embedder.dimensions);
+    expect(dot(query, query)).toBeCloseTo(1, 5);
+    expect(dot(query, related)).toBeGreaterThan(dot(query, unrelated) + 0.2);
+  });
+});
