@@ -2,7 +2,8 @@ import { createParser } from "eventsource-parser";
 import { type DeltaChunk, SSE_DONE } from "./sse";
 
 /**
- * Reads the ouvidoria stream on the client: `feed` raw text as it arrives,
+ * Reads the chat streams on the client (the ouvidoria analyst's and the
+ * project chat's, which adds `{"nexo": …}` events): `feed` raw text as it arrives,
  * `end` when the body is finished. eventsource-parser handles comments,
  * blank lines and events split across chunks; malformed JSON is logged and
  * skipped; an event left in the buffer without its closing blank line is
@@ -14,7 +15,11 @@ export interface DeltaReader {
   readonly finished: boolean;
 }
 
-export function createDeltaReader(onDelta: (text: string) => void, onServerError?: (message: string) => void): DeltaReader {
+export function createDeltaReader(
+  onDelta: (text: string) => void,
+  onServerError?: (message: string) => void,
+  onEvent?: (event: unknown) => void,
+): DeltaReader {
   let finished = false;
   const parser = createParser({
     onEvent(event) {
@@ -28,6 +33,7 @@ export function createDeltaReader(onDelta: (text: string) => void, onServerError
         const content = parsed.choices?.[0]?.delta?.content;
         if (typeof content === "string" && content) onDelta(content);
         else if (typeof parsed.error === "string") onServerError?.(parsed.error);
+        else if ("nexo" in parsed) onEvent?.(parsed.nexo);
       } catch {
         console.warn("Trecho de streaming malformado ignorado:", event.data);
       }

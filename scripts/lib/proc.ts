@@ -16,9 +16,10 @@ export function wranglerEnv(extra: Record<string, string> = {}): NodeJS.ProcessE
   return { ...process.env, WRANGLER_SEND_METRICS: "false", ...extra };
 }
 
-export function wranglerDevArgs(options: { port: number; persistTo?: string }): string[] {
+export function wranglerDevArgs(options: { port: number; persistTo?: string; config?: string }): string[] {
   return [
     "dev",
+    ...(options.config ? ["--config", options.config] : []),
     "--port", String(options.port),
     "--ip", "127.0.0.1",
     "--var", "ENVIRONMENT:development",
@@ -28,8 +29,8 @@ export function wranglerDevArgs(options: { port: number; persistTo?: string }): 
   ];
 }
 
-export function applyLocalMigrations(persistTo?: string, quiet = false): void {
-  run("wrangler", ["d1", "migrations", "apply", "DB", "--local", ...(persistTo ? ["--persist-to", persistTo] : [])], {
+export function applyLocalMigrations(persistTo?: string, quiet = false, config?: string): void {
+  run("wrangler", ["d1", "migrations", "apply", "DB", "--local", ...(persistTo ? ["--persist-to", persistTo] : []), ...(config ? ["--config", config] : [])], {
     env: wranglerEnv(),
     stdio: quiet ? "ignore" : "inherit",
   });
@@ -48,6 +49,7 @@ export interface RunningServer {
 export async function startServer(options: {
   port: number;
   persistTo?: string;
+  config?: string;
   timeoutMs?: number;
 }): Promise<RunningServer> {
   const child = spawn("wrangler", wranglerDevArgs(options), {

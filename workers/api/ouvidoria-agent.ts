@@ -3,7 +3,7 @@ import { Hono } from "hono";
 import { z } from "zod";
 import type { AgentContext } from "../../app/initiatives/ouvidoria/types";
 import { encodeTextStreamAsSse } from "../../app/lib/sse";
-import { ouvidoriaModel } from "../../app/server/ai/model.server";
+import { modelFor } from "../../app/server/ai/models.server";
 import { buildOuvidoriaSystemPrompt } from "../../app/server/ai/ouvidoria-prompt";
 import type { WorkerEnv } from "../http/types";
 import { jsonBody } from "./middleware/body";
@@ -66,7 +66,7 @@ export const ouvidoriaAgent = new Hono<WorkerEnv>().post(
   (c) => {
     const { messages, context } = c.req.valid("json");
     const result = streamText({
-      model: ouvidoriaModel(c.env),
+      model: modelFor("ouvidoria-analyst", c.env),
       system: buildOuvidoriaSystemPrompt(context),
       messages,
       abortSignal: c.req.raw.signal,

@@ -2,8 +2,10 @@ import { Hono } from "hono";
 import type { WorkerEnv } from "../http/types";
 import { handleApiError } from "./errors";
 import { canvasContext } from "./canvas-context";
+import { chatOrchestrator } from "./chat-orchestrator";
 import { projectDocuments } from "./documents";
 import { files } from "./files";
+import { projectMessages } from "./messages";
 import { ouvidoriaAgent } from "./ouvidoria-agent";
 import { processUpload } from "./process-upload";
 
@@ -15,6 +17,8 @@ api.get("/health", (c) => c.json({ ok: true }));
 api.route("/functions/ouvidoria-ai-agent", ouvidoriaAgent);
 api.route("/functions/process-upload", processUpload);
 api.route("/functions/canvas-context", canvasContext);
+api.route("/functions/chat-orchestrator", chatOrchestrator);
+api.route("/projects/:projectId/messages", projectMessages);
 api.route("/projects/:projectId/documents", projectDocuments);
 api.route("/files", files);
 

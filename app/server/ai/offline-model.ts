@@ -42,7 +42,7 @@ export function splitIntoChunks(text: string): string[] {
   return text.match(/\S+\s*|\s+/g) ?? [];
 }
 
-function usage(outputText: string): LanguageModelV4Usage {
+export function usageOf(outputText: string): LanguageModelV4Usage {
   const words = splitIntoChunks(outputText).length;
   return {
     inputTokens: { total: undefined, noCache: undefined, cacheRead: undefined, cacheWrite: undefined },
@@ -64,7 +64,7 @@ export function createOfflineAnalystModel(options: { chunkDelayMs?: number } = {
       return {
         content: [{ type: "text", text }],
         finishReason: { unified: "stop", raw: "stop" },
-        usage: usage(text),
+        usage: usageOf(text),
         warnings: [],
       };
     },
@@ -81,7 +81,7 @@ export function createOfflineAnalystModel(options: { chunkDelayMs?: number } = {
             controller.enqueue({ type: "text-delta", id: "answer", delta });
           }
           controller.enqueue({ type: "text-end", id: "answer" });
-          controller.enqueue({ type: "finish", finishReason: { unified: "stop", raw: "stop" }, usage: usage(text) });
+          controller.enqueue({ type: "finish", finishReason: { unified: "stop", raw: "stop" }, usage: usageOf(text) });
           controller.close();
         },
       });

@@ -1,5 +1,6 @@
 import { and, desc, eq, lt, or, sql } from "drizzle-orm";
 import type { Database } from "./client.server.ts";
+import type { MessagePart } from "../../lib/chat-protocol.ts";
 import { type ChatMessage, chatMessages, type Conversation, conversationSessions, users } from "./schema.ts";
 
 /** Queries of conversations (table conversation_sessions) and their chat messages. */
@@ -54,7 +55,10 @@ export async function renameConversation(
   return updated.length > 0;
 }
 
-export type MessageRow = Pick<ChatMessage, "id" | "role" | "content" | "createdAt" | "userId" | "sessionId"> & {
+export type MessageRow = Pick<
+  ChatMessage,
+  "id" | "role" | "content" | "createdAt" | "userId" | "sessionId" | "parts" | "status"
+> & {
   authorName: string;
 };
 
@@ -65,6 +69,8 @@ const messageFields = {
   createdAt: chatMessages.createdAt,
   userId: chatMessages.userId,
   sessionId: chatMessages.sessionId,
+  parts: chatMessages.parts,
+  status: chatMessages.status,
   authorName: users.fullName,
 };
 
@@ -99,4 +105,45 @@ export async function listMessages(
     .limit(options.limit)
     .all();
   return rows.reverse();
+}
+
+export type NewMessage = Pick<ChatMessage, "projectId" | "userId" | "sessionId" | "content" | "role"> & {
+  parts?: MessagePart[] | null;
+  status?: ChatMessage["status"];
+  clientMessageId?: string | null;
+};
+
+/**
+ * Stores a message; with a clientMessageId a retried send finds the message
+ * it already stored instead of adding it twice. Returns the stored row.
+ */
+export async function insertMessage(db: Database, message: NewMessage): Promise<{ row: MessageRow; created: boolean }> {
+  const id = crypto.randomUUID();
+  const inserted = await db
+    .insert(chatMessages)
+    .values({ id, ...message, createdAt: Date.now() })
+    .onConflictDoNothing({ target: [chatMessages.userId, chatMessages.clientMessageId] })
+    .returning({ id: chatMessages.id })
+    .get();
+  const storedId =
+    inserted?.id ??
+    (
+      await db
+        .select({ id: chatMessages.id })
+        .from(chatMessages)
+        .where(and(eq(chatMessages.userId, message.userId), eq(chatMessages.clientMessageId, message.clientMessageId ?? "")))
+        .get()
+    )?.id;
+  const row = storedId ? await findMessage(db, message.projectId, storedId) : undefined;
+  if (!row) throw new Error("message not stored");
+  return { row, created: inserted !== undefined };
+}
+
+export function findMessage(db: Database, projectId: string, messageId: string): Promise<MessageRow | undefined> {
+  return db
+    .select(messageFields)
+    .from(chatMessages)
+    .innerJoin(users, eq(users.id, chatMessages.userId))
+    .where(and(eq(chatMessages.id, messageId), eq(chatMessages.projectId, projectId)))
+    .get();
 }

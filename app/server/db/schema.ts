@@ -9,6 +9,7 @@ import {
   uniqueIndex,
 } from "drizzle-orm/sqlite-core";
 import { USER_ROLES } from "../../config/roles.ts";
+import type { MessagePart } from "../../lib/chat-protocol.ts";
 
 /** Milliseconds since the epoch; the default keeps raw SQL inserts honest too. */
 const createdAt = () =>
@@ -154,6 +155,8 @@ export const conversationSessions = sqliteTable(
   (t) => [index("conversation_sessions_project_idx").on(t.projectId, t.createdAt)],
 );
 
+export const MESSAGE_STATUSES = ["complete", "stopped", "failed"] as const;
+
 export const chatMessages = sqliteTable(
   "chat_messages",
   {
@@ -167,13 +170,20 @@ export const chatMessages = sqliteTable(
     sessionId: text("session_id").references(() => conversationSessions.id, {
       onDelete: "cascade",
     }),
+    /** The plain text (what the spec's readers get); the structure is in `parts`. */
     content: text("content").notNull(),
     role: text("role", { enum: ["user", "assistant"] }).notNull(),
+    parts: text("parts", { mode: "json" }).$type<MessagePart[]>(),
+    /** An assistant message stopped by the user or cut by a failure keeps what was shown. */
+    status: text("status", { enum: MESSAGE_STATUSES }).notNull().default("complete"),
+    /** The sender's own id for the message, so a retried send is stored once. */
+    clientMessageId: text("client_message_id"),
     createdAt: createdAt(),
   },
   (t) => [
     index("chat_messages_project_idx").on(t.projectId, t.createdAt),
     index("chat_messages_session_idx").on(t.sessionId, t.createdAt),
+    uniqueIndex("chat_messages_client_id_unique").on(t.userId, t.clientMessageId),
   ],
 );
 

@@ -2,7 +2,7 @@ import { formatOfMimeType } from "../../lib/document-types.ts";
 import type { Database } from "../db/client.server.ts";
 import { chunkIds, deleteChunks, findDocument, insertChunks, markFailed, markReady } from "../db/documents.server.ts";
 import type { SearchServices } from "../search/search-services.ts";
-import { analyze } from "../search/text-analysis.ts";
+import { indexTerms } from "../search/text-analysis.ts";
 import { chunkSections } from "./chunk-document.ts";
 import { extractSections, IngestError } from "./extract-text.ts";
 import { getDocumentFile } from "./storage.server.ts";
@@ -52,7 +52,7 @@ export async function ingestDocument(deps: IngestDeps, job: IngestJob): Promise<
     chunkIndex,
     content: chunk.content,
     location: chunk.location,
-    searchTerms: analyze(`${document.name.replace(/\.[a-z0-9]+$/i, "")} ${chunk.location ?? ""} ${chunk.content}`).join(" "),
+    searchTerms: indexTerms(`${document.name.replace(/\.[a-z0-9]+$/i, "")} ${chunk.location ?? ""}`, chunk.content),
   }));
   const ids = await insertChunks(db, rows);
   // Embedded in slices, so a large document never holds all its vectors at once.

@@ -110,3 +110,48 @@ export async function uploadDocument(
     ingestionQueued,
   };
 }
+
+/**
+ * A Markdown document written by the agent (or any server code): stored and
+ * recorded like an upload, editable, and queued for ingestion.
+ */
+export async function createMarkdownDocument(
+  env: AppEnv,
+  membership: Membership,
+  input: { title: string; content: string },
+): Promise<{ id: string; name: string; ingestionQueued: boolean }> {
+  const id = crypto.randomUUID();
+  const name = sanitizeFileName(input.title, "markdown");
+  const key = documentKey(membership.projectId, id);
+  const bytes = new TextEncoder().encode(input.content);
+  await putDocumentFile(env.DOCUMENTS, key, bytes, "markdown");
+  try {
+    await insertUploadedDocument(
+      database(env.DB),
+      {
+        id,
+        projectId: membership.projectId,
+        name,
+        type: "other",
+        description: "Criado pelo agente do projeto.",
+        storagePath: key,
+        isEditable: true,
+        mimeType: DOCUMENT_FORMATS.markdown.mimeType,
+        sizeBytes: bytes.byteLength,
+        status: "processing",
+        version: 1,
+        uploadedBy: membership.userId,
+      },
+      {
+        userId: membership.userId,
+        content: `Documento criado pelo agente: ${name}`,
+        contextData: { file_name: name, file_type: DOCUMENT_FORMATS.markdown.mimeType, description: "agente", document_id: id },
+      },
+    );
+  } catch (error) {
+    await deleteDocumentFile(env.DOCUMENTS, key).catch(() => {});
+    throw error;
+  }
+  const ingestionQueued = await enqueueIngestion(env, { documentId: id, projectId: membership.projectId, version: 1 });
+  return { id, name, ingestionQueued };
+}

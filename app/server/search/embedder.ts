@@ -13,19 +13,21 @@ export interface Embedder {
 }
 
 /** The offline embedder's dimension: the production Vectorize index must be created with it (docs/deploy.md). */
-export const OFFLINE_DIMENSIONS = 512;
+export const OFFLINE_DIMENSIONS = 768;
 
 /**
  * Offline embedder: needs no download and runs anywhere. Each text becomes a
  * bag of Portuguese features hashed into OFFLINE_DIMENSIONS signed buckets:
- * the word's stems (so inflections meet), character 3- to 5-grams of the
- * folded word (so misspellings, compounds and derived forms still overlap),
- * and stem bigrams (a little word order). Counts are dampened (1 + ln tf) and
- * the vector is L2-normalised, so the dot product is a cosine.
+ * the words' stems (so inflections meet) and character 3- to 5-grams of the
+ * folded words (so derived forms the stemmer keeps apart, like "origem" and
+ * "originou", misspellings and compounds still overlap). Counts are dampened
+ * (1 + ln tf) and the vector is L2-normalised, so the dot product is a
+ * cosine. Measured on FaQuAD (docs/performance.md): alone it ranks below BM25,
+ * but it finds what stemming misses, which is what the hybrid uses it for.
  */
 export function createOfflineEmbedder(dimensions = OFFLINE_DIMENSIONS): Embedder {
   return {
-    model: `nexo-hash-pt-v1-${dimensions}`,
+    model: `nexo-hash-pt-v2-${dimensions}`,
     dimensions,
     async embed(texts) {
       return texts.map((text) => embedOne(text, dimensions));
@@ -33,28 +35,21 @@ export function createOfflineEmbedder(dimensions = OFFLINE_DIMENSIONS): Embedder
   };
 }
 
-const WEIGHTS = { stem: 1, gram: 0.35, bigram: 0.5 };
-
 function embedOne(text: string, dimensions: number): Float32Array {
   const counts = new Map<string, number>();
-  const add = (feature: string, weight: number) => counts.set(feature, (counts.get(feature) ?? 0) + weight);
-  const folded = contentWords(text);
-  let previous: string | null = null;
-  for (const word of folded) {
-    const stem = stemOf(word);
-    add(`s:${stem}`, WEIGHTS.stem);
-    if (previous) add(`b:${previous}_${stem}`, WEIGHTS.bigram);
-    previous = stem;
+  const add = (feature: string) => counts.set(feature, (counts.get(feature) ?? 0) + 1);
+  for (const word of contentWords(text)) {
+    add(`s:${stemOf(word)}`);
     const padded = `<${word}>`;
     for (let n = 3; n <= 5; n++) {
-      for (let i = 0; i + n <= padded.length; i++) add(`g:${padded.slice(i, i + n)}`, WEIGHTS.gram);
+      for (let i = 0; i + n <= padded.length; i++) add(`g:${padded.slice(i, i + n)}`);
     }
   }
   const vector = new Float32Array(dimensions);
-  for (const [feature, weight] of counts) {
+  for (const [feature, count] of counts) {
     const hash = fnv1a(feature);
     const sign = hash & 0x80000000 ? -1 : 1;
-    vector[hash % dimensions] = (vector[hash % dimensions] ?? 0) + sign * (1 + Math.log(weight));
+    vector[hash % dimensions] = (vector[hash % dimensions] ?? 0) + sign * (1 + Math.log(count));
   }
   return normalize(vector);
 }

@@ -49,10 +49,19 @@ export function restoreSuffixAccents(folded: string): string {
   return folded;
 }
 
+/** Stemming dominates analysis time and words repeat a lot, so stems are memoised (bounded). */
+const STEM_CACHE_LIMIT = 50_000;
+const stems = new Map<string, string>();
+
 /** The folded stem of one word; an unaccented spelling is stemmed with its suffix accents restored. */
 export function stemOf(word: string): string {
+  const cached = stems.get(word);
+  if (cached !== undefined) return cached;
   const folded = foldAccents(word);
-  return foldAccents(stemmer(folded === word ? restoreSuffixAccents(folded) : word));
+  const stem = foldAccents(stemmer(folded === word ? restoreSuffixAccents(folded) : word));
+  if (stems.size >= STEM_CACHE_LIMIT) stems.clear();
+  stems.set(word, stem);
+  return stem;
 }
 
 /** Content words of a text, each as its stem, in order. */
@@ -63,4 +72,25 @@ export function analyze(text: string): string[] {
 /** Content words, folded but not stemmed (for n-gram features). */
 export function contentWords(text: string): string[] {
   return words(text).filter(isContentWord).map(foldAccents);
+}
+
+/** Marks a sentence boundary inside analysed text; FTS5's tokenizer ignores it. */
+export const SENTENCE_BREAK = "|";
+
+/** The text's sentences, split where prose ends a sentence or a line. */
+export function splitSentences(text: string): string[] {
+  return text.match(/[^.!?;\n]+[.!?;]*/g)?.map((sentence) => sentence.trim()).filter(Boolean) ?? [text];
+}
+
+/**
+ * What a chunk is indexed under: the analysed terms of its heading (or
+ * document name) and of each sentence, sentences separated by
+ * SENTENCE_BREAK, so search can score the best sentence without analysing
+ * the chunk again.
+ */
+export function indexTerms(heading: string, content: string): string {
+  return [heading, ...splitSentences(content)]
+    .map((part) => analyze(part).join(" "))
+    .filter(Boolean)
+    .join(` ${SENTENCE_BREAK} `);
 }

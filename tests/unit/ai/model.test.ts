@@ -2,16 +2,16 @@ import { streamText } from "ai";
 import { MockLanguageModelV4, simulateReadableStream } from "ai/test";
 import { describe, expect, it } from "vitest";
 import { createOfflineAnalystModel } from "~/server/ai/offline-model";
-import { ouvidoriaModel } from "~/server/ai/model.server";
+import { modelFor } from "~/server/ai/models.server";
 import { buildOuvidoriaSystemPrompt } from "~/server/ai/ouvidoria-prompt";
 import { aiProviderLabel } from "~/server/ai/provider-label";
 import { sampleContext } from "../../support/ouvidoria-context";
 
 describe("model selection", () => {
   it("uses the offline analyst without a key and the configured hosted model with one", () => {
-    const offline = ouvidoriaModel({});
+    const offline = modelFor("ouvidoria-analyst", {});
     expect(typeof offline === "object" && offline.provider).toBe("nexo-offline");
-    const hosted = ouvidoriaModel({ OPENAI_API_KEY: "sk-test", OPENAI_MODEL: "gpt-4.1-mini" });
+    const hosted = modelFor("ouvidoria-analyst", { OPENAI_API_KEY: "sk-test", OPENAI_MODEL: "gpt-4.1-mini" });
     expect(typeof hosted === "object" && hosted.modelId).toBe("gpt-4.1-mini");
     expect(typeof hosted === "object" && hosted.provider).toMatch(/^openai/);
   });

@@ -1,0 +1,82 @@
+/**
+ * What the project chat sends and shows, shared by the server and the
+ * browser. A turn streams over SSE in the ouvidoria's wire format (text as
+ * `choices[0].delta.content`, `[DONE]` at the end), with the chat's own
+ * events in `data: {"nexo": …}` lines that the ouvidoria reader ignores.
+ */
+/** A stored message's parts beyond its text: what the agent did and what it cited. */
+export type MessagePart =
+  | { type: "text"; text: string }
+  | { type: "tool"; toolName: string; input: unknown; output: unknown }
+  | {
+      type: "source";
+      /** The number the answer cites it by. */
+      n: number;
+      documentId: string;
+      documentName: string;
+      chunkId: number;
+      location: string | null;
+      quote: string;
+    };
+
+export interface ChatMessageView {
+  id: string;
+  role: "user" | "assistant";
+  content: string;
+  authorName: string;
+  createdAt: number;
+  status: "complete" | "stopped" | "failed";
+  sources: SourceView[];
+  tools: string[];
+}
+
+export interface SourceView {
+  /** The number the answer cites it by: [1], [2]… */
+  n: number;
+  documentId: string;
+  documentName: string;
+  location: string | null;
+  quote: string;
+}
+
+export type ChatEvent =
+  | { type: "user-message"; message: ChatMessageView }
+  | { type: "tool"; name: string; ok: boolean }
+  | { type: "sources"; sources: SourceView[] }
+  | { type: "assistant-message"; message: ChatMessageView };
+
+export const MESSAGE_MAX_CHARS = 4000;
+/** The spec: the agent gets the last five messages. */
+export const HISTORY_LIMIT = 5;
+export const DEFAULT_REPLY = "Entendi sua mensagem.";
+
+export function toolsLine(names: string[]): string {
+  return names.length > 0 ? `✅ Ações executadas: ${names.join(", ")}` : "";
+}
+
+/** A stored row as the chat shows it: sources and executed tools come from its parts. */
+export function messageView(row: {
+  id: string;
+  role: "user" | "assistant";
+  content: string;
+  authorName: string;
+  createdAt: number;
+  status: ChatMessageView["status"];
+  parts: MessagePart[] | null;
+}): ChatMessageView {
+  const parts = row.parts ?? [];
+  return {
+    id: row.id,
+    role: row.role,
+    content: row.content,
+    authorName: row.authorName,
+    createdAt: row.createdAt,
+    status: row.status,
+    sources: parts.flatMap((part) =>
+      part.type === "source"
+        ? [{ n: part.n, documentId: part.documentId, documentName: part.documentName, location: part.location, quote: part.quote }]
+        : [],
+    ),
+    tools: parts.flatMap((part) => (part.type === "tool" ? [part.toolName] : [])),
+  };
+}

@@ -1,0 +1,100 @@
+import type {
+  LanguageModelV4,
+  LanguageModelV4CallOptions,
+  LanguageModelV4Prompt,
+  LanguageModelV4StreamPart,
+} from "@ai-sdk/provider";
+import { parseAgentSystemPrompt } from "~/server/chat/agent-prompt";
+import { afterTool, decide } from "./offline-agent";
+import { splitIntoChunks, usageOf } from "./offline-model";
+
+/**
+ * The project agent's offline model: a LanguageModelV4 that reads the
+ * project's documents and retrieved passages from the system prompt and
+ * answers through ./offline-agent.ts, calling tools the way a hosted model
+ * would. streamText drives it like any provider, so the route, the tools and
+ * the stream are the same with or without an API key.
+ */
+const CHUNK_DELAY_MS = 12;
+
+function lastUserText(prompt: LanguageModelV4Prompt): string {
+  for (let i = prompt.length - 1; i >= 0; i--) {
+    const message = prompt[i];
+    if (message?.role === "user") return message.content.map((part) => (part.type === "text" ? part.text : "")).join("");
+  }
+  return "";
+}
+
+function systemText(prompt: LanguageModelV4Prompt): string {
+  return prompt.map((message) => (message.role === "system" ? message.content : "")).join("\n");
+}
+
+/** The tool results after the last user message (the step after a tool call), if any. */
+function pendingToolResult(prompt: LanguageModelV4Prompt): { toolName: string; output: unknown } | null {
+  const last = prompt.at(-1);
+  if (last?.role !== "tool") return null;
+  const result = last.content.find((part) => part.type === "tool-result");
+  if (!result || result.type !== "tool-result") return null;
+  const output = result.output;
+  const value = output.type === "json" || output.type === "error-json" ? output.value : "value" in output ? output.value : null;
+  return { toolName: result.toolName, output: value };
+}
+
+type Reply = { text: string } | { toolName: string; input: Record<string, string> };
+
+function reply(prompt: LanguageModelV4Prompt): Reply {
+  const question = lastUserText(prompt);
+  const toolResult = pendingToolResult(prompt);
+  if (toolResult) return { text: afterTool(toolResult.toolName, toolResult.output, question) };
+  const context = parseAgentSystemPrompt(systemText(prompt)) ?? { documents: [], passages: [] };
+  const decision = decide(question, context);
+  return decision.kind === "answer" ? { text: decision.text } : { toolName: decision.toolName, input: decision.input };
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+export function createOfflineAgentModel(options: { chunkDelayMs?: number } = {}): LanguageModelV4 {
+  const delay = options.chunkDelayMs ?? CHUNK_DELAY_MS;
+  return {
+    specificationVersion: "v4",
+    provider: "nexo-offline",
+    modelId: "project-agent",
+    supportedUrls: {},
+    async doGenerate(call: LanguageModelV4CallOptions) {
+      const answer = reply(call.prompt);
+      if ("toolName" in answer) {
+        return {
+          content: [{ type: "tool-call", toolCallId: crypto.randomUUID(), toolName: answer.toolName, input: JSON.stringify(answer.input) }],
+          finishReason: { unified: "tool-calls", raw: "tool-calls" },
+          usage: usageOf(""),
+          warnings: [],
+        };
+      }
+      return { content: [{ type: "text", text: answer.text }], finishReason: { unified: "stop", raw: "stop" }, usage: usageOf(answer.text), warnings: [] };
+    },
+    async doStream(call: LanguageModelV4CallOptions) {
+      const answer = reply(call.prompt);
+      const stream = new ReadableStream<LanguageModelV4StreamPart>({
+        async start(controller) {
+          controller.enqueue({ type: "stream-start", warnings: [] });
+          if ("toolName" in answer) {
+            controller.enqueue({ type: "tool-call", toolCallId: crypto.randomUUID(), toolName: answer.toolName, input: JSON.stringify(answer.input) });
+            controller.enqueue({ type: "finish", finishReason: { unified: "tool-calls", raw: "tool-calls" }, usage: usageOf("") });
+            controller.close();
+            return;
+          }
+          controller.enqueue({ type: "text-start", id: "answer" });
+          for (const [index, delta] of splitIntoChunks(answer.text).entries()) {
+            if (call.abortSignal?.aborted) break;
+            if (index > 0 && delay > 0) await sleep(delay);
+            controller.enqueue({ type: "text-delta", id: "answer", delta });
+          }
+          controller.enqueue({ type: "text-end", id: "answer" });
+          controller.enqueue({ type: "finish", finishReason: { unified: "stop", raw: "stop" }, usage: usageOf(answer.text) });
+          controller.close();
+        },
+      });
+      return { stream };
+    },
+  };
+}

@@ -1,0 +1,48 @@
+// A Worker used only by `npm run bench:retrieval`: it runs the app's own
+// indexing and search code inside workerd, next to D1, so the benchmark
+// measures the search itself rather than the platform proxy's round trips.
+// Never deployed (its config is scripts/bench-worker/wrangler.toml).
+import { database } from "../../app/server/db/client.server.ts";
+import { type SearchMode, searchProject } from "../../app/server/search/hybrid-search.ts";
+import { searchServices } from "../../app/server/search/search-services.ts";
+import { createBenchProject, type IndexedDocument, indexDocuments } from "../lib/retrieval-index.ts";
+
+interface Env {
+  DB: D1Database;
+}
+
+export default {
+  async fetch(request: Request, env: Env): Promise<Response> {
+    const url = new URL(request.url);
+    const services = searchServices({ DB: env.DB, VECTOR_INDEX: "d1" });
+    if (url.pathname === "/api/health") return Response.json({ ok: true });
+    if (url.pathname === "/project") {
+      const { label } = (await request.json()) as { label: string };
+      return Response.json(await createBenchProject(env.DB, label));
+    }
+    if (url.pathname === "/index") {
+      const { project, documents } = (await request.json()) as {
+        project: { projectId: string; userId: string };
+        documents: IndexedDocument[];
+      };
+      return Response.json({ ids: await indexDocuments(env.DB, services, project, documents) });
+    }
+    if (url.pathname === "/search") {
+      const { projectId, queries, mode, limit } = (await request.json()) as {
+        projectId: string;
+        queries: string[];
+        mode: SearchMode;
+        limit: number;
+      };
+      const deps = { db: database(env.DB), ...services };
+      const results = [];
+      for (const query of queries) {
+        const started = performance.now();
+        const hits = await searchProject(deps, projectId, query, { mode, limit });
+        results.push({ chunkIds: hits.map((hit) => hit.chunkId), ms: performance.now() - started });
+      }
+      return Response.json({ results });
+    }
+    return new Response("not found", { status: 404 });
+  },
+};

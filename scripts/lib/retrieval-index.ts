@@ -1,0 +1,74 @@
+// Builds a project's search index straight from texts (no files, no queue):
+// one document per title, one chunk per text, the same analysed terms,
+// embeddings and vector index the ingestion pipeline writes. Shared by the
+// retrieval and chat benchmarks.
+import { database } from "../../app/server/db/client.server.ts";
+import { insertChunks, insertUploadedDocument, markReady } from "../../app/server/db/documents.server.ts";
+import { insertProjectWithOwner } from "../../app/server/db/projects.server.ts";
+import { insertUser } from "../../app/server/db/users.server.ts";
+import { indexTerms } from "../../app/server/search/text-analysis.ts";
+import type { SearchServices } from "../../app/server/search/search-services.ts";
+
+export interface IndexedDocument {
+  name: string;
+  chunks: string[];
+}
+
+export async function createBenchProject(d1: D1Database, label: string): Promise<{ projectId: string; userId: string }> {
+  const db = database(d1);
+  const userId = crypto.randomUUID();
+  await insertUser(db, { id: userId, email: `${label}-${userId.slice(0, 8)}@bench.local`, fullName: "Bench", role: "nexo_employee", passwordHash: "x" });
+  const projectId = crypto.randomUUID();
+  await insertProjectWithOwner(db, { id: projectId, name: label, description: null, ownerId: userId, createdAt: Date.now() });
+  return { projectId, userId };
+}
+
+/** Indexes the documents; returns the chunk ids in input order (document by document). */
+export async function indexDocuments(
+  d1: D1Database,
+  services: SearchServices,
+  project: { projectId: string; userId: string },
+  documents: IndexedDocument[],
+): Promise<number[][]> {
+  const db = database(d1);
+  const ids: number[][] = [];
+  for (const document of documents) {
+    const documentId = crypto.randomUUID();
+    await insertUploadedDocument(
+      db,
+      {
+        id: documentId,
+        projectId: project.projectId,
+        name: document.name,
+        storagePath: `bench/${documentId}`,
+        mimeType: "text/plain",
+        status: "processing",
+        version: 1,
+        uploadedBy: project.userId,
+      },
+      { userId: project.userId, content: "bench", contextData: {} },
+    );
+    const rows = document.chunks.map((content, chunkIndex) => ({
+      documentId,
+      projectId: project.projectId,
+      version: 1,
+      chunkIndex,
+      content,
+      location: null,
+      searchTerms: indexTerms(document.name, content),
+    }));
+    const byIndex = await insertChunks(db, rows);
+    const chunkIds = document.chunks.map((_, index) => byIndex.get(index) ?? -1);
+    for (let start = 0; start < chunkIds.length; start += 256) {
+      const slice = document.chunks.slice(start, start + 256);
+      const vectors = await services.embedder.embed(slice);
+      await services.vectors.upsert(
+        project.projectId,
+        vectors.map((vector, offset) => ({ chunkId: chunkIds[start + offset] ?? -1, documentId, vector })),
+      );
+    }
+    await markReady(db, documentId, 1, chunkIds.length);
+    ids.push(chunkIds);
+  }
+  return ids;
+}

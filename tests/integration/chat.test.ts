@@ -1,0 +1,234 @@
+import { env } from "cloudflare:test";
+import { MockLanguageModelV4, simulateReadableStream } from "ai/test";
+import { beforeAll, describe, expect, it } from "vitest";
+import { createOfflineAgentModel } from "~/server/ai/offline-agent-model";
+import { findMembership } from "~/server/access/membership.server";
+import { runChatTurn } from "~/server/chat/chat-turn.server";
+import { database } from "~/server/db/client.server";
+import { createDeltaReader } from "~/lib/sse-client";
+import { type Browser, createConversationAs, createProjectAs, newSignedInUser } from "../support/http";
+import { settled, uploadAs, uploadedId } from "../support/documents";
+
+let owner: Browser;
+let ownerId = "";
+let projectId = "";
+let conversationId = "";
+
+const MANUAL = `# Manual de Atendimento
+
+## Prazos
+
+O prazo para responder a uma notificação da agência reguladora é de 15 dias corridos.
+
+## Canais
+
+O atendimento por WhatsApp funciona das 7h às 22h, inclusive aos sábados.
+`;
+
+beforeAll(async () => {
+  ({ browser: owner } = await newSignedInUser("chat-owner"));
+  ownerId = (await env.DB.prepare("SELECT id FROM users WHERE email = ?1").bind(owner.email.toLowerCase()).first<string>("id")) ?? "";
+  projectId = await createProjectAs(owner, "Projeto do Chat");
+  conversationId = await createConversationAs(owner, projectId, "Dúvidas");
+  await settled(await uploadedId(await uploadAs(owner, projectId, { name: "Manual.md", bytes: MANUAL, documentType: "reference" })));
+});
+
+const ask = (browser: Browser, body: Record<string, unknown>, accept = "application/json") =>
+  browser.fetch("/api/functions/chat-orchestrator", {
+    method: "POST",
+    headers: { "Content-Type": "application/json", Accept: accept },
+    body: JSON.stringify({ projectId, sessionId: conversationId, ...body }),
+  });
+
+async function storedMessages(conversation = conversationId) {
+  const { results } = await env.DB.prepare(
+    "SELECT role, content, status, parts FROM chat_messages WHERE session_id = ?1 ORDER BY created_at, rowid",
+  )
+    .bind(conversation)
+    .all<{ role: string; content: string; status: string; parts: string | null }>();
+  return results;
+}
+
+const membership = async () => {
+  const found = await findMembership(database(env.DB), ownerId, projectId);
+  if (!found) throw new Error("no membership");
+  return found;
+};
+
+describe("POST /api/functions/chat-orchestrator (offline agent, real documents)", () => {
+  it("answers a JSON client with the spec's shape, quoting and citing the document", async () => {
+    const response = await ask(owner, { message: "Qual é o prazo para responder notificações da agência?", userId: ownerId, conversationHistory: [] });
+    expect(response.status).toBe(200);
+    const body = (await response.json()) as { message: string; tool_calls: unknown[]; sources: { documentName: string; n: number }[] };
+    expect(body.message).toContain("15 dias corridos");
+    expect(body.message).toMatch(/\[1\]/);
+    expect(body.tool_calls).toEqual([]);
+    expect(body.sources.map((source) => source.documentName)).toEqual(["Manual.md"]);
+    const stored = (await storedMessages()).slice(-2);
+    expect(stored.map((message) => message.role)).toEqual(["user", "assistant"]);
+    expect(JSON.parse(stored[1]?.parts ?? "[]")).toContainEqual(expect.objectContaining({ type: "source", documentName: "Manual.md", n: 1 }));
+  });
+
+  it("says plainly when the documents do not have the answer", async () => {
+    const body = (await (await ask(owner, { message: "Quantos funcionários tem a empresa de limpeza terceirizada?" })).json()) as { message: string };
+    expect(body.message).toContain("Não encontrei nos documentos do projeto");
+  });
+
+  it("calls a tool when asked, and lists it in tool_calls and in the ✅ line", async () => {
+    const response = await ask(owner, { message: "Anote no Manual: revisar o horário do WhatsApp" });
+    const body = (await response.json()) as { message: string; tool_calls: { function: { name: string } }[] };
+    expect(body.tool_calls).toEqual([{ function: { name: "add_annotation" } }]);
+    expect(body.message).toContain("Anotei no documento **Manual.md**");
+    const annotation = await env.DB.prepare(
+      "SELECT a.content FROM annotations a JOIN documents d ON d.id = a.document_id WHERE d.project_id = ?1",
+    )
+      .bind(projectId)
+      .first<string>("content");
+    expect(annotation).toBe("revisar o horário do WhatsApp");
+    expect((await storedMessages()).at(-1)?.content).toMatch(/\n\n✅ Ações executadas: add_annotation$/);
+  });
+
+  it("creates an editable Markdown document that appears with the project's documents", async () => {
+    const body = (await (await ask(owner, { message: 'Crie um documento "Resumo de prazos" sobre o prazo de notificações' })).json()) as {
+      tool_calls: { function: { name: string } }[];
+    };
+    expect(body.tool_calls.map((call) => call.function.name)).toEqual(["create_document"]);
+    const created = await env.DB.prepare("SELECT name, is_editable, mime_type FROM documents WHERE project_id = ?1 AND name = ?2")
+      .bind(projectId, "Resumo de prazos.md")
+      .first();
+    expect(created).toMatchObject({ is_editable: 1, mime_type: "text/markdown" });
+  });
+
+  it("streams the turn to a client that accepts SSE, ending with the stored message", async () => {
+    const response = await ask(owner, { message: "Em que horário funciona o WhatsApp?", clientMessageId: crypto.randomUUID() }, "text/event-stream");
+    expect(response.headers.get("Content-Type")).toContain("text/event-stream");
+    let text = "";
+    const events: { type: string; message?: { content: string } }[] = [];
+    const reader = createDeltaReader((delta) => (text += delta), undefined, (event) => events.push(event as (typeof events)[number]));
+    reader.feed(await response.text());
+    reader.end();
+    expect(reader.finished).toBe(true);
+    expect(text).toContain("das 7h às 22h");
+    expect(events.map((event) => event.type)).toEqual(["user-message", "sources", "assistant-message"]);
+    expect(events.at(-1)?.message?.content).toBe(text);
+  });
+
+  it("a retried send with the same clientMessageId stores the user message once", async () => {
+    const clientMessageId = crypto.randomUUID();
+    await ask(owner, { message: "Repetida", clientMessageId });
+    await ask(owner, { message: "Repetida", clientMessageId });
+    const count = await env.DB.prepare("SELECT count(*) AS n FROM chat_messages WHERE client_message_id = ?1").bind(clientMessageId).first("n");
+    expect(count).toBe(1);
+  });
+
+  it("refuses a userId that is not the caller's, an empty message, a huge one and a foreign conversation", async () => {
+    expect((await ask(owner, { message: "oi", userId: crypto.randomUUID() })).status).toBe(403);
+    expect((await ask(owner, { message: "   " })).status).toBe(400);
+    expect((await ask(owner, { message: "x".repeat(4001) })).status).toBe(400);
+    const { browser: other } = await newSignedInUser("chat-other");
+    const otherProject = await createProjectAs(other, "Outro");
+    const foreign = await createConversationAs(other, otherProject, "Alheia");
+    expect((await ask(owner, { message: "oi", sessionId: foreign })).status).toBe(400);
+    expect((await ask(other, { message: "oi" })).status).toBe(404);
+  });
+});
+
+describe("retrieval stays inside the project", () => {
+  it("never returns, nor cites, another project's document", async () => {
+    const { browser: stranger } = await newSignedInUser("chat-stranger");
+    const strangerProject = await createProjectAs(stranger, "Projeto Alheio");
+    await settled(
+      await uploadedId(await uploadAs(stranger, strangerProject, { name: "Segredo.md", bytes: "# Segredo\n\nO prazo secreto do contrato alheio é de 99 dias." })),
+    );
+    const body = (await (await ask(owner, { message: "Qual é o prazo secreto do contrato alheio?" })).json()) as {
+      message: string;
+      sources: { documentName: string }[];
+    };
+    expect(body.message).not.toContain("99 dias");
+    expect(body.sources.map((source) => source.documentName)).not.toContain("Segredo.md");
+  });
+});
+
+describe("the turn with mock models (the hosted model's boundary)", () => {
+  const text = (value: string) =>
+    new MockLanguageModelV4({
+      doStream: async () => ({
+        stream: simulateReadableStream({
+          chunks: [
+            { type: "text-start", id: "t" },
+            ...value.split(" ").map((word, i) => ({ type: "text-delta" as const, id: "t", delta: i ? ` ${word}` : word })),
+            { type: "text-end", id: "t" },
+            { type: "finish", finishReason: { unified: "stop" as const, raw: "stop" }, usage: { inputTokens: { total: 1, noCache: 1, cacheRead: 0, cacheWrite: 0 }, outputTokens: { total: 1, text: 1, reasoning: 0 } } },
+          ],
+        }),
+      }),
+    });
+
+  it("sends the model the last five messages from D1, not the client's history", async () => {
+    const conversation = await createConversationAs(owner, projectId, "Histórico");
+    for (let i = 1; i <= 7; i++) {
+      await runChatTurn(env, await membership(), { message: `mensagem ${i}`, conversationId: conversation, clientMessageId: null }, { model: text(`resposta ${i}`) });
+    }
+    const spy = text("ok");
+    await runChatTurn(env, await membership(), { message: "a oitava", conversationId: conversation, clientMessageId: null }, { model: spy });
+    const prompt = spy.doStreamCalls[0]?.prompt ?? [];
+    const conversational = prompt.filter((message) => message.role !== "system");
+    expect(conversational).toHaveLength(6);
+    expect(JSON.stringify(conversational.at(-1))).toContain("a oitava");
+    expect(JSON.stringify(conversational[0])).toContain("resposta 5");
+  });
+
+  it("an empty reply becomes the default Entendi sua mensagem.", async () => {
+    const result = await runChatTurn(env, await membership(), { message: "?", conversationId, clientMessageId: null }, { model: text("") });
+    expect(result.assistantMessage?.content).toBe("Entendi sua mensagem.");
+  });
+
+  it("a failing model keeps the user message and reports the agent error", async () => {
+    const conversation = await createConversationAs(owner, projectId, "Falha");
+    const failing = new MockLanguageModelV4({ doStream: async () => { throw new Error("provider down"); } });
+    const result = await runChatTurn(env, await membership(), { message: "vai falhar", conversationId: conversation, clientMessageId: null }, { model: failing });
+    expect(result.error).toBe("Erro na resposta do agente");
+    expect((await storedMessages(conversation)).map((message) => [message.role, message.content])).toEqual([["user", "vai falhar"]]);
+  });
+
+  it("a model that never answers times out, keeping the user message", async () => {
+    const conversation = await createConversationAs(owner, projectId, "Demora");
+    const hanging = new MockLanguageModelV4({
+      doStream: async ({ abortSignal }) =>
+        new Promise((_, reject) => abortSignal?.addEventListener("abort", () => reject(new Error("aborted")))),
+    });
+    const result = await runChatTurn(env, await membership(), { message: "e agora?", conversationId: conversation, clientMessageId: null }, { model: hanging, timeoutMs: 200 });
+    expect(result.error).toMatch(/demorou demais/);
+    expect((await storedMessages(conversation)).map((message) => message.role)).toEqual(["user"]);
+  });
+
+  it("a stopped stream stores exactly the text the client took", async () => {
+    const conversation = await createConversationAs(owner, projectId, "Parada");
+    const controller = new AbortController();
+    const shown: string[] = [];
+    const result = await runChatTurn(
+      env,
+      await membership(),
+      { message: "Qual é o prazo para responder notificações da agência?", conversationId: conversation, clientMessageId: null },
+      {
+        model: createOfflineAgentModel({ chunkDelayMs: 1 }),
+        signal: controller.signal,
+        sink: {
+          text: async (delta) => {
+            if (shown.length === 4) {
+              controller.abort();
+              return false;
+            }
+            shown.push(delta);
+            return true;
+          },
+          event: () => {},
+        },
+      },
+    );
+    expect(result.assistantMessage?.status).toBe("stopped");
+    const stored = (await storedMessages(conversation)).at(-1);
+    expect(stored?.status).toBe("stopped");
+    expect(stored?.content).toBe(shown.join(""));
+  });
+});
