@@ -26,8 +26,18 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
 }
 
 export default function ProjectChatPage() {
-  const { project, conversations, activeConversation, messages, members, invitations, documents, currentUserId, canManageMembers } =
-    useLoaderData<typeof loader>();
+  const {
+    project,
+    conversations,
+    activeConversation,
+    messages,
+    hasMoreMessages,
+    members,
+    invitations,
+    documents,
+    currentUserId,
+    canManageMembers,
+  } = useLoaderData<typeof loader>();
   // A project without conversations opens the new-conversation dialog by itself.
   const [creating, setCreating] = useState(conversations.length === 0);
   useEffect(() => {
@@ -66,8 +76,14 @@ export default function ProjectChatPage() {
         activeConversation={activeConversation}
         onNewConversation={() => setCreating(true)}
       />
-      <div className="flex min-h-[calc(100vh-10rem)] flex-1">
-        <ChatPanel messages={messages} footer={<AttachDocument upload={upload} disabled={false} />} />
+      <div className="flex h-[calc(100dvh-10.5rem)] min-h-[26rem]">
+        <ChatPanel
+          project={{ id: project.id, conversationId: activeConversation?.id ?? null, messages, hasMoreMessages }}
+          attach={<AttachDocument upload={upload} disabled={false} />}
+          uploading={upload.uploading}
+          onOpenDocument={setSelectedDocumentId}
+          onToolsRan={() => void live.refresh()}
+        />
         <CanvasPanel
           projectId={project.id}
           documents={live.documents}

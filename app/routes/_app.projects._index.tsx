@@ -38,7 +38,7 @@ export default function NoProjectSelected() {
         </Button>
       </header>
       <div className="flex min-h-[calc(100vh-7rem)] flex-1">
-        <ChatPanel messages={null} />
+        <ChatPanel project={null} />
         <CanvasPanel projectId={null} documents={null} selectedId={null} onSelect={() => {}} onDocumentsChanged={() => {}} />
       </div>
       <CreateProjectDialog open={creating} onOpenChange={setCreating} />

@@ -76,3 +76,26 @@ export async function newUser(page: Page, fullName = "Usuária E2E") {
   await signInThroughForm(page, email);
   return { email, fullName };
 }
+
+/** From the sidebar: a new project and its first conversation; leaves the page on it. */
+export async function createProjectWithConversation(page: Page, name: string, conversation = "Documentos") {
+  await page.getByRole("complementary", { name: "Barra lateral" }).getByRole("button", { name: "Novo Projeto" }).click();
+  const dialog = page.getByRole("dialog", { name: "Criar Novo Projeto" });
+  await dialog.getByLabel("Nome do Projeto").fill(name);
+  await dialog.getByRole("button", { name: "Criar Projeto" }).click();
+  const created = page.getByRole("dialog", { name: "Nova Conversa" });
+  await created.getByLabel("Nome da conversa").fill(conversation);
+  await created.getByLabel("Nome da conversa").press("Enter");
+  await page.waitForURL(/session=/);
+  await created.waitFor({ state: "hidden" });
+}
+
+/** Attaches a file through the chat's clip and classifies it; waits for the success toast. */
+export async function attachDocument(page: Page, file: { name: string; mimeType: string; buffer: Buffer }, type = "Outro") {
+  await page.getByTestId("attach-input").setInputFiles(file);
+  const dialog = page.getByRole("dialog", { name: "Classificar Documento" });
+  await dialog.getByText(file.name).waitFor();
+  if (type !== "Outro") await dialog.getByRole("radio", { name: type }).click();
+  await dialog.getByRole("button", { name: "Confirmar" }).click();
+  await page.getByText("✅ Arquivo enviado com sucesso").last().waitFor();
+}

@@ -1,16 +1,34 @@
-import { MessageSquareDashed } from "lucide-react";
-import type { ReactNode } from "react";
+import { Bot } from "lucide-react";
+import { type ReactNode, useState } from "react";
+import { type ChatMessageView, MESSAGE_MAX_CHARS, type SourceView } from "~/lib/chat-protocol";
+import { ChatComposer } from "./chat-composer";
+import { MessageList } from "./message-list";
+import { useProjectChat } from "./use-project-chat";
 
-export interface ChatMessageView {
-  id: string;
-  role: "user" | "assistant";
-  content: string;
-  authorName: string;
-}
-
-/** The conversation's messages. Sending and the agent arrive with the project chat issue. */
-export function ChatPanel({ messages, footer }: { messages: ChatMessageView[] | null; footer?: ReactNode }) {
-  if (messages === null) {
+/**
+ * The project chat (spec "Chat panel"): the conversation's messages, or the
+ * whole project's in the consolidated view, and the composer with the attach
+ * button. A citation opens its document in the Canvas.
+ */
+export function ChatPanel({
+  project,
+  attach,
+  uploading,
+  onOpenDocument,
+  onToolsRan,
+}: {
+  project: {
+    id: string;
+    conversationId: string | null;
+    messages: ChatMessageView[];
+    hasMoreMessages: boolean;
+  } | null;
+  attach?: ReactNode;
+  uploading?: boolean;
+  onOpenDocument?: (documentId: string) => void;
+  onToolsRan?: () => void;
+}) {
+  if (!project) {
     return (
       <section aria-label="Chat" className="flex flex-1 items-center justify-center p-8 text-center text-muted">
         <p>Selecione um projeto para começar</p>
@@ -18,30 +36,61 @@ export function ChatPanel({ messages, footer }: { messages: ChatMessageView[] | 
     );
   }
   return (
-    <section aria-label="Chat" className="flex min-h-0 flex-1 flex-col">
-      <ol className="flex-1 space-y-4 overflow-y-auto p-4 md:p-6">
-        {messages.length === 0 ? (
-          <li className="flex h-full flex-col items-center justify-center gap-2 py-16 text-center text-muted">
-            <MessageSquareDashed aria-hidden className="h-8 w-8" />
-            Nenhuma mensagem nesta conversa ainda.
-          </li>
-        ) : (
-          messages.map((message) => (
-            <li key={message.id} className={message.role === "user" ? "flex justify-end" : "flex justify-start"}>
-              <div
-                className={
-                  message.role === "user"
-                    ? "max-w-[80%] rounded-2xl rounded-br-sm bg-brand-600 px-4 py-2 text-white"
-                    : "max-w-[80%] rounded-2xl rounded-bl-sm border border-line bg-white px-4 py-2"
-                }
-              >
-                <p className="whitespace-pre-wrap text-sm">{message.content}</p>
-              </div>
-            </li>
-          ))
-        )}
-      </ol>
-      {footer ? <div className="flex items-end gap-2 border-t border-line bg-white p-3">{footer}</div> : null}
+    <ProjectChat
+      key={`${project.id}:${project.conversationId ?? "todas"}`}
+      project={project}
+      attach={attach}
+      uploading={uploading ?? false}
+      onOpenDocument={onOpenDocument}
+      onToolsRan={onToolsRan}
+    />
+  );
+}
+
+function ProjectChat({
+  project,
+  attach,
+  uploading,
+  onOpenDocument,
+  onToolsRan,
+}: {
+  project: { id: string; conversationId: string | null; messages: ChatMessageView[]; hasMoreMessages: boolean };
+  attach?: ReactNode;
+  uploading: boolean;
+  onOpenDocument?: (documentId: string) => void;
+  onToolsRan?: () => void;
+}) {
+  const [draft, setDraft] = useState("");
+  const chat = useProjectChat({
+    projectId: project.id,
+    conversationId: project.conversationId,
+    initial: project.messages,
+    initialHasMore: project.hasMoreMessages,
+    onToolsRan: () => onToolsRan?.(),
+  });
+  const openSource = (source: SourceView) => onOpenDocument?.(source.documentId);
+  return (
+    <section aria-label="Chat" className="flex min-h-0 min-w-0 flex-1 flex-col">
+      <MessageList
+        messages={chat.messages}
+        onOpenSource={openSource}
+        onLoadOlder={chat.loadOlder}
+        hasMore={chat.hasMore}
+        loadingOlder={chat.loadingOlder}
+        assistantIcon={Bot}
+      />
+      <ChatComposer
+        value={draft}
+        onChange={setDraft}
+        busy={chat.busy || uploading}
+        onStop={chat.busy ? chat.stop : undefined}
+        maxLength={MESSAGE_MAX_CHARS}
+        leading={attach}
+        onSend={async (text) => {
+          setDraft("");
+          if (!(await chat.send(text))) setDraft(text);
+        }}
+      />
     </section>
   );
 }

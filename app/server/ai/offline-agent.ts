@@ -16,7 +16,7 @@ export interface AgentContext {
   passages: PromptPassage[];
 }
 
-const GREETING = /^(oi|ol[aá]|bom dia|boa tarde|boa noite|e a[ií]|obrigad[oa]|valeu)\b[\s!.,]*$/i;
+const GREETING = /^(oi|ol[aá]|bom dia|boa tarde|boa noite|e a[ií]|obrigad[oa]|valeu)[\s!.,]*$/i;
 
 export function decide(message: string, context: AgentContext): AgentDecision {
   const text = message.trim();

@@ -1,4 +1,5 @@
 import { redirect } from "@remix-run/cloudflare";
+import { messageView } from "~/lib/chat-protocol";
 import { canManageMembers } from "~/server/access/membership.server";
 import { requireProjectAccess } from "~/server/access/project-access.server";
 import type { AppEnv } from "~/server/context";
@@ -12,6 +13,9 @@ import { listMembers, listProjectInvitations } from "~/server/db/projects.server
  * the URL, the newest is selected; a project without any shows the
  * consolidated view and the page opens the new-conversation dialog.
  */
+/** The newest messages the page starts with; older ones load on scroll. */
+const MESSAGE_PAGE = 30;
+
 export async function loadProjectPage(request: Request, env: AppEnv, projectId: string | undefined) {
   const { user, membership } = await requireProjectAccess(request, env, projectId);
   const db = database(env.DB);
@@ -24,7 +28,7 @@ export async function loadProjectPage(request: Request, env: AppEnv, projectId: 
 
   const manager = canManageMembers(membership);
   const [messages, members, invitations, documents] = await Promise.all([
-    listMessages(db, { projectId: membership.projectId, conversationId: active?.id ?? null, limit: 500 }),
+    listMessages(db, { projectId: membership.projectId, conversationId: active?.id ?? null, limit: MESSAGE_PAGE + 1 }),
     listMembers(db, membership.projectId),
     manager ? listProjectInvitations(db, membership.projectId) : Promise.resolve([]),
     listDocuments(db, membership.projectId),
@@ -38,7 +42,8 @@ export async function loadProjectPage(request: Request, env: AppEnv, projectId: 
     },
     conversations,
     activeConversation: active,
-    messages,
+    messages: messages.slice(messages.length > MESSAGE_PAGE ? 1 : 0).map(messageView),
+    hasMoreMessages: messages.length > MESSAGE_PAGE,
     members,
     invitations,
     documents,

@@ -1,0 +1,75 @@
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { attachDocument, createProjectWithConversation, newUser, useBrowser } from "./fixtures";
+
+const { newPage } = useBrowser();
+
+const composer = (page: Page) => page.getByLabel("Mensagem");
+const canvas = (page: Page) => page.getByRole("complementary", { name: "Canvas" });
+const assistantMessages = (page: Page) => page.locator("[data-role='assistant']");
+
+describe("project chat", () => {
+  it("Enter sends; the reply streams in; Shift+Enter only adds a line; blank messages cannot be sent", async () => {
+    const page = await newPage({ width: 1440, height: 900 });
+    await newUser(page, "Conversadora");
+    await createProjectWithConversation(page, "Projeto Conversa", "Primeira");
+    const send = page.getByRole("button", { name: "Enviar" });
+    expect(await send.isDisabled()).toBe(true);
+    await composer(page).fill("   ");
+    expect(await send.isDisabled()).toBe(true);
+
+    await composer(page).fill("Olá");
+    await composer(page).press("Shift+Enter");
+    expect(await composer(page).inputValue()).toBe("Olá\n");
+    await composer(page).press("Enter");
+    await page.locator("[data-role='user']").filter({ hasText: "Olá" }).waitFor();
+    // While the reply streams the box is disabled and a stop button is offered.
+    await expect.poll(() => assistantMessages(page).last().innerText()).toContain("Sou o agente do projeto");
+    await page.getByRole("button", { name: "Enviar" }).waitFor();
+    expect(await composer(page).inputValue()).toBe("");
+
+    await page.reload();
+    await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+    expect(await assistantMessages(page).last().innerText()).toContain("Sou o agente do projeto");
+    await page.context().close();
+  });
+
+  it("answers a fact found only in an uploaded document, cites it, and the citation opens it in the Canvas", async () => {
+    const page = await newPage({ width: 1440, height: 900 });
+    await newUser(page, "Pesquisadora");
+    await createProjectWithConversation(page, "Projeto Pesquisa", "Perguntas");
+    const manual = "# Manual da Estação\n\n## Operação\n\nA estação de tratamento Rio Verde opera com vazão nominal de 480 litros por segundo.\n";
+    await attachDocument(page, { name: "estacao.md", mimeType: "text/markdown", buffer: Buffer.from(manual) }, "Referência");
+    await expect.poll(() => canvas(page).getByTestId("document-status").innerText(), { timeout: 20_000 }).toBe("Pronto");
+    // Leave the document so the citation is what opens it again.
+    await canvas(page).getByRole("button", { name: "Excluir" }).waitFor();
+    await page.reload();
+    await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+
+    await composer(page).fill("Qual é a vazão nominal da estação Rio Verde?");
+    await composer(page).press("Enter");
+    const answer = assistantMessages(page).last();
+    await expect.poll(() => answer.innerText(), { timeout: 20_000 }).toContain("480 litros por segundo");
+    const citation = answer.getByRole("button", { name: /\[1\] estacao\.md/ });
+    await citation.waitFor();
+    await citation.click();
+    await canvas(page).getByTestId("canvas-document-name").filter({ hasText: "estacao.md" }).waitFor();
+    await canvas(page).getByText("vazão nominal de 480 litros por segundo").waitFor();
+    await page.context().close();
+  });
+
+  it("a javascript: link is not clickable and raw HTML is shown as text", async () => {
+    const page = await newPage({ width: 1440, height: 900 });
+    await newUser(page, "Testadora de Segurança");
+    await createProjectWithConversation(page, "Projeto Seguro", "Links");
+    await composer(page).fill("Veja [clique aqui](javascript:alert(1)) e <b>negrito</b> <img src=x onerror=alert(2)>");
+    await composer(page).press("Enter");
+    const mine = page.locator("[data-role='user']").last();
+    await mine.getByText("clique aqui").waitFor();
+    expect(await mine.locator("a").count()).toBe(0);
+    expect(await mine.locator("b, img").count()).toBe(0);
+    expect(await mine.innerText()).toContain("<b>negrito</b>");
+    expect(await page.evaluate(() => document.querySelector("a[href^='javascript']"))).toBeNull();
+    await page.context().close();
+  });
+});
