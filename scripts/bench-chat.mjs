@@ -1,0 +1,114 @@
+// `npm run bench:chat`: the project chat's latency under `wrangler dev`, with
+// the offline agent and retrieval over 50,000 chunks: time to the first
+// streamed token and to the whole answer, p50/p95. The index is built first
+// through wrangler's platform proxy with the app's own modules. Not a test.
+import { rmSync } from "node:fs";
+import { getPlatformProxy } from "wrangler";
+import { hashPassword } from "../app/server/auth/password.server.ts";
+import { database } from "../app/server/db/client.server.ts";
+import { insertConversation } from "../app/server/db/conversations.server.ts";
+import { insertProjectWithOwner } from "../app/server/db/projects.server.ts";
+import { insertUser } from "../app/server/db/users.server.ts";
+import { searchServices } from "../app/server/search/search-services.ts";
+import { applyLocalMigrations, run, startServer, stopServer } from "./lib/proc.ts";
+import { indexDocuments } from "./lib/retrieval-index.ts";
+
+const PORT = Number(process.env.BENCH_PORT ?? 8794);
+const PERSIST = ".wrangler/bench-chat-state";
+const CHUNKS = Number(process.env.BENCH_CHUNKS ?? 50_000);
+const QUESTIONS = Number(process.env.BENCH_QUESTIONS ?? 20);
+const EMAIL = "bench-chat@nexo.local";
+const PASSWORD = "senha-bench-chat";
+
+run("remix", ["vite:build", "--logLevel", "warn"]);
+rmSync(PERSIST, { recursive: true, force: true });
+applyLocalMigrations(PERSIST, true);
+
+const ids = await buildIndex();
+const server = await startServer({ port: PORT, persistTo: PERSIST });
+try {
+  const cookie = await signIn(server.url);
+  const questions = Array.from({ length: QUESTIONS + 1 }, (_, i) => question(i));
+  const cold = await ask(server.url, cookie, ids, questions[0]);
+  const warm = [];
+  for (const q of questions.slice(1)) warm.push(await ask(server.url, cookie, ids, q));
+  const pick = (values, p) => [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor(p * values.length))];
+  console.log(`\nChat offline com recuperação sobre ${CHUNKS} chunks, ${QUESTIONS} perguntas (wrangler dev local)\n`);
+  console.log("| medida | p50 (ms) | p95 (ms) |");
+  console.log("|---|---:|---:|");
+  console.log(`| primeiro token | ${pick(warm.map((r) => r.first), 0.5).toFixed(0)} | ${pick(warm.map((r) => r.first), 0.95).toFixed(0)} |`);
+  console.log(`| resposta inteira | ${pick(warm.map((r) => r.total), 0.5).toFixed(0)} | ${pick(warm.map((r) => r.total), 0.95).toFixed(0)} |`);
+  console.log(`\nPrimeira pergunta (índice de vetores ainda fora do cache do isolate): primeiro token ${cold.first.toFixed(0)} ms, resposta inteira ${cold.total.toFixed(0)} ms.`);
+  console.log(`Respostas com citação: ${warm.filter((r) => /\[\d+\]/.test(r.text)).length} de ${warm.length}.`);
+} finally {
+  stopServer(server.child);
+}
+
+async function buildIndex() {
+  const { env, dispose } = await getPlatformProxy({ persist: { path: `${PERSIST}/v3` } });
+  try {
+    const db = database(env.DB);
+    const userId = crypto.randomUUID();
+    await insertUser(db, { id: userId, email: EMAIL, fullName: "Bench Chat", role: "nexo_employee", passwordHash: await hashPassword(PASSWORD) });
+    const projectId = crypto.randomUUID();
+    await insertProjectWithOwner(db, { id: projectId, name: "Benchmark do chat", description: null, ownerId: userId, createdAt: Date.now() });
+    const conversationId = crypto.randomUUID();
+    await insertConversation(db, { id: conversationId, title: "Bench", projectId, userId });
+    const services = searchServices({ ...env, VECTOR_INDEX: "d1", OPENAI_API_KEY: undefined });
+    const started = performance.now();
+    for (let d = 0; d * 500 < CHUNKS; d++) {
+      const chunks = Array.from({ length: Math.min(500, CHUNKS - d * 500) }, (_, i) => paragraph(d * 500 + i));
+      await indexDocuments(env.DB, services, { projectId, userId }, [{ name: `Relatório ${d + 1}`, chunks }]);
+    }
+    console.log(`Índice: ${CHUNKS} chunks em ${((performance.now() - started) / 1000).toFixed(0)} s`);
+    return { projectId, conversationId };
+  } finally {
+    await dispose();
+  }
+}
+
+async function signIn(base) {
+  const response = await fetch(`${base}/auth`, {
+    method: "POST",
+    redirect: "manual",
+    headers: { Origin: base },
+    body: new URLSearchParams({ intent: "login", email: EMAIL, password: PASSWORD }),
+  });
+  const cookie = response.headers.getSetCookie().map((line) => line.split(";")[0]).find((pair) => pair.startsWith("nexo_session="));
+  if (!cookie) throw new Error(`login falhou (${response.status})`);
+  return cookie;
+}
+
+async function ask(base, cookie, ids, message) {
+  const started = performance.now();
+  const response = await fetch(`${base}/api/functions/chat-orchestrator`, {
+    method: "POST",
+    headers: { Cookie: cookie, Origin: base, "Content-Type": "application/json", Accept: "text/event-stream" },
+    body: JSON.stringify({ message, projectId: ids.projectId, sessionId: ids.conversationId }),
+  });
+  if (!response.ok || !response.body) throw new Error(`chat ${response.status}: ${await response.text()}`);
+  let first = null;
+  let text = "";
+  const decoder = new TextDecoder();
+  for await (const chunk of response.body) {
+    const piece = decoder.decode(chunk, { stream: true });
+    for (const match of piece.matchAll(/"content":"((?:[^"\\]|\\.)*)"/g)) {
+      if (first === null) first = performance.now() - started;
+      text += JSON.parse(`"${match[1]}"`);
+    }
+  }
+  return { first: first ?? performance.now() - started, total: performance.now() - started, text };
+}
+
+function paragraph(i) {
+  const areas = ["abastecimento", "esgotamento", "faturamento", "ouvidoria", "qualidade da água", "energia", "manutenção", "cobrança", "perdas", "obras"];
+  const regions = ["Centro", "Norte", "Sul", "Leste", "Oeste", "Litoral", "Serra", "Vale"];
+  const a = areas[i % areas.length], r = regions[(i * 7) % regions.length];
+  return `O relatório ${i} da área de ${a} na região ${r} registrou ${(i * 37) % 1000} ocorrências no mês ${(i % 12) + 1}. ` +
+    `A meta de ${a} para ${r} foi revisada pela equipe ${(i * 13) % 97}, com prazo de ${(i % 30) + 1} dias e custo estimado de R$ ${(i * 911) % 100000}.`;
+}
+
+function question(i) {
+  const n = (i * 2477) % CHUNKS;
+  return `Quantas ocorrências o relatório ${n} registrou?`;
+}
