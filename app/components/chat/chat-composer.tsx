@@ -18,6 +18,8 @@ export function ChatComposer({
   maxLength,
   multiline = true,
   label = "Mensagem",
+  sendLabel = "Enviar",
+  id = "chat-composer",
 }: {
   value: string;
   onChange: (value: string) => void;
@@ -30,6 +32,9 @@ export function ChatComposer({
   maxLength?: number;
   multiline?: boolean;
   label?: string;
+  /** The send button's accessible name. */
+  sendLabel?: string;
+  id?: string;
 }) {
   const box = useRef<HTMLTextAreaElement>(null);
   const canSend = !busy && value.trim().length > 0;
@@ -45,11 +50,11 @@ export function ChatComposer({
       }}
     >
       {leading}
-      <label htmlFor="chat-composer" className="sr-only">
+      <label htmlFor={id} className="sr-only">
         {label}
       </label>
       <textarea
-        id="chat-composer"
+        id={id}
         ref={box}
         value={value}
         rows={multiline ? 2 : 1}
@@ -70,7 +75,7 @@ export function ChatComposer({
           <Square aria-hidden className="h-4 w-4" /> Parar
         </Button>
       ) : (
-        <Button type="submit" disabled={!canSend} aria-label="Enviar">
+        <Button type="submit" disabled={!canSend} aria-label={sendLabel}>
           {busy ? <Loader2 aria-hidden className="h-4 w-4 animate-spin" /> : <Send aria-hidden className="h-4 w-4" />}
           Enviar
         </Button>

@@ -17,6 +17,8 @@ export function MessageList({
   empty,
   assistantIcon,
   footer,
+  label = "Mensagens",
+  busy = false,
 }: {
   messages: ChatBubble[];
   onOpenSource?: (source: SourceView) => void;
@@ -26,6 +28,8 @@ export function MessageList({
   empty?: ReactNode;
   assistantIcon?: LucideIcon;
   footer?: ReactNode;
+  label?: string;
+  busy?: boolean;
 }) {
   const scroller = useRef<HTMLDivElement>(null);
   const sentinel = useRef<HTMLDivElement>(null);
@@ -80,7 +84,7 @@ export function MessageList({
           </div>
         ))
       ) : (
-        <ol className="space-y-4" aria-label="Mensagens">
+        <ol className="space-y-4" aria-label={label} aria-busy={busy}>
           {messages.map((message) => (
             <ChatMessage key={message.id} message={message} onOpenSource={onOpenSource} assistantIcon={assistantIcon} />
           ))}

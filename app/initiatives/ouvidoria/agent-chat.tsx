@@ -1,8 +1,8 @@
-import { Bot, Loader2, Send } from "lucide-react";
-import { type FormEvent, lazy, Suspense, useEffect, useRef, useState } from "react";
-import { Button } from "~/components/ui/button";
-import { createDeltaReader } from "~/lib/sse-client";
-import { cn } from "~/lib/utils";
+import { Bot } from "lucide-react";
+import { useEffect, useRef, useState } from "react";
+import { ChatComposer } from "~/components/chat/chat-composer";
+import { MessageList } from "~/components/chat/message-list";
+import { readChatStream } from "~/components/chat/read-chat-stream";
 import type { AgentContext, AgentMessage } from "./types";
 
 export const AGENT_GREETING =
@@ -21,27 +21,23 @@ export const AGENT_ERROR =
 
 const SUGGESTION_DELAY_MS = 100;
 
-// react-markdown is most of this page's weight; it loads while the first answer streams.
-const Markdown = lazy(() => import("~/components/markdown").then((m) => ({ default: m.Markdown })));
-
-function PlainText({ text }: { text: string }) {
-  return <p className="whitespace-pre-wrap text-sm">{text}</p>;
-}
-
 function withLast(messages: AgentMessage[], update: (content: string) => string): AgentMessage[] {
   const last = messages.at(-1);
   if (!last || last.role !== "assistant") return messages;
   return [...messages.slice(0, -1), { ...last, content: update(last.content) }];
 }
 
-/** The ouvidoria's streaming AI analyst, 600 px high. */
+/**
+ * The ouvidoria's streaming AI analyst, 600 px high, on the same message
+ * list, composer and stream reader as the project chat; its endpoint keeps
+ * the spec's SSE contract.
+ */
 export function OuvidoriaAgentChat({ context }: { context: AgentContext }) {
   const [messages, setMessages] = useState<AgentMessage[]>([{ role: "assistant", content: AGENT_GREETING }]);
   const [input, setInput] = useState("");
   const [busy, setBusy] = useState(false);
   const abort = useRef<AbortController | null>(null);
   const pendingSuggestion = useRef<ReturnType<typeof setTimeout> | null>(null);
-  const list = useRef<HTMLOListElement>(null);
 
   // Leaving the page stops the stream and any queued suggestion.
   useEffect(
@@ -51,10 +47,6 @@ export function OuvidoriaAgentChat({ context }: { context: AgentContext }) {
     },
     [],
   );
-
-  useEffect(() => {
-    list.current?.scrollTo({ top: list.current.scrollHeight });
-  }, [messages]);
 
   async function send(text: string) {
     const content = text.trim();
@@ -72,23 +64,16 @@ export function OuvidoriaAgentChat({ context }: { context: AgentContext }) {
         body: JSON.stringify({ messages: history, context: { ...context, timestamp: new Date().toISOString() } }),
         signal: controller.signal,
       });
-      if (!response.ok || !response.body) throw new Error("Falha ao iniciar streaming");
+      if (!response.ok) throw new Error("Falha ao iniciar streaming");
       let received = "";
       let failed = false;
-      const reader = createDeltaReader(
-        (delta) => {
+      await readChatStream(response, {
+        onDelta: (delta) => {
           received += delta;
           setMessages((current) => withLast(current, (text) => text + delta));
         },
-        () => (failed = true),
-      );
-      const body = response.body.pipeThrough(new TextDecoderStream()).getReader();
-      for (;;) {
-        const { value, done } = await body.read();
-        if (done) break;
-        reader.feed(value);
-      }
-      reader.end();
+        onError: () => (failed = true),
+      });
       if (failed || !received) throw new Error("Resposta vazia do agente");
     } catch (error) {
       if (controller.signal.aborted) return;
@@ -98,11 +83,6 @@ export function OuvidoriaAgentChat({ context }: { context: AgentContext }) {
       if (abort.current === controller) abort.current = null;
       setBusy(false);
     }
-  }
-
-  function onSubmit(event: FormEvent) {
-    event.preventDefault();
-    void send(input);
   }
 
   function pickSuggestion(suggestion: string) {
@@ -125,29 +105,11 @@ export function OuvidoriaAgentChat({ context }: { context: AgentContext }) {
         </div>
       </div>
 
-      <ol ref={list} aria-busy={busy} aria-label="Conversa com o analista" className="flex-1 space-y-3 overflow-y-auto p-4">
-        {messages.map((message, index) => (
-          <li key={index} className={cn("flex", message.role === "user" ? "justify-end" : "justify-start")}>
-            <div
-              data-role={message.role}
-              className={cn(
-                "max-w-[85%] min-w-0 break-words rounded-2xl px-4 py-2",
-                message.role === "user" ? "rounded-br-sm bg-brand-700 text-white" : "rounded-bl-sm bg-slate-100 text-ink",
-              )}
-            >
-              {message.role === "assistant" && !message.content && busy ? (
-                <Loader2 aria-label="Gerando resposta" className="h-4 w-4 animate-spin text-brand-700" />
-              ) : message.role === "assistant" && index > 0 ? (
-                <Suspense fallback={<PlainText text={message.content} />}>
-                  <Markdown>{message.content}</Markdown>
-                </Suspense>
-              ) : (
-                <PlainText text={message.content} />
-              )}
-            </div>
-          </li>
-        ))}
-      </ol>
+      <MessageList
+        label="Conversa com o analista"
+        busy={busy}
+        messages={messages.map((message, index) => ({ id: String(index), ...message }))}
+      />
 
       {onlyGreeting ? (
         <div className="border-t border-line px-4 py-3">
@@ -169,23 +131,18 @@ export function OuvidoriaAgentChat({ context }: { context: AgentContext }) {
         </div>
       ) : null}
 
-      <form onSubmit={onSubmit} className="flex gap-2 border-t border-line p-3">
-        <label htmlFor="ouvidoria-agent-input" className="sr-only">
-          Pergunta para o analista
-        </label>
-        <input
-          id="ouvidoria-agent-input"
-          value={input}
-          onChange={(event) => setInput(event.target.value)}
-          disabled={busy}
-          maxLength={4000}
-          placeholder="Pergunte sobre os dados da Ouvidoria..."
-          className="h-10 min-w-0 flex-1 rounded-md border border-line bg-white px-3 text-sm text-ink placeholder:text-slate-500"
-        />
-        <Button type="submit" disabled={busy || !input.trim()} aria-label="Enviar pergunta">
-          {busy ? <Loader2 aria-hidden className="h-4 w-4 animate-spin" /> : <Send aria-hidden className="h-4 w-4" />}
-        </Button>
-      </form>
+      <ChatComposer
+        id="ouvidoria-agent-input"
+        label="Pergunta para o analista"
+        sendLabel="Enviar pergunta"
+        placeholder="Pergunte sobre os dados da Ouvidoria..."
+        value={input}
+        onChange={setInput}
+        onSend={(text) => void send(text)}
+        busy={busy}
+        maxLength={4000}
+        multiline={false}
+      />
     </div>
   );
 }
