@@ -7,6 +7,8 @@
 /** A stored message's parts beyond its text: what the agent did and what it cited. */
 export type MessagePart =
   | { type: "text"; text: string }
+  /** An assistant message answers the user message `messageId` (the turn's id). */
+  | { type: "reply-to"; messageId: string }
   | { type: "tool"; toolName: string; input: unknown; output: unknown }
   | {
       type: "source";
@@ -28,6 +30,10 @@ export interface ChatMessageView {
   status: "complete" | "stopped" | "failed";
   sources: SourceView[];
   tools: string[];
+  /** The sender's own id for the message, so its window can match it to what it showed while sending. */
+  clientMessageId: string | null;
+  /** For a reply: the user message (turn) it answers. */
+  replyTo: string | null;
 }
 
 export interface SourceView {
@@ -63,6 +69,7 @@ export function messageView(row: {
   createdAt: number;
   status: ChatMessageView["status"];
   parts: MessagePart[] | null;
+  clientMessageId?: string | null;
 }): ChatMessageView {
   const parts = row.parts ?? [];
   return {
@@ -78,5 +85,7 @@ export function messageView(row: {
         : [],
     ),
     tools: parts.flatMap((part) => (part.type === "tool" ? [part.toolName] : [])),
+    clientMessageId: row.clientMessageId ?? null,
+    replyTo: parts.find((part) => part.type === "reply-to")?.messageId ?? null,
   };
 }

@@ -5,6 +5,7 @@ import { CanvasPanel } from "~/components/canvas/canvas-panel";
 import { useProjectDocuments } from "~/components/canvas/use-project-documents";
 import { AttachDocument } from "~/components/documents/attach-document";
 import { useDocumentUpload } from "~/components/documents/use-document-upload";
+import { useRoom } from "~/components/realtime/use-room";
 import { ChatPanel } from "~/components/chat/chat-panel";
 import { NewConversationDialog } from "~/components/conversations/new-conversation-dialog";
 import { ConversationBar } from "~/components/conversations/conversation-bar";
@@ -43,7 +44,10 @@ export default function ProjectChatPage() {
   useEffect(() => {
     if (conversations.length === 0) setCreating(true);
   }, [project.id, conversations.length]);
-  const live = useProjectDocuments(project.id, documents);
+  const room = useRoom({ projectId: project.id, conversationId: activeConversation?.id ?? null });
+  const live = useProjectDocuments(project.id, documents, room.status === "open");
+  const refreshDocuments = live.refresh;
+  useEffect(() => room.subscribe((event) => event.type === "document" && void refreshDocuments()), [room.subscribe, refreshDocuments]);
   const [selectedDocumentId, setSelectedDocumentId] = useState<string | null>(null);
   useEffect(() => setSelectedDocumentId(null), [project.id]);
   const upload = useDocumentUpload({
@@ -74,6 +78,7 @@ export default function ProjectChatPage() {
         projectId={project.id}
         conversations={conversations}
         activeConversation={activeConversation}
+        presence={room.presence.filter((member) => member.userId !== currentUserId)}
         onNewConversation={() => setCreating(true)}
       />
       <div className="flex h-[calc(100dvh-10.5rem)] min-h-[26rem]">
@@ -83,6 +88,7 @@ export default function ProjectChatPage() {
           uploading={upload.uploading}
           onOpenDocument={setSelectedDocumentId}
           onToolsRan={() => void live.refresh()}
+          room={room}
         />
         <CanvasPanel
           projectId={project.id}

@@ -16,15 +16,22 @@ import { requireUser } from "./middleware/require-user";
 const querySchema = z.object({
   conversationId: z.string().uuid().optional(),
   before: z.string().uuid().optional(),
+  after: z.string().uuid().optional(),
   limit: z.coerce.number().int().min(1).max(100).default(30),
 });
 
 export const projectMessages = new Hono<WorkerEnv>().get("/", requireUser, memberOfPathProject, async (c) => {
   const parsed = querySchema.safeParse(c.req.query());
   if (!parsed.success) throw new ApiError("validation", "Parâmetros inválidos.");
-  const { conversationId, before, limit } = parsed.data;
+  const { conversationId, before, after, limit } = parsed.data;
   const db = database(c.env.DB);
   const projectId = c.var.membership.projectId;
+  if (after) {
+    const since = await findMessage(db, projectId, after);
+    if (!since) throw new ApiError("not_found", "Mensagem não encontrada.");
+    const rows = await listMessages(db, { projectId, conversationId: conversationId ?? null, limit: limit + 1, after: since });
+    return c.json({ messages: rows.slice(0, limit).map(messageView), hasMore: rows.length > limit });
+  }
   const anchor = before ? await findMessage(db, projectId, before) : undefined;
   if (before && !anchor) throw new ApiError("not_found", "Mensagem não encontrada.");
   const rows = await listMessages(db, {

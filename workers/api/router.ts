@@ -8,6 +8,7 @@ import { files } from "./files";
 import { projectMessages } from "./messages";
 import { ouvidoriaAgent } from "./ouvidoria-agent";
 import { processUpload } from "./process-upload";
+import { realtime } from "./realtime";
 
 /** The spec's "functions" and the other JSON/streaming endpoints, each composed from ./middleware. */
 export const api = new Hono<WorkerEnv>();
@@ -21,5 +22,6 @@ api.route("/functions/chat-orchestrator", chatOrchestrator);
 api.route("/projects/:projectId/messages", projectMessages);
 api.route("/projects/:projectId/documents", projectDocuments);
 api.route("/files", files);
+api.route("/realtime", realtime);
 
 api.onError(handleApiError);

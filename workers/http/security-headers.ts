@@ -48,11 +48,16 @@ const production = secureHeaders({ ...common, strictTransportSecurity: "max-age=
 const development = secureHeaders({ ...common, strictTransportSecurity: false });
 
 export const securityHeaders = createMiddleware<WorkerEnv>((c, next) =>
-  (isDevelopment(c.env) ? development : production)(c, next),
+  // A WebSocket handshake's 101 response has immutable headers, and none of these apply to it.
+  isUpgrade(c.req.raw) ? next() : (isDevelopment(c.env) ? development : production)(c, next),
 );
+
+function isUpgrade(request: Request): boolean {
+  return request.headers.get("Upgrade")?.toLowerCase() === "websocket";
+}
 
 /** Anything the Worker answers is personal or live unless a route says otherwise. */
 export const noStoreByDefault = createMiddleware<WorkerEnv>(async (c, next) => {
   await next();
-  if (!c.res.headers.has("Cache-Control")) c.res.headers.set("Cache-Control", "no-store");
+  if (c.res.status !== 101 && !c.res.headers.has("Cache-Control")) c.res.headers.set("Cache-Control", "no-store");
 });

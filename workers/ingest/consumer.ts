@@ -8,6 +8,7 @@ import {
   type IngestJob,
   TRANSIENT_FAILURE,
 } from "../../app/server/documents/ingest.server";
+import { publishDocument } from "../../app/server/realtime/rooms.server";
 import { searchServices } from "../../app/server/search/search-services";
 
 export type { IngestJob };
@@ -26,14 +27,16 @@ export async function handleIngestBatch(batch: MessageBatch<IngestJob>, env: App
   for (const message of batch.messages) {
     const job = message.body;
     try {
-      await ingestDocument(deps, job);
+      const outcome = await ingestDocument(deps, job);
       message.ack();
+      if (outcome === "ready") await publishDocument(env, job.projectId, job.documentId, "ready");
     } catch (error) {
       const permanentReason = error instanceof IngestError && error.permanent ? error.message : null;
       if (permanentReason || message.attempts >= INGEST_MAX_ATTEMPTS) {
         console.warn("ingestion failed for good", job.documentId, error);
         await failIngestion(deps, job, permanentReason ?? TRANSIENT_FAILURE);
         message.ack();
+        await publishDocument(env, job.projectId, job.documentId, "failed");
       } else {
         console.warn(`ingestion attempt ${message.attempts} failed; retrying`, job.documentId, error);
         message.retry({ delaySeconds: 2 ** message.attempts });

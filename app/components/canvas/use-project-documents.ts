@@ -16,11 +16,12 @@ export interface DocumentView {
 const POLL_MS = 3000;
 
 /**
- * The project's documents, starting from the page's loader data and kept
- * fresh while any is still processing (its status changes in the background
- * when ingestion ends). `refresh` reloads at once, after an upload or a delete.
+ * The project's documents, starting from the page's loader data. With a
+ * live room the page refreshes them on the room's document events; without
+ * one (the socket is down) they are polled while any is still processing.
+ * `refresh` reloads at once.
  */
-export function useProjectDocuments(projectId: string, initial: DocumentView[]) {
+export function useProjectDocuments(projectId: string, initial: DocumentView[], live = false) {
   const [documents, setDocuments] = useState(initial);
   const latest = useRef(projectId);
   latest.current = projectId;
@@ -38,10 +39,10 @@ export function useProjectDocuments(projectId: string, initial: DocumentView[]) 
 
   const processing = documents.some((document) => document.status === "processing");
   useEffect(() => {
-    if (!processing) return;
+    if (!processing || live) return;
     const timer = setInterval(refresh, POLL_MS);
     return () => clearInterval(timer);
-  }, [processing, refresh]);
+  }, [processing, refresh, live]);
 
   return { documents, refresh };
 }

@@ -1,5 +1,6 @@
 import { Bot } from "lucide-react";
 import { type ReactNode, useState } from "react";
+import type { Room } from "~/components/realtime/use-room";
 import { type ChatMessageView, MESSAGE_MAX_CHARS, type SourceView } from "~/lib/chat-protocol";
 import { ChatComposer } from "./chat-composer";
 import { MessageList } from "./message-list";
@@ -16,6 +17,7 @@ export function ChatPanel({
   uploading,
   onOpenDocument,
   onToolsRan,
+  room,
 }: {
   project: {
     id: string;
@@ -23,6 +25,7 @@ export function ChatPanel({
     messages: ChatMessageView[];
     hasMoreMessages: boolean;
   } | null;
+  room?: Room;
   attach?: ReactNode;
   uploading?: boolean;
   onOpenDocument?: (documentId: string) => void;
@@ -43,6 +46,7 @@ export function ChatPanel({
       uploading={uploading ?? false}
       onOpenDocument={onOpenDocument}
       onToolsRan={onToolsRan}
+      room={room}
     />
   );
 }
@@ -53,8 +57,10 @@ function ProjectChat({
   uploading,
   onOpenDocument,
   onToolsRan,
+  room,
 }: {
   project: { id: string; conversationId: string | null; messages: ChatMessageView[]; hasMoreMessages: boolean };
+  room?: Room;
   attach?: ReactNode;
   uploading: boolean;
   onOpenDocument?: (documentId: string) => void;
@@ -67,6 +73,7 @@ function ProjectChat({
     initial: project.messages,
     initialHasMore: project.hasMoreMessages,
     onToolsRan: () => onToolsRan?.(),
+    room,
   });
   const openSource = (source: SourceView) => onOpenDocument?.(source.documentId);
   return (

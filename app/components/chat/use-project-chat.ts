@@ -2,10 +2,32 @@ import { useCallback, useEffect, useRef, useState } from "react";
 import { notify } from "~/components/toaster";
 import { apiFetch, errorFrom, messageOf } from "~/lib/api-client";
 import type { ChatEvent, ChatMessageView } from "~/lib/chat-protocol";
+import type { Room } from "~/components/realtime/use-room";
 import type { ChatBubble } from "./chat-message";
 import { readChatStream } from "./read-chat-stream";
 
 const PAGE = 30;
+/** While the room's socket is down, the chat asks the API for what it missed this often. */
+const FALLBACK_POLL_MS = 5000;
+
+/**
+ * Puts a stored message in the list exactly once: in place of the sender's
+ * placeholder or a reply being streamed, in place of an older copy, or at the end.
+ */
+export function placeMessage(current: ChatBubble[], message: ChatMessageView, extra: string[] = []): ChatBubble[] {
+  const placeholders = [
+    ...extra,
+    ...(message.clientMessageId ? [`pending-user-${message.clientMessageId}`] : []),
+    ...(message.replyTo ? [`live-${message.replyTo}`] : []),
+  ];
+  if (current.some((item) => item.id === message.id)) {
+    return current.filter((item) => !placeholders.includes(item.id)).map((item) => (item.id === message.id ? message : item));
+  }
+  const index = current.findIndex((item) => placeholders.includes(item.id));
+  if (index < 0) return [...current, message];
+  const next = current.filter((item, i) => i === index || !placeholders.includes(item.id));
+  return next.map((item) => (item.id === current[index]?.id ? message : item));
+}
 
 /**
  * The project chat's state: the stored messages (newest page from the
@@ -18,6 +40,7 @@ export function useProjectChat(options: {
   initial: ChatMessageView[];
   initialHasMore: boolean;
   onToolsRan: () => void;
+  room?: Room;
 }) {
   const { projectId, conversationId } = options;
   const [messages, setMessages] = useState<ChatBubble[]>(options.initial);
@@ -31,6 +54,58 @@ export function useProjectChat(options: {
     setHasMore(options.initialHasMore);
   }, [options.initial, options.initialHasMore]);
   useEffect(() => () => abort.current?.abort(), [projectId, conversationId]);
+
+  const busyRef = useRef(false);
+  busyRef.current = busy;
+  const latest = useRef(messages);
+  latest.current = messages;
+
+  // Live: other members' messages and the agent's replies as they are written.
+  const room = options.room;
+  useEffect(() => {
+    if (!room) return;
+    return room.subscribe((event) => {
+      if (event.type === "message") {
+        const placeholders = [
+          ...(event.message.clientMessageId ? [`pending-user-${event.message.clientMessageId}`] : []),
+          ...(event.turnId ? [`live-${event.turnId}`] : []),
+        ];
+        setMessages((current) => placeMessage(current, event.message, placeholders));
+      } else if (event.type === "token" && !busyRef.current) {
+        // This window's own reply streams over its request; the room's tokens are for the others.
+        const id = `live-${event.turnId}`;
+        setMessages((current) =>
+          current.some((item) => item.id === id)
+            ? current.map((item) => (item.id === id ? { ...item, content: item.content + event.delta } : item))
+            : [...current, { id, role: "assistant", content: event.delta, status: "streaming" }],
+        );
+      }
+    });
+  }, [room]);
+
+  // After every (re)connection, and while disconnected, fetch what was missed since the last stored message.
+  const catchUp = useCallback(async () => {
+    const last = [...latest.current].reverse().find((item) => !item.id.startsWith("pending-") && !item.id.startsWith("live-"));
+    if (!last) return;
+    const query = new URLSearchParams({ after: last.id, limit: "100" });
+    if (conversationId) query.set("conversationId", conversationId);
+    const page = await apiFetch<{ messages: ChatMessageView[] }>(`/api/projects/${projectId}/messages?${query}`).catch(() => null);
+    for (const message of page?.messages ?? []) {
+      setMessages((current) =>
+        placeMessage(current, message, message.clientMessageId ? [`pending-user-${message.clientMessageId}`] : []),
+      );
+    }
+  }, [conversationId, projectId]);
+  const openings = room?.openings ?? 0;
+  useEffect(() => {
+    if (openings > 0) void catchUp();
+  }, [openings, catchUp]);
+  const roomDown = room !== undefined && room.status !== "open";
+  useEffect(() => {
+    if (!roomDown) return;
+    const timer = setInterval(() => void catchUp(), FALLBACK_POLL_MS);
+    return () => clearInterval(timer);
+  }, [roomDown, catchUp]);
 
   const loadOlder = useCallback(async () => {
     const oldest = messages.find((message) => !message.id.startsWith("pending-"));
@@ -64,7 +139,6 @@ export function useProjectChat(options: {
       const controller = new AbortController();
       abort.current = controller;
       let ranTools = false;
-      const replace = (id: string, next: ChatBubble) => setMessages((current) => current.map((item) => (item.id === id ? next : item)));
       try {
         const response = await fetch("/api/functions/chat-orchestrator", {
           method: "POST",
@@ -80,9 +154,9 @@ export function useProjectChat(options: {
           onError: (error) => (streamError = error),
           onEvent: (raw) => {
             const event = raw as ChatEvent;
-            if (event.type === "user-message") replace(pendingUser, event.message);
+            if (event.type === "user-message") setMessages((current) => placeMessage(current, event.message, [pendingUser]));
             if (event.type === "tool") ranTools = true;
-            if (event.type === "assistant-message") replace(pendingReply, event.message);
+            if (event.type === "assistant-message") setMessages((current) => placeMessage(current, event.message, [pendingReply]));
           },
         });
         if (streamError) throw new Error(streamError);
@@ -123,7 +197,7 @@ async function settleStopped(
     const page = await apiFetch<{ messages: ChatMessageView[] }>(`/api/projects/${projectId}/messages?${query}`).catch(() => null);
     const last = page?.messages.at(-1);
     if (last?.role === "assistant" && last.status === "stopped") {
-      setMessages((current) => current.map((item) => (item.id === pendingReply ? last : item)));
+      setMessages((current) => placeMessage(current, last, [pendingReply]));
       return;
     }
   }

@@ -3,6 +3,7 @@ import { ChevronDown, MessageSquarePlus, Pencil } from "lucide-react";
 import { useState } from "react";
 import { Button } from "~/components/ui/button";
 import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuLabel, DropdownMenuTrigger } from "~/components/ui/dropdown-menu";
+import type { PresenceMember } from "~/lib/realtime-protocol";
 import { RenameConversationDialog, type RenameTarget } from "./rename-conversation-dialog";
 
 export const CONSOLIDATED_TITLE = "Conversa Consolidada do Projeto";
@@ -13,11 +14,14 @@ export function ConversationBar({
   conversations,
   activeConversation,
   onNewConversation,
+  presence = [],
 }: {
   projectId: string;
   conversations: { id: string; title: string }[];
   activeConversation: { id: string; title: string } | null;
   onNewConversation: () => void;
+  /** The other members looking at this conversation right now. */
+  presence?: PresenceMember[];
 }) {
   const [renaming, setRenaming] = useState<RenameTarget | null>(null);
   const navigate = useNavigate();
@@ -28,6 +32,7 @@ export function ConversationBar({
       <h2 className="min-w-0 flex-1 truncate font-medium" data-testid="conversation-title">
         {title}
       </h2>
+      <Presence members={presence} />
       {activeConversation ? (
         <Button
           variant="ghost"
@@ -82,4 +87,32 @@ export function ConversationBar({
       <RenameConversationDialog projectId={projectId} target={renaming} onClose={() => setRenaming(null)} />
     </div>
   );
+}
+
+/** Who else is here: initials, the names for screen readers and on hover. */
+function Presence({ members }: { members: PresenceMember[] }) {
+  if (members.length === 0) return null;
+  const names = members.map((member) => member.name).join(", ");
+  return (
+    <div className="flex items-center gap-1" aria-label={`Também nesta conversa: ${names}`} title={`Também aqui: ${names}`} data-testid="presence">
+      <span className="relative mr-1 flex h-2 w-2">
+        <span className="absolute inline-flex h-full w-full animate-ping rounded-full bg-emerald-400 opacity-60" />
+        <span className="relative inline-flex h-2 w-2 rounded-full bg-emerald-500" />
+      </span>
+      {members.slice(0, 4).map((member) => (
+        <span
+          key={member.userId}
+          className="-ml-1 inline-flex h-7 w-7 items-center justify-center rounded-full border-2 border-white bg-brand-100 text-xs font-semibold text-brand-800 first:ml-0"
+        >
+          {initials(member.name)}
+        </span>
+      ))}
+      {members.length > 4 ? <span className="text-xs text-muted">+{members.length - 4}</span> : null}
+    </div>
+  );
+}
+
+function initials(name: string): string {
+  const parts = name.trim().split(/\s+/);
+  return `${parts[0]?.[0] ?? ""}${parts.length > 1 ? (parts.at(-1)?.[0] ?? "") : ""}`.toUpperCase();
 }

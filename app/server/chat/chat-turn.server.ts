@@ -16,6 +16,7 @@ import { insertMessage, listMessages } from "~/server/db/conversations.server";
 import { listDocuments } from "~/server/db/documents.server";
 import { searchProject, type SearchHit } from "~/server/search/hybrid-search";
 import { searchServices } from "~/server/search/search-services";
+import { publishMessage, tokenPublisher } from "~/server/realtime/rooms.server";
 import { buildAgentSystemPrompt } from "./agent-prompt";
 import { agentTools } from "./agent-tools.server";
 
@@ -76,6 +77,8 @@ export async function runChatTurn(
   });
   const userMessage = messageView(userRow);
   options.sink?.event({ type: "user-message", message: userMessage });
+  await publishMessage(env, membership.projectId, input.conversationId, userMessage);
+  const tokens = tokenPublisher(env, membership.projectId, input.conversationId, userMessage.id);
 
   const [history, documents, passages] = await Promise.all([
     listMessages(db, {
@@ -126,8 +129,10 @@ export async function runChatTurn(
     for await (const part of result.fullStream) {
       if (part.type === "text-delta") {
         // Only text the client took counts: a stopped answer is stored as it was shown.
-        if (!options.sink || (await options.sink.text(part.text))) text += part.text;
-        else break;
+        if (!options.sink || (await options.sink.text(part.text))) {
+          text += part.text;
+          tokens.push(part.text);
+        } else break;
       } else if (part.type === "tool-result") {
         toolNames.push(part.toolName);
         parts.push({ type: "tool", toolName: part.toolName, input: part.input, output: part.output });
@@ -160,13 +165,16 @@ export async function runChatTurn(
       userId: membership.userId,
       role: "assistant",
       content,
-      parts: [{ type: "text", text: reply }, ...parts, ...sources],
+      parts: [{ type: "text", text: reply }, { type: "reply-to", messageId: userMessage.id }, ...parts, ...sources],
       status: stopped ? "stopped" : error ? "failed" : "complete",
     });
     assistantMessage = messageView(row);
     if (sources.length > 0) options.sink?.event({ type: "sources", sources: assistantMessage.sources });
     options.sink?.event({ type: "assistant-message", message: assistantMessage });
   }
+  // Every room sees the stored reply after the last of its tokens.
+  await tokens.flush();
+  if (assistantMessage) await publishMessage(env, membership.projectId, input.conversationId, assistantMessage, userMessage.id);
   return { userMessage, assistantMessage, reply, toolNames, error };
 }
 

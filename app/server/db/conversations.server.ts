@@ -1,4 +1,4 @@
-import { and, desc, eq, lt, or, sql } from "drizzle-orm";
+import { and, asc, desc, eq, gt, lt, or, sql } from "drizzle-orm";
 import type { Database } from "./client.server.ts";
 import type { MessagePart } from "../../lib/chat-protocol.ts";
 import { type ChatMessage, chatMessages, type Conversation, conversationSessions, users } from "./schema.ts";
@@ -57,7 +57,7 @@ export async function renameConversation(
 
 export type MessageRow = Pick<
   ChatMessage,
-  "id" | "role" | "content" | "createdAt" | "userId" | "sessionId" | "parts" | "status"
+  "id" | "role" | "content" | "createdAt" | "userId" | "sessionId" | "parts" | "status" | "clientMessageId"
 > & {
   authorName: string;
 };
@@ -71,6 +71,7 @@ const messageFields = {
   sessionId: chatMessages.sessionId,
   parts: chatMessages.parts,
   status: chatMessages.status,
+  clientMessageId: chatMessages.clientMessageId,
   authorName: users.fullName,
 };
 
@@ -81,7 +82,14 @@ const messageFields = {
  */
 export async function listMessages(
   db: Database,
-  options: { projectId: string; conversationId: string | null; limit: number; before?: { createdAt: number; id: string } },
+  options: {
+    projectId: string;
+    conversationId: string | null;
+    limit: number;
+    before?: { createdAt: number; id: string };
+    /** Only messages newer than this one, oldest first (a reconnecting client catching up). */
+    after?: { createdAt: number; id: string };
+  },
 ): Promise<MessageRow[]> {
   const scope = and(
     eq(chatMessages.projectId, options.projectId),
@@ -96,6 +104,23 @@ export async function listMessages(
         ),
       )
     : undefined;
+  if (options.after) {
+    const newer = or(
+      gt(chatMessages.createdAt, options.after.createdAt),
+      and(
+        eq(chatMessages.createdAt, options.after.createdAt),
+        sql`${chatMessages}.rowid > (SELECT rowid FROM ${chatMessages} WHERE ${chatMessages.id} = ${options.after.id})`,
+      ),
+    );
+    return db
+      .select(messageFields)
+      .from(chatMessages)
+      .innerJoin(users, eq(users.id, chatMessages.userId))
+      .where(and(scope, newer))
+      .orderBy(asc(chatMessages.createdAt), sql`${chatMessages}.rowid ASC`)
+      .limit(options.limit)
+      .all();
+  }
   const rows = await db
     .select(messageFields)
     .from(chatMessages)

@@ -5,6 +5,7 @@ import { database } from "~/server/db/client.server";
 import { claimNextVersion, findDocument, liveChunkContents, releaseVersion } from "~/server/db/documents.server";
 import type { Document } from "~/server/db/schema";
 import { ApiError } from "~/server/http/api-error";
+import { publishDocument } from "~/server/realtime/rooms.server";
 import { enqueueIngestion } from "./ingest-queue.server";
 import { getDocumentFile, putDocumentFile } from "./storage.server";
 
@@ -63,5 +64,6 @@ export async function saveDocumentContent(
     throw new ApiError("unavailable", "Não foi possível salvar o arquivo. Tente novamente.");
   }
   const ingestionQueued = await enqueueIngestion(env, { documentId, projectId: membership.projectId, version });
+  await publishDocument(env, membership.projectId, documentId, ingestionQueued ? "processing" : "failed");
   return { version, ingestionQueued };
 }

@@ -5,6 +5,7 @@ import { chunkIds, deleteDocumentRow, setProcessing } from "~/server/db/document
 import { ApiError } from "~/server/http/api-error";
 import { searchServices } from "~/server/search/search-services";
 import { requireDocument } from "./document-content.server";
+import { publishDocument } from "~/server/realtime/rooms.server";
 import { enqueueIngestion } from "./ingest-queue.server";
 import { deleteDocumentFile } from "./storage.server";
 
@@ -23,6 +24,7 @@ export async function deleteDocument(env: AppEnv, membership: Membership, docume
     deleteDocumentFile(env.DOCUMENTS, document.storagePath),
     ids.length > 0 ? vectors.remove(membership.projectId, ids) : Promise.resolve(),
   ]).catch((error: unknown) => console.error("document leftovers not removed", documentId, error));
+  await publishDocument(env, membership.projectId, documentId, "deleted");
 }
 
 /** Queues a failed document again, for the version it is at. */
@@ -30,5 +32,7 @@ export async function reprocessDocument(env: AppEnv, membership: Membership, doc
   const document = await requireDocument(env, membership, documentId);
   if (document.status !== "failed") throw new ApiError("conflict", "O documento não está com falha.");
   if (!(await setProcessing(database(env.DB), documentId, document.version))) throw new ApiError("conflict");
-  return enqueueIngestion(env, { documentId, projectId: membership.projectId, version: document.version });
+  const queued = await enqueueIngestion(env, { documentId, projectId: membership.projectId, version: document.version });
+  await publishDocument(env, membership.projectId, documentId, queued ? "processing" : "failed");
+  return queued;
 }

@@ -6,6 +6,7 @@ import { findConversation } from "~/server/db/conversations.server";
 import { insertUploadedDocument } from "~/server/db/documents.server";
 import { ApiError } from "~/server/http/api-error";
 import { sanitizeFileName } from "./file-name";
+import { publishDocument } from "~/server/realtime/rooms.server";
 import { enqueueIngestion } from "./ingest-queue.server";
 import { sniffFormat } from "./sniff-format";
 import { deleteDocumentFile, documentKey, putDocumentFile } from "./storage.server";
@@ -98,6 +99,7 @@ export async function uploadDocument(
   }
 
   const ingestionQueued = await enqueueIngestion(env, { documentId: id, projectId: membership.projectId, version: 1 });
+  await publishDocument(env, membership.projectId, id, ingestionQueued ? "processing" : "failed");
   return {
     document: {
       id,
@@ -153,5 +155,6 @@ export async function createMarkdownDocument(
     throw error;
   }
   const ingestionQueued = await enqueueIngestion(env, { documentId: id, projectId: membership.projectId, version: 1 });
+  await publishDocument(env, membership.projectId, id, ingestionQueued ? "processing" : "failed");
   return { id, name, ingestionQueued };
 }

@@ -1,0 +1,68 @@
+import ReconnectingWebSocket from "partysocket/ws";
+import { useCallback, useEffect, useRef, useState } from "react";
+import { parseRoomEvent, type PresenceMember, type RoomEvent } from "~/lib/realtime-protocol";
+
+export type RoomStatus = "connecting" | "open" | "closed";
+
+/**
+ * The page's live connection to its room (the conversation's, or the
+ * project's for the consolidated view). partysocket reconnects with backoff;
+ * every (re)opening calls `onOpen`, where the page catches up from the API on
+ * what it missed. Components subscribe to the room's events.
+ */
+export function useRoom(options: { projectId: string; conversationId: string | null; onOpen?: () => void }) {
+  const { projectId, conversationId } = options;
+  const [status, setStatus] = useState<RoomStatus>("connecting");
+  const [presence, setPresence] = useState<PresenceMember[]>([]);
+  /** Counts openings, so subscribers can catch up after each (re)connection. */
+  const [openings, setOpenings] = useState(0);
+  const listeners = useRef(new Set<(event: RoomEvent) => void>());
+  const onOpen = useRef(options.onOpen);
+  onOpen.current = options.onOpen;
+
+  useEffect(() => {
+    const path = `/api/realtime/projects/${projectId}${conversationId ? `/conversations/${conversationId}` : ""}`;
+    const socket = new ReconnectingWebSocket(
+      () => `${window.location.protocol === "https:" ? "wss" : "ws"}://${window.location.host}${path}`,
+      [],
+      { minReconnectionDelay: 500, maxReconnectionDelay: 10_000, reconnectionDelayGrowFactor: 1.6, connectionTimeout: 8_000 },
+    );
+    setStatus("connecting");
+    const opened = () => {
+      setStatus("open");
+      setOpenings((count) => count + 1);
+      onOpen.current?.();
+    };
+    const closed = () => setStatus("closed");
+    const received = (message: MessageEvent) => {
+      const event = parseRoomEvent(message.data);
+      if (!event) return;
+      if (event.type === "presence") setPresence(event.members);
+      for (const listener of listeners.current) listener(event);
+    };
+    socket.addEventListener("open", opened);
+    socket.addEventListener("close", closed);
+    socket.addEventListener("message", received);
+    // Idle connections get closed by proxies; a small ping keeps the room's socket alive.
+    const ping = setInterval(() => socket.readyState === socket.OPEN && socket.send("ping"), 30_000);
+    return () => {
+      clearInterval(ping);
+      socket.removeEventListener("open", opened);
+      socket.removeEventListener("close", closed);
+      socket.removeEventListener("message", received);
+      socket.close();
+      setPresence([]);
+    };
+  }, [projectId, conversationId]);
+
+  const subscribe = useCallback((listener: (event: RoomEvent) => void) => {
+    listeners.current.add(listener);
+    return () => {
+      listeners.current.delete(listener);
+    };
+  }, []);
+
+  return { status, presence, subscribe, openings };
+}
+
+export type Room = ReturnType<typeof useRoom>;

@@ -1,0 +1,75 @@
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { createProjectWithConversation, newUser, useBrowser } from "./fixtures";
+
+const { newPage } = useBrowser();
+
+const composer = (page: Page) => page.getByLabel("Mensagem");
+const messageWith = (page: Page, role: "user" | "assistant", text: string) => page.locator(`[data-role='${role}']`).filter({ hasText: text });
+
+/** Invites the other user's e-mail through the real action and has them accept it from their dashboard. */
+async function shareProject(owner: Page, invitee: Page, inviteeEmail: string) {
+  const projectPath = new URL(owner.url()).pathname;
+  const invited = await owner.request.post(`${projectPath}.data`, { form: { intent: "invite-member", email: inviteeEmail, role: "client" } });
+  expect(invited.status()).toBe(200);
+  await invitee.goto("/dashboard");
+  await invitee.getByRole("region", { name: "Convites pendentes" }).getByRole("button", { name: "Aceitar" }).click();
+  await invitee.waitForURL(/\/projects\//);
+}
+
+describe("live rooms", () => {
+  it("two members in one conversation: both see the message and the streamed reply, and each other", async () => {
+    const ana = await newPage({ width: 1440, height: 900 });
+    await newUser(ana, "Ana Ribeiro");
+    const bruno = await newPage({ width: 1440, height: 900 });
+    const { email } = await newUser(bruno, "Bruno Souza");
+    await createProjectWithConversation(ana, "Projeto ao Vivo", "Reunião");
+    await shareProject(ana, bruno, email);
+    await bruno.goto(ana.url());
+    await bruno.locator("html[data-hydrated]").waitFor({ state: "attached" });
+
+    await ana.getByTestId("presence").getByText("BS").waitFor();
+    await bruno.getByTestId("presence").getByText("AR").waitFor();
+    expect(await ana.getByTestId("presence").getAttribute("aria-label")).toContain("Bruno Souza");
+
+    await composer(ana).fill("Olá");
+    await composer(ana).press("Enter");
+    await messageWith(bruno, "user", "Olá").waitFor();
+    // Bruno sees the reply grow as it is written, not all at once.
+    const sizes = new Set<number>();
+    const reply = bruno.locator("[data-role='assistant']").last();
+    await expect
+      .poll(async () => {
+        const text = (await reply.count()) ? await reply.innerText() : "";
+        if (text) sizes.add(text.length);
+        return text;
+      }, { interval: 20, timeout: 15_000 })
+      .toContain("criar um documento Markdown");
+    expect(sizes.size).toBeGreaterThan(1);
+    await expect.poll(() => messageWith(bruno, "assistant", "Sou o agente do projeto").count()).toBe(1);
+    expect(await messageWith(ana, "assistant", "Sou o agente do projeto").count()).toBe(1);
+    expect(await messageWith(ana, "user", "Olá").count()).toBe(1);
+
+    await bruno.context().close();
+    await expect.poll(() => ana.getByTestId("presence").count()).toBe(0);
+    await ana.context().close();
+  });
+
+  it("the same person in two windows sees each window's messages in the other, once", async () => {
+    const first = await newPage({ width: 1440, height: 900 });
+    await newUser(first, "Carla Janelas");
+    await createProjectWithConversation(first, "Projeto Janelas", "Duas janelas");
+    const second = await first.context().newPage();
+    await second.setViewportSize({ width: 1440, height: 900 });
+    await second.goto(first.url());
+    await second.locator("html[data-hydrated]").waitFor({ state: "attached" });
+
+    await composer(second).fill("Oi");
+    await composer(second).press("Enter");
+    await messageWith(first, "user", "Oi").waitFor();
+    await expect.poll(() => messageWith(first, "assistant", "Sou o agente do projeto").count(), { timeout: 15_000 }).toBe(1);
+    expect(await messageWith(second, "user", "Oi").count()).toBe(1);
+    expect(await messageWith(second, "assistant", "Sou o agente do projeto").count()).toBe(1);
+    await first.context().close();
+  });
+});

@@ -1,0 +1,182 @@
+import { abortAllDurableObjects, env, evictDurableObject } from "cloudflare:test";
+import { beforeAll, describe, expect, it, vi } from "vitest";
+import { placeMessage } from "~/components/chat/use-project-chat";
+import type { ChatMessageView } from "~/lib/chat-protocol";
+import { conversationRoom, parseRoomEvent, type RoomEvent } from "~/lib/realtime-protocol";
+import { findMembership } from "~/server/access/membership.server";
+import { createOfflineAgentModel } from "~/server/ai/offline-agent-model";
+import { runChatTurn } from "~/server/chat/chat-turn.server";
+import { database } from "~/server/db/client.server";
+import { addMemberAs, Browser, createConversationAs, createProjectAs, newSignedInUser } from "../support/http";
+
+let owner: Browser;
+let member: Browser;
+let projectId = "";
+let conversationId = "";
+
+beforeAll(async () => {
+  ({ browser: owner } = await newSignedInUser("room-owner"));
+  const invited = await newSignedInUser("room-member");
+  member = invited.browser;
+  projectId = await createProjectAs(owner, "Sala ao vivo");
+  conversationId = await createConversationAs(owner, projectId, "Conversa viva");
+  await addMemberAs(owner, member, projectId, invited.email);
+});
+
+interface Client {
+  socket: WebSocket;
+  events: RoomEvent[];
+  messages: () => ChatMessageView[];
+}
+
+async function connect(browser: Browser, path = `/api/realtime/projects/${projectId}/conversations/${conversationId}`): Promise<Client> {
+  const response = await browser.fetch(path, { headers: { Upgrade: "websocket", Origin: "http://nexo.test" } });
+  const socket = response.webSocket;
+  if (response.status !== 101 || !socket) throw new Error(`no socket: ${response.status}`);
+  socket.accept();
+  const events: RoomEvent[] = [];
+  socket.addEventListener("message", (message) => {
+    const event = parseRoomEvent(message.data);
+    if (event) events.push(event);
+  });
+  return {
+    socket,
+    events,
+    messages: () => events.flatMap((event) => (event.type === "message" ? [event.message] : [])),
+  };
+}
+
+const say = (browser: Browser, message: string, conversation = conversationId) =>
+  browser.fetch("/api/functions/chat-orchestrator", {
+    method: "POST",
+    headers: { "Content-Type": "application/json" },
+    body: JSON.stringify({ message, projectId, sessionId: conversation }),
+  });
+
+describe("opening a room", () => {
+  it("is refused to anonymous visitors, outsiders, other sites and plain requests", async () => {
+    const path = `/api/realtime/projects/${projectId}/conversations/${conversationId}`;
+    const upgrade = { Upgrade: "websocket" };
+    expect((await new Browser().fetch(path, { headers: upgrade })).status).toBe(401);
+    const { browser: outsider } = await newSignedInUser("room-outsider");
+    const refused = await outsider.fetch(path, { headers: upgrade });
+    expect(refused.status).toBe(404);
+    expect(refused.webSocket).toBeNull();
+    expect((await owner.fetch(path, { headers: { ...upgrade, Origin: "https://evil.example" } })).status).toBe(403);
+    expect((await owner.fetch(path)).status).toBe(426);
+    const otherConversation = `/api/realtime/projects/${projectId}/conversations/${crypto.randomUUID()}`;
+    expect((await owner.fetch(otherConversation, { headers: upgrade })).status).toBe(404);
+  });
+});
+
+describe("broadcast", () => {
+  it("two members receive the same messages in the same order, and see each other", async () => {
+    const a = await connect(owner);
+    const b = await connect(member);
+    await vi.waitFor(() => {
+      const presence = a.events.filter((event) => event.type === "presence").at(-1);
+      expect(presence?.type === "presence" && presence.members.length).toBe(2);
+    });
+    for (const text of ["primeira", "segunda", "terceira"]) expect((await say(owner, text)).status).toBe(200);
+    await vi.waitFor(() => expect(b.messages()).toHaveLength(6));
+    expect(a.messages().map((message) => message.id)).toEqual(b.messages().map((message) => message.id));
+    expect(a.messages().filter((message) => message.role === "user").map((message) => message.content)).toEqual([
+      "primeira",
+      "segunda",
+      "terceira",
+    ]);
+    // Replies streamed as tokens before their stored message.
+    expect(b.events.some((event) => event.type === "token")).toBe(true);
+    a.socket.close();
+    b.socket.close();
+  });
+
+  it("the project's consolidated room sees every conversation's messages", async () => {
+    const project = await connect(member, `/api/realtime/projects/${projectId}`);
+    await say(owner, "para o projeto todo");
+    await vi.waitFor(() => expect(project.messages().some((message) => message.content === "para o projeto todo")).toBe(true));
+    project.socket.close();
+  });
+});
+
+describe("reconnecting", () => {
+  it("a client that was away catches up from the API without duplicates", async () => {
+    const client = await connect(member);
+    await say(owner, "antes da queda");
+    await vi.waitFor(() => expect(client.messages().length).toBeGreaterThanOrEqual(2));
+    let shown: ChatMessageView[] = client.messages();
+    client.socket.close();
+
+    await say(owner, "durante a queda");
+    const again = await connect(member);
+    // What the client does on every (re)connection: ask for what came after the last message it has.
+    const last = shown.at(-1)?.id ?? "";
+    const page = (await (await member.fetch(`/api/projects/${projectId}/messages?conversationId=${conversationId}&after=${last}`)).json()) as {
+      messages: ChatMessageView[];
+    };
+    expect(page.messages.map((message) => message.content)[0]).toBe("durante a queda");
+    for (const message of page.messages) shown = placeMessage(shown, message) as ChatMessageView[];
+    // Replays of what the room sends afterwards never add a second copy.
+    for (const message of page.messages) shown = placeMessage(shown, message) as ChatMessageView[];
+    const ids = shown.map((message) => message.id);
+    expect(new Set(ids).size).toBe(ids.length);
+    expect(shown.some((message) => message.content === "durante a queda")).toBe(true);
+    again.socket.close();
+  });
+});
+
+describe("a room that restarts mid-stream", () => {
+  it("loses no stored message: the turn finishes and a new socket catches up", async () => {
+    const conversation = await createConversationAs(owner, projectId, "Reinício");
+    const ownerId = (await env.DB.prepare("SELECT id FROM users WHERE email = ?1").bind(owner.email.toLowerCase()).first<string>("id")) ?? "";
+    const membership = await findMembership(database(env.DB), ownerId, projectId);
+    if (!membership) throw new Error("no membership");
+    const watcher = await connect(member, `/api/realtime/projects/${projectId}/conversations/${conversation}`);
+    let restarted = false;
+    const turn = runChatTurn(
+      env,
+      membership,
+      { message: "Olá", conversationId: conversation, clientMessageId: null },
+      {
+        model: createOfflineAgentModel({ chunkDelayMs: 5 }),
+        sink: {
+          text: async () => {
+            if (!restarted) {
+              restarted = true;
+              await abortAllDurableObjects();
+            }
+            return true;
+          },
+          event: () => {},
+        },
+      },
+    );
+    const result = await turn;
+    expect(restarted).toBe(true);
+    expect(result.assistantMessage?.status).toBe("complete");
+    const stored = await env.DB.prepare("SELECT role FROM chat_messages WHERE session_id = ?1 ORDER BY created_at, rowid").bind(conversation).all();
+    expect(stored.results.map((row) => row.role)).toEqual(["user", "assistant"]);
+    const fresh = await connect(member, `/api/realtime/projects/${projectId}/conversations/${conversation}`);
+    const page = (await (await member.fetch(`/api/projects/${projectId}/messages?conversationId=${conversation}`)).json()) as { messages: ChatMessageView[] };
+    expect(page.messages.map((message) => message.id)).toEqual([result.userMessage.id, result.assistantMessage?.id]);
+    fresh.socket.close();
+    watcher.socket.close();
+  });
+
+  it("a hibernated room keeps its sockets and who is on them", async () => {
+    const conversation = await createConversationAs(owner, projectId, "Hibernação");
+    const path = `/api/realtime/projects/${projectId}/conversations/${conversation}`;
+    const a = await connect(owner, path);
+    const b = await connect(member, path);
+    await vi.waitFor(() => expect(a.events.some((event) => event.type === "presence" && event.members.length === 2)).toBe(true));
+    await evictDurableObject(env.CHAT_ROOM.get(env.CHAT_ROOM.idFromName(conversationRoom(conversation))));
+    await say(owner, "depois de hibernar", conversation);
+    await vi.waitFor(() => expect(b.messages().some((message) => message.content === "depois de hibernar")).toBe(true));
+    b.socket.close();
+    await vi.waitFor(() => {
+      const presence = a.events.filter((event) => event.type === "presence").at(-1);
+      expect(presence?.type === "presence" && presence.members.map((m) => m.name)).toEqual(["Maria Teste"]);
+    });
+    a.socket.close();
+  });
+});
