@@ -4,6 +4,7 @@ import { FileText, FolderPlus, MessageSquare, MessagesSquare, Users } from "luci
 import { useState } from "react";
 import { CreateProjectDialog } from "~/components/projects/create-project-dialog";
 import { Button } from "~/components/ui/button";
+import { headlines } from "~/initiatives/headlines";
 import { initiativePath, initiatives } from "~/initiatives/registry";
 import { formatRelativeTime } from "~/lib/format";
 import { useProduct } from "~/lib/use-product";
@@ -76,7 +77,7 @@ export default function Dashboard() {
           Iniciativas {utilityName}
         </h2>
         <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-          {initiatives.map(({ slug, title, icon: Icon, headline }) => (
+          {initiatives.map(({ slug, title, icon: Icon }) => (
             <li key={slug}>
               <Link
                 to={initiativePath(slug)}
@@ -85,8 +86,8 @@ export default function Dashboard() {
                 <span className="flex items-center gap-2 text-sm font-medium text-ink">
                   <Icon aria-hidden className="h-4 w-4 text-brand-600" /> {title}
                 </span>
-                <span className="mt-3 text-2xl font-bold text-brand-800">{headline.value}</span>
-                <span className="text-xs text-muted">{headline.label}</span>
+                <span className="mt-3 text-2xl font-bold text-brand-800">{headlines[slug].value}</span>
+                <span className="text-xs text-muted">{headlines[slug].label}</span>
               </Link>
             </li>
           ))}

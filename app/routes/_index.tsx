@@ -4,6 +4,7 @@ import { Link } from "@remix-run/react";
 import { ArrowRight, LayoutGrid, MessagesSquare, ShieldCheck } from "lucide-react";
 import { Logo } from "~/components/logo";
 import { Button } from "~/components/ui/button";
+import { copyrightNotice } from "~/config/product";
 import { useProduct } from "~/lib/use-product";
 import { getSessionUser } from "~/server/auth/session.server";
 import { envOf } from "~/server/context";
@@ -34,7 +35,8 @@ const features = [
 ];
 
 export default function Landing() {
-  const { productName, copyrightYear } = useProduct();
+  const product = useProduct();
+  const { productName } = product;
   return (
     <div className="flex min-h-screen flex-col bg-white">
       <header className="mx-auto flex w-full max-w-6xl items-center justify-between px-6 py-5">
@@ -100,7 +102,7 @@ export default function Landing() {
 
       <footer className="border-t border-line">
         <p className="mx-auto max-w-6xl px-6 py-6 text-center text-sm text-muted">
-          © {copyrightYear} {productName}. Todos os direitos reservados.
+          {copyrightNotice(product)}
         </p>
       </footer>
     </div>

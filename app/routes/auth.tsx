@@ -9,6 +9,7 @@ import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/components/ui/tabs";
+import { copyrightNotice } from "~/config/product";
 import { useProduct } from "~/lib/use-product";
 import { handleAuthAction } from "~/server/auth/auth-action.server";
 import { getSessionUser } from "~/server/auth/session.server";
@@ -37,7 +38,8 @@ const points = [
 type Mode = "login" | "signup";
 
 export default function AuthPage() {
-  const { productName } = useProduct();
+  const product = useProduct();
+  const { productName } = product;
   const actionData = useActionData<typeof action>();
   const navigation = useNavigation();
   const [mode, setMode] = useState<Mode>("login");
@@ -77,7 +79,7 @@ export default function AuthPage() {
             ))}
           </ul>
         </div>
-        <p className="text-sm text-brand-200">© 2025 {productName}</p>
+        <p className="text-sm text-brand-200">{copyrightNotice(product)}</p>
       </aside>
 
       <main className="flex items-center justify-center p-6">

@@ -7,6 +7,8 @@ import { newUser, useBrowser } from "./fixtures";
 
 const { newPage } = useBrowser();
 const SHOTS = "test-results/screenshots";
+/** The walk's n-th slug (the catalogue has twelve; a missing one fails the lookup loudly). */
+const slugAt = (index: number) => PRESENTER_ORDER[index] ?? "missing";
 const titleOf = (slug: string) => initiatives.find((i) => i.slug === slug)?.title ?? slug;
 
 let page: Page;
@@ -116,7 +118,7 @@ describe("interactions", () => {
 
 describe("presenter mode", () => {
   it("P enters it, the arrows walk all twelve pages in order, and Esc leaves", async () => {
-    await open(PRESENTER_ORDER[0]);
+    await open(slugAt(0));
     await page.keyboard.press("p");
     await expect.poll(() => page.evaluate(() => document.documentElement.classList.contains("presenter"))).toBe(true);
     expect(await page.getByRole("complementary", { name: "Barra lateral" }).count()).toBe(0);
@@ -127,10 +129,10 @@ describe("presenter mode", () => {
     }
     await page.keyboard.press("ArrowRight"); // past the end: stays on Impacto
     await page.keyboard.press("PageUp");
-    await page.waitForURL(`**/initiatives/${PRESENTER_ORDER[10]}`);
-    await page.getByRole("heading", { level: 1, name: titleOf(PRESENTER_ORDER[10]) }).waitFor();
+    await page.waitForURL(`**/initiatives/${slugAt(10)}`);
+    await page.getByRole("heading", { level: 1, name: titleOf(slugAt(10)) }).waitFor();
     await page.keyboard.press("ArrowLeft");
-    await page.waitForURL(`**/initiatives/${PRESENTER_ORDER[9]}`);
+    await page.waitForURL(`**/initiatives/${slugAt(9)}`);
     // A reload is served already in presenter mode (no flash of the normal layout).
     const reloaded = await (await page.request.get(page.url())).text();
     expect(reloaded).toContain('<html lang="pt-BR" class="presenter"');
