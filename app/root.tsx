@@ -15,6 +15,7 @@ import {
 import { type ReactNode, useEffect } from "react";
 import { Toaster, useToastNotice } from "~/components/toaster";
 import { productConfigFrom } from "~/config/product";
+import { fontLinks } from "~/fonts";
 import { presenterFromCookie } from "~/initiatives/presenter/presenter-cookie";
 import { aiProviderLabel } from "~/server/ai/provider-label";
 import { envOf } from "~/server/context";
@@ -22,6 +23,7 @@ import { readToast } from "~/server/toast.server";
 import stylesheet from "~/tailwind.css?url";
 
 export const links: LinksFunction = () => [
+  ...fontLinks,
   { rel: "stylesheet", href: stylesheet },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
