@@ -14,6 +14,7 @@ import {
   type CounterIcon,
   COUNTERS,
   EXAMPLES,
+  presenterKey,
   type Verdict,
 } from "./data";
 
@@ -106,7 +107,7 @@ export default function Page() {
         </div>
       </section>
 
-      <Section title={COPY.claimsTitle}>
+      <Section title={COPY.claimsTitle} presenterKey={presenterKey}>
         <ul className="grid gap-4 sm:grid-cols-3">
           {CLAIMS.map((claim) => (
             <li key={claim.label} className="min-w-0 rounded-lg bg-brand-50 p-4 text-center">

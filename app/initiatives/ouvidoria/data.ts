@@ -3,6 +3,7 @@
  * the pure logic the view and the AI analyst's context rely on. The shapes
  * are the contract in ./types (the analyst endpoint receives them as-is).
  */
+import type { PresenterKey } from "~/initiatives/presenter/presenter-key";
 import type {
   AgentContext,
   AiStep,
@@ -487,3 +488,9 @@ export function buildAgentContext(now: Date): AgentContext {
     timestamp: now.toISOString(),
   };
 }
+
+/** The element this page's presenter slide is built around (see ~/initiatives/presenter/presenter-key). */
+export const presenterKey: PresenterKey = {
+  id: "critical-cases",
+  description: "Os três casos críticos, cada um com Encaminhar Equipe e Ver Detalhes com IA",
+};

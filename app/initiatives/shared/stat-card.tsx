@@ -1,5 +1,6 @@
 import type { LucideIcon } from "lucide-react";
 import type { ReactNode } from "react";
+import { type PresenterKey, presenterKeyAttrs } from "~/initiatives/presenter/presenter-key";
 import { cn } from "~/lib/utils";
 import { type Tone, toneText } from "./badge";
 
@@ -25,17 +26,33 @@ export function StatCard({
         <p className="text-sm font-medium text-muted">{label}</p>
         {Icon ? <Icon aria-hidden className={cn("h-5 w-5 shrink-0", toneText(tone))} /> : null}
       </div>
-      <p className={cn("mt-2 text-2xl font-bold", toneText(tone))}>{value}</p>
+      <p className={cn("mt-2 text-2xl font-bold presenter:text-4xl presenter:2xl:text-5xl", toneText(tone))}>{value}</p>
       {hint ? <p className="mt-1 text-xs text-muted">{hint}</p> : null}
     </div>
   );
 }
 
-export function Section({ title, description, children, className }: { title: ReactNode; description?: ReactNode; children: ReactNode; className?: string }) {
+export function Section({
+  title,
+  description,
+  children,
+  className,
+  presenterKey,
+  quietOnSlide = false,
+}: {
+  title: ReactNode;
+  description?: ReactNode;
+  children: ReactNode;
+  className?: string;
+  /** Marks this section as the page's presenter key. */
+  presenterKey?: PresenterKey;
+  /** On the slide (presenter mode) the description is left to the presenter's voice and to screen readers. */
+  quietOnSlide?: boolean;
+}) {
   return (
-    <section className={cn("rounded-xl border border-line bg-white p-5 shadow-sm", className)}>
+    <section className={cn("rounded-xl border border-line bg-white p-5 shadow-sm", className)} {...(presenterKey ? presenterKeyAttrs(presenterKey) : {})}>
       <h2 className="text-lg font-semibold text-ink">{title}</h2>
-      {description ? <p className="mt-1 text-sm text-muted">{description}</p> : null}
+      {description ? <p className={cn("mt-1 text-sm text-muted", quietOnSlide && "presenter:sr-only")}>{description}</p> : null}
       <div className="mt-4">{children}</div>
     </section>
   );
