@@ -76,6 +76,10 @@ describe("interactions", () => {
     await dialog.getByText("AUTO-ESCALADA").waitFor({ timeout: 6_000 });
     expect(await dialog.getByText("NEGATIVO").first().isVisible()).toBe(true);
     expect(await dialog.innerText()).toMatch(/\d{1,3}%/);
+    // At 100% nothing is left "in processing": steps 7 and 8 are shown as the actions the classification triggered.
+    expect(await dialog.getByText("Ações disparadas pela classificação").isVisible()).toBe(true);
+    expect(await dialog.getByText("Em processamento").count()).toBe(0);
+    expect(await dialog.getByText("Acionada").count()).toBe(2);
     await page.keyboard.press("Escape");
     await dialog.waitFor({ state: "hidden" });
   });

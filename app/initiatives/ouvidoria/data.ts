@@ -411,6 +411,23 @@ export function confidenceFromSteps(aiSteps: readonly AiStep[]): number | null {
   return digits === undefined ? null : Number(digits.replace(",", "."));
 }
 
+/** The steps the spec's formula can complete by 100% (step × 100/6 ≤ 100): the analysis itself. */
+export const ANALYSED_STEP_COUNT = 6;
+
+/**
+ * A case's steps split in two: the analysis the progress bar runs (1-6), and
+ * the actions its classification triggers (7-8: field visit, answer to the
+ * customer). The formula never completes 7 and 8, so listing them as steps left
+ * the dialog looking stuck at 100%; they are shown as triggered actions once the
+ * classification appears.
+ */
+export function splitCaseSteps(aiSteps: readonly AiStep[]): { analysis: AiStep[]; triggered: AiStep[] } {
+  return {
+    analysis: aiSteps.filter((step) => step.step <= ANALYSED_STEP_COUNT),
+    triggered: aiSteps.filter((step) => step.step > ANALYSED_STEP_COUNT),
+  };
+}
+
 /** Case dialog timing (spec section 9): +10 every 300 ms up to 100. */
 export const caseProgress = { step: 10, intervalMs: 300, max: 100 } as const;
 
