@@ -1,7 +1,11 @@
-/** The one toast shape, produced by server actions and shown by sonner. */
+/**
+ * The one toast shape, produced by server actions and shown by sonner: success,
+ * error (the catalogue's destructive notices) or info (neutral notes such as
+ * "Em breve", which report no outcome).
+ */
 export interface Toast {
   id: string;
-  type: "success" | "error";
+  type: "success" | "error" | "info";
   title: string;
   description?: string;
 }
