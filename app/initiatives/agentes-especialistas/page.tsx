@@ -83,7 +83,7 @@ export default function Page() {
       subtitle="Base de conhecimento das iniciativas de IA: o objetivo de cada frente e os agentes especialistas que trabalham nela."
       badge={<Badge tone="success">{agentCount} agentes ativos</Badge>}
     >
-      <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4" aria-label="Resumo da base de conhecimento" {...presenterKeyAttrs(presenterKey)}>
+      <ul className="grid grid-cols-2 gap-3 sm:gap-4 xl:grid-cols-4" aria-label="Resumo da base de conhecimento" {...presenterKeyAttrs(presenterKey)}>
         {cards.map((card) => (
           <li key={card.id} className="min-w-0">
             <StatCard

@@ -94,7 +94,7 @@ export default function Page() {
         <h2 id="ppp-counters" className="sr-only">
           {COPY.countersTitle}
         </h2>
-        <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
+        <div className="grid grid-cols-2 gap-3 sm:gap-4 xl:grid-cols-4">
           {COUNTERS.map((counter) => (
             <StatCard
               key={counter.label}

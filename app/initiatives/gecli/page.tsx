@@ -48,7 +48,7 @@ export default function Page() {
         <h2 id="gecli-stats" className="sr-only">
           {COPY.statsTitle}
         </h2>
-        <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
+        <div className="grid grid-cols-2 gap-3 sm:gap-4 xl:grid-cols-4">
           {stats().map((stat) => (
             <StatCard
               key={stat.label}

@@ -85,7 +85,7 @@ export default function Page() {
         <h2 id="gefar-stats" className="sr-only">
           {COPY.statsTitle}
         </h2>
-        <div className="grid gap-4 sm:grid-cols-3">
+        <div className="grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4">
           {STATS.map((stat) => (
             <StatCard
               key={stat.label}

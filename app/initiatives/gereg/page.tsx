@@ -57,7 +57,7 @@ export default function Page() {
         <h2 id="gereg-summary" className="sr-only">
           {COPY.summaryTitle}
         </h2>
-        <div className="grid gap-4 sm:grid-cols-3">
+        <div className="grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4">
           {SUMMARY.map((figure) => (
             <StatCard
               key={figure.label}

@@ -30,7 +30,7 @@ export default function Page() {
       subtitle="A IA decide quando e quanto bombear, aproveita a gravidade e as tarifas mais baratas e encontra vazamentos antes que virem prejuízo."
       badge={<Badge tone="success">Otimização ativa</Badge>}
     >
-      <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4" {...presenterKeyAttrs(presenterKey)}>
+      <div className="grid grid-cols-2 gap-3 sm:gap-4 xl:grid-cols-4" {...presenterKeyAttrs(presenterKey)}>
         <StatCard icon={Zap} value={`-${formatPercent(kpis.energyReductionPercent)}`} label="Consumo de energia" hint="Menos energia no bombeamento" tone="success" />
         <StatCard icon={PiggyBank} value={formatMoneyCompact(kpis.annualSaving)} label="Economia anual" hint="Energia e água recuperada" tone="success" />
         <StatCard icon={Search} value={formatNumber(kpis.leaksDetectedPerMonth)} label="Vazamentos detectados por mês" hint="Inclusive os não visíveis" tone="info" />

@@ -104,7 +104,7 @@ export default function Page() {
         <h2 id="ouvidoria-metrics" className="sr-only">
           Indicadores do dia
         </h2>
-        <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3 presenter:xl:grid-cols-6">
+        <div className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-3 presenter:xl:grid-cols-6">
           <StatCard icon={PhoneCall} value={formatNumber(m.totalCalls)} label="Atendimentos hoje" hint="Telefone, WhatsApp, chat e e-mail" tone="info" />
           <StatCard icon={Bot} value={formatNumber(m.autoResolved)} label="Resolvidos pela IA" hint="Sem intervenção humana" tone="success" />
           <StatCard icon={AlertTriangle} value={formatNumber(m.criticalAlerts)} label="Alertas críticos" hint="Escalados automaticamente" tone="danger" />

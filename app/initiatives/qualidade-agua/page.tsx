@@ -54,7 +54,7 @@ export default function Page() {
       subtitle="Sensores e IA acompanham a potabilidade da água da captação à torneira, antecipam riscos e acionam protocolos antes que o problema chegue ao cliente."
       badge={<Badge tone="info">Monitoramento contínuo</Badge>}
     >
-      <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4" {...presenterKeyAttrs(presenterKey)}>
+      <div className="grid grid-cols-2 gap-3 sm:gap-4 xl:grid-cols-4" {...presenterKeyAttrs(presenterKey)}>
         <StatCard icon={MapPin} value={formatNumber(figures.monitoredPoints)} label="Pontos monitorados" hint="Captação, ETAs, reservatórios e rede" tone="info" />
         <StatCard icon={RefreshCw} value={`A cada ${figures.updateEveryHours}h`} label="Atualização das leituras" hint="Coleta automática por sondas" tone="info" />
         <StatCard icon={ShieldCheck} value={formatNumber(figures.problemsAvoidedPerMonth)} label="Problemas evitados por mês" hint="Antes de afetar o abastecimento" tone="success" />

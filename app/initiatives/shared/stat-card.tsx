@@ -21,12 +21,12 @@ export function StatCard({
   className?: string;
 }) {
   return (
-    <div className={cn("rounded-xl border border-line bg-white p-4 shadow-sm", className)}>
+    <div className={cn("min-w-0 rounded-xl border border-line bg-white p-3 shadow-sm sm:p-4", className)}>
       <div className="flex items-start justify-between gap-2">
-        <p className="text-sm font-medium text-muted">{label}</p>
+        <p className="min-w-0 break-words text-sm font-medium text-muted">{label}</p>
         {Icon ? <Icon aria-hidden className={cn("h-5 w-5 shrink-0", toneText(tone))} /> : null}
       </div>
-      <p className={cn("mt-2 text-2xl font-bold presenter:text-4xl presenter:2xl:text-5xl", toneText(tone))}>{value}</p>
+      <p className={cn("mt-2 text-2xl font-bold presenter:text-4xl presenter:2xl:text-5xl max-sm:text-xl", toneText(tone))}>{value}</p>
       {hint ? <p className="mt-1 text-xs text-muted">{hint}</p> : null}
     </div>
   );

@@ -43,7 +43,7 @@ export default function Page() {
       subtitle={`Atendimento técnico remoto de primeiro nível com o ${installationAgent.name}, da iniciativa ${knowledgeBaseInitiative.name}.`}
       badge={<Badge tone="success">Ativo</Badge>}
     >
-      <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4" aria-label="Indicadores do suporte" {...presenterKeyAttrs(presenterKey)}>
+      <ul className="grid grid-cols-2 gap-3 sm:gap-4 xl:grid-cols-4" aria-label="Indicadores do suporte" {...presenterKeyAttrs(presenterKey)}>
         {supportStats.map((stat) => (
           <li key={stat.id} className="min-w-0">
             <StatCard icon={ICONS[stat.icon]} value={stat.value} label={stat.label} hint={stat.hint} tone={stat.tone} className="h-full" />
