@@ -124,6 +124,28 @@ describe("interactions", () => {
   });
 });
 
+describe("charts", () => {
+  const CHARTS = [
+    ["ouvidoria", "Gráfico: atendimentos por dia, semana atual e semana anterior", "path, circle"],
+    ["otimizacao-energetica", "Gráfico: bombeamento do Reservatório Central nas 24 horas, sobre as faixas de tarifa", "path, rect"],
+    ["qualidade-agua", "Gráfico: risco previsto por horizonte, comparado ao limite de alerta", "path, rect"],
+    ["gecli", "Gráfico: carteira monitorada por nível de risco", "path, rect"],
+  ] as const;
+
+  it.each(CHARTS)("%s draws its chart on the server and names it for assistive technology", async (slug, name, shapes) => {
+    // Server-rendered: the SVG with its name and its marks is in the HTML before any script runs.
+    const html = await (await page.request.get(`/initiatives/${slug}`)).text();
+    expect(html).toContain(`role="img" aria-label="${name}"`);
+    await open(slug);
+    const chart = page.getByRole("img", { name, exact: true });
+    expect(await chart.isVisible()).toBe(true);
+    expect(await chart.locator(shapes).count()).toBeGreaterThan(2);
+    // The figures are also text beside the drawing.
+    const figure = chart.locator("xpath=ancestor::figure");
+    expect(await figure.locator("figcaption").innerText()).toMatch(/\d/);
+  });
+});
+
 describe("presenter mode", () => {
   const nextCaption = () => page.locator("[data-presenter-caption]").last().innerText();
   const previousCaption = () => page.locator("[data-presenter-caption]").first().innerText();
