@@ -7,14 +7,14 @@ import { cn } from "~/lib/utils";
 import { energyByBand, pumpingPlan, type TariffBand, tariffBandAt, tariffBands, tanks } from "./data";
 
 const BAND_FILL: Record<TariffBand, string> = {
-  "Fora de ponta": "fill-success-soft",
-  Intermediário: "fill-warning-soft",
-  Ponta: "fill-danger-soft",
+  "Fora de ponta": "fill-success/10",
+  Intermediário: "fill-warning/20",
+  Ponta: "fill-danger/15",
 };
 const BAND_SWATCH: Record<TariffBand, string> = {
-  "Fora de ponta": "bg-success-soft border-success",
-  Intermediário: "bg-warning-soft border-warning",
-  Ponta: "bg-danger-soft border-danger",
+  "Fora de ponta": "bg-success/10 border-success",
+  Intermediário: "bg-warning/20 border-warning",
+  Ponta: "bg-danger/15 border-danger",
 };
 const ORDER: readonly TariffBand[] = ["Fora de ponta", "Intermediário", "Ponta"];
 const hours = pumpingPlan.map((_, hour) => hour);
@@ -45,7 +45,9 @@ export function PumpingChart() {
         const left = textWidth("45 kW", fontPx * 0.875) + 12;
         const bottom = fontPx * 2;
         const x = scaleBand({ domain: hours, range: [left, width - 8], padding: 0.2 });
-        const y = scaleLinear({ domain: [0, 50], range: [height - bottom, 8] });
+        const top = fontPx * 1.6;
+        const y = scaleLinear({ domain: [0, 50], range: [height - bottom, top] });
+        const peak = tariffBands.find((band) => band.band === "Ponta");
         const step = x.step();
         const start = (hour: number) => (x(hour) ?? left) - (step * x.padding()) / 2;
         return (
@@ -55,11 +57,16 @@ export function PumpingChart() {
                 key={`${band.band}-${band.from}`}
                 x={start(band.from)}
                 width={step * (band.to - band.from)}
-                y={8}
-                height={height - bottom - 8}
+                y={top}
+                height={height - bottom - top}
                 className={BAND_FILL[band.band]}
               />
             ))}
+            {peak ? (
+              <text x={start(peak.from) + (step * (peak.to - peak.from)) / 2} y={top - 6} textAnchor="middle" className="fill-danger text-sm font-semibold" aria-hidden>
+                Ponta
+              </text>
+            ) : null}
             <AxisLeft ticks={[0, 15, 30, 45]} x={left} y={y} width={width - left - 8} format={(value) => `${value} kW`} />
             {pumpingPlan.map((kw, hour) => (
               <Bar
