@@ -23,8 +23,8 @@ import { readToast } from "~/server/toast.server";
 import stylesheet from "~/tailwind.css?url";
 
 export const links: LinksFunction = () => [
-  ...fontLinks,
   { rel: "stylesheet", href: stylesheet },
+  ...fontLinks,
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
 

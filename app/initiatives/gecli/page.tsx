@@ -110,7 +110,8 @@ export default function Page() {
         <ol className="relative grid gap-4 xl:grid-cols-5">
           {/* The rail joining D-30 to D0: down the markers' centres on narrow screens, across them on wide ones. */}
           <span aria-hidden className="absolute bottom-5 left-7 top-5 w-0.5 bg-brand-200 xl:hidden" />
-          <span aria-hidden className="absolute left-7 right-[10%] top-5 hidden h-0.5 bg-brand-200 xl:block" />
+          {/* Five columns with 1rem gaps: the last marker's centre is 1.75rem into the last fifth. */}
+          <span aria-hidden className="absolute left-7 right-[calc(20%-2.55rem)] top-5 hidden h-0.5 bg-brand-200 xl:block" />
           {TIMELINE.map((step) => (
             <li key={step.day} className="relative flex min-w-0 gap-3 xl:flex-col">
               <span className="inline-flex h-10 w-14 shrink-0 items-center justify-center self-start rounded-full bg-brand-700 text-sm font-bold text-white ring-4 ring-white">
