@@ -16,6 +16,7 @@ import { type ReactNode, useEffect } from "react";
 import { Toaster, useToastNotice } from "~/components/toaster";
 import { productConfigFrom } from "~/config/product";
 import { useNonce } from "~/lib/nonce";
+import { fontLinks } from "~/fonts";
 import { presenterFromCookie } from "~/initiatives/presenter/presenter-cookie";
 import { aiProviderLabel } from "~/server/ai/provider-label";
 import { envOf } from "~/server/context";
@@ -24,6 +25,7 @@ import stylesheet from "~/tailwind.css?url";
 
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: stylesheet },
+  ...fontLinks,
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
 

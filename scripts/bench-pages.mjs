@@ -4,17 +4,15 @@
 import { rmSync } from "node:fs";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
+import { initiativeSlugs } from "../app/initiatives/catalogue.ts";
 import { applyLocalMigrations, run, startServer, stopServer } from "./lib/proc.ts";
 
-const PORT = 8791;
+/** BENCH_PORT lets a second worktree run the benchmark beside another server. */
+const PORT = Number(process.env.BENCH_PORT ?? 8791);
 const PERSIST = ".wrangler/bench-pages-state";
 const GOAL = 95;
 /** Runs per page (BENCH_RUNS); with several, the median run is reported, as Lighthouse advises. */
 const RUNS = Number(process.env.BENCH_RUNS ?? 1);
-const SLUGS = [
-  "abertura", "agentes-especialistas", "gefar", "suporte-n1", "ouvidoria", "bi-conversacional",
-  "auditoria-ppp", "gecli", "gereg", "qualidade-agua", "otimizacao-energetica", "impacto",
-];
 const only = process.argv.slice(2);
 
 run("remix", ["vite:build", "--logLevel", "warn"]);
@@ -34,7 +32,7 @@ try {
   const targets = [
     { path: "/", cookie: null },
     { path: "/auth", cookie: null },
-    ...SLUGS.map((slug) => ({ path: `/initiatives/${slug}`, cookie })),
+    ...initiativeSlugs.map((slug) => ({ path: `/initiatives/${slug}`, cookie })),
   ].filter((t) => only.length === 0 || only.some((o) => t.path.includes(o)));
 
   const rows = [];

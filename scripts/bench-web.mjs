@@ -6,7 +6,8 @@ import { spawnSync } from "node:child_process";
 import { gzipSync } from "node:zlib";
 import { applyLocalMigrations, run, startServer, stopServer } from "./lib/proc.ts";
 
-const PORT = 8790;
+/** BENCH_PORT lets a second worktree run the benchmark beside another server. */
+const PORT = Number(process.env.BENCH_PORT ?? 8790);
 const PERSIST = ".wrangler/bench-state";
 const DURATION_MS = Number(process.env.BENCH_MS ?? 8_000);
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 8);

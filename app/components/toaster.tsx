@@ -17,7 +17,7 @@ const listeners = new Set<() => void>();
 const SonnerToaster = lazy(() => loadSonner().then((module) => ({ default: module.Toaster })));
 
 function show(module: Sonner, notice: Notice) {
-  const fn = notice.type === "error" ? module.toast.error : module.toast.success;
+  const fn = { error: module.toast.error, info: module.toast.info, success: module.toast.success }[notice.type];
   fn(notice.title, { id: notice.id, description: notice.description });
 }
 

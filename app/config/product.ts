@@ -26,3 +26,8 @@ export function productConfigFrom(vars: ProductVars): ProductConfig {
     utilityName: vars.UTILITY_NAME?.trim() || defaultProductConfig.utilityName,
   };
 }
+
+/** The footer line of the public pages (landing, /auth, 404): one text, one year. */
+export function copyrightNotice({ productName, copyrightYear }: Pick<ProductConfig, "productName" | "copyrightYear">): string {
+  return `© ${copyrightYear} ${productName}. Todos os direitos reservados.`;
+}

@@ -48,3 +48,8 @@ export function formatMoneyCompact(value: number): string {
 export function formatMoney(value: number): string {
   return new Intl.NumberFormat("pt-BR", { style: "currency", currency: "BRL" }).format(value);
 }
+
+/** The noun agreeing with a count in Portuguese: 1 conversa; 0 or 2 conversas. */
+export function pluralNoun(value: number, singular: string, plural: string): string {
+  return value === 1 ? singular : plural;
+}

@@ -1,5 +1,9 @@
-/** The one toast shape, produced by server actions and shown by sonner. */
-export const TOAST_TYPES = ["success", "error"] as const;
+/**
+ * The one toast shape, produced by server actions and shown by sonner: success,
+ * error (the catalogue's destructive notices) or info (neutral notes such as
+ * "Em breve", which report no outcome).
+ */
+export const TOAST_TYPES = ["success", "error", "info"] as const;
 
 export interface Toast {
   id: string;

@@ -2,6 +2,9 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { data } from "@remix-run/cloudflare";
 import { Link, useLocation } from "@remix-run/react";
 import { useEffect } from "react";
+import { Logo } from "~/components/logo";
+import { copyrightNotice } from "~/config/product";
+import { useProduct } from "~/lib/use-product";
 
 export const meta: MetaFunction = () => [{ title: "404 — Página não encontrada" }];
 
@@ -12,19 +15,27 @@ export function loader({ request }: LoaderFunctionArgs) {
 
 export default function NotFound() {
   const location = useLocation();
+  // Name and year come from the product config, as on the landing page and /auth.
+  const product = useProduct();
   useEffect(() => {
     console.error("404 Error: User attempted to access non-existent route:", location.pathname);
   }, [location.pathname]);
 
   return (
-    <main className="flex min-h-screen items-center justify-center bg-surface">
-      <div className="text-center">
-        <h1 className="mb-4 text-4xl font-bold">404</h1>
-        <p className="mb-4 text-xl text-muted">Oops! Page not found</p>
-        <Link to="/" className="text-brand-600 underline hover:text-brand-800">
-          Return to Home
-        </Link>
-      </div>
-    </main>
+    <div className="flex min-h-screen flex-col bg-surface">
+      <main className="flex flex-1 items-center justify-center">
+        <div className="text-center">
+          <h1 className="mb-4 text-4xl font-bold">404</h1>
+          <p className="mb-4 text-xl text-muted">Oops! Page not found</p>
+          <Link to="/" className="text-brand-600 underline hover:text-brand-800">
+            Return to Home
+          </Link>
+        </div>
+      </main>
+      <footer className="flex flex-col items-center gap-1 border-t border-line py-6 text-sm text-muted">
+        <Logo name={product.productName} className="text-brand-900" />
+        <p>{copyrightNotice(product)}</p>
+      </footer>
+    </div>
   );
 }

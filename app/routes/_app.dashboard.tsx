@@ -5,8 +5,9 @@ import { useState } from "react";
 import { CreateProjectDialog } from "~/components/projects/create-project-dialog";
 import { PendingInvitations } from "~/components/projects/pending-invitations";
 import { Button } from "~/components/ui/button";
+import { headlines } from "~/initiatives/headlines";
 import { initiativePath, initiatives } from "~/initiatives/registry";
-import { formatRelativeTime } from "~/lib/format";
+import { formatNumber, formatRelativeTime, pluralNoun } from "~/lib/format";
 import { useProduct } from "~/lib/use-product";
 import { envOf } from "~/server/context";
 import { handleDashboardAction, loadDashboard } from "~/server/dashboard.server";
@@ -53,22 +54,23 @@ export default function Dashboard() {
             </Button>
           </div>
         ) : (
-          <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+          <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
             {projects.map((project) => (
-              <li key={project.id}>
+              <li key={project.id} className="min-w-0">
                 <Link
                   to={`/projects/${project.id}`}
-                  className="block h-full rounded-xl border border-line bg-white p-5 shadow-sm transition hover:border-brand-200 hover:shadow"
+                  className="block h-full rounded-xl border border-line bg-white p-4 shadow-sm transition hover:border-brand-200 hover:shadow"
                 >
                   <h3 className="truncate font-semibold text-ink">{project.name}</h3>
                   <p className="mt-1 line-clamp-2 min-h-10 text-sm text-muted">
                     {project.description ?? "Sem descrição."}
                   </p>
-                  <dl className="mt-4 grid grid-cols-2 gap-x-4 gap-y-2 text-sm text-muted">
-                    <Stat icon={MessagesSquare} label="conversas" value={project.conversations} />
-                    <Stat icon={FileText} label="documentos" value={project.documents} />
-                    <Stat icon={MessageSquare} label="mensagens" value={project.messages} />
-                    <Stat icon={Users} label="membros" value={project.members} />
+                  {/* Each figure stays whole ("12 mensagens") and the row wraps between figures, never inside one. */}
+                  <dl className="mt-4 grid grid-cols-[repeat(auto-fill,minmax(8.5rem,1fr))] gap-x-4 gap-y-2 text-sm text-muted">
+                    <Stat icon={MessagesSquare} label="Conversas" count={project.conversations} noun={pluralNoun(project.conversations, "conversa", "conversas")} />
+                    <Stat icon={FileText} label="Documentos" count={project.documents} noun={pluralNoun(project.documents, "documento", "documentos")} />
+                    <Stat icon={MessageSquare} label="Mensagens" count={project.messages} noun={pluralNoun(project.messages, "mensagem", "mensagens")} />
+                    <Stat icon={Users} label="Membros" count={project.members} noun={pluralNoun(project.members, "membro", "membros")} />
                   </dl>
                   <p className="mt-4 text-xs text-muted" suppressHydrationWarning>Última atividade {formatRelativeTime(project.lastActivityAt)}</p>
                 </Link>
@@ -82,8 +84,8 @@ export default function Dashboard() {
         <h2 id="iniciativas" className="mb-4 text-lg font-semibold">
           Iniciativas {utilityName}
         </h2>
-        <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-          {initiatives.map(({ slug, title, icon: Icon, headline }) => (
+        <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
+          {initiatives.map(({ slug, title, icon: Icon }) => (
             <li key={slug}>
               <Link
                 to={initiativePath(slug)}
@@ -92,8 +94,8 @@ export default function Dashboard() {
                 <span className="flex items-center gap-2 text-sm font-medium text-ink">
                   <Icon aria-hidden className="h-4 w-4 text-brand-600" /> {title}
                 </span>
-                <span className="mt-3 text-2xl font-bold text-brand-800">{headline.value}</span>
-                <span className="text-xs text-muted">{headline.label}</span>
+                <span className="mt-3 text-2xl font-bold text-brand-800">{headlines[slug].value}</span>
+                <span className="text-xs text-muted">{headlines[slug].label}</span>
               </Link>
             </li>
           ))}
@@ -104,13 +106,13 @@ export default function Dashboard() {
   );
 }
 
-function Stat({ icon: Icon, label, value }: { icon: typeof Users; label: string; value: number }) {
+function Stat({ icon: Icon, label, count, noun }: { icon: typeof Users; label: string; count: number; noun: string }) {
   return (
-    <div className="flex items-center gap-2">
+    <div className="flex min-w-0 items-center gap-2 whitespace-nowrap" data-stat={label}>
       <Icon aria-hidden className="h-4 w-4 shrink-0" />
       <dt className="sr-only">{label}</dt>
       <dd>
-        <span className="font-semibold text-ink">{value}</span> <span aria-hidden>{label}</span>
+        <span className="font-semibold text-ink">{formatNumber(count)}</span> {noun}
       </dd>
     </div>
   );

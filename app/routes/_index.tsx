@@ -2,8 +2,11 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { redirect } from "@remix-run/cloudflare";
 import { Link } from "@remix-run/react";
 import { ArrowRight, LayoutGrid, MessagesSquare, ShieldCheck } from "lucide-react";
+import { WorkspacePreview } from "~/components/landing/workspace-preview";
 import { Logo } from "~/components/logo";
 import { Button } from "~/components/ui/button";
+import { copyrightNotice } from "~/config/product";
+import { catalogue } from "~/initiatives/catalogue";
 import { useProduct } from "~/lib/use-product";
 import { getAuthUser } from "~/server/auth/session.server";
 import { envOf } from "~/server/context";
@@ -34,39 +37,43 @@ const features = [
 ];
 
 export default function Landing() {
-  const { productName, copyrightYear } = useProduct();
+  const product = useProduct();
+  const { productName, utilityName } = product;
   return (
     <div className="flex min-h-screen flex-col bg-white">
       <header className="mx-auto flex w-full max-w-6xl items-center justify-between px-6 py-5">
         <Logo name={productName} className="text-lg text-brand-900" />
-        <Button asChild variant="ghost" size="sm">
+        <Button asChild variant="outline" size="sm">
           <Link to="/auth">Fazer Login</Link>
         </Button>
       </header>
 
       <main className="flex-1">
         <section className="bg-gradient-to-b from-brand-900 to-brand-700 text-white">
-          <div className="mx-auto max-w-6xl px-6 py-20 text-center sm:py-28">
-            <p className="mx-auto mb-4 inline-block rounded-full bg-white/10 px-4 py-1 text-sm text-brand-100">
-              Portal de Inteligência para projetos de IA
-            </p>
-            <h1 className="mx-auto max-w-3xl text-4xl font-bold tracking-tight sm:text-5xl">
-              Construa projetos de IA com a sua equipe e os seus clientes, em um só lugar
-            </h1>
-            <p className="mx-auto mt-6 max-w-2xl text-lg text-brand-100">
-              Um framework que aumenta a produtividade, reduz o esforço e garante as boas práticas de IA em cada
-              projeto.
-            </p>
-            <div className="mt-10 flex flex-col justify-center gap-3 sm:flex-row">
-              <Button asChild variant="light" size="lg">
-                <Link to="/auth">
-                  Começar Agora <ArrowRight aria-hidden className="h-4 w-4" />
-                </Link>
-              </Button>
-              <Button asChild size="lg" variant="onDark">
-                <Link to="/auth">Fazer Login</Link>
-              </Button>
+          <div className="mx-auto grid max-w-6xl items-center gap-12 px-6 py-16 sm:py-20 lg:grid-cols-[minmax(0,1fr)_minmax(0,1.1fr)]">
+            <div className="text-center lg:text-left">
+              <p className="mb-4 inline-block rounded-full bg-white/10 px-4 py-1 text-sm text-brand-100">
+                Portal de Inteligência para projetos de IA
+              </p>
+              <h1 className="text-4xl font-bold tracking-tight sm:text-5xl">
+                Construa projetos de IA com a sua equipe e os seus clientes, em um só lugar
+              </h1>
+              <p className="mt-6 text-lg text-brand-100">
+                Um framework que aumenta a produtividade, reduz o esforço e garante as boas práticas de IA em cada
+                projeto.
+              </p>
+              <div className="mt-10 flex flex-col justify-center gap-3 sm:flex-row lg:justify-start">
+                <Button asChild variant="light" size="lg">
+                  <Link to="/auth">
+                    Começar Agora <ArrowRight aria-hidden className="h-4 w-4" />
+                  </Link>
+                </Button>
+                <Button asChild size="lg" variant="onDark">
+                  <Link to="/auth">Fazer Login</Link>
+                </Button>
+              </div>
             </div>
+            <WorkspacePreview productName={productName} />
           </div>
         </section>
 
@@ -87,7 +94,31 @@ export default function Landing() {
           </div>
         </section>
 
-        <section className="bg-surface">
+        <section aria-labelledby="iniciativas" className="border-t border-line bg-surface">
+          <div className="mx-auto max-w-6xl px-6 py-20">
+            <h2 id="iniciativas" className="text-center text-3xl font-bold text-brand-900">
+              As iniciativas de IA da {utilityName}
+            </h2>
+            <p className="mx-auto mt-3 max-w-2xl text-center text-muted">
+              Doze frentes em que agentes especialistas já trabalham ao lado das equipes, do atendimento à operação.
+            </p>
+            <ol className="mt-12 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+              {catalogue.map((initiative, index) => (
+                <li key={initiative.slug} className="flex gap-4 rounded-xl border border-line bg-white p-5 shadow-sm">
+                  <span aria-hidden className="text-2xl font-bold tabular-nums text-brand-600">
+                    {String(index + 1).padStart(2, "0")}
+                  </span>
+                  <div className="min-w-0">
+                    <h3 className="font-semibold text-ink">{initiative.title}</h3>
+                    <p className="mt-1 text-sm text-muted">{initiative.summary}</p>
+                  </div>
+                </li>
+              ))}
+            </ol>
+          </div>
+        </section>
+
+        <section className="bg-white">
           <div className="mx-auto max-w-4xl px-6 py-16 text-center">
             <h2 className="text-3xl font-bold text-brand-900">Pronto para transformar seus projetos?</h2>
             <p className="mt-3 text-muted">Crie sua conta e comece a colaborar em minutos.</p>
@@ -100,7 +131,7 @@ export default function Landing() {
 
       <footer className="border-t border-line">
         <p className="mx-auto max-w-6xl px-6 py-6 text-center text-sm text-muted">
-          © {copyrightYear} {productName}. Todos os direitos reservados.
+          {copyrightNotice(product)}
         </p>
       </footer>
     </div>

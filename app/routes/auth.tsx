@@ -9,6 +9,7 @@ import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/components/ui/tabs";
+import { copyrightNotice } from "~/config/product";
 import { useProduct } from "~/lib/use-product";
 import { handleAuthAction } from "~/server/auth/auth-action.server";
 import { getAuthUser } from "~/server/auth/session.server";
@@ -37,7 +38,8 @@ const points = [
 type Mode = "login" | "signup";
 
 export default function AuthPage() {
-  const { productName } = useProduct();
+  const product = useProduct();
+  const { productName } = product;
   const actionData = useActionData<typeof action>();
   const navigation = useNavigation();
   const [mode, setMode] = useState<Mode>("login");
@@ -59,7 +61,7 @@ export default function AuthPage() {
           <Logo name={productName} className="text-xl text-white" />
         </Link>
         <div>
-          <h1 className="text-4xl font-bold">Portal de Colaboração</h1>
+          <h2 className="text-4xl font-bold">Portal de Colaboração</h2>
           <p className="mt-3 max-w-md text-brand-100">
             Equipe e clientes construindo projetos de IA juntos, com contexto e segurança.
           </p>
@@ -77,7 +79,7 @@ export default function AuthPage() {
             ))}
           </ul>
         </div>
-        <p className="text-sm text-brand-200">© 2025 {productName}</p>
+        <p className="text-sm text-brand-200">{copyrightNotice(product)}</p>
       </aside>
 
       <main className="flex items-center justify-center p-6">
@@ -85,6 +87,13 @@ export default function AuthPage() {
           <div className="mb-8 text-center lg:hidden">
             <Logo name={productName} className="text-2xl text-brand-900" />
             <p className="mt-2 text-muted">Portal de Colaboração</p>
+          </div>
+          <div className="mb-6">
+            {/* The page's heading, above the tabs (the marketing panel's title is hidden on phones). */}
+            <h1 className="text-2xl font-bold text-brand-900">{mode === "login" ? "Entrar na sua conta" : "Criar sua conta"}</h1>
+            <p className="mt-1 text-sm text-muted">
+              {mode === "login" ? "Use o e-mail e a senha cadastrados." : "Leva menos de um minuto; depois é só entrar."}
+            </p>
           </div>
           <Tabs value={mode} onValueChange={(value) => setMode(value as Mode)}>
             <TabsList aria-label="Acesso">

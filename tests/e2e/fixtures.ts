@@ -29,13 +29,14 @@ export function useBrowser() {
     await browser?.close();
   });
   return {
-    async newPage(options: { width?: number; height?: number } = {}): Promise<Page> {
+    async newPage(options: { width?: number; height?: number; reducedMotion?: "reduce" | "no-preference" } = {}): Promise<Page> {
       if (!browser) throw new Error("browser not started");
       const context = await browser.newContext({
         baseURL,
         viewport: { width: options.width ?? 1280, height: options.height ?? 800 },
         locale: "pt-BR",
         timezoneId: "America/Sao_Paulo",
+        reducedMotion: options.reducedMotion ?? "no-preference",
       });
       return context.newPage();
     },

@@ -14,8 +14,30 @@ describe("landing page", () => {
       await expect(page.getByRole("heading", { name: claim }).isVisible()).resolves.toBe(true);
     }
     expect(await page.locator("footer").innerText()).toContain("2025");
+    // The self-hosted Inter is in use, and loading it moved nothing on the page.
+    const fonts = await page.evaluate(async () => {
+      await document.fonts.ready;
+      const observer = new PerformanceObserver(() => {});
+      observer.observe({ type: "layout-shift", buffered: true });
+      const shifts = observer.takeRecords().map((entry) => (entry as PerformanceEntry & { value: number }).value);
+      observer.disconnect();
+      return { inter: document.fonts.check('16px "Inter Variable"'), family: getComputedStyle(document.body).fontFamily, shift: shifts.reduce((a, b) => a + b, 0) };
+    });
+    expect(fonts.family).toMatch(/^"Inter Variable"/);
+    expect(fonts.inter).toBe(true);
+    expect(fonts.shift).toBeLessThan(0.01);
+    // The hero shows the product, and a section presents the utility's twelve initiatives.
+    expect(await page.getByRole("img", { name: /^Prévia do Nexo/ }).isVisible()).toBe(true);
+    expect(await page.getByRole("region", { name: /^As iniciativas de IA da / }).getByRole("listitem").count()).toBe(12);
+    // Fazer Login in the header is drawn as a button (a bordered box), not as bare text.
+    const login = page.getByRole("banner").getByRole("link", { name: "Fazer Login" });
+    expect(await login.evaluate((element) => getComputedStyle(element).borderTopWidth)).toBe("1px");
     await page.getByRole("link", { name: "Começar Agora" }).click();
     await page.waitForURL("**/auth");
+    // /auth: the page's heading sits above the Login / Criar Conta tabs.
+    const heading = await page.getByRole("heading", { level: 1, name: "Entrar na sua conta" }).boundingBox();
+    const tabs = await page.getByRole("tablist", { name: "Acesso" }).boundingBox();
+    expect(heading && tabs && heading.y + heading.height <= tabs.y).toBe(true);
     await page.context().close();
   });
 });

@@ -2,17 +2,23 @@ import { mkdirSync } from "node:fs";
 import type { Page } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
 import { PRESENTER_ORDER } from "../../app/initiatives/presenter/presenter-order";
+import { catalogueEntry } from "../../app/initiatives/catalogue";
 import { initiatives } from "../../app/initiatives/registry";
 import { newUser, useBrowser } from "./fixtures";
+import { footerControls, keyElementProblems, lowContrastTexts, smallTexts } from "./page-checks";
+import { presenterKeys } from "./presenter-keys";
 
 const { newPage } = useBrowser();
 const SHOTS = "test-results/screenshots";
+/** The walk's n-th slug (the catalogue has twelve; a missing one fails the lookup loudly). */
+const slugAt = (index: number) => PRESENTER_ORDER[index] ?? "missing";
 const titleOf = (slug: string) => initiatives.find((i) => i.slug === slug)?.title ?? slug;
 
 let page: Page;
 beforeAll(async () => {
   mkdirSync(SHOTS, { recursive: true });
-  page = await newPage({ width: 1280, height: 800 });
+  // Reduced motion: presenter scrolls jump instead of gliding, so positions can be read at once.
+  page = await newPage({ width: 1280, height: 800, reducedMotion: "reduce" });
   await newUser(page, "Apresentadora");
 });
 
@@ -70,6 +76,10 @@ describe("interactions", () => {
     await dialog.getByText("AUTO-ESCALADA").waitFor({ timeout: 6_000 });
     expect(await dialog.getByText("NEGATIVO").first().isVisible()).toBe(true);
     expect(await dialog.innerText()).toMatch(/\d{1,3}%/);
+    // At 100% nothing is left "in processing": steps 7 and 8 are shown as the actions the classification triggered.
+    expect(await dialog.getByText("Ações disparadas pela classificação").isVisible()).toBe(true);
+    expect(await dialog.getByText("Em processamento").count()).toBe(0);
+    expect(await dialog.getByText("Acionada").count()).toBe(2);
     await page.keyboard.press("Escape");
     await dialog.waitFor({ state: "hidden" });
   });
@@ -114,98 +124,136 @@ describe("interactions", () => {
   });
 });
 
+describe("charts", () => {
+  const CHARTS = [
+    ["ouvidoria", "Gráfico: atendimentos por dia, semana atual e semana anterior", "path, circle"],
+    ["otimizacao-energetica", "Gráfico: bombeamento do Reservatório Central nas 24 horas, sobre as faixas de tarifa", "path, rect"],
+    ["qualidade-agua", "Gráfico: risco previsto por horizonte, comparado ao limite de alerta", "path, rect"],
+    ["gecli", "Gráfico: carteira monitorada por nível de risco", "path, rect"],
+  ] as const;
+
+  it.each(CHARTS)("%s draws its chart on the server and names it for assistive technology", async (slug, name, shapes) => {
+    // Server-rendered: the SVG with its name and its marks is in the HTML before any script runs.
+    const html = await (await page.request.get(`/initiatives/${slug}`)).text();
+    expect(html).toContain(`role="img" aria-label="${name}"`);
+    await open(slug);
+    const chart = page.getByRole("img", { name, exact: true });
+    expect(await chart.isVisible()).toBe(true);
+    expect(await chart.locator(shapes).count()).toBeGreaterThan(2);
+    // The figures are also text beside the drawing.
+    const figure = chart.locator("xpath=ancestor::figure");
+    expect(await figure.locator("figcaption").innerText()).toMatch(/\d/);
+  });
+});
+
 describe("presenter mode", () => {
-  it("P enters it, the arrows walk all twelve pages in order, and Esc leaves", async () => {
-    await open(PRESENTER_ORDER[0]);
-    await page.keyboard.press("p");
-    await expect.poll(() => page.evaluate(() => document.documentElement.classList.contains("presenter"))).toBe(true);
-    expect(await page.getByRole("complementary", { name: "Barra lateral" }).count()).toBe(0);
-    for (const slug of PRESENTER_ORDER.slice(1)) {
-      await page.keyboard.press("ArrowRight");
-      await page.waitForURL(`**/initiatives/${slug}`);
-      await page.getByRole("heading", { level: 1, name: titleOf(slug) }).waitFor();
+  const nextCaption = () => page.locator("[data-presenter-caption]").last().innerText();
+  const previousCaption = () => page.locator("[data-presenter-caption]").first().innerText();
+  const scrollY = () => page.evaluate(() => Math.round(window.scrollY));
+
+  /** Presses `key` until the URL shows `slug`; every press before that must scroll the page, as the footer said. */
+  async function walkTo(slug: string, key: "ArrowRight" | "PageUp" | "ArrowLeft") {
+    for (let presses = 0; !page.url().endsWith(`/initiatives/${slug}`); presses++) {
+      expect(presses, `too many presses to reach ${slug}`).toBeLessThan(25);
+      // Read the footer once it has measured this page (it is blank until then).
+      await expect.poll(key === "ArrowRight" ? nextCaption : previousCaption).toMatch(/\S/);
+      const caption = key === "ArrowRight" ? await nextCaption() : await previousCaption();
+      const before = await scrollY();
+      await page.keyboard.press(key);
+      if (/seção/i.test(caption)) {
+        // A section step: same page, the view moved in the key's direction.
+        await expect.poll(scrollY).not.toBe(before);
+        expect((await scrollY()) > before).toBe(key === "ArrowRight");
+        expect(page.url()).not.toContain(`/initiatives/${slug}`);
+      } else {
+        // A page step: the footer named the page it leads to.
+        expect(caption).toContain(catalogueEntry(slug)?.shortTitle ?? "?");
+        await page.waitForURL(`**/initiatives/${slug}`);
+      }
     }
-    await page.keyboard.press("ArrowRight"); // past the end: stays on Impacto
-    await page.keyboard.press("PageUp");
-    await page.waitForURL(`**/initiatives/${PRESENTER_ORDER[10]}`);
-    await page.getByRole("heading", { level: 1, name: titleOf(PRESENTER_ORDER[10]) }).waitFor();
-    await page.keyboard.press("ArrowLeft");
-    await page.waitForURL(`**/initiatives/${PRESENTER_ORDER[9]}`);
+    await page.getByRole("heading", { level: 1, name: titleOf(slug) }).waitFor();
+    if (key === "ArrowRight") await expect.poll(scrollY).toBe(0); // a new page starts at its top
+  }
+
+  it("P enters it; → walks each page's sections, then the next page, through all twelve; ← mirrors; Esc leaves", async () => {
+    await page.setViewportSize({ width: 1024, height: 768 });
+    await open(slugAt(0));
+    await page.keyboard.press("p");
+    await expect.poll(presenting).toBe(true);
+    expect(await page.getByRole("complementary", { name: "Barra lateral" }).count()).toBe(0);
+    let scrolledPages = 0;
+    for (const slug of PRESENTER_ORDER.slice(1)) {
+      await expect.poll(nextCaption).toMatch(/\S/);
+      if (/seção/.test(await nextCaption())) scrolledPages++;
+      await walkTo(slug, "ArrowRight");
+    }
+    // At 1024×768 several pages are longer than a screen, so the section steps were exercised.
+    expect(scrolledPages).toBeGreaterThan(2);
+    // At the end of Impacto, → has nowhere to go.
+    for (let presses = 0; !/Fim da apresentação/.test(await nextCaption()); presses++) {
+      expect(presses).toBeLessThan(10);
+      await page.keyboard.press("ArrowRight");
+      await expect.poll(nextCaption).toMatch(/./);
+    }
+    await page.keyboard.press("ArrowRight");
+    expect(page.url()).toContain("/initiatives/impacto");
+    // ← climbs back up through Impacto's sections before leaving it.
+    expect(await scrollY()).toBeGreaterThan(0);
+    await walkTo(slugAt(10), "PageUp");
+    await walkTo(slugAt(9), "ArrowLeft");
     // A reload is served already in presenter mode (no flash of the normal layout).
     const reloaded = await (await page.request.get(page.url())).text();
     expect(reloaded).toContain('<html lang="pt-BR" class="presenter"');
     await page.keyboard.press("Escape");
-    await expect.poll(() => page.evaluate(() => document.documentElement.classList.contains("presenter"))).toBe(false);
+    await expect.poll(presenting).toBe(false);
     expect((await page.context().cookies()).some((c) => c.name === "nexo_presenter")).toBe(false);
     await page.getByRole("complementary", { name: "Barra lateral" }).waitFor();
   });
 });
 
-/** Text whose contrast against its effective background is under `minimum`. */
-function lowContrastTexts(minimum: number) {
-  return page.evaluate((min) => {
-    const parse = (value: string) => {
-      const m = value.match(/rgba?\(([^)]+)\)/);
-      if (!m?.[1]) return null;
-      const [r = 0, g = 0, b = 0, a = 1] = m[1].split(",").map((n) => Number.parseFloat(n));
-      return { r, g, b, a };
-    };
-    const luminance = ({ r, g, b }: { r: number; g: number; b: number }) => {
-      const f = (c: number) => {
-        const s = c / 255;
-        return s <= 0.03928 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4;
-      };
-      return 0.2126 * f(r) + 0.7152 * f(g) + 0.0722 * f(b);
-    };
-    const background = (element: Element | null) => {
-      for (let el = element; el; el = el.parentElement) {
-        const bg = parse(getComputedStyle(el).backgroundColor);
-        if (bg && bg.a > 0.5) return bg;
-      }
-      return { r: 255, g: 255, b: 255, a: 1 };
-    };
-    const failures: string[] = [];
-    const walker = document.createTreeWalker(document.querySelector("main") ?? document.body, NodeFilter.SHOW_TEXT);
-    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-      const text = node.textContent?.trim();
-      const element = node.parentElement;
-      if (!text || !element || element.closest("[aria-hidden='true'], .sr-only, svg")) continue;
-      const rect = element.getBoundingClientRect();
-      if (rect.width === 0 || rect.height === 0) continue;
-      const fg = parse(getComputedStyle(element).color);
-      if (!fg) continue;
-      const l1 = luminance(fg);
-      const l2 = luminance(background(element));
-      const ratio = (Math.max(l1, l2) + 0.05) / (Math.min(l1, l2) + 0.05);
-      if (ratio < min) failures.push(`${text.slice(0, 40)} (${ratio.toFixed(2)})`);
-    }
-    return failures;
-  }, minimum);
-}
+const SIZES = [
+  [1024, 768],
+  [1920, 1080],
+] as const;
 
 describe("projector safety", () => {
-  for (const [width, height] of [
-    [1024, 768],
-    [1920, 1080],
-  ] as const) {
-    it(`every page at ${width}×${height}, normal and presenter: no horizontal overflow, screenshots taken`, async () => {
+  for (const [width, height] of SIZES) {
+    const big = width === 1920;
+    it(`every page at ${width}×${height}: fits the width in both modes; in presenter mode the key element is on the first screen above the footer and the footer's controls stay put${big ? "; no text under 20 px and 7:1 contrast" : ""}; screenshots taken`, async () => {
       await page.setViewportSize({ width, height });
       const problems: string[] = [];
-      for (const mode of [false, true]) {
-        for (const slug of PRESENTER_ORDER) {
-          await open(slug);
-          await setPresenter(mode);
-          const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-          if (overflow > 0) problems.push(`${slug} ${mode ? "apresentação" : "normal"}: +${overflow}px`);
-          await page.screenshot({ path: `${SHOTS}/${slug}-${width}x${height}${mode ? "-apresentacao" : ""}.png`, fullPage: true });
+      const overflow = async (label: string) => {
+        const extra = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+        if (extra > 0) problems.push(`${label}: +${extra}px de largura`);
+      };
+      for (const slug of PRESENTER_ORDER) {
+        await open(slug);
+        await overflow(`${slug} normal`);
+        await page.screenshot({ path: `${SHOTS}/${slug}-${width}x${height}.png`, fullPage: true });
+      }
+      await setPresenter(true);
+      const controls = new Set<string>();
+      for (const slug of PRESENTER_ORDER) {
+        await open(slug);
+        await overflow(`${slug} apresentação`);
+        for (const problem of await keyElementProblems(page, presenterKeys[slug]?.id ?? "?")) problems.push(`${slug} chave: ${problem}`);
+        controls.add(await footerControls(page));
+        if (big) {
+          for (const text of await smallTexts(page, 20)) problems.push(`${slug} texto < 20 px: ${text}`);
+          // Measure the settled colours, not a colour transition halfway through.
+          await page.evaluate(() => Promise.all(document.getAnimations().map((animation) => animation.finished)));
+          for (const failure of await lowContrastTexts(page, 7)) problems.push(`${slug} contraste: ${failure}`);
         }
+        await page.screenshot({ path: `${SHOTS}/${slug}-${width}x${height}-apresentacao.png` });
+        await page.screenshot({ path: `${SHOTS}/${slug}-${width}x${height}-apresentacao-inteira.png`, fullPage: true });
       }
       await setPresenter(false);
       expect(problems).toEqual([]);
+      expect([...controls]).toHaveLength(1);
     });
   }
 
-  it("every page fits a 375 px phone without horizontal scrolling", async () => {
+  it("every page fits a 375 px phone without horizontal scrolling, and presenter mode is not offered there", async () => {
     await page.setViewportSize({ width: 375, height: 740 });
     const problems: string[] = [];
     for (const slug of PRESENTER_ORDER) {
@@ -214,19 +262,8 @@ describe("projector safety", () => {
       if (overflow > 0) problems.push(`${slug}: +${overflow}px`);
     }
     expect(problems).toEqual([]);
-  });
-
-  it("text reaches 7:1 contrast in presenter mode on every page", async () => {
-    await page.setViewportSize({ width: 1920, height: 1080 });
-    const problems: string[] = [];
-    for (const slug of PRESENTER_ORDER) {
-      await open(slug);
-      await setPresenter(true);
-      // Measure the settled colours, not a colour transition halfway through.
-      await page.evaluate(() => Promise.all(document.getAnimations().map((animation) => animation.finished)));
-      for (const failure of await lowContrastTexts(7)) problems.push(`${slug}: ${failure}`);
-    }
-    await setPresenter(false);
-    expect(problems).toEqual([]);
+    expect(await page.getByRole("button", { name: "Modo apresentação" }).isVisible()).toBe(false);
+    await page.keyboard.press("p");
+    expect(await presenting()).toBe(false);
   });
 });

@@ -51,6 +51,13 @@ describe("projects and conversations", () => {
     const title = await page.getByTestId("conversation-title").innerText();
     expect(title).toMatch(/^Reunião inicial - \d{2}\/\d{2}, \d{2}:\d{2}$/);
     expect(await sidebar(page).getByRole("link", { name: title }).isVisible()).toBe(true);
+    // One current item: the open conversation (its project is open, not current).
+    const current = sidebar(page).locator("[aria-current='page']");
+    expect(await current.count()).toBe(1);
+    expect(await current.innerText()).toBe(title);
+    // The sidebar cuts titles to its width; hovering shows the whole title.
+    await sidebar(page).getByRole("link", { name: title }).hover();
+    await expect.poll(() => page.getByRole("tooltip").textContent()).toBe(title);
 
     // Rename from the session dropdown's row button.
     await page.getByRole("button", { name: "Conversas do projeto" }).click();
@@ -62,6 +69,20 @@ describe("projects and conversations", () => {
     await rename.waitFor({ state: "hidden" });
     await expect.poll(() => page.getByTestId("conversation-title").innerText()).toBe("Kickoff renomeado");
     await sidebar(page).getByRole("link", { name: "Kickoff renomeado" }).waitFor();
+
+    // The dashboard card speaks Portuguese numbers: 1 conversa, then 2 conversas.
+    const stat = (name: string) => page.locator(`[data-stat='${name}'] dd`).first().innerText();
+    await page.goto("/dashboard");
+    expect(await stat("Conversas")).toBe("1 conversa");
+    expect(await stat("Membros")).toBe("1 membro");
+    expect(await stat("Documentos")).toBe("0 documentos");
+    await sidebar(page).getByRole("button", { name: "Nova Conversa" }).click();
+    const second = page.getByRole("dialog", { name: "Nova Conversa" });
+    await second.getByLabel("Nome da conversa").fill("Segunda conversa");
+    await second.getByLabel("Nome da conversa").press("Enter");
+    await page.getByText("Nova conversa criada").last().waitFor();
+    await page.goto("/dashboard");
+    expect(await stat("Conversas")).toBe("2 conversas");
     await page.context().close();
   });
 
@@ -130,8 +151,37 @@ describe("sidebar", () => {
     expect(await aside.getAttribute("data-state")).toBe("collapsed");
     expect((await aside.boundingBox())?.width).toBe(48);
 
+    // Every target on the collapsed rail is at least 32 px tall, and names itself in a tooltip.
+    const heights = await aside.locator("a, button").evaluateAll((elements) =>
+      elements.map((element) => [element.textContent?.trim() ?? "", element.getBoundingClientRect().height] as const),
+    );
+    expect(heights.filter(([, height]) => height < 32)).toEqual([]);
+    await aside.getByRole("link", { name: "Dashboard", exact: true }).hover();
+    await expect.poll(() => page.getByRole("tooltip").textContent()).toBe("Dashboard");
+
     await page.keyboard.press("Control+b");
     await expect.poll(async () => (await aside.boundingBox())?.width).toBe(256);
+    await page.context().close();
+  });
+
+  it("marks exactly one item as the current page, keeps Dashboard outside Projetos, and says Em breve as information", async () => {
+    const page = await newPage({ width: 1280, height: 800 });
+    await newUser(page);
+    const aside = sidebar(page);
+    const current = aside.locator("[aria-current='page']");
+    await expect.poll(() => current.count()).toBe(1);
+    expect(await current.innerText()).toBe("Dashboard");
+    expect(await aside.getByRole("region", { name: "Projetos" }).getByRole("link", { name: "Dashboard" }).count()).toBe(0);
+    // Base de Conhecimento leads to the same page as Agentes Especialistas: only the latter is current there.
+    await aside.getByRole("link", { name: "Base de Conhecimento" }).click();
+    await page.waitForURL("**/initiatives/agentes-especialistas");
+    await expect.poll(() => current.innerText()).toBe("Agentes Especialistas");
+    expect(await current.count()).toBe(1);
+
+    await aside.getByRole("button", { name: "Ver Frameworks" }).click();
+    const notice = page.locator("[data-sonner-toast]", { hasText: "Em breve" });
+    await notice.waitFor();
+    expect(await notice.getAttribute("data-type")).toBe("info");
     await page.context().close();
   });
 

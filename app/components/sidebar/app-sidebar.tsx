@@ -1,4 +1,4 @@
-import { Form, Link, NavLink } from "@remix-run/react";
+import { Form, Link, useLocation } from "@remix-run/react";
 import {
   BookOpenText,
   Folder,
@@ -69,21 +69,34 @@ interface BodyProps extends SidebarData {
 
 function SidebarBody({ collapsed, onNavigate, ...data }: BodyProps) {
   const { productName, utilityName } = useProduct();
+  const { pathname } = useLocation();
   const [creatingProject, setCreatingProject] = useState(false);
   const [creatingSession, setCreatingSession] = useState(false);
   const selected = data.projects.find((project) => project.id === data.selectedProjectId) ?? null;
+  // Exactly one item is the current page: the open conversation, else the open project's
+  // page, else the item whose path matches (Dashboard, an initiative).
+  const onSelectedProject = selected !== null && pathname === `/projects/${selected.id}`;
+  const activeSession = onSelectedProject ? data.sessions.find((session) => session.id === data.activeSessionId) : undefined;
 
   return (
     <>
       <div className={cn("flex h-14 items-center border-b border-line", collapsed ? "justify-center" : "px-4")}>
-        <Link to="/dashboard" onClick={onNavigate} aria-label={`${productName} — Dashboard`}>
+        <Link
+          to="/dashboard"
+          onClick={onNavigate}
+          aria-label={`${productName} — Dashboard`}
+          className={cn(collapsed && "inline-flex h-9 w-9 items-center justify-center rounded-md hover:bg-slate-100")}
+        >
           {collapsed ? <img src="/favicon.svg" alt="" width={28} height={28} /> : <Logo name={productName} className="text-brand-900" />}
         </Link>
       </div>
 
       <nav className="flex-1 overflow-y-auto overflow-x-hidden py-3" aria-label="Navegação principal">
-        <Group title="Projetos" collapsed={collapsed}>
+        <ul className="mb-3 px-2">
           <Item collapsed={collapsed} icon={LayoutDashboard} label="Dashboard" to="/dashboard" onNavigate={onNavigate} end />
+        </ul>
+
+        <Group title="Projetos" collapsed={collapsed}>
           <Item collapsed={collapsed} icon={Plus} label="Novo Projeto" onClick={() => setCreatingProject(true)} />
           {data.projects.map((project) => {
             const isSelected = project.id === selected?.id;
@@ -95,7 +108,8 @@ function SidebarBody({ collapsed, onNavigate, ...data }: BodyProps) {
                   label={project.name}
                   to={`/projects/${project.id}`}
                   onNavigate={onNavigate}
-                  active={isSelected}
+                  active={isSelected && onSelectedProject && !activeSession}
+                  open={isSelected}
                 />
                 {isSelected && !collapsed ? (
                   <ul className="ml-5 mt-1 space-y-0.5 border-l border-line pl-2" aria-label={`Conversas de ${project.name}`}>
@@ -108,8 +122,10 @@ function SidebarBody({ collapsed, onNavigate, ...data }: BodyProps) {
                         label={session.title || "Conversa sem título"}
                         to={`/projects/${project.id}?session=${session.id}`}
                         onNavigate={onNavigate}
-                        active={session.id === data.activeSessionId}
+                        active={session.id === activeSession?.id}
                         small
+                        // Titles carry a date and time and are cut to the sidebar's width: the tooltip shows them whole.
+                        tooltip="always"
                       />
                     ))}
                   </ul>
@@ -138,14 +154,15 @@ function SidebarBody({ collapsed, onNavigate, ...data }: BodyProps) {
             collapsed={collapsed}
             icon={Layers}
             label="Ver Frameworks"
-            onClick={() => notify({ type: "success", title: "Em breve", description: "A biblioteca de frameworks está a caminho." })}
+            onClick={() => notify({ type: "info", title: "Em breve", description: "A biblioteca de frameworks está a caminho." })}
           />
         </Group>
+        {/* Shortcuts to pages the Iniciativas group already marks as current: never active themselves. */}
         <Group title="Conhecimento" collapsed={collapsed}>
-          <Item collapsed={collapsed} icon={BookOpenText} label="Base de Conhecimento" to={initiativePath("agentes-especialistas")} onNavigate={onNavigate} />
+          <Item collapsed={collapsed} icon={BookOpenText} label="Base de Conhecimento" to={initiativePath("agentes-especialistas")} onNavigate={onNavigate} active={false} />
         </Group>
         <Group title="Demos" collapsed={collapsed}>
-          <Item collapsed={collapsed} icon={MonitorPlay} label="Ver Demos" to={initiativePath("abertura")} onNavigate={onNavigate} />
+          <Item collapsed={collapsed} icon={MonitorPlay} label="Ver Demos" to={initiativePath("abertura")} onNavigate={onNavigate} active={false} />
         </Group>
       </nav>
 
@@ -156,8 +173,8 @@ function SidebarBody({ collapsed, onNavigate, ...data }: BodyProps) {
             <button
               type="submit"
               className={cn(
-                "flex w-full items-center gap-2 rounded-md py-2 text-sm text-ink hover:bg-brand-50",
-                collapsed ? "justify-center px-0" : "px-2",
+                "flex w-full items-center gap-2 rounded-md text-sm text-ink hover:bg-brand-50",
+                collapsed ? "h-9 justify-center px-0" : "px-2 py-2",
               )}
             >
               <LogOut aria-hidden className="h-4 w-4 shrink-0" />
@@ -206,9 +223,14 @@ interface ItemProps {
   to?: string;
   onClick?: () => void;
   onNavigate?: () => void;
+  /** Set when the sidebar knows better than the path match (projects, conversations, shortcuts). */
   active?: boolean;
+  /** The selected project: expanded and emphasised, but not the current page unless `active`. */
+  open?: boolean;
   small?: boolean;
   end?: boolean;
+  /** Tooltips show on the collapsed rail; "always" also on the expanded sidebar (cut-off titles). */
+  tooltip?: "collapsed" | "always";
 }
 
 function Item(props: ItemProps) {
@@ -219,38 +241,41 @@ function Item(props: ItemProps) {
   );
 }
 
-const itemClass = (collapsed: boolean, active: boolean, small?: boolean) =>
+const itemClass = (collapsed: boolean, active: boolean, small?: boolean, open?: boolean) =>
   cn(
     "flex w-full items-center gap-2 rounded-md text-left transition-colors",
-    small ? "py-1 text-[13px]" : "py-1.5 text-sm",
-    collapsed ? "justify-center px-0" : "px-2",
-    active ? "bg-brand-50 font-medium text-brand-800" : "text-ink hover:bg-slate-100",
+    // The collapsed rail's targets are 36 px tall and as wide as the rail.
+    collapsed ? "h-9 justify-center px-0" : small ? "px-2 py-1 text-[13px]" : "px-2 py-1.5 text-sm",
+    active ? "bg-brand-50 font-medium text-brand-800" : cn("text-ink hover:bg-slate-100", open && "font-medium"),
   );
 
-function ItemLink({ collapsed, icon: Icon, label, to, onClick, onNavigate, active, small, end }: ItemProps) {
+function ItemLink({ collapsed, icon: Icon, label, to, onClick, onNavigate, active, open, small, end, tooltip = "collapsed" }: ItemProps) {
   const content = (
     <>
       <Icon aria-hidden className={cn("shrink-0", small ? "h-3.5 w-3.5" : "h-4 w-4")} />
       <span className={cn("truncate", collapsed && "sr-only")}>{label}</span>
     </>
   );
-  const control = to ? (
-    <NavLink
-      to={to}
-      end={end}
-      onClick={onNavigate}
-      className={({ isActive }) => itemClass(collapsed, active ?? (isActive && !to.includes("?")), small)}
-      aria-current={active ? "page" : undefined}
-    >
-      {content}
-    </NavLink>
-  ) : (
-    <button type="button" onClick={onClick} className={itemClass(collapsed, false, small)}>
-      {content}
-    </button>
-  );
+  const { pathname } = useLocation();
+  let control: ReactNode;
+  if (to) {
+    // Not NavLink: the tooltip's Slot merges className as a string, which breaks NavLink's
+    // className function; the match is this simple anyway (sidebar paths carry no params).
+    const current = active ?? (end ? pathname === to : pathname === to || pathname.startsWith(`${to}/`));
+    control = (
+      <Link to={to} onClick={onNavigate} className={itemClass(collapsed, current, small, open)} aria-current={current ? "page" : undefined}>
+        {content}
+      </Link>
+    );
+  } else {
+    control = (
+      <button type="button" onClick={onClick} className={itemClass(collapsed, false, small)}>
+        {content}
+      </button>
+    );
+  }
   return (
-    <Tooltip label={label} disabled={!collapsed}>
+    <Tooltip label={label} disabled={tooltip === "collapsed" && !collapsed}>
       {control}
     </Tooltip>
   );

@@ -3,6 +3,7 @@
  * mission, innovation and results cards and the button to the first initiative.
  * The results reuse the headline figures of the Impacto page (one place per figure).
  */
+import type { PresenterKey } from "~/initiatives/presenter/presenter-key";
 import { headlineFigures } from "~/initiatives/impacto/data";
 
 /** Icon names, mapped to lucide icons in the view. */
@@ -84,3 +85,9 @@ export const exploreAction = {
   label: "Explorar Iniciativas",
   to: "/initiatives/gefar",
 } as const;
+
+/** The element this page's presenter slide is built around (see ~/initiatives/presenter/presenter-key). */
+export const presenterKey: PresenterKey = {
+  id: "opening",
+  description: "A abertura com o botão Explorar Iniciativas",
+};

@@ -3,11 +3,12 @@ import type { LucideIcon } from "lucide-react";
 import { ArrowRight, BarChart3, CheckCircle2, ChevronRight, Headset, Lightbulb, ShieldCheck, Target, Trophy } from "lucide-react";
 import { Button } from "~/components/ui/button";
 import { Badge } from "~/initiatives/shared/badge";
+import { presenterKeyAttrs } from "~/initiatives/presenter/presenter-key";
 import { InitiativePage } from "~/initiatives/shared/initiative-page";
 import { Section } from "~/initiatives/shared/stat-card";
 import { initiativePath, initiatives } from "~/initiatives/registry";
 import { useProduct } from "~/lib/use-product";
-import { exploreAction, journey, opening, openingCards, type OpeningCard, type OpeningIconName } from "./data";
+import { exploreAction, journey, opening, openingCards, presenterKey, type OpeningCard, type OpeningIconName } from "./data";
 
 const ICONS: Record<OpeningIconName, LucideIcon> = {
   target: Target,
@@ -30,7 +31,7 @@ export default function Page() {
       subtitle={`${utilityName}: como a inteligência artificial apoia as pessoas que cuidam da nossa água.`}
       badge={<Badge tone="info">Apresentação institucional</Badge>}
     >
-      <section aria-labelledby="opening-title" className="rounded-xl bg-brand-900 p-6 text-white shadow-sm md:p-8">
+      <section aria-labelledby="opening-title" {...presenterKeyAttrs(presenterKey)} className="rounded-xl bg-brand-900 p-6 text-white shadow-sm md:p-8">
         <p className="text-sm font-semibold uppercase tracking-wide">{opening.eyebrow}</p>
         <h2 id="opening-title" className="mt-2 break-words text-2xl font-bold md:text-3xl">
           {opening.title}

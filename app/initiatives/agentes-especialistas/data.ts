@@ -3,6 +3,7 @@
  * "Knowledge-base initiative"). The totals of the summary cards (7 initiatives,
  * 15 agents) are computed from the list below, never typed as constants.
  */
+import type { PresenterKey } from "~/initiatives/presenter/presenter-key";
 import { formatNumber } from "~/lib/format";
 
 /** Icon names, mapped to lucide icons in the view. */
@@ -381,3 +382,9 @@ export const architecture = {
     "Plataforma reutilizável: novos agentes entram na mesma arquitetura",
   ],
 } as const;
+
+/** The element this page's presenter slide is built around (see ~/initiatives/presenter/presenter-key). */
+export const presenterKey: PresenterKey = {
+  id: "summary",
+  description: "Os quatro números da base: iniciativas, agentes ativos, áreas de impacto e eficiência média",
+};

@@ -18,6 +18,7 @@ import {
   Workflow,
 } from "lucide-react";
 import { Badge } from "~/initiatives/shared/badge";
+import { presenterKeyAttrs } from "~/initiatives/presenter/presenter-key";
 import { InitiativePage } from "~/initiatives/shared/initiative-page";
 import { Section, StatCard } from "~/initiatives/shared/stat-card";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/components/ui/tabs";
@@ -25,6 +26,7 @@ import { cn } from "~/lib/utils";
 import {
   architecture,
   knowledgeInitiatives,
+  presenterKey,
   summaryCards,
   tabLabel,
   tabRows,
@@ -81,7 +83,7 @@ export default function Page() {
       subtitle="Base de conhecimento das iniciativas de IA: o objetivo de cada frente e os agentes especialistas que trabalham nela."
       badge={<Badge tone="success">{agentCount} agentes ativos</Badge>}
     >
-      <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4" aria-label="Resumo da base de conhecimento">
+      <ul className="grid grid-cols-2 gap-3 sm:gap-4 xl:grid-cols-4" aria-label="Resumo da base de conhecimento" {...presenterKeyAttrs(presenterKey)}>
         {cards.map((card) => (
           <li key={card.id} className="min-w-0">
             <StatCard

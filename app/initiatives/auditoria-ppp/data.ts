@@ -2,6 +2,7 @@
  * Auditoria PPP: automated audit of the payment measurements of the
  * public-private partnerships (spec sections 2 and 3 "Knowledge-base initiative").
  */
+import type { PresenterKey } from "~/initiatives/presenter/presenter-key";
 
 /** Fraud inconsistencies detected (knowledge-base claim for auditoria-ppp). */
 export const INCONSISTENCIES_DETECTED_PERCENT = 98;
@@ -172,3 +173,9 @@ export const BENEFITS: readonly string[] = [
   "Pareceres padronizados, com critérios iguais para todos os parceiros.",
   "Prazos contratuais de pagamento cumpridos mesmo com mais medições por mês.",
 ];
+
+/** The element this page's presenter slide is built around (see ~/initiatives/presenter/presenter-key). */
+export const presenterKey: PresenterKey = {
+  id: "claims",
+  description: "Os três resultados da auditoria: 98% das inconsistências, -85% de pagamentos indevidos, +90% de rastreabilidade",
+};

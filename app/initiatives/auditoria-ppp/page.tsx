@@ -14,6 +14,7 @@ import {
   type CounterIcon,
   COUNTERS,
   EXAMPLES,
+  presenterKey,
   type Verdict,
 } from "./data";
 
@@ -93,7 +94,7 @@ export default function Page() {
         <h2 id="ppp-counters" className="sr-only">
           {COPY.countersTitle}
         </h2>
-        <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
+        <div className="grid grid-cols-2 gap-3 sm:gap-4 xl:grid-cols-4">
           {COUNTERS.map((counter) => (
             <StatCard
               key={counter.label}
@@ -106,7 +107,7 @@ export default function Page() {
         </div>
       </section>
 
-      <Section title={COPY.claimsTitle}>
+      <Section title={COPY.claimsTitle} presenterKey={presenterKey}>
         <ul className="grid gap-4 sm:grid-cols-3">
           {CLAIMS.map((claim) => (
             <li key={claim.label} className="min-w-0 rounded-lg bg-brand-50 p-4 text-center">

@@ -2,6 +2,7 @@
  * BI Conversacional: suggestions, the canned quarterly-revenue answer and the
  * pure matcher that decides which questions the demo answers (spec sections 2, 3, 5).
  */
+import type { PresenterKey } from "~/initiatives/presenter/presenter-key";
 
 import { normalizeText } from "~/lib/normalize-text";
 
@@ -152,3 +153,9 @@ export const BENEFITS: readonly string[] = [
   "Permissões respeitadas: cada usuário vê apenas os dados do seu perfil.",
   "Perguntas frequentes viram painéis reutilizáveis.",
 ];
+
+/** The element this page's presenter slide is built around (see ~/initiatives/presenter/presenter-key). */
+export const presenterKey: PresenterKey = {
+  id: "ask",
+  description: "A pergunta em português com Consultar e as consultas sugeridas",
+};

@@ -14,6 +14,7 @@ import {
   COPY,
   FLOW,
   GENERATED_SQL,
+  presenterKey,
   QUARTERLY_REVENUE,
   type QueryAnswer,
   SUGGESTIONS,
@@ -113,7 +114,7 @@ export default function Page() {
     <InitiativePage slug="bi-conversacional" subtitle={COPY.subtitle} badge={<Badge tone="info">{COPY.badge}</Badge>}>
       <div className="grid gap-6 xl:grid-cols-3">
         <div className="min-w-0 space-y-6 xl:col-span-2">
-          <Section title={COPY.askTitle} description={COPY.askDescription}>
+          <Section title={COPY.askTitle} description={COPY.askDescription} presenterKey={presenterKey}>
             <form onSubmit={onSubmit} className="flex flex-col gap-2 sm:flex-row">
               <label htmlFor="bi-question" className="sr-only">
                 {COPY.inputLabel}

@@ -1,12 +1,15 @@
 import { AlertTriangle, Bot, CalendarClock, TrendingUp, Users } from "lucide-react";
 import { Badge, type Tone } from "~/initiatives/shared/badge";
 import { AgentList } from "~/initiatives/shared/agent-list";
+import { presenterKeyAttrs } from "~/initiatives/presenter/presenter-key";
 import { InitiativePage } from "~/initiatives/shared/initiative-page";
+import { PortfolioChart } from "./portfolio-chart";
 import { ProgressBar, Section, StatCard } from "~/initiatives/shared/stat-card";
 import { formatMoney, formatNumber, formatPercent } from "~/lib/format";
 import {
   AGENTS,
   COPY,
+  presenterKey,
   RISK_CUSTOMERS,
   RISK_LABELS,
   riskLevel,
@@ -41,11 +44,11 @@ const LEVEL_TONES: Record<RiskLevel, Tone> = {
 export default function Page() {
   return (
     <InitiativePage slug="gecli" subtitle={COPY.subtitle} badge={<Badge tone="success">{COPY.badge}</Badge>}>
-      <section aria-labelledby="gecli-stats">
+      <section aria-labelledby="gecli-stats" {...presenterKeyAttrs(presenterKey)}>
         <h2 id="gecli-stats" className="sr-only">
           {COPY.statsTitle}
         </h2>
-        <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
+        <div className="grid grid-cols-2 gap-3 sm:gap-4 xl:grid-cols-4">
           {stats().map((stat) => (
             <StatCard
               key={stat.label}
@@ -66,13 +69,15 @@ export default function Page() {
             const tone = LEVEL_TONES[level];
             return (
               <li key={customer.account} className="flex min-w-0 flex-col rounded-lg border border-line bg-surface p-4">
-                <div className="flex flex-wrap items-start justify-between gap-2">
-                  <h3 className="min-w-0 break-words font-semibold text-ink">{customer.name}</h3>
+                {/* Badge first and the name held to two lines, so the score bars line up across the cards. */}
+                <div className="flex flex-wrap items-center justify-between gap-2">
                   <Badge tone={tone}>{RISK_LABELS[level]}</Badge>
+                  <span className="text-xs text-muted">{customer.account}</span>
                 </div>
-                <p className="mt-1 text-xs text-muted">
-                  {customer.account} · {customer.category}
-                </p>
+                <h3 className="mt-2 line-clamp-2 min-h-[2lh] break-words font-semibold text-ink" title={customer.name}>
+                  {customer.name}
+                </h3>
+                <p className="text-xs text-muted">{customer.category}</p>
                 <div className="mt-3 flex items-center justify-between gap-2 text-sm">
                   <span className="text-muted">{COPY.scoreLabel}</span>
                   <span className="font-bold text-ink">{customer.score}/100</span>
@@ -102,10 +107,14 @@ export default function Page() {
       </Section>
 
       <Section title={COPY.timelineTitle}>
-        <ol className="grid gap-4 xl:grid-cols-5">
+        <ol className="relative grid gap-4 xl:grid-cols-5">
+          {/* The rail joining D-30 to D0: down the markers' centres on narrow screens, across them on wide ones. */}
+          <span aria-hidden className="absolute bottom-5 left-7 top-5 w-0.5 bg-brand-200 xl:hidden" />
+          {/* Five columns with 1rem gaps: the last marker's centre is 1.75rem into the last fifth. */}
+          <span aria-hidden className="absolute left-7 right-[calc(20%-2.55rem)] top-5 hidden h-0.5 bg-brand-200 xl:block" />
           {TIMELINE.map((step) => (
-            <li key={step.day} className="flex min-w-0 gap-3 xl:flex-col">
-              <span className="inline-flex h-10 min-w-12 shrink-0 items-center justify-center self-start rounded-full bg-brand-700 px-2 text-sm font-bold text-white">
+            <li key={step.day} className="relative flex min-w-0 gap-3 xl:flex-col">
+              <span className="inline-flex h-10 w-14 shrink-0 items-center justify-center self-start rounded-full bg-brand-700 text-sm font-bold text-white ring-4 ring-white">
                 {step.day}
               </span>
               <div className="min-w-0">
@@ -119,29 +128,23 @@ export default function Page() {
 
       <div className="grid gap-6 lg:grid-cols-2">
         <Section title={COPY.segmentsTitle} className="min-w-0">
-          <ul className="space-y-4">
-            {SEGMENTS.map((segment) => {
-              const share = segmentShare(segment);
-              return (
-                <li key={segment.level}>
-                  <div className="flex flex-wrap items-center justify-between gap-2 text-sm">
-                    <Badge tone={LEVEL_TONES[segment.level]}>{RISK_LABELS[segment.level]}</Badge>
-                    <span className="text-ink">
-                      <span className="font-semibold">{formatNumber(segment.customers)}</span> clientes ·{" "}
-                      {formatPercent(share, 1)}
+          <PortfolioChart
+            figures={
+              <ul className="grid gap-2 sm:grid-cols-3">
+                {SEGMENTS.map((segment) => (
+                  <li key={segment.level} className="flex flex-col gap-1 text-sm text-ink">
+                    <Badge tone={LEVEL_TONES[segment.level]} className="self-start">
+                      {RISK_LABELS[segment.level]}
+                    </Badge>
+                    <span>
+                      <span className="font-semibold tabular-nums">{formatNumber(segment.customers)}</span> clientes ·{" "}
+                      {formatPercent(segmentShare(segment), 1)}
                     </span>
-                  </div>
-                  <div className="mt-2">
-                    <ProgressBar
-                      value={share}
-                      label={`${RISK_LABELS[segment.level]}: ${formatPercent(share, 1)} da carteira`}
-                      tone={LEVEL_TONES[segment.level]}
-                    />
-                  </div>
-                </li>
-              );
-            })}
-          </ul>
+                  </li>
+                ))}
+              </ul>
+            }
+          />
         </Section>
 
         <AgentList title={COPY.agentsTitle} agents={AGENTS} />

@@ -2,6 +2,7 @@
  * GEFAR - Faturamento: the scripted billing chat, feature cards and figures
  * (spec sections 2, 3 "Knowledge-base initiative" and 9).
  */
+import type { PresenterKey } from "~/initiatives/presenter/presenter-key";
 
 /** A new scripted message appears every 1500 ms (spec section 9). */
 export const MESSAGE_INTERVAL_MS = 1500;
@@ -179,3 +180,9 @@ export const STATS: readonly Stat[] = [
     hint: "Atendimento contínuo em todos os canais digitais",
   },
 ];
+
+/** The element this page's presenter slide is built around (see ~/initiatives/presenter/presenter-key). */
+export const presenterKey: PresenterKey = {
+  id: "stats",
+  description: "Os três indicadores do atendimento de faturamento (-70% no tempo de resposta)",
+};

@@ -2,6 +2,7 @@ import { Bot, CheckCircle2, Clock, FileText, Headset, RotateCcw, Sparkles, Timer
 import { useEffect, useRef, useState } from "react";
 import { Button } from "~/components/ui/button";
 import { Badge } from "~/initiatives/shared/badge";
+import { presenterKeyAttrs } from "~/initiatives/presenter/presenter-key";
 import { InitiativePage } from "~/initiatives/shared/initiative-page";
 import { Section, StatCard } from "~/initiatives/shared/stat-card";
 import { useInterval } from "~/lib/use-interval";
@@ -15,6 +16,7 @@ import {
   isScriptComplete,
   MESSAGE_INTERVAL_MS,
   nextVisibleCount,
+  presenterKey,
   ROLE_LABELS,
   SCRIPT,
   type StatIcon,
@@ -79,11 +81,11 @@ export default function Page() {
 
   return (
     <InitiativePage slug="gefar" subtitle={COPY.subtitle} badge={<Badge tone="success">{COPY.badge}</Badge>}>
-      <section aria-labelledby="gefar-stats">
+      <section aria-labelledby="gefar-stats" {...presenterKeyAttrs(presenterKey)}>
         <h2 id="gefar-stats" className="sr-only">
           {COPY.statsTitle}
         </h2>
-        <div className="grid gap-4 sm:grid-cols-3">
+        <div className="grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4">
           {STATS.map((stat) => (
             <StatCard
               key={stat.label}

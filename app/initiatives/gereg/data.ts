@@ -2,6 +2,7 @@
  * GEREG - Conformidade: every figure and text of the page (spec sections 2, 4 and 9).
  * The view only lays these out; the generation timing and the checklist logic live here.
  */
+import type { PresenterKey } from "~/initiatives/presenter/presenter-key";
 
 /** Progress added on each tick of the simulated generation (spec: +10). */
 export const PROGRESS_STEP = 10;
@@ -161,11 +162,19 @@ export const AVG_RESPONSE_MINUTES = 3;
 export interface SummaryFigure {
   icon: "file" | "shield" | "clock";
   value: string;
+  /** A title-case label over the figure and a hint under it, as on the other pages' stat cards. */
   label: string;
+  hint: string;
 }
 
 export const SUMMARY: readonly SummaryFigure[] = [
-  { icon: "file", value: `${NOTICES_PER_YEAR}`, label: "ofícios respondidos por ano" },
-  { icon: "shield", value: `${COMPLIANCE_PERCENT}%`, label: "de conformidade nas respostas" },
-  { icon: "clock", value: `${AVG_RESPONSE_MINUTES} min`, label: "tempo médio de resposta" },
+  { icon: "file", value: `${NOTICES_PER_YEAR}`, label: "Ofícios respondidos", hint: "Por ano, com a IA" },
+  { icon: "shield", value: `${COMPLIANCE_PERCENT}%`, label: "Conformidade", hint: "Nas respostas enviadas à agência" },
+  { icon: "clock", value: `${AVG_RESPONSE_MINUTES} min`, label: "Tempo médio de resposta", hint: "Da leitura do ofício à minuta" },
 ];
+
+/** The element this page's presenter slide is built around (see ~/initiatives/presenter/presenter-key). */
+export const presenterKey: PresenterKey = {
+  id: "generate",
+  description: "O botão Gerar Resposta Automática",
+};

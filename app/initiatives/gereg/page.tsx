@@ -2,6 +2,7 @@ import { Bot, CheckCircle2, Circle, Clock, FileText, Send, ShieldCheck, Sparkles
 import { useState } from "react";
 import { Button } from "~/components/ui/button";
 import { Badge } from "~/initiatives/shared/badge";
+import { presenterKeyAttrs } from "~/initiatives/presenter/presenter-key";
 import { InitiativePage } from "~/initiatives/shared/initiative-page";
 import { ProgressBar, Section, StatCard } from "~/initiatives/shared/stat-card";
 import { useInterval } from "~/lib/use-interval";
@@ -15,6 +16,7 @@ import {
   GUARANTEES,
   nextProgress,
   NOTICE,
+  presenterKey,
   PROGRESS_INTERVAL_MS,
   PROGRESS_MAX,
   SUMMARY,
@@ -55,13 +57,14 @@ export default function Page() {
         <h2 id="gereg-summary" className="sr-only">
           {COPY.summaryTitle}
         </h2>
-        <div className="grid gap-4 sm:grid-cols-3">
+        <div className="grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4">
           {SUMMARY.map((figure) => (
             <StatCard
               key={figure.label}
               icon={SUMMARY_ICONS[figure.icon]}
               value={figure.value}
               label={figure.label}
+              hint={figure.hint}
               tone={figure.icon === "shield" ? "success" : "info"}
             />
           ))}
@@ -70,6 +73,11 @@ export default function Page() {
 
       <div className="grid gap-6 lg:grid-cols-2">
         <Section title={COPY.noticeSectionTitle} description={COPY.noticeSectionDescription} className="min-w-0">
+          {/* The action first: on a projector it must be on the first screen, above the notice's long text. */}
+          <Button type="button" className="mb-4 w-full sm:w-auto" onClick={start} disabled={running} {...presenterKeyAttrs(presenterKey)}>
+            <Sparkles aria-hidden className="h-4 w-4" />
+            {running ? COPY.generatingLabel : COPY.generateLabel}
+          </Button>
           <article className="rounded-lg border border-line bg-surface p-4">
             <div className="flex flex-wrap items-center justify-between gap-2">
               <h3 className="font-semibold text-brand-800">{NOTICE.number}</h3>
@@ -90,10 +98,6 @@ export default function Page() {
               ))}
             </ul>
           </article>
-          <Button type="button" className="mt-4 w-full sm:w-auto" onClick={start} disabled={running}>
-            <Sparkles aria-hidden className="h-4 w-4" />
-            {running ? COPY.generatingLabel : COPY.generateLabel}
-          </Button>
         </Section>
 
         <Section title={COPY.checklistTitle} className="min-w-0">

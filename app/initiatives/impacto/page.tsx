@@ -22,10 +22,11 @@ import {
 } from "lucide-react";
 import { Button } from "~/components/ui/button";
 import { Badge } from "~/initiatives/shared/badge";
+import { presenterKeyAttrs } from "~/initiatives/presenter/presenter-key";
 import { InitiativePage } from "~/initiatives/shared/initiative-page";
 import { Section } from "~/initiatives/shared/stat-card";
 import { useAiProvider } from "~/lib/use-ai-provider";
-import { agentBubbles, closing, consolidatedBenefits, headlineFigures, providerCredit, type ImpactIconName } from "./data";
+import { agentBubbles, closing, consolidatedBenefits, headlineFigures, presenterKey, providerCredit, type ImpactIconName } from "./data";
 
 const ICONS: Record<ImpactIconName, LucideIcon> = {
   receipt: Receipt,
@@ -56,25 +57,30 @@ export default function Page() {
     >
       <Section
         title="Ecossistema de agentes"
+        quietOnSlide
         description="Dez frentes de IA integradas na mesma arquitetura, do faturamento à predição."
       >
-        <ul className="grid grid-cols-2 gap-4 sm:grid-cols-3 md:grid-cols-5">
+        {/* On a projector the bubbles become one or two rows of chips, so the figures below share the first screen. */}
+        <ul className="grid grid-cols-2 gap-4 sm:grid-cols-3 md:grid-cols-5 presenter:flex presenter:flex-wrap presenter:justify-center presenter:gap-3">
           {agentBubbles.map((bubble) => {
             const Icon = ICONS[bubble.icon];
             return (
-              <li key={bubble.label} className="flex min-w-0 flex-col items-center text-center">
-                <span className="inline-flex h-16 w-16 items-center justify-center rounded-full bg-brand-700 text-white shadow-md ring-4 ring-brand-100">
-                  <Icon aria-hidden className="h-7 w-7" />
+              <li
+                key={bubble.label}
+                className="flex min-w-0 flex-col items-center text-center presenter:flex-row presenter:gap-2 presenter:rounded-full presenter:bg-brand-50 presenter:py-1 presenter:pl-1 presenter:pr-4"
+              >
+                <span className="inline-flex h-16 w-16 items-center justify-center rounded-full bg-brand-700 text-white shadow-md ring-4 ring-brand-100 presenter:h-10 presenter:w-10 presenter:shadow-none presenter:ring-0">
+                  <Icon aria-hidden className="h-7 w-7 presenter:h-5 presenter:w-5" />
                 </span>
-                <span className="mt-2 font-semibold text-brand-900">{bubble.label}</span>
-                <span className="break-words text-xs text-muted">{bubble.caption}</span>
+                <span className="mt-2 font-semibold text-brand-900 presenter:mt-0">{bubble.label}</span>
+                <span className="break-words text-xs text-muted presenter:sr-only">{bubble.caption}</span>
               </li>
             );
           })}
         </ul>
       </Section>
 
-      <section aria-labelledby="impact-figures-title" className="rounded-xl bg-brand-900 p-5 text-white shadow-sm md:p-6">
+      <section aria-labelledby="impact-figures-title" {...presenterKeyAttrs(presenterKey)} className="rounded-xl bg-brand-900 p-5 text-white shadow-sm md:p-6">
         <h2 id="impact-figures-title" className="text-lg font-semibold">
           Impacto em números
         </h2>
@@ -84,7 +90,7 @@ export default function Page() {
             return (
               <li key={figure.id} className="min-w-0 rounded-lg border border-white/20 p-4">
                 <Icon aria-hidden className="h-6 w-6" />
-                <p className="mt-2 whitespace-nowrap text-3xl font-bold xl:text-4xl">{figure.value}</p>
+                <p className="mt-2 whitespace-nowrap text-3xl font-bold xl:text-4xl presenter:2xl:text-6xl">{figure.value}</p>
                 <p className="mt-1 font-semibold">{figure.label}</p>
                 <p className="mt-1 text-sm">{figure.hint}</p>
               </li>

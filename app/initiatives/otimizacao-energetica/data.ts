@@ -2,6 +2,7 @@
  * Otimização Energética: every figure and text of the page. Tank statuses are
  * the spec's fixed badges (Ativo, Standby).
  */
+import type { PresenterKey } from "~/initiatives/presenter/presenter-key";
 import type { Tone } from "~/initiatives/shared/badge";
 
 export type TankStatus = "Ativo" | "Standby";
@@ -131,3 +132,44 @@ export const howItWorks: { title: string; detail: string }[] = [
     detail: "Sensores acústicos e balanço hídrico localizam vazamentos invisíveis e geram a ordem de serviço para a equipe.",
   },
 ];
+
+/** The element this page's presenter slide is built around (see ~/initiatives/presenter/presenter-key). */
+export const presenterKey: PresenterKey = {
+  id: "kpis",
+  description: "Os quatro KPIs (-32% de energia, R$ 1,8 mi por ano, 47 vazamentos por mês, -18% de perdas)",
+};
+
+// ---------------------------------------------------------------------------
+// Pumping over 24 h against the tariff bands (chart). Sample data, like the rest
+// of the page: it follows the optimisations above (no pumping in the 18h-21h peak,
+// the Central pump at its 45 kW outside it) and the spec's figures are untouched.
+// ---------------------------------------------------------------------------
+
+export type TariffBand = "Fora de ponta" | "Intermediário" | "Ponta";
+
+/** Hours [from, to) of each band of the day (the white tariff's peak is 18h-21h, with an intermediate hour each side). */
+export const tariffBands: readonly { band: TariffBand; from: number; to: number }[] = [
+  { band: "Fora de ponta", from: 0, to: 17 },
+  { band: "Intermediário", from: 17, to: 18 },
+  { band: "Ponta", from: 18, to: 21 },
+  { band: "Intermediário", from: 21, to: 22 },
+  { band: "Fora de ponta", from: 22, to: 24 },
+];
+
+export function tariffBandAt(hour: number): TariffBand {
+  return tariffBands.find((band) => hour >= band.from && hour < band.to)?.band ?? "Fora de ponta";
+}
+
+/** The Reservatório Central pump's planned draw for each hour of the day, in kW (0 h first). */
+export const pumpingPlan: readonly number[] = [
+  45, 45, 45, 45, 45, 45, 30, 30, 30, 30, 45, 45, 45, 45, 45, 45, 45, 20, 0, 0, 0, 20, 45, 45,
+];
+
+/** Energy pumped in each band over the day, in kWh (one hour at P kW is P kWh). */
+export function energyByBand(plan: readonly number[] = pumpingPlan): Record<TariffBand, number> {
+  const totals: Record<TariffBand, number> = { "Fora de ponta": 0, Intermediário: 0, Ponta: 0 };
+  plan.forEach((kw, hour) => {
+    totals[tariffBandAt(hour)] += kw;
+  });
+  return totals;
+}

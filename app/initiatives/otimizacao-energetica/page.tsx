@@ -2,7 +2,9 @@ import { AlertTriangle, CheckCircle2, Clock, Droplets, Gauge, MapPin, PiggyBank,
 import { useState } from "react";
 import { Button } from "~/components/ui/button";
 import { Badge } from "~/initiatives/shared/badge";
+import { presenterKeyAttrs } from "~/initiatives/presenter/presenter-key";
 import { InitiativePage } from "~/initiatives/shared/initiative-page";
+import { PumpingChart } from "./pumping-chart";
 import { ProgressBar, Section, StatCard } from "~/initiatives/shared/stat-card";
 import { formatMoneyCompact, formatNumber, formatPercent } from "~/lib/format";
 import { cn } from "~/lib/utils";
@@ -13,6 +15,7 @@ import {
   leakAlert,
   optimisations,
   optimisationStatusTones,
+  presenterKey,
   pumpLabel,
   tanks,
   tankStatusTones,
@@ -27,7 +30,7 @@ export default function Page() {
       subtitle="A IA decide quando e quanto bombear, aproveita a gravidade e as tarifas mais baratas e encontra vazamentos antes que virem prejuízo."
       badge={<Badge tone="success">Otimização ativa</Badge>}
     >
-      <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
+      <div className="grid grid-cols-2 gap-3 sm:gap-4 xl:grid-cols-4" {...presenterKeyAttrs(presenterKey)}>
         <StatCard icon={Zap} value={`-${formatPercent(kpis.energyReductionPercent)}`} label="Consumo de energia" hint="Menos energia no bombeamento" tone="success" />
         <StatCard icon={PiggyBank} value={formatMoneyCompact(kpis.annualSaving)} label="Economia anual" hint="Energia e água recuperada" tone="success" />
         <StatCard icon={Search} value={formatNumber(kpis.leaksDetectedPerMonth)} label="Vazamentos detectados por mês" hint="Inclusive os não visíveis" tone="info" />
@@ -70,6 +73,13 @@ export default function Page() {
             </li>
           ))}
         </ul>
+      </Section>
+
+      <Section
+        title="Bombeamento nas 24 horas"
+        description="Potência da bomba do Reservatório Central, hora a hora, sobre as faixas da tarifa de energia."
+      >
+        <PumpingChart />
       </Section>
 
       <section className="rounded-xl border border-danger bg-danger-soft p-5" aria-labelledby="leak-alert-title">

@@ -1,4 +1,4 @@
-import { BrainCircuit, CheckCircle2, Circle, FileText, Loader2, MessageSquare, Paperclip, User } from "lucide-react";
+import { BrainCircuit, CheckCircle2, Circle, FileText, Loader2, MessageSquare, Paperclip, User, Zap } from "lucide-react";
 import { useState } from "react";
 import { Button } from "~/components/ui/button";
 import { Dialog, DialogClose, DialogContent, DialogFooter, DialogHeader } from "~/components/ui/dialog";
@@ -12,6 +12,7 @@ import {
   channelLabels,
   confidenceFromSteps,
   finalClassification,
+  splitCaseSteps,
   stepDisplayStatus,
   type StepDisplayStatus,
 } from "./data";
@@ -49,11 +50,12 @@ export function CaseDialog({
   );
 }
 
-function Field({ label, value }: { label: string; value: string }) {
+function Field({ label, value, address = false }: { label: string; value: string; address?: boolean }) {
   return (
-    <div className="min-w-0">
+    <div className={cn("min-w-0", address && "sm:col-span-2")}>
       <dt className="text-xs font-medium text-muted">{label}</dt>
-      <dd className="break-words text-sm text-ink">{value}</dd>
+      {/* An e-mail address is one word: it gets the full row and scrolls if it must, never splits. */}
+      <dd className={cn("text-sm text-ink", address ? "overflow-x-auto whitespace-nowrap" : "break-words")}>{value}</dd>
     </div>
   );
 }
@@ -80,6 +82,7 @@ function CaseDetails({ caseData }: { caseData: CriticalCase }) {
   );
   const done = progress >= caseProgress.max;
   const confidence = confidenceFromSteps(caseData.aiSteps);
+  const { analysis, triggered } = splitCaseSteps(caseData.aiSteps);
   const { customerData: customer, complaintData: complaint } = caseData;
 
   return (
@@ -97,7 +100,7 @@ function CaseDetails({ caseData }: { caseData: CriticalCase }) {
           </span>
         </div>
         <ol className="mt-4 space-y-2">
-          {caseData.aiSteps.map((step) => {
+          {analysis.map((step) => {
             const status = stepDisplayStatus(step.step, progress);
             return (
               <li key={step.step} className="flex items-start gap-3 text-sm">
@@ -145,6 +148,20 @@ function CaseDetails({ caseData }: { caseData: CriticalCase }) {
                 </dd>
               </div>
             </dl>
+            <h4 className="mt-4 text-sm font-semibold text-ink">Ações disparadas pela classificação</h4>
+            <ol className="mt-2 space-y-2">
+              {triggered.map((step) => (
+                <li key={step.step} className="flex items-start gap-3 text-sm">
+                  <Zap aria-hidden className="mt-0.5 h-4 w-4 shrink-0 text-danger" />
+                  <span className="min-w-0 flex-1 break-words text-ink">
+                    <span className="font-semibold">{step.step}.</span> {step.action}
+                  </span>
+                  <Badge tone="info" className="shrink-0">
+                    Acionada
+                  </Badge>
+                </li>
+              ))}
+            </ol>
           </div>
         ) : null}
       </section>
@@ -158,7 +175,7 @@ function CaseDetails({ caseData }: { caseData: CriticalCase }) {
             <Field label="CPF" value={customer.cpf} />
             <Field label="Matrícula" value={customer.matricula} />
             <Field label="Telefone" value={customer.phone} />
-            <Field label="E-mail" value={customer.email} />
+            <Field label="E-mail" value={customer.email} address />
             <Field label="Endereço" value={customer.address} />
           </dl>
         </section>

@@ -3,6 +3,7 @@
  * the pure logic the view and the AI analyst's context rely on. The shapes
  * are the contract in ./types (the analyst endpoint receives them as-is).
  */
+import type { PresenterKey } from "~/initiatives/presenter/presenter-key";
 import type {
   AgentContext,
   AiStep,
@@ -410,6 +411,23 @@ export function confidenceFromSteps(aiSteps: readonly AiStep[]): number | null {
   return digits === undefined ? null : Number(digits.replace(",", "."));
 }
 
+/** The steps the spec's formula can complete by 100% (step × 100/6 ≤ 100): the analysis itself. */
+export const ANALYSED_STEP_COUNT = 6;
+
+/**
+ * A case's steps split in two: the analysis the progress bar runs (1-6), and
+ * the actions its classification triggers (7-8: field visit, answer to the
+ * customer). The formula never completes 7 and 8, so listing them as steps left
+ * the dialog looking stuck at 100%; they are shown as triggered actions once the
+ * classification appears.
+ */
+export function splitCaseSteps(aiSteps: readonly AiStep[]): { analysis: AiStep[]; triggered: AiStep[] } {
+  return {
+    analysis: aiSteps.filter((step) => step.step <= ANALYSED_STEP_COUNT),
+    triggered: aiSteps.filter((step) => step.step > ANALYSED_STEP_COUNT),
+  };
+}
+
 /** Case dialog timing (spec section 9): +10 every 300 ms up to 100. */
 export const caseProgress = { step: 10, intervalMs: 300, max: 100 } as const;
 
@@ -487,3 +505,9 @@ export function buildAgentContext(now: Date): AgentContext {
     timestamp: now.toISOString(),
   };
 }
+
+/** The element this page's presenter slide is built around (see ~/initiatives/presenter/presenter-key). */
+export const presenterKey: PresenterKey = {
+  id: "critical-cases",
+  description: "Os três casos críticos, cada um com Encaminhar Equipe e Ver Detalhes com IA",
+};

@@ -19,6 +19,7 @@ import {
 import { useMemo, useState } from "react";
 import { Button } from "~/components/ui/button";
 import { Badge } from "~/initiatives/shared/badge";
+import { presenterKeyAttrs } from "~/initiatives/presenter/presenter-key";
 import { InitiativePage } from "~/initiatives/shared/initiative-page";
 import { Section, StatCard } from "~/initiatives/shared/stat-card";
 import { formatNumber, formatPercent } from "~/lib/format";
@@ -31,11 +32,13 @@ import {
   channelLabels,
   criticalCases,
   exploratoryData,
+  presenterKey,
   sentimentCounts,
   sentimentWindowLabel,
   weeklyTotals,
 } from "./data";
 import { RegionHeatMap } from "./heat-map";
+import { WeeklyTrendChart } from "./weekly-trend-chart";
 import type { CaseChannel, CriticalCase } from "./types";
 
 const CHANNEL_ICON: Record<CaseChannel, LucideIcon> = { phone: Phone, whatsapp: MessageCircle, chat: MessagesSquare };
@@ -62,28 +65,15 @@ export default function Page() {
       subtitle="A IA acompanha em tempo real o sentimento dos clientes em todos os canais da ouvidoria, identifica casos críticos e os escala automaticamente para a equipe certa."
       badge={<Badge tone="info">Monitoramento em tempo real</Badge>}
     >
-      <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-        <StatCard icon={PhoneCall} value={formatNumber(m.totalCalls)} label="Atendimentos hoje" hint="Telefone, WhatsApp, chat e e-mail" tone="info" />
-        <StatCard icon={Bot} value={formatNumber(m.autoResolved)} label="Resolvidos pela IA" hint="Sem intervenção humana" tone="success" />
-        <StatCard icon={AlertTriangle} value={formatNumber(m.criticalAlerts)} label="Alertas críticos" hint="Escalados automaticamente" tone="danger" />
-        <StatCard icon={ThumbsUp} value={formatPercent(m.avgSentiment)} label="Sentimento positivo" hint="Média das interações do dia" tone="success" />
-        <StatCard icon={Clock} value={m.avgWaitTime} label="Tempo médio de espera" hint="Em todos os canais" tone="info" />
-        <StatCard icon={Star} value={`${formatNumber(m.satisfactionScore, 1)}/5`} label="Satisfação" hint="Pesquisa pós-atendimento" tone="warning" />
-      </div>
 
-      <Section title="Sentimento dos clientes" description={sentimentWindowLabel}>
-        <ul className="grid gap-3 sm:grid-cols-3">
-          <SentimentTile icon={Smile} label="Positivo" value={sentimentCounts.positive} className="bg-success-soft text-success" />
-          <SentimentTile icon={Meh} label="Neutro" value={sentimentCounts.neutral} className="bg-slate-100 text-ink" />
-          <SentimentTile icon={Frown} label="Negativo" value={sentimentCounts.negative} className="bg-danger-soft text-danger" />
-        </ul>
-      </Section>
 
       <Section
         title="Casos críticos detectados"
+        quietOnSlide
         description="Interações com sentimento negativo e alto risco, priorizadas pela IA para ação imediata."
       >
-        <div className="grid gap-4 xl:grid-cols-3">
+        {/* The page's key: the cases come first, three abreast on a projector. */}
+        <div className="grid gap-4 xl:grid-cols-3 presenter:lg:grid-cols-3" {...presenterKeyAttrs(presenterKey)}>
           {criticalCases.map((item) => (
             <CaseCard
               key={item.id}
@@ -95,9 +85,34 @@ export default function Page() {
           ))}
         </div>
       </Section>
-      <CaseDialog caseData={openCase} onOpenChange={(open) => {
+      <CaseDialog
+        caseData={openCase}
+        onOpenChange={(open) => {
           if (!open) setOpenCase(null);
-        }} />
+        }}
+      />
+
+      <Section title="Sentimento dos clientes" description={sentimentWindowLabel}>
+        <ul className="grid gap-3 sm:grid-cols-3">
+          <SentimentTile icon={Smile} label="Positivo" value={sentimentCounts.positive} className="bg-success-soft text-success" />
+          <SentimentTile icon={Meh} label="Neutro" value={sentimentCounts.neutral} className="bg-slate-100 text-ink" />
+          <SentimentTile icon={Frown} label="Negativo" value={sentimentCounts.negative} className="bg-danger-soft text-danger" />
+        </ul>
+      </Section>
+
+      <section aria-labelledby="ouvidoria-metrics">
+        <h2 id="ouvidoria-metrics" className="sr-only">
+          Indicadores do dia
+        </h2>
+        <div className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-3 presenter:xl:grid-cols-6">
+          <StatCard icon={PhoneCall} value={formatNumber(m.totalCalls)} label="Atendimentos hoje" hint="Telefone, WhatsApp, chat e e-mail" tone="info" />
+          <StatCard icon={Bot} value={formatNumber(m.autoResolved)} label="Resolvidos pela IA" hint="Sem intervenção humana" tone="success" />
+          <StatCard icon={AlertTriangle} value={formatNumber(m.criticalAlerts)} label="Alertas críticos" hint="Escalados automaticamente" tone="danger" />
+          <StatCard icon={ThumbsUp} value={formatPercent(m.avgSentiment)} label="Sentimento positivo" hint="Média das interações do dia" tone="success" />
+          <StatCard icon={Clock} value={m.avgWaitTime} label="Tempo médio de espera" hint="Em todos os canais" tone="info" />
+          <StatCard icon={Star} value={`${formatNumber(m.satisfactionScore, 1)}/5`} label="Satisfação" hint="Pesquisa pós-atendimento" tone="warning" />
+        </div>
+      </section>
 
       <div className="grid gap-6 lg:grid-cols-2">
         <Section title="Horários de pico" description="Faixas com maior volume de atendimentos hoje.">
@@ -211,8 +226,9 @@ function CaseCard({
         </div>
       </dl>
       <blockquote className="mt-3 break-words rounded-md bg-surface p-3 text-sm italic text-ink">“{item.message}”</blockquote>
-      <h4 className="mt-3 text-sm font-semibold text-ink">Evidências</h4>
-      <ul className="mt-1 list-disc space-y-1 pl-5 text-sm text-ink">
+      {/* On the slide the evidences give way to the quote; Ver Detalhes com IA shows them. */}
+      <h4 className="mt-3 text-sm font-semibold text-ink presenter:hidden">Evidências</h4>
+      <ul className="mt-1 list-disc space-y-1 pl-5 text-sm text-ink presenter:hidden">
         {item.evidences.map((evidence) => (
           <li key={evidence} className="break-words">
             {evidence}
@@ -220,11 +236,12 @@ function CaseCard({
         ))}
       </ul>
       <div className="mt-auto pt-4">
-        <div className="flex flex-wrap gap-2">
-          <Button variant="danger" size="sm" onClick={onForward}>
+        {/* Side by side at every width: two equal columns, labels wrap inside the buttons. */}
+        <div className="grid grid-cols-2 gap-2">
+          <Button variant="danger" size="sm" onClick={onForward} className="h-auto min-h-8 py-1.5 text-center">
             Encaminhar Equipe
           </Button>
-          <Button variant="outline" size="sm" onClick={onDetails}>
+          <Button variant="outline" size="sm" onClick={onDetails} className="h-auto min-h-8 py-1.5 text-center">
             <Bot aria-hidden className="h-4 w-4" />
             Ver Detalhes com IA
           </Button>
@@ -261,11 +278,9 @@ function BarList({ items }: { items: { label: string; value: number; display: st
 
 function WeeklyTrend() {
   const totals = weeklyTotals();
-  const days = exploratoryData.weeklyTrend;
-  const max = Math.max(...days.flatMap((day) => [day.current, day.previous]));
   return (
     <Section title="Tendência semanal" description="Atendimentos por dia: semana atual comparada à anterior.">
-      <div className="flex flex-wrap items-end justify-between gap-3">
+      <div className="mb-4 flex flex-wrap items-end justify-between gap-3">
         <p className="text-sm text-muted">
           <span className="block text-2xl font-bold text-ink">{formatNumber(totals.current)}</span>
           atendimentos na semana (anterior: {formatNumber(totals.previous)})
@@ -274,29 +289,7 @@ function WeeklyTrend() {
           {signedPercent(totals.change)} na semana
         </Badge>
       </div>
-      <ul className="mt-4 flex flex-wrap gap-x-4 gap-y-1 text-xs text-muted" aria-label="Legenda">
-        <li className="flex items-center gap-1.5">
-          <span aria-hidden className="h-3 w-3 rounded-sm bg-brand-600" /> Semana atual
-        </li>
-        <li className="flex items-center gap-1.5">
-          <span aria-hidden className="h-3 w-3 rounded-sm bg-brand-200" /> Semana anterior
-        </li>
-      </ul>
-      <ul className="mt-3 space-y-2">
-        {days.map((day) => (
-          <li key={day.day} className="grid grid-cols-[4.5rem_minmax(0,1fr)_3.75rem] items-center gap-2 text-sm">
-            <span className="font-medium text-ink">{day.day}</span>
-            <div className="space-y-1" aria-hidden>
-              <div className="h-2.5 rounded-full bg-brand-600" style={{ width: `${(day.current / max) * 100}%` }} />
-              <div className="h-2.5 rounded-full bg-brand-200" style={{ width: `${(day.previous / max) * 100}%` }} />
-            </div>
-            <span className="text-right font-semibold text-ink">{signedPercent(day.change)}</span>
-            <span className="sr-only">
-              {formatNumber(day.current)} atendimentos nesta semana e {formatNumber(day.previous)} na anterior
-            </span>
-          </li>
-        ))}
-      </ul>
+      <WeeklyTrendChart />
     </Section>
   );
 }

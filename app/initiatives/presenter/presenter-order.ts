@@ -1,28 +1,10 @@
-import { initiatives } from "~/initiatives/registry";
+import { catalogueEntry, initiativeSlugs } from "~/initiatives/catalogue";
 
-/**
- * The presenter's walk: Abertura first, then the overview of the agents, then
- * the initiatives in the order the Impacto page tells their story (GEFAR,
- * Suporte N1, Ouvidoria, BI, Auditoria, GECLI, GEREG, Qualidade, Otimização),
- * ending at Impacto.
- */
-export const PRESENTER_ORDER = [
-  "abertura",
-  "agentes-especialistas",
-  "gefar",
-  "suporte-n1",
-  "ouvidoria",
-  "bi-conversacional",
-  "auditoria-ppp",
-  "gecli",
-  "gereg",
-  "qualidade-agua",
-  "otimizacao-energetica",
-  "impacto",
-] as const;
+/** The presenter's walk is the catalogue's order (see ~/initiatives/catalogue). */
+export const PRESENTER_ORDER = initiativeSlugs;
 
 export function neighbours(slug: string): { previous: string | null; next: string | null; position: number } {
-  const index = PRESENTER_ORDER.indexOf(slug as (typeof PRESENTER_ORDER)[number]);
+  const index = PRESENTER_ORDER.findIndex((entry) => entry === slug);
   if (index < 0) return { previous: null, next: null, position: 0 };
   return {
     previous: PRESENTER_ORDER[index - 1] ?? null,
@@ -32,5 +14,5 @@ export function neighbours(slug: string): { previous: string | null; next: strin
 }
 
 export function titleOf(slug: string): string {
-  return initiatives.find((initiative) => initiative.slug === slug)?.shortTitle ?? slug;
+  return catalogueEntry(slug)?.shortTitle ?? slug;
 }

@@ -8,6 +8,9 @@ interface PresenterContextValue {
   toggle: () => void;
 }
 
+/** Presenter mode is offered from this width up (the spec's mobile breakpoint). */
+export const PRESENTER_MEDIA = "(min-width: 768px)";
+
 const PresenterContext = createContext<PresenterContextValue | null>(null);
 
 export function usePresenter(): PresenterContextValue {
@@ -31,6 +34,8 @@ export function PresenterProvider({ initialActive, children }: { initialActive: 
   }, []);
 
   const enter = useCallback(() => {
+    // Not offered on phones: a projector is never narrower than a tablet.
+    if (!window.matchMedia(PRESENTER_MEDIA).matches) return;
     apply(true);
     // Full screen needs a user gesture and may be refused (kiosk, iframe); the mode works without it.
     document.documentElement.requestFullscreen?.().catch(() => {});

@@ -1,7 +1,7 @@
 import { useNavigate } from "@remix-run/react";
 import { useEffect } from "react";
-import { neighbours } from "./presenter-order";
 import { usePresenter } from "./presenter-provider";
+import { walk } from "./use-presenter-walk";
 
 function isTyping(target: EventTarget | null): boolean {
   if (!(target instanceof HTMLElement)) return false;
@@ -10,8 +10,8 @@ function isTyping(target: EventTarget | null): boolean {
 
 /**
  * On an initiative page: P toggles presenter mode; in it, → / PageDown and
- * ← / PageUp (what clickers send) walk the pages and Esc leaves. Keys typed
- * into a field, or with a modifier, are left alone.
+ * ← / PageUp (what clickers send) walk the page's sections, then the pages,
+ * and Esc leaves. Keys typed into a field, or with a modifier, are left alone.
  */
 export function usePresenterKeys(): void {
   const { active, toggle, exit } = usePresenter();
@@ -30,13 +30,12 @@ export function usePresenterKeys(): void {
       if (document.querySelector("[role='dialog'], [role='alertdialog']")) return;
       // Read the page from the URL at key time: a handler from the page being left must not steer.
       const slug = window.location.pathname.split("/").pop() ?? "";
-      const { previous, next } = neighbours(slug);
-      if ((event.key === "ArrowRight" || event.key === "PageDown") && next) {
+      if (event.key === "ArrowRight" || event.key === "PageDown") {
         event.preventDefault();
-        navigate(`/initiatives/${next}`);
-      } else if ((event.key === "ArrowLeft" || event.key === "PageUp") && previous) {
+        walk("forward", slug, navigate);
+      } else if (event.key === "ArrowLeft" || event.key === "PageUp") {
         event.preventDefault();
-        navigate(`/initiatives/${previous}`);
+        walk("backward", slug, navigate);
       } else if (event.key === "Escape") {
         event.preventDefault();
         exit();

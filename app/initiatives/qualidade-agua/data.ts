@@ -2,6 +2,7 @@
  * Qualidade da Água: every figure and text of the page. Statuses are the
  * spec's fixed badges (Normal, Atenção, Alerta, Analisando).
  */
+import type { PresenterKey } from "~/initiatives/presenter/presenter-key";
 import type { Tone } from "~/initiatives/shared/badge";
 
 export type QualityStatus = "Normal" | "Atenção" | "Alerta" | "Analisando";
@@ -159,3 +160,16 @@ export const benefits: string[] = [
   "Conformidade contínua com o padrão de potabilidade e relatórios prontos para a fiscalização",
   "Menos coletas manuais e deslocamentos de equipes",
 ];
+
+/** The element this page's presenter slide is built around (see ~/initiatives/presenter/presenter-key). */
+export const presenterKey: PresenterKey = {
+  id: "stats",
+  description: "Os quatro números do monitoramento (127 pontos, a cada 2h, 23 problemas evitados, R$ 280 mil)",
+};
+
+/**
+ * The score from which the model raises an alert and the protocol is prepared
+ * (shown as the line on the risk chart). Not a spec figure: it sits between the
+ * spec's Médio (55) and Alto (85) predictions.
+ */
+export const riskAlertThreshold = 70;

@@ -12,7 +12,9 @@ import {
 import { useState } from "react";
 import { Button } from "~/components/ui/button";
 import { Badge } from "~/initiatives/shared/badge";
+import { presenterKeyAttrs } from "~/initiatives/presenter/presenter-key";
 import { InitiativePage } from "~/initiatives/shared/initiative-page";
+import { RiskChart } from "./risk-chart";
 import { ProgressBar, Section, StatCard } from "~/initiatives/shared/stat-card";
 import { formatMoneyCompact, formatNumber, formatPercent } from "~/lib/format";
 import {
@@ -22,6 +24,7 @@ import {
   type Indicator,
   monitoredPoints,
   preventiveActions,
+  presenterKey,
   protocolNotice,
   riskPredictions,
   riskTones,
@@ -51,7 +54,7 @@ export default function Page() {
       subtitle="Sensores e IA acompanham a potabilidade da água da captação à torneira, antecipam riscos e acionam protocolos antes que o problema chegue ao cliente."
       badge={<Badge tone="info">Monitoramento contínuo</Badge>}
     >
-      <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
+      <div className="grid grid-cols-2 gap-3 sm:gap-4 xl:grid-cols-4" {...presenterKeyAttrs(presenterKey)}>
         <StatCard icon={MapPin} value={formatNumber(figures.monitoredPoints)} label="Pontos monitorados" hint="Captação, ETAs, reservatórios e rede" tone="info" />
         <StatCard icon={RefreshCw} value={`A cada ${figures.updateEveryHours}h`} label="Atualização das leituras" hint="Coleta automática por sondas" tone="info" />
         <StatCard icon={ShieldCheck} value={formatNumber(figures.problemsAvoidedPerMonth)} label="Problemas evitados por mês" hint="Antes de afetar o abastecimento" tone="success" />
@@ -111,7 +114,8 @@ export default function Page() {
       </Section>
 
       <Section title="Predição de risco" description="Probabilidade de não conformidade calculada pela IA a partir das tendências e da previsão do tempo.">
-        <ul className="grid gap-4 md:grid-cols-3">
+        <RiskChart />
+        <ul className="mt-4 grid gap-4 md:grid-cols-3">
           {riskPredictions.map((risk) => (
             <li key={risk.horizon} className="min-w-0 rounded-lg border border-line bg-surface p-4">
               <h3 className="font-semibold text-ink">{risk.horizon}</h3>
@@ -121,9 +125,6 @@ export default function Page() {
                   <span className="text-sm font-medium text-muted"> / 100</span>
                 </p>
                 <Badge tone={riskTones[risk.level]}>{risk.level}</Badge>
-              </div>
-              <div className="mt-2">
-                <ProgressBar value={risk.score} label={`Risco ${risk.horizon}: ${risk.level}`} tone={riskTones[risk.level]} />
               </div>
               <p className="mt-2 text-sm text-muted">{risk.driver}</p>
             </li>

@@ -1,16 +1,21 @@
 import { Link } from "@remix-run/react";
-import { ArrowLeft, ChevronLeft, ChevronRight, Maximize2, Minimize2 } from "lucide-react";
+import { ArrowLeft, Maximize2, Minimize2 } from "lucide-react";
 import type { ReactNode } from "react";
-import { neighbours, PRESENTER_ORDER, titleOf } from "~/initiatives/presenter/presenter-order";
+import { PresenterFooter } from "~/initiatives/presenter/presenter-footer";
 import { usePresenter } from "~/initiatives/presenter/presenter-provider";
 import { usePresenterKeys } from "~/initiatives/presenter/use-presenter-keys";
 import { initiatives } from "~/initiatives/registry";
 import { cn } from "~/lib/utils";
 
+const chromeButton =
+  "inline-flex h-9 items-center gap-2 rounded-md border border-line bg-white px-3 text-sm font-medium text-ink hover:bg-brand-50";
+
 /**
  * The frame of every initiative page: back button to /dashboard, the
- * presenter-mode toggle (also the P key), the title block, and in presenter
- * mode a footer to walk the pages.
+ * presenter-mode toggle (also the P key; not offered on phones), the title
+ * block, and in presenter mode a footer to walk the sections and pages.
+ * In presenter mode the two buttons join the title's row, so the slide keeps
+ * its height for the page's content.
  */
 export function InitiativePage({
   slug,
@@ -27,70 +32,73 @@ export function InitiativePage({
   const { active, toggle } = usePresenter();
   usePresenterKeys();
   const Icon = entry?.icon;
-  const { previous, next, position } = neighbours(slug);
+
+  // On the slide the back button is an icon (its name stays "Voltar"), leaving the title its row.
+  const back = active ? (
+    <Link to="/dashboard" aria-label="Voltar" title="Voltar ao Dashboard" className={cn(chromeButton, "w-9 justify-center px-0")}>
+      <ArrowLeft aria-hidden className="h-5 w-5" />
+    </Link>
+  ) : (
+    <Link to="/dashboard" className={chromeButton}>
+      <ArrowLeft aria-hidden className="h-4 w-4" /> Voltar
+    </Link>
+  );
+  const toggleButton = (
+    <button
+      type="button"
+      onClick={toggle}
+      aria-pressed={active}
+      aria-keyshortcuts="P"
+      className={cn(chromeButton, !active && "max-md:hidden")}
+    >
+      {active ? <Minimize2 aria-hidden className="h-4 w-4" /> : <Maximize2 aria-hidden className="h-4 w-4" />}
+      {active ? "Sair da apresentação" : "Modo apresentação"}
+    </button>
+  );
 
   return (
-    <main className={cn("mx-auto w-full max-w-7xl space-y-6 p-4 md:p-6", active && "pb-24")}>
-      <div className="flex items-center justify-between gap-2">
-        <Link
-          to="/dashboard"
-          className="inline-flex h-9 items-center gap-2 rounded-md border border-line bg-white px-3 text-sm font-medium text-ink hover:bg-brand-50"
-        >
-          <ArrowLeft aria-hidden className="h-4 w-4" /> Voltar
-        </Link>
-        <button
-          type="button"
-          onClick={toggle}
-          aria-pressed={active}
-          aria-keyshortcuts="P"
-          className="inline-flex h-9 items-center gap-2 rounded-md border border-line bg-white px-3 text-sm font-medium text-ink hover:bg-brand-50"
-        >
-          {active ? <Minimize2 aria-hidden className="h-4 w-4" /> : <Maximize2 aria-hidden className="h-4 w-4" />}
-          {active ? "Sair da apresentação" : "Modo apresentação"}
-        </button>
-      </div>
+    <main className={cn("mx-auto w-full max-w-7xl space-y-6 p-4 md:p-6", active && "max-w-[110rem] space-y-5 pb-24 md:pt-4")}>
+      {active ? null : (
+        <div className="flex items-center justify-between gap-2">
+          {back}
+          {toggleButton}
+        </div>
+      )}
 
-      <header className="flex flex-wrap items-start gap-4">
+      {/* Phones: the icon above the title. Presenter mode: the buttons end the title's row and the
+          subtitle runs under both, so the header stays short and the slide keeps its height. */}
+      <header
+        className={cn(
+          "grid items-start gap-x-4 gap-y-1",
+          active ? "grid-cols-[auto_minmax(0,1fr)_auto]" : "grid-cols-[auto_minmax(0,1fr)] max-sm:grid-cols-1 max-sm:gap-y-3",
+        )}
+      >
         {Icon ? (
-          <span className="inline-flex h-12 w-12 shrink-0 items-center justify-center rounded-xl bg-brand-700 text-white">
+          <span className="row-span-2 inline-flex h-12 w-12 shrink-0 items-center justify-center rounded-xl bg-brand-700 text-white max-sm:row-span-1">
             <Icon aria-hidden className="h-6 w-6" />
           </span>
         ) : null}
-        <div className="min-w-0 flex-1">
-          <div className="flex flex-wrap items-center gap-2">
-            <h1 className="text-2xl font-bold text-brand-900 md:text-3xl">{entry?.title ?? slug}</h1>
-            {badge}
-          </div>
-          {subtitle ? <p className="mt-1 max-w-3xl text-muted">{subtitle}</p> : null}
+        <div className="flex min-w-0 flex-wrap items-center gap-x-3 gap-y-1">
+          <h1 className="text-2xl font-bold text-brand-900 md:text-3xl">{entry?.title ?? slug}</h1>
+          {badge}
         </div>
+        {active ? (
+          <div className="flex shrink-0 items-center gap-2">
+            {back}
+            {toggleButton}
+          </div>
+        ) : null}
+        {subtitle ? (
+          <p className={cn("max-w-5xl text-muted", active ? "col-span-2 col-start-2" : "col-start-2 max-sm:col-start-1")}>{subtitle}</p>
+        ) : null}
       </header>
 
-      {children}
+      <div data-presenter-content className={active ? "space-y-5" : "space-y-6"}>
+        {children}
+      </div>
 
-      {active ? (
-        <nav
-          aria-label="Apresentação"
-          className="fixed inset-x-0 bottom-0 z-40 flex items-center justify-between gap-2 border-t border-line bg-white/95 px-4 py-2 backdrop-blur"
-        >
-          {previous ? (
-            <Link to={`/initiatives/${previous}`} className="inline-flex items-center gap-1 text-sm font-medium text-ink">
-              <ChevronLeft aria-hidden className="h-4 w-4" /> {titleOf(previous)}
-            </Link>
-          ) : (
-            <span />
-          )}
-          <span className="text-sm text-muted">
-            {position} / {PRESENTER_ORDER.length}
-          </span>
-          {next ? (
-            <Link to={`/initiatives/${next}`} className="inline-flex items-center gap-1 text-sm font-medium text-ink">
-              {titleOf(next)} <ChevronRight aria-hidden className="h-4 w-4" />
-            </Link>
-          ) : (
-            <span />
-          )}
-        </nav>
-      ) : null}
+      {/* Keyed by page: a new page never shows the captions of the one it replaced. */}
+      {active ? <PresenterFooter key={slug} slug={slug} /> : null}
     </main>
   );
 }

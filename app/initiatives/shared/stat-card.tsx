@@ -1,5 +1,6 @@
 import type { LucideIcon } from "lucide-react";
 import type { ReactNode } from "react";
+import { type PresenterKey, presenterKeyAttrs } from "~/initiatives/presenter/presenter-key";
 import { cn } from "~/lib/utils";
 import { type Tone, toneText } from "./badge";
 
@@ -20,22 +21,38 @@ export function StatCard({
   className?: string;
 }) {
   return (
-    <div className={cn("rounded-xl border border-line bg-white p-4 shadow-sm", className)}>
+    <div className={cn("min-w-0 rounded-xl border border-line bg-white p-3 shadow-sm sm:p-4", className)}>
       <div className="flex items-start justify-between gap-2">
-        <p className="text-sm font-medium text-muted">{label}</p>
+        <p className="min-w-0 break-words text-sm font-medium text-muted">{label}</p>
         {Icon ? <Icon aria-hidden className={cn("h-5 w-5 shrink-0", toneText(tone))} /> : null}
       </div>
-      <p className={cn("mt-2 text-2xl font-bold", toneText(tone))}>{value}</p>
+      <p className={cn("mt-2 text-2xl font-bold presenter:text-4xl presenter:2xl:text-5xl max-sm:text-xl", toneText(tone))}>{value}</p>
       {hint ? <p className="mt-1 text-xs text-muted">{hint}</p> : null}
     </div>
   );
 }
 
-export function Section({ title, description, children, className }: { title: ReactNode; description?: ReactNode; children: ReactNode; className?: string }) {
+export function Section({
+  title,
+  description,
+  children,
+  className,
+  presenterKey,
+  quietOnSlide = false,
+}: {
+  title: ReactNode;
+  description?: ReactNode;
+  children: ReactNode;
+  className?: string;
+  /** Marks this section as the page's presenter key. */
+  presenterKey?: PresenterKey;
+  /** On the slide (presenter mode) the description is left to the presenter's voice and to screen readers. */
+  quietOnSlide?: boolean;
+}) {
   return (
-    <section className={cn("rounded-xl border border-line bg-white p-5 shadow-sm", className)}>
+    <section className={cn("rounded-xl border border-line bg-white p-5 shadow-sm", className)} {...(presenterKey ? presenterKeyAttrs(presenterKey) : {})}>
       <h2 className="text-lg font-semibold text-ink">{title}</h2>
-      {description ? <p className="mt-1 text-sm text-muted">{description}</p> : null}
+      {description ? <p className={cn("mt-1 text-sm text-muted", quietOnSlide && "presenter:sr-only")}>{description}</p> : null}
       <div className="mt-4">{children}</div>
     </section>
   );

@@ -3,6 +3,7 @@
  * the knowledge base's "suporte-tecnico" installation agent, which frees 80% of
  * the technicians' time. All figures are static sample data.
  */
+import type { PresenterKey } from "~/initiatives/presenter/presenter-key";
 import {
   knowledgeInitiatives,
   TECHNICIAN_TIME_FREED_PERCENT,
@@ -189,3 +190,9 @@ export const satisfactionMetrics: readonly SatisfactionMetric[] = [
   { label: "Agilidade no atendimento", percent: 91 },
   { label: "Recomendariam o suporte", percent: 89 },
 ];
+
+/** The element this page's presenter slide is built around (see ~/initiatives/presenter/presenter-key). */
+export const presenterKey: PresenterKey = {
+  id: "stats",
+  description: "Os indicadores do suporte (80% do tempo dos técnicos liberado)",
+};

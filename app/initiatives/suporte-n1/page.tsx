@@ -1,12 +1,14 @@
 import type { LucideIcon } from "lucide-react";
 import { Bot, CheckCircle2, Clock, MessageSquare, Star, Ticket, TrendingUp, Users, Wrench } from "lucide-react";
 import { Badge, type Tone } from "~/initiatives/shared/badge";
+import { presenterKeyAttrs } from "~/initiatives/presenter/presenter-key";
 import { InitiativePage } from "~/initiatives/shared/initiative-page";
 import { ProgressBar, Section, StatCard } from "~/initiatives/shared/stat-card";
 import { formatNumber, formatPercent } from "~/lib/format";
 import {
   flowSteps,
   installationAgent,
+  presenterKey,
   knowledgeBaseInitiative,
   satisfactionMetrics,
   supportFigures,
@@ -41,7 +43,7 @@ export default function Page() {
       subtitle={`Atendimento técnico remoto de primeiro nível com o ${installationAgent.name}, da iniciativa ${knowledgeBaseInitiative.name}.`}
       badge={<Badge tone="success">Ativo</Badge>}
     >
-      <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4" aria-label="Indicadores do suporte">
+      <ul className="grid grid-cols-2 gap-3 sm:gap-4 xl:grid-cols-4" aria-label="Indicadores do suporte" {...presenterKeyAttrs(presenterKey)}>
         {supportStats.map((stat) => (
           <li key={stat.id} className="min-w-0">
             <StatCard icon={ICONS[stat.icon]} value={stat.value} label={stat.label} hint={stat.hint} tone={stat.tone} className="h-full" />

@@ -13,6 +13,7 @@ import {
   regions,
   regionsInGridOrder,
   sentimentCounts,
+  splitCaseSteps,
   stepDisplayStatus,
   weeklyTotals,
 } from "~/initiatives/ouvidoria/data";
@@ -155,6 +156,16 @@ describe("case dialog progress", () => {
     // Steps 7 and 8 lie beyond 100: they stay open (field team and follow-up).
     expect(caseStepCompleted(7, 100)).toBe(false);
     expect(caseStepCompleted(8, 100)).toBe(false);
+  });
+
+  it("runs the analysis (steps 1-6) to completion at 100 and keeps 7-8 as the actions the classification triggers", () => {
+    for (const item of criticalCases) {
+      const { analysis, triggered } = splitCaseSteps(item.aiSteps);
+      expect(analysis.map((step) => step.step)).toEqual([1, 2, 3, 4, 5, 6]);
+      expect(triggered.map((step) => step.step)).toEqual([7, 8]);
+      // Nothing the dialog lists as a step is left open at 100%.
+      expect(analysis.every((step) => stepDisplayStatus(step.step, 100) === "completed")).toBe(true);
+    }
   });
 
   it("shows one step in processing after the completed ones", () => {

@@ -1,0 +1,43 @@
+import { agentBubbles, headlineFigures } from "~/initiatives/impacto/data";
+import { knowledgeInitiatives, totalAgents } from "~/initiatives/agentes-especialistas/data";
+import { RESPONSE_TIME_REDUCTION_PERCENT } from "~/initiatives/gefar/data";
+import { supportFigures } from "~/initiatives/suporte-n1/data";
+import { callCenterMetrics } from "~/initiatives/ouvidoria/data";
+import { INCONSISTENCIES_DETECTED_PERCENT } from "~/initiatives/auditoria-ppp/data";
+import { ANTICIPATION_DAYS } from "~/initiatives/gecli/data";
+import { COMPLIANCE_PERCENT } from "~/initiatives/gereg/data";
+import { figures as waterFigures } from "~/initiatives/qualidade-agua/data";
+import { kpis as energyKpis } from "~/initiatives/otimizacao-energetica/data";
+import { formatNumber, formatPercent } from "~/lib/format";
+import type { InitiativeSlug } from "./catalogue";
+
+export interface Headline {
+  value: string;
+  label: string;
+}
+
+/**
+ * The figure the dashboard shows on each initiative's tile, read from the
+ * page's own data module so a figure is typed in one place only. Only the
+ * dashboard imports this (the sidebar must not pull every data module in).
+ */
+export const headlines: Record<InitiativeSlug, Headline> = {
+  abertura: { value: formatNumber(agentBubbles.length), label: "agentes de IA em operação" },
+  "agentes-especialistas": {
+    value: formatNumber(totalAgents(knowledgeInitiatives)),
+    label: `agentes ativos em ${knowledgeInitiatives.length} iniciativas`,
+  },
+  gefar: { value: `-${formatPercent(RESPONSE_TIME_REDUCTION_PERCENT)}`, label: "no tempo de resposta" },
+  "suporte-n1": { value: formatPercent(supportFigures.technicianTimeFreedPercent), label: "do tempo dos técnicos liberado" },
+  ouvidoria: { value: formatNumber(callCenterMetrics.totalCalls), label: "atendimentos analisados hoje" },
+  "bi-conversacional": { value: "SQL", label: "gerado de perguntas em português" },
+  "auditoria-ppp": { value: formatPercent(INCONSISTENCIES_DETECTED_PERCENT), label: "das inconsistências detectadas" },
+  gecli: { value: `${ANTICIPATION_DAYS} dias`, label: "de antecipação da inadimplência" },
+  gereg: { value: formatPercent(COMPLIANCE_PERCENT), label: "de conformidade nas respostas" },
+  "qualidade-agua": { value: formatNumber(waterFigures.monitoredPoints), label: "pontos monitorados" },
+  "otimizacao-energetica": { value: `-${formatPercent(energyKpis.energyReductionPercent)}`, label: "no consumo de energia" },
+  impacto: {
+    value: headlineFigures.find((figure) => figure.id === "savings")?.value ?? "",
+    label: "de economia anual projetada",
+  },
+};

@@ -1,0 +1,89 @@
+import { scaleLinear, scalePoint } from "@visx/scale";
+import { LinePath } from "@visx/shape";
+import { AxisBottom, AxisLeft, textWidth } from "~/components/charts/axes";
+import { ChartFigure } from "~/components/charts/chart-figure";
+import { formatNumber, formatPercent } from "~/lib/format";
+import { exploratoryData, weeklyTotals } from "./data";
+
+const shortDay = (day: string) => day.slice(0, 3);
+const signed = (value: number) => `${value > 0 ? "+" : ""}${formatPercent(value, 1)}`;
+
+/** Ouvidoria's weekly trend: calls per day, this week against the week before, as two lines. */
+export function WeeklyTrendChart() {
+  const days = exploratoryData.weeklyTrend;
+  const totals = weeklyTotals();
+  const values = days.flatMap((day) => [day.current, day.previous]);
+  return (
+    <ChartFigure
+      label="Gráfico: atendimentos por dia, semana atual e semana anterior"
+      summary={`Semana atual com ${formatNumber(totals.current)} atendimentos contra ${formatNumber(totals.previous)} na anterior (${signed(totals.change)}); acima da anterior em todos os dias.`}
+      figures={
+        <table className="w-full table-fixed text-center text-sm">
+          <caption className="sr-only">Atendimentos por dia</caption>
+          <thead>
+            <tr className="text-muted">
+              <th scope="col" className="w-[28%] text-left font-medium">
+                <span className="sr-only">Série</span>
+              </th>
+              {days.map((day) => (
+                <th key={day.day} scope="col" className="font-medium">
+                  <abbr title={day.day} className="no-underline">
+                    {shortDay(day.day)}
+                  </abbr>
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody className="tabular-nums">
+            <tr className="font-semibold text-ink">
+              <th scope="row" className="text-left">
+                <Swatch className="bg-brand-700" /> Atual
+              </th>
+              {days.map((day) => (
+                <td key={day.day}>{formatNumber(day.current)}</td>
+              ))}
+            </tr>
+            <tr className="text-muted">
+              <th scope="row" className="text-left font-medium">
+                <Swatch className="border-2 border-dashed border-muted" /> Anterior
+              </th>
+              {days.map((day) => (
+                <td key={day.day}>{formatNumber(day.previous)}</td>
+              ))}
+            </tr>
+          </tbody>
+        </table>
+      }
+    >
+      {({ width, height, fontPx }) => {
+        const left = textWidth(formatNumber(Math.max(...values)), fontPx * 0.875) + 12;
+        const bottom = fontPx * 2;
+        const x = scalePoint({ domain: days.map((day) => day.day), range: [left, width - 12], padding: 0.3 });
+        const y = scaleLinear({ domain: [Math.min(...values) * 0.85, Math.max(...values) * 1.05], range: [height - bottom, 8], nice: true });
+        const at = (day: string) => x(day) ?? left;
+        return (
+          <>
+            <AxisLeft ticks={y.ticks(4)} x={left} y={y} width={width - left - 12} format={(value) => formatNumber(value)} />
+            <AxisBottom y={height - bottom} labels={days.map((day) => ({ key: day.day, x: at(day.day), text: shortDay(day.day) }))} />
+            <LinePath
+              data={days}
+              x={(day) => at(day.day)}
+              y={(day) => y(day.previous)}
+              className="fill-none stroke-muted"
+              strokeWidth={3}
+              strokeDasharray="8 6"
+            />
+            <LinePath data={days} x={(day) => at(day.day)} y={(day) => y(day.current)} className="fill-none stroke-brand-700" strokeWidth={4} />
+            {days.map((day) => (
+              <circle key={day.day} cx={at(day.day)} cy={y(day.current)} r={5} className="fill-brand-700" />
+            ))}
+          </>
+        );
+      }}
+    </ChartFigure>
+  );
+}
+
+function Swatch({ className }: { className: string }) {
+  return <span aria-hidden className={`mr-1 inline-block h-3 w-4 rounded-sm align-middle ${className}`} />;
+}
