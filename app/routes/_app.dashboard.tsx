@@ -4,6 +4,7 @@ import { FileText, FolderPlus, MessageSquare, MessagesSquare, Users } from "luci
 import { useState } from "react";
 import { CreateProjectDialog } from "~/components/projects/create-project-dialog";
 import { PendingInvitations } from "~/components/projects/pending-invitations";
+import { useLoadErrorToasts } from "~/components/load-error-toasts";
 import { Button } from "~/components/ui/button";
 import { headlines } from "~/initiatives/headlines";
 import { initiativePath, initiatives } from "~/initiatives/registry";
@@ -23,7 +24,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 export default function Dashboard() {
-  const { user, projects, invitations } = useLoaderData<typeof loader>();
+  const { user, projects, invitations, loadErrors } = useLoaderData<typeof loader>();
+  useLoadErrorToasts(loadErrors);
   const { utilityName } = useProduct();
   const [creating, setCreating] = useState(false);
 

@@ -5,6 +5,7 @@ import { CanvasPanel } from "~/components/canvas/canvas-panel";
 import { useProjectDocuments } from "~/components/canvas/use-project-documents";
 import { AttachDocument } from "~/components/documents/attach-document";
 import { useDocumentUpload } from "~/components/documents/use-document-upload";
+import { useLoadErrorToasts } from "~/components/load-error-toasts";
 import { useRoom } from "~/components/realtime/use-room";
 import { ChatPanel } from "~/components/chat/chat-panel";
 import { NewConversationDialog } from "~/components/conversations/new-conversation-dialog";
@@ -38,7 +39,9 @@ export default function ProjectChatPage() {
     documents,
     currentUserId,
     canManageMembers,
+    loadErrors,
   } = useLoaderData<typeof loader>();
+  useLoadErrorToasts(loadErrors);
   // A project without conversations opens the new-conversation dialog by itself.
   const [creating, setCreating] = useState(conversations.length === 0);
   useEffect(() => {

@@ -2,8 +2,10 @@ import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { Outlet, useLoaderData, useNavigation, useRouteLoaderData } from "@remix-run/react";
 import { Loader2 } from "lucide-react";
 import { useEffect, useState } from "react";
+import { useLoadErrorToasts } from "~/components/load-error-toasts";
 import { Logo } from "~/components/logo";
-import { AppSidebar, type SidebarData, SidebarTrigger } from "~/components/sidebar/app-sidebar";
+import { AppSidebar, SidebarTrigger } from "~/components/sidebar/app-sidebar";
+import type { SidebarData } from "~/lib/sidebar-state";
 import { SidebarProvider } from "~/components/sidebar/sidebar-provider";
 import { PresenterProvider, usePresenter } from "~/initiatives/presenter/presenter-provider";
 import { useProduct } from "~/lib/use-product";
@@ -17,7 +19,8 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
 }
 
 export default function WorkspaceLayout() {
-  const { sidebar, expanded } = useLoaderData<typeof loader>();
+  const { sidebar, expanded, loadErrors } = useLoaderData<typeof loader>();
+  useLoadErrorToasts(loadErrors);
   const presenter = useRouteLoaderData<typeof rootLoader>("root")?.presenter ?? false;
   return (
     <SidebarProvider initialExpanded={expanded}>

@@ -10,6 +10,7 @@ import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/components/ui/tabs";
 import { copyrightNotice } from "~/config/product";
+import { AUTH_LIMITS } from "~/lib/schemas/limits";
 import { useProduct } from "~/lib/use-product";
 import { handleAuthAction } from "~/server/auth/auth-action.server";
 import { getAuthUser } from "~/server/auth/session.server";
@@ -104,9 +105,9 @@ export default function AuthPage() {
             <TabsContent value="login" className="mt-6">
               <Form method="post" className="space-y-4" aria-label="Login">
                 <input type="hidden" name="intent" value="login" />
-                <Field id="login-email" label="E-mail" name="email" type="email" autoComplete="email"
+                <Field id="login-email" label="E-mail" name="email" type="email" autoComplete="email" maxLength={AUTH_LIMITS.email}
                   value={loginEmail} onChange={setLoginEmail} />
-                <Field id="login-password" label="Senha" name="password" type="password" autoComplete="current-password" />
+                <Field id="login-password" label="Senha" name="password" type="password" autoComplete="current-password" maxLength={AUTH_LIMITS.signInPassword} />
                 <Button type="submit" className="w-full" disabled={busy}>
                   {busy ? "Processando..." : "Entrar"}
                 </Button>
@@ -116,9 +117,9 @@ export default function AuthPage() {
             <TabsContent value="signup" className="mt-6">
               <Form method="post" className="space-y-4" aria-label="Criar Conta">
                 <input type="hidden" name="intent" value="signup" />
-                <Field id="signup-name" label="Nome Completo" name="fullName" autoComplete="name" />
-                <Field id="signup-email" label="E-mail" name="email" type="email" autoComplete="email" />
-                <Field id="signup-password" label="Senha" name="password" type="password" autoComplete="new-password" />
+                <Field id="signup-name" label="Nome Completo" name="fullName" autoComplete="name" maxLength={AUTH_LIMITS.fullName} />
+                <Field id="signup-email" label="E-mail" name="email" type="email" autoComplete="email" maxLength={AUTH_LIMITS.email} />
+                <Field id="signup-password" label="Senha" name="password" type="password" autoComplete="new-password" minLength={AUTH_LIMITS.passwordMin} maxLength={AUTH_LIMITS.password} />
                 <Button type="submit" className="w-full" disabled={busy}>
                   {busy ? "Processando..." : "Criar Conta"}
                 </Button>
@@ -133,6 +134,8 @@ export default function AuthPage() {
 
 interface FieldProps {
   id: string;
+  maxLength?: number;
+  minLength?: number;
   label: string;
   name: string;
   type?: string;
@@ -141,7 +144,7 @@ interface FieldProps {
   onChange?: (value: string) => void;
 }
 
-function Field({ id, label, name, type = "text", autoComplete, value, onChange }: FieldProps) {
+function Field({ id, label, name, type = "text", autoComplete, value, onChange, maxLength, minLength }: FieldProps) {
   return (
     <div className="space-y-1.5">
       <Label htmlFor={id}>{label}</Label>
@@ -151,6 +154,8 @@ function Field({ id, label, name, type = "text", autoComplete, value, onChange }
         type={type}
         required
         autoComplete={autoComplete}
+        maxLength={maxLength}
+        minLength={minLength}
         {...(onChange ? { value, onChange: (event) => onChange(event.target.value) } : {})}
       />
     </div>

@@ -6,17 +6,19 @@ import type { AppEnv } from "~/server/context";
 import { database } from "~/server/db/client.server";
 import { listInvitationsForEmail, listProjectActivity } from "~/server/db/projects.server";
 import { readIntentForm } from "~/server/http/form.server";
+import { type LoadErrorTitle, loadSection } from "~/server/load-section.server";
 import { acceptProjectInvitation, declineProjectInvitation } from "~/server/projects/projects.server";
 import { redirectWithToast } from "~/server/toast.server";
 
 export async function loadDashboard(request: Request, env: AppEnv) {
   const user = await requireUser(request, env);
   const db = database(env.DB);
+  const loadErrors: LoadErrorTitle[] = [];
   const [projects, invitations] = await Promise.all([
-    listProjectActivity(db, user.id),
-    listInvitationsForEmail(db, user.email),
+    loadSection(loadErrors, "Erro ao carregar projetos", () => listProjectActivity(db, user.id), []),
+    listInvitationsForEmail(db, user.email).catch(() => []),
   ]);
-  return { user: { fullName: user.fullName }, projects, invitations };
+  return { user: { fullName: user.fullName }, projects, invitations, loadErrors };
 }
 
 const intents = {

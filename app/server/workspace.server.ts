@@ -1,10 +1,10 @@
-import { sidebarExpandedFromCookie } from "~/components/sidebar/sidebar-state";
-import type { SidebarData } from "~/components/sidebar/app-sidebar";
+import { type SidebarData, sidebarExpandedFromCookie } from "~/lib/sidebar-state";
 import { requireUser } from "~/server/auth/session.server";
 import type { AppEnv } from "~/server/context";
 import { database } from "~/server/db/client.server";
 import { listConversations } from "~/server/db/conversations.server";
 import { listProjectsForUser } from "~/server/db/projects.server";
+import { type LoadErrorTitle, loadSection } from "~/server/load-section.server";
 
 /**
  * Everything the workspace shell needs for its first paint: the user's
@@ -15,15 +15,18 @@ import { listProjectsForUser } from "~/server/db/projects.server";
 export async function loadWorkspace(request: Request, env: AppEnv, projectIdParam: string | undefined) {
   const user = await requireUser(request, env);
   const db = database(env.DB);
-  const projects = await listProjectsForUser(db, user.id);
+  const loadErrors: LoadErrorTitle[] = [];
+  const projects = await loadSection(loadErrors, "Erro ao carregar projetos", () => listProjectsForUser(db, user.id), []);
   const selected = projects.find((project) => project.id === projectIdParam) ?? projects[0] ?? null;
-  const sessions = selected ? await listConversations(db, selected.id) : [];
+  const conversations = selected
+    ? await loadSection(loadErrors, "Erro ao carregar conversas", () => listConversations(db, selected.id), [])
+    : [];
   const sidebar: SidebarData = {
     userName: user.fullName,
     projects: projects.map(({ id, name }) => ({ id, name })),
     selectedProjectId: selected?.id ?? null,
-    sessions: sessions.map(({ id, title }) => ({ id, title })),
-    activeSessionId: new URL(request.url).searchParams.get("session"),
+    conversations: conversations.map(({ id, title }) => ({ id, title })),
+    activeConversationId: new URL(request.url).searchParams.get("session"),
   };
-  return { sidebar, expanded: sidebarExpandedFromCookie(request.headers.get("Cookie")) };
+  return { sidebar, expanded: sidebarExpandedFromCookie(request.headers.get("Cookie")), loadErrors };
 }

@@ -173,3 +173,37 @@ describe("members", () => {
     expect((await client.fetch(`/projects/${projectId}`)).status).toBe(404);
   });
 });
+
+describe("load failures", () => {
+  /** Takes a table away for one request: its reads fail like a D1 outage would. */
+  async function withoutTable(table: string, request: () => Promise<Response>) {
+    await env.DB.exec(`ALTER TABLE ${table} RENAME TO ${table}_away`);
+    try {
+      return await request();
+    } finally {
+      await env.DB.exec(`ALTER TABLE ${table}_away RENAME TO ${table}`);
+    }
+  }
+
+  it("the project page still renders, with the catalogue's toasts for documents and messages", async () => {
+    const { browser } = await newSignedInUser("loadfail");
+    const projectId = await createProjectAs(browser, "Falhas de leitura");
+    const conversation = await createConversationAs(browser, projectId, "Conversa");
+    const documents = await withoutTable("documents", () => browser.fetch(`/projects/${projectId}?session=${conversation}`));
+    expect(documents.status).toBe(200);
+    const html = await documents.text();
+    expect(html).toContain("Chat do Projeto");
+    expect(html).toContain("Erro ao carregar documentos");
+    const messages = await withoutTable("chat_messages", () => browser.fetch(`/projects/${projectId}?session=${conversation}`));
+    expect(messages.status).toBe(200);
+    expect(await messages.text()).toContain("Erro ao carregar mensagens");
+  });
+
+  it("the dashboard shell still renders when the conversations cannot be read", async () => {
+    const { browser } = await newSignedInUser("loadfail2");
+    await createProjectAs(browser, "Sem conversas legíveis");
+    const response = await withoutTable("conversation_sessions", () => browser.fetch("/dashboard"));
+    expect(response.status).toBe(200);
+    expect(await response.text()).toContain("Erro ao carregar conversas");
+  });
+});

@@ -19,7 +19,7 @@ import { initiativePath, initiatives } from "~/initiatives/registry";
 import { cn } from "~/lib/utils";
 import { useProduct } from "~/lib/use-product";
 import { useSidebar } from "./sidebar-provider";
-import { SIDEBAR_WIDTH, SIDEBAR_WIDTH_ICON } from "./sidebar-state";
+import { SIDEBAR_WIDTH, SIDEBAR_WIDTH_ICON, type SidebarData } from "~/lib/sidebar-state";
 
 // Dialogs and the phone drawer load when first opened: they are rarely used and
 // would otherwise weigh on every workspace page's first load.
@@ -30,14 +30,6 @@ const NewConversationDialog = lazy(() =>
   import("~/components/conversations/new-conversation-dialog").then((m) => ({ default: m.NewConversationDialog })),
 );
 const MobileDrawer = lazy(() => import("./mobile-drawer"));
-
-export interface SidebarData {
-  userName: string;
-  projects: { id: string; name: string }[];
-  selectedProjectId: string | null;
-  sessions: { id: string; title: string }[];
-  activeSessionId: string | null;
-}
 
 export function AppSidebar(props: SidebarData) {
   const { expanded, mobileOpen, setMobileOpen } = useSidebar();
@@ -71,12 +63,14 @@ function SidebarBody({ collapsed, onNavigate, ...data }: BodyProps) {
   const { productName, utilityName } = useProduct();
   const { pathname } = useLocation();
   const [creatingProject, setCreatingProject] = useState(false);
-  const [creatingSession, setCreatingSession] = useState(false);
+  const [creatingConversation, setCreatingConversation] = useState(false);
   const selected = data.projects.find((project) => project.id === data.selectedProjectId) ?? null;
   // Exactly one item is the current page: the open conversation, else the open project's
   // page, else the item whose path matches (Dashboard, an initiative).
   const onSelectedProject = selected !== null && pathname === `/projects/${selected.id}`;
-  const activeSession = onSelectedProject ? data.sessions.find((session) => session.id === data.activeSessionId) : undefined;
+  const activeConversation = onSelectedProject
+    ? data.conversations.find((conversation) => conversation.id === data.activeConversationId)
+    : undefined;
 
   return (
     <>
@@ -108,21 +102,21 @@ function SidebarBody({ collapsed, onNavigate, ...data }: BodyProps) {
                   label={project.name}
                   to={`/projects/${project.id}`}
                   onNavigate={onNavigate}
-                  active={isSelected && onSelectedProject && !activeSession}
+                  active={isSelected && onSelectedProject && !activeConversation}
                   open={isSelected}
                 />
                 {isSelected && !collapsed ? (
                   <ul className="ml-5 mt-1 space-y-0.5 border-l border-line pl-2" aria-label={`Conversas de ${project.name}`}>
-                    <Item collapsed={false} icon={Plus} label="Nova Conversa" onClick={() => setCreatingSession(true)} small />
-                    {data.sessions.map((session) => (
+                    <Item collapsed={false} icon={Plus} label="Nova Conversa" onClick={() => setCreatingConversation(true)} small />
+                    {data.conversations.map((conversation) => (
                       <Item
-                        key={session.id}
+                        key={conversation.id}
                         collapsed={false}
                         icon={MessageSquare}
-                        label={session.title || "Conversa sem título"}
-                        to={`/projects/${project.id}?session=${session.id}`}
+                        label={conversation.title || "Conversa sem título"}
+                        to={`/projects/${project.id}?session=${conversation.id}`}
                         onNavigate={onNavigate}
-                        active={session.id === activeSession?.id}
+                        active={conversation.id === activeConversation?.id}
                         small
                         // Titles carry a date and time and are cut to the sidebar's width: the tooltip shows them whole.
                         tooltip="always"
@@ -189,12 +183,12 @@ function SidebarBody({ collapsed, onNavigate, ...data }: BodyProps) {
           <CreateProjectDialog open onOpenChange={setCreatingProject} />
         </Suspense>
       ) : null}
-      {creatingSession ? (
+      {creatingConversation ? (
         <Suspense fallback={null}>
           <NewConversationDialog
             projectId={selected?.id ?? null}
             open
-            onOpenChange={setCreatingSession}
+            onOpenChange={setCreatingConversation}
             variant="sidebar"
           />
         </Suspense>

@@ -1,5 +1,5 @@
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from "react";
-import { MOBILE_BREAKPOINT, SIDEBAR_COOKIE, SIDEBAR_COOKIE_MAX_AGE } from "./sidebar-state";
+import { MOBILE_BREAKPOINT, SIDEBAR_COOKIE, SIDEBAR_COOKIE_MAX_AGE } from "~/lib/sidebar-state";
 
 interface SidebarContextValue {
   expanded: boolean;

@@ -7,6 +7,7 @@ import { database } from "~/server/db/client.server";
 import { listConversations, listMessages } from "~/server/db/conversations.server";
 import { listDocuments } from "~/server/db/documents.server";
 import { listMembers, listProjectInvitations } from "~/server/db/projects.server";
+import { type LoadErrorTitle, loadSection } from "~/server/load-section.server";
 
 /**
  * The project chat page in one loader. With no (or an unknown) conversation in
@@ -20,7 +21,8 @@ export async function loadProjectPage(request: Request, env: AppEnv, projectId: 
   const { user, membership } = await requireProjectAccess(request, env, projectId);
   const db = database(env.DB);
   const url = new URL(request.url);
-  const conversations = await listConversations(db, membership.projectId);
+  const loadErrors: LoadErrorTitle[] = [];
+  const conversations = await loadSection(loadErrors, "Erro ao carregar conversas", () => listConversations(db, membership.projectId), []);
   const requested = url.searchParams.get("session");
   const active = conversations.find((conversation) => conversation.id === requested) ?? null;
   const newest = conversations[0];
@@ -28,10 +30,15 @@ export async function loadProjectPage(request: Request, env: AppEnv, projectId: 
 
   const manager = canManageMembers(membership);
   const [messages, members, invitations, documents] = await Promise.all([
-    listMessages(db, { projectId: membership.projectId, conversationId: active?.id ?? null, limit: MESSAGE_PAGE + 1 }),
+    loadSection(
+      loadErrors,
+      "Erro ao carregar mensagens",
+      () => listMessages(db, { projectId: membership.projectId, conversationId: active?.id ?? null, limit: MESSAGE_PAGE + 1 }),
+      [],
+    ),
     listMembers(db, membership.projectId),
     manager ? listProjectInvitations(db, membership.projectId) : Promise.resolve([]),
-    listDocuments(db, membership.projectId),
+    loadSection(loadErrors, "Erro ao carregar documentos", () => listDocuments(db, membership.projectId), []),
   ]);
 
   return {
@@ -49,5 +56,6 @@ export async function loadProjectPage(request: Request, env: AppEnv, projectId: 
     documents,
     currentUserId: user.id,
     canManageMembers: manager,
+    loadErrors,
   };
 }

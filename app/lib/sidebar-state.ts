@@ -1,4 +1,4 @@
-/** Shared by the server (first paint) and the client (toggle). */
+/** The workspace sidebar's state and data: shared by the server (first paint) and the client (toggle). */
 export const SIDEBAR_COOKIE = "sidebar_state";
 export const SIDEBAR_COOKIE_MAX_AGE = 60 * 60 * 24 * 7;
 export const SIDEBAR_WIDTH = "16rem";
@@ -10,4 +10,13 @@ export const MOBILE_BREAKPOINT = 768;
 export function sidebarExpandedFromCookie(cookieHeader: string | null): boolean {
   const match = (cookieHeader ?? "").match(new RegExp(`(?:^|;\\s*)${SIDEBAR_COOKIE}=(true|false)`));
   return match?.[1] !== "false";
+}
+
+/** What the shell's loader gives the sidebar. */
+export interface SidebarData {
+  userName: string;
+  projects: { id: string; name: string }[];
+  selectedProjectId: string | null;
+  conversations: { id: string; title: string }[];
+  activeConversationId: string | null;
 }

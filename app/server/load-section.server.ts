@@ -1,0 +1,25 @@
+/**
+ * One part of a page that may fail to load without taking the page down: on
+ * failure the loader gets the fallback and the catalogue's toast title, which
+ * the page shows (app/components/load-error-toasts.tsx) while the rest works.
+ */
+export type LoadErrorTitle =
+  | "Erro ao carregar projetos"
+  | "Erro ao carregar conversas"
+  | "Erro ao carregar documentos"
+  | "Erro ao carregar mensagens";
+
+export async function loadSection<T>(
+  errors: LoadErrorTitle[],
+  title: LoadErrorTitle,
+  load: () => Promise<T>,
+  fallback: T,
+): Promise<T> {
+  try {
+    return await load();
+  } catch (error) {
+    console.error(title, error);
+    errors.push(title);
+    return fallback;
+  }
+}
