@@ -11,7 +11,7 @@ import { insertProjectWithOwner } from "../app/server/db/projects.server.ts";
 import { insertUser } from "../app/server/db/users.server.ts";
 import { searchServices } from "../app/server/search/search-services.ts";
 import { applyLocalMigrations, run, startServer, stopServer } from "./lib/proc.ts";
-import { indexDocuments } from "./lib/retrieval-index.ts";
+import { indexDocuments } from "./bench-worker/retrieval-index.ts";
 
 const PORT = Number(process.env.BENCH_PORT ?? 8794);
 const PERSIST = ".wrangler/bench-chat-state";

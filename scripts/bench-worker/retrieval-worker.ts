@@ -5,7 +5,7 @@
 import { database } from "../../app/server/db/client.server.ts";
 import { type SearchMode, searchProject } from "../../app/server/search/hybrid-search.ts";
 import { searchServices } from "../../app/server/search/search-services.ts";
-import { createBenchProject, type IndexedDocument, indexDocuments } from "../lib/retrieval-index.ts";
+import { createBenchProject, type IndexedDocument, indexDocuments } from "./retrieval-index.ts";
 
 interface Env {
   DB: D1Database;
