@@ -150,6 +150,17 @@ describe("presenter mode", () => {
   const nextCaption = () => page.locator("[data-presenter-caption]").last().innerText();
   const previousCaption = () => page.locator("[data-presenter-caption]").first().innerText();
   const scrollY = () => page.evaluate(() => Math.round(window.scrollY));
+  /** The scroll position once a smooth scroll has come to rest (two reads 120 ms apart agree). */
+  async function restingScrollY(): Promise<number> {
+    let previous = await scrollY();
+    for (let reads = 0; reads < 40; reads++) {
+      await page.waitForTimeout(120);
+      const current = await scrollY();
+      if (current === previous) return current;
+      previous = current;
+    }
+    throw new Error("the page kept scrolling");
+  }
 
   /** Presses `key` until the URL shows `slug`; every press before that must scroll the page, as the footer said. */
   async function walkTo(slug: string, key: "ArrowRight" | "PageUp" | "ArrowLeft") {
@@ -158,12 +169,12 @@ describe("presenter mode", () => {
       // Read the footer once it has measured this page (it is blank until then).
       await expect.poll(key === "ArrowRight" ? nextCaption : previousCaption).toMatch(/\S/);
       const caption = key === "ArrowRight" ? await nextCaption() : await previousCaption();
-      const before = await scrollY();
+      const before = await restingScrollY();
       await page.keyboard.press(key);
       if (/seção/i.test(caption)) {
         // A section step: same page, the view moved in the key's direction.
         await expect.poll(scrollY).not.toBe(before);
-        expect((await scrollY()) > before).toBe(key === "ArrowRight");
+        expect((await restingScrollY()) > before).toBe(key === "ArrowRight");
         expect(page.url()).not.toContain(`/initiatives/${slug}`);
       } else {
         // A page step: the footer named the page it leads to.
