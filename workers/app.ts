@@ -4,6 +4,7 @@ import { Hono } from "hono";
 import * as serverBuild from "../build/server";
 import type { AppEnv } from "../app/server/context";
 import { ApiError, apiErrorResponse } from "./api/errors";
+import { jwks } from "./api/jwks";
 import { api } from "./api/router";
 import { originCheck } from "./http/origin-check";
 import { noStoreByDefault, securityHeaders } from "./http/security-headers";
@@ -19,6 +20,7 @@ const app = new Hono<WorkerEnv>();
 
 app.use("*", securityHeaders, noStoreByDefault, originCheck);
 
+app.get("/.well-known/jwks.json", jwks);
 app.route("/api", api);
 // Unknown /api paths answer JSON here; without this they would fall through to Remix's HTML 404.
 app.all("/api/*", (c) => apiErrorResponse(c, new ApiError("not_found")));

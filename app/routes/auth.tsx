@@ -19,7 +19,8 @@ import { envOf } from "~/server/context";
 export const meta: MetaFunction = () => [{ title: "Entrar — Nexo" }];
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  if (await getAuthUser(request, envOf(context))) throw redirect("/dashboard");
+  const user = await getAuthUser(request, envOf(context));
+  if (user) throw redirect(user.mfaPending ? "/auth/mfa" : "/dashboard");
   return null;
 }
 

@@ -12,6 +12,8 @@ export interface AppSecrets {
   AI_PROVIDER_NAME?: string;
   /** Signs cookies and URLs; without it a generated key kept in D1 is used. */
   APP_SECRET?: string;
+  /** JSON array of private EC P-256 JWKs signing API tokens (first signs); without it a key generated into D1. */
+  JWT_SIGNING_KEYS?: string;
 }
 
 export type AppEnv = Env & AppSecrets;

@@ -1,6 +1,8 @@
 import { Hono } from "hono";
 import type { WorkerEnv } from "../http/types";
+import { auth } from "./auth";
 import { handleApiError } from "./errors";
+import { jwks } from "./jwks";
 import { canvasContext } from "./canvas-context";
 import { chatOrchestrator } from "./chat-orchestrator";
 import { projectDocuments } from "./documents";
@@ -15,6 +17,8 @@ export const api = new Hono<WorkerEnv>();
 
 api.get("/health", (c) => c.json({ ok: true }));
 
+api.get("/auth/.well-known/jwks.json", jwks);
+api.route("/auth", auth);
 api.route("/functions/ouvidoria-ai-agent", ouvidoriaAgent);
 api.route("/functions/process-upload", processUpload);
 api.route("/functions/canvas-context", canvasContext);

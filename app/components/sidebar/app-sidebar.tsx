@@ -10,6 +10,7 @@ import {
   MonitorPlay,
   PanelLeft,
   Plus,
+  ShieldCheck,
 } from "lucide-react";
 import { lazy, type ReactNode, Suspense, useState } from "react";
 import { Logo } from "~/components/logo";
@@ -162,6 +163,9 @@ function SidebarBody({ collapsed, onNavigate, ...data }: BodyProps) {
 
       <div className="border-t border-line p-2">
         {!collapsed ? <p className="truncate px-2 pb-1 text-xs text-muted">{data.userName}</p> : null}
+        <ul>
+          <Item collapsed={collapsed} icon={ShieldCheck} label="Segurança da conta" to="/account/security" onNavigate={onNavigate} />
+        </ul>
         <Form method="post" action="/logout">
           <Tooltip label="Sair" disabled={!collapsed}>
             <button

@@ -8,3 +8,4 @@ export const PROJECT_LIMITS = { name: 120, description: 2000, email: 254 } as co
 export const CONVERSATION_LIMITS = { name: 120, title: 160 } as const;
 
 export const NAME_REQUIRED = { title: "Nome obrigatório", description: "Digite um nome para a conversa" };
+export const MFA_LIMITS = { friendlyName: 60, issuer: 80, recoveryCode: 32, credentialField: 16_384 } as const;

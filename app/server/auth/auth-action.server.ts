@@ -2,6 +2,8 @@ import { data, redirect } from "@remix-run/cloudflare";
 import { signInSchema, signUpSchema } from "~/lib/schemas/auth";
 import { makeToast, type Toast } from "~/lib/toast";
 import type { AppEnv } from "~/server/context";
+import { database } from "~/server/db/client.server";
+import { hasVerifiedFactor } from "~/server/db/mfa.server";
 import { readIntentForm } from "~/server/http/form.server";
 import { toastHeader } from "~/server/toast.server";
 import { createAuthSession, revokeAuthSession } from "./session.server";
@@ -45,6 +47,8 @@ export async function handleAuthAction(request: Request, env: AppEnv) {
     const headers = new Headers();
     await revokeAuthSession(request, env);
     headers.append("Set-Cookie", await createAuthSession(env, userId));
+    // An account with a second factor gets a session at aal1 that only opens /auth/mfa.
+    if (await hasVerifiedFactor(database(env.DB), userId)) return redirect("/auth/mfa", { headers });
     headers.append(
       "Set-Cookie",
       await toastHeader(env, { type: "success", title: "Bem-vindo de volta!", description: "Login realizado com sucesso." }),

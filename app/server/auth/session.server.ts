@@ -21,7 +21,13 @@ export const SESSION_ABSOLUTE_MS = 30 * 24 * 60 * 60 * 1000;
 const TOUCH_INTERVAL_MS = 60 * 60 * 1000;
 
 /** The signed-in person, as every loader, action and API route sees them. */
-export type AuthUser = Pick<User, "id" | "email" | "fullName" | "role"> & { authSessionId: string };
+export type AuthUser = Pick<User, "id" | "email" | "fullName" | "role"> & {
+  authSessionId: string;
+  /** Assurance level reached by this session (or token): 1 password, 2 with a second factor. */
+  aal: 1 | 2;
+  /** The user has a verified factor but this session has not used it yet: only /auth/mfa is open. */
+  mfaPending: boolean;
+};
 
 function sessionCookie(env: AppEnv) {
   const secure = !isDevelopment(env);
@@ -35,13 +41,8 @@ function sessionCookie(env: AppEnv) {
   });
 }
 
-/**
- * The session token from the cookie or, for API clients, from
- * `Authorization: Bearer <token>` (the same token, so it is revoked the same way).
- */
+/** The session token from the cookie (API clients use access tokens instead: tokens.server.ts). */
 async function readToken(request: Request, env: AppEnv): Promise<string | null> {
-  const bearer = /^Bearer\s+([A-Za-z0-9_-]{20,128})$/.exec(request.headers.get("Authorization") ?? "")?.[1];
-  if (bearer) return bearer;
   const value: unknown = await sessionCookie(env).parse(request.headers.get("Cookie"));
   return typeof value === "string" && value.length > 0 ? value : null;
 }
@@ -57,6 +58,19 @@ export async function createAuthSession(env: AppEnv, userId: string, now = Date.
     expiresAt: now + SESSION_ABSOLUTE_MS,
   });
   return sessionCookie(env).serialize(token);
+}
+
+/** An API client's session (no cookie): its id is the `sid` of the tokens issued for it. */
+export async function createApiSession(env: AppEnv, userId: string, now = Date.now()): Promise<string> {
+  const id = await sha256Hex(randomToken());
+  await insertAuthSession(database(env.DB), {
+    id,
+    userId,
+    createdAt: now,
+    lastSeenAt: now,
+    expiresAt: now + SESSION_ABSOLUTE_MS,
+  });
+  return id;
 }
 
 /** Deletes the request's login session server-side, if it has one. */
@@ -75,25 +89,41 @@ export function clearSessionCookie(env: AppEnv): Promise<string> {
   return sessionCookie(env).serialize("", { maxAge: 0 });
 }
 
-export async function getAuthUser(request: Request, env: AppEnv, now = Date.now()): Promise<AuthUser | null> {
-  const token = await readToken(request, env);
-  if (!token) return null;
+/**
+ * The user of a live auth session, with the level `claimedAal` grants (a
+ * cookie carries the session's own level; an access token its `aal` claim).
+ * An expired or idle session is deleted and reads as none.
+ */
+export async function userOfAuthSession(
+  env: AppEnv,
+  id: string,
+  claimedAal?: 1 | 2,
+  now = Date.now(),
+): Promise<AuthUser | null> {
   const db = database(env.DB);
-  const id = await sha256Hex(token);
   const found = await findAuthSession(db, id);
   if (!found) return null;
-  const { session, user } = found;
+  const { session, user, hasVerifiedFactor } = found;
   if (now >= session.expiresAt || now - session.lastSeenAt >= SESSION_IDLE_MS) {
     await deleteAuthSession(db, id);
     return null;
   }
   if (now - session.lastSeenAt >= TOUCH_INTERVAL_MS) await touchAuthSession(db, id, now);
-  return { ...user, authSessionId: id };
+  const aal: 1 | 2 = (claimedAal ?? session.aal) >= 2 ? 2 : 1;
+  return { ...user, authSessionId: id, aal, mfaPending: hasVerifiedFactor && aal < 2 };
 }
 
-/** For loaders and actions that need a signed-in user: anyone else goes to /auth. */
+/** The browser session's user, including one still owing its second factor (`mfaPending`). */
+export async function getAuthUser(request: Request, env: AppEnv, now = Date.now()): Promise<AuthUser | null> {
+  const token = await readToken(request, env);
+  if (!token) return null;
+  return userOfAuthSession(env, await sha256Hex(token), undefined, now);
+}
+
+/** For loaders and actions that need a signed-in user: anyone else goes to /auth, a pending second factor to /auth/mfa. */
 export async function requireUser(request: Request, env: AppEnv): Promise<AuthUser> {
   const user = await getAuthUser(request, env);
+  if (user?.mfaPending) throw redirect("/auth/mfa");
   if (user) return user;
   // Clear whatever the browser sent under our name, parseable or not.
   const cookieName = sessionCookie(env).name;

@@ -4,6 +4,7 @@ import type { AppEnv } from "~/server/context";
 import { database } from "~/server/db/client.server";
 import { findUserByEmail, normalizeEmail, setPasswordHash } from "~/server/db/users.server";
 import { decoyPasswordHash, hashPassword, verifyPassword } from "./password.server";
+import { recordSecurityEvent } from "~/server/security/audit.server";
 import { clientAddressKey, hitRateLimit, SIGN_IN_PER_ADDRESS, SIGN_IN_PER_EMAIL } from "./rate-limit.server";
 
 export const INVALID_CREDENTIALS = "E-mail ou senha incorretos.";
@@ -44,13 +45,14 @@ class PasswordStrategy extends Strategy<{ id: string }, Credentials> {
   }
 }
 
-function createAuthenticator(env: AppEnv, credentials: Credentials) {
+function createAuthenticator(request: Request, env: AppEnv, credentials: Credentials) {
   const authenticator = new Authenticator<{ id: string }>();
   authenticator.use(
     new PasswordStrategy(credentials, async ({ email, password }) => {
       const db = database(env.DB);
       const user = await findUserByEmail(db, email);
       const check = await verifyPassword(password, user?.passwordHash ?? (await decoyPasswordHash()));
+      if (user && !check.valid) await recordSecurityEvent(env, request, { userId: user.id, type: "sign_in_failed" });
       if (!user || !check.valid) throw new AuthFailure(INVALID_CREDENTIALS, 401);
       if (check.needsRehash) await setPasswordHash(db, user.id, await hashPassword(password));
       return { id: user.id };
@@ -75,10 +77,14 @@ async function enforceSignInLimits(request: Request, env: AppEnv, email: string)
   }
 }
 
-/** Checks limits, then credentials; returns the user id or throws AuthFailure. */
-export async function signIn(request: Request, env: AppEnv, credentials: Credentials): Promise<string> {
+/**
+ * Checks limits, then credentials; returns the user id or throws AuthFailure.
+ * Both outcomes go to the account's audit trail (`channel` says where from).
+ */
+export async function signIn(request: Request, env: AppEnv, credentials: Credentials, channel = "navegador"): Promise<string> {
   await enforceSignInLimits(request, env, credentials.email);
   // The strategy reads no body: the form was consumed, and parsed, by the action.
-  const user = await createAuthenticator(env, credentials).authenticate("password", new Request(request.url));
+  const user = await createAuthenticator(request, env, credentials).authenticate("password", new Request(request.url));
+  await recordSecurityEvent(env, request, { userId: user.id, type: "sign_in", detail: channel });
   return user.id;
 }

@@ -3,6 +3,7 @@ import type { AppEnv } from "~/server/context";
 import { database } from "~/server/db/client.server";
 import { insertUser } from "~/server/db/users.server";
 import { hashPassword } from "./password.server";
+import { weakPasswordReason } from "./password-strength.server";
 import { clientAddressKey, hitRateLimit, SIGN_UP_PER_ADDRESS } from "./rate-limit.server";
 import { AuthFailure } from "./sign-in.server";
 
@@ -30,6 +31,8 @@ export async function signUp(request: Request, env: AppEnv, input: SignUpInput):
       );
     }
   }
+  const weak = await weakPasswordReason(input.password, [input.email, input.fullName]);
+  if (weak) throw new AuthFailure(weak, 400);
   await insertUser(database(env.DB), {
     id: crypto.randomUUID(),
     email: input.email,

@@ -47,6 +47,13 @@ export const authSessions = sqliteTable(
   (t) => [index("auth_sessions_user_idx").on(t.userId)],
 );
 
+export const MFA_FACTOR_TYPES = ["phone", "totp", "webauthn"] as const;
+export type MfaFactorType = (typeof MFA_FACTOR_TYPES)[number];
+
+/**
+ * Second factors. A factor is `unverified` from enrolment until its first
+ * code or credential is checked; only verified factors raise a session to aal2.
+ */
 export const mfaFactors = sqliteTable(
   "mfa_factors",
   {
@@ -54,14 +61,119 @@ export const mfaFactors = sqliteTable(
     userId: text("user_id")
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
-    factorType: text("factor_type", { enum: ["phone", "totp", "webauthn"] }).notNull(),
+    factorType: text("factor_type", { enum: MFA_FACTOR_TYPES }).notNull(),
     status: text("status", { enum: ["verified", "unverified"] }).notNull().default("unverified"),
     friendlyName: text("friendly_name"),
-    /** Encrypted TOTP secret or WebAuthn public key, depending on the type. */
+    /** TOTP: the secret sealed with AES-GCM under a key derived from the app secret. WebAuthn: the public key (base64url). */
     secret: text("secret"),
+    /** WebAuthn credential id (base64url); unique across users. */
+    credentialId: text("credential_id"),
+    /** WebAuthn signature counter, JSON transports. */
+    signCount: integer("sign_count", { mode: "number" }).notNull().default(0),
+    transports: text("transports"),
+    /** TOTP: the last 30 s step accepted, so a code works once. */
+    lastUsedStep: integer("last_used_step", { mode: "number" }),
+    lastUsedAt: integer("last_used_at", { mode: "number" }),
     createdAt: createdAt(),
   },
-  (t) => [index("mfa_factors_user_idx").on(t.userId)],
+  (t) => [index("mfa_factors_user_idx").on(t.userId), uniqueIndex("mfa_factors_credential_unique").on(t.credentialId)],
+);
+
+/** An open challenge on a factor: TOTP needs only its id; WebAuthn keeps the random challenge it signed. */
+export const mfaChallenges = sqliteTable(
+  "mfa_challenges",
+  {
+    id: text("id").primaryKey(),
+    factorId: text("factor_id")
+      .notNull()
+      .references(() => mfaFactors.id, { onDelete: "cascade" }),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    webauthnChallenge: text("webauthn_challenge"),
+    createdAt: createdAt(),
+    expiresAt: integer("expires_at", { mode: "number" }).notNull(),
+  },
+  (t) => [index("mfa_challenges_factor_idx").on(t.factorId)],
+);
+
+/** Ten single-use codes per user, kept as HMACs; a used code keeps its row with used_at. */
+export const recoveryCodes = sqliteTable(
+  "recovery_codes",
+  {
+    id: text("id").primaryKey(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    codeHash: text("code_hash").notNull(),
+    usedAt: integer("used_at", { mode: "number" }),
+    createdAt: createdAt(),
+  },
+  (t) => [index("recovery_codes_user_idx").on(t.userId), uniqueIndex("recovery_codes_hash_unique").on(t.codeHash)],
+);
+
+/**
+ * Refresh tokens of API sessions. A token's family is its auth session: using
+ * a token marks it used and issues the next; presenting a used one again
+ * deletes the session, which ends the whole family.
+ */
+export const refreshTokens = sqliteTable(
+  "refresh_tokens",
+  {
+    /** SHA-256 of the token; the token itself is never stored. */
+    id: text("id").primaryKey(),
+    authSessionId: text("auth_session_id")
+      .notNull()
+      .references(() => authSessions.id, { onDelete: "cascade" }),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    usedAt: integer("used_at", { mode: "number" }),
+    createdAt: createdAt(),
+    expiresAt: integer("expires_at", { mode: "number" }).notNull(),
+  },
+  (t) => [index("refresh_tokens_session_idx").on(t.authSessionId)],
+);
+
+export const SECURITY_EVENT_TYPES = [
+  "sign_in",
+  "sign_in_failed",
+  "sign_out_others",
+  "mfa_enrolled",
+  "mfa_verified",
+  "mfa_failed",
+  "mfa_removed",
+  "mfa_renamed",
+  "recovery_code_used",
+  "recovery_codes_regenerated",
+  "password_changed",
+  "refresh_token_reused",
+  "invitation_sent",
+  "invitation_accepted",
+  "invitation_declined",
+  "invitation_revoked",
+  "member_removed",
+  "member_left",
+] as const;
+export type SecurityEventType = (typeof SECURITY_EVENT_TYPES)[number];
+
+/** The audit trail: what happened to an account, as its owner sees it on the security page. */
+export const securityEvents = sqliteTable(
+  "security_events",
+  {
+    id: text("id").primaryKey(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    type: text("type", { enum: SECURITY_EVENT_TYPES }).notNull(),
+    /** A short description in the owner's terms (a factor's name, a project's name, an e-mail). */
+    detail: text("detail"),
+    /** The client network (an IPv4 address or an IPv6 /64), when the edge told us. */
+    network: text("network"),
+    userAgent: text("user_agent"),
+    createdAt: createdAt(),
+  },
+  (t) => [index("security_events_user_idx").on(t.userId, t.createdAt)],
 );
 
 /** Fixed-window counters shared by every Worker instance. */
@@ -344,3 +456,5 @@ export type Document = typeof documents.$inferSelect;
 export type DocumentChunk = typeof documentChunks.$inferSelect;
 export type Annotation = typeof annotations.$inferSelect;
 export type DocumentRelation = typeof documentRelations.$inferSelect;
+export type MfaFactor = typeof mfaFactors.$inferSelect;
+export type SecurityEvent = typeof securityEvents.$inferSelect;

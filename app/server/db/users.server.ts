@@ -1,6 +1,6 @@
-import { and, eq, ne } from "drizzle-orm";
+import { and, eq, ne, sql } from "drizzle-orm";
 import type { Database } from "./client.server.ts";
-import { type AuthSession, authSessions, type NewUser, type User, users } from "./schema.ts";
+import { type AuthSession, authSessions, mfaFactors, type NewUser, type User, users } from "./schema.ts";
 
 /** Queries of the account tables: users and their login sessions (auth_sessions). */
 
@@ -33,14 +33,23 @@ export async function insertAuthSession(db: Database, row: typeof authSessions.$
   await db.insert(authSessions).values(row).run();
 }
 
+export function findUserById(db: Database, id: string): Promise<User | undefined> {
+  return db.select().from(users).where(eq(users.id, id)).get();
+}
+
+/**
+ * The session, its user and whether the user has a verified second factor,
+ * in one read: every request needs all three to know its assurance level.
+ */
 export function findAuthSession(
   db: Database,
   id: string,
-): Promise<{ session: AuthSession; user: AuthSessionUser } | undefined> {
+): Promise<{ session: AuthSession; user: AuthSessionUser; hasVerifiedFactor: boolean } | undefined> {
   return db
     .select({
       session: authSessions,
       user: { id: users.id, email: users.email, fullName: users.fullName, role: users.role },
+      hasVerifiedFactor: sql<boolean>`exists (select 1 from ${mfaFactors} where ${mfaFactors.userId} = ${users.id} and ${mfaFactors.status} = 'verified')`.mapWith(Boolean),
     })
     .from(authSessions)
     .innerJoin(users, eq(users.id, authSessions.userId))
@@ -50,6 +59,15 @@ export function findAuthSession(
 
 export async function touchAuthSession(db: Database, id: string, lastSeenAt: number): Promise<void> {
   await db.update(authSessions).set({ lastSeenAt }).where(eq(authSessions.id, id)).run();
+}
+
+/** Raises (or sets) a session's assurance level after a second factor. */
+export async function setAuthSessionAal(db: Database, id: string, aal: 1 | 2): Promise<void> {
+  await db.update(authSessions).set({ aal }).where(eq(authSessions.id, id)).run();
+}
+
+export function listAuthSessions(db: Database, userId: string): Promise<AuthSession[]> {
+  return db.select().from(authSessions).where(eq(authSessions.userId, userId)).all();
 }
 
 export async function deleteAuthSession(db: Database, id: string): Promise<void> {

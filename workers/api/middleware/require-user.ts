@@ -1,11 +1,38 @@
 import { createMiddleware } from "hono/factory";
-import { getAuthUser } from "../../../app/server/auth/session.server";
+import { type AuthUser, getAuthUser, userOfAuthSession } from "../../../app/server/auth/session.server";
+import { verifyAccessToken } from "../../../app/server/auth/tokens.server";
+import type { AppEnv } from "../../../app/server/context";
 import type { WorkerEnv } from "../../http/types";
 import { ApiError } from "../errors";
 
-/** The session cookie's user, or 401 JSON. */
+/**
+ * Who calls: an `Authorization: Bearer <access token>` (API clients) or the
+ * session cookie (our pages). A request that sends an Authorization header is
+ * judged by it alone, so a bad token is never rescued by a cookie.
+ */
+export async function authenticate(request: Request, env: AppEnv): Promise<AuthUser | null> {
+  const authorization = request.headers.get("Authorization");
+  if (authorization === null) return getAuthUser(request, env);
+  const token = /^Bearer\s+(\S+)$/i.exec(authorization)?.[1];
+  if (!token) throw new ApiError("invalid_jwt", "Cabeçalho Authorization inválido: use Bearer <token>.");
+  const claims = await verifyAccessToken(env, request, token);
+  const user = await userOfAuthSession(env, claims.authSessionId, claims.aal);
+  if (!user || user.id !== claims.userId) throw new ApiError("unauthorized", "Sessão encerrada. Faça login novamente.");
+  return user;
+}
+
+/** A signed-in user at the level their account requires (aal2 once they have a verified factor), or 401 JSON. */
 export const requireUser = createMiddleware<WorkerEnv>(async (c, next) => {
-  const user = await getAuthUser(c.req.raw, c.env);
+  const user = await authenticate(c.req.raw, c.env);
+  if (!user) throw new ApiError("unauthorized");
+  if (user.mfaPending) throw new ApiError("mfa_required");
+  c.set("user", user);
+  await next();
+});
+
+/** For the second-factor routes themselves: a session still owing its factor may call them. */
+export const requireSignedIn = createMiddleware<WorkerEnv>(async (c, next) => {
+  const user = await authenticate(c.req.raw, c.env);
   if (!user) throw new ApiError("unauthorized");
   c.set("user", user);
   await next();

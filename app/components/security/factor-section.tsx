@@ -1,0 +1,136 @@
+import { KeyRound, Pencil, Smartphone, Trash2 } from "lucide-react";
+import { useEffect, useState } from "react";
+import { useToastNotice } from "~/components/toaster";
+import { Button } from "~/components/ui/button";
+import { Dialog, DialogContent, DialogFooter, DialogHeader } from "~/components/ui/dialog";
+import { Input } from "~/components/ui/input";
+import { Label } from "~/components/ui/label";
+import type { ActionResult } from "~/lib/action-result";
+import type { FactorView } from "~/lib/mfa-types";
+import { MFA_LIMITS } from "~/lib/schemas/limits";
+import { useFetcherSettled } from "~/lib/use-fetcher-settled";
+import { PasskeyEnrolmentDialog } from "./passkey-enrolment-dialog";
+import { TotpEnrolmentDialog } from "./totp-enrolment-dialog";
+
+const ACTION = "/account/security";
+const TYPE_LABEL = { totp: "Aplicativo autenticador", webauthn: "Chave de acesso", phone: "Telefone" } as const;
+
+/** The account's second factors: list, add (app or passkey), rename, remove. */
+export function FactorSection({ factors, onRecoveryCodes }: { factors: FactorView[]; onRecoveryCodes: (codes: string[] | null) => void }) {
+  const [adding, setAdding] = useState<"totp" | "webauthn" | null>(null);
+  const [renaming, setRenaming] = useState<FactorView | null>(null);
+  const [removing, setRemoving] = useState<FactorView | null>(null);
+  const verified = factors.filter((factor) => factor.status === "verified");
+
+  return (
+    <section aria-labelledby="segundo-fator" className="rounded-xl border border-line bg-white p-6">
+      <h2 id="segundo-fator" className="text-lg font-semibold">
+        Verificação em duas etapas
+      </h2>
+      <p className="mt-1 text-sm text-muted">
+        {verified.length > 0
+          ? "Ativada: ao entrar, além da senha, pedimos um código do aplicativo ou a sua chave de acesso."
+          : "Desativada. Proteja a conta com um aplicativo autenticador ou uma chave de acesso."}
+      </p>
+      {factors.length > 0 ? (
+        <ul className="mt-4 divide-y divide-line rounded-lg border border-line" aria-label="Fatores">
+          {factors.map((factor) => {
+            const Icon = factor.factor_type === "webauthn" ? KeyRound : Smartphone;
+            return (
+              <li key={factor.id} className="flex flex-wrap items-center gap-3 p-3" data-factor={factor.friendly_name ?? ""}>
+                <Icon aria-hidden className="h-5 w-5 text-brand-600" />
+                <div className="min-w-0 flex-1">
+                  <p className="truncate font-medium">{factor.friendly_name ?? TYPE_LABEL[factor.factor_type]}</p>
+                  <p className="text-xs text-muted">
+                    {TYPE_LABEL[factor.factor_type]} ·{" "}
+                    {factor.status === "verified" ? (
+                      <span className="text-success">Verificado</span>
+                    ) : (
+                      <span className="text-warning">Não verificado</span>
+                    )}
+                    {factor.last_used_at ? <> · usado em {new Date(factor.last_used_at).toLocaleString("pt-BR")}</> : null}
+                  </p>
+                </div>
+                <Button type="button" size="sm" variant="ghost" onClick={() => setRenaming(factor)} aria-label={`Renomear ${factor.friendly_name ?? ""}`}>
+                  <Pencil aria-hidden className="h-4 w-4" /> Renomear
+                </Button>
+                <Button type="button" size="sm" variant="ghost" onClick={() => setRemoving(factor)} aria-label={`Remover ${factor.friendly_name ?? ""}`}>
+                  <Trash2 aria-hidden className="h-4 w-4" /> Remover
+                </Button>
+              </li>
+            );
+          })}
+        </ul>
+      ) : null}
+      <div className="mt-4 flex flex-wrap gap-2">
+        <Button type="button" variant="outline" onClick={() => setAdding("totp")}>
+          <Smartphone aria-hidden className="h-4 w-4" /> Adicionar aplicativo autenticador
+        </Button>
+        <Button type="button" variant="outline" onClick={() => setAdding("webauthn")}>
+          <KeyRound aria-hidden className="h-4 w-4" /> Adicionar chave de acesso
+        </Button>
+      </div>
+      <TotpEnrolmentDialog open={adding === "totp"} onClose={() => setAdding(null)} onRecoveryCodes={onRecoveryCodes} />
+      <PasskeyEnrolmentDialog open={adding === "webauthn"} onClose={() => setAdding(null)} onRecoveryCodes={onRecoveryCodes} />
+      <RenameFactorDialog factor={renaming} onClose={() => setRenaming(null)} />
+      <RemoveFactorDialog factor={removing} onClose={() => setRemoving(null)} />
+    </section>
+  );
+}
+
+function RenameFactorDialog({ factor, onClose }: { factor: FactorView | null; onClose: () => void }) {
+  const [name, setName] = useState("");
+  useEffect(() => setName(factor?.friendly_name ?? ""), [factor]);
+  const fetcher = useFetcherSettled<ActionResult>((result) => result?.ok && onClose());
+  useToastNotice(fetcher.data?.toast);
+  return (
+    <Dialog open={factor !== null} onOpenChange={(open) => !open && onClose()}>
+      <DialogContent>
+        <DialogHeader title="Renomear fator" />
+        <fetcher.Form method="post" action={ACTION} className="space-y-4">
+          <input type="hidden" name="intent" value="rename" />
+          <input type="hidden" name="factorId" value={factor?.id ?? ""} />
+          <div className="space-y-1.5">
+            <Label htmlFor="factor-name">Nome</Label>
+            <Input id="factor-name" name="friendlyName" required value={name} maxLength={MFA_LIMITS.friendlyName} onChange={(event) => setName(event.target.value)} />
+          </div>
+          <DialogFooter>
+            <Button type="button" variant="outline" onClick={onClose}>
+              Cancelar
+            </Button>
+            <Button type="submit" disabled={fetcher.state !== "idle"}>
+              Salvar
+            </Button>
+          </DialogFooter>
+        </fetcher.Form>
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function RemoveFactorDialog({ factor, onClose }: { factor: FactorView | null; onClose: () => void }) {
+  const fetcher = useFetcherSettled<ActionResult>((result) => result?.ok && onClose());
+  useToastNotice(fetcher.data?.toast);
+  return (
+    <Dialog open={factor !== null} onOpenChange={(open) => !open && onClose()}>
+      <DialogContent>
+        <DialogHeader
+          title={`Remover ${factor?.friendly_name ?? "fator"}?`}
+          description="As outras sessões da conta serão encerradas. Sem nenhum fator, o login volta a pedir só a senha."
+        />
+        <fetcher.Form method="post" action={ACTION}>
+          <input type="hidden" name="intent" value="remove" />
+          <input type="hidden" name="factorId" value={factor?.id ?? ""} />
+          <DialogFooter>
+            <Button type="button" variant="outline" onClick={onClose}>
+              Cancelar
+            </Button>
+            <Button type="submit" variant="danger" disabled={fetcher.state !== "idle"}>
+              Remover
+            </Button>
+          </DialogFooter>
+        </fetcher.Form>
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,80 @@
+import { useEffect, useRef, useState } from "react";
+import { notify, useToastNotice } from "~/components/toaster";
+import { Button } from "~/components/ui/button";
+import { Dialog, DialogContent, DialogFooter, DialogHeader } from "~/components/ui/dialog";
+import { Input } from "~/components/ui/input";
+import { Label } from "~/components/ui/label";
+import { MFA_LIMITS } from "~/lib/schemas/limits";
+import { useFetcherSettled } from "~/lib/use-fetcher-settled";
+import type { SecurityActionResult } from "~/lib/mfa-types";
+import { createPasskey, passkeyErrorMessage } from "./passkey-client";
+
+const ACTION = "/account/security";
+
+/** Names a passkey, lets the browser create it, and sends the new credential for verification. */
+export function PasskeyEnrolmentDialog({
+  open,
+  onClose,
+  onRecoveryCodes,
+}: {
+  open: boolean;
+  onClose: () => void;
+  onRecoveryCodes: (codes: string[] | null) => void;
+}) {
+  const [name, setName] = useState("Chave de acesso");
+  const [prompting, setPrompting] = useState(false);
+  const handled = useRef<string | null>(null);
+  const confirm = useFetcherSettled<SecurityActionResult>((result) => {
+    if (!result?.ok) return;
+    onClose();
+    onRecoveryCodes(result.recoveryCodes ?? null);
+  });
+  const start = useFetcherSettled<SecurityActionResult>((result) => {
+    const passkey = result?.passkey;
+    if (!passkey?.challenge.webauthn || passkey.challenge.webauthn.type !== "create") return;
+    if (handled.current === passkey.challenge.id) return;
+    handled.current = passkey.challenge.id;
+    setPrompting(true);
+    createPasskey(passkey.challenge.webauthn.credential_options)
+      .then((credential) =>
+        confirm.submit(
+          { intent: "confirm-passkey", factorId: passkey.factorId, challengeId: passkey.challenge.id, credential },
+          { method: "post", action: ACTION },
+        ),
+      )
+      .catch((error: unknown) => notify({ type: "error", title: "Chave de acesso", description: passkeyErrorMessage(error) }))
+      .finally(() => setPrompting(false));
+  });
+  useToastNotice(start.data?.ok === false ? start.data.toast : undefined);
+  useToastNotice(confirm.data?.toast);
+  useEffect(() => {
+    if (open) setName("Chave de acesso");
+  }, [open]);
+  const busy = start.state !== "idle" || confirm.state !== "idle" || prompting;
+
+  return (
+    <Dialog open={open} onOpenChange={(next) => !next && onClose()}>
+      <DialogContent>
+        <DialogHeader
+          title="Adicionar chave de acesso"
+          description="Use a biometria ou o PIN do dispositivo, ou uma chave de segurança física."
+        />
+        <start.Form method="post" action={ACTION} className="space-y-4">
+          <input type="hidden" name="intent" value="enrol-passkey" />
+          <div className="space-y-1.5">
+            <Label htmlFor="passkey-name">Nome do fator</Label>
+            <Input id="passkey-name" name="friendlyName" value={name} maxLength={MFA_LIMITS.friendlyName} onChange={(event) => setName(event.target.value)} />
+          </div>
+          <DialogFooter>
+            <Button type="button" variant="outline" onClick={onClose}>
+              Cancelar
+            </Button>
+            <Button type="submit" disabled={busy}>
+              {busy ? "Aguardando o dispositivo..." : "Criar chave de acesso"}
+            </Button>
+          </DialogFooter>
+        </start.Form>
+      </DialogContent>
+    </Dialog>
+  );
+}

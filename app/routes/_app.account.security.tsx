@@ -1,0 +1,45 @@
+import type { ActionFunctionArgs, HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import { useLoaderData } from "@remix-run/react";
+import { ShieldCheck } from "lucide-react";
+import { useState } from "react";
+import { PasswordSection, RecoveryCodesSection, SecurityEventsSection, SessionsSection } from "~/components/security/account-sections";
+import { FactorSection } from "~/components/security/factor-section";
+import { RecoveryCodesDialog } from "~/components/security/recovery-codes-dialog";
+import { handleSecurityAction, loadSecurityPage } from "~/server/auth/security-page.server";
+import { envOf } from "~/server/context";
+
+export const meta: MetaFunction = () => [{ title: "Segurança da conta — Nexo" }];
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  return loadSecurityPage(request, envOf(context));
+}
+
+/** Lets Retry-After from a rate-limited attempt reach the browser. */
+export const headers: HeadersFunction = ({ actionHeaders }) => actionHeaders;
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  return handleSecurityAction(request, envOf(context));
+}
+
+export default function AccountSecurity() {
+  const { email, factors, recoveryCodesLeft, sessions, events } = useLoaderData<typeof loader>();
+  const [codes, setCodes] = useState<string[] | null>(null);
+  const hasVerified = factors.some((factor) => factor.status === "verified");
+
+  return (
+    <main className="mx-auto w-full max-w-3xl space-y-6 p-4 md:p-8">
+      <header>
+        <h1 className="flex items-center gap-2 text-2xl font-bold text-brand-900">
+          <ShieldCheck aria-hidden className="h-6 w-6 text-brand-600" /> Segurança da conta
+        </h1>
+        <p className="mt-1 text-sm text-muted">{email}</p>
+      </header>
+      <FactorSection factors={factors} onRecoveryCodes={setCodes} />
+      <RecoveryCodesSection left={recoveryCodesLeft} enabled={hasVerified} onRecoveryCodes={setCodes} />
+      <PasswordSection />
+      <SessionsSection sessions={sessions} />
+      <SecurityEventsSection events={events} />
+      <RecoveryCodesDialog codes={codes} onClose={() => setCodes(null)} />
+    </main>
+  );
+}

@@ -1,0 +1,156 @@
+import type { ActionFunctionArgs, HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import { Form, useActionData, useFetcher, useLoaderData, useNavigation } from "@remix-run/react";
+import { KeyRound, ShieldCheck, Smartphone } from "lucide-react";
+import { useEffect, useState } from "react";
+import { passkeyErrorMessage, signWithPasskey } from "~/components/security/passkey-client";
+import { notify, useToastNotice } from "~/components/toaster";
+import { Logo } from "~/components/logo";
+import { Button } from "~/components/ui/button";
+import { Input } from "~/components/ui/input";
+import { Label } from "~/components/ui/label";
+import { MFA_LIMITS } from "~/lib/schemas/limits";
+import { useProduct } from "~/lib/use-product";
+import { envOf } from "~/server/context";
+import type { MfaStepResult } from "~/lib/mfa-types";
+import { handleMfaStep, loadMfaStep } from "~/server/mfa/mfa-step.server";
+
+export const meta: MetaFunction = () => [{ title: "Verificação em duas etapas — Nexo" }];
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  return loadMfaStep(request, envOf(context));
+}
+
+/** Lets Retry-After from a rate-limited attempt reach the browser. */
+export const headers: HeadersFunction = ({ actionHeaders }) => actionHeaders;
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  return handleMfaStep(request, envOf(context));
+}
+
+export default function MfaStep() {
+  const { email, factors } = useLoaderData<typeof loader>();
+  const { productName } = useProduct();
+  const actionData = useActionData<MfaStepResult>();
+  const navigation = useNavigation();
+  const busy = navigation.state !== "idle";
+  const totp = factors.find((factor) => factor.type === "totp");
+  const passkey = factors.find((factor) => factor.type === "webauthn");
+  const [recovery, setRecovery] = useState(!totp && !passkey);
+  useToastNotice(actionData?.toast);
+
+  return (
+    <main className="flex min-h-screen items-center justify-center bg-surface p-6">
+      <div className="w-full max-w-md rounded-2xl border border-line bg-white p-8 shadow-sm">
+        <Logo name={productName} className="text-xl text-brand-900" />
+        <h1 className="mt-6 flex items-center gap-2 text-2xl font-bold text-brand-900">
+          <ShieldCheck aria-hidden className="h-6 w-6 text-brand-600" /> Verificação em duas etapas
+        </h1>
+        <p className="mt-1 text-sm text-muted">
+          Confirme que é você para entrar como <span className="font-medium text-ink">{email}</span>.
+        </p>
+
+        {totp && !recovery ? (
+          <Form method="post" className="mt-6 space-y-3" aria-label="Código do aplicativo">
+            <input type="hidden" name="intent" value="totp" />
+            <input type="hidden" name="factorId" value={totp.id} />
+            <Label htmlFor="mfa-code" className="flex items-center gap-2">
+              <Smartphone aria-hidden className="h-4 w-4" /> Código de 6 dígitos do aplicativo autenticador
+            </Label>
+            <Input
+              id="mfa-code"
+              name="code"
+              required
+              autoFocus
+              inputMode="numeric"
+              autoComplete="one-time-code"
+              pattern="\d{6}"
+              maxLength={6}
+              className="text-center font-mono text-lg tracking-[0.4em]"
+            />
+            <Button type="submit" className="w-full" disabled={busy}>
+              {busy ? "Verificando..." : "Verificar"}
+            </Button>
+          </Form>
+        ) : null}
+
+        {passkey && !recovery ? <PasskeyButton factorId={passkey.id} name={passkey.name} /> : null}
+
+        {recovery ? (
+          <Form method="post" className="mt-6 space-y-3" aria-label="Código de recuperação">
+            <input type="hidden" name="intent" value="recovery" />
+            <Label htmlFor="recovery-code">Código de recuperação</Label>
+            <Input
+              id="recovery-code"
+              name="code"
+              required
+              autoFocus
+              autoComplete="off"
+              spellCheck={false}
+              maxLength={MFA_LIMITS.recoveryCode}
+              placeholder="xxxxx-xxxxx"
+              className="font-mono"
+            />
+            <p className="text-xs text-muted">Cada código funciona uma única vez.</p>
+            <Button type="submit" className="w-full" disabled={busy}>
+              {busy ? "Verificando..." : "Usar código de recuperação"}
+            </Button>
+          </Form>
+        ) : null}
+
+        <div className="mt-6 flex flex-wrap items-center justify-between gap-2 border-t border-line pt-4 text-sm">
+          {totp || passkey ? (
+            <button type="button" className="text-brand-700 underline-offset-2 hover:underline" onClick={() => setRecovery(!recovery)}>
+              {recovery ? "Voltar ao segundo fator" : "Perdeu o acesso? Use um código de recuperação"}
+            </button>
+          ) : (
+            <span />
+          )}
+          <Form method="post">
+            <input type="hidden" name="intent" value="cancel" />
+            <button type="submit" className="text-muted underline-offset-2 hover:underline">
+              Entrar com outra conta
+            </button>
+          </Form>
+        </div>
+      </div>
+    </main>
+  );
+}
+
+/** Asks the server for a challenge, lets the browser sign it with the passkey, and sends the answer back. */
+function PasskeyButton({ factorId, name }: { factorId: string; name: string }) {
+  const options = useFetcher<MfaStepResult>();
+  const answer = useFetcher<MfaStepResult>();
+  const [prompting, setPrompting] = useState(false);
+  useToastNotice(options.data?.ok === false ? options.data.toast : undefined);
+  useToastNotice(answer.data?.toast);
+
+  useEffect(() => {
+    const challenge = options.data?.passkey;
+    if (options.state !== "idle" || !challenge?.webauthn || challenge.webauthn.type !== "request") return;
+    const request = challenge.webauthn.credential_options;
+    setPrompting(true);
+    signWithPasskey(request)
+      .then((credential) =>
+        answer.submit({ intent: "passkey", factorId, challengeId: challenge.id, credential }, { method: "post" }),
+      )
+      .catch((error: unknown) => notify({ type: "error", title: "Chave de acesso", description: passkeyErrorMessage(error) }))
+      .finally(() => setPrompting(false));
+    // Once per challenge the server sent: the fetchers' identities change on every render.
+  }, [options.data]);
+
+  const busy = options.state !== "idle" || answer.state !== "idle" || prompting;
+  return (
+    <div className="mt-4">
+      <Button
+        type="button"
+        variant="outline"
+        className="w-full"
+        disabled={busy}
+        onClick={() => options.submit({ intent: "passkey-options", factorId }, { method: "post" })}
+      >
+        <KeyRound aria-hidden className="h-4 w-4" /> {busy ? "Aguardando a chave de acesso..." : `Usar chave de acesso (${name})`}
+      </Button>
+    </div>
+  );
+}

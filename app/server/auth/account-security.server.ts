@@ -1,0 +1,57 @@
+import type { AppEnv } from "~/server/context";
+import { database } from "~/server/db/client.server";
+import { deleteOtherAuthSessions, findUserById, listAuthSessions, setPasswordHash } from "~/server/db/users.server";
+import { ApiError } from "~/server/http/api-error";
+import { recordSecurityEvent } from "~/server/security/audit.server";
+import { hashPassword, verifyPassword } from "./password.server";
+import { hitRateLimit, SIGN_IN_PER_EMAIL } from "./rate-limit.server";
+import { weakPasswordReason } from "./password-strength.server";
+import type { AuthUser } from "./session.server";
+
+/** Account-level security actions of the security page: password change and ending other sessions. */
+
+export async function changePassword(
+  env: AppEnv,
+  request: Request,
+  user: AuthUser,
+  input: { currentPassword: string; newPassword: string },
+): Promise<{ otherSessionsEnded: number }> {
+  const db = database(env.DB);
+  const account = await findUserById(db, user.id);
+  if (!account) throw new ApiError("unauthorized");
+  // The same budget as sign-in attempts: the current password must not be guessable here either.
+  const limit = await hitRateLimit(env.DB, `sign-in:email:${account.email}`, SIGN_IN_PER_EMAIL);
+  if (!limit.allowed) {
+    throw new ApiError("rate_limited", `Muitas tentativas. Aguarde ${limit.retryAfter} segundos e tente novamente.`, {
+      "Retry-After": String(limit.retryAfter),
+    });
+  }
+  const check = await verifyPassword(input.currentPassword, account.passwordHash);
+  if (!check.valid) {
+    await recordSecurityEvent(env, request, { userId: user.id, type: "sign_in_failed", detail: "troca de senha" });
+    throw new ApiError("validation", "A senha atual não confere.");
+  }
+  if (input.currentPassword === input.newPassword) throw new ApiError("validation", "A nova senha deve ser diferente da atual.");
+  const weak = await weakPasswordReason(input.newPassword, [account.email, account.fullName]);
+  if (weak) throw new ApiError("validation", weak);
+  await setPasswordHash(db, user.id, await hashPassword(input.newPassword));
+  const otherSessionsEnded = await deleteOtherAuthSessions(db, user.id, user.authSessionId);
+  await recordSecurityEvent(env, request, { userId: user.id, type: "password_changed" });
+  return { otherSessionsEnded };
+}
+
+export async function signOutOtherSessions(env: AppEnv, request: Request, user: AuthUser): Promise<number> {
+  const ended = await deleteOtherAuthSessions(database(env.DB), user.id, user.authSessionId);
+  await recordSecurityEvent(env, request, {
+    userId: user.id,
+    type: "sign_out_others",
+    detail: ended === 1 ? "1 sessão encerrada" : `${ended} sessões encerradas`,
+  });
+  return ended;
+}
+
+/** Sessions of the account that are still open, this one included. */
+export async function openSessionCount(env: AppEnv, userId: string, now = Date.now()): Promise<number> {
+  const sessions = await listAuthSessions(database(env.DB), userId);
+  return sessions.filter((session) => session.expiresAt > now).length;
+}

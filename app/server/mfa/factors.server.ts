@@ -1,0 +1,323 @@
+import type { AuthenticationResponseJSON, RegistrationResponseJSON } from "@simplewebauthn/server";
+import type { z } from "zod";
+import type { ChallengeResult, EnrolResult, FactorView } from "~/lib/mfa-types";
+import { productConfigFrom } from "~/config/product";
+import type { webauthnCredential } from "~/lib/schemas/mfa";
+import type { AuthUser } from "~/server/auth/session.server";
+import { hitRateLimit, type RateLimitRule } from "~/server/auth/rate-limit.server";
+import type { AppEnv } from "~/server/context";
+import { database } from "~/server/db/client.server";
+import {
+  acceptTotpStep,
+  acceptWebauthnCounter,
+  completeWebauthnFactor,
+  deleteExpiredChallenges,
+  deleteFactor,
+  deleteRecoveryCodes,
+  deleteStaleUnverifiedFactors,
+  findFactor,
+  insertChallenge,
+  insertFactor,
+  listFactors,
+  renameFactor,
+  takeChallenge,
+} from "~/server/db/mfa.server";
+import type { MfaFactor, MfaFactorType } from "~/server/db/schema";
+import { deleteOtherAuthSessions, setAuthSessionAal } from "~/server/db/users.server";
+import { ApiError } from "~/server/http/api-error";
+import { recordSecurityEvent } from "~/server/security/audit.server";
+import { issueRecoveryCodes, remainingRecoveryCodes, useRecoveryCode } from "./recovery-codes.server";
+import { matchingTotpStep, newTotpEnrolment, sealSecret, unsealSecret } from "./totp.server";
+import {
+  authenticationOptions,
+  registrationOptions,
+  relyingParty,
+  verifyAssertion,
+  verifyRegistration,
+} from "./webauthn.server";
+
+/**
+ * Second factors: enrol, challenge, verify, rename, remove, and recovery
+ * codes. The API routes (spec: POST /factors, /factors/{id}/challenge,
+ * /factors/{id}/verify) and the pages (/auth/mfa, /account/security) call
+ * these same functions; failures are ApiErrors with Portuguese messages.
+ */
+type WebauthnCredentialInput = z.infer<typeof webauthnCredential>;
+
+export const MAX_FACTORS = 10;
+export const CHALLENGE_TTL_MS = 5 * 60 * 1000;
+/** Verification attempts (codes, passkeys, recovery codes) per user. */
+export const MFA_VERIFY_PER_USER: RateLimitRule = { limit: 5, windowMs: 5 * 60 * 1000 };
+/** An enrolment abandoned for this long is dropped when the user starts another. */
+const STALE_ENROLMENT_MS = 60 * 60 * 1000;
+
+const DEFAULT_NAMES: Record<Exclude<MfaFactorType, "phone">, string> = {
+  totp: "Aplicativo autenticador",
+  webauthn: "Chave de acesso",
+};
+
+type MfaEnv = AppEnv;
+
+
+export function factorView(factor: MfaFactor): FactorView {
+  return {
+    id: factor.id,
+    factor_type: factor.factorType,
+    status: factor.status,
+    friendly_name: factor.friendlyName,
+    created_at: new Date(factor.createdAt).toISOString(),
+    last_used_at: factor.lastUsedAt ? new Date(factor.lastUsedAt).toISOString() : null,
+  };
+}
+
+export async function listUserFactors(env: MfaEnv, userId: string): Promise<FactorView[]> {
+  return (await listFactors(database(env.DB), userId)).map(factorView);
+}
+
+function requireAal2(user: AuthUser, action: string): void {
+  if (user.aal < 2) throw new ApiError("aal2_required", `Confirme o segundo fator antes de ${action}.`);
+}
+
+
+/**
+ * Starts an enrolment: the factor exists unverified until its first code or
+ * credential. Adding a factor to an account that already has one needs aal2,
+ * so a stolen password alone cannot add the thief's phone.
+ */
+export async function enrolFactor(
+  env: MfaEnv,
+  user: AuthUser,
+  input: { factorType: MfaFactorType; friendlyName?: string | undefined; issuer?: string | undefined },
+  now = Date.now(),
+): Promise<EnrolResult> {
+  if (input.factorType === "phone") throw new ApiError("factor_not_supported");
+  const db = database(env.DB);
+  await deleteStaleUnverifiedFactors(db, user.id, now - STALE_ENROLMENT_MS);
+  const existing = await listFactors(db, user.id);
+  if (existing.some((factor) => factor.status === "verified")) requireAal2(user, "adicionar outro fator");
+  if (existing.length >= MAX_FACTORS) {
+    throw new ApiError("validation", `Limite de ${MAX_FACTORS} fatores atingido. Remova um antes de adicionar outro.`);
+  }
+  const friendlyName = input.friendlyName?.trim() || DEFAULT_NAMES[input.factorType];
+  if (existing.some((factor) => factor.friendlyName === friendlyName)) {
+    throw new ApiError("validation", `Já existe um fator chamado "${friendlyName}". Escolha outro nome.`);
+  }
+  const id = crypto.randomUUID();
+  if (input.factorType === "webauthn") {
+    await insertFactor(db, { id, userId: user.id, factorType: "webauthn", friendlyName, createdAt: now });
+    return { id, type: "webauthn", friendly_name: friendlyName };
+  }
+  const issuer = input.issuer?.trim() || productConfigFrom(env).productName;
+  const enrolment = newTotpEnrolment(issuer, user.email);
+  await insertFactor(db, {
+    id,
+    userId: user.id,
+    factorType: "totp",
+    friendlyName,
+    secret: await sealSecret(env, enrolment.secret),
+    createdAt: now,
+  });
+  return {
+    id,
+    type: "totp",
+    friendly_name: friendlyName,
+    totp: { qr_code: enrolment.qrCode, secret: enrolment.secretText, uri: enrolment.uri },
+  };
+}
+
+
+async function requireFactor(env: MfaEnv, userId: string, factorId: string): Promise<MfaFactor> {
+  const factor = await findFactor(database(env.DB), userId, factorId);
+  if (!factor) throw new ApiError("not_found", "Fator não encontrado.");
+  return factor;
+}
+
+export async function challengeFactor(
+  env: MfaEnv,
+  request: Request,
+  user: AuthUser,
+  factorId: string,
+  now = Date.now(),
+): Promise<ChallengeResult> {
+  const db = database(env.DB);
+  const factor = await requireFactor(env, user.id, factorId);
+  if (factor.factorType === "phone") throw new ApiError("factor_not_supported");
+  await deleteExpiredChallenges(db, user.id, now);
+  const id = crypto.randomUUID();
+  const expiresAt = now + CHALLENGE_TTL_MS;
+  if (factor.factorType === "totp") {
+    await insertChallenge(db, { id, factorId, userId: user.id, createdAt: now, expiresAt });
+    return { id, type: "totp", expires_at: Math.floor(expiresAt / 1000) };
+  }
+  const rp = relyingParty(request, productConfigFrom(env).productName);
+  const webauthn: NonNullable<ChallengeResult["webauthn"]> =
+    factor.status === "verified"
+      ? { type: "request", credential_options: await authenticationOptions(rp, factor) }
+      : { type: "create", credential_options: await registrationOptions(rp, user, await listFactors(db, user.id)) };
+  await insertChallenge(db, {
+    id,
+    factorId,
+    userId: user.id,
+    webauthnChallenge: webauthn.credential_options.challenge,
+    createdAt: now,
+    expiresAt,
+  });
+  return { id, type: "webauthn", expires_at: Math.floor(expiresAt / 1000), webauthn };
+}
+
+async function limitAttempts(env: MfaEnv, userId: string, now: number): Promise<void> {
+  const limit = await hitRateLimit(env.DB, `mfa-verify:${userId}`, MFA_VERIFY_PER_USER, now);
+  if (!limit.allowed) {
+    throw new ApiError(
+      "rate_limited",
+      `Muitas tentativas de verificação. Aguarde ${limit.retryAfter} segundos e tente novamente.`,
+      { "Retry-After": String(limit.retryAfter) },
+    );
+  }
+}
+
+export interface VerifyInput {
+  challengeId: string;
+  code?: string | undefined;
+  /** The browser's serialised credential; its shape was checked by the schema, its contents are checked here. */
+  credential?: WebauthnCredentialInput | undefined;
+}
+
+export interface VerifyResult {
+  factor: FactorView;
+  /** Shown once, when the account's first factor is enrolled. */
+  recoveryCodes: string[] | null;
+  /** Other sessions ended because a factor was added. */
+  enrolled: boolean;
+}
+
+/**
+ * Checks a code or a passkey against an open challenge (which answers once).
+ * Success raises this session to aal2; an enrolment also ends the account's
+ * other sessions and, for the first factor, issues recovery codes.
+ */
+export async function verifyFactor(
+  env: MfaEnv,
+  request: Request,
+  user: AuthUser,
+  factorId: string,
+  input: VerifyInput,
+  now = Date.now(),
+): Promise<VerifyResult> {
+  const db = database(env.DB);
+  const factor = await requireFactor(env, user.id, factorId);
+  await limitAttempts(env, user.id, now);
+  const challenge = await takeChallenge(db, user.id, factorId, input.challengeId, now);
+  if (!challenge) throw new ApiError("invalid_code", "Desafio inválido ou expirado. Solicite um novo.");
+  const enrolling = factor.status === "unverified";
+  const ok = await checkFactor(env, request, factor, challenge.webauthnChallenge, input, now);
+  if (!ok) {
+    await recordSecurityEvent(env, request, { userId: user.id, type: "mfa_failed", detail: factor.friendlyName });
+    throw new ApiError(
+      "invalid_code",
+      factor.factorType === "totp" ? "Código inválido ou já utilizado." : "A chave de acesso não foi confirmada.",
+    );
+  }
+  await setAuthSessionAal(db, user.authSessionId, 2);
+  let recoveryCodes: string[] | null = null;
+  if (enrolling) {
+    await deleteOtherAuthSessions(db, user.id, user.authSessionId);
+    if ((await remainingRecoveryCodes(env, user.id)) === 0) recoveryCodes = await issueRecoveryCodes(env, user.id, now);
+  }
+  await recordSecurityEvent(env, request, {
+    userId: user.id,
+    type: enrolling ? "mfa_enrolled" : "mfa_verified",
+    detail: factor.friendlyName,
+  });
+  const updated = await requireFactor(env, user.id, factorId);
+  return { factor: factorView(updated), recoveryCodes, enrolled: enrolling };
+}
+
+async function checkFactor(
+  env: MfaEnv,
+  request: Request,
+  factor: MfaFactor,
+  webauthnChallenge: string | null,
+  input: VerifyInput,
+  now: number,
+): Promise<boolean> {
+  const db = database(env.DB);
+  if (factor.factorType === "totp") {
+    if (!input.code || !factor.secret) return false;
+    const step = matchingTotpStep(await unsealSecret(env, factor.secret), input.code.trim(), now);
+    return step !== null && (await acceptTotpStep(db, factor.id, step, now));
+  }
+  if (factor.factorType !== "webauthn" || !webauthnChallenge || !input.credential) return false;
+  const rp = relyingParty(request, productConfigFrom(env).productName);
+  if (factor.status === "unverified") {
+    const credential = await verifyRegistration(rp, webauthnChallenge, input.credential as unknown as RegistrationResponseJSON);
+    if (!credential) return false;
+    await completeWebauthnFactor(db, factor.id, credential, now);
+    return true;
+  }
+  const counter = await verifyAssertion(rp, webauthnChallenge, factor, input.credential as unknown as AuthenticationResponseJSON);
+  return counter !== null && (await acceptWebauthnCounter(db, factor.id, counter, now));
+}
+
+/** A recovery code instead of the factor: raises this session to aal2 and is spent. */
+export async function verifyRecoveryCode(
+  env: MfaEnv,
+  request: Request,
+  user: AuthUser,
+  code: string,
+  now = Date.now(),
+): Promise<{ remaining: number }> {
+  await limitAttempts(env, user.id, now);
+  if (!(await useRecoveryCode(env, user.id, code, now))) {
+    await recordSecurityEvent(env, request, { userId: user.id, type: "mfa_failed", detail: "código de recuperação" });
+    throw new ApiError("invalid_code", "Código de recuperação inválido ou já utilizado.");
+  }
+  await setAuthSessionAal(database(env.DB), user.authSessionId, 2);
+  const remaining = await remainingRecoveryCodes(env, user.id);
+  await recordSecurityEvent(env, request, {
+    userId: user.id,
+    type: "recovery_code_used",
+    detail: `restam ${remaining}`,
+  });
+  return { remaining };
+}
+
+export async function regenerateRecoveryCodes(env: MfaEnv, request: Request, user: AuthUser): Promise<string[]> {
+  requireAal2(user, "gerar novos códigos de recuperação");
+  const codes = await issueRecoveryCodes(env, user.id);
+  await recordSecurityEvent(env, request, { userId: user.id, type: "recovery_codes_regenerated" });
+  return codes;
+}
+
+export async function renameUserFactor(
+  env: MfaEnv,
+  request: Request,
+  user: AuthUser,
+  factorId: string,
+  friendlyName: string,
+): Promise<void> {
+  const db = database(env.DB);
+  const factors = await listFactors(db, user.id);
+  if (factors.some((factor) => factor.id !== factorId && factor.friendlyName === friendlyName)) {
+    throw new ApiError("validation", `Já existe um fator chamado "${friendlyName}". Escolha outro nome.`);
+  }
+  if (!(await renameFactor(db, user.id, factorId, friendlyName))) throw new ApiError("not_found", "Fator não encontrado.");
+  await recordSecurityEvent(env, request, { userId: user.id, type: "mfa_renamed", detail: friendlyName });
+}
+
+/**
+ * Removing a factor needs aal2 (spec) and ends the other sessions; without a
+ * verified factor left, the recovery codes go too (they would guard nothing).
+ */
+export async function removeUserFactor(env: MfaEnv, request: Request, user: AuthUser, factorId: string): Promise<void> {
+  const db = database(env.DB);
+  const factor = await requireFactor(env, user.id, factorId);
+  if (factor.status === "verified") requireAal2(user, "remover um fator");
+  if (!(await deleteFactor(db, user.id, factorId))) throw new ApiError("not_found", "Fator não encontrado.");
+  const left = await listFactors(db, user.id);
+  if (!left.some((other) => other.status === "verified")) await deleteRecoveryCodes(db, user.id);
+  if (factor.status === "verified") {
+    await deleteOtherAuthSessions(db, user.id, user.authSessionId);
+    await recordSecurityEvent(env, request, { userId: user.id, type: "mfa_removed", detail: factor.friendlyName });
+  }
+}

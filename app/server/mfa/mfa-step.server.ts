@@ -1,0 +1,99 @@
+import { data, redirect } from "@remix-run/cloudflare";
+import type { MfaStepResult } from "~/lib/mfa-types";
+import { mfaStepForms, webauthnCredential } from "~/lib/schemas/mfa";
+import { firstIssue } from "~/lib/validation";
+import { actionFailure, actionFailureFrom } from "~/server/action-response.server";
+import { type AuthUser, destroyAuthSession, getAuthUser } from "~/server/auth/session.server";
+import type { AppEnv } from "~/server/context";
+import { database } from "~/server/db/client.server";
+import { listFactors } from "~/server/db/mfa.server";
+import { ApiError } from "~/server/http/api-error";
+import { readIntentForm } from "~/server/http/form.server";
+import { redirectWithToast } from "~/server/toast.server";
+import { challengeFactor, verifyFactor, verifyRecoveryCode } from "./factors.server";
+
+/**
+ * /auth/mfa: the second step of signing in, for a session at aal1 whose
+ * account has a verified factor. Nothing else is open to it until a code, a
+ * passkey or a recovery code raises it to aal2.
+ */
+async function requirePendingUser(request: Request, env: AppEnv): Promise<AuthUser> {
+  const user = await getAuthUser(request, env);
+  if (!user) throw redirect("/auth");
+  if (!user.mfaPending) throw redirect("/dashboard");
+  return user;
+}
+
+export interface MfaStepFactor {
+  id: string;
+  type: "totp" | "webauthn";
+  name: string;
+}
+
+export async function loadMfaStep(request: Request, env: AppEnv) {
+  const user = await requirePendingUser(request, env);
+  const factors = (await listFactors(database(env.DB), user.id)).flatMap((factor): MfaStepFactor[] =>
+    factor.status === "verified" && factor.factorType !== "phone"
+      ? [{ id: factor.id, type: factor.factorType, name: factor.friendlyName ?? "" }]
+      : [],
+  );
+  return { email: user.email, factors };
+}
+
+const intents = Object.fromEntries(
+  Object.entries(mfaStepForms).map(([name, schema]) => [name, { schema, errorTitle: "Verificação em duas etapas" }]),
+) as { [K in keyof typeof mfaStepForms]: { schema: (typeof mfaStepForms)[K]; errorTitle: string } };
+
+const welcome = { type: "success", title: "Bem-vindo de volta!", description: "Login realizado com sucesso." } as const;
+
+export async function handleMfaStep(request: Request, env: AppEnv) {
+  const user = await requirePendingUser(request, env);
+  const form = await readIntentForm(request, intents);
+  if (!form.ok) return actionFailure(form.status, form.title, form.message);
+  try {
+    switch (form.intent) {
+      case "cancel":
+        return redirect("/auth", { headers: { "Set-Cookie": await destroyAuthSession(request, env) } });
+      case "totp": {
+        const challenge = await challengeFactor(env, request, user, form.data.factorId);
+        await verifyFactor(env, request, user, form.data.factorId, { challengeId: challenge.id, code: form.data.code });
+        return redirectWithToast(env, "/dashboard", welcome);
+      }
+      case "passkey-options": {
+        const passkey = await challengeFactor(env, request, user, form.data.factorId);
+        return data<MfaStepResult>({ ok: true, passkey });
+      }
+      case "passkey": {
+        const credential = parseCredential(form.data.credential);
+        await verifyFactor(env, request, user, form.data.factorId, { challengeId: form.data.challengeId, credential });
+        return redirectWithToast(env, "/dashboard", welcome);
+      }
+      case "recovery": {
+        const { remaining } = await verifyRecoveryCode(env, request, user, form.data.code);
+        return redirectWithToast(env, "/dashboard", {
+          type: "success",
+          title: "Código de recuperação aceito",
+          description:
+            remaining === 0
+              ? "Era o último código: gere novos em Segurança da conta."
+              : `Restam ${remaining} códigos. Gere novos em Segurança da conta se precisar.`,
+        });
+      }
+    }
+  } catch (error) {
+    if (error instanceof ApiError && error.status < 500) return actionFailureFrom(error, "Verificação em duas etapas");
+    throw error;
+  }
+}
+
+export function parseCredential(json: string) {
+  let value: unknown;
+  try {
+    value = JSON.parse(json);
+  } catch {
+    throw new ApiError("validation", "Credencial da chave de acesso inválida.");
+  }
+  const parsed = webauthnCredential.safeParse(value);
+  if (!parsed.success) throw new ApiError("validation", `Credencial da chave de acesso inválida: ${firstIssue(parsed.error)}`);
+  return parsed.data;
+}

@@ -1,0 +1,168 @@
+import { Hono } from "hono";
+import {
+  enrolFactorSchema,
+  passwordGrantSchema,
+  recoveryCodeSchema,
+  refreshGrantSchema,
+  renameFactorSchema,
+  verifyFactorSchema,
+} from "../../app/lib/schemas/mfa";
+import { clientAddressKey, hitRateLimit, type RateLimitRule } from "../../app/server/auth/rate-limit.server";
+import { type AuthUser, createApiSession, userOfAuthSession } from "../../app/server/auth/session.server";
+import { AuthFailure, signIn } from "../../app/server/auth/sign-in.server";
+import { issueTokens, refreshTokens, type TokenSubject } from "../../app/server/auth/tokens.server";
+import type { AppEnv } from "../../app/server/context";
+import { database } from "../../app/server/db/client.server";
+import { deleteAuthSession } from "../../app/server/db/users.server";
+import {
+  challengeFactor,
+  enrolFactor,
+  listUserFactors,
+  removeUserFactor,
+  renameUserFactor,
+  verifyFactor,
+  verifyRecoveryCode,
+} from "../../app/server/mfa/factors.server";
+import type { WorkerEnv } from "../http/types";
+import { ApiError } from "./errors";
+import { jsonBody } from "./middleware/body";
+import { requireSignedIn, requireUser } from "./middleware/require-user";
+
+/**
+ * The auth API (spec section 7, "Multi-factor" and tokens): factors with
+ * challenge and verify, the token endpoint (password and refresh grants),
+ * the current user and sign-out. JWKS is served beside it (workers/app.ts).
+ */
+const MAX_BODY_BYTES = 64 * 1024;
+/** Refresh attempts per client address: refresh tokens are unguessable, this bounds a scripted replay. */
+export const TOKEN_REFRESH_PER_ADDRESS: RateLimitRule = { limit: 60, windowMs: 60_000 };
+
+const subjectOf = (user: AuthUser): TokenSubject => ({
+  userId: user.id,
+  email: user.email,
+  role: user.role,
+  authSessionId: user.authSessionId,
+  aal: user.aal,
+});
+
+async function subjectOfSession(env: AppEnv, authSessionId: string): Promise<TokenSubject | null> {
+  const user = await userOfAuthSession(env, authSessionId);
+  return user ? subjectOf(user) : null;
+}
+
+export const auth = new Hono<WorkerEnv>();
+
+auth.get("/user", requireSignedIn, async (c) => {
+  const user = c.var.user;
+  return c.json({
+    id: user.id,
+    email: user.email,
+    user_metadata: { full_name: user.fullName, role: user.role },
+    aal: `aal${user.aal}`,
+    next_aal: user.mfaPending || user.aal === 2 ? "aal2" : "aal1",
+    factors: await listUserFactors(c.env, user.id),
+  });
+});
+
+auth.get("/factors", requireSignedIn, async (c) => c.json({ factors: await listUserFactors(c.env, c.var.user.id) }));
+
+auth.post("/factors", requireUser, ...jsonBody(enrolFactorSchema, MAX_BODY_BYTES), async (c) => {
+  const body = c.req.valid("json");
+  const result = await enrolFactor(c.env, c.var.user, {
+    factorType: body.factor_type,
+    friendlyName: body.friendly_name,
+    issuer: body.issuer,
+  });
+  return c.json(result, 201);
+});
+
+auth.post("/factors/:factorId/challenge", requireSignedIn, async (c) =>
+  c.json(await challengeFactor(c.env, c.req.raw, c.var.user, c.req.param("factorId"))),
+);
+
+auth.post("/factors/:factorId/verify", requireSignedIn, ...jsonBody(verifyFactorSchema, MAX_BODY_BYTES), async (c) => {
+  const body = c.req.valid("json");
+  const user = c.var.user;
+  const result = await verifyFactor(c.env, c.req.raw, user, c.req.param("factorId"), {
+    challengeId: body.challenge_id,
+    code: body.code,
+    credential: body.credential,
+  });
+  const tokens = await issueTokens(c.env, c.req.raw, { ...subjectOf(user), aal: 2 });
+  return c.json({ ...tokens, factor: result.factor, recovery_codes: result.recoveryCodes });
+});
+
+auth.patch("/factors/:factorId", requireUser, ...jsonBody(renameFactorSchema, MAX_BODY_BYTES), async (c) => {
+  await renameUserFactor(c.env, c.req.raw, c.var.user, c.req.param("factorId"), c.req.valid("json").friendly_name);
+  return c.json({ ok: true });
+});
+
+auth.delete("/factors/:factorId", requireUser, async (c) => {
+  await removeUserFactor(c.env, c.req.raw, c.var.user, c.req.param("factorId"));
+  return c.json({ ok: true });
+});
+
+auth.post("/recover", requireSignedIn, ...jsonBody(recoveryCodeSchema, MAX_BODY_BYTES), async (c) => {
+  const user = c.var.user;
+  const { remaining } = await verifyRecoveryCode(c.env, c.req.raw, user, c.req.valid("json").code);
+  const tokens = await issueTokens(c.env, c.req.raw, { ...subjectOf(user), aal: 2 });
+  return c.json({ ...tokens, recovery_codes_remaining: remaining });
+});
+
+auth.post("/token", async (c) => {
+  const grant = c.req.query("grant_type");
+  if (grant === "password") return passwordGrant(c.req.raw, c.env);
+  if (grant === "refresh_token") return refreshGrant(c.req.raw, c.env);
+  throw new ApiError("bad_request", "grant_type deve ser password ou refresh_token.");
+});
+
+auth.post("/logout", requireSignedIn, async (c) => {
+  await deleteAuthSession(database(c.env.DB), c.var.user.authSessionId);
+  return c.body(null, 204);
+});
+
+/** Reads a JSON body by hand: the token endpoint picks its schema from the query. */
+async function readJson(request: Request): Promise<unknown> {
+  const mediaType = (request.headers.get("Content-Type") ?? "").split(";")[0]?.trim().toLowerCase();
+  if (mediaType !== "application/json") throw new ApiError("unsupported_media_type", "Envie o corpo como application/json.");
+  const text = await request.text();
+  if (text.length > MAX_BODY_BYTES) throw new ApiError("payload_too_large");
+  try {
+    return JSON.parse(text);
+  } catch {
+    throw new ApiError("invalid_json");
+  }
+}
+
+async function passwordGrant(request: Request, env: AppEnv): Promise<Response> {
+  const parsed = passwordGrantSchema.safeParse(await readJson(request));
+  if (!parsed.success) throw new ApiError("validation", `Dados inválidos: ${parsed.error.issues[0]?.message ?? ""}`);
+  let userId: string;
+  try {
+    userId = await signIn(request, env, parsed.data, "API");
+  } catch (error) {
+    if (!(error instanceof AuthFailure)) throw error;
+    const headers: Record<string, string> = error.retryAfter ? { "Retry-After": String(error.retryAfter) } : {};
+    throw new ApiError(error.status === 429 ? "rate_limited" : "invalid_grant", error.message, headers);
+  }
+  const authSessionId = await createApiSession(env, userId);
+  const subject = await subjectOfSession(env, authSessionId);
+  if (!subject) throw new ApiError("unauthorized");
+  return Response.json(await issueTokens(env, request, subject), { headers: { "Cache-Control": "no-store" } });
+}
+
+async function refreshGrant(request: Request, env: AppEnv): Promise<Response> {
+  const address = clientAddressKey(request);
+  if (address) {
+    const limit = await hitRateLimit(env.DB, `token-refresh:${address}`, TOKEN_REFRESH_PER_ADDRESS);
+    if (!limit.allowed) {
+      throw new ApiError("rate_limited", `Muitas renovações seguidas. Aguarde ${limit.retryAfter} segundos e tente novamente.`, {
+        "Retry-After": String(limit.retryAfter),
+      });
+    }
+  }
+  const parsed = refreshGrantSchema.safeParse(await readJson(request));
+  if (!parsed.success) throw new ApiError("validation", `Dados inválidos: ${parsed.error.issues[0]?.message ?? ""}`);
+  const tokens = await refreshTokens(env, request, parsed.data.refresh_token, (id) => subjectOfSession(env, id));
+  return Response.json(tokens, { headers: { "Cache-Control": "no-store" } });
+}
