@@ -25,8 +25,20 @@ app.route("/api", api);
 // Unknown /api paths answer JSON here; without this they would fall through to Remix's HTML 404.
 app.all("/api/*", (c) => apiErrorResponse(c, new ApiError("not_found")));
 
+/**
+ * Remix compares a form action's Origin with Host and answers 500 when Host is
+ * missing. Every request through Cloudflare carries one; a request built
+ * without it (a test, a local tool) gets the URL's host instead of an error.
+ */
+function withHost(request: Request): Request {
+  if (request.headers.has("Host")) return request;
+  const headers = new Headers(request.headers);
+  headers.set("Host", new URL(request.url).host);
+  return new Request(request, { headers });
+}
+
 app.all("*", (c) =>
-  remixHandler(c.req.raw, {
+  remixHandler(withHost(c.req.raw), {
     cloudflare: { env: c.env, ctx: c.executionCtx },
     nonce: c.get("secureHeadersNonce") ?? "",
   }),
