@@ -1,9 +1,12 @@
 // `npm start`: migrations → demo seed → build → wrangler dev, all offline.
 import { spawn } from "node:child_process";
 import { DEMO_EMAIL, DEMO_PASSWORD } from "./demo-account.mjs";
+import { ensureLocalSigningKey } from "./lib/dev-secrets.mjs";
 import { applyLocalMigrations, run, wranglerDevArgs, wranglerEnv } from "./lib/proc.ts";
 
 const port = Number(process.env.PORT ?? 8787);
+
+if (ensureLocalSigningKey()) console.log("▶ Chave de assinatura dos tokens da API gerada em .dev.vars");
 
 console.log("▶ Aplicando migrações no D1 local…");
 applyLocalMigrations();
