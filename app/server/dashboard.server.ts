@@ -1,6 +1,7 @@
 import { invitationSchema } from "~/lib/schemas/projects";
 import { actionFailure as fail, actionSuccess as ok } from "~/server/action-response.server";
 import { hitRateLimit, INVITATIONS_PER_USER } from "~/server/auth/rate-limit.server";
+import { recordSecurityEvent } from "~/server/security/audit.server";
 import { requireUser } from "~/server/auth/session.server";
 import type { AppEnv } from "~/server/context";
 import { database } from "~/server/db/client.server";
@@ -37,6 +38,7 @@ export async function handleDashboardAction(request: Request, env: AppEnv) {
   if (form.intent === "accept-invitation") {
     const accepted = await acceptProjectInvitation(db, user, form.data.invitationId);
     if (!accepted.ok) return fail(accepted.status, "Erro ao aceitar convite", accepted.message);
+    await recordSecurityEvent(env, request, { userId: user.id, type: "invitation_accepted" });
     return redirectWithToast(env, `/projects/${accepted.projectId}`, {
       type: "success",
       title: "Convite aceito",
@@ -44,5 +46,6 @@ export async function handleDashboardAction(request: Request, env: AppEnv) {
     });
   }
   const declined = await declineProjectInvitation(db, user, form.data.invitationId);
+  if (declined.ok) await recordSecurityEvent(env, request, { userId: user.id, type: "invitation_declined" });
   return declined.ok ? ok("Convite recusado", declined.message) : fail(declined.status, "Erro ao recusar convite", declined.message);
 }

@@ -4,7 +4,7 @@ import { generateHOTP } from "@oslojs/otp";
 import { describe, expect, it } from "vitest";
 import { MFA_VERIFY_PER_USER } from "~/server/mfa/factors.server";
 import { RECOVERY_CODE_COUNT } from "~/server/mfa/recovery-codes.server";
-import { Browser, newSignedInUser, signIn } from "../support/http";
+import { addMemberAs, Browser, createProjectAs, newSignedInUser, signIn } from "../support/http";
 import { codeAt, enrolTotp, json, postJson, totpCode } from "../support/mfa";
 
 interface ApiErrorBody {
@@ -231,5 +231,18 @@ describe("account security", () => {
     expect(mine?.n).toBeGreaterThan(0);
     const listed = await browser.fetch("/account/security.data");
     expect(await listed.text()).not.toContain(strangerId);
+  });
+
+  it("records invitations and membership changes for the accounts they concern", async () => {
+    const owner = await newSignedInUser("audit-owner");
+    const guest = await newSignedInUser("audit-guest");
+    const projectId = await createProjectAs(owner.browser, "Projeto Auditado");
+    await addMemberAs(owner.browser, guest.browser, projectId, guest.email);
+    const removed = await owner.browser.post(`/projects/${projectId}.data`, { intent: "remove-member", userId: await userIdOf(guest.email) });
+    expect(removed.status).toBe(200);
+    const typesOf = async (email: string) =>
+      (await env.DB.prepare("SELECT type FROM security_events WHERE user_id = ?1").bind(await userIdOf(email)).all<{ type: string }>()).results.map((row) => row.type);
+    expect(await typesOf(owner.email)).toEqual(expect.arrayContaining(["invitation_sent", "member_removed"]));
+    expect(await typesOf(guest.email)).toEqual(expect.arrayContaining(["invitation_accepted", "member_removed"]));
   });
 });

@@ -145,3 +145,18 @@ describe("POST /api/auth/token and Bearer tokens on the functions", () => {
     expect(refreshed.user.aal).toBe("aal2");
   });
 });
+
+describe("refresh limits", () => {
+  it("refuses refresh attempts past the per-address limit, even with a valid token", async () => {
+    const { TOKEN_REFRESH_PER_ADDRESS } = await import("../../workers/api/auth");
+    const { email } = await newSignedInUser("refresh-limit");
+    const tokens = await json<Tokens>(await passwordGrant(email));
+    const client = new Browser(`10.9.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`);
+    for (let attempt = 0; attempt < TOKEN_REFRESH_PER_ADDRESS.limit; attempt++) {
+      expect((await postJson(client, "/api/auth/token?grant_type=refresh_token", { refresh_token: "x".repeat(43) })).status).toBe(400);
+    }
+    const limited = await postJson(client, "/api/auth/token?grant_type=refresh_token", { refresh_token: tokens.refresh_token });
+    expect(limited.status).toBe(429);
+    expect(Number(limited.headers.get("Retry-After"))).toBeGreaterThan(0);
+  });
+});

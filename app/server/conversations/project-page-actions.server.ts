@@ -10,6 +10,7 @@ import type { AppEnv } from "~/server/context";
 import { database } from "~/server/db/client.server";
 import { renameConversation } from "~/server/db/conversations.server";
 import { readIntentForm } from "~/server/http/form.server";
+import { recordSecurityEvent, recordSecurityEvents } from "~/server/security/audit.server";
 import { inviteMember, leaveProject, removeMember, revokeInvitation } from "~/server/projects/projects.server";
 import { redirectWithToast } from "~/server/toast.server";
 import { createConversation } from "./conversations.server";
@@ -59,19 +60,31 @@ export async function handleProjectPageAction(request: Request, env: AppEnv, pro
         return fail(429, "Erro ao convidar", `Muitos convites seguidos. Aguarde ${limit.retryAfter} segundos.`);
       }
       const result = await inviteMember(db, membership, form.data);
+      if (result.ok) {
+        await recordSecurityEvent(env, request, { userId: user.id, type: "invitation_sent", detail: `${form.data.email} · ${membership.projectName}` });
+      }
       return result.ok ? ok("Convite enviado", result.message) : fail(result.status, "Erro ao convidar", result.message);
     }
     case "revoke-invitation": {
       const result = await revokeInvitation(db, membership, form.data.invitationId);
+      if (result.ok) await recordSecurityEvent(env, request, { userId: user.id, type: "invitation_revoked", detail: membership.projectName });
       return result.ok ? ok("Convite cancelado", result.message) : fail(result.status, "Erro ao cancelar convite", result.message);
     }
     case "remove-member": {
       const result = await removeMember(db, membership, form.data.userId);
+      if (result.ok) {
+        // Both accounts keep the record: who removed, and who was removed.
+        await recordSecurityEvents(env, request, [
+          { userId: user.id, type: "member_removed", detail: `você removeu um membro de ${membership.projectName}` },
+          { userId: form.data.userId, type: "member_removed", detail: `você foi removido de ${membership.projectName}` },
+        ]);
+      }
       return result.ok ? ok("Membro removido", result.message) : fail(result.status, "Erro ao remover membro", result.message);
     }
     case "leave-project": {
       const result = await leaveProject(db, membership);
       if (!result.ok) return fail(result.status, "Erro ao sair do projeto", result.message);
+      await recordSecurityEvent(env, request, { userId: user.id, type: "member_left", detail: membership.projectName });
       return redirectWithToast(env, "/dashboard", { type: "success", title: "Você saiu do projeto", description: result.message });
     }
   }
