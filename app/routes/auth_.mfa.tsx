@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs, HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Form, useActionData, useFetcher, useLoaderData, useNavigation } from "@remix-run/react";
 import { KeyRound, ShieldCheck, Smartphone } from "lucide-react";
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import { passkeyErrorMessage, signWithPasskey } from "~/components/security/passkey-client";
 import { notify, useToastNotice } from "~/components/toaster";
 import { Logo } from "~/components/logo";
@@ -9,6 +9,7 @@ import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
 import { MFA_LIMITS } from "~/lib/schemas/limits";
+import { useFetcherSettled } from "~/lib/use-fetcher-settled";
 import { useProduct } from "~/lib/use-product";
 import { envOf } from "~/server/context";
 import type { MfaStepResult } from "~/lib/mfa-types";
@@ -119,25 +120,25 @@ export default function MfaStep() {
 
 /** Asks the server for a challenge, lets the browser sign it with the passkey, and sends the answer back. */
 function PasskeyButton({ factorId, name }: { factorId: string; name: string }) {
-  const options = useFetcher<MfaStepResult>();
   const answer = useFetcher<MfaStepResult>();
   const [prompting, setPrompting] = useState(false);
-  useToastNotice(options.data?.ok === false ? options.data.toast : undefined);
-  useToastNotice(answer.data?.toast);
-
-  useEffect(() => {
-    const challenge = options.data?.passkey;
-    if (options.state !== "idle" || !challenge?.webauthn || challenge.webauthn.type !== "request") return;
-    const request = challenge.webauthn.credential_options;
+  // Prompt once the options request has settled. The challenge arrives while
+  // the fetcher is still "loading" (Remix revalidates the page after the
+  // action), so an effect keyed on the data alone saw a busy fetcher and never
+  // ran again once it went idle: the passkey was never asked for.
+  const options = useFetcherSettled<MfaStepResult>((result) => {
+    const challenge = result?.passkey;
+    if (!challenge?.webauthn || challenge.webauthn.type !== "request") return;
     setPrompting(true);
-    signWithPasskey(request)
+    signWithPasskey(challenge.webauthn.credential_options)
       .then((credential) =>
         answer.submit({ intent: "passkey", factorId, challengeId: challenge.id, credential }, { method: "post" }),
       )
       .catch((error: unknown) => notify({ type: "error", title: "Chave de acesso", description: passkeyErrorMessage(error) }))
       .finally(() => setPrompting(false));
-    // Once per challenge the server sent: the fetchers' identities change on every render.
-  }, [options.data]);
+  });
+  useToastNotice(options.data?.ok === false ? options.data.toast : undefined);
+  useToastNotice(answer.data?.toast);
 
   const busy = options.state !== "idle" || answer.state !== "idle" || prompting;
   return (

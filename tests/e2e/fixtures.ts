@@ -29,10 +29,12 @@ export function useBrowser() {
     await browser?.close();
   });
   return {
-    async newPage(options: { width?: number; height?: number; reducedMotion?: "reduce" | "no-preference" } = {}): Promise<Page> {
+    async newPage(
+      options: { width?: number; height?: number; reducedMotion?: "reduce" | "no-preference"; baseURL?: string } = {},
+    ): Promise<Page> {
       if (!browser) throw new Error("browser not started");
       const context = await browser.newContext({
-        baseURL,
+        baseURL: options.baseURL ?? baseURL,
         viewport: { width: options.width ?? 1280, height: options.height ?? 800 },
         locale: "pt-BR",
         timezoneId: "America/Sao_Paulo",
@@ -61,13 +63,14 @@ export async function signUpThroughForm(page: Page, email: string, fullName = "U
   await page.getByText("Conta criada!").waitFor();
 }
 
-export async function signInThroughForm(page: Page, email: string) {
+/** Signs in with the password; `landing` is where the app should send the user (an account with a second factor goes to /auth/mfa). */
+export async function signInThroughForm(page: Page, email: string, landing = "**/dashboard") {
   await page.goto("/auth");
   const form = page.getByRole("form", { name: "Login" });
   await form.getByLabel("E-mail").fill(email);
   await form.getByLabel("Senha").fill(PASSWORD);
   await form.getByRole("button", { name: "Entrar" }).click();
-  await page.waitForURL("**/dashboard");
+  await page.waitForURL(landing);
 }
 
 /** A brand-new user, signed in, on /dashboard. */

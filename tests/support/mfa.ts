@@ -1,15 +1,7 @@
-import { decodeBase32IgnorePadding } from "@oslojs/encoding";
-import { generateHOTP } from "@oslojs/otp";
 import type { Browser } from "./http";
+import { codeAt } from "./totp";
 
-/**
- * What an authenticator app does: the RFC 4226 code of a 30 s step from the
- * base32 secret shown at enrolment (step offset 0 = now, 1 = the next step).
- */
-export function totpCode(secretBase32: string, stepOffset = 0, now = Date.now()): string {
-  const step = Math.floor(now / 30_000) + stepOffset;
-  return generateHOTP(decodeBase32IgnorePadding(secretBase32), BigInt(step), 6);
-}
+export { codeAt, totpCode } from "./totp";
 
 export async function json<T>(response: Response): Promise<T> {
   return (await response.json()) as T;
@@ -20,11 +12,6 @@ export function postJson(browser: Browser, path: string, body: unknown, init: Re
   headers.set("Content-Type", "application/json");
   headers.set("Origin", "http://nexo.test");
   return browser.fetch(path, { ...init, method: init.method ?? "POST", headers, body: JSON.stringify(body) });
-}
-
-/** The code of one absolute 30 s step. */
-export function codeAt(secretBase32: string, step: number): string {
-  return generateHOTP(decodeBase32IgnorePadding(secretBase32), BigInt(step), 6);
 }
 
 export interface Enrolled {

@@ -9,6 +9,7 @@ import { AUTH_LIMITS } from "~/lib/schemas/limits";
 import { SECURITY_EVENT_LABELS } from "~/lib/security-events";
 import { useFetcherSettled } from "~/lib/use-fetcher-settled";
 import type { SecurityEventType } from "~/server/db/schema";
+import { LocalTime } from "./local-time";
 
 const ACTION = "/account/security";
 
@@ -136,8 +137,8 @@ export function SecurityEventsSection({ events }: { events: SecurityEventRow[] }
                 <span className="font-medium">{SECURITY_EVENT_LABELS[event.type]}</span>
                 {event.detail ? <span className="text-muted"> · {event.detail}</span> : null}
               </span>
-              <span className="text-xs text-muted" suppressHydrationWarning>
-                {new Date(event.createdAt).toLocaleString("pt-BR")}
+              <span className="text-xs text-muted">
+                <LocalTime at={event.createdAt} />
                 {event.network ? ` · ${event.network}` : ""}
               </span>
             </li>

@@ -9,6 +9,7 @@ import type { ActionResult } from "~/lib/action-result";
 import type { FactorView } from "~/lib/mfa-types";
 import { MFA_LIMITS } from "~/lib/schemas/limits";
 import { useFetcherSettled } from "~/lib/use-fetcher-settled";
+import { LocalTime } from "./local-time";
 import { PasskeyEnrolmentDialog } from "./passkey-enrolment-dialog";
 import { TotpEnrolmentDialog } from "./totp-enrolment-dialog";
 
@@ -48,7 +49,7 @@ export function FactorSection({ factors, onRecoveryCodes }: { factors: FactorVie
                     ) : (
                       <span className="text-warning">Não verificado</span>
                     )}
-                    {factor.last_used_at ? <> · usado em {new Date(factor.last_used_at).toLocaleString("pt-BR")}</> : null}
+                    {factor.last_used_at ? <> · usado em <LocalTime at={factor.last_used_at} /></> : null}
                   </p>
                 </div>
                 <Button type="button" size="sm" variant="ghost" onClick={() => setRenaming(factor)} aria-label={`Renomear ${factor.friendly_name ?? ""}`}>

@@ -26,14 +26,21 @@ export function TotpEnrolmentDialog({
 }) {
   const [name, setName] = useState("Aplicativo autenticador");
   const start = useFetcherSettled<SecurityActionResult>(() => undefined);
+  // The dialog stays mounted while closed and the fetcher keeps its last
+  // answer, so the next "Adicionar" would reopen on the factor just enrolled
+  // (its secret and QR code, and a code would only re-verify it). A confirmed
+  // enrolment is done; an abandoned one may still be resumed.
+  const [confirmed, setConfirmed] = useState<string | null>(null);
+  const latest = start.data?.ok ? start.data.totp : undefined;
+  const enrolment = latest && latest.id !== confirmed ? latest : undefined;
   const confirm = useFetcherSettled<SecurityActionResult>((result) => {
     if (!result?.ok) return;
+    setConfirmed(latest?.id ?? null);
     onClose();
     onRecoveryCodes(result.recoveryCodes ?? null);
   });
   useToastNotice(start.data?.ok === false ? start.data.toast : undefined);
   useToastNotice(confirm.data?.toast);
-  const enrolment = start.data?.ok ? start.data.totp : undefined;
   useEffect(() => {
     if (open) setName("Aplicativo autenticador");
   }, [open]);
