@@ -92,6 +92,22 @@ describe("enrolling a TOTP factor (POST /api/auth/factors, /challenge, /verify)"
   });
 });
 
+describe("an abandoned enrolment", () => {
+  it("is replaced when the user starts again with the same name", async () => {
+    const { browser, email } = await newSignedInUser("abandon");
+    const first = await postJson(browser, "/api/auth/factors", { factor_type: "totp" });
+    expect(first.status).toBe(201);
+    const again = await postJson(browser, "/api/auth/factors", { factor_type: "totp" });
+    expect(again.status).toBe(201);
+    expect(await countRows("mfa_factors", await userIdOf(email))).toBe(1);
+    // A verified factor's name is taken for good.
+    await enrolTotp(browser, "Celular");
+    const clash = await postJson(browser, "/api/auth/factors", { factor_type: "totp", friendly_name: "Celular" });
+    expect(clash.status).toBe(400);
+    expect((await json<ApiErrorBody>(clash)).error).toContain("Já existe um fator chamado");
+  });
+});
+
 describe("signing in with a second factor", () => {
   it("asks for the factor before any page or API call, refuses a replayed code, and lets a fresh code in", async () => {
     const { browser, email } = await newSignedInUser("step");

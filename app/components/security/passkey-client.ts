@@ -23,5 +23,6 @@ export function passkeyErrorMessage(error: unknown): string {
   if (name === "NotAllowedError" || name === "AbortError") return "A chave de acesso não foi usada (cancelada ou expirada).";
   if (name === "InvalidStateError") return "Esta chave de acesso já está cadastrada.";
   if (name === "NotSupportedError") return "Este navegador não oferece chaves de acesso.";
+  if (name === "SecurityError") return "Chaves de acesso só funcionam em um endereço seguro (https ou localhost), não por um IP.";
   return "Não foi possível usar a chave de acesso neste navegador.";
 }

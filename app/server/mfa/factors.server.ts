@@ -95,13 +95,17 @@ export async function enrolFactor(
   await deleteStaleUnverifiedFactors(db, user.id, now - STALE_ENROLMENT_MS);
   const existing = await listFactors(db, user.id);
   if (existing.some((factor) => factor.status === "verified")) requireAal2(user, "adicionar outro fator");
-  if (existing.length >= MAX_FACTORS) {
-    throw new ApiError("validation", `Limite de ${MAX_FACTORS} fatores atingido. Remova um antes de adicionar outro.`);
-  }
   const friendlyName = input.friendlyName?.trim() || DEFAULT_NAMES[input.factorType];
-  if (existing.some((factor) => factor.friendlyName === friendlyName)) {
+  const sameName = existing.find((factor) => factor.friendlyName === friendlyName);
+  if (sameName?.status === "verified") {
     throw new ApiError("validation", `Já existe um fator chamado "${friendlyName}". Escolha outro nome.`);
   }
+  const abandoned = sameName ? 1 : 0;
+  if (existing.length - abandoned >= MAX_FACTORS) {
+    throw new ApiError("validation", `Limite de ${MAX_FACTORS} fatores atingido. Remova um antes de adicionar outro.`);
+  }
+  // An unverified factor with the name is an enrolment abandoned half-way: starting again replaces it.
+  if (sameName) await deleteFactor(db, user.id, sameName.id);
   const id = crypto.randomUUID();
   if (input.factorType === "webauthn") {
     await insertFactor(db, { id, userId: user.id, factorType: "webauthn", friendlyName, createdAt: now });
