@@ -1,8 +1,19 @@
 import { z } from "zod";
+import { ptBR } from "zod/locales";
 
 // zod 4 probes `new Function` to compile faster validators; the CSP forbids eval
-// in the browser and Workers forbid it too, so never try.
-z.config({ jitless: true });
+// in the browser and Workers forbid it too, so never try. Issues without a
+// message of ours (a body that is an array, a nested field of the wrong type)
+// reach clients too, so zod's own messages are the Brazilian Portuguese ones,
+// and a missing field is named rather than called "undefined".
+z.config({
+  jitless: true,
+  ...ptBR(),
+  customError: (issue) =>
+    issue.code === "invalid_type" && issue.input === undefined
+      ? `Campo obrigatório ausente${issue.path?.length ? `: ${issue.path.map(String).join(".")}` : ""}.`
+      : undefined,
+});
 
 /**
  * Text that people show to each other (names, titles). Bidi controls are

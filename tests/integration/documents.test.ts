@@ -66,7 +66,7 @@ async function ftsHits(term: string): Promise<number[]> {
 describe("upload and ingestion", () => {
   it("a Markdown file is stored, recorded, chunked, full-text indexed and embedded", async () => {
     const response = await uploadAs(owner, projectId, {
-      name: "../../etc/Manual de Operação.md",
+      name: "Manual de Operação.md",
       bytes: MARKDOWN,
       mimeType: "application/x-msdownload",
       documentType: "reference",

@@ -12,7 +12,7 @@ import { signedFileUrl, SIGNED_URL_TTL_SECONDS } from "../../app/server/document
 import { uploadLimitBytes } from "../../app/server/documents/upload.server";
 import type { WorkerEnv } from "../http/types";
 import { ApiError } from "./errors";
-import { jsonBody, limitBody, requireContentType, validJson } from "./middleware/body";
+import { jsonBody, limitBody, requireContentType, strictJson, validJson } from "./middleware/body";
 import { memberOfPathProject } from "./middleware/project-member";
 import { requireUser } from "./middleware/require-user";
 
@@ -47,6 +47,7 @@ export const projectDocuments = new Hono<WorkerEnv>()
     "/:documentId/content",
     requireContentType("application/json"),
     createMiddleware<WorkerEnv>((c, next) => limitBody(uploadLimitBytes(c.env) * 2)(c, next)),
+    strictJson,
     validJson(saveSchema),
     async (c) => {
       const input = c.req.valid("json");

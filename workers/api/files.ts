@@ -16,7 +16,9 @@ import { ApiError } from "./errors";
 export const files = new Hono<WorkerEnv>().get("/:documentId", async (c) => {
   const documentId = c.req.param("documentId");
   const check = await checkSignedFileUrl(c.env, documentId, c.req.query("expires"), c.req.query("signature"));
-  if (check !== "valid" || !isUuid(documentId)) {
+  // A link we issue names each parameter once; one with two values was not made by us.
+  const repeated = Object.values(c.req.queries()).some((values) => values.length > 1);
+  if (check !== "valid" || repeated || !isUuid(documentId)) {
     throw new ApiError("forbidden", check === "expired" ? "Este link expirou. Abra o documento novamente." : "Link inválido.");
   }
   const document = await findDocumentById(database(c.env.DB), documentId);

@@ -21,6 +21,9 @@ const querySchema = z.object({
 });
 
 export const projectMessages = new Hono<WorkerEnv>().get("/", requireUser, memberOfPathProject, async (c) => {
+  // c.req.query() keeps the first of two values; refuse rather than pick one.
+  const repeated = Object.entries(c.req.queries()).find(([, values]) => values.length > 1)?.[0];
+  if (repeated) throw new ApiError("validation", `Parâmetro repetido: ${repeated}.`);
   const parsed = querySchema.safeParse(c.req.query());
   if (!parsed.success) throw new ApiError("validation", "Parâmetros inválidos.");
   const { conversationId, before, after, limit } = parsed.data;

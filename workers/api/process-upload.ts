@@ -6,6 +6,7 @@ import { DEFAULT_DOCUMENT_TYPE, DOCUMENT_TYPE_VALUES } from "../../app/lib/docum
 import { displayText, firstIssue } from "../../app/lib/validation";
 import { findMembership } from "../../app/server/access/membership.server";
 import { database } from "../../app/server/db/client.server";
+import { FORM_NOT_UTF8 } from "../../app/server/http/form.server";
 import { uploadDocument, uploadLimitBytes } from "../../app/server/documents/upload.server";
 import type { WorkerEnv } from "../http/types";
 import { ApiError } from "./errors";
@@ -60,6 +61,9 @@ export const processUpload = new Hono<WorkerEnv>().post(
         if (typeof value === "string") throw new ApiError("validation", "Envie o arquivo no campo file.");
         file = value;
       } else if (typeof value === "string") {
+        // The multipart parser has already turned bytes that are not UTF-8 into U+FFFD; a
+        // description carrying it would be stored garbled. (A file's bytes are checked by sniffing.)
+        if (value.includes("\uFFFD")) throw new ApiError("bad_request", FORM_NOT_UTF8);
         fields[name] = value;
       } else {
         throw new ApiError("bad_request", `O campo ${name} não aceita arquivos.`);

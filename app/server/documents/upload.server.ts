@@ -5,7 +5,7 @@ import { database } from "~/server/db/client.server";
 import { findConversation } from "~/server/db/conversations.server";
 import { insertUploadedDocument } from "~/server/db/documents.server";
 import { ApiError } from "~/server/http/api-error";
-import { sanitizeFileName } from "./file-name";
+import { FILE_NAME_REFUSED, isPlainFileName, sanitizeFileName } from "./file-name";
 import { publishDocument } from "~/server/realtime/rooms.server";
 import { enqueueIngestion } from "./ingest-queue.server";
 import { sniffFormat } from "./sniff-format";
@@ -35,10 +35,10 @@ export interface UploadedDocument {
 }
 
 /**
- * Validates the file completely before anything is stored (size, then what
- * its bytes are), writes R2 first and D1 second, and removes the object again
- * if the rows cannot be written: a refused or failed upload leaves nothing
- * behind. Then the ingestion job is queued; if the queue refuses it the
+ * Validates the file completely before anything is stored (its name, its
+ * size, then what its bytes are), writes R2 first and D1 second, and removes
+ * the object again if the rows cannot be written: a refused or failed upload
+ * leaves nothing behind. Then the ingestion job is queued; if the queue refuses it the
  * document stays, marked failed with a reason, and can be reprocessed.
  */
 export async function uploadDocument(
@@ -46,6 +46,7 @@ export async function uploadDocument(
   membership: Membership,
   input: UploadInput,
 ): Promise<{ document: UploadedDocument; ingestionQueued: boolean }> {
+  if (!isPlainFileName(input.file.name)) throw new ApiError("validation", FILE_NAME_REFUSED);
   const limit = uploadLimitBytes(env);
   if (input.file.size > limit) {
     throw new ApiError("payload_too_large", `O arquivo passa do limite de ${Math.round(limit / 1024 / 1024)} MB.`);

@@ -6,9 +6,11 @@ import { firstIssue } from "~/lib/validation";
  * well-formed form answers 4xx before the action looks at it: a body that is
  * not a form (JSON included), broken multipart, a file where text is
  * expected, a field sent twice (so two readers can never see different
- * values), an unknown intent, or fields the intent's schema refuses.
+ * values), text that is not UTF-8, an unknown intent, or fields the intent's
+ * schema refuses.
  */
 export const MAX_FORM_BYTES = 64 * 1024;
+export const FORM_NOT_UTF8 = "O formulário contém texto que não é UTF-8 válido.";
 
 export interface FormFailure {
   ok: false;
@@ -43,7 +45,51 @@ export async function readForm(request: Request, maxBytes = MAX_FORM_BYTES): Pro
     if (Object.hasOwn(fields, name)) return { ok: false, status: 400, message: `Campo repetido no formulário: ${name}.` };
     fields[name] = value;
   }
+  if (!isUtf8Form(mediaType, new Uint8Array(body))) return { ok: false, status: 400, message: FORM_NOT_UTF8 };
   return { ok: true, fields };
+}
+
+/**
+ * The form parser turns bytes that are not UTF-8 into U+FFFD, so a name sent
+ * as Latin-1 would be stored garbled; the bytes are checked instead. Every part
+ * of a multipart form here is text (files were refused above), so the whole body
+ * must decode. An urlencoded body is percent-decoded first: `&`, `=` and `+` are
+ * ASCII and never inside a multi-byte sequence, so one strict decode of the
+ * whole decoded stream judges every name and value.
+ */
+function isUtf8Form(mediaType: string, body: Uint8Array): boolean {
+  const bytes = mediaType === "multipart/form-data" ? body : percentDecoded(body);
+  try {
+    new TextDecoder("utf-8", { fatal: true }).decode(bytes);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+const hexValue = (byte: number | undefined): number => {
+  if (byte === undefined) return -1;
+  if (byte >= 0x30 && byte <= 0x39) return byte - 0x30;
+  const lower = byte | 0x20;
+  return lower >= 0x61 && lower <= 0x66 ? lower - 0x61 + 10 : -1;
+};
+
+function percentDecoded(body: Uint8Array): Uint8Array {
+  const out = new Uint8Array(body.length);
+  let length = 0;
+  for (let i = 0; i < body.length; i++) {
+    const byte = body[i] ?? 0;
+    const high = byte === 0x25 ? hexValue(body[i + 1]) : -1;
+    const low = byte === 0x25 ? hexValue(body[i + 2]) : -1;
+    if (high >= 0 && low >= 0) {
+      out[length++] = high * 16 + low;
+      i += 2;
+    } else {
+      // A stray "%" stays itself, as the URL standard's decoder keeps it.
+      out[length++] = byte;
+    }
+  }
+  return out.subarray(0, length);
 }
 
 /** One intent of a form: its schema and the toast title its failures carry. */

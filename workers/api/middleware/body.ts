@@ -5,6 +5,7 @@ import type { z } from "zod";
 import { firstIssue } from "../../../app/lib/validation";
 import type { WorkerEnv } from "../../http/types";
 import { ApiError } from "../errors";
+import { jsonTextProblem } from "./json-text";
 
 /** The request's media type must be one of `types` (415 otherwise). */
 export function requireContentType(...types: string[]) {
@@ -27,6 +28,33 @@ export function limitBody(maxBytes: number) {
   });
 }
 
+export const NOT_UTF8 = "O corpo da requisição não é texto UTF-8 válido.";
+export const NOT_UNICODE = "O texto enviado contém caracteres Unicode inválidos.";
+
+/**
+ * The body must be UTF-8 and JSON without repeated keys or lone surrogates
+ * (./json-text.ts). request.json() would quietly turn invalid bytes into
+ * U+FFFD and keep the last of two keys; what is stored must be what was sent.
+ * Runs after the size limit; the bytes read here are cached for the validator.
+ */
+export const strictJson = createMiddleware<WorkerEnv>(async (c, next) => {
+  let text: string;
+  try {
+    text = new TextDecoder("utf-8", { fatal: true }).decode(await c.req.arrayBuffer());
+  } catch {
+    throw new ApiError("bad_request", NOT_UTF8);
+  }
+  try {
+    JSON.parse(text);
+  } catch {
+    throw new ApiError("invalid_json");
+  }
+  const problem = jsonTextProblem(text);
+  if (problem?.kind === "duplicate-key") throw new ApiError("bad_request", `Campo repetido no JSON: ${problem.key}.`);
+  if (problem) throw new ApiError("validation", NOT_UNICODE);
+  await next();
+});
+
 /** Validates the JSON body with zod; the first issue becomes the Portuguese message. */
 export function validJson<S extends z.ZodType>(schema: S) {
   return zValidator("json", schema, (result) => {
@@ -34,7 +62,7 @@ export function validJson<S extends z.ZodType>(schema: S) {
   });
 }
 
-/** application/json, at most `maxBytes`, valid by `schema`: the usual front of a JSON function. */
+/** application/json, at most `maxBytes`, strict, valid by `schema`: the usual front of a JSON function. */
 export function jsonBody<S extends z.ZodType>(schema: S, maxBytes: number) {
-  return [requireContentType("application/json"), limitBody(maxBytes), validJson(schema)] as const;
+  return [requireContentType("application/json"), limitBody(maxBytes), strictJson, validJson(schema)] as const;
 }

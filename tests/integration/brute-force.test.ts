@@ -1,0 +1,185 @@
+import { env } from "cloudflare:test";
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { SIGN_IN_PER_ADDRESS, SIGN_IN_PER_EMAIL } from "~/server/auth/rate-limit.server";
+import { INVALID_CREDENTIALS } from "~/server/auth/sign-in.server";
+import { CHAT_RATE_LIMIT } from "../../workers/api/chat-orchestrator";
+import { AGENT_RATE_LIMIT } from "../../workers/api/ouvidoria-agent";
+import { UPLOADS_PER_USER } from "../../workers/api/process-upload";
+import { projectDocumentCount, storedObjects, uploadAs } from "../support/documents";
+import { Browser, createConversationAs, createProjectAs, newSignedInUser, signIn, signUp, uniqueEmail } from "../support/http";
+import { sampleContext } from "../support/ouvidoria-context";
+
+/**
+ * Guessing gets nowhere: sign-in is limited per e-mail and per client address,
+ * and once a limit is reached even the right password is refused (so a lucky
+ * guess after the limit is worthless) while other accounts and addresses go
+ * on as usual; the API functions hold their per-user limits. The limits are
+ * fixed windows, so the clock is set to a known point in a window (only Date
+ * is faked; timers and I/O run for real) and every count below is exact.
+ */
+const WINDOW_MS = 60_000;
+const INTO_WINDOW_MS = 15_000;
+/** What Retry-After must say at INTO_WINDOW_MS into a window: the rest of it, in seconds. */
+const REST_OF_WINDOW_S = (WINDOW_MS - INTO_WINDOW_MS) / 1000;
+
+/** Puts the clock 15 s into a fresh window (a later minute than any used before in this file). */
+let windows = 0;
+function freezeClockInAWindow(): number {
+  const windowStart = (Math.floor(Date.now() / WINDOW_MS) + 2 + windows++) * WINDOW_MS;
+  vi.useFakeTimers({ toFake: ["Date"] });
+  vi.setSystemTime(windowStart + INTO_WINDOW_MS);
+  return windowStart;
+}
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+// The accepted upload is ingested in the background; let it finish before this file's runtime goes away.
+afterAll(async () => {
+  await vi.waitFor(
+    async () => expect(await env.DB.prepare("SELECT count(*) AS n FROM documents WHERE status = 'processing'").first<number>("n")).toBe(0),
+    { timeout: 20_000, interval: 100 },
+  );
+});
+
+// The rules are read from the modules that enforce them; these tests assume minute windows.
+beforeAll(() => {
+  for (const rule of [SIGN_IN_PER_EMAIL, SIGN_IN_PER_ADDRESS, CHAT_RATE_LIMIT, AGENT_RATE_LIMIT, UPLOADS_PER_USER]) {
+    expect(rule.windowMs).toBe(WINDOW_MS);
+  }
+});
+
+// Every attempt verifies a PBKDF2 hash (a decoy one for unknown e-mails), about 0.1 s each here.
+const SIGN_IN_TIMEOUT_MS = 30_000;
+
+const LOGIN_BLOCKED = `Muitas tentativas de login. Aguarde ${REST_OF_WINDOW_S} segundos e tente novamente.`;
+
+async function expectLoginBlocked(response: Response) {
+  expect(response.status).toBe(429);
+  expect(response.headers.get("Retry-After")).toBe(String(REST_OF_WINDOW_S));
+  expect(await response.text()).toContain(LOGIN_BLOCKED);
+}
+
+describe("sign-in per e-mail", () => {
+  it(`after ${SIGN_IN_PER_EMAIL.limit} failures from as many addresses, even the right password is refused; other accounts are not`, async () => {
+    const victim = uniqueEmail("bf-victim");
+    const bystander = uniqueEmail("bf-bystander");
+    await signUp(new Browser(), victim);
+    await signUp(new Browser(), bystander);
+    const windowStart = freezeClockInAWindow();
+
+    // A new address every time: only the per-e-mail limit can stop these.
+    for (let i = 0; i < SIGN_IN_PER_EMAIL.limit; i++) {
+      const guess = await signIn(new Browser(), victim, `palpite-${i}`);
+      expect(guess.status).toBe(401);
+      expect(await guess.text()).toContain(INVALID_CREDENTIALS);
+    }
+    const owner = new Browser();
+    await expectLoginBlocked(await signIn(owner, victim));
+    expect(owner.cookie("nexo_session")).toBeUndefined();
+    // Upper case and spaces are the same e-mail, so the same limit.
+    await expectLoginBlocked(await signIn(new Browser(), `  ${victim.toUpperCase()} `));
+
+    expect((await signIn(new Browser(), bystander)).status).toBe(302);
+
+    // The next window lets the owner in again.
+    vi.setSystemTime(windowStart + WINDOW_MS + 1000);
+    expect((await signIn(owner, victim)).status).toBe(302);
+    expect((await owner.fetch("/dashboard")).status).toBe(200);
+  }, SIGN_IN_TIMEOUT_MS);
+});
+
+describe("sign-in per client address (CF-Connecting-IP)", () => {
+  /** `limit` attempts on e-mails nobody has, each once, so no per-e-mail limit is near. */
+  async function spray(address: string) {
+    for (let i = 0; i < SIGN_IN_PER_ADDRESS.limit; i++) {
+      expect((await signIn(new Browser(address), uniqueEmail("bf-spray"), "senha-qualquer")).status).toBe(401);
+    }
+  }
+
+  it(`after ${SIGN_IN_PER_ADDRESS.limit} attempts the address is refused even the right password; the account signs in from elsewhere`, async () => {
+    const email = uniqueEmail("bf-user");
+    await signUp(new Browser(), email);
+    freezeClockInAWindow();
+    // (How an IPv6 client is keyed, by its /64, is tests/unit/rate-limit.test.ts's.)
+    await spray("198.51.100.23");
+    await expectLoginBlocked(await signIn(new Browser("198.51.100.23"), email));
+    expect((await signIn(new Browser("198.51.100.24"), email)).status).toBe(302);
+  }, SIGN_IN_TIMEOUT_MS);
+});
+
+describe("per-user limits of the API functions", () => {
+  let chatter: Browser;
+  let projectId = "";
+  let conversationId = "";
+  beforeAll(async () => {
+    ({ browser: chatter } = await newSignedInUser("bf-chat"));
+    projectId = await createProjectAs(chatter, "Limites");
+    conversationId = await createConversationAs(chatter, projectId, "Conversa");
+  });
+
+  async function expectLimited(response: Response, message: string) {
+    expect(response.status).toBe(429);
+    expect(response.headers.get("Retry-After")).toBe(String(REST_OF_WINDOW_S));
+    expect(await response.json()).toEqual({
+      error: `${message} Aguarde ${REST_OF_WINDOW_S} segundos e tente novamente.`,
+      code: "rate_limited",
+    });
+  }
+
+  const messagesIn = async (conversation: string) =>
+    (await env.DB.prepare("SELECT role, content FROM chat_messages WHERE session_id = ?1 ORDER BY created_at, rowid").bind(conversation).all<{ role: string; content: string }>()).results;
+
+  it(`chat-orchestrator: ${CHAT_RATE_LIMIT.limit} requests a minute; the next turn is refused before anything is stored`, async () => {
+    const ask = (browser: Browser, message: string, project = projectId, sessionId: string | null = conversationId) =>
+      browser.fetch("/api/functions/chat-orchestrator", {
+        method: "POST",
+        headers: { "Content-Type": "application/json" },
+        body: JSON.stringify({ message, projectId: project, sessionId }),
+      });
+    freezeClockInAWindow();
+    // Empty messages are refused (400) but spend the budget: the limit is checked before the body.
+    for (let i = 1; i < CHAT_RATE_LIMIT.limit; i++) expect((await ask(chatter, "")).status).toBe(400);
+    expect((await ask(chatter, "a última que cabe")).status).toBe(200);
+    await expectLimited(await ask(chatter, "uma a mais"), "Muitas mensagens seguidas.");
+    const stored = await messagesIn(conversationId);
+    expect(stored.map((message) => message.role)).toEqual(["user", "assistant"]);
+    expect(stored[0]?.content).toBe("a última que cabe");
+
+    // Another member's budget is their own.
+    const { browser: other } = await newSignedInUser("bf-chat-other");
+    const otherProject = await createProjectAs(other, "Outro");
+    expect((await ask(other, "oi", otherProject, null)).status).toBe(200);
+  });
+
+  it(`ouvidoria-ai-agent: ${AGENT_RATE_LIMIT.limit} questions a minute, refused or not; other users are unaffected`, async () => {
+    const { browser: analyst } = await newSignedInUser("bf-agent");
+    const ask = (browser: Browser, body: unknown) =>
+      browser.fetch("/api/functions/ouvidoria-ai-agent", { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(body) });
+    const question = { messages: [{ role: "user", content: "Qual região é prioritária?" }], context: sampleContext() };
+    freezeClockInAWindow();
+    // Malformed questions spend the budget too: the limit is checked before the body is read.
+    for (let i = 1; i < AGENT_RATE_LIMIT.limit; i++) expect((await ask(analyst, { messages: [] })).status).toBe(400);
+    const last = await ask(analyst, question);
+    expect(last.status).toBe(200);
+    expect(await last.text()).toContain("data: [DONE]");
+    await expectLimited(await ask(analyst, question), "Muitas perguntas seguidas.");
+    const { browser: other } = await newSignedInUser("bf-agent-other");
+    expect((await ask(other, question)).status).toBe(200);
+  });
+
+  it(`process-upload: ${UPLOADS_PER_USER.limit} uploads a minute; the next stores neither a row nor a file`, async () => {
+    const { browser: uploader } = await newSignedInUser("bf-upload");
+    const project = await createProjectAs(uploader, "Envios");
+    freezeClockInAWindow();
+    // Refused uploads (empty files) spend the budget; the last one in it is accepted.
+    for (let i = 1; i < UPLOADS_PER_USER.limit; i++) {
+      expect((await uploadAs(uploader, project, { name: `vazio-${i}.txt`, bytes: "" })).status).toBe(415);
+    }
+    expect((await uploadAs(uploader, project, { name: "aceito.txt", bytes: "Cabe no limite." })).status).toBe(201);
+    await expectLimited(await uploadAs(uploader, project, { name: "recusado.txt", bytes: "Passa do limite." }), "Muitos envios seguidos.");
+    expect(await projectDocumentCount(project)).toBe(1);
+    expect(await storedObjects(project)).toHaveLength(1);
+  });
+});
