@@ -457,3 +457,50 @@ describe("/logout", () => {
     expect(await storageSnapshot()).toEqual(before);
   });
 });
+
+describe("/api/auth (factors, recovery, tokens)", () => {
+  const as = () => users.newcomer;
+  const factorPath = `/api/auth/factors/${crypto.randomUUID()}`;
+  const sendTo = (path: string, method = "POST") => jsonTo(as, () => path, method);
+  const factors = sendTo("/api/auth/factors");
+  const verify = sendTo(`${factorPath}/verify`);
+  const token = (grant: string) => jsonTo(() => new Browser(), () => `/api/auth/token?grant_type=${grant}`);
+  const json = (send: JsonSender, body: unknown) => () => send(JSON.stringify(body));
+  it.each<Case>([
+    ...named("factors", jsonCases(factors, () => ({ factor_type: "totp", friendly_name: "Celular" }), "factor_type", 64 * 1024)),
+    { name: "factors: an unknown type", send: json(factors, { factor_type: "sms" }), status: 400, message: /^Dados inválidos: Tipo de fator inválido/ },
+    { name: "factors: a type that is a number", send: json(factors, { factor_type: 1 }), status: 400, message: VALIDATION },
+    { name: "factors: an invisible name", send: json(factors, { factor_type: "totp", friendly_name: "\u200b\u200d" }), status: 400, message: `Dados inválidos: ${INVISIBLE_ONLY}` },
+    { name: "factors: a name too long", send: json(factors, { factor_type: "totp", friendly_name: "n".repeat(61) }), status: 400, message: "Dados inválidos: Nome do fator longo demais." },
+    { name: "factors: phone", send: json(factors, { factor_type: "phone", phone: "+55" }), status: 422, message: /não é suportado/ },
+    ...named("verify", jsonCases(verify, () => ({ challenge_id: crypto.randomUUID(), code: "123456" }), "challenge_id", 64 * 1024)),
+    { name: "verify: a challenge id that is not one", send: json(verify, { challenge_id: "../x", code: "123456" }), status: 400, message: "Dados inválidos: Desafio inválido." },
+    { name: "verify: a code of letters", send: json(verify, { challenge_id: crypto.randomUUID(), code: "abcdef" }), status: 400, message: "Dados inválidos: O código tem 6 dígitos." },
+    { name: "verify: neither code nor credential", send: json(verify, { challenge_id: crypto.randomUUID() }), status: 400, message: "Dados inválidos: Envie o código ou a credencial da chave de acesso." },
+    { name: "verify: a credential that is not one", send: json(verify, { challenge_id: crypto.randomUUID(), credential: { id: 1 } }), status: 400, message: VALIDATION },
+    { name: "verify: a factor that is not theirs", send: json(verify, { challenge_id: crypto.randomUUID(), code: "123456" }), status: 404, message: "Fator não encontrado." },
+    { name: "rename: an empty name", send: json(sendTo(factorPath, "PATCH"), { friendly_name: " " }), status: 400, message: "Dados inválidos: Informe um nome para o fator." },
+    { name: "recover: an empty code", send: json(sendTo("/api/auth/recover"), { code: "" }), status: 400, message: "Dados inválidos: Código de recuperação inválido." },
+    ...named("token", jsonCases(token("password"), () => ({ email: "a@exemplo.com.br", password: "senha-segura-1" }), "email", 64 * 1024)),
+    { name: "token: no grant type", send: () => jsonTo(() => new Browser(), () => "/api/auth/token")("{}"), status: 400, message: "grant_type deve ser password ou refresh_token." },
+    { name: "token: an e-mail that is a number", send: json(token("password"), { email: 1, password: "x" }), status: 400, message: VALIDATION },
+    { name: "token: no password", send: json(token("password"), { email: "a@exemplo.com.br" }), status: 400, message: VALIDATION },
+    { name: "refresh: a token too long", send: json(token("refresh_token"), { refresh_token: "r".repeat(201) }), status: 400, message: "Dados inválidos: refresh_token inválido." },
+    { name: "refresh: an unknown token", send: json(token("refresh_token"), { refresh_token: "r".repeat(43) }), status: 400, message: "Token de atualização inválido ou expirado." },
+  ])("$name", expectRefusedAndNothingStored);
+});
+
+describe("/account/security (the security page's intents)", () => {
+  const path = () => "/account/security.data";
+  const act = form(() => users.newcomer, path);
+  it.each<Case>([
+    ...named("security", formCases(() => users.newcomer, path, () => "intent=rename&factorId=00000000-0000-4000-8000-000000000000&friendlyName=A")),
+    { name: "rename: a factor id that is not one", send: () => act({ intent: "rename", factorId: "../x", friendlyName: "A" }), status: 400, message: "Fator inválido." },
+    { name: "rename: a factor that is not theirs", send: () => act({ intent: "rename", factorId: crypto.randomUUID(), friendlyName: "A" }), status: 404, message: "Fator não encontrado." },
+    { name: "confirm-totp: a code of five digits", send: () => act({ intent: "confirm-totp", factorId: crypto.randomUUID(), code: "12345" }), status: 400, message: "O código tem 6 dígitos." },
+    { name: "confirm-passkey: a credential that is not JSON", send: () => act({ intent: "confirm-passkey", factorId: crypto.randomUUID(), challengeId: crypto.randomUUID(), credential: "{" }), status: 400, message: "Credencial da chave de acesso inválida." },
+    { name: "change-password: a new password too long", send: () => act({ intent: "change-password", currentPassword: "senha-segura-1", newPassword: "x".repeat(129) }), status: 400, message: "A senha deve ter no máximo 128 caracteres." },
+    { name: "change-password: a weak new password", send: () => act({ intent: "change-password", currentPassword: "senha-segura-1", newPassword: "12345678" }), status: 400, message: /^Senha fraca\./ },
+    { name: "change-password: the field sent twice", send: () => act("intent=change-password&currentPassword=a&newPassword=b&newPassword=c"), status: 400, message: "Campo repetido no formulário: newPassword." },
+  ])("$name", expectRefusedAndNothingStored);
+});

@@ -1,4 +1,6 @@
 import { Hono } from "hono";
+import type { z } from "zod";
+import { firstIssue } from "../../app/lib/validation";
 import {
   enrolFactorSchema,
   passwordGrantSchema,
@@ -25,7 +27,7 @@ import {
 } from "../../app/server/mfa/factors.server";
 import type { WorkerEnv } from "../http/types";
 import { ApiError } from "./errors";
-import { jsonBody } from "./middleware/body";
+import { jsonBody, limitBody, requireContentType, strictJson } from "./middleware/body";
 import { requireSignedIn, requireUser } from "./middleware/require-user";
 
 /**
@@ -109,10 +111,12 @@ auth.post("/recover", requireSignedIn, ...jsonBody(recoveryCodeSchema, MAX_BODY_
   return c.json({ ...tokens, recovery_codes_remaining: remaining });
 });
 
-auth.post("/token", async (c) => {
+/** One JSON front for both grants; the grant in the query picks the schema. */
+auth.post("/token", requireContentType("application/json"), limitBody(MAX_BODY_BYTES), strictJson, async (c) => {
   const grant = c.req.query("grant_type");
-  if (grant === "password") return passwordGrant(c.req.raw, c.env);
-  if (grant === "refresh_token") return refreshGrant(c.req.raw, c.env);
+  const body: unknown = await c.req.json();
+  if (grant === "password") return passwordGrant(c.req.raw, c.env, body);
+  if (grant === "refresh_token") return refreshGrant(c.req.raw, c.env, body);
   throw new ApiError("bad_request", "grant_type deve ser password ou refresh_token.");
 });
 
@@ -121,25 +125,17 @@ auth.post("/logout", requireSignedIn, async (c) => {
   return c.body(null, 204);
 });
 
-/** Reads a JSON body by hand: the token endpoint picks its schema from the query. */
-async function readJson(request: Request): Promise<unknown> {
-  const mediaType = (request.headers.get("Content-Type") ?? "").split(";")[0]?.trim().toLowerCase();
-  if (mediaType !== "application/json") throw new ApiError("unsupported_media_type", "Envie o corpo como application/json.");
-  const text = await request.text();
-  if (text.length > MAX_BODY_BYTES) throw new ApiError("payload_too_large");
-  try {
-    return JSON.parse(text);
-  } catch {
-    throw new ApiError("invalid_json");
-  }
+function parseGrant<S extends z.ZodType>(schema: S, body: unknown): z.output<S> {
+  const parsed = schema.safeParse(body);
+  if (!parsed.success) throw new ApiError("validation", `Dados inválidos: ${firstIssue(parsed.error)}`);
+  return parsed.data;
 }
 
-async function passwordGrant(request: Request, env: AppEnv): Promise<Response> {
-  const parsed = passwordGrantSchema.safeParse(await readJson(request));
-  if (!parsed.success) throw new ApiError("validation", `Dados inválidos: ${parsed.error.issues[0]?.message ?? ""}`);
+async function passwordGrant(request: Request, env: AppEnv, body: unknown): Promise<Response> {
+  const credentials = parseGrant(passwordGrantSchema, body);
   let userId: string;
   try {
-    userId = await signIn(request, env, parsed.data, "API");
+    userId = await signIn(request, env, credentials, "API");
   } catch (error) {
     if (!(error instanceof AuthFailure)) throw error;
     const headers: Record<string, string> = error.retryAfter ? { "Retry-After": String(error.retryAfter) } : {};
@@ -151,7 +147,7 @@ async function passwordGrant(request: Request, env: AppEnv): Promise<Response> {
   return Response.json(await issueTokens(env, request, subject), { headers: { "Cache-Control": "no-store" } });
 }
 
-async function refreshGrant(request: Request, env: AppEnv): Promise<Response> {
+async function refreshGrant(request: Request, env: AppEnv, body: unknown): Promise<Response> {
   const address = clientAddressKey(request);
   if (address) {
     const limit = await hitRateLimit(env.DB, `token-refresh:${address}`, TOKEN_REFRESH_PER_ADDRESS);
@@ -161,8 +157,7 @@ async function refreshGrant(request: Request, env: AppEnv): Promise<Response> {
       });
     }
   }
-  const parsed = refreshGrantSchema.safeParse(await readJson(request));
-  if (!parsed.success) throw new ApiError("validation", `Dados inválidos: ${parsed.error.issues[0]?.message ?? ""}`);
-  const tokens = await refreshTokens(env, request, parsed.data.refresh_token, (id) => subjectOfSession(env, id));
+  const { refresh_token: refreshToken } = parseGrant(refreshGrantSchema, body);
+  const tokens = await refreshTokens(env, request, refreshToken, (id) => subjectOfSession(env, id));
   return Response.json(tokens, { headers: { "Cache-Control": "no-store" } });
 }
