@@ -1,4 +1,4 @@
-import { streamText } from "ai";
+import { streamText, type TextStreamPart, type ToolSet } from "ai";
 import { Hono } from "hono";
 import { z } from "zod";
 import type { AgentContext } from "../../app/initiatives/ouvidoria/types";
@@ -58,6 +58,18 @@ const bodySchema = z.object({
   context: contextSchema,
 });
 
+/**
+ * The text of the model's stream. textStream ends quietly when the provider
+ * fails (the SDK reports errors as stream parts), so the reader would get an
+ * empty answer; failing here lets the error event reach it.
+ */
+async function* textOf(parts: AsyncIterable<TextStreamPart<ToolSet>>): AsyncGenerator<string> {
+  for await (const part of parts) {
+    if (part.type === "text-delta") yield part.text;
+    else if (part.type === "error") throw part.error;
+  }
+}
+
 export const ouvidoriaAgent = new Hono<WorkerEnv>().post(
   "/",
   requireUser,
@@ -71,7 +83,7 @@ export const ouvidoriaAgent = new Hono<WorkerEnv>().post(
       messages,
       abortSignal: c.req.raw.signal,
     });
-    const body = encodeTextStreamAsSse(result.textStream, (error) => {
+    const body = encodeTextStreamAsSse(textOf(result.fullStream), (error) => {
       console.error("ouvidoria agent stream failed", error);
       return "Falha ao gerar a resposta.";
     });

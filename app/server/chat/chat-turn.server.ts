@@ -12,7 +12,7 @@ import type { Membership } from "~/server/access/membership.server";
 import { modelFor } from "~/server/ai/models.server";
 import type { AppEnv } from "~/server/context";
 import { database } from "~/server/db/client.server";
-import { insertMessage, listMessages } from "~/server/db/conversations.server";
+import { findReply, insertMessage, listMessages, type MessageRow } from "~/server/db/conversations.server";
 import { listDocuments } from "~/server/db/documents.server";
 import { searchProject, type SearchHit } from "~/server/search/hybrid-search";
 import { searchServices } from "~/server/search/search-services";
@@ -49,7 +49,10 @@ export interface TurnResult {
   error: string | null;
 }
 
+/** The whole turn's budget, retrieval included: a provider that hangs ends the turn with a message, not never. */
 export const MODEL_TIMEOUT_MS = 60_000;
+/** Retrieval's share: past it the agent answers without passages rather than not at all. */
+export const RETRIEVAL_TIMEOUT_MS = 10_000;
 const PASSAGES = 5;
 
 export interface TurnOptions {
@@ -67,8 +70,10 @@ export async function runChatTurn(
   options: TurnOptions = {},
 ): Promise<TurnResult> {
   const db = database(env.DB);
+  const timeout = AbortSignal.timeout(options.timeoutMs ?? MODEL_TIMEOUT_MS);
+  const signal = options.signal ? AbortSignal.any([options.signal, timeout]) : timeout;
   const scope = { projectId: membership.projectId, sessionId: input.conversationId };
-  const { row: userRow } = await insertMessage(db, {
+  const { row: userRow, created } = await insertMessage(db, {
     ...scope,
     userId: membership.userId,
     role: "user",
@@ -77,6 +82,10 @@ export async function runChatTurn(
   });
   const userMessage = messageView(userRow);
   options.sink?.event({ type: "user-message", message: userMessage });
+  // A retried send (same clientMessageId) whose first attempt was answered gets that answer again:
+  // asking the agent twice would store a second reply and run its tools twice.
+  const earlier = created ? undefined : await findReply(db, membership.projectId, userRow.id);
+  if (earlier) return replayed(userMessage, earlier, options.sink);
   await publishMessage(env, membership.projectId, input.conversationId, userMessage);
   const tokens = tokenPublisher(env, membership.projectId, input.conversationId, userMessage.id);
 
@@ -88,7 +97,10 @@ export async function runChatTurn(
       before: { createdAt: userRow.createdAt, id: userRow.id },
     }),
     listDocuments(db, membership.projectId),
-    searchProject({ db, ...searchServices(env) }, membership.projectId, input.message, { limit: PASSAGES }).catch((error: unknown) => {
+    searchProject({ db, ...searchServices(env) }, membership.projectId, input.message, {
+      limit: PASSAGES,
+      signal: AbortSignal.any([signal, AbortSignal.timeout(RETRIEVAL_TIMEOUT_MS)]),
+    }).catch((error: unknown) => {
       console.error("retrieval failed; answering without passages", error);
       return [] as SearchHit[];
     }),
@@ -107,8 +119,6 @@ export async function runChatTurn(
     })),
   });
 
-  const timeout = AbortSignal.timeout(options.timeoutMs ?? MODEL_TIMEOUT_MS);
-  const signal = options.signal ? AbortSignal.any([options.signal, timeout]) : timeout;
   let text = "";
   const parts: MessagePart[] = [];
   const toolNames: string[] = [];
@@ -121,7 +131,7 @@ export async function runChatTurn(
         ...history.map((message) => ({ role: message.role, content: message.content })),
         { role: "user" as const, content: input.message },
       ],
-      tools: agentTools(env, membership, found),
+      tools: agentTools(env, membership, found, userMessage.id),
       stopWhen: stepCountIs(4),
       abortSignal: signal,
       maxRetries: 1,
@@ -176,6 +186,16 @@ export async function runChatTurn(
   await tokens.flush();
   if (assistantMessage) await publishMessage(env, membership.projectId, input.conversationId, assistantMessage, userMessage.id);
   return { userMessage, assistantMessage, reply, toolNames, error };
+}
+
+/** The stored answer to a retried send, told to the sink as a live one would be. */
+async function replayed(userMessage: ChatMessageView, row: MessageRow, sink?: TurnSink): Promise<TurnResult> {
+  const assistantMessage = messageView(row);
+  const reply = (row.parts ?? []).flatMap((part) => (part.type === "text" ? [part.text] : [])).join("");
+  if (sink && reply) await sink.text(reply);
+  if (sink && assistantMessage.sources.length > 0) sink.event({ type: "sources", sources: assistantMessage.sources });
+  sink?.event({ type: "assistant-message", message: assistantMessage });
+  return { userMessage, assistantMessage, reply, toolNames: assistantMessage.tools, error: null };
 }
 
 function isFailure(output: unknown): boolean {

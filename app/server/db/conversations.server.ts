@@ -164,6 +164,22 @@ export async function insertMessage(db: Database, message: NewMessage): Promise<
   return { row, created: inserted !== undefined };
 }
 
+/** The assistant's stored answer to the user message `messageId` (its reply-to part), if there is one. */
+export function findReply(db: Database, projectId: string, messageId: string): Promise<MessageRow | undefined> {
+  return db
+    .select(messageFields)
+    .from(chatMessages)
+    .innerJoin(users, eq(users.id, chatMessages.userId))
+    .where(
+      and(
+        eq(chatMessages.projectId, projectId),
+        eq(chatMessages.role, "assistant"),
+        sql`EXISTS (SELECT 1 FROM json_each(${chatMessages.parts}) WHERE json_extract(value, '$.type') = 'reply-to' AND json_extract(value, '$.messageId') = ${messageId})`,
+      ),
+    )
+    .get();
+}
+
 export function findMessage(db: Database, projectId: string, messageId: string): Promise<MessageRow | undefined> {
   return db
     .select(messageFields)

@@ -231,9 +231,10 @@ export function listAnnotations(db: Database, documentId: string) {
     .all();
 }
 
-export async function insertAnnotation(db: Database, row: { documentId: string; userId: string; content: string }) {
-  const id = crypto.randomUUID();
-  await db.insert(annotations).values({ id, ...row }).run();
+/** With an `id` the caller chose, inserting it again is a no-op (a retried chat turn's tool call). */
+export async function insertAnnotation(db: Database, row: { documentId: string; userId: string; content: string; id?: string }) {
+  const id = row.id ?? crypto.randomUUID();
+  await db.insert(annotations).values({ ...row, id }).onConflictDoNothing({ target: annotations.id }).run();
   return id;
 }
 

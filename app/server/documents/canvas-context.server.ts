@@ -48,10 +48,16 @@ export async function loadCanvasContext(
   };
 }
 
-export async function addAnnotation(env: AppEnv, membership: Membership, documentId: string, content: string): Promise<string> {
+export async function addAnnotation(
+  env: AppEnv,
+  membership: Membership,
+  documentId: string,
+  content: string,
+  id?: string,
+): Promise<string> {
   const db = database(env.DB);
   if (!(await findDocument(db, membership.projectId, documentId))) throw new ApiError("document_not_found");
-  return insertAnnotation(db, { documentId, userId: membership.userId, content });
+  return insertAnnotation(db, { documentId, userId: membership.userId, content, id });
 }
 
 export async function relateDocuments(env: AppEnv, membership: Membership, sourceId: string, targetId: string, kind = "related"): Promise<void> {

@@ -35,7 +35,11 @@ export async function ingestDocument(deps: IngestDeps, job: IngestJob): Promise<
   const document = await findDocument(db, job.projectId, job.documentId);
   // Deleted, or edited again since this job was queued: the newer job will index it.
   if (!document || document.version !== job.version) return "stale";
-  if (document.status === "ready" && document.indexedVersion === job.version) return "ready";
+  if (document.status === "ready" && document.indexedVersion === job.version) {
+    // Delivered again after the switch: an attempt that failed right after it may have left the old version's rows.
+    await discardOtherVersions(deps, job);
+    return "ready";
+  }
 
   const file = await getDocumentFile(bucket, document.storagePath);
   if (!file) throw new IngestError("O arquivo do documento não foi encontrado no armazenamento.", true);
@@ -69,12 +73,16 @@ export async function ingestDocument(deps: IngestDeps, job: IngestJob): Promise<
     await discardVersion(deps, job);
     return "stale";
   }
-  const old = await chunkIds(db, job.documentId, { exceptVersion: job.version });
-  if (old.length > 0) {
-    await vectors.remove(job.projectId, old);
-    await deleteChunks(db, job.documentId, { exceptVersion: job.version });
-  }
+  await discardOtherVersions(deps, job);
   return "ready";
+}
+
+/** Removes the rows of every version but the job's (the one now live). */
+async function discardOtherVersions(deps: IngestDeps, job: IngestJob): Promise<void> {
+  const old = await chunkIds(deps.db, job.documentId, { exceptVersion: job.version });
+  if (old.length === 0) return;
+  await deps.vectors.remove(job.projectId, old);
+  await deleteChunks(deps.db, job.documentId, { exceptVersion: job.version });
 }
 
 /** Marks the version failed with the reason, and drops whatever it had indexed. */

@@ -3,7 +3,7 @@ import type { Membership } from "~/server/access/membership.server";
 import type { AppEnv } from "~/server/context";
 import { database } from "~/server/db/client.server";
 import { findConversation } from "~/server/db/conversations.server";
-import { insertUploadedDocument } from "~/server/db/documents.server";
+import { findDocumentById, insertUploadedDocument } from "~/server/db/documents.server";
 import { ApiError } from "~/server/http/api-error";
 import { FILE_NAME_REFUSED, isPlainFileName, sanitizeFileName } from "./file-name";
 import { publishDocument } from "~/server/realtime/rooms.server";
@@ -116,14 +116,16 @@ export async function uploadDocument(
 
 /**
  * A Markdown document written by the agent (or any server code): stored and
- * recorded like an upload, editable, and queued for ingestion.
+ * recorded like an upload, editable, and queued for ingestion. The caller may
+ * choose the id (the agent derives it from the turn, so a retried turn finds
+ * the document it already made instead of making a second).
  */
 export async function createMarkdownDocument(
   env: AppEnv,
   membership: Membership,
-  input: { title: string; content: string },
+  input: { title: string; content: string; id?: string },
 ): Promise<{ id: string; name: string; ingestionQueued: boolean }> {
-  const id = crypto.randomUUID();
+  const id = input.id ?? crypto.randomUUID();
   const name = sanitizeFileName(input.title, "markdown");
   const key = documentKey(membership.projectId, id);
   const bytes = new TextEncoder().encode(input.content);
@@ -152,7 +154,9 @@ export async function createMarkdownDocument(
       },
     );
   } catch (error) {
-    await deleteDocumentFile(env.DOCUMENTS, key).catch(() => {});
+    // The same id inserted meanwhile by a concurrent attempt owns this key now: its file stays.
+    const taken = await findDocumentById(database(env.DB), id).catch(() => undefined);
+    if (!taken) await deleteDocumentFile(env.DOCUMENTS, key).catch(() => {});
     throw error;
   }
   const ingestionQueued = await enqueueIngestion(env, { documentId: id, projectId: membership.projectId, version: 1 });

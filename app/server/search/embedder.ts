@@ -9,7 +9,8 @@ export interface Embedder {
   /** Stored with every vector; vectors of different models are never compared. */
   readonly model: string;
   readonly dimensions: number;
-  embed(texts: string[]): Promise<Float32Array[]>;
+  /** `signal` cancels a remote call (a chat turn gives up on a provider that hangs). */
+  embed(texts: string[], options?: { signal?: AbortSignal }): Promise<Float32Array[]>;
 }
 
 /** The offline embedder's dimension: the production Vectorize index must be created with it (docs/deploy.md). */

@@ -34,14 +34,14 @@ export async function searchProject(
   deps: SearchDeps,
   projectId: string,
   query: string,
-  options: { mode?: SearchMode; limit?: number } = {},
+  options: { mode?: SearchMode; limit?: number; signal?: AbortSignal } = {},
 ): Promise<SearchHit[]> {
   const mode = options.mode ?? "hybrid";
   const limit = options.limit ?? 5;
   const terms = analyze(query);
   const [lexical, semantic] = await Promise.all([
     mode === "vector" ? [] : fullTextSearch(deps.db, projectId, terms, CANDIDATES),
-    mode === "full-text" ? [] : vectorSearch(deps, projectId, query),
+    mode === "full-text" ? [] : vectorSearch(deps, projectId, query, options.signal),
   ]);
   const ids = [...new Set([...lexical, ...semantic].map((hit) => hit.chunkId))];
   if (ids.length === 0) return [];
@@ -58,8 +58,8 @@ export async function searchProject(
   });
 }
 
-async function vectorSearch(deps: SearchDeps, projectId: string, query: string) {
-  const [vector] = await deps.embedder.embed([query]);
+async function vectorSearch(deps: SearchDeps, projectId: string, query: string, signal?: AbortSignal) {
+  const [vector] = await deps.embedder.embed([query], { signal });
   if (!vector) return [];
   const matches = await deps.vectors.query(projectId, vector, CANDIDATES);
   return matches.map((match) => ({ chunkId: match.chunkId, score: match.score }));

@@ -12,10 +12,11 @@ export function createOpenAiEmbedder(options: { apiKey: string; baseURL?: string
   return {
     model: `openai:${OPENAI_EMBEDDING_MODEL}`,
     dimensions: OPENAI_EMBEDDING_DIMENSIONS,
-    async embed(texts) {
+    async embed(texts, options) {
       const vectors: Float32Array[] = [];
       for (let start = 0; start < texts.length; start += 96) {
-        const { embeddings } = await embedMany({ model, values: texts.slice(start, start + 96), maxRetries: 2 });
+        const values = texts.slice(start, start + 96);
+        const { embeddings } = await embedMany({ model, values, maxRetries: 2, abortSignal: options?.signal });
         vectors.push(...embeddings.map((embedding) => Float32Array.from(embedding)));
       }
       return vectors;

@@ -1,0 +1,311 @@
+// `npm run bench:load [-- --users 100 --seconds 60]`: simulated users against
+// the whole app under `wrangler dev`. Each user signs in through /auth, then
+// loops: lists their project's documents, opens one (its content, or a signed
+// file link and the file), and asks the chat a question, reading the SSE to
+// its end. Prints throughput, p50/p99 per action and the error rate (429s are
+// counted apart, as throttled), then stops the server and proves from D1 that
+// every message the server accepted is stored exactly once, with one answer.
+// Not a test.
+import { readFileSync, rmSync } from "node:fs";
+import { parseArgs } from "node:util";
+import { createParser } from "eventsource-parser";
+import { getPlatformProxy } from "wrangler";
+import { hashPassword } from "../app/server/auth/password.server.ts";
+import { database } from "../app/server/db/client.server.ts";
+import { insertConversation } from "../app/server/db/conversations.server.ts";
+import { insertUploadedDocument } from "../app/server/db/documents.server.ts";
+import { acceptInvitation, insertProjectWithOwner, listProjectInvitations, upsertInvitation } from "../app/server/db/projects.server.ts";
+import { insertUser } from "../app/server/db/users.server.ts";
+import { ingestDocument } from "../app/server/documents/ingest.server.ts";
+import { documentKey, putDocumentFile } from "../app/server/documents/storage.server.ts";
+import { searchServices } from "../app/server/search/search-services.ts";
+import { applyLocalMigrations, run, startServer, stopServer } from "./lib/proc.ts";
+
+const { values: flags } = parseArgs({
+  options: { users: { type: "string", default: "100" }, seconds: { type: "string", default: "60" } },
+});
+const USERS = Number(flags.users);
+const SECONDS = Number(flags.seconds);
+const PORT = Number(process.env.BENCH_PORT ?? 8798);
+const PERSIST = ".wrangler/bench-load-state";
+const PASSWORD = "senha-bench-carga";
+/** Members per project: the rooms and document lists are shared, as in a real team. */
+const TEAM = 10;
+const RELOGIN_EVERY = 10;
+const QUESTIONS = [
+  "Qual é o prazo para responder a uma notificação da agência?",
+  "Quais são os requisitos de autenticação do portal?",
+  "O que significa SLA no glossário do projeto?",
+  "Resuma a visão geral do projeto.",
+  "Quais canais de atendimento o projeto cobre?",
+];
+const SEED_DOCS = [
+  { file: "visao-geral.md", name: "Visão Geral do Projeto.md", format: "markdown", mime: "text/markdown" },
+  { file: "requisitos.md", name: "Requisitos Funcionais.md", format: "markdown", mime: "text/markdown" },
+  { file: "glossario.txt", name: "Glossário.txt", format: "text", mime: "text/plain" },
+];
+
+if (!(USERS > 0 && SECONDS > 0)) throw new Error("--users e --seconds devem ser positivos");
+
+run("remix", ["vite:build", "--logLevel", "warn"]);
+rmSync(PERSIST, { recursive: true, force: true });
+applyLocalMigrations(PERSIST, true);
+const people = await seed();
+
+const server = await startServer({ port: PORT, persistTo: PERSIST });
+const stats = new Map();
+const chats = { accepted: new Set(), throttled: new Set(), unknown: new Set() };
+let elapsed = 0;
+try {
+  const started = performance.now();
+  const deadline = Date.now() + SECONDS * 1000;
+  await Promise.all(people.map((person, i) => simulate(server.url, person, i, deadline)));
+  elapsed = (performance.now() - started) / 1000;
+} finally {
+  stopServer(server.child);
+}
+await new Promise((resolve) => setTimeout(resolve, 1000));
+const check = await verify();
+report();
+
+/** Users, projects of TEAM members each (membership by the invitation flow), a conversation per user, three indexed documents per project. */
+async function seed() {
+  const { env, dispose } = await getPlatformProxy({ persist: { path: `${PERSIST}/v3` } });
+  try {
+    const db = database(env.DB);
+    const passwordHash = await hashPassword(PASSWORD);
+    const ingest = { db, bucket: env.DOCUMENTS, ...searchServices({ ...env, VECTOR_INDEX: "d1", OPENAI_API_KEY: undefined }) };
+    const seeded = [];
+    const started = performance.now();
+    for (let team = 0; team * TEAM < USERS; team++) {
+      const projectId = crypto.randomUUID();
+      const members = [];
+      for (let i = team * TEAM; i < Math.min(USERS, (team + 1) * TEAM); i++) {
+        const email = `carga-${i}@exemplo.com.br`;
+        const id = await insertUser(db, { id: crypto.randomUUID(), email, fullName: `Usuário ${i}`, role: i % TEAM === 0 ? "nexo_employee" : "client", passwordHash });
+        members.push({ id, email });
+      }
+      const [owner, ...rest] = members;
+      await insertProjectWithOwner(db, { id: projectId, name: `Projeto de carga ${team + 1}`, description: null, ownerId: owner.id, createdAt: Date.now() });
+      for (const member of rest) await upsertInvitation(db, { projectId, email: member.email, role: "client", invitedBy: owner.id });
+      const invitations = await listProjectInvitations(db, projectId);
+      for (const member of rest) await acceptInvitation(db, invitations.find((invitation) => invitation.email === member.email).id, member);
+      for (const doc of SEED_DOCS) {
+        const id = crypto.randomUUID();
+        const text = readFileSync(new URL(`./seed-docs/${doc.file}`, import.meta.url), "utf8");
+        await putDocumentFile(env.DOCUMENTS, documentKey(projectId, id), text, doc.format);
+        await insertUploadedDocument(
+          db,
+          {
+            id, projectId, name: doc.name, type: "reference", storagePath: documentKey(projectId, id), isEditable: true,
+            mimeType: doc.mime, sizeBytes: Buffer.byteLength(text), status: "processing", version: 1, uploadedBy: owner.id,
+          },
+          { userId: owner.id, content: `Upload de ${doc.name}`, contextData: { document_id: id } },
+        );
+        await ingestDocument(ingest, { documentId: id, projectId, version: 1 });
+      }
+      for (const member of members) {
+        const conversationId = crypto.randomUUID();
+        await insertConversation(db, { id: conversationId, title: `Carga ${member.email}`, projectId, userId: member.id });
+        seeded.push({ ...member, projectId, conversationId });
+      }
+    }
+    console.log(`Dados: ${USERS} usuários em ${Math.ceil(USERS / TEAM)} projetos, ${SEED_DOCS.length} documentos indexados por projeto (${((performance.now() - started) / 1000).toFixed(0)} s)`);
+    return seeded;
+  } finally {
+    await dispose();
+  }
+}
+
+function record(action, started, outcome) {
+  const entry = stats.get(action) ?? { ok: 0, throttled: 0, errors: 0, latencies: [], examples: new Map() };
+  stats.set(action, entry);
+  if (outcome === "ok") {
+    entry.ok++;
+    entry.latencies.push(performance.now() - started);
+  } else if (outcome === "throttled") {
+    entry.throttled++;
+  } else {
+    entry.errors++;
+    entry.examples.set(outcome, (entry.examples.get(outcome) ?? 0) + 1);
+  }
+}
+
+/** Times one request; `accept` turns the response into "ok", "throttled" or an error label. */
+async function timed(action, request, accept = (response) => (response.ok ? "ok" : undefined)) {
+  const started = performance.now();
+  try {
+    const response = await request();
+    const outcome = response.status === 429 ? "throttled" : ((await accept(response)) ?? `HTTP ${response.status}`);
+    if (!response.bodyUsed) await response.arrayBuffer().catch(() => {});
+    record(action, started, outcome);
+    return { response, outcome };
+  } catch (error) {
+    record(action, started, `falha de rede: ${error.cause?.code ?? error.name}`);
+    return { response: null, outcome: "error" };
+  }
+}
+
+/** A refused client waits as told (Retry-After), as the app's pages do, instead of hammering. */
+async function backOff(response, deadline) {
+  const seconds = Number(response?.headers.get("Retry-After") ?? 1);
+  await new Promise((resolve) => setTimeout(resolve, Math.max(0, Math.min(seconds * 1000, deadline - Date.now()))));
+}
+
+async function simulate(base, person, index, deadline) {
+  let cookie = null;
+  // Each simulated person is a client of their own, as Cloudflare would tell them apart (wrangler dev
+  // keeps a CF-Connecting-IP it is given); otherwise the per-address sign-in limit sees one client.
+  const address = `198.18.${Math.floor(index / 250)}.${(index % 250) + 1}`;
+  const headers = () => ({ Cookie: cookie, Origin: base, "CF-Connecting-IP": address });
+  for (let i = 0; Date.now() < deadline; i++) {
+    if (!cookie || i % RELOGIN_EVERY === 0) {
+      const login = await timed(
+        "login",
+        () =>
+          fetch(`${base}/auth`, {
+            method: "POST",
+            redirect: "manual",
+            headers: { Origin: base, "CF-Connecting-IP": address },
+            body: new URLSearchParams({ intent: "login", email: person.email, password: PASSWORD }),
+          }),
+        (response) => (response.status === 302 ? "ok" : undefined),
+      );
+      const session = login.response?.headers.getSetCookie().map((line) => line.split(";")[0]).find((pair) => pair.startsWith("nexo_session="));
+      if (session) cookie = session;
+      else if (login.outcome === "throttled") await backOff(login.response, deadline);
+      if (!cookie) continue;
+    }
+    if (Date.now() >= deadline) break;
+
+    let documents = [];
+    await timed("documentos (lista)", () => fetch(`${base}/api/projects/${person.projectId}/documents`, { headers: headers() }), async (response) => {
+      if (!response.ok) return undefined;
+      documents = (await response.json()).documents;
+      return documents.length === SEED_DOCS.length ? "ok" : "lista incompleta";
+    });
+    const document = documents[(index + i) % Math.max(1, documents.length)];
+    if (document && i % 2 === 0) {
+      await timed("documento (conteúdo)", () => fetch(`${base}/api/projects/${person.projectId}/documents/${document.id}/content`, { headers: headers() }), async (response) =>
+        response.ok ? ((await response.json()).content ? "ok" : "conteúdo vazio") : undefined,
+      );
+    } else if (document) {
+      let link = null;
+      await timed("documento (link assinado)", () => fetch(`${base}/api/projects/${person.projectId}/documents/${document.id}/signed-url`, { method: "POST", headers: headers() }), async (response) => {
+        if (!response.ok) return undefined;
+        link = (await response.json()).signedUrl;
+        return "ok";
+      });
+      if (link) await timed("documento (arquivo)", () => fetch(`${base}${link}`, { headers: { "CF-Connecting-IP": address } }), async (response) => (response.ok && (await response.arrayBuffer()).byteLength > 0 ? "ok" : undefined));
+    }
+    if (Date.now() >= deadline) break;
+    const turn = await chat(base, person, headers(), QUESTIONS[(index + i) % QUESTIONS.length]);
+    if (turn.outcome === "throttled") await backOff(turn.response, deadline);
+  }
+}
+
+/** One chat turn read to the end; the id counts as accepted once the server says it stored the message. */
+async function chat(base, person, headers, message) {
+  const clientMessageId = crypto.randomUUID();
+  let stored = false;
+  const result = await timed(
+    "chat (SSE até o fim)",
+    () =>
+      fetch(`${base}/api/functions/chat-orchestrator`, {
+        method: "POST",
+        headers: { ...headers, "Content-Type": "application/json", Accept: "text/event-stream" },
+        body: JSON.stringify({ message, projectId: person.projectId, sessionId: person.conversationId, clientMessageId }),
+      }),
+    async (response) => {
+      if (!response.ok || !response.body) return undefined;
+      let done = false;
+      let error = null;
+      let answered = false;
+      const parser = createParser({
+        onEvent(event) {
+          if (event.data === "[DONE]") return void (done = true);
+          const data = JSON.parse(event.data);
+          if (data.error) error = data.error;
+          if (data.nexo?.type === "user-message" && data.nexo.message.clientMessageId === clientMessageId) stored = true;
+          if (data.nexo?.type === "assistant-message") answered = true;
+        },
+      });
+      const decoder = new TextDecoder();
+      for await (const chunk of response.body) parser.feed(decoder.decode(chunk, { stream: true }));
+      if (error) return `erro no stream: ${error}`;
+      if (!done) return "stream sem [DONE]";
+      return answered ? "ok" : "sem resposta";
+    },
+  );
+  if (stored) chats.accepted.add(clientMessageId);
+  else if (result.outcome === "throttled") chats.throttled.add(clientMessageId);
+  else chats.unknown.add(clientMessageId);
+  return result;
+}
+
+/** From D1, with the server stopped: each accepted message once, one answer each; nothing refused was stored. */
+async function verify() {
+  const { env, dispose } = await getPlatformProxy({ persist: { path: `${PERSIST}/v3` } });
+  try {
+    const questions = await env.DB.prepare(
+      "SELECT client_message_id AS id, count(*) AS n FROM chat_messages WHERE role = 'user' AND client_message_id IS NOT NULL GROUP BY client_message_id",
+    ).all();
+    const answers = await env.DB.prepare(
+      `SELECT q.client_message_id AS id, count(a.id) AS n
+         FROM chat_messages q
+         LEFT JOIN chat_messages a ON a.role = 'assistant'
+          AND EXISTS (SELECT 1 FROM json_each(a.parts) WHERE json_extract(value, '$.type') = 'reply-to' AND json_extract(value, '$.messageId') = q.id)
+        WHERE q.role = 'user' AND q.client_message_id IS NOT NULL
+        GROUP BY q.id`,
+    ).all();
+    const storedTimes = new Map(questions.results.map((row) => [row.id, row.n]));
+    const answerCount = new Map(answers.results.map((row) => [row.id, row.n]));
+    const accepted = [...chats.accepted];
+    return {
+      accepted: accepted.length,
+      storedOnce: accepted.filter((id) => storedTimes.get(id) === 1).length,
+      answeredOnce: accepted.filter((id) => answerCount.get(id) === 1).length,
+      throttledStored: [...chats.throttled].filter((id) => storedTimes.has(id)).length,
+      unknownStored: [...chats.unknown].filter((id) => storedTimes.has(id)).length,
+      unknown: chats.unknown.size,
+      strangers: [...storedTimes.keys()].filter((id) => !chats.accepted.has(id) && !chats.unknown.has(id)).length,
+      duplicated: [...storedTimes.values()].filter((n) => n > 1).length,
+    };
+  } finally {
+    await dispose();
+  }
+}
+
+function report() {
+  const at = (values, q) => {
+    const sorted = [...values].sort((a, b) => a - b);
+    return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? NaN;
+  };
+  console.log(`\n${USERS} usuários simulados por ${SECONDS} s (wrangler dev local, ${elapsed.toFixed(1)} s medidos)\n`);
+  console.log("| ação | req/s | p50 (ms) | p99 (ms) | ok | 429 | erros |");
+  console.log("|---|---:|---:|---:|---:|---:|---:|");
+  let total = 0;
+  let failed = 0;
+  for (const [action, entry] of stats) {
+    const count = entry.ok + entry.throttled + entry.errors;
+    total += count;
+    failed += entry.errors;
+    console.log(
+      `| ${action} | ${(count / elapsed).toFixed(1)} | ${at(entry.latencies, 0.5).toFixed(0)} | ${at(entry.latencies, 0.99).toFixed(0)} | ${entry.ok} | ${entry.throttled} | ${entry.errors} |`,
+    );
+  }
+  console.log(`\nTotal: ${total} requisições, ${(total / elapsed).toFixed(1)} req/s; taxa de erro ${((100 * failed) / Math.max(1, total)).toFixed(2)}% (429 fora da conta).`);
+  for (const [action, entry] of stats) {
+    for (const [label, n] of entry.examples) console.log(`  erro em ${action}: ${label} × ${n}`);
+  }
+  console.log(
+    `\nMensagens aceitas pelo servidor: ${check.accepted}; gravadas exatamente uma vez: ${check.storedOnce}; com exatamente uma resposta: ${check.answeredOnce}.`,
+  );
+  console.log(
+    `Recusadas com 429 e gravadas: ${check.throttledStored}. Sem confirmação (erro de rede/stream): ${check.unknown}, das quais gravadas: ${check.unknownStored}. ` +
+      `Gravadas sem terem sido enviadas: ${check.strangers}. Ids gravados mais de uma vez: ${check.duplicated}.`,
+  );
+  const exact = check.storedOnce === check.accepted && check.throttledStored === 0 && check.strangers === 0 && check.duplicated === 0;
+  console.log(exact ? "✔ Cada mensagem aceita está gravada exatamente uma vez." : "✖ Contagem divergente: veja acima.");
+  if (!exact) process.exitCode = 1;
+}

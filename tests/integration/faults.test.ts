@@ -1,0 +1,475 @@
+import {
+  abortAllDurableObjects,
+  createExecutionContext,
+  createMessageBatch,
+  env,
+  getQueueResult,
+  waitOnExecutionContext,
+} from "cloudflare:test";
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import type { ChatMessageView } from "~/lib/chat-protocol";
+import { parseRoomEvent } from "~/lib/realtime-protocol";
+import { createDeltaReader } from "~/lib/sse-client";
+import { findMembership } from "~/server/access/membership.server";
+import { createOfflineAgentModel } from "~/server/ai/offline-agent-model";
+import { runChatTurn } from "~/server/chat/chat-turn.server";
+import type { AppEnv } from "~/server/context";
+import { database } from "~/server/db/client.server";
+import { claimNextVersion, insertUploadedDocument } from "~/server/db/documents.server";
+import { TRANSIENT_FAILURE } from "~/server/documents/ingest.server";
+import { documentKey, putDocumentFile } from "~/server/documents/storage.server";
+import { api } from "../../workers/api/router";
+import { handleIngestBatch, INGEST_MAX_ATTEMPTS, type IngestJob } from "../../workers/ingest/consumer";
+import { documentRow, settled, uploadAs, uploadedId } from "../support/documents";
+import { faultyD1 } from "../support/faulty-d1";
+import { type Browser, createConversationAs, createProjectAs, newSignedInUser } from "../support/http";
+import { sampleContext } from "../support/ouvidoria-context";
+import { storageSnapshot, type StorageSnapshot } from "../support/storage-snapshot";
+
+/**
+ * Faults outside the request's control: the hosted model failing or hanging,
+ * a queue job failing and being delivered again, the chat room's Durable
+ * Object restarting, and D1 failing in the middle of a chat turn. Afterwards
+ * no message, document or membership is lost or duplicated, and a client that
+ * retries converges to each message exactly once.
+ */
+let owner: Browser;
+let ownerId = "";
+let projectId = "";
+
+const MANUAL = "# Manual\n\n## Prazos\n\nO prazo para responder a uma notificação da agência reguladora é de 15 dias corridos.\n";
+
+beforeAll(async () => {
+  ({ browser: owner } = await newSignedInUser("faults"));
+  ownerId = (await env.DB.prepare("SELECT id FROM users WHERE email = ?1").bind(owner.email.toLowerCase()).first<string>("id")) ?? "";
+  projectId = await createProjectAs(owner, "Falhas");
+  expect((await settled(await uploadedId(await uploadAs(owner, projectId, { name: "Manual.md", bytes: MANUAL }))))?.status).toBe("ready");
+});
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+// Documents created by the agent and uploads are ingested in the background; let that finish.
+afterAll(async () => {
+  await vi.waitFor(
+    async () => expect(await env.DB.prepare("SELECT count(*) AS n FROM documents WHERE status = 'processing'").first<number>("n")).toBe(0),
+    { timeout: 30_000, interval: 100 },
+  );
+});
+
+async function membership() {
+  const found = await findMembership(database(env.DB), ownerId, projectId);
+  if (!found) throw new Error("no membership");
+  return found;
+}
+
+async function messagesOf(conversationId: string) {
+  const { results } = await env.DB.prepare(
+    "SELECT id, role, content, status, client_message_id, parts FROM chat_messages WHERE session_id = ?1 ORDER BY created_at, rowid",
+  )
+    .bind(conversationId)
+    .all<{ id: string; role: string; content: string; status: string; client_message_id: string | null; parts: string | null }>();
+  return results;
+}
+
+/** The assistant messages that answer `userMessageId` (their reply-to part). */
+const repliesTo = (rows: Awaited<ReturnType<typeof messagesOf>>, userMessageId: string) =>
+  rows.filter((row) => row.role === "assistant" && (JSON.parse(row.parts ?? "[]") as { type: string; messageId?: string }[]).some((part) => part.type === "reply-to" && part.messageId === userMessageId));
+
+// ---------------------------------------------------------------------------
+// (a) The hosted model failing and hanging. Only its HTTP endpoint is replaced:
+// the app runs with OPENAI_API_KEY and OPENAI_BASE_URL pointing at it, as in
+// production, and every other fetch goes out as usual.
+// ---------------------------------------------------------------------------
+const MODEL_ORIGIN = "https://modelo.exemplo.test";
+const hostedEnv: AppEnv = { ...env, OPENAI_API_KEY: "sk-teste", OPENAI_BASE_URL: `${MODEL_ORIGIN}/v1` };
+
+function hostedModel(answer: (signal: AbortSignal | undefined) => Promise<Response>) {
+  const realFetch = globalThis.fetch;
+  const calls: { path: string; aborted: () => boolean }[] = [];
+  vi.spyOn(globalThis, "fetch").mockImplementation((input, init) => {
+    const url = input instanceof Request ? input.url : String(input);
+    if (!url.startsWith(MODEL_ORIGIN)) return realFetch(input, init);
+    const signal = init?.signal ?? (input instanceof Request ? input.signal : undefined) ?? undefined;
+    calls.push({ path: new URL(url).pathname, aborted: () => signal?.aborted === true });
+    return answer(signal);
+  });
+  return calls;
+}
+
+const serverError = async () =>
+  new Response(JSON.stringify({ error: { message: "upstream exploded", type: "server_error" } }), {
+    status: 500,
+    // The SDK retries a 500 after what the server asks for; a real provider says so too.
+    headers: { "Content-Type": "application/json", "retry-after-ms": "1" },
+  });
+
+/** A provider that never answers: the request stays open until its caller gives up on it. */
+const hanging = (signal: AbortSignal | undefined) =>
+  new Promise<Response>((_, reject) => signal?.addEventListener("abort", () => reject(signal.reason)));
+
+function readSse(text: string) {
+  let reply = "";
+  const errors: string[] = [];
+  const events: { type: string }[] = [];
+  const reader = createDeltaReader((delta) => (reply += delta), (error) => errors.push(error), (event) => events.push(event as { type: string }));
+  reader.feed(text);
+  reader.end();
+  return { reply, errors, events: events.map((event) => event.type), finished: reader.finished };
+}
+
+describe("(a) the model provider fails", () => {
+  const AGENT_ERROR = "Erro na resposta do agente";
+  const callApi = async (path: string, body: unknown, accept = "application/json") => {
+    const ctx = createExecutionContext();
+    const cookie = `nexo_session=${owner.cookie("nexo_session")}`;
+    const response = await api.request(
+      path,
+      { method: "POST", headers: { Cookie: cookie, "Content-Type": "application/json", Accept: accept }, body: JSON.stringify(body) },
+      hostedEnv,
+      ctx,
+    );
+    const text = await response.text();
+    await waitOnExecutionContext(ctx);
+    return { response, text };
+  };
+
+  it("HTTP 500: the chat answers 502 with the agent error, keeps the user message once and stores no reply; a retry answers once", async () => {
+    const calls = hostedModel(serverError);
+    const conversation = await createConversationAs(owner, projectId, "Provedor fora");
+    const clientMessageId = crypto.randomUUID();
+    const body = { projectId, sessionId: conversation, message: "Qual é o prazo da agência?", clientMessageId };
+
+    const json = await callApi("/functions/chat-orchestrator", body);
+    expect(json.response.status).toBe(502);
+    expect(JSON.parse(json.text)).toMatchObject({ error: AGENT_ERROR });
+    // The same failure seen by the chat panel, which reads the turn as a stream.
+    const streamed = readSse((await callApi("/functions/chat-orchestrator", body, "text/event-stream")).text);
+    expect(streamed).toEqual({ reply: "", errors: [AGENT_ERROR], events: ["user-message"], finished: true });
+    // The model was asked, and retried at most once per turn (maxRetries: 1), not in a loop.
+    const modelCalls = calls.filter((call) => !call.path.endsWith("/embeddings"));
+    expect(modelCalls.length).toBeGreaterThanOrEqual(2);
+    expect(modelCalls.length).toBeLessThanOrEqual(4);
+
+    let rows = await messagesOf(conversation);
+    expect(rows.map((row) => [row.role, row.content, row.client_message_id])).toEqual([["user", body.message, clientMessageId]]);
+
+    // The provider is back (here: the offline agent); the panel's retry sends the same clientMessageId.
+    vi.restoreAllMocks();
+    const retried = await runChatTurn(env, await membership(), { message: body.message, conversationId: conversation, clientMessageId });
+    expect(retried.error).toBeNull();
+    rows = await messagesOf(conversation);
+    expect(rows.map((row) => row.role)).toEqual(["user", "assistant"]);
+    expect(repliesTo(rows, rows[0]?.id ?? "")).toHaveLength(1);
+  });
+
+  it("HTTP 500 on the ouvidoria analyst: the stream ends with an error event and [DONE], so the page shows its apology", async () => {
+    hostedModel(serverError);
+    const { response, text } = await callApi("/functions/ouvidoria-ai-agent", { messages: [{ role: "user", content: "Resumo?" }], context: sampleContext() });
+    expect(response.status).toBe(200);
+    expect(readSse(text)).toEqual({ reply: "", errors: ["Falha ao gerar a resposta."], events: [], finished: true });
+  });
+
+  it("a provider that never answers: the turn ends on its timeout with the Portuguese message, the request is cancelled, the user message kept once", async () => {
+    const calls = hostedModel(hanging);
+    const conversation = await createConversationAs(owner, projectId, "Provedor mudo");
+    const clientMessageId = crypto.randomUUID();
+    const shown: string[] = [];
+    const result = await runChatTurn(
+      hostedEnv,
+      await membership(),
+      { message: "Tem alguém aí?", conversationId: conversation, clientMessageId },
+      { timeoutMs: 300, sink: { text: async () => true, event: (event) => shown.push(event.type) } },
+    );
+    expect(result.error).toBe("O agente demorou demais para responder. Tente novamente.");
+    expect(result.assistantMessage).toBeNull();
+    expect(shown).toEqual(["user-message"]);
+    expect((await messagesOf(conversation)).map((row) => [row.role, row.client_message_id])).toEqual([["user", clientMessageId]]);
+    // Nothing left hanging: every request to the provider, retrieval's included, was cancelled.
+    expect(calls.length).toBeGreaterThan(0);
+    expect(calls.filter((call) => !call.aborted())).toEqual([]);
+  });
+});
+
+// ---------------------------------------------------------------------------
+// (b) A queue job failing: a corrupt file, a transient failure and a retry,
+// the same job delivered twice, the last attempt failing.
+// ---------------------------------------------------------------------------
+describe("(b) ingestion jobs that fail", () => {
+  /** A document row and its file, as an upload leaves them, without queueing a job: the test delivers it. */
+  async function storedDocument(name: string, content: string | Uint8Array, format: "markdown" | "pdf" = "markdown") {
+    const id = crypto.randomUUID();
+    const key = documentKey(projectId, id);
+    await putDocumentFile(env.DOCUMENTS, key, content, format);
+    await insertUploadedDocument(
+      database(env.DB),
+      {
+        id,
+        projectId,
+        name,
+        type: "other",
+        description: null,
+        storagePath: key,
+        isEditable: format === "markdown",
+        mimeType: format === "pdf" ? "application/pdf" : "text/markdown",
+        sizeBytes: typeof content === "string" ? content.length : content.byteLength,
+        status: "processing",
+        version: 1,
+        uploadedBy: ownerId,
+      },
+      { userId: ownerId, content: `Upload de ${name}`, contextData: { document_id: id } },
+    );
+    return { documentId: id, projectId, version: 1 } satisfies IngestJob;
+  }
+
+  async function deliver(job: IngestJob, attempts: number, jobEnv: AppEnv = env) {
+    const batch = createMessageBatch<IngestJob>("nexo-ingest", [{ id: crypto.randomUUID(), timestamp: Date.now(), attempts, body: job }]);
+    const ctx = createExecutionContext();
+    await handleIngestBatch(batch, jobEnv);
+    const result = await getQueueResult(batch, ctx);
+    return { acked: result.explicitAcks.length === 1, retried: result.retryMessages.length === 1 };
+  }
+
+  /** A saved edit, as the Canvas leaves it (next version claimed, file replaced), its job not yet delivered. */
+  async function edited(job: IngestJob, content: string): Promise<IngestJob> {
+    const version = await claimNextVersion(database(env.DB), projectId, job.documentId, job.version, content.length);
+    if (version === null) throw new Error("version not claimed");
+    await putDocumentFile(env.DOCUMENTS, documentKey(projectId, job.documentId), content, "markdown");
+    return { ...job, version };
+  }
+
+  /** The document's index: rows per version, and whether every chunk has its vector and full-text row. */
+  async function index(documentId: string) {
+    const { results } = await env.DB.prepare(
+      `SELECT c.version,
+              count(*) AS chunks,
+              count(DISTINCT c.chunk_index) AS positions,
+              (SELECT count(*) FROM chunk_vectors v WHERE v.chunk_id IN (SELECT id FROM document_chunks WHERE document_id = ?1 AND version = c.version)) AS vectors,
+              (SELECT count(*) FROM document_chunks_fts f WHERE f.rowid IN (SELECT id FROM document_chunks WHERE document_id = ?1 AND version = c.version)) AS fts
+         FROM document_chunks c WHERE c.document_id = ?1 GROUP BY c.version ORDER BY c.version`,
+    )
+      .bind(documentId)
+      .all<{ version: number; chunks: number; positions: number; vectors: number; fts: number }>();
+    return results;
+  }
+
+  const LONG = `# Relatório\n\n${Array.from({ length: 12 }, (_, i) => `## Seção ${i}\n\n${"Indicadores de perdas e metas de ligação. ".repeat(20)}`).join("\n\n")}`;
+  const EDITED = `${LONG}\n\n## Revisão\n\n${"Metas revistas para o próximo ano. ".repeat(20)}`;
+
+  it("a corrupt PDF ends failed at once, with a Portuguese reason and nothing indexed", async () => {
+    const job = await storedDocument("quebrado.pdf", new TextEncoder().encode("%PDF-1.7\n1 0 obj << /Type /Catalog >> sem xref\n%%EOF"), "pdf");
+    expect(await deliver(job, 1)).toEqual({ acked: true, retried: false });
+    const row = await documentRow(job.documentId);
+    expect(row?.status).toBe("failed");
+    expect(row?.status_reason).toMatch(/PDF/);
+    expect(row?.status_reason).not.toMatch(/\b(error|failed|invalid)\b/i);
+    expect(await index(job.documentId)).toEqual([]);
+  }, 30_000);
+
+  it("D1 failing at any statement of a re-index: search keeps a whole version, and the retried job leaves only the new one", async () => {
+    // A healthy re-index first, to learn how many statements it makes and what it leaves.
+    const reference = await storedDocument("referencia.md", LONG);
+    expect(await deliver(reference, 1)).toEqual({ acked: true, retried: false });
+    const v1 = await index(reference.documentId);
+    const counting = faultyD1(env.DB, null);
+    expect(await deliver(await edited(reference, EDITED), 1, { ...env, DB: counting.db })).toEqual({ acked: true, retried: false });
+    const expected = await index(reference.documentId);
+    expect(expected.map((version) => version.version)).toEqual([2]);
+    expect(expected[0]?.chunks).toBeGreaterThan(v1[0]?.chunks ?? 0);
+
+    for (let failAt = 1; failAt <= counting.statements; failAt++) {
+      const original = await storedDocument(`falha-${failAt}.md`, LONG);
+      expect(await deliver(original, 1)).toEqual({ acked: true, retried: false });
+      const job = await edited(original, EDITED);
+      const faulty = faultyD1(env.DB, failAt);
+      const first = await deliver(job, 1, { ...env, DB: faulty.db });
+      const context = `failing statement ${failAt}: ${faulty.failed}`;
+      // Whatever failed, the live version is whole: still version 1, or already version 2.
+      const live = await documentRow(job.documentId);
+      const liveRows = (await index(job.documentId)).find((version) => version.version === live?.indexed_version);
+      expect(liveRows, context).toEqual(live?.indexed_version === 2 ? expected[0] : v1[0]);
+      if (first.retried) expect(await deliver(job, 2), context).toEqual({ acked: true, retried: false });
+      expect(await documentRow(job.documentId), context).toMatchObject({ status: "ready", version: 2, indexed_version: 2 });
+      expect(await index(job.documentId), context).toEqual(expected);
+    }
+  });
+
+  it("the same job delivered twice, and a stale one, change nothing the first did", async () => {
+    const job = await storedDocument("duas-vezes.md", LONG);
+    expect(await deliver(job, 1)).toEqual({ acked: true, retried: false });
+    const once = await index(job.documentId);
+    const row = await documentRow(job.documentId);
+    expect(await deliver(job, 1)).toEqual({ acked: true, retried: false });
+    expect(await deliver({ ...job, version: 0 }, 1)).toEqual({ acked: true, retried: false });
+    expect(await index(job.documentId)).toEqual(once);
+    expect(await documentRow(job.documentId)).toEqual(row);
+  });
+
+  it("a failure on every attempt ends failed on the last one, with the Portuguese reason, the file kept for a reprocess", async () => {
+    const job = await storedDocument("sem-armazenamento.md", LONG);
+    // R2 failing (not missing: failing) on every read.
+    const brokenBucket = new Proxy(env.DOCUMENTS, {
+      get: (bucket, property) => {
+        if (property === "get") return () => Promise.reject(new Error("R2 indisponível"));
+        const value: unknown = Reflect.get(bucket, property);
+        return typeof value === "function" ? value.bind(bucket) : value;
+      },
+    });
+    const jobEnv = { ...env, DOCUMENTS: brokenBucket };
+    for (let attempt = 1; attempt < INGEST_MAX_ATTEMPTS; attempt++) {
+      expect(await deliver(job, attempt, jobEnv)).toEqual({ acked: false, retried: true });
+      expect((await documentRow(job.documentId))?.status).toBe("processing");
+    }
+    expect(await deliver(job, INGEST_MAX_ATTEMPTS, jobEnv)).toEqual({ acked: true, retried: false });
+    expect(await documentRow(job.documentId)).toMatchObject({ status: "failed", status_reason: TRANSIENT_FAILURE });
+    expect(await env.DOCUMENTS.head(documentKey(projectId, job.documentId))).not.toBeNull();
+    // Reprocessing then works, once.
+    const reprocess = await owner.fetch(`/api/projects/${projectId}/documents/${job.documentId}/reprocess`, { method: "POST" });
+    expect(reprocess.status).toBe(200);
+    expect((await settled(job.documentId))?.status).toBe("ready");
+  });
+});
+
+// ---------------------------------------------------------------------------
+// (c) The chat room's Durable Object restarting between messages.
+// ---------------------------------------------------------------------------
+describe("(c) the ChatRoom restarts", () => {
+  it("every message stays in D1, and a client that reconnects catches up with ?after= to exactly what D1 has", async () => {
+    const conversation = await createConversationAs(owner, projectId, "Sala que reinicia");
+    const path = `/api/realtime/projects/${projectId}/conversations/${conversation}`;
+    const connect = async () => {
+      const response = await owner.fetch(path, { headers: { Upgrade: "websocket", Origin: "http://nexo.test" } });
+      const socket = response.webSocket;
+      if (!socket) throw new Error(`no socket: ${response.status}`);
+      socket.accept();
+      const seen: ChatMessageView[] = [];
+      let closed = false;
+      socket.addEventListener("message", (message) => {
+        const event = parseRoomEvent(message.data);
+        if (event?.type === "message") seen.push(event.message);
+      });
+      socket.addEventListener("close", () => (closed = true));
+      return { socket, seen, closed: () => closed };
+    };
+    const say = async (message: string) =>
+      expect(
+        (
+          await owner.fetch("/api/functions/chat-orchestrator", {
+            method: "POST",
+            headers: { "Content-Type": "application/json" },
+            body: JSON.stringify({ projectId, sessionId: conversation, message, clientMessageId: crypto.randomUUID() }),
+          })
+        ).status,
+      ).toBe(200);
+
+    const client = await connect();
+    await say("antes do reinício");
+    await vi.waitFor(() => expect(client.seen).toHaveLength(2));
+
+    await abortAllDurableObjects();
+    await vi.waitFor(() => expect(client.closed()).toBe(true));
+    // The room is gone while these are sent: the turns still succeed and are stored.
+    await say("durante o reinício");
+    await say("ainda sem sala");
+
+    const again = await connect();
+    const last = client.seen.at(-1)?.id ?? "";
+    const page = (await (await owner.fetch(`/api/projects/${projectId}/messages?conversationId=${conversation}&after=${last}`)).json()) as {
+      messages: ChatMessageView[];
+      hasMore: boolean;
+    };
+    await say("depois do reinício");
+    await vi.waitFor(() => expect(again.seen).toHaveLength(2));
+
+    // What the client shows: what it saw, then the catch-up, then the new room's live messages, merged by id.
+    const shown = new Map<string, ChatMessageView>();
+    for (const message of [...client.seen, ...page.messages, ...again.seen]) shown.set(message.id, message);
+    const stored = await messagesOf(conversation);
+    expect(stored).toHaveLength(8);
+    expect([...shown.keys()]).toEqual(stored.map((row) => row.id));
+    expect(page.hasMore).toBe(false);
+    expect(page.messages.filter((message) => message.role === "user").map((message) => message.content)).toEqual(["durante o reinício", "ainda sem sala"]);
+    again.socket.close();
+  });
+});
+
+// ---------------------------------------------------------------------------
+// (d) D1 failing at each statement of a chat turn, through the env the turn
+// receives. Whatever statement fails, nothing else is touched, and the panel's
+// retry (same clientMessageId, D1 healthy again) stores the question once and
+// one answer to it.
+// ---------------------------------------------------------------------------
+describe("(d) D1 errors during a chat turn", () => {
+  const fast = () => createOfflineAgentModel({ chunkDelayMs: 0 });
+  const turn = async (turnEnv: AppEnv, message: string, conversationId: string, clientMessageId: string) =>
+    runChatTurn(turnEnv, await membership(), { message, conversationId, clientMessageId }, { model: fast() });
+
+  /** What a turn must not touch: every table but the chat's, the limits' counters and those `changes` names, and R2 unless documents may change. */
+  const untouched = (snapshot: StorageSnapshot, changes: RegExp) => ({
+    rows: Object.fromEntries(Object.entries(snapshot.rows).filter(([table]) => !/^(chat_messages|rate_limits)$/.test(table) && !changes.test(table))),
+    objects: changes.test("documents") ? [] : snapshot.objects,
+  });
+
+  async function sweep(message: string, changes: RegExp, check: (conversationId: string, context: string) => Promise<void>) {
+    const counting = faultyD1(env.DB, null);
+    const healthy = await createConversationAs(owner, projectId, "Saudável");
+    expect((await turn({ ...env, DB: counting.db }, message, healthy, crypto.randomUUID())).error).toBeNull();
+    expect(counting.statements).toBeGreaterThan(3);
+    await check(healthy, "healthy");
+
+    for (let failAt = 1; failAt <= counting.statements; failAt++) {
+      const conversation = await createConversationAs(owner, projectId, `Falha ${failAt}`);
+      const clientMessageId = crypto.randomUUID();
+      const before = await storageSnapshot();
+      const faulty = faultyD1(env.DB, failAt);
+      const outcome = await turn({ ...env, DB: faulty.db }, message, conversation, clientMessageId).catch((error: unknown) => error);
+      const context = `failing statement ${failAt}: ${faulty.failed}`;
+      expect(faulty.failed, context).not.toBeNull();
+
+      // Right after the fault: at most the question and one answer, nothing else touched.
+      let rows = await messagesOf(conversation);
+      expect(rows.filter((row) => row.role === "user").length, context).toBeLessThanOrEqual(1);
+      expect(rows.filter((row) => row.role === "assistant").length, context).toBeLessThanOrEqual(1);
+      expect(untouched(await storageSnapshot(), changes), context).toEqual(untouched(before, changes));
+      // A turn either absorbs the fault or reports it; it never fails for another reason.
+      if (outcome instanceof Error) expect(`${outcome.message} ${String(outcome.cause)}`, context).toMatch(/D1_ERROR/);
+
+      // The retry converges: one question, one answer to it.
+      expect((await turn(env, message, conversation, clientMessageId)).error, context).toBeNull();
+      rows = await messagesOf(conversation);
+      const questions = rows.filter((row) => row.role === "user");
+      expect(questions.map((row) => row.client_message_id), context).toEqual([clientMessageId]);
+      expect(repliesTo(rows, questions[0]?.id ?? ""), context).toHaveLength(1);
+      expect(rows, context).toHaveLength(2);
+      await check(conversation, context);
+    }
+  }
+
+  it("a question: stored once, answered once, whichever statement failed", async () => {
+    await sweep("Qual é o prazo para responder a agência?", /^$/, async () => {});
+  }, 60_000);
+
+  it("a turn that creates a document: once if the answer says it was created, not at all if it says it failed, never an orphan file", async () => {
+    let count = 0;
+    // The created documents are ingested in the background meanwhile, so their index tables move too.
+    await sweep('Crie um documento "Resumo de prazos" sobre o prazo da agência', /^(documents?_|chunk_|vector_|user_interaction_history$)|^documents$/, async (conversation, context) => {
+      const { results } = await env.DB.prepare("SELECT id, storage_path FROM documents WHERE project_id = ?1 AND name = 'Resumo de prazos.md'")
+        .bind(projectId)
+        .all<{ id: string; storage_path: string }>();
+      const answer = (await messagesOf(conversation)).find((row) => row.role === "assistant");
+      const tools = (JSON.parse(answer?.parts ?? "[]") as { type: string; toolName?: string; output?: { ok?: boolean } }[]).filter(
+        (part) => part.type === "tool" && part.toolName === "create_document",
+      );
+      expect(tools, context).toHaveLength(1);
+      // The conversation's converged answer tells the truth about its one document.
+      count += tools[0]?.output?.ok ? 1 : 0;
+      expect(results, context).toHaveLength(count);
+      for (const row of results) expect(await env.DOCUMENTS.head(row.storage_path), context).not.toBeNull();
+      const objects = await env.DOCUMENTS.list({ prefix: `projects/${projectId}/documents/` });
+      const documents = await env.DB.prepare("SELECT count(*) AS n FROM documents WHERE project_id = ?1").bind(projectId).first<number>("n");
+      // No file without its row (an orphan), none missing.
+      expect(objects.objects.length, context).toBe(documents);
+    });
+  }, 60_000);
+});

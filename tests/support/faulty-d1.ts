@@ -1,0 +1,61 @@
+/**
+ * A D1 binding that fails its Nth statement, for fault tests: the code under
+ * test gets it through the env it already takes, so nothing of ours is
+ * replaced, only the database answering "D1_ERROR" at a chosen moment. A
+ * batch is one statement (one round trip, applied all or nothing by D1).
+ * With `failAt` null it only counts, which is how a test learns how many
+ * statements a healthy run makes.
+ */
+export interface FaultyD1 {
+  db: D1Database;
+  /** Statements sent so far, the failed one included. */
+  readonly statements: number;
+  /** The statement that failed (its SQL), once one has. */
+  readonly failed: string | null;
+}
+
+export function faultyD1(real: D1Database, failAt: number | null): FaultyD1 {
+  let statements = 0;
+  let failed: string | null = null;
+  const originals = new WeakMap<object, D1PreparedStatement>();
+
+  const send = <T>(sql: string, run: () => Promise<T>): Promise<T> => {
+    statements++;
+    if (statements === failAt) {
+      failed = sql.trim();
+      return Promise.reject(new Error(`D1_ERROR: falha injetada no comando ${statements}: ${sql.slice(0, 80)}`));
+    }
+    return run();
+  };
+
+  const wrap = (statement: D1PreparedStatement, sql: string): D1PreparedStatement => {
+    const wrapped = {
+      bind: (...values: unknown[]) => wrap(statement.bind(...values), sql),
+      first: (column?: string) => send(sql, () => (column === undefined ? statement.first() : statement.first(column))),
+      run: () => send(sql, () => statement.run()),
+      all: () => send(sql, () => statement.all()),
+      raw: (options?: { columnNames?: boolean }) =>
+        send(sql, () => (options?.columnNames ? statement.raw({ columnNames: true }) : statement.raw())),
+    };
+    originals.set(wrapped, statement);
+    return wrapped as unknown as D1PreparedStatement;
+  };
+
+  const db = {
+    prepare: (sql: string) => wrap(real.prepare(sql), sql),
+    batch: (batch: D1PreparedStatement[]) =>
+      send("BATCH", () => real.batch(batch.map((statement) => originals.get(statement) ?? statement))),
+    exec: (sql: string) => send(sql, () => real.exec(sql)),
+    dump: () => real.dump(),
+    withSession: (constraint?: string) => real.withSession(constraint),
+  };
+  return {
+    db: db as unknown as D1Database,
+    get statements() {
+      return statements;
+    },
+    get failed() {
+      return failed;
+    },
+  };
+}
