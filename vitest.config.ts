@@ -33,10 +33,18 @@ export default defineConfig(async () => {
           ],
           test: {
             name: "workers",
+            // Sign-ups hash with PBKDF2 and ingestion parses PDFs: seconds, not milliseconds, on a loaded 2-core runner.
+            testTimeout: 30_000,
             // The on-disk module cache makes the pool inline cached modules into one
             // WebSocket message per module; the server build and lucide-react exceed
             // workerd's 1 MiB message limit and crash every test file after the first.
             fsModuleCache: false,
+            // One runtime for every file instead of one per file: without the module cache each
+            // new runtime fetched the server build and its dependencies again (~30 s a file on
+            // 2 cores; 17 min for the project, 2.5 min this way). Files share D1/R2 state, which
+            // they tolerate by design: each creates its own users and projects and scopes what it
+            // counts to them (storage snapshots compare before/after within one test).
+            isolate: false,
             include: ["tests/unit/**/*.test.ts", "tests/integration/**/*.test.ts"],
             setupFiles: ["./tests/integration/apply-migrations.ts"],
             deps: {

@@ -51,7 +51,8 @@ describe("documents in the Canvas", () => {
     await canvas(page).getByRole("button", { name: "Salvar" }).click();
     await page.getByText("Documento salvo").waitFor();
     await canvas(page).getByText("Segunda versão, salva pelo teste.").waitFor();
-    expect(await canvas(page).getByRole("button", { name: "Editar" }).isVisible()).toBe(true);
+    // Back in view mode once the save settled.
+    await canvas(page).getByRole("button", { name: "Editar" }).waitFor();
 
     await page.reload();
     await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
