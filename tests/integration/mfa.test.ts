@@ -155,6 +155,20 @@ describe("signing in with a second factor", () => {
     expect((await attacker.fetch("/dashboard")).headers.get("Location")).toBe("/auth/mfa");
   });
 
+  it("counts recovery codes against the same attempt limit: guessing them gets nowhere", async () => {
+    const { browser, email } = await newSignedInUser("guess");
+    const { recoveryCodes } = await enrolTotp(browser);
+    const attacker = await secondBrowser(email);
+    for (let attempt = 1; attempt < MFA_VERIFY_PER_USER.limit; attempt++) {
+      expect((await attacker.post("/auth/mfa", { intent: "recovery", code: `zzzzz-${String(attempt).padStart(5, "z")}` })).status).toBe(422);
+    }
+    const limited = await attacker.post("/auth/mfa", { intent: "recovery", code: recoveryCodes[0] ?? "" });
+    expect(limited.status).toBe(429);
+    expect((await attacker.fetch("/dashboard")).headers.get("Location")).toBe("/auth/mfa");
+    const unused = await env.DB.prepare("SELECT count(*) AS n FROM recovery_codes WHERE user_id = ?1 AND used_at IS NULL").bind(await userIdOf(email)).first<{ n: number }>();
+    expect(unused?.n).toBe(RECOVERY_CODE_COUNT);
+  });
+
   it("accepts each recovery code once", async () => {
     const { browser, email } = await newSignedInUser("recovery");
     const { recoveryCodes } = await enrolTotp(browser);
