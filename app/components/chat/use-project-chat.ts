@@ -59,6 +59,8 @@ export function useProjectChat(options: {
   busyRef.current = busy;
   const latest = useRef(messages);
   latest.current = messages;
+  /** This window's own turns: stored user message id → the placeholder its streamed reply fills. */
+  const ownReplies = useRef(new Map<string, string>());
 
   // Live: other members' messages and the agent's replies as they are written.
   const room = options.room;
@@ -66,9 +68,12 @@ export function useProjectChat(options: {
     if (!room) return;
     return room.subscribe((event) => {
       if (event.type === "message") {
+        // The room can deliver our own stored reply before our stream's last event: it takes the placeholder's place.
+        const ownReply = event.message.replyTo ? ownReplies.current.get(event.message.replyTo) : undefined;
         const placeholders = [
           ...(event.message.clientMessageId ? [`pending-user-${event.message.clientMessageId}`] : []),
           ...(event.turnId ? [`live-${event.turnId}`] : []),
+          ...(ownReply ? [ownReply] : []),
         ];
         setMessages((current) => placeMessage(current, event.message, placeholders));
       } else if (event.type === "token" && !busyRef.current) {
@@ -154,7 +159,10 @@ export function useProjectChat(options: {
           onError: (error) => (streamError = error),
           onEvent: (raw) => {
             const event = raw as ChatEvent;
-            if (event.type === "user-message") setMessages((current) => placeMessage(current, event.message, [pendingUser]));
+            if (event.type === "user-message") {
+              ownReplies.current.set(event.message.id, pendingReply);
+              setMessages((current) => placeMessage(current, event.message, [pendingUser]));
+            }
             if (event.type === "tool") ranTools = true;
             if (event.type === "assistant-message") setMessages((current) => placeMessage(current, event.message, [pendingReply]));
           },
