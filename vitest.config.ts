@@ -14,6 +14,9 @@ export default defineConfig(async () => {
   const migrations = await readD1Migrations(path.join(__dirname, "migrations"));
   return {
     test: {
+      // One test file at a time across both projects: on a 2-core runner the workerd tests and the
+      // browser tests (chromium + wrangler dev) starved each other and e2e steps timed out.
+      maxWorkers: 1,
       projects: [
         {
           plugins: [
