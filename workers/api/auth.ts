@@ -9,7 +9,7 @@ import {
   renameFactorSchema,
   verifyFactorSchema,
 } from "../../app/lib/schemas/mfa";
-import { clientAddressKey, hitRateLimit, type RateLimitRule } from "../../app/server/auth/rate-limit.server";
+import { clientAddressKey, enforceRateLimit, type RateLimitRule } from "../../app/server/auth/rate-limit.server";
 import { type AuthUser, createApiSession, userOfAuthSession } from "../../app/server/auth/session.server";
 import { AuthFailure, signIn } from "../../app/server/auth/sign-in.server";
 import { issueTokens, refreshTokens, type TokenSubject } from "../../app/server/auth/tokens.server";
@@ -149,14 +149,7 @@ async function passwordGrant(request: Request, env: AppEnv, body: unknown): Prom
 
 async function refreshGrant(request: Request, env: AppEnv, body: unknown): Promise<Response> {
   const address = clientAddressKey(request);
-  if (address) {
-    const limit = await hitRateLimit(env.DB, `token-refresh:${address}`, TOKEN_REFRESH_PER_ADDRESS);
-    if (!limit.allowed) {
-      throw new ApiError("rate_limited", `Muitas renovações seguidas. Aguarde ${limit.retryAfter} segundos e tente novamente.`, {
-        "Retry-After": String(limit.retryAfter),
-      });
-    }
-  }
+  if (address) await enforceRateLimit(env.DB, `token-refresh:${address}`, TOKEN_REFRESH_PER_ADDRESS, "Muitas renovações seguidas.");
   const { refresh_token: refreshToken } = parseGrant(refreshGrantSchema, body);
   const tokens = await refreshTokens(env, request, refreshToken, (id) => subjectOfSession(env, id));
   return Response.json(tokens, { headers: { "Cache-Control": "no-store" } });

@@ -4,7 +4,7 @@ import { deleteOtherAuthSessions, findUserById, listAuthSessions, setPasswordHas
 import { ApiError } from "~/server/http/api-error";
 import { recordSecurityEvent } from "~/server/security/audit.server";
 import { hashPassword, verifyPassword } from "./password.server";
-import { hitRateLimit, SIGN_IN_PER_EMAIL } from "./rate-limit.server";
+import { enforceRateLimit, SIGN_IN_PER_EMAIL } from "./rate-limit.server";
 import { weakPasswordReason } from "./password-strength.server";
 import type { AuthUser } from "./session.server";
 
@@ -20,12 +20,7 @@ export async function changePassword(
   const account = await findUserById(db, user.id);
   if (!account) throw new ApiError("unauthorized");
   // The same budget as sign-in attempts: the current password must not be guessable here either.
-  const limit = await hitRateLimit(env.DB, `sign-in:email:${account.email}`, SIGN_IN_PER_EMAIL);
-  if (!limit.allowed) {
-    throw new ApiError("rate_limited", `Muitas tentativas. Aguarde ${limit.retryAfter} segundos e tente novamente.`, {
-      "Retry-After": String(limit.retryAfter),
-    });
-  }
+  await enforceRateLimit(env.DB, `sign-in:email:${account.email}`, SIGN_IN_PER_EMAIL, "Muitas tentativas.");
   const check = await verifyPassword(input.currentPassword, account.passwordHash);
   if (!check.valid) {
     await recordSecurityEvent(env, request, { userId: user.id, type: "sign_in_failed", detail: "troca de senha" });

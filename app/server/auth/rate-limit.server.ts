@@ -1,5 +1,6 @@
 import { database } from "~/server/db/client.server";
 import { countHit } from "~/server/db/rate-limits.server";
+import { ApiError } from "~/server/http/api-error";
 
 /**
  * Fixed-window rate limiting in D1, so the limit holds across every Worker
@@ -31,6 +32,19 @@ export async function hitRateLimit(
     count,
     retryAfter: Math.max(1, Math.ceil((windowStart + rule.windowMs - now) / 1000)),
   };
+}
+
+/**
+ * Counts a hit and throws the API's 429 (Retry-After, the wait in the message)
+ * once the window is spent. `message` says what was too frequent.
+ */
+export async function enforceRateLimit(db: D1Database, key: string, rule: RateLimitRule, message: string, now = Date.now()): Promise<void> {
+  const limit = await hitRateLimit(db, key, rule, now);
+  if (!limit.allowed) {
+    throw new ApiError("rate_limited", `${message} Aguarde ${limit.retryAfter} segundos e tente novamente.`, {
+      "Retry-After": String(limit.retryAfter),
+    });
+  }
 }
 
 export const SIGN_IN_PER_EMAIL: RateLimitRule = { limit: 10, windowMs: 60_000 };

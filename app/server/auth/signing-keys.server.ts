@@ -1,4 +1,4 @@
-import { exportJWK, generateKeyPair, importJWK, type JWK } from "jose";
+import { createLocalJWKSet, exportJWK, generateKeyPair, importJWK, type JWK } from "jose";
 import type { AppEnv } from "~/server/context";
 import { getOrCreateAppKey } from "~/server/db/app-keys.server";
 import { database } from "~/server/db/client.server";
@@ -20,6 +20,8 @@ export interface SigningKeys {
   current: { kid: string; key: CryptoKey };
   /** Public halves of every accepted key, as published. */
   publicJwks: JWK[];
+  /** The same keys as jose's verifier key set, built once. */
+  verifiers: ReturnType<typeof createLocalJWKSet>;
 }
 
 type KeyEnv = Pick<AppEnv, "DB" | "JWT_SIGNING_KEYS">;
@@ -67,5 +69,5 @@ async function parseKeys(json: string): Promise<SigningKeys> {
   const key = await importJWK({ ...first, alg: JWT_ALGORITHM }, JWT_ALGORITHM);
   if (!(key instanceof CryptoKey)) throw new Error("JWT signing key did not import as a CryptoKey");
   const publicJwks = jwks.map(({ d: _private, ...publicPart }) => ({ ...publicPart, alg: JWT_ALGORITHM, use: "sig" }));
-  return { current: { kid: first.kid, key }, publicJwks };
+  return { current: { kid: first.kid, key }, publicJwks, verifiers: createLocalJWKSet({ keys: publicJwks }) };
 }

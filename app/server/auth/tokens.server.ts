@@ -1,4 +1,4 @@
-import { createLocalJWKSet, errors, jwtVerify, SignJWT } from "jose";
+import { errors, jwtVerify, SignJWT } from "jose";
 import type { AppEnv } from "~/server/context";
 import { database } from "~/server/db/client.server";
 import { insertRefreshToken, revokeFamily, spendRefreshToken } from "~/server/db/refresh-tokens.server";
@@ -86,9 +86,9 @@ export async function issueTokens(env: TokenEnv, request: Request, subject: Toke
  * for a bad signature ("Invalid JWT signature"); an expired token is refused.
  */
 export async function verifyAccessToken(env: TokenEnv, request: Request, token: string): Promise<AccessClaims> {
-  const { publicJwks } = await signingKeys(env);
+  const { verifiers } = await signingKeys(env);
   try {
-    const { payload } = await jwtVerify(token, createLocalJWKSet({ keys: publicJwks }), {
+    const { payload } = await jwtVerify(token, verifiers, {
       issuer: tokenIssuer(request),
       audience: TOKEN_AUDIENCE,
       algorithms: [JWT_ALGORITHM],

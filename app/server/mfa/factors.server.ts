@@ -4,7 +4,7 @@ import type { ChallengeResult, EnrolResult, FactorView } from "~/lib/mfa-types";
 import { productConfigFrom } from "~/config/product";
 import type { webauthnCredential } from "~/lib/schemas/mfa";
 import type { AuthUser } from "~/server/auth/session.server";
-import { hitRateLimit, type RateLimitRule } from "~/server/auth/rate-limit.server";
+import { enforceRateLimit, type RateLimitRule } from "~/server/auth/rate-limit.server";
 import type { AppEnv } from "~/server/context";
 import { database } from "~/server/db/client.server";
 import {
@@ -169,15 +169,8 @@ export async function challengeFactor(
   return { id, type: "webauthn", expires_at: Math.floor(expiresAt / 1000), webauthn };
 }
 
-async function limitAttempts(env: MfaEnv, userId: string, now: number): Promise<void> {
-  const limit = await hitRateLimit(env.DB, `mfa-verify:${userId}`, MFA_VERIFY_PER_USER, now);
-  if (!limit.allowed) {
-    throw new ApiError(
-      "rate_limited",
-      `Muitas tentativas de verificação. Aguarde ${limit.retryAfter} segundos e tente novamente.`,
-      { "Retry-After": String(limit.retryAfter) },
-    );
-  }
+function limitAttempts(env: MfaEnv, userId: string, now: number): Promise<void> {
+  return enforceRateLimit(env.DB, `mfa-verify:${userId}`, MFA_VERIFY_PER_USER, "Muitas tentativas de verificação.", now);
 }
 
 export interface VerifyInput {

@@ -2,6 +2,7 @@ import { decodeBase64urlIgnorePadding, encodeBase32UpperCaseNoPadding, encodeBas
 import { createTOTPKeyURI, generateHOTP } from "@oslojs/otp";
 import { renderSVG } from "uqr";
 import type { AppEnv } from "~/server/context";
+import { constantTimeEqual } from "~/server/auth/password.server";
 import { appSecret } from "~/server/security/app-secret.server";
 
 /**
@@ -14,6 +15,7 @@ export const TOTP_PERIOD_SECONDS = 30;
 export const TOTP_DIGITS = 6;
 const DRIFT_STEPS = 1;
 const SECRET_BYTES = 20;
+const encoder = new TextEncoder();
 
 type SecretEnv = Pick<AppEnv, "APP_SECRET" | "DB">;
 
@@ -65,13 +67,6 @@ export function newTotpEnrolment(issuer: string, accountName: string): TotpEnrol
   };
 }
 
-function timingSafeEqual(a: string, b: string): boolean {
-  if (a.length !== b.length) return false;
-  let diff = 0;
-  for (let i = 0; i < a.length; i++) diff |= a.charCodeAt(i) ^ b.charCodeAt(i);
-  return diff === 0;
-}
-
 /**
  * The 30 s step whose code this is (current, previous or next), or null.
  * The caller records the step so the same code cannot be used again.
@@ -83,7 +78,7 @@ export function matchingTotpStep(secret: Uint8Array, code: string, now = Date.no
   // Every candidate is computed, so timing does not tell which step matched.
   for (let drift = -DRIFT_STEPS; drift <= DRIFT_STEPS; drift++) {
     const step = current + drift;
-    if (timingSafeEqual(generateHOTP(secret, BigInt(step), TOTP_DIGITS), code) && found === null) found = step;
+    if (constantTimeEqual(encoder.encode(generateHOTP(secret, BigInt(step), TOTP_DIGITS)), encoder.encode(code)) && found === null) found = step;
   }
   return found;
 }
