@@ -16,6 +16,18 @@ const CHROMIUM_ARGS = [
 
 let browser: Browser | undefined;
 
+/**
+ * A client address of its own for each browser context. `wrangler dev` sets
+ * CF-Connecting-IP to the loopback address unless a request brings one, so
+ * without this every test in the run is one client and the per-address
+ * sign-up limit (10 a minute) refuses whichever sign-up lands eleventh in a
+ * minute. Each context is a different visitor, as Cloudflare would see it.
+ */
+function clientAddress(): string {
+  const octet = () => Math.floor(Math.random() * 250) + 1;
+  return `10.${octet()}.${octet()}.${octet()}`;
+}
+
 /** One chromium per test file; each test gets its own context (cookies, storage). */
 export function useBrowser() {
   beforeAll(async () => {
@@ -39,6 +51,7 @@ export function useBrowser() {
         locale: "pt-BR",
         timezoneId: "America/Sao_Paulo",
         reducedMotion: options.reducedMotion ?? "no-preference",
+        extraHTTPHeaders: { "CF-Connecting-IP": clientAddress() },
       });
       return context.newPage();
     },
@@ -60,7 +73,11 @@ export async function signUpThroughForm(page: Page, email: string, fullName = "U
   await form.getByLabel("E-mail").fill(email);
   await form.getByLabel("Senha").fill(PASSWORD);
   await form.getByRole("button", { name: "Criar Conta" }).click();
-  await page.getByText("Conta criada!").waitFor();
+  // Wait for the success toast or any refusal, and say which refusal it was rather than timing out blind.
+  const created = page.getByText("Conta criada!");
+  const refused = page.locator("[data-sonner-toast][data-type=error]");
+  await created.or(refused).first().waitFor();
+  if (await refused.isVisible()) throw new Error(`cadastro recusado: ${await refused.first().innerText()}`);
 }
 
 /** Signs in with the password; `landing` is where the app should send the user (an account with a second factor goes to /auth/mfa). */

@@ -25,6 +25,10 @@ function estimator(): Promise<ZxcvbnFactory> {
         translations: ptBr.translations,
       }),
   );
+  // A failed import must not be remembered: the next password gets a fresh attempt.
+  factory.catch(() => {
+    factory = null;
+  });
   return factory;
 }
 

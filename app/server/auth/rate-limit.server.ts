@@ -56,10 +56,12 @@ export const INVITATIONS_PER_USER: RateLimitRule = { limit: 20, windowMs: 60_000
  * The rate-limit key of the client's address, or null when it is unknown.
  * Cloudflare sets CF-Connecting-IP on every request; an IPv6 client is keyed
  * by its /64 prefix, since one subscriber usually holds the whole /64. Without
- * the header (a local run, or a test that sends none) there is no address to
- * key on, so address limits do not apply rather than putting every such client
- * in one shared bucket; per-e-mail and per-user limits still do. Tests that
- * exercise address limits send their own address.
+ * the header (a test through the workers pool that sends none) there is no
+ * address to key on, so address limits do not apply rather than putting every
+ * such client in one shared bucket; per-e-mail and per-user limits still do.
+ * `wrangler dev` sets the header to the loopback address unless the request
+ * brings one, so local clients share one address; the e2e browser contexts and
+ * the load bench each send an address of their own.
  */
 export function clientAddressKey(request: Request): string | null {
   const raw = request.headers.get("CF-Connecting-IP")?.trim();
