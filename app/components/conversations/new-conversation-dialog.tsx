@@ -1,7 +1,6 @@
 import { useState } from "react";
 import { notify, useToastNotice } from "~/components/toaster";
-import { Button } from "~/components/ui/button";
-import { Dialog, DialogContent, DialogFooter, DialogHeader } from "~/components/ui/dialog";
+import { Dialog, DialogContent, DialogHeader, FormDialogFooter } from "~/components/ui/dialog";
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
 import type { ActionResult } from "~/lib/action-result";
@@ -77,14 +76,7 @@ export function NewConversationDialog({
             />
           </div>
           {fetcher.data?.error ? <p role="alert" className="text-sm text-danger">{fetcher.data.error}</p> : null}
-          <DialogFooter>
-            <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
-              Cancelar
-            </Button>
-            <Button type="submit" disabled={saving}>
-              {saving ? "Criando..." : "Criar Conversa"}
-            </Button>
-          </DialogFooter>
+          <FormDialogFooter onCancel={() => onOpenChange(false)} submitLabel="Criar Conversa" pendingLabel="Criando..." pending={saving} />
         </fetcher.Form>
       </DialogContent>
     </Dialog>

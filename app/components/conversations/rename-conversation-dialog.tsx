@@ -1,7 +1,6 @@
 import { useEffect, useState } from "react";
 import { useToastNotice } from "~/components/toaster";
-import { Button } from "~/components/ui/button";
-import { Dialog, DialogContent, DialogFooter, DialogHeader } from "~/components/ui/dialog";
+import { Dialog, DialogContent, DialogHeader, FormDialogFooter } from "~/components/ui/dialog";
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
 import type { ActionResult } from "~/lib/action-result";
@@ -56,14 +55,7 @@ export function RenameConversationDialog({
               autoFocus
             />
           </div>
-          <DialogFooter>
-            <Button type="button" variant="outline" onClick={onClose}>
-              Cancelar
-            </Button>
-            <Button type="submit" disabled={saving}>
-              {saving ? "Salvando..." : "Salvar"}
-            </Button>
-          </DialogFooter>
+          <FormDialogFooter onCancel={onClose} submitLabel="Salvar" pendingLabel="Salvando..." pending={saving} />
         </fetcher.Form>
       </DialogContent>
     </Dialog>

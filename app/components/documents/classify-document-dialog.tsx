@@ -1,7 +1,6 @@
 import * as RadioGroup from "@radix-ui/react-radio-group";
 import { useEffect, useState } from "react";
-import { Button } from "~/components/ui/button";
-import { Dialog, DialogContent, DialogFooter, DialogHeader } from "~/components/ui/dialog";
+import { Dialog, DialogContent, DialogHeader, FormDialogFooter } from "~/components/ui/dialog";
 import { Textarea } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
 import { DEFAULT_DOCUMENT_TYPE, DOCUMENT_TYPES, type DocumentType } from "~/lib/document-types";
@@ -80,12 +79,7 @@ export function ClassifyDocumentDialog({
               placeholder="Adicione detalhes sobre este documento..."
             />
           </div>
-          <DialogFooter>
-            <Button type="button" variant="outline" onClick={onCancel}>
-              Cancelar
-            </Button>
-            <Button type="submit">Confirmar</Button>
-          </DialogFooter>
+          <FormDialogFooter onCancel={onCancel} submitLabel="Confirmar" />
         </form>
       </DialogContent>
     </Dialog>

@@ -1,6 +1,5 @@
 import { useState } from "react";
-import { Button } from "~/components/ui/button";
-import { Dialog, DialogContent, DialogFooter, DialogHeader } from "~/components/ui/dialog";
+import { Dialog, DialogContent, DialogHeader, FormDialogFooter } from "~/components/ui/dialog";
 import { Input, Textarea } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
 import { useToastNotice } from "~/components/toaster";
@@ -58,14 +57,13 @@ export function CreateProjectDialog({ open, onOpenChange }: { open: boolean; onO
             />
           </div>
           {fetcher.data?.error ? <p role="alert" className="text-sm text-danger">{fetcher.data.error}</p> : null}
-          <DialogFooter>
-            <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
-              Cancelar
-            </Button>
-            <Button type="submit" disabled={!canSubmit}>
-              {saving ? "Criando..." : "Criar Projeto"}
-            </Button>
-          </DialogFooter>
+          <FormDialogFooter
+            onCancel={() => onOpenChange(false)}
+            submitLabel="Criar Projeto"
+            pendingLabel="Criando..."
+            pending={saving}
+            disabled={!canSubmit}
+          />
         </fetcher.Form>
       </DialogContent>
     </Dialog>

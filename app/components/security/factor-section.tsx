@@ -2,13 +2,11 @@ import { KeyRound, Pencil, Smartphone, Trash2 } from "lucide-react";
 import { useEffect, useState } from "react";
 import { useToastNotice } from "~/components/toaster";
 import { Button } from "~/components/ui/button";
-import { Dialog, DialogContent, DialogFooter, DialogHeader } from "~/components/ui/dialog";
-import { Input } from "~/components/ui/input";
-import { Label } from "~/components/ui/label";
+import { Dialog, DialogContent, DialogHeader, FormDialogFooter } from "~/components/ui/dialog";
 import type { ActionResult } from "~/lib/action-result";
 import type { FactorView } from "~/lib/mfa-types";
-import { MFA_LIMITS } from "~/lib/schemas/limits";
 import { useFetcherSettled } from "~/lib/use-fetcher-settled";
+import { FactorNameField } from "./factor-name-field";
 import { LocalTime } from "./local-time";
 import { PasskeyEnrolmentDialog } from "./passkey-enrolment-dialog";
 import { TotpEnrolmentDialog } from "./totp-enrolment-dialog";
@@ -91,18 +89,8 @@ function RenameFactorDialog({ factor, onClose }: { factor: FactorView | null; on
         <fetcher.Form method="post" action={ACTION} className="space-y-4">
           <input type="hidden" name="intent" value="rename" />
           <input type="hidden" name="factorId" value={factor?.id ?? ""} />
-          <div className="space-y-1.5">
-            <Label htmlFor="factor-name">Nome</Label>
-            <Input id="factor-name" name="friendlyName" required value={name} maxLength={MFA_LIMITS.friendlyName} onChange={(event) => setName(event.target.value)} />
-          </div>
-          <DialogFooter>
-            <Button type="button" variant="outline" onClick={onClose}>
-              Cancelar
-            </Button>
-            <Button type="submit" disabled={fetcher.state !== "idle"}>
-              Salvar
-            </Button>
-          </DialogFooter>
+          <FactorNameField id="factor-name" label="Nome" required value={name} onChange={setName} />
+          <FormDialogFooter onCancel={onClose} submitLabel="Salvar" pendingLabel="Salvando..." pending={fetcher.state !== "idle"} />
         </fetcher.Form>
       </DialogContent>
     </Dialog>
@@ -122,14 +110,7 @@ function RemoveFactorDialog({ factor, onClose }: { factor: FactorView | null; on
         <fetcher.Form method="post" action={ACTION}>
           <input type="hidden" name="intent" value="remove" />
           <input type="hidden" name="factorId" value={factor?.id ?? ""} />
-          <DialogFooter>
-            <Button type="button" variant="outline" onClick={onClose}>
-              Cancelar
-            </Button>
-            <Button type="submit" variant="danger" disabled={fetcher.state !== "idle"}>
-              Remover
-            </Button>
-          </DialogFooter>
+          <FormDialogFooter onCancel={onClose} submitLabel="Remover" pendingLabel="Removendo..." pending={fetcher.state !== "idle"} variant="danger" />
         </fetcher.Form>
       </DialogContent>
     </Dialog>

@@ -1,12 +1,9 @@
 import { useEffect, useRef, useState } from "react";
 import { notify, useToastNotice } from "~/components/toaster";
-import { Button } from "~/components/ui/button";
-import { Dialog, DialogContent, DialogFooter, DialogHeader } from "~/components/ui/dialog";
-import { Input } from "~/components/ui/input";
-import { Label } from "~/components/ui/label";
-import { MFA_LIMITS } from "~/lib/schemas/limits";
+import { Dialog, DialogContent, DialogHeader, FormDialogFooter } from "~/components/ui/dialog";
 import { useFetcherSettled } from "~/lib/use-fetcher-settled";
 import type { SecurityActionResult } from "~/lib/mfa-types";
+import { FactorNameField } from "./factor-name-field";
 import { createPasskey, passkeyErrorMessage } from "./passkey-client";
 
 const ACTION = "/account/security";
@@ -61,18 +58,8 @@ export function PasskeyEnrolmentDialog({
         />
         <start.Form method="post" action={ACTION} className="space-y-4">
           <input type="hidden" name="intent" value="enrol-passkey" />
-          <div className="space-y-1.5">
-            <Label htmlFor="passkey-name">Nome do fator</Label>
-            <Input id="passkey-name" name="friendlyName" value={name} maxLength={MFA_LIMITS.friendlyName} onChange={(event) => setName(event.target.value)} />
-          </div>
-          <DialogFooter>
-            <Button type="button" variant="outline" onClick={onClose}>
-              Cancelar
-            </Button>
-            <Button type="submit" disabled={busy}>
-              {busy ? "Aguardando o dispositivo..." : "Criar chave de acesso"}
-            </Button>
-          </DialogFooter>
+          <FactorNameField id="passkey-name" value={name} onChange={setName} />
+          <FormDialogFooter onCancel={onClose} submitLabel="Criar chave de acesso" pendingLabel="Aguardando o dispositivo..." pending={busy} />
         </start.Form>
       </DialogContent>
     </Dialog>

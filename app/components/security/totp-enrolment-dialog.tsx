@@ -1,12 +1,11 @@
 import { useEffect, useState } from "react";
 import { useToastNotice } from "~/components/toaster";
-import { Button } from "~/components/ui/button";
-import { Dialog, DialogContent, DialogFooter, DialogHeader } from "~/components/ui/dialog";
+import { Dialog, DialogContent, DialogHeader, FormDialogFooter } from "~/components/ui/dialog";
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
-import { MFA_LIMITS } from "~/lib/schemas/limits";
 import { useFetcherSettled } from "~/lib/use-fetcher-settled";
 import type { SecurityActionResult } from "~/lib/mfa-types";
+import { FactorNameField } from "./factor-name-field";
 
 const ACTION = "/account/security";
 
@@ -55,18 +54,8 @@ export function TotpEnrolmentDialog({
         {!enrolment ? (
           <start.Form method="post" action={ACTION} className="space-y-4">
             <input type="hidden" name="intent" value="enrol-totp" />
-            <div className="space-y-1.5">
-              <Label htmlFor="totp-name">Nome do fator</Label>
-              <Input id="totp-name" name="friendlyName" value={name} maxLength={MFA_LIMITS.friendlyName} onChange={(event) => setName(event.target.value)} />
-            </div>
-            <DialogFooter>
-              <Button type="button" variant="outline" onClick={onClose}>
-                Cancelar
-              </Button>
-              <Button type="submit" disabled={start.state !== "idle"}>
-                {start.state !== "idle" ? "Gerando..." : "Continuar"}
-              </Button>
-            </DialogFooter>
+            <FactorNameField id="totp-name" value={name} onChange={setName} />
+            <FormDialogFooter onCancel={onClose} submitLabel="Continuar" pendingLabel="Gerando..." pending={start.state !== "idle"} />
           </start.Form>
         ) : (
           <confirm.Form method="post" action={ACTION} className="space-y-4">
@@ -101,14 +90,7 @@ export function TotpEnrolmentDialog({
                 className="font-mono tracking-[0.3em]"
               />
             </div>
-            <DialogFooter>
-              <Button type="button" variant="outline" onClick={onClose}>
-                Cancelar
-              </Button>
-              <Button type="submit" disabled={confirm.state !== "idle"}>
-                {confirm.state !== "idle" ? "Verificando..." : "Ativar"}
-              </Button>
-            </DialogFooter>
+            <FormDialogFooter onCancel={onClose} submitLabel="Ativar" pendingLabel="Verificando..." pending={confirm.state !== "idle"} />
           </confirm.Form>
         )}
       </DialogContent>

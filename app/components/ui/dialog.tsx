@@ -1,6 +1,7 @@
 import * as DialogPrimitive from "@radix-ui/react-dialog";
 import { X } from "lucide-react";
 import type { ComponentProps, ReactNode } from "react";
+import { Button, type ButtonProps } from "~/components/ui/button";
 import { cn } from "~/lib/utils";
 
 export const Dialog = DialogPrimitive.Root;
@@ -50,4 +51,36 @@ export function DialogHeader({ title, description }: { title: ReactNode; descrip
 
 export function DialogFooter({ children }: { children: ReactNode }) {
   return <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">{children}</div>;
+}
+
+/**
+ * The footer of a dialog that holds a form: Cancelar beside the submit button,
+ * which shows `pendingLabel` while the form is on its way.
+ */
+export function FormDialogFooter({
+  onCancel,
+  submitLabel,
+  pendingLabel = submitLabel,
+  pending = false,
+  disabled = pending,
+  variant,
+}: {
+  onCancel: () => void;
+  submitLabel: string;
+  pendingLabel?: string;
+  pending?: boolean;
+  /** Defaults to `pending`; pass it when the form can also be incomplete. */
+  disabled?: boolean;
+  variant?: ButtonProps["variant"];
+}) {
+  return (
+    <DialogFooter>
+      <Button type="button" variant="outline" onClick={onCancel}>
+        Cancelar
+      </Button>
+      <Button type="submit" variant={variant} disabled={disabled}>
+        {pending ? pendingLabel : submitLabel}
+      </Button>
+    </DialogFooter>
+  );
 }
