@@ -108,6 +108,21 @@ describe("an abandoned enrolment", () => {
   });
 });
 
+describe("a code typed into the security page", () => {
+  it("is checked against an app factor only: a passkey's id with a code is refused and the passkey stays unconfirmed", async () => {
+    const { browser, email } = await newSignedInUser("code-for-passkey");
+    const passkey = await browser.post("/account/security.data", { intent: "enrol-passkey", friendlyName: "Notebook" });
+    expect(passkey.status).toBe(200);
+    const factorId =
+      (await env.DB.prepare("SELECT id FROM mfa_factors WHERE user_id = ?1 AND factor_type = 'webauthn'").bind(await userIdOf(email)).first<string>("id")) ?? "";
+    const refused = await browser.post("/account/security.data", { intent: "confirm-totp", factorId, code: "123456" });
+    expect(refused.status).toBe(400);
+    expect(await refused.text()).toContain("Este fator não usa código de aplicativo.");
+    const status = await env.DB.prepare("SELECT status FROM mfa_factors WHERE id = ?1").bind(factorId).first<string>("status");
+    expect(status).toBe("unverified");
+  });
+});
+
 describe("signing in with a second factor", () => {
   it("asks for the factor before any page or API call, refuses a replayed code, and lets a fresh code in", async () => {
     const { browser, email } = await newSignedInUser("step");

@@ -5,7 +5,7 @@ import { makeToast } from "~/lib/toast";
 import { actionFailure, actionFailureFrom, actionSuccess } from "~/server/action-response.server";
 import type { AppEnv } from "~/server/context";
 import { ApiError } from "~/server/http/api-error";
-import { readIntentForm } from "~/server/http/form.server";
+import { intentsWithTitle, readIntentForm } from "~/server/http/form.server";
 import {
   challengeFactor,
   enrolFactor,
@@ -14,6 +14,7 @@ import {
   removeUserFactor,
   renameUserFactor,
   verifyFactor,
+  verifyTotpCode,
 } from "~/server/mfa/factors.server";
 import { parseCredential } from "~/server/mfa/mfa-step.server";
 import { remainingRecoveryCodes } from "~/server/mfa/recovery-codes.server";
@@ -49,9 +50,7 @@ export async function loadSecurityPage(request: Request, env: AppEnv) {
 }
 
 
-const intents = Object.fromEntries(
-  Object.entries(securityForms).map(([name, schema]) => [name, { schema, errorTitle: "Segurança da conta" }]),
-) as { [K in keyof typeof securityForms]: { schema: (typeof securityForms)[K]; errorTitle: string } };
+const intents = intentsWithTitle(securityForms, "Segurança da conta");
 
 function done(intent: keyof typeof securityForms, title: string, description?: string, extra: Partial<SecurityActionResult> = {}) {
   return data<SecurityActionResult>({ ok: true, intent, toast: makeToast("success", title, description), ...extra });
@@ -69,8 +68,7 @@ export async function handleSecurityAction(request: Request, env: AppEnv) {
         return data<SecurityActionResult>({ ok: true, intent: form.intent, totp });
       }
       case "confirm-totp": {
-        const challenge = await challengeFactor(env, request, user, form.data.factorId);
-        const result = await verifyFactor(env, request, user, form.data.factorId, { challengeId: challenge.id, code: form.data.code });
+        const result = await verifyTotpCode(env, request, user, form.data.factorId, form.data.code);
         return done(form.intent, "Aplicativo autenticador ativado", "As outras sessões da conta foram encerradas.", {
           recoveryCodes: result.recoveryCodes,
         });

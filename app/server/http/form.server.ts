@@ -98,6 +98,16 @@ export interface IntentSpec<S extends z.ZodType = z.ZodType> {
   errorTitle: string;
 }
 
+/** The intents of a form whose failures all carry one toast title. */
+export function intentsWithTitle<F extends Record<string, z.ZodType>>(
+  forms: F,
+  errorTitle: string,
+): { [K in keyof F]: IntentSpec<F[K]> } {
+  return Object.fromEntries(Object.entries(forms).map(([name, schema]) => [name, { schema, errorTitle }])) as {
+    [K in keyof F]: IntentSpec<F[K]>;
+  };
+}
+
 export type ParsedIntent<M extends Record<string, IntentSpec>> = {
   [K in keyof M & string]: { ok: true; intent: K; data: z.output<M[K]["schema"]>; fields: FormFields };
 }[keyof M & string];

@@ -173,11 +173,15 @@ function limitAttempts(env: MfaEnv, userId: string, now: number): Promise<void> 
   return enforceRateLimit(env.DB, `mfa-verify:${userId}`, MFA_VERIFY_PER_USER, "Muitas tentativas de verificação.", now);
 }
 
-export interface VerifyInput {
-  challengeId: string;
+/** What proves the factor: an app's code, or a passkey's credential. */
+export interface FactorProof {
   code?: string | undefined;
   /** The browser's serialised credential; its shape was checked by the schema, its contents are checked here. */
   credential?: WebauthnCredentialInput | undefined;
+}
+
+export interface VerifyInput extends FactorProof {
+  challengeId: string;
 }
 
 export interface VerifyResult {
@@ -201,13 +205,46 @@ export async function verifyFactor(
   input: VerifyInput,
   now = Date.now(),
 ): Promise<VerifyResult> {
-  const db = database(env.DB);
   const factor = await requireFactor(env, user.id, factorId);
   await limitAttempts(env, user.id, now);
-  const challenge = await takeChallenge(db, user.id, factorId, input.challengeId, now);
+  const challenge = await takeChallenge(database(env.DB), user.id, factorId, input.challengeId, now);
   if (!challenge) throw new ApiError("invalid_code", "Desafio inválido ou expirado. Solicite um novo.");
+  return completeVerification(env, request, user, factor, challenge.webauthnChallenge, input, now);
+}
+
+/**
+ * A code from the authenticator app typed into one of our own pages (the
+ * sign-in step, confirming an enrolment). The API's challenge row only carries
+ * a passkey's challenge and its expiry; a TOTP step is accepted once by
+ * `acceptTotpStep` either way, so the page checks the code directly instead of
+ * opening and taking a challenge in the same request.
+ */
+export async function verifyTotpCode(
+  env: MfaEnv,
+  request: Request,
+  user: AuthUser,
+  factorId: string,
+  code: string,
+  now = Date.now(),
+): Promise<VerifyResult> {
+  const factor = await requireFactor(env, user.id, factorId);
+  if (factor.factorType !== "totp") throw new ApiError("validation", "Este fator não usa código de aplicativo.");
+  await limitAttempts(env, user.id, now);
+  return completeVerification(env, request, user, factor, null, { code }, now);
+}
+
+async function completeVerification(
+  env: MfaEnv,
+  request: Request,
+  user: AuthUser,
+  factor: MfaFactor,
+  webauthnChallenge: string | null,
+  input: FactorProof,
+  now: number,
+): Promise<VerifyResult> {
+  const db = database(env.DB);
   const enrolling = factor.status === "unverified";
-  const ok = await checkFactor(env, request, factor, challenge.webauthnChallenge, input, now);
+  const ok = await checkFactor(env, request, factor, webauthnChallenge, input, now);
   if (!ok) {
     await recordSecurityEvent(env, request, { userId: user.id, type: "mfa_failed", detail: factor.friendlyName });
     throw new ApiError(
@@ -226,7 +263,7 @@ export async function verifyFactor(
     type: enrolling ? "mfa_enrolled" : "mfa_verified",
     detail: factor.friendlyName,
   });
-  const updated = await requireFactor(env, user.id, factorId);
+  const updated = await requireFactor(env, user.id, factor.id);
   return { factor: factorView(updated), recoveryCodes, enrolled: enrolling };
 }
 
@@ -235,7 +272,7 @@ async function checkFactor(
   request: Request,
   factor: MfaFactor,
   webauthnChallenge: string | null,
-  input: VerifyInput,
+  input: FactorProof,
   now: number,
 ): Promise<boolean> {
   const db = database(env.DB);

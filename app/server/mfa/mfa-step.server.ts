@@ -8,9 +8,9 @@ import type { AppEnv } from "~/server/context";
 import { database } from "~/server/db/client.server";
 import { listFactors } from "~/server/db/mfa.server";
 import { ApiError } from "~/server/http/api-error";
-import { readIntentForm } from "~/server/http/form.server";
+import { intentsWithTitle, readIntentForm } from "~/server/http/form.server";
 import { redirectWithToast } from "~/server/toast.server";
-import { challengeFactor, verifyFactor, verifyRecoveryCode } from "./factors.server";
+import { challengeFactor, verifyFactor, verifyRecoveryCode, verifyTotpCode } from "./factors.server";
 
 /**
  * /auth/mfa: the second step of signing in, for a session at aal1 whose
@@ -40,9 +40,7 @@ export async function loadMfaStep(request: Request, env: AppEnv) {
   return { email: user.email, factors };
 }
 
-const intents = Object.fromEntries(
-  Object.entries(mfaStepForms).map(([name, schema]) => [name, { schema, errorTitle: "Verificação em duas etapas" }]),
-) as { [K in keyof typeof mfaStepForms]: { schema: (typeof mfaStepForms)[K]; errorTitle: string } };
+const intents = intentsWithTitle(mfaStepForms, "Verificação em duas etapas");
 
 const welcome = { type: "success", title: "Bem-vindo de volta!", description: "Login realizado com sucesso." } as const;
 
@@ -55,8 +53,7 @@ export async function handleMfaStep(request: Request, env: AppEnv) {
       case "cancel":
         return redirect("/auth", { headers: { "Set-Cookie": await destroyAuthSession(request, env) } });
       case "totp": {
-        const challenge = await challengeFactor(env, request, user, form.data.factorId);
-        await verifyFactor(env, request, user, form.data.factorId, { challengeId: challenge.id, code: form.data.code });
+        await verifyTotpCode(env, request, user, form.data.factorId, form.data.code);
         return redirectWithToast(env, "/dashboard", welcome);
       }
       case "passkey-options": {
