@@ -77,7 +77,7 @@ export async function signUpThroughForm(page: Page, email: string, fullName = "U
   const created = page.getByText("Conta criada!");
   const refused = page.locator("[data-sonner-toast][data-type=error]");
   await created.or(refused).first().waitFor();
-  if (await refused.isVisible()) throw new Error(`cadastro recusado: ${await refused.first().innerText()}`);
+  if (await refused.first().isVisible()) throw new Error(`cadastro recusado: ${await refused.first().innerText()}`);
 }
 
 /** Signs in with the password; `landing` is where the app should send the user (an account with a second factor goes to /auth/mfa). */

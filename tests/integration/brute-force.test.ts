@@ -5,7 +5,7 @@ import { INVALID_CREDENTIALS } from "~/server/auth/sign-in.server";
 import { CHAT_RATE_LIMIT } from "../../workers/api/chat-orchestrator";
 import { AGENT_RATE_LIMIT } from "../../workers/api/ouvidoria-agent";
 import { UPLOADS_PER_USER } from "../../workers/api/process-upload";
-import { projectDocumentCount, storedObjects, uploadAs } from "../support/documents";
+import { drainIngestion, projectDocumentCount, storedObjects, uploadAs } from "../support/documents";
 import { Browser, createConversationAs, createProjectAs, newSignedInUser, signIn, signUp, uniqueEmail } from "../support/http";
 import { sampleContext } from "../support/ouvidoria-context";
 
@@ -35,13 +35,8 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-// The accepted upload is ingested in the background; let it finish before this file's runtime goes away.
-afterAll(async () => {
-  await vi.waitFor(
-    async () => expect(await env.DB.prepare("SELECT count(*) AS n FROM documents WHERE status = 'processing'").first<number>("n")).toBe(0),
-    { timeout: 20_000, interval: 100 },
-  );
-});
+// The accepted upload is ingested in the background.
+afterAll(() => drainIngestion(20_000));
 
 // The rules are read from the modules that enforce them; these tests assume minute windows.
 beforeAll(() => {

@@ -1,10 +1,11 @@
 import { env } from "cloudflare:test";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { signedFileUrl } from "~/server/documents/signed-url.server";
 import { analyze } from "~/server/search/text-analysis";
 import { type Browser, createProjectAs, newSignedInUser } from "../support/http";
 import {
   documentRow,
+  drainIngestion,
   makePdf,
   projectDocumentCount,
   settled,
@@ -17,16 +18,7 @@ let owner: Browser;
 let outsider: Browser;
 let projectId = "";
 
-// Ingestion outlives a request: let every queued job finish before this file's runtime goes away.
-afterAll(async () => {
-  await vi.waitFor(
-    async () => {
-      const pending = await env.DB.prepare("SELECT count(*) AS n FROM documents WHERE status = 'processing'").first<number>("n");
-      if (pending) throw new Error(`${pending} documents still processing`);
-    },
-    { timeout: 30_000, interval: 200 },
-  );
-});
+afterAll(() => drainIngestion());
 
 beforeAll(async () => {
   ({ browser: owner } = await newSignedInUser("docs-owner"));

@@ -20,7 +20,7 @@ import { TRANSIENT_FAILURE } from "~/server/documents/ingest.server";
 import { documentKey, putDocumentFile } from "~/server/documents/storage.server";
 import { api } from "../../workers/api/router";
 import { handleIngestBatch, INGEST_MAX_ATTEMPTS, type IngestJob } from "../../workers/ingest/consumer";
-import { documentRow, settled, uploadAs, uploadedId } from "../support/documents";
+import { documentRow, drainIngestion, settled, uploadAs, uploadedId } from "../support/documents";
 import { faultyD1 } from "../support/faulty-d1";
 import { type Browser, createConversationAs, createProjectAs, newSignedInUser } from "../support/http";
 import { sampleContext } from "../support/ouvidoria-context";
@@ -50,13 +50,8 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-// Documents created by the agent and uploads are ingested in the background; let that finish.
-afterAll(async () => {
-  await vi.waitFor(
-    async () => expect(await env.DB.prepare("SELECT count(*) AS n FROM documents WHERE status = 'processing'").first<number>("n")).toBe(0),
-    { timeout: 30_000, interval: 100 },
-  );
-});
+// Documents created by the agent and uploads are ingested in the background.
+afterAll(() => drainIngestion());
 
 async function membership() {
   const found = await findMembership(database(env.DB), ownerId, projectId);

@@ -69,6 +69,20 @@ export async function settled(id: string) {
   return documentRow(id);
 }
 
+/**
+ * Ingestion outlives the request that queued it: a file's `afterAll` waits for
+ * every document to leave `processing` before its runtime goes away.
+ */
+export function drainIngestion(timeout = 30_000) {
+  return vi.waitFor(
+    async () => {
+      const pending = await env.DB.prepare("SELECT count(*) AS n FROM documents WHERE status = 'processing'").first<number>("n");
+      if (pending) throw new Error(`${pending} documents still processing`);
+    },
+    { timeout, interval: 100 },
+  );
+}
+
 export async function storedObjects(projectId: string): Promise<string[]> {
   const listing = await env.DOCUMENTS.list({ prefix: `projects/${projectId}/` });
   return listing.objects.map((object) => object.key);
