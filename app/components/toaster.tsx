@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState } from "react";
+import { lazy, Suspense, useEffect, useState, useSyncExternalStore } from "react";
 import type { Toast } from "~/lib/toast";
 
 /**
@@ -26,8 +26,26 @@ export function notify(notice: Notice) {
   for (const listener of listeners) listener();
 }
 
+/**
+ * At sonner's phone width (600 px and below) toasts span the screen; at the
+ * top they would cover the header's menu button (and a pointer resting on a
+ * toast pauses its timer), so on phones they rise from the bottom instead.
+ */
+const PHONE_QUERY = "(max-width: 600px)";
+
+function subscribePhone(onChange: () => void) {
+  const query = window.matchMedia(PHONE_QUERY);
+  query.addEventListener("change", onChange);
+  return () => query.removeEventListener("change", onChange);
+}
+
+function usePhoneWidth(): boolean {
+  return useSyncExternalStore(subscribePhone, () => window.matchMedia(PHONE_QUERY).matches, () => false);
+}
+
 export function Toaster() {
   const [mounted, setMounted] = useState(false);
+  const phone = usePhoneWidth();
 
   useEffect(() => {
     const wake = () => setMounted(true);
@@ -41,7 +59,7 @@ export function Toaster() {
   if (!mounted) return null;
   return (
     <Suspense fallback={null}>
-      <SonnerToaster position="top-right" richColors closeButton />
+      <SonnerToaster position={phone ? "bottom-center" : "top-right"} richColors closeButton />
       <QueueFlusher />
     </Suspense>
   );

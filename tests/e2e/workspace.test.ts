@@ -185,11 +185,24 @@ describe("sidebar", () => {
     await page.context().close();
   });
 
-  it("becomes an 18rem slide-in drawer at 375 px", async () => {
+  it("becomes an 18rem slide-in drawer at 375 px, its menu button never under a toast", async () => {
     const page = await newPage({ width: 375, height: 740 });
     await newUser(page);
     expect(await sidebar(page).isVisible()).toBe(false);
-    await page.getByRole("button", { name: /Alternar barra lateral/ }).click();
+    // The welcome toast is up while the menu is opened: on a phone it must not cover the header's menu button.
+    const toast = page.locator("[data-sonner-toast]", { hasText: "Bem-vindo de volta!" });
+    await toast.waitFor();
+    await toast.evaluate((element) => Promise.all(element.getAnimations().map((animation) => animation.finished)));
+    const menuButton = page.getByRole("button", { name: /Alternar barra lateral/ });
+    const [toastBox, buttonBox] = [await toast.boundingBox(), await menuButton.boundingBox()];
+    if (!toastBox || !buttonBox) throw new Error("toast or menu button not laid out");
+    const overlaps =
+      toastBox.x < buttonBox.x + buttonBox.width &&
+      buttonBox.x < toastBox.x + toastBox.width &&
+      toastBox.y < buttonBox.y + buttonBox.height &&
+      buttonBox.y < toastBox.y + toastBox.height;
+    expect(overlaps).toBe(false);
+    await menuButton.click();
     const drawer = page.getByRole("dialog", { name: "Menu" });
     await drawer.waitFor();
     expect((await drawer.boundingBox())?.width).toBe(288);
