@@ -1,6 +1,7 @@
 // Process helpers shared by the start, test and bench scripts and the e2e
 // setup. Plain enough for Node's type stripping (run as `node x.ts`).
 import { type ChildProcess, spawn, spawnSync, type SpawnSyncOptions } from "node:child_process";
+import { createConnection, createServer } from "node:net";
 
 /** Runs a command to completion with inherited output; exits the script on failure. */
 export function run(command: string, args: string[], options: SpawnSyncOptions = {}): void {
@@ -42,6 +43,31 @@ export interface RunningServer {
   output: () => string;
 }
 
+/** A port nobody listens on now (the OS picks it), for a server of our own. */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once("error", reject);
+    probe.listen(0, "127.0.0.1", () => {
+      const address = probe.address();
+      const port = typeof address === "object" && address ? address.port : 0;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+/** Whether something already answers TCP on this loopback port. */
+export function portInUse(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const socket = createConnection({ port, host: "127.0.0.1" });
+    socket.once("connect", () => {
+      socket.destroy();
+      resolve(true);
+    });
+    socket.once("error", () => resolve(false));
+  });
+}
+
 /**
  * Starts `wrangler dev` on a built app in its own process group (killing the
  * wrangler process alone leaves workerd running) and resolves once it answers.
@@ -52,6 +78,10 @@ export async function startServer(options: {
   config?: string;
   timeoutMs?: number;
 }): Promise<RunningServer> {
+  // Another server on the port would answer our health check, and the run would talk to it until it stops.
+  if (await portInUse(options.port)) {
+    throw new Error(`A porta ${options.port} já está em uso por outro processo; escolha outra (E2E_PORT ou BENCH_PORT).`);
+  }
   const child = spawn("wrangler", wranglerDevArgs(options), {
     detached: true,
     stdio: ["ignore", "pipe", "pipe"],

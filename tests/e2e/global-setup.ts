@@ -1,9 +1,8 @@
 import { rmSync } from "node:fs";
 import type { TestProject } from "vitest/node";
-import { applyLocalMigrations, startServer, stopServer } from "../../scripts/lib/proc.ts";
+import { applyLocalMigrations, freePort, startServer, stopServer } from "../../scripts/lib/proc.ts";
 
 const PERSIST = ".wrangler/e2e-state";
-const PORT = Number(process.env.E2E_PORT ?? 8789);
 
 declare module "vitest" {
   export interface ProvidedContext {
@@ -11,11 +10,15 @@ declare module "vitest" {
   }
 }
 
-/** A fresh local database and `wrangler dev` on the built app, for the whole e2e run. */
+/**
+ * A fresh local database and `wrangler dev` on the built app, for the whole e2e run. The port is free when
+ * chosen (E2E_PORT pins one, and a taken one fails at once), so two runs on one machine never share a server.
+ */
 export default async function setup(project: TestProject) {
   rmSync(PERSIST, { recursive: true, force: true });
   applyLocalMigrations(PERSIST, true);
-  const server = await startServer({ port: PORT, persistTo: PERSIST });
+  const port = process.env.E2E_PORT ? Number(process.env.E2E_PORT) : await freePort();
+  const server = await startServer({ port, persistTo: PERSIST });
   project.provide("baseURL", server.url);
   return () => stopServer(server.child);
 }
