@@ -98,11 +98,11 @@ export default function Page() {
         ))}
       </ul>
 
-      <section aria-labelledby="kb-initiatives-title" className="space-y-4">
+      <section aria-labelledby="kb-initiatives-title" className="space-y-4 presenter:space-y-3">
         <h2 id="kb-initiatives-title" className="text-lg font-semibold text-ink">
           Iniciativas e seus agentes
         </h2>
-        <Tabs defaultValue={knowledgeInitiatives[0]?.id} className="space-y-4">
+        <Tabs defaultValue={knowledgeInitiatives[0]?.id} className="space-y-4 presenter:space-y-3">
           <div className="space-y-2">
             <InitiativeTabRow initiatives={firstRow} label="Iniciativas (primeira linha)" />
             <InitiativeTabRow initiatives={secondRow} label="Iniciativas (segunda linha)" />
@@ -173,7 +173,7 @@ function InitiativeTabRow({ initiatives, label }: { initiatives: readonly Knowle
 function InitiativePanel({ initiative }: { initiative: KnowledgeInitiative }) {
   const Icon = INITIATIVE_ICONS[initiative.icon];
   return (
-    <div className="space-y-4 rounded-xl border border-line bg-white p-5 shadow-sm">
+    <div className="space-y-4 rounded-xl border border-line bg-white p-5 shadow-sm presenter:p-4">
       <div className="flex flex-wrap items-start gap-4">
         <span className={cn("inline-flex h-12 w-12 shrink-0 items-center justify-center rounded-xl", COLOR_FILL[initiative.color])}>
           <Icon aria-hidden className="h-6 w-6" />

@@ -69,16 +69,24 @@ function ExampleCard({ example }: { example: AuditExample }) {
   );
 }
 
+/** Rows the two columns share: the heading, then one per example of the longer column. */
+const EXAMPLE_ROWS = 1 + Math.max(...(["approved", "rejected"] as const).map((verdict) => EXAMPLES.filter((e) => e.verdict === verdict).length));
+
+/**
+ * One column of examples. Side by side, both columns sit on the rows of one
+ * grid (subgrid), so the n-th approved and the n-th rejected example share a
+ * row: a slide can end between two rows without cutting a card in either column.
+ */
 function ExampleColumn({ verdict, title }: { verdict: Verdict; title: string }) {
   const items = EXAMPLES.filter((example) => example.verdict === verdict);
   const approved = verdict === "approved";
   return (
-    <div className="min-w-0">
+    <div className="min-w-0 lg:grid lg:grid-rows-subgrid" style={{ gridRow: `span ${EXAMPLE_ROWS}` }}>
       <h3 className={cn("flex items-center gap-2 font-semibold", approved ? "text-success" : "text-danger")}>
         {approved ? <CheckCircle2 aria-hidden className="h-5 w-5" /> : <XCircle aria-hidden className="h-5 w-5" />}
         {title}
       </h3>
-      <ul className="mt-3 space-y-4">
+      <ul className="mt-3 space-y-4 lg:mt-0 lg:grid lg:grid-rows-subgrid lg:space-y-0" style={{ gridRow: `span ${EXAMPLE_ROWS - 1}` }}>
         {items.map((example) => (
           <ExampleCard key={example.id} example={example} />
         ))}
@@ -119,7 +127,7 @@ export default function Page() {
       </Section>
 
       <Section title={COPY.examplesTitle} description={COPY.examplesDescription}>
-        <div className="grid gap-6 lg:grid-cols-2">
+        <div className="grid gap-6 lg:grid-cols-2 lg:gap-y-4">
           <ExampleColumn verdict="approved" title={COPY.approvedHeading} />
           <ExampleColumn verdict="rejected" title={COPY.rejectedHeading} />
         </div>

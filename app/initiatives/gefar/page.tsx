@@ -99,14 +99,16 @@ export default function Page() {
         </div>
       </section>
 
-      <div className="grid gap-6 xl:grid-cols-3">
-        <Section title={COPY.chatTitle} description={COPY.chatDescription} className="min-w-0 xl:col-span-2">
+      {/* On the slide, chat and features share the row half and half, so both fit one screen. */}
+      <div className="grid gap-6 xl:grid-cols-3 presenter:xl:grid-cols-2">
+        <Section title={COPY.chatTitle} description={COPY.chatDescription} className="min-w-0 xl:col-span-2 presenter:xl:col-span-1">
           <div
             ref={scroller}
             role="region"
             tabIndex={0}
             aria-label="Conversa de demonstração"
-            className="h-[28rem] overflow-y-auto rounded-lg border border-line bg-surface p-3 sm:p-4"
+            data-slide-unit
+            className="h-[28rem] overflow-y-auto rounded-lg border border-line bg-surface p-3 sm:p-4 presenter:h-[22rem]"
           >
             <ol aria-live="polite" aria-label="Mensagens da conversa" className="space-y-3">
               {SCRIPT.slice(0, visible).map((message) => (
@@ -132,7 +134,7 @@ export default function Page() {
         </Section>
 
         <Section title={COPY.featuresTitle} className="min-w-0">
-          <ul className="grid gap-3 sm:grid-cols-2 xl:grid-cols-1">
+          <ul className="grid gap-3 sm:grid-cols-2 xl:grid-cols-1 presenter:xl:grid-cols-2">
             {FEATURES.map((feature) => {
               const Icon = FEATURE_ICONS[feature.icon];
               return (

@@ -85,8 +85,9 @@ export default function Page() {
             </div>
             <p className="mt-1 break-words text-sm text-muted">{NOTICE.sender}</p>
             <p className="mt-3 break-words text-sm font-semibold text-ink">Assunto: {NOTICE.subject}</p>
+            {/* On the slide the notice shows its subject and requests; the presenter tells the rest. */}
             {NOTICE.body.map((paragraph) => (
-              <p key={paragraph} className="mt-2 break-words text-sm text-ink">
+              <p key={paragraph} className="mt-2 break-words text-sm text-ink presenter:hidden">
                 {paragraph}
               </p>
             ))}

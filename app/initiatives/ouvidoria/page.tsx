@@ -114,7 +114,7 @@ export default function Page() {
         </div>
       </section>
 
-      <div className="grid gap-6 lg:grid-cols-2">
+      <div className="grid gap-6 lg:grid-cols-3">
         <Section title="Horários de pico" description="Faixas com maior volume de atendimentos hoje.">
           <BarList
             items={exploratoryData.peakHours.map((peak) => ({
@@ -155,8 +155,9 @@ export default function Page() {
             })}
           </ul>
         </Section>
-        <WeeklyTrend />
       </div>
+
+      <WeeklyTrend />
 
       <Section
         title="Mapa de calor de reclamações"

@@ -133,7 +133,7 @@ export default function Page() {
       </Section>
 
       <div className="grid gap-6 lg:grid-cols-2">
-        <Section title="Pontos monitorados" description={`${formatNumber(figures.monitoredPoints)} pontos com leituras a cada ${figures.updateEveryHours}h. Destaques agora:`}>
+        <Section title="Pontos monitorados" quietOnSlide description={`${formatNumber(figures.monitoredPoints)} pontos com leituras a cada ${figures.updateEveryHours}h. Destaques agora:`}>
           <ul className="space-y-3">
             {monitoredPoints.map((point) => (
               <li key={point.code} className="rounded-lg border border-line p-3">
@@ -151,7 +151,7 @@ export default function Page() {
             ))}
           </ul>
         </Section>
-        <Section title="Ações preventivas" description="Recomendadas pela IA a partir das predições de risco.">
+        <Section title="Ações preventivas" quietOnSlide description="Recomendadas pela IA a partir das predições de risco.">
           <ul className="space-y-3">
             {preventiveActions.map((action) => (
               <li key={action.title} className="flex gap-3 rounded-lg border border-line p-3">
