@@ -1,8 +1,10 @@
 import { Banknote, Bot, CheckCircle2, FileSearch, ShieldCheck, XCircle } from "lucide-react";
 import { Badge } from "~/initiatives/shared/badge";
 import { AgentList } from "~/initiatives/shared/agent-list";
+import { CheckList } from "~/initiatives/shared/check-list";
 import { InitiativePage } from "~/initiatives/shared/initiative-page";
 import { Section, StatCard } from "~/initiatives/shared/stat-card";
+import { StatGrid } from "~/initiatives/shared/stat-grid";
 import { formatMoney, formatMoneyCompact, formatNumber } from "~/lib/format";
 import { cn } from "~/lib/utils";
 import {
@@ -98,22 +100,17 @@ function ExampleColumn({ verdict, title }: { verdict: Verdict; title: string }) 
 export default function Page() {
   return (
     <InitiativePage slug="auditoria-ppp" subtitle={COPY.subtitle} badge={<Badge tone="success">{COPY.badge}</Badge>}>
-      <section aria-labelledby="ppp-counters">
-        <h2 id="ppp-counters" className="sr-only">
-          {COPY.countersTitle}
-        </h2>
-        <div className="grid grid-cols-2 gap-3 sm:gap-4 xl:grid-cols-4">
-          {COUNTERS.map((counter) => (
-            <StatCard
-              key={counter.label}
-              icon={COUNTER_ICONS[counter.icon]}
-              value={counter.money ? formatMoneyCompact(counter.value) : formatNumber(counter.value)}
-              label={counter.label}
-              tone={counter.tone}
-            />
-          ))}
-        </div>
-      </section>
+      <StatGrid title={COPY.countersTitle} columns={4}>
+        {COUNTERS.map((counter) => (
+          <StatCard
+            key={counter.label}
+            icon={COUNTER_ICONS[counter.icon]}
+            value={counter.money ? formatMoneyCompact(counter.value) : formatNumber(counter.value)}
+            label={counter.label}
+            tone={counter.tone}
+          />
+        ))}
+      </StatGrid>
 
       <Section title={COPY.claimsTitle} presenterKey={presenterKey}>
         <ul className="grid gap-4 sm:grid-cols-3">
@@ -137,14 +134,7 @@ export default function Page() {
         <AgentList title={COPY.agentsTitle} agents={AGENTS} />
 
         <Section title={COPY.benefitsTitle} className="min-w-0">
-          <ul className="space-y-2">
-            {BENEFITS.map((benefit) => (
-              <li key={benefit} className="flex items-start gap-2 text-sm text-ink">
-                <ShieldCheck aria-hidden className="mt-0.5 h-4 w-4 shrink-0 text-success" />
-                <span className="min-w-0 break-words">{benefit}</span>
-              </li>
-            ))}
-          </ul>
+          <CheckList items={BENEFITS} icon={ShieldCheck} />
         </Section>
       </div>
     </InitiativePage>

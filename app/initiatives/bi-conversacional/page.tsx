@@ -1,9 +1,11 @@
-import { CheckCircle2, Database, Info, Lightbulb, Search, ShieldCheck } from "lucide-react";
+import { Database, Info, Lightbulb, Search, ShieldCheck } from "lucide-react";
 import { type FormEvent, useState } from "react";
 import { FiguresTable } from "~/components/charts/figures-table";
 import { Button } from "~/components/ui/button";
 import { Badge } from "~/initiatives/shared/badge";
 import { usePresenter } from "~/initiatives/presenter/presenter-provider";
+import { CheckList } from "~/initiatives/shared/check-list";
+import { IconCard } from "~/initiatives/shared/icon-card";
 import { InitiativePage } from "~/initiatives/shared/initiative-page";
 import { Section } from "~/initiatives/shared/stat-card";
 import { formatMoneyCompact, formatNumber } from "~/lib/format";
@@ -215,27 +217,16 @@ export default function Page() {
             {AGENTS.map((agent) => {
               const Icon = AGENT_ICONS[agent.icon];
               return (
-                <li key={agent.name} className="rounded-lg border border-line bg-surface p-3">
-                  <div className="flex items-center gap-2">
-                    <Icon aria-hidden className="h-4 w-4 shrink-0 text-brand-700" />
-                    <h3 className="min-w-0 break-words text-sm font-semibold text-brand-800">{agent.name}</h3>
-                  </div>
-                  <p className="mt-1 break-words text-sm text-muted">{agent.description}</p>
-                </li>
+                <IconCard key={agent.name} mark={<Icon aria-hidden className="h-4 w-4 shrink-0 text-brand-700" />} title={agent.name}>
+                  <p>{agent.description}</p>
+                </IconCard>
               );
             })}
           </ul>
         </Section>
 
         <Section title={COPY.benefitsTitle}>
-          <ul className="space-y-2">
-            {BENEFITS.map((benefit) => (
-              <li key={benefit} className="flex items-start gap-2 text-sm text-ink">
-                <CheckCircle2 aria-hidden className="mt-0.5 h-4 w-4 shrink-0 text-success" />
-                <span className="min-w-0 break-words">{benefit}</span>
-              </li>
-            ))}
-          </ul>
+          <CheckList items={BENEFITS} />
         </Section>
       </div>
     </InitiativePage>
