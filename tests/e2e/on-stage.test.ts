@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { catalogueEntry } from "../../app/initiatives/catalogue";
 import { PRESENTER_ORDER } from "../../app/initiatives/presenter/presenter-order";
 import { newUser, useBrowser } from "./fixtures";
-import { inspectScreen, namedHeading, type ScreenReport, tagUnits } from "./slide-checks";
+import { inspectScreen, namedHeading, type ScreenReport, tableProblems, tagUnits } from "./slide-checks";
 
 const { newPage } = useBrowser();
 const SECTION = "Próxima seção: ";
@@ -41,13 +41,13 @@ async function pageReady(slug: string) {
 async function walkPage(slug: string, key: string): Promise<{ problems: string[]; last: string }> {
   const problems: string[] = [];
   const units = await tagUnits(page);
+  for (const table of await tableProblems(page)) problems.push(`${slug}: ${table}`);
   const seen = new Set<string>();
   let screen: ScreenReport = await inspectScreen(page);
   for (let presses = 0; ; presses++) {
     if (presses >= 25) throw new Error(`${slug}: mais de 25 passos sem chegar ao fim da página`);
     for (const id of screen.whole) seen.add(id);
     for (const cut of screen.cut) problems.push(`${slug} @${screen.scrollY}: cortado ${cut}`);
-    for (const table of screen.tables) problems.push(`${slug} @${screen.scrollY}: ${table}`);
     const caption = await forwardCaption();
     if (!caption.startsWith(SECTION)) {
       const missing = await page.locator("[data-unit-id]").evaluateAll((elements, shown) =>
@@ -112,6 +112,31 @@ describe("presenter slides", () => {
   }
 });
 
+describe("tables beside charts", () => {
+  it("keep their columns, padded, at phone, tablet and laptop widths, scrolling sideways inside their card when narrower", async () => {
+    if (await presenting()) {
+      await page.keyboard.press("Escape");
+      await expect.poll(presenting).toBe(false);
+    }
+    const problems: string[] = [];
+    for (const width of [375, 768, 1280]) {
+      await page.setViewportSize({ width, height: 800 });
+      for (const slug of ["ouvidoria", "bi-conversacional"]) {
+        await page.goto(`/initiatives/${slug}`);
+        await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+        if (slug === "bi-conversacional") {
+          await page.getByRole("button", { name: "Qual foi o faturamento por trimestre em 2024?" }).click();
+          await page.getByRole("table").waitFor();
+        }
+        for (const problem of await tableProblems(page)) problems.push(`${width}px ${slug}: ${problem}`);
+        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+        if (overflow > 0) problems.push(`${width}px ${slug}: a página rola de lado (+${overflow}px)`);
+      }
+    }
+    expect(problems).toEqual([]);
+  });
+});
+
 describe("BI Conversacional on stage", () => {
   it("shows the canned quarterly revenue as the example answer until the presenter asks something else", async () => {
     await page.setViewportSize({ width: 1024, height: 768 });
@@ -156,7 +181,7 @@ describe("the ouvidoria analyst", () => {
     await input().fill("Quantas reclamações de conta elevada hoje?");
     await input().press("Enter");
     await expect.poll(() => assistant().innerText(), { timeout: 15_000 }).toContain("231 reclamações de conta elevada hoje");
-    await expect.poll(() => page.getByRole("button", { name: "Enviar pergunta" }).count()).toBe(1);
+    await expect.poll(() => page.getByRole("button", { name: "Enviar pergunta" }).count(), { timeout: 15_000 }).toBe(1);
     // The first question hid the list; the suggestions are one click away under Sugestões.
     await page.getByRole("button", { name: "Sugestões" }).click();
     await page.getByRole("menuitem", { name: "Qual região precisa de mais atenção e por quê?" }).click();
@@ -164,7 +189,7 @@ describe("the ouvidoria analyst", () => {
     // The closing paragraph is a paragraph after the list, not a line of its last item.
     await expect.poll(() => assistant().locator("ul + p").innerText()).toContain("Ação sugerida:");
     await expect.poll(() => assistant().locator("li").filter({ hasText: "Ação sugerida" }).count()).toBe(0);
-    await expect.poll(() => input().isEnabled()).toBe(true);
+    await expect.poll(() => input().isEnabled(), { timeout: 15_000 }).toBe(true);
   });
 
   it("stops an answer with Parar, as the project chat does: what arrived stays, marked as interrupted", async () => {
@@ -180,7 +205,7 @@ describe("the ouvidoria analyst", () => {
       await page.getByRole("button", { name: "Parar resposta" }).click();
       await expect.poll(() => assistant().innerText()).toContain("Resposta interrompida.");
       expect(await assistant().innerText()).not.toContain("Próximo passo");
-      await expect.poll(() => page.getByRole("button", { name: "Enviar pergunta" }).count()).toBe(1);
+      await expect.poll(() => page.getByRole("button", { name: "Enviar pergunta" }).count(), { timeout: 15_000 }).toBe(1);
     } finally {
       await cdp.send("Network.emulateNetworkConditions", { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });
       await cdp.detach();

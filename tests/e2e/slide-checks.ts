@@ -16,8 +16,6 @@ export interface ScreenReport {
   whole: string[];
   /** Units cut by the top of the screen or by the curtain/footer. */
   cut: string[];
-  /** Tables on screen whose cells run into each other or overflow. */
-  tables: string[];
 }
 
 /** Numbers the page's outermost units (units inside a unit travel with it); returns how many. */
@@ -50,43 +48,12 @@ export function inspectScreen(page: Page): Promise<ScreenReport> {
       if (rect.top >= -1 && rect.bottom <= regionBottom + 1) whole.push(id);
       else cut.push(`${id} (${Math.round(rect.top)}→${Math.round(rect.bottom)}, tela até ${Math.round(regionBottom)})`);
     }
-    const tables: string[] = [];
-    for (const table of Array.from(document.querySelectorAll("main table"))) {
-      const rect = table.getBoundingClientRect();
-      if (rect.height === 0 || rect.bottom <= 0 || rect.top >= regionBottom) continue;
-      const name = table.querySelector("caption")?.textContent?.trim() ?? "tabela";
-      for (const row of Array.from(table.querySelectorAll("tr"))) {
-        const cells = Array.from(row.children).filter((cell) => cell.getBoundingClientRect().width > 0);
-        const boxes = cells.map((cell) => {
-          const range = document.createRange();
-          range.selectNodeContents(cell);
-          return { cell, text: range.getBoundingClientRect() };
-        });
-        for (const { cell, text } of boxes) {
-          if (cell instanceof HTMLElement && cell.scrollWidth > cell.clientWidth + 1) tables.push(`${name}: "${cell.textContent?.trim()}" transborda a célula`);
-          if (text.width === 0) continue;
-          const style = getComputedStyle(cell);
-          if (Number.parseFloat(style.paddingLeft) + Number.parseFloat(style.paddingRight) < 8) {
-            tables.push(`${name}: "${cell.textContent?.trim()}" sem espaço interno`);
-          }
-        }
-        const texts = boxes.filter(({ text }) => text.width > 0);
-        for (let i = 1; i < texts.length; i++) {
-          const left = texts[i - 1];
-          const right = texts[i];
-          if (left && right && right.text.left - left.text.right < 8) {
-            tables.push(`${name}: "${left.cell.textContent?.trim()}" encosta em "${right.cell.textContent?.trim()}"`);
-          }
-        }
-      }
-    }
     return {
       scrollY: Math.round(window.scrollY),
       regionBottom,
       visibleHeight: footerTop,
       whole,
       cut,
-      tables: [...new Set(tables)],
     };
   });
 }
@@ -115,4 +82,43 @@ export function namedHeading(page: Page, name: string) {
       opensSection: section.querySelector("h2") === heading,
     };
   }, name);
+}
+
+/**
+ * Tables whose columns do not hold: a cell without padding, a value wider than
+ * its cell, or two neighbouring values closer than 8 px ("1.3201.265").
+ * Measured wherever the table is, on screen or not (a wide table scrolls in its card).
+ */
+export function tableProblems(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const problems: string[] = [];
+    for (const table of Array.from(document.querySelectorAll("main table"))) {
+      if (table.getBoundingClientRect().height === 0) continue;
+      const name = table.querySelector("caption")?.textContent?.trim() ?? "tabela";
+      for (const row of Array.from(table.querySelectorAll("tr"))) {
+        const cells = Array.from(row.children).filter((cell) => cell.getBoundingClientRect().width > 0);
+        const texts = cells.map((cell) => {
+          const range = document.createRange();
+          range.selectNodeContents(cell);
+          return { cell, text: range.getBoundingClientRect() };
+        });
+        for (const { cell, text } of texts) {
+          if (cell instanceof HTMLElement && cell.scrollWidth > cell.clientWidth + 1) problems.push(`${name}: "${cell.textContent?.trim()}" transborda a célula`);
+          const style = getComputedStyle(cell);
+          if (text.width > 0 && Number.parseFloat(style.paddingLeft) + Number.parseFloat(style.paddingRight) < 8) {
+            problems.push(`${name}: "${cell.textContent?.trim()}" sem espaço interno`);
+          }
+        }
+        const shown = texts.filter(({ text }) => text.width > 0);
+        for (let i = 1; i < shown.length; i++) {
+          const left = shown[i - 1];
+          const right = shown[i];
+          if (left && right && right.text.left - left.text.right < 8) {
+            problems.push(`${name}: "${left.cell.textContent?.trim()}" encosta em "${right.cell.textContent?.trim()}"`);
+          }
+        }
+      }
+    }
+    return [...new Set(problems)];
+  });
 }
