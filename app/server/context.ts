@@ -8,6 +8,16 @@ export interface AppSecrets {
   OPENAI_API_KEY?: string;
   OPENAI_BASE_URL?: string;
   OPENAI_MODEL?: string;
+  /**
+   * Workers AI, bound only in the production environment of wrangler.toml (a
+   * binding's mere presence makes `wrangler dev` open a remote session), so
+   * `wrangler types` does not list it. Without OPENAI_API_KEY it serves the
+   * agent and the embeddings (app/server/ai/providers.server.ts).
+   */
+  AI?: Ai;
+  /** Overrides the Workers AI instruction and embedding models. */
+  WORKERS_AI_MODEL?: string;
+  WORKERS_AI_EMBEDDING_MODEL?: string;
   /** Names the hosted provider in the UI (the base URL's host is never shown). */
   AI_PROVIDER_NAME?: string;
   /** Signs cookies and URLs; without it a generated key kept in D1 is used. */

@@ -6,7 +6,6 @@ import {
   HISTORY_LIMIT,
   type MessagePart,
   messageView,
-  toolsLine,
 } from "~/lib/chat-protocol";
 import type { Membership } from "~/server/access/membership.server";
 import { modelFor } from "~/server/ai/models.server";
@@ -17,8 +16,9 @@ import { listDocuments } from "~/server/db/documents.server";
 import { searchProject, type SearchHit } from "~/server/search/hybrid-search";
 import { searchServices } from "~/server/search/search-services";
 import { publishMessage, tokenPublisher } from "~/server/realtime/rooms.server";
-import { buildAgentSystemPrompt } from "./agent-prompt";
+import { buildAgentSystemPrompt, buildTurnMessage } from "./agent-context";
 import { agentTools } from "./agent-tools.server";
+import { actionsReport } from "./tool-report";
 
 /**
  * One turn of the project chat. The user's message is stored first, so a
@@ -106,8 +106,9 @@ export async function runChatTurn(
     }),
   ]);
   const found: SearchHit[] = [...passages];
-  const system = buildAgentSystemPrompt({
-    projectName: membership.projectName,
+  // Passages are data: they go in the user's turn, never in the system prompt (./agent-context.ts).
+  const system = buildAgentSystemPrompt(membership.projectName);
+  const turnMessage = buildTurnMessage({
     documents: documents.slice(0, 100).map((document) => ({ id: document.id, name: document.name })),
     passages: passages.map((hit, i) => ({
       n: i + 1,
@@ -117,6 +118,7 @@ export async function runChatTurn(
       location: hit.location,
       text: hit.content,
     })),
+    question: input.message,
   });
 
   let text = "";
@@ -129,7 +131,7 @@ export async function runChatTurn(
       system,
       messages: [
         ...history.map((message) => ({ role: message.role, content: message.content })),
-        { role: "user" as const, content: input.message },
+        { role: "user" as const, content: turnMessage },
       ],
       tools: agentTools(env, membership, found, userMessage.id),
       stopWhen: stepCountIs(4),
@@ -169,7 +171,7 @@ export async function runChatTurn(
   const reply = stopped ? (text.trim() ? text : "") : text.trim() || (error ? "" : DEFAULT_REPLY);
   let assistantMessage: ChatMessageView | null = null;
   if (reply) {
-    const content = [reply, toolsLine(toolNames)].filter(Boolean).join("\n\n");
+    const content = [reply, actionsReport(parts)].filter(Boolean).join("\n\n");
     const { row } = await insertMessage(db, {
       ...scope,
       userId: membership.userId,
