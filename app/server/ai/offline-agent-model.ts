@@ -32,7 +32,9 @@ function pendingToolResult(prompt: LanguageModelV4Prompt): { toolName: string; o
   const result = last.content.find((part) => part.type === "tool-result");
   if (!result || result.type !== "tool-result") return null;
   const output = result.output;
-  const value = output.type === "json" || output.type === "error-json" ? output.value : "value" in output ? output.value : null;
+  // A call the SDK refused (invalid input) or that threw comes back as an error: it failed.
+  if (output.type === "error-text" || output.type === "error-json") return { toolName: result.toolName, output: { ok: false, error: "a ação recebeu dados inválidos" } };
+  const value = output.type === "json" ? output.value : "value" in output ? output.value : null;
   return { toolName: result.toolName, output: value };
 }
 

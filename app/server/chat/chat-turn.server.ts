@@ -150,7 +150,7 @@ export async function runChatTurn(
         parts.push({ type: "tool", toolName: part.toolName, input: part.input, output: part.output });
         options.sink?.event({ type: "tool", name: part.toolName, ok: !isFailure(part.output) });
       } else if (part.type === "tool-error") {
-        parts.push({ type: "tool", toolName: part.toolName, input: part.input, output: { ok: false } });
+        parts.push({ type: "tool", toolName: part.toolName, input: part.input, output: { ok: false, error: "a ação recebeu dados inválidos ou falhou" } });
         options.sink?.event({ type: "tool", name: part.toolName, ok: false });
       } else if (part.type === "error") {
         throw part.error;

@@ -87,14 +87,7 @@ function sectionFollowers(unit: Unit, units: Unit[], already: Unit[]): Unit[] {
 }
 
 function joinUnits(units: Unit[]): string {
-  return units
-    .map((unit, i) => {
-      const next = units[i + 1];
-      const text = unit.kind === "item" && !/[.;:!?]$/.test(unit.text) ? `${unit.text};` : unit.text;
-      // One citation per run of units from the same passage.
-      return next && next.passage.n === unit.passage.n ? text : `${text} ${cite(unit)}`;
-    })
-    .join(" ");
+  return units.map((unit) => `${unit.kind === "item" && !/[.;:!?]$/.test(unit.text) ? `${unit.text};` : unit.text} ${cite(unit)}`).join(" ");
 }
 
 /** Names the question's words no passage mentions, when the best answer covers less than half the question. */
@@ -128,7 +121,7 @@ function sectionList(item: Unit, units: Unit[]): string {
   const title = item.heading ? `**${item.heading}** (${item.passage.documentName}):` : `Segundo ${item.passage.documentName}:`;
   return [title, "", ...items.map((unit, i) => {
     const next = items[i + 1];
-    const text = unit.text.replace(/[;.]$/, "");
+    const text = unit.text;
     return next && next.passage.n === unit.passage.n ? `- ${text}` : `- ${text} ${cite(unit)}`;
   })].join("\n");
 }

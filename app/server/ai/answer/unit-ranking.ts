@@ -82,8 +82,9 @@ export function rankUnits(question: string, units: Unit[], options: RankOptions 
         } else if (context.has(term.stem)) {
           contextWeight += term.weight;
           matched.add(term.stem);
-        } else if (term.stem.length >= 4 && sequence.some((stem) => related(stem, term.stem))) {
-          // "assinado" and "assinatura" stem apart (assin, assinatur): a shared prefix still counts, a little less.
+        } else if (term.stem.length >= 4 && sequence.some((stem) => stem.startsWith(term.stem))) {
+          // "assinado" and "assinatura" stem apart (assin, assinatur): a word that extends the question's stem
+          // still counts, a little less. Not the other way round: "funcionários" is not "funciona".
           textWeight += 0.7 * term.weight;
           matched.add(term.stem);
         }
@@ -102,10 +103,6 @@ export function rankUnits(question: string, units: Unit[], options: RankOptions 
     })
     .filter((ranked) => ranked.score > 0)
     .sort((a, b) => b.score - a.score || a.unit.order - b.unit.order);
-}
-
-function related(a: string, b: string): boolean {
-  return a.length >= 4 && (a.startsWith(b) || b.startsWith(a));
 }
 
 /** Question word pairs that appear next to each other (or one apart) in the unit, in order. */
