@@ -55,6 +55,18 @@ describe("chunking by structure", () => {
     expect(prazos[1]?.content.startsWith(lastSentence)).toBe(true);
   });
 
+  it("reads setext headings, and a fence closes only with its own marker", () => {
+    const sections = markdownSections("Manual\n======\n\nIntro.\n\nPrazos\n------\n\n~~~\n```\n# ainda código\n~~~\n\n15 dias.");
+    expect(sections.map((section) => section.location)).toEqual(["Manual", "Manual > Prazos"]);
+    expect(sections[1]?.text).toContain("# ainda código");
+  });
+
+  it("keeps a fenced block whole even with blank lines inside, and a heading with the text under it", () => {
+    const code = "```\nlinha 1\n\n\nlinha 2\n```";
+    const chunks = chunkSections(markdownSections(`# Guia\n\n${code}\n\n## Fim\n\nTexto final.`));
+    expect(chunks.map((chunk) => chunk.content)).toEqual([`# Guia\n\n${code}`, "## Fim\n\nTexto final."]);
+  });
+
   it("never treats a # inside a code fence as a heading", () => {
     const sections = markdownSections("# A\n\n```\n# não é título\n```\n\n## B\n\ntexto");
     expect(sections.map((section) => section.location)).toEqual(["A", "A > B"]);
