@@ -1,5 +1,5 @@
 import { markdownBlocks } from "~/server/documents/markdown-blocks";
-import { joinSoftBreaks } from "~/server/ai/answer/sentences";
+import { joinSoftBreaks } from "~/server/documents/sentences";
 
 /**
  * The quoted pieces of a reply that are not whole sentences of the sources:

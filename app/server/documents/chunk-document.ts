@@ -1,4 +1,5 @@
 import { toString } from "mdast-util-to-string";
+import { sentencesOf } from "./sentences.ts";
 import { parseMarkdown } from "./markdown-blocks.ts";
 
 /**
@@ -106,12 +107,18 @@ function packParagraphs(paragraphs: string[], maxChars: number, overlapChars: nu
   return chunks;
 }
 
-/** The end of a chunk, at most `size` characters, starting at a sentence or word boundary. */
+/** The end of a chunk, at most `size` characters, starting at a sentence (ICU's rules, so "1.500" or "Art. 5" is no end) or else a word. */
 function tail(text: string, size: number): string {
   if (size <= 0) return "";
+  const sentences = sentencesOf(text.slice(-Math.max(size * 4, 800)));
+  let kept = "";
+  for (let i = sentences.length - 1; i >= 1; i--) {
+    const next = kept ? `${sentences[i]} ${kept}` : (sentences[i] ?? "");
+    if (next.length > size) break;
+    kept = next;
+  }
+  if (kept) return kept;
   const end = text.slice(-size);
-  const sentence = end.search(/[.!?]\s+\S/);
-  if (sentence >= 0) return end.slice(sentence + 1).trim();
   const word = end.indexOf(" ");
   return word >= 0 ? end.slice(word + 1).trim() : "";
 }

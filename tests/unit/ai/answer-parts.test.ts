@@ -3,7 +3,7 @@ import { enumerationIn } from "~/server/ai/answer/compose-answer";
 import { findFigure } from "~/server/ai/answer/figures";
 import { unitsOf } from "~/server/ai/answer/passage-units";
 import { questionShape } from "~/server/ai/answer/question-shape";
-import { sentencesOf } from "~/server/ai/answer/sentences";
+import { sentencesOf } from "~/server/documents/sentences";
 import { textRank } from "~/server/ai/answer/unit-ranking";
 
 const passage = (text: string, location: string | null = null) => ({ n: 1, chunkId: 1, documentId: "d", documentName: "Doc.md", location, text });

@@ -1,6 +1,6 @@
 import type { PromptPassage } from "../../chat/agent-context.ts";
 import { markdownBlocks } from "../../documents/markdown-blocks.ts";
-import { joinSoftBreaks, sentencesOf } from "./sentences.ts";
+import { joinSoftBreaks, sentencesOf } from "../../documents/sentences.ts";
 
 /**
  * What the offline agent may quote, cut out of the retrieved passages: whole
@@ -42,7 +42,9 @@ export function unitsOf(passages: PromptPassage[]): Unit[] {
           heading = block.text;
           break;
         case "paragraph":
-          for (const sentence of sentencesOf(joinSoftBreaks(block.text))) {
+          for (const [i, sentence] of sentencesOf(joinSoftBreaks(block.text)).entries()) {
+            // A passage that starts inside a sentence (a chunk's overlap) starts it in lower case: not quotable.
+            if (index === 0 && i === 0 && /^\p{Ll}/u.test(sentence)) continue;
             if (hasWords(sentence)) push({ kind: "sentence", text: sentence, group: null });
           }
           break;
