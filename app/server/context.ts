@@ -8,14 +8,7 @@ export interface AppSecrets {
   OPENAI_API_KEY?: string;
   OPENAI_BASE_URL?: string;
   OPENAI_MODEL?: string;
-  /**
-   * Workers AI, bound only in the production environment of wrangler.toml (a
-   * binding's mere presence makes `wrangler dev` open a remote session), so
-   * `wrangler types` does not list it. Without OPENAI_API_KEY it serves the
-   * agent and the embeddings (app/server/ai/providers.server.ts).
-   */
-  AI?: Ai;
-  /** Overrides the Workers AI instruction and embedding models. */
+  /** Optional vars overriding the Workers AI instruction and embedding models (the `AI` binding itself is production-only, wrangler.toml). */
   WORKERS_AI_MODEL?: string;
   WORKERS_AI_EMBEDDING_MODEL?: string;
   /** Names the hosted provider in the UI (the base URL's host is never shown). */

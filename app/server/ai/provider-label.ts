@@ -1,12 +1,12 @@
 import type { AppSecrets } from "~/server/context";
-import { aiProvider, chatModelId } from "./providers.server";
+import { type AiProviderEnv, aiProvider, chatModelId } from "./providers.server";
 
 /**
  * How the UI credits the AI that actually answers (Impacto's "powered by"),
  * shown to anyone, signed in or not. It names the provider, never where it is
  * reached: a configured base URL may be an internal host.
  */
-export function aiProviderLabel(env: AppSecrets): string {
+export function aiProviderLabel(env: AppSecrets & AiProviderEnv): string {
   switch (aiProvider(env)) {
     case "offline":
       return "Analista offline do Nexo (modelo local, sem dados enviados a terceiros)";
