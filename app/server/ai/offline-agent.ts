@@ -48,8 +48,10 @@ export function decide(context: TurnContext): AgentDecision {
 export function afterTool(toolName: string, output: unknown, context: TurnContext): AgentDecision {
   const result = (output && typeof output === "object" ? output : {}) as Record<string, unknown>;
   const question = context.question.trim();
-  if (result.ok === false) return answer(failureText(toolName, String(result.error ?? "erro desconhecido")));
-  const passages = Array.isArray(result.passages) ? (result.passages as PromptPassage[]) : [];
+  const creating = toolName === "search_documents" && isCreateRequest(foldAccents(question));
+  // A failed search for a document to create falls back to the passages the turn already retrieved.
+  if (result.ok === false && !creating) return answer(failureText(toolName, String(result.error ?? "erro desconhecido")));
+  const passages = Array.isArray(result.passages) ? (result.passages as PromptPassage[]) : context.passages;
   switch (toolName) {
     case "add_annotation":
       return answer(`Anotação adicionada ao **${String(result.documentName)}**: “${String(result.content)}”.`);
@@ -62,7 +64,7 @@ export function afterTool(toolName: string, output: unknown, context: TurnContex
           ". Ele já aparece no Canvas e pode ser editado.",
       );
     case "search_documents": {
-      if (!isCreateRequest(foldAccents(question))) return answer(composeAnswer(question, passages, context.documents));
+      if (!creating) return answer(composeAnswer(question, passages, context.documents));
       const title = titleOf(question);
       const document = composeDocument(title, topicOf(question), passages);
       if (!document) return answer(`Não criei o documento: não encontrei nos documentos do projeto nada sobre ${topicOf(question)}.`);
@@ -89,7 +91,7 @@ function failureText(toolName: string, reason: string): string {
 /** What the agent does, with this project's documents listed. */
 export function capabilities(documents: PromptDocument[]): string {
   const intro =
-    "Sou o agente deste projeto: respondo com trechos dos documentos do projeto, sempre citando a fonte. " +
+    "Sou o agente do projeto: respondo com trechos dos documentos do projeto, sempre citando a fonte. " +
     "Resumo um documento, comparo itens, monto listas e tabelas com o que está escrito, e, se você pedir, " +
     "anoto um documento, relaciono dois documentos ou crio um documento Markdown sobre um assunto.";
   if (documents.length === 0) return `${intro}\n\nO projeto ainda não tem documentos: envie um pelo clipe.`;

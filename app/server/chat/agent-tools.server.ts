@@ -34,7 +34,13 @@ export function agentTools(env: AppEnv, membership: Membership, found: SearchHit
       description: "Busca trechos nos documentos do projeto.",
       inputSchema: z.object({ query: z.string().min(1).max(500) }),
       execute: async ({ query }) => {
-        const hits = await searchProject({ db: database(env.DB), ...searchServices(env) }, membership.projectId, query, { limit: 5 });
+        const hits = await searchProject({ db: database(env.DB), ...searchServices(env) }, membership.projectId, query, { limit: 5 }).catch(
+          (error: unknown) => {
+            console.error("search_documents failed", error);
+            return null;
+          },
+        );
+        if (!hits) return { ok: false as const, error: "a busca nos documentos falhou" };
         const start = found.length;
         found.push(...hits);
         return {

@@ -22,18 +22,26 @@ export interface EmbedderCheck {
   consistent: boolean;
 }
 
-const checks = new Map<string, Promise<EmbedderCheck>>();
+const checks = new Map<string, { at: number; check: Promise<EmbedderCheck> }>();
+/** A mismatch is looked at again this often, so isolates notice a re-embedding run elsewhere. */
+const RECHECK_MS = 5 * 60_000;
 
 export function checkEmbedder(db: Database, embedder: Embedder, vectorize?: Pick<VectorizeIndex, "describe">): Promise<EmbedderCheck> {
   const key = `${embedder.model}:${vectorize ? "vectorize" : "d1"}`;
-  let check = checks.get(key);
+  const cached = checks.get(key);
+  let check = cached?.check;
+  if (cached && Date.now() - cached.at > RECHECK_MS) {
+    void cached.check.then((verdict) => {
+      if (verdict.staleDocuments > 0 || !verdict.consistent) checks.delete(key);
+    });
+  }
   if (!check) {
     check = runCheck(db, embedder, vectorize).catch((error: unknown) => {
       checks.delete(key);
       console.error("[embedder] verificação dos vetores guardados falhou; a busca continua", error);
       return { staleDocuments: 0, staleModels: [], indexDimensions: null, consistent: true };
     });
-    checks.set(key, check);
+    checks.set(key, { at: Date.now(), check });
   }
   return check;
 }
