@@ -6,7 +6,7 @@ import { findMembership } from "~/server/access/membership.server";
 import { createOfflineAgentModel } from "~/server/ai/offline-agent-model";
 import { runChatTurn } from "~/server/chat/chat-turn.server";
 import { database } from "~/server/db/client.server";
-import { drainIngestion } from "../support/documents";
+import { drainIngestion, settled, uploadAs, uploadedId } from "../support/documents";
 import { faultyD1 } from "../support/faulty-d1";
 import { type Browser, createConversationAs, createProjectAs, newSignedInUser } from "../support/http";
 
@@ -18,6 +18,8 @@ import { type Browser, createConversationAs, createProjectAs, newSignedInUser } 
  */
 
 afterAll(() => drainIngestion());
+
+const MANUAL = "# Manual\n\n## Prazos de atendimento\n\nO prazo de atendimento de uma reclamação é de 5 dias úteis.\n";
 
 async function ownerWithConversation(prefix: string) {
   const { browser } = await newSignedInUser(prefix);
@@ -84,6 +86,8 @@ describe("concurrent identical sends", () => {
   for (const copies of [2, 4, 8]) {
     it(`${copies} at once, JSON and SSE mixed: one question, one reply, one tool effect, the same message_id everywhere`, async () => {
       const { browser, projectId, conversationId } = await ownerWithConversation(`dup${copies}`);
+      // The agent writes a document only from what the project's documents say.
+      await settled(await uploadedId(await uploadAs(browser, projectId, { name: "Manual.md", bytes: MANUAL })));
       const title = `Resumo ${copies}`;
       const body = {
         message: `Crie um documento "${title}" sobre prazos de atendimento`,

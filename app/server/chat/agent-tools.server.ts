@@ -3,7 +3,7 @@ import { z } from "zod";
 import type { Membership } from "~/server/access/membership.server";
 import type { AppEnv } from "~/server/context";
 import { database } from "~/server/db/client.server";
-import { findDocument } from "~/server/db/documents.server";
+import { findDocument, liveChunkRows } from "~/server/db/documents.server";
 import { addAnnotation, relateDocuments } from "~/server/documents/canvas-context.server";
 import { createMarkdownDocument } from "~/server/documents/upload.server";
 import { searchProject, type SearchHit } from "~/server/search/hybrid-search";
@@ -12,7 +12,9 @@ import { onceInTurn } from "./tool-calls.server";
 
 /**
  * The project agent's tools (through the ai SDK): search the project's
- * documents, annotate one, relate two, create a Markdown document. Each acts
+ * documents, read one whole (to summarise it), annotate one, relate two,
+ * create a Markdown document. Passages a tool returns are numbered after the
+ * turn's, so the answer cites them like the others. Each acts
  * as the signed-in member, inside their project only, and answers
  * `{ ok: false, error }` instead of throwing, so the model can say what failed.
  * Each call that writes is recorded with the turn (`turnId`, the user message)
@@ -20,6 +22,8 @@ import { onceInTurn } from "./tool-calls.server";
  * the call's place in it, so a turn run again after a failure neither repeats
  * a finished call nor duplicates a half-finished one.
  */
+const READ_LIMIT = 80;
+
 export function agentTools(env: AppEnv, membership: Membership, found: SearchHit[], turnId: string) {
   const failure = (error: unknown) => ({ ok: false as const, error: error instanceof Error ? error.message : "erro desconhecido" });
   const documentName = async (documentId: string) =>
@@ -33,7 +37,13 @@ export function agentTools(env: AppEnv, membership: Membership, found: SearchHit
       description: "Busca trechos nos documentos do projeto.",
       inputSchema: z.object({ query: z.string().min(1).max(500) }),
       execute: async ({ query }) => {
-        const hits = await searchProject({ db: database(env.DB), ...searchServices(env) }, membership.projectId, query, { limit: 5 });
+        const hits = await searchProject({ db: database(env.DB), ...searchServices(env) }, membership.projectId, query, { limit: 5 }).catch(
+          (error: unknown) => {
+            console.error("search_documents failed", error);
+            return null;
+          },
+        );
+        if (!hits) return { ok: false as const, error: "a busca nos documentos falhou" };
         const start = found.length;
         found.push(...hits);
         return {
@@ -46,6 +56,22 @@ export function agentTools(env: AppEnv, membership: Membership, found: SearchHit
             location: hit.location,
             text: hit.content,
           })),
+        };
+      },
+    }),
+    read_document: tool({
+      description: "Lê um documento do projeto inteiro (até 80 trechos), para resumi-lo.",
+      inputSchema: z.object({ documentId: z.string().uuid() }),
+      execute: async ({ documentId }) => {
+        const document = await findDocument(database(env.DB), membership.projectId, documentId);
+        if (!document || document.status !== "ready") return failure(new Error("o documento não existe ou ainda está sendo processado"));
+        const rows = await liveChunkRows(database(env.DB), document, READ_LIMIT);
+        const start = found.length;
+        found.push(...rows.map((row) => ({ chunkId: row.id, documentId, documentName: document.name, location: row.location, content: row.content, searchTerms: "", score: 0 })));
+        return {
+          ok: true as const,
+          documentName: document.name,
+          passages: rows.map((row, i) => ({ n: start + i + 1, chunkId: row.id, documentId, documentName: document.name, location: row.location, text: row.content })),
         };
       },
     }),
@@ -79,16 +105,22 @@ export function agentTools(env: AppEnv, membership: Membership, found: SearchHit
     }),
     create_document: tool({
       description: "Cria um documento Markdown editável no projeto.",
-      inputSchema: z.object({ title: z.string().min(1).max(120), content: z.string().min(1).max(100_000) }),
-      execute: ({ title, content }) => {
+      inputSchema: z.object({
+        title: z.string().min(1).max(120),
+        content: z.string().min(1).max(100_000),
+        /** The project documents it was drawn from, one per line (reported back to the user). */
+        sources: z.string().max(4000).optional(),
+      }),
+      execute: ({ title, content, sources }) => {
+        const from = (sources ?? "").split("\n").map((line) => line.trim()).filter(Boolean);
         const key = keyOfCall("create_document");
         return onceInTurn(env, turnId, key, async () => {
           try {
             const id = await turnScopedId(turnId, key);
             const existing = await findDocument(database(env.DB), membership.projectId, id);
-            if (existing) return { ok: true as const, documentId: existing.id, name: existing.name };
+            if (existing) return { ok: true as const, documentId: existing.id, name: existing.name, sources: from };
             const created = await createMarkdownDocument(env, membership, { title, content, id });
-            return { ok: true as const, documentId: created.id, name: created.name };
+            return { ok: true as const, documentId: created.id, name: created.name, sources: from };
           } catch (error) {
             return failure(error);
           }

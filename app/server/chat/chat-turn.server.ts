@@ -6,7 +6,6 @@ import {
   HISTORY_LIMIT,
   type MessagePart,
   messageView,
-  toolsLine,
 } from "~/lib/chat-protocol";
 import type { Membership } from "~/server/access/membership.server";
 import { modelFor } from "~/server/ai/models.server";
@@ -19,8 +18,9 @@ import { ApiError } from "~/server/http/api-error";
 import { searchProject, type SearchHit } from "~/server/search/hybrid-search";
 import { searchServices } from "~/server/search/search-services";
 import { publishMessage, tokenPublisher } from "~/server/realtime/rooms.server";
-import { buildAgentSystemPrompt } from "./agent-prompt";
+import { buildAgentSystemPrompt, buildTurnMessage } from "./agent-context";
 import { agentTools } from "./agent-tools.server";
+import { actionsReport } from "./tool-report";
 
 /**
  * One turn of the project chat. The user's message is stored first, so a
@@ -186,8 +186,9 @@ async function answerTurn(
     }),
   ]);
   const found: SearchHit[] = [...passages];
-  const system = buildAgentSystemPrompt({
-    projectName: membership.projectName,
+  // Passages are data: they go in the user's turn, never in the system prompt (./agent-context.ts).
+  const system = buildAgentSystemPrompt(membership.projectName);
+  const turnMessage = buildTurnMessage({
     documents: documents.slice(0, 100).map((document) => ({ id: document.id, name: document.name })),
     passages: passages.map((hit, i) => ({
       n: i + 1,
@@ -197,6 +198,7 @@ async function answerTurn(
       location: hit.location,
       text: hit.content,
     })),
+    question: input.message,
   });
 
   let text = "";
@@ -209,7 +211,7 @@ async function answerTurn(
       system,
       messages: [
         ...history.map((message) => ({ role: message.role, content: message.content })),
-        { role: "user" as const, content: input.message },
+        { role: "user" as const, content: turnMessage },
       ],
       tools: agentTools(env, membership, found, userMessage.id),
       stopWhen: stepCountIs(4),
@@ -228,7 +230,7 @@ async function answerTurn(
         parts.push({ type: "tool", toolName: part.toolName, input: part.input, output: part.output });
         options.sink?.event({ type: "tool", name: part.toolName, ok: !isFailure(part.output) });
       } else if (part.type === "tool-error") {
-        parts.push({ type: "tool", toolName: part.toolName, input: part.input, output: { ok: false } });
+        parts.push({ type: "tool", toolName: part.toolName, input: part.input, output: { ok: false, error: "a ação recebeu dados inválidos ou falhou" } });
         options.sink?.event({ type: "tool", name: part.toolName, ok: false });
       } else if (part.type === "error") {
         throw part.error;
@@ -255,7 +257,7 @@ async function answerTurn(
       projectId: membership.projectId,
       sessionId: input.conversationId,
       userId: membership.userId,
-      content: [reply, toolsLine(toolNames)].filter(Boolean).join("\n\n"),
+      content: [reply, actionsReport(parts)].filter(Boolean).join("\n\n"),
       parts: [{ type: "text", text: reply }, { type: "reply-to", messageId: userMessage.id }, ...parts, ...sources],
       status: stopped ? "stopped" : error ? "failed" : "complete",
       createdAt: Date.now(),

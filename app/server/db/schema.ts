@@ -463,6 +463,22 @@ export const chunkVectors = sqliteTable(
   (t) => [index("chunk_vectors_project_idx").on(t.projectId, t.model)],
 );
 
+/**
+ * Which embedding model made a document's live vectors (for the version it
+ * names), in either index. A ready document without a row for its
+ * indexed_version and the current model has vectors of another model, or
+ * none: search detects it (app/server/search/embedder-check.ts) and
+ * `npm run reindex` re-embeds it (app/server/search/reindex.ts).
+ */
+export const documentVectorModels = sqliteTable("document_vector_models", {
+  documentId: text("document_id")
+    .primaryKey()
+    .references(() => documents.id, { onDelete: "cascade" }),
+  version: integer("version", { mode: "number" }).notNull(),
+  model: text("model").notNull(),
+  dimensions: integer("dimensions", { mode: "number" }).notNull(),
+});
+
 /** Bumped on every change to a project's local vectors, so isolates know when their cache is stale. */
 export const vectorIndexGenerations = sqliteTable("vector_index_generations", {
   projectId: text("project_id")
