@@ -56,7 +56,7 @@ export default function ResetPassword() {
         </>
       }
     >
-      <Form method="post" className="mt-6 space-y-4" aria-label="Nova senha">
+      <Form method="post" className="mt-6 space-y-4" aria-label="Criar nova senha">
         <input type="hidden" name="intent" value="reset-password" />
         {/* Lets a password manager file the new password under the right account. */}
         <input type="email" autoComplete="username" value={email} readOnly hidden />

@@ -61,7 +61,7 @@ describe("e-mail ownership", () => {
     await page.waitForURL((url) => url.pathname === "/auth/reset" && url.search === "");
     await page.getByText(email).waitFor();
     const newPassword = "uma-senha-nova-bem-longa-5";
-    await page.getByLabel("Nova senha").fill(newPassword);
+    await page.getByLabel("Nova senha", { exact: true }).fill(newPassword);
     await page.getByLabel("Repita a nova senha").fill(newPassword);
     await page.getByRole("button", { name: "Redefinir senha" }).click();
     await page.waitForURL("**/auth");

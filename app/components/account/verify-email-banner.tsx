@@ -42,7 +42,7 @@ export function VerifyEmailBanner({ verification }: { verification: EmailVerific
       <div className="mt-4 flex flex-wrap items-end gap-3">
         <confirm.Form method="post" className="flex flex-wrap items-end gap-2" aria-label="Confirmar e-mail">
           <input type="hidden" name="intent" value="verify-email" />
-          <div className="space-y-1.5">
+          <div className="w-44 space-y-1.5">
             <Label htmlFor="email-code">Código de confirmação</Label>
             <Input
               id="email-code"
@@ -54,7 +54,7 @@ export function VerifyEmailBanner({ verification }: { verification: EmailVerific
               maxLength={11}
               aria-invalid={error ? true : undefined}
               aria-describedby={error ? "email-code-error" : undefined}
-              className="w-40 text-center font-mono text-lg tracking-[0.3em]"
+              className="text-center font-mono text-lg tracking-[0.3em]"
             />
           </div>
           <Button type="submit" disabled={confirm.state !== "idle"}>
