@@ -133,6 +133,12 @@ export const mfaFactors = sqliteTable(
     /** TOTP: the last 30 s step accepted, so a code works once. */
     lastUsedStep: integer("last_used_step", { mode: "number" }),
     lastUsedAt: integer("last_used_at", { mode: "number" }),
+    /**
+     * An unverified factor belongs to the auth session that started its enrolment: no other session (least of
+     * all one still owing its second factor) may finish it. Null once verified, and on enrolments from before
+     * this column, which are therefore unusable.
+     */
+    enrolmentSessionId: text("enrolment_session_id"),
     createdAt: createdAt(),
   },
   (t) => [index("mfa_factors_user_idx").on(t.userId), uniqueIndex("mfa_factors_credential_unique").on(t.credentialId)],
@@ -150,6 +156,8 @@ export const mfaChallenges = sqliteTable(
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
     webauthnChallenge: text("webauthn_challenge"),
+    /** The auth session that opened it: a challenge answers only the session it was given to. */
+    authSessionId: text("auth_session_id"),
     createdAt: createdAt(),
     expiresAt: integer("expires_at", { mode: "number" }).notNull(),
   },
