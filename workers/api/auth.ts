@@ -10,13 +10,11 @@ import {
   verifyFactorSchema,
 } from "../../app/lib/schemas/mfa";
 import { clientAddressKey, enforceRateLimit, type RateLimitRule } from "../../app/server/auth/rate-limit.server";
-import { type AuthUser, createApiSession, userOfAuthSession } from "../../app/server/auth/session.server";
+import { type AuthUser, createApiSession, endAuthSession, userOfAuthSession } from "../../app/server/auth/session.server";
 import { AuthFailure, signIn } from "../../app/server/auth/sign-in.server";
 import { issueTokens, refreshTokens, type TokenSubject } from "../../app/server/auth/tokens.server";
 import { trustDevice } from "../../app/server/auth/trusted-device.server";
 import type { AppEnv } from "../../app/server/context";
-import { database } from "../../app/server/db/client.server";
-import { deleteAuthSession } from "../../app/server/db/users.server";
 import {
   challengeFactor,
   enrolFactor,
@@ -134,7 +132,7 @@ auth.post("/token", requireContentType("application/json"), limitBody(MAX_BODY_B
 });
 
 auth.post("/logout", requireSignedIn, async (c) => {
-  await deleteAuthSession(database(c.env.DB), c.var.user.authSessionId);
+  await endAuthSession(c.env, c.var.user.authSessionId);
   return c.body(null, 204);
 });
 

@@ -106,6 +106,30 @@ export const authSessions = sqliteTable(
   (t) => [index("auth_sessions_user_idx").on(t.userId)],
 );
 
+/**
+ * Every open realtime socket: which room holds it, for whom and under which auth session. Rooms are
+ * Durable Objects, one per conversation; this registry is how ending a session or a membership finds the
+ * rooms that must close that person's sockets at once. The room that holds a socket removes its row when
+ * it closes; the scheduled sweep removes rows of sessions that no longer exist.
+ */
+export const realtimeSockets = sqliteTable(
+  "realtime_sockets",
+  {
+    id: text("id").primaryKey(),
+    room: text("room").notNull(),
+    projectId: text("project_id")
+      .notNull()
+      .references(() => projects.id, { onDelete: "cascade" }),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    /** No foreign key: the row must outlive its session long enough for the session's end to find it. */
+    authSessionId: text("auth_session_id").notNull(),
+    connectedAt: integer("connected_at", { mode: "number" }).notNull(),
+  },
+  (t) => [index("realtime_sockets_member_idx").on(t.userId, t.projectId), index("realtime_sockets_session_idx").on(t.authSessionId)],
+);
+
 export const MFA_FACTOR_TYPES = ["phone", "totp", "webauthn"] as const;
 export type MfaFactorType = (typeof MFA_FACTOR_TYPES)[number];
 

@@ -3,7 +3,7 @@ import type { z } from "zod";
 import type { ChallengeResult, EnrolResult, FactorView } from "~/lib/mfa-types";
 import { productConfigFrom } from "~/config/product";
 import type { webauthnCredential } from "~/lib/schemas/mfa";
-import type { AuthUser } from "~/server/auth/session.server";
+import { type AuthUser, endOtherAuthSessions } from "~/server/auth/session.server";
 import { trustedDeviceId } from "~/server/auth/trusted-device.server";
 import { enforceRateLimit, type RateLimitRule } from "~/server/auth/rate-limit.server";
 import type { AppEnv } from "~/server/context";
@@ -25,7 +25,7 @@ import {
   takeChallenge,
 } from "~/server/db/mfa.server";
 import type { MfaFactor, MfaFactorType } from "~/server/db/schema";
-import { deleteOtherAuthSessions, setAuthSessionAal } from "~/server/db/users.server";
+import { setAuthSessionAal } from "~/server/db/users.server";
 import { ApiError } from "~/server/http/api-error";
 import { recordSecurityEvent } from "~/server/security/audit.server";
 import { issueRecoveryCodes, remainingRecoveryCodes, useRecoveryCode } from "./recovery-codes.server";
@@ -312,7 +312,7 @@ async function completeVerification(
   await setAuthSessionAal(db, user.authSessionId, 2);
   let recoveryCodes: string[] | null = null;
   if (enrolling) {
-    await deleteOtherAuthSessions(db, user.id, user.authSessionId);
+    await endOtherAuthSessions(env, user);
     if ((await remainingRecoveryCodes(env, user.id)) === 0) recoveryCodes = await issueRecoveryCodes(env, user.id, now);
   }
   await recordSecurityEvent(env, request, {
@@ -408,7 +408,7 @@ export async function removeUserFactor(env: MfaEnv, request: Request, user: Auth
   const left = await listFactors(db, user.id);
   if (!left.some((other) => other.status === "verified")) await deleteRecoveryCodes(db, user.id);
   if (factor.status === "verified") {
-    await deleteOtherAuthSessions(db, user.id, user.authSessionId);
+    await endOtherAuthSessions(env, user);
     await recordSecurityEvent(env, request, { userId: user.id, type: "mfa_removed", detail: factor.friendlyName });
   }
 }
