@@ -110,13 +110,19 @@ export function findResetTarget(db: Database, linkHash: string, now: number): Pr
  * link still being live: the new password, the address proven (the link
  * reached it), every login session ended (refresh tokens cascade with their
  * session), the other reset links dropped, and the link spent last. Two
- * racing resets cannot both apply. Returns the user id, or null when the
- * link was not live.
+ * racing resets cannot both apply. Returns the user id and the sessions that
+ * ended (their sockets are the caller's to close), or null when the link was
+ * not live.
  */
-export async function resetPasswordWithLink(db: Database, linkHash: string, passwordHash: string, now: number): Promise<string | null> {
+export async function resetPasswordWithLink(
+  db: Database,
+  linkHash: string,
+  passwordHash: string,
+  now: number,
+): Promise<{ userId: string; endedSessionIds: string[] } | null> {
   const owner = sql`(select ${emailTokens.userId} from ${emailTokens} where ${emailTokens.linkHash} = ${linkHash} and ${emailTokens.purpose} = 'reset_password' and ${emailTokens.usedAt} is null and ${emailTokens.expiresAt} > ${now})`;
   const sentTo = sql`(select ${emailTokens.email} from ${emailTokens} where ${emailTokens.linkHash} = ${linkHash})`;
-  const [, , , spent] = await db.batch([
+  const [, ended, , spent] = await db.batch([
     db
       .update(users)
       .set({
@@ -124,7 +130,7 @@ export async function resetPasswordWithLink(db: Database, linkHash: string, pass
         emailVerifiedAt: sql`case when ${users.email} = ${sentTo} then coalesce(${users.emailVerifiedAt}, ${now}) else ${users.emailVerifiedAt} end`,
       })
       .where(eq(users.id, owner)),
-    db.delete(authSessions).where(eq(authSessions.userId, owner)),
+    db.delete(authSessions).where(eq(authSessions.userId, owner)).returning({ id: authSessions.id }),
     db
       .delete(emailTokens)
       .where(and(eq(emailTokens.userId, owner), eq(emailTokens.purpose, "reset_password"), ne(emailTokens.linkHash, linkHash))),
@@ -134,7 +140,8 @@ export async function resetPasswordWithLink(db: Database, linkHash: string, pass
       .where(and(eq(emailTokens.linkHash, linkHash), eq(emailTokens.purpose, "reset_password"), live(now)))
       .returning({ userId: emailTokens.userId }),
   ]);
-  return spent[0]?.userId ?? null;
+  const userId = spent[0]?.userId;
+  return userId ? { userId, endedSessionIds: ended.map((row) => row.id) } : null;
 }
 
 export async function isEmailVerified(db: Database, userId: string): Promise<boolean> {

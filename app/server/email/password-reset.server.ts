@@ -8,6 +8,7 @@ import { database } from "~/server/db/client.server";
 import { deleteEmailToken, findResetTarget, replaceEmailToken, resetPasswordWithLink, type ResetTarget } from "~/server/db/email.server";
 import { findUserByEmail, normalizeEmail } from "~/server/db/users.server";
 import { ApiError } from "~/server/http/api-error";
+import { closeSessionSockets } from "~/server/realtime/revoke-access.server";
 import { recordSecurityEvent } from "~/server/security/audit.server";
 import { FORGOT_PER_ADDRESS, RESET_MINUTES, RESET_PER_ADDRESS, RESET_SENDS_PER_RECIPIENT } from "./limits";
 import { appOrigin, linkHash, newLinkToken } from "./proofs.server";
@@ -102,8 +103,8 @@ export async function resetTarget(env: AppEnv, token: string | null, now = Date.
 
 /**
  * Sets the new password (the sign-up strength rules) and ends every session
- * and refresh token of the account, in one batch guarded by the link.
- * Returns the account's id.
+ * and refresh token of the account, in one batch guarded by the link, then
+ * closes the sockets those sessions had open. Returns the account's id.
  */
 export async function resetPassword(env: AppEnv, request: Request, token: string | null, password: string, now = Date.now()): Promise<string> {
   const address = clientAddressKey(request);
@@ -112,8 +113,10 @@ export async function resetPassword(env: AppEnv, request: Request, token: string
   if (!token || !target) throw new ApiError("invalid_code", RESET_LINK_INVALID);
   const weak = await weakPasswordReason(password, [target.email, target.fullName]);
   if (weak) throw new ApiError("validation", weak);
-  const userId = await resetPasswordWithLink(database(env.DB), await linkHash(token), await hashPassword(password), now);
-  if (!userId) throw new ApiError("invalid_code", RESET_LINK_INVALID);
-  await recordSecurityEvent(env, request, { userId, type: "password_reset", detail: "todas as sessões e tokens encerrados" });
-  return userId;
+  const reset = await resetPasswordWithLink(database(env.DB), await linkHash(token), await hashPassword(password), now);
+  if (!reset) throw new ApiError("invalid_code", RESET_LINK_INVALID);
+  // The sessions ended inside the batch; their open sockets go now (a room out of reach closes them at its next session check).
+  await closeSessionSockets(env, reset.endedSessionIds);
+  await recordSecurityEvent(env, request, { userId: reset.userId, type: "password_reset", detail: "todas as sessões e tokens encerrados" });
+  return reset.userId;
 }
