@@ -92,7 +92,8 @@ async function seed() {
       const members = [];
       for (let i = team * TEAM; i < Math.min(USERS, (team + 1) * TEAM); i++) {
         const email = `carga-${i}@exemplo.com.br`;
-        const id = await insertUser(db, { id: crypto.randomUUID(), email, fullName: `Usuário ${i}`, role: i % TEAM === 0 ? "nexo_employee" : "client", passwordHash });
+        // Seeded addresses count as proven: only a verified address may accept the invitation below.
+        const id = await insertUser(db, { id: crypto.randomUUID(), email, fullName: `Usuário ${i}`, role: i % TEAM === 0 ? "nexo_employee" : "client", passwordHash, emailVerifiedAt: Date.now() });
         members.push({ id, email });
       }
       const [owner, ...rest] = members;

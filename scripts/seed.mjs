@@ -16,6 +16,7 @@ import { documentKey, putDocumentFile } from "../app/server/documents/storage.se
 import { searchServices } from "../app/server/search/search-services.ts";
 import { insertProjectWithOwner, listProjectsForUser } from "../app/server/db/projects.server.ts";
 import { findUserByEmail, insertUser } from "../app/server/db/users.server.ts";
+import { markEmailVerified } from "../app/server/db/email.server.ts";
 import { DEMO_EMAIL, DEMO_PASSWORD } from "./demo-account.mjs";
 
 const persistArg = process.argv.find((arg) => arg.startsWith("--persist-to="));
@@ -26,6 +27,8 @@ try {
   const db = database(env.DB);
   const existing = await findUserByEmail(db, DEMO_EMAIL);
   if (existing && (await listProjectsForUser(db, existing.id)).length > 0) {
+    // A database from before e-mail verification: the demo address is ours, so it counts as proven.
+    await markEmailVerified(db, existing.id, Date.now());
     console.log(`Conta demo já existe: ${DEMO_EMAIL}`);
   } else {
     await seed(env, db, existing?.id);
@@ -51,9 +54,11 @@ async function seed(env, db, existingUserId) {
     fullName: "Equipe Demo Nexo",
     role: "nexo_employee",
     passwordHash: await hashPassword(DEMO_PASSWORD),
+    emailVerifiedAt: now,
     createdAt: now,
   });
   if (!userId) throw new Error("demo user already exists");
+  await markEmailVerified(db, userId, now);
   await insertProjectWithOwner(db, {
     id: projectId,
     name: "Portal de Atendimento Inteligente",

@@ -20,4 +20,10 @@ export const SECURITY_EVENT_LABELS: Record<SecurityEventType, string> = {
   invitation_revoked: "Convite cancelado",
   member_removed: "Membro removido de um projeto",
   member_left: "Saída de um projeto",
+  email_verification_sent: "Código de confirmação enviado por e-mail",
+  email_verified: "E-mail confirmado",
+  password_reset_requested: "Link de redefinição de senha enviado por e-mail",
+  password_reset: "Senha redefinida pelo link do e-mail",
+  invitation_email_sent: "Convite enviado por e-mail",
+  sign_up_existing_email: "Tentativa de criar outra conta com este e-mail (aviso enviado)",
 };

@@ -1,7 +1,8 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import type { ActionFunctionArgs, HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
 import { FileText, FolderPlus, MessageSquare, MessagesSquare, Users } from "lucide-react";
 import { useState } from "react";
+import { VerifyEmailBanner } from "~/components/account/verify-email-banner";
 import { CreateProjectDialog } from "~/components/projects/create-project-dialog";
 import { PendingInvitations } from "~/components/projects/pending-invitations";
 import { useLoadErrorToasts } from "~/components/load-error-toasts";
@@ -19,12 +20,15 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   return loadDashboard(request, envOf(context));
 }
 
+/** Lets Retry-After from a rate-limited attempt (a code, a resend, an invitation) reach the browser. */
+export const headers: HeadersFunction = ({ actionHeaders }) => actionHeaders;
+
 export async function action({ request, context }: ActionFunctionArgs) {
   return handleDashboardAction(request, envOf(context));
 }
 
 export default function Dashboard() {
-  const { user, projects, invitations, loadErrors } = useLoaderData<typeof loader>();
+  const { user, projects, invitations, emailVerification, loadErrors } = useLoaderData<typeof loader>();
   useLoadErrorToasts(loadErrors);
   const { utilityName } = useProduct();
   const [creating, setCreating] = useState(false);
@@ -41,6 +45,7 @@ export default function Dashboard() {
         </Button>
       </section>
 
+      {emailVerification ? <VerifyEmailBanner verification={emailVerification} /> : null}
       <PendingInvitations invitations={invitations} />
 
       <section aria-labelledby="meus-projetos">

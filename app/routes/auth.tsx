@@ -112,6 +112,11 @@ export default function AuthPage() {
                 <Button type="submit" className="w-full" disabled={busy}>
                   {busy ? "Processando..." : "Entrar"}
                 </Button>
+                <p className="text-center text-sm">
+                  <Link to="/auth/forgot" className="text-brand-700 underline-offset-2 hover:underline">
+                    Esqueci minha senha
+                  </Link>
+                </p>
               </Form>
             </TabsContent>
 

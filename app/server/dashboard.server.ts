@@ -1,11 +1,15 @@
 import { invitationSchema } from "~/lib/schemas/projects";
-import { actionFailure as fail, actionSuccess as ok } from "~/server/action-response.server";
+import { resendVerificationSchema, verifyEmailCodeSchema } from "~/lib/schemas/email";
+import { actionFailure as fail, actionFailureFrom, actionSuccess as ok } from "~/server/action-response.server";
 import { hitRateLimit, INVITATIONS_PER_USER } from "~/server/auth/rate-limit.server";
 import { recordSecurityEvent } from "~/server/security/audit.server";
-import { requireUser } from "~/server/auth/session.server";
+import { type AuthUser, requireUser } from "~/server/auth/session.server";
 import type { AppEnv } from "~/server/context";
 import { database } from "~/server/db/client.server";
-import { listInvitationsForEmail, listProjectActivity } from "~/server/db/projects.server";
+import { isEmailVerified } from "~/server/db/email.server";
+import { countInvitationsForEmail, listInvitationsForEmail, listProjectActivity, type PendingInvitation } from "~/server/db/projects.server";
+import { resendVerification, verifyEmailCode } from "~/server/email/verification.server";
+import { ApiError } from "~/server/http/api-error";
 import { readIntentForm } from "~/server/http/form.server";
 import { type LoadErrorTitle, loadSection } from "~/server/load-section.server";
 import { acceptProjectInvitation, declineProjectInvitation } from "~/server/projects/projects.server";
@@ -17,24 +21,57 @@ export async function loadDashboard(request: Request, env: AppEnv) {
   const loadErrors: LoadErrorTitle[] = [];
   const [projects, invitations] = await Promise.all([
     loadSection(loadErrors, "Erro ao carregar projetos", () => listProjectActivity(db, user.id), []),
-    listInvitationsForEmail(db, user.email).catch(() => []),
+    loadInvitations(env, user).catch(() => ({ invitations: [], emailVerification: null })),
   ]);
-  return { user: { fullName: user.fullName }, projects, invitations, loadErrors };
+  return { user: { fullName: user.fullName }, projects, ...invitations, loadErrors };
+}
+
+/**
+ * Invitations are addressed to an e-mail, so only an account that proved the
+ * address sees what they are; an unproven one learns how many wait and how to
+ * prove it.
+ */
+async function loadInvitations(
+  env: AppEnv,
+  user: AuthUser,
+): Promise<{ invitations: PendingInvitation[]; emailVerification: { email: string; waitingInvitations: number } | null }> {
+  const db = database(env.DB);
+  if (await isEmailVerified(db, user.id)) return { invitations: await listInvitationsForEmail(db, user.email), emailVerification: null };
+  return { invitations: [], emailVerification: { email: user.email, waitingInvitations: await countInvitationsForEmail(db, user.email) } };
 }
 
 const intents = {
   "accept-invitation": { schema: invitationSchema, errorTitle: "Erro ao aceitar convite" },
   "decline-invitation": { schema: invitationSchema, errorTitle: "Erro ao recusar convite" },
+  "verify-email": { schema: verifyEmailCodeSchema, errorTitle: "Erro ao confirmar e-mail" },
+  "resend-verification": { schema: resendVerificationSchema, errorTitle: "Erro ao reenviar código" },
 };
 
-/** Accept or decline an invitation addressed to the signed-in person's e-mail. */
+export const VERIFY_BEFORE_INVITATIONS = "Confirme seu e-mail antes de responder a convites: digite o código que enviamos ou peça um novo.";
+
+/** Accept or decline an invitation addressed to the signed-in person's e-mail; confirm that e-mail. */
 export async function handleDashboardAction(request: Request, env: AppEnv) {
   const user = await requireUser(request, env);
   const form = await readIntentForm(request, intents);
   if (!form.ok) return fail(form.status, form.title, form.message);
+  const title = intents[form.intent].errorTitle;
+  try {
+    if (form.intent === "verify-email") {
+      await verifyEmailCode(env, request, user, form.data.code);
+      return ok("E-mail confirmado", "Agora você pode aceitar convites para projetos.");
+    }
+    if (form.intent === "resend-verification") {
+      await resendVerification(env, request, user);
+      return ok("Código enviado", `Enviamos um novo código para ${user.email}. Os anteriores não valem mais.`);
+    }
+  } catch (error) {
+    if (error instanceof ApiError) return actionFailureFrom(error, title);
+    throw error;
+  }
   const limit = await hitRateLimit(env.DB, `invitations:user:${user.id}`, INVITATIONS_PER_USER);
-  if (!limit.allowed) return fail(429, intents[form.intent].errorTitle, `Muitas tentativas. Aguarde ${limit.retryAfter} segundos.`);
+  if (!limit.allowed) return fail(429, title, `Muitas tentativas. Aguarde ${limit.retryAfter} segundos.`, { "Retry-After": String(limit.retryAfter) });
   const db = database(env.DB);
+  if (!(await isEmailVerified(db, user.id))) return fail(403, title, VERIFY_BEFORE_INVITATIONS);
   if (form.intent === "accept-invitation") {
     const accepted = await acceptProjectInvitation(db, user, form.data.invitationId);
     if (!accepted.ok) return fail(accepted.status, "Erro ao aceitar convite", accepted.message);

@@ -1,5 +1,5 @@
 import { type Browser, chromium, type Page } from "playwright-core";
-import { afterAll, beforeAll, inject } from "vitest";
+import { afterAll, beforeAll, inject, vi } from "vitest";
 
 export const baseURL = inject("baseURL");
 
@@ -119,4 +119,26 @@ export async function attachDocument(page: Page, file: { name: string; mimeType:
   if (type !== "Outro") await dialog.getByRole("radio", { name: type }).click();
   await dialog.getByRole("button", { name: "Confirmar" }).click();
   await page.getByText("✅ Arquivo enviado com sucesso").last().waitFor();
+}
+
+/** The newest message to `email` whose subject matches, in the local outbox (/dev/outbox); polls until it arrives. */
+export async function openOutboxMessage(page: Page, email: string, subject: RegExp | string) {
+  const message = page.getByRole("article", { name: subject }).first();
+  // Some messages leave after the answer (the reset link is sent in the background).
+  await vi.waitFor(
+    async () => {
+      await page.goto(`/dev/outbox?to=${encodeURIComponent(email)}`);
+      if ((await message.count()) === 0) throw new Error(`nenhum e-mail "${String(subject)}" para ${email} em /dev/outbox`);
+    },
+    { timeout: 20_000, interval: 250 },
+  );
+  return message;
+}
+
+/** Proves the signed-in page's address as its owner would: the link of the verification e-mail, opened in the same browser. */
+export async function confirmEmailFromOutbox(page: Page, email: string) {
+  const message = await openOutboxMessage(page, email, /Confirme seu e-mail/);
+  await message.getByRole("link").click();
+  await page.waitForURL("**/dashboard");
+  await page.getByText("E-mail confirmado").first().waitFor();
 }

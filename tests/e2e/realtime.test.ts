@@ -1,18 +1,18 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { createProjectWithConversation, newUser, useBrowser } from "./fixtures";
+import { confirmEmailFromOutbox, createProjectWithConversation, newUser, useBrowser } from "./fixtures";
 
 const { newPage } = useBrowser();
 
 const composer = (page: Page) => page.getByLabel("Mensagem");
 const messageWith = (page: Page, role: "user" | "assistant", text: string) => page.locator(`[data-role='${role}']`).filter({ hasText: text });
 
-/** Invites the other user's e-mail through the real action and has them accept it from their dashboard. */
+/** Invites the other user's e-mail through the real action and has them confirm the address and accept from their dashboard. */
 async function shareProject(owner: Page, invitee: Page, inviteeEmail: string) {
   const projectPath = new URL(owner.url()).pathname;
   const invited = await owner.request.post(`${projectPath}.data`, { form: { intent: "invite-member", email: inviteeEmail, role: "client" } });
   expect(invited.status()).toBe(200);
-  await invitee.goto("/dashboard");
+  await confirmEmailFromOutbox(invitee, inviteeEmail);
   await invitee.getByRole("region", { name: "Convites pendentes" }).getByRole("button", { name: "Aceitar" }).click();
   await invitee.waitForURL(/\/projects\//);
 }

@@ -1,6 +1,6 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { newUser, useBrowser } from "./fixtures";
+import { confirmEmailFromOutbox, newUser, useBrowser } from "./fixtures";
 
 const { newPage } = useBrowser();
 
@@ -105,7 +105,7 @@ describe("projects and conversations", () => {
 });
 
 describe("members", () => {
-  it("an employee invites by e-mail; the invitee accepts on the dashboard and enters the project", async () => {
+  it("an employee invites by e-mail; the invitee confirms the address, accepts on the dashboard and enters the project", async () => {
     const invitee = await newPage();
     const { email } = await newUser(invitee, "Cliente Convidada");
 
@@ -121,7 +121,7 @@ describe("members", () => {
     await members.getByText(email).waitFor(); // listed under Convites pendentes
     await owner.context().close();
 
-    await invitee.goto("/dashboard");
+    await confirmEmailFromOutbox(invitee, email);
     const invitations = invitee.getByRole("region", { name: "Convites pendentes" });
     await invitations.getByText("Projeto com Convite").waitFor();
     await invitations.getByRole("button", { name: "Aceitar" }).click();

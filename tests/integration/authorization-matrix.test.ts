@@ -1,6 +1,6 @@
 import { env } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
-import { addMemberAs, Browser, createConversationAs, createProjectAs, newSignedInUser } from "../support/http";
+import { addMemberAs, Browser, confirmEmail, createConversationAs, createProjectAs, newSignedInUser } from "../support/http";
 
 /**
  * Every project-scoped route and action of the workspace, for the owner, a
@@ -28,6 +28,8 @@ beforeAll(async () => {
   projectId = await createProjectAs(owner.browser, PROJECT_NAME, "Descrição secreta");
   sessionId = await createConversationAs(owner.browser, projectId, SESSION_NAME);
   await addMemberAs(owner.browser, member.browser, projectId, member.email);
+  // Proven addresses, so the invitation rows test whose invitation it is (an unproven one is refused earlier: email.test.ts).
+  await Promise.all([owner.browser, outsider.browser].map(confirmEmail));
 });
 
 /** Posting from the page the user is on (a session is selected), as the browser does. */

@@ -1,7 +1,7 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { INVITATIONS_PER_USER } from "~/server/auth/rate-limit.server";
-import { addMemberAs, Browser, createProjectAs, newSignedInUser, pendingInvitationId, uniqueEmail } from "../support/http";
+import { addMemberAs, Browser, confirmEmail, createProjectAs, newSignedInUser, pendingInvitationId, uniqueEmail } from "../support/http";
 
 const invite = (browser: Browser, projectId: string, email: string, role = "client") =>
   browser.post(`/projects/${projectId}`, { intent: "invite-member", email, role });
@@ -38,6 +38,7 @@ describe("invitations", () => {
     const projectId = await createProjectAs(owner, `Projeto Aceito ${crypto.randomUUID().slice(0, 4)}`);
     const invitee = await newSignedInUser("acc-invitee");
     await invite(owner, projectId, invitee.email.toUpperCase(), "nexo_employee");
+    await confirmEmail(invitee.browser);
     const dashboard = await (await invitee.browser.fetch("/dashboard")).text();
     expect(dashboard).toContain("Convites pendentes");
     expect(dashboard).toContain("Projeto Aceito");
@@ -62,6 +63,8 @@ describe("invitations", () => {
     const projectId = await createProjectAs(owner, "Não é seu");
     const target = await newSignedInUser("steal-target");
     const thief = await newSignedInUser("steal-thief");
+    // A proven address of its own does not open someone else's invitation.
+    await confirmEmail(thief.browser);
     await invite(owner, projectId, target.email);
     const id = await pendingInvitationId(target.browser, projectId);
     const stolen = await thief.browser.post("/dashboard", { intent: "accept-invitation", invitationId: id });
@@ -75,6 +78,7 @@ describe("invitations", () => {
     const projectId = await createProjectAs(owner, "Recusado");
     const invitee = await newSignedInUser("dec-invitee");
     await invite(owner, projectId, invitee.email);
+    await confirmEmail(invitee.browser);
     const id = await pendingInvitationId(invitee.browser, projectId);
     const declined = await invitee.browser.post("/dashboard", { intent: "decline-invitation", invitationId: id });
     expect(declined.status).toBe(200);
@@ -92,6 +96,7 @@ describe("invitations", () => {
     expect(refused.status).toBe(403);
     const invitee = await newSignedInUser("rev-invitee");
     await invite(owner, projectId, invitee.email);
+    await confirmEmail(invitee.browser);
     const id = await pendingInvitationId(invitee.browser, projectId);
     expect((await owner.post(`/projects/${projectId}`, { intent: "revoke-invitation", invitationId: id })).status).toBe(200);
     expect((await invitee.browser.post("/dashboard", { intent: "accept-invitation", invitationId: id })).status).toBe(404);

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import * as serverBuild from "../../build/server";
 import { api } from "../../workers/api/router";
 import { uploadAs, uploadedId } from "../support/documents";
-import { addMemberAs, Browser, createConversationAs, createProjectAs, newSignedInUser, signIn } from "../support/http";
+import { addMemberAs, Browser, confirmEmail, createConversationAs, createProjectAs, newSignedInUser, signIn } from "../support/http";
 import { enrolTotp } from "../support/mfa";
 
 /**
@@ -71,6 +71,24 @@ const remixEntries: Record<string, Entry> = {
     request: form(() => "/auth.data", () => ({ intent: "login", email: "ninguem@exemplo.com.br", password: "senha-errada-1" })),
     expect: everyone(401),
   },
+  // The e-mail flows: the reset pages are open to anyone (a link from an e-mail, no session needed); without a
+  // live link they offer nothing. The verification link works only for the signed-in owner of the token.
+  "routes/auth_.forgot action": {
+    request: form(() => "/auth/forgot.data", () => ({ intent: "forgot-password", email: "ninguem@exemplo.com.br" })),
+    expect: everyone(200),
+  },
+  "routes/auth_.reset loader": { request: get(() => "/auth/reset"), expect: everyone(200) },
+  "routes/auth_.reset action": {
+    request: form(() => "/auth/reset.data", () => ({ intent: "reset-password", password: "uma-senha-da-matriz-9", confirmation: "uma-senha-da-matriz-9" })),
+    expect: everyone(422),
+  },
+  "routes/auth_.verify-email loader": {
+    request: get(() => `/auth/verify-email?token=${RANDOM}`),
+    expect: { anonymous: "/auth", outsider: "/dashboard", client: "/dashboard", employee: "/dashboard", pending: "/auth/mfa" },
+  },
+  // The local mailbox exists only in development (the test pool runs as development); `to` keeps the matrix's
+  // own invitation e-mails (which name the project) out of what every actor reads here.
+  "routes/dev.outbox loader": { request: get(() => "/dev/outbox?to=ninguem%40exemplo.com.br"), expect: everyone(200) },
   "routes/auth_.mfa loader": { request: get(() => "/auth/mfa"), expect: { anonymous: "/auth", outsider: "/dashboard", client: "/dashboard", employee: "/dashboard", pending: 200 } },
   "routes/auth_.mfa action": {
     request: form(() => "/auth/mfa.data", () => ({ intent: "recovery", code: "aaaaa-bbbbb" })),
@@ -212,6 +230,8 @@ beforeAll(async () => {
   fixture.conversationId = await createConversationAs(employee.browser, fixture.projectId, "Conversa da matriz");
   await addMemberAs(employee.browser, client.browser, fixture.projectId, client.email);
   await addMemberAs(employee.browser, withFactor.browser, fixture.projectId, withFactor.email, "nexo_employee");
+  // Everyone proves their address, as a real member would have; routes refusing an unproven one are in email.test.ts.
+  await Promise.all([employee.browser, outsider.browser].map(confirmEmail));
   fixture.documentId = await uploadedId(await uploadAs(employee.browser, fixture.projectId, { name: "base.md", bytes: "# Base\n\nConteúdo.", mimeType: "text/markdown" }));
   await enrolTotp(withFactor.browser);
   const pending = new Browser();

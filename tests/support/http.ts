@@ -84,7 +84,7 @@ export async function createConversationAs(browser: Browser, projectId: string, 
   return id;
 }
 
-/** Invites `email` into the project and has its owner (signed in as `invitee`) accept; returns nothing, throws on failure. */
+/** Invites `email` into the project and has its owner (signed in as `invitee`) confirm the address if needed and accept; throws on failure. */
 export async function addMemberAs(
   employee: Browser,
   invitee: Browser,
@@ -95,6 +95,8 @@ export async function addMemberAs(
   // The .data endpoint runs only the action, as the members dialog's fetcher does.
   const invited = await employee.post(`/projects/${projectId}.data`, { intent: "invite-member", email, role });
   if (invited.status !== 200) throw new Error(`invitation failed: ${invited.status}`);
+  // Only an account that proved its address may accept.
+  await confirmEmail(invitee);
   const id = await pendingInvitationId(invitee, projectId);
   const accepted = await invitee.post("/dashboard", { intent: "accept-invitation", invitationId: id });
   if (accepted.status !== 302) throw new Error(`acceptance failed: ${accepted.status}`);
@@ -108,4 +110,44 @@ export async function pendingInvitationId(invitee: Browser, projectId: string): 
     .first<{ id: string }>();
   if (!row) throw new Error("no pending invitation");
   return row.id;
+}
+
+export interface OutboxRow {
+  id: string;
+  recipient: string;
+  kind: string;
+  subject: string;
+  text: string;
+  html: string;
+  link: string | null;
+  code: string | null;
+}
+
+/** The e-mails the app "sent" to `to` (the local outbox in D1), newest first. */
+export async function outboxFor(to: string, kind?: string): Promise<OutboxRow[]> {
+  const { results } = await env.DB.prepare(
+    "SELECT id, recipient, kind, subject, text, html, link, code FROM email_outbox WHERE recipient = ?1 AND (?2 IS NULL OR kind = ?2) ORDER BY created_at DESC, rowid DESC",
+  )
+    .bind(to.toLowerCase(), kind ?? null)
+    .all<OutboxRow>();
+  return results;
+}
+
+export async function latestEmail(to: string, kind: string): Promise<OutboxRow> {
+  const [row] = await outboxFor(to, kind);
+  if (!row) throw new Error(`no ${kind} e-mail to ${to}`);
+  return row;
+}
+
+export async function isVerified(email: string): Promise<boolean> {
+  const at = await env.DB.prepare("SELECT email_verified_at FROM users WHERE email = ?1").bind(email.toLowerCase()).first("email_verified_at");
+  return at !== null && at !== undefined;
+}
+
+/** Confirms the signed-in account's address as its owner would: the code from the newest verification e-mail, typed on the Dashboard. */
+export async function confirmEmail(browser: Browser): Promise<void> {
+  if (await isVerified(browser.email)) return;
+  const { code } = await latestEmail(browser.email, "verify_email");
+  const response = await browser.post("/dashboard", { intent: "verify-email", code: code ?? "" });
+  if (response.status !== 200 || !(await isVerified(browser.email))) throw new Error(`e-mail confirmation failed: ${response.status}`);
 }

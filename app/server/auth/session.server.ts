@@ -4,7 +4,6 @@ import { isDevelopment } from "~/server/context";
 import { database } from "~/server/db/client.server";
 import type { User } from "~/server/db/schema";
 import {
-  deleteAllAuthSessions,
   deleteAuthSession,
   deleteOtherAuthSessions,
   findAuthSession,
@@ -87,13 +86,6 @@ export async function endAuthSession(env: AppEnv, id: string): Promise<void> {
 /** Ends every session of the user but this one; returns how many ended. */
 export async function endOtherAuthSessions(env: AppEnv, user: Pick<AuthUser, "id" | "authSessionId">): Promise<number> {
   const ended = await deleteOtherAuthSessions(database(env.DB), user.id, user.authSessionId);
-  await closeSessionSockets(env, ended);
-  return ended.length;
-}
-
-/** Ends every session of the user (a password reset): their tokens stop working and their sockets close. */
-export async function endAllAuthSessions(env: AppEnv, userId: string): Promise<number> {
-  const ended = await deleteAllAuthSessions(database(env.DB), userId);
   await closeSessionSockets(env, ended);
   return ended.length;
 }

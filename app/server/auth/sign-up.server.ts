@@ -2,6 +2,7 @@ import { CLIENT_ROLE } from "~/config/roles";
 import type { AppEnv } from "~/server/context";
 import { database } from "~/server/db/client.server";
 import { insertUser } from "~/server/db/users.server";
+import { sendSignUpEmail } from "~/server/email/account-emails.server";
 import { hashPassword } from "./password.server";
 import { weakPasswordReason } from "./password-strength.server";
 import { clientAddressKey, hitRateLimit, SIGN_UP_PER_ADDRESS } from "./rate-limit.server";
@@ -17,7 +18,9 @@ export interface SignUpInput {
  * Self sign-up always yields a `client`. An e-mail that already has an
  * account gets the same answer as a new one (the password is hashed either
  * way, so timing does not tell them apart), and the existing account is left
- * untouched: sign-up never reveals who has an account.
+ * untouched: sign-up never reveals who has an account. Either way one e-mail
+ * goes to the address: the new account's verification code, or a notice to
+ * the existing account's owner.
  */
 export async function signUp(request: Request, env: AppEnv, input: SignUpInput): Promise<void> {
   const address = clientAddressKey(request);
@@ -33,11 +36,12 @@ export async function signUp(request: Request, env: AppEnv, input: SignUpInput):
   }
   const weak = await weakPasswordReason(input.password, [input.email, input.fullName]);
   if (weak) throw new AuthFailure(weak, 400);
-  await insertUser(database(env.DB), {
+  const userId = await insertUser(database(env.DB), {
     id: crypto.randomUUID(),
     email: input.email,
     fullName: input.fullName,
     role: CLIENT_ROLE,
     passwordHash: await hashPassword(input.password),
   });
+  await sendSignUpEmail(env, request, { userId, email: input.email, fullName: input.fullName });
 }

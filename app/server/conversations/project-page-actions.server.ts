@@ -14,6 +14,7 @@ import { recordSecurityEvent, recordSecurityEvents } from "~/server/security/aud
 import { inviteMember, leaveProject, removeMember, revokeInvitation } from "~/server/projects/projects.server";
 import { closeMemberSockets } from "~/server/realtime/revoke-access.server";
 import { redirectWithToast } from "~/server/toast.server";
+import { INVITATION_EMAILED, INVITATION_NOT_EMAILED, sendInvitationEmail } from "~/server/email/account-emails.server";
 import { createConversation } from "./conversations.server";
 
 const intents = {
@@ -61,10 +62,16 @@ export async function handleProjectPageAction(request: Request, env: AppEnv, pro
         return fail(429, "Erro ao convidar", `Muitos convites seguidos. Aguarde ${limit.retryAfter} segundos.`);
       }
       const result = await inviteMember(db, membership, form.data);
-      if (result.ok) {
-        await recordSecurityEvent(env, request, { userId: user.id, type: "invitation_sent", detail: `${form.data.email} · ${membership.projectName}` });
-      }
-      return result.ok ? ok("Convite enviado", result.message) : fail(result.status, "Erro ao convidar", result.message);
+      if (!result.ok) return fail(result.status, "Erro ao convidar", result.message);
+      await recordSecurityEvent(env, request, { userId: user.id, type: "invitation_sent", detail: `${form.data.email} · ${membership.projectName}` });
+      const emailed = await sendInvitationEmail(env, request, {
+        inviterId: user.id,
+        inviterName: user.fullName,
+        email: form.data.email,
+        projectName: membership.projectName,
+        role: form.data.role,
+      });
+      return ok("Convite enviado", `${result.message} ${emailed ? INVITATION_EMAILED : INVITATION_NOT_EMAILED}`);
     }
     case "revoke-invitation": {
       const result = await revokeInvitation(db, membership, form.data.invitationId);

@@ -221,17 +221,25 @@ export function listInvitationsForEmail(db: Database, email: string): Promise<Pe
     .all();
 }
 
+/** How many invitations wait for the address, without naming them (an unproven address sees only this). */
+export async function countInvitationsForEmail(db: Database, email: string): Promise<number> {
+  const row = await db.select({ n: sql<number>`count(*)` }).from(projectInvitations).where(eq(projectInvitations.email, email)).get();
+  return Number(row?.n ?? 0);
+}
+
 /**
  * Accepting in one batch: the membership is copied from the invitation (only
- * while it is pending and addressed to this e-mail) and the invitation is
- * deleted. Returns the project id, or null when there was nothing to accept.
+ * while it is pending, addressed to this e-mail, and the invitee's account
+ * has proven that address) and the invitation is deleted. Returns the
+ * project id, or null when there was nothing to accept.
  */
 export async function acceptInvitation(
   db: Database,
   invitationId: string,
   invitee: { id: string; email: string },
 ): Promise<string | null> {
-  const addressed = and(eq(projectInvitations.id, invitationId), eq(projectInvitations.email, invitee.email));
+  const verifiedInvitee = sql`exists (select 1 from ${users} where ${users.id} = ${invitee.id} and ${users.email} = ${invitee.email} and ${users.emailVerifiedAt} is not null)`;
+  const addressed = and(eq(projectInvitations.id, invitationId), eq(projectInvitations.email, invitee.email), verifiedInvitee);
   const [, deleted] = await db.batch([
     db
       .insert(projectMembers)

@@ -25,9 +25,68 @@ export const users = sqliteTable(
     fullName: text("full_name").notNull(),
     role: text("role", { enum: USER_ROLES }).notNull().default("client"),
     passwordHash: text("password_hash").notNull(),
+    /** When the owner of the address proved it (a code or link sent to it); null until then. */
+    emailVerifiedAt: integer("email_verified_at", { mode: "number" }),
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex("users_email_unique").on(t.email)],
+);
+
+export const EMAIL_TOKEN_PURPOSES = ["verify_email", "reset_password"] as const;
+export type EmailTokenPurpose = (typeof EMAIL_TOKEN_PURPOSES)[number];
+
+/**
+ * One-time proofs sent by e-mail: a link (and, to confirm an address, also a
+ * 6-digit code). Only hashes are kept: the link token's SHA-256 and the
+ * code's HMAC under the app secret. A new one replaces the unused ones of the
+ * same purpose; `attempts` counts wrong codes.
+ */
+export const emailTokens = sqliteTable(
+  "email_tokens",
+  {
+    id: text("id").primaryKey(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    purpose: text("purpose", { enum: EMAIL_TOKEN_PURPOSES }).notNull(),
+    /** The address it was sent to: proving it proves this address, not whatever the account holds later. */
+    email: text("email").notNull(),
+    linkHash: text("link_hash").notNull(),
+    codeHash: text("code_hash"),
+    attempts: integer("attempts", { mode: "number" }).notNull().default(0),
+    createdAt: createdAt(),
+    expiresAt: integer("expires_at", { mode: "number" }).notNull(),
+    usedAt: integer("used_at", { mode: "number" }),
+  },
+  (t) => [
+    uniqueIndex("email_tokens_link_unique").on(t.linkHash),
+    index("email_tokens_user_idx").on(t.userId, t.purpose),
+    index("email_tokens_expires_idx").on(t.expiresAt),
+  ],
+);
+
+export const EMAIL_KINDS = ["verify_email", "reset_password", "invitation", "account_exists"] as const;
+export type EmailKind = (typeof EMAIL_KINDS)[number];
+
+/**
+ * The local mailbox: what the app would have sent when no e-mail API is
+ * configured (app/server/email/outbox-sender.server.ts). /dev/outbox lists it
+ * in development; the link and code are kept apart so the page can show them.
+ */
+export const emailOutbox = sqliteTable(
+  "email_outbox",
+  {
+    id: text("id").primaryKey(),
+    recipient: text("recipient").notNull(),
+    kind: text("kind", { enum: EMAIL_KINDS }).notNull(),
+    subject: text("subject").notNull(),
+    text: text("text").notNull(),
+    html: text("html").notNull(),
+    link: text("link"),
+    code: text("code"),
+    createdAt: createdAt(),
+  },
+  (t) => [index("email_outbox_created_idx").on(t.createdAt), index("email_outbox_recipient_idx").on(t.recipient, t.createdAt)],
 );
 
 /** Server-side sessions: the cookie holds a random token, the table its SHA-256. */
@@ -186,6 +245,12 @@ export const SECURITY_EVENT_TYPES = [
   "invitation_revoked",
   "member_removed",
   "member_left",
+  "email_verification_sent",
+  "email_verified",
+  "password_reset_requested",
+  "password_reset",
+  "invitation_email_sent",
+  "sign_up_existing_email",
 ] as const;
 export type SecurityEventType = (typeof SECURITY_EVENT_TYPES)[number];
 
@@ -554,3 +619,5 @@ export type Annotation = typeof annotations.$inferSelect;
 export type DocumentRelation = typeof documentRelations.$inferSelect;
 export type MfaFactor = typeof mfaFactors.$inferSelect;
 export type SecurityEvent = typeof securityEvents.$inferSelect;
+export type EmailToken = typeof emailTokens.$inferSelect;
+export type OutboxMessage = typeof emailOutbox.$inferSelect;

@@ -47,7 +47,7 @@ export async function inviteMember(
   await upsertInvitation(db, { projectId: membership.projectId, email: input.email, role: input.role, invitedBy: membership.userId });
   return {
     ok: true,
-    message: `Convite enviado para ${input.email} como ${ROLE_LABEL[input.role]}. Ao entrar com este e-mail, a pessoa verá o convite no Dashboard.`,
+    message: `Convite enviado para ${input.email} como ${ROLE_LABEL[input.role]}.`,
   };
 }
 

@@ -1,0 +1,84 @@
+import type { ActionFunctionArgs, HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { KeyRound } from "lucide-react";
+import { AuthCard } from "~/components/account/auth-card";
+import { useToastNotice } from "~/components/toaster";
+import { Button } from "~/components/ui/button";
+import { Input } from "~/components/ui/input";
+import { Label } from "~/components/ui/label";
+import { AUTH_LIMITS } from "~/lib/schemas/limits";
+import { envOf } from "~/server/context";
+import { handleResetPassword, loadResetPage } from "~/server/email/password-reset-page.server";
+
+export const meta: MetaFunction = () => [{ title: "Nova senha — Nexo" }];
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  return loadResetPage(request, envOf(context));
+}
+
+/** Lets Retry-After from a rate-limited attempt reach the browser. */
+export const headers: HeadersFunction = ({ actionHeaders }) => actionHeaders;
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  return handleResetPassword(request, envOf(context));
+}
+
+export default function ResetPassword() {
+  const { email } = useLoaderData<typeof loader>();
+  const result = useActionData<typeof action>();
+  const navigation = useNavigation();
+  const busy = navigation.state !== "idle";
+  useToastNotice(result?.toast);
+
+  if (!email) {
+    return (
+      <AuthCard icon={KeyRound} title="Link inválido ou expirado" intro="O link de redefinição vale por 30 minutos e funciona uma única vez.">
+        <Button asChild className="mt-6 w-full">
+          <Link to="/auth/forgot">Pedir um novo link</Link>
+        </Button>
+        <p className="mt-6 border-t border-line pt-4 text-sm">
+          <Link to="/auth" className="text-brand-700 underline-offset-2 hover:underline">
+            Voltar ao login
+          </Link>
+        </p>
+      </AuthCard>
+    );
+  }
+
+  const error = result && !result.ok ? result.error : undefined;
+  return (
+    <AuthCard
+      icon={KeyRound}
+      title="Criar uma nova senha"
+      intro={
+        <>
+          Para a conta <span className="font-medium text-ink">{email}</span>. Ao salvar, todas as sessões abertas da conta são encerradas.
+        </>
+      }
+    >
+      <Form method="post" className="mt-6 space-y-4" aria-label="Criar nova senha">
+        <input type="hidden" name="intent" value="reset-password" />
+        {/* Lets a password manager file the new password under the right account. */}
+        <input type="email" autoComplete="username" value={email} readOnly hidden />
+        <div className="space-y-1.5">
+          <Label htmlFor="reset-password">Nova senha</Label>
+          <Input id="reset-password" name="password" type="password" required autoComplete="new-password" autoFocus
+            minLength={AUTH_LIMITS.passwordMin} maxLength={AUTH_LIMITS.password} aria-describedby={error ? "reset-error" : undefined} />
+        </div>
+        <div className="space-y-1.5">
+          <Label htmlFor="reset-confirmation">Repita a nova senha</Label>
+          <Input id="reset-confirmation" name="confirmation" type="password" required autoComplete="new-password"
+            minLength={AUTH_LIMITS.passwordMin} maxLength={AUTH_LIMITS.password} />
+        </div>
+        {error ? (
+          <p id="reset-error" role="alert" className="text-sm text-danger">
+            {error}
+          </p>
+        ) : null}
+        <Button type="submit" className="w-full" disabled={busy}>
+          {busy ? "Processando..." : "Redefinir senha"}
+        </Button>
+      </Form>
+    </AuthCard>
+  );
+}

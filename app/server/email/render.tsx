@@ -1,0 +1,96 @@
+import { renderToStaticMarkup } from "react-dom/server";
+
+/**
+ * An e-mail's words as blocks, written once and rendered twice: plain text
+ * and HTML (React escapes every name a user typed). Tables and inline styles,
+ * because mail clients ignore stylesheets.
+ */
+export type EmailBlock =
+  | { type: "p"; text: string }
+  | { type: "code"; code: string }
+  | { type: "button"; label: string; url: string };
+
+export interface EmailContent {
+  productName: string;
+  subject: string;
+  greeting: string;
+  blocks: EmailBlock[];
+}
+
+export function renderText({ productName, greeting, blocks }: EmailContent): string {
+  const body = blocks.map((block) => {
+    if (block.type === "p") return block.text;
+    if (block.type === "code") return `    ${block.code}`;
+    return `${block.label}: ${block.url}`;
+  });
+  return [greeting, ...body, `— Equipe ${productName}`, "Mensagem automática; não é preciso responder."].join("\n\n") + "\n";
+}
+
+const colors = { brand: "#1e3a8a", ink: "#0f172a", muted: "#64748b", line: "#e2e8f0", panel: "#f1f5f9" };
+const font = "Inter, Segoe UI, Helvetica, Arial, sans-serif";
+
+export function renderHtml(content: EmailContent): string {
+  return `<!doctype html>${renderToStaticMarkup(<EmailDocument {...content} />)}`;
+}
+
+function EmailDocument({ productName, subject, greeting, blocks }: EmailContent) {
+  return (
+    <html lang="pt-BR">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <title>{subject}</title>
+      </head>
+      <body style={{ margin: 0, padding: 0, background: colors.panel, fontFamily: font, color: colors.ink }}>
+        <table role="presentation" width="100%" cellPadding={0} cellSpacing={0} style={{ background: colors.panel, padding: "24px 0" }}>
+          <tbody>
+            <tr>
+              <td align="center">
+                <table role="presentation" width="100%" cellPadding={0} cellSpacing={0} style={{ maxWidth: 560, background: "#ffffff", border: `1px solid ${colors.line}`, borderRadius: 12 }}>
+                  <tbody>
+                    <tr>
+                      <td style={{ padding: "20px 32px", borderBottom: `1px solid ${colors.line}`, fontSize: 20, fontWeight: 700, color: colors.brand }}>{productName}</td>
+                    </tr>
+                    <tr>
+                      <td style={{ padding: "24px 32px", fontSize: 16, lineHeight: "24px" }}>
+                        <p style={{ margin: "0 0 16px" }}>{greeting}</p>
+                        {blocks.map((block, index) => (
+                          <Block key={index} block={block} />
+                        ))}
+                      </td>
+                    </tr>
+                    <tr>
+                      <td style={{ padding: "16px 32px", borderTop: `1px solid ${colors.line}`, fontSize: 13, color: colors.muted }}>
+                        Equipe {productName} · Mensagem automática; não é preciso responder.
+                      </td>
+                    </tr>
+                  </tbody>
+                </table>
+              </td>
+            </tr>
+          </tbody>
+        </table>
+      </body>
+    </html>
+  );
+}
+
+function Block({ block }: { block: EmailBlock }) {
+  if (block.type === "p") return <p style={{ margin: "0 0 16px" }}>{block.text}</p>;
+  if (block.type === "code") {
+    return (
+      <p style={{ margin: "0 0 16px", padding: "12px 0", background: colors.panel, borderRadius: 8, textAlign: "center", fontSize: 28, fontWeight: 700, letterSpacing: 6, fontFamily: "ui-monospace, Menlo, Consolas, monospace" }}>
+        {block.code}
+      </p>
+    );
+  }
+  return (
+    <p style={{ margin: "0 0 16px" }}>
+      <a href={block.url} style={{ display: "inline-block", padding: "12px 20px", background: colors.brand, color: "#ffffff", borderRadius: 8, fontWeight: 600, textDecoration: "none" }}>
+        {block.label}
+      </a>
+      <br />
+      <span style={{ fontSize: 13, color: colors.muted, wordBreak: "break-all" }}>{block.url}</span>
+    </p>
+  );
+}

@@ -1,0 +1,85 @@
+import { describe, expect, it } from "vitest";
+import { createProjectWithConversation, newUser, openOutboxMessage, PASSWORD, signInThroughForm, signUpThroughForm, uniqueEmail, useBrowser } from "./fixtures";
+
+const { newPage } = useBrowser();
+
+describe("e-mail ownership", () => {
+  it("sign up, confirm the address with the code from /dev/outbox, then see and accept an invitation", async () => {
+    const owner = await newPage();
+    await newUser(owner, "Olga Dona");
+    await createProjectWithConversation(owner, "Projeto do Convite");
+
+    const invitee = await newPage();
+    const email = uniqueEmail("convidada");
+    await signUpThroughForm(invitee, email, "Iara Convidada");
+    await signInThroughForm(invitee, email);
+    const invited = await owner.request.post(`${new URL(owner.url()).pathname}.data`, { form: { intent: "invite-member", email, role: "client" } });
+    expect(invited.status()).toBe(200);
+    await owner.context().close();
+
+    // Unproven: the Dashboard says how to prove it and that an invitation waits, but not for what.
+    await invitee.goto("/dashboard");
+    const banner = invitee.getByRole("region", { name: "Confirme seu e-mail" });
+    await banner.getByText("1 convite espera por você").waitFor();
+    expect(await invitee.content()).not.toContain("Projeto do Convite");
+
+    // The mailbox: the invitation (with its Dashboard link) and the code.
+    const outbox = await invitee.context().newPage();
+    const invitation = await openOutboxMessage(outbox, email, /convidou você para o projeto Projeto do Convite/);
+    expect(await invitation.getByRole("link").getAttribute("href")).toMatch(/\/dashboard$/);
+    const verification = await openOutboxMessage(outbox, email, "Confirme seu e-mail no Nexo");
+    const code = (await verification.locator("[data-code]").innerText()).trim();
+    expect(code).toMatch(/^\d{6}$/);
+    await outbox.close();
+
+    await banner.getByLabel("Código de confirmação").fill(code);
+    await banner.getByRole("button", { name: "Confirmar e-mail" }).click();
+    await invitee.getByText("E-mail confirmado").first().waitFor();
+    await banner.waitFor({ state: "detached" });
+    const invitations = invitee.getByRole("region", { name: "Convites pendentes" });
+    await invitations.getByText("Projeto do Convite").waitFor();
+    await invitations.getByRole("button", { name: "Aceitar" }).click();
+    await invitee.waitForURL(/\/projects\/[0-9a-f-]{36}/);
+    await invitee.getByText("Convite aceito").waitFor();
+    await invitee.context().close();
+  });
+
+  it("forgot the password: the link from /dev/outbox sets a new one, the open session ends, the new password signs in", async () => {
+    const signedIn = await newPage();
+    const { email } = await newUser(signedIn, "Rita Esquecida");
+
+    const page = await newPage();
+    await page.goto("/auth");
+    await page.getByRole("link", { name: "Esqueci minha senha" }).click();
+    await page.waitForURL("**/auth/forgot");
+    await page.getByLabel("E-mail").fill(email);
+    await page.getByRole("button", { name: "Enviar link" }).click();
+    await page.getByRole("status").getByText("Se houver uma conta com este e-mail").waitFor();
+
+    const message = await openOutboxMessage(page, email, "Redefinição de senha no Nexo");
+    await message.getByRole("link").click();
+    await page.waitForURL((url) => url.pathname === "/auth/reset" && url.search === "");
+    await page.getByText(email).waitFor();
+    const newPassword = "uma-senha-nova-bem-longa-5";
+    await page.getByLabel("Nova senha", { exact: true }).fill(newPassword);
+    await page.getByLabel("Repita a nova senha").fill(newPassword);
+    await page.getByRole("button", { name: "Redefinir senha" }).click();
+    await page.waitForURL("**/auth");
+    await page.getByText("Senha redefinida").first().waitFor();
+
+    // The session that was open elsewhere has ended.
+    await signedIn.goto("/dashboard");
+    await signedIn.waitForURL("**/auth");
+
+    const login = page.getByRole("form", { name: "Login" });
+    await login.getByLabel("E-mail").fill(email);
+    await login.getByLabel("Senha").fill(PASSWORD);
+    await login.getByRole("button", { name: "Entrar" }).click();
+    await page.locator("[data-sonner-toast][data-type=error]").first().waitFor();
+    await login.getByLabel("Senha").fill(newPassword);
+    await login.getByRole("button", { name: "Entrar" }).click();
+    await page.waitForURL("**/dashboard");
+    await page.context().close();
+    await signedIn.context().close();
+  });
+});

@@ -1,0 +1,42 @@
+import { env } from "cloudflare:test";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { database } from "~/server/db/client.server";
+import { NOT_KEPT, outboxSender } from "~/server/email/outbox-sender.server";
+import { verificationEmail } from "~/server/email/templates";
+
+const message = (to: string) =>
+  verificationEmail({ productName: "Nexo", to, fullName: "Ana", code: "314159", link: "http://localhost:8787/auth/verify-email?token=segredo", minutes: 60 });
+
+const stored = (to: string) =>
+  env.DB.prepare("SELECT subject, text, html, link, code FROM email_outbox WHERE recipient = ?1").bind(to).first<Record<string, string | null>>();
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+describe("the local outbox", () => {
+  it("in development keeps the whole message and prints its code and link for the terminal", async () => {
+    const log = vi.spyOn(console, "log").mockImplementation(() => {});
+    const to = `dev-${crypto.randomUUID().slice(0, 8)}@exemplo.com.br`;
+    await outboxSender(database(env.DB), { development: true }).send(message(to));
+    expect(await stored(to)).toMatchObject({ subject: "Confirme seu e-mail no Nexo", code: "314159", link: "http://localhost:8787/auth/verify-email?token=segredo" });
+    const printed = log.mock.calls.map((call) => String(call[0])).join("\n");
+    expect(printed).toContain(`[e-mail] para ${to}: Confirme seu e-mail no Nexo`);
+    expect(printed).toContain("[e-mail]   código: 314159");
+    expect(printed).toContain("[e-mail]   link:   http://localhost:8787/auth/verify-email?token=segredo");
+    expect(printed).toContain("http://localhost:8787/dev/outbox");
+  });
+
+  it("anywhere else keeps who, what kind and when, but no code or link, in D1 or in the logs", async () => {
+    const log = vi.spyOn(console, "log").mockImplementation(() => {});
+    const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
+    const to = `prod-${crypto.randomUUID().slice(0, 8)}@exemplo.com.br`;
+    await outboxSender(database(env.DB), { development: false }).send(message(to));
+    const row = await stored(to);
+    expect(row).toMatchObject({ subject: "Confirme seu e-mail no Nexo", text: NOT_KEPT, html: NOT_KEPT, link: null, code: null });
+    const logged = [...log.mock.calls, ...warn.mock.calls].map((call) => String(call[0])).join("\n");
+    expect(logged).toContain("RESEND_API_KEY");
+    expect(logged).not.toContain("314159");
+    expect(logged).not.toContain("segredo");
+  });
+});

@@ -1,0 +1,103 @@
+import { env } from "cloudflare:test";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { EmailDeliveryError } from "~/server/email/message";
+import { RESEND_ENDPOINT, resendSender } from "~/server/email/resend-sender.server";
+import { emailSender, sendEmail } from "~/server/email/sender.server";
+import { passwordResetEmail, verificationEmail } from "~/server/email/templates";
+
+/**
+ * The production sender, with Resend's API replaced at the fetch boundary:
+ * what goes over the wire, and what a refusal becomes. Nothing here reaches
+ * the network.
+ */
+const API_KEY = "re_test_0123456789abcdef";
+
+const message = verificationEmail({
+  productName: "Nexo",
+  to: "ana@exemplo.com.br",
+  fullName: "Ana Souza",
+  code: "042917",
+  link: "https://nexo.exemplo.com.br/auth/verify-email?token=abc",
+  minutes: 60,
+});
+
+interface Captured {
+  url: string;
+  init: RequestInit;
+}
+
+function fakeResend(answer: () => Response | Promise<Response>) {
+  const calls: Captured[] = [];
+  const fetch = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    calls.push({ url: String(input), init: init ?? {} });
+    return answer();
+  });
+  return { calls, fetch: fetch as unknown as typeof globalThis.fetch };
+}
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+describe("the Resend sender", () => {
+  it("posts one message as JSON with the key as a Bearer token, plain text and HTML", async () => {
+    const api = fakeResend(() => Response.json({ id: "4ef9a417-02e9-4d39-ad75-9611e0fcc33c" }));
+    await resendSender({ apiKey: API_KEY, from: "Nexo <nao-responda@exemplo.com.br>", fetch: api.fetch }).send(message);
+    expect(api.calls).toHaveLength(1);
+    const [call] = api.calls;
+    expect(call?.url).toBe(RESEND_ENDPOINT);
+    expect(call?.init.method).toBe("POST");
+    const headers = new Headers(call?.init.headers);
+    expect(headers.get("Authorization")).toBe(`Bearer ${API_KEY}`);
+    expect(headers.get("Content-Type")).toBe("application/json");
+    const body = JSON.parse(String(call?.init.body)) as Record<string, unknown>;
+    expect(body).toEqual({
+      from: "Nexo <nao-responda@exemplo.com.br>",
+      to: ["ana@exemplo.com.br"],
+      subject: "Confirme seu e-mail no Nexo",
+      text: message.text,
+      html: message.html,
+      tags: [{ name: "kind", value: "verify_email" }],
+    });
+    expect(body.text).toContain("042917");
+    expect(body.html).toContain("042917");
+  });
+
+  it("turns a refusal into an EmailDeliveryError with the status and Resend's reason, never the key", async () => {
+    const api = fakeResend(() => Response.json({ statusCode: 403, name: "validation_error", message: "The exemplo.com.br domain is not verified." }, { status: 403 }));
+    const sending = resendSender({ apiKey: API_KEY, from: "x@exemplo.com.br", fetch: api.fetch }).send(message);
+    await expect(sending).rejects.toBeInstanceOf(EmailDeliveryError);
+    const error = (await sending.catch((thrown: unknown) => thrown)) as EmailDeliveryError;
+    expect(error.status).toBe(403);
+    expect(error.message).toContain("domain is not verified");
+    expect(error.message).not.toContain(API_KEY);
+  });
+
+  it("turns a network failure or a non-JSON error page into an EmailDeliveryError too", async () => {
+    const down = fakeResend(() => {
+      throw new TypeError("fetch failed");
+    });
+    await expect(resendSender({ apiKey: API_KEY, from: "x@exemplo.com.br", fetch: down.fetch }).send(message)).rejects.toThrow(/Resend inacessível/);
+    const gateway = fakeResend(() => new Response("<html>Bad gateway</html>", { status: 502 }));
+    await expect(resendSender({ apiKey: API_KEY, from: "x@exemplo.com.br", fetch: gateway.fetch }).send(message)).rejects.toThrow(
+      "Resend recusou o e-mail (502)",
+    );
+  });
+});
+
+describe("choosing the sender", () => {
+  it("uses Resend when RESEND_API_KEY is set (the global fetch, the product's name as the default sender) and the outbox otherwise", async () => {
+    expect(emailSender({ ...env, RESEND_API_KEY: undefined }).name).toBe("outbox");
+    const spy = vi.spyOn(globalThis, "fetch").mockImplementation(async () => Response.json({ id: "x" }));
+    const reset = passwordResetEmail({ productName: "Aqua", to: "bia@exemplo.com.br", fullName: "Bia", link: "https://a.b/auth/reset?token=t", minutes: 30 });
+    await sendEmail({ ...env, RESEND_API_KEY: API_KEY, PRODUCT_NAME: "Aqua", EMAIL_FROM: undefined }, reset);
+    expect(spy).toHaveBeenCalledTimes(1);
+    const [url, init] = spy.mock.calls[0] ?? [];
+    expect(String(url)).toBe(RESEND_ENDPOINT);
+    const body = JSON.parse(String(init?.body)) as { from: string; subject: string };
+    expect(body.from).toBe("Aqua <onboarding@resend.dev>");
+    expect(body.subject).toBe("Redefinição de senha no Aqua");
+    const outboxRows = await env.DB.prepare("SELECT count(*) AS n FROM email_outbox WHERE recipient = 'bia@exemplo.com.br'").first("n");
+    expect(outboxRows).toBe(0);
+  });
+});
