@@ -2,6 +2,8 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { useLoaderData } from "@remix-run/react";
 import { useEffect, useState } from "react";
 import { CanvasPanel } from "~/components/canvas/canvas-panel";
+import { useCanvasSelection } from "~/components/canvas/canvas-selection";
+import { useCitationLinks } from "~/components/chat/use-citation-links";
 import { useProjectDocuments } from "~/components/canvas/use-project-documents";
 import { AttachDocument } from "~/components/documents/attach-document";
 import { useDocumentUpload } from "~/components/documents/use-document-upload";
@@ -37,6 +39,7 @@ export default function ProjectChatPage() {
     members,
     invitations,
     documents,
+    suggestions,
     currentUserId,
     canManageMembers,
     loadErrors,
@@ -51,14 +54,19 @@ export default function ProjectChatPage() {
   const live = useProjectDocuments(project.id, documents, room.status === "open");
   const refreshDocuments = live.refresh;
   useEffect(() => room.subscribe((event) => event.type === "document" && void refreshDocuments()), [room.subscribe, refreshDocuments]);
-  const [selectedDocumentId, setSelectedDocumentId] = useState<string | null>(null);
-  useEffect(() => setSelectedDocumentId(null), [project.id]);
+  const { selection, select } = useCanvasSelection(project.id);
+  // Below 1024 px the Canvas is a sheet: a shared link to a document opens it.
+  const [sheetOpen, setSheetOpen] = useState(selection.documentId !== null);
+  const citations = useCitationLinks((source) => {
+    select(source.documentId, { passage: source.chunkId, from: "citation" });
+    setSheetOpen(true);
+  });
   const upload = useDocumentUpload({
     projectId: project.id,
     conversationId: activeConversation?.id ?? null,
     onUploaded: (document) => {
       void live.refresh();
-      setSelectedDocumentId(document.id);
+      select(document.id, { from: "upload" });
     },
   });
 
@@ -83,22 +91,28 @@ export default function ProjectChatPage() {
         activeConversation={activeConversation}
         presence={room.presence.filter((member) => member.userId !== currentUserId)}
         onNewConversation={() => setCreating(true)}
+        onOpenDocuments={() => setSheetOpen(true)}
       />
       <div className="flex h-[calc(100dvh-10.5rem)] min-h-[26rem]">
         <ChatPanel
-          project={{ id: project.id, conversationId: activeConversation?.id ?? null, messages, hasMoreMessages }}
+          project={{ id: project.id, conversationId: activeConversation?.id ?? null, messages, hasMoreMessages, suggestions }}
           attach={<AttachDocument upload={upload} disabled={false} />}
           uploading={upload.uploading}
-          onOpenDocument={setSelectedDocumentId}
+          citations={citations}
           onToolsRan={() => void live.refresh()}
           room={room}
+          currentUserId={currentUserId}
         />
         <CanvasPanel
           projectId={project.id}
           documents={live.documents}
-          selectedId={selectedDocumentId}
-          onSelect={setSelectedDocumentId}
+          selection={selection}
+          onSelect={(documentId, from) => select(documentId, { from })}
           onDocumentsChanged={() => void live.refresh()}
+          sheetOpen={sheetOpen}
+          onSheetOpenChange={setSheetOpen}
+          room={room}
+          currentUserId={currentUserId}
         />
       </div>
       <NewConversationDialog projectId={project.id} open={creating} onOpenChange={setCreating} variant="page" />

@@ -1,0 +1,132 @@
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { attachDocument, baseURL, newUser, useBrowser } from "./fixtures";
+
+const { newPage } = useBrowser();
+
+const composer = (page: Page) => page.getByLabel("Mensagem", { exact: true });
+const canvas = (page: Page) => page.getByRole("complementary", { name: "Canvas" });
+const assistantMessages = (page: Page) => page.locator("[data-role='assistant']");
+const userMessages = (page: Page, text: string) => page.locator("[data-role='user']").filter({ hasText: text });
+
+const MANUAL = [
+  "# Manual da Estação",
+  "",
+  "## Operação",
+  "",
+  "A estação de tratamento Rio Verde opera com vazão nominal de 480 litros por segundo.",
+  "",
+  "## Manutenção",
+  "",
+  "A troca dos filtros acontece a cada 90 dias, sempre no turno da noite.",
+  "",
+].join("\n");
+
+/** A project from the sidebar; its new-conversation dialog opens by itself and is left open. */
+async function createProject(page: Page, name: string) {
+  await page.getByRole("complementary", { name: "Barra lateral" }).getByRole("button", { name: "Novo Projeto" }).click();
+  const dialog = page.getByRole("dialog", { name: "Criar Novo Projeto" });
+  await dialog.getByLabel("Nome do Projeto").fill(name);
+  await dialog.getByRole("button", { name: "Criar Projeto" }).click();
+  await page.waitForURL(/\/projects\/[0-9a-f-]{36}$/);
+  await page.getByRole("dialog", { name: "Nova Conversa" }).waitFor();
+}
+
+async function newConversation(page: Page, name: string) {
+  const dialog = page.getByRole("dialog", { name: "Nova Conversa" });
+  if (!(await dialog.isVisible())) await page.getByRole("button", { name: "Nova conversa", exact: true }).click();
+  await dialog.getByLabel("Nome da conversa").fill(name);
+  await dialog.getByLabel("Nome da conversa").press("Enter");
+  await page.waitForURL(/session=[0-9a-f-]{36}/);
+  await dialog.waitFor({ state: "hidden" });
+}
+
+/** Asks in the open conversation and waits for the answer to contain `expected`. */
+async function ask(page: Page, question: string, expected: string) {
+  await composer(page).fill(question);
+  await composer(page).press("Enter");
+  await userMessages(page, question).last().waitFor();
+  await expect.poll(() => assistantMessages(page).last().innerText(), { timeout: 20_000 }).toContain(expected);
+  await page.getByRole("button", { name: "Enviar" }).waitFor();
+}
+
+async function storedMessages(page: Page, conversationId: string | null) {
+  const projectId = new URL(page.url()).pathname.split("/")[2];
+  const query = new URLSearchParams({ limit: "100" });
+  if (conversationId) query.set("conversationId", conversationId);
+  const response = await page.request.get(`/api/projects/${projectId}/messages?${query}`);
+  return ((await response.json()) as { messages: { role: string; content: string; clientMessageId: string | null }[] }).messages;
+}
+
+describe("chat experience", () => {
+  it("starting a chat: the consolidated view keeps every message, an empty conversation suggests questions, and the composer works like a chat app", async () => {
+    const page = await newPage({ width: 1440, height: 900 });
+    await page.context().grantPermissions(["clipboard-read", "clipboard-write"], { origin: baseURL });
+    await newUser(page, "Iniciante");
+    await createProject(page, "Projeto Começo");
+    // Closing the dialog leaves the consolidated view, where a message can be sent too.
+    await page.keyboard.press("Escape");
+    await page.getByRole("dialog", { name: "Nova Conversa" }).waitFor({ state: "hidden" });
+    await attachDocument(page, { name: "manual.md", mimeType: "text/markdown", buffer: Buffer.from(MANUAL) }, "Referência");
+    await expect.poll(() => canvas(page).getByTestId("document-status").innerText(), { timeout: 20_000 }).toBe("Pronto");
+    await ask(page, "Qual é a vazão nominal da estação?", "480 litros por segundo");
+    // The box has the focus back once the reply is in: the follow-up needs no click.
+    await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe("chat-composer");
+
+    // A new, empty conversation offers questions drawn from the document's headings.
+    await newConversation(page, "Dúvidas");
+    const suggestions = page.getByRole("list", { name: "Perguntas sugeridas" }).getByRole("button");
+    await suggestions.first().waitFor();
+    const offered = await suggestions.allInnerTexts();
+    expect(offered).toContain("O que há em “Manutenção”?");
+    expect(offered.length).toBeGreaterThanOrEqual(2);
+    await suggestions.filter({ hasText: "Manutenção" }).click();
+    await userMessages(page, "O que há em “Manutenção”?").waitFor();
+    await expect.poll(() => assistantMessages(page).count(), { timeout: 20_000 }).toBe(1);
+    await page.getByRole("button", { name: "Enviar" }).waitFor();
+
+    // The box grows with its text up to about eight lines, then scrolls.
+    const box = composer(page);
+    const height = () => box.evaluate((element) => element.getBoundingClientRect().height);
+    const empty = await height();
+    await box.fill("um\ndois\ntrês\nquatro");
+    const four = await height();
+    expect(four).toBeGreaterThan(empty);
+    await box.fill(Array.from({ length: 12 }, (_, i) => `linha ${i + 1}`).join("\n"));
+    const twelve = await height();
+    expect(twelve).toBeGreaterThan(four);
+    expect(twelve).toBeLessThanOrEqual(180);
+    expect(await box.evaluate((element) => element.scrollHeight > element.clientHeight)).toBe(true);
+
+    // ↑ in the empty box brings back the last message to edit; Esc gives up.
+    await box.fill("");
+    await box.press("ArrowUp");
+    expect(await box.inputValue()).toBe("O que há em “Manutenção”?");
+    await page.getByText("Editando sua última mensagem").waitFor();
+    await box.press("Escape");
+    expect(await box.inputValue()).toBe("");
+    await page.getByText("Editando sua última mensagem").waitFor({ state: "hidden" });
+
+    // The last reply: copy it as Markdown, and generate it again (the question is asked once more).
+    const reply = assistantMessages(page).last();
+    await reply.getByRole("button", { name: "Copiar mensagem" }).click();
+    await reply.getByRole("button", { name: "Mensagem copiada" }).waitFor();
+    const conversationId = new URL(page.url()).searchParams.get("session");
+    const stored = (await storedMessages(page, conversationId)).filter((message) => message.role === "assistant");
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(stored.at(-1)?.content);
+    await reply.getByRole("button", { name: "Gerar novamente" }).click();
+    await expect.poll(() => userMessages(page, "O que há em “Manutenção”?").count()).toBe(2);
+    await expect.poll(() => assistantMessages(page).count(), { timeout: 20_000 }).toBe(2);
+    await page.getByRole("button", { name: "Enviar" }).waitFor();
+
+    // The Conversas menu lists the consolidated view, which shows every message of the project.
+    await page.getByRole("button", { name: "Conversas do projeto" }).click();
+    await page.getByRole("menuitem", { name: "Conversa Consolidada do Projeto" }).click();
+    await page.waitForURL(/session=all/);
+    await expect.poll(() => page.getByTestId("conversation-title").innerText()).toBe("Conversa Consolidada do Projeto");
+    await userMessages(page, "Qual é a vazão nominal da estação?").waitFor();
+    await expect.poll(() => userMessages(page, "O que há em “Manutenção”?").count()).toBe(2);
+    expect(await storedMessages(page, null)).toHaveLength(6);
+    await page.context().close();
+  });
+});
