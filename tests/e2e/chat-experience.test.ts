@@ -7,6 +7,8 @@ const { newPage } = useBrowser();
 const composer = (page: Page) => page.getByLabel("Mensagem", { exact: true });
 const canvas = (page: Page) => page.getByRole("complementary", { name: "Canvas" });
 const assistantMessages = (page: Page) => page.locator("[data-role='assistant']");
+/** Replies the server has stored whole (not a placeholder still streaming). */
+const answered = (page: Page) => page.locator("[data-role='assistant'][data-status='complete']");
 const userMessages = (page: Page, text: string) => page.locator("[data-role='user']").filter({ hasText: text });
 
 const MANUAL = [
@@ -50,12 +52,40 @@ async function ask(page: Page, question: string, expected: string) {
   await page.getByRole("button", { name: "Enviar" }).waitFor();
 }
 
+/**
+ * Sends a question as this page's member over plain HTTP and hangs up after the first streamed words:
+ * the server stores the reply as stopped, and the page hears both messages over its room.
+ */
+async function askAndStopEarly(page: Page, conversationId: string | null, message: string) {
+  const projectId = new URL(page.url()).pathname.split("/")[2];
+  const cookie = (await page.context().cookies()).map((c) => `${c.name}=${c.value}`).join("; ");
+  const controller = new AbortController();
+  const response = await fetch(`${baseURL}/api/functions/chat-orchestrator`, {
+    method: "POST",
+    headers: { Cookie: cookie, Origin: baseURL, "Content-Type": "application/json", Accept: "text/event-stream" },
+    body: JSON.stringify({ message, projectId, sessionId: conversationId, clientMessageId: crypto.randomUUID() }),
+    signal: controller.signal,
+  });
+  const reader = (response.body as ReadableStream<Uint8Array>).getReader();
+  let text = "";
+  while (!text.includes('"content"')) {
+    const { value, done } = await reader.read();
+    if (done) throw new Error("a resposta terminou antes de ser interrompida");
+    text += new TextDecoder().decode(value);
+  }
+  controller.abort();
+  await expect
+    .poll(async () => (await storedMessages(page, conversationId)).some((stored) => stored.role === "assistant" && stored.status === "stopped"), { timeout: 15_000 })
+    .toBe(true);
+}
+
 async function storedMessages(page: Page, conversationId: string | null) {
   const projectId = new URL(page.url()).pathname.split("/")[2];
   const query = new URLSearchParams({ limit: "100" });
   if (conversationId) query.set("conversationId", conversationId);
   const response = await page.request.get(`/api/projects/${projectId}/messages?${query}`);
-  return ((await response.json()) as { messages: { role: string; content: string; clientMessageId: string | null }[] }).messages;
+  return ((await response.json()) as { messages: { role: string; content: string; status: string; clientMessageId: string | null }[] })
+    .messages;
 }
 
 describe("chat experience", () => {
@@ -82,7 +112,7 @@ describe("chat experience", () => {
     expect(offered.length).toBeGreaterThanOrEqual(2);
     await suggestions.filter({ hasText: "Manutenção" }).click();
     await userMessages(page, "O que há em “Manutenção”?").waitFor();
-    await expect.poll(() => assistantMessages(page).count(), { timeout: 20_000 }).toBe(1);
+    await expect.poll(() => answered(page).count(), { timeout: 20_000 }).toBe(1);
     await page.getByRole("button", { name: "Enviar" }).waitFor();
 
     // The box grows with its text up to about eight lines, then scrolls.
@@ -116,7 +146,7 @@ describe("chat experience", () => {
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(stored.at(-1)?.content);
     await reply.getByRole("button", { name: "Gerar novamente" }).click();
     await expect.poll(() => userMessages(page, "O que há em “Manutenção”?").count()).toBe(2);
-    await expect.poll(() => assistantMessages(page).count(), { timeout: 20_000 }).toBe(2);
+    await expect.poll(() => answered(page).count(), { timeout: 20_000 }).toBe(2);
     await page.getByRole("button", { name: "Enviar" }).waitFor();
 
     // The Conversas menu lists the consolidated view, which shows every message of the project.
@@ -129,4 +159,67 @@ describe("chat experience", () => {
     expect(await storedMessages(page, null)).toHaveLength(6);
     await page.context().close();
   });
+
+  it("honest send states: a failed message stays unsent across a reload and is retried as the same message; offline, sends wait and resume; a stopped reply is labelled and can be generated again", async () => {
+    const page = await newPage({ width: 1440, height: 900 });
+    await newUser(page, "Persistente");
+    await createProject(page, "Projeto Falhas");
+    await newConversation(page, "Rede ruim");
+    const conversationId = new URL(page.url()).searchParams.get("session");
+    const sent: string[] = [];
+    page.on("request", (request) => {
+      if (request.url().endsWith("/api/functions/chat-orchestrator")) sent.push((request.postDataJSON() as { clientMessageId: string }).clientMessageId);
+    });
+
+    // The connection drops before the server gets the message: it stays in the list, marked, with a Portuguese toast.
+    await page.route("**/api/functions/chat-orchestrator", (route) => route.abort("internetdisconnected"), { times: 1 });
+    await composer(page).fill("Olá");
+    await composer(page).press("Enter");
+    const unsent = userMessages(page, "Olá").last();
+    await unsent.getByText("Não enviada").waitFor();
+    const toast = page.locator("[data-sonner-toast][data-type=error]").last();
+    await toast.waitFor();
+    expect(await toast.innerText()).toContain("Erro ao enviar mensagem");
+    expect(await toast.innerText()).toContain("Erro na resposta do agente");
+    expect(await toast.innerText()).not.toMatch(/fetch|Failed|network/i);
+    expect(await storedMessages(page, conversationId)).toHaveLength(0);
+
+    // Kept in this browser until sent: after a reload it is still there, and Tentar novamente sends the same message.
+    await page.reload();
+    await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+    await userMessages(page, "Olá").getByText("Não enviada").waitFor();
+    await userMessages(page, "Olá").getByRole("button", { name: "Tentar novamente" }).click();
+    await expect.poll(() => answered(page).count(), { timeout: 20_000 }).toBe(1);
+    await userMessages(page, "Olá").getByText("Não enviada").waitFor({ state: "detached" });
+    expect(sent).toHaveLength(2);
+    expect(sent[1]).toBe(sent[0]);
+    await page.reload();
+    await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+    await answered(page).first().waitFor();
+    expect(await userMessages(page, "Olá").count()).toBe(1);
+    expect((await storedMessages(page, conversationId)).filter((message) => message.content === "Olá")).toHaveLength(1);
+
+    // Offline: a banner says so; a message sent meanwhile waits, and goes out by itself when the network returns.
+    await page.context().setOffline(true);
+    await page.getByText("Sem conexão.").waitFor();
+    await composer(page).fill("Oi");
+    await composer(page).press("Enter");
+    await userMessages(page, "Oi").getByText("Não enviada").waitFor();
+    await page.context().setOffline(false);
+    await page.getByText("Sem conexão.").waitFor({ state: "hidden" });
+    await expect.poll(() => answered(page).count(), { timeout: 20_000 }).toBe(2);
+    await userMessages(page, "Oi").getByText("Não enviada").waitFor({ state: "detached" });
+    expect((await storedMessages(page, conversationId)).filter((message) => message.content === "Oi")).toHaveLength(1);
+
+    // A reply stopped after its first words (here by a second client of the same member, so the stop lands
+    // mid-stream for sure) is labelled in this window, and Gerar novamente asks the question again.
+    await askAndStopEarly(page, conversationId, "Bom dia");
+    const stopped = assistantMessages(page).last();
+    await stopped.getByText("Resposta interrompida").waitFor();
+    await stopped.getByRole("button", { name: "Gerar novamente" }).click();
+    await expect.poll(() => userMessages(page, "Bom dia").count()).toBe(2);
+    await expect.poll(() => assistantMessages(page).last().innerText(), { timeout: 20_000 }).toContain("criar um documento Markdown");
+    await expect.poll(() => answered(page).count(), { timeout: 20_000 }).toBe(3);
+    await page.context().close();
+  }, 120_000);
 });

@@ -1,5 +1,5 @@
 import { FileText, Loader2, Pencil, RotateCw, Trash2 } from "lucide-react";
-import { lazy, Suspense, useEffect, useRef, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import type { Room } from "~/components/realtime/use-room";
 import { notify } from "~/components/toaster";
 import { Button } from "~/components/ui/button";
@@ -8,7 +8,7 @@ import { DOCUMENT_STATUS_LABEL, documentTypeLabel, formatOfMimeType } from "~/li
 import type { PresenceMember } from "~/lib/realtime-protocol";
 import { cn } from "~/lib/utils";
 import type { CanvasSelection } from "./canvas-selection";
-import type { ChangesChoice } from "./changes-dialog";
+import { type ChangesChoice, ChangesDialog } from "./changes-dialog";
 import { DocumentEditor } from "./document-editor";
 import { DocumentLinks } from "./document-links";
 import { PdfView } from "./kinds/pdf-view";
@@ -16,8 +16,6 @@ import { TextView } from "./kinds/text-view";
 import { type DocumentContent, fetchDocumentContent, useCanvasDocument } from "./use-canvas-document";
 import { usePassage } from "./use-passage";
 import type { DocumentView } from "./use-project-documents";
-
-const ChangesDialog = lazy(() => import("./changes-dialog"));
 
 const STATUS_STYLE = {
   processing: "bg-amber-50 text-amber-900",
@@ -253,8 +251,7 @@ export function CanvasDocument({
       />
 
       {changes ? (
-        <Suspense fallback={null}>
-          <ChangesDialog
+        <ChangesDialog
             open
             onOpenChange={(open) => !open && setChanges(null)}
             title={changes.kind === "conflict" ? "Conflito ao salvar" : `Alterações de ${saver}`}
@@ -268,7 +265,6 @@ export function CanvasDocument({
             savedLabel={`versão salva por ${saver}`}
             choices={choices}
           />
-        </Suspense>
       ) : null}
     </div>
   );

@@ -12,10 +12,11 @@ export interface ChangesChoice {
 
 /**
  * Two versions of a document side by side as one line diff: what only the
- * saved version has (−) and what only the draft has (+). Loaded on first
- * use, with jsdiff. The caller names the ways out.
+ * saved version has (−) and what only the draft has (+), with jsdiff. The
+ * caller names the ways out. Not lazy: a conflict must never wait on (or fail
+ * at) a chunk download while the member's draft is at stake.
  */
-export default function ChangesDialog({
+export function ChangesDialog({
   open,
   onOpenChange,
   title,

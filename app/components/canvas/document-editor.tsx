@@ -1,6 +1,7 @@
 import { Loader2 } from "lucide-react";
-import { lazy, Suspense, useDeferredValue, useState } from "react";
+import { lazy, useDeferredValue, useState } from "react";
 import { Button } from "~/components/ui/button";
+import { Lazily } from "~/components/ui/lazily";
 import { cn } from "~/lib/utils";
 
 const Markdown = lazy(() => import("~/components/markdown/markdown").then((m) => ({ default: m.Markdown })));
@@ -65,9 +66,9 @@ export function DocumentEditor({
             className={cn("h-[480px] overflow-y-auto rounded-lg border border-line bg-white p-4", view === "edit" && "hidden @2xl:block")}
             data-testid="editor-preview"
           >
-            <Suspense fallback={<p className="whitespace-pre-wrap text-sm">{preview}</p>}>
+            <Lazily fallback={<p className="whitespace-pre-wrap text-sm">{preview}</p>}>
               <Markdown>{preview}</Markdown>
-            </Suspense>
+            </Lazily>
           </section>
         ) : null}
       </div>

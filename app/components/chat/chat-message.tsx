@@ -1,5 +1,6 @@
 import { FileText, type LucideIcon } from "lucide-react";
-import { lazy, type ReactNode, Suspense } from "react";
+import { lazy, type ReactNode } from "react";
+import { Lazily } from "~/components/ui/lazily";
 import type { SourceView } from "~/lib/chat-protocol";
 import { cn } from "~/lib/utils";
 import { CitationLink, type CitationTarget, citationLabel } from "./citation-link";
@@ -20,6 +21,10 @@ export interface ChatBubble {
   /** sending / unsent: a message of this window not (yet) confirmed stored by the server. */
   status?: "complete" | "stopped" | "failed" | "streaming" | "sending" | "unsent";
   sources?: SourceView[];
+  /** Who wrote it (stored messages); the sender's own id for it; for a reply, the question it answers. */
+  userId?: string;
+  clientMessageId?: string | null;
+  replyTo?: string | null;
 }
 
 /**
@@ -81,9 +86,9 @@ export function ChatMessage({
         >
           {message.authorName && user ? <p className="mb-0.5 text-xs font-medium opacity-80">{message.authorName}</p> : null}
           {text ? (
-            <Suspense fallback={<PlainText text={text} />}>
+            <Lazily fallback={<PlainText text={text} />}>
               <Markdown citations={markerLinks}>{text}</Markdown>
-            </Suspense>
+            </Lazily>
           ) : (
             <span className="inline-flex gap-1 py-1" aria-label="Digitando">
               <span className="h-2 w-2 animate-bounce rounded-full bg-slate-400" />

@@ -1,5 +1,5 @@
 import { Bot, MessageSquareDashed, WifiOff } from "lucide-react";
-import { type ReactNode, useRef, useState } from "react";
+import { type ReactNode, useEffect, useRef, useState } from "react";
 import type { Room } from "~/components/realtime/use-room";
 import { type ChatMessageView, MESSAGE_MAX_CHARS } from "~/lib/chat-protocol";
 import type { ChatBubble } from "./chat-message";
@@ -81,6 +81,11 @@ function ProjectChat({
 }) {
   const [draft, setDraft] = useState("");
   const [editing, setEditing] = useState(false);
+  // Messages render as Markdown from a lazy chunk: fetch it while idle, so a connection lost later does not leave them plain.
+  useEffect(() => {
+    const timer = setTimeout(() => void import("~/components/markdown/markdown").catch(() => {}), 1500);
+    return () => clearTimeout(timer);
+  }, []);
   const box = useRef<HTMLTextAreaElement>(null);
   const chat = useProjectChat({
     projectId: project.id,
@@ -91,7 +96,7 @@ function ProjectChat({
     onToolsRan: () => onToolsRan?.(),
     room,
   });
-  const own = (message: ChatBubble & { userId?: string }) =>
+  const own = (message: ChatBubble) =>
     message.role === "user" && (message.userId === currentUserId || message.id.startsWith("pending-"));
   const lastOwn = chat.messages.findLast((message) => own(message) && message.status !== "unsent");
   const lastIndex = chat.messages.length - 1;
@@ -105,7 +110,7 @@ function ProjectChat({
     setDraft("");
     setEditing(false);
   };
-  const regenerate = (reply: ChatBubble & { replyTo?: string | null }) => {
+  const regenerate = (reply: ChatBubble) => {
     const index = chat.messages.findIndex((message) => message.id === reply.id);
     const question =
       chat.messages.find((message) => reply.replyTo && message.id === reply.replyTo) ??
@@ -141,6 +146,7 @@ function ProjectChat({
             message={message}
             isLast={index === lastIndex}
             isLastOwn={message.id === lastOwn?.id}
+            unanswered={message.role === "user" && !!message.clientMessageId && chat.unanswered.includes(message.clientMessageId)}
             busy={chat.busy}
             handlers={{ retry: (id) => void chat.retry(id), regenerate, edit }}
           />

@@ -1,4 +1,5 @@
-import { lazy, type ReactNode, Suspense } from "react";
+import { lazy, type ReactNode } from "react";
+import { Lazily } from "~/components/ui/lazily";
 import type { SourceView } from "~/lib/chat-protocol";
 
 /** Where a citation leads: its URL (document and passage in the query) and what a click does instead of navigating. */
@@ -46,9 +47,9 @@ export function CitationLink({
     </a>
   );
   return (
-    <Suspense fallback={link}>
+    <Lazily fallback={link}>
       <CitationPreview source={source}>{link}</CitationPreview>
-    </Suspense>
+    </Lazily>
   );
 }
 

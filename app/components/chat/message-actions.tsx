@@ -24,22 +24,25 @@ export function MessageActions({
   message,
   isLast,
   isLastOwn,
+  unanswered,
   busy,
   handlers,
 }: {
-  message: ChatBubble & { clientMessageId?: string | null };
+  message: ChatBubble;
   isLast: boolean;
+  /** A question of this window stored without an answer (stopped before one, or cut off). */
+  unanswered: boolean;
   /** The member's own last message: it can be edited and sent again. */
   isLastOwn: boolean;
   busy: boolean;
   handlers: MessageActionHandlers;
 }) {
   const user = message.role === "user";
-  const state = stateOf(message);
+  const state = unanswered ? <span className="text-muted">Sem resposta</span> : stateOf(message);
   const stored = !message.id.startsWith("pending-") && !message.id.startsWith("live-");
   const interrupted = message.status === "stopped" || message.status === "failed";
   const tools: ReactNode[] = [];
-  if (message.status === "unsent" && message.clientMessageId) {
+  if ((message.status === "unsent" || unanswered) && message.clientMessageId) {
     const clientMessageId = message.clientMessageId;
     tools.push(
       <TextAction key="retry" onClick={() => handlers.retry(clientMessageId)} disabled={busy}>

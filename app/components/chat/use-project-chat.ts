@@ -12,6 +12,8 @@ const PAGE = 30;
 const FALLBACK_POLL_MS = 5000;
 /** The spec's text when the server gave no message of its own. */
 const AGENT_ERROR = "Erro na resposta do agente";
+/** How long the room's socket may stay down before the chat says the connection is lost. */
+const ROOM_LOST_MS = 3000;
 
 /** A message of this window, shown before the server confirms it. */
 export interface LocalBubble extends ChatBubble {
@@ -79,6 +81,8 @@ export function useProjectChat(options: {
   const [hasMore, setHasMore] = useState(options.initialHasMore);
   const [busy, setBusy] = useState(false);
   const [loadingOlder, setLoadingOlder] = useState(false);
+  /** clientMessageIds of this window's questions that are stored but got no answer (stopped early, or the answer broke off). */
+  const [unanswered, setUnanswered] = useState<string[]>([]);
   const abort = useRef<AbortController | null>(null);
   const onToolsRan = useRef(options.onToolsRan);
   onToolsRan.current = options.onToolsRan;
@@ -162,9 +166,12 @@ export function useProjectChat(options: {
       keepUnsent(scope.current, pending);
       let replyId = replyPlaceholder(clientMessageId);
       const userId = userPlaceholder(clientMessageId);
+      // Asked again after it was stored unanswered: the stored question stays, only the reply is awaited.
+      const storedQuestion = latest.current.some((item) => item.clientMessageId === clientMessageId && !isPlaceholder(item.id));
+      setUnanswered((current) => current.filter((id) => id !== clientMessageId));
       setMessages((current) => [
         ...current.filter((item) => item.id !== userId && item.id !== replyId),
-        unsentBubble(pending, "sending"),
+        ...(storedQuestion ? [] : [unsentBubble(pending, "sending")]),
         { id: replyId, role: "assistant", content: "", status: "streaming" },
       ]);
       setBusy(true);
@@ -208,8 +215,13 @@ export function useProjectChat(options: {
         return true;
       } catch (error) {
         if (controller.signal.aborted) {
-          // Stopped: the server stores what it had sent; show that stored message.
-          await settleStopped(projectId, conversationId, replyId, setMessages);
+          // Stopped: the server stores what it had sent; show what it stored.
+          const outcome = await settleStopped(projectId, conversationId, clientMessageId, replyId, setMessages);
+          if (outcome === "unanswered") setUnanswered((current) => [...current, clientMessageId]);
+          if (outcome === "not-stored") {
+            keepUnsent(scope.current, { ...pending, failure: "server" });
+            setMessages((current) => current.map((item) => (item.id === userId ? { ...item, status: "unsent" } : item)));
+          } else forgetUnsent(scope.current, clientMessageId);
           return true;
         }
         const refused = error instanceof ApiClientError && error.status > 0;
@@ -224,6 +236,7 @@ export function useProjectChat(options: {
           setMessages((current) =>
             current.flatMap((item) => (item.id !== replyId ? [item] : item.content ? [{ ...item, status: "failed" as const }] : [])),
           );
+          setUnanswered((current) => [...current, clientMessageId]);
         }
         notify({ type: "error", title: "Erro ao enviar mensagem", description: refused ? messageOf(error) : AGENT_ERROR });
         return false;
@@ -246,10 +259,10 @@ export function useProjectChat(options: {
     [deliver],
   );
 
-  /** Sends an unsent message again, as the same message. */
+  /** Sends a message again as the same message (unsent, or stored without an answer): the server stores it once. */
   const retry = useCallback(
     async (clientMessageId: string) => {
-      const bubble = latest.current.find((item) => item.id === userPlaceholder(clientMessageId));
+      const bubble = latest.current.find((item) => item.clientMessageId === clientMessageId && item.role === "user");
       if (!bubble || busyRef.current) return false;
       return deliver(bubble.content, clientMessageId);
     },
@@ -260,12 +273,21 @@ export function useProjectChat(options: {
   // network goes out by itself, oldest first. Not on page load: a message kept from before a reload waits
   // for the member's Tentar novamente.
   const online = useOnline();
-  const seen = useRef({ online, openings });
+  const roomStatus = room?.status;
+  // A socket that stays down (not one reconnecting at once) also means no connection.
+  const [roomLost, setRoomLost] = useState(false);
+  useEffect(() => {
+    if (roomStatus !== "closed") return setRoomLost(false);
+    const timer = setTimeout(() => setRoomLost(true), ROOM_LOST_MS);
+    return () => clearTimeout(timer);
+  }, [roomStatus]);
+  const seen = useRef({ online, roomDropped: false });
   useEffect(() => {
     const before = seen.current;
-    seen.current = { online, openings };
-    const cameBack = (online && !before.online) || (before.openings > 0 && openings > before.openings);
-    if (!cameBack) return;
+    // A room that was open and closed, now open again: the socket came back (not a first connection).
+    const reconnected = before.roomDropped && roomStatus === "open";
+    seen.current = { online, roomDropped: roomStatus === "closed" || (before.roomDropped && roomStatus !== "open") };
+    if (!((online && !before.online) || reconnected)) return;
     void (async () => {
       for (const message of readUnsent(scope.current)) {
         if (message.failure !== "network" || busyRef.current || !navigator.onLine) return;
@@ -274,7 +296,7 @@ export function useProjectChat(options: {
         if (!(await deliver(message.content, message.clientMessageId))) return;
       }
     })();
-  }, [online, openings, deliver]);
+  }, [online, roomStatus, deliver]);
 
   return {
     messages,
@@ -283,31 +305,43 @@ export function useProjectChat(options: {
     loadOlder,
     send,
     retry,
+    unanswered,
     busy,
-    online: online && !(room?.status === "closed" && openings > 0),
+    online: online && !roomLost,
     stop: () => abort.current?.abort(),
   };
 }
 
-/** After a stop, the placeholder becomes the stored (stopped) message, once the server has written it. */
+/**
+ * After a stop: what did the server keep? The question (found by its
+ * clientMessageId) and, once written, the reply to it (stopped, or whole if it
+ * was done) take the placeholders' places. No reply after a while: the
+ * question is unanswered; no question: it never reached the server.
+ */
 async function settleStopped(
   projectId: string,
   conversationId: string | null,
+  clientMessageId: string,
   replyId: string,
   setMessages: (update: (current: ChatBubble[]) => ChatBubble[]) => void,
-) {
-  const query = new URLSearchParams({ limit: "2" });
+): Promise<"answered" | "unanswered" | "not-stored"> {
+  const query = new URLSearchParams({ limit: "10" });
   if (conversationId) query.set("conversationId", conversationId);
+  let question: ChatMessageView | undefined;
   for (let attempt = 0; attempt < 10; attempt++) {
-    await new Promise((resolve) => setTimeout(resolve, 150));
+    await new Promise((resolve) => setTimeout(resolve, 200));
     const page = await apiFetch<{ messages: ChatMessageView[] }>(`/api/projects/${projectId}/messages?${query}`).catch(() => null);
-    const last = page?.messages.at(-1);
-    if (last?.role === "assistant" && last.status === "stopped") {
-      setMessages((current) => placeMessage(current, last, [replyId]));
-      return;
+    question = page?.messages.find((message) => message.role === "user" && message.clientMessageId === clientMessageId) ?? question;
+    const reply = question && page?.messages.find((message) => message.replyTo === question?.id);
+    if (question && reply) {
+      const asked = question;
+      setMessages((current) => placeMessage(placeMessage(current, asked), reply, [replyId]));
+      return "answered";
     }
   }
-  setMessages((current) => current.map((item) => (item.id === replyId ? { ...item, status: item.content ? "stopped" : "failed" } : item)));
+  const asked = question;
+  setMessages((current) => (asked ? placeMessage(current, asked) : current).filter((item) => item.id !== replyId));
+  return asked ? "unanswered" : "not-stored";
 }
 
 function useOnline(): boolean {

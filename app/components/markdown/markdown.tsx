@@ -1,4 +1,5 @@
-import { lazy, Suspense } from "react";
+import { lazy } from "react";
+import { Lazily } from "~/components/ui/lazily";
 import { MarkdownView, type MarkdownProps } from "./markdown-view";
 
 export type { MarkdownProps } from "./markdown-view";
@@ -15,8 +16,8 @@ const FENCE = /(^|\n) {0,3}(```|~~~)/;
 export function Markdown(props: MarkdownProps) {
   if (!FENCE.test(props.children)) return <MarkdownView {...props} />;
   return (
-    <Suspense fallback={<MarkdownView {...props} />}>
+    <Lazily fallback={<MarkdownView {...props} />}>
       <HighlightedMarkdown {...props} />
-    </Suspense>
+    </Lazily>
   );
 }

@@ -123,6 +123,9 @@ export async function runChatTurn(
   const parts: MessagePart[] = [];
   const toolNames: string[] = [];
   let error: string | null = null;
+  // The client hung up: the sink refused text. Its request's signal may never abort (workerd passes no
+  // disconnect to it), so this, not the signal alone, is what makes the answer a stopped one.
+  let clientGone = false;
   try {
     const result = streamText({
       model: options.model ?? modelFor("project-agent", env),
@@ -142,7 +145,10 @@ export async function runChatTurn(
         if (!options.sink || (await options.sink.text(part.text))) {
           text += part.text;
           tokens.push(part.text);
-        } else break;
+        } else {
+          clientGone = true;
+          break;
+        }
       } else if (part.type === "tool-result") {
         toolNames.push(part.toolName);
         parts.push({ type: "tool", toolName: part.toolName, input: part.input, output: part.output });
@@ -160,7 +166,7 @@ export async function runChatTurn(
       console.error("chat turn failed", caught);
     }
   }
-  const stopped = options.signal?.aborted === true;
+  const stopped = options.signal?.aborted === true || clientGone;
   // An aborted stream may end quietly (an "abort" part) instead of throwing.
   if (!error && !stopped && timeout.aborted) error = "O agente demorou demais para responder. Tente novamente.";
 

@@ -1,4 +1,5 @@
-import { lazy, Suspense, useEffect, useMemo, useRef } from "react";
+import { lazy, useEffect, useMemo, useRef } from "react";
+import { Lazily } from "~/components/ui/lazily";
 import { passageRanges } from "~/lib/passage-ranges";
 
 // react-markdown (and GFM) load with the first Markdown document, not with the project page.
@@ -17,9 +18,9 @@ export function TextView({ content, markdown, passage }: { content: string; mark
   if (markdown) {
     return (
       <div ref={container} className="rounded-lg border border-line bg-white p-4" data-testid="canvas-content">
-        <Suspense fallback={<p className="whitespace-pre-wrap text-sm">{text}</p>}>
+        <Lazily fallback={<p className="whitespace-pre-wrap text-sm">{text}</p>}>
           <Markdown passage={ranges}>{text}</Markdown>
-        </Suspense>
+        </Lazily>
       </div>
     );
   }
