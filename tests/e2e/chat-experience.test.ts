@@ -1,4 +1,5 @@
 import type { Page } from "playwright-core";
+import { PDFDocument, StandardFonts } from "pdf-lib";
 import { describe, expect, it } from "vitest";
 import { attachDocument, baseURL, newUser, useBrowser } from "./fixtures";
 
@@ -23,6 +24,38 @@ const MANUAL = [
   "A troca dos filtros acontece a cada 90 dias, sempre no turno da noite.",
   "",
 ].join("\n");
+
+const STATION = [
+  "# Estação Rio Verde",
+  "",
+  "## Operação",
+  "",
+  "A estação de tratamento Rio Verde opera com vazão nominal de 480 litros por segundo.",
+  "",
+  "## Filtros",
+  "",
+  "| Filtro | Troca | Turno |",
+  "|---|---|---|",
+  "| Areia | 90 dias | noite |",
+  "| Carvão | 180 dias | manhã |",
+  "",
+  "- [x] Inspeção semanal",
+  "- [ ] Auditoria anual",
+  "",
+  "```python",
+  "def vazao_nominal():",
+  `    return 480  # litros por segundo, medidos na entrada da estação, antes da floculação e da decantação, conforme o manual`,
+  "```",
+  "",
+].join("\n");
+
+async function twoPagePdf(secondPage: string): Promise<Buffer> {
+  const pdf = await PDFDocument.create();
+  const font = await pdf.embedFont(StandardFonts.Helvetica);
+  pdf.addPage([595, 842]).drawText("Contrato de concessão: disposições gerais.", { x: 50, y: 780, size: 12, font });
+  pdf.addPage([595, 842]).drawText(secondPage, { x: 50, y: 780, size: 12, font });
+  return Buffer.from(await pdf.save());
+}
 
 /** A project from the sidebar; its new-conversation dialog opens by itself and is left open. */
 async function createProject(page: Page, name: string) {
@@ -220,6 +253,66 @@ describe("chat experience", () => {
     await expect.poll(() => userMessages(page, "Bom dia").count()).toBe(2);
     await expect.poll(() => assistantMessages(page).last().innerText(), { timeout: 20_000 }).toContain("criar um documento Markdown");
     await expect.poll(() => answered(page).count(), { timeout: 20_000 }).toBe(3);
+    await page.context().close();
+  }, 120_000);
+
+  it("Markdown and citations: tables, task lists and highlighted code; the editor's live preview; a [n] marker or a chip opens the passage highlighted, a PDF at its page, with a preview on hover, and the URL reopens them", async () => {
+    const page = await newPage({ width: 1440, height: 900 });
+    await newUser(page, "Leitora");
+    await createProject(page, "Projeto Leitura");
+    await newConversation(page, "Fontes");
+    await attachDocument(page, { name: "estacao.md", mimeType: "text/markdown", buffer: Buffer.from(STATION) }, "Referência");
+    await expect.poll(() => canvas(page).getByTestId("document-status").innerText(), { timeout: 20_000 }).toBe("Pronto");
+
+    // GFM in the Canvas: a real table, task items, and code highlighted (lazily) with a copy button, scrolling sideways.
+    const content = canvas(page).getByTestId("canvas-content");
+    await content.getByRole("table").getByRole("cell", { name: "180 dias" }).waitFor();
+    expect(await content.getByRole("checkbox", { name: "Tarefa concluída" }).isChecked()).toBe(true);
+    await content.locator("pre code .hljs-keyword").first().waitFor();
+    await content.getByRole("button", { name: "Copiar código" }).waitFor();
+    expect(await content.locator("pre").evaluate((pre) => pre.scrollWidth > pre.clientWidth)).toBe(true);
+
+    // The editor shows a live preview beside the text on a wide screen.
+    await canvas(page).getByRole("button", { name: "Editar" }).click();
+    const editor = canvas(page).getByLabel("Conteúdo do documento");
+    const preview = canvas(page).getByRole("region", { name: "Pré-visualização" });
+    await editor.fill("# Rascunho\n\n| Coluna | Valor |\n|---|---|\n| vazão | 500 |\n");
+    await preview.getByRole("cell", { name: "500" }).waitFor();
+    expect(await editor.isVisible()).toBe(true);
+    const [editorBox, previewBox] = [await editor.boundingBox(), await preview.boundingBox()];
+    expect(previewBox && editorBox && previewBox.x > editorBox.x + editorBox.width - 1).toBe(true);
+    await canvas(page).getByRole("button", { name: "Cancelar" }).click();
+
+    // The answer's [1] links to the cited passage; hovering previews it; a click opens it highlighted.
+    await ask(page, "Qual é a vazão nominal da estação Rio Verde?", "480 litros por segundo");
+    const marker = assistantMessages(page).last().locator(".markdown a[data-citation]").first();
+    expect(await marker.getAttribute("href")).toMatch(/[?&]document=[0-9a-f-]{36}&passage=\d+/);
+    await marker.hover();
+    await expect.poll(() => page.getByRole("tooltip").innerText()).toContain("480 litros");
+    await marker.click();
+    await page.waitForURL(/document=[0-9a-f-]{36}&passage=\d+/);
+    // The passage is highlighted (its heading with it) and scrolled into the Canvas's view.
+    const passage = canvas(page).locator("[data-passage]", { hasText: "480 litros por segundo" });
+    await passage.waitFor();
+    await expect.poll(async () => ((await passage.boundingBox())?.y ?? -1) >= 0 && ((await passage.boundingBox())?.y ?? 1e9) < 900).toBe(true);
+    expect(await page.getByText("Contexto do canvas atualizado").count()).toBe(0);
+    await page.reload();
+    await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+    await canvas(page).getByTestId("canvas-document-name").filter({ hasText: "estacao.md" }).waitFor();
+    await canvas(page).locator("[data-passage]", { hasText: "480 litros por segundo" }).waitFor();
+
+    // A PDF citation (here its chip) opens the viewer at the cited page, and so does the reloaded URL.
+    await attachDocument(page, { name: "outorga.pdf", mimeType: "application/pdf", buffer: await twoPagePdf("A outorga de captação vence em dezembro de 2031.") }, "Contrato");
+    await expect.poll(() => canvas(page).getByTestId("document-status").innerText(), { timeout: 20_000 }).toBe("Pronto");
+    await ask(page, "Quando vence a outorga de captação?", "2031");
+    const chip = assistantMessages(page).last().getByRole("list", { name: "Fontes" }).getByRole("link", { name: /outorga\.pdf — Página 2/ });
+    await chip.click();
+    const frame = canvas(page).locator("iframe[title='outorga.pdf']");
+    await expect.poll(() => frame.getAttribute("src")).toMatch(/#page=2$/);
+    await page.waitForURL(/passage=\d+/);
+    await page.reload();
+    await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+    await expect.poll(() => canvas(page).locator("iframe[title='outorga.pdf']").getAttribute("src")).toMatch(/#page=2$/);
     await page.context().close();
   }, 120_000);
 });

@@ -3,7 +3,7 @@ import ReactMarkdown, { type Components, defaultUrlTransform } from "react-markd
 import remarkGfm from "remark-gfm";
 import type { PluggableList } from "unified";
 import { CodeBlock } from "./code-block";
-import { CITATION_ATTRIBUTE, remarkCitations } from "./remark-citations";
+import { CITATION_PROPERTY, remarkCitations } from "./remark-citations";
 import { rehypePassage } from "./rehype-passage";
 
 export interface MarkdownProps {
@@ -26,7 +26,7 @@ export interface MarkdownProps {
 export function MarkdownView({ children, citations, passage, rehypePlugins = [] }: MarkdownProps & { rehypePlugins?: PluggableList }) {
   const components: Components = {
     a: ({ href, children: text, node }) => {
-      const cited = node?.properties?.[toProperty(CITATION_ATTRIBUTE)];
+      const cited = node?.properties?.[CITATION_PROPERTY];
       if (citations && typeof cited === "number") return citations.render(cited, text);
       return href ? (
         <a href={href} target="_blank" rel="noopener noreferrer nofollow">
@@ -61,9 +61,4 @@ export function MarkdownView({ children, citations, passage, rehypePlugins = [] 
       </ReactMarkdown>
     </div>
   );
-}
-
-/** hast keeps data-* attributes camel-cased (data-citation → dataCitation). */
-function toProperty(attribute: string): string {
-  return attribute.replace(/-([a-z])/g, (_, letter: string) => letter.toUpperCase());
 }

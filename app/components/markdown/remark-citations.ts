@@ -1,8 +1,8 @@
 import type { Root } from "mdast";
 import { findAndReplace } from "mdast-util-find-and-replace";
 
-/** What a citation link carries into the rendered tree (read by the `a` component). */
-export const CITATION_ATTRIBUTE = "data-citation";
+/** What a citation link carries into the rendered tree (hast's name for data-citation, read by the `a` component). */
+export const CITATION_PROPERTY = "dataCitation";
 
 /**
  * Turns the answer's `[n]` markers into links, but only for the numbers the
@@ -22,7 +22,7 @@ export function remarkCitations(options: { cited: readonly number[] }) {
           type: "link",
           url: `#fonte-${n}`,
           children: [{ type: "text", value: whole }],
-          data: { hProperties: { [CITATION_ATTRIBUTE]: n } },
+          data: { hProperties: { [CITATION_PROPERTY]: n } },
         };
       },
     ]);
