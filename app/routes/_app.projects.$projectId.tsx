@@ -70,8 +70,10 @@ export default function ProjectChatPage() {
     },
   });
 
+  // The page fills the screen below the app's 3rem top bar, and the chat takes what the headers leave
+  // (they are taller on a phone), so the message box is always on screen.
   return (
-    <div className="flex min-h-0 flex-1 flex-col">
+    <div className="flex h-[calc(100dvh-3rem)] min-h-[32rem] flex-col">
       <header className="flex flex-wrap items-center gap-3 border-b border-line bg-white px-4 py-3">
         <div className="min-w-0 flex-1">
           <h1 className="text-xl font-bold text-brand-900">Chat do Projeto</h1>
@@ -93,7 +95,7 @@ export default function ProjectChatPage() {
         onNewConversation={() => setCreating(true)}
         onOpenDocuments={() => setSheetOpen(true)}
       />
-      <div className="flex h-[calc(100dvh-10.5rem)] min-h-[26rem]">
+      <div className="flex min-h-0 flex-1">
         <ChatPanel
           project={{ id: project.id, conversationId: activeConversation?.id ?? null, messages, hasMoreMessages, suggestions }}
           attach={<AttachDocument upload={upload} disabled={false} />}

@@ -315,4 +315,62 @@ describe("chat experience", () => {
     await expect.poll(() => canvas(page).locator("iframe[title='outorga.pdf']").getAttribute("src")).toMatch(/#page=2$/);
     await page.context().close();
   }, 120_000);
+
+  it("on a 375 px phone: the Canvas is a full-height sheet from Documentos and from a citation, the title stays readable, and every dialog fits the screen", async () => {
+    const page = await newPage({ width: 375, height: 812 });
+    await newUser(page, "Usuária do Celular");
+    const fits = async (name: string) => {
+      const dialog = page.getByRole("dialog", { name });
+      await dialog.waitFor();
+      const box = await dialog.boundingBox();
+      expect(box && box.x >= 0 && box.y >= 0 && box.x + box.width <= 375 && box.y + box.height <= 812, `${name} fora da tela`).toBe(true);
+      expect(await dialog.evaluate((element) => element.scrollWidth <= element.clientWidth), `${name} rola de lado`).toBe(true);
+    };
+    await page.getByRole("button", { name: /Alternar barra lateral/ }).click();
+    await page.getByRole("dialog", { name: "Menu" }).getByRole("button", { name: "Novo Projeto" }).click();
+    await fits("Criar Novo Projeto");
+    const create = page.getByRole("dialog", { name: "Criar Novo Projeto" });
+    await create.getByLabel("Nome do Projeto").fill("Projeto no Celular");
+    await create.getByRole("button", { name: "Criar Projeto" }).click();
+    await fits("Nova Conversa");
+    const title = "Acompanhamento semanal da estação de tratamento";
+    await page.getByRole("dialog", { name: "Nova Conversa" }).getByLabel("Nome da conversa").fill(title);
+    await page.getByRole("dialog", { name: "Nova Conversa" }).getByLabel("Nome da conversa").press("Enter");
+    await page.waitForURL(/session=/);
+    // The drawer the project was created from closes once its dialogs have led to the new page.
+    await page.getByRole("dialog", { name: "Menu" }).waitFor({ state: "hidden" });
+
+    // The conversation's title has a line of its own, cut with an ellipsis, whole in its title attribute.
+    const heading = page.getByTestId("conversation-title");
+    await expect.poll(async () => (await heading.boundingBox())?.width ?? 0).toBeGreaterThan(300);
+    expect(await heading.getAttribute("title")).toMatch(new RegExp(`^${title}`));
+
+    await page.getByTestId("attach-input").setInputFiles({ name: "estacao.md", mimeType: "text/markdown", buffer: Buffer.from(MANUAL) });
+    await fits("Classificar Documento");
+    await page.getByRole("dialog", { name: "Classificar Documento" }).getByRole("button", { name: "Confirmar" }).click();
+    await page.getByText("✅ Arquivo enviado com sucesso").last().waitFor();
+
+    // Documentos opens the Canvas as a sheet over the chat, with the document picker and the document.
+    await page.getByRole("button", { name: "Documentos" }).click();
+    await fits("Canvas");
+    const sheet = page.getByRole("dialog", { name: "Canvas" });
+    await expect.poll(() => sheet.getByTestId("document-status").innerText(), { timeout: 20_000 }).toBe("Pronto");
+    await sheet.getByRole("button", { name: "Fechar" }).click();
+    await sheet.waitFor({ state: "hidden" });
+
+    // A citation opens the sheet at the passage, highlighted.
+    await ask(page, "Qual é a vazão nominal da estação?", "480 litros por segundo");
+    await assistantMessages(page).last().locator(".markdown a[data-citation]").first().click();
+    await sheet.locator("[data-passage]", { hasText: "480 litros por segundo" }).waitFor();
+    expect(await page.getByText("Contexto do canvas atualizado").count()).toBe(0);
+    await sheet.getByRole("button", { name: "Fechar" }).click();
+
+    // The members and rename dialogs fit too.
+    await page.getByRole("button", { name: /Membros/ }).first().click();
+    await fits("Membros do projeto");
+    await page.keyboard.press("Escape");
+    await page.getByRole("button", { name: "Renomear conversa atual" }).click();
+    await fits("Renomear Conversa");
+    await page.context().close();
+  }, 120_000);
 });

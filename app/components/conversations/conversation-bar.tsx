@@ -36,7 +36,7 @@ export function ConversationBar({
   const title = activeConversation ? activeConversation.title || "Conversa sem título" : CONSOLIDATED_TITLE;
 
   return (
-    <div className="flex flex-wrap items-center gap-2 border-b border-line bg-white px-4 py-2">
+    <div className="flex flex-wrap items-center gap-1.5 border-b border-line bg-white px-3 py-2 sm:gap-2 sm:px-4">
       <h2 className="w-full min-w-0 truncate font-medium sm:w-auto sm:flex-1" data-testid="conversation-title" title={title}>
         {title}
       </h2>
