@@ -74,7 +74,7 @@ export default function ProjectChatPage() {
   // The page fills the screen below the app's 3rem top bar, and the chat takes what the headers leave
   // (they are taller on a phone), so the message box is always on screen.
   return (
-    <div className="flex h-[calc(100dvh-3rem)] min-h-[32rem] flex-col">
+    <main className="flex h-[calc(100dvh-3rem)] min-h-[32rem] flex-col">
       <header className="flex flex-wrap items-center gap-3 border-b border-line bg-white px-4 py-3">
         <div className="min-w-0 flex-1">
           <h1 className="text-xl font-bold text-brand-900">Chat do Projeto</h1>
@@ -120,7 +120,7 @@ export default function ProjectChatPage() {
         />
       </div>
       <NewConversationDialog projectId={project.id} open={creating} onOpenChange={setCreating} variant="page" />
-    </div>
+    </main>
   );
 }
 
