@@ -4,7 +4,7 @@ import { attachDocument, createProjectWithConversation, newUser, useBrowser } fr
 
 const { newPage } = useBrowser();
 
-const composer = (page: Page) => page.getByLabel("Mensagem");
+const composer = (page: Page) => page.getByLabel("Mensagem", { exact: true });
 const canvas = (page: Page) => page.getByRole("complementary", { name: "Canvas" });
 const assistantMessages = (page: Page) => page.locator("[data-role='assistant']");
 
