@@ -1,6 +1,7 @@
 // `npm run bench:pages`: Lighthouse (mobile, applied throttling by default) performance
-// and accessibility scores for /, /auth and every initiative page, plus the
-// offline analyst's time to first streamed token. Prints figures; not a test.
+// and accessibility scores for /, /auth, /dashboard, a project's chat page (a
+// conversation with a cited answer) and every initiative page, plus the offline
+// analyst's time to first streamed token. Prints figures; not a test.
 import { rmSync } from "node:fs";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
@@ -29,9 +30,12 @@ const chrome = await chromeLauncher.launch({
 
 try {
   const cookie = await signIn(server.url);
+  const projectPage = await projectWithAnswer(server.url, cookie);
   const targets = [
     { path: "/", cookie: null },
     { path: "/auth", cookie: null },
+    { path: "/dashboard", cookie },
+    { path: projectPage, cookie },
     ...initiativeSlugs.map((slug) => ({ path: `/initiatives/${slug}`, cookie })),
   ].filter((t) => only.length === 0 || only.some((o) => t.path.includes(o)));
 
@@ -102,6 +106,38 @@ async function signIn(base) {
   const session = response.headers.getSetCookie().find((c) => c.startsWith("nexo_session="));
   if (!session) throw new Error("login falhou no benchmark");
   return session.split(";")[0];
+}
+
+/**
+ * A project as a member sees it after a first exchange: a conversation, a Markdown document (indexed)
+ * and one question answered with a citation. Returns the conversation's page.
+ */
+async function projectWithAnswer(base, cookie) {
+  const post = (path, fields) =>
+    fetch(`${base}${path}`, { method: "POST", headers: { Cookie: cookie }, body: new URLSearchParams(fields), redirect: "manual" });
+  const created = await post("/projects", { intent: "create-project", name: "Projeto de medição" });
+  const projectPath = new URL(created.headers.get("location") ?? "", base).pathname;
+  const projectId = projectPath.split("/")[2];
+  const conversation = await post(projectPath, { intent: "create-conversation", name: "Primeira conversa", variant: "page" });
+  const conversationId = new URL(conversation.headers.get("location") ?? "", base).searchParams.get("session");
+  if (!projectId || !conversationId) throw new Error("projeto ou conversa não criados no benchmark");
+  const form = new FormData();
+  form.set("projectId", projectId);
+  form.set("documentType", "reference");
+  form.set("file", new Blob(["# Manual\n\n## Operação\n\nA estação opera com vazão nominal de 480 litros por segundo.\n"], { type: "text/markdown" }), "manual.md");
+  const uploaded = await fetch(`${base}/api/functions/process-upload`, { method: "POST", headers: { Cookie: cookie }, body: form });
+  if (!uploaded.ok) throw new Error(`upload falhou no benchmark: ${uploaded.status}`);
+  for (let i = 0; i < 40; i++) {
+    const { documents } = await (await fetch(`${base}/api/projects/${projectId}/documents`, { headers: { Cookie: cookie } })).json();
+    if (documents.every((d) => d.status === "ready")) break;
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  await fetch(`${base}/api/functions/chat-orchestrator`, {
+    method: "POST",
+    headers: { Cookie: cookie, "Content-Type": "application/json" },
+    body: JSON.stringify({ projectId, sessionId: conversationId, message: "Qual é a vazão nominal da estação?" }),
+  });
+  return `${projectPath}?session=${conversationId}`;
 }
 
 /** Time from sending a question to the first content delta, over 15 runs. */

@@ -1,5 +1,6 @@
-import { lazy, Suspense, useEffect, useState, useSyncExternalStore } from "react";
+import { lazy, Suspense, useEffect, useState } from "react";
 import type { Toast } from "~/lib/toast";
+import { useMediaQuery } from "~/lib/use-media-query";
 
 /**
  * sonner is loaded on the first toast, not with every page: most visits
@@ -33,19 +34,9 @@ export function notify(notice: Notice) {
  */
 const PHONE_QUERY = "(max-width: 600px)";
 
-function subscribePhone(onChange: () => void) {
-  const query = window.matchMedia(PHONE_QUERY);
-  query.addEventListener("change", onChange);
-  return () => query.removeEventListener("change", onChange);
-}
-
-function usePhoneWidth(): boolean {
-  return useSyncExternalStore(subscribePhone, () => window.matchMedia(PHONE_QUERY).matches, () => false);
-}
-
 export function Toaster() {
   const [mounted, setMounted] = useState(false);
-  const phone = usePhoneWidth();
+  const phone = useMediaQuery(PHONE_QUERY, false);
 
   useEffect(() => {
     const wake = () => setMounted(true);

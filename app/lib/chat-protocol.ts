@@ -4,6 +4,8 @@
  * `choices[0].delta.content`, `[DONE]` at the end), with the chat's own
  * events in `data: {"nexo": …}` lines that the ouvidoria reader ignores.
  */
+import { pageOfLocation } from "./document-location";
+
 /** A stored message's parts beyond its text: what the agent did and what it cited. */
 export type MessagePart =
   | { type: "text"; text: string }
@@ -25,6 +27,8 @@ export interface ChatMessageView {
   id: string;
   role: "user" | "assistant";
   content: string;
+  /** The member who wrote it (for a reply: who asked), so their window can offer to edit and resend it. */
+  userId: string;
   authorName: string;
   createdAt: number;
   status: "complete" | "stopped" | "failed";
@@ -41,7 +45,11 @@ export interface SourceView {
   n: number;
   documentId: string;
   documentName: string;
+  /** The cited passage (a retrieval chunk): the Canvas opens the document there. */
+  chunkId: number;
   location: string | null;
+  /** A PDF passage's page, for the viewer's `#page=`. */
+  page: number | null;
   quote: string;
 }
 
@@ -61,6 +69,7 @@ export function messageView(row: {
   id: string;
   role: "user" | "assistant";
   content: string;
+  userId: string;
   authorName: string;
   createdAt: number;
   status: ChatMessageView["status"];
@@ -72,12 +81,23 @@ export function messageView(row: {
     id: row.id,
     role: row.role,
     content: row.content,
+    userId: row.userId,
     authorName: row.authorName,
     createdAt: row.createdAt,
     status: row.status,
     sources: parts.flatMap((part) =>
       part.type === "source"
-        ? [{ n: part.n, documentId: part.documentId, documentName: part.documentName, location: part.location, quote: part.quote }]
+        ? [
+            {
+              n: part.n,
+              documentId: part.documentId,
+              documentName: part.documentName,
+              chunkId: part.chunkId,
+              location: part.location,
+              page: pageOfLocation(part.location),
+              quote: part.quote,
+            },
+          ]
         : [],
     ),
     tools: parts.flatMap((part) => (part.type === "tool" ? [part.toolName] : [])),

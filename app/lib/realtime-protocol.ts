@@ -16,8 +16,19 @@ export type RoomEvent =
   | { type: "message"; message: ChatMessageView; turnId?: string }
   /** A piece of an agent reply being written, for the turn started by the user message `turnId`. */
   | { type: "token"; turnId: string; delta: string }
-  /** A document of the project changed state (uploaded, ingested, failed, deleted). */
-  | { type: "document"; documentId: string; status: "processing" | "ready" | "failed" | "deleted" };
+  /**
+   * A document of the project changed state (uploaded, ingested, failed, deleted). A save names who
+   * saved it and the version it made, so an open editor can say whose change it is not showing.
+   */
+  | {
+      type: "document";
+      documentId: string;
+      status: "processing" | "ready" | "failed" | "deleted";
+      editedBy?: PresenceMember;
+      version?: number;
+    }
+  /** Annotations or relations of these documents changed (a member's or the agent's). */
+  | { type: "canvas"; documentIds: string[] };
 
 /**
  * Close codes a room uses when access ends (4000–4999 are the application's own). The client stops
@@ -54,7 +65,7 @@ export function parseRoomEvent(data: unknown): RoomEvent | null {
   if (typeof data !== "string") return null;
   try {
     const event = JSON.parse(data) as { type?: unknown };
-    return typeof event.type === "string" && ["presence", "message", "token", "document"].includes(event.type) ? (event as RoomEvent) : null;
+    return typeof event.type === "string" && ["presence", "message", "token", "document", "canvas"].includes(event.type) ? (event as RoomEvent) : null;
   } catch {
     return null;
   }

@@ -2,6 +2,8 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { useLoaderData } from "@remix-run/react";
 import { useEffect, useState } from "react";
 import { CanvasPanel } from "~/components/canvas/canvas-panel";
+import { useCanvasSelection } from "~/components/canvas/canvas-selection";
+import { useCitationLinks } from "~/components/chat/use-citation-links";
 import { useProjectDocuments } from "~/components/canvas/use-project-documents";
 import { AttachDocument } from "~/components/documents/attach-document";
 import { useDocumentUpload } from "~/components/documents/use-document-upload";
@@ -38,6 +40,7 @@ export default function ProjectChatPage() {
     members,
     invitations,
     documents,
+    suggestions,
     currentUserId,
     canManageMembers,
     loadErrors,
@@ -52,19 +55,26 @@ export default function ProjectChatPage() {
   const live = useProjectDocuments(project.id, documents, room.status === "open");
   const refreshDocuments = live.refresh;
   useEffect(() => room.subscribe((event) => event.type === "document" && void refreshDocuments()), [room.subscribe, refreshDocuments]);
-  const [selectedDocumentId, setSelectedDocumentId] = useState<string | null>(null);
-  useEffect(() => setSelectedDocumentId(null), [project.id]);
+  const { selection, select } = useCanvasSelection(project.id);
+  // Below 1024 px the Canvas is a sheet: a shared link to a document opens it.
+  const [sheetOpen, setSheetOpen] = useState(selection.documentId !== null);
+  const citations = useCitationLinks((source) => {
+    select(source.documentId, { passage: source.chunkId, from: "citation" });
+    setSheetOpen(true);
+  });
   const upload = useDocumentUpload({
     projectId: project.id,
     conversationId: activeConversation?.id ?? null,
     onUploaded: (document) => {
       void live.refresh();
-      setSelectedDocumentId(document.id);
+      select(document.id, { from: "upload" });
     },
   });
 
+  // The page fills the screen below the app's 3rem top bar, and the chat takes what the headers leave
+  // (they are taller on a phone), so the message box is always on screen.
   return (
-    <div className="flex min-h-0 flex-1 flex-col">
+    <main className="flex h-[calc(100dvh-3rem)] min-h-[32rem] flex-col">
       <header className="flex flex-wrap items-center gap-3 border-b border-line bg-white px-4 py-3">
         <div className="min-w-0 flex-1">
           <h1 className="text-xl font-bold text-brand-900">Chat do Projeto</h1>
@@ -85,26 +95,32 @@ export default function ProjectChatPage() {
         activeConversation={activeConversation}
         presence={room.presence.filter((member) => member.userId !== currentUserId)}
         onNewConversation={() => setCreating(true)}
+        onOpenDocuments={() => setSheetOpen(true)}
       />
-      <div className="flex h-[calc(100dvh-10.5rem)] min-h-[26rem]">
+      <div className="flex min-h-0 flex-1">
         <ChatPanel
-          project={{ id: project.id, conversationId: activeConversation?.id ?? null, messages, hasMoreMessages }}
+          project={{ id: project.id, conversationId: activeConversation?.id ?? null, messages, hasMoreMessages, suggestions }}
           attach={<AttachDocument upload={upload} disabled={false} />}
           uploading={upload.uploading}
-          onOpenDocument={setSelectedDocumentId}
+          citations={citations}
           onToolsRan={() => void live.refresh()}
           room={room}
+          currentUserId={currentUserId}
         />
         <CanvasPanel
           projectId={project.id}
           documents={live.documents}
-          selectedId={selectedDocumentId}
-          onSelect={setSelectedDocumentId}
+          selection={selection}
+          onSelect={(documentId, from) => select(documentId, { from })}
           onDocumentsChanged={() => void live.refresh()}
+          sheetOpen={sheetOpen}
+          onSheetOpenChange={setSheetOpen}
+          room={room}
+          currentUserId={currentUserId}
         />
       </div>
       <NewConversationDialog projectId={project.id} open={creating} onOpenChange={setCreating} variant="page" />
-    </div>
+    </main>
   );
 }
 

@@ -2,7 +2,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { redirect } from "@remix-run/cloudflare";
 import { FolderPlus } from "lucide-react";
 import { useState } from "react";
-import { CanvasPanel } from "~/components/canvas/canvas-panel";
+import { CanvasPlaceholder } from "~/components/canvas/canvas-placeholder";
 import { ChatPanel } from "~/components/chat/chat-panel";
 import { CreateProjectDialog } from "~/components/projects/create-project-dialog";
 import { Button } from "~/components/ui/button";
@@ -39,7 +39,7 @@ export default function NoProjectSelected() {
       </header>
       <div className="flex min-h-[calc(100vh-7rem)] flex-1">
         <ChatPanel project={null} />
-        <CanvasPanel projectId={null} documents={null} selectedId={null} onSelect={() => {}} onDocumentsChanged={() => {}} />
+        <CanvasPlaceholder />
       </div>
       <CreateProjectDialog open={creating} onOpenChange={setCreating} />
     </div>

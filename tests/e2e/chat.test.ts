@@ -4,7 +4,7 @@ import { attachDocument, createProjectWithConversation, newUser, useBrowser } fr
 
 const { newPage } = useBrowser();
 
-const composer = (page: Page) => page.getByLabel("Mensagem");
+const composer = (page: Page) => page.getByLabel("Mensagem", { exact: true });
 const canvas = (page: Page) => page.getByRole("complementary", { name: "Canvas" });
 const assistantMessages = (page: Page) => page.locator("[data-role='assistant']");
 
@@ -50,7 +50,7 @@ describe("project chat", () => {
     await composer(page).press("Enter");
     const answer = assistantMessages(page).last();
     await expect.poll(() => answer.innerText(), { timeout: 20_000 }).toContain("480 litros por segundo");
-    const citation = answer.getByRole("button", { name: /\[1\] estacao\.md/ });
+    const citation = answer.getByRole("link", { name: /\[1\] estacao\.md/ });
     await citation.waitFor();
     await citation.click();
     await canvas(page).getByTestId("canvas-document-name").filter({ hasText: "estacao.md" }).waitFor();

@@ -4,7 +4,7 @@ import { confirmEmailFromOutbox, createProjectWithConversation, newUser, useBrow
 
 const { newPage } = useBrowser();
 
-const composer = (page: Page) => page.getByLabel("Mensagem");
+const composer = (page: Page) => page.getByLabel("Mensagem", { exact: true });
 const messageWith = (page: Page, role: "user" | "assistant", text: string) => page.locator(`[data-role='${role}']`).filter({ hasText: text });
 
 /** Invites the other user's e-mail through the real action and has them confirm the address and accept from their dashboard. */

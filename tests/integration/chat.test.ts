@@ -231,4 +231,27 @@ describe("the turn with mock models (the hosted model's boundary)", () => {
     expect(stored?.status).toBe("stopped");
     expect(stored?.content).toBe(shown.join(""));
   });
+
+  it("a client that hangs up without its request's signal aborting (workerd) still gets a stopped answer", async () => {
+    const conversation = await createConversationAs(owner, projectId, "Desligou");
+    const shown: string[] = [];
+    const result = await runChatTurn(
+      env,
+      await membership(),
+      { message: "Qual é o prazo para responder notificações da agência?", conversationId: conversation, clientMessageId: null },
+      {
+        model: createOfflineAgentModel({ chunkDelayMs: 1 }),
+        sink: {
+          text: async (delta) => {
+            if (shown.length === 3) return false;
+            shown.push(delta);
+            return true;
+          },
+          event: () => {},
+        },
+      },
+    );
+    expect(result.assistantMessage?.status).toBe("stopped");
+    expect((await storedMessages(conversation)).at(-1)?.content).toBe(shown.join(""));
+  });
 });

@@ -164,6 +164,11 @@ const apiEntries: Record<string, Entry> = {
     request: get((f) => `/api/projects/${f.projectId}/documents/${f.documentId}/content`),
     expect: apiProject(200),
   },
+  "GET /api/projects/:projectId/documents/:documentId/passages/:chunkId": {
+    // No such passage: a member hears "not found" after the membership check, like everyone else.
+    request: get((f) => `/api/projects/${f.projectId}/documents/${f.documentId}/passages/999999999`),
+    expect: apiProject(404),
+  },
   "PUT /api/projects/:projectId/documents/:documentId/content": {
     request: send("PUT", (f) => `/api/projects/${f.projectId}/documents/${f.documentId}/content`, {}),
     expect: apiProject(400),

@@ -6,7 +6,7 @@ import { isUuid } from "../../app/server/access/membership.server";
 import { database } from "../../app/server/db/client.server";
 import { listDocuments } from "../../app/server/db/documents.server";
 import { addAnnotation, relateDocuments } from "../../app/server/documents/canvas-context.server";
-import { readDocumentContent, requireDocument, saveDocumentContent } from "../../app/server/documents/document-content.server";
+import { readDocumentContent, readPassage, requireDocument, saveDocumentContent } from "../../app/server/documents/document-content.server";
 import { deleteDocument, reprocessDocument } from "../../app/server/documents/document-lifecycle.server";
 import { signedFileUrl, SIGNED_URL_TTL_SECONDS } from "../../app/server/documents/signed-url.server";
 import { uploadLimitBytes } from "../../app/server/documents/upload.server";
@@ -43,6 +43,11 @@ export const projectDocuments = new Hono<WorkerEnv>()
   .use("/:documentId/*", documentId)
   .get("/", async (c) => c.json({ documents: await listDocuments(database(c.env.DB), c.var.membership.projectId) }))
   .get("/:documentId/content", async (c) => c.json(await readDocumentContent(c.env, c.var.membership, c.req.param("documentId"))))
+  .get("/:documentId/passages/:chunkId", async (c) => {
+    const chunkId = Number(c.req.param("chunkId"));
+    if (!Number.isSafeInteger(chunkId) || chunkId < 1) throw new ApiError("not_found", "Trecho não encontrado.");
+    return c.json(await readPassage(c.env, c.var.membership, c.req.param("documentId"), chunkId));
+  })
   .put(
     "/:documentId/content",
     requireContentType("application/json"),

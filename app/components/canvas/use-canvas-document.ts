@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from "react";
+import { useCallback, useEffect, useRef, useState } from "react";
 import { notify } from "~/components/toaster";
 import { apiFetch, apiJson, messageOf } from "~/lib/api-client";
 
@@ -16,26 +16,34 @@ export interface DocumentContent {
   source: "file" | "chunks";
 }
 
+export function fetchDocumentContent(projectId: string, documentId: string): Promise<DocumentContent> {
+  return apiFetch<DocumentContent>(`/api/projects/${projectId}/documents/${documentId}/content`);
+}
+
 /**
  * What the Canvas shows for the chosen document: its canvas context
  * (annotations, relations) and its content, each with the spec's toasts.
+ * The content follows the document's version (a save elsewhere, a re-index)
+ * unless `hold` is set: an open editor is never swapped for someone else's
+ * text, and reloads only when it closes.
  */
-export function useCanvasDocument(projectId: string, documentId: string | null, version: number | null) {
+export function useCanvasDocument(
+  projectId: string,
+  documentId: string,
+  version: number,
+  options: { announce: boolean; hold: boolean },
+) {
   const [context, setContext] = useState<CanvasContextResponse | null>(null);
   const [content, setContent] = useState<DocumentContent | null>(null);
   const [loading, setLoading] = useState(false);
+  const { announce, hold } = options;
 
   const loadContext = useCallback(
-    async (announce: boolean) => {
-      if (!documentId) return setContext(null);
+    async (toast: boolean) => {
       try {
-        const next = await apiJson<CanvasContextResponse>("/api/functions/canvas-context", "POST", {
-          projectId,
-          documentId,
-          mode: "view",
-        });
+        const next = await apiJson<CanvasContextResponse>("/api/functions/canvas-context", "POST", { projectId, documentId, mode: "view" });
         setContext(next);
-        if (announce) notify({ type: "success", title: "Documento carregado", description: "Contexto do canvas atualizado" });
+        if (toast) notify({ type: "success", title: "Documento carregado", description: "Contexto do canvas atualizado" });
       } catch (error) {
         notify({ type: "error", title: "Erro ao carregar contexto", description: messageOf(error) || "Erro desconhecido" });
       }
@@ -43,33 +51,35 @@ export function useCanvasDocument(projectId: string, documentId: string | null, 
     [projectId, documentId],
   );
 
+  // Announced once, when the document is opened, not on every later reload.
+  const announceOnOpen = useRef(announce);
   useEffect(() => {
     setContext(null);
-    void loadContext(true);
+    void loadContext(announceOnOpen.current);
+    announceOnOpen.current = false;
   }, [loadContext]);
+
+  // The version the content should be at: frozen while held.
+  const [wanted, setWanted] = useState(version);
+  useEffect(() => {
+    if (!hold) setWanted(version);
+  }, [hold, version]);
 
   useEffect(() => {
     let active = true;
-    setContent(null);
-    if (!documentId) return;
     setLoading(true);
-    apiFetch<DocumentContent>(`/api/projects/${projectId}/documents/${documentId}/content`)
+    fetchDocumentContent(projectId, documentId)
       .then((next) => active && setContent(next))
       .catch(() => {
         if (active) {
-          notify({
-            type: "error",
-            title: "Erro ao carregar conteúdo",
-            description: "Não foi possível carregar o conteúdo do documento",
-          });
+          notify({ type: "error", title: "Erro ao carregar conteúdo", description: "Não foi possível carregar o conteúdo do documento" });
         }
       })
       .finally(() => active && setLoading(false));
     return () => {
       active = false;
     };
-    // The version is a dependency so a saved or re-indexed document is read again.
-  }, [projectId, documentId, version]);
+  }, [projectId, documentId, wanted]);
 
   return { context, content, setContent, loading, reloadContext: () => loadContext(false) };
 }

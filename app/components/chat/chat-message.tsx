@@ -1,10 +1,13 @@
 import { FileText, type LucideIcon } from "lucide-react";
-import { lazy, Suspense } from "react";
+import { lazy, type ReactNode } from "react";
+import { Lazily } from "~/components/ui/lazily";
 import type { SourceView } from "~/lib/chat-protocol";
 import { cn } from "~/lib/utils";
+import { CitationLink, type CitationTarget, citationLabel } from "./citation-link";
+import { displayedContent } from "./tool-labels";
 
 // react-markdown is most of a chat's weight; it loads with the first message that needs it.
-const Markdown = lazy(() => import("~/components/markdown").then((m) => ({ default: m.Markdown })));
+const Markdown = lazy(() => import("~/components/markdown/markdown").then((m) => ({ default: m.Markdown })));
 
 function PlainText({ text }: { text: string }) {
   return <p className="whitespace-pre-wrap text-sm">{text}</p>;
@@ -15,72 +18,105 @@ export interface ChatBubble {
   role: "user" | "assistant";
   content: string;
   authorName?: string;
-  status?: "complete" | "stopped" | "failed" | "streaming";
+  /** sending / unsent: a message of this window not (yet) confirmed stored by the server. */
+  status?: "complete" | "stopped" | "failed" | "streaming" | "sending" | "unsent";
   sources?: SourceView[];
+  /** Who wrote it (stored messages); the sender's own id for it; for a reply, the question it answers. */
+  userId?: string;
+  clientMessageId?: string | null;
+  replyTo?: string | null;
 }
 
 /**
  * One message: the user's on the right, the assistant's on the left, both as
- * Markdown (the link allowlist, never raw HTML). Sources are listed under an
- * answer and open the cited document.
+ * Markdown (the link allowlist, never raw HTML). An answer's `[n]` markers and
+ * its source chips link to the cited passage; `footer` holds the message's
+ * state and actions (the project chat's).
  */
 export function ChatMessage({
   message,
-  onOpenSource,
+  citations,
   assistantIcon: Icon,
+  footer,
 }: {
   message: ChatBubble;
-  onOpenSource?: (source: SourceView) => void;
+  citations?: CitationTarget;
   assistantIcon?: LucideIcon;
+  footer?: ReactNode;
 }) {
   const user = message.role === "user";
+  const text = user ? message.content : displayedContent(message.content);
+  const sources = message.sources ?? [];
+  const byNumber = new Map(sources.map((source) => [source.n, source]));
+  const markerLinks =
+    citations && sources.length > 0
+      ? {
+          numbers: sources.map((source) => source.n),
+          render: (n: number, label: ReactNode) => {
+            const source = byNumber.get(n);
+            return source ? (
+              <CitationLink
+                source={source}
+                target={citations}
+                label={citationLabel(source)}
+                className="font-medium text-brand-700 underline decoration-dotted underline-offset-2"
+              >
+                {label}
+              </CitationLink>
+            ) : (
+              label
+            );
+          },
+        }
+      : undefined;
   return (
-    <li className={cn("flex gap-2", user ? "justify-end" : "justify-start")} data-role={message.role}>
+    <li className={cn("group flex gap-2", user ? "justify-end" : "justify-start")} data-role={message.role} data-status={message.status}>
       {!user && Icon ? (
         <span className="mt-1 inline-flex h-7 w-7 shrink-0 items-center justify-center rounded-full bg-brand-700 text-white">
           <Icon aria-hidden className="h-4 w-4" />
         </span>
       ) : null}
-      <div
-        className={cn(
-          "max-w-[85%] rounded-2xl px-4 py-2",
-          user ? "rounded-br-sm bg-brand-600 text-white [&_a]:text-white" : "rounded-bl-sm border border-line bg-white text-ink",
-        )}
-      >
-        {message.authorName && user ? <p className="mb-0.5 text-xs font-medium opacity-80">{message.authorName}</p> : null}
-        {message.content ? (
-          <Suspense fallback={<PlainText text={message.content} />}>
-            <Markdown>{message.content}</Markdown>
-          </Suspense>
-        ) : (
-          <span className="inline-flex gap-1 py-1" aria-label="Digitando">
-            <span className="h-2 w-2 animate-bounce rounded-full bg-slate-400" />
-            <span className="h-2 w-2 animate-bounce rounded-full bg-slate-400 [animation-delay:150ms]" />
-            <span className="h-2 w-2 animate-bounce rounded-full bg-slate-400 [animation-delay:300ms]" />
-          </span>
-        )}
-        {message.status === "stopped" ? <p className="mt-1 text-xs text-muted">Resposta interrompida.</p> : null}
-        {message.status === "failed" ? <p className="mt-1 text-xs text-danger">A resposta não terminou.</p> : null}
-        {message.sources && message.sources.length > 0 ? (
-          <ul className="mt-2 flex flex-wrap gap-1.5" aria-label="Fontes">
-            {message.sources.map((source) => (
-              <li key={`${source.n}-${source.documentId}`}>
-                <button
-                  type="button"
-                  onClick={() => onOpenSource?.(source)}
-                  title={source.quote}
-                  className="inline-flex max-w-full items-center gap-1 rounded-full bg-brand-50 px-2 py-0.5 text-xs text-brand-800 hover:bg-brand-100"
-                >
-                  <FileText aria-hidden className="h-3 w-3 shrink-0" />
-                  <span className="truncate">
-                    [{source.n}] {source.documentName}
-                    {source.location ? ` — ${source.location}` : ""}
-                  </span>
-                </button>
-              </li>
-            ))}
-          </ul>
-        ) : null}
+      <div className={cn("flex min-w-0 max-w-[85%] flex-col", user ? "items-end" : "items-start")}>
+        <div
+          className={cn(
+            "min-w-0 max-w-full rounded-2xl px-4 py-2",
+            user ? "rounded-br-sm bg-brand-600 text-white [&_a]:text-white" : "rounded-bl-sm border border-line bg-white text-ink",
+            message.status === "unsent" && "bg-brand-600/70",
+          )}
+        >
+          {message.authorName && user ? <p className="mb-0.5 text-xs font-medium opacity-80">{message.authorName}</p> : null}
+          {text ? (
+            <Lazily fallback={<PlainText text={text} />}>
+              <Markdown citations={markerLinks}>{text}</Markdown>
+            </Lazily>
+          ) : (
+            <span className="inline-flex gap-1 py-1" aria-label="Digitando">
+              <span className="h-2 w-2 animate-bounce rounded-full bg-slate-400" />
+              <span className="h-2 w-2 animate-bounce rounded-full bg-slate-400 [animation-delay:150ms]" />
+              <span className="h-2 w-2 animate-bounce rounded-full bg-slate-400 [animation-delay:300ms]" />
+            </span>
+          )}
+          {sources.length > 0 ? (
+            <ul className="mt-2 flex flex-wrap gap-1.5" aria-label="Fontes">
+              {sources.map((source) => (
+                <li key={`${source.n}-${source.documentId}`} className="min-w-0 max-w-full">
+                  <CitationLink
+                    source={source}
+                    target={citations}
+                    className="inline-flex max-w-full items-center gap-1 rounded-full bg-brand-50 px-2 py-0.5 text-xs text-brand-800 hover:bg-brand-100"
+                  >
+                    <FileText aria-hidden className="h-3 w-3 shrink-0" />
+                    <span className="truncate">
+                      [{source.n}] {source.documentName}
+                      {source.location ? ` — ${source.location}` : ""}
+                    </span>
+                  </CitationLink>
+                </li>
+              ))}
+            </ul>
+          ) : null}
+        </div>
+        {footer}
       </div>
     </li>
   );

@@ -1,37 +1,47 @@
-import { Bot } from "lucide-react";
-import { type ReactNode, useState } from "react";
+import { Bot, MessageSquareDashed, WifiOff } from "lucide-react";
+import { type ReactNode, useEffect, useRef, useState } from "react";
 import type { Room } from "~/components/realtime/use-room";
-import { type ChatMessageView, MESSAGE_MAX_CHARS, type SourceView } from "~/lib/chat-protocol";
+import { type ChatMessageView, MESSAGE_MAX_CHARS } from "~/lib/chat-protocol";
+import type { ChatBubble } from "./chat-message";
 import { ChatComposer } from "./chat-composer";
+import type { CitationTarget } from "./citation-link";
+import { MessageActions } from "./message-actions";
 import { MessageList } from "./message-list";
+import { SuggestedQuestions } from "./suggested-questions";
 import { useProjectChat } from "./use-project-chat";
+
+interface ProjectChatData {
+  id: string;
+  conversationId: string | null;
+  messages: ChatMessageView[];
+  hasMoreMessages: boolean;
+  /** Questions the project's documents can answer, offered while the conversation is empty. */
+  suggestions: string[];
+}
 
 /**
  * The project chat (spec "Chat panel"): the conversation's messages, or the
  * whole project's in the consolidated view, and the composer with the attach
- * button. A citation opens its document in the Canvas.
+ * button. A citation opens its passage in the Canvas.
  */
 export function ChatPanel({
   project,
   attach,
   uploading,
-  onOpenDocument,
+  citations,
   onToolsRan,
   room,
+  currentUserId,
 }: {
-  project: {
-    id: string;
-    conversationId: string | null;
-    messages: ChatMessageView[];
-    hasMoreMessages: boolean;
-  } | null;
+  project: ProjectChatData | null;
   room?: Room;
   attach?: ReactNode;
   uploading?: boolean;
-  onOpenDocument?: (documentId: string) => void;
+  citations?: CitationTarget;
   onToolsRan?: () => void;
+  currentUserId?: string;
 }) {
-  if (!project) {
+  if (!project || !currentUserId) {
     return (
       <section aria-label="Chat" className="flex flex-1 items-center justify-center p-8 text-center text-muted">
         <p>Selecione um projeto para começar</p>
@@ -40,13 +50,14 @@ export function ChatPanel({
   }
   return (
     <ProjectChat
-      key={`${project.id}:${project.conversationId ?? "todas"}`}
+      key={`${project.id}:${project.conversationId ?? "consolidada"}`}
       project={project}
       attach={attach}
       uploading={uploading ?? false}
-      onOpenDocument={onOpenDocument}
+      citations={citations}
       onToolsRan={onToolsRan}
       room={room}
+      currentUserId={currentUserId}
     />
   );
 }
@@ -55,47 +66,107 @@ function ProjectChat({
   project,
   attach,
   uploading,
-  onOpenDocument,
+  citations,
   onToolsRan,
   room,
+  currentUserId,
 }: {
-  project: { id: string; conversationId: string | null; messages: ChatMessageView[]; hasMoreMessages: boolean };
+  project: ProjectChatData;
   room?: Room;
   attach?: ReactNode;
   uploading: boolean;
-  onOpenDocument?: (documentId: string) => void;
+  citations?: CitationTarget;
   onToolsRan?: () => void;
+  currentUserId: string;
 }) {
   const [draft, setDraft] = useState("");
+  const [editing, setEditing] = useState(false);
+  // Messages render as Markdown from a lazy chunk: fetch it while idle, so a connection lost later does not leave them plain.
+  useEffect(() => {
+    const timer = setTimeout(() => void import("~/components/markdown/markdown").catch(() => {}), 1500);
+    return () => clearTimeout(timer);
+  }, []);
+  const box = useRef<HTMLTextAreaElement>(null);
   const chat = useProjectChat({
     projectId: project.id,
     conversationId: project.conversationId,
+    currentUserId,
     initial: project.messages,
     initialHasMore: project.hasMoreMessages,
     onToolsRan: () => onToolsRan?.(),
     room,
   });
-  const openSource = (source: SourceView) => onOpenDocument?.(source.documentId);
+  const own = (message: ChatBubble) =>
+    message.role === "user" && (message.userId === currentUserId || message.id.startsWith("pending-"));
+  const lastOwn = chat.messages.findLast((message) => own(message) && message.status !== "unsent");
+  const lastIndex = chat.messages.length - 1;
+
+  const edit = (message: ChatBubble) => {
+    setDraft(message.content);
+    setEditing(true);
+    requestAnimationFrame(() => box.current?.focus());
+  };
+  const cancelEdit = () => {
+    setDraft("");
+    setEditing(false);
+  };
+  const regenerate = (reply: ChatBubble) => {
+    const index = chat.messages.findIndex((message) => message.id === reply.id);
+    const question =
+      chat.messages.find((message) => reply.replyTo && message.id === reply.replyTo) ??
+      chat.messages.slice(0, index).findLast((message) => message.role === "user");
+    if (question) void chat.send(question.content);
+  };
+
   return (
     <section aria-label="Chat" className="flex min-h-0 min-w-0 flex-1 flex-col">
+      {chat.online ? null : (
+        <p role="status" className="flex items-center gap-2 border-b border-amber-300 bg-amber-50 px-4 py-2 text-sm text-amber-950">
+          <WifiOff aria-hidden className="h-4 w-4 shrink-0" />
+          Sem conexão. Suas mensagens ficam guardadas e serão enviadas quando a conexão voltar.
+        </p>
+      )}
       <MessageList
         messages={chat.messages}
-        onOpenSource={openSource}
+        citations={citations}
         onLoadOlder={chat.loadOlder}
         hasMore={chat.hasMore}
         loadingOlder={chat.loadingOlder}
         assistantIcon={Bot}
+        busy={chat.busy}
+        empty={
+          <div className="flex h-full flex-col items-center justify-center gap-4 py-10 text-center text-muted">
+            <MessageSquareDashed aria-hidden className="h-8 w-8" />
+            <p>Nenhuma mensagem nesta conversa ainda.</p>
+            <SuggestedQuestions questions={project.suggestions} disabled={chat.busy || uploading} onAsk={(question) => void chat.send(question)} />
+          </div>
+        }
+        renderFooter={(message, index) => (
+          <MessageActions
+            message={message}
+            isLast={index === lastIndex}
+            isLastOwn={message.id === lastOwn?.id}
+            unanswered={message.role === "user" && !!message.clientMessageId && chat.unanswered.includes(message.clientMessageId)}
+            busy={chat.busy}
+            handlers={{ retry: (id) => void chat.retry(id), regenerate, edit }}
+          />
+        )}
       />
       <ChatComposer
+        ref={box}
         value={draft}
         onChange={setDraft}
         busy={chat.busy || uploading}
         onStop={chat.busy ? chat.stop : undefined}
         maxLength={MESSAGE_MAX_CHARS}
         leading={attach}
-        onSend={async (text) => {
+        onEditLast={lastOwn ? () => edit(lastOwn) : undefined}
+        editing={editing ? { onCancel: cancelEdit } : undefined}
+        onSend={(text) => {
+          // A failed send stays in the list as "Não enviada", so the box is not refilled.
           setDraft("");
-          if (!(await chat.send(text))) setDraft(text);
+          setEditing(false);
+          void chat.send(text);
         }}
       />
     </section>

@@ -1,7 +1,7 @@
 import { Loader2, type LucideIcon, MessageSquareDashed } from "lucide-react";
 import { type ReactNode, useEffect, useLayoutEffect, useRef } from "react";
-import type { SourceView } from "~/lib/chat-protocol";
 import { type ChatBubble, ChatMessage } from "./chat-message";
+import type { CitationTarget } from "./citation-link";
 
 /**
  * The scrolling list both chats use: oldest at the top, newest at the
@@ -10,7 +10,8 @@ import { type ChatBubble, ChatMessage } from "./chat-message";
  */
 export function MessageList({
   messages,
-  onOpenSource,
+  citations,
+  renderFooter,
   onLoadOlder,
   hasMore = false,
   loadingOlder = false,
@@ -21,7 +22,9 @@ export function MessageList({
   busy = false,
 }: {
   messages: ChatBubble[];
-  onOpenSource?: (source: SourceView) => void;
+  citations?: CitationTarget;
+  /** A message's state and actions, under it. */
+  renderFooter?: (message: ChatBubble, index: number) => ReactNode;
   onLoadOlder?: () => void;
   hasMore?: boolean;
   loadingOlder?: boolean;
@@ -85,8 +88,14 @@ export function MessageList({
         ))
       ) : (
         <ol className="space-y-4" aria-label={label} aria-busy={busy}>
-          {messages.map((message) => (
-            <ChatMessage key={message.id} message={message} onOpenSource={onOpenSource} assistantIcon={assistantIcon} />
+          {messages.map((message, index) => (
+            <ChatMessage
+              key={message.id}
+              message={message}
+              citations={citations}
+              assistantIcon={assistantIcon}
+              footer={renderFooter?.(message, index)}
+            />
           ))}
         </ol>
       )}

@@ -1,14 +1,30 @@
 import { useCallback, useEffect, useRef, useState } from "react";
-import { notify } from "~/components/toaster";
-import { apiFetch, errorFrom, messageOf } from "~/lib/api-client";
-import type { ChatEvent, ChatMessageView } from "~/lib/chat-protocol";
 import type { Room } from "~/components/realtime/use-room";
+import { notify } from "~/components/toaster";
+import { ApiClientError, apiFetch, errorFrom, messageOf } from "~/lib/api-client";
+import type { ChatEvent, ChatMessageView } from "~/lib/chat-protocol";
 import type { ChatBubble } from "./chat-message";
 import { readChatStream } from "./read-chat-stream";
+import { forgetUnsent, keepUnsent, readUnsent, type UnsentMessage, type UnsentScope } from "./unsent-messages";
 
 const PAGE = 30;
 /** While the room's socket is down, the chat asks the API for what it missed this often. */
 const FALLBACK_POLL_MS = 5000;
+/** The spec's text when the server gave no message of its own. */
+const AGENT_ERROR = "Erro na resposta do agente";
+/** How long the room's socket may stay down before the chat says the connection is lost. */
+const ROOM_LOST_MS = 3000;
+
+/** A message of this window, shown before the server confirms it. */
+export interface LocalBubble extends ChatBubble {
+  clientMessageId: string;
+}
+
+const userPlaceholder = (clientMessageId: string) => `pending-user-${clientMessageId}`;
+const replyPlaceholder = (clientMessageId: string) => `pending-reply-${clientMessageId}`;
+/** A reply being written for the stored user message `turnId` (this window's, or another's over the room). */
+const liveReply = (turnId: string) => `live-${turnId}`;
+const isPlaceholder = (id: string) => id.startsWith("pending-") || id.startsWith("live-");
 
 /**
  * Puts a stored message in the list exactly once: in place of the sender's
@@ -17,8 +33,8 @@ const FALLBACK_POLL_MS = 5000;
 export function placeMessage(current: ChatBubble[], message: ChatMessageView, extra: string[] = []): ChatBubble[] {
   const placeholders = [
     ...extra,
-    ...(message.clientMessageId ? [`pending-user-${message.clientMessageId}`] : []),
-    ...(message.replyTo ? [`live-${message.replyTo}`] : []),
+    ...(message.clientMessageId ? [userPlaceholder(message.clientMessageId)] : []),
+    ...(message.replyTo ? [liveReply(message.replyTo)] : []),
   ];
   if (current.some((item) => item.id === message.id)) {
     return current.filter((item) => !placeholders.includes(item.id)).map((item) => (item.id === message.id ? message : item));
@@ -29,28 +45,51 @@ export function placeMessage(current: ChatBubble[], message: ChatMessageView, ex
   return next.map((item) => (item.id === current[index]?.id ? message : item));
 }
 
+function unsentBubble(message: UnsentMessage, status: "sending" | "unsent"): LocalBubble {
+  return { id: userPlaceholder(message.clientMessageId), role: "user", content: message.content, status, clientMessageId: message.clientMessageId };
+}
+
+/** The stored page plus what this browser still holds unsent (minus any the server has stored meanwhile). */
+function withUnsent(initial: ChatMessageView[], scope: UnsentScope): ChatBubble[] {
+  if (typeof window === "undefined") return initial;
+  const stored = new Set(initial.flatMap((message) => (message.clientMessageId ? [message.clientMessageId] : [])));
+  const pending = readUnsent(scope);
+  for (const message of pending) if (stored.has(message.clientMessageId)) forgetUnsent(scope, message.clientMessageId);
+  return [...initial, ...pending.filter((message) => !stored.has(message.clientMessageId)).map((message) => unsentBubble(message, "unsent"))];
+}
+
 /**
  * The project chat's state: the stored messages (newest page from the
- * loader, older pages on demand), sending a message and streaming the
- * agent's reply into the list, stopping it, and the spec's error toasts.
+ * loader, older pages on demand), this window's unconfirmed ones (sending,
+ * or unsent and kept in localStorage), sending with the stream of the agent's
+ * reply, stopping it, retrying with the same clientMessageId (by hand, or by
+ * itself when the connection returns), and the spec's error toasts.
  */
 export function useProjectChat(options: {
   projectId: string;
   conversationId: string | null;
+  currentUserId: string;
   initial: ChatMessageView[];
   initialHasMore: boolean;
   onToolsRan: () => void;
   room?: Room;
 }) {
-  const { projectId, conversationId } = options;
+  const { projectId, conversationId, currentUserId } = options;
+  const scope = useRef<UnsentScope>({ userId: currentUserId, projectId, conversationId });
+  scope.current = { userId: currentUserId, projectId, conversationId };
   const [messages, setMessages] = useState<ChatBubble[]>(options.initial);
   const [hasMore, setHasMore] = useState(options.initialHasMore);
   const [busy, setBusy] = useState(false);
   const [loadingOlder, setLoadingOlder] = useState(false);
+  /** clientMessageIds of this window's questions that are stored but got no answer (stopped early, or the answer broke off). */
+  const [unanswered, setUnanswered] = useState<string[]>([]);
   const abort = useRef<AbortController | null>(null);
+  const onToolsRan = useRef(options.onToolsRan);
+  onToolsRan.current = options.onToolsRan;
 
+  // localStorage exists only in the browser: unsent messages join after hydration.
   useEffect(() => {
-    setMessages(options.initial);
+    setMessages(withUnsent(options.initial, scope.current));
     setHasMore(options.initialHasMore);
   }, [options.initial, options.initialHasMore]);
   useEffect(() => () => abort.current?.abort(), [projectId, conversationId]);
@@ -59,8 +98,6 @@ export function useProjectChat(options: {
   busyRef.current = busy;
   const latest = useRef(messages);
   latest.current = messages;
-  /** This window's own turns: stored user message id → the placeholder its streamed reply fills. */
-  const ownReplies = useRef(new Map<string, string>());
 
   // Live: other members' messages and the agent's replies as they are written.
   const room = options.room;
@@ -68,17 +105,13 @@ export function useProjectChat(options: {
     if (!room) return;
     return room.subscribe((event) => {
       if (event.type === "message") {
-        // The room can deliver our own stored reply before our stream's last event: it takes the placeholder's place.
-        const ownReply = event.message.replyTo ? ownReplies.current.get(event.message.replyTo) : undefined;
-        const placeholders = [
-          ...(event.message.clientMessageId ? [`pending-user-${event.message.clientMessageId}`] : []),
-          ...(event.turnId ? [`live-${event.turnId}`] : []),
-          ...(ownReply ? [ownReply] : []),
-        ];
-        setMessages((current) => placeMessage(current, event.message, placeholders));
+        setMessages((current) => placeMessage(current, event.message, event.turnId ? [liveReply(event.turnId)] : []));
+        if (event.message.clientMessageId && event.message.userId === scope.current.userId) {
+          forgetUnsent(scope.current, event.message.clientMessageId);
+        }
       } else if (event.type === "token" && !busyRef.current) {
         // This window's own reply streams over its request; the room's tokens are for the others.
-        const id = `live-${event.turnId}`;
+        const id = liveReply(event.turnId);
         setMessages((current) =>
           current.some((item) => item.id === id)
             ? current.map((item) => (item.id === id ? { ...item, content: item.content + event.delta } : item))
@@ -90,16 +123,12 @@ export function useProjectChat(options: {
 
   // After every (re)connection, and while disconnected, fetch what was missed since the last stored message.
   const catchUp = useCallback(async () => {
-    const last = [...latest.current].reverse().find((item) => !item.id.startsWith("pending-") && !item.id.startsWith("live-"));
+    const last = [...latest.current].reverse().find((item) => !isPlaceholder(item.id));
     if (!last) return;
     const query = new URLSearchParams({ after: last.id, limit: "100" });
     if (conversationId) query.set("conversationId", conversationId);
     const page = await apiFetch<{ messages: ChatMessageView[] }>(`/api/projects/${projectId}/messages?${query}`).catch(() => null);
-    for (const message of page?.messages ?? []) {
-      setMessages((current) =>
-        placeMessage(current, message, message.clientMessageId ? [`pending-user-${message.clientMessageId}`] : []),
-      );
-    }
+    for (const message of page?.messages ?? []) setMessages((current) => placeMessage(current, message));
   }, [conversationId, projectId]);
   const openings = room?.openings ?? 0;
   useEffect(() => {
@@ -113,7 +142,7 @@ export function useProjectChat(options: {
   }, [roomDown, catchUp]);
 
   const loadOlder = useCallback(async () => {
-    const oldest = messages.find((message) => !message.id.startsWith("pending-"));
+    const oldest = messages.find((message) => !isPlaceholder(message.id));
     if (!hasMore || loadingOlder || !oldest) return;
     setLoadingOlder(true);
     try {
@@ -129,87 +158,203 @@ export function useProjectChat(options: {
     }
   }, [conversationId, hasMore, loadingOlder, messages, projectId]);
 
-  const send = useCallback(
-    async (text: string) => {
-      const message = text.trim();
-      if (!message || busy) return false;
-      const pendingUser = `pending-user-${crypto.randomUUID()}`;
-      const pendingReply = `pending-reply-${crypto.randomUUID()}`;
+  /** One attempt at a message; the same clientMessageId on every attempt, so the server stores it once. */
+  const deliver = useCallback(
+    async (content: string, clientMessageId: string): Promise<boolean> => {
+      const pending: UnsentMessage = { clientMessageId, content, createdAt: Date.now(), failure: "network" };
+      // Kept before the request leaves: a reload in the middle still has it.
+      keepUnsent(scope.current, pending);
+      let replyId = replyPlaceholder(clientMessageId);
+      const userId = userPlaceholder(clientMessageId);
+      // Asked again after it was stored unanswered: the stored question stays, only the reply is awaited.
+      const storedQuestion = latest.current.some((item) => item.clientMessageId === clientMessageId && !isPlaceholder(item.id));
+      setUnanswered((current) => current.filter((id) => id !== clientMessageId));
       setMessages((current) => [
-        ...current,
-        { id: pendingUser, role: "user", content: message },
-        { id: pendingReply, role: "assistant", content: "", status: "streaming" },
+        ...current.filter((item) => item.id !== userId && item.id !== replyId),
+        ...(storedQuestion ? [] : [unsentBubble(pending, "sending")]),
+        { id: replyId, role: "assistant", content: "", status: "streaming" },
       ]);
       setBusy(true);
+      busyRef.current = true;
       const controller = new AbortController();
       abort.current = controller;
       let ranTools = false;
+      let stored = false;
+      let serverMessage: string | null = null;
       try {
         const response = await fetch("/api/functions/chat-orchestrator", {
           method: "POST",
           headers: { "Content-Type": "application/json", Accept: "text/event-stream" },
-          body: JSON.stringify({ message, projectId, sessionId: conversationId, clientMessageId: pendingUser.slice(13) }),
+          body: JSON.stringify({ message: content, projectId, sessionId: conversationId, clientMessageId }),
           signal: controller.signal,
         });
         if (!response.ok) throw await errorFrom(response);
-        let streamError: string | null = null;
         await readChatStream(response, {
           onDelta: (delta) =>
-            setMessages((current) => current.map((item) => (item.id === pendingReply ? { ...item, content: item.content + delta } : item))),
-          onError: (error) => (streamError = error),
+            setMessages((current) => current.map((item) => (item.id === replyId ? { ...item, content: item.content + delta } : item))),
+          onError: (error) => (serverMessage = error),
           onEvent: (raw) => {
             const event = raw as ChatEvent;
             if (event.type === "user-message") {
-              ownReplies.current.set(event.message.id, pendingReply);
-              setMessages((current) => placeMessage(current, event.message, [pendingUser]));
+              stored = true;
+              forgetUnsent(scope.current, clientMessageId);
+              // From here the reply is the turn's: the room and a catch-up know it by the stored message's id.
+              const turnReply = liveReply(event.message.id);
+              const previous = replyId;
+              replyId = turnReply;
+              setMessages((current) =>
+                placeMessage(current, event.message, [userId]).map((item) => (item.id === previous ? { ...item, id: turnReply } : item)),
+              );
             }
             if (event.type === "tool") ranTools = true;
-            if (event.type === "assistant-message") setMessages((current) => placeMessage(current, event.message, [pendingReply]));
+            if (event.type === "assistant-message") setMessages((current) => placeMessage(current, event.message, [replyId]));
           },
         });
-        if (streamError) throw new Error(streamError);
-        setMessages((current) => current.filter((item) => item.id !== pendingReply));
+        if (serverMessage) throw new ApiClientError(serverMessage, 502, null);
+        setMessages((current) => current.filter((item) => item.id !== replyId));
         return true;
       } catch (error) {
         if (controller.signal.aborted) {
-          // Stopped: the server stores what it had sent; show that stored message.
-          await settleStopped(projectId, conversationId, pendingReply, setMessages);
+          // Stopped: the server stores what it had sent; show what it stored.
+          const outcome = await settleStopped(projectId, conversationId, clientMessageId, replyId, setMessages);
+          if (outcome === "unanswered") setUnanswered((current) => [...current, clientMessageId]);
+          if (outcome === "not-stored") {
+            keepUnsent(scope.current, { ...pending, failure: "server" });
+            setMessages((current) => current.map((item) => (item.id === userId ? { ...item, status: "unsent" } : item)));
+          } else forgetUnsent(scope.current, clientMessageId);
           return true;
         }
-        setMessages((current) => current.filter((item) => item.id !== pendingReply));
-        notify({ type: "error", title: "Erro ao enviar mensagem", description: messageOf(error) || "Erro na resposta do agente" });
+        const refused = error instanceof ApiClientError && error.status > 0;
+        if (!stored) {
+          const failure = refused ? "server" : "network";
+          keepUnsent(scope.current, { ...pending, failure });
+          setMessages((current) =>
+            current.filter((item) => item.id !== replyId).map((item) => (item.id === userId ? { ...item, status: "unsent" } : item)),
+          );
+        } else {
+          // Stored, but the answer broke off: what arrived stays, marked; the stored reply replaces it when it comes.
+          setMessages((current) =>
+            current.flatMap((item) => (item.id !== replyId ? [item] : item.content ? [{ ...item, status: "failed" as const }] : [])),
+          );
+          setUnanswered((current) => [...current, clientMessageId]);
+        }
+        notify({ type: "error", title: "Erro ao enviar mensagem", description: refused ? messageOf(error) : AGENT_ERROR });
         return false;
       } finally {
         if (abort.current === controller) abort.current = null;
         setBusy(false);
-        if (ranTools) options.onToolsRan();
+        busyRef.current = false;
+        if (ranTools) onToolsRan.current();
       }
     },
-    [busy, conversationId, options, projectId],
+    [conversationId, projectId],
   );
 
-  return { messages, hasMore, loadingOlder, loadOlder, send, busy, stop: () => abort.current?.abort() };
+  const send = useCallback(
+    async (text: string) => {
+      const content = text.trim();
+      if (!content || busyRef.current) return false;
+      return deliver(content, crypto.randomUUID());
+    },
+    [deliver],
+  );
+
+  /** Sends a message again as the same message (unsent, or stored without an answer): the server stores it once. */
+  const retry = useCallback(
+    async (clientMessageId: string) => {
+      const bubble = latest.current.find((item) => item.clientMessageId === clientMessageId && item.role === "user");
+      if (!bubble || busyRef.current) return false;
+      return deliver(bubble.content, clientMessageId);
+    },
+    [deliver],
+  );
+
+  // Back online (the browser says so, or the room reconnected after a drop): what failed for want of a
+  // network goes out by itself, oldest first. Not on page load: a message kept from before a reload waits
+  // for the member's Tentar novamente.
+  const online = useOnline();
+  const roomStatus = room?.status;
+  // A socket that stays down (not one reconnecting at once) also means no connection.
+  const [roomLost, setRoomLost] = useState(false);
+  useEffect(() => {
+    if (roomStatus !== "closed") return setRoomLost(false);
+    const timer = setTimeout(() => setRoomLost(true), ROOM_LOST_MS);
+    return () => clearTimeout(timer);
+  }, [roomStatus]);
+  const seen = useRef({ online, roomDropped: false });
+  useEffect(() => {
+    const before = seen.current;
+    // A room that was open and closed, now open again: the socket came back (not a first connection).
+    const reconnected = before.roomDropped && roomStatus === "open";
+    seen.current = { online, roomDropped: roomStatus === "closed" || (before.roomDropped && roomStatus !== "open") };
+    if (!((online && !before.online) || reconnected)) return;
+    void (async () => {
+      for (const message of readUnsent(scope.current)) {
+        if (message.failure !== "network" || busyRef.current || !navigator.onLine) return;
+        const shown = latest.current.find((item) => item.id === userPlaceholder(message.clientMessageId));
+        if (shown?.status !== "unsent") continue;
+        if (!(await deliver(message.content, message.clientMessageId))) return;
+      }
+    })();
+  }, [online, roomStatus, deliver]);
+
+  return {
+    messages,
+    hasMore,
+    loadingOlder,
+    loadOlder,
+    send,
+    retry,
+    unanswered,
+    busy,
+    online: online && !roomLost,
+    stop: () => abort.current?.abort(),
+  };
 }
 
-/** After a stop, the placeholder becomes the stored (stopped) message, once the server has written it. */
+/**
+ * After a stop: what did the server keep? The question (found by its
+ * clientMessageId) and, once written, the reply to it (stopped, or whole if it
+ * was done) take the placeholders' places. No reply after a while: the
+ * question is unanswered; no question: it never reached the server.
+ */
 async function settleStopped(
   projectId: string,
   conversationId: string | null,
-  pendingReply: string,
+  clientMessageId: string,
+  replyId: string,
   setMessages: (update: (current: ChatBubble[]) => ChatBubble[]) => void,
-) {
-  const query = new URLSearchParams({ limit: "2" });
+): Promise<"answered" | "unanswered" | "not-stored"> {
+  const query = new URLSearchParams({ limit: "10" });
   if (conversationId) query.set("conversationId", conversationId);
+  let question: ChatMessageView | undefined;
   for (let attempt = 0; attempt < 10; attempt++) {
-    await new Promise((resolve) => setTimeout(resolve, 150));
+    await new Promise((resolve) => setTimeout(resolve, 200));
     const page = await apiFetch<{ messages: ChatMessageView[] }>(`/api/projects/${projectId}/messages?${query}`).catch(() => null);
-    const last = page?.messages.at(-1);
-    if (last?.role === "assistant" && last.status === "stopped") {
-      setMessages((current) => placeMessage(current, last, [pendingReply]));
-      return;
+    question = page?.messages.find((message) => message.role === "user" && message.clientMessageId === clientMessageId) ?? question;
+    const reply = question && page?.messages.find((message) => message.replyTo === question?.id);
+    if (question && reply) {
+      const asked = question;
+      setMessages((current) => placeMessage(placeMessage(current, asked), reply, [replyId]));
+      return "answered";
     }
   }
-  setMessages((current) =>
-    current.map((item) => (item.id === pendingReply ? { ...item, status: item.content ? "stopped" : "failed" } : item)),
-  );
+  const asked = question;
+  setMessages((current) => (asked ? placeMessage(current, asked) : current).filter((item) => item.id !== replyId));
+  return asked ? "unanswered" : "not-stored";
+}
+
+function useOnline(): boolean {
+  const [online, setOnline] = useState(true);
+  useEffect(() => {
+    const update = () => setOnline(navigator.onLine);
+    update();
+    window.addEventListener("online", update);
+    window.addEventListener("offline", update);
+    return () => {
+      window.removeEventListener("online", update);
+      window.removeEventListener("offline", update);
+    };
+  }, []);
+  return online;
 }

@@ -1,5 +1,5 @@
 import { useNavigate } from "@remix-run/react";
-import { ChevronDown, MessageSquarePlus, Pencil } from "lucide-react";
+import { ChevronDown, FileText, Layers, MessageSquarePlus, Pencil } from "lucide-react";
 import { useState } from "react";
 import { Button } from "~/components/ui/button";
 import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuLabel, DropdownMenuTrigger } from "~/components/ui/dropdown-menu";
@@ -8,18 +8,26 @@ import { RenameConversationDialog, type RenameTarget } from "./rename-conversati
 
 export const CONSOLIDATED_TITLE = "Conversa Consolidada do Projeto";
 
-/** The spec's "session bar": the current conversation's title, the list of conversations, rename and new. */
+/**
+ * The spec's "session bar": the current conversation's title, the list of
+ * conversations (the consolidated view first), rename and new; below 1024 px
+ * also the Documentos button that opens the Canvas. On a phone the title has
+ * the first line to itself (cut with an ellipsis, whole on hover and for
+ * screen readers) and the buttons the second.
+ */
 export function ConversationBar({
   projectId,
   conversations,
   activeConversation,
   onNewConversation,
+  onOpenDocuments,
   presence = [],
 }: {
   projectId: string;
   conversations: { id: string; title: string }[];
   activeConversation: { id: string; title: string } | null;
   onNewConversation: () => void;
+  onOpenDocuments: () => void;
   /** The other members looking at this conversation right now. */
   presence?: PresenceMember[];
 }) {
@@ -28,11 +36,14 @@ export function ConversationBar({
   const title = activeConversation ? activeConversation.title || "Conversa sem título" : CONSOLIDATED_TITLE;
 
   return (
-    <div className="flex flex-wrap items-center gap-2 border-b border-line bg-white px-4 py-2">
-      <h2 className="min-w-0 flex-1 truncate font-medium" data-testid="conversation-title">
+    <div className="flex flex-wrap items-center gap-1.5 border-b border-line bg-white px-3 py-2 sm:gap-2 sm:px-4">
+      <h2 className="w-full min-w-0 truncate font-medium sm:w-auto sm:flex-1" data-testid="conversation-title" title={title}>
         {title}
       </h2>
       <Presence members={presence} />
+      <Button variant="outline" size="sm" onClick={onOpenDocuments} className="lg:hidden">
+        <FileText aria-hidden className="h-4 w-4" /> Documentos
+      </Button>
       {activeConversation ? (
         <Button
           variant="ghost"
@@ -52,6 +63,14 @@ export function ConversationBar({
         </DropdownMenuTrigger>
         <DropdownMenuContent align="end">
           <DropdownMenuLabel>Conversas</DropdownMenuLabel>
+          <DropdownMenuItem
+            onSelect={() => navigate(`/projects/${projectId}?session=all`)}
+            aria-current={activeConversation === null ? "true" : undefined}
+            className={activeConversation === null ? "font-medium text-brand-800" : undefined}
+          >
+            <Layers aria-hidden className="h-4 w-4 shrink-0" />
+            <span className="min-w-0 flex-1 truncate">{CONSOLIDATED_TITLE}</span>
+          </DropdownMenuItem>
           {conversations.length === 0 ? <p className="px-2 py-1.5 text-sm text-muted">Nenhuma conversa ainda.</p> : null}
           {conversations.map((conversation) => (
             <DropdownMenuItem
@@ -81,8 +100,8 @@ export function ConversationBar({
           ))}
         </DropdownMenuContent>
       </DropdownMenu>
-      <Button size="sm" onClick={onNewConversation}>
-        <MessageSquarePlus aria-hidden className="h-4 w-4" /> Nova conversa
+      <Button size="sm" onClick={onNewConversation} aria-label="Nova conversa">
+        <MessageSquarePlus aria-hidden className="h-4 w-4" /> <span className="hidden sm:inline">Nova conversa</span>
       </Button>
       <RenameConversationDialog projectId={projectId} target={renaming} onClose={() => setRenaming(null)} />
     </div>

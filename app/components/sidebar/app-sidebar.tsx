@@ -12,7 +12,7 @@ import {
   Plus,
   ShieldCheck,
 } from "lucide-react";
-import { lazy, type ReactNode, Suspense, useState } from "react";
+import { lazy, type ReactNode, Suspense, useEffect, useState } from "react";
 import { Logo } from "~/components/logo";
 import { notify } from "~/components/toaster";
 import { Tooltip } from "~/components/ui/tooltip";
@@ -34,6 +34,9 @@ const MobileDrawer = lazy(() => import("./mobile-drawer"));
 
 export function AppSidebar(props: SidebarData) {
   const { expanded, mobileOpen, setMobileOpen } = useSidebar();
+  // A page reached from the drawer (a link, or a dialog it opened: a new project, a new conversation) closes it.
+  const { pathname, search } = useLocation();
+  useEffect(() => setMobileOpen(false), [pathname, search, setMobileOpen]);
   return (
     <>
       <aside

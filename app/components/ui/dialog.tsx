@@ -19,7 +19,8 @@ export function DialogContent({
       <DialogPrimitive.Content
         className={cn(
           "fixed left-1/2 top-1/2 z-50 w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2",
-          "rounded-xl border border-line bg-white p-6 shadow-xl focus:outline-none",
+          // A tall dialog on a phone scrolls inside the screen instead of running off it.
+          "max-h-[calc(100dvh-2rem)] overflow-y-auto rounded-xl border border-line bg-white p-4 shadow-xl focus:outline-none sm:p-6",
           className,
         )}
         {...props}

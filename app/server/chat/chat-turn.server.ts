@@ -205,6 +205,9 @@ async function answerTurn(
   const parts: MessagePart[] = [];
   const toolNames: string[] = [];
   let error: string | null = null;
+  // The client hung up: the sink refused text. Its request's signal may never abort (workerd passes no
+  // disconnect to it), so this, not the signal alone, is what makes the answer a stopped one.
+  let clientGone = false;
   try {
     const result = streamText({
       model: options.model ?? modelFor("project-agent", env),
@@ -224,7 +227,10 @@ async function answerTurn(
         if (!options.sink || (await options.sink.text(part.text))) {
           text += part.text;
           tokens.push(part.text);
-        } else break;
+        } else {
+          clientGone = true;
+          break;
+        }
       } else if (part.type === "tool-result") {
         toolNames.push(part.toolName);
         parts.push({ type: "tool", toolName: part.toolName, input: part.input, output: part.output });
@@ -242,7 +248,7 @@ async function answerTurn(
       console.error("chat turn failed", caught);
     }
   }
-  const stopped = options.signal?.aborted === true;
+  const stopped = options.signal?.aborted === true || clientGone;
   // An aborted stream may end quietly (an "abort" part) instead of throwing.
   if (!error && !stopped && timeout.aborted) error = "O agente demorou demais para responder. Tente novamente.";
 

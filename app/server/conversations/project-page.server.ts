@@ -5,17 +5,24 @@ import { requireProjectAccess } from "~/server/access/project-access.server";
 import type { AppEnv } from "~/server/context";
 import { database } from "~/server/db/client.server";
 import { listConversations, listMessages } from "~/server/db/conversations.server";
-import { listDocuments } from "~/server/db/documents.server";
+import { documentOutlines, listDocuments } from "~/server/db/documents.server";
 import { listMembers, listProjectInvitations } from "~/server/db/projects.server";
 import { type LoadErrorTitle, loadSection } from "~/server/load-section.server";
+import { suggestQuestions } from "./suggest-questions";
+
+/** The newest messages the page starts with; older ones load on scroll. */
+const MESSAGE_PAGE = 30;
+
+/** `?session=all`: the consolidated view, every message of the project. */
+export const CONSOLIDATED_SESSION = "all";
 
 /**
  * The project chat page in one loader. With no (or an unknown) conversation in
- * the URL, the newest is selected; a project without any shows the
- * consolidated view and the page opens the new-conversation dialog.
+ * the URL, the newest is selected; `?session=all`, or a project without any
+ * conversation, shows the consolidated view (in the latter the page opens the
+ * new-conversation dialog). An empty conversation gets suggested questions
+ * drawn from the project's documents.
  */
-/** The newest messages the page starts with; older ones load on scroll. */
-const MESSAGE_PAGE = 30;
 
 export async function loadProjectPage(request: Request, env: AppEnv, projectId: string | undefined) {
   const { user, membership } = await requireProjectAccess(request, env, projectId);
@@ -26,7 +33,12 @@ export async function loadProjectPage(request: Request, env: AppEnv, projectId: 
   const requested = url.searchParams.get("session");
   const active = conversations.find((conversation) => conversation.id === requested) ?? null;
   const newest = conversations[0];
-  if (!active && newest) throw redirect(`/projects/${membership.projectId}?session=${newest.id}`);
+  if (!active && newest && requested !== CONSOLIDATED_SESSION) {
+    // The open document and passage (a shared citation link) survive the redirect.
+    const target = new URL(url);
+    target.searchParams.set("session", newest.id);
+    throw redirect(`/projects/${membership.projectId}${target.search}`);
+  }
 
   const manager = canManageMembers(membership);
   const [messages, members, invitations, documents] = await Promise.all([
@@ -41,6 +53,17 @@ export async function loadProjectPage(request: Request, env: AppEnv, projectId: 
     loadSection(loadErrors, "Erro ao carregar documentos", () => listDocuments(db, membership.projectId), []),
   ]);
 
+  // Suggestions are a nicety: if they cannot be read, the empty conversation simply offers none.
+  const suggestions =
+    messages.length === 0
+      ? await documentOutlines(db, membership.projectId, { documents: 6, chunksPerDocument: 8 })
+          .then((outlines) => suggestQuestions(outlines))
+          .catch((error: unknown) => {
+            console.error("suggested questions", error);
+            return [];
+          })
+      : [];
+
   return {
     project: {
       id: membership.projectId,
@@ -54,6 +77,7 @@ export async function loadProjectPage(request: Request, env: AppEnv, projectId: 
     members,
     invitations,
     documents,
+    suggestions,
     currentUserId: user.id,
     canManageMembers: manager,
     loadErrors,

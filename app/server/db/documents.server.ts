@@ -211,6 +211,41 @@ export async function deleteChunks(
   await db.delete(documentChunks).where(condition).run();
 }
 
+/** One chunk of a document of this project (a cited passage), of whichever version it was cut from. */
+export function findChunk(db: Database, projectId: string, documentId: string, chunkId: number) {
+  return db
+    .select({ id: documentChunks.id, content: documentChunks.content, location: documentChunks.location, version: documentChunks.version })
+    .from(documentChunks)
+    .where(and(eq(documentChunks.id, chunkId), eq(documentChunks.documentId, documentId), eq(documentChunks.projectId, projectId)))
+    .get();
+}
+
+/**
+ * The start of the project's newest ready documents, chunk by chunk in order
+ * (where each chunk is and its first characters): enough to suggest questions.
+ */
+export function documentOutlines(db: Database, projectId: string, options: { documents: number; chunksPerDocument: number }) {
+  return db
+    .select({
+      documentId: documents.id,
+      documentName: documents.name,
+      location: documentChunks.location,
+      excerpt: sql<string>`substr(${documentChunks.content}, 1, 600)`,
+    })
+    .from(documentChunks)
+    .innerJoin(documents, and(eq(documents.id, documentChunks.documentId), eq(documents.indexedVersion, documentChunks.version)))
+    .where(
+      and(
+        eq(documents.projectId, projectId),
+        eq(documents.status, "ready"),
+        sql`${documents.id} IN (SELECT id FROM ${documents} WHERE project_id = ${projectId} AND status = 'ready' ORDER BY created_at DESC LIMIT ${options.documents})`,
+        sql`${documentChunks.chunkIndex} < ${options.chunksPerDocument}`,
+      ),
+    )
+    .orderBy(desc(documents.createdAt), asc(documentChunks.chunkIndex))
+    .all();
+}
+
 /** The live chunks' text, in order (the Canvas's fallback when the file cannot be read). */
 export async function liveChunkContents(db: Database, document: Pick<Document, "id" | "indexedVersion">): Promise<string[]> {
   const rows = await db

@@ -4,6 +4,7 @@ import type { AppEnv } from "~/server/context";
 import { database } from "~/server/db/client.server";
 import { findDocument, insertAnnotation, insertRelation, listAnnotations, listDocuments, listRelations } from "~/server/db/documents.server";
 import { ApiError } from "~/server/http/api-error";
+import { publishCanvasChange } from "~/server/realtime/rooms.server";
 
 /**
  * The spec's canvas-context response: the project's documents, the active
@@ -57,7 +58,9 @@ export async function addAnnotation(
 ): Promise<string> {
   const db = database(env.DB);
   if (!(await findDocument(db, membership.projectId, documentId))) throw new ApiError("document_not_found");
-  return insertAnnotation(db, { documentId, userId: membership.userId, content, id });
+  const annotationId = await insertAnnotation(db, { documentId, userId: membership.userId, content, id });
+  await publishCanvasChange(env, membership.projectId, [documentId]);
+  return annotationId;
 }
 
 export async function relateDocuments(env: AppEnv, membership: Membership, sourceId: string, targetId: string, kind = "related"): Promise<void> {
@@ -71,4 +74,5 @@ export async function relateDocuments(env: AppEnv, membership: Membership, sourc
   if (!(await insertRelation(db, sourceId, targetId, kind))) {
     throw new ApiError("conflict", "Estes documentos já estão relacionados.");
   }
+  await publishCanvasChange(env, membership.projectId, [sourceId, targetId]);
 }

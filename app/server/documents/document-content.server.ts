@@ -1,9 +1,11 @@
+import { pageOfLocation } from "~/lib/document-location";
 import { formatOfMimeType } from "~/lib/document-types";
 import type { Membership } from "~/server/access/membership.server";
 import type { AppEnv } from "~/server/context";
 import { database } from "~/server/db/client.server";
-import { claimNextVersion, findDocument, liveChunkContents, releaseVersion } from "~/server/db/documents.server";
+import { claimNextVersion, findChunk, findDocument, liveChunkContents, releaseVersion } from "~/server/db/documents.server";
 import type { Document } from "~/server/db/schema";
+import { findUserById } from "~/server/db/users.server";
 import { ApiError } from "~/server/http/api-error";
 import { publishDocument } from "~/server/realtime/rooms.server";
 import { enqueueIngestion } from "./ingest-queue.server";
@@ -31,6 +33,25 @@ export async function readDocumentContent(env: AppEnv, membership: Membership, d
   const chunks = await liveChunkContents(database(env.DB), document);
   if (chunks.length === 0) throw new ApiError("unavailable", "Não foi possível carregar o conteúdo do documento");
   return { ...base, content: chunks.join("\n\n"), source: "chunks" as const };
+}
+
+/**
+ * A cited passage, for the Canvas to open its document there: the chunk's
+ * text (found again in the document to highlight it) and, for a PDF, its page.
+ * A passage of an older version is still answered; `current` says whether the
+ * document still holds it as indexed.
+ */
+export async function readPassage(env: AppEnv, membership: Membership, documentId: string, chunkId: number) {
+  const document = await requireDocument(env, membership, documentId);
+  const chunk = await findChunk(database(env.DB), membership.projectId, document.id, chunkId);
+  if (!chunk) throw new ApiError("not_found", "Trecho não encontrado.");
+  return {
+    chunkId: chunk.id,
+    content: chunk.content,
+    location: chunk.location,
+    page: pageOfLocation(chunk.location),
+    current: chunk.version === document.indexedVersion,
+  };
 }
 
 /**
@@ -71,6 +92,10 @@ export async function saveDocumentContent(
     throw new ApiError("unavailable", "Não foi possível salvar o arquivo. Tente novamente.");
   }
   const ingestionQueued = await enqueueIngestion(env, { documentId, projectId: membership.projectId, version });
-  await publishDocument(env, membership.projectId, documentId, ingestionQueued ? "processing" : "failed");
+  const editor = await findUserById(db, membership.userId);
+  await publishDocument(env, membership.projectId, documentId, ingestionQueued ? "processing" : "failed", {
+    editedBy: { userId: membership.userId, name: editor?.fullName ?? "" },
+    version,
+  });
   return { version, ingestionQueued };
 }

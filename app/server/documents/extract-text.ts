@@ -1,5 +1,6 @@
 import type { DocumentFormat } from "../../lib/document-types.ts";
 import { markdownSections, type Section, textSections } from "./chunk-document.ts";
+import { pageLocation } from "../../lib/document-location.ts";
 
 /**
  * A document's text, as sections, from its stored bytes. Failures that will
@@ -39,7 +40,7 @@ async function pdfSections(bytes: Uint8Array): Promise<Section[]> {
     throw new IngestError("O PDF está corrompido ou protegido e não pôde ser lido.", true);
   }
   const sections = pages
-    .map((text, index) => ({ text: text.trim(), location: `Página ${index + 1}` }))
+    .map((text, index) => ({ text: text.trim(), location: pageLocation(index + 1) }))
     .filter((section) => section.text.length > 0);
   if (sections.length === 0) {
     throw new IngestError("O PDF não tem texto extraível (pode ser uma imagem escaneada).", true);

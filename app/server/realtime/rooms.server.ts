@@ -69,14 +69,27 @@ export function tokenPublisher(env: RoomsEnv, projectId: string, conversationId:
   };
 }
 
-/** A document's new state, to the project's room and its recent conversations' rooms. */
-export async function publishDocument(
+type DocumentEvent = Extract<RoomEvent, { type: "document" }>;
+
+/** Every window of the project: its room and its recent conversations' rooms. */
+async function projectWide(env: RoomsEnv, projectId: string, event: RoomEvent) {
+  const conversations = await listConversations(database(env.DB), projectId).catch(() => []);
+  const names = [projectRoom(projectId), ...conversations.slice(0, 50).map((conversation) => conversationRoom(conversation.id))];
+  await publish(env, names, [event]);
+}
+
+/** A document's new state; a save also says who made it and which version. */
+export function publishDocument(
   env: RoomsEnv,
   projectId: string,
   documentId: string,
-  status: Extract<RoomEvent, { type: "document" }>["status"],
+  status: DocumentEvent["status"],
+  edit?: Pick<DocumentEvent, "editedBy" | "version">,
 ) {
-  const conversations = await listConversations(database(env.DB), projectId).catch(() => []);
-  const names = [projectRoom(projectId), ...conversations.slice(0, 50).map((conversation) => conversationRoom(conversation.id))];
-  await publish(env, names, [{ type: "document", documentId, status }]);
+  return projectWide(env, projectId, { type: "document", documentId, status, ...edit });
+}
+
+/** Annotations or relations of these documents changed, so open Canvases reload them. */
+export function publishCanvasChange(env: RoomsEnv, projectId: string, documentIds: string[]) {
+  return projectWide(env, projectId, { type: "canvas", documentIds });
 }

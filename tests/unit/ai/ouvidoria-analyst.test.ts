@@ -1,7 +1,7 @@
 import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import { Markdown } from "~/components/markdown";
+import { Markdown } from "~/components/markdown/markdown";
 import { AGENT_SUGGESTIONS } from "~/initiatives/ouvidoria/agent-chat";
 import { buildAgentContext } from "~/initiatives/ouvidoria/data";
 import { answerQuestion, forecastNextWeek, regionNeedingAttention } from "~/server/ai/ouvidoria-analyst";

@@ -2,8 +2,11 @@ import { useEffect, useState } from "react";
 import { apiFetch, messageOf } from "~/lib/api-client";
 import { notify } from "~/components/toaster";
 
-/** A PDF in a 600 px frame, through a signed link valid for an hour (spec). */
-export function PdfView({ projectId, documentId, name }: { projectId: string; documentId: string; name: string }) {
+/**
+ * A PDF in a 600 px frame, through a signed link valid for an hour (spec),
+ * opened at `page` when a citation points into it (the viewer's `#page=`).
+ */
+export function PdfView({ projectId, documentId, name, page }: { projectId: string; documentId: string; name: string; page: number | null }) {
   const [url, setUrl] = useState<string | null>(null);
   useEffect(() => {
     let active = true;
@@ -17,10 +20,12 @@ export function PdfView({ projectId, documentId, name }: { projectId: string; do
   }, [projectId, documentId]);
 
   if (!url) return <div className="h-[600px] animate-pulse rounded-lg bg-slate-100" aria-label="Carregando PDF" />;
+  const src = page ? `${url}#page=${page}` : url;
   return (
     <div className="space-y-2">
-      <iframe src={url} title={name} className="h-[600px] w-full rounded-lg border border-line bg-white" />
-      <a href={url} target="_blank" rel="noreferrer" className="text-sm text-brand-700 underline">
+      {/* Keyed by page: a new fragment alone does not make every viewer jump. */}
+      <iframe key={src} src={src} title={name} className="h-[600px] w-full rounded-lg border border-line bg-white" />
+      <a href={src} target="_blank" rel="noreferrer" className="text-sm text-brand-700 underline">
         Abrir o PDF em outra aba
       </a>
     </div>

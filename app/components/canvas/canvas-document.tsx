@@ -1,0 +1,271 @@
+import { FileText, Loader2, Pencil, RotateCw, Trash2 } from "lucide-react";
+import { useEffect, useRef, useState } from "react";
+import type { Room } from "~/components/realtime/use-room";
+import { notify } from "~/components/toaster";
+import { Button } from "~/components/ui/button";
+import { ApiClientError, apiFetch, apiJson, messageOf } from "~/lib/api-client";
+import { DOCUMENT_STATUS_LABEL, documentTypeLabel, formatOfMimeType } from "~/lib/document-types";
+import type { PresenceMember } from "~/lib/realtime-protocol";
+import { cn } from "~/lib/utils";
+import type { CanvasSelection } from "./canvas-selection";
+import { type ChangesChoice, ChangesDialog } from "./changes-dialog";
+import { DocumentEditor } from "./document-editor";
+import { DocumentLinks } from "./document-links";
+import { PdfView } from "./kinds/pdf-view";
+import { TextView } from "./kinds/text-view";
+import { type DocumentContent, fetchDocumentContent, useCanvasDocument } from "./use-canvas-document";
+import { usePassage } from "./use-passage";
+import type { DocumentView } from "./use-project-documents";
+
+const STATUS_STYLE = {
+  processing: "bg-amber-50 text-amber-900",
+  ready: "bg-emerald-50 text-emerald-900",
+  failed: "bg-red-50 text-red-900",
+} as const;
+
+interface Changes {
+  kind: "notice" | "conflict";
+  saved: DocumentContent;
+}
+
+/**
+ * One open document: its card (type, status, Editar, Excluir), its content
+ * (PDF at the cited page, text with the cited passage highlighted), the
+ * editor, and its annotations and relations, which follow the room live.
+ * While the editor is open, another member's save never replaces the draft:
+ * a banner names who saved, with Ver alterações / Manter minha versão, and
+ * saving on the old version meets the server's 409 and a dialog that lets the
+ * member compare, keep editing, discard or save over it.
+ */
+export function CanvasDocument({
+  projectId,
+  document,
+  others,
+  selection,
+  onSelect,
+  onDocumentsChanged,
+  onEditingChange,
+  room,
+  currentUserId,
+}: {
+  projectId: string;
+  document: DocumentView;
+  others: DocumentView[];
+  selection: CanvasSelection;
+  onSelect: (documentId: string | null) => void;
+  onDocumentsChanged: () => void;
+  onEditingChange: (editing: boolean) => void;
+  room?: Room;
+  currentUserId: string;
+}) {
+  const [editing, setEditing] = useState(false);
+  // The panel widens while a document is edited (room for the live preview).
+  const reportEditing = useRef(onEditingChange);
+  reportEditing.current = onEditingChange;
+  useEffect(() => reportEditing.current(editing), [editing]);
+  useEffect(() => () => reportEditing.current(false), []);
+  const { context, content, setContent, loading, reloadContext } = useCanvasDocument(projectId, document.id, document.version, {
+    announce: selection.from === "picker",
+    hold: editing,
+  });
+  const { passage, missing } = usePassage(projectId, document.id, selection.passage);
+  const [draft, setDraft] = useState("");
+  const [saving, setSaving] = useState(false);
+  const [confirmDelete, setConfirmDelete] = useState(false);
+  const [editedBy, setEditedBy] = useState<PresenceMember | null>(null);
+  const [keptAgainst, setKeptAgainst] = useState(0);
+  const [changes, setChanges] = useState<Changes | null>(null);
+  const format = formatOfMimeType(document.mimeType);
+  const base = `/api/projects/${projectId}/documents/${document.id}`;
+
+  // Who saved last, from the room; and annotations or relations added elsewhere (the agent too) appear at once.
+  useEffect(
+    () =>
+      room?.subscribe((event) => {
+        if (event.type === "document" && event.documentId === document.id && event.editedBy) setEditedBy(event.editedBy);
+        if (event.type === "canvas" && event.documentIds.includes(document.id)) void reloadContext();
+      }),
+    [room, document.id, reloadContext],
+  );
+
+  const savedElsewhere = editing && content !== null && document.version > content.version;
+  const saver = editedBy === null ? "outra pessoa" : editedBy.userId === currentUserId ? "você, em outra janela" : editedBy.name;
+
+  const startEditing = () => {
+    if (content?.content == null) return;
+    setDraft(content.content);
+    setKeptAgainst(0);
+    setEditing(true);
+  };
+
+  const save = async (baseVersion: number) => {
+    setSaving(true);
+    try {
+      const result = await apiJson<{ version: number }>(`${base}/content`, "PUT", { content: draft, baseVersion });
+      if (content) setContent({ ...content, content: draft, version: result.version });
+      setChanges(null);
+      setEditing(false);
+      notify({ type: "success", title: "Documento salvo", description: "Alterações salvas com sucesso" });
+      onDocumentsChanged();
+    } catch (error) {
+      if (error instanceof ApiClientError && error.status === 409) await showChanges("conflict");
+      else notify({ type: "error", title: "Erro ao salvar", description: messageOf(error) });
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  const showChanges = async (kind: Changes["kind"]) => {
+    try {
+      setChanges({ kind, saved: await fetchDocumentContent(projectId, document.id) });
+    } catch (error) {
+      notify({ type: "error", title: "Erro ao carregar conteúdo", description: messageOf(error) });
+    }
+  };
+
+  const discardDraft = () => {
+    if (changes) setContent(changes.saved);
+    setChanges(null);
+    setEditing(false);
+    onDocumentsChanged();
+  };
+
+  const act = async (path: string, method: string, success: string, failure: string) => {
+    try {
+      await apiFetch(path, { method });
+      notify({ type: "success", title: success });
+      onDocumentsChanged();
+      return true;
+    } catch (error) {
+      notify({ type: "error", title: failure, description: messageOf(error) });
+      return false;
+    }
+  };
+
+  const choices: ChangesChoice[] =
+    changes?.kind === "conflict"
+      ? [
+          { label: "Continuar editando", onChoose: () => setChanges(null) },
+          { label: "Descartar meu rascunho", onChoose: discardDraft },
+          { label: "Salvar minha versão", variant: "primary", onChoose: () => changes && void save(changes.saved.version) },
+        ]
+      : [
+          { label: "Usar a versão salva", onChoose: discardDraft },
+          {
+            label: "Manter minha versão",
+            variant: "primary",
+            onChoose: () => {
+              setKeptAgainst(document.version);
+              setChanges(null);
+            },
+          },
+        ];
+
+  return (
+    <div className="space-y-5">
+      <div className="rounded-lg border border-line p-4">
+        <div className="flex items-start gap-3">
+          <FileText aria-hidden className="mt-0.5 h-5 w-5 shrink-0 text-brand-600" />
+          <div className="min-w-0 flex-1">
+            <h3 className="break-words font-semibold" data-testid="canvas-document-name">
+              {document.name}
+            </h3>
+            <p className="text-sm text-muted">{documentTypeLabel(document.type)}</p>
+          </div>
+          <span className={cn("shrink-0 rounded-full px-2 py-0.5 text-xs font-medium", STATUS_STYLE[document.status])} data-testid="document-status">
+            {DOCUMENT_STATUS_LABEL[document.status]}
+          </span>
+        </div>
+        {document.status === "failed" ? (
+          <div className="mt-3 flex items-center gap-2 rounded-md bg-red-50 p-2 text-sm text-red-900">
+            <p className="flex-1">{document.statusReason ?? "O processamento falhou."}</p>
+            <Button size="sm" variant="outline" onClick={() => act(`${base}/reprocess`, "POST", "Reprocessando documento", "Erro ao reprocessar")}>
+              <RotateCw aria-hidden className="h-4 w-4" /> Reprocessar
+            </Button>
+          </div>
+        ) : null}
+        <div className="mt-3 flex flex-wrap gap-2">
+          {document.isEditable && !editing && content ? (
+            <Button size="sm" variant="outline" onClick={startEditing}>
+              <Pencil aria-hidden className="h-4 w-4" /> Editar
+            </Button>
+          ) : null}
+          {confirmDelete ? (
+            <>
+              <Button size="sm" variant="danger" onClick={async () => (await act(base, "DELETE", "Documento excluído", "Erro ao excluir")) && onSelect(null)}>
+                Confirmar exclusão
+              </Button>
+              <Button size="sm" variant="ghost" onClick={() => setConfirmDelete(false)}>
+                Cancelar
+              </Button>
+            </>
+          ) : (
+            <Button size="sm" variant="ghost" onClick={() => setConfirmDelete(true)}>
+              <Trash2 aria-hidden className="h-4 w-4" /> Excluir
+            </Button>
+          )}
+        </div>
+      </div>
+
+      {savedElsewhere && keptAgainst < document.version ? (
+        <div role="status" className="flex flex-wrap items-center gap-2 rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950">
+          <p className="min-w-0 flex-1">Este documento foi alterado por {saver}.</p>
+          <Button size="sm" variant="outline" onClick={() => void showChanges("notice")}>
+            Ver alterações
+          </Button>
+          <Button size="sm" variant="outline" onClick={() => setKeptAgainst(document.version)}>
+            Manter minha versão
+          </Button>
+        </div>
+      ) : null}
+      {missing ? <p className="text-sm text-muted">O trecho citado não foi encontrado neste documento.</p> : null}
+
+      {format === "pdf" ? (
+        <PdfView projectId={projectId} documentId={document.id} name={document.name} page={passage?.page ?? null} />
+      ) : loading && !content ? (
+        <div className="flex items-center gap-2 text-sm text-muted">
+          <Loader2 aria-hidden className="h-4 w-4 animate-spin" /> Carregando conteúdo…
+        </div>
+      ) : content?.content != null ? (
+        editing ? (
+          <DocumentEditor
+            draft={draft}
+            onDraftChange={setDraft}
+            markdown={format === "markdown"}
+            saving={saving}
+            onSave={() => void save(content.version)}
+            onCancel={() => setEditing(false)}
+          />
+        ) : (
+          <TextView content={content.content} markdown={format === "markdown"} passage={passage?.content ?? null} />
+        )
+      ) : null}
+
+      <DocumentLinks
+        projectId={projectId}
+        documentId={document.id}
+        context={context}
+        otherDocuments={others}
+        onChanged={reloadContext}
+        onOpen={onSelect}
+      />
+
+      {changes ? (
+        <ChangesDialog
+            open
+            onOpenChange={(open) => !open && setChanges(null)}
+            title={changes.kind === "conflict" ? "Conflito ao salvar" : `Alterações de ${saver}`}
+            description={
+              changes.kind === "conflict"
+                ? `Uma nova versão foi salva por ${saver} enquanto você editava. Seu rascunho não foi perdido: compare e escolha.`
+                : "Compare a versão salva com o seu rascunho."
+            }
+            saved={changes.saved.content ?? ""}
+            draft={draft}
+            savedLabel={`versão salva por ${saver}`}
+            choices={choices}
+          />
+      ) : null}
+    </div>
+  );
+}

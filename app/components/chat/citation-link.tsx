@@ -1,0 +1,58 @@
+import { lazy, type ReactNode } from "react";
+import { Lazily } from "~/components/ui/lazily";
+import type { SourceView } from "~/lib/chat-protocol";
+
+/** Where a citation leads: its URL (document and passage in the query) and what a click does instead of navigating. */
+export interface CitationTarget {
+  hrefOf: (source: SourceView) => string;
+  open: (source: SourceView) => void;
+}
+
+// Radix Tooltip loads with the first citation on screen, not with the page.
+const CitationPreview = lazy(() => import("./citation-preview"));
+
+/**
+ * A link to a cited passage: a real link (copy it, open it in a new tab: the
+ * page reopens the document there), which a plain click opens in the Canvas.
+ * Hovering, focusing or long-pressing it previews the passage.
+ */
+export function CitationLink({
+  source,
+  target,
+  className,
+  label,
+  children,
+}: {
+  source: SourceView;
+  target: CitationTarget | undefined;
+  className?: string;
+  /** The accessible name, when the visible text ("[1]") says too little. */
+  label?: string;
+  children: ReactNode;
+}) {
+  if (!target) return <span className={className}>{children}</span>;
+  const link = (
+    <a
+      href={target.hrefOf(source)}
+      className={className}
+      aria-label={label}
+      data-citation={source.n}
+      onClick={(event) => {
+        if (event.defaultPrevented || event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
+        event.preventDefault();
+        target.open(source);
+      }}
+    >
+      {children}
+    </a>
+  );
+  return (
+    <Lazily fallback={link}>
+      <CitationPreview source={source}>{link}</CitationPreview>
+    </Lazily>
+  );
+}
+
+export function citationLabel(source: SourceView): string {
+  return `Fonte ${source.n}: ${source.documentName}${source.location ? `, ${source.location}` : ""}`;
+}
