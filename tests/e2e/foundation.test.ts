@@ -1,4 +1,5 @@
-import { describe, expect, it } from "vitest";
+import { describe, it } from "vitest";
+import { expect } from "./expect";
 import { PASSWORD, signInThroughForm, signUpThroughForm, uniqueEmail, useBrowser } from "./fixtures";
 
 const { newPage } = useBrowser();
@@ -8,12 +9,12 @@ describe("landing page", () => {
     const page = await newPage();
     await page.goto("/");
     for (const text of ["Começar Agora", "Fazer Login", "Criar Conta Grátis"]) {
-      await expect(page.getByRole("link", { name: text }).first().isVisible()).resolves.toBe(true);
+      await expect(page.getByRole("link", { name: text }).first()).toBeVisible();
     }
     for (const claim of ["Gestão Inteligente", "Chat RAG Contextual", "Acesso Seguro"]) {
-      await expect(page.getByRole("heading", { name: claim }).isVisible()).resolves.toBe(true);
+      await expect(page.getByRole("heading", { name: claim })).toBeVisible();
     }
-    expect(await page.locator("footer").innerText()).toContain("2025");
+    await expect(page.locator("footer")).toContainText("2025");
     // The self-hosted Inter is in use, and loading it moved nothing on the page.
     const fonts = await page.evaluate(async () => {
       await document.fonts.ready;
@@ -27,11 +28,11 @@ describe("landing page", () => {
     expect(fonts.inter).toBe(true);
     expect(fonts.shift).toBeLessThan(0.01);
     // The hero shows the product, and a section presents the utility's twelve initiatives.
-    expect(await page.getByRole("img", { name: /^Prévia do Nexo/ }).isVisible()).toBe(true);
-    expect(await page.getByRole("region", { name: /^As iniciativas de IA da / }).getByRole("listitem").count()).toBe(12);
+    await expect(page.getByRole("img", { name: /^Prévia do Nexo/ })).toBeVisible();
+    await expect(page.getByRole("region", { name: /^As iniciativas de IA da / }).getByRole("listitem")).toHaveCount(12);
     // Fazer Login in the header is drawn as a button (a bordered box), not as bare text.
     const login = page.getByRole("banner").getByRole("link", { name: "Fazer Login" });
-    expect(await login.evaluate((element) => getComputedStyle(element).borderTopWidth)).toBe("1px");
+    await expect(login).toHaveCSS("border-top-width", "1px");
     await page.getByRole("link", { name: "Começar Agora" }).click();
     await page.waitForURL("**/auth");
     // /auth: the page's heading sits above the Login / Criar Conta tabs.
@@ -47,11 +48,11 @@ describe("sign-up and sign-in through the real forms", () => {
     const page = await newPage();
     const email = uniqueEmail("forms");
     await signUpThroughForm(page, email, "Beatriz Formulário");
-    expect(await page.getByText("Você já pode fazer login.").isVisible()).toBe(true);
-    expect(await page.getByRole("tab", { name: "Login" }).getAttribute("aria-selected")).toBe("true");
+    await expect(page.getByText("Você já pode fazer login.")).toBeVisible();
+    await expect(page.getByRole("tab", { name: "Login" })).toHaveAttribute("aria-selected", "true");
     await signInThroughForm(page, email);
     await page.getByText("Bem-vindo de volta!").waitFor();
-    expect(await page.getByRole("heading", { level: 1 }).innerText()).toContain("Beatriz Formulário");
+    await expect(page.getByRole("heading", { level: 1 })).toContainText("Beatriz Formulário");
 
     // A signed-in visitor of the landing page goes on to the dashboard.
     await page.goto("/");
@@ -82,13 +83,13 @@ describe("sign-up and sign-in through the real forms", () => {
     await form.getByRole("button", { name: "Entrar" }).click();
     const pending = form.getByRole("button", { name: "Processando..." });
     await pending.waitFor();
-    expect(await pending.isDisabled()).toBe(true);
+    await expect(pending).toBeDisabled();
     release();
     const toast = page.locator("[data-sonner-toast][data-type='error']");
     await toast.waitFor();
-    expect(await toast.innerText()).toContain("Erro");
-    expect(await toast.innerText()).toContain("E-mail ou senha incorretos.");
-    expect(new URL(page.url()).pathname).toBe("/auth");
+    await expect(toast).toContainText("Erro");
+    await expect(toast).toContainText("E-mail ou senha incorretos.");
+    await expect(page).toHaveURL((url) => url.pathname === "/auth");
     await page.context().close();
   });
 });
@@ -109,8 +110,8 @@ describe("routing", () => {
     });
     const response = await page.goto("/algum/caminho-inexistente");
     expect(response?.status()).toBe(404);
-    expect(await page.getByRole("heading", { name: "404" }).isVisible()).toBe(true);
-    expect(await page.getByText("Oops! Page not found").isVisible()).toBe(true);
+    await expect(page.getByRole("heading", { name: "404" })).toBeVisible();
+    await expect(page.getByText("Oops! Page not found")).toBeVisible();
     await expect.poll(() => errors.some((e) => e.includes("/algum/caminho-inexistente"))).toBe(true);
     await page.getByRole("link", { name: "Return to Home" }).click();
     await page.waitForURL((url) => url.pathname === "/");
