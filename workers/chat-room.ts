@@ -1,12 +1,13 @@
 import { DurableObject } from "cloudflare:workers";
-import type { PresenceMember, RoomEvent } from "../app/lib/realtime-protocol";
+import { KEEP_ALIVE, type PresenceMember, type RoomEvent } from "../app/lib/realtime-protocol";
 import type { AppEnv } from "../app/server/context";
 
 /**
  * One room per conversation (and one per project for its consolidated view).
- * Sockets are accepted with the hibernation API, so an idle room costs
- * nothing; who is on each socket lives in its attachment, which survives
- * hibernation. The Worker checks the session and the membership before it
+ * Sockets are accepted with the hibernation API and the clients' keep-alive
+ * "ping" is answered "pong" by the runtime itself (an auto-response), so an
+ * idle room is evicted and stays asleep; who is on each socket lives in its
+ * attachment, which survives hibernation. The Worker checks the session and the membership before it
  * forwards an upgrade here, and names the member in headers; the room trusts
  * only those (nothing else can reach a Durable Object). Events come from the
  * Worker through `publish` and go to every socket in the room, in order.
@@ -19,6 +20,11 @@ export const MEMBER_ID_HEADER = "X-Nexo-Member-Id";
 export const MEMBER_NAME_HEADER = "X-Nexo-Member-Name";
 
 export class ChatRoom extends DurableObject<AppEnv> {
+  constructor(ctx: DurableObjectState, env: AppEnv) {
+    super(ctx, env);
+    ctx.setWebSocketAutoResponse(new WebSocketRequestResponsePair(KEEP_ALIVE.request, KEEP_ALIVE.response));
+  }
+
   override async fetch(request: Request): Promise<Response> {
     if (request.headers.get("Upgrade")?.toLowerCase() !== "websocket") {
       return Response.json({ connections: this.ctx.getWebSockets().length, presence: this.presence() });
@@ -46,9 +52,8 @@ export class ChatRoom extends DurableObject<AppEnv> {
     return delivered;
   }
 
-  override async webSocketMessage(ws: WebSocket, message: string | ArrayBuffer): Promise<void> {
-    // Clients only listen; a ping keeps proxies from closing an idle socket.
-    if (message === "ping") ws.send("pong");
+  override async webSocketMessage(): Promise<void> {
+    // Clients only listen; their keep-alive never gets here (the auto-response above answers it).
   }
 
   override async webSocketClose(ws: WebSocket, code: number, reason: string): Promise<void> {

@@ -19,6 +19,12 @@ export type RoomEvent =
   /** A document of the project changed state (uploaded, ingested, failed, deleted). */
   | { type: "document"; documentId: string; status: "processing" | "ready" | "failed" | "deleted" };
 
+/**
+ * The keep-alive a client sends every 30 s (proxies close idle sockets) and
+ * its answer. The room's runtime answers it without waking the room.
+ */
+export const KEEP_ALIVE = { request: "ping", response: "pong", everyMs: 30_000 } as const;
+
 /** Room names: one per conversation, one per project for its consolidated view. */
 export function conversationRoom(conversationId: string): string {
   return `conversation:${conversationId}`;

@@ -1,6 +1,6 @@
 import ReconnectingWebSocket from "partysocket/ws";
 import { useCallback, useEffect, useRef, useState } from "react";
-import { parseRoomEvent, type PresenceMember, type RoomEvent } from "~/lib/realtime-protocol";
+import { KEEP_ALIVE, parseRoomEvent, type PresenceMember, type RoomEvent } from "~/lib/realtime-protocol";
 
 export type RoomStatus = "connecting" | "open" | "closed";
 
@@ -43,8 +43,7 @@ export function useRoom(options: { projectId: string; conversationId: string | n
     socket.addEventListener("open", opened);
     socket.addEventListener("close", closed);
     socket.addEventListener("message", received);
-    // Idle connections get closed by proxies; a small ping keeps the room's socket alive.
-    const ping = setInterval(() => socket.readyState === socket.OPEN && socket.send("ping"), 30_000);
+    const ping = setInterval(() => socket.readyState === socket.OPEN && socket.send(KEEP_ALIVE.request), KEEP_ALIVE.everyMs);
     return () => {
       clearInterval(ping);
       socket.removeEventListener("open", opened);
