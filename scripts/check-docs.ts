@@ -44,6 +44,16 @@ const claims: Claim[] = [
         return uses === afterUser ? [] : [`${file}: ${uses - afterUser} perUserRateLimit not right after requireUser`];
       }),
   },
+  {
+    doc: "docs/architecture.md",
+    says: "no route imports a query module from `app/server/db/` except for types",
+    check: () =>
+      filesUnder("app/routes", ".tsx").flatMap((file) =>
+        [...read(file).matchAll(/^import (?!type )[^;]*from "~\/server\/db\/([^"]+)";/gm)].map(
+          ([, module]) => `${file} imports ${module} from the data layer`,
+        ),
+      ),
+  },
 ];
 
 const failures = claims.flatMap(({ doc, says, check }) => {
