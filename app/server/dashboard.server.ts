@@ -1,12 +1,13 @@
 import { invitationSchema } from "~/lib/schemas/projects";
-import { actionFailure as fail, actionSuccess as ok } from "~/server/action-response.server";
+import { actionSuccess } from "~/server/action-response.server";
 import { hitRateLimit, INVITATIONS_PER_USER } from "~/server/auth/rate-limit.server";
 import { recordSecurityEvent } from "~/server/security/audit.server";
 import { requireUser } from "~/server/auth/session.server";
 import type { AppEnv } from "~/server/context";
 import { database } from "~/server/db/client.server";
 import { listInvitationsForEmail, listProjectActivity } from "~/server/db/projects.server";
-import { readIntentForm } from "~/server/http/form.server";
+import { rateLimited } from "~/server/http/api-error";
+import { handleIntentForm } from "~/server/http/form.server";
 import { type LoadErrorTitle, loadSection } from "~/server/load-section.server";
 import { acceptProjectInvitation, declineProjectInvitation } from "~/server/projects/projects.server";
 import { redirectWithToast } from "~/server/toast.server";
@@ -30,22 +31,21 @@ const intents = {
 /** Accept or decline an invitation addressed to the signed-in person's e-mail. */
 export async function handleDashboardAction(request: Request, env: AppEnv) {
   const user = await requireUser(request, env);
-  const form = await readIntentForm(request, intents);
-  if (!form.ok) return fail(form.status, form.title, form.message);
-  const limit = await hitRateLimit(env.DB, `invitations:user:${user.id}`, INVITATIONS_PER_USER);
-  if (!limit.allowed) return fail(429, intents[form.intent].errorTitle, `Muitas tentativas. Aguarde ${limit.retryAfter} segundos.`);
-  const db = database(env.DB);
-  if (form.intent === "accept-invitation") {
-    const accepted = await acceptProjectInvitation(db, user, form.data.invitationId);
-    if (!accepted.ok) return fail(accepted.status, "Erro ao aceitar convite", accepted.message);
-    await recordSecurityEvent(env, request, { userId: user.id, type: "invitation_accepted" });
-    return redirectWithToast(env, `/projects/${accepted.projectId}`, {
-      type: "success",
-      title: "Convite aceito",
-      description: "Agora você é membro do projeto.",
-    });
-  }
-  const declined = await declineProjectInvitation(db, user, form.data.invitationId);
-  if (declined.ok) await recordSecurityEvent(env, request, { userId: user.id, type: "invitation_declined" });
-  return declined.ok ? ok("Convite recusado", declined.message) : fail(declined.status, "Erro ao recusar convite", declined.message);
+  return handleIntentForm(request, intents, async (form) => {
+    const limit = await hitRateLimit(env.DB, `invitations:user:${user.id}`, INVITATIONS_PER_USER);
+    if (!limit.allowed) throw rateLimited(`Muitas tentativas. Aguarde ${limit.retryAfter} segundos.`, limit.retryAfter);
+    const db = database(env.DB);
+    if (form.intent === "accept-invitation") {
+      const projectId = await acceptProjectInvitation(db, user, form.data.invitationId);
+      await recordSecurityEvent(env, request, { userId: user.id, type: "invitation_accepted" });
+      return redirectWithToast(env, `/projects/${projectId}`, {
+        type: "success",
+        title: "Convite aceito",
+        description: "Agora você é membro do projeto.",
+      });
+    }
+    const message = await declineProjectInvitation(db, user, form.data.invitationId);
+    await recordSecurityEvent(env, request, { userId: user.id, type: "invitation_declined" });
+    return actionSuccess("Convite recusado", message);
+  });
 }

@@ -1,11 +1,11 @@
 import { useEffect, useState } from "react";
 import { useToastNotice } from "~/components/toaster";
 import { Dialog, DialogContent, DialogHeader, FormDialogFooter } from "~/components/ui/dialog";
-import { Input } from "~/components/ui/input";
-import { Label } from "~/components/ui/label";
+import { FormAlert, FormField } from "~/components/ui/form-field";
 import type { ActionResult } from "~/lib/action-result";
 import { CONVERSATION_LIMITS } from "~/lib/schemas/limits";
 import { useFetcherSettled } from "~/lib/use-fetcher-settled";
+import { useFieldErrors } from "~/lib/use-field-errors";
 
 export interface RenameTarget {
   id: string;
@@ -27,6 +27,7 @@ export function RenameConversationDialog({
     if (result?.ok) onClose();
   });
   useToastNotice(fetcher.data?.toast);
+  const { field, formError } = useFieldErrors(fetcher.data);
   const saving = fetcher.state !== "idle";
 
   return (
@@ -44,17 +45,16 @@ export function RenameConversationDialog({
         >
           <input type="hidden" name="intent" value="rename-conversation" />
           <input type="hidden" name="conversationId" value={target?.id ?? ""} />
-          <div className="space-y-1.5">
-            <Label htmlFor="rename-conversation">Nome da conversa</Label>
-            <Input
-              id="rename-conversation"
-              name="title"
-              value={title}
-              maxLength={CONVERSATION_LIMITS.title}
-              onChange={(event) => setTitle(event.target.value)}
-              autoFocus
-            />
-          </div>
+          <FormField
+            id="rename-conversation"
+            label="Nome da conversa"
+            {...field("title")}
+            value={title}
+            maxLength={CONVERSATION_LIMITS.title}
+            onChange={(event) => setTitle(event.target.value)}
+            autoFocus
+          />
+          <FormAlert message={formError} />
           <FormDialogFooter onCancel={onClose} submitLabel="Salvar" pendingLabel="Salvando..." pending={saving} />
         </fetcher.Form>
       </DialogContent>

@@ -1,13 +1,13 @@
 import { useRef } from "react";
 import { useToastNotice } from "~/components/toaster";
 import { Button } from "~/components/ui/button";
-import { Input } from "~/components/ui/input";
-import { Label } from "~/components/ui/label";
+import { FormAlert, FormField } from "~/components/ui/form-field";
 import type { ActionResult } from "~/lib/action-result";
 import type { SecurityActionResult } from "~/lib/mfa-types";
 import { AUTH_LIMITS } from "~/lib/schemas/limits";
 import { SECURITY_EVENT_LABELS } from "~/lib/security-events";
 import { useFetcherSettled } from "~/lib/use-fetcher-settled";
+import { useFieldErrors } from "~/lib/use-field-errors";
 import type { SecurityEventType } from "~/server/db/schema";
 import { LocalTime } from "./local-time";
 
@@ -54,6 +54,7 @@ export function PasswordSection() {
     if (result?.ok) form.current?.reset();
   });
   useToastNotice(fetcher.data?.toast);
+  const { field, formError } = useFieldErrors(fetcher.data);
   return (
     <section aria-labelledby="senha" className="rounded-xl border border-line bg-white p-6">
       <h2 id="senha" className="text-lg font-semibold">
@@ -62,27 +63,26 @@ export function PasswordSection() {
       <p className="mt-1 text-sm text-muted">De 8 a 128 caracteres; senhas comuns ou fáceis de adivinhar são recusadas.</p>
       <fetcher.Form ref={form} method="post" action={ACTION} className="mt-4 grid max-w-md gap-3">
         <input type="hidden" name="intent" value="change-password" />
-        <div className="space-y-1.5">
-          <Label htmlFor="current-password">Senha atual</Label>
-          <Input id="current-password" name="currentPassword" type="password" required autoComplete="current-password" maxLength={AUTH_LIMITS.signInPassword} />
-        </div>
-        <div className="space-y-1.5">
-          <Label htmlFor="new-password">Nova senha</Label>
-          <Input
-            id="new-password"
-            name="newPassword"
-            type="password"
-            required
-            autoComplete="new-password"
-            minLength={AUTH_LIMITS.passwordMin}
-            maxLength={AUTH_LIMITS.password}
-          />
-        </div>
-        {fetcher.data && !fetcher.data.ok && fetcher.data.error ? (
-          <p role="alert" className="text-sm text-danger">
-            {fetcher.data.error}
-          </p>
-        ) : null}
+        <FormField
+          id="current-password"
+          label="Senha atual"
+          {...field("currentPassword")}
+          type="password"
+          required
+          autoComplete="current-password"
+          maxLength={AUTH_LIMITS.signInPassword}
+        />
+        <FormField
+          id="new-password"
+          label="Nova senha"
+          {...field("newPassword")}
+          type="password"
+          required
+          autoComplete="new-password"
+          minLength={AUTH_LIMITS.passwordMin}
+          maxLength={AUTH_LIMITS.password}
+        />
+        <FormAlert message={formError} />
         <Button type="submit" className="w-fit" disabled={fetcher.state !== "idle"}>
           {fetcher.state !== "idle" ? "Salvando..." : "Alterar senha"}
         </Button>

@@ -3,6 +3,8 @@ import { notify, useToastNotice } from "~/components/toaster";
 import { Dialog, DialogContent, DialogHeader, FormDialogFooter } from "~/components/ui/dialog";
 import { useFetcherSettled } from "~/lib/use-fetcher-settled";
 import type { SecurityActionResult } from "~/lib/mfa-types";
+import { FormAlert } from "~/components/ui/form-field";
+import { useFieldErrors } from "~/lib/use-field-errors";
 import { FactorNameField } from "./factor-name-field";
 import { createPasskey, passkeyErrorMessage } from "./passkey-client";
 
@@ -27,7 +29,7 @@ export function PasskeyEnrolmentDialog({
     onRecoveryCodes(result.recoveryCodes ?? null);
   });
   const start = useFetcherSettled<SecurityActionResult>((result) => {
-    const passkey = result?.passkey;
+    const passkey = result?.ok ? result.passkey : undefined;
     if (!passkey?.challenge.webauthn || passkey.challenge.webauthn.type !== "create") return;
     if (handled.current === passkey.challenge.id) return;
     handled.current = passkey.challenge.id;
@@ -48,6 +50,7 @@ export function PasskeyEnrolmentDialog({
     if (open) setName("Chave de acesso");
   }, [open]);
   const busy = start.state !== "idle" || confirm.state !== "idle" || prompting;
+  const { field, formError } = useFieldErrors(start.data);
 
   return (
     <Dialog open={open} onOpenChange={(next) => !next && onClose()}>
@@ -58,7 +61,8 @@ export function PasskeyEnrolmentDialog({
         />
         <start.Form method="post" action={ACTION} className="space-y-4">
           <input type="hidden" name="intent" value="enrol-passkey" />
-          <FactorNameField id="passkey-name" value={name} onChange={setName} />
+          <FactorNameField id="passkey-name" value={name} onChange={setName} error={field("friendlyName").error} />
+          <FormAlert message={formError} />
           <FormDialogFooter onCancel={onClose} submitLabel="Criar chave de acesso" pendingLabel="Aguardando o dispositivo..." pending={busy} />
         </start.Form>
       </DialogContent>

@@ -2,13 +2,12 @@ import { data, redirect } from "@remix-run/cloudflare";
 import type { MfaStepResult } from "~/lib/mfa-types";
 import { mfaStepForms, webauthnCredential } from "~/lib/schemas/mfa";
 import { firstIssue } from "~/lib/validation";
-import { actionFailure, actionFailureFrom } from "~/server/action-response.server";
 import { type AuthUser, destroyAuthSession, getAuthUser } from "~/server/auth/session.server";
 import type { AppEnv } from "~/server/context";
 import { database } from "~/server/db/client.server";
 import { listFactors } from "~/server/db/mfa.server";
 import { ApiError } from "~/server/http/api-error";
-import { intentsWithTitle, readIntentForm } from "~/server/http/form.server";
+import { handleIntentForm, intentsWithTitle } from "~/server/http/form.server";
 import { redirectWithToast } from "~/server/toast.server";
 import { challengeFactor, verifyFactor, verifyRecoveryCode, verifyTotpCode } from "./factors.server";
 
@@ -46,9 +45,7 @@ const welcome = { type: "success", title: "Bem-vindo de volta!", description: "L
 
 export async function handleMfaStep(request: Request, env: AppEnv) {
   const user = await requirePendingUser(request, env);
-  const form = await readIntentForm(request, intents);
-  if (!form.ok) return actionFailure(form.status, form.title, form.message);
-  try {
+  return handleIntentForm(request, intents, async (form) => {
     switch (form.intent) {
       case "cancel":
         return redirect("/auth", { headers: { "Set-Cookie": await destroyAuthSession(request, env) } });
@@ -77,10 +74,7 @@ export async function handleMfaStep(request: Request, env: AppEnv) {
         });
       }
     }
-  } catch (error) {
-    if (error instanceof ApiError && error.status < 500) return actionFailureFrom(error, "Verificação em duas etapas");
-    throw error;
-  }
+  });
 }
 
 export function parseCredential(json: string) {
