@@ -46,13 +46,13 @@ export default function AuthPage() {
   const actionData = useActionData<typeof action>();
   const navigation = useNavigation();
   const [searchParams] = useSearchParams();
-  const requested = modeOf(searchParams);
-  const [mode, setMode] = useState<Mode>(requested);
+  // The URL picks the first tab; after that the tabs are the person's (a refused form's answer moves the URL).
+  const [mode, setMode] = useState<Mode>(() => modeOf(searchParams));
   const [loginEmail, setLoginEmail] = useState("");
-  const sending = navigation.state !== "idle" && navigation.formAction === "/auth";
+  const toAuth = navigation.formAction?.split("?")[0] === "/auth";
+  const sending = navigation.state !== "idle" && toAuth;
 
-  useEffect(() => setMode(requested), [requested]);
-  useAttemptToast(actionData?.toast, navigation.state === "submitting" && navigation.formAction === "/auth");
+  useAttemptToast(actionData?.toast, navigation.state === "submitting" && toAuth);
   useEffect(() => {
     if (actionData?.ok && actionData.intent === "signup") {
       setMode("login");

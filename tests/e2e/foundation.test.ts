@@ -33,10 +33,15 @@ describe("landing page", () => {
     // Fazer Login in the header is drawn as a button (a bordered box), not as bare text.
     const login = page.getByRole("banner").getByRole("link", { name: "Fazer Login" });
     await expect(login).toHaveCSS("border-top-width", "1px");
+    // The sign-up calls open the Criar Conta tab; Fazer Login opens Login.
+    await expect(page.getByRole("link", { name: "Criar Conta Grátis" })).toHaveAttribute("href", "/auth?mode=signup");
+    await expect(login).toHaveAttribute("href", "/auth");
     await page.getByRole("link", { name: "Começar Agora" }).click();
-    await page.waitForURL("**/auth");
+    await page.waitForURL("**/auth?mode=signup");
+    await expect(page.getByRole("tab", { name: "Criar Conta" })).toHaveAttribute("aria-selected", "true");
+    await expect(page.getByRole("form", { name: "Criar Conta" }).getByLabel("Nome Completo")).toBeVisible();
     // /auth: the page's heading sits above the Login / Criar Conta tabs.
-    const heading = await page.getByRole("heading", { level: 1, name: "Entrar na sua conta" }).boundingBox();
+    const heading = await page.getByRole("heading", { level: 1, name: "Criar sua conta" }).boundingBox();
     const tabs = await page.getByRole("tablist", { name: "Acesso" }).boundingBox();
     expect(heading && tabs && heading.y + heading.height <= tabs.y).toBe(true);
     await page.context().close();
@@ -90,6 +95,49 @@ describe("sign-up and sign-in through the real forms", () => {
     await expect(toast).toContainText("Erro");
     await expect(toast).toContainText("E-mail ou senha incorretos.");
     await expect(page).toHaveURL((url) => url.pathname === "/auth");
+    // Also said in the form itself, not only in a corner.
+    await expect(form.getByRole("alert")).toHaveText("E-mail ou senha incorretos.");
+
+    // The right password: the refusal's toast does not follow the person into the dashboard.
+    await page.unroute("**/auth*");
+    await form.getByLabel("Senha").fill(PASSWORD);
+    await form.getByRole("button", { name: "Entrar" }).click();
+    await page.waitForURL("**/dashboard");
+    await page.getByText("Bem-vindo de volta!").waitFor();
+    await expect(page.getByText("E-mail ou senha incorretos.")).toHaveCount(0);
+    await page.context().close();
+  });
+
+  it("shows the new password's strength under the field as it is typed, and the server's refusal there too", async () => {
+    const page = await newPage();
+    await page.goto("/auth?mode=signup");
+    await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+    const form = page.getByRole("form", { name: "Criar Conta" });
+    const password = form.getByLabel("Senha");
+    const hint = page.locator("#signup-password-hint");
+    await expect(password).toHaveAttribute("aria-describedby", /signup-password-hint/);
+
+    await password.fill("abc");
+    await expect(hint).toHaveText("Senha curta: use pelo menos 8 caracteres.");
+    // The same estimator as the server: a common password and why it is weak.
+    await password.fill("brasil2024");
+    await expect(hint).toContainText("Força da senha:", { timeout: 20_000 });
+    await expect(hint).toContainText("Senha fraca.");
+    await password.fill("granito-pelicano-outono-17");
+    await expect(hint).toHaveText(/^Força da senha: (boa|forte)\.$/);
+
+    // Sent anyway, a weak password is refused under its field, as well as in the toast.
+    await form.getByLabel("Nome Completo").fill("Fraca Senha");
+    await form.getByLabel("E-mail").fill(uniqueEmail("weak"));
+    await password.fill("brasil2024");
+    await form.getByRole("button", { name: "Criar Conta" }).click();
+    await page.locator("[data-sonner-toast][data-type='error']").filter({ hasText: "Senha fraca." }).waitFor();
+    await expect(password).toHaveAttribute("aria-invalid", "true");
+    await expect(password).toHaveAttribute("aria-describedby", /signup-password-error/);
+    await expect(page.locator("#signup-password-error")).toContainText("Senha fraca.");
+    // Editing the field takes the stale refusal away.
+    await password.fill("granito-pelicano-outono-17");
+    await expect(page.locator("#signup-password-error")).toHaveCount(0);
     await page.context().close();
   });
 });

@@ -187,6 +187,11 @@ describe("multi-factor sign-in in chromium", () => {
     await toast.waitFor();
     await expect(toast).toContainText("Código de recuperação inválido ou já utilizado.");
     await expect(page).toHaveURL((url) => url.pathname === "/auth/mfa");
+    // And under the field it is about, tied to it for screen readers.
+    const field = page.getByRole("form", { name: "Código de recuperação" }).getByLabel("Código de recuperação");
+    await expect(field).toHaveAttribute("aria-invalid", "true");
+    await expect(field).toHaveAttribute("aria-describedby", /recovery-code-error/);
+    await expect(page.locator("#recovery-code-error")).toHaveText("Código de recuperação inválido ou já utilizado.");
     // Still at the second step: the dashboard stays closed.
     await page.goto("/dashboard");
     expect(new URL(page.url()).pathname).toBe("/auth/mfa");

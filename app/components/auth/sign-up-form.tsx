@@ -15,7 +15,8 @@ export function SignUpForm({ result, busy }: { result: ActionResult | undefined;
   const [email, setEmail] = useState("");
   const [password, setPassword] = useState("");
   return (
-    <Form method="post" action="/auth" className="space-y-4" aria-label="Criar Conta">
+    // Posted to the tab's own URL, so a reload after a refusal opens this tab again.
+    <Form method="post" action="/auth?mode=signup" className="space-y-4" aria-label="Criar Conta">
       <input type="hidden" name="intent" value="signup" />
       <FormField
         id="signup-name"
