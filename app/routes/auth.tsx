@@ -108,7 +108,7 @@ export default function AuthPage() {
             </TabsList>
 
             <TabsContent value="login" className="mt-6">
-              <LoginForm result={actionData} busy={sending} email={loginEmail} onEmailChange={setLoginEmail} />
+              <LoginForm result={actionData} busy={sending} email={loginEmail} />
             </TabsContent>
 
             <TabsContent value="signup" className="mt-6">

@@ -1,4 +1,3 @@
-import { useEffect, useState } from "react";
 import { useToastNotice } from "~/components/toaster";
 import { Dialog, DialogContent, DialogHeader, FormDialogFooter } from "~/components/ui/dialog";
 import { FormAlert, FormField } from "~/components/ui/form-field";
@@ -21,8 +20,6 @@ export function RenameConversationDialog({
   target: RenameTarget | null;
   onClose: () => void;
 }) {
-  const [title, setTitle] = useState("");
-  useEffect(() => setTitle(target?.title ?? ""), [target]);
   const fetcher = useFetcherSettled<ActionResult>((result) => {
     if (result?.ok) onClose();
   });
@@ -40,20 +37,14 @@ export function RenameConversationDialog({
           className="space-y-4"
           onSubmit={(event) => {
             // An empty name silently does nothing (spec section 5).
-            if (saving || !title.trim()) event.preventDefault();
+            if (saving || !String(new FormData(event.currentTarget).get("title") ?? "").trim()) event.preventDefault();
           }}
         >
           <input type="hidden" name="intent" value="rename-conversation" />
           <input type="hidden" name="conversationId" value={target?.id ?? ""} />
-          <FormField
-            id="rename-conversation"
-            label="Nome da conversa"
-            {...field("title")}
-            value={title}
-            maxLength={CONVERSATION_LIMITS.title}
-            onChange={(event) => setTitle(event.target.value)}
-            autoFocus
-          />
+          {/* Keyed by the conversation, so each opening starts from that conversation's title. */}
+          <FormField key={target?.id} id="rename-conversation" label="Nome da conversa" {...field("title")} defaultValue={target?.title}
+            maxLength={CONVERSATION_LIMITS.title} autoFocus />
           <FormAlert message={formError} />
           <FormDialogFooter onCancel={onClose} submitLabel="Salvar" pendingLabel="Salvando..." pending={saving} />
         </fetcher.Form>

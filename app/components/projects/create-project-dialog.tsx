@@ -9,12 +9,10 @@ import { useFieldErrors } from "~/lib/use-field-errors";
 
 export function CreateProjectDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
   const [name, setName] = useState("");
-  const [description, setDescription] = useState("");
   const fetcher = useFetcherSettled<ActionResult>((result) => {
     if (result && !result.ok) return;
-    // Success redirected to the new project; start clean next time.
+    // Success redirected to the new project; start clean next time (the description goes with the closed dialog).
     setName("");
-    setDescription("");
     onOpenChange(false);
   });
   useToastNotice(fetcher.data?.toast);
@@ -45,15 +43,8 @@ export function CreateProjectDialog({ open, onOpenChange }: { open: boolean; onO
             onChange={(event) => setName(event.target.value)}
             autoFocus
           />
-          <FormField
-            multiline
-            id="project-description"
-            label="Descrição (opcional)"
-            {...field("description")}
-            value={description}
-            maxLength={PROJECT_LIMITS.description}
-            onChange={(event) => setDescription(event.target.value)}
-          />
+          <FormField multiline id="project-description" label="Descrição (opcional)" {...field("description")}
+            maxLength={PROJECT_LIMITS.description} />
           <FormAlert message={formError} />
           <FormDialogFooter
             onCancel={() => onOpenChange(false)}

@@ -1,5 +1,5 @@
 import { KeyRound, Pencil, Smartphone, Trash2 } from "lucide-react";
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import { useToastNotice } from "~/components/toaster";
 import { Button } from "~/components/ui/button";
 import { Dialog, DialogContent, DialogHeader, FormDialogFooter } from "~/components/ui/dialog";
@@ -80,8 +80,6 @@ export function FactorSection({ factors, onRecoveryCodes }: { factors: FactorVie
 }
 
 function RenameFactorDialog({ factor, onClose }: { factor: FactorView | null; onClose: () => void }) {
-  const [name, setName] = useState("");
-  useEffect(() => setName(factor?.friendly_name ?? ""), [factor]);
   const fetcher = useFetcherSettled<ActionResult>((result) => result?.ok && onClose());
   useToastNotice(fetcher.data?.toast);
   const { field, formError } = useFieldErrors(fetcher.data);
@@ -92,7 +90,7 @@ function RenameFactorDialog({ factor, onClose }: { factor: FactorView | null; on
         <fetcher.Form method="post" action={ACTION} className="space-y-4">
           <input type="hidden" name="intent" value="rename" />
           <input type="hidden" name="factorId" value={factor?.id ?? ""} />
-          <FactorNameField id="factor-name" label="Nome" required value={name} onChange={setName} error={field("friendlyName").error} />
+          <FactorNameField id="factor-name" label="Nome" required defaultValue={factor?.friendly_name ?? ""} error={field("friendlyName").error} />
           <FormAlert message={formError} />
           <FormDialogFooter onCancel={onClose} submitLabel="Salvar" pendingLabel="Salvando..." pending={fetcher.state !== "idle"} />
         </fetcher.Form>

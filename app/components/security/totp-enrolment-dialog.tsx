@@ -1,10 +1,11 @@
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import { useToastNotice } from "~/components/toaster";
 import { Dialog, DialogContent, DialogHeader, FormDialogFooter } from "~/components/ui/dialog";
 import { FormAlert, FormField } from "~/components/ui/form-field";
 import { useFetcherSettled } from "~/lib/use-fetcher-settled";
 import type { SecurityActionResult } from "~/lib/mfa-types";
 import { useFieldErrors } from "~/lib/use-field-errors";
+import type { EnrolmentDialogProps } from "./enrolment-dialog-props";
 import { FactorNameField } from "./factor-name-field";
 
 const ACTION = "/account/security";
@@ -14,16 +15,7 @@ const ACTION = "/account/security";
  * factor and its secret), then scan the QR code or type the secret and
  * confirm with a first code.
  */
-export function TotpEnrolmentDialog({
-  open,
-  onClose,
-  onRecoveryCodes,
-}: {
-  open: boolean;
-  onClose: () => void;
-  onRecoveryCodes: (codes: string[] | null) => void;
-}) {
-  const [name, setName] = useState("Aplicativo autenticador");
+export function TotpEnrolmentDialog({ open, onClose, onRecoveryCodes }: EnrolmentDialogProps) {
   const start = useFetcherSettled<SecurityActionResult>(() => undefined);
   // The dialog stays mounted while closed and the fetcher keeps its last
   // answer, so the next "Adicionar" would reopen on the factor just enrolled
@@ -43,9 +35,6 @@ export function TotpEnrolmentDialog({
   const naming = useFieldErrors(start.data);
   // The confirmation's one input is the code: whatever it refuses is said under it.
   const code = useFieldErrors(confirm.data, { fallback: "code" });
-  useEffect(() => {
-    if (open) setName("Aplicativo autenticador");
-  }, [open]);
 
   return (
     <Dialog open={open} onOpenChange={(next) => !next && onClose()}>
@@ -57,7 +46,7 @@ export function TotpEnrolmentDialog({
         {!enrolment ? (
           <start.Form method="post" action={ACTION} className="space-y-4">
             <input type="hidden" name="intent" value="enrol-totp" />
-            <FactorNameField id="totp-name" value={name} onChange={setName} error={naming.field("friendlyName").error} />
+            <FactorNameField id="totp-name" defaultValue="Aplicativo autenticador" error={naming.field("friendlyName").error} />
             <FormAlert message={naming.formError} />
             <FormDialogFooter onCancel={onClose} submitLabel="Continuar" pendingLabel="Gerando..." pending={start.state !== "idle"} />
           </start.Form>

@@ -13,7 +13,7 @@ interface FieldOwnProps {
   labelClassName?: string;
 }
 
-type InputFieldProps = FieldOwnProps & { multiline?: false } & InputHTMLAttributes<HTMLInputElement>;
+export type InputFieldProps = FieldOwnProps & { multiline?: false } & InputHTMLAttributes<HTMLInputElement>;
 type TextareaFieldProps = FieldOwnProps & { multiline: true } & TextareaHTMLAttributes<HTMLTextAreaElement>;
 
 /**

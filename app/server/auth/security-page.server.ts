@@ -34,6 +34,7 @@ export async function loadSecurityPage(request: Request, env: AppEnv) {
   ]);
   return {
     email: user.email,
+    fullName: user.fullName,
     aal: user.aal,
     factors,
     recoveryCodesLeft,
