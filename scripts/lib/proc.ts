@@ -17,11 +17,12 @@ export function wranglerEnv(extra: Record<string, string> = {}): NodeJS.ProcessE
   return { ...process.env, WRANGLER_SEND_METRICS: "false", ...extra };
 }
 
-export function wranglerDevArgs(options: { port: number; persistTo?: string; config?: string }): string[] {
+export function wranglerDevArgs(options: { port: number; persistTo?: string; config?: string; inspectorPort?: number }): string[] {
   return [
     "dev",
     ...(options.config ? ["--config", options.config] : []),
     "--port", String(options.port),
+    ...(options.inspectorPort ? ["--inspector-port", String(options.inspectorPort)] : []),
     "--ip", "127.0.0.1",
     "--var", "ENVIRONMENT:development",
     "--var", "VECTOR_INDEX:d1",
@@ -82,7 +83,8 @@ export async function startServer(options: {
   if (await portInUse(options.port)) {
     throw new Error(`A porta ${options.port} já está em uso por outro processo; escolha outra (E2E_PORT ou BENCH_PORT).`);
   }
-  const child = spawn("wrangler", wranglerDevArgs(options), {
+  // The devtools port too: two servers starting at once would otherwise both reach for 9229.
+  const child = spawn("wrangler", wranglerDevArgs({ ...options, inspectorPort: await freePort() }), {
     detached: true,
     stdio: ["ignore", "pipe", "pipe"],
     env: wranglerEnv(),

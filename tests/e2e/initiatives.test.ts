@@ -104,25 +104,6 @@ describe("interactions", () => {
     if (!(await result.innerText()).match(/T[1-4]|trimestre/i)) await page.getByRole("button", { name: "Consultar" }).click();
     await expect(result).toContainText(/T[1-4]|[1-4]º trimestre/i);
   });
-
-  it("the ouvidoria analyst streams an answer to a suggestion", async () => {
-    await open("ouvidoria");
-    const suggestion = page.getByRole("button", { name: "Qual região precisa de mais atenção e por quê?" });
-    await suggestion.scrollIntoViewIfNeeded();
-    const sizes: number[] = [];
-    const answer = page.locator('[data-role="assistant"]').last();
-    await suggestion.click();
-    await expect.poll(async () => {
-      const text = await answer.innerText();
-      sizes.push(text.length);
-      return text;
-    }, { intervals: [30], timeout: 10_000 }).toContain("precisa de mais atenção");
-    await expect(page.getByRole("button", { name: "Enviar pergunta" })).toBeDisabled(); // idle, input empty
-    // The suggestions go away once the conversation has more than the greeting.
-    await expect(page.getByText("Sugestões")).toHaveCount(0);
-    // Text arrived in several steps, not at once.
-    expect(new Set(sizes.filter((size) => size > 0)).size).toBeGreaterThan(1);
-  });
 });
 
 describe("charts", () => {

@@ -402,7 +402,7 @@ describe("(d) D1 errors during a chat turn", () => {
 
   /** What a turn must not touch: every table but the chat's, the limits' counters and those `changes` names, and R2 unless documents may change. */
   const untouched = (snapshot: StorageSnapshot, changes: RegExp) => ({
-    rows: Object.fromEntries(Object.entries(snapshot.rows).filter(([table]) => !/^(chat_messages|rate_limits)$/.test(table) && !changes.test(table))),
+    rows: Object.fromEntries(Object.entries(snapshot.rows).filter(([table]) => !/^(chat_messages|chat_turns|chat_tool_calls|rate_limits)$/.test(table) && !changes.test(table))),
     objects: changes.test("documents") ? [] : snapshot.objects,
   });
 

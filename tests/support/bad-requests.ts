@@ -65,10 +65,9 @@ function unflatten(flat: unknown[], index = 0): unknown {
 }
 
 /** What a Remix action answered, read from its single-fetch (`.data`) response. */
-export async function actionData<T = Record<string, unknown>>(response: Response): Promise<T | undefined> {
-  const text = await response.text();
-  const root = unflatten(JSON.parse(text.split("\n")[0] ?? "[]") as unknown[]) as { data?: T };
-  return root.data;
+export async function actionData<T>(response: Response): Promise<T> {
+  const root = unflatten(JSON.parse((await response.text()).split("\n")[0] ?? "[]") as unknown[]) as { data?: T };
+  return root.data as T;
 }
 
 /**

@@ -8,6 +8,7 @@ import { useFieldErrors } from "~/lib/use-field-errors";
 import type { EnrolmentDialogProps } from "./enrolment-dialog-props";
 import { FactorNameField } from "./factor-name-field";
 import { createPasskey, passkeyErrorMessage } from "./passkey-client";
+import { useCancelEnrolment } from "./use-cancel-enrolment";
 
 const ACTION = "/account/security";
 
@@ -15,8 +16,19 @@ const ACTION = "/account/security";
 export function PasskeyEnrolmentDialog({ open, onClose, onRecoveryCodes }: EnrolmentDialogProps) {
   const [prompting, setPrompting] = useState(false);
   const handled = useRef<string | null>(null);
+  // The unverified factor of the enrolment under way: cancelled on the server if the user walks away.
+  const pending = useRef<string | null>(null);
+  const cancelEnrolment = useCancelEnrolment();
+  const abandon = () => {
+    if (pending.current) cancelEnrolment(pending.current);
+    pending.current = null;
+  };
   const confirm = useFetcherSettled<SecurityActionResult>((result) => {
-    if (!result?.ok) return;
+    if (!result?.ok) {
+      abandon();
+      return;
+    }
+    pending.current = null;
     onClose();
     onRecoveryCodes(result.recoveryCodes ?? null);
   });
@@ -25,6 +37,7 @@ export function PasskeyEnrolmentDialog({ open, onClose, onRecoveryCodes }: Enrol
     if (!passkey?.challenge.webauthn || passkey.challenge.webauthn.type !== "create") return;
     if (handled.current === passkey.challenge.id) return;
     handled.current = passkey.challenge.id;
+    pending.current = passkey.factorId;
     setPrompting(true);
     createPasskey(passkey.challenge.webauthn.credential_options)
       .then((credential) =>
@@ -33,16 +46,24 @@ export function PasskeyEnrolmentDialog({ open, onClose, onRecoveryCodes }: Enrol
           { method: "post", action: ACTION },
         ),
       )
-      .catch((error: unknown) => notify({ type: "error", title: "Chave de acesso", description: passkeyErrorMessage(error) }))
+      .catch((error: unknown) => {
+        // The browser prompt was refused or failed: nothing was registered, so the enrolment goes.
+        abandon();
+        notify({ type: "error", title: "Chave de acesso", description: passkeyErrorMessage(error) });
+      })
       .finally(() => setPrompting(false));
   });
   useToastNotice(start.data?.ok === false ? start.data.toast : undefined);
   useToastNotice(confirm.data?.toast);
   const busy = start.state !== "idle" || confirm.state !== "idle" || prompting;
   const { field, formError } = useFieldErrors(start.data);
+  const close = () => {
+    abandon();
+    onClose();
+  };
 
   return (
-    <Dialog open={open} onOpenChange={(next) => !next && onClose()}>
+    <Dialog open={open} onOpenChange={(next) => !next && close()}>
       <DialogContent>
         <DialogHeader
           title="Adicionar chave de acesso"
@@ -52,7 +73,7 @@ export function PasskeyEnrolmentDialog({ open, onClose, onRecoveryCodes }: Enrol
           <input type="hidden" name="intent" value="enrol-passkey" />
           <FactorNameField id="passkey-name" defaultValue="Chave de acesso" error={field("friendlyName").error} />
           <FormAlert message={formError} />
-          <FormDialogFooter onCancel={onClose} submitLabel="Criar chave de acesso" pendingLabel="Aguardando o dispositivo..." pending={busy} />
+          <FormDialogFooter onCancel={close} submitLabel="Criar chave de acesso" pendingLabel="Aguardando o dispositivo..." pending={busy} />
         </start.Form>
       </DialogContent>
     </Dialog>

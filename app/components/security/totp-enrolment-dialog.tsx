@@ -7,6 +7,7 @@ import type { SecurityActionResult } from "~/lib/mfa-types";
 import { useFieldErrors } from "~/lib/use-field-errors";
 import type { EnrolmentDialogProps } from "./enrolment-dialog-props";
 import { FactorNameField } from "./factor-name-field";
+import { useCancelEnrolment } from "./use-cancel-enrolment";
 
 const ACTION = "/account/security";
 
@@ -19,17 +20,25 @@ export function TotpEnrolmentDialog({ open, onClose, onRecoveryCodes }: Enrolmen
   const start = useFetcherSettled<SecurityActionResult>(() => undefined);
   // The dialog stays mounted while closed and the fetcher keeps its last
   // answer, so the next "Adicionar" would reopen on the factor just enrolled
-  // (its secret and QR code, and a code would only re-verify it). A confirmed
-  // enrolment is done; an abandoned one may still be resumed.
-  const [confirmed, setConfirmed] = useState<string | null>(null);
+  // (its secret and QR code). An enrolment is over once confirmed or, when the
+  // dialog closes before that, cancelled on the server.
+  const [finished, setFinished] = useState<string | null>(null);
   const latest = start.data?.ok ? start.data.totp : undefined;
-  const enrolment = latest && latest.id !== confirmed ? latest : undefined;
+  const enrolment = latest && latest.id !== finished ? latest : undefined;
+  const cancelEnrolment = useCancelEnrolment();
   const confirm = useFetcherSettled<SecurityActionResult>((result) => {
     if (!result?.ok) return;
-    setConfirmed(latest?.id ?? null);
+    setFinished(latest?.id ?? null);
     onClose();
     onRecoveryCodes(result.recoveryCodes ?? null);
   });
+  const close = () => {
+    if (enrolment) {
+      cancelEnrolment(enrolment.id);
+      setFinished(enrolment.id);
+    }
+    onClose();
+  };
   useToastNotice(start.data?.ok === false ? start.data.toast : undefined);
   useToastNotice(confirm.data?.toast);
   const naming = useFieldErrors(start.data);
@@ -37,7 +46,7 @@ export function TotpEnrolmentDialog({ open, onClose, onRecoveryCodes }: Enrolmen
   const code = useFieldErrors(confirm.data, { fallback: "code" });
 
   return (
-    <Dialog open={open} onOpenChange={(next) => !next && onClose()}>
+    <Dialog open={open} onOpenChange={(next) => !next && close()}>
       <DialogContent>
         <DialogHeader
           title="Adicionar aplicativo autenticador"
@@ -81,7 +90,7 @@ export function TotpEnrolmentDialog({ open, onClose, onRecoveryCodes }: Enrolmen
               maxLength={6}
               className="font-mono tracking-[0.3em]"
             />
-            <FormDialogFooter onCancel={onClose} submitLabel="Ativar" pendingLabel="Verificando..." pending={confirm.state !== "idle"} />
+            <FormDialogFooter onCancel={close} submitLabel="Ativar" pendingLabel="Verificando..." pending={confirm.state !== "idle"} />
           </confirm.Form>
         )}
       </DialogContent>

@@ -8,22 +8,25 @@ import { addAnnotation, relateDocuments } from "~/server/documents/canvas-contex
 import { createMarkdownDocument } from "~/server/documents/upload.server";
 import { searchProject, type SearchHit } from "~/server/search/hybrid-search";
 import { searchServices } from "~/server/search/search-services";
+import { onceInTurn } from "./tool-calls.server";
 
 /**
  * The project agent's tools (through the ai SDK): search the project's
  * documents, annotate one, relate two, create a Markdown document. Each acts
  * as the signed-in member, inside their project only, and answers
  * `{ ok: false, error }` instead of throwing, so the model can say what failed.
- * What a tool writes is named after the turn (`turnId`, the user message) and
- * the call's place in it, so a turn retried after a failure finds what its
- * first attempt wrote instead of writing it twice.
+ * Each call that writes is recorded with the turn (`turnId`, the user message)
+ * before it acts (`onceInTurn`), and what it writes is named after the turn and
+ * the call's place in it, so a turn run again after a failure neither repeats
+ * a finished call nor duplicates a half-finished one.
  */
 export function agentTools(env: AppEnv, membership: Membership, found: SearchHit[], turnId: string) {
   const failure = (error: unknown) => ({ ok: false as const, error: error instanceof Error ? error.message : "erro desconhecido" });
   const documentName = async (documentId: string) =>
     (await findDocument(database(env.DB), membership.projectId, documentId))?.name ?? "Documento";
-  const calls = { add_annotation: 0, create_document: 0 };
-  const idOfCall = (tool: keyof typeof calls) => turnScopedId(turnId, `${tool}:${calls[tool]++}`);
+  const calls = { add_annotation: 0, relate_documents: 0, create_document: 0 };
+  /** The call's key in the turn: the tool and how many of its calls came before. */
+  const keyOfCall = (tool: keyof typeof calls) => `${tool}:${calls[tool]++}`;
 
   return {
     search_documents: tool({
@@ -49,41 +52,47 @@ export function agentTools(env: AppEnv, membership: Membership, found: SearchHit
     add_annotation: tool({
       description: "Adiciona uma anotação a um documento do projeto.",
       inputSchema: z.object({ documentId: z.string().uuid(), content: z.string().min(1).max(2000) }),
-      execute: async ({ documentId, content }) => {
-        const id = idOfCall("add_annotation");
-        try {
-          await addAnnotation(env, membership, documentId, content, await id);
-          return { ok: true as const, documentName: await documentName(documentId), content };
-        } catch (error) {
-          return failure(error);
-        }
+      execute: ({ documentId, content }) => {
+        const key = keyOfCall("add_annotation");
+        return onceInTurn(env, turnId, key, async () => {
+          try {
+            await addAnnotation(env, membership, documentId, content, await turnScopedId(turnId, key));
+            return { ok: true as const, documentName: await documentName(documentId), content };
+          } catch (error) {
+            return failure(error);
+          }
+        });
       },
     }),
     relate_documents: tool({
       description: "Relaciona dois documentos do projeto.",
       inputSchema: z.object({ sourceDocumentId: z.string().uuid(), targetDocumentId: z.string().uuid() }),
-      execute: async ({ sourceDocumentId, targetDocumentId }) => {
-        try {
-          await relateDocuments(env, membership, sourceDocumentId, targetDocumentId);
-          return { ok: true as const, sourceName: await documentName(sourceDocumentId), targetName: await documentName(targetDocumentId) };
-        } catch (error) {
-          return failure(error);
-        }
-      },
+      execute: ({ sourceDocumentId, targetDocumentId }) =>
+        onceInTurn(env, turnId, keyOfCall("relate_documents"), async () => {
+          try {
+            await relateDocuments(env, membership, sourceDocumentId, targetDocumentId);
+            return { ok: true as const, sourceName: await documentName(sourceDocumentId), targetName: await documentName(targetDocumentId) };
+          } catch (error) {
+            return failure(error);
+          }
+        }),
     }),
     create_document: tool({
       description: "Cria um documento Markdown editável no projeto.",
       inputSchema: z.object({ title: z.string().min(1).max(120), content: z.string().min(1).max(100_000) }),
-      execute: async ({ title, content }) => {
-        const id = idOfCall("create_document");
-        try {
-          const existing = await findDocument(database(env.DB), membership.projectId, await id);
-          if (existing) return { ok: true as const, documentId: existing.id, name: existing.name };
-          const created = await createMarkdownDocument(env, membership, { title, content, id: await id });
-          return { ok: true as const, documentId: created.id, name: created.name };
-        } catch (error) {
-          return failure(error);
-        }
+      execute: ({ title, content }) => {
+        const key = keyOfCall("create_document");
+        return onceInTurn(env, turnId, key, async () => {
+          try {
+            const id = await turnScopedId(turnId, key);
+            const existing = await findDocument(database(env.DB), membership.projectId, id);
+            if (existing) return { ok: true as const, documentId: existing.id, name: existing.name };
+            const created = await createMarkdownDocument(env, membership, { title, content, id });
+            return { ok: true as const, documentId: created.id, name: created.name };
+          } catch (error) {
+            return failure(error);
+          }
+        });
       },
     }),
   };

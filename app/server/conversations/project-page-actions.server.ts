@@ -13,6 +13,7 @@ import { ApiError, fieldRefused, rateLimited } from "~/server/http/api-error";
 import { handleIntentForm } from "~/server/http/form.server";
 import { recordSecurityEvent, recordSecurityEvents } from "~/server/security/audit.server";
 import { inviteMember, leaveProject, removeMember, revokeInvitation } from "~/server/projects/projects.server";
+import { closeMemberSockets } from "~/server/realtime/revoke-access.server";
 import { redirectWithToast } from "~/server/toast.server";
 import { createConversation } from "./conversations.server";
 
@@ -69,6 +70,7 @@ export async function handleProjectPageAction(request: Request, env: AppEnv, pro
       }
       case "remove-member": {
         const message = await removeMember(db, membership, form.data.userId);
+        await closeMemberSockets(env, membership.projectId, form.data.userId);
         // Both accounts keep the record: who removed, and who was removed.
         await recordSecurityEvents(env, request, [
           { userId: user.id, type: "member_removed", detail: `você removeu um membro de ${membership.projectName}` },
@@ -78,6 +80,7 @@ export async function handleProjectPageAction(request: Request, env: AppEnv, pro
       }
       case "leave-project": {
         const message = await leaveProject(db, membership);
+        await closeMemberSockets(env, membership.projectId, user.id);
         await recordSecurityEvent(env, request, { userId: user.id, type: "member_left", detail: membership.projectName });
         return redirectWithToast(env, "/dashboard", { type: "success", title: "Você saiu do projeto", description: message });
       }

@@ -47,6 +47,30 @@ export const authSessions = sqliteTable(
   (t) => [index("auth_sessions_user_idx").on(t.userId)],
 );
 
+/**
+ * Every open realtime socket: which room holds it, for whom and under which auth session. Rooms are
+ * Durable Objects, one per conversation; this registry is how ending a session or a membership finds the
+ * rooms that must close that person's sockets at once. The room that holds a socket removes its row when
+ * it closes; the scheduled sweep removes rows of sessions that no longer exist.
+ */
+export const realtimeSockets = sqliteTable(
+  "realtime_sockets",
+  {
+    id: text("id").primaryKey(),
+    room: text("room").notNull(),
+    projectId: text("project_id")
+      .notNull()
+      .references(() => projects.id, { onDelete: "cascade" }),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    /** No foreign key: the row must outlive its session long enough for the session's end to find it. */
+    authSessionId: text("auth_session_id").notNull(),
+    connectedAt: integer("connected_at", { mode: "number" }).notNull(),
+  },
+  (t) => [index("realtime_sockets_member_idx").on(t.userId, t.projectId), index("realtime_sockets_session_idx").on(t.authSessionId)],
+);
+
 export const MFA_FACTOR_TYPES = ["phone", "totp", "webauthn"] as const;
 export type MfaFactorType = (typeof MFA_FACTOR_TYPES)[number];
 
@@ -74,6 +98,12 @@ export const mfaFactors = sqliteTable(
     /** TOTP: the last 30 s step accepted, so a code works once. */
     lastUsedStep: integer("last_used_step", { mode: "number" }),
     lastUsedAt: integer("last_used_at", { mode: "number" }),
+    /**
+     * An unverified factor belongs to the auth session that started its enrolment: no other session (least of
+     * all one still owing its second factor) may finish it. Null once verified, and on enrolments from before
+     * this column, which are therefore unusable.
+     */
+    enrolmentSessionId: text("enrolment_session_id"),
     createdAt: createdAt(),
   },
   (t) => [index("mfa_factors_user_idx").on(t.userId), uniqueIndex("mfa_factors_credential_unique").on(t.credentialId)],
@@ -91,6 +121,8 @@ export const mfaChallenges = sqliteTable(
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
     webauthnChallenge: text("webauthn_challenge"),
+    /** The auth session that opened it: a challenge answers only the session it was given to. */
+    authSessionId: text("auth_session_id"),
     createdAt: createdAt(),
     expiresAt: integer("expires_at", { mode: "number" }).notNull(),
   },
@@ -297,6 +329,54 @@ export const chatMessages = sqliteTable(
     index("chat_messages_session_idx").on(t.sessionId, t.createdAt),
     uniqueIndex("chat_messages_client_id_unique").on(t.userId, t.clientMessageId),
   ],
+);
+
+export const TURN_STATUSES = ["running", "answered", "failed"] as const;
+
+/**
+ * One agent turn per user message (issue 21): the request that inserts or takes over this row runs the
+ * agent; a concurrent or later duplicate of the message (same clientMessageId, so the same user message)
+ * finds the row and waits for its reply instead of starting a second turn. `running` holds a lease: a turn
+ * whose worker died is taken over once the lease has run out; a `failed` one may be run again.
+ */
+export const chatTurns = sqliteTable(
+  "chat_turns",
+  {
+    /** The user message the turn answers. */
+    id: text("id")
+      .primaryKey()
+      .references(() => chatMessages.id, { onDelete: "cascade" }),
+    projectId: text("project_id")
+      .notNull()
+      .references(() => projects.id, { onDelete: "cascade" }),
+    status: text("status", { enum: TURN_STATUSES }).notNull(),
+    /** Which attempt holds the turn: only that one may store its reply. */
+    claimToken: text("claim_token").notNull(),
+    attempts: integer("attempts", { mode: "number" }).notNull().default(1),
+    leaseExpiresAt: integer("lease_expires_at", { mode: "number" }).notNull(),
+    replyMessageId: text("reply_message_id"),
+    createdAt: createdAt(),
+  },
+  (t) => [index("chat_turns_lease_idx").on(t.status, t.leaseExpiresAt)],
+);
+
+/**
+ * A side-effecting tool call of a turn, recorded before it acts: a retried turn finds the calls its first
+ * attempt finished and returns their recorded results instead of acting again.
+ */
+export const chatToolCalls = sqliteTable(
+  "chat_tool_calls",
+  {
+    turnId: text("turn_id")
+      .notNull()
+      .references(() => chatTurns.id, { onDelete: "cascade" }),
+    /** The tool and the call's place among that tool's calls in the turn: `add_annotation:0`. */
+    callKey: text("call_key").notNull(),
+    status: text("status", { enum: ["started", "done"] }).notNull(),
+    output: text("output", { mode: "json" }).$type<unknown>(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.turnId, t.callKey] })],
 );
 
 export const DOCUMENT_STATUSES = ["processing", "ready", "failed"] as const;

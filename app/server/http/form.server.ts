@@ -1,6 +1,7 @@
 import type { z } from "zod";
 import { answeringErrors, type FormContext } from "~/server/action-response.server";
 import { ApiError, invalidInput } from "./api-error";
+import { readBodyWithin } from "./bounded-body.server";
 
 /**
  * The one way a Remix action reads its form. Anything that is not a small,
@@ -25,8 +26,9 @@ export async function readForm(request: Request, maxBytes = MAX_FORM_BYTES): Pro
   if (!FORM_TYPES.includes(mediaType)) throw new ApiError("bad_request", "Envie os dados como formulário.");
   const declared = Number(request.headers.get("Content-Length") ?? 0);
   if (declared > maxBytes) throw new ApiError("payload_too_large", TOO_LARGE);
-  const body = await request.arrayBuffer();
-  if (body.byteLength > maxBytes) throw new ApiError("payload_too_large", TOO_LARGE);
+  // Read only up to the limit: a body that hides its size must not be read whole first.
+  const body = await readBodyWithin(request, maxBytes);
+  if (!body) throw new ApiError("payload_too_large", TOO_LARGE);
 
   let form: FormData;
   try {
@@ -40,7 +42,7 @@ export async function readForm(request: Request, maxBytes = MAX_FORM_BYTES): Pro
     if (Object.hasOwn(fields, name)) throw new ApiError("bad_request", `Campo repetido no formulário: ${name}.`);
     fields[name] = value;
   }
-  if (!isUtf8Form(mediaType, new Uint8Array(body))) throw new ApiError("bad_request", FORM_NOT_UTF8);
+  if (!isUtf8Form(mediaType, body)) throw new ApiError("bad_request", FORM_NOT_UTF8);
   return fields;
 }
 

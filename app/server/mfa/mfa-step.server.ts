@@ -3,6 +3,7 @@ import type { MfaStepResult } from "~/lib/mfa-types";
 import { mfaStepForms, webauthnCredential } from "~/lib/schemas/mfa";
 import { firstIssue } from "~/lib/validation";
 import { type AuthUser, destroyAuthSession, getAuthUser } from "~/server/auth/session.server";
+import { trustDevice } from "~/server/auth/trusted-device.server";
 import type { AppEnv } from "~/server/context";
 import { database } from "~/server/db/client.server";
 import { listFactors } from "~/server/db/mfa.server";
@@ -45,13 +46,15 @@ const welcome = { type: "success", title: "Bem-vindo de volta!", description: "L
 
 export async function handleMfaStep(request: Request, env: AppEnv) {
   const user = await requirePendingUser(request, env);
+  // This browser has now proven the second factor: a known device, with an attempt budget of its own.
+  const knownDevice = async () => ({ "Set-Cookie": await trustDevice(request, env, user.id) });
   return handleIntentForm(request, intents, async (form) => {
     switch (form.intent) {
       case "cancel":
         return redirect("/auth", { headers: { "Set-Cookie": await destroyAuthSession(request, env) } });
       case "totp": {
         await verifyTotpCode(env, request, user, form.data.factorId, form.data.code);
-        return redirectWithToast(env, "/dashboard", welcome);
+        return redirectWithToast(env, "/dashboard", welcome, await knownDevice());
       }
       case "passkey-options": {
         const passkey = await challengeFactor(env, request, user, form.data.factorId);
@@ -60,7 +63,7 @@ export async function handleMfaStep(request: Request, env: AppEnv) {
       case "passkey": {
         const credential = parseCredential(form.data.credential);
         await verifyFactor(env, request, user, form.data.factorId, { challengeId: form.data.challengeId, credential });
-        return redirectWithToast(env, "/dashboard", welcome);
+        return redirectWithToast(env, "/dashboard", welcome, await knownDevice());
       }
       case "recovery": {
         const { remaining } = await verifyRecoveryCode(env, request, user, form.data.code);
@@ -71,7 +74,7 @@ export async function handleMfaStep(request: Request, env: AppEnv) {
             remaining === 0
               ? "Era o último código: gere novos em Segurança da conta."
               : `Restam ${remaining} códigos. Gere novos em Segurança da conta se precisar.`,
-        });
+        }, await knownDevice());
       }
     }
   });
