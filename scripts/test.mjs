@@ -20,6 +20,9 @@ run("tsc", ["--noEmit", "-p", "tsconfig.node.json"]);
 console.log("▶ Build");
 run("remix", ["vite:build", "--logLevel", "warn"]);
 
+console.log("▶ Documentação (o que ela afirma sobre o código e o build)");
+run("node", ["scripts/check-docs.ts"]);
+
 console.log("▶ Testes");
 const result = spawnSync(
   "vitest",

@@ -1,5 +1,5 @@
 import { DurableObject } from "cloudflare:workers";
-import { type PresenceMember, ROOM_CLOSE, ROOM_CLOSE_NOTICE, type RoomEvent } from "../app/lib/realtime-protocol";
+import { KEEP_ALIVE, type PresenceMember, ROOM_CLOSE, ROOM_CLOSE_NOTICE, type RoomEvent } from "../app/lib/realtime-protocol";
 import { findMembership } from "../app/server/access/membership.server";
 import { userOfAuthSession } from "../app/server/auth/session.server";
 import type { AppEnv } from "../app/server/context";
@@ -9,13 +9,14 @@ import type { DisconnectTarget } from "../app/server/realtime/revoke-access.serv
 
 /**
  * One room per conversation (and one per project for its consolidated view).
- * Sockets are accepted with the hibernation API, so an idle room stays out of
- * memory; who is on each socket lives in its attachment, which survives
- * hibernation. The Worker checks the session and the membership before it
- * forwards an upgrade here, registers the socket in D1 and names the member in
- * headers; the room trusts only those (nothing else can reach a Durable
- * Object). Events come from the Worker through `publish` and go to every socket
- * in the room, in order.
+ * Sockets are accepted with the hibernation API and the clients' keep-alive
+ * "ping" is answered "pong" by the runtime itself (an auto-response), so an
+ * idle room stays out of memory; who is on each socket lives in its
+ * attachment, which survives hibernation. The Worker checks the session and
+ * the membership before it forwards an upgrade here, registers the socket in
+ * D1 and names the member in headers; the room trusts only those (nothing else
+ * can reach a Durable Object). Events come from the Worker through `publish`
+ * and go to every socket in the room, in order.
  *
  * Access is not only checked once: `disconnect` (called when a session or a
  * membership ends, app/server/realtime/revoke-access.server.ts) closes a
@@ -41,6 +42,11 @@ export const SOCKET_HEADERS = {
 } as const;
 
 export class ChatRoom extends DurableObject<AppEnv> {
+  constructor(ctx: DurableObjectState, env: AppEnv) {
+    super(ctx, env);
+    ctx.setWebSocketAutoResponse(new WebSocketRequestResponsePair(KEEP_ALIVE.request, KEEP_ALIVE.response));
+  }
+
   override async fetch(request: Request): Promise<Response> {
     if (request.headers.get("Upgrade")?.toLowerCase() !== "websocket") {
       return Response.json({ connections: this.ctx.getWebSockets().length, presence: this.presence() });
@@ -90,9 +96,8 @@ export class ChatRoom extends DurableObject<AppEnv> {
     return leaving.length;
   }
 
-  override async webSocketMessage(ws: WebSocket, message: string | ArrayBuffer): Promise<void> {
-    // Clients only listen; a ping keeps proxies from closing an idle socket.
-    if (message === "ping") ws.send("pong");
+  override async webSocketMessage(): Promise<void> {
+    // Clients only listen; their keep-alive never gets here (the auto-response above answers it).
   }
 
   override async webSocketClose(ws: WebSocket, code: number, reason: string): Promise<void> {

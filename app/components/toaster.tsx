@@ -27,6 +27,13 @@ export function notify(notice: Notice) {
   for (const listener of listeners) listener();
 }
 
+/** Takes a toast away, whether it is on screen or still waiting for sonner to load. */
+export function dismiss(id: string) {
+  const waiting = queue.findIndex((notice) => notice.id === id);
+  if (waiting >= 0) queue.splice(waiting, 1);
+  void sonner?.then((module) => module.toast.dismiss(id));
+}
+
 /**
  * At sonner's phone width (600 px and below) toasts span the screen; at the
  * top they would cover the header's menu button (and a pointer resting on a
@@ -82,4 +89,19 @@ export function useToastNotice(toast: Toast | null | undefined) {
   useEffect(() => {
     if (toast) notify(toast);
   }, [toast]);
+}
+
+/**
+ * A form's outcome as a toast that lasts as long as the attempt it reports:
+ * taken away when the form is sent again (`attempting`) or leaves the screen,
+ * so a refusal ("E-mail ou senha incorretos.") never follows a later success
+ * into the next page.
+ */
+export function useAttemptToast(toast: Toast | null | undefined, attempting: boolean) {
+  useToastNotice(toast);
+  useEffect(() => {
+    if (!toast) return;
+    if (attempting) dismiss(toast.id);
+    return () => dismiss(toast.id);
+  }, [toast, attempting]);
 }

@@ -1,9 +1,28 @@
 import type { Toast } from "./toast";
 
-/** What workspace actions answer when they do not redirect. */
-export interface ActionResult {
-  ok: boolean;
+/**
+ * What page actions answer when they do not redirect. A refusal carries the
+ * server's ApiError as the page sees it: the message (also the toast's text),
+ * its code, and each refused field's message, shown under that field.
+ */
+export type ActionResult = ActionSuccess | ActionFailure;
+
+export interface ActionSuccess {
+  ok: true;
   toast?: Toast;
-  /** Message to show inside the dialog that submitted. */
-  error?: string;
+}
+
+export interface ActionFailure {
+  ok: false;
+  toast: Toast;
+  error: string;
+  code: string;
+  fields: Record<string, string>;
+  /** The intent of the form refused, when it was known: which of a page's forms shows the fields. */
+  intent?: string;
+}
+
+/** The message for `field` in an action's answer, if it refused that field. */
+export function fieldError(result: ActionResult | undefined, field: string): string | undefined {
+  return result && !result.ok ? result.fields[field] : undefined;
 }

@@ -2,7 +2,7 @@ import type {
   PublicKeyCredentialCreationOptionsJSON,
   PublicKeyCredentialRequestOptionsJSON,
 } from "@simplewebauthn/browser";
-import type { ActionResult } from "./action-result";
+import type { ActionFailure, ActionSuccess } from "./action-result";
 
 /** Shapes of the second-factor answers, shared by the API, the actions and the pages' components. */
 
@@ -42,12 +42,14 @@ export type SecurityIntent =
   | "sign-out-others";
 
 /** What /account/security's action answers. */
-export type SecurityActionResult = ActionResult & {
-  intent?: SecurityIntent;
-  totp?: Extract<EnrolResult, { type: "totp" }>;
-  passkey?: { factorId: string; challenge: ChallengeResult };
-  recoveryCodes?: string[] | null;
-};
+export type SecurityActionResult =
+  | (ActionSuccess & {
+      intent?: SecurityIntent;
+      totp?: Extract<EnrolResult, { type: "totp" }>;
+      passkey?: { factorId: string; challenge: ChallengeResult };
+      recoveryCodes?: string[] | null;
+    })
+  | ActionFailure;
 
 /** What /auth/mfa's action answers when it does not redirect. */
-export type MfaStepResult = ActionResult & { passkey?: ChallengeResult };
+export type MfaStepResult = (ActionSuccess & { passkey?: ChallengeResult }) | ActionFailure;

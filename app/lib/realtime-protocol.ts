@@ -31,6 +31,12 @@ export type RoomEvent =
   | { type: "canvas"; documentIds: string[] };
 
 /**
+ * The keep-alive a client sends every 30 s (proxies close idle sockets) and
+ * its answer. The room's runtime answers it without waking the room.
+ */
+export const KEEP_ALIVE = { request: "ping", response: "pong", everyMs: 30_000 } as const;
+
+/**
  * Close codes a room uses when access ends (4000–4999 are the application's own). The client stops
  * reconnecting on these and says why; any other close is a network hiccup to recover from.
  */

@@ -22,7 +22,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 export default function AccountSecurity() {
-  const { email, factors, recoveryCodesLeft, sessions, events } = useLoaderData<typeof loader>();
+  const { email, fullName, factors, recoveryCodesLeft, sessions, events } = useLoaderData<typeof loader>();
   const [codes, setCodes] = useState<string[] | null>(null);
   const hasVerified = factors.some((factor) => factor.status === "verified");
 
@@ -36,7 +36,7 @@ export default function AccountSecurity() {
       </header>
       <FactorSection factors={factors} onRecoveryCodes={setCodes} />
       <RecoveryCodesSection left={recoveryCodesLeft} enabled={hasVerified} onRecoveryCodes={setCodes} />
-      <PasswordSection />
+      <PasswordSection account={[email, fullName]} />
       <SessionsSection sessions={sessions} />
       <SecurityEventsSection events={events} />
       <RecoveryCodesDialog codes={codes} onClose={() => setCodes(null)} />

@@ -1,26 +1,19 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
-import { redirect } from "@remix-run/cloudflare";
 import { FolderPlus } from "lucide-react";
 import { useState } from "react";
 import { CanvasPlaceholder } from "~/components/canvas/canvas-placeholder";
 import { ChatPanel } from "~/components/chat/chat-panel";
 import { CreateProjectDialog } from "~/components/projects/create-project-dialog";
 import { Button } from "~/components/ui/button";
-import { requireUser } from "~/server/auth/session.server";
 import { envOf } from "~/server/context";
 import { handleCreateProject } from "~/server/projects/project-actions.server";
-import { database } from "~/server/db/client.server";
-import { listProjectsForUser } from "~/server/db/projects.server";
+import { loadProjectsIndex } from "~/server/projects/projects-index.server";
 
 export const meta: MetaFunction = () => [{ title: "Projetos — Nexo" }];
 
 /** /projects selects the newest project; with none, the empty workspace. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const env = envOf(context);
-  const user = await requireUser(request, env);
-  const [newest] = await listProjectsForUser(database(env.DB), user.id);
-  if (newest) throw redirect(`/projects/${newest.id}`);
-  return null;
+  return loadProjectsIndex(request, envOf(context));
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {

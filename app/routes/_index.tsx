@@ -64,7 +64,7 @@ export default function Landing() {
               </p>
               <div className="mt-10 flex flex-col justify-center gap-3 sm:flex-row lg:justify-start">
                 <Button asChild variant="light" size="lg">
-                  <Link to="/auth">
+                  <Link to="/auth?mode=signup">
                     Começar Agora <ArrowRight aria-hidden className="h-4 w-4" />
                   </Link>
                 </Button>
@@ -123,7 +123,7 @@ export default function Landing() {
             <h2 className="text-3xl font-bold text-brand-900">Pronto para transformar seus projetos?</h2>
             <p className="mt-3 text-muted">Crie sua conta e comece a colaborar em minutos.</p>
             <Button asChild size="lg" className="mt-8">
-              <Link to="/auth">Criar Conta Grátis</Link>
+              <Link to="/auth?mode=signup">Criar Conta Grátis</Link>
             </Button>
           </div>
         </section>

@@ -1,16 +1,14 @@
 import type { ActionFunctionArgs, HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { redirect } from "@remix-run/cloudflare";
-import { Form, Link, useActionData, useNavigation } from "@remix-run/react";
+import { Link, useActionData, useNavigation, useSearchParams } from "@remix-run/react";
 import { FolderKanban, MessagesSquare, ShieldCheck } from "lucide-react";
 import { useEffect, useState } from "react";
-import { useToastNotice } from "~/components/toaster";
+import { LoginForm } from "~/components/auth/login-form";
+import { SignUpForm } from "~/components/auth/sign-up-form";
+import { useAttemptToast } from "~/components/toaster";
 import { Logo } from "~/components/logo";
-import { Button } from "~/components/ui/button";
-import { Input } from "~/components/ui/input";
-import { Label } from "~/components/ui/label";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/components/ui/tabs";
 import { copyrightNotice } from "~/config/product";
-import { AUTH_LIMITS } from "~/lib/schemas/limits";
 import { useProduct } from "~/lib/use-product";
 import { handleAuthAction } from "~/server/auth/auth-action.server";
 import { getAuthUser } from "~/server/auth/session.server";
@@ -39,20 +37,26 @@ const points = [
 
 type Mode = "login" | "signup";
 
+/** `/auth?mode=signup` opens the Criar Conta tab (the landing page's sign-up buttons link there). */
+const modeOf = (params: URLSearchParams): Mode => (params.get("mode") === "signup" ? "signup" : "login");
+
 export default function AuthPage() {
   const product = useProduct();
   const { productName } = product;
   const actionData = useActionData<typeof action>();
   const navigation = useNavigation();
-  const [mode, setMode] = useState<Mode>("login");
+  const [searchParams] = useSearchParams();
+  // The URL picks the first tab; after that the tabs are the person's (a refused form's answer moves the URL).
+  const [mode, setMode] = useState<Mode>(() => modeOf(searchParams));
   const [loginEmail, setLoginEmail] = useState("");
-  const busy = navigation.state !== "idle" && navigation.formAction === "/auth";
+  const toAuth = navigation.formAction?.split("?")[0] === "/auth";
+  const sending = navigation.state !== "idle" && toAuth;
 
-  useToastNotice(actionData?.toast);
+  useAttemptToast(actionData?.toast, navigation.state === "submitting" && toAuth);
   useEffect(() => {
     if (actionData?.ok && actionData.intent === "signup") {
       setMode("login");
-      setLoginEmail(actionData.email ?? "");
+      setLoginEmail(actionData.email);
     }
   }, [actionData]);
 
@@ -104,66 +108,15 @@ export default function AuthPage() {
             </TabsList>
 
             <TabsContent value="login" className="mt-6">
-              <Form method="post" className="space-y-4" aria-label="Login">
-                <input type="hidden" name="intent" value="login" />
-                <Field id="login-email" label="E-mail" name="email" type="email" autoComplete="email" maxLength={AUTH_LIMITS.email}
-                  value={loginEmail} onChange={setLoginEmail} />
-                <Field id="login-password" label="Senha" name="password" type="password" autoComplete="current-password" maxLength={AUTH_LIMITS.signInPassword} />
-                <Button type="submit" className="w-full" disabled={busy}>
-                  {busy ? "Processando..." : "Entrar"}
-                </Button>
-                <p className="text-center text-sm">
-                  <Link to="/auth/forgot" className="text-brand-700 underline-offset-2 hover:underline">
-                    Esqueci minha senha
-                  </Link>
-                </p>
-              </Form>
+              <LoginForm result={actionData} busy={sending} email={loginEmail} />
             </TabsContent>
 
             <TabsContent value="signup" className="mt-6">
-              <Form method="post" className="space-y-4" aria-label="Criar Conta">
-                <input type="hidden" name="intent" value="signup" />
-                <Field id="signup-name" label="Nome Completo" name="fullName" autoComplete="name" maxLength={AUTH_LIMITS.fullName} />
-                <Field id="signup-email" label="E-mail" name="email" type="email" autoComplete="email" maxLength={AUTH_LIMITS.email} />
-                <Field id="signup-password" label="Senha" name="password" type="password" autoComplete="new-password" minLength={AUTH_LIMITS.passwordMin} maxLength={AUTH_LIMITS.password} />
-                <Button type="submit" className="w-full" disabled={busy}>
-                  {busy ? "Processando..." : "Criar Conta"}
-                </Button>
-              </Form>
+              <SignUpForm result={actionData} busy={sending} />
             </TabsContent>
           </Tabs>
         </div>
       </main>
-    </div>
-  );
-}
-
-interface FieldProps {
-  id: string;
-  maxLength?: number;
-  minLength?: number;
-  label: string;
-  name: string;
-  type?: string;
-  autoComplete?: string;
-  value?: string;
-  onChange?: (value: string) => void;
-}
-
-function Field({ id, label, name, type = "text", autoComplete, value, onChange, maxLength, minLength }: FieldProps) {
-  return (
-    <div className="space-y-1.5">
-      <Label htmlFor={id}>{label}</Label>
-      <Input
-        id={id}
-        name={name}
-        type={type}
-        required
-        autoComplete={autoComplete}
-        maxLength={maxLength}
-        minLength={minLength}
-        {...(onChange ? { value, onChange: (event) => onChange(event.target.value) } : {})}
-      />
     </div>
   );
 }

@@ -3,13 +3,13 @@ import { Form, useActionData, useFetcher, useLoaderData, useNavigation } from "@
 import { KeyRound, ShieldCheck, Smartphone } from "lucide-react";
 import { useState } from "react";
 import { passkeyErrorMessage, signWithPasskey } from "~/components/security/passkey-client";
-import { notify, useToastNotice } from "~/components/toaster";
+import { notify, useAttemptToast } from "~/components/toaster";
 import { Logo } from "~/components/logo";
 import { Button } from "~/components/ui/button";
-import { Input } from "~/components/ui/input";
-import { Label } from "~/components/ui/label";
+import { FormAlert, FormField } from "~/components/ui/form-field";
 import { MFA_LIMITS } from "~/lib/schemas/limits";
 import { useFetcherSettled } from "~/lib/use-fetcher-settled";
+import { useFieldErrors } from "~/lib/use-field-errors";
 import { useProduct } from "~/lib/use-product";
 import { envOf } from "~/server/context";
 import type { MfaStepResult } from "~/lib/mfa-types";
@@ -37,7 +37,10 @@ export default function MfaStep() {
   const totp = factors.find((factor) => factor.type === "totp");
   const passkey = factors.find((factor) => factor.type === "webauthn");
   const [recovery, setRecovery] = useState(!totp && !passkey);
-  useToastNotice(actionData?.toast);
+  useAttemptToast(actionData?.toast, navigation.state === "submitting");
+  // Each form's one input is its code: a refusal is said under it, as well as in the toast.
+  const totpErrors = useFieldErrors(actionData, { intent: "totp", fallback: "code" });
+  const recoveryErrors = useFieldErrors(actionData, { intent: "recovery", fallback: "code" });
 
   return (
     <main className="flex min-h-screen items-center justify-center bg-surface p-6">
@@ -54,12 +57,15 @@ export default function MfaStep() {
           <Form method="post" className="mt-6 space-y-3" aria-label="Código do aplicativo">
             <input type="hidden" name="intent" value="totp" />
             <input type="hidden" name="factorId" value={totp.id} />
-            <Label htmlFor="mfa-code" className="flex items-center gap-2">
-              <Smartphone aria-hidden className="h-4 w-4" /> Código de 6 dígitos do aplicativo autenticador
-            </Label>
-            <Input
+            <FormField
               id="mfa-code"
-              name="code"
+              label={
+                <>
+                  <Smartphone aria-hidden className="h-4 w-4" /> Código de 6 dígitos do aplicativo autenticador
+                </>
+              }
+              labelClassName="flex items-center gap-2"
+              {...totpErrors.field("code")}
               required
               autoFocus
               inputMode="numeric"
@@ -79,10 +85,10 @@ export default function MfaStep() {
         {recovery ? (
           <Form method="post" className="mt-6 space-y-3" aria-label="Código de recuperação">
             <input type="hidden" name="intent" value="recovery" />
-            <Label htmlFor="recovery-code">Código de recuperação</Label>
-            <Input
+            <FormField
               id="recovery-code"
-              name="code"
+              label="Código de recuperação"
+              {...recoveryErrors.field("code")}
               required
               autoFocus
               autoComplete="off"
@@ -90,8 +96,8 @@ export default function MfaStep() {
               maxLength={MFA_LIMITS.recoveryCode}
               placeholder="xxxxx-xxxxx"
               className="font-mono"
+              hint="Cada código funciona uma única vez."
             />
-            <p className="text-xs text-muted">Cada código funciona uma única vez.</p>
             <Button type="submit" className="w-full" disabled={busy}>
               {busy ? "Verificando..." : "Usar código de recuperação"}
             </Button>
@@ -127,7 +133,7 @@ function PasskeyButton({ factorId, name }: { factorId: string; name: string }) {
   // action), so an effect keyed on the data alone saw a busy fetcher and never
   // ran again once it went idle: the passkey was never asked for.
   const options = useFetcherSettled<MfaStepResult>((result) => {
-    const challenge = result?.passkey;
+    const challenge = result?.ok ? result.passkey : undefined;
     if (!challenge?.webauthn || challenge.webauthn.type !== "request") return;
     setPrompting(true);
     signWithPasskey(challenge.webauthn.credential_options)
@@ -137,10 +143,10 @@ function PasskeyButton({ factorId, name }: { factorId: string; name: string }) {
       .catch((error: unknown) => notify({ type: "error", title: "Chave de acesso", description: passkeyErrorMessage(error) }))
       .finally(() => setPrompting(false));
   });
-  useToastNotice(options.data?.ok === false ? options.data.toast : undefined);
-  useToastNotice(answer.data?.toast);
-
   const busy = options.state !== "idle" || answer.state !== "idle" || prompting;
+  const refused = [options.data, answer.data].find((result) => result?.ok === false);
+  useAttemptToast(refused?.toast, busy);
+
   return (
     <div className="mt-4">
       <Button
@@ -152,6 +158,11 @@ function PasskeyButton({ factorId, name }: { factorId: string; name: string }) {
       >
         <KeyRound aria-hidden className="h-4 w-4" /> {busy ? "Aguardando a chave de acesso..." : `Usar chave de acesso (${name})`}
       </Button>
+      {refused && !refused.ok && !busy ? (
+        <div className="mt-2">
+          <FormAlert message={refused.error} />
+        </div>
+      ) : null}
     </div>
   );
 }

@@ -1,18 +1,46 @@
 import { data } from "@remix-run/cloudflare";
-import type { ActionResult } from "~/lib/action-result";
+import type { ActionFailure, ActionSuccess } from "~/lib/action-result";
 import { makeToast } from "~/lib/toast";
-import type { ApiError } from "~/server/http/api-error";
+import { ApiError } from "~/server/http/api-error";
 
-/** The one shape workspace actions answer with when they do not redirect. */
-export function actionFailure(status: number, title: string, message: string, headers: HeadersInit = {}) {
-  return data<ActionResult>({ ok: false, error: message, toast: makeToast("error", title, message) }, { status, headers });
-}
-
-/** An ApiError from a server module, answered the way a page's action answers (same status and message). */
-export function actionFailureFrom(error: ApiError, title: string) {
-  return actionFailure(error.status, title, error.message, error.headers);
+/**
+ * The one mapping of an ApiError to a form's answer (the API's is
+ * workers/api/errors.ts): its status and headers, the message, every refused
+ * field's message, and an error toast titled for the form.
+ */
+export function actionError(error: ApiError, title: string, intent?: string) {
+  const failure: ActionFailure = {
+    ok: false,
+    code: error.code,
+    error: error.message,
+    fields: { ...error.fields },
+    toast: makeToast("error", title, error.message),
+    ...(intent ? { intent } : {}),
+  };
+  return data(failure, { status: error.status, headers: error.headers });
 }
 
 export function actionSuccess(title: string, description?: string) {
-  return data<ActionResult>({ ok: true, toast: makeToast("success", title, description) });
+  return data<ActionSuccess>({ ok: true, toast: makeToast("success", title, description) });
+}
+
+/** Which form an error answers: its toast's title and, once known, its intent. */
+export interface FormContext {
+  title: string;
+  intent?: string;
+}
+
+/**
+ * Runs a page action and answers any ApiError it throws as the form's error
+ * (`context` is read then, so it may say how far the action got). Anything
+ * else is a bug and stays a 500.
+ */
+export async function answeringErrors<T>(context: () => FormContext, run: () => Promise<T>) {
+  try {
+    return await run();
+  } catch (error) {
+    if (!(error instanceof ApiError)) throw error;
+    const { title, intent } = context();
+    return actionError(error, title, intent);
+  }
 }

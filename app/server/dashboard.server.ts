@@ -1,6 +1,6 @@
 import { invitationSchema } from "~/lib/schemas/projects";
 import { resendVerificationSchema, verifyEmailCodeSchema } from "~/lib/schemas/email";
-import { actionFailure as fail, actionFailureFrom, actionSuccess as ok } from "~/server/action-response.server";
+import { actionSuccess } from "~/server/action-response.server";
 import { hitRateLimit, INVITATIONS_PER_USER } from "~/server/auth/rate-limit.server";
 import { recordSecurityEvent } from "~/server/security/audit.server";
 import { type AuthUser, requireUser } from "~/server/auth/session.server";
@@ -9,8 +9,8 @@ import { database } from "~/server/db/client.server";
 import { isEmailVerified } from "~/server/db/email.server";
 import { countInvitationsForEmail, listInvitationsForEmail, listProjectActivity, type PendingInvitation } from "~/server/db/projects.server";
 import { resendVerification, verifyEmailCode } from "~/server/email/verification.server";
-import { ApiError } from "~/server/http/api-error";
-import { readIntentForm } from "~/server/http/form.server";
+import { ApiError, rateLimited } from "~/server/http/api-error";
+import { handleIntentForm } from "~/server/http/form.server";
 import { type LoadErrorTitle, loadSection } from "~/server/load-section.server";
 import { acceptProjectInvitation, declineProjectInvitation } from "~/server/projects/projects.server";
 import { redirectWithToast } from "~/server/toast.server";
@@ -52,37 +52,30 @@ export const VERIFY_BEFORE_INVITATIONS = "Confirme seu e-mail antes de responder
 /** Accept or decline an invitation addressed to the signed-in person's e-mail; confirm that e-mail. */
 export async function handleDashboardAction(request: Request, env: AppEnv) {
   const user = await requireUser(request, env);
-  const form = await readIntentForm(request, intents);
-  if (!form.ok) return fail(form.status, form.title, form.message);
-  const title = intents[form.intent].errorTitle;
-  try {
+  return handleIntentForm(request, intents, async (form) => {
     if (form.intent === "verify-email") {
       await verifyEmailCode(env, request, user, form.data.code);
-      return ok("E-mail confirmado", "Agora você pode aceitar convites para projetos.");
+      return actionSuccess("E-mail confirmado", "Agora você pode aceitar convites para projetos.");
     }
     if (form.intent === "resend-verification") {
       await resendVerification(env, request, user);
-      return ok("Código enviado", `Enviamos um novo código para ${user.email}. Os anteriores não valem mais.`);
+      return actionSuccess("Código enviado", `Enviamos um novo código para ${user.email}. Os anteriores não valem mais.`);
     }
-  } catch (error) {
-    if (error instanceof ApiError) return actionFailureFrom(error, title);
-    throw error;
-  }
-  const limit = await hitRateLimit(env.DB, `invitations:user:${user.id}`, INVITATIONS_PER_USER);
-  if (!limit.allowed) return fail(429, title, `Muitas tentativas. Aguarde ${limit.retryAfter} segundos.`, { "Retry-After": String(limit.retryAfter) });
-  const db = database(env.DB);
-  if (!(await isEmailVerified(db, user.id))) return fail(403, title, VERIFY_BEFORE_INVITATIONS);
-  if (form.intent === "accept-invitation") {
-    const accepted = await acceptProjectInvitation(db, user, form.data.invitationId);
-    if (!accepted.ok) return fail(accepted.status, "Erro ao aceitar convite", accepted.message);
-    await recordSecurityEvent(env, request, { userId: user.id, type: "invitation_accepted" });
-    return redirectWithToast(env, `/projects/${accepted.projectId}`, {
-      type: "success",
-      title: "Convite aceito",
-      description: "Agora você é membro do projeto.",
-    });
-  }
-  const declined = await declineProjectInvitation(db, user, form.data.invitationId);
-  if (declined.ok) await recordSecurityEvent(env, request, { userId: user.id, type: "invitation_declined" });
-  return declined.ok ? ok("Convite recusado", declined.message) : fail(declined.status, "Erro ao recusar convite", declined.message);
+    const limit = await hitRateLimit(env.DB, `invitations:user:${user.id}`, INVITATIONS_PER_USER);
+    if (!limit.allowed) throw rateLimited(`Muitas tentativas. Aguarde ${limit.retryAfter} segundos.`, limit.retryAfter);
+    const db = database(env.DB);
+    if (!(await isEmailVerified(db, user.id))) throw new ApiError("forbidden", VERIFY_BEFORE_INVITATIONS);
+    if (form.intent === "accept-invitation") {
+      const projectId = await acceptProjectInvitation(db, user, form.data.invitationId);
+      await recordSecurityEvent(env, request, { userId: user.id, type: "invitation_accepted" });
+      return redirectWithToast(env, `/projects/${projectId}`, {
+        type: "success",
+        title: "Convite aceito",
+        description: "Agora você é membro do projeto.",
+      });
+    }
+    const message = await declineProjectInvitation(db, user, form.data.invitationId);
+    await recordSecurityEvent(env, request, { userId: user.id, type: "invitation_declined" });
+    return actionSuccess("Convite recusado", message);
+  });
 }

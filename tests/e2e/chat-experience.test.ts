@@ -1,6 +1,7 @@
 import type { Page } from "playwright-core";
 import { PDFDocument, StandardFonts } from "pdf-lib";
-import { describe, expect, it } from "vitest";
+import { describe, it } from "vitest";
+import { expect } from "./expect";
 import { attachDocument, baseURL, newUser, useBrowser } from "./fixtures";
 
 const { newPage } = useBrowser();

@@ -1,5 +1,6 @@
 import type { Page } from "playwright-core";
-import { describe, expect, it } from "vitest";
+import { describe, it } from "vitest";
+import { expect } from "./expect";
 import { attachDocument, createProjectWithConversation, newUser, useBrowser } from "./fixtures";
 
 const { newPage } = useBrowser();
@@ -14,23 +15,23 @@ describe("project chat", () => {
     await newUser(page, "Conversadora");
     await createProjectWithConversation(page, "Projeto Conversa", "Primeira");
     const send = page.getByRole("button", { name: "Enviar" });
-    expect(await send.isDisabled()).toBe(true);
+    await expect(send).toBeDisabled();
     await composer(page).fill("   ");
-    expect(await send.isDisabled()).toBe(true);
+    await expect(send).toBeDisabled();
 
     await composer(page).fill("Olá");
     await composer(page).press("Shift+Enter");
-    expect(await composer(page).inputValue()).toBe("Olá\n");
+    await expect(composer(page)).toHaveValue("Olá\n");
     await composer(page).press("Enter");
     await page.locator("[data-role='user']").filter({ hasText: "Olá" }).waitFor();
     // While the reply streams the box is disabled and a stop button is offered.
-    await expect.poll(() => assistantMessages(page).last().innerText()).toContain("Sou o agente do projeto");
+    await expect(assistantMessages(page).last()).toContainText("Sou o agente do projeto");
     await page.getByRole("button", { name: "Enviar" }).waitFor();
-    expect(await composer(page).inputValue()).toBe("");
+    await expect(composer(page)).toHaveValue("");
 
     await page.reload();
     await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
-    expect(await assistantMessages(page).last().innerText()).toContain("Sou o agente do projeto");
+    await expect(assistantMessages(page).last()).toContainText("Sou o agente do projeto");
     await page.context().close();
   });
 
@@ -40,7 +41,7 @@ describe("project chat", () => {
     await createProjectWithConversation(page, "Projeto Pesquisa", "Perguntas");
     const manual = "# Manual da Estação\n\n## Operação\n\nA estação de tratamento Rio Verde opera com vazão nominal de 480 litros por segundo.\n";
     await attachDocument(page, { name: "estacao.md", mimeType: "text/markdown", buffer: Buffer.from(manual) }, "Referência");
-    await expect.poll(() => canvas(page).getByTestId("document-status").innerText(), { timeout: 20_000 }).toBe("Pronto");
+    await expect(canvas(page).getByTestId("document-status")).toHaveText("Pronto", { timeout: 20_000 });
     // Leave the document so the citation is what opens it again.
     await canvas(page).getByRole("button", { name: "Excluir" }).waitFor();
     await page.reload();
@@ -49,7 +50,7 @@ describe("project chat", () => {
     await composer(page).fill("Qual é a vazão nominal da estação Rio Verde?");
     await composer(page).press("Enter");
     const answer = assistantMessages(page).last();
-    await expect.poll(() => answer.innerText(), { timeout: 20_000 }).toContain("480 litros por segundo");
+    await expect(answer).toContainText("480 litros por segundo", { timeout: 20_000 });
     const citation = answer.getByRole("link", { name: /\[1\] estacao\.md/ });
     await citation.waitFor();
     await citation.click();
@@ -66,9 +67,9 @@ describe("project chat", () => {
     await composer(page).press("Enter");
     const mine = page.locator("[data-role='user']").last();
     await mine.getByText("clique aqui").waitFor();
-    expect(await mine.locator("a").count()).toBe(0);
-    expect(await mine.locator("b, img").count()).toBe(0);
-    expect(await mine.innerText()).toContain("<b>negrito</b>");
+    await expect(mine.locator("a")).toHaveCount(0);
+    await expect(mine.locator("b, img")).toHaveCount(0);
+    await expect(mine).toContainText("<b>negrito</b>");
     expect(await page.evaluate(() => document.querySelector("a[href^='javascript']"))).toBeNull();
     await page.context().close();
   });

@@ -1,5 +1,6 @@
 import type { Page } from "playwright-core";
-import { describe, expect, it } from "vitest";
+import { describe, it } from "vitest";
+import { expect } from "./expect";
 import { attachDocument, createProjectWithConversation, newUser, useBrowser } from "./fixtures";
 
 const { newPage } = useBrowser();

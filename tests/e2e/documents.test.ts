@@ -1,6 +1,7 @@
 import type { Page } from "playwright-core";
 import { PDFDocument, StandardFonts } from "pdf-lib";
-import { describe, expect, it } from "vitest";
+import { describe, it } from "vitest";
+import { expect } from "./expect";
 import { newUser, useBrowser } from "./fixtures";
 
 const { newPage } = useBrowser();
@@ -21,7 +22,7 @@ async function attach(page: Page, file: { name: string; mimeType: string; buffer
   await page.getByTestId("attach-input").setInputFiles(file);
   const dialog = page.getByRole("dialog", { name: "Classificar Documento" });
   await dialog.getByText(file.name).waitFor();
-  expect(await dialog.getByRole("radio", { name: "Outro" }).getAttribute("aria-checked")).toBe("true");
+  await expect(dialog.getByRole("radio", { name: "Outro" })).toHaveAttribute("aria-checked", "true");
   await dialog.getByRole("radio", { name: type }).click();
   await dialog.getByPlaceholder("Adicione detalhes sobre este documento...").fill("Enviado pelo teste");
   await dialog.getByRole("button", { name: "Confirmar" }).click();
@@ -37,13 +38,13 @@ describe("documents in the Canvas", () => {
     await projectWithConversation(page, "Projeto com Documentos");
 
     await attach(page, { name: "plano.md", mimeType: "text/markdown", buffer: Buffer.from("# Plano de Ação\n\nPrimeira versão do **plano**.\n") }, "Proposta");
-    expect(await page.getByText("O documento está sendo processado em segundo plano").last().isVisible()).toBe(true);
+    await expect(page.getByText("O documento está sendo processado em segundo plano").last()).toBeVisible();
     // The new document is selected in the Canvas, rendered as Markdown, with its Portuguese type.
     await canvas(page).getByTestId("canvas-document-name").filter({ hasText: "plano.md" }).waitFor();
-    expect(await canvas(page).getByText("Proposta", { exact: true }).isVisible()).toBe(true);
+    await expect(canvas(page).getByText("Proposta", { exact: true })).toBeVisible();
     await canvas(page).getByRole("heading", { name: "Plano de Ação" }).waitFor();
-    expect(await canvas(page).locator("strong", { hasText: "plano" }).count()).toBe(1);
-    await expect.poll(() => canvas(page).getByTestId("document-status").innerText(), { timeout: 20_000 }).toBe("Pronto");
+    await expect(canvas(page).locator("strong", { hasText: "plano" })).toHaveCount(1);
+    await expect(canvas(page).getByTestId("document-status")).toHaveText("Pronto", { timeout: 20_000 });
 
     await canvas(page).getByRole("button", { name: "Editar" }).click();
     const editor = canvas(page).getByLabel("Conteúdo do documento");
@@ -80,7 +81,7 @@ describe("documents in the Canvas", () => {
 
     const frame = canvas(page).locator("iframe[title='contrato.pdf']");
     await frame.waitFor();
-    expect(await frame.evaluate((element) => element.getBoundingClientRect().height)).toBe(600);
+    await expect.poll(() => frame.evaluate((element) => element.getBoundingClientRect().height)).toBe(600);
     const src = (await frame.getAttribute("src")) ?? "";
     expect(src).toMatch(/^\/api\/files\/[0-9a-f-]{36}\?expires=\d+&signature=/);
     const response = await page.request.get(src);
@@ -97,9 +98,9 @@ describe("documents in the Canvas", () => {
     await page.getByTestId("attach-input").setInputFiles({ name: "programa.pdf", mimeType: "application/pdf", buffer: Buffer.from([0x4d, 0x5a, 0x90, 0, 3, 0]) });
     await page.getByRole("dialog", { name: "Classificar Documento" }).getByRole("button", { name: "Confirmar" }).click();
     await page.getByText("Erro ao fazer upload").waitFor();
-    expect(await page.getByText(/programa executável/).isVisible()).toBe(true);
+    await expect(page.getByText(/programa executável/)).toBeVisible();
     // The input was reset: the same file can be chosen again.
-    expect(await page.getByTestId("attach-input").evaluate((input) => (input as HTMLInputElement).value)).toBe("");
+    await expect(page.getByTestId("attach-input")).toHaveValue("");
     await page.context().close();
   });
 });

@@ -1,4 +1,5 @@
-import { describe, expect, it } from "vitest";
+import { describe, it } from "vitest";
+import { expect } from "./expect";
 import { PASSWORD, signInThroughForm, signUpThroughForm, uniqueEmail, useBrowser } from "./fixtures";
 
 const { newPage } = useBrowser();
@@ -8,12 +9,12 @@ describe("landing page", () => {
     const page = await newPage();
     await page.goto("/");
     for (const text of ["Começar Agora", "Fazer Login", "Criar Conta Grátis"]) {
-      await expect(page.getByRole("link", { name: text }).first().isVisible()).resolves.toBe(true);
+      await expect(page.getByRole("link", { name: text }).first()).toBeVisible();
     }
     for (const claim of ["Gestão Inteligente", "Chat RAG Contextual", "Acesso Seguro"]) {
-      await expect(page.getByRole("heading", { name: claim }).isVisible()).resolves.toBe(true);
+      await expect(page.getByRole("heading", { name: claim })).toBeVisible();
     }
-    expect(await page.locator("footer").innerText()).toContain("2025");
+    await expect(page.locator("footer")).toContainText("2025");
     // The self-hosted Inter is in use, and loading it moved nothing on the page.
     const fonts = await page.evaluate(async () => {
       await document.fonts.ready;
@@ -27,15 +28,20 @@ describe("landing page", () => {
     expect(fonts.inter).toBe(true);
     expect(fonts.shift).toBeLessThan(0.01);
     // The hero shows the product, and a section presents the utility's twelve initiatives.
-    expect(await page.getByRole("img", { name: /^Prévia do Nexo/ }).isVisible()).toBe(true);
-    expect(await page.getByRole("region", { name: /^As iniciativas de IA da / }).getByRole("listitem").count()).toBe(12);
+    await expect(page.getByRole("img", { name: /^Prévia do Nexo/ })).toBeVisible();
+    await expect(page.getByRole("region", { name: /^As iniciativas de IA da / }).getByRole("listitem")).toHaveCount(12);
     // Fazer Login in the header is drawn as a button (a bordered box), not as bare text.
     const login = page.getByRole("banner").getByRole("link", { name: "Fazer Login" });
-    expect(await login.evaluate((element) => getComputedStyle(element).borderTopWidth)).toBe("1px");
+    await expect(login).toHaveCSS("border-top-width", "1px");
+    // The sign-up calls open the Criar Conta tab; Fazer Login opens Login.
+    await expect(page.getByRole("link", { name: "Criar Conta Grátis" })).toHaveAttribute("href", "/auth?mode=signup");
+    await expect(login).toHaveAttribute("href", "/auth");
     await page.getByRole("link", { name: "Começar Agora" }).click();
-    await page.waitForURL("**/auth");
+    await page.waitForURL("**/auth?mode=signup");
+    await expect(page.getByRole("tab", { name: "Criar Conta" })).toHaveAttribute("aria-selected", "true");
+    await expect(page.getByRole("form", { name: "Criar Conta" }).getByLabel("Nome Completo")).toBeVisible();
     // /auth: the page's heading sits above the Login / Criar Conta tabs.
-    const heading = await page.getByRole("heading", { level: 1, name: "Entrar na sua conta" }).boundingBox();
+    const heading = await page.getByRole("heading", { level: 1, name: "Criar sua conta" }).boundingBox();
     const tabs = await page.getByRole("tablist", { name: "Acesso" }).boundingBox();
     expect(heading && tabs && heading.y + heading.height <= tabs.y).toBe(true);
     await page.context().close();
@@ -47,11 +53,11 @@ describe("sign-up and sign-in through the real forms", () => {
     const page = await newPage();
     const email = uniqueEmail("forms");
     await signUpThroughForm(page, email, "Beatriz Formulário");
-    expect(await page.getByText("Você já pode fazer login.").isVisible()).toBe(true);
-    expect(await page.getByRole("tab", { name: "Login" }).getAttribute("aria-selected")).toBe("true");
+    await expect(page.getByText("Você já pode fazer login.")).toBeVisible();
+    await expect(page.getByRole("tab", { name: "Login" })).toHaveAttribute("aria-selected", "true");
     await signInThroughForm(page, email);
     await page.getByText("Bem-vindo de volta!").waitFor();
-    expect(await page.getByRole("heading", { level: 1 }).innerText()).toContain("Beatriz Formulário");
+    await expect(page.getByRole("heading", { level: 1 })).toContainText("Beatriz Formulário");
 
     // A signed-in visitor of the landing page goes on to the dashboard.
     await page.goto("/");
@@ -82,13 +88,56 @@ describe("sign-up and sign-in through the real forms", () => {
     await form.getByRole("button", { name: "Entrar" }).click();
     const pending = form.getByRole("button", { name: "Processando..." });
     await pending.waitFor();
-    expect(await pending.isDisabled()).toBe(true);
+    await expect(pending).toBeDisabled();
     release();
     const toast = page.locator("[data-sonner-toast][data-type='error']");
     await toast.waitFor();
-    expect(await toast.innerText()).toContain("Erro");
-    expect(await toast.innerText()).toContain("E-mail ou senha incorretos.");
-    expect(new URL(page.url()).pathname).toBe("/auth");
+    await expect(toast).toContainText("Erro");
+    await expect(toast).toContainText("E-mail ou senha incorretos.");
+    await expect(page).toHaveURL((url) => url.pathname === "/auth");
+    // Also said in the form itself, not only in a corner.
+    await expect(form.getByRole("alert")).toHaveText("E-mail ou senha incorretos.");
+
+    // The right password: the refusal's toast does not follow the person into the dashboard.
+    await page.unroute("**/auth*");
+    await form.getByLabel("Senha").fill(PASSWORD);
+    await form.getByRole("button", { name: "Entrar" }).click();
+    await page.waitForURL("**/dashboard");
+    await page.getByText("Bem-vindo de volta!").waitFor();
+    await expect(page.getByText("E-mail ou senha incorretos.")).toHaveCount(0);
+    await page.context().close();
+  });
+
+  it("shows the new password's strength under the field as it is typed, and the server's refusal there too", async () => {
+    const page = await newPage();
+    await page.goto("/auth?mode=signup");
+    await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+    const form = page.getByRole("form", { name: "Criar Conta" });
+    const password = form.getByLabel("Senha");
+    const hint = page.locator("#signup-password-hint");
+    await expect(password).toHaveAttribute("aria-describedby", /signup-password-hint/);
+
+    await password.fill("abc");
+    await expect(hint).toHaveText("Senha curta: use pelo menos 8 caracteres.");
+    // The same estimator as the server: a common password and why it is weak.
+    await password.fill("brasil2024");
+    await expect(hint).toContainText("Força da senha:", { timeout: 20_000 });
+    await expect(hint).toContainText("Senha fraca.");
+    await password.fill("granito-pelicano-outono-17");
+    await expect(hint).toHaveText(/^Força da senha: (boa|forte)\.$/);
+
+    // Sent anyway, a weak password is refused under its field, as well as in the toast.
+    await form.getByLabel("Nome Completo").fill("Fraca Senha");
+    await form.getByLabel("E-mail").fill(uniqueEmail("weak"));
+    await password.fill("brasil2024");
+    await form.getByRole("button", { name: "Criar Conta" }).click();
+    await page.locator("[data-sonner-toast][data-type='error']").filter({ hasText: "Senha fraca." }).waitFor();
+    await expect(password).toHaveAttribute("aria-invalid", "true");
+    await expect(password).toHaveAttribute("aria-describedby", /signup-password-error/);
+    await expect(page.locator("#signup-password-error")).toContainText("Senha fraca.");
+    // Editing the field takes the stale refusal away.
+    await password.fill("granito-pelicano-outono-17");
+    await expect(page.locator("#signup-password-error")).toHaveCount(0);
     await page.context().close();
   });
 });
@@ -109,8 +158,8 @@ describe("routing", () => {
     });
     const response = await page.goto("/algum/caminho-inexistente");
     expect(response?.status()).toBe(404);
-    expect(await page.getByRole("heading", { name: "404" }).isVisible()).toBe(true);
-    expect(await page.getByText("Oops! Page not found").isVisible()).toBe(true);
+    await expect(page.getByRole("heading", { name: "404" })).toBeVisible();
+    await expect(page.getByText("Oops! Page not found")).toBeVisible();
     await expect.poll(() => errors.some((e) => e.includes("/algum/caminho-inexistente"))).toBe(true);
     await page.getByRole("link", { name: "Return to Home" }).click();
     await page.waitForURL((url) => url.pathname === "/");

@@ -1,9 +1,10 @@
 import { mkdirSync } from "node:fs";
 import type { Page } from "playwright-core";
-import { beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, it } from "vitest";
 import { PRESENTER_ORDER } from "../../app/initiatives/presenter/presenter-order";
 import { catalogueEntry } from "../../app/initiatives/catalogue";
 import { initiatives } from "../../app/initiatives/registry";
+import { expect } from "./expect";
 import { newUser, useBrowser } from "./fixtures";
 import { footerControls, keyElementProblems, lowContrastTexts, smallTexts } from "./page-checks";
 import { presenterKeys } from "./presenter-keys";
@@ -42,7 +43,7 @@ describe("every initiative route", () => {
   it.each(PRESENTER_ORDER.map((slug) => [slug]))("%s renders its title and the back button to /dashboard", async (slug) => {
     await open(slug);
     const back = page.getByRole("link", { name: "Voltar", exact: true });
-    expect(await back.getAttribute("href")).toBe("/dashboard");
+    await expect(back).toHaveAttribute("href", "/dashboard");
   });
 
   it("requires a session", async () => {
@@ -60,12 +61,12 @@ describe("interactions", () => {
     await button.click();
     const running = page.getByRole("button", { name: "Gerando..." });
     await running.waitFor();
-    expect(await running.isDisabled()).toBe(true);
+    await expect(running).toBeDisabled();
     await page.getByText("Conforme", { exact: true }).first().waitFor({ timeout: 5_000 });
-    expect(await page.getByRole("button", { name: "Revisar" }).isVisible()).toBe(true);
-    expect(await page.getByRole("button", { name: "Enviar" }).isVisible()).toBe(true);
-    expect(await page.getByRole("button", { name: "Gerar Resposta Automática" }).isEnabled()).toBe(true);
-    expect(await page.getByText("15 dias restantes").isVisible()).toBe(true);
+    await expect(page.getByRole("button", { name: "Revisar" })).toBeVisible();
+    await expect(page.getByRole("button", { name: "Enviar" })).toBeVisible();
+    await expect(page.getByRole("button", { name: "Gerar Resposta Automática" })).toBeEnabled();
+    await expect(page.getByText("15 dias restantes")).toBeVisible();
   });
 
   it("the ouvidoria case dialog runs the AI steps to the final classification", async () => {
@@ -74,12 +75,12 @@ describe("interactions", () => {
     const dialog = page.getByRole("dialog");
     await dialog.waitFor();
     await dialog.getByText("AUTO-ESCALADA").waitFor({ timeout: 6_000 });
-    expect(await dialog.getByText("NEGATIVO").first().isVisible()).toBe(true);
-    expect(await dialog.innerText()).toMatch(/\d{1,3}%/);
+    await expect(dialog.getByText("NEGATIVO").first()).toBeVisible();
+    await expect(dialog).toContainText(/\d{1,3}%/);
     // At 100% nothing is left "in processing": steps 7 and 8 are shown as the actions the classification triggered.
-    expect(await dialog.getByText("Ações disparadas pela classificação").isVisible()).toBe(true);
-    expect(await dialog.getByText("Em processamento").count()).toBe(0);
-    expect(await dialog.getByText("Acionada").count()).toBe(2);
+    await expect(dialog.getByText("Ações disparadas pela classificação")).toBeVisible();
+    await expect(dialog.getByText("Em processamento")).toHaveCount(0);
+    await expect(dialog.getByText("Acionada")).toHaveCount(2);
     await page.keyboard.press("Escape");
     await dialog.waitFor({ state: "hidden" });
   });
@@ -87,12 +88,12 @@ describe("interactions", () => {
   it("clicking a heat-map region selects it and shows its details", async () => {
     await open("ouvidoria");
     const regions = page.locator("button[aria-pressed]").filter({ hasText: /\d/ });
-    expect(await regions.count()).toBe(8);
+    await expect(regions).toHaveCount(8);
     const target = regions.nth(5);
     const label = (await target.getAttribute("aria-label")) ?? "";
     const name = label.split(":")[0]?.trim() ?? "";
     await target.click();
-    expect(await target.getAttribute("aria-pressed")).toBe("true");
+    await expect(target).toHaveAttribute("aria-pressed", "true");
     await page.getByRole("heading", { level: 3, name }).waitFor();
   });
 
@@ -101,7 +102,7 @@ describe("interactions", () => {
     const result = page.getByRole("region", { name: "Resultado da consulta" });
     await page.getByRole("button", { name: /trimestr/i }).first().click();
     if (!(await result.innerText()).match(/T[1-4]|trimestre/i)) await page.getByRole("button", { name: "Consultar" }).click();
-    await expect.poll(() => result.innerText()).toMatch(/T[1-4]|[1-4]º trimestre/i);
+    await expect(result).toContainText(/T[1-4]|[1-4]º trimestre/i);
   });
 });
 
@@ -119,11 +120,11 @@ describe("charts", () => {
     expect(html).toContain(`role="img" aria-label="${name}"`);
     await open(slug);
     const chart = page.getByRole("img", { name, exact: true });
-    expect(await chart.isVisible()).toBe(true);
-    expect(await chart.locator(shapes).count()).toBeGreaterThan(2);
+    await expect(chart).toBeVisible();
+    await expect.poll(() => chart.locator(shapes).count()).toBeGreaterThan(2);
     // The figures are also text beside the drawing.
     const figure = chart.locator("xpath=ancestor::figure");
-    expect(await figure.locator("figcaption").innerText()).toMatch(/\d/);
+    await expect(figure.locator("figcaption")).toContainText(/\d/);
   });
 });
 
@@ -172,7 +173,7 @@ describe("presenter mode", () => {
     await open(slugAt(0));
     await page.keyboard.press("p");
     await expect.poll(presenting).toBe(true);
-    expect(await page.getByRole("complementary", { name: "Barra lateral" }).count()).toBe(0);
+    await expect(page.getByRole("complementary", { name: "Barra lateral" })).toHaveCount(0);
     let scrolledPages = 0;
     for (const slug of PRESENTER_ORDER.slice(1)) {
       await expect.poll(nextCaption).toMatch(/\S/);
@@ -254,7 +255,7 @@ describe("projector safety", () => {
       if (overflow > 0) problems.push(`${slug}: +${overflow}px`);
     }
     expect(problems).toEqual([]);
-    expect(await page.getByRole("button", { name: "Modo apresentação" }).isVisible()).toBe(false);
+    await expect(page.getByRole("button", { name: "Modo apresentação" })).toBeHidden();
     await page.keyboard.press("p");
     expect(await presenting()).toBe(false);
   });

@@ -1,6 +1,7 @@
 import type { CDPSession, Page } from "playwright-core";
-import { describe, expect, it } from "vitest";
+import { describe, it } from "vitest";
 import { codeAt } from "../support/totp";
+import { expect } from "./expect";
 import { baseURL, newUser, signInThroughForm, useBrowser } from "./fixtures";
 
 const { newPage } = useBrowser();
@@ -89,7 +90,7 @@ async function enrolTotpThroughUi(page: Page): Promise<TotpEnrolment> {
   // The QR code is our server's inline SVG: it must actually be drawn, not collapsed or hidden.
   const qr = dialog.getByRole("img", { name: "QR code para o aplicativo autenticador" }).locator("svg");
   await qr.waitFor();
-  expect(await qr.isVisible()).toBe(true);
+  await expect(qr).toBeVisible();
   const box = await qr.boundingBox();
   expect(box?.width).toBeGreaterThan(100);
   expect(box?.height).toBeGreaterThan(100);
@@ -105,7 +106,7 @@ async function enrolTotpThroughUi(page: Page): Promise<TotpEnrolment> {
   await dialog.waitFor({ state: "hidden" });
 
   await factorRow(page, "Aplicativo autenticador").getByText("Verificado").waitFor();
-  expect(await page.getByText("Restam 10 códigos de uso único").isVisible()).toBe(true);
+  await expect(page.getByText("Restam 10 códigos de uso único")).toBeVisible();
   return { email, secret, usedStep, recoveryCodes };
 }
 
@@ -120,7 +121,7 @@ describe("multi-factor sign-in in chromium", () => {
     await page.getByRole("button", { name: "Adicionar aplicativo autenticador" }).click();
     const again = page.getByRole("dialog", { name: "Adicionar aplicativo autenticador" });
     await again.getByRole("button", { name: "Continuar" }).waitFor();
-    expect(await again.locator("[data-totp-secret]").count()).toBe(0);
+    await expect(again.locator("[data-totp-secret]")).toHaveCount(0);
     // Walking away after the secret was shown cancels that enrolment on the server.
     await again.getByLabel("Nome do fator").fill("Tablet");
     await again.getByRole("button", { name: "Continuar" }).click();
@@ -158,10 +159,10 @@ describe("multi-factor sign-in in chromium", () => {
     // Times read in the browser's zone (the context is in São Paulo), not the Worker's UTC.
     const lastUsed = factorRow(page, "Aplicativo autenticador").locator("time");
     const at = new Date((await lastUsed.getAttribute("datetime")) ?? "");
-    await expect.poll(() => lastUsed.innerText()).toBe(SAO_PAULO.format(at));
+    await expect(lastUsed).toHaveText(SAO_PAULO.format(at));
     const events = page.getByRole("list", { name: "Eventos de segurança" });
-    expect(await events.locator("[data-event='mfa_enrolled']").count()).toBe(1);
-    expect(await events.locator("[data-event='mfa_verified']").count()).toBe(1);
+    await expect(events.locator("[data-event='mfa_enrolled']")).toHaveCount(1);
+    await expect(events.locator("[data-event='mfa_verified']")).toHaveCount(1);
     expect(problems).toEqual([]);
     await page.context().close();
   });
@@ -186,13 +187,18 @@ describe("multi-factor sign-in in chromium", () => {
     await page.waitForURL("**/dashboard");
     await page.getByText("Código de recuperação aceito").waitFor();
     await openSecurityPage(page);
-    expect(await page.getByText("Restam 9 códigos de uso único").isVisible()).toBe(true);
+    await expect(page.getByText("Restam 9 códigos de uso único")).toBeVisible();
 
     await useRecoveryCode();
     const toast = page.locator("[data-sonner-toast][data-type='error']");
     await toast.waitFor();
-    expect(await toast.innerText()).toContain("Código de recuperação inválido ou já utilizado.");
-    expect(new URL(page.url()).pathname).toBe("/auth/mfa");
+    await expect(toast).toContainText("Código de recuperação inválido ou já utilizado.");
+    await expect(page).toHaveURL((url) => url.pathname === "/auth/mfa");
+    // And under the field it is about, tied to it for screen readers.
+    const field = page.getByRole("form", { name: "Código de recuperação" }).getByLabel("Código de recuperação");
+    await expect(field).toHaveAttribute("aria-invalid", "true");
+    await expect(field).toHaveAttribute("aria-describedby", /recovery-code-error/);
+    await expect(page.locator("#recovery-code-error")).toHaveText("Código de recuperação inválido ou já utilizado.");
     // Still at the second step: the dashboard stays closed.
     await page.goto("/dashboard");
     expect(new URL(page.url()).pathname).toBe("/auth/mfa");

@@ -1,7 +1,8 @@
 import type { Page } from "playwright-core";
-import { beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, it } from "vitest";
 import { catalogueEntry } from "../../app/initiatives/catalogue";
 import { PRESENTER_ORDER } from "../../app/initiatives/presenter/presenter-order";
+import { expect } from "./expect";
 import { newUser, useBrowser } from "./fixtures";
 import { inspectScreen, namedHeading, type ScreenReport, tableProblems, tagUnits } from "./slide-checks";
 

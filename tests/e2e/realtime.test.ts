@@ -1,5 +1,6 @@
 import type { Page } from "playwright-core";
-import { describe, expect, it } from "vitest";
+import { describe, it } from "vitest";
+import { expect } from "./expect";
 import { confirmEmailFromOutbox, createProjectWithConversation, newUser, useBrowser } from "./fixtures";
 
 const { newPage } = useBrowser();
@@ -30,7 +31,7 @@ describe("live rooms", () => {
 
     await ana.getByTestId("presence").getByText("BS").waitFor();
     await bruno.getByTestId("presence").getByText("AR").waitFor();
-    expect(await ana.getByTestId("presence").getAttribute("aria-label")).toContain("Bruno Souza");
+    await expect(ana.getByTestId("presence")).toHaveAttribute("aria-label", /Bruno Souza/);
 
     await composer(ana).fill("Olá");
     await composer(ana).press("Enter");
@@ -43,15 +44,15 @@ describe("live rooms", () => {
         const text = (await reply.count()) ? await reply.innerText() : "";
         if (text) sizes.add(text.length);
         return text;
-      }, { interval: 20, timeout: 15_000 })
+      }, { intervals: [20], timeout: 15_000 })
       .toContain("envie um pelo clipe");
     expect(sizes.size).toBeGreaterThan(1);
-    await expect.poll(() => messageWith(bruno, "assistant", "Sou o agente do projeto").count()).toBe(1);
-    expect(await messageWith(ana, "assistant", "Sou o agente do projeto").count()).toBe(1);
-    expect(await messageWith(ana, "user", "Olá").count()).toBe(1);
+    await expect(messageWith(bruno, "assistant", "Sou o agente do projeto")).toHaveCount(1);
+    await expect(messageWith(ana, "assistant", "Sou o agente do projeto")).toHaveCount(1);
+    await expect(messageWith(ana, "user", "Olá")).toHaveCount(1);
 
     await bruno.context().close();
-    await expect.poll(() => ana.getByTestId("presence").count()).toBe(0);
+    await expect(ana.getByTestId("presence")).toHaveCount(0);
     await ana.context().close();
   });
 
@@ -106,9 +107,9 @@ describe("live rooms", () => {
     await composer(second).fill("Oi");
     await composer(second).press("Enter");
     await messageWith(first, "user", "Oi").waitFor();
-    await expect.poll(() => messageWith(first, "assistant", "Sou o agente do projeto").count(), { timeout: 15_000 }).toBe(1);
-    expect(await messageWith(second, "user", "Oi").count()).toBe(1);
-    expect(await messageWith(second, "assistant", "Sou o agente do projeto").count()).toBe(1);
+    await expect(messageWith(first, "assistant", "Sou o agente do projeto")).toHaveCount(1, { timeout: 15_000 });
+    await expect(messageWith(second, "user", "Oi")).toHaveCount(1);
+    await expect(messageWith(second, "assistant", "Sou o agente do projeto")).toHaveCount(1);
     await first.context().close();
   });
 });

@@ -1,6 +1,7 @@
 import type { Page } from "playwright-core";
-import { describe, expect, it } from "vitest";
+import { describe, it } from "vitest";
 import { initiatives } from "../../app/initiatives/registry";
+import { expect } from "./expect";
 import { newUser, useBrowser } from "./fixtures";
 
 const { newPage } = useBrowser();
@@ -77,7 +78,7 @@ describe("Content-Security-Policy in chromium", () => {
 
     // Presenter mode and its full-screen request.
     await page.keyboard.press("p");
-    await expect.poll(() => page.evaluate(() => document.documentElement.classList.contains("presenter"))).toBe(true);
+    await expect(page.locator("html")).toHaveClass(/\bpresenter\b/);
     expect(await violations()).toEqual([]);
     await page.context().close();
   });

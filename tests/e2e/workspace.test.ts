@@ -1,5 +1,6 @@
 import type { Page } from "playwright-core";
-import { describe, expect, it } from "vitest";
+import { describe, it } from "vitest";
+import { expect } from "./expect";
 import { confirmEmailFromOutbox, newUser, useBrowser } from "./fixtures";
 
 const { newPage } = useBrowser();
@@ -8,9 +9,9 @@ async function createProjectFromSidebar(page: Page, name: string) {
   await page.getByRole("complementary", { name: "Barra lateral" }).getByRole("button", { name: "Novo Projeto" }).click();
   const dialog = page.getByRole("dialog", { name: "Criar Novo Projeto" });
   const submit = dialog.getByRole("button", { name: "Criar Projeto" });
-  expect(await submit.isDisabled()).toBe(true); // empty name
+  await expect(submit).toBeDisabled(); // empty name
   await dialog.getByLabel("Nome do Projeto").fill("   ");
-  expect(await submit.isDisabled()).toBe(true); // whitespace only
+  await expect(submit).toBeDisabled(); // whitespace only
   await dialog.getByLabel("Nome do Projeto").fill(name);
   await dialog.getByLabel("Descrição (opcional)").fill("Projeto criado pelo teste de ponta a ponta.");
   await submit.click();
@@ -26,21 +27,21 @@ describe("projects and conversations", () => {
     await createProjectFromSidebar(page, "Projeto E2E");
     await page.getByText("Projeto criado!").waitFor();
     // The modal dialog hides the page from the accessibility tree, so look at the DOM here.
-    expect(await page.locator("h1", { hasText: "Chat do Projeto" }).isVisible()).toBe(true);
-    expect(await page.locator("aside a", { hasText: "Projeto E2E" }).isVisible()).toBe(true);
+    await expect(page.locator("h1", { hasText: "Chat do Projeto" })).toBeVisible();
+    await expect(page.locator("aside a", { hasText: "Projeto E2E" })).toBeVisible();
 
     // No conversations yet: the dialog opens by itself, over the consolidated view.
     const dialog = page.getByRole("dialog", { name: "Nova Conversa" });
     await dialog.waitFor();
-    expect(await page.getByTestId("conversation-title").innerText()).toBe("Conversa Consolidada do Projeto");
+    await expect(page.getByTestId("conversation-title")).toHaveText("Conversa Consolidada do Projeto");
 
     // Empty name: the page variant's notice, and the dialog stays open.
     await dialog.getByRole("button", { name: "Criar Conversa" }).click();
     const notice = page.locator("[data-sonner-toast][data-type='error']").last();
     await notice.waitFor();
-    expect(await notice.innerText()).toContain("Erro");
-    expect(await notice.innerText()).toContain("Digite um nome para a conversa");
-    expect(await dialog.isVisible()).toBe(true);
+    await expect(notice).toContainText("Erro");
+    await expect(notice).toContainText("Digite um nome para a conversa");
+    await expect(dialog).toBeVisible();
 
     // Enter submits; the title gets the date and time; the new session is selected.
     await dialog.getByLabel("Nome da conversa").fill("  Reunião inicial ");
@@ -48,16 +49,19 @@ describe("projects and conversations", () => {
     await page.waitForURL(/session=/);
     await page.getByText("Nova conversa criada").waitFor();
     await dialog.waitFor({ state: "hidden" });
+    await expect(page.getByTestId("conversation-title")).toHaveText(/^Reunião inicial - \d{2}\/\d{2}, \d{2}:\d{2}$/);
     const title = await page.getByTestId("conversation-title").innerText();
-    expect(title).toMatch(/^Reunião inicial - \d{2}\/\d{2}, \d{2}:\d{2}$/);
-    expect(await sidebar(page).getByRole("link", { name: title }).isVisible()).toBe(true);
+    await expect(sidebar(page).getByRole("link", { name: title })).toBeVisible();
     // One current item: the open conversation (its project is open, not current).
     const current = sidebar(page).locator("[aria-current='page']");
-    expect(await current.count()).toBe(1);
-    expect(await current.innerText()).toBe(title);
-    // The sidebar cuts titles to its width; hovering shows the whole title.
-    await sidebar(page).getByRole("link", { name: title }).hover();
-    await expect.poll(() => page.getByRole("tooltip").textContent()).toBe(title);
+    await expect(current).toHaveCount(1);
+    await expect(current).toHaveText(title);
+    // The sidebar cuts titles to its width; hovering shows the whole title. Radix loads on first use:
+    // hover once the link is its trigger (marked with data-state), or the pointer lands on the plain link.
+    const titled = sidebar(page).getByRole("link", { name: title });
+    await expect(titled).toHaveAttribute("data-state", "closed");
+    await titled.hover();
+    await expect(page.getByRole("tooltip")).toHaveText(title);
 
     // Rename from the session dropdown's row button.
     await page.getByRole("button", { name: "Conversas do projeto" }).click();
@@ -67,22 +71,22 @@ describe("projects and conversations", () => {
     await rename.getByLabel("Nome da conversa").press("Enter");
     await page.getByText("Conversa renomeada").waitFor();
     await rename.waitFor({ state: "hidden" });
-    await expect.poll(() => page.getByTestId("conversation-title").innerText()).toBe("Kickoff renomeado");
+    await expect(page.getByTestId("conversation-title")).toHaveText("Kickoff renomeado");
     await sidebar(page).getByRole("link", { name: "Kickoff renomeado" }).waitFor();
 
     // The dashboard card speaks Portuguese numbers: 1 conversa, then 2 conversas.
-    const stat = (name: string) => page.locator(`[data-stat='${name}'] dd`).first().innerText();
+    const stat = (name: string) => page.locator(`[data-stat='${name}'] dd`).first();
     await page.goto("/dashboard");
-    expect(await stat("Conversas")).toBe("1 conversa");
-    expect(await stat("Membros")).toBe("1 membro");
-    expect(await stat("Documentos")).toBe("0 documentos");
+    await expect(stat("Conversas")).toHaveText("1 conversa");
+    await expect(stat("Membros")).toHaveText("1 membro");
+    await expect(stat("Documentos")).toHaveText("0 documentos");
     await sidebar(page).getByRole("button", { name: "Nova Conversa" }).click();
     const second = page.getByRole("dialog", { name: "Nova Conversa" });
     await second.getByLabel("Nome da conversa").fill("Segunda conversa");
     await second.getByLabel("Nome da conversa").press("Enter");
     await page.getByText("Nova conversa criada").last().waitFor();
     await page.goto("/dashboard");
-    expect(await stat("Conversas")).toBe("2 conversas");
+    await expect(stat("Conversas")).toHaveText("2 conversas");
     await page.context().close();
   });
 
@@ -98,7 +102,7 @@ describe("projects and conversations", () => {
     expect(await other.content()).not.toContain("Projeto Privado da Dona");
     const response = await other.goto(privateUrl);
     expect(response?.status()).toBe(404);
-    expect(await other.getByRole("heading", { name: "Projeto não encontrado" }).isVisible()).toBe(true);
+    await expect(other.getByRole("heading", { name: "Projeto não encontrado" })).toBeVisible();
     expect(await other.content()).not.toContain("Projeto Privado da Dona");
     await other.context().close();
   });
@@ -127,7 +131,7 @@ describe("members", () => {
     await invitations.getByRole("button", { name: "Aceitar" }).click();
     await invitee.waitForURL(/\/projects\/[0-9a-f-]{36}/);
     await invitee.getByText("Convite aceito").waitFor();
-    expect(await invitee.locator("aside a", { hasText: "Projeto com Convite" }).isVisible()).toBe(true);
+    await expect(invitee.locator("aside a", { hasText: "Projeto com Convite" })).toBeVisible();
     await invitee.context().close();
   });
 });
@@ -137,7 +141,7 @@ describe("sidebar", () => {
     const page = await newPage({ width: 1280, height: 800 });
     await newUser(page);
     const aside = sidebar(page);
-    expect((await aside.boundingBox())?.width).toBe(256);
+    await expect.poll(async () => (await aside.boundingBox())?.width).toBe(256);
     await page.keyboard.press("Control+b");
     await expect.poll(async () => (await aside.boundingBox())?.width).toBe(48);
     const cookie = (await page.context().cookies()).find((c) => c.name === "sidebar_state");
@@ -148,16 +152,18 @@ describe("sidebar", () => {
     const html = await (await page.request.get("/dashboard")).text();
     expect(html).toContain('data-state="collapsed"');
     await page.reload();
-    expect(await aside.getAttribute("data-state")).toBe("collapsed");
-    expect((await aside.boundingBox())?.width).toBe(48);
+    await expect(aside).toHaveAttribute("data-state", "collapsed");
+    await expect.poll(async () => (await aside.boundingBox())?.width).toBe(48);
 
     // Every target on the collapsed rail is at least 32 px tall, and names itself in a tooltip.
     const heights = await aside.locator("a, button").evaluateAll((elements) =>
       elements.map((element) => [element.textContent?.trim() ?? "", element.getBoundingClientRect().height] as const),
     );
     expect(heights.filter(([, height]) => height < 32)).toEqual([]);
-    await aside.getByRole("link", { name: "Dashboard", exact: true }).hover();
-    await expect.poll(() => page.getByRole("tooltip").textContent()).toBe("Dashboard");
+    const dashboard = aside.getByRole("link", { name: "Dashboard", exact: true });
+    await expect(dashboard).toHaveAttribute("data-state", "closed");
+    await dashboard.hover();
+    await expect(page.getByRole("tooltip")).toHaveText("Dashboard");
 
     await page.keyboard.press("Control+b");
     await expect.poll(async () => (await aside.boundingBox())?.width).toBe(256);
@@ -169,26 +175,26 @@ describe("sidebar", () => {
     await newUser(page);
     const aside = sidebar(page);
     const current = aside.locator("[aria-current='page']");
-    await expect.poll(() => current.count()).toBe(1);
-    expect(await current.innerText()).toBe("Dashboard");
-    expect(await aside.getByRole("region", { name: "Projetos" }).getByRole("link", { name: "Dashboard" }).count()).toBe(0);
+    await expect(current).toHaveCount(1);
+    await expect(current).toHaveText("Dashboard");
+    await expect(aside.getByRole("region", { name: "Projetos" }).getByRole("link", { name: "Dashboard" })).toHaveCount(0);
     // Base de Conhecimento leads to the same page as Agentes Especialistas: only the latter is current there.
     await aside.getByRole("link", { name: "Base de Conhecimento" }).click();
     await page.waitForURL("**/initiatives/agentes-especialistas");
-    await expect.poll(() => current.innerText()).toBe("Agentes Especialistas");
-    expect(await current.count()).toBe(1);
+    await expect(current).toHaveText("Agentes Especialistas");
+    await expect(current).toHaveCount(1);
 
     await aside.getByRole("button", { name: "Ver Frameworks" }).click();
     const notice = page.locator("[data-sonner-toast]", { hasText: "Em breve" });
     await notice.waitFor();
-    expect(await notice.getAttribute("data-type")).toBe("info");
+    await expect(notice).toHaveAttribute("data-type", "info");
     await page.context().close();
   });
 
   it("becomes an 18rem slide-in drawer at 375 px, its menu button never under a toast", async () => {
     const page = await newPage({ width: 375, height: 740 });
     await newUser(page);
-    expect(await sidebar(page).isVisible()).toBe(false);
+    await expect(sidebar(page)).toBeHidden();
     // The welcome toast is up while the menu is opened: on a phone it must not cover the header's menu button.
     const toast = page.locator("[data-sonner-toast]", { hasText: "Bem-vindo de volta!" });
     await toast.waitFor();
@@ -205,8 +211,8 @@ describe("sidebar", () => {
     await menuButton.click();
     const drawer = page.getByRole("dialog", { name: "Menu" });
     await drawer.waitFor();
-    expect((await drawer.boundingBox())?.width).toBe(288);
-    expect(await drawer.getByRole("button", { name: "Novo Projeto" }).isVisible()).toBe(true);
+    await expect.poll(async () => (await drawer.boundingBox())?.width).toBe(288);
+    await expect(drawer.getByRole("button", { name: "Novo Projeto" })).toBeVisible();
     await drawer.getByRole("link", { name: "Dashboard", exact: true }).click();
     await drawer.waitFor({ state: "hidden" });
     // Nothing scrolls sideways on a phone.

@@ -1,8 +1,8 @@
-import { abortAllDurableObjects, env, evictDurableObject } from "cloudflare:test";
+import { abortAllDurableObjects, env, evictDurableObject, runInDurableObject } from "cloudflare:test";
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import { placeMessage } from "~/components/chat/use-project-chat";
 import type { ChatMessageView } from "~/lib/chat-protocol";
-import { conversationRoom, parseRoomEvent, type RoomEvent } from "~/lib/realtime-protocol";
+import { conversationRoom, KEEP_ALIVE, parseRoomEvent, type RoomEvent } from "~/lib/realtime-protocol";
 import { findMembership } from "~/server/access/membership.server";
 import { createOfflineAgentModel } from "~/server/ai/offline-agent-model";
 import { runChatTurn } from "~/server/chat/chat-turn.server";
@@ -178,5 +178,25 @@ describe("a room that restarts mid-stream", () => {
       expect(presence?.type === "presence" && presence.members.map((m) => m.name)).toEqual(["Maria Teste"]);
     });
     a.socket.close();
+  });
+});
+
+describe("keep-alive", () => {
+  it("answers the clients' keep-alive without waking the room: the runtime's auto-response replies", async () => {
+    const conversation = await createConversationAs(owner, projectId, "Ping");
+    const client = await connect(owner, `/api/realtime/projects/${projectId}/conversations/${conversation}`);
+    const room = env.CHAT_ROOM.get(env.CHAT_ROOM.idFromName(conversationRoom(conversation)));
+    await evictDurableObject(room);
+    const answers: unknown[] = [];
+    client.socket.addEventListener("message", (message) => answers.push(message.data));
+    client.socket.send(KEEP_ALIVE.request);
+    await vi.waitFor(() => expect(answers).toContain(KEEP_ALIVE.response));
+    // Only an auto-response leaves this timestamp; a reply sent from webSocketMessage would not.
+    const answeredAt = await runInDurableObject(room, (_instance, state) =>
+      state.getWebSockets().map((socket) => state.getWebSocketAutoResponseTimestamp(socket)),
+    );
+    expect(answeredAt).toHaveLength(1);
+    expect(answeredAt[0]).toBeInstanceOf(Date);
+    client.socket.close();
   });
 });

@@ -71,19 +71,14 @@ export async function actionData<T>(response: Response): Promise<T> {
 }
 
 /**
- * The message a refusal carries: `error` of an API answer; for a Remix action
- * answered as single-fetch data, its `error` (workspace actions) or its
- * toast's description (/auth).
+ * The message a refusal carries: `error` of an API answer, or of a Remix
+ * action's answer read as single-fetch data.
  */
 export async function refusalMessage(response: Response): Promise<string> {
-  const text = await response.text();
   if ((response.headers.get("Content-Type") ?? "").includes("application/json")) {
-    return String((JSON.parse(text) as { error?: unknown }).error ?? "");
+    return String(((await response.json()) as { error?: unknown }).error ?? "");
   }
-  const root = unflatten(JSON.parse(text.split("\n")[0] ?? "[]") as unknown[]) as {
-    data?: { error?: string; toast?: { description?: string } };
-  };
-  return root.data?.error ?? root.data?.toast?.description ?? "";
+  return (await actionData<{ error?: string }>(response))?.error ?? "";
 }
 
 // Words of English error texts (zod's defaults, JS errors) that must never reach a Portuguese user.

@@ -1,10 +1,6 @@
 import { describe, expect, it } from "vitest";
-import {
-  constantTimeEqual,
-  hashPassword,
-  PBKDF2_ITERATIONS,
-  verifyPassword,
-} from "~/server/auth/password.server";
+import { hashPassword, PBKDF2_ITERATIONS, verifyPassword } from "~/server/auth/password.server";
+import { timingSafeEqual } from "~/server/security/crypto.server";
 
 describe("password hashing", () => {
   it("verifies the right password and refuses another", async () => {
@@ -27,11 +23,21 @@ describe("password hashing", () => {
   it("refuses malformed stored values instead of throwing", async () => {
     expect((await verifyPassword("x", "bcrypt$10$abc")).valid).toBe(false);
     expect((await verifyPassword("x", "")).valid).toBe(false);
+    // Salt or hash that is not base64 (a damaged row) is a failed check, not a 500.
+    expect((await verifyPassword("x", "pbkdf2-sha256$1000$não*base64$AAAA")).valid).toBe(false);
+    const [scheme, iterations, salt] = (await hashPassword("x", 1000)).split("$");
+    expect((await verifyPassword("x", `${scheme}$${iterations}$${salt}$%%%`)).valid).toBe(false);
   });
+});
 
-  it("compares bytes without short-circuiting on length", () => {
-    expect(constantTimeEqual(new Uint8Array([1, 2]), new Uint8Array([1, 2]))).toBe(true);
-    expect(constantTimeEqual(new Uint8Array([1, 2]), new Uint8Array([1, 3]))).toBe(false);
-    expect(constantTimeEqual(new Uint8Array([1, 2]), new Uint8Array([1, 2, 0]))).toBe(false);
+describe("timingSafeEqual", () => {
+  it("is true only for the same bytes, whatever the length or the form", async () => {
+    expect(await timingSafeEqual(new Uint8Array([1, 2]), new Uint8Array([1, 2]))).toBe(true);
+    expect(await timingSafeEqual(new Uint8Array([1, 2]), new Uint8Array([1, 3]))).toBe(false);
+    expect(await timingSafeEqual(new Uint8Array([1, 2]), new Uint8Array([1, 2, 0]))).toBe(false);
+    expect(await timingSafeEqual("287082", "287082")).toBe(true);
+    expect(await timingSafeEqual("287082", "287083")).toBe(false);
+    expect(await timingSafeEqual("", "")).toBe(true);
+    expect(await timingSafeEqual("a", "")).toBe(false);
   });
 });

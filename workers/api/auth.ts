@@ -1,6 +1,5 @@
 import { Hono } from "hono";
 import type { z } from "zod";
-import { firstIssue } from "../../app/lib/validation";
 import {
   enrolFactorSchema,
   passwordGrantSchema,
@@ -11,7 +10,7 @@ import {
 } from "../../app/lib/schemas/mfa";
 import { clientAddressKey, enforceRateLimit, type RateLimitRule } from "../../app/server/auth/rate-limit.server";
 import { type AuthUser, createApiSession, endAuthSession, userOfAuthSession } from "../../app/server/auth/session.server";
-import { AuthFailure, signIn } from "../../app/server/auth/sign-in.server";
+import { signIn } from "../../app/server/auth/sign-in.server";
 import { issueTokens, refreshTokens, type TokenSubject } from "../../app/server/auth/tokens.server";
 import { trustDevice } from "../../app/server/auth/trusted-device.server";
 import type { AppEnv } from "../../app/server/context";
@@ -25,7 +24,7 @@ import {
   verifyRecoveryCode,
 } from "../../app/server/mfa/factors.server";
 import type { WorkerEnv } from "../http/types";
-import { ApiError } from "./errors";
+import { ApiError, invalidInput } from "./errors";
 import { jsonBody, limitBody, requireContentType, strictJson } from "./middleware/body";
 import { singleQueryValues } from "./middleware/query";
 import { requireSignedIn, requireUser } from "./middleware/require-user";
@@ -139,7 +138,7 @@ auth.post("/logout", requireSignedIn, async (c) => {
 
 function parseGrant<S extends z.ZodType>(schema: S, body: unknown): z.output<S> {
   const parsed = schema.safeParse(body);
-  if (!parsed.success) throw new ApiError("validation", `Dados inválidos: ${firstIssue(parsed.error)}`);
+  if (!parsed.success) throw invalidInput(parsed.error, "Dados inválidos: ");
   return parsed.data;
 }
 
@@ -149,9 +148,9 @@ async function passwordGrant(request: Request, env: AppEnv, body: unknown): Prom
   try {
     userId = await signIn(request, env, credentials, "API");
   } catch (error) {
-    if (!(error instanceof AuthFailure)) throw error;
-    const headers: Record<string, string> = error.retryAfter ? { "Retry-After": String(error.retryAfter) } : {};
-    throw new ApiError(error.status === 429 ? "rate_limited" : "invalid_grant", error.message, headers);
+    // OAuth's word for wrong credentials is invalid_grant; a spent limit stays a 429.
+    if (error instanceof ApiError && error.code === "invalid_credentials") throw new ApiError("invalid_grant", error.message);
+    throw error;
   }
   const authSessionId = await createApiSession(env, userId);
   const subject = await subjectOfSession(env, authSessionId);

@@ -1,11 +1,13 @@
 import type { Context } from "hono";
 import { HTTPException } from "hono/http-exception";
-import { ApiError } from "../../app/server/http/api-error";
+import { ApiError, invalidInput } from "../../app/server/http/api-error";
 
-export { ApiError };
+export { ApiError, invalidInput };
 
+/** The one mapping of an ApiError to the API's JSON (a form's is app/server/action-response.server.ts). */
 export function apiErrorResponse(c: Context, error: ApiError): Response {
-  return c.json({ error: error.message, code: error.code }, error.status, error.headers);
+  const fields = Object.keys(error.fields).length > 0 ? { fields: error.fields } : {};
+  return c.json({ error: error.message, code: error.code, ...fields }, error.status, error.headers);
 }
 
 /** Hono's onError: known errors keep their code; anything else is logged and answered as `internal`. */

@@ -3,13 +3,13 @@ import { bodyLimit } from "hono/body-limit";
 import { createMiddleware } from "hono/factory";
 import { z } from "zod";
 import { DEFAULT_DOCUMENT_TYPE, DOCUMENT_TYPE_VALUES } from "../../app/lib/document-types";
-import { displayText, firstIssue } from "../../app/lib/validation";
+import { displayText } from "../../app/lib/validation";
 import { findMembership } from "../../app/server/access/membership.server";
 import { database } from "../../app/server/db/client.server";
 import { FORM_NOT_UTF8 } from "../../app/server/http/form.server";
 import { uploadDocument, uploadLimitBytes } from "../../app/server/documents/upload.server";
 import type { WorkerEnv } from "../http/types";
-import { ApiError } from "./errors";
+import { ApiError, invalidInput } from "./errors";
 import { requireContentType } from "./middleware/body";
 import { perUserRateLimit } from "./middleware/rate-limit";
 import { requireUser } from "./middleware/require-user";
@@ -70,7 +70,7 @@ export const processUpload = new Hono<WorkerEnv>().post(
       }
     }
     const parsed = fieldsSchema.safeParse(fields);
-    if (!parsed.success) throw new ApiError("validation", `Dados inválidos: ${firstIssue(parsed.error)}`);
+    if (!parsed.success) throw invalidInput(parsed.error, "Dados inválidos: ");
     if (!file) throw new ApiError("validation", "Escolha um arquivo para enviar.");
     const membership = await findMembership(database(c.env.DB), c.var.user.id, parsed.data.projectId);
     if (!membership) throw new ApiError("project_not_found");

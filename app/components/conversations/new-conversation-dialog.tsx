@@ -1,11 +1,11 @@
 import { useState } from "react";
 import { notify, useToastNotice } from "~/components/toaster";
 import { Dialog, DialogContent, DialogHeader, FormDialogFooter } from "~/components/ui/dialog";
-import { Input } from "~/components/ui/input";
-import { Label } from "~/components/ui/label";
+import { FormAlert, FormField } from "~/components/ui/form-field";
 import type { ActionResult } from "~/lib/action-result";
 import { CONVERSATION_LIMITS, NAME_REQUIRED } from "~/lib/schemas/limits";
 import { useFetcherSettled } from "~/lib/use-fetcher-settled";
+import { useFieldErrors } from "~/lib/use-field-errors";
 
 /**
  * The sidebar and the project page's session bar both open this dialog; they
@@ -33,6 +33,7 @@ export function NewConversationDialog({
     onOpenChange(false);
   });
   useToastNotice(fetcher.data?.toast);
+  const { field, formError } = useFieldErrors(fetcher.data);
   const saving = fetcher.state !== "idle";
 
   return (
@@ -63,19 +64,17 @@ export function NewConversationDialog({
           <input type="hidden" name="intent" value="create-conversation" />
           <input type="hidden" name="variant" value={variant} />
           <input type="hidden" name="timeZone" value={clientTimeZone()} />
-          <div className="space-y-1.5">
-            <Label htmlFor={`new-conversation-${variant}`}>Nome da conversa</Label>
-            <Input
-              id={`new-conversation-${variant}`}
-              name="name"
-              value={name}
-              maxLength={CONVERSATION_LIMITS.name}
-              placeholder="Ex.: Reunião de alinhamento"
-              onChange={(event) => setName(event.target.value)}
-              autoFocus
-            />
-          </div>
-          {fetcher.data?.error ? <p role="alert" className="text-sm text-danger">{fetcher.data.error}</p> : null}
+          <FormField
+            id={`new-conversation-${variant}`}
+            label="Nome da conversa"
+            {...field("name")}
+            value={name}
+            maxLength={CONVERSATION_LIMITS.name}
+            placeholder="Ex.: Reunião de alinhamento"
+            onChange={(event) => setName(event.target.value)}
+            autoFocus
+          />
+          <FormAlert message={formError} />
           <FormDialogFooter onCancel={() => onOpenChange(false)} submitLabel="Criar Conversa" pendingLabel="Criando..." pending={saving} />
         </fetcher.Form>
       </DialogContent>

@@ -1,11 +1,10 @@
-import { useEffect, useState } from "react";
 import { useToastNotice } from "~/components/toaster";
 import { Dialog, DialogContent, DialogHeader, FormDialogFooter } from "~/components/ui/dialog";
-import { Input } from "~/components/ui/input";
-import { Label } from "~/components/ui/label";
+import { FormAlert, FormField } from "~/components/ui/form-field";
 import type { ActionResult } from "~/lib/action-result";
 import { CONVERSATION_LIMITS } from "~/lib/schemas/limits";
 import { useFetcherSettled } from "~/lib/use-fetcher-settled";
+import { useFieldErrors } from "~/lib/use-field-errors";
 
 export interface RenameTarget {
   id: string;
@@ -21,12 +20,11 @@ export function RenameConversationDialog({
   target: RenameTarget | null;
   onClose: () => void;
 }) {
-  const [title, setTitle] = useState("");
-  useEffect(() => setTitle(target?.title ?? ""), [target]);
   const fetcher = useFetcherSettled<ActionResult>((result) => {
     if (result?.ok) onClose();
   });
   useToastNotice(fetcher.data?.toast);
+  const { field, formError } = useFieldErrors(fetcher.data);
   const saving = fetcher.state !== "idle";
 
   return (
@@ -39,22 +37,15 @@ export function RenameConversationDialog({
           className="space-y-4"
           onSubmit={(event) => {
             // An empty name silently does nothing (spec section 5).
-            if (saving || !title.trim()) event.preventDefault();
+            if (saving || !String(new FormData(event.currentTarget).get("title") ?? "").trim()) event.preventDefault();
           }}
         >
           <input type="hidden" name="intent" value="rename-conversation" />
           <input type="hidden" name="conversationId" value={target?.id ?? ""} />
-          <div className="space-y-1.5">
-            <Label htmlFor="rename-conversation">Nome da conversa</Label>
-            <Input
-              id="rename-conversation"
-              name="title"
-              value={title}
-              maxLength={CONVERSATION_LIMITS.title}
-              onChange={(event) => setTitle(event.target.value)}
-              autoFocus
-            />
-          </div>
+          {/* Keyed by the conversation, so each opening starts from that conversation's title. */}
+          <FormField key={target?.id} id="rename-conversation" label="Nome da conversa" {...field("title")} defaultValue={target?.title}
+            maxLength={CONVERSATION_LIMITS.title} autoFocus />
+          <FormAlert message={formError} />
           <FormDialogFooter onCancel={onClose} submitLabel="Salvar" pendingLabel="Salvando..." pending={saving} />
         </fetcher.Form>
       </DialogContent>

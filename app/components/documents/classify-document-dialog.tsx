@@ -1,8 +1,7 @@
 import * as RadioGroup from "@radix-ui/react-radio-group";
 import { useEffect, useState } from "react";
 import { Dialog, DialogContent, DialogHeader, FormDialogFooter } from "~/components/ui/dialog";
-import { Textarea } from "~/components/ui/input";
-import { Label } from "~/components/ui/label";
+import { FormField } from "~/components/ui/form-field";
 import { DEFAULT_DOCUMENT_TYPE, DOCUMENT_TYPES, type DocumentType } from "~/lib/document-types";
 
 export interface Classification {
@@ -69,16 +68,15 @@ export function ClassifyDocumentDialog({
               </label>
             ))}
           </RadioGroup.Root>
-          <div className="space-y-1.5">
-            <Label htmlFor="document-description">Descrição (opcional)</Label>
-            <Textarea
-              id="document-description"
-              value={description}
-              maxLength={2000}
-              onChange={(event) => setDescription(event.target.value)}
-              placeholder="Adicione detalhes sobre este documento..."
-            />
-          </div>
+          <FormField
+            multiline
+            id="document-description"
+            label="Descrição (opcional)"
+            value={description}
+            maxLength={2000}
+            onChange={(event) => setDescription(event.target.value)}
+            placeholder="Adicione detalhes sobre este documento..."
+          />
           <FormDialogFooter onCancel={onCancel} submitLabel="Confirmar" />
         </form>
       </DialogContent>

@@ -1,23 +1,22 @@
 import { useState } from "react";
 import { Dialog, DialogContent, DialogHeader, FormDialogFooter } from "~/components/ui/dialog";
-import { Input, Textarea } from "~/components/ui/input";
-import { Label } from "~/components/ui/label";
+import { FormAlert, FormField } from "~/components/ui/form-field";
 import { useToastNotice } from "~/components/toaster";
 import type { ActionResult } from "~/lib/action-result";
 import { PROJECT_LIMITS } from "~/lib/schemas/limits";
 import { useFetcherSettled } from "~/lib/use-fetcher-settled";
+import { useFieldErrors } from "~/lib/use-field-errors";
 
 export function CreateProjectDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
   const [name, setName] = useState("");
-  const [description, setDescription] = useState("");
   const fetcher = useFetcherSettled<ActionResult>((result) => {
     if (result && !result.ok) return;
-    // Success redirected to the new project; start clean next time.
+    // Success redirected to the new project; start clean next time (the description goes with the closed dialog).
     setName("");
-    setDescription("");
     onOpenChange(false);
   });
   useToastNotice(fetcher.data?.toast);
+  const { field, formError } = useFieldErrors(fetcher.data);
   const saving = fetcher.state !== "idle";
   const canSubmit = name.trim().length > 0 && !saving;
 
@@ -35,28 +34,18 @@ export function CreateProjectDialog({ open, onOpenChange }: { open: boolean; onO
           className="space-y-4"
         >
           <input type="hidden" name="intent" value="create-project" />
-          <div className="space-y-1.5">
-            <Label htmlFor="project-name">Nome do Projeto</Label>
-            <Input
-              id="project-name"
-              name="name"
-              value={name}
-              maxLength={PROJECT_LIMITS.name}
-              onChange={(event) => setName(event.target.value)}
-              autoFocus
-            />
-          </div>
-          <div className="space-y-1.5">
-            <Label htmlFor="project-description">Descrição (opcional)</Label>
-            <Textarea
-              id="project-description"
-              name="description"
-              value={description}
-              maxLength={PROJECT_LIMITS.description}
-              onChange={(event) => setDescription(event.target.value)}
-            />
-          </div>
-          {fetcher.data?.error ? <p role="alert" className="text-sm text-danger">{fetcher.data.error}</p> : null}
+          <FormField
+            id="project-name"
+            label="Nome do Projeto"
+            {...field("name")}
+            value={name}
+            maxLength={PROJECT_LIMITS.name}
+            onChange={(event) => setName(event.target.value)}
+            autoFocus
+          />
+          <FormField multiline id="project-description" label="Descrição (opcional)" {...field("description")}
+            maxLength={PROJECT_LIMITS.description} />
+          <FormAlert message={formError} />
           <FormDialogFooter
             onCancel={() => onOpenChange(false)}
             submitLabel="Criar Projeto"

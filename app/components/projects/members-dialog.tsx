@@ -3,12 +3,13 @@ import { useState } from "react";
 import { useToastNotice } from "~/components/toaster";
 import { Button } from "~/components/ui/button";
 import { Dialog, DialogContent, DialogHeader, DialogTrigger } from "~/components/ui/dialog";
-import { Input } from "~/components/ui/input";
+import { FormAlert, FormField } from "~/components/ui/form-field";
 import { Label } from "~/components/ui/label";
 import { ROLE_LABEL, type UserRole } from "~/config/roles";
 import type { ActionResult } from "~/lib/action-result";
 import { PROJECT_LIMITS } from "~/lib/schemas/limits";
 import { useFetcherSettled } from "~/lib/use-fetcher-settled";
+import { useFieldErrors } from "~/lib/use-field-errors";
 
 export interface MemberView {
   userId: string;
@@ -54,6 +55,8 @@ export function MembersDialog({
   useToastNotice(remover.data?.toast);
   useToastNotice(revoker.data?.toast);
   useToastNotice(leaver.data?.toast);
+  const invitation = useFieldErrors(inviter.data);
+  const leaving = useFieldErrors(leaver.data);
 
   return (
     <Dialog onOpenChange={() => setConfirmLeave(false)}>
@@ -117,19 +120,17 @@ export function MembersDialog({
         {canManage ? (
           <inviter.Form method="post" action={action} className="mt-4 space-y-3">
             <input type="hidden" name="intent" value="invite-member" />
-            <div className="space-y-1.5">
-              <Label htmlFor="member-email">Convidar pessoa pelo e-mail</Label>
-              <Input
-                id="member-email"
-                name="email"
-                type="email"
-                required
-                maxLength={PROJECT_LIMITS.email}
-                value={email}
-                onChange={(event) => setEmail(event.target.value)}
-                placeholder="nome@empresa.com.br"
-              />
-            </div>
+            <FormField
+              id="member-email"
+              label="Convidar pessoa pelo e-mail"
+              {...invitation.field("email")}
+              type="email"
+              required
+              maxLength={PROJECT_LIMITS.email}
+              value={email}
+              onChange={(event) => setEmail(event.target.value)}
+              placeholder="nome@empresa.com.br"
+            />
             <div className="flex items-end gap-2">
               <div className="flex-1 space-y-1.5">
                 <Label htmlFor="member-role">Papel</Label>
@@ -148,7 +149,8 @@ export function MembersDialog({
                 {inviter.state !== "idle" ? "Convidando..." : "Convidar"}
               </Button>
             </div>
-            {inviter.data?.error ? <p role="alert" className="text-sm text-danger">{inviter.data.error}</p> : null}
+            {invitation.errorOf("role") ? <p className="text-sm text-danger">{invitation.errorOf("role")}</p> : null}
+            <FormAlert message={invitation.formError} />
           </inviter.Form>
         ) : (
           <p className="mt-4 text-sm text-muted">Apenas a equipe Nexo do projeto pode convidar ou remover membros.</p>
@@ -171,7 +173,7 @@ export function MembersDialog({
               <LogOut aria-hidden className="h-4 w-4" /> Sair do projeto
             </Button>
           )}
-          {leaver.data?.error ? <p role="alert" className="mt-2 text-sm text-danger">{leaver.data.error}</p> : null}
+          <FormAlert message={leaving.formError} />
         </div>
       </DialogContent>
     </Dialog>

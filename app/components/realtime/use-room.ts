@@ -1,6 +1,13 @@
 import ReconnectingWebSocket from "partysocket/ws";
 import { useCallback, useEffect, useRef, useState } from "react";
-import { isRoomCloseCode, parseRoomEvent, type PresenceMember, type RoomCloseCode, type RoomEvent } from "~/lib/realtime-protocol";
+import {
+  isRoomCloseCode,
+  KEEP_ALIVE,
+  parseRoomEvent,
+  type PresenceMember,
+  type RoomCloseCode,
+  type RoomEvent,
+} from "~/lib/realtime-protocol";
 
 /** `ended`: the server closed the room to us because our access ended; there is no reconnecting. */
 export type RoomStatus = "connecting" | "open" | "closed" | "ended";
@@ -63,8 +70,7 @@ export function useRoom(options: { projectId: string; conversationId: string | n
     socket.addEventListener("open", opened);
     socket.addEventListener("close", closed);
     socket.addEventListener("message", received);
-    // Idle connections get closed by proxies; a small ping keeps the room's socket alive.
-    const ping = setInterval(() => socket.readyState === socket.OPEN && socket.send("ping"), 30_000);
+    const ping = setInterval(() => socket.readyState === socket.OPEN && socket.send(KEEP_ALIVE.request), KEEP_ALIVE.everyMs);
     return () => {
       clearInterval(ping);
       socket.removeEventListener("open", opened);

@@ -1,13 +1,14 @@
 import { useRef } from "react";
 import { useToastNotice } from "~/components/toaster";
 import { Button } from "~/components/ui/button";
-import { Input } from "~/components/ui/input";
-import { Label } from "~/components/ui/label";
+import { CurrentPasswordField, NewPasswordField } from "~/components/auth/credential-fields";
+import { FormAlert } from "~/components/ui/form-field";
 import type { ActionResult } from "~/lib/action-result";
 import type { SecurityActionResult } from "~/lib/mfa-types";
-import { AUTH_LIMITS } from "~/lib/schemas/limits";
 import { SECURITY_EVENT_LABELS } from "~/lib/security-events";
 import { useFetcherSettled } from "~/lib/use-fetcher-settled";
+import { useFieldErrors } from "~/lib/use-field-errors";
+import { useTypedText } from "~/lib/use-typed-text";
 import type { SecurityEventType } from "~/server/db/schema";
 import { LocalTime } from "./local-time";
 
@@ -48,41 +49,26 @@ export function RecoveryCodesSection({
   );
 }
 
-export function PasswordSection() {
+/** `account`: the e-mail and name a new password must not lean on (the server checks against the same). */
+export function PasswordSection({ account }: { account: string[] }) {
   const form = useRef<HTMLFormElement>(null);
   const fetcher = useFetcherSettled<ActionResult>((result) => {
     if (result?.ok) form.current?.reset();
   });
   useToastNotice(fetcher.data?.toast);
+  const { field, formError } = useFieldErrors(fetcher.data);
+  const { typed, listeners } = useTypedText(["newPassword"]);
   return (
     <section aria-labelledby="senha" className="rounded-xl border border-line bg-white p-6">
       <h2 id="senha" className="text-lg font-semibold">
         Senha
       </h2>
       <p className="mt-1 text-sm text-muted">De 8 a 128 caracteres; senhas comuns ou fáceis de adivinhar são recusadas.</p>
-      <fetcher.Form ref={form} method="post" action={ACTION} className="mt-4 grid max-w-md gap-3">
+      <fetcher.Form ref={form} method="post" action={ACTION} className="mt-4 grid max-w-md gap-3" {...listeners}>
         <input type="hidden" name="intent" value="change-password" />
-        <div className="space-y-1.5">
-          <Label htmlFor="current-password">Senha atual</Label>
-          <Input id="current-password" name="currentPassword" type="password" required autoComplete="current-password" maxLength={AUTH_LIMITS.signInPassword} />
-        </div>
-        <div className="space-y-1.5">
-          <Label htmlFor="new-password">Nova senha</Label>
-          <Input
-            id="new-password"
-            name="newPassword"
-            type="password"
-            required
-            autoComplete="new-password"
-            minLength={AUTH_LIMITS.passwordMin}
-            maxLength={AUTH_LIMITS.password}
-          />
-        </div>
-        {fetcher.data && !fetcher.data.ok && fetcher.data.error ? (
-          <p role="alert" className="text-sm text-danger">
-            {fetcher.data.error}
-          </p>
-        ) : null}
+        <CurrentPasswordField id="current-password" label="Senha atual" {...field("currentPassword")} />
+        <NewPasswordField id="new-password" label="Nova senha" {...field("newPassword")} typed={typed.newPassword} context={account} />
+        <FormAlert message={formError} />
         <Button type="submit" className="w-fit" disabled={fetcher.state !== "idle"}>
           {fetcher.state !== "idle" ? "Salvando..." : "Alterar senha"}
         </Button>

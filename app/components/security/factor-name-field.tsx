@@ -1,26 +1,27 @@
-import { Input } from "~/components/ui/input";
-import { Label } from "~/components/ui/label";
+import { FormField } from "~/components/ui/form-field";
 import { MFA_LIMITS } from "~/lib/schemas/limits";
 
-/** The `friendlyName` input every factor form has (enrolling an app or a passkey, renaming). */
+/**
+ * The `friendlyName` field every factor form has (enrolling an app or a
+ * passkey, renaming). Uncontrolled: a dialog's content mounts afresh on each
+ * opening, so `defaultValue` is where every opening starts.
+ */
 export function FactorNameField({
   id,
   label = "Nome do fator",
   required = false,
-  value,
-  onChange,
+  defaultValue,
+  error,
 }: {
   id: string;
   label?: string;
   /** Renaming needs a name; an enrolment left blank gets the server's default. */
   required?: boolean;
-  value: string;
-  onChange: (value: string) => void;
+  defaultValue: string;
+  error?: string;
 }) {
   return (
-    <div className="space-y-1.5">
-      <Label htmlFor={id}>{label}</Label>
-      <Input id={id} name="friendlyName" required={required} value={value} maxLength={MFA_LIMITS.friendlyName} onChange={(event) => onChange(event.target.value)} />
-    </div>
+    <FormField id={id} label={label} name="friendlyName" required={required} defaultValue={defaultValue} maxLength={MFA_LIMITS.friendlyName}
+      error={error} />
   );
 }

@@ -1,11 +1,13 @@
 import { KeyRound, Pencil, Smartphone, Trash2 } from "lucide-react";
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import { useToastNotice } from "~/components/toaster";
 import { Button } from "~/components/ui/button";
 import { Dialog, DialogContent, DialogHeader, FormDialogFooter } from "~/components/ui/dialog";
 import type { ActionResult } from "~/lib/action-result";
 import type { FactorView } from "~/lib/mfa-types";
+import { FormAlert } from "~/components/ui/form-field";
 import { useFetcherSettled } from "~/lib/use-fetcher-settled";
+import { useFieldErrors } from "~/lib/use-field-errors";
 import { FactorNameField } from "./factor-name-field";
 import { LocalTime } from "./local-time";
 import { PasskeyEnrolmentDialog } from "./passkey-enrolment-dialog";
@@ -78,10 +80,9 @@ export function FactorSection({ factors, onRecoveryCodes }: { factors: FactorVie
 }
 
 function RenameFactorDialog({ factor, onClose }: { factor: FactorView | null; onClose: () => void }) {
-  const [name, setName] = useState("");
-  useEffect(() => setName(factor?.friendly_name ?? ""), [factor]);
   const fetcher = useFetcherSettled<ActionResult>((result) => result?.ok && onClose());
   useToastNotice(fetcher.data?.toast);
+  const { field, formError } = useFieldErrors(fetcher.data);
   return (
     <Dialog open={factor !== null} onOpenChange={(open) => !open && onClose()}>
       <DialogContent>
@@ -89,7 +90,8 @@ function RenameFactorDialog({ factor, onClose }: { factor: FactorView | null; on
         <fetcher.Form method="post" action={ACTION} className="space-y-4">
           <input type="hidden" name="intent" value="rename" />
           <input type="hidden" name="factorId" value={factor?.id ?? ""} />
-          <FactorNameField id="factor-name" label="Nome" required value={name} onChange={setName} />
+          <FactorNameField id="factor-name" label="Nome" required defaultValue={factor?.friendly_name ?? ""} error={field("friendlyName").error} />
+          <FormAlert message={formError} />
           <FormDialogFooter onCancel={onClose} submitLabel="Salvar" pendingLabel="Salvando..." pending={fetcher.state !== "idle"} />
         </fetcher.Form>
       </DialogContent>

@@ -1,8 +1,11 @@
-import { useEffect, useRef, useState } from "react";
+import { useRef, useState } from "react";
 import { notify, useToastNotice } from "~/components/toaster";
 import { Dialog, DialogContent, DialogHeader, FormDialogFooter } from "~/components/ui/dialog";
 import { useFetcherSettled } from "~/lib/use-fetcher-settled";
 import type { SecurityActionResult } from "~/lib/mfa-types";
+import { FormAlert } from "~/components/ui/form-field";
+import { useFieldErrors } from "~/lib/use-field-errors";
+import type { EnrolmentDialogProps } from "./enrolment-dialog-props";
 import { FactorNameField } from "./factor-name-field";
 import { createPasskey, passkeyErrorMessage } from "./passkey-client";
 import { useCancelEnrolment } from "./use-cancel-enrolment";
@@ -10,16 +13,7 @@ import { useCancelEnrolment } from "./use-cancel-enrolment";
 const ACTION = "/account/security";
 
 /** Names a passkey, lets the browser create it, and sends the new credential for verification. */
-export function PasskeyEnrolmentDialog({
-  open,
-  onClose,
-  onRecoveryCodes,
-}: {
-  open: boolean;
-  onClose: () => void;
-  onRecoveryCodes: (codes: string[] | null) => void;
-}) {
-  const [name, setName] = useState("Chave de acesso");
+export function PasskeyEnrolmentDialog({ open, onClose, onRecoveryCodes }: EnrolmentDialogProps) {
   const [prompting, setPrompting] = useState(false);
   const handled = useRef<string | null>(null);
   // The unverified factor of the enrolment under way: cancelled on the server if the user walks away.
@@ -39,7 +33,7 @@ export function PasskeyEnrolmentDialog({
     onRecoveryCodes(result.recoveryCodes ?? null);
   });
   const start = useFetcherSettled<SecurityActionResult>((result) => {
-    const passkey = result?.passkey;
+    const passkey = result?.ok ? result.passkey : undefined;
     if (!passkey?.challenge.webauthn || passkey.challenge.webauthn.type !== "create") return;
     if (handled.current === passkey.challenge.id) return;
     handled.current = passkey.challenge.id;
@@ -61,10 +55,8 @@ export function PasskeyEnrolmentDialog({
   });
   useToastNotice(start.data?.ok === false ? start.data.toast : undefined);
   useToastNotice(confirm.data?.toast);
-  useEffect(() => {
-    if (open) setName("Chave de acesso");
-  }, [open]);
   const busy = start.state !== "idle" || confirm.state !== "idle" || prompting;
+  const { field, formError } = useFieldErrors(start.data);
   const close = () => {
     abandon();
     onClose();
@@ -79,7 +71,8 @@ export function PasskeyEnrolmentDialog({
         />
         <start.Form method="post" action={ACTION} className="space-y-4">
           <input type="hidden" name="intent" value="enrol-passkey" />
-          <FactorNameField id="passkey-name" value={name} onChange={setName} />
+          <FactorNameField id="passkey-name" defaultValue="Chave de acesso" error={field("friendlyName").error} />
+          <FormAlert message={formError} />
           <FormDialogFooter onCancel={close} submitLabel="Criar chave de acesso" pendingLabel="Aguardando o dispositivo..." pending={busy} />
         </start.Form>
       </DialogContent>

@@ -1,10 +1,11 @@
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import { useToastNotice } from "~/components/toaster";
 import { Dialog, DialogContent, DialogHeader, FormDialogFooter } from "~/components/ui/dialog";
-import { Input } from "~/components/ui/input";
-import { Label } from "~/components/ui/label";
+import { FormAlert, FormField } from "~/components/ui/form-field";
 import { useFetcherSettled } from "~/lib/use-fetcher-settled";
 import type { SecurityActionResult } from "~/lib/mfa-types";
+import { useFieldErrors } from "~/lib/use-field-errors";
+import type { EnrolmentDialogProps } from "./enrolment-dialog-props";
 import { FactorNameField } from "./factor-name-field";
 import { useCancelEnrolment } from "./use-cancel-enrolment";
 
@@ -15,16 +16,7 @@ const ACTION = "/account/security";
  * factor and its secret), then scan the QR code or type the secret and
  * confirm with a first code.
  */
-export function TotpEnrolmentDialog({
-  open,
-  onClose,
-  onRecoveryCodes,
-}: {
-  open: boolean;
-  onClose: () => void;
-  onRecoveryCodes: (codes: string[] | null) => void;
-}) {
-  const [name, setName] = useState("Aplicativo autenticador");
+export function TotpEnrolmentDialog({ open, onClose, onRecoveryCodes }: EnrolmentDialogProps) {
   const start = useFetcherSettled<SecurityActionResult>(() => undefined);
   // The dialog stays mounted while closed and the fetcher keeps its last
   // answer, so the next "Adicionar" would reopen on the factor just enrolled
@@ -49,9 +41,9 @@ export function TotpEnrolmentDialog({
   };
   useToastNotice(start.data?.ok === false ? start.data.toast : undefined);
   useToastNotice(confirm.data?.toast);
-  useEffect(() => {
-    if (open) setName("Aplicativo autenticador");
-  }, [open]);
+  const naming = useFieldErrors(start.data);
+  // The confirmation's one input is the code: whatever it refuses is said under it.
+  const code = useFieldErrors(confirm.data, { fallback: "code" });
 
   return (
     <Dialog open={open} onOpenChange={(next) => !next && close()}>
@@ -63,7 +55,8 @@ export function TotpEnrolmentDialog({
         {!enrolment ? (
           <start.Form method="post" action={ACTION} className="space-y-4">
             <input type="hidden" name="intent" value="enrol-totp" />
-            <FactorNameField id="totp-name" value={name} onChange={setName} />
+            <FactorNameField id="totp-name" defaultValue="Aplicativo autenticador" error={naming.field("friendlyName").error} />
+            <FormAlert message={naming.formError} />
             <FormDialogFooter onCancel={onClose} submitLabel="Continuar" pendingLabel="Gerando..." pending={start.state !== "idle"} />
           </start.Form>
         ) : (
@@ -86,19 +79,17 @@ export function TotpEnrolmentDialog({
                 </code>
               </div>
             </div>
-            <div className="space-y-1.5">
-              <Label htmlFor="totp-code">Código de 6 dígitos</Label>
-              <Input
-                id="totp-code"
-                name="code"
-                required
-                inputMode="numeric"
-                autoComplete="one-time-code"
-                pattern="\d{6}"
-                maxLength={6}
-                className="font-mono tracking-[0.3em]"
-              />
-            </div>
+            <FormField
+              id="totp-code"
+              label="Código de 6 dígitos"
+              {...code.field("code")}
+              required
+              inputMode="numeric"
+              autoComplete="one-time-code"
+              pattern="\d{6}"
+              maxLength={6}
+              className="font-mono tracking-[0.3em]"
+            />
             <FormDialogFooter onCancel={close} submitLabel="Ativar" pendingLabel="Verificando..." pending={confirm.state !== "idle"} />
           </confirm.Form>
         )}

@@ -1,11 +1,11 @@
 import type { AppEnv } from "~/server/context";
 import { database } from "~/server/db/client.server";
 import { findUserById, listAuthSessions, setPasswordHash } from "~/server/db/users.server";
-import { ApiError } from "~/server/http/api-error";
+import { ApiError, fieldRefused } from "~/server/http/api-error";
 import { recordSecurityEvent } from "~/server/security/audit.server";
+import { weakPasswordReason } from "~/lib/password-strength";
 import { hashPassword, verifyPassword } from "./password.server";
 import { enforceRateLimit, SIGN_IN_PER_EMAIL } from "./rate-limit.server";
-import { weakPasswordReason } from "./password-strength.server";
 import { type AuthUser, endOtherAuthSessions } from "./session.server";
 
 /** Account-level security actions of the security page: password change and ending other sessions. */
@@ -24,11 +24,11 @@ export async function changePassword(
   const check = await verifyPassword(input.currentPassword, account.passwordHash);
   if (!check.valid) {
     await recordSecurityEvent(env, request, { userId: user.id, type: "sign_in_failed", detail: "troca de senha" });
-    throw new ApiError("validation", "A senha atual não confere.");
+    throw fieldRefused("currentPassword", "A senha atual não confere.");
   }
-  if (input.currentPassword === input.newPassword) throw new ApiError("validation", "A nova senha deve ser diferente da atual.");
+  if (input.currentPassword === input.newPassword) throw fieldRefused("newPassword", "A nova senha deve ser diferente da atual.");
   const weak = await weakPasswordReason(input.newPassword, [account.email, account.fullName]);
-  if (weak) throw new ApiError("validation", weak);
+  if (weak) throw fieldRefused("newPassword", weak);
   await setPasswordHash(db, user.id, await hashPassword(input.newPassword));
   const otherSessionsEnded = await endOtherAuthSessions(env, user);
   await recordSecurityEvent(env, request, { userId: user.id, type: "password_changed" });

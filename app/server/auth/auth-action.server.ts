@@ -1,43 +1,33 @@
 import { data, redirect } from "@remix-run/cloudflare";
+import type { ActionFailure, ActionSuccess } from "~/lib/action-result";
 import { signInSchema, signUpSchema } from "~/lib/schemas/auth";
-import { makeToast, type Toast } from "~/lib/toast";
+import { makeToast } from "~/lib/toast";
 import type { AppEnv } from "~/server/context";
 import { database } from "~/server/db/client.server";
 import { hasVerifiedFactor } from "~/server/db/mfa.server";
-import { readIntentForm } from "~/server/http/form.server";
+import { handleIntentForm } from "~/server/http/form.server";
 import { toastHeader } from "~/server/toast.server";
 import { createAuthSession, revokeAuthSession } from "./session.server";
-import { AuthFailure, signIn } from "./sign-in.server";
+import { signIn } from "./sign-in.server";
 import { signUp } from "./sign-up.server";
 
-export interface AuthActionData {
-  intent: "login" | "signup";
-  ok: boolean;
-  toast: Toast;
-  /** E-mail to prefill on the login tab after a sign-up. */
-  email?: string;
-}
+/** What /auth's action answers when it does not redirect: a refusal (with its intent), or a new account. */
+export type AuthActionData = ActionFailure | (ActionSuccess & { intent: "signup"; email: string });
 
+/** The forms of /auth, by intent; a new form (another tab, another step) is one more entry and one more case. */
 const intents = {
   login: { schema: signInSchema, errorTitle: "Erro" },
   signup: { schema: signUpSchema, errorTitle: "Erro" },
 };
 
-function failure(intent: AuthActionData["intent"], status: number, message: string, retryAfter?: number) {
-  const headers: HeadersInit = retryAfter ? { "Retry-After": String(retryAfter) } : {};
-  return data<AuthActionData>({ intent, ok: false, toast: makeToast("error", "Erro", message) }, { status, headers });
-}
-
-/** The /auth form: `intent` picks sign-in or sign-up; the form is read once. */
+/** The /auth forms: `intent` picks sign-in or sign-up; the form is read once. */
 export async function handleAuthAction(request: Request, env: AppEnv) {
-  const form = await readIntentForm(request, intents);
-  if (!form.ok) return failure("login", form.status, form.message);
-  try {
+  return handleIntentForm(request, intents, async (form) => {
     if (form.intent === "signup") {
       await signUp(request, env, form.data);
       return data<AuthActionData>({
-        intent: "signup",
         ok: true,
+        intent: "signup",
         email: form.data.email,
         toast: makeToast("success", "Conta criada!", "Você já pode fazer login."),
       });
@@ -54,8 +44,5 @@ export async function handleAuthAction(request: Request, env: AppEnv) {
       await toastHeader(env, { type: "success", title: "Bem-vindo de volta!", description: "Login realizado com sucesso." }),
     );
     return redirect("/", { headers });
-  } catch (error) {
-    if (error instanceof AuthFailure) return failure(form.intent, error.status, error.message, error.retryAfter);
-    throw error;
-  }
+  });
 }

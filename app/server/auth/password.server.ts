@@ -1,3 +1,6 @@
+import { decodeBase64, encodeBase64 } from "@oslojs/encoding";
+import { timingSafeEqual } from "../security/crypto.server.ts";
+
 /**
  * Password hashing with PBKDF2-SHA256 through WebCrypto, the only KDF the
  * Workers runtime offers natively. 100,000 iterations is the production cap.
@@ -14,19 +17,6 @@ const HASH_BITS = 256;
 
 const encoder = new TextEncoder();
 
-function toBase64(bytes: Uint8Array): string {
-  let binary = "";
-  for (const byte of bytes) binary += String.fromCharCode(byte);
-  return btoa(binary);
-}
-
-function fromBase64(text: string): Uint8Array<ArrayBuffer> {
-  const binary = atob(text);
-  const bytes = new Uint8Array(binary.length);
-  for (let i = 0; i < binary.length; i++) bytes[i] = binary.charCodeAt(i);
-  return bytes;
-}
-
 async function derive(password: string, salt: Uint8Array<ArrayBuffer>, iterations: number): Promise<Uint8Array> {
   const key = await crypto.subtle.importKey("raw", encoder.encode(password), "PBKDF2", false, [
     "deriveBits",
@@ -39,18 +29,10 @@ async function derive(password: string, salt: Uint8Array<ArrayBuffer>, iteration
   return new Uint8Array(bits);
 }
 
-/** Compares every byte whatever the first difference, so timing says nothing. */
-export function constantTimeEqual(a: Uint8Array, b: Uint8Array): boolean {
-  let diff = a.length ^ b.length;
-  const length = Math.max(a.length, b.length);
-  for (let i = 0; i < length; i++) diff |= (a[i] ?? 0) ^ (b[i] ?? 0);
-  return diff === 0;
-}
-
 export async function hashPassword(password: string, iterations = PBKDF2_ITERATIONS): Promise<string> {
   const salt = crypto.getRandomValues(new Uint8Array(SALT_BYTES));
   const hash = await derive(password, salt, iterations);
-  return `${SCHEME}$${iterations}$${toBase64(salt)}$${toBase64(hash)}`;
+  return `${SCHEME}$${iterations}$${encodeBase64(salt)}$${encodeBase64(hash)}`;
 }
 
 export interface PasswordCheck {
@@ -64,9 +46,15 @@ export async function verifyPassword(password: string, stored: string): Promise<
   if (scheme !== SCHEME || !Number.isInteger(iterations) || !saltText || !hashText) {
     return { valid: false, needsRehash: false };
   }
-  const expected = fromBase64(hashText);
-  const actual = await derive(password, fromBase64(saltText), iterations);
-  const valid = constantTimeEqual(actual, expected);
+  let salt: Uint8Array<ArrayBuffer>;
+  let expected: Uint8Array;
+  try {
+    salt = new Uint8Array(decodeBase64(saltText));
+    expected = decodeBase64(hashText);
+  } catch {
+    return { valid: false, needsRehash: false };
+  }
+  const valid = await timingSafeEqual(await derive(password, salt, iterations), expected);
   return { valid, needsRehash: valid && iterations < PBKDF2_ITERATIONS };
 }
 

@@ -1,6 +1,6 @@
 import { database } from "~/server/db/client.server";
 import { countHit } from "~/server/db/rate-limits.server";
-import { ApiError } from "~/server/http/api-error";
+import { rateLimited } from "~/server/http/api-error";
 
 /**
  * Fixed-window rate limiting in D1, so the limit holds across every Worker
@@ -41,9 +41,7 @@ export async function hitRateLimit(
 export async function enforceRateLimit(db: D1Database, key: string, rule: RateLimitRule, message: string, now = Date.now()): Promise<void> {
   const limit = await hitRateLimit(db, key, rule, now);
   if (!limit.allowed) {
-    throw new ApiError("rate_limited", `${message} Aguarde ${limit.retryAfter} segundos e tente novamente.`, {
-      "Retry-After": String(limit.retryAfter),
-    });
+    throw rateLimited(`${message} Aguarde ${limit.retryAfter} segundos e tente novamente.`, limit.retryAfter);
   }
 }
 

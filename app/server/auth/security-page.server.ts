@@ -2,10 +2,10 @@ import { data } from "@remix-run/cloudflare";
 import type { SecurityActionResult } from "~/lib/mfa-types";
 import { securityForms } from "~/lib/schemas/mfa";
 import { makeToast } from "~/lib/toast";
-import { actionFailure, actionFailureFrom, actionSuccess } from "~/server/action-response.server";
+import { actionSuccess } from "~/server/action-response.server";
 import type { AppEnv } from "~/server/context";
 import { ApiError } from "~/server/http/api-error";
-import { intentsWithTitle, readIntentForm } from "~/server/http/form.server";
+import { handleIntentForm, intentsWithTitle } from "~/server/http/form.server";
 import {
   cancelEnrolment,
   challengeFactor,
@@ -36,6 +36,7 @@ export async function loadSecurityPage(request: Request, env: AppEnv) {
   ]);
   return {
     email: user.email,
+    fullName: user.fullName,
     aal: user.aal,
     factors,
     recoveryCodesLeft,
@@ -51,29 +52,28 @@ export async function loadSecurityPage(request: Request, env: AppEnv) {
   };
 }
 
-
 const intents = intentsWithTitle(securityForms, "Segurança da conta");
+
+type SecuritySuccess = Extract<SecurityActionResult, { ok: true }>;
 
 function done(
   intent: keyof typeof securityForms,
   title: string,
   description?: string,
-  extra: Partial<SecurityActionResult> = {},
+  extra: Partial<SecuritySuccess> = {},
   headers: HeadersInit = {},
 ) {
-  return data<SecurityActionResult>({ ok: true, intent, toast: makeToast("success", title, description), ...extra }, { headers });
+  return data<SecuritySuccess>({ ok: true, intent, toast: makeToast("success", title, description), ...extra }, { headers });
 }
 
 export async function handleSecurityAction(request: Request, env: AppEnv) {
   const user = await requireUser(request, env);
-  const form = await readIntentForm(request, intents);
-  if (!form.ok) return actionFailure(form.status, form.title, form.message);
-  try {
+  return handleIntentForm(request, intents, async (form) => {
     switch (form.intent) {
       case "enrol-totp": {
         const totp = await enrolFactor(env, user, { factorType: "totp", friendlyName: form.data.friendlyName });
         if (totp.type !== "totp") throw new ApiError("internal");
-        return data<SecurityActionResult>({ ok: true, intent: form.intent, totp });
+        return data<SecuritySuccess>({ ok: true, intent: form.intent, totp });
       }
       case "confirm-totp": {
         const result = await verifyTotpCode(env, request, user, form.data.factorId, form.data.code);
@@ -88,7 +88,7 @@ export async function handleSecurityAction(request: Request, env: AppEnv) {
       case "enrol-passkey": {
         const factor = await enrolFactor(env, user, { factorType: "webauthn", friendlyName: form.data.friendlyName });
         const challenge = await challengeFactor(env, request, user, factor.id);
-        return data<SecurityActionResult>({ ok: true, intent: form.intent, passkey: { factorId: factor.id, challenge } });
+        return data<SecuritySuccess>({ ok: true, intent: form.intent, passkey: { factorId: factor.id, challenge } });
       }
       case "confirm-passkey": {
         const credential = parseCredential(form.data.credential);
@@ -109,7 +109,7 @@ export async function handleSecurityAction(request: Request, env: AppEnv) {
         return done(form.intent, "Fator removido", "As outras sessões da conta foram encerradas.");
       case "cancel-enrolment":
         await cancelEnrolment(env, user, form.data.factorId);
-        return data<SecurityActionResult>({ ok: true, intent: form.intent });
+        return data<SecuritySuccess>({ ok: true, intent: form.intent });
       case "regenerate-codes": {
         const recoveryCodes = await regenerateRecoveryCodes(env, request, user);
         return done(form.intent, "Novos códigos de recuperação", "Os códigos anteriores deixaram de valer.", { recoveryCodes });
@@ -126,8 +126,5 @@ export async function handleSecurityAction(request: Request, env: AppEnv) {
         );
       }
     }
-  } catch (error) {
-    if (error instanceof ApiError && error.status < 500) return actionFailureFrom(error, "Segurança da conta");
-    throw error;
-  }
+  });
 }

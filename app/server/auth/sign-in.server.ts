@@ -4,22 +4,11 @@ import type { AppEnv } from "~/server/context";
 import { database } from "~/server/db/client.server";
 import { findUserByEmail, normalizeEmail, setPasswordHash } from "~/server/db/users.server";
 import { decoyPasswordHash, hashPassword, verifyPassword } from "./password.server";
+import { API_ERRORS, ApiError, rateLimited } from "~/server/http/api-error";
 import { recordSecurityEvent } from "~/server/security/audit.server";
 import { clientAddressKey, hitRateLimit, SIGN_IN_PER_ADDRESS, SIGN_IN_PER_EMAIL } from "./rate-limit.server";
 
-export const INVALID_CREDENTIALS = "E-mail ou senha incorretos.";
-
-/** A failure the user may read, with the HTTP status the action answers with. */
-export class AuthFailure extends Error {
-  constructor(
-    message: string,
-    readonly status: number,
-    readonly retryAfter?: number,
-  ) {
-    super(message);
-    this.name = "AuthFailure";
-  }
-}
+export const INVALID_CREDENTIALS = API_ERRORS.invalid_credentials.message;
 
 export interface Credentials {
   email: string;
@@ -53,7 +42,7 @@ function createAuthenticator(request: Request, env: AppEnv, credentials: Credent
       const user = await findUserByEmail(db, email);
       const check = await verifyPassword(password, user?.passwordHash ?? (await decoyPasswordHash()));
       if (user && !check.valid) await recordSecurityEvent(env, request, { userId: user.id, type: "sign_in_failed" });
-      if (!user || !check.valid) throw new AuthFailure(INVALID_CREDENTIALS, 401);
+      if (!user || !check.valid) throw new ApiError("invalid_credentials");
       if (check.needsRehash) await setPasswordHash(db, user.id, await hashPassword(password));
       return { id: user.id };
     }),
@@ -69,16 +58,13 @@ async function enforceSignInLimits(request: Request, env: AppEnv, email: string)
   ]);
   const blocked = checks.find((check) => check && !check.allowed);
   if (blocked) {
-    throw new AuthFailure(
-      `Muitas tentativas de login. Aguarde ${blocked.retryAfter} segundos e tente novamente.`,
-      429,
-      blocked.retryAfter,
-    );
+    throw rateLimited(`Muitas tentativas de login. Aguarde ${blocked.retryAfter} segundos e tente novamente.`, blocked.retryAfter);
   }
 }
 
 /**
- * Checks limits, then credentials; returns the user id or throws AuthFailure.
+ * Checks limits, then credentials; returns the user id or throws the ApiError
+ * (`invalid_credentials`, `rate_limited`).
  * Both outcomes go to the account's audit trail (`channel` says where from).
  */
 export async function signIn(request: Request, env: AppEnv, credentials: Credentials, channel = "navegador"): Promise<string> {

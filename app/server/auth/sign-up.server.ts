@@ -3,10 +3,10 @@ import type { AppEnv } from "~/server/context";
 import { database } from "~/server/db/client.server";
 import { insertUser } from "~/server/db/users.server";
 import { sendSignUpEmail } from "~/server/email/account-emails.server";
+import { fieldRefused, rateLimited } from "~/server/http/api-error";
 import { hashPassword } from "./password.server";
-import { weakPasswordReason } from "./password-strength.server";
+import { weakPasswordReason } from "~/lib/password-strength";
 import { clientAddressKey, hitRateLimit, SIGN_UP_PER_ADDRESS } from "./rate-limit.server";
-import { AuthFailure } from "./sign-in.server";
 
 export interface SignUpInput {
   email: string;
@@ -27,15 +27,11 @@ export async function signUp(request: Request, env: AppEnv, input: SignUpInput):
   if (address) {
     const limit = await hitRateLimit(env.DB, `sign-up:${address}`, SIGN_UP_PER_ADDRESS);
     if (!limit.allowed) {
-      throw new AuthFailure(
-        `Muitas tentativas de cadastro. Aguarde ${limit.retryAfter} segundos e tente novamente.`,
-        429,
-        limit.retryAfter,
-      );
+      throw rateLimited(`Muitas tentativas de cadastro. Aguarde ${limit.retryAfter} segundos e tente novamente.`, limit.retryAfter);
     }
   }
   const weak = await weakPasswordReason(input.password, [input.email, input.fullName]);
-  if (weak) throw new AuthFailure(weak, 400);
+  if (weak) throw fieldRefused("password", weak);
   const userId = await insertUser(database(env.DB), {
     id: crypto.randomUUID(),
     email: input.email,

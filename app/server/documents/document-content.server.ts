@@ -81,7 +81,7 @@ export async function saveDocumentContent(
     throw new ApiError(
       "conflict",
       "Outra pessoa salvou este documento enquanto você editava. Recarregue para ver a versão atual antes de salvar.",
-      { "X-Document-Version": String(current?.version ?? "") },
+      { headers: { "X-Document-Version": String(current?.version ?? "") } },
     );
   }
   try {

@@ -2,11 +2,9 @@ import { data, redirect } from "@remix-run/cloudflare";
 import type { ActionResult } from "~/lib/action-result";
 import { forgotPasswordSchema, resetPasswordSchema } from "~/lib/schemas/email";
 import { makeToast } from "~/lib/toast";
-import { actionFailure, actionFailureFrom } from "~/server/action-response.server";
 import { clearSessionCookie } from "~/server/auth/session.server";
 import type { AppEnv } from "~/server/context";
-import { ApiError } from "~/server/http/api-error";
-import { readIntentForm } from "~/server/http/form.server";
+import { handleIntentForm } from "~/server/http/form.server";
 import { redirectWithToast } from "~/server/toast.server";
 import {
   clearResetCookieHeader,
@@ -23,15 +21,10 @@ import {
 const forgotIntents = { "forgot-password": { schema: forgotPasswordSchema, errorTitle: "Erro" } };
 
 export async function handleForgotPassword(request: Request, env: AppEnv, background: Pick<ExecutionContext, "waitUntil">) {
-  const form = await readIntentForm(request, forgotIntents);
-  if (!form.ok) return actionFailure(form.status, form.title, form.message);
-  try {
+  return handleIntentForm(request, forgotIntents, async (form) => {
     await requestPasswordReset(env, request, form.data.email, background);
-  } catch (error) {
-    if (error instanceof ApiError) return actionFailureFrom(error, "Erro");
-    throw error;
-  }
-  return data<ActionResult>({ ok: true, toast: makeToast("success", "Verifique seu e-mail", FORGOT_ANSWER) });
+    return data<ActionResult>({ ok: true, toast: makeToast("success", "Verifique seu e-mail", FORGOT_ANSWER) });
+  });
 }
 
 /**
@@ -55,21 +48,16 @@ const RESET_ERROR = "Erro ao redefinir a senha";
 const resetIntents = { "reset-password": { schema: resetPasswordSchema, errorTitle: RESET_ERROR } };
 
 export async function handleResetPassword(request: Request, env: AppEnv) {
-  const form = await readIntentForm(request, resetIntents);
-  if (!form.ok) return actionFailure(form.status, form.title, form.message);
-  try {
+  return handleIntentForm(request, resetIntents, async (form) => {
     await resetPassword(env, request, await readResetToken(request, env), form.data.password);
-  } catch (error) {
-    if (error instanceof ApiError) return actionFailureFrom(error, RESET_ERROR);
-    throw error;
-  }
-  const headers = new Headers();
-  headers.append("Set-Cookie", await clearResetCookieHeader(env));
-  // This browser's own session, if it had one, ended with the others.
-  headers.append("Set-Cookie", await clearSessionCookie(env));
-  return redirectWithToast(env, "/auth", {
-    type: "success",
-    title: "Senha redefinida",
-    description: "Entre com a nova senha. Todas as sessões abertas da conta foram encerradas.",
-  }, headers);
+    const headers = new Headers();
+    headers.append("Set-Cookie", await clearResetCookieHeader(env));
+    // This browser's own session, if it had one, ended with the others.
+    headers.append("Set-Cookie", await clearSessionCookie(env));
+    return redirectWithToast(env, "/auth", {
+      type: "success",
+      title: "Senha redefinida",
+      description: "Entre com a nova senha. Todas as sessões abertas da conta foram encerradas.",
+    }, headers);
+  });
 }

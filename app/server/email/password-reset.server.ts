@@ -1,13 +1,13 @@
 import { createCookie } from "@remix-run/cloudflare";
 import { productConfigFrom } from "~/config/product";
 import { hashPassword } from "~/server/auth/password.server";
-import { weakPasswordReason } from "~/server/auth/password-strength.server";
+import { weakPasswordReason } from "~/lib/password-strength";
 import { clientAddressKey, enforceRateLimit, hitRateLimit } from "~/server/auth/rate-limit.server";
 import { type AppEnv, isDevelopment } from "~/server/context";
 import { database } from "~/server/db/client.server";
 import { deleteEmailToken, findResetTarget, replaceEmailToken, resetPasswordWithLink, type ResetTarget } from "~/server/db/email.server";
 import { findUserByEmail, normalizeEmail } from "~/server/db/users.server";
-import { ApiError } from "~/server/http/api-error";
+import { ApiError, fieldRefused } from "~/server/http/api-error";
 import { closeSessionSockets } from "~/server/realtime/revoke-access.server";
 import { recordSecurityEvent } from "~/server/security/audit.server";
 import { FORGOT_PER_ADDRESS, RESET_MINUTES, RESET_PER_ADDRESS, RESET_SENDS_PER_RECIPIENT } from "./limits";
@@ -112,7 +112,7 @@ export async function resetPassword(env: AppEnv, request: Request, token: string
   const target = await resetTarget(env, token, now);
   if (!token || !target) throw new ApiError("invalid_code", RESET_LINK_INVALID);
   const weak = await weakPasswordReason(password, [target.email, target.fullName]);
-  if (weak) throw new ApiError("validation", weak);
+  if (weak) throw fieldRefused("password", weak);
   const reset = await resetPasswordWithLink(database(env.DB), await linkHash(token), await hashPassword(password), now);
   if (!reset) throw new ApiError("invalid_code", RESET_LINK_INVALID);
   // The sessions ended inside the batch; their open sockets go now (a room out of reach closes them at its next session check).

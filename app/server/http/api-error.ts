@@ -1,8 +1,11 @@
 /**
- * The one error model of the API: a code decides the HTTP status and the
- * default Portuguese message; the body is `{ error, code }`. Server modules
- * throw these; the Worker's error handler (workers/api/errors.ts) answers
- * them, and nothing else (no stack trace, no internal message) reaches a client.
+ * The one error model of the server: a code decides the HTTP status and the
+ * default Portuguese message, and a refused form or body names each field's
+ * problem in `fields`. Server modules throw these; they are answered in one
+ * place each: as JSON `{ error, code, fields? }` by the API
+ * (workers/api/errors.ts) and as a form's answer with a toast by page actions
+ * (app/server/action-response.server.ts). Nothing else (no stack trace, no
+ * internal message) reaches a client.
  */
 export const API_ERRORS = {
   bad_request: { status: 400, message: "Requisição inválida." },
@@ -14,6 +17,7 @@ export const API_ERRORS = {
   invalid_jwt_signature: { status: 401, message: "Invalid JWT signature" },
   token_expired: { status: 401, message: "Token expirado. Renove o acesso." },
   invalid_grant: { status: 400, message: "Credenciais inválidas." },
+  invalid_credentials: { status: 401, message: "E-mail ou senha incorretos." },
   aal2_required: { status: 403, message: "Confirme o segundo fator antes desta ação." },
   cross_origin: { status: 403, message: "Origem da requisição não permitida." },
   forbidden: { status: 403, message: "Você não tem permissão para esta ação." },
@@ -35,15 +39,55 @@ export const API_ERRORS = {
 export type ApiErrorCode = keyof typeof API_ERRORS;
 export type ApiErrorStatus = (typeof API_ERRORS)[ApiErrorCode]["status"];
 
+/** Each refused field's message, by the field's name (a form field, or a JSON body's top-level key). */
+export type FieldErrors = Readonly<Record<string, string>>;
+
+export interface ApiErrorOptions {
+  headers?: Record<string, string>;
+  fields?: FieldErrors;
+}
+
 export class ApiError extends Error {
   readonly status: ApiErrorStatus;
+  readonly headers: Record<string, string>;
+  readonly fields: FieldErrors;
   constructor(
     readonly code: ApiErrorCode,
     message?: string,
-    readonly headers: Record<string, string> = {},
+    options: ApiErrorOptions = {},
   ) {
     super(message ?? API_ERRORS[code].message);
     this.name = "ApiError";
     this.status = API_ERRORS[code].status;
+    this.headers = options.headers ?? {};
+    this.fields = options.fields ?? {};
   }
+}
+
+interface Issues {
+  issues: readonly { message: string; path: readonly PropertyKey[] }[];
+}
+
+/**
+ * A failed zod parse as a 400: the first issue is the message (a toast, an
+ * API `error`), and every field gets its own first issue. `prefix` is the
+ * API's "Dados inválidos: ".
+ */
+export function invalidInput(error: Issues, prefix = ""): ApiError {
+  const fields: Record<string, string> = {};
+  for (const issue of error.issues) {
+    const field = issue.path[0];
+    if ((typeof field === "string" || typeof field === "number") && !Object.hasOwn(fields, field)) fields[field] = issue.message;
+  }
+  return new ApiError("validation", `${prefix}${error.issues[0]?.message ?? API_ERRORS.validation.message}`, { fields });
+}
+
+/** A 400 about one field: its message is also the error's. */
+export function fieldRefused(field: string, message: string): ApiError {
+  return new ApiError("validation", message, { fields: { [field]: message } });
+}
+
+/** The 429 of a spent rate limit: the wait in Retry-After, and `message` for the person. */
+export function rateLimited(message: string, retryAfter: number): ApiError {
+  return new ApiError("rate_limited", message, { headers: { "Retry-After": String(retryAfter) } });
 }

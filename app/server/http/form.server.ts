@@ -1,54 +1,49 @@
 import type { z } from "zod";
-import { firstIssue } from "~/lib/validation";
+import { answeringErrors, type FormContext } from "~/server/action-response.server";
+import { ApiError, invalidInput } from "./api-error";
 import { readBodyWithin } from "./bounded-body.server";
 
 /**
  * The one way a Remix action reads its form. Anything that is not a small,
- * well-formed form answers 4xx before the action looks at it: a body that is
- * not a form (JSON included), broken multipart, a file where text is
- * expected, a field sent twice (so two readers can never see different
- * values), text that is not UTF-8, an unknown intent, or fields the intent's
- * schema refuses.
+ * well-formed form is refused with an ApiError (4xx) before the action looks
+ * at it: a body that is not a form (JSON included), broken multipart, a file
+ * where text is expected, a field sent twice (so two readers can never see
+ * different values), text that is not UTF-8, an unknown intent, or fields
+ * the intent's schema refuses (each field with its own message).
  */
 export const MAX_FORM_BYTES = 64 * 1024;
 export const FORM_NOT_UTF8 = "O formulário contém texto que não é UTF-8 válido.";
-
-export interface FormFailure {
-  ok: false;
-  status: 400 | 413;
-  message: string;
-}
 
 export type FormFields = Record<string, string>;
 
 const FORM_TYPES = ["application/x-www-form-urlencoded", "multipart/form-data"];
 
-export async function readForm(request: Request, maxBytes = MAX_FORM_BYTES): Promise<{ ok: true; fields: FormFields } | FormFailure> {
+const TOO_LARGE = "Formulário grande demais.";
+
+export async function readForm(request: Request, maxBytes = MAX_FORM_BYTES): Promise<FormFields> {
   const contentType = request.headers.get("Content-Type") ?? "";
   const mediaType = contentType.split(";")[0]?.trim().toLowerCase() ?? "";
-  if (!FORM_TYPES.includes(mediaType)) {
-    return { ok: false, status: 400, message: "Envie os dados como formulário." };
-  }
+  if (!FORM_TYPES.includes(mediaType)) throw new ApiError("bad_request", "Envie os dados como formulário.");
   const declared = Number(request.headers.get("Content-Length") ?? 0);
-  if (declared > maxBytes) return { ok: false, status: 413, message: "Formulário grande demais." };
+  if (declared > maxBytes) throw new ApiError("payload_too_large", TOO_LARGE);
   // Read only up to the limit: a body that hides its size must not be read whole first.
   const body = await readBodyWithin(request, maxBytes);
-  if (!body) return { ok: false, status: 413, message: "Formulário grande demais." };
+  if (!body) throw new ApiError("payload_too_large", TOO_LARGE);
 
   let form: FormData;
   try {
     form = await new Response(body, { headers: { "Content-Type": contentType } }).formData();
   } catch {
-    return { ok: false, status: 400, message: "Formulário malformado." };
+    throw new ApiError("bad_request", "Formulário malformado.");
   }
   const fields: FormFields = {};
   for (const [name, value] of form) {
-    if (typeof value !== "string") return { ok: false, status: 400, message: "Este formulário não aceita arquivos." };
-    if (Object.hasOwn(fields, name)) return { ok: false, status: 400, message: `Campo repetido no formulário: ${name}.` };
+    if (typeof value !== "string") throw new ApiError("bad_request", "Este formulário não aceita arquivos.");
+    if (Object.hasOwn(fields, name)) throw new ApiError("bad_request", `Campo repetido no formulário: ${name}.`);
     fields[name] = value;
   }
-  if (!isUtf8Form(mediaType, body)) return { ok: false, status: 400, message: FORM_NOT_UTF8 };
-  return { ok: true, fields };
+  if (!isUtf8Form(mediaType, body)) throw new ApiError("bad_request", FORM_NOT_UTF8);
+  return fields;
 }
 
 /**
@@ -111,29 +106,39 @@ export function intentsWithTitle<F extends Record<string, z.ZodType>>(
 }
 
 export type ParsedIntent<M extends Record<string, IntentSpec>> = {
-  [K in keyof M & string]: { ok: true; intent: K; data: z.output<M[K]["schema"]>; fields: FormFields };
+  [K in keyof M & string]: { intent: K; data: z.output<M[K]["schema"]>; fields: FormFields };
 }[keyof M & string];
 
-export interface IntentFailure extends Omit<FormFailure, "status"> {
-  status: FormFailure["status"];
-  title: string;
+/** Picks the intent's schema by the form's `intent` field and validates with it; refusals are thrown. */
+function parseIntent<M extends Record<string, IntentSpec>>(fields: FormFields, intents: M): ParsedIntent<M> {
+  const intent = fields.intent ?? "";
+  const spec = Object.hasOwn(intents, intent) ? intents[intent] : undefined;
+  if (!spec) throw new ApiError("bad_request", "Ação desconhecida.");
+  const parsed = spec.schema.safeParse(fields);
+  if (!parsed.success) throw invalidInput(parsed.error);
+  return { intent, data: parsed.data, fields } as ParsedIntent<M>;
 }
 
 /**
- * Reads the form once, picks the intent's schema by the `intent` field and
- * validates with it. Failures carry the intent's toast title when the intent
- * is known, else "Erro".
+ * A page action over an intent form: reads it, runs the intent, and answers
+ * every ApiError (the form's own refusals included) as the form's error, its
+ * toast titled with the intent's `errorTitle` ("Erro" before the intent is known).
  */
-export async function readIntentForm<M extends Record<string, IntentSpec>>(
+export async function handleIntentForm<M extends Record<string, IntentSpec>, T>(
   request: Request,
   intents: M,
-): Promise<ParsedIntent<M> | IntentFailure> {
-  const form = await readForm(request);
-  if (!form.ok) return { ...form, title: "Erro" };
-  const intent = form.fields.intent ?? "";
-  const spec = Object.hasOwn(intents, intent) ? intents[intent] : undefined;
-  if (!spec) return { ok: false, status: 400, title: "Erro", message: "Ação desconhecida." };
-  const parsed = spec.schema.safeParse(form.fields);
-  if (!parsed.success) return { ok: false, status: 400, title: spec.errorTitle, message: firstIssue(parsed.error) };
-  return { ok: true, intent, data: parsed.data, fields: form.fields } as ParsedIntent<M>;
+  run: (form: ParsedIntent<M>) => Promise<T>,
+) {
+  const context: FormContext = { title: "Erro" };
+  return answeringErrors(
+    () => context,
+    async () => {
+      // The form is read once; its intent names the toast's title even when its fields are refused.
+      const fields = await readForm(request);
+      const intent = fields.intent ?? "";
+      const spec = Object.hasOwn(intents, intent) ? intents[intent] : undefined;
+      if (spec) Object.assign(context, { title: spec.errorTitle, intent });
+      return run(parseIntent(fields, intents));
+    },
+  );
 }

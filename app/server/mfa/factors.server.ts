@@ -335,7 +335,7 @@ async function checkFactor(
   const db = database(env.DB);
   if (factor.factorType === "totp") {
     if (!input.code || !factor.secret) return false;
-    const step = matchingTotpStep(await unsealSecret(env, factor.secret), input.code.trim(), now);
+    const step = await matchingTotpStep(await unsealSecret(env, factor.secret), input.code.trim(), now);
     return step !== null && (await acceptTotpStep(db, factor.id, step, now));
   }
   if (factor.factorType !== "webauthn" || !webauthnChallenge || !input.credential) return false;

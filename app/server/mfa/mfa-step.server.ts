@@ -2,15 +2,14 @@ import { data, redirect } from "@remix-run/cloudflare";
 import type { MfaStepResult } from "~/lib/mfa-types";
 import { mfaStepForms, webauthnCredential } from "~/lib/schemas/mfa";
 import { firstIssue } from "~/lib/validation";
-import { actionFailure, actionFailureFrom } from "~/server/action-response.server";
 import { type AuthUser, destroyAuthSession, getAuthUser } from "~/server/auth/session.server";
+import { trustDevice } from "~/server/auth/trusted-device.server";
 import type { AppEnv } from "~/server/context";
 import { database } from "~/server/db/client.server";
 import { listFactors } from "~/server/db/mfa.server";
 import { ApiError } from "~/server/http/api-error";
-import { intentsWithTitle, readIntentForm } from "~/server/http/form.server";
+import { handleIntentForm, intentsWithTitle } from "~/server/http/form.server";
 import { redirectWithToast } from "~/server/toast.server";
-import { trustDevice } from "~/server/auth/trusted-device.server";
 import { challengeFactor, verifyFactor, verifyRecoveryCode, verifyTotpCode } from "./factors.server";
 
 /**
@@ -47,11 +46,9 @@ const welcome = { type: "success", title: "Bem-vindo de volta!", description: "L
 
 export async function handleMfaStep(request: Request, env: AppEnv) {
   const user = await requirePendingUser(request, env);
-  const form = await readIntentForm(request, intents);
-  if (!form.ok) return actionFailure(form.status, form.title, form.message);
   // This browser has now proven the second factor: a known device, with an attempt budget of its own.
   const knownDevice = async () => ({ "Set-Cookie": await trustDevice(request, env, user.id) });
-  try {
+  return handleIntentForm(request, intents, async (form) => {
     switch (form.intent) {
       case "cancel":
         return redirect("/auth", { headers: { "Set-Cookie": await destroyAuthSession(request, env) } });
@@ -80,10 +77,7 @@ export async function handleMfaStep(request: Request, env: AppEnv) {
         }, await knownDevice());
       }
     }
-  } catch (error) {
-    if (error instanceof ApiError && error.status < 500) return actionFailureFrom(error, "Verificação em duas etapas");
-    throw error;
-  }
+  });
 }
 
 export function parseCredential(json: string) {

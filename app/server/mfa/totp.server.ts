@@ -2,7 +2,7 @@ import { decodeBase64urlIgnorePadding, encodeBase32UpperCaseNoPadding, encodeBas
 import { createTOTPKeyURI, generateHOTP } from "@oslojs/otp";
 import { renderSVG } from "uqr";
 import type { AppEnv } from "~/server/context";
-import { constantTimeEqual } from "~/server/auth/password.server";
+import { timingSafeEqual } from "~/server/security/crypto.server";
 import { appSecret } from "~/server/security/app-secret.server";
 
 /**
@@ -15,7 +15,6 @@ export const TOTP_PERIOD_SECONDS = 30;
 export const TOTP_DIGITS = 6;
 const DRIFT_STEPS = 1;
 const SECRET_BYTES = 20;
-const encoder = new TextEncoder();
 
 type SecretEnv = Pick<AppEnv, "APP_SECRET" | "DB">;
 
@@ -71,14 +70,14 @@ export function newTotpEnrolment(issuer: string, accountName: string): TotpEnrol
  * The 30 s step whose code this is (current, previous or next), or null.
  * The caller records the step so the same code cannot be used again.
  */
-export function matchingTotpStep(secret: Uint8Array, code: string, now = Date.now()): number | null {
+export async function matchingTotpStep(secret: Uint8Array, code: string, now = Date.now()): Promise<number | null> {
   if (!/^\d{6}$/.test(code)) return null;
   const current = Math.floor(now / 1000 / TOTP_PERIOD_SECONDS);
   let found: number | null = null;
   // Every candidate is computed, so timing does not tell which step matched.
   for (let drift = -DRIFT_STEPS; drift <= DRIFT_STEPS; drift++) {
     const step = current + drift;
-    if (constantTimeEqual(encoder.encode(generateHOTP(secret, BigInt(step), TOTP_DIGITS)), encoder.encode(code)) && found === null) found = step;
+    if ((await timingSafeEqual(generateHOTP(secret, BigInt(step), TOTP_DIGITS), code)) && found === null) found = step;
   }
   return found;
 }

@@ -13,9 +13,12 @@ import {
   type ProjectSummary,
   upsertInvitation,
 } from "~/server/db/projects.server";
+import { ApiError } from "~/server/http/api-error";
 
-/** What a project change answers: a message for the toast, and a status when refused. */
-export type ProjectChange = { ok: true; message: string } | { ok: false; status: 400 | 403 | 404 | 409; message: string };
+/*
+ * Each change answers the message for its success toast, or throws the
+ * ApiError that says why it was refused.
+ */
 
 const ONLY_EMPLOYEES = "Apenas a equipe Nexo do projeto pode gerenciar membros.";
 const LAST_EMPLOYEE = "O projeto precisa de pelo menos um membro da equipe Nexo.";
@@ -39,59 +42,50 @@ export async function inviteMember(
   db: Database,
   membership: Membership,
   input: { email: string; role: UserRole },
-): Promise<ProjectChange> {
-  if (!canManageMembers(membership)) return { ok: false, status: 403, message: ONLY_EMPLOYEES };
+): Promise<string> {
+  if (!canManageMembers(membership)) throw new ApiError("forbidden", ONLY_EMPLOYEES);
   if (await isMemberByEmail(db, membership.projectId, input.email)) {
-    return { ok: false, status: 409, message: "Esta pessoa já é membro do projeto." };
+    const message = "Esta pessoa já é membro do projeto.";
+    throw new ApiError("conflict", message, { fields: { email: message } });
   }
   await upsertInvitation(db, { projectId: membership.projectId, email: input.email, role: input.role, invitedBy: membership.userId });
-  return {
-    ok: true,
-    message: `Convite enviado para ${input.email} como ${ROLE_LABEL[input.role]}.`,
-  };
+  return `Convite enviado para ${input.email} como ${ROLE_LABEL[input.role]}.`;
 }
 
-export async function revokeInvitation(db: Database, membership: Membership, invitationId: string): Promise<ProjectChange> {
-  if (!canManageMembers(membership)) return { ok: false, status: 403, message: ONLY_EMPLOYEES };
-  const revoked = await deleteInvitationInProject(db, membership.projectId, invitationId);
-  return revoked ? { ok: true, message: "Convite cancelado." } : { ok: false, status: 404, message: "Convite não encontrado." };
+export async function revokeInvitation(db: Database, membership: Membership, invitationId: string): Promise<string> {
+  if (!canManageMembers(membership)) throw new ApiError("forbidden", ONLY_EMPLOYEES);
+  if (!(await deleteInvitationInProject(db, membership.projectId, invitationId))) throw new ApiError("not_found", "Convite não encontrado.");
+  return "Convite cancelado.";
 }
 
-export async function removeMember(db: Database, membership: Membership, userId: string): Promise<ProjectChange> {
-  if (!canManageMembers(membership)) return { ok: false, status: 403, message: ONLY_EMPLOYEES };
-  if (await deleteMemberUnlessLastEmployee(db, membership.projectId, userId)) {
-    return { ok: true, message: "Membro removido do projeto." };
-  }
-  return (await isMember(db, membership.projectId, userId))
-    ? { ok: false, status: 409, message: LAST_EMPLOYEE }
-    : { ok: false, status: 404, message: "Membro não encontrado." };
+export async function removeMember(db: Database, membership: Membership, userId: string): Promise<string> {
+  if (!canManageMembers(membership)) throw new ApiError("forbidden", ONLY_EMPLOYEES);
+  if (await deleteMemberUnlessLastEmployee(db, membership.projectId, userId)) return "Membro removido do projeto.";
+  if (await isMember(db, membership.projectId, userId)) throw new ApiError("conflict", LAST_EMPLOYEE);
+  throw new ApiError("not_found", "Membro não encontrado.");
 }
 
 /** Any member may leave, except the last employee (who would orphan the project). */
-export async function leaveProject(db: Database, membership: Membership): Promise<ProjectChange> {
+export async function leaveProject(db: Database, membership: Membership): Promise<string> {
   if (await deleteMemberUnlessLastEmployee(db, membership.projectId, membership.userId)) {
-    return { ok: true, message: `Você saiu do projeto ${membership.projectName}.` };
+    return `Você saiu do projeto ${membership.projectName}.`;
   }
-  return {
-    ok: false,
-    status: 409,
-    message:
-      membership.role === EMPLOYEE_ROLE
-        ? "Você é a última pessoa da equipe Nexo neste projeto. Convide outra antes de sair."
-        : "Não foi possível sair do projeto.",
-  };
+  throw new ApiError(
+    "conflict",
+    membership.role === EMPLOYEE_ROLE
+      ? "Você é a última pessoa da equipe Nexo neste projeto. Convide outra antes de sair."
+      : "Não foi possível sair do projeto.",
+  );
 }
 
-export async function acceptProjectInvitation(
-  db: Database,
-  user: AuthUser,
-  invitationId: string,
-): Promise<{ ok: true; projectId: string } | { ok: false; status: 404; message: string }> {
+/** The project the invitation was for, which the user has now joined. */
+export async function acceptProjectInvitation(db: Database, user: AuthUser, invitationId: string): Promise<string> {
   const projectId = await acceptInvitation(db, invitationId, user);
-  return projectId ? { ok: true, projectId } : { ok: false, status: 404, message: "Convite não encontrado." };
+  if (!projectId) throw new ApiError("not_found", "Convite não encontrado.");
+  return projectId;
 }
 
-export async function declineProjectInvitation(db: Database, user: AuthUser, invitationId: string): Promise<ProjectChange> {
-  const declined = await deleteInvitationForEmail(db, invitationId, user.email);
-  return declined ? { ok: true, message: "Convite recusado." } : { ok: false, status: 404, message: "Convite não encontrado." };
+export async function declineProjectInvitation(db: Database, user: AuthUser, invitationId: string): Promise<string> {
+  if (!(await deleteInvitationForEmail(db, invitationId, user.email))) throw new ApiError("not_found", "Convite não encontrado.");
+  return "Convite recusado.";
 }

@@ -1,3 +1,4 @@
+import { decodeBase64urlIgnorePadding, encodeBase64urlNoPadding } from "@oslojs/encoding";
 import type { AppEnv } from "~/server/context";
 import { getOrCreateAppKey } from "~/server/db/app-keys.server";
 import { database } from "~/server/db/client.server";
@@ -35,18 +36,21 @@ async function hmacKey(secret: string): Promise<CryptoKey> {
 export async function sign(env: Pick<AppEnv, "APP_SECRET" | "DB">, message: string): Promise<string> {
   const key = await hmacKey(await appSecret(env));
   const mac = await crypto.subtle.sign("HMAC", key, new TextEncoder().encode(message));
-  return btoa(String.fromCharCode(...new Uint8Array(mac))).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
+  return encodeBase64urlNoPadding(new Uint8Array(mac));
 }
 
-/** Constant-time check of a signature made by `sign`. */
+/** Whether `signature` is `sign`'s for `message`: WebCrypto's HMAC verify, which compares in constant time. */
 export async function verifySignature(
   env: Pick<AppEnv, "APP_SECRET" | "DB">,
   message: string,
   signature: string,
 ): Promise<boolean> {
-  const expected = await sign(env, message);
-  if (expected.length !== signature.length) return false;
-  let diff = 0;
-  for (let i = 0; i < expected.length; i++) diff |= expected.charCodeAt(i) ^ signature.charCodeAt(i);
-  return diff === 0;
+  let mac: Uint8Array<ArrayBuffer>;
+  try {
+    mac = new Uint8Array(decodeBase64urlIgnorePadding(signature));
+  } catch {
+    return false; // not base64url: no signature of ours
+  }
+  const key = await hmacKey(await appSecret(env));
+  return crypto.subtle.verify("HMAC", key, mac, new TextEncoder().encode(message));
 }

@@ -2,9 +2,8 @@ import { zValidator } from "@hono/zod-validator";
 import { bodyLimit } from "hono/body-limit";
 import { createMiddleware } from "hono/factory";
 import type { z } from "zod";
-import { firstIssue } from "../../../app/lib/validation";
 import type { WorkerEnv } from "../../http/types";
-import { ApiError } from "../errors";
+import { ApiError, invalidInput } from "../errors";
 import { jsonTextProblem } from "./json-text";
 
 /** The request's media type must be one of `types` (415 otherwise). */
@@ -58,7 +57,7 @@ export const strictJson = createMiddleware<WorkerEnv>(async (c, next) => {
 /** Validates the JSON body with zod; the first issue becomes the Portuguese message. */
 export function validJson<S extends z.ZodType>(schema: S) {
   return zValidator("json", schema, (result) => {
-    if (!result.success) throw new ApiError("validation", `Dados inválidos: ${firstIssue(result.error)}`);
+    if (!result.success) throw invalidInput(result.error, "Dados inválidos: ");
   });
 }
 

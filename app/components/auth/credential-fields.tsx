@@ -1,0 +1,43 @@
+import { FormField, type InputFieldProps } from "~/components/ui/form-field";
+import { preloadPasswordStrength } from "~/lib/password-strength";
+import { AUTH_LIMITS } from "~/lib/schemas/limits";
+import { PasswordStrengthHint } from "./password-strength-hint";
+
+type CredentialFieldProps = Omit<InputFieldProps, "label" | "type"> & { label?: string };
+
+/** An account's e-mail, as every form here asks for it. */
+export function EmailField({ label = "E-mail", ...props }: CredentialFieldProps) {
+  return <FormField label={label} type="email" required autoComplete="email" maxLength={AUTH_LIMITS.email} {...props} />;
+}
+
+/** The account's current password: any length an older account may have. */
+export function CurrentPasswordField({ label = "Senha", ...props }: CredentialFieldProps) {
+  return (
+    <FormField label={label} type="password" required autoComplete="current-password" maxLength={AUTH_LIMITS.signInPassword} {...props} />
+  );
+}
+
+/**
+ * A new password within the policy's limits, its strength shown as it is typed
+ * (`typed`: the field's text now; `context`: the name and e-mail it must not lean on).
+ */
+export function NewPasswordField({
+  label = "Senha",
+  typed,
+  context,
+  ...props
+}: CredentialFieldProps & { typed: string; context: string[] }) {
+  return (
+    <FormField
+      label={label}
+      type="password"
+      required
+      autoComplete="new-password"
+      minLength={AUTH_LIMITS.passwordMin}
+      maxLength={AUTH_LIMITS.password}
+      onFocus={preloadPasswordStrength}
+      hint={<PasswordStrengthHint password={typed} userInputs={context} />}
+      {...props}
+    />
+  );
+}

@@ -1,0 +1,96 @@
+import { beforeAll, describe, expect, it } from "vitest";
+import type { ActionFailure } from "~/lib/action-result";
+import { actionData } from "../support/bad-requests";
+import { Browser, createProjectAs, newSignedInUser } from "../support/http";
+
+/**
+ * One error model, answered in two shapes: a page action's refusal is the
+ * form's answer (toast, message, code and every refused field), an API
+ * refusal is JSON (`error`, `code` and the same `fields`). Both come from one
+ * ApiError, so the same mistake reads the same in both.
+ */
+const post = (browser: Browser, path: string, fields: Record<string, string>) =>
+  browser.fetch(path, { method: "POST", headers: { "Content-Type": "application/x-www-form-urlencoded" }, body: new URLSearchParams(fields) });
+
+let member: Browser;
+let projectId = "";
+beforeAll(async () => {
+  ({ browser: member } = await newSignedInUser("errors"));
+  projectId = await createProjectAs(member, "Erros");
+});
+
+describe("a page action's refusal", () => {
+  it("names every refused field, not only the first, and the toast carries the first", async () => {
+    const response = await post(new Browser(), "/auth.data", { intent: "signup", fullName: "", email: "não-é-e-mail", password: "curta" });
+    expect(response.status).toBe(400);
+    const answer = await actionData<ActionFailure>(response);
+    expect(answer).toMatchObject({
+      ok: false,
+      code: "validation",
+      intent: "signup",
+      fields: {
+        fullName: "Informe seu nome completo.",
+        email: "Informe um e-mail válido.",
+        password: "A senha deve ter pelo menos 8 caracteres.",
+      },
+    });
+    expect(answer?.toast).toMatchObject({ type: "error", title: "Erro", description: answer?.error });
+    expect(Object.values(answer?.fields ?? {})).toContain(answer?.error);
+  });
+
+  it("puts a refusal the server finds later (a weak password) under its field too", async () => {
+    const response = await post(new Browser(), "/auth.data", { intent: "signup", fullName: "Ana", email: "ana-fraca@exemplo.com.br", password: "12345678" });
+    const answer = await actionData<ActionFailure>(response);
+    expect(response.status).toBe(400);
+    expect(answer?.fields.password).toMatch(/^Senha fraca\./);
+    expect(answer?.error).toBe(answer?.fields.password);
+  });
+
+  it("answers a refusal about the whole form with no field", async () => {
+    const response = await post(new Browser(), "/auth.data", { intent: "login", email: "ninguem@exemplo.com.br", password: "senha-errada-1" });
+    expect(response.status).toBe(401);
+    expect(await actionData<ActionFailure>(response)).toMatchObject({
+      ok: false,
+      code: "invalid_credentials",
+      intent: "login",
+      error: "E-mail ou senha incorretos.",
+      fields: {},
+    });
+  });
+
+  it("titles the toast for the intent that was refused", async () => {
+    const response = await post(member, "/projects.data?index", { intent: "create-project", name: " ", description: "d".repeat(2001) });
+    const answer = await actionData<ActionFailure>(response);
+    expect(answer?.toast.title).toBe("Erro ao criar projeto");
+    expect(answer?.fields).toEqual({
+      name: "Informe o nome do projeto.",
+      description: "A descrição deve ter no máximo 2000 caracteres.",
+    });
+  });
+});
+
+describe("an API refusal", () => {
+  it("is JSON with the same fields a form would get", async () => {
+    const response = await member.fetch("/api/functions/chat-orchestrator", {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify({ message: " ", projectId: "../x" }),
+    });
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({
+      error: "Dados inválidos: Escreva uma mensagem.",
+      code: "validation",
+      fields: { message: "Escreva uma mensagem.", projectId: "Projeto inválido." },
+    });
+  });
+
+  it("leaves `fields` out when no field is to blame", async () => {
+    const response = await member.fetch("/api/functions/canvas-context", {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify({ projectId, documentId: crypto.randomUUID() }),
+    });
+    expect(response.status).toBe(404);
+    expect(await response.json()).toEqual({ error: "Documento não encontrado.", code: "document_not_found" });
+  });
+});
