@@ -47,12 +47,10 @@ async function chunks(documentId: string) {
 }
 
 async function ftsHits(term: string): Promise<number[]> {
-  const { results } = await env.DB.prepare(
-    "SELECT rowid FROM document_chunks_fts WHERE document_chunks_fts MATCH ?1",
-  )
-    .bind(`project_id:"${projectId}" AND search_terms:${term}`)
-    .all<{ rowid: number }>();
-  return results.map((row) => row.rowid);
+  const { results } = await env.DB.prepare("SELECT chunk_id FROM chunk_terms WHERE project_id = ?1 AND term = ?2")
+    .bind(projectId, term)
+    .all<{ chunk_id: number }>();
+  return results.map((row) => row.chunk_id);
 }
 
 describe("upload and ingestion", () => {
@@ -110,7 +108,7 @@ describe("upload and ingestion", () => {
     expect(pdfChunks[0]?.content).toContain("perda de água caiu para 31%");
   });
 
-  it("a long document is indexed whole: every chunk has its FTS entry and its vector", async () => {
+  it("a long document is indexed whole: every chunk has its full-text postings and its vector", async () => {
     const sections = Array.from({ length: 40 }, (_, i) => `## Seção ${i}\n\n${"Texto operacional da seção com indicadores e metas. ".repeat(30)}`);
     const id = await uploadedId(await uploadAs(owner, projectId, { name: "longo.md", bytes: `# Longo\n\n${sections.join("\n\n")}` }));
     const ready = await settled(id);
@@ -119,7 +117,7 @@ describe("upload and ingestion", () => {
     const counts = await env.DB.prepare(
       `SELECT (SELECT count(*) FROM document_chunks WHERE document_id = ?1) AS chunks,
               (SELECT count(*) FROM chunk_vectors WHERE chunk_id IN (SELECT id FROM document_chunks WHERE document_id = ?1)) AS vectors,
-              (SELECT count(*) FROM document_chunks_fts WHERE rowid IN (SELECT id FROM document_chunks WHERE document_id = ?1)) AS fts`,
+              (SELECT count(DISTINCT chunk_id) FROM chunk_terms WHERE chunk_id IN (SELECT id FROM document_chunks WHERE document_id = ?1)) AS fts`,
     )
       .bind(id)
       .first<{ chunks: number; vectors: number; fts: number }>();
@@ -325,7 +323,7 @@ describe("canvas context, annotations, relations, deletion", () => {
     expect(await chunks(id)).toEqual([]);
     const leftovers = await env.DB.prepare(
       `SELECT (SELECT count(*) FROM chunk_vectors WHERE chunk_id IN (${chunkIds.join(",")})) AS vectors,
-              (SELECT count(*) FROM document_chunks_fts WHERE rowid IN (${chunkIds.join(",")})) AS fts`,
+              (SELECT count(*) FROM chunk_terms WHERE chunk_id IN (${chunkIds.join(",")})) AS fts`,
     ).first<{ vectors: number; fts: number }>();
     expect(leftovers).toEqual({ vectors: 0, fts: 0 });
   });

@@ -234,14 +234,14 @@ describe("(b) ingestion jobs that fail", () => {
     return { ...job, version };
   }
 
-  /** The document's index: rows per version, and whether every chunk has its vector and full-text row. */
+  /** The document's index: rows per version, and whether every chunk has its vector and its full-text postings. */
   async function index(documentId: string) {
     const { results } = await env.DB.prepare(
       `SELECT c.version,
               count(*) AS chunks,
               count(DISTINCT c.chunk_index) AS positions,
               (SELECT count(*) FROM chunk_vectors v WHERE v.chunk_id IN (SELECT id FROM document_chunks WHERE document_id = ?1 AND version = c.version)) AS vectors,
-              (SELECT count(*) FROM document_chunks_fts f WHERE f.rowid IN (SELECT id FROM document_chunks WHERE document_id = ?1 AND version = c.version)) AS fts
+              (SELECT count(DISTINCT t.chunk_id) FROM chunk_terms t WHERE t.chunk_id IN (SELECT id FROM document_chunks WHERE document_id = ?1 AND version = c.version)) AS fts
          FROM document_chunks c WHERE c.document_id = ?1 GROUP BY c.version ORDER BY c.version`,
     )
       .bind(documentId)

@@ -17,6 +17,8 @@ export interface ChatBubble {
   authorName?: string;
   status?: "complete" | "stopped" | "failed" | "streaming";
   sources?: SourceView[];
+  /** The answer rests on one search stage only: the strip says "busca parcial". */
+  partialSearch?: boolean;
 }
 
 /**
@@ -61,9 +63,17 @@ export function ChatMessage({
         )}
         {message.status === "stopped" ? <p className="mt-1 text-xs text-muted">Resposta interrompida.</p> : null}
         {message.status === "failed" ? <p className="mt-1 text-xs text-danger">A resposta não terminou.</p> : null}
-        {message.sources && message.sources.length > 0 ? (
+        {(message.sources && message.sources.length > 0) || message.partialSearch ? (
           <ul className="mt-2 flex flex-wrap gap-1.5" aria-label="Fontes">
-            {message.sources.map((source) => (
+            {message.partialSearch ? (
+              <li
+                className="inline-flex items-center rounded-full bg-warning-soft px-2 py-0.5 text-xs text-warning"
+                title="Parte da busca não respondeu a tempo; a resposta usa só o que a outra parte encontrou."
+              >
+                busca parcial
+              </li>
+            ) : null}
+            {(message.sources ?? []).map((source) => (
               <li key={`${source.n}-${source.documentId}`}>
                 <button
                   type="button"

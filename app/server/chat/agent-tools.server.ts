@@ -6,7 +6,12 @@ import { database } from "~/server/db/client.server";
 import { findDocument } from "~/server/db/documents.server";
 import { addAnnotation, relateDocuments } from "~/server/documents/canvas-context.server";
 import { createMarkdownDocument } from "~/server/documents/upload.server";
-import { searchProject, type SearchHit } from "~/server/search/hybrid-search";
+import {
+  SEARCH_UNAVAILABLE_MESSAGE,
+  searchProject,
+  type SearchHit,
+  SearchUnavailableError,
+} from "~/server/search/hybrid-search";
 import { searchServices } from "~/server/search/search-services";
 
 /**
@@ -16,9 +21,10 @@ import { searchServices } from "~/server/search/search-services";
  * `{ ok: false, error }` instead of throwing, so the model can say what failed.
  * What a tool writes is named after the turn (`turnId`, the user message) and
  * the call's place in it, so a turn retried after a failure finds what its
- * first attempt wrote instead of writing it twice.
+ * first attempt wrote instead of writing it twice. A search that was partial
+ * marks the turn's `search` so the answer says "busca parcial".
  */
-export function agentTools(env: AppEnv, membership: Membership, found: SearchHit[], turnId: string) {
+export function agentTools(env: AppEnv, membership: Membership, found: SearchHit[], turnId: string, search: { partial: boolean }) {
   const failure = (error: unknown) => ({ ok: false as const, error: error instanceof Error ? error.message : "erro desconhecido" });
   const documentName = async (documentId: string) =>
     (await findDocument(database(env.DB), membership.projectId, documentId))?.name ?? "Documento";
@@ -30,7 +36,14 @@ export function agentTools(env: AppEnv, membership: Membership, found: SearchHit
       description: "Busca trechos nos documentos do projeto.",
       inputSchema: z.object({ query: z.string().min(1).max(500) }),
       execute: async ({ query }) => {
-        const hits = await searchProject({ db: database(env.DB), ...searchServices(env) }, membership.projectId, query, { limit: 5 });
+        let hits: SearchHit[];
+        try {
+          const result = await searchProject({ db: database(env.DB), ...searchServices(env) }, membership.projectId, query, { limit: 5 });
+          hits = result.hits;
+          if (result.partial) search.partial = true;
+        } catch (error) {
+          return failure(error instanceof SearchUnavailableError ? new Error(SEARCH_UNAVAILABLE_MESSAGE) : error);
+        }
         const start = found.length;
         found.push(...hits);
         return {

@@ -14,7 +14,7 @@ import type { AppEnv } from "~/server/context";
 import { database } from "~/server/db/client.server";
 import { findReply, insertMessage, listMessages, type MessageRow } from "~/server/db/conversations.server";
 import { listDocuments } from "~/server/db/documents.server";
-import { searchProject, type SearchHit } from "~/server/search/hybrid-search";
+import { SEARCH_UNAVAILABLE_MESSAGE, type SearchDeps, searchProject, type SearchHit } from "~/server/search/hybrid-search";
 import { searchServices } from "~/server/search/search-services";
 import { publishMessage, tokenPublisher } from "~/server/realtime/rooms.server";
 import { buildAgentSystemPrompt } from "./agent-prompt";
@@ -51,8 +51,6 @@ export interface TurnResult {
 
 /** The whole turn's budget, retrieval included: a provider that hangs ends the turn with a message, not never. */
 export const MODEL_TIMEOUT_MS = 60_000;
-/** Retrieval's share: past it the agent answers without passages rather than not at all. */
-export const RETRIEVAL_TIMEOUT_MS = 10_000;
 const PASSAGES = 5;
 
 export interface TurnOptions {
@@ -61,6 +59,8 @@ export interface TurnOptions {
   timeoutMs?: number;
   /** Replaces the configured model (tests stand a mock in for the hosted one). */
   model?: LanguageModel;
+  /** Replaces retrieval's dependencies (tests stand in a failing or hanging embedder, index or database). */
+  search?: Partial<SearchDeps>;
 }
 
 export async function runChatTurn(
@@ -89,7 +89,7 @@ export async function runChatTurn(
   await publishMessage(env, membership.projectId, input.conversationId, userMessage);
   const tokens = tokenPublisher(env, membership.projectId, input.conversationId, userMessage.id);
 
-  const [history, documents, passages] = await Promise.all([
+  const [history, documents, retrieval] = await Promise.all([
     listMessages(db, {
       projectId: membership.projectId,
       conversationId: input.conversationId,
@@ -97,14 +97,17 @@ export async function runChatTurn(
       before: { createdAt: userRow.createdAt, id: userRow.id },
     }),
     listDocuments(db, membership.projectId),
-    searchProject({ db, ...searchServices(env) }, membership.projectId, input.message, {
-      limit: PASSAGES,
-      signal: AbortSignal.any([signal, AbortSignal.timeout(RETRIEVAL_TIMEOUT_MS)]),
-    }).catch((error: unknown) => {
-      console.error("retrieval failed; answering without passages", error);
-      return [] as SearchHit[];
-    }),
+    searchProject({ db, ...searchServices(env), ...options.search }, membership.projectId, input.message, { limit: PASSAGES, signal }).catch(
+      (error: unknown) => {
+        console.error("retrieval unavailable", error);
+        return null;
+      },
+    ),
   ]);
+  // Neither search answered: saying "Não encontrei" would claim the documents lack the answer.
+  if (!retrieval) return unanswered(userMessage, SEARCH_UNAVAILABLE_MESSAGE);
+  const passages = retrieval.hits;
+  const search = { partial: retrieval.partial !== null };
   const found: SearchHit[] = [...passages];
   const system = buildAgentSystemPrompt({
     projectName: membership.projectName,
@@ -131,7 +134,7 @@ export async function runChatTurn(
         ...history.map((message) => ({ role: message.role, content: message.content })),
         { role: "user" as const, content: input.message },
       ],
-      tools: agentTools(env, membership, found, userMessage.id),
+      tools: agentTools(env, membership, found, userMessage.id, search),
       stopWhen: stepCountIs(4),
       abortSignal: signal,
       maxRetries: 1,
@@ -175,11 +178,19 @@ export async function runChatTurn(
       userId: membership.userId,
       role: "assistant",
       content,
-      parts: [{ type: "text", text: reply }, { type: "reply-to", messageId: userMessage.id }, ...parts, ...sources],
+      parts: [
+        { type: "text", text: reply },
+        { type: "reply-to", messageId: userMessage.id },
+        ...parts,
+        ...sources,
+        ...(search.partial ? [{ type: "partial-search" as const }] : []),
+      ],
       status: stopped ? "stopped" : error ? "failed" : "complete",
     });
     assistantMessage = messageView(row);
-    if (sources.length > 0) options.sink?.event({ type: "sources", sources: assistantMessage.sources });
+    if (sources.length > 0 || search.partial) {
+      options.sink?.event({ type: "sources", sources: assistantMessage.sources, partialSearch: search.partial });
+    }
     options.sink?.event({ type: "assistant-message", message: assistantMessage });
   }
   // Every room sees the stored reply after the last of its tokens.
@@ -188,12 +199,19 @@ export async function runChatTurn(
   return { userMessage, assistantMessage, reply, toolNames, error };
 }
 
+/** A turn that ends before the model: the user's message stays, the error says why. */
+function unanswered(userMessage: ChatMessageView, error: string): TurnResult {
+  return { userMessage, assistantMessage: null, reply: "", toolNames: [], error };
+}
+
 /** The stored answer to a retried send, told to the sink as a live one would be. */
 async function replayed(userMessage: ChatMessageView, row: MessageRow, sink?: TurnSink): Promise<TurnResult> {
   const assistantMessage = messageView(row);
   const reply = (row.parts ?? []).flatMap((part) => (part.type === "text" ? [part.text] : [])).join("");
   if (sink && reply) await sink.text(reply);
-  if (sink && assistantMessage.sources.length > 0) sink.event({ type: "sources", sources: assistantMessage.sources });
+  if (sink && (assistantMessage.sources.length > 0 || assistantMessage.partialSearch)) {
+    sink.event({ type: "sources", sources: assistantMessage.sources, partialSearch: assistantMessage.partialSearch });
+  }
   sink?.event({ type: "assistant-message", message: assistantMessage });
   return { userMessage, assistantMessage, reply, toolNames: assistantMessage.tools, error: null };
 }

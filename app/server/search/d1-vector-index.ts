@@ -111,6 +111,11 @@ export function createD1VectorIndex(db: Database, model: string): VectorIndex {
       return topMatches(project, vector, topK);
     },
 
+    async visible() {
+      // D1 writes are visible to the next read.
+      return true;
+    },
+
     async remove(projectId: string, chunkIds: number[]) {
       for (let start = 0; start < chunkIds.length; start += 90) {
         await db

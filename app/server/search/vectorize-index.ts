@@ -6,6 +6,8 @@ import type { VectorEntry, VectorIndex, VectorMatch } from "./vector-index.ts";
  * from D1). Vectorize takes at most 1,000 vectors per upsert and per delete.
  */
 const BATCH = 1000;
+/** getByIds answers at most 20 vectors per call. */
+const GET_BATCH = 20;
 
 export function createVectorizeIndex(binding: VectorizeIndex): VectorIndex {
   return {
@@ -24,6 +26,14 @@ export function createVectorizeIndex(binding: VectorizeIndex): VectorIndex {
     async query(projectId: string, vector: Float32Array, topK: number): Promise<VectorMatch[]> {
       const result = await binding.query(Array.from(vector), { topK: Math.min(topK, 100), namespace: projectId });
       return result.matches.map((match) => ({ chunkId: Number(match.id), score: match.score }));
+    },
+    async visible(_projectId: string, chunkIds: number[]) {
+      for (let start = 0; start < chunkIds.length; start += GET_BATCH) {
+        const ids = chunkIds.slice(start, start + GET_BATCH).map(String);
+        const found = await binding.getByIds(ids);
+        if (found.length < ids.length) return false;
+      }
+      return true;
     },
     async remove(_projectId: string, chunkIds: number[]) {
       for (let start = 0; start < chunkIds.length; start += BATCH) {
