@@ -87,7 +87,7 @@ describe("upload and ingestion", () => {
     expect(deadline?.location).toBe("Manual de Operação > Prazos");
     // Folded and stemmed: what "notificacoes" analyses to finds "notificação".
     expect(await ftsHits(analyze("notificacoes").join(" "))).toContain(deadline?.id);
-    const vectors = await env.DB.prepare("SELECT count(*) AS n FROM chunk_vectors WHERE chunk_id IN (SELECT id FROM document_chunks WHERE document_id = ?1)")
+    const vectors = await env.DB.prepare("SELECT count(*) AS n FROM vector_segments s, json_each(s.chunk_ids) j WHERE j.value IN (SELECT id FROM document_chunks WHERE document_id = ?1)")
       .bind(id)
       .first<number>("n");
     expect(vectors).toBe(rows.length);
@@ -116,7 +116,7 @@ describe("upload and ingestion", () => {
     expect(ready?.chunk_count).toBeGreaterThan(60);
     const counts = await env.DB.prepare(
       `SELECT (SELECT count(*) FROM document_chunks WHERE document_id = ?1) AS chunks,
-              (SELECT count(*) FROM chunk_vectors WHERE chunk_id IN (SELECT id FROM document_chunks WHERE document_id = ?1)) AS vectors,
+              (SELECT count(*) FROM vector_segments s, json_each(s.chunk_ids) j WHERE j.value IN (SELECT id FROM document_chunks WHERE document_id = ?1)) AS vectors,
               (SELECT count(DISTINCT chunk_id) FROM chunk_terms WHERE chunk_id IN (SELECT id FROM document_chunks WHERE document_id = ?1)) AS fts`,
     )
       .bind(id)
@@ -322,7 +322,7 @@ describe("canvas context, annotations, relations, deletion", () => {
     expect(await env.DOCUMENTS.get(ready?.storage_path ?? "")).toBeNull();
     expect(await chunks(id)).toEqual([]);
     const leftovers = await env.DB.prepare(
-      `SELECT (SELECT count(*) FROM chunk_vectors WHERE chunk_id IN (${chunkIds.join(",")})) AS vectors,
+      `SELECT (SELECT count(*) FROM vector_segments s, json_each(s.chunk_ids) j WHERE j.value IN (${chunkIds.join(",")})) AS vectors,
               (SELECT count(*) FROM chunk_terms WHERE chunk_id IN (${chunkIds.join(",")})) AS fts`,
     ).first<{ vectors: number; fts: number }>();
     expect(leftovers).toEqual({ vectors: 0, fts: 0 });

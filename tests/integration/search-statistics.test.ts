@@ -183,7 +183,7 @@ describe("no statement of a search scans another tenant's rows", () => {
     }
     const statements = recording.statements.filter((statement) => /^\s*(select|with)/i.test(statement.sql));
     expect(statements.some((statement) => statement.sql.includes("chunk_terms"))).toBe(true);
-    expect(statements.some((statement) => statement.sql.includes("chunk_vectors"))).toBe(true);
+    expect(statements.some((statement) => statement.sql.includes("vector_segments"))).toBe(true);
     for (const statement of statements) {
       const plan = await queryPlan(env.DB, statement);
       const scans = plan.filter((line) => /^SCAN /.test(line) && !/^SCAN (json_each|query|partial|p)\b/.test(line));

@@ -3,13 +3,25 @@ import type { VectorEntry, VectorIndex, VectorMatch } from "./vector-index.ts";
 /**
  * Cloudflare Vectorize: the project id is the namespace, the chunk id the
  * vector id, so a document's vectors are deleted by its chunks' ids (known
- * from D1). Vectorize takes at most 1,000 vectors per upsert and per delete.
+ * from D1). Vectorize takes at most 1,000 vectors per upsert and per delete,
+ * and applies them asynchronously, in order: `visible` tells when they answer.
  */
 const BATCH = 1000;
 /** getByIds answers at most 20 vectors per call. */
 const GET_BATCH = 20;
 
-export function createVectorizeIndex(binding: VectorizeIndex): VectorIndex {
+/**
+ * What this module uses of the binding: the production VECTORIZE binding and
+ * ./memory-vectorize.ts (its stand-in under workerd) both answer it.
+ */
+export interface VectorizeBinding {
+  query(vector: number[], options: VectorizeQueryOptions): Promise<{ matches: { id: string; score: number }[] }>;
+  upsert(vectors: VectorizeVector[]): Promise<unknown>;
+  deleteByIds(ids: string[]): Promise<unknown>;
+  getByIds(ids: string[]): Promise<unknown[]>;
+}
+
+export function createVectorizeIndex(binding: VectorizeBinding): VectorIndex {
   return {
     async upsert(projectId: string, entries: VectorEntry[]) {
       for (let start = 0; start < entries.length; start += BATCH) {
