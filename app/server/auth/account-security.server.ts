@@ -27,7 +27,7 @@ export async function changePassword(
     throw new ApiError("validation", "A senha atual não confere.");
   }
   if (input.currentPassword === input.newPassword) throw new ApiError("validation", "A nova senha deve ser diferente da atual.");
-  const weak = await weakPasswordReason(input.newPassword, [account.email, account.fullName]);
+  const weak = await weakPasswordReason(env.ASSETS, input.newPassword, [account.email, account.fullName]);
   if (weak) throw new ApiError("validation", weak);
   await setPasswordHash(db, user.id, await hashPassword(input.newPassword));
   const otherSessionsEnded = await deleteOtherAuthSessions(db, user.id, user.authSessionId);

@@ -31,7 +31,7 @@ export async function signUp(request: Request, env: AppEnv, input: SignUpInput):
       );
     }
   }
-  const weak = await weakPasswordReason(input.password, [input.email, input.fullName]);
+  const weak = await weakPasswordReason(env.ASSETS, input.password, [input.email, input.fullName]);
   if (weak) throw new AuthFailure(weak, 400);
   await insertUser(database(env.DB), {
     id: crypto.randomUUID(),
