@@ -36,6 +36,7 @@ export type SecurityIntent =
   | "confirm-passkey"
   | "rename"
   | "remove"
+  | "cancel-enrolment"
   | "regenerate-codes"
   | "change-password"
   | "sign-out-others";

@@ -19,6 +19,28 @@ export type RoomEvent =
   /** A document of the project changed state (uploaded, ingested, failed, deleted). */
   | { type: "document"; documentId: string; status: "processing" | "ready" | "failed" | "deleted" };
 
+/**
+ * Close codes a room uses when access ends (4000–4999 are the application's own). The client stops
+ * reconnecting on these and says why; any other close is a network hiccup to recover from.
+ */
+export const ROOM_CLOSE = {
+  /** The session ended: signed out, password changed, sessions ended elsewhere, a factor removed, or it expired. */
+  sessionEnded: 4401,
+  /** The person is no longer a member of the project. */
+  accessRevoked: 4403,
+} as const;
+
+export type RoomCloseCode = (typeof ROOM_CLOSE)[keyof typeof ROOM_CLOSE];
+
+export const ROOM_CLOSE_NOTICE: Record<RoomCloseCode, string> = {
+  [ROOM_CLOSE.sessionEnded]: "Sua sessão foi encerrada. Entre novamente para continuar.",
+  [ROOM_CLOSE.accessRevoked]: "Você não tem mais acesso a este projeto.",
+};
+
+export function isRoomCloseCode(code: number): code is RoomCloseCode {
+  return code === ROOM_CLOSE.sessionEnded || code === ROOM_CLOSE.accessRevoked;
+}
+
 /** Room names: one per conversation, one per project for its consolidated view. */
 export function conversationRoom(conversationId: string): string {
   return `conversation:${conversationId}`;

@@ -6,6 +6,7 @@ import { useProjectDocuments } from "~/components/canvas/use-project-documents";
 import { AttachDocument } from "~/components/documents/attach-document";
 import { useDocumentUpload } from "~/components/documents/use-document-upload";
 import { useLoadErrorToasts } from "~/components/load-error-toasts";
+import { RoomEndedNotice } from "~/components/realtime/room-ended-notice";
 import { useRoom } from "~/components/realtime/use-room";
 import { ChatPanel } from "~/components/chat/chat-panel";
 import { NewConversationDialog } from "~/components/conversations/new-conversation-dialog";
@@ -77,6 +78,7 @@ export default function ProjectChatPage() {
           currentUserId={currentUserId}
         />
       </header>
+      {room.endedBy ? <RoomEndedNotice code={room.endedBy} /> : null}
       <ConversationBar
         projectId={project.id}
         conversations={conversations}

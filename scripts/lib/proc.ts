@@ -25,12 +25,13 @@ export function wranglerEnv(extra: Record<string, string> = {}): NodeJS.ProcessE
  */
 export const APP_CONFIGS = ["wrangler.toml", "wrangler.ingestion.toml"];
 
-export function wranglerDevArgs(options: { port: number; persistTo?: string; config?: string | string[] }): string[] {
+export function wranglerDevArgs(options: { port: number; persistTo?: string; config?: string | string[]; inspectorPort?: number }): string[] {
   const configs = options.config === undefined ? APP_CONFIGS : [options.config].flat();
   return [
     "dev",
     ...configs.flatMap((config) => ["--config", config]),
     "--port", String(options.port),
+    ...(options.inspectorPort ? ["--inspector-port", String(options.inspectorPort)] : []),
     "--ip", "127.0.0.1",
     "--var", "ENVIRONMENT:development",
     "--var", "VECTOR_INDEX:d1",
@@ -109,7 +110,8 @@ export async function startServer(options: {
     throw new Error(`A porta ${options.port} já está em uso por outro processo; escolha outra (E2E_PORT ou BENCH_PORT).`);
   }
   ensureLocalDevVars();
-  const child = spawn("wrangler", wranglerDevArgs(options), {
+  // The devtools port too: two servers starting at once would otherwise both reach for 9229.
+  const child = spawn("wrangler", wranglerDevArgs({ ...options, inspectorPort: await freePort() }), {
     detached: true,
     stdio: ["ignore", "pipe", "pipe"],
     env: wranglerEnv(),

@@ -121,8 +121,15 @@ describe("multi-factor sign-in in chromium", () => {
     const again = page.getByRole("dialog", { name: "Adicionar aplicativo autenticador" });
     await again.getByRole("button", { name: "Continuar" }).waitFor();
     expect(await again.locator("[data-totp-secret]").count()).toBe(0);
+    // Walking away after the secret was shown cancels that enrolment on the server.
+    await again.getByLabel("Nome do fator").fill("Tablet");
+    await again.getByRole("button", { name: "Continuar" }).click();
+    await again.locator("[data-totp-secret]").waitFor();
     await again.getByRole("button", { name: "Cancelar" }).click();
     await again.waitFor({ state: "hidden" });
+    const statuses = async () =>
+      ((await (await page.request.get("/api/auth/factors")).json()) as { factors: { status: string }[] }).factors.map((f) => f.status);
+    await expect.poll(statuses).toEqual(["verified"]);
 
     await signOut(page);
     await signInThroughForm(page, email, "**/auth/mfa");
@@ -216,11 +223,29 @@ describe("multi-factor sign-in in chromium", () => {
       },
     });
 
+    // The first browser prompt is refused, as a person pressing Cancel does: the page sees NotAllowedError.
+    await page.addInitScript(() => {
+      const create = navigator.credentials.create.bind(navigator.credentials);
+      const flags = window as unknown as { __refusePrompt?: boolean };
+      flags.__refusePrompt = true;
+      navigator.credentials.create = (options) => {
+        if (!flags.__refusePrompt) return create(options);
+        flags.__refusePrompt = false;
+        return Promise.reject(new DOMException("The operation either timed out or was not allowed.", "NotAllowedError"));
+      };
+    });
+
     const { email } = await newUser(page, "Usuária Passkey");
     await openSecurityPage(page);
     await page.getByRole("button", { name: "Adicionar chave de acesso" }).click();
     const dialog = page.getByRole("dialog", { name: "Adicionar chave de acesso" });
     await dialog.getByLabel("Nome do fator").fill("Notebook");
+    await dialog.getByRole("button", { name: "Criar chave de acesso" }).click();
+    await page.locator("[data-sonner-toast][data-type=error]").filter({ hasText: "Chave de acesso" }).waitFor();
+    // The refused prompt left no half-finished factor behind for anyone to finish.
+    const factors = async () => ((await (await page.request.get("/api/auth/factors")).json()) as { factors: unknown[] }).factors;
+    await expect.poll(factors).toEqual([]);
+
     await dialog.getByRole("button", { name: "Criar chave de acesso" }).click();
     await keepRecoveryCodes(page);
     await factorRow(page, "Notebook").getByText("Verificado").waitFor();

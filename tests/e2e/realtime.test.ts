@@ -55,6 +55,45 @@ describe("live rooms", () => {
     await ana.context().close();
   });
 
+  it("a removed member's open page is closed off at once: it says why, stops updating and does not reconnect", async () => {
+    const ana = await newPage({ width: 1440, height: 900 });
+    await newUser(ana, "Ana Dona");
+    const bruno = await newPage({ width: 1440, height: 900 });
+    const { email } = await newUser(bruno, "Bruno Removido");
+    await createProjectWithConversation(ana, "Projeto Restrito", "Reunião");
+    await shareProject(ana, bruno, email);
+    await bruno.goto(ana.url());
+    await bruno.locator("html[data-hydrated]").waitFor({ state: "attached" });
+    // Ana's page was loaded before Bruno joined: a reload lists him among the members.
+    await ana.reload();
+    await ana.locator("html[data-hydrated]").waitFor({ state: "attached" });
+    await ana.getByTestId("presence").getByText("BR").waitFor();
+    // Count Bruno's room connections from here on: a reconnection would be a second one.
+    let upgrades = 0;
+    bruno.on("websocket", () => (upgrades += 1));
+
+    await ana.getByRole("button", { name: /Membros/ }).click();
+    const members = ana.getByRole("dialog", { name: "Membros do projeto" });
+    await members.getByRole("button", { name: "Remover Bruno Removido" }).click();
+    await members.getByText("Bruno Removido").waitFor({ state: "detached" });
+    await ana.keyboard.press("Escape");
+    await members.waitFor({ state: "hidden" });
+    const notice = bruno.getByRole("alert").filter({ hasText: "Você não tem mais acesso a este projeto." });
+    await notice.waitFor({ timeout: 5_000 });
+    await notice.getByRole("link", { name: "Ir para o Dashboard" }).waitFor();
+    await expect.poll(() => ana.getByTestId("presence").count()).toBe(0);
+
+    // Ana keeps talking; Bruno's page never shows it, and it does not try to reconnect.
+    await composer(ana).fill("Depois da saída");
+    await composer(ana).press("Enter");
+    await messageWith(ana, "user", "Depois da saída").waitFor();
+    await bruno.waitForTimeout(1_500);
+    expect(await messageWith(bruno, "user", "Depois da saída").count()).toBe(0);
+    expect(upgrades).toBe(0);
+    await ana.context().close();
+    await bruno.context().close();
+  });
+
   it("the same person in two windows sees each window's messages in the other, once", async () => {
     const first = await newPage({ width: 1440, height: 900 });
     await newUser(first, "Carla Janelas");

@@ -2,7 +2,7 @@ import { env } from "cloudflare:test";
 import { decodeBase32IgnorePadding } from "@oslojs/encoding";
 import { generateHOTP } from "@oslojs/otp";
 import { describe, expect, it } from "vitest";
-import { MFA_VERIFY_PER_USER } from "~/server/mfa/factors.server";
+import { MFA_VERIFY_PER_SESSION, MFA_VERIFY_PER_UNKNOWN_CLIENTS } from "~/server/mfa/factors.server";
 import { RECOVERY_CODE_COUNT } from "~/server/mfa/recovery-codes.server";
 import { addMemberAs, Browser, createProjectAs, newSignedInUser, signIn } from "../support/http";
 import { codeAt, enrolTotp, json, postJson, totpCode } from "../support/mfa";
@@ -14,6 +14,23 @@ interface ApiErrorBody {
 
 const countRows = async (table: string, userId: string) =>
   (await env.DB.prepare(`SELECT count(*) AS n FROM ${table} WHERE user_id = ?1`).bind(userId).first<{ n: number }>())?.n ?? 0;
+
+/**
+ * Opens session after session (each with its own small budget) sending a wrong code, until the budget the
+ * account grants unknown clients is spent; returns how many sessions that took.
+ */
+async function spendUnknownClientsBudget(email: string, factorId: string, wrong: string): Promise<number> {
+  for (let sessions = 1; sessions <= MFA_VERIFY_PER_UNKNOWN_CLIENTS.limit + 1; sessions++) {
+    const thief = await secondBrowser(email);
+    for (let attempt = 1; attempt <= MFA_VERIFY_PER_SESSION.limit; attempt++) {
+      if ((await thief.post("/auth/mfa", { intent: "totp", factorId, code: wrong })).status === 429) return sessions;
+    }
+  }
+  throw new Error("the unknown clients' budget was never spent");
+}
+
+/** A code seven steps ahead: well formed, never accepted. */
+const wrongCode = (secret: string) => generateHOTP(decodeBase32IgnorePadding(secret), BigInt(Math.floor(Date.now() / 30_000) + 7), 6);
 
 const userIdOf = async (email: string) =>
   (await env.DB.prepare("SELECT id FROM users WHERE email = ?1").bind(email.toLowerCase()).first<{ id: string }>())?.id ?? "";
@@ -155,13 +172,12 @@ describe("signing in with a second factor", () => {
     expect((await phone.fetch("/dashboard")).status).toBe(200);
   });
 
-  it("limits verification attempts per user: after the limit even the right code is refused", async () => {
+  it("limits verification attempts per session: after the limit even the right code is refused", async () => {
     const { browser, email } = await newSignedInUser("limit");
     const { secret, factorId, usedStep } = await enrolTotp(browser);
     const attacker = await secondBrowser(email);
-    const wrong = generateHOTP(decodeBase32IgnorePadding(secret), BigInt(Math.floor(Date.now() / 30_000) + 7), 6);
-    // The enrolment's verification counted as one attempt.
-    for (let attempt = 1; attempt < MFA_VERIFY_PER_USER.limit; attempt++) {
+    const wrong = wrongCode(secret);
+    for (let attempt = 1; attempt <= MFA_VERIFY_PER_SESSION.limit; attempt++) {
       expect((await attacker.post("/auth/mfa", { intent: "totp", factorId, code: wrong })).status).toBe(422);
     }
     const limited = await attacker.post("/auth/mfa", { intent: "totp", factorId, code: codeAt(secret, usedStep + 1) });
@@ -174,7 +190,7 @@ describe("signing in with a second factor", () => {
     const { browser, email } = await newSignedInUser("guess");
     const { recoveryCodes } = await enrolTotp(browser);
     const attacker = await secondBrowser(email);
-    for (let attempt = 1; attempt < MFA_VERIFY_PER_USER.limit; attempt++) {
+    for (let attempt = 1; attempt <= MFA_VERIFY_PER_SESSION.limit; attempt++) {
       expect((await attacker.post("/auth/mfa", { intent: "recovery", code: `zzzzz-${String(attempt).padStart(5, "z")}` })).status).toBe(422);
     }
     const limited = await attacker.post("/auth/mfa", { intent: "recovery", code: recoveryCodes[0] ?? "" });
@@ -182,6 +198,46 @@ describe("signing in with a second factor", () => {
     expect((await attacker.fetch("/dashboard")).headers.get("Location")).toBe("/auth/mfa");
     const unused = await env.DB.prepare("SELECT count(*) AS n FROM recovery_codes WHERE user_id = ?1 AND used_at IS NULL").bind(await userIdOf(email)).first<{ n: number }>();
     expect(unused?.n).toBe(RECOVERY_CODE_COUNT);
+  });
+
+  it("lets a thief who knows the password burn only their own budget: the owner's own device still gets in", async () => {
+    const { browser: ownDevice, email } = await newSignedInUser("lockout");
+    // Enrolling in this browser made it a known device of the account.
+    const { secret, factorId, usedStep, recoveryCodes } = await enrolTotp(ownDevice);
+    const wrong = wrongCode(secret);
+    // The thief opens session after session, each with its own small budget, until the budget the account
+    // grants unknown clients is spent: then even the right code is refused to any unknown client.
+    expect(await spendUnknownClientsBudget(email, factorId, wrong)).toBeGreaterThan(1);
+    const unknownDevice = await secondBrowser(email);
+    expect((await unknownDevice.post("/auth/mfa", { intent: "totp", factorId, code: codeAt(secret, usedStep + 1) })).status).toBe(429);
+
+    // The owner signs in again on their own device: the right code works, and so does a recovery code.
+    expect((await signIn(ownDevice, email)).headers.get("Location")).toBe("/auth/mfa");
+    const withCode = await ownDevice.post("/auth/mfa", { intent: "totp", factorId, code: codeAt(secret, usedStep + 1) });
+    expect(withCode.status).toBe(302);
+    expect((await ownDevice.fetch("/dashboard")).status).toBe(200);
+    expect((await signIn(ownDevice, email)).headers.get("Location")).toBe("/auth/mfa");
+    const withRecovery = await ownDevice.post("/auth/mfa", { intent: "recovery", code: recoveryCodes[0] ?? "" });
+    expect(withRecovery.status).toBe(302);
+    expect((await ownDevice.fetch("/dashboard")).status).toBe(200);
+  });
+
+  it("does not take a forged or another account's known-device cookie for the owner's", async () => {
+    const { browser: ownDevice, email } = await newSignedInUser("forged");
+    const { secret, factorId, usedStep } = await enrolTotp(ownDevice);
+    const genuine = ownDevice.cookie("nexo_device") ?? "";
+    expect(genuine).not.toBe("");
+    const { browser: stranger } = await newSignedInUser("stranger");
+    await enrolTotp(stranger);
+    await spendUnknownClientsBudget(email, factorId, wrongCode(secret));
+    const rightCode = codeAt(secret, usedStep + 1);
+    for (const cookie of [stranger.cookie("nexo_device") ?? "", `${genuine.slice(0, -4)}AAAA`]) {
+      const thief = await secondBrowser(email);
+      thief.setCookie("nexo_device", cookie);
+      expect((await thief.post("/auth/mfa", { intent: "totp", factorId, code: rightCode })).status).toBe(429);
+    }
+    await signIn(ownDevice, email);
+    expect((await ownDevice.post("/auth/mfa", { intent: "totp", factorId, code: rightCode })).status).toBe(302);
   });
 
   it("accepts each recovery code once", async () => {

@@ -64,6 +64,12 @@ function unflatten(flat: unknown[], index = 0): unknown {
   return value;
 }
 
+/** What a Remix action answered, read from its single-fetch (`.data`) response. */
+export async function actionData<T>(response: Response): Promise<T> {
+  const root = unflatten(JSON.parse((await response.text()).split("\n")[0] ?? "[]") as unknown[]) as { data?: T };
+  return root.data as T;
+}
+
 /**
  * The message a refusal carries: `error` of an API answer; for a Remix action
  * answered as single-fetch data, its `error` (workspace actions) or its

@@ -10,16 +10,15 @@ import {
   verifyFactorSchema,
 } from "../../app/lib/schemas/mfa";
 import { clientAddressKey, enforceRateLimit, type RateLimitRule } from "../../app/server/auth/rate-limit.server";
-import { type AuthUser, createApiSession, userOfAuthSession } from "../../app/server/auth/session.server";
+import { type AuthUser, createApiSession, endAuthSession, userOfAuthSession } from "../../app/server/auth/session.server";
 import { AuthFailure, signIn } from "../../app/server/auth/sign-in.server";
 import { issueTokens, refreshTokens, type TokenSubject } from "../../app/server/auth/tokens.server";
+import { trustDevice } from "../../app/server/auth/trusted-device.server";
 import type { AppEnv } from "../../app/server/context";
-import { database } from "../../app/server/db/client.server";
-import { deleteAuthSession } from "../../app/server/db/users.server";
 import {
   challengeFactor,
   enrolFactor,
-  listUserFactors,
+  factorsFor,
   removeUserFactor,
   renameUserFactor,
   verifyFactor,
@@ -62,11 +61,19 @@ auth.get("/user", requireSignedIn, async (c) => {
     user_metadata: { full_name: user.fullName, role: user.role },
     aal: `aal${user.aal}`,
     next_aal: user.mfaPending || user.aal === 2 ? "aal2" : "aal1",
-    factors: await listUserFactors(c.env, user.id),
+    factors: await factorsFor(c.env, user),
   });
 });
 
-auth.get("/factors", requireSignedIn, async (c) => c.json({ factors: await listUserFactors(c.env, c.var.user.id) }));
+auth.get("/factors", requireSignedIn, async (c) => c.json({ factors: await factorsFor(c.env, c.var.user) }));
+
+/**
+ * A browser (cookie session, no Authorization header) that completes a second factor becomes a known device
+ * of the account, with an attempt budget of its own (trusted-device.server.ts); API clients get none.
+ */
+async function knownDeviceHeaders(request: Request, env: AppEnv, userId: string): Promise<Record<string, string>> {
+  return request.headers.has("Authorization") ? {} : { "Set-Cookie": await trustDevice(request, env, userId) };
+}
 
 auth.post("/factors", requireUser, ...jsonBody(enrolFactorSchema, MAX_BODY_BYTES), async (c) => {
   const body = c.req.valid("json");
@@ -91,7 +98,11 @@ auth.post("/factors/:factorId/verify", requireSignedIn, ...jsonBody(verifyFactor
     credential: body.credential,
   });
   const tokens = await issueTokens(c.env, c.req.raw, { ...subjectOf(user), aal: 2 });
-  return c.json({ ...tokens, factor: result.factor, recovery_codes: result.recoveryCodes });
+  return c.json(
+    { ...tokens, factor: result.factor, recovery_codes: result.recoveryCodes },
+    200,
+    await knownDeviceHeaders(c.req.raw, c.env, user.id),
+  );
 });
 
 auth.patch("/factors/:factorId", requireUser, ...jsonBody(renameFactorSchema, MAX_BODY_BYTES), async (c) => {
@@ -108,7 +119,7 @@ auth.post("/recover", requireSignedIn, ...jsonBody(recoveryCodeSchema, MAX_BODY_
   const user = c.var.user;
   const { remaining } = await verifyRecoveryCode(c.env, c.req.raw, user, c.req.valid("json").code);
   const tokens = await issueTokens(c.env, c.req.raw, { ...subjectOf(user), aal: 2 });
-  return c.json({ ...tokens, recovery_codes_remaining: remaining });
+  return c.json({ ...tokens, recovery_codes_remaining: remaining }, 200, await knownDeviceHeaders(c.req.raw, c.env, user.id));
 });
 
 /** One JSON front for both grants; the grant in the query picks the schema. */
@@ -121,7 +132,7 @@ auth.post("/token", requireContentType("application/json"), limitBody(MAX_BODY_B
 });
 
 auth.post("/logout", requireSignedIn, async (c) => {
-  await deleteAuthSession(database(c.env.DB), c.var.user.authSessionId);
+  await endAuthSession(c.env, c.var.user.authSessionId);
   return c.body(null, 204);
 });
 

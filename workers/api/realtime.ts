@@ -1,10 +1,12 @@
 import { type Context, Hono } from "hono";
 import { createMiddleware } from "hono/factory";
-import { conversationRoom, projectRoom } from "../../app/lib/realtime-protocol";
-import { isUuid } from "../../app/server/access/membership.server";
+import { conversationRoom, projectRoom, ROOM_CLOSE, ROOM_CLOSE_NOTICE } from "../../app/lib/realtime-protocol";
+import { findMembership, isUuid } from "../../app/server/access/membership.server";
+import { userOfAuthSession } from "../../app/server/auth/session.server";
 import { database } from "../../app/server/db/client.server";
 import { findConversation } from "../../app/server/db/conversations.server";
-import { MEMBER_ID_HEADER, MEMBER_NAME_HEADER } from "../chat-room";
+import { deleteSockets, insertSocket } from "../../app/server/db/realtime-sockets.server";
+import { MEMBER_ID_HEADER, MEMBER_NAME_HEADER, SOCKET_HEADERS } from "../chat-room";
 import type { WorkerEnv } from "../http/types";
 import { ApiError } from "./errors";
 import { memberOfPathProject } from "./middleware/project-member";
@@ -27,12 +29,42 @@ const upgradeOnly = createMiddleware<WorkerEnv>(async (c, next) => {
   await next();
 });
 
-function forward(c: Context<WorkerEnv>, room: string): Promise<Response> {
+/**
+ * Registers the socket (so that ending this session or this membership finds its room) and hands the
+ * upgrade to the room, with who is connecting and when their session must be looked at again.
+ */
+async function forward(c: Context<WorkerEnv>, room: string): Promise<Response> {
+  const { user, membership } = c.var;
+  const db = database(c.env.DB);
+  const socketId = crypto.randomUUID();
+  await insertSocket(db, {
+    id: socketId,
+    room,
+    projectId: membership.projectId,
+    userId: user.id,
+    authSessionId: user.authSessionId,
+    connectedAt: Date.now(),
+  });
   const headers = new Headers(c.req.raw.headers);
-  headers.set(MEMBER_ID_HEADER, c.var.user.id);
-  headers.set(MEMBER_NAME_HEADER, encodeURIComponent(c.var.user.fullName));
+  headers.set(MEMBER_ID_HEADER, user.id);
+  headers.set(MEMBER_NAME_HEADER, encodeURIComponent(user.fullName));
+  headers.set(SOCKET_HEADERS.socketId, socketId);
+  headers.set(SOCKET_HEADERS.authSessionId, user.authSessionId);
+  headers.set(SOCKET_HEADERS.projectId, membership.projectId);
+  headers.set(SOCKET_HEADERS.checkAt, String(user.sessionEndsAt));
   const stub = c.env.CHAT_ROOM.get(c.env.CHAT_ROOM.idFromName(room));
-  return stub.fetch(new Request(c.req.raw.url, { headers }));
+  const response = await stub.fetch(new Request(c.req.raw.url, { headers }));
+  if (response.status !== 101) {
+    await deleteSockets(db, [socketId]);
+    return response;
+  }
+  // Access may have ended between the checks above and the registration: the ending looked for sockets
+  // before this one was registered. Looking again now closes that window.
+  const session = await userOfAuthSession(c.env, user.authSessionId);
+  const member = session && (await findMembership(db, user.id, membership.projectId));
+  if (!session) await stub.disconnect({ authSessionIds: [user.authSessionId] }, ROOM_CLOSE.sessionEnded, ROOM_CLOSE_NOTICE[ROOM_CLOSE.sessionEnded]);
+  else if (!member) await stub.disconnect({ userId: user.id }, ROOM_CLOSE.accessRevoked, ROOM_CLOSE_NOTICE[ROOM_CLOSE.accessRevoked]);
+  return response;
 }
 
 export const realtime = new Hono<WorkerEnv>()

@@ -1,8 +1,9 @@
 import ReconnectingWebSocket from "partysocket/ws";
 import { useCallback, useEffect, useRef, useState } from "react";
-import { parseRoomEvent, type PresenceMember, type RoomEvent } from "~/lib/realtime-protocol";
+import { isRoomCloseCode, parseRoomEvent, type PresenceMember, type RoomCloseCode, type RoomEvent } from "~/lib/realtime-protocol";
 
-export type RoomStatus = "connecting" | "open" | "closed";
+/** `ended`: the server closed the room to us because our access ended; there is no reconnecting. */
+export type RoomStatus = "connecting" | "open" | "closed" | "ended";
 
 /**
  * The page's live connection to its room (the conversation's, or the
@@ -14,6 +15,8 @@ export function useRoom(options: { projectId: string; conversationId: string | n
   const { projectId, conversationId } = options;
   const [status, setStatus] = useState<RoomStatus>("connecting");
   const [presence, setPresence] = useState<PresenceMember[]>([]);
+  /** Why the room closed for good (ROOM_CLOSE), once it has. */
+  const [endedBy, setEndedBy] = useState<RoomCloseCode | null>(null);
   /** Counts openings, so subscribers can catch up after each (re)connection. */
   const [openings, setOpenings] = useState(0);
   const listeners = useRef(new Set<(event: RoomEvent) => void>());
@@ -25,15 +28,32 @@ export function useRoom(options: { projectId: string; conversationId: string | n
     const socket = new ReconnectingWebSocket(
       () => `${window.location.protocol === "https:" ? "wss" : "ws"}://${window.location.host}${path}`,
       [],
-      { minReconnectionDelay: 500, maxReconnectionDelay: 10_000, reconnectionDelayGrowFactor: 1.6, connectionTimeout: 8_000 },
+      {
+        minReconnectionDelay: 500,
+        maxReconnectionDelay: 10_000,
+        reconnectionDelayGrowFactor: 1.6,
+        connectionTimeout: 8_000,
+        // The server closes with these codes when our session or membership ended: reconnecting would only
+        // be refused again.
+        shouldReconnectOnClose: (event) => !isRoomCloseCode(event.code),
+      },
     );
     setStatus("connecting");
+    setEndedBy(null);
     const opened = () => {
       setStatus("open");
       setOpenings((count) => count + 1);
       onOpen.current?.();
     };
-    const closed = () => setStatus("closed");
+    const closed = (event: CloseEvent) => {
+      if (isRoomCloseCode(event.code)) {
+        setStatus("ended");
+        setEndedBy(event.code);
+        setPresence([]);
+      } else {
+        setStatus("closed");
+      }
+    };
     const received = (message: MessageEvent) => {
       const event = parseRoomEvent(message.data);
       if (!event) return;
@@ -62,7 +82,7 @@ export function useRoom(options: { projectId: string; conversationId: string | n
     };
   }, []);
 
-  return { status, presence, subscribe, openings };
+  return { status, presence, subscribe, openings, endedBy };
 }
 
 export type Room = ReturnType<typeof useRoom>;

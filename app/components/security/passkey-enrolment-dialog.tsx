@@ -5,6 +5,7 @@ import { useFetcherSettled } from "~/lib/use-fetcher-settled";
 import type { SecurityActionResult } from "~/lib/mfa-types";
 import { FactorNameField } from "./factor-name-field";
 import { createPasskey, passkeyErrorMessage } from "./passkey-client";
+import { useCancelEnrolment } from "./use-cancel-enrolment";
 
 const ACTION = "/account/security";
 
@@ -21,8 +22,19 @@ export function PasskeyEnrolmentDialog({
   const [name, setName] = useState("Chave de acesso");
   const [prompting, setPrompting] = useState(false);
   const handled = useRef<string | null>(null);
+  // The unverified factor of the enrolment under way: cancelled on the server if the user walks away.
+  const pending = useRef<string | null>(null);
+  const cancelEnrolment = useCancelEnrolment();
+  const abandon = () => {
+    if (pending.current) cancelEnrolment(pending.current);
+    pending.current = null;
+  };
   const confirm = useFetcherSettled<SecurityActionResult>((result) => {
-    if (!result?.ok) return;
+    if (!result?.ok) {
+      abandon();
+      return;
+    }
+    pending.current = null;
     onClose();
     onRecoveryCodes(result.recoveryCodes ?? null);
   });
@@ -31,6 +43,7 @@ export function PasskeyEnrolmentDialog({
     if (!passkey?.challenge.webauthn || passkey.challenge.webauthn.type !== "create") return;
     if (handled.current === passkey.challenge.id) return;
     handled.current = passkey.challenge.id;
+    pending.current = passkey.factorId;
     setPrompting(true);
     createPasskey(passkey.challenge.webauthn.credential_options)
       .then((credential) =>
@@ -39,7 +52,11 @@ export function PasskeyEnrolmentDialog({
           { method: "post", action: ACTION },
         ),
       )
-      .catch((error: unknown) => notify({ type: "error", title: "Chave de acesso", description: passkeyErrorMessage(error) }))
+      .catch((error: unknown) => {
+        // The browser prompt was refused or failed: nothing was registered, so the enrolment goes.
+        abandon();
+        notify({ type: "error", title: "Chave de acesso", description: passkeyErrorMessage(error) });
+      })
       .finally(() => setPrompting(false));
   });
   useToastNotice(start.data?.ok === false ? start.data.toast : undefined);
@@ -48,9 +65,13 @@ export function PasskeyEnrolmentDialog({
     if (open) setName("Chave de acesso");
   }, [open]);
   const busy = start.state !== "idle" || confirm.state !== "idle" || prompting;
+  const close = () => {
+    abandon();
+    onClose();
+  };
 
   return (
-    <Dialog open={open} onOpenChange={(next) => !next && onClose()}>
+    <Dialog open={open} onOpenChange={(next) => !next && close()}>
       <DialogContent>
         <DialogHeader
           title="Adicionar chave de acesso"
@@ -59,7 +80,7 @@ export function PasskeyEnrolmentDialog({
         <start.Form method="post" action={ACTION} className="space-y-4">
           <input type="hidden" name="intent" value="enrol-passkey" />
           <FactorNameField id="passkey-name" value={name} onChange={setName} />
-          <FormDialogFooter onCancel={onClose} submitLabel="Criar chave de acesso" pendingLabel="Aguardando o dispositivo..." pending={busy} />
+          <FormDialogFooter onCancel={close} submitLabel="Criar chave de acesso" pendingLabel="Aguardando o dispositivo..." pending={busy} />
         </start.Form>
       </DialogContent>
     </Dialog>

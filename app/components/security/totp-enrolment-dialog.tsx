@@ -6,6 +6,7 @@ import { Label } from "~/components/ui/label";
 import { useFetcherSettled } from "~/lib/use-fetcher-settled";
 import type { SecurityActionResult } from "~/lib/mfa-types";
 import { FactorNameField } from "./factor-name-field";
+import { useCancelEnrolment } from "./use-cancel-enrolment";
 
 const ACTION = "/account/security";
 
@@ -27,17 +28,25 @@ export function TotpEnrolmentDialog({
   const start = useFetcherSettled<SecurityActionResult>(() => undefined);
   // The dialog stays mounted while closed and the fetcher keeps its last
   // answer, so the next "Adicionar" would reopen on the factor just enrolled
-  // (its secret and QR code, and a code would only re-verify it). A confirmed
-  // enrolment is done; an abandoned one may still be resumed.
-  const [confirmed, setConfirmed] = useState<string | null>(null);
+  // (its secret and QR code). An enrolment is over once confirmed or, when the
+  // dialog closes before that, cancelled on the server.
+  const [finished, setFinished] = useState<string | null>(null);
   const latest = start.data?.ok ? start.data.totp : undefined;
-  const enrolment = latest && latest.id !== confirmed ? latest : undefined;
+  const enrolment = latest && latest.id !== finished ? latest : undefined;
+  const cancelEnrolment = useCancelEnrolment();
   const confirm = useFetcherSettled<SecurityActionResult>((result) => {
     if (!result?.ok) return;
-    setConfirmed(latest?.id ?? null);
+    setFinished(latest?.id ?? null);
     onClose();
     onRecoveryCodes(result.recoveryCodes ?? null);
   });
+  const close = () => {
+    if (enrolment) {
+      cancelEnrolment(enrolment.id);
+      setFinished(enrolment.id);
+    }
+    onClose();
+  };
   useToastNotice(start.data?.ok === false ? start.data.toast : undefined);
   useToastNotice(confirm.data?.toast);
   useEffect(() => {
@@ -45,7 +54,7 @@ export function TotpEnrolmentDialog({
   }, [open]);
 
   return (
-    <Dialog open={open} onOpenChange={(next) => !next && onClose()}>
+    <Dialog open={open} onOpenChange={(next) => !next && close()}>
       <DialogContent>
         <DialogHeader
           title="Adicionar aplicativo autenticador"
@@ -90,7 +99,7 @@ export function TotpEnrolmentDialog({
                 className="font-mono tracking-[0.3em]"
               />
             </div>
-            <FormDialogFooter onCancel={onClose} submitLabel="Ativar" pendingLabel="Verificando..." pending={confirm.state !== "idle"} />
+            <FormDialogFooter onCancel={close} submitLabel="Ativar" pendingLabel="Verificando..." pending={confirm.state !== "idle"} />
           </confirm.Form>
         )}
       </DialogContent>

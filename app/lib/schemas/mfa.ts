@@ -67,6 +67,8 @@ export const securityForms = {
     friendlyName: displayText({ max: MFA_LIMITS.friendlyName, tooLong: "Nome do fator longo demais.", required: "Informe um nome para o fator." }),
   }),
   remove: z.object({ factorId: id }),
+  /** The enrolment dialog was closed or the browser prompt refused: its unverified factor goes. */
+  "cancel-enrolment": z.object({ factorId: id }),
   "regenerate-codes": z.object({}),
   "change-password": z.object({
     currentPassword: z.string({ error: "Informe a senha atual." }).min(1, "Informe a senha atual.").max(AUTH_LIMITS.signInPassword, "Senha longa demais."),

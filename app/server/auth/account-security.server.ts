@@ -1,12 +1,12 @@
 import type { AppEnv } from "~/server/context";
 import { database } from "~/server/db/client.server";
-import { deleteOtherAuthSessions, findUserById, listAuthSessions, setPasswordHash } from "~/server/db/users.server";
+import { findUserById, listAuthSessions, setPasswordHash } from "~/server/db/users.server";
 import { ApiError } from "~/server/http/api-error";
 import { recordSecurityEvent } from "~/server/security/audit.server";
 import { hashPassword, verifyPassword } from "./password.server";
 import { enforceRateLimit, SIGN_IN_PER_EMAIL } from "./rate-limit.server";
 import { weakPasswordReason } from "./password-strength.server";
-import type { AuthUser } from "./session.server";
+import { type AuthUser, endOtherAuthSessions } from "./session.server";
 
 /** Account-level security actions of the security page: password change and ending other sessions. */
 
@@ -30,13 +30,13 @@ export async function changePassword(
   const weak = await weakPasswordReason(env.ASSETS, input.newPassword, [account.email, account.fullName]);
   if (weak) throw new ApiError("validation", weak);
   await setPasswordHash(db, user.id, await hashPassword(input.newPassword));
-  const otherSessionsEnded = await deleteOtherAuthSessions(db, user.id, user.authSessionId);
+  const otherSessionsEnded = await endOtherAuthSessions(env, user);
   await recordSecurityEvent(env, request, { userId: user.id, type: "password_changed" });
   return { otherSessionsEnded };
 }
 
 export async function signOutOtherSessions(env: AppEnv, request: Request, user: AuthUser): Promise<number> {
-  const ended = await deleteOtherAuthSessions(database(env.DB), user.id, user.authSessionId);
+  const ended = await endOtherAuthSessions(env, user);
   await recordSecurityEvent(env, request, {
     userId: user.id,
     type: "sign_out_others",

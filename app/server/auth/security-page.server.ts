@@ -7,6 +7,7 @@ import type { AppEnv } from "~/server/context";
 import { ApiError } from "~/server/http/api-error";
 import { intentsWithTitle, readIntentForm } from "~/server/http/form.server";
 import {
+  cancelEnrolment,
   challengeFactor,
   enrolFactor,
   listUserFactors,
@@ -21,6 +22,7 @@ import { remainingRecoveryCodes } from "~/server/mfa/recovery-codes.server";
 import { recentSecurityEvents } from "~/server/security/audit.server";
 import { changePassword, openSessionCount, signOutOtherSessions } from "./account-security.server";
 import { requireUser } from "./session.server";
+import { trustDevice } from "./trusted-device.server";
 
 /** /account/security: second factors, recovery codes, password, sessions and the audit trail. */
 
@@ -52,8 +54,14 @@ export async function loadSecurityPage(request: Request, env: AppEnv) {
 
 const intents = intentsWithTitle(securityForms, "Segurança da conta");
 
-function done(intent: keyof typeof securityForms, title: string, description?: string, extra: Partial<SecurityActionResult> = {}) {
-  return data<SecurityActionResult>({ ok: true, intent, toast: makeToast("success", title, description), ...extra });
+function done(
+  intent: keyof typeof securityForms,
+  title: string,
+  description?: string,
+  extra: Partial<SecurityActionResult> = {},
+  headers: HeadersInit = {},
+) {
+  return data<SecurityActionResult>({ ok: true, intent, toast: makeToast("success", title, description), ...extra }, { headers });
 }
 
 export async function handleSecurityAction(request: Request, env: AppEnv) {
@@ -69,9 +77,13 @@ export async function handleSecurityAction(request: Request, env: AppEnv) {
       }
       case "confirm-totp": {
         const result = await verifyTotpCode(env, request, user, form.data.factorId, form.data.code);
-        return done(form.intent, "Aplicativo autenticador ativado", "As outras sessões da conta foram encerradas.", {
-          recoveryCodes: result.recoveryCodes,
-        });
+        return done(
+          form.intent,
+          "Aplicativo autenticador ativado",
+          "As outras sessões da conta foram encerradas.",
+          { recoveryCodes: result.recoveryCodes },
+          { "Set-Cookie": await trustDevice(request, env, user.id) },
+        );
       }
       case "enrol-passkey": {
         const factor = await enrolFactor(env, user, { factorType: "webauthn", friendlyName: form.data.friendlyName });
@@ -81,9 +93,13 @@ export async function handleSecurityAction(request: Request, env: AppEnv) {
       case "confirm-passkey": {
         const credential = parseCredential(form.data.credential);
         const result = await verifyFactor(env, request, user, form.data.factorId, { challengeId: form.data.challengeId, credential });
-        return done(form.intent, "Chave de acesso ativada", "As outras sessões da conta foram encerradas.", {
-          recoveryCodes: result.recoveryCodes,
-        });
+        return done(
+          form.intent,
+          "Chave de acesso ativada",
+          "As outras sessões da conta foram encerradas.",
+          { recoveryCodes: result.recoveryCodes },
+          { "Set-Cookie": await trustDevice(request, env, user.id) },
+        );
       }
       case "rename":
         await renameUserFactor(env, request, user, form.data.factorId, form.data.friendlyName);
@@ -91,6 +107,9 @@ export async function handleSecurityAction(request: Request, env: AppEnv) {
       case "remove":
         await removeUserFactor(env, request, user, form.data.factorId);
         return done(form.intent, "Fator removido", "As outras sessões da conta foram encerradas.");
+      case "cancel-enrolment":
+        await cancelEnrolment(env, user, form.data.factorId);
+        return data<SecurityActionResult>({ ok: true, intent: form.intent });
       case "regenerate-codes": {
         const recoveryCodes = await regenerateRecoveryCodes(env, request, user);
         return done(form.intent, "Novos códigos de recuperação", "Os códigos anteriores deixaram de valer.", { recoveryCodes });

@@ -4,11 +4,14 @@ import { isDevelopment } from "~/server/context";
 import { database } from "~/server/db/client.server";
 import type { User } from "~/server/db/schema";
 import {
+  deleteAllAuthSessions,
   deleteAuthSession,
+  deleteOtherAuthSessions,
   findAuthSession,
   insertAuthSession,
   touchAuthSession,
 } from "~/server/db/users.server";
+import { closeSessionSockets } from "~/server/realtime/revoke-access.server";
 import { randomToken, sha256Hex } from "~/server/security/crypto.server";
 
 /**
@@ -27,6 +30,8 @@ export type AuthUser = Pick<User, "id" | "email" | "fullName" | "role"> & {
   aal: 1 | 2;
   /** The user has a verified factor but this session has not used it yet: only /auth/mfa is open. */
   mfaPending: boolean;
+  /** When this session ends unless used again (idle limit) or at the latest (absolute limit), in ms. */
+  sessionEndsAt: number;
 };
 
 function sessionCookie(env: AppEnv) {
@@ -73,10 +78,30 @@ export async function createApiSession(env: AppEnv, userId: string, now = Date.n
   return id;
 }
 
-/** Deletes the request's login session server-side, if it has one. */
+/** Ends one auth session: its row (and so every token issued for it) goes, and its open sockets close. */
+export async function endAuthSession(env: AppEnv, id: string): Promise<void> {
+  await deleteAuthSession(database(env.DB), id);
+  await closeSessionSockets(env, [id]);
+}
+
+/** Ends every session of the user but this one; returns how many ended. */
+export async function endOtherAuthSessions(env: AppEnv, user: Pick<AuthUser, "id" | "authSessionId">): Promise<number> {
+  const ended = await deleteOtherAuthSessions(database(env.DB), user.id, user.authSessionId);
+  await closeSessionSockets(env, ended);
+  return ended.length;
+}
+
+/** Ends every session of the user (a password reset): their tokens stop working and their sockets close. */
+export async function endAllAuthSessions(env: AppEnv, userId: string): Promise<number> {
+  const ended = await deleteAllAuthSessions(database(env.DB), userId);
+  await closeSessionSockets(env, ended);
+  return ended.length;
+}
+
+/** Ends the request's login session server-side, if it has one. */
 export async function revokeAuthSession(request: Request, env: AppEnv): Promise<void> {
   const token = await readToken(request, env);
-  if (token) await deleteAuthSession(database(env.DB), await sha256Hex(token));
+  if (token) await endAuthSession(env, await sha256Hex(token));
 }
 
 /** Revokes the session and returns the header that clears the cookie. */
@@ -110,7 +135,9 @@ export async function userOfAuthSession(
   }
   if (now - session.lastSeenAt >= TOUCH_INTERVAL_MS) await touchAuthSession(db, id, now);
   const aal: 1 | 2 = (claimedAal ?? session.aal) >= 2 ? 2 : 1;
-  return { ...user, authSessionId: id, aal, mfaPending: hasVerifiedFactor && aal < 2 };
+  const lastSeenAt = now - session.lastSeenAt >= TOUCH_INTERVAL_MS ? now : session.lastSeenAt;
+  const sessionEndsAt = Math.min(session.expiresAt, lastSeenAt + SESSION_IDLE_MS);
+  return { ...user, authSessionId: id, aal, mfaPending: hasVerifiedFactor && aal < 2, sessionEndsAt };
 }
 
 /** The browser session's user, including one still owing its second factor (`mfaPending`). */

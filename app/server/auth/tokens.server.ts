@@ -3,6 +3,7 @@ import type { AppEnv } from "~/server/context";
 import { database } from "~/server/db/client.server";
 import { insertRefreshToken, revokeFamily, spendRefreshToken } from "~/server/db/refresh-tokens.server";
 import { ApiError } from "~/server/http/api-error";
+import { closeSessionSockets } from "~/server/realtime/revoke-access.server";
 import { randomToken, sha256Hex } from "~/server/security/crypto.server";
 import { recordSecurityEvent } from "~/server/security/audit.server";
 import { JWT_ALGORITHM, signingKeys } from "./signing-keys.server";
@@ -112,7 +113,7 @@ export async function verifyAccessToken(env: TokenEnv, request: Request, token: 
  * whole family (the auth session) is revoked and both holders must sign in.
  */
 export async function refreshTokens(
-  env: TokenEnv,
+  env: TokenEnv & Pick<AppEnv, "CHAT_ROOM">,
   request: Request,
   refreshToken: string,
   loadSubject: (authSessionId: string) => Promise<TokenSubject | null>,
@@ -122,6 +123,7 @@ export async function refreshTokens(
   const outcome = await spendRefreshToken(db, await sha256Hex(refreshToken), now);
   if (outcome.kind === "reused") {
     await revokeFamily(db, outcome.authSessionId);
+    await closeSessionSockets(env, [outcome.authSessionId]);
     await recordSecurityEvent(env, request, { userId: outcome.userId, type: "refresh_token_reused" });
     throw new ApiError("invalid_grant", "Token de atualização já utilizado. Por segurança, a sessão foi encerrada.");
   }

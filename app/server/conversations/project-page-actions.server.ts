@@ -12,6 +12,7 @@ import { renameConversation } from "~/server/db/conversations.server";
 import { readIntentForm } from "~/server/http/form.server";
 import { recordSecurityEvent, recordSecurityEvents } from "~/server/security/audit.server";
 import { inviteMember, leaveProject, removeMember, revokeInvitation } from "~/server/projects/projects.server";
+import { closeMemberSockets } from "~/server/realtime/revoke-access.server";
 import { redirectWithToast } from "~/server/toast.server";
 import { createConversation } from "./conversations.server";
 
@@ -73,6 +74,7 @@ export async function handleProjectPageAction(request: Request, env: AppEnv, pro
     case "remove-member": {
       const result = await removeMember(db, membership, form.data.userId);
       if (result.ok) {
+        await closeMemberSockets(env, membership.projectId, form.data.userId);
         // Both accounts keep the record: who removed, and who was removed.
         await recordSecurityEvents(env, request, [
           { userId: user.id, type: "member_removed", detail: `você removeu um membro de ${membership.projectName}` },
@@ -84,6 +86,7 @@ export async function handleProjectPageAction(request: Request, env: AppEnv, pro
     case "leave-project": {
       const result = await leaveProject(db, membership);
       if (!result.ok) return fail(result.status, "Erro ao sair do projeto", result.message);
+      await closeMemberSockets(env, membership.projectId, user.id);
       await recordSecurityEvent(env, request, { userId: user.id, type: "member_left", detail: membership.projectName });
       return redirectWithToast(env, "/dashboard", { type: "success", title: "Você saiu do projeto", description: result.message });
     }

@@ -29,6 +29,33 @@ export async function deleteStaleUnverifiedFactors(db: Database, userId: string,
     .run();
 }
 
+/** Every account's abandoned enrolments (the scheduled sweep); returns how many went. */
+export async function deleteExpiredUnverifiedFactors(db: Database, before: number): Promise<number> {
+  const removed = await db
+    .delete(mfaFactors)
+    .where(and(eq(mfaFactors.status, "unverified"), lt(mfaFactors.createdAt, before)))
+    .returning({ id: mfaFactors.id })
+    .all();
+  return removed.length;
+}
+
+/** Cancels an enrolment: only an unverified factor, and only from the session that started it. */
+export async function deleteOwnEnrolment(db: Database, userId: string, factorId: string, authSessionId: string): Promise<boolean> {
+  const removed = await db
+    .delete(mfaFactors)
+    .where(
+      and(
+        eq(mfaFactors.id, factorId),
+        eq(mfaFactors.userId, userId),
+        eq(mfaFactors.status, "unverified"),
+        eq(mfaFactors.enrolmentSessionId, authSessionId),
+      ),
+    )
+    .returning({ id: mfaFactors.id })
+    .get();
+  return Boolean(removed);
+}
+
 export async function renameFactor(db: Database, userId: string, factorId: string, friendlyName: string): Promise<boolean> {
   const changed = await db
     .update(mfaFactors)
@@ -55,7 +82,7 @@ export async function deleteFactor(db: Database, userId: string, factorId: strin
 export async function acceptTotpStep(db: Database, factorId: string, step: number, now: number): Promise<boolean> {
   const updated = await db
     .update(mfaFactors)
-    .set({ lastUsedStep: step, lastUsedAt: now, status: "verified" })
+    .set({ lastUsedStep: step, lastUsedAt: now, status: "verified", enrolmentSessionId: null })
     .where(and(eq(mfaFactors.id, factorId), or(isNull(mfaFactors.lastUsedStep), lt(mfaFactors.lastUsedStep, step))))
     .returning({ id: mfaFactors.id })
     .get();
@@ -71,7 +98,7 @@ export async function completeWebauthnFactor(
 ): Promise<void> {
   await db
     .update(mfaFactors)
-    .set({ ...credential, secret: credential.publicKey, status: "verified", lastUsedAt: now })
+    .set({ ...credential, secret: credential.publicKey, status: "verified", lastUsedAt: now, enrolmentSessionId: null })
     .where(eq(mfaFactors.id, factorId))
     .run();
 }
@@ -95,10 +122,10 @@ export async function insertChallenge(db: Database, row: typeof mfaChallenges.$i
   await db.insert(mfaChallenges).values(row).run();
 }
 
-/** Takes an open challenge: it is deleted as it is read, so it answers once. */
+/** Takes an open challenge of this session: it is deleted as it is read, so it answers once. */
 export function takeChallenge(
   db: Database,
-  userId: string,
+  owner: { userId: string; authSessionId: string },
   factorId: string,
   challengeId: string,
   now: number,
@@ -109,7 +136,8 @@ export function takeChallenge(
       and(
         eq(mfaChallenges.id, challengeId),
         eq(mfaChallenges.factorId, factorId),
-        eq(mfaChallenges.userId, userId),
+        eq(mfaChallenges.userId, owner.userId),
+        eq(mfaChallenges.authSessionId, owner.authSessionId),
         gt(mfaChallenges.expiresAt, now),
       ),
     )
@@ -119,6 +147,12 @@ export function takeChallenge(
 
 export async function deleteExpiredChallenges(db: Database, userId: string, now: number): Promise<void> {
   await db.delete(mfaChallenges).where(and(eq(mfaChallenges.userId, userId), lt(mfaChallenges.expiresAt, now))).run();
+}
+
+/** Every account's expired challenges (the scheduled sweep). */
+export async function deleteAllExpiredChallenges(db: Database, now: number): Promise<number> {
+  const removed = await db.delete(mfaChallenges).where(lt(mfaChallenges.expiresAt, now)).returning({ id: mfaChallenges.id }).all();
+  return removed.length;
 }
 
 /** Replaces the user's recovery codes in one batch: the old set stops working as the new one starts. */

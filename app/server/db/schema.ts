@@ -46,6 +46,30 @@ export const authSessions = sqliteTable(
   (t) => [index("auth_sessions_user_idx").on(t.userId)],
 );
 
+/**
+ * Every open realtime socket: which room holds it, for whom and under which auth session. Rooms are
+ * Durable Objects, one per conversation; this registry is how ending a session or a membership finds the
+ * rooms that must close that person's sockets at once. The room that holds a socket removes its row when
+ * it closes; the scheduled sweep removes rows of sessions that no longer exist.
+ */
+export const realtimeSockets = sqliteTable(
+  "realtime_sockets",
+  {
+    id: text("id").primaryKey(),
+    room: text("room").notNull(),
+    projectId: text("project_id")
+      .notNull()
+      .references(() => projects.id, { onDelete: "cascade" }),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    /** No foreign key: the row must outlive its session long enough for the session's end to find it. */
+    authSessionId: text("auth_session_id").notNull(),
+    connectedAt: integer("connected_at", { mode: "number" }).notNull(),
+  },
+  (t) => [index("realtime_sockets_member_idx").on(t.userId, t.projectId), index("realtime_sockets_session_idx").on(t.authSessionId)],
+);
+
 export const MFA_FACTOR_TYPES = ["phone", "totp", "webauthn"] as const;
 export type MfaFactorType = (typeof MFA_FACTOR_TYPES)[number];
 
@@ -73,6 +97,12 @@ export const mfaFactors = sqliteTable(
     /** TOTP: the last 30 s step accepted, so a code works once. */
     lastUsedStep: integer("last_used_step", { mode: "number" }),
     lastUsedAt: integer("last_used_at", { mode: "number" }),
+    /**
+     * An unverified factor belongs to the auth session that started its enrolment: no other session (least of
+     * all one still owing its second factor) may finish it. Null once verified, and on enrolments from before
+     * this column, which are therefore unusable.
+     */
+    enrolmentSessionId: text("enrolment_session_id"),
     createdAt: createdAt(),
   },
   (t) => [index("mfa_factors_user_idx").on(t.userId), uniqueIndex("mfa_factors_credential_unique").on(t.credentialId)],
@@ -90,6 +120,8 @@ export const mfaChallenges = sqliteTable(
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
     webauthnChallenge: text("webauthn_challenge"),
+    /** The auth session that opened it: a challenge answers only the session it was given to. */
+    authSessionId: text("auth_session_id"),
     createdAt: createdAt(),
     expiresAt: integer("expires_at", { mode: "number" }).notNull(),
   },

@@ -74,12 +74,18 @@ export async function deleteAuthSession(db: Database, id: string): Promise<void>
   await db.delete(authSessions).where(eq(authSessions.id, id)).run();
 }
 
-/** Every login session of the user except `keepId` (sign out everywhere else). */
-export async function deleteOtherAuthSessions(db: Database, userId: string, keepId: string): Promise<number> {
+/** Every login session of the user (a password reset); returns the ids that ended. */
+export async function deleteAllAuthSessions(db: Database, userId: string): Promise<string[]> {
+  const removed = await db.delete(authSessions).where(eq(authSessions.userId, userId)).returning({ id: authSessions.id }).all();
+  return removed.map((row) => row.id);
+}
+
+/** Every login session of the user except `keepId` (sign out everywhere else); returns the ids that ended. */
+export async function deleteOtherAuthSessions(db: Database, userId: string, keepId: string): Promise<string[]> {
   const removed = await db
     .delete(authSessions)
     .where(and(eq(authSessions.userId, userId), ne(authSessions.id, keepId)))
     .returning({ id: authSessions.id })
     .all();
-  return removed.length;
+  return removed.map((row) => row.id);
 }

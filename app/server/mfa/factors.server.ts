@@ -3,7 +3,8 @@ import type { z } from "zod";
 import type { ChallengeResult, EnrolResult, FactorView } from "~/lib/mfa-types";
 import { productConfigFrom } from "~/config/product";
 import type { webauthnCredential } from "~/lib/schemas/mfa";
-import type { AuthUser } from "~/server/auth/session.server";
+import { type AuthUser, endOtherAuthSessions } from "~/server/auth/session.server";
+import { trustedDeviceId } from "~/server/auth/trusted-device.server";
 import { enforceRateLimit, type RateLimitRule } from "~/server/auth/rate-limit.server";
 import type { AppEnv } from "~/server/context";
 import { database } from "~/server/db/client.server";
@@ -13,6 +14,7 @@ import {
   completeWebauthnFactor,
   deleteExpiredChallenges,
   deleteFactor,
+  deleteOwnEnrolment,
   deleteRecoveryCodes,
   deleteStaleUnverifiedFactors,
   findFactor,
@@ -23,7 +25,7 @@ import {
   takeChallenge,
 } from "~/server/db/mfa.server";
 import type { MfaFactor, MfaFactorType } from "~/server/db/schema";
-import { deleteOtherAuthSessions, setAuthSessionAal } from "~/server/db/users.server";
+import { setAuthSessionAal } from "~/server/db/users.server";
 import { ApiError } from "~/server/http/api-error";
 import { recordSecurityEvent } from "~/server/security/audit.server";
 import { issueRecoveryCodes, remainingRecoveryCodes, useRecoveryCode } from "./recovery-codes.server";
@@ -46,10 +48,17 @@ type WebauthnCredentialInput = z.infer<typeof webauthnCredential>;
 
 export const MAX_FACTORS = 10;
 export const CHALLENGE_TTL_MS = 5 * 60 * 1000;
-/** Verification attempts (codes, passkeys, recovery codes) per user. */
-export const MFA_VERIFY_PER_USER: RateLimitRule = { limit: 5, windowMs: 5 * 60 * 1000 };
-/** An enrolment abandoned for this long is dropped when the user starts another. */
-const STALE_ENROLMENT_MS = 60 * 60 * 1000;
+/**
+ * Verification attempts (codes, passkeys, recovery codes) are counted three ways, so that someone who knows
+ * only the password cannot lock the owner out: every session has a small budget of its own; clients the
+ * account has never completed a second factor on share one budget per account (what bounds a thief's guesses
+ * across sessions); the owner's known devices (trusted-device.server.ts) each have their own instead.
+ */
+export const MFA_VERIFY_PER_SESSION: RateLimitRule = { limit: 5, windowMs: 5 * 60 * 1000 };
+export const MFA_VERIFY_PER_UNKNOWN_CLIENTS: RateLimitRule = { limit: 10, windowMs: 60 * 60 * 1000 };
+export const MFA_VERIFY_PER_KNOWN_DEVICE: RateLimitRule = { limit: 5, windowMs: 5 * 60 * 1000 };
+/** An enrolment not finished within this time is dead: it cannot be finished, and the sweep removes it. */
+export const ENROLMENT_TTL_MS = 10 * 60 * 1000;
 
 const DEFAULT_NAMES: Record<Exclude<MfaFactorType, "phone">, string> = {
   totp: "Aplicativo autenticador",
@@ -74,6 +83,21 @@ export async function listUserFactors(env: MfaEnv, userId: string): Promise<Fact
   return (await listFactors(database(env.DB), userId)).map(factorView);
 }
 
+/** What the second step needs to know of a factor: which to challenge, and how to name it. */
+export type StepFactorView = Pick<FactorView, "id" | "factor_type" | "friendly_name">;
+
+/**
+ * The factor list as this session may see it: a session still owing its second factor sees only the
+ * verified factors it can use, with nothing else about them; any other session sees the full list.
+ */
+export async function factorsFor(env: MfaEnv, user: AuthUser): Promise<FactorView[] | StepFactorView[]> {
+  const factors = await listFactors(database(env.DB), user.id);
+  if (!user.mfaPending) return factors.map(factorView);
+  return factors
+    .filter((factor) => factor.status === "verified")
+    .map((factor) => ({ id: factor.id, factor_type: factor.factorType, friendly_name: factor.friendlyName }));
+}
+
 function requireAal2(user: AuthUser, action: string): void {
   if (user.aal < 2) throw new ApiError("aal2_required", `Confirme o segundo fator antes de ${action}.`);
 }
@@ -92,7 +116,7 @@ export async function enrolFactor(
 ): Promise<EnrolResult> {
   if (input.factorType === "phone") throw new ApiError("factor_not_supported");
   const db = database(env.DB);
-  await deleteStaleUnverifiedFactors(db, user.id, now - STALE_ENROLMENT_MS);
+  await deleteStaleUnverifiedFactors(db, user.id, now - ENROLMENT_TTL_MS);
   const existing = await listFactors(db, user.id);
   if (existing.some((factor) => factor.status === "verified")) requireAal2(user, "adicionar outro fator");
   const friendlyName = input.friendlyName?.trim() || DEFAULT_NAMES[input.factorType];
@@ -108,7 +132,7 @@ export async function enrolFactor(
   if (sameName) await deleteFactor(db, user.id, sameName.id);
   const id = crypto.randomUUID();
   if (input.factorType === "webauthn") {
-    await insertFactor(db, { id, userId: user.id, factorType: "webauthn", friendlyName, createdAt: now });
+    await insertFactor(db, { id, userId: user.id, factorType: "webauthn", friendlyName, enrolmentSessionId: user.authSessionId, createdAt: now });
     return { id, type: "webauthn", friendly_name: friendlyName };
   }
   const issuer = input.issuer?.trim() || productConfigFrom(env).productName;
@@ -119,6 +143,7 @@ export async function enrolFactor(
     factorType: "totp",
     friendlyName,
     secret: await sealSecret(env, enrolment.secret),
+    enrolmentSessionId: user.authSessionId,
     createdAt: now,
   });
   return {
@@ -136,6 +161,31 @@ async function requireFactor(env: MfaEnv, userId: string, factorId: string): Pro
   return factor;
 }
 
+/**
+ * A factor this session may challenge or verify. A verified factor serves the second step. An unverified one
+ * is an enrolment in progress: finishing it is a create ceremony, which a session still owing its second
+ * factor may never run (it would mint aal2 from a password alone), and which only the session that started
+ * it may run, within ENROLMENT_TTL_MS.
+ */
+async function requireUsableFactor(env: MfaEnv, user: AuthUser, factorId: string, now: number): Promise<MfaFactor> {
+  const factor = await requireFactor(env, user.id, factorId);
+  if (factor.status === "verified") return factor;
+  if (user.mfaPending) throw new ApiError("aal2_required", "Confirme o segundo fator antes de concluir a inclusão de um novo fator.");
+  if (factor.enrolmentSessionId !== user.authSessionId) throw new ApiError("not_found", "Fator não encontrado.");
+  if (now - factor.createdAt > ENROLMENT_TTL_MS) {
+    await deleteFactor(database(env.DB), user.id, factor.id);
+    throw new ApiError("not_found", "A inclusão deste fator expirou. Comece de novo.");
+  }
+  return factor;
+}
+
+/** Cancels this session's enrolment (the dialog was closed or the browser prompt refused); never a verified factor. */
+export async function cancelEnrolment(env: MfaEnv, user: AuthUser, factorId: string): Promise<void> {
+  if (!(await deleteOwnEnrolment(database(env.DB), user.id, factorId, user.authSessionId))) {
+    throw new ApiError("not_found", "Nenhuma inclusão em andamento com este fator.");
+  }
+}
+
 export async function challengeFactor(
   env: MfaEnv,
   request: Request,
@@ -144,13 +194,14 @@ export async function challengeFactor(
   now = Date.now(),
 ): Promise<ChallengeResult> {
   const db = database(env.DB);
-  const factor = await requireFactor(env, user.id, factorId);
+  const factor = await requireUsableFactor(env, user, factorId, now);
   if (factor.factorType === "phone") throw new ApiError("factor_not_supported");
   await deleteExpiredChallenges(db, user.id, now);
   const id = crypto.randomUUID();
   const expiresAt = now + CHALLENGE_TTL_MS;
+  const owner = { userId: user.id, authSessionId: user.authSessionId };
   if (factor.factorType === "totp") {
-    await insertChallenge(db, { id, factorId, userId: user.id, createdAt: now, expiresAt });
+    await insertChallenge(db, { id, factorId, ...owner, createdAt: now, expiresAt });
     return { id, type: "totp", expires_at: Math.floor(expiresAt / 1000) };
   }
   const rp = relyingParty(request, productConfigFrom(env).productName);
@@ -161,7 +212,7 @@ export async function challengeFactor(
   await insertChallenge(db, {
     id,
     factorId,
-    userId: user.id,
+    ...owner,
     webauthnChallenge: webauthn.credential_options.challenge,
     createdAt: now,
     expiresAt,
@@ -169,8 +220,13 @@ export async function challengeFactor(
   return { id, type: "webauthn", expires_at: Math.floor(expiresAt / 1000), webauthn };
 }
 
-function limitAttempts(env: MfaEnv, userId: string, now: number): Promise<void> {
-  return enforceRateLimit(env.DB, `mfa-verify:${userId}`, MFA_VERIFY_PER_USER, "Muitas tentativas de verificação.", now);
+/** Spends one verification attempt: this session's budget, then the device's or the unknown clients' one. */
+async function limitAttempts(env: MfaEnv, request: Request, user: AuthUser, now: number): Promise<void> {
+  const message = "Muitas tentativas de verificação.";
+  await enforceRateLimit(env.DB, `mfa-verify:session:${user.authSessionId}`, MFA_VERIFY_PER_SESSION, message, now);
+  const device = await trustedDeviceId(request, env, user.id);
+  if (device) await enforceRateLimit(env.DB, `mfa-verify:device:${device}`, MFA_VERIFY_PER_KNOWN_DEVICE, message, now);
+  else await enforceRateLimit(env.DB, `mfa-verify:unknown:${user.id}`, MFA_VERIFY_PER_UNKNOWN_CLIENTS, message, now);
 }
 
 /** What proves the factor: an app's code, or a passkey's credential. */
@@ -205,9 +261,10 @@ export async function verifyFactor(
   input: VerifyInput,
   now = Date.now(),
 ): Promise<VerifyResult> {
-  const factor = await requireFactor(env, user.id, factorId);
-  await limitAttempts(env, user.id, now);
-  const challenge = await takeChallenge(database(env.DB), user.id, factorId, input.challengeId, now);
+  const factor = await requireUsableFactor(env, user, factorId, now);
+  await limitAttempts(env, request, user, now);
+  const owner = { userId: user.id, authSessionId: user.authSessionId };
+  const challenge = await takeChallenge(database(env.DB), owner, factorId, input.challengeId, now);
   if (!challenge) throw new ApiError("invalid_code", "Desafio inválido ou expirado. Solicite um novo.");
   return completeVerification(env, request, user, factor, challenge.webauthnChallenge, input, now);
 }
@@ -227,9 +284,9 @@ export async function verifyTotpCode(
   code: string,
   now = Date.now(),
 ): Promise<VerifyResult> {
-  const factor = await requireFactor(env, user.id, factorId);
+  const factor = await requireUsableFactor(env, user, factorId, now);
   if (factor.factorType !== "totp") throw new ApiError("validation", "Este fator não usa código de aplicativo.");
-  await limitAttempts(env, user.id, now);
+  await limitAttempts(env, request, user, now);
   return completeVerification(env, request, user, factor, null, { code }, now);
 }
 
@@ -255,7 +312,7 @@ async function completeVerification(
   await setAuthSessionAal(db, user.authSessionId, 2);
   let recoveryCodes: string[] | null = null;
   if (enrolling) {
-    await deleteOtherAuthSessions(db, user.id, user.authSessionId);
+    await endOtherAuthSessions(env, user);
     if ((await remainingRecoveryCodes(env, user.id)) === 0) recoveryCodes = await issueRecoveryCodes(env, user.id, now);
   }
   await recordSecurityEvent(env, request, {
@@ -301,7 +358,7 @@ export async function verifyRecoveryCode(
   code: string,
   now = Date.now(),
 ): Promise<{ remaining: number }> {
-  await limitAttempts(env, user.id, now);
+  await limitAttempts(env, request, user, now);
   if (!(await useRecoveryCode(env, user.id, code, now))) {
     await recordSecurityEvent(env, request, { userId: user.id, type: "mfa_failed", detail: "código de recuperação" });
     throw new ApiError("invalid_code", "Código de recuperação inválido ou já utilizado.");
@@ -351,7 +408,7 @@ export async function removeUserFactor(env: MfaEnv, request: Request, user: Auth
   const left = await listFactors(db, user.id);
   if (!left.some((other) => other.status === "verified")) await deleteRecoveryCodes(db, user.id);
   if (factor.status === "verified") {
-    await deleteOtherAuthSessions(db, user.id, user.authSessionId);
+    await endOtherAuthSessions(env, user);
     await recordSecurityEvent(env, request, { userId: user.id, type: "mfa_removed", detail: factor.friendlyName });
   }
 }

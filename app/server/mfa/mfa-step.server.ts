@@ -10,6 +10,7 @@ import { listFactors } from "~/server/db/mfa.server";
 import { ApiError } from "~/server/http/api-error";
 import { intentsWithTitle, readIntentForm } from "~/server/http/form.server";
 import { redirectWithToast } from "~/server/toast.server";
+import { trustDevice } from "~/server/auth/trusted-device.server";
 import { challengeFactor, verifyFactor, verifyRecoveryCode, verifyTotpCode } from "./factors.server";
 
 /**
@@ -48,13 +49,15 @@ export async function handleMfaStep(request: Request, env: AppEnv) {
   const user = await requirePendingUser(request, env);
   const form = await readIntentForm(request, intents);
   if (!form.ok) return actionFailure(form.status, form.title, form.message);
+  // This browser has now proven the second factor: a known device, with an attempt budget of its own.
+  const knownDevice = async () => ({ "Set-Cookie": await trustDevice(request, env, user.id) });
   try {
     switch (form.intent) {
       case "cancel":
         return redirect("/auth", { headers: { "Set-Cookie": await destroyAuthSession(request, env) } });
       case "totp": {
         await verifyTotpCode(env, request, user, form.data.factorId, form.data.code);
-        return redirectWithToast(env, "/dashboard", welcome);
+        return redirectWithToast(env, "/dashboard", welcome, await knownDevice());
       }
       case "passkey-options": {
         const passkey = await challengeFactor(env, request, user, form.data.factorId);
@@ -63,7 +66,7 @@ export async function handleMfaStep(request: Request, env: AppEnv) {
       case "passkey": {
         const credential = parseCredential(form.data.credential);
         await verifyFactor(env, request, user, form.data.factorId, { challengeId: form.data.challengeId, credential });
-        return redirectWithToast(env, "/dashboard", welcome);
+        return redirectWithToast(env, "/dashboard", welcome, await knownDevice());
       }
       case "recovery": {
         const { remaining } = await verifyRecoveryCode(env, request, user, form.data.code);
@@ -74,7 +77,7 @@ export async function handleMfaStep(request: Request, env: AppEnv) {
             remaining === 0
               ? "Era o último código: gere novos em Segurança da conta."
               : `Restam ${remaining} códigos. Gere novos em Segurança da conta se precisar.`,
-        });
+        }, await knownDevice());
       }
     }
   } catch (error) {
