@@ -84,18 +84,30 @@ async function twoPhase(
   },
 ): Promise<{ chunkId: number; score: number }[] | null> {
   const { selective, common, idf, weights, norm, limit } = plan;
-  const fetched = Math.max(limit * 4, 200);
-  const partial = await scoreLiveChunks(db, projectId, weights(selective), norm, fetched);
-  const kth = partial[limit - 1];
-  // Chunks holding only common terms score below their bound; with fewer than `limit` others they would enter the top.
-  if (!kth) return null;
   const bound = common.reduce((sum, term) => sum + (idf.get(term) ?? 0) * (K1 + 1), 0);
-  if (kth.score < bound) return null;
-  // A chunk whose selective score is below the cut cannot overtake the limit-th chunk even with every common term.
-  const cut = kth.score - bound;
-  const last = partial[partial.length - 1];
-  if (partial.length === fetched && last && last.score >= cut) return null;
-  const candidates = partial.filter((hit) => hit.score >= cut);
+  // Chunks tied on their selective score all stay candidates, so a corpus of look-alike chunks may need a wider read.
+  for (const fetched of [Math.max(limit * 4, 200), Math.max(limit * 4, 4_000)]) {
+    const partial = await scoreLiveChunks(db, projectId, weights(selective), norm, fetched);
+    const kth = partial[limit - 1];
+    // Chunks holding only common terms score below the bound; with fewer than `limit` others they would enter the top.
+    if (!kth || kth.score < bound) return null;
+    // A chunk whose selective score is below the cut cannot overtake the limit-th chunk even with every common term.
+    const cut = kth.score - bound;
+    const last = partial[partial.length - 1];
+    if (partial.length === fetched && last && last.score >= cut) continue;
+    return completeScores(db, projectId, partial.filter((hit) => hit.score >= cut), { common, idf, norm, limit });
+  }
+  return null;
+}
+
+/** Adds the common terms' contributions to the candidates and keeps the best `limit`. */
+async function completeScores(
+  db: Database,
+  projectId: string,
+  candidates: { chunkId: number; score: number }[],
+  plan: { common: string[]; idf: Map<string, number>; norm: LengthNorm; limit: number },
+): Promise<{ chunkId: number; score: number }[]> {
+  const { common, idf, norm, limit } = plan;
   const postings = await chunkTermFrequencies(db, projectId, common, candidates.map((hit) => hit.chunkId));
   const added = new Map<number, number>();
   for (const posting of postings) {
