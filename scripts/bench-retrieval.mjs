@@ -1,5 +1,5 @@
 // `npm run bench:retrieval [-- --data FILE]`: retrieval quality of the real
-// search code (D1 FTS5 + the D1 vector index + the fusion) on a SQuAD-format
+// search code (per-project BM25 in D1 + the D1 vector index + the fusion) on a SQuAD-format
 // file: every paragraph is indexed as a chunk of one project (one document
 // per title), every question is asked, and a hit is the paragraph the
 // question came from. Prints recall@1, recall@5 and MRR@10 for full-text

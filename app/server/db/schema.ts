@@ -366,8 +366,8 @@ export const documents = sqliteTable(
 /**
  * Retrieval chunks. A document's text is chunked per content version; the
  * chunks of `documents.indexed_version` are the live ones. `search_terms` is
- * the analysed text (folded, stemmed) that the FTS5 table document_chunks_fts
- * indexes through triggers (migration 0002).
+ * the analysed text (folded, stemmed) from which triggers keep the project's
+ * search postings and statistics (migration 0009, app/server/db/chunk-search.server.ts).
  */
 export const documentChunks = sqliteTable(
   "document_chunks",

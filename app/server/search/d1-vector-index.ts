@@ -19,8 +19,10 @@ import type { VectorEntry, VectorIndex, VectorMatch } from "./vector-index.ts";
  * when the project's generation counter moves, loads only the segments it
  * lacks. Scoring skips the query's zero components, which for the offline
  * embedder's hashed features are most of them: over 50,000 chunks a query
- * measured p50 136 ms scoring every component, and tens of milliseconds this
- * way (docs/performance.md). Vectorize is the production index.
+ * measured p50 212 ms scoring every component and 47 ms this way, on the
+ * same loaded machine (docs/performance.md, issue 17). Loading those 50,000
+ * vectors into a cold isolate still takes seconds locally. Vectorize is the
+ * production index.
  */
 const SEGMENT_SIZE = 256;
 const CACHE_BUDGET_BYTES = 64 * 1024 * 1024;
