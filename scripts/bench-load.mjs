@@ -2,10 +2,13 @@
 // the whole app under `wrangler dev`. Each user signs in through /auth, then
 // loops: lists their project's documents, opens one (its content, or a signed
 // file link and the file), and asks the chat a question, reading the SSE to
-// its end. Prints throughput, p50/p99 per action and the error rate (429s are
-// counted apart, as throttled), then stops the server and proves from D1 that
-// every message the server accepted is stored exactly once, with one answer.
-// Not a test.
+// its end. A share of the users (--doubled, 0.2 by default) sends every
+// message twice at once with the same clientMessageId, as a phone retrying on
+// a flaky network does. Prints throughput, p50/p99 per action and the error
+// rate (429s are counted apart, as throttled), then stops the server and
+// proves from D1 that every message the server accepted is stored exactly
+// once, with at most one answer (one for every turn whose stream ended well),
+// and that both copies of a doubled send got the same answer. Not a test.
 import { readFileSync, rmSync } from "node:fs";
 import { parseArgs } from "node:util";
 import { createParser } from "eventsource-parser";
@@ -22,9 +25,15 @@ import { searchServices } from "../app/server/search/search-services.ts";
 import { applyLocalMigrations, run, startServer, stopServer } from "./lib/proc.ts";
 
 const { values: flags } = parseArgs({
-  options: { users: { type: "string", default: "100" }, seconds: { type: "string", default: "60" } },
+  options: {
+    users: { type: "string", default: "100" },
+    seconds: { type: "string", default: "60" },
+    doubled: { type: "string", default: "0.2" },
+  },
 });
 const USERS = Number(flags.users);
+/** Share of the users who send each message twice at once. */
+const DOUBLED = Number(flags.doubled);
 const SECONDS = Number(flags.seconds);
 const PORT = Number(process.env.BENCH_PORT ?? 8798);
 const PERSIST = ".wrangler/bench-load-state";
@@ -46,6 +55,7 @@ const SEED_DOCS = [
 ];
 
 if (!(USERS > 0 && SECONDS > 0)) throw new Error("--users e --seconds devem ser positivos");
+if (!(DOUBLED >= 0 && DOUBLED <= 1)) throw new Error("--doubled deve estar entre 0 e 1");
 
 run("remix", ["vite:build", "--logLevel", "warn"]);
 rmSync(PERSIST, { recursive: true, force: true });
@@ -54,7 +64,7 @@ const people = await seed();
 
 const server = await startServer({ port: PORT, persistTo: PERSIST });
 const stats = new Map();
-const chats = { accepted: new Set(), throttled: new Set(), unknown: new Set() };
+const chats = { accepted: new Set(), throttled: new Set(), unknown: new Set(), answeredWell: new Set(), doubled: 0, doubledDiverged: 0 };
 let elapsed = 0;
 try {
   const started = performance.now();
@@ -107,7 +117,10 @@ async function seed() {
       for (const member of members) {
         const conversationId = crypto.randomUUID();
         await insertConversation(db, { id: conversationId, title: `Carga ${member.email}`, projectId, userId: member.id });
-        seeded.push({ ...member, projectId, conversationId });
+        const index = seeded.length;
+        // Spread the doubling users evenly: user i doubles when i·share crosses an integer.
+        const doubles = Math.floor((index + 1) * DOUBLED) > Math.floor(index * DOUBLED);
+        seeded.push({ ...member, projectId, conversationId, doubles });
       }
     }
     console.log(`Dados: ${USERS} usuários em ${Math.ceil(USERS / TEAM)} projetos, ${SEED_DOCS.length} documentos indexados por projeto (${((performance.now() - started) / 1000).toFixed(0)} s)`);
@@ -204,43 +217,60 @@ async function simulate(base, person, index, deadline) {
   }
 }
 
-/** One chat turn read to the end; the id counts as accepted once the server says it stored the message. */
+/**
+ * One chat turn read to the end, sent once or (for a doubling user) twice at once with one clientMessageId.
+ * The id counts as accepted once the server says it stored the message on either copy.
+ */
 async function chat(base, person, headers, message) {
   const clientMessageId = crypto.randomUUID();
+  const body = JSON.stringify({ message, projectId: person.projectId, sessionId: person.conversationId, clientMessageId });
+  const copies = await Promise.all(
+    Array.from({ length: person.doubles ? 2 : 1 }, () => sendOnce(base, headers, body, clientMessageId, person.doubles ? "chat (SSE, enviada 2× ao mesmo tempo)" : "chat (SSE até o fim)")),
+  );
+  if (copies.some((copy) => copy.stored)) chats.accepted.add(clientMessageId);
+  else if (copies.every((copy) => copy.result.outcome === "throttled")) chats.throttled.add(clientMessageId);
+  else chats.unknown.add(clientMessageId);
+  if (copies.some((copy) => copy.result.outcome === "ok")) chats.answeredWell.add(clientMessageId);
+  if (copies.length === 2) {
+    chats.doubled += 1;
+    const replies = copies.map((copy) => copy.replyId).filter(Boolean);
+    if (replies.length === 2 && replies[0] !== replies[1]) chats.doubledDiverged += 1;
+  }
+  return copies.find((copy) => copy.result.outcome === "throttled")?.result ?? copies[0].result;
+}
+
+async function sendOnce(base, headers, body, clientMessageId, action) {
   let stored = false;
+  let replyId = null;
   const result = await timed(
-    "chat (SSE até o fim)",
+    action,
     () =>
       fetch(`${base}/api/functions/chat-orchestrator`, {
         method: "POST",
         headers: { ...headers, "Content-Type": "application/json", Accept: "text/event-stream" },
-        body: JSON.stringify({ message, projectId: person.projectId, sessionId: person.conversationId, clientMessageId }),
+        body,
       }),
     async (response) => {
       if (!response.ok || !response.body) return undefined;
       let done = false;
       let error = null;
-      let answered = false;
       const parser = createParser({
         onEvent(event) {
           if (event.data === "[DONE]") return void (done = true);
           const data = JSON.parse(event.data);
           if (data.error) error = data.error;
           if (data.nexo?.type === "user-message" && data.nexo.message.clientMessageId === clientMessageId) stored = true;
-          if (data.nexo?.type === "assistant-message") answered = true;
+          if (data.nexo?.type === "assistant-message") replyId = data.nexo.message.id;
         },
       });
       const decoder = new TextDecoder();
       for await (const chunk of response.body) parser.feed(decoder.decode(chunk, { stream: true }));
       if (error) return `erro no stream: ${error}`;
       if (!done) return "stream sem [DONE]";
-      return answered ? "ok" : "sem resposta";
+      return replyId ? "ok" : "sem resposta";
     },
   );
-  if (stored) chats.accepted.add(clientMessageId);
-  else if (result.outcome === "throttled") chats.throttled.add(clientMessageId);
-  else chats.unknown.add(clientMessageId);
-  return result;
+  return { result, stored, replyId };
 }
 
 /** From D1, with the server stopped: each accepted message once, one answer each; nothing refused was stored. */
@@ -265,6 +295,8 @@ async function verify() {
       accepted: accepted.length,
       storedOnce: accepted.filter((id) => storedTimes.get(id) === 1).length,
       answeredOnce: accepted.filter((id) => answerCount.get(id) === 1).length,
+      answeredTwice: accepted.filter((id) => (answerCount.get(id) ?? 0) > 1).length,
+      answeredWellWithoutReply: [...chats.answeredWell].filter((id) => answerCount.get(id) !== 1).length,
       throttledStored: [...chats.throttled].filter((id) => storedTimes.has(id)).length,
       unknownStored: [...chats.unknown].filter((id) => storedTimes.has(id)).length,
       unknown: chats.unknown.size,
@@ -305,7 +337,19 @@ function report() {
     `Recusadas com 429 e gravadas: ${check.throttledStored}. Sem confirmação (erro de rede/stream): ${check.unknown}, das quais gravadas: ${check.unknownStored}. ` +
       `Gravadas sem terem sido enviadas: ${check.strangers}. Ids gravados mais de uma vez: ${check.duplicated}.`,
   );
-  const exact = check.storedOnce === check.accepted && check.throttledStored === 0 && check.strangers === 0 && check.duplicated === 0;
-  console.log(exact ? "✔ Cada mensagem aceita está gravada exatamente uma vez." : "✖ Contagem divergente: veja acima.");
+  console.log(
+    `Usuários que enviam cada mensagem 2× ao mesmo tempo: ${Math.round(DOUBLED * 100)}%; mensagens assim: ${chats.doubled}, ` +
+      `com respostas diferentes nas duas cópias: ${chats.doubledDiverged}. Mensagens com mais de uma resposta: ${check.answeredTwice}; ` +
+      `turnos lidos até o fim sem exatamente uma resposta gravada: ${check.answeredWellWithoutReply}.`,
+  );
+  const exact =
+    check.storedOnce === check.accepted &&
+    check.throttledStored === 0 &&
+    check.strangers === 0 &&
+    check.duplicated === 0 &&
+    check.answeredTwice === 0 &&
+    check.answeredWellWithoutReply === 0 &&
+    chats.doubledDiverged === 0;
+  console.log(exact ? "✔ Cada mensagem aceita está gravada exatamente uma vez, com no máximo uma resposta." : "✖ Contagem divergente: veja acima.");
   if (!exact) process.exitCode = 1;
 }

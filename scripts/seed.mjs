@@ -1,5 +1,5 @@
 // Seeds the local D1 and R2 (the same state `wrangler dev` uses) with a demo
-// account, one project, a conversation and three documents, through the app's
+// account, one project, a conversation and four documents, through the app's
 // own query modules and the same ingestion pipeline the queue consumer runs
 // (chunks, full-text index, vectors). Idempotent: once the demo user has a
 // project, nothing is added, so a second start keeps its data; a start
@@ -43,6 +43,7 @@ async function seed(env, db, existingUserId) {
     { file: "visao-geral.md", name: "Visão Geral do Projeto.md", type: "reference", format: "markdown", mime: "text/markdown" },
     { file: "requisitos.md", name: "Requisitos Funcionais.md", type: "requirement", format: "markdown", mime: "text/markdown" },
     { file: "glossario.txt", name: "Glossário.txt", type: "reference", format: "text", mime: "text/plain" },
+    { file: "contrato.md", name: "Contrato de Prestação de Serviços.md", type: "contract", format: "markdown", mime: "text/markdown" },
   ];
   const userId = existingUserId ?? await insertUser(db, {
     id: crypto.randomUUID(),

@@ -1,4 +1,4 @@
-import { agentBubbles, headlineFigures } from "~/initiatives/impacto/data";
+import { headlineFigures } from "~/initiatives/impacto/data";
 import { knowledgeInitiatives, totalAgents } from "~/initiatives/agentes-especialistas/data";
 import { RESPONSE_TIME_REDUCTION_PERCENT } from "~/initiatives/gefar/data";
 import { supportFigures } from "~/initiatives/suporte-n1/data";
@@ -17,12 +17,15 @@ export interface Headline {
 }
 
 /**
- * The figure the dashboard shows on each initiative's tile, read from the
- * page's own data module so a figure is typed in one place only. Only the
- * dashboard imports this (the sidebar must not pull every data module in).
+ * The figure the dashboard shows on each initiative's tile: one the page
+ * itself shows (tests/integration/initiative-headlines.test.ts holds that),
+ * read from the page's own data module so a figure is typed in one place
+ * only. Only the dashboard imports this (the sidebar must not pull every data
+ * module in).
  */
 export const headlines: Record<InitiativeSlug, Headline> = {
-  abertura: { value: formatNumber(agentBubbles.length), label: "agentes de IA em operação" },
+  // Abertura's results card shows Impacto's projections; the tile takes the one Impacto's tile does not.
+  abertura: { value: headlineFigures.find((figure) => figure.id === "efficiency")?.value ?? "", label: "de ganho de eficiência nos processos" },
   "agentes-especialistas": {
     value: formatNumber(totalAgents(knowledgeInitiatives)),
     label: `agentes ativos em ${knowledgeInitiatives.length} iniciativas`,

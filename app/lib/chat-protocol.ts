@@ -60,10 +60,6 @@ export const MESSAGE_MAX_CHARS = 4000;
 export const HISTORY_LIMIT = 5;
 export const DEFAULT_REPLY = "Entendi sua mensagem.";
 
-export function toolsLine(names: string[]): string {
-  return names.length > 0 ? `✅ Ações executadas: ${names.join(", ")}` : "";
-}
-
 /** A stored row as the chat shows it: sources and executed tools come from its parts. */
 export function messageView(row: {
   id: string;

@@ -8,6 +8,9 @@ export interface AppSecrets {
   OPENAI_API_KEY?: string;
   OPENAI_BASE_URL?: string;
   OPENAI_MODEL?: string;
+  /** Optional vars overriding the Workers AI instruction and embedding models (the `AI` binding itself is production-only, wrangler.toml). */
+  WORKERS_AI_MODEL?: string;
+  WORKERS_AI_EMBEDDING_MODEL?: string;
   /** Names the hosted provider in the UI (the base URL's host is never shown). */
   AI_PROVIDER_NAME?: string;
   /** Signs cookies and URLs; without it a generated key kept in D1 is used. */

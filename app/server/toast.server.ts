@@ -36,6 +36,6 @@ export async function readToast(request: Request, env: AppEnv): Promise<{ toast:
   if (!header?.includes("nexo_toast=")) return { toast: null, clear: null };
   const cookie = await toastCookie(env);
   // An unsigned or tampered value parses as null (Remix checks the signature).
-  const value: unknown = await cookie.parse(header);
+  const value: unknown = await cookie.parse(header).catch(() => null);
   return { toast: isToast(value) ? value : null, clear: await cookie.serialize("", { maxAge: 0 }) };
 }

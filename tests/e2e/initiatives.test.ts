@@ -103,25 +103,6 @@ describe("interactions", () => {
     if (!(await result.innerText()).match(/T[1-4]|trimestre/i)) await page.getByRole("button", { name: "Consultar" }).click();
     await expect.poll(() => result.innerText()).toMatch(/T[1-4]|[1-4]º trimestre/i);
   });
-
-  it("the ouvidoria analyst streams an answer to a suggestion", async () => {
-    await open("ouvidoria");
-    const suggestion = page.getByRole("button", { name: "Qual região precisa de mais atenção e por quê?" });
-    await suggestion.scrollIntoViewIfNeeded();
-    const sizes: number[] = [];
-    const answer = page.locator('[data-role="assistant"]').last();
-    await suggestion.click();
-    await expect.poll(async () => {
-      const text = await answer.innerText();
-      sizes.push(text.length);
-      return text;
-    }, { interval: 30, timeout: 10_000 }).toContain("precisa de mais atenção");
-    await expect.poll(() => page.getByRole("button", { name: "Enviar pergunta" }).isDisabled()).toBe(true); // idle, input empty
-    // The suggestions go away once the conversation has more than the greeting.
-    expect(await page.getByText("Sugestões").count()).toBe(0);
-    // Text arrived in several steps, not at once.
-    expect(new Set(sizes.filter((size) => size > 0)).size).toBeGreaterThan(1);
-  });
 });
 
 describe("charts", () => {

@@ -44,7 +44,7 @@ describe("live rooms", () => {
         if (text) sizes.add(text.length);
         return text;
       }, { interval: 20, timeout: 15_000 })
-      .toContain("criar um documento Markdown");
+      .toContain("envie um pelo clipe");
     expect(sizes.size).toBeGreaterThan(1);
     await expect.poll(() => messageWith(bruno, "assistant", "Sou o agente do projeto").count()).toBe(1);
     expect(await messageWith(ana, "assistant", "Sou o agente do projeto").count()).toBe(1);

@@ -74,25 +74,25 @@ describe("POST /api/functions/chat-orchestrator (offline agent, real documents)"
     expect(body.message).toContain("Não encontrei nos documentos do projeto");
   });
 
-  it("calls a tool when asked, and lists it in tool_calls and in the ✅ line", async () => {
+  it("calls a tool when asked, lists it in tool_calls and reports it in words on the ✅ line", async () => {
     const response = await ask(owner, { message: "Anote no Manual: revisar o horário do WhatsApp" });
     const body = (await response.json()) as { message: string; tool_calls: { function: { name: string } }[] };
     expect(body.tool_calls).toEqual([{ function: { name: "add_annotation" } }]);
-    expect(body.message).toContain("Anotei no documento **Manual.md**");
+    expect(body.message).toContain("Anotação adicionada ao **Manual.md**");
     const annotation = await env.DB.prepare(
       "SELECT a.content FROM annotations a JOIN documents d ON d.id = a.document_id WHERE d.project_id = ?1",
     )
       .bind(projectId)
       .first<string>("content");
     expect(annotation).toBe("revisar o horário do WhatsApp");
-    expect((await storedMessages()).at(-1)?.content).toMatch(/\n\n✅ Ações executadas: add_annotation$/);
+    expect((await storedMessages()).at(-1)?.content).toMatch(/\n\n✅ Ações executadas: Anotação adicionada ao Manual\.md$/);
   });
 
   it("creates an editable Markdown document that appears with the project's documents", async () => {
     const body = (await (await ask(owner, { message: 'Crie um documento "Resumo de prazos" sobre o prazo de notificações' })).json()) as {
       tool_calls: { function: { name: string } }[];
     };
-    expect(body.tool_calls.map((call) => call.function.name)).toEqual(["create_document"]);
+    expect(body.tool_calls.map((call) => call.function.name)).toEqual(["search_documents", "create_document"]);
     const created = await env.DB.prepare("SELECT name, is_editable, mime_type FROM documents WHERE project_id = ?1 AND name = ?2")
       .bind(projectId, "Resumo de prazos.md")
       .first();

@@ -379,7 +379,7 @@ describe("(d) D1 errors during a chat turn", () => {
 
   /** What a turn must not touch: every table but the chat's, the limits' counters and those `changes` names, and R2 unless documents may change. */
   const untouched = (snapshot: StorageSnapshot, changes: RegExp) => ({
-    rows: Object.fromEntries(Object.entries(snapshot.rows).filter(([table]) => !/^(chat_messages|rate_limits)$/.test(table) && !changes.test(table))),
+    rows: Object.fromEntries(Object.entries(snapshot.rows).filter(([table]) => !/^(chat_messages|chat_turns|chat_tool_calls|rate_limits)$/.test(table) && !changes.test(table))),
     objects: changes.test("documents") ? [] : snapshot.objects,
   });
 
@@ -433,7 +433,10 @@ describe("(d) D1 errors during a chat turn", () => {
       const tools = (JSON.parse(answer?.parts ?? "[]") as { type: string; toolName?: string; output?: { ok?: boolean } }[]).filter(
         (part) => part.type === "tool" && part.toolName === "create_document",
       );
-      expect(tools, context).toHaveLength(1);
+      // Healthy, the agent creates the document; when retrieval failed it may find nothing to write and say so.
+      if (context === "healthy") expect(tools, context).toHaveLength(1);
+      else expect(tools.length, context).toBeLessThanOrEqual(1);
+      if (tools.length === 0) expect(answer?.content, context).toMatch(/^Não (criei|consegui)/);
       // The conversation's converged answer tells the truth about its one document.
       count += tools[0]?.output?.ok ? 1 : 0;
       expect(results, context).toHaveLength(count);

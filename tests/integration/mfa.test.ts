@@ -231,7 +231,9 @@ describe("signing in with a second factor", () => {
     await enrolTotp(stranger);
     await spendUnknownClientsBudget(email, factorId, wrongCode(secret));
     const rightCode = codeAt(secret, usedStep + 1);
-    for (const cookie of [stranger.cookie("nexo_device") ?? "", `${genuine.slice(0, -4)}AAAA`]) {
+    // Another account's genuine cookie, a signature changed by a letter, and one that is not even base64.
+    const forged = [stranger.cookie("nexo_device") ?? "", `${genuine.slice(0, -4)}AAAA`, `${genuine.slice(0, -4)}%%%%`];
+    for (const cookie of forged) {
       const thief = await secondBrowser(email);
       thief.setCookie("nexo_device", cookie);
       expect((await thief.post("/auth/mfa", { intent: "totp", factorId, code: rightCode })).status).toBe(429);

@@ -39,6 +39,22 @@ describe("POST /api/functions/ouvidoria-ai-agent", () => {
     expect(answer).toContain("Centro Histórico precisa de mais atenção");
   });
 
+  it("answers a named case from the cases the page sent, and still answers a client that sends only the count", async () => {
+    const { browser } = await newSignedInUser("agent-case");
+    const named = await ask(browser, question("Qual o caso da Rita de Cássia?"));
+    expect(named.status).toBe(200);
+    let answer = "";
+    const reader = createDeltaReader((text) => (answer += text));
+    reader.feed(await named.text());
+    reader.end();
+    expect(answer).toContain("OUV-2026-000777");
+    expect(answer).toContain("Envio de caminhão-pipa ao endereço");
+    // The spec's contract has no case list: without it the question is answered, naming no case.
+    const { criticalCases: _omitted, ...specContext } = sampleContext();
+    const countOnly = await ask(browser, { ...question("Quais são os casos críticos?"), context: specContext });
+    expect(countOnly.status).toBe(200);
+  });
+
   it("requires a session", async () => {
     const response = await ask(new Browser(), question("Oi"));
     expect(response.status).toBe(401);

@@ -170,6 +170,8 @@ const apiEntries: Record<string, Entry> = {
     request: send("DELETE", (f) => `/api/projects/${f.projectId}/documents/${RANDOM}`),
     expect: apiProject(404),
   },
+  // Operations for the Nexo team's accounts; every actor here signed up as a client.
+  "POST /api/admin/reindex": { request: send("POST", () => "/api/admin/reindex"), expect: { anonymous: 401, outsider: 403, client: 403, employee: 403, pending: 401 } },
   "GET /api/files/:documentId": { request: get((f) => `/api/files/${f.documentId}`), expect: everyone(403) },
   "GET /api/realtime/projects/:projectId": { request: upgrade((f) => `/api/realtime/projects/${f.projectId}`), expect: apiProject(101) },
   "GET /api/realtime/projects/:projectId/conversations/:conversationId": {

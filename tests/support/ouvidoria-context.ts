@@ -65,7 +65,24 @@ export function sampleContext(): AgentContext {
       avgWaitTime: "2m 15s",
       satisfactionScore: 4.2,
     },
-    criticalCasesCount: 3,
+    criticalCasesCount: 1,
+    criticalCases: [
+      {
+        protocol: "OUV-2026-000777",
+        customerName: "Rita de Cássia Lobo",
+        region: "Vale Norte",
+        channel: "WhatsApp",
+        urgency: "alta",
+        sentiment: "Negativo",
+        category: "Abastecimento",
+        subcategory: "Falta de água no prédio",
+        message: "Estamos sem água desde ontem.",
+        openedAt: "Hoje, 07:40",
+        deadline: "Hoje, 13:40 (6 horas)",
+        evidences: ["3 contatos em 24 horas"],
+        nextStep: "Envio de caminhão-pipa ao endereço",
+      },
+    ],
     timestamp: "2026-11-21T12:00:00.000Z",
   };
 }

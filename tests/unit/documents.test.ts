@@ -49,10 +49,24 @@ describe("chunking by structure", () => {
     const prazos = chunks.filter((chunk) => chunk.location === "Manual > Prazos");
     expect(prazos.length).toBeGreaterThan(2);
     expect(prazos.every((chunk) => chunk.content.length <= 400)).toBe(true);
-    // The next chunk starts with the previous one's last sentence (it fits in the 80-character overlap).
-    const lastSentence = prazos[0]?.content.match(/[^.]+\.$/)?.[0].trim() ?? "";
-    expect(lastSentence.length).toBeGreaterThan(0);
-    expect(prazos[1]?.content.startsWith(lastSentence)).toBe(true);
+    // The next chunk starts with the previous one's last whole sentences that fit in the 80-character overlap.
+    const carried = prazos[1]?.content.split("\n\n")[0] ?? "";
+    expect(carried.length).toBeGreaterThan(0);
+    expect(carried.length).toBeLessThanOrEqual(80);
+    expect(carried).toMatch(/^\p{Lu}/u);
+    expect(prazos[0]?.content.endsWith(carried)).toBe(true);
+  });
+
+  it("reads setext headings, and a fence closes only with its own marker", () => {
+    const sections = markdownSections("Manual\n======\n\nIntro.\n\nPrazos\n------\n\n~~~\n```\n# ainda código\n~~~\n\n15 dias.");
+    expect(sections.map((section) => section.location)).toEqual(["Manual", "Manual > Prazos"]);
+    expect(sections[1]?.text).toContain("# ainda código");
+  });
+
+  it("keeps a fenced block whole even with blank lines inside, and a heading with the text under it", () => {
+    const code = "```\nlinha 1\n\n\nlinha 2\n```";
+    const chunks = chunkSections(markdownSections(`# Guia\n\n${code}\n\n## Fim\n\nTexto final.`));
+    expect(chunks.map((chunk) => chunk.content)).toEqual([`# Guia\n\n${code}`, "## Fim\n\nTexto final."]);
   });
 
   it("never treats a # inside a code fence as a heading", () => {

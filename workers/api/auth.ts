@@ -27,6 +27,7 @@ import {
 import type { WorkerEnv } from "../http/types";
 import { ApiError } from "./errors";
 import { jsonBody, limitBody, requireContentType, strictJson } from "./middleware/body";
+import { singleQueryValues } from "./middleware/query";
 import { requireSignedIn, requireUser } from "./middleware/require-user";
 
 /**
@@ -123,7 +124,7 @@ auth.post("/recover", requireSignedIn, ...jsonBody(recoveryCodeSchema, MAX_BODY_
 });
 
 /** One JSON front for both grants; the grant in the query picks the schema. */
-auth.post("/token", requireContentType("application/json"), limitBody(MAX_BODY_BYTES), strictJson, async (c) => {
+auth.post("/token", singleQueryValues, requireContentType("application/json"), limitBody(MAX_BODY_BYTES), strictJson, async (c) => {
   const grant = c.req.query("grant_type");
   const body: unknown = await c.req.json();
   if (grant === "password") return passwordGrant(c.req.raw, c.env, body);

@@ -83,8 +83,10 @@ export const chatOrchestrator = new Hono<WorkerEnv>().post(
         if (result.error) await write(sseEvent(JSON.stringify({ error: result.error })));
       })
       .catch(async (error: unknown) => {
-        console.error("chat turn crashed", error);
-        await write(sseEvent(JSON.stringify({ error: "Erro ao enviar mensagem" })));
+        // A refusal (the message's id belongs to another project) says why; anything else is our failure.
+        const refused = error instanceof ApiError && error.status < 500;
+        if (!refused) console.error("chat turn crashed", error);
+        await write(sseEvent(JSON.stringify({ error: refused ? error.message : "Erro ao enviar mensagem" })));
       })
       .finally(async () => {
         await write(sseEvent(SSE_DONE));

@@ -46,7 +46,9 @@ export const projectDocuments = new Hono<WorkerEnv>()
   .put(
     "/:documentId/content",
     requireContentType("application/json"),
-    createMiddleware<WorkerEnv>((c, next) => limitBody(uploadLimitBytes(c.env) * 2)(c, next)),
+    // The content itself is held to the upload limit (saveDocumentContent); the body may be a little larger
+    // because JSON escapes quotes, backslashes and line breaks.
+    createMiddleware<WorkerEnv>((c, next) => limitBody(Math.ceil(uploadLimitBytes(c.env) * 1.25))(c, next)),
     strictJson,
     validJson(saveSchema),
     async (c) => {

@@ -6,6 +6,7 @@ import { findMessage, listMessages } from "../../app/server/db/conversations.ser
 import type { WorkerEnv } from "../http/types";
 import { ApiError } from "./errors";
 import { memberOfPathProject } from "./middleware/project-member";
+import { singleQueryValues } from "./middleware/query";
 import { requireUser } from "./middleware/require-user";
 
 /**
@@ -20,10 +21,7 @@ const querySchema = z.object({
   limit: z.coerce.number().int().min(1).max(100).default(30),
 });
 
-export const projectMessages = new Hono<WorkerEnv>().get("/", requireUser, memberOfPathProject, async (c) => {
-  // c.req.query() keeps the first of two values; refuse rather than pick one.
-  const repeated = Object.entries(c.req.queries()).find(([, values]) => values.length > 1)?.[0];
-  if (repeated) throw new ApiError("validation", `Parâmetro repetido: ${repeated}.`);
+export const projectMessages = new Hono<WorkerEnv>().get("/", requireUser, memberOfPathProject, singleQueryValues, async (c) => {
   const parsed = querySchema.safeParse(c.req.query());
   if (!parsed.success) throw new ApiError("validation", "Parâmetros inválidos.");
   const { conversationId, before, after, limit } = parsed.data;

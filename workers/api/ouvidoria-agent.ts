@@ -29,6 +29,23 @@ const region = z.object({
   population: number.nonnegative(),
 });
 
+const text = (max: number) => z.string().max(max);
+const caseSummary = z.object({
+  protocol: text(40),
+  customerName: text(120),
+  region: text(120),
+  channel: text(40),
+  urgency: z.enum(["alta", "média"]),
+  sentiment: text(40),
+  category: text(120),
+  subcategory: text(160),
+  message: text(1000),
+  openedAt: text(60),
+  deadline: text(60),
+  evidences: z.array(text(300)).max(10),
+  nextStep: text(300),
+});
+
 const contextSchema = z.object({
   regionData: z.array(region).max(50),
   exploratoryData: z.object({
@@ -46,6 +63,8 @@ const contextSchema = z.object({
     satisfactionScore: number,
   }),
   criticalCasesCount: number.int().nonnegative(),
+  // Not in the spec's contract: a client that sends only the count still gets answers, without named cases.
+  criticalCases: z.array(caseSummary).max(20).default([]),
   timestamp: z.string().max(40),
 }) satisfies z.ZodType<AgentContext>;
 

@@ -1,5 +1,6 @@
 import { Hono } from "hono";
 import type { WorkerEnv } from "../http/types";
+import { admin } from "./admin";
 import { auth } from "./auth";
 import { handleApiError } from "./errors";
 import { jwks } from "./jwks";
@@ -27,5 +28,6 @@ api.route("/projects/:projectId/messages", projectMessages);
 api.route("/projects/:projectId/documents", projectDocuments);
 api.route("/files", files);
 api.route("/realtime", realtime);
+api.route("/admin", admin);
 
 api.onError(handleApiError);

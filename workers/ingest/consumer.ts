@@ -17,7 +17,17 @@ export type { IngestJob };
 /** What the ingestion Worker is bound to (wrangler.ingestion.toml): a part of the web Worker's env. */
 export type IngestionEnv = Pick<
   AppEnv,
-  "DB" | "DOCUMENTS" | "VECTORIZE" | "VECTOR_INDEX" | "CHAT_ROOM" | "INGEST_QUEUE" | "ENVIRONMENT" | "OPENAI_API_KEY" | "OPENAI_BASE_URL"
+  | "DB"
+  | "DOCUMENTS"
+  | "VECTORIZE"
+  | "VECTOR_INDEX"
+  | "CHAT_ROOM"
+  | "INGEST_QUEUE"
+  | "ENVIRONMENT"
+  | "OPENAI_API_KEY"
+  | "OPENAI_BASE_URL"
+  | "AI"
+  | "WORKERS_AI_EMBEDDING_MODEL"
 >;
 
 /** The queue that receives jobs whose every attempt failed (wrangler.ingestion.toml). */

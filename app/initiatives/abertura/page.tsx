@@ -1,10 +1,12 @@
 import { Link } from "@remix-run/react";
 import type { LucideIcon } from "lucide-react";
-import { ArrowRight, BarChart3, CheckCircle2, ChevronRight, Headset, Lightbulb, ShieldCheck, Target, Trophy } from "lucide-react";
+import { ArrowRight, BarChart3, ChevronRight, Headset, Lightbulb, ShieldCheck, Target, Trophy } from "lucide-react";
 import { Button } from "~/components/ui/button";
 import { Badge } from "~/initiatives/shared/badge";
 import { presenterKeyAttrs } from "~/initiatives/presenter/presenter-key";
 import { InitiativePage } from "~/initiatives/shared/initiative-page";
+import { CheckList } from "~/initiatives/shared/check-list";
+import { IconBadge, IconCard } from "~/initiatives/shared/icon-card";
 import { Section } from "~/initiatives/shared/stat-card";
 import { initiativePath, initiatives } from "~/initiatives/registry";
 import { useProduct } from "~/lib/use-product";
@@ -55,30 +57,23 @@ export default function Page() {
 
       <Section title="O que você vai conhecer" description="As iniciativas da apresentação, agrupadas pela área que transformam.">
         <ul className="grid gap-4 md:grid-cols-3">
-          {journey.map((stage) => {
-            const Icon = ICONS[stage.icon];
-            return (
-              <li key={stage.title} className="min-w-0 rounded-lg border border-line bg-surface p-4">
-                <h3 className="flex items-center gap-2 font-semibold text-brand-800">
-                  <Icon aria-hidden className="h-5 w-5 shrink-0" />
-                  <span className="min-w-0 break-words">{stage.title}</span>
-                </h3>
-                <ul className="mt-3 space-y-2">
-                  {stage.slugs.map((slug) => (
-                    <li key={slug}>
-                      <Link
-                        to={initiativePath(slug)}
-                        className="inline-flex max-w-full items-center gap-1 break-words text-sm font-medium text-brand-700 underline-offset-2 hover:underline"
-                      >
-                        <ChevronRight aria-hidden className="h-4 w-4 shrink-0" />
-                        <span className="min-w-0">{titleOf(slug)}</span>
-                      </Link>
-                    </li>
-                  ))}
-                </ul>
-              </li>
-            );
-          })}
+          {journey.map((stage) => (
+            <IconCard key={stage.title} mark={<IconBadge icon={ICONS[stage.icon]} />} title={stage.title}>
+              <ul className="space-y-2">
+                {stage.slugs.map((slug) => (
+                  <li key={slug}>
+                    <Link
+                      to={initiativePath(slug)}
+                      className="inline-flex max-w-full items-center gap-1 break-words text-sm font-medium text-brand-700 underline-offset-2 hover:underline"
+                    >
+                      <ChevronRight aria-hidden className="h-4 w-4 shrink-0" />
+                      <span className="min-w-0">{titleOf(slug)}</span>
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </IconCard>
+          ))}
         </ul>
       </Section>
     </InitiativePage>
@@ -96,16 +91,7 @@ function OpeningCardView({ card }: { card: OpeningCard }) {
         <h2 className="min-w-0 break-words text-lg font-semibold text-brand-900">{card.title}</h2>
       </div>
       <p className="mt-3 break-words text-sm text-ink">{card.description}</p>
-      {card.points.length > 0 ? (
-        <ul className="mt-4 space-y-2">
-          {card.points.map((point) => (
-            <li key={point} className="flex min-w-0 items-start gap-2 text-sm text-ink">
-              <CheckCircle2 aria-hidden className="mt-0.5 h-4 w-4 shrink-0 text-success" />
-              <span className="min-w-0 break-words">{point}</span>
-            </li>
-          ))}
-        </ul>
-      ) : null}
+      {card.points.length > 0 ? <CheckList items={card.points} className="mt-4 space-y-2" /> : null}
       {card.highlights ? (
         <dl className="mt-4 space-y-3">
           {card.highlights.map((highlight) => (

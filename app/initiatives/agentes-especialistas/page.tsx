@@ -2,7 +2,6 @@ import type { LucideIcon } from "lucide-react";
 import {
   BarChart3,
   Bot,
-  CheckCircle2,
   FileCheck2,
   Headset,
   Layers,
@@ -20,6 +19,8 @@ import {
 import { Badge } from "~/initiatives/shared/badge";
 import { presenterKeyAttrs } from "~/initiatives/presenter/presenter-key";
 import { InitiativePage } from "~/initiatives/shared/initiative-page";
+import { CheckList } from "~/initiatives/shared/check-list";
+import { IconBadge, IconCard } from "~/initiatives/shared/icon-card";
 import { Section, StatCard } from "~/initiatives/shared/stat-card";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/components/ui/tabs";
 import { cn } from "~/lib/utils";
@@ -98,11 +99,11 @@ export default function Page() {
         ))}
       </ul>
 
-      <section aria-labelledby="kb-initiatives-title" className="space-y-4">
+      <section aria-labelledby="kb-initiatives-title" className="space-y-4 presenter:space-y-3">
         <h2 id="kb-initiatives-title" className="text-lg font-semibold text-ink">
           Iniciativas e seus agentes
         </h2>
-        <Tabs defaultValue={knowledgeInitiatives[0]?.id} className="space-y-4">
+        <Tabs defaultValue={knowledgeInitiatives[0]?.id} className="space-y-4 presenter:space-y-3">
           <div className="space-y-2">
             <InitiativeTabRow initiatives={firstRow} label="Iniciativas (primeira linha)" />
             <InitiativeTabRow initiatives={secondRow} label="Iniciativas (segunda linha)" />
@@ -117,34 +118,18 @@ export default function Page() {
 
       <Section title={architecture.title} description={architecture.description}>
         <ul className="grid gap-4 md:grid-cols-3">
-          {architecture.pillars.map((pillar) => {
-            const Icon = PILLAR_ICONS[pillar.id];
-            return (
-              <li key={pillar.id} className="min-w-0 rounded-lg border border-line bg-brand-50 p-4">
-                <div className="flex items-center gap-2">
-                  <span className="inline-flex h-8 w-8 shrink-0 items-center justify-center rounded-lg bg-brand-700 text-white">
-                    <Icon aria-hidden className="h-4 w-4" />
-                  </span>
-                  <h3 className="font-semibold text-brand-800">{pillar.title}</h3>
-                </div>
-                <p className="mt-2 break-words text-sm text-ink">{pillar.description}</p>
-              </li>
-            );
-          })}
+          {architecture.pillars.map((pillar) => (
+            <IconCard key={pillar.id} mark={<IconBadge icon={PILLAR_ICONS[pillar.id]} />} title={pillar.title}>
+              <p>{pillar.description}</p>
+            </IconCard>
+          ))}
         </ul>
         <div className="mt-6">
           <h3 className="flex items-center gap-2 font-semibold text-brand-800">
             <Network aria-hidden className="h-4 w-4" />
             {architecture.benefitsTitle}
           </h3>
-          <ul className="mt-3 grid gap-2 sm:grid-cols-2">
-            {architecture.benefits.map((benefit) => (
-              <li key={benefit} className="flex min-w-0 items-start gap-2 text-sm text-ink">
-                <CheckCircle2 aria-hidden className="mt-0.5 h-4 w-4 shrink-0 text-success" />
-                <span className="min-w-0 break-words">{benefit}</span>
-              </li>
-            ))}
-          </ul>
+          <CheckList items={architecture.benefits} className="mt-3 grid gap-2 sm:grid-cols-2" />
         </div>
       </Section>
     </InitiativePage>
@@ -173,7 +158,7 @@ function InitiativeTabRow({ initiatives, label }: { initiatives: readonly Knowle
 function InitiativePanel({ initiative }: { initiative: KnowledgeInitiative }) {
   const Icon = INITIATIVE_ICONS[initiative.icon];
   return (
-    <div className="space-y-4 rounded-xl border border-line bg-white p-5 shadow-sm">
+    <div className="space-y-4 rounded-xl border border-line bg-white p-5 shadow-sm presenter:p-4">
       <div className="flex flex-wrap items-start gap-4">
         <span className={cn("inline-flex h-12 w-12 shrink-0 items-center justify-center rounded-xl", COLOR_FILL[initiative.color])}>
           <Icon aria-hidden className="h-6 w-6" />
@@ -211,14 +196,7 @@ function AgentCard({ agent }: { agent: SpecialistAgent }) {
       </div>
       <p className="mt-2 break-words text-sm text-muted">{agent.role}</p>
       <p className="mt-3 text-xs font-semibold uppercase tracking-wide text-brand-800">Habilidades</p>
-      <ul className="mt-1 space-y-1">
-        {agent.skills.map((skill) => (
-          <li key={skill} className="flex min-w-0 items-start gap-2 text-sm text-ink">
-            <CheckCircle2 aria-hidden className="mt-0.5 h-4 w-4 shrink-0 text-brand-700" />
-            <span className="min-w-0 break-words">{skill}</span>
-          </li>
-        ))}
-      </ul>
+      <CheckList items={agent.skills} iconClassName="text-brand-700" className="mt-1 space-y-1" />
       <p className="mt-auto pt-3">
         <span className="flex items-start gap-2 rounded-md bg-success-soft px-3 py-2 text-sm font-semibold text-success">
           <TrendingUp aria-hidden className="mt-0.5 h-4 w-4 shrink-0" />

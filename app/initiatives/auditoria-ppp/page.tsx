@@ -1,8 +1,10 @@
 import { Banknote, Bot, CheckCircle2, FileSearch, ShieldCheck, XCircle } from "lucide-react";
 import { Badge } from "~/initiatives/shared/badge";
 import { AgentList } from "~/initiatives/shared/agent-list";
+import { CheckList } from "~/initiatives/shared/check-list";
 import { InitiativePage } from "~/initiatives/shared/initiative-page";
 import { Section, StatCard } from "~/initiatives/shared/stat-card";
+import { StatGrid } from "~/initiatives/shared/stat-grid";
 import { formatMoney, formatMoneyCompact, formatNumber } from "~/lib/format";
 import { cn } from "~/lib/utils";
 import {
@@ -69,16 +71,24 @@ function ExampleCard({ example }: { example: AuditExample }) {
   );
 }
 
+/** Rows the two columns share: the heading, then one per example of the longer column. */
+const EXAMPLE_ROWS = 1 + Math.max(...(["approved", "rejected"] as const).map((verdict) => EXAMPLES.filter((e) => e.verdict === verdict).length));
+
+/**
+ * One column of examples. Side by side, both columns sit on the rows of one
+ * grid (subgrid), so the n-th approved and the n-th rejected example share a
+ * row: a slide can end between two rows without cutting a card in either column.
+ */
 function ExampleColumn({ verdict, title }: { verdict: Verdict; title: string }) {
   const items = EXAMPLES.filter((example) => example.verdict === verdict);
   const approved = verdict === "approved";
   return (
-    <div className="min-w-0">
+    <div className="min-w-0 lg:grid lg:grid-rows-subgrid" style={{ gridRow: `span ${EXAMPLE_ROWS}` }}>
       <h3 className={cn("flex items-center gap-2 font-semibold", approved ? "text-success" : "text-danger")}>
         {approved ? <CheckCircle2 aria-hidden className="h-5 w-5" /> : <XCircle aria-hidden className="h-5 w-5" />}
         {title}
       </h3>
-      <ul className="mt-3 space-y-4">
+      <ul className="mt-3 space-y-4 lg:mt-0 lg:grid lg:grid-rows-subgrid lg:space-y-0" style={{ gridRow: `span ${EXAMPLE_ROWS - 1}` }}>
         {items.map((example) => (
           <ExampleCard key={example.id} example={example} />
         ))}
@@ -90,22 +100,17 @@ function ExampleColumn({ verdict, title }: { verdict: Verdict; title: string }) 
 export default function Page() {
   return (
     <InitiativePage slug="auditoria-ppp" subtitle={COPY.subtitle} badge={<Badge tone="success">{COPY.badge}</Badge>}>
-      <section aria-labelledby="ppp-counters">
-        <h2 id="ppp-counters" className="sr-only">
-          {COPY.countersTitle}
-        </h2>
-        <div className="grid grid-cols-2 gap-3 sm:gap-4 xl:grid-cols-4">
-          {COUNTERS.map((counter) => (
-            <StatCard
-              key={counter.label}
-              icon={COUNTER_ICONS[counter.icon]}
-              value={counter.money ? formatMoneyCompact(counter.value) : formatNumber(counter.value)}
-              label={counter.label}
-              tone={counter.tone}
-            />
-          ))}
-        </div>
-      </section>
+      <StatGrid title={COPY.countersTitle} columns={4}>
+        {COUNTERS.map((counter) => (
+          <StatCard
+            key={counter.label}
+            icon={COUNTER_ICONS[counter.icon]}
+            value={counter.money ? formatMoneyCompact(counter.value) : formatNumber(counter.value)}
+            label={counter.label}
+            tone={counter.tone}
+          />
+        ))}
+      </StatGrid>
 
       <Section title={COPY.claimsTitle} presenterKey={presenterKey}>
         <ul className="grid gap-4 sm:grid-cols-3">
@@ -119,7 +124,7 @@ export default function Page() {
       </Section>
 
       <Section title={COPY.examplesTitle} description={COPY.examplesDescription}>
-        <div className="grid gap-6 lg:grid-cols-2">
+        <div className="grid gap-6 lg:grid-cols-2 lg:gap-y-4">
           <ExampleColumn verdict="approved" title={COPY.approvedHeading} />
           <ExampleColumn verdict="rejected" title={COPY.rejectedHeading} />
         </div>
@@ -129,14 +134,7 @@ export default function Page() {
         <AgentList title={COPY.agentsTitle} agents={AGENTS} />
 
         <Section title={COPY.benefitsTitle} className="min-w-0">
-          <ul className="space-y-2">
-            {BENEFITS.map((benefit) => (
-              <li key={benefit} className="flex items-start gap-2 text-sm text-ink">
-                <ShieldCheck aria-hidden className="mt-0.5 h-4 w-4 shrink-0 text-success" />
-                <span className="min-w-0 break-words">{benefit}</span>
-              </li>
-            ))}
-          </ul>
+          <CheckList items={BENEFITS} icon={ShieldCheck} />
         </Section>
       </div>
     </InitiativePage>

@@ -18,6 +18,8 @@ export const COPY = {
   suggestionsTitle: "Sugestões de consulta",
   resultLabel: "Resultado da consulta",
   resultEmpty: "Faça uma pergunta ou escolha uma sugestão para ver o resultado aqui.",
+  /** Beside the result on stage, while the canned query stands in for the presenter's first question. */
+  exampleBadge: "Exemplo",
   unsupported:
     "Obrigado pela pergunta! Esta demonstração responde apenas à consulta sugerida de faturamento por trimestre. Experimente a sugestão “Qual foi o faturamento por trimestre em 2024?”.",
   resultTitle: "Faturamento por trimestre — 2024",

@@ -1,7 +1,11 @@
-import { CheckCircle2, Database, Info, Lightbulb, Search, ShieldCheck } from "lucide-react";
+import { Database, Info, Lightbulb, Search, ShieldCheck } from "lucide-react";
 import { type FormEvent, useState } from "react";
+import { FiguresTable } from "~/components/charts/figures-table";
 import { Button } from "~/components/ui/button";
 import { Badge } from "~/initiatives/shared/badge";
+import { usePresenter } from "~/initiatives/presenter/presenter-provider";
+import { CheckList } from "~/initiatives/shared/check-list";
+import { IconCard } from "~/initiatives/shared/icon-card";
 import { InitiativePage } from "~/initiatives/shared/initiative-page";
 import { Section } from "~/initiatives/shared/stat-card";
 import { formatMoneyCompact, formatNumber } from "~/lib/format";
@@ -16,6 +20,7 @@ import {
   GENERATED_SQL,
   presenterKey,
   QUARTERLY_REVENUE,
+  QUARTERLY_REVENUE_QUESTION,
   type QueryAnswer,
   SUGGESTIONS,
   totalRevenue,
@@ -38,49 +43,52 @@ function RevenueResult({ question }: { question: string }) {
       <p className="break-words text-sm text-muted">
         Pergunta: <span className="font-medium text-ink">{question}</span>
       </p>
-      <table className="w-full text-left text-sm">
-        <caption className="mb-2 text-left font-semibold text-brand-800">{COPY.resultTitle}</caption>
-        <thead>
-          <tr className="border-b border-line text-xs text-muted">
-            <th scope="col" className="py-2 pr-3 font-medium">
-              Trimestre
-            </th>
-            <th scope="col" className="hidden w-1/2 py-2 pr-3 font-medium sm:table-cell">
-              <span className="sr-only">Gráfico</span>
-            </th>
-            <th scope="col" className="py-2 text-right font-medium">
-              Faturamento
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {QUARTERLY_REVENUE.map((row, index) => (
-            <tr key={row.quarter} className="border-b border-line">
-              <th scope="row" className="py-2 pr-3 font-medium text-ink">
-                {row.quarter}
+      <div>
+        {/* On the slide the table's title is left to its caption, so question and answer share one screen. */}
+        <h3 className="mb-2 text-sm font-semibold text-brand-800 presenter:sr-only">{COPY.resultTitle}</h3>
+        <FiguresTable label={COPY.resultTitle} className="text-left presenter:[&_td]:py-1 presenter:[&_th]:py-1">
+          <thead>
+            <tr className="border-b border-line text-xs text-muted">
+              <th scope="col" className="font-medium">
+                Trimestre
               </th>
-              <td className="hidden py-2 pr-3 sm:table-cell" aria-hidden>
-                <div className="h-3 w-full rounded-full bg-slate-100">
-                  <div className="h-3 rounded-full bg-brand-600" style={{ width: `${widths[index] ?? 0}%` }} />
-                </div>
-              </td>
-              <td className="py-2 text-right font-semibold text-ink">{formatRevenue(row.revenue)}</td>
+              <th scope="col" className="hidden w-1/2 font-medium sm:table-cell">
+                <span className="sr-only">Gráfico</span>
+              </th>
+              <th scope="col" className="text-right font-medium">
+                Faturamento
+              </th>
             </tr>
-          ))}
-        </tbody>
-        <tfoot>
-          <tr>
-            <th scope="row" className="pt-2 pr-3 font-semibold text-ink">
-              {COPY.totalLabel}
-            </th>
-            <td className="hidden sm:table-cell" />
-            <td className="pt-2 text-right font-bold text-brand-800">{formatRevenue(totalRevenue())}</td>
-          </tr>
-        </tfoot>
-      </table>
+          </thead>
+          <tbody>
+            {QUARTERLY_REVENUE.map((row, index) => (
+              <tr key={row.quarter} className="border-b border-line">
+                <th scope="row" className="font-medium text-ink">
+                  {row.quarter}
+                </th>
+                <td className="hidden sm:table-cell" aria-hidden>
+                  <div className="h-3 w-full min-w-24 rounded-full bg-slate-100">
+                    <div className="h-3 rounded-full bg-brand-600" style={{ width: `${widths[index] ?? 0}%` }} />
+                  </div>
+                </td>
+                <td className="text-right font-semibold text-ink">{formatRevenue(row.revenue)}</td>
+              </tr>
+            ))}
+          </tbody>
+          <tfoot>
+            <tr>
+              <th scope="row" className="font-semibold text-ink">
+                {COPY.totalLabel}
+              </th>
+              <td className="hidden sm:table-cell" />
+              <td className="text-right font-bold text-brand-800">{formatRevenue(totalRevenue())}</td>
+            </tr>
+          </tfoot>
+        </FiguresTable>
+      </div>
       <div>
         <h3 className="text-sm font-semibold text-ink">{COPY.sqlTitle}</h3>
-        <pre className="mt-2 whitespace-pre-wrap break-words rounded-lg bg-brand-900 p-3 font-mono text-xs text-white">
+        <pre className="mt-2 whitespace-pre-wrap break-words rounded-lg bg-brand-900 p-3 font-mono text-xs text-white presenter:p-2 presenter:leading-snug">
           <code>{GENERATED_SQL}</code>
         </pre>
       </div>
@@ -92,6 +100,11 @@ export default function Page() {
   const [question, setQuestion] = useState("");
   const [asked, setAsked] = useState("");
   const [answer, setAnswer] = useState<QueryAnswer>({ kind: "empty" });
+  // On stage the result is never blank: the canned query is the example answer until the presenter asks something.
+  const { active: onStage } = usePresenter();
+  const example = onStage && answer.kind === "empty";
+  const shown: QueryAnswer = example ? { kind: "quarterly-revenue" } : answer;
+  const shownQuestion = example ? QUARTERLY_REVENUE_QUESTION : asked;
 
   const ask = (text: string) => {
     const result = answerQuestion(text);
@@ -112,118 +125,109 @@ export default function Page() {
 
   return (
     <InitiativePage slug="bi-conversacional" subtitle={COPY.subtitle} badge={<Badge tone="info">{COPY.badge}</Badge>}>
-      <div className="grid gap-6 xl:grid-cols-3">
-        <div className="min-w-0 space-y-6 xl:col-span-2">
-          <Section title={COPY.askTitle} description={COPY.askDescription} presenterKey={presenterKey}>
-            <form onSubmit={onSubmit} className="flex flex-col gap-2 sm:flex-row">
-              <label htmlFor="bi-question" className="sr-only">
-                {COPY.inputLabel}
-              </label>
-              <input
-                id="bi-question"
-                type="text"
-                value={question}
-                onChange={(event) => setQuestion(event.target.value)}
-                placeholder={COPY.inputPlaceholder}
-                autoComplete="off"
-                className="h-10 min-w-0 flex-1 rounded-md border border-line bg-white px-3 text-sm text-ink placeholder:text-muted"
-              />
-              <Button type="submit" disabled={question.trim() === ""}>
-                <Search aria-hidden className="h-4 w-4" />
-                {COPY.submitLabel}
-              </Button>
-            </form>
+      {/* Question and answer side by side (on the slide from 1024 px), then how it works in three columns. */}
+      <div className="grid gap-6 xl:grid-cols-2 presenter:lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
+        <Section title={COPY.askTitle} description={COPY.askDescription} presenterKey={presenterKey}>
+          <form onSubmit={onSubmit} className="flex flex-col gap-2 sm:flex-row">
+            <label htmlFor="bi-question" className="sr-only">
+              {COPY.inputLabel}
+            </label>
+            <input
+              id="bi-question"
+              type="text"
+              value={question}
+              onChange={(event) => setQuestion(event.target.value)}
+              placeholder={COPY.inputPlaceholder}
+              autoComplete="off"
+              className="h-10 min-w-0 flex-1 rounded-md border border-line bg-white px-3 text-sm text-ink placeholder:text-muted"
+            />
+            <Button type="submit" disabled={question.trim() === ""}>
+              <Search aria-hidden className="h-4 w-4" />
+              {COPY.submitLabel}
+            </Button>
+          </form>
 
-            <h3 className="mt-5 flex items-center gap-2 text-sm font-semibold text-ink">
-              <Lightbulb aria-hidden className="h-4 w-4 text-warning" />
-              {COPY.suggestionsTitle}
-            </h3>
-            <ul className="mt-2 flex flex-col gap-2">
-              {SUGGESTIONS.map((suggestion) => (
-                <li key={suggestion}>
-                  <button
-                    type="button"
-                    onClick={() => choose(suggestion)}
-                    className="w-full break-words rounded-lg border border-line bg-brand-50 px-3 py-2 text-left text-sm text-brand-800 hover:bg-brand-100"
-                  >
-                    {suggestion}
-                  </button>
-                </li>
-              ))}
-            </ul>
-          </Section>
+          <h3 className="mt-5 flex items-center gap-2 text-sm font-semibold text-ink">
+            <Lightbulb aria-hidden className="h-4 w-4 text-warning" />
+            {COPY.suggestionsTitle}
+          </h3>
+          <ul className="mt-2 flex flex-col gap-2">
+            {SUGGESTIONS.map((suggestion) => (
+              <li key={suggestion}>
+                <button
+                  type="button"
+                  onClick={() => choose(suggestion)}
+                  className="w-full break-words rounded-lg border border-line bg-brand-50 px-3 py-2 text-left text-sm text-brand-800 hover:bg-brand-100"
+                >
+                  {suggestion}
+                </button>
+              </li>
+            ))}
+          </ul>
+        </Section>
 
-          <section
-            aria-live="polite"
-            aria-label={COPY.resultLabel}
-            className="rounded-xl border border-line bg-white p-5 shadow-sm"
-          >
+        <section
+          aria-live="polite"
+          aria-label={COPY.resultLabel}
+          className="min-w-0 rounded-xl border border-line bg-white p-5 shadow-sm presenter:p-4"
+        >
+          <div className="flex flex-wrap items-center gap-2">
             <h2 className="text-lg font-semibold text-ink">{COPY.resultLabel}</h2>
-            <div className="mt-4">
-              {answer.kind === "quarterly-revenue" ? (
-                <RevenueResult question={asked} />
-              ) : answer.kind === "unsupported" ? (
-                <div className="space-y-3">
-                  <p className="break-words text-sm text-muted">
-                    Pergunta: <span className="font-medium text-ink">{asked}</span>
-                  </p>
-                  <p className="flex items-start gap-2 rounded-lg border border-info/30 bg-info-soft p-3 text-sm text-info">
-                    <Info aria-hidden className="mt-0.5 h-4 w-4 shrink-0" />
-                    <span className="min-w-0 break-words">{answer.message}</span>
-                  </p>
+            {example ? <Badge tone="info">{COPY.exampleBadge}</Badge> : null}
+          </div>
+          <div className="mt-4">
+            {shown.kind === "quarterly-revenue" ? (
+              <RevenueResult question={shownQuestion} />
+            ) : shown.kind === "unsupported" ? (
+              <div className="space-y-3">
+                <p className="break-words text-sm text-muted">
+                  Pergunta: <span className="font-medium text-ink">{asked}</span>
+                </p>
+                <p className="flex items-start gap-2 rounded-lg border border-info/30 bg-info-soft p-3 text-sm text-info">
+                  <Info aria-hidden className="mt-0.5 h-4 w-4 shrink-0" />
+                  <span className="min-w-0 break-words">{shown.message}</span>
+                </p>
+              </div>
+            ) : (
+              <p className="text-sm text-muted">{COPY.resultEmpty}</p>
+            )}
+          </div>
+        </section>
+      </div>
+
+      <div className="grid gap-6 lg:grid-cols-3">
+        <Section title={COPY.howTitle}>
+          <ol className="space-y-3">
+            {FLOW.map((step, index) => (
+              <li key={step.title} className="flex gap-3">
+                <span className="inline-flex h-7 w-7 shrink-0 items-center justify-center rounded-full bg-brand-700 text-xs font-bold text-white">
+                  {index + 1}
+                </span>
+                <div className="min-w-0">
+                  <h3 className="break-words text-sm font-semibold text-ink">{step.title}</h3>
+                  <p className="break-words text-sm text-muted">{step.description}</p>
                 </div>
-              ) : (
-                <p className="text-sm text-muted">{COPY.resultEmpty}</p>
-              )}
-            </div>
-          </section>
-        </div>
+              </li>
+            ))}
+          </ol>
+        </Section>
 
-        <div className="min-w-0 space-y-6">
-          <Section title={COPY.howTitle}>
-            <ol className="space-y-3">
-              {FLOW.map((step, index) => (
-                <li key={step.title} className="flex gap-3">
-                  <span className="inline-flex h-7 w-7 shrink-0 items-center justify-center rounded-full bg-brand-700 text-xs font-bold text-white">
-                    {index + 1}
-                  </span>
-                  <div className="min-w-0">
-                    <h3 className="break-words text-sm font-semibold text-ink">{step.title}</h3>
-                    <p className="break-words text-sm text-muted">{step.description}</p>
-                  </div>
-                </li>
-              ))}
-            </ol>
-          </Section>
+        <Section title={COPY.agentsTitle}>
+          <ul className="space-y-3">
+            {AGENTS.map((agent) => {
+              const Icon = AGENT_ICONS[agent.icon];
+              return (
+                <IconCard key={agent.name} mark={<Icon aria-hidden className="h-4 w-4 shrink-0 text-brand-700" />} title={agent.name}>
+                  <p>{agent.description}</p>
+                </IconCard>
+              );
+            })}
+          </ul>
+        </Section>
 
-          <Section title={COPY.agentsTitle}>
-            <ul className="space-y-3">
-              {AGENTS.map((agent) => {
-                const Icon = AGENT_ICONS[agent.icon];
-                return (
-                  <li key={agent.name} className="rounded-lg border border-line bg-surface p-3">
-                    <div className="flex items-center gap-2">
-                      <Icon aria-hidden className="h-4 w-4 shrink-0 text-brand-700" />
-                      <h3 className="min-w-0 break-words text-sm font-semibold text-brand-800">{agent.name}</h3>
-                    </div>
-                    <p className="mt-1 break-words text-sm text-muted">{agent.description}</p>
-                  </li>
-                );
-              })}
-            </ul>
-          </Section>
-
-          <Section title={COPY.benefitsTitle}>
-            <ul className="space-y-2">
-              {BENEFITS.map((benefit) => (
-                <li key={benefit} className="flex items-start gap-2 text-sm text-ink">
-                  <CheckCircle2 aria-hidden className="mt-0.5 h-4 w-4 shrink-0 text-success" />
-                  <span className="min-w-0 break-words">{benefit}</span>
-                </li>
-              ))}
-            </ul>
-          </Section>
-        </div>
+        <Section title={COPY.benefitsTitle}>
+          <CheckList items={BENEFITS} />
+        </Section>
       </div>
     </InitiativePage>
   );

@@ -1,10 +1,10 @@
 import { AlertTriangle, Bot, CalendarClock, TrendingUp, Users } from "lucide-react";
 import { Badge, type Tone } from "~/initiatives/shared/badge";
 import { AgentList } from "~/initiatives/shared/agent-list";
-import { presenterKeyAttrs } from "~/initiatives/presenter/presenter-key";
 import { InitiativePage } from "~/initiatives/shared/initiative-page";
 import { PortfolioChart } from "./portfolio-chart";
 import { ProgressBar, Section, StatCard } from "~/initiatives/shared/stat-card";
+import { StatGrid } from "~/initiatives/shared/stat-grid";
 import { formatMoney, formatNumber, formatPercent } from "~/lib/format";
 import {
   AGENTS,
@@ -44,23 +44,18 @@ const LEVEL_TONES: Record<RiskLevel, Tone> = {
 export default function Page() {
   return (
     <InitiativePage slug="gecli" subtitle={COPY.subtitle} badge={<Badge tone="success">{COPY.badge}</Badge>}>
-      <section aria-labelledby="gecli-stats" {...presenterKeyAttrs(presenterKey)}>
-        <h2 id="gecli-stats" className="sr-only">
-          {COPY.statsTitle}
-        </h2>
-        <div className="grid grid-cols-2 gap-3 sm:gap-4 xl:grid-cols-4">
-          {stats().map((stat) => (
-            <StatCard
-              key={stat.label}
-              icon={STAT_ICONS[stat.icon]}
-              value={typeof stat.value === "number" ? formatNumber(stat.value) : stat.value}
-              label={stat.label}
-              hint={stat.hint}
-              tone={STAT_TONES[stat.icon]}
-            />
-          ))}
-        </div>
-      </section>
+      <StatGrid title={COPY.statsTitle} columns={4} presenterKey={presenterKey}>
+        {stats().map((stat) => (
+          <StatCard
+            key={stat.label}
+            icon={STAT_ICONS[stat.icon]}
+            value={typeof stat.value === "number" ? formatNumber(stat.value) : stat.value}
+            label={stat.label}
+            hint={stat.hint}
+            tone={STAT_TONES[stat.icon]}
+          />
+        ))}
+      </StatGrid>
 
       <Section title={COPY.riskTitle} description={COPY.riskDescription}>
         <ul className="grid gap-4 sm:grid-cols-2 2xl:grid-cols-4">

@@ -2,9 +2,10 @@ import { Bot, CheckCircle2, Clock, FileText, Headset, RotateCcw, Sparkles, Timer
 import { useEffect, useRef, useState } from "react";
 import { Button } from "~/components/ui/button";
 import { Badge } from "~/initiatives/shared/badge";
-import { presenterKeyAttrs } from "~/initiatives/presenter/presenter-key";
 import { InitiativePage } from "~/initiatives/shared/initiative-page";
+import { IconBadge, IconCard } from "~/initiatives/shared/icon-card";
 import { Section, StatCard } from "~/initiatives/shared/stat-card";
+import { StatGrid } from "~/initiatives/shared/stat-grid";
 import { useInterval } from "~/lib/use-interval";
 import { cn } from "~/lib/utils";
 import {
@@ -81,32 +82,29 @@ export default function Page() {
 
   return (
     <InitiativePage slug="gefar" subtitle={COPY.subtitle} badge={<Badge tone="success">{COPY.badge}</Badge>}>
-      <section aria-labelledby="gefar-stats" {...presenterKeyAttrs(presenterKey)}>
-        <h2 id="gefar-stats" className="sr-only">
-          {COPY.statsTitle}
-        </h2>
-        <div className="grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4">
-          {STATS.map((stat) => (
-            <StatCard
-              key={stat.label}
-              icon={STAT_ICONS[stat.icon]}
-              value={stat.value}
-              label={stat.label}
-              hint={stat.hint}
-              tone={stat.icon === "headset" ? "info" : "success"}
-            />
-          ))}
-        </div>
-      </section>
+      <StatGrid title={COPY.statsTitle} columns={3} presenterKey={presenterKey}>
+        {STATS.map((stat) => (
+          <StatCard
+            key={stat.label}
+            icon={STAT_ICONS[stat.icon]}
+            value={stat.value}
+            label={stat.label}
+            hint={stat.hint}
+            tone={stat.icon === "headset" ? "info" : "success"}
+          />
+        ))}
+      </StatGrid>
 
-      <div className="grid gap-6 xl:grid-cols-3">
-        <Section title={COPY.chatTitle} description={COPY.chatDescription} className="min-w-0 xl:col-span-2">
+      {/* On the slide, chat and features share the row half and half, so both fit one screen. */}
+      <div className="grid gap-6 xl:grid-cols-3 presenter:xl:grid-cols-2">
+        <Section title={COPY.chatTitle} description={COPY.chatDescription} className="min-w-0 xl:col-span-2 presenter:xl:col-span-1">
           <div
             ref={scroller}
             role="region"
             tabIndex={0}
             aria-label="Conversa de demonstração"
-            className="h-[28rem] overflow-y-auto rounded-lg border border-line bg-surface p-3 sm:p-4"
+            data-slide-unit
+            className="h-[28rem] overflow-y-auto rounded-lg border border-line bg-surface p-3 sm:p-4 presenter:h-[22rem]"
           >
             <ol aria-live="polite" aria-label="Mensagens da conversa" className="space-y-3">
               {SCRIPT.slice(0, visible).map((message) => (
@@ -132,21 +130,12 @@ export default function Page() {
         </Section>
 
         <Section title={COPY.featuresTitle} className="min-w-0">
-          <ul className="grid gap-3 sm:grid-cols-2 xl:grid-cols-1">
-            {FEATURES.map((feature) => {
-              const Icon = FEATURE_ICONS[feature.icon];
-              return (
-                <li key={feature.title} className="min-w-0 rounded-lg border border-line bg-surface p-4">
-                  <div className="flex items-center gap-2">
-                    <span className="inline-flex h-8 w-8 shrink-0 items-center justify-center rounded-lg bg-brand-100 text-brand-800">
-                      <Icon aria-hidden className="h-4 w-4" />
-                    </span>
-                    <h3 className="min-w-0 break-words font-semibold text-ink">{feature.title}</h3>
-                  </div>
-                  <p className="mt-2 break-words text-sm text-muted">{feature.description}</p>
-                </li>
-              );
-            })}
+          <ul className="grid gap-3 sm:grid-cols-2 xl:grid-cols-1 presenter:xl:grid-cols-2">
+            {FEATURES.map((feature) => (
+              <IconCard key={feature.title} mark={<IconBadge icon={FEATURE_ICONS[feature.icon]} tone="soft" />} title={feature.title}>
+                <p>{feature.description}</p>
+              </IconCard>
+            ))}
           </ul>
         </Section>
       </div>

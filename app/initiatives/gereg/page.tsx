@@ -3,8 +3,11 @@ import { useState } from "react";
 import { Button } from "~/components/ui/button";
 import { Badge } from "~/initiatives/shared/badge";
 import { presenterKeyAttrs } from "~/initiatives/presenter/presenter-key";
+import { CheckList } from "~/initiatives/shared/check-list";
+import { IconCard } from "~/initiatives/shared/icon-card";
 import { InitiativePage } from "~/initiatives/shared/initiative-page";
 import { ProgressBar, Section, StatCard } from "~/initiatives/shared/stat-card";
+import { StatGrid } from "~/initiatives/shared/stat-grid";
 import { useInterval } from "~/lib/use-interval";
 import { cn } from "~/lib/utils";
 import {
@@ -53,23 +56,18 @@ export default function Page() {
 
   return (
     <InitiativePage slug="gereg" subtitle={COPY.subtitle} badge={<Badge tone="info">{COPY.badge}</Badge>}>
-      <section aria-labelledby="gereg-summary">
-        <h2 id="gereg-summary" className="sr-only">
-          {COPY.summaryTitle}
-        </h2>
-        <div className="grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4">
-          {SUMMARY.map((figure) => (
-            <StatCard
-              key={figure.label}
-              icon={SUMMARY_ICONS[figure.icon]}
-              value={figure.value}
-              label={figure.label}
-              hint={figure.hint}
-              tone={figure.icon === "shield" ? "success" : "info"}
-            />
-          ))}
-        </div>
-      </section>
+      <StatGrid title={COPY.summaryTitle} columns={3}>
+        {SUMMARY.map((figure) => (
+          <StatCard
+            key={figure.label}
+            icon={SUMMARY_ICONS[figure.icon]}
+            value={figure.value}
+            label={figure.label}
+            hint={figure.hint}
+            tone={figure.icon === "shield" ? "success" : "info"}
+          />
+        ))}
+      </StatGrid>
 
       <div className="grid gap-6 lg:grid-cols-2">
         <Section title={COPY.noticeSectionTitle} description={COPY.noticeSectionDescription} className="min-w-0">
@@ -85,8 +83,9 @@ export default function Page() {
             </div>
             <p className="mt-1 break-words text-sm text-muted">{NOTICE.sender}</p>
             <p className="mt-3 break-words text-sm font-semibold text-ink">Assunto: {NOTICE.subject}</p>
+            {/* On the slide the notice shows its subject and requests; the presenter tells the rest. */}
             {NOTICE.body.map((paragraph) => (
-              <p key={paragraph} className="mt-2 break-words text-sm text-ink">
+              <p key={paragraph} className="mt-2 break-words text-sm text-ink presenter:hidden">
                 {paragraph}
               </p>
             ))}
@@ -196,32 +195,20 @@ export default function Page() {
         </Section>
 
         <Section title={COPY.guaranteesTitle} description={COPY.guaranteesDescription} className="min-w-0">
-          <ul className="space-y-2">
-            {GUARANTEES.map((guarantee) => (
-              <li key={guarantee} className="flex items-start gap-2 text-sm text-ink">
-                <ShieldCheck aria-hidden className="mt-0.5 h-4 w-4 shrink-0 text-success" />
-                <span className="min-w-0 break-words">{guarantee}</span>
-              </li>
-            ))}
-          </ul>
+          <CheckList items={GUARANTEES} icon={ShieldCheck} />
         </Section>
       </div>
 
       <Section title={COPY.agentsTitle}>
         <ul className="grid gap-4 sm:grid-cols-2">
           {AGENTS.map((agent) => (
-            <li key={agent.name} className="min-w-0 rounded-lg border border-line bg-surface p-4">
-              <div className="flex items-center gap-2">
-                <Bot aria-hidden className="h-5 w-5 shrink-0 text-brand-700" />
-                <h3 className="min-w-0 break-words font-semibold text-brand-800">{agent.name}</h3>
-              </div>
-              <p className="mt-2 break-words text-sm text-ink">{agent.role}</p>
-              <p className="mt-2 text-sm font-semibold text-success">{agent.impact}</p>
-            </li>
+            <IconCard key={agent.name} mark={<Bot aria-hidden className="h-5 w-5 shrink-0 text-brand-700" />} title={agent.name}>
+              <p>{agent.role}</p>
+              <p className="font-semibold text-success">{agent.impact}</p>
+            </IconCard>
           ))}
         </ul>
       </Section>
-
     </InitiativePage>
   );
 }

@@ -2,10 +2,11 @@ import { AlertTriangle, CheckCircle2, Clock, Droplets, Gauge, MapPin, PiggyBank,
 import { useState } from "react";
 import { Button } from "~/components/ui/button";
 import { Badge } from "~/initiatives/shared/badge";
-import { presenterKeyAttrs } from "~/initiatives/presenter/presenter-key";
+import { IconCard, StepNumber } from "~/initiatives/shared/icon-card";
 import { InitiativePage } from "~/initiatives/shared/initiative-page";
 import { PumpingChart } from "./pumping-chart";
 import { ProgressBar, Section, StatCard } from "~/initiatives/shared/stat-card";
+import { StatGrid } from "~/initiatives/shared/stat-grid";
 import { formatMoneyCompact, formatNumber, formatPercent } from "~/lib/format";
 import { cn } from "~/lib/utils";
 import {
@@ -30,12 +31,12 @@ export default function Page() {
       subtitle="A IA decide quando e quanto bombear, aproveita a gravidade e as tarifas mais baratas e encontra vazamentos antes que virem prejuízo."
       badge={<Badge tone="success">Otimização ativa</Badge>}
     >
-      <div className="grid grid-cols-2 gap-3 sm:gap-4 xl:grid-cols-4" {...presenterKeyAttrs(presenterKey)}>
+      <StatGrid title="Resultados da otimização" columns={4} presenterKey={presenterKey}>
         <StatCard icon={Zap} value={`-${formatPercent(kpis.energyReductionPercent)}`} label="Consumo de energia" hint="Menos energia no bombeamento" tone="success" />
         <StatCard icon={PiggyBank} value={formatMoneyCompact(kpis.annualSaving)} label="Economia anual" hint="Energia e água recuperada" tone="success" />
         <StatCard icon={Search} value={formatNumber(kpis.leaksDetectedPerMonth)} label="Vazamentos detectados por mês" hint="Inclusive os não visíveis" tone="info" />
         <StatCard icon={Droplets} value={`-${formatPercent(kpis.lossReductionPercent)}`} label="Perdas de água" hint="Redução no sistema de distribuição" tone="success" />
-      </div>
+      </StatGrid>
 
       <Section title="Reservatórios em tempo real" description="Estado de cada reservatório e da sua bomba, decidido pelo otimizador.">
         <ul className="grid gap-4 md:grid-cols-2">
@@ -148,13 +149,9 @@ export default function Page() {
       <Section title="Como funciona" description="Energia é o segundo maior custo de uma companhia de saneamento; a maior parte vai para o bombeamento.">
         <ol className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
           {howItWorks.map((step, index) => (
-            <li key={step.title} className="min-w-0 rounded-lg border border-line bg-surface p-4">
-              <span className="inline-flex h-8 w-8 items-center justify-center rounded-full bg-brand-700 text-sm font-bold text-white">
-                {index + 1}
-              </span>
-              <h3 className="mt-2 font-semibold text-ink">{step.title}</h3>
-              <p className="mt-1 text-sm text-muted">{step.detail}</p>
-            </li>
+            <IconCard key={step.title} mark={<StepNumber value={index + 1} />} title={step.title}>
+              <p>{step.detail}</p>
+            </IconCard>
           ))}
         </ol>
       </Section>

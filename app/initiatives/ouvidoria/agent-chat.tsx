@@ -1,12 +1,13 @@
-import { Bot } from "lucide-react";
+import { Bot, Lightbulb } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { ChatComposer } from "~/components/chat/chat-composer";
 import { MessageList } from "~/components/chat/message-list";
-import { readChatStream } from "~/components/chat/read-chat-stream";
-import type { AgentContext, AgentMessage } from "./types";
+import { Button } from "~/components/ui/button";
+import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigger } from "~/components/ui/dropdown-menu";
+import type { AgentContext } from "./types";
+import { useAnalystChat } from "./use-analyst-chat";
 
-export const AGENT_GREETING =
-  "Olá! Sou o analista de IA da Ouvidoria. Acompanho em tempo real as métricas do call center, as regiões, os casos críticos e as tendências. Como posso ajudar?";
+export { AGENT_ERROR, AGENT_GREETING } from "./use-analyst-chat";
 
 export const AGENT_SUGGESTIONS = [
   "Quais são as principais tendências de hoje?",
@@ -16,85 +17,44 @@ export const AGENT_SUGGESTIONS = [
   "Compare o desempenho dos canais de atendimento",
 ] as const;
 
-export const AGENT_ERROR =
-  "Desculpe, ocorreu um erro ao processar sua solicitação. Por favor, tente novamente.";
-
+/** The spec: a suggestion fills the input and is sent 100 ms later. */
 const SUGGESTION_DELAY_MS = 100;
 
-function withLast(messages: AgentMessage[], update: (content: string) => string): AgentMessage[] {
-  const last = messages.at(-1);
-  if (!last || last.role !== "assistant") return messages;
-  return [...messages.slice(0, -1), { ...last, content: update(last.content) }];
-}
-
 /**
- * The ouvidoria's streaming AI analyst, 600 px high, on the same message
- * list, composer and stream reader as the project chat; its endpoint keeps
- * the spec's SSE contract.
+ * The ouvidoria's streaming AI analyst, 600 px high (less on a short
+ * projector), on the same message list, composer and stop button as the
+ * project chat; its endpoint keeps the spec's SSE contract. The suggestions
+ * are listed while only the greeting is on screen, then stay one click away
+ * under Sugestões.
  */
 export function OuvidoriaAgentChat({ context }: { context: AgentContext }) {
-  const [messages, setMessages] = useState<AgentMessage[]>([{ role: "assistant", content: AGENT_GREETING }]);
+  const { messages, busy, send, stop } = useAnalystChat(context);
   const [input, setInput] = useState("");
-  const [busy, setBusy] = useState(false);
-  const abort = useRef<AbortController | null>(null);
   const pendingSuggestion = useRef<ReturnType<typeof setTimeout> | null>(null);
 
-  // Leaving the page stops the stream and any queued suggestion.
-  useEffect(
-    () => () => {
-      abort.current?.abort();
-      if (pendingSuggestion.current) clearTimeout(pendingSuggestion.current);
-    },
-    [],
-  );
+  useEffect(() => () => {
+    if (pendingSuggestion.current) clearTimeout(pendingSuggestion.current);
+  }, []);
 
-  async function send(text: string) {
-    const content = text.trim();
-    if (!content || busy) return;
-    const history: AgentMessage[] = [...messages, { role: "user", content }];
-    setMessages([...history, { role: "assistant", content: "" }]);
+  const ask = (text: string) => {
     setInput("");
-    setBusy(true);
-    const controller = new AbortController();
-    abort.current = controller;
-    try {
-      const response = await fetch("/api/functions/ouvidoria-ai-agent", {
-        method: "POST",
-        headers: { "Content-Type": "application/json" },
-        body: JSON.stringify({ messages: history, context: { ...context, timestamp: new Date().toISOString() } }),
-        signal: controller.signal,
-      });
-      if (!response.ok) throw new Error("Falha ao iniciar streaming");
-      let received = "";
-      let failed = false;
-      await readChatStream(response, {
-        onDelta: (delta) => {
-          received += delta;
-          setMessages((current) => withLast(current, (text) => text + delta));
-        },
-        onError: () => (failed = true),
-      });
-      if (failed || !received) throw new Error("Resposta vazia do agente");
-    } catch (error) {
-      if (controller.signal.aborted) return;
-      console.error(error);
-      setMessages((current) => withLast(current, () => AGENT_ERROR));
-    } finally {
-      if (abort.current === controller) abort.current = null;
-      setBusy(false);
-    }
-  }
+    void send(text);
+  };
 
   function pickSuggestion(suggestion: string) {
     if (busy) return;
     setInput(suggestion);
-    pendingSuggestion.current = setTimeout(() => void send(suggestion), SUGGESTION_DELAY_MS);
+    pendingSuggestion.current = setTimeout(() => ask(suggestion), SUGGESTION_DELAY_MS);
   }
 
   const onlyGreeting = messages.length === 1;
 
   return (
-    <div className="flex h-[600px] flex-col overflow-hidden rounded-xl border border-line bg-white" aria-label="Analista de IA">
+    <div
+      data-slide-unit
+      className="flex h-[600px] flex-col overflow-hidden rounded-xl border border-line bg-white presenter:h-[min(600px,calc(100dvh-12rem))]"
+      aria-label="Analista de IA"
+    >
       <div className="flex items-center gap-2 border-b border-line px-4 py-3">
         <span className="inline-flex h-8 w-8 items-center justify-center rounded-full bg-brand-700 text-white">
           <Bot aria-hidden className="h-4 w-4" />
@@ -138,11 +98,33 @@ export function OuvidoriaAgentChat({ context }: { context: AgentContext }) {
         placeholder="Pergunte sobre os dados da Ouvidoria..."
         value={input}
         onChange={setInput}
-        onSend={(text) => void send(text)}
+        onSend={ask}
+        onStop={stop}
         busy={busy}
         maxLength={4000}
         multiline={false}
+        leading={onlyGreeting ? null : <SuggestionsMenu disabled={busy} onPick={pickSuggestion} />}
       />
     </div>
+  );
+}
+
+function SuggestionsMenu({ disabled, onPick }: { disabled: boolean; onPick: (suggestion: string) => void }) {
+  return (
+    <DropdownMenu>
+      <DropdownMenuTrigger asChild disabled={disabled}>
+        <Button type="button" variant="outline" className="shrink-0">
+          <Lightbulb aria-hidden className="h-4 w-4" />
+          <span className="max-sm:sr-only">Sugestões</span>
+        </Button>
+      </DropdownMenuTrigger>
+      <DropdownMenuContent align="start" side="top" className="max-w-[min(28rem,90vw)]">
+        {AGENT_SUGGESTIONS.map((suggestion) => (
+          <DropdownMenuItem key={suggestion} onSelect={() => onPick(suggestion)}>
+            {suggestion}
+          </DropdownMenuItem>
+        ))}
+      </DropdownMenuContent>
+    </DropdownMenu>
   );
 }

@@ -8,6 +8,7 @@ import type {
   AgentContext,
   AiStep,
   CallCenterMetrics,
+  CaseSummary,
   CaseChannel,
   CriticalCase,
   CriticalLevel,
@@ -351,7 +352,7 @@ export const criticalCases: CriticalCase[] = [
     complaintData: {
       type: "Contestação",
       category: "Faturamento",
-      subcategory: "Consumo acima da média",
+      subcategory: "Conta elevada: consumo acima da média",
       dateOpened: "Hoje, 10:31",
       deadline: "Em 2 dias úteis",
       priority: "Média",
@@ -502,7 +503,28 @@ export function buildAgentContext(now: Date): AgentContext {
     exploratoryData,
     callCenterMetrics,
     criticalCasesCount: criticalCases.length,
+    criticalCases: criticalCases.map(caseSummary),
     timestamp: now.toISOString(),
+  };
+}
+
+/** A case as the analyst receives it: what its card and dialog show, without documents or contacts. */
+export function caseSummary(item: CriticalCase): CaseSummary {
+  const next = item.aiSteps.find((step) => step.status !== "completed");
+  return {
+    protocol: item.protocol,
+    customerName: item.customerData.name,
+    region: item.region,
+    channel: channelLabels[item.channel],
+    urgency: item.urgency,
+    sentiment: item.sentiment,
+    category: item.complaintData.category,
+    subcategory: item.complaintData.subcategory,
+    message: item.message,
+    openedAt: item.complaintData.dateOpened,
+    deadline: item.complaintData.deadline,
+    evidences: item.evidences,
+    nextStep: next?.action ?? "Caso encerrado",
   };
 }
 

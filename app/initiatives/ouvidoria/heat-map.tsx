@@ -31,7 +31,7 @@ export function RegionHeatMap() {
   const selected = regions.find((region) => region.name === selectedName) ?? busiestRegion();
 
   return (
-    <div className="grid gap-6 xl:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
+    <div className="grid gap-6 xl:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] presenter:lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
       <div className="min-w-0">
         <div className="grid grid-cols-2 gap-2 sm:grid-cols-4">
           {regionsInGridOrder().map((region) => {
@@ -76,7 +76,7 @@ export function RegionHeatMap() {
 function RegionDetails({ region }: { region: RegionSummary }) {
   const TrendIcon = TREND_ICON[region.trend];
   return (
-    <div className="min-w-0 rounded-lg border border-line bg-surface p-4" aria-live="polite">
+    <div className="min-w-0 rounded-lg border border-line bg-surface p-4" aria-live="polite" data-slide-unit>
       <div className="flex flex-wrap items-start justify-between gap-2">
         <h3 className="text-lg font-semibold text-brand-900">{region.name}</h3>
         <Badge tone={LEVEL_TONE[region.criticalLevel]}>Criticidade {criticalLevelLabels[region.criticalLevel].toLowerCase()}</Badge>

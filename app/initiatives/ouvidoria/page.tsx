@@ -22,6 +22,7 @@ import { Badge } from "~/initiatives/shared/badge";
 import { presenterKeyAttrs } from "~/initiatives/presenter/presenter-key";
 import { InitiativePage } from "~/initiatives/shared/initiative-page";
 import { Section, StatCard } from "~/initiatives/shared/stat-card";
+import { StatGrid } from "~/initiatives/shared/stat-grid";
 import { formatNumber, formatPercent } from "~/lib/format";
 import { cn } from "~/lib/utils";
 import { OuvidoriaAgentChat } from "./agent-chat";
@@ -65,8 +66,6 @@ export default function Page() {
       subtitle="A IA acompanha em tempo real o sentimento dos clientes em todos os canais da ouvidoria, identifica casos críticos e os escala automaticamente para a equipe certa."
       badge={<Badge tone="info">Monitoramento em tempo real</Badge>}
     >
-
-
       <Section
         title="Casos críticos detectados"
         quietOnSlide
@@ -100,21 +99,16 @@ export default function Page() {
         </ul>
       </Section>
 
-      <section aria-labelledby="ouvidoria-metrics">
-        <h2 id="ouvidoria-metrics" className="sr-only">
-          Indicadores do dia
-        </h2>
-        <div className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-3 presenter:xl:grid-cols-6">
-          <StatCard icon={PhoneCall} value={formatNumber(m.totalCalls)} label="Atendimentos hoje" hint="Telefone, WhatsApp, chat e e-mail" tone="info" />
-          <StatCard icon={Bot} value={formatNumber(m.autoResolved)} label="Resolvidos pela IA" hint="Sem intervenção humana" tone="success" />
-          <StatCard icon={AlertTriangle} value={formatNumber(m.criticalAlerts)} label="Alertas críticos" hint="Escalados automaticamente" tone="danger" />
-          <StatCard icon={ThumbsUp} value={formatPercent(m.avgSentiment)} label="Sentimento positivo" hint="Média das interações do dia" tone="success" />
-          <StatCard icon={Clock} value={m.avgWaitTime} label="Tempo médio de espera" hint="Em todos os canais" tone="info" />
-          <StatCard icon={Star} value={`${formatNumber(m.satisfactionScore, 1)}/5`} label="Satisfação" hint="Pesquisa pós-atendimento" tone="warning" />
-        </div>
-      </section>
+      <StatGrid title="Indicadores do dia" columns={6}>
+        <StatCard icon={PhoneCall} value={formatNumber(m.totalCalls)} label="Atendimentos hoje" hint="Telefone, WhatsApp, chat e e-mail" tone="info" />
+        <StatCard icon={Bot} value={formatNumber(m.autoResolved)} label="Resolvidos pela IA" hint="Sem intervenção humana" tone="success" />
+        <StatCard icon={AlertTriangle} value={formatNumber(m.criticalAlerts)} label="Alertas críticos" hint="Escalados automaticamente" tone="danger" />
+        <StatCard icon={ThumbsUp} value={formatPercent(m.avgSentiment)} label="Sentimento positivo" hint="Média das interações do dia" tone="success" />
+        <StatCard icon={Clock} value={m.avgWaitTime} label="Tempo médio de espera" hint="Em todos os canais" tone="info" />
+        <StatCard icon={Star} value={`${formatNumber(m.satisfactionScore, 1)}/5`} label="Satisfação" hint="Pesquisa pós-atendimento" tone="warning" />
+      </StatGrid>
 
-      <div className="grid gap-6 lg:grid-cols-2">
+      <div className="grid gap-6 lg:grid-cols-3">
         <Section title="Horários de pico" description="Faixas com maior volume de atendimentos hoje.">
           <BarList
             items={exploratoryData.peakHours.map((peak) => ({
@@ -155,8 +149,9 @@ export default function Page() {
             })}
           </ul>
         </Section>
-        <WeeklyTrend />
       </div>
+
+      <WeeklyTrend />
 
       <Section
         title="Mapa de calor de reclamações"

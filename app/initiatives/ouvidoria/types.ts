@@ -80,6 +80,28 @@ export interface ExploratoryData {
   weeklyTrend: { day: string; current: number; previous: number; change: number }[];
 }
 
+/**
+ * A critical case as the analyst sees it: what the page shows on the case's
+ * card and dialog, without the customer's documents and contacts.
+ */
+export interface CaseSummary {
+  protocol: string;
+  customerName: string;
+  region: string;
+  /** The channel's label (Telefone, WhatsApp, Chat). */
+  channel: string;
+  urgency: CriticalCase["urgency"];
+  sentiment: string;
+  category: string;
+  subcategory: string;
+  message: string;
+  openedAt: string;
+  deadline: string;
+  evidences: string[];
+  /** The first AI step not yet completed: what happens next. */
+  nextStep: string;
+}
+
 /** What the page sends with every analyst request. */
 export interface AgentContext {
   regionData: Pick<
@@ -89,6 +111,8 @@ export interface AgentContext {
   exploratoryData: ExploratoryData;
   callCenterMetrics: CallCenterMetrics;
   criticalCasesCount: number;
+  /** The critical cases themselves, so a question can name one (an addition to the spec's contract). */
+  criticalCases: CaseSummary[];
   /** ISO 8601 */
   timestamp: string;
 }

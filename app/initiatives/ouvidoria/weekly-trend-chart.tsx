@@ -2,6 +2,7 @@ import { scaleLinear, scalePoint } from "@visx/scale";
 import { LinePath } from "@visx/shape";
 import { AxisBottom, AxisLeft, textWidth } from "~/components/charts/axes";
 import { ChartFigure } from "~/components/charts/chart-figure";
+import { FiguresTable } from "~/components/charts/figures-table";
 import { formatNumber, formatPercent } from "~/lib/format";
 import { exploratoryData, weeklyTotals } from "./data";
 
@@ -18,12 +19,11 @@ export function WeeklyTrendChart() {
       label="Gráfico: atendimentos por dia, semana atual e semana anterior"
       summary={`Semana atual com ${formatNumber(totals.current)} atendimentos contra ${formatNumber(totals.previous)} na anterior (${signed(totals.change)}); acima da anterior em todos os dias.`}
       figures={
-        <table className="w-full table-fixed text-center text-sm">
-          <caption className="sr-only">Atendimentos por dia</caption>
+        <FiguresTable label="Atendimentos por dia" className="text-right">
           <thead>
-            <tr className="text-muted">
-              <th scope="col" className="w-[28%] text-left font-medium">
-                <span className="sr-only">Série</span>
+            <tr className="border-b border-line text-muted">
+              <th scope="col" className="text-left font-medium">
+                Semana
               </th>
               {days.map((day) => (
                 <th key={day.day} scope="col" className="font-medium">
@@ -34,7 +34,7 @@ export function WeeklyTrendChart() {
               ))}
             </tr>
           </thead>
-          <tbody className="tabular-nums">
+          <tbody>
             <tr className="font-semibold text-ink">
               <th scope="row" className="text-left">
                 <Swatch className="bg-brand-700" /> Atual
@@ -52,7 +52,7 @@ export function WeeklyTrendChart() {
               ))}
             </tr>
           </tbody>
-        </table>
+        </FiguresTable>
       }
     >
       {({ width, height, fontPx }) => {

@@ -26,8 +26,8 @@ export function usePresenterKeys(): void {
         return;
       }
       if (!active) return;
-      // A dialog takes Esc and the arrows for itself.
-      if (document.querySelector("[role='dialog'], [role='alertdialog']")) return;
+      // A dialog or an open menu takes Esc and the arrows for itself.
+      if (document.querySelector("[role='dialog'], [role='alertdialog'], [role='menu']")) return;
       // Read the page from the URL at key time: a handler from the page being left must not steer.
       const slug = window.location.pathname.split("/").pop() ?? "";
       if (event.key === "ArrowRight" || event.key === "PageDown") {

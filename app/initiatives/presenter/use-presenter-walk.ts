@@ -2,7 +2,8 @@ import { useNavigate } from "@remix-run/react";
 import { useCallback, useEffect, useState } from "react";
 import { initiativePath } from "~/initiatives/catalogue";
 import { neighbours, titleOf } from "./presenter-order";
-import { backwardStep, forwardStep, type Stop, type Viewport } from "./presenter-walk";
+import { backwardStep, currentSlide, forwardStep, type Slide, type Viewport } from "./presenter-walk";
+import { readSlides, readViewport } from "./read-slides";
 
 export type Direction = "forward" | "backward";
 
@@ -12,42 +13,14 @@ export interface WalkCaption {
   text: string;
 }
 
-/** The page's sections: the direct children of its content, named by their first heading. */
-function readStops(): Stop[] {
-  const content = document.querySelector("[data-presenter-content]");
-  if (!content) return [];
-  return Array.from(content.children)
-    .map((element) => {
-      const rect = element.getBoundingClientRect();
-      return {
-        top: rect.top + window.scrollY,
-        bottom: rect.bottom + window.scrollY,
-        name: element.querySelector("h2, h3")?.textContent?.trim() ?? "",
-      };
-    })
-    .sort((a, b) => a.top - b.top);
-}
-
-function readViewport(): Viewport {
-  return {
-    scrollY: window.scrollY,
-    height: window.innerHeight,
-    footer: document.querySelector("[data-presenter-footer]")?.getBoundingClientRect().height ?? 0,
-    docHeight: document.documentElement.scrollHeight,
-  };
-}
-
-function plan(direction: Direction, slug: string) {
-  const stops = readStops();
-  const view = readViewport();
-  const step = direction === "forward" ? forwardStep(stops, view) : backwardStep(stops, view);
+function plan(direction: Direction, slug: string, view: Viewport = readViewport(), slides: Slide[] = readSlides(view)) {
+  const step = direction === "forward" ? forwardStep(slides, view) : backwardStep(slides, view);
   const { previous, next } = neighbours(slug);
-  const target = direction === "forward" ? next : previous;
-  return { step, target };
+  return { step, target: direction === "forward" ? next : previous };
 }
 
-function captionOf(direction: Direction, slug: string): WalkCaption {
-  const { step, target } = plan(direction, slug);
+function captionOf(direction: Direction, slug: string, view: Viewport, slides: Slide[]): WalkCaption {
+  const { step, target } = plan(direction, slug, view, slides);
   const forward = direction === "forward";
   if (step.kind === "scroll") {
     const name = step.name || (forward ? "continuação" : "início da página");
@@ -57,7 +30,7 @@ function captionOf(direction: Direction, slug: string): WalkCaption {
   return { kind: "page", text: `${forward ? "Próxima página" : "Página anterior"}: ${titleOf(target)}` };
 }
 
-/** Scrolls to the next (previous) section, or moves to the next (previous) page. */
+/** Scrolls to the next (previous) slide, or moves to the next (previous) page. */
 export function walk(direction: Direction, slug: string, navigate: (to: string) => void): void {
   const { step, target } = plan(direction, slug);
   if (step.kind === "scroll") {
@@ -68,21 +41,42 @@ export function walk(direction: Direction, slug: string, navigate: (to: string) 
   }
 }
 
+export interface WalkView {
+  captions: Record<Direction, WalkCaption>;
+  /**
+   * Where the current slide ends on screen (px from the top), when a piece of
+   * the next one peeks out under it: the footer covers that peek, so a chart or
+   * a card is never seen cut in two. Null between slides (the presenter scrolled).
+   */
+  curtain: number | null;
+}
+
+function viewOf(slug: string): WalkView {
+  const view = readViewport();
+  const slides = readSlides(view);
+  const slide = currentSlide(slides, view);
+  const footerTop = view.height - view.footer;
+  const curtain = slide && slide.end > slide.to && slide.end - view.scrollY < footerTop - 1 ? Math.max(0, Math.ceil(slide.end - view.scrollY) + 4) : null;
+  return {
+    captions: { forward: captionOf("forward", slug, view, slides), backward: captionOf("backward", slug, view, slides) },
+    curtain: curtain !== null && curtain < footerTop ? curtain : null,
+  };
+}
+
 /**
- * The footer's view of the walk: both captions, kept current as the page
- * scrolls or changes size, and the two moves.
+ * The footer's view of the walk: both captions and the curtain, kept current
+ * as the page scrolls or changes size (a chart measuring itself, an answer
+ * arriving), and the move in either direction.
  */
 export function usePresenterWalk(slug: string) {
   const navigate = useNavigate();
-  const [captions, setCaptions] = useState<{ forward: WalkCaption; backward: WalkCaption } | null>(null);
+  const [view, setView] = useState<WalkView | null>(null);
 
   useEffect(() => {
     let frame = 0;
     const update = () => {
       cancelAnimationFrame(frame);
-      frame = requestAnimationFrame(() =>
-        setCaptions({ forward: captionOf("forward", slug), backward: captionOf("backward", slug) }),
-      );
+      frame = requestAnimationFrame(() => setView(viewOf(slug)));
     };
     update();
     const resize = new ResizeObserver(update);
@@ -95,7 +89,6 @@ export function usePresenterWalk(slug: string) {
     };
   }, [slug]);
 
-  const goForward = useCallback(() => walk("forward", slug, navigate), [slug, navigate]);
-  const goBackward = useCallback(() => walk("backward", slug, navigate), [slug, navigate]);
-  return { captions, goForward, goBackward };
+  const go = useCallback((direction: Direction) => walk(direction, slug, navigate), [slug, navigate]);
+  return { view, go };
 }

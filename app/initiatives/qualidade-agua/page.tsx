@@ -12,10 +12,12 @@ import {
 import { useState } from "react";
 import { Button } from "~/components/ui/button";
 import { Badge } from "~/initiatives/shared/badge";
-import { presenterKeyAttrs } from "~/initiatives/presenter/presenter-key";
+import { CheckList } from "~/initiatives/shared/check-list";
+import { IconCard } from "~/initiatives/shared/icon-card";
 import { InitiativePage } from "~/initiatives/shared/initiative-page";
 import { RiskChart } from "./risk-chart";
 import { ProgressBar, Section, StatCard } from "~/initiatives/shared/stat-card";
+import { StatGrid } from "~/initiatives/shared/stat-grid";
 import { formatMoneyCompact, formatNumber, formatPercent } from "~/lib/format";
 import {
   benefits,
@@ -54,12 +56,12 @@ export default function Page() {
       subtitle="Sensores e IA acompanham a potabilidade da água da captação à torneira, antecipam riscos e acionam protocolos antes que o problema chegue ao cliente."
       badge={<Badge tone="info">Monitoramento contínuo</Badge>}
     >
-      <div className="grid grid-cols-2 gap-3 sm:gap-4 xl:grid-cols-4" {...presenterKeyAttrs(presenterKey)}>
+      <StatGrid title="Resultados do monitoramento" columns={4} presenterKey={presenterKey}>
         <StatCard icon={MapPin} value={formatNumber(figures.monitoredPoints)} label="Pontos monitorados" hint="Captação, ETAs, reservatórios e rede" tone="info" />
         <StatCard icon={RefreshCw} value={`A cada ${figures.updateEveryHours}h`} label="Atualização das leituras" hint="Coleta automática por sondas" tone="info" />
         <StatCard icon={ShieldCheck} value={formatNumber(figures.problemsAvoidedPerMonth)} label="Problemas evitados por mês" hint="Antes de afetar o abastecimento" tone="success" />
         <StatCard icon={PiggyBank} value={formatMoneyCompact(figures.savings)} label="Economia estimada" hint="Menos intervenções corretivas e emergenciais" tone="success" />
-      </div>
+      </StatGrid>
 
       <Section title={`Amostra em análise – ponto ${sample.point}`} description={sample.location}>
         <div className="flex flex-wrap items-center justify-between gap-3">
@@ -133,7 +135,7 @@ export default function Page() {
       </Section>
 
       <div className="grid gap-6 lg:grid-cols-2">
-        <Section title="Pontos monitorados" description={`${formatNumber(figures.monitoredPoints)} pontos com leituras a cada ${figures.updateEveryHours}h. Destaques agora:`}>
+        <Section title="Pontos monitorados" quietOnSlide description={`${formatNumber(figures.monitoredPoints)} pontos com leituras a cada ${figures.updateEveryHours}h. Destaques agora:`}>
           <ul className="space-y-3">
             {monitoredPoints.map((point) => (
               <li key={point.code} className="rounded-lg border border-line p-3">
@@ -151,31 +153,25 @@ export default function Page() {
             ))}
           </ul>
         </Section>
-        <Section title="Ações preventivas" description="Recomendadas pela IA a partir das predições de risco.">
+        <Section title="Ações preventivas" quietOnSlide description="Recomendadas pela IA a partir das predições de risco.">
           <ul className="space-y-3">
             {preventiveActions.map((action) => (
-              <li key={action.title} className="flex gap-3 rounded-lg border border-line p-3">
-                <CalendarClock aria-hidden className="mt-0.5 h-5 w-5 shrink-0 text-brand-700" />
-                <div className="min-w-0">
-                  <p className="font-medium text-ink">{action.title}</p>
-                  <p className="text-sm text-muted">{action.detail}</p>
-                  <p className="mt-1 text-xs font-semibold text-brand-800">{action.when}</p>
-                </div>
-              </li>
+              <IconCard
+                key={action.title}
+                mark={<CalendarClock aria-hidden className="h-5 w-5 shrink-0 text-brand-700" />}
+                title={action.title}
+                className="bg-white p-3"
+              >
+                <p>{action.detail}</p>
+                <p className="text-xs font-semibold text-brand-800">{action.when}</p>
+              </IconCard>
             ))}
           </ul>
         </Section>
       </div>
 
       <Section title="Benefícios">
-        <ul className="grid gap-3 md:grid-cols-2">
-          {benefits.map((benefit) => (
-            <li key={benefit} className="flex items-start gap-2 text-sm text-ink">
-              <CheckCircle2 aria-hidden className="mt-0.5 h-4 w-4 shrink-0 text-success" />
-              <span>{benefit}</span>
-            </li>
-          ))}
-        </ul>
+        <CheckList items={benefits} className="grid gap-3 md:grid-cols-2" />
       </Section>
     </InitiativePage>
   );

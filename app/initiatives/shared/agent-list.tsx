@@ -1,4 +1,5 @@
 import { Bot } from "lucide-react";
+import { IconCard } from "./icon-card";
 import { Section } from "./stat-card";
 
 export interface AgentSummary {
@@ -12,13 +13,9 @@ export function AgentList({ title, agents }: { title: string; agents: readonly A
     <Section title={title} className="min-w-0">
       <ul className="space-y-3">
         {agents.map((agent) => (
-          <li key={agent.name} className="flex gap-3 rounded-lg border border-line bg-surface p-3">
-            <Bot aria-hidden className="mt-0.5 h-5 w-5 shrink-0 text-brand-700" />
-            <div className="min-w-0">
-              <h3 className="break-words text-sm font-semibold text-brand-800">{agent.name}</h3>
-              <p className="break-words text-sm text-muted">{agent.description}</p>
-            </div>
-          </li>
+          <IconCard key={agent.name} mark={<Bot aria-hidden className="h-5 w-5 shrink-0 text-brand-700" />} title={agent.name} className="p-3">
+            <p>{agent.description}</p>
+          </IconCard>
         ))}
       </ul>
     </Section>

@@ -57,7 +57,9 @@ export function InitiativePage({
   );
 
   return (
-    <main className={cn("mx-auto w-full max-w-7xl space-y-6 p-4 md:p-6", active && "max-w-[110rem] space-y-5 pb-24 md:pt-4")}>
+    // On the slide the page ends in a screen of empty space, so its last slide can scroll to its top
+    // like every other (a last slide pulled up by the page's end would show the previous one cut).
+    <main className={cn("mx-auto w-full max-w-7xl space-y-6 p-4 md:p-6", active && "max-w-[110rem] space-y-5 pb-[100vh] md:pt-4 md:pb-[100vh]")}>
       {active ? null : (
         <div className="flex items-center justify-between gap-2">
           {back}

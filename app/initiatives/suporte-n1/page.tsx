@@ -3,6 +3,8 @@ import { Bot, CheckCircle2, Clock, MessageSquare, Star, Ticket, TrendingUp, User
 import { Badge, type Tone } from "~/initiatives/shared/badge";
 import { presenterKeyAttrs } from "~/initiatives/presenter/presenter-key";
 import { InitiativePage } from "~/initiatives/shared/initiative-page";
+import { CheckList } from "~/initiatives/shared/check-list";
+import { IconCard, StepNumber } from "~/initiatives/shared/icon-card";
 import { ProgressBar, Section, StatCard } from "~/initiatives/shared/stat-card";
 import { formatNumber, formatPercent } from "~/lib/format";
 import {
@@ -53,22 +55,12 @@ export default function Page() {
 
       <Section title="Como funciona" description="Três passos do chamado ao encerramento, com o técnico acionado só quando é preciso.">
         <ol className="grid gap-4 md:grid-cols-3">
-          {flowSteps.map((step) => {
-            const Icon = ICONS[step.icon];
-            return (
-              <li key={step.number} className="min-w-0 rounded-lg border border-line bg-surface p-4">
-                <div className="flex items-center gap-3">
-                  <span className="inline-flex h-9 w-9 shrink-0 items-center justify-center rounded-full bg-brand-700 text-sm font-bold text-white">
-                    {step.number}
-                  </span>
-                  <Icon aria-hidden className="h-5 w-5 shrink-0 text-brand-700" />
-                </div>
-                <h3 className="mt-3 break-words font-semibold text-ink">{step.title}</h3>
-                <p className="text-xs font-semibold uppercase tracking-wide text-brand-800">{step.actor}</p>
-                <p className="mt-2 break-words text-sm text-muted">{step.description}</p>
-              </li>
-            );
-          })}
+          {flowSteps.map((step) => (
+            <IconCard key={step.number} mark={<StepMark number={step.number} icon={ICONS[step.icon]} />} title={step.title}>
+              <p className="text-xs font-semibold uppercase tracking-wide text-brand-800">{step.actor}</p>
+              <p>{step.description}</p>
+            </IconCard>
+          ))}
         </ol>
       </Section>
 
@@ -109,14 +101,7 @@ export default function Page() {
 
         <Section title={installationAgent.name} description={installationAgent.role}>
           <h3 className="text-xs font-semibold uppercase tracking-wide text-brand-800">Habilidades</h3>
-          <ul className="mt-2 space-y-2">
-            {installationAgent.skills.map((skill) => (
-              <li key={skill} className="flex min-w-0 items-start gap-2 text-sm text-ink">
-                <CheckCircle2 aria-hidden className="mt-0.5 h-4 w-4 shrink-0 text-brand-700" />
-                <span className="min-w-0 break-words">{skill}</span>
-              </li>
-            ))}
-          </ul>
+          <CheckList items={installationAgent.skills} iconClassName="text-brand-700" className="mt-2 space-y-2" />
           <p className="mt-4 flex items-start gap-2 rounded-md bg-success-soft px-3 py-2 text-sm font-semibold text-success">
             <TrendingUp aria-hidden className="mt-0.5 h-4 w-4 shrink-0" />
             <span className="min-w-0 break-words">{installationAgent.impact}</span>
@@ -124,6 +109,16 @@ export default function Page() {
         </Section>
       </div>
     </InitiativePage>
+  );
+}
+
+/** A flow step's number, then the icon of who acts in it. */
+function StepMark({ number, icon: Icon }: { number: number; icon: LucideIcon }) {
+  return (
+    <span className="flex shrink-0 items-center gap-1.5">
+      <StepNumber value={number} />
+      <Icon aria-hidden className="h-5 w-5 text-brand-700" />
+    </span>
   );
 }
 

@@ -4,14 +4,14 @@ import type {
   LanguageModelV4Prompt,
   LanguageModelV4StreamPart,
 } from "@ai-sdk/provider";
-import { parseAgentSystemPrompt } from "~/server/chat/agent-prompt";
-import { afterTool, decide } from "./offline-agent";
-import { splitIntoChunks, usageOf } from "./offline-model";
+import { parseTurnMessage } from "../chat/agent-context.ts";
+import { afterTool, decide } from "./offline-agent.ts";
+import { splitIntoChunks, usageOf } from "./offline-model.ts";
 
 /**
  * The project agent's offline model: a LanguageModelV4 that reads the
- * project's documents and retrieved passages from the system prompt and
- * answers through ./offline-agent.ts, calling tools the way a hosted model
+ * project's documents and retrieved passages from the user's turn (as a
+ * hosted model does, ../chat/agent-context.ts) and answers through ./offline-agent.ts, calling tools the way a hosted model
  * would. streamText drives it like any provider, so the route, the tools and
  * the stream are the same with or without an API key.
  */
@@ -25,29 +25,25 @@ function lastUserText(prompt: LanguageModelV4Prompt): string {
   return "";
 }
 
-function systemText(prompt: LanguageModelV4Prompt): string {
-  return prompt.map((message) => (message.role === "system" ? message.content : "")).join("\n");
-}
-
-/** The tool results after the last user message (the step after a tool call), if any. */
+/** The tool result after the last user message (the step after a tool call), if any. */
 function pendingToolResult(prompt: LanguageModelV4Prompt): { toolName: string; output: unknown } | null {
   const last = prompt.at(-1);
   if (last?.role !== "tool") return null;
   const result = last.content.find((part) => part.type === "tool-result");
   if (!result || result.type !== "tool-result") return null;
   const output = result.output;
-  const value = output.type === "json" || output.type === "error-json" ? output.value : "value" in output ? output.value : null;
+  // A call the SDK refused (invalid input) or that threw comes back as an error: it failed.
+  if (output.type === "error-text" || output.type === "error-json") return { toolName: result.toolName, output: { ok: false, error: "a ação recebeu dados inválidos" } };
+  const value = output.type === "json" ? output.value : "value" in output ? output.value : null;
   return { toolName: result.toolName, output: value };
 }
 
 type Reply = { text: string } | { toolName: string; input: Record<string, string> };
 
 function reply(prompt: LanguageModelV4Prompt): Reply {
-  const question = lastUserText(prompt);
+  const context = parseTurnMessage(lastUserText(prompt));
   const toolResult = pendingToolResult(prompt);
-  if (toolResult) return { text: afterTool(toolResult.toolName, toolResult.output, question) };
-  const context = parseAgentSystemPrompt(systemText(prompt)) ?? { documents: [], passages: [] };
-  const decision = decide(question, context);
+  const decision = toolResult ? afterTool(toolResult.toolName, toolResult.output, context) : decide(context);
   return decision.kind === "answer" ? { text: decision.text } : { toolName: decision.toolName, input: decision.input };
 }
 

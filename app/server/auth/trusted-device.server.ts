@@ -44,8 +44,9 @@ function isDeviceValue(value: unknown): value is DeviceValue {
 async function readDevice(request: Request, env: AppEnv): Promise<DeviceValue | null> {
   const header = request.headers.get("Cookie");
   if (!header?.includes("nexo_device=")) return null;
-  // An unsigned or tampered value parses as null (Remix checks the signature).
-  const value: unknown = await (await deviceCookie(env)).parse(header);
+  // An unsigned or tampered value parses as null (Remix checks the signature); a value that is not even
+  // base64 makes the parser throw, and is no device either.
+  const value: unknown = await (await deviceCookie(env)).parse(header).catch(() => null);
   return isDeviceValue(value) ? value : null;
 }
 

@@ -3,47 +3,54 @@ import { z } from "zod";
 import type { Membership } from "~/server/access/membership.server";
 import type { AppEnv } from "~/server/context";
 import { database } from "~/server/db/client.server";
-import { findDocument } from "~/server/db/documents.server";
+import { findDocument, liveChunkRows } from "~/server/db/documents.server";
 import { addAnnotation, relateDocuments } from "~/server/documents/canvas-context.server";
 import { createMarkdownDocument } from "~/server/documents/upload.server";
 import {
   SEARCH_UNAVAILABLE_MESSAGE,
   searchProject,
   type SearchHit,
-  SearchUnavailableError,
 } from "~/server/search/hybrid-search";
 import { searchServices } from "~/server/search/search-services";
+import { onceInTurn } from "./tool-calls.server";
 
 /**
  * The project agent's tools (through the ai SDK): search the project's
- * documents, annotate one, relate two, create a Markdown document. Each acts
+ * documents, read one whole (to summarise it), annotate one, relate two,
+ * create a Markdown document. Passages a tool returns are numbered after the
+ * turn's, so the answer cites them like the others. Each acts
  * as the signed-in member, inside their project only, and answers
  * `{ ok: false, error }` instead of throwing, so the model can say what failed.
- * What a tool writes is named after the turn (`turnId`, the user message) and
- * the call's place in it, so a turn retried after a failure finds what its
- * first attempt wrote instead of writing it twice. A search that was partial
- * marks the turn's `search` so the answer says "busca parcial".
+ * Each call that writes is recorded with the turn (`turnId`, the user message)
+ * before it acts (`onceInTurn`), and what it writes is named after the turn and
+ * the call's place in it, so a turn run again after a failure neither repeats
+ * a finished call nor duplicates a half-finished one. A search that was
+ * partial marks the turn's `search`, so the answer says "busca parcial".
  */
+const READ_LIMIT = 80;
+
 export function agentTools(env: AppEnv, membership: Membership, found: SearchHit[], turnId: string, search: { partial: boolean }) {
   const failure = (error: unknown) => ({ ok: false as const, error: error instanceof Error ? error.message : "erro desconhecido" });
   const documentName = async (documentId: string) =>
     (await findDocument(database(env.DB), membership.projectId, documentId))?.name ?? "Documento";
-  const calls = { add_annotation: 0, create_document: 0 };
-  const idOfCall = (tool: keyof typeof calls) => turnScopedId(turnId, `${tool}:${calls[tool]++}`);
+  const calls = { add_annotation: 0, relate_documents: 0, create_document: 0 };
+  /** The call's key in the turn: the tool and how many of its calls came before. */
+  const keyOfCall = (tool: keyof typeof calls) => `${tool}:${calls[tool]++}`;
 
   return {
     search_documents: tool({
       description: "Busca trechos nos documentos do projeto.",
       inputSchema: z.object({ query: z.string().min(1).max(500) }),
       execute: async ({ query }) => {
-        let hits: SearchHit[];
-        try {
-          const result = await searchProject({ db: database(env.DB), ...searchServices(env) }, membership.projectId, query, { limit: 5 });
-          hits = result.hits;
-          if (result.partial) search.partial = true;
-        } catch (error) {
-          return failure(error instanceof SearchUnavailableError ? new Error(SEARCH_UNAVAILABLE_MESSAGE) : error);
-        }
+        const result = await searchProject({ db: database(env.DB), ...searchServices(env) }, membership.projectId, query, { limit: 5 }).catch(
+          (error: unknown) => {
+            console.error("search_documents failed", error);
+            return null;
+          },
+        );
+        if (!result) return { ok: false as const, error: SEARCH_UNAVAILABLE_MESSAGE };
+        if (result.partial) search.partial = true;
+        const hits = result.hits;
         const start = found.length;
         found.push(...hits);
         return {
@@ -59,44 +66,72 @@ export function agentTools(env: AppEnv, membership: Membership, found: SearchHit
         };
       },
     }),
+    read_document: tool({
+      description: "Lê um documento do projeto inteiro (até 80 trechos), para resumi-lo.",
+      inputSchema: z.object({ documentId: z.string().uuid() }),
+      execute: async ({ documentId }) => {
+        const document = await findDocument(database(env.DB), membership.projectId, documentId);
+        if (!document || document.status !== "ready") return failure(new Error("o documento não existe ou ainda está sendo processado"));
+        const rows = await liveChunkRows(database(env.DB), document, READ_LIMIT);
+        const start = found.length;
+        found.push(...rows.map((row) => ({ chunkId: row.id, documentId, documentName: document.name, location: row.location, content: row.content, searchTerms: "", score: 0 })));
+        return {
+          ok: true as const,
+          documentName: document.name,
+          passages: rows.map((row, i) => ({ n: start + i + 1, chunkId: row.id, documentId, documentName: document.name, location: row.location, text: row.content })),
+        };
+      },
+    }),
     add_annotation: tool({
       description: "Adiciona uma anotação a um documento do projeto.",
       inputSchema: z.object({ documentId: z.string().uuid(), content: z.string().min(1).max(2000) }),
-      execute: async ({ documentId, content }) => {
-        const id = idOfCall("add_annotation");
-        try {
-          await addAnnotation(env, membership, documentId, content, await id);
-          return { ok: true as const, documentName: await documentName(documentId), content };
-        } catch (error) {
-          return failure(error);
-        }
+      execute: ({ documentId, content }) => {
+        const key = keyOfCall("add_annotation");
+        return onceInTurn(env, turnId, key, async () => {
+          try {
+            await addAnnotation(env, membership, documentId, content, await turnScopedId(turnId, key));
+            return { ok: true as const, documentName: await documentName(documentId), content };
+          } catch (error) {
+            return failure(error);
+          }
+        });
       },
     }),
     relate_documents: tool({
       description: "Relaciona dois documentos do projeto.",
       inputSchema: z.object({ sourceDocumentId: z.string().uuid(), targetDocumentId: z.string().uuid() }),
-      execute: async ({ sourceDocumentId, targetDocumentId }) => {
-        try {
-          await relateDocuments(env, membership, sourceDocumentId, targetDocumentId);
-          return { ok: true as const, sourceName: await documentName(sourceDocumentId), targetName: await documentName(targetDocumentId) };
-        } catch (error) {
-          return failure(error);
-        }
-      },
+      execute: ({ sourceDocumentId, targetDocumentId }) =>
+        onceInTurn(env, turnId, keyOfCall("relate_documents"), async () => {
+          try {
+            await relateDocuments(env, membership, sourceDocumentId, targetDocumentId);
+            return { ok: true as const, sourceName: await documentName(sourceDocumentId), targetName: await documentName(targetDocumentId) };
+          } catch (error) {
+            return failure(error);
+          }
+        }),
     }),
     create_document: tool({
       description: "Cria um documento Markdown editável no projeto.",
-      inputSchema: z.object({ title: z.string().min(1).max(120), content: z.string().min(1).max(100_000) }),
-      execute: async ({ title, content }) => {
-        const id = idOfCall("create_document");
-        try {
-          const existing = await findDocument(database(env.DB), membership.projectId, await id);
-          if (existing) return { ok: true as const, documentId: existing.id, name: existing.name };
-          const created = await createMarkdownDocument(env, membership, { title, content, id: await id });
-          return { ok: true as const, documentId: created.id, name: created.name };
-        } catch (error) {
-          return failure(error);
-        }
+      inputSchema: z.object({
+        title: z.string().min(1).max(120),
+        content: z.string().min(1).max(100_000),
+        /** The project documents it was drawn from, one per line (reported back to the user). */
+        sources: z.string().max(4000).optional(),
+      }),
+      execute: ({ title, content, sources }) => {
+        const from = (sources ?? "").split("\n").map((line) => line.trim()).filter(Boolean);
+        const key = keyOfCall("create_document");
+        return onceInTurn(env, turnId, key, async () => {
+          try {
+            const id = await turnScopedId(turnId, key);
+            const existing = await findDocument(database(env.DB), membership.projectId, id);
+            if (existing) return { ok: true as const, documentId: existing.id, name: existing.name, sources: from };
+            const created = await createMarkdownDocument(env, membership, { title, content, id });
+            return { ok: true as const, documentId: created.id, name: created.name, sources: from };
+          } catch (error) {
+            return failure(error);
+          }
+        });
       },
     }),
   };

@@ -6,19 +6,21 @@ import {
   HISTORY_LIMIT,
   type MessagePart,
   messageView,
-  toolsLine,
 } from "~/lib/chat-protocol";
 import type { Membership } from "~/server/access/membership.server";
 import { modelFor } from "~/server/ai/models.server";
 import type { AppEnv } from "~/server/context";
 import { database } from "~/server/db/client.server";
-import { findReply, insertMessage, listMessages, type MessageRow } from "~/server/db/conversations.server";
+import { claimTurn, discardFailedReply, failTurn, findTurn, finishTurn, markTurnAnswered } from "~/server/db/chat-turns.server";
+import { findMessage, findReply, insertMessage, listMessages, type MessageRow } from "~/server/db/conversations.server";
 import { listDocuments } from "~/server/db/documents.server";
+import { ApiError } from "~/server/http/api-error";
 import { SEARCH_UNAVAILABLE_MESSAGE, type SearchDeps, searchProject, type SearchHit } from "~/server/search/hybrid-search";
 import { searchServices } from "~/server/search/search-services";
 import { publishMessage, tokenPublisher } from "~/server/realtime/rooms.server";
-import { buildAgentSystemPrompt } from "./agent-prompt";
+import { buildAgentSystemPrompt, buildTurnMessage } from "./agent-context";
 import { agentTools } from "./agent-tools.server";
+import { actionsReport } from "./tool-report";
 
 /**
  * One turn of the project chat. The user's message is stored first, so a
@@ -27,6 +29,13 @@ import { agentTools } from "./agent-tools.server";
  * events to the sink; the assistant's message is written once, at the end,
  * with its parts (text, tools, cited sources): complete, or stopped with what
  * was produced when the client stopped it, or failed.
+ *
+ * Exactly once (issue 21): a message sent again with its clientMessageId is
+ * the same user message, and only the request that claims its turn in D1
+ * (chat_turns, one statement) runs the agent. Any other request for it, at
+ * the same time or later, waits for that turn's stored reply and replays it;
+ * a turn whose attempt failed runs again for the next request, and one whose
+ * worker died is taken over once its lease has run out.
  */
 export interface TurnInput {
   message: string;
@@ -51,6 +60,12 @@ export interface TurnResult {
 
 /** The whole turn's budget, retrieval included: a provider that hangs ends the turn with a message, not never. */
 export const MODEL_TIMEOUT_MS = 60_000;
+/** A claimed turn is held for its timeout plus this; past that its worker is taken for dead. */
+export const TURN_LEASE_MARGIN_MS = 15_000;
+/** How often a duplicate request looks whether the turn it waits for has its reply. */
+const FOLLOW_POLL_MS = 150;
+const CLIENT_ID_IN_OTHER_PROJECT =
+  "Este clientMessageId já identifica uma mensagem sua em outro projeto. Envie a mensagem com um identificador novo.";
 const PASSAGES = 5;
 
 export interface TurnOptions {
@@ -70,22 +85,87 @@ export async function runChatTurn(
   options: TurnOptions = {},
 ): Promise<TurnResult> {
   const db = database(env.DB);
-  const timeout = AbortSignal.timeout(options.timeoutMs ?? MODEL_TIMEOUT_MS);
-  const signal = options.signal ? AbortSignal.any([options.signal, timeout]) : timeout;
-  const scope = { projectId: membership.projectId, sessionId: input.conversationId };
-  const { row: userRow, created } = await insertMessage(db, {
-    ...scope,
+  const stored = await insertMessage(db, {
+    projectId: membership.projectId,
+    sessionId: input.conversationId,
     userId: membership.userId,
     role: "user",
     content: input.message,
     clientMessageId: input.clientMessageId,
   });
+  if (!stored.row) throw new ApiError("conflict", CLIENT_ID_IN_OTHER_PROJECT);
+  const userRow = stored.row;
   const userMessage = messageView(userRow);
   options.sink?.event({ type: "user-message", message: userMessage });
-  // A retried send (same clientMessageId) whose first attempt was answered gets that answer again:
-  // asking the agent twice would store a second reply and run its tools twice.
-  const earlier = created ? undefined : await findReply(db, membership.projectId, userRow.id);
-  if (earlier) return replayed(userMessage, earlier, options.sink);
+  const leaseMs = (options.timeoutMs ?? MODEL_TIMEOUT_MS) + TURN_LEASE_MARGIN_MS;
+  /** Whether this request has seen another attempt running the turn (and so waits for that attempt's outcome). */
+  let following = false;
+  for (;;) {
+    const claimToken = crypto.randomUUID();
+    const now = Date.now();
+    const claim = await claimTurn(db, { id: userRow.id, projectId: membership.projectId, claimToken, leaseExpiresAt: now + leaseMs }, now);
+    if (claim) {
+      // A message answered before turns were recorded has its reply already: this turn is that one.
+      const legacy = claim.attempts === 1 && !stored.created ? await findReply(db, membership.projectId, userRow.id) : undefined;
+      if (legacy) {
+        await markTurnAnswered(db, userRow.id, claimToken, legacy.id);
+        return replayed(userMessage, legacy, options.sink);
+      }
+      if (claim.replyMessageId) await discardFailedReply(db, userRow.id, claim.replyMessageId);
+      return runClaimedTurn(env, membership, input, userRow, claimToken, options);
+    }
+    const turn = await findTurn(db, membership.projectId, userRow.id);
+    const reply = turn?.replyMessageId ? await findMessage(db, membership.projectId, turn.replyMessageId) : undefined;
+    if (turn?.status === "answered" && reply) return replayed(userMessage, reply, options.sink);
+    // The attempt this request waited for failed: that outcome is this request's too (a later send runs it again).
+    if (turn?.status === "failed" && following) return failedElsewhere(userMessage, reply, options.sink);
+    if (turn?.status === "running") following = true;
+    if (!(await pause(FOLLOW_POLL_MS, options.signal))) return { userMessage, assistantMessage: null, reply: "", toolNames: [], error: null };
+  }
+}
+
+/** Waits `ms`; false when the client left meanwhile. */
+function pause(ms: number, signal?: AbortSignal): Promise<boolean> {
+  if (signal?.aborted) return Promise.resolve(false);
+  return new Promise((resolve) => {
+    const timer = setTimeout(() => resolve(true), ms);
+    signal?.addEventListener("abort", () => {
+      clearTimeout(timer);
+      resolve(false);
+    });
+  });
+}
+
+/** This request holds the turn: it runs the agent and stores the one reply. */
+async function runClaimedTurn(
+  env: AppEnv,
+  membership: Membership,
+  input: TurnInput,
+  userRow: MessageRow,
+  claimToken: string,
+  options: TurnOptions,
+): Promise<TurnResult> {
+  try {
+    return await answerTurn(env, membership, input, userRow, claimToken, options);
+  } catch (error) {
+    // Nothing was stored (the reply and the turn's end are one batch): the next send may run it again.
+    await failTurn(database(env.DB), userRow.id, claimToken).catch((release: unknown) => console.error("turn not released", release));
+    throw error;
+  }
+}
+
+async function answerTurn(
+  env: AppEnv,
+  membership: Membership,
+  input: TurnInput,
+  userRow: MessageRow,
+  claimToken: string,
+  options: TurnOptions,
+): Promise<TurnResult> {
+  const db = database(env.DB);
+  const timeout = AbortSignal.timeout(options.timeoutMs ?? MODEL_TIMEOUT_MS);
+  const signal = options.signal ? AbortSignal.any([options.signal, timeout]) : timeout;
+  const userMessage = messageView(userRow);
   await publishMessage(env, membership.projectId, input.conversationId, userMessage);
   const tokens = tokenPublisher(env, membership.projectId, input.conversationId, userMessage.id);
 
@@ -105,12 +185,17 @@ export async function runChatTurn(
     ),
   ]);
   // Neither search answered: saying "Não encontrei" would claim the documents lack the answer.
-  if (!retrieval) return unanswered(userMessage, SEARCH_UNAVAILABLE_MESSAGE);
+  if (!retrieval) {
+    // Nothing stored for the turn: releasing it lets the next send try again.
+    await failTurn(db, userMessage.id, claimToken);
+    return unanswered(userMessage, SEARCH_UNAVAILABLE_MESSAGE);
+  }
   const passages = retrieval.hits;
   const search = { partial: retrieval.partial !== null };
   const found: SearchHit[] = [...passages];
-  const system = buildAgentSystemPrompt({
-    projectName: membership.projectName,
+  // Passages are data: they go in the user's turn, never in the system prompt (./agent-context.ts).
+  const system = buildAgentSystemPrompt(membership.projectName);
+  const turnMessage = buildTurnMessage({
     documents: documents.slice(0, 100).map((document) => ({ id: document.id, name: document.name })),
     passages: passages.map((hit, i) => ({
       n: i + 1,
@@ -120,6 +205,7 @@ export async function runChatTurn(
       location: hit.location,
       text: hit.content,
     })),
+    question: input.message,
   });
 
   let text = "";
@@ -132,7 +218,7 @@ export async function runChatTurn(
       system,
       messages: [
         ...history.map((message) => ({ role: message.role, content: message.content })),
-        { role: "user" as const, content: input.message },
+        { role: "user" as const, content: turnMessage },
       ],
       tools: agentTools(env, membership, found, userMessage.id, search),
       stopWhen: stepCountIs(4),
@@ -151,7 +237,7 @@ export async function runChatTurn(
         parts.push({ type: "tool", toolName: part.toolName, input: part.input, output: part.output });
         options.sink?.event({ type: "tool", name: part.toolName, ok: !isFailure(part.output) });
       } else if (part.type === "tool-error") {
-        parts.push({ type: "tool", toolName: part.toolName, input: part.input, output: { ok: false } });
+        parts.push({ type: "tool", toolName: part.toolName, input: part.input, output: { ok: false, error: "a ação recebeu dados inválidos ou falhou" } });
         options.sink?.event({ type: "tool", name: part.toolName, ok: false });
       } else if (part.type === "error") {
         throw part.error;
@@ -172,12 +258,13 @@ export async function runChatTurn(
   const reply = stopped ? (text.trim() ? text : "") : text.trim() || (error ? "" : DEFAULT_REPLY);
   let assistantMessage: ChatMessageView | null = null;
   if (reply) {
-    const content = [reply, toolsLine(toolNames)].filter(Boolean).join("\n\n");
-    const { row } = await insertMessage(db, {
-      ...scope,
+    const replyId = crypto.randomUUID();
+    const ours = await finishTurn(db, userMessage.id, claimToken, {
+      id: replyId,
+      projectId: membership.projectId,
+      sessionId: input.conversationId,
       userId: membership.userId,
-      role: "assistant",
-      content,
+      content: [reply, actionsReport(parts)].filter(Boolean).join("\n\n"),
       parts: [
         { type: "text", text: reply },
         { type: "reply-to", messageId: userMessage.id },
@@ -186,12 +273,19 @@ export async function runChatTurn(
         ...(search.partial ? [{ type: "partial-search" as const }] : []),
       ],
       status: stopped ? "stopped" : error ? "failed" : "complete",
+      createdAt: Date.now(),
     });
+    // Not ours only when this attempt outlived its lease and another took the turn over: that one answers.
+    const row = ours ? await findMessage(db, membership.projectId, replyId) : undefined;
+    if (!row) throw new Error("turn taken over before its reply was stored");
     assistantMessage = messageView(row);
     if (sources.length > 0 || search.partial) {
       options.sink?.event({ type: "sources", sources: assistantMessage.sources, partialSearch: search.partial });
     }
     options.sink?.event({ type: "assistant-message", message: assistantMessage });
+  } else {
+    // Stopped before any text, or failed without any: nothing to keep, and the next send runs the turn again.
+    await failTurn(db, userMessage.id, claimToken);
   }
   // Every room sees the stored reply after the last of its tokens.
   await tokens.flush();
@@ -202,6 +296,12 @@ export async function runChatTurn(
 /** A turn that ends before the model: the user's message stays, the error says why. */
 function unanswered(userMessage: ChatMessageView, error: string): TurnResult {
   return { userMessage, assistantMessage: null, reply: "", toolNames: [], error };
+}
+
+/** The attempt another request ran failed: its partial reply (if it kept one) and its error. */
+async function failedElsewhere(userMessage: ChatMessageView, row: MessageRow | undefined, sink?: TurnSink): Promise<TurnResult> {
+  const replay = row ? await replayed(userMessage, row, sink) : { userMessage, assistantMessage: null, reply: "", toolNames: [] };
+  return { ...replay, error: "Erro na resposta do agente" };
 }
 
 /** The stored answer to a retried send, told to the sink as a live one would be. */

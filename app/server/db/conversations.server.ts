@@ -140,9 +140,14 @@ export type NewMessage = Pick<ChatMessage, "projectId" | "userId" | "sessionId" 
 
 /**
  * Stores a message; with a clientMessageId a retried send finds the message
- * it already stored instead of adding it twice. Returns the stored row.
+ * it already stored instead of adding it twice. Returns the stored row, or
+ * `{ row: null }` when the clientMessageId is already the user's message in
+ * another project (a client id is unique per user, across projects).
  */
-export async function insertMessage(db: Database, message: NewMessage): Promise<{ row: MessageRow; created: boolean }> {
+export async function insertMessage(
+  db: Database,
+  message: NewMessage,
+): Promise<{ row: MessageRow; created: boolean } | { row: null; created: false }> {
   const id = crypto.randomUUID();
   const inserted = await db
     .insert(chatMessages)
@@ -159,9 +164,9 @@ export async function insertMessage(db: Database, message: NewMessage): Promise<
         .where(and(eq(chatMessages.userId, message.userId), eq(chatMessages.clientMessageId, message.clientMessageId ?? "")))
         .get()
     )?.id;
-  const row = storedId ? await findMessage(db, message.projectId, storedId) : undefined;
-  if (!row) throw new Error("message not stored");
-  return { row, created: inserted !== undefined };
+  if (!storedId) throw new Error("message not stored");
+  const row = await findMessage(db, message.projectId, storedId);
+  return row ? { row, created: inserted !== undefined } : { row: null, created: false };
 }
 
 /** The assistant's stored answer to the user message `messageId` (its reply-to part), if there is one. */

@@ -222,6 +222,21 @@ export async function liveChunkContents(db: Database, document: Pick<Document, "
   return rows.map((row) => row.content);
 }
 
+/** The live chunks with their ids and locations, in order (the agent reading a document; re-embedding). */
+export async function liveChunkRows(
+  db: Database,
+  document: Pick<Document, "id" | "indexedVersion">,
+  limit = 10_000,
+): Promise<{ id: number; location: string | null; content: string }[]> {
+  return db
+    .select({ id: documentChunks.id, location: documentChunks.location, content: documentChunks.content })
+    .from(documentChunks)
+    .where(and(eq(documentChunks.documentId, document.id), eq(documentChunks.version, document.indexedVersion)))
+    .orderBy(asc(documentChunks.chunkIndex))
+    .limit(limit)
+    .all();
+}
+
 export function listAnnotations(db: Database, documentId: string) {
   return db
     .select({ id: annotations.id, content: annotations.content, createdAt: annotations.createdAt })

@@ -330,6 +330,54 @@ export const chatMessages = sqliteTable(
   ],
 );
 
+export const TURN_STATUSES = ["running", "answered", "failed"] as const;
+
+/**
+ * One agent turn per user message (issue 21): the request that inserts or takes over this row runs the
+ * agent; a concurrent or later duplicate of the message (same clientMessageId, so the same user message)
+ * finds the row and waits for its reply instead of starting a second turn. `running` holds a lease: a turn
+ * whose worker died is taken over once the lease has run out; a `failed` one may be run again.
+ */
+export const chatTurns = sqliteTable(
+  "chat_turns",
+  {
+    /** The user message the turn answers. */
+    id: text("id")
+      .primaryKey()
+      .references(() => chatMessages.id, { onDelete: "cascade" }),
+    projectId: text("project_id")
+      .notNull()
+      .references(() => projects.id, { onDelete: "cascade" }),
+    status: text("status", { enum: TURN_STATUSES }).notNull(),
+    /** Which attempt holds the turn: only that one may store its reply. */
+    claimToken: text("claim_token").notNull(),
+    attempts: integer("attempts", { mode: "number" }).notNull().default(1),
+    leaseExpiresAt: integer("lease_expires_at", { mode: "number" }).notNull(),
+    replyMessageId: text("reply_message_id"),
+    createdAt: createdAt(),
+  },
+  (t) => [index("chat_turns_lease_idx").on(t.status, t.leaseExpiresAt)],
+);
+
+/**
+ * A side-effecting tool call of a turn, recorded before it acts: a retried turn finds the calls its first
+ * attempt finished and returns their recorded results instead of acting again.
+ */
+export const chatToolCalls = sqliteTable(
+  "chat_tool_calls",
+  {
+    turnId: text("turn_id")
+      .notNull()
+      .references(() => chatTurns.id, { onDelete: "cascade" }),
+    /** The tool and the call's place among that tool's calls in the turn: `add_annotation:0`. */
+    callKey: text("call_key").notNull(),
+    status: text("status", { enum: ["started", "done"] }).notNull(),
+    output: text("output", { mode: "json" }).$type<unknown>(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.turnId, t.callKey] })],
+);
+
 export const DOCUMENT_STATUSES = ["processing", "ready", "failed"] as const;
 
 export const documents = sqliteTable(
@@ -422,6 +470,22 @@ export const vectorSegments = sqliteTable(
   },
   (t) => [index("vector_segments_project_idx").on(t.projectId, t.model), index("vector_segments_document_idx").on(t.documentId)],
 );
+
+/**
+ * Which embedding model made a document's live vectors (for the version it
+ * names), in either index. A ready document without a row for its
+ * indexed_version and the current model has vectors of another model, or
+ * none: search detects it (app/server/search/embedder-check.ts) and
+ * `npm run reindex` re-embeds it (app/server/search/reindex.ts).
+ */
+export const documentVectorModels = sqliteTable("document_vector_models", {
+  documentId: text("document_id")
+    .primaryKey()
+    .references(() => documents.id, { onDelete: "cascade" }),
+  version: integer("version", { mode: "number" }).notNull(),
+  model: text("model").notNull(),
+  dimensions: integer("dimensions", { mode: "number" }).notNull(),
+});
 
 /** Bumped on every change to a project's local vectors, so isolates know when their cache is stale. */
 export const vectorIndexGenerations = sqliteTable("vector_index_generations", {

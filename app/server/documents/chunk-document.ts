@@ -1,3 +1,7 @@
+import { toString } from "mdast-util-to-string";
+import { sentencesOf } from "./sentences.ts";
+import { parseMarkdown } from "./markdown-blocks.ts";
+
 /**
  * Splits a document's text into retrieval chunks along its structure:
  * Markdown by headings (each chunk knows its heading path), PDFs by page,
@@ -11,6 +15,8 @@ export interface Section {
   text: string;
   /** The heading path or page, e.g. "Requisitos > Login" or "Página 3". */
   location: string | null;
+  /** The section's paragraphs when the format knows them better than blank lines do (Markdown). */
+  pieces?: string[];
 }
 
 export interface Chunk {
@@ -28,35 +34,43 @@ const DEFAULTS = { maxChars: 1200, overlapChars: 200 };
 export function chunkSections(sections: Section[], options: ChunkOptions = {}): Chunk[] {
   const { maxChars, overlapChars } = { ...DEFAULTS, ...options };
   return sections.flatMap((section) =>
-    packParagraphs(paragraphsOf(section.text), maxChars, overlapChars).map((content) => ({
+    packParagraphs(section.pieces ?? paragraphsOf(section.text), maxChars, overlapChars).map((content) => ({
       content,
       location: section.location,
     })),
   );
 }
 
-/** Markdown split at ATX headings; each section's location is its heading path. */
+/**
+ * Markdown split at its headings (ATX or setext, never inside a fence: mdast
+ * parses it); each section's location is its heading path, and its pieces are
+ * its top-level blocks' own source text, so a fenced block is never cut at a
+ * blank line. A heading travels with the block under it: no chunk is a bare heading.
+ */
 export function markdownSections(markdown: string): Section[] {
+  const source = markdown.replace(/\r\n?/g, "\n");
   const sections: Section[] = [];
   const path: string[] = [];
-  let lines: string[] = [];
-  let inFence = false;
+  let pieces: string[] = [];
+  let headingPending = false;
   const flush = () => {
-    const text = lines.join("\n").trim();
-    if (text) sections.push({ text, location: path.filter(Boolean).join(" > ") || null });
-    lines = [];
+    if (pieces.length > 0) sections.push({ text: pieces.join("\n\n"), location: path.filter(Boolean).join(" > ") || null, pieces });
+    pieces = [];
   };
-  for (const line of markdown.replace(/\r\n?/g, "\n").split("\n")) {
-    if (/^\s{0,3}(```|~~~)/.test(line)) inFence = !inFence;
-    const heading = inFence ? null : /^\s{0,3}(#{1,6})\s+(.+?)\s*#*\s*$/.exec(line);
-    if (heading) {
+  for (const node of parseMarkdown(source).children) {
+    const raw = source.slice(node.position?.start.offset ?? 0, node.position?.end.offset ?? 0).trim();
+    if (!raw) continue;
+    if (node.type === "heading") {
       flush();
-      const level = heading[1]?.length ?? 1;
-      path.length = level - 1;
-      path[level - 1] = heading[2] ?? "";
-      lines.push(line);
+      path.length = node.depth - 1;
+      path[node.depth - 1] = toString(node).trim();
+      pieces.push(raw);
+      headingPending = true;
+    } else if (headingPending) {
+      pieces[pieces.length - 1] = `${pieces.at(-1)}\n\n${raw}`;
+      headingPending = false;
     } else {
-      lines.push(line);
+      pieces.push(raw);
     }
   }
   flush();
@@ -93,12 +107,18 @@ function packParagraphs(paragraphs: string[], maxChars: number, overlapChars: nu
   return chunks;
 }
 
-/** The end of a chunk, at most `size` characters, starting at a sentence or word boundary. */
+/** The end of a chunk, at most `size` characters, starting at a sentence (ICU's rules, so "1.500" or "Art. 5" is no end) or else a word. */
 function tail(text: string, size: number): string {
   if (size <= 0) return "";
+  const sentences = sentencesOf(text.slice(-Math.max(size * 4, 800)));
+  let kept = "";
+  for (let i = sentences.length - 1; i >= 1; i--) {
+    const next = kept ? `${sentences[i]} ${kept}` : (sentences[i] ?? "");
+    if (next.length > size) break;
+    kept = next;
+  }
+  if (kept) return kept;
   const end = text.slice(-size);
-  const sentence = end.search(/[.!?]\s+\S/);
-  if (sentence >= 0) return end.slice(sentence + 1).trim();
   const word = end.indexOf(" ");
   return word >= 0 ? end.slice(word + 1).trim() : "";
 }

@@ -7,7 +7,9 @@ import type { Document } from "~/server/db/schema";
 import { ApiError } from "~/server/http/api-error";
 import { publishDocument } from "~/server/realtime/rooms.server";
 import { enqueueIngestion } from "./ingest-queue.server";
+import { sniffFormat } from "./sniff-format";
 import { getDocumentFile, putDocumentFile } from "./storage.server";
+import { requireWithinUploadLimit } from "./upload.server";
 
 export async function requireDocument(env: AppEnv, membership: Membership, documentId: string): Promise<Document> {
   const document = await findDocument(database(env.DB), membership.projectId, documentId);
@@ -47,6 +49,11 @@ export async function saveDocumentContent(
   if (!document.isEditable) throw new ApiError("forbidden", "Este documento não pode ser editado.");
   const db = database(env.DB);
   const bytes = new TextEncoder().encode(input.content);
+  // What is saved is held to what an upload is: the same size limit and the same look at its bytes.
+  requireWithinUploadLimit(env, bytes.byteLength);
+  const sniffed = sniffFormat(bytes);
+  if (!sniffed.ok) throw new ApiError("unsupported_media_type", bytes.byteLength === 0 ? "O documento não pode ficar vazio." : sniffed.reason);
+  if (sniffed.format === "pdf") throw new ApiError("unsupported_media_type", "Um documento de texto não pode receber o conteúdo de um PDF.");
   const version = await claimNextVersion(db, membership.projectId, documentId, input.baseVersion, bytes.byteLength);
   if (version === null) {
     const current = await findDocument(db, membership.projectId, documentId);

@@ -1,6 +1,7 @@
 import { formatOfMimeType } from "../../lib/document-types.ts";
 import type { Database } from "../db/client.server.ts";
 import { chunkIds, deleteChunks, findDocument, insertChunks, markFailed, markReady } from "../db/documents.server.ts";
+import { recordVectorModel } from "../db/vector-models.server.ts";
 import type { SearchServices } from "../search/search-services.ts";
 import { indexTerms } from "../search/text-analysis.ts";
 import { chunkSections } from "./chunk-document.ts";
@@ -75,6 +76,7 @@ export async function ingestDocument(deps: IngestDeps, job: IngestJob): Promise<
     await discardVersion(deps, job);
     return "stale";
   }
+  await recordVectorModel(db, { documentId: job.documentId, version: job.version, model: embedder.model, dimensions: embedder.dimensions });
   await discardOtherVersions(deps, job);
   return "ready";
 }

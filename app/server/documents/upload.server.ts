@@ -13,6 +13,12 @@ import { deleteDocumentFile, documentKey, putDocumentFile } from "./storage.serv
 
 export const DEFAULT_UPLOAD_MAX_MB = 20;
 
+/** A document's bytes, uploaded or saved from the Canvas, are at most the upload limit (413 otherwise). */
+export function requireWithinUploadLimit(env: Pick<AppEnv, "UPLOAD_MAX_MB">, size: number): void {
+  const limit = uploadLimitBytes(env);
+  if (size > limit) throw new ApiError("payload_too_large", `O arquivo passa do limite de ${Math.round(limit / 1024 / 1024)} MB.`);
+}
+
 export function uploadLimitBytes(env: Pick<AppEnv, "UPLOAD_MAX_MB">): number {
   const mb = Number(env.UPLOAD_MAX_MB);
   return Math.round((Number.isFinite(mb) && mb > 0 ? mb : DEFAULT_UPLOAD_MAX_MB) * 1024 * 1024);
@@ -47,10 +53,7 @@ export async function uploadDocument(
   input: UploadInput,
 ): Promise<{ document: UploadedDocument; ingestionQueued: boolean }> {
   if (!isPlainFileName(input.file.name)) throw new ApiError("validation", FILE_NAME_REFUSED);
-  const limit = uploadLimitBytes(env);
-  if (input.file.size > limit) {
-    throw new ApiError("payload_too_large", `O arquivo passa do limite de ${Math.round(limit / 1024 / 1024)} MB.`);
-  }
+  requireWithinUploadLimit(env, input.file.size);
   const bytes = new Uint8Array(await input.file.arrayBuffer());
   const sniffed = sniffFormat(bytes);
   if (!sniffed.ok) throw new ApiError("unsupported_media_type", sniffed.reason);

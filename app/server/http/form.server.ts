@@ -1,5 +1,6 @@
 import type { z } from "zod";
 import { firstIssue } from "~/lib/validation";
+import { readBodyWithin } from "./bounded-body.server";
 
 /**
  * The one way a Remix action reads its form. Anything that is not a small,
@@ -30,8 +31,9 @@ export async function readForm(request: Request, maxBytes = MAX_FORM_BYTES): Pro
   }
   const declared = Number(request.headers.get("Content-Length") ?? 0);
   if (declared > maxBytes) return { ok: false, status: 413, message: "Formulário grande demais." };
-  const body = await request.arrayBuffer();
-  if (body.byteLength > maxBytes) return { ok: false, status: 413, message: "Formulário grande demais." };
+  // Read only up to the limit: a body that hides its size must not be read whole first.
+  const body = await readBodyWithin(request, maxBytes);
+  if (!body) return { ok: false, status: 413, message: "Formulário grande demais." };
 
   let form: FormData;
   try {
@@ -45,7 +47,7 @@ export async function readForm(request: Request, maxBytes = MAX_FORM_BYTES): Pro
     if (Object.hasOwn(fields, name)) return { ok: false, status: 400, message: `Campo repetido no formulário: ${name}.` };
     fields[name] = value;
   }
-  if (!isUtf8Form(mediaType, new Uint8Array(body))) return { ok: false, status: 400, message: FORM_NOT_UTF8 };
+  if (!isUtf8Form(mediaType, body)) return { ok: false, status: 400, message: FORM_NOT_UTF8 };
   return { ok: true, fields };
 }
 

@@ -1,17 +1,16 @@
 import { database } from "../db/client.server.ts";
 import { createD1VectorIndex } from "./d1-vector-index.ts";
-import { createOfflineEmbedder, type Embedder } from "./embedder.ts";
-import { createOpenAiEmbedder } from "./openai-embedder.ts";
+import { type AiProviderEnv, embedderFor } from "../ai/providers.server.ts";
+import type { Embedder } from "./embedder.ts";
+import { checkedVectorIndex, checkEmbedder } from "./embedder-check.ts";
 import type { VectorIndex } from "./vector-index.ts";
 import { createVectorizeIndex } from "./vectorize-index.ts";
 
 /** What retrieval and ingestion need from the environment. */
-export interface SearchEnv {
+export interface SearchEnv extends AiProviderEnv {
   DB: D1Database;
   VECTORIZE?: VectorizeIndex;
   VECTOR_INDEX?: string;
-  OPENAI_API_KEY?: string;
-  OPENAI_BASE_URL?: string;
 }
 
 export interface SearchServices {
@@ -20,17 +19,18 @@ export interface SearchServices {
 }
 
 /**
- * Embeddings: OpenAI's with OPENAI_API_KEY, else the offline embedder.
+ * Embeddings: the provider's (../ai/providers.server.ts: OpenAI, Workers AI or offline).
  * Vectors: Vectorize when VECTOR_INDEX is "vectorize" (production), the D1
- * index when it is "d1" (every local run and test).
+ * index when it is "d1" (every local run and test). Either is checked once
+ * per isolate against the stored vectors' model (./embedder-check.ts).
  */
 export function searchServices(env: SearchEnv): SearchServices {
-  const embedder = env.OPENAI_API_KEY
-    ? createOpenAiEmbedder({ apiKey: env.OPENAI_API_KEY, baseURL: env.OPENAI_BASE_URL })
-    : createOfflineEmbedder();
+  const embedder = embedderFor(env);
+  const db = database(env.DB);
   if (env.VECTOR_INDEX === "vectorize") {
-    if (!env.VECTORIZE) throw new Error("VECTOR_INDEX=vectorize but the VECTORIZE binding is missing");
-    return { embedder, vectors: createVectorizeIndex(env.VECTORIZE) };
+    const vectorize = env.VECTORIZE;
+    if (!vectorize) throw new Error("VECTOR_INDEX=vectorize but the VECTORIZE binding is missing");
+    return { embedder, vectors: checkedVectorIndex(createVectorizeIndex(vectorize), () => checkEmbedder(db, embedder, vectorize)) };
   }
-  return { embedder, vectors: createD1VectorIndex(database(env.DB), embedder.model) };
+  return { embedder, vectors: checkedVectorIndex(createD1VectorIndex(db, embedder.model), () => checkEmbedder(db, embedder)) };
 }

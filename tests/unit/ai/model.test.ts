@@ -84,7 +84,9 @@ describe("hosted model boundary (mocked: a paid remote API)", () => {
       messages: [{ role: "user", content: "Oi" }],
     });
     expect(await result.text).toBe("Resposta hospedada");
-    expect(systemSeen).toContain('"criticalCasesCount":3');
+    expect(systemSeen).toContain('"criticalCasesCount":1');
     expect(systemSeen).toContain("Centro Histórico");
+    // A hosted model can answer a named case too: the cases travel in the same block.
+    expect(systemSeen).toContain('"protocol":"OUV-2026-000777"');
   });
 });

@@ -1,68 +1,20 @@
 import { describe, expect, it } from "vitest";
-import {
-  AGENTS,
-  ANTICIPATION_DAYS,
-  monitoredCustomers,
-  RECOVERY_GAIN_PERCENT,
-  RISK_CUSTOMERS,
-  riskLevel,
-  SEGMENTS,
-  segmentShare,
-  stats,
-  TIMELINE,
-} from "~/initiatives/gecli/data";
+import { RISK_CUSTOMERS, riskLevel, SEGMENTS, segmentShare, stats } from "~/initiatives/gecli/data";
 
-describe("GECLI claims (knowledge base)", () => {
-  it("anticipates default 30 days ahead and raises recovery 40%", () => {
-    expect(ANTICIPATION_DAYS).toBe(30);
-    expect(RECOVERY_GAIN_PERCENT).toBe(40);
-    const values = stats().map((stat) => stat.value);
-    expect(values).toContain("30 dias");
-    expect(values).toContain("+40%");
-  });
-
-  it("starts the timeline 30 days before the due date and ends on it", () => {
-    expect(TIMELINE[0]?.day).toBe("D-30");
-    expect(TIMELINE[TIMELINE.length - 1]?.day).toBe("D0");
-  });
-});
-
-describe("riskLevel", () => {
-  it("bands scores into alto (70+), médio (40-69) and baixo (below 40)", () => {
-    expect(riskLevel(100)).toBe("alto");
-    expect(riskLevel(70)).toBe("alto");
-    expect(riskLevel(69)).toBe("medio");
-    expect(riskLevel(40)).toBe("medio");
-    expect(riskLevel(39)).toBe("baixo");
-    expect(riskLevel(0)).toBe("baixo");
-  });
-
-  it("gives the sample customers every level", () => {
+describe("GECLI", () => {
+  it("bands a score as alto from 70, médio from 40, baixo below", () => {
+    expect([100, 70, 69, 40, 39, 0].map(riskLevel)).toEqual(["alto", "alto", "medio", "medio", "baixo", "baixo"]);
+    // The sample customers' badges follow their scores.
     expect(RISK_CUSTOMERS.map((customer) => riskLevel(customer.score))).toEqual(["alto", "alto", "medio", "baixo"]);
   });
-});
 
-describe("GECLI portfolio", () => {
-  it("sums the monitored customers over the segments", () => {
-    expect(SEGMENTS.map((segment) => segment.customers)).toEqual([3840, 12560, 168300]);
-    expect(monitoredCustomers()).toBe(184700);
-    expect(stats().find((stat) => stat.label === "Clientes monitorados")?.value).toBe(184700);
-    expect(stats().find((stat) => stat.label === "Clientes em risco alto")?.value).toBe(3840);
-  });
-
-  it("computes each segment's share with one decimal", () => {
-    const [high, medium, low] = SEGMENTS;
-    if (!high || !medium || !low) throw new Error("three segments expected");
-    expect(segmentShare(high)).toBe(2.1);
-    expect(segmentShare(medium)).toBe(6.8);
-    expect(segmentShare(low)).toBe(91.1);
-    expect(segmentShare(high, [])).toBe(0);
-  });
-
-  it("names the unsupervised ML and smart segmentation agents", () => {
-    expect(AGENTS.map((agent) => agent.name)).toEqual([
-      "Agente de ML Não Supervisionado",
-      "Agente de Segmentação Inteligente",
-    ]);
+  it("derives the portfolio figures from the segments: the monitored total, the high-risk count and each share", () => {
+    const total = SEGMENTS.reduce((sum, segment) => sum + segment.customers, 0);
+    const high = SEGMENTS.find((segment) => segment.level === "alto")?.customers;
+    expect(stats().find((stat) => stat.label === "Clientes monitorados")?.value).toBe(total);
+    expect(stats().find((stat) => stat.label === "Clientes em risco alto")?.value).toBe(high);
+    // 3.840 / 184.700 = 2,08% → 2,1; the three shares make 100 within rounding.
+    expect(SEGMENTS.map((segment) => segmentShare(segment))).toEqual([2.1, 6.8, 91.1]);
+    expect(segmentShare(SEGMENTS[0] ?? { level: "alto", customers: 1 }, [])).toBe(0);
   });
 });

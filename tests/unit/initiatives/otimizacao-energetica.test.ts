@@ -1,66 +1,26 @@
 import { describe, expect, it } from "vitest";
-import {
-  howItWorks,
-  kpis,
-  leakAlert,
-  optimisations,
-  pumpLabel,
-  tanks,
-  tankStatusTones,
-} from "~/initiatives/otimizacao-energetica/data";
+import { energyByBand, pumpingPlan, tariffBandAt } from "~/initiatives/otimizacao-energetica/data";
 
-describe("otimizacao-energetica tanks", () => {
-  it("has the central tank: Setor A, Ativo, 78%, pump on, 45 kW", () => {
-    expect(tanks[0]).toMatchObject({
-      name: "Reservatório Central",
-      sector: "Setor A",
-      status: "Ativo",
-      level: 78,
-      pumpOn: true,
-      powerKw: 45,
-    });
+describe("Otimização Energética pumping chart", () => {
+  it("reads the tariff band of each hour: peak 18h-21h with an intermediate hour each side", () => {
+    expect([0, 16, 17, 18, 20, 21, 22, 23].map(tariffBandAt)).toEqual([
+      "Fora de ponta",
+      "Fora de ponta",
+      "Intermediário",
+      "Ponta",
+      "Ponta",
+      "Intermediário",
+      "Fora de ponta",
+      "Fora de ponta",
+    ]);
   });
 
-  it("has the south tank: Setor B, Standby, 92%, pump off", () => {
-    expect(tanks[1]).toMatchObject({
-      name: "Reservatório Sul",
-      sector: "Setor B",
-      status: "Standby",
-      level: 92,
-      pumpOn: false,
-      powerKw: 0,
-    });
-    expect(tanks).toHaveLength(2);
-  });
-
-  it("labels the pump and maps Ativo to success, Standby to neutral", () => {
-    expect(pumpLabel(true)).toBe("Bomba ligada");
-    expect(pumpLabel(false)).toBe("Bomba desligada");
-    expect(tankStatusTones).toEqual({ Ativo: "success", Standby: "neutral" });
-  });
-});
-
-describe("leak alert", () => {
-  it("estimates 850 L/h, has a location and a time since detection, and the Despachar Equipe button", () => {
-    expect(leakAlert.estimatedLossLph).toBe(850);
-    expect(leakAlert.location).not.toBe("");
-    expect(leakAlert.detectedAgo).toMatch(/^há \d+ min$/);
-    expect(leakAlert.action).toBe("Despachar Equipe");
-  });
-});
-
-describe("KPIs and content", () => {
-  it("has 32% less energy, R$ 1.8 mi a year, 47 leaks a month, 18% less loss", () => {
-    expect(kpis).toEqual({
-      energyReductionPercent: 32,
-      annualSaving: 1800000,
-      leaksDetectedPerMonth: 47,
-      lossReductionPercent: 18,
-    });
-  });
-
-  it("has a real-time optimisation list and an explanatory section", () => {
-    expect(optimisations.length).toBeGreaterThanOrEqual(3);
-    expect(howItWorks.length).toBeGreaterThanOrEqual(3);
+  it("sums the energy pumped per band, with nothing at peak (what the chart's summary says)", () => {
+    const energy = energyByBand();
+    expect(energy.Ponta).toBe(0);
+    expect(energy["Fora de ponta"] + energy.Intermediário).toBe(pumpingPlan.reduce((sum, kw) => sum + kw, 0));
+    // One hour at 10 kW in each band lands in that band.
+    const flat = Array.from({ length: 24 }, () => 10);
+    expect(energyByBand(flat)).toEqual({ "Fora de ponta": 190, Intermediário: 20, Ponta: 30 });
   });
 });

@@ -1,0 +1,218 @@
+import type { Page } from "playwright-core";
+import { beforeAll, describe, expect, it } from "vitest";
+import { catalogueEntry } from "../../app/initiatives/catalogue";
+import { PRESENTER_ORDER } from "../../app/initiatives/presenter/presenter-order";
+import { newUser, useBrowser } from "./fixtures";
+import { inspectScreen, namedHeading, type ScreenReport, tableProblems, tagUnits } from "./slide-checks";
+
+const { newPage } = useBrowser();
+const SECTION = "Próxima seção: ";
+const CONTINUED = " (continuação)";
+
+let page: Page;
+beforeAll(async () => {
+  // Reduced motion: a step jumps instead of gliding, so each screen can be read as soon as it rests.
+  page = await newPage({ width: 1024, height: 768, reducedMotion: "reduce" });
+  await newUser(page, "Apresentadora de Slides");
+});
+
+const forwardCaption = () => page.locator('[data-presenter-direction="forward"]').innerText();
+const scrollY = () => page.evaluate(() => Math.round(window.scrollY));
+const presenting = () => page.evaluate(() => document.documentElement.classList.contains("presenter"));
+/** Two frames: the footer has read the screen the last step left. */
+const frames = () => page.evaluate(() => new Promise<void>((done) => requestAnimationFrame(() => requestAnimationFrame(() => done()))));
+
+async function pageReady(slug: string) {
+  await page.waitForURL(`**/initiatives/${slug}`);
+  await page.getByRole("heading", { level: 1, name: catalogueEntry(slug)?.title ?? slug }).waitFor();
+  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+  await expect.poll(forwardCaption).toMatch(/\S/);
+  await frames();
+}
+
+/**
+ * Walks one page with the key, screen by screen, and lists what breaks the
+ * rules: a unit (chart, table, card) cut on screen or never shown whole, a
+ * table whose cells run together, a caption naming something the press does
+ * not show (or that is already wholly shown), a step shorter than half a
+ * screen that does not open a section. Returns the problems and the caption
+ * that ends the page.
+ */
+async function walkPage(slug: string, key: string): Promise<{ problems: string[]; last: string }> {
+  const problems: string[] = [];
+  const units = await tagUnits(page);
+  for (const table of await tableProblems(page)) problems.push(`${slug}: ${table}`);
+  const seen = new Set<string>();
+  let screen: ScreenReport = await inspectScreen(page);
+  for (let presses = 0; ; presses++) {
+    if (presses >= 25) throw new Error(`${slug}: mais de 25 passos sem chegar ao fim da página`);
+    for (const id of screen.whole) seen.add(id);
+    for (const cut of screen.cut) problems.push(`${slug} @${screen.scrollY}: cortado ${cut}`);
+    const caption = await forwardCaption();
+    if (!caption.startsWith(SECTION)) {
+      const missing = await page.locator("[data-unit-id]").evaluateAll((elements, shown) =>
+        elements.map((element) => element.getAttribute("data-unit-id") ?? "?").filter((id) => !shown.includes(id)),
+      [...seen]);
+      for (const id of missing) problems.push(`${slug}: nunca inteiro na tela: ${id}`);
+      if (units === 0) problems.push(`${slug}: nenhuma unidade encontrada`);
+      return { problems, last: caption };
+    }
+    const name = caption.slice(SECTION.length);
+    const heading = name.endsWith(CONTINUED) ? name.slice(0, -CONTINUED.length) : name;
+    const before = await namedHeading(page, heading);
+    if (!before) problems.push(`${slug}: o rodapé anuncia "${name}", que não é um título da página`);
+    else if (heading === name && before.sectionWhole) problems.push(`${slug}: o rodapé anuncia "${name}", que já está inteira na tela`);
+    await page.keyboard.press(key);
+    await expect.poll(scrollY, { message: `${slug}: ${key} depois de "${caption}" não moveu a página` }).toBeGreaterThan(screen.scrollY);
+    await frames();
+    const next = await inspectScreen(page);
+    const moved = next.scrollY - screen.scrollY;
+    if (heading === name) {
+      const after = await namedHeading(page, heading);
+      if (before && !after?.headingOnScreen) problems.push(`${slug}: anunciou "${name}", mas o título não está na tela depois do passo`);
+    } else if (!next.whole.some((id) => !seen.has(id))) {
+      problems.push(`${slug}: anunciou "${name}", mas o passo não mostrou inteira nenhuma parte nova`);
+    }
+    const opensSection = heading === name && before?.opensSection === true;
+    if (moved < next.visibleHeight / 2 && !opensSection) problems.push(`${slug}: passo de só ${moved} px até "${name}"`);
+    screen = next;
+  }
+}
+
+const SIZES = [
+  { width: 1024, height: 768, key: "PageDown" },
+  { width: 1366, height: 768, key: "ArrowRight" },
+  { width: 1920, height: 1080, key: "PageDown" },
+] as const;
+
+describe("presenter slides", () => {
+  for (const { width, height, key } of SIZES) {
+    it(`at ${width}×${height}, ${key} walks all twelve pages in whole slides: no chart, table or card cut; tables keep their columns; each step shows what the footer named and moves half a screen or to the next section`, async () => {
+      await page.setViewportSize({ width, height });
+      const first = PRESENTER_ORDER[0] ?? "abertura";
+      await page.goto(`/initiatives/${first}`);
+      await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+      if (!(await presenting())) await page.keyboard.press("p");
+      await expect.poll(presenting).toBe(true);
+      const problems: string[] = [];
+      for (const [index, slug] of PRESENTER_ORDER.entries()) {
+        await pageReady(slug);
+        const { problems: found, last } = await walkPage(slug, key);
+        problems.push(...found);
+        const next = PRESENTER_ORDER[index + 1];
+        if (!next) {
+          expect(last).toBe("Fim da apresentação");
+          break;
+        }
+        expect(last).toBe(`Próxima página: ${catalogueEntry(next)?.shortTitle}`);
+        await page.keyboard.press(key);
+      }
+      expect(problems).toEqual([]);
+    });
+  }
+});
+
+describe("tables beside charts", () => {
+  it("keep their columns, padded, at phone, tablet and laptop widths, scrolling sideways inside their card when narrower", async () => {
+    if (await presenting()) {
+      await page.keyboard.press("Escape");
+      await expect.poll(presenting).toBe(false);
+    }
+    const problems: string[] = [];
+    for (const width of [375, 768, 1280]) {
+      await page.setViewportSize({ width, height: 800 });
+      for (const slug of ["ouvidoria", "bi-conversacional"]) {
+        await page.goto(`/initiatives/${slug}`);
+        await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+        if (slug === "bi-conversacional") {
+          await page.getByRole("button", { name: "Qual foi o faturamento por trimestre em 2024?" }).click();
+          await page.getByRole("table").waitFor();
+        }
+        for (const problem of await tableProblems(page)) problems.push(`${width}px ${slug}: ${problem}`);
+        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+        if (overflow > 0) problems.push(`${width}px ${slug}: a página rola de lado (+${overflow}px)`);
+      }
+    }
+    expect(problems).toEqual([]);
+  });
+});
+
+describe("BI Conversacional on stage", () => {
+  it("shows the canned quarterly revenue as the example answer until the presenter asks something else", async () => {
+    await page.setViewportSize({ width: 1024, height: 768 });
+    await page.goto("/initiatives/bi-conversacional");
+    await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+    if (!(await presenting())) await page.keyboard.press("p");
+    await expect.poll(presenting).toBe(true);
+    const result = page.getByRole("region", { name: "Resultado da consulta" });
+    // Server-rendered in the mode: the example is in the HTML, before any script runs.
+    const html = await (await page.request.get("/initiatives/bi-conversacional")).text();
+    expect(html).toContain("R$ 472,4 mi");
+    await expect.poll(() => result.innerText()).toContain("4º trimestre");
+    await expect.poll(() => result.innerText()).toContain("Exemplo");
+    await page.getByLabel("Pergunta", { exact: true }).fill("Qual o índice de perdas por sistema de abastecimento?");
+    await page.getByRole("button", { name: "Consultar" }).click();
+    await expect.poll(() => result.innerText()).toContain("Esta demonstração responde apenas");
+    await expect.poll(() => result.innerText()).not.toContain("4º trimestre");
+    // Off stage the result waits for a question, as before.
+    await page.keyboard.press("Escape");
+    await expect.poll(presenting).toBe(false);
+    await page.reload();
+    await expect.poll(() => result.innerText()).toContain("Faça uma pergunta ou escolha uma sugestão");
+  });
+});
+
+describe("the ouvidoria analyst", () => {
+  const assistant = () => page.locator('[data-role="assistant"]').last();
+  const input = () => page.getByLabel("Pergunta para o analista");
+
+  async function openOuvidoria() {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto("/initiatives/ouvidoria");
+    await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+    if (await presenting()) {
+      await page.keyboard.press("Escape");
+      await expect.poll(presenting).toBe(false);
+    }
+  }
+
+  it("answers the question asked from the page's figures, in paragraphs and lists apart, with Sugestões after the first question", async () => {
+    await openOuvidoria();
+    await input().fill("Quantas reclamações de conta elevada hoje?");
+    await input().press("Enter");
+    await expect.poll(() => assistant().innerText(), { timeout: 15_000 }).toContain("231 reclamações de conta elevada hoje");
+    await expect.poll(() => page.getByRole("button", { name: "Enviar pergunta" }).count(), { timeout: 15_000 }).toBe(1);
+    // The first question hid the list; the suggestions are one click away under Sugestões.
+    await page.getByRole("button", { name: "Sugestões" }).click();
+    await page.getByRole("menuitem", { name: "Qual região precisa de mais atenção e por quê?" }).click();
+    await expect.poll(() => assistant().innerText(), { timeout: 15_000 }).toContain("Ação sugerida");
+    // The closing paragraph is a paragraph after the list, not a line of its last item.
+    await expect.poll(() => assistant().locator("ul + p").innerText()).toContain("Ação sugerida:");
+    await expect.poll(() => assistant().locator("li").filter({ hasText: "Ação sugerida" }).count()).toBe(0);
+    await expect.poll(() => input().isEnabled(), { timeout: 15_000 }).toBe(true);
+  });
+
+  it("stops an answer with Parar, as the project chat does: what arrived stays, marked as interrupted", async () => {
+    await openOuvidoria();
+    // A slow connection (1,5 kB/s) keeps the real stream going long enough to stop it halfway.
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send("Network.enable");
+    await cdp.send("Network.emulateNetworkConditions", { offline: false, latency: 0, downloadThroughput: 1500, uploadThroughput: -1 });
+    try {
+      await input().fill("Qual o caso da Maria Aparecida?");
+      await input().press("Enter");
+      await expect.poll(() => assistant().innerText(), { timeout: 15_000 }).toContain("Maria Aparecida");
+      await page.getByRole("button", { name: "Parar resposta" }).click();
+      await expect.poll(() => assistant().innerText()).toContain("Resposta interrompida.");
+      expect(await assistant().innerText()).not.toContain("Próximo passo");
+      await expect.poll(() => page.getByRole("button", { name: "Enviar pergunta" }).count(), { timeout: 15_000 }).toBe(1);
+    } finally {
+      await cdp.send("Network.emulateNetworkConditions", { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });
+      await cdp.detach();
+    }
+    // The conversation goes on after a stop.
+    await input().fill("Como está o atendimento pelo WhatsApp?");
+    await input().press("Enter");
+    await expect.poll(() => assistant().innerText(), { timeout: 15_000 }).toContain("34,0% dos atendimentos de hoje");
+  });
+});

@@ -1,0 +1,124 @@
+import type { Page } from "playwright-core";
+
+/**
+ * In-page measurements of a presenter slide, written from the rules, not from
+ * the walk's code: what counts as a unit (never cut) is said here again on
+ * purpose, so a change to the walk cannot quietly change what the test accepts.
+ */
+export const UNIT_SELECTOR = "figure, table, article, li, form, pre, blockquote, [data-slide-unit]";
+
+export interface ScreenReport {
+  scrollY: number;
+  /** Bottom of what the slide shows: the curtain's top, else the footer's. */
+  regionBottom: number;
+  visibleHeight: number;
+  /** Units (by their data-unit-id) wholly on screen. */
+  whole: string[];
+  /** Units cut by the top of the screen or by the curtain/footer. */
+  cut: string[];
+}
+
+/** Numbers the page's outermost units (units inside a unit travel with it); returns how many. */
+export function tagUnits(page: Page): Promise<number> {
+  return page.evaluate((selector) => {
+    const units = Array.from(document.querySelectorAll(`main ${selector.split(", ").join(", main ")}`)).filter(
+      (element) => !element.parentElement?.closest(selector) && element.getBoundingClientRect().height > 0,
+    );
+    units.forEach((element, index) => {
+      const label = (element.querySelector("h2, h3, h4, caption, figcaption, p") ?? element).textContent?.trim().slice(0, 40) ?? "";
+      element.setAttribute("data-unit-id", `${index}:${element.tagName.toLowerCase()}:${label}`);
+    });
+    return units.length;
+  }, UNIT_SELECTOR);
+}
+
+export function inspectScreen(page: Page): Promise<ScreenReport> {
+  return page.evaluate(() => {
+    const footerTop = document.querySelector("[data-presenter-footer]")?.getBoundingClientRect().top ?? window.innerHeight;
+    const curtain = document.querySelector("[data-presenter-curtain]")?.getBoundingClientRect().top;
+    const regionBottom = Math.min(footerTop, curtain ?? footerTop);
+    const whole: string[] = [];
+    const cut: string[] = [];
+    for (const element of Array.from(document.querySelectorAll("[data-unit-id]"))) {
+      const rect = element.getBoundingClientRect();
+      if (rect.height === 0) continue;
+      const id = element.getAttribute("data-unit-id") ?? "?";
+      const on = rect.bottom > 1 && rect.top < regionBottom - 1;
+      if (!on) continue;
+      if (rect.top >= -1 && rect.bottom <= regionBottom + 1) whole.push(id);
+      else cut.push(`${id} (${Math.round(rect.top)}→${Math.round(rect.bottom)}, tela até ${Math.round(regionBottom)})`);
+    }
+    return {
+      scrollY: Math.round(window.scrollY),
+      regionBottom,
+      visibleHeight: footerTop,
+      whole,
+      cut,
+    };
+  });
+}
+
+/**
+ * Before a step: where the heading the footer names is, and whether the
+ * section it opens is already wholly on screen (then naming it would be
+ * naming what the audience already sees).
+ */
+export function namedHeading(page: Page, name: string) {
+  return page.evaluate((text) => {
+    const footerTop = document.querySelector("[data-presenter-footer]")?.getBoundingClientRect().top ?? window.innerHeight;
+    const curtain = document.querySelector("[data-presenter-curtain]")?.getBoundingClientRect().top;
+    const regionBottom = Math.min(footerTop, curtain ?? footerTop);
+    const content = document.querySelector("[data-presenter-content]");
+    const heading = Array.from(document.querySelectorAll("main h2")).find((element) => element.textContent?.trim() === text);
+    if (!heading || !content) return null;
+    const topLevel = Array.from(content.children).find((child) => child.contains(heading)) ?? null;
+    const section = heading.closest("section") ?? topLevel ?? heading;
+    const headingRect = heading.getBoundingClientRect();
+    const sectionRect = section.getBoundingClientRect();
+    return {
+      headingOnScreen: headingRect.top >= -1 && headingRect.bottom <= regionBottom + 1,
+      sectionWhole: sectionRect.top >= -1 && sectionRect.bottom <= regionBottom + 1,
+      /** It heads a section (a <section>, or a direct child of the content), not a part of one. */
+      opensSection: section.querySelector("h2") === heading,
+    };
+  }, name);
+}
+
+/**
+ * Tables whose columns do not hold: a cell without padding, a value wider than
+ * its cell, or two neighbouring values closer than 8 px ("1.3201.265").
+ * Measured wherever the table is, on screen or not (a wide table scrolls in its card).
+ */
+export function tableProblems(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const problems: string[] = [];
+    for (const table of Array.from(document.querySelectorAll("main table"))) {
+      if (table.getBoundingClientRect().height === 0) continue;
+      const name = table.querySelector("caption")?.textContent?.trim() ?? "tabela";
+      for (const row of Array.from(table.querySelectorAll("tr"))) {
+        const cells = Array.from(row.children).filter((cell) => cell.getBoundingClientRect().width > 0);
+        const texts = cells.map((cell) => {
+          const range = document.createRange();
+          range.selectNodeContents(cell);
+          return { cell, text: range.getBoundingClientRect() };
+        });
+        for (const { cell, text } of texts) {
+          if (cell instanceof HTMLElement && cell.scrollWidth > cell.clientWidth + 1) problems.push(`${name}: "${cell.textContent?.trim()}" transborda a célula`);
+          const style = getComputedStyle(cell);
+          if (text.width > 0 && Number.parseFloat(style.paddingLeft) + Number.parseFloat(style.paddingRight) < 8) {
+            problems.push(`${name}: "${cell.textContent?.trim()}" sem espaço interno`);
+          }
+        }
+        const shown = texts.filter(({ text }) => text.width > 0);
+        for (let i = 1; i < shown.length; i++) {
+          const left = shown[i - 1];
+          const right = shown[i];
+          if (left && right && right.text.left - left.text.right < 8) {
+            problems.push(`${name}: "${left.cell.textContent?.trim()}" encosta em "${right.cell.textContent?.trim()}"`);
+          }
+        }
+      }
+    }
+    return [...new Set(problems)];
+  });
+}

@@ -1,0 +1,90 @@
+import { describe, expect, it } from "vitest";
+import { enumerationIn } from "~/server/ai/answer/compose-answer";
+import { findFigure } from "~/server/ai/answer/figures";
+import { unitsOf } from "~/server/ai/answer/passage-units";
+import { questionShape } from "~/server/ai/answer/question-shape";
+import { sentencesOf } from "~/server/documents/sentences";
+import { textRank } from "~/server/ai/answer/unit-ranking";
+
+const passage = (text: string, location: string | null = null) => ({ n: 1, chunkId: 1, documentId: "d", documentName: "Doc.md", location, text });
+
+describe("sentences the agent may quote", () => {
+  it("does not split at thousands, decimals, abbreviations or initials", () => {
+    expect(sentencesOf("O Art. 5 prevê multa de R$ 1.500,00 por dia. O Dr. Silva assinou em 2,5 horas. J. Souza revisou.")).toEqual([
+      "O Art. 5 prevê multa de R$ 1.500,00 por dia.",
+      "O Dr. Silva assinou em 2,5 horas.",
+      "J. Souza revisou.",
+    ]);
+  });
+
+  it("joins a paragraph's wrapped lines before splitting, so a line break never cuts a sentence", () => {
+    const units = unitsOf([passage("## Cláusula 2\n\nEm caso de descumprimento, a multa é limitada a 10% do valor mensal do\ncontrato. Outra frase.")]);
+    expect(units.map((unit) => unit.text)).toEqual(["Em caso de descumprimento, a multa é limitada a 10% do valor mensal do contrato.", "Outra frase."]);
+    expect(units.every((unit) => unit.heading === "Cláusula 2")).toBe(true);
+  });
+
+  it("keeps list items and table rows whole, and never makes a heading a unit", () => {
+    const units = unitsOf([passage("# Regiões\n\n- Norte, com 12 municípios\n- Sul\n\n| Região | Total |\n|---|---|\n| Litoral | 7 |")]);
+    expect(units.map((unit) => [unit.kind, unit.text])).toEqual([
+      ["item", "Norte, com 12 municípios"],
+      ["item", "Sul"],
+      ["row", "Litoral · 7"],
+    ]);
+    expect(units[2]?.table).toEqual({ header: ["Região", "Total"], cells: ["Litoral", "7"] });
+  });
+});
+
+describe("question shapes", () => {
+  it.each([
+    ["Quais regiões são atendidas?", "list"],
+    ["Liste os requisitos", "list"],
+    ["Resuma o contrato", "summary"],
+    ["Qual a diferença entre RF-01 e RF-02?", "compare"],
+    ["Mostre a tabela de regiões", "table"],
+    ["O contrato pode ser renovado?", "yes-no"],
+    ["Qual o prazo de rescisão?", "figure"],
+    ["Quando o contrato foi assinado?", "figure"],
+    ["O que você consegue fazer?", "capabilities"],
+    ["Bom dia!", "capabilities"],
+    ["O que é SLA?", "fact"],
+  ])("%s → %s", (question, shape) => {
+    expect(questionShape(question).shape).toBe(shape);
+  });
+
+  it("names both sides of a comparison and every figure a question asks for", () => {
+    expect(questionShape("Qual a diferença entre RF-01 e RF-02?").sides).toEqual(["RF-01", "RF-02"]);
+    expect(questionShape("Qual a multa e o prazo para comunicar incidentes?").figures).toEqual(["money", "duration"]);
+  });
+});
+
+describe("figures as written", () => {
+  it("finds the date, the duration, the amount and the count in the sentence's own words", () => {
+    const sentence = "O contrato, assinado em 1º de março de 2025, vigora por 24 meses, custa R$ 12.000,00 e cobre nove cidades.";
+    expect(findFigure(sentence, "date")).toBe("1º de março de 2025");
+    expect(findFigure(sentence, "duration")).toBe("24 meses");
+    expect(findFigure(sentence, "money")).toBe("R$ 12.000,00");
+    expect(findFigure("A UFMS mantém campi em nove cidades.", "count")).toBe("nove cidades");
+    expect(findFigure("Sem números aqui.", "count")).toBeNull();
+  });
+
+  it("reads an enumeration out of a sentence", () => {
+    expect(enumerationIn("Mantém campi em nove cidades (Aquidauana, Corumbá, Coxim e Três Lagoas).")).toEqual(["Aquidauana", "Corumbá", "Coxim", "Três Lagoas"]);
+    expect(enumerationIn("Uma frase sem lista.")).toBeNull();
+  });
+});
+
+describe("TextRank", () => {
+  it("ranks the sentence the others agree with above an unrelated one", () => {
+    const units = unitsOf([
+      passage(
+        "O contrato de operação do portal define prazos de atendimento. Os prazos de atendimento do portal valem para todas as regiões. " +
+          "As regiões do portal seguem o mesmo contrato de atendimento. O café da copa é servido às dez.",
+      ),
+    ]);
+    const scores = textRank(units);
+    const coffee = units.find((unit) => unit.text.includes("café"));
+    const best = [...scores.entries()].sort((a, b) => b[1] - a[1])[0]?.[0];
+    expect(best?.text).not.toContain("café");
+    expect(scores.get(coffee ?? units[0]!) ?? 1).toBeLessThan(Math.max(...scores.values()));
+  });
+});
