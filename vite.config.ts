@@ -3,8 +3,28 @@ import {
   vitePlugin as remix,
 } from "@remix-run/dev";
 import tailwindcss from "@tailwindcss/vite";
-import { defineConfig } from "vite";
+import { defineConfig, type Plugin } from "vite";
 import tsconfigPaths from "vite-tsconfig-paths";
+import { PASSWORD_DICTIONARIES_PATH } from "./app/config/password-dictionaries";
+
+/** Writes zxcvbn-ts's word lists, graphs and pt-BR texts as one static asset (app/config/password-dictionaries.ts). */
+function passwordDictionaries(): Plugin {
+  return {
+    name: "nexo-password-dictionaries",
+    async generateBundle() {
+      const [common, ptBr] = await Promise.all([import("@zxcvbn-ts/language-common"), import("@zxcvbn-ts/language-pt-br")]);
+      this.emitFile({
+        type: "asset",
+        fileName: PASSWORD_DICTIONARIES_PATH.slice(1),
+        source: JSON.stringify({
+          dictionary: { ...common.dictionary, ...ptBr.dictionary },
+          graphs: common.adjacencyGraphs,
+          translations: ptBr.translations,
+        }),
+      });
+    },
+  };
+}
 
 export default defineConfig(({ command, isSsrBuild }) => ({
   plugins: [
@@ -21,6 +41,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     }),
     tailwindcss(),
     tsconfigPaths(),
+    command === "build" && !isSsrBuild && passwordDictionaries(),
   ],
   // The sidebar lazy-loads its dialogs so initiative pages ship 16-18 KB gzip less JS
   // (docs/performance.md); routes that show a dialog anyway import it statically.

@@ -25,8 +25,15 @@ export default defineConfig(async () => {
           plugins: [
             tsconfigPaths(),
             cloudflareTest({
+              // The web Worker's config with both Workers' handlers (tests/workers-under-test.ts) and the
+              // ingestion Worker's queues (wrangler.ingestion.toml).
+              main: "./tests/workers-under-test.ts",
               wrangler: { configPath: "./wrangler.toml" },
               miniflare: {
+                queueConsumers: {
+                  "nexo-ingest": { maxBatchSize: 1, maxRetries: 3, deadLetterQueue: "nexo-ingest-dlq" },
+                  "nexo-ingest-dlq": { maxBatchSize: 10 },
+                },
                 bindings: {
                   TEST_MIGRATIONS: migrations,
                   ENVIRONMENT: "development",

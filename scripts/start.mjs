@@ -1,12 +1,14 @@
-// `npm start`: migrations → demo seed → build → wrangler dev, all offline.
+// `npm start`: migrations → demo seed → build → wrangler dev running both
+// Workers (web and ingestion) in one process, all offline.
 import { spawn } from "node:child_process";
 import { DEMO_EMAIL, DEMO_PASSWORD } from "./demo-account.mjs";
 import { ensureLocalSigningKey } from "./lib/dev-secrets.mjs";
-import { applyLocalMigrations, run, wranglerDevArgs, wranglerEnv } from "./lib/proc.ts";
+import { applyLocalMigrations, ensureLocalDevVars, run, wranglerDevArgs, wranglerEnv } from "./lib/proc.ts";
 
 const port = Number(process.env.PORT ?? 8787);
 
 if (ensureLocalSigningKey()) console.log("▶ Chave de assinatura dos tokens da API gerada em .dev.vars");
+ensureLocalDevVars();
 
 console.log("▶ Aplicando migrações no D1 local…");
 applyLocalMigrations();

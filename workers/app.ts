@@ -9,7 +9,6 @@ import { api } from "./api/router";
 import { originCheck } from "./http/origin-check";
 import { noStoreByDefault, securityHeaders } from "./http/security-headers";
 import type { WorkerEnv } from "./http/types";
-import { handleIngestBatch, type IngestJob } from "./ingest/consumer";
 
 export { ChatRoom } from "./chat-room";
 
@@ -44,7 +43,7 @@ app.all("*", (c) =>
   }),
 );
 
+/** The web Worker: pages, API and the ChatRoom Durable Object. Ingestion is a Worker of its own (workers/ingestion.ts). */
 export default {
   fetch: app.fetch,
-  queue: handleIngestBatch,
-} satisfies ExportedHandler<AppEnv, IngestJob>;
+} satisfies ExportedHandler<AppEnv>;

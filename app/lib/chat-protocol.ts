@@ -21,7 +21,9 @@ export type MessagePart =
       chunkId: number;
       location: string | null;
       quote: string;
-    };
+    }
+  /** The answer was made from one search stage only (the other failed or was late): "busca parcial". */
+  | { type: "partial-search" };
 
 export interface ChatMessageView {
   id: string;
@@ -33,6 +35,8 @@ export interface ChatMessageView {
   createdAt: number;
   status: "complete" | "stopped" | "failed";
   sources: SourceView[];
+  /** The sources come from a partial search (see the "partial-search" part). */
+  partialSearch: boolean;
   tools: string[];
   /** The sender's own id for the message, so its window can match it to what it showed while sending. */
   clientMessageId: string | null;
@@ -56,7 +60,7 @@ export interface SourceView {
 export type ChatEvent =
   | { type: "user-message"; message: ChatMessageView }
   | { type: "tool"; name: string; ok: boolean }
-  | { type: "sources"; sources: SourceView[] }
+  | { type: "sources"; sources: SourceView[]; partialSearch?: boolean }
   | { type: "assistant-message"; message: ChatMessageView };
 
 export const MESSAGE_MAX_CHARS = 4000;
@@ -100,6 +104,7 @@ export function messageView(row: {
           ]
         : [],
     ),
+    partialSearch: parts.some((part) => part.type === "partial-search"),
     tools: parts.flatMap((part) => (part.type === "tool" ? [part.toolName] : [])),
     clientMessageId: row.clientMessageId ?? null,
     replyTo: parts.find((part) => part.type === "reply-to")?.messageId ?? null,

@@ -1,13 +1,15 @@
-import type { ZxcvbnFactory } from "@zxcvbn-ts/core";
+import type { OptionsType, TranslationKeys, ZxcvbnFactory } from "@zxcvbn-ts/core";
 
 /**
  * The one strength check of new passwords, run by the server (sign-up,
- * password change) and by the sign-up form as the person types: zxcvbn-ts
- * with the common and Brazilian Portuguese dictionaries, so "corinthians2020"
- * or "brasil2024" are refused like "12345678". The dictionaries are large, so
- * they are imported on first use, never with a page or a Worker's start: the
- * browser fetches them when someone starts typing a new password, and a
- * Worker decompresses them (~90 ms) only for a request that sets one.
+ * password change, reset) and by the sign-up form as the person types:
+ * zxcvbn-ts with the common and Brazilian Portuguese dictionaries, so
+ * "corinthians2020" or "brasil2024" are refused like "12345678". The word
+ * lists are megabytes, so they are neither in a page's scripts nor in the
+ * Worker's bundle: they are one static asset (app/config/password-dictionaries.ts,
+ * written by the client build), fetched on first use — by the browser when
+ * someone starts typing a new password, by the Worker through its ASSETS
+ * binding for a request that sets one (app/server/auth/password-strength.server.ts).
  */
 export const MIN_PASSWORD_SCORE = 3;
 
@@ -20,20 +22,26 @@ export interface PasswordStrength {
   weakReason: string | null;
 }
 
+/** Fetches the dictionaries' asset: `fetch` in the browser, the ASSETS binding in the Worker. */
+export type DictionarySource = () => Promise<Response>;
+
+interface PasswordDictionaries {
+  dictionary: NonNullable<OptionsType["dictionary"]>;
+  graphs: NonNullable<OptionsType["graphs"]>;
+  translations: TranslationKeys;
+}
+
+async function dictionaries(source: DictionarySource): Promise<PasswordDictionaries> {
+  const response = await source();
+  if (!response.ok) throw new Error(`password dictionaries: ${response.status}`);
+  return response.json();
+}
+
 let factory: Promise<ZxcvbnFactory> | null = null;
 
-function estimator(): Promise<ZxcvbnFactory> {
-  factory ??= Promise.all([
-    import("@zxcvbn-ts/core"),
-    import("@zxcvbn-ts/language-common"),
-    import("@zxcvbn-ts/language-pt-br"),
-  ]).then(
-    ([core, common, ptBr]) =>
-      new core.ZxcvbnFactory({
-        dictionary: { ...common.dictionary, ...ptBr.dictionary },
-        graphs: common.adjacencyGraphs,
-        translations: ptBr.translations,
-      }),
+function estimator(source: DictionarySource): Promise<ZxcvbnFactory> {
+  factory ??= Promise.all([import("@zxcvbn-ts/core"), dictionaries(source)]).then(
+    ([core, lists]) => new core.ZxcvbnFactory({ dictionary: lists.dictionary, graphs: lists.graphs, translations: lists.translations }),
   );
   // A failed import must not be remembered: the next password gets a fresh attempt.
   factory.catch(() => {
@@ -43,13 +51,13 @@ function estimator(): Promise<ZxcvbnFactory> {
 }
 
 /** Starts fetching the dictionaries (a focused new-password field), so the first keystroke's answer comes sooner. */
-export function preloadPasswordStrength(): void {
-  estimator().catch(() => undefined);
+export function preloadPasswordStrength(source: DictionarySource): void {
+  estimator(source).catch(() => undefined);
 }
 
 /** How strong `password` is, given what else the person typed (their name, e-mail), which it must not lean on. */
-export async function passwordStrength(password: string, userInputs: string[] = []): Promise<PasswordStrength> {
-  const result = await (await estimator()).check(password, userInputs.filter(Boolean));
+export async function passwordStrength(source: DictionarySource, password: string, userInputs: string[] = []): Promise<PasswordStrength> {
+  const result = await (await estimator(source)).check(password, userInputs.filter(Boolean));
   if (result.score >= MIN_PASSWORD_SCORE) return { score: result.score, weakReason: null };
   const why = result.feedback.warning ?? "Esta senha é fácil de adivinhar.";
   const hint = result.feedback.suggestions[0] ?? "Use uma frase com palavras pouco comuns.";
@@ -57,6 +65,6 @@ export async function passwordStrength(password: string, userInputs: string[] = 
 }
 
 /** null when the password is strong enough; otherwise why not, in Portuguese. */
-export async function weakPasswordReason(password: string, userInputs: string[] = []): Promise<string | null> {
-  return (await passwordStrength(password, userInputs)).weakReason;
+export async function weakPasswordReason(source: DictionarySource, password: string, userInputs: string[] = []): Promise<string | null> {
+  return (await passwordStrength(source, password, userInputs)).weakReason;
 }

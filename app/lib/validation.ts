@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { ptBR } from "zod/locales";
+// Only the Brazilian Portuguese locale: the package index imports all 65 of them into the bundle.
+import ptBR from "zod/v4/locales/pt-BR.js";
 
 // zod 4 probes `new Function` to compile faster validators; the CSP forbids eval
 // in the browser and Workers forbid it too, so never try. Issues without a

@@ -3,7 +3,7 @@
 // measures the search itself rather than the platform proxy's round trips.
 // Never deployed (its config is scripts/bench-worker/wrangler.toml).
 import { database } from "../../app/server/db/client.server.ts";
-import { type SearchMode, searchProject } from "../../app/server/search/hybrid-search.ts";
+import { type SearchMode, type SearchOptions, searchProject } from "../../app/server/search/hybrid-search.ts";
 import { searchServices } from "../../app/server/search/search-services.ts";
 import { createBenchProject, type IndexedDocument, indexDocuments } from "./retrieval-index.ts";
 
@@ -28,17 +28,18 @@ export default {
       return Response.json({ ids: await indexDocuments(env.DB, services, project, documents) });
     }
     if (url.pathname === "/search") {
-      const { projectId, queries, mode, limit } = (await request.json()) as {
+      const { projectId, queries, mode, limit, fusion } = (await request.json()) as {
         projectId: string;
         queries: string[];
         mode: SearchMode;
         limit: number;
+        fusion?: SearchOptions["fusion"];
       };
       const deps = { db: database(env.DB), ...services };
       const results = [];
       for (const query of queries) {
         const started = performance.now();
-        const hits = await searchProject(deps, projectId, query, { mode, limit });
+        const { hits } = await searchProject(deps, projectId, query, { mode, limit, fusion });
         results.push({ chunkIds: hits.map((hit) => hit.chunkId), ms: performance.now() - started });
       }
       return Response.json({ results });

@@ -20,3 +20,4 @@ export function ensureLocalSigningKey() {
   writeFileSync(FILE, `${current}${current && !current.endsWith("\n") ? "\n" : ""}${line}`);
   return true;
 }
+

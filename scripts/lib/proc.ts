@@ -2,6 +2,7 @@
 // setup. Plain enough for Node's type stripping (run as `node x.ts`).
 import { type ChildProcess, spawn, spawnSync, type SpawnSyncOptions } from "node:child_process";
 import { createConnection, createServer } from "node:net";
+import { existsSync, readFileSync, writeFileSync } from "node:fs";
 
 /** Runs a command to completion with inherited output; exits the script on failure. */
 export function run(command: string, args: string[], options: SpawnSyncOptions = {}): void {
@@ -17,10 +18,18 @@ export function wranglerEnv(extra: Record<string, string> = {}): NodeJS.ProcessE
   return { ...process.env, WRANGLER_SEND_METRICS: "false", ...extra };
 }
 
-export function wranglerDevArgs(options: { port: number; persistTo?: string; config?: string; inspectorPort?: number }): string[] {
+/**
+ * The app's two Workers, run together by one `wrangler dev` (the first serves
+ * the port). `--var` reaches only the first; the second reads its local vars
+ * from .dev.vars, which ensureLocalDevVars prepares.
+ */
+export const APP_CONFIGS = ["wrangler.toml", "wrangler.ingestion.toml"];
+
+export function wranglerDevArgs(options: { port: number; persistTo?: string; config?: string | string[]; inspectorPort?: number }): string[] {
+  const configs = options.config === undefined ? APP_CONFIGS : [options.config].flat();
   return [
     "dev",
-    ...(options.config ? ["--config", options.config] : []),
+    ...configs.flatMap((config) => ["--config", config]),
     "--port", String(options.port),
     ...(options.inspectorPort ? ["--inspector-port", String(options.inspectorPort)] : []),
     "--ip", "127.0.0.1",
@@ -29,6 +38,23 @@ export function wranglerDevArgs(options: { port: number; persistTo?: string; con
     "--show-interactive-dev-session=false",
     ...(options.persistTo ? ["--persist-to", options.persistTo] : []),
   ];
+}
+
+/**
+ * The local settings every Worker of a local run needs: `wrangler dev` passes
+ * `--var` only to the first of several configs, and the ingestion Worker
+ * would otherwise run with production's vars (Vectorize, which has no local
+ * simulator). Missing lines are added to .dev.vars; nothing is overwritten.
+ */
+export function ensureLocalDevVars(): void {
+  const current = existsSync(".dev.vars") ? readFileSync(".dev.vars", "utf8") : "";
+  const missing = [
+    ["ENVIRONMENT", "development"],
+    ["VECTOR_INDEX", "d1"],
+  ].filter(([name = ""]) => !new RegExp(`^${name}=`, "m").test(current));
+  if (missing.length === 0) return;
+  const lines = `# Local run settings (scripts/lib/dev-secrets.mjs): every local Worker reads them.\n${missing.map(([name, value]) => `${name}=${value}`).join("\n")}\n`;
+  writeFileSync(".dev.vars", `${current}${current && !current.endsWith("\n") ? "\n" : ""}${lines}`);
 }
 
 export function applyLocalMigrations(persistTo?: string, quiet = false, config?: string): void {
@@ -76,13 +102,14 @@ export function portInUse(port: number): Promise<boolean> {
 export async function startServer(options: {
   port: number;
   persistTo?: string;
-  config?: string;
+  config?: string | string[];
   timeoutMs?: number;
 }): Promise<RunningServer> {
   // Another server on the port would answer our health check, and the run would talk to it until it stops.
   if (await portInUse(options.port)) {
     throw new Error(`A porta ${options.port} já está em uso por outro processo; escolha outra (E2E_PORT ou BENCH_PORT).`);
   }
+  ensureLocalDevVars();
   // The devtools port too: two servers starting at once would otherwise both reach for 9229.
   const child = spawn("wrangler", wranglerDevArgs({ ...options, inspectorPort: await freePort() }), {
     detached: true,

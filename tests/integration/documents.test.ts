@@ -47,12 +47,10 @@ async function chunks(documentId: string) {
 }
 
 async function ftsHits(term: string): Promise<number[]> {
-  const { results } = await env.DB.prepare(
-    "SELECT rowid FROM document_chunks_fts WHERE document_chunks_fts MATCH ?1",
-  )
-    .bind(`project_id:"${projectId}" AND search_terms:${term}`)
-    .all<{ rowid: number }>();
-  return results.map((row) => row.rowid);
+  const { results } = await env.DB.prepare("SELECT chunk_id FROM chunk_terms WHERE project_id = ?1 AND term = ?2")
+    .bind(projectId, term)
+    .all<{ chunk_id: number }>();
+  return results.map((row) => row.chunk_id);
 }
 
 describe("upload and ingestion", () => {
@@ -89,7 +87,7 @@ describe("upload and ingestion", () => {
     expect(deadline?.location).toBe("Manual de Operação > Prazos");
     // Folded and stemmed: what "notificacoes" analyses to finds "notificação".
     expect(await ftsHits(analyze("notificacoes").join(" "))).toContain(deadline?.id);
-    const vectors = await env.DB.prepare("SELECT count(*) AS n FROM chunk_vectors WHERE chunk_id IN (SELECT id FROM document_chunks WHERE document_id = ?1)")
+    const vectors = await env.DB.prepare("SELECT count(*) AS n FROM vector_segments s, json_each(s.chunk_ids) j WHERE j.value IN (SELECT id FROM document_chunks WHERE document_id = ?1)")
       .bind(id)
       .first<number>("n");
     expect(vectors).toBe(rows.length);
@@ -110,7 +108,7 @@ describe("upload and ingestion", () => {
     expect(pdfChunks[0]?.content).toContain("perda de água caiu para 31%");
   });
 
-  it("a long document is indexed whole: every chunk has its FTS entry and its vector", async () => {
+  it("a long document is indexed whole: every chunk has its full-text postings and its vector", async () => {
     const sections = Array.from({ length: 40 }, (_, i) => `## Seção ${i}\n\n${"Texto operacional da seção com indicadores e metas. ".repeat(30)}`);
     const id = await uploadedId(await uploadAs(owner, projectId, { name: "longo.md", bytes: `# Longo\n\n${sections.join("\n\n")}` }));
     const ready = await settled(id);
@@ -118,8 +116,8 @@ describe("upload and ingestion", () => {
     expect(ready?.chunk_count).toBeGreaterThan(60);
     const counts = await env.DB.prepare(
       `SELECT (SELECT count(*) FROM document_chunks WHERE document_id = ?1) AS chunks,
-              (SELECT count(*) FROM chunk_vectors WHERE chunk_id IN (SELECT id FROM document_chunks WHERE document_id = ?1)) AS vectors,
-              (SELECT count(*) FROM document_chunks_fts WHERE rowid IN (SELECT id FROM document_chunks WHERE document_id = ?1)) AS fts`,
+              (SELECT count(*) FROM vector_segments s, json_each(s.chunk_ids) j WHERE j.value IN (SELECT id FROM document_chunks WHERE document_id = ?1)) AS vectors,
+              (SELECT count(DISTINCT chunk_id) FROM chunk_terms WHERE chunk_id IN (SELECT id FROM document_chunks WHERE document_id = ?1)) AS fts`,
     )
       .bind(id)
       .first<{ chunks: number; vectors: number; fts: number }>();
@@ -324,8 +322,8 @@ describe("canvas context, annotations, relations, deletion", () => {
     expect(await env.DOCUMENTS.get(ready?.storage_path ?? "")).toBeNull();
     expect(await chunks(id)).toEqual([]);
     const leftovers = await env.DB.prepare(
-      `SELECT (SELECT count(*) FROM chunk_vectors WHERE chunk_id IN (${chunkIds.join(",")})) AS vectors,
-              (SELECT count(*) FROM document_chunks_fts WHERE rowid IN (${chunkIds.join(",")})) AS fts`,
+      `SELECT (SELECT count(*) FROM vector_segments s, json_each(s.chunk_ids) j WHERE j.value IN (${chunkIds.join(",")})) AS vectors,
+              (SELECT count(*) FROM chunk_terms WHERE chunk_id IN (${chunkIds.join(",")})) AS fts`,
     ).first<{ vectors: number; fts: number }>();
     expect(leftovers).toEqual({ vectors: 0, fts: 0 });
   });

@@ -49,15 +49,16 @@ describe("a change of embedder", () => {
   it("is detected on first use with one clear log line, and full-text retrieval keeps answering", async () => {
     const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
     const deps = servicesWith(384);
-    const hits = await searchProject(deps, projectId, "prazo da agência reguladora");
+    const { hits } = await searchProject(deps, projectId, "prazo da agência reguladora");
     expect(hits[0]?.documentName).toBe("Prazos.md");
     await searchProject(deps, projectId, "WhatsApp");
     const lines = warn.mock.calls.map((call) => String(call[0])).filter((line) => line.startsWith("[embedder]"));
     expect(lines).toHaveLength(1);
     expect(lines[0]).toContain("nexo-hash-pt-v2-384 (384 dimensões)");
-    expect(lines[0]).toMatch(/\d+ documento\(s\) têm vetores de outro modelo \(nexo-hash-pt-v2-768: \d+/);
+    // Other files' documents share this D1 (some without a recorded model), so this project's model is one of the counts.
+    expect(lines[0]).toMatch(/\d+ documento\(s\) têm vetores de outro modelo \([^)]*nexo-hash-pt-v2-768: \d+/);
     expect(lines[0]).toContain("npm run reindex");
-    expect(await searchProject(deps, projectId, "prazo da agência reguladora", { mode: "vector" })).toEqual([]);
+    expect((await searchProject(deps, projectId, "prazo da agência reguladora", { mode: "vector" })).hits).toEqual([]);
   });
 
   it("re-embedding resumes where it stopped and gives the new model's vectors back to search", async () => {
@@ -70,7 +71,7 @@ describe("a change of embedder", () => {
     expect(one).toMatchObject({ done: 2, remaining: 0, total: 2, model: "nexo-hash-pt-v2-384" });
     expect(seen.sort()).toEqual(["Canais.md", "Prazos.md"]);
     expect(await reembedStale(deps, { projectId })).toMatchObject({ done: 0, remaining: 0 });
-    const vectorHits = await searchProject(deps, projectId, "prazo da agência reguladora", { mode: "vector" });
+    const { hits: vectorHits } = await searchProject(deps, projectId, "prazo da agência reguladora", { mode: "vector" });
     expect(vectorHits[0]?.documentName).toBe("Prazos.md");
   });
 

@@ -15,12 +15,12 @@ import { createOfflineAgentModel } from "~/server/ai/offline-agent-model";
 import { runChatTurn } from "~/server/chat/chat-turn.server";
 import type { AppEnv } from "~/server/context";
 import { database } from "~/server/db/client.server";
-import { claimNextVersion, insertUploadedDocument } from "~/server/db/documents.server";
+import { claimNextVersion } from "~/server/db/documents.server";
 import { TRANSIENT_FAILURE } from "~/server/documents/ingest.server";
 import { documentKey, putDocumentFile } from "~/server/documents/storage.server";
 import { api } from "../../workers/api/router";
 import { handleIngestBatch, INGEST_MAX_ATTEMPTS, type IngestJob } from "../../workers/ingest/consumer";
-import { documentRow, drainIngestion, settled, uploadAs, uploadedId } from "../support/documents";
+import { documentRow, drainIngestion, settled, storeDocument, uploadAs, uploadedId } from "../support/documents";
 import { faultyD1 } from "../support/faulty-d1";
 import { type Browser, createConversationAs, createProjectAs, newSignedInUser } from "../support/http";
 import { sampleContext } from "../support/ouvidoria-context";
@@ -192,31 +192,8 @@ describe("(a) the model provider fails", () => {
 // the same job delivered twice, the last attempt failing.
 // ---------------------------------------------------------------------------
 describe("(b) ingestion jobs that fail", () => {
-  /** A document row and its file, as an upload leaves them, without queueing a job: the test delivers it. */
-  async function storedDocument(name: string, content: string | Uint8Array, format: "markdown" | "pdf" = "markdown") {
-    const id = crypto.randomUUID();
-    const key = documentKey(projectId, id);
-    await putDocumentFile(env.DOCUMENTS, key, content, format);
-    await insertUploadedDocument(
-      database(env.DB),
-      {
-        id,
-        projectId,
-        name,
-        type: "other",
-        description: null,
-        storagePath: key,
-        isEditable: format === "markdown",
-        mimeType: format === "pdf" ? "application/pdf" : "text/markdown",
-        sizeBytes: typeof content === "string" ? content.length : content.byteLength,
-        status: "processing",
-        version: 1,
-        uploadedBy: ownerId,
-      },
-      { userId: ownerId, content: `Upload de ${name}`, contextData: { document_id: id } },
-    );
-    return { documentId: id, projectId, version: 1 } satisfies IngestJob;
-  }
+  const storedDocument = (name: string, content: string | Uint8Array, format: "markdown" | "pdf" = "markdown") =>
+    storeDocument({ projectId, userId: ownerId }, name, content, format);
 
   async function deliver(job: IngestJob, attempts: number, jobEnv: AppEnv = env) {
     const batch = createMessageBatch<IngestJob>("nexo-ingest", [{ id: crypto.randomUUID(), timestamp: Date.now(), attempts, body: job }]);
@@ -234,14 +211,14 @@ describe("(b) ingestion jobs that fail", () => {
     return { ...job, version };
   }
 
-  /** The document's index: rows per version, and whether every chunk has its vector and full-text row. */
+  /** The document's index: rows per version, and whether every chunk has its vector and its full-text postings. */
   async function index(documentId: string) {
     const { results } = await env.DB.prepare(
       `SELECT c.version,
               count(*) AS chunks,
               count(DISTINCT c.chunk_index) AS positions,
-              (SELECT count(*) FROM chunk_vectors v WHERE v.chunk_id IN (SELECT id FROM document_chunks WHERE document_id = ?1 AND version = c.version)) AS vectors,
-              (SELECT count(*) FROM document_chunks_fts f WHERE f.rowid IN (SELECT id FROM document_chunks WHERE document_id = ?1 AND version = c.version)) AS fts
+              (SELECT count(*) FROM vector_segments s, json_each(s.chunk_ids) j WHERE j.value IN (SELECT id FROM document_chunks WHERE document_id = ?1 AND version = c.version)) AS vectors,
+              (SELECT count(DISTINCT t.chunk_id) FROM chunk_terms t WHERE t.chunk_id IN (SELECT id FROM document_chunks WHERE document_id = ?1 AND version = c.version)) AS fts
          FROM document_chunks c WHERE c.document_id = ?1 GROUP BY c.version ORDER BY c.version`,
     )
       .bind(documentId)

@@ -1,6 +1,10 @@
 import { env } from "cloudflare:test";
 import { PDFDocument, StandardFonts } from "pdf-lib";
 import { expect, vi } from "vitest";
+import { database } from "~/server/db/client.server";
+import { insertUploadedDocument } from "~/server/db/documents.server";
+import type { IngestJob } from "~/server/documents/ingest.server";
+import { documentKey, putDocumentFile } from "~/server/documents/storage.server";
 import type { Browser } from "./http";
 
 /** A real PDF with one page per entry, made with pdf-lib (WinAnsi covers Portuguese accents). */
@@ -90,4 +94,35 @@ export async function storedObjects(projectId: string): Promise<string[]> {
 
 export async function projectDocumentCount(projectId: string): Promise<number> {
   return (await env.DB.prepare("SELECT count(*) AS n FROM documents WHERE project_id = ?1").bind(projectId).first<number>("n")) ?? 0;
+}
+
+/** A document row and its file, as an upload leaves them, without queueing a job: the test ingests it. */
+export async function storeDocument(
+  owner: { projectId: string; userId: string },
+  name: string,
+  content: string | Uint8Array,
+  format: "markdown" | "pdf" = "markdown",
+): Promise<IngestJob> {
+  const id = crypto.randomUUID();
+  const key = documentKey(owner.projectId, id);
+  await putDocumentFile(env.DOCUMENTS, key, content, format);
+  await insertUploadedDocument(
+    database(env.DB),
+    {
+      id,
+      projectId: owner.projectId,
+      name,
+      type: "other",
+      description: null,
+      storagePath: key,
+      isEditable: format === "markdown",
+      mimeType: format === "pdf" ? "application/pdf" : "text/markdown",
+      sizeBytes: typeof content === "string" ? content.length : content.byteLength,
+      status: "processing",
+      version: 1,
+      uploadedBy: owner.userId,
+    },
+    { userId: owner.userId, content: `Upload de ${name}`, contextData: { document_id: id } },
+  );
+  return { documentId: id, projectId: owner.projectId, version: 1 };
 }

@@ -59,3 +59,16 @@ export function faultyD1(real: D1Database, failAt: number | null): FaultyD1 {
     },
   };
 }
+
+/** A D1 binding whose statements matching `pattern` fail (every time); the others run on the real database. */
+export function d1FailingOn(real: D1Database, pattern: RegExp): D1Database {
+  const fail = () => Promise.reject(new Error("D1_ERROR: falha injetada"));
+  const failing = { bind: () => failing, first: fail, run: fail, all: fail, raw: fail };
+  return new Proxy(real, {
+    get(target, property, receiver) {
+      if (property === "prepare") return (sql: string) => (pattern.test(sql) ? failing : target.prepare(sql));
+      const value: unknown = Reflect.get(target, property, receiver);
+      return typeof value === "function" ? value.bind(target) : value;
+    },
+  });
+}

@@ -1,7 +1,7 @@
 import { FormField, type InputFieldProps } from "~/components/ui/form-field";
 import { preloadPasswordStrength } from "~/lib/password-strength";
 import { AUTH_LIMITS } from "~/lib/schemas/limits";
-import { PasswordStrengthHint } from "./password-strength-hint";
+import { fromSite, PasswordStrengthHint } from "./password-strength-hint";
 
 type CredentialFieldProps = Omit<InputFieldProps, "label" | "type"> & { label?: string };
 
@@ -35,7 +35,7 @@ export function NewPasswordField({
       autoComplete="new-password"
       minLength={AUTH_LIMITS.passwordMin}
       maxLength={AUTH_LIMITS.password}
-      onFocus={preloadPasswordStrength}
+      onFocus={() => preloadPasswordStrength(fromSite)}
       hint={<PasswordStrengthHint password={typed} userInputs={context} />}
       {...props}
     />

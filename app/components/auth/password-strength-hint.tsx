@@ -1,5 +1,6 @@
 import { useEffect, useState } from "react";
 import { AUTH_LIMITS } from "~/lib/schemas/limits";
+import { PASSWORD_DICTIONARIES_PATH } from "~/config/password-dictionaries";
 import { MIN_PASSWORD_SCORE, type PasswordStrength, passwordStrength, SCORE_LABELS } from "~/lib/password-strength";
 import { cn } from "~/lib/utils";
 
@@ -8,13 +9,16 @@ import { cn } from "~/lib/utils";
  * the same reason the server gives when it refuses one. The estimator's
  * dictionaries load on the first keystroke, not with the page.
  */
+/** The dictionaries' static asset, from the page's own origin. */
+export const fromSite = () => fetch(PASSWORD_DICTIONARIES_PATH);
+
 export function PasswordStrengthHint({ password, userInputs }: { password: string; userInputs: string[] }) {
   const [strength, setStrength] = useState<{ for: string; result: PasswordStrength } | null>(null);
   const inputs = userInputs.join("\n");
   useEffect(() => {
     if (password.length < AUTH_LIMITS.passwordMin) return;
     let current = true;
-    passwordStrength(password, inputs.split("\n"))
+    passwordStrength(fromSite, password, inputs.split("\n"))
       .then((result) => current && setStrength({ for: password, result }))
       // Offline, or the chunk failed: the server still checks on submit.
       .catch(() => current && setStrength(null));

@@ -25,6 +25,8 @@ export interface ChatBubble {
   userId?: string;
   clientMessageId?: string | null;
   replyTo?: string | null;
+  /** The answer rests on one search stage only: the strip says "busca parcial". */
+  partialSearch?: boolean;
 }
 
 /**
@@ -96,8 +98,16 @@ export function ChatMessage({
               <span className="h-2 w-2 animate-bounce rounded-full bg-slate-400 [animation-delay:300ms]" />
             </span>
           )}
-          {sources.length > 0 ? (
+          {sources.length > 0 || message.partialSearch ? (
             <ul className="mt-2 flex flex-wrap gap-1.5" aria-label="Fontes">
+              {message.partialSearch ? (
+                <li
+                  className="inline-flex items-center rounded-full bg-warning-soft px-2 py-0.5 text-xs text-warning"
+                  title="Parte da busca não respondeu a tempo; a resposta usa só o que a outra parte encontrou."
+                >
+                  busca parcial
+                </li>
+              ) : null}
               {sources.map((source) => (
                 <li key={`${source.n}-${source.documentId}`} className="min-w-0 max-w-full">
                   <CitationLink

@@ -3,7 +3,7 @@ import { database } from "~/server/db/client.server";
 import { findUserById, listAuthSessions, setPasswordHash } from "~/server/db/users.server";
 import { ApiError, fieldRefused } from "~/server/http/api-error";
 import { recordSecurityEvent } from "~/server/security/audit.server";
-import { weakPasswordReason } from "~/lib/password-strength";
+import { weakPasswordReason } from "./password-strength.server";
 import { hashPassword, verifyPassword } from "./password.server";
 import { enforceRateLimit, SIGN_IN_PER_EMAIL } from "./rate-limit.server";
 import { type AuthUser, endOtherAuthSessions } from "./session.server";
@@ -27,7 +27,7 @@ export async function changePassword(
     throw fieldRefused("currentPassword", "A senha atual não confere.");
   }
   if (input.currentPassword === input.newPassword) throw fieldRefused("newPassword", "A nova senha deve ser diferente da atual.");
-  const weak = await weakPasswordReason(input.newPassword, [account.email, account.fullName]);
+  const weak = await weakPasswordReason(env.ASSETS, input.newPassword, [account.email, account.fullName]);
   if (weak) throw fieldRefused("newPassword", weak);
   await setPasswordHash(db, user.id, await hashPassword(input.newPassword));
   const otherSessionsEnded = await endOtherAuthSessions(env, user);

@@ -5,7 +5,7 @@ import { insertUser } from "~/server/db/users.server";
 import { sendSignUpEmail } from "~/server/email/account-emails.server";
 import { fieldRefused, rateLimited } from "~/server/http/api-error";
 import { hashPassword } from "./password.server";
-import { weakPasswordReason } from "~/lib/password-strength";
+import { weakPasswordReason } from "./password-strength.server";
 import { clientAddressKey, hitRateLimit, SIGN_UP_PER_ADDRESS } from "./rate-limit.server";
 
 export interface SignUpInput {
@@ -30,7 +30,7 @@ export async function signUp(request: Request, env: AppEnv, input: SignUpInput):
       throw rateLimited(`Muitas tentativas de cadastro. Aguarde ${limit.retryAfter} segundos e tente novamente.`, limit.retryAfter);
     }
   }
-  const weak = await weakPasswordReason(input.password, [input.email, input.fullName]);
+  const weak = await weakPasswordReason(env.ASSETS, input.password, [input.email, input.fullName]);
   if (weak) throw fieldRefused("password", weak);
   const userId = await insertUser(database(env.DB), {
     id: crypto.randomUUID(),

@@ -6,7 +6,11 @@ import { database } from "~/server/db/client.server";
 import { findDocument, liveChunkRows } from "~/server/db/documents.server";
 import { addAnnotation, relateDocuments } from "~/server/documents/canvas-context.server";
 import { createMarkdownDocument } from "~/server/documents/upload.server";
-import { searchProject, type SearchHit } from "~/server/search/hybrid-search";
+import {
+  SEARCH_UNAVAILABLE_MESSAGE,
+  searchProject,
+  type SearchHit,
+} from "~/server/search/hybrid-search";
 import { searchServices } from "~/server/search/search-services";
 import { onceInTurn } from "./tool-calls.server";
 
@@ -20,11 +24,12 @@ import { onceInTurn } from "./tool-calls.server";
  * Each call that writes is recorded with the turn (`turnId`, the user message)
  * before it acts (`onceInTurn`), and what it writes is named after the turn and
  * the call's place in it, so a turn run again after a failure neither repeats
- * a finished call nor duplicates a half-finished one.
+ * a finished call nor duplicates a half-finished one. A search that was
+ * partial marks the turn's `search`, so the answer says "busca parcial".
  */
 const READ_LIMIT = 80;
 
-export function agentTools(env: AppEnv, membership: Membership, found: SearchHit[], turnId: string) {
+export function agentTools(env: AppEnv, membership: Membership, found: SearchHit[], turnId: string, search: { partial: boolean }) {
   const failure = (error: unknown) => ({ ok: false as const, error: error instanceof Error ? error.message : "erro desconhecido" });
   const documentName = async (documentId: string) =>
     (await findDocument(database(env.DB), membership.projectId, documentId))?.name ?? "Documento";
@@ -37,13 +42,15 @@ export function agentTools(env: AppEnv, membership: Membership, found: SearchHit
       description: "Busca trechos nos documentos do projeto.",
       inputSchema: z.object({ query: z.string().min(1).max(500) }),
       execute: async ({ query }) => {
-        const hits = await searchProject({ db: database(env.DB), ...searchServices(env) }, membership.projectId, query, { limit: 5 }).catch(
+        const result = await searchProject({ db: database(env.DB), ...searchServices(env) }, membership.projectId, query, { limit: 5 }).catch(
           (error: unknown) => {
             console.error("search_documents failed", error);
             return null;
           },
         );
-        if (!hits) return { ok: false as const, error: "a busca nos documentos falhou" };
+        if (!result) return { ok: false as const, error: SEARCH_UNAVAILABLE_MESSAGE };
+        if (result.partial) search.partial = true;
+        const hits = result.hits;
         const start = found.length;
         found.push(...hits);
         return {

@@ -15,7 +15,7 @@ import { claimTurn, discardFailedReply, failTurn, findTurn, finishTurn, markTurn
 import { findMessage, findReply, insertMessage, listMessages, type MessageRow } from "~/server/db/conversations.server";
 import { listDocuments } from "~/server/db/documents.server";
 import { ApiError } from "~/server/http/api-error";
-import { searchProject, type SearchHit } from "~/server/search/hybrid-search";
+import { SEARCH_UNAVAILABLE_MESSAGE, type SearchDeps, searchProject, type SearchHit } from "~/server/search/hybrid-search";
 import { searchServices } from "~/server/search/search-services";
 import { publishMessage, tokenPublisher } from "~/server/realtime/rooms.server";
 import { buildAgentSystemPrompt, buildTurnMessage } from "./agent-context";
@@ -60,8 +60,6 @@ export interface TurnResult {
 
 /** The whole turn's budget, retrieval included: a provider that hangs ends the turn with a message, not never. */
 export const MODEL_TIMEOUT_MS = 60_000;
-/** Retrieval's share: past it the agent answers without passages rather than not at all. */
-export const RETRIEVAL_TIMEOUT_MS = 10_000;
 /** A claimed turn is held for its timeout plus this; past that its worker is taken for dead. */
 export const TURN_LEASE_MARGIN_MS = 15_000;
 /** How often a duplicate request looks whether the turn it waits for has its reply. */
@@ -76,6 +74,8 @@ export interface TurnOptions {
   timeoutMs?: number;
   /** Replaces the configured model (tests stand a mock in for the hosted one). */
   model?: LanguageModel;
+  /** Replaces retrieval's dependencies (tests stand in a failing or hanging embedder, index or database). */
+  search?: Partial<SearchDeps>;
 }
 
 export async function runChatTurn(
@@ -169,7 +169,7 @@ async function answerTurn(
   await publishMessage(env, membership.projectId, input.conversationId, userMessage);
   const tokens = tokenPublisher(env, membership.projectId, input.conversationId, userMessage.id);
 
-  const [history, documents, passages] = await Promise.all([
+  const [history, documents, retrieval] = await Promise.all([
     listMessages(db, {
       projectId: membership.projectId,
       conversationId: input.conversationId,
@@ -177,14 +177,21 @@ async function answerTurn(
       before: { createdAt: userRow.createdAt, id: userRow.id },
     }),
     listDocuments(db, membership.projectId),
-    searchProject({ db, ...searchServices(env) }, membership.projectId, input.message, {
-      limit: PASSAGES,
-      signal: AbortSignal.any([signal, AbortSignal.timeout(RETRIEVAL_TIMEOUT_MS)]),
-    }).catch((error: unknown) => {
-      console.error("retrieval failed; answering without passages", error);
-      return [] as SearchHit[];
-    }),
+    searchProject({ db, ...searchServices(env), ...options.search }, membership.projectId, input.message, { limit: PASSAGES, signal }).catch(
+      (error: unknown) => {
+        console.error("retrieval unavailable", error);
+        return null;
+      },
+    ),
   ]);
+  // Neither search answered: saying "Não encontrei" would claim the documents lack the answer.
+  if (!retrieval) {
+    // Nothing stored for the turn: releasing it lets the next send try again.
+    await failTurn(db, userMessage.id, claimToken);
+    return unanswered(userMessage, SEARCH_UNAVAILABLE_MESSAGE);
+  }
+  const passages = retrieval.hits;
+  const search = { partial: retrieval.partial !== null };
   const found: SearchHit[] = [...passages];
   // Passages are data: they go in the user's turn, never in the system prompt (./agent-context.ts).
   const system = buildAgentSystemPrompt(membership.projectName);
@@ -216,7 +223,7 @@ async function answerTurn(
         ...history.map((message) => ({ role: message.role, content: message.content })),
         { role: "user" as const, content: turnMessage },
       ],
-      tools: agentTools(env, membership, found, userMessage.id),
+      tools: agentTools(env, membership, found, userMessage.id, search),
       stopWhen: stepCountIs(4),
       abortSignal: signal,
       maxRetries: 1,
@@ -264,7 +271,13 @@ async function answerTurn(
       sessionId: input.conversationId,
       userId: membership.userId,
       content: [reply, actionsReport(parts)].filter(Boolean).join("\n\n"),
-      parts: [{ type: "text", text: reply }, { type: "reply-to", messageId: userMessage.id }, ...parts, ...sources],
+      parts: [
+        { type: "text", text: reply },
+        { type: "reply-to", messageId: userMessage.id },
+        ...parts,
+        ...sources,
+        ...(search.partial ? [{ type: "partial-search" as const }] : []),
+      ],
       status: stopped ? "stopped" : error ? "failed" : "complete",
       createdAt: Date.now(),
     });
@@ -272,7 +285,9 @@ async function answerTurn(
     const row = ours ? await findMessage(db, membership.projectId, replyId) : undefined;
     if (!row) throw new Error("turn taken over before its reply was stored");
     assistantMessage = messageView(row);
-    if (sources.length > 0) options.sink?.event({ type: "sources", sources: assistantMessage.sources });
+    if (sources.length > 0 || search.partial) {
+      options.sink?.event({ type: "sources", sources: assistantMessage.sources, partialSearch: search.partial });
+    }
     options.sink?.event({ type: "assistant-message", message: assistantMessage });
   } else {
     // Stopped before any text, or failed without any: nothing to keep, and the next send runs the turn again.
@@ -282,6 +297,11 @@ async function answerTurn(
   await tokens.flush();
   if (assistantMessage) await publishMessage(env, membership.projectId, input.conversationId, assistantMessage, userMessage.id);
   return { userMessage, assistantMessage, reply, toolNames, error };
+}
+
+/** A turn that ends before the model: the user's message stays, the error says why. */
+function unanswered(userMessage: ChatMessageView, error: string): TurnResult {
+  return { userMessage, assistantMessage: null, reply: "", toolNames: [], error };
 }
 
 /** The attempt another request ran failed: its partial reply (if it kept one) and its error. */
@@ -295,7 +315,9 @@ async function replayed(userMessage: ChatMessageView, row: MessageRow, sink?: Tu
   const assistantMessage = messageView(row);
   const reply = (row.parts ?? []).flatMap((part) => (part.type === "text" ? [part.text] : [])).join("");
   if (sink && reply) await sink.text(reply);
-  if (sink && assistantMessage.sources.length > 0) sink.event({ type: "sources", sources: assistantMessage.sources });
+  if (sink && (assistantMessage.sources.length > 0 || assistantMessage.partialSearch)) {
+    sink.event({ type: "sources", sources: assistantMessage.sources, partialSearch: assistantMessage.partialSearch });
+  }
   sink?.event({ type: "assistant-message", message: assistantMessage });
   return { userMessage, assistantMessage, reply, toolNames: assistantMessage.tools, error: null };
 }

@@ -119,7 +119,7 @@ export async function releaseVersion(db: Database, documentId: string, claimed: 
 export async function setProcessing(db: Database, documentId: string, version: number): Promise<boolean> {
   const row = await db
     .update(documents)
-    .set({ status: "processing", statusReason: null })
+    .set({ status: "processing", statusReason: null, updatedAt: Date.now() })
     .where(and(eq(documents.id, documentId), eq(documents.version, version)))
     .returning({ id: documents.id })
     .get();

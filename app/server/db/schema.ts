@@ -2,7 +2,6 @@ import { sql } from "drizzle-orm";
 import {
   index,
   integer,
-  real,
   primaryKey,
   sqliteTable,
   text,
@@ -480,8 +479,8 @@ export const documents = sqliteTable(
 /**
  * Retrieval chunks. A document's text is chunked per content version; the
  * chunks of `documents.indexed_version` are the live ones. `search_terms` is
- * the analysed text (folded, stemmed) that the FTS5 table document_chunks_fts
- * indexes through triggers (migration 0002).
+ * the analysed text (folded, stemmed) from which triggers keep the project's
+ * search postings and statistics (migration 0009, app/server/db/chunk-search.server.ts).
  */
 export const documentChunks = sqliteTable(
   "document_chunks",
@@ -507,25 +506,34 @@ export const documentChunks = sqliteTable(
 );
 
 /**
- * The local vector index (VECTOR_INDEX=d1): one int8-quantised embedding per
- * chunk (base64, which D1 moves far faster than a blob's array of numbers),
- * with its scale. Production uses Vectorize instead; both implement
+ * The local vector index (VECTOR_INDEX=d1): a project's vectors in segments
+ * of up to 256, each one row holding its chunk ids (JSON), one scale per
+ * vector and the int8-quantised vectors (base64, which D1 moves far faster
+ * than a blob's array of numbers). A row per segment rather than per vector
+ * is what lets an isolate load 50,000 vectors in a few hundred reads instead
+ * of 50,000. Production uses Vectorize instead; both implement
  * app/server/search/vector-index.ts.
  */
-export const chunkVectors = sqliteTable(
-  "chunk_vectors",
+export const vectorSegments = sqliteTable(
+  "vector_segments",
   {
-    chunkId: integer("chunk_id", { mode: "number" })
-      .primaryKey()
-      .references(() => documentChunks.id, { onDelete: "cascade" }),
+    id: integer("id", { mode: "number" }).primaryKey({ autoIncrement: true }),
     projectId: text("project_id")
       .notNull()
       .references(() => projects.id, { onDelete: "cascade" }),
+    documentId: text("document_id")
+      .notNull()
+      .references(() => documents.id, { onDelete: "cascade" }),
     model: text("model").notNull(),
-    scale: real("scale").notNull(),
-    embedding: text("embedding").notNull(),
+    dimensions: integer("dimensions", { mode: "number" }).notNull(),
+    /** JSON array of the segment's chunk ids, in vector order. */
+    chunkIds: text("chunk_ids", { mode: "json" }).$type<number[]>().notNull(),
+    /** base64 of one float32 scale per vector. */
+    scales: text("scales").notNull(),
+    /** base64 of the int8 vectors, one after another. */
+    vectors: text("vectors").notNull(),
   },
-  (t) => [index("chunk_vectors_project_idx").on(t.projectId, t.model)],
+  (t) => [index("vector_segments_project_idx").on(t.projectId, t.model), index("vector_segments_document_idx").on(t.documentId)],
 );
 
 /**

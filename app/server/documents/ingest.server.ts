@@ -70,6 +70,8 @@ export async function ingestDocument(deps: IngestDeps, job: IngestJob): Promise<
     );
   }
 
+  // Vectorize applies writes asynchronously: "ready" must not come before the vectors answer queries.
+  await awaitVisibleVectors(deps, job.projectId, chunks.map((_, index) => ids.get(index) ?? -1));
   if (!(await markReady(db, job.documentId, job.version, chunks.length))) {
     await discardVersion(deps, job);
     return "stale";
@@ -77,6 +79,24 @@ export async function ingestDocument(deps: IngestDeps, job: IngestJob): Promise<
   await recordVectorModel(db, { documentId: job.documentId, version: job.version, model: embedder.model, dimensions: embedder.dimensions });
   await discardOtherVersions(deps, job);
   return "ready";
+}
+
+/** How long ingestion waits for the vector index to show a version's vectors before it tries again later. */
+export const VECTOR_VISIBILITY_WAIT_MS = 60_000;
+
+/**
+ * Polls the vector index by id until the version's vectors are visible.
+ * Vectorize applies mutations in order, so the first and the last-written
+ * vectors answering means every one between them does.
+ */
+export async function awaitVisibleVectors(deps: Pick<IngestDeps, "vectors">, projectId: string, chunkIds: number[]): Promise<void> {
+  if (chunkIds.length === 0) return;
+  const probe = [...new Set([chunkIds[0] ?? -1, ...chunkIds.slice(-19)])];
+  const deadline = Date.now() + VECTOR_VISIBILITY_WAIT_MS;
+  for (let wait = 50; !(await deps.vectors.visible(projectId, probe)); wait = Math.min(wait * 2, 2_000)) {
+    if (Date.now() > deadline) throw new IngestError("Os vetores do documento ainda não ficaram disponíveis para a busca.", false);
+    await new Promise((resolve) => setTimeout(resolve, wait));
+  }
 }
 
 /** Removes the rows of every version but the job's (the one now live). */

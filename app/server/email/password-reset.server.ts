@@ -1,7 +1,7 @@
 import { createCookie } from "@remix-run/cloudflare";
 import { productConfigFrom } from "~/config/product";
 import { hashPassword } from "~/server/auth/password.server";
-import { weakPasswordReason } from "~/lib/password-strength";
+import { weakPasswordReason } from "~/server/auth/password-strength.server";
 import { clientAddressKey, enforceRateLimit, hitRateLimit } from "~/server/auth/rate-limit.server";
 import { type AppEnv, isDevelopment } from "~/server/context";
 import { database } from "~/server/db/client.server";
@@ -111,7 +111,7 @@ export async function resetPassword(env: AppEnv, request: Request, token: string
   if (address) await enforceRateLimit(env.DB, `reset:${address}`, RESET_PER_ADDRESS, "Muitas tentativas de redefinição.");
   const target = await resetTarget(env, token, now);
   if (!token || !target) throw new ApiError("invalid_code", RESET_LINK_INVALID);
-  const weak = await weakPasswordReason(password, [target.email, target.fullName]);
+  const weak = await weakPasswordReason(env.ASSETS, password, [target.email, target.fullName]);
   if (weak) throw fieldRefused("password", weak);
   const reset = await resetPasswordWithLink(database(env.DB), await linkHash(token), await hashPassword(password), now);
   if (!reset) throw new ApiError("invalid_code", RESET_LINK_INVALID);

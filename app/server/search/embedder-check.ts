@@ -81,6 +81,7 @@ export function checkedVectorIndex(inner: VectorIndex, check: () => Promise<Embe
   return {
     upsert: (projectId, entries) => inner.upsert(projectId, entries),
     remove: (projectId, chunkIds) => inner.remove(projectId, chunkIds),
+    visible: (projectId, chunkIds) => inner.visible(projectId, chunkIds),
     async query(projectId, vector, topK) {
       return (await check()).consistent ? inner.query(projectId, vector, topK) : [];
     },

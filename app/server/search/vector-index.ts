@@ -20,4 +20,10 @@ export interface VectorIndex {
   /** The topK nearest chunks of the project by cosine similarity, best first. */
   query(projectId: string, vector: Float32Array, topK: number): Promise<VectorMatch[]>;
   remove(projectId: string, chunkIds: number[]): Promise<void>;
+  /**
+   * Whether every one of these vectors answers queries yet. Vectorize applies
+   * writes asynchronously, so ingestion asks this (by id) before it marks a
+   * document ready; the D1 index writes synchronously.
+   */
+  visible(projectId: string, chunkIds: number[]): Promise<boolean>;
 }

@@ -1,0 +1,47 @@
+import { and, eq, lt, sql } from "drizzle-orm";
+import type { Database } from "../db/client.server.ts";
+import { documents } from "../db/schema.ts";
+import type { IngestJob } from "./ingest.server.ts";
+
+/**
+ * Documents whose ingestion ended without the consumer recording why: a job
+ * that reached the dead-letter queue (its isolate was killed on its last
+ * attempt, so the consumer's own failure handling never ran), and documents
+ * left in `processing` past a deadline (a job lost anywhere). Both become
+ * `failed` with a Portuguese reason, so the Canvas offers Reprocessar. Only
+ * the version the job names, and only while it is still processing, so a
+ * newer edit or a finished ingestion is never overwritten.
+ */
+export const DEAD_LETTER_REASON = "O processamento foi interrompido várias vezes. Tente reprocessar o documento.";
+export const STUCK_REASON = "O processamento não terminou no tempo esperado. Tente reprocessar o documento.";
+/** A document processing for longer than this is stuck (the slowest ingestion measured is well under it). */
+export const STUCK_AFTER_MS = 60 * 60 * 1000;
+
+/** Marks a dead-lettered job's version failed; false when the document moved on (ready, newer version, deleted). */
+export async function failDeadLetter(db: Database, job: IngestJob): Promise<boolean> {
+  const row = await db
+    .update(documents)
+    .set({ status: "failed", statusReason: DEAD_LETTER_REASON, updatedAt: Date.now() })
+    .where(
+      and(
+        eq(documents.id, job.documentId),
+        eq(documents.projectId, job.projectId),
+        eq(documents.version, job.version),
+        eq(documents.status, "processing"),
+      ),
+    )
+    .returning({ id: documents.id })
+    .get();
+  return row !== undefined;
+}
+
+/** Marks every document processing since before `now - STUCK_AFTER_MS` failed; returns them for the rooms to hear. */
+export async function failStuckDocuments(db: Database, now = Date.now()): Promise<{ id: string; projectId: string }[]> {
+  const since = sql`coalesce(${documents.updatedAt}, ${documents.createdAt})`;
+  return db
+    .update(documents)
+    .set({ status: "failed", statusReason: STUCK_REASON, updatedAt: now })
+    .where(and(eq(documents.status, "processing"), lt(since, now - STUCK_AFTER_MS)))
+    .returning({ id: documents.id, projectId: documents.projectId })
+    .all();
+}

@@ -1,0 +1,146 @@
+import { env } from "cloudflare:test";
+import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { messageView } from "~/lib/chat-protocol";
+import { findMembership } from "~/server/access/membership.server";
+import { runChatTurn, type TurnSink } from "~/server/chat/chat-turn.server";
+import { database } from "~/server/db/client.server";
+import { createOfflineEmbedder, type Embedder } from "~/server/search/embedder";
+import { SEARCH_UNAVAILABLE_MESSAGE, searchProject } from "~/server/search/hybrid-search";
+import { searchServices } from "~/server/search/search-services";
+import type { VectorIndex } from "~/server/search/vector-index";
+import { settled, uploadAs, uploadedId } from "../support/documents";
+import { d1FailingOn } from "../support/faulty-d1";
+import { type Browser, createProjectAs, newSignedInUser } from "../support/http";
+
+/**
+ * Hybrid search fails open (issue 17): a vector stage that fails or is late
+ * leaves the full-text answer, marked "busca parcial" and logged with its
+ * cause; only when both stages fail does the chat say the search is
+ * unavailable, never "Não encontrei". The stand-ins fail at the boundary of
+ * the paid services (the hosted embedder, Vectorize); D1 and the documents are real.
+ */
+let owner: Browser;
+let ownerId = "";
+let projectId = "";
+
+const MANUAL = `# Manual de Atendimento
+
+## Prazos
+
+O prazo para responder a uma notificação da agência reguladora é de 15 dias corridos.
+
+## Canais
+
+O atendimento por WhatsApp funciona das 7h às 22h, inclusive aos sábados.
+`;
+
+beforeAll(async () => {
+  ({ browser: owner } = await newSignedInUser("fail-open"));
+  ownerId = (await env.DB.prepare("SELECT id FROM users WHERE email = ?1").bind(owner.email.toLowerCase()).first<string>("id")) ?? "";
+  projectId = await createProjectAs(owner, "Busca que falha aberta");
+  await settled(await uploadAs(owner, projectId, { name: "Manual.md", bytes: MANUAL }).then(uploadedId));
+});
+
+afterEach(() => vi.restoreAllMocks());
+
+const offline = createOfflineEmbedder();
+const failingEmbedder: Embedder = { model: offline.model, dimensions: offline.dimensions, embed: () => Promise.reject(new Error("embeddings: 503 from provider")) };
+/** Vectorize calls cannot be cancelled: this one never answers, and only the budget ends the wait. */
+const silentIndex: VectorIndex = {
+  upsert: () => Promise.resolve(),
+  remove: () => Promise.resolve(),
+  visible: () => Promise.resolve(true),
+  query: () => new Promise(() => {}),
+};
+const brokenD1 = { prepare: () => ({ bind: () => { throw new Error("D1_ERROR: database unavailable"); } }) } as unknown as D1Database;
+
+async function membership() {
+  const found = await findMembership(database(env.DB), ownerId, projectId);
+  if (!found) throw new Error("no membership");
+  return found;
+}
+
+function recordingSink() {
+  const events: unknown[] = [];
+  const sink: TurnSink = { text: () => Promise.resolve(true), event: (event) => void events.push(event) };
+  return { sink, events };
+}
+
+function partialLogs(warn: { mock: { calls: unknown[][] } }) {
+  return warn.mock.calls.flatMap((call) => {
+    try {
+      const entry = JSON.parse(String(call[0])) as { event?: string; missing?: string; cause?: string };
+      return entry.event === "partial_search" ? [entry] : [];
+    } catch {
+      return [];
+    }
+  });
+}
+
+describe("a vector stage that fails or is late", () => {
+  it("a failing embedder: the answer comes from full text, marked partial, and the cause is logged", async () => {
+    const warn = vi.spyOn(console, "warn");
+    const { sink, events } = recordingSink();
+    const result = await runChatTurn(env, await membership(), { message: "Qual o prazo para responder a agência reguladora?", conversationId: null, clientMessageId: null }, {
+      sink,
+      search: { embedder: failingEmbedder },
+    });
+    expect(result.error).toBeNull();
+    expect(result.reply).toContain("15 dias corridos");
+    expect(result.assistantMessage?.partialSearch).toBe(true);
+    expect(events).toContainEqual(expect.objectContaining({ type: "sources", partialSearch: true }));
+    const stored = await env.DB.prepare("SELECT role, content, status, parts, created_at AS createdAt, id FROM chat_messages WHERE id = ?1")
+      .bind(result.assistantMessage?.id ?? "")
+      .first<{ parts: string }>();
+    expect(JSON.parse(stored?.parts ?? "[]")).toContainEqual({ type: "partial-search" });
+    expect(partialLogs(warn)).toContainEqual(expect.objectContaining({ missing: "vector", cause: "error" }));
+  });
+
+  it("a vector index that never answers: the budget ends the wait, the answer is lexical and partial", async () => {
+    const warn = vi.spyOn(console, "warn");
+    const started = Date.now();
+    const { hits, partial } = await searchProject(
+      { db: database(env.DB), embedder: offline, vectors: silentIndex },
+      projectId,
+      "atendimento por WhatsApp aos sábados",
+      { budgets: { vector: 300 } },
+    );
+    expect(Date.now() - started).toBeLessThan(5_000);
+    expect(partial).toEqual({ missing: "vector", cause: "timeout" });
+    expect(hits[0]?.content).toContain("WhatsApp");
+    expect(partialLogs(warn)).toContainEqual(expect.objectContaining({ missing: "vector", cause: "timeout" }));
+  });
+
+  it("the full-text stage failing alone leaves the vector answer, also partial", async () => {
+    const { vectors } = searchServices(env);
+    const { hits, partial } = await searchProject(
+      { db: database(d1FailingOn(env.DB, /project_search_stats/)), embedder: offline, vectors },
+      projectId,
+      "prazo da agência reguladora",
+    );
+    expect(partial).toEqual({ missing: "full-text", cause: "error" });
+    expect(hits.length).toBeGreaterThan(0);
+  });
+
+  it("a healthy search is not partial, and the answer carries no marker", async () => {
+    const result = await runChatTurn(env, await membership(), { message: "Qual o horário do WhatsApp?", conversationId: null, clientMessageId: null });
+    expect(result.assistantMessage?.partialSearch).toBe(false);
+    expect(messageView({ id: "x", role: "assistant", content: "", userId: "u", authorName: "", createdAt: 0, status: "complete", parts: [] }).partialSearch).toBe(false);
+  });
+});
+
+describe("both stages failing", () => {
+  it("the chat says the search is unavailable, in Portuguese, not that the documents lack the answer", async () => {
+    const { sink } = recordingSink();
+    const result = await runChatTurn(env, await membership(), { message: "Qual o prazo para responder a agência?", conversationId: null, clientMessageId: null }, {
+      sink,
+      search: { embedder: failingEmbedder, db: database(brokenD1) },
+    });
+    expect(result.error).toBe(SEARCH_UNAVAILABLE_MESSAGE);
+    expect(result.reply).not.toContain("Não encontrei");
+    expect(result.assistantMessage).toBeNull();
+    // The question itself is kept, so nothing the user wrote is lost.
+    const kept = await env.DB.prepare("SELECT content FROM chat_messages WHERE id = ?1").bind(result.userMessage.id).first<string>("content");
+    expect(kept).toBe("Qual o prazo para responder a agência?");
+  });
+});
