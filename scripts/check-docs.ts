@@ -54,6 +54,19 @@ const claims: Claim[] = [
         ),
       ),
   },
+  {
+    doc: "docs/deploy.md",
+    says: "The web Worker, every hour (`[triggers] crons = [\"17 * * * *\"]` in `wrangler.toml`)",
+    check: () => {
+      // Wrangler does not inherit triggers into an environment: the deployed Worker reads [env.production.triggers].
+      const config = read("wrangler.toml");
+      const problems = [];
+      if (!/^\[triggers\]\ncrons = \["17 \* \* \* \*"\]/m.test(config)) problems.push("wrangler.toml has no top-level hourly cron");
+      if (!/^\[env\.production\.triggers\]\ncrons = \["17 \* \* \* \*"\]/m.test(config)) problems.push("wrangler.toml's [env.production] has no hourly cron");
+      if (!/async scheduled\([^)]*\)\s*{\s*ctx\.waitUntil\(sweepExpiredRecords\(/.test(read("workers/app.ts"))) problems.push("workers/app.ts does not run the sweep on its cron");
+      return problems;
+    },
+  },
 ];
 
 const failures = claims.flatMap(({ doc, says, check }) => {

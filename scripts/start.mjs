@@ -2,12 +2,13 @@
 // Workers (web and ingestion) in one process, all offline.
 import { spawn } from "node:child_process";
 import { DEMO_EMAIL, DEMO_PASSWORD } from "./demo-account.mjs";
-import { ensureLocalSigningKey } from "./lib/dev-secrets.mjs";
+import { ensureLocalSecrets } from "./lib/dev-secrets.mjs";
 import { applyLocalMigrations, ensureLocalDevVars, run, wranglerDevArgs, wranglerEnv } from "./lib/proc.ts";
 
 const port = Number(process.env.PORT ?? 8787);
 
-if (ensureLocalSigningKey()) console.log("▶ Chave de assinatura dos tokens da API gerada em .dev.vars");
+const generated = ensureLocalSecrets();
+if (generated.length) console.log(`▶ Chaves locais geradas em .dev.vars: ${generated.join(", ")}`);
 ensureLocalDevVars();
 
 console.log("▶ Aplicando migrações no D1 local…");

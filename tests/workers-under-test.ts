@@ -15,5 +15,8 @@ export { ChatRoom } from "../workers/app";
 export default {
   fetch: web.fetch,
   queue: ingestion.queue,
-  scheduled: ingestion.scheduled,
+  // Production runs two crons, one per Worker; the pool has one Worker, so one cron runs both.
+  async scheduled(controller, env, ctx) {
+    await Promise.all([web.scheduled(controller, env, ctx), ingestion.scheduled(controller, env, ctx)]);
+  },
 } satisfies ExportedHandler<Env, IngestJob>;

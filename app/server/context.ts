@@ -13,9 +13,9 @@ export interface AppSecrets {
   WORKERS_AI_EMBEDDING_MODEL?: string;
   /** Names the hosted provider in the UI (the base URL's host is never shown). */
   AI_PROVIDER_NAME?: string;
-  /** Signs cookies and URLs; without it a generated key kept in D1 is used. */
+  /** Signs cookies and URLs, seals TOTP secrets. Required outside development (required-secrets.server.ts); in development, without it, a key generated into D1. */
   APP_SECRET?: string;
-  /** JSON array of private EC P-256 JWKs signing API tokens (first signs); without it a key generated into D1. */
+  /** JSON array of private EC P-256 JWKs signing API tokens (first signs). Required outside development; in development, without it, a key generated into D1. */
   JWT_SIGNING_KEYS?: string;
   /** Resend API key: with it e-mails are delivered; without it they stay in the local outbox (D1). */
   RESEND_API_KEY?: string;

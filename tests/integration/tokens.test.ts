@@ -46,8 +46,8 @@ describe("GET /.well-known/jwks.json", () => {
   it("keeps accepting tokens signed by the previous key after a rotation", async () => {
     const previous = await newPrivateJwk();
     const next = await newPrivateJwk();
-    const before = { DB: env.DB, JWT_SIGNING_KEYS: JSON.stringify([previous]) };
-    const after = { DB: env.DB, JWT_SIGNING_KEYS: JSON.stringify([next, previous]) };
+    const before = { DB: env.DB, ENVIRONMENT: env.ENVIRONMENT, JWT_SIGNING_KEYS: JSON.stringify([previous]) };
+    const after = { DB: env.DB, ENVIRONMENT: env.ENVIRONMENT, JWT_SIGNING_KEYS: JSON.stringify([next, previous]) };
     const { email } = await newSignedInUser("rotate");
     const user = await json<Tokens>(await passwordGrant(email));
     const request = new Request("http://nexo.test/api/auth/user");
@@ -56,7 +56,7 @@ describe("GET /.well-known/jwks.json", () => {
     expect(await verifyAccessToken(after, request, oldToken.access_token)).toMatchObject({ userId: session.userId });
     expect((await signingKeys(after)).publicJwks.map((key) => key.kid)).toEqual([next.kid, previous.kid]);
     // A key dropped from the list no longer verifies.
-    const dropped = { DB: env.DB, JWT_SIGNING_KEYS: JSON.stringify([next]) };
+    const dropped = { DB: env.DB, ENVIRONMENT: env.ENVIRONMENT, JWT_SIGNING_KEYS: JSON.stringify([next]) };
     await expect(verifyAccessToken(dropped, request, oldToken.access_token)).rejects.toMatchObject({ message: "Invalid JWT signature" });
   });
 });

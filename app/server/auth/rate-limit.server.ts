@@ -12,6 +12,13 @@ export interface RateLimitRule {
   windowMs: number;
 }
 
+/**
+ * The longest window a rule may have: the scheduled sweep deletes counters
+ * whose window began before this long ago, so a longer rule would lose its
+ * count mid-window. hitRateLimit refuses such a rule.
+ */
+export const LONGEST_RATE_LIMIT_WINDOW_MS = 60 * 60 * 1000;
+
 export interface RateLimitResult {
   allowed: boolean;
   count: number;
@@ -25,6 +32,7 @@ export async function hitRateLimit(
   rule: RateLimitRule,
   now = Date.now(),
 ): Promise<RateLimitResult> {
+  if (rule.windowMs > LONGEST_RATE_LIMIT_WINDOW_MS) throw new Error(`rate limit window ${rule.windowMs} ms exceeds the sweep's ${LONGEST_RATE_LIMIT_WINDOW_MS}`);
   const windowStart = Math.floor(now / rule.windowMs) * rule.windowMs;
   const count = await countHit(database(db), key, windowStart);
   return {

@@ -1,7 +1,8 @@
 import { createLocalJWKSet, exportJWK, generateKeyPair, importJWK, type JWK } from "jose";
-import type { AppEnv } from "~/server/context";
+import { type AppEnv, isDevelopment } from "~/server/context";
 import { getOrCreateAppKey } from "~/server/db/app-keys.server";
 import { database } from "~/server/db/client.server";
+import { MissingSecretError } from "~/server/security/required-secrets.server";
 
 /**
  * The ES256 keys that sign API access tokens.
@@ -10,8 +11,9 @@ import { database } from "~/server/db/client.server";
  * JWKs, each with a `kid`. The first signs; every key in the list verifies and
  * is published at /.well-known/jwks.json. Rotation: put the new key first and
  * keep the previous one until its tokens have expired (15 minutes), then drop it.
- * `npm start` writes a fresh key into `.dev.vars`. Without the secret (tests,
- * a bare `wrangler dev`), one key is generated on first use and kept in D1.
+ * `npm start` writes a fresh key into `.dev.vars`. Only in development, without
+ * the secret (tests, a bare `wrangler dev`), one key is generated on first use
+ * and kept in D1; anywhere else signing refuses (required-secrets.server.ts).
  */
 export const JWT_ALGORITHM = "ES256";
 
@@ -24,12 +26,13 @@ export interface SigningKeys {
   verifiers: ReturnType<typeof createLocalJWKSet>;
 }
 
-type KeyEnv = Pick<AppEnv, "DB" | "JWT_SIGNING_KEYS">;
+type KeyEnv = Pick<AppEnv, "DB" | "JWT_SIGNING_KEYS" | "ENVIRONMENT">;
 
 const cache = new Map<string, Promise<SigningKeys>>();
 
 export function signingKeys(env: KeyEnv): Promise<SigningKeys> {
   const configured = env.JWT_SIGNING_KEYS?.trim();
+  if (!configured && !isDevelopment(env)) return Promise.reject(new MissingSecretError("JWT_SIGNING_KEYS"));
   const cacheKey = configured ?? "generated";
   let keys = cache.get(cacheKey);
   if (!keys) {

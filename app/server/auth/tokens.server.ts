@@ -41,7 +41,7 @@ export interface AccessClaims {
   aal: 1 | 2;
 }
 
-type TokenEnv = Pick<AppEnv, "DB" | "JWT_SIGNING_KEYS">;
+type TokenEnv = Pick<AppEnv, "DB" | "JWT_SIGNING_KEYS" | "ENVIRONMENT">;
 
 /** Tokens are issued for, and only accepted by, this deployment's origin. */
 export function tokenIssuer(request: Request): string {

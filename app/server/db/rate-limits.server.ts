@@ -1,4 +1,4 @@
-import { sql } from "drizzle-orm";
+import { lt, sql } from "drizzle-orm";
 import type { Database } from "./client.server.ts";
 import { rateLimits } from "./schema.ts";
 
@@ -20,4 +20,10 @@ export async function countHit(db: Database, key: string, windowStart: number): 
     .returning({ count: rateLimits.count })
     .get();
   return row?.count ?? 1;
+}
+
+/** Counters whose window began before `before` (the scheduled sweep): no rule still counts them. */
+export async function deleteRateLimitWindowsBefore(db: Database, before: number): Promise<number> {
+  const removed = await db.delete(rateLimits).where(lt(rateLimits.windowStart, before)).returning({ key: rateLimits.key }).all();
+  return removed.length;
 }

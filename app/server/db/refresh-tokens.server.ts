@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull } from "drizzle-orm";
+import { and, eq, gt, isNull, lte } from "drizzle-orm";
 import type { Database } from "./client.server.ts";
 import { authSessions, refreshTokens } from "./schema.ts";
 
@@ -38,4 +38,13 @@ export async function spendRefreshToken(db: Database, id: string, now: number): 
 /** Ends a family: deleting the auth session cascades to every refresh token it issued. */
 export async function revokeFamily(db: Database, authSessionId: string): Promise<void> {
   await db.delete(authSessions).where(eq(authSessions.id, authSessionId)).run();
+}
+
+/**
+ * Tokens past their expiry (the scheduled sweep). A used token is kept until
+ * then, so presenting it again is still recognised as a replay and ends its family.
+ */
+export async function deleteExpiredRefreshTokens(db: Database, now: number): Promise<number> {
+  const removed = await db.delete(refreshTokens).where(lte(refreshTokens.expiresAt, now)).returning({ id: refreshTokens.id }).all();
+  return removed.length;
 }

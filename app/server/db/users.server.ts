@@ -1,4 +1,4 @@
-import { and, eq, ne, sql } from "drizzle-orm";
+import { and, eq, lte, ne, sql } from "drizzle-orm";
 import type { Database } from "./client.server.ts";
 import { type AuthSession, authSessions, mfaFactors, type NewUser, type User, users } from "./schema.ts";
 
@@ -82,4 +82,10 @@ export async function deleteOtherAuthSessions(db: Database, userId: string, keep
     .returning({ id: authSessions.id })
     .all();
   return removed.map((row) => row.id);
+}
+
+/** Sessions past their end (the scheduled sweep): their refresh tokens go with them (foreign key cascade). */
+export async function deleteExpiredAuthSessions(db: Database, now: number): Promise<number> {
+  const removed = await db.delete(authSessions).where(lte(authSessions.expiresAt, now)).returning({ id: authSessions.id }).all();
+  return removed.length;
 }

@@ -9,7 +9,7 @@ import { sign, verifySignature } from "~/server/security/app-secret.server";
  */
 export const SIGNED_URL_TTL_SECONDS = 3600;
 
-type SigningEnv = Pick<AppEnv, "APP_SECRET" | "DB">;
+type SigningEnv = Pick<AppEnv, "APP_SECRET" | "DB" | "ENVIRONMENT">;
 
 const message = (documentId: string, expires: number) => `document-file:${documentId}:${expires}`;
 

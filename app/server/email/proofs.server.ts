@@ -27,7 +27,7 @@ export function newSixDigitCode(): string {
   }
 }
 
-type SecretEnv = Pick<AppEnv, "APP_SECRET" | "DB">;
+type SecretEnv = Pick<AppEnv, "APP_SECRET" | "DB" | "ENVIRONMENT">;
 
 export function codeHash(env: SecretEnv, tokenId: string, code: string): Promise<string> {
   return sign(env, `email-code:${tokenId}:${code}`);

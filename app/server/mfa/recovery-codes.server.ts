@@ -10,7 +10,7 @@ import { sign } from "~/server/security/app-secret.server";
  */
 export const RECOVERY_CODE_COUNT = 10;
 
-type CodeEnv = Pick<AppEnv, "APP_SECRET" | "DB">;
+type CodeEnv = Pick<AppEnv, "APP_SECRET" | "DB" | "ENVIRONMENT">;
 
 /** "abcde-fghjk": 50 random bits in an alphabet without look-alikes of case. */
 function newCode(): string {

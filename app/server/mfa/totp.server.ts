@@ -16,7 +16,7 @@ export const TOTP_DIGITS = 6;
 const DRIFT_STEPS = 1;
 const SECRET_BYTES = 20;
 
-type SecretEnv = Pick<AppEnv, "APP_SECRET" | "DB">;
+type SecretEnv = Pick<AppEnv, "APP_SECRET" | "DB" | "ENVIRONMENT">;
 
 async function sealingKey(env: SecretEnv): Promise<CryptoKey> {
   const material = await crypto.subtle.importKey("raw", new TextEncoder().encode(await appSecret(env)), "HKDF", false, [

@@ -1,20 +1,26 @@
 import { decodeBase64urlIgnorePadding, encodeBase64urlNoPadding } from "@oslojs/encoding";
-import type { AppEnv } from "~/server/context";
+import { type AppEnv, isDevelopment } from "~/server/context";
 import { getOrCreateAppKey } from "~/server/db/app-keys.server";
 import { database } from "~/server/db/client.server";
 import { randomToken } from "./crypto.server";
+import { MissingSecretError } from "./required-secrets.server";
 
 /**
- * The key that signs cookies and URLs. In production it is the APP_SECRET
- * secret (`wrangler secret put APP_SECRET`); without one, a random key is
- * generated on first use and kept in D1, so a local run needs no set-up and
- * every instance signs alike.
+ * The key that signs cookies and URLs and seals TOTP secrets: the APP_SECRET
+ * secret (`wrangler secret put APP_SECRET`; `npm start` writes one into
+ * .dev.vars). Only in development, without one, a random key is generated on
+ * first use and kept in D1 (tests, a bare `wrangler dev`); anywhere else the
+ * key never lives in the database it protects, and the app refuses to serve
+ * without it (required-secrets.server.ts).
  */
 const generated = new WeakMap<D1Database, Promise<string>>();
 
-export function appSecret(env: Pick<AppEnv, "APP_SECRET" | "DB">): Promise<string> {
+type SecretEnv = Pick<AppEnv, "APP_SECRET" | "DB" | "ENVIRONMENT">;
+
+export function appSecret(env: SecretEnv): Promise<string> {
   const configured = env.APP_SECRET?.trim();
   if (configured) return Promise.resolve(configured);
+  if (!isDevelopment(env)) return Promise.reject(new MissingSecretError("APP_SECRET"));
   let key = generated.get(env.DB);
   if (!key) {
     key = getOrCreateAppKey(database(env.DB), "app-secret", randomToken);
@@ -33,7 +39,7 @@ async function hmacKey(secret: string): Promise<CryptoKey> {
 }
 
 /** HMAC-SHA256 of `message` under the app secret, base64url. */
-export async function sign(env: Pick<AppEnv, "APP_SECRET" | "DB">, message: string): Promise<string> {
+export async function sign(env: SecretEnv, message: string): Promise<string> {
   const key = await hmacKey(await appSecret(env));
   const mac = await crypto.subtle.sign("HMAC", key, new TextEncoder().encode(message));
   return encodeBase64urlNoPadding(new Uint8Array(mac));
@@ -41,7 +47,7 @@ export async function sign(env: Pick<AppEnv, "APP_SECRET" | "DB">, message: stri
 
 /** Whether `signature` is `sign`'s for `message`: WebCrypto's HMAC verify, which compares in constant time. */
 export async function verifySignature(
-  env: Pick<AppEnv, "APP_SECRET" | "DB">,
+  env: SecretEnv,
   message: string,
   signature: string,
 ): Promise<boolean> {
