@@ -252,7 +252,7 @@ describe("chat experience", () => {
     await stopped.getByText("Resposta interrompida").waitFor();
     await stopped.getByRole("button", { name: "Gerar novamente" }).click();
     await expect.poll(() => userMessages(page, "Bom dia").count()).toBe(2);
-    await expect.poll(() => assistantMessages(page).last().innerText(), { timeout: 20_000 }).toContain("criar um documento Markdown");
+    await expect.poll(() => assistantMessages(page).last().innerText(), { timeout: 20_000 }).toContain("crio um documento Markdown");
     await expect.poll(() => answered(page).count(), { timeout: 20_000 }).toBe(3);
     await page.context().close();
   }, 120_000);

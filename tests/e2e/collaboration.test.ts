@@ -1,7 +1,7 @@
 import type { Page } from "playwright-core";
 import { describe, it } from "vitest";
 import { expect } from "./expect";
-import { attachDocument, createProjectWithConversation, newUser, useBrowser } from "./fixtures";
+import { attachDocument, confirmEmailFromOutbox, createProjectWithConversation, newUser, useBrowser } from "./fixtures";
 
 const { newPage } = useBrowser();
 
@@ -14,6 +14,8 @@ describe("two members on one document", () => {
     await newUser(ana, "Ana Ribeiro");
     const bruno = await newPage({ width: 375, height: 812 });
     const { email } = await newUser(bruno, "Bruno Souza");
+    // Only a proven address may answer an invitation (issue 15).
+    await confirmEmailFromOutbox(bruno, email);
     await createProjectWithConversation(ana, "Projeto Compartilhado", "Plano");
     await attachDocument(ana, { name: "plano.md", mimeType: "text/markdown", buffer: Buffer.from("# Plano\n\nVersão inicial.\n") }, "Proposta");
     await expect.poll(() => canvas(ana).getByTestId("document-status").innerText(), { timeout: 20_000 }).toBe("Pronto");
@@ -71,7 +73,7 @@ describe("two members on one document", () => {
     await bruno.getByLabel("Mensagem", { exact: true }).press("Enter");
     await canvas(ana).getByText("revisar o cronograma").waitFor({ timeout: 20_000 });
     // The action report names no internal tool.
-    await expect.poll(() => bruno.locator("[data-role='assistant']").last().innerText(), { timeout: 20_000 }).toContain("Anotei");
+    await expect.poll(() => bruno.locator("[data-role='assistant']").last().innerText(), { timeout: 20_000 }).toContain("Anotação adicionada ao plano.md");
     expect(await bruno.locator("[data-role='assistant']").last().innerText()).not.toContain("add_annotation");
     await ana.context().close();
     await bruno.context().close();

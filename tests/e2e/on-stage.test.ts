@@ -204,7 +204,7 @@ describe("the ouvidoria analyst", () => {
       await input().press("Enter");
       await expect.poll(() => assistant().innerText(), { timeout: 15_000 }).toContain("Maria Aparecida");
       await page.getByRole("button", { name: "Parar resposta" }).click();
-      await expect.poll(() => assistant().innerText()).toContain("Resposta interrompida.");
+      await expect.poll(() => assistant().innerText()).toContain("Resposta interrompida");
       expect(await assistant().innerText()).not.toContain("Próximo passo");
       await expect.poll(() => page.getByRole("button", { name: "Enviar pergunta" }).count(), { timeout: 15_000 }).toBe(1);
     } finally {

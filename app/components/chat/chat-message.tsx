@@ -4,6 +4,7 @@ import { Lazily } from "~/components/ui/lazily";
 import type { SourceView } from "~/lib/chat-protocol";
 import { cn } from "~/lib/utils";
 import { CitationLink, type CitationTarget, citationLabel } from "./citation-link";
+import { MessageState } from "./message-state";
 import { displayedContent } from "./tool-labels";
 
 // react-markdown is most of a chat's weight; it loads with the first message that needs it.
@@ -33,7 +34,7 @@ export interface ChatBubble {
  * One message: the user's on the right, the assistant's on the left, both as
  * Markdown (the link allowlist, never raw HTML). An answer's `[n]` markers and
  * its source chips link to the cited passage; `footer` holds the message's
- * state and actions (the project chat's).
+ * state and actions (the project chat's); without one, its state alone.
  */
 export function ChatMessage({
   message,
@@ -126,7 +127,7 @@ export function ChatMessage({
             </ul>
           ) : null}
         </div>
-        {footer}
+        {footer ?? <MessageState message={message} />}
       </div>
     </li>
   );

@@ -1,7 +1,8 @@
-import { AlertCircle, Check, Copy, Loader2, Pencil, RefreshCw } from "lucide-react";
+import { Check, Copy, Pencil, RefreshCw } from "lucide-react";
 import { type ReactNode, useState } from "react";
 import { cn } from "~/lib/utils";
 import type { ChatBubble } from "./chat-message";
+import { stateOf } from "./message-state";
 import { displayedContent } from "./tool-labels";
 
 export interface MessageActionHandlers {
@@ -92,28 +93,6 @@ export function MessageActions({
   );
 }
 
-function stateOf(message: ChatBubble): ReactNode {
-  switch (message.status) {
-    case "sending":
-      return (
-        <span className="inline-flex items-center gap-1 text-muted">
-          <Loader2 aria-hidden className="h-3 w-3 animate-spin" /> Enviando…
-        </span>
-      );
-    case "unsent":
-      return (
-        <span className="inline-flex items-center gap-1 font-medium text-danger" role="status">
-          <AlertCircle aria-hidden className="h-3.5 w-3.5" /> Não enviada
-        </span>
-      );
-    case "stopped":
-      return <span className="text-muted">Resposta interrompida</span>;
-    case "failed":
-      return <span className="text-danger">A resposta não terminou</span>;
-    default:
-      return null;
-  }
-}
 
 function TextAction({ onClick, disabled, children }: { onClick: () => void; disabled: boolean; children: ReactNode }) {
   return (
