@@ -53,7 +53,7 @@ export function ensureLocalDevVars(): void {
     ["VECTOR_INDEX", "d1"],
   ].filter(([name = ""]) => !new RegExp(`^${name}=`, "m").test(current));
   if (missing.length === 0) return;
-  const lines = `# Local run settings (scripts/lib/dev-secrets.mjs): every local Worker reads them.\n${missing.map(([name, value]) => `${name}=${value}`).join("\n")}\n`;
+  const lines = `# Local run settings (scripts/lib/proc.ts): every local Worker reads them.\n${missing.map(([name, value]) => `${name}=${value}`).join("\n")}\n`;
   writeFileSync(".dev.vars", `${current}${current && !current.endsWith("\n") ? "\n" : ""}${lines}`);
 }
 
