@@ -58,10 +58,12 @@ export async function handleIngestBatch(batch: MessageBatch<IngestJob>, env: Ing
     const startedAt = Date.now();
     try {
       const report = await runIngestStep(deps, job, limits);
-      if (report.outcome.kind === "next") await env.INGEST_QUEUE.send(report.outcome.job);
+      const { outcome } = report;
+      // A first delivery of a step that already handed over is a duplicate: its next message went out.
+      if (outcome.kind === "next" && (!outcome.resent || message.attempts > 1)) await env.INGEST_QUEUE.send(outcome.job);
       message.ack();
       logStep(job, report, startedAt, message.attempts);
-      if (report.outcome.kind === "ready") await publishDocument(env, job.projectId, job.documentId, "ready");
+      if (outcome.kind === "ready") await publishDocument(env, job.projectId, job.documentId, "ready");
     } catch (error) {
       const permanentReason = error instanceof IngestError && error.permanent ? error.message : null;
       if (permanentReason || message.attempts >= INGEST_MAX_ATTEMPTS) {

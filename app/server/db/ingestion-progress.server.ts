@@ -1,6 +1,6 @@
 import { and, eq, inArray, lte, type SQL, sql } from "drizzle-orm";
 import type { Database } from "./client.server.ts";
-import { documents, ingestionProgress } from "./schema.ts";
+import { documents, type IngestionPhase, ingestionProgress } from "./schema.ts";
 
 /**
  * Queries of ingestion_progress: where each document version's ingestion run
@@ -55,21 +55,23 @@ function owned(owner: StepOwner) {
 }
 
 /**
- * The statement recording a step's progress, for a D1 batch with the writes
- * it records (both land or neither). It returns a row only while the step
- * owns the run.
+ * The statement recording a step's progress in `phase`, for a D1 batch with
+ * the writes it records (both land or neither). It returns a row only while
+ * the step owns the run and the run is still in that phase: two copies of a
+ * step running at once both write, and the one behind must not drag the run
+ * back into a phase the other has finished.
  */
-export function progressStatement(db: Database, owner: StepOwner, change: ProgressChange, now = Date.now()) {
+export function progressStatement(db: Database, owner: StepOwner, phase: IngestionPhase, change: ProgressChange, now = Date.now()) {
   return db
     .update(ingestionProgress)
     .set({ ...change, updatedAt: now })
-    .where(owned(owner))
+    .where(and(owned(owner), eq(ingestionProgress.phase, phase)))
     .returning({ step: ingestionProgress.step });
 }
 
-/** Records progress on its own; false when the step no longer owns the run. */
-export async function recordProgress(db: Database, owner: StepOwner, change: ProgressChange, now = Date.now()): Promise<boolean> {
-  return (await progressStatement(db, owner, change, now).all()).length > 0;
+/** Records progress on its own; false when the step no longer owns the run or the run left the phase. */
+export async function recordProgress(db: Database, owner: StepOwner, phase: IngestionPhase, change: ProgressChange, now = Date.now()): Promise<boolean> {
+  return (await progressStatement(db, owner, phase, change, now).all()).length > 0;
 }
 
 /**

@@ -123,7 +123,7 @@ async function storeSlices(
       searchTerms: indexTerms(`${heading} ${chunk.location ?? ""}`, chunk.content),
     }));
     const change = changeAfter(firstIndex + start + slice.length);
-    const [owned] = await deps.db.batch([progressStatement(deps.db, owner, change), ...chunkInsertStatements(deps.db, rows)]);
+    const [owned] = await deps.db.batch([progressStatement(deps.db, owner, "extract", change), ...chunkInsertStatements(deps.db, rows)]);
     if (owned.length === 0) return null;
     current = { ...current, ...change };
   }
@@ -159,7 +159,7 @@ export async function embedPhase(
     );
     next += rows.length;
     embedded += rows.length;
-    if (!(await recordProgress(deps.db, owner, next >= total ? { phase: "finish", nextIndex: next } : { nextIndex: next }))) return null;
+    if (!(await recordProgress(deps.db, owner, "embed", next >= total ? { phase: "finish", nextIndex: next } : { nextIndex: next }))) return null;
   }
   return { progress: { ...progress, nextIndex: next, phase: next >= total ? "finish" : "embed" }, chunks: embedded };
 }

@@ -67,8 +67,12 @@ export type StepOutcome =
   | { kind: "ready" }
   /** The document was deleted or edited since: the newer job indexes it. */
   | { kind: "stale" }
-  /** The run goes on in another step: send this message. */
-  | { kind: "next"; job: IngestJob }
+  /**
+   * The run goes on in another step: send this message. `resent` when this
+   * step had already handed over and is here again: worth sending only on a
+   * retry (the first send may have failed), not for a mere duplicate.
+   */
+  | { kind: "next"; job: IngestJob; resent: boolean }
   /** A duplicate, or a step of a run that ended or was replaced: nothing to do. */
   | { kind: "idle" };
 
@@ -121,7 +125,7 @@ export async function runIngestStep(deps: IngestDeps, job: IngestJob, limits: St
     if (progress.phase === "extract") break;
   }
   if (!(await handOver(db, owner))) return report({ kind: "idle" }, phases, chunks);
-  return report({ kind: "next", job: stepJob(job, progress.run, owner.step + 1) }, phases, chunks);
+  return report({ kind: "next", job: stepJob(job, progress.run, owner.step + 1), resent: false }, phases, chunks);
 }
 
 function stepJob(job: IngestJob, run: string, step: number): IngestJob {
@@ -143,9 +147,9 @@ async function claimStep(deps: IngestDeps, job: IngestJob): Promise<{ progress: 
   if (!found || (job.cursor && job.cursor.run !== found.run)) return { outcome: { kind: "idle" } };
   const step = job.cursor?.step ?? 0;
   if (found.step === step) return { progress: found };
-  // This step handed over, but sending the next message may have failed (that is why it is here again): send it
-  // again. Were it sent after all, its two copies race for one hand-over and the loser stops.
-  if (found.step === step + 1) return { outcome: { kind: "next", job: stepJob(job, found.run, found.step) } };
+  // This step handed over, but sending the next message may have failed (the retry that brought it here again):
+  // send it again. Were it sent after all, its two copies race for one hand-over and the loser stops.
+  if (found.step === step + 1) return { outcome: { kind: "next", job: stepJob(job, found.run, found.step), resent: true } };
   return { outcome: { kind: "idle" } };
 }
 
