@@ -74,7 +74,9 @@ export async function extractPhase(
     if (chunks.length === 0) throw new IngestError("O documento não tem texto para indexar.", true);
     const pending = chunks.slice(progress.nextIndex);
     const done: ProgressChange = { phase: "embed", nextIndex: 0, chunkCount: chunks.length };
-    const changeAfter = (end: number): ProgressChange => (end === chunks.length ? done : { nextIndex: end });
+    // `>=`: were the stored count past this chunking's (a deploy changed the chunker mid-run), extraction still ends,
+    // and the finish step's count check refuses the mixed result.
+    const changeAfter = (end: number): ProgressChange => (end >= chunks.length ? done : { nextIndex: end });
     return storeSlices(deps, version, owner, progress, pending, progress.nextIndex, changeAfter, limits);
   }
 
