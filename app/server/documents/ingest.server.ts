@@ -30,8 +30,9 @@ import {
  * a failure at any step leaves the document as it was, never half-indexed;
  * the previous version's chunks are removed after the switch (ADR 009).
  *
- * Where a run has got to is stored in D1 (ingestion_progress), written with
- * the work it records, and each step's message names its run and step. A
+ * Where a run has got to is stored in D1 (ingestion_progress): a slice of
+ * chunks and its progress in one batch, an embedded range's progress right
+ * after its upsert. Each step's message names its run and step. A
  * step delivered again (its isolate killed, or an error retried) continues
  * from the stored progress; a stale or duplicated message does nothing.
  * Small documents go through every phase in their first step.
