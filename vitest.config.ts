@@ -17,9 +17,9 @@ export default defineConfig(async () => {
       // One test file at a time across both projects: on a 2-core runner the workerd tests and the
       // browser tests (chromium + wrangler dev) starved each other and e2e steps timed out.
       maxWorkers: 1,
-      // The local outbox prints each e-mail for `npm start`'s terminal; in test output that is noise (the
-      // tests read the outbox table instead).
-      onConsoleLog: (log: string) => !log.includes("[e-mail] "),
+      // The local outbox prints each e-mail for `npm start`'s terminal, and the ingestion Worker a line per step for
+      // the logs and bench:ingest; in test output that is noise (the tests read the outbox and the documents instead).
+      onConsoleLog: (log: string) => !log.includes("[e-mail] ") && !log.includes('"event":"ingestion_step"'),
       projects: [
         {
           plugins: [

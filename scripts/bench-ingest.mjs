@@ -1,7 +1,14 @@
 // `npm run bench:ingest`: ingestion throughput of the real pipeline (upload →
 // queue → extract → chunk → FTS → embed → vector index) under `wrangler dev`,
-// for a 5 MB Markdown corpus and a 50-page PDF, both generated here, and the
-// Worker process's memory while it works. Prints figures; not a test.
+// for a 5 MB Markdown corpus and a 50-page PDF, both generated here, and what
+// each ingestion step cost: the ingestion Worker logs one `ingestion_step` line
+// per step (workers/ingest/consumer.ts) with its wall time measured inside the
+// Worker, and this script samples the workerd processes' RSS and CPU time
+// (/proc, every 50 ms) and attributes them to the step's interval. A Worker
+// cannot read its own CPU time and wrangler dev does not report it, so the CPU
+// column is the whole workerd process's (the local D1's SQLite and the web
+// Worker answering this script's polling included): an upper bound of the
+// step's own. Prints figures; not a test.
 import { readdirSync, readFileSync, rmSync } from "node:fs";
 import { PDFDocument, StandardFonts } from "pdf-lib";
 import { signedInClient } from "./lib/http-session.mjs";
@@ -9,6 +16,7 @@ import { applyLocalMigrations, run, startServer, stopServer } from "./lib/proc.t
 
 const PORT = Number(process.env.BENCH_PORT ?? 8792);
 const PERSIST = ".wrangler/bench-ingest-state";
+const CLOCK_TICKS_PER_SECOND = 100; // getconf CLK_TCK on Linux
 
 run("remix", ["vite:build", "--logLevel", "warn"]);
 rmSync(PERSIST, { recursive: true, force: true });
@@ -18,25 +26,75 @@ const server = await startServer({ port: PORT, persistTo: PERSIST });
 try {
   const client = await signedInClient(server.url, "ingest");
   const projectId = await client.createProject("Benchmark de ingestão");
-  const memory = sampleMemory(server.child.pid);
+  const workerd = sampleProcesses(server.child.pid);
   const rows = [];
   const markdown = Buffer.from(markdownCorpus(5 * 1024 * 1024), "utf8");
   rows.push(await measure(client, projectId, "Markdown 5 MB", "corpus.md", markdown));
   const pdf = Buffer.from(await pdfCorpus(50));
   rows.push(await measure(client, projectId, "PDF de 50 páginas", "relatorio.pdf", pdf));
-  const peak = memory.stop();
+  const samples = workerd.stop();
 
-  console.log("\n| arquivo | tamanho | chunks | tempo até pronto (s) | MB/s | chunks/s |");
-  console.log("|---|---:|---:|---:|---:|---:|");
+  console.log("\n| arquivo | tamanho | chunks | etapas | tempo até pronto (s) | MB/s | chunks/s |");
+  console.log("|---|---:|---:|---:|---:|---:|---:|");
   for (const r of rows) {
-    console.log(`| ${r.label} | ${(r.bytes / 1024 / 1024).toFixed(2)} MB | ${r.chunks} | ${r.seconds.toFixed(2)} | ${(r.bytes / 1024 / 1024 / r.seconds).toFixed(2)} | ${(r.chunks / r.seconds).toFixed(0)} |`);
+    const steps = stepsOf(server.output(), r.documentId);
+    console.log(
+      `| ${r.label} | ${(r.bytes / 1024 / 1024).toFixed(2)} MB | ${r.chunks} | ${steps.length} | ${r.seconds.toFixed(2)} | ${(r.bytes / 1024 / 1024 / r.seconds).toFixed(2)} | ${(r.chunks / r.seconds).toFixed(0)} |`,
+    );
   }
-  console.log(`\nMemória do processo workerd (RSS): em repouso ${peak.baselineMb.toFixed(0)} MB, pico durante a ingestão ${peak.peakMb.toFixed(0)} MB (+${(peak.peakMb - peak.baselineMb).toFixed(0)} MB).`);
+  for (const r of rows) {
+    console.log(`\n${r.label}, por etapa (tempo de parede medido dentro do Worker; CPU e RSS do processo workerd no intervalo da etapa):\n`);
+    console.log("| etapa | fases | trechos | parede no Worker (ms) | CPU do workerd (ms) | RSS pico (MB) |");
+    console.log("|---:|---|---:|---:|---:|---:|");
+    for (const step of stepsOf(server.output(), r.documentId)) {
+      const during = samples.filter((sample) => sample.at >= step.startedAt && sample.at <= step.endedAt);
+      const peak = Math.max(...during.map((sample) => sample.rssMb), rssAt(samples, step.startedAt));
+      const cpu = cpuAt(samples, step.endedAt) - cpuAt(samples, step.startedAt);
+      console.log(`| ${step.step} | ${step.phases.join(" → ")} | ${step.chunks} | ${step.wallMs} | ${cpu.toFixed(0)} | ${peak.toFixed(0)} |`);
+    }
+  }
+  const baseline = samples[0]?.rssMb ?? 0;
+  const peak = Math.max(...samples.map((sample) => sample.rssMb));
+  console.log(`\nMemória do processo workerd (RSS): em repouso ${baseline.toFixed(0)} MB, pico durante a ingestão ${peak.toFixed(0)} MB (+${(peak - baseline).toFixed(0)} MB).`);
 } catch (error) {
   console.error(server.output().slice(-4000));
   throw error;
 } finally {
   stopServer(server.child);
+}
+
+/** The ingestion Worker's `ingestion_step` lines for a document, in order (the ones that did work). */
+function stepsOf(output, documentId) {
+  const steps = [];
+  for (const line of output.split("\n")) {
+    const start = line.indexOf('{"event":"ingestion_step"');
+    if (start < 0) continue;
+    try {
+      const step = JSON.parse(line.slice(start));
+      if (step.documentId === documentId) steps.push(step);
+    } catch {
+      // a line cut by the terminal's width or interleaved with another: not ours to read
+    }
+  }
+  return steps.sort((a, b) => a.startedAt - b.startedAt);
+}
+
+/** The sample nearest before `at` (or the first). */
+function sampleAt(samples, at) {
+  let found = samples[0];
+  for (const sample of samples) {
+    if (sample.at > at) break;
+    found = sample;
+  }
+  return found ?? { rssMb: 0, cpuMs: 0 };
+}
+
+function rssAt(samples, at) {
+  return sampleAt(samples, at).rssMb;
+}
+
+function cpuAt(samples, at) {
+  return sampleAt(samples, at).cpuMs;
 }
 
 async function measure(client, projectId, label, name, bytes) {
@@ -53,31 +111,45 @@ async function measure(client, projectId, label, name, bytes) {
     const row = list.documents.find((candidate) => candidate.id === document.id);
     if (row?.status === "failed") throw new Error(`${label}: ${row.statusReason}`);
     if (row?.status === "ready") {
-      return { label, bytes: bytes.length, chunks: row.chunkCount, seconds: (performance.now() - started) / 1000 };
+      const seconds = (performance.now() - started) / 1000;
+      // The last step logs its line after the document turned ready: wait for it.
+      for (let wait = 0; wait < 100 && !stepsOf(server.output(), document.id).some((step) => step.outcome === "ready"); wait++) {
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+      return { label, documentId: document.id, bytes: bytes.length, chunks: row.chunkCount, seconds };
     }
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
 }
 
-/** Resident memory of the workerd processes in the server's process group, sampled every 50 ms. */
-function sampleMemory(groupId) {
-  const rss = () => {
-    let total = 0;
+/**
+ * The workerd processes in the server's process group, sampled every 50 ms:
+ * resident memory (MB) and CPU time used so far (ms, user + system), each with
+ * the wall-clock time of the sample, to line up with the Worker's step times.
+ */
+function sampleProcesses(groupId) {
+  const sample = () => {
+    let rssMb = 0;
+    let cpuMs = 0;
     for (const pid of processGroup(groupId)) {
       try {
         const status = readFileSync(`/proc/${pid}/status`, "utf8");
         const name = /^Name:\s+(\S+)/m.exec(status)?.[1] ?? "";
-        if (name.startsWith("workerd")) total += Number(/^VmRSS:\s+(\d+)/m.exec(status)?.[1] ?? 0) / 1024;
+        if (!name.startsWith("workerd")) continue;
+        rssMb += Number(/^VmRSS:\s+(\d+)/m.exec(status)?.[1] ?? 0) / 1024;
+        const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
+        const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+        // utime and stime: fields 14 and 15 of /proc/<pid>/stat, 11 and 12 after the name.
+        cpuMs += ((Number(fields[11]) + Number(fields[12])) * 1000) / CLOCK_TICKS_PER_SECOND;
       } catch {
         // the process ended between the listing and the read
       }
     }
-    return total;
+    return { at: Date.now(), rssMb, cpuMs };
   };
-  const baselineMb = rss();
-  let peakMb = baselineMb;
-  const timer = setInterval(() => (peakMb = Math.max(peakMb, rss())), 50);
-  return { stop: () => (clearInterval(timer), { baselineMb, peakMb }) };
+  const samples = [sample()];
+  const timer = setInterval(() => samples.push(sample()), 50);
+  return { stop: () => (clearInterval(timer), samples) };
 }
 
 function processGroup(groupId) {

@@ -424,8 +424,9 @@ describe("(d) D1 errors during a chat turn", () => {
 
   it("a turn that creates a document: once if the answer says it was created, not at all if it says it failed, never an orphan file", async () => {
     let count = 0;
-    // The created documents are ingested in the background meanwhile, so their index tables move too.
-    await sweep('Crie um documento "Resumo de prazos" sobre o prazo da agência', /^(documents?_|chunk_|vector_|user_interaction_history$)|^documents$/, async (conversation, context) => {
+    // The created documents are ingested in the background meanwhile, so their index tables (and the ingestion run's
+    // progress row, while a step is under way) move too.
+    await sweep('Crie um documento "Resumo de prazos" sobre o prazo da agência', /^(documents?_|chunk_|vector_|ingestion_|user_interaction_history$)|^documents$/, async (conversation, context) => {
       const { results } = await env.DB.prepare("SELECT id, storage_path FROM documents WHERE project_id = ?1 AND name = 'Resumo de prazos.md'")
         .bind(projectId)
         .all<{ id: string; storage_path: string }>();

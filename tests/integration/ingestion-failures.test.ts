@@ -41,6 +41,21 @@ describe("the dead-letter queue", () => {
     await deadLetter({ ...job, version: 2 });
     expect((await documentRow(job.documentId))?.status).toBe("ready");
   });
+
+  it("a later step's dead letter fails the document only while its run is still the version's", async () => {
+    const job = await storeDocument(owner, "etapa-morta.md", "# Etapa\n\nTexto.");
+    const run = crypto.randomUUID();
+    await env.DB.prepare("INSERT INTO ingestion_progress (document_id, version, run, step, phase, updated_at) VALUES (?1, 1, ?2, 3, 'embed', ?3)")
+      .bind(job.documentId, run, Date.now())
+      .run();
+    // A step of a run that Reprocessar (or a second first delivery) replaced: the live run may still succeed.
+    await deadLetter({ ...job, cursor: { run: crypto.randomUUID(), step: 2 } });
+    expect((await documentRow(job.documentId))?.status).toBe("processing");
+    await deadLetter({ ...job, cursor: { run, step: 3 } });
+    expect(await documentRow(job.documentId)).toMatchObject({ status: "failed", status_reason: DEAD_LETTER_REASON });
+    // The run ends with it: Reprocessar starts a new one.
+    expect(await env.DB.prepare("SELECT count(*) AS n FROM ingestion_progress WHERE document_id = ?1").bind(job.documentId).first("n")).toBe(0);
+  });
 });
 
 describe("the scheduled sweep", () => {

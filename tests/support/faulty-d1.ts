@@ -72,3 +72,22 @@ export function d1FailingOn(real: D1Database, pattern: RegExp): D1Database {
     },
   });
 }
+
+/**
+ * A D1 binding whose `nth` batch fails, once; every other statement runs on
+ * the real database. An ingestion step writes each slice as one batch, so
+ * this is the step dying between two slices.
+ */
+export function d1FailingBatch(real: D1Database, nth: number): D1Database {
+  let batches = 0;
+  return new Proxy(real, {
+    get(target, property, receiver) {
+      if (property === "batch") {
+        return (statements: D1PreparedStatement[]) =>
+          ++batches === nth ? Promise.reject(new Error(`D1_ERROR: falha injetada no lote ${nth}`)) : target.batch(statements);
+      }
+      const value: unknown = Reflect.get(target, property, receiver);
+      return typeof value === "function" ? value.bind(target) : value;
+    },
+  });
+}

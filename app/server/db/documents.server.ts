@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, ne, or, sql } from "drizzle-orm";
+import { and, asc, desc, eq, gte, ne, or, sql } from "drizzle-orm";
 import type { Database } from "./client.server.ts";
 import {
   annotations,
@@ -127,11 +127,15 @@ export async function setProcessing(db: Database, documentId: string, version: n
 }
 
 export async function markFailed(db: Database, documentId: string, version: number, reason: string): Promise<void> {
-  await db
+  await markFailedStatement(db, documentId, version, reason).run();
+}
+
+/** markFailed's statement, for a D1 batch (ingestion ends the version's run with it). */
+export function markFailedStatement(db: Database, documentId: string, version: number, reason: string) {
+  return db
     .update(documents)
     .set({ status: "failed", statusReason: reason, updatedAt: Date.now() })
-    .where(and(eq(documents.id, documentId), eq(documents.version, version)))
-    .run();
+    .where(and(eq(documents.id, documentId), eq(documents.version, version)));
 }
 
 /** Makes `version`'s chunks the live ones, only if it is still the document's version. */
@@ -156,22 +160,24 @@ export async function deleteDocumentRow(db: Database, projectId: string, documen
 
 export type NewChunk = Omit<typeof documentChunks.$inferInsert, "id">;
 
+/** Rows per multi-row chunk INSERT: 8 columns a row, inside D1's 100 parameters a statement. */
+export const CHUNK_ROWS_PER_STATEMENT = 12;
+
 /**
  * Inserts chunks (their FTS entries follow by trigger) and returns their ids
  * by chunk index. Several multi-row statements go in one D1 batch, inside the
  * 100-parameter limit per statement.
  */
 export async function insertChunks(db: Database, rows: NewChunk[]): Promise<Map<number, number>> {
-  const ROWS_PER_STATEMENT = 12; // 8 columns a row
   const STATEMENTS_PER_BATCH = 40;
   const ids = new Map<number, number>();
-  for (let start = 0; start < rows.length; start += ROWS_PER_STATEMENT * STATEMENTS_PER_BATCH) {
+  for (let start = 0; start < rows.length; start += CHUNK_ROWS_PER_STATEMENT * STATEMENTS_PER_BATCH) {
     const statements = [];
-    for (let offset = start; offset < Math.min(rows.length, start + ROWS_PER_STATEMENT * STATEMENTS_PER_BATCH); offset += ROWS_PER_STATEMENT) {
+    for (let offset = start; offset < Math.min(rows.length, start + CHUNK_ROWS_PER_STATEMENT * STATEMENTS_PER_BATCH); offset += CHUNK_ROWS_PER_STATEMENT) {
       statements.push(
         db
           .insert(documentChunks)
-          .values(rows.slice(offset, offset + ROWS_PER_STATEMENT))
+          .values(rows.slice(offset, offset + CHUNK_ROWS_PER_STATEMENT))
           .returning({ id: documentChunks.id, chunkIndex: documentChunks.chunkIndex }),
       );
     }
@@ -183,7 +189,36 @@ export async function insertChunks(db: Database, rows: NewChunk[]): Promise<Map<
   return ids;
 }
 
-/** Chunk ids of a document, of one version or of every version but one. */
+/**
+ * The statements storing chunks, for a D1 batch (ingestion's steps add their
+ * progress to it). A chunk already stored (same document, version and index)
+ * is left as it is, so storing a slice again after a killed step adds nothing.
+ */
+export function chunkInsertStatements(db: Database, rows: NewChunk[]) {
+  const statements = [];
+  for (let start = 0; start < rows.length; start += CHUNK_ROWS_PER_STATEMENT) {
+    statements.push(
+      db
+        .insert(documentChunks)
+        .values(rows.slice(start, start + CHUNK_ROWS_PER_STATEMENT))
+        .onConflictDoNothing({ target: [documentChunks.documentId, documentChunks.version, documentChunks.chunkIndex] }),
+    );
+  }
+  return statements;
+}
+
+/** A version's chunks from index `from` on, at most `limit`, in order: what an ingestion step embeds. */
+export function chunkRange(db: Database, documentId: string, version: number, from: number, limit: number) {
+  return db
+    .select({ id: documentChunks.id, chunkIndex: documentChunks.chunkIndex, content: documentChunks.content, location: documentChunks.location })
+    .from(documentChunks)
+    .where(and(eq(documentChunks.documentId, documentId), eq(documentChunks.version, version), gte(documentChunks.chunkIndex, from)))
+    .orderBy(asc(documentChunks.chunkIndex))
+    .limit(limit)
+    .all();
+}
+
+/** Chunk ids of a document, of one version (in chunk order) or of every version but one. */
 export async function chunkIds(
   db: Database,
   documentId: string,
@@ -195,7 +230,7 @@ export async function chunkIds(
       : "version" in filter
         ? and(eq(documentChunks.documentId, documentId), eq(documentChunks.version, filter.version))
         : and(eq(documentChunks.documentId, documentId), ne(documentChunks.version, filter.exceptVersion));
-  const rows = await db.select({ id: documentChunks.id }).from(documentChunks).where(condition).all();
+  const rows = await db.select({ id: documentChunks.id }).from(documentChunks).where(condition).orderBy(asc(documentChunks.chunkIndex)).all();
   return rows.map((row) => row.id);
 }
 

@@ -552,6 +552,44 @@ export const documentVectorModels = sqliteTable("document_vector_models", {
   dimensions: integer("dimensions", { mode: "number" }).notNull(),
 });
 
+export const INGESTION_PHASES = ["extract", "embed", "finish"] as const;
+export type IngestionPhase = (typeof INGESTION_PHASES)[number];
+
+/**
+ * Where a document version's ingestion has got to (issue 17). Ingestion runs
+ * in steps, one queue message each (app/server/documents/ingest.server.ts):
+ * extract and store the chunks, embed them by index ranges, finish. A run is
+ * one pass over the version; its `run` id and the `step` number travel in
+ * each step's message, and only the message of the current step may write
+ * here, so a stale or duplicated message changes nothing. A step killed
+ * half-way is delivered again and resumes from `next_page`/`next_index`.
+ * The row goes when the run ends (ready, failed, superseded); the sweeper
+ * counts a document's deadline from `updated_at`.
+ */
+export const ingestionProgress = sqliteTable(
+  "ingestion_progress",
+  {
+    documentId: text("document_id")
+      .notNull()
+      .references(() => documents.id, { onDelete: "cascade" }),
+    version: integer("version", { mode: "number" }).notNull(),
+    run: text("run").notNull(),
+    /** The step whose message may work now; a hand-over bumps it before the next message is sent. */
+    step: integer("step", { mode: "number" }).notNull().default(0),
+    phase: text("phase", { enum: INGESTION_PHASES }).notNull().default("extract"),
+    /** PDF only: the first page (0-based) not yet extracted, and how many there are. */
+    nextPage: integer("next_page", { mode: "number" }).notNull().default(0),
+    pageCount: integer("page_count", { mode: "number" }),
+    /** extract: chunks stored so far; embed: the first chunk index not yet embedded. */
+    nextIndex: integer("next_index", { mode: "number" }).notNull().default(0),
+    /** The version's chunks, once extraction has stored them all. */
+    chunkCount: integer("chunk_count", { mode: "number" }),
+    createdAt: createdAt(),
+    updatedAt: integer("updated_at", { mode: "number" }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.documentId, t.version] })],
+);
+
 /** Bumped on every change to a project's local vectors, so isolates know when their cache is stale. */
 export const vectorIndexGenerations = sqliteTable("vector_index_generations", {
   projectId: text("project_id")

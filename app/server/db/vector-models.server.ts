@@ -18,6 +18,11 @@ export async function recordVectorModel(
     .run();
 }
 
+/** The recorded model of a document's live vectors, if any. */
+export function vectorModelOf(db: Database, documentId: string) {
+  return db.select().from(documentVectorModels).where(eq(documentVectorModels.documentId, documentId)).get();
+}
+
 /** Ready documents whose live vectors are not of this model (another model, an older version, or unknown). */
 function staleCondition(model: string) {
   return and(

@@ -19,14 +19,31 @@ export async function vectorGeneration(db: Database, projectId: string): Promise
   return row?.generation ?? null;
 }
 
-function bumpGeneration(db: Database, projectId: string) {
+/**
+ * Moves the project's generation on, only from the one the writer read: from
+ * any other, the write was computed from segments that changed since, and the
+ * generation is set to NULL, which its NOT NULL constraint refuses, failing
+ * the whole batch (SQLite has no RAISE outside triggers). A writer that read
+ * no generation (a project without vectors yet) expects none.
+ */
+function bumpGeneration(db: Database, projectId: string, expected: number | null) {
   return db
     .insert(vectorIndexGenerations)
     .values({ projectId, generation: 1 })
     .onConflictDoUpdate({
       target: vectorIndexGenerations.projectId,
-      set: { generation: sql`${vectorIndexGenerations.generation} + 1` },
+      set: {
+        generation: sql`CASE WHEN ${vectorIndexGenerations.generation} = ${expected ?? -1} THEN ${vectorIndexGenerations.generation} + 1 ELSE NULL END`,
+      },
     });
+}
+
+/** A write refused because the project's vectors changed after the writer read them: read again and retry. */
+export class StaleVectorWrite extends Error {
+  constructor(projectId: string) {
+    super(`the vector index of project ${projectId} changed during the write`);
+    this.name = "StaleVectorWrite";
+  }
 }
 
 /** The ids of a project's segments of one model (what a cache compares with what it holds). */
@@ -66,12 +83,16 @@ export function segmentChunkIds(db: Database, projectId: string): Promise<{ id: 
 /**
  * Writes new segments, replaces or deletes old ones and moves the project's
  * generation, in one D1 batch (one transaction): a reader sees the change
- * whole or not at all.
+ * whole or not at all. `readGeneration` is the generation the change was
+ * computed from; if another write came in between (two upserts of the same
+ * chunks at once would both add a segment), nothing is written and
+ * StaleVectorWrite is thrown.
  */
 export async function writeSegments(
   db: Database,
   projectId: string,
   change: { insert: NewVectorSegment[]; replace: VectorSegmentRow[]; remove: number[] },
+  readGeneration: number | null,
 ): Promise<void> {
   const statements = [
     ...change.insert.map((row) => db.insert(vectorSegments).values(row)),
@@ -85,5 +106,18 @@ export async function writeSegments(
       ? [db.delete(vectorSegments).where(and(eq(vectorSegments.projectId, projectId), inArray(vectorSegments.id, change.remove)))]
       : []),
   ];
-  await db.batch([bumpGeneration(db, projectId), ...statements]);
+  try {
+    await db.batch([bumpGeneration(db, projectId, readGeneration), ...statements]);
+  } catch (error) {
+    if (refusedGeneration(error)) throw new StaleVectorWrite(projectId);
+    throw error;
+  }
+}
+
+/** Whether the error (or one it wraps: drizzle wraps D1's) is bumpGeneration's refusal. */
+function refusedGeneration(error: unknown): boolean {
+  for (let current = error, depth = 0; current instanceof Error && depth < 5; current = current.cause, depth++) {
+    if (/NOT NULL constraint failed: vector_index_generations\.generation/.test(current.message)) return true;
+  }
+  return false;
 }

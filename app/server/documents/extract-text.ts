@@ -29,21 +29,48 @@ export async function extractSections(format: DocumentFormat, bytes: Uint8Array)
 }
 
 async function pdfSections(bytes: Uint8Array): Promise<Section[]> {
+  const { sections } = await pdfPageSections(bytes, 0, Number.POSITIVE_INFINITY);
+  if (sections.length === 0) throw new IngestError(PDF_WITHOUT_TEXT, true);
+  return sections;
+}
+
+export const PDF_WITHOUT_TEXT = "O PDF não tem texto extraível (pode ser uma imagem escaneada).";
+
+export interface PdfPages {
+  pageCount: number;
+  /** One section a page, pages without text left out. */
+  sections: Section[];
+}
+
+/**
+ * Pages `from` to `to` (0-based, `to` excluded and clamped to the page count)
+ * of a PDF as sections, and how many pages it has: ingestion extracts a large
+ * PDF a page range per step. A page's text is what unpdf's extractText gives
+ * it (items joined, a line break where PDF.js saw a line end), so a range
+ * reads exactly as the same pages of the whole document.
+ */
+export async function pdfPageSections(bytes: Uint8Array, from: number, to: number): Promise<PdfPages> {
   // unpdf bundles a serverless build of PDF.js; it is loaded only when a PDF is ingested.
-  const { extractText, getDocumentProxy } = await import("unpdf");
-  let pages: string[];
+  const { getDocumentProxy } = await import("unpdf");
   try {
     const pdf = await getDocumentProxy(new Uint8Array(bytes));
-    pages = (await extractText(pdf, { mergePages: false })).text;
+    try {
+      const sections: Section[] = [];
+      for (let index = from; index < Math.min(to, pdf.numPages); index++) {
+        const content = await (await pdf.getPage(index + 1)).getTextContent();
+        const text = content.items
+          .map((item) => ("str" in item && item.str != null ? item.str + (item.hasEOL ? "\n" : "") : ""))
+          .join("")
+          .trim();
+        if (text.length > 0) sections.push({ text, location: pageLocation(index + 1) });
+      }
+      return { pageCount: pdf.numPages, sections };
+    } finally {
+      // Frees the parsed document now rather than at the isolate's next collection.
+      await pdf.loadingTask.destroy();
+    }
   } catch (error) {
     console.warn("PDF could not be read", error);
     throw new IngestError("O PDF está corrompido ou protegido e não pôde ser lido.", true);
   }
-  const sections = pages
-    .map((text, index) => ({ text: text.trim(), location: pageLocation(index + 1) }))
-    .filter((section) => section.text.length > 0);
-  if (sections.length === 0) {
-    throw new IngestError("O PDF não tem texto extraível (pode ser uma imagem escaneada).", true);
-  }
-  return sections;
 }

@@ -1,126 +1,191 @@
-import { formatOfMimeType } from "../../lib/document-types.ts";
-import type { Database } from "../db/client.server.ts";
-import { chunkIds, deleteChunks, findDocument, insertChunks, markFailed, markReady } from "../db/documents.server.ts";
-import { recordVectorModel } from "../db/vector-models.server.ts";
-import type { SearchServices } from "../search/search-services.ts";
-import { indexTerms } from "../search/text-analysis.ts";
-import { chunkSections } from "./chunk-document.ts";
-import { extractSections, IngestError } from "./extract-text.ts";
-import { getDocumentFile } from "./storage.server.ts";
+import { findDocument, markFailedStatement } from "../db/documents.server.ts";
+import {
+  deleteProgress,
+  deleteProgressStatement,
+  findProgress,
+  handOver,
+  type IngestionProgress,
+  startRun,
+  type StepOwner,
+} from "../db/ingestion-progress.server.ts";
+import type { IngestionPhase } from "../db/schema.ts";
+import { IngestError } from "./extract-text.ts";
+import {
+  discardVersion,
+  embedPhase,
+  extractPhase,
+  finishAgain,
+  finishPhase,
+  type IngestDeps,
+  type StepLimits,
+} from "./ingest-phases.server.ts";
 
 /**
- * One document version from its file to searchable chunks: extract the text,
- * chunk it by structure, store the chunks (the FTS index follows by trigger),
- * embed them into the vector index, and only then make this version the live
- * one. Until that last, guarded UPDATE the new chunks are invisible to search,
- * so a failure at any step leaves the document as it was, never
- * half-indexed; the previous version's chunks are removed after the switch.
+ * One document version from its file to searchable chunks, in steps that each
+ * fit well inside a Worker invocation's limits (issue 17), one queue message
+ * a step: extract the text and store the chunks (a PDF a page range a step),
+ * embed them into the vector index a range of chunk indexes a step, then
+ * finish: only once the vectors answer does one guarded UPDATE make this
+ * version the live one. Until then the new chunks are invisible to search, so
+ * a failure at any step leaves the document as it was, never half-indexed;
+ * the previous version's chunks are removed after the switch (ADR 009).
+ *
+ * Where a run has got to is stored in D1 (ingestion_progress): a slice of
+ * chunks and its progress in one batch, an embedded range's progress right
+ * after its upsert. Each step's message names its run and step. A
+ * step delivered again (its isolate killed, or an error retried) continues
+ * from the stored progress; a stale or duplicated message does nothing.
+ * Small documents go through every phase in their first step.
  */
 export interface IngestJob {
   documentId: string;
   projectId: string;
   version: number;
+  /**
+   * Which step of which run this message is. Absent on a run's first message:
+   * an upload, a saved edit, Reprocessar, or a job queued before steps existed.
+   */
+  cursor?: IngestCursor;
 }
 
-export interface IngestDeps extends SearchServices {
-  db: Database;
-  bucket: R2Bucket;
+export interface IngestCursor {
+  run: string;
+  step: number;
+}
+
+export type { IngestDeps, StepLimits };
+
+/**
+ * Per step: one pass of Markdown or text extraction (the whole file, stored
+ * 480 chunks a D1 batch: 40 statements of 12 rows), or 20 PDF pages, plus up
+ * to 1,024 chunks embedded 256 a call. The 5 MB Markdown file is 7 steps
+ * (docs/performance.md has what each cost).
+ */
+export const STEP_LIMITS: StepLimits = { sliceChunks: 480, embedBatch: 256, stepChunks: 1024, pdfPages: 20 };
+
+export type StepOutcome =
+  /** The version is live. */
+  | { kind: "ready" }
+  /** The document was deleted or edited since: the newer job indexes it. */
+  | { kind: "stale" }
+  /**
+   * The run goes on in another step: send this message. `resent` when this
+   * step had already handed over and is here again: worth sending only on a
+   * retry (the first send may have failed), not for a mere duplicate.
+   */
+  | { kind: "next"; job: IngestJob; resent: boolean }
+  /** A duplicate, or a step of a run that ended or was replaced: nothing to do. */
+  | { kind: "idle" };
+
+/** What one step did, for its log line. */
+export interface StepReport {
+  outcome: StepOutcome;
+  step: number;
+  phases: IngestionPhase[];
+  /** Chunks stored plus chunks embedded by this step. */
+  chunks: number;
+}
+
+export async function runIngestStep(deps: IngestDeps, job: IngestJob, limits: StepLimits = STEP_LIMITS): Promise<StepReport> {
+  const { db } = deps;
+  const report = (outcome: StepOutcome, phases: IngestionPhase[] = [], chunks = 0): StepReport => ({
+    outcome,
+    step: job.cursor?.step ?? 0,
+    phases,
+    chunks,
+  });
+  const document = await findDocument(db, job.projectId, job.documentId);
+  // Deleted, or edited again since this job was queued: the newer job will index it.
+  if (!document || document.version !== job.version) {
+    if (document) await deleteProgress(db, job.documentId, { version: job.version });
+    return report({ kind: "stale" });
+  }
+  if (document.status === "ready" && document.indexedVersion === job.version) {
+    await finishAgain(deps, document);
+    return report({ kind: "ready" });
+  }
+
+  const claim = await claimStep(deps, job);
+  if ("outcome" in claim) return report(claim.outcome);
+  let progress = claim.progress;
+  const owner: StepOwner = { documentId: job.documentId, version: job.version, run: progress.run, step: progress.step };
+  const phases: IngestionPhase[] = [];
+  let chunks = 0;
+  while (chunks < limits.stepChunks) {
+    phases.push(progress.phase);
+    if (progress.phase === "finish") return report({ kind: await finishPhase(deps, document, progress) }, phases, chunks);
+    const done =
+      progress.phase === "extract"
+        ? await extractPhase(deps, document, owner, progress, limits)
+        : await embedPhase(deps, document, owner, progress, limits.stepChunks - chunks, limits);
+    // Another copy of this step handed over, or the run was replaced: that one goes on.
+    if (!done) return report({ kind: "idle" }, phases, chunks);
+    progress = done.progress;
+    chunks += done.chunks;
+    // A PDF with pages left: its next range is the next step's.
+    if (progress.phase === "extract") break;
+  }
+  if (!(await handOver(db, owner))) return report({ kind: "idle" }, phases, chunks);
+  return report({ kind: "next", job: stepJob(job, progress.run, owner.step + 1), resent: false }, phases, chunks);
+}
+
+function stepJob(job: IngestJob, run: string, step: number): IngestJob {
+  return { documentId: job.documentId, projectId: job.projectId, version: job.version, cursor: { run, step } };
+}
+
+/**
+ * Whether this message may work now, on which run. A first message starts a
+ * run (or joins the one a copy of it started); a step's message works only
+ * while its run is the version's and its step the current one.
+ */
+async function claimStep(deps: IngestDeps, job: IngestJob): Promise<{ progress: IngestionProgress } | { outcome: StepOutcome }> {
+  const found = await findProgress(deps.db, job.documentId, job.version);
+  if (!job.cursor && !found) {
+    // A new run: whatever an earlier, abandoned attempt left of this version goes first.
+    await discardVersion(deps, job.documentId, job.projectId, job.version);
+    return { progress: await startRun(deps.db, job.documentId, job.version) };
+  }
+  if (!found || (job.cursor && job.cursor.run !== found.run)) return { outcome: { kind: "idle" } };
+  const step = job.cursor?.step ?? 0;
+  if (found.step === step) return { progress: found };
+  // This step handed over, but sending the next message may have failed (the retry that brought it here again):
+  // send it again. Were it sent after all, its two copies race for one hand-over and the loser stops.
+  if (found.step === step + 1) return { outcome: { kind: "next", job: stepJob(job, found.run, found.step), resent: true } };
+  return { outcome: { kind: "idle" } };
 }
 
 export type IngestOutcome = "ready" | "stale";
 
-const EMBED_BATCH = 256;
-
-export async function ingestDocument(deps: IngestDeps, job: IngestJob): Promise<IngestOutcome> {
-  const { db, bucket, embedder, vectors } = deps;
-  const document = await findDocument(db, job.projectId, job.documentId);
-  // Deleted, or edited again since this job was queued: the newer job will index it.
-  if (!document || document.version !== job.version) return "stale";
-  if (document.status === "ready" && document.indexedVersion === job.version) {
-    // Delivered again after the switch: an attempt that failed right after it may have left the old version's rows.
-    await discardOtherVersions(deps, job);
-    return "ready";
+/**
+ * Every step of a version's ingestion in this isolate, one after another: the
+ * seed, benchmarks and tests that want a document indexed now. A run left
+ * half-way (an interrupted seed) is continued from its stored progress.
+ */
+export async function ingestDocument(deps: IngestDeps, job: IngestJob, limits: StepLimits = STEP_LIMITS): Promise<IngestOutcome> {
+  const found = job.cursor ? undefined : await findProgress(deps.db, job.documentId, job.version);
+  let current = found ? stepJob(job, found.run, found.step) : job;
+  for (;;) {
+    const { outcome } = await runIngestStep(deps, current, limits);
+    if (outcome.kind !== "next") return outcome.kind === "ready" ? "ready" : "stale";
+    current = outcome.job;
   }
-
-  const file = await getDocumentFile(bucket, document.storagePath);
-  if (!file) throw new IngestError("O arquivo do documento não foi encontrado no armazenamento.", true);
-  const sections = await extractSections(formatOfMimeType(document.mimeType), new Uint8Array(await file.arrayBuffer()));
-  const chunks = chunkSections(sections);
-  if (chunks.length === 0) throw new IngestError("O documento não tem texto para indexar.", true);
-
-  // A previous attempt may have left this version's rows behind.
-  await discardVersion(deps, job);
-  const rows = chunks.map((chunk, chunkIndex) => ({
-    documentId: job.documentId,
-    projectId: job.projectId,
-    version: job.version,
-    chunkIndex,
-    content: chunk.content,
-    location: chunk.location,
-    searchTerms: indexTerms(`${document.name.replace(/\.[a-z0-9]+$/i, "")} ${chunk.location ?? ""}`, chunk.content),
-  }));
-  const ids = await insertChunks(db, rows);
-  // Embedded in slices, so a large document never holds all its vectors at once.
-  for (let start = 0; start < chunks.length; start += EMBED_BATCH) {
-    const slice = chunks.slice(start, start + EMBED_BATCH);
-    const embeddings = await embedder.embed(slice.map((chunk) => `${chunk.location ?? ""}\n${chunk.content}`));
-    await vectors.upsert(
-      job.projectId,
-      embeddings.map((vector, offset) => ({ chunkId: ids.get(start + offset) ?? -1, documentId: job.documentId, vector })),
-    );
-  }
-
-  // Vectorize applies writes asynchronously: "ready" must not come before the vectors answer queries.
-  await awaitVisibleVectors(deps, job.projectId, chunks.map((_, index) => ids.get(index) ?? -1));
-  if (!(await markReady(db, job.documentId, job.version, chunks.length))) {
-    await discardVersion(deps, job);
-    return "stale";
-  }
-  await recordVectorModel(db, { documentId: job.documentId, version: job.version, model: embedder.model, dimensions: embedder.dimensions });
-  await discardOtherVersions(deps, job);
-  return "ready";
 }
-
-/** How long ingestion waits for the vector index to show a version's vectors before it tries again later. */
-export const VECTOR_VISIBILITY_WAIT_MS = 60_000;
 
 /**
- * Polls the vector index by id until the version's vectors are visible.
- * Vectorize applies mutations in order, so the first and the last-written
- * vectors answering means every one between them does.
+ * Marks the version failed with the reason, and drops whatever its run had
+ * indexed. A step of a run that was replaced meanwhile fails nothing (false).
  */
-export async function awaitVisibleVectors(deps: Pick<IngestDeps, "vectors">, projectId: string, chunkIds: number[]): Promise<void> {
-  if (chunkIds.length === 0) return;
-  const probe = [...new Set([chunkIds[0] ?? -1, ...chunkIds.slice(-19)])];
-  const deadline = Date.now() + VECTOR_VISIBILITY_WAIT_MS;
-  for (let wait = 50; !(await deps.vectors.visible(projectId, probe)); wait = Math.min(wait * 2, 2_000)) {
-    if (Date.now() > deadline) throw new IngestError("Os vetores do documento ainda não ficaram disponíveis para a busca.", false);
-    await new Promise((resolve) => setTimeout(resolve, wait));
-  }
-}
-
-/** Removes the rows of every version but the job's (the one now live). */
-async function discardOtherVersions(deps: IngestDeps, job: IngestJob): Promise<void> {
-  const old = await chunkIds(deps.db, job.documentId, { exceptVersion: job.version });
-  if (old.length === 0) return;
-  await deps.vectors.remove(job.projectId, old);
-  await deleteChunks(deps.db, job.documentId, { exceptVersion: job.version });
-}
-
-/** Marks the version failed with the reason, and drops whatever it had indexed. */
-export async function failIngestion(deps: IngestDeps, job: IngestJob, reason: string): Promise<void> {
-  await markFailed(deps.db, job.documentId, job.version, reason);
-  await discardVersion(deps, job);
-}
-
-async function discardVersion(deps: IngestDeps, job: IngestJob): Promise<void> {
-  const ids = await chunkIds(deps.db, job.documentId, { version: job.version });
-  if (ids.length === 0) return;
-  await deps.vectors.remove(job.projectId, ids);
-  await deleteChunks(deps.db, job.documentId, { version: job.version });
+export async function failIngestion(deps: IngestDeps, job: IngestJob, reason: string): Promise<boolean> {
+  const { db } = deps;
+  if (job.cursor && (await findProgress(db, job.documentId, job.version))?.run !== job.cursor.run) return false;
+  // The mark and the end of the run together: a later Reprocessar starts a run of its own.
+  await db.batch([markFailedStatement(db, job.documentId, job.version, reason), deleteProgressStatement(db, job.documentId, { version: job.version })]);
+  await discardVersion(deps, job.documentId, job.projectId, job.version);
+  return true;
 }
 
 /** The message a user reads when ingestion fails for a reason that is not theirs. */
 export const TRANSIENT_FAILURE = "O processamento falhou várias vezes. Tente reprocessar o documento.";
 
 export { IngestError };
+export { awaitVisibleVectors, VECTOR_VISIBILITY_WAIT_MS } from "./ingest-phases.server.ts";

@@ -5,6 +5,7 @@ import {
   type NewVectorSegment,
   segmentChunkIds,
   segmentIds,
+  StaleVectorWrite,
   vectorGeneration,
   type VectorSegmentRow,
   writeSegments,
@@ -25,6 +26,10 @@ import type { VectorEntry, VectorIndex, VectorMatch } from "./vector-index.ts";
  * production index.
  */
 const SEGMENT_SIZE = 256;
+/** Writes computed again when another write to the project got in first (see writeFresh). */
+const WRITE_ATTEMPTS = 8;
+
+type SegmentChange = { insert: NewVectorSegment[]; replace: VectorSegmentRow[]; remove: number[] };
 const CACHE_BUDGET_BYTES = 64 * 1024 * 1024;
 
 interface Segment {
@@ -101,11 +106,33 @@ export function createD1VectorIndex(db: Database, model: string): VectorIndex {
     return { replace, remove };
   }
 
+  /**
+   * Computes a change from the segments as they are and writes it, unless
+   * another write to the project came in between; then again, from what that
+   * one left. Without this, two upserts of the same chunks at once (a
+   * duplicated ingestion step) would each add a segment, and a chunk would
+   * have two vectors.
+   */
+  async function writeFresh(projectId: string, compute: () => Promise<SegmentChange | null>): Promise<void> {
+    for (let attempt = 1; ; attempt++) {
+      const generation = await vectorGeneration(db, projectId);
+      const change = await compute();
+      if (!change) return;
+      try {
+        await writeSegments(db, projectId, change, generation);
+        return;
+      } catch (error) {
+        if (!(error instanceof StaleVectorWrite) || attempt >= WRITE_ATTEMPTS) throw error;
+        await new Promise((resolve) => setTimeout(resolve, Math.random() * 20 * attempt));
+      }
+    }
+  }
+
   return {
     async upsert(projectId: string, entries: VectorEntry[]) {
       if (entries.length === 0) return;
       // An upsert replaces: a chunk already in a segment leaves it.
-      const { replace, remove } = await without(projectId, entries.map((entry) => entry.chunkId));
+      const ids = entries.map((entry) => entry.chunkId);
       const insert: NewVectorSegment[] = [];
       const byDocument = new Map<string, VectorEntry[]>();
       for (const entry of entries) byDocument.set(entry.documentId, [...(byDocument.get(entry.documentId) ?? []), entry]);
@@ -114,7 +141,7 @@ export function createD1VectorIndex(db: Database, model: string): VectorIndex {
           insert.push(encodeSegment(projectId, documentId, model, group.slice(start, start + SEGMENT_SIZE)));
         }
       }
-      await writeSegments(db, projectId, { insert, replace, remove });
+      await writeFresh(projectId, async () => ({ insert, ...(await without(projectId, ids)) }));
     },
 
     async query(projectId: string, vector: Float32Array, topK: number): Promise<VectorMatch[]> {
@@ -130,8 +157,10 @@ export function createD1VectorIndex(db: Database, model: string): VectorIndex {
 
     async remove(projectId: string, chunkIds: number[]) {
       if (chunkIds.length === 0) return;
-      const { replace, remove } = await without(projectId, chunkIds);
-      if (replace.length > 0 || remove.length > 0) await writeSegments(db, projectId, { insert: [], replace, remove });
+      await writeFresh(projectId, async () => {
+        const { replace, remove } = await without(projectId, chunkIds);
+        return replace.length > 0 || remove.length > 0 ? { insert: [], replace, remove } : null;
+      });
     },
   };
 }

@@ -1,0 +1,334 @@
+import { createExecutionContext, createMessageBatch, env, getQueueResult } from "cloudflare:test";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { database } from "~/server/db/client.server";
+import { claimNextVersion } from "~/server/db/documents.server";
+import { chunkSections } from "~/server/documents/chunk-document";
+import { STUCK_AFTER_MS, STUCK_REASON } from "~/server/documents/document-failures.server";
+import { extractSections } from "~/server/documents/extract-text";
+import { type IngestDeps, type IngestJob, runIngestStep, type StepLimits } from "~/server/documents/ingest.server";
+import { documentKey, putDocumentFile } from "~/server/documents/storage.server";
+import { createD1VectorIndex } from "~/server/search/d1-vector-index";
+import type { Embedder } from "~/server/search/embedder";
+import { searchProject } from "~/server/search/hybrid-search";
+import { searchServices } from "~/server/search/search-services";
+import { handleIngestBatch, sweepStuckDocuments } from "../../workers/ingest/consumer";
+import { createBenchProject } from "../../scripts/bench-worker/retrieval-index";
+import { documentRow, makePdf, storeDocument } from "../support/documents";
+import { d1FailingBatch } from "../support/faulty-d1";
+
+/**
+ * Ingestion in resumable steps (issue 17), through the queue consumer with
+ * real D1, R2 and the local vector index. Step limits far below the real ones
+ * (app/server/documents/ingest.server.ts, STEP_LIMITS) make a 40-chunk
+ * document take four steps, so every hand-over, retry and race is exercised
+ * on something small. The next step's message is caught instead of queued,
+ * and the test delivers it, in order or not, as the queue might.
+ */
+const SMALL: StepLimits = { sliceChunks: 7, embedBatch: 5, stepChunks: 12, pdfPages: 2 };
+const SECTIONS = 40;
+
+let owner = { projectId: "", userId: "" };
+
+beforeAll(async () => {
+  owner = await createBenchProject(env.DB, "ingestion-steps");
+});
+
+// The D1 state is shared with the other test files, whose drains wait for every document to leave `processing`.
+afterAll(async () => {
+  await env.DB.prepare("UPDATE documents SET status = 'failed' WHERE project_id = ?1 AND status = 'processing'").bind(owner.projectId).run();
+});
+
+/** One chunk a section (each under the 1,200-character chunk), each with a code found nowhere else. */
+function report(sections: number, revision = "") {
+  const body = Array.from(
+    { length: sections },
+    (_, i) => `## Seção ${i + 1}\n\n${`A meta ${i + 1} de perdas de água foi revista pela equipe de operação${revision}. `.repeat(12)}Código de controle KX${i + 1}${revision ? "R" : ""}.`,
+  );
+  return body.join("\n\n");
+}
+
+interface Delivery {
+  acked: boolean;
+  retried: boolean;
+  /** The messages the step sent: the next step's, if it handed over. */
+  sent: IngestJob[];
+}
+
+/** Delivers one message to the consumer, as the queue would, catching what it sends. */
+async function deliver(job: IngestJob, options: { attempts?: number; db?: D1Database } = {}): Promise<Delivery> {
+  const sent: IngestJob[] = [];
+  const queue = {
+    send: async (body: IngestJob) => {
+      sent.push(body);
+    },
+    sendBatch: async (messages: Iterable<MessageSendRequest<IngestJob>>) => {
+      for (const message of messages) sent.push(message.body);
+    },
+  };
+  const batch = createMessageBatch<IngestJob>("nexo-ingest", [
+    { id: crypto.randomUUID(), timestamp: new Date(), attempts: options.attempts ?? 1, body: job },
+  ]);
+  const ctx = createExecutionContext();
+  await handleIngestBatch(batch, { ...env, DB: options.db ?? env.DB, INGEST_QUEUE: queue as unknown as Queue<IngestJob> }, SMALL);
+  const result = await getQueueResult(batch, ctx);
+  return { acked: result.explicitAcks.length === 1, retried: result.retryMessages.length === 1, sent };
+}
+
+/** Delivers the job and each step it hands over, in order, until the run ends; returns how many steps it took. */
+async function drive(job: IngestJob): Promise<number> {
+  let steps = 0;
+  for (let next: IngestJob | undefined = job; next; steps++) {
+    const delivery = await deliver(next);
+    expect(delivery).toMatchObject({ acked: true, retried: false });
+    expect(delivery.sent.length).toBeLessThanOrEqual(1);
+    next = delivery.sent[0];
+  }
+  return steps;
+}
+
+/** The document's index per version: rows, distinct positions, vector entries, distinct vectors, chunks with postings. */
+async function index(documentId: string) {
+  const { results } = await env.DB.prepare(
+    `SELECT c.version,
+            count(*) AS chunks,
+            count(DISTINCT c.chunk_index) AS positions,
+            (SELECT count(*) FROM vector_segments s, json_each(s.chunk_ids) j
+              WHERE j.value IN (SELECT id FROM document_chunks WHERE document_id = ?1 AND version = c.version)) AS vectors,
+            (SELECT count(DISTINCT j.value) FROM vector_segments s, json_each(s.chunk_ids) j
+              WHERE j.value IN (SELECT id FROM document_chunks WHERE document_id = ?1 AND version = c.version)) AS distinctVectors,
+            (SELECT count(DISTINCT t.chunk_id) FROM chunk_terms t
+              WHERE t.chunk_id IN (SELECT id FROM document_chunks WHERE document_id = ?1 AND version = c.version)) AS fts
+       FROM document_chunks c WHERE c.document_id = ?1 GROUP BY c.version ORDER BY c.version`,
+  )
+    .bind(documentId)
+    .all<{ version: number; chunks: number; positions: number; vectors: number; distinctVectors: number; fts: number }>();
+  return results;
+}
+
+/** Exactly `chunks` chunks of one version, each with one vector and its postings. */
+const whole = (version: number, chunks: number) => [{ version, chunks, positions: chunks, vectors: chunks, distinctVectors: chunks, fts: chunks }];
+
+function progress(documentId: string) {
+  return env.DB.prepare("SELECT run, step, phase, next_index, next_page, chunk_count, updated_at FROM ingestion_progress WHERE document_id = ?1")
+    .bind(documentId)
+    .all<{ run: string; step: number; phase: string; next_index: number; next_page: number; chunk_count: number | null; updated_at: number }>()
+    .then((result) => result.results);
+}
+
+async function chunkIdsByIndex(documentId: string) {
+  const { results } = await env.DB.prepare("SELECT chunk_index, id FROM document_chunks WHERE document_id = ?1 ORDER BY chunk_index")
+    .bind(documentId)
+    .all<{ chunk_index: number; id: number }>();
+  return results;
+}
+
+async function found(query: string) {
+  const { hits } = await searchProject({ db: database(env.DB), ...searchServices(env) }, owner.projectId, query, { mode: "full-text", limit: 3 });
+  return hits.map((hit) => hit.content).join("\n");
+}
+
+describe("a document larger than one step", () => {
+  it("ends ready after several steps, each chunk once with its vector, searchable only once ready", async () => {
+    const job = await storeDocument(owner, "etapas.md", report(SECTIONS));
+    const first = await deliver(job);
+    expect(first).toMatchObject({ acked: true, retried: false });
+    expect(first.sent).toEqual([{ ...job, cursor: { run: expect.any(String), step: 1 } }]);
+    // Extracted and stored, not yet embedded: nothing of it is searchable.
+    expect(await progress(job.documentId)).toMatchObject([{ step: 1, phase: "embed", next_index: 0, chunk_count: SECTIONS }]);
+    expect(await found("código de controle KX37")).not.toContain("KX37");
+    expect((await documentRow(job.documentId))?.status).toBe("processing");
+
+    const steps = 1 + (await drive(first.sent[0] as IngestJob));
+    // Extraction, then 40 chunks embedded 15 a step (three batches of 5 reach the budget of 12).
+    expect(steps).toBe(4);
+    expect(await documentRow(job.documentId)).toMatchObject({ status: "ready", indexed_version: 1, chunk_count: SECTIONS });
+    expect(await index(job.documentId)).toEqual(whole(1, SECTIONS));
+    expect(await progress(job.documentId)).toEqual([]);
+    expect(await found("código de controle KX37")).toContain("KX37");
+  });
+
+  it("a PDF is extracted a page range a step, to exactly the chunks of the whole file", async () => {
+    const pages = Array.from({ length: 5 }, (_, page) =>
+      Array.from({ length: 12 }, (_, line) => `Página ${page + 1}, linha ${line + 1}: indicador de perdas da região ${page * 12 + line}.`).join("\n"),
+    );
+    const bytes = await makePdf(pages);
+    const job = await storeDocument(owner, "etapas.pdf", bytes, "pdf");
+    const first = await deliver(job);
+    expect(await progress(job.documentId)).toMatchObject([{ step: 1, phase: "extract", next_page: 2 }]);
+    const steps = 1 + (await drive(first.sent[0] as IngestJob));
+    expect(steps).toBeGreaterThanOrEqual(3);
+    const expected = chunkSections(await extractSections("pdf", bytes));
+    const { results } = await env.DB.prepare("SELECT content, location FROM document_chunks WHERE document_id = ?1 ORDER BY chunk_index")
+      .bind(job.documentId)
+      .all<{ content: string; location: string | null }>();
+    expect(results).toEqual(expected.map((chunk) => ({ content: chunk.content, location: chunk.location })));
+    expect(await documentRow(job.documentId)).toMatchObject({ status: "ready", chunk_count: expected.length });
+    expect(await index(job.documentId)).toEqual(whole(1, expected.length));
+  });
+});
+
+describe("a step that dies half-way", () => {
+  it("is retried and resumes from the stored progress: the chunks stored before it died are kept, none twice", async () => {
+    const job = await storeDocument(owner, "interrompido.md", report(SECTIONS));
+    // The third slice's batch fails: two slices (14 chunks) are stored with their progress.
+    const dying = await deliver(job, { db: d1FailingBatch(env.DB, 3) });
+    expect(dying).toMatchObject({ acked: false, retried: true, sent: [] });
+    expect(await progress(job.documentId)).toMatchObject([{ step: 0, phase: "extract", next_index: 14 }]);
+    const before = await chunkIdsByIndex(job.documentId);
+    expect(before.map((row) => row.chunk_index)).toEqual([...Array(14).keys()]);
+
+    // The same message again, as the queue retries it.
+    const retried = await deliver(job, { attempts: 2 });
+    expect(retried).toMatchObject({ acked: true, retried: false });
+    expect(retried.sent).toHaveLength(1);
+    await drive(retried.sent[0] as IngestJob);
+    const after = await chunkIdsByIndex(job.documentId);
+    // Resumed, not restarted: the first 14 rows are the very rows stored before the failure.
+    expect(after.slice(0, 14)).toEqual(before);
+    expect(await documentRow(job.documentId)).toMatchObject({ status: "ready", chunk_count: SECTIONS });
+    expect(await index(job.documentId)).toEqual(whole(1, SECTIONS));
+  });
+
+  it("an embedder failing mid-step: the retry embeds only what was not recorded, and no vector is doubled", async () => {
+    const job = await storeDocument(owner, "embedder-caiu.md", report(SECTIONS));
+    const services = searchServices(env);
+    let calls = 0;
+    let texts = 0;
+    const flaky: Embedder = {
+      model: services.embedder.model,
+      dimensions: services.embedder.dimensions,
+      async embed(batch, options) {
+        // The second call of the run fails, once: the step dies after one batch of 5 was embedded and recorded.
+        if (++calls === 2) throw new Error("provedor de embeddings indisponível");
+        texts += batch.length;
+        return services.embedder.embed(batch, options);
+      },
+    };
+    const deps: IngestDeps = { db: database(env.DB), bucket: env.DOCUMENTS, ...services, embedder: flaky };
+    const extracted = await runIngestStep(deps, job, SMALL);
+    expect(extracted.outcome.kind).toBe("next");
+    const step1 = extracted.outcome.kind === "next" ? extracted.outcome.job : job;
+
+    await expect(runIngestStep(deps, step1, SMALL)).rejects.toThrow(/indisponível/);
+    expect(await progress(job.documentId)).toMatchObject([{ step: 1, phase: "embed", next_index: 5 }]);
+    texts = 0;
+    const again = await runIngestStep(deps, step1, SMALL);
+    // Resumed at chunk 5: three batches (15 chunks) reach the budget, not 5 + 15.
+    expect(again).toMatchObject({ outcome: { kind: "next" }, chunks: 15 });
+    expect(texts).toBe(15);
+    for (let next = again.outcome; next.kind === "next"; ) next = (await runIngestStep(deps, next.job, SMALL)).outcome;
+    expect(await documentRow(job.documentId)).toMatchObject({ status: "ready", chunk_count: SECTIONS });
+    expect(await index(job.documentId)).toEqual(whole(1, SECTIONS));
+  });
+});
+
+describe("duplicated and concurrent messages", () => {
+  it("two copies of a step at once hand over once; late copies send nothing unless retried", async () => {
+    const job = await storeDocument(owner, "duplicado.md", report(SECTIONS));
+    const step1 = (await deliver(job)).sent[0] as IngestJob;
+    const [a, b] = await Promise.all([deliver(step1), deliver(step1)]);
+    expect(a.acked && b.acked).toBe(true);
+    const handedOver = [...a.sent, ...b.sent];
+    expect(handedOver).toHaveLength(1);
+    const step2 = handedOver[0] as IngestJob;
+    expect(step2.cursor?.step).toBe(2);
+
+    // A late duplicate of step 1 sends nothing; the same message retried (its send may have failed) sends step 2 again.
+    expect(await deliver(step1)).toMatchObject({ acked: true, sent: [] });
+    expect((await deliver(step1, { attempts: 2 })).sent).toEqual([step2]);
+    // Of step 2's two copies, the first works and hands over; the second finds the hand-over done.
+    const x = await deliver(step2);
+    expect(x.sent).toHaveLength(1);
+    expect(await deliver(step2)).toMatchObject({ acked: true, sent: [] });
+
+    await drive(x.sent[0] as IngestJob);
+    expect(await documentRow(job.documentId)).toMatchObject({ status: "ready", chunk_count: SECTIONS });
+    expect(await index(job.documentId)).toEqual(whole(1, SECTIONS));
+    // A copy of any step after the end changes nothing.
+    expect(await deliver(step2, { attempts: 3 })).toMatchObject({ acked: true, sent: [] });
+    expect(await index(job.documentId)).toEqual(whole(1, SECTIONS));
+  });
+});
+
+describe("the local vector index under concurrent writes", () => {
+  it("upserts of the same chunks at once leave each chunk one vector, and a write beside them is kept", async () => {
+    const { embedder } = searchServices(env);
+    const vectors = createD1VectorIndex(database(env.DB), embedder.model);
+    const project = await createBenchProject(env.DB, "vector-race");
+    const [first, second] = await Promise.all([storeDocument(project, "a.md", "# A\n\nTexto."), storeDocument(project, "b.md", "# B\n\nTexto.")]);
+    const entries = async (documentId: string, ids: number[]) =>
+      (await embedder.embed(ids.map((id) => `trecho ${id}`))).map((vector, i) => ({ chunkId: ids[i] ?? -1, documentId, vector }));
+    const same = await entries(first?.documentId ?? "", [...Array(10).keys()].map((i) => 1_000_000 + i));
+    const other = await entries(second?.documentId ?? "", [...Array(5).keys()].map((i) => 2_000_000 + i));
+    await Promise.all([
+      vectors.upsert(project.projectId, same),
+      vectors.upsert(project.projectId, same),
+      vectors.upsert(project.projectId, other),
+      vectors.upsert(project.projectId, same),
+    ]);
+    const counts = await env.DB.prepare(
+      "SELECT count(*) AS entries, count(DISTINCT j.value) AS chunks FROM vector_segments s, json_each(s.chunk_ids) j WHERE s.project_id = ?1",
+    )
+      .bind(project.projectId)
+      .first<{ entries: number; chunks: number }>();
+    expect(counts).toEqual({ entries: 15, chunks: 15 });
+    await env.DB.prepare("UPDATE documents SET status = 'failed' WHERE project_id = ?1").bind(project.projectId).run();
+  });
+});
+
+describe("a stale run", () => {
+  it("a step of an edited document's older version stops without touching the newer version", async () => {
+    const job = await storeDocument(owner, "editado.md", report(SECTIONS));
+    const v1Step1 = (await deliver(job)).sent[0] as IngestJob;
+    const v1Step2 = (await deliver(v1Step1)).sent[0] as IngestJob;
+
+    // Saved in the Canvas meanwhile: version 2, its first step already run.
+    const version = await claimNextVersion(database(env.DB), owner.projectId, job.documentId, 1, 100);
+    expect(version).toBe(2);
+    await putDocumentFile(env.DOCUMENTS, documentKey(owner.projectId, job.documentId), report(SECTIONS + 2, " no segundo semestre"), "markdown");
+    const v2 = { ...job, version: 2 };
+    const v2Step1 = (await deliver(v2)).sent[0] as IngestJob;
+    const v2Index = (await index(job.documentId)).find((row) => row.version === 2);
+    const v2Progress = (await progress(job.documentId)).filter((row) => row.run === v2Step1.cursor?.run);
+    expect(v2Progress).toHaveLength(1);
+
+    // Version 1's next step arrives late: it stops, sends nothing, and leaves version 2 as it was.
+    expect(await deliver(v1Step2)).toMatchObject({ acked: true, retried: false, sent: [] });
+    expect((await index(job.documentId)).find((row) => row.version === 2)).toEqual(v2Index);
+    expect(await progress(job.documentId)).toEqual(v2Progress);
+    expect(await documentRow(job.documentId)).toMatchObject({ status: "processing", version: 2, indexed_version: 0 });
+
+    await drive(v2Step1);
+    expect(await documentRow(job.documentId)).toMatchObject({ status: "ready", version: 2, indexed_version: 2, chunk_count: SECTIONS + 2 });
+    expect(await index(job.documentId)).toEqual(whole(2, SECTIONS + 2));
+    expect(await progress(job.documentId)).toEqual([]);
+  });
+});
+
+describe("the sweeper and progress", () => {
+  it("spares a document whose run made progress within the hour, fails one whose progress stopped over an hour ago", async () => {
+    const moving = await storeDocument(owner, "andando.md", report(SECTIONS));
+    const stopped = await storeDocument(owner, "parado.md", report(SECTIONS));
+    const movingNext = (await deliver(moving)).sent[0] as IngestJob;
+    const stoppedNext = (await deliver(stopped)).sent[0] as IngestJob;
+    // Both were uploaded long ago; only one's run has recorded a step since.
+    const longAgo = Date.now() - STUCK_AFTER_MS - 60_000;
+    for (const id of [moving.documentId, stopped.documentId]) {
+      await env.DB.prepare("UPDATE documents SET created_at = ?2, updated_at = ?2 WHERE id = ?1").bind(id, longAgo).run();
+    }
+    await env.DB.prepare("UPDATE ingestion_progress SET updated_at = ?2 WHERE document_id = ?1").bind(stopped.documentId, longAgo).run();
+
+    await sweepStuckDocuments(env);
+    expect((await documentRow(moving.documentId))?.status).toBe("processing");
+    expect(await documentRow(stopped.documentId)).toMatchObject({ status: "failed", status_reason: STUCK_REASON });
+    expect(await progress(stopped.documentId)).toEqual([]);
+
+    // The failed run's next message, should it still come, does nothing: the document waits for Reprocessar.
+    expect(await deliver(stoppedNext)).toMatchObject({ acked: true, sent: [] });
+    expect((await documentRow(stopped.documentId))?.status).toBe("failed");
+    // The one making progress goes on to the end.
+    await drive(movingNext);
+    expect(await documentRow(moving.documentId)).toMatchObject({ status: "ready", chunk_count: SECTIONS });
+    expect(await index(moving.documentId)).toEqual(whole(1, SECTIONS));
+  });
+});
