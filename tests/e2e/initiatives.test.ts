@@ -10,14 +10,22 @@ import { footerControls, keyElementProblems, lowContrastTexts, smallTexts } from
 import { presenterKeys } from "./presenter-keys";
 
 const { newPage } = useBrowser();
-const SHOTS = "test-results/screenshots";
+/**
+ * `E2E_SCREENSHOTS=1 npm run test:e2e` also saves every page at each size, normal and presenting, to
+ * test-results/screenshots for a human to look at. Off by default: 72 full-page PNGs cost ~30 s of every run
+ * and assert nothing the checks below do not.
+ */
+const SHOTS = process.env.E2E_SCREENSHOTS ? "test-results/screenshots" : null;
+async function screenshot(name: string, fullPage: boolean) {
+  if (SHOTS) await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage });
+}
 /** The walk's n-th slug (the catalogue has twelve; a missing one fails the lookup loudly). */
 const slugAt = (index: number) => PRESENTER_ORDER[index] ?? "missing";
 const titleOf = (slug: string) => initiatives.find((i) => i.slug === slug)?.title ?? slug;
 
 let page: Page;
 beforeAll(async () => {
-  mkdirSync(SHOTS, { recursive: true });
+  if (SHOTS) mkdirSync(SHOTS, { recursive: true });
   // Reduced motion: presenter scrolls jump instead of gliding, so positions can be read at once.
   page = await newPage({ width: 1280, height: 800, reducedMotion: "reduce" });
   await newUser(page, "Apresentadora");
@@ -212,7 +220,7 @@ const SIZES = [
 describe("projector safety", () => {
   for (const [width, height] of SIZES) {
     const big = width === 1920;
-    it(`every page at ${width}×${height}: fits the width in both modes; in presenter mode the key element is on the first screen above the footer and the footer's controls stay put${big ? "; no text under 20 px and 7:1 contrast" : ""}; screenshots taken`, async () => {
+    it(`every page at ${width}×${height}: fits the width in both modes; in presenter mode the key element is on the first screen above the footer and the footer's controls stay put${big ? "; no text under 20 px and 7:1 contrast" : ""}`, async () => {
       await page.setViewportSize({ width, height });
       const problems: string[] = [];
       const overflow = async (label: string) => {
@@ -222,7 +230,7 @@ describe("projector safety", () => {
       for (const slug of PRESENTER_ORDER) {
         await open(slug);
         await overflow(`${slug} normal`);
-        await page.screenshot({ path: `${SHOTS}/${slug}-${width}x${height}.png`, fullPage: true });
+        await screenshot(`${slug}-${width}x${height}`, true);
       }
       await setPresenter(true);
       const controls = new Set<string>();
@@ -237,8 +245,8 @@ describe("projector safety", () => {
           await page.evaluate(() => Promise.all(document.getAnimations().map((animation) => animation.finished)));
           for (const failure of await lowContrastTexts(page, 7)) problems.push(`${slug} contraste: ${failure}`);
         }
-        await page.screenshot({ path: `${SHOTS}/${slug}-${width}x${height}-apresentacao.png` });
-        await page.screenshot({ path: `${SHOTS}/${slug}-${width}x${height}-apresentacao-inteira.png`, fullPage: true });
+        await screenshot(`${slug}-${width}x${height}-apresentacao`, false);
+        await screenshot(`${slug}-${width}x${height}-apresentacao-inteira`, true);
       }
       await setPresenter(false);
       expect(problems).toEqual([]);
