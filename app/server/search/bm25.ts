@@ -24,6 +24,16 @@ import type { Database } from "../db/client.server.ts";
  * (MaxScore): a common term adds less than 2.2 × its IDF to any chunk, which
  * bounds how far it can move one. When the bound cannot settle the top, the
  * full query runs instead, so the result is always the exact BM25 top.
+ *
+ * The hybrid asks for candidates with `evidenceOnly`: a term in more than
+ * half of a large project's chunks has FTS5's floored IDF (1e-6), so a chunk
+ * that matches only such terms scores under 10⁻⁵ and carries no lexical
+ * evidence. Those chunks are not candidates: the ranking runs on the other
+ * terms, and the floored terms' contributions are added to the chunks it
+ * keeps. Without this, a question whose selective terms match fewer chunks
+ * than asked (a number, a name) filled the rest by scoring every posting of
+ * its floored terms: 150,000 rows and ~100 ms over 50,000 chunks, for
+ * candidates that tie at ~0 (docs/performance.md, issue 17).
  */
 const K1 = 1.2;
 const B = 0.75;
@@ -31,6 +41,8 @@ const B = 0.75;
 const TWO_PHASE_MIN_CHUNKS = 2_000;
 /** A term in more than this share of the project's chunks is "common". */
 const COMMON_SHARE = 1 / 8;
+/** FTS5's IDF for a term in more than half the chunks. */
+const IDF_FLOOR = 1e-6;
 /** The project id's tokens that FTS5 counted in every chunk's length. */
 const ID_TOKENS = 5;
 
@@ -42,14 +54,19 @@ export interface Bm25Result {
 
 export function inverseDocumentFrequency(chunks: number, containing: number): number {
   const idf = Math.log((chunks - containing + 0.5) / (containing + 0.5));
-  return idf <= 0 ? 1e-6 : idf;
+  return idf <= 0 ? IDF_FLOOR : idf;
 }
 
 function contribution(idf: number, tf: number, length: number, norm: LengthNorm): number {
   return (idf * (tf * (K1 + 1))) / (tf + K1 * (1 - B + (B * (length + norm.offset)) / (norm.averageLength + norm.offset)));
 }
 
-export async function rankByBm25(db: Database, projectId: string, queryTerms: string[], limit: number): Promise<Bm25Result> {
+export interface Bm25Options {
+  /** Only chunks that match a term above the IDF floor (see above); for a large project's hybrid candidates. */
+  evidenceOnly?: boolean;
+}
+
+export async function rankByBm25(db: Database, projectId: string, queryTerms: string[], limit: number, options: Bm25Options = {}): Promise<Bm25Result> {
   // Terms are analysed words (letters and digits); at most 64, as the FTS5 query took.
   const terms = [...new Set(queryTerms)].filter((term) => /^[\p{L}\p{N}]+$/u.test(term)).slice(0, 64);
   const statistics = await projectTermStatistics(db, projectId, terms);
@@ -59,15 +76,29 @@ export async function rankByBm25(db: Database, projectId: string, queryTerms: st
   const idf = new Map(present.map((term) => [term, inverseDocumentFrequency(statistics.chunks, statistics.documentFrequency.get(term) ?? 0)]));
   const weights = (subset: string[]) => Object.fromEntries(subset.map((term) => [term, idf.get(term) ?? 0]));
 
-  const common = statistics.chunks >= TWO_PHASE_MIN_CHUNKS
-    ? present.filter((term) => (statistics.documentFrequency.get(term) ?? 0) > statistics.chunks * COMMON_SHARE)
-    : [];
-  const selective = present.filter((term) => !common.includes(term));
+  const large = statistics.chunks >= TWO_PHASE_MIN_CHUNKS;
+  const floored = large && options.evidenceOnly ? present.filter((term) => (idf.get(term) ?? 0) <= IDF_FLOOR) : [];
+  const ranked = present.filter((term) => !floored.includes(term));
+  if (ranked.length === 0) return { hits: [], statistics, norm };
+  const common = large ? ranked.filter((term) => (statistics.documentFrequency.get(term) ?? 0) > statistics.chunks * COMMON_SHARE) : [];
+  const hits = await exactTop(db, projectId, { terms: ranked, common, idf, weights, norm, limit });
+  if (floored.length === 0) return { hits, statistics, norm };
+  return { hits: await completeScores(db, projectId, hits, { common: floored, idf, norm, limit }), statistics, norm };
+}
+
+/** The exact BM25 top of these terms: two-phase in a large project when it settles the top, else every term at once. */
+async function exactTop(
+  db: Database,
+  projectId: string,
+  plan: { terms: string[]; common: string[]; idf: Map<string, number>; weights: (subset: string[]) => Record<string, number>; norm: LengthNorm; limit: number },
+): Promise<{ chunkId: number; score: number }[]> {
+  const { terms, common, idf, weights, norm, limit } = plan;
+  const selective = terms.filter((term) => !common.includes(term));
   if (common.length > 0 && selective.length > 0) {
     const hits = await twoPhase(db, projectId, { selective, common, idf, weights, norm, limit });
-    if (hits) return { hits, statistics, norm };
+    if (hits) return hits;
   }
-  return { hits: await scoreLiveChunks(db, projectId, weights(present), norm, limit), statistics, norm };
+  return scoreLiveChunks(db, projectId, weights(terms), norm, limit);
 }
 
 /** The exact top by MaxScore, or null when the bound cannot settle it (the caller scores every term then). */

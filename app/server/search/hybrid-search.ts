@@ -87,7 +87,7 @@ export async function searchProject(deps: SearchDeps, projectId: string, query: 
   const [lexical, semantic] = await Promise.all([
     mode === "vector"
       ? skipped<{ hits: Ranked; statistics: ProjectTermStatistics | null }>()
-      : withBudget(budgets["full-text"], options.signal, () => rankByBm25(deps.db, projectId, terms, mode === "hybrid" ? CANDIDATES : limit)),
+      : withBudget(budgets["full-text"], options.signal, () => rankByBm25(deps.db, projectId, terms, mode === "hybrid" ? CANDIDATES : limit, { evidenceOnly: mode === "hybrid" })),
     mode === "full-text" ? skipped<Ranked>() : withBudget(budgets.vector, options.signal, (signal) => vectorSearch(deps, projectId, query, signal)),
   ]);
   if (!lexical.ok && !semantic.ok) {
