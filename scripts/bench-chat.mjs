@@ -2,7 +2,7 @@
 // the offline agent and retrieval over 50,000 chunks: time to the first
 // streamed token and to the whole answer, p50/p95. The index is built first
 // through wrangler's platform proxy with the app's own modules. Not a test.
-import { rmSync } from "node:fs";
+import { existsSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { getPlatformProxy } from "wrangler";
 import { hashPassword } from "../app/server/auth/password.server.ts";
 import { database } from "../app/server/db/client.server.ts";
@@ -21,10 +21,15 @@ const EMAIL = "bench-chat@nexo.local";
 const PASSWORD = "senha-bench-chat";
 
 run("remix", ["vite:build", "--logLevel", "warn"]);
-rmSync(PERSIST, { recursive: true, force: true });
-applyLocalMigrations(PERSIST, true);
-
-const ids = await buildIndex();
+// BENCH_REUSE=1 keeps the index of the previous run (building it takes a minute or more); the server still starts cold.
+const saved = `${PERSIST}/bench-ids.json`;
+const reuse = process.env.BENCH_REUSE === "1" && existsSync(saved);
+if (!reuse) {
+  rmSync(PERSIST, { recursive: true, force: true });
+  applyLocalMigrations(PERSIST, true);
+}
+const ids = reuse ? JSON.parse(readFileSync(saved, "utf8")) : await buildIndex();
+if (!reuse) writeFileSync(saved, JSON.stringify(ids));
 const server = await startServer({ port: PORT, persistTo: PERSIST });
 try {
   const cookie = await signIn(server.url);
@@ -41,6 +46,7 @@ try {
   console.log(`\nPrimeira pergunta (índice de vetores ainda fora do cache do isolate): primeiro token ${cold.first.toFixed(0)} ms, resposta inteira ${cold.total.toFixed(0)} ms.`);
   console.log(`Respostas com citação: ${warm.filter((r) => /\[\d+\]/.test(r.text)).length} de ${warm.length}.`);
 } finally {
+  if (process.env.BENCH_SERVER_LOG) (await import("node:fs")).writeFileSync(process.env.BENCH_SERVER_LOG, server.output());
   stopServer(server.child);
 }
 
@@ -79,13 +85,26 @@ async function signIn(base) {
   return cookie;
 }
 
+/** The chat allows 20 messages a minute per person: a 429 waits its Retry-After, outside the timings. */
 async function ask(base, cookie, ids, message) {
+  for (;;) {
+    const result = await askOnce(base, cookie, ids, message);
+    if (result !== "rate_limited") return result;
+  }
+}
+
+async function askOnce(base, cookie, ids, message) {
   const started = performance.now();
   const response = await fetch(`${base}/api/functions/chat-orchestrator`, {
     method: "POST",
     headers: { Cookie: cookie, Origin: base, "Content-Type": "application/json", Accept: "text/event-stream" },
     body: JSON.stringify({ message, projectId: ids.projectId, sessionId: ids.conversationId }),
   });
+  if (response.status === 429) {
+    await response.body?.cancel();
+    await new Promise((resolve) => setTimeout(resolve, 1000 * Number(response.headers.get("Retry-After") ?? 15)));
+    return "rate_limited";
+  }
   if (!response.ok || !response.body) throw new Error(`chat ${response.status}: ${await response.text()}`);
   let first = null;
   let text = "";
