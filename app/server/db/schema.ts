@@ -508,10 +508,10 @@ export const documentChunks = sqliteTable(
 /**
  * The local vector index (VECTOR_INDEX=d1): a project's vectors in segments
  * of up to 256, each one row holding its chunk ids (JSON), one scale per
- * vector and the int8-quantised vectors (base64, which D1 moves far faster
- * than a blob's array of numbers). A row per segment rather than per vector
- * is what lets an isolate load 50,000 vectors in a few hundred reads instead
- * of 50,000. Production uses Vectorize instead; both implement
+ * vector and the int8-quantised vectors by column (base64, which D1 moves far
+ * faster than a blob's array of numbers). A row per segment rather than per
+ * vector is what lets an isolate read 50,000 vectors in a few hundred rows
+ * instead of 50,000, and columns let a query read only its dimensions. Production uses Vectorize instead; both implement
  * app/server/search/vector-index.ts.
  */
 export const vectorSegments = sqliteTable(
@@ -530,7 +530,14 @@ export const vectorSegments = sqliteTable(
     chunkIds: text("chunk_ids", { mode: "json" }).$type<number[]>().notNull(),
     /** base64 of one float32 scale per vector. */
     scales: text("scales").notNull(),
-    /** base64 of the int8 vectors, one after another. */
+    /**
+     * The int8 vectors a dimension's column after another (each column padded
+     * to a multiple of three bytes), as base64 stored in a BLOB: substr() on a
+     * BLOB cuts a column at its byte offset, which on TEXT would mean counting
+     * characters from the start (app/server/db/vector-segments.server.ts).
+     * Declared text: SQLite keeps a BLOB a BLOB in a text column, and reads
+     * CAST it back to text.
+     */
     vectors: text("vectors").notNull(),
   },
   (t) => [index("vector_segments_project_idx").on(t.projectId, t.model), index("vector_segments_document_idx").on(t.documentId)],

@@ -4,8 +4,10 @@ import { vectorIndexGenerations, vectorSegments } from "./schema.ts";
 
 /**
  * Queries of the local vector index's tables (app/server/search/d1-vector-index.ts):
- * its segments of quantised vectors and each project's generation counter,
- * which moves on every change so an isolate knows when its cache is stale.
+ * its segments of quantised vectors, stored a dimension's column after
+ * another so a query reads only the dimensions it needs, and each project's
+ * generation counter, which moves on every change so an isolate knows when
+ * its cache is stale.
  */
 export type VectorSegmentRow = typeof vectorSegments.$inferSelect;
 export type NewVectorSegment = Omit<typeof vectorSegments.$inferInsert, "id">;
@@ -56,15 +58,81 @@ export async function segmentIds(db: Database, projectId: string, model: string)
   return rows.map((row) => row.id);
 }
 
-/** Whole segments by id, within the project. */
+/** A segment without its vectors: what a query needs before it reads any dimension. */
+export type SegmentHeader = Pick<VectorSegmentRow, "id" | "dimensions" | "chunkIds" | "scales">;
+
+/** The headers of these segments, within the project. */
+export async function segmentHeaders(db: Database, projectId: string, ids: number[]): Promise<SegmentHeader[]> {
+  if (ids.length === 0) return [];
+  return db
+    .select({ id: vectorSegments.id, dimensions: vectorSegments.dimensions, chunkIds: vectorSegments.chunkIds, scales: vectorSegments.scales })
+    .from(vectorSegments)
+    .where(and(eq(vectorSegments.projectId, projectId), sql`${vectorSegments.id} IN (SELECT value FROM json_each(${JSON.stringify(ids)}))`))
+    .all();
+}
+
+/** A column's base64 length in SQL, from the segment's vector count (columnChars). */
+const COLUMN_CHARS_SQL = sql.raw("((json_array_length(s.chunk_ids) + 2) / 3 * 4)");
+
+/** The base64 characters of one dimension's column in a segment of `size` vectors: its bytes padded to a multiple of three. */
+export function columnChars(size: number): number {
+  return Math.ceil(size / 3) * 4;
+}
+
+/** Segments read per statement when whole dimensions are asked for: 90 × 768 columns is ~24 MB of text at most. */
+const SEGMENTS_PER_READ = 90;
+
+/**
+ * The base64 of these dimensions' columns for each of these segments, one
+ * string per segment: the columns in the order of `dimensions`, each of
+ * `columnChars(size)` characters. substr() on the stored BLOB cuts a column
+ * at its byte offset in constant time (on TEXT it would count characters
+ * from the start), and the CAST hands it back as text, which D1 moves far
+ * faster than a BLOB's array of numbers.
+ */
+export async function segmentColumns(
+  db: Database,
+  projectId: string,
+  ids: number[],
+  dimensions: number[],
+): Promise<{ id: number; columns: string }[]> {
+  const rows: { id: number; columns: string }[] = [];
+  const wanted = JSON.stringify(dimensions);
+  for (let start = 0; start < ids.length; start += SEGMENTS_PER_READ) {
+    const slice = JSON.stringify(ids.slice(start, start + SEGMENTS_PER_READ));
+    rows.push(
+      ...(await db.all<{ id: number; columns: string | null }>(sql`
+        SELECT s.id AS id,
+          (SELECT group_concat(CAST(substr(s.vectors, d.value * ${COLUMN_CHARS_SQL} + 1, ${COLUMN_CHARS_SQL}) AS TEXT), '' ORDER BY d.key)
+           FROM json_each(${wanted}) d) AS columns
+        FROM ${vectorSegments} s
+        WHERE s.project_id = ${projectId} AND s.id IN (SELECT value FROM json_each(${slice}))`)).map((row) => ({
+        id: Number(row.id),
+        columns: row.columns ?? "",
+      })),
+    );
+  }
+  return rows;
+}
+
+/** Whole segments by id, within the project (to rewrite them without some chunks). */
 export async function loadSegments(db: Database, projectId: string, ids: number[]): Promise<VectorSegmentRow[]> {
   const rows: VectorSegmentRow[] = [];
-  for (let start = 0; start < ids.length; start += 90) {
+  for (let start = 0; start < ids.length; start += SEGMENTS_PER_READ) {
     rows.push(
       ...(await db
-        .select()
+        .select({
+          id: vectorSegments.id,
+          projectId: vectorSegments.projectId,
+          documentId: vectorSegments.documentId,
+          model: vectorSegments.model,
+          dimensions: vectorSegments.dimensions,
+          chunkIds: vectorSegments.chunkIds,
+          scales: vectorSegments.scales,
+          vectors: sql<string>`CAST(${vectorSegments.vectors} AS TEXT)`,
+        })
         .from(vectorSegments)
-        .where(and(eq(vectorSegments.projectId, projectId), inArray(vectorSegments.id, ids.slice(start, start + 90))))
+        .where(and(eq(vectorSegments.projectId, projectId), inArray(vectorSegments.id, ids.slice(start, start + SEGMENTS_PER_READ))))
         .all()),
     );
   }
@@ -81,30 +149,27 @@ export function segmentChunkIds(db: Database, projectId: string): Promise<{ id: 
 }
 
 /**
- * Writes new segments, replaces or deletes old ones and moves the project's
- * generation, in one D1 batch (one transaction): a reader sees the change
- * whole or not at all. `readGeneration` is the generation the change was
- * computed from; if another write came in between (two upserts of the same
- * chunks at once would both add a segment), nothing is written and
- * StaleVectorWrite is thrown.
+ * Writes new segments, deletes old ones and moves the project's generation,
+ * in one D1 batch (one transaction): a reader sees the change whole or not at
+ * all. A segment is never updated in place (a changed one is deleted and
+ * written anew), so an id always names the same vectors and an isolate may
+ * cache by id. `readGeneration` is the generation the change was computed
+ * from; if another write came in between (two upserts of the same chunks at
+ * once would both add a segment), nothing is written and StaleVectorWrite is
+ * thrown.
  */
 export async function writeSegments(
   db: Database,
   projectId: string,
-  change: { insert: NewVectorSegment[]; replace: VectorSegmentRow[]; remove: number[] },
+  change: { insert: NewVectorSegment[]; remove: number[] },
   readGeneration: number | null,
 ): Promise<void> {
   const statements = [
-    ...change.insert.map((row) => db.insert(vectorSegments).values(row)),
-    ...change.replace.map((row) =>
-      db
-        .update(vectorSegments)
-        .set({ chunkIds: row.chunkIds, scales: row.scales, vectors: row.vectors })
-        .where(and(eq(vectorSegments.id, row.id), eq(vectorSegments.projectId, projectId))),
-    ),
     ...(change.remove.length > 0
       ? [db.delete(vectorSegments).where(and(eq(vectorSegments.projectId, projectId), inArray(vectorSegments.id, change.remove)))]
       : []),
+    // The base64 is stored as a BLOB of its characters (see segmentColumns).
+    ...change.insert.map((row) => db.insert(vectorSegments).values({ ...row, vectors: sql`CAST(${row.vectors} AS BLOB)` })),
   ];
   try {
     await db.batch([bumpGeneration(db, projectId, readGeneration), ...statements]);

@@ -1,9 +1,13 @@
 import { decodeBase64, encodeBase64 } from "@oslojs/encoding";
 import type { Database } from "../db/client.server.ts";
 import {
+  columnChars,
   loadSegments,
   type NewVectorSegment,
+  type SegmentHeader,
   segmentChunkIds,
+  segmentColumns,
+  segmentHeaders,
   segmentIds,
   StaleVectorWrite,
   vectorGeneration,
@@ -16,27 +20,31 @@ import type { VectorEntry, VectorIndex, VectorMatch } from "./vector-index.ts";
  * The local vector index, inside D1 (tables in app/server/db/vector-segments.server.ts):
  * vectors are int8-quantised (a quarter of a float's size, cosine error well
  * under 1%), stored in segments of up to 256, and scored exactly by brute
- * force in the Worker. Each isolate caches a project's decoded segments and,
- * when the project's generation counter moves, loads only the segments it
- * lacks. Scoring skips the query's zero components, which for the offline
- * embedder's hashed features are most of them: over 50,000 chunks a query
- * measured p50 212 ms scoring every component and 47 ms this way, on the
- * same loaded machine (docs/performance.md, issue 17). Loading those 50,000
- * vectors into a cold isolate still takes seconds locally. Vectorize is the
- * production index.
+ * force in the Worker. A segment stores its vectors a dimension's column
+ * after another, and a query reads only the columns of its own non-zero
+ * dimensions: the offline embedder's queries touch about a tenth of the 768,
+ * so the first question in a cold isolate reads ~6 MB of a 50,000-chunk
+ * project instead of all 38 MB (2.9 s → see docs/performance.md, issue 17).
+ * Each isolate caches the columns it has read, by segment and dimension; a
+ * segment is immutable once written (a change writes a new one), so the
+ * cache only ever adds what a query lacks and drops segments that are gone.
+ * Vectorize is the production index.
  */
 const SEGMENT_SIZE = 256;
 /** Writes computed again when another write to the project got in first (see writeFresh). */
 const WRITE_ATTEMPTS = 8;
+/** Reads again when the project's vectors changed while a query read them, so it never scores half a change. */
+const READ_ATTEMPTS = 3;
 
-type SegmentChange = { insert: NewVectorSegment[]; replace: VectorSegmentRow[]; remove: number[] };
+type SegmentChange = { insert: NewVectorSegment[]; remove: number[] };
 const CACHE_BUDGET_BYTES = 64 * 1024 * 1024;
 
 interface Segment {
   ids: Int32Array;
   scales: Float32Array;
-  data: Int8Array;
   dimensions: number;
+  /** The columns read so far, by dimension: each vector's component, in vector order. */
+  columns: Map<number, Int8Array>;
 }
 
 interface CachedProject {
@@ -55,55 +63,79 @@ export function createD1VectorIndex(db: Database, model: string): VectorIndex {
   }
   const projects = cache;
 
-  async function load(projectId: string): Promise<CachedProject | null> {
-    const generation = await vectorGeneration(db, projectId);
-    if (generation === null) return null;
-    const key = `${projectId}:${model}`;
-    const cached = projects.get(key);
-    // Refresh its place in the LRU order.
-    projects.delete(key);
-    if (cached && cached.generation === generation) {
-      projects.set(key, cached);
-      return cached;
+  /** The project's segments with every column of `dimensions` loaded, or null when it has no vectors. */
+  async function load(projectId: string, dimensions: number[]): Promise<CachedProject | null> {
+    for (let attempt = 1; ; attempt++) {
+      const generation = await vectorGeneration(db, projectId);
+      if (generation === null) return null;
+      const key = `${projectId}:${model}`;
+      const cached = projects.get(key);
+      // Refresh its place in the LRU order.
+      projects.delete(key);
+      const segments = cached?.generation === generation ? cached.segments : await currentSegments(projectId, cached?.segments);
+      const added = await readColumns(projectId, segments, dimensions);
+      const entry = { generation, segments, bytes: (cached?.generation === generation ? cached.bytes : sizeOf(segments)) + added };
+      projects.set(key, entry);
+      evict(projects);
+      // Another write landed while this read: the segments listed may be gone, or the new ones missing.
+      if (added === 0 || attempt >= READ_ATTEMPTS || (await vectorGeneration(db, projectId)) === generation) return entry;
     }
-    const ids = await segmentIds(db, projectId, model);
-    const kept = new Map<number, Segment>();
-    for (const id of ids) {
-      const segment = cached?.segments.get(id);
-      if (segment) kept.set(id, segment);
-    }
-    for (const row of await loadSegments(db, projectId, ids.filter((id) => !kept.has(id)))) kept.set(row.id, decodeSegment(row));
-    let bytes = 0;
-    for (const segment of kept.values()) bytes += segment.data.byteLength + segment.ids.byteLength * 2;
-    const entry = { generation, segments: kept, bytes };
-    projects.set(key, entry);
-    evict(projects);
-    return entry;
   }
 
-  /** The segments holding any of these chunks, rewritten without them (or deleted when emptied). */
-  async function without(projectId: string, chunkIds: number[]): Promise<{ replace: VectorSegmentRow[]; remove: number[] }> {
-    const gone = new Set(chunkIds);
-    const touched = (await segmentChunkIds(db, projectId)).filter((segment) => segment.chunkIds.some((id) => gone.has(id)));
-    const replace: VectorSegmentRow[] = [];
-    const remove: number[] = [];
-    for (const row of await loadSegments(db, projectId, touched.map((segment) => segment.id))) {
-      const segment = decodeSegment(row);
-      const keep = [...segment.ids.keys()].filter((i) => !gone.has(segment.ids[i] ?? -1));
-      if (keep.length === 0) {
-        remove.push(row.id);
-        continue;
-      }
-      const data = new Int8Array(keep.length * segment.dimensions);
-      keep.forEach((i, k) => data.set(segment.data.subarray(i * segment.dimensions, (i + 1) * segment.dimensions), k * segment.dimensions));
-      replace.push({
-        ...row,
-        chunkIds: keep.map((i) => segment.ids[i] ?? -1),
-        scales: encodeFloats(Float32Array.from(keep, (i) => segment.scales[i] ?? 0)),
-        vectors: encodeBase64(new Uint8Array(data.buffer)),
+  /** The project's segments now: the cached ones still there, with headers read for the rest. */
+  async function currentSegments(projectId: string, cached: Map<number, Segment> | undefined): Promise<Map<number, Segment>> {
+    const ids = await segmentIds(db, projectId, model);
+    const segments = new Map<number, Segment>();
+    for (const id of ids) {
+      const segment = cached?.get(id);
+      if (segment) segments.set(id, segment);
+    }
+    for (const header of await segmentHeaders(db, projectId, ids.filter((id) => !segments.has(id)))) segments.set(header.id, decodeHeader(header));
+    return segments;
+  }
+
+  /** Reads the columns of `dimensions` the segments lack; returns the bytes added. */
+  async function readColumns(projectId: string, segments: Map<number, Segment>, dimensions: number[]): Promise<number> {
+    const missing = new Set<number>();
+    const lacking: number[] = [];
+    for (const [id, segment] of segments) {
+      const absent = dimensions.filter((d) => d < segment.dimensions && !segment.columns.has(d));
+      if (absent.length === 0) continue;
+      lacking.push(id);
+      for (const d of absent) missing.add(d);
+    }
+    if (lacking.length === 0) return 0;
+    const wanted = [...missing].sort((a, b) => a - b);
+    let added = 0;
+    for (const row of await segmentColumns(db, projectId, lacking, wanted)) {
+      const segment = segments.get(row.id);
+      if (!segment) continue;
+      const size = segment.ids.length;
+      const chars = columnChars(size);
+      wanted.forEach((d, k) => {
+        if (segment.columns.has(d) || d >= segment.dimensions) return;
+        const column = decodeColumn(row.columns.slice(k * chars, (k + 1) * chars), size);
+        segment.columns.set(d, column);
+        added += column.byteLength;
       });
     }
-    return { replace, remove };
+    // A segment deleted between the listing and this read has no row: it is gone, not empty.
+    for (const id of lacking) if (dimensions.some((d) => !segments.get(id)?.columns.has(d))) segments.delete(id);
+    return added;
+  }
+
+  /** The segments holding any of these chunks, written anew without them (or only deleted when emptied). */
+  async function without(projectId: string, chunkIds: number[]): Promise<SegmentChange> {
+    const gone = new Set(chunkIds);
+    const touched = (await segmentChunkIds(db, projectId)).filter((segment) => segment.chunkIds.some((id) => gone.has(id)));
+    const insert: NewVectorSegment[] = [];
+    const remove: number[] = [];
+    for (const row of await loadSegments(db, projectId, touched.map((segment) => segment.id))) {
+      remove.push(row.id);
+      const kept = entriesOf(row).filter((entry) => !gone.has(entry.chunkId));
+      if (kept.length > 0) insert.push(encodeQuantized(projectId, row.documentId, row.model, row.dimensions, kept));
+    }
+    return { insert, remove };
   }
 
   /**
@@ -138,16 +170,22 @@ export function createD1VectorIndex(db: Database, model: string): VectorIndex {
       for (const entry of entries) byDocument.set(entry.documentId, [...(byDocument.get(entry.documentId) ?? []), entry]);
       for (const [documentId, group] of byDocument) {
         for (let start = 0; start < group.length; start += SEGMENT_SIZE) {
-          insert.push(encodeSegment(projectId, documentId, model, group.slice(start, start + SEGMENT_SIZE)));
+          const slice = group.slice(start, start + SEGMENT_SIZE);
+          const quantized = slice.map((entry) => ({ chunkId: entry.chunkId, ...quantize(entry.vector) }));
+          insert.push(encodeQuantized(projectId, documentId, model, slice[0]?.vector.length ?? 0, quantized));
         }
       }
-      await writeFresh(projectId, async () => ({ insert, ...(await without(projectId, ids)) }));
+      await writeFresh(projectId, async () => {
+        const old = await without(projectId, ids);
+        return { insert: [...old.insert, ...insert], remove: old.remove };
+      });
     },
 
     async query(projectId: string, vector: Float32Array, topK: number): Promise<VectorMatch[]> {
-      const project = await load(projectId);
+      const dimensions = [...vector.keys()].filter((d) => vector[d] !== 0);
+      const project = await load(projectId, dimensions);
       if (!project) return [];
-      return topMatches(project.segments.values(), vector, topK);
+      return topMatches(project.segments.values(), vector, dimensions, topK);
     },
 
     async visible() {
@@ -158,8 +196,8 @@ export function createD1VectorIndex(db: Database, model: string): VectorIndex {
     async remove(projectId: string, chunkIds: number[]) {
       if (chunkIds.length === 0) return;
       await writeFresh(projectId, async () => {
-        const { replace, remove } = await without(projectId, chunkIds);
-        return replace.length > 0 || remove.length > 0 ? { insert: [], replace, remove } : null;
+        const change = await without(projectId, chunkIds);
+        return change.remove.length > 0 ? change : null;
       });
     },
   };
@@ -175,14 +213,20 @@ export function quantize(vector: Float32Array): { scale: number; values: Int8Arr
   return { scale, values };
 }
 
-function encodeSegment(projectId: string, documentId: string, model: string, entries: VectorEntry[]): NewVectorSegment {
-  const dimensions = entries[0]?.vector.length ?? 0;
-  const data = new Int8Array(entries.length * dimensions);
+interface QuantizedEntry {
+  chunkId: number;
+  scale: number;
+  values: Int8Array;
+}
+
+/** A segment's row: its vectors a column per dimension, each column padded to a multiple of three bytes so its base64 stands alone. */
+function encodeQuantized(projectId: string, documentId: string, model: string, dimensions: number, entries: QuantizedEntry[]): NewVectorSegment {
+  const stride = (columnChars(entries.length) / 4) * 3;
+  const data = new Int8Array(dimensions * stride);
   const scales = new Float32Array(entries.length);
   entries.forEach((entry, i) => {
-    const { scale, values } = quantize(entry.vector);
-    scales[i] = scale;
-    data.set(values, i * dimensions);
+    scales[i] = entry.scale;
+    for (let d = 0; d < dimensions; d++) data[d * stride + i] = entry.values[d] ?? 0;
   });
   return {
     projectId,
@@ -195,40 +239,71 @@ function encodeSegment(projectId: string, documentId: string, model: string, ent
   };
 }
 
-function decodeSegment(row: VectorSegmentRow): Segment {
-  const data = decodeBase64(row.vectors);
+/** A whole stored segment back as quantised entries (to write it again without some of them). */
+function entriesOf(row: VectorSegmentRow): QuantizedEntry[] {
+  const size = row.chunkIds.length;
+  const stride = (columnChars(size) / 4) * 3;
+  const bytes = decodeBase64(row.vectors);
+  const data = new Int8Array(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  const scales = decodeFloats(row.scales);
+  return row.chunkIds.map((chunkId, i) => {
+    const values = new Int8Array(row.dimensions);
+    for (let d = 0; d < row.dimensions; d++) values[d] = data[d * stride + i] ?? 0;
+    return { chunkId, scale: scales[i] ?? 0, values };
+  });
+}
+
+function decodeHeader(header: SegmentHeader): Segment {
+  return { ids: Int32Array.from(header.chunkIds), scales: decodeFloats(header.scales), dimensions: header.dimensions, columns: new Map() };
+}
+
+/** One column's base64 as its `size` components (atob is native; the rest of the column is padding). */
+function decodeColumn(base64: string, size: number): Int8Array {
+  const binary = atob(base64);
+  const column = new Int8Array(size);
+  for (let i = 0; i < size; i++) column[i] = binary.charCodeAt(i);
+  return column;
+}
+
+function decodeFloats(base64: string): Float32Array {
+  const bytes = decodeBase64(base64);
   // A copy when the bytes do not start on a float's boundary.
-  const scales = decodeBase64(row.scales);
-  const aligned = scales.byteOffset % 4 === 0 ? scales : scales.slice();
-  return {
-    ids: Int32Array.from(row.chunkIds),
-    scales: new Float32Array(aligned.buffer, aligned.byteOffset, aligned.byteLength / 4),
-    data: new Int8Array(data.buffer, data.byteOffset, data.byteLength),
-    dimensions: row.dimensions,
-  };
+  const aligned = bytes.byteOffset % 4 === 0 ? bytes : bytes.slice();
+  return new Float32Array(aligned.buffer, aligned.byteOffset, aligned.byteLength / 4);
 }
 
 function encodeFloats(values: Float32Array): string {
   return encodeBase64(new Uint8Array(values.buffer, values.byteOffset, values.byteLength));
 }
 
+function sizeOf(segments: Map<number, Segment>): number {
+  let bytes = 0;
+  for (const segment of segments.values()) {
+    bytes += segment.ids.byteLength + segment.scales.byteLength;
+    for (const column of segment.columns.values()) bytes += column.byteLength;
+  }
+  return bytes;
+}
+
 /**
  * Exact top-K by dot product (the vectors are normalised, so a cosine) over
- * the query's non-zero components only; a min-heap keeps the best K.
+ * the query's non-zero components only, a column at a time; a min-heap keeps
+ * the best K.
  */
-function topMatches(segments: Iterable<Segment>, query: Float32Array, topK: number): VectorMatch[] {
-  const nonZero = [...query.keys()].filter((d) => query[d] !== 0);
-  const dims = Int32Array.from(nonZero);
-  const weights = Float64Array.from(nonZero, (d) => query[d] ?? 0);
+function topMatches(segments: Iterable<Segment>, query: Float32Array, dimensions: number[], topK: number): VectorMatch[] {
   const heap = new MinHeap(topK);
-  for (const { ids, scales, data, dimensions } of segments) {
-    if (dimensions !== query.length) continue;
-    for (let row = 0; row < ids.length; row++) {
-      const offset = row * dimensions;
-      let dot = 0;
-      for (let k = 0; k < dims.length; k++) dot += (weights[k] ?? 0) * (data[offset + (dims[k] ?? 0)] ?? 0);
-      heap.offer(ids[row] ?? 0, dot * (scales[row] ?? 0));
+  const sums = new Float64Array(SEGMENT_SIZE);
+  for (const segment of segments) {
+    if (segment.dimensions !== query.length) continue;
+    const size = segment.ids.length;
+    sums.fill(0, 0, size);
+    for (const d of dimensions) {
+      const column = segment.columns.get(d);
+      if (!column) continue;
+      const weight = query[d] ?? 0;
+      for (let i = 0; i < size; i++) sums[i] = (sums[i] ?? 0) + weight * (column[i] ?? 0);
     }
+    for (let i = 0; i < size; i++) heap.offer(segment.ids[i] ?? 0, (sums[i] ?? 0) * (segment.scales[i] ?? 0));
   }
   return heap.sorted();
 }
