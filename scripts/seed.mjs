@@ -13,6 +13,7 @@ import { insertConversation } from "../app/server/db/conversations.server.ts";
 import { insertUploadedDocument, listDocumentsAwaitingIngestion } from "../app/server/db/documents.server.ts";
 import { ingestDocument } from "../app/server/documents/ingest.server.ts";
 import { documentKey, putDocumentFile } from "../app/server/documents/storage.server.ts";
+import { reembedStale } from "../app/server/search/reindex.ts";
 import { searchServices } from "../app/server/search/search-services.ts";
 import { insertProjectWithOwner, listProjectsForUser } from "../app/server/db/projects.server.ts";
 import { findUserByEmail, insertUser } from "../app/server/db/users.server.ts";
@@ -35,6 +36,7 @@ try {
     console.log(`Conta demo criada: ${DEMO_EMAIL}`);
   }
   await ingestPending(env, db);
+  await reembedLocal(env, db);
 } finally {
   await dispose();
 }
@@ -101,6 +103,17 @@ async function seed(env, db, existingUserId) {
       },
     );
   }
+}
+
+/**
+ * Re-embeds the documents whose vectors are of another model or missing (an
+ * embedder changed in .dev.vars, or a migration that dropped the local
+ * index's old layout), as `npm run reindex` would; nothing when all are current.
+ */
+async function reembedLocal(env, db) {
+  const { embedder, vectors } = searchServices({ ...env, VECTOR_INDEX: "d1" });
+  const progress = await reembedStale({ db, embedder, vectors });
+  if (progress.done > 0) console.log(`Vetores refeitos com ${progress.model}: ${progress.done} documento(s).`);
 }
 
 /** Runs the ingestion pipeline for every document whose current version is not indexed yet. */
