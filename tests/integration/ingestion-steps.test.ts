@@ -20,11 +20,13 @@ import { d1FailingBatch } from "../support/faulty-d1";
  * Ingestion in resumable steps (issue 17), through the queue consumer with
  * real D1, R2 and the local vector index. Step limits far below the real ones
  * (app/server/documents/ingest.server.ts, STEP_LIMITS) make a 40-chunk
- * document take four steps, so every hand-over, retry and race is exercised
- * on something small. The next step's message is caught instead of queued,
+ * document take four steps, and with WINDOWED a Markdown file a 4 KB window
+ * a step, so every hand-over, retry and race is exercised on something small. The next step's message is caught instead of queued,
  * and the test delivers it, in order or not, as the queue might.
  */
-const SMALL: StepLimits = { sliceChunks: 7, embedBatch: 5, stepChunks: 12, pdfPages: 2 };
+const SMALL: StepLimits = { sliceChunks: 7, embedBatch: 5, stepChunks: 12, pdfPages: 2, textWindowBytes: 1024 * 1024 };
+/** Markdown a window of 4 KB a step (about four of report()'s sections), two chunks a D1 batch so a window is several. */
+const WINDOWED: StepLimits = { ...SMALL, sliceChunks: 2, textWindowBytes: 4 * 1024 };
 const SECTIONS = 40;
 
 let owner = { projectId: "", userId: "" };
@@ -55,7 +57,7 @@ interface Delivery {
 }
 
 /** Delivers one message to the consumer, as the queue would, catching what it sends. */
-async function deliver(job: IngestJob, options: { attempts?: number; db?: D1Database } = {}): Promise<Delivery> {
+async function deliver(job: IngestJob, options: { attempts?: number; db?: D1Database; limits?: StepLimits } = {}): Promise<Delivery> {
   const sent: IngestJob[] = [];
   const queue = {
     send: async (body: IngestJob) => {
@@ -69,16 +71,16 @@ async function deliver(job: IngestJob, options: { attempts?: number; db?: D1Data
     { id: crypto.randomUUID(), timestamp: new Date(), attempts: options.attempts ?? 1, body: job },
   ]);
   const ctx = createExecutionContext();
-  await handleIngestBatch(batch, { ...env, DB: options.db ?? env.DB, INGEST_QUEUE: queue as unknown as Queue<IngestJob> }, SMALL);
+  await handleIngestBatch(batch, { ...env, DB: options.db ?? env.DB, INGEST_QUEUE: queue as unknown as Queue<IngestJob> }, options.limits ?? SMALL);
   const result = await getQueueResult(batch, ctx);
   return { acked: result.explicitAcks.length === 1, retried: result.retryMessages.length === 1, sent };
 }
 
 /** Delivers the job and each step it hands over, in order, until the run ends; returns how many steps it took. */
-async function drive(job: IngestJob): Promise<number> {
+async function drive(job: IngestJob, limits: StepLimits = SMALL): Promise<number> {
   let steps = 0;
   for (let next: IngestJob | undefined = job; next; steps++) {
-    const delivery = await deliver(next);
+    const delivery = await deliver(next, { limits });
     expect(delivery).toMatchObject({ acked: true, retried: false });
     expect(delivery.sent.length).toBeLessThanOrEqual(1);
     next = delivery.sent[0];
@@ -108,11 +110,33 @@ async function index(documentId: string) {
 /** Exactly `chunks` chunks of one version, each with one vector and its postings. */
 const whole = (version: number, chunks: number) => [{ version, chunks, positions: chunks, vectors: chunks, distinctVectors: chunks, fts: chunks }];
 
+interface ProgressRow {
+  run: string;
+  step: number;
+  phase: string;
+  next_index: number;
+  next_page: number;
+  next_offset: number;
+  section_path: string | null;
+  chunk_count: number | null;
+  updated_at: number;
+}
+
 function progress(documentId: string) {
-  return env.DB.prepare("SELECT run, step, phase, next_index, next_page, chunk_count, updated_at FROM ingestion_progress WHERE document_id = ?1")
+  return env.DB.prepare(
+    "SELECT run, step, phase, next_index, next_page, next_offset, section_path, chunk_count, updated_at FROM ingestion_progress WHERE document_id = ?1",
+  )
     .bind(documentId)
-    .all<{ run: string; step: number; phase: string; next_index: number; next_page: number; chunk_count: number | null; updated_at: number }>()
+    .all<ProgressRow>()
     .then((result) => result.results);
+}
+
+/** The version's chunks in order, as whole extraction would give them. */
+async function storedChunks(documentId: string) {
+  const { results } = await env.DB.prepare("SELECT content, location FROM document_chunks WHERE document_id = ?1 ORDER BY chunk_index")
+    .bind(documentId)
+    .all<{ content: string; location: string | null }>();
+  return results;
 }
 
 async function chunkIdsByIndex(documentId: string) {
@@ -158,11 +182,104 @@ describe("a document larger than one step", () => {
     const steps = 1 + (await drive(first.sent[0] as IngestJob));
     expect(steps).toBeGreaterThanOrEqual(3);
     const expected = chunkSections(await extractSections("pdf", bytes));
-    const { results } = await env.DB.prepare("SELECT content, location FROM document_chunks WHERE document_id = ?1 ORDER BY chunk_index")
-      .bind(job.documentId)
-      .all<{ content: string; location: string | null }>();
-    expect(results).toEqual(expected.map((chunk) => ({ content: chunk.content, location: chunk.location })));
+    expect(await storedChunks(job.documentId)).toEqual(expected.map((chunk) => ({ content: chunk.content, location: chunk.location })));
     expect(await documentRow(job.documentId)).toMatchObject({ status: "ready", chunk_count: expected.length });
+    expect(await index(job.documentId)).toEqual(whole(1, expected.length));
+  });
+});
+
+describe("Markdown extracted a window a step", () => {
+  const encoder = new TextEncoder();
+  /** The heading of the last section that starts before byte `offset` of `source`. */
+  const sectionBefore = (source: string, offset: number) =>
+    [...new TextDecoder().decode(encoder.encode(source).subarray(0, offset)).matchAll(/^## (.+)$/gm)].at(-1)?.[1];
+
+  /** report()'s sections under a level-1 heading that only the first window sees. */
+  const titled = (revision: string) => `# Relatório de perdas\n\nIntrodução do relatório${revision}.\n\n${report(SECTIONS, revision)}`;
+
+  it("takes a step per window, each recording a later offset and the path there, to exactly the whole file's chunks", async () => {
+    const source = titled(" por janelas");
+    const expected = chunkSections(await extractSections("markdown", encoder.encode(source)));
+    const job = await storeDocument(owner, "janelas.md", source);
+    const extracting: ProgressRow[] = [];
+    let next: IngestJob | undefined = job;
+    while (next) {
+      const delivery: Delivery = await deliver(next, { limits: WINDOWED });
+      expect(delivery).toMatchObject({ acked: true, retried: false });
+      next = delivery.sent[0];
+      const [row] = await progress(job.documentId);
+      if (row?.phase !== "extract") break;
+      extracting.push(row);
+      // Each window ends before a section's heading, and what is stored is exactly the windows' chunks so far.
+      expect(new TextDecoder().decode(encoder.encode(source).subarray(row.next_offset))).toMatch(/^## Seção \d+\n/);
+      expect(JSON.parse(row.section_path ?? "null")).toEqual(["Relatório de perdas", sectionBefore(source, row.next_offset)]);
+      expect((await chunkIdsByIndex(job.documentId)).map((chunk) => chunk.chunk_index)).toEqual([...Array(row.next_index).keys()]);
+      expect(row.chunk_count).toBeNull();
+    }
+    // About 40 KB in windows of 4 KB: many extract steps, each starting where the previous one ended.
+    expect(extracting.length).toBeGreaterThanOrEqual(5);
+    for (const [i, row] of extracting.entries()) {
+      expect(row.step).toBe(i + 1);
+      if (i > 0) expect(row.next_offset).toBeGreaterThan(extracting[i - 1]?.next_offset ?? 0);
+      if (i > 0) expect(row.next_index).toBeGreaterThan(extracting[i - 1]?.next_index ?? 0);
+    }
+    if (next) await drive(next, WINDOWED);
+    expect(await documentRow(job.documentId)).toMatchObject({ status: "ready", chunk_count: expected.length });
+    expect(await storedChunks(job.documentId)).toEqual(expected.map((chunk) => ({ content: chunk.content, location: chunk.location })));
+    expect(await index(job.documentId)).toEqual(whole(1, expected.length));
+    expect(await progress(job.documentId)).toEqual([]);
+  });
+
+  it("a step that dies half-way through its window is retried from the same offset: no chunk missing, none twice", async () => {
+    const source = titled(" numa janela interrompida");
+    const expected = chunkSections(await extractSections("markdown", encoder.encode(source)));
+    const job = await storeDocument(owner, "janela-interrompida.md", source);
+    const step1 = (await deliver(job, { limits: WINDOWED })).sent[0] as IngestJob;
+    const [window0] = await progress(job.documentId);
+    expect(window0).toMatchObject({ step: 1, phase: "extract" });
+    const start = { next_offset: window0?.next_offset ?? 0, next_index: window0?.next_index ?? 0, section_path: window0?.section_path ?? null };
+    expect(start.next_offset).toBeGreaterThan(0);
+
+    // Step 1's second batch fails: the first slice of its window (two chunks) is stored, the window is not recorded.
+    const dying = await deliver(step1, { db: d1FailingBatch(env.DB, 2), limits: WINDOWED });
+    expect(dying).toMatchObject({ acked: false, retried: true, sent: [] });
+    expect(await progress(job.documentId)).toMatchObject([{ step: 1, phase: "extract", ...start }]);
+    const before = await chunkIdsByIndex(job.documentId);
+    expect(before.map((row) => row.chunk_index)).toEqual([...Array(start.next_index + 2).keys()]);
+
+    // Delivered again: the same window from the same offset, the same chunks at the same indexes, then the hand-over.
+    const retried = await deliver(step1, { attempts: 2, limits: WINDOWED });
+    expect(retried).toMatchObject({ acked: true, retried: false });
+    const [window1] = await progress(job.documentId);
+    expect(window1?.next_offset).toBeGreaterThan(start.next_offset);
+    const after = await chunkIdsByIndex(job.documentId);
+    expect(after.slice(0, before.length)).toEqual(before);
+    expect(after.map((row) => row.chunk_index)).toEqual([...Array(window1?.next_index ?? 0).keys()]);
+
+    // Two copies of the next window's step at once: one hands over, and the window's chunks are stored once.
+    const step2 = retried.sent[0] as IngestJob;
+    const [a, b] = await Promise.all([deliver(step2, { limits: WINDOWED }), deliver(step2, { limits: WINDOWED })]);
+    const handedOver = [...a.sent, ...b.sent];
+    expect(handedOver).toHaveLength(1);
+
+    await drive(handedOver[0] as IngestJob, WINDOWED);
+    expect(await documentRow(job.documentId)).toMatchObject({ status: "ready", chunk_count: expected.length });
+    expect(await storedChunks(job.documentId)).toEqual(expected.map((chunk) => ({ content: chunk.content, location: chunk.location })));
+    expect(await index(job.documentId)).toEqual(whole(1, expected.length));
+  });
+
+  it("a run that a deploy before windows left half-way (chunks stored, no offset) starts again at chunk 0, without duplicates", async () => {
+    const source = titled(" de antes das janelas");
+    const expected = chunkSections(await extractSections("markdown", encoder.encode(source)));
+    const job = await storeDocument(owner, "antes-das-janelas.md", source);
+    // What the earlier code left: 14 chunks of the whole file stored, next_index 14, and (new column) offset 0.
+    await deliver(job, { db: d1FailingBatch(env.DB, 3) });
+    await env.DB.prepare("UPDATE ingestion_progress SET next_index = 14 WHERE document_id = ?1").bind(job.documentId).run();
+    expect(await progress(job.documentId)).toMatchObject([{ step: 0, phase: "extract", next_index: 14, next_offset: 0, section_path: null }]);
+    const retried = await deliver(job, { attempts: 2, limits: WINDOWED });
+    await drive(retried.sent[0] as IngestJob, WINDOWED);
+    expect(await documentRow(job.documentId)).toMatchObject({ status: "ready", chunk_count: expected.length });
+    expect(await storedChunks(job.documentId)).toEqual(expected.map((chunk) => ({ content: chunk.content, location: chunk.location })));
     expect(await index(job.documentId)).toEqual(whole(1, expected.length));
   });
 });
@@ -170,10 +287,11 @@ describe("a document larger than one step", () => {
 describe("a step that dies half-way", () => {
   it("is retried and resumes from the stored progress: the chunks stored before it died are kept, none twice", async () => {
     const job = await storeDocument(owner, "interrompido.md", report(SECTIONS));
-    // The third slice's batch fails: two slices (14 chunks) are stored with their progress.
+    // The third slice's batch fails: two slices (14 chunks) are stored. The window (here the whole file) is recorded
+    // with its last slice, so the progress still says it starts at byte 0 and chunk 0.
     const dying = await deliver(job, { db: d1FailingBatch(env.DB, 3) });
     expect(dying).toMatchObject({ acked: false, retried: true, sent: [] });
-    expect(await progress(job.documentId)).toMatchObject([{ step: 0, phase: "extract", next_index: 14 }]);
+    expect(await progress(job.documentId)).toMatchObject([{ step: 0, phase: "extract", next_index: 0, next_offset: 0 }]);
     const before = await chunkIdsByIndex(job.documentId);
     expect(before.map((row) => row.chunk_index)).toEqual([...Array(14).keys()]);
 
@@ -183,7 +301,7 @@ describe("a step that dies half-way", () => {
     expect(retried.sent).toHaveLength(1);
     await drive(retried.sent[0] as IngestJob);
     const after = await chunkIdsByIndex(job.documentId);
-    // Resumed, not restarted: the first 14 rows are the very rows stored before the failure.
+    // The window read again wrote the same chunks: the first 14 rows are the very rows stored before the failure.
     expect(after.slice(0, 14)).toEqual(before);
     expect(await documentRow(job.documentId)).toMatchObject({ status: "ready", chunk_count: SECTIONS });
     expect(await index(job.documentId)).toEqual(whole(1, SECTIONS));

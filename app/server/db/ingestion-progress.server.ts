@@ -19,7 +19,7 @@ export interface StepOwner {
   step: number;
 }
 
-export type ProgressChange = Partial<Pick<IngestionProgress, "phase" | "nextPage" | "pageCount" | "nextIndex" | "chunkCount">>;
+export type ProgressChange = Partial<Pick<IngestionProgress, "phase" | "nextPage" | "pageCount" | "nextOffset" | "sectionPath" | "nextIndex" | "chunkCount">>;
 
 export function findProgress(db: Database, documentId: string, version: number): Promise<IngestionProgress | undefined> {
   return db

@@ -569,7 +569,7 @@ export type IngestionPhase = (typeof INGESTION_PHASES)[number];
  * one pass over the version; its `run` id and the `step` number travel in
  * each step's message, and only the message of the current step may write
  * here, so a stale or duplicated message changes nothing. A step killed
- * half-way is delivered again and resumes from `next_page`/`next_index`.
+ * half-way is delivered again and resumes from `next_page`/`next_offset`/`next_index`.
  * The row goes when the run ends (ready, failed, superseded); the sweeper
  * counts a document's deadline from `updated_at`.
  */
@@ -587,6 +587,14 @@ export const ingestionProgress = sqliteTable(
     /** PDF only: the first page (0-based) not yet extracted, and how many there are. */
     nextPage: integer("next_page", { mode: "number" }).notNull().default(0),
     pageCount: integer("page_count", { mode: "number" }),
+    /**
+     * Markdown and text only: the byte offset in the file where the next
+     * extraction window starts, and the heading path in force there (an
+     * array of heading texts by level, "" for a skipped level), so a window
+     * parsed on its own places its chunks as the whole file would.
+     */
+    nextOffset: integer("next_offset", { mode: "number" }).notNull().default(0),
+    sectionPath: text("section_path", { mode: "json" }).$type<string[]>(),
     /** extract: chunks stored so far; embed: the first chunk index not yet embedded. */
     nextIndex: integer("next_index", { mode: "number" }).notNull().default(0),
     /** The version's chunks, once extraction has stored them all. */

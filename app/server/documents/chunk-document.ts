@@ -48,9 +48,26 @@ export function chunkSections(sections: Section[], options: ChunkOptions = {}): 
  * blank line. A heading travels with the block under it: no chunk is a bare heading.
  */
 export function markdownSections(markdown: string): Section[] {
+  return markdownSectionsFrom(markdown, []).sections;
+}
+
+/** A window of a Markdown file as sections, and the heading path in force at its end. */
+export interface MarkdownWindowSections {
+  sections: Section[];
+  /** Heading texts by level ("" for a level skipped): the next window's `startPath`. */
+  path: string[];
+}
+
+/**
+ * Markdown sections of a window of a larger file (ingestion extracts a large
+ * file a window a step: ./text-windows.ts), starting under `startPath`, the
+ * heading path the earlier windows ended with. A window that starts at a
+ * heading gives the sections the whole file would from there.
+ */
+export function markdownSectionsFrom(markdown: string, startPath: readonly string[]): MarkdownWindowSections {
   const source = markdown.replace(/\r\n?/g, "\n");
   const sections: Section[] = [];
-  const path: string[] = [];
+  const path: string[] = [...startPath];
   let pieces: string[] = [];
   let headingPending = false;
   const flush = () => {
@@ -74,7 +91,8 @@ export function markdownSections(markdown: string): Section[] {
     }
   }
   flush();
-  return sections;
+  // `path.length = depth - 1` leaves holes for skipped levels: stored as JSON they must be strings.
+  return { sections, path: Array.from(path, (part) => part ?? "") };
 }
 
 /** Plain text is one section; its paragraphs do the rest. */

@@ -1,6 +1,7 @@
 import type { DocumentFormat } from "../../lib/document-types.ts";
-import { markdownSections, type Section, textSections } from "./chunk-document.ts";
+import { markdownSections, markdownSectionsFrom, type Section, textSections } from "./chunk-document.ts";
 import { pageLocation } from "../../lib/document-location.ts";
+import { type TextFormat, type WindowCut, windowCut } from "./text-windows.ts";
 
 /**
  * A document's text, as sections, from its stored bytes. Failures that will
@@ -17,15 +18,68 @@ export class IngestError extends Error {
   }
 }
 
+/**
+ * The whole file's sections at once. Ingestion reads a Markdown or text file
+ * a window at a time (textWindowSections) and a PDF a page range at a time;
+ * the windows are tested against it (tests/unit/text-windows.test.ts).
+ */
 export async function extractSections(format: DocumentFormat, bytes: Uint8Array): Promise<Section[]> {
   if (format === "pdf") return pdfSections(bytes);
-  let text: string;
-  try {
-    text = new TextDecoder("utf-8", { fatal: true }).decode(bytes).replace(/^\uFEFF/, "");
-  } catch {
-    throw new IngestError("O arquivo não está em UTF-8 e não pôde ser lido.", true);
-  }
+  const text = decodeUtf8(bytes).replace(/^\uFEFF/, "");
   return format === "markdown" ? markdownSections(text) : textSections(text);
+}
+
+const NOT_UTF8 = "O arquivo não está em UTF-8 e não pôde ser lido.";
+
+function decodeUtf8(bytes: Uint8Array, { ignoreBOM = false } = {}): string {
+  try {
+    return new TextDecoder("utf-8", { fatal: true, ignoreBOM }).decode(bytes);
+  } catch {
+    throw new IngestError(NOT_UTF8, true);
+  }
+}
+
+/** One window of a Markdown or text file, extracted: see ./text-windows.ts for where windows end. */
+export interface TextWindowSections {
+  sections: Section[];
+  /** Markdown: the heading path in force at the window's end, for the next window. */
+  path: string[];
+  /** The byte offset where the next window starts; the file's size after the last window. */
+  end: number;
+  last: boolean;
+  /** Where this window was cut; null for the file's last. */
+  cut: WindowCut | null;
+}
+
+/**
+ * The window of a Markdown or text file that starts at byte `offset`, from
+ * `bytes`, the file's bytes from there on (at most the window's size; all the
+ * rest for the last window), `fileSize` the whole file's. Markdown sections
+ * start under `path`, the heading path the previous window ended with.
+ */
+export function textWindowSections(format: TextFormat, bytes: Uint8Array, offset: number, fileSize: number, path: readonly string[]): TextWindowSections {
+  const last = offset + bytes.length >= fileSize;
+  // A window cut at the window's size may end inside a character: its bytes are the next window's.
+  const read = decodeUtf8(last ? bytes : completeCharacters(bytes), { ignoreBOM: true });
+  // As extractSections: the decoder's BOM and one more, at the file's start only.
+  const bom = offset === 0 ? (/^\uFEFF{1,2}/.exec(read)?.[0].length ?? 0) : 0;
+  const window = last ? null : windowCut(read.slice(bom), format);
+  const text = read.slice(bom, window ? bom + window.at : undefined);
+  // Offsets are in bytes (the file is read by range); a BOM is 3 of them.
+  const end = last ? fileSize : offset + 3 * bom + new TextEncoder().encode(text).length;
+  if (!last && end <= offset) throw new Error(`text window at byte ${offset} of ${fileSize} is empty: the window size must be at least a few bytes`);
+  if (format === "text") return { sections: textSections(text), path: [], end, last, cut: window?.cut ?? null };
+  const sections = markdownSectionsFrom(text, path);
+  return { ...sections, end, last, cut: window?.cut ?? null };
+}
+
+/** `bytes` without the last character's bytes if they are not all there. */
+function completeCharacters(bytes: Uint8Array): Uint8Array {
+  let lead = bytes.length - 1;
+  while (lead > 0 && lead > bytes.length - 4 && ((bytes[lead] ?? 0) & 0xc0) === 0x80) lead--;
+  const first = bytes[lead] ?? 0;
+  const length = first >= 0xf0 ? 4 : first >= 0xe0 ? 3 : first >= 0xc0 ? 2 : 1;
+  return lead + length > bytes.length ? bytes.subarray(0, lead) : bytes;
 }
 
 async function pdfSections(bytes: Uint8Array): Promise<Section[]> {

@@ -14,8 +14,8 @@ import { recordVectorModel, vectorModelOf } from "../db/vector-models.server.ts"
 import type { SearchServices } from "../search/search-services.ts";
 import { indexTerms } from "../search/text-analysis.ts";
 import { type Chunk, chunkSections } from "./chunk-document.ts";
-import { extractSections, IngestError, PDF_WITHOUT_TEXT, pdfPageSections } from "./extract-text.ts";
-import { getDocumentFile } from "./storage.server.ts";
+import { IngestError, PDF_WITHOUT_TEXT, pdfPageSections, textWindowSections } from "./extract-text.ts";
+import { getDocumentFile, getDocumentRange } from "./storage.server.ts";
 
 /**
  * The work of ingestion's steps (./ingest.server.ts runs them): extract and
@@ -41,6 +41,8 @@ export interface StepLimits {
   stepChunks: number;
   /** PDF pages one step extracts. */
   pdfPages: number;
+  /** Bytes of a Markdown or text file one step reads and extracts: at most one window (./text-windows.ts). */
+  textWindowBytes: number;
 }
 
 /** What a phase did: the progress it left, and how many chunks it stored or embedded. */
@@ -52,10 +54,15 @@ export interface PhaseResult {
 export type Version = Pick<Document, "id" | "projectId" | "version" | "name" | "mimeType" | "storagePath">;
 
 /**
- * Extraction. Markdown and text are parsed whole (their sections need the
- * whole file), once per step that extracts, and stored from the stored chunk
- * count on. A PDF is read `pdfPages` pages at a time; a step that stops
- * before the last page hands over. Returns null when the step lost its run.
+ * Extraction, a part of the file a step. Markdown and text: one window of at
+ * most `textWindowBytes` from the stored byte offset, ended at a heading or
+ * blank line (./text-windows.ts), its sections under the heading path the
+ * previous window ended with. PDF: `pdfPages` pages. The window's or page
+ * range's chunks are stored from the stored chunk count on, and its end is
+ * recorded with its last slice: a step that dies half-way re-reads the same
+ * part and writes the same chunks (those already stored stay as they are).
+ * A step that stops before the file's end hands over. Returns null when the
+ * step lost its run.
  */
 export async function extractPhase(
   deps: IngestDeps,
@@ -64,22 +71,26 @@ export async function extractPhase(
   progress: IngestionProgress,
   limits: StepLimits,
 ): Promise<PhaseResult | null> {
-  const file = await getDocumentFile(deps.bucket, version.storagePath);
-  if (!file) throw new IngestError("O arquivo do documento não foi encontrado no armazenamento.", true);
-  const bytes = new Uint8Array(await file.arrayBuffer());
   const format = formatOfMimeType(version.mimeType);
 
   if (format !== "pdf") {
-    const chunks = chunkSections(await extractSections(format, bytes));
-    if (chunks.length === 0) throw new IngestError("O documento não tem texto para indexar.", true);
-    const pending = chunks.slice(progress.nextIndex);
-    const done: ProgressChange = { phase: "embed", nextIndex: 0, chunkCount: chunks.length };
-    // `>=`: were the stored count past this chunking's (a deploy changed the chunker mid-run), extraction still ends,
-    // and the finish step's count check refuses the mixed result.
-    const changeAfter = (end: number): ProgressChange => (end >= chunks.length ? done : { nextIndex: end });
-    return storeSlices(deps, version, owner, progress, pending, progress.nextIndex, changeAfter, limits);
+    // A run that a deploy before windows left half-way has chunks stored but no offset: it starts over at chunk 0.
+    const firstIndex = progress.nextOffset === 0 ? 0 : progress.nextIndex;
+    const read = await getDocumentRange(deps.bucket, version.storagePath, progress.nextOffset, limits.textWindowBytes);
+    if (!read) throw new IngestError(FILE_MISSING, true);
+    const window = textWindowSections(format, read.bytes, progress.nextOffset, read.size, progress.sectionPath ?? []);
+    const chunks = chunkSections(window.sections);
+    const stored = firstIndex + chunks.length;
+    if (window.last && stored === 0) throw new IngestError("O documento não tem texto para indexar.", true);
+    const windowDone: ProgressChange = window.last
+      ? { phase: "embed", nextIndex: 0, chunkCount: stored, nextOffset: window.end, sectionPath: window.path }
+      : { nextIndex: stored, nextOffset: window.end, sectionPath: window.path };
+    return storeSlices(deps, version, owner, progress, chunks, firstIndex, (end) => (end === stored ? windowDone : {}), limits);
   }
 
+  const file = await getDocumentFile(deps.bucket, version.storagePath);
+  if (!file) throw new IngestError(FILE_MISSING, true);
+  const bytes = new Uint8Array(await file.arrayBuffer());
   const to = progress.nextPage + limits.pdfPages;
   const { pageCount, sections } = await pdfPageSections(bytes, progress.nextPage, to);
   const chunks = chunkSections(sections);
@@ -89,9 +100,10 @@ export async function extractPhase(
   const rangeDone: ProgressChange = last
     ? { phase: "embed", nextIndex: 0, chunkCount: stored, nextPage: pageCount, pageCount }
     : { nextIndex: stored, nextPage: to, pageCount };
-  // The page range is recorded with its last slice; a retry re-reads the range and rewrites the same chunks.
   return storeSlices(deps, version, owner, progress, chunks, progress.nextIndex, (end) => (end === stored ? rangeDone : {}), limits);
 }
+
+const FILE_MISSING = "O arquivo do documento não foi encontrado no armazenamento.";
 
 /**
  * Stores chunks (their indexes from `firstIndex`) in slices, each in one D1

@@ -23,7 +23,8 @@ import {
 /**
  * One document version from its file to searchable chunks, in steps that each
  * fit well inside a Worker invocation's limits (issue 17), one queue message
- * a step: extract the text and store the chunks (a PDF a page range a step),
+ * a step: extract the text and store the chunks (a window of a Markdown or
+ * text file, or a PDF's page range, a step),
  * embed them into the vector index a range of chunk indexes a step, then
  * finish: only once the vectors answer does one guarded UPDATE make this
  * version the live one. Until then the new chunks are invisible to search, so
@@ -56,12 +57,13 @@ export interface IngestCursor {
 export type { IngestDeps, StepLimits };
 
 /**
- * Per step: one pass of Markdown or text extraction (the whole file, stored
- * 480 chunks a D1 batch: 40 statements of 12 rows), or 20 PDF pages, plus up
- * to 1,024 chunks embedded 256 a call. The 5 MB Markdown file is 7 steps
- * (docs/performance.md has what each cost).
+ * Per step: one window of a Markdown or text file (at most 1 MiB, ended at a
+ * heading or blank line: about 1,000 chunks, what an embedding step does, and
+ * a parse a fifth of the 5 MB file's), or 20 PDF pages, the chunks stored 480
+ * a D1 batch (40 statements of 12 rows); plus up to 1,024 chunks embedded 256
+ * a call. docs/performance.md has what each step costs.
  */
-export const STEP_LIMITS: StepLimits = { sliceChunks: 480, embedBatch: 256, stepChunks: 1024, pdfPages: 20 };
+export const STEP_LIMITS: StepLimits = { sliceChunks: 480, embedBatch: 256, stepChunks: 1024, pdfPages: 20, textWindowBytes: 1024 * 1024 };
 
 export type StepOutcome =
   /** The version is live. */
@@ -122,7 +124,7 @@ export async function runIngestStep(deps: IngestDeps, job: IngestJob, limits: St
     if (!done) return report({ kind: "idle" }, phases, chunks);
     progress = done.progress;
     chunks += done.chunks;
-    // A PDF with pages left: its next range is the next step's.
+    // A file with windows or pages left: the next part is the next step's.
     if (progress.phase === "extract") break;
   }
   if (!(await handOver(db, owner))) return report({ kind: "idle" }, phases, chunks);

@@ -23,6 +23,28 @@ export function getDocumentFile(bucket: R2Bucket, key: string): Promise<R2Object
   return bucket.get(key);
 }
 
+/**
+ * Bytes `offset` to `offset + length` of a document's file (fewer at its end)
+ * and the whole file's size: ingestion reads a large text file a window at a
+ * time. Null when the file is not there. The two reads are of one version of
+ * the object (its etag), or this throws: the file was replaced between them.
+ */
+export async function getDocumentRange(
+  bucket: R2Bucket,
+  key: string,
+  offset: number,
+  length: number,
+): Promise<{ bytes: Uint8Array; size: number } | null> {
+  const head = await bucket.head(key);
+  if (!head) return null;
+  const wanted = Math.min(length, head.size - offset);
+  if (wanted <= 0) return { bytes: new Uint8Array(), size: head.size };
+  const object = await bucket.get(key, { range: { offset, length: wanted }, onlyIf: { etagMatches: head.etag } });
+  if (!object) return null;
+  if (!("arrayBuffer" in object)) throw new Error(`${key} changed while its bytes ${offset}..${offset + wanted} were read`);
+  return { bytes: new Uint8Array(await object.arrayBuffer()), size: head.size };
+}
+
 export async function deleteDocumentFile(bucket: R2Bucket, key: string): Promise<void> {
   await bucket.delete(key);
 }
