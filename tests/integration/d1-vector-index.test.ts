@@ -73,7 +73,7 @@ beforeAll(async () => {
   [chunkIds = []] = await indexDocuments(env.DB, { ...offline, vectors: noVectors }, project, [
     { name: "Colunas", chunks: Array.from({ length: CHUNKS }, (_, i) => `trecho ${i}`) },
   ]);
-  documentId = (await env.DB.prepare("SELECT id FROM documents WHERE project_id = ?1").bind(projectId).first<{ id: string }>("id")) ?? "";
+  documentId = (await env.DB.prepare("SELECT id FROM documents WHERE project_id = ?1").bind(projectId).first<string>("id")) ?? "";
   const random = seeded(7);
   for (const chunkId of chunkIds) vectors.set(chunkId, denseVector(random));
   await isolate().index.upsert(
