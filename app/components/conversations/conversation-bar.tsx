@@ -1,10 +1,14 @@
 import { useNavigate } from "@remix-run/react";
 import { ChevronDown, FileText, Layers, MessageSquarePlus, Pencil } from "lucide-react";
-import { useState } from "react";
+import { lazy, useState } from "react";
 import { Button } from "~/components/ui/button";
 import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuLabel, DropdownMenuTrigger } from "~/components/ui/dropdown-menu";
+import { Lazily } from "~/components/ui/lazily";
+import { useOpenedOnce } from "~/components/ui/on-demand";
 import type { PresenceMember } from "~/lib/realtime-protocol";
-import { RenameConversationDialog, type RenameTarget } from "./rename-conversation-dialog";
+import type { RenameTarget } from "./rename-conversation-dialog";
+
+const RenameConversationDialog = lazy(() => import("./rename-conversation-dialog").then((m) => ({ default: m.RenameConversationDialog })));
 
 export const CONSOLIDATED_TITLE = "Conversa Consolidada do Projeto";
 
@@ -32,6 +36,7 @@ export function ConversationBar({
   presence?: PresenceMember[];
 }) {
   const [renaming, setRenaming] = useState<RenameTarget | null>(null);
+  const renameOpened = useOpenedOnce(renaming !== null);
   const navigate = useNavigate();
   const title = activeConversation ? activeConversation.title || "Conversa sem título" : CONSOLIDATED_TITLE;
 
@@ -103,7 +108,11 @@ export function ConversationBar({
       <Button size="sm" onClick={onNewConversation} aria-label="Nova conversa">
         <MessageSquarePlus aria-hidden className="h-4 w-4" /> <span className="hidden sm:inline">Nova conversa</span>
       </Button>
-      <RenameConversationDialog projectId={projectId} target={renaming} onClose={() => setRenaming(null)} />
+      {renameOpened ? (
+        <Lazily fallback={null}>
+          <RenameConversationDialog projectId={projectId} target={renaming} onClose={() => setRenaming(null)} />
+        </Lazily>
+      ) : null}
     </div>
   );
 }
