@@ -2,7 +2,7 @@ import { lazy, useState } from "react";
 import type { Room } from "~/components/realtime/use-room";
 import { Lazily } from "~/components/ui/lazily";
 import { useOpenedOnce } from "~/components/ui/on-demand";
-import { Select, SelectItem } from "~/components/ui/select";
+import { Select } from "~/components/ui/select";
 import { DOCUMENT_STATUS_LABEL } from "~/lib/document-types";
 import { useMediaQuery, WIDE_QUERY } from "~/lib/use-media-query";
 import { cn } from "~/lib/utils";
@@ -57,14 +57,11 @@ export function CanvasPanel({
           onValueChange={(value) => onSelect(value, "picker")}
           placeholder="Selecione um documento"
           label="Documento do projeto"
-        >
-          {documents.map((document) => (
-            <SelectItem key={document.id} value={document.id}>
-              {document.name}
-              {document.status === "ready" ? "" : ` (${DOCUMENT_STATUS_LABEL[document.status]})`}
-            </SelectItem>
-          ))}
-        </Select>
+          options={documents.map((document) => ({
+            value: document.id,
+            label: document.status === "ready" ? document.name : `${document.name} (${DOCUMENT_STATUS_LABEL[document.status]})`,
+          }))}
+        />
       </header>
       <div className="min-h-0 flex-1 overflow-y-auto p-4">
         {selected ? (
