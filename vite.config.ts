@@ -26,6 +26,10 @@ function passwordDictionaries(): Plugin {
   };
 }
 
+/** The client entry's own dependencies (each pulls its dependencies into the chunk with it). */
+const FRAMEWORK =
+  /\/node_modules\/(react|react-dom|scheduler|react-router|react-router-dom|@remix-run\/react|@remix-run\/router|@remix-run\/server-runtime|turbo-stream)\//;
+
 export default defineConfig(({ command, isSsrBuild }) => ({
   plugins: [
     // Only the dev server needs the platform proxy; the build never touches bindings.
@@ -58,7 +62,12 @@ export default defineConfig(({ command, isSsrBuild }) => ({
           },
         },
       }
-    : undefined,
+    : {
+        // React, React DOM and Remix in one chunk, as the client entry loads them on every page anyway. Left to
+        // itself, Rollup cuts shared chunks by which routes and lazy parts use each module, so one route that
+        // uses React without Remix's hooks split the framework into three files on every page.
+        rollupOptions: { output: { manualChunks: (id: string) => (FRAMEWORK.test(id) ? "framework" : undefined) } },
+      },
   ssr: {
     resolve: {
       conditions: ["workerd", "worker", "browser"],
