@@ -48,9 +48,9 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     command === "build" && !isSsrBuild && passwordDictionaries(),
   ],
   // The sidebar lazy-loads its dialogs so initiative pages ship 16-18 KB gzip less JS
-  // (docs/performance.md); routes that show a dialog anyway import it statically.
-  // Only the server build reports that as an ineffective dynamic import (one Worker
-  // bundle, where the split means nothing), so that one notice is dropped there.
+  // (docs/performance.md), and the pages that open the same dialogs do too. Should a module be
+  // imported both statically and lazily again, only the server build would report an ineffective
+  // dynamic import (one Worker bundle, where the split means nothing), so that one notice is dropped there.
   // (Inlining the server build's dynamic imports instead broke the workerd test pool:
   // its module messages outgrew the WebSocket's 1 MiB limit.)
   build: isSsrBuild
