@@ -26,6 +26,10 @@ function passwordDictionaries(): Plugin {
   };
 }
 
+/** The client entry's own dependencies (each pulls its dependencies into the chunk with it). */
+const FRAMEWORK =
+  /\/node_modules\/(react|react-dom|scheduler|react-router|react-router-dom|@remix-run\/react|@remix-run\/router|@remix-run\/server-runtime|turbo-stream)\//;
+
 export default defineConfig(({ command, isSsrBuild }) => ({
   plugins: [
     // Only the dev server needs the platform proxy; the build never touches bindings.
@@ -44,9 +48,9 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     command === "build" && !isSsrBuild && passwordDictionaries(),
   ],
   // The sidebar lazy-loads its dialogs so initiative pages ship 16-18 KB gzip less JS
-  // (docs/performance.md); routes that show a dialog anyway import it statically.
-  // Only the server build reports that as an ineffective dynamic import (one Worker
-  // bundle, where the split means nothing), so that one notice is dropped there.
+  // (docs/performance.md), and the pages that open the same dialogs do too. Should a module be
+  // imported both statically and lazily again, only the server build would report an ineffective
+  // dynamic import (one Worker bundle, where the split means nothing), so that one notice is dropped there.
   // (Inlining the server build's dynamic imports instead broke the workerd test pool:
   // its module messages outgrew the WebSocket's 1 MiB limit.)
   build: isSsrBuild
@@ -58,7 +62,12 @@ export default defineConfig(({ command, isSsrBuild }) => ({
           },
         },
       }
-    : undefined,
+    : {
+        // React, React DOM and Remix in one chunk, as the client entry loads them on every page anyway. Left to
+        // itself, Rollup cuts shared chunks by which routes and lazy parts use each module, so one route that
+        // uses React without Remix's hooks split the framework into three files on every page.
+        rollupOptions: { output: { manualChunks: (id: string) => (FRAMEWORK.test(id) ? "framework" : undefined) } },
+      },
   ssr: {
     resolve: {
       conditions: ["workerd", "worker", "browser"],

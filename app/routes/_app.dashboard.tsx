@@ -1,18 +1,24 @@
 import type { ActionFunctionArgs, HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
 import { FileText, FolderPlus, MessageSquare, MessagesSquare, Users } from "lucide-react";
-import { useState } from "react";
+import { lazy, useState } from "react";
 import { VerifyEmailBanner } from "~/components/account/verify-email-banner";
-import { CreateProjectDialog } from "~/components/projects/create-project-dialog";
 import { PendingInvitations } from "~/components/projects/pending-invitations";
 import { useLoadErrorToasts } from "~/components/load-error-toasts";
 import { Button } from "~/components/ui/button";
+import { Lazily } from "~/components/ui/lazily";
+import { useOpenedOnce } from "~/components/ui/on-demand";
 import { headlines } from "~/initiatives/headlines";
 import { initiativePath, initiatives } from "~/initiatives/registry";
 import { formatNumber, formatRelativeTime, pluralNoun } from "~/lib/format";
 import { useProduct } from "~/lib/use-product";
 import { envOf } from "~/server/context";
 import { handleDashboardAction, loadDashboard } from "~/server/dashboard.server";
+
+// Loaded when Novo Projeto is first pressed (as the sidebar's), so the page does not ship Radix Dialog for it.
+const CreateProjectDialog = lazy(() =>
+  import("~/components/projects/create-project-dialog").then((m) => ({ default: m.CreateProjectDialog })),
+);
 
 export const meta: MetaFunction = () => [{ title: "Dashboard — Nexo" }];
 
@@ -32,6 +38,7 @@ export default function Dashboard() {
   useLoadErrorToasts(loadErrors);
   const { utilityName } = useProduct();
   const [creating, setCreating] = useState(false);
+  const creatingOpened = useOpenedOnce(creating);
 
   return (
     <main className="mx-auto w-full max-w-6xl space-y-10 p-4 md:p-8">
@@ -108,7 +115,11 @@ export default function Dashboard() {
           ))}
         </ul>
       </section>
-      <CreateProjectDialog open={creating} onOpenChange={setCreating} />
+      {creatingOpened ? (
+        <Lazily fallback={null}>
+          <CreateProjectDialog open={creating} onOpenChange={setCreating} />
+        </Lazily>
+      ) : null}
     </main>
   );
 }

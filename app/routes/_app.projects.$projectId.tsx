@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
-import { useEffect, useState } from "react";
+import { lazy, useEffect, useState } from "react";
 import { CanvasPanel } from "~/components/canvas/canvas-panel";
 import { useCanvasSelection } from "~/components/canvas/canvas-selection";
 import { useCitationLinks } from "~/components/chat/use-citation-links";
@@ -11,12 +11,18 @@ import { useLoadErrorToasts } from "~/components/load-error-toasts";
 import { RoomEndedNotice } from "~/components/realtime/room-ended-notice";
 import { useRoom } from "~/components/realtime/use-room";
 import { ChatPanel } from "~/components/chat/chat-panel";
-import { NewConversationDialog } from "~/components/conversations/new-conversation-dialog";
 import { ConversationBar } from "~/components/conversations/conversation-bar";
 import { MembersDialog } from "~/components/projects/members-dialog";
+import { Lazily } from "~/components/ui/lazily";
+import { useOpenedOnce } from "~/components/ui/on-demand";
 import { envOf } from "~/server/context";
 import { handleProjectPageAction } from "~/server/conversations/project-page-actions.server";
 import { loadProjectPage } from "~/server/conversations/project-page.server";
+
+// Only a project without conversations opens it by itself; the others may never need it.
+const NewConversationDialog = lazy(() =>
+  import("~/components/conversations/new-conversation-dialog").then((m) => ({ default: m.NewConversationDialog })),
+);
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
   { title: data ? `${data.project.name} — Chat do Projeto — Nexo` : "Projeto não encontrado — Nexo" },
@@ -51,6 +57,7 @@ export default function ProjectChatPage() {
   useEffect(() => {
     if (conversations.length === 0) setCreating(true);
   }, [project.id, conversations.length]);
+  const creatingOpened = useOpenedOnce(creating);
   const room = useRoom({ projectId: project.id, conversationId: activeConversation?.id ?? null });
   const live = useProjectDocuments(project.id, documents, room.status === "open");
   const refreshDocuments = live.refresh;
@@ -119,7 +126,11 @@ export default function ProjectChatPage() {
           currentUserId={currentUserId}
         />
       </div>
-      <NewConversationDialog projectId={project.id} open={creating} onOpenChange={setCreating} variant="page" />
+      {creatingOpened ? (
+        <Lazily fallback={null}>
+          <NewConversationDialog projectId={project.id} open={creating} onOpenChange={setCreating} variant="page" />
+        </Lazily>
+      ) : null}
     </main>
   );
 }

@@ -1,13 +1,19 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { FolderPlus } from "lucide-react";
-import { useState } from "react";
+import { lazy, useState } from "react";
 import { CanvasPlaceholder } from "~/components/canvas/canvas-placeholder";
 import { ChatPanel } from "~/components/chat/chat-panel";
-import { CreateProjectDialog } from "~/components/projects/create-project-dialog";
 import { Button } from "~/components/ui/button";
+import { Lazily } from "~/components/ui/lazily";
+import { useOpenedOnce } from "~/components/ui/on-demand";
 import { envOf } from "~/server/context";
 import { handleCreateProject } from "~/server/projects/project-actions.server";
 import { loadProjectsIndex } from "~/server/projects/projects-index.server";
+
+// Loaded when Novo Projeto is first pressed (as the sidebar's), so the page does not ship Radix Dialog for it.
+const CreateProjectDialog = lazy(() =>
+  import("~/components/projects/create-project-dialog").then((m) => ({ default: m.CreateProjectDialog })),
+);
 
 export const meta: MetaFunction = () => [{ title: "Projetos — Nexo" }];
 
@@ -22,6 +28,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
 export default function NoProjectSelected() {
   const [creating, setCreating] = useState(false);
+  const creatingOpened = useOpenedOnce(creating);
   return (
     <div className="flex min-h-0 flex-1 flex-col">
       <header className="flex items-center gap-3 border-b border-line bg-white px-4 py-3">
@@ -34,7 +41,11 @@ export default function NoProjectSelected() {
         <ChatPanel project={null} />
         <CanvasPlaceholder />
       </div>
-      <CreateProjectDialog open={creating} onOpenChange={setCreating} />
+      {creatingOpened ? (
+        <Lazily fallback={null}>
+          <CreateProjectDialog open={creating} onOpenChange={setCreating} />
+        </Lazily>
+      ) : null}
     </div>
   );
 }

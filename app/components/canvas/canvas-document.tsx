@@ -1,14 +1,15 @@
 import { FileText, Loader2, Pencil, RotateCw, Trash2 } from "lucide-react";
-import { useEffect, useRef, useState } from "react";
+import { lazy, useEffect, useRef, useState } from "react";
 import type { Room } from "~/components/realtime/use-room";
 import { notify } from "~/components/toaster";
 import { Button } from "~/components/ui/button";
+import { Lazily } from "~/components/ui/lazily";
 import { ApiClientError, apiFetch, apiJson, messageOf } from "~/lib/api-client";
 import { DOCUMENT_STATUS_LABEL, documentTypeLabel, formatOfMimeType } from "~/lib/document-types";
 import type { PresenceMember } from "~/lib/realtime-protocol";
 import { cn } from "~/lib/utils";
 import type { CanvasSelection } from "./canvas-selection";
-import { type ChangesChoice, ChangesDialog } from "./changes-dialog";
+import type { ChangesChoice } from "./changes-dialog";
 import { DocumentEditor } from "./document-editor";
 import { DocumentLinks } from "./document-links";
 import { PdfView } from "./kinds/pdf-view";
@@ -16,6 +17,11 @@ import { TextView } from "./kinds/text-view";
 import { type DocumentContent, fetchDocumentContent, useCanvasDocument } from "./use-canvas-document";
 import { usePassage } from "./use-passage";
 import type { DocumentView } from "./use-project-documents";
+
+// The compare dialog (jsdiff, Radix Dialog) is only for a member editing: its chunk is fetched when the editor
+// opens, so a conflict does not wait on it; should it fail to load, the same choices show inline (ChangesFallback).
+const loadChangesDialog = () => import("./changes-dialog");
+const ChangesDialog = lazy(() => loadChangesDialog().then((m) => ({ default: m.ChangesDialog })));
 
 const STATUS_STYLE = {
   processing: "bg-amber-50 text-amber-900",
@@ -96,6 +102,7 @@ export function CanvasDocument({
     setDraft(content.content);
     setKeptAgainst(0);
     setEditing(true);
+    void loadChangesDialog().catch(() => {});
   };
 
   const save = async (baseVersion: number) => {
@@ -251,21 +258,67 @@ export function CanvasDocument({
       />
 
       {changes ? (
-        <ChangesDialog
-            open
-            onOpenChange={(open) => !open && setChanges(null)}
-            title={changes.kind === "conflict" ? "Conflito ao salvar" : `Alterações de ${saver}`}
-            description={
-              changes.kind === "conflict"
-                ? `Uma nova versão foi salva por ${saver} enquanto você editava. Seu rascunho não foi perdido: compare e escolha.`
-                : "Compare a versão salva com o seu rascunho."
-            }
-            saved={changes.saved.content ?? ""}
-            draft={draft}
-            savedLabel={`versão salva por ${saver}`}
-            choices={choices}
-          />
+        <ChangesView
+          title={changes.kind === "conflict" ? "Conflito ao salvar" : `Alterações de ${saver}`}
+          description={
+            changes.kind === "conflict"
+              ? `Uma nova versão foi salva por ${saver} enquanto você editava. Seu rascunho não foi perdido: compare e escolha.`
+              : "Compare a versão salva com o seu rascunho."
+          }
+          saved={changes.saved.content ?? ""}
+          draft={draft}
+          savedLabel={`versão salva por ${saver}`}
+          choices={choices}
+          onClose={() => setChanges(null)}
+        />
       ) : null}
     </div>
+  );
+}
+
+/** The compare dialog, or its choices inline while (or if) its chunk cannot be had. */
+function ChangesView({
+  title,
+  description,
+  saved,
+  draft,
+  savedLabel,
+  choices,
+  onClose,
+}: {
+  title: string;
+  description: string;
+  saved: string;
+  draft: string;
+  savedLabel: string;
+  choices: ChangesChoice[];
+  onClose: () => void;
+}) {
+  const fallback = (
+    <div role="status" className="space-y-2 rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950">
+      <p className="font-medium">{title}</p>
+      <p>{description}</p>
+      <div className="flex flex-wrap gap-2">
+        {choices.map((choice) => (
+          <Button key={choice.label} size="sm" variant={choice.variant ?? "outline"} onClick={choice.onChoose}>
+            {choice.label}
+          </Button>
+        ))}
+      </div>
+    </div>
+  );
+  return (
+    <Lazily fallback={fallback}>
+      <ChangesDialog
+        open
+        onOpenChange={(open) => !open && onClose()}
+        title={title}
+        description={description}
+        saved={saved}
+        draft={draft}
+        savedLabel={savedLabel}
+        choices={choices}
+      />
+    </Lazily>
   );
 }

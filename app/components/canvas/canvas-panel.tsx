@@ -1,14 +1,18 @@
-import { useState } from "react";
+import { lazy, useState } from "react";
 import type { Room } from "~/components/realtime/use-room";
-import { Select, SelectItem } from "~/components/ui/select";
+import { Lazily } from "~/components/ui/lazily";
+import { useOpenedOnce } from "~/components/ui/on-demand";
+import { Select } from "~/components/ui/select";
 import { DOCUMENT_STATUS_LABEL } from "~/lib/document-types";
 import { useMediaQuery, WIDE_QUERY } from "~/lib/use-media-query";
 import { cn } from "~/lib/utils";
 import { CanvasDocument } from "./canvas-document";
 import { CANVAS_ASIDE } from "./canvas-placeholder";
 import type { CanvasSelection, OpenedFrom } from "./canvas-selection";
-import { CanvasSheet } from "./canvas-sheet";
 import type { DocumentView } from "./use-project-documents";
+
+// Radix Dialog for the phone's sheet loads when the sheet first opens: on a wide screen it never does.
+const CanvasSheet = lazy(() => import("./canvas-sheet").then((m) => ({ default: m.CanvasSheet })));
 
 /**
  * The project's Canvas: pick a document, read it (PDF framed, Markdown
@@ -39,6 +43,7 @@ export function CanvasPanel({
 }) {
   const wide = useMediaQuery(WIDE_QUERY, true);
   const [editing, setEditing] = useState(false);
+  const sheetOpened = useOpenedOnce(!wide && sheetOpen);
   const selected = documents.find((document) => document.id === selection.documentId);
   const body = (
     <div className="flex min-h-0 flex-1 flex-col">
@@ -52,14 +57,11 @@ export function CanvasPanel({
           onValueChange={(value) => onSelect(value, "picker")}
           placeholder="Selecione um documento"
           label="Documento do projeto"
-        >
-          {documents.map((document) => (
-            <SelectItem key={document.id} value={document.id}>
-              {document.name}
-              {document.status === "ready" ? "" : ` (${DOCUMENT_STATUS_LABEL[document.status]})`}
-            </SelectItem>
-          ))}
-        </Select>
+          options={documents.map((document) => ({
+            value: document.id,
+            label: document.status === "ready" ? document.name : `${document.name} (${DOCUMENT_STATUS_LABEL[document.status]})`,
+          }))}
+        />
       </header>
       <div className="min-h-0 flex-1 overflow-y-auto p-4">
         {selected ? (
@@ -82,11 +84,14 @@ export function CanvasPanel({
     </div>
   );
   if (!wide) {
-    return (
-      <CanvasSheet open={sheetOpen} onOpenChange={onSheetOpenChange}>
-        {body}
-      </CanvasSheet>
-    );
+    // Closed, the sheet renders nothing, as Radix's closed dialog did.
+    return sheetOpened ? (
+      <Lazily fallback={null}>
+        <CanvasSheet open={sheetOpen} onOpenChange={onSheetOpenChange}>
+          {body}
+        </CanvasSheet>
+      </Lazily>
+    ) : null;
   }
   return (
     <aside aria-label="Canvas" className={cn(CANVAS_ASIDE, editing ? "w-[min(60vw,56rem)]" : "w-[500px]")}>

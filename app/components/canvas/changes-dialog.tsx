@@ -13,8 +13,10 @@ export interface ChangesChoice {
 /**
  * Two versions of a document side by side as one line diff: what only the
  * saved version has (−) and what only the draft has (+), with jsdiff. The
- * caller names the ways out. Not lazy: a conflict must never wait on (or fail
- * at) a chunk download while the member's draft is at stake.
+ * caller names the ways out. A lazy chunk, fetched when the editor opens
+ * (canvas-document.tsx), so a conflict does not wait on the download; the
+ * draft is never at stake on it, as it stays in the editor and the choices
+ * show inline if the chunk cannot load.
  */
 export function ChangesDialog({
   open,

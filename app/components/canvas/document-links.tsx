@@ -2,7 +2,7 @@ import { Link2, MessageSquareText, Plus } from "lucide-react";
 import { useState } from "react";
 import { notify } from "~/components/toaster";
 import { Button } from "~/components/ui/button";
-import { Select, SelectItem } from "~/components/ui/select";
+import { Select } from "~/components/ui/select";
 import { apiJson, messageOf } from "~/lib/api-client";
 import type { CanvasContextResponse } from "./use-canvas-document";
 
@@ -107,13 +107,14 @@ export function DocumentLinks({
         )}
         {otherDocuments.length > 0 ? (
           <div className="flex gap-2">
-            <Select value={target} onValueChange={setTarget} placeholder="Relacionar com..." label="Documento a relacionar" className="h-9">
-              {otherDocuments.map((document) => (
-                <SelectItem key={document.id} value={document.id}>
-                  {document.name}
-                </SelectItem>
-              ))}
-            </Select>
+            <Select
+              value={target}
+              onValueChange={setTarget}
+              placeholder="Relacionar com..."
+              label="Documento a relacionar"
+              className="h-9"
+              options={otherDocuments.map((document) => ({ value: document.id, label: document.name }))}
+            />
             <Button
               size="sm"
               variant="outline"

@@ -1,10 +1,17 @@
-import { useNavigate } from "@remix-run/react";
-import { ChevronDown, FileText, Layers, MessageSquarePlus, Pencil } from "lucide-react";
-import { useState } from "react";
+import { ChevronDown, FileText, MessageSquarePlus, Pencil } from "lucide-react";
+import { lazy, useState } from "react";
 import { Button } from "~/components/ui/button";
-import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuLabel, DropdownMenuTrigger } from "~/components/ui/dropdown-menu";
+import { Lazily } from "~/components/ui/lazily";
+import { type IntentHandlers, useIntent, useOpenedOnce } from "~/components/ui/on-demand";
 import type { PresenceMember } from "~/lib/realtime-protocol";
-import { RenameConversationDialog, type RenameTarget } from "./rename-conversation-dialog";
+import type { RenameTarget } from "./rename-conversation-dialog";
+
+// The menu (Radix DropdownMenu and its positioning) and the rename dialog load when first reached for.
+const loadMenu = () => import("./conversation-menu");
+const ConversationMenu = lazy(() => loadMenu().then((m) => ({ default: m.ConversationMenu })));
+const RenameConversationDialog = lazy(() => import("./rename-conversation-dialog").then((m) => ({ default: m.RenameConversationDialog })));
+/** The keys that open a Radix dropdown menu from its trigger. */
+const MENU_KEYS = ["Enter", " ", "ArrowDown"] as const;
 
 export const CONSOLIDATED_TITLE = "Conversa Consolidada do Projeto";
 
@@ -32,7 +39,8 @@ export function ConversationBar({
   presence?: PresenceMember[];
 }) {
   const [renaming, setRenaming] = useState<RenameTarget | null>(null);
-  const navigate = useNavigate();
+  const renameOpened = useOpenedOnce(renaming !== null);
+  const menu = useIntent(loadMenu, MENU_KEYS);
   const title = activeConversation ? activeConversation.title || "Conversa sem título" : CONSOLIDATED_TITLE;
 
   return (
@@ -54,57 +62,43 @@ export function ConversationBar({
           <Pencil aria-hidden className="h-4 w-4" />
         </Button>
       ) : null}
-      {/* Not modal: it opens the rename dialog, and two stacked focus traps fight over aria-hidden. */}
-      <DropdownMenu modal={false}>
-        <DropdownMenuTrigger asChild>
-          <Button variant="outline" size="sm" aria-label="Conversas do projeto">
-            Conversas <ChevronDown aria-hidden className="h-4 w-4" />
-          </Button>
-        </DropdownMenuTrigger>
-        <DropdownMenuContent align="end">
-          <DropdownMenuLabel>Conversas</DropdownMenuLabel>
-          <DropdownMenuItem
-            onSelect={() => navigate(`/projects/${projectId}?session=all`)}
-            aria-current={activeConversation === null ? "true" : undefined}
-            className={activeConversation === null ? "font-medium text-brand-800" : undefined}
+      {menu.wanted ? (
+        <Lazily fallback={conversationsButton(menu.handlers)}>
+          <ConversationMenu
+            projectId={projectId}
+            conversations={conversations}
+            activeConversation={activeConversation}
+            consolidatedTitle={CONSOLIDATED_TITLE}
+            onRename={setRenaming}
           >
-            <Layers aria-hidden className="h-4 w-4 shrink-0" />
-            <span className="min-w-0 flex-1 truncate">{CONSOLIDATED_TITLE}</span>
-          </DropdownMenuItem>
-          {conversations.length === 0 ? <p className="px-2 py-1.5 text-sm text-muted">Nenhuma conversa ainda.</p> : null}
-          {conversations.map((conversation) => (
-            <DropdownMenuItem
-              key={conversation.id}
-              onSelect={() => navigate(`/projects/${projectId}?session=${conversation.id}`)}
-              aria-current={conversation.id === activeConversation?.id ? "true" : undefined}
-              className={conversation.id === activeConversation?.id ? "font-medium text-brand-800" : undefined}
-            >
-              <span className="min-w-0 flex-1 truncate">{conversation.title || "Conversa sem título"}</span>
-              <button
-                type="button"
-                tabIndex={-1}
-                aria-label={`Renomear ${conversation.title || "Conversa sem título"}`}
-                className="rounded p-1 text-muted hover:bg-slate-200 hover:text-ink"
-                // Radix selects an item on pointer-up; keep the row's navigation out of this click.
-                onPointerDown={(event) => event.stopPropagation()}
-                onPointerUp={(event) => event.stopPropagation()}
-                onClick={(event) => {
-                  event.preventDefault();
-                  event.stopPropagation();
-                  setRenaming({ id: conversation.id, title: conversation.title });
-                }}
-              >
-                <Pencil aria-hidden className="h-3.5 w-3.5" />
-              </button>
-            </DropdownMenuItem>
-          ))}
-        </DropdownMenuContent>
-      </DropdownMenu>
+            {conversationsButton()}
+          </ConversationMenu>
+        </Lazily>
+      ) : (
+        conversationsButton(menu.handlers)
+      )}
       <Button size="sm" onClick={onNewConversation} aria-label="Nova conversa">
         <MessageSquarePlus aria-hidden className="h-4 w-4" /> <span className="hidden sm:inline">Nova conversa</span>
       </Button>
-      <RenameConversationDialog projectId={projectId} target={renaming} onClose={() => setRenaming(null)} />
+      {renameOpened ? (
+        <Lazily fallback={null}>
+          <RenameConversationDialog projectId={projectId} target={renaming} onClose={() => setRenaming(null)} />
+        </Lazily>
+      ) : null}
     </div>
+  );
+}
+
+/**
+ * The Conversas button: the menu's trigger once loaded (Radix sets its ARIA state then), and until then a
+ * look-alike that loads the menu when reached for.
+ */
+function conversationsButton(intent?: IntentHandlers) {
+  const placeholder = intent ? ({ "aria-haspopup": "menu", "aria-expanded": false, ...intent } as const) : {};
+  return (
+    <Button variant="outline" size="sm" aria-label="Conversas do projeto" {...placeholder}>
+      Conversas <ChevronDown aria-hidden className="h-4 w-4" />
+    </Button>
   );
 }
 

@@ -1,10 +1,19 @@
 import { Loader2, Paperclip } from "lucide-react";
+import { lazy } from "react";
 import { Button } from "~/components/ui/button";
-import { ClassifyDocumentDialog } from "./classify-document-dialog";
+import { Lazily } from "~/components/ui/lazily";
+import { useOpenedOnce } from "~/components/ui/on-demand";
 import type { useDocumentUpload } from "./use-document-upload";
+
+// The dialog (Radix Dialog and RadioGroup) loads when the clip is reached for, while the file picker is open,
+// not with the page.
+const loadClassifyDialog = () => import("./classify-document-dialog");
+const ClassifyDocumentDialog = lazy(() => loadClassifyDialog().then((m) => ({ default: m.ClassifyDocumentDialog })));
+const prefetchClassifyDialog = () => void loadClassifyDialog().catch(() => {});
 
 /** The chat input's attach button, its hidden file input and the classification dialog. */
 export function AttachDocument({ upload, disabled }: { upload: ReturnType<typeof useDocumentUpload>; disabled: boolean }) {
+  const classifying = useOpenedOnce(upload.pendingName !== null);
   return (
     <>
       <input
@@ -22,11 +31,20 @@ export function AttachDocument({ upload, disabled }: { upload: ReturnType<typeof
         aria-label="Anexar documento"
         title="Anexar documento (PDF, Markdown ou texto)"
         disabled={disabled || upload.uploading}
-        onClick={upload.choose}
+        onPointerEnter={prefetchClassifyDialog}
+        onFocus={prefetchClassifyDialog}
+        onClick={() => {
+          prefetchClassifyDialog();
+          upload.choose();
+        }}
       >
         {upload.uploading ? <Loader2 aria-hidden className="h-4 w-4 animate-spin" /> : <Paperclip aria-hidden className="h-4 w-4" />}
       </Button>
-      <ClassifyDocumentDialog fileName={upload.pendingName} onConfirm={upload.confirm} onCancel={upload.cancel} />
+      {classifying ? (
+        <Lazily fallback={null}>
+          <ClassifyDocumentDialog fileName={upload.pendingName} onConfirm={upload.confirm} onCancel={upload.cancel} />
+        </Lazily>
+      ) : null}
     </>
   );
 }

@@ -16,8 +16,10 @@ import {
   ThumbsUp,
   type LucideIcon,
 } from "lucide-react";
-import { useMemo, useState } from "react";
+import { lazy, useMemo, useState } from "react";
 import { Button } from "~/components/ui/button";
+import { Lazily } from "~/components/ui/lazily";
+import { useOpenedOnce } from "~/components/ui/on-demand";
 import { Badge } from "~/initiatives/shared/badge";
 import { presenterKeyAttrs } from "~/initiatives/presenter/presenter-key";
 import { InitiativePage } from "~/initiatives/shared/initiative-page";
@@ -26,7 +28,6 @@ import { StatGrid } from "~/initiatives/shared/stat-grid";
 import { formatNumber, formatPercent } from "~/lib/format";
 import { cn } from "~/lib/utils";
 import { OuvidoriaAgentChat } from "./agent-chat";
-import { CaseDialog } from "./case-dialog";
 import {
   buildAgentContext,
   callCenterMetrics,
@@ -41,6 +42,9 @@ import {
 import { RegionHeatMap } from "./heat-map";
 import { WeeklyTrendChart } from "./weekly-trend-chart";
 import type { CaseChannel, CriticalCase } from "./types";
+
+// "Ver Detalhes com IA" opens it; until someone does, the page does not ship Radix Dialog for it.
+const CaseDialog = lazy(() => import("./case-dialog").then((m) => ({ default: m.CaseDialog })));
 
 const CHANNEL_ICON: Record<CaseChannel, LucideIcon> = { phone: Phone, whatsapp: MessageCircle, chat: MessagesSquare };
 const DISTRIBUTION_ICON: Record<string, LucideIcon> = {
@@ -57,6 +61,7 @@ function signedPercent(value: number): string {
 export default function Page() {
   const context = useMemo(() => buildAgentContext(new Date()), []);
   const [openCase, setOpenCase] = useState<CriticalCase | null>(null);
+  const caseOpened = useOpenedOnce(openCase !== null);
   const [forwarded, setForwarded] = useState<string[]>([]);
   const m = callCenterMetrics;
 
@@ -84,12 +89,16 @@ export default function Page() {
           ))}
         </div>
       </Section>
-      <CaseDialog
-        caseData={openCase}
-        onOpenChange={(open) => {
-          if (!open) setOpenCase(null);
-        }}
-      />
+      {caseOpened ? (
+        <Lazily fallback={null}>
+          <CaseDialog
+            caseData={openCase}
+            onOpenChange={(open) => {
+              if (!open) setOpenCase(null);
+            }}
+          />
+        </Lazily>
+      ) : null}
 
       <Section title="Sentimento dos clientes" description={sentimentWindowLabel}>
         <ul className="grid gap-3 sm:grid-cols-3">
