@@ -60,8 +60,11 @@ function isolate(): { index: VectorIndex; statements: { sql: string; params: unk
   return { index: createD1VectorIndex(database(recording.db), MODEL), statements: recording.statements };
 }
 
+/** The dimensions each read of vector_columns asked for. */
 function columnReads(statements: { sql: string; params: unknown[] }[]): number[][] {
-  return statements.filter((statement) => statement.sql.includes("group_concat")).map((statement) => JSON.parse(String(statement.params[0])) as number[]);
+  return statements
+    .filter((statement) => /FROM vector_columns/.test(statement.sql))
+    .map((statement) => JSON.parse(String(statement.params.at(-1))) as number[]);
 }
 
 beforeAll(async () => {
@@ -141,5 +144,16 @@ describe("the D1 vector index, by columns", () => {
       .bind(projectId)
       .first<{ entries: number; chunks: number }>();
     expect(stored).toEqual({ entries: CHUNKS - 1, chunks: CHUNKS - 1 });
+    // Every segment has a column per dimension, and no column outlives its segment.
+    const columns = await env.DB.prepare(
+      `SELECT (SELECT count(*) FROM vector_columns WHERE project_id = ?1) AS columns,
+              (SELECT count(*) * ${DIMENSIONS} FROM vector_segments WHERE project_id = ?1) AS expected,
+              (SELECT count(*) FROM vector_columns c WHERE c.project_id = ?1
+                 AND NOT EXISTS (SELECT 1 FROM vector_segments s WHERE s.id = c.segment_id)) AS orphans`,
+    )
+      .bind(projectId)
+      .first<{ columns: number; expected: number; orphans: number }>();
+    expect(columns?.orphans).toBe(0);
+    expect(columns?.columns).toBe(columns?.expected);
   });
 });

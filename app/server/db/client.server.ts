@@ -6,7 +6,7 @@ import * as schema from "./schema.ts";
  * `schema.ts`. Relative `.ts` imports keep this folder loadable by Node's type
  * stripping, which runs the seed script.
  */
-export type Database = DrizzleD1Database<typeof schema>;
+export type Database = DrizzleD1Database<typeof schema> & { $client: D1Database };
 
 const instances = new WeakMap<D1Database, Database>();
 

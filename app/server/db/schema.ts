@@ -507,11 +507,13 @@ export const documentChunks = sqliteTable(
 
 /**
  * The local vector index (VECTOR_INDEX=d1): a project's vectors in segments
- * of up to 256, each one row holding its chunk ids (JSON), one scale per
- * vector and the int8-quantised vectors by column (base64, which D1 moves far
- * faster than a blob's array of numbers). A row per segment rather than per
- * vector is what lets an isolate read 50,000 vectors in a few hundred rows
- * instead of 50,000, and columns let a query read only its dimensions. Production uses Vectorize instead; both implement
+ * of up to 256, each one row holding its chunk ids (JSON) and one scale per
+ * vector; the int8-quantised vectors are in `vector_columns` (migration 0016,
+ * WITHOUT ROWID and trigger-maintained, so SQL in
+ * app/server/db/vector-segments.server.ts), a row per segment and dimension
+ * holding that dimension's component of each vector (base64, which D1 moves
+ * far faster than a blob's array of numbers). A query reads only the rows of
+ * its own non-zero dimensions. Production uses Vectorize instead; both implement
  * app/server/search/vector-index.ts.
  */
 export const vectorSegments = sqliteTable(
@@ -530,15 +532,6 @@ export const vectorSegments = sqliteTable(
     chunkIds: text("chunk_ids", { mode: "json" }).$type<number[]>().notNull(),
     /** base64 of one float32 scale per vector. */
     scales: text("scales").notNull(),
-    /**
-     * The int8 vectors a dimension's column after another (each column padded
-     * to a multiple of three bytes), as base64 stored in a BLOB: substr() on a
-     * BLOB cuts a column at its byte offset, which on TEXT would mean counting
-     * characters from the start (app/server/db/vector-segments.server.ts).
-     * Declared text: SQLite keeps a BLOB a BLOB in a text column, and reads
-     * CAST it back to text.
-     */
-    vectors: text("vectors").notNull(),
   },
   (t) => [index("vector_segments_project_idx").on(t.projectId, t.model), index("vector_segments_document_idx").on(t.documentId)],
 );

@@ -4,13 +4,16 @@ import { vectorIndexGenerations, vectorSegments } from "./schema.ts";
 
 /**
  * Queries of the local vector index's tables (app/server/search/d1-vector-index.ts):
- * its segments of quantised vectors, stored a dimension's column after
- * another so a query reads only the dimensions it needs, and each project's
+ * its segments of quantised vectors, each dimension's column a row of
+ * vector_columns so a query reads only the dimensions it needs, and each project's
  * generation counter, which moves on every change so an isolate knows when
  * its cache is stale.
  */
 export type VectorSegmentRow = typeof vectorSegments.$inferSelect;
-export type NewVectorSegment = Omit<typeof vectorSegments.$inferInsert, "id">;
+/** A segment to write: its row and its vectors' columns, the base64 of each dimension's components in vector order. */
+export type NewVectorSegment = Omit<typeof vectorSegments.$inferInsert, "id"> & { columns: string[] };
+/** A stored segment with its columns (to write it again without some of its vectors). */
+export type StoredVectorSegment = VectorSegmentRow & { columns: string[] };
 
 export async function vectorGeneration(db: Database, projectId: string): Promise<number | null> {
   const row = await db
@@ -71,72 +74,50 @@ export async function segmentHeaders(db: Database, projectId: string, ids: numbe
     .all();
 }
 
-/** A column's base64 length in SQL, from the segment's vector count (columnChars). */
-const COLUMN_CHARS_SQL = sql.raw("((json_array_length(s.chunk_ids) + 2) / 3 * 4)");
-
-/** The base64 characters of one dimension's column in a segment of `size` vectors: its bytes padded to a multiple of three. */
-export function columnChars(size: number): number {
-  return Math.ceil(size / 3) * 4;
-}
-
-/** Segments read per statement when whole dimensions are asked for: 90 × 768 columns is ~24 MB of text at most. */
-const SEGMENTS_PER_READ = 90;
+/** Segments and dimensions asked for per statement: at most ~5 MB of columns in one result. */
+const COLUMNS_PER_READ = 15_000;
 
 /**
- * The base64 of these dimensions' columns for each of these segments, one
- * string per segment: the columns in the order of `dimensions`, each of
- * `columnChars(size)` characters. substr() on the stored BLOB cuts a column
- * at its byte offset in constant time (on TEXT it would count characters
- * from the start), and the CAST hands it back as text, which D1 moves far
- * faster than a BLOB's array of numbers.
+ * The base64 columns of these dimensions for these segments (a segment
+ * without a dimension, or gone, has no row). Keyed by the table's primary
+ * key: project, segment, dimension.
  */
 export async function segmentColumns(
   db: Database,
   projectId: string,
   ids: number[],
   dimensions: number[],
-): Promise<{ id: number; columns: string }[]> {
-  const rows: { id: number; columns: string }[] = [];
+): Promise<{ segmentId: number; dim: number; data: string }[]> {
+  if (ids.length === 0 || dimensions.length === 0) return [];
+  const rows: { segmentId: number; dim: number; data: string }[] = [];
   const wanted = JSON.stringify(dimensions);
-  for (let start = 0; start < ids.length; start += SEGMENTS_PER_READ) {
-    const slice = JSON.stringify(ids.slice(start, start + SEGMENTS_PER_READ));
-    rows.push(
-      ...(await db.all<{ id: number; columns: string | null }>(sql`
-        SELECT s.id AS id,
-          (SELECT group_concat(CAST(substr(s.vectors, d.value * ${COLUMN_CHARS_SQL} + 1, ${COLUMN_CHARS_SQL}) AS TEXT), '' ORDER BY d.key)
-           FROM json_each(${wanted}) d) AS columns
-        FROM ${vectorSegments} s
-        WHERE s.project_id = ${projectId} AND s.id IN (SELECT value FROM json_each(${slice}))`)).map((row) => ({
-        id: Number(row.id),
-        columns: row.columns ?? "",
-      })),
-    );
+  const perRead = Math.max(1, Math.floor(COLUMNS_PER_READ / dimensions.length));
+  for (let start = 0; start < ids.length; start += perRead) {
+    const found = await db.all<{ segmentId: number; dim: number; data: string }>(sql`
+      SELECT segment_id AS segmentId, dim, data FROM vector_columns
+      WHERE project_id = ${projectId}
+        AND segment_id IN (SELECT value FROM json_each(${JSON.stringify(ids.slice(start, start + perRead))}))
+        AND dim IN (SELECT value FROM json_each(${wanted}))`);
+    for (const row of found) rows.push({ segmentId: Number(row.segmentId), dim: Number(row.dim), data: row.data });
   }
   return rows;
 }
 
-/** Whole segments by id, within the project (to rewrite them without some chunks). */
-export async function loadSegments(db: Database, projectId: string, ids: number[]): Promise<VectorSegmentRow[]> {
-  const rows: VectorSegmentRow[] = [];
-  for (let start = 0; start < ids.length; start += SEGMENTS_PER_READ) {
-    rows.push(
-      ...(await db
-        .select({
-          id: vectorSegments.id,
-          projectId: vectorSegments.projectId,
-          documentId: vectorSegments.documentId,
-          model: vectorSegments.model,
-          dimensions: vectorSegments.dimensions,
-          chunkIds: vectorSegments.chunkIds,
-          scales: vectorSegments.scales,
-          vectors: sql<string>`CAST(${vectorSegments.vectors} AS TEXT)`,
-        })
-        .from(vectorSegments)
-        .where(and(eq(vectorSegments.projectId, projectId), inArray(vectorSegments.id, ids.slice(start, start + SEGMENTS_PER_READ))))
-        .all()),
-    );
+/** Whole segments by id, within the project, with every column (to write them again without some chunks). */
+export async function loadSegments(db: Database, projectId: string, ids: number[]): Promise<StoredVectorSegment[]> {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .select()
+    .from(vectorSegments)
+    .where(and(eq(vectorSegments.projectId, projectId), sql`${vectorSegments.id} IN (SELECT value FROM json_each(${JSON.stringify(ids)}))`))
+    .all();
+  const columns = new Map<number, string[]>(rows.map((row) => [row.id, []]));
+  const all = Array.from({ length: Math.max(0, ...rows.map((row) => row.dimensions)) }, (_, d) => d);
+  for (const column of await segmentColumns(db, projectId, rows.map((row) => row.id), all)) {
+    const list = columns.get(column.segmentId);
+    if (list) list[column.dim] = column.data;
   }
-  return rows;
+  return rows.map((row) => ({ ...row, columns: columns.get(row.id) ?? [] }));
 }
 
 /** Every segment's chunk ids in the project (to find the segments that hold some chunks). */
@@ -149,14 +130,14 @@ export function segmentChunkIds(db: Database, projectId: string): Promise<{ id: 
 }
 
 /**
- * Writes new segments, deletes old ones and moves the project's generation,
- * in one D1 batch (one transaction): a reader sees the change whole or not at
- * all. A segment is never updated in place (a changed one is deleted and
- * written anew), so an id always names the same vectors and an isolate may
- * cache by id. `readGeneration` is the generation the change was computed
- * from; if another write came in between (two upserts of the same chunks at
- * once would both add a segment), nothing is written and StaleVectorWrite is
- * thrown.
+ * Writes new segments with their columns, deletes old ones (their columns go
+ * by trigger) and moves the project's generation, in one D1 batch (one
+ * transaction): a reader sees the change whole or not at all. A segment is
+ * never updated in place (a changed one is deleted and written anew), so an
+ * id always names the same vectors and an isolate may cache by id.
+ * `readGeneration` is the generation the change was computed from; if
+ * another write came in between (two upserts of the same chunks at once
+ * would both add a segment), nothing is written and StaleVectorWrite is thrown.
  */
 export async function writeSegments(
   db: Database,
@@ -164,15 +145,27 @@ export async function writeSegments(
   change: { insert: NewVectorSegment[]; remove: number[] },
   readGeneration: number | null,
 ): Promise<void> {
+  // One native D1 batch: the columns' INSERT … SELECT is raw SQL, which a drizzle batch does not take.
+  const d1 = db.$client;
+  const native = (query: { toSQL(): { sql: string; params: unknown[] } }) => {
+    const { sql: text, params } = query.toSQL();
+    return d1.prepare(text).bind(...params);
+  };
   const statements = [
+    native(bumpGeneration(db, projectId, readGeneration)),
     ...(change.remove.length > 0
-      ? [db.delete(vectorSegments).where(and(eq(vectorSegments.projectId, projectId), inArray(vectorSegments.id, change.remove)))]
+      ? [native(db.delete(vectorSegments).where(and(eq(vectorSegments.projectId, projectId), inArray(vectorSegments.id, change.remove))))]
       : []),
-    // The base64 is stored as a BLOB of its characters (see segmentColumns).
-    ...change.insert.map((row) => db.insert(vectorSegments).values({ ...row, vectors: sql`CAST(${row.vectors} AS BLOB)` })),
+    ...change.insert.flatMap(({ columns, ...row }) => [
+      native(db.insert(vectorSegments).values(row)),
+      // The batch runs in order in one transaction: last_insert_rowid() is the segment just inserted.
+      d1
+        .prepare("INSERT INTO vector_columns (project_id, segment_id, dim, data) SELECT ?1, last_insert_rowid(), key, value FROM json_each(?2)")
+        .bind(projectId, JSON.stringify(columns)),
+    ]),
   ];
   try {
-    await db.batch([bumpGeneration(db, projectId, readGeneration), ...statements]);
+    await d1.batch(statements);
   } catch (error) {
     if (refusedGeneration(error)) throw new StaleVectorWrite(projectId);
     throw error;

@@ -1,7 +1,6 @@
 import { decodeBase64, encodeBase64 } from "@oslojs/encoding";
 import type { Database } from "../db/client.server.ts";
 import {
-  columnChars,
   loadSegments,
   type NewVectorSegment,
   type SegmentHeader,
@@ -10,8 +9,8 @@ import {
   segmentHeaders,
   segmentIds,
   StaleVectorWrite,
+  type StoredVectorSegment,
   vectorGeneration,
-  type VectorSegmentRow,
   writeSegments,
 } from "../db/vector-segments.server.ts";
 import type { VectorEntry, VectorIndex, VectorMatch } from "./vector-index.ts";
@@ -20,11 +19,11 @@ import type { VectorEntry, VectorIndex, VectorMatch } from "./vector-index.ts";
  * The local vector index, inside D1 (tables in app/server/db/vector-segments.server.ts):
  * vectors are int8-quantised (a quarter of a float's size, cosine error well
  * under 1%), stored in segments of up to 256, and scored exactly by brute
- * force in the Worker. A segment stores its vectors a dimension's column
- * after another, and a query reads only the columns of its own non-zero
- * dimensions: the offline embedder's queries touch about a tenth of the 768,
- * so the first question in a cold isolate reads ~6 MB of a 50,000-chunk
- * project instead of all 38 MB (2.9 s → see docs/performance.md, issue 17).
+ * force in the Worker. Each dimension of a segment is its own row (the
+ * component of each of its vectors), and a query reads only the rows of its
+ * non-zero dimensions: the offline embedder's queries touch about a tenth of
+ * the 768, so the first question in a cold isolate reads ~6 MB of a
+ * 50,000-chunk project instead of all 38 MB (docs/performance.md, issue 17).
  * Each isolate caches the columns it has read, by segment and dimension; a
  * segment is immutable once written (a change writes a new one), so the
  * cache only ever adds what a query lacks and drops segments that are gone.
@@ -108,19 +107,17 @@ export function createD1VectorIndex(db: Database, model: string): VectorIndex {
     const wanted = [...missing].sort((a, b) => a - b);
     let added = 0;
     for (const row of await segmentColumns(db, projectId, lacking, wanted)) {
-      const segment = segments.get(row.id);
-      if (!segment) continue;
-      const size = segment.ids.length;
-      const chars = columnChars(size);
-      wanted.forEach((d, k) => {
-        if (segment.columns.has(d) || d >= segment.dimensions) return;
-        const column = decodeColumn(row.columns.slice(k * chars, (k + 1) * chars), size);
-        segment.columns.set(d, column);
-        added += column.byteLength;
-      });
+      const segment = segments.get(row.segmentId);
+      if (!segment || segment.columns.has(row.dim)) continue;
+      const column = decodeColumn(row.data, segment.ids.length);
+      segment.columns.set(row.dim, column);
+      added += column.byteLength;
     }
     // A segment deleted between the listing and this read has no row: it is gone, not empty.
-    for (const id of lacking) if (dimensions.some((d) => !segments.get(id)?.columns.has(d))) segments.delete(id);
+    for (const id of lacking) {
+      const segment = segments.get(id);
+      if (segment && dimensions.some((d) => d < segment.dimensions && !segment.columns.has(d))) segments.delete(id);
+    }
     return added;
   }
 
@@ -219,45 +216,36 @@ interface QuantizedEntry {
   values: Int8Array;
 }
 
-/** A segment's row: its vectors a column per dimension, each column padded to a multiple of three bytes so its base64 stands alone. */
+/** A segment to write: its vectors' components a column per dimension, each column's bytes as base64. */
 function encodeQuantized(projectId: string, documentId: string, model: string, dimensions: number, entries: QuantizedEntry[]): NewVectorSegment {
-  const stride = (columnChars(entries.length) / 4) * 3;
-  const data = new Int8Array(dimensions * stride);
   const scales = new Float32Array(entries.length);
-  entries.forEach((entry, i) => {
-    scales[i] = entry.scale;
-    for (let d = 0; d < dimensions; d++) data[d * stride + i] = entry.values[d] ?? 0;
-  });
-  return {
-    projectId,
-    documentId,
-    model,
-    dimensions,
-    chunkIds: entries.map((entry) => entry.chunkId),
-    scales: encodeFloats(scales),
-    vectors: encodeBase64(new Uint8Array(data.buffer)),
-  };
+  const column = new Int8Array(entries.length);
+  const columns: string[] = [];
+  entries.forEach((entry, i) => (scales[i] = entry.scale));
+  for (let d = 0; d < dimensions; d++) {
+    entries.forEach((entry, i) => (column[i] = entry.values[d] ?? 0));
+    columns.push(encodeBase64(new Uint8Array(column.buffer)));
+  }
+  return { projectId, documentId, model, dimensions, chunkIds: entries.map((entry) => entry.chunkId), scales: encodeFloats(scales), columns };
 }
 
 /** A whole stored segment back as quantised entries (to write it again without some of them). */
-function entriesOf(row: VectorSegmentRow): QuantizedEntry[] {
-  const size = row.chunkIds.length;
-  const stride = (columnChars(size) / 4) * 3;
-  const bytes = decodeBase64(row.vectors);
-  const data = new Int8Array(bytes.buffer, bytes.byteOffset, bytes.byteLength);
-  const scales = decodeFloats(row.scales);
-  return row.chunkIds.map((chunkId, i) => {
-    const values = new Int8Array(row.dimensions);
-    for (let d = 0; d < row.dimensions; d++) values[d] = data[d * stride + i] ?? 0;
-    return { chunkId, scale: scales[i] ?? 0, values };
-  });
+function entriesOf(segment: StoredVectorSegment): QuantizedEntry[] {
+  const size = segment.chunkIds.length;
+  const columns = Array.from({ length: segment.dimensions }, (_, d) => decodeColumn(segment.columns[d] ?? "", size));
+  const scales = decodeFloats(segment.scales);
+  return segment.chunkIds.map((chunkId, i) => ({
+    chunkId,
+    scale: scales[i] ?? 0,
+    values: Int8Array.from(columns, (column) => column[i] ?? 0),
+  }));
 }
 
 function decodeHeader(header: SegmentHeader): Segment {
   return { ids: Int32Array.from(header.chunkIds), scales: decodeFloats(header.scales), dimensions: header.dimensions, columns: new Map() };
 }
 
-/** One column's base64 as its `size` components (atob is native; the rest of the column is padding). */
+/** One column's base64 as its `size` components (atob is native and fast; a missing column reads as zeros). */
 function decodeColumn(base64: string, size: number): Int8Array {
   const binary = atob(base64);
   const column = new Int8Array(size);
