@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import type { Database } from "./client.server.ts";
 import { documentChunks, documents } from "./schema.ts";
 
@@ -101,32 +101,29 @@ export interface LiveChunk {
   searchTerms: string;
 }
 
-/** The given chunks that are live in this project (stale or foreign ids are dropped). */
+/** The given chunks that are live in this project (stale or foreign ids are dropped), by id. */
 export async function liveChunks(db: Database, projectId: string, chunkIds: number[]): Promise<LiveChunk[]> {
   if (chunkIds.length === 0) return [];
-  const found: LiveChunk[] = [];
-  for (let start = 0; start < chunkIds.length; start += 90) {
-    const rows = await db
-      .select({
-        chunkId: documentChunks.id,
-        documentId: documents.id,
-        documentName: documents.name,
-        location: documentChunks.location,
-        content: documentChunks.content,
-        searchTerms: documentChunks.searchTerms,
-      })
-      .from(documentChunks)
-      .innerJoin(documents, eq(documents.id, documentChunks.documentId))
-      .where(
-        and(
-          inArray(documentChunks.id, chunkIds.slice(start, start + 90)),
-          eq(documents.projectId, projectId),
-          eq(documents.status, "ready"),
-          eq(documentChunks.version, documents.indexedVersion),
-        ),
-      )
-      .all();
-    found.push(...rows);
-  }
-  return found;
+  // One statement whatever the count: the ids travel as one JSON parameter, not one bound value each.
+  return db
+    .select({
+      chunkId: documentChunks.id,
+      documentId: documents.id,
+      documentName: documents.name,
+      location: documentChunks.location,
+      content: documentChunks.content,
+      searchTerms: documentChunks.searchTerms,
+    })
+    .from(documentChunks)
+    .innerJoin(documents, eq(documents.id, documentChunks.documentId))
+    .where(
+      and(
+        sql`${documentChunks.id} IN (SELECT value FROM json_each(${JSON.stringify(chunkIds)}))`,
+        eq(documents.projectId, projectId),
+        eq(documents.status, "ready"),
+        eq(documentChunks.version, documents.indexedVersion),
+      ),
+    )
+    .orderBy(documentChunks.id)
+    .all();
 }

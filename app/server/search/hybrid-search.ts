@@ -84,10 +84,16 @@ export async function searchProject(deps: SearchDeps, projectId: string, query: 
   const limit = options.limit ?? 5;
   const budgets = { ...DEFAULT_BUDGETS, ...options.budgets };
   const terms = analyze(query);
-  const [lexical, semantic] = await Promise.all([
+  const lexicalStage =
     mode === "vector"
       ? skipped<{ hits: Ranked; statistics: ProjectTermStatistics | null }>()
-      : withBudget(budgets["full-text"], options.signal, () => rankByBm25(deps.db, projectId, terms, mode === "hybrid" ? CANDIDATES : limit, { evidenceOnly: mode === "hybrid" })),
+      : withBudget(budgets["full-text"], options.signal, () =>
+          rankByBm25(deps.db, projectId, terms, mode === "hybrid" ? CANDIDATES : limit, { evidenceOnly: mode === "hybrid" }),
+        );
+  // The hybrid reads its lexical candidates' text while the vector stage is still running.
+  const early = mode === "hybrid" ? lexicalStage.then((outcome) => (outcome.ok ? prefetch(deps.db, projectId, outcome.value.hits) : null)) : null;
+  const [lexical, semantic] = await Promise.all([
+    lexicalStage,
     mode === "full-text" ? skipped<Ranked>() : withBudget(budgets.vector, options.signal, (signal) => vectorSearch(deps, projectId, query, signal)),
   ]);
   if (!lexical.ok && !semantic.ok) {
@@ -108,8 +114,12 @@ export async function searchProject(deps: SearchDeps, projectId: string, query: 
   const single = mode === "vector" || !lexical.ok ? semanticHits : lexicalHits;
   const wanted = fusing ? [...new Set([...lexicalHits, ...semanticHits].map((hit) => hit.chunkId))] : single.slice(0, limit).map((hit) => hit.chunkId);
   if (wanted.length === 0) return { hits: [], partial };
-  // One read for everything the scoring and the answer need.
-  const chunks = await liveChunks(deps.db, projectId, wanted);
+  // What the prefetch did not ask for, in one more read; by id, so ties rank the same whichever read found a chunk.
+  const read = (await early) ?? { asked: new Set<number>(), chunks: [] };
+  const wantedIds = new Set(wanted);
+  const chunks = [...read.chunks, ...(await liveChunks(deps.db, projectId, wanted.filter((id) => !read.asked.has(id))))]
+    .filter((chunk) => wantedIds.has(chunk.chunkId))
+    .sort((a, b) => a.chunkId - b.chunkId);
   const byId = new Map(chunks.map((chunk) => [chunk.chunkId, chunk]));
   const ranked = !fusing
     ? single
@@ -121,6 +131,16 @@ export async function searchProject(deps: SearchDeps, projectId: string, query: 
     return chunk ? [{ ...chunk, score: hit.score }] : [];
   });
   return { hits, partial };
+}
+
+/** The live chunks among these hits, and which ids were asked; null when the read failed (the ids are read again later). */
+async function prefetch(db: Database, projectId: string, hits: Ranked): Promise<{ asked: Set<number>; chunks: LiveChunk[] } | null> {
+  const ids = hits.map((hit) => hit.chunkId);
+  try {
+    return { asked: new Set(ids), chunks: await liveChunks(db, projectId, ids) };
+  } catch {
+    return null;
+  }
 }
 
 type StageOutcome<T> = { ok: true; value: T } | { ok: false; cause: "timeout" | "error" | "skipped"; detail: string };
