@@ -73,7 +73,8 @@ export function createD1VectorIndex(db: Database, model: string): VectorIndex {
       projects.delete(key);
       const segments = cached?.generation === generation ? cached.segments : await currentSegments(projectId, cached?.segments);
       const added = await readColumns(projectId, segments, dimensions);
-      const entry = { generation, segments, bytes: (cached?.generation === generation ? cached.bytes : sizeOf(segments)) + added };
+      // A reused entry grows by what was read; a rebuilt one is measured whole (what was read included).
+      const entry = { generation, segments, bytes: cached?.generation === generation ? cached.bytes + added : sizeOf(segments) };
       projects.set(key, entry);
       evict(projects);
       // Another write landed while this read: the segments listed may be gone, or the new ones missing.
