@@ -46,7 +46,7 @@ try {
   console.log(`\nPrimeira pergunta (índice de vetores ainda fora do cache do isolate): primeiro token ${cold.first.toFixed(0)} ms, resposta inteira ${cold.total.toFixed(0)} ms.`);
   console.log(`Respostas com citação: ${warm.filter((r) => /\[\d+\]/.test(r.text)).length} de ${warm.length}.`);
 } finally {
-  if (process.env.BENCH_SERVER_LOG) (await import("node:fs")).writeFileSync(process.env.BENCH_SERVER_LOG, server.output());
+  if (process.env.BENCH_SERVER_LOG) writeFileSync(process.env.BENCH_SERVER_LOG, server.output());
   stopServer(server.child);
 }
 

@@ -35,8 +35,9 @@ try {
     await seed(env, db, existing?.id);
     console.log(`Conta demo criada: ${DEMO_EMAIL}`);
   }
-  await ingestPending(env, db);
-  await reembedLocal(env, db);
+  const services = searchServices({ ...env, VECTOR_INDEX: "d1" });
+  await ingestPending(env, db, services);
+  await reembedLocal(db, services);
 } finally {
   await dispose();
 }
@@ -110,17 +111,16 @@ async function seed(env, db, existingUserId) {
  * embedder changed in .dev.vars, or a migration that dropped the local
  * index's old layout), as `npm run reindex` would; nothing when all are current.
  */
-async function reembedLocal(env, db) {
-  const { embedder, vectors } = searchServices({ ...env, VECTOR_INDEX: "d1" });
-  const progress = await reembedStale({ db, embedder, vectors });
+async function reembedLocal(db, services) {
+  const progress = await reembedStale({ db, ...services });
   if (progress.done > 0) console.log(`Vetores refeitos com ${progress.model}: ${progress.done} documento(s).`);
 }
 
 /** Runs the ingestion pipeline for every document whose current version is not indexed yet. */
-async function ingestPending(env, db) {
+async function ingestPending(env, db, services) {
   const pending = await listDocumentsAwaitingIngestion(db);
   if (pending.length === 0) return;
-  const deps = { db, bucket: env.DOCUMENTS, ...searchServices({ ...env, VECTOR_INDEX: "d1" }) };
+  const deps = { db, bucket: env.DOCUMENTS, ...services };
   for (const job of pending) {
     const outcome = await ingestDocument(deps, job);
     console.log(`Documento indexado (${outcome}): ${job.documentId}`);

@@ -509,7 +509,7 @@ export const documentChunks = sqliteTable(
  * The local vector index (VECTOR_INDEX=d1): a project's vectors in segments
  * of up to 256, each one row holding its chunk ids (JSON) and one scale per
  * vector; the int8-quantised vectors are in `vector_columns` (migration 0016,
- * WITHOUT ROWID and trigger-maintained, so SQL in
+ * WITHOUT ROWID, its rows deleted with their segment by a trigger, so SQL in
  * app/server/db/vector-segments.server.ts), a row per segment and dimension
  * holding that dimension's component of each vector (base64, which D1 moves
  * far faster than a blob's array of numbers). A query reads only the rows of

@@ -32,7 +32,7 @@ import type { VectorEntry, VectorIndex, VectorMatch } from "./vector-index.ts";
 const SEGMENT_SIZE = 256;
 /** Writes computed again when another write to the project got in first (see writeFresh). */
 const WRITE_ATTEMPTS = 8;
-/** Reads again when the project's vectors changed while a query read them, so it never scores half a change. */
+/** Reads again when a write deleted segments while a query read them, so it never scores half a change. */
 const READ_ATTEMPTS = 3;
 
 type SegmentChange = { insert: NewVectorSegment[]; remove: number[] };
@@ -72,13 +72,14 @@ export function createD1VectorIndex(db: Database, model: string): VectorIndex {
       // Refresh its place in the LRU order.
       projects.delete(key);
       const segments = cached?.generation === generation ? cached.segments : await currentSegments(projectId, cached?.segments);
-      const added = await readColumns(projectId, segments, dimensions);
+      const { added, vanished } = await readColumns(projectId, segments, dimensions);
       // A reused entry grows by what was read; a rebuilt one is measured whole (what was read included).
       const entry = { generation, segments, bytes: cached?.generation === generation ? cached.bytes + added : sizeOf(segments) };
       projects.set(key, entry);
       evict(projects);
-      // Another write landed while this read: the segments listed may be gone, or the new ones missing.
-      if (added === 0 || attempt >= READ_ATTEMPTS || (await vectorGeneration(db, projectId)) === generation) return entry;
+      // A write deleted a listed segment meanwhile, so the segments that replaced it are not listed: read again.
+      // (Segments are immutable: a write that only added some leaves this read a consistent, earlier view.)
+      if (!vanished || attempt >= READ_ATTEMPTS) return entry;
     }
   }
 
@@ -94,8 +95,12 @@ export function createD1VectorIndex(db: Database, model: string): VectorIndex {
     return segments;
   }
 
-  /** Reads the columns of `dimensions` the segments lack; returns the bytes added. */
-  async function readColumns(projectId: string, segments: Map<number, Segment>, dimensions: number[]): Promise<number> {
+  /** Reads the columns of `dimensions` the segments lack: the bytes added, and whether a listed segment was gone. */
+  async function readColumns(
+    projectId: string,
+    segments: Map<number, Segment>,
+    dimensions: number[],
+  ): Promise<{ added: number; vanished: boolean }> {
     const missing = new Set<number>();
     const lacking: number[] = [];
     for (const [id, segment] of segments) {
@@ -104,7 +109,7 @@ export function createD1VectorIndex(db: Database, model: string): VectorIndex {
       lacking.push(id);
       for (const d of absent) missing.add(d);
     }
-    if (lacking.length === 0) return 0;
+    if (lacking.length === 0) return { added: 0, vanished: false };
     const wanted = [...missing].sort((a, b) => a - b);
     let added = 0;
     for (const row of await segmentColumns(db, projectId, lacking, wanted)) {
@@ -115,11 +120,15 @@ export function createD1VectorIndex(db: Database, model: string): VectorIndex {
       added += column.byteLength;
     }
     // A segment deleted between the listing and this read has no row: it is gone, not empty.
+    let vanished = false;
     for (const id of lacking) {
       const segment = segments.get(id);
-      if (segment && dimensions.some((d) => d < segment.dimensions && !segment.columns.has(d))) segments.delete(id);
+      if (segment && dimensions.some((d) => d < segment.dimensions && !segment.columns.has(d))) {
+        segments.delete(id);
+        vanished = true;
+      }
     }
-    return added;
+    return { added, vanished };
   }
 
   /** The segments holding any of these chunks, written anew without them (or only deleted when emptied). */
