@@ -2,7 +2,9 @@ import type { AppLoadContext, EntryContext } from "@remix-run/cloudflare";
 import { RemixServer } from "@remix-run/react";
 import { isbot } from "isbot";
 import { renderToReadableStream } from "react-dom/server";
+import { StylesheetProvider } from "~/lib/inline-stylesheet";
 import { NonceProvider } from "~/lib/nonce";
+import { stylesheetText } from "~/server/stylesheet.server";
 
 const ABORT_DELAY_MS = 5_000;
 
@@ -21,7 +23,9 @@ export default async function handleRequest(
 
   const body = await renderToReadableStream(
     <NonceProvider value={nonce}>
-      <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY_MS} nonce={nonce} />
+      <StylesheetProvider value={stylesheetText}>
+        <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY_MS} nonce={nonce} />
+      </StylesheetProvider>
     </NonceProvider>,
     {
       nonce,

@@ -15,19 +15,14 @@ import {
 import { type ReactNode, useEffect } from "react";
 import { Toaster, useToastNotice } from "~/components/toaster";
 import { productConfigFrom } from "~/config/product";
+import { InlineStylesheet } from "~/lib/inline-stylesheet";
 import { useNonce } from "~/lib/nonce";
-import { fontLinks } from "~/fonts";
 import { presenterFromCookie } from "~/initiatives/presenter/presenter-cookie";
 import { aiProviderLabel } from "~/server/ai/provider-label";
 import { envOf } from "~/server/context";
 import { readToast } from "~/server/toast.server";
-import stylesheet from "~/tailwind.css?url";
 
-export const links: LinksFunction = () => [
-  { rel: "stylesheet", href: stylesheet },
-  ...fontLinks,
-  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
-];
+export const links: LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
 
 export const meta: MetaFunction = () => [
   { title: "Nexo — Portal de Inteligência em Projetos de IA" },
@@ -61,6 +56,7 @@ export function Layout({ children }: { children: ReactNode }) {
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <InlineStylesheet />
         <Meta />
         <Links />
       </head>

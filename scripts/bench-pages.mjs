@@ -73,10 +73,15 @@ try {
     });
     console.log(`${target.path}: desempenho ${score("performance")}, acessibilidade ${score("accessibility")}`);
     if (process.env.BENCH_DEBUG) {
-      const element = lhr?.audits["largest-contentful-paint-element"]?.details?.items?.[0]?.items?.[0]?.node?.snippet;
-      const phases = lhr?.audits["largest-contentful-paint-element"]?.details?.items?.[1]?.items;
-      console.log("  LCP:", element, JSON.stringify(phases));
-      for (const id of ["render-blocking-resources", "unused-javascript", "bootup-time", "network-requests"]) {
+      const metric = (id) => Math.round(lhr?.audits[id]?.numericValue ?? 0);
+      console.log(`  FCP ${metric("first-contentful-paint")} ms, LCP ${metric("largest-contentful-paint")} ms, SI ${metric("speed-index")} ms, TTI ${metric("interactive")} ms, TBT ${metric("total-blocking-time")} ms`);
+      const tasks = lhr?.audits["long-tasks"]?.details?.items ?? [];
+      console.log("  long-tasks:", JSON.stringify(tasks.map((t) => [t.url?.replace(/^.*\/\/[^/]+/, ""), Math.round(t.startTime), Math.round(t.duration)])));
+      const requests = lhr?.audits["network-requests"]?.details?.items ?? [];
+      console.log("  requests:", requests.map((r) => `${r.url.replace(/^.*\/\/[^/]+/, "")} ${Math.round(r.networkRequestTime)}–${Math.round(r.networkEndTime)}`).join(", "));
+      const breakdown = lhr?.audits["mainthread-work-breakdown"]?.details?.items ?? [];
+      console.log("  main thread:", JSON.stringify(breakdown.map((i) => [i.group, Math.round(i.duration)])));
+      for (const id of ["render-blocking-resources", "unused-javascript", "bootup-time"]) {
         const a = lhr?.audits[id];
         console.log(`  ${id}: ${a?.displayValue ?? ""}`, JSON.stringify((a?.details?.items ?? []).slice(0, 12).map((i) => [i.url?.replace(/^.*\/\/[^/]+/, ""), i.transferSize ?? i.wastedBytes ?? i.total])));
       }

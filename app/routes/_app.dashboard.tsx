@@ -10,7 +10,7 @@ import { Lazily } from "~/components/ui/lazily";
 import { useOpenedOnce } from "~/components/ui/on-demand";
 import { headlines } from "~/initiatives/headlines";
 import { initiativePath, initiatives } from "~/initiatives/registry";
-import { formatNumber, formatRelativeTime, pluralNoun } from "~/lib/format";
+import { formatNumber, pluralNoun } from "~/lib/format";
 import { useProduct } from "~/lib/use-product";
 import { envOf } from "~/server/context";
 import { handleDashboardAction, loadDashboard } from "~/server/dashboard.server";
@@ -86,7 +86,7 @@ export default function Dashboard() {
                     <Stat icon={MessageSquare} label="Mensagens" count={project.messages} noun={pluralNoun(project.messages, "mensagem", "mensagens")} />
                     <Stat icon={Users} label="Membros" count={project.members} noun={pluralNoun(project.members, "membro", "membros")} />
                   </dl>
-                  <p className="mt-4 text-xs text-muted" suppressHydrationWarning>Última atividade {formatRelativeTime(project.lastActivityAt)}</p>
+                  <p className="mt-4 text-xs text-muted">Última atividade {project.lastActivity}</p>
                 </Link>
               </li>
             ))}

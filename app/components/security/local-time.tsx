@@ -1,7 +1,8 @@
 import { useSyncExternalStore } from "react";
 
-const utc = new Intl.DateTimeFormat("pt-BR", { dateStyle: "short", timeStyle: "medium", timeZone: "UTC" });
-const local = new Intl.DateTimeFormat("pt-BR", { dateStyle: "short", timeStyle: "medium" });
+// Built on first use, not at module load (see app/lib/format.ts).
+let utc: Intl.DateTimeFormat | undefined;
+let local: Intl.DateTimeFormat | undefined;
 const noSubscription = () => () => {};
 
 /**
@@ -19,5 +20,7 @@ export function LocalTime({ at }: { at: number | string }) {
     () => false,
   );
   const date = new Date(at);
-  return <time dateTime={date.toISOString()}>{inBrowser ? local.format(date) : `${utc.format(date)} UTC`}</time>;
+  return <time dateTime={date.toISOString()}>{inBrowser
+        ? (local ??= new Intl.DateTimeFormat("pt-BR", { dateStyle: "short", timeStyle: "medium" })).format(date)
+        : `${(utc ??= new Intl.DateTimeFormat("pt-BR", { dateStyle: "short", timeStyle: "medium", timeZone: "UTC" })).format(date)} UTC`}</time>;
 }

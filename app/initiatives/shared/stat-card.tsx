@@ -50,7 +50,7 @@ export function Section({
   quietOnSlide?: boolean;
 }) {
   return (
-    <section className={cn("rounded-xl border border-line bg-white p-5 shadow-sm presenter:p-4", className)} {...(presenterKey ? presenterKeyAttrs(presenterKey) : {})}>
+    <section className={cn("render-near-screen rounded-xl border border-line bg-white p-5 shadow-sm presenter:p-4", className)} {...(presenterKey ? presenterKeyAttrs(presenterKey) : {})}>
       <h2 className="text-lg font-semibold text-ink">{title}</h2>
       {description ? <p className={cn("mt-1 text-sm text-muted", quietOnSlide && "presenter:sr-only")}>{description}</p> : null}
       <div className="mt-4 presenter:mt-3">{children}</div>
