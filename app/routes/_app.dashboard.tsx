@@ -8,7 +8,6 @@ import { useLoadErrorToasts } from "~/components/load-error-toasts";
 import { Button } from "~/components/ui/button";
 import { Lazily } from "~/components/ui/lazily";
 import { useOpenedOnce } from "~/components/ui/on-demand";
-import { headlines } from "~/initiatives/headlines";
 import { initiativePath, initiatives } from "~/initiatives/registry";
 import { formatNumber, pluralNoun } from "~/lib/format";
 import { useProduct } from "~/lib/use-product";
@@ -34,7 +33,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 export default function Dashboard() {
-  const { user, projects, invitations, emailVerification, loadErrors } = useLoaderData<typeof loader>();
+  const { user, projects, invitations, emailVerification, loadErrors, headlines } = useLoaderData<typeof loader>();
   useLoadErrorToasts(loadErrors);
   const { utilityName } = useProduct();
   const [creating, setCreating] = useState(false);
