@@ -1,5 +1,6 @@
 import { env } from "cloudflare:test";
-import { beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it, vi } from "vitest";
+import { SIGN_IN_PER_EMAIL } from "~/server/auth/rate-limit.server";
 import { Browser, createConversationAs, createProjectAs, newSignedInUser, signUp, uniqueEmail } from "../support/http";
 
 /**
@@ -84,11 +85,20 @@ describe("sign-in with a repeated e-mail field", () => {
       expect(response.status).toBe(400);
       expect(await response.text()).toContain("Campo repetido no formulário: email");
     }
-    for (let i = 0; i < 10; i++) {
-      expect((await new Browser().post("/auth", { intent: "login", email: victim, password: `palpite-${i}` })).status).toBe(401);
+    // The limit is a fixed window: the clock stands still just after the next one starts, so the ten
+    // failures (seconds apart on a loaded runner) never straddle a window's edge and reset the count.
+    const { windowMs, limit } = SIGN_IN_PER_EMAIL;
+    vi.useFakeTimers({ toFake: ["Date"] });
+    vi.setSystemTime((Math.floor(Date.now() / windowMs) + 1) * windowMs + 1_000);
+    try {
+      for (let i = 0; i < limit; i++) {
+        expect((await new Browser().post("/auth", { intent: "login", email: victim, password: `palpite-${i}` })).status).toBe(401);
+      }
+      const blocked = await new Browser().post("/auth", { intent: "login", email: victim, password: "senha-segura-1" });
+      expect(blocked.status).toBe(429);
+    } finally {
+      vi.useRealTimers();
     }
-    const blocked = await new Browser().post("/auth", { intent: "login", email: victim, password: "senha-segura-1" });
-    expect(blocked.status).toBe(429);
     // Even the right password in the doubled form gets nowhere.
     expect((await attack("senha-segura-1")).status).toBe(400);
   });
