@@ -39,6 +39,8 @@ function lucideDirectImports(): Plugin {
   for (const [, names = "", file = ""] of barrel.matchAll(/export \{([^}]*)\} from '\.\/icons\/([^']+)\.mjs';/g)) {
     for (const [, name = ""] of names.matchAll(/default as (\w+)/g)) fileOf.set(name, file);
   }
+  // A lucide-react that lays out its barrel differently must not silently leave icons unsplit.
+  if (fileOf.size === 0) throw new Error("lucideDirectImports: no icon exports found in lucide-react's ESM barrel");
   return {
     name: "nexo-lucide-direct-imports",
     transform(code, id) {

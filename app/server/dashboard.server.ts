@@ -26,7 +26,7 @@ export async function loadDashboard(request: Request, env: AppEnv) {
     loadInvitations(env, user).catch(() => ({ invitations: [], emailVerification: null })),
   ]);
   // "há 2 horas" is worded here, once: the browser would build its first Intl formatter while hydrating
-  // to say the same (a blocking ~35 ms on a phone), and the page is reloaded long before it goes stale.
+  // to say the same (see formatNumber in app/lib/format.ts), and the page is reloaded long before it goes stale.
   const now = Date.now();
   const withActivity = projects.map((project) => ({ ...project, lastActivity: formatRelativeTime(project.lastActivityAt, now) }));
   // The tiles' figures travel as data (~1 KB): importing them in the page made it load every initiative's data module.

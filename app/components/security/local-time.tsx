@@ -1,8 +1,11 @@
 import { useSyncExternalStore } from "react";
 
-// Built on first use, not at module load (see app/lib/format.ts).
+// Built on first use, not when the module loads: a page's first Intl formatter loads its locale's data
+// (see formatNumber in app/lib/format.ts).
 let utc: Intl.DateTimeFormat | undefined;
 let local: Intl.DateTimeFormat | undefined;
+const utcFormat = () => (utc ??= new Intl.DateTimeFormat("pt-BR", { dateStyle: "short", timeStyle: "medium", timeZone: "UTC" }));
+const localFormat = () => (local ??= new Intl.DateTimeFormat("pt-BR", { dateStyle: "short", timeStyle: "medium" }));
 const noSubscription = () => () => {};
 
 /**
@@ -20,7 +23,5 @@ export function LocalTime({ at }: { at: number | string }) {
     () => false,
   );
   const date = new Date(at);
-  return <time dateTime={date.toISOString()}>{inBrowser
-        ? (local ??= new Intl.DateTimeFormat("pt-BR", { dateStyle: "short", timeStyle: "medium" })).format(date)
-        : `${(utc ??= new Intl.DateTimeFormat("pt-BR", { dateStyle: "short", timeStyle: "medium", timeZone: "UTC" })).format(date)} UTC`}</time>;
+  return <time dateTime={date.toISOString()}>{inBrowser ? localFormat().format(date) : `${utcFormat().format(date)} UTC`}</time>;
 }
