@@ -81,7 +81,8 @@ function useMeasuredSize(ref: React.RefObject<HTMLDivElement | null>): ChartSize
         current.width === next.width && current.height === next.height && current.fontPx === next.fontPx ? current : next,
       );
     };
-    measure();
+    // No measure() here: reading the size now would force a layout of the whole page inside hydration's
+    // task. The observer reports the element's size once, after the browser's own next layout.
     const observer = new ResizeObserver(measure);
     observer.observe(element);
     return () => observer.disconnect();

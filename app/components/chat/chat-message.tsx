@@ -1,5 +1,6 @@
 import { FileText, type LucideIcon } from "lucide-react";
 import { lazy, type ReactNode } from "react";
+import { PlainProse, isPlainProse } from "~/components/markdown/plain-prose";
 import { Lazily } from "~/components/ui/lazily";
 import type { SourceView } from "~/lib/chat-protocol";
 import { cn } from "~/lib/utils";
@@ -7,7 +8,7 @@ import { CitationLink, type CitationTarget, citationLabel } from "./citation-lin
 import { MessageState } from "./message-state";
 import { displayedContent } from "./tool-labels";
 
-// react-markdown is most of a chat's weight; it loads with the first message that needs it.
+// react-markdown is most of a chat's weight; it loads with the first message that needs it (plain prose never does).
 const Markdown = lazy(() => import("~/components/markdown/markdown").then((m) => ({ default: m.Markdown })));
 
 function PlainText({ text }: { text: string }) {
@@ -88,7 +89,9 @@ export function ChatMessage({
           )}
         >
           {message.authorName && user ? <p className="mb-0.5 text-xs font-medium opacity-80">{message.authorName}</p> : null}
-          {text ? (
+          {text && isPlainProse(text) ? (
+            <PlainProse text={text} />
+          ) : text ? (
             <Lazily fallback={<PlainText text={text} />}>
               <Markdown citations={markerLinks}>{text}</Markdown>
             </Lazily>

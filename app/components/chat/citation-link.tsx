@@ -1,5 +1,5 @@
 import { lazy, type ReactNode } from "react";
-import { Lazily } from "~/components/ui/lazily";
+import { LoadOnReach } from "~/components/ui/load-on-reach";
 import type { SourceView } from "~/lib/chat-protocol";
 
 /** Where a citation leads: its URL (document and passage in the query) and what a click does instead of navigating. */
@@ -8,13 +8,15 @@ export interface CitationTarget {
   open: (source: SourceView) => void;
 }
 
-// Radix Tooltip loads with the first citation on screen, not with the page.
+// Radix Tooltip loads when a citation is first reached (load-on-reach.tsx), not with the page or the answer.
 const CitationPreview = lazy(() => import("./citation-preview"));
 
 /**
  * A link to a cited passage: a real link (copy it, open it in a new tab: the
  * page reopens the document there), which a plain click opens in the Canvas.
- * Hovering, focusing or long-pressing it previews the passage.
+ * Hovering, focusing or long-pressing it previews the passage (on a touch
+ * screen the first touch loads the preview, so the long press that shows it
+ * is the one after).
  */
 export function CitationLink({
   source,
@@ -47,9 +49,15 @@ export function CitationLink({
     </a>
   );
   return (
-    <Lazily fallback={link}>
-      <CitationPreview source={source}>{link}</CitationPreview>
-    </Lazily>
+    <LoadOnReach
+      enhanced={(arrival) => (
+        <CitationPreview source={source} arrival={arrival}>
+          {link}
+        </CitationPreview>
+      )}
+    >
+      {link}
+    </LoadOnReach>
   );
 }
 

@@ -1,5 +1,6 @@
 import * as TooltipPrimitive from "@radix-ui/react-tooltip";
-import { type ReactElement, useRef, useState } from "react";
+import { type ReactElement, useLayoutEffect, useRef, useState } from "react";
+import type { Arrival } from "~/components/ui/load-on-reach";
 import type { SourceView } from "~/lib/chat-protocol";
 
 const LONG_PRESS_MS = 450;
@@ -9,8 +10,22 @@ const LONG_PRESS_MS = 450;
  * Tooltip) and, on touch screens, on a long press, which Radix leaves out; the
  * tap that follows a long press does not also open the document.
  */
-export default function CitationPreview({ source, children }: { source: SourceView; children: ReactElement }) {
-  const [open, setOpen] = useState(false);
+export default function CitationPreview({
+  source,
+  children,
+  arrival,
+}: {
+  source: SourceView;
+  children: ReactElement;
+  arrival: Arrival;
+}) {
+  const [open, setOpen] = useState(arrival === "open");
+  // Mounting replaced the link's element: a link reached by the keyboard gets its focus back (which opens the preview).
+  const trigger = useRef<HTMLButtonElement>(null);
+  useLayoutEffect(() => {
+    if (arrival === "focus") trigger.current?.focus();
+    // Only on arrival: later focus and pointer moves are Radix's to handle.
+  }, []);
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
   const pressed = useRef(false);
   const cancel = () => {
@@ -22,6 +37,7 @@ export default function CitationPreview({ source, children }: { source: SourceVi
       <TooltipPrimitive.Root open={open} onOpenChange={setOpen}>
         <TooltipPrimitive.Trigger
           asChild
+          ref={trigger}
           onPointerDown={(event) => {
             pressed.current = false;
             if (event.pointerType !== "touch") return;

@@ -1,8 +1,9 @@
 import * as TooltipPrimitive from "@radix-ui/react-tooltip";
 import { type ReactNode, useLayoutEffect, useRef } from "react";
+import type { Arrival } from "./load-on-reach";
 
 /**
- * The Radix half of Tooltip, in its own chunk (see tooltip.tsx). Mounting it
+ * The Radix half of Tooltip, in its own chunk (see load-on-reach.tsx). Mounting it
  * replaces the control's element, so how it arrives matters: a control reached
  * by the keyboard gets its focus back (which opens the tooltip, as focus
  * does); one still under the pointer opens at once (Radix would wait for the
@@ -15,7 +16,7 @@ export default function RadixTooltip({
 }: {
   label: string;
   children: ReactNode;
-  arrival: "focus" | "open" | "closed";
+  arrival: Arrival;
 }) {
   // Radix types the trigger as a button; asChild puts the ref on whatever the child is (a link, a button).
   const trigger = useRef<HTMLButtonElement>(null);

@@ -1,44 +1,21 @@
-import { lazy, type ReactNode, Suspense, useState } from "react";
+import { lazy, type ReactNode } from "react";
+import { LoadOnReach } from "./load-on-reach";
 
-/**
- * A label for icon-only controls (the collapsed sidebar). Radix and its
- * positioning engine (~11 KB gzip) load when a pointer or the keyboard first
- * reaches the control, not when the page hydrates: mounting every sidebar
- * tooltip right after hydration re-rendered the whole rail and fetched eight
- * chunks while the page was still becoming interactive (Lighthouse counted it
- * as blocking time). Until then, and on the server, the child renders alone.
- */
+/** Radix and its positioning engine (~11 KB gzip), loaded when a control is first reached (see load-on-reach.tsx). */
 const RadixTooltip = lazy(() => import("./tooltip-radix"));
 
-type Reached = "pointer" | "focus";
-
+/** A label for icon-only controls (the collapsed sidebar). On the server and until reached, the child renders alone. */
 export function Tooltip({ label, children, disabled }: { label: string; children: ReactNode; disabled?: boolean }) {
-  const [reached, setReached] = useState<Reached | null>(null);
-  // Whether the pointer is still on the control when Radix arrives: if so, it opens at once.
-  const [pointerInside, setPointerInside] = useState(false);
-  const reach = (how: Reached) => {
-    if (!reached && !disabled) setReached(how);
-  };
   return (
-    // `contents`: the wrapper only listens; it has no box of its own.
-    <span
-      className="contents"
-      onPointerOver={() => {
-        setPointerInside(true);
-        reach("pointer");
-      }}
-      onPointerLeave={() => setPointerInside(false)}
-      onFocus={() => reach("focus")}
-    >
-      {reached && !disabled ? (
-        <Suspense fallback={children}>
-          <RadixTooltip label={label} arrival={reached === "focus" ? "focus" : pointerInside ? "open" : "closed"}>
-            {children}
-          </RadixTooltip>
-        </Suspense>
-      ) : (
-        children
+    <LoadOnReach
+      disabled={disabled}
+      enhanced={(arrival) => (
+        <RadixTooltip label={label} arrival={arrival}>
+          {children}
+        </RadixTooltip>
       )}
-    </span>
+    >
+      {children}
+    </LoadOnReach>
   );
 }
