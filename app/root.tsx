@@ -21,6 +21,7 @@ import { presenterFromCookie } from "~/initiatives/presenter/presenter-cookie";
 import { aiProviderLabel } from "~/server/ai/provider-label";
 import { envOf } from "~/server/context";
 import { readToast } from "~/server/toast.server";
+import { isPhoneRequest } from "~/server/http/phone-hint.server";
 
 export const links: LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
 
@@ -39,6 +40,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       product: productConfigFrom(envOf(context)),
       aiProvider: aiProviderLabel(envOf(context)),
       presenter: presenterFromCookie(request.headers.get("Cookie")),
+      phone: isPhoneRequest(request),
       toast,
     },
     clear ? { headers: { "Set-Cookie": clear } } : undefined,

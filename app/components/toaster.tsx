@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect, useState } from "react";
 import type { Toast } from "~/lib/toast";
 import { useMediaQuery } from "~/lib/use-media-query";
+import { usePhoneHint } from "~/lib/use-phone-hint";
 
 /**
  * sonner is loaded on the first toast, not with every page: most visits
@@ -43,7 +44,7 @@ const PHONE_QUERY = "(max-width: 600px)";
 
 export function Toaster() {
   const [mounted, setMounted] = useState(false);
-  const phone = useMediaQuery(PHONE_QUERY, false);
+  const phone = useMediaQuery(PHONE_QUERY, usePhoneHint());
 
   useEffect(() => {
     const wake = () => setMounted(true);

@@ -2,6 +2,7 @@ import { lazy, useState } from "react";
 import type { Room } from "~/components/realtime/use-room";
 import { Lazily } from "~/components/ui/lazily";
 import { useOpenedOnce } from "~/components/ui/on-demand";
+import { usePhoneHint } from "~/lib/use-phone-hint";
 import { Select } from "~/components/ui/select";
 import { DOCUMENT_STATUS_LABEL } from "~/lib/document-types";
 import { useMediaQuery, WIDE_QUERY } from "~/lib/use-media-query";
@@ -41,7 +42,8 @@ export function CanvasPanel({
   room?: Room;
   currentUserId: string;
 }) {
-  const wide = useMediaQuery(WIDE_QUERY, true);
+  // Rendered on the server for the device the request says it is, so a phone hydrates without re-rendering the panel.
+  const wide = useMediaQuery(WIDE_QUERY, !usePhoneHint());
   const [editing, setEditing] = useState(false);
   const sheetOpened = useOpenedOnce(!wide && sheetOpen);
   const selected = documents.find((document) => document.id === selection.documentId);

@@ -65,9 +65,13 @@ export const ChatComposer = forwardRef<HTMLTextAreaElement, {
     box.current?.focus();
   }, [busy]);
 
+  // The box fits its text. An empty box at its first render already has its CSS height: measuring it there
+  // would force a layout of the page inside hydration.
+  const measured = useRef(false);
   useLayoutEffect(() => {
     const element = box.current;
-    if (!element) return;
+    if (!element || (!measured.current && value === "")) return;
+    measured.current = true;
     element.style.height = "auto";
     const limit = Number.parseFloat(getComputedStyle(element).maxHeight) || Number.POSITIVE_INFINITY;
     element.style.height = `${Math.min(element.scrollHeight + 2, limit)}px`;

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from "react";
+import { startTransition, useCallback, useEffect, useRef, useState } from "react";
 import type { Room } from "~/components/realtime/use-room";
 import { notify } from "~/components/toaster";
 import { ApiClientError, apiFetch, errorFrom, messageOf } from "~/lib/api-client";
@@ -55,7 +55,10 @@ function withUnsent(initial: ChatMessageView[], scope: UnsentScope): ChatBubble[
   const stored = new Set(initial.flatMap((message) => (message.clientMessageId ? [message.clientMessageId] : [])));
   const pending = readUnsent(scope);
   for (const message of pending) if (stored.has(message.clientMessageId)) forgetUnsent(scope, message.clientMessageId);
-  return [...initial, ...pending.filter((message) => !stored.has(message.clientMessageId)).map((message) => unsentBubble(message, "unsent"))];
+  const unsent = pending.filter((message) => !stored.has(message.clientMessageId));
+  // Nothing held back (the usual case): the very same list, so the state does not change and nothing re-renders.
+  if (unsent.length === 0) return initial;
+  return [...initial, ...unsent.map((message) => unsentBubble(message, "unsent"))];
 }
 
 /**
@@ -87,10 +90,13 @@ export function useProjectChat(options: {
   const onToolsRan = useRef(options.onToolsRan);
   onToolsRan.current = options.onToolsRan;
 
-  // localStorage exists only in the browser: unsent messages join after hydration.
+  // localStorage exists only in the browser: unsent messages join after hydration. As a transition, so an
+  // answer whose Markdown is still loading keeps its server HTML (an urgent update would make React discard it).
   useEffect(() => {
-    setMessages(withUnsent(options.initial, scope.current));
-    setHasMore(options.initialHasMore);
+    startTransition(() => {
+      setMessages(withUnsent(options.initial, scope.current));
+      setHasMore(options.initialHasMore);
+    });
   }, [options.initial, options.initialHasMore]);
   useEffect(() => () => abort.current?.abort(), [projectId, conversationId]);
 

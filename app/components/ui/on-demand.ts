@@ -1,31 +1,31 @@
-import { type KeyboardEvent, type PointerEvent, useState, useSyncExternalStore } from "react";
-
-const noSubscription = () => () => {};
+import { type KeyboardEvent, type PointerEvent, useEffect, useState } from "react";
 
 /**
- * False on the server and while hydrating, true after (and at once on a
- * client-side navigation). Lazily loaded parts wait for it so the server never
- * suspends on their chunks: a render suspended on one held every signed-in
- * page's stream open until its abort in the test pool (see tooltip.tsx).
+ * Whether an effect has run in this browser, i.e. the page has hydrated. A
+ * module flag rather than state: reading it re-renders nothing. (A
+ * useSyncExternalStore whose server snapshot differed from the client's did
+ * the same job, and made React render every page that used it a second time,
+ * synchronously, right after hydration: blocking time, and an urgent update
+ * that discarded the server HTML of answers whose Markdown was still loading.)
  */
-export function useHydrated(): boolean {
-  return useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  );
-}
+let hydrated = false;
 
 /**
- * For a lazily loaded dialog: false until `open` first turns true after
- * hydration, then true for good, so the dialog mounts (and its chunk loads)
- * only when someone opens it, and stays mounted as a static one would (its
- * fetchers, toasts and closing animation keep working).
+ * For a lazily loaded dialog: false until `open` first turns true, then true
+ * for good, so the dialog mounts (and its chunk loads) only when someone opens
+ * it, and stays mounted as a static one would (its fetchers, toasts and
+ * closing animation keep working). Never true on the server, so the server
+ * never suspends on the dialog's chunk.
  */
 export function useOpenedOnce(open: boolean): boolean {
-  const hydrated = useHydrated();
   const [opened, setOpened] = useState(false);
+  // Opened by someone after hydration: mount in this very render.
   if (open && hydrated && !opened) setOpened(true);
+  useEffect(() => {
+    hydrated = true;
+    // Open from the first render (the page loaded with it open): mount right after hydration.
+    if (open && !opened) setOpened(true);
+  }, [open, opened]);
   return opened;
 }
 
