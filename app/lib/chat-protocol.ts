@@ -1,3 +1,4 @@
+import type { Root as MarkdownRoot } from "hast";
 /**
  * What the project chat sends and shows, shared by the server and the
  * browser. A turn streams over SSE in the ouvidoria's wire format (text as
@@ -42,6 +43,11 @@ export interface ChatMessageView {
   clientMessageId: string | null;
   /** For a reply: the user message (turn) it answers. */
   replyTo: string | null;
+  /**
+   * The text already parsed into the tree it renders from, when the server sent one (the project page's first
+   * messages; app/server/chat/markdown-tree.server.ts). Absent for plain prose and fenced code.
+   */
+  tree?: MarkdownRoot;
 }
 
 export interface SourceView {

@@ -1,5 +1,7 @@
+import type { Root } from "hast";
 import { FileText, type LucideIcon } from "lucide-react";
 import { lazy, type ReactNode } from "react";
+import type { CitationMarkers } from "~/components/markdown/markdown-components";
 import { PlainProse, isPlainProse } from "~/components/markdown/plain-prose";
 import { Lazily } from "~/components/ui/lazily";
 import type { SourceView } from "~/lib/chat-protocol";
@@ -29,7 +31,12 @@ export interface ChatBubble {
   replyTo?: string | null;
   /** The answer rests on one search stage only: the strip says "busca parcial". */
   partialSearch?: boolean;
+  /** Its text as the server parsed it (ChatMessageView.tree). */
+  tree?: Root;
 }
+
+/** Renders a tree the server parsed (MarkdownTree), for chats whose first messages come with one. */
+export type TreeRenderer = (tree: Root, citations: CitationMarkers | undefined) => ReactNode;
 
 /**
  * One message: the user's on the right, the assistant's on the left, both as
@@ -42,11 +49,13 @@ export function ChatMessage({
   citations,
   assistantIcon: Icon,
   footer,
+  renderTree,
 }: {
   message: ChatBubble;
   citations?: CitationTarget;
   assistantIcon?: LucideIcon;
   footer?: ReactNode;
+  renderTree?: TreeRenderer;
 }) {
   const user = message.role === "user";
   const text = user ? message.content : displayedContent(message.content);
@@ -89,7 +98,10 @@ export function ChatMessage({
           )}
         >
           {message.authorName && user ? <p className="mb-0.5 text-xs font-medium opacity-80">{message.authorName}</p> : null}
-          {text && isPlainProse(text) ? (
+          {/* The server's tree marks every cited number as a link: usable when this chat links citations too. */}
+          {message.tree && renderTree && (citations || sources.length === 0) ? (
+            renderTree(message.tree, markerLinks)
+          ) : text && isPlainProse(text) ? (
             <PlainProse text={text} />
           ) : text ? (
             <Lazily fallback={<PlainText text={text} />}>

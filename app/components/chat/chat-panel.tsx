@@ -1,14 +1,32 @@
 import { Bot, MessageSquareDashed, WifiOff } from "lucide-react";
-import { type ReactNode, useEffect, useRef, useState } from "react";
+import { type ReactNode, useRef, useState } from "react";
 import type { Room } from "~/components/realtime/use-room";
 import { type ChatMessageView, MESSAGE_MAX_CHARS } from "~/lib/chat-protocol";
-import type { ChatBubble } from "./chat-message";
+import { MarkdownTree } from "~/components/markdown/markdown-tree";
+import type { ChatBubble, TreeRenderer } from "./chat-message";
 import { ChatComposer } from "./chat-composer";
 import type { CitationTarget } from "./citation-link";
 import { MessageActions } from "./message-actions";
 import { MessageList } from "./message-list";
 import { SuggestedQuestions } from "./suggested-questions";
 import { useProjectChat } from "./use-project-chat";
+
+/**
+ * New answers render as Markdown from a lazy chunk. Someone typing is about to get one: fetch (and run) it then, so
+ * a connection lost during the reply does not leave it plain. Not on a timer after hydration: evaluating the chunk
+ * is a long task of its own while the page is still becoming interactive, and the first messages no longer need it.
+ */
+let markdownRequested = false;
+function prefetchMarkdown() {
+  if (markdownRequested) return;
+  markdownRequested = true;
+  void import("~/components/markdown/markdown").catch(() => {
+    markdownRequested = false;
+  });
+}
+
+// The page's first messages arrive parsed (the loader's trees), so hydrating them needs no Markdown parser.
+const renderMarkdownTree: TreeRenderer = (tree, citations) => <MarkdownTree tree={tree} citations={citations} />;
 
 interface ProjectChatData {
   id: string;
@@ -81,11 +99,6 @@ function ProjectChat({
 }) {
   const [draft, setDraft] = useState("");
   const [editing, setEditing] = useState(false);
-  // Messages render as Markdown from a lazy chunk: fetch it while idle, so a connection lost later does not leave them plain.
-  useEffect(() => {
-    const timer = setTimeout(() => void import("~/components/markdown/markdown").catch(() => {}), 1500);
-    return () => clearTimeout(timer);
-  }, []);
   const box = useRef<HTMLTextAreaElement>(null);
   const chat = useProjectChat({
     projectId: project.id,
@@ -134,6 +147,7 @@ function ProjectChat({
         loadingOlder={chat.loadingOlder}
         assistantIcon={Bot}
         busy={chat.busy}
+        renderTree={renderMarkdownTree}
         empty={
           <div className="flex h-full flex-col items-center justify-center gap-4 py-10 text-center text-muted">
             <MessageSquareDashed aria-hidden className="h-8 w-8" />
@@ -155,7 +169,10 @@ function ProjectChat({
       <ChatComposer
         ref={box}
         value={draft}
-        onChange={setDraft}
+        onChange={(value) => {
+          prefetchMarkdown();
+          setDraft(value);
+        }}
         busy={chat.busy || uploading}
         onStop={chat.busy ? chat.stop : undefined}
         maxLength={MESSAGE_MAX_CHARS}

@@ -1,4 +1,4 @@
-import { lazy, type ReactNode } from "react";
+import type { ReactNode } from "react";
 import { LoadOnReach } from "~/components/ui/load-on-reach";
 import type { SourceView } from "~/lib/chat-protocol";
 
@@ -9,7 +9,7 @@ export interface CitationTarget {
 }
 
 // Radix Tooltip loads when a citation is first reached (load-on-reach.tsx), not with the page or the answer.
-const CitationPreview = lazy(() => import("./citation-preview"));
+const loadCitationPreview = () => import("./citation-preview");
 
 /**
  * A link to a cited passage: a real link (copy it, open it in a new tab: the
@@ -49,13 +49,7 @@ export function CitationLink({
     </a>
   );
   return (
-    <LoadOnReach
-      enhanced={(arrival) => (
-        <CitationPreview source={source} arrival={arrival}>
-          {link}
-        </CitationPreview>
-      )}
-    >
+    <LoadOnReach load={loadCitationPreview} props={{ source }}>
       {link}
     </LoadOnReach>
   );

@@ -1,6 +1,6 @@
 import * as TooltipPrimitive from "@radix-ui/react-tooltip";
-import { type ReactElement, useLayoutEffect, useRef, useState } from "react";
-import type { Arrival } from "~/components/ui/load-on-reach";
+import { type ReactElement, useRef } from "react";
+import { type Arrival, useArrival } from "~/components/ui/load-on-reach";
 import type { SourceView } from "~/lib/chat-protocol";
 
 const LONG_PRESS_MS = 450;
@@ -19,13 +19,7 @@ export default function CitationPreview({
   children: ReactElement;
   arrival: Arrival;
 }) {
-  const [open, setOpen] = useState(arrival === "open");
-  // Mounting replaced the link's element: a link reached by the keyboard gets its focus back (which opens the preview).
-  const trigger = useRef<HTMLButtonElement>(null);
-  useLayoutEffect(() => {
-    if (arrival === "focus") trigger.current?.focus();
-    // Only on arrival: later focus and pointer moves are Radix's to handle.
-  }, []);
+  const { trigger, open, setOpen } = useArrival(arrival);
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
   const pressed = useRef(false);
   const cancel = () => {

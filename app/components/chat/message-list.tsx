@@ -1,6 +1,6 @@
 import { Loader2, type LucideIcon, MessageSquareDashed } from "lucide-react";
 import { type ReactNode, useEffect, useLayoutEffect, useRef } from "react";
-import { type ChatBubble, ChatMessage } from "./chat-message";
+import { type ChatBubble, ChatMessage, type TreeRenderer } from "./chat-message";
 import type { CitationTarget } from "./citation-link";
 
 /**
@@ -20,6 +20,7 @@ export function MessageList({
   footer,
   label = "Mensagens",
   busy = false,
+  renderTree,
 }: {
   messages: ChatBubble[];
   citations?: CitationTarget;
@@ -33,6 +34,8 @@ export function MessageList({
   footer?: ReactNode;
   label?: string;
   busy?: boolean;
+  /** How to render messages the server sent already parsed (see ChatMessage). */
+  renderTree?: TreeRenderer;
 }) {
   const scroller = useRef<HTMLDivElement>(null);
   const sentinel = useRef<HTMLDivElement>(null);
@@ -95,6 +98,7 @@ export function MessageList({
               citations={citations}
               assistantIcon={assistantIcon}
               footer={renderFooter?.(message, index)}
+              renderTree={renderTree}
             />
           ))}
         </ol>

@@ -17,6 +17,13 @@ const BLOCK_START = /^(?: {4}|\t| {0,3}(?:[-+=]|\d{1,9}[.)]))/m;
 /** Two spaces before a newline make a hard line break. */
 const HARD_BREAK = / {2,}\n/;
 
+/** A fenced code block anywhere in the text: the highlighter's business (markdown.tsx). */
+const FENCE = /(^|\n) {0,3}(```|~~~)/;
+
+export function hasFencedCode(text: string): boolean {
+  return FENCE.test(text);
+}
+
 export function isPlainProse(text: string): boolean {
   return !MARKUP_CHARACTER.test(text) && !BLOCK_START.test(text) && !HARD_BREAK.test(text);
 }

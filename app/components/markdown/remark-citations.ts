@@ -1,8 +1,6 @@
 import type { Root } from "mdast";
 import { findAndReplace } from "mdast-util-find-and-replace";
-
-/** What a citation link carries into the rendered tree (hast's name for data-citation, read by the `a` component). */
-export const CITATION_PROPERTY = "dataCitation";
+import { CITATION_PROPERTY } from "./markdown-components";
 
 /**
  * Turns the answer's `[n]` markers into links, but only for the numbers the

@@ -1,5 +1,4 @@
-import { type ReactNode, useState } from "react";
-import { Lazily } from "./lazily";
+import { type ComponentType, type ReactElement, useEffect, useLayoutEffect, useRef, useState } from "react";
 
 /**
  * How the pointer or keyboard reached a control whose enhancement loads on
@@ -9,31 +8,64 @@ import { Lazily } from "./lazily";
  */
 export type Arrival = "focus" | "open" | "closed";
 
+/** Wraps one element (Radix triggers take their child as the element to enhance). */
+export type Enhancement<P> = ComponentType<P & { arrival: Arrival; children: ReactElement }>;
+
 /**
  * Renders `children` as they are until a pointer or the keyboard first
- * reaches them, then `enhanced(arrival)` (a lazily loaded wrapper such as a
- * Radix tooltip), with the plain children while its chunk loads and for good
- * if it cannot be fetched. Hydration then mounts nothing extra and fetches no
- * chunk: mounting every tooltip at once re-rendered whole lists and appended a
- * dozen preload links while the page was becoming interactive (Lighthouse
- * counted it as blocking time). The wrapper is `display: contents`: it only
- * listens and has no box of its own.
+ * reaches them, then loads `load`'s component (a Radix tooltip, say) and
+ * wraps them in it. Hydration then mounts nothing extra and fetches no chunk:
+ * mounting every tooltip at once re-rendered whole lists and appended a dozen
+ * preload links while the page was becoming interactive (Lighthouse counted it
+ * as blocking time).
+ *
+ * Wrapping replaces the control's element, so it happens once, when the chunk
+ * is there, and never while a button is held on the control: a click whose
+ * press and release landed on two different elements would be lost. If the
+ * chunk cannot be fetched the control stays as it is. The wrapper is
+ * `display: contents`: it only listens and has no box of its own.
  */
-export function LoadOnReach({
+export function LoadOnReach<P extends object>({
   children,
-  enhanced,
+  load,
+  props,
   disabled = false,
 }: {
-  children: ReactNode;
-  enhanced: (arrival: Arrival) => ReactNode;
+  children: ReactElement;
+  load: () => Promise<{ default: Enhancement<P> }>;
+  props: P;
   disabled?: boolean;
 }) {
-  const [reached, setReached] = useState<"pointer" | "focus" | null>(null);
+  const [Enhanced, setEnhanced] = useState<Enhancement<P> | null>(null);
+  const [focusReached, setFocusReached] = useState(false);
   const [mouseInside, setMouseInside] = useState(false);
-  const reach = (how: "pointer" | "focus") => {
-    if (!reached && !disabled) setReached(how);
+  const requested = useRef(false);
+  const pressed = useRef(false);
+  const waiting = useRef<Enhancement<P> | null>(null);
+
+  const apply = (component: Enhancement<P>) => {
+    if (pressed.current) waiting.current = component;
+    else setEnhanced(() => component);
   };
-  const arrival: Arrival = reached === "focus" ? "focus" : mouseInside ? "open" : "closed";
+  const reach = (how: "pointer" | "focus") => {
+    if (requested.current || disabled) return;
+    requested.current = true;
+    if (how === "focus") setFocusReached(true);
+    load().then(
+      (module) => apply(module.default),
+      () => {},
+    );
+  };
+  const release = () => {
+    pressed.current = false;
+    const component = waiting.current;
+    if (!component) return;
+    waiting.current = null;
+    // After this click's own handlers have run on the element it started on.
+    setTimeout(() => setEnhanced(() => component), 0);
+  };
+
+  const arrival: Arrival = focusReached ? "focus" : mouseInside ? "open" : "closed";
   return (
     <span
       className="contents"
@@ -42,9 +74,44 @@ export function LoadOnReach({
         reach("pointer");
       }}
       onPointerLeave={() => setMouseInside(false)}
+      onPointerDown={() => {
+        pressed.current = true;
+        reach("pointer");
+      }}
+      onPointerUp={release}
+      onPointerCancel={release}
+      onClickCapture={release}
       onFocus={() => reach("focus")}
     >
-      {reached && !disabled ? <Lazily fallback={children}>{enhanced(arrival)}</Lazily> : children}
+      {Enhanced && !disabled ? (
+        <Enhanced {...props} arrival={arrival}>
+          {children}
+        </Enhanced>
+      ) : (
+        children
+      )}
     </span>
   );
+}
+
+/**
+ * An enhancement's side of its arrival, for a Radix tooltip: the trigger's ref
+ * (a control reached by the keyboard gets its focus back, before the browser
+ * paints, which opens the tooltip as focus does) and the open state, open at
+ * once for a mouse still on the control. The new element never saw that mouse
+ * enter, so Radix would not see it leave either; the wrapper does, and the
+ * arrival turning "closed" closes it.
+ */
+export function useArrival(arrival: Arrival) {
+  // Radix types the trigger as a button; asChild puts the ref on whatever the child is (a link, a button).
+  const trigger = useRef<HTMLButtonElement>(null);
+  const [open, setOpen] = useState(arrival === "open");
+  useLayoutEffect(() => {
+    if (arrival === "focus") trigger.current?.focus();
+    // Only on arrival: later focus and pointer moves are Radix's to handle.
+  }, []);
+  useEffect(() => {
+    if (arrival === "closed") setOpen(false);
+  }, [arrival]);
+  return { trigger, open, setOpen };
 }

@@ -1,6 +1,6 @@
 import * as TooltipPrimitive from "@radix-ui/react-tooltip";
-import { type ReactNode, useLayoutEffect, useRef } from "react";
-import type { Arrival } from "./load-on-reach";
+import type { ReactElement } from "react";
+import { type Arrival, useArrival } from "./load-on-reach";
 
 /**
  * The Radix half of Tooltip, in its own chunk (see load-on-reach.tsx). Mounting it
@@ -15,19 +15,13 @@ export default function RadixTooltip({
   arrival,
 }: {
   label: string;
-  children: ReactNode;
+  children: ReactElement;
   arrival: Arrival;
 }) {
-  // Radix types the trigger as a button; asChild puts the ref on whatever the child is (a link, a button).
-  const trigger = useRef<HTMLButtonElement>(null);
-  // Before the browser paints the new element, so the focus never visibly leaves.
-  useLayoutEffect(() => {
-    if (arrival === "focus") trigger.current?.focus();
-    // Only on arrival: later focus and pointer moves are Radix's to handle.
-  }, []);
+  const { trigger, open, setOpen } = useArrival(arrival);
   return (
     <TooltipPrimitive.Provider delayDuration={200}>
-      <TooltipPrimitive.Root defaultOpen={arrival === "open"}>
+      <TooltipPrimitive.Root open={open} onOpenChange={setOpen}>
         <TooltipPrimitive.Trigger asChild ref={trigger}>
           {children}
         </TooltipPrimitive.Trigger>

@@ -1,5 +1,7 @@
 import { redirect } from "@remix-run/cloudflare";
-import { messageView } from "~/lib/chat-protocol";
+import { displayedContent } from "~/components/chat/tool-labels";
+import { type ChatMessageView, messageView } from "~/lib/chat-protocol";
+import { markdownTree } from "~/server/chat/markdown-tree.server";
 import { canManageMembers } from "~/server/access/membership.server";
 import { requireProjectAccess } from "~/server/access/project-access.server";
 import type { AppEnv } from "~/server/context";
@@ -72,7 +74,7 @@ export async function loadProjectPage(request: Request, env: AppEnv, projectId: 
     },
     conversations,
     activeConversation: active,
-    messages: messages.slice(messages.length > MESSAGE_PAGE ? 1 : 0).map(messageView),
+    messages: messages.slice(messages.length > MESSAGE_PAGE ? 1 : 0).map((row) => withTree(messageView(row))),
     hasMoreMessages: messages.length > MESSAGE_PAGE,
     members,
     invitations,
@@ -82,4 +84,11 @@ export async function loadProjectPage(request: Request, env: AppEnv, projectId: 
     canManageMembers: manager,
     loadErrors,
   };
+}
+
+/** The message with its text parsed for the page (no Markdown parser in the browser while it hydrates). */
+function withTree(view: ChatMessageView): ChatMessageView {
+  const text = view.role === "user" ? view.content : displayedContent(view.content);
+  const tree = markdownTree(text, view.sources.map((source) => source.n));
+  return tree ? { ...view, tree } : view;
 }

@@ -1,0 +1,47 @@
+import type { ReactNode } from "react";
+import type { Components } from "react-markdown";
+import { CodeBlock } from "./code-block";
+
+/** What a citation link carries into the rendered tree (hast's name for data-citation, read by the `a` component). */
+export const CITATION_PROPERTY = "dataCitation";
+
+/** The numbers a text cites as [n], and what each marker becomes (a link to its source). */
+export interface CitationMarkers {
+  numbers: readonly number[];
+  render: (n: number, label: ReactNode) => ReactNode;
+}
+
+/**
+ * How rendered Markdown's elements become React: links open in a new tab
+ * (or, for a citation, become the citation's link), code blocks scroll and
+ * copy, tables scroll, task-list boxes are read-only and named. Shared by
+ * MarkdownView (which parses) and MarkdownTree (which renders a tree the
+ * server parsed), so both give the same page.
+ */
+export function markdownComponents(citations: CitationMarkers | undefined): Components {
+  return {
+    a: ({ href, children: text, node }) => {
+      const cited = node?.properties?.[CITATION_PROPERTY];
+      if (citations && typeof cited === "number") return citations.render(cited, text);
+      return href ? (
+        <a href={href} target="_blank" rel="noopener noreferrer nofollow">
+          {text}
+        </a>
+      ) : (
+        <span>{text}</span>
+      );
+    },
+    pre: CodeBlock,
+    table: ({ node: _node, ...props }) => (
+      <div className="overflow-x-auto">
+        <table {...props} />
+      </div>
+    ),
+    input: ({ node: _node, checked, ...props }) =>
+      props.type === "checkbox" ? (
+        <input {...props} checked={checked} readOnly aria-label={checked ? "Tarefa concluída" : "Tarefa pendente"} />
+      ) : (
+        <input {...props} />
+      ),
+  };
+}
