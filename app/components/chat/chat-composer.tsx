@@ -1,5 +1,6 @@
+import { useLayoutEffect } from "@radix-ui/react-use-layout-effect";
 import { Loader2, Pencil, Send, Square, X } from "lucide-react";
-import { forwardRef, type ReactNode, useEffect, useImperativeHandle, useLayoutEffect, useRef } from "react";
+import { forwardRef, type ReactNode, useEffect, useImperativeHandle, useRef } from "react";
 import { Button } from "~/components/ui/button";
 
 /**

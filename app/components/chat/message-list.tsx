@@ -1,5 +1,6 @@
+import { useLayoutEffect } from "@radix-ui/react-use-layout-effect";
 import { Loader2, type LucideIcon, MessageSquareDashed } from "lucide-react";
-import { type ReactNode, useEffect, useLayoutEffect, useRef } from "react";
+import { type ReactNode, useEffect, useRef } from "react";
 import { type ChatBubble, ChatMessage, type TreeRenderer } from "./chat-message";
 import type { CitationTarget } from "./citation-link";
 
