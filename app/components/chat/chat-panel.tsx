@@ -1,8 +1,8 @@
 import { Bot, MessageSquareDashed, WifiOff } from "lucide-react";
 import { type ReactNode, useRef, useState } from "react";
+import { MarkdownTree } from "~/components/markdown/markdown-tree";
 import type { Room } from "~/components/realtime/use-room";
 import { type ChatMessageView, MESSAGE_MAX_CHARS } from "~/lib/chat-protocol";
-import { MarkdownTree } from "~/components/markdown/markdown-tree";
 import type { ChatBubble, TreeRenderer } from "./chat-message";
 import { ChatComposer } from "./chat-composer";
 import type { CitationTarget } from "./citation-link";
