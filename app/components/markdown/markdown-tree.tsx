@@ -6,8 +6,8 @@ import { type CitationMarkers, markdownComponents } from "./markdown-components"
 /**
  * Markdown the server has already parsed (app/server/chat/markdown-tree.server.ts):
  * the same elements MarkdownView gives, built from the tree with
- * hast-util-to-jsx-runtime (~11 KB gzip) instead of react-markdown's parser
- * (~35 KB, and 60–180 ms per answer on a throttled phone while the page
+ * hast-util-to-jsx-runtime (~11 KB gzip) instead of the lazy Markdown chunk
+ * (54.5 KB gzip with GFM, and 60–180 ms per answer on a throttled phone while the page
  * becomes interactive). tests/unit/markdown-tree.test.ts checks both render
  * the same HTML.
  */
