@@ -142,6 +142,46 @@ describe("sign-up and sign-in through the real forms", () => {
   });
 });
 
+describe("tabs (our own, after the WAI-ARIA pattern)", () => {
+  it("/auth: one tab stop, ←/→/Home/End select and focus, each tab names the panel it controls", async () => {
+    const page = await newPage();
+    await page.goto("/auth");
+    await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+    const login = page.getByRole("tab", { name: "Login" });
+    const signup = page.getByRole("tab", { name: "Criar Conta" });
+    await expect(login).toHaveAttribute("tabindex", "0");
+    await expect(signup).toHaveAttribute("tabindex", "-1");
+    const panel = page.getByRole("tabpanel");
+    await expect(panel).toHaveAttribute("id", (await login.getAttribute("aria-controls")) ?? "missing");
+    await expect(panel).toHaveAttribute("aria-labelledby", (await login.getAttribute("id")) ?? "missing");
+
+    await login.focus();
+    await page.keyboard.press("ArrowRight");
+    await expect(signup).toBeFocused();
+    await expect(signup).toHaveAttribute("aria-selected", "true");
+    await expect(signup).toHaveAttribute("tabindex", "0");
+    await expect(page.getByRole("form", { name: "Criar Conta" })).toBeVisible();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Criar sua conta");
+    // Looping: → from the last tab comes back to the first; End and Home jump.
+    await page.keyboard.press("ArrowRight");
+    await expect(login).toBeFocused();
+    await expect(login).toHaveAttribute("aria-selected", "true");
+    await page.keyboard.press("End");
+    await expect(signup).toHaveAttribute("aria-selected", "true");
+    await page.keyboard.press("Home");
+    await expect(login).toHaveAttribute("aria-selected", "true");
+    // Tab leaves the list for the panel's content rather than visiting the other tab.
+    await page.keyboard.press("Tab");
+    await expect(signup).not.toBeFocused();
+    await expect(page.getByRole("tabpanel")).toBeFocused();
+    // A click selects as well.
+    await signup.click();
+    await expect(signup).toHaveAttribute("aria-selected", "true");
+    await expect(page.getByRole("tabpanel")).toHaveAttribute("aria-labelledby", (await signup.getAttribute("id")) ?? "missing");
+    await page.context().close();
+  });
+});
+
 describe("routing", () => {
   it("redirects a protected route to /auth without a session", async () => {
     const page = await newPage();

@@ -3,6 +3,7 @@ import type { Page } from "playwright-core";
 import { beforeAll, describe, it } from "vitest";
 import { PRESENTER_ORDER } from "../../app/initiatives/presenter/presenter-order";
 import { catalogueEntry } from "../../app/initiatives/catalogue";
+import { knowledgeInitiatives, tabLabel, tabRows, type KnowledgeInitiative } from "../../app/initiatives/agentes-especialistas/data";
 import { initiatives } from "../../app/initiatives/registry";
 import { expect } from "./expect";
 import { newUser, useBrowser } from "./fixtures";
@@ -63,6 +64,27 @@ describe("every initiative route", () => {
 });
 
 describe("interactions", () => {
+  it("agentes-especialistas: each tab row is one tab stop, arrows stay in their row, a tab shows its initiative", async () => {
+    await open("agentes-especialistas");
+    const [first, second] = tabRows(knowledgeInitiatives);
+    const tab = (initiative: KnowledgeInitiative | undefined) => page.getByRole("tab", { name: tabLabel(initiative?.name ?? "missing") });
+    await expect(tab(first?.[0])).toHaveAttribute("aria-selected", "true");
+    await expect(page.getByRole("tabpanel").getByRole("heading", { level: 3 })).toHaveText(first?.[0]?.name ?? "missing");
+    // The second row has no selected tab: its first tab is its stop, so Tab reaches it.
+    await tab(first?.[0]).focus();
+    await page.keyboard.press("Tab");
+    await expect(tab(second?.[0])).toBeFocused();
+    await expect(tab(second?.[0])).toHaveAttribute("aria-selected", "true");
+    await expect(page.getByRole("tabpanel").getByRole("heading", { level: 3 })).toHaveText(second?.[0]?.name ?? "missing");
+    // ← from the second row's first tab loops to that row's last, not to the first row.
+    await page.keyboard.press("ArrowLeft");
+    await expect(tab(second?.at(-1))).toBeFocused();
+    await expect(page.getByRole("tabpanel").getByRole("heading", { level: 3 })).toHaveText(second?.at(-1)?.name ?? "missing");
+    await tab(first?.[1]).click();
+    await expect(page.getByRole("tabpanel").getByRole("heading", { level: 3 })).toHaveText(first?.[1]?.name ?? "missing");
+    await expect(page.getByRole("tab", { selected: true })).toHaveCount(1);
+  });
+
   it("GEREG generates the answer and reaches the Conforme card", async () => {
     await open("gereg");
     const button = page.getByRole("button", { name: "Gerar Resposta Automática" });
