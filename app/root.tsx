@@ -17,6 +17,8 @@ import { Toaster, useToastNotice } from "~/components/toaster";
 import { productConfigFrom } from "~/config/product";
 import { InlineStylesheet } from "~/lib/inline-stylesheet";
 import { useNonce } from "~/lib/nonce";
+import { cn } from "~/lib/utils";
+import { useWebfont, useWebfontWarmup, webfontFromCookie } from "~/lib/webfont";
 import { presenterFromCookie } from "~/initiatives/presenter/presenter-cookie";
 import { aiProviderLabel } from "~/server/ai/provider-label";
 import { envOf } from "~/server/context";
@@ -41,6 +43,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       aiProvider: aiProviderLabel(envOf(context)),
       presenter: presenterFromCookie(request.headers.get("Cookie")),
       phone: isPhoneRequest(request),
+      webfont: webfontFromCookie(request.headers.get("Cookie")),
       toast,
     },
     clear ? { headers: { "Set-Cookie": clear } } : undefined,
@@ -50,11 +53,12 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 export function Layout({ children }: { children: ReactNode }) {
   // A reload in presenter mode is rendered in it from the first byte (workspace pages only).
   const inWorkspace = useMatches().some((match) => match.id === "routes/_app");
-  const presenterCookie = useRouteLoaderData<typeof loader>("root")?.presenter ?? false;
-  const presenter = inWorkspace && presenterCookie;
+  const rootData = useRouteLoaderData<typeof loader>("root");
+  const presenter = inWorkspace && (rootData?.presenter ?? false);
+  const webfont = useWebfont(rootData?.webfont ?? false);
   const nonce = useNonce();
   return (
-    <html lang="pt-BR" className={presenter ? "presenter" : undefined}>
+    <html lang="pt-BR" className={cn(presenter && "presenter", webfont && "webfont") || undefined}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -73,8 +77,9 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 export default function App() {
-  const { toast } = useLoaderData<typeof loader>();
+  const { toast, webfont } = useLoaderData<typeof loader>();
   useToastNotice(toast);
+  useWebfontWarmup(webfont);
   // Lets tests (and styles) tell a server-rendered page from a live one.
   useEffect(() => {
     document.documentElement.dataset.hydrated = "true";

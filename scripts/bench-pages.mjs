@@ -53,6 +53,10 @@ try {
         // scripts before its first paint, and the simulation then charges the paint with
         // all the JavaScript. Throttled for real, the browser paints as a phone would.
         throttlingMethod: process.env.BENCH_THROTTLING ?? "devtools",
+        // Every run is a first visit: Lighthouse empties the cache, and cookies go too (by default it
+        // keeps them), or the webfont cookie set by one run would tell the next that Inter is cached when
+        // it is not, and its Cookie would stand in for the session's header below.
+        clearStorageTypes: ["file_systems", "shader_cache", "service_workers", "cache_storage", "cookies"],
         extraHeaders: target.cookie ? { Cookie: target.cookie } : undefined,
       });
       if (result?.lhr) runs.push(result.lhr);

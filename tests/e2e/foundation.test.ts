@@ -7,6 +7,12 @@ const { newPage } = useBrowser();
 describe("landing page", () => {
   it("shows the hero, the three claims, the closing call and the 2025 footer", async () => {
     const page = await newPage();
+    const fontRequestedAt: number[] = [];
+    page.on("request", (request) => {
+      if (request.url().endsWith(".woff2")) fontRequestedAt.push(Date.now());
+    });
+    let loadedAt = Number.POSITIVE_INFINITY;
+    page.on("load", () => (loadedAt = Date.now()));
     await page.goto("/");
     for (const text of ["Começar Agora", "Fazer Login", "Criar Conta Grátis"]) {
       await expect(page.getByRole("link", { name: text }).first()).toBeVisible();
@@ -15,7 +21,40 @@ describe("landing page", () => {
       await expect(page.getByRole("heading", { name: claim })).toBeVisible();
     }
     await expect(page.locator("footer")).toContainText("2025");
-    // The self-hosted Inter is in use, and loading it moved nothing on the page.
+    const bodyFont = () => page.evaluate(() => getComputedStyle(document.body).fontFamily);
+    // A first visit reads the metric-matched fallback: no font downloads while the page loads.
+    expect(await bodyFont()).toMatch(/^"Inter Fallback"/);
+    await expect(page.locator("html")).not.toHaveClass(/webfont/);
+    // The hero shows the product, and a section presents the utility's twelve initiatives.
+    await expect(page.getByRole("img", { name: /^Prévia do Nexo/ })).toBeVisible();
+    await expect(page.getByRole("region", { name: /^As iniciativas de IA da / }).getByRole("listitem")).toHaveCount(12);
+    // Fazer Login in the header is drawn as a button (a bordered box), not as bare text.
+    const login = page.getByRole("banner").getByRole("link", { name: "Fazer Login" });
+    await expect(login).toHaveCSS("border-top-width", "1px");
+    // The sign-up calls open the Criar Conta tab; Fazer Login opens Login.
+    await expect(page.getByRole("link", { name: "Criar Conta Grátis" })).toHaveAttribute("href", "/auth?mode=signup");
+    await expect(login).toHaveAttribute("href", "/auth");
+
+    // Once the page has loaded, Inter is fetched into the cache (after the load event, never before) and
+    // remembered in a cookie; the next page, here a client-side navigation, is drawn in it.
+    await expect.poll(() => page.evaluate(() => document.cookie), { timeout: 15_000 }).toMatch(/nexo_font=inter-latin/);
+    expect(fontRequestedAt.length).toBe(1);
+    expect(fontRequestedAt[0]).toBeGreaterThanOrEqual(loadedAt);
+    expect(await bodyFont()).toMatch(/^"Inter Fallback"/);
+    await page.getByRole("link", { name: "Começar Agora" }).click();
+    await page.waitForURL("**/auth?mode=signup");
+    await expect(page.locator("html")).toHaveClass(/webfont/);
+    expect(await bodyFont()).toMatch(/^"Inter Variable"/);
+    await expect(page.getByRole("tab", { name: "Criar Conta" })).toHaveAttribute("aria-selected", "true");
+    await expect(page.getByRole("form", { name: "Criar Conta" }).getByLabel("Nome Completo")).toBeVisible();
+    // /auth: the page's heading sits above the Login / Criar Conta tabs.
+    const heading = await page.getByRole("heading", { level: 1, name: "Criar sua conta" }).boundingBox();
+    const tabs = await page.getByRole("tablist", { name: "Acesso" }).boundingBox();
+    expect(heading && tabs && heading.y + heading.height <= tabs.y).toBe(true);
+
+    // A later visit is in Inter from the server's first byte, from the cache, and nothing moves.
+    const response = await page.goto("/");
+    expect(await response?.text()).toMatch(/<html lang="pt-BR" class="webfont"/);
     const fonts = await page.evaluate(async () => {
       await document.fonts.ready;
       const observer = new PerformanceObserver(() => {});
@@ -27,23 +66,6 @@ describe("landing page", () => {
     expect(fonts.family).toMatch(/^"Inter Variable"/);
     expect(fonts.inter).toBe(true);
     expect(fonts.shift).toBeLessThan(0.01);
-    // The hero shows the product, and a section presents the utility's twelve initiatives.
-    await expect(page.getByRole("img", { name: /^Prévia do Nexo/ })).toBeVisible();
-    await expect(page.getByRole("region", { name: /^As iniciativas de IA da / }).getByRole("listitem")).toHaveCount(12);
-    // Fazer Login in the header is drawn as a button (a bordered box), not as bare text.
-    const login = page.getByRole("banner").getByRole("link", { name: "Fazer Login" });
-    await expect(login).toHaveCSS("border-top-width", "1px");
-    // The sign-up calls open the Criar Conta tab; Fazer Login opens Login.
-    await expect(page.getByRole("link", { name: "Criar Conta Grátis" })).toHaveAttribute("href", "/auth?mode=signup");
-    await expect(login).toHaveAttribute("href", "/auth");
-    await page.getByRole("link", { name: "Começar Agora" }).click();
-    await page.waitForURL("**/auth?mode=signup");
-    await expect(page.getByRole("tab", { name: "Criar Conta" })).toHaveAttribute("aria-selected", "true");
-    await expect(page.getByRole("form", { name: "Criar Conta" }).getByLabel("Nome Completo")).toBeVisible();
-    // /auth: the page's heading sits above the Login / Criar Conta tabs.
-    const heading = await page.getByRole("heading", { level: 1, name: "Criar sua conta" }).boundingBox();
-    const tabs = await page.getByRole("tablist", { name: "Acesso" }).boundingBox();
-    expect(heading && tabs && heading.y + heading.height <= tabs.y).toBe(true);
     await page.context().close();
   });
 });
