@@ -1,4 +1,4 @@
-import { scaleBand, scaleLinear } from "@visx/scale";
+import { scaleBand, scaleLinear } from "~/components/charts/scales";
 import type { ReactNode } from "react";
 import { Bar } from "@visx/shape";
 import { ChartFigure } from "~/components/charts/chart-figure";

@@ -1,4 +1,4 @@
-import { scaleLinear, scalePoint } from "@visx/scale";
+import { scaleLinear, scalePoint } from "~/components/charts/scales";
 import { LinePath } from "@visx/shape";
 import { AxisBottom, AxisLeft, textWidth } from "~/components/charts/axes";
 import { ChartFigure } from "~/components/charts/chart-figure";

@@ -1,4 +1,4 @@
-import { scaleBand, scaleLinear } from "@visx/scale";
+import { scaleBand, scaleLinear } from "~/components/charts/scales";
 import { Bar } from "@visx/shape";
 import { AxisBottom, AxisLeft, textWidth } from "~/components/charts/axes";
 import { ChartFigure } from "~/components/charts/chart-figure";
