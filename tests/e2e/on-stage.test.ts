@@ -191,6 +191,12 @@ describe("the ouvidoria analyst", () => {
     await expect.poll(() => assistant().locator("ul + p").innerText()).toContain("Ação sugerida:");
     await expect.poll(() => assistant().locator("li").filter({ hasText: "Ação sugerida" }).count()).toBe(0);
     await expect.poll(() => input().isEnabled(), { timeout: 15_000 }).toBe(true);
+    // The menu (loaded on first use) opens again from the keyboard.
+    await page.getByRole("button", { name: "Sugestões" }).press("Enter");
+    await expect(page.getByRole("menuitem")).toHaveCount(5);
+    await page.keyboard.press("Escape");
+    await expect(page.getByRole("menuitem")).toHaveCount(0);
+    await expect(page.getByRole("button", { name: "Sugestões" })).toBeFocused();
   });
 
   it("stops an answer with Parar, as the project chat does: what arrived stays, marked as interrupted", async () => {

@@ -1,9 +1,10 @@
 import { Bot, Lightbulb } from "lucide-react";
-import { useEffect, useRef, useState } from "react";
+import { lazy, useEffect, useRef, useState } from "react";
 import { ChatComposer } from "~/components/chat/chat-composer";
 import { MessageList } from "~/components/chat/message-list";
 import { Button } from "~/components/ui/button";
-import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigger } from "~/components/ui/dropdown-menu";
+import { Lazily } from "~/components/ui/lazily";
+import { type IntentHandlers, useIntent } from "~/components/ui/on-demand";
 import type { AgentContext } from "./types";
 import { useAnalystChat } from "./use-analyst-chat";
 
@@ -16,6 +17,11 @@ export const AGENT_SUGGESTIONS = [
   "Qual a previsão de volume para os próximos 7 dias?",
   "Compare o desempenho dos canais de atendimento",
 ] as const;
+
+const loadSuggestionsMenu = () => import("./suggestions-menu");
+const RadixSuggestionsMenu = lazy(() => loadSuggestionsMenu().then((m) => ({ default: m.SuggestionsMenu })));
+/** The keys that open a Radix menu from its trigger. */
+const MENU_KEYS = ["Enter", " ", "ArrowDown"] as const;
 
 /** The spec: a suggestion fills the input and is sent 100 ms later. */
 const SUGGESTION_DELAY_MS = 100;
@@ -110,21 +116,27 @@ export function OuvidoriaAgentChat({ context }: { context: AgentContext }) {
 }
 
 function SuggestionsMenu({ disabled, onPick }: { disabled: boolean; onPick: (suggestion: string) => void }) {
+  const menu = useIntent(loadSuggestionsMenu, MENU_KEYS);
+  if (!menu.wanted) return suggestionsButton(disabled, menu.handlers);
   return (
-    <DropdownMenu>
-      <DropdownMenuTrigger asChild disabled={disabled}>
-        <Button type="button" variant="outline" className="shrink-0">
-          <Lightbulb aria-hidden className="h-4 w-4" />
-          <span className="max-sm:sr-only">Sugestões</span>
-        </Button>
-      </DropdownMenuTrigger>
-      <DropdownMenuContent align="start" side="top" className="max-w-[min(28rem,90vw)]">
-        {AGENT_SUGGESTIONS.map((suggestion) => (
-          <DropdownMenuItem key={suggestion} onSelect={() => onPick(suggestion)}>
-            {suggestion}
-          </DropdownMenuItem>
-        ))}
-      </DropdownMenuContent>
-    </DropdownMenu>
+    <Lazily fallback={suggestionsButton(disabled, menu.handlers)}>
+      <RadixSuggestionsMenu suggestions={AGENT_SUGGESTIONS} onPick={onPick}>
+        {suggestionsButton(disabled)}
+      </RadixSuggestionsMenu>
+    </Lazily>
+  );
+}
+
+/**
+ * The Sugestões button: the menu's trigger once loaded (Radix sets its ARIA state then), and until then a
+ * look-alike that loads the menu when reached for.
+ */
+function suggestionsButton(disabled: boolean, intent?: IntentHandlers) {
+  const placeholder = intent ? ({ "aria-haspopup": "menu", "aria-expanded": false, ...intent } as const) : {};
+  return (
+    <Button type="button" variant="outline" className="shrink-0" disabled={disabled} {...placeholder}>
+      <Lightbulb aria-hidden className="h-4 w-4" />
+      <span className="max-sm:sr-only">Sugestões</span>
+    </Button>
   );
 }
