@@ -11,7 +11,8 @@ import { applyLocalMigrations, run, startServer, stopServer } from "./lib/proc.t
 /** BENCH_PORT lets a second worktree run the benchmark beside another server. */
 const PORT = Number(process.env.BENCH_PORT ?? 8791);
 const PERSIST = ".wrangler/bench-pages-state";
-const GOAL = 95;
+/** Issue 18: 100 in both scores on every page measured. */
+const GOAL = 100;
 /** Runs per page (BENCH_RUNS); with several, the median run is reported, as Lighthouse advises. */
 const RUNS = Number(process.env.BENCH_RUNS ?? 1);
 const only = process.argv.slice(2);
@@ -67,15 +68,18 @@ try {
     const failing = Object.values(lhr?.audits ?? {})
       .filter((a) => a.score !== null && a.score < 1 && lhr.categories.accessibility.auditRefs.some((r) => r.id === a.id && r.weight > 0))
       .map((a) => a.id);
+    const each = runs.map((run) => Math.round((run.categories.performance.score ?? 0) * 100));
     rows.push({
       path: target.path,
       performance: score("performance"),
+      // With several runs, every run's score (lowest first): a median of 100 over 98, 100, 100 is not "always 100".
+      runs: each.length > 1 ? ` (${each.join(", ")})` : "",
       accessibility: score("accessibility"),
       lcp: lhr?.audits["largest-contentful-paint"]?.displayValue ?? "",
       tbt: lhr?.audits["total-blocking-time"]?.displayValue ?? "",
       failing,
     });
-    console.log(`${target.path}: desempenho ${score("performance")}, acessibilidade ${score("accessibility")}`);
+    console.log(`${target.path}: desempenho ${score("performance")}${rows.at(-1).runs}, acessibilidade ${score("accessibility")}`);
     if (process.env.BENCH_DEBUG) {
       const metric = (id) => Math.round(lhr?.audits[id]?.numericValue ?? 0);
       console.log(`  FCP ${metric("first-contentful-paint")} ms, LCP ${metric("largest-contentful-paint")} ms, SI ${metric("speed-index")} ms, TTI ${metric("interactive")} ms, TBT ${metric("total-blocking-time")} ms`);
@@ -96,7 +100,7 @@ try {
   console.log("| página | desempenho | acessibilidade | LCP | TBT | auditorias de acessibilidade falhando |");
   console.log("|---|---:|---:|---:|---:|---|");
   for (const r of rows) {
-    console.log(`| ${r.path} | ${r.performance} | ${r.accessibility} | ${r.lcp} | ${r.tbt} | ${r.failing.join(", ") || "—"} |`);
+    console.log(`| ${r.path} | ${r.performance}${r.runs} | ${r.accessibility} | ${r.lcp} | ${r.tbt} | ${r.failing.join(", ") || "—"} |`);
   }
   const below = rows.filter((r) => r.performance < GOAL || r.accessibility < GOAL).map((r) => r.path);
   console.log(below.length ? `\nAbaixo da meta de ${GOAL}: ${below.join(", ")}` : `\nTodas as páginas ≥ ${GOAL} nas duas notas.`);

@@ -23,15 +23,18 @@ export function webfontFromCookie(cookieHeader: string | null): boolean {
 
 /** The location key of the page that was showing when the font reached the cache (browser only). */
 let cachedDuring: string | null = null;
+/** Set once a navigation has followed; never unset, so going back to that first page keeps Inter. */
+let upgraded = false;
 
 /**
- * Whether the page is drawn in Inter: the server's word, or, in a first visit, any page after the one
- * during which the font was cached. Swapping fonts under a page someone is reading would move its text,
- * so the switch waits for a navigation (the root layout re-renders on each).
+ * Whether the page is drawn in Inter: the server's word, or, in a first visit, every page from the
+ * first navigation after the font was cached. Swapping fonts under a page someone is reading would move
+ * its text, so the switch waits for a navigation (the root layout re-renders on each).
  */
 export function useWebfont(cachedPerServer: boolean): boolean {
   const { key } = useLocation();
-  return cachedPerServer || (cachedDuring !== null && cachedDuring !== key);
+  if (!upgraded && cachedDuring !== null && cachedDuring !== key) upgraded = true;
+  return cachedPerServer || upgraded;
 }
 
 /** In a browser without the font: fetch it once the page has loaded and the main thread is idle. */

@@ -51,6 +51,10 @@ describe("landing page", () => {
     const heading = await page.getByRole("heading", { level: 1, name: "Criar sua conta" }).boundingBox();
     const tabs = await page.getByRole("tablist", { name: "Acesso" }).boundingBox();
     expect(heading && tabs && heading.y + heading.height <= tabs.y).toBe(true);
+    // Back on the first page (the one during which the font was fetched), Inter stays.
+    await page.goBack();
+    await page.waitForURL((url) => url.pathname === "/");
+    await expect(page.locator("html")).toHaveClass(/webfont/);
 
     // A later visit is in Inter from the server's first byte, from the cache, and nothing moves.
     const response = await page.goto("/");
