@@ -13,8 +13,11 @@ const PORT = Number(process.env.BENCH_PORT ?? 8791);
 const PERSIST = ".wrangler/bench-pages-state";
 /** Issue 18: 100 in both scores on every page measured. */
 const GOAL = 100;
-/** Runs per page (BENCH_RUNS); with several, the median run is reported, as Lighthouse advises. */
-const RUNS = Number(process.env.BENCH_RUNS ?? 1);
+/**
+ * Runs per page (BENCH_RUNS, default 3): the median run is reported, as Lighthouse advises, since a single
+ * run on a 2-core machine moves a point or more with the machine's load; every run's score is listed too.
+ */
+const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const only = process.argv.slice(2);
 
 run("remix", ["vite:build", "--logLevel", "warn"]);
@@ -103,7 +106,7 @@ try {
     console.log(`| ${r.path} | ${r.performance}${r.runs} | ${r.accessibility} | ${r.lcp} | ${r.tbt} | ${r.failing.join(", ") || "—"} |`);
   }
   const below = rows.filter((r) => r.performance < GOAL || r.accessibility < GOAL).map((r) => r.path);
-  console.log(below.length ? `\nAbaixo da meta de ${GOAL}: ${below.join(", ")}` : `\nTodas as páginas ≥ ${GOAL} nas duas notas.`);
+  console.log(below.length ? `\nAbaixo da meta de ${GOAL}: ${below.join(", ")}` : `\nTodas as páginas atingem ${GOAL} nas duas notas (mediana).`);
 
   if (only.length === 0 || only.includes("ttft")) await timeToFirstToken(server.url, cookie);
 } finally {

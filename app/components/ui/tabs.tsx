@@ -140,7 +140,9 @@ export function TabsTrigger({ value, className, disabled, onMouseDown, onClick, 
       data-orientation="horizontal"
       data-disabled={disabled ? "" : undefined}
       disabled={disabled}
-      tabIndex={value === tabStop ? 0 : -1}
+      // A trigger the list could not see among its children (wrapped in another component) still
+      // leaves the selected tab reachable.
+      tabIndex={value === tabStop || (tabStop === undefined && selected) ? 0 : -1}
       className={cn(
         "inline-flex h-8 flex-1 items-center justify-center rounded-md px-3 text-sm font-medium transition",
         "data-[state=active]:bg-white data-[state=active]:text-ink data-[state=active]:shadow-sm",
