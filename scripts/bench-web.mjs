@@ -67,6 +67,9 @@ try {
 function workerBundle(config) {
   const result = spawnSync("wrangler", ["deploy", "--dry-run", "--config", config, "--outdir", `.wrangler/bench-bundle/${config}`], {
     encoding: "utf8",
+    // esbuild's side-effect warnings for every bare import of the server build run past spawnSync's 1 MiB
+    // default, which kills wrangler before it prints the size.
+    maxBuffer: 64 * 1024 * 1024,
     env: { ...process.env, WRANGLER_SEND_METRICS: "false" },
   });
   const match = /Total Upload: ([\d.]+) KiB \/ gzip: ([\d.]+) KiB/.exec(`${result.stdout}${result.stderr}`);
