@@ -84,6 +84,11 @@ try {
     });
     console.log(`${target.path}: desempenho ${score("performance")}${rows.at(-1).runs}, acessibilidade ${score("accessibility")}`);
     if (process.env.BENCH_DEBUG) {
+      if (runs.length > 1) {
+        const line = (run) => ["first-contentful-paint", "largest-contentful-paint", "total-blocking-time", "cumulative-layout-shift"]
+          .map((id) => `${id.split("-").map((w) => w[0].toUpperCase()).join("")} ${run.audits[id]?.numericValue?.toFixed(id.startsWith("cumulative") ? 3 : 0)}`).join(", ");
+        for (const run of runs) console.log(`  run ${Math.round((run.categories.performance.score ?? 0) * 100)}: ${line(run)}`);
+      }
       const metric = (id) => Math.round(lhr?.audits[id]?.numericValue ?? 0);
       console.log(`  FCP ${metric("first-contentful-paint")} ms, LCP ${metric("largest-contentful-paint")} ms, SI ${metric("speed-index")} ms, TTI ${metric("interactive")} ms, TBT ${metric("total-blocking-time")} ms`);
       const tasks = lhr?.audits["long-tasks"]?.details?.items ?? [];
