@@ -1,5 +1,5 @@
 import { useLocation } from "@remix-run/react";
-import { useEffect, useRef } from "react";
+import { useEffect, useRef, useState } from "react";
 import interLatinUrl from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
 
 /*
@@ -33,8 +33,11 @@ let upgraded = false;
  */
 export function useWebfont(cachedPerServer: boolean): boolean {
   const { key } = useLocation();
+  // The document's first answer: the root data revalidated after an action on the same page may say
+  // "cached" by then, and must not swap the font under the reader.
+  const [cachedAtLoad] = useState(cachedPerServer);
   if (!upgraded && cachedDuring !== null && cachedDuring !== key) upgraded = true;
-  return cachedPerServer || upgraded;
+  return cachedAtLoad || upgraded;
 }
 
 /** In a browser without the font: fetch it once the page has loaded and the main thread is idle. */
