@@ -1,3 +1,5 @@
+import { readPreferenceCookie } from "./preference-cookie";
+
 /** The workspace sidebar's state and data: shared by the server (first paint) and the client (toggle). */
 export const SIDEBAR_COOKIE = "sidebar_state";
 export const SIDEBAR_COOKIE_MAX_AGE = 60 * 60 * 24 * 7;
@@ -8,8 +10,7 @@ export const MOBILE_BREAKPOINT = 768;
 
 /** Expanded unless the cookie says collapsed. */
 export function sidebarExpandedFromCookie(cookieHeader: string | null): boolean {
-  const match = (cookieHeader ?? "").match(new RegExp(`(?:^|;\\s*)${SIDEBAR_COOKIE}=(true|false)`));
-  return match?.[1] !== "false";
+  return readPreferenceCookie(cookieHeader, SIDEBAR_COOKIE) !== "false";
 }
 
 /** What the shell's loader gives the sidebar. */

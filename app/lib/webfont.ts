@@ -1,6 +1,7 @@
 import { useLocation } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
 import interLatinUrl from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
+import { readPreferenceCookie, writePreferenceCookie } from "./preference-cookie";
 
 /*
  * Inter is set only where the browser already has it: `html.webfont` (app/tailwind.css) puts it first
@@ -18,7 +19,7 @@ export const WEBFONT_COOKIE = "nexo_font";
 const FONT_TOKEN = interLatinUrl.replace(/^.*\/|\.woff2$/g, "");
 
 export function webfontFromCookie(cookieHeader: string | null): boolean {
-  return (cookieHeader ?? "").split(/;\s*/).includes(`${WEBFONT_COOKIE}=${FONT_TOKEN}`);
+  return readPreferenceCookie(cookieHeader, WEBFONT_COOKIE) === FONT_TOKEN;
 }
 
 /** The location key of the page that was showing when the font reached the cache (browser only). */
@@ -65,8 +66,7 @@ export function useWebfontWarmup(cachedPerServer: boolean): void {
         }
         if (cancelled) return;
         cachedDuring = currentKey.current;
-        const secure = location.protocol === "https:" ? "; secure" : "";
-        document.cookie = `${WEBFONT_COOKIE}=${FONT_TOKEN}; path=/; max-age=31536000; samesite=lax${secure}`;
+        writePreferenceCookie(WEBFONT_COOKIE, FONT_TOKEN, 365 * 24 * 60 * 60);
       });
     };
     if (document.readyState === "complete") warm();

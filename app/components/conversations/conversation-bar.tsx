@@ -2,7 +2,7 @@ import { ChevronDown, FileText, MessageSquarePlus, Pencil } from "lucide-react";
 import { lazy, useState } from "react";
 import { Button } from "~/components/ui/button";
 import { Lazily } from "~/components/ui/lazily";
-import { type IntentHandlers, useIntent, useOpenedOnce } from "~/components/ui/on-demand";
+import { type IntentHandlers, menuLookAlikeProps, useIntent, useOpenedOnce } from "~/components/ui/on-demand";
 import type { PresenceMember } from "~/lib/realtime-protocol";
 import type { RenameTarget } from "./rename-conversation-dialog";
 
@@ -94,9 +94,8 @@ export function ConversationBar({
  * look-alike that loads the menu when reached for.
  */
 function conversationsButton(intent?: IntentHandlers) {
-  const placeholder = intent ? ({ "aria-haspopup": "menu", "aria-expanded": false, ...intent } as const) : {};
   return (
-    <Button variant="outline" size="sm" aria-label="Conversas do projeto" {...placeholder}>
+    <Button variant="outline" size="sm" aria-label="Conversas do projeto" {...menuLookAlikeProps(intent)}>
       Conversas <ChevronDown aria-hidden className="h-4 w-4" />
     </Button>
   );

@@ -1,4 +1,5 @@
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from "react";
+import { writePreferenceCookie } from "~/lib/preference-cookie";
 import { MOBILE_BREAKPOINT, SIDEBAR_COOKIE, SIDEBAR_COOKIE_MAX_AGE } from "~/lib/sidebar-state";
 
 interface SidebarContextValue {
@@ -33,7 +34,7 @@ export function SidebarProvider({ initialExpanded, children }: { initialExpanded
     setExpanded((current) => {
       const next = !current;
       // The server reads this on the next request, so the first paint is already right.
-      document.cookie = `${SIDEBAR_COOKIE}=${next}; path=/; max-age=${SIDEBAR_COOKIE_MAX_AGE}; samesite=lax`;
+      writePreferenceCookie(SIDEBAR_COOKIE, String(next), SIDEBAR_COOKIE_MAX_AGE);
       return next;
     });
   }, []);

@@ -38,6 +38,14 @@ export interface IntentHandlers {
 }
 
 /**
+ * A menu trigger's look-alike: the ARIA state Radix gives the real trigger, and the intent handlers. With
+ * no handlers (the real menu is mounted around the button) nothing, since Radix sets both itself.
+ */
+export function menuLookAlikeProps(intent?: IntentHandlers) {
+  return intent ? ({ "aria-haspopup": "menu", "aria-expanded": false, ...intent } as const) : {};
+}
+
+/**
  * For a control whose real implementation (a Radix menu or select) is a lazy
  * chunk: until someone reaches for it, the page renders a look-alike (on the
  * server too) with these handlers. Hovering or focusing it fetches the chunk;

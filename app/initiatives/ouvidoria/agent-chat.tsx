@@ -4,7 +4,7 @@ import { ChatComposer } from "~/components/chat/chat-composer";
 import { MessageList } from "~/components/chat/message-list";
 import { Button } from "~/components/ui/button";
 import { Lazily } from "~/components/ui/lazily";
-import { type IntentHandlers, useIntent } from "~/components/ui/on-demand";
+import { type IntentHandlers, menuLookAlikeProps, useIntent } from "~/components/ui/on-demand";
 import type { AgentContext } from "./types";
 import { useAnalystChat } from "./use-analyst-chat";
 
@@ -132,9 +132,8 @@ function SuggestionsMenu({ disabled, onPick }: { disabled: boolean; onPick: (sug
  * look-alike that loads the menu when reached for.
  */
 function suggestionsButton(disabled: boolean, intent?: IntentHandlers) {
-  const placeholder = intent ? ({ "aria-haspopup": "menu", "aria-expanded": false, ...intent } as const) : {};
   return (
-    <Button type="button" variant="outline" className="shrink-0" disabled={disabled} {...placeholder}>
+    <Button type="button" variant="outline" className="shrink-0" disabled={disabled} {...menuLookAlikeProps(intent)}>
       <Lightbulb aria-hidden className="h-4 w-4" />
       <span className="max-sm:sr-only">Sugestões</span>
     </Button>

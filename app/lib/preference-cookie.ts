@@ -1,0 +1,24 @@
+/**
+ * Cookies the browser writes so the server's first render already matches a preference (sidebar
+ * collapsed, presenter mode, the font cached): not secrets and not signed, so any page script may set
+ * them. One reader for the server, one writer for the browser.
+ */
+
+/** The cookie's value in a `Cookie` header, or null. */
+export function readPreferenceCookie(cookieHeader: string | null, name: string): string | null {
+  for (const pair of (cookieHeader ?? "").split(/;\s*/)) {
+    const separator = pair.indexOf("=");
+    if (separator > 0 && pair.slice(0, separator) === name) return pair.slice(separator + 1);
+  }
+  return null;
+}
+
+/**
+ * Sets the cookie for the whole site (`maxAgeSeconds` omitted: until the browser closes; 0 removes it).
+ * `secure` on https; `samesite=lax`, as a preference must survive following a link into the site.
+ */
+export function writePreferenceCookie(name: string, value: string, maxAgeSeconds?: number): void {
+  const maxAge = maxAgeSeconds === undefined ? "" : `; max-age=${maxAgeSeconds}`;
+  const secure = location.protocol === "https:" ? "; secure" : "";
+  document.cookie = `${name}=${value}; path=/${maxAge}; samesite=lax${secure}`;
+}
