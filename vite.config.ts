@@ -6,8 +6,7 @@ import tailwindcss from "@tailwindcss/vite";
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { defineConfig, type Plugin } from "vite";
-import tsconfigPaths from "vite-tsconfig-paths";
-import { PASSWORD_DICTIONARIES_PATH } from "./app/config/password-dictionaries";
+import { PASSWORD_DICTIONARIES_PATH } from "./app/config/password-dictionaries.ts";
 
 /** Writes zxcvbn-ts's word lists, graphs and pt-BR texts as one static asset (app/config/password-dictionaries.ts). */
 function passwordDictionaries(): Plugin {
@@ -130,6 +129,25 @@ function chunkGroups(ids: string[], info: ModuleInfoOf): Map<string, string> {
   return groups;
 }
 
+/**
+ * Everything under workers/ runs only in a Worker (the server core, both Workers' code): a browser
+ * bundle that reaches it fails the build, as Remix does for `.server` modules, so the core needs no
+ * `.server` suffix to stay out of the client. Type-only imports are erased before this runs.
+ */
+function serverOnlyWorkers(): Plugin {
+  const workers = `${process.cwd()}/workers/`;
+  return {
+    name: "nexo-server-only-workers",
+    enforce: "pre",
+    async resolveId(source, importer, options) {
+      if (options.ssr || ("scan" in options && options.scan) || !importer || options.custom?.["nexo-server-only"]) return null;
+      const resolved = await this.resolve(source, importer, { ...options, custom: { ...options.custom, "nexo-server-only": true }, skipSelf: true });
+      if (!resolved?.id.startsWith(workers)) return null;
+      throw new Error(`Server-only module referenced by client: '${source}' imported by '${importer}' (workers/ never ships to the browser)`);
+    },
+  };
+}
+
 /** The client entry's own dependencies (each pulls its dependencies into the chunk with it). */
 const FRAMEWORK =
   /\/node_modules\/(react|react-dom|scheduler|react-router|react-router-dom|@remix-run\/react|@remix-run\/router|@remix-run\/server-runtime|turbo-stream)\//;
@@ -138,6 +156,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
   plugins: [
     // Only the dev server needs the platform proxy; the build never touches bindings.
     command === "serve" && remixCloudflareDevProxy(),
+    serverOnlyWorkers(),
     remix({
       future: {
         v3_fetcherPersist: true,
@@ -148,7 +167,6 @@ export default defineConfig(({ command, isSsrBuild }) => ({
       },
     }),
     tailwindcss(),
-    tsconfigPaths(),
     lucideDirectImports(),
     command === "build" && !isSsrBuild && passwordDictionaries(),
   ],

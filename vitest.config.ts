@@ -1,7 +1,6 @@
 import path from "node:path";
 import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-plugin";
 import { defineConfig } from "vitest/config";
-import tsconfigPaths from "vite-tsconfig-paths";
 
 /**
  * Two projects:
@@ -23,7 +22,6 @@ export default defineConfig(async () => {
       projects: [
         {
           plugins: [
-            tsconfigPaths(),
             cloudflareTest({
               // The web Worker's config with both Workers' handlers (tests/workers-under-test.ts) and the
               // ingestion Worker's queues (wrangler.ingestion.toml).
@@ -71,7 +69,6 @@ export default defineConfig(async () => {
           },
         },
         {
-          plugins: [tsconfigPaths()],
           test: {
             name: "e2e",
             include: ["tests/e2e/**/*.test.ts"],

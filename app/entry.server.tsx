@@ -2,13 +2,13 @@ import type { AppLoadContext, EntryContext } from "@remix-run/cloudflare";
 import { RemixServer } from "@remix-run/react";
 import { isbot } from "isbot";
 import { renderToReadableStream } from "react-dom/server";
-import { StylesheetProvider } from "~/lib/inline-stylesheet";
-import { NonceProvider } from "~/lib/nonce";
-import { stylesheetText } from "~/server/stylesheet.server";
+import { StylesheetProvider } from "./lib/inline-stylesheet.tsx";
+import { NonceProvider } from "./lib/nonce.tsx";
+import { stylesheetText } from "#core/stylesheet.ts";
 
 const ABORT_DELAY_MS = 5_000;
 
-/** Security headers are the Worker's job (workers/http/security-headers.ts); this renders the page. */
+/** Security headers are the Worker's job (workers/web/http/security-headers.ts); this renders the page. */
 export default async function handleRequest(
   request: Request,
   responseStatusCode: number,

@@ -13,17 +13,17 @@ import {
   useRouteLoaderData,
 } from "@remix-run/react";
 import { type ReactNode, useEffect } from "react";
-import { Toaster, useToastNotice } from "~/components/toaster";
-import { productConfigFrom } from "~/config/product";
-import { InlineStylesheet } from "~/lib/inline-stylesheet";
-import { useNonce } from "~/lib/nonce";
-import { cn } from "~/lib/utils";
-import { useWebfont, useWebfontWarmup, webfontFromCookie } from "~/lib/webfont";
-import { presenterFromCookie } from "~/initiatives/presenter/presenter-cookie";
-import { aiProviderLabel } from "~/server/ai/provider-label";
-import { envOf } from "~/server/context";
-import { readToast } from "~/server/toast.server";
-import { isPhoneRequest } from "~/server/http/phone-hint.server";
+import { Toaster, useToastNotice } from "./components/toaster.tsx";
+import { productConfigFrom } from "./config/product.ts";
+import { InlineStylesheet } from "./lib/inline-stylesheet.tsx";
+import { useNonce } from "./lib/nonce.tsx";
+import { cn } from "./lib/utils.ts";
+import { useWebfont, useWebfontWarmup, webfontFromCookie } from "./lib/webfont.ts";
+import { presenterFromCookie } from "./initiatives/presenter/presenter-cookie.ts";
+import { aiProviderLabel } from "#core/ai/provider-label.ts";
+import { envOf } from "#core/context.ts";
+import { readToast } from "#core/toast.ts";
+import { isPhoneRequest } from "#core/http/phone-hint.ts";
 
 export const links: LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
 

@@ -1,6 +1,6 @@
 -- Custom SQL migration file, put your code below! --
 -- Full-text index of the chunks' analysed terms (accents folded and stemmed by
--- app/server/search/text-analysis.ts), as an external-content FTS5 table over
+-- workers/core/search/text-analysis.ts), as an external-content FTS5 table over
 -- document_chunks kept in sync by triggers, so a chunk and its index entry are
 -- written and deleted in the same statement. project_id is indexed too, so a
 -- search is restricted to one project inside the index.

@@ -1,5 +1,5 @@
 -- The local vector index moves from one row per vector to segments of up to
--- 256 vectors (app/server/search/d1-vector-index.ts). The old rows are not
+-- 256 vectors (workers/core/search/d1-vector-index.ts). The old rows are not
 -- converted: the index is derived data, and re-indexing a document (Reprocessar,
 -- or a fresh local state) writes its segments again.
 DROP TABLE `chunk_vectors`;--> statement-breakpoint

@@ -1,5 +1,5 @@
 -- Ingestion in resumable steps (issue 17): where each document version's run has got to,
--- written by the step that owns it (app/server/db/ingestion-progress.server.ts). Derived,
+-- written by the step that owns it (workers/core/db/ingestion-progress.ts). Derived,
 -- short-lived state: a row lives while its run does; nothing to backfill.
 CREATE TABLE `ingestion_progress` (
 	`document_id` text NOT NULL,

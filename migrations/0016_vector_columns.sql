@@ -1,7 +1,7 @@
 -- The local vector index's vectors move out of each segment's row into `vector_columns`:
 -- a row per segment and dimension with that dimension's int8 component of each of the
 -- segment's vectors (base64), so a query reads only the rows of its non-zero dimensions
--- (app/server/search/d1-vector-index.ts). WITHOUT ROWID, keyed by project first like
+-- (workers/core/search/d1-vector-index.ts). WITHOUT ROWID, keyed by project first like
 -- chunk_terms; a segment is never updated, only written and deleted, and the trigger
 -- deletes its columns with it, cascades included. The old layout's rows are not
 -- converted: the index is derived data. Their documents lose their recorded vector

@@ -4,12 +4,12 @@
 // through wrangler's platform proxy with the app's own modules. Not a test.
 import { existsSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { getPlatformProxy } from "wrangler";
-import { hashPassword } from "../app/server/auth/password.server.ts";
-import { database } from "../app/server/db/client.server.ts";
-import { insertConversation } from "../app/server/db/conversations.server.ts";
-import { insertProjectWithOwner } from "../app/server/db/projects.server.ts";
-import { insertUser } from "../app/server/db/users.server.ts";
-import { searchServices } from "../app/server/search/search-services.ts";
+import { hashPassword } from "#core/auth/password.ts";
+import { database } from "#core/db/client.ts";
+import { insertConversation } from "#core/db/conversations.ts";
+import { insertProjectWithOwner } from "#core/db/projects.ts";
+import { insertUser } from "#core/db/users.ts";
+import { searchServices } from "#core/search/search-services.ts";
 import { applyLocalMigrations, run, startServer, stopServer } from "./lib/proc.ts";
 import { indexDocuments } from "./bench-worker/retrieval-index.ts";
 

@@ -2,7 +2,7 @@
 // queue → extract → chunk → FTS → embed → vector index) under `wrangler dev`,
 // for a 5 MB Markdown corpus and a 50-page PDF, both generated here, and what
 // each ingestion step cost: the ingestion Worker logs one `ingestion_step` line
-// per step (workers/ingest/consumer.ts) with its wall time measured inside the
+// per step (workers/ingestion/consumer.ts) with its wall time measured inside the
 // Worker, and this script samples the workerd processes' RSS and CPU time
 // (/proc, every 50 ms) and attributes them to the step's interval. A Worker
 // cannot read its own CPU time and wrangler dev does not report it, so the CPU

@@ -13,15 +13,15 @@ import { readFileSync, rmSync } from "node:fs";
 import { parseArgs } from "node:util";
 import { createParser } from "eventsource-parser";
 import { getPlatformProxy } from "wrangler";
-import { hashPassword } from "../app/server/auth/password.server.ts";
-import { database } from "../app/server/db/client.server.ts";
-import { insertConversation } from "../app/server/db/conversations.server.ts";
-import { insertUploadedDocument } from "../app/server/db/documents.server.ts";
-import { acceptInvitation, insertProjectWithOwner, listProjectInvitations, upsertInvitation } from "../app/server/db/projects.server.ts";
-import { insertUser } from "../app/server/db/users.server.ts";
-import { ingestDocument } from "../app/server/documents/ingest.server.ts";
-import { documentKey, putDocumentFile } from "../app/server/documents/storage.server.ts";
-import { searchServices } from "../app/server/search/search-services.ts";
+import { hashPassword } from "#core/auth/password.ts";
+import { database } from "#core/db/client.ts";
+import { insertConversation } from "#core/db/conversations.ts";
+import { insertUploadedDocument } from "#core/db/documents.ts";
+import { acceptInvitation, insertProjectWithOwner, listProjectInvitations, upsertInvitation } from "#core/db/projects.ts";
+import { insertUser } from "#core/db/users.ts";
+import { ingestDocument } from "#workers/ingestion/ingest.ts";
+import { documentKey, putDocumentFile } from "#core/documents/storage.ts";
+import { searchServices } from "#core/search/search-services.ts";
 import { applyLocalMigrations, run, startServer, stopServer } from "./lib/proc.ts";
 
 const { values: flags } = parseArgs({

@@ -5,7 +5,7 @@
 import { rmSync } from "node:fs";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
-import { initiativeSlugs } from "../app/initiatives/catalogue.ts";
+import { initiativeSlugs } from "#app/initiatives/catalogue.ts";
 import { applyLocalMigrations, run, startServer, stopServer } from "./lib/proc.ts";
 
 /** BENCH_PORT lets a second worktree run the benchmark beside another server. */
@@ -163,7 +163,7 @@ async function projectWithAnswer(base, cookie) {
 
 /** Time from sending a question to the first content delta, over 15 runs. */
 async function timeToFirstToken(base, cookie) {
-  const { buildAgentContext } = await import("../app/initiatives/ouvidoria/data.ts");
+  const { buildAgentContext } = await import("#app/initiatives/ouvidoria/data.ts");
   const context = buildAgentContext(new Date());
   const times = [];
   const totals = [];

@@ -46,7 +46,7 @@ const claims: Claim[] = [
   },
   {
     doc: "docs/architecture.md",
-    says: "no route imports a query module from `app/server/db/` except for types",
+    says: "no route imports a query module from `workers/core/db/` except for types",
     check: () =>
       filesUnder("app/routes", ".tsx").flatMap((file) =>
         [...read(file).matchAll(/^import (?!type )[^;]*from "~\/server\/db\/([^"]+)";/gm)].map(
@@ -63,7 +63,7 @@ const claims: Claim[] = [
       const problems = [];
       if (!/^\[triggers\]\ncrons = \["17 \* \* \* \*"\]/m.test(config)) problems.push("wrangler.toml has no top-level hourly cron");
       if (!/^\[env\.production\.triggers\]\ncrons = \["17 \* \* \* \*"\]/m.test(config)) problems.push("wrangler.toml's [env.production] has no hourly cron");
-      if (!/async scheduled\([^)]*\)\s*{\s*ctx\.waitUntil\(sweepExpiredRecords\(/.test(read("workers/app.ts"))) problems.push("workers/app.ts does not run the sweep on its cron");
+      if (!/async scheduled\([^)]*\)\s*{\s*ctx\.waitUntil\(sweepExpiredRecords\(/.test(read("workers/web.ts"))) problems.push("workers/web.ts does not run the sweep on its cron");
       return problems;
     },
   },

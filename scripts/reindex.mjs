@@ -12,9 +12,9 @@
 //                                         (an access token of a Nexo team account, docs/api.md)
 import { parseArgs } from "node:util";
 import { getPlatformProxy } from "wrangler";
-import { database } from "../app/server/db/client.server.ts";
-import { reembedStale } from "../app/server/search/reindex.ts";
-import { searchServices } from "../app/server/search/search-services.ts";
+import { database } from "#core/db/client.ts";
+import { reembedStale } from "#core/search/reindex.ts";
+import { searchServices } from "#core/search/search-services.ts";
 
 const { values: flags } = parseArgs({
   options: { "persist-to": { type: "string" }, url: { type: "string" }, token: { type: "string" } },

@@ -7,17 +7,17 @@
 // document still waiting (e.g. after a migration asked for re-indexing).
 import { readFileSync } from "node:fs";
 import { getPlatformProxy } from "wrangler";
-import { hashPassword } from "../app/server/auth/password.server.ts";
-import { database } from "../app/server/db/client.server.ts";
-import { insertConversation } from "../app/server/db/conversations.server.ts";
-import { insertUploadedDocument, listDocumentsAwaitingIngestion } from "../app/server/db/documents.server.ts";
-import { ingestDocument } from "../app/server/documents/ingest.server.ts";
-import { documentKey, putDocumentFile } from "../app/server/documents/storage.server.ts";
-import { reembedStale } from "../app/server/search/reindex.ts";
-import { searchServices } from "../app/server/search/search-services.ts";
-import { insertProjectWithOwner, listProjectsForUser } from "../app/server/db/projects.server.ts";
-import { findUserByEmail, insertUser } from "../app/server/db/users.server.ts";
-import { markEmailVerified } from "../app/server/db/email.server.ts";
+import { hashPassword } from "#core/auth/password.ts";
+import { database } from "#core/db/client.ts";
+import { insertConversation } from "#core/db/conversations.ts";
+import { insertUploadedDocument, listDocumentsAwaitingIngestion } from "#core/db/documents.ts";
+import { ingestDocument } from "#workers/ingestion/ingest.ts";
+import { documentKey, putDocumentFile } from "#core/documents/storage.ts";
+import { reembedStale } from "#core/search/reindex.ts";
+import { searchServices } from "#core/search/search-services.ts";
+import { insertProjectWithOwner, listProjectsForUser } from "#core/db/projects.ts";
+import { findUserByEmail, insertUser } from "#core/db/users.ts";
+import { markEmailVerified } from "#core/db/email.ts";
 import { DEMO_EMAIL, DEMO_PASSWORD } from "./demo-account.mjs";
 
 const persistArg = process.argv.find((arg) => arg.startsWith("--persist-to="));

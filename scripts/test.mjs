@@ -9,7 +9,7 @@ const extra = process.argv.slice(2);
 const REPORT = "test-results/vitest.json";
 
 console.log("▶ Tipos do ambiente (wrangler types --check) e checagem de tipos");
-// Secrets are typed by hand (app/server/context.ts), so a local .dev.vars (npm start writes one) must not
+// Secrets are typed by hand (workers/core/context.ts), so a local .dev.vars (npm start writes one) must not
 // change the generated types: the vars come from an env file with none, the example's comments.
 run("wrangler", ["types", "workers/worker-configuration.d.ts", "--include-runtime", "false", "--strict-vars", "false", "--env-file", ".dev.vars.example", "--check"], {
   env: { ...process.env, WRANGLER_SEND_METRICS: "false" },

@@ -1,16 +1,16 @@
 /**
  * What the workerd test pool runs as its one Worker: the web Worker
- * (workers/app.ts: pages, API, ChatRoom) and the ingestion Worker's queue and
+ * (workers/web.ts: pages, API, ChatRoom) and the ingestion Worker's queue and
  * scheduled handlers (workers/ingestion.ts), side by side, so an upload in a
  * test is consumed as it is under `wrangler dev`. Both entries are the
  * deployed modules themselves; `npm start` and the e2e tests run them as the
  * two Workers they are.
  */
-import web from "../workers/app";
-import type { IngestJob } from "../workers/ingest/consumer";
-import ingestion from "../workers/ingestion";
+import web from "#workers/web.ts";
+import type { IngestJob } from "#workers/ingestion/consumer.ts";
+import ingestion from "#workers/ingestion.ts";
 
-export { ChatRoom } from "../workers/app";
+export { ChatRoom } from "#workers/web.ts";
 
 export default {
   fetch: web.fetch,

@@ -5,7 +5,7 @@ import {
   type IngestionEnv,
   type IngestJob,
   sweepStuckDocuments,
-} from "./ingest/consumer";
+} from "./ingestion/consumer.ts";
 
 /**
  * The ingestion Worker (wrangler.ingestion.toml): the queue consumer that

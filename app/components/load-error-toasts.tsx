@@ -1,5 +1,5 @@
 import { useEffect } from "react";
-import { notify } from "~/components/toaster";
+import { notify } from "./toaster.tsx";
 
 /** Shows the catalogue's toast for each part of the page that could not be loaded. */
 export function useLoadErrorToasts(errors: readonly string[] | undefined) {

@@ -1,4 +1,4 @@
-import { cn } from "~/lib/utils";
+import { cn } from "#app/lib/utils.ts";
 
 export function Logo({ name, className }: { name: string; className?: string }) {
   return (

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect, useState } from "react";
-import type { Toast } from "~/lib/toast";
-import { useMediaQuery } from "~/lib/use-media-query";
-import { usePhoneHint } from "~/lib/use-phone-hint";
+import type { Toast } from "#app/lib/toast.ts";
+import { useMediaQuery } from "#app/lib/use-media-query.ts";
+import { usePhoneHint } from "#app/lib/use-phone-hint.ts";
 
 /**
  * sonner is loaded on the first toast, not with every page: most visits

@@ -4,8 +4,8 @@
  * the order the Impacto page tells their story, ending at Impacto).
  *
  * No imports on purpose: scripts/bench-pages.mjs loads this file with Node's
- * type stripping, which knows neither the `~/` alias nor JSX. Icons live in
- * ./registry.ts, headline figures in ./headlines.ts.
+ * type stripping, which cannot load JSX. Icons live in ./registry.ts,
+ * headline figures in ./headlines.ts.
  */
 export interface CatalogueEntry {
   slug: string;

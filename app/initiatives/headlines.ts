@@ -1,15 +1,15 @@
-import { headlineFigures } from "~/initiatives/impacto/data";
-import { knowledgeInitiatives, totalAgents } from "~/initiatives/agentes-especialistas/data";
-import { RESPONSE_TIME_REDUCTION_PERCENT } from "~/initiatives/gefar/data";
-import { supportFigures } from "~/initiatives/suporte-n1/data";
-import { callCenterMetrics } from "~/initiatives/ouvidoria/data";
-import { INCONSISTENCIES_DETECTED_PERCENT } from "~/initiatives/auditoria-ppp/data";
-import { ANTICIPATION_DAYS } from "~/initiatives/gecli/data";
-import { COMPLIANCE_PERCENT } from "~/initiatives/gereg/data";
-import { figures as waterFigures } from "~/initiatives/qualidade-agua/data";
-import { kpis as energyKpis } from "~/initiatives/otimizacao-energetica/data";
-import { formatNumber, formatPercent } from "~/lib/format";
-import type { InitiativeSlug } from "./catalogue";
+import { headlineFigures } from "./impacto/data.ts";
+import { knowledgeInitiatives, totalAgents } from "./agentes-especialistas/data.ts";
+import { RESPONSE_TIME_REDUCTION_PERCENT } from "./gefar/data.ts";
+import { supportFigures } from "./suporte-n1/data.ts";
+import { callCenterMetrics } from "./ouvidoria/data.ts";
+import { INCONSISTENCIES_DETECTED_PERCENT } from "./auditoria-ppp/data.ts";
+import { ANTICIPATION_DAYS } from "./gecli/data.ts";
+import { COMPLIANCE_PERCENT } from "./gereg/data.ts";
+import { figures as waterFigures } from "./qualidade-agua/data.ts";
+import { kpis as energyKpis } from "./otimizacao-energetica/data.ts";
+import { formatNumber, formatPercent } from "#app/lib/format.ts";
+import type { InitiativeSlug } from "./catalogue.ts";
 
 export interface Headline {
   value: string;

@@ -13,9 +13,9 @@ import {
   TrendingDown,
   Zap,
 } from "lucide-react";
-import { catalogue, type CatalogueEntry, type InitiativeSlug } from "./catalogue";
+import { catalogue, type CatalogueEntry, type InitiativeSlug } from "./catalogue.ts";
 
-export { initiativePath } from "./catalogue";
+export { initiativePath } from "./catalogue.ts";
 
 /**
  * The catalogue with each page's icon: what the sidebar, the dashboard and the

@@ -1,4 +1,4 @@
-import type { Toast } from "./toast";
+import type { Toast } from "./toast.ts";
 
 /**
  * What page actions answer when they do not redirect. A refusal carries the

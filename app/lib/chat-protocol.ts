@@ -5,7 +5,7 @@ import type { Root as MarkdownRoot } from "hast";
  * `choices[0].delta.content`, `[DONE]` at the end), with the chat's own
  * events in `data: {"nexo": …}` lines that the ouvidoria reader ignores.
  */
-import { pageOfLocation } from "./document-location";
+import { pageOfLocation } from "./document-location.ts";
 
 /** A stored message's parts beyond its text: what the agent did and what it cited. */
 export type MessagePart =
@@ -45,7 +45,7 @@ export interface ChatMessageView {
   replyTo: string | null;
   /**
    * The text already parsed into the tree it renders from, when the server sent one (the project page's first
-   * messages; app/server/chat/markdown-tree.server.ts). Absent for plain prose and fenced code.
+   * messages; app/components/markdown/markdown-tree.server.ts). Absent for plain prose and fenced code.
    */
   tree?: MarkdownRoot;
 }

@@ -2,7 +2,7 @@ import type {
   PublicKeyCredentialCreationOptionsJSON,
   PublicKeyCredentialRequestOptionsJSON,
 } from "@simplewebauthn/browser";
-import type { ActionFailure, ActionSuccess } from "./action-result";
+import type { ActionFailure, ActionSuccess } from "./action-result.ts";
 
 /** Shapes of the second-factor answers, shared by the API, the actions and the pages' components. */
 

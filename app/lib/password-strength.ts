@@ -9,7 +9,7 @@ import type { OptionsType, TranslationKeys, ZxcvbnFactory } from "@zxcvbn-ts/cor
  * Worker's bundle: they are one static asset (app/config/password-dictionaries.ts,
  * written by the client build), fetched on first use — by the browser when
  * someone starts typing a new password, by the Worker through its ASSETS
- * binding for a request that sets one (app/server/auth/password-strength.server.ts).
+ * binding for a request that sets one (workers/core/auth/password-strength.ts).
  */
 export const MIN_PASSWORD_SCORE = 3;
 

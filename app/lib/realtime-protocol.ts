@@ -1,4 +1,4 @@
-import type { ChatMessageView } from "./chat-protocol";
+import type { ChatMessageView } from "./chat-protocol.ts";
 
 /**
  * What a ChatRoom sends its sockets, shared by the Durable Object and the

@@ -1,4 +1,4 @@
-import type { SecurityEventType } from "~/server/db/schema";
+import type { SecurityEventType } from "#core/db/schema.ts";
 
 /** How each audit event reads on the security page. */
 export const SECURITY_EVENT_LABELS: Record<SecurityEventType, string> = {

@@ -1,4 +1,4 @@
-import { readPreferenceCookie } from "./preference-cookie";
+import { readPreferenceCookie } from "./preference-cookie.ts";
 
 /** The workspace sidebar's state and data: shared by the server (first paint) and the client (toggle). */
 export const SIDEBAR_COOKIE = "sidebar_state";

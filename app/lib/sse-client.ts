@@ -1,5 +1,5 @@
 import { createParser } from "eventsource-parser";
-import { type DeltaChunk, SSE_DONE } from "./sse";
+import { type DeltaChunk, SSE_DONE } from "./sse.ts";
 
 /**
  * Reads the chat streams on the client (the ouvidoria analyst's and the

@@ -1,5 +1,5 @@
 import { useRouteLoaderData } from "@remix-run/react";
-import type { loader as rootLoader } from "~/root";
+import type { loader as rootLoader } from "#app/root.tsx";
 
 /** The configured AI provider, as the UI should credit it. */
 export function useAiProvider(): string {

@@ -1,6 +1,6 @@
 import { useRouteLoaderData } from "@remix-run/react";
-import { defaultProductConfig, type ProductConfig } from "~/config/product";
-import type { loader as rootLoader } from "~/root";
+import { defaultProductConfig, type ProductConfig } from "#app/config/product.ts";
+import type { loader as rootLoader } from "#app/root.tsx";
 
 export function useProduct(): ProductConfig {
   return useRouteLoaderData<typeof rootLoader>("root")?.product ?? defaultProductConfig;

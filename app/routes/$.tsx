@@ -2,9 +2,9 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { data } from "@remix-run/cloudflare";
 import { Link, useLocation } from "@remix-run/react";
 import { useEffect } from "react";
-import { Logo } from "~/components/logo";
-import { copyrightNotice } from "~/config/product";
-import { useProduct } from "~/lib/use-product";
+import { Logo } from "#app/components/logo.tsx";
+import { copyrightNotice } from "#app/config/product.ts";
+import { useProduct } from "#app/lib/use-product.ts";
 
 export const meta: MetaFunction = () => [{ title: "404 — Página não encontrada" }];
 

@@ -2,11 +2,11 @@ import type { ActionFunctionArgs, HeadersFunction, LoaderFunctionArgs, MetaFunct
 import { useLoaderData } from "@remix-run/react";
 import { ShieldCheck } from "lucide-react";
 import { useState } from "react";
-import { PasswordSection, RecoveryCodesSection, SecurityEventsSection, SessionsSection } from "~/components/security/account-sections";
-import { FactorSection } from "~/components/security/factor-section";
-import { RecoveryCodesDialog } from "~/components/security/recovery-codes-dialog";
-import { handleSecurityAction, loadSecurityPage } from "~/server/auth/security-page.server";
-import { envOf } from "~/server/context";
+import { PasswordSection, RecoveryCodesSection, SecurityEventsSection, SessionsSection } from "#app/components/security/account-sections.tsx";
+import { FactorSection } from "#app/components/security/factor-section.tsx";
+import { RecoveryCodesDialog } from "#app/components/security/recovery-codes-dialog.tsx";
+import { handleSecurityAction, loadSecurityPage } from "#core/auth/security-page.ts";
+import { envOf } from "#core/context.ts";
 
 export const meta: MetaFunction = () => [{ title: "Segurança da conta — Nexo" }];
 

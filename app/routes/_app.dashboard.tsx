@@ -2,21 +2,21 @@ import type { ActionFunctionArgs, HeadersFunction, LoaderFunctionArgs, MetaFunct
 import { Link, useLoaderData } from "@remix-run/react";
 import { FileText, FolderPlus, MessageSquare, MessagesSquare, Users } from "lucide-react";
 import { lazy, useState } from "react";
-import { VerifyEmailBanner } from "~/components/account/verify-email-banner";
-import { PendingInvitations } from "~/components/projects/pending-invitations";
-import { useLoadErrorToasts } from "~/components/load-error-toasts";
-import { Button } from "~/components/ui/button";
-import { Lazily } from "~/components/ui/lazily";
-import { useOpenedOnce } from "~/components/ui/on-demand";
-import { initiativePath, initiatives } from "~/initiatives/registry";
-import { formatNumber, pluralNoun } from "~/lib/format";
-import { useProduct } from "~/lib/use-product";
-import { envOf } from "~/server/context";
-import { handleDashboardAction, loadDashboard } from "~/server/dashboard.server";
+import { VerifyEmailBanner } from "#app/components/account/verify-email-banner.tsx";
+import { PendingInvitations } from "#app/components/projects/pending-invitations.tsx";
+import { useLoadErrorToasts } from "#app/components/load-error-toasts.tsx";
+import { Button } from "#app/components/ui/button.tsx";
+import { Lazily } from "#app/components/ui/lazily.tsx";
+import { useOpenedOnce } from "#app/components/ui/on-demand.ts";
+import { initiativePath, initiatives } from "#app/initiatives/registry.ts";
+import { formatNumber, pluralNoun } from "#app/lib/format.ts";
+import { useProduct } from "#app/lib/use-product.ts";
+import { envOf } from "#core/context.ts";
+import { handleDashboardAction, loadDashboard } from "#core/dashboard.ts";
 
 // Loaded when Novo Projeto is first pressed (as the sidebar's), so the page does not ship Radix Dialog for it.
 const CreateProjectDialog = lazy(() =>
-  import("~/components/projects/create-project-dialog").then((m) => ({ default: m.CreateProjectDialog })),
+  import("#app/components/projects/create-project-dialog.tsx").then((m) => ({ default: m.CreateProjectDialog })),
 );
 
 export const meta: MetaFunction = () => [{ title: "Dashboard — Nexo" }];

@@ -1,7 +1,7 @@
 import type { MetaFunction } from "@remix-run/cloudflare";
-import Page from "~/initiatives/auditoria-ppp/page";
+import Page from "#app/initiatives/auditoria-ppp/page.tsx";
 
-export { initiativeLoader as loader } from "~/initiatives/shared/initiative-loader.server";
+export { initiativeLoader as loader } from "#app/initiatives/shared/initiative-loader.server.ts";
 
 export const meta: MetaFunction = () => [{ title: "Auditoria PPP — Nexo" }];
 

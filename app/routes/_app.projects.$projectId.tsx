@@ -1,27 +1,28 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
 import { lazy, useEffect, useState } from "react";
-import { CanvasPanel } from "~/components/canvas/canvas-panel";
-import { useCanvasSelection } from "~/components/canvas/canvas-selection";
-import { useCitationLinks } from "~/components/chat/use-citation-links";
-import { useProjectDocuments } from "~/components/canvas/use-project-documents";
-import { AttachDocument } from "~/components/documents/attach-document";
-import { useDocumentUpload } from "~/components/documents/use-document-upload";
-import { useLoadErrorToasts } from "~/components/load-error-toasts";
-import { RoomEndedNotice } from "~/components/realtime/room-ended-notice";
-import { useRoom } from "~/components/realtime/use-room";
-import { ChatPanel } from "~/components/chat/chat-panel";
-import { ConversationBar } from "~/components/conversations/conversation-bar";
-import { MembersDialog } from "~/components/projects/members-dialog";
-import { Lazily } from "~/components/ui/lazily";
-import { useOpenedOnce } from "~/components/ui/on-demand";
-import { envOf } from "~/server/context";
-import { handleProjectPageAction } from "~/server/conversations/project-page-actions.server";
-import { loadProjectPage } from "~/server/conversations/project-page.server";
+import { CanvasPanel } from "#app/components/canvas/canvas-panel.tsx";
+import { useCanvasSelection } from "#app/components/canvas/canvas-selection.ts";
+import { useCitationLinks } from "#app/components/chat/use-citation-links.ts";
+import { useProjectDocuments } from "#app/components/canvas/use-project-documents.ts";
+import { AttachDocument } from "#app/components/documents/attach-document.tsx";
+import { useDocumentUpload } from "#app/components/documents/use-document-upload.ts";
+import { useLoadErrorToasts } from "#app/components/load-error-toasts.tsx";
+import { RoomEndedNotice } from "#app/components/realtime/room-ended-notice.tsx";
+import { useRoom } from "#app/components/realtime/use-room.ts";
+import { ChatPanel } from "#app/components/chat/chat-panel.tsx";
+import { ConversationBar } from "#app/components/conversations/conversation-bar.tsx";
+import { MembersDialog } from "#app/components/projects/members-dialog.tsx";
+import { withMarkdownTree } from "#app/components/markdown/markdown-tree.server.ts";
+import { Lazily } from "#app/components/ui/lazily.tsx";
+import { useOpenedOnce } from "#app/components/ui/on-demand.ts";
+import { envOf } from "#core/context.ts";
+import { handleProjectPageAction } from "#core/conversations/project-page-actions.ts";
+import { loadProjectPage } from "#core/conversations/project-page.ts";
 
 // Only a project without conversations opens it by itself; the others may never need it.
 const NewConversationDialog = lazy(() =>
-  import("~/components/conversations/new-conversation-dialog").then((m) => ({ default: m.NewConversationDialog })),
+  import("#app/components/conversations/new-conversation-dialog.tsx").then((m) => ({ default: m.NewConversationDialog })),
 );
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
@@ -29,7 +30,8 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [
 ];
 
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
-  return loadProjectPage(request, envOf(context), params.projectId);
+  const page = await loadProjectPage(request, envOf(context), params.projectId);
+  return { ...page, messages: page.messages.map(withMarkdownTree) };
 }
 
 export async function action({ request, context, params }: ActionFunctionArgs) {
@@ -135,4 +137,4 @@ export default function ProjectChatPage() {
   );
 }
 
-export { ProjectErrorBoundary as ErrorBoundary } from "~/components/projects/project-error-boundary";
+export { ProjectErrorBoundary as ErrorBoundary } from "#app/components/projects/project-error-boundary.tsx";

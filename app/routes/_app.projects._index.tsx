@@ -1,18 +1,18 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { FolderPlus } from "lucide-react";
 import { lazy, useState } from "react";
-import { CanvasPlaceholder } from "~/components/canvas/canvas-placeholder";
-import { ChatPanel } from "~/components/chat/chat-panel";
-import { Button } from "~/components/ui/button";
-import { Lazily } from "~/components/ui/lazily";
-import { useOpenedOnce } from "~/components/ui/on-demand";
-import { envOf } from "~/server/context";
-import { handleCreateProject } from "~/server/projects/project-actions.server";
-import { loadProjectsIndex } from "~/server/projects/projects-index.server";
+import { CanvasPlaceholder } from "#app/components/canvas/canvas-placeholder.tsx";
+import { ChatPanel } from "#app/components/chat/chat-panel.tsx";
+import { Button } from "#app/components/ui/button.tsx";
+import { Lazily } from "#app/components/ui/lazily.tsx";
+import { useOpenedOnce } from "#app/components/ui/on-demand.ts";
+import { envOf } from "#core/context.ts";
+import { handleCreateProject } from "#core/projects/project-actions.ts";
+import { loadProjectsIndex } from "#core/projects/projects-index.ts";
 
 // Loaded when Novo Projeto is first pressed (as the sidebar's), so the page does not ship Radix Dialog for it.
 const CreateProjectDialog = lazy(() =>
-  import("~/components/projects/create-project-dialog").then((m) => ({ default: m.CreateProjectDialog })),
+  import("#app/components/projects/create-project-dialog.tsx").then((m) => ({ default: m.CreateProjectDialog })),
 );
 
 export const meta: MetaFunction = () => [{ title: "Projetos — Nexo" }];

@@ -2,16 +2,16 @@ import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { Outlet, useLoaderData, useNavigation, useRouteLoaderData } from "@remix-run/react";
 import { Loader2 } from "lucide-react";
 import { useEffect, useState } from "react";
-import { useLoadErrorToasts } from "~/components/load-error-toasts";
-import { Logo } from "~/components/logo";
-import { AppSidebar, SidebarTrigger } from "~/components/sidebar/app-sidebar";
-import type { SidebarData } from "~/lib/sidebar-state";
-import { SidebarProvider } from "~/components/sidebar/sidebar-provider";
-import { PresenterProvider, usePresenter } from "~/initiatives/presenter/presenter-provider";
-import { useProduct } from "~/lib/use-product";
-import type { loader as rootLoader } from "~/root";
-import { envOf } from "~/server/context";
-import { loadWorkspace } from "~/server/workspace.server";
+import { useLoadErrorToasts } from "#app/components/load-error-toasts.tsx";
+import { Logo } from "#app/components/logo.tsx";
+import { AppSidebar, SidebarTrigger } from "#app/components/sidebar/app-sidebar.tsx";
+import type { SidebarData } from "#app/lib/sidebar-state.ts";
+import { SidebarProvider } from "#app/components/sidebar/sidebar-provider.tsx";
+import { PresenterProvider, usePresenter } from "#app/initiatives/presenter/presenter-provider.tsx";
+import { useProduct } from "#app/lib/use-product.ts";
+import type { loader as rootLoader } from "#app/root.tsx";
+import { envOf } from "#core/context.ts";
+import { loadWorkspace } from "#core/workspace.ts";
 
 /** The signed-in shell: sidebar plus the page. Every child route is behind a session. */
 export async function loader({ request, context, params }: LoaderFunctionArgs) {

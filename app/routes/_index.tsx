@@ -2,14 +2,14 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { redirect } from "@remix-run/cloudflare";
 import { Link } from "@remix-run/react";
 import { ArrowRight, LayoutGrid, MessagesSquare, ShieldCheck } from "lucide-react";
-import { WorkspacePreview } from "~/components/landing/workspace-preview";
-import { Logo } from "~/components/logo";
-import { Button } from "~/components/ui/button";
-import { copyrightNotice } from "~/config/product";
-import { catalogue } from "~/initiatives/catalogue";
-import { useProduct } from "~/lib/use-product";
-import { getAuthUser } from "~/server/auth/session.server";
-import { envOf } from "~/server/context";
+import { WorkspacePreview } from "#app/components/landing/workspace-preview.tsx";
+import { Logo } from "#app/components/logo.tsx";
+import { Button } from "#app/components/ui/button.tsx";
+import { copyrightNotice } from "#app/config/product.ts";
+import { catalogue } from "#app/initiatives/catalogue.ts";
+import { useProduct } from "#app/lib/use-product.ts";
+import { getAuthUser } from "#core/auth/session.ts";
+import { envOf } from "#core/context.ts";
 
 export const meta: MetaFunction = () => [{ title: "Nexo — Portal de Inteligência em Projetos de IA" }];
 

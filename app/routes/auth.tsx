@@ -3,16 +3,16 @@ import { redirect } from "@remix-run/cloudflare";
 import { Link, useActionData, useNavigation, useSearchParams } from "@remix-run/react";
 import { FolderKanban, MessagesSquare, ShieldCheck } from "lucide-react";
 import { useEffect, useState } from "react";
-import { LoginForm } from "~/components/auth/login-form";
-import { SignUpForm } from "~/components/auth/sign-up-form";
-import { useAttemptToast } from "~/components/toaster";
-import { Logo } from "~/components/logo";
-import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/components/ui/tabs";
-import { copyrightNotice } from "~/config/product";
-import { useProduct } from "~/lib/use-product";
-import { handleAuthAction } from "~/server/auth/auth-action.server";
-import { getAuthUser } from "~/server/auth/session.server";
-import { envOf } from "~/server/context";
+import { LoginForm } from "#app/components/auth/login-form.tsx";
+import { SignUpForm } from "#app/components/auth/sign-up-form.tsx";
+import { useAttemptToast } from "#app/components/toaster.tsx";
+import { Logo } from "#app/components/logo.tsx";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "#app/components/ui/tabs.tsx";
+import { copyrightNotice } from "#app/config/product.ts";
+import { useProduct } from "#app/lib/use-product.ts";
+import { handleAuthAction } from "#core/auth/auth-action.ts";
+import { getAuthUser } from "#core/auth/session.ts";
+import { envOf } from "#core/context.ts";
 
 export const meta: MetaFunction = () => [{ title: "Entrar — Nexo" }];
 

@@ -1,14 +1,14 @@
 import type { ActionFunctionArgs, HeadersFunction, MetaFunction } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useNavigation } from "@remix-run/react";
 import { KeyRound } from "lucide-react";
-import { AuthCard } from "~/components/account/auth-card";
-import { useToastNotice } from "~/components/toaster";
-import { Button } from "~/components/ui/button";
-import { Input } from "~/components/ui/input";
-import { Label } from "~/components/ui/label";
-import { AUTH_LIMITS } from "~/lib/schemas/limits";
-import { envOf } from "~/server/context";
-import { handleForgotPassword } from "~/server/email/password-reset-page.server";
+import { AuthCard } from "#app/components/account/auth-card.tsx";
+import { useToastNotice } from "#app/components/toaster.tsx";
+import { Button } from "#app/components/ui/button.tsx";
+import { Input } from "#app/components/ui/input.tsx";
+import { Label } from "#app/components/ui/label.tsx";
+import { AUTH_LIMITS } from "#app/lib/schemas/limits.ts";
+import { envOf } from "#core/context.ts";
+import { handleForgotPassword } from "#core/email/password-reset-page.ts";
 
 export const meta: MetaFunction = () => [{ title: "Esqueci minha senha — Nexo" }];
 

@@ -2,18 +2,18 @@ import type { ActionFunctionArgs, HeadersFunction, LoaderFunctionArgs, MetaFunct
 import { Form, useActionData, useFetcher, useLoaderData, useNavigation } from "@remix-run/react";
 import { KeyRound, ShieldCheck, Smartphone } from "lucide-react";
 import { useState } from "react";
-import { passkeyErrorMessage, signWithPasskey } from "~/components/security/passkey-client";
-import { notify, useAttemptToast } from "~/components/toaster";
-import { Logo } from "~/components/logo";
-import { Button } from "~/components/ui/button";
-import { FormAlert, FormField } from "~/components/ui/form-field";
-import { MFA_LIMITS } from "~/lib/schemas/limits";
-import { useFetcherSettled } from "~/lib/use-fetcher-settled";
-import { useFieldErrors } from "~/lib/use-field-errors";
-import { useProduct } from "~/lib/use-product";
-import { envOf } from "~/server/context";
-import type { MfaStepResult } from "~/lib/mfa-types";
-import { handleMfaStep, loadMfaStep } from "~/server/mfa/mfa-step.server";
+import { passkeyErrorMessage, signWithPasskey } from "#app/components/security/passkey-client.ts";
+import { notify, useAttemptToast } from "#app/components/toaster.tsx";
+import { Logo } from "#app/components/logo.tsx";
+import { Button } from "#app/components/ui/button.tsx";
+import { FormAlert, FormField } from "#app/components/ui/form-field.tsx";
+import { MFA_LIMITS } from "#app/lib/schemas/limits.ts";
+import { useFetcherSettled } from "#app/lib/use-fetcher-settled.ts";
+import { useFieldErrors } from "#app/lib/use-field-errors.ts";
+import { useProduct } from "#app/lib/use-product.ts";
+import { envOf } from "#core/context.ts";
+import type { MfaStepResult } from "#app/lib/mfa-types.ts";
+import { handleMfaStep, loadMfaStep } from "#core/mfa/mfa-step.ts";
 
 export const meta: MetaFunction = () => [{ title: "Verificação em duas etapas — Nexo" }];
 

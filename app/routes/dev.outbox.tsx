@@ -1,9 +1,9 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
 import { Inbox } from "lucide-react";
-import { LocalTime } from "~/components/security/local-time";
-import { envOf } from "~/server/context";
-import { loadOutbox } from "~/server/email/outbox-page.server";
+import { LocalTime } from "#app/components/security/local-time.tsx";
+import { envOf } from "#core/context.ts";
+import { loadOutbox } from "#core/email/outbox-page.ts";
 
 export const meta: MetaFunction = () => [{ title: "Caixa de saída (desenvolvimento) — Nexo" }];
 

@@ -1,8 +1,8 @@
 import type { ActionFunctionArgs } from "@remix-run/cloudflare";
 import { redirect } from "@remix-run/cloudflare";
-import { PRESENTER_COOKIE } from "~/initiatives/presenter/presenter-cookie";
-import { destroyAuthSession } from "~/server/auth/session.server";
-import { envOf } from "~/server/context";
+import { PRESENTER_COOKIE } from "#app/initiatives/presenter/presenter-cookie.ts";
+import { destroyAuthSession } from "#core/auth/session.ts";
+import { envOf } from "#core/context.ts";
 
 /** Sair: a POST only, so a link or an image elsewhere cannot sign anyone out. */
 export async function action({ request, context }: ActionFunctionArgs) {

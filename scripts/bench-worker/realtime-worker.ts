@@ -2,10 +2,10 @@
 // room publisher, with the session and membership checks left out, so the
 // benchmark measures the room's fan-out. Never deployed (its config is
 // scripts/bench-worker/wrangler.realtime.toml).
-import type { ChatMessageView } from "../../app/lib/chat-protocol.ts";
-import { conversationRoom } from "../../app/lib/realtime-protocol.ts";
-import { publishMessage } from "../../app/server/realtime/rooms.server.ts";
-import { ChatRoom, MEMBER_ID_HEADER, MEMBER_NAME_HEADER } from "../../workers/chat-room.ts";
+import type { ChatMessageView } from "#app/lib/chat-protocol.ts";
+import { conversationRoom } from "#app/lib/realtime-protocol.ts";
+import { publishMessage } from "#core/realtime/rooms.ts";
+import { ChatRoom, MEMBER_ID_HEADER, MEMBER_NAME_HEADER } from "#workers/objects/chat-room.ts";
 
 export { ChatRoom };
 

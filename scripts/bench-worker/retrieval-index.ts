@@ -2,12 +2,12 @@
 // one document per title, one chunk per text, the same analysed terms,
 // embeddings and vector index the ingestion pipeline writes. Shared by the
 // retrieval and chat benchmarks.
-import { database } from "../../app/server/db/client.server.ts";
-import { insertChunks, insertUploadedDocument, markReady } from "../../app/server/db/documents.server.ts";
-import { insertProjectWithOwner } from "../../app/server/db/projects.server.ts";
-import { insertUser } from "../../app/server/db/users.server.ts";
-import { indexTerms } from "../../app/server/search/text-analysis.ts";
-import type { SearchServices } from "../../app/server/search/search-services.ts";
+import { database } from "#core/db/client.ts";
+import { insertChunks, insertUploadedDocument, markReady } from "#core/db/documents.ts";
+import { insertProjectWithOwner } from "#core/db/projects.ts";
+import { insertUser } from "#core/db/users.ts";
+import { indexTerms } from "#core/search/text-analysis.ts";
+import type { SearchServices } from "#core/search/search-services.ts";
 
 export interface IndexedDocument {
   name: string;

@@ -2,9 +2,9 @@
 // indexing and search code inside workerd, next to D1, so the benchmark
 // measures the search itself rather than the platform proxy's round trips.
 // Never deployed (its config is scripts/bench-worker/wrangler.toml).
-import { database } from "../../app/server/db/client.server.ts";
-import { type SearchMode, type SearchOptions, searchProject } from "../../app/server/search/hybrid-search.ts";
-import { searchServices } from "../../app/server/search/search-services.ts";
+import { database } from "#core/db/client.ts";
+import { type SearchMode, type SearchOptions, searchProject } from "#core/search/hybrid-search.ts";
+import { searchServices } from "#core/search/search-services.ts";
 import { createBenchProject, type IndexedDocument, indexDocuments } from "./retrieval-index.ts";
 
 interface Env {

@@ -1,7 +1,7 @@
 import type { Page } from "playwright-core";
 import { describe, it } from "vitest";
-import { expect } from "./expect";
-import { attachDocument, confirmEmailFromOutbox, createProjectWithConversation, newUser, useBrowser } from "./fixtures";
+import { expect } from "./expect.ts";
+import { attachDocument, confirmEmailFromOutbox, createProjectWithConversation, newUser, useBrowser } from "./fixtures.ts";
 
 const { newPage } = useBrowser();
 

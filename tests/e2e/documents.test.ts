@@ -1,8 +1,8 @@
 import type { Page } from "playwright-core";
 import { PDFDocument, StandardFonts } from "pdf-lib";
 import { describe, it } from "vitest";
-import { expect } from "./expect";
-import { newUser, useBrowser } from "./fixtures";
+import { expect } from "./expect.ts";
+import { newUser, useBrowser } from "./fixtures.ts";
 
 const { newPage } = useBrowser();
 

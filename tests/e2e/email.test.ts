@@ -1,6 +1,6 @@
 import { describe, it } from "vitest";
-import { expect } from "./expect";
-import { createProjectWithConversation, newUser, openOutboxMessage, PASSWORD, signInThroughForm, signUpThroughForm, uniqueEmail, useBrowser } from "./fixtures";
+import { expect } from "./expect.ts";
+import { createProjectWithConversation, newUser, openOutboxMessage, PASSWORD, signInThroughForm, signUpThroughForm, uniqueEmail, useBrowser } from "./fixtures.ts";
 
 const { newPage } = useBrowser();
 

@@ -1,6 +1,6 @@
 import { describe, it } from "vitest";
-import { expect } from "./expect";
-import { PASSWORD, signInThroughForm, signUpThroughForm, uniqueEmail, useBrowser } from "./fixtures";
+import { expect } from "./expect.ts";
+import { PASSWORD, signInThroughForm, signUpThroughForm, uniqueEmail, useBrowser } from "./fixtures.ts";
 
 const { newPage } = useBrowser();
 

@@ -1,6 +1,6 @@
 import { rmSync } from "node:fs";
 import type { TestProject } from "vitest/node";
-import { applyLocalMigrations, freePort, startServer, stopServer } from "../../scripts/lib/proc.ts";
+import { applyLocalMigrations, freePort, startServer, stopServer } from "#scripts/lib/proc.ts";
 
 const PERSIST = ".wrangler/e2e-state";
 

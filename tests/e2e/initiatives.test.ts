@@ -1,14 +1,14 @@
 import { mkdirSync } from "node:fs";
 import type { Page } from "playwright-core";
 import { beforeAll, describe, it } from "vitest";
-import { PRESENTER_ORDER } from "../../app/initiatives/presenter/presenter-order";
-import { catalogueEntry } from "../../app/initiatives/catalogue";
-import { knowledgeInitiatives, tabLabel, tabRows, type KnowledgeInitiative } from "../../app/initiatives/agentes-especialistas/data";
-import { initiatives } from "../../app/initiatives/registry";
-import { expect } from "./expect";
-import { newUser, useBrowser } from "./fixtures";
-import { footerControls, keyElementProblems, lowContrastTexts, smallTexts } from "./page-checks";
-import { presenterKeys } from "./presenter-keys";
+import { PRESENTER_ORDER } from "#app/initiatives/presenter/presenter-order.ts";
+import { catalogueEntry } from "#app/initiatives/catalogue.ts";
+import { knowledgeInitiatives, tabLabel, tabRows, type KnowledgeInitiative } from "#app/initiatives/agentes-especialistas/data.ts";
+import { initiatives } from "#app/initiatives/registry.ts";
+import { expect } from "./expect.ts";
+import { newUser, useBrowser } from "./fixtures.ts";
+import { footerControls, keyElementProblems, lowContrastTexts, smallTexts } from "./page-checks.ts";
+import { presenterKeys } from "./presenter-keys.ts";
 
 const { newPage } = useBrowser();
 /**

@@ -1,8 +1,8 @@
 import type { CDPSession, Page } from "playwright-core";
 import { describe, it } from "vitest";
-import { codeAt } from "../support/totp";
-import { expect } from "./expect";
-import { baseURL, newUser, signInThroughForm, useBrowser } from "./fixtures";
+import { codeAt } from "#tests/support/totp.ts";
+import { expect } from "./expect.ts";
+import { baseURL, newUser, signInThroughForm, useBrowser } from "./fixtures.ts";
 
 const { newPage } = useBrowser();
 

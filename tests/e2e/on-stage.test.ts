@@ -1,10 +1,10 @@
 import type { Page } from "playwright-core";
 import { beforeAll, describe, it } from "vitest";
-import { catalogueEntry } from "../../app/initiatives/catalogue";
-import { PRESENTER_ORDER } from "../../app/initiatives/presenter/presenter-order";
-import { expect } from "./expect";
-import { newUser, useBrowser } from "./fixtures";
-import { inspectScreen, namedHeading, type ScreenReport, tableProblems, tagUnits } from "./slide-checks";
+import { catalogueEntry } from "#app/initiatives/catalogue.ts";
+import { PRESENTER_ORDER } from "#app/initiatives/presenter/presenter-order.ts";
+import { expect } from "./expect.ts";
+import { newUser, useBrowser } from "./fixtures.ts";
+import { inspectScreen, namedHeading, type ScreenReport, tableProblems, tagUnits } from "./slide-checks.ts";
 
 const { newPage } = useBrowser();
 const SECTION = "Próxima seção: ";

@@ -1,16 +1,16 @@
-import type { PresenterKey } from "../../app/initiatives/presenter/presenter-key";
-import { presenterKey as abertura } from "../../app/initiatives/abertura/data";
-import { presenterKey as agentesEspecialistas } from "../../app/initiatives/agentes-especialistas/data";
-import { presenterKey as gefar } from "../../app/initiatives/gefar/data";
-import { presenterKey as suporteN1 } from "../../app/initiatives/suporte-n1/data";
-import { presenterKey as ouvidoria } from "../../app/initiatives/ouvidoria/data";
-import { presenterKey as biConversacional } from "../../app/initiatives/bi-conversacional/data";
-import { presenterKey as auditoriaPpp } from "../../app/initiatives/auditoria-ppp/data";
-import { presenterKey as gecli } from "../../app/initiatives/gecli/data";
-import { presenterKey as gereg } from "../../app/initiatives/gereg/data";
-import { presenterKey as qualidadeAgua } from "../../app/initiatives/qualidade-agua/data";
-import { presenterKey as otimizacaoEnergetica } from "../../app/initiatives/otimizacao-energetica/data";
-import { presenterKey as impacto } from "../../app/initiatives/impacto/data";
+import type { PresenterKey } from "#app/initiatives/presenter/presenter-key.ts";
+import { presenterKey as abertura } from "#app/initiatives/abertura/data.ts";
+import { presenterKey as agentesEspecialistas } from "#app/initiatives/agentes-especialistas/data.ts";
+import { presenterKey as gefar } from "#app/initiatives/gefar/data.ts";
+import { presenterKey as suporteN1 } from "#app/initiatives/suporte-n1/data.ts";
+import { presenterKey as ouvidoria } from "#app/initiatives/ouvidoria/data.ts";
+import { presenterKey as biConversacional } from "#app/initiatives/bi-conversacional/data.ts";
+import { presenterKey as auditoriaPpp } from "#app/initiatives/auditoria-ppp/data.ts";
+import { presenterKey as gecli } from "#app/initiatives/gecli/data.ts";
+import { presenterKey as gereg } from "#app/initiatives/gereg/data.ts";
+import { presenterKey as qualidadeAgua } from "#app/initiatives/qualidade-agua/data.ts";
+import { presenterKey as otimizacaoEnergetica } from "#app/initiatives/otimizacao-energetica/data.ts";
+import { presenterKey as impacto } from "#app/initiatives/impacto/data.ts";
 
 /** Each page's presenter key, as its data module names it. */
 export const presenterKeys: Record<string, PresenterKey> = {

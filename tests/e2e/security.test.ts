@@ -1,8 +1,8 @@
 import type { Page } from "playwright-core";
 import { describe, it } from "vitest";
-import { initiatives } from "../../app/initiatives/registry";
-import { expect } from "./expect";
-import { newUser, useBrowser } from "./fixtures";
+import { initiatives } from "#app/initiatives/registry.ts";
+import { expect } from "./expect.ts";
+import { newUser, useBrowser } from "./fixtures.ts";
 
 const { newPage } = useBrowser();
 

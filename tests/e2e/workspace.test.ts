@@ -1,7 +1,7 @@
 import type { Page } from "playwright-core";
 import { describe, it } from "vitest";
-import { expect } from "./expect";
-import { confirmEmailFromOutbox, newUser, useBrowser } from "./fixtures";
+import { expect } from "./expect.ts";
+import { confirmEmailFromOutbox, newUser, useBrowser } from "./fixtures.ts";
 
 const { newPage } = useBrowser();
 

@@ -1,12 +1,12 @@
 import { env } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
-import contrato from "../../scripts/seed-docs/contrato.md?raw";
-import glossario from "../../scripts/seed-docs/glossario.txt?raw";
-import requisitos from "../../scripts/seed-docs/requisitos.md?raw";
-import visaoGeral from "../../scripts/seed-docs/visao-geral.md?raw";
-import { settled, uploadAs, uploadedId } from "../support/documents";
-import { type Browser, createConversationAs, createProjectAs, newSignedInUser } from "../support/http";
-import { cutQuotes } from "../support/whole-sentences";
+import contrato from "#scripts/seed-docs/contrato.md?raw";
+import glossario from "#scripts/seed-docs/glossario.txt?raw";
+import requisitos from "#scripts/seed-docs/requisitos.md?raw";
+import visaoGeral from "#scripts/seed-docs/visao-geral.md?raw";
+import { settled, uploadAs, uploadedId } from "#tests/support/documents.ts";
+import { type Browser, createConversationAs, createProjectAs, newSignedInUser } from "#tests/support/http.ts";
+import { cutQuotes } from "#tests/support/whole-sentences.ts";
 
 /**
  * Golden questions over the demo project's documents (scripts/seed-docs),

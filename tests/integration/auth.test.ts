@@ -1,8 +1,8 @@
 import { env, SELF } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { SESSION_ABSOLUTE_MS, SESSION_IDLE_MS } from "~/server/auth/session.server";
-import { INVALID_CREDENTIALS } from "~/server/auth/sign-in.server";
-import { Browser, newSignedInUser, signIn, signUp, uniqueEmail } from "../support/http";
+import { SESSION_ABSOLUTE_MS, SESSION_IDLE_MS } from "#core/auth/session.ts";
+import { INVALID_CREDENTIALS } from "#core/auth/sign-in.ts";
+import { Browser, newSignedInUser, signIn, signUp, uniqueEmail } from "#tests/support/http.ts";
 
 const SESSION_COOKIE = "nexo_session";
 

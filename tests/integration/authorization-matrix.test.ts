@@ -1,6 +1,6 @@
 import { env } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
-import { addMemberAs, Browser, confirmEmail, createConversationAs, createProjectAs, newSignedInUser } from "../support/http";
+import { addMemberAs, Browser, confirmEmail, createConversationAs, createProjectAs, newSignedInUser } from "#tests/support/http.ts";
 
 /**
  * Every project-scoped route and action of the workspace, for the owner, a

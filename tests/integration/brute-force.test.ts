@@ -1,13 +1,13 @@
 import { env } from "cloudflare:test";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import { SIGN_IN_PER_ADDRESS, SIGN_IN_PER_EMAIL } from "~/server/auth/rate-limit.server";
-import { INVALID_CREDENTIALS } from "~/server/auth/sign-in.server";
-import { CHAT_RATE_LIMIT } from "../../workers/api/chat-orchestrator";
-import { AGENT_RATE_LIMIT } from "../../workers/api/ouvidoria-agent";
-import { UPLOADS_PER_USER } from "../../workers/api/process-upload";
-import { drainIngestion, projectDocumentCount, storedObjects, uploadAs } from "../support/documents";
-import { Browser, createConversationAs, createProjectAs, newSignedInUser, signIn, signUp, uniqueEmail } from "../support/http";
-import { sampleContext } from "../support/ouvidoria-context";
+import { SIGN_IN_PER_ADDRESS, SIGN_IN_PER_EMAIL } from "#core/auth/rate-limit.ts";
+import { INVALID_CREDENTIALS } from "#core/auth/sign-in.ts";
+import { CHAT_RATE_LIMIT } from "#workers/web/api/chat-orchestrator.ts";
+import { AGENT_RATE_LIMIT } from "#workers/web/api/ouvidoria-agent.ts";
+import { UPLOADS_PER_USER } from "#workers/web/api/process-upload.ts";
+import { drainIngestion, projectDocumentCount, storedObjects, uploadAs } from "#tests/support/documents.ts";
+import { Browser, createConversationAs, createProjectAs, newSignedInUser, signIn, signUp, uniqueEmail } from "#tests/support/http.ts";
+import { sampleContext } from "#tests/support/ouvidoria-context.ts";
 
 /**
  * Guessing gets nowhere: sign-in is limited per e-mail and per client address,

@@ -1,13 +1,13 @@
 import { env } from "cloudflare:test";
 import { MockLanguageModelV4, simulateReadableStream } from "ai/test";
 import { beforeAll, describe, expect, it } from "vitest";
-import { createOfflineAgentModel } from "~/server/ai/offline-agent-model";
-import { findMembership } from "~/server/access/membership.server";
-import { runChatTurn } from "~/server/chat/chat-turn.server";
-import { database } from "~/server/db/client.server";
-import { createDeltaReader } from "~/lib/sse-client";
-import { type Browser, createConversationAs, createProjectAs, newSignedInUser } from "../support/http";
-import { settled, uploadAs, uploadedId } from "../support/documents";
+import { createOfflineAgentModel } from "#core/ai/offline-agent-model.ts";
+import { findMembership } from "#core/access/membership.ts";
+import { runChatTurn } from "#core/chat/chat-turn.ts";
+import { database } from "#core/db/client.ts";
+import { createDeltaReader } from "#app/lib/sse-client.ts";
+import { type Browser, createConversationAs, createProjectAs, newSignedInUser } from "#tests/support/http.ts";
+import { settled, uploadAs, uploadedId } from "#tests/support/documents.ts";
 
 let owner: Browser;
 let ownerId = "";

@@ -1,10 +1,10 @@
 import { env } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
-import { database } from "~/server/db/client.server";
-import { createD1VectorIndex } from "~/server/search/d1-vector-index";
-import type { VectorIndex } from "~/server/search/vector-index";
-import { recordingD1 } from "../support/recording-d1";
-import { createBenchProject, indexDocuments } from "../../scripts/bench-worker/retrieval-index";
+import { database } from "#core/db/client.ts";
+import { createD1VectorIndex } from "#core/search/d1-vector-index.ts";
+import type { VectorIndex } from "#core/search/vector-index.ts";
+import { recordingD1 } from "#tests/support/recording-d1.ts";
+import { createBenchProject, indexDocuments } from "#scripts/bench-worker/retrieval-index.ts";
 
 /**
  * The local vector index (issue 17): vectors stored a dimension's column

@@ -1,8 +1,8 @@
 import { env } from "cloudflare:test";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { signedFileUrl } from "~/server/documents/signed-url.server";
-import { analyze } from "~/server/search/text-analysis";
-import { type Browser, createProjectAs, newSignedInUser } from "../support/http";
+import { signedFileUrl } from "#core/documents/signed-url.ts";
+import { analyze } from "#core/search/text-analysis.ts";
+import { type Browser, createProjectAs, newSignedInUser } from "#tests/support/http.ts";
 import {
   documentRow,
   drainIngestion,
@@ -12,7 +12,7 @@ import {
   storedObjects,
   uploadAs,
   uploadedId,
-} from "../support/documents";
+} from "#tests/support/documents.ts";
 
 let owner: Browser;
 let outsider: Browser;

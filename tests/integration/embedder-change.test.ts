@@ -1,14 +1,14 @@
 import { env } from "cloudflare:test";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import { database } from "~/server/db/client.server";
-import { createD1VectorIndex } from "~/server/search/d1-vector-index";
-import { createOfflineEmbedder } from "~/server/search/embedder";
-import { checkedVectorIndex, checkEmbedder, forgetEmbedderCheck } from "~/server/search/embedder-check";
-import { searchProject } from "~/server/search/hybrid-search";
-import { reembedStale } from "~/server/search/reindex";
-import { searchServices } from "~/server/search/search-services";
-import { settled, uploadAs, uploadedId } from "../support/documents";
-import { type Browser, createProjectAs, newSignedInUser } from "../support/http";
+import { database } from "#core/db/client.ts";
+import { createD1VectorIndex } from "#core/search/d1-vector-index.ts";
+import { createOfflineEmbedder } from "#core/search/embedder.ts";
+import { checkedVectorIndex, checkEmbedder, forgetEmbedderCheck } from "#core/search/embedder-check.ts";
+import { searchProject } from "#core/search/hybrid-search.ts";
+import { reembedStale } from "#core/search/reindex.ts";
+import { searchServices } from "#core/search/search-services.ts";
+import { settled, uploadAs, uploadedId } from "#tests/support/documents.ts";
+import { type Browser, createProjectAs, newSignedInUser } from "#tests/support/http.ts";
 
 /**
  * Changing the embedder: documents indexed with the offline 768-dimension

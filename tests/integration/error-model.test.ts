@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import type { ActionFailure } from "~/lib/action-result";
-import { actionData } from "../support/bad-requests";
-import { Browser, createProjectAs, newSignedInUser } from "../support/http";
+import type { ActionFailure } from "#app/lib/action-result.ts";
+import { actionData } from "#tests/support/bad-requests.ts";
+import { Browser, createProjectAs, newSignedInUser } from "#tests/support/http.ts";
 
 /**
  * One error model, answered in two shapes: a page action's refusal is the

@@ -1,14 +1,14 @@
 import { abortAllDurableObjects, env } from "cloudflare:test";
 import { afterAll, describe, expect, it } from "vitest";
-import type { ChatMessageView } from "~/lib/chat-protocol";
-import { createDeltaReader } from "~/lib/sse-client";
-import { findMembership } from "~/server/access/membership.server";
-import { createOfflineAgentModel } from "~/server/ai/offline-agent-model";
-import { runChatTurn } from "~/server/chat/chat-turn.server";
-import { database } from "~/server/db/client.server";
-import { drainIngestion, settled, uploadAs, uploadedId } from "../support/documents";
-import { faultyD1 } from "../support/faulty-d1";
-import { type Browser, createConversationAs, createProjectAs, newSignedInUser } from "../support/http";
+import type { ChatMessageView } from "#app/lib/chat-protocol.ts";
+import { createDeltaReader } from "#app/lib/sse-client.ts";
+import { findMembership } from "#core/access/membership.ts";
+import { createOfflineAgentModel } from "#core/ai/offline-agent-model.ts";
+import { runChatTurn } from "#core/chat/chat-turn.ts";
+import { database } from "#core/db/client.ts";
+import { drainIngestion, settled, uploadAs, uploadedId } from "#tests/support/documents.ts";
+import { faultyD1 } from "#tests/support/faulty-d1.ts";
+import { type Browser, createConversationAs, createProjectAs, newSignedInUser } from "#tests/support/http.ts";
 
 /**
  * Exactly once, even when a client retries at the same time (issue 21): a

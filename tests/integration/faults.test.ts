@@ -7,24 +7,24 @@ import {
   waitOnExecutionContext,
 } from "cloudflare:test";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import type { ChatMessageView } from "~/lib/chat-protocol";
-import { parseRoomEvent } from "~/lib/realtime-protocol";
-import { createDeltaReader } from "~/lib/sse-client";
-import { findMembership } from "~/server/access/membership.server";
-import { createOfflineAgentModel } from "~/server/ai/offline-agent-model";
-import { runChatTurn } from "~/server/chat/chat-turn.server";
-import type { AppEnv } from "~/server/context";
-import { database } from "~/server/db/client.server";
-import { claimNextVersion } from "~/server/db/documents.server";
-import { TRANSIENT_FAILURE } from "~/server/documents/ingest.server";
-import { documentKey, putDocumentFile } from "~/server/documents/storage.server";
-import { api } from "../../workers/api/router";
-import { handleIngestBatch, INGEST_MAX_ATTEMPTS, type IngestJob } from "../../workers/ingest/consumer";
-import { documentRow, drainIngestion, settled, storeDocument, uploadAs, uploadedId } from "../support/documents";
-import { faultyD1 } from "../support/faulty-d1";
-import { type Browser, createConversationAs, createProjectAs, newSignedInUser } from "../support/http";
-import { sampleContext } from "../support/ouvidoria-context";
-import { storageSnapshot, type StorageSnapshot } from "../support/storage-snapshot";
+import type { ChatMessageView } from "#app/lib/chat-protocol.ts";
+import { parseRoomEvent } from "#app/lib/realtime-protocol.ts";
+import { createDeltaReader } from "#app/lib/sse-client.ts";
+import { findMembership } from "#core/access/membership.ts";
+import { createOfflineAgentModel } from "#core/ai/offline-agent-model.ts";
+import { runChatTurn } from "#core/chat/chat-turn.ts";
+import type { AppEnv } from "#core/context.ts";
+import { database } from "#core/db/client.ts";
+import { claimNextVersion } from "#core/db/documents.ts";
+import { TRANSIENT_FAILURE } from "#workers/ingestion/ingest.ts";
+import { documentKey, putDocumentFile } from "#core/documents/storage.ts";
+import { api } from "#workers/web/api/router.ts";
+import { handleIngestBatch, INGEST_MAX_ATTEMPTS, type IngestJob } from "#workers/ingestion/consumer.ts";
+import { documentRow, drainIngestion, settled, storeDocument, uploadAs, uploadedId } from "#tests/support/documents.ts";
+import { faultyD1 } from "#tests/support/faulty-d1.ts";
+import { type Browser, createConversationAs, createProjectAs, newSignedInUser } from "#tests/support/http.ts";
+import { sampleContext } from "#tests/support/ouvidoria-context.ts";
+import { storageSnapshot, type StorageSnapshot } from "#tests/support/storage-snapshot.ts";
 
 /**
  * Faults outside the request's control: the hosted model failing or hanging,

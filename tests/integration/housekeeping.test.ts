@@ -1,9 +1,9 @@
 import { createExecutionContext, createScheduledController, env, waitOnExecutionContext } from "cloudflare:test";
 import { inArray } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { LONGEST_RATE_LIMIT_WINDOW_MS } from "~/server/auth/rate-limit.server";
-import { newPrivateJwk, signingKeys } from "~/server/auth/signing-keys.server";
-import { database } from "~/server/db/client.server";
+import { LONGEST_RATE_LIMIT_WINDOW_MS } from "#core/auth/rate-limit.ts";
+import { newPrivateJwk, signingKeys } from "#core/auth/signing-keys.ts";
+import { database } from "#core/db/client.ts";
 import {
   appKeys,
   authSessions,
@@ -16,11 +16,11 @@ import {
   realtimeSockets,
   refreshTokens,
   users,
-} from "~/server/db/schema";
-import { OUTBOX_KEPT_MS } from "~/server/housekeeping/sweep-expired.server";
-import { ENROLMENT_TTL_MS } from "~/server/mfa/factors.server";
-import { appSecret } from "~/server/security/app-secret.server";
-import web from "../../workers/app";
+} from "#core/db/schema.ts";
+import { OUTBOX_KEPT_MS } from "#core/housekeeping/sweep-expired.ts";
+import { ENROLMENT_TTL_MS } from "#core/mfa/factors.ts";
+import { appSecret } from "#core/security/app-secret.ts";
+import web from "#workers/web.ts";
 
 /**
  * Issue 15 §5: a deployment that looks after itself. The web Worker's cron

@@ -1,10 +1,10 @@
 import { createExecutionContext, createMessageBatch, createScheduledController, env, getQueueResult, waitOnExecutionContext } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
-import { DEAD_LETTER_REASON, STUCK_AFTER_MS, STUCK_REASON } from "~/server/documents/document-failures.server";
-import ingestion from "../../workers/ingestion";
-import { DEAD_LETTER_QUEUE, type IngestJob } from "../../workers/ingest/consumer";
-import { createBenchProject } from "../../scripts/bench-worker/retrieval-index";
-import { documentRow, storeDocument } from "../support/documents";
+import { DEAD_LETTER_REASON, STUCK_AFTER_MS, STUCK_REASON } from "#workers/ingestion/document-failures.ts";
+import ingestion from "#workers/ingestion.ts";
+import { DEAD_LETTER_QUEUE, type IngestJob } from "#workers/ingestion/consumer.ts";
+import { createBenchProject } from "#scripts/bench-worker/retrieval-index.ts";
+import { documentRow, storeDocument } from "#tests/support/documents.ts";
 
 /**
  * What the ingestion Worker does for documents whose ingestion ended without a

@@ -1,25 +1,25 @@
 import { createExecutionContext, createMessageBatch, env, getQueueResult } from "cloudflare:test";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { database } from "~/server/db/client.server";
-import { claimNextVersion } from "~/server/db/documents.server";
-import { chunkSections } from "~/server/documents/chunk-document";
-import { STUCK_AFTER_MS, STUCK_REASON } from "~/server/documents/document-failures.server";
-import { extractSections } from "~/server/documents/extract-text";
-import { type IngestDeps, type IngestJob, runIngestStep, type StepLimits } from "~/server/documents/ingest.server";
-import { documentKey, putDocumentFile } from "~/server/documents/storage.server";
-import { createD1VectorIndex } from "~/server/search/d1-vector-index";
-import type { Embedder } from "~/server/search/embedder";
-import { searchProject } from "~/server/search/hybrid-search";
-import { searchServices } from "~/server/search/search-services";
-import { handleIngestBatch, sweepStuckDocuments } from "../../workers/ingest/consumer";
-import { createBenchProject } from "../../scripts/bench-worker/retrieval-index";
-import { documentRow, makePdf, storeDocument } from "../support/documents";
-import { d1FailingBatch } from "../support/faulty-d1";
+import { database } from "#core/db/client.ts";
+import { claimNextVersion } from "#core/db/documents.ts";
+import { chunkSections } from "#workers/ingestion/chunk-document.ts";
+import { STUCK_AFTER_MS, STUCK_REASON } from "#workers/ingestion/document-failures.ts";
+import { extractSections } from "#workers/ingestion/extract-text.ts";
+import { type IngestDeps, type IngestJob, runIngestStep, type StepLimits } from "#workers/ingestion/ingest.ts";
+import { documentKey, putDocumentFile } from "#core/documents/storage.ts";
+import { createD1VectorIndex } from "#core/search/d1-vector-index.ts";
+import type { Embedder } from "#core/search/embedder.ts";
+import { searchProject } from "#core/search/hybrid-search.ts";
+import { searchServices } from "#core/search/search-services.ts";
+import { handleIngestBatch, sweepStuckDocuments } from "#workers/ingestion/consumer.ts";
+import { createBenchProject } from "#scripts/bench-worker/retrieval-index.ts";
+import { documentRow, makePdf, storeDocument } from "#tests/support/documents.ts";
+import { d1FailingBatch } from "#tests/support/faulty-d1.ts";
 
 /**
  * Ingestion in resumable steps (issue 17), through the queue consumer with
  * real D1, R2 and the local vector index. Step limits far below the real ones
- * (app/server/documents/ingest.server.ts, STEP_LIMITS) make a 40-chunk
+ * (workers/ingestion/ingest.ts, STEP_LIMITS) make a 40-chunk
  * document take four steps, and with WINDOWED a Markdown file a 4 KB window
  * a step, so every hand-over, retry and race is exercised on something small. The next step's message is caught instead of queued,
  * and the test delivers it, in order or not, as the queue might.

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { initiativeSlugs } from "~/initiatives/catalogue";
-import { newSignedInUser } from "../support/http";
+import { initiativeSlugs } from "#app/initiatives/catalogue.ts";
+import { newSignedInUser } from "#tests/support/http.ts";
 
 /** A page's visible text: tags and React's text separators out, entities that matter here decoded. */
 function textOf(html: string): string {

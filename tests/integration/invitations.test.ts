@@ -1,7 +1,7 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it, vi } from "vitest";
-import { INVITATIONS_PER_USER } from "~/server/auth/rate-limit.server";
-import { addMemberAs, Browser, confirmEmail, createProjectAs, newSignedInUser, pendingInvitationId, uniqueEmail } from "../support/http";
+import { INVITATIONS_PER_USER } from "#core/auth/rate-limit.ts";
+import { addMemberAs, Browser, confirmEmail, createProjectAs, newSignedInUser, pendingInvitationId, uniqueEmail } from "#tests/support/http.ts";
 
 const invite = (browser: Browser, projectId: string, email: string, role = "client") =>
   browser.post(`/projects/${projectId}`, { intent: "invite-member", email, role });

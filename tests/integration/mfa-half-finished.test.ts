@@ -1,9 +1,9 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { actionData } from "../support/bad-requests";
-import { Browser, newSignedInUser, signIn } from "../support/http";
-import { codeAt, enrolTotp, json, postJson } from "../support/mfa";
-import { SoftwareAuthenticator } from "../support/webauthn";
+import { actionData } from "#tests/support/bad-requests.ts";
+import { Browser, newSignedInUser, signIn } from "#tests/support/http.ts";
+import { codeAt, enrolTotp, json, postJson } from "#tests/support/mfa.ts";
+import { SoftwareAuthenticator } from "#tests/support/webauthn.ts";
 
 /**
  * Half-finished second-factor states grant nothing (issue 15 §1). The attack

@@ -2,10 +2,10 @@ import { env } from "cloudflare:test";
 import { decodeBase32IgnorePadding } from "@oslojs/encoding";
 import { generateHOTP } from "@oslojs/otp";
 import { describe, expect, it } from "vitest";
-import { MFA_VERIFY_PER_SESSION, MFA_VERIFY_PER_UNKNOWN_CLIENTS } from "~/server/mfa/factors.server";
-import { RECOVERY_CODE_COUNT } from "~/server/mfa/recovery-codes.server";
-import { addMemberAs, Browser, createProjectAs, newSignedInUser, signIn } from "../support/http";
-import { codeAt, enrolTotp, json, postJson, totpCode } from "../support/mfa";
+import { MFA_VERIFY_PER_SESSION, MFA_VERIFY_PER_UNKNOWN_CLIENTS } from "#core/mfa/factors.ts";
+import { RECOVERY_CODE_COUNT } from "#core/mfa/recovery-codes.ts";
+import { addMemberAs, Browser, createProjectAs, newSignedInUser, signIn } from "#tests/support/http.ts";
+import { codeAt, enrolTotp, json, postJson, totpCode } from "#tests/support/mfa.ts";
 
 interface ApiErrorBody {
   error: string;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { createDeltaReader } from "~/lib/sse-client";
-import { Browser, newSignedInUser } from "../support/http";
-import { sampleContext } from "../support/ouvidoria-context";
+import { createDeltaReader } from "#app/lib/sse-client.ts";
+import { Browser, newSignedInUser } from "#tests/support/http.ts";
+import { sampleContext } from "#tests/support/ouvidoria-context.ts";
 
 const PATH = "/api/functions/ouvidoria-ai-agent";
 

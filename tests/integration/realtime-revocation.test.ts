@@ -1,8 +1,8 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it, vi } from "vitest";
-import { parseRoomEvent, ROOM_CLOSE, type RoomEvent } from "~/lib/realtime-protocol";
-import { addMemberAs, Browser, createConversationAs, createProjectAs, newSignedInUser, signIn } from "../support/http";
-import { codeAt, enrolTotp, postJson } from "../support/mfa";
+import { parseRoomEvent, ROOM_CLOSE, type RoomEvent } from "#app/lib/realtime-protocol.ts";
+import { addMemberAs, Browser, createConversationAs, createProjectAs, newSignedInUser, signIn } from "#tests/support/http.ts";
+import { codeAt, enrolTotp, postJson } from "#tests/support/mfa.ts";
 
 /**
  * Access that ends takes its open sockets with it (issue 15 §2): each way a

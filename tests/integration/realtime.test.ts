@@ -1,13 +1,13 @@
 import { abortAllDurableObjects, env, evictDurableObject, runInDurableObject } from "cloudflare:test";
 import { beforeAll, describe, expect, it, vi } from "vitest";
-import { placeMessage } from "~/components/chat/use-project-chat";
-import type { ChatMessageView } from "~/lib/chat-protocol";
-import { conversationRoom, KEEP_ALIVE, parseRoomEvent, type RoomEvent } from "~/lib/realtime-protocol";
-import { findMembership } from "~/server/access/membership.server";
-import { createOfflineAgentModel } from "~/server/ai/offline-agent-model";
-import { runChatTurn } from "~/server/chat/chat-turn.server";
-import { database } from "~/server/db/client.server";
-import { addMemberAs, Browser, createConversationAs, createProjectAs, newSignedInUser } from "../support/http";
+import { placeMessage } from "#app/components/chat/use-project-chat.ts";
+import type { ChatMessageView } from "#app/lib/chat-protocol.ts";
+import { conversationRoom, KEEP_ALIVE, parseRoomEvent, type RoomEvent } from "#app/lib/realtime-protocol.ts";
+import { findMembership } from "#core/access/membership.ts";
+import { createOfflineAgentModel } from "#core/ai/offline-agent-model.ts";
+import { runChatTurn } from "#core/chat/chat-turn.ts";
+import { database } from "#core/db/client.ts";
+import { addMemberAs, Browser, createConversationAs, createProjectAs, newSignedInUser } from "#tests/support/http.ts";
 
 let owner: Browser;
 let member: Browser;

@@ -1,7 +1,7 @@
 import { env } from "cloudflare:test";
 import { beforeAll, describe, expect, it, vi } from "vitest";
-import { SIGN_IN_PER_EMAIL } from "~/server/auth/rate-limit.server";
-import { Browser, createConversationAs, createProjectAs, newSignedInUser, signUp, uniqueEmail } from "../support/http";
+import { SIGN_IN_PER_EMAIL } from "#core/auth/rate-limit.ts";
+import { Browser, createConversationAs, createProjectAs, newSignedInUser, signUp, uniqueEmail } from "#tests/support/http.ts";
 
 /**
  * The shared pipeline in front of every route: malformed forms get a clear

@@ -1,17 +1,17 @@
 import { env } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
-import { database } from "~/server/db/client.server";
-import { claimNextVersion, deleteDocumentRow } from "~/server/db/documents.server";
-import { type IngestDeps, ingestDocument } from "~/server/documents/ingest.server";
-import { documentKey, putDocumentFile } from "~/server/documents/storage.server";
-import { createD1VectorIndex } from "~/server/search/d1-vector-index";
-import { createOfflineEmbedder } from "~/server/search/embedder";
-import { searchProject, type SearchMode } from "~/server/search/hybrid-search";
-import { createMemoryVectorize } from "~/server/search/memory-vectorize";
-import type { VectorIndex } from "~/server/search/vector-index";
-import { createVectorizeIndex } from "~/server/search/vectorize-index";
-import { documentRow, storeDocument } from "../support/documents";
-import { createBenchProject } from "../../scripts/bench-worker/retrieval-index";
+import { database } from "#core/db/client.ts";
+import { claimNextVersion, deleteDocumentRow } from "#core/db/documents.ts";
+import { type IngestDeps, ingestDocument } from "#workers/ingestion/ingest.ts";
+import { documentKey, putDocumentFile } from "#core/documents/storage.ts";
+import { createD1VectorIndex } from "#core/search/d1-vector-index.ts";
+import { createOfflineEmbedder } from "#core/search/embedder.ts";
+import { searchProject, type SearchMode } from "#core/search/hybrid-search.ts";
+import { createMemoryVectorize } from "#tests/support/memory-vectorize.ts";
+import type { VectorIndex } from "#core/search/vector-index.ts";
+import { createVectorizeIndex } from "#core/search/vectorize-index.ts";
+import { documentRow, storeDocument } from "#tests/support/documents.ts";
+import { createBenchProject } from "#scripts/bench-worker/retrieval-index.ts";
 
 /**
  * The same retrieval tests against both vector indexes (issue 17): the D1 index

@@ -1,16 +1,16 @@
 import { env } from "cloudflare:test";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import { messageView } from "~/lib/chat-protocol";
-import { findMembership } from "~/server/access/membership.server";
-import { runChatTurn, type TurnSink } from "~/server/chat/chat-turn.server";
-import { database } from "~/server/db/client.server";
-import { createOfflineEmbedder, type Embedder } from "~/server/search/embedder";
-import { SEARCH_UNAVAILABLE_MESSAGE, searchProject } from "~/server/search/hybrid-search";
-import { searchServices } from "~/server/search/search-services";
-import type { VectorIndex } from "~/server/search/vector-index";
-import { settled, uploadAs, uploadedId } from "../support/documents";
-import { d1FailingOn } from "../support/faulty-d1";
-import { type Browser, createProjectAs, newSignedInUser } from "../support/http";
+import { messageView } from "#app/lib/chat-protocol.ts";
+import { findMembership } from "#core/access/membership.ts";
+import { runChatTurn, type TurnSink } from "#core/chat/chat-turn.ts";
+import { database } from "#core/db/client.ts";
+import { createOfflineEmbedder, type Embedder } from "#core/search/embedder.ts";
+import { SEARCH_UNAVAILABLE_MESSAGE, searchProject } from "#core/search/hybrid-search.ts";
+import { searchServices } from "#core/search/search-services.ts";
+import type { VectorIndex } from "#core/search/vector-index.ts";
+import { settled, uploadAs, uploadedId } from "#tests/support/documents.ts";
+import { d1FailingOn } from "#tests/support/faulty-d1.ts";
+import { type Browser, createProjectAs, newSignedInUser } from "#tests/support/http.ts";
 
 /**
  * Hybrid search fails open (issue 17): a vector stage that fails or is late

@@ -1,14 +1,14 @@
 import { env } from "cloudflare:test";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { database } from "~/server/db/client.server";
-import { scoreLiveChunks } from "~/server/db/chunk-search.server";
-import { inverseDocumentFrequency, rankByBm25 } from "~/server/search/bm25";
-import { searchProject } from "~/server/search/hybrid-search";
-import { searchServices } from "~/server/search/search-services";
-import { analyze } from "~/server/search/text-analysis";
-import faquad from "../fixtures/faquad/train.json";
-import { queryPlan, recordingD1 } from "../support/recording-d1";
-import { createBenchProject, type IndexedDocument, indexDocuments } from "../../scripts/bench-worker/retrieval-index";
+import { database } from "#core/db/client.ts";
+import { scoreLiveChunks } from "#core/db/chunk-search.ts";
+import { inverseDocumentFrequency, rankByBm25 } from "#core/search/bm25.ts";
+import { searchProject } from "#core/search/hybrid-search.ts";
+import { searchServices } from "#core/search/search-services.ts";
+import { analyze } from "#core/search/text-analysis.ts";
+import faquad from "#tests/fixtures/faquad/train.json";
+import { queryPlan, recordingD1 } from "#tests/support/recording-d1.ts";
+import { createBenchProject, type IndexedDocument, indexDocuments } from "#scripts/bench-worker/retrieval-index.ts";
 
 /**
  * Full-text search reads only its project's statistics and postings (issue 17):
@@ -194,7 +194,7 @@ describe("no statement of a search scans another tenant's rows", () => {
     const project = await createBenchProject(env.DB, "query-plans");
     const { projectId } = project;
     await indexDocuments(env.DB, services(), project, corpus("Ata", 2_500, 2));
-    // The isolate's one-time embedder check reads every project's documents by design (app/server/search/embedder-check.ts);
+    // The isolate's one-time embedder check reads every project's documents by design (workers/core/search/embedder-check.ts);
     // it is not a statement of a search, and whether it runs inside this test depended on which file ran first.
     await searchProject({ db: database(env.DB), ...services() }, projectId, "prazo", { limit: 1 });
     const recording = recordingD1(env.DB);

@@ -1,7 +1,7 @@
 import { env } from "cloudflare:test";
 import { afterAll, describe, expect, it } from "vitest";
-import { documentRow, drainIngestion, settled, uploadAs, uploadedId } from "../support/documents";
-import { Browser, createProjectAs, newSignedInUser } from "../support/http";
+import { documentRow, drainIngestion, settled, uploadAs, uploadedId } from "#tests/support/documents.ts";
+import { Browser, createProjectAs, newSignedInUser } from "#tests/support/http.ts";
 
 /**
  * The smaller holes of the security review (issue 15 §4): a document saved

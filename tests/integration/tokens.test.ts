@@ -1,11 +1,11 @@
 import { env } from "cloudflare:test";
 import { createLocalJWKSet, decodeProtectedHeader, jwtVerify, type JWK } from "jose";
 import { describe, expect, it } from "vitest";
-import { newPrivateJwk, signingKeys } from "~/server/auth/signing-keys.server";
-import { ACCESS_TOKEN_SECONDS, issueTokens, verifyAccessToken } from "~/server/auth/tokens.server";
-import { JWKS_MAX_AGE_SECONDS } from "../../workers/api/jwks";
-import { Browser, newSignedInUser } from "../support/http";
-import { codeAt, enrolTotp, json, postJson } from "../support/mfa";
+import { newPrivateJwk, signingKeys } from "#core/auth/signing-keys.ts";
+import { ACCESS_TOKEN_SECONDS, issueTokens, verifyAccessToken } from "#core/auth/tokens.ts";
+import { JWKS_MAX_AGE_SECONDS } from "#workers/web/api/jwks.ts";
+import { Browser, newSignedInUser } from "#tests/support/http.ts";
+import { codeAt, enrolTotp, json, postJson } from "#tests/support/mfa.ts";
 
 interface Tokens {
   access_token: string;
@@ -148,7 +148,7 @@ describe("POST /api/auth/token and Bearer tokens on the functions", () => {
 
 describe("refresh limits", () => {
   it("refuses refresh attempts past the per-address limit, even with a valid token", async () => {
-    const { TOKEN_REFRESH_PER_ADDRESS } = await import("../../workers/api/auth");
+    const { TOKEN_REFRESH_PER_ADDRESS } = await import("#workers/web/api/auth.ts");
     const { email } = await newSignedInUser("refresh-limit");
     const tokens = await json<Tokens>(await passwordGrant(email));
     const client = new Browser(`10.9.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`);

@@ -1,8 +1,8 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { database } from "~/server/db/client.server";
-import { createProject } from "~/server/projects/projects.server";
-import { addMemberAs, createConversationAs, createProjectAs, newSignedInUser } from "../support/http";
+import { database } from "#core/db/client.ts";
+import { createProject } from "#core/projects/projects.ts";
+import { addMemberAs, createConversationAs, createProjectAs, newSignedInUser } from "#tests/support/http.ts";
 
 async function project(id: string) {
   return env.DB.prepare("SELECT id, name, description, owner_id FROM projects WHERE id = ?1")

@@ -1,11 +1,11 @@
 import { env } from "cloudflare:test";
 import { PDFDocument, StandardFonts } from "pdf-lib";
 import { expect, vi } from "vitest";
-import { database } from "~/server/db/client.server";
-import { insertUploadedDocument } from "~/server/db/documents.server";
-import type { IngestJob } from "~/server/documents/ingest.server";
-import { documentKey, putDocumentFile } from "~/server/documents/storage.server";
-import type { Browser } from "./http";
+import { database } from "#core/db/client.ts";
+import { insertUploadedDocument } from "#core/db/documents.ts";
+import type { IngestJob } from "#workers/ingestion/ingest.ts";
+import { documentKey, putDocumentFile } from "#core/documents/storage.ts";
+import type { Browser } from "./http.ts";
 
 /** A real PDF with one page per entry, made with pdf-lib (WinAnsi covers Portuguese accents). */
 export async function makePdf(pages: string[]): Promise<Uint8Array> {

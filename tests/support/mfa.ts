@@ -1,7 +1,7 @@
-import type { Browser } from "./http";
-import { codeAt } from "./totp";
+import type { Browser } from "./http.ts";
+import { codeAt } from "./totp.ts";
 
-export { codeAt, totpCode } from "./totp";
+export { codeAt, totpCode } from "./totp.ts";
 
 export async function json<T>(response: Response): Promise<T> {
   return (await response.json()) as T;

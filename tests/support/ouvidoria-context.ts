@@ -1,4 +1,4 @@
-import type { AgentContext } from "~/initiatives/ouvidoria/types";
+import type { AgentContext } from "#app/initiatives/ouvidoria/types.ts";
 
 /** A small hand-made dashboard context; expected answers in tests are worked out from it by hand. */
 export function sampleContext(): AgentContext {

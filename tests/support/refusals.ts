@@ -1,8 +1,8 @@
 import { expect } from "vitest";
-import { bytes, expectPortuguese, MULTIPART, multipart, nested, NOT_UTF8_BYTE, type Part, refusalMessage } from "./bad-requests";
-import { settled, uploadAs, uploadedId } from "./documents";
-import { type Browser, createConversationAs, createProjectAs, newSignedInUser } from "./http";
-import { storageSnapshot } from "./storage-snapshot";
+import { bytes, expectPortuguese, MULTIPART, multipart, nested, NOT_UTF8_BYTE, type Part, refusalMessage } from "./bad-requests.ts";
+import { settled, uploadAs, uploadedId } from "./documents.ts";
+import { type Browser, createConversationAs, createProjectAs, newSignedInUser } from "./http.ts";
+import { storageSnapshot } from "./storage-snapshot.ts";
 
 /**
  * The tables of malformed requests in tests/integration/bad-input/: one row

@@ -1,5 +1,5 @@
-import { markdownBlocks } from "~/server/documents/markdown-blocks";
-import { joinSoftBreaks } from "~/server/documents/sentences";
+import { markdownBlocks } from "#core/documents/markdown-blocks.ts";
+import { joinSoftBreaks } from "#core/documents/sentences.ts";
 
 /**
  * The quoted pieces of a reply that are not whole sentences of the sources:

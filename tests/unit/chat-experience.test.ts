@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { displayedContent } from "../../app/components/chat/tool-labels";
-import { pageLocation, pageOfLocation } from "../../app/lib/document-location";
-import { passageRanges } from "../../app/lib/passage-ranges";
-import { suggestQuestions } from "../../app/server/conversations/suggest-questions";
+import { displayedContent } from "#app/components/chat/tool-labels.ts";
+import { pageLocation, pageOfLocation } from "#app/lib/document-location.ts";
+import { passageRanges } from "#app/lib/passage-ranges.ts";
+import { suggestQuestions } from "#core/conversations/suggest-questions.ts";
 
 describe("passageRanges", () => {
   const document = "# Manual\r\n\r\n## Operação\r\n\r\nA estação opera com 480 L/s.\r\n\r\n## Filtros\r\n\r\nTroca a cada 90 dias.\r\n";

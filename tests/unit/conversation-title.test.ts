@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatConversationTitle, resolveTimeZone } from "~/server/conversations/conversation-title";
+import { formatConversationTitle, resolveTimeZone } from "#core/conversations/conversation-title.ts";
 
 describe("formatConversationTitle", () => {
   const at = new Date("2026-11-21T20:35:00Z");

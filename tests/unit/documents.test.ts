@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { chunkSections, markdownSections } from "~/server/documents/chunk-document";
-import { sanitizeFileName } from "~/server/documents/file-name";
-import { sniffFormat } from "~/server/documents/sniff-format";
-import { createOfflineEmbedder } from "~/server/search/embedder";
-import { analyze } from "~/server/search/text-analysis";
+import { chunkSections, markdownSections } from "#workers/ingestion/chunk-document.ts";
+import { sanitizeFileName } from "#core/documents/file-name.ts";
+import { sniffFormat } from "#core/documents/sniff-format.ts";
+import { createOfflineEmbedder } from "#core/search/embedder.ts";
+import { analyze } from "#core/search/text-analysis.ts";
 
 const bytes = (text: string) => new TextEncoder().encode(text);
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { jsonTextProblem } from "../../workers/api/middleware/json-text";
+import { jsonTextProblem } from "#workers/web/api/middleware/json-text.ts";
 
 describe("jsonTextProblem", () => {
   it("passes ordinary JSON, including the same key in different objects and keys as values", () => {

@@ -1,14 +1,14 @@
 import { createElement, type ReactNode } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import type { CitationMarkers } from "~/components/markdown/markdown-components";
-import { MarkdownTree } from "~/components/markdown/markdown-tree";
-import { MarkdownView } from "~/components/markdown/markdown-view";
-import { AGENT_SUGGESTIONS } from "~/initiatives/ouvidoria/agent-chat";
-import { buildAgentContext } from "~/initiatives/ouvidoria/data";
-import { answerQuestion } from "~/server/ai/ouvidoria-analyst";
-import { markdownTree } from "~/server/chat/markdown-tree.server";
-import architecture from "../../docs/architecture.md?raw";
+import type { CitationMarkers } from "#app/components/markdown/markdown-components.tsx";
+import { MarkdownTree } from "#app/components/markdown/markdown-tree.tsx";
+import { MarkdownView } from "#app/components/markdown/markdown-view.tsx";
+import { AGENT_SUGGESTIONS } from "#app/initiatives/ouvidoria/agent-chat.tsx";
+import { buildAgentContext } from "#app/initiatives/ouvidoria/data.ts";
+import { answerQuestion } from "#core/ai/ouvidoria-analyst.ts";
+import { markdownTree } from "#app/components/markdown/markdown-tree.server.ts";
+import architecture from "#docs/architecture.md?raw";
 
 // A citation renders as the page renders it: a link of its own, to tell it from an ordinary one.
 const citations = (numbers: number[]): CitationMarkers => ({

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from "vitest";
-import { createMemoryVectorize } from "~/server/search/memory-vectorize";
+import { createMemoryVectorize } from "#tests/support/memory-vectorize.ts";
 
 /** The in-memory index keeps the Vectorize binding's semantics (issue 17); each rule here is one the real service has. */
 const unit = (...values: number[]) => values;

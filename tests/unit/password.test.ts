@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { hashPassword, PBKDF2_ITERATIONS, verifyPassword } from "~/server/auth/password.server";
-import { timingSafeEqual } from "~/server/security/crypto.server";
+import { hashPassword, PBKDF2_ITERATIONS, verifyPassword } from "#core/auth/password.ts";
+import { timingSafeEqual } from "#core/security/crypto.ts";
 
 describe("password hashing", () => {
   it("verifies the right password and refuses another", async () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isPhoneRequest } from "~/server/http/phone-hint.server";
+import { isPhoneRequest } from "#core/http/phone-hint.ts";
 
 const request = (headers: Record<string, string>) => new Request("https://nexo.example/projects", { headers });
 

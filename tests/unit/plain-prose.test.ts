@@ -1,10 +1,10 @@
 import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import { MarkdownView } from "~/components/markdown/markdown-view";
-import { PlainProse, isPlainProse } from "~/components/markdown/plain-prose";
-import { AGENT_ERROR, AGENT_GREETING } from "~/initiatives/ouvidoria/use-analyst-chat";
-import faquad from "../fixtures/faquad/train.json";
+import { MarkdownView } from "#app/components/markdown/markdown-view.tsx";
+import { PlainProse, isPlainProse } from "#app/components/markdown/plain-prose.tsx";
+import { AGENT_ERROR, AGENT_GREETING } from "#app/initiatives/ouvidoria/use-analyst-chat.ts";
+import faquad from "#tests/fixtures/faquad/train.json";
 
 const viaParser = (text: string) => renderToStaticMarkup(createElement(MarkdownView, { children: text }));
 const viaFastPath = (text: string) => renderToStaticMarkup(createElement(PlainProse, { text }));

@@ -7,7 +7,7 @@ import {
   planSlides,
   slideHeight,
   STOP_MARGIN,
-} from "~/initiatives/presenter/presenter-walk";
+} from "#app/initiatives/presenter/presenter-walk.ts";
 
 /** A 1024×768 screen with a 60 px footer: a slide shows 768 - 60 - 12 - 6 = 690 px under its top margin. */
 const view = (docHeight: number, scrollY = 0) => ({ scrollY, height: 768, footer: 60, docHeight });

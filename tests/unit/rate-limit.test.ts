@@ -1,6 +1,6 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { clientAddressKey, hitRateLimit, ipv6Prefix64 } from "~/server/auth/rate-limit.server";
+import { clientAddressKey, hitRateLimit, ipv6Prefix64 } from "#core/auth/rate-limit.ts";
 
 describe("hitRateLimit", () => {
   const rule = { limit: 3, windowMs: 60_000 };

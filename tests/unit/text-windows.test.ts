@@ -1,15 +1,15 @@
 import { describe, expect, it } from "vitest";
-import { type Chunk, type ChunkOptions, chunkSections } from "~/server/documents/chunk-document";
-import { extractSections, textWindowSections } from "~/server/documents/extract-text";
-import { type TextFormat, type WindowCut, windowCut } from "~/server/documents/text-windows";
-import architecture from "../../docs/architecture.md?raw";
-import deploy from "../../docs/deploy.md?raw";
-import performanceDoc from "../../docs/performance.md?raw";
-import readme from "../../README.md?raw";
+import { type Chunk, type ChunkOptions, chunkSections } from "#workers/ingestion/chunk-document.ts";
+import { extractSections, textWindowSections } from "#workers/ingestion/extract-text.ts";
+import { type TextFormat, type WindowCut, windowCut } from "#workers/ingestion/text-windows.ts";
+import architecture from "#docs/architecture.md?raw";
+import deploy from "#docs/deploy.md?raw";
+import performanceDoc from "#docs/performance.md?raw";
+import readme from "#readme?raw";
 
 /**
  * Markdown and text extracted a window of the file at a time, as ingestion
- * does (app/server/documents/ingest-phases.server.ts): each window is read
+ * does (workers/ingestion/ingest-phases.ts): each window is read
  * from the stored byte offset, at most `size` bytes, and parsed on its own
  * under the heading path the previous one ended with.
  */

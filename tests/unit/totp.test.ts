@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { matchingTotpStep } from "~/server/mfa/totp.server";
-import { normalizeRecoveryCode } from "~/server/mfa/recovery-codes.server";
+import { matchingTotpStep } from "#core/mfa/totp.ts";
+import { normalizeRecoveryCode } from "#core/mfa/recovery-codes.ts";
 
 // RFC 6238 appendix B, SHA-1 seed "12345678901234567890"; the RFC prints 8 digits, apps use the last 6.
 const RFC_SECRET = new TextEncoder().encode("12345678901234567890");

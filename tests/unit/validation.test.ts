@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { createProjectSchema } from "~/lib/schemas/projects";
-import { renameConversationSchema } from "~/lib/schemas/conversations";
-import { signUpSchema } from "~/lib/schemas/auth";
-import { hasVisibleText, INVISIBLE_ONLY, stripBidiControls } from "~/lib/validation";
+import { createProjectSchema } from "#app/lib/schemas/projects.ts";
+import { renameConversationSchema } from "#app/lib/schemas/conversations.ts";
+import { signUpSchema } from "#app/lib/schemas/auth.ts";
+import { hasVisibleText, INVISIBLE_ONLY, stripBidiControls } from "#app/lib/validation.ts";
 
 describe("display names and titles", () => {
   it("refuses names made only of invisible characters", () => {

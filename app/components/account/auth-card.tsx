@@ -1,7 +1,7 @@
 import type { LucideIcon } from "lucide-react";
 import type { ReactNode } from "react";
-import { Logo } from "~/components/logo";
-import { useProduct } from "~/lib/use-product";
+import { Logo } from "#app/components/logo.tsx";
+import { useProduct } from "#app/lib/use-product.ts";
 
 /** The small centred card of the account pages outside the workspace (forgot and reset password). */
 export function AuthCard({ icon: Icon, title, intro, children }: { icon: LucideIcon; title: string; intro: ReactNode; children: ReactNode }) {

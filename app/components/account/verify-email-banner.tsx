@@ -1,11 +1,11 @@
 import { MailCheck } from "lucide-react";
-import { useToastNotice } from "~/components/toaster";
-import { Button } from "~/components/ui/button";
-import { Input } from "~/components/ui/input";
-import { Label } from "~/components/ui/label";
-import type { ActionResult } from "~/lib/action-result";
-import { pluralNoun } from "~/lib/format";
-import { useFetcherSettled } from "~/lib/use-fetcher-settled";
+import { useToastNotice } from "#app/components/toaster.tsx";
+import { Button } from "#app/components/ui/button.tsx";
+import { Input } from "#app/components/ui/input.tsx";
+import { Label } from "#app/components/ui/label.tsx";
+import type { ActionResult } from "#app/lib/action-result.ts";
+import { pluralNoun } from "#app/lib/format.ts";
+import { useFetcherSettled } from "#app/lib/use-fetcher-settled.ts";
 
 export interface EmailVerificationView {
   email: string;

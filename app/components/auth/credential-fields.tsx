@@ -1,7 +1,7 @@
-import { FormField, type InputFieldProps } from "~/components/ui/form-field";
-import { preloadPasswordStrength } from "~/lib/password-strength";
-import { AUTH_LIMITS } from "~/lib/schemas/limits";
-import { fromSite, PasswordStrengthHint } from "./password-strength-hint";
+import { FormField, type InputFieldProps } from "#app/components/ui/form-field.tsx";
+import { preloadPasswordStrength } from "#app/lib/password-strength.ts";
+import { AUTH_LIMITS } from "#app/lib/schemas/limits.ts";
+import { fromSite, PasswordStrengthHint } from "./password-strength-hint.tsx";
 
 type CredentialFieldProps = Omit<InputFieldProps, "label" | "type"> & { label?: string };
 

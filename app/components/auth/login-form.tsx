@@ -1,9 +1,9 @@
 import { Form, Link } from "@remix-run/react";
-import { Button } from "~/components/ui/button";
-import { FormAlert } from "~/components/ui/form-field";
-import type { ActionResult } from "~/lib/action-result";
-import { useFieldErrors } from "~/lib/use-field-errors";
-import { CurrentPasswordField, EmailField } from "./credential-fields";
+import { Button } from "#app/components/ui/button.tsx";
+import { FormAlert } from "#app/components/ui/form-field.tsx";
+import type { ActionResult } from "#app/lib/action-result.ts";
+import { useFieldErrors } from "#app/lib/use-field-errors.ts";
+import { CurrentPasswordField, EmailField } from "./credential-fields.tsx";
 
 /** The Login tab: e-mail and password; a refusal shows under its field (or under the form) as well as in the toast. */
 export function LoginForm({ result, busy, email }: { result: ActionResult | undefined; busy: boolean; email: string }) {

@@ -1,8 +1,8 @@
 import { useEffect, useState } from "react";
-import { AUTH_LIMITS } from "~/lib/schemas/limits";
-import { PASSWORD_DICTIONARIES_PATH } from "~/config/password-dictionaries";
-import { MIN_PASSWORD_SCORE, type PasswordStrength, passwordStrength, SCORE_LABELS } from "~/lib/password-strength";
-import { cn } from "~/lib/utils";
+import { AUTH_LIMITS } from "#app/lib/schemas/limits.ts";
+import { PASSWORD_DICTIONARIES_PATH } from "#app/config/password-dictionaries.ts";
+import { MIN_PASSWORD_SCORE, type PasswordStrength, passwordStrength, SCORE_LABELS } from "#app/lib/password-strength.ts";
+import { cn } from "#app/lib/utils.ts";
 
 /**
  * Live strength of a new password, under its field: the same estimator and

@@ -1,11 +1,11 @@
 import { Form } from "@remix-run/react";
-import { Button } from "~/components/ui/button";
-import { FormAlert, FormField } from "~/components/ui/form-field";
-import type { ActionResult } from "~/lib/action-result";
-import { AUTH_LIMITS } from "~/lib/schemas/limits";
-import { useFieldErrors } from "~/lib/use-field-errors";
-import { useTypedText } from "~/lib/use-typed-text";
-import { EmailField, NewPasswordField } from "./credential-fields";
+import { Button } from "#app/components/ui/button.tsx";
+import { FormAlert, FormField } from "#app/components/ui/form-field.tsx";
+import type { ActionResult } from "#app/lib/action-result.ts";
+import { AUTH_LIMITS } from "#app/lib/schemas/limits.ts";
+import { useFieldErrors } from "#app/lib/use-field-errors.ts";
+import { useTypedText } from "#app/lib/use-typed-text.ts";
+import { EmailField, NewPasswordField } from "./credential-fields.tsx";
 
 /** The Criar Conta tab: name, e-mail and a new password whose strength shows as it is typed. */
 export function SignUpForm({ result, busy }: { result: ActionResult | undefined; busy: boolean }) {

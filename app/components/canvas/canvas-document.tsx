@@ -1,26 +1,26 @@
 import { FileText, Loader2, Pencil, RotateCw, Trash2 } from "lucide-react";
 import { lazy, useEffect, useRef, useState } from "react";
-import type { Room } from "~/components/realtime/use-room";
-import { notify } from "~/components/toaster";
-import { Button } from "~/components/ui/button";
-import { Lazily } from "~/components/ui/lazily";
-import { ApiClientError, apiFetch, apiJson, messageOf } from "~/lib/api-client";
-import { DOCUMENT_STATUS_LABEL, documentTypeLabel, formatOfMimeType } from "~/lib/document-types";
-import type { PresenceMember } from "~/lib/realtime-protocol";
-import { cn } from "~/lib/utils";
-import type { CanvasSelection } from "./canvas-selection";
-import type { ChangesChoice } from "./changes-dialog";
-import { DocumentEditor } from "./document-editor";
-import { DocumentLinks } from "./document-links";
-import { PdfView } from "./kinds/pdf-view";
-import { TextView } from "./kinds/text-view";
-import { type DocumentContent, fetchDocumentContent, useCanvasDocument } from "./use-canvas-document";
-import { usePassage } from "./use-passage";
-import type { DocumentView } from "./use-project-documents";
+import type { Room } from "#app/components/realtime/use-room.ts";
+import { notify } from "#app/components/toaster.tsx";
+import { Button } from "#app/components/ui/button.tsx";
+import { Lazily } from "#app/components/ui/lazily.tsx";
+import { ApiClientError, apiFetch, apiJson, messageOf } from "#app/lib/api-client.ts";
+import { DOCUMENT_STATUS_LABEL, documentTypeLabel, formatOfMimeType } from "#app/lib/document-types.ts";
+import type { PresenceMember } from "#app/lib/realtime-protocol.ts";
+import { cn } from "#app/lib/utils.ts";
+import type { CanvasSelection } from "./canvas-selection.ts";
+import type { ChangesChoice } from "./changes-dialog.tsx";
+import { DocumentEditor } from "./document-editor.tsx";
+import { DocumentLinks } from "./document-links.tsx";
+import { PdfView } from "./kinds/pdf-view.tsx";
+import { TextView } from "./kinds/text-view.tsx";
+import { type DocumentContent, fetchDocumentContent, useCanvasDocument } from "./use-canvas-document.ts";
+import { usePassage } from "./use-passage.ts";
+import type { DocumentView } from "./use-project-documents.ts";
 
 // The compare dialog (jsdiff, Radix Dialog) is only for a member editing: its chunk is fetched when the editor
 // opens, so a conflict does not wait on it; should it fail to load, the same choices show inline (ChangesFallback).
-const loadChangesDialog = () => import("./changes-dialog");
+const loadChangesDialog = () => import("./changes-dialog.tsx");
 const ChangesDialog = lazy(() => loadChangesDialog().then((m) => ({ default: m.ChangesDialog })));
 
 const STATUS_STYLE = {

@@ -1,19 +1,19 @@
 import { lazy, useState } from "react";
-import type { Room } from "~/components/realtime/use-room";
-import { Lazily } from "~/components/ui/lazily";
-import { useOpenedOnce } from "~/components/ui/on-demand";
-import { usePhoneHint } from "~/lib/use-phone-hint";
-import { Select } from "~/components/ui/select";
-import { DOCUMENT_STATUS_LABEL } from "~/lib/document-types";
-import { useMediaQuery, WIDE_QUERY } from "~/lib/use-media-query";
-import { cn } from "~/lib/utils";
-import { CanvasDocument } from "./canvas-document";
-import { CANVAS_ASIDE } from "./canvas-placeholder";
-import type { CanvasSelection, OpenedFrom } from "./canvas-selection";
-import type { DocumentView } from "./use-project-documents";
+import type { Room } from "#app/components/realtime/use-room.ts";
+import { Lazily } from "#app/components/ui/lazily.tsx";
+import { useOpenedOnce } from "#app/components/ui/on-demand.ts";
+import { usePhoneHint } from "#app/lib/use-phone-hint.ts";
+import { Select } from "#app/components/ui/select.tsx";
+import { DOCUMENT_STATUS_LABEL } from "#app/lib/document-types.ts";
+import { useMediaQuery, WIDE_QUERY } from "#app/lib/use-media-query.ts";
+import { cn } from "#app/lib/utils.ts";
+import { CanvasDocument } from "./canvas-document.tsx";
+import { CANVAS_ASIDE } from "./canvas-placeholder.tsx";
+import type { CanvasSelection, OpenedFrom } from "./canvas-selection.ts";
+import type { DocumentView } from "./use-project-documents.ts";
 
 // Radix Dialog for the phone's sheet loads when the sheet first opens: on a wide screen it never does.
-const CanvasSheet = lazy(() => import("./canvas-sheet").then((m) => ({ default: m.CanvasSheet })));
+const CanvasSheet = lazy(() => import("./canvas-sheet.tsx").then((m) => ({ default: m.CanvasSheet })));
 
 /**
  * The project's Canvas: pick a document, read it (PDF framed, Markdown

@@ -1,5 +1,5 @@
 import { Sparkles } from "lucide-react";
-import { cn } from "~/lib/utils";
+import { cn } from "#app/lib/utils.ts";
 
 /** The side panel's frame: shown from 1024 px. */
 export const CANVAS_ASIDE = "hidden shrink-0 flex-col border-l border-line bg-white lg:flex";

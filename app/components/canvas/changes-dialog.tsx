@@ -1,8 +1,8 @@
 import { diffLines } from "diff";
 import { useMemo } from "react";
-import { Button } from "~/components/ui/button";
-import { Dialog, DialogContent, DialogFooter, DialogHeader } from "~/components/ui/dialog";
-import { cn } from "~/lib/utils";
+import { Button } from "#app/components/ui/button.tsx";
+import { Dialog, DialogContent, DialogFooter, DialogHeader } from "#app/components/ui/dialog.tsx";
+import { cn } from "#app/lib/utils.ts";
 
 export interface ChangesChoice {
   label: string;

@@ -1,10 +1,10 @@
 import { Loader2 } from "lucide-react";
 import { lazy, useDeferredValue, useState } from "react";
-import { Button } from "~/components/ui/button";
-import { Lazily } from "~/components/ui/lazily";
-import { cn } from "~/lib/utils";
+import { Button } from "#app/components/ui/button.tsx";
+import { Lazily } from "#app/components/ui/lazily.tsx";
+import { cn } from "#app/lib/utils.ts";
 
-const Markdown = lazy(() => import("~/components/markdown/markdown").then((m) => ({ default: m.Markdown })));
+const Markdown = lazy(() => import("#app/components/markdown/markdown.tsx").then((m) => ({ default: m.Markdown })));
 
 /**
  * Edit mode (spec): a large monospace text area with Salvar and Cancelar. A

@@ -1,10 +1,10 @@
 import { Link2, MessageSquareText, Plus } from "lucide-react";
 import { useState } from "react";
-import { notify } from "~/components/toaster";
-import { Button } from "~/components/ui/button";
-import { Select } from "~/components/ui/select";
-import { apiJson, messageOf } from "~/lib/api-client";
-import type { CanvasContextResponse } from "./use-canvas-document";
+import { notify } from "#app/components/toaster.tsx";
+import { Button } from "#app/components/ui/button.tsx";
+import { Select } from "#app/components/ui/select.tsx";
+import { apiJson, messageOf } from "#app/lib/api-client.ts";
+import type { CanvasContextResponse } from "./use-canvas-document.ts";
 
 /** Anotações and Documentos Relacionados (spec), with forms to add to both. */
 export function DocumentLinks({

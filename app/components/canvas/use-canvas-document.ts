@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from "react";
-import { notify } from "~/components/toaster";
-import { apiFetch, apiJson, messageOf } from "~/lib/api-client";
+import { notify } from "#app/components/toaster.tsx";
+import { apiFetch, apiJson, messageOf } from "#app/lib/api-client.ts";
 
 export interface CanvasContextResponse {
   context: { active_document_id: string | null; mode: "view" | "edit"; documents: { id: string; name: string }[] };

@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import { apiFetch } from "~/lib/api-client";
+import { apiFetch } from "#app/lib/api-client.ts";
 
 export interface Passage {
   chunkId: number;

@@ -1,5 +1,5 @@
 import { type ReactNode, useEffect, useId, useRef, useState } from "react";
-import { cn } from "~/lib/utils";
+import { cn } from "#app/lib/utils.ts";
 
 export interface ChartSize {
   width: number;

@@ -1,7 +1,7 @@
 import { useLayoutEffect } from "@radix-ui/react-use-layout-effect";
 import { Loader2, Pencil, Send, Square, X } from "lucide-react";
 import { forwardRef, type ReactNode, useEffect, useImperativeHandle, useRef } from "react";
-import { Button } from "~/components/ui/button";
+import { Button } from "#app/components/ui/button.tsx";
 
 /**
  * The message box both chats use: Enter sends, Shift+Enter adds a line, an

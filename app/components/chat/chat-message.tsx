@@ -1,17 +1,17 @@
 import type { Root } from "hast";
 import { FileText, type LucideIcon } from "lucide-react";
 import { lazy, type ReactNode } from "react";
-import type { CitationMarkers } from "~/components/markdown/markdown-components";
-import { PlainProse, isPlainProse } from "~/components/markdown/plain-prose";
-import { Lazily } from "~/components/ui/lazily";
-import type { SourceView } from "~/lib/chat-protocol";
-import { cn } from "~/lib/utils";
-import { CitationLink, type CitationTarget, citationLabel } from "./citation-link";
-import { MessageState } from "./message-state";
-import { displayedContent } from "./tool-labels";
+import type { CitationMarkers } from "#app/components/markdown/markdown-components.tsx";
+import { PlainProse, isPlainProse } from "#app/components/markdown/plain-prose.tsx";
+import { Lazily } from "#app/components/ui/lazily.tsx";
+import type { SourceView } from "#app/lib/chat-protocol.ts";
+import { cn } from "#app/lib/utils.ts";
+import { CitationLink, type CitationTarget, citationLabel } from "./citation-link.tsx";
+import { MessageState } from "./message-state.tsx";
+import { displayedContent } from "./tool-labels.ts";
 
 // react-markdown is most of a chat's weight; it loads with the first message that needs it (plain prose never does).
-const Markdown = lazy(() => import("~/components/markdown/markdown").then((m) => ({ default: m.Markdown })));
+const Markdown = lazy(() => import("#app/components/markdown/markdown.tsx").then((m) => ({ default: m.Markdown })));
 
 function PlainText({ text }: { text: string }) {
   return <p className="whitespace-pre-wrap text-sm">{text}</p>;

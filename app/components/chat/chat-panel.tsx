@@ -1,15 +1,15 @@
 import { Bot, MessageSquareDashed, WifiOff } from "lucide-react";
 import { type ReactNode, useRef, useState } from "react";
-import { MarkdownTree } from "~/components/markdown/markdown-tree";
-import type { Room } from "~/components/realtime/use-room";
-import { type ChatMessageView, MESSAGE_MAX_CHARS } from "~/lib/chat-protocol";
-import type { ChatBubble, TreeRenderer } from "./chat-message";
-import { ChatComposer } from "./chat-composer";
-import type { CitationTarget } from "./citation-link";
-import { MessageActions } from "./message-actions";
-import { MessageList } from "./message-list";
-import { SuggestedQuestions } from "./suggested-questions";
-import { useProjectChat } from "./use-project-chat";
+import { MarkdownTree } from "#app/components/markdown/markdown-tree.tsx";
+import type { Room } from "#app/components/realtime/use-room.ts";
+import { type ChatMessageView, MESSAGE_MAX_CHARS } from "#app/lib/chat-protocol.ts";
+import type { ChatBubble, TreeRenderer } from "./chat-message.tsx";
+import { ChatComposer } from "./chat-composer.tsx";
+import type { CitationTarget } from "./citation-link.tsx";
+import { MessageActions } from "./message-actions.tsx";
+import { MessageList } from "./message-list.tsx";
+import { SuggestedQuestions } from "./suggested-questions.tsx";
+import { useProjectChat } from "./use-project-chat.ts";
 
 /**
  * New answers render as Markdown from a lazy chunk. Someone typing is about to get one: fetch (and run) it then, so
@@ -20,7 +20,7 @@ let markdownRequested = false;
 function prefetchMarkdown() {
   if (markdownRequested) return;
   markdownRequested = true;
-  void import("~/components/markdown/markdown").catch(() => {
+  void import("#app/components/markdown/markdown.tsx").catch(() => {
     markdownRequested = false;
   });
 }

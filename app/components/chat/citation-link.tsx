@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
-import { LoadOnReach } from "~/components/ui/load-on-reach";
-import type { SourceView } from "~/lib/chat-protocol";
+import { LoadOnReach } from "#app/components/ui/load-on-reach.tsx";
+import type { SourceView } from "#app/lib/chat-protocol.ts";
 
 /** Where a citation leads: its URL (document and passage in the query) and what a click does instead of navigating. */
 export interface CitationTarget {
@@ -9,7 +9,7 @@ export interface CitationTarget {
 }
 
 // Radix Tooltip loads when a citation is first reached (load-on-reach.tsx), not with the page or the answer.
-const loadCitationPreview = () => import("./citation-preview");
+const loadCitationPreview = () => import("./citation-preview.tsx");
 
 /**
  * A link to a cited passage: a real link (copy it, open it in a new tab: the

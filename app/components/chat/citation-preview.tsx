@@ -1,7 +1,7 @@
 import * as TooltipPrimitive from "@radix-ui/react-tooltip";
 import { type ReactElement, useRef } from "react";
-import { type Arrival, useArrival } from "~/components/ui/load-on-reach";
-import type { SourceView } from "~/lib/chat-protocol";
+import { type Arrival, useArrival } from "#app/components/ui/load-on-reach.tsx";
+import type { SourceView } from "#app/lib/chat-protocol.ts";
 
 const LONG_PRESS_MS = 450;
 

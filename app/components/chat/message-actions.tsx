@@ -1,9 +1,9 @@
 import { Check, Copy, Pencil, RefreshCw } from "lucide-react";
 import { type ReactNode, useState } from "react";
-import { cn } from "~/lib/utils";
-import type { ChatBubble } from "./chat-message";
-import { stateOf } from "./message-state";
-import { displayedContent } from "./tool-labels";
+import { cn } from "#app/lib/utils.ts";
+import type { ChatBubble } from "./chat-message.tsx";
+import { stateOf } from "./message-state.tsx";
+import { displayedContent } from "./tool-labels.ts";
 
 export interface MessageActionHandlers {
   /** Tentar novamente: the same message again (same clientMessageId). */

@@ -1,8 +1,8 @@
 import { useLayoutEffect } from "@radix-ui/react-use-layout-effect";
 import { Loader2, type LucideIcon, MessageSquareDashed } from "lucide-react";
 import { type ReactNode, useEffect, useRef } from "react";
-import { type ChatBubble, ChatMessage, type TreeRenderer } from "./chat-message";
-import type { CitationTarget } from "./citation-link";
+import { type ChatBubble, ChatMessage, type TreeRenderer } from "./chat-message.tsx";
+import type { CitationTarget } from "./citation-link.tsx";
 
 /**
  * The scrolling list both chats use: oldest at the top, newest at the

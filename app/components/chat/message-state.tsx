@@ -1,6 +1,6 @@
 import { AlertCircle, Loader2 } from "lucide-react";
 import type { ReactNode } from "react";
-import type { ChatBubble } from "./chat-message";
+import type { ChatBubble } from "./chat-message.tsx";
 
 /**
  * A message's state in words, the same in every chat: the project chat shows

@@ -1,4 +1,4 @@
-import { createDeltaReader } from "~/lib/sse-client";
+import { createDeltaReader } from "#app/lib/sse-client.ts";
 
 /**
  * Reads a chat response body as it arrives (both chats speak the same SSE

@@ -1,7 +1,7 @@
 import { useLocation } from "@remix-run/react";
 import { useMemo, useRef } from "react";
-import type { SourceView } from "~/lib/chat-protocol";
-import type { CitationTarget } from "./citation-link";
+import type { SourceView } from "#app/lib/chat-protocol.ts";
+import type { CitationTarget } from "./citation-link.tsx";
 
 /**
  * Where the page's citations lead: this page with `?document=…&passage=…`

@@ -1,11 +1,11 @@
 import { startTransition, useCallback, useEffect, useRef, useState } from "react";
-import type { Room } from "~/components/realtime/use-room";
-import { notify } from "~/components/toaster";
-import { ApiClientError, apiFetch, errorFrom, messageOf } from "~/lib/api-client";
-import type { ChatEvent, ChatMessageView } from "~/lib/chat-protocol";
-import type { ChatBubble } from "./chat-message";
-import { readChatStream } from "./read-chat-stream";
-import { forgetUnsent, keepUnsent, readUnsent, type UnsentMessage, type UnsentScope } from "./unsent-messages";
+import type { Room } from "#app/components/realtime/use-room.ts";
+import { notify } from "#app/components/toaster.tsx";
+import { ApiClientError, apiFetch, errorFrom, messageOf } from "#app/lib/api-client.ts";
+import type { ChatEvent, ChatMessageView } from "#app/lib/chat-protocol.ts";
+import type { ChatBubble } from "./chat-message.tsx";
+import { readChatStream } from "./read-chat-stream.ts";
+import { forgetUnsent, keepUnsent, readUnsent, type UnsentMessage, type UnsentScope } from "./unsent-messages.ts";
 
 const PAGE = 30;
 /** While the room's socket is down, the chat asks the API for what it missed this often. */

@@ -1,15 +1,15 @@
 import { ChevronDown, FileText, MessageSquarePlus, Pencil } from "lucide-react";
 import { lazy, useState } from "react";
-import { Button } from "~/components/ui/button";
-import { Lazily } from "~/components/ui/lazily";
-import { type IntentHandlers, menuLookAlikeProps, useIntent, useOpenedOnce } from "~/components/ui/on-demand";
-import type { PresenceMember } from "~/lib/realtime-protocol";
-import type { RenameTarget } from "./rename-conversation-dialog";
+import { Button } from "#app/components/ui/button.tsx";
+import { Lazily } from "#app/components/ui/lazily.tsx";
+import { type IntentHandlers, menuLookAlikeProps, useIntent, useOpenedOnce } from "#app/components/ui/on-demand.ts";
+import type { PresenceMember } from "#app/lib/realtime-protocol.ts";
+import type { RenameTarget } from "./rename-conversation-dialog.tsx";
 
 // The menu (Radix DropdownMenu and its positioning) and the rename dialog load when first reached for.
-const loadMenu = () => import("./conversation-menu");
+const loadMenu = () => import("./conversation-menu.tsx");
 const ConversationMenu = lazy(() => loadMenu().then((m) => ({ default: m.ConversationMenu })));
-const RenameConversationDialog = lazy(() => import("./rename-conversation-dialog").then((m) => ({ default: m.RenameConversationDialog })));
+const RenameConversationDialog = lazy(() => import("./rename-conversation-dialog.tsx").then((m) => ({ default: m.RenameConversationDialog })));
 /** The keys that open a Radix dropdown menu from its trigger. */
 const MENU_KEYS = ["Enter", " ", "ArrowDown"] as const;
 

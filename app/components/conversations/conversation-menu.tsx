@@ -1,8 +1,8 @@
 import { useNavigate } from "@remix-run/react";
 import { Layers, Pencil } from "lucide-react";
 import type { ReactElement } from "react";
-import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuLabel, DropdownMenuTrigger } from "~/components/ui/dropdown-menu";
-import type { RenameTarget } from "./rename-conversation-dialog";
+import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuLabel, DropdownMenuTrigger } from "#app/components/ui/dropdown-menu.tsx";
+import type { RenameTarget } from "./rename-conversation-dialog.tsx";
 
 /**
  * The session bar's list of conversations (the consolidated view first), each

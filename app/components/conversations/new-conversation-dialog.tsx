@@ -1,11 +1,11 @@
 import { useState } from "react";
-import { notify, useToastNotice } from "~/components/toaster";
-import { Dialog, DialogContent, DialogHeader, FormDialogFooter } from "~/components/ui/dialog";
-import { FormAlert, FormField } from "~/components/ui/form-field";
-import type { ActionResult } from "~/lib/action-result";
-import { CONVERSATION_LIMITS, NAME_REQUIRED } from "~/lib/schemas/limits";
-import { useFetcherSettled } from "~/lib/use-fetcher-settled";
-import { useFieldErrors } from "~/lib/use-field-errors";
+import { notify, useToastNotice } from "#app/components/toaster.tsx";
+import { Dialog, DialogContent, DialogHeader, FormDialogFooter } from "#app/components/ui/dialog.tsx";
+import { FormAlert, FormField } from "#app/components/ui/form-field.tsx";
+import type { ActionResult } from "#app/lib/action-result.ts";
+import { CONVERSATION_LIMITS, NAME_REQUIRED } from "#app/lib/schemas/limits.ts";
+import { useFetcherSettled } from "#app/lib/use-fetcher-settled.ts";
+import { useFieldErrors } from "#app/lib/use-field-errors.ts";
 
 /**
  * The sidebar and the project page's session bar both open this dialog; they

@@ -1,13 +1,13 @@
 import { Loader2, Paperclip } from "lucide-react";
 import { lazy } from "react";
-import { Button } from "~/components/ui/button";
-import { Lazily } from "~/components/ui/lazily";
-import { useOpenedOnce } from "~/components/ui/on-demand";
-import type { useDocumentUpload } from "./use-document-upload";
+import { Button } from "#app/components/ui/button.tsx";
+import { Lazily } from "#app/components/ui/lazily.tsx";
+import { useOpenedOnce } from "#app/components/ui/on-demand.ts";
+import type { useDocumentUpload } from "./use-document-upload.ts";
 
 // The dialog (Radix Dialog and RadioGroup) loads when the clip is reached for, while the file picker is open,
 // not with the page.
-const loadClassifyDialog = () => import("./classify-document-dialog");
+const loadClassifyDialog = () => import("./classify-document-dialog.tsx");
 const ClassifyDocumentDialog = lazy(() => loadClassifyDialog().then((m) => ({ default: m.ClassifyDocumentDialog })));
 const prefetchClassifyDialog = () => void loadClassifyDialog().catch(() => {});
 

@@ -1,8 +1,8 @@
 import * as RadioGroup from "@radix-ui/react-radio-group";
 import { useEffect, useState } from "react";
-import { Dialog, DialogContent, DialogHeader, FormDialogFooter } from "~/components/ui/dialog";
-import { FormField } from "~/components/ui/form-field";
-import { DEFAULT_DOCUMENT_TYPE, DOCUMENT_TYPES, type DocumentType } from "~/lib/document-types";
+import { Dialog, DialogContent, DialogHeader, FormDialogFooter } from "#app/components/ui/dialog.tsx";
+import { FormField } from "#app/components/ui/form-field.tsx";
+import { DEFAULT_DOCUMENT_TYPE, DOCUMENT_TYPES, type DocumentType } from "#app/lib/document-types.ts";
 
 export interface Classification {
   documentType: DocumentType;

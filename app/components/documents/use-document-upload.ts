@@ -1,7 +1,7 @@
 import { useRef, useState } from "react";
-import { notify } from "~/components/toaster";
-import { apiFetch, messageOf } from "~/lib/api-client";
-import type { Classification } from "./classify-document-dialog";
+import { notify } from "#app/components/toaster.tsx";
+import { apiFetch, messageOf } from "#app/lib/api-client.ts";
+import type { Classification } from "./classify-document-dialog.tsx";
 
 export interface UploadResponse {
   success: true;

@@ -9,7 +9,7 @@ import typescript from "highlight.js/lib/languages/typescript";
 import xml from "highlight.js/lib/languages/xml";
 import yaml from "highlight.js/lib/languages/yaml";
 import rehypeHighlight from "rehype-highlight";
-import { MarkdownView, type MarkdownProps } from "./markdown-view";
+import { MarkdownView, type MarkdownProps } from "./markdown-view.tsx";
 
 /**
  * MarkdownView with syntax highlighting, in a chunk of its own: the grammars

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import type { Components } from "react-markdown";
-import { CodeBlock } from "./code-block";
+import { CodeBlock } from "./code-block.tsx";
 
 /** What a citation link carries into the rendered tree (hast's name for data-citation, read by the `a` component). */
 export const CITATION_PROPERTY = "dataCitation";

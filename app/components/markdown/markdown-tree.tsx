@@ -1,10 +1,10 @@
 import type { Root } from "hast";
 import { type Components as RuntimeComponents, toJsxRuntime } from "hast-util-to-jsx-runtime";
 import { Fragment, jsx, jsxs } from "react/jsx-runtime";
-import { type CitationMarkers, markdownComponents } from "./markdown-components";
+import { type CitationMarkers, markdownComponents } from "./markdown-components.tsx";
 
 /**
- * Markdown the server has already parsed (app/server/chat/markdown-tree.server.ts):
+ * Markdown the server has already parsed (app/components/markdown/markdown-tree.server.ts):
  * the same elements MarkdownView gives, built from the tree with
  * hast-util-to-jsx-runtime (~11 KB gzip) instead of the lazy Markdown chunk
  * (54.5 KB gzip with GFM, and 60–180 ms per answer on a throttled phone while the page

@@ -1,9 +1,9 @@
 import ReactMarkdown, { type Options, defaultUrlTransform } from "react-markdown";
 import remarkGfm from "remark-gfm";
 import type { PluggableList } from "unified";
-import { type CitationMarkers, markdownComponents } from "./markdown-components";
-import { remarkCitations } from "./remark-citations";
-import { rehypePassage } from "./rehype-passage";
+import { type CitationMarkers, markdownComponents } from "./markdown-components.tsx";
+import { remarkCitations } from "./remark-citations.ts";
+import { rehypePassage } from "./rehype-passage.ts";
 
 export interface MarkdownProps {
   children: string;

@@ -1,11 +1,11 @@
 import { lazy } from "react";
-import { Lazily } from "~/components/ui/lazily";
-import { MarkdownView, type MarkdownProps } from "./markdown-view";
-import { hasFencedCode } from "./plain-prose";
+import { Lazily } from "#app/components/ui/lazily.tsx";
+import { MarkdownView, type MarkdownProps } from "./markdown-view.tsx";
+import { hasFencedCode } from "./plain-prose.tsx";
 
-export type { MarkdownProps } from "./markdown-view";
+export type { MarkdownProps } from "./markdown-view.tsx";
 
-const HighlightedMarkdown = lazy(() => import("./highlighted-markdown"));
+const HighlightedMarkdown = lazy(() => import("./highlighted-markdown.tsx"));
 
 /**
  * Markdown, highlighted when it holds code: the highlighter and its grammars

@@ -1,6 +1,6 @@
 import type { Root } from "mdast";
 import { findAndReplace } from "mdast-util-find-and-replace";
-import { CITATION_PROPERTY } from "./markdown-components";
+import { CITATION_PROPERTY } from "./markdown-components.tsx";
 
 /**
  * Turns the answer's `[n]` markers into links, but only for the numbers the

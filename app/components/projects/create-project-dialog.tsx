@@ -1,11 +1,11 @@
 import { useState } from "react";
-import { Dialog, DialogContent, DialogHeader, FormDialogFooter } from "~/components/ui/dialog";
-import { FormAlert, FormField } from "~/components/ui/form-field";
-import { useToastNotice } from "~/components/toaster";
-import type { ActionResult } from "~/lib/action-result";
-import { PROJECT_LIMITS } from "~/lib/schemas/limits";
-import { useFetcherSettled } from "~/lib/use-fetcher-settled";
-import { useFieldErrors } from "~/lib/use-field-errors";
+import { Dialog, DialogContent, DialogHeader, FormDialogFooter } from "#app/components/ui/dialog.tsx";
+import { FormAlert, FormField } from "#app/components/ui/form-field.tsx";
+import { useToastNotice } from "#app/components/toaster.tsx";
+import type { ActionResult } from "#app/lib/action-result.ts";
+import { PROJECT_LIMITS } from "#app/lib/schemas/limits.ts";
+import { useFetcherSettled } from "#app/lib/use-fetcher-settled.ts";
+import { useFieldErrors } from "#app/lib/use-field-errors.ts";
 
 export function CreateProjectDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
   const [name, setName] = useState("");

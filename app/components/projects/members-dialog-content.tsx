@@ -1,16 +1,16 @@
 import { LogOut, MailPlus, Trash2, X } from "lucide-react";
 import { type RefObject, useState } from "react";
-import { useToastNotice } from "~/components/toaster";
-import { Button } from "~/components/ui/button";
-import { Dialog, DialogContent, DialogHeader } from "~/components/ui/dialog";
-import { FormAlert, FormField } from "~/components/ui/form-field";
-import { Label } from "~/components/ui/label";
-import { ROLE_LABEL } from "~/config/roles";
-import type { ActionResult } from "~/lib/action-result";
-import { PROJECT_LIMITS } from "~/lib/schemas/limits";
-import { useFetcherSettled } from "~/lib/use-fetcher-settled";
-import { useFieldErrors } from "~/lib/use-field-errors";
-import type { MembersDialogProps } from "./members-dialog";
+import { useToastNotice } from "#app/components/toaster.tsx";
+import { Button } from "#app/components/ui/button.tsx";
+import { Dialog, DialogContent, DialogHeader } from "#app/components/ui/dialog.tsx";
+import { FormAlert, FormField } from "#app/components/ui/form-field.tsx";
+import { Label } from "#app/components/ui/label.tsx";
+import { ROLE_LABEL } from "#app/config/roles.ts";
+import type { ActionResult } from "#app/lib/action-result.ts";
+import { PROJECT_LIMITS } from "#app/lib/schemas/limits.ts";
+import { useFetcherSettled } from "#app/lib/use-fetcher-settled.ts";
+import { useFieldErrors } from "#app/lib/use-field-errors.ts";
+import type { MembersDialogProps } from "./members-dialog.tsx";
 
 /**
  * Members, pending invitations and leaving. Employees invite by e-mail (the

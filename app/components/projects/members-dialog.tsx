@@ -1,9 +1,9 @@
 import { Users } from "lucide-react";
 import { lazy, useRef, useState } from "react";
-import { Button } from "~/components/ui/button";
-import { Lazily } from "~/components/ui/lazily";
-import { useOpenedOnce } from "~/components/ui/on-demand";
-import type { UserRole } from "~/config/roles";
+import { Button } from "#app/components/ui/button.tsx";
+import { Lazily } from "#app/components/ui/lazily.tsx";
+import { useOpenedOnce } from "#app/components/ui/on-demand.ts";
+import type { UserRole } from "#app/config/roles.ts";
 
 export interface MemberView {
   userId: string;
@@ -27,7 +27,7 @@ export interface MembersDialogProps {
 }
 
 // The dialog and Radix Dialog load when the button is first hovered, focused or pressed, not with the page.
-const loadContent = () => import("./members-dialog-content");
+const loadContent = () => import("./members-dialog-content.tsx");
 const MembersDialogContent = lazy(() => loadContent().then((m) => ({ default: m.MembersDialogContent })));
 const prefetch = () => void loadContent().catch(() => {});
 

@@ -1,9 +1,9 @@
 import { Check, MailOpen, X } from "lucide-react";
-import { useToastNotice } from "~/components/toaster";
-import { Button } from "~/components/ui/button";
-import { ROLE_LABEL, type UserRole } from "~/config/roles";
-import type { ActionResult } from "~/lib/action-result";
-import { useFetcherSettled } from "~/lib/use-fetcher-settled";
+import { useToastNotice } from "#app/components/toaster.tsx";
+import { Button } from "#app/components/ui/button.tsx";
+import { ROLE_LABEL, type UserRole } from "#app/config/roles.ts";
+import type { ActionResult } from "#app/lib/action-result.ts";
+import { useFetcherSettled } from "#app/lib/use-fetcher-settled.ts";
 
 export interface PendingInvitationView {
   id: string;

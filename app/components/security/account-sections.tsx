@@ -1,16 +1,16 @@
 import { useRef } from "react";
-import { useToastNotice } from "~/components/toaster";
-import { Button } from "~/components/ui/button";
-import { CurrentPasswordField, NewPasswordField } from "~/components/auth/credential-fields";
-import { FormAlert } from "~/components/ui/form-field";
-import type { ActionResult } from "~/lib/action-result";
-import type { SecurityActionResult } from "~/lib/mfa-types";
-import { SECURITY_EVENT_LABELS } from "~/lib/security-events";
-import { useFetcherSettled } from "~/lib/use-fetcher-settled";
-import { useFieldErrors } from "~/lib/use-field-errors";
-import { useTypedText } from "~/lib/use-typed-text";
-import type { SecurityEventType } from "~/server/db/schema";
-import { LocalTime } from "./local-time";
+import { useToastNotice } from "#app/components/toaster.tsx";
+import { Button } from "#app/components/ui/button.tsx";
+import { CurrentPasswordField, NewPasswordField } from "#app/components/auth/credential-fields.tsx";
+import { FormAlert } from "#app/components/ui/form-field.tsx";
+import type { ActionResult } from "#app/lib/action-result.ts";
+import type { SecurityActionResult } from "#app/lib/mfa-types.ts";
+import { SECURITY_EVENT_LABELS } from "#app/lib/security-events.ts";
+import { useFetcherSettled } from "#app/lib/use-fetcher-settled.ts";
+import { useFieldErrors } from "#app/lib/use-field-errors.ts";
+import { useTypedText } from "#app/lib/use-typed-text.ts";
+import type { SecurityEventType } from "#core/db/schema.ts";
+import { LocalTime } from "./local-time.tsx";
 
 const ACTION = "/account/security";
 

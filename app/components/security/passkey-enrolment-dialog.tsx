@@ -1,14 +1,14 @@
 import { useRef, useState } from "react";
-import { notify, useToastNotice } from "~/components/toaster";
-import { Dialog, DialogContent, DialogHeader, FormDialogFooter } from "~/components/ui/dialog";
-import { useFetcherSettled } from "~/lib/use-fetcher-settled";
-import type { SecurityActionResult } from "~/lib/mfa-types";
-import { FormAlert } from "~/components/ui/form-field";
-import { useFieldErrors } from "~/lib/use-field-errors";
-import type { EnrolmentDialogProps } from "./enrolment-dialog-props";
-import { FactorNameField } from "./factor-name-field";
-import { createPasskey, passkeyErrorMessage } from "./passkey-client";
-import { useCancelEnrolment } from "./use-cancel-enrolment";
+import { notify, useToastNotice } from "#app/components/toaster.tsx";
+import { Dialog, DialogContent, DialogHeader, FormDialogFooter } from "#app/components/ui/dialog.tsx";
+import { useFetcherSettled } from "#app/lib/use-fetcher-settled.ts";
+import type { SecurityActionResult } from "#app/lib/mfa-types.ts";
+import { FormAlert } from "#app/components/ui/form-field.tsx";
+import { useFieldErrors } from "#app/lib/use-field-errors.ts";
+import type { EnrolmentDialogProps } from "./enrolment-dialog-props.ts";
+import { FactorNameField } from "./factor-name-field.tsx";
+import { createPasskey, passkeyErrorMessage } from "./passkey-client.ts";
+import { useCancelEnrolment } from "./use-cancel-enrolment.ts";
 
 const ACTION = "/account/security";
 

@@ -1,7 +1,7 @@
 import { Copy, Download } from "lucide-react";
-import { notify } from "~/components/toaster";
-import { Button } from "~/components/ui/button";
-import { Dialog, DialogContent, DialogFooter, DialogHeader } from "~/components/ui/dialog";
+import { notify } from "#app/components/toaster.tsx";
+import { Button } from "#app/components/ui/button.tsx";
+import { Dialog, DialogContent, DialogFooter, DialogHeader } from "#app/components/ui/dialog.tsx";
 
 /** Shows a fresh set of recovery codes, once: they are not stored in a readable form anywhere. */
 export function RecoveryCodesDialog({ codes, onClose }: { codes: string[] | null; onClose: () => void }) {

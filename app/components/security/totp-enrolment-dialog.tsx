@@ -1,13 +1,13 @@
 import { useState } from "react";
-import { useToastNotice } from "~/components/toaster";
-import { Dialog, DialogContent, DialogHeader, FormDialogFooter } from "~/components/ui/dialog";
-import { FormAlert, FormField } from "~/components/ui/form-field";
-import { useFetcherSettled } from "~/lib/use-fetcher-settled";
-import type { SecurityActionResult } from "~/lib/mfa-types";
-import { useFieldErrors } from "~/lib/use-field-errors";
-import type { EnrolmentDialogProps } from "./enrolment-dialog-props";
-import { FactorNameField } from "./factor-name-field";
-import { useCancelEnrolment } from "./use-cancel-enrolment";
+import { useToastNotice } from "#app/components/toaster.tsx";
+import { Dialog, DialogContent, DialogHeader, FormDialogFooter } from "#app/components/ui/dialog.tsx";
+import { FormAlert, FormField } from "#app/components/ui/form-field.tsx";
+import { useFetcherSettled } from "#app/lib/use-fetcher-settled.ts";
+import type { SecurityActionResult } from "#app/lib/mfa-types.ts";
+import { useFieldErrors } from "#app/lib/use-field-errors.ts";
+import type { EnrolmentDialogProps } from "./enrolment-dialog-props.ts";
+import { FactorNameField } from "./factor-name-field.tsx";
+import { useCancelEnrolment } from "./use-cancel-enrolment.ts";
 
 const ACTION = "/account/security";
 

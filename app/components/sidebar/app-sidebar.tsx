@@ -13,24 +13,24 @@ import {
   ShieldCheck,
 } from "lucide-react";
 import { lazy, type ReactNode, Suspense, useEffect, useState } from "react";
-import { Logo } from "~/components/logo";
-import { notify } from "~/components/toaster";
-import { Tooltip } from "~/components/ui/tooltip";
-import { initiativePath, initiatives } from "~/initiatives/registry";
-import { cn } from "~/lib/utils";
-import { useProduct } from "~/lib/use-product";
-import { useSidebar } from "./sidebar-provider";
-import { SIDEBAR_WIDTH, SIDEBAR_WIDTH_ICON, type SidebarData } from "~/lib/sidebar-state";
+import { Logo } from "#app/components/logo.tsx";
+import { notify } from "#app/components/toaster.tsx";
+import { Tooltip } from "#app/components/ui/tooltip.tsx";
+import { initiativePath, initiatives } from "#app/initiatives/registry.ts";
+import { cn } from "#app/lib/utils.ts";
+import { useProduct } from "#app/lib/use-product.ts";
+import { useSidebar } from "./sidebar-provider.tsx";
+import { SIDEBAR_WIDTH, SIDEBAR_WIDTH_ICON, type SidebarData } from "#app/lib/sidebar-state.ts";
 
 // Dialogs and the phone drawer load when first opened: they are rarely used and
 // would otherwise weigh on every workspace page's first load.
 const CreateProjectDialog = lazy(() =>
-  import("~/components/projects/create-project-dialog").then((m) => ({ default: m.CreateProjectDialog })),
+  import("#app/components/projects/create-project-dialog.tsx").then((m) => ({ default: m.CreateProjectDialog })),
 );
 const NewConversationDialog = lazy(() =>
-  import("~/components/conversations/new-conversation-dialog").then((m) => ({ default: m.NewConversationDialog })),
+  import("#app/components/conversations/new-conversation-dialog.tsx").then((m) => ({ default: m.NewConversationDialog })),
 );
-const MobileDrawer = lazy(() => import("./mobile-drawer"));
+const MobileDrawer = lazy(() => import("./mobile-drawer.tsx"));
 
 export function AppSidebar(props: SidebarData) {
   const { expanded, mobileOpen, setMobileOpen } = useSidebar();

@@ -1,6 +1,6 @@
 import * as DialogPrimitive from "@radix-ui/react-dialog";
 import type { ReactNode } from "react";
-import { SIDEBAR_WIDTH_MOBILE } from "~/lib/sidebar-state";
+import { SIDEBAR_WIDTH_MOBILE } from "#app/lib/sidebar-state.ts";
 
 /** The sidebar as an 18rem slide-in drawer below 768 px (loaded on first open). */
 export default function MobileDrawer({

@@ -1,6 +1,6 @@
 import { Slot } from "@radix-ui/react-slot";
 import { forwardRef, type ButtonHTMLAttributes } from "react";
-import { cn } from "~/lib/utils";
+import { cn } from "#app/lib/utils.ts";
 
 const variants = {
   primary: "bg-brand-600 text-white hover:bg-brand-700 shadow-sm",

@@ -1,5 +1,5 @@
 import type { HTMLAttributes } from "react";
-import { cn } from "~/lib/utils";
+import { cn } from "#app/lib/utils.ts";
 
 export function Card({ className, ...props }: HTMLAttributes<HTMLDivElement>) {
   return <div className={cn("rounded-xl border border-line bg-white shadow-sm", className)} {...props} />;

@@ -1,8 +1,8 @@
 import * as DialogPrimitive from "@radix-ui/react-dialog";
 import { X } from "lucide-react";
 import type { ComponentProps, ReactNode } from "react";
-import { Button, type ButtonProps } from "~/components/ui/button";
-import { cn } from "~/lib/utils";
+import { Button, type ButtonProps } from "./button.tsx";
+import { cn } from "#app/lib/utils.ts";
 
 export const Dialog = DialogPrimitive.Root;
 export const DialogTrigger = DialogPrimitive.Trigger;

@@ -1,7 +1,7 @@
 import type { InputHTMLAttributes, ReactNode, TextareaHTMLAttributes } from "react";
-import { Input, Textarea } from "~/components/ui/input";
-import { Label } from "~/components/ui/label";
-import { cn } from "~/lib/utils";
+import { Input, Textarea } from "./input.tsx";
+import { Label } from "./label.tsx";
+import { cn } from "#app/lib/utils.ts";
 
 interface FieldOwnProps {
   id: string;

@@ -1,5 +1,5 @@
 import { forwardRef, type InputHTMLAttributes, type TextareaHTMLAttributes } from "react";
-import { cn } from "~/lib/utils";
+import { cn } from "#app/lib/utils.ts";
 
 const field =
   "w-full rounded-md border border-line bg-white px-3 text-sm text-ink placeholder:text-slate-500 " +

@@ -1,7 +1,7 @@
 import * as SelectPrimitive from "@radix-ui/react-select";
 import { Check } from "lucide-react";
 import type { ReactElement } from "react";
-import type { SelectOption } from "./select";
+import type { SelectOption } from "./select.tsx";
 
 /**
  * The Radix half of Select, in its own chunk (see select.tsx): mounted when

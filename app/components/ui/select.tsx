@@ -1,8 +1,8 @@
 import { ChevronDown } from "lucide-react";
 import { lazy } from "react";
-import { cn } from "~/lib/utils";
-import { Lazily } from "./lazily";
-import { useIntent } from "./on-demand";
+import { cn } from "#app/lib/utils.ts";
+import { Lazily } from "./lazily.tsx";
+import { useIntent } from "./on-demand.ts";
 
 export interface SelectOption {
   value: string;
@@ -20,7 +20,7 @@ export interface SelectProps {
 
 // Radix Select and its positioning engine (~20 KB gzip with the shared Radix parts) load when a select is first
 // reached for; until then the trigger below stands in for it, on the server too.
-const loadRadix = () => import("./select-radix");
+const loadRadix = () => import("./select-radix.tsx");
 const RadixSelect = lazy(loadRadix);
 /** The keys that open a Radix select from its trigger. */
 const SELECT_KEYS = ["Enter", " ", "ArrowUp", "ArrowDown"] as const;

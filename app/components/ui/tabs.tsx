@@ -11,7 +11,7 @@ import {
   type KeyboardEvent,
   type ReactNode,
 } from "react";
-import { cn } from "~/lib/utils";
+import { cn } from "#app/lib/utils.ts";
 
 /*
  * Tabs after the WAI-ARIA tabs pattern (automatic activation, roving tabindex, ←/→ looping within a

@@ -1,6 +1,6 @@
 import * as TooltipPrimitive from "@radix-ui/react-tooltip";
 import type { ReactElement } from "react";
-import { type Arrival, useArrival } from "./load-on-reach";
+import { type Arrival, useArrival } from "./load-on-reach.tsx";
 
 /**
  * The Radix half of Tooltip, in its own chunk (see load-on-reach.tsx). Mounting it

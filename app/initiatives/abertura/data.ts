@@ -3,8 +3,8 @@
  * mission, innovation and results cards and the button to the first initiative.
  * The results reuse the headline figures of the Impacto page (one place per figure).
  */
-import type { PresenterKey } from "~/initiatives/presenter/presenter-key";
-import { headlineFigures } from "~/initiatives/impacto/data";
+import type { PresenterKey } from "#app/initiatives/presenter/presenter-key.ts";
+import { headlineFigures } from "#app/initiatives/impacto/data.ts";
 
 /** Icon names, mapped to lucide icons in the view. */
 export type OpeningIconName = "target" | "lightbulb" | "trophy" | "headset" | "bar-chart-3" | "shield-check";
@@ -86,7 +86,7 @@ export const exploreAction = {
   to: "/initiatives/gefar",
 } as const;
 
-/** The element this page's presenter slide is built around (see ~/initiatives/presenter/presenter-key). */
+/** The element this page's presenter slide is built around (see app/initiatives/presenter/presenter-key.ts). */
 export const presenterKey: PresenterKey = {
   id: "opening",
   description: "A abertura com o botão Explorar Iniciativas",

@@ -1,16 +1,16 @@
 import { Link } from "@remix-run/react";
 import type { LucideIcon } from "lucide-react";
 import { ArrowRight, BarChart3, ChevronRight, Headset, Lightbulb, ShieldCheck, Target, Trophy } from "lucide-react";
-import { Button } from "~/components/ui/button";
-import { Badge } from "~/initiatives/shared/badge";
-import { presenterKeyAttrs } from "~/initiatives/presenter/presenter-key";
-import { InitiativePage } from "~/initiatives/shared/initiative-page";
-import { CheckList } from "~/initiatives/shared/check-list";
-import { IconBadge, IconCard } from "~/initiatives/shared/icon-card";
-import { Section } from "~/initiatives/shared/stat-card";
-import { initiativePath, initiatives } from "~/initiatives/registry";
-import { useProduct } from "~/lib/use-product";
-import { exploreAction, journey, opening, openingCards, presenterKey, type OpeningCard, type OpeningIconName } from "./data";
+import { Button } from "#app/components/ui/button.tsx";
+import { Badge } from "#app/initiatives/shared/badge.tsx";
+import { presenterKeyAttrs } from "#app/initiatives/presenter/presenter-key.ts";
+import { InitiativePage } from "#app/initiatives/shared/initiative-page.tsx";
+import { CheckList } from "#app/initiatives/shared/check-list.tsx";
+import { IconBadge, IconCard } from "#app/initiatives/shared/icon-card.tsx";
+import { Section } from "#app/initiatives/shared/stat-card.tsx";
+import { initiativePath, initiatives } from "#app/initiatives/registry.ts";
+import { useProduct } from "#app/lib/use-product.ts";
+import { exploreAction, journey, opening, openingCards, presenterKey, type OpeningCard, type OpeningIconName } from "./data.ts";
 
 const ICONS: Record<OpeningIconName, LucideIcon> = {
   target: Target,

@@ -3,8 +3,8 @@
  * "Knowledge-base initiative"). The totals of the summary cards (7 initiatives,
  * 15 agents) are computed from the list below, never typed as constants.
  */
-import type { PresenterKey } from "~/initiatives/presenter/presenter-key";
-import { formatNumber } from "~/lib/format";
+import type { PresenterKey } from "#app/initiatives/presenter/presenter-key.ts";
+import { formatNumber } from "#app/lib/format.ts";
 
 /** Icon names, mapped to lucide icons in the view. */
 export type KnowledgeIconName =
@@ -383,7 +383,7 @@ export const architecture = {
   ],
 } as const;
 
-/** The element this page's presenter slide is built around (see ~/initiatives/presenter/presenter-key). */
+/** The element this page's presenter slide is built around (see app/initiatives/presenter/presenter-key.ts). */
 export const presenterKey: PresenterKey = {
   id: "summary",
   description: "Os quatro números da base: iniciativas, agentes ativos, áreas de impacto e eficiência média",

@@ -16,14 +16,14 @@ import {
   TrendingUp,
   Workflow,
 } from "lucide-react";
-import { Badge } from "~/initiatives/shared/badge";
-import { presenterKeyAttrs } from "~/initiatives/presenter/presenter-key";
-import { InitiativePage } from "~/initiatives/shared/initiative-page";
-import { CheckList } from "~/initiatives/shared/check-list";
-import { IconBadge, IconCard } from "~/initiatives/shared/icon-card";
-import { Section, StatCard } from "~/initiatives/shared/stat-card";
-import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/components/ui/tabs";
-import { cn } from "~/lib/utils";
+import { Badge } from "#app/initiatives/shared/badge.tsx";
+import { presenterKeyAttrs } from "#app/initiatives/presenter/presenter-key.ts";
+import { InitiativePage } from "#app/initiatives/shared/initiative-page.tsx";
+import { CheckList } from "#app/initiatives/shared/check-list.tsx";
+import { IconBadge, IconCard } from "#app/initiatives/shared/icon-card.tsx";
+import { Section, StatCard } from "#app/initiatives/shared/stat-card.tsx";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "#app/components/ui/tabs.tsx";
+import { cn } from "#app/lib/utils.ts";
 import {
   architecture,
   knowledgeInitiatives,
@@ -38,7 +38,7 @@ import {
   type KnowledgeInitiative,
   type SpecialistAgent,
   type SummaryIconName,
-} from "./data";
+} from "./data.ts";
 
 const INITIATIVE_ICONS: Record<KnowledgeIconName, LucideIcon> = {
   receipt: Receipt,

@@ -2,7 +2,7 @@
  * Auditoria PPP: automated audit of the payment measurements of the
  * public-private partnerships (spec sections 2 and 3 "Knowledge-base initiative").
  */
-import type { PresenterKey } from "~/initiatives/presenter/presenter-key";
+import type { PresenterKey } from "#app/initiatives/presenter/presenter-key.ts";
 
 /** Fraud inconsistencies detected (knowledge-base claim for auditoria-ppp). */
 export const INCONSISTENCIES_DETECTED_PERCENT = 98;
@@ -174,7 +174,7 @@ export const BENEFITS: readonly string[] = [
   "Prazos contratuais de pagamento cumpridos mesmo com mais medições por mês.",
 ];
 
-/** The element this page's presenter slide is built around (see ~/initiatives/presenter/presenter-key). */
+/** The element this page's presenter slide is built around (see app/initiatives/presenter/presenter-key.ts). */
 export const presenterKey: PresenterKey = {
   id: "claims",
   description: "Os três resultados da auditoria: 98% das inconsistências, -85% de pagamentos indevidos, +90% de rastreabilidade",

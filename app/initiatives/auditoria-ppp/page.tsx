@@ -1,12 +1,12 @@
 import { Banknote, Bot, CheckCircle2, FileSearch, ShieldCheck, XCircle } from "lucide-react";
-import { Badge } from "~/initiatives/shared/badge";
-import { AgentList } from "~/initiatives/shared/agent-list";
-import { CheckList } from "~/initiatives/shared/check-list";
-import { InitiativePage } from "~/initiatives/shared/initiative-page";
-import { Section, StatCard } from "~/initiatives/shared/stat-card";
-import { StatGrid } from "~/initiatives/shared/stat-grid";
-import { formatMoney, formatMoneyCompact, formatNumber } from "~/lib/format";
-import { cn } from "~/lib/utils";
+import { Badge } from "#app/initiatives/shared/badge.tsx";
+import { AgentList } from "#app/initiatives/shared/agent-list.tsx";
+import { CheckList } from "#app/initiatives/shared/check-list.tsx";
+import { InitiativePage } from "#app/initiatives/shared/initiative-page.tsx";
+import { Section, StatCard } from "#app/initiatives/shared/stat-card.tsx";
+import { StatGrid } from "#app/initiatives/shared/stat-grid.tsx";
+import { formatMoney, formatMoneyCompact, formatNumber } from "#app/lib/format.ts";
+import { cn } from "#app/lib/utils.ts";
 import {
   AGENTS,
   type AuditExample,
@@ -18,7 +18,7 @@ import {
   EXAMPLES,
   presenterKey,
   type Verdict,
-} from "./data";
+} from "./data.ts";
 
 const COUNTER_ICONS: Record<CounterIcon, typeof Bot> = {
   files: FileSearch,

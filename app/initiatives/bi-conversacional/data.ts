@@ -2,9 +2,9 @@
  * BI Conversacional: suggestions, the canned quarterly-revenue answer and the
  * pure matcher that decides which questions the demo answers (spec sections 2, 3, 5).
  */
-import type { PresenterKey } from "~/initiatives/presenter/presenter-key";
+import type { PresenterKey } from "#app/initiatives/presenter/presenter-key.ts";
 
-import { normalizeText } from "~/lib/normalize-text";
+import { normalizeText } from "#app/lib/normalize-text.ts";
 
 export const COPY = {
   subtitle:
@@ -156,7 +156,7 @@ export const BENEFITS: readonly string[] = [
   "Perguntas frequentes viram painéis reutilizáveis.",
 ];
 
-/** The element this page's presenter slide is built around (see ~/initiatives/presenter/presenter-key). */
+/** The element this page's presenter slide is built around (see app/initiatives/presenter/presenter-key.ts). */
 export const presenterKey: PresenterKey = {
   id: "ask",
   description: "A pergunta em português com Consultar e as consultas sugeridas",

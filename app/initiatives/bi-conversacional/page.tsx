@@ -1,14 +1,14 @@
 import { Database, Info, Lightbulb, Search, ShieldCheck } from "lucide-react";
 import { type FormEvent, useState } from "react";
-import { FiguresTable } from "~/components/charts/figures-table";
-import { Button } from "~/components/ui/button";
-import { Badge } from "~/initiatives/shared/badge";
-import { usePresenter } from "~/initiatives/presenter/presenter-provider";
-import { CheckList } from "~/initiatives/shared/check-list";
-import { IconCard } from "~/initiatives/shared/icon-card";
-import { InitiativePage } from "~/initiatives/shared/initiative-page";
-import { Section } from "~/initiatives/shared/stat-card";
-import { formatMoneyCompact, formatNumber } from "~/lib/format";
+import { FiguresTable } from "#app/components/charts/figures-table.tsx";
+import { Button } from "#app/components/ui/button.tsx";
+import { Badge } from "#app/initiatives/shared/badge.tsx";
+import { usePresenter } from "#app/initiatives/presenter/presenter-provider.tsx";
+import { CheckList } from "#app/initiatives/shared/check-list.tsx";
+import { IconCard } from "#app/initiatives/shared/icon-card.tsx";
+import { InitiativePage } from "#app/initiatives/shared/initiative-page.tsx";
+import { Section } from "#app/initiatives/shared/stat-card.tsx";
+import { formatMoneyCompact, formatNumber } from "#app/lib/format.ts";
 import {
   AGENTS,
   answerQuestion,
@@ -24,7 +24,7 @@ import {
   type QueryAnswer,
   SUGGESTIONS,
   totalRevenue,
-} from "./data";
+} from "./data.ts";
 
 const AGENT_ICONS: Record<BiAgent["icon"], typeof Database> = {
   shield: ShieldCheck,

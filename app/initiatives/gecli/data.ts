@@ -2,7 +2,7 @@
  * GECLI - Inadimplência: default-risk anticipation (spec sections 2 and
  * 3 "Knowledge-base initiative": default anticipated 30 days ahead, recovery up 40%).
  */
-import type { PresenterKey } from "~/initiatives/presenter/presenter-key";
+import type { PresenterKey } from "#app/initiatives/presenter/presenter-key.ts";
 
 /** Days ahead the model anticipates a default (knowledge-base claim for gecli). */
 export const ANTICIPATION_DAYS = 30;
@@ -206,7 +206,7 @@ export function stats(): Stat[] {
   ];
 }
 
-/** The element this page's presenter slide is built around (see ~/initiatives/presenter/presenter-key). */
+/** The element this page's presenter slide is built around (see app/initiatives/presenter/presenter-key.ts). */
 export const presenterKey: PresenterKey = {
   id: "stats",
   description: "Os indicadores do GECLI (30 dias de antecipação, +40% de recuperação)",

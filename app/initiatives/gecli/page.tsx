@@ -1,11 +1,11 @@
 import { AlertTriangle, Bot, CalendarClock, TrendingUp, Users } from "lucide-react";
-import { Badge, type Tone } from "~/initiatives/shared/badge";
-import { AgentList } from "~/initiatives/shared/agent-list";
-import { InitiativePage } from "~/initiatives/shared/initiative-page";
-import { PortfolioChart } from "./portfolio-chart";
-import { ProgressBar, Section, StatCard } from "~/initiatives/shared/stat-card";
-import { StatGrid } from "~/initiatives/shared/stat-grid";
-import { formatMoney, formatNumber, formatPercent } from "~/lib/format";
+import { Badge, type Tone } from "#app/initiatives/shared/badge.tsx";
+import { AgentList } from "#app/initiatives/shared/agent-list.tsx";
+import { InitiativePage } from "#app/initiatives/shared/initiative-page.tsx";
+import { PortfolioChart } from "./portfolio-chart.tsx";
+import { ProgressBar, Section, StatCard } from "#app/initiatives/shared/stat-card.tsx";
+import { StatGrid } from "#app/initiatives/shared/stat-grid.tsx";
+import { formatMoney, formatNumber, formatPercent } from "#app/lib/format.ts";
 import {
   AGENTS,
   COPY,
@@ -19,7 +19,7 @@ import {
   type StatIcon,
   stats,
   TIMELINE,
-} from "./data";
+} from "./data.ts";
 
 const STAT_ICONS: Record<StatIcon, typeof Bot> = {
   calendar: CalendarClock,

@@ -1,10 +1,10 @@
-import { scaleBand, scaleLinear } from "~/components/charts/scales";
+import { scaleBand, scaleLinear } from "#app/components/charts/scales.ts";
 import type { ReactNode } from "react";
 import { Bar } from "@visx/shape";
-import { ChartFigure } from "~/components/charts/chart-figure";
-import { textWidth } from "~/components/charts/axes";
-import { formatNumber, formatPercent } from "~/lib/format";
-import { monitoredCustomers, RISK_LABELS, type RiskLevel, SEGMENTS, segmentShare } from "./data";
+import { ChartFigure } from "#app/components/charts/chart-figure.tsx";
+import { textWidth } from "#app/components/charts/axes.tsx";
+import { formatNumber, formatPercent } from "#app/lib/format.ts";
+import { monitoredCustomers, RISK_LABELS, type RiskLevel, SEGMENTS, segmentShare } from "./data.ts";
 
 const FILL: Record<RiskLevel, string> = { alto: "fill-danger", medio: "fill-warning", baixo: "fill-success" };
 

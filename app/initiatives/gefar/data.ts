@@ -2,7 +2,7 @@
  * GEFAR - Faturamento: the scripted billing chat, feature cards and figures
  * (spec sections 2, 3 "Knowledge-base initiative" and 9).
  */
-import type { PresenterKey } from "~/initiatives/presenter/presenter-key";
+import type { PresenterKey } from "#app/initiatives/presenter/presenter-key.ts";
 
 /** A new scripted message appears every 1500 ms (spec section 9). */
 export const MESSAGE_INTERVAL_MS = 1500;
@@ -181,7 +181,7 @@ export const STATS: readonly Stat[] = [
   },
 ];
 
-/** The element this page's presenter slide is built around (see ~/initiatives/presenter/presenter-key). */
+/** The element this page's presenter slide is built around (see app/initiatives/presenter/presenter-key.ts). */
 export const presenterKey: PresenterKey = {
   id: "stats",
   description: "Os três indicadores do atendimento de faturamento (-70% no tempo de resposta)",

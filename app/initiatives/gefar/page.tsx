@@ -1,13 +1,13 @@
 import { Bot, CheckCircle2, Clock, FileText, Headset, RotateCcw, Sparkles, Timer, Workflow } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
-import { Button } from "~/components/ui/button";
-import { Badge } from "~/initiatives/shared/badge";
-import { InitiativePage } from "~/initiatives/shared/initiative-page";
-import { IconBadge, IconCard } from "~/initiatives/shared/icon-card";
-import { Section, StatCard } from "~/initiatives/shared/stat-card";
-import { StatGrid } from "~/initiatives/shared/stat-grid";
-import { useInterval } from "~/lib/use-interval";
-import { cn } from "~/lib/utils";
+import { Button } from "#app/components/ui/button.tsx";
+import { Badge } from "#app/initiatives/shared/badge.tsx";
+import { InitiativePage } from "#app/initiatives/shared/initiative-page.tsx";
+import { IconBadge, IconCard } from "#app/initiatives/shared/icon-card.tsx";
+import { Section, StatCard } from "#app/initiatives/shared/stat-card.tsx";
+import { StatGrid } from "#app/initiatives/shared/stat-grid.tsx";
+import { useInterval } from "#app/lib/use-interval.ts";
+import { cn } from "#app/lib/utils.ts";
 import {
   type ChatMessage,
   COPY,
@@ -22,7 +22,7 @@ import {
   SCRIPT,
   type StatIcon,
   STATS,
-} from "./data";
+} from "./data.ts";
 
 const FEATURE_ICONS: Record<FeatureIcon, typeof Bot> = {
   intent: Sparkles,

@@ -2,7 +2,7 @@
  * GEREG - Conformidade: every figure and text of the page (spec sections 2, 4 and 9).
  * The view only lays these out; the generation timing and the checklist logic live here.
  */
-import type { PresenterKey } from "~/initiatives/presenter/presenter-key";
+import type { PresenterKey } from "#app/initiatives/presenter/presenter-key.ts";
 
 /** Progress added on each tick of the simulated generation (spec: +10). */
 export const PROGRESS_STEP = 10;
@@ -173,7 +173,7 @@ export const SUMMARY: readonly SummaryFigure[] = [
   { icon: "clock", value: `${AVG_RESPONSE_MINUTES} min`, label: "Tempo médio de resposta", hint: "Da leitura do ofício à minuta" },
 ];
 
-/** The element this page's presenter slide is built around (see ~/initiatives/presenter/presenter-key). */
+/** The element this page's presenter slide is built around (see app/initiatives/presenter/presenter-key.ts). */
 export const presenterKey: PresenterKey = {
   id: "generate",
   description: "O botão Gerar Resposta Automática",

@@ -1,15 +1,15 @@
 import { Bot, CheckCircle2, Circle, Clock, FileText, Send, ShieldCheck, Sparkles } from "lucide-react";
 import { useState } from "react";
-import { Button } from "~/components/ui/button";
-import { Badge } from "~/initiatives/shared/badge";
-import { presenterKeyAttrs } from "~/initiatives/presenter/presenter-key";
-import { CheckList } from "~/initiatives/shared/check-list";
-import { IconCard } from "~/initiatives/shared/icon-card";
-import { InitiativePage } from "~/initiatives/shared/initiative-page";
-import { ProgressBar, Section, StatCard } from "~/initiatives/shared/stat-card";
-import { StatGrid } from "~/initiatives/shared/stat-grid";
-import { useInterval } from "~/lib/use-interval";
-import { cn } from "~/lib/utils";
+import { Button } from "#app/components/ui/button.tsx";
+import { Badge } from "#app/initiatives/shared/badge.tsx";
+import { presenterKeyAttrs } from "#app/initiatives/presenter/presenter-key.ts";
+import { CheckList } from "#app/initiatives/shared/check-list.tsx";
+import { IconCard } from "#app/initiatives/shared/icon-card.tsx";
+import { InitiativePage } from "#app/initiatives/shared/initiative-page.tsx";
+import { ProgressBar, Section, StatCard } from "#app/initiatives/shared/stat-card.tsx";
+import { StatGrid } from "#app/initiatives/shared/stat-grid.tsx";
+import { useInterval } from "#app/lib/use-interval.ts";
+import { cn } from "#app/lib/utils.ts";
 import {
   AGENTS,
   CHECKLIST,
@@ -25,7 +25,7 @@ import {
   SUMMARY,
   type SummaryFigure,
   TIMELINE,
-} from "./data";
+} from "./data.ts";
 
 const SUMMARY_ICONS: Record<SummaryFigure["icon"], typeof FileText> = {
   file: FileText,

@@ -2,8 +2,8 @@
  * Impacto e Conclusão: the closing page of the presentation (spec sections 2 and 9).
  * Figures: R$ 8.5M projected annual saving, 47% efficiency gain, 92% user satisfaction.
  */
-import type { PresenterKey } from "~/initiatives/presenter/presenter-key";
-import { formatMoneyCompact, formatPercent } from "~/lib/format";
+import type { PresenterKey } from "#app/initiatives/presenter/presenter-key.ts";
+import { formatMoneyCompact, formatPercent } from "#app/lib/format.ts";
 
 /** Icon names, mapped to lucide icons in the view. */
 export type ImpactIconName =
@@ -139,7 +139,7 @@ export function providerCredit(label: string): string {
   return `Tecnologia de IA: ${label}`;
 }
 
-/** The element this page's presenter slide is built around (see ~/initiatives/presenter/presenter-key). */
+/** The element this page's presenter slide is built around (see app/initiatives/presenter/presenter-key.ts). */
 export const presenterKey: PresenterKey = {
   id: "impact-figures",
   description: "Os três números do impacto: R$ 8,5 mi, 47% de eficiência, 92% de satisfação",

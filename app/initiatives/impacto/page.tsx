@@ -20,13 +20,13 @@ import {
   Users,
   Zap,
 } from "lucide-react";
-import { Button } from "~/components/ui/button";
-import { Badge } from "~/initiatives/shared/badge";
-import { presenterKeyAttrs } from "~/initiatives/presenter/presenter-key";
-import { InitiativePage } from "~/initiatives/shared/initiative-page";
-import { Section } from "~/initiatives/shared/stat-card";
-import { useAiProvider } from "~/lib/use-ai-provider";
-import { agentBubbles, closing, consolidatedBenefits, headlineFigures, presenterKey, providerCredit, type ImpactIconName } from "./data";
+import { Button } from "#app/components/ui/button.tsx";
+import { Badge } from "#app/initiatives/shared/badge.tsx";
+import { presenterKeyAttrs } from "#app/initiatives/presenter/presenter-key.ts";
+import { InitiativePage } from "#app/initiatives/shared/initiative-page.tsx";
+import { Section } from "#app/initiatives/shared/stat-card.tsx";
+import { useAiProvider } from "#app/lib/use-ai-provider.ts";
+import { agentBubbles, closing, consolidatedBenefits, headlineFigures, presenterKey, providerCredit, type ImpactIconName } from "./data.ts";
 
 const ICONS: Record<ImpactIconName, LucideIcon> = {
   receipt: Receipt,

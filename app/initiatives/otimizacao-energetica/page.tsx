@@ -1,14 +1,14 @@
 import { AlertTriangle, CheckCircle2, Clock, Droplets, Gauge, MapPin, PiggyBank, Power, Search, Truck, Zap } from "lucide-react";
 import { useState } from "react";
-import { Button } from "~/components/ui/button";
-import { Badge } from "~/initiatives/shared/badge";
-import { IconCard, StepNumber } from "~/initiatives/shared/icon-card";
-import { InitiativePage } from "~/initiatives/shared/initiative-page";
-import { PumpingChart } from "./pumping-chart";
-import { ProgressBar, Section, StatCard } from "~/initiatives/shared/stat-card";
-import { StatGrid } from "~/initiatives/shared/stat-grid";
-import { formatMoneyCompact, formatNumber, formatPercent } from "~/lib/format";
-import { cn } from "~/lib/utils";
+import { Button } from "#app/components/ui/button.tsx";
+import { Badge } from "#app/initiatives/shared/badge.tsx";
+import { IconCard, StepNumber } from "#app/initiatives/shared/icon-card.tsx";
+import { InitiativePage } from "#app/initiatives/shared/initiative-page.tsx";
+import { PumpingChart } from "./pumping-chart.tsx";
+import { ProgressBar, Section, StatCard } from "#app/initiatives/shared/stat-card.tsx";
+import { StatGrid } from "#app/initiatives/shared/stat-grid.tsx";
+import { formatMoneyCompact, formatNumber, formatPercent } from "#app/lib/format.ts";
+import { cn } from "#app/lib/utils.ts";
 import {
   dispatchNotice,
   howItWorks,
@@ -20,7 +20,7 @@ import {
   pumpLabel,
   tanks,
   tankStatusTones,
-} from "./data";
+} from "./data.ts";
 
 export default function Page() {
   const [dispatched, setDispatched] = useState(false);

@@ -1,10 +1,10 @@
-import { scaleBand, scaleLinear } from "~/components/charts/scales";
+import { scaleBand, scaleLinear } from "#app/components/charts/scales.ts";
 import { Bar } from "@visx/shape";
-import { AxisBottom, AxisLeft, textWidth } from "~/components/charts/axes";
-import { ChartFigure } from "~/components/charts/chart-figure";
-import { formatNumber } from "~/lib/format";
-import { cn } from "~/lib/utils";
-import { energyByBand, pumpingPlan, type TariffBand, tariffBandAt, tariffBands, tanks } from "./data";
+import { AxisBottom, AxisLeft, textWidth } from "#app/components/charts/axes.tsx";
+import { ChartFigure } from "#app/components/charts/chart-figure.tsx";
+import { formatNumber } from "#app/lib/format.ts";
+import { cn } from "#app/lib/utils.ts";
+import { energyByBand, pumpingPlan, type TariffBand, tariffBandAt, tariffBands, tanks } from "./data.ts";
 
 const BAND_FILL: Record<TariffBand, string> = {
   "Fora de ponta": "fill-success/10",

@@ -1,14 +1,14 @@
 import { Bot, Lightbulb } from "lucide-react";
 import { lazy, useEffect, useRef, useState } from "react";
-import { ChatComposer } from "~/components/chat/chat-composer";
-import { MessageList } from "~/components/chat/message-list";
-import { Button } from "~/components/ui/button";
-import { Lazily } from "~/components/ui/lazily";
-import { type IntentHandlers, menuLookAlikeProps, useIntent } from "~/components/ui/on-demand";
-import type { AgentContext } from "./types";
-import { useAnalystChat } from "./use-analyst-chat";
+import { ChatComposer } from "#app/components/chat/chat-composer.tsx";
+import { MessageList } from "#app/components/chat/message-list.tsx";
+import { Button } from "#app/components/ui/button.tsx";
+import { Lazily } from "#app/components/ui/lazily.tsx";
+import { type IntentHandlers, menuLookAlikeProps, useIntent } from "#app/components/ui/on-demand.ts";
+import type { AgentContext } from "./types.ts";
+import { useAnalystChat } from "./use-analyst-chat.ts";
 
-export { AGENT_ERROR, AGENT_GREETING } from "./use-analyst-chat";
+export { AGENT_ERROR, AGENT_GREETING } from "./use-analyst-chat.ts";
 
 export const AGENT_SUGGESTIONS = [
   "Quais são as principais tendências de hoje?",
@@ -18,7 +18,7 @@ export const AGENT_SUGGESTIONS = [
   "Compare o desempenho dos canais de atendimento",
 ] as const;
 
-const loadSuggestionsMenu = () => import("./suggestions-menu");
+const loadSuggestionsMenu = () => import("./suggestions-menu.tsx");
 const RadixSuggestionsMenu = lazy(() => loadSuggestionsMenu().then((m) => ({ default: m.SuggestionsMenu })));
 /** The keys that open a Radix menu from its trigger. */
 const MENU_KEYS = ["Enter", " ", "ArrowDown"] as const;

@@ -1,12 +1,12 @@
 import { BrainCircuit, CheckCircle2, Circle, FileText, Loader2, MessageSquare, Paperclip, User, Zap } from "lucide-react";
 import { useState } from "react";
-import { Button } from "~/components/ui/button";
-import { Dialog, DialogClose, DialogContent, DialogFooter, DialogHeader } from "~/components/ui/dialog";
-import { Badge } from "~/initiatives/shared/badge";
-import { ProgressBar } from "~/initiatives/shared/stat-card";
-import { formatNumber, formatPercent } from "~/lib/format";
-import { useInterval } from "~/lib/use-interval";
-import { cn } from "~/lib/utils";
+import { Button } from "#app/components/ui/button.tsx";
+import { Dialog, DialogClose, DialogContent, DialogFooter, DialogHeader } from "#app/components/ui/dialog.tsx";
+import { Badge } from "#app/initiatives/shared/badge.tsx";
+import { ProgressBar } from "#app/initiatives/shared/stat-card.tsx";
+import { formatNumber, formatPercent } from "#app/lib/format.ts";
+import { useInterval } from "#app/lib/use-interval.ts";
+import { cn } from "#app/lib/utils.ts";
 import {
   caseProgress,
   channelLabels,
@@ -15,8 +15,8 @@ import {
   splitCaseSteps,
   stepDisplayStatus,
   type StepDisplayStatus,
-} from "./data";
-import type { CriticalCase } from "./types";
+} from "./data.ts";
+import type { CriticalCase } from "./types.ts";
 
 /**
  * "Ver Detalhes com IA": the case's data and conversation, and the simulated

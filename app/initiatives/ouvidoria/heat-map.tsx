@@ -1,8 +1,8 @@
 import { Clock, Minus, TrendingDown, TrendingUp, Users } from "lucide-react";
 import { useState } from "react";
-import { Badge, type Tone } from "~/initiatives/shared/badge";
-import { formatNumber } from "~/lib/format";
-import { cn } from "~/lib/utils";
+import { Badge, type Tone } from "#app/initiatives/shared/badge.tsx";
+import { formatNumber } from "#app/lib/format.ts";
+import { cn } from "#app/lib/utils.ts";
 import {
   busiestRegion,
   criticalLevelLabels,
@@ -11,8 +11,8 @@ import {
   regions,
   regionsInGridOrder,
   trendLabels,
-} from "./data";
-import type { CriticalLevel, RegionSummary, Trend } from "./types";
+} from "./data.ts";
+import type { CriticalLevel, RegionSummary, Trend } from "./types.ts";
 
 const HEAT_CELL: Record<CriticalLevel, string> = {
   high: "bg-danger text-white",

@@ -17,17 +17,17 @@ import {
   type LucideIcon,
 } from "lucide-react";
 import { lazy, useMemo, useState } from "react";
-import { Button } from "~/components/ui/button";
-import { Lazily } from "~/components/ui/lazily";
-import { useOpenedOnce } from "~/components/ui/on-demand";
-import { Badge } from "~/initiatives/shared/badge";
-import { presenterKeyAttrs } from "~/initiatives/presenter/presenter-key";
-import { InitiativePage } from "~/initiatives/shared/initiative-page";
-import { Section, StatCard } from "~/initiatives/shared/stat-card";
-import { StatGrid } from "~/initiatives/shared/stat-grid";
-import { formatNumber, formatPercent } from "~/lib/format";
-import { cn } from "~/lib/utils";
-import { OuvidoriaAgentChat } from "./agent-chat";
+import { Button } from "#app/components/ui/button.tsx";
+import { Lazily } from "#app/components/ui/lazily.tsx";
+import { useOpenedOnce } from "#app/components/ui/on-demand.ts";
+import { Badge } from "#app/initiatives/shared/badge.tsx";
+import { presenterKeyAttrs } from "#app/initiatives/presenter/presenter-key.ts";
+import { InitiativePage } from "#app/initiatives/shared/initiative-page.tsx";
+import { Section, StatCard } from "#app/initiatives/shared/stat-card.tsx";
+import { StatGrid } from "#app/initiatives/shared/stat-grid.tsx";
+import { formatNumber, formatPercent } from "#app/lib/format.ts";
+import { cn } from "#app/lib/utils.ts";
+import { OuvidoriaAgentChat } from "./agent-chat.tsx";
 import {
   buildAgentContext,
   callCenterMetrics,
@@ -38,13 +38,13 @@ import {
   sentimentCounts,
   sentimentWindowLabel,
   weeklyTotals,
-} from "./data";
-import { RegionHeatMap } from "./heat-map";
-import { WeeklyTrendChart } from "./weekly-trend-chart";
-import type { CaseChannel, CriticalCase } from "./types";
+} from "./data.ts";
+import { RegionHeatMap } from "./heat-map.tsx";
+import { WeeklyTrendChart } from "./weekly-trend-chart.tsx";
+import type { CaseChannel, CriticalCase } from "./types.ts";
 
 // "Ver Detalhes com IA" opens it; until someone does, the page does not ship Radix Dialog for it.
-const CaseDialog = lazy(() => import("./case-dialog").then((m) => ({ default: m.CaseDialog })));
+const CaseDialog = lazy(() => import("./case-dialog.tsx").then((m) => ({ default: m.CaseDialog })));
 
 const CHANNEL_ICON: Record<CaseChannel, LucideIcon> = { phone: Phone, whatsapp: MessageCircle, chat: MessagesSquare };
 const DISTRIBUTION_ICON: Record<string, LucideIcon> = {

@@ -1,10 +1,10 @@
-import { scaleLinear, scalePoint } from "~/components/charts/scales";
+import { scaleLinear, scalePoint } from "#app/components/charts/scales.ts";
 import { LinePath } from "@visx/shape";
-import { AxisBottom, AxisLeft, textWidth } from "~/components/charts/axes";
-import { ChartFigure } from "~/components/charts/chart-figure";
-import { FiguresTable } from "~/components/charts/figures-table";
-import { formatNumber, formatPercent } from "~/lib/format";
-import { exploratoryData, weeklyTotals } from "./data";
+import { AxisBottom, AxisLeft, textWidth } from "#app/components/charts/axes.tsx";
+import { ChartFigure } from "#app/components/charts/chart-figure.tsx";
+import { FiguresTable } from "#app/components/charts/figures-table.tsx";
+import { formatNumber, formatPercent } from "#app/lib/format.ts";
+import { exploratoryData, weeklyTotals } from "./data.ts";
 
 const shortDay = (day: string) => day.slice(0, 3);
 const signed = (value: number) => `${value > 0 ? "+" : ""}${formatPercent(value, 1)}`;

@@ -2,7 +2,7 @@
  * Presenter mode is remembered in a session cookie (not storage) so the server
  * renders a reloaded page already in the mode: no flash of the normal layout.
  */
-import { readPreferenceCookie, writePreferenceCookie } from "~/lib/preference-cookie";
+import { readPreferenceCookie, writePreferenceCookie } from "#app/lib/preference-cookie.ts";
 
 export const PRESENTER_COOKIE = "nexo_presenter";
 

@@ -1,7 +1,7 @@
 import { ChevronLeft, ChevronRight } from "lucide-react";
-import { cn } from "~/lib/utils";
-import { PRESENTER_ORDER, neighbours } from "./presenter-order";
-import { type Direction, usePresenterWalk, type WalkCaption } from "./use-presenter-walk";
+import { cn } from "#app/lib/utils.ts";
+import { PRESENTER_ORDER, neighbours } from "./presenter-order.ts";
+import { type Direction, usePresenterWalk, type WalkCaption } from "./use-presenter-walk.ts";
 
 const CONTROL = {
   backward: { label: "Anterior", keys: "ArrowLeft PageUp", icon: ChevronLeft, id: "previous" },

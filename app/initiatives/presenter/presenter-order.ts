@@ -1,6 +1,6 @@
-import { catalogueEntry, initiativeSlugs } from "~/initiatives/catalogue";
+import { catalogueEntry, initiativeSlugs } from "#app/initiatives/catalogue.ts";
 
-/** The presenter's walk is the catalogue's order (see ~/initiatives/catalogue). */
+/** The presenter's walk is the catalogue's order (see app/initiatives/catalogue.ts). */
 export const PRESENTER_ORDER = initiativeSlugs;
 
 export function neighbours(slug: string): { previous: string | null; next: string | null; position: number } {

@@ -1,5 +1,5 @@
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from "react";
-import { writePresenterCookie } from "./presenter-cookie";
+import { writePresenterCookie } from "./presenter-cookie.ts";
 
 interface PresenterContextValue {
   active: boolean;

@@ -1,4 +1,4 @@
-import { type Box, planSlides, type Slide, slideHeight, type Viewport } from "./presenter-walk";
+import { type Box, planSlides, type Slide, slideHeight, type Viewport } from "./presenter-walk.ts";
 
 /**
  * Never cut through: charts and their tables, cards (list items, articles),

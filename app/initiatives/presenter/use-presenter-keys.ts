@@ -1,7 +1,7 @@
 import { useNavigate } from "@remix-run/react";
 import { useEffect } from "react";
-import { usePresenter } from "./presenter-provider";
-import { walk } from "./use-presenter-walk";
+import { usePresenter } from "./presenter-provider.tsx";
+import { walk } from "./use-presenter-walk.ts";
 
 function isTyping(target: EventTarget | null): boolean {
   if (!(target instanceof HTMLElement)) return false;

@@ -1,9 +1,9 @@
 import { useNavigate } from "@remix-run/react";
 import { useCallback, useEffect, useState } from "react";
-import { initiativePath } from "~/initiatives/catalogue";
-import { neighbours, titleOf } from "./presenter-order";
-import { backwardStep, currentSlide, forwardStep, type Slide, type Viewport } from "./presenter-walk";
-import { readSlides, readViewport } from "./read-slides";
+import { initiativePath } from "#app/initiatives/catalogue.ts";
+import { neighbours, titleOf } from "./presenter-order.ts";
+import { backwardStep, currentSlide, forwardStep, type Slide, type Viewport } from "./presenter-walk.ts";
+import { readSlides, readViewport } from "./read-slides.ts";
 
 export type Direction = "forward" | "backward";
 

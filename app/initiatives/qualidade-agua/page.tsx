@@ -10,15 +10,15 @@ import {
   Siren,
 } from "lucide-react";
 import { useState } from "react";
-import { Button } from "~/components/ui/button";
-import { Badge } from "~/initiatives/shared/badge";
-import { CheckList } from "~/initiatives/shared/check-list";
-import { IconCard } from "~/initiatives/shared/icon-card";
-import { InitiativePage } from "~/initiatives/shared/initiative-page";
-import { RiskChart } from "./risk-chart";
-import { ProgressBar, Section, StatCard } from "~/initiatives/shared/stat-card";
-import { StatGrid } from "~/initiatives/shared/stat-grid";
-import { formatMoneyCompact, formatNumber, formatPercent } from "~/lib/format";
+import { Button } from "#app/components/ui/button.tsx";
+import { Badge } from "#app/initiatives/shared/badge.tsx";
+import { CheckList } from "#app/initiatives/shared/check-list.tsx";
+import { IconCard } from "#app/initiatives/shared/icon-card.tsx";
+import { InitiativePage } from "#app/initiatives/shared/initiative-page.tsx";
+import { RiskChart } from "./risk-chart.tsx";
+import { ProgressBar, Section, StatCard } from "#app/initiatives/shared/stat-card.tsx";
+import { StatGrid } from "#app/initiatives/shared/stat-grid.tsx";
+import { formatMoneyCompact, formatNumber, formatPercent } from "#app/lib/format.ts";
 import {
   benefits,
   figures,
@@ -32,7 +32,7 @@ import {
   riskTones,
   sample,
   statusTones,
-} from "./data";
+} from "./data.ts";
 
 function indicatorReading(indicator: Indicator): string {
   if (indicator.value === null) return indicator.reading ?? "";

@@ -1,9 +1,9 @@
-import { scaleBand, scaleLinear } from "~/components/charts/scales";
+import { scaleBand, scaleLinear } from "#app/components/charts/scales.ts";
 import { Bar } from "@visx/shape";
-import { AxisBottom, AxisLeft, textWidth } from "~/components/charts/axes";
-import { ChartFigure } from "~/components/charts/chart-figure";
-import type { Tone } from "~/initiatives/shared/badge";
-import { riskAlertThreshold, riskPredictions, riskTones } from "./data";
+import { AxisBottom, AxisLeft, textWidth } from "#app/components/charts/axes.tsx";
+import { ChartFigure } from "#app/components/charts/chart-figure.tsx";
+import type { Tone } from "#app/initiatives/shared/badge.tsx";
+import { riskAlertThreshold, riskPredictions, riskTones } from "./data.ts";
 
 const FILL: Record<Tone, string> = {
   success: "fill-success",

@@ -1,6 +1,6 @@
 import { Bot } from "lucide-react";
-import { IconCard } from "./icon-card";
-import { Section } from "./stat-card";
+import { IconCard } from "./icon-card.tsx";
+import { Section } from "./stat-card.tsx";
 
 export interface AgentSummary {
   name: string;

@@ -1,5 +1,5 @@
 import { CheckCircle2, type LucideIcon } from "lucide-react";
-import { cn } from "~/lib/utils";
+import { cn } from "#app/lib/utils.ts";
 
 /**
  * Short statements, each after an icon (a check unless told): benefits,

@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { requireUser } from "~/server/auth/session.server";
-import { envOf } from "~/server/context";
+import { requireUser } from "#core/auth/session.ts";
+import { envOf } from "#core/context.ts";
 
 /**
  * Every initiative route checks the session itself, so moving between pages

@@ -1,11 +1,11 @@
 import { Link } from "@remix-run/react";
 import { ArrowLeft, Maximize2, Minimize2 } from "lucide-react";
 import type { ReactNode } from "react";
-import { PresenterFooter } from "~/initiatives/presenter/presenter-footer";
-import { usePresenter } from "~/initiatives/presenter/presenter-provider";
-import { usePresenterKeys } from "~/initiatives/presenter/use-presenter-keys";
-import { initiatives } from "~/initiatives/registry";
-import { cn } from "~/lib/utils";
+import { PresenterFooter } from "#app/initiatives/presenter/presenter-footer.tsx";
+import { usePresenter } from "#app/initiatives/presenter/presenter-provider.tsx";
+import { usePresenterKeys } from "#app/initiatives/presenter/use-presenter-keys.ts";
+import { initiatives } from "#app/initiatives/registry.ts";
+import { cn } from "#app/lib/utils.ts";
 
 const chromeButton =
   "inline-flex h-9 items-center gap-2 rounded-md border border-line bg-white px-3 text-sm font-medium text-ink hover:bg-brand-50";

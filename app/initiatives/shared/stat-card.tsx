@@ -1,8 +1,8 @@
 import type { LucideIcon } from "lucide-react";
 import type { ReactNode } from "react";
-import { type PresenterKey, presenterKeyAttrs } from "~/initiatives/presenter/presenter-key";
-import { cn } from "~/lib/utils";
-import { type Tone, toneText } from "./badge";
+import { type PresenterKey, presenterKeyAttrs } from "#app/initiatives/presenter/presenter-key.ts";
+import { cn } from "#app/lib/utils.ts";
+import { type Tone, toneText } from "./badge.tsx";
 
 /** A figure with its label: the building block of every initiative page. */
 export function StatCard({

@@ -1,6 +1,6 @@
 import { type ReactNode, useId } from "react";
-import { type PresenterKey, presenterKeyAttrs } from "~/initiatives/presenter/presenter-key";
-import { cn } from "~/lib/utils";
+import { type PresenterKey, presenterKeyAttrs } from "#app/initiatives/presenter/presenter-key.ts";
+import { cn } from "#app/lib/utils.ts";
 
 /** Two abreast on phones, then three, four or six (six only on a wide slide). */
 const COLUMNS = {

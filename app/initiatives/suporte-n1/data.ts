@@ -3,14 +3,14 @@
  * the knowledge base's "suporte-tecnico" installation agent, which frees 80% of
  * the technicians' time. All figures are static sample data.
  */
-import type { PresenterKey } from "~/initiatives/presenter/presenter-key";
+import type { PresenterKey } from "#app/initiatives/presenter/presenter-key.ts";
 import {
   knowledgeInitiatives,
   TECHNICIAN_TIME_FREED_PERCENT,
   type KnowledgeInitiative,
   type SpecialistAgent,
-} from "~/initiatives/agentes-especialistas/data";
-import { formatNumber, formatPercent } from "~/lib/format";
+} from "#app/initiatives/agentes-especialistas/data.ts";
+import { formatNumber, formatPercent } from "#app/lib/format.ts";
 
 /** Icon names, mapped to lucide icons in the view. */
 export type SupportIconName = "message-square" | "bot" | "wrench" | "clock" | "ticket" | "check-circle" | "users";
@@ -191,7 +191,7 @@ export const satisfactionMetrics: readonly SatisfactionMetric[] = [
   { label: "Recomendariam o suporte", percent: 89 },
 ];
 
-/** The element this page's presenter slide is built around (see ~/initiatives/presenter/presenter-key). */
+/** The element this page's presenter slide is built around (see app/initiatives/presenter/presenter-key.ts). */
 export const presenterKey: PresenterKey = {
   id: "stats",
   description: "Os indicadores do suporte (80% do tempo dos técnicos liberado)",

@@ -1,12 +1,12 @@
 import type { LucideIcon } from "lucide-react";
 import { Bot, CheckCircle2, Clock, MessageSquare, Star, Ticket, TrendingUp, Users, Wrench } from "lucide-react";
-import { Badge, type Tone } from "~/initiatives/shared/badge";
-import { presenterKeyAttrs } from "~/initiatives/presenter/presenter-key";
-import { InitiativePage } from "~/initiatives/shared/initiative-page";
-import { CheckList } from "~/initiatives/shared/check-list";
-import { IconCard, StepNumber } from "~/initiatives/shared/icon-card";
-import { ProgressBar, Section, StatCard } from "~/initiatives/shared/stat-card";
-import { formatNumber, formatPercent } from "~/lib/format";
+import { Badge, type Tone } from "#app/initiatives/shared/badge.tsx";
+import { presenterKeyAttrs } from "#app/initiatives/presenter/presenter-key.ts";
+import { InitiativePage } from "#app/initiatives/shared/initiative-page.tsx";
+import { CheckList } from "#app/initiatives/shared/check-list.tsx";
+import { IconCard, StepNumber } from "#app/initiatives/shared/icon-card.tsx";
+import { ProgressBar, Section, StatCard } from "#app/initiatives/shared/stat-card.tsx";
+import { formatNumber, formatPercent } from "#app/lib/format.ts";
 import {
   flowSteps,
   installationAgent,
@@ -19,7 +19,7 @@ import {
   type SupportIconName,
   type SupportTicket,
   type TicketStatus,
-} from "./data";
+} from "./data.ts";
 
 const ICONS: Record<SupportIconName, LucideIcon> = {
   "message-square": MessageSquare,

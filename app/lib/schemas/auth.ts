@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { displayText } from "~/lib/validation";
-import { AUTH_LIMITS } from "./limits";
+import { displayText } from "#app/lib/validation.ts";
+import { AUTH_LIMITS } from "./limits.ts";
 
 const email = z
   .string({ error: "Informe o e-mail." })

@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { displayText } from "~/lib/validation";
-import { CONVERSATION_LIMITS } from "./limits";
+import { displayText } from "#app/lib/validation.ts";
+import { CONVERSATION_LIMITS } from "./limits.ts";
 
 export const createConversationSchema = z.object({
   // Empty is allowed here: the action answers it with the spec's notice.

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { newPassword, signInSchema } from "./auth";
+import { newPassword, signInSchema } from "./auth.ts";
 
 /** The forms of the e-mail flows: verification code, reset request, new password. */
 

@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { displayText } from "~/lib/validation";
-import { AUTH_LIMITS, MFA_LIMITS } from "./limits";
+import { displayText } from "#app/lib/validation.ts";
+import { AUTH_LIMITS, MFA_LIMITS } from "./limits.ts";
 
 /** Inputs of the second-factor calls, shared by the API (spec field names) and the security pages. */
 

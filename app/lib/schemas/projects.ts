@@ -1,7 +1,7 @@
 import { z } from "zod";
-import { USER_ROLES } from "~/config/roles";
-import { displayText } from "~/lib/validation";
-import { PROJECT_LIMITS } from "./limits";
+import { USER_ROLES } from "#app/config/roles.ts";
+import { displayText } from "#app/lib/validation.ts";
+import { PROJECT_LIMITS } from "./limits.ts";
 
 export const createProjectSchema = z.object({
   name: displayText({

@@ -1,6 +1,6 @@
 import { beforeAll, describe, it } from "vitest";
-import { type Browser, newSignedInUser } from "../../support/http";
-import { type Case, expectRefusedAndNothingStored, form, formCases, named } from "../../support/refusals";
+import { type Browser, newSignedInUser } from "#tests/support/http.ts";
+import { type Case, expectRefusedAndNothingStored, form, formCases, named } from "#tests/support/refusals.ts";
 
 /** /account/security: the security page's intents refuse bad forms and change nothing. */
 let user: Browser;

@@ -1,7 +1,7 @@
 import { beforeAll, describe, it } from "vitest";
-import { INVISIBLE_ONLY } from "~/lib/validation";
-import { Browser, newSignedInUser } from "../../support/http";
-import { type Case, expectRefusedAndNothingStored, type JsonSender, jsonCases, jsonTo, named, VALIDATION } from "../../support/refusals";
+import { INVISIBLE_ONLY } from "#app/lib/validation.ts";
+import { Browser, newSignedInUser } from "#tests/support/http.ts";
+import { type Case, expectRefusedAndNothingStored, type JsonSender, jsonCases, jsonTo, named, VALIDATION } from "#tests/support/refusals.ts";
 
 /** /api/auth: factors, verification, recovery and tokens refuse malformed bodies and fields, and store nothing. */
 let user: Browser;

@@ -1,5 +1,5 @@
 import { beforeAll, describe, it } from "vitest";
-import { type Case, expectRefusedAndNothingStored, jsonCases, jsonTo, named, ownerWithProject, VALIDATION } from "../../support/refusals";
+import { type Case, expectRefusedAndNothingStored, jsonCases, jsonTo, named, ownerWithProject, VALIDATION } from "#tests/support/refusals.ts";
 
 /** POST /api/functions/canvas-context: malformed bodies and fields, each refused with nothing stored. */
 let owner: Awaited<ReturnType<typeof ownerWithProject>>;

@@ -1,8 +1,8 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { MESSAGE_MAX_CHARS } from "~/lib/chat-protocol";
-import { CHAT_RATE_LIMIT } from "../../../workers/api/chat-orchestrator";
-import type { Browser } from "../../support/http";
-import { type Case, expectRefusedAndNothingStored, jsonCases, jsonTo, named, ownerWithProject, VALIDATION } from "../../support/refusals";
+import { MESSAGE_MAX_CHARS } from "#app/lib/chat-protocol.ts";
+import { CHAT_RATE_LIMIT } from "#workers/web/api/chat-orchestrator.ts";
+import type { Browser } from "#tests/support/http.ts";
+import { type Case, expectRefusedAndNothingStored, jsonCases, jsonTo, named, ownerWithProject, VALIDATION } from "#tests/support/refusals.ts";
 
 /** POST /api/functions/chat-orchestrator: malformed bodies and fields, each refused with nothing stored. */
 type Owner = Awaited<ReturnType<typeof ownerWithProject>>;

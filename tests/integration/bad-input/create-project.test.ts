@@ -1,7 +1,7 @@
 import { beforeAll, describe, it } from "vitest";
-import { INVISIBLE_ONLY } from "~/lib/validation";
-import { type Browser, newSignedInUser } from "../../support/http";
-import { type Case, expectRefusedAndNothingStored, form, FORM_NOT_UTF8, formCases, named } from "../../support/refusals";
+import { INVISIBLE_ONLY } from "#app/lib/validation.ts";
+import { type Browser, newSignedInUser } from "#tests/support/http.ts";
+import { type Case, expectRefusedAndNothingStored, form, FORM_NOT_UTF8, formCases, named } from "#tests/support/refusals.ts";
 
 /** /projects: the create-project form refuses malformed bodies and fields, and creates nothing. */
 let newcomer: Browser;

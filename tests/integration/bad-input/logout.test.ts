@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { bytes, nested, NOT_UTF8_BYTE } from "../../support/bad-requests";
-import { Browser, newSignedInUser } from "../../support/http";
-import { FORM } from "../../support/refusals";
-import { storageSnapshot } from "../../support/storage-snapshot";
+import { bytes, nested, NOT_UTF8_BYTE } from "#tests/support/bad-requests.ts";
+import { Browser, newSignedInUser } from "#tests/support/http.ts";
+import { FORM } from "#tests/support/refusals.ts";
+import { storageSnapshot } from "#tests/support/storage-snapshot.ts";
 
 /**
  * Sign-out reads no form, on purpose: whatever the body, the caller asked to

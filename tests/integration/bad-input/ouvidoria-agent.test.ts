@@ -1,8 +1,8 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { AGENT_RATE_LIMIT } from "../../../workers/api/ouvidoria-agent";
-import { type Browser, newSignedInUser } from "../../support/http";
-import { sampleContext } from "../../support/ouvidoria-context";
-import { type Case, expectRefusedAndNothingStored, jsonCases, jsonTo, named, VALIDATION } from "../../support/refusals";
+import { AGENT_RATE_LIMIT } from "#workers/web/api/ouvidoria-agent.ts";
+import { type Browser, newSignedInUser } from "#tests/support/http.ts";
+import { sampleContext } from "#tests/support/ouvidoria-context.ts";
+import { type Case, expectRefusedAndNothingStored, jsonCases, jsonTo, named, VALIDATION } from "#tests/support/refusals.ts";
 
 /** POST /api/functions/ouvidoria-ai-agent: malformed bodies and fields, each refused with nothing stored. */
 let generic: Browser;

@@ -1,6 +1,6 @@
 import { beforeAll, describe, it } from "vitest";
-import { INVISIBLE_ONLY } from "~/lib/validation";
-import { type Case, expectRefusedAndNothingStored, jsonCases, jsonTo, named, ownerWithDocument, VALIDATION } from "../../support/refusals";
+import { INVISIBLE_ONLY } from "#app/lib/validation.ts";
+import { type Case, expectRefusedAndNothingStored, jsonCases, jsonTo, named, ownerWithDocument, VALIDATION } from "#tests/support/refusals.ts";
 
 /** /api/projects/:id/documents: ids, saves, annotations and relations refused, with nothing stored. */
 let owner: Awaited<ReturnType<typeof ownerWithDocument>>;

@@ -1,5 +1,5 @@
 import { beforeAll, describe, it } from "vitest";
-import { type Case, expectRefusedAndNothingStored, ownerWithProject } from "../../support/refusals";
+import { type Case, expectRefusedAndNothingStored, ownerWithProject } from "#tests/support/refusals.ts";
 
 /** GET /api/projects/:id/messages: query parameters refused. */
 let owner: Awaited<ReturnType<typeof ownerWithProject>>;

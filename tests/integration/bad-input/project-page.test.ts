@@ -1,6 +1,6 @@
 import { beforeAll, describe, it } from "vitest";
-import { INVISIBLE_ONLY } from "~/lib/validation";
-import { type Case, expectRefusedAndNothingStored, form, FORM_NOT_UTF8, formCases, named, ownerWithProject } from "../../support/refusals";
+import { INVISIBLE_ONLY } from "#app/lib/validation.ts";
+import { type Case, expectRefusedAndNothingStored, form, FORM_NOT_UTF8, formCases, named, ownerWithProject } from "#tests/support/refusals.ts";
 
 /** /projects/:id: the project page's intents (conversations, members, invitations) refuse bad forms and store nothing. */
 let owner: Awaited<ReturnType<typeof ownerWithProject>>;

@@ -1,6 +1,6 @@
 import { beforeAll, describe, it } from "vitest";
-import { Browser } from "../../support/http";
-import { type Case, expectRefusedAndNothingStored, ownerWithDocument } from "../../support/refusals";
+import { Browser } from "#tests/support/http.ts";
+import { type Case, expectRefusedAndNothingStored, ownerWithDocument } from "#tests/support/refusals.ts";
 
 /** GET /api/files/:id: a signed link that was tampered with is refused, whoever asks. */
 let documentId = "";

@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { enumerationIn } from "~/server/ai/answer/compose-answer";
-import { findFigure } from "~/server/ai/answer/figures";
-import { unitsOf } from "~/server/ai/answer/passage-units";
-import { questionShape } from "~/server/ai/answer/question-shape";
-import { sentencesOf } from "~/server/documents/sentences";
-import { textRank } from "~/server/ai/answer/unit-ranking";
+import { enumerationIn } from "#core/ai/answer/compose-answer.ts";
+import { findFigure } from "#core/ai/answer/figures.ts";
+import { unitsOf } from "#core/ai/answer/passage-units.ts";
+import { questionShape } from "#core/ai/answer/question-shape.ts";
+import { sentencesOf } from "#core/documents/sentences.ts";
+import { textRank } from "#core/ai/answer/unit-ranking.ts";
 
 const passage = (text: string, location: string | null = null) => ({ n: 1, chunkId: 1, documentId: "d", documentName: "Doc.md", location, text });
 

@@ -1,11 +1,11 @@
 import { streamText } from "ai";
 import { MockLanguageModelV4, simulateReadableStream } from "ai/test";
 import { describe, expect, it } from "vitest";
-import { createOfflineAnalystModel } from "~/server/ai/offline-model";
-import { modelFor } from "~/server/ai/models.server";
-import { buildOuvidoriaSystemPrompt } from "~/server/ai/ouvidoria-prompt";
-import { aiProviderLabel } from "~/server/ai/provider-label";
-import { sampleContext } from "../../support/ouvidoria-context";
+import { createOfflineAnalystModel } from "#core/ai/offline-model.ts";
+import { modelFor } from "#core/ai/models.ts";
+import { buildOuvidoriaSystemPrompt } from "#core/ai/ouvidoria-prompt.ts";
+import { aiProviderLabel } from "#core/ai/provider-label.ts";
+import { sampleContext } from "#tests/support/ouvidoria-context.ts";
 
 describe("model selection", () => {
   it("uses the offline analyst without a key and the configured hosted model with one", () => {

@@ -1,12 +1,12 @@
 import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import { Markdown } from "~/components/markdown/markdown";
-import { AGENT_SUGGESTIONS } from "~/initiatives/ouvidoria/agent-chat";
-import { buildAgentContext } from "~/initiatives/ouvidoria/data";
-import { answerQuestion, forecastNextWeek, regionNeedingAttention } from "~/server/ai/ouvidoria-analyst";
-import { readQuestion } from "~/server/ai/ouvidoria-question";
-import { sampleContext } from "../../support/ouvidoria-context";
+import { Markdown } from "#app/components/markdown/markdown.tsx";
+import { AGENT_SUGGESTIONS } from "#app/initiatives/ouvidoria/agent-chat.tsx";
+import { buildAgentContext } from "#app/initiatives/ouvidoria/data.ts";
+import { answerQuestion, forecastNextWeek, regionNeedingAttention } from "#core/ai/ouvidoria-analyst.ts";
+import { readQuestion } from "#core/ai/ouvidoria-question.ts";
+import { sampleContext } from "#tests/support/ouvidoria-context.ts";
 
 /** What the ouvidoria page sends: the figures the audience sees on the same screen. */
 const page = buildAgentContext(new Date("2026-11-21T12:00:00.000Z"));

@@ -1,9 +1,9 @@
 import { generateText } from "ai";
 import { describe, expect, it } from "vitest";
-import { buildAgentSystemPrompt, buildTurnMessage, parseTurnMessage } from "~/server/chat/agent-context";
-import { modelFor } from "~/server/ai/models.server";
-import { aiProvider, embedderFor } from "~/server/ai/providers.server";
-import { aiProviderLabel } from "~/server/ai/provider-label";
+import { buildAgentSystemPrompt, buildTurnMessage, parseTurnMessage } from "#core/chat/agent-context.ts";
+import { modelFor } from "#core/ai/models.ts";
+import { aiProvider, embedderFor } from "#core/ai/providers.ts";
+import { aiProviderLabel } from "#core/ai/provider-label.ts";
 
 /**
  * The provider choice, and Workers AI at its boundary: the `AI` binding is a

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from "vitest";
-import { deltaEvent, encodeTextStreamAsSse } from "~/lib/sse";
-import { createDeltaReader } from "~/lib/sse-client";
+import { deltaEvent, encodeTextStreamAsSse } from "#app/lib/sse.ts";
+import { createDeltaReader } from "#app/lib/sse-client.ts";
 
 async function* pieces(...texts: string[]) {
   for (const text of texts) yield text;

@@ -1,8 +1,8 @@
 import { env } from "cloudflare:test";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { database } from "~/server/db/client.server";
-import { NOT_KEPT, outboxSender } from "~/server/email/outbox-sender.server";
-import { verificationEmail } from "~/server/email/templates";
+import { database } from "#core/db/client.ts";
+import { NOT_KEPT, outboxSender } from "#core/email/outbox-sender.ts";
+import { verificationEmail } from "#core/email/templates.ts";
 
 const message = (to: string) =>
   verificationEmail({ productName: "Nexo", to, fullName: "Ana", code: "314159", link: "http://localhost:8787/auth/verify-email?token=segredo", minutes: 60 });

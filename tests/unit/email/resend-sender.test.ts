@@ -1,9 +1,9 @@
 import { env } from "cloudflare:test";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { EmailDeliveryError } from "~/server/email/message";
-import { RESEND_ENDPOINT, resendSender } from "~/server/email/resend-sender.server";
-import { emailSender, sendEmail } from "~/server/email/sender.server";
-import { passwordResetEmail, verificationEmail } from "~/server/email/templates";
+import { EmailDeliveryError } from "#core/email/message.ts";
+import { RESEND_ENDPOINT, resendSender } from "#core/email/resend-sender.ts";
+import { emailSender, sendEmail } from "#core/email/sender.ts";
+import { passwordResetEmail, verificationEmail } from "#core/email/templates.ts";
 
 /**
  * The production sender, with Resend's API replaced at the fetch boundary:

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { productConfigFrom } from "~/config/product";
-import { accountExistsEmail, invitationEmail, passwordResetEmail, verificationEmail } from "~/server/email/templates";
+import { productConfigFrom } from "#app/config/product.ts";
+import { accountExistsEmail, invitationEmail, passwordResetEmail, verificationEmail } from "#core/email/templates.ts";
 
 const { productName } = productConfigFrom({ PRODUCT_NAME: "Aqua Portal" });
 

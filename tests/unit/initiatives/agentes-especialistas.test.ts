@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { knowledgeInitiatives, summaryCards, tabLabel, tabRows } from "~/initiatives/agentes-especialistas/data";
+import { knowledgeInitiatives, summaryCards, tabLabel, tabRows } from "#app/initiatives/agentes-especialistas/data.ts";
 
 describe("Agentes Especialistas summary cards", () => {
   it("count the initiatives and sum their agents from the list (7 and 15 today)", () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { APPROVED_COUNT, COUNTERS, EXAMPLES, REJECTED_COUNT } from "~/initiatives/auditoria-ppp/data";
+import { APPROVED_COUNT, COUNTERS, EXAMPLES, REJECTED_COUNT } from "#app/initiatives/auditoria-ppp/data.ts";
 
 describe("Auditoria PPP", () => {
   it("counts the audited measurements as the approved plus the rejected ones", () => {

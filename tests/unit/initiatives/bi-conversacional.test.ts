@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { answerQuestion, barWidths, QUARTERLY_REVENUE, SUGGESTIONS, totalRevenue } from "~/initiatives/bi-conversacional/data";
+import { answerQuestion, barWidths, QUARTERLY_REVENUE, SUGGESTIONS, totalRevenue } from "#app/initiatives/bi-conversacional/data.ts";
 
 describe("BI Conversacional answers", () => {
   it("answers the quarterly-revenue query in any wording: case, accents, punctuation, word order, receita or faturamento", () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { RISK_CUSTOMERS, riskLevel, SEGMENTS, segmentShare, stats } from "~/initiatives/gecli/data";
+import { RISK_CUSTOMERS, riskLevel, SEGMENTS, segmentShare, stats } from "#app/initiatives/gecli/data.ts";
 
 describe("GECLI", () => {
   it("bands a score as alto from 70, médio from 40, baixo below", () => {

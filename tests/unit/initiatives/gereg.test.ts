@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { CHECKLIST, checklistState, nextProgress, PROGRESS_INTERVAL_MS } from "~/initiatives/gereg/data";
+import { CHECKLIST, checklistState, nextProgress, PROGRESS_INTERVAL_MS } from "#app/initiatives/gereg/data.ts";
 
 /** The generation as the page runs it: the progress and lit lines after each 200 ms tick, from 0 until it stops at 100. */
 function run(): { ms: number; progress: number; lit: number }[] {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { energyByBand, pumpingPlan, tariffBandAt } from "~/initiatives/otimizacao-energetica/data";
+import { energyByBand, pumpingPlan, tariffBandAt } from "#app/initiatives/otimizacao-energetica/data.ts";
 
 describe("Otimização Energética pumping chart", () => {
   it("reads the tariff band of each hour: peak 18h-21h with an intermediate hour each side", () => {

@@ -12,7 +12,7 @@ import {
   splitCaseSteps,
   stepDisplayStatus,
   weeklyTotals,
-} from "~/initiatives/ouvidoria/data";
+} from "#app/initiatives/ouvidoria/data.ts";
 
 describe("Ouvidoria heat map", () => {
   it("colours a region by the legend's thresholds: up to 20 low, 21-35 medium, 36+ high", () => {

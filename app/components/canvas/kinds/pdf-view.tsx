@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
-import { apiFetch, messageOf } from "~/lib/api-client";
-import { notify } from "~/components/toaster";
+import { apiFetch, messageOf } from "#app/lib/api-client.ts";
+import { notify } from "#app/components/toaster.tsx";
 
 /**
  * A PDF in a 600 px frame, through a signed link valid for an hour (spec),

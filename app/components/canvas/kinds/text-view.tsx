@@ -1,9 +1,9 @@
 import { lazy, useEffect, useMemo, useRef } from "react";
-import { Lazily } from "~/components/ui/lazily";
-import { passageRanges } from "~/lib/passage-ranges";
+import { Lazily } from "#app/components/ui/lazily.tsx";
+import { passageRanges } from "#app/lib/passage-ranges.ts";
 
 // react-markdown (and GFM) load with the first Markdown document, not with the project page.
-const Markdown = lazy(() => import("~/components/markdown/markdown").then((m) => ({ default: m.Markdown })));
+const Markdown = lazy(() => import("#app/components/markdown/markdown.tsx").then((m) => ({ default: m.Markdown })));
 
 /**
  * Markdown rendered (the link allowlist, no raw HTML); any other text

@@ -1,0 +1,74 @@
+import type { PromptPassage } from "#core/chat/agent-context.ts";
+import { markdownBlocks } from "#core/documents/markdown-blocks.ts";
+import { joinSoftBreaks, sentencesOf } from "#core/documents/sentences.ts";
+
+/**
+ * What the offline agent may quote, cut out of the retrieved passages: whole
+ * sentences of paragraphs, whole list items and whole table rows, each with
+ * the heading it sits under. Headings are never units: they only tell which
+ * section a unit belongs to (a question that names a heading is answered with
+ * the section under it). Sentences repeated by the chunks' overlap are kept once.
+ */
+export interface Unit {
+  kind: "sentence" | "item" | "row";
+  text: string;
+  passage: PromptPassage;
+  /** The nearest heading above the unit (inside the passage or its location), if any. */
+  heading: string | null;
+  /** Identifies the unit's section across passages: document + heading. */
+  section: string;
+  /** Items of one list share it; rows of one table share it. */
+  group: string | null;
+  table?: { header: string[]; cells: string[] };
+  /** Position in reading order across all passages (passages in retrieval order). */
+  order: number;
+}
+
+export function unitsOf(passages: PromptPassage[]): Unit[] {
+  const units: Unit[] = [];
+  const seen = new Set<string>();
+  for (const passage of passages) {
+    let heading = lastSegment(passage.location);
+    const push = (unit: Omit<Unit, "passage" | "heading" | "section" | "order">) => {
+      const key = `${passage.documentId}:${unit.text.replace(/\s+/g, " ")}`;
+      if (seen.has(key)) return;
+      seen.add(key);
+      units.push({ ...unit, passage, heading, section: `${passage.documentId}:${heading ?? ""}`, order: units.length });
+    };
+    markdownBlocks(passage.text).forEach((block, index) => {
+      const group = `${passage.chunkId}:${index}`;
+      switch (block.kind) {
+        case "heading":
+          heading = block.text;
+          break;
+        case "paragraph":
+          for (const [i, sentence] of sentencesOf(joinSoftBreaks(block.text)).entries()) {
+            // A passage that starts inside a sentence (a chunk's overlap) starts it in lower case: not quotable.
+            if (index === 0 && i === 0 && /^\p{Ll}/u.test(sentence)) continue;
+            if (hasWords(sentence)) push({ kind: "sentence", text: sentence, group: null });
+          }
+          break;
+        case "list-item":
+          if (hasWords(block.text)) push({ kind: "item", text: joinSoftBreaks(block.text).replace(/\n/g, " "), group: `${passage.chunkId}:list${block.list}` });
+          break;
+        case "table":
+          for (const cells of block.rows) {
+            push({ kind: "row", text: cells.join(" · "), group, table: { header: block.header, cells } });
+          }
+          break;
+        case "code":
+          break;
+      }
+    });
+  }
+  return units;
+}
+
+function lastSegment(location: string | null): string | null {
+  const segment = location?.split(" > ").at(-1)?.trim();
+  return segment && !/^Página \d+$/.test(segment) ? segment : null;
+}
+
+function hasWords(text: string): boolean {
+  return /\p{L}{2,}/u.test(text);
+}

@@ -1,0 +1,85 @@
+import { foldAccents } from "#core/search/text-analysis.ts";
+
+/**
+ * What kind of answer a question asks for, from its wording alone. The shape
+ * decides the reply's form (a list, a summary, both sides of a comparison, the
+ * figure first, a table); the content always comes from the passages.
+ */
+export type Shape = "capabilities" | "summary" | "compare" | "table" | "list" | "figure" | "yes-no" | "fact";
+
+/** For figure questions: which kind of figure answers it. */
+export type FigureKind = "date" | "duration" | "money" | "percent" | "count" | "any";
+
+export interface QuestionShape {
+  shape: Shape;
+  /** "O que é X?": X, so a sentence that defines it ("X é…") comes first. */
+  defines?: string;
+  /** For figure questions, the kinds asked for, first the main one ("a multa e o prazo": money, duration). */
+  figures?: FigureKind[];
+  /** For comparisons: the two things compared, as written. */
+  sides?: [string, string];
+}
+
+const WH_WORDS =
+  /\b(qual|quais|quando|onde|aonde|quem|como|quanto|quantos|quantas|quanta|por que|porque|pq|o que|oque|que|para que|liste|listar|enumere|cite|resuma|resumir|descreva|explique|mostre|fale|diga|compare|defina)\b/;
+
+export function questionShape(question: string): QuestionShape {
+  const plain = foldAccents(question).replace(/\s+/g, " ").trim();
+  if (isCapabilitiesQuestion(plain)) return { shape: "capabilities" };
+  if (/\b(resum[aeo]s?|resumir|sintetiz\w*|sintese)\b/.test(plain)) return { shape: "summary" };
+  if (/\b(compar[ae]|comparar|comparacao|compara-se|diferenca|diferencas|difere|diferem|distingue|versus|vs)\b/.test(plain)) {
+    return { shape: "compare", sides: comparedSides(question) ?? undefined };
+  }
+  if (/\b(tabela|quadro)\b/.test(plain)) return { shape: "table" };
+  if (/^(quais\b|liste\b|listar\b|enumere\b|cite\b|que (sao|foram) os\b)/.test(plain) || /\b(quais sao|quais os|quais as|lista de|liste)\b/.test(plain)) {
+    return { shape: "list" };
+  }
+  const figures = figureKinds(plain);
+  if (figures.length > 0) return { shape: "figure", figures };
+  if (!WH_WORDS.test(plain) && /\?\s*$/.test(plain)) return { shape: "yes-no" };
+  const defined = /^(?:o que|oque|que) (?:e|sao|significa|quer dizer)\s+(?:o|a|os|as|um|uma)?\s*(.+?)[?.!]*$/.exec(plain)?.[1];
+  return defined ? { shape: "fact", defines: defined } : { shape: "fact" };
+}
+
+export const GREETING = /^(oi+|ola|opa|bom dia|boa tarde|boa noite|e ai|hey|hello|tudo bem|obrigad[oa]|valeu)[\s!.,?]*(tudo bem)?[\s!.,?]*$/;
+
+function isCapabilitiesQuestion(plain: string): boolean {
+  return (
+    GREETING.test(plain) ||
+    /\b(o que|oque|como) (voce|vc|tu) (consegue|pode|sabe|faz|e capaz)\b/.test(plain) ||
+    /\b(quem e voce|quem (e|eh) vc|para que (voce|vc) serve|(me )?ajud(a|e)( aqui)?\??$|^ajuda\b)/.test(plain)
+  );
+}
+
+const FIGURE_WORDS: [FigureKind, RegExp][] = [
+  ["date", /\b(quando|que dia|qual (a )?data|em que (ano|mes|data|dia)|que ano|qual (o )?ano|ate quando|a partir de quando)\b/],
+  ["duration", /\b(prazo|vigencia|quanto tempo|duracao|quantos (dias|meses|anos|horas|minutos)|horario)\b/],
+  ["percent", /\b(percentual|porcentagem|taxa|quantos por cento|qual (o )?indice|disponibilidade)\b/],
+  ["money", /\b(valor|custo|custa|preco|multa|quanto (custa|vale|e pago|paga|foi pago)|orcamento|reais)\b/],
+  ["count", /\b(quantos|quantas|quanto|numero de|qual (o )?(numero|total))\b/],
+];
+
+/** The figure kinds the question asks for, in the order it asks them. */
+function figureKinds(plain: string): FigureKind[] {
+  return FIGURE_WORDS.map(([kind, pattern]) => ({ kind, at: plain.search(pattern) }))
+    .filter((entry) => entry.at >= 0)
+    .sort((a, b) => a.at - b.at)
+    .map((entry) => entry.kind)
+    .slice(0, 2);
+}
+
+/** "a diferença entre A e B", "compare A com B", "A versus B". */
+function comparedSides(question: string): [string, string] | null {
+  const text = question.replace(/[?!.]+\s*$/, "");
+  const patterns = [
+    /\bentre\s+(?:o|a|os|as)?\s*(.+?)\s+(?:e|x)\s+(?:o|a|os|as)?\s*(.+)$/i,
+    /\bcompar[ae]r?\s+(?:o|a|os|as)?\s*(.+?)\s+(?:com|e|a|ao|x)\s+(?:o|a|os|as)?\s*(.+)$/i,
+    /^(.+?)\s+(?:versus|vs\.?|x)\s+(.+)$/i,
+    /\b(?:difere|diferem|distingue)\s+(?:o|a|os|as)?\s*(.+?)\s+(?:de|do|da|dos|das)\s+(.+)$/i,
+  ];
+  for (const pattern of patterns) {
+    const match = pattern.exec(text);
+    if (match?.[1] && match[2]) return [match[1].trim(), match[2].trim()];
+  }
+  return null;
+}

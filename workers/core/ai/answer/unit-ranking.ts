@@ -1,0 +1,153 @@
+import { analyze } from "#core/search/text-analysis.ts";
+import type { Unit } from "./passage-units.ts";
+
+/**
+ * Which units answer a question. Each question stem is weighted by how rare
+ * it is among the units (a word every passage has decides nothing), and
+ * words that only frame a question ("nome", "principal", "documento") count
+ * little. A unit scores for the stems it contains, for those of its heading and
+ * document name (a section titled "Vigência" answers "qual a vigência?"), for
+ * question word pairs it repeats in order, and a little for its passage's
+ * retrieval rank. Coverage is the share of the question's weight it matches.
+ */
+export interface RankedUnit {
+  unit: Unit;
+  score: number;
+  /** Share of the question's (non-framing) weight matched by the unit's text, heading or document. */
+  coverage: number;
+  /** Weight matched by the unit's own text, as a share of the question's. */
+  textCoverage: number;
+  matched: Set<string>;
+}
+
+const FRAMING = new Set(
+  analyze(
+    "quais onde quanto quantos quantas sobre pode podem ser é são foi nome nomes principal principais documento documentos " +
+      "projeto segundo diz dizem fala existe existem informe informar explique descreva cite liste mostre qual tipo forma " +
+      "chamado chamada chama significa faz fazer acontece ocorre",
+  ),
+);
+
+export interface QueryTerm {
+  stem: string;
+  weight: number;
+}
+
+export function unitStems(unit: Unit): string[] {
+  return analyze(unit.text);
+}
+
+function contextStems(unit: Unit): Set<string> {
+  return new Set(analyze(`${unit.heading ?? ""} ${unit.passage.documentName.replace(/\.[a-z0-9]+$/i, "")}`));
+}
+
+/** The question's stems with their weights over these units (framing words weigh a fifth). */
+export function queryTerms(question: string, units: Unit[]): QueryTerm[] {
+  const stems = [...new Set(analyze(question))];
+  const sets = units.map((unit) => new Set([...unitStems(unit), ...contextStems(unit)]));
+  return stems.map((stem) => {
+    const df = sets.filter((set) => set.has(stem)).length;
+    const idf = Math.log(1 + (units.length + 1) / (df + 0.5));
+    return { stem, weight: FRAMING.has(stem) ? idf * 0.2 : idf };
+  });
+}
+
+export function isFraming(stem: string): boolean {
+  return FRAMING.has(stem);
+}
+
+export interface RankOptions {
+  /** Extra score for units the caller prefers (e.g. ones holding the figure asked for), as a share of the question's weight. */
+  bonus?: (unit: Unit) => number;
+}
+
+export function rankUnits(question: string, units: Unit[], options: RankOptions = {}): RankedUnit[] {
+  const terms = queryTerms(question, units);
+  const total = terms.reduce((sum, term) => sum + term.weight, 0);
+  if (total === 0) return [];
+  const questionStems = analyze(question);
+  const averageLength = units.reduce((sum, unit) => sum + unit.text.length, 0) / Math.max(1, units.length);
+  return units
+    .map((unit) => {
+      const sequence = unitStems(unit);
+      const own = new Set(sequence);
+      const context = contextStems(unit);
+      let textWeight = 0;
+      let contextWeight = 0;
+      const matched = new Set<string>();
+      for (const term of terms) {
+        if (own.has(term.stem)) {
+          textWeight += term.weight;
+          matched.add(term.stem);
+        } else if (context.has(term.stem)) {
+          contextWeight += term.weight;
+          matched.add(term.stem);
+        } else if (term.stem.length >= 4 && sequence.some((stem) => stem.startsWith(term.stem))) {
+          // "assinado" and "assinatura" stem apart (assin, assinatur): a word that extends the question's stem
+          // still counts, a little less. Not the other way round: "funcionários" is not "funciona".
+          textWeight += 0.7 * term.weight;
+          matched.add(term.stem);
+        }
+      }
+      const pairs = pairBonus(questionStems, sequence, terms);
+      const prior = 0.12 / Math.sqrt(unit.passage.n);
+      const raw = textWeight + 0.6 * contextWeight + pairs + total * (prior + (options.bonus?.(unit) ?? 0));
+      const lengthNorm = 0.8 + 0.2 * (unit.text.length / Math.max(1, averageLength));
+      return {
+        unit,
+        score: textWeight + contextWeight > 0 ? raw / lengthNorm : 0,
+        coverage: (textWeight + contextWeight) / total,
+        textCoverage: textWeight / total,
+        matched,
+      };
+    })
+    .filter((ranked) => ranked.score > 0)
+    .sort((a, b) => b.score - a.score || a.unit.order - b.unit.order);
+}
+
+/** Question word pairs that appear next to each other (or one apart) in the unit, in order. */
+function pairBonus(questionStems: string[], sequence: string[], terms: QueryTerm[]): number {
+  const weight = new Map(terms.map((term) => [term.stem, term.weight]));
+  const positions = new Map<string, number[]>();
+  sequence.forEach((stem, i) => positions.set(stem, [...(positions.get(stem) ?? []), i]));
+  let bonus = 0;
+  for (let i = 0; i + 1 < questionStems.length; i++) {
+    const a = questionStems[i] ?? "";
+    const b = questionStems[i + 1] ?? "";
+    const near = (positions.get(a) ?? []).some((p) => (positions.get(b) ?? []).some((q) => q > p && q - p <= 2));
+    if (near) bonus += 0.5 * Math.min(weight.get(a) ?? 0, weight.get(b) ?? 0);
+  }
+  return bonus;
+}
+
+/**
+ * TextRank (Mihalcea & Tarau, 2004): units are nodes, shared stems the edges
+ * (normalised by the units' lengths), and PageRank finds the units the others
+ * most agree with: the ones a summary keeps.
+ */
+export function textRank(units: Unit[], iterations = 30, damping = 0.85): Map<Unit, number> {
+  const sets = units.map((unit) => new Set(unitStems(unit)));
+  const n = units.length;
+  const weights = sets.map((a, i) =>
+    sets.map((b, j) => {
+      if (i === j || a.size < 2 || b.size < 2) return 0;
+      let shared = 0;
+      for (const stem of a) if (b.has(stem)) shared++;
+      return shared / (Math.log(a.size) + Math.log(b.size));
+    }),
+  );
+  const outSums = weights.map((row) => row.reduce((sum, w) => sum + w, 0));
+  let scores = new Array<number>(n).fill(1);
+  for (let k = 0; k < iterations; k++) {
+    scores = scores.map((_, i) => {
+      let incoming = 0;
+      for (let j = 0; j < n; j++) {
+        const w = weights[j]?.[i] ?? 0;
+        const out = outSums[j] ?? 0;
+        if (w > 0 && out > 0) incoming += (w / out) * (scores[j] ?? 0);
+      }
+      return 1 - damping + damping * incoming;
+    });
+  }
+  return new Map(units.map((unit, i) => [unit, scores[i] ?? 0]));
+}

@@ -1,0 +1,24 @@
+import { createOpenAI } from "@ai-sdk/openai";
+import type { LanguageModel } from "ai";
+import { createWorkersAI } from "workers-ai-provider";
+import { createOfflineAgentModel } from "./offline-agent-model.ts";
+import { createOfflineAnalystModel } from "./offline-model.ts";
+import { type AiProviderEnv, aiProvider, chatModelId } from "./providers.ts";
+
+/**
+ * The language model of every AI feature, built for the provider
+ * ./providers.ts chose. Each feature's offline model answers when no
+ * provider is configured, through the same interface.
+ */
+export type AiFeature = "ouvidoria-analyst" | "project-agent";
+
+export function modelFor(feature: AiFeature, env: AiProviderEnv): LanguageModel {
+  switch (aiProvider(env)) {
+    case "openai":
+      return createOpenAI({ apiKey: env.OPENAI_API_KEY, baseURL: env.OPENAI_BASE_URL || undefined })(chatModelId(env));
+    case "workers-ai":
+      return createWorkersAI({ binding: env.AI as Ai })(chatModelId(env));
+    default:
+      return feature === "project-agent" ? createOfflineAgentModel() : createOfflineAnalystModel();
+  }
+}

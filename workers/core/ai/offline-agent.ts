@@ -1,0 +1,145 @@
+import type { PromptDocument, PromptPassage, TurnContext } from "#core/chat/agent-context.ts";
+import { foldAccents } from "#core/search/text-analysis.ts";
+import { composeAnswer } from "./answer/compose-answer.ts";
+import { composeDocument } from "./answer/compose-document.ts";
+import { questionShape } from "./answer/question-shape.ts";
+import { summarize } from "./answer/summarize.ts";
+
+/**
+ * The offline project agent's decisions, as plain functions: what to do with
+ * a message (answer from the passages, or call a tool) and what to do once a
+ * tool answered (say what happened, or call the next tool). It answers only
+ * with what the passages say (./answer/), each quote cited.
+ */
+export type AgentToolName = "add_annotation" | "relate_documents" | "create_document" | "search_documents" | "read_document";
+
+export type AgentDecision = { kind: "answer"; text: string } | { kind: "tool"; toolName: AgentToolName; input: Record<string, string> };
+
+const answer = (text: string): AgentDecision => ({ kind: "answer", text });
+
+export function decide(context: TurnContext): AgentDecision {
+  const text = context.question.trim();
+  const plain = foldAccents(text);
+  if (/\b(anot[ae]|anotar|anotacao|adicione uma nota|registre uma nota)\b/.test(plain)) {
+    const document = mentionedDocuments(plain, context.documents)[0];
+    const content = quotedOrAfterColon(text);
+    if (document && content) return { kind: "tool", toolName: "add_annotation", input: { documentId: document.id, content } };
+    return answer("Para anotar, diga qual documento e o texto da anotação, por exemplo: anote em Requisitos: revisar prazos.");
+  }
+  if (/\b(relacion[ae]|relacionar|vincul[ae]|vincular|ligu?e)\b/.test(plain)) {
+    const [source, target] = mentionedDocuments(plain, context.documents);
+    if (source && target) return { kind: "tool", toolName: "relate_documents", input: { sourceDocumentId: source.id, targetDocumentId: target.id } };
+    return answer("Para relacionar, cite os nomes de dois documentos do projeto.");
+  }
+  if (isCreateRequest(plain)) return { kind: "tool", toolName: "search_documents", input: { query: topicOf(text) } };
+  if (/^(busque|procure|pesquise)\b/.test(plain)) {
+    return { kind: "tool", toolName: "search_documents", input: { query: text.replace(/^(busque|procure|pesquise)\s+(por\s+)?/i, "") } };
+  }
+  const shape = questionShape(text);
+  if (shape.shape === "capabilities") return answer(capabilities(context.documents));
+  if (shape.shape === "summary") {
+    const target = mentionedDocuments(plain, context.documents)[0]?.id ?? context.passages[0]?.documentId;
+    if (target) return { kind: "tool", toolName: "read_document", input: { documentId: target } };
+  }
+  return answer(composeAnswer(text, context.passages, context.documents));
+}
+
+/** After a tool ran: what to say, or the next tool to call (a document is created from what the search found). */
+export function afterTool(toolName: string, output: unknown, context: TurnContext): AgentDecision {
+  const result = (output && typeof output === "object" ? output : {}) as Record<string, unknown>;
+  const question = context.question.trim();
+  const creating = toolName === "search_documents" && isCreateRequest(foldAccents(question));
+  // A failed search for a document to create falls back to the passages the turn already retrieved.
+  if (result.ok === false && !creating) return answer(failureText(toolName, String(result.error ?? "erro desconhecido")));
+  const passages = Array.isArray(result.passages) ? (result.passages as PromptPassage[]) : context.passages;
+  switch (toolName) {
+    case "add_annotation":
+      return answer(`Anotação adicionada ao **${String(result.documentName)}**: “${String(result.content)}”.`);
+    case "relate_documents":
+      return answer(`**${String(result.sourceName)}** e **${String(result.targetName)}** agora estão relacionados; a relação aparece no Canvas.`);
+    case "create_document":
+      return answer(
+        `Documento **${String(result.name)}** criado com o que os documentos do projeto dizem sobre o assunto` +
+          (Array.isArray(result.sources) && result.sources.length > 0 ? ` (fontes: ${result.sources.map(String).join(", ")})` : "") +
+          ". Ele já aparece no Canvas e pode ser editado.",
+      );
+    case "search_documents": {
+      if (!creating) return answer(composeAnswer(question, passages, context.documents));
+      const title = titleOf(question);
+      const document = composeDocument(title, topicOf(question), passages);
+      if (!document) return answer(`Não criei o documento: não encontrei nos documentos do projeto nada sobre ${topicOf(question)}.`);
+      return { kind: "tool", toolName: "create_document", input: { title, content: document.content, sources: document.sources.join("\n") } };
+    }
+    case "read_document":
+      return answer(summarize(question, passages, String(result.documentName ?? "o documento")));
+    default:
+      return answer("Pronto.");
+  }
+}
+
+function failureText(toolName: string, reason: string): string {
+  const what: Record<string, string> = {
+    add_annotation: "Não consegui adicionar a anotação",
+    relate_documents: "Não consegui relacionar os documentos",
+    create_document: "Não consegui criar o documento",
+    search_documents: "Não consegui buscar nos documentos",
+    read_document: "Não consegui ler o documento",
+  };
+  return `${what[toolName] ?? "Não consegui concluir a ação"}: ${reason.replace(/\.$/, "")}.`;
+}
+
+/** What the agent does, with this project's documents listed. */
+export function capabilities(documents: PromptDocument[]): string {
+  const intro =
+    "Sou o agente do projeto: respondo com trechos dos documentos do projeto, sempre citando a fonte. " +
+    "Resumo um documento, comparo itens, monto listas e tabelas com o que está escrito, e, se você pedir, " +
+    "anoto um documento, relaciono dois documentos ou crio um documento Markdown sobre um assunto.";
+  if (documents.length === 0) return `${intro}\n\nO projeto ainda não tem documentos: envie um pelo clipe.`;
+  const names = documents.slice(0, 12).map((document) => `- ${document.name}`);
+  const more = documents.length > 12 ? [`- e mais ${documents.length - 12}`] : [];
+  const first = documents[0]?.name.replace(/\.[a-z0-9]+$/i, "") ?? "";
+  return [intro, "", `Documentos do projeto (${documents.length}):`, ...names, ...more, "", `Experimente: “Resuma ${first}”.`].join("\n");
+}
+
+function isCreateRequest(plain: string): boolean {
+  return /\b(crie|criar|gere|gerar|escreva|redija|monte)\b.*\b(documento|arquivo|nota|relatorio|texto)\b/.test(plain);
+}
+
+/** The document's subject: what follows "sobre", or the quoted title. */
+function topicOf(text: string): string {
+  const about = /\bsobre\s+(?:o|a|os|as)?\s*(.+?)[.?!]*$/i.exec(text)?.[1];
+  return (about ?? quotedOrAfterColon(text) ?? text).trim();
+}
+
+function titleOf(text: string): string {
+  const quoted = /["“']([^"”']{2,})["”']/.exec(text)?.[1]?.trim();
+  const base = quoted ?? topicOf(text);
+  return (base.charAt(0).toUpperCase() + base.slice(1)).slice(0, 120);
+}
+
+/** Documents the message names, in the order named: the whole name, or its distinctive words. */
+export function mentionedDocuments(plain: string, documents: PromptDocument[]): PromptDocument[] {
+  const significant = (name: string) =>
+    foldAccents(name.replace(/\.[a-z0-9]+$/i, ""))
+      .split(/[^a-z0-9]+/)
+      .filter((word) => word.length >= 4 && !["projeto", "documento", "sobre", "para", "como"].includes(word));
+  return documents
+    .map((document) => {
+      const whole = foldAccents(document.name.replace(/\.[a-z0-9]+$/i, ""));
+      const at = plain.indexOf(whole);
+      if (whole.length > 1 && at >= 0) return { document, at, strength: 100 };
+      const hits = significant(document.name).filter((word) => new RegExp(`\\b${word}`).test(plain));
+      const first = hits.length > 0 ? Math.min(...hits.map((word) => plain.search(new RegExp(`\\b${word}`)))) : -1;
+      return { document, at: first, strength: hits.length };
+    })
+    .filter((entry) => entry.strength > 0 && entry.at >= 0)
+    .sort((a, b) => a.at - b.at || b.strength - a.strength)
+    .map((entry) => entry.document);
+}
+
+function quotedOrAfterColon(text: string): string | null {
+  const quoted = /["“']([^"”']{2,})["”']/.exec(text)?.[1];
+  if (quoted) return quoted.trim();
+  const colon = text.indexOf(":");
+  return colon >= 0 && text.slice(colon + 1).trim() ? text.slice(colon + 1).trim() : null;
+}

@@ -1,0 +1,153 @@
+import { createCookie, redirect } from "@remix-run/cloudflare";
+import type { AppEnv } from "#core/context.ts";
+import { isDevelopment } from "#core/context.ts";
+import { database } from "#core/db/client.ts";
+import type { User } from "#core/db/schema.ts";
+import {
+  deleteAuthSession,
+  deleteOtherAuthSessions,
+  findAuthSession,
+  insertAuthSession,
+  touchAuthSession,
+} from "#core/db/users.ts";
+import { closeSessionSockets } from "#core/realtime/revoke-access.ts";
+import { randomToken, sha256Hex } from "#core/security/crypto.ts";
+
+/**
+ * Revocable login sessions (AuthSession). The cookie carries a random token;
+ * D1 keeps only its SHA-256, so a leaked table cannot be replayed as cookies.
+ */
+export const SESSION_IDLE_MS = 7 * 24 * 60 * 60 * 1000;
+export const SESSION_ABSOLUTE_MS = 30 * 24 * 60 * 60 * 1000;
+/** last_seen_at is refreshed at most this often, to keep reads from becoming writes. */
+const TOUCH_INTERVAL_MS = 60 * 60 * 1000;
+
+/** The signed-in person, as every loader, action and API route sees them. */
+export type AuthUser = Pick<User, "id" | "email" | "fullName" | "role"> & {
+  authSessionId: string;
+  /** Assurance level reached by this session (or token): 1 password, 2 with a second factor. */
+  aal: 1 | 2;
+  /** The user has a verified factor but this session has not used it yet: only /auth/mfa is open. */
+  mfaPending: boolean;
+  /** When this session ends unless used again (idle limit) or at the latest (absolute limit), in ms. */
+  sessionEndsAt: number;
+};
+
+function sessionCookie(env: AppEnv) {
+  const secure = !isDevelopment(env);
+  // The __Host- prefix pins the cookie to this origin; browsers only accept it when Secure.
+  return createCookie(secure ? "__Host-nexo_session" : "nexo_session", {
+    httpOnly: true,
+    sameSite: "lax",
+    secure,
+    path: "/",
+    maxAge: SESSION_ABSOLUTE_MS / 1000,
+  });
+}
+
+/** The session token from the cookie (API clients use access tokens instead: tokens.ts). */
+async function readToken(request: Request, env: AppEnv): Promise<string | null> {
+  const value: unknown = await sessionCookie(env).parse(request.headers.get("Cookie"));
+  return typeof value === "string" && value.length > 0 ? value : null;
+}
+
+/** Starts a new login session and returns the Set-Cookie header for it. */
+export async function createAuthSession(env: AppEnv, userId: string, now = Date.now()): Promise<string> {
+  const token = randomToken();
+  await insertAuthSession(database(env.DB), {
+    id: await sha256Hex(token),
+    userId,
+    createdAt: now,
+    lastSeenAt: now,
+    expiresAt: now + SESSION_ABSOLUTE_MS,
+  });
+  return sessionCookie(env).serialize(token);
+}
+
+/** An API client's session (no cookie): its id is the `sid` of the tokens issued for it. */
+export async function createApiSession(env: AppEnv, userId: string, now = Date.now()): Promise<string> {
+  const id = await sha256Hex(randomToken());
+  await insertAuthSession(database(env.DB), {
+    id,
+    userId,
+    createdAt: now,
+    lastSeenAt: now,
+    expiresAt: now + SESSION_ABSOLUTE_MS,
+  });
+  return id;
+}
+
+/** Ends one auth session: its row (and so every token issued for it) goes, and its open sockets close. */
+export async function endAuthSession(env: AppEnv, id: string): Promise<void> {
+  await deleteAuthSession(database(env.DB), id);
+  await closeSessionSockets(env, [id]);
+}
+
+/** Ends every session of the user but this one; returns how many ended. */
+export async function endOtherAuthSessions(env: AppEnv, user: Pick<AuthUser, "id" | "authSessionId">): Promise<number> {
+  const ended = await deleteOtherAuthSessions(database(env.DB), user.id, user.authSessionId);
+  await closeSessionSockets(env, ended);
+  return ended.length;
+}
+
+/** Ends the request's login session server-side, if it has one. */
+export async function revokeAuthSession(request: Request, env: AppEnv): Promise<void> {
+  const token = await readToken(request, env);
+  if (token) await endAuthSession(env, await sha256Hex(token));
+}
+
+/** Revokes the session and returns the header that clears the cookie. */
+export async function destroyAuthSession(request: Request, env: AppEnv): Promise<string> {
+  await revokeAuthSession(request, env);
+  return clearSessionCookie(env);
+}
+
+export function clearSessionCookie(env: AppEnv): Promise<string> {
+  return sessionCookie(env).serialize("", { maxAge: 0 });
+}
+
+/**
+ * The user of a live auth session, with the level `claimedAal` grants (a
+ * cookie carries the session's own level; an access token its `aal` claim).
+ * An expired or idle session is deleted and reads as none.
+ */
+export async function userOfAuthSession(
+  env: AppEnv,
+  id: string,
+  claimedAal?: 1 | 2,
+  now = Date.now(),
+): Promise<AuthUser | null> {
+  const db = database(env.DB);
+  const found = await findAuthSession(db, id);
+  if (!found) return null;
+  const { session, user, hasVerifiedFactor } = found;
+  if (now >= session.expiresAt || now - session.lastSeenAt >= SESSION_IDLE_MS) {
+    await deleteAuthSession(db, id);
+    return null;
+  }
+  if (now - session.lastSeenAt >= TOUCH_INTERVAL_MS) await touchAuthSession(db, id, now);
+  const aal: 1 | 2 = (claimedAal ?? session.aal) >= 2 ? 2 : 1;
+  const lastSeenAt = now - session.lastSeenAt >= TOUCH_INTERVAL_MS ? now : session.lastSeenAt;
+  const sessionEndsAt = Math.min(session.expiresAt, lastSeenAt + SESSION_IDLE_MS);
+  return { ...user, authSessionId: id, aal, mfaPending: hasVerifiedFactor && aal < 2, sessionEndsAt };
+}
+
+/** The browser session's user, including one still owing its second factor (`mfaPending`). */
+export async function getAuthUser(request: Request, env: AppEnv, now = Date.now()): Promise<AuthUser | null> {
+  const token = await readToken(request, env);
+  if (!token) return null;
+  return userOfAuthSession(env, await sha256Hex(token), undefined, now);
+}
+
+/** For loaders and actions that need a signed-in user: anyone else goes to /auth, a pending second factor to /auth/mfa. */
+export async function requireUser(request: Request, env: AppEnv): Promise<AuthUser> {
+  const user = await getAuthUser(request, env);
+  if (user?.mfaPending) throw redirect("/auth/mfa");
+  if (user) return user;
+  // Clear whatever the browser sent under our name, parseable or not.
+  const cookieName = sessionCookie(env).name;
+  const hadCookie = (request.headers.get("Cookie") ?? "").split(";").some((part) => part.trim().startsWith(`${cookieName}=`));
+  throw redirect("/auth", {
+    headers: hadCookie ? { "Set-Cookie": await clearSessionCookie(env) } : {},
+  });
+}

@@ -1,0 +1,338 @@
+import { type LanguageModel, stepCountIs, streamText } from "ai";
+import {
+  type ChatEvent,
+  type ChatMessageView,
+  DEFAULT_REPLY,
+  HISTORY_LIMIT,
+  type MessagePart,
+  messageView,
+} from "#app/lib/chat-protocol.ts";
+import type { Membership } from "#core/access/membership.ts";
+import { modelFor } from "#core/ai/models.ts";
+import type { AppEnv } from "#core/context.ts";
+import { database } from "#core/db/client.ts";
+import { claimTurn, discardFailedReply, failTurn, findTurn, finishTurn, markTurnAnswered } from "#core/db/chat-turns.ts";
+import { findMessage, findReply, insertMessage, listMessages, type MessageRow } from "#core/db/conversations.ts";
+import { listDocuments } from "#core/db/documents.ts";
+import { ApiError } from "#core/http/api-error.ts";
+import { SEARCH_UNAVAILABLE_MESSAGE, type SearchDeps, searchProject, type SearchHit } from "#core/search/hybrid-search.ts";
+import { searchServices } from "#core/search/search-services.ts";
+import { publishMessage, tokenPublisher } from "#core/realtime/rooms.ts";
+import { buildAgentSystemPrompt, buildTurnMessage } from "./agent-context.ts";
+import { agentTools } from "./agent-tools.ts";
+import { actionsReport } from "./tool-report.ts";
+
+/**
+ * One turn of the project chat. The user's message is stored first, so a
+ * failing model loses nothing; the agent then answers from the project's
+ * documents (hybrid search) and its history as D1 has it, streaming text and
+ * events to the sink; the assistant's message is written once, at the end,
+ * with its parts (text, tools, cited sources): complete, or stopped with what
+ * was produced when the client stopped it, or failed.
+ *
+ * Exactly once (issue 21): a message sent again with its clientMessageId is
+ * the same user message, and only the request that claims its turn in D1
+ * (chat_turns, one statement) runs the agent. Any other request for it, at
+ * the same time or later, waits for that turn's stored reply and replays it;
+ * a turn whose attempt failed runs again for the next request, and one whose
+ * worker died is taken over once its lease has run out.
+ */
+export interface TurnInput {
+  message: string;
+  conversationId: string | null;
+  clientMessageId: string | null;
+}
+
+export interface TurnSink {
+  /** Resolves true once the client took the text, false when it is gone (stopped). */
+  text(delta: string): Promise<boolean>;
+  event(event: ChatEvent): void;
+}
+
+export interface TurnResult {
+  userMessage: ChatMessageView;
+  assistantMessage: ChatMessageView | null;
+  /** The model's own text (the spec's `message`), without the tools line. */
+  reply: string;
+  toolNames: string[];
+  error: string | null;
+}
+
+/** The whole turn's budget, retrieval included: a provider that hangs ends the turn with a message, not never. */
+export const MODEL_TIMEOUT_MS = 60_000;
+/** A claimed turn is held for its timeout plus this; past that its worker is taken for dead. */
+export const TURN_LEASE_MARGIN_MS = 15_000;
+/** How often a duplicate request looks whether the turn it waits for has its reply. */
+const FOLLOW_POLL_MS = 150;
+const CLIENT_ID_IN_OTHER_PROJECT =
+  "Este clientMessageId já identifica uma mensagem sua em outro projeto. Envie a mensagem com um identificador novo.";
+const PASSAGES = 5;
+
+export interface TurnOptions {
+  signal?: AbortSignal;
+  sink?: TurnSink;
+  timeoutMs?: number;
+  /** Replaces the configured model (tests stand a mock in for the hosted one). */
+  model?: LanguageModel;
+  /** Replaces retrieval's dependencies (tests stand in a failing or hanging embedder, index or database). */
+  search?: Partial<SearchDeps>;
+}
+
+export async function runChatTurn(
+  env: AppEnv,
+  membership: Membership,
+  input: TurnInput,
+  options: TurnOptions = {},
+): Promise<TurnResult> {
+  const db = database(env.DB);
+  const stored = await insertMessage(db, {
+    projectId: membership.projectId,
+    sessionId: input.conversationId,
+    userId: membership.userId,
+    role: "user",
+    content: input.message,
+    clientMessageId: input.clientMessageId,
+  });
+  if (!stored.row) throw new ApiError("conflict", CLIENT_ID_IN_OTHER_PROJECT);
+  const userRow = stored.row;
+  const userMessage = messageView(userRow);
+  options.sink?.event({ type: "user-message", message: userMessage });
+  const leaseMs = (options.timeoutMs ?? MODEL_TIMEOUT_MS) + TURN_LEASE_MARGIN_MS;
+  /** Whether this request has seen another attempt running the turn (and so waits for that attempt's outcome). */
+  let following = false;
+  for (;;) {
+    const claimToken = crypto.randomUUID();
+    const now = Date.now();
+    const claim = await claimTurn(db, { id: userRow.id, projectId: membership.projectId, claimToken, leaseExpiresAt: now + leaseMs }, now);
+    if (claim) {
+      // A message answered before turns were recorded has its reply already: this turn is that one.
+      const legacy = claim.attempts === 1 && !stored.created ? await findReply(db, membership.projectId, userRow.id) : undefined;
+      if (legacy) {
+        await markTurnAnswered(db, userRow.id, claimToken, legacy.id);
+        return replayed(userMessage, legacy, options.sink);
+      }
+      if (claim.replyMessageId) await discardFailedReply(db, userRow.id, claim.replyMessageId);
+      return runClaimedTurn(env, membership, input, userRow, claimToken, options);
+    }
+    const turn = await findTurn(db, membership.projectId, userRow.id);
+    const reply = turn?.replyMessageId ? await findMessage(db, membership.projectId, turn.replyMessageId) : undefined;
+    if (turn?.status === "answered" && reply) return replayed(userMessage, reply, options.sink);
+    // The attempt this request waited for failed: that outcome is this request's too (a later send runs it again).
+    if (turn?.status === "failed" && following) return failedElsewhere(userMessage, reply, options.sink);
+    if (turn?.status === "running") following = true;
+    if (!(await pause(FOLLOW_POLL_MS, options.signal))) return { userMessage, assistantMessage: null, reply: "", toolNames: [], error: null };
+  }
+}
+
+/** Waits `ms`; false when the client left meanwhile. */
+function pause(ms: number, signal?: AbortSignal): Promise<boolean> {
+  if (signal?.aborted) return Promise.resolve(false);
+  return new Promise((resolve) => {
+    const timer = setTimeout(() => resolve(true), ms);
+    signal?.addEventListener("abort", () => {
+      clearTimeout(timer);
+      resolve(false);
+    });
+  });
+}
+
+/** This request holds the turn: it runs the agent and stores the one reply. */
+async function runClaimedTurn(
+  env: AppEnv,
+  membership: Membership,
+  input: TurnInput,
+  userRow: MessageRow,
+  claimToken: string,
+  options: TurnOptions,
+): Promise<TurnResult> {
+  try {
+    return await answerTurn(env, membership, input, userRow, claimToken, options);
+  } catch (error) {
+    // Nothing was stored (the reply and the turn's end are one batch): the next send may run it again.
+    await failTurn(database(env.DB), userRow.id, claimToken).catch((release: unknown) => console.error("turn not released", release));
+    throw error;
+  }
+}
+
+async function answerTurn(
+  env: AppEnv,
+  membership: Membership,
+  input: TurnInput,
+  userRow: MessageRow,
+  claimToken: string,
+  options: TurnOptions,
+): Promise<TurnResult> {
+  const db = database(env.DB);
+  const timeout = AbortSignal.timeout(options.timeoutMs ?? MODEL_TIMEOUT_MS);
+  const signal = options.signal ? AbortSignal.any([options.signal, timeout]) : timeout;
+  const userMessage = messageView(userRow);
+  await publishMessage(env, membership.projectId, input.conversationId, userMessage);
+  const tokens = tokenPublisher(env, membership.projectId, input.conversationId, userMessage.id);
+
+  const [history, documents, retrieval] = await Promise.all([
+    listMessages(db, {
+      projectId: membership.projectId,
+      conversationId: input.conversationId,
+      limit: HISTORY_LIMIT,
+      before: { createdAt: userRow.createdAt, id: userRow.id },
+    }),
+    listDocuments(db, membership.projectId),
+    searchProject({ db, ...searchServices(env), ...options.search }, membership.projectId, input.message, { limit: PASSAGES, signal }).catch(
+      (error: unknown) => {
+        console.error("retrieval unavailable", error);
+        return null;
+      },
+    ),
+  ]);
+  // Neither search answered: saying "Não encontrei" would claim the documents lack the answer.
+  if (!retrieval) {
+    // Nothing stored for the turn: releasing it lets the next send try again.
+    await failTurn(db, userMessage.id, claimToken);
+    return unanswered(userMessage, SEARCH_UNAVAILABLE_MESSAGE);
+  }
+  const passages = retrieval.hits;
+  const search = { partial: retrieval.partial !== null };
+  const found: SearchHit[] = [...passages];
+  // Passages are data: they go in the user's turn, never in the system prompt (./agent-context.ts).
+  const system = buildAgentSystemPrompt(membership.projectName);
+  const turnMessage = buildTurnMessage({
+    documents: documents.slice(0, 100).map((document) => ({ id: document.id, name: document.name })),
+    passages: passages.map((hit, i) => ({
+      n: i + 1,
+      chunkId: hit.chunkId,
+      documentId: hit.documentId,
+      documentName: hit.documentName,
+      location: hit.location,
+      text: hit.content,
+    })),
+    question: input.message,
+  });
+
+  let text = "";
+  const parts: MessagePart[] = [];
+  const toolNames: string[] = [];
+  let error: string | null = null;
+  // The client hung up: the sink refused text. Its request's signal may never abort (workerd passes no
+  // disconnect to it), so this, not the signal alone, is what makes the answer a stopped one.
+  let clientGone = false;
+  try {
+    const result = streamText({
+      model: options.model ?? modelFor("project-agent", env),
+      system,
+      messages: [
+        ...history.map((message) => ({ role: message.role, content: message.content })),
+        { role: "user" as const, content: turnMessage },
+      ],
+      tools: agentTools(env, membership, found, userMessage.id, search),
+      stopWhen: stepCountIs(4),
+      abortSignal: signal,
+      maxRetries: 1,
+    });
+    for await (const part of result.fullStream) {
+      if (part.type === "text-delta") {
+        // Only text the client took counts: a stopped answer is stored as it was shown.
+        if (!options.sink || (await options.sink.text(part.text))) {
+          text += part.text;
+          tokens.push(part.text);
+        } else {
+          clientGone = true;
+          break;
+        }
+      } else if (part.type === "tool-result") {
+        toolNames.push(part.toolName);
+        parts.push({ type: "tool", toolName: part.toolName, input: part.input, output: part.output });
+        options.sink?.event({ type: "tool", name: part.toolName, ok: !isFailure(part.output) });
+      } else if (part.type === "tool-error") {
+        parts.push({ type: "tool", toolName: part.toolName, input: part.input, output: { ok: false, error: "a ação recebeu dados inválidos ou falhou" } });
+        options.sink?.event({ type: "tool", name: part.toolName, ok: false });
+      } else if (part.type === "error") {
+        throw part.error;
+      }
+    }
+  } catch (caught) {
+    if (!options.signal?.aborted) {
+      error = timeout.aborted ? "O agente demorou demais para responder. Tente novamente." : "Erro na resposta do agente";
+      console.error("chat turn failed", caught);
+    }
+  }
+  const stopped = options.signal?.aborted === true || clientGone;
+  // An aborted stream may end quietly (an "abort" part) instead of throwing.
+  if (!error && !stopped && timeout.aborted) error = "O agente demorou demais para responder. Tente novamente.";
+
+  const sources = citedSources(text, found);
+  // A stopped answer keeps its text byte for byte, as it was shown.
+  const reply = stopped ? (text.trim() ? text : "") : text.trim() || (error ? "" : DEFAULT_REPLY);
+  let assistantMessage: ChatMessageView | null = null;
+  if (reply) {
+    const replyId = crypto.randomUUID();
+    const ours = await finishTurn(db, userMessage.id, claimToken, {
+      id: replyId,
+      projectId: membership.projectId,
+      sessionId: input.conversationId,
+      userId: membership.userId,
+      content: [reply, actionsReport(parts)].filter(Boolean).join("\n\n"),
+      parts: [
+        { type: "text", text: reply },
+        { type: "reply-to", messageId: userMessage.id },
+        ...parts,
+        ...sources,
+        ...(search.partial ? [{ type: "partial-search" as const }] : []),
+      ],
+      status: stopped ? "stopped" : error ? "failed" : "complete",
+      createdAt: Date.now(),
+    });
+    // Not ours only when this attempt outlived its lease and another took the turn over: that one answers.
+    const row = ours ? await findMessage(db, membership.projectId, replyId) : undefined;
+    if (!row) throw new Error("turn taken over before its reply was stored");
+    assistantMessage = messageView(row);
+    if (sources.length > 0 || search.partial) {
+      options.sink?.event({ type: "sources", sources: assistantMessage.sources, partialSearch: search.partial });
+    }
+    options.sink?.event({ type: "assistant-message", message: assistantMessage });
+  } else {
+    // Stopped before any text, or failed without any: nothing to keep, and the next send runs the turn again.
+    await failTurn(db, userMessage.id, claimToken);
+  }
+  // Every room sees the stored reply after the last of its tokens.
+  await tokens.flush();
+  if (assistantMessage) await publishMessage(env, membership.projectId, input.conversationId, assistantMessage, userMessage.id);
+  return { userMessage, assistantMessage, reply, toolNames, error };
+}
+
+/** A turn that ends before the model: the user's message stays, the error says why. */
+function unanswered(userMessage: ChatMessageView, error: string): TurnResult {
+  return { userMessage, assistantMessage: null, reply: "", toolNames: [], error };
+}
+
+/** The attempt another request ran failed: its partial reply (if it kept one) and its error. */
+async function failedElsewhere(userMessage: ChatMessageView, row: MessageRow | undefined, sink?: TurnSink): Promise<TurnResult> {
+  const replay = row ? await replayed(userMessage, row, sink) : { userMessage, assistantMessage: null, reply: "", toolNames: [] };
+  return { ...replay, error: "Erro na resposta do agente" };
+}
+
+/** The stored answer to a retried send, told to the sink as a live one would be. */
+async function replayed(userMessage: ChatMessageView, row: MessageRow, sink?: TurnSink): Promise<TurnResult> {
+  const assistantMessage = messageView(row);
+  const reply = (row.parts ?? []).flatMap((part) => (part.type === "text" ? [part.text] : [])).join("");
+  if (sink && reply) await sink.text(reply);
+  if (sink && (assistantMessage.sources.length > 0 || assistantMessage.partialSearch)) {
+    sink.event({ type: "sources", sources: assistantMessage.sources, partialSearch: assistantMessage.partialSearch });
+  }
+  sink?.event({ type: "assistant-message", message: assistantMessage });
+  return { userMessage, assistantMessage, reply, toolNames: assistantMessage.tools, error: null };
+}
+
+function isFailure(output: unknown): boolean {
+  return Boolean(output && typeof output === "object" && "ok" in output && output.ok === false);
+}
+
+/** The passages the answer cites by number, as source parts (the first passages when it cites none but quotes them). */
+function citedSources(text: string, found: SearchHit[]): MessagePart[] {
+  const cited = [...new Set([...text.matchAll(/\[(\d{1,2})\]/g)].map((match) => Number(match[1])))];
+  return cited.flatMap((n) => {
+    const hit = found[n - 1];
+    return hit
+      ? [{ type: "source" as const, n, documentId: hit.documentId, documentName: hit.documentName, chunkId: hit.chunkId, location: hit.location, quote: hit.content.slice(0, 280) }]
+      : [];
+  });
+}

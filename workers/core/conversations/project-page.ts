@@ -1,0 +1,85 @@
+import { redirect } from "@remix-run/cloudflare";
+import { messageView } from "#app/lib/chat-protocol.ts";
+import { canManageMembers } from "#core/access/membership.ts";
+import { requireProjectAccess } from "#core/access/project-access.ts";
+import type { AppEnv } from "#core/context.ts";
+import { database } from "#core/db/client.ts";
+import { listConversations, listMessages } from "#core/db/conversations.ts";
+import { documentOutlines, listDocuments } from "#core/db/documents.ts";
+import { listMembers, listProjectInvitations } from "#core/db/projects.ts";
+import { type LoadErrorTitle, loadSection } from "#core/load-section.ts";
+import { suggestQuestions } from "./suggest-questions.ts";
+
+/** The newest messages the page starts with; older ones load on scroll. */
+const MESSAGE_PAGE = 30;
+
+/** `?session=all`: the consolidated view, every message of the project. */
+export const CONSOLIDATED_SESSION = "all";
+
+/**
+ * The project chat page in one loader. With no (or an unknown) conversation in
+ * the URL, the newest is selected; `?session=all`, or a project without any
+ * conversation, shows the consolidated view (in the latter the page opens the
+ * new-conversation dialog). An empty conversation gets suggested questions
+ * drawn from the project's documents.
+ */
+
+export async function loadProjectPage(request: Request, env: AppEnv, projectId: string | undefined) {
+  const { user, membership } = await requireProjectAccess(request, env, projectId);
+  const db = database(env.DB);
+  const url = new URL(request.url);
+  const loadErrors: LoadErrorTitle[] = [];
+  const conversations = await loadSection(loadErrors, "Erro ao carregar conversas", () => listConversations(db, membership.projectId), []);
+  const requested = url.searchParams.get("session");
+  const active = conversations.find((conversation) => conversation.id === requested) ?? null;
+  const newest = conversations[0];
+  if (!active && newest && requested !== CONSOLIDATED_SESSION) {
+    // The open document and passage (a shared citation link) survive the redirect.
+    const target = new URL(url);
+    target.searchParams.set("session", newest.id);
+    throw redirect(`/projects/${membership.projectId}${target.search}`);
+  }
+
+  const manager = canManageMembers(membership);
+  const [messages, members, invitations, documents] = await Promise.all([
+    loadSection(
+      loadErrors,
+      "Erro ao carregar mensagens",
+      () => listMessages(db, { projectId: membership.projectId, conversationId: active?.id ?? null, limit: MESSAGE_PAGE + 1 }),
+      [],
+    ),
+    listMembers(db, membership.projectId),
+    manager ? listProjectInvitations(db, membership.projectId) : Promise.resolve([]),
+    loadSection(loadErrors, "Erro ao carregar documentos", () => listDocuments(db, membership.projectId), []),
+  ]);
+
+  // Suggestions are a nicety: if they cannot be read, the empty conversation simply offers none.
+  const suggestions =
+    messages.length === 0
+      ? await documentOutlines(db, membership.projectId, { documents: 6, chunksPerDocument: 8 })
+          .then((outlines) => suggestQuestions(outlines))
+          .catch((error: unknown) => {
+            console.error("suggested questions", error);
+            return [];
+          })
+      : [];
+
+  return {
+    project: {
+      id: membership.projectId,
+      name: membership.projectName,
+      description: membership.projectDescription,
+    },
+    conversations,
+    activeConversation: active,
+    messages: messages.slice(messages.length > MESSAGE_PAGE ? 1 : 0).map((row) => messageView(row)),
+    hasMoreMessages: messages.length > MESSAGE_PAGE,
+    members,
+    invitations,
+    documents,
+    suggestions,
+    currentUserId: user.id,
+    canManageMembers: manager,
+    loadErrors,
+  };
+}

@@ -1,0 +1,88 @@
+import { headlines } from "#app/initiatives/headlines.ts";
+import { formatRelativeTime } from "#app/lib/format.ts";
+import { invitationSchema } from "#app/lib/schemas/projects.ts";
+import { resendVerificationSchema, verifyEmailCodeSchema } from "#app/lib/schemas/email.ts";
+import { actionSuccess } from "./action-response.ts";
+import { hitRateLimit, INVITATIONS_PER_USER } from "./auth/rate-limit.ts";
+import { recordSecurityEvent } from "./security/audit.ts";
+import { type AuthUser, requireUser } from "./auth/session.ts";
+import type { AppEnv } from "./context.ts";
+import { database } from "./db/client.ts";
+import { isEmailVerified } from "./db/email.ts";
+import { countInvitationsForEmail, listInvitationsForEmail, listProjectActivity, type PendingInvitation } from "./db/projects.ts";
+import { resendVerification, verifyEmailCode } from "./email/verification.ts";
+import { ApiError, rateLimited } from "./http/api-error.ts";
+import { handleIntentForm } from "./http/form.ts";
+import { type LoadErrorTitle, loadSection } from "./load-section.ts";
+import { acceptProjectInvitation, declineProjectInvitation } from "./projects/projects.ts";
+import { redirectWithToast } from "./toast.ts";
+
+export async function loadDashboard(request: Request, env: AppEnv) {
+  const user = await requireUser(request, env);
+  const db = database(env.DB);
+  const loadErrors: LoadErrorTitle[] = [];
+  const [projects, invitations] = await Promise.all([
+    loadSection(loadErrors, "Erro ao carregar projetos", () => listProjectActivity(db, user.id), []),
+    loadInvitations(env, user).catch(() => ({ invitations: [], emailVerification: null })),
+  ]);
+  // "há 2 horas" is worded here, once: the browser would build its first Intl formatter while hydrating
+  // to say the same (see formatNumber in app/lib/format.ts), and the page is reloaded long before it goes stale.
+  const now = Date.now();
+  const withActivity = projects.map((project) => ({ ...project, lastActivity: formatRelativeTime(project.lastActivityAt, now) }));
+  // The tiles' figures travel as data (~1 KB): importing them in the page made it load every initiative's data module.
+  return { user: { fullName: user.fullName }, projects: withActivity, ...invitations, loadErrors, headlines };
+}
+
+/**
+ * Invitations are addressed to an e-mail, so only an account that proved the
+ * address sees what they are; an unproven one learns how many wait and how to
+ * prove it.
+ */
+async function loadInvitations(
+  env: AppEnv,
+  user: AuthUser,
+): Promise<{ invitations: PendingInvitation[]; emailVerification: { email: string; waitingInvitations: number } | null }> {
+  const db = database(env.DB);
+  if (await isEmailVerified(db, user.id)) return { invitations: await listInvitationsForEmail(db, user.email), emailVerification: null };
+  return { invitations: [], emailVerification: { email: user.email, waitingInvitations: await countInvitationsForEmail(db, user.email) } };
+}
+
+const intents = {
+  "accept-invitation": { schema: invitationSchema, errorTitle: "Erro ao aceitar convite" },
+  "decline-invitation": { schema: invitationSchema, errorTitle: "Erro ao recusar convite" },
+  "verify-email": { schema: verifyEmailCodeSchema, errorTitle: "Erro ao confirmar e-mail" },
+  "resend-verification": { schema: resendVerificationSchema, errorTitle: "Erro ao reenviar código" },
+};
+
+export const VERIFY_BEFORE_INVITATIONS = "Confirme seu e-mail antes de responder a convites: digite o código que enviamos ou peça um novo.";
+
+/** Accept or decline an invitation addressed to the signed-in person's e-mail; confirm that e-mail. */
+export async function handleDashboardAction(request: Request, env: AppEnv) {
+  const user = await requireUser(request, env);
+  return handleIntentForm(request, intents, async (form) => {
+    if (form.intent === "verify-email") {
+      await verifyEmailCode(env, request, user, form.data.code);
+      return actionSuccess("E-mail confirmado", "Agora você pode aceitar convites para projetos.");
+    }
+    if (form.intent === "resend-verification") {
+      await resendVerification(env, request, user);
+      return actionSuccess("Código enviado", `Enviamos um novo código para ${user.email}. Os anteriores não valem mais.`);
+    }
+    const limit = await hitRateLimit(env.DB, `invitations:user:${user.id}`, INVITATIONS_PER_USER);
+    if (!limit.allowed) throw rateLimited(`Muitas tentativas. Aguarde ${limit.retryAfter} segundos.`, limit.retryAfter);
+    const db = database(env.DB);
+    if (!(await isEmailVerified(db, user.id))) throw new ApiError("forbidden", VERIFY_BEFORE_INVITATIONS);
+    if (form.intent === "accept-invitation") {
+      const projectId = await acceptProjectInvitation(db, user, form.data.invitationId);
+      await recordSecurityEvent(env, request, { userId: user.id, type: "invitation_accepted" });
+      return redirectWithToast(env, `/projects/${projectId}`, {
+        type: "success",
+        title: "Convite aceito",
+        description: "Agora você é membro do projeto.",
+      });
+    }
+    const message = await declineProjectInvitation(db, user, form.data.invitationId);
+    await recordSecurityEvent(env, request, { userId: user.id, type: "invitation_declined" });
+    return actionSuccess("Convite recusado", message);
+  });
+}

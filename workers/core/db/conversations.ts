@@ -1,0 +1,195 @@
+import { and, asc, desc, eq, gt, lt, or, sql } from "drizzle-orm";
+import type { Database } from "./client.ts";
+import type { MessagePart } from "#app/lib/chat-protocol.ts";
+import { type ChatMessage, chatMessages, type Conversation, conversationSessions, users } from "./schema.ts";
+
+/** Queries of conversations (table conversation_sessions) and their chat messages. */
+
+export type ConversationSummary = Pick<Conversation, "id" | "title" | "createdAt">;
+
+const summary = {
+  id: conversationSessions.id,
+  title: conversationSessions.title,
+  createdAt: conversationSessions.createdAt,
+};
+
+export function listConversations(db: Database, projectId: string): Promise<ConversationSummary[]> {
+  return db
+    .select(summary)
+    .from(conversationSessions)
+    .where(eq(conversationSessions.projectId, projectId))
+    .orderBy(desc(conversationSessions.createdAt), sql`${conversationSessions}.rowid DESC`)
+    .all();
+}
+
+/** A conversation of this project, or undefined: an id from another project finds nothing. */
+export function findConversation(
+  db: Database,
+  projectId: string,
+  conversationId: string,
+): Promise<ConversationSummary | undefined> {
+  return db
+    .select(summary)
+    .from(conversationSessions)
+    .where(and(eq(conversationSessions.id, conversationId), eq(conversationSessions.projectId, projectId)))
+    .get();
+}
+
+export async function insertConversation(db: Database, row: typeof conversationSessions.$inferInsert): Promise<void> {
+  await db.insert(conversationSessions).values(row).run();
+}
+
+/** Scoped by project as well as id: a conversation id from another project changes nothing. */
+export async function renameConversation(
+  db: Database,
+  projectId: string,
+  conversationId: string,
+  title: string,
+): Promise<boolean> {
+  const updated = await db
+    .update(conversationSessions)
+    .set({ title })
+    .where(and(eq(conversationSessions.id, conversationId), eq(conversationSessions.projectId, projectId)))
+    .returning({ id: conversationSessions.id })
+    .all();
+  return updated.length > 0;
+}
+
+export type MessageRow = Pick<
+  ChatMessage,
+  "id" | "role" | "content" | "createdAt" | "userId" | "sessionId" | "parts" | "status" | "clientMessageId"
+> & {
+  authorName: string;
+};
+
+const messageFields = {
+  id: chatMessages.id,
+  role: chatMessages.role,
+  content: chatMessages.content,
+  createdAt: chatMessages.createdAt,
+  userId: chatMessages.userId,
+  sessionId: chatMessages.sessionId,
+  parts: chatMessages.parts,
+  status: chatMessages.status,
+  clientMessageId: chatMessages.clientMessageId,
+  authorName: users.fullName,
+};
+
+/**
+ * The newest `limit` messages of the conversation (or of the whole project
+ * when `conversationId` is null), older than `before` when given, returned
+ * oldest first. Ties on created_at are broken by rowid, the insertion order.
+ */
+export async function listMessages(
+  db: Database,
+  options: {
+    projectId: string;
+    conversationId: string | null;
+    limit: number;
+    before?: { createdAt: number; id: string };
+    /** Only messages newer than this one, oldest first (a reconnecting client catching up). */
+    after?: { createdAt: number; id: string };
+  },
+): Promise<MessageRow[]> {
+  const scope = and(
+    eq(chatMessages.projectId, options.projectId),
+    options.conversationId === null ? undefined : eq(chatMessages.sessionId, options.conversationId),
+  );
+  const older = options.before
+    ? or(
+        lt(chatMessages.createdAt, options.before.createdAt),
+        and(
+          eq(chatMessages.createdAt, options.before.createdAt),
+          sql`${chatMessages}.rowid < (SELECT rowid FROM ${chatMessages} WHERE ${chatMessages.id} = ${options.before.id})`,
+        ),
+      )
+    : undefined;
+  if (options.after) {
+    const newer = or(
+      gt(chatMessages.createdAt, options.after.createdAt),
+      and(
+        eq(chatMessages.createdAt, options.after.createdAt),
+        sql`${chatMessages}.rowid > (SELECT rowid FROM ${chatMessages} WHERE ${chatMessages.id} = ${options.after.id})`,
+      ),
+    );
+    return db
+      .select(messageFields)
+      .from(chatMessages)
+      .innerJoin(users, eq(users.id, chatMessages.userId))
+      .where(and(scope, newer))
+      .orderBy(asc(chatMessages.createdAt), sql`${chatMessages}.rowid ASC`)
+      .limit(options.limit)
+      .all();
+  }
+  const rows = await db
+    .select(messageFields)
+    .from(chatMessages)
+    .innerJoin(users, eq(users.id, chatMessages.userId))
+    .where(and(scope, older))
+    .orderBy(desc(chatMessages.createdAt), sql`${chatMessages}.rowid DESC`)
+    .limit(options.limit)
+    .all();
+  return rows.reverse();
+}
+
+export type NewMessage = Pick<ChatMessage, "projectId" | "userId" | "sessionId" | "content" | "role"> & {
+  parts?: MessagePart[] | null;
+  status?: ChatMessage["status"];
+  clientMessageId?: string | null;
+};
+
+/**
+ * Stores a message; with a clientMessageId a retried send finds the message
+ * it already stored instead of adding it twice. Returns the stored row, or
+ * `{ row: null }` when the clientMessageId is already the user's message in
+ * another project (a client id is unique per user, across projects).
+ */
+export async function insertMessage(
+  db: Database,
+  message: NewMessage,
+): Promise<{ row: MessageRow; created: boolean } | { row: null; created: false }> {
+  const id = crypto.randomUUID();
+  const inserted = await db
+    .insert(chatMessages)
+    .values({ id, ...message, createdAt: Date.now() })
+    .onConflictDoNothing({ target: [chatMessages.userId, chatMessages.clientMessageId] })
+    .returning({ id: chatMessages.id })
+    .get();
+  const storedId =
+    inserted?.id ??
+    (
+      await db
+        .select({ id: chatMessages.id })
+        .from(chatMessages)
+        .where(and(eq(chatMessages.userId, message.userId), eq(chatMessages.clientMessageId, message.clientMessageId ?? "")))
+        .get()
+    )?.id;
+  if (!storedId) throw new Error("message not stored");
+  const row = await findMessage(db, message.projectId, storedId);
+  return row ? { row, created: inserted !== undefined } : { row: null, created: false };
+}
+
+/** The assistant's stored answer to the user message `messageId` (its reply-to part), if there is one. */
+export function findReply(db: Database, projectId: string, messageId: string): Promise<MessageRow | undefined> {
+  return db
+    .select(messageFields)
+    .from(chatMessages)
+    .innerJoin(users, eq(users.id, chatMessages.userId))
+    .where(
+      and(
+        eq(chatMessages.projectId, projectId),
+        eq(chatMessages.role, "assistant"),
+        sql`EXISTS (SELECT 1 FROM json_each(${chatMessages.parts}) WHERE json_extract(value, '$.type') = 'reply-to' AND json_extract(value, '$.messageId') = ${messageId})`,
+      ),
+    )
+    .get();
+}
+
+export function findMessage(db: Database, projectId: string, messageId: string): Promise<MessageRow | undefined> {
+  return db
+    .select(messageFields)
+    .from(chatMessages)
+    .innerJoin(users, eq(users.id, chatMessages.userId))
+    .where(and(eq(chatMessages.id, messageId), eq(chatMessages.projectId, projectId)))
+    .get();
+}

@@ -1,0 +1,368 @@
+import { and, asc, desc, eq, gte, ne, or, sql } from "drizzle-orm";
+import type { Database } from "./client.ts";
+import {
+  annotations,
+  type Document,
+  documentChunks,
+  documentRelations,
+  documents,
+  userInteractionHistory,
+} from "./schema.ts";
+
+/** Queries of documents, their chunks, annotations and relations, and the upload history. */
+
+export type DocumentSummary = Pick<
+  Document,
+  "id" | "name" | "type" | "status" | "statusReason" | "isEditable" | "mimeType" | "createdAt" | "version" | "chunkCount" | "sizeBytes"
+>;
+
+const summary = {
+  id: documents.id,
+  name: documents.name,
+  type: documents.type,
+  status: documents.status,
+  statusReason: documents.statusReason,
+  isEditable: documents.isEditable,
+  mimeType: documents.mimeType,
+  createdAt: documents.createdAt,
+  version: documents.version,
+  chunkCount: documents.chunkCount,
+  sizeBytes: documents.sizeBytes,
+};
+
+export function listDocuments(db: Database, projectId: string): Promise<DocumentSummary[]> {
+  return db
+    .select(summary)
+    .from(documents)
+    .where(eq(documents.projectId, projectId))
+    .orderBy(desc(documents.createdAt), sql`${documents}.rowid DESC`)
+    .all();
+}
+
+/** A document of this project, or undefined: an id from another project finds nothing. */
+export function findDocument(db: Database, projectId: string, documentId: string): Promise<Document | undefined> {
+  return db
+    .select()
+    .from(documents)
+    .where(and(eq(documents.id, documentId), eq(documents.projectId, projectId)))
+    .get();
+}
+
+/** For the signed file route, which the signature (not a membership) authorises. */
+export function findDocumentById(db: Database, documentId: string): Promise<Document | undefined> {
+  return db.select().from(documents).where(eq(documents.id, documentId)).get();
+}
+
+/** Versions waiting for ingestion, as queue jobs (the seed runs these itself). */
+export function listDocumentsAwaitingIngestion(db: Database) {
+  return db
+    .select({ documentId: documents.id, projectId: documents.projectId, version: documents.version })
+    .from(documents)
+    .where(eq(documents.status, "processing"))
+    .all();
+}
+
+/** The uploaded document and its upload history row, together or not at all. */
+export async function insertUploadedDocument(
+  db: Database,
+  document: typeof documents.$inferInsert,
+  history: { userId: string; content: string; contextData: Record<string, unknown> },
+): Promise<void> {
+  await db.batch([
+    db.insert(documents).values(document),
+    db.insert(userInteractionHistory).values({
+      id: crypto.randomUUID(),
+      userId: history.userId,
+      projectId: document.projectId,
+      interactionType: "upload",
+      content: history.content,
+      contextData: history.contextData,
+    }),
+  ]);
+}
+
+/**
+ * Claims the next content version if nobody saved since `baseVersion`; the
+ * guard is in the UPDATE, so of two concurrent saves only one wins.
+ */
+export async function claimNextVersion(
+  db: Database,
+  projectId: string,
+  documentId: string,
+  baseVersion: number,
+  sizeBytes: number,
+): Promise<number | null> {
+  const row = await db
+    .update(documents)
+    .set({
+      version: sql`${documents.version} + 1`,
+      status: "processing",
+      statusReason: null,
+      sizeBytes,
+      updatedAt: Date.now(),
+    })
+    .where(and(eq(documents.id, documentId), eq(documents.projectId, projectId), eq(documents.version, baseVersion)))
+    .returning({ version: documents.version })
+    .get();
+  return row?.version ?? null;
+}
+
+/** Undoes a claim whose file write failed, unless someone claimed after it. */
+export async function releaseVersion(db: Database, documentId: string, claimed: number, previousStatus: Document["status"]): Promise<void> {
+  await db
+    .update(documents)
+    .set({ version: claimed - 1, status: previousStatus })
+    .where(and(eq(documents.id, documentId), eq(documents.version, claimed)))
+    .run();
+}
+
+export async function setProcessing(db: Database, documentId: string, version: number): Promise<boolean> {
+  const row = await db
+    .update(documents)
+    .set({ status: "processing", statusReason: null, updatedAt: Date.now() })
+    .where(and(eq(documents.id, documentId), eq(documents.version, version)))
+    .returning({ id: documents.id })
+    .get();
+  return row !== undefined;
+}
+
+export async function markFailed(db: Database, documentId: string, version: number, reason: string): Promise<void> {
+  await markFailedStatement(db, documentId, version, reason).run();
+}
+
+/** markFailed's statement, for a D1 batch (ingestion ends the version's run with it). */
+export function markFailedStatement(db: Database, documentId: string, version: number, reason: string) {
+  return db
+    .update(documents)
+    .set({ status: "failed", statusReason: reason, updatedAt: Date.now() })
+    .where(and(eq(documents.id, documentId), eq(documents.version, version)));
+}
+
+/** Makes `version`'s chunks the live ones, only if it is still the document's version. */
+export async function markReady(db: Database, documentId: string, version: number, chunkCount: number): Promise<boolean> {
+  const row = await db
+    .update(documents)
+    .set({ status: "ready", statusReason: null, indexedVersion: version, chunkCount, updatedAt: Date.now() })
+    .where(and(eq(documents.id, documentId), eq(documents.version, version)))
+    .returning({ id: documents.id })
+    .get();
+  return row !== undefined;
+}
+
+export async function deleteDocumentRow(db: Database, projectId: string, documentId: string): Promise<boolean> {
+  const row = await db
+    .delete(documents)
+    .where(and(eq(documents.id, documentId), eq(documents.projectId, projectId)))
+    .returning({ id: documents.id })
+    .get();
+  return row !== undefined;
+}
+
+export type NewChunk = Omit<typeof documentChunks.$inferInsert, "id">;
+
+/** Rows per multi-row chunk INSERT: 8 columns a row, inside D1's 100 parameters a statement. */
+export const CHUNK_ROWS_PER_STATEMENT = 12;
+
+/**
+ * Inserts chunks (their FTS entries follow by trigger) and returns their ids
+ * by chunk index. Several multi-row statements go in one D1 batch, inside the
+ * 100-parameter limit per statement.
+ */
+export async function insertChunks(db: Database, rows: NewChunk[]): Promise<Map<number, number>> {
+  const STATEMENTS_PER_BATCH = 40;
+  const ids = new Map<number, number>();
+  for (let start = 0; start < rows.length; start += CHUNK_ROWS_PER_STATEMENT * STATEMENTS_PER_BATCH) {
+    const statements = [];
+    for (let offset = start; offset < Math.min(rows.length, start + CHUNK_ROWS_PER_STATEMENT * STATEMENTS_PER_BATCH); offset += CHUNK_ROWS_PER_STATEMENT) {
+      statements.push(
+        db
+          .insert(documentChunks)
+          .values(rows.slice(offset, offset + CHUNK_ROWS_PER_STATEMENT))
+          .returning({ id: documentChunks.id, chunkIndex: documentChunks.chunkIndex }),
+      );
+    }
+    const [first, ...rest] = statements;
+    if (!first) continue;
+    const results = await db.batch([first, ...rest]);
+    for (const inserted of results) for (const row of inserted) ids.set(row.chunkIndex, row.id);
+  }
+  return ids;
+}
+
+/**
+ * The statements storing chunks, for a D1 batch (ingestion's steps add their
+ * progress to it). A chunk already stored (same document, version and index)
+ * is left as it is, so storing a slice again after a killed step adds nothing.
+ */
+export function chunkInsertStatements(db: Database, rows: NewChunk[]) {
+  const statements = [];
+  for (let start = 0; start < rows.length; start += CHUNK_ROWS_PER_STATEMENT) {
+    statements.push(
+      db
+        .insert(documentChunks)
+        .values(rows.slice(start, start + CHUNK_ROWS_PER_STATEMENT))
+        .onConflictDoNothing({ target: [documentChunks.documentId, documentChunks.version, documentChunks.chunkIndex] }),
+    );
+  }
+  return statements;
+}
+
+/** A version's chunks from index `from` on, at most `limit`, in order: what an ingestion step embeds. */
+export function chunkRange(db: Database, documentId: string, version: number, from: number, limit: number) {
+  return db
+    .select({ id: documentChunks.id, chunkIndex: documentChunks.chunkIndex, content: documentChunks.content, location: documentChunks.location })
+    .from(documentChunks)
+    .where(and(eq(documentChunks.documentId, documentId), eq(documentChunks.version, version), gte(documentChunks.chunkIndex, from)))
+    .orderBy(asc(documentChunks.chunkIndex))
+    .limit(limit)
+    .all();
+}
+
+/** Chunk ids of a document, of one version (in chunk order) or of every version but one. */
+export async function chunkIds(
+  db: Database,
+  documentId: string,
+  filter: { version: number } | { exceptVersion: number } | "all",
+): Promise<number[]> {
+  const condition =
+    filter === "all"
+      ? eq(documentChunks.documentId, documentId)
+      : "version" in filter
+        ? and(eq(documentChunks.documentId, documentId), eq(documentChunks.version, filter.version))
+        : and(eq(documentChunks.documentId, documentId), ne(documentChunks.version, filter.exceptVersion));
+  const rows = await db.select({ id: documentChunks.id }).from(documentChunks).where(condition).orderBy(asc(documentChunks.chunkIndex)).all();
+  return rows.map((row) => row.id);
+}
+
+export async function deleteChunks(
+  db: Database,
+  documentId: string,
+  filter: { version: number } | { exceptVersion: number },
+): Promise<void> {
+  const condition =
+    "version" in filter
+      ? and(eq(documentChunks.documentId, documentId), eq(documentChunks.version, filter.version))
+      : and(eq(documentChunks.documentId, documentId), ne(documentChunks.version, filter.exceptVersion));
+  await db.delete(documentChunks).where(condition).run();
+}
+
+/** One chunk of a document of this project (a cited passage), of whichever version it was cut from. */
+export function findChunk(db: Database, projectId: string, documentId: string, chunkId: number) {
+  return db
+    .select({ id: documentChunks.id, content: documentChunks.content, location: documentChunks.location, version: documentChunks.version })
+    .from(documentChunks)
+    .where(and(eq(documentChunks.id, chunkId), eq(documentChunks.documentId, documentId), eq(documentChunks.projectId, projectId)))
+    .get();
+}
+
+/**
+ * The start of the project's newest ready documents, chunk by chunk in order
+ * (where each chunk is and its first characters): enough to suggest questions.
+ */
+export function documentOutlines(db: Database, projectId: string, options: { documents: number; chunksPerDocument: number }) {
+  return db
+    .select({
+      documentId: documents.id,
+      documentName: documents.name,
+      location: documentChunks.location,
+      excerpt: sql<string>`substr(${documentChunks.content}, 1, 600)`,
+    })
+    .from(documentChunks)
+    .innerJoin(documents, and(eq(documents.id, documentChunks.documentId), eq(documents.indexedVersion, documentChunks.version)))
+    .where(
+      and(
+        eq(documents.projectId, projectId),
+        eq(documents.status, "ready"),
+        sql`${documents.id} IN (SELECT id FROM ${documents} WHERE project_id = ${projectId} AND status = 'ready' ORDER BY created_at DESC LIMIT ${options.documents})`,
+        sql`${documentChunks.chunkIndex} < ${options.chunksPerDocument}`,
+      ),
+    )
+    .orderBy(desc(documents.createdAt), asc(documentChunks.chunkIndex))
+    .all();
+}
+
+/** The live chunks' text, in order (the Canvas's fallback when the file cannot be read). */
+export async function liveChunkContents(db: Database, document: Pick<Document, "id" | "indexedVersion">): Promise<string[]> {
+  const rows = await db
+    .select({ content: documentChunks.content })
+    .from(documentChunks)
+    .where(and(eq(documentChunks.documentId, document.id), eq(documentChunks.version, document.indexedVersion)))
+    .orderBy(asc(documentChunks.chunkIndex))
+    .all();
+  return rows.map((row) => row.content);
+}
+
+/** The live chunks with their ids and locations, in order (the agent reading a document; re-embedding). */
+export async function liveChunkRows(
+  db: Database,
+  document: Pick<Document, "id" | "indexedVersion">,
+  limit = 10_000,
+): Promise<{ id: number; location: string | null; content: string }[]> {
+  return db
+    .select({ id: documentChunks.id, location: documentChunks.location, content: documentChunks.content })
+    .from(documentChunks)
+    .where(and(eq(documentChunks.documentId, document.id), eq(documentChunks.version, document.indexedVersion)))
+    .orderBy(asc(documentChunks.chunkIndex))
+    .limit(limit)
+    .all();
+}
+
+export function listAnnotations(db: Database, documentId: string) {
+  return db
+    .select({ id: annotations.id, content: annotations.content, createdAt: annotations.createdAt })
+    .from(annotations)
+    .where(eq(annotations.documentId, documentId))
+    .orderBy(asc(annotations.createdAt))
+    .all();
+}
+
+/** With an `id` the caller chose, inserting it again is a no-op (a retried chat turn's tool call). */
+export async function insertAnnotation(db: Database, row: { documentId: string; userId: string; content: string; id?: string }) {
+  const id = row.id ?? crypto.randomUUID();
+  await db.insert(annotations).values({ ...row, id }).onConflictDoNothing({ target: annotations.id }).run();
+  return id;
+}
+
+/** The documents related to this one, in either direction, with the other document's name. */
+export async function listRelations(db: Database, documentId: string) {
+  const rows = await db
+    .select({
+      id: documentRelations.id,
+      sourceId: documentRelations.sourceDocumentId,
+      targetId: documentRelations.targetDocumentId,
+      kind: documentRelations.kind,
+      sourceName: sql<string | null>`(SELECT name FROM ${documents} WHERE ${documents.id} = ${documentRelations.sourceDocumentId})`,
+      targetName: sql<string | null>`(SELECT name FROM ${documents} WHERE ${documents.id} = ${documentRelations.targetDocumentId})`,
+    })
+    .from(documentRelations)
+    .where(or(eq(documentRelations.sourceDocumentId, documentId), eq(documentRelations.targetDocumentId, documentId)))
+    .orderBy(asc(documentRelations.createdAt))
+    .all();
+  return rows.map((row) =>
+    row.sourceId === documentId
+      ? { id: row.id, kind: row.kind, otherId: row.targetId, otherName: row.targetName }
+      : { id: row.id, kind: row.kind, otherId: row.sourceId, otherName: row.sourceName },
+  );
+}
+
+/** Relates two documents; false when they already are related (in either direction). */
+export async function insertRelation(db: Database, sourceDocumentId: string, targetDocumentId: string, kind: string): Promise<boolean> {
+  const existing = await db
+    .select({ id: documentRelations.id })
+    .from(documentRelations)
+    .where(
+      or(
+        and(eq(documentRelations.sourceDocumentId, sourceDocumentId), eq(documentRelations.targetDocumentId, targetDocumentId)),
+        and(eq(documentRelations.sourceDocumentId, targetDocumentId), eq(documentRelations.targetDocumentId, sourceDocumentId)),
+      ),
+    )
+    .get();
+  if (existing) return false;
+  const inserted = await db
+    .insert(documentRelations)
+    .values({ id: crypto.randomUUID(), sourceDocumentId, targetDocumentId, kind })
+    .onConflictDoNothing()
+    .returning({ id: documentRelations.id })
+    .get();
+  return inserted !== undefined;
+}

@@ -1,0 +1,191 @@
+import { and, desc, eq, gt, isNotNull, isNull, lt, lte, ne, or, sql } from "drizzle-orm";
+import type { Database } from "./client.ts";
+import {
+  authSessions,
+  type EmailToken,
+  type EmailTokenPurpose,
+  emailOutbox,
+  emailTokens,
+  type OutboxMessage,
+  type User,
+  users,
+} from "./schema.ts";
+
+/** Queries of e-mail proofs (email_tokens), address verification and the local outbox. */
+
+export type NewEmailToken = Pick<EmailToken, "id" | "userId" | "purpose" | "email" | "linkHash" | "codeHash" | "expiresAt">;
+
+/** Stores a new proof and drops the unused ones of the same purpose in one batch: only the newest works. */
+export async function replaceEmailToken(db: Database, token: NewEmailToken): Promise<void> {
+  await db.batch([
+    db
+      .delete(emailTokens)
+      .where(and(eq(emailTokens.userId, token.userId), eq(emailTokens.purpose, token.purpose), isNull(emailTokens.usedAt))),
+    db.insert(emailTokens).values(token),
+  ]);
+}
+
+export async function deleteEmailToken(db: Database, id: string): Promise<void> {
+  await db.delete(emailTokens).where(eq(emailTokens.id, id)).run();
+}
+
+const live = (now: number) => and(isNull(emailTokens.usedAt), gt(emailTokens.expiresAt, now));
+
+/** The user's newest unused, unexpired proof of `purpose`. */
+export function findLiveToken(db: Database, userId: string, purpose: EmailTokenPurpose, now: number): Promise<EmailToken | undefined> {
+  return db
+    .select()
+    .from(emailTokens)
+    .where(and(eq(emailTokens.userId, userId), eq(emailTokens.purpose, purpose), live(now)))
+    .orderBy(desc(emailTokens.createdAt))
+    .get();
+}
+
+/**
+ * Counts one code attempt on a live proof, unless it has had `max` already.
+ * The guard is in the UPDATE, so concurrent guesses cannot exceed it.
+ * Returns false when the proof is spent, expired or out of attempts.
+ */
+export async function countCodeAttempt(db: Database, tokenId: string, max: number, now: number): Promise<boolean> {
+  const row = await db
+    .update(emailTokens)
+    .set({ attempts: sql`${emailTokens.attempts} + 1` })
+    .where(and(eq(emailTokens.id, tokenId), lt(emailTokens.attempts, max), live(now)))
+    .returning({ id: emailTokens.id })
+    .get();
+  return row !== undefined;
+}
+
+/** A live verification proof found by its link, for this user only. */
+export function findVerificationByLink(db: Database, userId: string, linkHash: string, now: number): Promise<EmailToken | undefined> {
+  return db
+    .select()
+    .from(emailTokens)
+    .where(and(eq(emailTokens.linkHash, linkHash), eq(emailTokens.userId, userId), eq(emailTokens.purpose, "verify_email"), live(now)))
+    .get();
+}
+
+/**
+ * Spends a verification proof and marks the address verified, in one batch.
+ * The account is verified only while its e-mail is still the one the proof
+ * was sent to. Returns false when nothing was verified (a race spent the
+ * proof first, or the account's address is no longer the one proven).
+ */
+export async function consumeVerification(db: Database, token: Pick<EmailToken, "id" | "userId" | "email">, now: number): Promise<boolean> {
+  const [verified, spent] = await db.batch([
+    db
+      .update(users)
+      .set({ emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, ${now})` })
+      .where(
+        and(
+          eq(users.id, token.userId),
+          eq(users.email, token.email),
+          sql`exists (select 1 from ${emailTokens} where ${emailTokens.id} = ${token.id} and ${emailTokens.usedAt} is null and ${emailTokens.expiresAt} > ${now})`,
+        ),
+      )
+      .returning({ id: users.id }),
+    db
+      .update(emailTokens)
+      .set({ usedAt: now })
+      .where(and(eq(emailTokens.id, token.id), live(now)))
+      .returning({ id: emailTokens.id }),
+  ]);
+  return verified.length > 0 && spent.length > 0;
+}
+
+export type ResetTarget = Pick<User, "id" | "email" | "fullName">;
+
+/** The account a live reset link belongs to. */
+export function findResetTarget(db: Database, linkHash: string, now: number): Promise<ResetTarget | undefined> {
+  return db
+    .select({ id: users.id, email: users.email, fullName: users.fullName })
+    .from(emailTokens)
+    .innerJoin(users, eq(users.id, emailTokens.userId))
+    .where(and(eq(emailTokens.linkHash, linkHash), eq(emailTokens.purpose, "reset_password"), live(now)))
+    .get();
+}
+
+/**
+ * The reset in one batch (a transaction), every statement guarded by the
+ * link still being live: the new password, the address proven (the link
+ * reached it), every login session ended (refresh tokens cascade with their
+ * session), the other reset links dropped, and the link spent last. Two
+ * racing resets cannot both apply. Returns the user id and the sessions that
+ * ended (their sockets are the caller's to close), or null when the link was
+ * not live.
+ */
+export async function resetPasswordWithLink(
+  db: Database,
+  linkHash: string,
+  passwordHash: string,
+  now: number,
+): Promise<{ userId: string; endedSessionIds: string[] } | null> {
+  const owner = sql`(select ${emailTokens.userId} from ${emailTokens} where ${emailTokens.linkHash} = ${linkHash} and ${emailTokens.purpose} = 'reset_password' and ${emailTokens.usedAt} is null and ${emailTokens.expiresAt} > ${now})`;
+  const sentTo = sql`(select ${emailTokens.email} from ${emailTokens} where ${emailTokens.linkHash} = ${linkHash})`;
+  const [, ended, , spent] = await db.batch([
+    db
+      .update(users)
+      .set({
+        passwordHash,
+        emailVerifiedAt: sql`case when ${users.email} = ${sentTo} then coalesce(${users.emailVerifiedAt}, ${now}) else ${users.emailVerifiedAt} end`,
+      })
+      .where(eq(users.id, owner)),
+    db.delete(authSessions).where(eq(authSessions.userId, owner)).returning({ id: authSessions.id }),
+    db
+      .delete(emailTokens)
+      .where(and(eq(emailTokens.userId, owner), eq(emailTokens.purpose, "reset_password"), ne(emailTokens.linkHash, linkHash))),
+    db
+      .update(emailTokens)
+      .set({ usedAt: now })
+      .where(and(eq(emailTokens.linkHash, linkHash), eq(emailTokens.purpose, "reset_password"), live(now)))
+      .returning({ userId: emailTokens.userId }),
+  ]);
+  const userId = spent[0]?.userId;
+  return userId ? { userId, endedSessionIds: ended.map((row) => row.id) } : null;
+}
+
+export async function isEmailVerified(db: Database, userId: string): Promise<boolean> {
+  const row = await db.select({ at: users.emailVerifiedAt }).from(users).where(eq(users.id, userId)).get();
+  return row?.at != null;
+}
+
+/** For accounts whose address is known good without a message (the seeded demo account). */
+export async function markEmailVerified(db: Database, userId: string, now: number): Promise<void> {
+  await db.update(users).set({ emailVerifiedAt: now }).where(and(eq(users.id, userId), isNull(users.emailVerifiedAt))).run();
+}
+
+/**
+ * Deletes the proofs that can no longer be used: expired or spent. Called by
+ * the scheduled sweeper; returns how many rows went.
+ */
+export async function deleteExpiredEmailTokens(db: Database, now = Date.now()): Promise<number> {
+  const removed = await db
+    .delete(emailTokens)
+    .where(or(lte(emailTokens.expiresAt, now), isNotNull(emailTokens.usedAt)))
+    .returning({ id: emailTokens.id })
+    .all();
+  return removed.length;
+}
+
+export type NewOutboxMessage = Omit<OutboxMessage, "createdAt"> & { createdAt?: number };
+
+export async function insertOutboxMessage(db: Database, message: NewOutboxMessage): Promise<void> {
+  await db.insert(emailOutbox).values(message).run();
+}
+
+/** The newest messages, all or to one recipient. */
+export function listOutboxMessages(db: Database, limit: number, recipient: string | null = null): Promise<OutboxMessage[]> {
+  return db
+    .select()
+    .from(emailOutbox)
+    .where(recipient ? eq(emailOutbox.recipient, recipient) : undefined)
+    .orderBy(desc(emailOutbox.createdAt), sql`${emailOutbox}.rowid DESC`)
+    .limit(limit)
+    .all();
+}
+
+/** Outbox messages older than `before` (their links and codes have long expired). */
+export async function deleteOutboxMessagesBefore(db: Database, before: number): Promise<number> {
+  const removed = await db.delete(emailOutbox).where(lt(emailOutbox.createdAt, before)).returning({ id: emailOutbox.id }).all();
+  return removed.length;
+}

@@ -1,0 +1,279 @@
+import { and, asc, desc, eq, or, sql } from "drizzle-orm";
+import { EMPLOYEE_ROLE } from "#app/config/roles.ts";
+import type { Database } from "./client.ts";
+import {
+  chatMessages,
+  conversationSessions,
+  documents,
+  type Project,
+  type ProjectInvitation,
+  projectInvitations,
+  type ProjectMember,
+  projectMembers,
+  projects,
+  type User,
+  users,
+} from "./schema.ts";
+
+/** Queries of projects, their members and pending invitations. */
+
+export type ProjectSummary = Pick<Project, "id" | "name" | "description" | "createdAt">;
+
+const summary = {
+  id: projects.id,
+  name: projects.name,
+  description: projects.description,
+  createdAt: projects.createdAt,
+};
+
+/** Only the projects the user is a member of, newest first. */
+export function listProjectsForUser(db: Database, userId: string): Promise<ProjectSummary[]> {
+  return db
+    .select(summary)
+    .from(projects)
+    .innerJoin(projectMembers, eq(projectMembers.projectId, projects.id))
+    .where(eq(projectMembers.userId, userId))
+    .orderBy(desc(projects.createdAt), sql`${projects}.rowid DESC`)
+    .all();
+}
+
+export interface ProjectActivity extends ProjectSummary {
+  role: ProjectMember["role"];
+  conversations: number;
+  documents: number;
+  messages: number;
+  members: number;
+  /** Newest of the project's own creation, conversations, messages and documents. */
+  lastActivityAt: number;
+}
+
+/** The dashboard's view: one query, counts by correlated subqueries on indexed columns. */
+export function listProjectActivity(db: Database, userId: string): Promise<ProjectActivity[]> {
+  const count = (table: typeof conversationSessions | typeof documents | typeof chatMessages | typeof projectMembers) =>
+    sql<number>`(SELECT count(*) FROM ${table} WHERE ${table.projectId} = ${projects.id})`.mapWith(Number);
+  const newest = (table: typeof conversationSessions | typeof documents | typeof chatMessages) =>
+    sql`coalesce((SELECT max(${table.createdAt}) FROM ${table} WHERE ${table.projectId} = ${projects.id}), 0)`;
+  const lastActivityAt = sql<number>`max(${projects.createdAt}, ${newest(conversationSessions)}, ${newest(chatMessages)}, ${newest(documents)})`.mapWith(Number);
+  return db
+    .select({
+      ...summary,
+      role: projectMembers.role,
+      conversations: count(conversationSessions),
+      documents: count(documents),
+      messages: count(chatMessages),
+      members: count(projectMembers),
+      lastActivityAt,
+    })
+    .from(projects)
+    .innerJoin(projectMembers, eq(projectMembers.projectId, projects.id))
+    .where(eq(projectMembers.userId, userId))
+    .orderBy(desc(lastActivityAt), desc(projects.createdAt))
+    .all();
+}
+
+/**
+ * The project and its creator's employee membership in one D1 batch (a
+ * transaction): there is never a project without its owner's membership.
+ */
+export async function insertProjectWithOwner(db: Database, project: Project): Promise<void> {
+  await db.batch([
+    db.insert(projects).values(project),
+    db.insert(projectMembers).values({
+      projectId: project.id,
+      userId: project.ownerId,
+      role: EMPLOYEE_ROLE,
+      createdAt: project.createdAt,
+    }),
+  ]);
+}
+
+export type MembershipRow = Pick<Project, "id" | "name" | "description" | "ownerId" | "createdAt"> & {
+  role: ProjectMember["role"];
+};
+
+/** Membership is decided by this one JOIN: no row, no access. */
+export function findMembershipRow(db: Database, userId: string, projectId: string): Promise<MembershipRow | undefined> {
+  return db
+    .select({
+      id: projects.id,
+      name: projects.name,
+      description: projects.description,
+      ownerId: projects.ownerId,
+      createdAt: projects.createdAt,
+      role: projectMembers.role,
+    })
+    .from(projectMembers)
+    .innerJoin(projects, eq(projects.id, projectMembers.projectId))
+    .where(and(eq(projectMembers.projectId, projectId), eq(projectMembers.userId, userId)))
+    .get();
+}
+
+export type MemberView = Pick<User, "email" | "fullName"> & { userId: string; role: ProjectMember["role"] };
+
+export function listMembers(db: Database, projectId: string): Promise<MemberView[]> {
+  return db
+    .select({ userId: users.id, email: users.email, fullName: users.fullName, role: projectMembers.role })
+    .from(projectMembers)
+    .innerJoin(users, eq(users.id, projectMembers.userId))
+    .where(eq(projectMembers.projectId, projectId))
+    .orderBy(desc(projectMembers.role), asc(users.fullName))
+    .all();
+}
+
+/**
+ * Removes a membership unless it is the project's last employee. The guard
+ * lives in the DELETE itself, so two concurrent removals cannot both pass it.
+ */
+export async function deleteMemberUnlessLastEmployee(db: Database, projectId: string, userId: string): Promise<boolean> {
+  const employees = db
+    .select({ n: sql`count(*)` })
+    .from(projectMembers)
+    .where(and(eq(projectMembers.projectId, projectId), eq(projectMembers.role, EMPLOYEE_ROLE)));
+  const removed = await db
+    .delete(projectMembers)
+    .where(
+      and(
+        eq(projectMembers.projectId, projectId),
+        eq(projectMembers.userId, userId),
+        or(sql`${projectMembers.role} <> ${EMPLOYEE_ROLE}`, sql`(${employees}) > 1`),
+      ),
+    )
+    .returning({ userId: projectMembers.userId })
+    .all();
+  return removed.length > 0;
+}
+
+export async function isMember(db: Database, projectId: string, userId: string): Promise<boolean> {
+  const row = await db
+    .select({ userId: projectMembers.userId })
+    .from(projectMembers)
+    .where(and(eq(projectMembers.projectId, projectId), eq(projectMembers.userId, userId)))
+    .get();
+  return row !== undefined;
+}
+
+export async function isMemberByEmail(db: Database, projectId: string, email: string): Promise<boolean> {
+  const row = await db
+    .select({ userId: projectMembers.userId })
+    .from(projectMembers)
+    .innerJoin(users, eq(users.id, projectMembers.userId))
+    .where(and(eq(projectMembers.projectId, projectId), eq(users.email, email)))
+    .get();
+  return row !== undefined;
+}
+
+/** Creates the invitation, or refreshes the role and inviter of a pending one. */
+export async function upsertInvitation(
+  db: Database,
+  invitation: Pick<ProjectInvitation, "projectId" | "email" | "role" | "invitedBy">,
+): Promise<void> {
+  await db
+    .insert(projectInvitations)
+    .values({ id: crypto.randomUUID(), ...invitation })
+    .onConflictDoUpdate({
+      target: [projectInvitations.projectId, projectInvitations.email],
+      set: { role: invitation.role, invitedBy: invitation.invitedBy },
+    })
+    .run();
+}
+
+export type ProjectInvitationView = Pick<ProjectInvitation, "id" | "email" | "role" | "createdAt">;
+
+export function listProjectInvitations(db: Database, projectId: string): Promise<ProjectInvitationView[]> {
+  return db
+    .select({
+      id: projectInvitations.id,
+      email: projectInvitations.email,
+      role: projectInvitations.role,
+      createdAt: projectInvitations.createdAt,
+    })
+    .from(projectInvitations)
+    .where(eq(projectInvitations.projectId, projectId))
+    .orderBy(desc(projectInvitations.createdAt))
+    .all();
+}
+
+export interface PendingInvitation {
+  id: string;
+  projectId: string;
+  projectName: string;
+  role: ProjectInvitation["role"];
+  invitedByName: string;
+  createdAt: number;
+}
+
+/** What the signed-in person was invited to, by their account's e-mail. */
+export function listInvitationsForEmail(db: Database, email: string): Promise<PendingInvitation[]> {
+  return db
+    .select({
+      id: projectInvitations.id,
+      projectId: projects.id,
+      projectName: projects.name,
+      role: projectInvitations.role,
+      invitedByName: users.fullName,
+      createdAt: projectInvitations.createdAt,
+    })
+    .from(projectInvitations)
+    .innerJoin(projects, eq(projects.id, projectInvitations.projectId))
+    .innerJoin(users, eq(users.id, projectInvitations.invitedBy))
+    .where(eq(projectInvitations.email, email))
+    .orderBy(desc(projectInvitations.createdAt))
+    .all();
+}
+
+/** How many invitations wait for the address, without naming them (an unproven address sees only this). */
+export async function countInvitationsForEmail(db: Database, email: string): Promise<number> {
+  const row = await db.select({ n: sql<number>`count(*)` }).from(projectInvitations).where(eq(projectInvitations.email, email)).get();
+  return Number(row?.n ?? 0);
+}
+
+/**
+ * Accepting in one batch: the membership is copied from the invitation (only
+ * while it is pending, addressed to this e-mail, and the invitee's account
+ * has proven that address) and the invitation is deleted. Returns the
+ * project id, or null when there was nothing to accept.
+ */
+export async function acceptInvitation(
+  db: Database,
+  invitationId: string,
+  invitee: { id: string; email: string },
+): Promise<string | null> {
+  const verifiedInvitee = sql`exists (select 1 from ${users} where ${users.id} = ${invitee.id} and ${users.email} = ${invitee.email} and ${users.emailVerifiedAt} is not null)`;
+  const addressed = and(eq(projectInvitations.id, invitationId), eq(projectInvitations.email, invitee.email), verifiedInvitee);
+  const [, deleted] = await db.batch([
+    db
+      .insert(projectMembers)
+      .select(
+        db
+          .select({
+            projectId: projectInvitations.projectId,
+            userId: sql<string>`${invitee.id}`.as("user_id"),
+            role: projectInvitations.role,
+            createdAt: sql<number>`cast(unixepoch('subsec') * 1000 as integer)`.as("created_at"),
+          })
+          .from(projectInvitations)
+          .where(addressed),
+      )
+      .onConflictDoNothing(),
+    db.delete(projectInvitations).where(addressed).returning({ projectId: projectInvitations.projectId }),
+  ]);
+  return deleted[0]?.projectId ?? null;
+}
+
+export async function deleteInvitationForEmail(db: Database, invitationId: string, email: string): Promise<boolean> {
+  const deleted = await db
+    .delete(projectInvitations)
+    .where(and(eq(projectInvitations.id, invitationId), eq(projectInvitations.email, email)))
+    .returning({ id: projectInvitations.id })
+    .all();
+  return deleted.length > 0;
+}
+
+export async function deleteInvitationInProject(db: Database, projectId: string, invitationId: string): Promise<boolean> {
+  const deleted = await db
+    .delete(projectInvitations)
+    .where(and(eq(projectInvitations.id, invitationId), eq(projectInvitations.projectId, projectId)))
+    .returning({ id: projectInvitations.id })
+    .all();
+  return deleted.length > 0;
+}

@@ -1,0 +1,101 @@
+import { pageOfLocation } from "#app/lib/document-location.ts";
+import { formatOfMimeType } from "#app/lib/document-types.ts";
+import type { Membership } from "#core/access/membership.ts";
+import type { AppEnv } from "#core/context.ts";
+import { database } from "#core/db/client.ts";
+import { claimNextVersion, findChunk, findDocument, liveChunkContents, releaseVersion } from "#core/db/documents.ts";
+import type { Document } from "#core/db/schema.ts";
+import { findUserById } from "#core/db/users.ts";
+import { ApiError } from "#core/http/api-error.ts";
+import { publishDocument } from "#core/realtime/rooms.ts";
+import { enqueueIngestion } from "./ingest-queue.ts";
+import { sniffFormat } from "./sniff-format.ts";
+import { getDocumentFile, putDocumentFile } from "./storage.ts";
+import { requireWithinUploadLimit } from "./upload.ts";
+
+export async function requireDocument(env: AppEnv, membership: Membership, documentId: string): Promise<Document> {
+  const document = await findDocument(database(env.DB), membership.projectId, documentId);
+  if (!document) throw new ApiError("document_not_found");
+  return document;
+}
+
+/**
+ * A text document's content for the Canvas: the file from R2, or, when the
+ * file cannot be read, the live chunks joined with blank lines (spec). PDFs
+ * are shown through a signed link instead.
+ */
+export async function readDocumentContent(env: AppEnv, membership: Membership, documentId: string) {
+  const document = await requireDocument(env, membership, documentId);
+  const base = { version: document.version, mimeType: document.mimeType, isEditable: document.isEditable };
+  if (formatOfMimeType(document.mimeType) === "pdf") return { ...base, content: null, source: "file" as const };
+  const file = await getDocumentFile(env.DOCUMENTS, document.storagePath).catch(() => null);
+  if (file) return { ...base, content: await file.text(), source: "file" as const };
+  const chunks = await liveChunkContents(database(env.DB), document);
+  if (chunks.length === 0) throw new ApiError("unavailable", "Não foi possível carregar o conteúdo do documento");
+  return { ...base, content: chunks.join("\n\n"), source: "chunks" as const };
+}
+
+/**
+ * A cited passage, for the Canvas to open its document there: the chunk's
+ * text (found again in the document to highlight it) and, for a PDF, its page.
+ * A passage of an older version is still answered; `current` says whether the
+ * document still holds it as indexed.
+ */
+export async function readPassage(env: AppEnv, membership: Membership, documentId: string, chunkId: number) {
+  const document = await requireDocument(env, membership, documentId);
+  const chunk = await findChunk(database(env.DB), membership.projectId, document.id, chunkId);
+  if (!chunk) throw new ApiError("not_found", "Trecho não encontrado.");
+  return {
+    chunkId: chunk.id,
+    content: chunk.content,
+    location: chunk.location,
+    page: pageOfLocation(chunk.location),
+    current: chunk.version === document.indexedVersion,
+  };
+}
+
+/**
+ * Saves an edit made on `baseVersion`. Claiming the next version is the
+ * guard against lost updates: if someone saved since, nothing is written and
+ * the caller gets 409 with the current version. The file is written after
+ * the claim (and the claim released if it cannot be), then re-ingested.
+ */
+export async function saveDocumentContent(
+  env: AppEnv,
+  membership: Membership,
+  documentId: string,
+  input: { content: string; baseVersion: number },
+): Promise<{ version: number; ingestionQueued: boolean }> {
+  const document = await requireDocument(env, membership, documentId);
+  if (!document.isEditable) throw new ApiError("forbidden", "Este documento não pode ser editado.");
+  const db = database(env.DB);
+  const bytes = new TextEncoder().encode(input.content);
+  // What is saved is held to what an upload is: the same size limit and the same look at its bytes.
+  requireWithinUploadLimit(env, bytes.byteLength);
+  const sniffed = sniffFormat(bytes);
+  if (!sniffed.ok) throw new ApiError("unsupported_media_type", bytes.byteLength === 0 ? "O documento não pode ficar vazio." : sniffed.reason);
+  if (sniffed.format === "pdf") throw new ApiError("unsupported_media_type", "Um documento de texto não pode receber o conteúdo de um PDF.");
+  const version = await claimNextVersion(db, membership.projectId, documentId, input.baseVersion, bytes.byteLength);
+  if (version === null) {
+    const current = await findDocument(db, membership.projectId, documentId);
+    throw new ApiError(
+      "conflict",
+      "Outra pessoa salvou este documento enquanto você editava. Recarregue para ver a versão atual antes de salvar.",
+      { headers: { "X-Document-Version": String(current?.version ?? "") } },
+    );
+  }
+  try {
+    await putDocumentFile(env.DOCUMENTS, document.storagePath, bytes, formatOfMimeType(document.mimeType));
+  } catch (error) {
+    await releaseVersion(db, documentId, version, document.status);
+    console.error("document save failed", documentId, error);
+    throw new ApiError("unavailable", "Não foi possível salvar o arquivo. Tente novamente.");
+  }
+  const ingestionQueued = await enqueueIngestion(env, { documentId, projectId: membership.projectId, version });
+  const editor = await findUserById(db, membership.userId);
+  await publishDocument(env, membership.projectId, documentId, ingestionQueued ? "processing" : "failed", {
+    editedBy: { userId: membership.userId, name: editor?.fullName ?? "" },
+    version,
+  });
+  return { version, ingestionQueued };
+}

@@ -1,0 +1,42 @@
+import type { Membership } from "#core/access/membership.ts";
+import type { AppEnv } from "#core/context.ts";
+import { database } from "#core/db/client.ts";
+import { chunkIds, deleteDocumentRow, setProcessing } from "#core/db/documents.ts";
+import { deleteProgress } from "#core/db/ingestion-progress.ts";
+import { ApiError } from "#core/http/api-error.ts";
+import { searchServices } from "#core/search/search-services.ts";
+import { requireDocument } from "./document-content.ts";
+import { publishDocument } from "#core/realtime/rooms.ts";
+import { enqueueIngestion } from "./ingest-queue.ts";
+import { deleteDocumentFile } from "./storage.ts";
+
+/**
+ * Deletes a document: the row first (its chunks, FTS entries, local vectors,
+ * annotations and relations go with it by cascade), then the file and the
+ * Vectorize vectors, which nothing points to any more.
+ */
+export async function deleteDocument(env: AppEnv, membership: Membership, documentId: string): Promise<void> {
+  const document = await requireDocument(env, membership, documentId);
+  const db = database(env.DB);
+  const ids = await chunkIds(db, documentId, "all");
+  if (!(await deleteDocumentRow(db, membership.projectId, documentId))) throw new ApiError("document_not_found");
+  const { vectors } = searchServices(env);
+  await Promise.all([
+    deleteDocumentFile(env.DOCUMENTS, document.storagePath),
+    ids.length > 0 ? vectors.remove(membership.projectId, ids) : Promise.resolve(),
+  ]).catch((error: unknown) => console.error("document leftovers not removed", documentId, error));
+  await publishDocument(env, membership.projectId, documentId, "deleted");
+}
+
+/** Queues a failed document again, for the version it is at: a new ingestion run, from its first step. */
+export async function reprocessDocument(env: AppEnv, membership: Membership, documentId: string): Promise<boolean> {
+  const document = await requireDocument(env, membership, documentId);
+  if (document.status !== "failed") throw new ApiError("conflict", "O documento não está com falha.");
+  const db = database(env.DB);
+  // The failed run's progress normally went with the failure; were it left, the new job would take it for its own.
+  await deleteProgress(db, documentId, { version: document.version });
+  if (!(await setProcessing(db, documentId, document.version))) throw new ApiError("conflict");
+  const queued = await enqueueIngestion(env, { documentId, projectId: membership.projectId, version: document.version });
+  await publishDocument(env, membership.projectId, documentId, queued ? "processing" : "failed");
+  return queued;
+}

@@ -1,0 +1,168 @@
+import { DOCUMENT_FORMATS, type DocumentType } from "#app/lib/document-types.ts";
+import type { Membership } from "#core/access/membership.ts";
+import type { AppEnv } from "#core/context.ts";
+import { database } from "#core/db/client.ts";
+import { findConversation } from "#core/db/conversations.ts";
+import { findDocumentById, insertUploadedDocument } from "#core/db/documents.ts";
+import { ApiError } from "#core/http/api-error.ts";
+import { FILE_NAME_REFUSED, isPlainFileName, sanitizeFileName } from "./file-name.ts";
+import { publishDocument } from "#core/realtime/rooms.ts";
+import { enqueueIngestion } from "./ingest-queue.ts";
+import { sniffFormat } from "./sniff-format.ts";
+import { deleteDocumentFile, documentKey, putDocumentFile } from "./storage.ts";
+
+export const DEFAULT_UPLOAD_MAX_MB = 20;
+
+/** A document's bytes, uploaded or saved from the Canvas, are at most the upload limit (413 otherwise). */
+export function requireWithinUploadLimit(env: Pick<AppEnv, "UPLOAD_MAX_MB">, size: number): void {
+  const limit = uploadLimitBytes(env);
+  if (size > limit) throw new ApiError("payload_too_large", `O arquivo passa do limite de ${Math.round(limit / 1024 / 1024)} MB.`);
+}
+
+export function uploadLimitBytes(env: Pick<AppEnv, "UPLOAD_MAX_MB">): number {
+  const mb = Number(env.UPLOAD_MAX_MB);
+  return Math.round((Number.isFinite(mb) && mb > 0 ? mb : DEFAULT_UPLOAD_MAX_MB) * 1024 * 1024);
+}
+
+export interface UploadInput {
+  file: File;
+  documentType: DocumentType;
+  description: string | null;
+  conversationId: string | null;
+}
+
+export interface UploadedDocument {
+  id: string;
+  name: string;
+  type: DocumentType;
+  mime_type: string;
+  is_editable: boolean;
+  status: "processing" | "failed";
+}
+
+/**
+ * Validates the file completely before anything is stored (its name, its
+ * size, then what its bytes are), writes R2 first and D1 second, and removes
+ * the object again if the rows cannot be written: a refused or failed upload
+ * leaves nothing behind. Then the ingestion job is queued; if the queue refuses it the
+ * document stays, marked failed with a reason, and can be reprocessed.
+ */
+export async function uploadDocument(
+  env: AppEnv,
+  membership: Membership,
+  input: UploadInput,
+): Promise<{ document: UploadedDocument; ingestionQueued: boolean }> {
+  if (!isPlainFileName(input.file.name)) throw new ApiError("validation", FILE_NAME_REFUSED);
+  requireWithinUploadLimit(env, input.file.size);
+  const bytes = new Uint8Array(await input.file.arrayBuffer());
+  const sniffed = sniffFormat(bytes);
+  if (!sniffed.ok) throw new ApiError("unsupported_media_type", sniffed.reason);
+  const db = database(env.DB);
+  if (input.conversationId && !(await findConversation(db, membership.projectId, input.conversationId))) {
+    throw new ApiError("validation", "Conversa inválida para este projeto.");
+  }
+
+  const format = DOCUMENT_FORMATS[sniffed.format];
+  const id = crypto.randomUUID();
+  const name = sanitizeFileName(input.file.name, sniffed.format);
+  const key = documentKey(membership.projectId, id);
+  await putDocumentFile(env.DOCUMENTS, key, bytes, sniffed.format);
+  try {
+    await insertUploadedDocument(
+      db,
+      {
+        id,
+        projectId: membership.projectId,
+        name,
+        type: input.documentType,
+        description: input.description,
+        storagePath: key,
+        isEditable: format.editable,
+        mimeType: format.mimeType,
+        sizeBytes: bytes.byteLength,
+        status: "processing",
+        version: 1,
+        uploadedBy: membership.userId,
+      },
+      {
+        userId: membership.userId,
+        content: `Upload de ${name}`,
+        contextData: {
+          file_name: name,
+          file_type: format.mimeType,
+          description: input.description,
+          document_id: id,
+          ...(input.conversationId ? { session_id: input.conversationId } : {}),
+        },
+      },
+    );
+  } catch (error) {
+    await deleteDocumentFile(env.DOCUMENTS, key).catch((cleanup: unknown) => console.error("orphan upload", key, cleanup));
+    console.error("upload rows failed", error);
+    throw new ApiError("unavailable", "Não foi possível salvar o documento. Tente novamente.");
+  }
+
+  const ingestionQueued = await enqueueIngestion(env, { documentId: id, projectId: membership.projectId, version: 1 });
+  await publishDocument(env, membership.projectId, id, ingestionQueued ? "processing" : "failed");
+  return {
+    document: {
+      id,
+      name,
+      type: input.documentType,
+      mime_type: format.mimeType,
+      is_editable: format.editable,
+      status: ingestionQueued ? "processing" : "failed",
+    },
+    ingestionQueued,
+  };
+}
+
+/**
+ * A Markdown document written by the agent (or any server code): stored and
+ * recorded like an upload, editable, and queued for ingestion. The caller may
+ * choose the id (the agent derives it from the turn, so a retried turn finds
+ * the document it already made instead of making a second).
+ */
+export async function createMarkdownDocument(
+  env: AppEnv,
+  membership: Membership,
+  input: { title: string; content: string; id?: string },
+): Promise<{ id: string; name: string; ingestionQueued: boolean }> {
+  const id = input.id ?? crypto.randomUUID();
+  const name = sanitizeFileName(input.title, "markdown");
+  const key = documentKey(membership.projectId, id);
+  const bytes = new TextEncoder().encode(input.content);
+  await putDocumentFile(env.DOCUMENTS, key, bytes, "markdown");
+  try {
+    await insertUploadedDocument(
+      database(env.DB),
+      {
+        id,
+        projectId: membership.projectId,
+        name,
+        type: "other",
+        description: "Criado pelo agente do projeto.",
+        storagePath: key,
+        isEditable: true,
+        mimeType: DOCUMENT_FORMATS.markdown.mimeType,
+        sizeBytes: bytes.byteLength,
+        status: "processing",
+        version: 1,
+        uploadedBy: membership.userId,
+      },
+      {
+        userId: membership.userId,
+        content: `Documento criado pelo agente: ${name}`,
+        contextData: { file_name: name, file_type: DOCUMENT_FORMATS.markdown.mimeType, description: "agente", document_id: id },
+      },
+    );
+  } catch (error) {
+    // The same id inserted meanwhile by a concurrent attempt owns this key now: its file stays.
+    const taken = await findDocumentById(database(env.DB), id).catch(() => undefined);
+    if (!taken) await deleteDocumentFile(env.DOCUMENTS, key).catch(() => {});
+    throw error;
+  }
+  const ingestionQueued = await enqueueIngestion(env, { documentId: id, projectId: membership.projectId, version: 1 });
+  await publishDocument(env, membership.projectId, id, ingestionQueued ? "processing" : "failed");
+  return { id, name, ingestionQueued };
+}

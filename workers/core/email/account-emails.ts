@@ -1,0 +1,80 @@
+import { productConfigFrom } from "#app/config/product.ts";
+import type { UserRole } from "#app/config/roles.ts";
+import { hitRateLimit } from "#core/auth/rate-limit.ts";
+import type { AppEnv } from "#core/context.ts";
+import { database } from "#core/db/client.ts";
+import { findUserByEmail, normalizeEmail } from "#core/db/users.ts";
+import { recordSecurityEvent } from "#core/security/audit.ts";
+import { INVITATION_SENDS_PER_RECIPIENT, NOTICE_SENDS_PER_RECIPIENT } from "./limits.ts";
+import { appOrigin } from "./proofs.ts";
+import { sendEmail } from "./sender.ts";
+import { accountExistsEmail, invitationEmail } from "./templates.ts";
+import { sendVerification } from "./verification.ts";
+
+/**
+ * The message a sign-up sends: a new account gets its verification code; an
+ * address that already had one gets a notice (the form answered both alike).
+ * A failure to send is logged, never shown: the account exists either way,
+ * and the Dashboard offers a new code.
+ */
+export async function sendSignUpEmail(
+  env: AppEnv,
+  request: Request,
+  input: { userId: string | null; email: string; fullName: string },
+): Promise<void> {
+  const email = normalizeEmail(input.email);
+  try {
+    if (input.userId) await sendVerification(env, request, { id: input.userId, email, fullName: input.fullName });
+    else await sendAccountExistsNotice(env, request, email);
+  } catch (error) {
+    console.error("sign-up e-mail failed", error);
+  }
+}
+
+async function sendAccountExistsNotice(env: AppEnv, request: Request, email: string): Promise<void> {
+  const limit = await hitRateLimit(env.DB, `email:notice:${email}`, NOTICE_SENDS_PER_RECIPIENT);
+  if (!limit.allowed) return;
+  const user = await findUserByEmail(database(env.DB), email);
+  if (!user) return;
+  const origin = appOrigin(request);
+  const { productName } = productConfigFrom(env);
+  await sendEmail(env, accountExistsEmail({ productName, to: user.email, fullName: user.fullName, signInUrl: `${origin}/auth`, forgotUrl: `${origin}/auth/forgot` }));
+  await recordSecurityEvent(env, request, { userId: user.id, type: "sign_up_existing_email", detail: user.email });
+}
+
+export const INVITATION_EMAILED = "A pessoa recebe um e-mail com o link do Dashboard, onde aceita o convite depois de confirmar o endereço.";
+export const INVITATION_NOT_EMAILED = "O e-mail do convite não pôde ser enviado agora; ao entrar com este e-mail, a pessoa verá o convite no Dashboard.";
+
+/**
+ * The invitation by e-mail, to the address whether or not it has an account
+ * (the same work either way). Returns whether it went: the invitation stands
+ * regardless, and the invitee still finds it on the Dashboard.
+ */
+export async function sendInvitationEmail(
+  env: AppEnv,
+  request: Request,
+  input: { inviterId: string; inviterName: string; email: string; projectName: string; role: UserRole },
+): Promise<boolean> {
+  const email = normalizeEmail(input.email);
+  try {
+    const limit = await hitRateLimit(env.DB, `email:invitation:${email}`, INVITATION_SENDS_PER_RECIPIENT);
+    if (!limit.allowed) return false;
+    const { productName } = productConfigFrom(env);
+    await sendEmail(
+      env,
+      invitationEmail({
+        productName,
+        to: email,
+        inviterName: input.inviterName,
+        projectName: input.projectName,
+        role: input.role,
+        dashboardUrl: `${appOrigin(request)}/dashboard`,
+      }),
+    );
+  } catch (error) {
+    console.error("invitation e-mail failed", error);
+    return false;
+  }
+  await recordSecurityEvent(env, request, { userId: input.inviterId, type: "invitation_email_sent", detail: `${email} · ${input.projectName}` });
+  return true;
+}

@@ -1,0 +1,111 @@
+import { productConfigFrom } from "#app/config/product.ts";
+import { enforceRateLimit, hitRateLimit } from "#core/auth/rate-limit.ts";
+import type { AppEnv } from "#core/context.ts";
+import { database } from "#core/db/client.ts";
+import {
+  consumeVerification,
+  countCodeAttempt,
+  findLiveToken,
+  findVerificationByLink,
+  isEmailVerified,
+  deleteEmailToken,
+  replaceEmailToken,
+} from "#core/db/email.ts";
+import type { EmailToken, User } from "#core/db/schema.ts";
+import { ApiError } from "#core/http/api-error.ts";
+import { recordSecurityEvent } from "#core/security/audit.ts";
+import { sendEmail } from "./sender.ts";
+import { appOrigin, codeHash, codeMatches, linkHash, newLinkToken, newSixDigitCode } from "./proofs.ts";
+import { CODE_ATTEMPTS_PER_TOKEN, CODE_ATTEMPTS_PER_USER, VERIFICATION_MINUTES, VERIFICATION_SENDS_PER_RECIPIENT } from "./limits.ts";
+import { verificationEmail } from "./templates.ts";
+
+/**
+ * Proving an account's address: a message with a 6-digit code and a link.
+ * The code is typed on the Dashboard while signed in; the link works only in
+ * a browser signed in to the same account, so neither a mail scanner that
+ * opens links nor a stranger who clicks one can verify an account someone
+ * else created with their address.
+ */
+export type Recipient = Pick<User, "id" | "email" | "fullName">;
+
+export const CODE_EXPIRED = "Código expirado ou já usado. Peça um novo código.";
+export const CODE_WRONG = "Código incorreto. Confira o e-mail mais recente e tente de novo.";
+export const CODE_WRONG_LAST = "Código incorreto. Este código não vale mais: peça um novo.";
+
+/**
+ * Sends a fresh code and link (the earlier ones stop working). `limited`
+ * when the recipient already got the hour's share; the caller decides
+ * whether to say so (the Dashboard does; sign-up must not).
+ */
+export async function sendVerification(env: AppEnv, request: Request, user: Recipient): Promise<"sent" | "limited"> {
+  const limit = await hitRateLimit(env.DB, `email:verify:${user.email}`, VERIFICATION_SENDS_PER_RECIPIENT);
+  if (!limit.allowed) return "limited";
+  const db = database(env.DB);
+  const id = crypto.randomUUID();
+  const code = newSixDigitCode();
+  const token = newLinkToken();
+  await replaceEmailToken(db, {
+    id,
+    userId: user.id,
+    purpose: "verify_email",
+    email: user.email,
+    linkHash: await linkHash(token),
+    codeHash: await codeHash(env, id, code),
+    expiresAt: Date.now() + VERIFICATION_MINUTES * 60_000,
+  });
+  const link = `${appOrigin(request)}/auth/verify-email?token=${token}`;
+  const { productName } = productConfigFrom(env);
+  try {
+    await sendEmail(env, verificationEmail({ productName, to: user.email, fullName: user.fullName, code, link, minutes: VERIFICATION_MINUTES }));
+  } catch (error) {
+    // A code nobody received must not linger as a live proof.
+    await deleteEmailToken(db, id);
+    throw error;
+  }
+  await recordSecurityEvent(env, request, { userId: user.id, type: "email_verification_sent", detail: user.email });
+  return "sent";
+}
+
+/** The Dashboard's "Reenviar código": the limit is said out loud here, with the wait. */
+export async function resendVerification(env: AppEnv, request: Request, user: Recipient): Promise<void> {
+  if (await isEmailVerified(database(env.DB), user.id)) throw new ApiError("conflict", "Seu e-mail já está confirmado.");
+  const outcome = await sendVerification(env, request, user);
+  if (outcome === "limited") {
+    throw new ApiError("rate_limited", "Você já pediu vários códigos nesta hora. Use o mais recente ou aguarde um pouco para pedir outro.");
+  }
+}
+
+/** A code typed on the Dashboard. Throws ApiError with the reason a person can act on. */
+export async function verifyEmailCode(env: AppEnv, request: Request, user: Recipient, code: string, now = Date.now()): Promise<void> {
+  const db = database(env.DB);
+  if (await isEmailVerified(db, user.id)) return;
+  await enforceRateLimit(env.DB, `email:code:${user.id}`, CODE_ATTEMPTS_PER_USER, "Muitas tentativas de código.");
+  const token = await findLiveToken(db, user.id, "verify_email", now);
+  if (!token?.codeHash || !(await countCodeAttempt(db, token.id, CODE_ATTEMPTS_PER_TOKEN, now))) {
+    throw new ApiError("invalid_code", CODE_EXPIRED);
+  }
+  if (!(await codeMatches(env, token.id, code, token.codeHash))) {
+    // token.attempts is the count before this one.
+    const left = CODE_ATTEMPTS_PER_TOKEN - token.attempts - 1;
+    throw new ApiError("invalid_code", left > 0 ? CODE_WRONG : CODE_WRONG_LAST);
+  }
+  await finish(env, request, token, now, "código");
+}
+
+export type LinkOutcome = "verified" | "already" | "invalid";
+
+/** The link from the message, opened by a signed-in user; anything else is `invalid`. */
+export async function verifyEmailLink(env: AppEnv, request: Request, user: Recipient, token: string, now = Date.now()): Promise<LinkOutcome> {
+  const db = database(env.DB);
+  if (await isEmailVerified(db, user.id)) return "already";
+  if (!token) return "invalid";
+  const found = await findVerificationByLink(db, user.id, await linkHash(token), now);
+  if (!found) return "invalid";
+  await finish(env, request, found, now, "link");
+  return "verified";
+}
+
+async function finish(env: AppEnv, request: Request, token: EmailToken, now: number, how: string): Promise<void> {
+  if (!(await consumeVerification(database(env.DB), token, now))) throw new ApiError("invalid_code", CODE_EXPIRED);
+  await recordSecurityEvent(env, request, { userId: token.userId, type: "email_verified", detail: `${token.email} · ${how}` });
+}

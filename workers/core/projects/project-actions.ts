@@ -1,0 +1,26 @@
+import { createProjectSchema } from "#app/lib/schemas/projects.ts";
+import { requireUser } from "#core/auth/session.ts";
+import type { AppEnv } from "#core/context.ts";
+import { database } from "#core/db/client.ts";
+import { ApiError } from "#core/http/api-error.ts";
+import { handleIntentForm } from "#core/http/form.ts";
+import { redirectWithToast } from "#core/toast.ts";
+import { createProject } from "./projects.ts";
+
+const intents = { "create-project": { schema: createProjectSchema, errorTitle: "Erro ao criar projeto" } };
+
+/** POST /projects: creates a project and selects it (redirect to its page). */
+export async function handleCreateProject(request: Request, env: AppEnv) {
+  const user = await requireUser(request, env);
+  return handleIntentForm(request, intents, async (form) => {
+    const project = await createProject(database(env.DB), user.id, form.data).catch((error: unknown) => {
+      console.error("create project failed", error);
+      throw new ApiError("unavailable", "Não foi possível salvar o projeto. Tente novamente.");
+    });
+    return redirectWithToast(env, `/projects/${project.id}`, {
+      type: "success",
+      title: "Projeto criado!",
+      description: `${project.name} criado com sucesso.`,
+    });
+  });
+}

@@ -1,0 +1,91 @@
+import { EMPLOYEE_ROLE, ROLE_LABEL, type UserRole } from "#app/config/roles.ts";
+import { canManageMembers, type Membership } from "#core/access/membership.ts";
+import type { AuthUser } from "#core/auth/session.ts";
+import type { Database } from "#core/db/client.ts";
+import {
+  acceptInvitation,
+  deleteInvitationForEmail,
+  deleteInvitationInProject,
+  deleteMemberUnlessLastEmployee,
+  insertProjectWithOwner,
+  isMember,
+  isMemberByEmail,
+  type ProjectSummary,
+  upsertInvitation,
+} from "#core/db/projects.ts";
+import { ApiError } from "#core/http/api-error.ts";
+
+/*
+ * Each change answers the message for its success toast, or throws the
+ * ApiError that says why it was refused.
+ */
+
+const ONLY_EMPLOYEES = "Apenas a equipe Nexo do projeto pode gerenciar membros.";
+const LAST_EMPLOYEE = "O projeto precisa de pelo menos um membro da equipe Nexo.";
+
+export async function createProject(
+  db: Database,
+  ownerId: string,
+  input: { name: string; description: string | null },
+): Promise<ProjectSummary> {
+  const project = { id: crypto.randomUUID(), ownerId, createdAt: Date.now(), ...input };
+  await insertProjectWithOwner(db, project);
+  return project;
+}
+
+/**
+ * An employee invites an e-mail. The answer is the same whether or not an
+ * account exists for it, so inviting cannot probe who has an account; only
+ * someone who is already a member (visible in the list anyway) is named.
+ */
+export async function inviteMember(
+  db: Database,
+  membership: Membership,
+  input: { email: string; role: UserRole },
+): Promise<string> {
+  if (!canManageMembers(membership)) throw new ApiError("forbidden", ONLY_EMPLOYEES);
+  if (await isMemberByEmail(db, membership.projectId, input.email)) {
+    const message = "Esta pessoa já é membro do projeto.";
+    throw new ApiError("conflict", message, { fields: { email: message } });
+  }
+  await upsertInvitation(db, { projectId: membership.projectId, email: input.email, role: input.role, invitedBy: membership.userId });
+  return `Convite enviado para ${input.email} como ${ROLE_LABEL[input.role]}.`;
+}
+
+export async function revokeInvitation(db: Database, membership: Membership, invitationId: string): Promise<string> {
+  if (!canManageMembers(membership)) throw new ApiError("forbidden", ONLY_EMPLOYEES);
+  if (!(await deleteInvitationInProject(db, membership.projectId, invitationId))) throw new ApiError("not_found", "Convite não encontrado.");
+  return "Convite cancelado.";
+}
+
+export async function removeMember(db: Database, membership: Membership, userId: string): Promise<string> {
+  if (!canManageMembers(membership)) throw new ApiError("forbidden", ONLY_EMPLOYEES);
+  if (await deleteMemberUnlessLastEmployee(db, membership.projectId, userId)) return "Membro removido do projeto.";
+  if (await isMember(db, membership.projectId, userId)) throw new ApiError("conflict", LAST_EMPLOYEE);
+  throw new ApiError("not_found", "Membro não encontrado.");
+}
+
+/** Any member may leave, except the last employee (who would orphan the project). */
+export async function leaveProject(db: Database, membership: Membership): Promise<string> {
+  if (await deleteMemberUnlessLastEmployee(db, membership.projectId, membership.userId)) {
+    return `Você saiu do projeto ${membership.projectName}.`;
+  }
+  throw new ApiError(
+    "conflict",
+    membership.role === EMPLOYEE_ROLE
+      ? "Você é a última pessoa da equipe Nexo neste projeto. Convide outra antes de sair."
+      : "Não foi possível sair do projeto.",
+  );
+}
+
+/** The project the invitation was for, which the user has now joined. */
+export async function acceptProjectInvitation(db: Database, user: AuthUser, invitationId: string): Promise<string> {
+  const projectId = await acceptInvitation(db, invitationId, user);
+  if (!projectId) throw new ApiError("not_found", "Convite não encontrado.");
+  return projectId;
+}
+
+export async function declineProjectInvitation(db: Database, user: AuthUser, invitationId: string): Promise<string> {
+  if (!(await deleteInvitationForEmail(db, invitationId, user.email))) throw new ApiError("not_found", "Convite não encontrado.");
+  return "Convite recusado.";
+}

@@ -1,0 +1,152 @@
+import {
+  chunkTermFrequencies,
+  type LengthNorm,
+  type ProjectTermStatistics,
+  projectTermStatistics,
+  scoreLiveChunks,
+} from "#core/db/chunk-search.ts";
+import type { Database } from "#core/db/client.ts";
+
+/**
+ * BM25 over one project's chunks, from the project's own statistics. The
+ * formula is FTS5's bm25() (k1 = 1.2, b = 0.75, IDF = ln((N − n + 0.5) /
+ * (n + 0.5)), floored at 1e-6 for terms in more than half the chunks), so a
+ * project ranks exactly as it did when FTS5 scored it alone
+ * (tests/integration/search-statistics.test.ts proves it on FaQuAD). FTS5
+ * measured a chunk's length over its whole row, which also held the project
+ * id (a UUID: five tokens); the length keeps those five, or rankings would
+ * shift (on FaQuAD, 351 of 837 questions changed their top ten without them).
+ *
+ * Terms found in many chunks would make a search read most of a large
+ * project's postings while adding little to any score. So, in a project of
+ * some size, the ranking first scores only the selective terms and then adds
+ * the common terms' contributions to the chunks that can still make the top
+ * (MaxScore): a common term adds less than 2.2 × its IDF to any chunk, which
+ * bounds how far it can move one. When the bound cannot settle the top, the
+ * full query runs instead, so the result is always the exact BM25 top.
+ *
+ * The hybrid asks for candidates with `evidenceOnly`: a term in more than
+ * half of a large project's chunks has FTS5's floored IDF (1e-6), so a chunk
+ * that matches only such terms scores under 10⁻⁵ and carries no lexical
+ * evidence. Those chunks are not candidates: the ranking runs on the other
+ * terms, and the floored terms' contributions are added to the chunks it
+ * keeps. Without this, a question whose selective terms match fewer chunks
+ * than asked (a number, a name) filled the rest by scoring every posting of
+ * its floored terms: 150,000 rows and ~100 ms over 50,000 chunks, for
+ * candidates that tie at ~0 (docs/performance.md, issue 17).
+ */
+const K1 = 1.2;
+const B = 0.75;
+/** Below this many chunks every term is scored at once: the postings are few. */
+const TWO_PHASE_MIN_CHUNKS = 2_000;
+/** A term in more than this share of the project's chunks is "common". */
+const COMMON_SHARE = 1 / 8;
+/** FTS5's IDF for a term in more than half the chunks. */
+const IDF_FLOOR = 1e-6;
+/** The project id's tokens that FTS5 counted in every chunk's length. */
+const ID_TOKENS = 5;
+
+export interface Bm25Result {
+  hits: { chunkId: number; score: number }[];
+  statistics: ProjectTermStatistics;
+  norm: LengthNorm;
+}
+
+export function inverseDocumentFrequency(chunks: number, containing: number): number {
+  const idf = Math.log((chunks - containing + 0.5) / (containing + 0.5));
+  return idf <= 0 ? IDF_FLOOR : idf;
+}
+
+function contribution(idf: number, tf: number, length: number, norm: LengthNorm): number {
+  return (idf * (tf * (K1 + 1))) / (tf + K1 * (1 - B + (B * (length + norm.offset)) / (norm.averageLength + norm.offset)));
+}
+
+export interface Bm25Options {
+  /** Only chunks that match a term above the IDF floor (see above); for a large project's hybrid candidates. */
+  evidenceOnly?: boolean;
+}
+
+export async function rankByBm25(db: Database, projectId: string, queryTerms: string[], limit: number, options: Bm25Options = {}): Promise<Bm25Result> {
+  // Terms are analysed words (letters and digits); at most 64, as the FTS5 query took.
+  const terms = [...new Set(queryTerms)].filter((term) => /^[\p{L}\p{N}]+$/u.test(term)).slice(0, 64);
+  const statistics = await projectTermStatistics(db, projectId, terms);
+  const present = terms.filter((term) => (statistics.documentFrequency.get(term) ?? 0) > 0);
+  const norm: LengthNorm = { averageLength: statistics.chunks > 0 ? statistics.terms / statistics.chunks : 0, offset: ID_TOKENS };
+  if (present.length === 0 || statistics.chunks === 0) return { hits: [], statistics, norm };
+  const idf = new Map(present.map((term) => [term, inverseDocumentFrequency(statistics.chunks, statistics.documentFrequency.get(term) ?? 0)]));
+  const weights = (subset: string[]) => Object.fromEntries(subset.map((term) => [term, idf.get(term) ?? 0]));
+
+  const large = statistics.chunks >= TWO_PHASE_MIN_CHUNKS;
+  const floored = large && options.evidenceOnly ? present.filter((term) => (idf.get(term) ?? 0) <= IDF_FLOOR) : [];
+  const ranked = present.filter((term) => !floored.includes(term));
+  if (ranked.length === 0) return { hits: [], statistics, norm };
+  const common = large ? ranked.filter((term) => (statistics.documentFrequency.get(term) ?? 0) > statistics.chunks * COMMON_SHARE) : [];
+  const hits = await exactTop(db, projectId, { terms: ranked, common, idf, weights, norm, limit });
+  if (floored.length === 0) return { hits, statistics, norm };
+  return { hits: await completeScores(db, projectId, hits, { common: floored, idf, norm, limit }), statistics, norm };
+}
+
+/** The exact BM25 top of these terms: two-phase in a large project when it settles the top, else every term at once. */
+async function exactTop(
+  db: Database,
+  projectId: string,
+  plan: { terms: string[]; common: string[]; idf: Map<string, number>; weights: (subset: string[]) => Record<string, number>; norm: LengthNorm; limit: number },
+): Promise<{ chunkId: number; score: number }[]> {
+  const { terms, common, idf, weights, norm, limit } = plan;
+  const selective = terms.filter((term) => !common.includes(term));
+  if (common.length > 0 && selective.length > 0) {
+    const hits = await twoPhase(db, projectId, { selective, common, idf, weights, norm, limit });
+    if (hits) return hits;
+  }
+  return scoreLiveChunks(db, projectId, weights(terms), norm, limit);
+}
+
+/** The exact top by MaxScore, or null when the bound cannot settle it (the caller scores every term then). */
+async function twoPhase(
+  db: Database,
+  projectId: string,
+  plan: {
+    selective: string[];
+    common: string[];
+    idf: Map<string, number>;
+    weights: (subset: string[]) => Record<string, number>;
+    norm: LengthNorm;
+    limit: number;
+  },
+): Promise<{ chunkId: number; score: number }[] | null> {
+  const { selective, common, idf, weights, norm, limit } = plan;
+  const bound = common.reduce((sum, term) => sum + (idf.get(term) ?? 0) * (K1 + 1), 0);
+  // Chunks tied on their selective score all stay candidates, so a corpus of look-alike chunks may need a wider read.
+  for (const fetched of [Math.max(limit * 4, 200), Math.max(limit * 4, 4_000)]) {
+    const partial = await scoreLiveChunks(db, projectId, weights(selective), norm, fetched);
+    const kth = partial[limit - 1];
+    // Chunks holding only common terms score below the bound; with fewer than `limit` others they would enter the top.
+    if (!kth || kth.score < bound) return null;
+    // A chunk whose selective score is below the cut cannot overtake the limit-th chunk even with every common term.
+    const cut = kth.score - bound;
+    const last = partial[partial.length - 1];
+    if (partial.length === fetched && last && last.score >= cut) continue;
+    return completeScores(db, projectId, partial.filter((hit) => hit.score >= cut), { common, idf, norm, limit });
+  }
+  return null;
+}
+
+/** Adds the common terms' contributions to the candidates and keeps the best `limit`. */
+async function completeScores(
+  db: Database,
+  projectId: string,
+  candidates: { chunkId: number; score: number }[],
+  plan: { common: string[]; idf: Map<string, number>; norm: LengthNorm; limit: number },
+): Promise<{ chunkId: number; score: number }[]> {
+  const { common, idf, norm, limit } = plan;
+  const postings = await chunkTermFrequencies(db, projectId, common, candidates.map((hit) => hit.chunkId));
+  const added = new Map<number, number>();
+  for (const posting of postings) {
+    const value = contribution(idf.get(posting.term) ?? 0, posting.tf, posting.length, norm);
+    added.set(posting.chunkId, (added.get(posting.chunkId) ?? 0) + value);
+  }
+  return candidates
+    .map((hit) => ({ chunkId: hit.chunkId, score: hit.score + (added.get(hit.chunkId) ?? 0) }))
+    .sort((a, b) => b.score - a.score || a.chunkId - b.chunkId)
+    .slice(0, limit);
+}

@@ -1,0 +1,69 @@
+import type { AppEnv } from "#core/context.ts";
+import { database } from "#core/db/client.ts";
+import type { SecurityEventType } from "#core/db/schema.ts";
+import { insertSecurityEvents, listSecurityEvents } from "#core/db/security-events.ts";
+import { clientAddressKey } from "#core/auth/rate-limit.ts";
+
+/**
+ * The audit trail. Each event is written for the account it concerns, so a
+ * user's security page shows what happened to their account (an invitation
+ * they sent, a member they removed, a factor added from another session).
+ */
+export interface SecurityEventInput {
+  userId: string;
+  type: SecurityEventType;
+  detail?: string | null;
+}
+
+const USER_AGENT_MAX = 200;
+
+/** Where the request came from, as far as the edge said: the address (or IPv6 /64) and the browser. */
+function origin(request: Request | null): { network: string | null; userAgent: string | null } {
+  if (!request) return { network: null, userAgent: null };
+  const network = clientAddressKey(request)?.replace(/^address:/, "") ?? null;
+  const userAgent = request.headers.get("User-Agent")?.slice(0, USER_AGENT_MAX) ?? null;
+  return { network, userAgent };
+}
+
+/**
+ * Records events; a failure to record never fails the action it describes
+ * (the action already happened), so it is logged instead.
+ */
+export async function recordSecurityEvents(
+  env: Pick<AppEnv, "DB">,
+  request: Request | null,
+  events: SecurityEventInput[],
+  now = Date.now(),
+): Promise<void> {
+  const { network, userAgent } = origin(request);
+  try {
+    await insertSecurityEvents(
+      database(env.DB),
+      events.map((event) => ({
+        id: crypto.randomUUID(),
+        userId: event.userId,
+        type: event.type,
+        detail: event.detail?.slice(0, 300) ?? null,
+        network,
+        userAgent,
+        createdAt: now,
+      })),
+    );
+  } catch (error) {
+    console.error("audit: could not record", events.map((event) => event.type).join(","), error);
+  }
+}
+
+export function recordSecurityEvent(
+  env: Pick<AppEnv, "DB">,
+  request: Request | null,
+  event: SecurityEventInput,
+): Promise<void> {
+  return recordSecurityEvents(env, request, [event]);
+}
+
+export const SECURITY_EVENTS_SHOWN = 50;
+
+export function recentSecurityEvents(env: Pick<AppEnv, "DB">, userId: string) {
+  return listSecurityEvents(database(env.DB), userId, SECURITY_EVENTS_SHOWN);
+}

@@ -1,0 +1,41 @@
+import { createCookie, redirect } from "@remix-run/cloudflare";
+import { isToast, type Toast } from "#app/lib/toast.ts";
+import { type AppEnv, isDevelopment } from "./context.ts";
+import { appSecret } from "./security/app-secret.ts";
+
+/**
+ * One-shot notices that survive a redirect (sign-in → / → /dashboard). The
+ * cookie is signed with the app secret, so a cookie planted from elsewhere
+ * (a sibling subdomain, a script) cannot make the app show words it never
+ * said; the root loader reads and clears it.
+ */
+async function toastCookie(env: AppEnv) {
+  return createCookie("nexo_toast", {
+    httpOnly: true,
+    sameSite: "lax",
+    secure: !isDevelopment(env),
+    path: "/",
+    maxAge: 60,
+    secrets: [await appSecret(env)],
+  });
+}
+
+export async function toastHeader(env: AppEnv, toast: Omit<Toast, "id">): Promise<string> {
+  return (await toastCookie(env)).serialize({ ...toast, id: crypto.randomUUID() });
+}
+
+export async function redirectWithToast(env: AppEnv, url: string, toast: Omit<Toast, "id">, headers: HeadersInit = {}) {
+  const merged = new Headers(headers);
+  merged.append("Set-Cookie", await toastHeader(env, toast));
+  return redirect(url, { headers: merged });
+}
+
+/** The toast, if the request carries a validly signed one, and the header that clears it. */
+export async function readToast(request: Request, env: AppEnv): Promise<{ toast: Toast | null; clear: string | null }> {
+  const header = request.headers.get("Cookie");
+  if (!header?.includes("nexo_toast=")) return { toast: null, clear: null };
+  const cookie = await toastCookie(env);
+  // An unsigned or tampered value parses as null (Remix checks the signature).
+  const value: unknown = await cookie.parse(header).catch(() => null);
+  return { toast: isToast(value) ? value : null, clear: await cookie.serialize("", { maxAge: 0 }) };
+}

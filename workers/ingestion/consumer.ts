@@ -1,0 +1,131 @@
+import type { AppEnv } from "#core/context.ts";
+import { database } from "#core/db/client.ts";
+import { failDeadLetter, failStuckDocuments } from "./document-failures.ts";
+import {
+  failIngestion,
+  IngestError,
+  type IngestDeps,
+  type IngestJob,
+  runIngestStep,
+  STEP_LIMITS,
+  type StepLimits,
+  type StepReport,
+  TRANSIENT_FAILURE,
+} from "./ingest.ts";
+import { publishDocument } from "#core/realtime/rooms.ts";
+import { searchServices } from "#core/search/search-services.ts";
+
+export type { IngestJob };
+
+/** What the ingestion Worker is bound to (wrangler.ingestion.toml): a part of the web Worker's env. */
+export type IngestionEnv = Pick<
+  AppEnv,
+  | "DB"
+  | "DOCUMENTS"
+  | "VECTORIZE"
+  | "VECTOR_INDEX"
+  | "CHAT_ROOM"
+  | "INGEST_QUEUE"
+  | "ENVIRONMENT"
+  | "OPENAI_API_KEY"
+  | "OPENAI_BASE_URL"
+  | "AI"
+  | "WORKERS_AI_EMBEDDING_MODEL"
+>;
+
+/** The queue that receives jobs whose every attempt failed (wrangler.ingestion.toml). */
+export const DEAD_LETTER_QUEUE = "nexo-ingest-dlq";
+
+/**
+ * Attempts per step: the first delivery plus wrangler.ingestion.toml's
+ * max_retries (3). A failure that will not change on retry (corrupt PDF, no
+ * text) ends at once; anything else is retried with backoff and, on the last
+ * attempt, the document is marked failed with a reason (the message is then
+ * acknowledged, so nothing is left for the dead-letter queue to hold). Each
+ * step of a run is a message of its own, with attempts of its own.
+ */
+export const INGEST_MAX_ATTEMPTS = 4;
+
+/**
+ * One step per message (workers/ingestion/ingest.ts): a step that
+ * leaves work sends the next step's message before its own is acknowledged,
+ * so a run is never without a message to carry it on. `limits` is for tests.
+ */
+export async function handleIngestBatch(batch: MessageBatch<IngestJob>, env: IngestionEnv, limits: StepLimits = STEP_LIMITS): Promise<void> {
+  const deps: IngestDeps = { db: database(env.DB), bucket: env.DOCUMENTS, ...searchServices(env) };
+  for (const message of batch.messages) {
+    const job = message.body;
+    const startedAt = Date.now();
+    try {
+      const report = await runIngestStep(deps, job, limits);
+      const { outcome } = report;
+      // A first delivery of a step that already handed over is a duplicate: its next message went out.
+      if (outcome.kind === "next" && (!outcome.resent || message.attempts > 1)) await env.INGEST_QUEUE.send(outcome.job);
+      message.ack();
+      logStep(job, report, startedAt, message.attempts);
+      if (outcome.kind === "ready") await publishDocument(env, job.projectId, job.documentId, "ready");
+    } catch (error) {
+      const permanentReason = error instanceof IngestError && error.permanent ? error.message : null;
+      if (permanentReason || message.attempts >= INGEST_MAX_ATTEMPTS) {
+        console.warn("ingestion failed for good", job.documentId, error);
+        const failed = await failIngestion(deps, job, permanentReason ?? TRANSIENT_FAILURE);
+        message.ack();
+        if (failed) await publishDocument(env, job.projectId, job.documentId, "failed");
+      } else {
+        console.warn(`ingestion attempt ${message.attempts} failed; retrying`, job.documentId, error);
+        message.retry({ delaySeconds: 2 ** message.attempts });
+      }
+    }
+  }
+}
+
+/**
+ * One line per step, for the logs (and `npm run bench:ingest`, which reads
+ * them): what the step did and its wall time inside the Worker, I/O waits
+ * included. A Worker cannot read its own CPU time; the platform's metrics have it.
+ */
+function logStep(job: IngestJob, report: StepReport, startedAt: number, attempts: number): void {
+  const endedAt = Date.now();
+  console.log(
+    JSON.stringify({
+      event: "ingestion_step",
+      documentId: job.documentId,
+      version: job.version,
+      step: report.step,
+      phases: report.phases,
+      chunks: report.chunks,
+      outcome: report.outcome.kind,
+      attempts,
+      startedAt,
+      endedAt,
+      wallMs: endedAt - startedAt,
+    }),
+  );
+}
+
+/**
+ * The dead-letter queue's consumer. A job lands there when its last attempt
+ * never reached the failure handling above (the isolate was killed: CPU or
+ * memory limit); its document would otherwise stay `processing` for ever.
+ */
+export async function handleDeadLetters(batch: MessageBatch<IngestJob>, env: IngestionEnv): Promise<void> {
+  const db = database(env.DB);
+  for (const message of batch.messages) {
+    const job = message.body;
+    console.error(
+      JSON.stringify({ event: "ingestion_dead_letter", documentId: job.documentId, version: job.version, step: job.cursor?.step ?? 0, attempts: message.attempts }),
+    );
+    if (await failDeadLetter(db, job)) await publishDocument(env, job.projectId, job.documentId, "failed");
+    message.ack();
+  }
+}
+
+/** The scheduled sweep: documents whose ingestion made no progress for an hour become failed with a reason. */
+export async function sweepStuckDocuments(env: IngestionEnv, now = Date.now()): Promise<number> {
+  const failed = await failStuckDocuments(database(env.DB), now);
+  for (const document of failed) {
+    console.warn(JSON.stringify({ event: "ingestion_stuck", documentId: document.id }));
+    await publishDocument(env, document.projectId, document.id, "failed");
+  }
+  return failed.length;
+}

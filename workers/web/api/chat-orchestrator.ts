@@ -1,0 +1,104 @@
+import { Hono } from "hono";
+import { z } from "zod";
+import { HISTORY_LIMIT, MESSAGE_MAX_CHARS } from "#app/lib/chat-protocol.ts";
+import { deltaEvent, SSE_DONE, sseEvent } from "#app/lib/sse.ts";
+import { runChatTurn, type TurnSink } from "#core/chat/chat-turn.ts";
+import { database } from "#core/db/client.ts";
+import { findConversation } from "#core/db/conversations.ts";
+import type { WorkerEnv } from "#workers/web/http/types.ts";
+import { ApiError } from "./errors.ts";
+import { jsonBody } from "./middleware/body.ts";
+import { memberOfJsonProject } from "./middleware/project-member.ts";
+import { perUserRateLimit } from "./middleware/rate-limit.ts";
+import { requireUser } from "./middleware/require-user.ts";
+
+/**
+ * POST /api/functions/chat-orchestrator — the spec's contract: message,
+ * projectId, userId, sessionId (or null) and conversationHistory in; JSON
+ * `{ message, tool_calls: [{ function: { name } }] }` out, or `{ error }` on
+ * failure. A client that accepts text/event-stream (the chat panel) gets the
+ * same turn as a stream. The history sent is only a hint: the server reads
+ * the conversation from D1.
+ */
+export const CHAT_RATE_LIMIT = { limit: 20, windowMs: 60_000 };
+
+const bodySchema = z.object({
+  message: z
+    .string({ error: "Escreva uma mensagem." })
+    .trim()
+    .min(1, "Escreva uma mensagem.")
+    .max(MESSAGE_MAX_CHARS, `A mensagem deve ter no máximo ${MESSAGE_MAX_CHARS} caracteres.`),
+  projectId: z.string({ error: "Informe o projeto." }).uuid("Projeto inválido."),
+  userId: z.string().max(64).optional(),
+  sessionId: z.string().uuid("Conversa inválida.").nullable().optional(),
+  clientMessageId: z.string().min(8).max(64).optional(),
+  conversationHistory: z
+    .array(z.object({ role: z.enum(["user", "assistant"]), content: z.string().max(MESSAGE_MAX_CHARS * 2) }))
+    .max(HISTORY_LIMIT * 4)
+    .optional(),
+});
+
+export const chatOrchestrator = new Hono<WorkerEnv>().post(
+  "/",
+  requireUser,
+  perUserRateLimit("chat", CHAT_RATE_LIMIT, "Muitas mensagens seguidas."),
+  ...jsonBody(bodySchema, 64 * 1024),
+  memberOfJsonProject,
+  async (c) => {
+    const body = c.req.valid("json");
+    if (body.userId && body.userId !== c.var.user.id) throw new ApiError("forbidden", "O usuário informado não é o da sessão.");
+    const conversationId = body.sessionId ?? null;
+    if (conversationId && !(await findConversation(database(c.env.DB), c.var.membership.projectId, conversationId))) {
+      throw new ApiError("validation", "Conversa inválida para este projeto.");
+    }
+    const input = { message: body.message, conversationId, clientMessageId: body.clientMessageId ?? null };
+
+    if (!(c.req.header("Accept") ?? "").includes("text/event-stream")) {
+      const result = await runChatTurn(c.env, c.var.membership, input, { signal: c.req.raw.signal });
+      if (result.error) return c.json({ error: result.error, message_id: result.userMessage.id }, 502);
+      return c.json({
+        message: result.reply,
+        tool_calls: result.toolNames.map((name) => ({ function: { name } })),
+        sources: result.assistantMessage?.sources ?? [],
+        message_id: result.assistantMessage?.id ?? null,
+      });
+    }
+
+    const { readable, writable } = new TransformStream<Uint8Array, Uint8Array>();
+    const writer = writable.getWriter();
+    const encoder = new TextEncoder();
+    // Once the client is gone, writes fail; the turn still finishes and is stored.
+    const write = (chunk: string) =>
+      writer.write(encoder.encode(chunk)).then(
+        () => true,
+        () => false,
+      );
+    const sink: TurnSink = {
+      // Waiting for `ready` paces the model to the reader, so what is stored is what was read.
+      text: async (delta) => !c.req.raw.signal.aborted && (await writer.ready.then(() => write(deltaEvent(delta)), () => false)),
+      event: (event) => void write(sseEvent(JSON.stringify({ nexo: event }))),
+    };
+    const turn = runChatTurn(c.env, c.var.membership, input, { signal: c.req.raw.signal, sink })
+      .then(async (result) => {
+        if (result.error) await write(sseEvent(JSON.stringify({ error: result.error })));
+      })
+      .catch(async (error: unknown) => {
+        // A refusal (the message's id belongs to another project) says why; anything else is our failure.
+        const refused = error instanceof ApiError && error.status < 500;
+        if (!refused) console.error("chat turn crashed", error);
+        await write(sseEvent(JSON.stringify({ error: refused ? error.message : "Erro ao enviar mensagem" })));
+      })
+      .finally(async () => {
+        await write(sseEvent(SSE_DONE));
+        await writer.close().catch(() => {});
+      });
+    c.executionCtx.waitUntil(turn);
+    return new Response(readable, {
+      headers: {
+        "Content-Type": "text/event-stream; charset=utf-8",
+        "Cache-Control": "no-cache, no-transform",
+        "X-Accel-Buffering": "no",
+      },
+    });
+  },
+);

@@ -1,0 +1,84 @@
+import { Hono } from "hono";
+import { createMiddleware } from "hono/factory";
+import { z } from "zod";
+import { displayText } from "#app/lib/validation.ts";
+import { isUuid } from "#core/access/membership.ts";
+import { database } from "#core/db/client.ts";
+import { listDocuments } from "#core/db/documents.ts";
+import { addAnnotation, relateDocuments } from "#core/documents/canvas-context.ts";
+import { readDocumentContent, readPassage, requireDocument, saveDocumentContent } from "#core/documents/document-content.ts";
+import { deleteDocument, reprocessDocument } from "#core/documents/document-lifecycle.ts";
+import { signedFileUrl, SIGNED_URL_TTL_SECONDS } from "#core/documents/signed-url.ts";
+import { uploadLimitBytes } from "#core/documents/upload.ts";
+import type { WorkerEnv } from "#workers/web/http/types.ts";
+import { ApiError } from "./errors.ts";
+import { jsonBody, limitBody, requireContentType, strictJson, validJson } from "./middleware/body.ts";
+import { memberOfPathProject } from "./middleware/project-member.ts";
+import { requireUser } from "./middleware/require-user.ts";
+
+/**
+ * /api/projects/:projectId/documents — what the Canvas does with a project's
+ * documents. Every route is behind the session and the project's membership;
+ * a document id from another project is a 404.
+ */
+const documentId = createMiddleware<WorkerEnv>(async (c, next) => {
+  if (!isUuid(c.req.param("documentId"))) throw new ApiError("document_not_found");
+  await next();
+});
+
+const saveSchema = z.object({
+  content: z.string({ error: "Envie o conteúdo." }),
+  baseVersion: z.number({ error: "Informe a versão editada." }).int().positive(),
+});
+const annotationSchema = z.object({
+  content: displayText({ max: 2000, tooLong: "A anotação deve ter no máximo 2000 caracteres.", required: "Escreva a anotação." }),
+});
+const relationSchema = z.object({
+  targetDocumentId: z.string({ error: "Escolha o documento." }).uuid("Documento inválido."),
+});
+
+export const projectDocuments = new Hono<WorkerEnv>()
+  .use("*", requireUser, memberOfPathProject)
+  .use("/:documentId", documentId)
+  .use("/:documentId/*", documentId)
+  .get("/", async (c) => c.json({ documents: await listDocuments(database(c.env.DB), c.var.membership.projectId) }))
+  .get("/:documentId/content", async (c) => c.json(await readDocumentContent(c.env, c.var.membership, c.req.param("documentId"))))
+  .get("/:documentId/passages/:chunkId", async (c) => {
+    const chunkId = Number(c.req.param("chunkId"));
+    if (!Number.isSafeInteger(chunkId) || chunkId < 1) throw new ApiError("not_found", "Trecho não encontrado.");
+    return c.json(await readPassage(c.env, c.var.membership, c.req.param("documentId"), chunkId));
+  })
+  .put(
+    "/:documentId/content",
+    requireContentType("application/json"),
+    // The content itself is held to the upload limit (saveDocumentContent); the body may be a little larger
+    // because JSON escapes quotes, backslashes and line breaks.
+    createMiddleware<WorkerEnv>((c, next) => limitBody(Math.ceil(uploadLimitBytes(c.env) * 1.25))(c, next)),
+    strictJson,
+    validJson(saveSchema),
+    async (c) => {
+      const input = c.req.valid("json");
+      return c.json(await saveDocumentContent(c.env, c.var.membership, c.req.param("documentId"), input));
+    },
+  )
+  .post("/:documentId/signed-url", async (c) => {
+    const document = await requireDocument(c.env, c.var.membership, c.req.param("documentId"));
+    const { url } = await signedFileUrl(c.env, document.id);
+    return c.json({ signedUrl: url, expires_in: SIGNED_URL_TTL_SECONDS });
+  })
+  .post("/:documentId/reprocess", async (c) => {
+    const queued = await reprocessDocument(c.env, c.var.membership, c.req.param("documentId"));
+    return c.json({ ingestion_queued: queued });
+  })
+  .post("/:documentId/annotations", ...jsonBody(annotationSchema, 16 * 1024), async (c) => {
+    const id = await addAnnotation(c.env, c.var.membership, c.req.param("documentId"), c.req.valid("json").content);
+    return c.json({ id }, 201);
+  })
+  .post("/:documentId/relations", ...jsonBody(relationSchema, 4 * 1024), async (c) => {
+    await relateDocuments(c.env, c.var.membership, c.req.param("documentId"), c.req.valid("json").targetDocumentId);
+    return c.json({ ok: true }, 201);
+  })
+  .delete("/:documentId", async (c) => {
+    await deleteDocument(c.env, c.var.membership, c.req.param("documentId"));
+    return c.json({ ok: true });
+  });

@@ -1,0 +1,13 @@
+import { createMiddleware } from "hono/factory";
+import type { WorkerEnv } from "#workers/web/http/types.ts";
+import { ApiError } from "#workers/web/api/errors.ts";
+
+/**
+ * A query parameter sent twice is refused (400) rather than read as its first value (what `c.req.query()`
+ * does), so two readers of one request can never see different values.
+ */
+export const singleQueryValues = createMiddleware<WorkerEnv>(async (c, next) => {
+  const repeated = Object.entries(c.req.queries()).find(([, values]) => values.length > 1)?.[0];
+  if (repeated) throw new ApiError("validation", `Parâmetro repetido: ${repeated}.`);
+  await next();
+});

@@ -1,0 +1,33 @@
+import { Hono } from "hono";
+import type { WorkerEnv } from "#workers/web/http/types.ts";
+import { admin } from "./admin.ts";
+import { auth } from "./auth.ts";
+import { handleApiError } from "./errors.ts";
+import { jwks } from "./jwks.ts";
+import { canvasContext } from "./canvas-context.ts";
+import { chatOrchestrator } from "./chat-orchestrator.ts";
+import { projectDocuments } from "./documents.ts";
+import { files } from "./files.ts";
+import { projectMessages } from "./messages.ts";
+import { ouvidoriaAgent } from "./ouvidoria-agent.ts";
+import { processUpload } from "./process-upload.ts";
+import { realtime } from "./realtime.ts";
+
+/** The spec's "functions" and the other JSON/streaming endpoints, each composed from ./middleware. */
+export const api = new Hono<WorkerEnv>();
+
+api.get("/health", (c) => c.json({ ok: true }));
+
+api.get("/auth/.well-known/jwks.json", jwks);
+api.route("/auth", auth);
+api.route("/functions/ouvidoria-ai-agent", ouvidoriaAgent);
+api.route("/functions/process-upload", processUpload);
+api.route("/functions/canvas-context", canvasContext);
+api.route("/functions/chat-orchestrator", chatOrchestrator);
+api.route("/projects/:projectId/messages", projectMessages);
+api.route("/projects/:projectId/documents", projectDocuments);
+api.route("/files", files);
+api.route("/realtime", realtime);
+api.route("/admin", admin);
+
+api.onError(handleApiError);
