@@ -1,7 +1,4 @@
-import {
-  cloudflareDevProxyVitePlugin as remixCloudflareDevProxy,
-  vitePlugin as remix,
-} from "@remix-run/dev";
+import { cloudflareDevProxyVitePlugin as remixCloudflareDevProxy, vitePlugin as remix } from "@remix-run/dev";
 import tailwindcss from "@tailwindcss/vite";
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
@@ -13,7 +10,10 @@ function passwordDictionaries(): Plugin {
   return {
     name: "nexo-password-dictionaries",
     async generateBundle() {
-      const [common, ptBr] = await Promise.all([import("@zxcvbn-ts/language-common"), import("@zxcvbn-ts/language-pt-br")]);
+      const [common, ptBr] = await Promise.all([
+        import("@zxcvbn-ts/language-common"),
+        import("@zxcvbn-ts/language-pt-br"),
+      ]);
       this.emitFile({
         type: "asset",
         fileName: PASSWORD_DICTIONARIES_PATH.slice(1),
@@ -33,7 +33,12 @@ function passwordDictionaries(): Plugin {
  * uses which icon (the barrel imports all ~1,700), which clientChunks below needs to group them.
  */
 function lucideDirectImports(): Plugin {
-  const barrel = readFileSync(createRequire(import.meta.url).resolve("lucide-react").replace(/cjs\/lucide-react\.js$/, "esm/lucide-react.mjs"), "utf8");
+  const barrel = readFileSync(
+    createRequire(import.meta.url)
+      .resolve("lucide-react")
+      .replace(/cjs\/lucide-react\.js$/, "esm/lucide-react.mjs"),
+    "utf8",
+  );
   const fileOf = new Map<string, string>();
   for (const [, names = "", file = ""] of barrel.matchAll(/export \{([^}]*)\} from '\.\/icons\/([^']+)\.mjs';/g)) {
     for (const [, name = ""] of names.matchAll(/default as (\w+)/g)) fileOf.set(name, file);
@@ -46,11 +51,18 @@ function lucideDirectImports(): Plugin {
       if (!id.includes("/app/") || !code.includes("lucide-react")) return null;
       let changed = false;
       const out = code.replace(/import\s*\{([^}]*)\}\s*from\s*["']lucide-react["'];?/g, (statement, list: string) => {
-        const specifiers = list.split(",").map((part) => part.trim()).filter(Boolean);
-        const direct = specifiers.map((specifier) => /^(\w+)(?:\s+as\s+(\w+))?$/.exec(specifier)).filter((m) => m && fileOf.has(m[1] ?? ""));
+        const specifiers = list
+          .split(",")
+          .map((part) => part.trim())
+          .filter(Boolean);
+        const direct = specifiers
+          .map((specifier) => /^(\w+)(?:\s+as\s+(\w+))?$/.exec(specifier))
+          .filter((m) => m && fileOf.has(m[1] ?? ""));
         if (direct.length !== specifiers.length) return statement;
         changed = true;
-        return direct.map((m) => `import ${m?.[2] ?? m?.[1]} from "lucide-react/icons/${fileOf.get(m?.[1] ?? "")}";`).join("");
+        return direct
+          .map((m) => `import ${m?.[2] ?? m?.[1]} from "lucide-react/icons/${fileOf.get(m?.[1] ?? "")}";`)
+          .join("");
       });
       return changed ? { code: out, map: null } : null;
     },
@@ -96,7 +108,10 @@ function routeGroup(route: string): string {
  */
 function clientChunks() {
   let groups: Map<string, string> | undefined;
-  return (id: string, { getModuleIds, getModuleInfo }: { getModuleIds: () => IterableIterator<string>; getModuleInfo: ModuleInfoOf }) => {
+  return (
+    id: string,
+    { getModuleIds, getModuleInfo }: { getModuleIds: () => IterableIterator<string>; getModuleInfo: ModuleInfoOf },
+  ) => {
     if (!groups) groups = chunkGroups([...getModuleIds()], getModuleInfo);
     return groups.get(id);
   };
@@ -104,7 +119,10 @@ function clientChunks() {
 
 function chunkGroups(ids: string[], info: ModuleInfoOf): Map<string, string> {
   const routeOf = (id: string) => /\/app\/(root|routes\/[^/?]+)\.tsx(\?|$)/.exec(id)?.[1];
-  const framework = staticClosure(ids.filter((id) => FRAMEWORK.test(id)), info);
+  const framework = staticClosure(
+    ids.filter((id) => FRAMEWORK.test(id)),
+    info,
+  );
   const usersOf = new Map<string, Set<string>>();
   for (const id of ids) {
     const route = routeOf(id);
@@ -123,7 +141,8 @@ function chunkGroups(ids: string[], info: ModuleInfoOf): Map<string, string> {
   for (const [id, users] of usersOf) {
     const parts = new Set([...users].map(routeGroup));
     if (parts.has("root")) groups.set(id, "common");
-    else if (parts.has("shell")) groups.set(id, [...parts].some((p) => p === "landing" || p === "auth" || p === "misc") ? "common" : "shell");
+    else if (parts.has("shell"))
+      groups.set(id, [...parts].some((p) => p === "landing" || p === "auth" || p === "misc") ? "common" : "shell");
     else if (users.size > 1 && light(id)) groups.set(id, parts.size >= 3 ? "common" : [...parts].sort().join("+"));
   }
   return groups;
@@ -140,10 +159,17 @@ function serverOnlyWorkers(): Plugin {
     name: "nexo-server-only-workers",
     enforce: "pre",
     async resolveId(source, importer, options) {
-      if (options.ssr || ("scan" in options && options.scan) || !importer || options.custom?.["nexo-server-only"]) return null;
-      const resolved = await this.resolve(source, importer, { ...options, custom: { ...options.custom, "nexo-server-only": true }, skipSelf: true });
+      if (options.ssr || ("scan" in options && options.scan) || !importer || options.custom?.["nexo-server-only"])
+        return null;
+      const resolved = await this.resolve(source, importer, {
+        ...options,
+        custom: { ...options.custom, "nexo-server-only": true },
+        skipSelf: true,
+      });
       if (!resolved?.id.startsWith(workers)) return null;
-      throw new Error(`Server-only module referenced by client: '${source}' imported by '${importer}' (workers/ never ships to the browser)`);
+      throw new Error(
+        `Server-only module referenced by client: '${source}' imported by '${importer}' (workers/ never ships to the browser)`,
+      );
     },
   };
 }
@@ -180,7 +206,8 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     ? {
         rollupOptions: {
           onwarn(warning, warn) {
-            if (warning.plugin === "vite:reporter" && warning.message.includes("dynamic import will not move module")) return;
+            if (warning.plugin === "vite:reporter" && warning.message.includes("dynamic import will not move module"))
+              return;
             warn(warning);
           },
         },

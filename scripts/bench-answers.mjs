@@ -35,7 +35,11 @@ const articles = squad.data.map((article, index) => ({
 }));
 const allQuestions = squad.data.flatMap((article, index) =>
   article.paragraphs.flatMap((paragraph) =>
-    (paragraph.qas ?? []).map((qa) => ({ question: qa.question, answers: qa.answers.map((answer) => answer.text), article: index })),
+    (paragraph.qas ?? []).map((qa) => ({
+      question: qa.question,
+      answers: qa.answers.map((answer) => answer.text),
+      article: index,
+    })),
   ),
 );
 const wanted = flags.all ? allQuestions.length : Math.min(allQuestions.length, Number(flags.questions));
@@ -53,7 +57,9 @@ try {
   const documentIds = [];
   for (const article of articles) documentIds[article.index] = await upload(client, projectId, article);
   await waitForIngestion(client, projectId, articles.length);
-  console.log(`${flags.data}: ${articles.length} documentos enviados e indexados em ${((performance.now() - started) / 1000).toFixed(1)} s; ${questions.length} de ${allQuestions.length} perguntas\n`);
+  console.log(
+    `${flags.data}: ${articles.length} documentos enviados e indexados em ${((performance.now() - started) / 1000).toFixed(1)} s; ${questions.length} de ${allQuestions.length} perguntas\n`,
+  );
 
   let hits = 0;
   let refusals = 0;
@@ -67,7 +73,10 @@ try {
     if (reply.message.includes(REFUSAL)) refusals++;
     if ((reply.sources ?? []).some((source) => source.documentId === documentIds[item.article])) cited++;
     lengths.push([...reply.message].length);
-    if (flags.verbose && !hit) console.log(`✗ ${item.question}\n  esperado: ${item.answers[0]}\n  resposta: ${reply.message.replace(/\n+/g, " ⏎ ").slice(0, 300)}\n`);
+    if (flags.verbose && !hit)
+      console.log(
+        `✗ ${item.question}\n  esperado: ${item.answers[0]}\n  resposta: ${reply.message.replace(/\n+/g, " ⏎ ").slice(0, 300)}\n`,
+      );
     if ((i + 1) % 20 === 0) console.log(`${i + 1}/${questions.length} perguntas`);
   }
   const n = questions.length || 1;
@@ -76,13 +85,19 @@ try {
   console.log("\n| acerto | recusas | mediana (caracteres) | documento certo citado |");
   console.log("|---:|---:|---:|---:|");
   console.log(`| ${(hits / n).toFixed(3)} | ${(refusals / n).toFixed(3)} | ${median} | ${(cited / n).toFixed(3)} |`);
-  console.log(`answers hit=${(hits / n).toFixed(3)} refuse=${(refusals / n).toFixed(3)} median-chars=${median} cited=${(cited / n).toFixed(3)}`);
+  console.log(
+    `answers hit=${(hits / n).toFixed(3)} refuse=${(refusals / n).toFixed(3)} median-chars=${median} cited=${(cited / n).toFixed(3)}`,
+  );
 } finally {
   stopServer(server.child);
 }
 
 function fold(text) {
-  return String(text).normalize("NFD").replace(/\p{M}+/gu, "").toLowerCase().replace(/\s+/g, " ");
+  return String(text)
+    .normalize("NFD")
+    .replace(/\p{M}+/gu, "")
+    .toLowerCase()
+    .replace(/\s+/g, " ");
 }
 
 /** A request, waiting out the per-user rate limit (429 with Retry-After) instead of counting it as an answer. */
@@ -104,7 +119,8 @@ async function upload(client, projectId, article) {
     form.set("documentDescription", "");
     return client.fetch("/api/functions/process-upload", { method: "POST", body: form });
   });
-  if (response.status !== 201) throw new Error(`upload de ${article.name}: ${response.status} ${await response.text()}`);
+  if (response.status !== 201)
+    throw new Error(`upload de ${article.name}: ${response.status} ${await response.text()}`);
   return (await response.json()).document.id;
 }
 
@@ -113,7 +129,10 @@ async function waitForIngestion(client, projectId, count) {
   while (Date.now() < deadline) {
     const { documents } = await (await client.fetch(`/api/projects/${projectId}/documents`)).json();
     const failed = documents.filter((document) => document.status === "failed");
-    if (failed.length > 0) throw new Error(`ingestão falhou: ${failed.map((document) => `${document.name}: ${document.statusReason}`).join("; ")}`);
+    if (failed.length > 0)
+      throw new Error(
+        `ingestão falhou: ${failed.map((document) => `${document.name}: ${document.statusReason}`).join("; ")}`,
+      );
     if (documents.filter((document) => document.status === "ready").length >= count) return;
     await new Promise((resolve) => setTimeout(resolve, 500));
   }

@@ -37,13 +37,32 @@ try {
   const cold = await ask(server.url, cookie, ids, questions[0]);
   const warm = [];
   for (const q of questions.slice(1)) warm.push(await ask(server.url, cookie, ids, q));
-  const pick = (values, p) => [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor(p * values.length))];
+  const pick = (values, p) =>
+    [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor(p * values.length))];
   console.log(`\nChat offline com recuperação sobre ${CHUNKS} chunks, ${QUESTIONS} perguntas (wrangler dev local)\n`);
   console.log("| medida | p50 (ms) | p95 (ms) |");
   console.log("|---|---:|---:|");
-  console.log(`| primeiro token | ${pick(warm.map((r) => r.first), 0.5).toFixed(0)} | ${pick(warm.map((r) => r.first), 0.95).toFixed(0)} |`);
-  console.log(`| resposta inteira | ${pick(warm.map((r) => r.total), 0.5).toFixed(0)} | ${pick(warm.map((r) => r.total), 0.95).toFixed(0)} |`);
-  console.log(`\nPrimeira pergunta (índice de vetores ainda fora do cache do isolate): primeiro token ${cold.first.toFixed(0)} ms, resposta inteira ${cold.total.toFixed(0)} ms.`);
+  console.log(
+    `| primeiro token | ${pick(
+      warm.map((r) => r.first),
+      0.5,
+    ).toFixed(0)} | ${pick(
+      warm.map((r) => r.first),
+      0.95,
+    ).toFixed(0)} |`,
+  );
+  console.log(
+    `| resposta inteira | ${pick(
+      warm.map((r) => r.total),
+      0.5,
+    ).toFixed(0)} | ${pick(
+      warm.map((r) => r.total),
+      0.95,
+    ).toFixed(0)} |`,
+  );
+  console.log(
+    `\nPrimeira pergunta (índice de vetores ainda fora do cache do isolate): primeiro token ${cold.first.toFixed(0)} ms, resposta inteira ${cold.total.toFixed(0)} ms.`,
+  );
   console.log(`Respostas com citação: ${warm.filter((r) => /\[\d+\]/.test(r.text)).length} de ${warm.length}.`);
 } finally {
   if (process.env.BENCH_SERVER_LOG) writeFileSync(process.env.BENCH_SERVER_LOG, server.output());
@@ -55,9 +74,21 @@ async function buildIndex() {
   try {
     const db = database(env.DB);
     const userId = crypto.randomUUID();
-    await insertUser(db, { id: userId, email: EMAIL, fullName: "Bench Chat", role: "nexo_employee", passwordHash: await hashPassword(PASSWORD) });
+    await insertUser(db, {
+      id: userId,
+      email: EMAIL,
+      fullName: "Bench Chat",
+      role: "nexo_employee",
+      passwordHash: await hashPassword(PASSWORD),
+    });
     const projectId = crypto.randomUUID();
-    await insertProjectWithOwner(db, { id: projectId, name: "Benchmark do chat", description: null, ownerId: userId, createdAt: Date.now() });
+    await insertProjectWithOwner(db, {
+      id: projectId,
+      name: "Benchmark do chat",
+      description: null,
+      ownerId: userId,
+      createdAt: Date.now(),
+    });
     const conversationId = crypto.randomUUID();
     await insertConversation(db, { id: conversationId, title: "Bench", projectId, userId });
     const services = searchServices({ ...env, VECTOR_INDEX: "d1", OPENAI_API_KEY: undefined });
@@ -80,7 +111,10 @@ async function signIn(base) {
     headers: { Origin: base },
     body: new URLSearchParams({ intent: "login", email: EMAIL, password: PASSWORD }),
   });
-  const cookie = response.headers.getSetCookie().map((line) => line.split(";")[0]).find((pair) => pair.startsWith("nexo_session="));
+  const cookie = response.headers
+    .getSetCookie()
+    .map((line) => line.split(";")[0])
+    .find((pair) => pair.startsWith("nexo_session="));
   if (!cookie) throw new Error(`login falhou (${response.status})`);
   return cookie;
 }
@@ -120,11 +154,25 @@ async function askOnce(base, cookie, ids, message) {
 }
 
 function paragraph(i) {
-  const areas = ["abastecimento", "esgotamento", "faturamento", "ouvidoria", "qualidade da água", "energia", "manutenção", "cobrança", "perdas", "obras"];
+  const areas = [
+    "abastecimento",
+    "esgotamento",
+    "faturamento",
+    "ouvidoria",
+    "qualidade da água",
+    "energia",
+    "manutenção",
+    "cobrança",
+    "perdas",
+    "obras",
+  ];
   const regions = ["Centro", "Norte", "Sul", "Leste", "Oeste", "Litoral", "Serra", "Vale"];
-  const a = areas[i % areas.length], r = regions[(i * 7) % regions.length];
-  return `O relatório ${i} da área de ${a} na região ${r} registrou ${(i * 37) % 1000} ocorrências no mês ${(i % 12) + 1}. ` +
-    `A meta de ${a} para ${r} foi revisada pela equipe ${(i * 13) % 97}, com prazo de ${(i % 30) + 1} dias e custo estimado de R$ ${(i * 911) % 100000}.`;
+  const a = areas[i % areas.length],
+    r = regions[(i * 7) % regions.length];
+  return (
+    `O relatório ${i} da área de ${a} na região ${r} registrou ${(i * 37) % 1000} ocorrências no mês ${(i % 12) + 1}. ` +
+    `A meta de ${a} para ${r} foi revisada pela equipe ${(i * 13) % 97}, com prazo de ${(i % 30) + 1} dias e custo estimado de R$ ${(i * 911) % 100000}.`
+  );
 }
 
 function question(i) {

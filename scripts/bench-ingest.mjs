@@ -43,19 +43,25 @@ try {
     );
   }
   for (const r of rows) {
-    console.log(`\n${r.label}, por etapa (tempo de parede medido dentro do Worker; CPU e RSS do processo workerd no intervalo da etapa):\n`);
+    console.log(
+      `\n${r.label}, por etapa (tempo de parede medido dentro do Worker; CPU e RSS do processo workerd no intervalo da etapa):\n`,
+    );
     console.log("| etapa | fases | trechos | parede no Worker (ms) | CPU do workerd (ms) | RSS pico (MB) |");
     console.log("|---:|---|---:|---:|---:|---:|");
     for (const step of stepsOf(server.output(), r.documentId)) {
       const during = samples.filter((sample) => sample.at >= step.startedAt && sample.at <= step.endedAt);
       const peak = Math.max(...during.map((sample) => sample.rssMb), rssAt(samples, step.startedAt));
       const cpu = cpuAt(samples, step.endedAt) - cpuAt(samples, step.startedAt);
-      console.log(`| ${step.step} | ${step.phases.join(" → ")} | ${step.chunks} | ${step.wallMs} | ${cpu.toFixed(0)} | ${peak.toFixed(0)} |`);
+      console.log(
+        `| ${step.step} | ${step.phases.join(" → ")} | ${step.chunks} | ${step.wallMs} | ${cpu.toFixed(0)} | ${peak.toFixed(0)} |`,
+      );
     }
   }
   const baseline = samples[0]?.rssMb ?? 0;
   const peak = Math.max(...samples.map((sample) => sample.rssMb));
-  console.log(`\nMemória do processo workerd (RSS): em repouso ${baseline.toFixed(0)} MB, pico durante a ingestão ${peak.toFixed(0)} MB (+${(peak - baseline).toFixed(0)} MB).`);
+  console.log(
+    `\nMemória do processo workerd (RSS): em repouso ${baseline.toFixed(0)} MB, pico durante a ingestão ${peak.toFixed(0)} MB (+${(peak - baseline).toFixed(0)} MB).`,
+  );
 } catch (error) {
   console.error(server.output().slice(-4000));
   throw error;
@@ -113,7 +119,11 @@ async function measure(client, projectId, label, name, bytes) {
     if (row?.status === "ready") {
       const seconds = (performance.now() - started) / 1000;
       // The last step logs its line after the document turned ready: wait for it.
-      for (let wait = 0; wait < 100 && !stepsOf(server.output(), document.id).some((step) => step.outcome === "ready"); wait++) {
+      for (
+        let wait = 0;
+        wait < 100 && !stepsOf(server.output(), document.id).some((step) => step.outcome === "ready");
+        wait++
+      ) {
         await new Promise((resolve) => setTimeout(resolve, 100));
       }
       return { label, documentId: document.id, bytes: bytes.length, chunks: row.chunkCount, seconds };
@@ -149,7 +159,12 @@ function sampleProcesses(groupId) {
   };
   const samples = [sample()];
   const timer = setInterval(() => samples.push(sample()), 50);
-  return { stop: () => (clearInterval(timer), samples) };
+  return {
+    stop: () => {
+      clearInterval(timer);
+      return samples;
+    },
+  };
 }
 
 function processGroup(groupId) {
@@ -177,12 +192,39 @@ function readdirSafe(path) {
 
 /** Deterministic Portuguese-like prose in sections, about `size` bytes. */
 function markdownCorpus(size) {
-  const subjects = ["A companhia", "O sistema de abastecimento", "A equipe de operação", "O agente de atendimento", "A ouvidoria", "O contrato de concessão", "A estação de tratamento", "O setor comercial"];
+  const subjects = [
+    "A companhia",
+    "O sistema de abastecimento",
+    "A equipe de operação",
+    "O agente de atendimento",
+    "A ouvidoria",
+    "O contrato de concessão",
+    "A estação de tratamento",
+    "O setor comercial",
+  ];
   const verbs = ["reduziu", "monitora", "registra", "prioriza", "encaminha", "avalia", "projeta", "revisa"];
-  const objects = ["as perdas de água na distribuição", "o consumo de energia das bombas", "as reclamações de falta de água", "o faturamento das ligações residenciais", "a qualidade da água tratada", "os prazos da agência reguladora", "a inadimplência dos grandes clientes", "as manutenções preventivas"];
-  const tails = ["em todas as regiões atendidas.", "com base nos dados dos últimos doze meses.", "conforme a meta anual aprovada.", "antes do fim do trimestre.", "segundo o relatório de indicadores."];
+  const objects = [
+    "as perdas de água na distribuição",
+    "o consumo de energia das bombas",
+    "as reclamações de falta de água",
+    "o faturamento das ligações residenciais",
+    "a qualidade da água tratada",
+    "os prazos da agência reguladora",
+    "a inadimplência dos grandes clientes",
+    "as manutenções preventivas",
+  ];
+  const tails = [
+    "em todas as regiões atendidas.",
+    "com base nos dados dos últimos doze meses.",
+    "conforme a meta anual aprovada.",
+    "antes do fim do trimestre.",
+    "segundo o relatório de indicadores.",
+  ];
   let seed = 42;
-  const pick = (list) => list[(seed = (seed * 1103515245 + 12345) % 2147483648) % list.length];
+  const pick = (list) => {
+    seed = (seed * 1103515245 + 12345) % 2147483648;
+    return list[seed % list.length];
+  };
   const parts = [];
   let length = 0;
   for (let section = 1; length < size; section++) {
@@ -190,7 +232,10 @@ function markdownCorpus(size) {
     parts.push(heading);
     length += heading.length;
     for (let p = 0; p < 4; p++) {
-      const sentences = Array.from({ length: 5 }, () => `${pick(subjects)} ${pick(verbs)} ${pick(objects)} ${pick(tails)}`);
+      const sentences = Array.from(
+        { length: 5 },
+        () => `${pick(subjects)} ${pick(verbs)} ${pick(objects)} ${pick(tails)}`,
+      );
       const paragraph = `${sentences.join(" ")} Indicador ${section}.${p}: ${(section * 7 + p * 3) % 100}%.\n\n`;
       parts.push(paragraph);
       length += Buffer.byteLength(paragraph);
@@ -202,7 +247,10 @@ function markdownCorpus(size) {
 async function pdfCorpus(pages) {
   const pdf = await PDFDocument.create();
   const font = await pdf.embedFont(StandardFonts.Helvetica);
-  const text = markdownCorpus(pages * 2600).replace(/[#*]/g, "").split("\n").filter(Boolean);
+  const text = markdownCorpus(pages * 2600)
+    .replace(/[#*]/g, "")
+    .split("\n")
+    .filter(Boolean);
   let line = 0;
   for (let page = 0; page < pages; page++) {
     const p = pdf.addPage([595, 842]);

@@ -17,7 +17,12 @@ import { hashPassword } from "#core/auth/password.ts";
 import { database } from "#core/db/client.ts";
 import { insertConversation } from "#core/db/conversations.ts";
 import { insertUploadedDocument } from "#core/db/documents.ts";
-import { acceptInvitation, insertProjectWithOwner, listProjectInvitations, upsertInvitation } from "#core/db/projects.ts";
+import {
+  acceptInvitation,
+  insertProjectWithOwner,
+  listProjectInvitations,
+  upsertInvitation,
+} from "#core/db/projects.ts";
 import { insertUser } from "#core/db/users.ts";
 import { ingestDocument } from "#workers/ingestion/ingest.ts";
 import { documentKey, putDocumentFile } from "#core/documents/storage.ts";
@@ -64,7 +69,14 @@ const people = await seed();
 
 const server = await startServer({ port: PORT, persistTo: PERSIST });
 const stats = new Map();
-const chats = { accepted: new Set(), throttled: new Set(), unknown: new Set(), answeredWell: new Set(), doubled: 0, doubledDiverged: 0 };
+const chats = {
+  accepted: new Set(),
+  throttled: new Set(),
+  unknown: new Set(),
+  answeredWell: new Set(),
+  doubled: 0,
+  doubledDiverged: 0,
+};
 let elapsed = 0;
 try {
   const started = performance.now();
@@ -84,7 +96,11 @@ async function seed() {
   try {
     const db = database(env.DB);
     const passwordHash = await hashPassword(PASSWORD);
-    const ingest = { db, bucket: env.DOCUMENTS, ...searchServices({ ...env, VECTOR_INDEX: "d1", OPENAI_API_KEY: undefined }) };
+    const ingest = {
+      db,
+      bucket: env.DOCUMENTS,
+      ...searchServices({ ...env, VECTOR_INDEX: "d1", OPENAI_API_KEY: undefined }),
+    };
     const seeded = [];
     const started = performance.now();
     for (let team = 0; team * TEAM < USERS; team++) {
@@ -93,14 +109,29 @@ async function seed() {
       for (let i = team * TEAM; i < Math.min(USERS, (team + 1) * TEAM); i++) {
         const email = `carga-${i}@exemplo.com.br`;
         // Seeded addresses count as proven: only a verified address may accept the invitation below.
-        const id = await insertUser(db, { id: crypto.randomUUID(), email, fullName: `Usuário ${i}`, role: i % TEAM === 0 ? "nexo_employee" : "client", passwordHash, emailVerifiedAt: Date.now() });
+        const id = await insertUser(db, {
+          id: crypto.randomUUID(),
+          email,
+          fullName: `Usuário ${i}`,
+          role: i % TEAM === 0 ? "nexo_employee" : "client",
+          passwordHash,
+          emailVerifiedAt: Date.now(),
+        });
         members.push({ id, email });
       }
       const [owner, ...rest] = members;
-      await insertProjectWithOwner(db, { id: projectId, name: `Projeto de carga ${team + 1}`, description: null, ownerId: owner.id, createdAt: Date.now() });
-      for (const member of rest) await upsertInvitation(db, { projectId, email: member.email, role: "client", invitedBy: owner.id });
+      await insertProjectWithOwner(db, {
+        id: projectId,
+        name: `Projeto de carga ${team + 1}`,
+        description: null,
+        ownerId: owner.id,
+        createdAt: Date.now(),
+      });
+      for (const member of rest)
+        await upsertInvitation(db, { projectId, email: member.email, role: "client", invitedBy: owner.id });
       const invitations = await listProjectInvitations(db, projectId);
-      for (const member of rest) await acceptInvitation(db, invitations.find((invitation) => invitation.email === member.email).id, member);
+      for (const member of rest)
+        await acceptInvitation(db, invitations.find((invitation) => invitation.email === member.email).id, member);
       for (const doc of SEED_DOCS) {
         const id = crypto.randomUUID();
         const text = readFileSync(new URL(`./seed-docs/${doc.file}`, import.meta.url), "utf8");
@@ -108,8 +139,17 @@ async function seed() {
         await insertUploadedDocument(
           db,
           {
-            id, projectId, name: doc.name, type: "reference", storagePath: documentKey(projectId, id), isEditable: true,
-            mimeType: doc.mime, sizeBytes: Buffer.byteLength(text), status: "processing", version: 1, uploadedBy: owner.id,
+            id,
+            projectId,
+            name: doc.name,
+            type: "reference",
+            storagePath: documentKey(projectId, id),
+            isEditable: true,
+            mimeType: doc.mime,
+            sizeBytes: Buffer.byteLength(text),
+            status: "processing",
+            version: 1,
+            uploadedBy: owner.id,
           },
           { userId: owner.id, content: `Upload de ${doc.name}`, contextData: { document_id: id } },
         );
@@ -117,14 +157,21 @@ async function seed() {
       }
       for (const member of members) {
         const conversationId = crypto.randomUUID();
-        await insertConversation(db, { id: conversationId, title: `Carga ${member.email}`, projectId, userId: member.id });
+        await insertConversation(db, {
+          id: conversationId,
+          title: `Carga ${member.email}`,
+          projectId,
+          userId: member.id,
+        });
         const index = seeded.length;
         // Spread the doubling users evenly: user i doubles when i·share crosses an integer.
         const doubles = Math.floor((index + 1) * DOUBLED) > Math.floor(index * DOUBLED);
         seeded.push({ ...member, projectId, conversationId, doubles });
       }
     }
-    console.log(`Dados: ${USERS} usuários em ${Math.ceil(USERS / TEAM)} projetos, ${SEED_DOCS.length} documentos indexados por projeto (${((performance.now() - started) / 1000).toFixed(0)} s)`);
+    console.log(
+      `Dados: ${USERS} usuários em ${Math.ceil(USERS / TEAM)} projetos, ${SEED_DOCS.length} documentos indexados por projeto (${((performance.now() - started) / 1000).toFixed(0)} s)`,
+    );
     return seeded;
   } finally {
     await dispose();
@@ -185,7 +232,10 @@ async function simulate(base, person, index, deadline) {
           }),
         (response) => (response.status === 302 ? "ok" : undefined),
       );
-      const session = login.response?.headers.getSetCookie().map((line) => line.split(";")[0]).find((pair) => pair.startsWith("nexo_session="));
+      const session = login.response?.headers
+        .getSetCookie()
+        .map((line) => line.split(";")[0])
+        .find((pair) => pair.startsWith("nexo_session="));
       if (session) cookie = session;
       else if (login.outcome === "throttled") await backOff(login.response, deadline);
       if (!cookie) continue;
@@ -193,24 +243,44 @@ async function simulate(base, person, index, deadline) {
     if (Date.now() >= deadline) break;
 
     let documents = [];
-    await timed("documentos (lista)", () => fetch(`${base}/api/projects/${person.projectId}/documents`, { headers: headers() }), async (response) => {
-      if (!response.ok) return undefined;
-      documents = (await response.json()).documents;
-      return documents.length === SEED_DOCS.length ? "ok" : "lista incompleta";
-    });
+    await timed(
+      "documentos (lista)",
+      () => fetch(`${base}/api/projects/${person.projectId}/documents`, { headers: headers() }),
+      async (response) => {
+        if (!response.ok) return undefined;
+        documents = (await response.json()).documents;
+        return documents.length === SEED_DOCS.length ? "ok" : "lista incompleta";
+      },
+    );
     const document = documents[(index + i) % Math.max(1, documents.length)];
     if (document && i % 2 === 0) {
-      await timed("documento (conteúdo)", () => fetch(`${base}/api/projects/${person.projectId}/documents/${document.id}/content`, { headers: headers() }), async (response) =>
-        response.ok ? ((await response.json()).content ? "ok" : "conteúdo vazio") : undefined,
+      await timed(
+        "documento (conteúdo)",
+        () =>
+          fetch(`${base}/api/projects/${person.projectId}/documents/${document.id}/content`, { headers: headers() }),
+        async (response) => (response.ok ? ((await response.json()).content ? "ok" : "conteúdo vazio") : undefined),
       );
     } else if (document) {
       let link = null;
-      await timed("documento (link assinado)", () => fetch(`${base}/api/projects/${person.projectId}/documents/${document.id}/signed-url`, { method: "POST", headers: headers() }), async (response) => {
-        if (!response.ok) return undefined;
-        link = (await response.json()).signedUrl;
-        return "ok";
-      });
-      if (link) await timed("documento (arquivo)", () => fetch(`${base}${link}`, { headers: { "CF-Connecting-IP": address } }), async (response) => (response.ok && (await response.arrayBuffer()).byteLength > 0 ? "ok" : undefined));
+      await timed(
+        "documento (link assinado)",
+        () =>
+          fetch(`${base}/api/projects/${person.projectId}/documents/${document.id}/signed-url`, {
+            method: "POST",
+            headers: headers(),
+          }),
+        async (response) => {
+          if (!response.ok) return undefined;
+          link = (await response.json()).signedUrl;
+          return "ok";
+        },
+      );
+      if (link)
+        await timed(
+          "documento (arquivo)",
+          () => fetch(`${base}${link}`, { headers: { "CF-Connecting-IP": address } }),
+          async (response) => (response.ok && (await response.arrayBuffer()).byteLength > 0 ? "ok" : undefined),
+        );
     }
     if (Date.now() >= deadline) break;
     const turn = await chat(base, person, headers(), QUESTIONS[(index + i) % QUESTIONS.length]);
@@ -224,9 +294,22 @@ async function simulate(base, person, index, deadline) {
  */
 async function chat(base, person, headers, message) {
   const clientMessageId = crypto.randomUUID();
-  const body = JSON.stringify({ message, projectId: person.projectId, sessionId: person.conversationId, clientMessageId });
+  const body = JSON.stringify({
+    message,
+    projectId: person.projectId,
+    sessionId: person.conversationId,
+    clientMessageId,
+  });
   const copies = await Promise.all(
-    Array.from({ length: person.doubles ? 2 : 1 }, () => sendOnce(base, headers, body, clientMessageId, person.doubles ? "chat (SSE, enviada 2× ao mesmo tempo)" : "chat (SSE até o fim)")),
+    Array.from({ length: person.doubles ? 2 : 1 }, () =>
+      sendOnce(
+        base,
+        headers,
+        body,
+        clientMessageId,
+        person.doubles ? "chat (SSE, enviada 2× ao mesmo tempo)" : "chat (SSE até o fim)",
+      ),
+    ),
   );
   if (copies.some((copy) => copy.stored)) chats.accepted.add(clientMessageId);
   else if (copies.every((copy) => copy.result.outcome === "throttled")) chats.throttled.add(clientMessageId);
@@ -257,10 +340,14 @@ async function sendOnce(base, headers, body, clientMessageId, action) {
       let error = null;
       const parser = createParser({
         onEvent(event) {
-          if (event.data === "[DONE]") return void (done = true);
+          if (event.data === "[DONE]") {
+            done = true;
+            return;
+          }
           const data = JSON.parse(event.data);
           if (data.error) error = data.error;
-          if (data.nexo?.type === "user-message" && data.nexo.message.clientMessageId === clientMessageId) stored = true;
+          if (data.nexo?.type === "user-message" && data.nexo.message.clientMessageId === clientMessageId)
+            stored = true;
           if (data.nexo?.type === "assistant-message") replyId = data.nexo.message.id;
         },
       });
@@ -327,7 +414,9 @@ function report() {
       `| ${action} | ${(count / elapsed).toFixed(1)} | ${at(entry.latencies, 0.5).toFixed(0)} | ${at(entry.latencies, 0.99).toFixed(0)} | ${entry.ok} | ${entry.throttled} | ${entry.errors} |`,
     );
   }
-  console.log(`\nTotal: ${total} requisições, ${(total / elapsed).toFixed(1)} req/s; taxa de erro ${((100 * failed) / Math.max(1, total)).toFixed(2)}% (429 fora da conta).`);
+  console.log(
+    `\nTotal: ${total} requisições, ${(total / elapsed).toFixed(1)} req/s; taxa de erro ${((100 * failed) / Math.max(1, total)).toFixed(2)}% (429 fora da conta).`,
+  );
   for (const [action, entry] of stats) {
     for (const [label, n] of entry.examples) console.log(`  erro em ${action}: ${label} × ${n}`);
   }
@@ -351,6 +440,10 @@ function report() {
     check.answeredTwice === 0 &&
     check.answeredWellWithoutReply === 0 &&
     chats.doubledDiverged === 0;
-  console.log(exact ? "✔ Cada mensagem aceita está gravada exatamente uma vez, com no máximo uma resposta." : "✖ Contagem divergente: veja acima.");
+  console.log(
+    exact
+      ? "✔ Cada mensagem aceita está gravada exatamente uma vez, com no máximo uma resposta."
+      : "✖ Contagem divergente: veja acima.",
+  );
   if (!exact) process.exitCode = 1;
 }

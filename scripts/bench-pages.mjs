@@ -27,8 +27,14 @@ const server = await startServer({ port: PORT, persistTo: PERSIST });
 const chrome = await chromeLauncher.launch({
   chromePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
   chromeFlags: [
-    "--headless=new", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
-    "--disable-background-networking", "--disable-component-update", "--disable-sync",
+    "--headless=new",
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-quic",
+    "--no-first-run",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
   ],
 });
 
@@ -69,7 +75,12 @@ try {
     const lhr = runs[Math.floor(runs.length / 2)];
     const score = (id) => Math.round((lhr?.categories[id]?.score ?? 0) * 100);
     const failing = Object.values(lhr?.audits ?? {})
-      .filter((a) => a.score !== null && a.score < 1 && lhr.categories.accessibility.auditRefs.some((r) => r.id === a.id && r.weight > 0))
+      .filter(
+        (a) =>
+          a.score !== null &&
+          a.score < 1 &&
+          lhr.categories.accessibility.auditRefs.some((r) => r.id === a.id && r.weight > 0),
+      )
       .map((a) => a.id);
     const each = runs.map((run) => Math.round((run.categories.performance.score ?? 0) * 100));
     rows.push({
@@ -82,36 +93,77 @@ try {
       tbt: lhr?.audits["total-blocking-time"]?.displayValue ?? "",
       failing,
     });
-    console.log(`${target.path}: desempenho ${score("performance")}${rows.at(-1).runs}, acessibilidade ${score("accessibility")}`);
+    console.log(
+      `${target.path}: desempenho ${score("performance")}${rows.at(-1).runs}, acessibilidade ${score("accessibility")}`,
+    );
     if (process.env.BENCH_DEBUG) {
       if (runs.length > 1) {
-        const line = (run) => ["first-contentful-paint", "largest-contentful-paint", "total-blocking-time", "cumulative-layout-shift"]
-          .map((id) => `${id.split("-").map((w) => w[0].toUpperCase()).join("")} ${run.audits[id]?.numericValue?.toFixed(id.startsWith("cumulative") ? 3 : 0)}`).join(", ");
-        for (const run of runs) console.log(`  run ${Math.round((run.categories.performance.score ?? 0) * 100)}: ${line(run)}`);
+        const line = (run) =>
+          ["first-contentful-paint", "largest-contentful-paint", "total-blocking-time", "cumulative-layout-shift"]
+            .map(
+              (id) =>
+                `${id
+                  .split("-")
+                  .map((w) => w[0].toUpperCase())
+                  .join("")} ${run.audits[id]?.numericValue?.toFixed(id.startsWith("cumulative") ? 3 : 0)}`,
+            )
+            .join(", ");
+        for (const run of runs)
+          console.log(`  run ${Math.round((run.categories.performance.score ?? 0) * 100)}: ${line(run)}`);
       }
       const metric = (id) => Math.round(lhr?.audits[id]?.numericValue ?? 0);
-      console.log(`  FCP ${metric("first-contentful-paint")} ms, LCP ${metric("largest-contentful-paint")} ms, SI ${metric("speed-index")} ms, TTI ${metric("interactive")} ms, TBT ${metric("total-blocking-time")} ms`);
+      console.log(
+        `  FCP ${metric("first-contentful-paint")} ms, LCP ${metric("largest-contentful-paint")} ms, SI ${metric("speed-index")} ms, TTI ${metric("interactive")} ms, TBT ${metric("total-blocking-time")} ms`,
+      );
       const tasks = lhr?.audits["long-tasks"]?.details?.items ?? [];
-      console.log("  long-tasks:", JSON.stringify(tasks.map((t) => [t.url?.replace(/^.*\/\/[^/]+/, ""), Math.round(t.startTime), Math.round(t.duration)])));
+      console.log(
+        "  long-tasks:",
+        JSON.stringify(
+          tasks.map((t) => [t.url?.replace(/^.*\/\/[^/]+/, ""), Math.round(t.startTime), Math.round(t.duration)]),
+        ),
+      );
       const requests = lhr?.audits["network-requests"]?.details?.items ?? [];
-      console.log("  requests:", requests.map((r) => `${r.url.replace(/^.*\/\/[^/]+/, "")} ${Math.round(r.networkRequestTime)}–${Math.round(r.networkEndTime)}`).join(", "));
+      console.log(
+        "  requests:",
+        requests
+          .map(
+            (r) =>
+              `${r.url.replace(/^.*\/\/[^/]+/, "")} ${Math.round(r.networkRequestTime)}–${Math.round(r.networkEndTime)}`,
+          )
+          .join(", "),
+      );
       const breakdown = lhr?.audits["mainthread-work-breakdown"]?.details?.items ?? [];
       console.log("  main thread:", JSON.stringify(breakdown.map((i) => [i.group, Math.round(i.duration)])));
       for (const id of ["render-blocking-resources", "unused-javascript", "bootup-time"]) {
         const a = lhr?.audits[id];
-        console.log(`  ${id}: ${a?.displayValue ?? ""}`, JSON.stringify((a?.details?.items ?? []).slice(0, 12).map((i) => [i.url?.replace(/^.*\/\/[^/]+/, ""), i.transferSize ?? i.wastedBytes ?? i.total])));
+        console.log(
+          `  ${id}: ${a?.displayValue ?? ""}`,
+          JSON.stringify(
+            (a?.details?.items ?? [])
+              .slice(0, 12)
+              .map((i) => [i.url?.replace(/^.*\/\/[^/]+/, ""), i.transferSize ?? i.wastedBytes ?? i.total]),
+          ),
+        );
       }
     }
   }
 
-  console.log(`\nLighthouse (mobile, Chromium do Debian; limitação ${process.env.BENCH_THROTTLING ?? "devtools"}, mediana de ${RUNS} execuções por página)\n`);
+  console.log(
+    `\nLighthouse (mobile, Chromium do Debian; limitação ${process.env.BENCH_THROTTLING ?? "devtools"}, mediana de ${RUNS} execuções por página)\n`,
+  );
   console.log("| página | desempenho | acessibilidade | LCP | TBT | auditorias de acessibilidade falhando |");
   console.log("|---|---:|---:|---:|---:|---|");
   for (const r of rows) {
-    console.log(`| ${r.path} | ${r.performance}${r.runs} | ${r.accessibility} | ${r.lcp} | ${r.tbt} | ${r.failing.join(", ") || "—"} |`);
+    console.log(
+      `| ${r.path} | ${r.performance}${r.runs} | ${r.accessibility} | ${r.lcp} | ${r.tbt} | ${r.failing.join(", ") || "—"} |`,
+    );
   }
   const below = rows.filter((r) => r.performance < GOAL || r.accessibility < GOAL).map((r) => r.path);
-  console.log(below.length ? `\nAbaixo da meta de ${GOAL}: ${below.join(", ")}` : `\nTodas as páginas atingem ${GOAL} nas duas notas (mediana).`);
+  console.log(
+    below.length
+      ? `\nAbaixo da meta de ${GOAL}: ${below.join(", ")}`
+      : `\nTodas as páginas atingem ${GOAL} nas duas notas (mediana).`,
+  );
 
   if (only.length === 0 || only.includes("ttft")) await timeToFirstToken(server.url, cookie);
 } finally {
@@ -135,21 +187,42 @@ async function signIn(base) {
  */
 async function projectWithAnswer(base, cookie) {
   const post = (path, fields) =>
-    fetch(`${base}${path}`, { method: "POST", headers: { Cookie: cookie }, body: new URLSearchParams(fields), redirect: "manual" });
+    fetch(`${base}${path}`, {
+      method: "POST",
+      headers: { Cookie: cookie },
+      body: new URLSearchParams(fields),
+      redirect: "manual",
+    });
   const created = await post("/projects", { intent: "create-project", name: "Projeto de medição" });
   const projectPath = new URL(created.headers.get("location") ?? "", base).pathname;
   const projectId = projectPath.split("/")[2];
-  const conversation = await post(projectPath, { intent: "create-conversation", name: "Primeira conversa", variant: "page" });
+  const conversation = await post(projectPath, {
+    intent: "create-conversation",
+    name: "Primeira conversa",
+    variant: "page",
+  });
   const conversationId = new URL(conversation.headers.get("location") ?? "", base).searchParams.get("session");
   if (!projectId || !conversationId) throw new Error("projeto ou conversa não criados no benchmark");
   const form = new FormData();
   form.set("projectId", projectId);
   form.set("documentType", "reference");
-  form.set("file", new Blob(["# Manual\n\n## Operação\n\nA estação opera com vazão nominal de 480 litros por segundo.\n"], { type: "text/markdown" }), "manual.md");
-  const uploaded = await fetch(`${base}/api/functions/process-upload`, { method: "POST", headers: { Cookie: cookie }, body: form });
+  form.set(
+    "file",
+    new Blob(["# Manual\n\n## Operação\n\nA estação opera com vazão nominal de 480 litros por segundo.\n"], {
+      type: "text/markdown",
+    }),
+    "manual.md",
+  );
+  const uploaded = await fetch(`${base}/api/functions/process-upload`, {
+    method: "POST",
+    headers: { Cookie: cookie },
+    body: form,
+  });
   if (!uploaded.ok) throw new Error(`upload falhou no benchmark: ${uploaded.status}`);
   for (let i = 0; i < 40; i++) {
-    const { documents } = await (await fetch(`${base}/api/projects/${projectId}/documents`, { headers: { Cookie: cookie } })).json();
+    const { documents } = await (
+      await fetch(`${base}/api/projects/${projectId}/documents`, { headers: { Cookie: cookie } })
+    ).json();
     if (documents.every((d) => d.status === "ready")) break;
     await new Promise((resolve) => setTimeout(resolve, 500));
   }
@@ -172,7 +245,10 @@ async function timeToFirstToken(base, cookie) {
     const response = await fetch(`${base}/api/functions/ouvidoria-ai-agent`, {
       method: "POST",
       headers: { "Content-Type": "application/json", Cookie: cookie },
-      body: JSON.stringify({ messages: [{ role: "user", content: "Qual região precisa de mais atenção e por quê?" }], context }),
+      body: JSON.stringify({
+        messages: [{ role: "user", content: "Qual região precisa de mais atenção e por quê?" }],
+        context,
+      }),
     });
     const reader = response.body.getReader();
     const decoder = new TextDecoder();
@@ -180,7 +256,8 @@ async function timeToFirstToken(base, cookie) {
     for (;;) {
       const { value, done } = await reader.read();
       if (done) break;
-      if (first === null && decoder.decode(value, { stream: true }).includes('"content"')) first = performance.now() - started;
+      if (first === null && decoder.decode(value, { stream: true }).includes('"content"'))
+        first = performance.now() - started;
     }
     times.push(first ?? Number.NaN);
     totals.push(performance.now() - started);

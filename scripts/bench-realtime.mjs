@@ -32,7 +32,11 @@ const message = (i) => ({
 
 rmSync(PERSIST, { recursive: true, force: true });
 const rooms = await measure("ChatRoom (Durable Object, wrangler dev)", async () => {
-  const server = await startServer({ port: PORT, persistTo: PERSIST, config: "scripts/bench-worker/wrangler.realtime.toml" });
+  const server = await startServer({
+    port: PORT,
+    persistTo: PERSIST,
+    config: "scripts/bench-worker/wrangler.realtime.toml",
+  });
   return {
     url: (i) => `ws://127.0.0.1:${PORT}/socket?room=bench&member=m${i}`,
     publish: async (body) => {
@@ -43,10 +47,18 @@ const rooms = await measure("ChatRoom (Durable Object, wrangler dev)", async () 
   };
 });
 const floor = await measure("Node ws (broadcast puro, processo próprio)", async () => {
-  const child = spawn(process.execPath, ["scripts/bench-worker/ws-floor-server.mjs", String(PORT + 1)], { stdio: "ignore" });
+  const child = spawn(process.execPath, ["scripts/bench-worker/ws-floor-server.mjs", String(PORT + 1)], {
+    stdio: "ignore",
+  });
   const base = `http://127.0.0.1:${PORT + 1}`;
   for (let i = 0; i < 100; i++) {
-    if (await fetch(`${base}/api/health`).then((r) => r.ok, () => false)) break;
+    if (
+      await fetch(`${base}/api/health`).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      break;
     await new Promise((r) => setTimeout(r, 100));
   }
   return {
@@ -71,24 +83,27 @@ async function measure(label, start) {
   const latencies = [];
   const counts = new Array(CLIENTS).fill(0);
   const sockets = await Promise.all(
-    Array.from({ length: CLIENTS }, (_, i) =>
-      new Promise((resolve, reject) => {
-        const socket = new WebSocket(target.url(i));
-        socket.on("message", (data) => {
-          const event = JSON.parse(String(data));
-          if (event.type !== "message") return;
-          counts[i]++;
-          latencies.push(now() - event.message.sentAt);
-        });
-        socket.once("open", () => resolve(socket));
-        socket.once("error", reject);
-      }),
+    Array.from(
+      { length: CLIENTS },
+      (_, i) =>
+        new Promise((resolve, reject) => {
+          const socket = new WebSocket(target.url(i));
+          socket.on("message", (data) => {
+            const event = JSON.parse(String(data));
+            if (event.type !== "message") return;
+            counts[i]++;
+            latencies.push(now() - event.message.sentAt);
+          });
+          socket.once("open", () => resolve(socket));
+          socket.once("error", reject);
+        }),
     ),
   );
   for (let i = 0; i < MESSAGES; i++) await target.publish(message(i));
   // Let the last deliveries land.
   const deadline = Date.now() + 10_000;
-  while (counts.some((count) => count < MESSAGES) && Date.now() < deadline) await new Promise((r) => setTimeout(r, 100));
+  while (counts.some((count) => count < MESSAGES) && Date.now() < deadline)
+    await new Promise((r) => setTimeout(r, 100));
   for (const socket of sockets) socket.close();
   target.stop();
   latencies.sort((a, b) => a - b);

@@ -37,9 +37,13 @@ try {
   const started = performance.now();
   const { ids } = await call("/index", { project, documents });
   const questions = squad.data.flatMap((article, a) =>
-    article.paragraphs.flatMap((paragraph, p) => (paragraph.qas ?? []).map((qa) => ({ question: qa.question, gold: ids[a][p] }))),
+    article.paragraphs.flatMap((paragraph, p) =>
+      (paragraph.qas ?? []).map((qa) => ({ question: qa.question, gold: ids[a][p] })),
+    ),
   );
-  console.log(`${dataFile}: ${ids.flat().length} parágrafos, ${questions.length} perguntas (indexados em ${((performance.now() - started) / 1000).toFixed(1)} s)\n`);
+  console.log(
+    `${dataFile}: ${ids.flat().length} parágrafos, ${questions.length} perguntas (indexados em ${((performance.now() - started) / 1000).toFixed(1)} s)\n`,
+  );
 
   const results = {};
   console.log("| modo | recall@1 | recall@5 | MRR@10 |");
@@ -48,10 +52,18 @@ try {
   for (const label of ["full-text", "vector", "hybrid", "hybrid (RRF)"]) {
     const mode = label === "hybrid (RRF)" ? "hybrid" : label;
     const fusion = label === "hybrid (RRF)" ? "reciprocal-rank" : "scores";
-    let at1 = 0, at5 = 0, mrr = 0;
+    let at1 = 0,
+      at5 = 0,
+      mrr = 0;
     for (let start = 0; start < questions.length; start += 100) {
       const batch = questions.slice(start, start + 100);
-      const { results: answers } = await call("/search", { projectId: project.projectId, queries: batch.map((q) => q.question), mode, limit: 10, fusion });
+      const { results: answers } = await call("/search", {
+        projectId: project.projectId,
+        queries: batch.map((q) => q.question),
+        mode,
+        limit: 10,
+        fusion,
+      });
       answers.forEach(({ chunkIds }, i) => {
         const rank = chunkIds.indexOf(batch[i].gold);
         if (rank === 0) at1++;
@@ -80,7 +92,9 @@ async function measureLatency() {
     const chunks = Array.from({ length: count }, (_, i) => syntheticParagraph(d * perDocument + i));
     await call("/index", { project, documents: [{ name: `Relatório ${d + 1}`, chunks }] });
   }
-  console.log(`\nÍndice sintético: ${LATENCY_CHUNKS} chunks indexados em ${((performance.now() - started) / 1000).toFixed(0)} s`);
+  console.log(
+    `\nÍndice sintético: ${LATENCY_CHUNKS} chunks indexados em ${((performance.now() - started) / 1000).toFixed(0)} s`,
+  );
   const queries = Array.from({ length: 60 }, (_, i) => syntheticQuestion(i));
   console.log(`\n| modo (${LATENCY_CHUNKS} chunks) | p50 (ms) | p95 (ms) |`);
   console.log("|---|---:|---:|");
@@ -94,15 +108,35 @@ async function measureLatency() {
 }
 
 function syntheticParagraph(i) {
-  const areas = ["abastecimento", "esgotamento", "faturamento", "ouvidoria", "qualidade da água", "energia", "manutenção", "cobrança", "perdas", "obras"];
+  const areas = [
+    "abastecimento",
+    "esgotamento",
+    "faturamento",
+    "ouvidoria",
+    "qualidade da água",
+    "energia",
+    "manutenção",
+    "cobrança",
+    "perdas",
+    "obras",
+  ];
   const regions = ["Centro", "Norte", "Sul", "Leste", "Oeste", "Litoral", "Serra", "Vale"];
-  const a = areas[i % areas.length], r = regions[(i * 7) % regions.length];
-  return `O relatório ${i} da área de ${a} na região ${r} registrou ${(i * 37) % 1000} ocorrências no mês ${(i % 12) + 1}. ` +
+  const a = areas[i % areas.length],
+    r = regions[(i * 7) % regions.length];
+  return (
+    `O relatório ${i} da área de ${a} na região ${r} registrou ${(i * 37) % 1000} ocorrências no mês ${(i % 12) + 1}. ` +
     `A meta de ${a} para ${r} foi revisada pela equipe ${(i * 13) % 97}, com prazo de ${(i % 30) + 1} dias e custo estimado de R$ ${(i * 911) % 100000}. ` +
-    `As ações incluem vistorias, substituição de hidrômetros e atendimento ao cliente no protocolo ${100000 + i}.`;
+    `As ações incluem vistorias, substituição de hidrômetros e atendimento ao cliente no protocolo ${100000 + i}.`
+  );
 }
 
 function syntheticQuestion(i) {
-  const questions = ["Qual o prazo da meta de faturamento na região Norte?", "Quantas ocorrências de perdas no Litoral?", "Qual o custo estimado das obras na Serra?", "Quem revisou a meta de energia?", "Qual o protocolo do atendimento de cobrança?"];
+  const questions = [
+    "Qual o prazo da meta de faturamento na região Norte?",
+    "Quantas ocorrências de perdas no Litoral?",
+    "Qual o custo estimado das obras na Serra?",
+    "Quem revisou a meta de energia?",
+    "Qual o protocolo do atendimento de cobrança?",
+  ];
   return `${questions[i % questions.length]} relatório ${i * 811}`;
 }

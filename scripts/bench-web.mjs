@@ -23,14 +23,19 @@ const server = await startServer({ port: PORT, persistTo: PERSIST });
 try {
   const asset = await firstScript(server.url);
   const results = [];
-  for (const [label, path] of [["SSR /", "/"], ["SSR /auth", "/auth"], ["estático (JS)", asset]]) {
+  for (const [label, path] of [
+    ["SSR /", "/"],
+    ["SSR /auth", "/auth"],
+    ["estático (JS)", asset],
+  ]) {
     await load(`${server.url}${path}`, 1_000); // warm-up
     results.push({ label, ...(await load(`${server.url}${path}`, DURATION_MS)) });
   }
   console.log(`\nCarga: ${CONCURRENCY} conexões, ${DURATION_MS / 1000} s por alvo, wrangler dev local\n`);
   console.log("| alvo | req/s | p50 (ms) | p99 (ms) |");
   console.log("|---|---:|---:|---:|");
-  for (const r of results) console.log(`| ${r.label} | ${r.rps.toFixed(0)} | ${r.p50.toFixed(1)} | ${r.p99.toFixed(1)} |`);
+  for (const r of results)
+    console.log(`| ${r.label} | ${r.rps.toFixed(0)} | ${r.p50.toFixed(1)} | ${r.p99.toFixed(1)} |`);
   const ssr = results[0];
   const stat = results[2];
   console.log(`\nRazão estático/SSR (req/s): ${(stat.rps / ssr.rps).toFixed(2)}×`);
@@ -54,10 +59,15 @@ try {
   console.log("\nWorkers (wrangler deploy --dry-run, minificados):\n");
   console.log("| Worker | MiB | MiB gzip | meta (gzip) |");
   console.log("|---|---:|---:|---:|");
-  for (const [label, config] of [["web (wrangler.toml)", "wrangler.toml"], ["ingestão (wrangler.ingestion.toml)", "wrangler.ingestion.toml"]]) {
+  for (const [label, config] of [
+    ["web (wrangler.toml)", "wrangler.toml"],
+    ["ingestão (wrangler.ingestion.toml)", "wrangler.ingestion.toml"],
+  ]) {
     const bundle = workerBundle(config);
     const verdict = bundle.gzipKib <= WORKER_TARGET_KIB ? "≤ 1,0: ok" : "ACIMA de 1,0";
-    console.log(`| ${label} | ${(bundle.totalKib / 1024).toFixed(2)} | ${(bundle.gzipKib / 1024).toFixed(2)} | ${verdict} |`);
+    console.log(
+      `| ${label} | ${(bundle.totalKib / 1024).toFixed(2)} | ${(bundle.gzipKib / 1024).toFixed(2)} | ${verdict} |`,
+    );
   }
 } finally {
   stopServer(server.child);
@@ -65,13 +75,17 @@ try {
 
 /** The size wrangler reports for the Worker it would upload (gzip is what the plan limit counts). */
 function workerBundle(config) {
-  const result = spawnSync("wrangler", ["deploy", "--dry-run", "--config", config, "--outdir", `.wrangler/bench-bundle/${config}`], {
-    encoding: "utf8",
-    // esbuild's side-effect warnings for every bare import of the server build run past spawnSync's 1 MiB
-    // default, which kills wrangler before it prints the size.
-    maxBuffer: 64 * 1024 * 1024,
-    env: { ...process.env, WRANGLER_SEND_METRICS: "false" },
-  });
+  const result = spawnSync(
+    "wrangler",
+    ["deploy", "--dry-run", "--config", config, "--outdir", `.wrangler/bench-bundle/${config}`],
+    {
+      encoding: "utf8",
+      // esbuild's side-effect warnings for every bare import of the server build run past spawnSync's 1 MiB
+      // default, which kills wrangler before it prints the size.
+      maxBuffer: 64 * 1024 * 1024,
+      env: { ...process.env, WRANGLER_SEND_METRICS: "false" },
+    },
+  );
   const match = /Total Upload: ([\d.]+) KiB \/ gzip: ([\d.]+) KiB/.exec(`${result.stdout}${result.stderr}`);
   if (!match) throw new Error(`wrangler deploy --dry-run não informou o tamanho:\n${result.stderr}`);
   return { totalKib: Number(match[1]), gzipKib: Number(match[2]) };

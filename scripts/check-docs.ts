@@ -28,8 +28,10 @@ const claims: Claim[] = [
       if (!existsSync(assets)) return [`${assets} is missing: run the build first`];
       const chunks = readdirSync(assets).filter((name) => name.endsWith(".js"));
       // The server build's own module is one of them; a lazily imported dialog or tooltip is another.
-      const problems = chunks.length < 2 ? [`${assets} holds ${chunks.length} script(s): dynamic imports were inlined`] : [];
-      if (read("vite.config.ts").includes("inlineDynamicImports")) problems.push("vite.config.ts sets inlineDynamicImports");
+      const problems =
+        chunks.length < 2 ? [`${assets} holds ${chunks.length} script(s): dynamic imports were inlined`] : [];
+      if (read("vite.config.ts").includes("inlineDynamicImports"))
+        problems.push("vite.config.ts sets inlineDynamicImports");
       return problems;
     },
   },
@@ -56,14 +58,17 @@ const claims: Claim[] = [
   },
   {
     doc: "docs/deploy.md",
-    says: "The web Worker, every hour (`[triggers] crons = [\"17 * * * *\"]` in `wrangler.toml`)",
+    says: 'The web Worker, every hour (`[triggers] crons = ["17 * * * *"]` in `wrangler.toml`)',
     check: () => {
       // Wrangler does not inherit triggers into an environment: the deployed Worker reads [env.production.triggers].
       const config = read("wrangler.toml");
       const problems = [];
-      if (!/^\[triggers\]\ncrons = \["17 \* \* \* \*"\]/m.test(config)) problems.push("wrangler.toml has no top-level hourly cron");
-      if (!/^\[env\.production\.triggers\]\ncrons = \["17 \* \* \* \*"\]/m.test(config)) problems.push("wrangler.toml's [env.production] has no hourly cron");
-      if (!/async scheduled\([^)]*\)\s*{\s*ctx\.waitUntil\(sweepExpiredRecords\(/.test(read("workers/web.ts"))) problems.push("workers/web.ts does not run the sweep on its cron");
+      if (!/^\[triggers\]\ncrons = \["17 \* \* \* \*"\]/m.test(config))
+        problems.push("wrangler.toml has no top-level hourly cron");
+      if (!/^\[env\.production\.triggers\]\ncrons = \["17 \* \* \* \*"\]/m.test(config))
+        problems.push("wrangler.toml's [env.production] has no hourly cron");
+      if (!/async scheduled\([^)]*\)\s*{\s*ctx\.waitUntil\(sweepExpiredRecords\(/.test(read("workers/web.ts")))
+        problems.push("workers/web.ts does not run the sweep on its cron");
       return problems;
     },
   },

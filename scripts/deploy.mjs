@@ -9,7 +9,9 @@ const env = wranglerEnv();
 console.log("▶ Build");
 run("remix", ["vite:build", "--logLevel", "warn"]);
 console.log("▶ Migrações do D1 (remoto)");
-run("wrangler", ["d1", "migrations", "apply", "DB", "--remote", "--config", "wrangler.toml", "--env", "production"], { env });
+run("wrangler", ["d1", "migrations", "apply", "DB", "--remote", "--config", "wrangler.toml", "--env", "production"], {
+  env,
+});
 console.log("▶ Worker web (wrangler.toml)");
 run("wrangler", ["deploy", "--config", "wrangler.toml", "--env", "production"], { env });
 console.log("▶ Worker de ingestão (wrangler.ingestion.toml)");

@@ -31,7 +31,10 @@ async function local(persistTo) {
     let n = 0;
     const progress = await reembedStale(
       { db: database(env.DB), embedder, vectors },
-      { onDocument: (document) => console.log(`  ${++n}. ${document.name} (${document.chunks} trechos, projeto ${document.projectId})`) },
+      {
+        onDocument: (document) =>
+          console.log(`  ${++n}. ${document.name} (${document.chunks} trechos, projeto ${document.projectId})`),
+      },
     );
     report(progress);
   } finally {
@@ -43,7 +46,10 @@ async function remote(url, token) {
   if (!token) throw new Error("Informe --token (access token de uma conta da equipe Nexo) ou NEXO_TOKEN.");
   let done = 0;
   for (;;) {
-    const response = await fetch(new URL("/api/admin/reindex", url), { method: "POST", headers: { Authorization: `Bearer ${token}` } });
+    const response = await fetch(new URL("/api/admin/reindex", url), {
+      method: "POST",
+      headers: { Authorization: `Bearer ${token}` },
+    });
     const body = await response.json();
     if (!response.ok) throw new Error(`${response.status}: ${body.error ?? JSON.stringify(body)}`);
     done += body.done;

@@ -46,20 +46,40 @@ async function seed(env, db, existingUserId) {
   const now = Date.now();
   const projectId = crypto.randomUUID();
   const docs = [
-    { file: "visao-geral.md", name: "Visão Geral do Projeto.md", type: "reference", format: "markdown", mime: "text/markdown" },
-    { file: "requisitos.md", name: "Requisitos Funcionais.md", type: "requirement", format: "markdown", mime: "text/markdown" },
+    {
+      file: "visao-geral.md",
+      name: "Visão Geral do Projeto.md",
+      type: "reference",
+      format: "markdown",
+      mime: "text/markdown",
+    },
+    {
+      file: "requisitos.md",
+      name: "Requisitos Funcionais.md",
+      type: "requirement",
+      format: "markdown",
+      mime: "text/markdown",
+    },
     { file: "glossario.txt", name: "Glossário.txt", type: "reference", format: "text", mime: "text/plain" },
-    { file: "contrato.md", name: "Contrato de Prestação de Serviços.md", type: "contract", format: "markdown", mime: "text/markdown" },
+    {
+      file: "contrato.md",
+      name: "Contrato de Prestação de Serviços.md",
+      type: "contract",
+      format: "markdown",
+      mime: "text/markdown",
+    },
   ];
-  const userId = existingUserId ?? await insertUser(db, {
-    id: crypto.randomUUID(),
-    email: DEMO_EMAIL,
-    fullName: "Equipe Demo Nexo",
-    role: "nexo_employee",
-    passwordHash: await hashPassword(DEMO_PASSWORD),
-    emailVerifiedAt: now,
-    createdAt: now,
-  });
+  const userId =
+    existingUserId ??
+    (await insertUser(db, {
+      id: crypto.randomUUID(),
+      email: DEMO_EMAIL,
+      fullName: "Equipe Demo Nexo",
+      role: "nexo_employee",
+      passwordHash: await hashPassword(DEMO_PASSWORD),
+      emailVerifiedAt: now,
+      createdAt: now,
+    }));
   if (!userId) throw new Error("demo user already exists");
   await markEmailVerified(db, userId, now);
   await insertProjectWithOwner(db, {

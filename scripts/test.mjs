@@ -11,11 +11,28 @@ const REPORT = "test-results/vitest.json";
 console.log("▶ Tipos do ambiente (wrangler types --check) e checagem de tipos");
 // Secrets are typed by hand (workers/core/context.ts), so a local .dev.vars (npm start writes one) must not
 // change the generated types: the vars come from an env file with none, the example's comments.
-run("wrangler", ["types", "workers/worker-configuration.d.ts", "--include-runtime", "false", "--strict-vars", "false", "--env-file", ".dev.vars.example", "--check"], {
-  env: { ...process.env, WRANGLER_SEND_METRICS: "false" },
-});
+run(
+  "wrangler",
+  [
+    "types",
+    "workers/worker-configuration.d.ts",
+    "--include-runtime",
+    "false",
+    "--strict-vars",
+    "false",
+    "--env-file",
+    ".dev.vars.example",
+    "--check",
+  ],
+  {
+    env: { ...process.env, WRANGLER_SEND_METRICS: "false" },
+  },
+);
 run("tsc", ["--noEmit"]);
 run("tsc", ["--noEmit", "-p", "tsconfig.node.json"]);
+
+console.log("▶ Formatação e lint (Biome)");
+run("biome", ["check", "."]);
 
 console.log("▶ Build");
 run("remix", ["vite:build", "--logLevel", "warn"]);
@@ -32,7 +49,9 @@ const result = spawnSync(
 try {
   const report = JSON.parse(readFileSync(REPORT, "utf8"));
   const skipped = report.numPendingTests + report.numTodoTests;
-  console.log(`\n${report.numPassedTests} passed, ${report.numFailedTests} failed${skipped ? `, ${skipped} skipped` : ""}`);
+  console.log(
+    `\n${report.numPassedTests} passed, ${report.numFailedTests} failed${skipped ? `, ${skipped} skipped` : ""}`,
+  );
 } catch {
   console.log("\n0 passed, 1 failed");
 }

@@ -6,7 +6,11 @@ export function useLoadErrorToasts(errors: readonly string[] | undefined) {
   const key = errors?.join("|") ?? "";
   useEffect(() => {
     for (const title of key ? key.split("|") : []) {
-      notify({ type: "error", title, description: "Não foi possível carregar agora. Recarregue a página em instantes." });
+      notify({
+        type: "error",
+        title,
+        description: "Não foi possível carregar agora. Recarregue a página em instantes.",
+      });
     }
   }, [key]);
 }

@@ -28,6 +28,9 @@ export function productConfigFrom(vars: ProductVars): ProductConfig {
 }
 
 /** The footer line of the public pages (landing, /auth, 404): one text, one year. */
-export function copyrightNotice({ productName, copyrightYear }: Pick<ProductConfig, "productName" | "copyrightYear">): string {
+export function copyrightNotice({
+  productName,
+  copyrightYear,
+}: Pick<ProductConfig, "productName" | "copyrightYear">): string {
   return `© ${copyrightYear} ${productName}. Todos os direitos reservados.`;
 }

@@ -25,20 +25,29 @@ export interface Headline {
  */
 export const headlines: Record<InitiativeSlug, Headline> = {
   // Abertura's results card shows Impacto's projections; the tile takes the one Impacto's tile does not.
-  abertura: { value: headlineFigures.find((figure) => figure.id === "efficiency")?.value ?? "", label: "de ganho de eficiência nos processos" },
+  abertura: {
+    value: headlineFigures.find((figure) => figure.id === "efficiency")?.value ?? "",
+    label: "de ganho de eficiência nos processos",
+  },
   "agentes-especialistas": {
     value: formatNumber(totalAgents(knowledgeInitiatives)),
     label: `agentes ativos em ${knowledgeInitiatives.length} iniciativas`,
   },
   gefar: { value: `-${formatPercent(RESPONSE_TIME_REDUCTION_PERCENT)}`, label: "no tempo de resposta" },
-  "suporte-n1": { value: formatPercent(supportFigures.technicianTimeFreedPercent), label: "do tempo dos técnicos liberado" },
+  "suporte-n1": {
+    value: formatPercent(supportFigures.technicianTimeFreedPercent),
+    label: "do tempo dos técnicos liberado",
+  },
   ouvidoria: { value: formatNumber(callCenterMetrics.totalCalls), label: "atendimentos analisados hoje" },
   "bi-conversacional": { value: "SQL", label: "gerado de perguntas em português" },
   "auditoria-ppp": { value: formatPercent(INCONSISTENCIES_DETECTED_PERCENT), label: "das inconsistências detectadas" },
   gecli: { value: `${ANTICIPATION_DAYS} dias`, label: "de antecipação da inadimplência" },
   gereg: { value: formatPercent(COMPLIANCE_PERCENT), label: "de conformidade nas respostas" },
   "qualidade-agua": { value: formatNumber(waterFigures.monitoredPoints), label: "pontos monitorados" },
-  "otimizacao-energetica": { value: `-${formatPercent(energyKpis.energyReductionPercent)}`, label: "no consumo de energia" },
+  "otimizacao-energetica": {
+    value: `-${formatPercent(energyKpis.energyReductionPercent)}`,
+    label: "no consumo de energia",
+  },
   impacto: {
     value: headlineFigures.find((figure) => figure.id === "savings")?.value ?? "",
     label: "de economia anual projetada",

@@ -42,4 +42,7 @@ const ICONS: Record<InitiativeSlug, LucideIcon> = {
   impacto: Activity,
 };
 
-export const initiatives: readonly InitiativeEntry[] = catalogue.map((entry) => ({ ...entry, icon: ICONS[entry.slug] }));
+export const initiatives: readonly InitiativeEntry[] = catalogue.map((entry) => ({
+  ...entry,
+  icon: ICONS[entry.slug],
+}));

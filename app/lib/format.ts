@@ -14,7 +14,9 @@ const UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
 export function formatRelativeTime(timestamp: number, now = Date.now()): string {
   const diff = timestamp - now;
   for (const [unit, ms] of UNITS) {
-    if (Math.abs(diff) >= ms) return (relative ??= new Intl.RelativeTimeFormat("pt-BR", { numeric: "auto" })).format(Math.round(diff / ms), unit);
+    if (Math.abs(diff) < ms) continue;
+    relative ??= new Intl.RelativeTimeFormat("pt-BR", { numeric: "auto" });
+    return relative.format(Math.round(diff / ms), unit);
   }
   return "agora mesmo";
 }
@@ -31,7 +33,10 @@ export function formatNumber(value: number, fractionDigits = 0): string {
   // "1.005e2" parses as exactly 100.5, where 1.005 * 100 is 100.49999999999999.
   const scaled = abs < 1e-6 ? 0 : Math.round(Number(`${abs}e${fractionDigits}`));
   if (!Number.isSafeInteger(scaled)) {
-    return new Intl.NumberFormat("pt-BR", { minimumFractionDigits: fractionDigits, maximumFractionDigits: fractionDigits }).format(value);
+    return new Intl.NumberFormat("pt-BR", {
+      minimumFractionDigits: fractionDigits,
+      maximumFractionDigits: fractionDigits,
+    }).format(value);
   }
   const digits = String(scaled).padStart(fractionDigits + 1, "0");
   const whole = digits.slice(0, digits.length - fractionDigits).replace(/\B(?=(\d{3})+$)/g, ".");

@@ -18,5 +18,6 @@ export const StylesheetProvider = StylesheetContext.Provider;
 
 export function InlineStylesheet() {
   const css = useContext(StylesheetContext);
+  // biome-ignore lint/security/noDangerouslySetInnerHtml: the build's own stylesheet, inlined as text.
   return <style id={STYLESHEET_ID} dangerouslySetInnerHTML={{ __html: css }} />;
 }

@@ -41,7 +41,8 @@ let factory: Promise<ZxcvbnFactory> | null = null;
 
 function estimator(source: DictionarySource): Promise<ZxcvbnFactory> {
   factory ??= Promise.all([import("@zxcvbn-ts/core"), dictionaries(source)]).then(
-    ([core, lists]) => new core.ZxcvbnFactory({ dictionary: lists.dictionary, graphs: lists.graphs, translations: lists.translations }),
+    ([core, lists]) =>
+      new core.ZxcvbnFactory({ dictionary: lists.dictionary, graphs: lists.graphs, translations: lists.translations }),
   );
   // A failed import must not be remembered: the next password gets a fresh attempt.
   factory.catch(() => {
@@ -56,7 +57,11 @@ export function preloadPasswordStrength(source: DictionarySource): void {
 }
 
 /** How strong `password` is, given what else the person typed (their name, e-mail), which it must not lean on. */
-export async function passwordStrength(source: DictionarySource, password: string, userInputs: string[] = []): Promise<PasswordStrength> {
+export async function passwordStrength(
+  source: DictionarySource,
+  password: string,
+  userInputs: string[] = [],
+): Promise<PasswordStrength> {
   const result = await (await estimator(source)).check(password, userInputs.filter(Boolean));
   if (result.score >= MIN_PASSWORD_SCORE) return { score: result.score, weakReason: null };
   const why = result.feedback.warning ?? "Esta senha é fácil de adivinhar.";
@@ -65,6 +70,10 @@ export async function passwordStrength(source: DictionarySource, password: strin
 }
 
 /** null when the password is strong enough; otherwise why not, in Portuguese. */
-export async function weakPasswordReason(source: DictionarySource, password: string, userInputs: string[] = []): Promise<string | null> {
+export async function weakPasswordReason(
+  source: DictionarySource,
+  password: string,
+  userInputs: string[] = [],
+): Promise<string | null> {
   return (await passwordStrength(source, password, userInputs)).weakReason;
 }

@@ -20,5 +20,6 @@ export function readPreferenceCookie(cookieHeader: string | null, name: string):
 export function writePreferenceCookie(name: string, value: string, maxAgeSeconds?: number): void {
   const maxAge = maxAgeSeconds === undefined ? "" : `; max-age=${maxAgeSeconds}`;
   const secure = location.protocol === "https:" ? "; secure" : "";
+  // biome-ignore lint/suspicious/noDocumentCookie: the one writer of these cookies; the Cookie Store API is not in every browser we serve.
   document.cookie = `${name}=${value}; path=/${maxAge}; samesite=lax${secure}`;
 }

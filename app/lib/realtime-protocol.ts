@@ -71,7 +71,9 @@ export function parseRoomEvent(data: unknown): RoomEvent | null {
   if (typeof data !== "string") return null;
   try {
     const event = JSON.parse(data) as { type?: unknown };
-    return typeof event.type === "string" && ["presence", "message", "token", "document", "canvas"].includes(event.type) ? (event as RoomEvent) : null;
+    return typeof event.type === "string" && ["presence", "message", "token", "document", "canvas"].includes(event.type)
+      ? (event as RoomEvent)
+      : null;
   } catch {
     return null;
   }

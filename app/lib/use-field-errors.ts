@@ -13,9 +13,15 @@ export function useFieldErrors(result: ActionResult | undefined, options: { inte
   const failed = result && !result.ok && (!options.intent || result.intent === options.intent) ? result : undefined;
   const errorOf = (field: string): string | undefined => {
     if (!failed || edited.has(field)) return undefined;
-    return failed.fields[field] ?? (field === options.fallback && Object.keys(failed.fields).length === 0 ? failed.error : undefined);
+    return (
+      failed.fields[field] ??
+      (field === options.fallback && Object.keys(failed.fields).length === 0 ? failed.error : undefined)
+    );
   };
-  const touched = useCallback((field: string) => setEdited((fields) => (fields.has(field) ? fields : new Set([...fields, field]))), []);
+  const touched = useCallback(
+    (field: string) => setEdited((fields) => (fields.has(field) ? fields : new Set([...fields, field]))),
+    [],
+  );
   /** The form's message when no field shows it (a refusal about the whole form, such as a wrong password). */
   const formError = failed && Object.keys(failed.fields).length === 0 && !options.fallback ? failed.error : undefined;
   /** A FormField's `name`, `error` and the edit that hides the error: `<FormField {...field("email")} ... />`. */

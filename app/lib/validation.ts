@@ -22,6 +22,7 @@ z.config({
  * of invisible characters (zero-width, fillers, format characters) is refused.
  */
 const BIDI_CONTROLS = /[\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069]/g;
+// biome-ignore lint/suspicious/noMisleadingCharacterClass: the class lists single invisible code points on purpose (combining and filler characters among them).
 const INVISIBLE = /[\s\p{Cc}\p{Cf}\p{Z}\u034F\u115F\u1160\u17B4\u17B5\u180E\u2800\u3164\uFE00-\uFE0F\uFFA0]/gu;
 
 export const INVISIBLE_ONLY = "Use letras, números ou símbolos visíveis.";

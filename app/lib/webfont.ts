@@ -83,7 +83,9 @@ export function useWebfontWarmup(cachedPerServer: boolean): void {
 const hasIdleCallback = () => typeof window.requestIdleCallback === "function";
 
 function whenIdle(callback: () => void): number {
-  return hasIdleCallback() ? window.requestIdleCallback(callback, { timeout: 5000 }) : window.setTimeout(callback, 1000);
+  return hasIdleCallback()
+    ? window.requestIdleCallback(callback, { timeout: 5000 })
+    : window.setTimeout(callback, 1000);
 }
 
 function cancelIdle(handle: number): void {

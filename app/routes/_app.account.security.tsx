@@ -2,7 +2,12 @@ import type { ActionFunctionArgs, HeadersFunction, LoaderFunctionArgs, MetaFunct
 import { useLoaderData } from "@remix-run/react";
 import { ShieldCheck } from "lucide-react";
 import { useState } from "react";
-import { PasswordSection, RecoveryCodesSection, SecurityEventsSection, SessionsSection } from "#app/components/security/account-sections.tsx";
+import {
+  PasswordSection,
+  RecoveryCodesSection,
+  SecurityEventsSection,
+  SessionsSection,
+} from "#app/components/security/account-sections.tsx";
 import { FactorSection } from "#app/components/security/factor-section.tsx";
 import { RecoveryCodesDialog } from "#app/components/security/recovery-codes-dialog.tsx";
 import { handleSecurityAction, loadSecurityPage } from "#core/auth/security-page.ts";

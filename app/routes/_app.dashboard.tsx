@@ -80,10 +80,30 @@ export default function Dashboard() {
                   </p>
                   {/* Each figure stays whole ("12 mensagens") and the row wraps between figures, never inside one. */}
                   <dl className="mt-4 grid grid-cols-[repeat(auto-fill,minmax(8.5rem,1fr))] gap-x-4 gap-y-2 text-sm text-muted">
-                    <Stat icon={MessagesSquare} label="Conversas" count={project.conversations} noun={pluralNoun(project.conversations, "conversa", "conversas")} />
-                    <Stat icon={FileText} label="Documentos" count={project.documents} noun={pluralNoun(project.documents, "documento", "documentos")} />
-                    <Stat icon={MessageSquare} label="Mensagens" count={project.messages} noun={pluralNoun(project.messages, "mensagem", "mensagens")} />
-                    <Stat icon={Users} label="Membros" count={project.members} noun={pluralNoun(project.members, "membro", "membros")} />
+                    <Stat
+                      icon={MessagesSquare}
+                      label="Conversas"
+                      count={project.conversations}
+                      noun={pluralNoun(project.conversations, "conversa", "conversas")}
+                    />
+                    <Stat
+                      icon={FileText}
+                      label="Documentos"
+                      count={project.documents}
+                      noun={pluralNoun(project.documents, "documento", "documentos")}
+                    />
+                    <Stat
+                      icon={MessageSquare}
+                      label="Mensagens"
+                      count={project.messages}
+                      noun={pluralNoun(project.messages, "mensagem", "mensagens")}
+                    />
+                    <Stat
+                      icon={Users}
+                      label="Membros"
+                      count={project.members}
+                      noun={pluralNoun(project.members, "membro", "membros")}
+                    />
                   </dl>
                   <p className="mt-4 text-xs text-muted">Última atividade {project.lastActivity}</p>
                 </Link>

@@ -22,7 +22,9 @@ import { loadProjectPage } from "#core/conversations/project-page.ts";
 
 // Only a project without conversations opens it by itself; the others may never need it.
 const NewConversationDialog = lazy(() =>
-  import("#app/components/conversations/new-conversation-dialog.tsx").then((m) => ({ default: m.NewConversationDialog })),
+  import("#app/components/conversations/new-conversation-dialog.tsx").then((m) => ({
+    default: m.NewConversationDialog,
+  })),
 );
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
@@ -63,7 +65,10 @@ export default function ProjectChatPage() {
   const room = useRoom({ projectId: project.id, conversationId: activeConversation?.id ?? null });
   const live = useProjectDocuments(project.id, documents, room.status === "open");
   const refreshDocuments = live.refresh;
-  useEffect(() => room.subscribe((event) => event.type === "document" && void refreshDocuments()), [room.subscribe, refreshDocuments]);
+  useEffect(
+    () => room.subscribe((event) => event.type === "document" && void refreshDocuments()),
+    [room.subscribe, refreshDocuments],
+  );
   const { selection, select } = useCanvasSelection(project.id);
   // Below 1024 px the Canvas is a sheet: a shared link to a document opens it.
   const [sheetOpen, setSheetOpen] = useState(selection.documentId !== null);
@@ -108,7 +113,13 @@ export default function ProjectChatPage() {
       />
       <div className="flex min-h-0 flex-1">
         <ChatPanel
-          project={{ id: project.id, conversationId: activeConversation?.id ?? null, messages, hasMoreMessages, suggestions }}
+          project={{
+            id: project.id,
+            conversationId: activeConversation?.id ?? null,
+            messages,
+            hasMoreMessages,
+            suggestions,
+          }}
           attach={<AttachDocument upload={upload} disabled={false} />}
           uploading={upload.uploading}
           citations={citations}

@@ -130,9 +130,7 @@ export default function Landing() {
       </main>
 
       <footer className="border-t border-line">
-        <p className="mx-auto max-w-6xl px-6 py-6 text-center text-sm text-muted">
-          {copyrightNotice(product)}
-        </p>
+        <p className="mx-auto max-w-6xl px-6 py-6 text-center text-sm text-muted">{copyrightNotice(product)}</p>
       </footer>
     </div>
   );

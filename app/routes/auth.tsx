@@ -30,8 +30,16 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 const points = [
-  { icon: FolderKanban, title: "Gestão de Projetos", text: "Projetos, conversas e documentos organizados por cliente." },
-  { icon: MessagesSquare, title: "Chat RAG Inteligente", text: "Um agente de IA que conhece os documentos do projeto." },
+  {
+    icon: FolderKanban,
+    title: "Gestão de Projetos",
+    text: "Projetos, conversas e documentos organizados por cliente.",
+  },
+  {
+    icon: MessagesSquare,
+    title: "Chat RAG Inteligente",
+    text: "Um agente de IA que conhece os documentos do projeto.",
+  },
   { icon: ShieldCheck, title: "Acesso Seguro", text: "Cada cliente vê apenas os seus próprios projetos." },
 ];
 
@@ -96,9 +104,13 @@ export default function AuthPage() {
           </div>
           <div className="mb-6">
             {/* The page's heading, above the tabs (the marketing panel's title is hidden on phones). */}
-            <h1 className="text-2xl font-bold text-brand-900">{mode === "login" ? "Entrar na sua conta" : "Criar sua conta"}</h1>
+            <h1 className="text-2xl font-bold text-brand-900">
+              {mode === "login" ? "Entrar na sua conta" : "Criar sua conta"}
+            </h1>
             <p className="mt-1 text-sm text-muted">
-              {mode === "login" ? "Use o e-mail e a senha cadastrados." : "Leva menos de um minuto; depois é só entrar."}
+              {mode === "login"
+                ? "Use o e-mail e a senha cadastrados."
+                : "Leva menos de um minuto; depois é só entrar."}
             </p>
           </div>
           <Tabs value={mode} onValueChange={(value) => setMode(value as Mode)}>

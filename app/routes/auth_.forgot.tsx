@@ -26,12 +26,24 @@ export default function ForgotPassword() {
   useToastNotice(result?.toast);
 
   return (
-    <AuthCard icon={KeyRound} title="Esqueci minha senha" intro="Digite o e-mail da sua conta. Enviaremos um link para você criar uma nova senha.">
+    <AuthCard
+      icon={KeyRound}
+      title="Esqueci minha senha"
+      intro="Digite o e-mail da sua conta. Enviaremos um link para você criar uma nova senha."
+    >
       <Form method="post" className="mt-6 space-y-4" aria-label="Esqueci minha senha">
         <input type="hidden" name="intent" value="forgot-password" />
         <div className="space-y-1.5">
           <Label htmlFor="forgot-email">E-mail</Label>
-          <Input id="forgot-email" name="email" type="email" required autoComplete="email" autoFocus maxLength={AUTH_LIMITS.email} />
+          <Input
+            id="forgot-email"
+            name="email"
+            type="email"
+            required
+            autoComplete="email"
+            autoFocus
+            maxLength={AUTH_LIMITS.email}
+          />
         </div>
         <Button type="submit" className="w-full" disabled={busy}>
           {busy ? "Processando..." : "Enviar link"}

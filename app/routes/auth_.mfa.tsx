@@ -106,7 +106,11 @@ export default function MfaStep() {
 
         <div className="mt-6 flex flex-wrap items-center justify-between gap-2 border-t border-line pt-4 text-sm">
           {totp || passkey ? (
-            <button type="button" className="text-brand-700 underline-offset-2 hover:underline" onClick={() => setRecovery(!recovery)}>
+            <button
+              type="button"
+              className="text-brand-700 underline-offset-2 hover:underline"
+              onClick={() => setRecovery(!recovery)}
+            >
               {recovery ? "Voltar ao segundo fator" : "Perdeu o acesso? Use um código de recuperação"}
             </button>
           ) : (
@@ -134,13 +138,15 @@ function PasskeyButton({ factorId, name }: { factorId: string; name: string }) {
   // ran again once it went idle: the passkey was never asked for.
   const options = useFetcherSettled<MfaStepResult>((result) => {
     const challenge = result?.ok ? result.passkey : undefined;
-    if (!challenge?.webauthn || challenge.webauthn.type !== "request") return;
+    if (challenge?.webauthn?.type !== "request") return;
     setPrompting(true);
     signWithPasskey(challenge.webauthn.credential_options)
       .then((credential) =>
         answer.submit({ intent: "passkey", factorId, challengeId: challenge.id, credential }, { method: "post" }),
       )
-      .catch((error: unknown) => notify({ type: "error", title: "Chave de acesso", description: passkeyErrorMessage(error) }))
+      .catch((error: unknown) =>
+        notify({ type: "error", title: "Chave de acesso", description: passkeyErrorMessage(error) }),
+      )
       .finally(() => setPrompting(false));
   });
   const busy = options.state !== "idle" || answer.state !== "idle" || prompting;
@@ -156,7 +162,8 @@ function PasskeyButton({ factorId, name }: { factorId: string; name: string }) {
         disabled={busy}
         onClick={() => options.submit({ intent: "passkey-options", factorId }, { method: "post" })}
       >
-        <KeyRound aria-hidden className="h-4 w-4" /> {busy ? "Aguardando a chave de acesso..." : `Usar chave de acesso (${name})`}
+        <KeyRound aria-hidden className="h-4 w-4" />{" "}
+        {busy ? "Aguardando a chave de acesso..." : `Usar chave de acesso (${name})`}
       </Button>
       {refused && !refused.ok && !busy ? (
         <div className="mt-2">

@@ -32,7 +32,11 @@ export default function ResetPassword() {
 
   if (!email) {
     return (
-      <AuthCard icon={KeyRound} title="Link inválido ou expirado" intro="O link de redefinição vale por 30 minutos e funciona uma única vez.">
+      <AuthCard
+        icon={KeyRound}
+        title="Link inválido ou expirado"
+        intro="O link de redefinição vale por 30 minutos e funciona uma única vez."
+      >
         <Button asChild className="mt-6 w-full">
           <Link to="/auth/forgot">Pedir um novo link</Link>
         </Button>
@@ -52,7 +56,8 @@ export default function ResetPassword() {
       title="Criar uma nova senha"
       intro={
         <>
-          Para a conta <span className="font-medium text-ink">{email}</span>. Ao salvar, todas as sessões abertas da conta são encerradas.
+          Para a conta <span className="font-medium text-ink">{email}</span>. Ao salvar, todas as sessões abertas da
+          conta são encerradas.
         </>
       }
     >
@@ -62,13 +67,29 @@ export default function ResetPassword() {
         <input type="email" autoComplete="username" value={email} readOnly hidden />
         <div className="space-y-1.5">
           <Label htmlFor="reset-password">Nova senha</Label>
-          <Input id="reset-password" name="password" type="password" required autoComplete="new-password" autoFocus
-            minLength={AUTH_LIMITS.passwordMin} maxLength={AUTH_LIMITS.password} aria-describedby={error ? "reset-error" : undefined} />
+          <Input
+            id="reset-password"
+            name="password"
+            type="password"
+            required
+            autoComplete="new-password"
+            autoFocus
+            minLength={AUTH_LIMITS.passwordMin}
+            maxLength={AUTH_LIMITS.password}
+            aria-describedby={error ? "reset-error" : undefined}
+          />
         </div>
         <div className="space-y-1.5">
           <Label htmlFor="reset-confirmation">Repita a nova senha</Label>
-          <Input id="reset-confirmation" name="confirmation" type="password" required autoComplete="new-password"
-            minLength={AUTH_LIMITS.passwordMin} maxLength={AUTH_LIMITS.password} />
+          <Input
+            id="reset-confirmation"
+            name="confirmation"
+            type="password"
+            required
+            autoComplete="new-password"
+            minLength={AUTH_LIMITS.passwordMin}
+            maxLength={AUTH_LIMITS.password}
+          />
         </div>
         {error ? (
           <p id="reset-error" role="alert" className="text-sm text-danger">

@@ -28,24 +28,41 @@ export default function DevOutbox() {
           <Inbox aria-hidden className="h-6 w-6 text-brand-600" /> Caixa de saída (desenvolvimento)
         </h1>
         <p className="mt-1 text-sm text-muted">
-          Os e-mails que o app enviaria{recipient ? <> para <span className="font-medium text-ink">{recipient}</span></> : null}, do mais novo ao mais
-          antigo. Sem <code>RESEND_API_KEY</code> eles ficam aqui; em produção esta página não existe.
+          Os e-mails que o app enviaria
+          {recipient ? (
+            <>
+              {" "}
+              para <span className="font-medium text-ink">{recipient}</span>
+            </>
+          ) : null}
+          , do mais novo ao mais antigo. Sem <code>RESEND_API_KEY</code> eles ficam aqui; em produção esta página não
+          existe.
         </p>
       </header>
       {messages.length === 0 ? (
-        <p className="rounded-xl border border-dashed border-line bg-white p-8 text-center text-muted">Nenhum e-mail por enquanto.</p>
+        <p className="rounded-xl border border-dashed border-line bg-white p-8 text-center text-muted">
+          Nenhum e-mail por enquanto.
+        </p>
       ) : (
         <ul className="space-y-4">
           {messages.map((message) => (
             <li key={message.id}>
-              <article aria-label={message.subject} className="rounded-xl border border-line bg-white p-4 shadow-sm" data-recipient={message.recipient}>
+              <article
+                aria-label={message.subject}
+                className="rounded-xl border border-line bg-white p-4 shadow-sm"
+                data-recipient={message.recipient}
+              >
                 <p className="text-xs text-muted">
-                  {KIND_LABEL[message.kind]} · para <span className="font-medium text-ink">{message.recipient}</span> · <LocalTime at={message.createdAt} />
+                  {KIND_LABEL[message.kind]} · para <span className="font-medium text-ink">{message.recipient}</span> ·{" "}
+                  <LocalTime at={message.createdAt} />
                 </p>
                 <h2 className="mt-1 font-semibold text-ink">{message.subject}</h2>
                 {message.code ? (
                   <p className="mt-3 text-sm">
-                    Código: <span className="font-mono text-lg font-bold tracking-[0.3em]" data-code>{message.code}</span>
+                    Código:{" "}
+                    <span className="font-mono text-lg font-bold tracking-[0.3em]" data-code>
+                      {message.code}
+                    </span>
                   </p>
                 ) : null}
                 {message.link ? (

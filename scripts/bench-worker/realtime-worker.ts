@@ -23,7 +23,9 @@ export default {
       const headers = new Headers(request.headers);
       headers.set(MEMBER_ID_HEADER, url.searchParams.get("member") ?? crypto.randomUUID());
       headers.set(MEMBER_NAME_HEADER, "Bench");
-      return env.CHAT_ROOM.get(env.CHAT_ROOM.idFromName(conversationRoom(room))).fetch(new Request(request.url, { headers }));
+      return env.CHAT_ROOM.get(env.CHAT_ROOM.idFromName(conversationRoom(room))).fetch(
+        new Request(request.url, { headers }),
+      );
     }
     if (url.pathname === "/publish") {
       const message = (await request.json()) as ChatMessageView;

@@ -14,12 +14,27 @@ export interface IndexedDocument {
   chunks: string[];
 }
 
-export async function createBenchProject(d1: D1Database, label: string): Promise<{ projectId: string; userId: string }> {
+export async function createBenchProject(
+  d1: D1Database,
+  label: string,
+): Promise<{ projectId: string; userId: string }> {
   const db = database(d1);
   const userId = crypto.randomUUID();
-  await insertUser(db, { id: userId, email: `${label}-${userId.slice(0, 8)}@bench.local`, fullName: "Bench", role: "nexo_employee", passwordHash: "x" });
+  await insertUser(db, {
+    id: userId,
+    email: `${label}-${userId.slice(0, 8)}@bench.local`,
+    fullName: "Bench",
+    role: "nexo_employee",
+    passwordHash: "x",
+  });
   const projectId = crypto.randomUUID();
-  await insertProjectWithOwner(db, { id: projectId, name: label, description: null, ownerId: userId, createdAt: Date.now() });
+  await insertProjectWithOwner(db, {
+    id: projectId,
+    name: label,
+    description: null,
+    ownerId: userId,
+    createdAt: Date.now(),
+  });
   return { projectId, userId };
 }
 

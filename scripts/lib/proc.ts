@@ -25,16 +25,25 @@ export function wranglerEnv(extra: Record<string, string> = {}): NodeJS.ProcessE
  */
 export const APP_CONFIGS = ["wrangler.toml", "wrangler.ingestion.toml"];
 
-export function wranglerDevArgs(options: { port: number; persistTo?: string; config?: string | string[]; inspectorPort?: number }): string[] {
+export function wranglerDevArgs(options: {
+  port: number;
+  persistTo?: string;
+  config?: string | string[];
+  inspectorPort?: number;
+}): string[] {
   const configs = options.config === undefined ? APP_CONFIGS : [options.config].flat();
   return [
     "dev",
     ...configs.flatMap((config) => ["--config", config]),
-    "--port", String(options.port),
+    "--port",
+    String(options.port),
     ...(options.inspectorPort ? ["--inspector-port", String(options.inspectorPort)] : []),
-    "--ip", "127.0.0.1",
-    "--var", "ENVIRONMENT:development",
-    "--var", "VECTOR_INDEX:d1",
+    "--ip",
+    "127.0.0.1",
+    "--var",
+    "ENVIRONMENT:development",
+    "--var",
+    "VECTOR_INDEX:d1",
     "--show-interactive-dev-session=false",
     ...(options.persistTo ? ["--persist-to", options.persistTo] : []),
   ];
@@ -58,10 +67,22 @@ export function ensureLocalDevVars(): void {
 }
 
 export function applyLocalMigrations(persistTo?: string, quiet = false, config?: string): void {
-  run("wrangler", ["d1", "migrations", "apply", "DB", "--local", ...(persistTo ? ["--persist-to", persistTo] : []), ...(config ? ["--config", config] : [])], {
-    env: wranglerEnv(),
-    stdio: quiet ? "ignore" : "inherit",
-  });
+  run(
+    "wrangler",
+    [
+      "d1",
+      "migrations",
+      "apply",
+      "DB",
+      "--local",
+      ...(persistTo ? ["--persist-to", persistTo] : []),
+      ...(config ? ["--config", config] : []),
+    ],
+    {
+      env: wranglerEnv(),
+      stdio: quiet ? "ignore" : "inherit",
+    },
+  );
 }
 
 export interface RunningServer {
@@ -107,7 +128,9 @@ export async function startServer(options: {
 }): Promise<RunningServer> {
   // Another server on the port would answer our health check, and the run would talk to it until it stops.
   if (await portInUse(options.port)) {
-    throw new Error(`A porta ${options.port} já está em uso por outro processo; escolha outra (E2E_PORT ou BENCH_PORT).`);
+    throw new Error(
+      `A porta ${options.port} já está em uso por outro processo; escolha outra (E2E_PORT ou BENCH_PORT).`,
+    );
   }
   ensureLocalDevVars();
   // The devtools port too: two servers starting at once would otherwise both reach for 9229.

@@ -60,7 +60,10 @@ async function twoPagePdf(secondPage: string): Promise<Buffer> {
 
 /** A project from the sidebar; its new-conversation dialog opens by itself and is left open. */
 async function createProject(page: Page, name: string) {
-  await page.getByRole("complementary", { name: "Barra lateral" }).getByRole("button", { name: "Novo Projeto" }).click();
+  await page
+    .getByRole("complementary", { name: "Barra lateral" })
+    .getByRole("button", { name: "Novo Projeto" })
+    .click();
   const dialog = page.getByRole("dialog", { name: "Criar Novo Projeto" });
   await dialog.getByLabel("Nome do Projeto").fill(name);
   await dialog.getByRole("button", { name: "Criar Projeto" }).click();
@@ -109,7 +112,13 @@ async function askAndStopEarly(page: Page, conversationId: string | null, messag
   }
   controller.abort();
   await expect
-    .poll(async () => (await storedMessages(page, conversationId)).some((stored) => stored.role === "assistant" && stored.status === "stopped"), { timeout: 15_000 })
+    .poll(
+      async () =>
+        (await storedMessages(page, conversationId)).some(
+          (stored) => stored.role === "assistant" && stored.status === "stopped",
+        ),
+      { timeout: 15_000 },
+    )
     .toBe(true);
 }
 
@@ -118,8 +127,11 @@ async function storedMessages(page: Page, conversationId: string | null) {
   const query = new URLSearchParams({ limit: "100" });
   if (conversationId) query.set("conversationId", conversationId);
   const response = await page.request.get(`/api/projects/${projectId}/messages?${query}`);
-  return ((await response.json()) as { messages: { role: string; content: string; status: string; clientMessageId: string | null }[] })
-    .messages;
+  return (
+    (await response.json()) as {
+      messages: { role: string; content: string; status: string; clientMessageId: string | null }[];
+    }
+  ).messages;
 }
 
 describe("chat experience", () => {
@@ -131,8 +143,14 @@ describe("chat experience", () => {
     // Closing the dialog leaves the consolidated view, where a message can be sent too.
     await page.keyboard.press("Escape");
     await page.getByRole("dialog", { name: "Nova Conversa" }).waitFor({ state: "hidden" });
-    await attachDocument(page, { name: "manual.md", mimeType: "text/markdown", buffer: Buffer.from(MANUAL) }, "Referência");
-    await expect.poll(() => canvas(page).getByTestId("document-status").innerText(), { timeout: 20_000 }).toBe("Pronto");
+    await attachDocument(
+      page,
+      { name: "manual.md", mimeType: "text/markdown", buffer: Buffer.from(MANUAL) },
+      "Referência",
+    );
+    await expect
+      .poll(() => canvas(page).getByTestId("document-status").innerText(), { timeout: 20_000 })
+      .toBe("Pronto");
     await ask(page, "Qual é a vazão nominal da estação?", "480 litros por segundo");
     // The box has the focus back once the reply is in: the follow-up needs no click.
     await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe("chat-composer");
@@ -202,11 +220,14 @@ describe("chat experience", () => {
     const conversationId = new URL(page.url()).searchParams.get("session");
     const sent: string[] = [];
     page.on("request", (request) => {
-      if (request.url().endsWith("/api/functions/chat-orchestrator")) sent.push((request.postDataJSON() as { clientMessageId: string }).clientMessageId);
+      if (request.url().endsWith("/api/functions/chat-orchestrator"))
+        sent.push((request.postDataJSON() as { clientMessageId: string }).clientMessageId);
     });
 
     // The connection drops before the server gets the message: it stays in the list, marked, with a Portuguese toast.
-    await page.route("**/api/functions/chat-orchestrator", (route) => route.abort("internetdisconnected"), { times: 1 });
+    await page.route("**/api/functions/chat-orchestrator", (route) => route.abort("internetdisconnected"), {
+      times: 1,
+    });
     await composer(page).fill("Olá");
     await composer(page).press("Enter");
     const unsent = userMessages(page, "Olá").last();
@@ -252,7 +273,9 @@ describe("chat experience", () => {
     await stopped.getByText("Resposta interrompida").waitFor();
     await stopped.getByRole("button", { name: "Gerar novamente" }).click();
     await expect.poll(() => userMessages(page, "Bom dia").count()).toBe(2);
-    await expect.poll(() => assistantMessages(page).last().innerText(), { timeout: 20_000 }).toContain("crio um documento Markdown");
+    await expect
+      .poll(() => assistantMessages(page).last().innerText(), { timeout: 20_000 })
+      .toContain("crio um documento Markdown");
     await expect.poll(() => answered(page).count(), { timeout: 20_000 }).toBe(3);
     await page.context().close();
   }, 120_000);
@@ -262,8 +285,14 @@ describe("chat experience", () => {
     await newUser(page, "Leitora");
     await createProject(page, "Projeto Leitura");
     await newConversation(page, "Fontes");
-    await attachDocument(page, { name: "estacao.md", mimeType: "text/markdown", buffer: Buffer.from(STATION) }, "Referência");
-    await expect.poll(() => canvas(page).getByTestId("document-status").innerText(), { timeout: 20_000 }).toBe("Pronto");
+    await attachDocument(
+      page,
+      { name: "estacao.md", mimeType: "text/markdown", buffer: Buffer.from(STATION) },
+      "Referência",
+    );
+    await expect
+      .poll(() => canvas(page).getByTestId("document-status").innerText(), { timeout: 20_000 })
+      .toBe("Pronto");
 
     // GFM in the Canvas: a real table, task items, and code highlighted (lazily) with a copy button, scrolling sideways.
     const content = canvas(page).getByTestId("canvas-content");
@@ -295,7 +324,11 @@ describe("chat experience", () => {
     // The passage is highlighted (its heading with it) and scrolled into the Canvas's view.
     const passage = canvas(page).locator("[data-passage]", { hasText: "480 litros por segundo" });
     await passage.waitFor();
-    await expect.poll(async () => ((await passage.boundingBox())?.y ?? -1) >= 0 && ((await passage.boundingBox())?.y ?? 1e9) < 900).toBe(true);
+    await expect
+      .poll(
+        async () => ((await passage.boundingBox())?.y ?? -1) >= 0 && ((await passage.boundingBox())?.y ?? 1e9) < 900,
+      )
+      .toBe(true);
     expect(await page.getByText("Contexto do canvas atualizado").count()).toBe(0);
     await page.reload();
     await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
@@ -303,17 +336,32 @@ describe("chat experience", () => {
     await canvas(page).locator("[data-passage]", { hasText: "480 litros por segundo" }).waitFor();
 
     // A PDF citation (here its chip) opens the viewer at the cited page, and so does the reloaded URL.
-    await attachDocument(page, { name: "outorga.pdf", mimeType: "application/pdf", buffer: await twoPagePdf("A outorga de captação vence em dezembro de 2031.") }, "Contrato");
-    await expect.poll(() => canvas(page).getByTestId("document-status").innerText(), { timeout: 20_000 }).toBe("Pronto");
+    await attachDocument(
+      page,
+      {
+        name: "outorga.pdf",
+        mimeType: "application/pdf",
+        buffer: await twoPagePdf("A outorga de captação vence em dezembro de 2031."),
+      },
+      "Contrato",
+    );
+    await expect
+      .poll(() => canvas(page).getByTestId("document-status").innerText(), { timeout: 20_000 })
+      .toBe("Pronto");
     await ask(page, "Quando vence a outorga de captação?", "2031");
-    const chip = assistantMessages(page).last().getByRole("list", { name: "Fontes" }).getByRole("link", { name: /outorga\.pdf — Página 2/ });
+    const chip = assistantMessages(page)
+      .last()
+      .getByRole("list", { name: "Fontes" })
+      .getByRole("link", { name: /outorga\.pdf — Página 2/ });
     await chip.click();
     const frame = canvas(page).locator("iframe[title='outorga.pdf']");
     await expect.poll(() => frame.getAttribute("src")).toMatch(/#page=2$/);
     await page.waitForURL(/passage=\d+/);
     await page.reload();
     await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
-    await expect.poll(() => canvas(page).locator("iframe[title='outorga.pdf']").getAttribute("src")).toMatch(/#page=2$/);
+    await expect
+      .poll(() => canvas(page).locator("iframe[title='outorga.pdf']").getAttribute("src"))
+      .toMatch(/#page=2$/);
     await page.context().close();
   }, 120_000);
 
@@ -324,8 +372,14 @@ describe("chat experience", () => {
       const dialog = page.getByRole("dialog", { name });
       await dialog.waitFor();
       const box = await dialog.boundingBox();
-      expect(box && box.x >= 0 && box.y >= 0 && box.x + box.width <= 375 && box.y + box.height <= 812, `${name} fora da tela`).toBe(true);
-      expect(await dialog.evaluate((element) => element.scrollWidth <= element.clientWidth), `${name} rola de lado`).toBe(true);
+      expect(
+        box && box.x >= 0 && box.y >= 0 && box.x + box.width <= 375 && box.y + box.height <= 812,
+        `${name} fora da tela`,
+      ).toBe(true);
+      expect(
+        await dialog.evaluate((element) => element.scrollWidth <= element.clientWidth),
+        `${name} rola de lado`,
+      ).toBe(true);
     };
     await page.getByRole("button", { name: /Alternar barra lateral/ }).click();
     await page.getByRole("dialog", { name: "Menu" }).getByRole("button", { name: "Novo Projeto" }).click();
@@ -346,9 +400,14 @@ describe("chat experience", () => {
     await expect.poll(async () => (await heading.boundingBox())?.width ?? 0).toBeGreaterThan(300);
     expect(await heading.getAttribute("title")).toMatch(new RegExp(`^${title}`));
 
-    await page.getByTestId("attach-input").setInputFiles({ name: "estacao.md", mimeType: "text/markdown", buffer: Buffer.from(MANUAL) });
+    await page
+      .getByTestId("attach-input")
+      .setInputFiles({ name: "estacao.md", mimeType: "text/markdown", buffer: Buffer.from(MANUAL) });
     await fits("Classificar Documento");
-    await page.getByRole("dialog", { name: "Classificar Documento" }).getByRole("button", { name: "Confirmar" }).click();
+    await page
+      .getByRole("dialog", { name: "Classificar Documento" })
+      .getByRole("button", { name: "Confirmar" })
+      .click();
     await page.getByText("✅ Arquivo enviado com sucesso").last().waitFor();
 
     // Documentos opens the Canvas as a sheet over the chat, with the document picker and the document.
@@ -367,7 +426,10 @@ describe("chat experience", () => {
     await sheet.getByRole("button", { name: "Fechar" }).click();
 
     // The members and rename dialogs fit too.
-    await page.getByRole("button", { name: /Membros/ }).first().click();
+    await page
+      .getByRole("button", { name: /Membros/ })
+      .first()
+      .click();
     await fits("Membros do projeto");
     await page.keyboard.press("Escape");
     await page.getByRole("button", { name: "Renomear conversa atual" }).click();

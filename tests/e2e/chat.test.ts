@@ -39,8 +39,13 @@ describe("project chat", () => {
     const page = await newPage({ width: 1440, height: 900 });
     await newUser(page, "Pesquisadora");
     await createProjectWithConversation(page, "Projeto Pesquisa", "Perguntas");
-    const manual = "# Manual da Estação\n\n## Operação\n\nA estação de tratamento Rio Verde opera com vazão nominal de 480 litros por segundo.\n";
-    await attachDocument(page, { name: "estacao.md", mimeType: "text/markdown", buffer: Buffer.from(manual) }, "Referência");
+    const manual =
+      "# Manual da Estação\n\n## Operação\n\nA estação de tratamento Rio Verde opera com vazão nominal de 480 litros por segundo.\n";
+    await attachDocument(
+      page,
+      { name: "estacao.md", mimeType: "text/markdown", buffer: Buffer.from(manual) },
+      "Referência",
+    );
     await expect(canvas(page).getByTestId("document-status")).toHaveText("Pronto", { timeout: 20_000 });
     // Leave the document so the citation is what opens it again.
     await canvas(page).getByRole("button", { name: "Excluir" }).waitFor();

@@ -1,7 +1,13 @@
 import type { Page } from "playwright-core";
 import { describe, it } from "vitest";
 import { expect } from "./expect.ts";
-import { attachDocument, confirmEmailFromOutbox, createProjectWithConversation, newUser, useBrowser } from "./fixtures.ts";
+import {
+  attachDocument,
+  confirmEmailFromOutbox,
+  createProjectWithConversation,
+  newUser,
+  useBrowser,
+} from "./fixtures.ts";
 
 const { newPage } = useBrowser();
 
@@ -17,12 +23,18 @@ describe("two members on one document", () => {
     // Only a proven address may answer an invitation (issue 15).
     await confirmEmailFromOutbox(bruno, email);
     await createProjectWithConversation(ana, "Projeto Compartilhado", "Plano");
-    await attachDocument(ana, { name: "plano.md", mimeType: "text/markdown", buffer: Buffer.from("# Plano\n\nVersão inicial.\n") }, "Proposta");
+    await attachDocument(
+      ana,
+      { name: "plano.md", mimeType: "text/markdown", buffer: Buffer.from("# Plano\n\nVersão inicial.\n") },
+      "Proposta",
+    );
     await expect.poll(() => canvas(ana).getByTestId("document-status").innerText(), { timeout: 20_000 }).toBe("Pronto");
 
     // Bruno's invitation, on a phone: the card keeps its text readable (not one word per line), then he accepts.
     const projectPath = new URL(ana.url()).pathname;
-    const invited = await ana.request.post(`${projectPath}.data`, { form: { intent: "invite-member", email, role: "client" } });
+    const invited = await ana.request.post(`${projectPath}.data`, {
+      form: { intent: "invite-member", email, role: "client" },
+    });
     expect(invited.status()).toBe(200);
     await bruno.goto("/dashboard");
     const card = bruno.getByRole("region", { name: "Convites pendentes" }).getByRole("listitem");
@@ -73,7 +85,9 @@ describe("two members on one document", () => {
     await bruno.getByLabel("Mensagem", { exact: true }).press("Enter");
     await canvas(ana).getByText("revisar o cronograma").waitFor({ timeout: 20_000 });
     // The action report names no internal tool.
-    await expect.poll(() => bruno.locator("[data-role='assistant']").last().innerText(), { timeout: 20_000 }).toContain("Anotação adicionada ao plano.md");
+    await expect
+      .poll(() => bruno.locator("[data-role='assistant']").last().innerText(), { timeout: 20_000 })
+      .toContain("Anotação adicionada ao plano.md");
     expect(await bruno.locator("[data-role='assistant']").last().innerText()).not.toContain("add_annotation");
     await ana.context().close();
     await bruno.context().close();

@@ -7,7 +7,10 @@ import { newUser, useBrowser } from "./fixtures.ts";
 const { newPage } = useBrowser();
 
 async function projectWithConversation(page: Page, name: string) {
-  await page.getByRole("complementary", { name: "Barra lateral" }).getByRole("button", { name: "Novo Projeto" }).click();
+  await page
+    .getByRole("complementary", { name: "Barra lateral" })
+    .getByRole("button", { name: "Novo Projeto" })
+    .click();
   const dialog = page.getByRole("dialog", { name: "Criar Novo Projeto" });
   await dialog.getByLabel("Nome do Projeto").fill(name);
   await dialog.getByRole("button", { name: "Criar Projeto" }).click();
@@ -37,7 +40,15 @@ describe("documents in the Canvas", () => {
     await newUser(page, "Editora de Documentos");
     await projectWithConversation(page, "Projeto com Documentos");
 
-    await attach(page, { name: "plano.md", mimeType: "text/markdown", buffer: Buffer.from("# Plano de Ação\n\nPrimeira versão do **plano**.\n") }, "Proposta");
+    await attach(
+      page,
+      {
+        name: "plano.md",
+        mimeType: "text/markdown",
+        buffer: Buffer.from("# Plano de Ação\n\nPrimeira versão do **plano**.\n"),
+      },
+      "Proposta",
+    );
     await expect(page.getByText("O documento está sendo processado em segundo plano").last()).toBeVisible();
     // The new document is selected in the Canvas, rendered as Markdown, with its Portuguese type.
     await canvas(page).getByTestId("canvas-document-name").filter({ hasText: "plano.md" }).waitFor();
@@ -77,7 +88,11 @@ describe("documents in the Canvas", () => {
     const pdf = await PDFDocument.create();
     const font = await pdf.embedFont(StandardFonts.Helvetica);
     pdf.addPage([595, 842]).drawText("Contrato de concessão", { x: 50, y: 780, size: 14, font });
-    await attach(page, { name: "contrato.pdf", mimeType: "application/pdf", buffer: Buffer.from(await pdf.save()) }, "Contrato");
+    await attach(
+      page,
+      { name: "contrato.pdf", mimeType: "application/pdf", buffer: Buffer.from(await pdf.save()) },
+      "Contrato",
+    );
 
     const frame = canvas(page).locator("iframe[title='contrato.pdf']");
     await frame.waitFor();
@@ -95,8 +110,15 @@ describe("documents in the Canvas", () => {
     const page = await newPage({ width: 1440, height: 900 });
     await newUser(page, "Enviadora Descuidada");
     await projectWithConversation(page, "Projeto Recusa");
-    await page.getByTestId("attach-input").setInputFiles({ name: "programa.pdf", mimeType: "application/pdf", buffer: Buffer.from([0x4d, 0x5a, 0x90, 0, 3, 0]) });
-    await page.getByRole("dialog", { name: "Classificar Documento" }).getByRole("button", { name: "Confirmar" }).click();
+    await page.getByTestId("attach-input").setInputFiles({
+      name: "programa.pdf",
+      mimeType: "application/pdf",
+      buffer: Buffer.from([0x4d, 0x5a, 0x90, 0, 3, 0]),
+    });
+    await page
+      .getByRole("dialog", { name: "Classificar Documento" })
+      .getByRole("button", { name: "Confirmar" })
+      .click();
     await page.getByText("Erro ao fazer upload").waitFor();
     await expect(page.getByText(/programa executável/)).toBeVisible();
     // The input was reset: the same file can be chosen again.

@@ -1,6 +1,15 @@
 import { describe, it } from "vitest";
 import { expect } from "./expect.ts";
-import { createProjectWithConversation, newUser, openOutboxMessage, PASSWORD, signInThroughForm, signUpThroughForm, uniqueEmail, useBrowser } from "./fixtures.ts";
+import {
+  createProjectWithConversation,
+  newUser,
+  openOutboxMessage,
+  PASSWORD,
+  signInThroughForm,
+  signUpThroughForm,
+  uniqueEmail,
+  useBrowser,
+} from "./fixtures.ts";
 
 const { newPage } = useBrowser();
 
@@ -14,7 +23,9 @@ describe("e-mail ownership", () => {
     const email = uniqueEmail("convidada");
     await signUpThroughForm(invitee, email, "Iara Convidada");
     await signInThroughForm(invitee, email);
-    const invited = await owner.request.post(`${new URL(owner.url()).pathname}.data`, { form: { intent: "invite-member", email, role: "client" } });
+    const invited = await owner.request.post(`${new URL(owner.url()).pathname}.data`, {
+      form: { intent: "invite-member", email, role: "client" },
+    });
     expect(invited.status()).toBe(200);
     await owner.context().close();
 

@@ -100,7 +100,10 @@ export async function newUser(page: Page, fullName = "Usuária E2E") {
 
 /** From the sidebar: a new project and its first conversation; leaves the page on it. */
 export async function createProjectWithConversation(page: Page, name: string, conversation = "Documentos") {
-  await page.getByRole("complementary", { name: "Barra lateral" }).getByRole("button", { name: "Novo Projeto" }).click();
+  await page
+    .getByRole("complementary", { name: "Barra lateral" })
+    .getByRole("button", { name: "Novo Projeto" })
+    .click();
   const dialog = page.getByRole("dialog", { name: "Criar Novo Projeto" });
   await dialog.getByLabel("Nome do Projeto").fill(name);
   await dialog.getByRole("button", { name: "Criar Projeto" }).click();
@@ -112,7 +115,11 @@ export async function createProjectWithConversation(page: Page, name: string, co
 }
 
 /** Attaches a file through the chat's clip and classifies it; waits for the success toast. */
-export async function attachDocument(page: Page, file: { name: string; mimeType: string; buffer: Buffer }, type = "Outro") {
+export async function attachDocument(
+  page: Page,
+  file: { name: string; mimeType: string; buffer: Buffer },
+  type = "Outro",
+) {
   await page.getByTestId("attach-input").setInputFiles(file);
   const dialog = page.getByRole("dialog", { name: "Classificar Documento" });
   await dialog.getByText(file.name).waitFor();
@@ -128,7 +135,8 @@ export async function openOutboxMessage(page: Page, email: string, subject: RegE
   await vi.waitFor(
     async () => {
       await page.goto(`/dev/outbox?to=${encodeURIComponent(email)}`);
-      if ((await message.count()) === 0) throw new Error(`nenhum e-mail "${String(subject)}" para ${email} em /dev/outbox`);
+      if ((await message.count()) === 0)
+        throw new Error(`nenhum e-mail "${String(subject)}" para ${email} em /dev/outbox`);
     },
     { timeout: 20_000, interval: 250 },
   );

@@ -65,7 +65,11 @@ describe("landing page", () => {
       observer.observe({ type: "layout-shift", buffered: true });
       const shifts = observer.takeRecords().map((entry) => (entry as PerformanceEntry & { value: number }).value);
       observer.disconnect();
-      return { inter: document.fonts.check('16px "Inter Variable"'), family: getComputedStyle(document.body).fontFamily, shift: shifts.reduce((a, b) => a + b, 0) };
+      return {
+        inter: document.fonts.check('16px "Inter Variable"'),
+        family: getComputedStyle(document.body).fontFamily,
+        shift: shifts.reduce((a, b) => a + b, 0),
+      };
     });
     expect(fonts.family).toMatch(/^"Inter Variable"/);
     expect(fonts.inter).toBe(true);
@@ -203,7 +207,10 @@ describe("tabs (our own, after the WAI-ARIA pattern)", () => {
     // A click selects as well.
     await signup.click();
     await expect(signup).toHaveAttribute("aria-selected", "true");
-    await expect(page.getByRole("tabpanel")).toHaveAttribute("aria-labelledby", (await signup.getAttribute("id")) ?? "missing");
+    await expect(page.getByRole("tabpanel")).toHaveAttribute(
+      "aria-labelledby",
+      (await signup.getAttribute("id")) ?? "missing",
+    );
     await page.context().close();
   });
 });

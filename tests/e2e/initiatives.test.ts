@@ -3,7 +3,12 @@ import type { Page } from "playwright-core";
 import { beforeAll, describe, it } from "vitest";
 import { PRESENTER_ORDER } from "#app/initiatives/presenter/presenter-order.ts";
 import { catalogueEntry } from "#app/initiatives/catalogue.ts";
-import { knowledgeInitiatives, tabLabel, tabRows, type KnowledgeInitiative } from "#app/initiatives/agentes-especialistas/data.ts";
+import {
+  knowledgeInitiatives,
+  tabLabel,
+  tabRows,
+  type KnowledgeInitiative,
+} from "#app/initiatives/agentes-especialistas/data.ts";
 import { initiatives } from "#app/initiatives/registry.ts";
 import { expect } from "./expect.ts";
 import { newUser, useBrowser } from "./fixtures.ts";
@@ -49,11 +54,14 @@ async function open(slug: string) {
 }
 
 describe("every initiative route", () => {
-  it.each(PRESENTER_ORDER.map((slug) => [slug]))("%s renders its title and the back button to /dashboard", async (slug) => {
-    await open(slug);
-    const back = page.getByRole("link", { name: "Voltar", exact: true });
-    await expect(back).toHaveAttribute("href", "/dashboard");
-  });
+  it.each(PRESENTER_ORDER.map((slug) => [slug]))(
+    "%s renders its title and the back button to /dashboard",
+    async (slug) => {
+      await open(slug);
+      const back = page.getByRole("link", { name: "Voltar", exact: true });
+      await expect(back).toHaveAttribute("href", "/dashboard");
+    },
+  );
 
   it("requires a session", async () => {
     const anonymous = await newPage();
@@ -67,21 +75,30 @@ describe("interactions", () => {
   it("agentes-especialistas: each tab row is one tab stop, arrows stay in their row, a tab shows its initiative", async () => {
     await open("agentes-especialistas");
     const [first, second] = tabRows(knowledgeInitiatives);
-    const tab = (initiative: KnowledgeInitiative | undefined) => page.getByRole("tab", { name: tabLabel(initiative?.name ?? "missing") });
+    const tab = (initiative: KnowledgeInitiative | undefined) =>
+      page.getByRole("tab", { name: tabLabel(initiative?.name ?? "missing") });
     await expect(tab(first?.[0])).toHaveAttribute("aria-selected", "true");
-    await expect(page.getByRole("tabpanel").getByRole("heading", { level: 3 })).toHaveText(first?.[0]?.name ?? "missing");
+    await expect(page.getByRole("tabpanel").getByRole("heading", { level: 3 })).toHaveText(
+      first?.[0]?.name ?? "missing",
+    );
     // The second row has no selected tab: its first tab is its stop, so Tab reaches it.
     await tab(first?.[0]).focus();
     await page.keyboard.press("Tab");
     await expect(tab(second?.[0])).toBeFocused();
     await expect(tab(second?.[0])).toHaveAttribute("aria-selected", "true");
-    await expect(page.getByRole("tabpanel").getByRole("heading", { level: 3 })).toHaveText(second?.[0]?.name ?? "missing");
+    await expect(page.getByRole("tabpanel").getByRole("heading", { level: 3 })).toHaveText(
+      second?.[0]?.name ?? "missing",
+    );
     // ← from the second row's first tab loops to that row's last, not to the first row.
     await page.keyboard.press("ArrowLeft");
     await expect(tab(second?.at(-1))).toBeFocused();
-    await expect(page.getByRole("tabpanel").getByRole("heading", { level: 3 })).toHaveText(second?.at(-1)?.name ?? "missing");
+    await expect(page.getByRole("tabpanel").getByRole("heading", { level: 3 })).toHaveText(
+      second?.at(-1)?.name ?? "missing",
+    );
     await tab(first?.[1]).click();
-    await expect(page.getByRole("tabpanel").getByRole("heading", { level: 3 })).toHaveText(first?.[1]?.name ?? "missing");
+    await expect(page.getByRole("tabpanel").getByRole("heading", { level: 3 })).toHaveText(
+      first?.[1]?.name ?? "missing",
+    );
     await expect(page.getByRole("tab", { selected: true })).toHaveCount(1);
   });
 
@@ -130,8 +147,12 @@ describe("interactions", () => {
   it("BI Conversacional answers the quarterly-revenue suggestion", async () => {
     await open("bi-conversacional");
     const result = page.getByRole("region", { name: "Resultado da consulta" });
-    await page.getByRole("button", { name: /trimestr/i }).first().click();
-    if (!(await result.innerText()).match(/T[1-4]|trimestre/i)) await page.getByRole("button", { name: "Consultar" }).click();
+    await page
+      .getByRole("button", { name: /trimestr/i })
+      .first()
+      .click();
+    if (!(await result.innerText()).match(/T[1-4]|trimestre/i))
+      await page.getByRole("button", { name: "Consultar" }).click();
     await expect(result).toContainText(/T[1-4]|[1-4]º trimestre/i);
   });
 });
@@ -139,23 +160,30 @@ describe("interactions", () => {
 describe("charts", () => {
   const CHARTS = [
     ["ouvidoria", "Gráfico: atendimentos por dia, semana atual e semana anterior", "path, circle"],
-    ["otimizacao-energetica", "Gráfico: bombeamento do Reservatório Central nas 24 horas, sobre as faixas de tarifa", "path, rect"],
+    [
+      "otimizacao-energetica",
+      "Gráfico: bombeamento do Reservatório Central nas 24 horas, sobre as faixas de tarifa",
+      "path, rect",
+    ],
     ["qualidade-agua", "Gráfico: risco previsto por horizonte, comparado ao limite de alerta", "path, rect"],
     ["gecli", "Gráfico: carteira monitorada por nível de risco", "path, rect"],
   ] as const;
 
-  it.each(CHARTS)("%s draws its chart on the server and names it for assistive technology", async (slug, name, shapes) => {
-    // Server-rendered: the SVG with its name and its marks is in the HTML before any script runs.
-    const html = await (await page.request.get(`/initiatives/${slug}`)).text();
-    expect(html).toContain(`role="img" aria-label="${name}"`);
-    await open(slug);
-    const chart = page.getByRole("img", { name, exact: true });
-    await expect(chart).toBeVisible();
-    await expect.poll(() => chart.locator(shapes).count()).toBeGreaterThan(2);
-    // The figures are also text beside the drawing.
-    const figure = chart.locator("xpath=ancestor::figure");
-    await expect(figure.locator("figcaption")).toContainText(/\d/);
-  });
+  it.each(CHARTS)(
+    "%s draws its chart on the server and names it for assistive technology",
+    async (slug, name, shapes) => {
+      // Server-rendered: the SVG with its name and its marks is in the HTML before any script runs.
+      const html = await (await page.request.get(`/initiatives/${slug}`)).text();
+      expect(html).toContain(`role="img" aria-label="${name}"`);
+      await open(slug);
+      const chart = page.getByRole("img", { name, exact: true });
+      await expect(chart).toBeVisible();
+      await expect.poll(() => chart.locator(shapes).count()).toBeGreaterThan(2);
+      // The figures are also text beside the drawing.
+      const figure = chart.locator("xpath=ancestor::figure");
+      await expect(figure.locator("figcaption")).toContainText(/\d/);
+    },
+  );
 });
 
 describe("presenter mode", () => {
@@ -259,7 +287,8 @@ describe("projector safety", () => {
       for (const slug of PRESENTER_ORDER) {
         await open(slug);
         await overflow(`${slug} apresentação`);
-        for (const problem of await keyElementProblems(page, presenterKeys[slug]?.id ?? "?")) problems.push(`${slug} chave: ${problem}`);
+        for (const problem of await keyElementProblems(page, presenterKeys[slug]?.id ?? "?"))
+          problems.push(`${slug} chave: ${problem}`);
         controls.add(await footerControls(page));
         if (big) {
           for (const text of await smallTexts(page, 20)) problems.push(`${slug} texto < 20 px: ${text}`);

@@ -14,7 +14,11 @@ const { newPage } = useBrowser();
 
 const STEP_MS = 30_000;
 /** How the security page should print a moment for this suite's browsers (fixtures.ts: America/Sao_Paulo). */
-const SAO_PAULO = new Intl.DateTimeFormat("pt-BR", { dateStyle: "short", timeStyle: "medium", timeZone: "America/Sao_Paulo" });
+const SAO_PAULO = new Intl.DateTimeFormat("pt-BR", {
+  dateStyle: "short",
+  timeStyle: "medium",
+  timeZone: "America/Sao_Paulo",
+});
 const currentStep = () => Math.floor(Date.now() / STEP_MS);
 
 /**
@@ -33,7 +37,9 @@ async function watchProblems(page: Page): Promise<string[]> {
   await page.exposeFunction("__reportViolation", (text: string) => problems.push(`${where()} csp: ${text}`));
   await page.addInitScript(() => {
     const report = (window as unknown as { __reportViolation: (text: string) => void }).__reportViolation;
-    document.addEventListener("securitypolicyviolation", (event) => report(`${event.violatedDirective} ${event.blockedURI}`));
+    document.addEventListener("securitypolicyviolation", (event) =>
+      report(`${event.violatedDirective} ${event.blockedURI}`),
+    );
   });
   return problems;
 }
@@ -43,7 +49,10 @@ async function hydrated(page: Page) {
 }
 
 async function openSecurityPage(page: Page) {
-  await page.getByRole("complementary", { name: "Barra lateral" }).getByRole("link", { name: "Segurança da conta" }).click();
+  await page
+    .getByRole("complementary", { name: "Barra lateral" })
+    .getByRole("link", { name: "Segurança da conta" })
+    .click();
   await page.waitForURL("**/account/security");
   await page.getByRole("heading", { level: 1, name: "Segurança da conta" }).waitFor();
   await hydrated(page);
@@ -129,7 +138,9 @@ describe("multi-factor sign-in in chromium", () => {
     await again.getByRole("button", { name: "Cancelar" }).click();
     await again.waitFor({ state: "hidden" });
     const statuses = async () =>
-      ((await (await page.request.get("/api/auth/factors")).json()) as { factors: { status: string }[] }).factors.map((f) => f.status);
+      ((await (await page.request.get("/api/auth/factors")).json()) as { factors: { status: string }[] }).factors.map(
+        (f) => f.status,
+      );
     await expect.poll(statuses).toEqual(["verified"]);
 
     await signOut(page);
@@ -144,7 +155,9 @@ describe("multi-factor sign-in in chromium", () => {
     // The enrolment's step is spent; the next step's code is fresh (accepted as
     // the one-step drift), or the current step's if the clock has moved past it.
     const form = page.getByRole("form", { name: "Código do aplicativo" });
-    await form.getByLabel("Código de 6 dígitos do aplicativo autenticador").fill(codeAt(secret, Math.max(usedStep + 1, currentStep())));
+    await form
+      .getByLabel("Código de 6 dígitos do aplicativo autenticador")
+      .fill(codeAt(secret, Math.max(usedStep + 1, currentStep())));
     await form.getByRole("button", { name: "Verificar" }).click();
     await page.waitForURL("**/dashboard");
     await page.getByText("Bem-vindo de volta!").waitFor();
@@ -237,7 +250,9 @@ describe("multi-factor sign-in in chromium", () => {
       navigator.credentials.create = (options) => {
         if (!flags.__refusePrompt) return create(options);
         flags.__refusePrompt = false;
-        return Promise.reject(new DOMException("The operation either timed out or was not allowed.", "NotAllowedError"));
+        return Promise.reject(
+          new DOMException("The operation either timed out or was not allowed.", "NotAllowedError"),
+        );
       };
     });
 
@@ -249,7 +264,8 @@ describe("multi-factor sign-in in chromium", () => {
     await dialog.getByRole("button", { name: "Criar chave de acesso" }).click();
     await page.locator("[data-sonner-toast][data-type=error]").filter({ hasText: "Chave de acesso" }).waitFor();
     // The refused prompt left no half-finished factor behind for anyone to finish.
-    const factors = async () => ((await (await page.request.get("/api/auth/factors")).json()) as { factors: unknown[] }).factors;
+    const factors = async () =>
+      ((await (await page.request.get("/api/auth/factors")).json()) as { factors: unknown[] }).factors;
     await expect.poll(factors).toEqual([]);
 
     await dialog.getByRole("button", { name: "Criar chave de acesso" }).click();

@@ -21,7 +21,8 @@ const forwardCaption = () => page.locator('[data-presenter-direction="forward"]'
 const scrollY = () => page.evaluate(() => Math.round(window.scrollY));
 const presenting = () => page.evaluate(() => document.documentElement.classList.contains("presenter"));
 /** Two frames: the footer has read the screen the last step left. */
-const frames = () => page.evaluate(() => new Promise<void>((done) => requestAnimationFrame(() => requestAnimationFrame(() => done()))));
+const frames = () =>
+  page.evaluate(() => new Promise<void>((done) => requestAnimationFrame(() => requestAnimationFrame(() => done()))));
 
 async function pageReady(slug: string) {
   await page.waitForURL(`**/initiatives/${slug}`);
@@ -51,9 +52,13 @@ async function walkPage(slug: string, key: string): Promise<{ problems: string[]
     for (const cut of screen.cut) problems.push(`${slug} @${screen.scrollY}: cortado ${cut}`);
     const caption = await forwardCaption();
     if (!caption.startsWith(SECTION)) {
-      const missing = await page.locator("[data-unit-id]").evaluateAll((elements, shown) =>
-        elements.map((element) => element.getAttribute("data-unit-id") ?? "?").filter((id) => !shown.includes(id)),
-      [...seen]);
+      const missing = await page
+        .locator("[data-unit-id]")
+        .evaluateAll(
+          (elements, shown) =>
+            elements.map((element) => element.getAttribute("data-unit-id") ?? "?").filter((id) => !shown.includes(id)),
+          [...seen],
+        );
       for (const id of missing) problems.push(`${slug}: nunca inteiro na tela: ${id}`);
       if (units === 0) problems.push(`${slug}: nenhuma unidade encontrada`);
       return { problems, last: caption };
@@ -62,20 +67,25 @@ async function walkPage(slug: string, key: string): Promise<{ problems: string[]
     const heading = name.endsWith(CONTINUED) ? name.slice(0, -CONTINUED.length) : name;
     const before = await namedHeading(page, heading);
     if (!before) problems.push(`${slug}: o rodapé anuncia "${name}", que não é um título da página`);
-    else if (heading === name && before.sectionWhole) problems.push(`${slug}: o rodapé anuncia "${name}", que já está inteira na tela`);
+    else if (heading === name && before.sectionWhole)
+      problems.push(`${slug}: o rodapé anuncia "${name}", que já está inteira na tela`);
     await page.keyboard.press(key);
-    await expect.poll(scrollY, { message: `${slug}: ${key} depois de "${caption}" não moveu a página` }).toBeGreaterThan(screen.scrollY);
+    await expect
+      .poll(scrollY, { message: `${slug}: ${key} depois de "${caption}" não moveu a página` })
+      .toBeGreaterThan(screen.scrollY);
     await frames();
     const next = await inspectScreen(page);
     const moved = next.scrollY - screen.scrollY;
     if (heading === name) {
       const after = await namedHeading(page, heading);
-      if (before && !after?.headingOnScreen) problems.push(`${slug}: anunciou "${name}", mas o título não está na tela depois do passo`);
+      if (before && !after?.headingOnScreen)
+        problems.push(`${slug}: anunciou "${name}", mas o título não está na tela depois do passo`);
     } else if (!next.whole.some((id) => !seen.has(id))) {
       problems.push(`${slug}: anunciou "${name}", mas o passo não mostrou inteira nenhuma parte nova`);
     }
     const opensSection = heading === name && before?.opensSection === true;
-    if (moved < next.visibleHeight / 2 && !opensSection) problems.push(`${slug}: passo de só ${moved} px até "${name}"`);
+    if (moved < next.visibleHeight / 2 && !opensSection)
+      problems.push(`${slug}: passo de só ${moved} px até "${name}"`);
     screen = next;
   }
 }
@@ -181,7 +191,9 @@ describe("the ouvidoria analyst", () => {
     await openOuvidoria();
     await input().fill("Quantas reclamações de conta elevada hoje?");
     await input().press("Enter");
-    await expect.poll(() => assistant().innerText(), { timeout: 15_000 }).toContain("231 reclamações de conta elevada hoje");
+    await expect
+      .poll(() => assistant().innerText(), { timeout: 15_000 })
+      .toContain("231 reclamações de conta elevada hoje");
     await expect.poll(() => page.getByRole("button", { name: "Enviar pergunta" }).count(), { timeout: 15_000 }).toBe(1);
     // The first question hid the list; the suggestions are one click away under Sugestões.
     await page.getByRole("button", { name: "Sugestões" }).click();
@@ -204,7 +216,12 @@ describe("the ouvidoria analyst", () => {
     // A slow connection (1,5 kB/s) keeps the real stream going long enough to stop it halfway.
     const cdp = await page.context().newCDPSession(page);
     await cdp.send("Network.enable");
-    await cdp.send("Network.emulateNetworkConditions", { offline: false, latency: 0, downloadThroughput: 1500, uploadThroughput: -1 });
+    await cdp.send("Network.emulateNetworkConditions", {
+      offline: false,
+      latency: 0,
+      downloadThroughput: 1500,
+      uploadThroughput: -1,
+    });
     try {
       await input().fill("Qual o caso da Maria Aparecida?");
       await input().press("Enter");
@@ -212,9 +229,16 @@ describe("the ouvidoria analyst", () => {
       await page.getByRole("button", { name: "Parar resposta" }).click();
       await expect.poll(() => assistant().innerText()).toContain("Resposta interrompida");
       expect(await assistant().innerText()).not.toContain("Próximo passo");
-      await expect.poll(() => page.getByRole("button", { name: "Enviar pergunta" }).count(), { timeout: 15_000 }).toBe(1);
+      await expect
+        .poll(() => page.getByRole("button", { name: "Enviar pergunta" }).count(), { timeout: 15_000 })
+        .toBe(1);
     } finally {
-      await cdp.send("Network.emulateNetworkConditions", { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });
+      await cdp.send("Network.emulateNetworkConditions", {
+        offline: false,
+        latency: 0,
+        downloadThroughput: -1,
+        uploadThroughput: -1,
+      });
       await cdp.detach();
     }
     // The conversation goes on after a stop.

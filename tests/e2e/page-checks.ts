@@ -77,12 +77,17 @@ export function keyElementProblems(page: Page, expectedId: string): Promise<stri
     const keys = document.querySelectorAll("[data-presenter-key]");
     if (keys.length !== 1) return [`${keys.length} elements marked as the key`];
     const key = keys[0] as Element;
-    if (key.getAttribute("data-presenter-key") !== id) return [`key is ${key.getAttribute("data-presenter-key")}, data names ${id}`];
+    if (key.getAttribute("data-presenter-key") !== id)
+      return [`key is ${key.getAttribute("data-presenter-key")}, data names ${id}`];
     const rect = key.getBoundingClientRect();
     const footer = document.querySelector("[data-presenter-footer]")?.getBoundingClientRect().top ?? window.innerHeight;
     const problems: string[] = [];
-    if (rect.top < 0 || rect.left < 0 || rect.right > window.innerWidth) problems.push(`outside the screen (${Math.round(rect.left)},${Math.round(rect.top)} → ${Math.round(rect.right)})`);
-    if (rect.bottom > footer) problems.push(`bottom ${Math.round(rect.bottom)} under the footer at ${Math.round(footer)}`);
+    if (rect.top < 0 || rect.left < 0 || rect.right > window.innerWidth)
+      problems.push(
+        `outside the screen (${Math.round(rect.left)},${Math.round(rect.top)} → ${Math.round(rect.right)})`,
+      );
+    if (rect.bottom > footer)
+      problems.push(`bottom ${Math.round(rect.bottom)} under the footer at ${Math.round(footer)}`);
     return problems;
   }, expectedId);
 }

@@ -14,16 +14,16 @@ import { presenterKey as impacto } from "#app/initiatives/impacto/data.ts";
 
 /** Each page's presenter key, as its data module names it. */
 export const presenterKeys: Record<string, PresenterKey> = {
-  "abertura": abertura,
+  abertura: abertura,
   "agentes-especialistas": agentesEspecialistas,
-  "gefar": gefar,
+  gefar: gefar,
   "suporte-n1": suporteN1,
-  "ouvidoria": ouvidoria,
+  ouvidoria: ouvidoria,
   "bi-conversacional": biConversacional,
   "auditoria-ppp": auditoriaPpp,
-  "gecli": gecli,
-  "gereg": gereg,
+  gecli: gecli,
+  gereg: gereg,
   "qualidade-agua": qualidadeAgua,
   "otimizacao-energetica": otimizacaoEnergetica,
-  "impacto": impacto,
+  impacto: impacto,
 };

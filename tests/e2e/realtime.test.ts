@@ -6,12 +6,15 @@ import { confirmEmailFromOutbox, createProjectWithConversation, newUser, useBrow
 const { newPage } = useBrowser();
 
 const composer = (page: Page) => page.getByLabel("Mensagem", { exact: true });
-const messageWith = (page: Page, role: "user" | "assistant", text: string) => page.locator(`[data-role='${role}']`).filter({ hasText: text });
+const messageWith = (page: Page, role: "user" | "assistant", text: string) =>
+  page.locator(`[data-role='${role}']`).filter({ hasText: text });
 
 /** Invites the other user's e-mail through the real action and has them confirm the address and accept from their dashboard. */
 async function shareProject(owner: Page, invitee: Page, inviteeEmail: string) {
   const projectPath = new URL(owner.url()).pathname;
-  const invited = await owner.request.post(`${projectPath}.data`, { form: { intent: "invite-member", email: inviteeEmail, role: "client" } });
+  const invited = await owner.request.post(`${projectPath}.data`, {
+    form: { intent: "invite-member", email: inviteeEmail, role: "client" },
+  });
   expect(invited.status()).toBe(200);
   await confirmEmailFromOutbox(invitee, inviteeEmail);
   await invitee.getByRole("region", { name: "Convites pendentes" }).getByRole("button", { name: "Aceitar" }).click();
@@ -40,11 +43,14 @@ describe("live rooms", () => {
     const sizes = new Set<number>();
     const reply = bruno.locator("[data-role='assistant']").last();
     await expect
-      .poll(async () => {
-        const text = (await reply.count()) ? await reply.innerText() : "";
-        if (text) sizes.add(text.length);
-        return text;
-      }, { intervals: [20], timeout: 15_000 })
+      .poll(
+        async () => {
+          const text = (await reply.count()) ? await reply.innerText() : "";
+          if (text) sizes.add(text.length);
+          return text;
+        },
+        { intervals: [20], timeout: 15_000 },
+      )
       .toContain("envie um pelo clipe");
     expect(sizes.size).toBeGreaterThan(1);
     await expect(messageWith(bruno, "assistant", "Sou o agente do projeto")).toHaveCount(1);

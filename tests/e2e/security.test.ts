@@ -14,16 +14,21 @@ const { newPage } = useBrowser();
 async function watchViolations(page: Page): Promise<() => Promise<string[]>> {
   const console: string[] = [];
   page.on("console", (message) => {
-    if (/Content Security Policy|Refused to (execute|load|apply|connect|frame)/i.test(message.text())) console.push(message.text());
+    if (/Content Security Policy|Refused to (execute|load|apply|connect|frame)/i.test(message.text()))
+      console.push(message.text());
   });
   // Init scripts come from the browser itself, not the page, so the CSP does not apply to this listener.
   await page.addInitScript(() => {
     const store: string[] = [];
     Object.defineProperty(window, "__cspViolations", { value: store });
-    document.addEventListener("securitypolicyviolation", (event) => store.push(`${event.violatedDirective} ${event.blockedURI}`));
+    document.addEventListener("securitypolicyviolation", (event) =>
+      store.push(`${event.violatedDirective} ${event.blockedURI}`),
+    );
   });
   return async () => {
-    const fromPage = await page.evaluate(() => (window as unknown as { __cspViolations?: string[] }).__cspViolations ?? []);
+    const fromPage = await page.evaluate(
+      () => (window as unknown as { __cspViolations?: string[] }).__cspViolations ?? [],
+    );
     return [...console, ...fromPage];
   };
 }
@@ -74,7 +79,10 @@ describe("Content-Security-Policy in chromium", () => {
     const input = page.getByPlaceholder(/pergunt/i).first();
     await input.fill("Qual região precisa de mais atenção?");
     await input.press("Enter");
-    await page.getByText(/precisa de mais atenção/).last().waitFor();
+    await page
+      .getByText(/precisa de mais atenção/)
+      .last()
+      .waitFor();
 
     // Presenter mode and its full-screen request.
     await page.keyboard.press("p");

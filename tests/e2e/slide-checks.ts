@@ -25,7 +25,8 @@ export function tagUnits(page: Page): Promise<number> {
       (element) => !element.parentElement?.closest(selector) && element.getBoundingClientRect().height > 0,
     );
     units.forEach((element, index) => {
-      const label = (element.querySelector("h2, h3, h4, caption, figcaption, p") ?? element).textContent?.trim().slice(0, 40) ?? "";
+      const label =
+        (element.querySelector("h2, h3, h4, caption, figcaption, p") ?? element).textContent?.trim().slice(0, 40) ?? "";
       element.setAttribute("data-unit-id", `${index}:${element.tagName.toLowerCase()}:${label}`);
     });
     return units.length;
@@ -34,7 +35,8 @@ export function tagUnits(page: Page): Promise<number> {
 
 export function inspectScreen(page: Page): Promise<ScreenReport> {
   return page.evaluate(() => {
-    const footerTop = document.querySelector("[data-presenter-footer]")?.getBoundingClientRect().top ?? window.innerHeight;
+    const footerTop =
+      document.querySelector("[data-presenter-footer]")?.getBoundingClientRect().top ?? window.innerHeight;
     const curtain = document.querySelector("[data-presenter-curtain]")?.getBoundingClientRect().top;
     const regionBottom = Math.min(footerTop, curtain ?? footerTop);
     const whole: string[] = [];
@@ -65,11 +67,14 @@ export function inspectScreen(page: Page): Promise<ScreenReport> {
  */
 export function namedHeading(page: Page, name: string) {
   return page.evaluate((text) => {
-    const footerTop = document.querySelector("[data-presenter-footer]")?.getBoundingClientRect().top ?? window.innerHeight;
+    const footerTop =
+      document.querySelector("[data-presenter-footer]")?.getBoundingClientRect().top ?? window.innerHeight;
     const curtain = document.querySelector("[data-presenter-curtain]")?.getBoundingClientRect().top;
     const regionBottom = Math.min(footerTop, curtain ?? footerTop);
     const content = document.querySelector("[data-presenter-content]");
-    const heading = Array.from(document.querySelectorAll("main h2")).find((element) => element.textContent?.trim() === text);
+    const heading = Array.from(document.querySelectorAll("main h2")).find(
+      (element) => element.textContent?.trim() === text,
+    );
     if (!heading || !content) return null;
     const topLevel = Array.from(content.children).find((child) => child.contains(heading)) ?? null;
     const section = heading.closest("section") ?? topLevel ?? heading;
@@ -103,7 +108,8 @@ export function tableProblems(page: Page): Promise<string[]> {
           return { cell, text: range.getBoundingClientRect() };
         });
         for (const { cell, text } of texts) {
-          if (cell instanceof HTMLElement && cell.scrollWidth > cell.clientWidth + 1) problems.push(`${name}: "${cell.textContent?.trim()}" transborda a célula`);
+          if (cell instanceof HTMLElement && cell.scrollWidth > cell.clientWidth + 1)
+            problems.push(`${name}: "${cell.textContent?.trim()}" transborda a célula`);
           const style = getComputedStyle(cell);
           if (text.width > 0 && Number.parseFloat(style.paddingLeft) + Number.parseFloat(style.paddingRight) < 8) {
             problems.push(`${name}: "${cell.textContent?.trim()}" sem espaço interno`);

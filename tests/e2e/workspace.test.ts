@@ -6,7 +6,10 @@ import { confirmEmailFromOutbox, newUser, useBrowser } from "./fixtures.ts";
 const { newPage } = useBrowser();
 
 async function createProjectFromSidebar(page: Page, name: string) {
-  await page.getByRole("complementary", { name: "Barra lateral" }).getByRole("button", { name: "Novo Projeto" }).click();
+  await page
+    .getByRole("complementary", { name: "Barra lateral" })
+    .getByRole("button", { name: "Novo Projeto" })
+    .click();
   const dialog = page.getByRole("dialog", { name: "Criar Novo Projeto" });
   const submit = dialog.getByRole("button", { name: "Criar Projeto" });
   await expect(submit).toBeDisabled(); // empty name
@@ -154,9 +157,11 @@ describe("sidebar", () => {
     await expect.poll(async () => (await aside.boundingBox())?.width).toBe(48);
 
     // Every target on the collapsed rail is at least 32 px tall, and names itself in a tooltip.
-    const heights = await aside.locator("a, button").evaluateAll((elements) =>
-      elements.map((element) => [element.textContent?.trim() ?? "", element.getBoundingClientRect().height] as const),
-    );
+    const heights = await aside
+      .locator("a, button")
+      .evaluateAll((elements) =>
+        elements.map((element) => [element.textContent?.trim() ?? "", element.getBoundingClientRect().height] as const),
+      );
     expect(heights.filter(([, height]) => height < 32)).toEqual([]);
     const dashboard = aside.getByRole("link", { name: "Dashboard", exact: true });
     await dashboard.hover();
@@ -180,7 +185,9 @@ describe("sidebar", () => {
     const current = aside.locator("[aria-current='page']");
     await expect(current).toHaveCount(1);
     await expect(current).toHaveText("Dashboard");
-    await expect(aside.getByRole("region", { name: "Projetos" }).getByRole("link", { name: "Dashboard" })).toHaveCount(0);
+    await expect(aside.getByRole("region", { name: "Projetos" }).getByRole("link", { name: "Dashboard" })).toHaveCount(
+      0,
+    );
     // Base de Conhecimento leads to the same page as Agentes Especialistas: only the latter is current there.
     await aside.getByRole("link", { name: "Base de Conhecimento" }).click();
     await page.waitForURL("**/initiatives/agentes-especialistas");

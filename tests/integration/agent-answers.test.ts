@@ -84,7 +84,9 @@ describe("the offline agent's answers, by question shape", () => {
   it("a deadline question puts the figure in the first line", async () => {
     const { message } = await ask("Qual o prazo para escalonar manifestações com sentimento negativo?");
     expect(firstLine(message)).toBe("**15 minutos**");
-    expect(message).toContain("Manifestações com sentimento negativo e urgência alta são encaminhadas à equipe em até 15 minutos.");
+    expect(message).toContain(
+      "Manifestações com sentimento negativo e urgência alta são encaminhadas à equipe em até 15 minutos.",
+    );
   });
 
   it("a yes/no question starts with the sentence that decides it", async () => {
@@ -111,7 +113,12 @@ describe("the offline agent's answers, by question shape", () => {
   it("a summary reads the whole document and keeps one sentence per clause under its heading", async () => {
     const { message, tool_calls } = await ask("Resuma todas as cláusulas do contrato");
     expect(tool_calls.map((call) => call.function.name)).toEqual(["read_document"]);
-    for (const heading of ["Cláusula 1 - Objeto", "Cláusula 2 - Níveis de serviço", "Cláusula 3 - Vigência", "Cláusula 4 - Rescisão"]) {
+    for (const heading of [
+      "Cláusula 1 - Objeto",
+      "Cláusula 2 - Níveis de serviço",
+      "Cláusula 3 - Vigência",
+      "Cláusula 4 - Rescisão",
+    ]) {
       expect(message).toContain(`**${heading}**:`);
     }
     expect(message).not.toContain("Ações executadas");
@@ -144,7 +151,9 @@ describe("the agent's actions, reported in Portuguese", () => {
   it("an annotation is reported by what it did, not by the tool's name", async () => {
     const { message } = await ask("Anote no Contrato: revisar o valor da multa");
     expect(message).toContain("Anotação adicionada ao **Contrato de Prestação de Serviços.md**");
-    const stored = await env.DB.prepare("SELECT content FROM chat_messages WHERE session_id = ?1 AND role = 'assistant' ORDER BY created_at DESC, rowid DESC")
+    const stored = await env.DB.prepare(
+      "SELECT content FROM chat_messages WHERE session_id = ?1 AND role = 'assistant' ORDER BY created_at DESC, rowid DESC",
+    )
       .bind(conversationId)
       .first<string>("content");
     expect(stored).toMatch(/\n\n✅ Ações executadas: Anotação adicionada ao Contrato de Prestação de Serviços\.md$/);
@@ -154,7 +163,9 @@ describe("the agent's actions, reported in Portuguese", () => {
   it("a failed action is reported as not done, never under 'Ações executadas'", async () => {
     const { message } = await ask(`Anote no Contrato: ${"revisar ".repeat(300)}`);
     expect(message).toMatch(/^Não consegui adicionar a anotação/);
-    const stored = await env.DB.prepare("SELECT content FROM chat_messages WHERE session_id = ?1 AND role = 'assistant' ORDER BY created_at DESC, rowid DESC")
+    const stored = await env.DB.prepare(
+      "SELECT content FROM chat_messages WHERE session_id = ?1 AND role = 'assistant' ORDER BY created_at DESC, rowid DESC",
+    )
       .bind(conversationId)
       .first<string>("content");
     expect(stored).toMatch(/⚠️ Ações não concluídas: Anotação não adicionada/);
@@ -171,7 +182,9 @@ describe("the agent's actions, reported in Portuguese", () => {
     expect(created).not.toBeNull();
     const content = await (await env.DOCUMENTS.get(created?.storage_path ?? ""))?.text();
     expect(content).toMatch(/^# Escalonamento de manifestações\n/);
-    expect(content).toContain("Manifestações com sentimento negativo e urgência alta são encaminhadas à equipe em até 15 minutos.");
+    expect(content).toContain(
+      "Manifestações com sentimento negativo e urgência alta são encaminhadas à equipe em até 15 minutos.",
+    );
     expect(content).toMatch(/## Fontes\n\n- Requisitos Funcionais\.md — RF-03 — Escalonamento/);
   });
 });

@@ -34,9 +34,16 @@ describe("sign-up", () => {
     const answer = async (address: string) => {
       const response = await new Browser().fetch("/auth.data", {
         method: "POST",
-        body: new URLSearchParams({ intent: "signup", email: address, password: "segunda-senha", fullName: "Maria Teste" }),
+        body: new URLSearchParams({
+          intent: "signup",
+          email: address,
+          password: "segunda-senha",
+          fullName: "Maria Teste",
+        }),
       });
-      const text = (await response.text()).replaceAll(address, "<e-mail>").replace(/[0-9a-f]{8}-[0-9a-f-]{27}/g, "<id>");
+      const text = (await response.text())
+        .replaceAll(address, "<e-mail>")
+        .replace(/[0-9a-f]{8}-[0-9a-f-]{27}/g, "<id>");
       return { status: response.status, text };
     };
     const taken = await answer(email.toUpperCase());
@@ -139,7 +146,10 @@ describe("sign-in", () => {
 
   it("limits attempts per client address across e-mails", async () => {
     const browser = new Browser("203.0.113.77");
-    const { statuses, blocked } = await attemptsUntilBlocked(() => signIn(browser, uniqueEmail("spray"), "x-123456"), 30);
+    const { statuses, blocked } = await attemptsUntilBlocked(
+      () => signIn(browser, uniqueEmail("spray"), "x-123456"),
+      30,
+    );
     expect(blocked?.status).toBe(429);
     expect(statuses.length).toBeGreaterThanOrEqual(30);
   });
@@ -156,7 +166,12 @@ describe("sign-in", () => {
     for (let i = 0; i < 40; i++) expect((await anonymous()).status).toBe(401);
     // …while one e-mail is still limited.
     const { blocked } = await attemptsUntilBlocked(
-      () => SELF.fetch("http://nexo.test/auth", { method: "POST", redirect: "manual", body: new URLSearchParams({ intent: "login", email, password: "x-123456" }) }),
+      () =>
+        SELF.fetch("http://nexo.test/auth", {
+          method: "POST",
+          redirect: "manual",
+          body: new URLSearchParams({ intent: "login", email, password: "x-123456" }),
+        }),
       10,
     );
     expect(blocked?.status).toBe(429);
@@ -166,7 +181,9 @@ describe("sign-in", () => {
 describe("sessions", () => {
   it("expires after the idle lifetime and deletes the row", async () => {
     const { browser } = await newSignedInUser("idle");
-    await env.DB.prepare("UPDATE auth_sessions SET last_seen_at = last_seen_at - ?1").bind(SESSION_IDLE_MS + 1000).run();
+    await env.DB.prepare("UPDATE auth_sessions SET last_seen_at = last_seen_at - ?1")
+      .bind(SESSION_IDLE_MS + 1000)
+      .run();
     const response = await browser.fetch("/dashboard");
     expect(response.status).toBe(302);
     expect(response.headers.get("Location")).toBe("/auth");
@@ -177,7 +194,9 @@ describe("sessions", () => {
     const { browser } = await newSignedInUser("absolute");
     const before = await sessionRow(browser);
     expect(before.cookie).toBeDefined();
-    await env.DB.prepare("UPDATE auth_sessions SET expires_at = ?1, last_seen_at = ?1 - 1000").bind(Date.now() - 1).run();
+    await env.DB.prepare("UPDATE auth_sessions SET expires_at = ?1, last_seen_at = ?1 - 1000")
+      .bind(Date.now() - 1)
+      .run();
     expect((await browser.fetch("/dashboard")).headers.get("Location")).toBe("/auth");
     expect(SESSION_ABSOLUTE_MS).toBeGreaterThan(SESSION_IDLE_MS);
   });

@@ -1,6 +1,13 @@
 import { env } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
-import { addMemberAs, Browser, confirmEmail, createConversationAs, createProjectAs, newSignedInUser } from "#tests/support/http.ts";
+import {
+  addMemberAs,
+  Browser,
+  confirmEmail,
+  createConversationAs,
+  createProjectAs,
+  newSignedInUser,
+} from "#tests/support/http.ts";
 
 /**
  * Every project-scoped route and action of the workspace, for the owner, a
@@ -64,12 +71,17 @@ const cases: Case[] = [
   {
     name: "POST rename-conversation",
     request: (b) =>
-      b.post(actionPath(), { intent: "rename-conversation", conversationId: sessionId, title: `${SESSION_NAME} - 01/01, 00:00` }),
+      b.post(actionPath(), {
+        intent: "rename-conversation",
+        conversationId: sessionId,
+        title: `${SESSION_NAME} - 01/01, 00:00`,
+      }),
     expect: { owner: 200, member: 200, outsider: 404 },
   },
   {
     name: "POST invite-member",
-    request: (b) => b.post(actionPath(), { intent: "invite-member", email: "convidado@exemplo.com.br", role: "client" }),
+    request: (b) =>
+      b.post(actionPath(), { intent: "invite-member", email: "convidado@exemplo.com.br", role: "client" }),
     // The client may not manage members (403).
     expect: { owner: 200, member: 403, outsider: 404 },
   },

@@ -6,7 +6,15 @@ import { CHAT_RATE_LIMIT } from "#workers/web/api/chat-orchestrator.ts";
 import { AGENT_RATE_LIMIT } from "#workers/web/api/ouvidoria-agent.ts";
 import { UPLOADS_PER_USER } from "#workers/web/api/process-upload.ts";
 import { drainIngestion, projectDocumentCount, storedObjects, uploadAs } from "#tests/support/documents.ts";
-import { Browser, createConversationAs, createProjectAs, newSignedInUser, signIn, signUp, uniqueEmail } from "#tests/support/http.ts";
+import {
+  Browser,
+  createConversationAs,
+  createProjectAs,
+  newSignedInUser,
+  signIn,
+  signUp,
+  uniqueEmail,
+} from "#tests/support/http.ts";
 import { sampleContext } from "#tests/support/ouvidoria-context.ts";
 
 /**
@@ -57,32 +65,36 @@ async function expectLoginBlocked(response: Response) {
 }
 
 describe("sign-in per e-mail", () => {
-  it(`after ${SIGN_IN_PER_EMAIL.limit} failures from as many addresses, even the right password is refused; other accounts are not`, async () => {
-    const victim = uniqueEmail("bf-victim");
-    const bystander = uniqueEmail("bf-bystander");
-    await signUp(new Browser(), victim);
-    await signUp(new Browser(), bystander);
-    const windowStart = freezeClockInAWindow();
+  it(
+    `after ${SIGN_IN_PER_EMAIL.limit} failures from as many addresses, even the right password is refused; other accounts are not`,
+    async () => {
+      const victim = uniqueEmail("bf-victim");
+      const bystander = uniqueEmail("bf-bystander");
+      await signUp(new Browser(), victim);
+      await signUp(new Browser(), bystander);
+      const windowStart = freezeClockInAWindow();
 
-    // A new address every time: only the per-e-mail limit can stop these.
-    for (let i = 0; i < SIGN_IN_PER_EMAIL.limit; i++) {
-      const guess = await signIn(new Browser(), victim, `palpite-${i}`);
-      expect(guess.status).toBe(401);
-      expect(await guess.text()).toContain(INVALID_CREDENTIALS);
-    }
-    const owner = new Browser();
-    await expectLoginBlocked(await signIn(owner, victim));
-    expect(owner.cookie("nexo_session")).toBeUndefined();
-    // Upper case and spaces are the same e-mail, so the same limit.
-    await expectLoginBlocked(await signIn(new Browser(), `  ${victim.toUpperCase()} `));
+      // A new address every time: only the per-e-mail limit can stop these.
+      for (let i = 0; i < SIGN_IN_PER_EMAIL.limit; i++) {
+        const guess = await signIn(new Browser(), victim, `palpite-${i}`);
+        expect(guess.status).toBe(401);
+        expect(await guess.text()).toContain(INVALID_CREDENTIALS);
+      }
+      const owner = new Browser();
+      await expectLoginBlocked(await signIn(owner, victim));
+      expect(owner.cookie("nexo_session")).toBeUndefined();
+      // Upper case and spaces are the same e-mail, so the same limit.
+      await expectLoginBlocked(await signIn(new Browser(), `  ${victim.toUpperCase()} `));
 
-    expect((await signIn(new Browser(), bystander)).status).toBe(302);
+      expect((await signIn(new Browser(), bystander)).status).toBe(302);
 
-    // The next window lets the owner in again.
-    vi.setSystemTime(windowStart + WINDOW_MS + 1000);
-    expect((await signIn(owner, victim)).status).toBe(302);
-    expect((await owner.fetch("/dashboard")).status).toBe(200);
-  }, SIGN_IN_TIMEOUT_MS);
+      // The next window lets the owner in again.
+      vi.setSystemTime(windowStart + WINDOW_MS + 1000);
+      expect((await signIn(owner, victim)).status).toBe(302);
+      expect((await owner.fetch("/dashboard")).status).toBe(200);
+    },
+    SIGN_IN_TIMEOUT_MS,
+  );
 });
 
 describe("sign-in per client address (CF-Connecting-IP)", () => {
@@ -93,15 +105,19 @@ describe("sign-in per client address (CF-Connecting-IP)", () => {
     }
   }
 
-  it(`after ${SIGN_IN_PER_ADDRESS.limit} attempts the address is refused even the right password; the account signs in from elsewhere`, async () => {
-    const email = uniqueEmail("bf-user");
-    await signUp(new Browser(), email);
-    freezeClockInAWindow();
-    // (How an IPv6 client is keyed, by its /64, is tests/unit/rate-limit.test.ts's.)
-    await spray("198.51.100.23");
-    await expectLoginBlocked(await signIn(new Browser("198.51.100.23"), email));
-    expect((await signIn(new Browser("198.51.100.24"), email)).status).toBe(302);
-  }, SIGN_IN_TIMEOUT_MS);
+  it(
+    `after ${SIGN_IN_PER_ADDRESS.limit} attempts the address is refused even the right password; the account signs in from elsewhere`,
+    async () => {
+      const email = uniqueEmail("bf-user");
+      await signUp(new Browser(), email);
+      freezeClockInAWindow();
+      // (How an IPv6 client is keyed, by its /64, is tests/unit/rate-limit.test.ts's.)
+      await spray("198.51.100.23");
+      await expectLoginBlocked(await signIn(new Browser("198.51.100.23"), email));
+      expect((await signIn(new Browser("198.51.100.24"), email)).status).toBe(302);
+    },
+    SIGN_IN_TIMEOUT_MS,
+  );
 });
 
 describe("per-user limits of the API functions", () => {
@@ -124,7 +140,11 @@ describe("per-user limits of the API functions", () => {
   }
 
   const messagesIn = async (conversation: string) =>
-    (await env.DB.prepare("SELECT role, content FROM chat_messages WHERE session_id = ?1 ORDER BY created_at, rowid").bind(conversation).all<{ role: string; content: string }>()).results;
+    (
+      await env.DB.prepare("SELECT role, content FROM chat_messages WHERE session_id = ?1 ORDER BY created_at, rowid")
+        .bind(conversation)
+        .all<{ role: string; content: string }>()
+    ).results;
 
   it(`chat-orchestrator: ${CHAT_RATE_LIMIT.limit} requests a minute; the next turn is refused before anything is stored`, async () => {
     const ask = (browser: Browser, message: string, project = projectId, sessionId: string | null = conversationId) =>
@@ -151,7 +171,11 @@ describe("per-user limits of the API functions", () => {
   it(`ouvidoria-ai-agent: ${AGENT_RATE_LIMIT.limit} questions a minute, refused or not; other users are unaffected`, async () => {
     const { browser: analyst } = await newSignedInUser("bf-agent");
     const ask = (browser: Browser, body: unknown) =>
-      browser.fetch("/api/functions/ouvidoria-ai-agent", { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(body) });
+      browser.fetch("/api/functions/ouvidoria-ai-agent", {
+        method: "POST",
+        headers: { "Content-Type": "application/json" },
+        body: JSON.stringify(body),
+      });
     const question = { messages: [{ role: "user", content: "Qual região é prioritária?" }], context: sampleContext() };
     freezeClockInAWindow();
     // Malformed questions spend the budget too: the limit is checked before the body is read.
@@ -173,7 +197,10 @@ describe("per-user limits of the API functions", () => {
       expect((await uploadAs(uploader, project, { name: `vazio-${i}.txt`, bytes: "" })).status).toBe(415);
     }
     expect((await uploadAs(uploader, project, { name: "aceito.txt", bytes: "Cabe no limite." })).status).toBe(201);
-    await expectLimited(await uploadAs(uploader, project, { name: "recusado.txt", bytes: "Passa do limite." }), "Muitos envios seguidos.");
+    await expectLimited(
+      await uploadAs(uploader, project, { name: "recusado.txt", bytes: "Passa do limite." }),
+      "Muitos envios seguidos.",
+    );
     expect(await projectDocumentCount(project)).toBe(1);
     expect(await storedObjects(project)).toHaveLength(1);
   });

@@ -27,10 +27,15 @@ O atendimento por WhatsApp funciona das 7h às 22h, inclusive aos sábados.
 
 beforeAll(async () => {
   ({ browser: owner } = await newSignedInUser("chat-owner"));
-  ownerId = (await env.DB.prepare("SELECT id FROM users WHERE email = ?1").bind(owner.email.toLowerCase()).first<string>("id")) ?? "";
+  ownerId =
+    (await env.DB.prepare("SELECT id FROM users WHERE email = ?1")
+      .bind(owner.email.toLowerCase())
+      .first<string>("id")) ?? "";
   projectId = await createProjectAs(owner, "Projeto do Chat");
   conversationId = await createConversationAs(owner, projectId, "Dúvidas");
-  await settled(await uploadedId(await uploadAs(owner, projectId, { name: "Manual.md", bytes: MANUAL, documentType: "reference" })));
+  await settled(
+    await uploadedId(await uploadAs(owner, projectId, { name: "Manual.md", bytes: MANUAL, documentType: "reference" })),
+  );
 });
 
 const ask = (browser: Browser, body: Record<string, unknown>, accept = "application/json") =>
@@ -57,20 +62,32 @@ const membership = async () => {
 
 describe("POST /api/functions/chat-orchestrator (offline agent, real documents)", () => {
   it("answers a JSON client with the spec's shape, quoting and citing the document", async () => {
-    const response = await ask(owner, { message: "Qual é o prazo para responder notificações da agência?", userId: ownerId, conversationHistory: [] });
+    const response = await ask(owner, {
+      message: "Qual é o prazo para responder notificações da agência?",
+      userId: ownerId,
+      conversationHistory: [],
+    });
     expect(response.status).toBe(200);
-    const body = (await response.json()) as { message: string; tool_calls: unknown[]; sources: { documentName: string; n: number }[] };
+    const body = (await response.json()) as {
+      message: string;
+      tool_calls: unknown[];
+      sources: { documentName: string; n: number }[];
+    };
     expect(body.message).toContain("15 dias corridos");
     expect(body.message).toMatch(/\[1\]/);
     expect(body.tool_calls).toEqual([]);
     expect(body.sources.map((source) => source.documentName)).toEqual(["Manual.md"]);
     const stored = (await storedMessages()).slice(-2);
     expect(stored.map((message) => message.role)).toEqual(["user", "assistant"]);
-    expect(JSON.parse(stored[1]?.parts ?? "[]")).toContainEqual(expect.objectContaining({ type: "source", documentName: "Manual.md", n: 1 }));
+    expect(JSON.parse(stored[1]?.parts ?? "[]")).toContainEqual(
+      expect.objectContaining({ type: "source", documentName: "Manual.md", n: 1 }),
+    );
   });
 
   it("says plainly when the documents do not have the answer", async () => {
-    const body = (await (await ask(owner, { message: "Quantos funcionários tem a empresa de limpeza terceirizada?" })).json()) as { message: string };
+    const body = (await (
+      await ask(owner, { message: "Quantos funcionários tem a empresa de limpeza terceirizada?" })
+    ).json()) as { message: string };
     expect(body.message).toContain("Não encontrei nos documentos do projeto");
   });
 
@@ -85,26 +102,40 @@ describe("POST /api/functions/chat-orchestrator (offline agent, real documents)"
       .bind(projectId)
       .first<string>("content");
     expect(annotation).toBe("revisar o horário do WhatsApp");
-    expect((await storedMessages()).at(-1)?.content).toMatch(/\n\n✅ Ações executadas: Anotação adicionada ao Manual\.md$/);
+    expect((await storedMessages()).at(-1)?.content).toMatch(
+      /\n\n✅ Ações executadas: Anotação adicionada ao Manual\.md$/,
+    );
   });
 
   it("creates an editable Markdown document that appears with the project's documents", async () => {
-    const body = (await (await ask(owner, { message: 'Crie um documento "Resumo de prazos" sobre o prazo de notificações' })).json()) as {
+    const body = (await (
+      await ask(owner, { message: 'Crie um documento "Resumo de prazos" sobre o prazo de notificações' })
+    ).json()) as {
       tool_calls: { function: { name: string } }[];
     };
     expect(body.tool_calls.map((call) => call.function.name)).toEqual(["search_documents", "create_document"]);
-    const created = await env.DB.prepare("SELECT name, is_editable, mime_type FROM documents WHERE project_id = ?1 AND name = ?2")
+    const created = await env.DB.prepare(
+      "SELECT name, is_editable, mime_type FROM documents WHERE project_id = ?1 AND name = ?2",
+    )
       .bind(projectId, "Resumo de prazos.md")
       .first();
     expect(created).toMatchObject({ is_editable: 1, mime_type: "text/markdown" });
   });
 
   it("streams the turn to a client that accepts SSE, ending with the stored message", async () => {
-    const response = await ask(owner, { message: "Em que horário funciona o WhatsApp?", clientMessageId: crypto.randomUUID() }, "text/event-stream");
+    const response = await ask(
+      owner,
+      { message: "Em que horário funciona o WhatsApp?", clientMessageId: crypto.randomUUID() },
+      "text/event-stream",
+    );
     expect(response.headers.get("Content-Type")).toContain("text/event-stream");
     let text = "";
     const events: { type: string; message?: { content: string } }[] = [];
-    const reader = createDeltaReader((delta) => (text += delta), undefined, (event) => events.push(event as (typeof events)[number]));
+    const reader = createDeltaReader(
+      (delta) => (text += delta),
+      undefined,
+      (event) => events.push(event as (typeof events)[number]),
+    );
     reader.feed(await response.text());
     reader.end();
     expect(reader.finished).toBe(true);
@@ -117,7 +148,9 @@ describe("POST /api/functions/chat-orchestrator (offline agent, real documents)"
     const clientMessageId = crypto.randomUUID();
     await ask(owner, { message: "Repetida", clientMessageId });
     await ask(owner, { message: "Repetida", clientMessageId });
-    const count = await env.DB.prepare("SELECT count(*) AS n FROM chat_messages WHERE client_message_id = ?1").bind(clientMessageId).first("n");
+    const count = await env.DB.prepare("SELECT count(*) AS n FROM chat_messages WHERE client_message_id = ?1")
+      .bind(clientMessageId)
+      .first("n");
     expect(count).toBe(1);
   });
 
@@ -138,7 +171,12 @@ describe("retrieval stays inside the project", () => {
     const { browser: stranger } = await newSignedInUser("chat-stranger");
     const strangerProject = await createProjectAs(stranger, "Projeto Alheio");
     await settled(
-      await uploadedId(await uploadAs(stranger, strangerProject, { name: "Segredo.md", bytes: "# Segredo\n\nO prazo secreto do contrato alheio é de 99 dias." })),
+      await uploadedId(
+        await uploadAs(stranger, strangerProject, {
+          name: "Segredo.md",
+          bytes: "# Segredo\n\nO prazo secreto do contrato alheio é de 99 dias.",
+        }),
+      ),
     );
     const body = (await (await ask(owner, { message: "Qual é o prazo secreto do contrato alheio?" })).json()) as {
       message: string;
@@ -156,9 +194,18 @@ describe("the turn with mock models (the hosted model's boundary)", () => {
         stream: simulateReadableStream({
           chunks: [
             { type: "text-start", id: "t" },
-            ...value.split(" ").map((word, i) => ({ type: "text-delta" as const, id: "t", delta: i ? ` ${word}` : word })),
+            ...value
+              .split(" ")
+              .map((word, i) => ({ type: "text-delta" as const, id: "t", delta: i ? ` ${word}` : word })),
             { type: "text-end", id: "t" },
-            { type: "finish", finishReason: { unified: "stop" as const, raw: "stop" }, usage: { inputTokens: { total: 1, noCache: 1, cacheRead: 0, cacheWrite: 0 }, outputTokens: { total: 1, text: 1, reasoning: 0 } } },
+            {
+              type: "finish",
+              finishReason: { unified: "stop" as const, raw: "stop" },
+              usage: {
+                inputTokens: { total: 1, noCache: 1, cacheRead: 0, cacheWrite: 0 },
+                outputTokens: { total: 1, text: 1, reasoning: 0 },
+              },
+            },
           ],
         }),
       }),
@@ -167,10 +214,20 @@ describe("the turn with mock models (the hosted model's boundary)", () => {
   it("sends the model the last five messages from D1, not the client's history", async () => {
     const conversation = await createConversationAs(owner, projectId, "Histórico");
     for (let i = 1; i <= 7; i++) {
-      await runChatTurn(env, await membership(), { message: `mensagem ${i}`, conversationId: conversation, clientMessageId: null }, { model: text(`resposta ${i}`) });
+      await runChatTurn(
+        env,
+        await membership(),
+        { message: `mensagem ${i}`, conversationId: conversation, clientMessageId: null },
+        { model: text(`resposta ${i}`) },
+      );
     }
     const spy = text("ok");
-    await runChatTurn(env, await membership(), { message: "a oitava", conversationId: conversation, clientMessageId: null }, { model: spy });
+    await runChatTurn(
+      env,
+      await membership(),
+      { message: "a oitava", conversationId: conversation, clientMessageId: null },
+      { model: spy },
+    );
     const prompt = spy.doStreamCalls[0]?.prompt ?? [];
     const conversational = prompt.filter((message) => message.role !== "system");
     expect(conversational).toHaveLength(6);
@@ -179,16 +236,32 @@ describe("the turn with mock models (the hosted model's boundary)", () => {
   });
 
   it("an empty reply becomes the default Entendi sua mensagem.", async () => {
-    const result = await runChatTurn(env, await membership(), { message: "?", conversationId, clientMessageId: null }, { model: text("") });
+    const result = await runChatTurn(
+      env,
+      await membership(),
+      { message: "?", conversationId, clientMessageId: null },
+      { model: text("") },
+    );
     expect(result.assistantMessage?.content).toBe("Entendi sua mensagem.");
   });
 
   it("a failing model keeps the user message and reports the agent error", async () => {
     const conversation = await createConversationAs(owner, projectId, "Falha");
-    const failing = new MockLanguageModelV4({ doStream: async () => { throw new Error("provider down"); } });
-    const result = await runChatTurn(env, await membership(), { message: "vai falhar", conversationId: conversation, clientMessageId: null }, { model: failing });
+    const failing = new MockLanguageModelV4({
+      doStream: async () => {
+        throw new Error("provider down");
+      },
+    });
+    const result = await runChatTurn(
+      env,
+      await membership(),
+      { message: "vai falhar", conversationId: conversation, clientMessageId: null },
+      { model: failing },
+    );
     expect(result.error).toBe("Erro na resposta do agente");
-    expect((await storedMessages(conversation)).map((message) => [message.role, message.content])).toEqual([["user", "vai falhar"]]);
+    expect((await storedMessages(conversation)).map((message) => [message.role, message.content])).toEqual([
+      ["user", "vai falhar"],
+    ]);
   });
 
   it("a model that never answers times out, keeping the user message", async () => {
@@ -197,7 +270,12 @@ describe("the turn with mock models (the hosted model's boundary)", () => {
       doStream: async ({ abortSignal }) =>
         new Promise((_, reject) => abortSignal?.addEventListener("abort", () => reject(new Error("aborted")))),
     });
-    const result = await runChatTurn(env, await membership(), { message: "e agora?", conversationId: conversation, clientMessageId: null }, { model: hanging, timeoutMs: 200 });
+    const result = await runChatTurn(
+      env,
+      await membership(),
+      { message: "e agora?", conversationId: conversation, clientMessageId: null },
+      { model: hanging, timeoutMs: 200 },
+    );
     expect(result.error).toMatch(/demorou demais/);
     expect((await storedMessages(conversation)).map((message) => message.role)).toEqual(["user"]);
   });
@@ -209,7 +287,11 @@ describe("the turn with mock models (the hosted model's boundary)", () => {
     const result = await runChatTurn(
       env,
       await membership(),
-      { message: "Qual é o prazo para responder notificações da agência?", conversationId: conversation, clientMessageId: null },
+      {
+        message: "Qual é o prazo para responder notificações da agência?",
+        conversationId: conversation,
+        clientMessageId: null,
+      },
       {
         model: createOfflineAgentModel({ chunkDelayMs: 1 }),
         signal: controller.signal,
@@ -238,7 +320,11 @@ describe("the turn with mock models (the hosted model's boundary)", () => {
     const result = await runChatTurn(
       env,
       await membership(),
-      { message: "Qual é o prazo para responder notificações da agência?", conversationId: conversation, clientMessageId: null },
+      {
+        message: "Qual é o prazo para responder notificações da agência?",
+        conversationId: conversation,
+        clientMessageId: null,
+      },
       {
         model: createOfflineAgentModel({ chunkDelayMs: 1 }),
         sink: {

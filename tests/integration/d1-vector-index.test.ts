@@ -49,7 +49,10 @@ function sparseQuery(random: () => number, dimensions: number[]): Float32Array {
 
 function exactTop(query: Float32Array, topK: number, among = vectors): { chunkId: number; score: number }[] {
   return [...among]
-    .map(([chunkId, vector]) => ({ chunkId, score: vector.reduce((sum, value, d) => sum + value * (query[d] ?? 0), 0) }))
+    .map(([chunkId, vector]) => ({
+      chunkId,
+      score: vector.reduce((sum, value, d) => sum + value * (query[d] ?? 0), 0),
+    }))
     .sort((a, b) => b.score - a.score)
     .slice(0, topK);
 }
@@ -71,12 +74,24 @@ beforeAll(async () => {
   const project = await createBenchProject(env.DB, "d1-vector-columns");
   projectId = project.projectId;
   // Real chunk and document rows (the segments reference them); the embedder's vectors are replaced below.
-  const offline = { embedder: { model: "unused", dimensions: DIMENSIONS, embed: async (texts: string[]) => texts.map(() => new Float32Array(DIMENSIONS)) } };
-  const noVectors: VectorIndex = { upsert: async () => {}, query: async () => [], remove: async () => {}, visible: async () => true };
+  const offline = {
+    embedder: {
+      model: "unused",
+      dimensions: DIMENSIONS,
+      embed: async (texts: string[]) => texts.map(() => new Float32Array(DIMENSIONS)),
+    },
+  };
+  const noVectors: VectorIndex = {
+    upsert: async () => {},
+    query: async () => [],
+    remove: async () => {},
+    visible: async () => true,
+  };
   [chunkIds = []] = await indexDocuments(env.DB, { ...offline, vectors: noVectors }, project, [
     { name: "Colunas", chunks: Array.from({ length: CHUNKS }, (_, i) => `trecho ${i}`) },
   ]);
-  documentId = (await env.DB.prepare("SELECT id FROM documents WHERE project_id = ?1").bind(projectId).first<string>("id")) ?? "";
+  documentId =
+    (await env.DB.prepare("SELECT id FROM documents WHERE project_id = ?1").bind(projectId).first<string>("id")) ?? "";
   const random = seeded(7);
   for (const chunkId of chunkIds) vectors.set(chunkId, denseVector(random));
   await isolate().index.upsert(
@@ -90,7 +105,13 @@ describe("the D1 vector index, by columns", () => {
     const random = seeded(11);
     const { index } = isolate();
     for (let q = 0; q < 20; q++) {
-      const query = q % 2 === 0 ? denseVector(random) : sparseQuery(random, [3, 17, 18, 40, 63].map((d) => (d + q) % DIMENSIONS));
+      const query =
+        q % 2 === 0
+          ? denseVector(random)
+          : sparseQuery(
+              random,
+              [3, 17, 18, 40, 63].map((d) => (d + q) % DIMENSIONS),
+            );
       const expected = exactTop(query, 10);
       const actual = await index.query(projectId, query, 10);
       expect(actual).toHaveLength(10);
@@ -99,7 +120,9 @@ describe("the D1 vector index, by columns", () => {
       expect(overlap, `query ${q}`).toBeGreaterThanOrEqual(9);
       expect(actual[0]?.chunkId, `query ${q}`).toBe(expected[0]?.chunkId);
       for (const hit of actual) {
-        const exact = exactTop(query, 1, new Map([[hit.chunkId, vectors.get(hit.chunkId) ?? new Float32Array(DIMENSIONS)]]))[0]?.score ?? NaN;
+        const exact =
+          exactTop(query, 1, new Map([[hit.chunkId, vectors.get(hit.chunkId) ?? new Float32Array(DIMENSIONS)]]))[0]
+            ?.score ?? NaN;
         expect(Math.abs(hit.score - exact), `query ${q}, chunk ${hit.chunkId}`).toBeLessThan(0.01);
       }
     }

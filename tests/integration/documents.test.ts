@@ -42,7 +42,14 @@ async function chunks(documentId: string) {
     "SELECT id, version, chunk_index, content, location, search_terms FROM document_chunks WHERE document_id = ?1 ORDER BY chunk_index",
   )
     .bind(documentId)
-    .all<{ id: number; version: number; chunk_index: number; content: string; location: string | null; search_terms: string }>();
+    .all<{
+      id: number;
+      version: number;
+      chunk_index: number;
+      content: string;
+      location: string | null;
+      search_terms: string;
+    }>();
   return results;
 }
 
@@ -64,10 +71,17 @@ describe("upload and ingestion", () => {
     });
     const id = await uploadedId(response);
     const stored = await documentRow(id);
-    expect(stored).toMatchObject({ name: "Manual de Operação.md", type: "reference", mime_type: "text/markdown", is_editable: 1 });
+    expect(stored).toMatchObject({
+      name: "Manual de Operação.md",
+      type: "reference",
+      mime_type: "text/markdown",
+      is_editable: 1,
+    });
     expect(stored?.storage_path).toBe(`projects/${projectId}/documents/${id}`);
     expect(await env.DOCUMENTS.get(stored?.storage_path ?? "")).not.toBeNull();
-    const history = await env.DB.prepare("SELECT interaction_type, context_data FROM user_interaction_history WHERE project_id = ?1")
+    const history = await env.DB.prepare(
+      "SELECT interaction_type, context_data FROM user_interaction_history WHERE project_id = ?1",
+    )
       .bind(projectId)
       .first<{ interaction_type: string; context_data: string }>();
     expect(history?.interaction_type).toBe("upload");
@@ -87,19 +101,35 @@ describe("upload and ingestion", () => {
     expect(deadline?.location).toBe("Manual de Operação > Prazos");
     // Folded and stemmed: what "notificacoes" analyses to finds "notificação".
     expect(await ftsHits(analyze("notificacoes").join(" "))).toContain(deadline?.id);
-    const vectors = await env.DB.prepare("SELECT count(*) AS n FROM vector_segments s, json_each(s.chunk_ids) j WHERE j.value IN (SELECT id FROM document_chunks WHERE document_id = ?1)")
+    const vectors = await env.DB.prepare(
+      "SELECT count(*) AS n FROM vector_segments s, json_each(s.chunk_ids) j WHERE j.value IN (SELECT id FROM document_chunks WHERE document_id = ?1)",
+    )
       .bind(id)
       .first<number>("n");
     expect(vectors).toBe(rows.length);
   });
 
   it("plain text is text/plain, editable; a PDF is application/pdf, read page by page", async () => {
-    const textId = await uploadedId(await uploadAs(owner, projectId, { name: "notas", bytes: "Reunião de alinhamento.\n\nO orçamento aprovado foi de R$ 2,3 milhões." }));
+    const textId = await uploadedId(
+      await uploadAs(owner, projectId, {
+        name: "notas",
+        bytes: "Reunião de alinhamento.\n\nO orçamento aprovado foi de R$ 2,3 milhões.",
+      }),
+    );
     expect(await documentRow(textId)).toMatchObject({ name: "notas.txt", mime_type: "text/plain", is_editable: 1 });
 
-    const pdf = await makePdf(["Relatório Trimestral\nA perda de água caiu para 31%.", "Segunda página\nMeta de ligações: 12.500 novas."]);
-    const pdfId = await uploadedId(await uploadAs(owner, projectId, { name: "relatorio.txt", bytes: pdf, mimeType: "text/plain" }));
-    expect(await documentRow(pdfId)).toMatchObject({ name: "relatorio.pdf", mime_type: "application/pdf", is_editable: 0 });
+    const pdf = await makePdf([
+      "Relatório Trimestral\nA perda de água caiu para 31%.",
+      "Segunda página\nMeta de ligações: 12.500 novas.",
+    ]);
+    const pdfId = await uploadedId(
+      await uploadAs(owner, projectId, { name: "relatorio.txt", bytes: pdf, mimeType: "text/plain" }),
+    );
+    expect(await documentRow(pdfId)).toMatchObject({
+      name: "relatorio.pdf",
+      mime_type: "application/pdf",
+      is_editable: 0,
+    });
 
     expect((await settled(textId))?.status).toBe("ready");
     expect((await settled(pdfId))?.status).toBe("ready");
@@ -109,8 +139,13 @@ describe("upload and ingestion", () => {
   });
 
   it("a long document is indexed whole: every chunk has its full-text postings and its vector", async () => {
-    const sections = Array.from({ length: 40 }, (_, i) => `## Seção ${i}\n\n${"Texto operacional da seção com indicadores e metas. ".repeat(30)}`);
-    const id = await uploadedId(await uploadAs(owner, projectId, { name: "longo.md", bytes: `# Longo\n\n${sections.join("\n\n")}` }));
+    const sections = Array.from(
+      { length: 40 },
+      (_, i) => `## Seção ${i}\n\n${"Texto operacional da seção com indicadores e metas. ".repeat(30)}`,
+    );
+    const id = await uploadedId(
+      await uploadAs(owner, projectId, { name: "longo.md", bytes: `# Longo\n\n${sections.join("\n\n")}` }),
+    );
     const ready = await settled(id);
     expect(ready?.status).toBe("ready");
     expect(ready?.chunk_count).toBeGreaterThan(60);
@@ -136,12 +171,32 @@ describe("upload and ingestion", () => {
 
 describe("refused uploads leave nothing behind", () => {
   const refused = [
-    { name: "an .exe renamed .pdf", file: { name: "contrato.pdf", bytes: new Uint8Array([0x4d, 0x5a, 0x90, 0x00, 0x03, 0x00, 0x00, 0x00]) }, status: 415, message: /executável/ },
-    { name: "HTML", file: { name: "pagina.md", bytes: "<!DOCTYPE html><html><body><script>alert(1)</script></body></html>" }, status: 415, message: /HTML/ },
+    {
+      name: "an .exe renamed .pdf",
+      file: { name: "contrato.pdf", bytes: new Uint8Array([0x4d, 0x5a, 0x90, 0x00, 0x03, 0x00, 0x00, 0x00]) },
+      status: 415,
+      message: /executável/,
+    },
+    {
+      name: "HTML",
+      file: { name: "pagina.md", bytes: "<!DOCTYPE html><html><body><script>alert(1)</script></body></html>" },
+      status: 415,
+      message: /HTML/,
+    },
     { name: "an empty file", file: { name: "vazio.txt", bytes: "" }, status: 415, message: /vazio/ },
-    { name: "invalid UTF-8", file: { name: "latin1.txt", bytes: new Uint8Array([0x43, 0x61, 0x66, 0xe9, 0x20, 0x63, 0x6f, 0x6d]) }, status: 415, message: /UTF-8/ },
+    {
+      name: "invalid UTF-8",
+      file: { name: "latin1.txt", bytes: new Uint8Array([0x43, 0x61, 0x66, 0xe9, 0x20, 0x63, 0x6f, 0x6d]) },
+      status: 415,
+      message: /UTF-8/,
+    },
     // Made inside the test: a 1 MB table entry would be sent to the test runner as a parameter.
-    { name: "an oversized file (UPLOAD_MAX_MB is 1 in tests)", file: { name: "grande.txt", bytes: "oversized" }, status: 413, message: /limite/ },
+    {
+      name: "an oversized file (UPLOAD_MAX_MB is 1 in tests)",
+      file: { name: "grande.txt", bytes: "oversized" },
+      status: 413,
+      message: /limite/,
+    },
   ];
 
   it.each(refused)("$name", async ({ file, status, message }) => {
@@ -181,7 +236,9 @@ describe("refused uploads leave nothing behind", () => {
 describe("members only", () => {
   let documentId = "";
   beforeAll(async () => {
-    documentId = await uploadedId(await uploadAs(owner, projectId, { name: "sigiloso.md", bytes: "# Sigiloso\n\nCláusula secreta." }));
+    documentId = await uploadedId(
+      await uploadAs(owner, projectId, { name: "sigiloso.md", bytes: "# Sigiloso\n\nCláusula secreta." }),
+    );
   });
 
   it("an outsider cannot upload into, read, link or list a project's documents", async () => {
@@ -247,14 +304,20 @@ describe("signed file links", () => {
 
 describe("editing", () => {
   it("saves a new version, re-indexes it, and refuses a save made on an older version", async () => {
-    const id = await uploadedId(await uploadAs(owner, projectId, { name: "plano.md", bytes: "# Plano\n\nVersão inicial do plano." }));
+    const id = await uploadedId(
+      await uploadAs(owner, projectId, { name: "plano.md", bytes: "# Plano\n\nVersão inicial do plano." }),
+    );
     await settled(id);
     const path = `/api/projects/${projectId}/documents/${id}/content`;
     const read = (await (await owner.fetch(path)).json()) as { content: string; version: number };
     expect(read).toMatchObject({ content: "# Plano\n\nVersão inicial do plano.", version: 1 });
 
     const save = (content: string, baseVersion: number) =>
-      owner.fetch(path, { method: "PUT", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ content, baseVersion }) });
+      owner.fetch(path, {
+        method: "PUT",
+        headers: { "Content-Type": "application/json" },
+        body: JSON.stringify({ content, baseVersion }),
+      });
     const first = await save("# Plano\n\nSegunda versão: hidrômetros inteligentes.", 1);
     expect(first.status).toBe(200);
     expect(await first.json()).toMatchObject({ version: 2, ingestionQueued: true });
@@ -270,7 +333,11 @@ describe("editing", () => {
     const rows = await chunks(id);
     expect(rows.every((row) => row.version === 2)).toBe(true);
     expect(rows.map((row) => row.content).join(" ")).toContain("hidrômetros");
-    expect(await env.DOCUMENTS.get(`projects/${projectId}/documents/${id}`).then((object) => object?.httpMetadata?.contentType)).toContain("text/markdown");
+    expect(
+      await env.DOCUMENTS.get(`projects/${projectId}/documents/${id}`).then(
+        (object) => object?.httpMetadata?.contentType,
+      ),
+    ).toContain("text/markdown");
   });
 
   it("a PDF cannot be edited", async () => {
@@ -286,18 +353,31 @@ describe("editing", () => {
 
 describe("canvas context, annotations, relations, deletion", () => {
   it("answers the spec's shape and lists what members add", async () => {
-    const a = await uploadedId(await uploadAs(owner, projectId, { name: "a.md", bytes: "# A\n\nTexto A.", documentType: "requirement" }));
+    const a = await uploadedId(
+      await uploadAs(owner, projectId, { name: "a.md", bytes: "# A\n\nTexto A.", documentType: "requirement" }),
+    );
     const b = await uploadedId(await uploadAs(owner, projectId, { name: "b.md", bytes: "# B\n\nTexto B." }));
     const base = `/api/projects/${projectId}/documents/${a}`;
     const post = (path: string, body: unknown) =>
-      owner.fetch(path, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(body) });
+      owner.fetch(path, {
+        method: "POST",
+        headers: { "Content-Type": "application/json" },
+        body: JSON.stringify(body),
+      });
     expect((await post(`${base}/annotations`, { content: "Revisar com o jurídico" })).status).toBe(201);
     expect((await post(`${base}/annotations`, { content: "\u200B" })).status).toBe(400);
     expect((await post(`${base}/relations`, { targetDocumentId: b })).status).toBe(201);
-    expect((await post(`/api/projects/${projectId}/documents/${b}/relations`, { targetDocumentId: a })).status).toBe(409);
+    expect((await post(`/api/projects/${projectId}/documents/${b}/relations`, { targetDocumentId: a })).status).toBe(
+      409,
+    );
     expect((await post(`${base}/relations`, { targetDocumentId: a })).status).toBe(400);
 
-    const response = await post("/api/functions/canvas-context", { userId: "qualquer", projectId, documentId: a, mode: "view" });
+    const response = await post("/api/functions/canvas-context", {
+      userId: "qualquer",
+      projectId,
+      documentId: a,
+      mode: "view",
+    });
     expect(response.status).toBe(200);
     const context = (await response.json()) as {
       context: { active_document_id: string; mode: string; documents: { id: string; type_label: string }[] };

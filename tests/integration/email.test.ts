@@ -6,7 +6,13 @@ import { ROOM_CLOSE } from "#app/lib/realtime-protocol.ts";
 import { database } from "#core/db/client.ts";
 import { deleteExpiredEmailTokens } from "#core/db/email.ts";
 import { CODE_EXPIRED, CODE_WRONG, CODE_WRONG_LAST } from "#core/email/verification.ts";
-import { CODE_ATTEMPTS_PER_TOKEN, CODE_ATTEMPTS_PER_USER, FORGOT_PER_ADDRESS, RESET_SENDS_PER_RECIPIENT, VERIFICATION_SENDS_PER_RECIPIENT } from "#core/email/limits.ts";
+import {
+  CODE_ATTEMPTS_PER_TOKEN,
+  CODE_ATTEMPTS_PER_USER,
+  FORGOT_PER_ADDRESS,
+  RESET_SENDS_PER_RECIPIENT,
+  VERIFICATION_SENDS_PER_RECIPIENT,
+} from "#core/email/limits.ts";
 import { FORGOT_ANSWER, RESET_LINK_INVALID } from "#core/email/password-reset.ts";
 import { VERIFY_BEFORE_INVITATIONS } from "#core/dashboard.ts";
 import { sha256Hex } from "#core/security/crypto.ts";
@@ -34,7 +40,8 @@ const pathOf = (link: string | null) => {
 };
 
 // The .data endpoints answer with the action's own data, as the Dashboard's fetchers receive it.
-const verifyCode = (browser: Browser, code: string) => browser.post("/dashboard.data", { intent: "verify-email", code });
+const verifyCode = (browser: Browser, code: string) =>
+  browser.post("/dashboard.data", { intent: "verify-email", code });
 const resend = (browser: Browser) => browser.post("/dashboard.data", { intent: "resend-verification" });
 
 async function auditTypes(email: string): Promise<string[]> {
@@ -162,7 +169,8 @@ describe("e-mail verification", () => {
     expect((await resend(browser)).status).toBe(200);
     const fresh = await latestEmail(email, "verify_email");
     const spent = CODE_ATTEMPTS_PER_TOKEN + 1;
-    for (let i = spent; i < CODE_ATTEMPTS_PER_USER.limit; i++) expect((await verifyCode(browser, wrong(fresh.code, 1))).status).toBe(422);
+    for (let i = spent; i < CODE_ATTEMPTS_PER_USER.limit; i++)
+      expect((await verifyCode(browser, wrong(fresh.code, 1))).status).toBe(422);
     const limited = await verifyCode(browser, fresh.code ?? "");
     expect(limited.status).toBe(429);
     expect(limited.headers.get("Retry-After")).toMatch(/^\d+$/);
@@ -173,7 +181,9 @@ describe("e-mail verification", () => {
   it("an expired code or link proves nothing", async () => {
     const { browser, email } = await newSignedInUser("expired");
     const { code, link } = await latestEmail(email, "verify_email");
-    await env.DB.prepare("UPDATE email_tokens SET expires_at = ?1 WHERE user_id = (SELECT id FROM users WHERE email = ?2)")
+    await env.DB.prepare(
+      "UPDATE email_tokens SET expires_at = ?1 WHERE user_id = (SELECT id FROM users WHERE email = ?2)",
+    )
       .bind(Date.now() - 1, email.toLowerCase())
       .run();
     const byCode = await verifyCode(browser, code ?? "");
@@ -191,7 +201,11 @@ describe("e-mail verification", () => {
       expect(response.status, code).toBe(400);
       expect(await refusalMessage(response)).toBe("Digite os 6 dígitos do código que enviamos.");
     }
-    const twice = await browser.fetch("/dashboard", { method: "POST", body: "intent=verify-email&code=123456&code=654321", headers: { "Content-Type": "application/x-www-form-urlencoded" } });
+    const twice = await browser.fetch("/dashboard", {
+      method: "POST",
+      body: "intent=verify-email&code=123456&code=654321",
+      headers: { "Content-Type": "application/x-www-form-urlencoded" },
+    });
     expect(twice.status).toBe(400);
     expect(await storageSnapshot()).toEqual(before);
   });
@@ -214,7 +228,10 @@ describe("invitations need a proven address", () => {
     const projectName = `Projeto Sigiloso ${crypto.randomUUID().slice(0, 6)}`;
     const projectId = await createProjectAs(owner, projectName);
     const invitee = await newSignedInUser("proof-invitee");
-    expect((await owner.post(`/projects/${projectId}`, { intent: "invite-member", email: invitee.email, role: "client" })).status).toBe(200);
+    expect(
+      (await owner.post(`/projects/${projectId}`, { intent: "invite-member", email: invitee.email, role: "client" }))
+        .status,
+    ).toBe(200);
 
     const hidden = await (await invitee.browser.fetch("/dashboard")).text();
     expect(hidden).toContain("1 convite espera por você");
@@ -229,8 +246,12 @@ describe("invitations need a proven address", () => {
     expect((await invitee.browser.fetch(`/projects/${projectId}`)).status).toBe(404);
     // The query itself refuses an unproven invitee, whatever calls it.
     const { acceptInvitation } = await import("#core/db/projects.ts");
-    const userId = await env.DB.prepare("SELECT id FROM users WHERE email = ?1").bind(invitee.email.toLowerCase()).first<string>("id");
-    expect(await acceptInvitation(database(env.DB), id, { id: userId ?? "", email: invitee.email.toLowerCase() })).toBeNull();
+    const userId = await env.DB.prepare("SELECT id FROM users WHERE email = ?1")
+      .bind(invitee.email.toLowerCase())
+      .first<string>("id");
+    expect(
+      await acceptInvitation(database(env.DB), id, { id: userId ?? "", email: invitee.email.toLowerCase() }),
+    ).toBeNull();
 
     await confirmEmail(invitee.browser);
     expect(await (await invitee.browser.fetch("/dashboard")).text()).toContain(projectName);
@@ -245,7 +266,11 @@ describe("invitations need a proven address", () => {
     const { email: withAccount } = await newSignedInUser("mail-known");
     const withoutAccount = uniqueEmail("mail-unknown");
     for (const email of [withAccount, withoutAccount]) {
-      const response = await owner.post(`/projects/${projectId}`, { intent: "invite-member", email, role: "nexo_employee" });
+      const response = await owner.post(`/projects/${projectId}`, {
+        intent: "invite-member",
+        email,
+        role: "nexo_employee",
+      });
       expect(await response.text()).toContain("A pessoa recebe um e-mail com o link do Dashboard");
       const message = await latestEmail(email, "invitation");
       expect(message.subject).toBe("Maria Teste convidou você para o projeto Projeto por E-mail no Nexo");
@@ -259,23 +284,31 @@ describe("invitations need a proven address", () => {
 });
 
 async function forgot(email: string, browser = new Browser()) {
-  return browser.fetch("/auth/forgot.data", { method: "POST", body: new URLSearchParams({ intent: "forgot-password", email }) });
+  return browser.fetch("/auth/forgot.data", {
+    method: "POST",
+    body: new URLSearchParams({ intent: "forgot-password", email }),
+  });
 }
 
 /** The reset runs after the answer (waitUntil): wait until its per-address counter shows it ran. */
 async function resetRequestHandled(email: string): Promise<void> {
   await vi.waitFor(
     async () => {
-      const row = await env.DB.prepare("SELECT count FROM rate_limits WHERE key = ?1").bind(`email:reset:${email.toLowerCase()}`).first("count");
+      const row = await env.DB.prepare("SELECT count FROM rate_limits WHERE key = ?1")
+        .bind(`email:reset:${email.toLowerCase()}`)
+        .first("count");
       if (!row) throw new Error("not yet");
     },
     { timeout: 10_000, interval: 50 },
   );
   // The sending follows the count in the same task.
-  await vi.waitFor(async () => {
-    const user = await env.DB.prepare("SELECT id FROM users WHERE email = ?1").bind(email.toLowerCase()).first("id");
-    if (user && (await outboxFor(email, "reset_password")).length === 0) throw new Error("not sent yet");
-  }, { timeout: 10_000, interval: 50 });
+  await vi.waitFor(
+    async () => {
+      const user = await env.DB.prepare("SELECT id FROM users WHERE email = ?1").bind(email.toLowerCase()).first("id");
+      if (user && (await outboxFor(email, "reset_password")).length === 0) throw new Error("not sent yet");
+    },
+    { timeout: 10_000, interval: 50 },
+  );
 }
 
 async function requestResetLink(email: string): Promise<string> {
@@ -341,9 +374,13 @@ describe("password reset", () => {
       headers: { Authorization: `Bearer ${tokens.access_token}` },
     });
     expect(bearer.status).toBe(401);
-    const refreshed = await postJson(new Browser(), "/api/auth/token?grant_type=refresh_token", { refresh_token: tokens.refresh_token });
+    const refreshed = await postJson(new Browser(), "/api/auth/token?grant_type=refresh_token", {
+      refresh_token: tokens.refresh_token,
+    });
     expect(refreshed.status).toBe(400);
-    const sessions = await env.DB.prepare("SELECT count(*) AS n FROM auth_sessions s JOIN users u ON u.id = s.user_id WHERE u.email = ?1")
+    const sessions = await env.DB.prepare(
+      "SELECT count(*) AS n FROM auth_sessions s JOIN users u ON u.id = s.user_id WHERE u.email = ?1",
+    )
       .bind(email.toLowerCase())
       .first("n");
     expect(sessions).toBe(0);
@@ -366,7 +403,9 @@ describe("password reset", () => {
   it("closes the account's open sockets at once, with the code that tells the page its session ended", async () => {
     const { browser, email } = await newSignedInUser("reset-socket");
     const projectId = await createProjectAs(browser, "Sala da Redefinição");
-    const upgrade = await browser.fetch(`/api/realtime/projects/${projectId}`, { headers: { Upgrade: "websocket", Origin: "http://nexo.test" } });
+    const upgrade = await browser.fetch(`/api/realtime/projects/${projectId}`, {
+      headers: { Upgrade: "websocket", Origin: "http://nexo.test" },
+    });
     const socket = upgrade.webSocket;
     if (upgrade.status !== 101 || !socket) throw new Error(`no socket: ${upgrade.status}`);
     socket.accept();
@@ -407,7 +446,9 @@ describe("password reset", () => {
   it("an expired link opens nothing, and a missing or repeated token is no token", async () => {
     const { email } = await newSignedInUser("reset-expired");
     const link = await requestResetLink(email);
-    await env.DB.prepare("UPDATE email_tokens SET expires_at = ?1 WHERE purpose = 'reset_password' AND user_id = (SELECT id FROM users WHERE email = ?2)")
+    await env.DB.prepare(
+      "UPDATE email_tokens SET expires_at = ?1 WHERE purpose = 'reset_password' AND user_id = (SELECT id FROM users WHERE email = ?2)",
+    )
       .bind(Date.now() - 1, email.toLowerCase())
       .run();
     const browser = new Browser();
@@ -423,18 +464,28 @@ describe("password reset", () => {
   it("limits reset requests per client address (429) and links per address and hour (silently)", async () => {
     const { email } = await newSignedInUser("reset-limit");
     for (let i = 0; i < RESET_SENDS_PER_RECIPIENT.limit + 1; i++) expect((await forgot(email)).status).toBe(200);
-    await vi.waitFor(async () => {
-      const count = await env.DB.prepare("SELECT count FROM rate_limits WHERE key = ?1").bind(`email:reset:${email.toLowerCase()}`).first<number>("count");
-      if ((count ?? 0) < RESET_SENDS_PER_RECIPIENT.limit + 1) throw new Error("not yet");
-    }, { timeout: 10_000, interval: 50 });
-    await vi.waitFor(async () => {
-      if ((await outboxFor(email, "reset_password")).length < RESET_SENDS_PER_RECIPIENT.limit) throw new Error("not yet");
-    }, { timeout: 10_000, interval: 50 });
+    await vi.waitFor(
+      async () => {
+        const count = await env.DB.prepare("SELECT count FROM rate_limits WHERE key = ?1")
+          .bind(`email:reset:${email.toLowerCase()}`)
+          .first<number>("count");
+        if ((count ?? 0) < RESET_SENDS_PER_RECIPIENT.limit + 1) throw new Error("not yet");
+      },
+      { timeout: 10_000, interval: 50 },
+    );
+    await vi.waitFor(
+      async () => {
+        if ((await outboxFor(email, "reset_password")).length < RESET_SENDS_PER_RECIPIENT.limit)
+          throw new Error("not yet");
+      },
+      { timeout: 10_000, interval: 50 },
+    );
     expect(await outboxFor(email, "reset_password")).toHaveLength(RESET_SENDS_PER_RECIPIENT.limit);
 
     const client = new Browser();
     const statuses: number[] = [];
-    for (let i = 0; i <= FORGOT_PER_ADDRESS.limit; i++) statuses.push((await forgot(uniqueEmail("nobody"), client)).status);
+    for (let i = 0; i <= FORGOT_PER_ADDRESS.limit; i++)
+      statuses.push((await forgot(uniqueEmail("nobody"), client)).status);
     expect(statuses.slice(0, FORGOT_PER_ADDRESS.limit).every((status) => status === 200)).toBe(true);
     expect(statuses.at(-1)).toBe(429);
   });
@@ -458,20 +509,28 @@ describe("the local outbox", () => {
     expect(html).toContain("Confirme seu e-mail no Nexo");
     expect(html).toContain(code);
 
-    const loader = (serverBuild as { routes: Record<string, { module: { loader: (args: unknown) => Promise<unknown> } }> }).routes["routes/dev.outbox"]?.module.loader;
+    const loader = (
+      serverBuild as { routes: Record<string, { module: { loader: (args: unknown) => Promise<unknown> } }> }
+    ).routes["routes/dev.outbox"]?.module.loader;
     const production = { ...env, ENVIRONMENT: "production" };
-    const answer = await loader?.({ request: new Request("http://nexo.test/dev/outbox"), params: {}, context: { cloudflare: { env: production } } }).catch(
-      (thrown: unknown) => thrown,
-    );
+    const answer = await loader?.({
+      request: new Request("http://nexo.test/dev/outbox"),
+      params: {},
+      context: { cloudflare: { env: production } },
+    }).catch((thrown: unknown) => thrown);
     expect((answer as { init?: { status?: number } }).init?.status).toBe(404);
   });
 
   it("deleteExpiredEmailTokens removes spent and expired proofs and keeps live ones", async () => {
     const { email } = await newSignedInUser("sweep");
-    const userId = await env.DB.prepare("SELECT id FROM users WHERE email = ?1").bind(email.toLowerCase()).first<string>("id");
+    const userId = await env.DB.prepare("SELECT id FROM users WHERE email = ?1")
+      .bind(email.toLowerCase())
+      .first<string>("id");
     const now = Date.now();
     const insert = (id: string, expiresAt: number, usedAt: number | null) =>
-      env.DB.prepare("INSERT INTO email_tokens (id, user_id, purpose, email, link_hash, expires_at, used_at) VALUES (?1, ?2, 'reset_password', ?3, ?4, ?5, ?6)")
+      env.DB.prepare(
+        "INSERT INTO email_tokens (id, user_id, purpose, email, link_hash, expires_at, used_at) VALUES (?1, ?2, 'reset_password', ?3, ?4, ?5, ?6)",
+      )
         .bind(id, userId, email.toLowerCase(), crypto.randomUUID(), expiresAt, usedAt)
         .run();
     const [expired, spent, live] = [crypto.randomUUID(), crypto.randomUUID(), crypto.randomUUID()];
@@ -479,7 +538,9 @@ describe("the local outbox", () => {
     await insert(spent, now + 60_000, now - 10);
     await insert(live, now + 60_000, null);
     expect(await deleteExpiredEmailTokens(database(env.DB), now)).toBeGreaterThanOrEqual(2);
-    const left = await env.DB.prepare("SELECT id FROM email_tokens WHERE id IN (?1, ?2, ?3)").bind(expired, spent, live).all<{ id: string }>();
+    const left = await env.DB.prepare("SELECT id FROM email_tokens WHERE id IN (?1, ?2, ?3)")
+      .bind(expired, spent, live)
+      .all<{ id: string }>();
     expect(left.results.map((row) => row.id)).toEqual([live]);
   });
 });

@@ -24,9 +24,18 @@ let documentId = "";
 beforeAll(async () => {
   ({ browser: owner } = await newSignedInUser("embedder-change"));
   projectId = await createProjectAs(owner, "Troca de embedder");
-  documentId = await uploadedId(await uploadAs(owner, projectId, { name: "Prazos.md", bytes: "# Prazos\n\nA agência reguladora exige resposta em 15 dias corridos." }));
+  documentId = await uploadedId(
+    await uploadAs(owner, projectId, {
+      name: "Prazos.md",
+      bytes: "# Prazos\n\nA agência reguladora exige resposta em 15 dias corridos.",
+    }),
+  );
   await settled(documentId);
-  await settled(await uploadedId(await uploadAs(owner, projectId, { name: "Canais.md", bytes: "# Canais\n\nO WhatsApp atende das 7h às 22h." })));
+  await settled(
+    await uploadedId(
+      await uploadAs(owner, projectId, { name: "Canais.md", bytes: "# Canais\n\nO WhatsApp atende das 7h às 22h." }),
+    ),
+  );
 });
 
 afterEach(() => {
@@ -37,12 +46,20 @@ afterEach(() => {
 function servicesWith(dimensions: number) {
   const db = database(env.DB);
   const embedder = createOfflineEmbedder(dimensions);
-  return { db, embedder, vectors: checkedVectorIndex(createD1VectorIndex(db, embedder.model), () => checkEmbedder(db, embedder)) };
+  return {
+    db,
+    embedder,
+    vectors: checkedVectorIndex(createD1VectorIndex(db, embedder.model), () => checkEmbedder(db, embedder)),
+  };
 }
 
 describe("a change of embedder", () => {
   it("ingestion records the model of each document's vectors", async () => {
-    const row = await env.DB.prepare("SELECT model, dimensions, version FROM document_vector_models WHERE document_id = ?1").bind(documentId).first();
+    const row = await env.DB.prepare(
+      "SELECT model, dimensions, version FROM document_vector_models WHERE document_id = ?1",
+    )
+      .bind(documentId)
+      .first();
     expect(row).toEqual({ model: searchServices(env).embedder.model, dimensions: 768, version: 1 });
   });
 
@@ -71,20 +88,31 @@ describe("a change of embedder", () => {
     expect(one).toMatchObject({ done: 2, remaining: 0, total: 2, model: "nexo-hash-pt-v2-384" });
     expect(seen.sort()).toEqual(["Canais.md", "Prazos.md"]);
     expect(await reembedStale(deps, { projectId })).toMatchObject({ done: 0, remaining: 0 });
-    const { hits: vectorHits } = await searchProject(deps, projectId, "prazo da agência reguladora", { mode: "vector" });
+    const { hits: vectorHits } = await searchProject(deps, projectId, "prazo da agência reguladora", {
+      mode: "vector",
+    });
     expect(vectorHits[0]?.documentName).toBe("Prazos.md");
   });
 
   it("the admin action re-embeds for the Nexo team only", async () => {
-    expect((await owner.fetch("/api/admin/reindex", { method: "POST", headers: { Origin: "http://nexo.test" } })).status).toBe(403);
+    expect(
+      (await owner.fetch("/api/admin/reindex", { method: "POST", headers: { Origin: "http://nexo.test" } })).status,
+    ).toBe(403);
     const { browser: staff, email } = await newSignedInUser("embedder-staff");
     await env.DB.prepare("UPDATE users SET role = 'nexo_employee' WHERE email = ?1").bind(email.toLowerCase()).run();
-    const response = await staff.fetch("/api/admin/reindex", { method: "POST", headers: { Origin: "http://nexo.test" } });
+    const response = await staff.fetch("/api/admin/reindex", {
+      method: "POST",
+      headers: { Origin: "http://nexo.test" },
+    });
     expect(response.status).toBe(200);
     const body = (await response.json()) as { model: string; total: number; done: number; remaining: number };
     expect(body.model).toBe(searchServices(env).embedder.model);
     expect(body.remaining).toBe(0);
     // This project was re-embedded with the 384 model above; the app's embedder takes it back.
-    expect(await env.DB.prepare("SELECT model FROM document_vector_models WHERE document_id = ?1").bind(documentId).first("model")).toBe(body.model);
+    expect(
+      await env.DB.prepare("SELECT model FROM document_vector_models WHERE document_id = ?1")
+        .bind(documentId)
+        .first("model"),
+    ).toBe(body.model);
   });
 });

@@ -10,7 +10,11 @@ import { Browser, createProjectAs, newSignedInUser } from "#tests/support/http.t
  * ApiError, so the same mistake reads the same in both.
  */
 const post = (browser: Browser, path: string, fields: Record<string, string>) =>
-  browser.fetch(path, { method: "POST", headers: { "Content-Type": "application/x-www-form-urlencoded" }, body: new URLSearchParams(fields) });
+  browser.fetch(path, {
+    method: "POST",
+    headers: { "Content-Type": "application/x-www-form-urlencoded" },
+    body: new URLSearchParams(fields),
+  });
 
 let member: Browser;
 let projectId = "";
@@ -21,7 +25,12 @@ beforeAll(async () => {
 
 describe("a page action's refusal", () => {
   it("names every refused field, not only the first, and the toast carries the first", async () => {
-    const response = await post(new Browser(), "/auth.data", { intent: "signup", fullName: "", email: "não-é-e-mail", password: "curta" });
+    const response = await post(new Browser(), "/auth.data", {
+      intent: "signup",
+      fullName: "",
+      email: "não-é-e-mail",
+      password: "curta",
+    });
     expect(response.status).toBe(400);
     const answer = await actionData<ActionFailure>(response);
     expect(answer).toMatchObject({
@@ -39,7 +48,12 @@ describe("a page action's refusal", () => {
   });
 
   it("puts a refusal the server finds later (a weak password) under its field too", async () => {
-    const response = await post(new Browser(), "/auth.data", { intent: "signup", fullName: "Ana", email: "ana-fraca@exemplo.com.br", password: "12345678" });
+    const response = await post(new Browser(), "/auth.data", {
+      intent: "signup",
+      fullName: "Ana",
+      email: "ana-fraca@exemplo.com.br",
+      password: "12345678",
+    });
     const answer = await actionData<ActionFailure>(response);
     expect(response.status).toBe(400);
     expect(answer?.fields.password).toMatch(/^Senha fraca\./);
@@ -47,7 +61,11 @@ describe("a page action's refusal", () => {
   });
 
   it("answers a refusal about the whole form with no field", async () => {
-    const response = await post(new Browser(), "/auth.data", { intent: "login", email: "ninguem@exemplo.com.br", password: "senha-errada-1" });
+    const response = await post(new Browser(), "/auth.data", {
+      intent: "login",
+      email: "ninguem@exemplo.com.br",
+      password: "senha-errada-1",
+    });
     expect(response.status).toBe(401);
     expect(await actionData<ActionFailure>(response)).toMatchObject({
       ok: false,
@@ -59,7 +77,11 @@ describe("a page action's refusal", () => {
   });
 
   it("titles the toast for the intent that was refused", async () => {
-    const response = await post(member, "/projects.data?index", { intent: "create-project", name: " ", description: "d".repeat(2001) });
+    const response = await post(member, "/projects.data?index", {
+      intent: "create-project",
+      name: " ",
+      description: "d".repeat(2001),
+    });
     const answer = await actionData<ActionFailure>(response);
     expect(answer?.toast.title).toBe("Erro ao criar projeto");
     expect(answer?.fields).toEqual({

@@ -23,7 +23,10 @@ const MANUAL = "# Manual\n\n## Prazos de atendimento\n\nO prazo de atendimento d
 
 async function ownerWithConversation(prefix: string) {
   const { browser } = await newSignedInUser(prefix);
-  const userId = (await env.DB.prepare("SELECT id FROM users WHERE email = ?1").bind(browser.email.toLowerCase()).first<string>("id")) ?? "";
+  const userId =
+    (await env.DB.prepare("SELECT id FROM users WHERE email = ?1")
+      .bind(browser.email.toLowerCase())
+      .first<string>("id")) ?? "";
   const projectId = await createProjectAs(browser, `Exatamente uma vez ${prefix}`);
   const conversationId = await createConversationAs(browser, projectId, "Conversa");
   return { browser, userId, projectId, conversationId };
@@ -39,7 +42,11 @@ interface Answer {
 async function send(browser: Browser, body: Record<string, unknown>, stream: boolean): Promise<Answer> {
   const response = await browser.fetch("/api/functions/chat-orchestrator", {
     method: "POST",
-    headers: { "Content-Type": "application/json", Origin: "http://nexo.test", ...(stream ? { Accept: "text/event-stream" } : {}) },
+    headers: {
+      "Content-Type": "application/json",
+      Origin: "http://nexo.test",
+      ...(stream ? { Accept: "text/event-stream" } : {}),
+    },
     body: JSON.stringify(body),
   });
   if (!stream) {
@@ -62,14 +69,18 @@ async function send(browser: Browser, body: Record<string, unknown>, stream: boo
 }
 
 async function conversationRows(conversationId: string) {
-  const { results } = await env.DB.prepare("SELECT id, role, content, parts FROM chat_messages WHERE session_id = ?1 ORDER BY created_at, rowid")
+  const { results } = await env.DB.prepare(
+    "SELECT id, role, content, parts FROM chat_messages WHERE session_id = ?1 ORDER BY created_at, rowid",
+  )
     .bind(conversationId)
     .all<{ id: string; role: string; content: string; parts: string | null }>();
   return results;
 }
 
 const documentsNamed = async (projectId: string, name: string) =>
-  (await env.DB.prepare("SELECT count(*) AS n FROM documents WHERE project_id = ?1 AND name = ?2").bind(projectId, name).first<number>("n")) ?? 0;
+  (await env.DB.prepare("SELECT count(*) AS n FROM documents WHERE project_id = ?1 AND name = ?2")
+    .bind(projectId, name)
+    .first<number>("n")) ?? 0;
 
 /** The conversation holds one question and one reply; the reply's text as stored. */
 async function expectOneTurn(conversationId: string) {
@@ -78,7 +89,9 @@ async function expectOneTurn(conversationId: string) {
   const replies = rows.filter((row) => row.role === "assistant");
   expect(replies).toHaveLength(1);
   const reply = replies[0];
-  const text = (JSON.parse(reply?.parts ?? "[]") as { type: string; text?: string }[]).find((part) => part.type === "text")?.text ?? "";
+  const text =
+    (JSON.parse(reply?.parts ?? "[]") as { type: string; text?: string }[]).find((part) => part.type === "text")
+      ?.text ?? "";
   return { id: reply?.id ?? "", text };
 }
 
@@ -103,14 +116,21 @@ describe("concurrent identical sends", () => {
       // Every response carries the reply's text, the streams included.
       for (const answer of answers) expect(answer.text.trim()).toBe(stored.text.trim());
       expect(await documentsNamed(projectId, `${title}.md`)).toBe(1);
-      const turns = await env.DB.prepare("SELECT status, attempts FROM chat_turns WHERE project_id = ?1").bind(projectId).all<{ status: string; attempts: number }>();
+      const turns = await env.DB.prepare("SELECT status, attempts FROM chat_turns WHERE project_id = ?1")
+        .bind(projectId)
+        .all<{ status: string; attempts: number }>();
       expect(turns.results).toEqual([{ status: "answered", attempts: 1 }]);
     });
   }
 
   it("with the ChatRoom restarting during the turn: still one question and one reply", async () => {
     const { browser, projectId, conversationId } = await ownerWithConversation("duproom");
-    const body = { message: "Qual o prazo de atendimento?", projectId, sessionId: conversationId, clientMessageId: crypto.randomUUID() };
+    const body = {
+      message: "Qual o prazo de atendimento?",
+      projectId,
+      sessionId: conversationId,
+      clientMessageId: crypto.randomUUID(),
+    };
     const sends = Array.from({ length: 4 }, (_, i) => send(browser, body, i % 2 === 0));
     await new Promise((resolve) => setTimeout(resolve, 30));
     await abortAllDurableObjects();
@@ -124,7 +144,9 @@ describe("concurrent identical sends", () => {
     const first = await ownerWithConversation("dupproj");
     const otherProject = await createProjectAs(first.browser, "Outro projeto");
     const clientMessageId = crypto.randomUUID();
-    expect((await send(first.browser, { message: "Olá", projectId: first.projectId, clientMessageId }, false)).status).toBe(200);
+    expect(
+      (await send(first.browser, { message: "Olá", projectId: first.projectId, clientMessageId }, false)).status,
+    ).toBe(200);
     const response = await first.browser.fetch("/api/functions/chat-orchestrator", {
       method: "POST",
       headers: { "Content-Type": "application/json", Origin: "http://nexo.test" },
@@ -132,7 +154,9 @@ describe("concurrent identical sends", () => {
     });
     expect(response.status).toBe(409);
     expect(((await response.json()) as { error: string }).error).toContain("outro projeto");
-    const stored = await env.DB.prepare("SELECT count(*) AS n FROM chat_messages WHERE project_id = ?1").bind(otherProject).first<number>("n");
+    const stored = await env.DB.prepare("SELECT count(*) AS n FROM chat_messages WHERE project_id = ?1")
+      .bind(otherProject)
+      .first<number>("n");
     expect(stored).toBe(0);
   });
 });
@@ -146,7 +170,12 @@ describe("a turn whose attempt went wrong", () => {
     if (!membership) throw new Error("no membership");
     const counting = faultyD1(env.DB, null);
     const healthy = await createConversationAs(browser, projectId, "Saudável");
-    await runChatTurn({ ...env, DB: counting.db }, membership, { message: "Qual o prazo?", conversationId: healthy, clientMessageId: crypto.randomUUID() }, { model: fast() });
+    await runChatTurn(
+      { ...env, DB: counting.db },
+      membership,
+      { message: "Qual o prazo?", conversationId: healthy, clientMessageId: crypto.randomUUID() },
+      { model: fast() },
+    );
 
     for (let failAt = 1; failAt <= counting.statements; failAt++) {
       const conversationId = await createConversationAs(browser, projectId, `Falha ${failAt}`);
@@ -173,21 +202,33 @@ describe("a turn whose attempt went wrong", () => {
     // What a worker leaves when it dies after claiming: the question stored, the turn running, no reply.
     const messageId = crypto.randomUUID();
     await env.DB.batch([
-      env.DB.prepare("INSERT INTO chat_messages (id, project_id, user_id, session_id, content, role, client_message_id) VALUES (?1, ?2, ?3, ?4, ?5, 'user', ?6)")
-        .bind(messageId, projectId, userId, conversationId, "Qual o prazo de atendimento?", clientMessageId),
-      env.DB.prepare("INSERT INTO chat_turns (id, project_id, status, claim_token, lease_expires_at) VALUES (?1, ?2, 'running', 'morto', ?3)")
-        .bind(messageId, projectId, Date.now() + 1500),
+      env.DB.prepare(
+        "INSERT INTO chat_messages (id, project_id, user_id, session_id, content, role, client_message_id) VALUES (?1, ?2, ?3, ?4, ?5, 'user', ?6)",
+      ).bind(messageId, projectId, userId, conversationId, "Qual o prazo de atendimento?", clientMessageId),
+      env.DB.prepare(
+        "INSERT INTO chat_turns (id, project_id, status, claim_token, lease_expires_at) VALUES (?1, ?2, 'running', 'morto', ?3)",
+      ).bind(messageId, projectId, Date.now() + 1500),
     ]);
     const started = Date.now();
-    const answer = await send(browser, { message: "Qual o prazo de atendimento?", projectId, sessionId: conversationId, clientMessageId }, false);
+    const answer = await send(
+      browser,
+      { message: "Qual o prazo de atendimento?", projectId, sessionId: conversationId, clientMessageId },
+      false,
+    );
     expect(answer.status).toBe(200);
     expect(Date.now() - started).toBeGreaterThanOrEqual(1000);
     const stored = await expectOneTurn(conversationId);
     expect(answer.messageId).toBe(stored.id);
-    const turn = await env.DB.prepare("SELECT status, attempts FROM chat_turns WHERE id = ?1").bind(messageId).first<{ status: string; attempts: number }>();
+    const turn = await env.DB.prepare("SELECT status, attempts FROM chat_turns WHERE id = ?1")
+      .bind(messageId)
+      .first<{ status: string; attempts: number }>();
     expect(turn).toEqual({ status: "answered", attempts: 2 });
     // And a later retry only replays it.
-    const again = await send(browser, { message: "Qual o prazo de atendimento?", projectId, sessionId: conversationId, clientMessageId }, true);
+    const again = await send(
+      browser,
+      { message: "Qual o prazo de atendimento?", projectId, sessionId: conversationId, clientMessageId },
+      true,
+    );
     expect(again.messageId).toBe(stored.id);
     await expectOneTurn(conversationId);
   });

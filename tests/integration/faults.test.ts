@@ -37,13 +37,19 @@ let owner: Browser;
 let ownerId = "";
 let projectId = "";
 
-const MANUAL = "# Manual\n\n## Prazos\n\nO prazo para responder a uma notificação da agência reguladora é de 15 dias corridos.\n";
+const MANUAL =
+  "# Manual\n\n## Prazos\n\nO prazo para responder a uma notificação da agência reguladora é de 15 dias corridos.\n";
 
 beforeAll(async () => {
   ({ browser: owner } = await newSignedInUser("faults"));
-  ownerId = (await env.DB.prepare("SELECT id FROM users WHERE email = ?1").bind(owner.email.toLowerCase()).first<string>("id")) ?? "";
+  ownerId =
+    (await env.DB.prepare("SELECT id FROM users WHERE email = ?1")
+      .bind(owner.email.toLowerCase())
+      .first<string>("id")) ?? "";
   projectId = await createProjectAs(owner, "Falhas");
-  expect((await settled(await uploadedId(await uploadAs(owner, projectId, { name: "Manual.md", bytes: MANUAL }))))?.status).toBe("ready");
+  expect(
+    (await settled(await uploadedId(await uploadAs(owner, projectId, { name: "Manual.md", bytes: MANUAL }))))?.status,
+  ).toBe("ready");
 });
 
 afterEach(() => {
@@ -64,13 +70,26 @@ async function messagesOf(conversationId: string) {
     "SELECT id, role, content, status, client_message_id, parts FROM chat_messages WHERE session_id = ?1 ORDER BY created_at, rowid",
   )
     .bind(conversationId)
-    .all<{ id: string; role: string; content: string; status: string; client_message_id: string | null; parts: string | null }>();
+    .all<{
+      id: string;
+      role: string;
+      content: string;
+      status: string;
+      client_message_id: string | null;
+      parts: string | null;
+    }>();
   return results;
 }
 
 /** The assistant messages that answer `userMessageId` (their reply-to part). */
 const repliesTo = (rows: Awaited<ReturnType<typeof messagesOf>>, userMessageId: string) =>
-  rows.filter((row) => row.role === "assistant" && (JSON.parse(row.parts ?? "[]") as { type: string; messageId?: string }[]).some((part) => part.type === "reply-to" && part.messageId === userMessageId));
+  rows.filter(
+    (row) =>
+      row.role === "assistant" &&
+      (JSON.parse(row.parts ?? "[]") as { type: string; messageId?: string }[]).some(
+        (part) => part.type === "reply-to" && part.messageId === userMessageId,
+      ),
+  );
 
 // ---------------------------------------------------------------------------
 // (a) The hosted model failing and hanging. Only its HTTP endpoint is replaced:
@@ -108,7 +127,11 @@ function readSse(text: string) {
   let reply = "";
   const errors: string[] = [];
   const events: { type: string }[] = [];
-  const reader = createDeltaReader((delta) => (reply += delta), (error) => errors.push(error), (event) => events.push(event as { type: string }));
+  const reader = createDeltaReader(
+    (delta) => (reply += delta),
+    (error) => errors.push(error),
+    (event) => events.push(event as { type: string }),
+  );
   reader.feed(text);
   reader.end();
   return { reply, errors, events: events.map((event) => event.type), finished: reader.finished };
@@ -121,7 +144,11 @@ describe("(a) the model provider fails", () => {
     const cookie = `nexo_session=${owner.cookie("nexo_session")}`;
     const response = await api.request(
       path,
-      { method: "POST", headers: { Cookie: cookie, "Content-Type": "application/json", Accept: accept }, body: JSON.stringify(body) },
+      {
+        method: "POST",
+        headers: { Cookie: cookie, "Content-Type": "application/json", Accept: accept },
+        body: JSON.stringify(body),
+      },
       hostedEnv,
       ctx,
     );
@@ -148,11 +175,17 @@ describe("(a) the model provider fails", () => {
     expect(modelCalls.length).toBeLessThanOrEqual(4);
 
     let rows = await messagesOf(conversation);
-    expect(rows.map((row) => [row.role, row.content, row.client_message_id])).toEqual([["user", body.message, clientMessageId]]);
+    expect(rows.map((row) => [row.role, row.content, row.client_message_id])).toEqual([
+      ["user", body.message, clientMessageId],
+    ]);
 
     // The provider is back (here: the offline agent); the panel's retry sends the same clientMessageId.
     vi.restoreAllMocks();
-    const retried = await runChatTurn(env, await membership(), { message: body.message, conversationId: conversation, clientMessageId });
+    const retried = await runChatTurn(env, await membership(), {
+      message: body.message,
+      conversationId: conversation,
+      clientMessageId,
+    });
     expect(retried.error).toBeNull();
     rows = await messagesOf(conversation);
     expect(rows.map((row) => row.role)).toEqual(["user", "assistant"]);
@@ -161,7 +194,10 @@ describe("(a) the model provider fails", () => {
 
   it("HTTP 500 on the ouvidoria analyst: the stream ends with an error event and [DONE], so the page shows its apology", async () => {
     hostedModel(serverError);
-    const { response, text } = await callApi("/functions/ouvidoria-ai-agent", { messages: [{ role: "user", content: "Resumo?" }], context: sampleContext() });
+    const { response, text } = await callApi("/functions/ouvidoria-ai-agent", {
+      messages: [{ role: "user", content: "Resumo?" }],
+      context: sampleContext(),
+    });
     expect(response.status).toBe(200);
     expect(readSse(text)).toEqual({ reply: "", errors: ["Falha ao gerar a resposta."], events: [], finished: true });
   });
@@ -180,7 +216,9 @@ describe("(a) the model provider fails", () => {
     expect(result.error).toBe("O agente demorou demais para responder. Tente novamente.");
     expect(result.assistantMessage).toBeNull();
     expect(shown).toEqual(["user-message"]);
-    expect((await messagesOf(conversation)).map((row) => [row.role, row.client_message_id])).toEqual([["user", clientMessageId]]);
+    expect((await messagesOf(conversation)).map((row) => [row.role, row.client_message_id])).toEqual([
+      ["user", clientMessageId],
+    ]);
     // Nothing left hanging: every request to the provider, retrieval's included, was cancelled.
     expect(calls.length).toBeGreaterThan(0);
     expect(calls.filter((call) => !call.aborted())).toEqual([]);
@@ -196,7 +234,9 @@ describe("(b) ingestion jobs that fail", () => {
     storeDocument({ projectId, userId: ownerId }, name, content, format);
 
   async function deliver(job: IngestJob, attempts: number, jobEnv: AppEnv = env) {
-    const batch = createMessageBatch<IngestJob>("nexo-ingest", [{ id: crypto.randomUUID(), timestamp: Date.now(), attempts, body: job }]);
+    const batch = createMessageBatch<IngestJob>("nexo-ingest", [
+      { id: crypto.randomUUID(), timestamp: Date.now(), attempts, body: job },
+    ]);
     const ctx = createExecutionContext();
     await handleIngestBatch(batch, jobEnv);
     const result = await getQueueResult(batch, ctx);
@@ -230,7 +270,11 @@ describe("(b) ingestion jobs that fail", () => {
   const EDITED = `${LONG}\n\n## Revisão\n\n${"Metas revistas para o próximo ano. ".repeat(20)}`;
 
   it("a corrupt PDF ends failed at once, with a Portuguese reason and nothing indexed", async () => {
-    const job = await storedDocument("quebrado.pdf", new TextEncoder().encode("%PDF-1.7\n1 0 obj << /Type /Catalog >> sem xref\n%%EOF"), "pdf");
+    const job = await storedDocument(
+      "quebrado.pdf",
+      new TextEncoder().encode("%PDF-1.7\n1 0 obj << /Type /Catalog >> sem xref\n%%EOF"),
+      "pdf",
+    );
     expect(await deliver(job, 1)).toEqual({ acked: true, retried: false });
     const row = await documentRow(job.documentId);
     expect(row?.status).toBe("failed");
@@ -245,7 +289,10 @@ describe("(b) ingestion jobs that fail", () => {
     expect(await deliver(reference, 1)).toEqual({ acked: true, retried: false });
     const v1 = await index(reference.documentId);
     const counting = faultyD1(env.DB, null);
-    expect(await deliver(await edited(reference, EDITED), 1, { ...env, DB: counting.db })).toEqual({ acked: true, retried: false });
+    expect(await deliver(await edited(reference, EDITED), 1, { ...env, DB: counting.db })).toEqual({
+      acked: true,
+      retried: false,
+    });
     const expected = await index(reference.documentId);
     expect(expected.map((version) => version.version)).toEqual([2]);
     expect(expected[0]?.chunks).toBeGreaterThan(v1[0]?.chunks ?? 0);
@@ -262,7 +309,11 @@ describe("(b) ingestion jobs that fail", () => {
       const liveRows = (await index(job.documentId)).find((version) => version.version === live?.indexed_version);
       expect(liveRows, context).toEqual(live?.indexed_version === 2 ? expected[0] : v1[0]);
       if (first.retried) expect(await deliver(job, 2), context).toEqual({ acked: true, retried: false });
-      expect(await documentRow(job.documentId), context).toMatchObject({ status: "ready", version: 2, indexed_version: 2 });
+      expect(await documentRow(job.documentId), context).toMatchObject({
+        status: "ready",
+        version: 2,
+        indexed_version: 2,
+      });
       expect(await index(job.documentId), context).toEqual(expected);
     }
   });
@@ -297,7 +348,9 @@ describe("(b) ingestion jobs that fail", () => {
     expect(await documentRow(job.documentId)).toMatchObject({ status: "failed", status_reason: TRANSIENT_FAILURE });
     expect(await env.DOCUMENTS.head(documentKey(projectId, job.documentId))).not.toBeNull();
     // Reprocessing then works, once.
-    const reprocess = await owner.fetch(`/api/projects/${projectId}/documents/${job.documentId}/reprocess`, { method: "POST" });
+    const reprocess = await owner.fetch(`/api/projects/${projectId}/documents/${job.documentId}/reprocess`, {
+      method: "POST",
+    });
     expect(reprocess.status).toBe(200);
     expect((await settled(job.documentId))?.status).toBe("ready");
   });
@@ -347,7 +400,9 @@ describe("(c) the ChatRoom restarts", () => {
 
     const again = await connect();
     const last = client.seen.at(-1)?.id ?? "";
-    const page = (await (await owner.fetch(`/api/projects/${projectId}/messages?conversationId=${conversation}&after=${last}`)).json()) as {
+    const page = (await (
+      await owner.fetch(`/api/projects/${projectId}/messages?conversationId=${conversation}&after=${last}`)
+    ).json()) as {
       messages: ChatMessageView[];
       hasMore: boolean;
     };
@@ -361,7 +416,10 @@ describe("(c) the ChatRoom restarts", () => {
     expect(stored).toHaveLength(8);
     expect([...shown.keys()]).toEqual(stored.map((row) => row.id));
     expect(page.hasMore).toBe(false);
-    expect(page.messages.filter((message) => message.role === "user").map((message) => message.content)).toEqual(["durante o reinício", "ainda sem sala"]);
+    expect(page.messages.filter((message) => message.role === "user").map((message) => message.content)).toEqual([
+      "durante o reinício",
+      "ainda sem sala",
+    ]);
     again.socket.close();
   });
 });
@@ -379,11 +437,19 @@ describe("(d) D1 errors during a chat turn", () => {
 
   /** What a turn must not touch: every table but the chat's, the limits' counters and those `changes` names, and R2 unless documents may change. */
   const untouched = (snapshot: StorageSnapshot, changes: RegExp) => ({
-    rows: Object.fromEntries(Object.entries(snapshot.rows).filter(([table]) => !/^(chat_messages|chat_turns|chat_tool_calls|rate_limits)$/.test(table) && !changes.test(table))),
+    rows: Object.fromEntries(
+      Object.entries(snapshot.rows).filter(
+        ([table]) => !/^(chat_messages|chat_turns|chat_tool_calls|rate_limits)$/.test(table) && !changes.test(table),
+      ),
+    ),
     objects: changes.test("documents") ? [] : snapshot.objects,
   });
 
-  async function sweep(message: string, changes: RegExp, check: (conversationId: string, context: string) => Promise<void>) {
+  async function sweep(
+    message: string,
+    changes: RegExp,
+    check: (conversationId: string, context: string) => Promise<void>,
+  ) {
     const counting = faultyD1(env.DB, null);
     const healthy = await createConversationAs(owner, projectId, "Saudável");
     expect((await turn({ ...env, DB: counting.db }, message, healthy, crypto.randomUUID())).error).toBeNull();
@@ -395,7 +461,9 @@ describe("(d) D1 errors during a chat turn", () => {
       const clientMessageId = crypto.randomUUID();
       const before = await storageSnapshot();
       const faulty = faultyD1(env.DB, failAt);
-      const outcome = await turn({ ...env, DB: faulty.db }, message, conversation, clientMessageId).catch((error: unknown) => error);
+      const outcome = await turn({ ...env, DB: faulty.db }, message, conversation, clientMessageId).catch(
+        (error: unknown) => error,
+      );
       const context = `failing statement ${failAt}: ${faulty.failed}`;
       expect(faulty.failed, context).not.toBeNull();
 
@@ -411,7 +479,10 @@ describe("(d) D1 errors during a chat turn", () => {
       expect((await turn(env, message, conversation, clientMessageId)).error, context).toBeNull();
       rows = await messagesOf(conversation);
       const questions = rows.filter((row) => row.role === "user");
-      expect(questions.map((row) => row.client_message_id), context).toEqual([clientMessageId]);
+      expect(
+        questions.map((row) => row.client_message_id),
+        context,
+      ).toEqual([clientMessageId]);
       expect(repliesTo(rows, questions[0]?.id ?? ""), context).toHaveLength(1);
       expect(rows, context).toHaveLength(2);
       await check(conversation, context);
@@ -426,26 +497,34 @@ describe("(d) D1 errors during a chat turn", () => {
     let count = 0;
     // The created documents are ingested in the background meanwhile, so their index tables (and the ingestion run's
     // progress row, while a step is under way) move too.
-    await sweep('Crie um documento "Resumo de prazos" sobre o prazo da agência', /^(documents?_|chunk_|vector_|ingestion_|user_interaction_history$)|^documents$/, async (conversation, context) => {
-      const { results } = await env.DB.prepare("SELECT id, storage_path FROM documents WHERE project_id = ?1 AND name = 'Resumo de prazos.md'")
-        .bind(projectId)
-        .all<{ id: string; storage_path: string }>();
-      const answer = (await messagesOf(conversation)).find((row) => row.role === "assistant");
-      const tools = (JSON.parse(answer?.parts ?? "[]") as { type: string; toolName?: string; output?: { ok?: boolean } }[]).filter(
-        (part) => part.type === "tool" && part.toolName === "create_document",
-      );
-      // Healthy, the agent creates the document; when retrieval failed it may find nothing to write and say so.
-      if (context === "healthy") expect(tools, context).toHaveLength(1);
-      else expect(tools.length, context).toBeLessThanOrEqual(1);
-      if (tools.length === 0) expect(answer?.content, context).toMatch(/^Não (criei|consegui)/);
-      // The conversation's converged answer tells the truth about its one document.
-      count += tools[0]?.output?.ok ? 1 : 0;
-      expect(results, context).toHaveLength(count);
-      for (const row of results) expect(await env.DOCUMENTS.head(row.storage_path), context).not.toBeNull();
-      const objects = await env.DOCUMENTS.list({ prefix: `projects/${projectId}/documents/` });
-      const documents = await env.DB.prepare("SELECT count(*) AS n FROM documents WHERE project_id = ?1").bind(projectId).first<number>("n");
-      // No file without its row (an orphan), none missing.
-      expect(objects.objects.length, context).toBe(documents);
-    });
+    await sweep(
+      'Crie um documento "Resumo de prazos" sobre o prazo da agência',
+      /^(documents?_|chunk_|vector_|ingestion_|user_interaction_history$)|^documents$/,
+      async (conversation, context) => {
+        const { results } = await env.DB.prepare(
+          "SELECT id, storage_path FROM documents WHERE project_id = ?1 AND name = 'Resumo de prazos.md'",
+        )
+          .bind(projectId)
+          .all<{ id: string; storage_path: string }>();
+        const answer = (await messagesOf(conversation)).find((row) => row.role === "assistant");
+        const tools = (
+          JSON.parse(answer?.parts ?? "[]") as { type: string; toolName?: string; output?: { ok?: boolean } }[]
+        ).filter((part) => part.type === "tool" && part.toolName === "create_document");
+        // Healthy, the agent creates the document; when retrieval failed it may find nothing to write and say so.
+        if (context === "healthy") expect(tools, context).toHaveLength(1);
+        else expect(tools.length, context).toBeLessThanOrEqual(1);
+        if (tools.length === 0) expect(answer?.content, context).toMatch(/^Não (criei|consegui)/);
+        // The conversation's converged answer tells the truth about its one document.
+        count += tools[0]?.output?.ok ? 1 : 0;
+        expect(results, context).toHaveLength(count);
+        for (const row of results) expect(await env.DOCUMENTS.head(row.storage_path), context).not.toBeNull();
+        const objects = await env.DOCUMENTS.list({ prefix: `projects/${projectId}/documents/` });
+        const documents = await env.DB.prepare("SELECT count(*) AS n FROM documents WHERE project_id = ?1")
+          .bind(projectId)
+          .first<number>("n");
+        // No file without its row (an orphan), none missing.
+        expect(objects.objects.length, context).toBe(documents);
+      },
+    );
   }, 60_000);
 });

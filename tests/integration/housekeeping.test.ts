@@ -43,50 +43,118 @@ async function runCron(now: number) {
 async function seed(now: number) {
   const userId = id();
   const projectId = id();
-  await db.insert(users).values({ id: userId, email: `limpeza-${userId}@nexo.test`, fullName: "Limpeza", passwordHash: "x" }).run();
+  await db
+    .insert(users)
+    .values({ id: userId, email: `limpeza-${userId}@nexo.test`, fullName: "Limpeza", passwordHash: "x" })
+    .run();
   await db.insert(projects).values({ id: projectId, name: "Limpeza", ownerId: userId }).run();
-  const live = { session: id(), refresh: id(), socket: id(), challenge: id(), factor: id(), verifiedFactor: id(), token: id(), outbox: id(), window: `sweep:${id()}` };
-  const gone = { session: id(), refresh: id(), orphanSocket: id(), expiredSessionSocket: id(), challenge: id(), factor: id(), usedToken: id(), expiredToken: id(), outbox: id(), window: `sweep:${id()}` };
+  const live = {
+    session: id(),
+    refresh: id(),
+    socket: id(),
+    challenge: id(),
+    factor: id(),
+    verifiedFactor: id(),
+    token: id(),
+    outbox: id(),
+    window: `sweep:${id()}`,
+  };
+  const gone = {
+    session: id(),
+    refresh: id(),
+    orphanSocket: id(),
+    expiredSessionSocket: id(),
+    challenge: id(),
+    factor: id(),
+    usedToken: id(),
+    expiredToken: id(),
+    outbox: id(),
+    window: `sweep:${id()}`,
+  };
 
-  await db.insert(authSessions).values([
-    { id: live.session, userId, lastSeenAt: now, expiresAt: now + 60 * MINUTE },
-    { id: gone.session, userId, lastSeenAt: now - 120 * MINUTE, expiresAt: now - MINUTE },
-  ]).run();
-  await db.insert(refreshTokens).values([
-    // A used token is kept until it expires: presenting it again must still read as a replay.
-    { id: live.refresh, authSessionId: live.session, userId, usedAt: now - MINUTE, expiresAt: now + MINUTE },
-    { id: gone.refresh, authSessionId: live.session, userId, expiresAt: now - 1 },
-  ]).run();
-  await db.insert(realtimeSockets).values([
-    { id: live.socket, room: "r", projectId, userId, authSessionId: live.session, connectedAt: now },
-    { id: gone.orphanSocket, room: "r", projectId, userId, authSessionId: id(), connectedAt: now },
-    { id: gone.expiredSessionSocket, room: "r", projectId, userId, authSessionId: gone.session, connectedAt: now },
-  ]).run();
-  await db.insert(mfaFactors).values([
-    { id: live.factor, userId, factorType: "totp", status: "unverified", enrolmentSessionId: live.session, createdAt: now - ENROLMENT_TTL_MS + MINUTE },
-    { id: gone.factor, userId, factorType: "webauthn", status: "unverified", enrolmentSessionId: live.session, createdAt: now - ENROLMENT_TTL_MS - MINUTE },
-    // A verified factor is never an abandoned enrolment, however old.
-    { id: live.verifiedFactor, userId, factorType: "totp", status: "verified", createdAt: now - 365 * 24 * 60 * MINUTE },
-  ]).run();
-  await db.insert(mfaChallenges).values([
-    { id: live.challenge, factorId: live.verifiedFactor, userId, expiresAt: now + MINUTE },
-    { id: gone.challenge, factorId: live.verifiedFactor, userId, expiresAt: now - 1 },
-  ]).run();
+  await db
+    .insert(authSessions)
+    .values([
+      { id: live.session, userId, lastSeenAt: now, expiresAt: now + 60 * MINUTE },
+      { id: gone.session, userId, lastSeenAt: now - 120 * MINUTE, expiresAt: now - MINUTE },
+    ])
+    .run();
+  await db
+    .insert(refreshTokens)
+    .values([
+      // A used token is kept until it expires: presenting it again must still read as a replay.
+      { id: live.refresh, authSessionId: live.session, userId, usedAt: now - MINUTE, expiresAt: now + MINUTE },
+      { id: gone.refresh, authSessionId: live.session, userId, expiresAt: now - 1 },
+    ])
+    .run();
+  await db
+    .insert(realtimeSockets)
+    .values([
+      { id: live.socket, room: "r", projectId, userId, authSessionId: live.session, connectedAt: now },
+      { id: gone.orphanSocket, room: "r", projectId, userId, authSessionId: id(), connectedAt: now },
+      { id: gone.expiredSessionSocket, room: "r", projectId, userId, authSessionId: gone.session, connectedAt: now },
+    ])
+    .run();
+  await db
+    .insert(mfaFactors)
+    .values([
+      {
+        id: live.factor,
+        userId,
+        factorType: "totp",
+        status: "unverified",
+        enrolmentSessionId: live.session,
+        createdAt: now - ENROLMENT_TTL_MS + MINUTE,
+      },
+      {
+        id: gone.factor,
+        userId,
+        factorType: "webauthn",
+        status: "unverified",
+        enrolmentSessionId: live.session,
+        createdAt: now - ENROLMENT_TTL_MS - MINUTE,
+      },
+      // A verified factor is never an abandoned enrolment, however old.
+      {
+        id: live.verifiedFactor,
+        userId,
+        factorType: "totp",
+        status: "verified",
+        createdAt: now - 365 * 24 * 60 * MINUTE,
+      },
+    ])
+    .run();
+  await db
+    .insert(mfaChallenges)
+    .values([
+      { id: live.challenge, factorId: live.verifiedFactor, userId, expiresAt: now + MINUTE },
+      { id: gone.challenge, factorId: live.verifiedFactor, userId, expiresAt: now - 1 },
+    ])
+    .run();
   const token = { userId, purpose: "verify_email" as const, email: "x@nexo.test", codeHash: null };
-  await db.insert(emailTokens).values([
-    { ...token, id: live.token, linkHash: id(), expiresAt: now + MINUTE },
-    { ...token, id: gone.usedToken, linkHash: id(), expiresAt: now + MINUTE, usedAt: now - MINUTE },
-    { ...token, id: gone.expiredToken, linkHash: id(), expiresAt: now - 1 },
-  ]).run();
+  await db
+    .insert(emailTokens)
+    .values([
+      { ...token, id: live.token, linkHash: id(), expiresAt: now + MINUTE },
+      { ...token, id: gone.usedToken, linkHash: id(), expiresAt: now + MINUTE, usedAt: now - MINUTE },
+      { ...token, id: gone.expiredToken, linkHash: id(), expiresAt: now - 1 },
+    ])
+    .run();
   const mail = { recipient: "x@nexo.test", kind: "verify_email" as const, subject: "s", text: "t", html: "h" };
-  await db.insert(emailOutbox).values([
-    { ...mail, id: live.outbox, createdAt: now - OUTBOX_KEPT_MS + MINUTE },
-    { ...mail, id: gone.outbox, createdAt: now - OUTBOX_KEPT_MS - MINUTE },
-  ]).run();
-  await db.insert(rateLimits).values([
-    { key: live.window, windowStart: now - LONGEST_RATE_LIMIT_WINDOW_MS + MINUTE, count: 3 },
-    { key: gone.window, windowStart: now - LONGEST_RATE_LIMIT_WINDOW_MS - MINUTE, count: 3 },
-  ]).run();
+  await db
+    .insert(emailOutbox)
+    .values([
+      { ...mail, id: live.outbox, createdAt: now - OUTBOX_KEPT_MS + MINUTE },
+      { ...mail, id: gone.outbox, createdAt: now - OUTBOX_KEPT_MS - MINUTE },
+    ])
+    .run();
+  await db
+    .insert(rateLimits)
+    .values([
+      { key: live.window, windowStart: now - LONGEST_RATE_LIMIT_WINDOW_MS + MINUTE, count: 3 },
+      { key: gone.window, windowStart: now - LONGEST_RATE_LIMIT_WINDOW_MS - MINUTE, count: 3 },
+    ])
+    .run();
   return { live, gone };
 }
 
@@ -103,7 +171,10 @@ async function present(ids: { [name: string]: string }) {
     db.select({ id: rateLimits.key }).from(rateLimits).where(inArray(rateLimits.key, all)).all(),
   ]);
   const names = new Map(Object.entries(ids).map(([name, value]) => [value, name]));
-  return found.flat().map((row) => names.get(row.id)).sort();
+  return found
+    .flat()
+    .map((row) => names.get(row.id))
+    .sort();
 }
 
 describe("the web Worker's cron", () => {
@@ -158,7 +229,11 @@ describe("secrets outside development", () => {
   });
 
   it("with both secrets, production serves", async () => {
-    const environment = { ...production, APP_SECRET: "a-long-random-app-secret", JWT_SIGNING_KEYS: JSON.stringify([await newPrivateJwk()]) } as typeof env;
+    const environment = {
+      ...production,
+      APP_SECRET: "a-long-random-app-secret",
+      JWT_SIGNING_KEYS: JSON.stringify([await newPrivateJwk()]),
+    } as typeof env;
     const page = await fetchAs(environment, "/auth");
     expect(page.status).toBe(200);
     const keys = await fetchAs(environment, "/.well-known/jwks.json");

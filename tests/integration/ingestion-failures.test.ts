@@ -1,4 +1,11 @@
-import { createExecutionContext, createMessageBatch, createScheduledController, env, getQueueResult, waitOnExecutionContext } from "cloudflare:test";
+import {
+  createExecutionContext,
+  createMessageBatch,
+  createScheduledController,
+  env,
+  getQueueResult,
+  waitOnExecutionContext,
+} from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
 import { DEAD_LETTER_REASON, STUCK_AFTER_MS, STUCK_REASON } from "#workers/ingestion/document-failures.ts";
 import ingestion from "#workers/ingestion.ts";
@@ -18,7 +25,9 @@ beforeAll(async () => {
 });
 
 async function deadLetter(job: IngestJob) {
-  const batch = createMessageBatch<IngestJob>(DEAD_LETTER_QUEUE, [{ id: crypto.randomUUID(), timestamp: Date.now(), attempts: 1, body: job }]);
+  const batch = createMessageBatch<IngestJob>(DEAD_LETTER_QUEUE, [
+    { id: crypto.randomUUID(), timestamp: Date.now(), attempts: 1, body: job },
+  ]);
   const ctx = createExecutionContext();
   await ingestion.queue(batch, env);
   return getQueueResult(batch, ctx);
@@ -37,7 +46,9 @@ describe("the dead-letter queue", () => {
     await env.DB.prepare("UPDATE documents SET version = 2 WHERE id = ?1").bind(job.documentId).run();
     await deadLetter(job);
     expect(await documentRow(job.documentId)).toMatchObject({ status: "processing", version: 2 });
-    await env.DB.prepare("UPDATE documents SET status = 'ready', indexed_version = 2 WHERE id = ?1").bind(job.documentId).run();
+    await env.DB.prepare("UPDATE documents SET status = 'ready', indexed_version = 2 WHERE id = ?1")
+      .bind(job.documentId)
+      .run();
     await deadLetter({ ...job, version: 2 });
     expect((await documentRow(job.documentId))?.status).toBe("ready");
   });
@@ -45,7 +56,9 @@ describe("the dead-letter queue", () => {
   it("a later step's dead letter fails the document only while its run is still the version's", async () => {
     const job = await storeDocument(owner, "etapa-morta.md", "# Etapa\n\nTexto.");
     const run = crypto.randomUUID();
-    await env.DB.prepare("INSERT INTO ingestion_progress (document_id, version, run, step, phase, updated_at) VALUES (?1, 1, ?2, 3, 'embed', ?3)")
+    await env.DB.prepare(
+      "INSERT INTO ingestion_progress (document_id, version, run, step, phase, updated_at) VALUES (?1, 1, ?2, 3, 'embed', ?3)",
+    )
       .bind(job.documentId, run, Date.now())
       .run();
     // A step of a run that Reprocessar (or a second first delivery) replaced: the live run may still succeed.
@@ -54,7 +67,11 @@ describe("the dead-letter queue", () => {
     await deadLetter({ ...job, cursor: { run, step: 3 } });
     expect(await documentRow(job.documentId)).toMatchObject({ status: "failed", status_reason: DEAD_LETTER_REASON });
     // The run ends with it: Reprocessar starts a new one.
-    expect(await env.DB.prepare("SELECT count(*) AS n FROM ingestion_progress WHERE document_id = ?1").bind(job.documentId).first("n")).toBe(0);
+    expect(
+      await env.DB.prepare("SELECT count(*) AS n FROM ingestion_progress WHERE document_id = ?1")
+        .bind(job.documentId)
+        .first("n"),
+    ).toBe(0);
   });
 });
 

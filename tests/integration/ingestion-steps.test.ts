@@ -37,14 +37,17 @@ beforeAll(async () => {
 
 // The D1 state is shared with the other test files, whose drains wait for every document to leave `processing`.
 afterAll(async () => {
-  await env.DB.prepare("UPDATE documents SET status = 'failed' WHERE project_id = ?1 AND status = 'processing'").bind(owner.projectId).run();
+  await env.DB.prepare("UPDATE documents SET status = 'failed' WHERE project_id = ?1 AND status = 'processing'")
+    .bind(owner.projectId)
+    .run();
 });
 
 /** One chunk a section (each under the 1,200-character chunk), each with a code found nowhere else. */
 function report(sections: number, revision = "") {
   const body = Array.from(
     { length: sections },
-    (_, i) => `## Seção ${i + 1}\n\n${`A meta ${i + 1} de perdas de água foi revista pela equipe de operação${revision}. `.repeat(12)}Código de controle KX${i + 1}${revision ? "R" : ""}.`,
+    (_, i) =>
+      `## Seção ${i + 1}\n\n${`A meta ${i + 1} de perdas de água foi revista pela equipe de operação${revision}. `.repeat(12)}Código de controle KX${i + 1}${revision ? "R" : ""}.`,
   );
   return body.join("\n\n");
 }
@@ -57,7 +60,10 @@ interface Delivery {
 }
 
 /** Delivers one message to the consumer, as the queue would, catching what it sends. */
-async function deliver(job: IngestJob, options: { attempts?: number; db?: D1Database; limits?: StepLimits } = {}): Promise<Delivery> {
+async function deliver(
+  job: IngestJob,
+  options: { attempts?: number; db?: D1Database; limits?: StepLimits } = {},
+): Promise<Delivery> {
   const sent: IngestJob[] = [];
   const queue = {
     send: async (body: IngestJob) => {
@@ -71,7 +77,11 @@ async function deliver(job: IngestJob, options: { attempts?: number; db?: D1Data
     { id: crypto.randomUUID(), timestamp: new Date(), attempts: options.attempts ?? 1, body: job },
   ]);
   const ctx = createExecutionContext();
-  await handleIngestBatch(batch, { ...env, DB: options.db ?? env.DB, INGEST_QUEUE: queue as unknown as Queue<IngestJob> }, options.limits ?? SMALL);
+  await handleIngestBatch(
+    batch,
+    { ...env, DB: options.db ?? env.DB, INGEST_QUEUE: queue as unknown as Queue<IngestJob> },
+    options.limits ?? SMALL,
+  );
   const result = await getQueueResult(batch, ctx);
   return { acked: result.explicitAcks.length === 1, retried: result.retryMessages.length === 1, sent };
 }
@@ -103,12 +113,21 @@ async function index(documentId: string) {
        FROM document_chunks c WHERE c.document_id = ?1 GROUP BY c.version ORDER BY c.version`,
   )
     .bind(documentId)
-    .all<{ version: number; chunks: number; positions: number; vectors: number; distinctVectors: number; fts: number }>();
+    .all<{
+      version: number;
+      chunks: number;
+      positions: number;
+      vectors: number;
+      distinctVectors: number;
+      fts: number;
+    }>();
   return results;
 }
 
 /** Exactly `chunks` chunks of one version, each with one vector and its postings. */
-const whole = (version: number, chunks: number) => [{ version, chunks, positions: chunks, vectors: chunks, distinctVectors: chunks, fts: chunks }];
+const whole = (version: number, chunks: number) => [
+  { version, chunks, positions: chunks, vectors: chunks, distinctVectors: chunks, fts: chunks },
+];
 
 interface ProgressRow {
   run: string;
@@ -133,21 +152,28 @@ function progress(documentId: string) {
 
 /** The version's chunks in order, as whole extraction would give them. */
 async function storedChunks(documentId: string) {
-  const { results } = await env.DB.prepare("SELECT content, location FROM document_chunks WHERE document_id = ?1 ORDER BY chunk_index")
+  const { results } = await env.DB.prepare(
+    "SELECT content, location FROM document_chunks WHERE document_id = ?1 ORDER BY chunk_index",
+  )
     .bind(documentId)
     .all<{ content: string; location: string | null }>();
   return results;
 }
 
 async function chunkIdsByIndex(documentId: string) {
-  const { results } = await env.DB.prepare("SELECT chunk_index, id FROM document_chunks WHERE document_id = ?1 ORDER BY chunk_index")
+  const { results } = await env.DB.prepare(
+    "SELECT chunk_index, id FROM document_chunks WHERE document_id = ?1 ORDER BY chunk_index",
+  )
     .bind(documentId)
     .all<{ chunk_index: number; id: number }>();
   return results;
 }
 
 async function found(query: string) {
-  const { hits } = await searchProject({ db: database(env.DB), ...searchServices(env) }, owner.projectId, query, { mode: "full-text", limit: 3 });
+  const { hits } = await searchProject({ db: database(env.DB), ...searchServices(env) }, owner.projectId, query, {
+    mode: "full-text",
+    limit: 3,
+  });
   return hits.map((hit) => hit.content).join("\n");
 }
 
@@ -158,14 +184,20 @@ describe("a document larger than one step", () => {
     expect(first).toMatchObject({ acked: true, retried: false });
     expect(first.sent).toEqual([{ ...job, cursor: { run: expect.any(String), step: 1 } }]);
     // Extracted and stored, not yet embedded: nothing of it is searchable.
-    expect(await progress(job.documentId)).toMatchObject([{ step: 1, phase: "embed", next_index: 0, chunk_count: SECTIONS }]);
+    expect(await progress(job.documentId)).toMatchObject([
+      { step: 1, phase: "embed", next_index: 0, chunk_count: SECTIONS },
+    ]);
     expect(await found("código de controle KX37")).not.toContain("KX37");
     expect((await documentRow(job.documentId))?.status).toBe("processing");
 
     const steps = 1 + (await drive(first.sent[0] as IngestJob));
     // Extraction, then 40 chunks embedded 15 a step (three batches of 5 reach the budget of 12).
     expect(steps).toBe(4);
-    expect(await documentRow(job.documentId)).toMatchObject({ status: "ready", indexed_version: 1, chunk_count: SECTIONS });
+    expect(await documentRow(job.documentId)).toMatchObject({
+      status: "ready",
+      indexed_version: 1,
+      chunk_count: SECTIONS,
+    });
     expect(await index(job.documentId)).toEqual(whole(1, SECTIONS));
     expect(await progress(job.documentId)).toEqual([]);
     expect(await found("código de controle KX37")).toContain("KX37");
@@ -173,7 +205,10 @@ describe("a document larger than one step", () => {
 
   it("a PDF is extracted a page range a step, to exactly the chunks of the whole file", async () => {
     const pages = Array.from({ length: 5 }, (_, page) =>
-      Array.from({ length: 12 }, (_, line) => `Página ${page + 1}, linha ${line + 1}: indicador de perdas da região ${page * 12 + line}.`).join("\n"),
+      Array.from(
+        { length: 12 },
+        (_, line) => `Página ${page + 1}, linha ${line + 1}: indicador de perdas da região ${page * 12 + line}.`,
+      ).join("\n"),
     );
     const bytes = await makePdf(pages);
     const job = await storeDocument(owner, "etapas.pdf", bytes, "pdf");
@@ -182,7 +217,9 @@ describe("a document larger than one step", () => {
     const steps = 1 + (await drive(first.sent[0] as IngestJob));
     expect(steps).toBeGreaterThanOrEqual(3);
     const expected = chunkSections(await extractSections("pdf", bytes));
-    expect(await storedChunks(job.documentId)).toEqual(expected.map((chunk) => ({ content: chunk.content, location: chunk.location })));
+    expect(await storedChunks(job.documentId)).toEqual(
+      expected.map((chunk) => ({ content: chunk.content, location: chunk.location })),
+    );
     expect(await documentRow(job.documentId)).toMatchObject({ status: "ready", chunk_count: expected.length });
     expect(await index(job.documentId)).toEqual(whole(1, expected.length));
   });
@@ -195,7 +232,8 @@ describe("Markdown extracted a window a step", () => {
     [...new TextDecoder().decode(encoder.encode(source).subarray(0, offset)).matchAll(/^## (.+)$/gm)].at(-1)?.[1];
 
   /** report()'s sections under a level-1 heading that only the first window sees. */
-  const titled = (revision: string) => `# Relatório de perdas\n\nIntrodução do relatório${revision}.\n\n${report(SECTIONS, revision)}`;
+  const titled = (revision: string) =>
+    `# Relatório de perdas\n\nIntrodução do relatório${revision}.\n\n${report(SECTIONS, revision)}`;
 
   it("takes a step per window, each recording a later offset and the path there, to exactly the whole file's chunks", async () => {
     const source = titled(" por janelas");
@@ -212,8 +250,13 @@ describe("Markdown extracted a window a step", () => {
       extracting.push(row);
       // Each window ends before a section's heading, and what is stored is exactly the windows' chunks so far.
       expect(new TextDecoder().decode(encoder.encode(source).subarray(row.next_offset))).toMatch(/^## Seção \d+\n/);
-      expect(JSON.parse(row.section_path ?? "null")).toEqual(["Relatório de perdas", sectionBefore(source, row.next_offset)]);
-      expect((await chunkIdsByIndex(job.documentId)).map((chunk) => chunk.chunk_index)).toEqual([...Array(row.next_index).keys()]);
+      expect(JSON.parse(row.section_path ?? "null")).toEqual([
+        "Relatório de perdas",
+        sectionBefore(source, row.next_offset),
+      ]);
+      expect((await chunkIdsByIndex(job.documentId)).map((chunk) => chunk.chunk_index)).toEqual([
+        ...Array(row.next_index).keys(),
+      ]);
       expect(row.chunk_count).toBeNull();
     }
     // About 40 KB in windows of 4 KB: many extract steps, each starting where the previous one ended.
@@ -225,7 +268,9 @@ describe("Markdown extracted a window a step", () => {
     }
     if (next) await drive(next, WINDOWED);
     expect(await documentRow(job.documentId)).toMatchObject({ status: "ready", chunk_count: expected.length });
-    expect(await storedChunks(job.documentId)).toEqual(expected.map((chunk) => ({ content: chunk.content, location: chunk.location })));
+    expect(await storedChunks(job.documentId)).toEqual(
+      expected.map((chunk) => ({ content: chunk.content, location: chunk.location })),
+    );
     expect(await index(job.documentId)).toEqual(whole(1, expected.length));
     expect(await progress(job.documentId)).toEqual([]);
   });
@@ -237,7 +282,11 @@ describe("Markdown extracted a window a step", () => {
     const step1 = (await deliver(job, { limits: WINDOWED })).sent[0] as IngestJob;
     const [window0] = await progress(job.documentId);
     expect(window0).toMatchObject({ step: 1, phase: "extract" });
-    const start = { next_offset: window0?.next_offset ?? 0, next_index: window0?.next_index ?? 0, section_path: window0?.section_path ?? null };
+    const start = {
+      next_offset: window0?.next_offset ?? 0,
+      next_index: window0?.next_index ?? 0,
+      section_path: window0?.section_path ?? null,
+    };
     expect(start.next_offset).toBeGreaterThan(0);
 
     // Step 1's second batch fails: the first slice of its window (two chunks) is stored, the window is not recorded.
@@ -264,7 +313,9 @@ describe("Markdown extracted a window a step", () => {
 
     await drive(handedOver[0] as IngestJob, WINDOWED);
     expect(await documentRow(job.documentId)).toMatchObject({ status: "ready", chunk_count: expected.length });
-    expect(await storedChunks(job.documentId)).toEqual(expected.map((chunk) => ({ content: chunk.content, location: chunk.location })));
+    expect(await storedChunks(job.documentId)).toEqual(
+      expected.map((chunk) => ({ content: chunk.content, location: chunk.location })),
+    );
     expect(await index(job.documentId)).toEqual(whole(1, expected.length));
   });
 
@@ -274,12 +325,18 @@ describe("Markdown extracted a window a step", () => {
     const job = await storeDocument(owner, "antes-das-janelas.md", source);
     // What the earlier code left: 14 chunks of the whole file stored, next_index 14, and (new column) offset 0.
     await deliver(job, { db: d1FailingBatch(env.DB, 3) });
-    await env.DB.prepare("UPDATE ingestion_progress SET next_index = 14 WHERE document_id = ?1").bind(job.documentId).run();
-    expect(await progress(job.documentId)).toMatchObject([{ step: 0, phase: "extract", next_index: 14, next_offset: 0, section_path: null }]);
+    await env.DB.prepare("UPDATE ingestion_progress SET next_index = 14 WHERE document_id = ?1")
+      .bind(job.documentId)
+      .run();
+    expect(await progress(job.documentId)).toMatchObject([
+      { step: 0, phase: "extract", next_index: 14, next_offset: 0, section_path: null },
+    ]);
     const retried = await deliver(job, { attempts: 2, limits: WINDOWED });
     await drive(retried.sent[0] as IngestJob, WINDOWED);
     expect(await documentRow(job.documentId)).toMatchObject({ status: "ready", chunk_count: expected.length });
-    expect(await storedChunks(job.documentId)).toEqual(expected.map((chunk) => ({ content: chunk.content, location: chunk.location })));
+    expect(await storedChunks(job.documentId)).toEqual(
+      expected.map((chunk) => ({ content: chunk.content, location: chunk.location })),
+    );
     expect(await index(job.documentId)).toEqual(whole(1, expected.length));
   });
 });
@@ -291,7 +348,9 @@ describe("a step that dies half-way", () => {
     // with its last slice, so the progress still says it starts at byte 0 and chunk 0.
     const dying = await deliver(job, { db: d1FailingBatch(env.DB, 3) });
     expect(dying).toMatchObject({ acked: false, retried: true, sent: [] });
-    expect(await progress(job.documentId)).toMatchObject([{ step: 0, phase: "extract", next_index: 0, next_offset: 0 }]);
+    expect(await progress(job.documentId)).toMatchObject([
+      { step: 0, phase: "extract", next_index: 0, next_offset: 0 },
+    ]);
     const before = await chunkIdsByIndex(job.documentId);
     expect(before.map((row) => row.chunk_index)).toEqual([...Array(14).keys()]);
 
@@ -373,11 +432,24 @@ describe("the local vector index under concurrent writes", () => {
     const { embedder } = searchServices(env);
     const vectors = createD1VectorIndex(database(env.DB), embedder.model);
     const project = await createBenchProject(env.DB, "vector-race");
-    const [first, second] = await Promise.all([storeDocument(project, "a.md", "# A\n\nTexto."), storeDocument(project, "b.md", "# B\n\nTexto.")]);
+    const [first, second] = await Promise.all([
+      storeDocument(project, "a.md", "# A\n\nTexto."),
+      storeDocument(project, "b.md", "# B\n\nTexto."),
+    ]);
     const entries = async (documentId: string, ids: number[]) =>
-      (await embedder.embed(ids.map((id) => `trecho ${id}`))).map((vector, i) => ({ chunkId: ids[i] ?? -1, documentId, vector }));
-    const same = await entries(first?.documentId ?? "", [...Array(10).keys()].map((i) => 1_000_000 + i));
-    const other = await entries(second?.documentId ?? "", [...Array(5).keys()].map((i) => 2_000_000 + i));
+      (await embedder.embed(ids.map((id) => `trecho ${id}`))).map((vector, i) => ({
+        chunkId: ids[i] ?? -1,
+        documentId,
+        vector,
+      }));
+    const same = await entries(
+      first?.documentId ?? "",
+      [...Array(10).keys()].map((i) => 1_000_000 + i),
+    );
+    const other = await entries(
+      second?.documentId ?? "",
+      [...Array(5).keys()].map((i) => 2_000_000 + i),
+    );
     await Promise.all([
       vectors.upsert(project.projectId, same),
       vectors.upsert(project.projectId, same),
@@ -403,7 +475,12 @@ describe("a stale run", () => {
     // Saved in the Canvas meanwhile: version 2, its first step already run.
     const version = await claimNextVersion(database(env.DB), owner.projectId, job.documentId, 1, 100);
     expect(version).toBe(2);
-    await putDocumentFile(env.DOCUMENTS, documentKey(owner.projectId, job.documentId), report(SECTIONS + 2, " no segundo semestre"), "markdown");
+    await putDocumentFile(
+      env.DOCUMENTS,
+      documentKey(owner.projectId, job.documentId),
+      report(SECTIONS + 2, " no segundo semestre"),
+      "markdown",
+    );
     const v2 = { ...job, version: 2 };
     const v2Step1 = (await deliver(v2)).sent[0] as IngestJob;
     const v2Index = (await index(job.documentId)).find((row) => row.version === 2);
@@ -417,7 +494,12 @@ describe("a stale run", () => {
     expect(await documentRow(job.documentId)).toMatchObject({ status: "processing", version: 2, indexed_version: 0 });
 
     await drive(v2Step1);
-    expect(await documentRow(job.documentId)).toMatchObject({ status: "ready", version: 2, indexed_version: 2, chunk_count: SECTIONS + 2 });
+    expect(await documentRow(job.documentId)).toMatchObject({
+      status: "ready",
+      version: 2,
+      indexed_version: 2,
+      chunk_count: SECTIONS + 2,
+    });
     expect(await index(job.documentId)).toEqual(whole(2, SECTIONS + 2));
     expect(await progress(job.documentId)).toEqual([]);
   });
@@ -432,9 +514,13 @@ describe("the sweeper and progress", () => {
     // Both were uploaded long ago; only one's run has recorded a step since.
     const longAgo = Date.now() - STUCK_AFTER_MS - 60_000;
     for (const id of [moving.documentId, stopped.documentId]) {
-      await env.DB.prepare("UPDATE documents SET created_at = ?2, updated_at = ?2 WHERE id = ?1").bind(id, longAgo).run();
+      await env.DB.prepare("UPDATE documents SET created_at = ?2, updated_at = ?2 WHERE id = ?1")
+        .bind(id, longAgo)
+        .run();
     }
-    await env.DB.prepare("UPDATE ingestion_progress SET updated_at = ?2 WHERE document_id = ?1").bind(stopped.documentId, longAgo).run();
+    await env.DB.prepare("UPDATE ingestion_progress SET updated_at = ?2 WHERE document_id = ?1")
+      .bind(stopped.documentId, longAgo)
+      .run();
 
     await sweepStuckDocuments(env);
     expect((await documentRow(moving.documentId))?.status).toBe("processing");

@@ -8,7 +8,10 @@ function textOf(html: string): string {
     .replace(/<script[\s\S]*?<\/script>/g, " ")
     .replace(/<!-- -->/g, "")
     .replace(/<[^>]+>/g, " ")
-    .replace(/&nbsp;|&#x27;|&quot;|&amp;/g, (entity) => ({ "&nbsp;": " ", "&#x27;": "'", "&quot;": '"', "&amp;": "&" })[entity] ?? entity)
+    .replace(
+      /&nbsp;|&#x27;|&quot;|&amp;/g,
+      (entity) => ({ "&nbsp;": " ", "&#x27;": "'", "&quot;": '"', "&amp;": "&" })[entity] ?? entity,
+    )
     .replace(/\s+/g, " ");
 }
 
@@ -26,7 +29,8 @@ describe("the dashboard's initiative tiles", () => {
     for (const slug of initiativeSlugs) {
       // The tile is the card-shaped link to the page (the sidebar links there too); its figure is the large number in it.
       const link = [...dashboard.matchAll(/<a\b([^>]*)>([\s\S]*?)<\/a>/g)].find(
-        ([, attributes = ""]) => attributes.includes(`href="/initiatives/${slug}"`) && attributes.includes("h-full flex-col"),
+        ([, attributes = ""]) =>
+          attributes.includes(`href="/initiatives/${slug}"`) && attributes.includes("h-full flex-col"),
       );
       const tile = link?.[2]?.match(/text-2xl[^>]*>([^<]+)</)?.[1];
       if (!tile) {
@@ -42,7 +46,9 @@ describe("the dashboard's initiative tiles", () => {
   it("Abertura's results card shows the Impacto page's three headline figures", async () => {
     const { browser } = await newSignedInUser("headlines-abertura");
     const impacto = await (await browser.fetch("/initiatives/impacto")).text();
-    const figures = [...impacto.matchAll(/whitespace-nowrap text-3xl[^>]*>([^<]+)</g)].map((match) => match[1]?.trim() ?? "");
+    const figures = [...impacto.matchAll(/whitespace-nowrap text-3xl[^>]*>([^<]+)</g)].map(
+      (match) => match[1]?.trim() ?? "",
+    );
     expect(figures).toHaveLength(3);
     const abertura = textOf(await (await browser.fetch("/initiatives/abertura")).text());
     for (const figure of figures) expect(shows(abertura, figure), figure).toBe(true);

@@ -1,7 +1,15 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it, vi } from "vitest";
 import { INVITATIONS_PER_USER } from "#core/auth/rate-limit.ts";
-import { addMemberAs, Browser, confirmEmail, createProjectAs, newSignedInUser, pendingInvitationId, uniqueEmail } from "#tests/support/http.ts";
+import {
+  addMemberAs,
+  type Browser,
+  confirmEmail,
+  createProjectAs,
+  newSignedInUser,
+  pendingInvitationId,
+  uniqueEmail,
+} from "#tests/support/http.ts";
 
 const invite = (browser: Browser, projectId: string, email: string, role = "client") =>
   browser.post(`/projects/${projectId}`, { intent: "invite-member", email, role });
@@ -48,7 +56,9 @@ describe("invitations", () => {
     expect(accepted.status).toBe(302);
     expect(accepted.headers.get("Location")).toBe(`/projects/${projectId}`);
     expect((await invitee.browser.fetch(`/projects/${projectId}`)).status).toBe(200);
-    const role = await env.DB.prepare("SELECT m.role FROM project_members m JOIN users u ON u.id = m.user_id WHERE m.project_id = ?1 AND u.email = ?2")
+    const role = await env.DB.prepare(
+      "SELECT m.role FROM project_members m JOIN users u ON u.id = m.user_id WHERE m.project_id = ?1 AND u.email = ?2",
+    )
       .bind(projectId, invitee.email.toLowerCase())
       .first("role");
     expect(role).toBe("nexo_employee");
@@ -98,8 +108,12 @@ describe("invitations", () => {
     await invite(owner, projectId, invitee.email);
     await confirmEmail(invitee.browser);
     const id = await pendingInvitationId(invitee.browser, projectId);
-    expect((await owner.post(`/projects/${projectId}`, { intent: "revoke-invitation", invitationId: id })).status).toBe(200);
-    expect((await invitee.browser.post("/dashboard", { intent: "accept-invitation", invitationId: id })).status).toBe(404);
+    expect((await owner.post(`/projects/${projectId}`, { intent: "revoke-invitation", invitationId: id })).status).toBe(
+      200,
+    );
+    expect((await invitee.browser.post("/dashboard", { intent: "accept-invitation", invitationId: id })).status).toBe(
+      404,
+    );
   });
 
   it("any member may leave; the last employee may not", async () => {
@@ -135,7 +149,8 @@ describe("invitations", () => {
     vi.setSystemTime((Math.floor(Date.now() / windowMs) + 1) * windowMs + 1_000);
     try {
       const statuses: number[] = [];
-      for (let i = 0; i <= INVITATIONS_PER_USER.limit; i++) statuses.push((await invite(owner, projectId, uniqueEmail("bulk"))).status);
+      for (let i = 0; i <= INVITATIONS_PER_USER.limit; i++)
+        statuses.push((await invite(owner, projectId, uniqueEmail("bulk"))).status);
       expect(statuses.slice(0, INVITATIONS_PER_USER.limit).every((status) => status === 200)).toBe(true);
       expect(statuses.at(-1)).toBe(429);
     } finally {

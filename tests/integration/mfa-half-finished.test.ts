@@ -21,13 +21,19 @@ interface ApiErrorBody {
 interface ChallengeBody {
   id: string;
   type: string;
-  webauthn?: { type: "create" | "request"; credential_options: { challenge: string; rp?: { id?: string; name: string }; rpId?: string } };
+  webauthn?: {
+    type: "create" | "request";
+    credential_options: { challenge: string; rp?: { id?: string; name: string }; rpId?: string };
+  };
 }
 
 const bearer = (token: string) => ({ headers: { Authorization: `Bearer ${token}` } });
 
 async function passwordToken(email: string): Promise<string> {
-  const granted = await postJson(new Browser(), "/api/auth/token?grant_type=password", { email, password: "senha-segura-1" });
+  const granted = await postJson(new Browser(), "/api/auth/token?grant_type=password", {
+    email,
+    password: "senha-segura-1",
+  });
   expect(granted.status).toBe(200);
   return (await json<{ access_token: string }>(granted)).access_token;
 }
@@ -47,7 +53,9 @@ const factorStatus = (id: string) =>
 
 const ownerSessions = async (email: string) =>
   (
-    await env.DB.prepare("SELECT count(*) AS n FROM auth_sessions s JOIN users u ON u.id = s.user_id WHERE u.email = ?1")
+    await env.DB.prepare(
+      "SELECT count(*) AS n FROM auth_sessions s JOIN users u ON u.id = s.user_id WHERE u.email = ?1",
+    )
       .bind(email.toLowerCase())
       .first<{ n: number }>()
   )?.n ?? 0;
@@ -111,7 +119,8 @@ describe("an abandoned passkey enrolment, at aal1", () => {
       const body = await json<{ factors: Record<string, unknown>[] }>(response);
       expect(body.factors.map((factor) => factor.id)).toEqual([totp.factorId]);
       expect(body.factors.some((factor) => factor.id === passkeyId)).toBe(false);
-      for (const factor of body.factors) expect(Object.keys(factor).sort()).toEqual(["factor_type", "friendly_name", "id"]);
+      for (const factor of body.factors)
+        expect(Object.keys(factor).sort()).toEqual(["factor_type", "friendly_name", "id"]);
     }
   });
 });
@@ -122,18 +131,31 @@ describe("an enrolment belongs to the session that started it", () => {
     // The owner's second device reaches aal2 with a fresh code.
     const other = new Browser();
     await signIn(other, email);
-    expect((await other.post("/auth/mfa", { intent: "totp", factorId: totp.factorId, code: codeAt(totp.secret, totp.usedStep + 1) })).status).toBe(302);
+    expect(
+      (
+        await other.post("/auth/mfa", {
+          intent: "totp",
+          factorId: totp.factorId,
+          code: codeAt(totp.secret, totp.usedStep + 1),
+        })
+      ).status,
+    ).toBe(302);
     const foreign = await postJson(other, `/api/auth/factors/${passkeyId}/challenge`, {});
     expect(foreign.status).toBe(404);
 
-    const challenge = await json<ChallengeBody>(await postJson(browser, `/api/auth/factors/${passkeyId}/challenge`, {}));
+    const challenge = await json<ChallengeBody>(
+      await postJson(browser, `/api/auth/factors/${passkeyId}/challenge`, {}),
+    );
     expect(challenge.webauthn?.type).toBe("create");
     const authenticator = new SoftwareAuthenticator();
     const credential = await authenticator.create({
       challenge: challenge.webauthn?.credential_options.challenge ?? "",
       rp: challenge.webauthn?.credential_options.rp ?? { name: "Nexo" },
     });
-    const verified = await postJson(browser, `/api/auth/factors/${passkeyId}/verify`, { challenge_id: challenge.id, credential });
+    const verified = await postJson(browser, `/api/auth/factors/${passkeyId}/verify`, {
+      challenge_id: challenge.id,
+      credential,
+    });
     expect(verified.status).toBe(200);
     expect(await factorStatus(passkeyId)).toBe("verified");
 
@@ -158,7 +180,9 @@ describe("an enrolment belongs to the session that started it", () => {
 
   it("expires ten minutes after it started", async () => {
     const { browser, passkeyId } = await ownerWithAbandonedPasskey();
-    await env.DB.prepare("UPDATE mfa_factors SET created_at = created_at - ?2 WHERE id = ?1").bind(passkeyId, 11 * 60 * 1000).run();
+    await env.DB.prepare("UPDATE mfa_factors SET created_at = created_at - ?2 WHERE id = ?1")
+      .bind(passkeyId, 11 * 60 * 1000)
+      .run();
     const late = await postJson(browser, `/api/auth/factors/${passkeyId}/challenge`, {});
     expect(late.status).toBe(404);
     expect((await json<ApiErrorBody>(late)).error).toContain("expirou");

@@ -13,7 +13,8 @@ interface ApiErrorBody {
 }
 
 const countRows = async (table: string, userId: string) =>
-  (await env.DB.prepare(`SELECT count(*) AS n FROM ${table} WHERE user_id = ?1`).bind(userId).first<{ n: number }>())?.n ?? 0;
+  (await env.DB.prepare(`SELECT count(*) AS n FROM ${table} WHERE user_id = ?1`).bind(userId).first<{ n: number }>())
+    ?.n ?? 0;
 
 /**
  * Opens session after session (each with its own small budget) sending a wrong code, until the budget the
@@ -30,10 +31,12 @@ async function spendUnknownClientsBudget(email: string, factorId: string, wrong:
 }
 
 /** A code seven steps ahead: well formed, never accepted. */
-const wrongCode = (secret: string) => generateHOTP(decodeBase32IgnorePadding(secret), BigInt(Math.floor(Date.now() / 30_000) + 7), 6);
+const wrongCode = (secret: string) =>
+  generateHOTP(decodeBase32IgnorePadding(secret), BigInt(Math.floor(Date.now() / 30_000) + 7), 6);
 
 const userIdOf = async (email: string) =>
-  (await env.DB.prepare("SELECT id FROM users WHERE email = ?1").bind(email.toLowerCase()).first<{ id: string }>())?.id ?? "";
+  (await env.DB.prepare("SELECT id FROM users WHERE email = ?1").bind(email.toLowerCase()).first<{ id: string }>())
+    ?.id ?? "";
 
 /** Signs the same account in from another browser (password step only). */
 async function secondBrowser(email: string): Promise<Browser> {
@@ -65,33 +68,61 @@ describe("enrolling a TOTP factor (POST /api/auth/factors, /challenge, /verify)"
   it("returns an SVG QR code and the secret; a wrong code is refused, the right one verifies, ends other sessions and issues ten recovery codes once", async () => {
     const { browser, email } = await newSignedInUser("totp");
     const other = await secondBrowser(email);
-    const created = await postJson(browser, "/api/auth/factors", { factor_type: "totp", friendly_name: "Celular", issuer: "Nexo" });
+    const created = await postJson(browser, "/api/auth/factors", {
+      factor_type: "totp",
+      friendly_name: "Celular",
+      issuer: "Nexo",
+    });
     expect(created.status).toBe(201);
-    const factor = await json<{ id: string; type: string; friendly_name: string; totp: { qr_code: string; secret: string; uri: string } }>(created);
+    const factor = await json<{
+      id: string;
+      type: string;
+      friendly_name: string;
+      totp: { qr_code: string; secret: string; uri: string };
+    }>(created);
     expect(factor.type).toBe("totp");
     expect(factor.friendly_name).toBe("Celular");
     expect(factor.totp.qr_code).toMatch(/^<svg[\s\S]*<\/svg>$/);
     expect(factor.totp.uri).toContain(`secret=${factor.totp.secret}`);
     expect(factor.totp.uri).toContain("period=30");
     // The stored secret is sealed: the base32 secret does not appear in D1.
-    const stored = await env.DB.prepare("SELECT secret, status FROM mfa_factors WHERE id = ?1").bind(factor.id).first<{ secret: string; status: string }>();
+    const stored = await env.DB.prepare("SELECT secret, status FROM mfa_factors WHERE id = ?1")
+      .bind(factor.id)
+      .first<{ secret: string; status: string }>();
     expect(stored?.status).toBe("unverified");
     expect(stored?.secret).not.toContain(factor.totp.secret);
 
-    const challenge = await json<{ id: string; type: string }>(await postJson(browser, `/api/auth/factors/${factor.id}/challenge`, {}));
+    const challenge = await json<{ id: string; type: string }>(
+      await postJson(browser, `/api/auth/factors/${factor.id}/challenge`, {}),
+    );
     const secret = decodeBase32IgnorePadding(factor.totp.secret);
     const step = Math.floor(Date.now() / 30_000);
     const wrong = generateHOTP(secret, BigInt(step + 5), 6);
-    const refused = await postJson(browser, `/api/auth/factors/${factor.id}/verify`, { challenge_id: challenge.id, code: wrong });
+    const refused = await postJson(browser, `/api/auth/factors/${factor.id}/verify`, {
+      challenge_id: challenge.id,
+      code: wrong,
+    });
     expect(refused.status).toBe(422);
     // A challenge answers once, right or wrong.
-    const reused = await postJson(browser, `/api/auth/factors/${factor.id}/verify`, { challenge_id: challenge.id, code: totpCode(factor.totp.secret) });
+    const reused = await postJson(browser, `/api/auth/factors/${factor.id}/verify`, {
+      challenge_id: challenge.id,
+      code: totpCode(factor.totp.secret),
+    });
     expect(reused.status).toBe(422);
 
     const fresh = await json<{ id: string }>(await postJson(browser, `/api/auth/factors/${factor.id}/challenge`, {}));
-    const verified = await postJson(browser, `/api/auth/factors/${factor.id}/verify`, { challenge_id: fresh.id, code: totpCode(factor.totp.secret) });
+    const verified = await postJson(browser, `/api/auth/factors/${factor.id}/verify`, {
+      challenge_id: fresh.id,
+      code: totpCode(factor.totp.secret),
+    });
     expect(verified.status).toBe(200);
-    const body = await json<{ access_token: string; expires_in: number; refresh_token: string; recovery_codes: string[]; factor: { status: string } }>(verified);
+    const body = await json<{
+      access_token: string;
+      expires_in: number;
+      refresh_token: string;
+      recovery_codes: string[];
+      factor: { status: string };
+    }>(verified);
     expect(body.access_token.split(".")).toHaveLength(3);
     expect(body.expires_in).toBeGreaterThan(0);
     expect(body.factor.status).toBe("verified");
@@ -99,7 +130,9 @@ describe("enrolling a TOTP factor (POST /api/auth/factors, /challenge, /verify)"
     expect(new Set(body.recovery_codes).size).toBe(RECOVERY_CODE_COUNT);
     // Only hashes are stored.
     const userId = await userIdOf(email);
-    const hashes = await env.DB.prepare("SELECT code_hash FROM recovery_codes WHERE user_id = ?1").bind(userId).all<{ code_hash: string }>();
+    const hashes = await env.DB.prepare("SELECT code_hash FROM recovery_codes WHERE user_id = ?1")
+      .bind(userId)
+      .all<{ code_hash: string }>();
     expect(hashes.results).toHaveLength(RECOVERY_CODE_COUNT);
     for (const code of body.recovery_codes) expect(hashes.results.map((row) => row.code_hash)).not.toContain(code);
 
@@ -131,11 +164,15 @@ describe("a code typed into the security page", () => {
     const passkey = await browser.post("/account/security.data", { intent: "enrol-passkey", friendlyName: "Notebook" });
     expect(passkey.status).toBe(200);
     const factorId =
-      (await env.DB.prepare("SELECT id FROM mfa_factors WHERE user_id = ?1 AND factor_type = 'webauthn'").bind(await userIdOf(email)).first<string>("id")) ?? "";
+      (await env.DB.prepare("SELECT id FROM mfa_factors WHERE user_id = ?1 AND factor_type = 'webauthn'")
+        .bind(await userIdOf(email))
+        .first<string>("id")) ?? "";
     const refused = await browser.post("/account/security.data", { intent: "confirm-totp", factorId, code: "123456" });
     expect(refused.status).toBe(400);
     expect(await refused.text()).toContain("Este fator não usa código de aplicativo.");
-    const status = await env.DB.prepare("SELECT status FROM mfa_factors WHERE id = ?1").bind(factorId).first<string>("status");
+    const status = await env.DB.prepare("SELECT status FROM mfa_factors WHERE id = ?1")
+      .bind(factorId)
+      .first<string>("status");
     expect(status).toBe("unverified");
   });
 });
@@ -160,7 +197,12 @@ describe("signing in with a second factor", () => {
     const page = await phone.fetch("/auth/mfa");
     expect(page.status).toBe(200);
     expect(await page.text()).toContain("Verificação em duas etapas");
-    const factorId = (await env.DB.prepare("SELECT id FROM mfa_factors WHERE user_id = ?1").bind(await userIdOf(email)).first<{ id: string }>())?.id ?? "";
+    const factorId =
+      (
+        await env.DB.prepare("SELECT id FROM mfa_factors WHERE user_id = ?1")
+          .bind(await userIdOf(email))
+          .first<{ id: string }>()
+      )?.id ?? "";
 
     // The code used at enrolment was spent; the same step cannot be used again.
     const replay = await phone.post("/auth/mfa", { intent: "totp", factorId, code: codeAt(secret, usedStep) });
@@ -191,12 +233,19 @@ describe("signing in with a second factor", () => {
     const { recoveryCodes } = await enrolTotp(browser);
     const attacker = await secondBrowser(email);
     for (let attempt = 1; attempt <= MFA_VERIFY_PER_SESSION.limit; attempt++) {
-      expect((await attacker.post("/auth/mfa", { intent: "recovery", code: `zzzzz-${String(attempt).padStart(5, "z")}` })).status).toBe(422);
+      expect(
+        (await attacker.post("/auth/mfa", { intent: "recovery", code: `zzzzz-${String(attempt).padStart(5, "z")}` }))
+          .status,
+      ).toBe(422);
     }
     const limited = await attacker.post("/auth/mfa", { intent: "recovery", code: recoveryCodes[0] ?? "" });
     expect(limited.status).toBe(429);
     expect((await attacker.fetch("/dashboard")).headers.get("Location")).toBe("/auth/mfa");
-    const unused = await env.DB.prepare("SELECT count(*) AS n FROM recovery_codes WHERE user_id = ?1 AND used_at IS NULL").bind(await userIdOf(email)).first<{ n: number }>();
+    const unused = await env.DB.prepare(
+      "SELECT count(*) AS n FROM recovery_codes WHERE user_id = ?1 AND used_at IS NULL",
+    )
+      .bind(await userIdOf(email))
+      .first<{ n: number }>();
     expect(unused?.n).toBe(RECOVERY_CODE_COUNT);
   });
 
@@ -209,11 +258,17 @@ describe("signing in with a second factor", () => {
     // grants unknown clients is spent: then even the right code is refused to any unknown client.
     expect(await spendUnknownClientsBudget(email, factorId, wrong)).toBeGreaterThan(1);
     const unknownDevice = await secondBrowser(email);
-    expect((await unknownDevice.post("/auth/mfa", { intent: "totp", factorId, code: codeAt(secret, usedStep + 1) })).status).toBe(429);
+    expect(
+      (await unknownDevice.post("/auth/mfa", { intent: "totp", factorId, code: codeAt(secret, usedStep + 1) })).status,
+    ).toBe(429);
 
     // The owner signs in again on their own device: the right code works, and so does a recovery code.
     expect((await signIn(ownDevice, email)).headers.get("Location")).toBe("/auth/mfa");
-    const withCode = await ownDevice.post("/auth/mfa", { intent: "totp", factorId, code: codeAt(secret, usedStep + 1) });
+    const withCode = await ownDevice.post("/auth/mfa", {
+      intent: "totp",
+      factorId,
+      code: codeAt(secret, usedStep + 1),
+    });
     expect(withCode.status).toBe(302);
     expect((await ownDevice.fetch("/dashboard")).status).toBe(200);
     expect((await signIn(ownDevice, email)).headers.get("Location")).toBe("/auth/mfa");
@@ -254,7 +309,11 @@ describe("signing in with a second factor", () => {
     const again = await secondBrowser(email);
     expect((await again.post("/auth/mfa", { intent: "recovery", code: code ?? "" })).status).toBe(422);
     const userId = await userIdOf(email);
-    const unused = await env.DB.prepare("SELECT count(*) AS n FROM recovery_codes WHERE user_id = ?1 AND used_at IS NULL").bind(userId).first<{ n: number }>();
+    const unused = await env.DB.prepare(
+      "SELECT count(*) AS n FROM recovery_codes WHERE user_id = ?1 AND used_at IS NULL",
+    )
+      .bind(userId)
+      .first<{ n: number }>();
     expect(unused?.n).toBe(RECOVERY_CODE_COUNT - 1);
   });
 });
@@ -265,10 +324,20 @@ describe("managing factors", () => {
     const { factorId, secret, usedStep } = await enrolTotp(browser);
     const other = await secondBrowser(email);
     // The other browser completes its own second step.
-    expect((await other.post("/auth/mfa", { intent: "totp", factorId, code: codeAt(secret, usedStep + 1) })).status).toBe(302);
-    const renamed = await postJson(browser, `/api/auth/factors/${factorId}`, { friendly_name: "Telefone do trabalho" }, { method: "PATCH" });
+    expect(
+      (await other.post("/auth/mfa", { intent: "totp", factorId, code: codeAt(secret, usedStep + 1) })).status,
+    ).toBe(302);
+    const renamed = await postJson(
+      browser,
+      `/api/auth/factors/${factorId}`,
+      { friendly_name: "Telefone do trabalho" },
+      { method: "PATCH" },
+    );
     expect(renamed.status).toBe(200);
-    const removed = await browser.fetch(`/api/auth/factors/${factorId}`, { method: "DELETE", headers: { Origin: "http://nexo.test" } });
+    const removed = await browser.fetch(`/api/auth/factors/${factorId}`, {
+      method: "DELETE",
+      headers: { Origin: "http://nexo.test" },
+    });
     expect(removed.status).toBe(200);
     const userId = await userIdOf(email);
     expect(await countRows("mfa_factors", userId)).toBe(0);
@@ -282,9 +351,17 @@ describe("managing factors", () => {
   it("needs aal2 to add a second factor to an account that has one (an API session at aal1 cannot)", async () => {
     const { browser, email } = await newSignedInUser("second");
     await enrolTotp(browser);
-    const granted = await postJson(new Browser(), "/api/auth/token?grant_type=password", { email, password: "senha-segura-1" });
+    const granted = await postJson(new Browser(), "/api/auth/token?grant_type=password", {
+      email,
+      password: "senha-segura-1",
+    });
     const { access_token } = await json<{ access_token: string }>(granted);
-    const response = await postJson(new Browser(), "/api/auth/factors", { factor_type: "totp" }, { headers: { Authorization: `Bearer ${access_token}` } });
+    const response = await postJson(
+      new Browser(),
+      "/api/auth/factors",
+      { factor_type: "totp" },
+      { headers: { Authorization: `Bearer ${access_token}` } },
+    );
     expect(response.status).toBe(401);
     expect((await json<ApiErrorBody>(response)).code).toBe("mfa_required");
   });
@@ -294,7 +371,12 @@ describe("account security", () => {
   it("refuses weak and common passwords at sign-up with the reason in Portuguese", async () => {
     const browser = new Browser();
     for (const password of ["12345678", "senha123", "brasil2024"]) {
-      const response = await browser.post("/auth.data", { intent: "signup", email: `fraca-${crypto.randomUUID().slice(0, 6)}@exemplo.com.br`, password, fullName: "Ana" });
+      const response = await browser.post("/auth.data", {
+        intent: "signup",
+        email: `fraca-${crypto.randomUUID().slice(0, 6)}@exemplo.com.br`,
+        password,
+        fullName: "Ana",
+      });
       expect(response.status).toBe(400);
       expect(await response.text()).toContain("Senha fraca");
     }
@@ -303,19 +385,35 @@ describe("account security", () => {
   it("changes the password (current one checked, weak one refused), ends the other sessions and records it", async () => {
     const { browser, email } = await newSignedInUser("password");
     const other = await secondBrowser(email);
-    const wrong = await browser.post("/account/security.data", { intent: "change-password", currentPassword: "errada-123", newPassword: "outra-frase-forte-9" });
+    const wrong = await browser.post("/account/security.data", {
+      intent: "change-password",
+      currentPassword: "errada-123",
+      newPassword: "outra-frase-forte-9",
+    });
     expect(wrong.status).toBe(400);
     expect(await wrong.text()).toContain("A senha atual não confere.");
-    const weak = await browser.post("/account/security.data", { intent: "change-password", currentPassword: "senha-segura-1", newPassword: "12345678" });
+    const weak = await browser.post("/account/security.data", {
+      intent: "change-password",
+      currentPassword: "senha-segura-1",
+      newPassword: "12345678",
+    });
     expect(weak.status).toBe(400);
-    const changed = await browser.post("/account/security.data", { intent: "change-password", currentPassword: "senha-segura-1", newPassword: "outra-frase-forte-9" });
+    const changed = await browser.post("/account/security.data", {
+      intent: "change-password",
+      currentPassword: "senha-segura-1",
+      newPassword: "outra-frase-forte-9",
+    });
     expect(changed.status).toBe(200);
     expect((await other.fetch("/dashboard")).headers.get("Location")).toBe("/auth");
     expect((await browser.fetch("/dashboard")).status).toBe(200);
     expect((await signIn(new Browser(), email, "senha-segura-1")).status).toBe(401);
     expect((await signIn(new Browser(), email, "outra-frase-forte-9")).status).toBe(302);
-    const events = await env.DB.prepare("SELECT type FROM security_events WHERE user_id = ?1").bind(await userIdOf(email)).all<{ type: string }>();
-    expect(events.results.map((row) => row.type)).toEqual(expect.arrayContaining(["sign_in", "sign_in_failed", "password_changed"]));
+    const events = await env.DB.prepare("SELECT type FROM security_events WHERE user_id = ?1")
+      .bind(await userIdOf(email))
+      .all<{ type: string }>();
+    expect(events.results.map((row) => row.type)).toEqual(
+      expect.arrayContaining(["sign_in", "sign_in_failed", "password_changed"]),
+    );
   });
 
   it("signs out every other session on request and shows the account's own audit trail", async () => {
@@ -330,7 +428,9 @@ describe("account security", () => {
     expect(page).toContain("Login realizado");
     // Another account's events are not listed.
     const strangerId = await userIdOf(stranger.email);
-    const mine = await env.DB.prepare("SELECT count(*) AS n FROM security_events WHERE user_id = ?1").bind(strangerId).first<{ n: number }>();
+    const mine = await env.DB.prepare("SELECT count(*) AS n FROM security_events WHERE user_id = ?1")
+      .bind(strangerId)
+      .first<{ n: number }>();
     expect(mine?.n).toBeGreaterThan(0);
     const listed = await browser.fetch("/account/security.data");
     expect(await listed.text()).not.toContain(strangerId);
@@ -341,10 +441,17 @@ describe("account security", () => {
     const guest = await newSignedInUser("audit-guest");
     const projectId = await createProjectAs(owner.browser, "Projeto Auditado");
     await addMemberAs(owner.browser, guest.browser, projectId, guest.email);
-    const removed = await owner.browser.post(`/projects/${projectId}.data`, { intent: "remove-member", userId: await userIdOf(guest.email) });
+    const removed = await owner.browser.post(`/projects/${projectId}.data`, {
+      intent: "remove-member",
+      userId: await userIdOf(guest.email),
+    });
     expect(removed.status).toBe(200);
     const typesOf = async (email: string) =>
-      (await env.DB.prepare("SELECT type FROM security_events WHERE user_id = ?1").bind(await userIdOf(email)).all<{ type: string }>()).results.map((row) => row.type);
+      (
+        await env.DB.prepare("SELECT type FROM security_events WHERE user_id = ?1")
+          .bind(await userIdOf(email))
+          .all<{ type: string }>()
+      ).results.map((row) => row.type);
     expect(await typesOf(owner.email)).toEqual(expect.arrayContaining(["invitation_sent", "member_removed"]));
     expect(await typesOf(guest.email)).toEqual(expect.arrayContaining(["invitation_accepted", "member_removed"]));
   });

@@ -69,7 +69,10 @@ describe("POST /api/functions/ouvidoria-ai-agent", () => {
     const noContext = await ask(browser, { messages: [{ role: "user", content: "Oi" }] });
     expect(noContext.status).toBe(400);
     expect(((await noContext.json()) as { error: string }).error).toMatch(/^Dados inválidos/);
-    const lastIsAssistant = await ask(browser, { ...question("Oi"), messages: [{ role: "assistant", content: "Olá" }] });
+    const lastIsAssistant = await ask(browser, {
+      ...question("Oi"),
+      messages: [{ role: "assistant", content: "Olá" }],
+    });
     expect(lastIsAssistant.status).toBe(400);
   });
 

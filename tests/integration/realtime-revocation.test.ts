@@ -1,7 +1,14 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it, vi } from "vitest";
 import { parseRoomEvent, ROOM_CLOSE, type RoomEvent } from "#app/lib/realtime-protocol.ts";
-import { addMemberAs, Browser, createConversationAs, createProjectAs, newSignedInUser, signIn } from "#tests/support/http.ts";
+import {
+  addMemberAs,
+  Browser,
+  createConversationAs,
+  createProjectAs,
+  newSignedInUser,
+  signIn,
+} from "#tests/support/http.ts";
 import { codeAt, enrolTotp, postJson } from "#tests/support/mfa.ts";
 
 /**
@@ -58,7 +65,8 @@ async function roomWithMember(prefix: string) {
 }
 
 const userIdOf = async (email: string) =>
-  (await env.DB.prepare("SELECT id FROM users WHERE email = ?1").bind(email.toLowerCase()).first<{ id: string }>())?.id ?? "";
+  (await env.DB.prepare("SELECT id FROM users WHERE email = ?1").bind(email.toLowerCase()).first<{ id: string }>())
+    ?.id ?? "";
 
 const registeredSockets = async (email: string) =>
   (
@@ -81,7 +89,10 @@ describe("a member's sockets when the membership ends", () => {
     const inProject = await connect(room.member, room.projectPath);
     expect(await registeredSockets(room.memberEmail)).toBe(2);
 
-    const removed = await room.owner.post(`/projects/${room.projectId}.data`, { intent: "remove-member", userId: await userIdOf(room.memberEmail) });
+    const removed = await room.owner.post(`/projects/${room.projectId}.data`, {
+      intent: "remove-member",
+      userId: await userIdOf(room.memberEmail),
+    });
     expect(removed.status).toBe(200);
     await expectClosedWith(inConversation, ROOM_CLOSE.accessRevoked);
     await expectClosedWith(inProject, ROOM_CLOSE.accessRevoked);
@@ -94,7 +105,9 @@ describe("a member's sockets when the membership ends", () => {
     expect(ownerSocket.isClosed()).toBe(false);
     expect(await registeredSockets(room.memberEmail)).toBe(0);
     // And the door stays shut.
-    const again = await room.member.fetch(room.conversationPath, { headers: { Upgrade: "websocket", Origin: "http://nexo.test" } });
+    const again = await room.member.fetch(room.conversationPath, {
+      headers: { Upgrade: "websocket", Origin: "http://nexo.test" },
+    });
     expect(again.status).toBe(404);
   });
 
@@ -112,8 +125,12 @@ describe("a member's sockets when the membership ends", () => {
     const { browser: owner } = await newSignedInUser("pending-owner");
     const { browser: invitee, email } = await newSignedInUser("pending-invitee");
     const projectId = await createProjectAs(owner, "Convite pendente");
-    expect((await owner.post(`/projects/${projectId}.data`, { intent: "invite-member", email, role: "client" })).status).toBe(200);
-    const refused = await invitee.fetch(`/api/realtime/projects/${projectId}`, { headers: { Upgrade: "websocket", Origin: "http://nexo.test" } });
+    expect(
+      (await owner.post(`/projects/${projectId}.data`, { intent: "invite-member", email, role: "client" })).status,
+    ).toBe(200);
+    const refused = await invitee.fetch(`/api/realtime/projects/${projectId}`, {
+      headers: { Upgrade: "websocket", Origin: "http://nexo.test" },
+    });
     expect(refused.status).toBe(404);
     expect(refused.webSocket).toBeNull();
   });
@@ -164,9 +181,14 @@ describe("a person's sockets when a session ends", () => {
     // A second session of the same person, through its own second step.
     const phone = new Browser();
     await signIn(phone, room.memberEmail);
-    expect((await phone.post("/auth/mfa", { intent: "totp", factorId, code: codeAt(secret, usedStep + 1) })).status).toBe(302);
+    expect(
+      (await phone.post("/auth/mfa", { intent: "totp", factorId, code: codeAt(secret, usedStep + 1) })).status,
+    ).toBe(302);
     const phoneSocket = await connect(phone, room.conversationPath);
-    const removed = await room.member.fetch(`/api/auth/factors/${factorId}`, { method: "DELETE", headers: { Origin: "http://nexo.test" } });
+    const removed = await room.member.fetch(`/api/auth/factors/${factorId}`, {
+      method: "DELETE",
+      headers: { Origin: "http://nexo.test" },
+    });
     expect(removed.status).toBe(200);
     await expectClosedWith(phoneSocket, ROOM_CLOSE.sessionEnded);
     expect(laptop.isClosed()).toBe(false);
@@ -176,7 +198,9 @@ describe("a person's sockets when a session ends", () => {
     const room = await roomWithMember("expiry");
     const memberId = await userIdOf(room.memberEmail);
     // The member's session ends two seconds from now (as if it had reached its limit).
-    await env.DB.prepare("UPDATE auth_sessions SET expires_at = ?2 WHERE user_id = ?1").bind(memberId, Date.now() + 2000).run();
+    await env.DB.prepare("UPDATE auth_sessions SET expires_at = ?2 WHERE user_id = ?1")
+      .bind(memberId, Date.now() + 2000)
+      .run();
     const socket = await connect(room.member, room.conversationPath);
     const ownerSocket = await connect(room.owner, room.conversationPath);
     await vi.waitFor(() => expect(socket.isClosed()).toBe(true), { timeout: 8000, interval: 100 });

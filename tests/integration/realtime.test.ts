@@ -29,7 +29,10 @@ interface Client {
   messages: () => ChatMessageView[];
 }
 
-async function connect(browser: Browser, path = `/api/realtime/projects/${projectId}/conversations/${conversationId}`): Promise<Client> {
+async function connect(
+  browser: Browser,
+  path = `/api/realtime/projects/${projectId}/conversations/${conversationId}`,
+): Promise<Client> {
   const response = await browser.fetch(path, { headers: { Upgrade: "websocket", Origin: "http://nexo.test" } });
   const socket = response.webSocket;
   if (response.status !== 101 || !socket) throw new Error(`no socket: ${response.status}`);
@@ -80,11 +83,12 @@ describe("broadcast", () => {
     for (const text of ["primeira", "segunda", "terceira"]) expect((await say(owner, text)).status).toBe(200);
     await vi.waitFor(() => expect(b.messages()).toHaveLength(6));
     expect(a.messages().map((message) => message.id)).toEqual(b.messages().map((message) => message.id));
-    expect(a.messages().filter((message) => message.role === "user").map((message) => message.content)).toEqual([
-      "primeira",
-      "segunda",
-      "terceira",
-    ]);
+    expect(
+      a
+        .messages()
+        .filter((message) => message.role === "user")
+        .map((message) => message.content),
+    ).toEqual(["primeira", "segunda", "terceira"]);
     // Replies streamed as tokens before their stored message.
     expect(b.events.some((event) => event.type === "token")).toBe(true);
     a.socket.close();
@@ -94,7 +98,9 @@ describe("broadcast", () => {
   it("the project's consolidated room sees every conversation's messages", async () => {
     const project = await connect(member, `/api/realtime/projects/${projectId}`);
     await say(owner, "para o projeto todo");
-    await vi.waitFor(() => expect(project.messages().some((message) => message.content === "para o projeto todo")).toBe(true));
+    await vi.waitFor(() =>
+      expect(project.messages().some((message) => message.content === "para o projeto todo")).toBe(true),
+    );
     project.socket.close();
   });
 });
@@ -111,7 +117,9 @@ describe("reconnecting", () => {
     const again = await connect(member);
     // What the client does on every (re)connection: ask for what came after the last message it has.
     const last = shown.at(-1)?.id ?? "";
-    const page = (await (await member.fetch(`/api/projects/${projectId}/messages?conversationId=${conversationId}&after=${last}`)).json()) as {
+    const page = (await (
+      await member.fetch(`/api/projects/${projectId}/messages?conversationId=${conversationId}&after=${last}`)
+    ).json()) as {
       messages: ChatMessageView[];
     };
     expect(page.messages.map((message) => message.content)[0]).toBe("durante a queda");
@@ -128,7 +136,10 @@ describe("reconnecting", () => {
 describe("a room that restarts mid-stream", () => {
   it("loses no stored message: the turn finishes and a new socket catches up", async () => {
     const conversation = await createConversationAs(owner, projectId, "Reinício");
-    const ownerId = (await env.DB.prepare("SELECT id FROM users WHERE email = ?1").bind(owner.email.toLowerCase()).first<string>("id")) ?? "";
+    const ownerId =
+      (await env.DB.prepare("SELECT id FROM users WHERE email = ?1")
+        .bind(owner.email.toLowerCase())
+        .first<string>("id")) ?? "";
     const membership = await findMembership(database(env.DB), ownerId, projectId);
     if (!membership) throw new Error("no membership");
     const watcher = await connect(member, `/api/realtime/projects/${projectId}/conversations/${conversation}`);
@@ -154,10 +165,16 @@ describe("a room that restarts mid-stream", () => {
     const result = await turn;
     expect(restarted).toBe(true);
     expect(result.assistantMessage?.status).toBe("complete");
-    const stored = await env.DB.prepare("SELECT role FROM chat_messages WHERE session_id = ?1 ORDER BY created_at, rowid").bind(conversation).all();
+    const stored = await env.DB.prepare(
+      "SELECT role FROM chat_messages WHERE session_id = ?1 ORDER BY created_at, rowid",
+    )
+      .bind(conversation)
+      .all();
     expect(stored.results.map((row) => row.role)).toEqual(["user", "assistant"]);
     const fresh = await connect(member, `/api/realtime/projects/${projectId}/conversations/${conversation}`);
-    const page = (await (await member.fetch(`/api/projects/${projectId}/messages?conversationId=${conversation}`)).json()) as { messages: ChatMessageView[] };
+    const page = (await (
+      await member.fetch(`/api/projects/${projectId}/messages?conversationId=${conversation}`)
+    ).json()) as { messages: ChatMessageView[] };
     expect(page.messages.map((message) => message.id)).toEqual([result.userMessage.id, result.assistantMessage?.id]);
     fresh.socket.close();
     watcher.socket.close();
@@ -168,7 +185,9 @@ describe("a room that restarts mid-stream", () => {
     const path = `/api/realtime/projects/${projectId}/conversations/${conversation}`;
     const a = await connect(owner, path);
     const b = await connect(member, path);
-    await vi.waitFor(() => expect(a.events.some((event) => event.type === "presence" && event.members.length === 2)).toBe(true));
+    await vi.waitFor(() =>
+      expect(a.events.some((event) => event.type === "presence" && event.members.length === 2)).toBe(true),
+    );
     await evictDurableObject(env.CHAT_ROOM.get(env.CHAT_ROOM.idFromName(conversationRoom(conversation))));
     await say(owner, "depois de hibernar", conversation);
     await vi.waitFor(() => expect(b.messages().some((message) => message.content === "depois de hibernar")).toBe(true));

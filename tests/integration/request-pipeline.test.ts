@@ -1,7 +1,14 @@
 import { env } from "cloudflare:test";
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import { SIGN_IN_PER_EMAIL } from "#core/auth/rate-limit.ts";
-import { Browser, createConversationAs, createProjectAs, newSignedInUser, signUp, uniqueEmail } from "#tests/support/http.ts";
+import {
+  Browser,
+  createConversationAs,
+  createProjectAs,
+  newSignedInUser,
+  signUp,
+  uniqueEmail,
+} from "#tests/support/http.ts";
 
 /**
  * The shared pipeline in front of every route: malformed forms get a clear
@@ -22,7 +29,14 @@ beforeAll(async () => {
 
 /** Row counts of every table a form action can write. */
 async function snapshot() {
-  const tables = ["users", "projects", "project_members", "project_invitations", "conversation_sessions", "auth_sessions"];
+  const tables = [
+    "users",
+    "projects",
+    "project_members",
+    "project_invitations",
+    "conversation_sessions",
+    "auth_sessions",
+  ];
   const counts = await Promise.all(
     tables.map((table) => env.DB.prepare(`SELECT count(*) AS n FROM ${table}`).first<number>("n")),
   );
@@ -32,28 +46,90 @@ async function snapshot() {
 const FORM = "application/x-www-form-urlencoded";
 // /auth is posted to signed out (a signed-in visitor of /auth is sent to /dashboard).
 const actions = () => [
-  { name: "/auth login", as: () => new Browser(), path: "/auth", valid: `intent=login&email=${encodeURIComponent(owner.email)}&password=x` },
-  { name: "/auth signup", as: () => new Browser(), path: "/auth", valid: "intent=signup&email=novo%40exemplo.com.br&password=senha-segura-1&fullName=Ana" },
+  {
+    name: "/auth login",
+    as: () => new Browser(),
+    path: "/auth",
+    valid: `intent=login&email=${encodeURIComponent(owner.email)}&password=x`,
+  },
+  {
+    name: "/auth signup",
+    as: () => new Browser(),
+    path: "/auth",
+    valid: "intent=signup&email=novo%40exemplo.com.br&password=senha-segura-1&fullName=Ana",
+  },
   // A user without projects: /projects would otherwise redirect to the newest one after the action.
   { name: "create project", as: () => newcomer, path: "/projects?index", valid: "intent=create-project&name=Novo" },
-  { name: "project page", as: () => owner, path: `/projects/${projectId}?session=${conversationId}`, valid: "intent=create-conversation&name=Outra&variant=page" },
-  { name: "dashboard", as: () => owner, path: "/dashboard", valid: `intent=accept-invitation&invitationId=${crypto.randomUUID()}` },
+  {
+    name: "project page",
+    as: () => owner,
+    path: `/projects/${projectId}?session=${conversationId}`,
+    valid: "intent=create-conversation&name=Outra&variant=page",
+  },
+  {
+    name: "dashboard",
+    as: () => owner,
+    path: "/dashboard",
+    valid: `intent=accept-invitation&invitationId=${crypto.randomUUID()}`,
+  },
 ];
 
-const malformed: { name: string; headers: Record<string, string>; body: (valid: string) => BodyInit; status: number; message: RegExp }[] = [
-  { name: "JSON sent to a form action", headers: { "Content-Type": "application/json" }, body: () => JSON.stringify({ intent: "x" }), status: 400, message: /formulário/ },
-  { name: "a body that is not a form", headers: { "Content-Type": "text/plain" }, body: (valid) => valid, status: 400, message: /formulário/ },
-  { name: "no content type at all", headers: {}, body: () => new Blob(["intent=x"]), status: 400, message: /formulário/ },
+const malformed: {
+  name: string;
+  headers: Record<string, string>;
+  body: (valid: string) => BodyInit;
+  status: number;
+  message: RegExp;
+}[] = [
+  {
+    name: "JSON sent to a form action",
+    headers: { "Content-Type": "application/json" },
+    body: () => JSON.stringify({ intent: "x" }),
+    status: 400,
+    message: /formulário/,
+  },
+  {
+    name: "a body that is not a form",
+    headers: { "Content-Type": "text/plain" },
+    body: (valid) => valid,
+    status: 400,
+    message: /formulário/,
+  },
+  {
+    name: "no content type at all",
+    headers: {},
+    body: () => new Blob(["intent=x"]),
+    status: 400,
+    message: /formulário/,
+  },
   {
     name: "broken multipart",
     headers: { "Content-Type": "multipart/form-data; boundary=----nexo" },
-    body: () => "------nexo\r\nContent-Disposition: form-data; name=\"intent\"\r\n\r\nsem-fim",
+    body: () => '------nexo\r\nContent-Disposition: form-data; name="intent"\r\n\r\nsem-fim',
     status: 400,
     message: /malformado/,
   },
-  { name: "a field sent twice", headers: { "Content-Type": FORM }, body: (valid) => `${valid}&intent=create-project`, status: 400, message: /Campo repetido/ },
-  { name: "an unknown intent", headers: { "Content-Type": FORM }, body: (valid) => valid.replace(/^intent=[^&]+/, "intent=drop-table"), status: 400, message: /Ação desconhecida/ },
-  { name: "an oversized form", headers: { "Content-Type": FORM }, body: (valid) => `${valid}&pad=${"x".repeat(70 * 1024)}`, status: 413, message: /grande demais/ },
+  {
+    name: "a field sent twice",
+    headers: { "Content-Type": FORM },
+    body: (valid) => `${valid}&intent=create-project`,
+    status: 400,
+    message: /Campo repetido/,
+  },
+  {
+    name: "an unknown intent",
+    headers: { "Content-Type": FORM },
+    body: (valid) => valid.replace(/^intent=[^&]+/, "intent=drop-table"),
+    status: 400,
+    message: /Ação desconhecida/,
+  },
+  {
+    name: "an oversized form",
+    headers: { "Content-Type": FORM },
+    body: (valid) => `${valid}&pad=${"x".repeat(70 * 1024)}`,
+    status: 413,
+    message: /grande demais/,
+  },
 ];
 
 describe("malformed forms get a 4xx with a clear message and change nothing", () => {
@@ -92,7 +168,9 @@ describe("sign-in with a repeated e-mail field", () => {
     vi.setSystemTime((Math.floor(Date.now() / windowMs) + 1) * windowMs + 1_000);
     try {
       for (let i = 0; i < limit; i++) {
-        expect((await new Browser().post("/auth", { intent: "login", email: victim, password: `palpite-${i}` })).status).toBe(401);
+        expect(
+          (await new Browser().post("/auth", { intent: "login", email: victim, password: `palpite-${i}` })).status,
+        ).toBe(401);
       }
       const blocked = await new Browser().post("/auth", { intent: "login", email: victim, password: "senha-segura-1" });
       expect(blocked.status).toBe(429);
@@ -106,7 +184,11 @@ describe("sign-in with a repeated e-mail field", () => {
 
 describe("cross-origin state changes", () => {
   const targets = () => [
-    { path: "/auth", body: `intent=login&email=${encodeURIComponent(owner.email)}&password=senha-segura-1`, type: FORM },
+    {
+      path: "/auth",
+      body: `intent=login&email=${encodeURIComponent(owner.email)}&password=senha-segura-1`,
+      type: FORM,
+    },
     { path: "/logout", body: "", type: FORM },
     { path: "/projects?index", body: "intent=create-project&name=Forjado", type: FORM },
     { path: `/projects/${projectId}`, body: "intent=create-conversation&name=Forjada&variant=page", type: FORM },
@@ -141,7 +223,7 @@ describe("cross-origin state changes", () => {
       method: "POST",
       // A browser always sends Host; Remix compares it with Origin on document posts too.
       headers: { "Content-Type": FORM, Origin: "http://nexo.test", Host: "nexo.test", "Sec-Fetch-Site": "same-origin" },
-      body: "intent=rename-conversation&conversationId=" + conversationId + "&title=Renomeada",
+      body: `intent=rename-conversation&conversationId=${conversationId}&title=Renomeada`,
     });
     expect(response.status).toBe(200);
   });
@@ -163,7 +245,8 @@ describe("security headers", () => {
     const first = await new Browser().fetch("/");
     const second = await new Browser().fetch("/");
     expectSecurityHeaders(first);
-    const nonceOf = (response: Response) => /'nonce-([^']+)'/.exec(response.headers.get("Content-Security-Policy") ?? "")?.[1];
+    const nonceOf = (response: Response) =>
+      /'nonce-([^']+)'/.exec(response.headers.get("Content-Security-Policy") ?? "")?.[1];
     const nonce = nonceOf(first);
     expect(nonce).toBeTruthy();
     expect(nonceOf(second)).not.toBe(nonce);

@@ -27,7 +27,10 @@ const indexes: [string, () => VectorIndex][] = [
   ["D1", () => createD1VectorIndex(database(env.DB), embedder.model)],
   [
     "Vectorize (in memory)",
-    () => createVectorizeIndex(createMemoryVectorize({ dimensions: embedder.dimensions, metric: "cosine", visibilityDelayMs: VISIBILITY_MS })),
+    () =>
+      createVectorizeIndex(
+        createMemoryVectorize({ dimensions: embedder.dimensions, metric: "cosine", visibilityDelayMs: VISIBILITY_MS }),
+      ),
   ],
 ];
 
@@ -84,7 +87,10 @@ describe.each(indexes)("retrieval with the %s vector index", (_name, makeIndex) 
     for (const mode of ["vector", "hybrid", "full-text"] as const) {
       const mine = await search(owner.projectId, "prazo para responder a agência reguladora", mode);
       expect(mine.hits.length, mode).toBeGreaterThan(0);
-      expect(mine.hits.every((hit) => hit.content.includes("45 dias") === false), mode).toBe(true);
+      expect(
+        mine.hits.every((hit) => hit.content.includes("45 dias") === false),
+        mode,
+      ).toBe(true);
       const theirs = await search(other.projectId, "prazo para responder a agência reguladora", mode);
       expect(theirs.hits[0]?.content, mode).toContain("45 dias");
     }
@@ -94,26 +100,39 @@ describe.each(indexes)("retrieval with the %s vector index", (_name, makeIndex) 
     const job = await storeDocument(owner, "Plano.md", "# Plano\n\nA meta de perdas é de 25% até dezembro.");
     expect(await ingestDocument(deps, job)).toBe("ready");
     const version = await claimNextVersion(deps.db, owner.projectId, job.documentId, 1, 60);
-    await putDocumentFile(env.DOCUMENTS, documentKey(owner.projectId, job.documentId), "# Plano\n\nA meta de perdas revista é de 19% até dezembro.", "markdown");
+    await putDocumentFile(
+      env.DOCUMENTS,
+      documentKey(owner.projectId, job.documentId),
+      "# Plano\n\nA meta de perdas revista é de 19% até dezembro.",
+      "markdown",
+    );
     expect(await ingestDocument(deps, { ...job, version: version ?? 0 })).toBe("ready");
     const revised = await search(owner.projectId, "meta de perdas", "vector");
     const texts = revised.hits.map((hit) => hit.content).join(" ");
     expect(texts).toContain("19%");
     expect(texts).not.toContain("25%");
 
-    const chunkIds = (await env.DB.prepare("SELECT id FROM document_chunks WHERE document_id = ?1").bind(job.documentId).all<{ id: number }>()).results.map(
-      (row) => row.id,
-    );
+    const chunkIds = (
+      await env.DB.prepare("SELECT id FROM document_chunks WHERE document_id = ?1")
+        .bind(job.documentId)
+        .all<{ id: number }>()
+    ).results.map((row) => row.id);
     expect(await deleteDocumentRow(deps.db, owner.projectId, job.documentId)).toBe(true);
     await vectors.remove(owner.projectId, chunkIds);
     for (const mode of ["vector", "hybrid", "full-text"] as const) {
       const { hits } = await search(owner.projectId, "meta de perdas revista", mode);
-      expect(hits.map((hit) => hit.documentId), mode).not.toContain(job.documentId);
+      expect(
+        hits.map((hit) => hit.documentId),
+        mode,
+      ).not.toContain(job.documentId);
     }
   });
 
   it("asking for more passages than there are returns what there is, best first", async () => {
-    const { hits } = await searchProject({ db: deps.db, embedder, vectors }, owner.projectId, "atendimento", { mode: "vector", limit: 50 });
+    const { hits } = await searchProject({ db: deps.db, embedder, vectors }, owner.projectId, "atendimento", {
+      mode: "vector",
+      limit: 50,
+    });
     expect(hits.length).toBeGreaterThan(0);
     expect(hits.length).toBeLessThanOrEqual(50);
     expect(hits.map((hit) => hit.score)).toEqual([...hits.map((hit) => hit.score)].sort((a, b) => b - a));

@@ -4,7 +4,15 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import * as serverBuild from "#build/server/index.js";
 import { api } from "#workers/web/api/router.ts";
 import { uploadAs, uploadedId } from "#tests/support/documents.ts";
-import { addMemberAs, Browser, confirmEmail, createConversationAs, createProjectAs, newSignedInUser, signIn } from "#tests/support/http.ts";
+import {
+  addMemberAs,
+  Browser,
+  confirmEmail,
+  createConversationAs,
+  createProjectAs,
+  newSignedInUser,
+  signIn,
+} from "#tests/support/http.ts";
 import { enrolTotp } from "#tests/support/mfa.ts";
 
 /**
@@ -37,23 +45,57 @@ const JSON_HEADERS = { "Content-Type": "application/json", Origin: "http://nexo.
 const ORIGIN = { Origin: "http://nexo.test" };
 const RANDOM = "00000000-0000-4000-8000-000000000000";
 
-const get = (path: (f: Fixture) => string, headers: Record<string, string> = {}) => (b: Browser, f: Fixture) =>
-  b.fetch(path(f), { headers });
+const get =
+  (path: (f: Fixture) => string, headers: Record<string, string> = {}) =>
+  (b: Browser, f: Fixture) =>
+    b.fetch(path(f), { headers });
 const send = (method: string, path: (f: Fixture) => string, body?: unknown) => (b: Browser, f: Fixture) =>
-  b.fetch(path(f), { method, headers: JSON_HEADERS, body: body === undefined ? undefined : JSON.stringify(typeof body === "function" ? (body as (f: Fixture) => unknown)(f) : body) });
-const form = (path: (f: Fixture) => string, fields: (f: Fixture) => Record<string, string>) => (b: Browser, f: Fixture) =>
-  b.fetch(path(f), { method: "POST", headers: ORIGIN, body: new URLSearchParams(fields(f)) });
+  b.fetch(path(f), {
+    method,
+    headers: JSON_HEADERS,
+    body:
+      body === undefined
+        ? undefined
+        : JSON.stringify(typeof body === "function" ? (body as (f: Fixture) => unknown)(f) : body),
+  });
+const form =
+  (path: (f: Fixture) => string, fields: (f: Fixture) => Record<string, string>) => (b: Browser, f: Fixture) =>
+    b.fetch(path(f), { method: "POST", headers: ORIGIN, body: new URLSearchParams(fields(f)) });
 const upgrade = (path: (f: Fixture) => string) => (b: Browser, f: Fixture) =>
   b.fetch(path(f), { headers: { Upgrade: "websocket", ...ORIGIN } });
 
 /** Pages of the signed-in workspace: members see them, anonymous goes to /auth, aal1-with-factor to /auth/mfa. */
 const workspacePage = { anonymous: "/auth", outsider: 200, client: 200, employee: 200, pending: "/auth/mfa" } as const;
 /** Project-scoped: the non-member gets 404 and nothing of the project. */
-const projectScoped = (member: number) => ({ anonymous: "/auth", outsider: 404, client: member, employee: member, pending: "/auth/mfa" });
+const projectScoped = (member: number) => ({
+  anonymous: "/auth",
+  outsider: 404,
+  client: member,
+  employee: member,
+  pending: "/auth/mfa",
+});
 /** API routes behind requireUser: 401 JSON for anonymous and for aal1 with a factor (mfa_required). */
-const apiUser = (signedIn: number) => ({ anonymous: 401, outsider: signedIn, client: signedIn, employee: signedIn, pending: 401 });
-const apiProject = (member: number) => ({ anonymous: 401, outsider: 404, client: member, employee: member, pending: 401 });
-const everyone = (status: number | string) => ({ anonymous: status, outsider: status, client: status, employee: status, pending: status });
+const apiUser = (signedIn: number) => ({
+  anonymous: 401,
+  outsider: signedIn,
+  client: signedIn,
+  employee: signedIn,
+  pending: 401,
+});
+const apiProject = (member: number) => ({
+  anonymous: 401,
+  outsider: 404,
+  client: member,
+  employee: member,
+  pending: 401,
+});
+const everyone = (status: number | string) => ({
+  anonymous: status,
+  outsider: status,
+  client: status,
+  employee: status,
+  pending: status,
+});
 
 const initiativeSlugs = Object.keys((serverBuild as ServerBuildLike).routes)
   .filter((id) => id.startsWith("routes/_app.initiatives."))
@@ -64,43 +106,100 @@ interface ServerBuildLike {
 }
 
 const remixEntries: Record<string, Entry> = {
-  "root loader": { request: get(() => "/"), expect: { anonymous: 200, outsider: "/dashboard", client: "/dashboard", employee: "/dashboard", pending: "/dashboard" } },
-  "routes/_index loader": { request: get(() => "/"), expect: { anonymous: 200, outsider: "/dashboard", client: "/dashboard", employee: "/dashboard", pending: "/dashboard" } },
-  "routes/auth loader": { request: get(() => "/auth"), expect: { anonymous: 200, outsider: "/dashboard", client: "/dashboard", employee: "/dashboard", pending: "/auth/mfa" } },
+  "root loader": {
+    request: get(() => "/"),
+    expect: {
+      anonymous: 200,
+      outsider: "/dashboard",
+      client: "/dashboard",
+      employee: "/dashboard",
+      pending: "/dashboard",
+    },
+  },
+  "routes/_index loader": {
+    request: get(() => "/"),
+    expect: {
+      anonymous: 200,
+      outsider: "/dashboard",
+      client: "/dashboard",
+      employee: "/dashboard",
+      pending: "/dashboard",
+    },
+  },
+  "routes/auth loader": {
+    request: get(() => "/auth"),
+    expect: {
+      anonymous: 200,
+      outsider: "/dashboard",
+      client: "/dashboard",
+      employee: "/dashboard",
+      pending: "/auth/mfa",
+    },
+  },
   "routes/auth action": {
-    request: form(() => "/auth.data", () => ({ intent: "login", email: "ninguem@exemplo.com.br", password: "senha-errada-1" })),
+    request: form(
+      () => "/auth.data",
+      () => ({ intent: "login", email: "ninguem@exemplo.com.br", password: "senha-errada-1" }),
+    ),
     expect: everyone(401),
   },
   // The e-mail flows: the reset pages are open to anyone (a link from an e-mail, no session needed); without a
   // live link they offer nothing. The verification link works only for the signed-in owner of the token.
   "routes/auth_.forgot action": {
-    request: form(() => "/auth/forgot.data", () => ({ intent: "forgot-password", email: "ninguem@exemplo.com.br" })),
+    request: form(
+      () => "/auth/forgot.data",
+      () => ({ intent: "forgot-password", email: "ninguem@exemplo.com.br" }),
+    ),
     expect: everyone(200),
   },
   "routes/auth_.reset loader": { request: get(() => "/auth/reset"), expect: everyone(200) },
   "routes/auth_.reset action": {
-    request: form(() => "/auth/reset.data", () => ({ intent: "reset-password", password: "uma-senha-da-matriz-9", confirmation: "uma-senha-da-matriz-9" })),
+    request: form(
+      () => "/auth/reset.data",
+      () => ({ intent: "reset-password", password: "uma-senha-da-matriz-9", confirmation: "uma-senha-da-matriz-9" }),
+    ),
     expect: everyone(422),
   },
   "routes/auth_.verify-email loader": {
     request: get(() => `/auth/verify-email?token=${RANDOM}`),
-    expect: { anonymous: "/auth", outsider: "/dashboard", client: "/dashboard", employee: "/dashboard", pending: "/auth/mfa" },
+    expect: {
+      anonymous: "/auth",
+      outsider: "/dashboard",
+      client: "/dashboard",
+      employee: "/dashboard",
+      pending: "/auth/mfa",
+    },
   },
   // The local mailbox exists only in development (the test pool runs as development); `to` keeps the matrix's
   // own invitation e-mails (which name the project) out of what every actor reads here.
   "routes/dev.outbox loader": { request: get(() => "/dev/outbox?to=ninguem%40exemplo.com.br"), expect: everyone(200) },
-  "routes/auth_.mfa loader": { request: get(() => "/auth/mfa"), expect: { anonymous: "/auth", outsider: "/dashboard", client: "/dashboard", employee: "/dashboard", pending: 200 } },
+  "routes/auth_.mfa loader": {
+    request: get(() => "/auth/mfa"),
+    expect: { anonymous: "/auth", outsider: "/dashboard", client: "/dashboard", employee: "/dashboard", pending: 200 },
+  },
   "routes/auth_.mfa action": {
-    request: form(() => "/auth/mfa.data", () => ({ intent: "recovery", code: "aaaaa-bbbbb" })),
+    request: form(
+      () => "/auth/mfa.data",
+      () => ({ intent: "recovery", code: "aaaaa-bbbbb" }),
+    ),
     expect: { anonymous: "/auth", outsider: "/dashboard", client: "/dashboard", employee: "/dashboard", pending: 422 },
   },
   "routes/logout loader": { request: get(() => "/logout"), expect: everyone("/") },
-  "routes/logout action": { request: form(() => "/logout", () => ({})), expect: everyone("/auth") },
+  "routes/logout action": {
+    request: form(
+      () => "/logout",
+      () => ({}),
+    ),
+    expect: everyone("/auth"),
+  },
   "routes/$ loader": { request: get(() => "/pagina-que-nao-existe"), expect: everyone(404) },
   "routes/_app loader": { request: get(() => "/dashboard"), expect: workspacePage },
   "routes/_app.dashboard loader": { request: get(() => "/dashboard"), expect: workspacePage },
   "routes/_app.dashboard action": {
-    request: form(() => "/dashboard.data", () => ({ intent: "decline-invitation", invitationId: RANDOM })),
+    request: form(
+      () => "/dashboard.data",
+      () => ({ intent: "decline-invitation", invitationId: RANDOM }),
+    ),
     expect: { anonymous: "/auth", outsider: 404, client: 404, employee: 404, pending: "/auth/mfa" },
   },
   "routes/_app.projects._index loader": {
@@ -109,57 +208,114 @@ const remixEntries: Record<string, Entry> = {
     expect: { anonymous: "/auth", outsider: 200, client: "/projects/*", employee: "/projects/*", pending: "/auth/mfa" },
   },
   "routes/_app.projects._index action": {
-    request: form(() => "/projects.data?index", () => ({ intent: "create-project", name: "" })),
+    request: form(
+      () => "/projects.data?index",
+      () => ({ intent: "create-project", name: "" }),
+    ),
     expect: { anonymous: "/auth", outsider: 400, client: 400, employee: 400, pending: "/auth/mfa" },
   },
-  "routes/_app.projects.$projectId loader": { request: get((f) => `/projects/${f.projectId}?session=${f.conversationId}`), expect: projectScoped(200) },
+  "routes/_app.projects.$projectId loader": {
+    request: get((f) => `/projects/${f.projectId}?session=${f.conversationId}`),
+    expect: projectScoped(200),
+  },
   "routes/_app.projects.$projectId action": {
-    request: form((f) => `/projects/${f.projectId}.data?session=${f.conversationId}`, (f) => ({
-      intent: "rename-conversation",
-      conversationId: f.conversationId,
-      title: "Conversa da matriz",
-    })),
+    request: form(
+      (f) => `/projects/${f.projectId}.data?session=${f.conversationId}`,
+      (f) => ({
+        intent: "rename-conversation",
+        conversationId: f.conversationId,
+        title: "Conversa da matriz",
+      }),
+    ),
     expect: projectScoped(200),
   },
   "routes/_app.account.security loader": { request: get(() => "/account/security"), expect: workspacePage },
   "routes/_app.account.security action": {
-    request: form(() => "/account/security.data", () => ({ intent: "rename", factorId: RANDOM, friendlyName: "Outro" })),
+    request: form(
+      () => "/account/security.data",
+      () => ({ intent: "rename", factorId: RANDOM, friendlyName: "Outro" }),
+    ),
     expect: { anonymous: "/auth", outsider: 404, client: 404, employee: 404, pending: "/auth/mfa" },
   },
   ...Object.fromEntries(
-    initiativeSlugs.map((slug) => [`routes/_app.initiatives.${slug} loader`, { request: get(() => `/initiatives/${slug}`), expect: workspacePage }]),
+    initiativeSlugs.map((slug) => [
+      `routes/_app.initiatives.${slug} loader`,
+      { request: get(() => `/initiatives/${slug}`), expect: workspacePage },
+    ]),
   ),
 };
 
 const apiEntries: Record<string, Entry> = {
   "GET /api/health": { request: get(() => "/api/health"), expect: everyone(200) },
-  "GET /api/auth/.well-known/jwks.json": { request: get(() => "/api/auth/.well-known/jwks.json"), expect: everyone(200) },
+  "GET /api/auth/.well-known/jwks.json": {
+    request: get(() => "/api/auth/.well-known/jwks.json"),
+    expect: everyone(200),
+  },
   "GET /api/auth/user": { request: get(() => "/api/auth/user"), expect: { ...apiUser(200), pending: 200 } },
   "GET /api/auth/factors": { request: get(() => "/api/auth/factors"), expect: { ...apiUser(200), pending: 200 } },
-  "POST /api/auth/factors": { request: send("POST", () => "/api/auth/factors", { factor_type: "phone" }), expect: apiUser(422) },
-  "POST /api/auth/factors/:factorId/challenge": { request: send("POST", () => `/api/auth/factors/${RANDOM}/challenge`, {}), expect: { ...apiUser(404), pending: 404 } },
+  "POST /api/auth/factors": {
+    request: send("POST", () => "/api/auth/factors", { factor_type: "phone" }),
+    expect: apiUser(422),
+  },
+  "POST /api/auth/factors/:factorId/challenge": {
+    request: send("POST", () => `/api/auth/factors/${RANDOM}/challenge`, {}),
+    expect: { ...apiUser(404), pending: 404 },
+  },
   "POST /api/auth/factors/:factorId/verify": {
     request: send("POST", () => `/api/auth/factors/${RANDOM}/verify`, { challenge_id: RANDOM, code: "000000" }),
     expect: { ...apiUser(404), pending: 404 },
   },
-  "PATCH /api/auth/factors/:factorId": { request: send("PATCH", () => `/api/auth/factors/${RANDOM}`, { friendly_name: "X" }), expect: apiUser(404) },
-  "DELETE /api/auth/factors/:factorId": { request: send("DELETE", () => `/api/auth/factors/${RANDOM}`), expect: apiUser(404) },
-  "POST /api/auth/recover": { request: send("POST", () => "/api/auth/recover", { code: "aaaaa-bbbbb" }), expect: { ...apiUser(422), pending: 422 } },
+  "PATCH /api/auth/factors/:factorId": {
+    request: send("PATCH", () => `/api/auth/factors/${RANDOM}`, { friendly_name: "X" }),
+    expect: apiUser(404),
+  },
+  "DELETE /api/auth/factors/:factorId": {
+    request: send("DELETE", () => `/api/auth/factors/${RANDOM}`),
+    expect: apiUser(404),
+  },
+  "POST /api/auth/recover": {
+    request: send("POST", () => "/api/auth/recover", { code: "aaaaa-bbbbb" }),
+    expect: { ...apiUser(422), pending: 422 },
+  },
   "POST /api/auth/token": { request: send("POST", () => "/api/auth/token", {}), expect: everyone(400) },
-  "POST /api/auth/logout": { request: send("POST", () => "/api/auth/logout"), expect: { ...apiUser(204), pending: 204 } },
-  "POST /api/functions/ouvidoria-ai-agent": { request: send("POST", () => "/api/functions/ouvidoria-ai-agent", {}), expect: apiUser(400) },
+  "POST /api/auth/logout": {
+    request: send("POST", () => "/api/auth/logout"),
+    expect: { ...apiUser(204), pending: 204 },
+  },
+  "POST /api/functions/ouvidoria-ai-agent": {
+    request: send("POST", () => "/api/functions/ouvidoria-ai-agent", {}),
+    expect: apiUser(400),
+  },
   "POST /api/functions/process-upload": {
-    request: (b, f) => uploadAs(b, f.projectId, { name: "matriz.md", bytes: "# Matriz\n\nTexto.", mimeType: "text/markdown" }),
+    request: (b, f) =>
+      uploadAs(b, f.projectId, { name: "matriz.md", bytes: "# Matriz\n\nTexto.", mimeType: "text/markdown" }),
     expect: apiProject(201),
   },
-  "POST /api/functions/canvas-context": { request: send("POST", () => "/api/functions/canvas-context", (f: Fixture) => ({ projectId: f.projectId })), expect: apiProject(200) },
+  "POST /api/functions/canvas-context": {
+    request: send(
+      "POST",
+      () => "/api/functions/canvas-context",
+      (f: Fixture) => ({ projectId: f.projectId }),
+    ),
+    expect: apiProject(200),
+  },
   "POST /api/functions/chat-orchestrator": {
     // A conversation of no project: refused after the membership check, so no turn runs.
-    request: send("POST", () => "/api/functions/chat-orchestrator", (f: Fixture) => ({ projectId: f.projectId, message: "Olá", sessionId: RANDOM })),
+    request: send(
+      "POST",
+      () => "/api/functions/chat-orchestrator",
+      (f: Fixture) => ({ projectId: f.projectId, message: "Olá", sessionId: RANDOM }),
+    ),
     expect: apiProject(400),
   },
-  "GET /api/projects/:projectId/messages": { request: get((f) => `/api/projects/${f.projectId}/messages`), expect: apiProject(200) },
-  "GET /api/projects/:projectId/documents": { request: get((f) => `/api/projects/${f.projectId}/documents`), expect: apiProject(200) },
+  "GET /api/projects/:projectId/messages": {
+    request: get((f) => `/api/projects/${f.projectId}/messages`),
+    expect: apiProject(200),
+  },
+  "GET /api/projects/:projectId/documents": {
+    request: get((f) => `/api/projects/${f.projectId}/documents`),
+    expect: apiProject(200),
+  },
   "GET /api/projects/:projectId/documents/:documentId/content": {
     request: get((f) => `/api/projects/${f.projectId}/documents/${f.documentId}/content`),
     expect: apiProject(200),
@@ -194,9 +350,15 @@ const apiEntries: Record<string, Entry> = {
     expect: apiProject(404),
   },
   // Operations for the Nexo team's accounts; every actor here signed up as a client.
-  "POST /api/admin/reindex": { request: send("POST", () => "/api/admin/reindex"), expect: { anonymous: 401, outsider: 403, client: 403, employee: 403, pending: 401 } },
+  "POST /api/admin/reindex": {
+    request: send("POST", () => "/api/admin/reindex"),
+    expect: { anonymous: 401, outsider: 403, client: 403, employee: 403, pending: 401 },
+  },
   "GET /api/files/:documentId": { request: get((f) => `/api/files/${f.documentId}`), expect: everyone(403) },
-  "GET /api/realtime/projects/:projectId": { request: upgrade((f) => `/api/realtime/projects/${f.projectId}`), expect: apiProject(101) },
+  "GET /api/realtime/projects/:projectId": {
+    request: upgrade((f) => `/api/realtime/projects/${f.projectId}`),
+    expect: apiProject(101),
+  },
   "GET /api/realtime/projects/:projectId/conversations/:conversationId": {
     request: upgrade((f) => `/api/realtime/projects/${f.projectId}/conversations/${f.conversationId}`),
     expect: apiProject(101),
@@ -217,7 +379,9 @@ function routeList(): string[] {
     ...(route.module.loader ? [`${id} loader`] : []),
     ...(route.module.action ? [`${id} action`] : []),
   ]);
-  const hono = api.routes.filter((route) => route.method !== "ALL").map((route) => `${route.method} /api${route.path.replace(/\/$/, "")}`);
+  const hono = api.routes
+    .filter((route) => route.method !== "ALL")
+    .map((route) => `${route.method} /api${route.path.replace(/\/$/, "")}`);
   return [...new Set([...remix, ...hono, "GET /.well-known/jwks.json"])].sort();
 }
 
@@ -237,12 +401,25 @@ beforeAll(async () => {
   await addMemberAs(employee.browser, withFactor.browser, fixture.projectId, withFactor.email, "nexo_employee");
   // Everyone proves their address, as a real member would have; routes refusing an unproven one are in email.test.ts.
   await Promise.all([employee.browser, outsider.browser].map(confirmEmail));
-  fixture.documentId = await uploadedId(await uploadAs(employee.browser, fixture.projectId, { name: "base.md", bytes: "# Base\n\nConteúdo.", mimeType: "text/markdown" }));
+  fixture.documentId = await uploadedId(
+    await uploadAs(employee.browser, fixture.projectId, {
+      name: "base.md",
+      bytes: "# Base\n\nConteúdo.",
+      mimeType: "text/markdown",
+    }),
+  );
   await enrolTotp(withFactor.browser);
   const pending = new Browser();
   pending.email = withFactor.email;
-  if ((await signIn(pending, withFactor.email)).headers.get("Location") !== "/auth/mfa") throw new Error("expected the second step");
-  Object.assign(actors, { anonymous: new Browser(), outsider: outsider.browser, client: client.browser, employee: employee.browser, pending });
+  if ((await signIn(pending, withFactor.email)).headers.get("Location") !== "/auth/mfa")
+    throw new Error("expected the second step");
+  Object.assign(actors, {
+    anonymous: new Browser(),
+    outsider: outsider.browser,
+    client: client.browser,
+    employee: employee.browser,
+    pending,
+  });
 });
 
 afterAll(() => {
@@ -252,8 +429,14 @@ afterAll(() => {
 describe("the route list", () => {
   it("has an entry in the matrix for every loader, action and API route, and no entry for a route that is gone", () => {
     const routes = routeList();
-    expect(routes.filter((route) => !(route in entries)), "routes without a matrix entry").toEqual([]);
-    expect(Object.keys(entries).filter((key) => !routes.includes(key)), "matrix entries without a route").toEqual([]);
+    expect(
+      routes.filter((route) => !(route in entries)),
+      "routes without a matrix entry",
+    ).toEqual([]);
+    expect(
+      Object.keys(entries).filter((key) => !routes.includes(key)),
+      "matrix entries without a route",
+    ).toEqual([]);
   });
 });
 
@@ -288,7 +471,9 @@ describe.each(ordered)("%s", (_key, entry) => {
 
 describe("after the matrix", () => {
   it("the non-member's and the pending user's requests stored nothing in the project", async () => {
-    const documents = await env.DB.prepare("SELECT count(*) AS n FROM documents WHERE project_id = ?1").bind(fixture.projectId).first<number>("n");
+    const documents = await env.DB.prepare("SELECT count(*) AS n FROM documents WHERE project_id = ?1")
+      .bind(fixture.projectId)
+      .first<number>("n");
     // The set-up's document and one upload each by the client and the employee.
     expect(documents).toBe(3);
   });

@@ -36,7 +36,10 @@ O atendimento por WhatsApp funciona das 7h às 22h, inclusive aos sábados.
 
 beforeAll(async () => {
   ({ browser: owner } = await newSignedInUser("fail-open"));
-  ownerId = (await env.DB.prepare("SELECT id FROM users WHERE email = ?1").bind(owner.email.toLowerCase()).first<string>("id")) ?? "";
+  ownerId =
+    (await env.DB.prepare("SELECT id FROM users WHERE email = ?1")
+      .bind(owner.email.toLowerCase())
+      .first<string>("id")) ?? "";
   projectId = await createProjectAs(owner, "Busca que falha aberta");
   await settled(await uploadAs(owner, projectId, { name: "Manual.md", bytes: MANUAL }).then(uploadedId));
 });
@@ -44,7 +47,11 @@ beforeAll(async () => {
 afterEach(() => vi.restoreAllMocks());
 
 const offline = createOfflineEmbedder();
-const failingEmbedder: Embedder = { model: offline.model, dimensions: offline.dimensions, embed: () => Promise.reject(new Error("embeddings: 503 from provider")) };
+const failingEmbedder: Embedder = {
+  model: offline.model,
+  dimensions: offline.dimensions,
+  embed: () => Promise.reject(new Error("embeddings: 503 from provider")),
+};
 /** Vectorize calls cannot be cancelled: this one never answers, and only the budget ends the wait. */
 const silentIndex: VectorIndex = {
   upsert: () => Promise.resolve(),
@@ -52,7 +59,13 @@ const silentIndex: VectorIndex = {
   visible: () => Promise.resolve(true),
   query: () => new Promise(() => {}),
 };
-const brokenD1 = { prepare: () => ({ bind: () => { throw new Error("D1_ERROR: database unavailable"); } }) } as unknown as D1Database;
+const brokenD1 = {
+  prepare: () => ({
+    bind: () => {
+      throw new Error("D1_ERROR: database unavailable");
+    },
+  }),
+} as unknown as D1Database;
 
 async function membership() {
   const found = await findMembership(database(env.DB), ownerId, projectId);
@@ -81,15 +94,22 @@ describe("a vector stage that fails or is late", () => {
   it("a failing embedder: the answer comes from full text, marked partial, and the cause is logged", async () => {
     const warn = vi.spyOn(console, "warn");
     const { sink, events } = recordingSink();
-    const result = await runChatTurn(env, await membership(), { message: "Qual o prazo para responder a agência reguladora?", conversationId: null, clientMessageId: null }, {
-      sink,
-      search: { embedder: failingEmbedder },
-    });
+    const result = await runChatTurn(
+      env,
+      await membership(),
+      { message: "Qual o prazo para responder a agência reguladora?", conversationId: null, clientMessageId: null },
+      {
+        sink,
+        search: { embedder: failingEmbedder },
+      },
+    );
     expect(result.error).toBeNull();
     expect(result.reply).toContain("15 dias corridos");
     expect(result.assistantMessage?.partialSearch).toBe(true);
     expect(events).toContainEqual(expect.objectContaining({ type: "sources", partialSearch: true }));
-    const stored = await env.DB.prepare("SELECT role, content, status, parts, created_at AS createdAt, id FROM chat_messages WHERE id = ?1")
+    const stored = await env.DB.prepare(
+      "SELECT role, content, status, parts, created_at AS createdAt, id FROM chat_messages WHERE id = ?1",
+    )
       .bind(result.assistantMessage?.id ?? "")
       .first<{ parts: string }>();
     expect(JSON.parse(stored?.parts ?? "[]")).toContainEqual({ type: "partial-search" });
@@ -123,24 +143,46 @@ describe("a vector stage that fails or is late", () => {
   });
 
   it("a healthy search is not partial, and the answer carries no marker", async () => {
-    const result = await runChatTurn(env, await membership(), { message: "Qual o horário do WhatsApp?", conversationId: null, clientMessageId: null });
+    const result = await runChatTurn(env, await membership(), {
+      message: "Qual o horário do WhatsApp?",
+      conversationId: null,
+      clientMessageId: null,
+    });
     expect(result.assistantMessage?.partialSearch).toBe(false);
-    expect(messageView({ id: "x", role: "assistant", content: "", userId: "u", authorName: "", createdAt: 0, status: "complete", parts: [] }).partialSearch).toBe(false);
+    expect(
+      messageView({
+        id: "x",
+        role: "assistant",
+        content: "",
+        userId: "u",
+        authorName: "",
+        createdAt: 0,
+        status: "complete",
+        parts: [],
+      }).partialSearch,
+    ).toBe(false);
   });
 });
 
 describe("both stages failing", () => {
   it("the chat says the search is unavailable, in Portuguese, not that the documents lack the answer", async () => {
     const { sink } = recordingSink();
-    const result = await runChatTurn(env, await membership(), { message: "Qual o prazo para responder a agência?", conversationId: null, clientMessageId: null }, {
-      sink,
-      search: { embedder: failingEmbedder, db: database(brokenD1) },
-    });
+    const result = await runChatTurn(
+      env,
+      await membership(),
+      { message: "Qual o prazo para responder a agência?", conversationId: null, clientMessageId: null },
+      {
+        sink,
+        search: { embedder: failingEmbedder, db: database(brokenD1) },
+      },
+    );
     expect(result.error).toBe(SEARCH_UNAVAILABLE_MESSAGE);
     expect(result.reply).not.toContain("Não encontrei");
     expect(result.assistantMessage).toBeNull();
     // The question itself is kept, so nothing the user wrote is lost.
-    const kept = await env.DB.prepare("SELECT content FROM chat_messages WHERE id = ?1").bind(result.userMessage.id).first<string>("content");
+    const kept = await env.DB.prepare("SELECT content FROM chat_messages WHERE id = ?1")
+      .bind(result.userMessage.id)
+      .first<string>("content");
     expect(kept).toBe("Qual o prazo para responder a agência?");
   });
 });

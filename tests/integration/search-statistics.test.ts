@@ -22,10 +22,16 @@ type Ranked = { chunkId: number; score: number }[];
 function expectSameRanking(actual: Ranked, expected: Ranked, label: string) {
   expect(actual.length, label).toBe(expected.length);
   const close = (a: number, b: number) => Math.abs(a - b) <= 1e-9 * Math.max(1, Math.abs(b));
-  actual.forEach((hit, i) => expect(close(hit.score, expected[i]?.score ?? NaN), `${label} #${i}`).toBe(true));
+  actual.forEach((hit, i) => {
+    expect(close(hit.score, expected[i]?.score ?? NaN), `${label} #${i}`).toBe(true);
+  });
   const last = expected[expected.length - 1]?.score;
   // Ties at the cut may keep different members; every chunk above it must be the same.
-  const above = (list: Ranked) => list.filter((hit) => last === undefined || !close(hit.score, last)).map((hit) => hit.chunkId).sort();
+  const above = (list: Ranked) =>
+    list
+      .filter((hit) => last === undefined || !close(hit.score, last))
+      .map((hit) => hit.chunkId)
+      .sort();
   expect(above(actual), label).toEqual(above(expected));
 }
 
@@ -43,8 +49,12 @@ describe("BM25 from the project's own statistics", () => {
     }));
     await indexDocuments(env.DB, services(), owner, documents);
     // Today's index, rebuilt beside the new one for this project alone: the FTS5 table and query the search used before.
-    await env.DB.exec(`CREATE VIRTUAL TABLE ${oracle} USING fts5(search_terms, project_id, tokenize='unicode61 remove_diacritics 2')`);
-    await env.DB.prepare(`INSERT INTO ${oracle}(rowid, search_terms, project_id) SELECT id, search_terms, project_id FROM document_chunks WHERE project_id = ?1`)
+    await env.DB.exec(
+      `CREATE VIRTUAL TABLE ${oracle} USING fts5(search_terms, project_id, tokenize='unicode61 remove_diacritics 2')`,
+    );
+    await env.DB.prepare(
+      `INSERT INTO ${oracle}(rowid, search_terms, project_id) SELECT id, search_terms, project_id FROM document_chunks WHERE project_id = ?1`,
+    )
       .bind(projectId)
       .run();
   }, 120_000);
@@ -52,7 +62,9 @@ describe("BM25 from the project's own statistics", () => {
   afterAll(() => env.DB.exec(`DROP TABLE IF EXISTS ${oracle}`));
 
   it("ranks every FaQuAD question exactly as FTS5's bm25() did", async () => {
-    const questions = faquad.data.flatMap((article) => article.paragraphs.flatMap((paragraph) => paragraph.qas.map((qa) => qa.question)));
+    const questions = faquad.data.flatMap((article) =>
+      article.paragraphs.flatMap((paragraph) => paragraph.qas.map((qa) => qa.question)),
+    );
     expect(questions.length).toBeGreaterThan(800);
     let compared = 0;
     for (const question of questions) {
@@ -74,7 +86,15 @@ describe("BM25 from the project's own statistics", () => {
 
 /** Paragraphs on shared subjects, so one tenant's term counts would move the other's IDF if they were pooled. */
 function corpus(prefix: string, count: number, seed: number): IndexedDocument[] {
-  const subjects = ["perdas de água", "faturamento", "ouvidoria", "hidrômetros", "estação de tratamento", "inadimplência", "energia das bombas"];
+  const subjects = [
+    "perdas de água",
+    "faturamento",
+    "ouvidoria",
+    "hidrômetros",
+    "estação de tratamento",
+    "inadimplência",
+    "energia das bombas",
+  ];
   const places = ["Norte", "Sul", "Litoral", "Serra", "Centro"];
   const chunks = Array.from({ length: count }, (_, i) => {
     const a = subjects[(i * seed) % subjects.length];
@@ -82,11 +102,17 @@ function corpus(prefix: string, count: number, seed: number): IndexedDocument[] 
     return `${prefix} ${i}: a equipe da região ${places[(i + seed) % places.length]} revisou ${a} e ${b}, com prazo de ${(i % 20) + 1} dias.`;
   });
   const documents: IndexedDocument[] = [];
-  for (let start = 0; start < chunks.length; start += 500) documents.push({ name: `${prefix} ${start / 500 + 1}`, chunks: chunks.slice(start, start + 500) });
+  for (let start = 0; start < chunks.length; start += 500)
+    documents.push({ name: `${prefix} ${start / 500 + 1}`, chunks: chunks.slice(start, start + 500) });
   return documents;
 }
 
-const QUERIES = ["prazo das perdas de água na região Norte", "faturamento e inadimplência", "hidrômetros da Serra", "ouvidoria 12"];
+const QUERIES = [
+  "prazo das perdas de água na região Norte",
+  "faturamento e inadimplência",
+  "hidrômetros da Serra",
+  "ouvidoria 12",
+];
 
 async function rankings(projectId: string): Promise<Ranked[]> {
   const db = database(env.DB);
@@ -113,14 +139,18 @@ describe("tenants of very different sizes", () => {
   it("the small tenant ranks the same with the large one beside it", async () => {
     expect(smallAlone.flat().length).toBeGreaterThan(0);
     const beside = await rankings(small);
-    beside.forEach((list, i) => expectSameRanking(list, smallAlone[i] ?? [], QUERIES[i] ?? ""));
+    beside.forEach((list, i) => {
+      expectSameRanking(list, smallAlone[i] ?? [], QUERIES[i] ?? "");
+    });
   });
 
   it("the large tenant ranks the same once the small one is gone", async () => {
     const beside = await rankings(large);
     await env.DB.prepare("DELETE FROM projects WHERE id = ?1").bind(small).run();
     const alone = await rankings(large);
-    alone.forEach((list, i) => expectSameRanking(list, beside[i] ?? [], QUERIES[i] ?? ""));
+    alone.forEach((list, i) => {
+      expectSameRanking(list, beside[i] ?? [], QUERIES[i] ?? "");
+    });
     const leftovers = await env.DB.prepare(
       `SELECT (SELECT count(*) FROM chunk_terms WHERE project_id = ?1) + (SELECT count(*) FROM project_search_terms WHERE project_id = ?1)
             + (SELECT count(*) FROM project_search_stats WHERE project_id = ?1) AS n`,
@@ -138,7 +168,10 @@ describe("tenants of very different sizes", () => {
       const weights = Object.fromEntries(
         terms
           .filter((term) => (statistics.documentFrequency.get(term) ?? 0) > 0)
-          .map((term) => [term, inverseDocumentFrequency(statistics.chunks, statistics.documentFrequency.get(term) ?? 0)]),
+          .map((term) => [
+            term,
+            inverseDocumentFrequency(statistics.chunks, statistics.documentFrequency.get(term) ?? 0),
+          ]),
       );
       const full = await scoreLiveChunks(db, large, weights, norm, 50);
       expectSameRanking(hits, full, query);
@@ -152,12 +185,17 @@ describe("tenants of very different sizes", () => {
     for (const query of [...QUERIES, "prazo de 12 dias da equipe", "a equipe revisou o prazo"]) {
       const terms = [...new Set(analyze(query))];
       const { hits, statistics, norm } = await rankByBm25(db, large, terms, 50, { evidenceOnly: true });
-      const idf = (term: string) => inverseDocumentFrequency(statistics.chunks, statistics.documentFrequency.get(term) ?? 0);
+      const idf = (term: string) =>
+        inverseDocumentFrequency(statistics.chunks, statistics.documentFrequency.get(term) ?? 0);
       const present = terms.filter((term) => (statistics.documentFrequency.get(term) ?? 0) > 0);
       const evidence = present.filter((term) => idf(term) > 1e-6);
       if (present.length > evidence.length) withFloored++;
       // Every chunk with evidence, fully scored; then the ones with evidence, in the full ranking's order.
-      const withEvidence = new Set((await scoreLiveChunks(db, large, Object.fromEntries(evidence.map((t) => [t, idf(t)])), norm, 5_000)).map((hit) => hit.chunkId));
+      const withEvidence = new Set(
+        (await scoreLiveChunks(db, large, Object.fromEntries(evidence.map((t) => [t, idf(t)])), norm, 5_000)).map(
+          (hit) => hit.chunkId,
+        ),
+      );
       const full = await scoreLiveChunks(db, large, Object.fromEntries(present.map((t) => [t, idf(t)])), norm, 5_000);
       expectSameRanking(hits, full.filter((hit) => withEvidence.has(hit.chunkId)).slice(0, 50), query);
       if (evidence.length === 0) expect(hits, query).toEqual([]);
@@ -180,7 +218,9 @@ describe("tenants of very different sizes", () => {
         .first<{ chunks: number; recounted: number; terms: number; lengths: number; wrong: number }>();
     const before = await recount();
     expect(before).toMatchObject({ chunks: before?.recounted, terms: before?.lengths, wrong: 0 });
-    const { id } = (await env.DB.prepare("SELECT id FROM documents WHERE project_id = ?1 LIMIT 1").bind(large).first<{ id: string }>()) ?? { id: "" };
+    const { id } = (await env.DB.prepare("SELECT id FROM documents WHERE project_id = ?1 LIMIT 1")
+      .bind(large)
+      .first<{ id: string }>()) ?? { id: "" };
     await env.DB.prepare("DELETE FROM documents WHERE id = ?1").bind(id).run();
     const after = await recount();
     expect(after?.chunks).toBe((before?.chunks ?? 0) - 500);
@@ -210,10 +250,14 @@ describe("no statement of a search scans another tenant's rows", () => {
     for (const statement of statements) {
       const plan = await queryPlan(env.DB, statement);
       // Scans of the query's own lists (json_each, whatever its alias) and of CTEs over them read no table.
-      const scans = plan.filter((line) => /^SCAN /.test(line) && !/^SCAN (\S+ VIRTUAL TABLE|(json_each|query|partial|p)\b)/.test(line));
+      const scans = plan.filter(
+        (line) => /^SCAN /.test(line) && !/^SCAN (\S+ VIRTUAL TABLE|(json_each|query|partial|p)\b)/.test(line),
+      );
       expect(scans, `${statement.sql}\n${plan.join("\n")}`).toEqual([]);
       if (statement.sql.includes("chunk_terms")) {
-        expect(plan.join("\n"), statement.sql).toMatch(/SEARCH (t|chunk_terms) USING PRIMARY KEY \(project_id=\? AND term=\?/);
+        expect(plan.join("\n"), statement.sql).toMatch(
+          /SEARCH (t|chunk_terms) USING PRIMARY KEY \(project_id=\? AND term=\?/,
+        );
       }
     }
   }, 120_000);

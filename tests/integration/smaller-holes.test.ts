@@ -17,7 +17,9 @@ const LIMIT = 1024 * 1024; // UPLOAD_MAX_MB in the test pool (vitest.config.ts)
 async function editableDocument() {
   const { browser } = await newSignedInUser("holes");
   const projectId = await createProjectAs(browser, "Buracos menores");
-  const id = await uploadedId(await uploadAs(browser, projectId, { name: "Manual.md", bytes: "# Manual\n\nTexto original.\n" }));
+  const id = await uploadedId(
+    await uploadAs(browser, projectId, { name: "Manual.md", bytes: "# Manual\n\nTexto original.\n" }),
+  );
   await settled(id);
   const save = (content: string, baseVersion = 1) =>
     browser.fetch(`/api/projects/${projectId}/documents/${id}/content`, {

@@ -36,7 +36,9 @@ describe("GET /.well-known/jwks.json", () => {
         expect(key.kid).toBeTruthy();
       }
       // What a third party does: verify with the published set, nothing else.
-      const { payload } = await jwtVerify(tokens.access_token, createLocalJWKSet({ keys }), { audience: "authenticated" });
+      const { payload } = await jwtVerify(tokens.access_token, createLocalJWKSet({ keys }), {
+        audience: "authenticated",
+      });
       expect(payload.sub).toBe(tokens.user.id);
       expect(payload.aal).toBe("aal1");
       expect(decodeProtectedHeader(tokens.access_token).alg).toBe("ES256");
@@ -52,12 +54,20 @@ describe("GET /.well-known/jwks.json", () => {
     const user = await json<Tokens>(await passwordGrant(email));
     const request = new Request("http://nexo.test/api/auth/user");
     const session = await verifyAccessToken(env, request, user.access_token);
-    const oldToken = await issueTokens(before, request, { userId: session.userId, email, role: "client", authSessionId: session.authSessionId, aal: 1 });
+    const oldToken = await issueTokens(before, request, {
+      userId: session.userId,
+      email,
+      role: "client",
+      authSessionId: session.authSessionId,
+      aal: 1,
+    });
     expect(await verifyAccessToken(after, request, oldToken.access_token)).toMatchObject({ userId: session.userId });
     expect((await signingKeys(after)).publicJwks.map((key) => key.kid)).toEqual([next.kid, previous.kid]);
     // A key dropped from the list no longer verifies.
     const dropped = { DB: env.DB, ENVIRONMENT: env.ENVIRONMENT, JWT_SIGNING_KEYS: JSON.stringify([next]) };
-    await expect(verifyAccessToken(dropped, request, oldToken.access_token)).rejects.toMatchObject({ message: "Invalid JWT signature" });
+    await expect(verifyAccessToken(dropped, request, oldToken.access_token)).rejects.toMatchObject({
+      message: "Invalid JWT signature",
+    });
   });
 });
 
@@ -96,7 +106,12 @@ describe("POST /api/auth/token and Bearer tokens on the functions", () => {
     const request = new Request("http://nexo.test/api/auth/user");
     const session = await verifyAccessToken(env, request, tokens.access_token);
     const anHourAgo = Date.now() - 60 * 60 * 1000;
-    const stale = await issueTokens(env, request, { userId: session.userId, email, role: "client", authSessionId: session.authSessionId, aal: 1 }, anHourAgo);
+    const stale = await issueTokens(
+      env,
+      request,
+      { userId: session.userId, email, role: "client", authSessionId: session.authSessionId, aal: 1 },
+      anHourAgo,
+    );
     const expired = await new Browser().fetch("/api/auth/user", bearer(stale.access_token));
     expect(expired.status).toBe(401);
     expect((await json<{ code: string }>(expired)).code).toBe("token_expired");
@@ -107,20 +122,34 @@ describe("POST /api/auth/token and Bearer tokens on the functions", () => {
   it("rotates refresh tokens; presenting a used one ends the whole family", async () => {
     const { email } = await newSignedInUser("refresh");
     const first = await json<Tokens>(await passwordGrant(email));
-    const rotated = await postJson(new Browser(), "/api/auth/token?grant_type=refresh_token", { refresh_token: first.refresh_token });
+    const rotated = await postJson(new Browser(), "/api/auth/token?grant_type=refresh_token", {
+      refresh_token: first.refresh_token,
+    });
     expect(rotated.status).toBe(200);
     const second = await json<Tokens>(rotated);
     expect(second.refresh_token).not.toBe(first.refresh_token);
     expect((await new Browser().fetch("/api/auth/user", bearer(second.access_token))).status).toBe(200);
 
     // The first token again: someone holds a copy.
-    const replay = await postJson(new Browser(), "/api/auth/token?grant_type=refresh_token", { refresh_token: first.refresh_token });
+    const replay = await postJson(new Browser(), "/api/auth/token?grant_type=refresh_token", {
+      refresh_token: first.refresh_token,
+    });
     expect(replay.status).toBe(400);
     expect((await json<{ error: string }>(replay)).error).toContain("já utilizado");
     // Every member of the family is dead: the newest refresh token and the access token.
-    expect((await postJson(new Browser(), "/api/auth/token?grant_type=refresh_token", { refresh_token: second.refresh_token })).status).toBe(400);
+    expect(
+      (
+        await postJson(new Browser(), "/api/auth/token?grant_type=refresh_token", {
+          refresh_token: second.refresh_token,
+        })
+      ).status,
+    ).toBe(400);
     expect((await new Browser().fetch("/api/auth/user", bearer(second.access_token))).status).toBe(401);
-    const events = await env.DB.prepare("SELECT type FROM security_events WHERE user_id = ?1 AND type = 'refresh_token_reused'").bind(first.user.id).all();
+    const events = await env.DB.prepare(
+      "SELECT type FROM security_events WHERE user_id = ?1 AND type = 'refresh_token_reused'",
+    )
+      .bind(first.user.id)
+      .all();
     expect(events.results).toHaveLength(1);
   });
 
@@ -130,18 +159,33 @@ describe("POST /api/auth/token and Bearer tokens on the functions", () => {
     const aal1 = await json<Tokens>(await passwordGrant(email));
     expect(aal1.user.aal).toBe("aal1");
     const client = new Browser();
-    const blocked = await client.fetch("/api/projects/00000000-0000-4000-8000-000000000000/messages", bearer(aal1.access_token));
+    const blocked = await client.fetch(
+      "/api/projects/00000000-0000-4000-8000-000000000000/messages",
+      bearer(aal1.access_token),
+    );
     expect(blocked.status).toBe(401);
     expect((await json<{ code: string }>(blocked)).code).toBe("mfa_required");
-    const challenge = await json<{ id: string }>(await postJson(client, `/api/auth/factors/${factorId}/challenge`, {}, bearer(aal1.access_token)));
-    const verified = await postJson(client, `/api/auth/factors/${factorId}/verify`, { challenge_id: challenge.id, code: codeAt(secret, usedStep + 1) }, bearer(aal1.access_token));
+    const challenge = await json<{ id: string }>(
+      await postJson(client, `/api/auth/factors/${factorId}/challenge`, {}, bearer(aal1.access_token)),
+    );
+    const verified = await postJson(
+      client,
+      `/api/auth/factors/${factorId}/verify`,
+      { challenge_id: challenge.id, code: codeAt(secret, usedStep + 1) },
+      bearer(aal1.access_token),
+    );
     expect(verified.status).toBe(200);
     const aal2 = await json<Tokens>(verified);
     expect(aal2.user.aal).toBe("aal2");
-    const open = await client.fetch("/api/projects/00000000-0000-4000-8000-000000000000/messages", bearer(aal2.access_token));
+    const open = await client.fetch(
+      "/api/projects/00000000-0000-4000-8000-000000000000/messages",
+      bearer(aal2.access_token),
+    );
     expect(open.status).toBe(404); // past authentication: the project simply is not theirs
     // A refresh keeps the level the session reached.
-    const refreshed = await json<Tokens>(await postJson(client, "/api/auth/token?grant_type=refresh_token", { refresh_token: aal2.refresh_token }));
+    const refreshed = await json<Tokens>(
+      await postJson(client, "/api/auth/token?grant_type=refresh_token", { refresh_token: aal2.refresh_token }),
+    );
     expect(refreshed.user.aal).toBe("aal2");
   });
 });
@@ -153,9 +197,13 @@ describe("refresh limits", () => {
     const tokens = await json<Tokens>(await passwordGrant(email));
     const client = new Browser(`10.9.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`);
     for (let attempt = 0; attempt < TOKEN_REFRESH_PER_ADDRESS.limit; attempt++) {
-      expect((await postJson(client, "/api/auth/token?grant_type=refresh_token", { refresh_token: "x".repeat(43) })).status).toBe(400);
+      expect(
+        (await postJson(client, "/api/auth/token?grant_type=refresh_token", { refresh_token: "x".repeat(43) })).status,
+      ).toBe(400);
     }
-    const limited = await postJson(client, "/api/auth/token?grant_type=refresh_token", { refresh_token: tokens.refresh_token });
+    const limited = await postJson(client, "/api/auth/token?grant_type=refresh_token", {
+      refresh_token: tokens.refresh_token,
+    });
     expect(limited.status).toBe(429);
     expect(Number(limited.headers.get("Retry-After"))).toBeGreaterThan(0);
   });

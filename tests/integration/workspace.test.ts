@@ -40,7 +40,9 @@ describe("creating projects", () => {
       "CREATE TRIGGER fail_membership BEFORE INSERT ON project_members BEGIN SELECT RAISE(ABORT, 'falha simulada'); END",
     );
     try {
-      await expect(createProject(database(env.DB), owner?.id ?? "", { name: "Órfão", description: null })).rejects.toThrow();
+      await expect(
+        createProject(database(env.DB), owner?.id ?? "", { name: "Órfão", description: null }),
+      ).rejects.toThrow();
       const response = await browser.post("/projects?index", { intent: "create-project", name: "Órfão via rota" });
       expect(response.status).toBe(503);
       expect(await response.text()).toContain("Erro ao criar projeto");
@@ -88,8 +90,15 @@ describe("conversations", () => {
   it("answers an empty name with the spec's message, per variant, and stores nothing", async () => {
     const { browser } = await newSignedInUser("emptysession");
     const projectId = await createProjectAs(browser, "Validação");
-    for (const [variant, title] of [["page", "Erro"], ["sidebar", "Nome obrigatório"]] as const) {
-      const response = await browser.post(`/projects/${projectId}`, { intent: "create-conversation", name: "   ", variant });
+    for (const [variant, title] of [
+      ["page", "Erro"],
+      ["sidebar", "Nome obrigatório"],
+    ] as const) {
+      const response = await browser.post(`/projects/${projectId}`, {
+        intent: "create-conversation",
+        name: "   ",
+        variant,
+      });
       expect(response.status).toBe(400);
       const html = await response.text();
       expect(html).toContain("Digite um nome para a conversa");
@@ -131,7 +140,11 @@ describe("conversations", () => {
     const empty = await browser.post(page, { intent: "rename-conversation", conversationId: sessionId, title: "   " });
     expect(empty.status).toBe(200);
     expect(await title()).toBe(original);
-    const renamed = await browser.post(page, { intent: "rename-conversation", conversationId: sessionId, title: "  Novo nome " });
+    const renamed = await browser.post(page, {
+      intent: "rename-conversation",
+      conversationId: sessionId,
+      title: "  Novo nome ",
+    });
     expect(renamed.status).toBe(200);
     expect(await renamed.text()).toContain("Conversa renomeada");
     expect(await title()).toBe("Novo nome");
@@ -149,7 +162,9 @@ describe("conversations", () => {
       title: "Invadido",
     });
     expect(response.status).toBe(404);
-    const title = await env.DB.prepare("SELECT title FROM conversation_sessions WHERE id = ?1").bind(aliceSession).first("title");
+    const title = await env.DB.prepare("SELECT title FROM conversation_sessions WHERE id = ?1")
+      .bind(aliceSession)
+      .first("title");
     expect(title).toMatch(/^Segredo - /);
   });
 });
@@ -158,7 +173,9 @@ describe("members", () => {
   it("never removes the last employee, but removes clients", async () => {
     const { browser: owner } = await newSignedInUser("last");
     const projectId = await createProjectAs(owner, "Último");
-    const ownerId = await env.DB.prepare("SELECT owner_id FROM projects WHERE id = ?1").bind(projectId).first<string>("owner_id");
+    const ownerId = await env.DB.prepare("SELECT owner_id FROM projects WHERE id = ?1")
+      .bind(projectId)
+      .first<string>("owner_id");
     const { browser: client, email } = await newSignedInUser("removable");
     await addMemberAs(owner, client, projectId, email);
     const clientId = await env.DB.prepare("SELECT id FROM users WHERE email = ?1").bind(email).first<string>("id");
@@ -168,7 +185,9 @@ describe("members", () => {
     expect(await lastEmployee.text()).toContain("pelo menos um membro da equipe Nexo");
     const removed = await owner.post(`/projects/${projectId}`, { intent: "remove-member", userId: clientId ?? "" });
     expect(removed.status).toBe(200);
-    const members = await env.DB.prepare("SELECT user_id FROM project_members WHERE project_id = ?1").bind(projectId).all();
+    const members = await env.DB.prepare("SELECT user_id FROM project_members WHERE project_id = ?1")
+      .bind(projectId)
+      .all();
     expect(members.results).toEqual([{ user_id: ownerId }]);
     expect((await client.fetch(`/projects/${projectId}`)).status).toBe(404);
   });
@@ -189,12 +208,16 @@ describe("load failures", () => {
     const { browser } = await newSignedInUser("loadfail");
     const projectId = await createProjectAs(browser, "Falhas de leitura");
     const conversation = await createConversationAs(browser, projectId, "Conversa");
-    const documents = await withoutTable("documents", () => browser.fetch(`/projects/${projectId}?session=${conversation}`));
+    const documents = await withoutTable("documents", () =>
+      browser.fetch(`/projects/${projectId}?session=${conversation}`),
+    );
     expect(documents.status).toBe(200);
     const html = await documents.text();
     expect(html).toContain("Chat do Projeto");
     expect(html).toContain("Erro ao carregar documentos");
-    const messages = await withoutTable("chat_messages", () => browser.fetch(`/projects/${projectId}?session=${conversation}`));
+    const messages = await withoutTable("chat_messages", () =>
+      browser.fetch(`/projects/${projectId}?session=${conversation}`),
+    );
     expect(messages.status).toBe(200);
     expect(await messages.text()).toContain("Erro ao carregar mensagens");
   });

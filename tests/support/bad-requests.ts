@@ -59,7 +59,9 @@ function unflatten(flat: unknown[], index = 0): unknown {
   const value = flat[index];
   if (Array.isArray(value)) return value.map((item) => unflatten(flat, Number(item)));
   if (value && typeof value === "object") {
-    return Object.fromEntries(Object.entries(value).map(([key, item]) => [flat[Number(key.slice(1))], unflatten(flat, Number(item))]));
+    return Object.fromEntries(
+      Object.entries(value).map(([key, item]) => [flat[Number(key.slice(1))], unflatten(flat, Number(item))]),
+    );
   }
   return value;
 }
@@ -82,7 +84,8 @@ export async function refusalMessage(response: Response): Promise<string> {
 }
 
 // Words of English error texts (zod's defaults, JS errors) that must never reach a Portuguese user.
-const ENGLISH = /\b(invalid|expected|received|required|must|error|failed|unexpected|undefined|too (big|small)|malformed|not found)\b/i;
+const ENGLISH =
+  /\b(invalid|expected|received|required|must|error|failed|unexpected|undefined|too (big|small)|malformed|not found)\b/i;
 const PORTUGUESE =
   /[áàâãéêíóôõúç]|\b(o|a|os|as|de|do|da|no|na|um|uma|não|ou|com|sem|só|demais|campo|senha|nome|link|Envie|Informe|Escreva|Escolha|Digite|Use)\b/i;
 

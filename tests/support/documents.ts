@@ -13,7 +13,9 @@ export async function makePdf(pages: string[]): Promise<Uint8Array> {
   const font = await pdf.embedFont(StandardFonts.Helvetica);
   for (const text of pages) {
     const page = pdf.addPage([595, 842]);
-    text.split("\n").forEach((line, i) => page.drawText(line, { x: 50, y: 780 - i * 16, size: 11, font }));
+    text.split("\n").forEach((line, i) => {
+      page.drawText(line, { x: 50, y: 780 - i * 16, size: 11, font });
+    });
   }
   return pdf.save();
 }
@@ -30,7 +32,10 @@ export interface UploadOptions {
 export function uploadAs(browser: Browser, projectId: string, options: UploadOptions): Promise<Response> {
   const form = new FormData();
   const body = typeof options.bytes === "string" ? new TextEncoder().encode(options.bytes) : options.bytes;
-  form.set("file", new File([body as Uint8Array<ArrayBuffer>], options.name, { type: options.mimeType ?? "application/octet-stream" }));
+  form.set(
+    "file",
+    new File([body as Uint8Array<ArrayBuffer>], options.name, { type: options.mimeType ?? "application/octet-stream" }),
+  );
   form.set("projectId", projectId);
   form.set("documentType", options.documentType ?? "other");
   form.set("documentDescription", options.description ?? "");
@@ -80,7 +85,9 @@ export async function settled(id: string) {
 export function drainIngestion(timeout = 30_000) {
   return vi.waitFor(
     async () => {
-      const pending = await env.DB.prepare("SELECT count(*) AS n FROM documents WHERE status = 'processing'").first<number>("n");
+      const pending = await env.DB.prepare(
+        "SELECT count(*) AS n FROM documents WHERE status = 'processing'",
+      ).first<number>("n");
       if (pending) throw new Error(`${pending} documents still processing`);
     },
     { timeout, interval: 100 },
@@ -93,7 +100,11 @@ export async function storedObjects(projectId: string): Promise<string[]> {
 }
 
 export async function projectDocumentCount(projectId: string): Promise<number> {
-  return (await env.DB.prepare("SELECT count(*) AS n FROM documents WHERE project_id = ?1").bind(projectId).first<number>("n")) ?? 0;
+  return (
+    (await env.DB.prepare("SELECT count(*) AS n FROM documents WHERE project_id = ?1")
+      .bind(projectId)
+      .first<number>("n")) ?? 0
+  );
 }
 
 /** A document row and its file, as an upload leaves them, without queueing a job: the test ingests it. */

@@ -84,7 +84,9 @@ export function d1FailingBatch(real: D1Database, nth: number): D1Database {
     get(target, property, receiver) {
       if (property === "batch") {
         return (statements: D1PreparedStatement[]) =>
-          ++batches === nth ? Promise.reject(new Error(`D1_ERROR: falha injetada no lote ${nth}`)) : target.batch(statements);
+          ++batches === nth
+            ? Promise.reject(new Error(`D1_ERROR: falha injetada no lote ${nth}`))
+            : target.batch(statements);
       }
       const value: unknown = Reflect.get(target, property, receiver);
       return typeof value === "function" ? value.bind(target) : value;

@@ -140,7 +140,9 @@ export async function latestEmail(to: string, kind: string): Promise<OutboxRow> 
 }
 
 export async function isVerified(email: string): Promise<boolean> {
-  const at = await env.DB.prepare("SELECT email_verified_at FROM users WHERE email = ?1").bind(email.toLowerCase()).first("email_verified_at");
+  const at = await env.DB.prepare("SELECT email_verified_at FROM users WHERE email = ?1")
+    .bind(email.toLowerCase())
+    .first("email_verified_at");
   return at !== null && at !== undefined;
 }
 
@@ -149,5 +151,6 @@ export async function confirmEmail(browser: Browser): Promise<void> {
   if (await isVerified(browser.email)) return;
   const { code } = await latestEmail(browser.email, "verify_email");
   const response = await browser.post("/dashboard", { intent: "verify-email", code: code ?? "" });
-  if (response.status !== 200 || !(await isVerified(browser.email))) throw new Error(`e-mail confirmation failed: ${response.status}`);
+  if (response.status !== 200 || !(await isVerified(browser.email)))
+    throw new Error(`e-mail confirmation failed: ${response.status}`);
 }

@@ -79,9 +79,11 @@ export function createMemoryVectorize(options: MemoryVectorizeOptions): MemoryVe
   }
 
   function validate(vectors: VectorizeVector[], operation: "INSERT" | "UPSERT"): StoredVector[] {
-    if (vectors.length > MAX_BATCH) throw new Error(`VECTOR_${operation}_ERROR: at most ${MAX_BATCH} vectors per request, got ${vectors.length}`);
+    if (vectors.length > MAX_BATCH)
+      throw new Error(`VECTOR_${operation}_ERROR: at most ${MAX_BATCH} vectors per request, got ${vectors.length}`);
     return vectors.map((vector) => {
-      if (!vector.id || byteLength(vector.id) > MAX_ID_BYTES) throw new Error(`VECTOR_${operation}_ERROR: invalid vector id "${vector.id}"`);
+      if (!vector.id || byteLength(vector.id) > MAX_ID_BYTES)
+        throw new Error(`VECTOR_${operation}_ERROR: invalid vector id "${vector.id}"`);
       if (vector.values.length !== options.dimensions) {
         throw new Error(
           `VECTOR_${operation}_ERROR: invalid vector for id="${vector.id}", expected ${options.dimensions} dimensions, and got ${vector.values.length} dimensions`,
@@ -91,9 +93,11 @@ export function createMemoryVectorize(options: MemoryVectorizeOptions): MemoryVe
         throw new Error(`VECTOR_${operation}_ERROR: namespace longer than ${MAX_ID_BYTES} bytes`);
       }
       if (vector.metadata) {
-        if (byteLength(JSON.stringify(vector.metadata)) > MAX_METADATA_BYTES) throw new Error(`VECTOR_${operation}_ERROR: metadata over 10 KiB for id="${vector.id}"`);
+        if (byteLength(JSON.stringify(vector.metadata)) > MAX_METADATA_BYTES)
+          throw new Error(`VECTOR_${operation}_ERROR: metadata over 10 KiB for id="${vector.id}"`);
         for (const key of Object.keys(vector.metadata)) {
-          if (!key || key.includes(".") || key.includes('"') || key.startsWith("$")) throw new Error(`VECTOR_${operation}_ERROR: invalid metadata key "${key}"`);
+          if (!key || key.includes(".") || key.includes('"') || key.startsWith("$"))
+            throw new Error(`VECTOR_${operation}_ERROR: invalid metadata key "${key}"`);
         }
       }
       return {
@@ -144,11 +148,15 @@ export function createMemoryVectorize(options: MemoryVectorizeOptions): MemoryVe
           case "$lt":
             return value !== undefined && operand !== null && (value as number | string) < (operand as number | string);
           case "$lte":
-            return value !== undefined && operand !== null && (value as number | string) <= (operand as number | string);
+            return (
+              value !== undefined && operand !== null && (value as number | string) <= (operand as number | string)
+            );
           case "$gt":
             return value !== undefined && operand !== null && (value as number | string) > (operand as number | string);
           case "$gte":
-            return value !== undefined && operand !== null && (value as number | string) >= (operand as number | string);
+            return (
+              value !== undefined && operand !== null && (value as number | string) >= (operand as number | string)
+            );
           default:
             throw new Error(`VECTOR_QUERY_ERROR: unknown filter operator ${op}`);
         }
@@ -156,7 +164,10 @@ export function createMemoryVectorize(options: MemoryVectorizeOptions): MemoryVe
     });
   }
 
-  function metadataOf(vector: StoredVector, level: VectorizeMetadataRetrievalLevel): Record<string, VectorizeVectorMetadata> | undefined {
+  function metadataOf(
+    vector: StoredVector,
+    level: VectorizeMetadataRetrievalLevel,
+  ): Record<string, VectorizeVectorMetadata> | undefined {
     if (level === "none" || !vector.metadata) return undefined;
     if (level === "all") return structuredClone(vector.metadata);
     return Object.fromEntries(Object.entries(vector.metadata).filter(([key]) => vector.indexed.has(key)));
@@ -164,19 +175,31 @@ export function createMemoryVectorize(options: MemoryVectorizeOptions): MemoryVe
 
   function search(query: Float32Array, queryOptions: VectorizeQueryOptions = {}): VectorizeMatches {
     if (query.length !== options.dimensions) {
-      throw new Error(`VECTOR_QUERY_ERROR: query vector has ${query.length} dimensions, the index has ${options.dimensions}`);
+      throw new Error(
+        `VECTOR_QUERY_ERROR: query vector has ${query.length} dimensions, the index has ${options.dimensions}`,
+      );
     }
     const topK = queryOptions.topK ?? 5;
     const level: VectorizeMetadataRetrievalLevel =
-      queryOptions.returnMetadata === true ? "all" : queryOptions.returnMetadata === false ? "none" : (queryOptions.returnMetadata ?? "none");
+      queryOptions.returnMetadata === true
+        ? "all"
+        : queryOptions.returnMetadata === false
+          ? "none"
+          : (queryOptions.returnMetadata ?? "none");
     const heavy = queryOptions.returnValues === true || level === "all";
     const limit = heavy ? MAX_TOP_K_WITH_DATA : MAX_TOP_K;
     if (!Number.isInteger(topK) || topK < 1 || topK > limit) {
-      throw new Error(`VECTOR_QUERY_ERROR: topK must be between 1 and ${limit}${heavy ? " when returning values or all metadata" : ""}, got ${topK}`);
+      throw new Error(
+        `VECTOR_QUERY_ERROR: topK must be between 1 and ${limit}${heavy ? " when returning values or all metadata" : ""}, got ${topK}`,
+      );
     }
     const ascending = options.metric === "euclidean";
     const matches = [...stored.values()]
-      .filter((vector) => (queryOptions.namespace === undefined || vector.namespace === queryOptions.namespace) && matchesFilter(vector, queryOptions.filter))
+      .filter(
+        (vector) =>
+          (queryOptions.namespace === undefined || vector.namespace === queryOptions.namespace) &&
+          matchesFilter(vector, queryOptions.filter),
+      )
       .map((vector) => ({ vector, score: score(query, vector.values) }))
       .sort((a, b) => (ascending ? a.score - b.score : b.score - a.score))
       .slice(0, topK)
@@ -194,7 +217,12 @@ export function createMemoryVectorize(options: MemoryVectorizeOptions): MemoryVe
     options,
     async describe(): Promise<VectorizeIndexInfo> {
       settle();
-      return { vectorCount: stored.size, dimensions: options.dimensions, processedUpToDatetime: processed.at, processedUpToMutation: counter - pending.length };
+      return {
+        vectorCount: stored.size,
+        dimensions: options.dimensions,
+        processedUpToDatetime: processed.at,
+        processedUpToMutation: counter - pending.length,
+      };
     },
     async query(vector: VectorFloatArray | number[], queryOptions?: VectorizeQueryOptions): Promise<VectorizeMatches> {
       settle();
@@ -219,7 +247,8 @@ export function createMemoryVectorize(options: MemoryVectorizeOptions): MemoryVe
       });
     },
     async deleteByIds(ids: string[]): Promise<VectorizeAsyncMutation> {
-      if (ids.length > MAX_BATCH) throw new Error(`VECTOR_DELETE_ERROR: at most ${MAX_BATCH} ids per request, got ${ids.length}`);
+      if (ids.length > MAX_BATCH)
+        throw new Error(`VECTOR_DELETE_ERROR: at most ${MAX_BATCH} ids per request, got ${ids.length}`);
       const gone = [...ids];
       return enqueue(() => {
         for (const id of gone) stored.delete(id);
@@ -230,7 +259,14 @@ export function createMemoryVectorize(options: MemoryVectorizeOptions): MemoryVe
       return ids.flatMap((id) => {
         const vector = stored.get(id);
         return vector
-          ? [{ id: vector.id, values: Array.from(vector.values), ...(vector.namespace !== undefined ? { namespace: vector.namespace } : {}), ...(vector.metadata ? { metadata: structuredClone(vector.metadata) } : {}) }]
+          ? [
+              {
+                id: vector.id,
+                values: Array.from(vector.values),
+                ...(vector.namespace !== undefined ? { namespace: vector.namespace } : {}),
+                ...(vector.metadata ? { metadata: structuredClone(vector.metadata) } : {}),
+              },
+            ]
           : [];
       });
     },

@@ -23,7 +23,8 @@ export function recordingD1(real: D1Database): { db: D1Database; statements: Rec
       first: (column?: string) => note(() => (column === undefined ? statement.first() : statement.first(column))),
       run: () => note(() => statement.run()),
       all: () => note(() => statement.all()),
-      raw: (options?: { columnNames?: boolean }) => note(() => (options?.columnNames ? statement.raw({ columnNames: true }) : statement.raw())),
+      raw: (options?: { columnNames?: boolean }) =>
+        note(() => (options?.columnNames ? statement.raw({ columnNames: true }) : statement.raw())),
     };
     originals.set(wrapped, statement);
     recorded.set(wrapped, record);

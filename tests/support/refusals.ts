@@ -1,5 +1,14 @@
 import { expect } from "vitest";
-import { bytes, expectPortuguese, MULTIPART, multipart, nested, NOT_UTF8_BYTE, type Part, refusalMessage } from "./bad-requests.ts";
+import {
+  bytes,
+  expectPortuguese,
+  MULTIPART,
+  multipart,
+  nested,
+  NOT_UTF8_BYTE,
+  type Part,
+  refusalMessage,
+} from "./bad-requests.ts";
 import { settled, uploadAs, uploadedId } from "./documents.ts";
 import { type Browser, createConversationAs, createProjectAs, newSignedInUser } from "./http.ts";
 import { storageSnapshot } from "./storage-snapshot.ts";
@@ -50,13 +59,23 @@ export const jsonTo =
  * is a body the endpoint would accept, so each case breaks one thing only;
  * `firstKey` is a key of it whose value the nesting and repeat cases replace.
  */
-export function jsonCases(send: JsonSender, valid: () => Record<string, unknown>, firstKey: string, maxBytes: number): Case[] {
+export function jsonCases(
+  send: JsonSender,
+  valid: () => Record<string, unknown>,
+  firstKey: string,
+  maxBytes: number,
+): Case[] {
   const text = () => JSON.stringify(valid());
   const withRaw = (key: string, raw: string) => `{"${key}":${raw},${text().slice(1)}`;
   const form = () => new URLSearchParams({ [firstKey]: "x" });
   return [
     { name: "text/plain", send: () => send(text(), "text/plain"), status: 415, message: AS_JSON },
-    { name: "a form instead of JSON", send: () => send(form(), "application/x-www-form-urlencoded"), status: 415, message: AS_JSON },
+    {
+      name: "a form instead of JSON",
+      send: () => send(form(), "application/x-www-form-urlencoded"),
+      status: 415,
+      message: AS_JSON,
+    },
     { name: "no content type", send: () => send(new Blob([text()]), ""), status: 415, message: AS_JSON },
     { name: "an empty body", send: () => send(""), status: 400, message: INVALID_JSON },
     { name: "truncated JSON", send: () => send(text().slice(0, -3)), status: 400, message: INVALID_JSON },
@@ -69,7 +88,12 @@ export function jsonCases(send: JsonSender, valid: () => Record<string, unknown>
       status: 400,
       message: NOT_UTF8,
     },
-    { name: "an escaped lone surrogate", send: () => send(withRaw("nota", '"a\\ud800b"')), status: 400, message: NOT_UNICODE },
+    {
+      name: "an escaped lone surrogate",
+      send: () => send(withRaw("nota", '"a\\ud800b"')),
+      status: 400,
+      message: NOT_UNICODE,
+    },
     {
       name: "a key sent twice",
       send: () => send(withRaw(firstKey, '"outro valor"')),
@@ -111,15 +135,34 @@ export function formCases(as: () => Browser, path: () => string, valid: () => st
   const intent = () => new URLSearchParams(valid()).get("intent") ?? "";
   const asJson = () => JSON.stringify(Object.fromEntries(new URLSearchParams(valid())));
   const brokenMultipart = '------nexo-bad-input\r\nContent-Disposition: form-data; name="intent"\r\n\r\nx';
-  const withFile = () => multipart([{ name: "intent", value: intent() }, { name: "anexo", value: "x", filename: "x.txt" }]);
+  const withFile = () =>
+    multipart([
+      { name: "intent", value: intent() },
+      { name: "anexo", value: "x", filename: "x.txt" },
+    ]);
   const textParts = (): Part[] => [...new URLSearchParams(valid())].map(([name, value]) => ({ name, value }));
   return [
     { name: "JSON", send: () => post(asJson(), "application/json"), status: 400, message: AS_FORM },
-    { name: "deeply nested JSON", send: () => post(`{"intent":${nested(5000)}}`, "application/json"), status: 400, message: AS_FORM },
+    {
+      name: "deeply nested JSON",
+      send: () => post(`{"intent":${nested(5000)}}`, "application/json"),
+      status: 400,
+      message: AS_FORM,
+    },
     { name: "text/plain", send: () => post(valid(), "text/plain"), status: 400, message: AS_FORM },
     { name: "no content type", send: () => post(new Blob([valid()])), status: 400, message: AS_FORM },
-    { name: "broken multipart", send: () => post(brokenMultipart, MULTIPART), status: 400, message: "Formulário malformado." },
-    { name: "a file in the form", send: () => post(withFile(), MULTIPART), status: 400, message: "Este formulário não aceita arquivos." },
+    {
+      name: "broken multipart",
+      send: () => post(brokenMultipart, MULTIPART),
+      status: 400,
+      message: "Formulário malformado.",
+    },
+    {
+      name: "a file in the form",
+      send: () => post(withFile(), MULTIPART),
+      status: 400,
+      message: "Este formulário não aceita arquivos.",
+    },
     {
       name: "the intent sent twice",
       send: () => post(`${valid()}&intent=${intent()}`, FORM),
@@ -170,7 +213,10 @@ export async function ownerWithProject(prefix: string) {
 /** As `ownerWithProject`, plus an indexed Markdown document (ingestion over, so snapshots stay still). */
 export async function ownerWithDocument(prefix: string) {
   const owner = await ownerWithProject(prefix);
-  const upload = await uploadAs(owner.browser, owner.projectId, { name: "Manual.md", bytes: "# Manual\n\nPrazo de 15 dias." });
+  const upload = await uploadAs(owner.browser, owner.projectId, {
+    name: "Manual.md",
+    bytes: "# Manual\n\nPrazo de 15 dias.",
+  });
   const documentId = await uploadedId(upload);
   expect((await settled(documentId))?.status).toBe("ready");
   return { ...owner, documentId };

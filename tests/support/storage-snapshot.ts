@@ -44,9 +44,9 @@ export async function storageSnapshot(): Promise<StorageSnapshot> {
   tables ??= readTableNames();
   const names = await tables;
   // One statement: a consistent view, and one round trip instead of one per table.
-  const counts = await env.DB.prepare(`SELECT ${names.map((name, i) => `(SELECT count(*) FROM "${name}") AS t${i}`).join(", ")}`).first<
-    Record<string, number>
-  >();
+  const counts = await env.DB.prepare(
+    `SELECT ${names.map((name, i) => `(SELECT count(*) FROM "${name}") AS t${i}`).join(", ")}`,
+  ).first<Record<string, number>>();
   const rows = Object.fromEntries(names.map((name, i) => [name, counts?.[`t${i}`] ?? -1]));
   return { rows, objects: await objectKeys() };
 }

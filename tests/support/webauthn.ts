@@ -73,7 +73,10 @@ export class SoftwareAuthenticator {
 
   /** The browser's answer to registration options (`navigator.credentials.create`). */
   async create(options: CreationOptions) {
-    this.keys = (await crypto.subtle.generateKey({ name: "ECDSA", namedCurve: "P-256" }, true, ["sign", "verify"])) as CryptoKeyPair;
+    this.keys = (await crypto.subtle.generateKey({ name: "ECDSA", namedCurve: "P-256" }, true, [
+      "sign",
+      "verify",
+    ])) as CryptoKeyPair;
     const jwk = (await crypto.subtle.exportKey("jwk", this.keys.publicKey)) as JsonWebKey;
     const coseKey = encodeCBOR(
       new Map<number, Uint8Array | number>([
@@ -94,7 +97,14 @@ export class SoftwareAuthenticator {
       this.credentialId,
       coseKey,
     );
-    const clientData = enc.encode(JSON.stringify({ type: "webauthn.create", challenge: options.challenge, origin: this.origin, crossOrigin: false }));
+    const clientData = enc.encode(
+      JSON.stringify({
+        type: "webauthn.create",
+        challenge: options.challenge,
+        origin: this.origin,
+        crossOrigin: false,
+      }),
+    );
     const attestationObject = encodeCBOR(
       new Map<string, CBORType>([
         ["fmt", "none"],
@@ -107,7 +117,11 @@ export class SoftwareAuthenticator {
       id,
       rawId: id,
       type: "public-key" as const,
-      response: { clientDataJSON: b64url(clientData), attestationObject: b64url(attestationObject), transports: ["internal"] },
+      response: {
+        clientDataJSON: b64url(clientData),
+        attestationObject: b64url(attestationObject),
+        transports: ["internal"],
+      },
       clientExtensionResults: {},
       authenticatorAttachment: "platform",
     };
@@ -122,9 +136,13 @@ export class SoftwareAuthenticator {
       new Uint8Array([FLAG_USER_PRESENT | FLAG_USER_VERIFIED]),
       uint32(this.counter),
     );
-    const clientData = enc.encode(JSON.stringify({ type: "webauthn.get", challenge: options.challenge, origin: this.origin, crossOrigin: false }));
+    const clientData = enc.encode(
+      JSON.stringify({ type: "webauthn.get", challenge: options.challenge, origin: this.origin, crossOrigin: false }),
+    );
     const signed = concat(authData, await sha256(clientData));
-    const raw = new Uint8Array(await crypto.subtle.sign({ name: "ECDSA", hash: "SHA-256" }, this.keys.privateKey, signed));
+    const raw = new Uint8Array(
+      await crypto.subtle.sign({ name: "ECDSA", hash: "SHA-256" }, this.keys.privateKey, signed),
+    );
     const id = b64url(this.credentialId);
     return {
       id,
@@ -141,4 +159,3 @@ export class SoftwareAuthenticator {
     };
   }
 }
-

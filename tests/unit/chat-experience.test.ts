@@ -5,11 +5,15 @@ import { passageRanges } from "#app/lib/passage-ranges.ts";
 import { suggestQuestions } from "#core/conversations/suggest-questions.ts";
 
 describe("passageRanges", () => {
-  const document = "# Manual\r\n\r\n## Operação\r\n\r\nA estação opera com 480 L/s.\r\n\r\n## Filtros\r\n\r\nTroca a cada 90 dias.\r\n";
+  const document =
+    "# Manual\r\n\r\n## Operação\r\n\r\nA estação opera com 480 L/s.\r\n\r\n## Filtros\r\n\r\nTroca a cada 90 dias.\r\n";
   it("finds each paragraph of a chunk in the document, in order, line endings folded", () => {
     const text = document.replace(/\r\n/g, "\n");
     const ranges = passageRanges(document, "## Operação\n\nA estação opera com 480 L/s.");
-    expect(ranges.map(([start, end]) => text.slice(start, end))).toEqual(["## Operação", "A estação opera com 480 L/s."]);
+    expect(ranges.map(([start, end]) => text.slice(start, end))).toEqual([
+      "## Operação",
+      "A estação opera com 480 L/s.",
+    ]);
   });
   it("skips what the document no longer has (an edit since the citation)", () => {
     expect(passageRanges(document, "Um parágrafo que não existe.\n\nTroca a cada 90 dias.")).toHaveLength(1);
@@ -17,7 +21,12 @@ describe("passageRanges", () => {
 });
 
 describe("suggestQuestions", () => {
-  const outline = (documentId: string, documentName: string, location: string | null, excerpt = "") => ({ documentId, documentName, location, excerpt });
+  const outline = (documentId: string, documentName: string, location: string | null, excerpt = "") => ({
+    documentId,
+    documentName,
+    location,
+    excerpt,
+  });
   it("asks about section headings, one document at a time, at most four", () => {
     const questions = suggestQuestions([
       outline("a", "visao.md", "Visão Geral > Objetivos"),
@@ -34,11 +43,14 @@ describe("suggestQuestions", () => {
     ]);
   });
   it("uses a document's most frequent key term when it has no headings (text, PDF pages)", () => {
-    const excerpt = "Matrícula: identificador do imóvel. A matrícula aparece na fatura. Ouvidoria: canal de manifestações.";
-    expect(suggestQuestions([outline("c", "glossario.txt", null, excerpt), outline("d", "contrato.pdf", "Página 1", "Cláusula de vigência; vigência de 24 meses.")])).toEqual([
-      "O que é matrícula?",
-      "O que é vigência?",
-    ]);
+    const excerpt =
+      "Matrícula: identificador do imóvel. A matrícula aparece na fatura. Ouvidoria: canal de manifestações.";
+    expect(
+      suggestQuestions([
+        outline("c", "glossario.txt", null, excerpt),
+        outline("d", "contrato.pdf", "Página 1", "Cláusula de vigência; vigência de 24 meses."),
+      ]),
+    ).toEqual(["O que é matrícula?", "O que é vigência?"]);
   });
 });
 

@@ -43,8 +43,14 @@ describe("sanitizeFileName", () => {
 
 describe("chunking by structure", () => {
   it("keeps the heading path and overlaps chunks inside a section", () => {
-    const long = Array.from({ length: 12 }, (_, i) => `Parágrafo ${i} com uma frase completa sobre o assunto ${i}. Outra frase termina aqui.`).join("\n\n");
-    const chunks = chunkSections(markdownSections(`# Manual\n\nIntro.\n\n## Prazos\n\n${long}`), { maxChars: 400, overlapChars: 80 });
+    const long = Array.from(
+      { length: 12 },
+      (_, i) => `Parágrafo ${i} com uma frase completa sobre o assunto ${i}. Outra frase termina aqui.`,
+    ).join("\n\n");
+    const chunks = chunkSections(markdownSections(`# Manual\n\nIntro.\n\n## Prazos\n\n${long}`), {
+      maxChars: 400,
+      overlapChars: 80,
+    });
     expect(chunks[0]?.location).toBe("Manual");
     const prazos = chunks.filter((chunk) => chunk.location === "Manual > Prazos");
     expect(prazos.length).toBeGreaterThan(2);
@@ -58,7 +64,9 @@ describe("chunking by structure", () => {
   });
 
   it("reads setext headings, and a fence closes only with its own marker", () => {
-    const sections = markdownSections("Manual\n======\n\nIntro.\n\nPrazos\n------\n\n~~~\n```\n# ainda código\n~~~\n\n15 dias.");
+    const sections = markdownSections(
+      "Manual\n======\n\nIntro.\n\nPrazos\n------\n\n~~~\n```\n# ainda código\n~~~\n\n15 dias.",
+    );
     expect(sections.map((section) => section.location)).toEqual(["Manual", "Manual > Prazos"]);
     expect(sections[1]?.text).toContain("# ainda código");
   });
@@ -89,7 +97,8 @@ describe("Portuguese analysis and the offline embedder", () => {
       "O prazo para responder a uma notificação da agência reguladora é de 15 dias.",
       "A central de atendimento funciona das 8h às 20h.",
     ]);
-    const dot = (a?: Float32Array, b?: Float32Array) => (a && b ? a.reduce((sum, value, i) => sum + value * (b[i] ?? 0), 0) : 0);
+    const dot = (a?: Float32Array, b?: Float32Array) =>
+      a && b ? a.reduce((sum, value, i) => sum + value * (b[i] ?? 0), 0) : 0;
     expect(query?.length).toBe(embedder.dimensions);
     expect(dot(query, query)).toBeCloseTo(1, 5);
     expect(dot(query, related)).toBeGreaterThan(dot(query, unrelated) + 0.2);

@@ -4,7 +4,8 @@ import { formatMoney, formatNumber, formatPercent, formatRelativeTime } from "#a
 // formatNumber and formatMoney skip Intl in the browser (its first formatter is costly); Intl is the reference.
 const intlNumber = (value: number, digits: number) =>
   new Intl.NumberFormat("pt-BR", { minimumFractionDigits: digits, maximumFractionDigits: digits }).format(value);
-const intlMoney = (value: number) => new Intl.NumberFormat("pt-BR", { style: "currency", currency: "BRL" }).format(value);
+const intlMoney = (value: number) =>
+  new Intl.NumberFormat("pt-BR", { style: "currency", currency: "BRL" }).format(value);
 
 /** A fixed pseudo-random sequence (mulberry32), so a failure names a value that reproduces. */
 function sequence(seed: number, count: number): number[] {
@@ -18,15 +19,20 @@ function sequence(seed: number, count: number): number[] {
   return Array.from({ length: count }, () => (next() - 0.5) * 10 ** Math.floor(next() * 12));
 }
 
-const edges = [0, 1, -1, 0.5, 1.5, 2.5, -2.5, 0.05, 0.15, 0.25, 1.005, 999.5, 999.95, 1000, 1234.5, 9999.995, 12345.678, -1234567.891, 1e15, 123456789012.345];
+const edges = [
+  0, 1, -1, 0.5, 1.5, 2.5, -2.5, 0.05, 0.15, 0.25, 1.005, 999.5, 999.95, 1000, 1234.5, 9999.995, 12345.678,
+  -1234567.891, 1e15, 123456789012.345,
+];
 
 describe("pt-BR numbers without Intl", () => {
   it.each([0, 1, 2])("formatNumber with %i decimals writes what Intl writes", (digits) => {
-    for (const value of [...edges, ...sequence(digits + 1, 2_000)]) expect([value, formatNumber(value, digits)]).toEqual([value, intlNumber(value, digits)]);
+    for (const value of [...edges, ...sequence(digits + 1, 2_000)])
+      expect([value, formatNumber(value, digits)]).toEqual([value, intlNumber(value, digits)]);
   });
 
   it("formatMoney writes what Intl's BRL currency style writes", () => {
-    for (const value of [...edges, ...sequence(7, 2_000)]) expect([value, formatMoney(value)]).toEqual([value, intlMoney(value)]);
+    for (const value of [...edges, ...sequence(7, 2_000)])
+      expect([value, formatMoney(value)]).toEqual([value, intlMoney(value)]);
   });
 
   it("groups thousands with dots and writes decimals after a comma", () => {

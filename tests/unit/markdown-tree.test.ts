@@ -16,7 +16,8 @@ const citations = (numbers: number[]): CitationMarkers => ({
   render: (n: number, label: ReactNode) => createElement("a", { href: `/fonte/${n}`, "data-citation": n }, label),
 });
 
-const parsed = (text: string, cited: number[]) => renderToStaticMarkup(createElement(MarkdownView, { children: text, citations: citations(cited) }));
+const parsed = (text: string, cited: number[]) =>
+  renderToStaticMarkup(createElement(MarkdownView, { children: text, citations: citations(cited) }));
 
 /** The tree as the page receives it: through the loader's JSON. */
 function fromServer(text: string, cited: number[]) {
@@ -27,8 +28,8 @@ function fromServer(text: string, cited: number[]) {
 }
 
 const context = buildAgentContext(new Date("2026-11-24T12:00:00Z"));
-const analystAnswers = [...AGENT_SUGGESTIONS, "Qual o caso da Maria Aparecida?", "Como está a Zona Leste?"].map((question) =>
-  answerQuestion(question, context),
+const analystAnswers = [...AGENT_SUGGESTIONS, "Qual o caso da Maria Aparecida?", "Como está a Zona Leste?"].map(
+  (question) => answerQuestion(question, context),
 );
 // The architecture document's sections: headings, lists, tables, links and inline code, as people write them.
 const sections = architecture.split(/\n(?=## )/).filter((section) => !section.includes("```"));

@@ -6,10 +6,13 @@ const unit = (...values: number[]) => values;
 
 async function visible<T>(read: () => Promise<T>, until: (value: T) => boolean): Promise<T> {
   let value = await read();
-  await vi.waitFor(async () => {
-    value = await read();
-    if (!until(value)) throw new Error("not yet");
-  }, { timeout: 5_000, interval: 20 });
+  await vi.waitFor(
+    async () => {
+      value = await read();
+      if (!until(value)) throw new Error("not yet");
+    },
+    { timeout: 5_000, interval: 20 },
+  );
   return value;
 }
 
@@ -20,10 +23,16 @@ describe("Vectorize semantics of the in-memory index", () => {
     expect(mutationId).toMatch(/^[0-9a-f-]{36}$/);
     expect(await index.getByIds(["a"])).toEqual([]);
     expect((await index.query(unit(1, 0, 0), { topK: 1 })).matches).toEqual([]);
-    await visible(() => index.getByIds(["a"]), (found) => found.length === 1);
+    await visible(
+      () => index.getByIds(["a"]),
+      (found) => found.length === 1,
+    );
     await index.deleteByIds(["a"]);
     expect(await index.getByIds(["a"])).toHaveLength(1);
-    await visible(() => index.getByIds(["a"]), (found) => found.length === 0);
+    await visible(
+      () => index.getByIds(["a"]),
+      (found) => found.length === 0,
+    );
     expect((await index.describe()).vectorCount).toBe(0);
   });
 
@@ -69,7 +78,9 @@ describe("Vectorize semantics of the in-memory index", () => {
       { id: "1", values: unit(1, 0), namespace: "p1" },
       { id: "2", values: unit(1, 0), namespace: "p2" },
     ]);
-    expect((await index.query(unit(1, 0), { namespace: "p1", topK: 10 })).matches.map((match) => match.id)).toEqual(["1"]);
+    expect((await index.query(unit(1, 0), { namespace: "p1", topK: 10 })).matches.map((match) => match.id)).toEqual([
+      "1",
+    ]);
     expect((await index.query(unit(1, 0), { topK: 10 })).matches).toHaveLength(2);
     await index.insert([{ id: "1", values: unit(0, 1), namespace: "p2" }]);
     expect((await index.getByIds(["1"]))[0]).toMatchObject({ namespace: "p1", values: [1, 0] });
@@ -83,7 +94,8 @@ describe("Vectorize semantics of the in-memory index", () => {
       { id: "a", values: unit(1, 0), metadata: { kind: "manual", page: 3 } },
       { id: "b", values: unit(1, 0.2), metadata: { kind: "contrato", page: 9 } },
     ]);
-    const ids = async (options: VectorizeQueryOptions) => (await index.query(unit(1, 0), { topK: 10, ...options })).matches.map((match) => match.id);
+    const ids = async (options: VectorizeQueryOptions) =>
+      (await index.query(unit(1, 0), { topK: 10, ...options })).matches.map((match) => match.id);
     expect(await ids({ filter: { kind: "contrato" } })).toEqual(["b"]);
     expect(await ids({ filter: { kind: { $in: ["manual", "contrato"] } } })).toEqual(["a", "b"]);
     expect(await ids({ filter: { kind: { $ne: "manual" } } })).toEqual(["b"]);
@@ -95,6 +107,8 @@ describe("Vectorize semantics of the in-memory index", () => {
     expect(indexed?.metadata).toEqual({ kind: "manual" });
     const [all] = (await index.query(unit(1, 0), { topK: 1, returnMetadata: "all", returnValues: true })).matches;
     expect(all).toMatchObject({ metadata: { kind: "manual", page: 3 }, values: [1, 0] });
-    await expect(index.upsert([{ id: "c", values: unit(1, 0), metadata: { "a.b": 1 } }])).rejects.toThrow(/metadata key/);
+    await expect(index.upsert([{ id: "c", values: unit(1, 0), metadata: { "a.b": 1 } }])).rejects.toThrow(
+      /metadata key/,
+    );
   });
 });

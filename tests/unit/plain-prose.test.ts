@@ -11,7 +11,9 @@ const viaFastPath = (text: string) => renderToStaticMarkup(createElement(PlainPr
 
 // Real Portuguese prose: FaQuAD's paragraphs, questions and answers, and the same joined in the shapes chat text takes.
 const paragraphs = faquad.data.flatMap((article) => article.paragraphs.map((paragraph) => paragraph.context));
-const questions = faquad.data.flatMap((article) => article.paragraphs.flatMap((paragraph) => paragraph.qas.map((qa) => qa.question)));
+const questions = faquad.data.flatMap((article) =>
+  article.paragraphs.flatMap((paragraph) => paragraph.qas.map((qa) => qa.question)),
+);
 const answers = faquad.data.flatMap((article) =>
   article.paragraphs.flatMap((paragraph) => paragraph.qas.flatMap((qa) => qa.answers.map((answer) => answer.text))),
 );

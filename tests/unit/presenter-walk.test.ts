@@ -21,7 +21,10 @@ const card = (top: number, bottom: number) => box(top, bottom, { unit: true });
 
 describe("planSlides", () => {
   it("shows a page that fits in one slide, so → goes straight to the next page", () => {
-    const slides = planSlides([box(150, 400, { heading: "Indicadores" }), box(420, 690, { heading: "Mapa" })], view(3000));
+    const slides = planSlides(
+      [box(150, 400, { heading: "Indicadores" }), box(420, 690, { heading: "Mapa" })],
+      view(3000),
+    );
     expect(slides).toEqual([{ to: 0, end: 690, name: "", sectionStart: true }]);
     expect(forwardStep(slides, { scrollY: 0 })).toEqual({ kind: "page" });
   });
@@ -50,7 +53,14 @@ describe("planSlides", () => {
         heading(120, "Chamados"),
         // Two columns of cards whose rows line up: each row can start a slide.
         box(170, 1480, {
-          children: [card(170, 600), card(170, 580), card(620, 1050), card(620, 1040), card(1070, 1480), card(1070, 1460)],
+          children: [
+            card(170, 600),
+            card(170, 580),
+            card(620, 1050),
+            card(620, 1040),
+            card(1070, 1480),
+            card(1070, 1460),
+          ],
         }),
       ],
     });
@@ -81,13 +91,20 @@ describe("planSlides", () => {
   });
 
   it("keeps a heading with what follows unless together they no longer fit", () => {
-    const section = (cardBottom: number) => box(510, 1300, { heading: "B", children: [heading(520, "B"), card(560, cardBottom)] });
+    const section = (cardBottom: number) =>
+      box(510, 1300, { heading: "B", children: [heading(520, "B"), card(560, cardBottom)] });
     // B's heading and its card fit one slide (510 → 1150): the slide opens at the heading.
     const fits = planSlides([box(100, 500, { heading: "A" }), section(1150)], view(3000));
-    expect(fits.map((slide) => [slide.to, slide.name])).toEqual([[0, ""], [510 - STOP_MARGIN, "B"]]);
+    expect(fits.map((slide) => [slide.to, slide.name])).toEqual([
+      [0, ""],
+      [510 - STOP_MARGIN, "B"],
+    ]);
     // 510 → 1240 does not fit: the heading ends the first slide and the card opens the next, whole.
     const tooTall = planSlides([box(100, 500, { heading: "A" }), section(1240)], view(3000));
-    expect(tooTall.map((slide) => [slide.to, slide.name, slide.end])).toEqual([[0, "", 550], [560 - STOP_MARGIN, "B (continuação)", 1240]]);
+    expect(tooTall.map((slide) => [slide.to, slide.name, slide.end])).toEqual([
+      [0, "", 550],
+      [560 - STOP_MARGIN, "B (continuação)", 1240],
+    ]);
   });
 
   it("never asks to scroll past the page's end", () => {
@@ -98,7 +115,11 @@ describe("planSlides", () => {
 
 describe("→ and ←", () => {
   const slides = planSlides(
-    [box(150, 600, { heading: "Casos" }), box(620, 1200, { heading: "Sentimento" }), box(1220, 1500, { heading: "Mapa" })],
+    [
+      box(150, 600, { heading: "Casos" }),
+      box(620, 1200, { heading: "Sentimento" }),
+      box(1220, 1500, { heading: "Mapa" }),
+    ],
     view(3000),
   );
 

@@ -190,7 +190,10 @@ const HEADING_LINE = /^ {0,3}(?:#{1,6}(?:[ \t]|$)|=+[ \t]*$|-+[ \t]*$)/;
 /** A chunk that is a heading and nothing else. */
 function bareHeading(content: string): boolean {
   const lines = content.split("\n").filter((line) => line.trim() !== "");
-  return (lines.length === 1 && /^ {0,3}#{1,6}(?:[ \t]|$)/.test(lines[0] ?? "")) || (lines.length === 2 && /^ {0,3}(?:=+|-+)[ \t]*$/.test(lines[1] ?? ""));
+  return (
+    (lines.length === 1 && /^ {0,3}#{1,6}(?:[ \t]|$)/.test(lines[0] ?? "")) ||
+    (lines.length === 2 && /^ {0,3}(?:=+|-+)[ \t]*$/.test(lines[1] ?? ""))
+  );
 }
 
 const squeeze = (text: string) => text.replace(/\s+/g, "");
@@ -198,7 +201,10 @@ const squeeze = (text: string) => text.replace(/\s+/g, "");
 describe("windows that cannot be cut at a heading", () => {
   // Long sections, a heading followed by several blank lines, setext headings, a paragraph of many lines, one very long line.
   const paragraphs = (n: number, word: string) =>
-    Array.from({ length: n }, (_, i) => `Parágrafo ${i + 1} sobre ${word}: a equipe registrou a leitura do hidrômetro e conferiu o consumo.`).join("\n\n");
+    Array.from(
+      { length: n },
+      (_, i) => `Parágrafo ${i + 1} sobre ${word}: a equipe registrou a leitura do hidrômetro e conferiu o consumo.`,
+    ).join("\n\n");
   const lines = Array.from({ length: 40 }, (_, i) => `linha ${i + 1} de um parágrafo sem linha em branco,`).join("\n");
   const source = [
     "# Relatório",
@@ -237,11 +243,17 @@ describe("windows that cannot be cut at a heading", () => {
       expect(squeeze(result.chunks.map((chunk) => chunk.content).join(""))).toBe(squeeze(source));
       for (const text of result.texts.slice(0, -1)) {
         const lastLine = text.trimEnd().split("\n").at(-1) ?? "";
-        expect(HEADING_LINE.test(lastLine), `window of ${size} bytes ending ${JSON.stringify(text.slice(-80))}`).toBe(false);
+        expect(HEADING_LINE.test(lastLine), `window of ${size} bytes ending ${JSON.stringify(text.slice(-80))}`).toBe(
+          false,
+        );
       }
       expect(result.chunks.filter((chunk) => bareHeading(chunk.content))).toEqual([]);
       // A section split by a fallback cut keeps its heading path in the next window.
-      expect(result.chunks.filter((chunk) => chunk.content.includes("sobre consumo")).every((chunk) => chunk.location === "Relatório > Seção com títulos seguidos de linhas em branco")).toBe(true);
+      expect(
+        result.chunks
+          .filter((chunk) => chunk.content.includes("sobre consumo"))
+          .every((chunk) => chunk.location === "Relatório > Seção com títulos seguidos de linhas em branco"),
+      ).toBe(true);
       for (const cut of result.cuts) seen.add(cut);
     }
     expect([...seen].sort()).toEqual(["blank", "heading", "line", "size"]);
@@ -249,7 +261,11 @@ describe("windows that cannot be cut at a heading", () => {
 
   it("never cuts between a line and the setext underline that makes it a heading", () => {
     // No heading to cut before and no blank line that does not follow a heading: a line end, but not the one above `===`.
-    for (const text of ["# T\n\ntexto\nTítulo\n======\n\nmais", "# T\n\ntexto\nTítulo\n==", "# T\n\ntexto\nTítulo\n---\n"]) {
+    for (const text of [
+      "# T\n\ntexto\nTítulo\n======\n\nmais",
+      "# T\n\ntexto\nTítulo\n==",
+      "# T\n\ntexto\nTítulo\n---\n",
+    ]) {
       expect(windowCut(text, "markdown"), JSON.stringify(text)).toEqual({ at: text.indexOf("Título"), cut: "line" });
     }
   });
@@ -260,7 +276,11 @@ describe("windows that cannot be cut at a heading", () => {
     expect(result.texts.length).toBeGreaterThan(5);
     expect(new Set(result.cuts)).toEqual(new Set(["blank"]));
     expect(result.texts.join("")).toBe(text);
-    for (const paragraph of text.split("\n\n")) expect(result.chunks.some((chunk) => chunk.content.includes(paragraph)), paragraph).toBe(true);
+    for (const paragraph of text.split("\n\n"))
+      expect(
+        result.chunks.some((chunk) => chunk.content.includes(paragraph)),
+        paragraph,
+      ).toBe(true);
     const unpacked = windowed("text", text, 700, { overlapChars: 0 });
     expect(squeeze(unpacked.chunks.map((chunk) => chunk.content).join(""))).toBe(squeeze(text));
     // Each window is packed on its own: more chunks than the whole text's, none lost.
@@ -275,7 +295,13 @@ describe("windows that cannot be cut at a heading", () => {
       let path: string[] = [];
       const texts: string[] = [];
       for (;;) {
-        const window = textWindowSections("markdown", bytes.subarray(offset, offset + size), offset, bytes.length, path);
+        const window = textWindowSections(
+          "markdown",
+          bytes.subarray(offset, offset + size),
+          offset,
+          bytes.length,
+          path,
+        );
         texts.push(new TextDecoder("utf-8", { ignoreBOM: true }).decode(bytes.subarray(offset, window.end)));
         if (window.last) break;
         offset = window.end;
@@ -284,6 +310,8 @@ describe("windows that cannot be cut at a heading", () => {
       expect(texts.join("")).toBe(source);
     }
     const bad = new Uint8Array([...new TextEncoder().encode("# Título\n\ntexto\n\n"), 0xc3, 0x28, 0x0a]);
-    expect(() => textWindowSections("markdown", bad, 0, bad.length, [])).toThrow("O arquivo não está em UTF-8 e não pôde ser lido.");
+    expect(() => textWindowSections("markdown", bad, 0, bad.length, [])).toThrow(
+      "O arquivo não está em UTF-8 e não pôde ser lido.",
+    );
   });
 });

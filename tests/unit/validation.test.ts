@@ -22,7 +22,9 @@ describe("display names and titles", () => {
 
   it("keeps real names, including accents, emoji and non-Latin scripts", () => {
     for (const name of ["Gestão Águas", "👩🏽‍💻 Time", "مشروع", "项目"]) expect(hasVisibleText(name)).toBe(true);
-    expect(signUpSchema.parse({ email: "a@exemplo.com", password: "senha-segura-1", fullName: " Ana \u202E" }).fullName).toBe("Ana");
+    expect(
+      signUpSchema.parse({ email: "a@exemplo.com", password: "senha-segura-1", fullName: " Ana \u202E" }).fullName,
+    ).toBe("Ana");
   });
 
   it("rename: empty means 'do nothing', invisible-only is refused", () => {

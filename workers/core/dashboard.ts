@@ -9,7 +9,12 @@ import { type AuthUser, requireUser } from "./auth/session.ts";
 import type { AppEnv } from "./context.ts";
 import { database } from "./db/client.ts";
 import { isEmailVerified } from "./db/email.ts";
-import { countInvitationsForEmail, listInvitationsForEmail, listProjectActivity, type PendingInvitation } from "./db/projects.ts";
+import {
+  countInvitationsForEmail,
+  listInvitationsForEmail,
+  listProjectActivity,
+  type PendingInvitation,
+} from "./db/projects.ts";
 import { resendVerification, verifyEmailCode } from "./email/verification.ts";
 import { ApiError, rateLimited } from "./http/api-error.ts";
 import { handleIntentForm } from "./http/form.ts";
@@ -28,7 +33,10 @@ export async function loadDashboard(request: Request, env: AppEnv) {
   // "há 2 horas" is worded here, once: the browser would build its first Intl formatter while hydrating
   // to say the same (see formatNumber in app/lib/format.ts), and the page is reloaded long before it goes stale.
   const now = Date.now();
-  const withActivity = projects.map((project) => ({ ...project, lastActivity: formatRelativeTime(project.lastActivityAt, now) }));
+  const withActivity = projects.map((project) => ({
+    ...project,
+    lastActivity: formatRelativeTime(project.lastActivityAt, now),
+  }));
   // The tiles' figures travel as data (~1 KB): importing them in the page made it load every initiative's data module.
   return { user: { fullName: user.fullName }, projects: withActivity, ...invitations, loadErrors, headlines };
 }
@@ -41,10 +49,17 @@ export async function loadDashboard(request: Request, env: AppEnv) {
 async function loadInvitations(
   env: AppEnv,
   user: AuthUser,
-): Promise<{ invitations: PendingInvitation[]; emailVerification: { email: string; waitingInvitations: number } | null }> {
+): Promise<{
+  invitations: PendingInvitation[];
+  emailVerification: { email: string; waitingInvitations: number } | null;
+}> {
   const db = database(env.DB);
-  if (await isEmailVerified(db, user.id)) return { invitations: await listInvitationsForEmail(db, user.email), emailVerification: null };
-  return { invitations: [], emailVerification: { email: user.email, waitingInvitations: await countInvitationsForEmail(db, user.email) } };
+  if (await isEmailVerified(db, user.id))
+    return { invitations: await listInvitationsForEmail(db, user.email), emailVerification: null };
+  return {
+    invitations: [],
+    emailVerification: { email: user.email, waitingInvitations: await countInvitationsForEmail(db, user.email) },
+  };
 }
 
 const intents = {
@@ -54,7 +69,8 @@ const intents = {
   "resend-verification": { schema: resendVerificationSchema, errorTitle: "Erro ao reenviar código" },
 };
 
-export const VERIFY_BEFORE_INVITATIONS = "Confirme seu e-mail antes de responder a convites: digite o código que enviamos ou peça um novo.";
+export const VERIFY_BEFORE_INVITATIONS =
+  "Confirme seu e-mail antes de responder a convites: digite o código que enviamos ou peça um novo.";
 
 /** Accept or decline an invitation addressed to the signed-in person's e-mail; confirm that e-mail. */
 export async function handleDashboardAction(request: Request, env: AppEnv) {
@@ -66,7 +82,10 @@ export async function handleDashboardAction(request: Request, env: AppEnv) {
     }
     if (form.intent === "resend-verification") {
       await resendVerification(env, request, user);
-      return actionSuccess("Código enviado", `Enviamos um novo código para ${user.email}. Os anteriores não valem mais.`);
+      return actionSuccess(
+        "Código enviado",
+        `Enviamos um novo código para ${user.email}. Os anteriores não valem mais.`,
+      );
     }
     const limit = await hitRateLimit(env.DB, `invitations:user:${user.id}`, INVITATIONS_PER_USER);
     if (!limit.allowed) throw rateLimited(`Muitas tentativas. Aguarde ${limit.retryAfter} segundos.`, limit.retryAfter);

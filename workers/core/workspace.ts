@@ -16,7 +16,12 @@ export async function loadWorkspace(request: Request, env: AppEnv, projectIdPara
   const user = await requireUser(request, env);
   const db = database(env.DB);
   const loadErrors: LoadErrorTitle[] = [];
-  const projects = await loadSection(loadErrors, "Erro ao carregar projetos", () => listProjectsForUser(db, user.id), []);
+  const projects = await loadSection(
+    loadErrors,
+    "Erro ao carregar projetos",
+    () => listProjectsForUser(db, user.id),
+    [],
+  );
   const selected = projects.find((project) => project.id === projectIdParam) ?? projects[0] ?? null;
   const conversations = selected
     ? await loadSection(loadErrors, "Erro ao carregar conversas", () => listConversations(db, selected.id), [])

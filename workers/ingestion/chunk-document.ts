@@ -1,4 +1,4 @@
-import { toString } from "mdast-util-to-string";
+import { toString as textOf } from "mdast-util-to-string";
 import { sentencesOf } from "#core/documents/sentences.ts";
 import { parseMarkdown } from "#core/documents/markdown-blocks.ts";
 
@@ -71,7 +71,8 @@ export function markdownSectionsFrom(markdown: string, startPath: readonly strin
   let pieces: string[] = [];
   let headingPending = false;
   const flush = () => {
-    if (pieces.length > 0) sections.push({ text: pieces.join("\n\n"), location: path.filter(Boolean).join(" > ") || null, pieces });
+    if (pieces.length > 0)
+      sections.push({ text: pieces.join("\n\n"), location: path.filter(Boolean).join(" > ") || null, pieces });
     pieces = [];
   };
   for (const node of parseMarkdown(source).children) {
@@ -80,7 +81,7 @@ export function markdownSectionsFrom(markdown: string, startPath: readonly strin
     if (node.type === "heading") {
       flush();
       path.length = node.depth - 1;
-      path[node.depth - 1] = toString(node).trim();
+      path[node.depth - 1] = textOf(node).trim();
       pieces.push(raw);
       headingPending = true;
     } else if (headingPending) {

@@ -51,7 +51,11 @@ export const INGEST_MAX_ATTEMPTS = 4;
  * leaves work sends the next step's message before its own is acknowledged,
  * so a run is never without a message to carry it on. `limits` is for tests.
  */
-export async function handleIngestBatch(batch: MessageBatch<IngestJob>, env: IngestionEnv, limits: StepLimits = STEP_LIMITS): Promise<void> {
+export async function handleIngestBatch(
+  batch: MessageBatch<IngestJob>,
+  env: IngestionEnv,
+  limits: StepLimits = STEP_LIMITS,
+): Promise<void> {
   const deps: IngestDeps = { db: database(env.DB), bucket: env.DOCUMENTS, ...searchServices(env) };
   for (const message of batch.messages) {
     const job = message.body;
@@ -60,7 +64,8 @@ export async function handleIngestBatch(batch: MessageBatch<IngestJob>, env: Ing
       const report = await runIngestStep(deps, job, limits);
       const { outcome } = report;
       // A first delivery of a step that already handed over is a duplicate: its next message went out.
-      if (outcome.kind === "next" && (!outcome.resent || message.attempts > 1)) await env.INGEST_QUEUE.send(outcome.job);
+      if (outcome.kind === "next" && (!outcome.resent || message.attempts > 1))
+        await env.INGEST_QUEUE.send(outcome.job);
       message.ack();
       logStep(job, report, startedAt, message.attempts);
       if (outcome.kind === "ready") await publishDocument(env, job.projectId, job.documentId, "ready");
@@ -113,7 +118,13 @@ export async function handleDeadLetters(batch: MessageBatch<IngestJob>, env: Ing
   for (const message of batch.messages) {
     const job = message.body;
     console.error(
-      JSON.stringify({ event: "ingestion_dead_letter", documentId: job.documentId, version: job.version, step: job.cursor?.step ?? 0, attempts: message.attempts }),
+      JSON.stringify({
+        event: "ingestion_dead_letter",
+        documentId: job.documentId,
+        version: job.version,
+        step: job.cursor?.step ?? 0,
+        attempts: message.attempts,
+      }),
     );
     if (await failDeadLetter(db, job)) await publishDocument(env, job.projectId, job.documentId, "failed");
     message.ack();

@@ -59,6 +59,9 @@ export async function failStuckDocuments(db: Database, now = Date.now()): Promis
     .where(and(eq(documents.status, "processing"), lt(since, now - STUCK_AFTER_MS)))
     .returning({ id: documents.id, projectId: documents.projectId })
     .all();
-  await deleteDocumentsProgress(db, failed.map((document) => document.id));
+  await deleteDocumentsProgress(
+    db,
+    failed.map((document) => document.id),
+  );
   return failed;
 }

@@ -57,7 +57,13 @@ export interface TextWindowSections {
  * rest for the last window), `fileSize` the whole file's. Markdown sections
  * start under `path`, the heading path the previous window ended with.
  */
-export function textWindowSections(format: TextFormat, bytes: Uint8Array, offset: number, fileSize: number, path: readonly string[]): TextWindowSections {
+export function textWindowSections(
+  format: TextFormat,
+  bytes: Uint8Array,
+  offset: number,
+  fileSize: number,
+  path: readonly string[],
+): TextWindowSections {
   const last = offset + bytes.length >= fileSize;
   // A window cut at the window's size may end inside a character: its bytes are the next window's.
   const read = decodeUtf8(last ? bytes : completeCharacters(bytes), { ignoreBOM: true });
@@ -67,7 +73,10 @@ export function textWindowSections(format: TextFormat, bytes: Uint8Array, offset
   const text = read.slice(bom, window ? bom + window.at : undefined);
   // Offsets are in bytes (the file is read by range); a BOM is 3 of them.
   const end = last ? fileSize : offset + 3 * bom + new TextEncoder().encode(text).length;
-  if (!last && end <= offset) throw new Error(`text window at byte ${offset} of ${fileSize} is empty: the window size must be at least a few bytes`);
+  if (!last && end <= offset)
+    throw new Error(
+      `text window at byte ${offset} of ${fileSize} is empty: the window size must be at least a few bytes`,
+    );
   if (format === "text") return { sections: textSections(text), path: [], end, last, cut: window?.cut ?? null };
   const sections = markdownSectionsFrom(text, path);
   return { ...sections, end, last, cut: window?.cut ?? null };

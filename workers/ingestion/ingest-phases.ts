@@ -1,6 +1,13 @@
 import { formatOfMimeType } from "#app/lib/document-types.ts";
 import type { Database } from "#core/db/client.ts";
-import { chunkIds, chunkInsertStatements, chunkRange, deleteChunks, markReady, type NewChunk } from "#core/db/documents.ts";
+import {
+  chunkIds,
+  chunkInsertStatements,
+  chunkRange,
+  deleteChunks,
+  markReady,
+  type NewChunk,
+} from "#core/db/documents.ts";
 import {
   deleteProgress,
   type IngestionProgress,
@@ -85,7 +92,16 @@ export async function extractPhase(
     const windowDone: ProgressChange = window.last
       ? { phase: "embed", nextIndex: 0, chunkCount: stored, nextOffset: window.end, sectionPath: window.path }
       : { nextIndex: stored, nextOffset: window.end, sectionPath: window.path };
-    return storeSlices(deps, version, owner, progress, chunks, firstIndex, (end) => (end === stored ? windowDone : {}), limits);
+    return storeSlices(
+      deps,
+      version,
+      owner,
+      progress,
+      chunks,
+      firstIndex,
+      (end) => (end === stored ? windowDone : {}),
+      limits,
+    );
   }
 
   const file = await getDocumentFile(deps.bucket, version.storagePath);
@@ -100,7 +116,16 @@ export async function extractPhase(
   const rangeDone: ProgressChange = last
     ? { phase: "embed", nextIndex: 0, chunkCount: stored, nextPage: pageCount, pageCount }
     : { nextIndex: stored, nextPage: to, pageCount };
-  return storeSlices(deps, version, owner, progress, chunks, progress.nextIndex, (end) => (end === stored ? rangeDone : {}), limits);
+  return storeSlices(
+    deps,
+    version,
+    owner,
+    progress,
+    chunks,
+    progress.nextIndex,
+    (end) => (end === stored ? rangeDone : {}),
+    limits,
+  );
 }
 
 const FILE_MISSING = "O arquivo do documento não foi encontrado no armazenamento.";
@@ -137,7 +162,10 @@ async function storeSlices(
       searchTerms: indexTerms(`${heading} ${chunk.location ?? ""}`, chunk.content),
     }));
     const change = changeAfter(firstIndex + start + slice.length);
-    const [owned] = await deps.db.batch([progressStatement(deps.db, owner, "extract", change), ...chunkInsertStatements(deps.db, rows)]);
+    const [owned] = await deps.db.batch([
+      progressStatement(deps.db, owner, "extract", change),
+      ...chunkInsertStatements(deps.db, rows),
+    ]);
     if (owned.length === 0) return null;
     current = { ...current, ...change };
   }
@@ -173,7 +201,15 @@ export async function embedPhase(
     );
     next += rows.length;
     embedded += rows.length;
-    if (!(await recordProgress(deps.db, owner, "embed", next >= total ? { phase: "finish", nextIndex: next } : { nextIndex: next }))) return null;
+    if (
+      !(await recordProgress(
+        deps.db,
+        owner,
+        "embed",
+        next >= total ? { phase: "finish", nextIndex: next } : { nextIndex: next },
+      ))
+    )
+      return null;
   }
   return { progress: { ...progress, nextIndex: next, phase: next >= total ? "finish" : "embed" }, chunks: embedded };
 }
@@ -184,12 +220,18 @@ export async function embedPhase(
  * the other versions' rows and runs removed. "stale" when the document was
  * edited meanwhile: this version's rows go, the newer job indexes the rest.
  */
-export async function finishPhase(deps: IngestDeps, version: Version, progress: IngestionProgress): Promise<"ready" | "stale"> {
+export async function finishPhase(
+  deps: IngestDeps,
+  version: Version,
+  progress: IngestionProgress,
+): Promise<"ready" | "stale"> {
   const { db, embedder } = deps;
   const ids = await chunkIds(db, version.id, { version: version.version });
   // Never half-indexed: every chunk extraction counted must be there.
   if (ids.length !== progress.chunkCount) {
-    throw new Error(`${version.id} v${version.version} has ${ids.length} chunks stored of ${progress.chunkCount ?? "?"}`);
+    throw new Error(
+      `${version.id} v${version.version} has ${ids.length} chunks stored of ${progress.chunkCount ?? "?"}`,
+    );
   }
   // Vectorize applies writes asynchronously: "ready" must not come before the vectors answer queries.
   await awaitVisibleVectors(deps, version.projectId, ids);
@@ -198,7 +240,12 @@ export async function finishPhase(deps: IngestDeps, version: Version, progress: 
     await deleteProgress(db, version.id, { version: version.version });
     return "stale";
   }
-  await recordVectorModel(db, { documentId: version.id, version: version.version, model: embedder.model, dimensions: embedder.dimensions });
+  await recordVectorModel(db, {
+    documentId: version.id,
+    version: version.version,
+    model: embedder.model,
+    dimensions: embedder.dimensions,
+  });
   await discardOtherVersions(deps, version.id, version.projectId, version.version);
   return "ready";
 }
@@ -208,10 +255,18 @@ export async function finishPhase(deps: IngestDeps, version: Version, progress: 
  * after it may have left the vectors' model unrecorded and the old version's
  * rows behind.
  */
-export async function finishAgain(deps: IngestDeps, version: Pick<Version, "id" | "projectId" | "version">): Promise<void> {
+export async function finishAgain(
+  deps: IngestDeps,
+  version: Pick<Version, "id" | "projectId" | "version">,
+): Promise<void> {
   const { db, embedder } = deps;
   if ((await vectorModelOf(db, version.id))?.version !== version.version) {
-    await recordVectorModel(db, { documentId: version.id, version: version.version, model: embedder.model, dimensions: embedder.dimensions });
+    await recordVectorModel(db, {
+      documentId: version.id,
+      version: version.version,
+      model: embedder.model,
+      dimensions: embedder.dimensions,
+    });
   }
   await discardOtherVersions(deps, version.id, version.projectId, version.version);
 }
@@ -224,18 +279,28 @@ export const VECTOR_VISIBILITY_WAIT_MS = 60_000;
  * Vectorize applies mutations in order, so the first and the last-written
  * vectors answering means every one between them does.
  */
-export async function awaitVisibleVectors(deps: Pick<IngestDeps, "vectors">, projectId: string, chunkIds: number[]): Promise<void> {
+export async function awaitVisibleVectors(
+  deps: Pick<IngestDeps, "vectors">,
+  projectId: string,
+  chunkIds: number[],
+): Promise<void> {
   if (chunkIds.length === 0) return;
   const probe = [...new Set([chunkIds[0] ?? -1, ...chunkIds.slice(-19)])];
   const deadline = Date.now() + VECTOR_VISIBILITY_WAIT_MS;
   for (let wait = 50; !(await deps.vectors.visible(projectId, probe)); wait = Math.min(wait * 2, 2_000)) {
-    if (Date.now() > deadline) throw new IngestError("Os vetores do documento ainda não ficaram disponíveis para a busca.", false);
+    if (Date.now() > deadline)
+      throw new IngestError("Os vetores do documento ainda não ficaram disponíveis para a busca.", false);
     await new Promise((resolve) => setTimeout(resolve, wait));
   }
 }
 
 /** Removes a version's chunks and vectors (a superseded or failed run's). */
-export async function discardVersion(deps: IngestDeps, documentId: string, projectId: string, version: number): Promise<void> {
+export async function discardVersion(
+  deps: IngestDeps,
+  documentId: string,
+  projectId: string,
+  version: number,
+): Promise<void> {
   const ids = await chunkIds(deps.db, documentId, { version });
   if (ids.length === 0) return;
   await deps.vectors.remove(projectId, ids);
@@ -243,7 +308,12 @@ export async function discardVersion(deps: IngestDeps, documentId: string, proje
 }
 
 /** Removes the rows of every version but this one (the one now live), and the runs of this one and older ones. */
-export async function discardOtherVersions(deps: IngestDeps, documentId: string, projectId: string, version: number): Promise<void> {
+export async function discardOtherVersions(
+  deps: IngestDeps,
+  documentId: string,
+  projectId: string,
+  version: number,
+): Promise<void> {
   const old = await chunkIds(deps.db, documentId, { exceptVersion: version });
   if (old.length > 0) {
     await deps.vectors.remove(projectId, old);

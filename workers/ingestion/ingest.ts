@@ -63,7 +63,13 @@ export type { IngestDeps, StepLimits };
  * a D1 batch (40 statements of 12 rows); plus up to 1,024 chunks embedded 256
  * a call. docs/performance.md has what each step costs.
  */
-export const STEP_LIMITS: StepLimits = { sliceChunks: 480, embedBatch: 256, stepChunks: 1024, pdfPages: 20, textWindowBytes: 1024 * 1024 };
+export const STEP_LIMITS: StepLimits = {
+  sliceChunks: 480,
+  embedBatch: 256,
+  stepChunks: 1024,
+  pdfPages: 20,
+  textWindowBytes: 1024 * 1024,
+};
 
 export type StepOutcome =
   /** The version is live. */
@@ -88,7 +94,11 @@ export interface StepReport {
   chunks: number;
 }
 
-export async function runIngestStep(deps: IngestDeps, job: IngestJob, limits: StepLimits = STEP_LIMITS): Promise<StepReport> {
+export async function runIngestStep(
+  deps: IngestDeps,
+  job: IngestJob,
+  limits: StepLimits = STEP_LIMITS,
+): Promise<StepReport> {
   const { db } = deps;
   const report = (outcome: StepOutcome, phases: IngestionPhase[] = [], chunks = 0): StepReport => ({
     outcome,
@@ -115,7 +125,8 @@ export async function runIngestStep(deps: IngestDeps, job: IngestJob, limits: St
   let chunks = 0;
   while (chunks < limits.stepChunks) {
     phases.push(progress.phase);
-    if (progress.phase === "finish") return report({ kind: await finishPhase(deps, document, progress) }, phases, chunks);
+    if (progress.phase === "finish")
+      return report({ kind: await finishPhase(deps, document, progress) }, phases, chunks);
     const done =
       progress.phase === "extract"
         ? await extractPhase(deps, document, owner, progress, limits)
@@ -140,7 +151,10 @@ function stepJob(job: IngestJob, run: string, step: number): IngestJob {
  * run (or joins the one a copy of it started); a step's message works only
  * while its run is the version's and its step the current one.
  */
-async function claimStep(deps: IngestDeps, job: IngestJob): Promise<{ progress: IngestionProgress } | { outcome: StepOutcome }> {
+async function claimStep(
+  deps: IngestDeps,
+  job: IngestJob,
+): Promise<{ progress: IngestionProgress } | { outcome: StepOutcome }> {
   const found = await findProgress(deps.db, job.documentId, job.version);
   if (!job.cursor && !found) {
     // A new run: whatever an earlier, abandoned attempt left of this version goes first.
@@ -152,7 +166,8 @@ async function claimStep(deps: IngestDeps, job: IngestJob): Promise<{ progress: 
   if (found.step === step) return { progress: found };
   // This step handed over, but sending the next message may have failed (the retry that brought it here again):
   // send it again. Were it sent after all, its two copies race for one hand-over and the loser stops.
-  if (found.step === step + 1) return { outcome: { kind: "next", job: stepJob(job, found.run, found.step), resent: true } };
+  if (found.step === step + 1)
+    return { outcome: { kind: "next", job: stepJob(job, found.run, found.step), resent: true } };
   return { outcome: { kind: "idle" } };
 }
 
@@ -163,7 +178,11 @@ export type IngestOutcome = "ready" | "stale";
  * seed, benchmarks and tests that want a document indexed now. A run left
  * half-way (an interrupted seed) is continued from its stored progress.
  */
-export async function ingestDocument(deps: IngestDeps, job: IngestJob, limits: StepLimits = STEP_LIMITS): Promise<IngestOutcome> {
+export async function ingestDocument(
+  deps: IngestDeps,
+  job: IngestJob,
+  limits: StepLimits = STEP_LIMITS,
+): Promise<IngestOutcome> {
   const found = job.cursor ? undefined : await findProgress(deps.db, job.documentId, job.version);
   let current = found ? stepJob(job, found.run, found.step) : job;
   for (;;) {
@@ -181,7 +200,10 @@ export async function failIngestion(deps: IngestDeps, job: IngestJob, reason: st
   const { db } = deps;
   if (job.cursor && (await findProgress(db, job.documentId, job.version))?.run !== job.cursor.run) return false;
   // The mark and the end of the run together: a later Reprocessar starts a run of its own.
-  await db.batch([markFailedStatement(db, job.documentId, job.version, reason), deleteProgressStatement(db, job.documentId, { version: job.version })]);
+  await db.batch([
+    markFailedStatement(db, job.documentId, job.version, reason),
+    deleteProgressStatement(db, job.documentId, { version: job.version }),
+  ]);
   await discardVersion(deps, job.documentId, job.projectId, job.version);
   return true;
 }

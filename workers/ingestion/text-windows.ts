@@ -57,10 +57,18 @@ export function windowCut(text: string, format: TextFormat): { at: number; cut: 
     const isBlank = /^[ \t]*$/.test(content);
     const outside = fence === null && html === null;
 
-    if (markdown && outside && previousBlank && start > 0 && (complete ? ATX_HEADING : ATX_HEADING_PREFIX).test(content)) heading = start;
+    if (
+      markdown &&
+      outside &&
+      previousBlank &&
+      start > 0 &&
+      (complete ? ATX_HEADING : ATX_HEADING_PREFIX).test(content)
+    )
+      heading = start;
     if (complete && isBlank && outside && !afterHeading) blank = newline + 1;
     // Cut between a line and a setext underline, the heading would be read as a paragraph.
-    if (lineEnd === start && !(markdown && (complete ? SETEXT_UNDERLINE : SETEXT_UNDERLINE_PREFIX).test(content))) line = lineEnd;
+    if (lineEnd === start && !(markdown && (complete ? SETEXT_UNDERLINE : SETEXT_UNDERLINE_PREFIX).test(content)))
+      line = lineEnd;
     lineEnd = complete && !isBlank && !(markdown && HEADING_LINE.test(content)) ? newline + 1 : 0;
 
     if (markdown) {

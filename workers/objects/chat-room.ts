@@ -1,5 +1,11 @@
 import { DurableObject } from "cloudflare:workers";
-import { KEEP_ALIVE, type PresenceMember, ROOM_CLOSE, ROOM_CLOSE_NOTICE, type RoomEvent } from "#app/lib/realtime-protocol.ts";
+import {
+  KEEP_ALIVE,
+  type PresenceMember,
+  ROOM_CLOSE,
+  ROOM_CLOSE_NOTICE,
+  type RoomEvent,
+} from "#app/lib/realtime-protocol.ts";
 import { findMembership } from "#core/access/membership.ts";
 import { userOfAuthSession } from "#core/auth/session.ts";
 import type { AppEnv } from "#core/context.ts";
@@ -61,7 +67,15 @@ export class ChatRoom extends DurableObject<AppEnv> {
       return new Response("member required", { status: 403 });
     }
     const pair = new WebSocketPair();
-    const attachment: Attachment = { userId, name: decodeURIComponent(name), connectedAt: Date.now(), socketId, authSessionId, projectId, checkAt };
+    const attachment: Attachment = {
+      userId,
+      name: decodeURIComponent(name),
+      connectedAt: Date.now(),
+      socketId,
+      authSessionId,
+      projectId,
+      checkAt,
+    };
     this.ctx.acceptWebSocket(pair[1], [userId]);
     pair[1].serializeAttachment(attachment);
     await this.scheduleCheck(checkAt);
@@ -168,7 +182,9 @@ export class ChatRoom extends DurableObject<AppEnv> {
       const attachment = socket.deserializeAttachment() as Attachment | null;
       return attachment ? [attachment.socketId] : [];
     });
-    await deleteSockets(database(this.env.DB), ids).catch((error: unknown) => console.warn("socket registry not updated", error));
+    await deleteSockets(database(this.env.DB), ids).catch((error: unknown) =>
+      console.warn("socket registry not updated", error),
+    );
   }
 
   private attachments(except: WebSocket[] = []): Attachment[] {
@@ -188,7 +204,10 @@ export class ChatRoom extends DurableObject<AppEnv> {
   }
 
   private broadcastPresence(...leaving: WebSocket[]) {
-    this.broadcast(JSON.stringify({ type: "presence", members: this.presence(...leaving) } satisfies RoomEvent), leaving);
+    this.broadcast(
+      JSON.stringify({ type: "presence", members: this.presence(...leaving) } satisfies RoomEvent),
+      leaving,
+    );
   }
 
   private broadcast(data: string, except: WebSocket[] = []): number {

@@ -4,7 +4,17 @@ import { Logo } from "#app/components/logo.tsx";
 import { useProduct } from "#app/lib/use-product.ts";
 
 /** The small centred card of the account pages outside the workspace (forgot and reset password). */
-export function AuthCard({ icon: Icon, title, intro, children }: { icon: LucideIcon; title: string; intro: ReactNode; children: ReactNode }) {
+export function AuthCard({
+  icon: Icon,
+  title,
+  intro,
+  children,
+}: {
+  icon: LucideIcon;
+  title: string;
+  intro: ReactNode;
+  children: ReactNode;
+}) {
   const { productName } = useProduct();
   return (
     <main className="flex min-h-screen items-center justify-center bg-surface p-6">

@@ -26,13 +26,17 @@ export function VerifyEmailBanner({ verification }: { verification: EmailVerific
   const error = confirm.data && !confirm.data.ok ? confirm.data.error : undefined;
 
   return (
-    <section aria-labelledby="confirmar-email" className="rounded-xl border border-warning/30 bg-warning-soft p-4 md:p-5">
+    <section
+      aria-labelledby="confirmar-email"
+      className="rounded-xl border border-warning/30 bg-warning-soft p-4 md:p-5"
+    >
       <h2 id="confirmar-email" className="flex items-center gap-2 text-lg font-semibold text-ink">
         <MailCheck aria-hidden className="h-5 w-5 text-warning" /> Confirme seu e-mail
       </h2>
       <p className="mt-1 text-sm text-muted">
-        Enviamos um código de 6 dígitos para <span className="font-medium text-ink">{verification.email}</span>. Digite-o abaixo
-        ou abra o link da mensagem neste navegador. Sem a confirmação, você não pode aceitar convites para projetos.
+        Enviamos um código de 6 dígitos para <span className="font-medium text-ink">{verification.email}</span>.
+        Digite-o abaixo ou abra o link da mensagem neste navegador. Sem a confirmação, você não pode aceitar convites
+        para projetos.
       </p>
       {waiting > 0 ? (
         <p className="mt-2 text-sm font-medium text-ink">

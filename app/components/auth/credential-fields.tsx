@@ -7,13 +7,22 @@ type CredentialFieldProps = Omit<InputFieldProps, "label" | "type"> & { label?: 
 
 /** An account's e-mail, as every form here asks for it. */
 export function EmailField({ label = "E-mail", ...props }: CredentialFieldProps) {
-  return <FormField label={label} type="email" required autoComplete="email" maxLength={AUTH_LIMITS.email} {...props} />;
+  return (
+    <FormField label={label} type="email" required autoComplete="email" maxLength={AUTH_LIMITS.email} {...props} />
+  );
 }
 
 /** The account's current password: any length an older account may have. */
 export function CurrentPasswordField({ label = "Senha", ...props }: CredentialFieldProps) {
   return (
-    <FormField label={label} type="password" required autoComplete="current-password" maxLength={AUTH_LIMITS.signInPassword} {...props} />
+    <FormField
+      label={label}
+      type="password"
+      required
+      autoComplete="current-password"
+      maxLength={AUTH_LIMITS.signInPassword}
+      {...props}
+    />
   );
 }
 

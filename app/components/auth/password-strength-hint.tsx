@@ -1,7 +1,12 @@
 import { useEffect, useState } from "react";
 import { AUTH_LIMITS } from "#app/lib/schemas/limits.ts";
 import { PASSWORD_DICTIONARIES_PATH } from "#app/config/password-dictionaries.ts";
-import { MIN_PASSWORD_SCORE, type PasswordStrength, passwordStrength, SCORE_LABELS } from "#app/lib/password-strength.ts";
+import {
+  MIN_PASSWORD_SCORE,
+  type PasswordStrength,
+  passwordStrength,
+  SCORE_LABELS,
+} from "#app/lib/password-strength.ts";
 import { cn } from "#app/lib/utils.ts";
 
 /**
@@ -40,7 +45,10 @@ export function PasswordStrengthHint({ password, userInputs }: { password: strin
         {[1, 2, 3, 4].map((step) => (
           <span
             key={step}
-            className={cn("h-1 flex-1 rounded-full", step <= result.score ? (strong ? "bg-success" : "bg-danger") : "bg-line")}
+            className={cn(
+              "h-1 flex-1 rounded-full",
+              step <= result.score ? (strong ? "bg-success" : "bg-danger") : "bg-line",
+            )}
           />
         ))}
       </div>

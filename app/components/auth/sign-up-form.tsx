@@ -15,10 +15,21 @@ export function SignUpForm({ result, busy }: { result: ActionResult | undefined;
     // Posted to the tab's own URL, so a reload after a refusal opens this tab again.
     <Form method="post" action="/auth?mode=signup" className="space-y-4" aria-label="Criar Conta" {...listeners}>
       <input type="hidden" name="intent" value="signup" />
-      <FormField id="signup-name" label="Nome Completo" {...field("fullName")}
-        required autoComplete="name" maxLength={AUTH_LIMITS.fullName} />
+      <FormField
+        id="signup-name"
+        label="Nome Completo"
+        {...field("fullName")}
+        required
+        autoComplete="name"
+        maxLength={AUTH_LIMITS.fullName}
+      />
       <EmailField id="signup-email" {...field("email")} />
-      <NewPasswordField id="signup-password" {...field("password")} typed={typed.password} context={[typed.email, typed.fullName]} />
+      <NewPasswordField
+        id="signup-password"
+        {...field("password")}
+        typed={typed.password}
+        context={[typed.email, typed.fullName]}
+      />
       <FormAlert message={formError} />
       <Button type="submit" className="w-full" disabled={busy}>
         {busy ? "Processando..." : "Criar Conta"}

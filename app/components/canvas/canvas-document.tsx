@@ -70,10 +70,15 @@ export function CanvasDocument({
   reportEditing.current = onEditingChange;
   useEffect(() => reportEditing.current(editing), [editing]);
   useEffect(() => () => reportEditing.current(false), []);
-  const { context, content, setContent, loading, reloadContext } = useCanvasDocument(projectId, document.id, document.version, {
-    announce: selection.from === "picker",
-    hold: editing,
-  });
+  const { context, content, setContent, loading, reloadContext } = useCanvasDocument(
+    projectId,
+    document.id,
+    document.version,
+    {
+      announce: selection.from === "picker",
+      hold: editing,
+    },
+  );
   const { passage, missing } = usePassage(projectId, document.id, selection.passage);
   const [draft, setDraft] = useState("");
   const [saving, setSaving] = useState(false);
@@ -88,14 +93,16 @@ export function CanvasDocument({
   useEffect(
     () =>
       room?.subscribe((event) => {
-        if (event.type === "document" && event.documentId === document.id && event.editedBy) setEditedBy(event.editedBy);
+        if (event.type === "document" && event.documentId === document.id && event.editedBy)
+          setEditedBy(event.editedBy);
         if (event.type === "canvas" && event.documentIds.includes(document.id)) void reloadContext();
       }),
     [room, document.id, reloadContext],
   );
 
   const savedElsewhere = editing && content !== null && document.version > content.version;
-  const saver = editedBy === null ? "outra pessoa" : editedBy.userId === currentUserId ? "você, em outra janela" : editedBy.name;
+  const saver =
+    editedBy === null ? "outra pessoa" : editedBy.userId === currentUserId ? "você, em outra janela" : editedBy.name;
 
   const startEditing = () => {
     if (content?.content == null) return;
@@ -154,7 +161,11 @@ export function CanvasDocument({
       ? [
           { label: "Continuar editando", onChoose: () => setChanges(null) },
           { label: "Descartar meu rascunho", onChoose: discardDraft },
-          { label: "Salvar minha versão", variant: "primary", onChoose: () => changes && void save(changes.saved.version) },
+          {
+            label: "Salvar minha versão",
+            variant: "primary",
+            onChoose: () => changes && void save(changes.saved.version),
+          },
         ]
       : [
           { label: "Usar a versão salva", onChoose: discardDraft },
@@ -179,14 +190,21 @@ export function CanvasDocument({
             </h3>
             <p className="text-sm text-muted">{documentTypeLabel(document.type)}</p>
           </div>
-          <span className={cn("shrink-0 rounded-full px-2 py-0.5 text-xs font-medium", STATUS_STYLE[document.status])} data-testid="document-status">
+          <span
+            className={cn("shrink-0 rounded-full px-2 py-0.5 text-xs font-medium", STATUS_STYLE[document.status])}
+            data-testid="document-status"
+          >
             {DOCUMENT_STATUS_LABEL[document.status]}
           </span>
         </div>
         {document.status === "failed" ? (
           <div className="mt-3 flex items-center gap-2 rounded-md bg-red-50 p-2 text-sm text-red-900">
             <p className="flex-1">{document.statusReason ?? "O processamento falhou."}</p>
-            <Button size="sm" variant="outline" onClick={() => act(`${base}/reprocess`, "POST", "Reprocessando documento", "Erro ao reprocessar")}>
+            <Button
+              size="sm"
+              variant="outline"
+              onClick={() => act(`${base}/reprocess`, "POST", "Reprocessando documento", "Erro ao reprocessar")}
+            >
               <RotateCw aria-hidden className="h-4 w-4" /> Reprocessar
             </Button>
           </div>
@@ -199,7 +217,13 @@ export function CanvasDocument({
           ) : null}
           {confirmDelete ? (
             <>
-              <Button size="sm" variant="danger" onClick={async () => (await act(base, "DELETE", "Documento excluído", "Erro ao excluir")) && onSelect(null)}>
+              <Button
+                size="sm"
+                variant="danger"
+                onClick={async () =>
+                  (await act(base, "DELETE", "Documento excluído", "Erro ao excluir")) && onSelect(null)
+                }
+              >
                 Confirmar exclusão
               </Button>
               <Button size="sm" variant="ghost" onClick={() => setConfirmDelete(false)}>
@@ -215,7 +239,10 @@ export function CanvasDocument({
       </div>
 
       {savedElsewhere && keptAgainst < document.version ? (
-        <div role="status" className="flex flex-wrap items-center gap-2 rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950">
+        <div
+          role="status"
+          className="flex flex-wrap items-center gap-2 rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950"
+        >
           <p className="min-w-0 flex-1">Este documento foi alterado por {saver}.</p>
           <Button size="sm" variant="outline" onClick={() => void showChanges("notice")}>
             Ver alterações

@@ -61,7 +61,10 @@ export function CanvasPanel({
           label="Documento do projeto"
           options={documents.map((document) => ({
             value: document.id,
-            label: document.status === "ready" ? document.name : `${document.name} (${DOCUMENT_STATUS_LABEL[document.status]})`,
+            label:
+              document.status === "ready"
+                ? document.name
+                : `${document.name} (${DOCUMENT_STATUS_LABEL[document.status]})`,
           }))}
         />
       </header>

@@ -34,7 +34,10 @@ export function useCanvasSelection(projectId: string) {
 
   const select = useCallback(
     (documentId: string | null, options: { passage?: number | null; from: OpenedFrom }) =>
-      setState({ projectId, selection: { documentId, passage: documentId ? (options.passage ?? null) : null, from: options.from } }),
+      setState({
+        projectId,
+        selection: { documentId, passage: documentId ? (options.passage ?? null) : null, from: options.from },
+      }),
     [projectId],
   );
 

@@ -7,7 +7,15 @@ import type { ReactNode } from "react";
  * session bar's Documentos button or a citation, closed with Fechar or Esc.
  * It holds the same Canvas as the side panel.
  */
-export function CanvasSheet({ open, onOpenChange, children }: { open: boolean; onOpenChange: (open: boolean) => void; children: ReactNode }) {
+export function CanvasSheet({
+  open,
+  onOpenChange,
+  children,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  children: ReactNode;
+}) {
   return (
     <DialogPrimitive.Root open={open} onOpenChange={onOpenChange}>
       <DialogPrimitive.Portal>
@@ -18,9 +26,7 @@ export function CanvasSheet({ open, onOpenChange, children }: { open: boolean; o
         >
           <DialogPrimitive.Title className="sr-only">Canvas</DialogPrimitive.Title>
           <DialogPrimitive.Description className="sr-only">Documentos do projeto</DialogPrimitive.Description>
-          <DialogPrimitive.Close
-            className="absolute right-3 top-3 z-10 inline-flex h-9 items-center gap-1 rounded-md px-2 text-sm text-muted hover:bg-slate-100 hover:text-ink"
-          >
+          <DialogPrimitive.Close className="absolute right-3 top-3 z-10 inline-flex h-9 items-center gap-1 rounded-md px-2 text-sm text-muted hover:bg-slate-100 hover:text-ink">
             <X aria-hidden className="h-4 w-4" /> Fechar
           </DialogPrimitive.Close>
           {children}

@@ -51,7 +51,10 @@ export function ChangesDialog({
             <span className="font-mono text-success">+</span> só no seu rascunho
           </span>
         </p>
-        <div className="max-h-[50dvh] overflow-auto rounded-md border border-line bg-slate-50 font-mono text-xs" data-testid="changes-diff">
+        <div
+          className="max-h-[50dvh] overflow-auto rounded-md border border-line bg-slate-50 font-mono text-xs"
+          data-testid="changes-diff"
+        >
           {same ? (
             <p className="p-3 font-sans text-sm text-muted">O texto das duas versões é igual.</p>
           ) : (

@@ -33,14 +33,21 @@ export function DocumentEditor({
   return (
     <div className="@container space-y-3">
       {markdown ? (
-        <div className="flex w-fit rounded-md border border-line p-0.5 @2xl:hidden" role="group" aria-label="Modo do editor">
+        <div
+          className="flex w-fit rounded-md border border-line p-0.5 @2xl:hidden"
+          role="group"
+          aria-label="Modo do editor"
+        >
           {(["edit", "preview"] as const).map((mode) => (
             <button
               key={mode}
               type="button"
               aria-pressed={view === mode}
               onClick={() => setView(mode)}
-              className={cn("rounded px-3 py-1 text-sm", view === mode ? "bg-brand-600 text-white" : "text-ink hover:bg-brand-50")}
+              className={cn(
+                "rounded px-3 py-1 text-sm",
+                view === mode ? "bg-brand-600 text-white" : "text-ink hover:bg-brand-50",
+              )}
             >
               {mode === "edit" ? "Editar" : "Visualizar"}
             </button>
@@ -63,7 +70,10 @@ export function DocumentEditor({
         {markdown ? (
           <section
             aria-label="Pré-visualização"
-            className={cn("h-[480px] overflow-y-auto rounded-lg border border-line bg-white p-4", view === "edit" && "hidden @2xl:block")}
+            className={cn(
+              "h-[480px] overflow-y-auto rounded-lg border border-line bg-white p-4",
+              view === "edit" && "hidden @2xl:block",
+            )}
             data-testid="editor-preview"
           >
             <Lazily fallback={<p className="whitespace-pre-wrap text-sm">{preview}</p>}>

@@ -64,7 +64,14 @@ export function DocumentLinks({
           onSubmit={async (event) => {
             event.preventDefault();
             if (!note.trim()) return;
-            if (await run(() => apiJson(`${base}/annotations`, "POST", { content: note }), "Anotação adicionada", "Erro ao anotar")) setNote("");
+            if (
+              await run(
+                () => apiJson(`${base}/annotations`, "POST", { content: note }),
+                "Anotação adicionada",
+                "Erro ao anotar",
+              )
+            )
+              setNote("");
           }}
         >
           <label htmlFor="new-annotation" className="sr-only">
@@ -120,7 +127,14 @@ export function DocumentLinks({
               variant="outline"
               disabled={busy || !target}
               onClick={async () => {
-                if (target && (await run(() => apiJson(`${base}/relations`, "POST", { targetDocumentId: target }), "Documentos relacionados", "Erro ao relacionar"))) {
+                if (
+                  target &&
+                  (await run(
+                    () => apiJson(`${base}/relations`, "POST", { targetDocumentId: target }),
+                    "Documentos relacionados",
+                    "Erro ao relacionar",
+                  ))
+                ) {
                   setTarget(undefined);
                 }
               }}

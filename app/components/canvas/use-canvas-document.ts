@@ -41,11 +41,20 @@ export function useCanvasDocument(
   const loadContext = useCallback(
     async (toast: boolean) => {
       try {
-        const next = await apiJson<CanvasContextResponse>("/api/functions/canvas-context", "POST", { projectId, documentId, mode: "view" });
+        const next = await apiJson<CanvasContextResponse>("/api/functions/canvas-context", "POST", {
+          projectId,
+          documentId,
+          mode: "view",
+        });
         setContext(next);
-        if (toast) notify({ type: "success", title: "Documento carregado", description: "Contexto do canvas atualizado" });
+        if (toast)
+          notify({ type: "success", title: "Documento carregado", description: "Contexto do canvas atualizado" });
       } catch (error) {
-        notify({ type: "error", title: "Erro ao carregar contexto", description: messageOf(error) || "Erro desconhecido" });
+        notify({
+          type: "error",
+          title: "Erro ao carregar contexto",
+          description: messageOf(error) || "Erro desconhecido",
+        });
       }
     },
     [projectId, documentId],
@@ -72,7 +81,11 @@ export function useCanvasDocument(
       .then((next) => active && setContent(next))
       .catch(() => {
         if (active) {
-          notify({ type: "error", title: "Erro ao carregar conteúdo", description: "Não foi possível carregar o conteúdo do documento" });
+          notify({
+            type: "error",
+            title: "Erro ao carregar conteúdo",
+            description: "Não foi possível carregar o conteúdo do documento",
+          });
         }
       })
       .finally(() => active && setLoading(false));

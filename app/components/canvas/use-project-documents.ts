@@ -30,7 +30,9 @@ export function useProjectDocuments(projectId: string, initial: DocumentView[], 
   const refresh = useCallback(async () => {
     const requested = projectId;
     try {
-      const { documents: fresh } = await apiFetch<{ documents: DocumentView[] }>(`/api/projects/${requested}/documents`);
+      const { documents: fresh } = await apiFetch<{ documents: DocumentView[] }>(
+        `/api/projects/${requested}/documents`,
+      );
       if (latest.current === requested) setDocuments(fresh);
     } catch {
       // A missed refresh is retried by the next poll or action.

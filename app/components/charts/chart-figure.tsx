@@ -78,7 +78,9 @@ function useMeasuredSize(ref: React.RefObject<HTMLDivElement | null>): ChartSize
         fontPx: Number.parseFloat(getComputedStyle(element).fontSize) || SERVER_SIZE.fontPx,
       };
       setSize((current) =>
-        current.width === next.width && current.height === next.height && current.fontPx === next.fontPx ? current : next,
+        current.width === next.width && current.height === next.height && current.fontPx === next.fontPx
+          ? current
+          : next,
       );
     };
     // No measure() here: reading the size now would force a layout of the whole page inside hydration's

@@ -7,9 +7,22 @@ import { cn } from "#app/lib/utils.ts";
  * scrolls sideways inside it (a focusable region, so keyboards can scroll it too)
  * instead of squeezing them.
  */
-export function FiguresTable({ label, children, className }: { label: string; children: ReactNode; className?: string }) {
+export function FiguresTable({
+  label,
+  children,
+  className,
+}: {
+  label: string;
+  children: ReactNode;
+  className?: string;
+}) {
   return (
-    <div role="region" aria-label={label} tabIndex={0} className="max-w-full overflow-x-auto rounded-md focus-visible:outline-2 focus-visible:outline-brand-500">
+    <div
+      role="region"
+      aria-label={label}
+      tabIndex={0}
+      className="max-w-full overflow-x-auto rounded-md focus-visible:outline-2 focus-visible:outline-brand-500"
+    >
       <table
         className={cn(
           "w-full border-collapse text-sm tabular-nums [&_td]:whitespace-nowrap [&_td]:px-2.5 [&_td]:py-1.5 [&_th]:whitespace-nowrap [&_th]:px-2.5 [&_th]:py-1.5",

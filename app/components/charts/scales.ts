@@ -11,11 +11,27 @@ type Range = [number, number];
 
 type Category = string | number;
 
-export function scaleBand<T extends Category>({ domain, range, padding = 0 }: { domain: T[]; range: Range; padding?: number }) {
+export function scaleBand<T extends Category>({
+  domain,
+  range,
+  padding = 0,
+}: {
+  domain: T[];
+  range: Range;
+  padding?: number;
+}) {
   return d3ScaleBand<T>().domain(domain).range(range).padding(padding);
 }
 
-export function scalePoint<T extends Category>({ domain, range, padding = 0 }: { domain: T[]; range: Range; padding?: number }) {
+export function scalePoint<T extends Category>({
+  domain,
+  range,
+  padding = 0,
+}: {
+  domain: T[];
+  range: Range;
+  padding?: number;
+}) {
   return d3ScalePoint<T>().domain(domain).range(range).padding(padding);
 }
 

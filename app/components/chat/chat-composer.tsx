@@ -11,26 +11,29 @@ import { Button } from "#app/components/ui/button.tsx";
  * send it takes the focus back, so a follow-up needs no click. With
  * `onEditLast`, ↑ in the empty box edits the member's last message.
  */
-export const ChatComposer = forwardRef<HTMLTextAreaElement, {
-  value: string;
-  onChange: (value: string) => void;
-  onSend: (text: string) => void;
-  busy: boolean;
-  /** Shown instead of Enviar while a reply streams. */
-  onStop?: () => void;
-  placeholder?: string;
-  leading?: ReactNode;
-  maxLength?: number;
-  multiline?: boolean;
-  label?: string;
-  /** The send button's accessible name. */
-  sendLabel?: string;
-  id?: string;
-  /** ↑ in the empty box: edit the last message sent. */
-  onEditLast?: () => void;
-  /** Set while the box holds an earlier message being edited to send again. */
-  editing?: { onCancel: () => void };
-}>(function ChatComposer(
+export const ChatComposer = forwardRef<
+  HTMLTextAreaElement,
+  {
+    value: string;
+    onChange: (value: string) => void;
+    onSend: (text: string) => void;
+    busy: boolean;
+    /** Shown instead of Enviar while a reply streams. */
+    onStop?: () => void;
+    placeholder?: string;
+    leading?: ReactNode;
+    maxLength?: number;
+    multiline?: boolean;
+    label?: string;
+    /** The send button's accessible name. */
+    sendLabel?: string;
+    id?: string;
+    /** ↑ in the empty box: edit the last message sent. */
+    onEditLast?: () => void;
+    /** Set while the box holds an earlier message being edited to send again. */
+    editing?: { onCancel: () => void };
+  }
+>(function ChatComposer(
   {
     value,
     onChange,
@@ -116,7 +119,15 @@ export const ChatComposer = forwardRef<HTMLTextAreaElement, {
             if (event.key === "Enter" && !event.shiftKey) {
               event.preventDefault();
               send();
-            } else if (event.key === "ArrowUp" && onEditLast && value === "" && !event.shiftKey && !event.altKey && !event.metaKey && !event.ctrlKey) {
+            } else if (
+              event.key === "ArrowUp" &&
+              onEditLast &&
+              value === "" &&
+              !event.shiftKey &&
+              !event.altKey &&
+              !event.metaKey &&
+              !event.ctrlKey
+            ) {
               event.preventDefault();
               onEditLast();
             } else if (event.key === "Escape" && editing) {

@@ -83,7 +83,11 @@ export function ChatMessage({
         }
       : undefined;
   return (
-    <li className={cn("group flex gap-2", user ? "justify-end" : "justify-start")} data-role={message.role} data-status={message.status}>
+    <li
+      className={cn("group flex gap-2", user ? "justify-end" : "justify-start")}
+      data-role={message.role}
+      data-status={message.status}
+    >
       {!user && Icon ? (
         <span className="mt-1 inline-flex h-7 w-7 shrink-0 items-center justify-center rounded-full bg-brand-700 text-white">
           <Icon aria-hidden className="h-4 w-4" />
@@ -93,11 +97,15 @@ export function ChatMessage({
         <div
           className={cn(
             "min-w-0 max-w-full rounded-2xl px-4 py-2",
-            user ? "rounded-br-sm bg-brand-600 text-white [&_a]:text-white" : "rounded-bl-sm border border-line bg-white text-ink",
+            user
+              ? "rounded-br-sm bg-brand-600 text-white [&_a]:text-white"
+              : "rounded-bl-sm border border-line bg-white text-ink",
             message.status === "unsent" && "bg-brand-600/70",
           )}
         >
-          {message.authorName && user ? <p className="mb-0.5 text-xs font-medium opacity-80">{message.authorName}</p> : null}
+          {message.authorName && user ? (
+            <p className="mb-0.5 text-xs font-medium opacity-80">{message.authorName}</p>
+          ) : null}
           {/* The server's tree marks every cited number as a link: usable when this chat links citations too. */}
           {message.tree && renderTree && (citations || sources.length === 0) ? (
             renderTree(message.tree, markerLinks)

@@ -134,7 +134,10 @@ function ProjectChat({
   return (
     <section aria-label="Chat" className="flex min-h-0 min-w-0 flex-1 flex-col">
       {chat.online ? null : (
-        <p role="status" className="flex items-center gap-2 border-b border-amber-300 bg-amber-50 px-4 py-2 text-sm text-amber-950">
+        <p
+          role="status"
+          className="flex items-center gap-2 border-b border-amber-300 bg-amber-50 px-4 py-2 text-sm text-amber-950"
+        >
           <WifiOff aria-hidden className="h-4 w-4 shrink-0" />
           Sem conexão. Suas mensagens ficam guardadas e serão enviadas quando a conexão voltar.
         </p>
@@ -152,7 +155,11 @@ function ProjectChat({
           <div className="flex h-full flex-col items-center justify-center gap-4 py-10 text-center text-muted">
             <MessageSquareDashed aria-hidden className="h-8 w-8" />
             <p>Nenhuma mensagem nesta conversa ainda.</p>
-            <SuggestedQuestions questions={project.suggestions} disabled={chat.busy || uploading} onAsk={(question) => void chat.send(question)} />
+            <SuggestedQuestions
+              questions={project.suggestions}
+              disabled={chat.busy || uploading}
+              onAsk={(question) => void chat.send(question)}
+            />
           </div>
         }
         renderFooter={(message, index) => (
@@ -160,7 +167,9 @@ function ProjectChat({
             message={message}
             isLast={index === lastIndex}
             isLastOwn={message.id === lastOwn?.id}
-            unanswered={message.role === "user" && !!message.clientMessageId && chat.unanswered.includes(message.clientMessageId)}
+            unanswered={
+              message.role === "user" && !!message.clientMessageId && chat.unanswered.includes(message.clientMessageId)
+            }
             busy={chat.busy}
             handlers={{ retry: (id) => void chat.retry(id), regenerate, edit }}
           />

@@ -59,7 +59,8 @@ export function MessageActions({
     );
   }
   const icons: ReactNode[] = [];
-  if (stored && message.content) icons.push(<CopyAction key="copy" text={user ? message.content : displayedContent(message.content)} />);
+  if (stored && message.content)
+    icons.push(<CopyAction key="copy" text={user ? message.content : displayedContent(message.content)} />);
   if (user && stored && isLastOwn) {
     icons.push(
       <IconAction key="edit" label="Editar mensagem" onClick={() => handlers.edit(message)} disabled={busy}>
@@ -83,7 +84,8 @@ export function MessageActions({
         <span
           className={cn(
             "flex gap-0.5 transition-opacity",
-            !isLast && "[@media(hover:hover)]:opacity-0 [@media(hover:hover)]:group-hover:opacity-100 [@media(hover:hover)]:group-focus-within:opacity-100",
+            !isLast &&
+              "[@media(hover:hover)]:opacity-0 [@media(hover:hover)]:group-hover:opacity-100 [@media(hover:hover)]:group-focus-within:opacity-100",
           )}
         >
           {icons}
@@ -92,7 +94,6 @@ export function MessageActions({
     </div>
   );
 }
-
 
 function TextAction({ onClick, disabled, children }: { onClick: () => void; disabled: boolean; children: ReactNode }) {
   return (
@@ -107,7 +108,17 @@ function TextAction({ onClick, disabled, children }: { onClick: () => void; disa
   );
 }
 
-function IconAction({ label, onClick, disabled, children }: { label: string; onClick: () => void; disabled?: boolean; children: ReactNode }) {
+function IconAction({
+  label,
+  onClick,
+  disabled,
+  children,
+}: {
+  label: string;
+  onClick: () => void;
+  disabled?: boolean;
+  children: ReactNode;
+}) {
   return (
     <button
       type="button"
@@ -137,7 +148,11 @@ function CopyAction({ text }: { text: string }) {
         }
       }}
     >
-      {copied ? <Check aria-hidden className="h-3.5 w-3.5 text-success" /> : <Copy aria-hidden className="h-3.5 w-3.5" />}
+      {copied ? (
+        <Check aria-hidden className="h-3.5 w-3.5 text-success" />
+      ) : (
+        <Copy aria-hidden className="h-3.5 w-3.5" />
+      )}
     </IconAction>
   );
 }

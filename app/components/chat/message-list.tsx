@@ -67,10 +67,13 @@ export function MessageList({
     const target = sentinel.current;
     const root = scroller.current;
     if (!target || !root || !onLoadOlder || !hasMore) return;
-    const observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && onLoadOlder(), {
-      root,
-      rootMargin: "120px 0px 0px 0px",
-    });
+    const observer = new IntersectionObserver(
+      (entries) => entries.some((entry) => entry.isIntersecting) && onLoadOlder(),
+      {
+        root,
+        rootMargin: "120px 0px 0px 0px",
+      },
+    );
     observer.observe(target);
     return () => observer.disconnect();
   }, [hasMore, onLoadOlder]);

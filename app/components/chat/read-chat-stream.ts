@@ -8,7 +8,11 @@ import { createDeltaReader } from "#app/lib/sse-client.ts";
  */
 export async function readChatStream(
   response: Response,
-  handlers: { onDelta: (text: string) => void; onError?: (message: string) => void; onEvent?: (event: unknown) => void },
+  handlers: {
+    onDelta: (text: string) => void;
+    onError?: (message: string) => void;
+    onEvent?: (event: unknown) => void;
+  },
 ): Promise<{ finished: boolean }> {
   if (!response.body) throw new Error("Falha ao iniciar streaming");
   const reader = createDeltaReader(handlers.onDelta, handlers.onError, handlers.onEvent);

@@ -1,7 +1,15 @@
 import { Sparkles } from "lucide-react";
 
 /** Questions to start an empty conversation with, drawn from the project's documents; one click asks it. */
-export function SuggestedQuestions({ questions, disabled, onAsk }: { questions: string[]; disabled: boolean; onAsk: (question: string) => void }) {
+export function SuggestedQuestions({
+  questions,
+  disabled,
+  onAsk,
+}: {
+  questions: string[];
+  disabled: boolean;
+  onAsk: (question: string) => void;
+}) {
   if (questions.length === 0) return null;
   return (
     <div className="w-full max-w-xl">

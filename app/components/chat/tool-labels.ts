@@ -19,7 +19,13 @@ const TOOLS_LINE = /(✅ Ações executadas: )([\w, ]+)\s*$/u;
 
 /** The answer as the chat shows it: the tools line, if any, in Portuguese. */
 export function displayedContent(content: string): string {
-  return content.replace(TOOLS_LINE, (_, lead: string, names: string) =>
-    lead + names.split(",").map((name) => toolLabel(name.trim())).join(", "),
+  return content.replace(
+    TOOLS_LINE,
+    (_, lead: string, names: string) =>
+      lead +
+      names
+        .split(",")
+        .map((name) => toolLabel(name.trim()))
+        .join(", "),
   );
 }

@@ -56,5 +56,8 @@ export function keepUnsent(scope: UnsentScope, message: UnsentMessage) {
 }
 
 export function forgetUnsent(scope: UnsentScope, clientMessageId: string) {
-  write(scope, readUnsent(scope).filter((item) => item.clientMessageId !== clientMessageId));
+  write(
+    scope,
+    readUnsent(scope).filter((item) => item.clientMessageId !== clientMessageId),
+  );
 }

@@ -37,7 +37,9 @@ export function placeMessage(current: ChatBubble[], message: ChatMessageView, ex
     ...(message.replyTo ? [liveReply(message.replyTo)] : []),
   ];
   if (current.some((item) => item.id === message.id)) {
-    return current.filter((item) => !placeholders.includes(item.id)).map((item) => (item.id === message.id ? message : item));
+    return current
+      .filter((item) => !placeholders.includes(item.id))
+      .map((item) => (item.id === message.id ? message : item));
   }
   const index = current.findIndex((item) => placeholders.includes(item.id));
   if (index < 0) return [...current, message];
@@ -46,7 +48,13 @@ export function placeMessage(current: ChatBubble[], message: ChatMessageView, ex
 }
 
 function unsentBubble(message: UnsentMessage, status: "sending" | "unsent"): LocalBubble {
-  return { id: userPlaceholder(message.clientMessageId), role: "user", content: message.content, status, clientMessageId: message.clientMessageId };
+  return {
+    id: userPlaceholder(message.clientMessageId),
+    role: "user",
+    content: message.content,
+    status,
+    clientMessageId: message.clientMessageId,
+  };
 }
 
 /** The stored page plus what this browser still holds unsent (minus any the server has stored meanwhile). */
@@ -133,7 +141,9 @@ export function useProjectChat(options: {
     if (!last) return;
     const query = new URLSearchParams({ after: last.id, limit: "100" });
     if (conversationId) query.set("conversationId", conversationId);
-    const page = await apiFetch<{ messages: ChatMessageView[] }>(`/api/projects/${projectId}/messages?${query}`).catch(() => null);
+    const page = await apiFetch<{ messages: ChatMessageView[] }>(`/api/projects/${projectId}/messages?${query}`).catch(
+      () => null,
+    );
     for (const message of page?.messages ?? []) setMessages((current) => placeMessage(current, message));
   }, [conversationId, projectId]);
   const openings = room?.openings ?? 0;
@@ -154,7 +164,9 @@ export function useProjectChat(options: {
     try {
       const query = new URLSearchParams({ before: oldest.id, limit: String(PAGE) });
       if (conversationId) query.set("conversationId", conversationId);
-      const page = await apiFetch<{ messages: ChatMessageView[]; hasMore: boolean }>(`/api/projects/${projectId}/messages?${query}`);
+      const page = await apiFetch<{ messages: ChatMessageView[]; hasMore: boolean }>(
+        `/api/projects/${projectId}/messages?${query}`,
+      );
       setMessages((current) => [...page.messages, ...current]);
       setHasMore(page.hasMore);
     } catch (error) {
@@ -173,7 +185,9 @@ export function useProjectChat(options: {
       let replyId = replyPlaceholder(clientMessageId);
       const userId = userPlaceholder(clientMessageId);
       // Asked again after it was stored unanswered: the stored question stays, only the reply is awaited.
-      const storedQuestion = latest.current.some((item) => item.clientMessageId === clientMessageId && !isPlaceholder(item.id));
+      const storedQuestion = latest.current.some(
+        (item) => item.clientMessageId === clientMessageId && !isPlaceholder(item.id),
+      );
       setUnanswered((current) => current.filter((id) => id !== clientMessageId));
       setMessages((current) => [
         ...current.filter((item) => item.id !== userId && item.id !== replyId),
@@ -197,7 +211,9 @@ export function useProjectChat(options: {
         if (!response.ok) throw await errorFrom(response);
         await readChatStream(response, {
           onDelta: (delta) =>
-            setMessages((current) => current.map((item) => (item.id === replyId ? { ...item, content: item.content + delta } : item))),
+            setMessages((current) =>
+              current.map((item) => (item.id === replyId ? { ...item, content: item.content + delta } : item)),
+            ),
           onError: (error) => (serverMessage = error),
           onEvent: (raw) => {
             const event = raw as ChatEvent;
@@ -209,11 +225,14 @@ export function useProjectChat(options: {
               const previous = replyId;
               replyId = turnReply;
               setMessages((current) =>
-                placeMessage(current, event.message, [userId]).map((item) => (item.id === previous ? { ...item, id: turnReply } : item)),
+                placeMessage(current, event.message, [userId]).map((item) =>
+                  item.id === previous ? { ...item, id: turnReply } : item,
+                ),
               );
             }
             if (event.type === "tool") ranTools = true;
-            if (event.type === "assistant-message") setMessages((current) => placeMessage(current, event.message, [replyId]));
+            if (event.type === "assistant-message")
+              setMessages((current) => placeMessage(current, event.message, [replyId]));
           },
         });
         if (serverMessage) throw new ApiClientError(serverMessage, 502, null);
@@ -226,7 +245,9 @@ export function useProjectChat(options: {
           if (outcome === "unanswered") setUnanswered((current) => [...current, clientMessageId]);
           if (outcome === "not-stored") {
             keepUnsent(scope.current, { ...pending, failure: "server" });
-            setMessages((current) => current.map((item) => (item.id === userId ? { ...item, status: "unsent" } : item)));
+            setMessages((current) =>
+              current.map((item) => (item.id === userId ? { ...item, status: "unsent" } : item)),
+            );
           } else forgetUnsent(scope.current, clientMessageId);
           return true;
         }
@@ -235,16 +256,24 @@ export function useProjectChat(options: {
           const failure = refused ? "server" : "network";
           keepUnsent(scope.current, { ...pending, failure });
           setMessages((current) =>
-            current.filter((item) => item.id !== replyId).map((item) => (item.id === userId ? { ...item, status: "unsent" } : item)),
+            current
+              .filter((item) => item.id !== replyId)
+              .map((item) => (item.id === userId ? { ...item, status: "unsent" } : item)),
           );
         } else {
           // Stored, but the answer broke off: what arrived stays, marked; the stored reply replaces it when it comes.
           setMessages((current) =>
-            current.flatMap((item) => (item.id !== replyId ? [item] : item.content ? [{ ...item, status: "failed" as const }] : [])),
+            current.flatMap((item) =>
+              item.id !== replyId ? [item] : item.content ? [{ ...item, status: "failed" as const }] : [],
+            ),
           );
           setUnanswered((current) => [...current, clientMessageId]);
         }
-        notify({ type: "error", title: "Erro ao enviar mensagem", description: refused ? messageOf(error) : AGENT_ERROR });
+        notify({
+          type: "error",
+          title: "Erro ao enviar mensagem",
+          description: refused ? messageOf(error) : AGENT_ERROR,
+        });
         return false;
       } finally {
         if (abort.current === controller) abort.current = null;
@@ -336,8 +365,12 @@ async function settleStopped(
   let question: ChatMessageView | undefined;
   for (let attempt = 0; attempt < 10; attempt++) {
     await new Promise((resolve) => setTimeout(resolve, 200));
-    const page = await apiFetch<{ messages: ChatMessageView[] }>(`/api/projects/${projectId}/messages?${query}`).catch(() => null);
-    question = page?.messages.find((message) => message.role === "user" && message.clientMessageId === clientMessageId) ?? question;
+    const page = await apiFetch<{ messages: ChatMessageView[] }>(`/api/projects/${projectId}/messages?${query}`).catch(
+      () => null,
+    );
+    question =
+      page?.messages.find((message) => message.role === "user" && message.clientMessageId === clientMessageId) ??
+      question;
     const reply = question && page?.messages.find((message) => message.replyTo === question?.id);
     if (question && reply) {
       const asked = question;

@@ -9,7 +9,9 @@ import type { RenameTarget } from "./rename-conversation-dialog.tsx";
 // The menu (Radix DropdownMenu and its positioning) and the rename dialog load when first reached for.
 const loadMenu = () => import("./conversation-menu.tsx");
 const ConversationMenu = lazy(() => loadMenu().then((m) => ({ default: m.ConversationMenu })));
-const RenameConversationDialog = lazy(() => import("./rename-conversation-dialog.tsx").then((m) => ({ default: m.RenameConversationDialog })));
+const RenameConversationDialog = lazy(() =>
+  import("./rename-conversation-dialog.tsx").then((m) => ({ default: m.RenameConversationDialog })),
+);
 /** The keys that open a Radix dropdown menu from its trigger. */
 const MENU_KEYS = ["Enter", " ", "ArrowDown"] as const;
 
@@ -45,7 +47,11 @@ export function ConversationBar({
 
   return (
     <div className="flex flex-wrap items-center gap-1.5 border-b border-line bg-white px-3 py-2 sm:gap-2 sm:px-4">
-      <h2 className="w-full min-w-0 truncate font-medium sm:w-auto sm:flex-1" data-testid="conversation-title" title={title}>
+      <h2
+        className="w-full min-w-0 truncate font-medium sm:w-auto sm:flex-1"
+        data-testid="conversation-title"
+        title={title}
+      >
         {title}
       </h2>
       <Presence members={presence} />
@@ -106,7 +112,12 @@ function Presence({ members }: { members: PresenceMember[] }) {
   if (members.length === 0) return null;
   const names = members.map((member) => member.name).join(", ");
   return (
-    <div className="flex items-center gap-1" aria-label={`Também nesta conversa: ${names}`} title={`Também aqui: ${names}`} data-testid="presence">
+    <div
+      className="flex items-center gap-1"
+      aria-label={`Também nesta conversa: ${names}`}
+      title={`Também aqui: ${names}`}
+      data-testid="presence"
+    >
       <span className="relative mr-1 flex h-2 w-2">
         <span className="absolute inline-flex h-full w-full animate-ping rounded-full bg-emerald-400 opacity-60" />
         <span className="relative inline-flex h-2 w-2 rounded-full bg-emerald-500" />

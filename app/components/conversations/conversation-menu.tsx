@@ -1,7 +1,13 @@
 import { useNavigate } from "@remix-run/react";
 import { Layers, Pencil } from "lucide-react";
 import type { ReactElement } from "react";
-import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuLabel, DropdownMenuTrigger } from "#app/components/ui/dropdown-menu.tsx";
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuLabel,
+  DropdownMenuTrigger,
+} from "#app/components/ui/dropdown-menu.tsx";
 import type { RenameTarget } from "./rename-conversation-dialog.tsx";
 
 /**

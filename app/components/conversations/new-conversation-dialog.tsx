@@ -75,7 +75,12 @@ export function NewConversationDialog({
             autoFocus
           />
           <FormAlert message={formError} />
-          <FormDialogFooter onCancel={() => onOpenChange(false)} submitLabel="Criar Conversa" pendingLabel="Criando..." pending={saving} />
+          <FormDialogFooter
+            onCancel={() => onOpenChange(false)}
+            submitLabel="Criar Conversa"
+            pendingLabel="Criando..."
+            pending={saving}
+          />
         </fetcher.Form>
       </DialogContent>
     </Dialog>

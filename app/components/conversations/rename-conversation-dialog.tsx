@@ -43,8 +43,15 @@ export function RenameConversationDialog({
           <input type="hidden" name="intent" value="rename-conversation" />
           <input type="hidden" name="conversationId" value={target?.id ?? ""} />
           {/* Keyed by the conversation, so each opening starts from that conversation's title. */}
-          <FormField key={target?.id} id="rename-conversation" label="Nome da conversa" {...field("title")} defaultValue={target?.title}
-            maxLength={CONVERSATION_LIMITS.title} autoFocus />
+          <FormField
+            key={target?.id}
+            id="rename-conversation"
+            label="Nome da conversa"
+            {...field("title")}
+            defaultValue={target?.title}
+            maxLength={CONVERSATION_LIMITS.title}
+            autoFocus
+          />
           <FormAlert message={formError} />
           <FormDialogFooter onCancel={onClose} submitLabel="Salvar" pendingLabel="Salvando..." pending={saving} />
         </fetcher.Form>

@@ -12,7 +12,13 @@ const ClassifyDocumentDialog = lazy(() => loadClassifyDialog().then((m) => ({ de
 const prefetchClassifyDialog = () => void loadClassifyDialog().catch(() => {});
 
 /** The chat input's attach button, its hidden file input and the classification dialog. */
-export function AttachDocument({ upload, disabled }: { upload: ReturnType<typeof useDocumentUpload>; disabled: boolean }) {
+export function AttachDocument({
+  upload,
+  disabled,
+}: {
+  upload: ReturnType<typeof useDocumentUpload>;
+  disabled: boolean;
+}) {
   const classifying = useOpenedOnce(upload.pendingName !== null);
   return (
     <>
@@ -38,7 +44,11 @@ export function AttachDocument({ upload, disabled }: { upload: ReturnType<typeof
           upload.choose();
         }}
       >
-        {upload.uploading ? <Loader2 aria-hidden className="h-4 w-4 animate-spin" /> : <Paperclip aria-hidden className="h-4 w-4" />}
+        {upload.uploading ? (
+          <Loader2 aria-hidden className="h-4 w-4 animate-spin" />
+        ) : (
+          <Paperclip aria-hidden className="h-4 w-4" />
+        )}
       </Button>
       {classifying ? (
         <Lazily fallback={null}>

@@ -20,7 +20,11 @@ export function CodeBlock({ children, node: _node, ...props }: ComponentProps<"p
   };
   return (
     <div className="group/code relative">
-      <pre ref={pre} {...props} className="overflow-x-auto whitespace-pre rounded-md bg-slate-100 p-3 pr-12 text-[0.8125rem] leading-relaxed">
+      <pre
+        ref={pre}
+        {...props}
+        className="overflow-x-auto whitespace-pre rounded-md bg-slate-100 p-3 pr-12 text-[0.8125rem] leading-relaxed"
+      >
         {children}
       </pre>
       <button

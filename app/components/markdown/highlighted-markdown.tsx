@@ -23,7 +23,9 @@ export default function HighlightedMarkdown(props: MarkdownProps) {
   return (
     <MarkdownView
       {...props}
-      rehypePlugins={[[rehypeHighlight, { languages, detect: true, aliases: { bash: ["sh", "shell"], xml: ["html"] } }]]}
+      rehypePlugins={[
+        [rehypeHighlight, { languages, detect: true, aliases: { bash: ["sh", "shell"], xml: ["html"] } }],
+      ]}
     />
   );
 }

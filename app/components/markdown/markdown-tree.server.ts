@@ -37,6 +37,9 @@ export function markdownTree(text: string, cited: readonly number[]): Root | und
 /** The message with its text parsed for the page (no Markdown parser in the browser while it hydrates). */
 export function withMarkdownTree(view: ChatMessageView): ChatMessageView {
   const text = view.role === "user" ? view.content : displayedContent(view.content);
-  const tree = markdownTree(text, view.sources.map((source) => source.n));
+  const tree = markdownTree(
+    text,
+    view.sources.map((source) => source.n),
+  );
   return tree ? { ...view, tree } : view;
 }

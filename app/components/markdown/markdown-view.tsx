@@ -14,7 +14,12 @@ export interface MarkdownProps {
 }
 
 /** react-markdown's options for these props: one pipeline for MarkdownView and for the trees the server renders ahead. */
-export function markdownOptions({ children, citations, passage, rehypePlugins = [] }: MarkdownProps & { rehypePlugins?: PluggableList }): Options {
+export function markdownOptions({
+  children,
+  citations,
+  passage,
+  rehypePlugins = [],
+}: MarkdownProps & { rehypePlugins?: PluggableList }): Options {
   return {
     children,
     urlTransform: defaultUrlTransform,

@@ -48,7 +48,9 @@ export function PlainProse({ text }: { text: string }) {
   const blocks = paragraphs(text);
   return (
     <div className="markdown">
-      {blocks.flatMap((block, index) => (index === 0 ? [<p key={index}>{block}</p>] : ["\n", <p key={index}>{block}</p>]))}
+      {blocks.flatMap((block, index) =>
+        index === 0 ? [<p key={index}>{block}</p>] : ["\n", <p key={index}>{block}</p>],
+      )}
     </div>
   );
 }

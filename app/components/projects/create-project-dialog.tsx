@@ -43,8 +43,13 @@ export function CreateProjectDialog({ open, onOpenChange }: { open: boolean; onO
             onChange={(event) => setName(event.target.value)}
             autoFocus
           />
-          <FormField multiline id="project-description" label="Descrição (opcional)" {...field("description")}
-            maxLength={PROJECT_LIMITS.description} />
+          <FormField
+            multiline
+            id="project-description"
+            label="Descrição (opcional)"
+            {...field("description")}
+            maxLength={PROJECT_LIMITS.description}
+          />
           <FormAlert message={formError} />
           <FormDialogFooter
             onCancel={() => onOpenChange(false)}

@@ -27,7 +27,11 @@ export function MembersDialogContent({
   open,
   onOpenChange,
   trigger,
-}: MembersDialogProps & { open: boolean; onOpenChange: (open: boolean) => void; trigger: RefObject<HTMLButtonElement> }) {
+}: MembersDialogProps & {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  trigger: RefObject<HTMLButtonElement>;
+}) {
   const action = `/projects/${projectId}`;
   const [email, setEmail] = useState("");
   const [confirmLeave, setConfirmLeave] = useState(false);
@@ -73,7 +77,9 @@ export function MembersDialogContent({
                 </p>
                 <p className="truncate text-xs text-muted">{member.email}</p>
               </div>
-              <span className="rounded-full bg-brand-50 px-2 py-0.5 text-xs text-brand-800">{ROLE_LABEL[member.role]}</span>
+              <span className="rounded-full bg-brand-50 px-2 py-0.5 text-xs text-brand-800">
+                {ROLE_LABEL[member.role]}
+              </span>
               {canManage && member.userId !== currentUserId ? (
                 <remover.Form method="post" action={action}>
                   <input type="hidden" name="intent" value="remove-member" />
@@ -100,7 +106,12 @@ export function MembersDialogContent({
                   <revoker.Form method="post" action={action}>
                     <input type="hidden" name="intent" value="revoke-invitation" />
                     <input type="hidden" name="invitationId" value={invitation.id} />
-                    <Button type="submit" variant="ghost" size="icon" aria-label={`Cancelar convite de ${invitation.email}`}>
+                    <Button
+                      type="submit"
+                      variant="ghost"
+                      size="icon"
+                      aria-label={`Cancelar convite de ${invitation.email}`}
+                    >
                       <X aria-hidden className="h-4 w-4" />
                     </Button>
                   </revoker.Form>

@@ -25,14 +25,25 @@ export function PendingInvitations({ invitations }: { invitations: PendingInvita
       </h2>
       <ul className="space-y-2">
         {invitations.map((invitation) => (
-          <li key={invitation.id} className="flex flex-col gap-3 rounded-lg bg-white px-4 py-3 shadow-sm sm:flex-row sm:items-center">
+          <li
+            key={invitation.id}
+            className="flex flex-col gap-3 rounded-lg bg-white px-4 py-3 shadow-sm sm:flex-row sm:items-center"
+          >
             <p className="min-w-0 text-sm sm:flex-1">
               <span className="font-semibold text-ink">{invitation.invitedByName}</span> convidou você para{" "}
-              <span className="font-semibold text-ink">{invitation.projectName}</span> como {ROLE_LABEL[invitation.role]}.
+              <span className="font-semibold text-ink">{invitation.projectName}</span> como{" "}
+              {ROLE_LABEL[invitation.role]}.
             </p>
             <fetcher.Form method="post" className="flex shrink-0 justify-end gap-2">
               <input type="hidden" name="invitationId" value={invitation.id} />
-              <Button type="submit" name="intent" value="decline-invitation" variant="outline" size="sm" disabled={busy}>
+              <Button
+                type="submit"
+                name="intent"
+                value="decline-invitation"
+                variant="outline"
+                size="sm"
+                disabled={busy}
+              >
                 <X aria-hidden className="h-4 w-4" /> Recusar
               </Button>
               <Button type="submit" name="intent" value="accept-invitation" size="sm" disabled={busy}>

@@ -70,7 +70,10 @@ export function useRoom(options: { projectId: string; conversationId: string | n
     socket.addEventListener("open", opened);
     socket.addEventListener("close", closed);
     socket.addEventListener("message", received);
-    const ping = setInterval(() => socket.readyState === socket.OPEN && socket.send(KEEP_ALIVE.request), KEEP_ALIVE.everyMs);
+    const ping = setInterval(
+      () => socket.readyState === socket.OPEN && socket.send(KEEP_ALIVE.request),
+      KEEP_ALIVE.everyMs,
+    );
     return () => {
       clearInterval(ping);
       socket.removeEventListener("open", opened);

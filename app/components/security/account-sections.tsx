@@ -63,11 +63,19 @@ export function PasswordSection({ account }: { account: string[] }) {
       <h2 id="senha" className="text-lg font-semibold">
         Senha
       </h2>
-      <p className="mt-1 text-sm text-muted">De 8 a 128 caracteres; senhas comuns ou fáceis de adivinhar são recusadas.</p>
+      <p className="mt-1 text-sm text-muted">
+        De 8 a 128 caracteres; senhas comuns ou fáceis de adivinhar são recusadas.
+      </p>
       <fetcher.Form ref={form} method="post" action={ACTION} className="mt-4 grid max-w-md gap-3" {...listeners}>
         <input type="hidden" name="intent" value="change-password" />
         <CurrentPasswordField id="current-password" label="Senha atual" {...field("currentPassword")} />
-        <NewPasswordField id="new-password" label="Nova senha" {...field("newPassword")} typed={typed.newPassword} context={account} />
+        <NewPasswordField
+          id="new-password"
+          label="Nova senha"
+          {...field("newPassword")}
+          typed={typed.newPassword}
+          context={account}
+        />
         <FormAlert message={formError} />
         <Button type="submit" className="w-fit" disabled={fetcher.state !== "idle"}>
           {fetcher.state !== "idle" ? "Salvando..." : "Alterar senha"}
@@ -86,7 +94,9 @@ export function SessionsSection({ sessions }: { sessions: number }) {
         Sessões
       </h2>
       <p className="mt-1 text-sm text-muted">
-        {sessions <= 1 ? "Só esta sessão está aberta." : `${sessions} sessões abertas, contando esta (navegadores e clientes da API).`}
+        {sessions <= 1
+          ? "Só esta sessão está aberta."
+          : `${sessions} sessões abertas, contando esta (navegadores e clientes da API).`}
       </p>
       <fetcher.Form method="post" action={ACTION} className="mt-4">
         <input type="hidden" name="intent" value="sign-out-others" />

@@ -21,7 +21,14 @@ export function FactorNameField({
   error?: string;
 }) {
   return (
-    <FormField id={id} label={label} name="friendlyName" required={required} defaultValue={defaultValue} maxLength={MFA_LIMITS.friendlyName}
-      error={error} />
+    <FormField
+      id={id}
+      label={label}
+      name="friendlyName"
+      required={required}
+      defaultValue={defaultValue}
+      maxLength={MFA_LIMITS.friendlyName}
+      error={error}
+    />
   );
 }

@@ -17,7 +17,13 @@ const ACTION = "/account/security";
 const TYPE_LABEL = { totp: "Aplicativo autenticador", webauthn: "Chave de acesso", phone: "Telefone" } as const;
 
 /** The account's second factors: list, add (app or passkey), rename, remove. */
-export function FactorSection({ factors, onRecoveryCodes }: { factors: FactorView[]; onRecoveryCodes: (codes: string[] | null) => void }) {
+export function FactorSection({
+  factors,
+  onRecoveryCodes,
+}: {
+  factors: FactorView[];
+  onRecoveryCodes: (codes: string[] | null) => void;
+}) {
   const [adding, setAdding] = useState<"totp" | "webauthn" | null>(null);
   const [renaming, setRenaming] = useState<FactorView | null>(null);
   const [removing, setRemoving] = useState<FactorView | null>(null);
@@ -38,7 +44,11 @@ export function FactorSection({ factors, onRecoveryCodes }: { factors: FactorVie
           {factors.map((factor) => {
             const Icon = factor.factor_type === "webauthn" ? KeyRound : Smartphone;
             return (
-              <li key={factor.id} className="flex flex-wrap items-center gap-3 p-3" data-factor={factor.friendly_name ?? ""}>
+              <li
+                key={factor.id}
+                className="flex flex-wrap items-center gap-3 p-3"
+                data-factor={factor.friendly_name ?? ""}
+              >
                 <Icon aria-hidden className="h-5 w-5 text-brand-600" />
                 <div className="min-w-0 flex-1">
                   <p className="truncate font-medium">{factor.friendly_name ?? TYPE_LABEL[factor.factor_type]}</p>
@@ -49,13 +59,30 @@ export function FactorSection({ factors, onRecoveryCodes }: { factors: FactorVie
                     ) : (
                       <span className="text-warning">Não verificado</span>
                     )}
-                    {factor.last_used_at ? <> · usado em <LocalTime at={factor.last_used_at} /></> : null}
+                    {factor.last_used_at ? (
+                      <>
+                        {" "}
+                        · usado em <LocalTime at={factor.last_used_at} />
+                      </>
+                    ) : null}
                   </p>
                 </div>
-                <Button type="button" size="sm" variant="ghost" onClick={() => setRenaming(factor)} aria-label={`Renomear ${factor.friendly_name ?? ""}`}>
+                <Button
+                  type="button"
+                  size="sm"
+                  variant="ghost"
+                  onClick={() => setRenaming(factor)}
+                  aria-label={`Renomear ${factor.friendly_name ?? ""}`}
+                >
                   <Pencil aria-hidden className="h-4 w-4" /> Renomear
                 </Button>
-                <Button type="button" size="sm" variant="ghost" onClick={() => setRemoving(factor)} aria-label={`Remover ${factor.friendly_name ?? ""}`}>
+                <Button
+                  type="button"
+                  size="sm"
+                  variant="ghost"
+                  onClick={() => setRemoving(factor)}
+                  aria-label={`Remover ${factor.friendly_name ?? ""}`}
+                >
                   <Trash2 aria-hidden className="h-4 w-4" /> Remover
                 </Button>
               </li>
@@ -72,7 +99,11 @@ export function FactorSection({ factors, onRecoveryCodes }: { factors: FactorVie
         </Button>
       </div>
       <TotpEnrolmentDialog open={adding === "totp"} onClose={() => setAdding(null)} onRecoveryCodes={onRecoveryCodes} />
-      <PasskeyEnrolmentDialog open={adding === "webauthn"} onClose={() => setAdding(null)} onRecoveryCodes={onRecoveryCodes} />
+      <PasskeyEnrolmentDialog
+        open={adding === "webauthn"}
+        onClose={() => setAdding(null)}
+        onRecoveryCodes={onRecoveryCodes}
+      />
       <RenameFactorDialog factor={renaming} onClose={() => setRenaming(null)} />
       <RemoveFactorDialog factor={removing} onClose={() => setRemoving(null)} />
     </section>
@@ -90,9 +121,20 @@ function RenameFactorDialog({ factor, onClose }: { factor: FactorView | null; on
         <fetcher.Form method="post" action={ACTION} className="space-y-4">
           <input type="hidden" name="intent" value="rename" />
           <input type="hidden" name="factorId" value={factor?.id ?? ""} />
-          <FactorNameField id="factor-name" label="Nome" required defaultValue={factor?.friendly_name ?? ""} error={field("friendlyName").error} />
+          <FactorNameField
+            id="factor-name"
+            label="Nome"
+            required
+            defaultValue={factor?.friendly_name ?? ""}
+            error={field("friendlyName").error}
+          />
           <FormAlert message={formError} />
-          <FormDialogFooter onCancel={onClose} submitLabel="Salvar" pendingLabel="Salvando..." pending={fetcher.state !== "idle"} />
+          <FormDialogFooter
+            onCancel={onClose}
+            submitLabel="Salvar"
+            pendingLabel="Salvando..."
+            pending={fetcher.state !== "idle"}
+          />
         </fetcher.Form>
       </DialogContent>
     </Dialog>
@@ -112,7 +154,13 @@ function RemoveFactorDialog({ factor, onClose }: { factor: FactorView | null; on
         <fetcher.Form method="post" action={ACTION}>
           <input type="hidden" name="intent" value="remove" />
           <input type="hidden" name="factorId" value={factor?.id ?? ""} />
-          <FormDialogFooter onCancel={onClose} submitLabel="Remover" pendingLabel="Removendo..." pending={fetcher.state !== "idle"} variant="danger" />
+          <FormDialogFooter
+            onCancel={onClose}
+            submitLabel="Remover"
+            pendingLabel="Removendo..."
+            pending={fetcher.state !== "idle"}
+            variant="danger"
+          />
         </fetcher.Form>
       </DialogContent>
     </Dialog>

@@ -4,7 +4,8 @@ import { useSyncExternalStore } from "react";
 // (see formatNumber in app/lib/format.ts).
 let utc: Intl.DateTimeFormat | undefined;
 let local: Intl.DateTimeFormat | undefined;
-const utcFormat = () => (utc ??= new Intl.DateTimeFormat("pt-BR", { dateStyle: "short", timeStyle: "medium", timeZone: "UTC" }));
+const utcFormat = () =>
+  (utc ??= new Intl.DateTimeFormat("pt-BR", { dateStyle: "short", timeStyle: "medium", timeZone: "UTC" }));
 const localFormat = () => (local ??= new Intl.DateTimeFormat("pt-BR", { dateStyle: "short", timeStyle: "medium" }));
 const noSubscription = () => () => {};
 
@@ -23,5 +24,9 @@ export function LocalTime({ at }: { at: number | string }) {
     () => false,
   );
   const date = new Date(at);
-  return <time dateTime={date.toISOString()}>{inBrowser ? localFormat().format(date) : `${utcFormat().format(date)} UTC`}</time>;
+  return (
+    <time dateTime={date.toISOString()}>
+      {inBrowser ? localFormat().format(date) : `${utcFormat().format(date)} UTC`}
+    </time>
+  );
 }

@@ -20,9 +20,11 @@ export async function signWithPasskey(options: PublicKeyCredentialRequestOptions
 /** What to tell the user when the browser's passkey prompt fails or is dismissed. */
 export function passkeyErrorMessage(error: unknown): string {
   const name = error instanceof Error ? error.name : "";
-  if (name === "NotAllowedError" || name === "AbortError") return "A chave de acesso não foi usada (cancelada ou expirada).";
+  if (name === "NotAllowedError" || name === "AbortError")
+    return "A chave de acesso não foi usada (cancelada ou expirada).";
   if (name === "InvalidStateError") return "Esta chave de acesso já está cadastrada.";
   if (name === "NotSupportedError") return "Este navegador não oferece chaves de acesso.";
-  if (name === "SecurityError") return "Chaves de acesso só funcionam em um endereço seguro (https ou localhost), não por um IP.";
+  if (name === "SecurityError")
+    return "Chaves de acesso só funcionam em um endereço seguro (https ou localhost), não por um IP.";
   return "Não foi possível usar a chave de acesso neste navegador.";
 }

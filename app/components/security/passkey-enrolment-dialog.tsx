@@ -34,7 +34,7 @@ export function PasskeyEnrolmentDialog({ open, onClose, onRecoveryCodes }: Enrol
   });
   const start = useFetcherSettled<SecurityActionResult>((result) => {
     const passkey = result?.ok ? result.passkey : undefined;
-    if (!passkey?.challenge.webauthn || passkey.challenge.webauthn.type !== "create") return;
+    if (passkey?.challenge.webauthn?.type !== "create") return;
     if (handled.current === passkey.challenge.id) return;
     handled.current = passkey.challenge.id;
     pending.current = passkey.factorId;
@@ -73,7 +73,12 @@ export function PasskeyEnrolmentDialog({ open, onClose, onRecoveryCodes }: Enrol
           <input type="hidden" name="intent" value="enrol-passkey" />
           <FactorNameField id="passkey-name" defaultValue="Chave de acesso" error={field("friendlyName").error} />
           <FormAlert message={formError} />
-          <FormDialogFooter onCancel={close} submitLabel="Criar chave de acesso" pendingLabel="Aguardando o dispositivo..." pending={busy} />
+          <FormDialogFooter
+            onCancel={close}
+            submitLabel="Criar chave de acesso"
+            pendingLabel="Aguardando o dispositivo..."
+            pending={busy}
+          />
         </start.Form>
       </DialogContent>
     </Dialog>

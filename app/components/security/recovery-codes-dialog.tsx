@@ -13,7 +13,10 @@ export function RecoveryCodesDialog({ codes, onClose }: { codes: string[] | null
           title="Guarde seus códigos de recuperação"
           description="Cada código funciona uma única vez, se você perder o acesso ao segundo fator. Eles não serão mostrados de novo."
         />
-        <ol aria-label="Códigos de recuperação" className="grid grid-cols-2 gap-2 rounded-lg bg-surface p-4 font-mono text-sm">
+        <ol
+          aria-label="Códigos de recuperação"
+          className="grid grid-cols-2 gap-2 rounded-lg bg-surface p-4 font-mono text-sm"
+        >
           {codes?.map((code) => (
             <li key={code} data-recovery-code>
               {code}
@@ -28,13 +31,22 @@ export function RecoveryCodesDialog({ codes, onClose }: { codes: string[] | null
               navigator.clipboard
                 .writeText(text)
                 .then(() => notify({ type: "success", title: "Códigos copiados" }))
-                .catch(() => notify({ type: "error", title: "Não foi possível copiar", description: "Selecione e copie os códigos." }))
+                .catch(() =>
+                  notify({
+                    type: "error",
+                    title: "Não foi possível copiar",
+                    description: "Selecione e copie os códigos.",
+                  }),
+                )
             }
           >
             <Copy aria-hidden className="h-4 w-4" /> Copiar
           </Button>
           <Button asChild variant="outline">
-            <a href={`data:text/plain;charset=utf-8,${encodeURIComponent(`${text}\n`)}`} download="codigos-de-recuperacao.txt">
+            <a
+              href={`data:text/plain;charset=utf-8,${encodeURIComponent(`${text}\n`)}`}
+              download="codigos-de-recuperacao.txt"
+            >
               <Download aria-hidden className="h-4 w-4" /> Baixar
             </a>
           </Button>

@@ -55,9 +55,18 @@ export function TotpEnrolmentDialog({ open, onClose, onRecoveryCodes }: Enrolmen
         {!enrolment ? (
           <start.Form method="post" action={ACTION} className="space-y-4">
             <input type="hidden" name="intent" value="enrol-totp" />
-            <FactorNameField id="totp-name" defaultValue="Aplicativo autenticador" error={naming.field("friendlyName").error} />
+            <FactorNameField
+              id="totp-name"
+              defaultValue="Aplicativo autenticador"
+              error={naming.field("friendlyName").error}
+            />
             <FormAlert message={naming.formError} />
-            <FormDialogFooter onCancel={onClose} submitLabel="Continuar" pendingLabel="Gerando..." pending={start.state !== "idle"} />
+            <FormDialogFooter
+              onCancel={onClose}
+              submitLabel="Continuar"
+              pendingLabel="Gerando..."
+              pending={start.state !== "idle"}
+            />
           </start.Form>
         ) : (
           <confirm.Form method="post" action={ACTION} className="space-y-4">
@@ -69,6 +78,7 @@ export function TotpEnrolmentDialog({ open, onClose, onRecoveryCodes }: Enrolmen
                 role="img"
                 aria-label="QR code para o aplicativo autenticador"
                 className="h-40 w-40 shrink-0 [&>svg]:h-full [&>svg]:w-full"
+                // biome-ignore lint/security/noDangerouslySetInnerHtml: our server's SVG, drawn by uqr (no user markup).
                 dangerouslySetInnerHTML={{ __html: enrolment.totp.qr_code }}
               />
               <div className="min-w-0 space-y-2 text-sm">
@@ -90,7 +100,12 @@ export function TotpEnrolmentDialog({ open, onClose, onRecoveryCodes }: Enrolmen
               maxLength={6}
               className="font-mono tracking-[0.3em]"
             />
-            <FormDialogFooter onCancel={close} submitLabel="Ativar" pendingLabel="Verificando..." pending={confirm.state !== "idle"} />
+            <FormDialogFooter
+              onCancel={close}
+              submitLabel="Ativar"
+              pendingLabel="Verificando..."
+              pending={confirm.state !== "idle"}
+            />
           </confirm.Form>
         )}
       </DialogContent>

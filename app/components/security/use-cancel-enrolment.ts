@@ -6,5 +6,6 @@ import { useFetcher } from "@remix-run/react";
  */
 export function useCancelEnrolment(): (factorId: string) => void {
   const fetcher = useFetcher();
-  return (factorId) => fetcher.submit({ intent: "cancel-enrolment", factorId }, { method: "post", action: "/account/security" });
+  return (factorId) =>
+    fetcher.submit({ intent: "cancel-enrolment", factorId }, { method: "post", action: "/account/security" });
 }

@@ -28,7 +28,9 @@ const CreateProjectDialog = lazy(() =>
   import("#app/components/projects/create-project-dialog.tsx").then((m) => ({ default: m.CreateProjectDialog })),
 );
 const NewConversationDialog = lazy(() =>
-  import("#app/components/conversations/new-conversation-dialog.tsx").then((m) => ({ default: m.NewConversationDialog })),
+  import("#app/components/conversations/new-conversation-dialog.tsx").then((m) => ({
+    default: m.NewConversationDialog,
+  })),
 );
 const MobileDrawer = lazy(() => import("./mobile-drawer.tsx"));
 
@@ -85,13 +87,24 @@ function SidebarBody({ collapsed, onNavigate, ...data }: BodyProps) {
           aria-label={`${productName} — Dashboard`}
           className={cn(collapsed && "inline-flex h-9 w-9 items-center justify-center rounded-md hover:bg-slate-100")}
         >
-          {collapsed ? <img src="/favicon.svg" alt="" width={28} height={28} /> : <Logo name={productName} className="text-brand-900" />}
+          {collapsed ? (
+            <img src="/favicon.svg" alt="" width={28} height={28} />
+          ) : (
+            <Logo name={productName} className="text-brand-900" />
+          )}
         </Link>
       </div>
 
       <nav className="flex-1 overflow-y-auto overflow-x-hidden py-3" aria-label="Navegação principal">
         <ul className="mb-3 px-2">
-          <Item collapsed={collapsed} icon={LayoutDashboard} label="Dashboard" to="/dashboard" onNavigate={onNavigate} end />
+          <Item
+            collapsed={collapsed}
+            icon={LayoutDashboard}
+            label="Dashboard"
+            to="/dashboard"
+            onNavigate={onNavigate}
+            end
+          />
         </ul>
 
         <Group title="Projetos" collapsed={collapsed}>
@@ -110,8 +123,17 @@ function SidebarBody({ collapsed, onNavigate, ...data }: BodyProps) {
                   open={isSelected}
                 />
                 {isSelected && !collapsed ? (
-                  <ul className="ml-5 mt-1 space-y-0.5 border-l border-line pl-2" aria-label={`Conversas de ${project.name}`}>
-                    <Item collapsed={false} icon={Plus} label="Nova Conversa" onClick={() => setCreatingConversation(true)} small />
+                  <ul
+                    className="ml-5 mt-1 space-y-0.5 border-l border-line pl-2"
+                    aria-label={`Conversas de ${project.name}`}
+                  >
+                    <Item
+                      collapsed={false}
+                      icon={Plus}
+                      label="Nova Conversa"
+                      onClick={() => setCreatingConversation(true)}
+                      small
+                    />
                     {data.conversations.map((conversation) => (
                       <Item
                         key={conversation.id}
@@ -152,22 +174,44 @@ function SidebarBody({ collapsed, onNavigate, ...data }: BodyProps) {
             collapsed={collapsed}
             icon={Layers}
             label="Ver Frameworks"
-            onClick={() => notify({ type: "info", title: "Em breve", description: "A biblioteca de frameworks está a caminho." })}
+            onClick={() =>
+              notify({ type: "info", title: "Em breve", description: "A biblioteca de frameworks está a caminho." })
+            }
           />
         </Group>
         {/* Shortcuts to pages the Iniciativas group already marks as current: never active themselves. */}
         <Group title="Conhecimento" collapsed={collapsed}>
-          <Item collapsed={collapsed} icon={BookOpenText} label="Base de Conhecimento" to={initiativePath("agentes-especialistas")} onNavigate={onNavigate} active={false} />
+          <Item
+            collapsed={collapsed}
+            icon={BookOpenText}
+            label="Base de Conhecimento"
+            to={initiativePath("agentes-especialistas")}
+            onNavigate={onNavigate}
+            active={false}
+          />
         </Group>
         <Group title="Demos" collapsed={collapsed}>
-          <Item collapsed={collapsed} icon={MonitorPlay} label="Ver Demos" to={initiativePath("abertura")} onNavigate={onNavigate} active={false} />
+          <Item
+            collapsed={collapsed}
+            icon={MonitorPlay}
+            label="Ver Demos"
+            to={initiativePath("abertura")}
+            onNavigate={onNavigate}
+            active={false}
+          />
         </Group>
       </nav>
 
       <div className="border-t border-line p-2">
         {!collapsed ? <p className="truncate px-2 pb-1 text-xs text-muted">{data.userName}</p> : null}
         <ul>
-          <Item collapsed={collapsed} icon={ShieldCheck} label="Segurança da conta" to="/account/security" onNavigate={onNavigate} />
+          <Item
+            collapsed={collapsed}
+            icon={ShieldCheck}
+            label="Segurança da conta"
+            to="/account/security"
+            onNavigate={onNavigate}
+          />
         </ul>
         <Form method="post" action="/logout">
           <Tooltip label="Sair" disabled={!collapsed}>
@@ -250,7 +294,19 @@ const itemClass = (collapsed: boolean, active: boolean, small?: boolean, open?: 
     active ? "bg-brand-50 font-medium text-brand-800" : cn("text-ink hover:bg-slate-100", open && "font-medium"),
   );
 
-function ItemLink({ collapsed, icon: Icon, label, to, onClick, onNavigate, active, open, small, end, tooltip = "collapsed" }: ItemProps) {
+function ItemLink({
+  collapsed,
+  icon: Icon,
+  label,
+  to,
+  onClick,
+  onNavigate,
+  active,
+  open,
+  small,
+  end,
+  tooltip = "collapsed",
+}: ItemProps) {
   const content = (
     <>
       <Icon aria-hidden className={cn("shrink-0", small ? "h-3.5 w-3.5" : "h-4 w-4")} />
@@ -264,7 +320,12 @@ function ItemLink({ collapsed, icon: Icon, label, to, onClick, onNavigate, activ
     // className function; the match is this simple anyway (sidebar paths carry no params).
     const current = active ?? (end ? pathname === to : pathname === to || pathname.startsWith(`${to}/`));
     control = (
-      <Link to={to} onClick={onNavigate} className={itemClass(collapsed, current, small, open)} aria-current={current ? "page" : undefined}>
+      <Link
+        to={to}
+        onClick={onNavigate}
+        className={itemClass(collapsed, current, small, open)}
+        aria-current={current ? "page" : undefined}
+      >
         {content}
       </Link>
     );
@@ -290,7 +351,10 @@ export function SidebarTrigger({ className }: { className?: string }) {
       onClick={toggle}
       aria-label="Alternar barra lateral (Ctrl+B)"
       aria-expanded={expanded}
-      className={cn("inline-flex h-9 w-9 items-center justify-center rounded-md text-ink hover:bg-slate-100", className)}
+      className={cn(
+        "inline-flex h-9 w-9 items-center justify-center rounded-md text-ink hover:bg-slate-100",
+        className,
+      )}
     >
       <PanelLeft aria-hidden className="h-5 w-5" />
     </button>

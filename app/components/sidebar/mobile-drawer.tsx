@@ -22,7 +22,9 @@ export default function MobileDrawer({
           className="fixed inset-y-0 left-0 z-50 flex flex-col bg-white shadow-xl focus:outline-none md:hidden"
         >
           <DialogPrimitive.Title className="sr-only">Menu</DialogPrimitive.Title>
-          <DialogPrimitive.Description className="sr-only">Projetos, conversas e iniciativas</DialogPrimitive.Description>
+          <DialogPrimitive.Description className="sr-only">
+            Projetos, conversas e iniciativas
+          </DialogPrimitive.Description>
           {children}
         </DialogPrimitive.Content>
       </DialogPrimitive.Portal>

@@ -51,9 +51,5 @@ export function SidebarProvider({ initialExpanded, children }: { initialExpanded
   }, [toggle]);
 
   const value = useMemo(() => ({ expanded, mobileOpen, setMobileOpen, toggle }), [expanded, mobileOpen, toggle]);
-  return (
-    <SidebarContext.Provider value={value}>
-      {children}
-    </SidebarContext.Provider>
-  );
+  return <SidebarContext.Provider value={value}>{children}</SidebarContext.Provider>;
 }

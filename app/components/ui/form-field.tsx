@@ -21,10 +21,20 @@ type TextareaFieldProps = FieldOwnProps & { multiline: true } & TextareaHTMLAttr
  * the app builds its fields with this, so each error sits under its field with
  * `aria-invalid` and `aria-describedby` pointing at it.
  */
-export function FormField({ id, label, error, hint, labelClassName, ...control }: InputFieldProps | TextareaFieldProps) {
+export function FormField({
+  id,
+  label,
+  error,
+  hint,
+  labelClassName,
+  ...control
+}: InputFieldProps | TextareaFieldProps) {
   const hintId = hint ? `${id}-hint` : undefined;
   const errorId = error ? `${id}-error` : undefined;
-  const aria = { "aria-invalid": error ? true : undefined, "aria-describedby": [hintId, errorId].filter(Boolean).join(" ") || undefined };
+  const aria = {
+    "aria-invalid": error ? true : undefined,
+    "aria-describedby": [hintId, errorId].filter(Boolean).join(" ") || undefined,
+  };
   const invalid = cn(error && "border-danger", control.className);
   let field: ReactNode;
   if (control.multiline) {

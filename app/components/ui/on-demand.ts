@@ -52,7 +52,10 @@ export function menuLookAlikeProps(intent?: IntentHandlers) {
  * pressing it (mouse down, a click, or one of `openKeys`, as Radix opens)
  * makes `wanted` true, and the caller mounts the real control already open.
  */
-export function useIntent(load: () => Promise<unknown>, openKeys: readonly string[]): { wanted: boolean; handlers: IntentHandlers } {
+export function useIntent(
+  load: () => Promise<unknown>,
+  openKeys: readonly string[],
+): { wanted: boolean; handlers: IntentHandlers } {
   const [wanted, setWanted] = useState(false);
   const prefetch = () => void load().catch(() => {});
   const want = () => {
@@ -65,7 +68,8 @@ export function useIntent(load: () => Promise<unknown>, openKeys: readonly strin
       onPointerEnter: prefetch,
       onFocus: prefetch,
       // A touch may be the start of a scroll: like Radix, a finger opens on the click that follows.
-      onPointerDown: (event) => (event.pointerType === "mouse" && event.button === 0 && !event.ctrlKey ? want() : prefetch()),
+      onPointerDown: (event) =>
+        event.pointerType === "mouse" && event.button === 0 && !event.ctrlKey ? want() : prefetch(),
       onClick: want,
       onKeyDown: (event) => {
         if (!openKeys.includes(event.key)) return;

@@ -76,7 +76,11 @@ export function Tabs({ value, defaultValue, onValueChange, ...props }: TabsProps
 function triggerValues(children: ReactNode): string[] {
   const values: string[] = [];
   Children.forEach(children, (child) => {
-    if (isValidElement<{ value?: unknown }>(child) && child.type === TabsTrigger && typeof child.props.value === "string") {
+    if (
+      isValidElement<{ value?: unknown }>(child) &&
+      child.type === TabsTrigger &&
+      typeof child.props.value === "string"
+    ) {
       values.push(child.props.value);
     }
   });

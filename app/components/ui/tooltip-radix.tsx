@@ -26,7 +26,11 @@ export default function RadixTooltip({
           {children}
         </TooltipPrimitive.Trigger>
         <TooltipPrimitive.Portal>
-          <TooltipPrimitive.Content side="right" sideOffset={8} className="z-50 rounded-md bg-ink px-2 py-1 text-xs text-white shadow">
+          <TooltipPrimitive.Content
+            side="right"
+            sideOffset={8}
+            className="z-50 rounded-md bg-ink px-2 py-1 text-xs text-white shadow"
+          >
             {label}
           </TooltipPrimitive.Content>
         </TooltipPrimitive.Portal>

@@ -58,8 +58,7 @@ export const openingCards: readonly OpeningCard[] = [
   {
     id: "results",
     title: "Resultados",
-    description:
-      "As iniciativas já mostram ganhos concretos para a companhia, para as equipes e para os clientes.",
+    description: "As iniciativas já mostram ganhos concretos para a companhia, para as equipes e para os clientes.",
     icon: "trophy",
     points: [],
     highlights: headlineFigures.map((figure) => ({ value: figure.value, label: figure.label })),

@@ -10,7 +10,15 @@ import { IconBadge, IconCard } from "#app/initiatives/shared/icon-card.tsx";
 import { Section } from "#app/initiatives/shared/stat-card.tsx";
 import { initiativePath, initiatives } from "#app/initiatives/registry.ts";
 import { useProduct } from "#app/lib/use-product.ts";
-import { exploreAction, journey, opening, openingCards, presenterKey, type OpeningCard, type OpeningIconName } from "./data.ts";
+import {
+  exploreAction,
+  journey,
+  opening,
+  openingCards,
+  presenterKey,
+  type OpeningCard,
+  type OpeningIconName,
+} from "./data.ts";
 
 const ICONS: Record<OpeningIconName, LucideIcon> = {
   target: Target,
@@ -33,7 +41,11 @@ export default function Page() {
       subtitle={`${utilityName}: como a inteligência artificial apoia as pessoas que cuidam da nossa água.`}
       badge={<Badge tone="info">Apresentação institucional</Badge>}
     >
-      <section aria-labelledby="opening-title" {...presenterKeyAttrs(presenterKey)} className="rounded-xl bg-brand-900 p-6 text-white shadow-sm md:p-8">
+      <section
+        aria-labelledby="opening-title"
+        {...presenterKeyAttrs(presenterKey)}
+        className="rounded-xl bg-brand-900 p-6 text-white shadow-sm md:p-8"
+      >
         <p className="text-sm font-semibold uppercase tracking-wide">{opening.eyebrow}</p>
         <h2 id="opening-title" className="mt-2 break-words text-2xl font-bold md:text-3xl">
           {opening.title}
@@ -55,7 +67,10 @@ export default function Page() {
         ))}
       </ul>
 
-      <Section title="O que você vai conhecer" description="As iniciativas da apresentação, agrupadas pela área que transformam.">
+      <Section
+        title="O que você vai conhecer"
+        description="As iniciativas da apresentação, agrupadas pela área que transformam."
+      >
         <ul className="grid gap-4 md:grid-cols-3">
           {journey.map((stage) => (
             <IconCard key={stage.title} mark={<IconBadge icon={ICONS[stage.icon]} />} title={stage.title}>

@@ -84,7 +84,11 @@ export default function Page() {
       subtitle="Base de conhecimento das iniciativas de IA: o objetivo de cada frente e os agentes especialistas que trabalham nela."
       badge={<Badge tone="success">{agentCount} agentes ativos</Badge>}
     >
-      <ul className="grid grid-cols-2 gap-3 sm:gap-4 xl:grid-cols-4" aria-label="Resumo da base de conhecimento" {...presenterKeyAttrs(presenterKey)}>
+      <ul
+        className="grid grid-cols-2 gap-3 sm:gap-4 xl:grid-cols-4"
+        aria-label="Resumo da base de conhecimento"
+        {...presenterKeyAttrs(presenterKey)}
+      >
         {cards.map((card) => (
           <li key={card.id} className="min-w-0">
             <StatCard
@@ -160,7 +164,12 @@ function InitiativePanel({ initiative }: { initiative: KnowledgeInitiative }) {
   return (
     <div className="space-y-4 rounded-xl border border-line bg-white p-5 shadow-sm presenter:p-4">
       <div className="flex flex-wrap items-start gap-4">
-        <span className={cn("inline-flex h-12 w-12 shrink-0 items-center justify-center rounded-xl", COLOR_FILL[initiative.color])}>
+        <span
+          className={cn(
+            "inline-flex h-12 w-12 shrink-0 items-center justify-center rounded-xl",
+            COLOR_FILL[initiative.color],
+          )}
+        >
           <Icon aria-hidden className="h-6 w-6" />
         </span>
         <div className="min-w-0 flex-1">

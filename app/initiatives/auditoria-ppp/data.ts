@@ -154,7 +154,8 @@ export interface PppAgent {
 export const AGENTS: readonly PppAgent[] = [
   {
     name: "Analista Multimodal",
-    description: "Lê notas fiscais, boletins de medição, planilhas e fotos da obra, e cruza tudo com os dados de operação.",
+    description:
+      "Lê notas fiscais, boletins de medição, planilhas e fotos da obra, e cruza tudo com os dados de operação.",
   },
   {
     name: "Validador de Conformidade",
@@ -177,5 +178,6 @@ export const BENEFITS: readonly string[] = [
 /** The element this page's presenter slide is built around (see app/initiatives/presenter/presenter-key.ts). */
 export const presenterKey: PresenterKey = {
   id: "claims",
-  description: "Os três resultados da auditoria: 98% das inconsistências, -85% de pagamentos indevidos, +90% de rastreabilidade",
+  description:
+    "Os três resultados da auditoria: 98% das inconsistências, -85% de pagamentos indevidos, +90% de rastreabilidade",
 };

@@ -1,4 +1,4 @@
-import { Banknote, Bot, CheckCircle2, FileSearch, ShieldCheck, XCircle } from "lucide-react";
+import { Banknote, type Bot, CheckCircle2, FileSearch, ShieldCheck, XCircle } from "lucide-react";
 import { Badge } from "#app/initiatives/shared/badge.tsx";
 import { AgentList } from "#app/initiatives/shared/agent-list.tsx";
 import { CheckList } from "#app/initiatives/shared/check-list.tsx";
@@ -30,12 +30,7 @@ const COUNTER_ICONS: Record<CounterIcon, typeof Bot> = {
 function ExampleCard({ example }: { example: AuditExample }) {
   const approved = example.verdict === "approved";
   return (
-    <li
-      className={cn(
-        "min-w-0 rounded-lg border bg-white p-4",
-        approved ? "border-success/30" : "border-danger/30",
-      )}
-    >
+    <li className={cn("min-w-0 rounded-lg border bg-white p-4", approved ? "border-success/30" : "border-danger/30")}>
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h4 className="font-semibold text-ink">{example.id}</h4>
         <Badge tone={approved ? "success" : "danger"}>{approved ? "Aprovada" : "Reprovada"}</Badge>
@@ -63,7 +58,12 @@ function ExampleCard({ example }: { example: AuditExample }) {
           </li>
         ))}
       </ul>
-      <p className={cn("mt-3 break-words rounded-md p-2 text-sm", approved ? "bg-success-soft text-success" : "bg-danger-soft text-danger")}>
+      <p
+        className={cn(
+          "mt-3 break-words rounded-md p-2 text-sm",
+          approved ? "bg-success-soft text-success" : "bg-danger-soft text-danger",
+        )}
+      >
         <span className="font-semibold">{COPY.feedbackLabel}: </span>
         {example.feedback}
       </p>
@@ -72,7 +72,11 @@ function ExampleCard({ example }: { example: AuditExample }) {
 }
 
 /** Rows the two columns share: the heading, then one per example of the longer column. */
-const EXAMPLE_ROWS = 1 + Math.max(...(["approved", "rejected"] as const).map((verdict) => EXAMPLES.filter((e) => e.verdict === verdict).length));
+const EXAMPLE_ROWS =
+  1 +
+  Math.max(
+    ...(["approved", "rejected"] as const).map((verdict) => EXAMPLES.filter((e) => e.verdict === verdict).length),
+  );
 
 /**
  * One column of examples. Side by side, both columns sit on the rows of one
@@ -88,7 +92,10 @@ function ExampleColumn({ verdict, title }: { verdict: Verdict; title: string }) 
         {approved ? <CheckCircle2 aria-hidden className="h-5 w-5" /> : <XCircle aria-hidden className="h-5 w-5" />}
         {title}
       </h3>
-      <ul className="mt-3 space-y-4 lg:mt-0 lg:grid lg:grid-rows-subgrid lg:space-y-0" style={{ gridRow: `span ${EXAMPLE_ROWS - 1}` }}>
+      <ul
+        className="mt-3 space-y-4 lg:mt-0 lg:grid lg:grid-rows-subgrid lg:space-y-0"
+        style={{ gridRow: `span ${EXAMPLE_ROWS - 1}` }}
+      >
         {items.map((example) => (
           <ExampleCard key={example.id} example={example} />
         ))}

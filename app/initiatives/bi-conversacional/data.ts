@@ -119,13 +119,18 @@ export const FLOW: readonly FlowStep[] = [
   { title: "Pergunta em português", description: "O gestor escreve a dúvida como falaria com um analista." },
   {
     title: "Orquestrador verifica permissões",
-    description: "O agente orquestrador confere o perfil do usuário e libera apenas as bases e colunas que ele pode consultar.",
+    description:
+      "O agente orquestrador confere o perfil do usuário e libera apenas as bases e colunas que ele pode consultar.",
   },
   {
     title: "Especialista gera o SQL",
-    description: "Um agente especialista do domínio (comercial, operacional ou financeiro) traduz a pergunta em SQL validado.",
+    description:
+      "Um agente especialista do domínio (comercial, operacional ou financeiro) traduz a pergunta em SQL validado.",
   },
-  { title: "Resposta visual", description: "O resultado volta em tabela e gráfico, com o SQL disponível para conferência." },
+  {
+    title: "Resposta visual",
+    description: "O resultado volta em tabela e gráfico, com o SQL disponível para conferência.",
+  },
 ];
 
 export interface BiAgent {

@@ -33,7 +33,9 @@ const AGENT_ICONS: Record<BiAgent["icon"], typeof Database> = {
 
 /** Money as presenters say it, with billions too: R$ 1,8 bi, R$ 428,6 mi. */
 function formatRevenue(value: number): string {
-  return Math.abs(value) >= 1_000_000_000 ? `R$ ${formatNumber(value / 1_000_000_000, 1)} bi` : formatMoneyCompact(value);
+  return Math.abs(value) >= 1_000_000_000
+    ? `R$ ${formatNumber(value / 1_000_000_000, 1)} bi`
+    : formatMoneyCompact(value);
 }
 
 function RevenueResult({ question }: { question: string }) {
@@ -217,7 +219,11 @@ export default function Page() {
             {AGENTS.map((agent) => {
               const Icon = AGENT_ICONS[agent.icon];
               return (
-                <IconCard key={agent.name} mark={<Icon aria-hidden className="h-4 w-4 shrink-0 text-brand-700" />} title={agent.name}>
+                <IconCard
+                  key={agent.name}
+                  mark={<Icon aria-hidden className="h-4 w-4 shrink-0 text-brand-700" />}
+                  title={agent.name}
+                >
                   <p>{agent.description}</p>
                 </IconCard>
               );

@@ -158,7 +158,8 @@ export interface GecliAgent {
 export const AGENTS: readonly GecliAgent[] = [
   {
     name: "Agente de ML Não Supervisionado",
-    description: "Agrupa clientes por padrões de pagamento e consumo sem rótulos prévios e revela perfis de risco emergentes.",
+    description:
+      "Agrupa clientes por padrões de pagamento e consumo sem rótulos prévios e revela perfis de risco emergentes.",
   },
   {
     name: "Agente de Segmentação Inteligente",

@@ -1,4 +1,4 @@
-import { AlertTriangle, Bot, CalendarClock, TrendingUp, Users } from "lucide-react";
+import { AlertTriangle, type Bot, CalendarClock, TrendingUp, Users } from "lucide-react";
 import { Badge, type Tone } from "#app/initiatives/shared/badge.tsx";
 import { AgentList } from "#app/initiatives/shared/agent-list.tsx";
 import { InitiativePage } from "#app/initiatives/shared/initiative-page.tsx";
@@ -106,7 +106,10 @@ export default function Page() {
           {/* The rail joining D-30 to D0: down the markers' centres on narrow screens, across them on wide ones. */}
           <span aria-hidden className="absolute bottom-5 left-7 top-5 w-0.5 bg-brand-200 xl:hidden" />
           {/* Five columns with 1rem gaps: the last marker's centre is 1.75rem into the last fifth. */}
-          <span aria-hidden className="absolute left-7 right-[calc(20%-2.55rem)] top-5 hidden h-0.5 bg-brand-200 xl:block" />
+          <span
+            aria-hidden
+            className="absolute left-7 right-[calc(20%-2.55rem)] top-5 hidden h-0.5 bg-brand-200 xl:block"
+          />
           {TIMELINE.map((step) => (
             <li key={step.day} className="relative flex min-w-0 gap-3 xl:flex-col">
               <span className="inline-flex h-10 w-14 shrink-0 items-center justify-center self-start rounded-full bg-brand-700 text-sm font-bold text-white ring-4 ring-white">

@@ -22,7 +22,10 @@ export function PortfolioChart({ figures }: { figures: ReactNode }) {
         const left = Math.max(...SEGMENTS.map((segment) => textWidth(RISK_LABELS[segment.level], label))) + 12;
         const right = textWidth(formatNumber(Math.max(...SEGMENTS.map((segment) => segment.customers))), label) + 16;
         const y = scaleBand({ domain: SEGMENTS.map((segment) => segment.level), range: [0, height], padding: 0.3 });
-        const x = scaleLinear({ domain: [0, Math.max(...SEGMENTS.map((segment) => segment.customers))], range: [0, width - left - right] });
+        const x = scaleLinear({
+          domain: [0, Math.max(...SEGMENTS.map((segment) => segment.customers))],
+          range: [0, width - left - right],
+        });
         return SEGMENTS.map((segment) => {
           const barY = y(segment.level) ?? 0;
           const middle = barY + y.bandwidth() / 2;
@@ -30,11 +33,24 @@ export function PortfolioChart({ figures }: { figures: ReactNode }) {
           const barWidth = Math.max(x(segment.customers), 4);
           return (
             <g key={segment.level}>
-              <text x={left - 12} y={middle} dy="0.32em" textAnchor="end" className="fill-ink text-sm font-medium" aria-hidden>
+              <text
+                x={left - 12}
+                y={middle}
+                dy="0.32em"
+                textAnchor="end"
+                className="fill-ink text-sm font-medium"
+                aria-hidden
+              >
                 {RISK_LABELS[segment.level]}
               </text>
               <Bar x={left} y={barY} width={barWidth} height={y.bandwidth()} rx={4} className={FILL[segment.level]} />
-              <text x={left + barWidth + 8} y={middle} dy="0.32em" className="fill-ink text-sm font-semibold" aria-hidden>
+              <text
+                x={left + barWidth + 8}
+                y={middle}
+                dy="0.32em"
+                className="fill-ink text-sm font-semibold"
+                aria-hidden
+              >
                 {formatNumber(segment.customers)}
               </text>
             </g>

@@ -132,12 +132,14 @@ export const FEATURES: readonly Feature[] = [
   {
     icon: "intent",
     title: "Analista de intenção",
-    description: "Entende o pedido em linguagem natural (revisão de conta, segunda via, parcelamento, religação) e encaminha ao fluxo certo.",
+    description:
+      "Entende o pedido em linguagem natural (revisão de conta, segunda via, parcelamento, religação) e encaminha ao fluxo certo.",
   },
   {
     icon: "automation",
     title: "Agente de automação",
-    description: "Executa a ação no sistema comercial: abre revisões, registra parcelamentos e agenda vistorias sem digitação manual.",
+    description:
+      "Executa a ação no sistema comercial: abre revisões, registra parcelamentos e agenda vistorias sem digitação manual.",
   },
   {
     icon: "invoice",
@@ -147,7 +149,8 @@ export const FEATURES: readonly Feature[] = [
   {
     icon: "clock",
     title: "Atendimento 24 horas",
-    description: "Responde pelo WhatsApp, chat e portal a qualquer hora e transfere para um atendente quando necessário.",
+    description:
+      "Responde pelo WhatsApp, chat e portal a qualquer hora e transfere para um atendente quando necessário.",
   },
 ];
 

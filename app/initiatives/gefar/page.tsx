@@ -97,7 +97,11 @@ export default function Page() {
 
       {/* On the slide, chat and features share the row half and half, so both fit one screen. */}
       <div className="grid gap-6 xl:grid-cols-3 presenter:xl:grid-cols-2">
-        <Section title={COPY.chatTitle} description={COPY.chatDescription} className="min-w-0 xl:col-span-2 presenter:xl:col-span-1">
+        <Section
+          title={COPY.chatTitle}
+          description={COPY.chatDescription}
+          className="min-w-0 xl:col-span-2 presenter:xl:col-span-1"
+        >
           <div
             ref={scroller}
             role="region"
@@ -132,7 +136,11 @@ export default function Page() {
         <Section title={COPY.featuresTitle} className="min-w-0">
           <ul className="grid gap-3 sm:grid-cols-2 xl:grid-cols-1 presenter:xl:grid-cols-2">
             {FEATURES.map((feature) => (
-              <IconCard key={feature.title} mark={<IconBadge icon={FEATURE_ICONS[feature.icon]} tone="soft" />} title={feature.title}>
+              <IconCard
+                key={feature.title}
+                mark={<IconBadge icon={FEATURE_ICONS[feature.icon]} tone="soft" />}
+                title={feature.title}
+              >
                 <p>{feature.description}</p>
               </IconCard>
             ))}

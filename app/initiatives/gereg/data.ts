@@ -121,7 +121,11 @@ export const DEADLINE_TEXT = `${REGULATOR_DEADLINE_DAYS} dias restantes`;
 /** The fixed timeline of the sample notice (spec: received, AI processing, response generated, deadline). */
 export const TIMELINE: readonly TimelineEvent[] = [
   { label: "Ofício recebido", detail: `${NOTICE.receivedAt} — protocolado automaticamente`, status: "done" },
-  { label: "Processamento pela IA", detail: "10/03/2025, 09:13 — leitura, classificação e consulta aos dados", status: "done" },
+  {
+    label: "Processamento pela IA",
+    detail: "10/03/2025, 09:13 — leitura, classificação e consulta aos dados",
+    status: "done",
+  },
   { label: "Resposta gerada", detail: "10/03/2025, 09:15 — aguardando revisão do analista", status: "done" },
   { label: "Prazo da agência reguladora", detail: DEADLINE_TEXT, status: "pending" },
 ];
@@ -170,7 +174,12 @@ export interface SummaryFigure {
 export const SUMMARY: readonly SummaryFigure[] = [
   { icon: "file", value: `${NOTICES_PER_YEAR}`, label: "Ofícios respondidos", hint: "Por ano, com a IA" },
   { icon: "shield", value: `${COMPLIANCE_PERCENT}%`, label: "Conformidade", hint: "Nas respostas enviadas à agência" },
-  { icon: "clock", value: `${AVG_RESPONSE_MINUTES} min`, label: "Tempo médio de resposta", hint: "Da leitura do ofício à minuta" },
+  {
+    icon: "clock",
+    value: `${AVG_RESPONSE_MINUTES} min`,
+    label: "Tempo médio de resposta",
+    hint: "Da leitura do ofício à minuta",
+  },
 ];
 
 /** The element this page's presenter slide is built around (see app/initiatives/presenter/presenter-key.ts). */

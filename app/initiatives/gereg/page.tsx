@@ -72,7 +72,13 @@ export default function Page() {
       <div className="grid gap-6 lg:grid-cols-2">
         <Section title={COPY.noticeSectionTitle} description={COPY.noticeSectionDescription} className="min-w-0">
           {/* The action first: on a projector it must be on the first screen, above the notice's long text. */}
-          <Button type="button" className="mb-4 w-full sm:w-auto" onClick={start} disabled={running} {...presenterKeyAttrs(presenterKey)}>
+          <Button
+            type="button"
+            className="mb-4 w-full sm:w-auto"
+            onClick={start}
+            disabled={running}
+            {...presenterKeyAttrs(presenterKey)}
+          >
             <Sparkles aria-hidden className="h-4 w-4" />
             {running ? COPY.generatingLabel : COPY.generateLabel}
           </Button>
@@ -185,7 +191,12 @@ export default function Page() {
                     <span className="sr-only">Etapa {index + 1}: </span>
                     {event.label}
                   </p>
-                  <p className={cn("break-words text-sm", event.status === "done" ? "text-muted" : "font-semibold text-warning")}>
+                  <p
+                    className={cn(
+                      "break-words text-sm",
+                      event.status === "done" ? "text-muted" : "font-semibold text-warning",
+                    )}
+                  >
                     {event.detail}
                   </p>
                 </div>
@@ -202,7 +213,11 @@ export default function Page() {
       <Section title={COPY.agentsTitle}>
         <ul className="grid gap-4 sm:grid-cols-2">
           {AGENTS.map((agent) => (
-            <IconCard key={agent.name} mark={<Bot aria-hidden className="h-5 w-5 shrink-0 text-brand-700" />} title={agent.name}>
+            <IconCard
+              key={agent.name}
+              mark={<Bot aria-hidden className="h-5 w-5 shrink-0 text-brand-700" />}
+              title={agent.name}
+            >
               <p>{agent.role}</p>
               <p className="font-semibold text-success">{agent.impact}</p>
             </IconCard>

@@ -26,7 +26,15 @@ import { presenterKeyAttrs } from "#app/initiatives/presenter/presenter-key.ts";
 import { InitiativePage } from "#app/initiatives/shared/initiative-page.tsx";
 import { Section } from "#app/initiatives/shared/stat-card.tsx";
 import { useAiProvider } from "#app/lib/use-ai-provider.ts";
-import { agentBubbles, closing, consolidatedBenefits, headlineFigures, presenterKey, providerCredit, type ImpactIconName } from "./data.ts";
+import {
+  agentBubbles,
+  closing,
+  consolidatedBenefits,
+  headlineFigures,
+  presenterKey,
+  providerCredit,
+  type ImpactIconName,
+} from "./data.ts";
 
 const ICONS: Record<ImpactIconName, LucideIcon> = {
   receipt: Receipt,
@@ -80,7 +88,11 @@ export default function Page() {
         </ul>
       </Section>
 
-      <section aria-labelledby="impact-figures-title" {...presenterKeyAttrs(presenterKey)} className="rounded-xl bg-brand-900 p-5 text-white shadow-sm md:p-6">
+      <section
+        aria-labelledby="impact-figures-title"
+        {...presenterKeyAttrs(presenterKey)}
+        className="rounded-xl bg-brand-900 p-5 text-white shadow-sm md:p-6"
+      >
         <h2 id="impact-figures-title" className="text-lg font-semibold">
           Impacto em números
         </h2>
@@ -90,7 +102,9 @@ export default function Page() {
             return (
               <li key={figure.id} className="min-w-0 rounded-lg border border-white/20 p-4">
                 <Icon aria-hidden className="h-6 w-6" />
-                <p className="mt-2 whitespace-nowrap text-3xl font-bold xl:text-4xl presenter:2xl:text-6xl">{figure.value}</p>
+                <p className="mt-2 whitespace-nowrap text-3xl font-bold xl:text-4xl presenter:2xl:text-6xl">
+                  {figure.value}
+                </p>
                 <p className="mt-1 font-semibold">{figure.label}</p>
                 <p className="mt-1 text-sm">{figure.hint}</p>
               </li>
@@ -99,12 +113,18 @@ export default function Page() {
         </ul>
       </section>
 
-      <Section title="Benefícios consolidados" description="O que a companhia, os clientes e as equipes ganham com as iniciativas.">
+      <Section
+        title="Benefícios consolidados"
+        description="O que a companhia, os clientes e as equipes ganham com as iniciativas."
+      >
         <ul className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
           {consolidatedBenefits.map((benefit) => {
             const Icon = ICONS[benefit.icon];
             return (
-              <li key={benefit.title} className="flex min-w-0 items-start gap-3 rounded-lg border border-line bg-surface p-4">
+              <li
+                key={benefit.title}
+                className="flex min-w-0 items-start gap-3 rounded-lg border border-line bg-surface p-4"
+              >
                 <span className="inline-flex h-10 w-10 shrink-0 items-center justify-center rounded-lg bg-brand-100 text-brand-800">
                   <Icon aria-hidden className="h-5 w-5" />
                 </span>
@@ -118,7 +138,10 @@ export default function Page() {
         </ul>
       </Section>
 
-      <section aria-labelledby="impact-closing-title" className="rounded-xl border border-line bg-brand-50 p-5 text-center shadow-sm md:p-8">
+      <section
+        aria-labelledby="impact-closing-title"
+        className="rounded-xl border border-line bg-brand-50 p-5 text-center shadow-sm md:p-8"
+      >
         <h2 id="impact-closing-title" className="text-xl font-bold text-brand-900 md:text-2xl">
           {closing.title}
         </h2>

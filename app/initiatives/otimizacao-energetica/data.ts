@@ -117,19 +117,23 @@ export const kpis = {
 export const howItWorks: { title: string; detail: string }[] = [
   {
     title: "Telemetria em tempo real",
-    detail: "Sensores de nível, pressão, vazão e consumo elétrico enviam leituras de reservatórios, elevatórias e rede.",
+    detail:
+      "Sensores de nível, pressão, vazão e consumo elétrico enviam leituras de reservatórios, elevatórias e rede.",
   },
   {
     title: "Previsão de demanda",
-    detail: "Modelos de IA estimam o consumo de cada setor nas próximas horas a partir do histórico, do clima e do calendário.",
+    detail:
+      "Modelos de IA estimam o consumo de cada setor nas próximas horas a partir do histórico, do clima e do calendário.",
   },
   {
     title: "Otimização do bombeamento",
-    detail: "O otimizador decide quando e com que potência bombear, priorizando os horários de tarifa mais barata e a gravidade.",
+    detail:
+      "O otimizador decide quando e com que potência bombear, priorizando os horários de tarifa mais barata e a gravidade.",
   },
   {
     title: "Detecção de vazamentos",
-    detail: "Sensores acústicos e balanço hídrico localizam vazamentos invisíveis e geram a ordem de serviço para a equipe.",
+    detail:
+      "Sensores acústicos e balanço hídrico localizam vazamentos invisíveis e geram a ordem de serviço para a equipe.",
   },
 ];
 

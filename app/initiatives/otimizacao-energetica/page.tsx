@@ -1,4 +1,16 @@
-import { AlertTriangle, CheckCircle2, Clock, Droplets, Gauge, MapPin, PiggyBank, Power, Search, Truck, Zap } from "lucide-react";
+import {
+  AlertTriangle,
+  CheckCircle2,
+  Clock,
+  Droplets,
+  Gauge,
+  MapPin,
+  PiggyBank,
+  Power,
+  Search,
+  Truck,
+  Zap,
+} from "lucide-react";
 import { useState } from "react";
 import { Button } from "#app/components/ui/button.tsx";
 import { Badge } from "#app/initiatives/shared/badge.tsx";
@@ -32,13 +44,40 @@ export default function Page() {
       badge={<Badge tone="success">Otimização ativa</Badge>}
     >
       <StatGrid title="Resultados da otimização" columns={4} presenterKey={presenterKey}>
-        <StatCard icon={Zap} value={`-${formatPercent(kpis.energyReductionPercent)}`} label="Consumo de energia" hint="Menos energia no bombeamento" tone="success" />
-        <StatCard icon={PiggyBank} value={formatMoneyCompact(kpis.annualSaving)} label="Economia anual" hint="Energia e água recuperada" tone="success" />
-        <StatCard icon={Search} value={formatNumber(kpis.leaksDetectedPerMonth)} label="Vazamentos detectados por mês" hint="Inclusive os não visíveis" tone="info" />
-        <StatCard icon={Droplets} value={`-${formatPercent(kpis.lossReductionPercent)}`} label="Perdas de água" hint="Redução no sistema de distribuição" tone="success" />
+        <StatCard
+          icon={Zap}
+          value={`-${formatPercent(kpis.energyReductionPercent)}`}
+          label="Consumo de energia"
+          hint="Menos energia no bombeamento"
+          tone="success"
+        />
+        <StatCard
+          icon={PiggyBank}
+          value={formatMoneyCompact(kpis.annualSaving)}
+          label="Economia anual"
+          hint="Energia e água recuperada"
+          tone="success"
+        />
+        <StatCard
+          icon={Search}
+          value={formatNumber(kpis.leaksDetectedPerMonth)}
+          label="Vazamentos detectados por mês"
+          hint="Inclusive os não visíveis"
+          tone="info"
+        />
+        <StatCard
+          icon={Droplets}
+          value={`-${formatPercent(kpis.lossReductionPercent)}`}
+          label="Perdas de água"
+          hint="Redução no sistema de distribuição"
+          tone="success"
+        />
       </StatGrid>
 
-      <Section title="Reservatórios em tempo real" description="Estado de cada reservatório e da sua bomba, decidido pelo otimizador.">
+      <Section
+        title="Reservatórios em tempo real"
+        description="Estado de cada reservatório e da sua bomba, decidido pelo otimizador."
+      >
         <ul className="grid gap-4 md:grid-cols-2">
           {tanks.map((tank) => (
             <li key={tank.id} className="min-w-0 rounded-lg border border-line bg-surface p-4">
@@ -59,7 +98,9 @@ export default function Page() {
               <dl className="mt-4 grid grid-cols-[minmax(0,3fr)_minmax(0,2fr)] gap-3 text-sm">
                 <div>
                   <dt className="text-xs font-medium text-muted">Bomba</dt>
-                  <dd className={cn("flex items-start gap-1.5 font-semibold", tank.pumpOn ? "text-success" : "text-ink")}>
+                  <dd
+                    className={cn("flex items-start gap-1.5 font-semibold", tank.pumpOn ? "text-success" : "text-ink")}
+                  >
                     <Power aria-hidden className="mt-0.5 h-4 w-4 shrink-0" /> {pumpLabel(tank.pumpOn)}
                   </dd>
                 </div>
@@ -135,7 +176,10 @@ export default function Page() {
       <Section title="Otimização em tempo real" description="Decisões tomadas pela IA neste momento.">
         <ul className="space-y-3">
           {optimisations.map((item) => (
-            <li key={item.title} className="flex flex-wrap items-start justify-between gap-2 rounded-lg border border-line p-3">
+            <li
+              key={item.title}
+              className="flex flex-wrap items-start justify-between gap-2 rounded-lg border border-line p-3"
+            >
               <div className="min-w-0 flex-1">
                 <p className="font-medium text-ink">{item.title}</p>
                 <p className="text-sm text-muted">{item.detail}</p>
@@ -146,7 +190,10 @@ export default function Page() {
         </ul>
       </Section>
 
-      <Section title="Como funciona" description="Energia é o segundo maior custo de uma companhia de saneamento; a maior parte vai para o bombeamento.">
+      <Section
+        title="Como funciona"
+        description="Energia é o segundo maior custo de uma companhia de saneamento; a maior parte vai para o bombeamento."
+      >
         <ol className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
           {howItWorks.map((step, index) => (
             <IconCard key={step.title} mark={<StepNumber value={index + 1} />} title={step.title}>

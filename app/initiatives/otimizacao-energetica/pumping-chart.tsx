@@ -63,11 +63,23 @@ export function PumpingChart() {
               />
             ))}
             {peak ? (
-              <text x={start(peak.from) + (step * (peak.to - peak.from)) / 2} y={top - 6} textAnchor="middle" className="fill-danger text-sm font-semibold" aria-hidden>
+              <text
+                x={start(peak.from) + (step * (peak.to - peak.from)) / 2}
+                y={top - 6}
+                textAnchor="middle"
+                className="fill-danger text-sm font-semibold"
+                aria-hidden
+              >
                 Ponta
               </text>
             ) : null}
-            <AxisLeft ticks={[0, 15, 30, 45]} x={left} y={y} width={width - left - 8} format={(value) => `${value} kW`} />
+            <AxisLeft
+              ticks={[0, 15, 30, 45]}
+              x={left}
+              y={y}
+              width={width - left - 8}
+              format={(value) => `${value} kW`}
+            />
             {pumpingPlan.map((kw, hour) => (
               <Bar
                 key={hour}

@@ -38,9 +38,12 @@ export function OuvidoriaAgentChat({ context }: { context: AgentContext }) {
   const [input, setInput] = useState("");
   const pendingSuggestion = useRef<ReturnType<typeof setTimeout> | null>(null);
 
-  useEffect(() => () => {
-    if (pendingSuggestion.current) clearTimeout(pendingSuggestion.current);
-  }, []);
+  useEffect(
+    () => () => {
+      if (pendingSuggestion.current) clearTimeout(pendingSuggestion.current);
+    },
+    [],
+  );
 
   const ask = (text: string) => {
     setInput("");

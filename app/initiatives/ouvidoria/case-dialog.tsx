@@ -1,4 +1,14 @@
-import { BrainCircuit, CheckCircle2, Circle, FileText, Loader2, MessageSquare, Paperclip, User, Zap } from "lucide-react";
+import {
+  BrainCircuit,
+  CheckCircle2,
+  Circle,
+  FileText,
+  Loader2,
+  MessageSquare,
+  Paperclip,
+  User,
+  Zap,
+} from "lucide-react";
 import { useState } from "react";
 import { Button } from "#app/components/ui/button.tsx";
 import { Dialog, DialogClose, DialogContent, DialogFooter, DialogHeader } from "#app/components/ui/dialog.tsx";
@@ -95,9 +105,7 @@ function CaseDetails({ caseData }: { caseData: CriticalCase }) {
           <div className="min-w-0 flex-1">
             <ProgressBar value={progress} label="Progresso da análise da IA" />
           </div>
-          <span className="w-12 shrink-0 text-right text-sm font-semibold text-ink">
-            {formatPercent(progress)}
-          </span>
+          <span className="w-12 shrink-0 text-right text-sm font-semibold text-ink">{formatPercent(progress)}</span>
         </div>
         <ol className="mt-4 space-y-2">
           {analysis.map((step) => {
@@ -115,9 +123,13 @@ function CaseDetails({ caseData }: { caseData: CriticalCase }) {
                   <span className={status === "completed" ? "text-ink" : "text-muted"}>
                     <span className="font-semibold">{step.step}.</span> {step.action}
                   </span>
-                  <span className={cn("block text-xs font-medium sm:hidden", STEP_TONE[status])}>{STEP_LABEL[status]}</span>
+                  <span className={cn("block text-xs font-medium sm:hidden", STEP_TONE[status])}>
+                    {STEP_LABEL[status]}
+                  </span>
                 </span>
-                <span className={cn("hidden shrink-0 text-xs font-medium sm:inline", STEP_TONE[status])}>{STEP_LABEL[status]}</span>
+                <span className={cn("hidden shrink-0 text-xs font-medium sm:inline", STEP_TONE[status])}>
+                  {STEP_LABEL[status]}
+                </span>
               </li>
             );
           })}
@@ -233,7 +245,6 @@ function CaseDetails({ caseData }: { caseData: CriticalCase }) {
           ))}
         </ul>
       </section>
-
     </div>
   );
 }

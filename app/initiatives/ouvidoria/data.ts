@@ -253,7 +253,11 @@ export const criticalCases: CriticalCase[] = [
         text: "Estou há três dias sem água, tenho minha mãe acamada em casa e ninguém resolve! Já liguei quatro vezes e só recebo promessas.",
         time: "08:13",
       },
-      { speaker: "atendente", text: "Sinto muito, senhora. Vou verificar a situação do seu endereço agora.", time: "08:13" },
+      {
+        speaker: "atendente",
+        text: "Sinto muito, senhora. Vou verificar a situação do seu endereço agora.",
+        time: "08:13",
+      },
       { speaker: "cliente", text: "Preciso de uma solução hoje. Não dá mais para esperar.", time: "08:14" },
       {
         speaker: "sistema",
@@ -305,10 +309,26 @@ export const criticalCases: CriticalCase[] = [
       affectedPeople: 120,
     },
     fullConversation: [
-      { speaker: "cliente", text: "Tem um vazamento enorme na calçada há dois dias, a água limpa está indo toda para a rua.", time: "09:47" },
-      { speaker: "sistema", text: "Assistente virtual: pode enviar uma foto e o endereço do vazamento?", time: "09:47" },
-      { speaker: "cliente", text: "[foto enviada] Av. Sete de Setembro, 1.480. Já abriu um buraco. Vocês não fazem nada?", time: "09:49" },
-      { speaker: "atendente", text: "Obrigada pelas informações, João. Estou registrando com prioridade.", time: "09:50" },
+      {
+        speaker: "cliente",
+        text: "Tem um vazamento enorme na calçada há dois dias, a água limpa está indo toda para a rua.",
+        time: "09:47",
+      },
+      {
+        speaker: "sistema",
+        text: "Assistente virtual: pode enviar uma foto e o endereço do vazamento?",
+        time: "09:47",
+      },
+      {
+        speaker: "cliente",
+        text: "[foto enviada] Av. Sete de Setembro, 1.480. Já abriu um buraco. Vocês não fazem nada?",
+        time: "09:49",
+      },
+      {
+        speaker: "atendente",
+        text: "Obrigada pelas informações, João. Estou registrando com prioridade.",
+        time: "09:50",
+      },
       {
         speaker: "sistema",
         text: "Foto analisada: vazamento de grande porte com erosão do pavimento. Caso escalado para manutenção de redes.",
@@ -360,7 +380,11 @@ export const criticalCases: CriticalCase[] = [
     },
     fullConversation: [
       { speaker: "cliente", text: "Minha conta veio R$ 487, o triplo do normal, e moro sozinha.", time: "10:31" },
-      { speaker: "atendente", text: "Olá, Ana Paula. Vou analisar o histórico de consumo da sua matrícula.", time: "10:32" },
+      {
+        speaker: "atendente",
+        text: "Olá, Ana Paula. Vou analisar o histórico de consumo da sua matrícula.",
+        time: "10:32",
+      },
       {
         speaker: "cliente",
         text: "Se não corrigirem vou procurar o Procon e a agência reguladora.",
@@ -491,15 +515,17 @@ export function weeklyTotals(trend: ExploratoryData["weeklyTrend"] = exploratory
 /** The context sent with every analyst request (POST /api/functions/ouvidoria-ai-agent). */
 export function buildAgentContext(now: Date): AgentContext {
   return {
-    regionData: regions.map(({ name, totalComplaints, criticalLevel, mainIssues, avgResolutionTime, trend, population }) => ({
-      name,
-      totalComplaints,
-      criticalLevel,
-      mainIssues,
-      avgResolutionTime,
-      trend,
-      population,
-    })),
+    regionData: regions.map(
+      ({ name, totalComplaints, criticalLevel, mainIssues, avgResolutionTime, trend, population }) => ({
+        name,
+        totalComplaints,
+        criticalLevel,
+        mainIssues,
+        avgResolutionTime,
+        trend,
+        population,
+      }),
+    ),
     exploratoryData,
     callCenterMetrics,
     criticalCasesCount: criticalCases.length,

@@ -79,7 +79,9 @@ function RegionDetails({ region }: { region: RegionSummary }) {
     <div className="min-w-0 rounded-lg border border-line bg-surface p-4" aria-live="polite" data-slide-unit>
       <div className="flex flex-wrap items-start justify-between gap-2">
         <h3 className="text-lg font-semibold text-brand-900">{region.name}</h3>
-        <Badge tone={LEVEL_TONE[region.criticalLevel]}>Criticidade {criticalLevelLabels[region.criticalLevel].toLowerCase()}</Badge>
+        <Badge tone={LEVEL_TONE[region.criticalLevel]}>
+          Criticidade {criticalLevelLabels[region.criticalLevel].toLowerCase()}
+        </Badge>
       </div>
       <dl className="mt-3 grid grid-cols-2 gap-3">
         <div>
@@ -88,7 +90,9 @@ function RegionDetails({ region }: { region: RegionSummary }) {
         </div>
         <div>
           <dt className="text-xs font-medium text-muted">Tempo médio de resolução</dt>
-          <dd className="text-2xl font-bold text-ink">{formatNumber(region.avgResolutionTime, region.avgResolutionTime % 1 === 0 ? 0 : 1)} h</dd>
+          <dd className="text-2xl font-bold text-ink">
+            {formatNumber(region.avgResolutionTime, region.avgResolutionTime % 1 === 0 ? 0 : 1)} h
+          </dd>
         </div>
         <div>
           <dt className="text-xs font-medium text-muted">Tendência</dt>

@@ -102,19 +102,65 @@ export default function Page() {
 
       <Section title="Sentimento dos clientes" description={sentimentWindowLabel}>
         <ul className="grid gap-3 sm:grid-cols-3">
-          <SentimentTile icon={Smile} label="Positivo" value={sentimentCounts.positive} className="bg-success-soft text-success" />
+          <SentimentTile
+            icon={Smile}
+            label="Positivo"
+            value={sentimentCounts.positive}
+            className="bg-success-soft text-success"
+          />
           <SentimentTile icon={Meh} label="Neutro" value={sentimentCounts.neutral} className="bg-slate-100 text-ink" />
-          <SentimentTile icon={Frown} label="Negativo" value={sentimentCounts.negative} className="bg-danger-soft text-danger" />
+          <SentimentTile
+            icon={Frown}
+            label="Negativo"
+            value={sentimentCounts.negative}
+            className="bg-danger-soft text-danger"
+          />
         </ul>
       </Section>
 
       <StatGrid title="Indicadores do dia" columns={6}>
-        <StatCard icon={PhoneCall} value={formatNumber(m.totalCalls)} label="Atendimentos hoje" hint="Telefone, WhatsApp, chat e e-mail" tone="info" />
-        <StatCard icon={Bot} value={formatNumber(m.autoResolved)} label="Resolvidos pela IA" hint="Sem intervenção humana" tone="success" />
-        <StatCard icon={AlertTriangle} value={formatNumber(m.criticalAlerts)} label="Alertas críticos" hint="Escalados automaticamente" tone="danger" />
-        <StatCard icon={ThumbsUp} value={formatPercent(m.avgSentiment)} label="Sentimento positivo" hint="Média das interações do dia" tone="success" />
-        <StatCard icon={Clock} value={m.avgWaitTime} label="Tempo médio de espera" hint="Em todos os canais" tone="info" />
-        <StatCard icon={Star} value={`${formatNumber(m.satisfactionScore, 1)}/5`} label="Satisfação" hint="Pesquisa pós-atendimento" tone="warning" />
+        <StatCard
+          icon={PhoneCall}
+          value={formatNumber(m.totalCalls)}
+          label="Atendimentos hoje"
+          hint="Telefone, WhatsApp, chat e e-mail"
+          tone="info"
+        />
+        <StatCard
+          icon={Bot}
+          value={formatNumber(m.autoResolved)}
+          label="Resolvidos pela IA"
+          hint="Sem intervenção humana"
+          tone="success"
+        />
+        <StatCard
+          icon={AlertTriangle}
+          value={formatNumber(m.criticalAlerts)}
+          label="Alertas críticos"
+          hint="Escalados automaticamente"
+          tone="danger"
+        />
+        <StatCard
+          icon={ThumbsUp}
+          value={formatPercent(m.avgSentiment)}
+          label="Sentimento positivo"
+          hint="Média das interações do dia"
+          tone="success"
+        />
+        <StatCard
+          icon={Clock}
+          value={m.avgWaitTime}
+          label="Tempo médio de espera"
+          hint="Em todos os canais"
+          tone="info"
+        />
+        <StatCard
+          icon={Star}
+          value={`${formatNumber(m.satisfactionScore, 1)}/5`}
+          label="Satisfação"
+          hint="Pesquisa pós-atendimento"
+          tone="warning"
+        />
       </StatGrid>
 
       <div className="grid gap-6 lg:grid-cols-3">
@@ -147,7 +193,8 @@ export default function Page() {
                       <Icon aria-hidden className="h-4 w-4 text-brand-700" /> {channel.channel}
                     </span>
                     <span className="text-muted">
-                      <span className="font-semibold text-ink">{formatPercent(channel.percentage)}</span> · {formatNumber(channel.count)}
+                      <span className="font-semibold text-ink">{formatPercent(channel.percentage)}</span> ·{" "}
+                      {formatNumber(channel.count)}
                     </span>
                   </div>
                   <div aria-hidden className="mt-1 h-2.5 w-full overflow-hidden rounded-full bg-slate-200">
@@ -179,7 +226,17 @@ export default function Page() {
   );
 }
 
-function SentimentTile({ icon: Icon, label, value, className }: { icon: LucideIcon; label: string; value: number; className: string }) {
+function SentimentTile({
+  icon: Icon,
+  label,
+  value,
+  className,
+}: {
+  icon: LucideIcon;
+  label: string;
+  value: number;
+  className: string;
+}) {
   return (
     <li className={cn("flex items-center gap-3 rounded-lg p-4", className)}>
       <Icon aria-hidden className="h-8 w-8 shrink-0" />
@@ -229,7 +286,9 @@ function CaseCard({
           <dd className="font-medium text-danger">{item.sentiment}</dd>
         </div>
       </dl>
-      <blockquote className="mt-3 break-words rounded-md bg-surface p-3 text-sm italic text-ink">“{item.message}”</blockquote>
+      <blockquote className="mt-3 break-words rounded-md bg-surface p-3 text-sm italic text-ink">
+        “{item.message}”
+      </blockquote>
       {/* On the slide the evidences give way to the quote; Ver Detalhes com IA shows them. */}
       <h4 className="mt-3 text-sm font-semibold text-ink presenter:hidden">Evidências</h4>
       <ul className="mt-1 list-disc space-y-1 pl-5 text-sm text-ink presenter:hidden">
@@ -251,7 +310,10 @@ function CaseCard({
           </Button>
         </div>
         {forwarded ? (
-          <p role="status" className="mt-3 flex items-start gap-1.5 rounded-md bg-success-soft p-2 text-sm text-success">
+          <p
+            role="status"
+            className="mt-3 flex items-start gap-1.5 rounded-md bg-success-soft p-2 text-sm text-success"
+          >
             <CheckCircle2 aria-hidden className="mt-0.5 h-4 w-4 shrink-0" />
             <span>Equipe acionada para o protocolo {item.protocol}.</span>
           </p>

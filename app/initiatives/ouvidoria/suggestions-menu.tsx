@@ -1,5 +1,10 @@
 import type { ReactElement } from "react";
-import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigger } from "#app/components/ui/dropdown-menu.tsx";
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuTrigger,
+} from "#app/components/ui/dropdown-menu.tsx";
 
 /**
  * The analyst's Sugestões menu (Radix). Loaded when the Sugestões button is first reached for

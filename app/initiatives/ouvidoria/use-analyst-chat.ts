@@ -5,17 +5,19 @@ import type { AgentContext, AgentMessage } from "./types.ts";
 export const AGENT_GREETING =
   "Olá! Sou o analista de IA da Ouvidoria. Acompanho em tempo real as métricas do call center, as regiões, os casos críticos e as tendências. Como posso ajudar?";
 
-export const AGENT_ERROR =
-  "Desculpe, ocorreu um erro ao processar sua solicitação. Por favor, tente novamente.";
+export const AGENT_ERROR = "Desculpe, ocorreu um erro ao processar sua solicitação. Por favor, tente novamente.";
 
 /** A message as the chat shows it: a stopped answer keeps what arrived and says it was interrupted. */
 export interface AnalystMessage extends AgentMessage {
   status?: "stopped";
 }
 
-function withLast(messages: AnalystMessage[], update: (last: AnalystMessage) => AnalystMessage | null): AnalystMessage[] {
+function withLast(
+  messages: AnalystMessage[],
+  update: (last: AnalystMessage) => AnalystMessage | null,
+): AnalystMessage[] {
   const last = messages.at(-1);
-  if (!last || last.role !== "assistant") return messages;
+  if (last?.role !== "assistant") return messages;
   const next = update(last);
   return next ? [...messages.slice(0, -1), next] : messages.slice(0, -1);
 }

@@ -59,12 +59,25 @@ export function WeeklyTrendChart() {
         const left = textWidth(formatNumber(Math.max(...values)), fontPx * 0.875) + 12;
         const bottom = fontPx * 2;
         const x = scalePoint({ domain: days.map((day) => day.day), range: [left, width - 12], padding: 0.3 });
-        const y = scaleLinear({ domain: [Math.min(...values) * 0.85, Math.max(...values) * 1.05], range: [height - bottom, 8], nice: true });
+        const y = scaleLinear({
+          domain: [Math.min(...values) * 0.85, Math.max(...values) * 1.05],
+          range: [height - bottom, 8],
+          nice: true,
+        });
         const at = (day: string) => x(day) ?? left;
         return (
           <>
-            <AxisLeft ticks={y.ticks(4)} x={left} y={y} width={width - left - 12} format={(value) => formatNumber(value)} />
-            <AxisBottom y={height - bottom} labels={days.map((day) => ({ key: day.day, x: at(day.day), text: shortDay(day.day) }))} />
+            <AxisLeft
+              ticks={y.ticks(4)}
+              x={left}
+              y={y}
+              width={width - left - 12}
+              format={(value) => formatNumber(value)}
+            />
+            <AxisBottom
+              y={height - bottom}
+              labels={days.map((day) => ({ key: day.day, x: at(day.day), text: shortDay(day.day) }))}
+            />
             <LinePath
               data={days}
               x={(day) => at(day.day)}
@@ -73,7 +86,13 @@ export function WeeklyTrendChart() {
               strokeWidth={3}
               strokeDasharray="8 6"
             />
-            <LinePath data={days} x={(day) => at(day.day)} y={(day) => y(day.current)} className="fill-none stroke-brand-700" strokeWidth={4} />
+            <LinePath
+              data={days}
+              x={(day) => at(day.day)}
+              y={(day) => y(day.current)}
+              className="fill-none stroke-brand-700"
+              strokeWidth={4}
+            />
             {days.map((day) => (
               <circle key={day.day} cx={at(day.day)} cy={y(day.current)} r={5} className="fill-brand-700" />
             ))}

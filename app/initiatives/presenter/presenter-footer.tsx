@@ -22,19 +22,27 @@ export function PresenterFooter({ slug }: { slug: string }) {
   return (
     <>
       {view?.curtain != null ? (
-        <div aria-hidden data-presenter-curtain className="fixed inset-x-0 bottom-0 z-30 bg-surface" style={{ top: view.curtain }} />
+        <div
+          aria-hidden
+          data-presenter-curtain
+          className="fixed inset-x-0 bottom-0 z-30 bg-surface"
+          style={{ top: view.curtain }}
+        />
       ) : null}
       <nav
-      aria-label="Apresentação"
-      data-presenter-footer
-      className="fixed inset-x-0 bottom-0 z-40 grid grid-cols-[minmax(0,1fr)_auto_minmax(0,1fr)] items-center gap-4 border-t border-line bg-white px-4 py-1.5"
-    >
-      <WalkControl direction="backward" caption={captions?.backward} onGo={go} />
-      <p data-presenter-control="position" className="min-w-[5ch] text-center text-sm font-semibold tabular-nums text-ink">
-        <span className="sr-only">Página </span>
-        {position} / {PRESENTER_ORDER.length}
-      </p>
-      <WalkControl direction="forward" caption={captions?.forward} onGo={go} />
+        aria-label="Apresentação"
+        data-presenter-footer
+        className="fixed inset-x-0 bottom-0 z-40 grid grid-cols-[minmax(0,1fr)_auto_minmax(0,1fr)] items-center gap-4 border-t border-line bg-white px-4 py-1.5"
+      >
+        <WalkControl direction="backward" caption={captions?.backward} onGo={go} />
+        <p
+          data-presenter-control="position"
+          className="min-w-[5ch] text-center text-sm font-semibold tabular-nums text-ink"
+        >
+          <span className="sr-only">Página </span>
+          {position} / {PRESENTER_ORDER.length}
+        </p>
+        <WalkControl direction="forward" caption={captions?.forward} onGo={go} />
       </nav>
     </>
   );

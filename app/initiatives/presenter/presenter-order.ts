@@ -4,7 +4,7 @@ import { catalogueEntry, initiativeSlugs } from "#app/initiatives/catalogue.ts";
 export const PRESENTER_ORDER = initiativeSlugs;
 
 export function neighbours(slug: string): { previous: string | null; next: string | null; position: number } {
-  const index = PRESENTER_ORDER.findIndex((entry) => entry === slug);
+  const index = (PRESENTER_ORDER as readonly string[]).indexOf(slug);
   if (index < 0) return { previous: null, next: null, position: 0 };
   return {
     previous: PRESENTER_ORDER[index - 1] ?? null,

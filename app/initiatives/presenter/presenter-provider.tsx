@@ -46,7 +46,10 @@ export function PresenterProvider({ initialActive, children }: { initialActive: 
     if (document.fullscreenElement) document.exitFullscreen().catch(() => {});
   }, [apply]);
 
-  const toggle = useCallback(() => (document.documentElement.classList.contains("presenter") ? exit() : enter()), [enter, exit]);
+  const toggle = useCallback(
+    () => (document.documentElement.classList.contains("presenter") ? exit() : enter()),
+    [enter, exit],
+  );
 
   // Leaving the workspace (sign-out, landing) leaves the mode's styles behind too.
   useEffect(() => () => document.documentElement.classList.remove("presenter"), []);

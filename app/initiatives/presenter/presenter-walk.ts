@@ -72,7 +72,14 @@ interface Piece {
 
 /** A box as the pieces a slide may start at: itself if it fits (or is a unit), else its children's rows. */
 function piecesOf(box: Box, room: number, section: string): Piece[] {
-  const whole: Piece = { top: box.top, bottom: box.bottom, keepWithNext: box.keepWithNext, heading: box.heading, sectionStart: false, section };
+  const whole: Piece = {
+    top: box.top,
+    bottom: box.bottom,
+    keepWithNext: box.keepWithNext,
+    heading: box.heading,
+    sectionStart: false,
+    section,
+  };
   if (box.unit || box.bottom - box.top <= room || box.children.length === 0) return [whole];
   const rows = mergeOverlapping(box.children.flatMap((child) => piecesOf(child, room, section)));
   const first = rows[0];
@@ -81,7 +88,8 @@ function piecesOf(box: Box, room: number, section: string): Piece[] {
   const top = rows[0];
   if (top && top.bottom - box.top <= room) rows[0] = { ...top, top: Math.min(top.top, box.top) };
   const last = rows.at(-1);
-  if (last && box.bottom - last.top <= room) rows[rows.length - 1] = { ...last, bottom: Math.max(last.bottom, box.bottom) };
+  if (last && box.bottom - last.top <= room)
+    rows[rows.length - 1] = { ...last, bottom: Math.max(last.bottom, box.bottom) };
   return rows;
 }
 
@@ -172,7 +180,11 @@ export function planSlides(sections: readonly Box[], view: Viewport): Slide[] {
       while (piece.bottom > slide.to + visible) {
         const before = slide.to;
         slide.end = Math.max(slide.end, slide.to + visible);
-        slide = open(slide.to + Math.max(visible - STOP_MARGIN - OVERLAP, OVERLAP), continued(piece.heading ?? piece.section), false);
+        slide = open(
+          slide.to + Math.max(visible - STOP_MARGIN - OVERLAP, OVERLAP),
+          continued(piece.heading ?? piece.section),
+          false,
+        );
         if (slide.to === before) break; // the page ends here
       }
     }

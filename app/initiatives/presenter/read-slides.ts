@@ -32,7 +32,12 @@ function boxOf(element: Element, room: number): Box {
   const bottom = rect.bottom + window.scrollY;
   const unit = element.matches(UNIT);
   // Only what is taller than a slide is ever cut, so only its children are read.
-  const children = !unit && bottom - top > room ? Array.from(element.children).filter(inFlow).map((child) => boxOf(child, room)) : [];
+  const children =
+    !unit && bottom - top > room
+      ? Array.from(element.children)
+          .filter(inFlow)
+          .map((child) => boxOf(child, room))
+      : [];
   return { top, bottom, unit, keepWithNext: keepsWithNext(element), heading: headingOf(element), children };
 }
 
@@ -50,6 +55,8 @@ export function readSlides(view: Viewport = readViewport()): Slide[] {
   const content = document.querySelector("[data-presenter-content]");
   if (!content) return [{ to: 0, end: view.height, name: "", sectionStart: true }];
   const room = slideHeight(view);
-  const sections = Array.from(content.children).filter(inFlow).map((child) => boxOf(child, room));
+  const sections = Array.from(content.children)
+    .filter(inFlow)
+    .map((child) => boxOf(child, room));
   return planSlides(sections, view);
 }

@@ -56,9 +56,15 @@ function viewOf(slug: string): WalkView {
   const slides = readSlides(view);
   const slide = currentSlide(slides, view);
   const footerTop = view.height - view.footer;
-  const curtain = slide && slide.end > slide.to && slide.end - view.scrollY < footerTop - 1 ? Math.max(0, Math.ceil(slide.end - view.scrollY) + 4) : null;
+  const curtain =
+    slide && slide.end > slide.to && slide.end - view.scrollY < footerTop - 1
+      ? Math.max(0, Math.ceil(slide.end - view.scrollY) + 4)
+      : null;
   return {
-    captions: { forward: captionOf("forward", slug, view, slides), backward: captionOf("backward", slug, view, slides) },
+    captions: {
+      forward: captionOf("forward", slug, view, slides),
+      backward: captionOf("backward", slug, view, slides),
+    },
     curtain: curtain !== null && curtain < footerTop ? curtain : null,
   };
 }

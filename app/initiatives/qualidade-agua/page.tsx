@@ -57,10 +57,34 @@ export default function Page() {
       badge={<Badge tone="info">Monitoramento contínuo</Badge>}
     >
       <StatGrid title="Resultados do monitoramento" columns={4} presenterKey={presenterKey}>
-        <StatCard icon={MapPin} value={formatNumber(figures.monitoredPoints)} label="Pontos monitorados" hint="Captação, ETAs, reservatórios e rede" tone="info" />
-        <StatCard icon={RefreshCw} value={`A cada ${figures.updateEveryHours}h`} label="Atualização das leituras" hint="Coleta automática por sondas" tone="info" />
-        <StatCard icon={ShieldCheck} value={formatNumber(figures.problemsAvoidedPerMonth)} label="Problemas evitados por mês" hint="Antes de afetar o abastecimento" tone="success" />
-        <StatCard icon={PiggyBank} value={formatMoneyCompact(figures.savings)} label="Economia estimada" hint="Menos intervenções corretivas e emergenciais" tone="success" />
+        <StatCard
+          icon={MapPin}
+          value={formatNumber(figures.monitoredPoints)}
+          label="Pontos monitorados"
+          hint="Captação, ETAs, reservatórios e rede"
+          tone="info"
+        />
+        <StatCard
+          icon={RefreshCw}
+          value={`A cada ${figures.updateEveryHours}h`}
+          label="Atualização das leituras"
+          hint="Coleta automática por sondas"
+          tone="info"
+        />
+        <StatCard
+          icon={ShieldCheck}
+          value={formatNumber(figures.problemsAvoidedPerMonth)}
+          label="Problemas evitados por mês"
+          hint="Antes de afetar o abastecimento"
+          tone="success"
+        />
+        <StatCard
+          icon={PiggyBank}
+          value={formatMoneyCompact(figures.savings)}
+          label="Economia estimada"
+          hint="Menos intervenções corretivas e emergenciais"
+          tone="success"
+        />
       </StatGrid>
 
       <Section title={`Amostra em análise – ponto ${sample.point}`} description={sample.location}>
@@ -88,7 +112,10 @@ export default function Page() {
           {indicators.map((indicator) => {
             const tone = statusTones[indicator.status];
             return (
-              <li key={indicator.id} className={`flex min-w-0 flex-col rounded-lg border bg-white p-4 ${BORDER_TONE[tone]}`}>
+              <li
+                key={indicator.id}
+                className={`flex min-w-0 flex-col rounded-lg border bg-white p-4 ${BORDER_TONE[tone]}`}
+              >
                 <div className="flex flex-wrap items-start justify-between gap-2">
                   <p className="font-medium text-ink">{indicator.name}</p>
                   <Badge tone={tone}>{indicator.status}</Badge>
@@ -102,7 +129,10 @@ export default function Page() {
                       {indicator.action}
                     </Button>
                     {protocolTriggered ? (
-                      <p role="status" className="mt-2 flex items-start gap-1.5 rounded-md bg-success-soft p-2 text-sm text-success">
+                      <p
+                        role="status"
+                        className="mt-2 flex items-start gap-1.5 rounded-md bg-success-soft p-2 text-sm text-success"
+                      >
                         <CheckCircle2 aria-hidden className="mt-0.5 h-4 w-4 shrink-0" />
                         <span>{protocolNotice}</span>
                       </p>
@@ -115,7 +145,10 @@ export default function Page() {
         </ul>
       </Section>
 
-      <Section title="Predição de risco" description="Probabilidade de não conformidade calculada pela IA a partir das tendências e da previsão do tempo.">
+      <Section
+        title="Predição de risco"
+        description="Probabilidade de não conformidade calculada pela IA a partir das tendências e da previsão do tempo."
+      >
         <RiskChart />
         <ul className="mt-4 grid gap-4 md:grid-cols-3">
           {riskPredictions.map((risk) => (
@@ -135,7 +168,11 @@ export default function Page() {
       </Section>
 
       <div className="grid gap-6 lg:grid-cols-2">
-        <Section title="Pontos monitorados" quietOnSlide description={`${formatNumber(figures.monitoredPoints)} pontos com leituras a cada ${figures.updateEveryHours}h. Destaques agora:`}>
+        <Section
+          title="Pontos monitorados"
+          quietOnSlide
+          description={`${formatNumber(figures.monitoredPoints)} pontos com leituras a cada ${figures.updateEveryHours}h. Destaques agora:`}
+        >
           <ul className="space-y-3">
             {monitoredPoints.map((point) => (
               <li key={point.code} className="rounded-lg border border-line p-3">
@@ -153,7 +190,11 @@ export default function Page() {
             ))}
           </ul>
         </Section>
-        <Section title="Ações preventivas" quietOnSlide description="Recomendadas pela IA a partir das predições de risco.">
+        <Section
+          title="Ações preventivas"
+          quietOnSlide
+          description="Recomendadas pela IA a partir das predições de risco."
+        >
           <ul className="space-y-3">
             {preventiveActions.map((action) => (
               <IconCard

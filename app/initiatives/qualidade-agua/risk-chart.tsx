@@ -32,17 +32,40 @@ export function RiskChart() {
         const left = textWidth("100", fontPx * 0.875) + 12;
         const bottom = fontPx * 2;
         const top = fontPx * 1.6;
-        const x = scaleBand({ domain: riskPredictions.map((risk) => risk.horizon), range: [left, width - 8], padding: 0.35 });
+        const x = scaleBand({
+          domain: riskPredictions.map((risk) => risk.horizon),
+          range: [left, width - 8],
+          padding: 0.35,
+        });
         const y = scaleLinear({ domain: [0, 100], range: [height - bottom, top] });
         return (
           <>
-            <AxisLeft ticks={[0, 25, 50, 75, 100]} x={left} y={y} width={width - left - 8} format={(value) => String(value)} />
+            <AxisLeft
+              ticks={[0, 25, 50, 75, 100]}
+              x={left}
+              y={y}
+              width={width - left - 8}
+              format={(value) => String(value)}
+            />
             {riskPredictions.map((risk) => {
               const barX = x(risk.horizon) ?? left;
               return (
                 <g key={risk.horizon}>
-                  <Bar x={barX} width={x.bandwidth()} y={y(risk.score)} height={height - bottom - y(risk.score)} rx={4} className={FILL[riskTones[risk.level]]} />
-                  <text x={barX + x.bandwidth() / 2} y={y(risk.score) - 8} textAnchor="middle" className="fill-ink text-sm font-semibold" aria-hidden>
+                  <Bar
+                    x={barX}
+                    width={x.bandwidth()}
+                    y={y(risk.score)}
+                    height={height - bottom - y(risk.score)}
+                    rx={4}
+                    className={FILL[riskTones[risk.level]]}
+                  />
+                  <text
+                    x={barX + x.bandwidth() / 2}
+                    y={y(risk.score) - 8}
+                    textAnchor="middle"
+                    className="fill-ink text-sm font-semibold"
+                    aria-hidden
+                  >
                     {risk.score}
                   </text>
                 </g>
@@ -57,7 +80,14 @@ export function RiskChart() {
               strokeWidth={2}
               strokeDasharray="8 6"
             />
-            <AxisBottom y={height - bottom} labels={riskPredictions.map((risk) => ({ key: risk.horizon, x: (x(risk.horizon) ?? left) + x.bandwidth() / 2, text: risk.horizon }))} />
+            <AxisBottom
+              y={height - bottom}
+              labels={riskPredictions.map((risk) => ({
+                key: risk.horizon,
+                x: (x(risk.horizon) ?? left) + x.bandwidth() / 2,
+                text: risk.horizon,
+              }))}
+            />
           </>
         );
       }}

@@ -13,7 +13,12 @@ export function AgentList({ title, agents }: { title: string; agents: readonly A
     <Section title={title} className="min-w-0">
       <ul className="space-y-3">
         {agents.map((agent) => (
-          <IconCard key={agent.name} mark={<Bot aria-hidden className="h-5 w-5 shrink-0 text-brand-700" />} title={agent.name} className="p-3">
+          <IconCard
+            key={agent.name}
+            mark={<Bot aria-hidden className="h-5 w-5 shrink-0 text-brand-700" />}
+            title={agent.name}
+            className="p-3"
+          >
             <p>{agent.description}</p>
           </IconCard>
         ))}

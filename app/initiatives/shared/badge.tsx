@@ -12,14 +12,34 @@ const TONES: Record<Tone, string> = {
 };
 
 /** The status badges of the initiative pages (Normal, Atenção, Alerta, Analisando, Ativo, Standby…). */
-export function Badge({ tone = "neutral", children, className }: { tone?: Tone; children: ReactNode; className?: string }) {
+export function Badge({
+  tone = "neutral",
+  children,
+  className,
+}: {
+  tone?: Tone;
+  children: ReactNode;
+  className?: string;
+}) {
   return (
-    <span className={cn("inline-flex items-center gap-1 rounded-full border px-2.5 py-0.5 text-xs font-semibold", TONES[tone], className)}>
+    <span
+      className={cn(
+        "inline-flex items-center gap-1 rounded-full border px-2.5 py-0.5 text-xs font-semibold",
+        TONES[tone],
+        className,
+      )}
+    >
       {children}
     </span>
   );
 }
 
 export function toneText(tone: Tone): string {
-  return { success: "text-success", warning: "text-warning", danger: "text-danger", info: "text-info", neutral: "text-ink" }[tone];
+  return {
+    success: "text-success",
+    warning: "text-warning",
+    danger: "text-danger",
+    info: "text-info",
+    neutral: "text-ink",
+  }[tone];
 }

@@ -35,7 +35,12 @@ export function InitiativePage({
 
   // On the slide the back button is an icon (its name stays "Voltar"), leaving the title its row.
   const back = active ? (
-    <Link to="/dashboard" aria-label="Voltar" title="Voltar ao Dashboard" className={cn(chromeButton, "w-9 justify-center px-0")}>
+    <Link
+      to="/dashboard"
+      aria-label="Voltar"
+      title="Voltar ao Dashboard"
+      className={cn(chromeButton, "w-9 justify-center px-0")}
+    >
       <ArrowLeft aria-hidden className="h-5 w-5" />
     </Link>
   ) : (
@@ -59,7 +64,12 @@ export function InitiativePage({
   return (
     // On the slide the page ends in a screen of empty space, so its last slide can scroll to its top
     // like every other (a last slide pulled up by the page's end would show the previous one cut).
-    <main className={cn("mx-auto w-full max-w-7xl space-y-6 p-4 md:p-6", active && "max-w-[110rem] space-y-5 pb-[100vh] md:pt-4 md:pb-[100vh]")}>
+    <main
+      className={cn(
+        "mx-auto w-full max-w-7xl space-y-6 p-4 md:p-6",
+        active && "max-w-[110rem] space-y-5 pb-[100vh] md:pt-4 md:pb-[100vh]",
+      )}
+    >
       {active ? null : (
         <div className="flex items-center justify-between gap-2">
           {back}
@@ -72,7 +82,9 @@ export function InitiativePage({
       <header
         className={cn(
           "grid items-start gap-x-4 gap-y-1",
-          active ? "grid-cols-[auto_minmax(0,1fr)_auto]" : "grid-cols-[auto_minmax(0,1fr)] max-sm:grid-cols-1 max-sm:gap-y-3",
+          active
+            ? "grid-cols-[auto_minmax(0,1fr)_auto]"
+            : "grid-cols-[auto_minmax(0,1fr)] max-sm:grid-cols-1 max-sm:gap-y-3",
         )}
       >
         {Icon ? (
@@ -91,7 +103,11 @@ export function InitiativePage({
           </div>
         ) : null}
         {subtitle ? (
-          <p className={cn("max-w-5xl text-muted", active ? "col-span-2 col-start-2" : "col-start-2 max-sm:col-start-1")}>{subtitle}</p>
+          <p
+            className={cn("max-w-5xl text-muted", active ? "col-span-2 col-start-2" : "col-start-2 max-sm:col-start-1")}
+          >
+            {subtitle}
+          </p>
         ) : null}
       </header>
 

@@ -26,7 +26,14 @@ export function StatCard({
         <p className="min-w-0 break-words text-sm font-medium text-muted">{label}</p>
         {Icon ? <Icon aria-hidden className={cn("h-5 w-5 shrink-0", toneText(tone))} /> : null}
       </div>
-      <p className={cn("mt-2 text-2xl font-bold presenter:text-4xl presenter:2xl:text-5xl max-sm:text-xl", toneText(tone))}>{value}</p>
+      <p
+        className={cn(
+          "mt-2 text-2xl font-bold presenter:text-4xl presenter:2xl:text-5xl max-sm:text-xl",
+          toneText(tone),
+        )}
+      >
+        {value}
+      </p>
       {hint ? <p className="mt-1 text-xs text-muted">{hint}</p> : null}
     </div>
   );
@@ -50,19 +57,40 @@ export function Section({
   quietOnSlide?: boolean;
 }) {
   return (
-    <section className={cn("render-near-screen rounded-xl border border-line bg-white p-5 shadow-sm presenter:p-4", className)} {...(presenterKey ? presenterKeyAttrs(presenterKey) : {})}>
+    <section
+      className={cn("render-near-screen rounded-xl border border-line bg-white p-5 shadow-sm presenter:p-4", className)}
+      {...(presenterKey ? presenterKeyAttrs(presenterKey) : {})}
+    >
       <h2 className="text-lg font-semibold text-ink">{title}</h2>
-      {description ? <p className={cn("mt-1 text-sm text-muted", quietOnSlide && "presenter:sr-only")}>{description}</p> : null}
+      {description ? (
+        <p className={cn("mt-1 text-sm text-muted", quietOnSlide && "presenter:sr-only")}>{description}</p>
+      ) : null}
       <div className="mt-4 presenter:mt-3">{children}</div>
     </section>
   );
 }
 
 export function ProgressBar({ value, label, tone = "info" }: { value: number; label: string; tone?: Tone }) {
-  const bar = { success: "bg-success", warning: "bg-warning", danger: "bg-danger", info: "bg-brand-600", neutral: "bg-slate-500" }[tone];
+  const bar = {
+    success: "bg-success",
+    warning: "bg-warning",
+    danger: "bg-danger",
+    info: "bg-brand-600",
+    neutral: "bg-slate-500",
+  }[tone];
   return (
-    <div role="progressbar" aria-label={label} aria-valuenow={value} aria-valuemin={0} aria-valuemax={100} className="h-2 w-full overflow-hidden rounded-full bg-slate-200">
-      <div className={cn("h-full rounded-full transition-[width] duration-200", bar)} style={{ width: `${Math.max(0, Math.min(100, value))}%` }} />
+    <div
+      role="progressbar"
+      aria-label={label}
+      aria-valuenow={value}
+      aria-valuemin={0}
+      aria-valuemax={100}
+      className="h-2 w-full overflow-hidden rounded-full bg-slate-200"
+    >
+      <div
+        className={cn("h-full rounded-full transition-[width] duration-200", bar)}
+        style={{ width: `${Math.max(0, Math.min(100, value))}%` }}
+      />
     </div>
   );
 }

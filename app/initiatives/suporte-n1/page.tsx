@@ -45,18 +45,36 @@ export default function Page() {
       subtitle={`Atendimento técnico remoto de primeiro nível com o ${installationAgent.name}, da iniciativa ${knowledgeBaseInitiative.name}.`}
       badge={<Badge tone="success">Ativo</Badge>}
     >
-      <ul className="grid grid-cols-2 gap-3 sm:gap-4 xl:grid-cols-4" aria-label="Indicadores do suporte" {...presenterKeyAttrs(presenterKey)}>
+      <ul
+        className="grid grid-cols-2 gap-3 sm:gap-4 xl:grid-cols-4"
+        aria-label="Indicadores do suporte"
+        {...presenterKeyAttrs(presenterKey)}
+      >
         {supportStats.map((stat) => (
           <li key={stat.id} className="min-w-0">
-            <StatCard icon={ICONS[stat.icon]} value={stat.value} label={stat.label} hint={stat.hint} tone={stat.tone} className="h-full" />
+            <StatCard
+              icon={ICONS[stat.icon]}
+              value={stat.value}
+              label={stat.label}
+              hint={stat.hint}
+              tone={stat.tone}
+              className="h-full"
+            />
           </li>
         ))}
       </ul>
 
-      <Section title="Como funciona" description="Três passos do chamado ao encerramento, com o técnico acionado só quando é preciso.">
+      <Section
+        title="Como funciona"
+        description="Três passos do chamado ao encerramento, com o técnico acionado só quando é preciso."
+      >
         <ol className="grid gap-4 md:grid-cols-3">
           {flowSteps.map((step) => (
-            <IconCard key={step.number} mark={<StepMark number={step.number} icon={ICONS[step.icon]} />} title={step.title}>
+            <IconCard
+              key={step.number}
+              mark={<StepMark number={step.number} icon={ICONS[step.icon]} />}
+              title={step.title}
+            >
               <p className="text-xs font-semibold uppercase tracking-wide text-brand-800">{step.actor}</p>
               <p>{step.description}</p>
             </IconCard>
@@ -80,7 +98,10 @@ export default function Page() {
             <Star aria-hidden className="h-8 w-8 shrink-0 text-warning" />
             <p className="text-3xl font-bold text-ink">
               {formatNumber(supportFigures.satisfactionScore, 1)}
-              <span className="text-lg font-semibold text-muted"> / {formatNumber(supportFigures.satisfactionScale)}</span>
+              <span className="text-lg font-semibold text-muted">
+                {" "}
+                / {formatNumber(supportFigures.satisfactionScale)}
+              </span>
             </p>
             <p className="text-sm text-muted">{formatNumber(supportFigures.ratingsThisMonth)} avaliações no mês</p>
           </div>
@@ -139,7 +160,11 @@ function TicketCard({ ticket }: { ticket: SupportTicket }) {
           <span className="text-muted">Progresso</span>
           <span className="font-semibold text-ink">{formatPercent(ticket.progress)}</span>
         </div>
-        <ProgressBar value={ticket.progress} label={`Progresso do chamado ${ticket.id}`} tone={tone === "neutral" ? "info" : tone} />
+        <ProgressBar
+          value={ticket.progress}
+          label={`Progresso do chamado ${ticket.id}`}
+          tone={tone === "neutral" ? "info" : tone}
+        />
         <p className="mt-2 break-words text-sm text-ink">{ticket.currentStep}</p>
       </div>
     </article>

@@ -16,4 +16,7 @@ export const forgotPasswordSchema = signInSchema.pick({ email: true });
 
 export const resetPasswordSchema = z
   .object({ password: newPassword, confirmation: z.string({ error: "Repita a nova senha." }) })
-  .refine((form) => form.password === form.confirmation, { message: "As senhas não conferem.", path: ["confirmation"] });
+  .refine((form) => form.password === form.confirmation, {
+    message: "As senhas não conferem.",
+    path: ["confirmation"],
+  });

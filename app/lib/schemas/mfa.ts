@@ -33,7 +33,10 @@ export const verifyFactorSchema = z
     code: totpCode.optional(),
     credential: webauthnCredential.optional(),
   })
-  .refine((body) => Boolean(body.code) !== Boolean(body.credential), "Envie o código ou a credencial da chave de acesso.");
+  .refine(
+    (body) => Boolean(body.code) !== Boolean(body.credential),
+    "Envie o código ou a credencial da chave de acesso.",
+  );
 
 export const recoveryCodeSchema = z.object({
   code: z
@@ -43,7 +46,13 @@ export const recoveryCodeSchema = z.object({
     .max(MFA_LIMITS.recoveryCode, "Código de recuperação inválido."),
 });
 
-export const renameFactorSchema = z.object({ friendly_name: displayText({ max: MFA_LIMITS.friendlyName, tooLong: "Nome do fator longo demais.", required: "Informe um nome para o fator." }) });
+export const renameFactorSchema = z.object({
+  friendly_name: displayText({
+    max: MFA_LIMITS.friendlyName,
+    tooLong: "Nome do fator longo demais.",
+    required: "Informe um nome para o fator.",
+  }),
+});
 
 export const passwordGrantSchema = z.object({
   email: z.string().trim().min(1, "Informe o e-mail.").max(AUTH_LIMITS.email, "E-mail longo demais."),
@@ -61,17 +70,28 @@ export const securityForms = {
   "enrol-totp": z.object({ friendlyName: factorName }),
   "confirm-totp": z.object({ factorId: id, code: totpCode }),
   "enrol-passkey": z.object({ friendlyName: factorName }),
-  "confirm-passkey": z.object({ factorId: id, challengeId: z.uuid("Desafio inválido."), credential: z.string().max(MFA_LIMITS.credentialField * 4) }),
+  "confirm-passkey": z.object({
+    factorId: id,
+    challengeId: z.uuid("Desafio inválido."),
+    credential: z.string().max(MFA_LIMITS.credentialField * 4),
+  }),
   rename: z.object({
     factorId: id,
-    friendlyName: displayText({ max: MFA_LIMITS.friendlyName, tooLong: "Nome do fator longo demais.", required: "Informe um nome para o fator." }),
+    friendlyName: displayText({
+      max: MFA_LIMITS.friendlyName,
+      tooLong: "Nome do fator longo demais.",
+      required: "Informe um nome para o fator.",
+    }),
   }),
   remove: z.object({ factorId: id }),
   /** The enrolment dialog was closed or the browser prompt refused: its unverified factor goes. */
   "cancel-enrolment": z.object({ factorId: id }),
   "regenerate-codes": z.object({}),
   "change-password": z.object({
-    currentPassword: z.string({ error: "Informe a senha atual." }).min(1, "Informe a senha atual.").max(AUTH_LIMITS.signInPassword, "Senha longa demais."),
+    currentPassword: z
+      .string({ error: "Informe a senha atual." })
+      .min(1, "Informe a senha atual.")
+      .max(AUTH_LIMITS.signInPassword, "Senha longa demais."),
     newPassword: z
       .string({ error: "Informe a nova senha." })
       .min(AUTH_LIMITS.passwordMin, `A senha deve ter pelo menos ${AUTH_LIMITS.passwordMin} caracteres.`)
@@ -83,7 +103,11 @@ export const securityForms = {
 export const mfaStepForms = {
   totp: z.object({ factorId: id, code: totpCode }),
   "passkey-options": z.object({ factorId: id }),
-  passkey: z.object({ factorId: id, challengeId: z.uuid("Desafio inválido."), credential: z.string().max(MFA_LIMITS.credentialField * 4) }),
+  passkey: z.object({
+    factorId: id,
+    challengeId: z.uuid("Desafio inválido."),
+    credential: z.string().max(MFA_LIMITS.credentialField * 4),
+  }),
   recovery: recoveryCodeSchema,
   cancel: z.object({}),
 } as const;

@@ -11,11 +11,22 @@ beforeAll(async () => {
 const path = () => "/account/security.data";
 const act = form(() => user, path);
 const ANY_FACTOR = "00000000-0000-4000-8000-000000000000";
-const passwords = (newPassword: string) => ({ intent: "change-password", currentPassword: "senha-segura-1", newPassword });
+const passwords = (newPassword: string) => ({
+  intent: "change-password",
+  currentPassword: "senha-segura-1",
+  newPassword,
+});
 
 describe("/account/security (the security page's intents)", () => {
   it.each<Case>([
-    ...named("security", formCases(() => user, path, () => `intent=rename&factorId=${ANY_FACTOR}&friendlyName=A`)),
+    ...named(
+      "security",
+      formCases(
+        () => user,
+        path,
+        () => `intent=rename&factorId=${ANY_FACTOR}&friendlyName=A`,
+      ),
+    ),
     {
       name: "rename: a factor id that is not one",
       send: () => act({ intent: "rename", factorId: "../x", friendlyName: "A" }),
@@ -36,7 +47,13 @@ describe("/account/security (the security page's intents)", () => {
     },
     {
       name: "confirm-passkey: a credential that is not JSON",
-      send: () => act({ intent: "confirm-passkey", factorId: crypto.randomUUID(), challengeId: crypto.randomUUID(), credential: "{" }),
+      send: () =>
+        act({
+          intent: "confirm-passkey",
+          factorId: crypto.randomUUID(),
+          challengeId: crypto.randomUUID(),
+          credential: "{",
+        }),
       status: 400,
       message: "Credencial da chave de acesso inválida.",
     },
@@ -46,7 +63,12 @@ describe("/account/security (the security page's intents)", () => {
       status: 400,
       message: "A senha deve ter no máximo 128 caracteres.",
     },
-    { name: "change-password: a weak new password", send: () => act(passwords("12345678")), status: 400, message: /^Senha fraca\./ },
+    {
+      name: "change-password: a weak new password",
+      send: () => act(passwords("12345678")),
+      status: 400,
+      message: /^Senha fraca\./,
+    },
     {
       name: "change-password: the field sent twice",
       send: () => act("intent=change-password&currentPassword=a&newPassword=b&newPassword=c"),

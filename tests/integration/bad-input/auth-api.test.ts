@@ -1,7 +1,15 @@
 import { beforeAll, describe, it } from "vitest";
 import { INVISIBLE_ONLY } from "#app/lib/validation.ts";
 import { Browser, newSignedInUser } from "#tests/support/http.ts";
-import { type Case, expectRefusedAndNothingStored, type JsonSender, jsonCases, jsonTo, named, VALIDATION } from "#tests/support/refusals.ts";
+import {
+  type Case,
+  expectRefusedAndNothingStored,
+  type JsonSender,
+  jsonCases,
+  jsonTo,
+  named,
+  VALIDATION,
+} from "#tests/support/refusals.ts";
 
 /** /api/auth: factors, verification, recovery and tokens refuse malformed bodies and fields, and store nothing. */
 let user: Browser;
@@ -10,10 +18,19 @@ beforeAll(async () => {
 });
 
 const factorPath = `/api/auth/factors/${crypto.randomUUID()}`;
-const sendTo = (path: string, method = "POST") => jsonTo(() => user, () => path, method);
+const sendTo = (path: string, method = "POST") =>
+  jsonTo(
+    () => user,
+    () => path,
+    method,
+  );
 const factors = sendTo("/api/auth/factors");
 const verify = sendTo(`${factorPath}/verify`);
-const token = (grant: string) => jsonTo(() => new Browser(), () => `/api/auth/token?grant_type=${grant}`);
+const token = (grant: string) =>
+  jsonTo(
+    () => new Browser(),
+    () => `/api/auth/token?grant_type=${grant}`,
+  );
 const json = (send: JsonSender, body: unknown) => () => send(JSON.stringify(body));
 const challenge = () => crypto.randomUUID();
 
@@ -30,7 +47,12 @@ describe("/api/auth (factors, recovery, tokens)", () => {
       status: 400,
       message: /^Dados inválidos: Tipo de fator inválido/,
     },
-    { name: "factors: a type that is a number", send: json(factors, { factor_type: 1 }), status: 400, message: VALIDATION },
+    {
+      name: "factors: a type that is a number",
+      send: json(factors, { factor_type: 1 }),
+      status: 400,
+      message: VALIDATION,
+    },
     {
       name: "factors: an invisible name",
       send: json(factors, { factor_type: "totp", friendly_name: "\u200b\u200d" }),
@@ -43,7 +65,12 @@ describe("/api/auth (factors, recovery, tokens)", () => {
       status: 400,
       message: "Dados inválidos: Nome do fator longo demais.",
     },
-    { name: "factors: phone", send: json(factors, { factor_type: "phone", phone: "+55" }), status: 422, message: /não é suportado/ },
+    {
+      name: "factors: phone",
+      send: json(factors, { factor_type: "phone", phone: "+55" }),
+      status: 422,
+      message: /não é suportado/,
+    },
     ...named("verify", jsonCases(verify, validVerify, "challenge_id", 64 * 1024)),
     {
       name: "verify: a challenge id that is not one",
@@ -90,7 +117,11 @@ describe("/api/auth (factors, recovery, tokens)", () => {
     ...named("token", jsonCases(token("password"), validToken, "email", 64 * 1024)),
     {
       name: "token: no grant type",
-      send: () => jsonTo(() => new Browser(), () => "/api/auth/token")("{}"),
+      send: () =>
+        jsonTo(
+          () => new Browser(),
+          () => "/api/auth/token",
+        )("{}"),
       status: 400,
       message: "grant_type deve ser password ou refresh_token.",
     },
@@ -100,7 +131,12 @@ describe("/api/auth (factors, recovery, tokens)", () => {
       status: 400,
       message: VALIDATION,
     },
-    { name: "token: no password", send: json(token("password"), { email: "a@exemplo.com.br" }), status: 400, message: VALIDATION },
+    {
+      name: "token: no password",
+      send: json(token("password"), { email: "a@exemplo.com.br" }),
+      status: 400,
+      message: VALIDATION,
+    },
     {
       name: "refresh: a token too long",
       send: json(token("refresh_token"), { refresh_token: "r".repeat(201) }),

@@ -1,7 +1,14 @@
 import { beforeAll, describe, it } from "vitest";
 import { INVISIBLE_ONLY } from "#app/lib/validation.ts";
 import { Browser, newSignedInUser } from "#tests/support/http.ts";
-import { type Case, expectRefusedAndNothingStored, form, FORM_NOT_UTF8, formCases, named } from "#tests/support/refusals.ts";
+import {
+  type Case,
+  expectRefusedAndNothingStored,
+  form,
+  FORM_NOT_UTF8,
+  formCases,
+  named,
+} from "#tests/support/refusals.ts";
 
 /** /auth signed out: the sign-in and sign-up forms refuse malformed bodies and fields, and store nothing. */
 let email = "";
@@ -35,7 +42,12 @@ describe("/auth (signed out)", () => {
       status: 400,
       message: "E-mail longo demais.",
     },
-    { name: "login: no password", send: () => login({ email: "a@exemplo.com.br" }), status: 400, message: "Informe a senha." },
+    {
+      name: "login: no password",
+      send: () => login({ email: "a@exemplo.com.br" }),
+      status: 400,
+      message: "Informe a senha.",
+    },
     {
       name: "login: a password too long",
       send: () => login({ email: "a@exemplo.com.br", password: "x".repeat(1025) }),
@@ -60,9 +72,24 @@ describe("/auth (signed out)", () => {
       status: 400,
       message: "A senha deve ter no máximo 128 caracteres.",
     },
-    { name: "signup: no name", send: () => signup({ fullName: "" }), status: 400, message: "Informe seu nome completo." },
-    { name: "signup: an invisible name", send: () => signup({ fullName: "\u200b\u3164" }), status: 400, message: INVISIBLE_ONLY },
-    { name: "signup: a name too long", send: () => signup({ fullName: "N".repeat(121) }), status: 400, message: "Nome longo demais." },
+    {
+      name: "signup: no name",
+      send: () => signup({ fullName: "" }),
+      status: 400,
+      message: "Informe seu nome completo.",
+    },
+    {
+      name: "signup: an invisible name",
+      send: () => signup({ fullName: "\u200b\u3164" }),
+      status: 400,
+      message: INVISIBLE_ONLY,
+    },
+    {
+      name: "signup: a name too long",
+      send: () => signup({ fullName: "N".repeat(121) }),
+      status: 400,
+      message: "Nome longo demais.",
+    },
     {
       name: "signup: a name in Latin-1",
       send: () => post("intent=signup&email=nova%40exemplo.com.br&password=senha-segura-1&fullName=Jos%E9"),

@@ -1,5 +1,13 @@
 import { beforeAll, describe, it } from "vitest";
-import { type Case, expectRefusedAndNothingStored, jsonCases, jsonTo, named, ownerWithProject, VALIDATION } from "#tests/support/refusals.ts";
+import {
+  type Case,
+  expectRefusedAndNothingStored,
+  jsonCases,
+  jsonTo,
+  named,
+  ownerWithProject,
+  VALIDATION,
+} from "#tests/support/refusals.ts";
 
 /** POST /api/functions/canvas-context: malformed bodies and fields, each refused with nothing stored. */
 let owner: Awaited<ReturnType<typeof ownerWithProject>>;
@@ -7,7 +15,10 @@ beforeAll(async () => {
   owner = await ownerWithProject("bad-canvas");
 });
 
-const send = jsonTo(() => owner.browser, () => "/api/functions/canvas-context");
+const send = jsonTo(
+  () => owner.browser,
+  () => "/api/functions/canvas-context",
+);
 const ask = (body: Record<string, unknown>) => send(JSON.stringify(body));
 const projectId = () => owner.projectId;
 const NO_PROJECT = "Dados inválidos: Informe o projeto.";
@@ -21,7 +32,12 @@ const fieldCases: Case[] = [
     status: 400,
     message: "Dados inválidos: Documento inválido.",
   },
-  { name: "an unknown mode", send: () => ask({ projectId: projectId(), mode: "admin" }), status: 400, message: VALIDATION },
+  {
+    name: "an unknown mode",
+    send: () => ask({ projectId: projectId(), mode: "admin" }),
+    status: 400,
+    message: VALIDATION,
+  },
   {
     name: "a document of no project",
     send: () => ask({ projectId: projectId(), documentId: crypto.randomUUID() }),
@@ -32,7 +48,10 @@ const fieldCases: Case[] = [
 
 describe("POST /api/functions/canvas-context", () => {
   it.each([
-    ...named("canvas", jsonCases(send, () => ({ projectId: projectId(), mode: "view" }), "projectId", 16 * 1024)),
+    ...named(
+      "canvas",
+      jsonCases(send, () => ({ projectId: projectId(), mode: "view" }), "projectId", 16 * 1024),
+    ),
     ...named("canvas", fieldCases),
   ])("$name", expectRefusedAndNothingStored);
 });

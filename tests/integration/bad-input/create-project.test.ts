@@ -1,7 +1,14 @@
 import { beforeAll, describe, it } from "vitest";
 import { INVISIBLE_ONLY } from "#app/lib/validation.ts";
 import { type Browser, newSignedInUser } from "#tests/support/http.ts";
-import { type Case, expectRefusedAndNothingStored, form, FORM_NOT_UTF8, formCases, named } from "#tests/support/refusals.ts";
+import {
+  type Case,
+  expectRefusedAndNothingStored,
+  form,
+  FORM_NOT_UTF8,
+  formCases,
+  named,
+} from "#tests/support/refusals.ts";
 
 /** /projects: the create-project form refuses malformed bodies and fields, and creates nothing. */
 let newcomer: Browser;
@@ -15,9 +22,21 @@ const NO_NAME = "Informe o nome do projeto.";
 
 describe("/projects (create)", () => {
   it.each<Case>([
-    ...named("create", formCases(() => newcomer, path, () => "intent=create-project&name=Novo")),
+    ...named(
+      "create",
+      formCases(
+        () => newcomer,
+        path,
+        () => "intent=create-project&name=Novo",
+      ),
+    ),
     { name: "no name", send: () => create({ intent: "create-project" }), status: 400, message: NO_NAME },
-    { name: "a blank name", send: () => create({ intent: "create-project", name: "   " }), status: 400, message: NO_NAME },
+    {
+      name: "a blank name",
+      send: () => create({ intent: "create-project", name: "   " }),
+      status: 400,
+      message: NO_NAME,
+    },
     {
       name: "an invisible name",
       send: () => create({ intent: "create-project", name: "\u2800\u200d" }),
@@ -42,6 +61,11 @@ describe("/projects (create)", () => {
       status: 400,
       message: "Campo repetido no formulário: name.",
     },
-    { name: "a name in Latin-1", send: () => create("intent=create-project&name=Gest%E3o"), status: 400, message: FORM_NOT_UTF8 },
+    {
+      name: "a name in Latin-1",
+      send: () => create("intent=create-project&name=Gest%E3o"),
+      status: 400,
+      message: FORM_NOT_UTF8,
+    },
   ])("create: $name", expectRefusedAndNothingStored);
 });

@@ -11,11 +11,19 @@ beforeAll(async () => {
 const path = () => "/dashboard.data";
 const act = form(() => user, path);
 const INVALID = "Convite inválido.";
-const twoIds = () => `intent=decline-invitation&invitationId=${crypto.randomUUID()}&invitationId=${crypto.randomUUID()}`;
+const twoIds = () =>
+  `intent=decline-invitation&invitationId=${crypto.randomUUID()}&invitationId=${crypto.randomUUID()}`;
 
 describe("/dashboard (invitation intents)", () => {
   it.each<Case>([
-    ...named("dashboard", formCases(() => user, path, () => `intent=accept-invitation&invitationId=${crypto.randomUUID()}`)),
+    ...named(
+      "dashboard",
+      formCases(
+        () => user,
+        path,
+        () => `intent=accept-invitation&invitationId=${crypto.randomUUID()}`,
+      ),
+    ),
     { name: "accept: no invitation", send: () => act({ intent: "accept-invitation" }), status: 400, message: INVALID },
     {
       name: "accept: an id that is not one",
@@ -29,6 +37,11 @@ describe("/dashboard (invitation intents)", () => {
       status: 400,
       message: INVALID,
     },
-    { name: "decline: the id sent twice", send: () => act(twoIds()), status: 400, message: "Campo repetido no formulário: invitationId." },
+    {
+      name: "decline: the id sent twice",
+      send: () => act(twoIds()),
+      status: 400,
+      message: "Campo repetido no formulário: invitationId.",
+    },
   ])("$name", expectRefusedAndNothingStored);
 });

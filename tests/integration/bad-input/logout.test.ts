@@ -18,7 +18,11 @@ describe("/logout", () => {
   ])("%s: the session ends, nothing else changes", async (_name, contentType, body) => {
     const { browser } = await newSignedInUser("bad-logout");
     const before = await storageSnapshot();
-    const response = await browser.fetch("/logout", { method: "POST", headers: { "Content-Type": contentType }, body: body() });
+    const response = await browser.fetch("/logout", {
+      method: "POST",
+      headers: { "Content-Type": contentType },
+      body: body(),
+    });
     expect(response.status).toBe(302);
     expect(response.headers.get("Location")).toBe("/auth");
     const after = await storageSnapshot();

@@ -2,7 +2,14 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { AGENT_RATE_LIMIT } from "#workers/web/api/ouvidoria-agent.ts";
 import { type Browser, newSignedInUser } from "#tests/support/http.ts";
 import { sampleContext } from "#tests/support/ouvidoria-context.ts";
-import { type Case, expectRefusedAndNothingStored, jsonCases, jsonTo, named, VALIDATION } from "#tests/support/refusals.ts";
+import {
+  type Case,
+  expectRefusedAndNothingStored,
+  jsonCases,
+  jsonTo,
+  named,
+  VALIDATION,
+} from "#tests/support/refusals.ts";
 
 /** POST /api/functions/ouvidoria-ai-agent: malformed bodies and fields, each refused with nothing stored. */
 let generic: Browser;
@@ -15,7 +22,15 @@ beforeAll(async () => {
 
 const send = (as: () => Browser) => jsonTo(as, () => "/api/functions/ouvidoria-ai-agent");
 const valid = () => ({ messages: [{ role: "user", content: "Resumo?" }], context: sampleContext() });
-const bodies = named("ouvidoria", jsonCases(send(() => generic), valid, "messages", 64 * 1024));
+const bodies = named(
+  "ouvidoria",
+  jsonCases(
+    send(() => generic),
+    valid,
+    "messages",
+    64 * 1024,
+  ),
+);
 const ask = (body: Record<string, unknown>) => send(() => fields)(JSON.stringify(body));
 const context = sampleContext();
 const user = [{ role: "user", content: "x" }];
@@ -60,7 +75,8 @@ const fieldCases: Case[] = [
   },
   {
     name: "a region name that is huge",
-    send: () => ask({ ...valid(), context: { ...context, regionData: [{ ...context.regionData[0], name: "x".repeat(5000) }] } }),
+    send: () =>
+      ask({ ...valid(), context: { ...context, regionData: [{ ...context.regionData[0], name: "x".repeat(5000) }] } }),
     status: 400,
     message: VALIDATION,
   },

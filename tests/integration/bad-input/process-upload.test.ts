@@ -10,12 +10,18 @@ beforeAll(async () => {
 });
 
 const post = (body: BodyInit, contentType: string) =>
-  uploader.browser.fetch("/api/functions/process-upload", { method: "POST", headers: { "Content-Type": contentType }, body });
+  uploader.browser.fetch("/api/functions/process-upload", {
+    method: "POST",
+    headers: { "Content-Type": contentType },
+    body,
+  });
 const fields = (overrides: Record<string, string> = {}): Part[] =>
-  Object.entries({ projectId: uploader.projectId, documentType: "other", documentDescription: "", ...overrides }).map(([name, value]) => ({
-    name,
-    value,
-  }));
+  Object.entries({ projectId: uploader.projectId, documentType: "other", documentDescription: "", ...overrides }).map(
+    ([name, value]) => ({
+      name,
+      value,
+    }),
+  );
 const file = (filename: string | Uint8Array, content: string | Uint8Array = "Um texto qualquer."): Part => ({
   name: "file",
   filename,
@@ -56,7 +62,12 @@ const cases: Case[] = [
     status: 400,
     message: "O campo documentDescription não aceita arquivos.",
   },
-  { name: "no project", send: () => upload([file("a.txt")]), status: 400, message: "Dados inválidos: Informe o projeto." },
+  {
+    name: "no project",
+    send: () => upload([file("a.txt")]),
+    status: 400,
+    message: "Dados inválidos: Informe o projeto.",
+  },
   {
     name: "a project id that is a path",
     send: () => withFile({ projectId: "../outro" }),
@@ -99,9 +110,19 @@ const cases: Case[] = [
     status: 400,
     message: "Campo repetido no formulário: file.",
   },
-  { name: "a file name with ../", send: () => upload([file("../../x.txt"), ...fields()]), status: 400, message: NAME_REFUSED },
+  {
+    name: "a file name with ../",
+    send: () => upload([file("../../x.txt"), ...fields()]),
+    status: 400,
+    message: NAME_REFUSED,
+  },
   // A quoted header value takes "\\" for one backslash; a bare one is an escape and never arrives.
-  { name: "a Windows path", send: () => upload([file("C:\\\\Users\\\\ana\\\\x.txt"), ...fields()]), status: 400, message: NAME_REFUSED },
+  {
+    name: "a Windows path",
+    send: () => upload([file("C:\\\\Users\\\\ana\\\\x.txt"), ...fields()]),
+    status: 400,
+    message: NAME_REFUSED,
+  },
   {
     name: "a file name with an escape character",
     send: () => upload([file(bytes("x", [0x1b], "[2J.txt")), ...fields()]),
@@ -115,7 +136,12 @@ const cases: Case[] = [
     status: 400,
     message: "Formulário malformado.",
   },
-  { name: "a file name that is only dots", send: () => upload([file(".."), ...fields()]), status: 400, message: NAME_REFUSED },
+  {
+    name: "a file name that is only dots",
+    send: () => upload([file(".."), ...fields()]),
+    status: 400,
+    message: NAME_REFUSED,
+  },
   {
     name: "a file that is not UTF-8 text",
     send: () => upload([file("latin1.txt", bytes("Caf", NOT_UTF8_BYTE, " com leite")), ...fields()]),

@@ -1,6 +1,14 @@
 import { beforeAll, describe, it } from "vitest";
 import { INVISIBLE_ONLY } from "#app/lib/validation.ts";
-import { type Case, expectRefusedAndNothingStored, jsonCases, jsonTo, named, ownerWithDocument, VALIDATION } from "#tests/support/refusals.ts";
+import {
+  type Case,
+  expectRefusedAndNothingStored,
+  jsonCases,
+  jsonTo,
+  named,
+  ownerWithDocument,
+  VALIDATION,
+} from "#tests/support/refusals.ts";
 
 /** /api/projects/:id/documents: ids, saves, annotations and relations refused, with nothing stored. */
 let owner: Awaited<ReturnType<typeof ownerWithDocument>>;
@@ -10,20 +18,49 @@ beforeAll(async () => {
 
 const base = () => `/api/projects/${owner.projectId}/documents`;
 const call = (method: string, path: string, body?: string) =>
-  owner.browser.fetch(`${base()}${path}`, { method, headers: body === undefined ? {} : { "Content-Type": "application/json" }, body });
-const save = jsonTo(() => owner.browser, () => `${base()}/${owner.documentId}/content`, "PUT");
-const annotate = jsonTo(() => owner.browser, () => `${base()}/${owner.documentId}/annotations`);
-const relate = jsonTo(() => owner.browser, () => `${base()}/${owner.documentId}/relations`);
+  owner.browser.fetch(`${base()}${path}`, {
+    method,
+    headers: body === undefined ? {} : { "Content-Type": "application/json" },
+    body,
+  });
+const save = jsonTo(
+  () => owner.browser,
+  () => `${base()}/${owner.documentId}/content`,
+  "PUT",
+);
+const annotate = jsonTo(
+  () => owner.browser,
+  () => `${base()}/${owner.documentId}/annotations`,
+);
+const relate = jsonTo(
+  () => owner.browser,
+  () => `${base()}/${owner.documentId}/relations`,
+);
 const saving = (body: Record<string, unknown>) => () => save(JSON.stringify(body));
 const NOT_FOUND = "Documento não encontrado.";
 const VERSION = "Dados inválidos: Informe a versão editada.";
 const missing = () => `/${crypto.randomUUID()}`;
 
 const routes: Case[] = [
-  { name: "content of an id that is not a UUID", send: () => call("GET", "/nao-e-um-id/content"), status: 404, message: NOT_FOUND },
+  {
+    name: "content of an id that is not a UUID",
+    send: () => call("GET", "/nao-e-um-id/content"),
+    status: 404,
+    message: NOT_FOUND,
+  },
   { name: "content of an id with a NUL", send: () => call("GET", "/%00/content"), status: 404, message: NOT_FOUND },
-  { name: "content of an id that is a path", send: () => call("GET", "/..%2F..%2Fx/content"), status: 404, message: NOT_FOUND },
-  { name: "content of a document that does not exist", send: () => call("GET", `${missing()}/content`), status: 404, message: NOT_FOUND },
+  {
+    name: "content of an id that is a path",
+    send: () => call("GET", "/..%2F..%2Fx/content"),
+    status: 404,
+    message: NOT_FOUND,
+  },
+  {
+    name: "content of a document that does not exist",
+    send: () => call("GET", `${missing()}/content`),
+    status: 404,
+    message: NOT_FOUND,
+  },
   {
     name: "a project id that is not a UUID",
     send: () => owner.browser.fetch("/api/projects/%E9/documents"),
@@ -43,21 +80,56 @@ const routes: Case[] = [
     message: "O documento não está com falha.",
   },
   { name: "deleting an id that is not a UUID", send: () => call("DELETE", "/x"), status: 404, message: NOT_FOUND },
-  { name: "deleting a document that does not exist", send: () => call("DELETE", missing()), status: 404, message: NOT_FOUND },
-  { name: "save: no content", send: saving({ baseVersion: 1 }), status: 400, message: "Dados inválidos: Envie o conteúdo." },
+  {
+    name: "deleting a document that does not exist",
+    send: () => call("DELETE", missing()),
+    status: 404,
+    message: NOT_FOUND,
+  },
+  {
+    name: "save: no content",
+    send: saving({ baseVersion: 1 }),
+    status: 400,
+    message: "Dados inválidos: Envie o conteúdo.",
+  },
   {
     name: "save: content that is a number",
     send: saving({ content: 1, baseVersion: 1 }),
     status: 400,
     message: "Dados inválidos: Envie o conteúdo.",
   },
-  { name: "save: a version that is a string", send: saving({ content: "x", baseVersion: "1" }), status: 400, message: VERSION },
+  {
+    name: "save: a version that is a string",
+    send: saving({ content: "x", baseVersion: "1" }),
+    status: 400,
+    message: VERSION,
+  },
   { name: "save: no version", send: saving({ content: "x" }), status: 400, message: VERSION },
   { name: "save: version zero", send: saving({ content: "x", baseVersion: 0 }), status: 400, message: VALIDATION },
-  { name: "save: a fractional version", send: saving({ content: "x", baseVersion: 1.5 }), status: 400, message: VALIDATION },
-  { name: "save: a version from the future", send: saving({ content: "x", baseVersion: 99 }), status: 409, message: /Outra pessoa salvou/ },
-  { name: "annotation: none", send: () => annotate("{}"), status: 400, message: "Dados inválidos: Escreva a anotação." },
-  { name: "annotation: a number", send: () => annotate('{"content":5}'), status: 400, message: "Dados inválidos: Escreva a anotação." },
+  {
+    name: "save: a fractional version",
+    send: saving({ content: "x", baseVersion: 1.5 }),
+    status: 400,
+    message: VALIDATION,
+  },
+  {
+    name: "save: a version from the future",
+    send: saving({ content: "x", baseVersion: 99 }),
+    status: 409,
+    message: /Outra pessoa salvou/,
+  },
+  {
+    name: "annotation: none",
+    send: () => annotate("{}"),
+    status: 400,
+    message: "Dados inválidos: Escreva a anotação.",
+  },
+  {
+    name: "annotation: a number",
+    send: () => annotate('{"content":5}'),
+    status: 400,
+    message: "Dados inválidos: Escreva a anotação.",
+  },
   {
     name: "annotation: invisible characters only",
     send: () => annotate('{"content":"\\u200b\\u2060"}'),
@@ -70,7 +142,12 @@ const routes: Case[] = [
     status: 400,
     message: "Dados inválidos: A anotação deve ter no máximo 2000 caracteres.",
   },
-  { name: "relation: no target", send: () => relate("{}"), status: 400, message: "Dados inválidos: Escolha o documento." },
+  {
+    name: "relation: no target",
+    send: () => relate("{}"),
+    status: 400,
+    message: "Dados inválidos: Escolha o documento.",
+  },
   {
     name: "relation: a target that is not a UUID",
     send: () => relate('{"targetDocumentId":"*"}'),
@@ -95,8 +172,22 @@ describe("/api/projects/:id/documents", () => {
   it.each([
     ...named("documents", routes),
     // The save body may be a quarter larger than the upload limit (1 MB in tests) for JSON's escapes.
-    ...named("save", jsonCases(save, () => ({ content: "# Manual\n\nNovo texto.", baseVersion: 1 }), "content", Math.ceil(1.25 * 1024 * 1024))),
-    ...named("annotation", jsonCases(annotate, () => ({ content: "Revisar" }), "content", 16 * 1024)),
-    ...named("relation", jsonCases(relate, () => ({ targetDocumentId: crypto.randomUUID() }), "targetDocumentId", 4 * 1024)),
+    ...named(
+      "save",
+      jsonCases(
+        save,
+        () => ({ content: "# Manual\n\nNovo texto.", baseVersion: 1 }),
+        "content",
+        Math.ceil(1.25 * 1024 * 1024),
+      ),
+    ),
+    ...named(
+      "annotation",
+      jsonCases(annotate, () => ({ content: "Revisar" }), "content", 16 * 1024),
+    ),
+    ...named(
+      "relation",
+      jsonCases(relate, () => ({ targetDocumentId: crypto.randomUUID() }), "targetDocumentId", 4 * 1024),
+    ),
   ])("$name", expectRefusedAndNothingStored);
 });

@@ -16,7 +16,12 @@ describe("GET /api/projects/:id/messages", () => {
     { name: "a limit of zero", send: () => list("limit=0"), status: 400, message: INVALID },
     { name: "a limit over 100", send: () => list("limit=101"), status: 400, message: INVALID },
     { name: "a limit of 1e400", send: () => list("limit=1e400"), status: 400, message: INVALID },
-    { name: "a cursor that is not a UUID", send: () => list("before=1%27%20OR%201%3D1"), status: 400, message: INVALID },
+    {
+      name: "a cursor that is not a UUID",
+      send: () => list("before=1%27%20OR%201%3D1"),
+      status: 400,
+      message: INVALID,
+    },
     {
       name: "a cursor that does not exist",
       send: () => list(`after=${crypto.randomUUID()}`),
@@ -24,8 +29,18 @@ describe("GET /api/projects/:id/messages", () => {
       message: "Mensagem não encontrada.",
     },
     { name: "a conversation that is not UTF-8", send: () => list("conversationId=%E9"), status: 400, message: INVALID },
-    { name: "a huge conversation id", send: () => list(`conversationId=${"a".repeat(8000)}`), status: 400, message: INVALID },
-    { name: "a parameter sent twice", send: () => list(`limit=1&limit=100`), status: 400, message: "Parâmetro repetido: limit." },
+    {
+      name: "a huge conversation id",
+      send: () => list(`conversationId=${"a".repeat(8000)}`),
+      status: 400,
+      message: INVALID,
+    },
+    {
+      name: "a parameter sent twice",
+      send: () => list(`limit=1&limit=100`),
+      status: 400,
+      message: "Parâmetro repetido: limit.",
+    },
     {
       name: "a POST",
       send: () => owner.browser.fetch(`/api/projects/${owner.projectId}/messages`, { method: "POST", body: "{}" }),

@@ -1,6 +1,14 @@
 import { beforeAll, describe, it } from "vitest";
 import { INVISIBLE_ONLY } from "#app/lib/validation.ts";
-import { type Case, expectRefusedAndNothingStored, form, FORM_NOT_UTF8, formCases, named, ownerWithProject } from "#tests/support/refusals.ts";
+import {
+  type Case,
+  expectRefusedAndNothingStored,
+  form,
+  FORM_NOT_UTF8,
+  formCases,
+  named,
+  ownerWithProject,
+} from "#tests/support/refusals.ts";
 
 /** /projects/:id: the project page's intents (conversations, members, invitations) refuse bad forms and store nothing. */
 let owner: Awaited<ReturnType<typeof ownerWithProject>>;
@@ -14,7 +22,14 @@ const INVALID_MEMBER = "Membro inválido.";
 
 describe("/projects/:id (the project page's intents)", () => {
   it.each<Case>([
-    ...named("page", formCases(() => owner.browser, path, () => "intent=create-conversation&name=Outra&variant=page")),
+    ...named(
+      "page",
+      formCases(
+        () => owner.browser,
+        path,
+        () => "intent=create-conversation&name=Outra&variant=page",
+      ),
+    ),
     {
       name: "create-conversation: an empty name",
       send: () => act({ intent: "create-conversation", name: "", variant: "page" }),
@@ -111,6 +126,11 @@ describe("/projects/:id (the project page's intents)", () => {
       status: 400,
       message: INVALID_MEMBER,
     },
-    { name: "remove-member: no id", send: () => act({ intent: "remove-member" }), status: 400, message: INVALID_MEMBER },
+    {
+      name: "remove-member: no id",
+      send: () => act({ intent: "remove-member" }),
+      status: 400,
+      message: INVALID_MEMBER,
+    },
   ])("$name", expectRefusedAndNothingStored);
 });

@@ -8,7 +8,9 @@ let signedUrl = "";
 beforeAll(async () => {
   const owner = await ownerWithDocument("bad-files");
   documentId = owner.documentId;
-  const issued = await owner.browser.fetch(`/api/projects/${owner.projectId}/documents/${documentId}/signed-url`, { method: "POST" });
+  const issued = await owner.browser.fetch(`/api/projects/${owner.projectId}/documents/${documentId}/signed-url`, {
+    method: "POST",
+  });
   signedUrl = ((await issued.json()) as { signedUrl: string }).signedUrl;
 });
 
@@ -32,9 +34,24 @@ describe("GET /api/files/:id", () => {
       status: 403,
       message: INVALID_LINK,
     },
-    { name: "an expiry that is a word", send: withQuery((q) => q.set("expires", "amanhã")), status: 403, message: INVALID_LINK },
-    { name: "the signature sent twice", send: withQuery((q) => q.append("signature", "x")), status: 403, message: INVALID_LINK },
-    { name: "the expiry sent twice", send: withQuery((q) => q.append("expires", "9999999999")), status: 403, message: INVALID_LINK },
+    {
+      name: "an expiry that is a word",
+      send: withQuery((q) => q.set("expires", "amanhã")),
+      status: 403,
+      message: INVALID_LINK,
+    },
+    {
+      name: "the signature sent twice",
+      send: withQuery((q) => q.append("signature", "x")),
+      status: 403,
+      message: INVALID_LINK,
+    },
+    {
+      name: "the expiry sent twice",
+      send: withQuery((q) => q.append("expires", "9999999999")),
+      status: 403,
+      message: INVALID_LINK,
+    },
     { name: "an id that is a path", send: withId(() => "..%2F..%2Fwrangler.toml"), status: 403, message: INVALID_LINK },
     { name: "an id that is a Windows path", send: withId(() => "C:%5Cx"), status: 403, message: INVALID_LINK },
     { name: "an id with a NUL", send: withId(() => `${documentId}%00`), status: 403, message: INVALID_LINK },

@@ -19,7 +19,9 @@ describe("model selection", () => {
   it("credits the provider that actually answers", () => {
     expect(aiProviderLabel({})).toMatch(/offline/i);
     expect(aiProviderLabel({ OPENAI_API_KEY: "k" })).toBe("gpt-4o-mini via OpenAI");
-    expect(aiProviderLabel({ OPENAI_API_KEY: "k", OPENAI_MODEL: "llama-3", AI_PROVIDER_NAME: "Groq" })).toBe("llama-3 via Groq");
+    expect(aiProviderLabel({ OPENAI_API_KEY: "k", OPENAI_MODEL: "llama-3", AI_PROVIDER_NAME: "Groq" })).toBe(
+      "llama-3 via Groq",
+    );
   });
 
   it("never shows where the model is reached (the base URL may be an internal host)", () => {

@@ -15,7 +15,9 @@ const ask = (question: string) => answerQuestion(question, page);
 describe("the analyst answers the question asked, from the page's data", () => {
   it("counts an issue: conta elevada is 231 today, 3rd subject, with the regions and the related case", () => {
     const answer = ask("Quantas reclamações de conta elevada hoje?");
-    expect(answer).toContain("**231 reclamações de conta elevada hoje** (18,5% dos atendimentos), 3º assunto mais frequente do dia.");
+    expect(answer).toContain(
+      "**231 reclamações de conta elevada hoje** (18,5% dos atendimentos), 3º assunto mais frequente do dia.",
+    );
     expect(answer).toContain("- Centro: 13 (31,0% da região)");
     expect(answer).toContain("- Zona Oeste: 11 (41,0% da região)");
     expect(answer).toContain("Ana Paula Ribeiro (OUV-2025-048254)");
@@ -37,7 +39,8 @@ describe("the analyst answers the question asked, from the page's data", () => {
     expect(ask("E o João Carlos?")).toContain("**Protocolo:** OUV-2025-048227");
     const missing = ask("Qual o caso do José Pereira?");
     expect(missing).toContain("Não encontrei o caso de **José Pereira** entre os 3 casos críticos");
-    for (const protocol of ["OUV-2025-048213", "OUV-2025-048227", "OUV-2025-048254"]) expect(missing).toContain(protocol);
+    for (const protocol of ["OUV-2025-048213", "OUV-2025-048227", "OUV-2025-048254"])
+      expect(missing).toContain(protocol);
   });
 
   it("describes a region: its complaints, rank, issues and the critical cases in it", () => {
@@ -73,11 +76,18 @@ describe("the analyst answers the question asked, from the page's data", () => {
     expect(alerts).toContain("Maria Aparecida dos Santos");
     const cases = ask("Quais são os casos críticos?");
     expect(cases).toContain("## 3 casos críticos em acompanhamento");
-    for (const name of ["Maria Aparecida dos Santos", "João Carlos Ferreira", "Ana Paula Ribeiro"]) expect(cases).toContain(name);
+    for (const name of ["Maria Aparecida dos Santos", "João Carlos Ferreira", "Ana Paula Ribeiro"])
+      expect(cases).toContain(name);
   });
 
   it("routes the five suggestions to their analyses", () => {
-    expect(AGENT_SUGGESTIONS.map((question) => readQuestion(question, page).kind)).toEqual(["trends", "summary", "attention", "forecast", "channels"]);
+    expect(AGENT_SUGGESTIONS.map((question) => readQuestion(question, page).kind)).toEqual([
+      "trends",
+      "summary",
+      "attention",
+      "forecast",
+      "channels",
+    ]);
     expect(ask(AGENT_SUGGESTIONS[0])).toContain("**Volume:** 1.247 atendimentos");
     // Zona Norte and Centro are both high; Zona Norte is rising.
     expect(ask(AGENT_SUGGESTIONS[2])).toContain("## Zona Norte precisa de mais atenção");
@@ -94,7 +104,13 @@ describe("the analyst answers the question asked, from the page's data", () => {
 });
 
 describe("the answers' Markdown", () => {
-  const questions = [...AGENT_SUGGESTIONS, "Quantas reclamações de conta elevada hoje?", "Qual o caso da Maria Aparecida?", "Como está a Zona Leste?", "Quantos alertas críticos temos?"];
+  const questions = [
+    ...AGENT_SUGGESTIONS,
+    "Quantas reclamações de conta elevada hoje?",
+    "Qual o caso da Maria Aparecida?",
+    "Como está a Zona Leste?",
+    "Quantos alertas críticos temos?",
+  ];
 
   it("renders closing paragraphs apart from the list above them, never inside its last item", () => {
     for (const question of questions) {
@@ -130,8 +146,12 @@ describe("the analyst's arithmetic (a small hand-made context)", () => {
   });
 
   it("answers from whatever cases the context carries, and does without them", () => {
-    expect(answerQuestion("E a Rita de Cássia?", sampleContext())).toContain("**Próximo passo:** Envio de caminhão-pipa ao endereço.");
+    expect(answerQuestion("E a Rita de Cássia?", sampleContext())).toContain(
+      "**Próximo passo:** Envio de caminhão-pipa ao endereço.",
+    );
     const noCases = { ...sampleContext(), criticalCases: [] };
-    expect(answerQuestion("Qual o caso da Rita?", noCases)).toContain("Não encontrei o caso de **Rita** entre os 0 casos críticos");
+    expect(answerQuestion("Qual o caso da Rita?", noCases)).toContain(
+      "Não encontrei o caso de **Rita** entre os 0 casos críticos",
+    );
   });
 });

@@ -39,7 +39,7 @@ describe("client delta reader", () => {
   it("reassembles events split anywhere across chunks", () => {
     const received: string[] = [];
     const reader = createDeltaReader((text) => received.push(text));
-    const stream = deltaEvent("Boa ") + deltaEvent("tarde") + "data: [DONE]\n\n";
+    const stream = `${deltaEvent("Boa ") + deltaEvent("tarde")}data: [DONE]\n\n`;
     for (let i = 0; i < stream.length; i += 7) reader.feed(stream.slice(i, i + 7));
     reader.end();
     expect(received.join("")).toBe("Boa tarde");
@@ -79,7 +79,10 @@ describe("client delta reader", () => {
 
   it("passes a server error event to its handler", () => {
     const errors: string[] = [];
-    const reader = createDeltaReader(() => {}, (message) => errors.push(message));
+    const reader = createDeltaReader(
+      () => {},
+      (message) => errors.push(message),
+    );
     reader.feed('data: {"error":"Falha ao gerar a resposta."}\n\n');
     expect(errors).toEqual(["Falha ao gerar a resposta."]);
   });

@@ -5,10 +5,19 @@ import { NOT_KEPT, outboxSender } from "#core/email/outbox-sender.ts";
 import { verificationEmail } from "#core/email/templates.ts";
 
 const message = (to: string) =>
-  verificationEmail({ productName: "Nexo", to, fullName: "Ana", code: "314159", link: "http://localhost:8787/auth/verify-email?token=segredo", minutes: 60 });
+  verificationEmail({
+    productName: "Nexo",
+    to,
+    fullName: "Ana",
+    code: "314159",
+    link: "http://localhost:8787/auth/verify-email?token=segredo",
+    minutes: 60,
+  });
 
 const stored = (to: string) =>
-  env.DB.prepare("SELECT subject, text, html, link, code FROM email_outbox WHERE recipient = ?1").bind(to).first<Record<string, string | null>>();
+  env.DB.prepare("SELECT subject, text, html, link, code FROM email_outbox WHERE recipient = ?1")
+    .bind(to)
+    .first<Record<string, string | null>>();
 
 afterEach(() => {
   vi.restoreAllMocks();
@@ -19,7 +28,11 @@ describe("the local outbox", () => {
     const log = vi.spyOn(console, "log").mockImplementation(() => {});
     const to = `dev-${crypto.randomUUID().slice(0, 8)}@exemplo.com.br`;
     await outboxSender(database(env.DB), { development: true }).send(message(to));
-    expect(await stored(to)).toMatchObject({ subject: "Confirme seu e-mail no Nexo", code: "314159", link: "http://localhost:8787/auth/verify-email?token=segredo" });
+    expect(await stored(to)).toMatchObject({
+      subject: "Confirme seu e-mail no Nexo",
+      code: "314159",
+      link: "http://localhost:8787/auth/verify-email?token=segredo",
+    });
     const printed = log.mock.calls.map((call) => String(call[0])).join("\n");
     expect(printed).toContain(`[e-mail] para ${to}: Confirme seu e-mail no Nexo`);
     expect(printed).toContain("[e-mail]   código: 314159");
@@ -33,7 +46,13 @@ describe("the local outbox", () => {
     const to = `prod-${crypto.randomUUID().slice(0, 8)}@exemplo.com.br`;
     await outboxSender(database(env.DB), { development: false }).send(message(to));
     const row = await stored(to);
-    expect(row).toMatchObject({ subject: "Confirme seu e-mail no Nexo", text: NOT_KEPT, html: NOT_KEPT, link: null, code: null });
+    expect(row).toMatchObject({
+      subject: "Confirme seu e-mail no Nexo",
+      text: NOT_KEPT,
+      html: NOT_KEPT,
+      link: null,
+      code: null,
+    });
     const logged = [...log.mock.calls, ...warn.mock.calls].map((call) => String(call[0])).join("\n");
     expect(logged).toContain("RESEND_API_KEY");
     expect(logged).not.toContain("314159");

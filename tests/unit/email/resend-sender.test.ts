@@ -64,7 +64,12 @@ describe("the Resend sender", () => {
   });
 
   it("turns a refusal into an EmailDeliveryError with the status and Resend's reason, never the key", async () => {
-    const api = fakeResend(() => Response.json({ statusCode: 403, name: "validation_error", message: "The exemplo.com.br domain is not verified." }, { status: 403 }));
+    const api = fakeResend(() =>
+      Response.json(
+        { statusCode: 403, name: "validation_error", message: "The exemplo.com.br domain is not verified." },
+        { status: 403 },
+      ),
+    );
     const sending = resendSender({ apiKey: API_KEY, from: "x@exemplo.com.br", fetch: api.fetch }).send(message);
     await expect(sending).rejects.toBeInstanceOf(EmailDeliveryError);
     const error = (await sending.catch((thrown: unknown) => thrown)) as EmailDeliveryError;
@@ -77,11 +82,13 @@ describe("the Resend sender", () => {
     const down = fakeResend(() => {
       throw new TypeError("fetch failed");
     });
-    await expect(resendSender({ apiKey: API_KEY, from: "x@exemplo.com.br", fetch: down.fetch }).send(message)).rejects.toThrow(/Resend inacessível/);
+    await expect(
+      resendSender({ apiKey: API_KEY, from: "x@exemplo.com.br", fetch: down.fetch }).send(message),
+    ).rejects.toThrow(/Resend inacessível/);
     const gateway = fakeResend(() => new Response("<html>Bad gateway</html>", { status: 502 }));
-    await expect(resendSender({ apiKey: API_KEY, from: "x@exemplo.com.br", fetch: gateway.fetch }).send(message)).rejects.toThrow(
-      "Resend recusou o e-mail (502)",
-    );
+    await expect(
+      resendSender({ apiKey: API_KEY, from: "x@exemplo.com.br", fetch: gateway.fetch }).send(message),
+    ).rejects.toThrow("Resend recusou o e-mail (502)");
   });
 });
 
@@ -89,7 +96,13 @@ describe("choosing the sender", () => {
   it("uses Resend when RESEND_API_KEY is set (the global fetch, the product's name as the default sender) and the outbox otherwise", async () => {
     expect(emailSender({ ...env, RESEND_API_KEY: undefined }).name).toBe("outbox");
     const spy = vi.spyOn(globalThis, "fetch").mockImplementation(async () => Response.json({ id: "x" }));
-    const reset = passwordResetEmail({ productName: "Aqua", to: "bia@exemplo.com.br", fullName: "Bia", link: "https://a.b/auth/reset?token=t", minutes: 30 });
+    const reset = passwordResetEmail({
+      productName: "Aqua",
+      to: "bia@exemplo.com.br",
+      fullName: "Bia",
+      link: "https://a.b/auth/reset?token=t",
+      minutes: 30,
+    });
     await sendEmail({ ...env, RESEND_API_KEY: API_KEY, PRODUCT_NAME: "Aqua", EMAIL_FROM: undefined }, reset);
     expect(spy).toHaveBeenCalledTimes(1);
     const [url, init] = spy.mock.calls[0] ?? [];
@@ -97,7 +110,9 @@ describe("choosing the sender", () => {
     const body = JSON.parse(String(init?.body)) as { from: string; subject: string };
     expect(body.from).toBe("Aqua <onboarding@resend.dev>");
     expect(body.subject).toBe("Redefinição de senha no Aqua");
-    const outboxRows = await env.DB.prepare("SELECT count(*) AS n FROM email_outbox WHERE recipient = 'bia@exemplo.com.br'").first("n");
+    const outboxRows = await env.DB.prepare(
+      "SELECT count(*) AS n FROM email_outbox WHERE recipient = 'bia@exemplo.com.br'",
+    ).first("n");
     expect(outboxRows).toBe(0);
   });
 });

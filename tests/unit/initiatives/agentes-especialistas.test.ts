@@ -8,7 +8,10 @@ describe("Agentes Especialistas summary cards", () => {
     const first = knowledgeInitiatives[0];
     if (!first) throw new Error("empty knowledge base");
     // One more initiative with first's agents: both figures follow.
-    expect(values([...knowledgeInitiatives, { ...first, id: "extra" }]).slice(0, 2)).toEqual(["8", String(15 + first.agents.length)]);
+    expect(values([...knowledgeInitiatives, { ...first, id: "extra" }]).slice(0, 2)).toEqual([
+      "8",
+      String(15 + first.agents.length),
+    ]);
     expect(values([]).slice(0, 2)).toEqual(["0", "0"]);
   });
 });

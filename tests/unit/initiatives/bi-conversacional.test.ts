@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { answerQuestion, barWidths, QUARTERLY_REVENUE, SUGGESTIONS, totalRevenue } from "#app/initiatives/bi-conversacional/data.ts";
+import {
+  answerQuestion,
+  barWidths,
+  QUARTERLY_REVENUE,
+  SUGGESTIONS,
+  totalRevenue,
+} from "#app/initiatives/bi-conversacional/data.ts";
 
 describe("BI Conversacional answers", () => {
   it("answers the quarterly-revenue query in any wording: case, accents, punctuation, word order, receita or faturamento", () => {
@@ -16,11 +22,20 @@ describe("BI Conversacional answers", () => {
   });
 
   it("answers only the first of its three suggestions with the canned result, and nothing for another year", () => {
-    expect(SUGGESTIONS.map((suggestion) => answerQuestion(suggestion).kind)).toEqual(["quarterly-revenue", "unsupported", "unsupported"]);
-    for (const question of ["Qual foi o faturamento por trimestre em 2023?", "Qual foi o faturamento por mês em 2024?", "Quantas reclamações por trimestre?"]) {
+    expect(SUGGESTIONS.map((suggestion) => answerQuestion(suggestion).kind)).toEqual([
+      "quarterly-revenue",
+      "unsupported",
+      "unsupported",
+    ]);
+    for (const question of [
+      "Qual foi o faturamento por trimestre em 2023?",
+      "Qual foi o faturamento por mês em 2024?",
+      "Quantas reclamações por trimestre?",
+    ]) {
       const answer = answerQuestion(question);
       expect(answer.kind, question).toBe("unsupported");
-      if (answer.kind === "unsupported") expect(answer.message).toContain("Qual foi o faturamento por trimestre em 2024?");
+      if (answer.kind === "unsupported")
+        expect(answer.message).toContain("Qual foi o faturamento por trimestre em 2024?");
     }
   });
 

@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { INITIAL_VISIBLE, isScriptComplete, MESSAGE_INTERVAL_MS, nextVisibleCount, SCRIPT } from "#app/initiatives/gefar/data.ts";
+import {
+  INITIAL_VISIBLE,
+  isScriptComplete,
+  MESSAGE_INTERVAL_MS,
+  nextVisibleCount,
+  SCRIPT,
+} from "#app/initiatives/gefar/data.ts";
 
 /** The page's timer, tick by tick: what the scripted chat shows after `ms` milliseconds. */
 function shownAfter(ms: number): number {

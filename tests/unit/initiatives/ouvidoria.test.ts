@@ -47,7 +47,9 @@ describe("Ouvidoria case dialog", () => {
 
   it("reads the confidence of the final classification from step 4", () => {
     expect(criticalCases.map((item) => confidenceFromSteps(item.aiSteps))).toEqual([94, 91, 87]);
-    expect(confidenceFromSteps([{ step: 4, action: "NEGATIVO com 72,5% de confiança", status: "completed" }])).toBe(72.5);
+    expect(confidenceFromSteps([{ step: 4, action: "NEGATIVO com 72,5% de confiança", status: "completed" }])).toBe(
+      72.5,
+    );
     expect(confidenceFromSteps([{ step: 4, action: "Sem número", status: "pending" }])).toBeNull();
   });
 });
@@ -60,12 +62,16 @@ describe("Ouvidoria figures", () => {
   it("agree with each other across the page: channels add up to today's calls, shares match counts", () => {
     const total = callCenterMetrics.totalCalls;
     expect(exploratoryData.channelDistribution.reduce((sum, channel) => sum + channel.count, 0)).toBe(total);
-    for (const channel of exploratoryData.channelDistribution) expect(Math.round((channel.count / total) * 100)).toBe(channel.percentage);
-    for (const issue of exploratoryData.topIssues) expect(Math.abs(issue.percentage - (issue.count / total) * 100)).toBeLessThan(0.05);
+    for (const channel of exploratoryData.channelDistribution)
+      expect(Math.round((channel.count / total) * 100)).toBe(channel.percentage);
+    for (const issue of exploratoryData.topIssues)
+      expect(Math.abs(issue.percentage - (issue.count / total) * 100)).toBeLessThan(0.05);
     for (const region of regions) {
-      for (const issue of region.mainIssues) expect(Math.abs(issue.percentage - (issue.count / region.totalComplaints) * 100)).toBeLessThanOrEqual(0.5);
+      for (const issue of region.mainIssues)
+        expect(Math.abs(issue.percentage - (issue.count / region.totalComplaints) * 100)).toBeLessThanOrEqual(0.5);
     }
-    for (const day of exploratoryData.weeklyTrend) expect(Math.abs(day.change - ((day.current - day.previous) / day.previous) * 100)).toBeLessThanOrEqual(0.05);
+    for (const day of exploratoryData.weeklyTrend)
+      expect(Math.abs(day.change - ((day.current - day.previous) / day.previous) * 100)).toBeLessThanOrEqual(0.05);
   });
 });
 
@@ -74,7 +80,15 @@ describe("what the page sends the analyst", () => {
 
   it("carries the regions with the contract's fields only, and each case without the customer's documents or contacts", () => {
     for (const region of context.regionData) {
-      expect(Object.keys(region).sort()).toEqual(["avgResolutionTime", "criticalLevel", "mainIssues", "name", "population", "totalComplaints", "trend"]);
+      expect(Object.keys(region).sort()).toEqual([
+        "avgResolutionTime",
+        "criticalLevel",
+        "mainIssues",
+        "name",
+        "population",
+        "totalComplaints",
+        "trend",
+      ]);
     }
     const sent = JSON.stringify(context.criticalCases);
     for (const item of criticalCases) {

@@ -20,7 +20,8 @@ const CHUNK_DELAY_MS = 12;
 function lastUserText(prompt: LanguageModelV4Prompt): string {
   for (let i = prompt.length - 1; i >= 0; i--) {
     const message = prompt[i];
-    if (message?.role === "user") return message.content.map((part) => (part.type === "text" ? part.text : "")).join("");
+    if (message?.role === "user")
+      return message.content.map((part) => (part.type === "text" ? part.text : "")).join("");
   }
   return "";
 }
@@ -30,10 +31,11 @@ function pendingToolResult(prompt: LanguageModelV4Prompt): { toolName: string; o
   const last = prompt.at(-1);
   if (last?.role !== "tool") return null;
   const result = last.content.find((part) => part.type === "tool-result");
-  if (!result || result.type !== "tool-result") return null;
+  if (result?.type !== "tool-result") return null;
   const output = result.output;
   // A call the SDK refused (invalid input) or that threw comes back as an error: it failed.
-  if (output.type === "error-text" || output.type === "error-json") return { toolName: result.toolName, output: { ok: false, error: "a ação recebeu dados inválidos" } };
+  if (output.type === "error-text" || output.type === "error-json")
+    return { toolName: result.toolName, output: { ok: false, error: "a ação recebeu dados inválidos" } };
   const value = output.type === "json" ? output.value : "value" in output ? output.value : null;
   return { toolName: result.toolName, output: value };
 }
@@ -60,13 +62,25 @@ export function createOfflineAgentModel(options: { chunkDelayMs?: number } = {})
       const answer = reply(call.prompt);
       if ("toolName" in answer) {
         return {
-          content: [{ type: "tool-call", toolCallId: crypto.randomUUID(), toolName: answer.toolName, input: JSON.stringify(answer.input) }],
+          content: [
+            {
+              type: "tool-call",
+              toolCallId: crypto.randomUUID(),
+              toolName: answer.toolName,
+              input: JSON.stringify(answer.input),
+            },
+          ],
           finishReason: { unified: "tool-calls", raw: "tool-calls" },
           usage: usageOf(""),
           warnings: [],
         };
       }
-      return { content: [{ type: "text", text: answer.text }], finishReason: { unified: "stop", raw: "stop" }, usage: usageOf(answer.text), warnings: [] };
+      return {
+        content: [{ type: "text", text: answer.text }],
+        finishReason: { unified: "stop", raw: "stop" },
+        usage: usageOf(answer.text),
+        warnings: [],
+      };
     },
     async doStream(call: LanguageModelV4CallOptions) {
       const answer = reply(call.prompt);
@@ -74,8 +88,17 @@ export function createOfflineAgentModel(options: { chunkDelayMs?: number } = {})
         async start(controller) {
           controller.enqueue({ type: "stream-start", warnings: [] });
           if ("toolName" in answer) {
-            controller.enqueue({ type: "tool-call", toolCallId: crypto.randomUUID(), toolName: answer.toolName, input: JSON.stringify(answer.input) });
-            controller.enqueue({ type: "finish", finishReason: { unified: "tool-calls", raw: "tool-calls" }, usage: usageOf("") });
+            controller.enqueue({
+              type: "tool-call",
+              toolCallId: crypto.randomUUID(),
+              toolName: answer.toolName,
+              input: JSON.stringify(answer.input),
+            });
+            controller.enqueue({
+              type: "finish",
+              finishReason: { unified: "tool-calls", raw: "tool-calls" },
+              usage: usageOf(""),
+            });
             controller.close();
             return;
           }
@@ -86,7 +109,11 @@ export function createOfflineAgentModel(options: { chunkDelayMs?: number } = {})
             controller.enqueue({ type: "text-delta", id: "answer", delta });
           }
           controller.enqueue({ type: "text-end", id: "answer" });
-          controller.enqueue({ type: "finish", finishReason: { unified: "stop", raw: "stop" }, usage: usageOf(answer.text) });
+          controller.enqueue({
+            type: "finish",
+            finishReason: { unified: "stop", raw: "stop" },
+            usage: usageOf(answer.text),
+          });
           controller.close();
         },
       });

@@ -11,9 +11,16 @@ import { summarize } from "./answer/summarize.ts";
  * tool answered (say what happened, or call the next tool). It answers only
  * with what the passages say (./answer/), each quote cited.
  */
-export type AgentToolName = "add_annotation" | "relate_documents" | "create_document" | "search_documents" | "read_document";
+export type AgentToolName =
+  | "add_annotation"
+  | "relate_documents"
+  | "create_document"
+  | "search_documents"
+  | "read_document";
 
-export type AgentDecision = { kind: "answer"; text: string } | { kind: "tool"; toolName: AgentToolName; input: Record<string, string> };
+export type AgentDecision =
+  | { kind: "answer"; text: string }
+  | { kind: "tool"; toolName: AgentToolName; input: Record<string, string> };
 
 const answer = (text: string): AgentDecision => ({ kind: "answer", text });
 
@@ -23,17 +30,29 @@ export function decide(context: TurnContext): AgentDecision {
   if (/\b(anot[ae]|anotar|anotacao|adicione uma nota|registre uma nota)\b/.test(plain)) {
     const document = mentionedDocuments(plain, context.documents)[0];
     const content = quotedOrAfterColon(text);
-    if (document && content) return { kind: "tool", toolName: "add_annotation", input: { documentId: document.id, content } };
-    return answer("Para anotar, diga qual documento e o texto da anotação, por exemplo: anote em Requisitos: revisar prazos.");
+    if (document && content)
+      return { kind: "tool", toolName: "add_annotation", input: { documentId: document.id, content } };
+    return answer(
+      "Para anotar, diga qual documento e o texto da anotação, por exemplo: anote em Requisitos: revisar prazos.",
+    );
   }
   if (/\b(relacion[ae]|relacionar|vincul[ae]|vincular|ligu?e)\b/.test(plain)) {
     const [source, target] = mentionedDocuments(plain, context.documents);
-    if (source && target) return { kind: "tool", toolName: "relate_documents", input: { sourceDocumentId: source.id, targetDocumentId: target.id } };
+    if (source && target)
+      return {
+        kind: "tool",
+        toolName: "relate_documents",
+        input: { sourceDocumentId: source.id, targetDocumentId: target.id },
+      };
     return answer("Para relacionar, cite os nomes de dois documentos do projeto.");
   }
   if (isCreateRequest(plain)) return { kind: "tool", toolName: "search_documents", input: { query: topicOf(text) } };
   if (/^(busque|procure|pesquise)\b/.test(plain)) {
-    return { kind: "tool", toolName: "search_documents", input: { query: text.replace(/^(busque|procure|pesquise)\s+(por\s+)?/i, "") } };
+    return {
+      kind: "tool",
+      toolName: "search_documents",
+      input: { query: text.replace(/^(busque|procure|pesquise)\s+(por\s+)?/i, "") },
+    };
   }
   const shape = questionShape(text);
   if (shape.shape === "capabilities") return answer(capabilities(context.documents));
@@ -50,25 +69,37 @@ export function afterTool(toolName: string, output: unknown, context: TurnContex
   const question = context.question.trim();
   const creating = toolName === "search_documents" && isCreateRequest(foldAccents(question));
   // A failed search for a document to create falls back to the passages the turn already retrieved.
-  if (result.ok === false && !creating) return answer(failureText(toolName, String(result.error ?? "erro desconhecido")));
+  if (result.ok === false && !creating)
+    return answer(failureText(toolName, String(result.error ?? "erro desconhecido")));
   const passages = Array.isArray(result.passages) ? (result.passages as PromptPassage[]) : context.passages;
   switch (toolName) {
     case "add_annotation":
       return answer(`Anotação adicionada ao **${String(result.documentName)}**: “${String(result.content)}”.`);
     case "relate_documents":
-      return answer(`**${String(result.sourceName)}** e **${String(result.targetName)}** agora estão relacionados; a relação aparece no Canvas.`);
+      return answer(
+        `**${String(result.sourceName)}** e **${String(result.targetName)}** agora estão relacionados; a relação aparece no Canvas.`,
+      );
     case "create_document":
       return answer(
         `Documento **${String(result.name)}** criado com o que os documentos do projeto dizem sobre o assunto` +
-          (Array.isArray(result.sources) && result.sources.length > 0 ? ` (fontes: ${result.sources.map(String).join(", ")})` : "") +
+          (Array.isArray(result.sources) && result.sources.length > 0
+            ? ` (fontes: ${result.sources.map(String).join(", ")})`
+            : "") +
           ". Ele já aparece no Canvas e pode ser editado.",
       );
     case "search_documents": {
       if (!creating) return answer(composeAnswer(question, passages, context.documents));
       const title = titleOf(question);
       const document = composeDocument(title, topicOf(question), passages);
-      if (!document) return answer(`Não criei o documento: não encontrei nos documentos do projeto nada sobre ${topicOf(question)}.`);
-      return { kind: "tool", toolName: "create_document", input: { title, content: document.content, sources: document.sources.join("\n") } };
+      if (!document)
+        return answer(
+          `Não criei o documento: não encontrei nos documentos do projeto nada sobre ${topicOf(question)}.`,
+        );
+      return {
+        kind: "tool",
+        toolName: "create_document",
+        input: { title, content: document.content, sources: document.sources.join("\n") },
+      };
     }
     case "read_document":
       return answer(summarize(question, passages, String(result.documentName ?? "o documento")));
@@ -98,7 +129,15 @@ export function capabilities(documents: PromptDocument[]): string {
   const names = documents.slice(0, 12).map((document) => `- ${document.name}`);
   const more = documents.length > 12 ? [`- e mais ${documents.length - 12}`] : [];
   const first = documents[0]?.name.replace(/\.[a-z0-9]+$/i, "") ?? "";
-  return [intro, "", `Documentos do projeto (${documents.length}):`, ...names, ...more, "", `Experimente: “Resuma ${first}”.`].join("\n");
+  return [
+    intro,
+    "",
+    `Documentos do projeto (${documents.length}):`,
+    ...names,
+    ...more,
+    "",
+    `Experimente: “Resuma ${first}”.`,
+  ].join("\n");
 }
 
 function isCreateRequest(plain: string): boolean {

@@ -28,7 +28,10 @@ type Block = string | readonly string[] | null | undefined | false;
  */
 export function markdown(...blocks: Block[]): string {
   return blocks
-    .filter((block): block is string | readonly string[] => Boolean(block) && (block as string | readonly string[]).length > 0)
+    .filter(
+      (block): block is string | readonly string[] =>
+        Boolean(block) && (block as string | readonly string[]).length > 0,
+    )
     .map((block) => (typeof block === "string" ? block : block.map((item) => `- ${item}`).join("\n")))
     .join("\n\n");
 }
@@ -103,7 +106,9 @@ function trendsToday(context: AgentContext): string {
     `**Resolução por IA:** ${int(m.autoResolved)} casos (${pct(autoResolvedRate(context))}) resolvidos sem intervenção humana.`,
     `**Sentimento:** ${int(m.avgSentiment)}% positivo; ${int(m.criticalAlerts)} alertas críticos e ${int(context.criticalCasesCount)} casos críticos em acompanhamento.`,
     ...(peak ? [`**Pico:** ${peak.range}, com ${int(peak.calls)} chamadas.`] : []),
-    ...(topIssue ? [`**Assunto mais frequente:** ${topIssue.issue} (${pct(topIssue.percentage)} das manifestações).`] : []),
+    ...(topIssue
+      ? [`**Assunto mais frequente:** ${topIssue.issue} (${pct(topIssue.percentage)} das manifestações).`]
+      : []),
     rising.length > 0 ? `**Regiões em alta:** ${rising.join(", ")}.` : "**Regiões:** nenhuma em alta.",
   ]);
 }
@@ -118,7 +123,9 @@ function executiveSummary(context: AgentContext): string {
     [
       `**Risco:** ${int(m.criticalAlerts)} alertas críticos; ${int(context.criticalCasesCount)} casos críticos exigem ação da equipe.`,
       ...(focus
-        ? [`**Foco regional:** ${focus.name} (nível ${LEVEL_LABEL[focus.criticalLevel]}, ${int(focus.totalComplaints)} reclamações, ${TREND_LABEL[focus.trend]}).`]
+        ? [
+            `**Foco regional:** ${focus.name} (nível ${LEVEL_LABEL[focus.criticalLevel]}, ${int(focus.totalComplaints)} reclamações, ${TREND_LABEL[focus.trend]}).`,
+          ]
         : []),
       `**Demanda:** ${pct(weeklyChange(context))} na semana; previsão de ${int(forecast.total)} atendimentos nos próximos 7 dias.`,
     ],
@@ -130,13 +137,16 @@ function attention(context: AgentContext): string {
   const region = regionNeedingAttention(context.regionData);
   if (!region) return "Não recebi dados de regiões para avaliar.";
   const issue = [...region.mainIssues].sort((a, b) => b.count - a.count)[0];
-  const average = context.regionData.reduce((sum, r) => sum + r.avgResolutionTime, 0) / Math.max(1, context.regionData.length);
+  const average =
+    context.regionData.reduce((sum, r) => sum + r.avgResolutionTime, 0) / Math.max(1, context.regionData.length);
   return markdown(
     `## ${region.name} precisa de mais atenção`,
     [
       `**Nível crítico ${LEVEL_LABEL[region.criticalLevel]}** com ${int(region.totalComplaints)} reclamações, tendência ${TREND_LABEL[region.trend]}.`,
       `**${dec(complaintsPer10k(region))} reclamações por 10 mil habitantes** (população de ${int(region.population)}).`,
-      ...(issue ? [`**Problema principal:** ${issue.type}, ${int(issue.count)} casos (${pct(issue.percentage)}).`] : []),
+      ...(issue
+        ? [`**Problema principal:** ${issue.type}, ${int(issue.count)} casos (${pct(issue.percentage)}).`]
+        : []),
       `**Tempo médio de resolução:** ${dec(region.avgResolutionTime)} h, contra ${dec(average)} h na média das regiões.`,
     ],
     `**Ação sugerida:** direcionar uma equipe de campo para ${issue ? issue.type.toLowerCase() : "os chamados abertos"} em ${region.name} e acompanhar a evolução nas próximas 24 horas.`,
@@ -200,12 +210,15 @@ function casesList(context: AgentContext): string {
 
 function casesWhere(context: AgentContext, matches: (item: CaseSummary) => boolean, label: string): string | null {
   const found = context.criticalCases.filter(matches);
-  return found.length > 0 ? `**${label}:** ${found.map((item) => `${item.customerName} (${item.protocol})`).join("; ")}.` : null;
+  return found.length > 0
+    ? `**${label}:** ${found.map((item) => `${item.customerName} (${item.protocol})`).join("; ")}.`
+    : null;
 }
 
 function regionAnswer(region: Region, issue: string | null, context: AgentContext): string {
   const rank = [...context.regionData].sort((a, b) => b.totalComplaints - a.totalComplaints).indexOf(region) + 1;
-  const average = context.regionData.reduce((sum, r) => sum + r.avgResolutionTime, 0) / Math.max(1, context.regionData.length);
+  const average =
+    context.regionData.reduce((sum, r) => sum + r.avgResolutionTime, 0) / Math.max(1, context.regionData.length);
   const asked = issue ? region.mainIssues.find((item) => normalizeText(item.type) === normalizeText(issue)) : undefined;
   const focus = !issue
     ? null
@@ -242,7 +255,9 @@ function dayAnswer(day: Day, withForecast: boolean, context: AgentContext): stri
     `## ${day.day}`,
     `**${int(day.current)} atendimentos** nesta semana, contra ${int(day.previous)} na semana anterior (${signed(change)}).`,
     [
-      rank === 1 ? "Dia de maior volume da semana." : `${ordinal(rank)} dia em volume entre os ${int(week.length)} da semana.`,
+      rank === 1
+        ? "Dia de maior volume da semana."
+        : `${ordinal(rank)} dia em volume entre os ${int(week.length)} da semana.`,
       `${day.current >= mean ? "Acima" : "Abaixo"} da média diária da semana (${int(Math.round(mean))}).`,
     ],
     withForecast && predicted ? `**Previsão para ${nextDay(day.day)}:** ${int(predicted.calls)} atendimentos.` : null,
@@ -267,7 +282,11 @@ function channelAnswer(channel: Channel, context: AgentContext): string {
     `## Canal ${channel.channel}`,
     `**${pct(channel.percentage)} dos atendimentos de hoje** (${int(channel.count)}), ${ordinal(rank)} de ${int(sorted.length)} canais.`,
     standing,
-    casesWhere(context, (item) => normalizeText(item.channel) === normalizeText(channel.channel), `Casos críticos recebidos por ${channel.channel}`),
+    casesWhere(
+      context,
+      (item) => normalizeText(item.channel) === normalizeText(channel.channel),
+      `Casos críticos recebidos por ${channel.channel}`,
+    ),
   );
 }
 
@@ -276,7 +295,9 @@ function issueAnswer(issue: string, context: AgentContext): string {
   const topIssues = context.exploratoryData.topIssues;
   const today = topIssues.find((item) => normalizeText(item.issue) === key);
   const regions = context.regionData
-    .flatMap((region) => region.mainIssues.filter((item) => normalizeText(item.type) === key).map((item) => ({ region, item })))
+    .flatMap((region) =>
+      region.mainIssues.filter((item) => normalizeText(item.type) === key).map((item) => ({ region, item })),
+    )
     .sort((a, b) => b.item.count - a.item.count);
   const lead = today
     ? `**${int(today.count)} reclamações de ${issue.toLowerCase()} hoje** (${pct(today.percentage)} dos atendimentos), ${ordinal(topIssues.indexOf(today) + 1)} assunto mais frequente do dia.`
@@ -286,7 +307,11 @@ function issueAnswer(issue: string, context: AgentContext): string {
     lead,
     regions.length > 0 ? "**Nas regiões do mapa de calor**" : null,
     regions.map(({ region, item }) => `${region.name}: ${int(item.count)} (${pct(item.percentage)} da região)`),
-    casesWhere(context, (item) => normalizeText(`${item.category} ${item.subcategory}`).includes(key), "Caso crítico relacionado"),
+    casesWhere(
+      context,
+      (item) => normalizeText(`${item.category} ${item.subcategory}`).includes(key),
+      "Caso crítico relacionado",
+    ),
   );
 }
 

@@ -60,7 +60,9 @@ function findCase(text: string, question: string, cases: readonly CaseSummary[])
 
 /** The name after "caso da…", "cliente…" or the digits after "protocolo", when no case matched it. */
 function namedCase(question: string): string | null {
-  const name = question.match(/\b(?:caso|cliente)\s+(?:d[aoe]s?\s+)?(\p{Lu}\p{L}+(?:\s+(?:d[aoe]s?\s+)?\p{Lu}\p{L}+)*)/u);
+  const name = question.match(
+    /\b(?:caso|cliente)\s+(?:d[aoe]s?\s+)?(\p{Lu}\p{L}+(?:\s+(?:d[aoe]s?\s+)?\p{Lu}\p{L}+)*)/u,
+  );
   if (name?.[1]) return name[1];
   return question.match(/protocolo\D*(\d[\d-]{3,})/i)?.[1] ?? null;
 }
@@ -70,7 +72,14 @@ function findRegion(text: string, regions: readonly Region[]): Region | null {
   if (whole) return whole;
   // "a Leste", "no Industrial": a region's last word, when no other region shares it.
   const last = (region: Region) => tokens(region.name).at(-1) ?? "";
-  return regions.find((region) => last(region).length >= 3 && regions.filter((r) => last(r) === last(region)).length === 1 && hasWhole(text, last(region))) ?? null;
+  return (
+    regions.find(
+      (region) =>
+        last(region).length >= 3 &&
+        regions.filter((r) => last(r) === last(region)).length === 1 &&
+        hasWhole(text, last(region)),
+    ) ?? null
+  );
 }
 
 function findDay(text: string, days: readonly Day[]): Day | null {
@@ -111,7 +120,11 @@ function findMetric(text: string): Metric | null {
   if (hasWord(text, "pico") || hasWord(text, "horario")) return "peak";
   if (hasWord(text, "sentimento")) return "sentiment";
   const counting = COUNT_WORDS.some((stem) => hasWord(text, stem));
-  if (counting && ["atendimento", "chamada", "contato", "ligac", "manifesta", "reclama"].some((stem) => hasWord(text, stem))) return "calls";
+  if (
+    counting &&
+    ["atendimento", "chamada", "contato", "ligac", "manifesta", "reclama"].some((stem) => hasWord(text, stem))
+  )
+    return "calls";
   return null;
 }
 
@@ -137,7 +150,8 @@ export function readQuestion(question: string, context: AgentContext): Question 
   if (issue) return { kind: "issue", issue };
   if (hasWord(text, "casos") || hasWord(text, "caso critico")) return { kind: "cases" };
   if (forecast) return { kind: "forecast" };
-  if (has(text, ["regiao", "regioes", "atencao", "bairro", "onde", "prioridade", "prioritari"])) return { kind: "attention" };
+  if (has(text, ["regiao", "regioes", "atencao", "bairro", "onde", "prioridade", "prioritari"]))
+    return { kind: "attention" };
   if (has(text, ["canal", "canais"])) return { kind: "channels" };
   const metric = findMetric(text);
   if (metric) return { kind: "metric", metric };

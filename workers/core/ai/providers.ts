@@ -53,7 +53,10 @@ export function embedderFor(env: AiProviderEnv): Embedder {
     case "openai":
       return createOpenAiEmbedder({ apiKey: env.OPENAI_API_KEY ?? "", baseURL: env.OPENAI_BASE_URL });
     case "workers-ai":
-      return createWorkersAiEmbedder(env.AI as Ai, env.WORKERS_AI_EMBEDDING_MODEL?.trim() || DEFAULT_WORKERS_AI_EMBEDDING_MODEL);
+      return createWorkersAiEmbedder(
+        env.AI as Ai,
+        env.WORKERS_AI_EMBEDDING_MODEL?.trim() || DEFAULT_WORKERS_AI_EMBEDDING_MODEL,
+      );
     default:
       return createOfflineEmbedder();
   }

@@ -26,7 +26,8 @@ export async function changePassword(
     await recordSecurityEvent(env, request, { userId: user.id, type: "sign_in_failed", detail: "troca de senha" });
     throw fieldRefused("currentPassword", "A senha atual não confere.");
   }
-  if (input.currentPassword === input.newPassword) throw fieldRefused("newPassword", "A nova senha deve ser diferente da atual.");
+  if (input.currentPassword === input.newPassword)
+    throw fieldRefused("newPassword", "A nova senha deve ser diferente da atual.");
   const weak = await weakPasswordReason(env.ASSETS, input.newPassword, [account.email, account.fullName]);
   if (weak) throw fieldRefused("newPassword", weak);
   await setPasswordHash(db, user.id, await hashPassword(input.newPassword));

@@ -41,7 +41,11 @@ export async function handleAuthAction(request: Request, env: AppEnv) {
     if (await hasVerifiedFactor(database(env.DB), userId)) return redirect("/auth/mfa", { headers });
     headers.append(
       "Set-Cookie",
-      await toastHeader(env, { type: "success", title: "Bem-vindo de volta!", description: "Login realizado com sucesso." }),
+      await toastHeader(env, {
+        type: "success",
+        title: "Bem-vindo de volta!",
+        description: "Login realizado com sucesso.",
+      }),
     );
     return redirect("/", { headers });
   });

@@ -6,6 +6,14 @@ import { weakPasswordReason as weakReason } from "#app/lib/password-strength.ts"
  * with its dictionaries read through the ASSETS binding, so the Worker's bundle
  * carries none of them and only a request that sets a password reads them.
  */
-export function weakPasswordReason(assets: Fetcher, password: string, userInputs: string[] = []): Promise<string | null> {
-  return weakReason(() => assets.fetch(new URL(PASSWORD_DICTIONARIES_PATH, "https://assets.invalid")), password, userInputs);
+export function weakPasswordReason(
+  assets: Fetcher,
+  password: string,
+  userInputs: string[] = [],
+): Promise<string | null> {
+  return weakReason(
+    () => assets.fetch(new URL(PASSWORD_DICTIONARIES_PATH, "https://assets.invalid")),
+    password,
+    userInputs,
+  );
 }

@@ -32,7 +32,8 @@ export async function hitRateLimit(
   rule: RateLimitRule,
   now = Date.now(),
 ): Promise<RateLimitResult> {
-  if (rule.windowMs > LONGEST_RATE_LIMIT_WINDOW_MS) throw new Error(`rate limit window ${rule.windowMs} ms exceeds the sweep's ${LONGEST_RATE_LIMIT_WINDOW_MS}`);
+  if (rule.windowMs > LONGEST_RATE_LIMIT_WINDOW_MS)
+    throw new Error(`rate limit window ${rule.windowMs} ms exceeds the sweep's ${LONGEST_RATE_LIMIT_WINDOW_MS}`);
   const windowStart = Math.floor(now / rule.windowMs) * rule.windowMs;
   const count = await countHit(database(db), key, windowStart);
   return {
@@ -46,7 +47,13 @@ export async function hitRateLimit(
  * Counts a hit and throws the API's 429 (Retry-After, the wait in the message)
  * once the window is spent. `message` says what was too frequent.
  */
-export async function enforceRateLimit(db: D1Database, key: string, rule: RateLimitRule, message: string, now = Date.now()): Promise<void> {
+export async function enforceRateLimit(
+  db: D1Database,
+  key: string,
+  rule: RateLimitRule,
+  message: string,
+  now = Date.now(),
+): Promise<void> {
   const limit = await hitRateLimit(db, key, rule, now);
   if (!limit.allowed) {
     throw rateLimited(`${message} Aguarde ${limit.retryAfter} segundos e tente novamente.`, limit.retryAfter);

@@ -63,7 +63,10 @@ function done(
   extra: Partial<SecuritySuccess> = {},
   headers: HeadersInit = {},
 ) {
-  return data<SecuritySuccess>({ ok: true, intent, toast: makeToast("success", title, description), ...extra }, { headers });
+  return data<SecuritySuccess>(
+    { ok: true, intent, toast: makeToast("success", title, description), ...extra },
+    { headers },
+  );
 }
 
 export async function handleSecurityAction(request: Request, env: AppEnv) {
@@ -92,7 +95,10 @@ export async function handleSecurityAction(request: Request, env: AppEnv) {
       }
       case "confirm-passkey": {
         const credential = parseCredential(form.data.credential);
-        const result = await verifyFactor(env, request, user, form.data.factorId, { challengeId: form.data.challengeId, credential });
+        const result = await verifyFactor(env, request, user, form.data.factorId, {
+          challengeId: form.data.challengeId,
+          credential,
+        });
         return done(
           form.intent,
           "Chave de acesso ativada",
@@ -112,7 +118,9 @@ export async function handleSecurityAction(request: Request, env: AppEnv) {
         return data<SecuritySuccess>({ ok: true, intent: form.intent });
       case "regenerate-codes": {
         const recoveryCodes = await regenerateRecoveryCodes(env, request, user);
-        return done(form.intent, "Novos códigos de recuperação", "Os códigos anteriores deixaram de valer.", { recoveryCodes });
+        return done(form.intent, "Novos códigos de recuperação", "Os códigos anteriores deixaram de valer.", {
+          recoveryCodes,
+        });
       }
       case "change-password": {
         await changePassword(env, request, user, form.data);
@@ -122,7 +130,11 @@ export async function handleSecurityAction(request: Request, env: AppEnv) {
         const ended = await signOutOtherSessions(env, request, user);
         return actionSuccess(
           "Outras sessões encerradas",
-          ended === 0 ? "Não havia outras sessões abertas." : ended === 1 ? "1 sessão encerrada." : `${ended} sessões encerradas.`,
+          ended === 0
+            ? "Não havia outras sessões abertas."
+            : ended === 1
+              ? "1 sessão encerrada."
+              : `${ended} sessões encerradas.`,
         );
       }
     }

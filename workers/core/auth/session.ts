@@ -146,7 +146,9 @@ export async function requireUser(request: Request, env: AppEnv): Promise<AuthUs
   if (user) return user;
   // Clear whatever the browser sent under our name, parseable or not.
   const cookieName = sessionCookie(env).name;
-  const hadCookie = (request.headers.get("Cookie") ?? "").split(";").some((part) => part.trim().startsWith(`${cookieName}=`));
+  const hadCookie = (request.headers.get("Cookie") ?? "")
+    .split(";")
+    .some((part) => part.trim().startsWith(`${cookieName}=`));
   throw redirect("/auth", {
     headers: hadCookie ? { "Set-Cookie": await clearSessionCookie(env) } : {},
   });

@@ -58,7 +58,10 @@ async function enforceSignInLimits(request: Request, env: AppEnv, email: string)
   ]);
   const blocked = checks.find((check) => check && !check.allowed);
   if (blocked) {
-    throw rateLimited(`Muitas tentativas de login. Aguarde ${blocked.retryAfter} segundos e tente novamente.`, blocked.retryAfter);
+    throw rateLimited(
+      `Muitas tentativas de login. Aguarde ${blocked.retryAfter} segundos e tente novamente.`,
+      blocked.retryAfter,
+    );
   }
 }
 
@@ -67,7 +70,12 @@ async function enforceSignInLimits(request: Request, env: AppEnv, email: string)
  * (`invalid_credentials`, `rate_limited`).
  * Both outcomes go to the account's audit trail (`channel` says where from).
  */
-export async function signIn(request: Request, env: AppEnv, credentials: Credentials, channel = "navegador"): Promise<string> {
+export async function signIn(
+  request: Request,
+  env: AppEnv,
+  credentials: Credentials,
+  channel = "navegador",
+): Promise<string> {
   await enforceSignInLimits(request, env, credentials.email);
   // The strategy reads no body: the form was consumed, and parsed, by the action.
   const user = await createAuthenticator(request, env, credentials).authenticate("password", new Request(request.url));

@@ -27,7 +27,10 @@ export async function signUp(request: Request, env: AppEnv, input: SignUpInput):
   if (address) {
     const limit = await hitRateLimit(env.DB, `sign-up:${address}`, SIGN_UP_PER_ADDRESS);
     if (!limit.allowed) {
-      throw rateLimited(`Muitas tentativas de cadastro. Aguarde ${limit.retryAfter} segundos e tente novamente.`, limit.retryAfter);
+      throw rateLimited(
+        `Muitas tentativas de cadastro. Aguarde ${limit.retryAfter} segundos e tente novamente.`,
+        limit.retryAfter,
+      );
     }
   }
   const weak = await weakPasswordReason(env.ASSETS, input.password, [input.email, input.fullName]);

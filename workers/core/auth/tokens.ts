@@ -48,7 +48,12 @@ export function tokenIssuer(request: Request): string {
   return `${new URL(request.url).origin}/api/auth`;
 }
 
-export async function issueTokens(env: TokenEnv, request: Request, subject: TokenSubject, now = Date.now()): Promise<TokenResponse> {
+export async function issueTokens(
+  env: TokenEnv,
+  request: Request,
+  subject: TokenSubject,
+  now = Date.now(),
+): Promise<TokenResponse> {
   const { current } = await signingKeys(env);
   const issuedAt = Math.floor(now / 1000);
   const accessToken = await new SignJWT({

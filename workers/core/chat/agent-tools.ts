@@ -6,11 +6,7 @@ import { database } from "#core/db/client.ts";
 import { findDocument, liveChunkRows } from "#core/db/documents.ts";
 import { addAnnotation, relateDocuments } from "#core/documents/canvas-context.ts";
 import { createMarkdownDocument } from "#core/documents/upload.ts";
-import {
-  SEARCH_UNAVAILABLE_MESSAGE,
-  searchProject,
-  type SearchHit,
-} from "#core/search/hybrid-search.ts";
+import { SEARCH_UNAVAILABLE_MESSAGE, searchProject, type SearchHit } from "#core/search/hybrid-search.ts";
 import { searchServices } from "#core/search/search-services.ts";
 import { onceInTurn } from "./tool-calls.ts";
 
@@ -29,8 +25,17 @@ import { onceInTurn } from "./tool-calls.ts";
  */
 const READ_LIMIT = 80;
 
-export function agentTools(env: AppEnv, membership: Membership, found: SearchHit[], turnId: string, search: { partial: boolean }) {
-  const failure = (error: unknown) => ({ ok: false as const, error: error instanceof Error ? error.message : "erro desconhecido" });
+export function agentTools(
+  env: AppEnv,
+  membership: Membership,
+  found: SearchHit[],
+  turnId: string,
+  search: { partial: boolean },
+) {
+  const failure = (error: unknown) => ({
+    ok: false as const,
+    error: error instanceof Error ? error.message : "erro desconhecido",
+  });
   const documentName = async (documentId: string) =>
     (await findDocument(database(env.DB), membership.projectId, documentId))?.name ?? "Documento";
   const calls = { add_annotation: 0, relate_documents: 0, create_document: 0 };
@@ -42,12 +47,15 @@ export function agentTools(env: AppEnv, membership: Membership, found: SearchHit
       description: "Busca trechos nos documentos do projeto.",
       inputSchema: z.object({ query: z.string().min(1).max(500) }),
       execute: async ({ query }) => {
-        const result = await searchProject({ db: database(env.DB), ...searchServices(env) }, membership.projectId, query, { limit: 5 }).catch(
-          (error: unknown) => {
-            console.error("search_documents failed", error);
-            return null;
-          },
-        );
+        const result = await searchProject(
+          { db: database(env.DB), ...searchServices(env) },
+          membership.projectId,
+          query,
+          { limit: 5 },
+        ).catch((error: unknown) => {
+          console.error("search_documents failed", error);
+          return null;
+        });
         if (!result) return { ok: false as const, error: SEARCH_UNAVAILABLE_MESSAGE };
         if (result.partial) search.partial = true;
         const hits = result.hits;
@@ -71,14 +79,32 @@ export function agentTools(env: AppEnv, membership: Membership, found: SearchHit
       inputSchema: z.object({ documentId: z.string().uuid() }),
       execute: async ({ documentId }) => {
         const document = await findDocument(database(env.DB), membership.projectId, documentId);
-        if (!document || document.status !== "ready") return failure(new Error("o documento não existe ou ainda está sendo processado"));
+        if (document?.status !== "ready")
+          return failure(new Error("o documento não existe ou ainda está sendo processado"));
         const rows = await liveChunkRows(database(env.DB), document, READ_LIMIT);
         const start = found.length;
-        found.push(...rows.map((row) => ({ chunkId: row.id, documentId, documentName: document.name, location: row.location, content: row.content, searchTerms: "", score: 0 })));
+        found.push(
+          ...rows.map((row) => ({
+            chunkId: row.id,
+            documentId,
+            documentName: document.name,
+            location: row.location,
+            content: row.content,
+            searchTerms: "",
+            score: 0,
+          })),
+        );
         return {
           ok: true as const,
           documentName: document.name,
-          passages: rows.map((row, i) => ({ n: start + i + 1, chunkId: row.id, documentId, documentName: document.name, location: row.location, text: row.content })),
+          passages: rows.map((row, i) => ({
+            n: start + i + 1,
+            chunkId: row.id,
+            documentId,
+            documentName: document.name,
+            location: row.location,
+            text: row.content,
+          })),
         };
       },
     }),
@@ -104,7 +130,11 @@ export function agentTools(env: AppEnv, membership: Membership, found: SearchHit
         onceInTurn(env, turnId, keyOfCall("relate_documents"), async () => {
           try {
             await relateDocuments(env, membership, sourceDocumentId, targetDocumentId);
-            return { ok: true as const, sourceName: await documentName(sourceDocumentId), targetName: await documentName(targetDocumentId) };
+            return {
+              ok: true as const,
+              sourceName: await documentName(sourceDocumentId),
+              targetName: await documentName(targetDocumentId),
+            };
           } catch (error) {
             return failure(error);
           }
@@ -119,7 +149,10 @@ export function agentTools(env: AppEnv, membership: Membership, found: SearchHit
         sources: z.string().max(4000).optional(),
       }),
       execute: ({ title, content, sources }) => {
-        const from = (sources ?? "").split("\n").map((line) => line.trim()).filter(Boolean);
+        const from = (sources ?? "")
+          .split("\n")
+          .map((line) => line.trim())
+          .filter(Boolean);
         const key = keyOfCall("create_document");
         return onceInTurn(env, turnId, key, async () => {
           try {

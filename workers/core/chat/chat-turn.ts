@@ -11,11 +11,23 @@ import type { Membership } from "#core/access/membership.ts";
 import { modelFor } from "#core/ai/models.ts";
 import type { AppEnv } from "#core/context.ts";
 import { database } from "#core/db/client.ts";
-import { claimTurn, discardFailedReply, failTurn, findTurn, finishTurn, markTurnAnswered } from "#core/db/chat-turns.ts";
+import {
+  claimTurn,
+  discardFailedReply,
+  failTurn,
+  findTurn,
+  finishTurn,
+  markTurnAnswered,
+} from "#core/db/chat-turns.ts";
 import { findMessage, findReply, insertMessage, listMessages, type MessageRow } from "#core/db/conversations.ts";
 import { listDocuments } from "#core/db/documents.ts";
 import { ApiError } from "#core/http/api-error.ts";
-import { SEARCH_UNAVAILABLE_MESSAGE, type SearchDeps, searchProject, type SearchHit } from "#core/search/hybrid-search.ts";
+import {
+  SEARCH_UNAVAILABLE_MESSAGE,
+  type SearchDeps,
+  searchProject,
+  type SearchHit,
+} from "#core/search/hybrid-search.ts";
 import { searchServices } from "#core/search/search-services.ts";
 import { publishMessage, tokenPublisher } from "#core/realtime/rooms.ts";
 import { buildAgentSystemPrompt, buildTurnMessage } from "./agent-context.ts";
@@ -103,10 +115,15 @@ export async function runChatTurn(
   for (;;) {
     const claimToken = crypto.randomUUID();
     const now = Date.now();
-    const claim = await claimTurn(db, { id: userRow.id, projectId: membership.projectId, claimToken, leaseExpiresAt: now + leaseMs }, now);
+    const claim = await claimTurn(
+      db,
+      { id: userRow.id, projectId: membership.projectId, claimToken, leaseExpiresAt: now + leaseMs },
+      now,
+    );
     if (claim) {
       // A message answered before turns were recorded has its reply already: this turn is that one.
-      const legacy = claim.attempts === 1 && !stored.created ? await findReply(db, membership.projectId, userRow.id) : undefined;
+      const legacy =
+        claim.attempts === 1 && !stored.created ? await findReply(db, membership.projectId, userRow.id) : undefined;
       if (legacy) {
         await markTurnAnswered(db, userRow.id, claimToken, legacy.id);
         return replayed(userMessage, legacy, options.sink);
@@ -120,7 +137,8 @@ export async function runChatTurn(
     // The attempt this request waited for failed: that outcome is this request's too (a later send runs it again).
     if (turn?.status === "failed" && following) return failedElsewhere(userMessage, reply, options.sink);
     if (turn?.status === "running") following = true;
-    if (!(await pause(FOLLOW_POLL_MS, options.signal))) return { userMessage, assistantMessage: null, reply: "", toolNames: [], error: null };
+    if (!(await pause(FOLLOW_POLL_MS, options.signal)))
+      return { userMessage, assistantMessage: null, reply: "", toolNames: [], error: null };
   }
 }
 
@@ -149,7 +167,9 @@ async function runClaimedTurn(
     return await answerTurn(env, membership, input, userRow, claimToken, options);
   } catch (error) {
     // Nothing was stored (the reply and the turn's end are one batch): the next send may run it again.
-    await failTurn(database(env.DB), userRow.id, claimToken).catch((release: unknown) => console.error("turn not released", release));
+    await failTurn(database(env.DB), userRow.id, claimToken).catch((release: unknown) =>
+      console.error("turn not released", release),
+    );
     throw error;
   }
 }
@@ -177,12 +197,13 @@ async function answerTurn(
       before: { createdAt: userRow.createdAt, id: userRow.id },
     }),
     listDocuments(db, membership.projectId),
-    searchProject({ db, ...searchServices(env), ...options.search }, membership.projectId, input.message, { limit: PASSAGES, signal }).catch(
-      (error: unknown) => {
-        console.error("retrieval unavailable", error);
-        return null;
-      },
-    ),
+    searchProject({ db, ...searchServices(env), ...options.search }, membership.projectId, input.message, {
+      limit: PASSAGES,
+      signal,
+    }).catch((error: unknown) => {
+      console.error("retrieval unavailable", error);
+      return null;
+    }),
   ]);
   // Neither search answered: saying "Não encontrei" would claim the documents lack the answer.
   if (!retrieval) {
@@ -243,7 +264,12 @@ async function answerTurn(
         parts.push({ type: "tool", toolName: part.toolName, input: part.input, output: part.output });
         options.sink?.event({ type: "tool", name: part.toolName, ok: !isFailure(part.output) });
       } else if (part.type === "tool-error") {
-        parts.push({ type: "tool", toolName: part.toolName, input: part.input, output: { ok: false, error: "a ação recebeu dados inválidos ou falhou" } });
+        parts.push({
+          type: "tool",
+          toolName: part.toolName,
+          input: part.input,
+          output: { ok: false, error: "a ação recebeu dados inválidos ou falhou" },
+        });
         options.sink?.event({ type: "tool", name: part.toolName, ok: false });
       } else if (part.type === "error") {
         throw part.error;
@@ -251,7 +277,9 @@ async function answerTurn(
     }
   } catch (caught) {
     if (!options.signal?.aborted) {
-      error = timeout.aborted ? "O agente demorou demais para responder. Tente novamente." : "Erro na resposta do agente";
+      error = timeout.aborted
+        ? "O agente demorou demais para responder. Tente novamente."
+        : "Erro na resposta do agente";
       console.error("chat turn failed", caught);
     }
   }
@@ -295,7 +323,8 @@ async function answerTurn(
   }
   // Every room sees the stored reply after the last of its tokens.
   await tokens.flush();
-  if (assistantMessage) await publishMessage(env, membership.projectId, input.conversationId, assistantMessage, userMessage.id);
+  if (assistantMessage)
+    await publishMessage(env, membership.projectId, input.conversationId, assistantMessage, userMessage.id);
   return { userMessage, assistantMessage, reply, toolNames, error };
 }
 
@@ -305,8 +334,14 @@ function unanswered(userMessage: ChatMessageView, error: string): TurnResult {
 }
 
 /** The attempt another request ran failed: its partial reply (if it kept one) and its error. */
-async function failedElsewhere(userMessage: ChatMessageView, row: MessageRow | undefined, sink?: TurnSink): Promise<TurnResult> {
-  const replay = row ? await replayed(userMessage, row, sink) : { userMessage, assistantMessage: null, reply: "", toolNames: [] };
+async function failedElsewhere(
+  userMessage: ChatMessageView,
+  row: MessageRow | undefined,
+  sink?: TurnSink,
+): Promise<TurnResult> {
+  const replay = row
+    ? await replayed(userMessage, row, sink)
+    : { userMessage, assistantMessage: null, reply: "", toolNames: [] };
   return { ...replay, error: "Erro na resposta do agente" };
 }
 
@@ -332,7 +367,17 @@ function citedSources(text: string, found: SearchHit[]): MessagePart[] {
   return cited.flatMap((n) => {
     const hit = found[n - 1];
     return hit
-      ? [{ type: "source" as const, n, documentId: hit.documentId, documentName: hit.documentName, chunkId: hit.chunkId, location: hit.location, quote: hit.content.slice(0, 280) }]
+      ? [
+          {
+            type: "source" as const,
+            n,
+            documentId: hit.documentId,
+            documentName: hit.documentName,
+            chunkId: hit.chunkId,
+            location: hit.location,
+            quote: hit.content.slice(0, 280),
+          },
+        ]
       : [];
   });
 }

@@ -20,6 +20,9 @@ export async function onceInTurn<T extends { ok: boolean }>(
   if (recorded.status === "done") return recorded.output as T;
   const output = await act();
   // The action happened: say so even if recording it fails (a rerun finds its turn-named effect anyway).
-  if (output.ok) await finishToolCall(db, turnId, callKey, output).catch((error: unknown) => console.error("tool call not recorded", error));
+  if (output.ok)
+    await finishToolCall(db, turnId, callKey, output).catch((error: unknown) =>
+      console.error("tool call not recorded", error),
+    );
   return output;
 }

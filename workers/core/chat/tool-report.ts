@@ -11,7 +11,9 @@ type ToolPart = Extract<MessagePart, { type: "tool" }>;
 const LOOKUPS = new Set(["search_documents", "read_document"]);
 
 function field(value: unknown, key: string): string {
-  return value && typeof value === "object" && key in value ? String((value as Record<string, unknown>)[key] ?? "") : "";
+  return value && typeof value === "object" && key in value
+    ? String((value as Record<string, unknown>)[key] ?? "")
+    : "";
 }
 
 function failed(output: unknown): boolean {

@@ -38,12 +38,18 @@ export async function handleProjectPageAction(request: Request, env: AppEnv, pro
         const { name, variant, timeZone } = form.data;
         if (!name) {
           // The two dialogs title this notice differently (spec section 5).
-          return actionError(fieldRefused("name", NAME_REQUIRED.description), variant === "page" ? "Erro" : NAME_REQUIRED.title, form.intent);
+          return actionError(
+            fieldRefused("name", NAME_REQUIRED.description),
+            variant === "page" ? "Erro" : NAME_REQUIRED.title,
+            form.intent,
+          );
         }
-        const conversation = await createConversation(db, membership, { name, timeZone: timeZone ?? "" }).catch((error: unknown) => {
-          console.error("create conversation failed", error);
-          throw new ApiError("unavailable", "Não foi possível criar a conversa. Tente novamente.");
-        });
+        const conversation = await createConversation(db, membership, { name, timeZone: timeZone ?? "" }).catch(
+          (error: unknown) => {
+            console.error("create conversation failed", error);
+            throw new ApiError("unavailable", "Não foi possível criar a conversa. Tente novamente.");
+          },
+        );
         return redirectWithToast(env, `/projects/${membership.projectId}?session=${conversation.id}`, {
           type: "success",
           title: "Nova conversa criada",
@@ -59,9 +65,14 @@ export async function handleProjectPageAction(request: Request, env: AppEnv, pro
       }
       case "invite-member": {
         const limit = await hitRateLimit(env.DB, `invitations:user:${user.id}`, INVITATIONS_PER_USER);
-        if (!limit.allowed) throw rateLimited(`Muitos convites seguidos. Aguarde ${limit.retryAfter} segundos.`, limit.retryAfter);
+        if (!limit.allowed)
+          throw rateLimited(`Muitos convites seguidos. Aguarde ${limit.retryAfter} segundos.`, limit.retryAfter);
         const message = await inviteMember(db, membership, form.data);
-        await recordSecurityEvent(env, request, { userId: user.id, type: "invitation_sent", detail: `${form.data.email} · ${membership.projectName}` });
+        await recordSecurityEvent(env, request, {
+          userId: user.id,
+          type: "invitation_sent",
+          detail: `${form.data.email} · ${membership.projectName}`,
+        });
         const emailed = await sendInvitationEmail(env, request, {
           inviterId: user.id,
           inviterName: user.fullName,
@@ -73,7 +84,11 @@ export async function handleProjectPageAction(request: Request, env: AppEnv, pro
       }
       case "revoke-invitation": {
         const message = await revokeInvitation(db, membership, form.data.invitationId);
-        await recordSecurityEvent(env, request, { userId: user.id, type: "invitation_revoked", detail: membership.projectName });
+        await recordSecurityEvent(env, request, {
+          userId: user.id,
+          type: "invitation_revoked",
+          detail: membership.projectName,
+        });
         return ok("Convite cancelado", message);
       }
       case "remove-member": {
@@ -82,15 +97,27 @@ export async function handleProjectPageAction(request: Request, env: AppEnv, pro
         // Both accounts keep the record: who removed, and who was removed.
         await recordSecurityEvents(env, request, [
           { userId: user.id, type: "member_removed", detail: `você removeu um membro de ${membership.projectName}` },
-          { userId: form.data.userId, type: "member_removed", detail: `você foi removido de ${membership.projectName}` },
+          {
+            userId: form.data.userId,
+            type: "member_removed",
+            detail: `você foi removido de ${membership.projectName}`,
+          },
         ]);
         return ok("Membro removido", message);
       }
       case "leave-project": {
         const message = await leaveProject(db, membership);
         await closeMemberSockets(env, membership.projectId, user.id);
-        await recordSecurityEvent(env, request, { userId: user.id, type: "member_left", detail: membership.projectName });
-        return redirectWithToast(env, "/dashboard", { type: "success", title: "Você saiu do projeto", description: message });
+        await recordSecurityEvent(env, request, {
+          userId: user.id,
+          type: "member_left",
+          detail: membership.projectName,
+        });
+        return redirectWithToast(env, "/dashboard", {
+          type: "success",
+          title: "Você saiu do projeto",
+          description: message,
+        });
       }
     }
   });

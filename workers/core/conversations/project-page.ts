@@ -29,7 +29,12 @@ export async function loadProjectPage(request: Request, env: AppEnv, projectId: 
   const db = database(env.DB);
   const url = new URL(request.url);
   const loadErrors: LoadErrorTitle[] = [];
-  const conversations = await loadSection(loadErrors, "Erro ao carregar conversas", () => listConversations(db, membership.projectId), []);
+  const conversations = await loadSection(
+    loadErrors,
+    "Erro ao carregar conversas",
+    () => listConversations(db, membership.projectId),
+    [],
+  );
   const requested = url.searchParams.get("session");
   const active = conversations.find((conversation) => conversation.id === requested) ?? null;
   const newest = conversations[0];
@@ -45,7 +50,12 @@ export async function loadProjectPage(request: Request, env: AppEnv, projectId: 
     loadSection(
       loadErrors,
       "Erro ao carregar mensagens",
-      () => listMessages(db, { projectId: membership.projectId, conversationId: active?.id ?? null, limit: MESSAGE_PAGE + 1 }),
+      () =>
+        listMessages(db, {
+          projectId: membership.projectId,
+          conversationId: active?.id ?? null,
+          limit: MESSAGE_PAGE + 1,
+        }),
       [],
     ),
     listMembers(db, membership.projectId),

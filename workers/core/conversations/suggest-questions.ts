@@ -20,7 +20,8 @@ const MAX_HEADING = 80;
 
 export function suggestQuestions(outlines: DocumentOutline[], count = 4): string[] {
   const byDocument = new Map<string, DocumentOutline[]>();
-  for (const outline of outlines) byDocument.set(outline.documentId, [...(byDocument.get(outline.documentId) ?? []), outline]);
+  for (const outline of outlines)
+    byDocument.set(outline.documentId, [...(byDocument.get(outline.documentId) ?? []), outline]);
   const queues = [...byDocument.values()].map(questionsOf).filter((queue) => queue.length > 0);
   const picked: string[] = [];
   for (let round = 0; picked.length < count && queues.some((queue) => queue.length > round); round++) {
@@ -36,7 +37,10 @@ function questionsOf(chunks: DocumentOutline[]): string[] {
   const sections: string[] = [];
   const titles: string[] = [];
   for (const chunk of chunks) {
-    const path = (chunk.location ?? "").split(" > ").map((part) => part.trim()).filter(Boolean);
+    const path = (chunk.location ?? "")
+      .split(" > ")
+      .map((part) => part.trim())
+      .filter(Boolean);
     const leaf = path.at(-1);
     if (!leaf || /^Página \d+$/.test(leaf) || leaf.length > MAX_HEADING) continue;
     (path.length > 1 ? sections : titles).push(leaf);

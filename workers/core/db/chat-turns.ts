@@ -28,7 +28,10 @@ export function claimTurn(
         leaseExpiresAt: turn.leaseExpiresAt,
         attempts: sql`${chatTurns.attempts} + 1`,
       },
-      setWhere: or(eq(chatTurns.status, "failed"), and(eq(chatTurns.status, "running"), lte(chatTurns.leaseExpiresAt, now))),
+      setWhere: or(
+        eq(chatTurns.status, "failed"),
+        and(eq(chatTurns.status, "running"), lte(chatTurns.leaseExpiresAt, now)),
+      ),
     })
     .returning({ attempts: chatTurns.attempts, replyMessageId: chatTurns.replyMessageId })
     .get();
@@ -89,7 +92,12 @@ export async function failTurn(db: Database, turnId: string, claimToken: string)
 }
 
 /** A turn for a message answered before turns were recorded: it is answered, by that reply. */
-export async function markTurnAnswered(db: Database, turnId: string, claimToken: string, replyMessageId: string): Promise<void> {
+export async function markTurnAnswered(
+  db: Database,
+  turnId: string,
+  claimToken: string,
+  replyMessageId: string,
+): Promise<void> {
   await db
     .update(chatTurns)
     .set({ status: "answered", replyMessageId })

@@ -25,7 +25,11 @@ export interface ProjectTermStatistics {
   documentFrequency: Map<string, number>;
 }
 
-export async function projectTermStatistics(db: Database, projectId: string, terms: string[]): Promise<ProjectTermStatistics> {
+export async function projectTermStatistics(
+  db: Database,
+  projectId: string,
+  terms: string[],
+): Promise<ProjectTermStatistics> {
   // One round trip: the project's totals (the row without a term), then the asked terms' counts.
   const rows = await db.all<{ term: string | null; chunks: number; terms: number | null }>(sql`
     SELECT NULL AS term, chunk_count AS chunks, term_count AS terms FROM project_search_stats WHERE project_id = ${projectId}
@@ -36,7 +40,9 @@ export async function projectTermStatistics(db: Database, projectId: string, ter
   return {
     chunks: Number(totals?.chunks ?? 0),
     terms: Number(totals?.terms ?? 0),
-    documentFrequency: new Map(rows.flatMap((row) => (row.term === null ? [] : [[row.term, Number(row.chunks)] as const]))),
+    documentFrequency: new Map(
+      rows.flatMap((row) => (row.term === null ? [] : [[row.term, Number(row.chunks)] as const])),
+    ),
   };
 }
 
@@ -89,7 +95,12 @@ export async function chunkTermFrequencies(
     WHERE project_id = ${projectId}
       AND term IN (SELECT value FROM json_each(${JSON.stringify(terms)}))
       AND chunk_id IN (SELECT value FROM json_each(${JSON.stringify(chunkIds)}))`);
-  return rows.map((row) => ({ chunkId: Number(row.chunkId), term: row.term, tf: Number(row.tf), length: Number(row.length) }));
+  return rows.map((row) => ({
+    chunkId: Number(row.chunkId),
+    term: row.term,
+    tf: Number(row.tf),
+    length: Number(row.length),
+  }));
 }
 
 export interface LiveChunk {

@@ -161,7 +161,9 @@ export async function insertMessage(
       await db
         .select({ id: chatMessages.id })
         .from(chatMessages)
-        .where(and(eq(chatMessages.userId, message.userId), eq(chatMessages.clientMessageId, message.clientMessageId ?? "")))
+        .where(
+          and(eq(chatMessages.userId, message.userId), eq(chatMessages.clientMessageId, message.clientMessageId ?? "")),
+        )
         .get()
     )?.id;
   if (!storedId) throw new Error("message not stored");

@@ -13,7 +13,17 @@ import {
 
 export type DocumentSummary = Pick<
   Document,
-  "id" | "name" | "type" | "status" | "statusReason" | "isEditable" | "mimeType" | "createdAt" | "version" | "chunkCount" | "sizeBytes"
+  | "id"
+  | "name"
+  | "type"
+  | "status"
+  | "statusReason"
+  | "isEditable"
+  | "mimeType"
+  | "createdAt"
+  | "version"
+  | "chunkCount"
+  | "sizeBytes"
 >;
 
 const summary = {
@@ -108,7 +118,12 @@ export async function claimNextVersion(
 }
 
 /** Undoes a claim whose file write failed, unless someone claimed after it. */
-export async function releaseVersion(db: Database, documentId: string, claimed: number, previousStatus: Document["status"]): Promise<void> {
+export async function releaseVersion(
+  db: Database,
+  documentId: string,
+  claimed: number,
+  previousStatus: Document["status"],
+): Promise<void> {
   await db
     .update(documents)
     .set({ version: claimed - 1, status: previousStatus })
@@ -139,7 +154,12 @@ export function markFailedStatement(db: Database, documentId: string, version: n
 }
 
 /** Makes `version`'s chunks the live ones, only if it is still the document's version. */
-export async function markReady(db: Database, documentId: string, version: number, chunkCount: number): Promise<boolean> {
+export async function markReady(
+  db: Database,
+  documentId: string,
+  version: number,
+  chunkCount: number,
+): Promise<boolean> {
   const row = await db
     .update(documents)
     .set({ status: "ready", statusReason: null, indexedVersion: version, chunkCount, updatedAt: Date.now() })
@@ -173,7 +193,11 @@ export async function insertChunks(db: Database, rows: NewChunk[]): Promise<Map<
   const ids = new Map<number, number>();
   for (let start = 0; start < rows.length; start += CHUNK_ROWS_PER_STATEMENT * STATEMENTS_PER_BATCH) {
     const statements = [];
-    for (let offset = start; offset < Math.min(rows.length, start + CHUNK_ROWS_PER_STATEMENT * STATEMENTS_PER_BATCH); offset += CHUNK_ROWS_PER_STATEMENT) {
+    for (
+      let offset = start;
+      offset < Math.min(rows.length, start + CHUNK_ROWS_PER_STATEMENT * STATEMENTS_PER_BATCH);
+      offset += CHUNK_ROWS_PER_STATEMENT
+    ) {
       statements.push(
         db
           .insert(documentChunks)
@@ -201,7 +225,9 @@ export function chunkInsertStatements(db: Database, rows: NewChunk[]) {
       db
         .insert(documentChunks)
         .values(rows.slice(start, start + CHUNK_ROWS_PER_STATEMENT))
-        .onConflictDoNothing({ target: [documentChunks.documentId, documentChunks.version, documentChunks.chunkIndex] }),
+        .onConflictDoNothing({
+          target: [documentChunks.documentId, documentChunks.version, documentChunks.chunkIndex],
+        }),
     );
   }
   return statements;
@@ -210,9 +236,20 @@ export function chunkInsertStatements(db: Database, rows: NewChunk[]) {
 /** A version's chunks from index `from` on, at most `limit`, in order: what an ingestion step embeds. */
 export function chunkRange(db: Database, documentId: string, version: number, from: number, limit: number) {
   return db
-    .select({ id: documentChunks.id, chunkIndex: documentChunks.chunkIndex, content: documentChunks.content, location: documentChunks.location })
+    .select({
+      id: documentChunks.id,
+      chunkIndex: documentChunks.chunkIndex,
+      content: documentChunks.content,
+      location: documentChunks.location,
+    })
     .from(documentChunks)
-    .where(and(eq(documentChunks.documentId, documentId), eq(documentChunks.version, version), gte(documentChunks.chunkIndex, from)))
+    .where(
+      and(
+        eq(documentChunks.documentId, documentId),
+        eq(documentChunks.version, version),
+        gte(documentChunks.chunkIndex, from),
+      ),
+    )
     .orderBy(asc(documentChunks.chunkIndex))
     .limit(limit)
     .all();
@@ -230,7 +267,12 @@ export async function chunkIds(
       : "version" in filter
         ? and(eq(documentChunks.documentId, documentId), eq(documentChunks.version, filter.version))
         : and(eq(documentChunks.documentId, documentId), ne(documentChunks.version, filter.exceptVersion));
-  const rows = await db.select({ id: documentChunks.id }).from(documentChunks).where(condition).orderBy(asc(documentChunks.chunkIndex)).all();
+  const rows = await db
+    .select({ id: documentChunks.id })
+    .from(documentChunks)
+    .where(condition)
+    .orderBy(asc(documentChunks.chunkIndex))
+    .all();
   return rows.map((row) => row.id);
 }
 
@@ -249,9 +291,20 @@ export async function deleteChunks(
 /** One chunk of a document of this project (a cited passage), of whichever version it was cut from. */
 export function findChunk(db: Database, projectId: string, documentId: string, chunkId: number) {
   return db
-    .select({ id: documentChunks.id, content: documentChunks.content, location: documentChunks.location, version: documentChunks.version })
+    .select({
+      id: documentChunks.id,
+      content: documentChunks.content,
+      location: documentChunks.location,
+      version: documentChunks.version,
+    })
     .from(documentChunks)
-    .where(and(eq(documentChunks.id, chunkId), eq(documentChunks.documentId, documentId), eq(documentChunks.projectId, projectId)))
+    .where(
+      and(
+        eq(documentChunks.id, chunkId),
+        eq(documentChunks.documentId, documentId),
+        eq(documentChunks.projectId, projectId),
+      ),
+    )
     .get();
 }
 
@@ -259,7 +312,11 @@ export function findChunk(db: Database, projectId: string, documentId: string, c
  * The start of the project's newest ready documents, chunk by chunk in order
  * (where each chunk is and its first characters): enough to suggest questions.
  */
-export function documentOutlines(db: Database, projectId: string, options: { documents: number; chunksPerDocument: number }) {
+export function documentOutlines(
+  db: Database,
+  projectId: string,
+  options: { documents: number; chunksPerDocument: number },
+) {
   return db
     .select({
       documentId: documents.id,
@@ -268,7 +325,10 @@ export function documentOutlines(db: Database, projectId: string, options: { doc
       excerpt: sql<string>`substr(${documentChunks.content}, 1, 600)`,
     })
     .from(documentChunks)
-    .innerJoin(documents, and(eq(documents.id, documentChunks.documentId), eq(documents.indexedVersion, documentChunks.version)))
+    .innerJoin(
+      documents,
+      and(eq(documents.id, documentChunks.documentId), eq(documents.indexedVersion, documentChunks.version)),
+    )
     .where(
       and(
         eq(documents.projectId, projectId),
@@ -282,7 +342,10 @@ export function documentOutlines(db: Database, projectId: string, options: { doc
 }
 
 /** The live chunks' text, in order (the Canvas's fallback when the file cannot be read). */
-export async function liveChunkContents(db: Database, document: Pick<Document, "id" | "indexedVersion">): Promise<string[]> {
+export async function liveChunkContents(
+  db: Database,
+  document: Pick<Document, "id" | "indexedVersion">,
+): Promise<string[]> {
   const rows = await db
     .select({ content: documentChunks.content })
     .from(documentChunks)
@@ -317,9 +380,16 @@ export function listAnnotations(db: Database, documentId: string) {
 }
 
 /** With an `id` the caller chose, inserting it again is a no-op (a retried chat turn's tool call). */
-export async function insertAnnotation(db: Database, row: { documentId: string; userId: string; content: string; id?: string }) {
+export async function insertAnnotation(
+  db: Database,
+  row: { documentId: string; userId: string; content: string; id?: string },
+) {
   const id = row.id ?? crypto.randomUUID();
-  await db.insert(annotations).values({ ...row, id }).onConflictDoNothing({ target: annotations.id }).run();
+  await db
+    .insert(annotations)
+    .values({ ...row, id })
+    .onConflictDoNothing({ target: annotations.id })
+    .run();
   return id;
 }
 
@@ -331,8 +401,12 @@ export async function listRelations(db: Database, documentId: string) {
       sourceId: documentRelations.sourceDocumentId,
       targetId: documentRelations.targetDocumentId,
       kind: documentRelations.kind,
-      sourceName: sql<string | null>`(SELECT name FROM ${documents} WHERE ${documents.id} = ${documentRelations.sourceDocumentId})`,
-      targetName: sql<string | null>`(SELECT name FROM ${documents} WHERE ${documents.id} = ${documentRelations.targetDocumentId})`,
+      sourceName: sql<
+        string | null
+      >`(SELECT name FROM ${documents} WHERE ${documents.id} = ${documentRelations.sourceDocumentId})`,
+      targetName: sql<
+        string | null
+      >`(SELECT name FROM ${documents} WHERE ${documents.id} = ${documentRelations.targetDocumentId})`,
     })
     .from(documentRelations)
     .where(or(eq(documentRelations.sourceDocumentId, documentId), eq(documentRelations.targetDocumentId, documentId)))
@@ -346,14 +420,25 @@ export async function listRelations(db: Database, documentId: string) {
 }
 
 /** Relates two documents; false when they already are related (in either direction). */
-export async function insertRelation(db: Database, sourceDocumentId: string, targetDocumentId: string, kind: string): Promise<boolean> {
+export async function insertRelation(
+  db: Database,
+  sourceDocumentId: string,
+  targetDocumentId: string,
+  kind: string,
+): Promise<boolean> {
   const existing = await db
     .select({ id: documentRelations.id })
     .from(documentRelations)
     .where(
       or(
-        and(eq(documentRelations.sourceDocumentId, sourceDocumentId), eq(documentRelations.targetDocumentId, targetDocumentId)),
-        and(eq(documentRelations.sourceDocumentId, targetDocumentId), eq(documentRelations.targetDocumentId, sourceDocumentId)),
+        and(
+          eq(documentRelations.sourceDocumentId, sourceDocumentId),
+          eq(documentRelations.targetDocumentId, targetDocumentId),
+        ),
+        and(
+          eq(documentRelations.sourceDocumentId, targetDocumentId),
+          eq(documentRelations.targetDocumentId, sourceDocumentId),
+        ),
       ),
     )
     .get();

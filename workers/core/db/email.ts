@@ -13,14 +13,19 @@ import {
 
 /** Queries of e-mail proofs (email_tokens), address verification and the local outbox. */
 
-export type NewEmailToken = Pick<EmailToken, "id" | "userId" | "purpose" | "email" | "linkHash" | "codeHash" | "expiresAt">;
+export type NewEmailToken = Pick<
+  EmailToken,
+  "id" | "userId" | "purpose" | "email" | "linkHash" | "codeHash" | "expiresAt"
+>;
 
 /** Stores a new proof and drops the unused ones of the same purpose in one batch: only the newest works. */
 export async function replaceEmailToken(db: Database, token: NewEmailToken): Promise<void> {
   await db.batch([
     db
       .delete(emailTokens)
-      .where(and(eq(emailTokens.userId, token.userId), eq(emailTokens.purpose, token.purpose), isNull(emailTokens.usedAt))),
+      .where(
+        and(eq(emailTokens.userId, token.userId), eq(emailTokens.purpose, token.purpose), isNull(emailTokens.usedAt)),
+      ),
     db.insert(emailTokens).values(token),
   ]);
 }
@@ -32,7 +37,12 @@ export async function deleteEmailToken(db: Database, id: string): Promise<void> 
 const live = (now: number) => and(isNull(emailTokens.usedAt), gt(emailTokens.expiresAt, now));
 
 /** The user's newest unused, unexpired proof of `purpose`. */
-export function findLiveToken(db: Database, userId: string, purpose: EmailTokenPurpose, now: number): Promise<EmailToken | undefined> {
+export function findLiveToken(
+  db: Database,
+  userId: string,
+  purpose: EmailTokenPurpose,
+  now: number,
+): Promise<EmailToken | undefined> {
   return db
     .select()
     .from(emailTokens)
@@ -57,11 +67,23 @@ export async function countCodeAttempt(db: Database, tokenId: string, max: numbe
 }
 
 /** A live verification proof found by its link, for this user only. */
-export function findVerificationByLink(db: Database, userId: string, linkHash: string, now: number): Promise<EmailToken | undefined> {
+export function findVerificationByLink(
+  db: Database,
+  userId: string,
+  linkHash: string,
+  now: number,
+): Promise<EmailToken | undefined> {
   return db
     .select()
     .from(emailTokens)
-    .where(and(eq(emailTokens.linkHash, linkHash), eq(emailTokens.userId, userId), eq(emailTokens.purpose, "verify_email"), live(now)))
+    .where(
+      and(
+        eq(emailTokens.linkHash, linkHash),
+        eq(emailTokens.userId, userId),
+        eq(emailTokens.purpose, "verify_email"),
+        live(now),
+      ),
+    )
     .get();
 }
 
@@ -71,7 +93,11 @@ export function findVerificationByLink(db: Database, userId: string, linkHash: s
  * was sent to. Returns false when nothing was verified (a race spent the
  * proof first, or the account's address is no longer the one proven).
  */
-export async function consumeVerification(db: Database, token: Pick<EmailToken, "id" | "userId" | "email">, now: number): Promise<boolean> {
+export async function consumeVerification(
+  db: Database,
+  token: Pick<EmailToken, "id" | "userId" | "email">,
+  now: number,
+): Promise<boolean> {
   const [verified, spent] = await db.batch([
     db
       .update(users)
@@ -133,7 +159,13 @@ export async function resetPasswordWithLink(
     db.delete(authSessions).where(eq(authSessions.userId, owner)).returning({ id: authSessions.id }),
     db
       .delete(emailTokens)
-      .where(and(eq(emailTokens.userId, owner), eq(emailTokens.purpose, "reset_password"), ne(emailTokens.linkHash, linkHash))),
+      .where(
+        and(
+          eq(emailTokens.userId, owner),
+          eq(emailTokens.purpose, "reset_password"),
+          ne(emailTokens.linkHash, linkHash),
+        ),
+      ),
     db
       .update(emailTokens)
       .set({ usedAt: now })
@@ -151,7 +183,11 @@ export async function isEmailVerified(db: Database, userId: string): Promise<boo
 
 /** For accounts whose address is known good without a message (the seeded demo account). */
 export async function markEmailVerified(db: Database, userId: string, now: number): Promise<void> {
-  await db.update(users).set({ emailVerifiedAt: now }).where(and(eq(users.id, userId), isNull(users.emailVerifiedAt))).run();
+  await db
+    .update(users)
+    .set({ emailVerifiedAt: now })
+    .where(and(eq(users.id, userId), isNull(users.emailVerifiedAt)))
+    .run();
 }
 
 /**
@@ -174,7 +210,11 @@ export async function insertOutboxMessage(db: Database, message: NewOutboxMessag
 }
 
 /** The newest messages, all or to one recipient. */
-export function listOutboxMessages(db: Database, limit: number, recipient: string | null = null): Promise<OutboxMessage[]> {
+export function listOutboxMessages(
+  db: Database,
+  limit: number,
+  recipient: string | null = null,
+): Promise<OutboxMessage[]> {
   return db
     .select()
     .from(emailOutbox)
@@ -186,6 +226,10 @@ export function listOutboxMessages(db: Database, limit: number, recipient: strin
 
 /** Outbox messages older than `before` (their links and codes have long expired). */
 export async function deleteOutboxMessagesBefore(db: Database, before: number): Promise<number> {
-  const removed = await db.delete(emailOutbox).where(lt(emailOutbox.createdAt, before)).returning({ id: emailOutbox.id }).all();
+  const removed = await db
+    .delete(emailOutbox)
+    .where(lt(emailOutbox.createdAt, before))
+    .returning({ id: emailOutbox.id })
+    .all();
   return removed.length;
 }

@@ -19,9 +19,18 @@ export interface StepOwner {
   step: number;
 }
 
-export type ProgressChange = Partial<Pick<IngestionProgress, "phase" | "nextPage" | "pageCount" | "nextOffset" | "sectionPath" | "nextIndex" | "chunkCount">>;
+export type ProgressChange = Partial<
+  Pick<
+    IngestionProgress,
+    "phase" | "nextPage" | "pageCount" | "nextOffset" | "sectionPath" | "nextIndex" | "chunkCount"
+  >
+>;
 
-export function findProgress(db: Database, documentId: string, version: number): Promise<IngestionProgress | undefined> {
+export function findProgress(
+  db: Database,
+  documentId: string,
+  version: number,
+): Promise<IngestionProgress | undefined> {
   return db
     .select()
     .from(ingestionProgress)
@@ -34,7 +43,12 @@ export function findProgress(db: Database, documentId: string, version: number):
  * there; returns the run that owns the version either way (with two first
  * deliveries at once, both work on the one that was inserted first).
  */
-export async function startRun(db: Database, documentId: string, version: number, now = Date.now()): Promise<IngestionProgress> {
+export async function startRun(
+  db: Database,
+  documentId: string,
+  version: number,
+  now = Date.now(),
+): Promise<IngestionProgress> {
   await db
     .insert(ingestionProgress)
     .values({ documentId, version, run: crypto.randomUUID(), step: 0, phase: "extract", updatedAt: now })
@@ -61,7 +75,13 @@ function owned(owner: StepOwner) {
  * step running at once both write, and the one behind must not drag the run
  * back into a phase the other has finished.
  */
-export function progressStatement(db: Database, owner: StepOwner, phase: IngestionPhase, change: ProgressChange, now = Date.now()) {
+export function progressStatement(
+  db: Database,
+  owner: StepOwner,
+  phase: IngestionPhase,
+  change: ProgressChange,
+  now = Date.now(),
+) {
   return db
     .update(ingestionProgress)
     .set({ ...change, updatedAt: now })
@@ -70,7 +90,13 @@ export function progressStatement(db: Database, owner: StepOwner, phase: Ingesti
 }
 
 /** Records progress on its own; false when the step no longer owns the run or the run left the phase. */
-export async function recordProgress(db: Database, owner: StepOwner, phase: IngestionPhase, change: ProgressChange, now = Date.now()): Promise<boolean> {
+export async function recordProgress(
+  db: Database,
+  owner: StepOwner,
+  phase: IngestionPhase,
+  change: ProgressChange,
+  now = Date.now(),
+): Promise<boolean> {
   return (await progressStatement(db, owner, phase, change, now).all()).length > 0;
 }
 
@@ -89,12 +115,23 @@ export async function handOver(db: Database, owner: StepOwner, now = Date.now())
 }
 
 /** Removes the progress of one version, or of every version up to one (a run that ended, and the ones it replaced). */
-export function deleteProgressStatement(db: Database, documentId: string, filter: { version: number } | { upToVersion: number }) {
-  const version = "version" in filter ? eq(ingestionProgress.version, filter.version) : lte(ingestionProgress.version, filter.upToVersion);
+export function deleteProgressStatement(
+  db: Database,
+  documentId: string,
+  filter: { version: number } | { upToVersion: number },
+) {
+  const version =
+    "version" in filter
+      ? eq(ingestionProgress.version, filter.version)
+      : lte(ingestionProgress.version, filter.upToVersion);
   return db.delete(ingestionProgress).where(and(eq(ingestionProgress.documentId, documentId), version));
 }
 
-export async function deleteProgress(db: Database, documentId: string, filter: { version: number } | { upToVersion: number }): Promise<void> {
+export async function deleteProgress(
+  db: Database,
+  documentId: string,
+  filter: { version: number } | { upToVersion: number },
+): Promise<void> {
   await deleteProgressStatement(db, documentId, filter).run();
 }
 
@@ -102,7 +139,10 @@ export async function deleteProgress(db: Database, documentId: string, filter: {
 export async function deleteDocumentsProgress(db: Database, documentIds: string[]): Promise<void> {
   // D1 binds at most 100 parameters a statement.
   for (let start = 0; start < documentIds.length; start += 90) {
-    await db.delete(ingestionProgress).where(inArray(ingestionProgress.documentId, documentIds.slice(start, start + 90))).run();
+    await db
+      .delete(ingestionProgress)
+      .where(inArray(ingestionProgress.documentId, documentIds.slice(start, start + 90)))
+      .run();
   }
 }
 
@@ -112,7 +152,9 @@ export async function deleteDocumentsProgress(db: Database, documentIds: string[
  * deadline from this, so a large document still making progress is not failed.
  */
 export function lastProgressAt(): SQL<number | null> {
-  return sql<number | null>`(SELECT ${ingestionProgress.updatedAt} FROM ${ingestionProgress} WHERE ${ingestionProgress.documentId} = ${documents.id} AND ${ingestionProgress.version} = ${documents.version})`;
+  return sql<
+    number | null
+  >`(SELECT ${ingestionProgress.updatedAt} FROM ${ingestionProgress} WHERE ${ingestionProgress.documentId} = ${documents.id} AND ${ingestionProgress.version} = ${documents.version})`;
 }
 
 /** For conditions on `documents`: whether this run still owns the version. */

@@ -40,7 +40,12 @@ export async function deleteExpiredUnverifiedFactors(db: Database, before: numbe
 }
 
 /** Cancels an enrolment: only an unverified factor, and only from the session that started it. */
-export async function deleteOwnEnrolment(db: Database, userId: string, factorId: string, authSessionId: string): Promise<boolean> {
+export async function deleteOwnEnrolment(
+  db: Database,
+  userId: string,
+  factorId: string,
+  authSessionId: string,
+): Promise<boolean> {
   const removed = await db
     .delete(mfaFactors)
     .where(
@@ -56,7 +61,12 @@ export async function deleteOwnEnrolment(db: Database, userId: string, factorId:
   return Boolean(removed);
 }
 
-export async function renameFactor(db: Database, userId: string, factorId: string, friendlyName: string): Promise<boolean> {
+export async function renameFactor(
+  db: Database,
+  userId: string,
+  factorId: string,
+  friendlyName: string,
+): Promise<boolean> {
   const changed = await db
     .update(mfaFactors)
     .set({ friendlyName })
@@ -107,7 +117,12 @@ export async function completeWebauthnFactor(
  * Accepts an assertion only if its counter moved forward; authenticators that
  * keep no counter (passkeys synced between devices) always send 0.
  */
-export async function acceptWebauthnCounter(db: Database, factorId: string, signCount: number, now: number): Promise<boolean> {
+export async function acceptWebauthnCounter(
+  db: Database,
+  factorId: string,
+  signCount: number,
+  now: number,
+): Promise<boolean> {
   const counterMoved = signCount === 0 ? undefined : lt(mfaFactors.signCount, signCount);
   const updated = await db
     .update(mfaFactors)
@@ -146,20 +161,34 @@ export function takeChallenge(
 }
 
 export async function deleteExpiredChallenges(db: Database, userId: string, now: number): Promise<void> {
-  await db.delete(mfaChallenges).where(and(eq(mfaChallenges.userId, userId), lt(mfaChallenges.expiresAt, now))).run();
+  await db
+    .delete(mfaChallenges)
+    .where(and(eq(mfaChallenges.userId, userId), lt(mfaChallenges.expiresAt, now)))
+    .run();
 }
 
 /** Every account's expired challenges (the scheduled sweep). */
 export async function deleteAllExpiredChallenges(db: Database, now: number): Promise<number> {
-  const removed = await db.delete(mfaChallenges).where(lt(mfaChallenges.expiresAt, now)).returning({ id: mfaChallenges.id }).all();
+  const removed = await db
+    .delete(mfaChallenges)
+    .where(lt(mfaChallenges.expiresAt, now))
+    .returning({ id: mfaChallenges.id })
+    .all();
   return removed.length;
 }
 
 /** Replaces the user's recovery codes in one batch: the old set stops working as the new one starts. */
-export async function replaceRecoveryCodes(db: Database, userId: string, codeHashes: string[], now: number): Promise<void> {
+export async function replaceRecoveryCodes(
+  db: Database,
+  userId: string,
+  codeHashes: string[],
+  now: number,
+): Promise<void> {
   await db.batch([
     db.delete(recoveryCodes).where(eq(recoveryCodes.userId, userId)),
-    db.insert(recoveryCodes).values(codeHashes.map((codeHash) => ({ id: crypto.randomUUID(), userId, codeHash, createdAt: now }))),
+    db
+      .insert(recoveryCodes)
+      .values(codeHashes.map((codeHash) => ({ id: crypto.randomUUID(), userId, codeHash, createdAt: now }))),
   ]);
 }
 

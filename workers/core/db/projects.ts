@@ -53,7 +53,10 @@ export function listProjectActivity(db: Database, userId: string): Promise<Proje
     sql<number>`(SELECT count(*) FROM ${table} WHERE ${table.projectId} = ${projects.id})`.mapWith(Number);
   const newest = (table: typeof conversationSessions | typeof documents | typeof chatMessages) =>
     sql`coalesce((SELECT max(${table.createdAt}) FROM ${table} WHERE ${table.projectId} = ${projects.id}), 0)`;
-  const lastActivityAt = sql<number>`max(${projects.createdAt}, ${newest(conversationSessions)}, ${newest(chatMessages)}, ${newest(documents)})`.mapWith(Number);
+  const lastActivityAt =
+    sql<number>`max(${projects.createdAt}, ${newest(conversationSessions)}, ${newest(chatMessages)}, ${newest(documents)})`.mapWith(
+      Number,
+    );
   return db
     .select({
       ...summary,
@@ -124,7 +127,11 @@ export function listMembers(db: Database, projectId: string): Promise<MemberView
  * Removes a membership unless it is the project's last employee. The guard
  * lives in the DELETE itself, so two concurrent removals cannot both pass it.
  */
-export async function deleteMemberUnlessLastEmployee(db: Database, projectId: string, userId: string): Promise<boolean> {
+export async function deleteMemberUnlessLastEmployee(
+  db: Database,
+  projectId: string,
+  userId: string,
+): Promise<boolean> {
   const employees = db
     .select({ n: sql`count(*)` })
     .from(projectMembers)
@@ -223,7 +230,11 @@ export function listInvitationsForEmail(db: Database, email: string): Promise<Pe
 
 /** How many invitations wait for the address, without naming them (an unproven address sees only this). */
 export async function countInvitationsForEmail(db: Database, email: string): Promise<number> {
-  const row = await db.select({ n: sql<number>`count(*)` }).from(projectInvitations).where(eq(projectInvitations.email, email)).get();
+  const row = await db
+    .select({ n: sql<number>`count(*)` })
+    .from(projectInvitations)
+    .where(eq(projectInvitations.email, email))
+    .get();
   return Number(row?.n ?? 0);
 }
 
@@ -239,7 +250,11 @@ export async function acceptInvitation(
   invitee: { id: string; email: string },
 ): Promise<string | null> {
   const verifiedInvitee = sql`exists (select 1 from ${users} where ${users.id} = ${invitee.id} and ${users.email} = ${invitee.email} and ${users.emailVerifiedAt} is not null)`;
-  const addressed = and(eq(projectInvitations.id, invitationId), eq(projectInvitations.email, invitee.email), verifiedInvitee);
+  const addressed = and(
+    eq(projectInvitations.id, invitationId),
+    eq(projectInvitations.email, invitee.email),
+    verifiedInvitee,
+  );
   const [, deleted] = await db.batch([
     db
       .insert(projectMembers)
@@ -269,7 +284,11 @@ export async function deleteInvitationForEmail(db: Database, invitationId: strin
   return deleted.length > 0;
 }
 
-export async function deleteInvitationInProject(db: Database, projectId: string, invitationId: string): Promise<boolean> {
+export async function deleteInvitationInProject(
+  db: Database,
+  projectId: string,
+  invitationId: string,
+): Promise<boolean> {
   const deleted = await db
     .delete(projectInvitations)
     .where(and(eq(projectInvitations.id, invitationId), eq(projectInvitations.projectId, projectId)))

@@ -24,6 +24,10 @@ export async function countHit(db: Database, key: string, windowStart: number): 
 
 /** Counters whose window began before `before` (the scheduled sweep): no rule still counts them. */
 export async function deleteRateLimitWindowsBefore(db: Database, before: number): Promise<number> {
-  const removed = await db.delete(rateLimits).where(lt(rateLimits.windowStart, before)).returning({ key: rateLimits.key }).all();
+  const removed = await db
+    .delete(rateLimits)
+    .where(lt(rateLimits.windowStart, before))
+    .returning({ key: rateLimits.key })
+    .all();
   return removed.length;
 }

@@ -38,4 +38,3 @@ export async function deleteOrphanSockets(db: Database): Promise<number> {
     .all();
   return removed.length;
 }
-

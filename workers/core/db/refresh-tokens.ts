@@ -45,6 +45,10 @@ export async function revokeFamily(db: Database, authSessionId: string): Promise
  * then, so presenting it again is still recognised as a replay and ends its family.
  */
 export async function deleteExpiredRefreshTokens(db: Database, now: number): Promise<number> {
-  const removed = await db.delete(refreshTokens).where(lte(refreshTokens.expiresAt, now)).returning({ id: refreshTokens.id }).all();
+  const removed = await db
+    .delete(refreshTokens)
+    .where(lte(refreshTokens.expiresAt, now))
+    .returning({ id: refreshTokens.id })
+    .all();
   return removed.length;
 }

@@ -1,20 +1,11 @@
 import { sql } from "drizzle-orm";
-import {
-  index,
-  integer,
-  primaryKey,
-  sqliteTable,
-  text,
-  uniqueIndex,
-} from "drizzle-orm/sqlite-core";
+import { index, integer, primaryKey, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 import { USER_ROLES } from "#app/config/roles.ts";
 import type { MessagePart } from "#app/lib/chat-protocol.ts";
 
 /** Milliseconds since the epoch; the default keeps raw SQL inserts honest too. */
 const createdAt = () =>
-  integer("created_at", { mode: "number" })
-    .notNull()
-    .default(sql`(cast(unixepoch('subsec') * 1000 as integer))`);
+  integer("created_at", { mode: "number" }).notNull().default(sql`(cast(unixepoch('subsec') * 1000 as integer))`);
 
 export const users = sqliteTable(
   "users",
@@ -85,7 +76,10 @@ export const emailOutbox = sqliteTable(
     code: text("code"),
     createdAt: createdAt(),
   },
-  (t) => [index("email_outbox_created_idx").on(t.createdAt), index("email_outbox_recipient_idx").on(t.recipient, t.createdAt)],
+  (t) => [
+    index("email_outbox_created_idx").on(t.createdAt),
+    index("email_outbox_recipient_idx").on(t.recipient, t.createdAt),
+  ],
 );
 
 /** Server-side sessions: the cookie holds a random token, the table its SHA-256. */
@@ -126,7 +120,10 @@ export const realtimeSockets = sqliteTable(
     authSessionId: text("auth_session_id").notNull(),
     connectedAt: integer("connected_at", { mode: "number" }).notNull(),
   },
-  (t) => [index("realtime_sockets_member_idx").on(t.userId, t.projectId), index("realtime_sockets_session_idx").on(t.authSessionId)],
+  (t) => [
+    index("realtime_sockets_member_idx").on(t.userId, t.projectId),
+    index("realtime_sockets_session_idx").on(t.authSessionId),
+  ],
 );
 
 export const MFA_FACTOR_TYPES = ["phone", "totp", "webauthn"] as const;
@@ -144,7 +141,9 @@ export const mfaFactors = sqliteTable(
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
     factorType: text("factor_type", { enum: MFA_FACTOR_TYPES }).notNull(),
-    status: text("status", { enum: ["verified", "unverified"] }).notNull().default("unverified"),
+    status: text("status", { enum: ["verified", "unverified"] })
+      .notNull()
+      .default("unverified"),
     friendlyName: text("friendly_name"),
     /** TOTP: the secret sealed with AES-GCM under a key derived from the app secret. WebAuthn: the public key (base64url). */
     secret: text("secret"),
@@ -305,10 +304,7 @@ export const projectMembers = sqliteTable(
     role: text("role", { enum: USER_ROLES }).notNull(),
     createdAt: createdAt(),
   },
-  (t) => [
-    primaryKey({ columns: [t.projectId, t.userId] }),
-    index("project_members_user_idx").on(t.userId),
-  ],
+  (t) => [primaryKey({ columns: [t.projectId, t.userId] }), index("project_members_user_idx").on(t.userId)],
 );
 
 /**
@@ -533,7 +529,10 @@ export const vectorSegments = sqliteTable(
     /** base64 of one float32 scale per vector. */
     scales: text("scales").notNull(),
   },
-  (t) => [index("vector_segments_project_idx").on(t.projectId, t.model), index("vector_segments_document_idx").on(t.documentId)],
+  (t) => [
+    index("vector_segments_project_idx").on(t.projectId, t.model),
+    index("vector_segments_document_idx").on(t.documentId),
+  ],
 );
 
 /**

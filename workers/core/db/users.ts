@@ -9,7 +9,11 @@ export function normalizeEmail(email: string): string {
 }
 
 export function findUserByEmail(db: Database, email: string): Promise<User | undefined> {
-  return db.select().from(users).where(eq(users.email, normalizeEmail(email))).get();
+  return db
+    .select()
+    .from(users)
+    .where(eq(users.email, normalizeEmail(email)))
+    .get();
 }
 
 /** Inserts unless the e-mail is taken (also when another instance races it in); the new id or null. */
@@ -49,7 +53,10 @@ export function findAuthSession(
     .select({
       session: authSessions,
       user: { id: users.id, email: users.email, fullName: users.fullName, role: users.role },
-      hasVerifiedFactor: sql<boolean>`exists (select 1 from ${mfaFactors} where ${mfaFactors.userId} = ${users.id} and ${mfaFactors.status} = 'verified')`.mapWith(Boolean),
+      hasVerifiedFactor:
+        sql<boolean>`exists (select 1 from ${mfaFactors} where ${mfaFactors.userId} = ${users.id} and ${mfaFactors.status} = 'verified')`.mapWith(
+          Boolean,
+        ),
     })
     .from(authSessions)
     .innerJoin(users, eq(users.id, authSessions.userId))
@@ -86,6 +93,10 @@ export async function deleteOtherAuthSessions(db: Database, userId: string, keep
 
 /** Sessions past their end (the scheduled sweep): their refresh tokens go with them (foreign key cascade). */
 export async function deleteExpiredAuthSessions(db: Database, now: number): Promise<number> {
-  const removed = await db.delete(authSessions).where(lte(authSessions.expiresAt, now)).returning({ id: authSessions.id }).all();
+  const removed = await db
+    .delete(authSessions)
+    .where(lte(authSessions.expiresAt, now))
+    .returning({ id: authSessions.id })
+    .all();
   return removed.length;
 }

@@ -14,7 +14,10 @@ export async function recordVectorModel(
   await db
     .insert(documentVectorModels)
     .values(row)
-    .onConflictDoUpdate({ target: documentVectorModels.documentId, set: { version: row.version, model: row.model, dimensions: row.dimensions } })
+    .onConflictDoUpdate({
+      target: documentVectorModels.documentId,
+      set: { version: row.version, model: row.model, dimensions: row.dimensions },
+    })
     .run();
 }
 
@@ -27,7 +30,11 @@ export function vectorModelOf(db: Database, documentId: string) {
 function staleCondition(model: string) {
   return and(
     eq(documents.status, "ready"),
-    or(isNull(documentVectorModels.model), ne(documentVectorModels.model, model), ne(documentVectorModels.version, documents.indexedVersion)),
+    or(
+      isNull(documentVectorModels.model),
+      ne(documentVectorModels.model, model),
+      ne(documentVectorModels.version, documents.indexedVersion),
+    ),
   );
 }
 
@@ -55,7 +62,12 @@ export async function countReadyDocuments(db: Database, projectId?: string): Pro
 /** The next ready documents to re-embed with this model, project by project (or in one project). */
 export function nextStaleDocuments(db: Database, model: string, limit: number, projectId?: string) {
   return db
-    .select({ id: documents.id, projectId: documents.projectId, name: documents.name, indexedVersion: documents.indexedVersion })
+    .select({
+      id: documents.id,
+      projectId: documents.projectId,
+      name: documents.name,
+      indexedVersion: documents.indexedVersion,
+    })
     .from(documents)
     .leftJoin(documentVectorModels, eq(documentVectorModels.documentId, documents.id))
     .where(and(staleCondition(model), projectId ? eq(documents.projectId, projectId) : undefined))

@@ -68,9 +68,19 @@ export type SegmentHeader = Pick<VectorSegmentRow, "id" | "dimensions" | "chunkI
 export async function segmentHeaders(db: Database, projectId: string, ids: number[]): Promise<SegmentHeader[]> {
   if (ids.length === 0) return [];
   return db
-    .select({ id: vectorSegments.id, dimensions: vectorSegments.dimensions, chunkIds: vectorSegments.chunkIds, scales: vectorSegments.scales })
+    .select({
+      id: vectorSegments.id,
+      dimensions: vectorSegments.dimensions,
+      chunkIds: vectorSegments.chunkIds,
+      scales: vectorSegments.scales,
+    })
     .from(vectorSegments)
-    .where(and(eq(vectorSegments.projectId, projectId), sql`${vectorSegments.id} IN (SELECT value FROM json_each(${JSON.stringify(ids)}))`))
+    .where(
+      and(
+        eq(vectorSegments.projectId, projectId),
+        sql`${vectorSegments.id} IN (SELECT value FROM json_each(${JSON.stringify(ids)}))`,
+      ),
+    )
     .all();
 }
 
@@ -109,11 +119,21 @@ export async function loadSegments(db: Database, projectId: string, ids: number[
   const rows = await db
     .select()
     .from(vectorSegments)
-    .where(and(eq(vectorSegments.projectId, projectId), sql`${vectorSegments.id} IN (SELECT value FROM json_each(${JSON.stringify(ids)}))`))
+    .where(
+      and(
+        eq(vectorSegments.projectId, projectId),
+        sql`${vectorSegments.id} IN (SELECT value FROM json_each(${JSON.stringify(ids)}))`,
+      ),
+    )
     .all();
   const columns = new Map<number, string[]>(rows.map((row) => [row.id, []]));
   const all = Array.from({ length: Math.max(0, ...rows.map((row) => row.dimensions)) }, (_, d) => d);
-  for (const column of await segmentColumns(db, projectId, rows.map((row) => row.id), all)) {
+  for (const column of await segmentColumns(
+    db,
+    projectId,
+    rows.map((row) => row.id),
+    all,
+  )) {
     const list = columns.get(column.segmentId);
     if (list) list[column.dim] = column.data;
   }
@@ -154,13 +174,21 @@ export async function writeSegments(
   const statements = [
     native(bumpGeneration(db, projectId, readGeneration)),
     ...(change.remove.length > 0
-      ? [native(db.delete(vectorSegments).where(and(eq(vectorSegments.projectId, projectId), inArray(vectorSegments.id, change.remove))))]
+      ? [
+          native(
+            db
+              .delete(vectorSegments)
+              .where(and(eq(vectorSegments.projectId, projectId), inArray(vectorSegments.id, change.remove))),
+          ),
+        ]
       : []),
     ...change.insert.flatMap(({ columns, ...row }) => [
       native(db.insert(vectorSegments).values(row)),
       // The batch runs in order in one transaction: last_insert_rowid() is the segment just inserted.
       d1
-        .prepare("INSERT INTO vector_columns (project_id, segment_id, dim, data) SELECT ?1, last_insert_rowid(), key, value FROM json_each(?2)")
+        .prepare(
+          "INSERT INTO vector_columns (project_id, segment_id, dim, data) SELECT ?1, last_insert_rowid(), key, value FROM json_each(?2)",
+        )
         .bind(projectId, JSON.stringify(columns)),
     ]),
   ];

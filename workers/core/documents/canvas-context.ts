@@ -2,7 +2,14 @@ import { documentTypeLabel } from "#app/lib/document-types.ts";
 import type { Membership } from "#core/access/membership.ts";
 import type { AppEnv } from "#core/context.ts";
 import { database } from "#core/db/client.ts";
-import { findDocument, insertAnnotation, insertRelation, listAnnotations, listDocuments, listRelations } from "#core/db/documents.ts";
+import {
+  findDocument,
+  insertAnnotation,
+  insertRelation,
+  listAnnotations,
+  listDocuments,
+  listRelations,
+} from "#core/db/documents.ts";
 import { ApiError } from "#core/http/api-error.ts";
 import { publishCanvasChange } from "#core/realtime/rooms.ts";
 
@@ -63,7 +70,13 @@ export async function addAnnotation(
   return annotationId;
 }
 
-export async function relateDocuments(env: AppEnv, membership: Membership, sourceId: string, targetId: string, kind = "related"): Promise<void> {
+export async function relateDocuments(
+  env: AppEnv,
+  membership: Membership,
+  sourceId: string,
+  targetId: string,
+  kind = "related",
+): Promise<void> {
   if (sourceId === targetId) throw new ApiError("validation", "Escolha outro documento para relacionar.");
   const db = database(env.DB);
   const [source, target] = await Promise.all([

@@ -73,8 +73,13 @@ export async function saveDocumentContent(
   // What is saved is held to what an upload is: the same size limit and the same look at its bytes.
   requireWithinUploadLimit(env, bytes.byteLength);
   const sniffed = sniffFormat(bytes);
-  if (!sniffed.ok) throw new ApiError("unsupported_media_type", bytes.byteLength === 0 ? "O documento não pode ficar vazio." : sniffed.reason);
-  if (sniffed.format === "pdf") throw new ApiError("unsupported_media_type", "Um documento de texto não pode receber o conteúdo de um PDF.");
+  if (!sniffed.ok)
+    throw new ApiError(
+      "unsupported_media_type",
+      bytes.byteLength === 0 ? "O documento não pode ficar vazio." : sniffed.reason,
+    );
+  if (sniffed.format === "pdf")
+    throw new ApiError("unsupported_media_type", "Um documento de texto não pode receber o conteúdo de um PDF.");
   const version = await claimNextVersion(db, membership.projectId, documentId, input.baseVersion, bytes.byteLength);
   if (version === null) {
     const current = await findDocument(db, membership.projectId, documentId);

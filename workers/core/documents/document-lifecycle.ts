@@ -36,7 +36,11 @@ export async function reprocessDocument(env: AppEnv, membership: Membership, doc
   // The failed run's progress normally went with the failure; were it left, the new job would take it for its own.
   await deleteProgress(db, documentId, { version: document.version });
   if (!(await setProcessing(db, documentId, document.version))) throw new ApiError("conflict");
-  const queued = await enqueueIngestion(env, { documentId, projectId: membership.projectId, version: document.version });
+  const queued = await enqueueIngestion(env, {
+    documentId,
+    projectId: membership.projectId,
+    version: document.version,
+  });
   await publishDocument(env, membership.projectId, documentId, queued ? "processing" : "failed");
   return queued;
 }

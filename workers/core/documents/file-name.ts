@@ -26,7 +26,8 @@ export function sanitizeFileName(raw: string, format: DocumentFormat): string {
  * name with a slash, a backslash or a control character, or one that is only
  * dots, was made by hand: it is refused with a reason rather than guessed at.
  */
-export const FILE_NAME_REFUSED = "Nome de arquivo inválido: envie só o nome do arquivo, sem pastas nem caracteres de controle.";
+export const FILE_NAME_REFUSED =
+  "Nome de arquivo inválido: envie só o nome do arquivo, sem pastas nem caracteres de controle.";
 
 export function isPlainFileName(raw: string): boolean {
   return !/[\\/\p{Cc}]/u.test(raw) && !/^\.+$/.test(raw);

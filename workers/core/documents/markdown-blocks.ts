@@ -1,7 +1,7 @@
 import type { Nodes, Root, RootContent, Table } from "mdast";
 import { fromMarkdown } from "mdast-util-from-markdown";
 import { gfmTableFromMarkdown } from "mdast-util-gfm-table";
-import { toString } from "mdast-util-to-string";
+import { toString as textOf } from "mdast-util-to-string";
 import { gfmTable } from "micromark-extension-gfm-table";
 
 /**
@@ -42,7 +42,8 @@ export function markdownBlocks(markdown: string): Block[] {
           const itemStart = item.position?.start.offset ?? start;
           const own = item.children.filter((child) => child.type !== "list");
           const text = own.map(plain).filter(Boolean).join(" ");
-          if (text) blocks.push({ kind: "list-item", text, list, start: itemStart, end: item.position?.end.offset ?? end });
+          if (text)
+            blocks.push({ kind: "list-item", text, list, start: itemStart, end: item.position?.end.offset ?? end });
           for (const child of item.children) if (child.type === "list") visit(child);
         }
         break;
@@ -66,7 +67,7 @@ export function markdownBlocks(markdown: string): Block[] {
 }
 
 function plain(node: Nodes): string {
-  return toString(node, { includeImageAlt: false }).trim();
+  return textOf(node, { includeImageAlt: false }).trim();
 }
 
 function tableCells(table: Table): { header: string[]; rows: string[][] } {

@@ -13,7 +13,11 @@ type SigningEnv = Pick<AppEnv, "APP_SECRET" | "DB" | "ENVIRONMENT">;
 
 const message = (documentId: string, expires: number) => `document-file:${documentId}:${expires}`;
 
-export async function signedFileUrl(env: SigningEnv, documentId: string, now = Date.now()): Promise<{ url: string; expiresAt: number }> {
+export async function signedFileUrl(
+  env: SigningEnv,
+  documentId: string,
+  now = Date.now(),
+): Promise<{ url: string; expiresAt: number }> {
   const expires = Math.floor(now / 1000) + SIGNED_URL_TTL_SECONDS;
   const signature = await sign(env, message(documentId, expires));
   return { url: `/api/files/${documentId}?expires=${expires}&signature=${signature}`, expiresAt: expires };

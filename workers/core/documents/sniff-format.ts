@@ -32,10 +32,14 @@ export function sniffFormat(bytes: Uint8Array): SniffResult {
   try {
     text = new TextDecoder("utf-8", { fatal: true }).decode(bytes);
   } catch {
-    return { ok: false, reason: `O arquivo não é um texto em UTF-8. Salve-o como UTF-8 ou ${UNSUPPORTED.charAt(0).toLowerCase()}${UNSUPPORTED.slice(1)}` };
+    return {
+      ok: false,
+      reason: `O arquivo não é um texto em UTF-8. Salve-o como UTF-8 ou ${UNSUPPORTED.charAt(0).toLowerCase()}${UNSUPPORTED.slice(1)}`,
+    };
   }
   text = text.replace(/^\uFEFF/, "");
   // Text files have no NUL and almost no C0 controls besides tab, newline and carriage return.
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is the point.
   if (/[\u0000-\u0008\u000E-\u001F]/.test(text.slice(0, 65536))) {
     return { ok: false, reason: `O arquivo parece binário. ${UNSUPPORTED}` };
   }
@@ -52,7 +56,10 @@ function startsWithPdfSignature(bytes: Uint8Array): boolean {
 
 function looksLikeHtml(text: string): boolean {
   const head = text.slice(0, 4096).trimStart().toLowerCase();
-  return /^(<!doctype html|<html[\s>]|<head[\s>]|<body[\s>]|<\?xml[^>]*>\s*<html)/.test(head) || /<script[\s>]/i.test(text.slice(0, 65536));
+  return (
+    /^(<!doctype html|<html[\s>]|<head[\s>]|<body[\s>]|<\?xml[^>]*>\s*<html)/.test(head) ||
+    /<script[\s>]/i.test(text.slice(0, 65536))
+  );
 }
 
 /** Markdown's structural marks: a heading says so alone; otherwise two different marks. */

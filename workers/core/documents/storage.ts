@@ -41,7 +41,8 @@ export async function getDocumentRange(
   if (wanted <= 0) return { bytes: new Uint8Array(), size: head.size };
   const object = await bucket.get(key, { range: { offset, length: wanted }, onlyIf: { etagMatches: head.etag } });
   if (!object) return null;
-  if (!("arrayBuffer" in object)) throw new Error(`${key} changed while its bytes ${offset}..${offset + wanted} were read`);
+  if (!("arrayBuffer" in object))
+    throw new Error(`${key} changed while its bytes ${offset}..${offset + wanted} were read`);
   return { bytes: new Uint8Array(await object.arrayBuffer()), size: head.size };
 }
 

@@ -16,7 +16,8 @@ export const DEFAULT_UPLOAD_MAX_MB = 20;
 /** A document's bytes, uploaded or saved from the Canvas, are at most the upload limit (413 otherwise). */
 export function requireWithinUploadLimit(env: Pick<AppEnv, "UPLOAD_MAX_MB">, size: number): void {
   const limit = uploadLimitBytes(env);
-  if (size > limit) throw new ApiError("payload_too_large", `O arquivo passa do limite de ${Math.round(limit / 1024 / 1024)} MB.`);
+  if (size > limit)
+    throw new ApiError("payload_too_large", `O arquivo passa do limite de ${Math.round(limit / 1024 / 1024)} MB.`);
 }
 
 export function uploadLimitBytes(env: Pick<AppEnv, "UPLOAD_MAX_MB">): number {
@@ -97,7 +98,9 @@ export async function uploadDocument(
       },
     );
   } catch (error) {
-    await deleteDocumentFile(env.DOCUMENTS, key).catch((cleanup: unknown) => console.error("orphan upload", key, cleanup));
+    await deleteDocumentFile(env.DOCUMENTS, key).catch((cleanup: unknown) =>
+      console.error("orphan upload", key, cleanup),
+    );
     console.error("upload rows failed", error);
     throw new ApiError("unavailable", "Não foi possível salvar o documento. Tente novamente.");
   }
@@ -153,7 +156,12 @@ export async function createMarkdownDocument(
       {
         userId: membership.userId,
         content: `Documento criado pelo agente: ${name}`,
-        contextData: { file_name: name, file_type: DOCUMENT_FORMATS.markdown.mimeType, description: "agente", document_id: id },
+        contextData: {
+          file_name: name,
+          file_type: DOCUMENT_FORMATS.markdown.mimeType,
+          description: "agente",
+          document_id: id,
+        },
       },
     );
   } catch (error) {

@@ -38,12 +38,23 @@ async function sendAccountExistsNotice(env: AppEnv, request: Request, email: str
   if (!user) return;
   const origin = appOrigin(request);
   const { productName } = productConfigFrom(env);
-  await sendEmail(env, accountExistsEmail({ productName, to: user.email, fullName: user.fullName, signInUrl: `${origin}/auth`, forgotUrl: `${origin}/auth/forgot` }));
+  await sendEmail(
+    env,
+    accountExistsEmail({
+      productName,
+      to: user.email,
+      fullName: user.fullName,
+      signInUrl: `${origin}/auth`,
+      forgotUrl: `${origin}/auth/forgot`,
+    }),
+  );
   await recordSecurityEvent(env, request, { userId: user.id, type: "sign_up_existing_email", detail: user.email });
 }
 
-export const INVITATION_EMAILED = "A pessoa recebe um e-mail com o link do Dashboard, onde aceita o convite depois de confirmar o endereço.";
-export const INVITATION_NOT_EMAILED = "O e-mail do convite não pôde ser enviado agora; ao entrar com este e-mail, a pessoa verá o convite no Dashboard.";
+export const INVITATION_EMAILED =
+  "A pessoa recebe um e-mail com o link do Dashboard, onde aceita o convite depois de confirmar o endereço.";
+export const INVITATION_NOT_EMAILED =
+  "O e-mail do convite não pôde ser enviado agora; ao entrar com este e-mail, a pessoa verá o convite no Dashboard.";
 
 /**
  * The invitation by e-mail, to the address whether or not it has an account
@@ -75,6 +86,10 @@ export async function sendInvitationEmail(
     console.error("invitation e-mail failed", error);
     return false;
   }
-  await recordSecurityEvent(env, request, { userId: input.inviterId, type: "invitation_email_sent", detail: `${email} · ${input.projectName}` });
+  await recordSecurityEvent(env, request, {
+    userId: input.inviterId,
+    type: "invitation_email_sent",
+    detail: `${email} · ${input.projectName}`,
+  });
   return true;
 }

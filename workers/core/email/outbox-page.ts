@@ -18,6 +18,15 @@ export async function loadOutbox(request: Request, env: AppEnv) {
   const messages = await listOutboxMessages(database(env.DB), SHOWN, recipient);
   return {
     recipient,
-    messages: messages.map(({ id, recipient, kind, subject, text, link, code, createdAt }) => ({ id, recipient, kind, subject, text, link, code, createdAt })),
+    messages: messages.map(({ id, recipient, kind, subject, text, link, code, createdAt }) => ({
+      id,
+      recipient,
+      kind,
+      subject,
+      text,
+      link,
+      code,
+      createdAt,
+    })),
   };
 }

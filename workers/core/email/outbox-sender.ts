@@ -19,7 +19,13 @@ export function outboxSender(db: Database, options: { development: boolean }): E
       const kept = options.development
         ? { text: message.text, html: message.html, link: message.link ?? null, code: message.code ?? null }
         : { text: NOT_KEPT, html: NOT_KEPT, link: null, code: null };
-      await insertOutboxMessage(db, { id: crypto.randomUUID(), recipient: message.to, kind: message.kind, subject: message.subject, ...kept });
+      await insertOutboxMessage(db, {
+        id: crypto.randomUUID(),
+        recipient: message.to,
+        kind: message.kind,
+        subject: message.subject,
+        ...kept,
+      });
       if (options.development) console.log(terminalLines(message).join("\n"));
       else console.warn(`e-mail (${message.kind}) guardado na caixa local: configure RESEND_API_KEY para entregá-lo`);
     },

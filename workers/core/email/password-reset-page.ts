@@ -20,7 +20,11 @@ import {
 
 const forgotIntents = { "forgot-password": { schema: forgotPasswordSchema, errorTitle: "Erro" } };
 
-export async function handleForgotPassword(request: Request, env: AppEnv, background: Pick<ExecutionContext, "waitUntil">) {
+export async function handleForgotPassword(
+  request: Request,
+  env: AppEnv,
+  background: Pick<ExecutionContext, "waitUntil">,
+) {
   return handleIntentForm(request, forgotIntents, async (form) => {
     await requestPasswordReset(env, request, form.data.email, background);
     return data<ActionResult>({ ok: true, toast: makeToast("success", "Verifique seu e-mail", FORGOT_ANSWER) });
@@ -37,7 +41,10 @@ export async function loadResetPage(request: Request, env: AppEnv) {
   if (url.searchParams.has("token")) {
     const tokens = url.searchParams.getAll("token");
     const headers = new Headers();
-    headers.append("Set-Cookie", tokens.length === 1 && tokens[0] ? await resetCookieHeader(env, tokens[0]) : await clearResetCookieHeader(env));
+    headers.append(
+      "Set-Cookie",
+      tokens.length === 1 && tokens[0] ? await resetCookieHeader(env, tokens[0]) : await clearResetCookieHeader(env),
+    );
     throw redirect("/auth/reset", { headers });
   }
   const target = await resetTarget(env, await readResetToken(request, env));
@@ -54,10 +61,15 @@ export async function handleResetPassword(request: Request, env: AppEnv) {
     headers.append("Set-Cookie", await clearResetCookieHeader(env));
     // This browser's own session, if it had one, ended with the others.
     headers.append("Set-Cookie", await clearSessionCookie(env));
-    return redirectWithToast(env, "/auth", {
-      type: "success",
-      title: "Senha redefinida",
-      description: "Entre com a nova senha. Todas as sessões abertas da conta foram encerradas.",
-    }, headers);
+    return redirectWithToast(
+      env,
+      "/auth",
+      {
+        type: "success",
+        title: "Senha redefinida",
+        description: "Entre com a nova senha. Todas as sessões abertas da conta foram encerradas.",
+      },
+      headers,
+    );
   });
 }

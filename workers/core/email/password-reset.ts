@@ -5,7 +5,13 @@ import { weakPasswordReason } from "#core/auth/password-strength.ts";
 import { clientAddressKey, enforceRateLimit, hitRateLimit } from "#core/auth/rate-limit.ts";
 import { type AppEnv, isDevelopment } from "#core/context.ts";
 import { database } from "#core/db/client.ts";
-import { deleteEmailToken, findResetTarget, replaceEmailToken, resetPasswordWithLink, type ResetTarget } from "#core/db/email.ts";
+import {
+  deleteEmailToken,
+  findResetTarget,
+  replaceEmailToken,
+  resetPasswordWithLink,
+  type ResetTarget,
+} from "#core/db/email.ts";
 import { findUserByEmail, normalizeEmail } from "#core/db/users.ts";
 import { ApiError, fieldRefused } from "#core/http/api-error.ts";
 import { closeSessionSockets } from "#core/realtime/revoke-access.ts";
@@ -31,10 +37,13 @@ export async function requestPasswordReset(
   background: Pick<ExecutionContext, "waitUntil">,
 ): Promise<void> {
   const address = clientAddressKey(request);
-  if (address) await enforceRateLimit(env.DB, `forgot:${address}`, FORGOT_PER_ADDRESS, "Muitos pedidos de redefinição.");
+  if (address)
+    await enforceRateLimit(env.DB, `forgot:${address}`, FORGOT_PER_ADDRESS, "Muitos pedidos de redefinição.");
   const origin = appOrigin(request);
   background.waitUntil(
-    sendResetLink(env, request, normalizeEmail(email), origin).catch((error: unknown) => console.error("password reset e-mail failed", error)),
+    sendResetLink(env, request, normalizeEmail(email), origin).catch((error: unknown) =>
+      console.error("password reset e-mail failed", error),
+    ),
   );
 }
 
@@ -59,7 +68,10 @@ async function sendResetLink(env: AppEnv, request: Request, email: string, origi
   const { productName } = productConfigFrom(env);
   const link = `${origin}/auth/reset?token=${token}`;
   try {
-    await sendEmail(env, passwordResetEmail({ productName, to: user.email, fullName: user.fullName, link, minutes: RESET_MINUTES }));
+    await sendEmail(
+      env,
+      passwordResetEmail({ productName, to: user.email, fullName: user.fullName, link, minutes: RESET_MINUTES }),
+    );
   } catch (error) {
     await deleteEmailToken(db, id);
     throw error;
@@ -106,9 +118,16 @@ export async function resetTarget(env: AppEnv, token: string | null, now = Date.
  * and refresh token of the account, in one batch guarded by the link, then
  * closes the sockets those sessions had open. Returns the account's id.
  */
-export async function resetPassword(env: AppEnv, request: Request, token: string | null, password: string, now = Date.now()): Promise<string> {
+export async function resetPassword(
+  env: AppEnv,
+  request: Request,
+  token: string | null,
+  password: string,
+  now = Date.now(),
+): Promise<string> {
   const address = clientAddressKey(request);
-  if (address) await enforceRateLimit(env.DB, `reset:${address}`, RESET_PER_ADDRESS, "Muitas tentativas de redefinição.");
+  if (address)
+    await enforceRateLimit(env.DB, `reset:${address}`, RESET_PER_ADDRESS, "Muitas tentativas de redefinição.");
   const target = await resetTarget(env, token, now);
   if (!token || !target) throw new ApiError("invalid_code", RESET_LINK_INVALID);
   const weak = await weakPasswordReason(env.ASSETS, password, [target.email, target.fullName]);
@@ -117,6 +136,10 @@ export async function resetPassword(env: AppEnv, request: Request, token: string
   if (!reset) throw new ApiError("invalid_code", RESET_LINK_INVALID);
   // The sessions ended inside the batch; their open sockets go now (a room out of reach closes them at its next session check).
   await closeSessionSockets(env, reset.endedSessionIds);
-  await recordSecurityEvent(env, request, { userId: reset.userId, type: "password_reset", detail: "todas as sessões e tokens encerrados" });
+  await recordSecurityEvent(env, request, {
+    userId: reset.userId,
+    type: "password_reset",
+    detail: "todas as sessões e tokens encerrados",
+  });
   return reset.userId;
 }

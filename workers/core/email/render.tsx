@@ -23,7 +23,7 @@ export function renderText({ productName, greeting, blocks }: EmailContent): str
     if (block.type === "code") return `    ${block.code}`;
     return `${block.label}: ${block.url}`;
   });
-  return [greeting, ...body, `— Equipe ${productName}`, "Mensagem automática; não é preciso responder."].join("\n\n") + "\n";
+  return `${[greeting, ...body, `— Equipe ${productName}`, "Mensagem automática; não é preciso responder."].join("\n\n")}\n`;
 }
 
 const colors = { brand: "#1e3a8a", ink: "#0f172a", muted: "#64748b", line: "#e2e8f0", panel: "#f1f5f9" };
@@ -42,25 +42,55 @@ function EmailDocument({ productName, subject, greeting, blocks }: EmailContent)
         <title>{subject}</title>
       </head>
       <body style={{ margin: 0, padding: 0, background: colors.panel, fontFamily: font, color: colors.ink }}>
-        <table role="presentation" width="100%" cellPadding={0} cellSpacing={0} style={{ background: colors.panel, padding: "24px 0" }}>
+        <table
+          role="presentation"
+          width="100%"
+          cellPadding={0}
+          cellSpacing={0}
+          style={{ background: colors.panel, padding: "24px 0" }}
+        >
           <tbody>
             <tr>
               <td align="center">
-                <table role="presentation" width="100%" cellPadding={0} cellSpacing={0} style={{ maxWidth: 560, background: "#ffffff", border: `1px solid ${colors.line}`, borderRadius: 12 }}>
+                <table
+                  role="presentation"
+                  width="100%"
+                  cellPadding={0}
+                  cellSpacing={0}
+                  style={{ maxWidth: 560, background: "#ffffff", border: `1px solid ${colors.line}`, borderRadius: 12 }}
+                >
                   <tbody>
                     <tr>
-                      <td style={{ padding: "20px 32px", borderBottom: `1px solid ${colors.line}`, fontSize: 20, fontWeight: 700, color: colors.brand }}>{productName}</td>
+                      <td
+                        style={{
+                          padding: "20px 32px",
+                          borderBottom: `1px solid ${colors.line}`,
+                          fontSize: 20,
+                          fontWeight: 700,
+                          color: colors.brand,
+                        }}
+                      >
+                        {productName}
+                      </td>
                     </tr>
                     <tr>
                       <td style={{ padding: "24px 32px", fontSize: 16, lineHeight: "24px" }}>
                         <p style={{ margin: "0 0 16px" }}>{greeting}</p>
                         {blocks.map((block, index) => (
+                          // biome-ignore lint/suspicious/noArrayIndexKey: rendered once to a static string; the list never changes.
                           <Block key={index} block={block} />
                         ))}
                       </td>
                     </tr>
                     <tr>
-                      <td style={{ padding: "16px 32px", borderTop: `1px solid ${colors.line}`, fontSize: 13, color: colors.muted }}>
+                      <td
+                        style={{
+                          padding: "16px 32px",
+                          borderTop: `1px solid ${colors.line}`,
+                          fontSize: 13,
+                          color: colors.muted,
+                        }}
+                      >
                         Equipe {productName} · Mensagem automática; não é preciso responder.
                       </td>
                     </tr>
@@ -79,14 +109,37 @@ function Block({ block }: { block: EmailBlock }) {
   if (block.type === "p") return <p style={{ margin: "0 0 16px" }}>{block.text}</p>;
   if (block.type === "code") {
     return (
-      <p style={{ margin: "0 0 16px", padding: "12px 0", background: colors.panel, borderRadius: 8, textAlign: "center", fontSize: 28, fontWeight: 700, letterSpacing: 6, fontFamily: "ui-monospace, Menlo, Consolas, monospace" }}>
+      <p
+        style={{
+          margin: "0 0 16px",
+          padding: "12px 0",
+          background: colors.panel,
+          borderRadius: 8,
+          textAlign: "center",
+          fontSize: 28,
+          fontWeight: 700,
+          letterSpacing: 6,
+          fontFamily: "ui-monospace, Menlo, Consolas, monospace",
+        }}
+      >
         {block.code}
       </p>
     );
   }
   return (
     <p style={{ margin: "0 0 16px" }}>
-      <a href={block.url} style={{ display: "inline-block", padding: "12px 20px", background: colors.brand, color: "#ffffff", borderRadius: 8, fontWeight: 600, textDecoration: "none" }}>
+      <a
+        href={block.url}
+        style={{
+          display: "inline-block",
+          padding: "12px 20px",
+          background: colors.brand,
+          color: "#ffffff",
+          borderRadius: 8,
+          fontWeight: 600,
+          textDecoration: "none",
+        }}
+      >
         {block.label}
       </a>
       <br />

@@ -46,7 +46,10 @@ export function resendSender(config: ResendConfig): EmailSender {
       }
       if (!response.ok) {
         const detail = await resendErrorMessage(response);
-        throw new EmailDeliveryError(`Resend recusou o e-mail (${response.status})${detail ? `: ${detail}` : ""}`, response.status);
+        throw new EmailDeliveryError(
+          `Resend recusou o e-mail (${response.status})${detail ? `: ${detail}` : ""}`,
+          response.status,
+        );
       }
     },
   };
@@ -56,7 +59,8 @@ export function resendSender(config: ResendConfig): EmailSender {
 async function resendErrorMessage(response: Response): Promise<string> {
   try {
     const body: unknown = await response.json();
-    if (body && typeof body === "object" && "message" in body && typeof body.message === "string") return body.message.slice(0, 200);
+    if (body && typeof body === "object" && "message" in body && typeof body.message === "string")
+      return body.message.slice(0, 200);
   } catch {
     // not JSON
   }

@@ -24,15 +24,21 @@ export async function openVerificationLink(request: Request, env: AppEnv): Promi
   try {
     const outcome = await verifyEmailLink(env, request, user, tokens.length === 1 ? (tokens[0] ?? "") : "");
     if (outcome === "verified") {
-      return redirectWithToast(env, "/dashboard", { type: "success", title: "E-mail confirmado", description: "Agora você pode aceitar convites para projetos." });
+      return redirectWithToast(env, "/dashboard", {
+        type: "success",
+        title: "E-mail confirmado",
+        description: "Agora você pode aceitar convites para projetos.",
+      });
     }
-    if (outcome === "already") return redirectWithToast(env, "/dashboard", { type: "info", title: "E-mail já confirmado" });
+    if (outcome === "already")
+      return redirectWithToast(env, "/dashboard", { type: "info", title: "E-mail já confirmado" });
   } catch (error) {
     if (!(error instanceof ApiError)) throw error;
   }
   return redirectWithToast(env, "/dashboard", {
     type: "error",
     title: "Link inválido ou expirado",
-    description: "Abra o link do e-mail mais recente neste navegador, com a mesma conta, ou peça um novo código no Dashboard.",
+    description:
+      "Abra o link do e-mail mais recente neste navegador, com a mesma conta, ou peça um novo código no Dashboard.",
   });
 }

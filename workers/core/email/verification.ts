@@ -16,7 +16,12 @@ import { ApiError } from "#core/http/api-error.ts";
 import { recordSecurityEvent } from "#core/security/audit.ts";
 import { sendEmail } from "./sender.ts";
 import { appOrigin, codeHash, codeMatches, linkHash, newLinkToken, newSixDigitCode } from "./proofs.ts";
-import { CODE_ATTEMPTS_PER_TOKEN, CODE_ATTEMPTS_PER_USER, VERIFICATION_MINUTES, VERIFICATION_SENDS_PER_RECIPIENT } from "./limits.ts";
+import {
+  CODE_ATTEMPTS_PER_TOKEN,
+  CODE_ATTEMPTS_PER_USER,
+  VERIFICATION_MINUTES,
+  VERIFICATION_SENDS_PER_RECIPIENT,
+} from "./limits.ts";
 import { verificationEmail } from "./templates.ts";
 
 /**
@@ -56,7 +61,17 @@ export async function sendVerification(env: AppEnv, request: Request, user: Reci
   const link = `${appOrigin(request)}/auth/verify-email?token=${token}`;
   const { productName } = productConfigFrom(env);
   try {
-    await sendEmail(env, verificationEmail({ productName, to: user.email, fullName: user.fullName, code, link, minutes: VERIFICATION_MINUTES }));
+    await sendEmail(
+      env,
+      verificationEmail({
+        productName,
+        to: user.email,
+        fullName: user.fullName,
+        code,
+        link,
+        minutes: VERIFICATION_MINUTES,
+      }),
+    );
   } catch (error) {
     // A code nobody received must not linger as a live proof.
     await deleteEmailToken(db, id);
@@ -68,15 +83,25 @@ export async function sendVerification(env: AppEnv, request: Request, user: Reci
 
 /** The Dashboard's "Reenviar código": the limit is said out loud here, with the wait. */
 export async function resendVerification(env: AppEnv, request: Request, user: Recipient): Promise<void> {
-  if (await isEmailVerified(database(env.DB), user.id)) throw new ApiError("conflict", "Seu e-mail já está confirmado.");
+  if (await isEmailVerified(database(env.DB), user.id))
+    throw new ApiError("conflict", "Seu e-mail já está confirmado.");
   const outcome = await sendVerification(env, request, user);
   if (outcome === "limited") {
-    throw new ApiError("rate_limited", "Você já pediu vários códigos nesta hora. Use o mais recente ou aguarde um pouco para pedir outro.");
+    throw new ApiError(
+      "rate_limited",
+      "Você já pediu vários códigos nesta hora. Use o mais recente ou aguarde um pouco para pedir outro.",
+    );
   }
 }
 
 /** A code typed on the Dashboard. Throws ApiError with the reason a person can act on. */
-export async function verifyEmailCode(env: AppEnv, request: Request, user: Recipient, code: string, now = Date.now()): Promise<void> {
+export async function verifyEmailCode(
+  env: AppEnv,
+  request: Request,
+  user: Recipient,
+  code: string,
+  now = Date.now(),
+): Promise<void> {
   const db = database(env.DB);
   if (await isEmailVerified(db, user.id)) return;
   await enforceRateLimit(env.DB, `email:code:${user.id}`, CODE_ATTEMPTS_PER_USER, "Muitas tentativas de código.");
@@ -95,7 +120,13 @@ export async function verifyEmailCode(env: AppEnv, request: Request, user: Recip
 export type LinkOutcome = "verified" | "already" | "invalid";
 
 /** The link from the message, opened by a signed-in user; anything else is `invalid`. */
-export async function verifyEmailLink(env: AppEnv, request: Request, user: Recipient, token: string, now = Date.now()): Promise<LinkOutcome> {
+export async function verifyEmailLink(
+  env: AppEnv,
+  request: Request,
+  user: Recipient,
+  token: string,
+  now = Date.now(),
+): Promise<LinkOutcome> {
   const db = database(env.DB);
   if (await isEmailVerified(db, user.id)) return "already";
   if (!token) return "invalid";
@@ -107,5 +138,9 @@ export async function verifyEmailLink(env: AppEnv, request: Request, user: Recip
 
 async function finish(env: AppEnv, request: Request, token: EmailToken, now: number, how: string): Promise<void> {
   if (!(await consumeVerification(database(env.DB), token, now))) throw new ApiError("invalid_code", CODE_EXPIRED);
-  await recordSecurityEvent(env, request, { userId: token.userId, type: "email_verified", detail: `${token.email} · ${how}` });
+  await recordSecurityEvent(env, request, {
+    userId: token.userId,
+    type: "email_verified",
+    detail: `${token.email} · ${how}`,
+  });
 }

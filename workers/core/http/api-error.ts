@@ -27,7 +27,10 @@ export const API_ERRORS = {
   conflict: { status: 409, message: "O recurso foi alterado por outra pessoa." },
   payload_too_large: { status: 413, message: "Requisição grande demais." },
   unsupported_media_type: { status: 415, message: "Tipo de conteúdo não suportado." },
-  factor_not_supported: { status: 422, message: "Fator por telefone não é suportado. Use um aplicativo autenticador ou uma chave de acesso." },
+  factor_not_supported: {
+    status: 422,
+    message: "Fator por telefone não é suportado. Use um aplicativo autenticador ou uma chave de acesso.",
+  },
   invalid_code: { status: 422, message: "Código inválido ou expirado." },
   unprocessable: { status: 422, message: "Não foi possível processar o conteúdo enviado." },
   rate_limited: { status: 429, message: "Muitas requisições seguidas. Aguarde e tente novamente." },
@@ -77,9 +80,12 @@ export function invalidInput(error: Issues, prefix = ""): ApiError {
   const fields: Record<string, string> = {};
   for (const issue of error.issues) {
     const field = issue.path[0];
-    if ((typeof field === "string" || typeof field === "number") && !Object.hasOwn(fields, field)) fields[field] = issue.message;
+    if ((typeof field === "string" || typeof field === "number") && !Object.hasOwn(fields, field))
+      fields[field] = issue.message;
   }
-  return new ApiError("validation", `${prefix}${error.issues[0]?.message ?? API_ERRORS.validation.message}`, { fields });
+  return new ApiError("validation", `${prefix}${error.issues[0]?.message ?? API_ERRORS.validation.message}`, {
+    fields,
+  });
 }
 
 /** A 400 about one field: its message is also the error's. */

@@ -67,7 +67,6 @@ const DEFAULT_NAMES: Record<Exclude<MfaFactorType, "phone">, string> = {
 
 type MfaEnv = AppEnv;
 
-
 export function factorView(factor: MfaFactor): FactorView {
   return {
     id: factor.id,
@@ -102,7 +101,6 @@ function requireAal2(user: AuthUser, action: string): void {
   if (user.aal < 2) throw new ApiError("aal2_required", `Confirme o segundo fator antes de ${action}.`);
 }
 
-
 /**
  * Starts an enrolment: the factor exists unverified until its first code or
  * credential. Adding a factor to an account that already has one needs aal2,
@@ -132,7 +130,14 @@ export async function enrolFactor(
   if (sameName) await deleteFactor(db, user.id, sameName.id);
   const id = crypto.randomUUID();
   if (input.factorType === "webauthn") {
-    await insertFactor(db, { id, userId: user.id, factorType: "webauthn", friendlyName, enrolmentSessionId: user.authSessionId, createdAt: now });
+    await insertFactor(db, {
+      id,
+      userId: user.id,
+      factorType: "webauthn",
+      friendlyName,
+      enrolmentSessionId: user.authSessionId,
+      createdAt: now,
+    });
     return { id, type: "webauthn", friendly_name: friendlyName };
   }
   const issuer = input.issuer?.trim() || productConfigFrom(env).productName;
@@ -154,7 +159,6 @@ export async function enrolFactor(
   };
 }
 
-
 async function requireFactor(env: MfaEnv, userId: string, factorId: string): Promise<MfaFactor> {
   const factor = await findFactor(database(env.DB), userId, factorId);
   if (!factor) throw new ApiError("not_found", "Fator não encontrado.");
@@ -170,7 +174,8 @@ async function requireFactor(env: MfaEnv, userId: string, factorId: string): Pro
 async function requireUsableFactor(env: MfaEnv, user: AuthUser, factorId: string, now: number): Promise<MfaFactor> {
   const factor = await requireFactor(env, user.id, factorId);
   if (factor.status === "verified") return factor;
-  if (user.mfaPending) throw new ApiError("aal2_required", "Confirme o segundo fator antes de concluir a inclusão de um novo fator.");
+  if (user.mfaPending)
+    throw new ApiError("aal2_required", "Confirme o segundo fator antes de concluir a inclusão de um novo fator.");
   if (factor.enrolmentSessionId !== user.authSessionId) throw new ApiError("not_found", "Fator não encontrado.");
   if (now - factor.createdAt > ENROLMENT_TTL_MS) {
     await deleteFactor(database(env.DB), user.id, factor.id);
@@ -341,12 +346,21 @@ async function checkFactor(
   if (factor.factorType !== "webauthn" || !webauthnChallenge || !input.credential) return false;
   const rp = relyingParty(request, productConfigFrom(env).productName);
   if (factor.status === "unverified") {
-    const credential = await verifyRegistration(rp, webauthnChallenge, input.credential as unknown as RegistrationResponseJSON);
+    const credential = await verifyRegistration(
+      rp,
+      webauthnChallenge,
+      input.credential as unknown as RegistrationResponseJSON,
+    );
     if (!credential) return false;
     await completeWebauthnFactor(db, factor.id, credential, now);
     return true;
   }
-  const counter = await verifyAssertion(rp, webauthnChallenge, factor, input.credential as unknown as AuthenticationResponseJSON);
+  const counter = await verifyAssertion(
+    rp,
+    webauthnChallenge,
+    factor,
+    input.credential as unknown as AuthenticationResponseJSON,
+  );
   return counter !== null && (await acceptWebauthnCounter(db, factor.id, counter, now));
 }
 
@@ -392,7 +406,8 @@ export async function renameUserFactor(
   if (factors.some((factor) => factor.id !== factorId && factor.friendlyName === friendlyName)) {
     throw new ApiError("validation", `Já existe um fator chamado "${friendlyName}". Escolha outro nome.`);
   }
-  if (!(await renameFactor(db, user.id, factorId, friendlyName))) throw new ApiError("not_found", "Fator não encontrado.");
+  if (!(await renameFactor(db, user.id, factorId, friendlyName)))
+    throw new ApiError("not_found", "Fator não encontrado.");
   await recordSecurityEvent(env, request, { userId: user.id, type: "mfa_renamed", detail: friendlyName });
 }
 

@@ -67,14 +67,19 @@ export async function handleMfaStep(request: Request, env: AppEnv) {
       }
       case "recovery": {
         const { remaining } = await verifyRecoveryCode(env, request, user, form.data.code);
-        return redirectWithToast(env, "/dashboard", {
-          type: "success",
-          title: "Código de recuperação aceito",
-          description:
-            remaining === 0
-              ? "Era o último código: gere novos em Segurança da conta."
-              : `Restam ${remaining} códigos. Gere novos em Segurança da conta se precisar.`,
-        }, await knownDevice());
+        return redirectWithToast(
+          env,
+          "/dashboard",
+          {
+            type: "success",
+            title: "Código de recuperação aceito",
+            description:
+              remaining === 0
+                ? "Era o último código: gere novos em Segurança da conta."
+                : `Restam ${remaining} códigos. Gere novos em Segurança da conta se precisar.`,
+          },
+          await knownDevice(),
+        );
       }
     }
   });
@@ -88,6 +93,7 @@ export function parseCredential(json: string) {
     throw new ApiError("validation", "Credencial da chave de acesso inválida.");
   }
   const parsed = webauthnCredential.safeParse(value);
-  if (!parsed.success) throw new ApiError("validation", `Credencial da chave de acesso inválida: ${firstIssue(parsed.error)}`);
+  if (!parsed.success)
+    throw new ApiError("validation", `Credencial da chave de acesso inválida: ${firstIssue(parsed.error)}`);
   return parsed.data;
 }

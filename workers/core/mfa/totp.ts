@@ -1,4 +1,8 @@
-import { decodeBase64urlIgnorePadding, encodeBase32UpperCaseNoPadding, encodeBase64urlNoPadding } from "@oslojs/encoding";
+import {
+  decodeBase64urlIgnorePadding,
+  encodeBase32UpperCaseNoPadding,
+  encodeBase64urlNoPadding,
+} from "@oslojs/encoding";
 import { createTOTPKeyURI, generateHOTP } from "@oslojs/otp";
 import { renderSVG } from "uqr";
 import type { AppEnv } from "#core/context.ts";
@@ -42,7 +46,11 @@ export async function sealSecret(env: SecretEnv, secret: Uint8Array<ArrayBuffer>
 
 export async function unsealSecret(env: SecretEnv, sealed: string): Promise<Uint8Array> {
   const bytes = decodeBase64urlIgnorePadding(sealed);
-  const plain = await crypto.subtle.decrypt({ name: "AES-GCM", iv: bytes.slice(0, 12) }, await sealingKey(env), bytes.slice(12));
+  const plain = await crypto.subtle.decrypt(
+    { name: "AES-GCM", iv: bytes.slice(0, 12) },
+    await sealingKey(env),
+    bytes.slice(12),
+  );
   return new Uint8Array(plain);
 }
 

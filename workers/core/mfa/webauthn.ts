@@ -44,10 +44,15 @@ export function registrationOptions(
   });
 }
 
-export function authenticationOptions(rp: RelyingParty, factor: MfaFactor): Promise<PublicKeyCredentialRequestOptionsJSON> {
+export function authenticationOptions(
+  rp: RelyingParty,
+  factor: MfaFactor,
+): Promise<PublicKeyCredentialRequestOptionsJSON> {
   return generateAuthenticationOptions({
     rpID: rp.id,
-    allowCredentials: factor.credentialId ? [{ id: factor.credentialId, transports: parseTransports(factor.transports) }] : [],
+    allowCredentials: factor.credentialId
+      ? [{ id: factor.credentialId, transports: parseTransports(factor.transports) }]
+      : [],
     userVerification: "preferred",
   });
 }

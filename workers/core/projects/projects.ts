@@ -48,13 +48,19 @@ export async function inviteMember(
     const message = "Esta pessoa já é membro do projeto.";
     throw new ApiError("conflict", message, { fields: { email: message } });
   }
-  await upsertInvitation(db, { projectId: membership.projectId, email: input.email, role: input.role, invitedBy: membership.userId });
+  await upsertInvitation(db, {
+    projectId: membership.projectId,
+    email: input.email,
+    role: input.role,
+    invitedBy: membership.userId,
+  });
   return `Convite enviado para ${input.email} como ${ROLE_LABEL[input.role]}.`;
 }
 
 export async function revokeInvitation(db: Database, membership: Membership, invitationId: string): Promise<string> {
   if (!canManageMembers(membership)) throw new ApiError("forbidden", ONLY_EMPLOYEES);
-  if (!(await deleteInvitationInProject(db, membership.projectId, invitationId))) throw new ApiError("not_found", "Convite não encontrado.");
+  if (!(await deleteInvitationInProject(db, membership.projectId, invitationId)))
+    throw new ApiError("not_found", "Convite não encontrado.");
   return "Convite cancelado.";
 }
 
@@ -86,6 +92,7 @@ export async function acceptProjectInvitation(db: Database, user: AuthUser, invi
 }
 
 export async function declineProjectInvitation(db: Database, user: AuthUser, invitationId: string): Promise<string> {
-  if (!(await deleteInvitationForEmail(db, invitationId, user.email))) throw new ApiError("not_found", "Convite não encontrado.");
+  if (!(await deleteInvitationForEmail(db, invitationId, user.email)))
+    throw new ApiError("not_found", "Convite não encontrado.");
   return "Convite recusado.";
 }

@@ -17,7 +17,13 @@ export interface DisconnectTarget {
   authSessionIds?: string[];
 }
 
-async function disconnectIn(env: RevokeEnv, rooms: string[], target: DisconnectTarget, code: number, reason: string): Promise<void> {
+async function disconnectIn(
+  env: RevokeEnv,
+  rooms: string[],
+  target: DisconnectTarget,
+  code: number,
+  reason: string,
+): Promise<void> {
   await Promise.all(
     rooms.map((name) =>
       env.CHAT_ROOM.get(env.CHAT_ROOM.idFromName(name))
@@ -31,7 +37,13 @@ async function disconnectIn(env: RevokeEnv, rooms: string[], target: DisconnectT
 export async function closeSessionSockets(env: RevokeEnv, authSessionIds: string[]): Promise<void> {
   if (authSessionIds.length === 0) return;
   const rooms = await roomsOfSessions(database(env.DB), authSessionIds);
-  await disconnectIn(env, rooms, { authSessionIds }, ROOM_CLOSE.sessionEnded, ROOM_CLOSE_NOTICE[ROOM_CLOSE.sessionEnded]);
+  await disconnectIn(
+    env,
+    rooms,
+    { authSessionIds },
+    ROOM_CLOSE.sessionEnded,
+    ROOM_CLOSE_NOTICE[ROOM_CLOSE.sessionEnded],
+  );
 }
 
 /** Closes a former member's sockets in every room of the project (removed, or left). */

@@ -37,7 +37,9 @@ export function publishMessage(
   message: ChatMessageView,
   turnId?: string,
 ) {
-  return publish(env, roomsOf(projectId, conversationId), [{ type: "message", message, ...(turnId ? { turnId } : {}) }]);
+  return publish(env, roomsOf(projectId, conversationId), [
+    { type: "message", message, ...(turnId ? { turnId } : {}) },
+  ]);
 }
 
 /**
@@ -74,7 +76,10 @@ type DocumentEvent = Extract<RoomEvent, { type: "document" }>;
 /** Every window of the project: its room and its recent conversations' rooms. */
 async function projectWide(env: RoomsEnv, projectId: string, event: RoomEvent) {
   const conversations = await listConversations(database(env.DB), projectId).catch(() => []);
-  const names = [projectRoom(projectId), ...conversations.slice(0, 50).map((conversation) => conversationRoom(conversation.id))];
+  const names = [
+    projectRoom(projectId),
+    ...conversations.slice(0, 50).map((conversation) => conversationRoom(conversation.id)),
+  ];
   await publish(env, names, [event]);
 }
 

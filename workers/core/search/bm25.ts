@@ -58,7 +58,9 @@ export function inverseDocumentFrequency(chunks: number, containing: number): nu
 }
 
 function contribution(idf: number, tf: number, length: number, norm: LengthNorm): number {
-  return (idf * (tf * (K1 + 1))) / (tf + K1 * (1 - B + (B * (length + norm.offset)) / (norm.averageLength + norm.offset)));
+  return (
+    (idf * (tf * (K1 + 1))) / (tf + K1 * (1 - B + (B * (length + norm.offset)) / (norm.averageLength + norm.offset)))
+  );
 }
 
 export interface Bm25Options {
@@ -66,21 +68,37 @@ export interface Bm25Options {
   evidenceOnly?: boolean;
 }
 
-export async function rankByBm25(db: Database, projectId: string, queryTerms: string[], limit: number, options: Bm25Options = {}): Promise<Bm25Result> {
+export async function rankByBm25(
+  db: Database,
+  projectId: string,
+  queryTerms: string[],
+  limit: number,
+  options: Bm25Options = {},
+): Promise<Bm25Result> {
   // Terms are analysed words (letters and digits); at most 64, as the FTS5 query took.
   const terms = [...new Set(queryTerms)].filter((term) => /^[\p{L}\p{N}]+$/u.test(term)).slice(0, 64);
   const statistics = await projectTermStatistics(db, projectId, terms);
   const present = terms.filter((term) => (statistics.documentFrequency.get(term) ?? 0) > 0);
-  const norm: LengthNorm = { averageLength: statistics.chunks > 0 ? statistics.terms / statistics.chunks : 0, offset: ID_TOKENS };
+  const norm: LengthNorm = {
+    averageLength: statistics.chunks > 0 ? statistics.terms / statistics.chunks : 0,
+    offset: ID_TOKENS,
+  };
   if (present.length === 0 || statistics.chunks === 0) return { hits: [], statistics, norm };
-  const idf = new Map(present.map((term) => [term, inverseDocumentFrequency(statistics.chunks, statistics.documentFrequency.get(term) ?? 0)]));
+  const idf = new Map(
+    present.map((term) => [
+      term,
+      inverseDocumentFrequency(statistics.chunks, statistics.documentFrequency.get(term) ?? 0),
+    ]),
+  );
   const weights = (subset: string[]) => Object.fromEntries(subset.map((term) => [term, idf.get(term) ?? 0]));
 
   const large = statistics.chunks >= TWO_PHASE_MIN_CHUNKS;
   const floored = large && options.evidenceOnly ? present.filter((term) => (idf.get(term) ?? 0) <= IDF_FLOOR) : [];
   const ranked = present.filter((term) => !floored.includes(term));
   if (ranked.length === 0) return { hits: [], statistics, norm };
-  const common = large ? ranked.filter((term) => (statistics.documentFrequency.get(term) ?? 0) > statistics.chunks * COMMON_SHARE) : [];
+  const common = large
+    ? ranked.filter((term) => (statistics.documentFrequency.get(term) ?? 0) > statistics.chunks * COMMON_SHARE)
+    : [];
   const hits = await exactTop(db, projectId, { terms: ranked, common, idf, weights, norm, limit });
   if (floored.length === 0) return { hits, statistics, norm };
   return { hits: await completeScores(db, projectId, hits, { common: floored, idf, norm, limit }), statistics, norm };
@@ -90,7 +108,14 @@ export async function rankByBm25(db: Database, projectId: string, queryTerms: st
 async function exactTop(
   db: Database,
   projectId: string,
-  plan: { terms: string[]; common: string[]; idf: Map<string, number>; weights: (subset: string[]) => Record<string, number>; norm: LengthNorm; limit: number },
+  plan: {
+    terms: string[];
+    common: string[];
+    idf: Map<string, number>;
+    weights: (subset: string[]) => Record<string, number>;
+    norm: LengthNorm;
+    limit: number;
+  },
 ): Promise<{ chunkId: number; score: number }[]> {
   const { terms, common, idf, weights, norm, limit } = plan;
   const selective = terms.filter((term) => !common.includes(term));
@@ -126,7 +151,12 @@ async function twoPhase(
     const cut = kth.score - bound;
     const last = partial[partial.length - 1];
     if (partial.length === fetched && last && last.score >= cut) continue;
-    return completeScores(db, projectId, partial.filter((hit) => hit.score >= cut), { common, idf, norm, limit });
+    return completeScores(
+      db,
+      projectId,
+      partial.filter((hit) => hit.score >= cut),
+      { common, idf, norm, limit },
+    );
   }
   return null;
 }
@@ -139,7 +169,12 @@ async function completeScores(
   plan: { common: string[]; idf: Map<string, number>; norm: LengthNorm; limit: number },
 ): Promise<{ chunkId: number; score: number }[]> {
   const { common, idf, norm, limit } = plan;
-  const postings = await chunkTermFrequencies(db, projectId, common, candidates.map((hit) => hit.chunkId));
+  const postings = await chunkTermFrequencies(
+    db,
+    projectId,
+    common,
+    candidates.map((hit) => hit.chunkId),
+  );
   const added = new Map<number, number>();
   for (const posting of postings) {
     const value = contribution(idf.get(posting.term) ?? 0, posting.tf, posting.length, norm);

@@ -71,10 +71,15 @@ export function createD1VectorIndex(db: Database, model: string): VectorIndex {
       const cached = projects.get(key);
       // Refresh its place in the LRU order.
       projects.delete(key);
-      const segments = cached?.generation === generation ? cached.segments : await currentSegments(projectId, cached?.segments);
+      const segments =
+        cached?.generation === generation ? cached.segments : await currentSegments(projectId, cached?.segments);
       const { added, vanished } = await readColumns(projectId, segments, dimensions);
       // A reused entry grows by what was read; a rebuilt one is measured whole (what was read included).
-      const entry = { generation, segments, bytes: cached?.generation === generation ? cached.bytes + added : sizeOf(segments) };
+      const entry = {
+        generation,
+        segments,
+        bytes: cached?.generation === generation ? cached.bytes + added : sizeOf(segments),
+      };
       projects.set(key, entry);
       evict(projects);
       // A write deleted a listed segment meanwhile, so the segments that replaced it are not listed: read again.
@@ -84,14 +89,22 @@ export function createD1VectorIndex(db: Database, model: string): VectorIndex {
   }
 
   /** The project's segments now: the cached ones still there, with headers read for the rest. */
-  async function currentSegments(projectId: string, cached: Map<number, Segment> | undefined): Promise<Map<number, Segment>> {
+  async function currentSegments(
+    projectId: string,
+    cached: Map<number, Segment> | undefined,
+  ): Promise<Map<number, Segment>> {
     const ids = await segmentIds(db, projectId, model);
     const segments = new Map<number, Segment>();
     for (const id of ids) {
       const segment = cached?.get(id);
       if (segment) segments.set(id, segment);
     }
-    for (const header of await segmentHeaders(db, projectId, ids.filter((id) => !segments.has(id)))) segments.set(header.id, decodeHeader(header));
+    for (const header of await segmentHeaders(
+      db,
+      projectId,
+      ids.filter((id) => !segments.has(id)),
+    ))
+      segments.set(header.id, decodeHeader(header));
     return segments;
   }
 
@@ -134,10 +147,16 @@ export function createD1VectorIndex(db: Database, model: string): VectorIndex {
   /** The segments holding any of these chunks, written anew without them (or only deleted when emptied). */
   async function without(projectId: string, chunkIds: number[]): Promise<SegmentChange> {
     const gone = new Set(chunkIds);
-    const touched = (await segmentChunkIds(db, projectId)).filter((segment) => segment.chunkIds.some((id) => gone.has(id)));
+    const touched = (await segmentChunkIds(db, projectId)).filter((segment) =>
+      segment.chunkIds.some((id) => gone.has(id)),
+    );
     const insert: NewVectorSegment[] = [];
     const remove: number[] = [];
-    for (const row of await loadSegments(db, projectId, touched.map((segment) => segment.id))) {
+    for (const row of await loadSegments(
+      db,
+      projectId,
+      touched.map((segment) => segment.id),
+    )) {
       remove.push(row.id);
       const kept = entriesOf(row).filter((entry) => !gone.has(entry.chunkId));
       if (kept.length > 0) insert.push(encodeQuantized(projectId, row.documentId, row.model, row.dimensions, kept));
@@ -174,7 +193,8 @@ export function createD1VectorIndex(db: Database, model: string): VectorIndex {
       const ids = entries.map((entry) => entry.chunkId);
       const insert: NewVectorSegment[] = [];
       const byDocument = new Map<string, VectorEntry[]>();
-      for (const entry of entries) byDocument.set(entry.documentId, [...(byDocument.get(entry.documentId) ?? []), entry]);
+      for (const entry of entries)
+        byDocument.set(entry.documentId, [...(byDocument.get(entry.documentId) ?? []), entry]);
       for (const [documentId, group] of byDocument) {
         for (let start = 0; start < group.length; start += SEGMENT_SIZE) {
           const slice = group.slice(start, start + SEGMENT_SIZE);
@@ -227,16 +247,34 @@ interface QuantizedEntry {
 }
 
 /** A segment to write: its vectors' components a column per dimension, each column's bytes as base64. */
-function encodeQuantized(projectId: string, documentId: string, model: string, dimensions: number, entries: QuantizedEntry[]): NewVectorSegment {
+function encodeQuantized(
+  projectId: string,
+  documentId: string,
+  model: string,
+  dimensions: number,
+  entries: QuantizedEntry[],
+): NewVectorSegment {
   const scales = new Float32Array(entries.length);
   const column = new Int8Array(entries.length);
   const columns: string[] = [];
-  entries.forEach((entry, i) => (scales[i] = entry.scale));
+  entries.forEach((entry, i) => {
+    scales[i] = entry.scale;
+  });
   for (let d = 0; d < dimensions; d++) {
-    entries.forEach((entry, i) => (column[i] = entry.values[d] ?? 0));
+    entries.forEach((entry, i) => {
+      column[i] = entry.values[d] ?? 0;
+    });
     columns.push(encodeBase64(new Uint8Array(column.buffer)));
   }
-  return { projectId, documentId, model, dimensions, chunkIds: entries.map((entry) => entry.chunkId), scales: encodeFloats(scales), columns };
+  return {
+    projectId,
+    documentId,
+    model,
+    dimensions,
+    chunkIds: entries.map((entry) => entry.chunkId),
+    scales: encodeFloats(scales),
+    columns,
+  };
 }
 
 /** A whole stored segment back as quantised entries (to write it again without some of them). */
@@ -252,7 +290,12 @@ function entriesOf(segment: StoredVectorSegment): QuantizedEntry[] {
 }
 
 function decodeHeader(header: SegmentHeader): Segment {
-  return { ids: Int32Array.from(header.chunkIds), scales: decodeFloats(header.scales), dimensions: header.dimensions, columns: new Map() };
+  return {
+    ids: Int32Array.from(header.chunkIds),
+    scales: decodeFloats(header.scales),
+    dimensions: header.dimensions,
+    columns: new Map(),
+  };
 }
 
 /** One column's base64 as its `size` components (atob is native and fast; a missing column reads as zeros). */
@@ -288,7 +331,12 @@ function sizeOf(segments: Map<number, Segment>): number {
  * the query's non-zero components only, a column at a time; a min-heap keeps
  * the best K.
  */
-function topMatches(segments: Iterable<Segment>, query: Float32Array, dimensions: number[], topK: number): VectorMatch[] {
+function topMatches(
+  segments: Iterable<Segment>,
+  query: Float32Array,
+  dimensions: number[],
+  topK: number,
+): VectorMatch[] {
   const heap = new MinHeap(topK);
   const sums = new Float64Array(SEGMENT_SIZE);
   for (const segment of segments) {

@@ -26,7 +26,11 @@ const checks = new Map<string, { at: number; check: Promise<EmbedderCheck> }>();
 /** A mismatch is looked at again this often, so isolates notice a re-embedding run elsewhere. */
 const RECHECK_MS = 5 * 60_000;
 
-export function checkEmbedder(db: Database, embedder: Embedder, vectorize?: Pick<VectorizeIndex, "describe">): Promise<EmbedderCheck> {
+export function checkEmbedder(
+  db: Database,
+  embedder: Embedder,
+  vectorize?: Pick<VectorizeIndex, "describe">,
+): Promise<EmbedderCheck> {
   const key = `${embedder.model}:${vectorize ? "vectorize" : "d1"}`;
   const cached = checks.get(key);
   let check = cached?.check;
@@ -51,17 +55,25 @@ export function forgetEmbedderCheck(): void {
   checks.clear();
 }
 
-async function runCheck(db: Database, embedder: Embedder, vectorize?: Pick<VectorizeIndex, "describe">): Promise<EmbedderCheck> {
+async function runCheck(
+  db: Database,
+  embedder: Embedder,
+  vectorize?: Pick<VectorizeIndex, "describe">,
+): Promise<EmbedderCheck> {
   const stale = await staleVectorModels(db, embedder.model);
   const staleDocuments = stale.reduce((sum, row) => sum + row.documents, 0);
   const info = vectorize ? await vectorize.describe() : null;
   // Vectorize V2 answers { dimensions }, the legacy index { config: { dimensions } }.
   const described = info as { dimensions?: number; config?: { dimensions?: number } } | null;
-  const indexDimensions = described ? Number(described.dimensions ?? described.config?.dimensions ?? Number.NaN) || null : null;
+  const indexDimensions = described
+    ? Number(described.dimensions ?? described.config?.dimensions ?? Number.NaN) || null
+    : null;
   const wrongDimension = indexDimensions !== null && indexDimensions !== embedder.dimensions;
   if (staleDocuments > 0 || wrongDimension) {
     const parts = [
-      staleDocuments > 0 ? `${staleDocuments} documento(s) têm vetores de outro modelo (${stale.map((row) => `${row.model}: ${row.documents}`).join(", ")})` : "",
+      staleDocuments > 0
+        ? `${staleDocuments} documento(s) têm vetores de outro modelo (${stale.map((row) => `${row.model}: ${row.documents}`).join(", ")})`
+        : "",
       wrongDimension ? `o índice Vectorize tem ${indexDimensions} dimensões` : "",
     ].filter(Boolean);
     console.warn(

@@ -79,7 +79,12 @@ const VECTOR_WEIGHT = 10;
 
 type Ranked = { chunkId: number; score: number }[];
 
-export async function searchProject(deps: SearchDeps, projectId: string, query: string, options: SearchOptions = {}): Promise<SearchResult> {
+export async function searchProject(
+  deps: SearchDeps,
+  projectId: string,
+  query: string,
+  options: SearchOptions = {},
+): Promise<SearchResult> {
   const mode = options.mode ?? "hybrid";
   const limit = options.limit ?? 5;
   const budgets = { ...DEFAULT_BUDGETS, ...options.budgets };
@@ -88,13 +93,20 @@ export async function searchProject(deps: SearchDeps, projectId: string, query: 
     mode === "vector"
       ? skipped<{ hits: Ranked; statistics: ProjectTermStatistics | null }>()
       : withBudget(budgets["full-text"], options.signal, () =>
-          rankByBm25(deps.db, projectId, terms, mode === "hybrid" ? CANDIDATES : limit, { evidenceOnly: mode === "hybrid" }),
+          rankByBm25(deps.db, projectId, terms, mode === "hybrid" ? CANDIDATES : limit, {
+            evidenceOnly: mode === "hybrid",
+          }),
         );
   // The hybrid reads its lexical candidates' text while the vector stage is still running.
-  const early = mode === "hybrid" ? lexicalStage.then((outcome) => (outcome.ok ? prefetch(deps.db, projectId, outcome.value.hits) : null)) : null;
+  const early =
+    mode === "hybrid"
+      ? lexicalStage.then((outcome) => (outcome.ok ? prefetch(deps.db, projectId, outcome.value.hits) : null))
+      : null;
   const [lexical, semantic] = await Promise.all([
     lexicalStage,
-    mode === "full-text" ? skipped<Ranked>() : withBudget(budgets.vector, options.signal, (signal) => vectorSearch(deps, projectId, query, signal)),
+    mode === "full-text"
+      ? skipped<Ranked>()
+      : withBudget(budgets.vector, options.signal, (signal) => vectorSearch(deps, projectId, query, signal)),
   ]);
   if (!lexical.ok && !semantic.ok) {
     throw new SearchUnavailableError({ "full-text": lexical.cause, vector: semantic.cause });
@@ -103,7 +115,13 @@ export async function searchProject(deps: SearchDeps, projectId: string, query: 
   if (partial) {
     const failed = partial.missing === "vector" ? semantic : lexical;
     console.warn(
-      JSON.stringify({ event: "partial_search", projectId, missing: partial.missing, cause: partial.cause, detail: failed.ok ? "" : failed.detail }),
+      JSON.stringify({
+        event: "partial_search",
+        projectId,
+        missing: partial.missing,
+        cause: partial.cause,
+        detail: failed.ok ? "" : failed.detail,
+      }),
     );
   }
   const lexicalHits = lexical.ok ? lexical.value.hits : [];
@@ -112,12 +130,21 @@ export async function searchProject(deps: SearchDeps, projectId: string, query: 
 
   const fusing = mode === "hybrid" && lexical.ok && semantic.ok;
   const single = mode === "vector" || !lexical.ok ? semanticHits : lexicalHits;
-  const wanted = fusing ? [...new Set([...lexicalHits, ...semanticHits].map((hit) => hit.chunkId))] : single.slice(0, limit).map((hit) => hit.chunkId);
+  const wanted = fusing
+    ? [...new Set([...lexicalHits, ...semanticHits].map((hit) => hit.chunkId))]
+    : single.slice(0, limit).map((hit) => hit.chunkId);
   if (wanted.length === 0) return { hits: [], partial };
   // What the prefetch did not ask for, in one more read; by id, so ties rank the same whichever read found a chunk.
   const read = (await early) ?? { asked: new Set<number>(), chunks: [] };
   const wantedIds = new Set(wanted);
-  const chunks = [...read.chunks, ...(await liveChunks(deps.db, projectId, wanted.filter((id) => !read.asked.has(id))))]
+  const chunks = [
+    ...read.chunks,
+    ...(await liveChunks(
+      deps.db,
+      projectId,
+      wanted.filter((id) => !read.asked.has(id)),
+    )),
+  ]
     .filter((chunk) => wantedIds.has(chunk.chunkId))
     .sort((a, b) => a.chunkId - b.chunkId);
   const byId = new Map(chunks.map((chunk) => [chunk.chunkId, chunk]));
@@ -134,7 +161,11 @@ export async function searchProject(deps: SearchDeps, projectId: string, query: 
 }
 
 /** The live chunks among these hits, and which ids were asked; null when the read failed (the ids are read again later). */
-async function prefetch(db: Database, projectId: string, hits: Ranked): Promise<{ asked: Set<number>; chunks: LiveChunk[] } | null> {
+async function prefetch(
+  db: Database,
+  projectId: string,
+  hits: Ranked,
+): Promise<{ asked: Set<number>; chunks: LiveChunk[] } | null> {
   const ids = hits.map((hit) => hit.chunkId);
   try {
     return { asked: new Set(ids), chunks: await liveChunks(db, projectId, ids) };
@@ -171,7 +202,13 @@ function sentenceIdf(statistics: ProjectTermStatistics | null): (term: string) =
   };
 }
 
-function fuse(terms: string[], chunks: LiveChunk[], lexical: Ranked, semantic: Ranked, statistics: ProjectTermStatistics | null): Ranked {
+function fuse(
+  terms: string[],
+  chunks: LiveChunk[],
+  lexical: Ranked,
+  semantic: Ranked,
+  statistics: ProjectTermStatistics | null,
+): Ranked {
   const bm25 = new Map(lexical.map((hit) => [hit.chunkId, hit.score]));
   const cosine = new Map(semantic.map((hit) => [hit.chunkId, hit.score]));
   const idf = sentenceIdf(statistics);
@@ -179,7 +216,9 @@ function fuse(terms: string[], chunks: LiveChunk[], lexical: Ranked, semantic: R
     .map((chunk) => ({
       chunkId: chunk.chunkId,
       score:
-        (bm25.get(chunk.chunkId) ?? 0) + bestSentenceScore(terms, chunk.searchTerms, idf) + VECTOR_WEIGHT * (cosine.get(chunk.chunkId) ?? 0),
+        (bm25.get(chunk.chunkId) ?? 0) +
+        bestSentenceScore(terms, chunk.searchTerms, idf) +
+        VECTOR_WEIGHT * (cosine.get(chunk.chunkId) ?? 0),
     }))
     .sort((a, b) => b.score - a.score);
 }
@@ -199,9 +238,13 @@ function reciprocalRankFusion(
     .sort((a, b) => b.score - a.score);
   const fused = new Map<number, number>();
   for (const list of [lexical, semantic, sentence]) {
-    list.forEach((hit, rank) => fused.set(hit.chunkId, (fused.get(hit.chunkId) ?? 0) + 1 / (60 + rank + 1)));
+    list.forEach((hit, rank) => {
+      fused.set(hit.chunkId, (fused.get(hit.chunkId) ?? 0) + 1 / (60 + rank + 1));
+    });
   }
-  return chunks.map((chunk) => ({ chunkId: chunk.chunkId, score: fused.get(chunk.chunkId) ?? 0 })).sort((a, b) => b.score - a.score);
+  return chunks
+    .map((chunk) => ({ chunkId: chunk.chunkId, score: fused.get(chunk.chunkId) ?? 0 }))
+    .sort((a, b) => b.score - a.score);
 }
 
 /** BM25 of the query against each sentence of the chunk's indexed terms; the best sentence's score. */

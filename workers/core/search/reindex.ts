@@ -57,7 +57,12 @@ export async function reembedStale(
         embeddings.map((vector, i) => ({ chunkId: slice[i]?.id ?? -1, documentId: document.id, vector })),
       );
     }
-    await recordVectorModel(db, { documentId: document.id, version: document.indexedVersion, model: embedder.model, dimensions: embedder.dimensions });
+    await recordVectorModel(db, {
+      documentId: document.id,
+      version: document.indexedVersion,
+      model: embedder.model,
+      dimensions: embedder.dimensions,
+    });
     done++;
     options.onDocument?.({ name: document.name, projectId: document.projectId, chunks: rows.length });
   }

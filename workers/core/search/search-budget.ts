@@ -22,10 +22,19 @@ export async function withBudget<T>(
   });
   try {
     const result = await Promise.race([stage(signal).then((value) => ({ value })), expired]);
-    if (result === "expired") return { ok: false, cause: budget.aborted ? "timeout" : "error", detail: budget.aborted ? `no answer in ${budgetMs} ms` : "aborted" };
+    if (result === "expired")
+      return {
+        ok: false,
+        cause: budget.aborted ? "timeout" : "error",
+        detail: budget.aborted ? `no answer in ${budgetMs} ms` : "aborted",
+      };
     return { ok: true, value: result.value };
   } catch (error) {
-    return { ok: false, cause: budget.aborted ? "timeout" : "error", detail: error instanceof Error ? error.message : String(error) };
+    return {
+      ok: false,
+      cause: budget.aborted ? "timeout" : "error",
+      detail: error instanceof Error ? error.message : String(error),
+    };
   } finally {
     stopWaiting();
   }

@@ -30,7 +30,13 @@ export function searchServices(env: SearchEnv): SearchServices {
   if (env.VECTOR_INDEX === "vectorize") {
     const vectorize = env.VECTORIZE;
     if (!vectorize) throw new Error("VECTOR_INDEX=vectorize but the VECTORIZE binding is missing");
-    return { embedder, vectors: checkedVectorIndex(createVectorizeIndex(vectorize), () => checkEmbedder(db, embedder, vectorize)) };
+    return {
+      embedder,
+      vectors: checkedVectorIndex(createVectorizeIndex(vectorize), () => checkEmbedder(db, embedder, vectorize)),
+    };
   }
-  return { embedder, vectors: checkedVectorIndex(createD1VectorIndex(db, embedder.model), () => checkEmbedder(db, embedder)) };
+  return {
+    embedder,
+    vectors: checkedVectorIndex(createD1VectorIndex(db, embedder.model), () => checkEmbedder(db, embedder)),
+  };
 }

@@ -10,7 +10,10 @@ import { stopwords } from "@orama/stopwords/portuguese";
  * before stemming and both spellings meet on one stem.
  */
 export function foldAccents(text: string): string {
-  return text.normalize("NFD").replace(/\p{M}+/gu, "").toLowerCase();
+  return text
+    .normalize("NFD")
+    .replace(/\p{M}+/gu, "")
+    .toLowerCase();
 }
 
 const STOPWORDS = new Set(stopwords.map(foldAccents));
@@ -79,7 +82,12 @@ export const SENTENCE_BREAK = "|";
 
 /** The text's sentences, split where prose ends a sentence or a line. */
 export function splitSentences(text: string): string[] {
-  return text.match(/[^.!?;\n]+[.!?;]*/g)?.map((sentence) => sentence.trim()).filter(Boolean) ?? [text];
+  return (
+    text
+      .match(/[^.!?;\n]+[.!?;]*/g)
+      ?.map((sentence) => sentence.trim())
+      .filter(Boolean) ?? [text]
+  );
 }
 
 /**

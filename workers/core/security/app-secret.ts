@@ -46,11 +46,7 @@ export async function sign(env: SecretEnv, message: string): Promise<string> {
 }
 
 /** Whether `signature` is `sign`'s for `message`: WebCrypto's HMAC verify, which compares in constant time. */
-export async function verifySignature(
-  env: SecretEnv,
-  message: string,
-  signature: string,
-): Promise<boolean> {
+export async function verifySignature(env: SecretEnv, message: string, signature: string): Promise<boolean> {
   let mac: Uint8Array<ArrayBuffer>;
   try {
     mac = new Uint8Array(decodeBase64urlIgnorePadding(signature));

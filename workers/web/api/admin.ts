@@ -18,8 +18,12 @@ import { requireUser } from "./middleware/require-user.ts";
 const BUDGET_MS = 20_000;
 
 export const admin = new Hono<WorkerEnv>().post("/reindex", requireUser, async (c) => {
-  if (c.var.user.role !== EMPLOYEE_ROLE) throw new ApiError("forbidden", "Só a equipe Nexo pode reindexar os documentos.");
+  if (c.var.user.role !== EMPLOYEE_ROLE)
+    throw new ApiError("forbidden", "Só a equipe Nexo pode reindexar os documentos.");
   const { embedder, vectors } = searchServices(c.env);
-  const progress = await reembedStale({ db: database(c.env.DB), embedder, vectors }, { deadline: Date.now() + BUDGET_MS });
+  const progress = await reembedStale(
+    { db: database(c.env.DB), embedder, vectors },
+    { deadline: Date.now() + BUDGET_MS },
+  );
   return c.json(progress);
 });

@@ -119,17 +119,28 @@ auth.post("/recover", requireSignedIn, ...jsonBody(recoveryCodeSchema, MAX_BODY_
   const user = c.var.user;
   const { remaining } = await verifyRecoveryCode(c.env, c.req.raw, user, c.req.valid("json").code);
   const tokens = await issueTokens(c.env, c.req.raw, { ...subjectOf(user), aal: 2 });
-  return c.json({ ...tokens, recovery_codes_remaining: remaining }, 200, await knownDeviceHeaders(c.req.raw, c.env, user.id));
+  return c.json(
+    { ...tokens, recovery_codes_remaining: remaining },
+    200,
+    await knownDeviceHeaders(c.req.raw, c.env, user.id),
+  );
 });
 
 /** One JSON front for both grants; the grant in the query picks the schema. */
-auth.post("/token", singleQueryValues, requireContentType("application/json"), limitBody(MAX_BODY_BYTES), strictJson, async (c) => {
-  const grant = c.req.query("grant_type");
-  const body: unknown = await c.req.json();
-  if (grant === "password") return passwordGrant(c.req.raw, c.env, body);
-  if (grant === "refresh_token") return refreshGrant(c.req.raw, c.env, body);
-  throw new ApiError("bad_request", "grant_type deve ser password ou refresh_token.");
-});
+auth.post(
+  "/token",
+  singleQueryValues,
+  requireContentType("application/json"),
+  limitBody(MAX_BODY_BYTES),
+  strictJson,
+  async (c) => {
+    const grant = c.req.query("grant_type");
+    const body: unknown = await c.req.json();
+    if (grant === "password") return passwordGrant(c.req.raw, c.env, body);
+    if (grant === "refresh_token") return refreshGrant(c.req.raw, c.env, body);
+    throw new ApiError("bad_request", "grant_type deve ser password ou refresh_token.");
+  },
+);
 
 auth.post("/logout", requireSignedIn, async (c) => {
   await endAuthSession(c.env, c.var.user.authSessionId);
@@ -149,7 +160,8 @@ async function passwordGrant(request: Request, env: AppEnv, body: unknown): Prom
     userId = await signIn(request, env, credentials, "API");
   } catch (error) {
     // OAuth's word for wrong credentials is invalid_grant; a spent limit stays a 429.
-    if (error instanceof ApiError && error.code === "invalid_credentials") throw new ApiError("invalid_grant", error.message);
+    if (error instanceof ApiError && error.code === "invalid_credentials")
+      throw new ApiError("invalid_grant", error.message);
     throw error;
   }
   const authSessionId = await createApiSession(env, userId);
@@ -160,7 +172,13 @@ async function passwordGrant(request: Request, env: AppEnv, body: unknown): Prom
 
 async function refreshGrant(request: Request, env: AppEnv, body: unknown): Promise<Response> {
   const address = clientAddressKey(request);
-  if (address) await enforceRateLimit(env.DB, `token-refresh:${address}`, TOKEN_REFRESH_PER_ADDRESS, "Muitas renovações seguidas.");
+  if (address)
+    await enforceRateLimit(
+      env.DB,
+      `token-refresh:${address}`,
+      TOKEN_REFRESH_PER_ADDRESS,
+      "Muitas renovações seguidas.",
+    );
   const { refresh_token: refreshToken } = parseGrant(refreshGrantSchema, body);
   const tokens = await refreshTokens(env, request, refreshToken, (id) => subjectOfSession(env, id));
   return Response.json(tokens, { headers: { "Cache-Control": "no-store" } });

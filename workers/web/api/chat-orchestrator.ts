@@ -46,7 +46,8 @@ export const chatOrchestrator = new Hono<WorkerEnv>().post(
   memberOfJsonProject,
   async (c) => {
     const body = c.req.valid("json");
-    if (body.userId && body.userId !== c.var.user.id) throw new ApiError("forbidden", "O usuário informado não é o da sessão.");
+    if (body.userId && body.userId !== c.var.user.id)
+      throw new ApiError("forbidden", "O usuário informado não é o da sessão.");
     const conversationId = body.sessionId ?? null;
     if (conversationId && !(await findConversation(database(c.env.DB), c.var.membership.projectId, conversationId))) {
       throw new ApiError("validation", "Conversa inválida para este projeto.");
@@ -75,7 +76,12 @@ export const chatOrchestrator = new Hono<WorkerEnv>().post(
       );
     const sink: TurnSink = {
       // Waiting for `ready` paces the model to the reader, so what is stored is what was read.
-      text: async (delta) => !c.req.raw.signal.aborted && (await writer.ready.then(() => write(deltaEvent(delta)), () => false)),
+      text: async (delta) =>
+        !c.req.raw.signal.aborted &&
+        (await writer.ready.then(
+          () => write(deltaEvent(delta)),
+          () => false,
+        )),
       event: (event) => void write(sseEvent(JSON.stringify({ nexo: event }))),
     };
     const turn = runChatTurn(c.env, c.var.membership, input, { signal: c.req.raw.signal, sink })

@@ -6,7 +6,12 @@ import { isUuid } from "#core/access/membership.ts";
 import { database } from "#core/db/client.ts";
 import { listDocuments } from "#core/db/documents.ts";
 import { addAnnotation, relateDocuments } from "#core/documents/canvas-context.ts";
-import { readDocumentContent, readPassage, requireDocument, saveDocumentContent } from "#core/documents/document-content.ts";
+import {
+  readDocumentContent,
+  readPassage,
+  requireDocument,
+  saveDocumentContent,
+} from "#core/documents/document-content.ts";
 import { deleteDocument, reprocessDocument } from "#core/documents/document-lifecycle.ts";
 import { signedFileUrl, SIGNED_URL_TTL_SECONDS } from "#core/documents/signed-url.ts";
 import { uploadLimitBytes } from "#core/documents/upload.ts";
@@ -31,7 +36,11 @@ const saveSchema = z.object({
   baseVersion: z.number({ error: "Informe a versão editada." }).int().positive(),
 });
 const annotationSchema = z.object({
-  content: displayText({ max: 2000, tooLong: "A anotação deve ter no máximo 2000 caracteres.", required: "Escreva a anotação." }),
+  content: displayText({
+    max: 2000,
+    tooLong: "A anotação deve ter no máximo 2000 caracteres.",
+    required: "Escreva a anotação.",
+  }),
 });
 const relationSchema = z.object({
   targetDocumentId: z.string({ error: "Escolha o documento." }).uuid("Documento inválido."),
@@ -42,7 +51,9 @@ export const projectDocuments = new Hono<WorkerEnv>()
   .use("/:documentId", documentId)
   .use("/:documentId/*", documentId)
   .get("/", async (c) => c.json({ documents: await listDocuments(database(c.env.DB), c.var.membership.projectId) }))
-  .get("/:documentId/content", async (c) => c.json(await readDocumentContent(c.env, c.var.membership, c.req.param("documentId"))))
+  .get("/:documentId/content", async (c) =>
+    c.json(await readDocumentContent(c.env, c.var.membership, c.req.param("documentId"))),
+  )
   .get("/:documentId/passages/:chunkId", async (c) => {
     const chunkId = Number(c.req.param("chunkId"));
     if (!Number.isSafeInteger(chunkId) || chunkId < 1) throw new ApiError("not_found", "Trecho não encontrado.");

@@ -19,7 +19,10 @@ export const files = new Hono<WorkerEnv>().get("/:documentId", async (c) => {
   // A link we issue names each parameter once; one with two values was not made by us.
   const repeated = Object.values(c.req.queries()).some((values) => values.length > 1);
   if (check !== "valid" || repeated || !isUuid(documentId)) {
-    throw new ApiError("forbidden", check === "expired" ? "Este link expirou. Abra o documento novamente." : "Link inválido.");
+    throw new ApiError(
+      "forbidden",
+      check === "expired" ? "Este link expirou. Abra o documento novamente." : "Link inválido.",
+    );
   }
   const document = await findDocumentById(database(c.env.DB), documentId);
   const file = document ? await getDocumentFile(c.env.DOCUMENTS, document.storagePath) : null;

@@ -21,26 +21,37 @@ const querySchema = z.object({
   limit: z.coerce.number().int().min(1).max(100).default(30),
 });
 
-export const projectMessages = new Hono<WorkerEnv>().get("/", requireUser, memberOfPathProject, singleQueryValues, async (c) => {
-  const parsed = querySchema.safeParse(c.req.query());
-  if (!parsed.success) throw new ApiError("validation", "Parâmetros inválidos.");
-  const { conversationId, before, after, limit } = parsed.data;
-  const db = database(c.env.DB);
-  const projectId = c.var.membership.projectId;
-  if (after) {
-    const since = await findMessage(db, projectId, after);
-    if (!since) throw new ApiError("not_found", "Mensagem não encontrada.");
-    const rows = await listMessages(db, { projectId, conversationId: conversationId ?? null, limit: limit + 1, after: since });
-    return c.json({ messages: rows.slice(0, limit).map(messageView), hasMore: rows.length > limit });
-  }
-  const anchor = before ? await findMessage(db, projectId, before) : undefined;
-  if (before && !anchor) throw new ApiError("not_found", "Mensagem não encontrada.");
-  const rows = await listMessages(db, {
-    projectId,
-    conversationId: conversationId ?? null,
-    limit: limit + 1,
-    before: anchor ? { createdAt: anchor.createdAt, id: anchor.id } : undefined,
-  });
-  const hasMore = rows.length > limit;
-  return c.json({ messages: rows.slice(hasMore ? 1 : 0).map(messageView), hasMore });
-});
+export const projectMessages = new Hono<WorkerEnv>().get(
+  "/",
+  requireUser,
+  memberOfPathProject,
+  singleQueryValues,
+  async (c) => {
+    const parsed = querySchema.safeParse(c.req.query());
+    if (!parsed.success) throw new ApiError("validation", "Parâmetros inválidos.");
+    const { conversationId, before, after, limit } = parsed.data;
+    const db = database(c.env.DB);
+    const projectId = c.var.membership.projectId;
+    if (after) {
+      const since = await findMessage(db, projectId, after);
+      if (!since) throw new ApiError("not_found", "Mensagem não encontrada.");
+      const rows = await listMessages(db, {
+        projectId,
+        conversationId: conversationId ?? null,
+        limit: limit + 1,
+        after: since,
+      });
+      return c.json({ messages: rows.slice(0, limit).map(messageView), hasMore: rows.length > limit });
+    }
+    const anchor = before ? await findMessage(db, projectId, before) : undefined;
+    if (before && !anchor) throw new ApiError("not_found", "Mensagem não encontrada.");
+    const rows = await listMessages(db, {
+      projectId,
+      conversationId: conversationId ?? null,
+      limit: limit + 1,
+      before: anchor ? { createdAt: anchor.createdAt, id: anchor.id } : undefined,
+    });
+    const hasMore = rows.length > limit;
+    return c.json({ messages: rows.slice(hasMore ? 1 : 0).map(messageView), hasMore });
+  },
+);

@@ -52,7 +52,9 @@ const contextSchema = z.object({
     peakHours: z.array(z.object({ range: z.string().max(40), calls: number })).max(24),
     topIssues: z.array(z.object({ issue: z.string().max(120), count: number, percentage: number })).max(20),
     channelDistribution: z.array(z.object({ channel: z.string().max(40), percentage: number, count: number })).max(10),
-    weeklyTrend: z.array(z.object({ day: z.string().max(20), current: number, previous: number, change: number })).max(7),
+    weeklyTrend: z
+      .array(z.object({ day: z.string().max(20), current: number, previous: number, change: number }))
+      .max(7),
   }),
   callCenterMetrics: z.object({
     totalCalls: number,

@@ -27,7 +27,10 @@ const fieldsSchema = z.object({
   projectId: z.string({ error: "Informe o projeto." }).uuid("Projeto inválido."),
   userId: z.string().max(64).optional(),
   documentType: z.enum(DOCUMENT_TYPE_VALUES, { error: "Tipo de documento inválido." }).default(DEFAULT_DOCUMENT_TYPE),
-  documentDescription: displayText({ max: 2000, tooLong: "A descrição deve ter no máximo 2000 caracteres." }).optional(),
+  documentDescription: displayText({
+    max: 2000,
+    tooLong: "A descrição deve ter no máximo 2000 caracteres.",
+  }).optional(),
   sessionId: z.union([z.literal(""), z.string().uuid("Conversa inválida.")]).optional(),
 });
 
@@ -35,7 +38,10 @@ const limitToConfiguredSize = createMiddleware<WorkerEnv>((c, next) =>
   bodyLimit({
     maxSize: uploadLimitBytes(c.env) + MULTIPART_OVERHEAD,
     onError: () => {
-      throw new ApiError("payload_too_large", `O arquivo passa do limite de ${Math.round(uploadLimitBytes(c.env) / 1024 / 1024)} MB.`);
+      throw new ApiError(
+        "payload_too_large",
+        `O arquivo passa do limite de ${Math.round(uploadLimitBytes(c.env) / 1024 / 1024)} MB.`,
+      );
     },
   })(c, next),
 );
@@ -56,7 +62,8 @@ export const processUpload = new Hono<WorkerEnv>().post(
     const fields: Record<string, string> = {};
     let file: File | null = null;
     for (const [name, value] of form) {
-      if (name in fields || (name === "file" && file)) throw new ApiError("bad_request", `Campo repetido no formulário: ${name}.`);
+      if (name in fields || (name === "file" && file))
+        throw new ApiError("bad_request", `Campo repetido no formulário: ${name}.`);
       if (name === "file") {
         if (typeof value === "string") throw new ApiError("validation", "Envie o arquivo no campo file.");
         file = value;

@@ -62,8 +62,14 @@ async function forward(c: Context<WorkerEnv>, room: string): Promise<Response> {
   // before this one was registered. Looking again now closes that window.
   const session = await userOfAuthSession(c.env, user.authSessionId);
   const member = session && (await findMembership(db, user.id, membership.projectId));
-  if (!session) await stub.disconnect({ authSessionIds: [user.authSessionId] }, ROOM_CLOSE.sessionEnded, ROOM_CLOSE_NOTICE[ROOM_CLOSE.sessionEnded]);
-  else if (!member) await stub.disconnect({ userId: user.id }, ROOM_CLOSE.accessRevoked, ROOM_CLOSE_NOTICE[ROOM_CLOSE.accessRevoked]);
+  if (!session)
+    await stub.disconnect(
+      { authSessionIds: [user.authSessionId] },
+      ROOM_CLOSE.sessionEnded,
+      ROOM_CLOSE_NOTICE[ROOM_CLOSE.sessionEnded],
+    );
+  else if (!member)
+    await stub.disconnect({ userId: user.id }, ROOM_CLOSE.accessRevoked, ROOM_CLOSE_NOTICE[ROOM_CLOSE.accessRevoked]);
   return response;
 }
 
@@ -73,7 +79,10 @@ export const realtime = new Hono<WorkerEnv>()
   .get("/projects/:projectId", (c) => forward(c, projectRoom(c.var.membership.projectId)))
   .get("/projects/:projectId/conversations/:conversationId", async (c) => {
     const conversationId = c.req.param("conversationId");
-    if (!isUuid(conversationId) || !(await findConversation(database(c.env.DB), c.var.membership.projectId, conversationId))) {
+    if (
+      !isUuid(conversationId) ||
+      !(await findConversation(database(c.env.DB), c.var.membership.projectId, conversationId))
+    ) {
       throw new ApiError("not_found", "Conversa não encontrada.");
     }
     return forward(c, conversationRoom(conversationId));

@@ -26,7 +26,13 @@ export const requireSecrets: MiddlewareHandler<WorkerEnv> = async (c, next) => {
   if (missing.length === 0) return next();
   if (!logged) {
     logged = true;
-    console.error(JSON.stringify({ event: "missing_secrets", missing, fix: missing.map((name) => `wrangler secret put ${name} --env production`) }));
+    console.error(
+      JSON.stringify({
+        event: "missing_secrets",
+        missing,
+        fix: missing.map((name) => `wrangler secret put ${name} --env production`),
+      }),
+    );
   }
   if (new URL(c.req.url).pathname.startsWith("/api/")) return apiErrorResponse(c, new ApiError("unavailable"));
   return c.html(PAGE, 503, { "Retry-After": "300" });

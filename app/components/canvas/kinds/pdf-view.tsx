@@ -6,14 +6,26 @@ import { notify } from "#app/components/toaster.tsx";
  * A PDF in a 600 px frame, through a signed link valid for an hour (spec),
  * opened at `page` when a citation points into it (the viewer's `#page=`).
  */
-export function PdfView({ projectId, documentId, name, page }: { projectId: string; documentId: string; name: string; page: number | null }) {
+export function PdfView({
+  projectId,
+  documentId,
+  name,
+  page,
+}: {
+  projectId: string;
+  documentId: string;
+  name: string;
+  page: number | null;
+}) {
   const [url, setUrl] = useState<string | null>(null);
   useEffect(() => {
     let active = true;
     setUrl(null);
     apiFetch<{ signedUrl: string }>(`/api/projects/${projectId}/documents/${documentId}/signed-url`, { method: "POST" })
       .then((result) => active && setUrl(result.signedUrl))
-      .catch((error: unknown) => notify({ type: "error", title: "Erro ao carregar conteúdo", description: messageOf(error) }));
+      .catch((error: unknown) =>
+        notify({ type: "error", title: "Erro ao carregar conteúdo", description: messageOf(error) }),
+      );
     return () => {
       active = false;
     };

@@ -9,7 +9,15 @@ const Markdown = lazy(() => import("#app/components/markdown/markdown.tsx").then
  * Markdown rendered (the link allowlist, no raw HTML); any other text
  * preformatted. A cited passage is highlighted and scrolled into view.
  */
-export function TextView({ content, markdown, passage }: { content: string; markdown: boolean; passage: string | null }) {
+export function TextView({
+  content,
+  markdown,
+  passage,
+}: {
+  content: string;
+  markdown: boolean;
+  passage: string | null;
+}) {
   const text = useMemo(() => content.replace(/\r\n?/g, "\n"), [content]);
   const ranges = useMemo(() => (passage ? passageRanges(text, passage) : []), [text, passage]);
   const container = useRef<HTMLDivElement>(null);

@@ -46,7 +46,9 @@ function shapeBonus(shape: QuestionShape): ((unit: Unit) => number) | undefined 
   if (shape.defines) {
     // "X é um…", "X, …, é a…": the sentence that defines X.
     const subject = foldAccents(shape.defines).split(/\s+/).slice(-2).join(" ");
-    const defining = new RegExp(`${subject.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}[^.;]{0,60}?\\b(e|sao|foi|consiste|significa|refere-se)\\b`);
+    const defining = new RegExp(
+      `${subject.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}[^.;]{0,60}?\\b(e|sao|foi|consiste|significa|refere-se)\\b`,
+    );
     return (unit) => (defining.test(foldAccents(unit.text)) ? 0.3 : 0);
   }
   const kinds = shape.figures ?? [];
@@ -61,13 +63,23 @@ function factAnswer(question: string, shape: QuestionShape, units: Unit[], ranke
   if (best.unit.kind === "item" && best.textCoverage < best.coverage) return sectionList(best.unit, units);
   const chosen = [best.unit];
   // Another unit joins only when it brings part of the question the first one lacks (a two-part question).
-  const missing = (ranked: RankedUnit) => [...ranked.matched].filter((stem) => !best.matched.has(stem) && !isFraming(stem));
+  const missing = (ranked: RankedUnit) =>
+    [...ranked.matched].filter((stem) => !best.matched.has(stem) && !isFraming(stem));
   const second =
     best.coverage < 0.75
-      ? ranked.slice(1, 8).find((candidate) => candidate.textCoverage >= 0.2 && missing(candidate).length > 0 && candidate.unit.kind !== "row")
+      ? ranked
+          .slice(1, 8)
+          .find(
+            (candidate) =>
+              candidate.textCoverage >= 0.2 && missing(candidate).length > 0 && candidate.unit.kind !== "row",
+          )
       : undefined;
   // Else a close runner-up: when the question's words cannot tell two sentences apart, both are quoted.
-  const runnerUp = second ? undefined : ranked.slice(1, 4).find((candidate) => candidate.score >= best.score * RUNNER_UP && candidate.unit.kind === "sentence");
+  const runnerUp = second
+    ? undefined
+    : ranked
+        .slice(1, 4)
+        .find((candidate) => candidate.score >= best.score * RUNNER_UP && candidate.unit.kind === "sentence");
   const extra = second ?? runnerUp;
   if (extra) chosen.push(extra.unit);
   if (best.textCoverage < best.coverage * 0.5) chosen.push(...sectionFollowers(best.unit, units, chosen));
@@ -75,7 +87,9 @@ function factAnswer(question: string, shape: QuestionShape, units: Unit[], ranke
   const body = joinUnits(ordered);
   const lines: string[] = [];
   if (shape.shape === "figure" && shape.figures) {
-    const figures = shape.figures.flatMap((kind) => ordered.map((unit) => findFigure(unit.text, kind, words(question))).find(Boolean) ?? []);
+    const figures = shape.figures.flatMap(
+      (kind) => ordered.map((unit) => findFigure(unit.text, kind, words(question))).find(Boolean) ?? [],
+    );
     if (figures.length > 0) lines.push([...new Set(figures)].map((figure) => `**${figure}**`).join(" · "), "");
     lines.push(`> ${body}`);
   } else {
@@ -88,11 +102,15 @@ function factAnswer(question: string, shape: QuestionShape, units: Unit[], ranke
 
 /** The units after this one in its section, for a question that matched the section's heading rather than its text. */
 function sectionFollowers(unit: Unit, units: Unit[], already: Unit[]): Unit[] {
-  return units.filter((other) => other.section === unit.section && other.order > unit.order && !already.includes(other)).slice(0, 1);
+  return units
+    .filter((other) => other.section === unit.section && other.order > unit.order && !already.includes(other))
+    .slice(0, 1);
 }
 
 function joinUnits(units: Unit[]): string {
-  return units.map((unit) => `${unit.kind === "item" && !/[.;:!?]$/.test(unit.text) ? `${unit.text};` : unit.text} ${cite(unit)}`).join(" ");
+  return units
+    .map((unit) => `${unit.kind === "item" && !/[.;:!?]$/.test(unit.text) ? `${unit.text};` : unit.text} ${cite(unit)}`)
+    .join(" ");
 }
 
 /** Names the question's words no passage mentions, when the best answer covers less than half the question. */
@@ -100,12 +118,19 @@ function missingNote(question: string, ranked: RankedUnit[], chosen: Unit[]): st
   const coverage = Math.max(...ranked.filter((r) => chosen.includes(r.unit)).map((r) => r.coverage));
   if (coverage >= PARTIAL_COVERAGE) return null;
   const found = new Set(ranked.flatMap((r) => [...r.matched]));
-  const absent = [...new Set(words(question).filter((word) => {
-    const [stem] = analyze(word);
-    return stem !== undefined && !isFraming(stem) && !found.has(stem) && word.length > 3;
-  }))];
+  const absent = [
+    ...new Set(
+      words(question).filter((word) => {
+        const [stem] = analyze(word);
+        return stem !== undefined && !isFraming(stem) && !found.has(stem) && word.length > 3;
+      }),
+    ),
+  ];
   if (absent.length === 0) return null;
-  return `_Não encontrei nos documentos: ${absent.slice(0, 4).map((word) => `“${word}”`).join(", ")}._`;
+  return `_Não encontrei nos documentos: ${absent
+    .slice(0, 4)
+    .map((word) => `“${word}”`)
+    .join(", ")}._`;
 }
 
 /** A list from the list items of the best-matching section, from its subsections, or from an enumeration inside the best sentence. */
@@ -117,18 +142,28 @@ function listAnswer(question: string, units: Unit[], ranked: RankedUnit[]): stri
   if (subsections) return subsections;
   const enumeration = enumerationIn(bestSentence.unit.text);
   if (!enumeration) return null;
-  return [...enumeration.map((element) => `- ${element}`), "", `> ${bestSentence.unit.text} ${cite(bestSentence.unit)}`].join("\n");
+  return [
+    ...enumeration.map((element) => `- ${element}`),
+    "",
+    `> ${bestSentence.unit.text} ${cite(bestSentence.unit)}`,
+  ].join("\n");
 }
 
 /** The list items of a unit's section, under its heading, cited once per passage. */
 function sectionList(item: Unit, units: Unit[]): string {
   const items = units.filter((unit) => unit.kind === "item" && unit.section === item.section).slice(0, 15);
-  const title = item.heading ? `**${item.heading}** (${item.passage.documentName}):` : `Segundo ${item.passage.documentName}:`;
-  return [title, "", ...items.map((unit, i) => {
-    const next = items[i + 1];
-    const text = unit.text;
-    return next && next.passage.n === unit.passage.n ? `- ${text}` : `- ${text} ${cite(unit)}`;
-  })].join("\n");
+  const title = item.heading
+    ? `**${item.heading}** (${item.passage.documentName}):`
+    : `Segundo ${item.passage.documentName}:`;
+  return [
+    title,
+    "",
+    ...items.map((unit, i) => {
+      const next = items[i + 1];
+      const text = unit.text;
+      return next && next.passage.n === unit.passage.n ? `- ${text}` : `- ${text} ${cite(unit)}`;
+    }),
+  ].join("\n");
 }
 
 /** "Liste os requisitos": the sections under the document or heading the question names, each with its first sentence. */
@@ -148,7 +183,11 @@ function subsectionList(question: string, units: Unit[]): string | null {
   const firsts = [...firstBySection.values()];
   if (firsts.length < 2) return null;
   const document = firsts[0]?.passage.documentName ?? "";
-  return [`Segundo ${document}:`, "", ...firsts.map((unit) => `- **${unit.heading}**: ${unit.text} ${cite(unit)}`)].join("\n");
+  return [
+    `Segundo ${document}:`,
+    "",
+    ...firsts.map((unit) => `- **${unit.heading}**: ${unit.text} ${cite(unit)}`),
+  ].join("\n");
 }
 
 /** "A, B, C e D" or "A; B; C" inside a sentence (three elements or more, each a few words). */
@@ -170,13 +209,25 @@ function tableAnswer(question: string, ranked: RankedUnit[], all: boolean): stri
   const group = bestRow.unit.group;
   const header = bestRow.unit.table.header;
   const headerStems = new Set(analyze(header.join(" ")));
-  const specific = ranked.filter((r) => r.unit.group === group && [...r.matched].some((stem) => !headerStems.has(stem) && !isFraming(stem)));
-  const rows = (specific.length > 0 && !(all && specific.length === 1 && questionAsksWholeTable(question)) ? specific : ranked.filter((r) => r.unit.group === group))
+  const specific = ranked.filter(
+    (r) => r.unit.group === group && [...r.matched].some((stem) => !headerStems.has(stem) && !isFraming(stem)),
+  );
+  const rows = (
+    specific.length > 0 && !(all && specific.length === 1 && questionAsksWholeTable(question))
+      ? specific
+      : ranked.filter((r) => r.unit.group === group)
+  )
     .map((r) => r.unit)
     .sort((a, b) => a.order - b.order)
     .slice(0, 20);
   const line = (cells: string[]) => `| ${cells.map((cell) => cell.replace(/\|/g, "\\|")).join(" | ")} |`;
-  return [line(header), line(header.map(() => "---")), ...rows.map((row) => line(row.table?.cells ?? [])), "", `${bestRow.unit.passage.documentName} ${cite(bestRow.unit)}`].join("\n");
+  return [
+    line(header),
+    line(header.map(() => "---")),
+    ...rows.map((row) => line(row.table?.cells ?? [])),
+    "",
+    `${bestRow.unit.passage.documentName} ${cite(bestRow.unit)}`,
+  ].join("\n");
 }
 
 function questionAsksWholeTable(question: string): boolean {
@@ -189,13 +240,18 @@ function compareAnswer(question: string, shape: QuestionShape, units: Unit[], ra
   if (!sides) {
     const first = ranked[0] as RankedUnit;
     const other = ranked.find((r) => r.unit.section !== first.unit.section);
-    return [first, other].filter(Boolean).map((r) => `**${r?.unit.heading ?? r?.unit.passage.documentName}**: ${r?.unit.text} ${cite(r?.unit as Unit)}`).join("\n\n");
+    return [first, other]
+      .filter(Boolean)
+      .map((r) => `**${r?.unit.heading ?? r?.unit.passage.documentName}**: ${r?.unit.text} ${cite(r?.unit as Unit)}`)
+      .join("\n\n");
   }
   const rest = question.replace(sides[0], " ").replace(sides[1], " ");
   const used = new Set<Unit>();
   const lines = sides.map((side) => {
     const sideStems = analyze(side).filter((stem) => !isFraming(stem));
-    const candidates = rankUnits(`${side} ${side} ${rest}`, units).filter((r) => !used.has(r.unit) && sideStems.some((stem) => r.matched.has(stem)));
+    const candidates = rankUnits(`${side} ${side} ${rest}`, units).filter(
+      (r) => !used.has(r.unit) && sideStems.some((stem) => r.matched.has(stem)),
+    );
     const pick = candidates[0];
     if (!pick) return `**${side}**: não encontrei nos documentos.`;
     used.add(pick.unit);
@@ -208,14 +264,23 @@ function compareAnswer(question: string, shape: QuestionShape, units: Unit[], ra
 /** Nothing relevant: say so, and offer two questions the documents can answer. */
 export function refusal(passages: PromptPassage[], documents: PromptDocument[]): string {
   const suggestions = suggestedQuestions(passages, documents);
-  if (suggestions.length === 0) return `${NOTHING_FOUND} Envie um documento pelo clipe para que eu possa responder sobre ele.`;
+  if (suggestions.length === 0)
+    return `${NOTHING_FOUND} Envie um documento pelo clipe para que eu possa responder sobre ele.`;
   return `${NOTHING_FOUND} Você pode perguntar, por exemplo:\n\n${suggestions.map((question) => `- ${question}`).join("\n")}`;
 }
 
 /** Questions built from what exists: a heading of a retrieved passage, and a summary of a document. */
 export function suggestedQuestions(passages: PromptPassage[], documents: PromptDocument[]): string[] {
-  const headings = [...new Set(unitsOf(passages).map((unit) => unit.heading).filter((heading): heading is string => Boolean(heading)))];
-  const names = [...new Set([...passages.map((passage) => passage.documentName), ...documents.map((document) => document.name)])];
+  const headings = [
+    ...new Set(
+      unitsOf(passages)
+        .map((unit) => unit.heading)
+        .filter((heading): heading is string => Boolean(heading)),
+    ),
+  ];
+  const names = [
+    ...new Set([...passages.map((passage) => passage.documentName), ...documents.map((document) => document.name)]),
+  ];
   const out: string[] = [];
   const heading = headings[0];
   if (heading) out.push(`O que os documentos dizem sobre “${heading}”?`);

@@ -10,7 +10,11 @@ import { rankUnits } from "./unit-ranking.ts";
  */
 const MAX_UNITS = 14;
 
-export function composeDocument(title: string, topic: string, passages: PromptPassage[]): { content: string; sources: string[] } | null {
+export function composeDocument(
+  title: string,
+  topic: string,
+  passages: PromptPassage[],
+): { content: string; sources: string[] } | null {
   const units = unitsOf(passages);
   const ranked = rankUnits(topic, units);
   const best = ranked[0];
@@ -31,8 +35,12 @@ export function composeDocument(title: string, topic: string, passages: PromptPa
     const where = first.heading ? `${first.passage.documentName} — ${first.heading}` : first.passage.documentName;
     sources.push(where);
     lines.push("", `## ${first.heading ?? first.passage.documentName.replace(/\.[a-z0-9]+$/i, "")}`, "");
-    for (const unit of members.sort((a, b) => a.order - b.order)) lines.push(unit.kind === "sentence" ? unit.text : `- ${unit.text}`);
+    for (const unit of members.sort((a, b) => a.order - b.order))
+      lines.push(unit.kind === "sentence" ? unit.text : `- ${unit.text}`);
   }
   lines.push("", "## Fontes", "", ...[...new Set(sources)].map((source) => `- ${source}`), "");
-  return { content: lines.join("\n"), sources: [...new Set(sources.map((source) => source.split(" — ")[0] ?? source))] };
+  return {
+    content: lines.join("\n"),
+    sources: [...new Set(sources.map((source) => source.split(" — ")[0] ?? source))],
+  };
 }

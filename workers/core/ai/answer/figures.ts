@@ -9,7 +9,8 @@ const MONTHS = "janeiro|fevereiro|março|marco|abril|maio|junho|julho|agosto|set
 const NUMBER_WORDS =
   "um|uma|dois|duas|três|tres|quatro|cinco|seis|sete|oito|nove|dez|onze|doze|treze|quatorze|catorze|quinze|dezesseis|dezessete|dezoito|dezenove|vinte|trinta|quarenta|cinquenta|sessenta|setenta|oitenta|noventa|cem|cento|duzentos|trezentos|quinhentos|mil";
 const NUMBER = `(?:\\d[\\d.,]*\\d|\\d|(?:${NUMBER_WORDS})\\b(?:\\s+e\\s+(?:${NUMBER_WORDS})\\b)*)`;
-const TIME_UNIT = "(?:dias?(?:\\s+(?:corridos|úteis|uteis))?|horas?|minutos?|segundos?|semanas?|meses|mês|mes|anos?|h\\b|min\\b)";
+const TIME_UNIT =
+  "(?:dias?(?:\\s+(?:corridos|úteis|uteis))?|horas?|minutos?|segundos?|semanas?|meses|mês|mes|anos?|h\\b|min\\b)";
 
 const PATTERNS: Record<Exclude<FigureKind, "any">, RegExp[]> = {
   date: [
@@ -23,14 +24,19 @@ const PATTERNS: Record<Exclude<FigureKind, "any">, RegExp[]> = {
     /\bdas\s+\d{1,2}h(?:\d{2})?\s+às\s+\d{1,2}h(?:\d{2})?/iu,
     new RegExp(`\\b${NUMBER}\\s*(?:\\([^)]{1,20}\\)\\s*)?${TIME_UNIT}`, "iu"),
   ],
-  money: [/\b\d+(?:[.,]\d+)?\s?%\s+(?:d[oa]s?\s+)?(?:valor|preço|total)[^,.;]{0,40}/iu, /R\$\s?\d[\d.,]*(?:\s?(?:mil|milhões|milhão|bilhões|bilhão|mi|bi))?/iu, new RegExp(`\\b${NUMBER}\\s+(?:mil\\s+)?reais\\b`, "iu")],
+  money: [
+    /\b\d+(?:[.,]\d+)?\s?%\s+(?:d[oa]s?\s+)?(?:valor|preço|total)[^,.;]{0,40}/iu,
+    /R\$\s?\d[\d.,]*(?:\s?(?:mil|milhões|milhão|bilhões|bilhão|mi|bi))?/iu,
+    new RegExp(`\\b${NUMBER}\\s+(?:mil\\s+)?reais\\b`, "iu"),
+  ],
   percent: [/\b\d+(?:[.,]\d+)?\s?(?:%|por cento)/iu],
   count: [new RegExp(`\\b${NUMBER}(?:\\s+(?:mil|milhões|milhão|bilhões))?(?:\\s+(?:de\\s+)?[\\p{L}-]{3,})?`, "iu")],
 };
 
 /** The figure of that kind in the text (the one next to `near`, a word of the question, when several), or null. */
 export function findFigure(text: string, kind: FigureKind, near: string[] = []): string | null {
-  const kinds: Exclude<FigureKind, "any">[] = kind === "any" ? ["date", "money", "percent", "duration", "count"] : [kind];
+  const kinds: Exclude<FigureKind, "any">[] =
+    kind === "any" ? ["date", "money", "percent", "duration", "count"] : [kind];
   for (const k of kinds) {
     const found: string[] = [];
     for (const pattern of PATTERNS[k]) {
@@ -42,7 +48,9 @@ export function findFigure(text: string, kind: FigureKind, near: string[] = []):
     const meaningful = found.filter((figure) => /\d/.test(figure) || !/^(um|uma)\b/i.test(figure));
     if (meaningful.length === 0) continue;
     const folded = near.map((word) => word.toLowerCase());
-    return meaningful.find((figure) => folded.some((word) => figure.toLowerCase().includes(word))) ?? meaningful[0] ?? null;
+    return (
+      meaningful.find((figure) => folded.some((word) => figure.toLowerCase().includes(word))) ?? meaningful[0] ?? null
+    );
   }
   return null;
 }

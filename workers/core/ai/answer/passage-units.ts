@@ -49,7 +49,12 @@ export function unitsOf(passages: PromptPassage[]): Unit[] {
           }
           break;
         case "list-item":
-          if (hasWords(block.text)) push({ kind: "item", text: joinSoftBreaks(block.text).replace(/\n/g, " "), group: `${passage.chunkId}:list${block.list}` });
+          if (hasWords(block.text))
+            push({
+              kind: "item",
+              text: joinSoftBreaks(block.text).replace(/\n/g, " "),
+              group: `${passage.chunkId}:list${block.list}`,
+            });
           break;
         case "table":
           for (const cells of block.rows) {

@@ -27,21 +27,31 @@ export function questionShape(question: string): QuestionShape {
   const plain = foldAccents(question).replace(/\s+/g, " ").trim();
   if (isCapabilitiesQuestion(plain)) return { shape: "capabilities" };
   if (/\b(resum[aeo]s?|resumir|sintetiz\w*|sintese)\b/.test(plain)) return { shape: "summary" };
-  if (/\b(compar[ae]|comparar|comparacao|compara-se|diferenca|diferencas|difere|diferem|distingue|versus|vs)\b/.test(plain)) {
+  if (
+    /\b(compar[ae]|comparar|comparacao|compara-se|diferenca|diferencas|difere|diferem|distingue|versus|vs)\b/.test(
+      plain,
+    )
+  ) {
     return { shape: "compare", sides: comparedSides(question) ?? undefined };
   }
   if (/\b(tabela|quadro)\b/.test(plain)) return { shape: "table" };
-  if (/^(quais\b|liste\b|listar\b|enumere\b|cite\b|que (sao|foram) os\b)/.test(plain) || /\b(quais sao|quais os|quais as|lista de|liste)\b/.test(plain)) {
+  if (
+    /^(quais\b|liste\b|listar\b|enumere\b|cite\b|que (sao|foram) os\b)/.test(plain) ||
+    /\b(quais sao|quais os|quais as|lista de|liste)\b/.test(plain)
+  ) {
     return { shape: "list" };
   }
   const figures = figureKinds(plain);
   if (figures.length > 0) return { shape: "figure", figures };
   if (!WH_WORDS.test(plain) && /\?\s*$/.test(plain)) return { shape: "yes-no" };
-  const defined = /^(?:o que|oque|que) (?:e|sao|significa|quer dizer)\s+(?:o|a|os|as|um|uma)?\s*(.+?)[?.!]*$/.exec(plain)?.[1];
+  const defined = /^(?:o que|oque|que) (?:e|sao|significa|quer dizer)\s+(?:o|a|os|as|um|uma)?\s*(.+?)[?.!]*$/.exec(
+    plain,
+  )?.[1];
   return defined ? { shape: "fact", defines: defined } : { shape: "fact" };
 }
 
-export const GREETING = /^(oi+|ola|opa|bom dia|boa tarde|boa noite|e ai|hey|hello|tudo bem|obrigad[oa]|valeu)[\s!.,?]*(tudo bem)?[\s!.,?]*$/;
+export const GREETING =
+  /^(oi+|ola|opa|bom dia|boa tarde|boa noite|e ai|hey|hello|tudo bem|obrigad[oa]|valeu)[\s!.,?]*(tudo bem)?[\s!.,?]*$/;
 
 function isCapabilitiesQuestion(plain: string): boolean {
   return (
@@ -52,7 +62,10 @@ function isCapabilitiesQuestion(plain: string): boolean {
 }
 
 const FIGURE_WORDS: [FigureKind, RegExp][] = [
-  ["date", /\b(quando|que dia|qual (a )?data|em que (ano|mes|data|dia)|que ano|qual (o )?ano|ate quando|a partir de quando)\b/],
+  [
+    "date",
+    /\b(quando|que dia|qual (a )?data|em que (ano|mes|data|dia)|que ano|qual (o )?ano|ate quando|a partir de quando)\b/,
+  ],
   ["duration", /\b(prazo|vigencia|quanto tempo|duracao|quantos (dias|meses|anos|horas|minutos)|horario)\b/],
   ["percent", /\b(percentual|porcentagem|taxa|quantos por cento|qual (o )?indice|disponibilidade)\b/],
   ["money", /\b(valor|custo|custa|preco|multa|quanto (custa|vale|e pago|paga|foi pago)|orcamento|reais)\b/],

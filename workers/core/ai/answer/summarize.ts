@@ -11,7 +11,9 @@ import { isFraming, textRank, unitStems } from "./unit-ranking.ts";
  * otherwise every section, up to MAX_SECTIONS of the highest-ranked.
  */
 const MAX_SECTIONS = 8;
-const SUMMARY_WORDS = new Set(analyze("resuma resumo resumir sintetize síntese documento documentos todas todos cláusulas seções partes"));
+const SUMMARY_WORDS = new Set(
+  analyze("resuma resumo resumir sintetize síntese documento documentos todas todos cláusulas seções partes"),
+);
 
 export function summarize(question: string, passages: PromptPassage[], documentName: string): string {
   const units = unitsOf(passages).filter((unit) => unit.kind !== "row");
@@ -19,9 +21,14 @@ export function summarize(question: string, passages: PromptPassage[], documentN
   const scores = textRank(units);
   const sections = new Map<string, Unit[]>();
   for (const unit of units) sections.set(unit.section, [...(sections.get(unit.section) ?? []), unit]);
-  const topic = analyze(question).filter((stem) => !isFraming(stem) && !SUMMARY_WORDS.has(stem) && !analyze(documentName).includes(stem));
+  const topic = analyze(question).filter(
+    (stem) => !isFraming(stem) && !SUMMARY_WORDS.has(stem) && !analyze(documentName).includes(stem),
+  );
   const about = (members: Unit[]) =>
-    topic.length > 0 && members.some((unit) => topic.some((stem) => analyze(unit.heading ?? "").includes(stem) || unitStems(unit).includes(stem)));
+    topic.length > 0 &&
+    members.some((unit) =>
+      topic.some((stem) => analyze(unit.heading ?? "").includes(stem) || unitStems(unit).includes(stem)),
+    );
   let chosen = [...sections.values()].filter(about);
   if (chosen.length === 0) chosen = [...sections.values()];
   const best = (members: Unit[]) => Math.max(...members.map((unit) => scores.get(unit) ?? 0));

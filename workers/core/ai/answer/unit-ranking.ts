@@ -109,7 +109,9 @@ export function rankUnits(question: string, units: Unit[], options: RankOptions 
 function pairBonus(questionStems: string[], sequence: string[], terms: QueryTerm[]): number {
   const weight = new Map(terms.map((term) => [term.stem, term.weight]));
   const positions = new Map<string, number[]>();
-  sequence.forEach((stem, i) => positions.set(stem, [...(positions.get(stem) ?? []), i]));
+  sequence.forEach((stem, i) => {
+    positions.set(stem, [...(positions.get(stem) ?? []), i]);
+  });
   let bonus = 0;
   for (let i = 0; i + 1 < questionStems.length; i++) {
     const a = questionStems[i] ?? "";

@@ -10,7 +10,9 @@ import { ApiError } from "#workers/web/api/errors.ts";
  * project id comes from the path or the validated body; a non-member is told
  * the project does not exist.
  */
-export function projectMember(projectIdOf: (c: Context<WorkerEnv>) => string | undefined | Promise<string | undefined>) {
+export function projectMember(
+  projectIdOf: (c: Context<WorkerEnv>) => string | undefined | Promise<string | undefined>,
+) {
   return createMiddleware<WorkerEnv>(async (c, next) => {
     const membership = await findMembership(database(c.env.DB), c.var.user.id, await projectIdOf(c));
     if (!membership) throw new ApiError("project_not_found");
