@@ -1,6 +1,7 @@
 import { toString as textOf } from "mdast-util-to-string";
+import { markdownBlocks, parseMarkdown } from "#core/documents/markdown-blocks.ts";
 import { sentencesOf } from "#core/documents/sentences.ts";
-import { parseMarkdown } from "#core/documents/markdown-blocks.ts";
+import { type ChunkTable, chunkTable } from "#core/documents/tables.ts";
 
 /**
  * Splits a document's text into retrieval chunks along its structure:
@@ -9,7 +10,9 @@ import { parseMarkdown } from "#core/documents/markdown-blocks.ts";
  * section starts with the tail of the previous one (about `overlapChars`,
  * cut at a sentence or word), so a fact split across a boundary is still
  * whole in one chunk. A paragraph longer than the limit is cut at sentence
- * ends, then at words.
+ * ends, then at words; a table longer than the limit at rows, each part under
+ * the table's header, and no table row is carried over as overlap. Each
+ * chunk's tables are parsed (#core/documents/tables.ts) and stored with it.
  */
 export interface Section {
   text: string;
@@ -22,6 +25,8 @@ export interface Section {
 export interface Chunk {
   content: string;
   location: string | null;
+  /** The tables in the chunk's text, as data (empty when it has none). */
+  tables: ChunkTable[];
 }
 
 export interface ChunkOptions {
@@ -37,6 +42,7 @@ export function chunkSections(sections: Section[], options: ChunkOptions = {}): 
     packParagraphs(section.pieces ?? paragraphsOf(section.text), maxChars, overlapChars).map((content) => ({
       content,
       location: section.location,
+      tables: tablesOf(content),
     })),
   );
 }
@@ -109,14 +115,27 @@ function paragraphsOf(text: string): string[] {
     .filter(Boolean);
 }
 
+/** The chunk's tables, parsed (mdast's GFM tables, as the agent reads them). */
+export function tablesOf(content: string): ChunkTable[] {
+  if (!content.includes("|")) return [];
+  return markdownBlocks(content).flatMap((block) =>
+    block.kind === "table" && block.header.length > 0 ? [chunkTable(block.header, block.rows)] : [],
+  );
+}
+
 function packParagraphs(paragraphs: string[], maxChars: number, overlapChars: number): string[] {
-  const pieces = paragraphs.flatMap((paragraph) => splitLong(paragraph, maxChars - overlapChars));
+  const pieces = paragraphs.flatMap((paragraph) =>
+    endsWithTable(paragraph)
+      ? splitTable(paragraph, maxChars - overlapChars)
+      : splitLong(paragraph, maxChars - overlapChars),
+  );
   const chunks: string[] = [];
   let current = "";
   for (const piece of pieces) {
     if (current && current.length + 2 + piece.length > maxChars) {
       chunks.push(current);
-      const carried = tail(current, overlapChars);
+      // A table's last rows carried alone would read as a table without its header.
+      const carried = endsWithTable(current) ? "" : tail(current, overlapChars);
       current = carried ? `${carried}\n\n${piece}` : piece;
     } else {
       current = current ? `${current}\n\n${piece}` : piece;
@@ -140,6 +159,45 @@ function tail(text: string, size: number): string {
   const end = text.slice(-size);
   const word = end.indexOf(" ");
   return word >= 0 ? end.slice(word + 1).trim() : "";
+}
+
+const TABLE_DELIMITER = /^\s*\|?\s*:?-{1,}:?\s*(\|\s*:?-{1,}:?\s*)*\|?\s*$/;
+
+/** A block whose second line is a GFM table's delimiter row. */
+function isTable(block: string): boolean {
+  const [first, second] = block.split("\n", 2);
+  return Boolean(first?.includes("|") && second && TABLE_DELIMITER.test(second));
+}
+
+function endsWithTable(chunk: string): boolean {
+  const blocks = chunk.split(/\n\s*\n/);
+  return isTable(blocks.at(-1) ?? "");
+}
+
+/**
+ * A piece ending in a table (the heading above it may travel with it) over the limit: tables of whole
+ * rows, each under the header and delimiter rows, the heading on the first.
+ */
+function splitTable(piece: string, maxChars: number): string[] {
+  if (piece.length <= maxChars) return [piece];
+  const blocks = piece.split(/\n\s*\n/);
+  const lead = blocks.slice(0, -1).join("\n\n");
+  const lines = (blocks.at(-1) ?? "").split("\n");
+  const head = lines.slice(0, 2).join("\n");
+  const parts: string[] = [];
+  let current = lead ? `${lead}\n\n${head}` : head;
+  let rows = 0;
+  for (const row of lines.slice(2)) {
+    if (rows > 0 && current.length + 1 + row.length > maxChars) {
+      parts.push(current);
+      current = head;
+      rows = 0;
+    }
+    current = `${current}\n${row}`;
+    rows++;
+  }
+  parts.push(current);
+  return parts;
 }
 
 function splitLong(paragraph: string, maxChars: number): string[] {

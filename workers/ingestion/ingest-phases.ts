@@ -160,6 +160,7 @@ async function storeSlices(
       content: chunk.content,
       location: chunk.location,
       searchTerms: indexTerms(`${heading} ${chunk.location ?? ""}`, chunk.content),
+      tables: chunk.tables.length > 0 ? chunk.tables : null,
     }));
     const change = changeAfter(firstIndex + start + slice.length);
     const [owned] = await deps.db.batch([

@@ -91,6 +91,7 @@ export function agentTools(
             location: row.location,
             content: row.content,
             searchTerms: "",
+            tables: row.tables,
             score: 0,
           })),
         );

@@ -1,4 +1,5 @@
 import { and, eq, sql } from "drizzle-orm";
+import type { ChunkTable } from "#core/documents/tables.ts";
 import type { Database } from "./client.ts";
 import { documentChunks, documents } from "./schema.ts";
 
@@ -110,6 +111,8 @@ export interface LiveChunk {
   location: string | null;
   content: string;
   searchTerms: string;
+  /** The chunk's tables as data, or null when it holds none. */
+  tables: ChunkTable[] | null;
 }
 
 /** The given chunks that are live in this project (stale or foreign ids are dropped), by id. */
@@ -124,6 +127,7 @@ export async function liveChunks(db: Database, projectId: string, chunkIds: numb
       location: documentChunks.location,
       content: documentChunks.content,
       searchTerms: documentChunks.searchTerms,
+      tables: documentChunks.tables,
     })
     .from(documentChunks)
     .innerJoin(documents, eq(documents.id, documentChunks.documentId))

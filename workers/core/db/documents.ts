@@ -1,4 +1,5 @@
 import { and, asc, desc, eq, gte, ne, or, sql } from "drizzle-orm";
+import type { ChunkTable } from "#core/documents/tables.ts";
 import type { Database } from "./client.ts";
 import {
   annotations,
@@ -360,9 +361,14 @@ export async function liveChunkRows(
   db: Database,
   document: Pick<Document, "id" | "indexedVersion">,
   limit = 10_000,
-): Promise<{ id: number; location: string | null; content: string }[]> {
+): Promise<{ id: number; location: string | null; content: string; tables: ChunkTable[] | null }[]> {
   return db
-    .select({ id: documentChunks.id, location: documentChunks.location, content: documentChunks.content })
+    .select({
+      id: documentChunks.id,
+      location: documentChunks.location,
+      content: documentChunks.content,
+      tables: documentChunks.tables,
+    })
     .from(documentChunks)
     .where(and(eq(documentChunks.documentId, document.id), eq(documentChunks.version, document.indexedVersion)))
     .orderBy(asc(documentChunks.chunkIndex))

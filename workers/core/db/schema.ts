@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import { index, integer, primaryKey, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 import { USER_ROLES } from "#app/config/roles.ts";
 import type { MessagePart } from "#app/lib/chat-protocol.ts";
+import type { ChunkTable } from "#core/documents/tables.ts";
 
 /** Milliseconds since the epoch; the default keeps raw SQL inserts honest too. */
 const createdAt = () =>
@@ -494,6 +495,8 @@ export const documentChunks = sqliteTable(
     /** Where in the document: the heading path or the PDF page. */
     location: text("location"),
     searchTerms: text("search_terms").notNull(),
+    /** The chunk's tables as data (header, cells, pt-BR figures parsed): #core/documents/tables.ts. Null when none. */
+    tables: text("tables", { mode: "json" }).$type<ChunkTable[]>(),
   },
   (t) => [
     uniqueIndex("document_chunks_doc_version_idx").on(t.documentId, t.version, t.chunkIndex),
