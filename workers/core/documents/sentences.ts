@@ -1,8 +1,13 @@
 /**
  * Sentence boundaries for quoting: the agent may only quote whole sentences,
  * so it splits with ICU's sentence rules (Intl.Segmenter, which keeps "1.500",
- * "R$ 2,5" and "etc. e" whole) and then mends the breaks ICU makes after
- * Portuguese abbreviations ("Art. 5", "Dr. Silva", "n. 12").
+ * "R$ 2,5" and "etc. e" whole), mends the breaks ICU makes after Portuguese
+ * abbreviations ("Art. 5", "Dr. Silva", "n. 12"), and adds the breaks ICU
+ * misses in regulatory and legal prose: before a paragraph sign or an article
+ * ("… da área. § 1º o acesso…", "… anterior. Art. 5º …"), between the items
+ * of an enumeration ("…; II - dado sensível: …"), and after a period followed
+ * by a sentence that starts in lowercase ("… o relatório. a matrícula…"). A
+ * bare item number ("2.", "IV.") starts the sentence after it.
  */
 const ABBREVIATIONS = new Set([
   "art",
@@ -63,14 +68,52 @@ const segmenter = new Intl.Segmenter("pt-BR", { granularity: "sentence" });
 /** Whole sentences of a block of prose (soft line breaks already joined), trimmed, in order. */
 export function sentencesOf(text: string): string[] {
   const out: string[] = [];
+  let pendingLabel = "";
   for (const { segment } of segmenter.segment(text)) {
-    const sentence = segment.trim();
-    if (!sentence) continue;
-    const previous = out.at(-1);
-    if (previous !== undefined && endsWithAbbreviation(previous)) out[out.length - 1] = `${previous} ${sentence}`;
-    else out.push(sentence);
+    for (const piece of legalBreaks(segment.trim())) {
+      const sentence = pendingLabel ? `${pendingLabel} ${piece}` : piece;
+      pendingLabel = "";
+      if (!sentence) continue;
+      if (ITEM_LABEL.test(sentence)) {
+        pendingLabel = sentence;
+        continue;
+      }
+      const previous = out.at(-1);
+      if (previous !== undefined && endsWithAbbreviation(previous)) out[out.length - 1] = `${previous} ${sentence}`;
+      else out.push(sentence);
+    }
   }
+  if (pendingLabel) out.push(pendingLabel);
   return out;
+}
+
+/** A segment that is only an item's number or letter: "2.", "IV.", "a)". */
+const ITEM_LABEL = /^(?:\d{1,3}|[IVXLC]{1,6}|[a-z])[.)]$/;
+
+/**
+ * Breaks inside one ICU segment: before "§ 1º", "Art. 5º", "Parágrafo único" after a sentence's end or a
+ * semicolon; before an enumeration's next item ("; II - ", "; b) "); after a period that a lowercase word follows
+ * (unless an abbreviation or initial ends there).
+ */
+function legalBreaks(segment: string): string[] {
+  if (!segment) return [];
+  const parts: string[] = [];
+  let start = 0;
+  const boundary =
+    /([.;:])\s+(?=§+\s*\d|Art\.\s*\d|Par[áa]grafo [úu]nico|[IVXLC]{1,6}\s*[-–—]\s|[a-z]\)\s)|(\.)\s+(?=\p{Ll})/gu;
+  for (const match of segment.matchAll(boundary)) {
+    const end = (match.index ?? 0) + 1;
+    const before = segment.slice(start, end).trim();
+    // A lowercase start after a period ends a sentence only after a plain word ("relatório. a matrícula"), not
+    // after an abbreviation, an initial or a dotted form ("a.C. por", "p.ex. a").
+    if (match[2] && (endsWithAbbreviation(before) || !/(^|\s)[\p{L}]{3,}\.$/u.test(before))) continue;
+    // A colon before the first item keeps the lead-in with it ("considera-se: I - …").
+    if (match[1] === ":") continue;
+    parts.push(before);
+    start = end;
+  }
+  parts.push(segment.slice(start).trim());
+  return parts.filter(Boolean);
 }
 
 function endsWithAbbreviation(sentence: string): boolean {
