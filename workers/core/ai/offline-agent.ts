@@ -25,7 +25,7 @@ export type AgentDecision =
 const answer = (text: string): AgentDecision => ({ kind: "answer", text });
 
 export function decide(context: TurnContext): AgentDecision {
-  const text = context.question.trim();
+  const text = (context.standalone ?? context.question).trim();
   const plain = foldAccents(text);
   if (/\b(anot[ae]|anotar|anotacao|adicione uma nota|registre uma nota)\b/.test(plain)) {
     const document = mentionedDocuments(plain, context.documents)[0];
@@ -46,7 +46,17 @@ export function decide(context: TurnContext): AgentDecision {
       };
     return answer("Para relacionar, cite os nomes de dois documentos do projeto.");
   }
-  if (isCreateRequest(plain)) return { kind: "tool", toolName: "search_documents", input: { query: topicOf(text) } };
+  if (isCreateRequest(plain)) {
+    // The user gave the content ("… com o conteúdo: …", or text pasted after a colon): the document is theirs.
+    const given = givenContent(context.question);
+    if (given)
+      return {
+        kind: "tool",
+        toolName: "create_document",
+        input: { title: given.title, content: given.content, sources: "" },
+      };
+    return { kind: "tool", toolName: "search_documents", input: { query: topicOf(text) } };
+  }
   if (/^(busque|procure|pesquise)\b/.test(plain)) {
     return {
       kind: "tool",
@@ -60,13 +70,13 @@ export function decide(context: TurnContext): AgentDecision {
     const target = mentionedDocuments(plain, context.documents)[0]?.id ?? context.passages[0]?.documentId;
     if (target) return { kind: "tool", toolName: "read_document", input: { documentId: target } };
   }
-  return answer(composeAnswer(text, context.passages, context.documents));
+  return answer(composeAnswer(text, context.passages, context.documents, { context: context.carried }));
 }
 
 /** After a tool ran: what to say, or the next tool to call (a document is created from what the search found). */
 export function afterTool(toolName: string, output: unknown, context: TurnContext): AgentDecision {
   const result = (output && typeof output === "object" ? output : {}) as Record<string, unknown>;
-  const question = context.question.trim();
+  const question = (context.standalone ?? context.question).trim();
   const creating = toolName === "search_documents" && isCreateRequest(foldAccents(question));
   // A failed search for a document to create falls back to the passages the turn already retrieved.
   if (result.ok === false && !creating)
@@ -79,16 +89,16 @@ export function afterTool(toolName: string, output: unknown, context: TurnContex
       return answer(
         `**${String(result.sourceName)}** e **${String(result.targetName)}** agora estão relacionados; a relação aparece no Canvas.`,
       );
-    case "create_document":
-      return answer(
-        `Documento **${String(result.name)}** criado com o que os documentos do projeto dizem sobre o assunto` +
-          (Array.isArray(result.sources) && result.sources.length > 0
-            ? ` (fontes: ${result.sources.map(String).join(", ")})`
-            : "") +
-          ". Ele já aparece no Canvas e pode ser editado.",
-      );
+    case "create_document": {
+      const sources = Array.isArray(result.sources) ? result.sources.map(String) : [];
+      const from =
+        sources.length > 0
+          ? ` com o que os documentos do projeto dizem sobre o assunto (fontes: ${sources.join(", ")})`
+          : " com o conteúdo que você enviou";
+      return answer(`Documento **${String(result.name)}** criado${from}. Ele já aparece no Canvas e pode ser editado.`);
+    }
     case "search_documents": {
-      if (!creating) return answer(composeAnswer(question, passages, context.documents));
+      if (!creating) return answer(composeAnswer(question, passages, context.documents, { context: context.carried }));
       const title = titleOf(question);
       const document = composeDocument(title, topicOf(question), passages);
       if (!document)
@@ -138,6 +148,32 @@ export function capabilities(documents: PromptDocument[]): string {
     "",
     `Experimente: “Resuma ${first}”.`,
   ].join("\n");
+}
+
+/**
+ * The content a create request brings itself: what follows "com o conteúdo", "com o texto", "contendo" or a colon
+ * that ends the request's line, and the title it names ("chamado X", "X" in quotes), else the content's first line.
+ */
+export function givenContent(message: string): { title: string; content: string } | null {
+  const marker =
+    /\b(?:(?:com o (?:seguinte )?|com este )(?:conte[uú]do|texto)\s*:?|contendo\s*:?|(?:conte[uú]do|texto)\s*:)\s*/i.exec(
+      message,
+    ) ?? /:\s*\n/.exec(message);
+  if (!marker) return null;
+  const content = message.slice((marker.index ?? 0) + marker[0].length).trim();
+  if (content.length < 2) return null;
+  const request = message.slice(0, marker.index);
+  const named =
+    /\b(?:chamad[oa]|intitulad[oa]|com o (?:nome|título|titulo))\s+["“']?(.+?)["”']?\s*(?:,|$)/i.exec(
+      request.trim(),
+    )?.[1] ?? /["“']([^"”']{2,})["”']/.exec(request)?.[1];
+  const firstLine =
+    content
+      .split("\n")[0]
+      ?.replace(/^#+\s*/, "")
+      .trim() ?? "";
+  const title = (named ?? firstLine).trim().slice(0, 120) || "Documento";
+  return { title: title.charAt(0).toUpperCase() + title.slice(1), content };
 }
 
 function isCreateRequest(plain: string): boolean {

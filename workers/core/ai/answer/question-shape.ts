@@ -1,4 +1,5 @@
 import { foldAccents } from "#core/search/text-analysis.ts";
+import type { Operation } from "./calculate.ts";
 
 /**
  * What kind of answer a question asks for, from its wording alone. The shape
@@ -94,5 +95,35 @@ function comparedSides(question: string): [string, string] | null {
     const match = pattern.exec(text);
     if (match?.[1] && match[2]) return [match[1].trim(), match[2].trim()];
   }
+  return null;
+}
+
+/**
+ * The arithmetic a question asks for, from its wording (folded, with the words that name a table's columns already
+ * taken out by the caller: "satisfação mínima" is a column, not a minimum). Null when it asks for none.
+ */
+export function operationIn(folded: string): Operation | null {
+  const text = ` ${folded.replace(/\s+/g, " ")} `;
+  if (/\b(sobra|sobram|sobrou|resta|restam|restou|restante|falta|faltam|faltou|saldo|ainda)\b/.test(text))
+    return "remainder";
+  if (
+    /\b(diferenca|difere|a mais|a menos|mais do que|menos do que|caiu|cairam|caiam|reduziu|reducao|aumentou|subiu|cresceu|variou|variacao)\b/.test(
+      text,
+    )
+  )
+    return "difference";
+  if (/\b(media|medio|em media)\b/.test(text)) return "average";
+  if (
+    /\b(total|totais|soma|somando|somados?|somadas?|somam|juntos|juntas|ao todo|no conjunto|acumulad[oa]s?)\b/.test(
+      text,
+    )
+  )
+    return "sum";
+  if (/\b(maior|maiores|mais alt[oa]s?|maxim[oa]s?|mais)\b/.test(text) && /\b(qual|quais|que|quem)\b/.test(text))
+    return "max";
+  if (/\b(menor|menores|mais baix[oa]s?|minim[oa]s?|menos)\b/.test(text) && /\b(qual|quais|que|quem)\b/.test(text))
+    return "min";
+  if (/\bquant[oa]s\b/.test(text) && !/\bquant[oa]s? (e|foi|foram|custa|vale|tempo|dias|horas)\b/.test(text))
+    return "count";
   return null;
 }

@@ -1,51 +1,206 @@
 import type { PromptPassage } from "#core/chat/agent-context.ts";
-import { analyze } from "#core/search/text-analysis.ts";
+import { analyze, foldAccents } from "#core/search/text-analysis.ts";
+import { figuresIn } from "./calculate.ts";
 import { type Unit, unitsOf } from "./passage-units.ts";
-import { isFraming, textRank, unitStems } from "./unit-ranking.ts";
+import { joinNames, passageTables } from "./table-answer.ts";
+import { formatQuantity } from "#core/documents/tables.ts";
+import { isFraming, textRank } from "./unit-ranking.ts";
 
 /**
- * An extractive summary with headings: the document's (or the asked
- * section's) units ranked by TextRank, the best one or two of each section
- * kept in reading order under the section's heading, each cited. Sections
- * the question names (by a word of their heading or text) are preferred;
- * otherwise every section, up to MAX_SECTIONS of the highest-ranked.
+ * An extractive summary over the document's structure. Each section gives one
+ * sentence: its most central sentence (TextRank, figures and names weighing
+ * in), its list as one sentence of its items, or its table as one sentence of
+ * its rows and figures, each cited. "Em N frases" keeps the N sections that
+ * matter most (the opening one first), in reading order; a question that names
+ * a section ("resumo das decisões") summarises that section whole.
  */
-const MAX_SECTIONS = 8;
+const MAX_SECTIONS = 10;
 const SUMMARY_WORDS = new Set(
-  analyze("resuma resumo resumir sintetize síntese documento documentos todas todos cláusulas seções partes"),
+  analyze(
+    "resuma resumo resumir sintetize síntese breve brevemente documento documentos todo toda todas todos cláusulas " +
+      "seções partes frases frase linhas pontos principais plano relatório texto",
+  ),
 );
+const NUMBER_WORDS: Record<string, number> = {
+  uma: 1,
+  um: 1,
+  duas: 2,
+  dois: 2,
+  tres: 3,
+  quatro: 4,
+  cinco: 5,
+  seis: 6,
+  sete: 7,
+  oito: 8,
+  nove: 9,
+  dez: 10,
+};
+
+/** "em três frases", "em 2 linhas", "em cinco pontos": how many sentences the summary may have. */
+export function sentencesAsked(question: string): number | null {
+  const match =
+    /\b(\d{1,2}|uma|um|duas|dois|tres|quatro|cinco|seis|sete|oito|nove|dez)\s+(frases?|linhas?|pontos?|topicos?|itens?|paragrafos?)\b/.exec(
+      foldAccents(question),
+    );
+  if (!match?.[1]) return null;
+  const n = NUMBER_WORDS[match[1]] ?? Number(match[1]);
+  return Number.isFinite(n) && n > 0 ? Math.min(n, MAX_SECTIONS) : null;
+}
+
+interface Section {
+  heading: string | null;
+  units: Unit[];
+  order: number;
+}
 
 export function summarize(question: string, passages: PromptPassage[], documentName: string): string {
-  const units = unitsOf(passages).filter((unit) => unit.kind !== "row");
+  const units = unitsOf(passages);
   if (units.length === 0) return `Não encontrei texto para resumir em **${documentName}**.`;
-  const scores = textRank(units);
-  const sections = new Map<string, Unit[]>();
-  for (const unit of units) sections.set(unit.section, [...(sections.get(unit.section) ?? []), unit]);
-  const topic = analyze(question).filter(
-    (stem) => !isFraming(stem) && !SUMMARY_WORDS.has(stem) && !analyze(documentName).includes(stem),
-  );
-  const about = (members: Unit[]) =>
-    topic.length > 0 &&
-    members.some((unit) =>
-      topic.some((stem) => analyze(unit.heading ?? "").includes(stem) || unitStems(unit).includes(stem)),
-    );
-  let chosen = [...sections.values()].filter(about);
-  if (chosen.length === 0) chosen = [...sections.values()];
-  const best = (members: Unit[]) => Math.max(...members.map((unit) => scores.get(unit) ?? 0));
-  chosen = chosen
-    .sort((a, b) => best(b) - best(a))
-    .slice(0, MAX_SECTIONS)
-    .sort((a, b) => (a[0]?.order ?? 0) - (b[0]?.order ?? 0));
-  const lines = [`**Resumo de ${documentName}**`];
-  for (const members of chosen) {
-    const keep = members.length >= 6 ? 2 : 1;
-    const picked = [...members]
-      .sort((a, b) => (scores.get(b) ?? 0) - (scores.get(a) ?? 0))
-      .slice(0, keep)
-      .sort((a, b) => a.order - b.order);
-    const heading = members[0]?.heading;
-    const text = picked.map((unit) => `${unit.text} [${unit.passage.n}]`).join(" ");
-    lines.push("", heading ? `**${heading}**: ${text}` : text);
+  const sections: Section[] = [];
+  for (const unit of units) {
+    const section = sections.find((candidate) => candidate.units[0]?.section === unit.section);
+    if (section) section.units.push(unit);
+    else sections.push({ heading: unit.heading, units: [unit], order: unit.order });
   }
-  return lines.join("\n");
+  const scores = textRank(units.filter((unit) => unit.kind === "sentence"));
+  // The document's own name and title say which document, not which part of it.
+  const title = sections[0]?.units[0]?.passage.location?.split(" > ").length === 1 ? (sections[0]?.heading ?? "") : "";
+  const naming = new Set(analyze(`${documentName.replace(/[-_.]/g, " ")} ${title}`));
+  const topic = analyze(question).filter((stem) => !isFraming(stem) && !SUMMARY_WORDS.has(stem) && !naming.has(stem));
+  const named = sections.filter(
+    (section) => topic.length > 0 && topic.some((stem) => analyze(section.heading ?? "").includes(stem)),
+  );
+  const asked = sentencesAsked(question);
+  if (named.length > 0 && asked === null) return named.map((section) => sectionInFull(section, scores)).join("\n\n");
+
+  const weight = (section: Section) => sectionWeight(section, scores) + (section === sections[0] ? 1 : 0);
+  const chosen =
+    asked === null
+      ? sections.slice(0, MAX_SECTIONS)
+      : [...(named.length > 0 ? named : sections)]
+          .sort((a, b) => weight(b) - weight(a))
+          .slice(0, asked)
+          .sort((a, b) => a.order - b.order);
+  // A summary in N sentences gives each section one; a whole summary lets a short section keep two.
+  const room = asked === null ? TWO_SENTENCES : 0;
+  const lines = chosen.map((section) => digest(section, scores, room)).filter((line): line is string => line !== null);
+  if (asked !== null) return lines.map((line) => line.replace(/^\*\*[^*]+\*\*: /, "")).join(" ");
+  return lines.join("\n\n");
+}
+
+const cite = (unit: Unit) => `[${unit.passage.n}]`;
+
+/** How much a section says: its most central sentence, and the figures and names it holds. */
+function sectionWeight(section: Section, scores: Map<Unit, number>): number {
+  const central = Math.max(0, ...section.units.map((unit) => scores.get(unit) ?? 0));
+  const figures = section.units.reduce((count, unit) => count + figuresIn(unit.text).length, 0);
+  const prose = section.units.some((unit) => unit.kind === "sentence") ? 0.5 : 0;
+  return central + prose + Math.min(1, figures * 0.25);
+}
+
+/** One sentence for a section: its table, its list, or its most central sentence (figures preferred). */
+function digest(section: Section, scores: Map<Unit, number>, room: number): string | null {
+  const label = section.heading ? `**${section.heading}**: ` : "";
+  const rows = section.units.filter((unit) => unit.kind === "row");
+  const items = section.units.filter((unit) => unit.kind === "item");
+  const sentences = section.units.filter((unit) => unit.kind === "sentence");
+  if (sentences.length > 0 && sentences.length >= items.length && rows.length === 0) {
+    return `${label}${bestSentences(sentences, scores, room)}`;
+  }
+  if (rows.length > 0) return `${label}${tableSentence(rows)}`;
+  if (items.length > 0) return `${label}${listSentence(items)}`;
+  return sentences.length > 0 ? `${label}${bestSentences(sentences, scores, room)}` : null;
+}
+
+/** The section's best sentence, and its next best too when both fit in `room` characters (in reading order). */
+function bestSentences(sentences: Unit[], scores: Map<Unit, number>, room: number): string {
+  const first = bestSentence(sentences, scores);
+  const rest = sentences.filter((unit) => unit !== first);
+  const second = rest.length > 0 ? bestSentence(rest, scores) : null;
+  const chosen =
+    second && first.text.length + second.text.length <= room
+      ? [first, second].sort((a, b) => a.order - b.order)
+      : [first];
+  // Sentences of one passage are cited once, after the last.
+  return chosen
+    .map((unit, i) => (chosen[i + 1]?.passage.n === unit.passage.n ? unit.text : `${unit.text} ${cite(unit)}`))
+    .join(" ");
+}
+
+/**
+ * A section's sentence: central (TextRank), stating figures, and, other things equal, its first (a section opens with
+ * what it is about: the lead bias extractive summarisers rely on).
+ */
+function bestSentence(sentences: Unit[], scores: Map<Unit, number>): Unit {
+  const lead = sentences.reduce((a, b) => (b.order < a.order ? b : a));
+  const value = (unit: Unit) =>
+    (scores.get(unit) ?? 0) + (figuresIn(unit.text).length > 0 ? FIGURE_BONUS : 0) + (unit === lead ? LEAD_BONUS : 0);
+  return [...sentences].sort((a, b) => value(b) - value(a))[0] as Unit;
+}
+
+/** TextRank scores sit around 1 (0.15 to ~2): these shift a choice between close sentences, not a clear one. */
+const FIGURE_BONUS = 0.3;
+const LEAD_BONUS = 0.4;
+/** Two sentences of a section stay in a whole summary when together they are this short. */
+const TWO_SENTENCES = 320;
+
+/** "Marina Souza, gerente do projeto; Carlos Lima, analista de dados; …" as one sentence. */
+function listSentence(items: Unit[]): string {
+  const leads = items.slice(0, 8).map((item) => leadOf(item.text));
+  const more = items.length > 8 ? `; e mais ${items.length - 8}` : "";
+  const cites = [...new Set(items.map(cite))].join("");
+  return `${leads.join("; ")}${more} ${cites}.`;
+}
+
+function leadOf(text: string): string {
+  const clean = text.replace(/[.;]\s*$/, "").trim();
+  if (clean.length <= 70) return clean;
+  const cut = clean.search(/,\s|\s—\s|\s-\s/);
+  return cut >= 20 ? clean.slice(0, cut) : clean.slice(0, 70).replace(/\s\S*$/, "…");
+}
+
+/** A table as one sentence: each row by its first cell with its first figure, and the column's total. */
+function tableSentence(rows: Unit[]): string {
+  const first = rows[0] as Unit;
+  const header = first.table?.header ?? [];
+  const [hit] = passageTables([first.passage]);
+  const table = hit?.table;
+  const column = table ? table.header.findIndex((_, c) => c > 0 && table.values.some((row) => row[c] != null)) : -1;
+  const parts = rows.slice(0, 8).map((row) => {
+    const cells = row.table?.cells ?? [];
+    const value = column > 0 ? cells[column] : cells[1];
+    return value ? `${cells[0]} (${value})` : (cells[0] ?? "");
+  });
+  const unit = table && column > 0 ? table.units[column] : null;
+  const values =
+    table && column > 0 ? table.values.map((row) => row[column]).filter((v): v is number => v != null) : [];
+  // A column of counts or money adds up; percentages do not.
+  const total =
+    (unit === "number" || unit === "money") && values.length > 1
+      ? `, ${formatQuantity(
+          values.reduce((sum, v) => sum + v, 0),
+          unit,
+        )} no total`
+      : "";
+  const what = column > 0 ? ` de ${(header[column] ?? "").toLowerCase()}${total}` : "";
+  return `${joinNames(parts)}${what} ${cite(first)}.`;
+}
+
+/** A section asked for by name: all it says, briefly (its sentences' best three, its list, its table). */
+function sectionInFull(section: Section, scores: Map<Unit, number>): string {
+  const label = section.heading ? `**${section.heading}**: ` : "";
+  const rows = section.units.filter((unit) => unit.kind === "row");
+  const items = section.units.filter((unit) => unit.kind === "item");
+  const sentences = section.units
+    .filter((unit) => unit.kind === "sentence")
+    .sort((a, b) => (scores.get(b) ?? 0) - (scores.get(a) ?? 0))
+    .slice(0, 3)
+    .sort((a, b) => a.order - b.order)
+    .map((unit) => `${unit.text} ${cite(unit)}`);
+  const parts = [
+    ...sentences,
+    ...(items.length > 0 ? [listSentence(items)] : []),
+    ...(rows.length > 0 ? [tableSentence(rows)] : []),
+  ];
+  return `${label}${parts.join(" ")}`;
 }

@@ -59,39 +59,62 @@ export function isFraming(stem: string): boolean {
 export interface RankOptions {
   /** Extra score for units the caller prefers (e.g. ones holding the figure asked for), as a share of the question's weight. */
   bonus?: (unit: Unit) => number;
+  /**
+   * Words the conversation carries into this question (the subject of the turn before a follow-up): they help
+   * choose between units at a fraction of a question word's weight and count for no unit's coverage.
+   */
+  context?: string;
 }
 
+/** How much a word carried from the conversation weighs against one of the question's own. */
+const CONTEXT_WEIGHT = 0.35;
+
 export function rankUnits(question: string, units: Unit[], options: RankOptions = {}): RankedUnit[] {
-  const terms = queryTerms(question, units);
-  const total = terms.reduce((sum, term) => sum + term.weight, 0);
+  const own = queryTerms(question, units);
+  const total = own.reduce((sum, term) => sum + term.weight, 0);
   if (total === 0) return [];
+  const asked = new Set(own.map((term) => term.stem));
+  const carried = options.context
+    ? queryTerms(options.context, units)
+        .filter((term) => !asked.has(term.stem) && !isFraming(term.stem))
+        .map((term) => ({ ...term, weight: term.weight * CONTEXT_WEIGHT, carried: true }))
+    : [];
+  const terms: (QueryTerm & { carried?: boolean })[] = [...own, ...carried];
   const questionStems = analyze(question);
   const averageLength = units.reduce((sum, unit) => sum + unit.text.length, 0) / Math.max(1, units.length);
   return units
     .map((unit) => {
       const sequence = unitStems(unit);
-      const own = new Set(sequence);
+      const unitSet = new Set(sequence);
       const context = contextStems(unit);
       let textWeight = 0;
       let contextWeight = 0;
       const matched = new Set<string>();
+      let carriedWeight = 0;
       for (const term of terms) {
-        if (own.has(term.stem)) {
-          textWeight += term.weight;
-          matched.add(term.stem);
-        } else if (context.has(term.stem)) {
-          contextWeight += term.weight;
-          matched.add(term.stem);
+        let weight = 0;
+        let inContext = false;
+        if (unitSet.has(term.stem)) weight = term.weight;
+        else if (context.has(term.stem)) {
+          weight = term.weight;
+          inContext = true;
         } else if (term.stem.length >= 4 && sequence.some((stem) => stem.startsWith(term.stem))) {
           // "assinado" and "assinatura" stem apart (assin, assinatur): a word that extends the question's stem
           // still counts, a little less. Not the other way round: "funcionários" is not "funciona".
-          textWeight += 0.7 * term.weight;
+          weight = 0.7 * term.weight;
+        }
+        if (weight === 0) continue;
+        if (term.carried) carriedWeight += inContext ? 0.6 * weight : weight;
+        else {
+          if (inContext) contextWeight += weight;
+          else textWeight += weight;
           matched.add(term.stem);
         }
       }
       const pairs = pairBonus(questionStems, sequence, terms);
       const prior = 0.12 / Math.sqrt(unit.passage.n);
-      const raw = textWeight + 0.6 * contextWeight + pairs + total * (prior + (options.bonus?.(unit) ?? 0));
+      const raw =
+        textWeight + 0.6 * contextWeight + carriedWeight + pairs + total * (prior + (options.bonus?.(unit) ?? 0));
       const lengthNorm = 0.8 + 0.2 * (unit.text.length / Math.max(1, averageLength));
       return {
         unit,

@@ -1,0 +1,132 @@
+import { formatQuantity, parseQuantity, type QuantityUnit } from "#core/documents/tables.ts";
+
+/**
+ * Arithmetic the agent does instead of the model: sums, differences,
+ * averages, maxima and minima, counts and remainders over figures read from
+ * the documents. Hosted models reach it as a tool (#core/chat/agent-tools.ts),
+ * the offline agent calls it directly; either way the reply shows the figures
+ * it used and the result ("12.500 + 4.200 + 9.800 = 26.500").
+ */
+export type Operation = "sum" | "difference" | "average" | "max" | "min" | "count" | "remainder";
+
+export const OPERATIONS: readonly Operation[] = ["sum", "difference", "average", "max", "min", "count", "remainder"];
+
+export interface Figure {
+  /** What the figure is (a row's name, a phrase of the sentence it came from). */
+  label: string;
+  value: number;
+  unit: QuantityUnit | null;
+}
+
+export interface Calculation {
+  operation: Operation;
+  figures: Figure[];
+  result: number;
+  unit: QuantityUnit | null;
+  /** For max and min: the figure that wins. */
+  winner: Figure | null;
+  /** The arithmetic as a reader checks it, in pt-BR figures: "12.500 + 4.200 + 9.800 = 26.500". */
+  expression: string;
+  /** The result as written: "26.500", "R$ 170.000,00", "41,67%". */
+  written: string;
+}
+
+export function calculate(operation: Operation, figures: Figure[]): Calculation | null {
+  if (figures.length === 0) return null;
+  const unit = commonUnit(figures);
+  const show = (value: number) => formatQuantity(value, unit);
+  const done = (result: number, expression: string, winner: Figure | null = null, resultUnit = unit): Calculation => ({
+    operation,
+    figures,
+    result,
+    unit: resultUnit,
+    winner,
+    expression,
+    written: formatQuantity(result, resultUnit),
+  });
+  switch (operation) {
+    case "sum": {
+      const result = figures.reduce((total, figure) => total + figure.value, 0);
+      return done(result, `${figures.map((figure) => show(figure.value)).join(" + ")} = ${show(result)}`);
+    }
+    case "average": {
+      const result = figures.reduce((total, figure) => total + figure.value, 0) / figures.length;
+      const terms = figures.map((figure) => show(figure.value)).join(" + ");
+      return done(result, `(${terms}) / ${figures.length} = ${show(result)}`);
+    }
+    case "difference":
+    case "remainder": {
+      if (figures.length < 2) return null;
+      const [a, b] = [...figures.slice(0, 2)].sort((x, y) => y.value - x.value) as [Figure, Figure];
+      const result = a.value - b.value;
+      // Two percentages differ by percentage points, not by a percentage.
+      const resultUnit = unit === "percent" ? "number" : unit;
+      const written = formatQuantity(result, resultUnit);
+      return {
+        ...done(result, `${show(a.value)} − ${show(b.value)} = ${unit === "percent" ? `${written} p.p.` : written}`),
+        figures: [a, b],
+        unit: resultUnit,
+        written,
+      };
+    }
+    case "max":
+    case "min": {
+      const sorted = [...figures].sort((x, y) => (operation === "max" ? y.value - x.value : x.value - y.value));
+      const winner = sorted[0] as Figure;
+      const order = sorted
+        .map((figure) => `${figure.label} (${show(figure.value)})`)
+        .join(operation === "max" ? " > " : " < ");
+      return done(winner.value, order, winner);
+    }
+    case "count":
+      return done(
+        figures.length,
+        `${figures.map((figure) => figure.label).join(", ")}: ${figures.length}`,
+        null,
+        "number",
+      );
+  }
+}
+
+function commonUnit(figures: Figure[]): QuantityUnit | null {
+  const first = figures[0]?.unit ?? null;
+  return figures.every((figure) => figure.unit === first) ? first : null;
+}
+
+/** A figure found in running text, with where it is and the word that names what it counts ("18.400 unidades"). */
+export interface FoundFigure extends Figure {
+  index: number;
+  text: string;
+  /** The noun right after the number, if any ("unidades", "dias"). */
+  noun: string | null;
+}
+
+const IN_TEXT =
+  /(?:R\$\s*)?[-−]?\d{1,3}(?:\.\d{3})+(?:,\d+)?(?:\s*(?:milhões|milhão|mil|bilhões|bilhão))?(?:\s*%)?|(?:R\$\s*)?[-−]?\d+(?:,\d+)?(?:\s*(?:milhões|milhão|mil|bilhões|bilhão))?(?:\s*%)?/gu;
+
+/**
+ * The figures a sentence states, in order: money, percentages and counts. Dates ("12/02/2026", "12 de março"),
+ * years, ordinals ("1º", "Art. 5º") and item numbers are not figures to compute with.
+ */
+export function figuresIn(text: string): FoundFigure[] {
+  const found: FoundFigure[] = [];
+  for (const match of text.matchAll(IN_TEXT)) {
+    const raw = match[0].trim();
+    const index = match.index ?? 0;
+    const before = text.slice(Math.max(0, index - 6), index);
+    const after = text.slice(index + match[0].length, index + match[0].length + 24);
+    if (
+      /^[º°ª/]|^\d|^\s*de\s+(janeiro|fevereiro|março|marco|abril|maio|junho|julho|agosto|setembro|outubro|novembro|dezembro)\b/iu.test(
+        after,
+      )
+    )
+      continue;
+    if (/[/\d]$/.test(before) || /\b(art|arts|inciso|item|§)\.?\s*$/iu.test(before)) continue;
+    if (/^(19|20)\d{2}$/.test(raw)) continue;
+    const quantity = parseQuantity(raw);
+    if (!quantity) continue;
+    const noun = /^\s+((?!de\b|da\b|do\b|e\b|a\b|o\b)\p{L}{3,})/u.exec(after)?.[1] ?? null;
+    found.push({ ...quantity, label: raw, index, text: raw, noun });
+  }
+  return found;
+}
