@@ -24,7 +24,13 @@ export type MessagePart =
       quote: string;
     }
   /** The answer was made from one search stage only (the other failed or was late): "busca parcial". */
-  | { type: "partial-search" };
+  | { type: "partial-search" }
+  /** The question the reply answered, made standalone from the conversation (what the next follow-up builds on). */
+  | { type: "question"; text: string }
+  /** Questions the documents can answer, offered as buttons (after a refusal). */
+  | { type: "suggestions"; questions: string[] }
+  /** The hosted model failed before its first word and the offline agent answered instead. */
+  | { type: "offline-fallback" };
 
 export interface ChatMessageView {
   id: string;
@@ -38,6 +44,10 @@ export interface ChatMessageView {
   sources: SourceView[];
   /** The sources come from a partial search (see the "partial-search" part). */
   partialSearch: boolean;
+  /** Questions to offer as buttons under the message. */
+  suggestions: string[];
+  /** Answered by the offline agent because the hosted model did not answer. */
+  offlineFallback: boolean;
   tools: string[];
   /** The sender's own id for the message, so its window can match it to what it showed while sending. */
   clientMessageId: string | null;
@@ -53,6 +63,8 @@ export interface ChatMessageView {
 export interface SourceView {
   /** The number the answer cites it by: [1], [2]… */
   n: number;
+  /** The answer that cites it (its stored quote outlives an edit of the document). */
+  messageId: string;
   documentId: string;
   documentName: string;
   /** The cited passage (a retrieval chunk): the Canvas opens the document there. */
@@ -100,6 +112,7 @@ export function messageView(row: {
         ? [
             {
               n: part.n,
+              messageId: row.id,
               documentId: part.documentId,
               documentName: part.documentName,
               chunkId: part.chunkId,
@@ -111,6 +124,8 @@ export function messageView(row: {
         : [],
     ),
     partialSearch: parts.some((part) => part.type === "partial-search"),
+    suggestions: parts.flatMap((part) => (part.type === "suggestions" ? part.questions : [])),
+    offlineFallback: parts.some((part) => part.type === "offline-fallback"),
     tools: parts.flatMap((part) => (part.type === "tool" ? [part.toolName] : [])),
     clientMessageId: row.clientMessageId ?? null,
     replyTo: parts.find((part) => part.type === "reply-to")?.messageId ?? null,

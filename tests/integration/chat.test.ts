@@ -1,9 +1,9 @@
 import { env } from "cloudflare:test";
 import { MockLanguageModelV4, simulateReadableStream } from "ai/test";
-import { beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it, vi } from "vitest";
 import { createOfflineAgentModel } from "#core/ai/offline-agent-model.ts";
 import { findMembership } from "#core/access/membership.ts";
-import { runChatTurn } from "#core/chat/chat-turn.ts";
+import { OFFLINE_NOTE, runChatTurn } from "#core/chat/chat-turn.ts";
 import { database } from "#core/db/client.ts";
 import { createDeltaReader } from "#app/lib/sse-client.ts";
 import { type Browser, createConversationAs, createProjectAs, newSignedInUser } from "#tests/support/http.ts";
@@ -245,23 +245,66 @@ describe("the turn with mock models (the hosted model's boundary)", () => {
     expect(result.assistantMessage?.content).toBe("Entendi sua mensagem.");
   });
 
-  it("a failing model keeps the user message and reports the agent error", async () => {
+  it("a hosted model that fails before its first word: the offline agent answers, with a note and a log line", async () => {
     const conversation = await createConversationAs(owner, projectId, "Falha");
     const failing = new MockLanguageModelV4({
       doStream: async () => {
         throw new Error("provider down");
       },
     });
+    const logged: string[] = [];
+    const warn = vi.spyOn(console, "warn").mockImplementation((line: unknown) => void logged.push(String(line)));
+    try {
+      const result = await runChatTurn(
+        env,
+        await membership(),
+        {
+          message: "Qual o prazo para responder à agência reguladora?",
+          conversationId: conversation,
+          clientMessageId: null,
+        },
+        { model: failing },
+      );
+      expect(result.error).toBeNull();
+      expect(result.reply.startsWith(`${OFFLINE_NOTE}\n\n`)).toBe(true);
+      expect(result.reply).toContain("15 dias corridos");
+      expect(result.assistantMessage?.offlineFallback).toBe(true);
+    } finally {
+      warn.mockRestore();
+    }
+    const events = logged.flatMap((line) => {
+      try {
+        return [JSON.parse(line) as { event?: string; provider?: string; cause?: string }];
+      } catch {
+        return [];
+      }
+    });
+    expect(events.find((event) => event.event === "agent_fallback")).toMatchObject({ cause: "provider down" });
+  });
+
+  it("a hosted model that fails after its first word: what it said stays, the turn is marked failed", async () => {
+    const conversation = await createConversationAs(owner, projectId, "Falha no meio");
+    const halfway = new MockLanguageModelV4({
+      doStream: async () => ({
+        stream: simulateReadableStream({
+          chunks: [
+            { type: "text-start", id: "t" },
+            { type: "text-delta", id: "t", delta: "O prazo é" },
+            { type: "error", error: new Error("connection reset") },
+          ],
+        }),
+      }),
+    });
     const result = await runChatTurn(
       env,
       await membership(),
-      { message: "vai falhar", conversationId: conversation, clientMessageId: null },
-      { model: failing },
+      { message: "Qual o prazo?", conversationId: conversation, clientMessageId: null },
+      { model: halfway },
     );
     expect(result.error).toBe("Erro na resposta do agente");
-    expect((await storedMessages(conversation)).map((message) => [message.role, message.content])).toEqual([
-      ["user", "vai falhar"],
-    ]);
+    expect(result.assistantMessage?.content).toBe("O prazo é");
+    expect(result.assistantMessage?.status).toBe("failed");
+    expect(result.assistantMessage?.offlineFallback).toBe(false);
   });
 
   it("a model that never answers times out, keeping the user message", async () => {

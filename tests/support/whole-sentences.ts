@@ -18,7 +18,8 @@ export function cutQuotes(reply: string, sources: string[]): string[] {
   );
   const cut: string[] = [];
   for (const line of reply.split("\n")) {
-    if (!/\[\d+\]/.test(line) || line.startsWith("|")) continue;
+    // Table rows are checked as rows; a bold title with its citation ("**Anexo A** [1]") quotes nothing.
+    if (!/\[\d+\]/.test(line) || line.startsWith("|") || /^\*\*[^*]+\*\* \[\d+\]$/.test(line)) continue;
     const body = line.replace(/^(>|-)\s+/, "").replace(/^\*\*[^*]+\*\*(?: \([^)]*\))?:\s*/, "");
     for (const raw of body.split(/\s*\[\d+\]\s*/)) {
       const piece = raw.replace(/\s+/g, " ").trim();

@@ -33,6 +33,8 @@ export interface ChatBubble {
   partialSearch?: boolean;
   /** Its text as the server parsed it (ChatMessageView.tree). */
   tree?: Root;
+  /** Questions the answer offers as buttons (after a refusal). */
+  suggestions?: string[];
 }
 
 /** Renders a tree the server parsed (MarkdownTree), for chats whose first messages come with one. */

@@ -8,7 +8,7 @@ import { ChatComposer } from "./chat-composer.tsx";
 import type { CitationTarget } from "./citation-link.tsx";
 import { MessageActions } from "./message-actions.tsx";
 import { MessageList } from "./message-list.tsx";
-import { SuggestedQuestions } from "./suggested-questions.tsx";
+import { AnswerSuggestions, SuggestedQuestions } from "./suggested-questions.tsx";
 import { useProjectChat } from "./use-project-chat.ts";
 
 /**
@@ -163,16 +163,27 @@ function ProjectChat({
           </div>
         }
         renderFooter={(message, index) => (
-          <MessageActions
-            message={message}
-            isLast={index === lastIndex}
-            isLastOwn={message.id === lastOwn?.id}
-            unanswered={
-              message.role === "user" && !!message.clientMessageId && chat.unanswered.includes(message.clientMessageId)
-            }
-            busy={chat.busy}
-            handlers={{ retry: (id) => void chat.retry(id), regenerate, edit }}
-          />
+          <>
+            <MessageActions
+              message={message}
+              isLast={index === lastIndex}
+              isLastOwn={message.id === lastOwn?.id}
+              unanswered={
+                message.role === "user" &&
+                !!message.clientMessageId &&
+                chat.unanswered.includes(message.clientMessageId)
+              }
+              busy={chat.busy}
+              handlers={{ retry: (id) => void chat.retry(id), regenerate, edit }}
+            />
+            {message.role === "assistant" ? (
+              <AnswerSuggestions
+                questions={message.suggestions ?? []}
+                disabled={chat.busy || uploading}
+                onAsk={(question) => void chat.send(question)}
+              />
+            ) : null}
+          </>
         )}
       />
       <ChatComposer

@@ -33,3 +33,32 @@ export function SuggestedQuestions({
     </div>
   );
 }
+
+/** Questions an answer offers (after a refusal): the same one-click buttons, under the message. */
+export function AnswerSuggestions({
+  questions,
+  disabled,
+  onAsk,
+}: {
+  questions: string[];
+  disabled: boolean;
+  onAsk: (question: string) => void;
+}) {
+  if (questions.length === 0) return null;
+  return (
+    <ul className="mt-2 flex flex-wrap gap-2" aria-label="Você pode perguntar">
+      {questions.map((question) => (
+        <li key={question}>
+          <button
+            type="button"
+            disabled={disabled}
+            onClick={() => onAsk(question)}
+            className="rounded-full border border-line bg-white px-3 py-1 text-left text-sm text-ink hover:border-brand-200 hover:bg-brand-50 disabled:opacity-60"
+          >
+            {question}
+          </button>
+        </li>
+      ))}
+    </ul>
+  );
+}

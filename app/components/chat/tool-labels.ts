@@ -6,6 +6,7 @@
 const TOOL_LABELS: Record<string, string> = {
   search_documents: "busca nos documentos",
   read_document: "leitura de documento",
+  calculate: "cálculo",
   add_annotation: "anotação adicionada",
   relate_documents: "documentos relacionados",
   create_document: "documento criado",

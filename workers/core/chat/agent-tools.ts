@@ -8,6 +8,8 @@ import { addAnnotation, relateDocuments } from "#core/documents/canvas-context.t
 import { createMarkdownDocument } from "#core/documents/upload.ts";
 import { SEARCH_UNAVAILABLE_MESSAGE, searchProject, type SearchHit } from "#core/search/hybrid-search.ts";
 import { searchServices } from "#core/search/search-services.ts";
+import { calculate, OPERATIONS } from "#core/ai/answer/calculate.ts";
+import { parseQuantity } from "#core/documents/tables.ts";
 import { onceInTurn } from "./tool-calls.ts";
 
 /**
@@ -70,6 +72,7 @@ export function agentTools(
             documentName: hit.documentName,
             location: hit.location,
             text: hit.content,
+            ...(hit.tables ? { tables: hit.tables } : {}),
           })),
         };
       },
@@ -105,8 +108,37 @@ export function agentTools(
             documentName: document.name,
             location: row.location,
             text: row.content,
+            ...(row.tables ? { tables: row.tables } : {}),
           })),
         };
+      },
+    }),
+    calculate: tool({
+      description:
+        "Faz contas com números dos documentos: soma (sum), diferença (difference), média (average), maior (max), " +
+        "menor (min), contagem (count) ou quanto resta (remainder). Use-a em vez de calcular de cabeça: passe cada " +
+        'número como está no trecho ou na tabela ("12.500", "R$ 1.234,56", "55%") com o nome do que ele mede.',
+      inputSchema: z.object({
+        operation: z.enum(OPERATIONS),
+        figures: z
+          .array(z.object({ label: z.string().max(200), value: z.union([z.number(), z.string().max(60)]) }))
+          .min(1)
+          .max(100),
+      }),
+      execute: async ({ operation, figures }) => {
+        const read = figures.map((figure) => {
+          const quantity =
+            typeof figure.value === "number" ? { value: figure.value, unit: null } : parseQuantity(figure.value);
+          return quantity ? { label: figure.label, value: quantity.value, unit: quantity.unit } : null;
+        });
+        if (read.some((figure) => figure === null))
+          return failure(new Error("um dos valores não é um número (escreva-o como no documento, ex.: 12.500)"));
+        const result = calculate(
+          operation,
+          read.filter((figure) => figure !== null),
+        );
+        if (!result) return failure(new Error("a conta precisa de mais valores"));
+        return { ok: true as const, result: result.written, expression: result.expression };
       },
     }),
     add_annotation: tool({

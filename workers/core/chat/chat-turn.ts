@@ -1,4 +1,4 @@
-import { type LanguageModel, stepCountIs, streamText } from "ai";
+import { type LanguageModel, type ModelMessage, stepCountIs, streamText } from "ai";
 import {
   type ChatEvent,
   type ChatMessageView,
@@ -8,7 +8,9 @@ import {
   messageView,
 } from "#app/lib/chat-protocol.ts";
 import type { Membership } from "#core/access/membership.ts";
+import { suggestedQuestions } from "#core/ai/answer/compose-answer.ts";
 import { modelFor } from "#core/ai/models.ts";
+import { createOfflineAgentModel } from "#core/ai/offline-agent-model.ts";
 import type { AppEnv } from "#core/context.ts";
 import { database } from "#core/db/client.ts";
 import {
@@ -30,8 +32,10 @@ import {
 } from "#core/search/hybrid-search.ts";
 import { searchServices } from "#core/search/search-services.ts";
 import { publishMessage, tokenPublisher } from "#core/realtime/rooms.ts";
-import { buildAgentSystemPrompt, buildTurnMessage } from "./agent-context.ts";
+import { buildAgentSystemPrompt, buildTurnMessage, type PromptPassage } from "./agent-context.ts";
 import { agentTools } from "./agent-tools.ts";
+import { CitationNumbers } from "./citation-numbers.ts";
+import { standaloneForTurn } from "./standalone.ts";
 import { actionsReport } from "./tool-report.ts";
 
 /**
@@ -79,6 +83,11 @@ const FOLLOW_POLL_MS = 150;
 const CLIENT_ID_IN_OTHER_PROJECT =
   "Este clientMessageId já identifica uma mensagem sua em outro projeto. Envie a mensagem com um identificador novo.";
 const PASSAGES = 5;
+/** Retrieval asks for a few more, so passages from the documents a follow-up leans on can come forward. */
+const PREFERRED_EXTRA = 3;
+const PREFERRED_BOOST = 1.25;
+/** How much of a cited passage the message keeps (a chunk is at most ~1,200 characters). */
+const QUOTE_LIMIT = 1_500;
 
 export interface TurnOptions {
   signal?: AbortSignal;
@@ -188,8 +197,9 @@ async function answerTurn(
   const userMessage = messageView(userRow);
   await publishMessage(env, membership.projectId, input.conversationId, userMessage);
   const tokens = tokenPublisher(env, membership.projectId, input.conversationId, userMessage.id);
+  const model = options.model ?? modelFor("project-agent", env);
 
-  const [history, documents, retrieval] = await Promise.all([
+  const [history, documents] = await Promise.all([
     listMessages(db, {
       projectId: membership.projectId,
       conversationId: input.conversationId,
@@ -197,99 +207,88 @@ async function answerTurn(
       before: { createdAt: userRow.createdAt, id: userRow.id },
     }),
     listDocuments(db, membership.projectId),
-    searchProject({ db, ...searchServices(env), ...options.search }, membership.projectId, input.message, {
-      limit: PASSAGES,
-      signal,
-    }).catch((error: unknown) => {
-      console.error("retrieval unavailable", error);
-      return null;
-    }),
   ]);
+  // Retrieval sees the question as the conversation means it ("E no site?" after a question about a channel).
+  const standalone = await standaloneForTurn(input.message, history, isOffline(model) ? null : model);
+  const query = standalone.context ? `${standalone.text} ${standalone.context}` : standalone.text;
+  const retrieval = await searchProject(
+    { db, ...searchServices(env), ...options.search },
+    membership.projectId,
+    query,
+    {
+      limit: PASSAGES + PREFERRED_EXTRA,
+      signal,
+    },
+  ).catch((error: unknown) => {
+    console.error("retrieval unavailable", error);
+    return null;
+  });
   // Neither search answered: saying "Não encontrei" would claim the documents lack the answer.
   if (!retrieval) {
     // Nothing stored for the turn: releasing it lets the next send try again.
     await failTurn(db, userMessage.id, claimToken);
     return unanswered(userMessage, SEARCH_UNAVAILABLE_MESSAGE);
   }
-  const passages = retrieval.hits;
+  const passages = preferring(retrieval.hits, standalone.documentIds).slice(0, PASSAGES);
   const search = { partial: retrieval.partial !== null };
   const found: SearchHit[] = [...passages];
+  const promptDocuments = documents.slice(0, 100).map((document) => ({ id: document.id, name: document.name }));
   // Passages are data: they go in the user's turn, never in the system prompt (./agent-context.ts).
   const system = buildAgentSystemPrompt(membership.projectName);
   const turnMessage = buildTurnMessage({
-    documents: documents.slice(0, 100).map((document) => ({ id: document.id, name: document.name })),
-    passages: passages.map((hit, i) => ({
-      n: i + 1,
-      chunkId: hit.chunkId,
-      documentId: hit.documentId,
-      documentName: hit.documentName,
-      location: hit.location,
-      text: hit.content,
-    })),
+    documents: promptDocuments,
+    passages: passages.map((hit, i) => promptPassage(hit, i + 1)),
     question: input.message,
+    ...(standalone.followUp ? { standalone: standalone.text, carried: standalone.context } : {}),
   });
-
-  let text = "";
-  const parts: MessagePart[] = [];
-  const toolNames: string[] = [];
-  let error: string | null = null;
-  // The client hung up: the sink refused text. Its request's signal may never abort (workerd passes no
-  // disconnect to it), so this, not the signal alone, is what makes the answer a stopped one.
-  let clientGone = false;
-  try {
-    const result = streamText({
-      model: options.model ?? modelFor("project-agent", env),
+  const messages = [
+    ...history.map((message) => ({ role: message.role, content: message.content })),
+    { role: "user" as const, content: turnMessage },
+  ];
+  const numbers = new CitationNumbers(() => found.length);
+  const run = (which: LanguageModel, lead = "") =>
+    streamAnswer(which, {
       system,
-      messages: [
-        ...history.map((message) => ({ role: message.role, content: message.content })),
-        { role: "user" as const, content: turnMessage },
-      ],
+      messages,
       tools: agentTools(env, membership, found, userMessage.id, search),
-      stopWhen: stepCountIs(4),
-      abortSignal: signal,
-      maxRetries: 1,
+      signal,
+      sink: options.sink,
+      tokens,
+      numbers,
+      lead,
     });
-    for await (const part of result.fullStream) {
-      if (part.type === "text-delta") {
-        // Only text the client took counts: a stopped answer is stored as it was shown.
-        if (!options.sink || (await options.sink.text(part.text))) {
-          text += part.text;
-          tokens.push(part.text);
-        } else {
-          clientGone = true;
-          break;
-        }
-      } else if (part.type === "tool-result") {
-        toolNames.push(part.toolName);
-        parts.push({ type: "tool", toolName: part.toolName, input: part.input, output: part.output });
-        options.sink?.event({ type: "tool", name: part.toolName, ok: !isFailure(part.output) });
-      } else if (part.type === "tool-error") {
-        parts.push({
-          type: "tool",
-          toolName: part.toolName,
-          input: part.input,
-          output: { ok: false, error: "a ação recebeu dados inválidos ou falhou" },
-        });
-        options.sink?.event({ type: "tool", name: part.toolName, ok: false });
-      } else if (part.type === "error") {
-        throw part.error;
-      }
-    }
-  } catch (caught) {
-    if (!options.signal?.aborted) {
-      error = timeout.aborted
-        ? "O agente demorou demais para responder. Tente novamente."
-        : "Erro na resposta do agente";
-      console.error("chat turn failed", caught);
-    }
+  let outcome = await run(model);
+  let fellBack = false;
+  if (outcome.failedBeforeText && !isOffline(model) && !options.signal?.aborted && !timeout.aborted) {
+    // The hosted model failed before its first word (error, quota, timeout): the offline agent answers instead.
+    console.warn(
+      JSON.stringify({
+        event: "agent_fallback",
+        level: "warn",
+        projectId: membership.projectId,
+        provider: providerOf(model),
+        cause: outcome.cause,
+      }),
+    );
+    fellBack = true;
+    outcome = await run(createOfflineAgentModel(), `${OFFLINE_NOTE}\n\n`);
   }
+  const { text, parts, toolNames, clientGone } = outcome;
+  let error = outcome.error;
   const stopped = options.signal?.aborted === true || clientGone;
   // An aborted stream may end quietly (an "abort" part) instead of throwing.
   if (!error && !stopped && timeout.aborted) error = "O agente demorou demais para responder. Tente novamente.";
 
-  const sources = citedSources(text, found);
+  const sources = citedSources(numbers.order(), found);
   // A stopped answer keeps its text byte for byte, as it was shown.
   const reply = stopped ? (text.trim() ? text : "") : text.trim() || (error ? "" : DEFAULT_REPLY);
+  const suggestions =
+    !stopped && REFUSAL.test(reply)
+      ? suggestedQuestions(
+          passages.map((hit, i) => promptPassage(hit, i + 1)),
+          promptDocuments,
+        )
+      : [];
   let assistantMessage: ChatMessageView | null = null;
   if (reply) {
     const replyId = crypto.randomUUID();
@@ -302,9 +301,12 @@ async function answerTurn(
       parts: [
         { type: "text", text: reply },
         { type: "reply-to", messageId: userMessage.id },
+        { type: "question", text: standalone.text },
         ...parts,
         ...sources,
         ...(search.partial ? [{ type: "partial-search" as const }] : []),
+        ...(suggestions.length > 0 ? [{ type: "suggestions" as const, questions: suggestions }] : []),
+        ...(fellBack ? [{ type: "offline-fallback" as const }] : []),
       ],
       status: stopped ? "stopped" : error ? "failed" : "complete",
       createdAt: Date.now(),
@@ -326,6 +328,146 @@ async function answerTurn(
   if (assistantMessage)
     await publishMessage(env, membership.projectId, input.conversationId, assistantMessage, userMessage.id);
   return { userMessage, assistantMessage, reply, toolNames, error };
+}
+
+/** Shown first when the offline agent answered for a hosted model that failed. */
+export const OFFLINE_NOTE = "_Resposta do modo offline: o modelo não respondeu._";
+/** How long a hosted model may take to its first word before the offline agent answers instead. */
+export const FIRST_TOKEN_TIMEOUT_MS = 20_000;
+const REFUSAL = /^(_[^_]*_\s*)?não encontrei\b/i;
+
+function isOffline(model: LanguageModel): boolean {
+  return typeof model === "object" && model.provider === "nexo-offline";
+}
+
+function providerOf(model: LanguageModel): string {
+  return typeof model === "object" ? model.provider : String(model);
+}
+
+/** Passages from the documents the previous answer cited come first, when they are nearly as good. */
+function preferring(hits: SearchHit[], documentIds: string[]): SearchHit[] {
+  if (documentIds.length === 0) return hits;
+  const preferred = new Set(documentIds);
+  const boost = (hit: SearchHit) => hit.score * (preferred.has(hit.documentId) ? PREFERRED_BOOST : 1);
+  return [...hits].sort((a, b) => boost(b) - boost(a));
+}
+
+function promptPassage(hit: SearchHit, n: number): PromptPassage {
+  return {
+    n,
+    chunkId: hit.chunkId,
+    documentId: hit.documentId,
+    documentName: hit.documentName,
+    location: hit.location,
+    text: hit.content,
+    ...(hit.tables && hit.tables.length > 0 ? { tables: hit.tables } : {}),
+  };
+}
+
+interface StreamRun {
+  system: string;
+  messages: ModelMessage[];
+  tools: ReturnType<typeof agentTools>;
+  signal: AbortSignal;
+  sink: TurnSink | undefined;
+  tokens: ReturnType<typeof tokenPublisher>;
+  numbers: CitationNumbers;
+  /** Text shown before the model's (the offline note). */
+  lead: string;
+}
+
+interface StreamOutcome {
+  text: string;
+  parts: MessagePart[];
+  toolNames: string[];
+  error: string | null;
+  clientGone: boolean;
+  /** The model failed (or said nothing in time) before any text or tool result: another may answer instead. */
+  failedBeforeText: boolean;
+  cause: string;
+}
+
+/** One model's answer, streamed to the client as it comes, its citations renumbered on the way. */
+async function streamAnswer(model: LanguageModel, run: StreamRun): Promise<StreamOutcome> {
+  let text = "";
+  const parts: MessagePart[] = [];
+  const toolNames: string[] = [];
+  let error: string | null = null;
+  let cause = "";
+  let started = false;
+  // The client hung up: the sink refused text. Its request's signal may never abort (workerd passes no
+  // disconnect to it), so this, not the signal alone, is what makes the answer a stopped one.
+  let clientGone = false;
+  const firstWord = new AbortController();
+  const firstWordTimer = setTimeout(() => firstWord.abort(), FIRST_TOKEN_TIMEOUT_MS);
+  const emit = async (delta: string): Promise<boolean> => {
+    if (!delta) return true;
+    // Only text the client took counts: a stopped answer is stored as it was shown.
+    if (run.sink && !(await run.sink.text(delta))) return false;
+    text += delta;
+    run.tokens.push(delta);
+    return true;
+  };
+  try {
+    const result = streamText({
+      model,
+      system: run.system,
+      messages: run.messages,
+      tools: run.tools,
+      stopWhen: stepCountIs(4),
+      abortSignal: AbortSignal.any([run.signal, firstWord.signal]),
+      maxRetries: 1,
+    });
+    for await (const part of result.fullStream) {
+      if (part.type === "text-delta") {
+        if (!started) {
+          started = true;
+          clearTimeout(firstWordTimer);
+          if (!(await emit(run.lead))) {
+            clientGone = true;
+            break;
+          }
+        }
+        if (!(await emit(run.numbers.push(part.text)))) {
+          clientGone = true;
+          break;
+        }
+      } else if (part.type === "tool-result") {
+        started = true;
+        clearTimeout(firstWordTimer);
+        toolNames.push(part.toolName);
+        parts.push({ type: "tool", toolName: part.toolName, input: part.input, output: part.output });
+        run.sink?.event({ type: "tool", name: part.toolName, ok: !isFailure(part.output) });
+      } else if (part.type === "tool-error") {
+        parts.push({
+          type: "tool",
+          toolName: part.toolName,
+          input: part.input,
+          output: { ok: false, error: "a ação recebeu dados inválidos ou falhou" },
+        });
+        run.sink?.event({ type: "tool", name: part.toolName, ok: false });
+      } else if (part.type === "error") {
+        throw part.error;
+      } else if (part.type === "finish" && part.finishReason === "error") {
+        // A provider stream cut short (Workers AI's ends without [DONE]) finishes with an error, not an exception.
+        throw new Error(`model stream ended with an error (${part.rawFinishReason ?? "unknown"})`);
+      } else if (part.type === "abort" && firstWord.signal.aborted && !started) {
+        throw new Error("no first token in time");
+      }
+    }
+    if (!clientGone && !(await emit(run.numbers.flush()))) clientGone = true;
+  } catch (caught) {
+    cause = caught instanceof Error ? caught.message : String(caught);
+    // The turn's own timeout and the client's stop are told apart by the caller; anything else is a failure.
+    if (!run.signal.aborted) {
+      error = "Erro na resposta do agente";
+      console.error("chat turn failed", caught);
+    }
+  } finally {
+    clearTimeout(firstWordTimer);
+  }
+  const failedBeforeText = !started && !clientGone && (error !== null || firstWord.signal.aborted);
+  return { text, parts, toolNames, error, clientGone, failedBeforeText, cause };
 }
 
 /** A turn that ends before the model: the user's message stays, the error says why. */
@@ -361,21 +503,21 @@ function isFailure(output: unknown): boolean {
   return Boolean(output && typeof output === "object" && "ok" in output && output.ok === false);
 }
 
-/** The passages the answer cites by number, as source parts (the first passages when it cites none but quotes them). */
-function citedSources(text: string, found: SearchHit[]): MessagePart[] {
-  const cited = [...new Set([...text.matchAll(/\[(\d{1,2})\]/g)].map((match) => Number(match[1])))];
-  return cited.flatMap((n) => {
-    const hit = found[n - 1];
+/** The passages the answer cites, as source parts numbered in the order it cites them (CitationNumbers). */
+function citedSources(order: number[], found: SearchHit[]): MessagePart[] {
+  return order.flatMap((passage, i) => {
+    const hit = found[passage - 1];
     return hit
       ? [
           {
             type: "source" as const,
-            n,
+            n: i + 1,
             documentId: hit.documentId,
             documentName: hit.documentName,
             chunkId: hit.chunkId,
             location: hit.location,
-            quote: hit.content.slice(0, 280),
+            // The passage as it was when cited: a later edit cannot change what the answer quoted.
+            quote: hit.content.slice(0, QUOTE_LIMIT),
           },
         ]
       : [];

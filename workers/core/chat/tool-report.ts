@@ -4,11 +4,11 @@ import type { MessagePart } from "#app/lib/chat-protocol.ts";
  * What the agent's tools did, in Portuguese words for the reply's closing
  * lines: actions that changed something under "✅ Ações executadas:",
  * failures under "⚠️ Ações não concluídas:" (never among the executed ones).
- * Lookups (searching, reading a document) change nothing and are not reported.
+ * Lookups (searching, reading a document, a calculation) change nothing and are not reported.
  */
 type ToolPart = Extract<MessagePart, { type: "tool" }>;
 
-const LOOKUPS = new Set(["search_documents", "read_document"]);
+const LOOKUPS = new Set(["search_documents", "read_document", "calculate"]);
 
 function field(value: unknown, key: string): string {
   return value && typeof value === "object" && key in value

@@ -61,6 +61,7 @@ export const chatOrchestrator = new Hono<WorkerEnv>().post(
         message: result.reply,
         tool_calls: result.toolNames.map((name) => ({ function: { name } })),
         sources: result.assistantMessage?.sources ?? [],
+        suggestions: result.assistantMessage?.suggestions ?? [],
         message_id: result.assistantMessage?.id ?? null,
       });
     }
