@@ -73,7 +73,7 @@ export default function ProjectChatPage() {
   // Below 1024 px the Canvas is a sheet: a shared link to a document opens it.
   const [sheetOpen, setSheetOpen] = useState(selection.documentId !== null);
   const citations = useCitationLinks((source) => {
-    select(source.documentId, { passage: source.chunkId, from: "citation" });
+    select(source.documentId, { passage: source.chunkId, citedBy: source.messageId, from: "citation" });
     setSheetOpen(true);
   });
   const upload = useDocumentUpload({

@@ -79,7 +79,7 @@ export function CanvasDocument({
       hold: editing,
     },
   );
-  const { passage, missing } = usePassage(projectId, document.id, selection.passage);
+  const { passage, missing } = usePassage(projectId, document.id, selection.passage, selection.citedBy);
   const [draft, setDraft] = useState("");
   const [saving, setSaving] = useState(false);
   const [confirmDelete, setConfirmDelete] = useState(false);
@@ -253,6 +253,7 @@ export function CanvasDocument({
         </div>
       ) : null}
       {missing ? <p className="text-sm text-muted">O trecho citado não foi encontrado neste documento.</p> : null}
+      {passage?.previousVersion ? <PreviousVersionQuote quote={passage.content} /> : null}
 
       {format === "pdf" ? (
         <PdfView projectId={projectId} documentId={document.id} name={document.name} page={passage?.page ?? null} />
@@ -271,7 +272,11 @@ export function CanvasDocument({
             onCancel={() => setEditing(false)}
           />
         ) : (
-          <TextView content={content.content} markdown={format === "markdown"} passage={passage?.content ?? null} />
+          <TextView
+            content={content.content}
+            markdown={format === "markdown"}
+            passage={passage && !passage.previousVersion ? passage.content : null}
+          />
         )
       ) : null}
 
@@ -347,5 +352,15 @@ function ChangesView({
         choices={choices}
       />
     </Lazily>
+  );
+}
+
+/** The quote an answer made from a version the document no longer has: shown as such, never as the current text. */
+function PreviousVersionQuote({ quote }: { quote: string }) {
+  return (
+    <figure className="rounded-md border border-line bg-warning-soft p-3 text-sm" data-previous-version>
+      <figcaption className="mb-1 font-medium text-warning">Trecho de uma versão anterior</figcaption>
+      <blockquote className="whitespace-pre-wrap text-ink">{quote}</blockquote>
+    </figure>
   );
 }

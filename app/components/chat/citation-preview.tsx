@@ -1,6 +1,7 @@
 import * as TooltipPrimitive from "@radix-ui/react-tooltip";
 import { type ReactElement, useRef } from "react";
 import { type Arrival, useArrival } from "#app/components/ui/load-on-reach.tsx";
+import { Markdown } from "#app/components/markdown/markdown.tsx";
 import type { SourceView } from "#app/lib/chat-protocol.ts";
 
 const LONG_PRESS_MS = 450;
@@ -65,7 +66,10 @@ export default function CitationPreview({
               [{source.n}] {source.documentName}
               {source.location ? <span className="font-normal text-muted"> — {source.location}</span> : null}
             </p>
-            <p className="line-clamp-6 whitespace-pre-line">{source.quote}</p>
+            <p className="mb-1 text-muted">Trecho como a resposta o citou</p>
+            <div className="max-h-40 overflow-hidden [&_p]:mb-1 [&_table]:text-[0.7rem] [&_td]:px-1 [&_th]:px-1">
+              <Markdown>{source.quote}</Markdown>
+            </div>
           </TooltipPrimitive.Content>
         </TooltipPrimitive.Portal>
       </TooltipPrimitive.Root>

@@ -4,7 +4,7 @@ import type { SourceView } from "#app/lib/chat-protocol.ts";
 import type { CitationTarget } from "./citation-link.tsx";
 
 /**
- * Where the page's citations lead: this page with `?document=…&passage=…`
+ * Where the page's citations lead: this page with `?document=…&passage=…&cited=…`
  * (the page reopens both from the URL), opened in place by `open`.
  */
 export function useCitationLinks(open: (source: SourceView) => void): CitationTarget {
@@ -20,6 +20,7 @@ export function useCitationLinks(open: (source: SourceView) => void): CitationTa
         if (session) query.set("session", session);
         query.set("document", source.documentId);
         query.set("passage", String(source.chunkId));
+        query.set("cited", source.messageId);
         return `${pathname}?${query}`;
       },
       open: (source) => latest.current(source),

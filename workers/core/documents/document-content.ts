@@ -5,11 +5,13 @@ import type { AppEnv } from "#core/context.ts";
 import { database } from "#core/db/client.ts";
 import { claimNextVersion, findChunk, findDocument, liveChunkContents, releaseVersion } from "#core/db/documents.ts";
 import type { Document } from "#core/db/schema.ts";
+import { findMessage } from "#core/db/conversations.ts";
 import { findUserById } from "#core/db/users.ts";
 import { ApiError } from "#core/http/api-error.ts";
 import { publishDocument } from "#core/realtime/rooms.ts";
 import { enqueueIngestion } from "./ingest-queue.ts";
 import { sniffFormat } from "./sniff-format.ts";
+import { locatePassage } from "./locate-passage.ts";
 import { getDocumentFile, putDocumentFile } from "./storage.ts";
 import { requireWithinUploadLimit } from "./upload.ts";
 
@@ -38,20 +40,52 @@ export async function readDocumentContent(env: AppEnv, membership: Membership, d
 /**
  * A cited passage, for the Canvas to open its document there: the chunk's
  * text (found again in the document to highlight it) and, for a PDF, its page.
- * A passage of an older version is still answered; `current` says whether the
- * document still holds it as indexed.
+ * When the document was edited since the answer quoted it, the quote stored
+ * with the answer (`messageId`'s source for this chunk, or the old chunk) is
+ * looked for in the current text: the closest matching place is answered as
+ * current (`relocated`), or, when nothing there matches, the quote itself,
+ * marked `previousVersion`. Only a chunk that neither exists nor was quoted
+ * by that message is not found.
  */
-export async function readPassage(env: AppEnv, membership: Membership, documentId: string, chunkId: number) {
+export async function readPassage(
+  env: AppEnv,
+  membership: Membership,
+  documentId: string,
+  chunkId: number,
+  messageId: string | null = null,
+) {
+  const db = database(env.DB);
   const document = await requireDocument(env, membership, documentId);
-  const chunk = await findChunk(database(env.DB), membership.projectId, document.id, chunkId);
-  if (!chunk) throw new ApiError("not_found", "Trecho não encontrado.");
-  return {
-    chunkId: chunk.id,
-    content: chunk.content,
-    location: chunk.location,
-    page: pageOfLocation(chunk.location),
-    current: chunk.version === document.indexedVersion,
-  };
+  const chunk = await findChunk(db, membership.projectId, document.id, chunkId);
+  const at = { location: chunk?.location ?? null, page: pageOfLocation(chunk?.location ?? null) };
+  if (chunk && chunk.version === document.indexedVersion) {
+    return { chunkId, content: chunk.content, ...at, current: true, relocated: false, previousVersion: false };
+  }
+  const quoted = messageId ? await quotedPassage(env, membership, messageId, documentId, chunkId) : null;
+  const quote = quoted?.quote ?? chunk?.content ?? null;
+  if (!quote) throw new ApiError("not_found", "Trecho não encontrado.");
+  const place = { location: quoted?.location ?? at.location, page: pageOfLocation(quoted?.location ?? at.location) };
+  if (formatOfMimeType(document.mimeType) !== "pdf") {
+    const current = await readDocumentContent(env, membership, documentId).catch(() => null);
+    const found = current?.content ? locatePassage(quote, current.content) : null;
+    if (found) return { chunkId, content: found, ...place, current: true, relocated: true, previousVersion: false };
+  }
+  return { chunkId, content: quote, ...place, current: false, relocated: false, previousVersion: true };
+}
+
+/** What message `messageId` quoted from the chunk, if it is a message of this project that cites it. */
+async function quotedPassage(
+  env: AppEnv,
+  membership: Membership,
+  messageId: string,
+  documentId: string,
+  chunkId: number,
+): Promise<{ quote: string; location: string | null } | null> {
+  const message = await findMessage(database(env.DB), membership.projectId, messageId);
+  const source = (message?.parts ?? []).find(
+    (part) => part.type === "source" && part.documentId === documentId && part.chunkId === chunkId,
+  );
+  return source?.type === "source" ? { quote: source.quote, location: source.location } : null;
 }
 
 /**

@@ -46,6 +46,8 @@ const relationSchema = z.object({
   targetDocumentId: z.string({ error: "Escolha o documento." }).uuid("Documento inválido."),
 });
 
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
 export const projectDocuments = new Hono<WorkerEnv>()
   .use("*", requireUser, memberOfPathProject)
   .use("/:documentId", documentId)
@@ -57,7 +59,10 @@ export const projectDocuments = new Hono<WorkerEnv>()
   .get("/:documentId/passages/:chunkId", async (c) => {
     const chunkId = Number(c.req.param("chunkId"));
     if (!Number.isSafeInteger(chunkId) || chunkId < 1) throw new ApiError("not_found", "Trecho não encontrado.");
-    return c.json(await readPassage(c.env, c.var.membership, c.req.param("documentId"), chunkId));
+    // The answer that cited it, whose stored quote stands in for a passage the document no longer has.
+    const message = c.req.query("message") ?? null;
+    const messageId = message && UUID.test(message) ? message : null;
+    return c.json(await readPassage(c.env, c.var.membership, c.req.param("documentId"), chunkId, messageId));
   })
   .put(
     "/:documentId/content",
