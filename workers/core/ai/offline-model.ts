@@ -17,12 +17,14 @@ import { extractContext } from "./ouvidoria-prompt.ts";
  */
 const CHUNK_DELAY_MS = 8;
 
-function lastUserText(prompt: LanguageModelV4Prompt): string {
+/** The text of the last user message (`skip` 1: the one before it, for a follow-up). */
+function lastUserText(prompt: LanguageModelV4Prompt, skip = 0): string {
+  let left = skip;
   for (let i = prompt.length - 1; i >= 0; i--) {
     const message = prompt[i];
-    if (message?.role === "user") {
-      return message.content.map((part) => (part.type === "text" ? part.text : "")).join("");
-    }
+    if (message?.role !== "user") continue;
+    if (left-- > 0) continue;
+    return message.content.map((part) => (part.type === "text" ? part.text : "")).join("");
   }
   return "";
 }
@@ -34,7 +36,7 @@ function systemText(prompt: LanguageModelV4Prompt): string {
 export function composeAnswer(prompt: LanguageModelV4Prompt): string {
   const context = extractContext(systemText(prompt));
   if (!context) return "Não recebi os dados do painel para analisar. Recarregue a página e tente novamente.";
-  return answerQuestion(lastUserText(prompt), context);
+  return answerQuestion(lastUserText(prompt), context, lastUserText(prompt, 1) || null);
 }
 
 /** Word-sized pieces, whitespace kept, so Markdown survives reassembly. */

@@ -1,7 +1,8 @@
 import type { AgentContext, CaseSummary } from "#app/initiatives/ouvidoria/types.ts";
 import { formatNumber } from "#app/lib/format.ts";
 import { normalizeText } from "#app/lib/normalize-text.ts";
-import { type Channel, type Day, type Metric, readQuestion, type Region } from "./ouvidoria-question.ts";
+import { leansOnContext } from "./answer/follow-up.ts";
+import { type Channel, type Day, type Metric, type Question, readQuestion, type Region } from "./ouvidoria-question.ts";
 
 /**
  * The built-in offline analyst of the ouvidoria dashboard: deterministic
@@ -351,8 +352,56 @@ function peakLines(context: AgentContext): string[] {
     .map((peak) => `${peak.range}: ${int(peak.calls)} chamadas`);
 }
 
-export function answerQuestion(question: string, context: AgentContext): string {
+const METRIC_LABEL: Record<Metric, string> = {
+  calls: "o número de atendimentos",
+  "auto-resolved": "quantos foram resolvidos sem intervenção humana",
+  alerts: "os alertas críticos",
+  sentiment: "o sentimento",
+  wait: "a espera média",
+  satisfaction: "a satisfação",
+  peak: "os horários de pico",
+};
+
+/** What the previous question was about: a channel, a region or a day, for a follow-up that points back to it. */
+function scopeOf(previous: Question): { noun: string; name: string; calls: number } | null {
+  switch (previous.kind) {
+    case "channel":
+      return { noun: "canal", name: previous.channel.channel, calls: previous.channel.count };
+    case "region":
+      return { noun: "região", name: previous.region.name, calls: previous.region.totalComplaints };
+    case "day":
+      return { noun: "dia da semana", name: previous.day.day, calls: previous.day.current };
+    default:
+      return null;
+  }
+}
+
+/**
+ * A follow-up ("E quantos desses foram resolvidos sem intervenção humana?", "e nela?") about what the previous
+ * question named: its figure when the page has it for that channel, region or day; otherwise it says so and gives
+ * the closest figure it has, the day's total. Null when the question names its own subject.
+ */
+function followUpAnswer(read: Question, previousQuestion: string, context: AgentContext): string | null {
+  const previous = readQuestion(previousQuestion, context);
+  const scope = scopeOf(previous);
+  if (!scope) return null;
+  if (read.kind === "summary" || read.kind === "trends") return answerQuestion(previousQuestion, context);
+  if (read.kind !== "metric") return null;
+  if (read.metric === "calls") return markdown(`**${int(scope.calls)} atendimentos** no ${scope.noun} ${scope.name}.`);
+  return markdown(
+    `O painel não traz ${METRIC_LABEL[read.metric]} por ${scope.noun}: não há esse número para ${scope.name}.`,
+    "O mais próximo que ele tem é o total do dia, em todos os canais e regiões:",
+    metricAnswer(read.metric, context),
+  );
+}
+
+/** The answer to `question`; `previous`, the user's question before it, resolves a follow-up that points back. */
+export function answerQuestion(question: string, context: AgentContext, previous: string | null = null): string {
   const read = readQuestion(question, context);
+  if (previous && leansOnContext(question)) {
+    const followUp = followUpAnswer(read, previous, context);
+    if (followUp) return followUp;
+  }
   switch (read.kind) {
     case "case":
       return caseAnswer(read.found);

@@ -1,10 +1,9 @@
-import { streamText, type TextStreamPart, type ToolSet } from "ai";
 import { Hono } from "hono";
 import { z } from "zod";
 import type { AgentContext } from "#app/initiatives/ouvidoria/types.ts";
-import { encodeTextStreamAsSse } from "#app/lib/sse.ts";
 import { modelFor } from "#core/ai/models.ts";
-import { buildOuvidoriaSystemPrompt } from "#core/ai/ouvidoria-prompt.ts";
+import { analystStream, postedMatches, serverContext } from "#core/ai/ouvidoria-turn.ts";
+import { ApiError } from "#core/http/api-error.ts";
 import type { WorkerEnv } from "#workers/web/http/types.ts";
 import { jsonBody } from "./middleware/body.ts";
 import { perUserRateLimit } from "./middleware/rate-limit.ts";
@@ -16,6 +15,8 @@ import { requireUser } from "./middleware/require-user.ts";
  * `choices[0].delta.content` out, ended by `data: [DONE]`.
  */
 export const MAX_BODY_BYTES = 64 * 1024;
+const PANEL_MISMATCH =
+  "Os dados do painel enviados não conferem com os do servidor. Recarregue a página e pergunte de novo.";
 export const AGENT_RATE_LIMIT = { limit: 20, windowMs: 60_000 };
 
 const number = z.number().finite();
@@ -79,18 +80,6 @@ const bodySchema = z.object({
   context: contextSchema,
 });
 
-/**
- * The text of the model's stream. textStream ends quietly when the provider
- * fails (the SDK reports errors as stream parts), so the reader would get an
- * empty answer; failing here lets the error event reach it.
- */
-async function* textOf(parts: AsyncIterable<TextStreamPart<ToolSet>>): AsyncGenerator<string> {
-  for await (const part of parts) {
-    if (part.type === "text-delta") yield part.text;
-    else if (part.type === "error") throw part.error;
-  }
-}
-
 export const ouvidoriaAgent = new Hono<WorkerEnv>().post(
   "/",
   requireUser,
@@ -98,16 +87,10 @@ export const ouvidoriaAgent = new Hono<WorkerEnv>().post(
   ...jsonBody(bodySchema, MAX_BODY_BYTES),
   (c) => {
     const { messages, context } = c.req.valid("json");
-    const result = streamText({
-      model: modelFor("ouvidoria-analyst", c.env),
-      system: buildOuvidoriaSystemPrompt(context),
-      messages,
-      abortSignal: c.req.raw.signal,
-    });
-    const body = encodeTextStreamAsSse(textOf(result.fullStream), (error) => {
-      console.error("ouvidoria agent stream failed", error);
-      return "Falha ao gerar a resposta.";
-    });
+    // The server answers from its own copy of the page's data; a posted copy that differs is refused, not used.
+    const server = serverContext();
+    if (!postedMatches(context, server)) throw new ApiError("conflict", PANEL_MISMATCH);
+    const body = analystStream(modelFor("ouvidoria-analyst", c.env), messages, server, c.req.raw.signal);
     return new Response(body, {
       headers: {
         "Content-Type": "text/event-stream; charset=utf-8",

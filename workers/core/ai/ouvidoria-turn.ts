@@ -1,0 +1,89 @@
+import { type LanguageModel, streamText } from "ai";
+import { buildAgentContext } from "#app/initiatives/ouvidoria/data.ts";
+import type { AgentContext } from "#app/initiatives/ouvidoria/types.ts";
+import { encodeTextStreamAsSse } from "#app/lib/sse.ts";
+import { createOfflineAnalystModel } from "./offline-model.ts";
+import { buildOuvidoriaSystemPrompt } from "./ouvidoria-prompt.ts";
+
+/**
+ * One question to the ouvidoria analyst. The spec's request carries the
+ * dashboard's data with the messages, but the answer comes from the data the
+ * server holds itself (the page's own module, #app/initiatives/ouvidoria/data.ts):
+ * the posted context is only checked against it, and nothing the client sent
+ * reaches the system prompt. A hosted model that fails before its first word
+ * hands the question to the offline analyst, with a note saying so.
+ */
+export interface AnalystMessage {
+  role: "user" | "assistant";
+  content: string;
+}
+
+/** Shown first when the offline analyst answered for a hosted model that failed. */
+export const ANALYST_OFFLINE_NOTE = "_Resposta do modo offline: o modelo não respondeu._";
+
+/** The dashboard data the server answers from (today's, as the page draws it). */
+export function serverContext(now = new Date()): AgentContext {
+  return buildAgentContext(now);
+}
+
+/**
+ * Whether the posted data is the page's: the figures must be the server's own (the time it was drawn may differ).
+ * A client that sends only the spec's fields (no named cases) matches on those.
+ */
+export function postedMatches(posted: AgentContext, server: AgentContext): boolean {
+  const figures = (context: AgentContext, cases: boolean) =>
+    JSON.stringify({
+      regionData: context.regionData,
+      exploratoryData: context.exploratoryData,
+      callCenterMetrics: context.callCenterMetrics,
+      criticalCasesCount: context.criticalCasesCount,
+      criticalCases: cases ? context.criticalCases : [],
+    });
+  const withCases = posted.criticalCases.length > 0;
+  return figures(posted, withCases) === figures(server, withCases);
+}
+
+export function analystStream(
+  model: LanguageModel,
+  messages: AnalystMessage[],
+  context: AgentContext,
+  signal: AbortSignal,
+): ReadableStream<Uint8Array> {
+  const system = buildOuvidoriaSystemPrompt(context);
+  const offline = typeof model === "object" && model.provider === "nexo-offline";
+  return encodeTextStreamAsSse(answer(model, offline, system, messages, signal), (error) => {
+    console.error(JSON.stringify({ event: "analyst_failed", level: "error", cause: String(error) }));
+    return "Falha ao gerar a resposta.";
+  });
+}
+
+async function* answer(
+  model: LanguageModel,
+  offline: boolean,
+  system: string,
+  messages: AnalystMessage[],
+  signal: AbortSignal,
+): AsyncGenerator<string> {
+  let started = false;
+  try {
+    for await (const part of streamText({ model, system, messages, abortSignal: signal, maxRetries: 1 }).fullStream) {
+      if (part.type === "text-delta") {
+        started = true;
+        yield part.text;
+      } else if (part.type === "error") throw part.error;
+      else if (part.type === "finish" && part.finishReason === "error")
+        throw new Error("model stream ended with an error");
+    }
+  } catch (error) {
+    if (started || offline || signal.aborted) throw error;
+    console.warn(JSON.stringify({ event: "analyst_fallback", level: "warn", cause: String(error) }));
+    yield `${ANALYST_OFFLINE_NOTE}\n\n`;
+    for await (const text of streamText({
+      model: createOfflineAnalystModel(),
+      system,
+      messages,
+      abortSignal: signal,
+    }).textStream)
+      yield text;
+  }
+}
