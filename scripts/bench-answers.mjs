@@ -1,29 +1,30 @@
-// `npm run bench:answers [-- --data FILE] [--questions N | --all]`: answer
-// quality of the project agent over HTTP, as a client sees it. Builds the app,
-// starts it under `wrangler dev` with a fresh local state, signs a user up,
-// uploads each article of a SQuAD-format file as a Markdown document through
-// process-upload, waits for ingestion, then asks the questions through
-// chat-orchestrator (JSON). Prints the hit rate (the reply contains a gold
-// answer, accents and case folded), the refusal rate, the median reply length
-// in characters and the share of replies that cite the question's document.
-// Default data: the FaQuAD fixture, a spread subset of 60 questions (the chat
-// allows 20 messages a minute per user, so the run takes a few minutes);
-// --all asks every question. The last line is the machine-readable summary.
-// Not a test.
+// `npm run bench:answers [-- --data FILE] [--questions N | --all] [--users N] [--smoke]`: answer quality of the
+// project agent over HTTP, as a client sees it. Builds the app, starts it under `wrangler dev` with a fresh local
+// state, signs users up, uploads each article of a SQuAD-format file as a Markdown document through process-upload,
+// waits for ingestion, then asks the questions through chat-orchestrator (JSON). The articles are split in two by
+// their position (even: tuning, odd: held-out): rules and thresholds are tuned on the first part only, and the
+// second is reported apart, last. Per part it prints the hit rate (the reply contains a gold answer, accents and
+// case folded), the refusal rate, the median reply length in characters and the share of replies that cite the
+// question's document. Default data: the FaQuAD fixture, a spread subset of N questions per part (default 40);
+// --all asks every question. The chat allows 20 messages a minute per user, so the questions are spread over
+// --users accounts (default 3), each with its own copy of the documents. `--smoke` asks two questions per part
+// (npm test runs it to keep the bench working). The last lines are the machine-readable summaries. Not a test.
 import { readFileSync, rmSync } from "node:fs";
 import { parseArgs } from "node:util";
 import { signedInClient } from "./lib/http-session.mjs";
-import { applyLocalMigrations, run, startServer, stopServer } from "./lib/proc.ts";
+import { applyLocalMigrations, freePort, run, startServer, stopServer } from "./lib/proc.ts";
 
 const { values: flags } = parseArgs({
   options: {
     data: { type: "string", default: "tests/fixtures/faquad/train.json" },
-    questions: { type: "string", default: "60" },
+    questions: { type: "string", default: "40" },
     all: { type: "boolean", default: false },
+    users: { type: "string", default: "3" },
+    smoke: { type: "boolean", default: false },
     verbose: { type: "boolean", default: false },
   },
 });
-const PORT = Number(process.env.BENCH_PORT ?? 8799);
+const PORT = Number(process.env.BENCH_PORT ?? 0);
 const PERSIST = ".wrangler/bench-answers-state";
 const REFUSAL = "Não encontrei nos documentos do projeto";
 
@@ -42,55 +43,86 @@ const allQuestions = squad.data.flatMap((article, index) =>
     })),
   ),
 );
-const wanted = flags.all ? allQuestions.length : Math.min(allQuestions.length, Number(flags.questions));
-const step = allQuestions.length / wanted;
-const questions = Array.from({ length: wanted }, (_, i) => allQuestions[Math.floor(i * step)]);
+const PARTS = [
+  { name: "tuning", keep: (article) => article % 2 === 0 },
+  { name: "held-out", keep: (article) => article % 2 === 1 },
+];
+const perPart = flags.smoke ? 2 : Number(flags.questions);
+const spread = (list) => {
+  const wanted = flags.all && !flags.smoke ? list.length : Math.min(list.length, perPart);
+  const step = list.length / wanted;
+  return Array.from({ length: wanted }, (_, i) => list[Math.floor(i * step)]);
+};
 
 run("remix", ["vite:build", "--logLevel", "warn"]);
 rmSync(PERSIST, { recursive: true, force: true });
 applyLocalMigrations(PERSIST, true);
-const server = await startServer({ port: PORT, persistTo: PERSIST });
+const server = await startServer({ port: PORT || (await freePort()), persistTo: PERSIST });
+const summaries = [];
 try {
-  const client = await signedInClient(server.url, "bench-answers");
-  const projectId = await client.createProject("Bench de respostas");
+  const users = flags.smoke ? 1 : Math.max(1, Number(flags.users));
   const started = performance.now();
-  const documentIds = [];
-  for (const article of articles) documentIds[article.index] = await upload(client, projectId, article);
-  await waitForIngestion(client, projectId, articles.length);
-  console.log(
-    `${flags.data}: ${articles.length} documentos enviados e indexados em ${((performance.now() - started) / 1000).toFixed(1)} s; ${questions.length} de ${allQuestions.length} perguntas\n`,
-  );
-
-  let hits = 0;
-  let refusals = 0;
-  let cited = 0;
-  const lengths = [];
-  for (const [i, item] of questions.entries()) {
-    const reply = await ask(client, projectId, item.question);
-    const folded = fold(reply.message);
-    const hit = item.answers.some((answer) => folded.includes(fold(answer)));
-    if (hit) hits++;
-    if (reply.message.includes(REFUSAL)) refusals++;
-    if ((reply.sources ?? []).some((source) => source.documentId === documentIds[item.article])) cited++;
-    lengths.push([...reply.message].length);
-    if (flags.verbose && !hit)
-      console.log(
-        `✗ ${item.question}\n  esperado: ${item.answers[0]}\n  resposta: ${reply.message.replace(/\n+/g, " ⏎ ").slice(0, 300)}\n`,
-      );
-    if ((i + 1) % 20 === 0) console.log(`${i + 1}/${questions.length} perguntas`);
+  // Each user has a project with every article: questions of either part can go to any of them.
+  const seats = [];
+  for (let u = 0; u < users; u++) {
+    const client = await signedInClient(server.url, `bench-answers-${u}`);
+    const projectId = await client.createProject(`Bench de respostas ${u + 1}`);
+    const documentIds = [];
+    for (const article of articles) documentIds[article.index] = await upload(client, projectId, article);
+    seats.push({ client, projectId, documentIds });
   }
-  const n = questions.length || 1;
-  lengths.sort((a, b) => a - b);
-  const median = lengths.length ? lengths[Math.floor((lengths.length - 1) / 2)] : 0;
-  console.log("\n| acerto | recusas | mediana (caracteres) | documento certo citado |");
-  console.log("|---:|---:|---:|---:|");
-  console.log(`| ${(hits / n).toFixed(3)} | ${(refusals / n).toFixed(3)} | ${median} | ${(cited / n).toFixed(3)} |`);
+  for (const seat of seats) await waitForIngestion(seat.client, seat.projectId, articles.length);
   console.log(
-    `answers hit=${(hits / n).toFixed(3)} refuse=${(refusals / n).toFixed(3)} median-chars=${median} cited=${(cited / n).toFixed(3)}`,
+    `${flags.data}: ${articles.length} documentos enviados e indexados ${users}× em ${((performance.now() - started) / 1000).toFixed(1)} s\n`,
   );
+  for (const part of PARTS) {
+    const pool = allQuestions.filter((item) => part.keep(item.article));
+    const questions = spread(pool);
+    const results = new Array(questions.length);
+    let next = 0;
+    await Promise.all(
+      seats.map(async (seat) => {
+        while (next < questions.length) {
+          const i = next++;
+          const item = questions[i];
+          const reply = await ask(seat.client, seat.projectId, item.question);
+          results[i] = { item, reply, documentId: seat.documentIds[item.article] };
+        }
+      }),
+    );
+    let hits = 0;
+    let refusals = 0;
+    let cited = 0;
+    const lengths = [];
+    for (const { item, reply, documentId } of results) {
+      const folded = fold(reply.message);
+      const hit = item.answers.some((answer) => folded.includes(fold(answer)));
+      if (hit) hits++;
+      if (reply.message.includes(REFUSAL)) refusals++;
+      if ((reply.sources ?? []).some((source) => source.documentId === documentId)) cited++;
+      lengths.push([...reply.message].length);
+      if (flags.verbose && !hit)
+        console.log(
+          `✗ ${item.question}\n  esperado: ${item.answers[0]}\n  resposta: ${reply.message.replace(/\n+/g, " ⏎ ").slice(0, 300)}\n`,
+        );
+    }
+    const n = questions.length || 1;
+    lengths.sort((a, b) => a - b);
+    const median = lengths.length ? lengths[Math.floor((lengths.length - 1) / 2)] : 0;
+    console.log(`${part.name}: ${questions.length} de ${pool.length} perguntas`);
+    console.log("| acerto | recusas | mediana (caracteres) | documento certo citado |");
+    console.log("|---:|---:|---:|---:|");
+    console.log(
+      `| ${(hits / n).toFixed(3)} | ${(refusals / n).toFixed(3)} | ${median} | ${(cited / n).toFixed(3)} |\n`,
+    );
+    summaries.push(
+      `answers part=${part.name} hit=${(hits / n).toFixed(3)} refuse=${(refusals / n).toFixed(3)} median-chars=${median} cited=${(cited / n).toFixed(3)}`,
+    );
+  }
 } finally {
   stopServer(server.child);
 }
+for (const line of summaries) console.log(line);
 
 function fold(text) {
   return String(text)
