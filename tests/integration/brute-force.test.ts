@@ -15,7 +15,7 @@ import {
   signUp,
   uniqueEmail,
 } from "#tests/support/http.ts";
-import { sampleContext } from "#tests/support/ouvidoria-context.ts";
+import { pageContext } from "#tests/support/ouvidoria-context.ts";
 
 /**
  * Guessing gets nowhere: sign-in is limited per e-mail and per client address,
@@ -176,7 +176,7 @@ describe("per-user limits of the API functions", () => {
         headers: { "Content-Type": "application/json" },
         body: JSON.stringify(body),
       });
-    const question = { messages: [{ role: "user", content: "Qual região é prioritária?" }], context: sampleContext() };
+    const question = { messages: [{ role: "user", content: "Qual região é prioritária?" }], context: pageContext() };
     freezeClockInAWindow();
     // Malformed questions spend the budget too: the limit is checked before the body is read.
     for (let i = 1; i < AGENT_RATE_LIMIT.limit; i++) expect((await ask(analyst, { messages: [] })).status).toBe(400);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { createDeltaReader } from "#app/lib/sse-client.ts";
 import { Browser, newSignedInUser } from "#tests/support/http.ts";
-import { sampleContext } from "#tests/support/ouvidoria-context.ts";
+import { pageContext, sampleContext } from "#tests/support/ouvidoria-context.ts";
 
 const PATH = "/api/functions/ouvidoria-ai-agent";
 
@@ -18,41 +18,71 @@ const question = (content: string) => ({
     { role: "assistant", content: "Olá!" },
     { role: "user", content },
   ],
-  context: sampleContext(),
+  context: pageContext(),
 });
 
+/** The answer text of an SSE body. */
+async function answerOf(response: Response): Promise<string> {
+  let answer = "";
+  const reader = createDeltaReader((text) => (answer += text));
+  reader.feed(await response.text());
+  reader.end();
+  return answer;
+}
+
+const digits = (text: string) => text.replace(/\./g, "");
+
 describe("POST /api/functions/ouvidoria-ai-agent", () => {
-  it("streams the offline analyst's answer as SSE deltas ended by [DONE]", async () => {
+  it("streams the offline analyst's answer as SSE deltas ended by [DONE], with the page's figure", async () => {
     const { browser } = await newSignedInUser("agent");
-    const response = await ask(browser, question("Qual região precisa de mais atenção e por quê?"));
+    const response = await ask(browser, question("Quantos atendimentos hoje?"));
     expect(response.status).toBe(200);
     expect(response.headers.get("Content-Type")).toContain("text/event-stream");
-    const body = await response.text();
+    const body = await response.clone().text();
     const events = body.split("\n\n").filter(Boolean);
-    expect(events.length).toBeGreaterThan(10);
     expect(events.every((event) => event.startsWith("data: "))).toBe(true);
     expect(events.at(-1)).toBe("data: [DONE]");
-    let answer = "";
-    const reader = createDeltaReader((text) => (answer += text));
-    reader.feed(body);
-    reader.end();
-    expect(answer).toContain("Centro Histórico precisa de mais atenção");
+    expect(digits(await answerOf(response))).toContain(String(pageContext().callCenterMetrics.totalCalls));
   });
 
-  it("answers a named case from the cases the page sent, and still answers a client that sends only the count", async () => {
+  it("answers a named case from the page's cases, and still answers a client that sends only the count", async () => {
     const { browser } = await newSignedInUser("agent-case");
-    const named = await ask(browser, question("Qual o caso da Rita de Cássia?"));
+    const known = pageContext().criticalCases[0];
+    if (!known) throw new Error("the page has no critical case");
+    const named = await ask(browser, question(`Qual o caso de ${known.customerName}?`));
     expect(named.status).toBe(200);
-    let answer = "";
-    const reader = createDeltaReader((text) => (answer += text));
-    reader.feed(await named.text());
-    reader.end();
-    expect(answer).toContain("OUV-2026-000777");
-    expect(answer).toContain("Envio de caminhão-pipa ao endereço");
-    // The spec's contract has no case list: without it the question is answered, naming no case.
-    const { criticalCases: _omitted, ...specContext } = sampleContext();
+    const answer = await answerOf(named);
+    expect(answer).toContain(known.protocol);
+    // The spec's contract has no case list: without it the question is answered all the same.
+    const { criticalCases: _omitted, ...specContext } = pageContext();
     const countOnly = await ask(browser, { ...question("Quais são os casos críticos?"), context: specContext });
     expect(countOnly.status).toBe(200);
+  });
+
+  it("answers from the server's own data: a posted context that differs is refused (409), nothing of it is used", async () => {
+    const { browser } = await newSignedInUser("agent-tampered");
+    const tampered = await ask(browser, { ...question("Quantos atendimentos hoje?"), context: sampleContext() });
+    expect(tampered.status).toBe(409);
+    expect(((await tampered.json()) as { error: string }).error).toContain("não conferem");
+  });
+
+  it("a follow-up about 'desses' keeps the previous question's channel, and says when the page has no such figure", async () => {
+    const { browser } = await newSignedInUser("agent-follow-up");
+    const page = pageContext();
+    const channel = page.exploratoryData.channelDistribution[0];
+    if (!channel) throw new Error("the page has no channel");
+    const response = await ask(browser, {
+      messages: [
+        { role: "user", content: `Quantos atendimentos vieram pelo ${channel.channel}?` },
+        { role: "assistant", content: "…" },
+        { role: "user", content: "E quantos desses foram resolvidos sem intervenção humana?" },
+      ],
+      context: page,
+    });
+    const answer = await answerOf(response);
+    expect(answer).toContain(channel.channel);
+    expect(answer).toMatch(/não traz/);
+    expect(digits(answer)).toContain(String(page.callCenterMetrics.autoResolved));
   });
 
   it("requires a session", async () => {

@@ -1,4 +1,5 @@
 import type { AgentContext } from "#app/initiatives/ouvidoria/types.ts";
+import { buildAgentContext } from "#app/initiatives/ouvidoria/data.ts";
 
 /** A small hand-made dashboard context; expected answers in tests are worked out from it by hand. */
 export function sampleContext(): AgentContext {
@@ -85,4 +86,9 @@ export function sampleContext(): AgentContext {
     ],
     timestamp: "2026-11-21T12:00:00.000Z",
   };
+}
+
+/** The page's own data, as the ouvidoria page posts it: what the API answers from (and checks a posted copy against). */
+export function pageContext(): AgentContext {
+  return buildAgentContext(new Date());
 }

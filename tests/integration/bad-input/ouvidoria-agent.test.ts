@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { AGENT_RATE_LIMIT } from "#workers/web/api/ouvidoria-agent.ts";
 import { type Browser, newSignedInUser } from "#tests/support/http.ts";
-import { sampleContext } from "#tests/support/ouvidoria-context.ts";
+import { pageContext } from "#tests/support/ouvidoria-context.ts";
 import {
   type Case,
   expectRefusedAndNothingStored,
@@ -21,7 +21,7 @@ beforeAll(async () => {
 });
 
 const send = (as: () => Browser) => jsonTo(as, () => "/api/functions/ouvidoria-ai-agent");
-const valid = () => ({ messages: [{ role: "user", content: "Resumo?" }], context: sampleContext() });
+const valid = () => ({ messages: [{ role: "user", content: "Resumo?" }], context: pageContext() });
 const bodies = named(
   "ouvidoria",
   jsonCases(
@@ -32,7 +32,7 @@ const bodies = named(
   ),
 );
 const ask = (body: Record<string, unknown>) => send(() => fields)(JSON.stringify(body));
-const context = sampleContext();
+const context = pageContext();
 const user = [{ role: "user", content: "x" }];
 
 const fieldCases: Case[] = [

@@ -1,0 +1,201 @@
+import { describe, expect, it } from "vitest";
+import { calculate } from "#core/ai/answer/calculate.ts";
+import { composeAnswer } from "#core/ai/answer/compose-answer.ts";
+import { leansOnContext, standaloneQuestion } from "#core/ai/answer/follow-up.ts";
+import { sentencesAsked, summarize } from "#core/ai/answer/summarize.ts";
+import { answerFromTables } from "#core/ai/answer/table-answer.ts";
+import type { PromptPassage } from "#core/chat/agent-context.ts";
+import { CitationNumbers } from "#core/chat/citation-numbers.ts";
+import { locatePassage } from "#core/documents/locate-passage.ts";
+import { sentencesOf } from "#core/documents/sentences.ts";
+import { parseQuantity } from "#core/documents/tables.ts";
+import { chunkSections, markdownSections } from "#workers/ingestion/chunk-document.ts";
+
+const PLAN = `# Plano
+
+## Canais
+
+| Canal | Volume mensal | Meta de automação |
+|---|---:|---:|
+| Telefone | 12.500 | 20% |
+| Site | 4.200 | 45% |
+| WhatsApp | 9.800 | 60% |
+
+## Orçamento
+
+O orçamento total do piloto é de R$ 480.000,00. Até a avaliação foram comprometidos R$ 310.000,00 com licenças.
+
+## Equipe
+
+- Marina Souza, gerente do projeto
+- Carlos Lima, analista de dados
+`;
+
+function passagesOf(markdown: string, name = "plano.md"): PromptPassage[] {
+  return chunkSections(markdownSections(markdown)).map((chunk, i) => ({
+    n: i + 1,
+    chunkId: i + 1,
+    documentId: "doc",
+    documentName: name,
+    location: chunk.location,
+    text: chunk.content,
+    tables: chunk.tables,
+  }));
+}
+
+/** The figure a reply states after "=": what a reader checks. */
+const resultOf = (reply: string) => /= ((?:R\$\s*)?[^\s:)]+?)(?:\)|\s|$|\.\s)/.exec(reply)?.[1];
+
+describe("tables as data: the answer is computed from the cells, and shows the figures", () => {
+  const passages = passagesOf(PLAN);
+  const volumes = [12_500, 4_200, 9_800];
+
+  it("a sum over the column equals the cells added, with every cell shown", () => {
+    const reply = answerFromTables("Qual o volume mensal total somando os três canais?", passages) ?? "";
+    const total = volumes.reduce((a, b) => a + b, 0);
+    expect(parseQuantity(resultOf(reply) ?? "")?.value).toBe(total);
+    for (const cell of ["12.500", "4.200", "9.800"]) expect(reply).toContain(cell);
+  });
+
+  it("an average, a maximum and a difference between two named rows agree with the cells", () => {
+    const average = answerFromTables("Qual a média da meta de automação dos canais?", passages) ?? "";
+    expect(parseQuantity(resultOf(average) ?? "")?.value).toBeCloseTo((20 + 45 + 60) / 3, 2);
+    const max = answerFromTables("Qual canal tem o maior volume mensal?", passages) ?? "";
+    expect(max.startsWith("Telefone")).toBe(true);
+    const difference = answerFromTables("Quanto o WhatsApp recebe a mais por mês que o site?", passages) ?? "";
+    expect(parseQuantity(resultOf(difference) ?? "")?.value).toBe(9_800 - 4_200);
+  });
+
+  it("a cell is answered in one sentence naming its row and column, cited", () => {
+    const reply = answerFromTables("Qual é a meta de automação para o canal Telefone?", passages) ?? "";
+    expect(reply).toMatch(/^A meta de automação do canal Telefone é 20% \[\d+\]\.$/);
+  });
+
+  it("a column word is not an operation ('satisfação mínima', 'produção média' are columns)", () => {
+    const table = passagesOf("| Estação | Produção média |\n|---|---:|\n| Norte | 100 |\n| Sul | 50 |\n");
+    const reply = answerFromTables("Qual a produção média da estação Sul?", table) ?? "";
+    expect(reply).toContain("50");
+    expect(reply).not.toContain("=");
+  });
+
+  it("a remainder over a passage's two figures of one kind", () => {
+    const reply = composeAnswer("Quanto sobra do orçamento depois do que foi comprometido?", passages);
+    expect(parseQuantity(resultOf(reply) ?? "")?.value).toBe(480_000 - 310_000);
+  });
+
+  it("calculate refuses nothing it can do and shows its work in pt-BR figures", () => {
+    const sum = calculate("sum", [
+      { label: "a", value: 1_234.5, unit: "money" },
+      { label: "b", value: 10, unit: "money" },
+    ]);
+    expect(sum?.expression).toBe("R$ 1.234,50 + R$ 10,00 = R$ 1.244,50");
+    const points = calculate("difference", [
+      { label: "antes", value: 38.2, unit: "percent" },
+      { label: "depois", value: 35.7, unit: "percent" },
+    ]);
+    expect(points?.result).toBeCloseTo(2.5, 9);
+    expect(points?.written).toBe("2,5");
+  });
+});
+
+describe("follow-ups made standalone", () => {
+  const prior = (question: string, answer: string) => ({ question, answer, documentIds: ["doc"] });
+
+  it("a demonstrative takes the entity the previous question named with that noun", () => {
+    const result = standaloneQuestion(
+      "E qual a satisfação mínima exigida para esse canal?",
+      prior("Qual é a meta de automação para o canal Telefone?", "A meta de automação do canal Telefone é 20% [1]."),
+    );
+    expect(result.text).toContain("o canal Telefone");
+    expect(result.followUp).toBe(true);
+  });
+
+  it("an elliptical question asks the previous one again about the new item", () => {
+    const result = standaloneQuestion(
+      "E no site?",
+      prior(
+        "Qual a satisfação mínima exigida para o canal Telefone?",
+        "A satisfação mínima do canal Telefone é 80% [1].",
+      ),
+    );
+    expect(result.text).toBe("Qual a satisfação mínima exigida para o canal site?");
+    expect(result.context).not.toMatch(/Telefone/);
+  });
+
+  it("a pronoun takes the person the previous answer brought", () => {
+    const result = standaloneQuestion(
+      "E qual o prazo dela?",
+      prior(
+        "Quem é responsável pelo edital da pesquisa?",
+        "O responsável da ação Edital da pesquisa é Luciana Prado [1].",
+      ),
+    );
+    expect(result.text).toContain("Luciana Prado");
+  });
+
+  it("a question that stands alone is left alone, greetings included", () => {
+    const before = prior("Qual o orçamento?", "O orçamento é R$ 480.000,00 [1].");
+    for (const question of ["Qual é a meta de automação do canal Site?", "Oi!", "O que você consegue fazer?"]) {
+      expect(leansOnContext(question), question).toBe(false);
+      expect(standaloneQuestion(question, before).text).toBe(question);
+    }
+    // "está" (is) is not the demonstrative "esta".
+    expect(leansOnContext("Onde está o relatório de perdas?")).toBe(false);
+  });
+});
+
+describe("summaries over the document's structure", () => {
+  it("one sentence per section, tables and lists included; N sentences when asked", () => {
+    const passages = passagesOf(PLAN);
+    const whole = summarize("Resuma o plano", passages, "plano.md");
+    for (const fact of ["Telefone", "480.000", "Marina Souza"]) expect(whole).toContain(fact);
+    const two = summarize("Resuma o plano em duas frases", passages, "plano.md");
+    expect(sentencesOf(two.replace(/\s*\[\d+\]/g, ""))).toHaveLength(2);
+    expect(sentencesAsked("em três frases")).toBe(3);
+    expect(sentencesAsked("Resuma o plano")).toBeNull();
+  });
+});
+
+describe("sentences of legal prose", () => {
+  it("break before § and Art., between an enumeration's items, and before a lowercase sentence", () => {
+    expect(
+      sentencesOf(
+        "Art. 3º O acesso é revisado a cada 6 meses. § 1º o acesso de terceiros depende de contrato. § 2º Perfis sem uso são bloqueados.",
+      ),
+    ).toEqual([
+      "Art. 3º O acesso é revisado a cada 6 meses.",
+      "§ 1º o acesso de terceiros depende de contrato.",
+      "§ 2º Perfis sem uso são bloqueados.",
+    ]);
+    expect(sentencesOf("considera-se: I - dado pessoal: informação; II - dado sensível: saúde.")).toEqual([
+      "considera-se: I - dado pessoal: informação;",
+      "II - dado sensível: saúde.",
+    ]);
+    expect(sentencesOf("A Academia, fundada em 387 a.C. por Platão, durou séculos.")).toHaveLength(1);
+    expect(sentencesOf("O prazo é de 30 dias. 2. O aluno entrega o relatório.")).toEqual([
+      "O prazo é de 30 dias.",
+      "2. O aluno entrega o relatório.",
+    ]);
+  });
+});
+
+describe("a quoted passage found again after an edit", () => {
+  const before = "O prazo de resposta é de 15 dias corridos, contados da notificação.";
+  it("finds the edited paragraph that most resembles the quote, and nothing when none does", () => {
+    const edited = `# Manual\n\nIntrodução sem relação.\n\nO prazo de resposta é de 10 dias corridos, contados da notificação.\n\nOutro assunto qualquer.`;
+    expect(locatePassage(before, edited)).toBe("O prazo de resposta é de 10 dias corridos, contados da notificação.");
+    expect(locatePassage(before, "# Manual\n\nTexto inteiramente novo sobre férias e benefícios.")).toBeNull();
+    expect(locatePassage(before, `x\n\n${before}\n\ny`)).toBe(before);
+  });
+});
+
+describe("citations numbered in the order the answer uses them", () => {
+  it("renumbers as the text streams, across a marker split between deltas", () => {
+    const numbers = new CitationNumbers(() => 12);
+    const out = ["Primeiro [6", "] e depois [2] e de novo [6]", " e [99]."]
+      .map((delta) => numbers.push(delta))
+      .join("");
+    expect(out + numbers.flush()).toBe("Primeiro [1] e depois [2] e de novo [1] e [99].");
+    expect(numbers.order()).toEqual([6, 2]);
+  });
+});
