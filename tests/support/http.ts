@@ -15,13 +15,18 @@ export class Browser {
     this.cookies.set(name, value);
   }
 
-  async fetch(path: string, init: RequestInit = {}): Promise<Response> {
+  fetch(path: string, init: RequestInit = {}): Promise<Response> {
+    return this.fetchAt("http://nexo.test", path, init);
+  }
+
+  /** The same browser reaching the Worker under another host name (a proxy that passes Host through). */
+  async fetchAt(origin: string, path: string, init: RequestInit = {}): Promise<Response> {
     const headers = new Headers(init.headers);
     headers.set("CF-Connecting-IP", this.address);
     if (this.cookies.size > 0) {
       headers.set("Cookie", [...this.cookies].map(([k, v]) => `${k}=${v}`).join("; "));
     }
-    const response = await SELF.fetch(`http://nexo.test${path}`, { redirect: "manual", ...init, headers });
+    const response = await SELF.fetch(`${origin}${path}`, { redirect: "manual", ...init, headers });
     for (const line of response.headers.getSetCookie()) {
       const [pair = "", ...attributes] = line.split(";");
       const index = pair.indexOf("=");
