@@ -39,7 +39,7 @@ const claims: Claim[] = [
     doc: "docs/architecture.md",
     says: "`requireUser` → `perUserRateLimit` (on the functions that have a limit)",
     check: () =>
-      filesUnder("workers/api", ".ts").flatMap((file) => {
+      filesUnder("workers/web/api", ".ts").flatMap((file) => {
         const source = read(file);
         const uses = [...source.matchAll(/perUserRateLimit\(\s*"/g)].length;
         const afterUser = [...source.matchAll(/\brequireUser,\s*perUserRateLimit\(/g)].length;
@@ -51,7 +51,7 @@ const claims: Claim[] = [
     says: "no route imports a query module from `workers/core/db/` except for types",
     check: () =>
       filesUnder("app/routes", ".tsx").flatMap((file) =>
-        [...read(file).matchAll(/^import (?!type )[^;]*from "~\/server\/db\/([^"]+)";/gm)].map(
+        [...read(file).matchAll(/^import (?!type )[^;]*from "#core\/db\/([^"]+)";/gm)].map(
           ([, module]) => `${file} imports ${module} from the data layer`,
         ),
       ),
