@@ -7,6 +7,7 @@ import {
   Browser,
   confirmEmail,
   createProjectAs,
+  isVerified,
   latestEmail,
   outboxFor,
   signIn,
@@ -25,7 +26,9 @@ import { recordingD1 } from "#tests/support/recording-d1.ts";
 const CONFIRM = "confirme seu e-mail";
 
 const userIdOf = async (email: string) => {
-  const id = await env.DB.prepare("SELECT id FROM users WHERE email = ?1").bind(email.toLowerCase()).first<string>("id");
+  const id = await env.DB.prepare("SELECT id FROM users WHERE email = ?1")
+    .bind(email.toLowerCase())
+    .first<string>("id");
   if (!id) throw new Error(`no account for ${email}`);
   return id;
 };
@@ -121,6 +124,28 @@ describe("until its address is proven, an account", () => {
     expect((await inviteData(browser, projectId, stranger)).status).toBe(200);
     expect((await passwordGrant(email)).status).toBe(200);
   });
+
+  it("cannot finish an enrolment started before the rule (a half-finished factor grants nothing either)", async () => {
+    const email = uniqueEmail("unproven-enrolment");
+    const browser = new Browser();
+    await signUp(browser, email);
+    await signIn(browser, email);
+    const factorId = await asIfProvenWhile(email, async () => {
+      const started = await postJson(browser, "/api/auth/factors", { factor_type: "totp", friendly_name: "Celular" });
+      expect(started.status).toBe(201);
+      return (await json<{ id: string }>(started)).id;
+    });
+    const challenge = await postJson(browser, `/api/auth/factors/${factorId}/challenge`, {});
+    expect(challenge.status).toBe(403);
+    expect((await json<{ error: string }>(challenge)).error).toContain(CONFIRM);
+    const viaPage = await browser.post("/account/security.data", {
+      intent: "confirm-totp",
+      factorId,
+      code: "123456",
+    });
+    expect(viaPage.status).toBe(403);
+    expect(await refusalMessage(viaPage)).toContain(CONFIRM);
+  });
 });
 
 describe("when the owner proves the address", () => {
@@ -152,6 +177,8 @@ describe("when the owner proves the address", () => {
     expect(signedIn.status).toBe(302);
     expect(signedIn.headers.get("Location")).toBe("/");
     expect((await owner.fetch("/dashboard")).status).toBe(200);
+    // The link reached the address: it is proven now, and the account is the owner's.
+    expect(await isVerified(ownerEmail)).toBe(true);
 
     expect(await holdings(userId)).toEqual({
       factors: 0,

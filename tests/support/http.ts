@@ -56,14 +56,19 @@ export async function signIn(browser: Browser, email: string, password = "senha-
   return browser.post("/auth", { intent: "login", email, password });
 }
 
-/** Signs a fresh user up and in; returns the browser holding their session. */
-export async function newSignedInUser(prefix = "user") {
+/**
+ * Signs a fresh user up and in, and proves the address with the code the sign-up e-mailed, as a person
+ * does before enrolling a factor, inviting or using the API; `{ proven: false }` leaves it unproven (an
+ * account that may sign in and work in its own projects, nothing more). Returns the browser holding the session.
+ */
+export async function newSignedInUser(prefix = "user", options: { proven?: boolean } = {}) {
   const browser = new Browser();
   const email = uniqueEmail(prefix);
   browser.email = email;
   await signUp(browser, email);
   const response = await signIn(browser, email);
   if (response.status !== 302) throw new Error(`sign-in failed: ${response.status}`);
+  if (options.proven ?? true) await confirmEmail(browser);
   return { browser, email };
 }
 
