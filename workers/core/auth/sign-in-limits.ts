@@ -69,7 +69,7 @@ export async function beginSignInAttempt(
 ): Promise<SignInAttempt> {
   const db = database(env.DB);
   const prefix = channel === "api" ? "sign-in-api" : "sign-in";
-  const device = channel === "form" && userId ? await signInDeviceId(request, env, userId) : null;
+  const device = channel === "form" ? await signInDeviceId(request, env, userId) : null;
   const address = clientAddressKey(request);
   const client = device ? `device:${device}` : (address ?? "address:unknown");
 

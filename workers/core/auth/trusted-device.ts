@@ -63,10 +63,13 @@ export async function trustedDeviceId(request: Request, env: AppEnv, userId: str
   return device?.userIds.includes(userId) ? device.deviceId : null;
 }
 
-/** The device's id when `userId` has signed in on this browser before (a second factor counts too), else null. */
-export async function signInDeviceId(request: Request, env: AppEnv, userId: string): Promise<string | null> {
+/**
+ * The device's id when `userId` has signed in on this browser before (a second factor counts too), else null.
+ * The cookie is read whether or not there is an account (`userId` null), so the work is the same either way.
+ */
+export async function signInDeviceId(request: Request, env: AppEnv, userId: string | null): Promise<string | null> {
   const device = await readDevice(request, env);
-  if (!device) return null;
+  if (!device || !userId) return null;
   return device.userIds.includes(userId) || device.signedIn?.includes(userId) ? device.deviceId : null;
 }
 
