@@ -35,6 +35,8 @@ export default defineConfig(async () => {
                 bindings: {
                   TEST_MIGRATIONS: migrations,
                   ENVIRONMENT: "development",
+                  // The origin every link is built from and passkeys are bound to; the tests reach the Worker at it.
+                  APP_ORIGIN: "http://nexo.test",
                   VECTOR_INDEX: "d1",
                   // Small enough that the oversized-upload test stays fast.
                   UPLOAD_MAX_MB: "1",

@@ -26,4 +26,6 @@ export const SECURITY_EVENT_LABELS: Record<SecurityEventType, string> = {
   password_reset: "Senha redefinida pelo link do e-mail",
   invitation_email_sent: "Convite enviado por e-mail",
   sign_up_existing_email: "Tentativa de criar outra conta com este e-mail (aviso enviado)",
+  unproven_setup_cleared: "Removido o que foi configurado antes da confirmação do e-mail",
+  invitation_reported: "Um convite seu foi recusado como não reconhecido (em análise)",
 };

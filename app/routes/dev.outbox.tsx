@@ -16,6 +16,8 @@ const KIND_LABEL = {
   reset_password: "Redefinição de senha",
   invitation: "Convite",
   account_exists: "Aviso de conta existente",
+  password_changed: "Aviso de senha alterada",
+  account_secured: "Aviso de e-mail confirmado",
 } as const;
 
 /** The e-mails the app would have delivered; each link opens where the recipient would land. */

@@ -5,6 +5,7 @@ import {
   attachDocument,
   confirmEmailFromOutbox,
   createProjectWithConversation,
+  newProvenUser,
   newUser,
   useBrowser,
 } from "./fixtures.ts";
@@ -17,7 +18,7 @@ const editor = (page: Page) => canvas(page).getByLabel("Conteúdo do documento")
 describe("two members on one document", () => {
   it("an open editor is never replaced by another member's save: the banner names who saved, the old version meets the 409 dialog, and nothing is lost; the agent's annotation appears live", async () => {
     const ana = await newPage({ width: 1440, height: 900 });
-    await newUser(ana, "Ana Ribeiro");
+    await newProvenUser(ana, "Ana Ribeiro");
     const bruno = await newPage({ width: 375, height: 812 });
     const { email } = await newUser(bruno, "Bruno Souza");
     // Only a proven address may answer an invitation (issue 15).

@@ -2,6 +2,7 @@ import { describe, it } from "vitest";
 import { expect } from "./expect.ts";
 import {
   createProjectWithConversation,
+  newProvenUser,
   newUser,
   openOutboxMessage,
   PASSWORD,
@@ -16,7 +17,8 @@ const { newPage } = useBrowser();
 describe("e-mail ownership", () => {
   it("sign up, confirm the address with the code from /dev/outbox, then see and accept an invitation", async () => {
     const owner = await newPage();
-    await newUser(owner, "Olga Dona");
+    // Only a proven address may invite.
+    await newProvenUser(owner, "Olga Dona");
     await createProjectWithConversation(owner, "Projeto do Convite");
 
     const invitee = await newPage();
@@ -35,9 +37,10 @@ describe("e-mail ownership", () => {
     await banner.getByText("1 convite espera por você").waitFor();
     expect(await invitee.content()).not.toContain("Projeto do Convite");
 
-    // The mailbox: the invitation (with its Dashboard link) and the code.
+    // The mailbox: the invitation (a fixed subject; the project quoted as data; its Dashboard link) and the code.
     const outbox = await invitee.context().newPage();
-    const invitation = await openOutboxMessage(outbox, email, /convidou você para o projeto Projeto do Convite/);
+    const invitation = await openOutboxMessage(outbox, email, "Convite para um projeto no Nexo");
+    expect(await invitation.locator("pre").textContent()).toContain("Projeto: “Projeto do Convite”");
     expect(await invitation.getByRole("link").getAttribute("href")).toMatch(/\/dashboard$/);
     const verification = await openOutboxMessage(outbox, email, "Confirme seu e-mail no Nexo");
     const code = (await verification.locator("[data-code]").innerText()).trim();
@@ -93,5 +96,54 @@ describe("e-mail ownership", () => {
     await page.waitForURL("**/dashboard");
     await page.context().close();
     await signedIn.context().close();
+  });
+  it("a squatter who signed up first with the owner's address can plant no second factor; the owner's reset ends the squatter's session and the owner signs in with the password alone", async () => {
+    const ownerEmail = uniqueEmail("dona");
+    // The squatter gets there first, with a password of their own, and signs in at once.
+    const squatter = await newPage();
+    await signUpThroughForm(squatter, ownerEmail, "Dona Verdadeira");
+    await signInThroughForm(squatter, ownerEmail);
+    await squatter.goto("/account/security");
+    await squatter.locator("html[data-hydrated]").waitFor({ state: "attached" });
+    await squatter.getByRole("button", { name: "Adicionar aplicativo autenticador" }).click();
+    const enrol = squatter.getByRole("dialog", { name: "Adicionar aplicativo autenticador" });
+    await enrol.getByRole("button", { name: "Continuar" }).click();
+    await enrol.getByText(/Para ativar a verificação em duas etapas, confirme seu e-mail/).waitFor();
+    await expect(enrol.getByRole("img", { name: "QR code para o aplicativo autenticador" })).toHaveCount(0);
+
+    // The owner never knew that password: "Esqueci minha senha" proves the address.
+    const owner = await newPage();
+    await owner.goto("/auth/forgot");
+    await owner.getByLabel("E-mail").fill(ownerEmail);
+    await owner.getByRole("button", { name: "Enviar link" }).click();
+    await owner.getByRole("status").getByText("Se houver uma conta com este e-mail").waitFor();
+    const resetMessage = await openOutboxMessage(owner, ownerEmail, "Redefinição de senha no Nexo");
+    await resetMessage.getByRole("link").click();
+    await owner.waitForURL((url) => url.pathname === "/auth/reset" && url.search === "");
+    const ownPassword = "a-senha-que-so-a-dona-sabe-3";
+    await owner.getByLabel("Nova senha", { exact: true }).fill(ownPassword);
+    await owner.getByLabel("Repita a nova senha").fill(ownPassword);
+    await owner.getByRole("button", { name: "Redefinir senha" }).click();
+    await owner.waitForURL("**/auth");
+    await owner.getByText("Senha redefinida").first().waitFor();
+
+    // The squatter is out.
+    await squatter.goto("/dashboard");
+    await squatter.waitForURL("**/auth");
+
+    // The owner signs in with the password alone: no second step, straight to the Dashboard, address proven.
+    const login = owner.getByRole("form", { name: "Login" });
+    await login.getByLabel("E-mail").fill(ownerEmail);
+    await login.getByLabel("Senha").fill(ownPassword);
+    await login.getByRole("button", { name: "Entrar" }).click();
+    await owner.waitForURL("**/dashboard");
+    expect(new URL(owner.url()).pathname).toBe("/dashboard");
+    await expect(owner.getByRole("region", { name: "Confirme seu e-mail" })).toHaveCount(0);
+
+    // And is told, by e-mail, that the password changed.
+    const notice = await openOutboxMessage(owner, ownerEmail, "Sua senha no Nexo foi alterada");
+    expect(await notice.locator("pre").textContent()).toContain("todas as sessões abertas da conta foram encerradas");
+    await owner.context().close();
+    await squatter.context().close();
   });
 });

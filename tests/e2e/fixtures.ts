@@ -98,6 +98,16 @@ export async function newUser(page: Page, fullName = "Usuária E2E") {
   return { email, fullName };
 }
 
+/**
+ * A brand-new user who has also proven the address (the link from the verification e-mail), as a person does
+ * before inviting anyone or enrolling a second factor; leaves the page on /dashboard.
+ */
+export async function newProvenUser(page: Page, fullName = "Usuária E2E") {
+  const user = await newUser(page, fullName);
+  await confirmEmailFromOutbox(page, user.email);
+  return user;
+}
+
 /** From the sidebar: a new project and its first conversation; leaves the page on it. */
 export async function createProjectWithConversation(page: Page, name: string, conversation = "Documentos") {
   await page

@@ -2,7 +2,7 @@ import type { CDPSession, Page } from "playwright-core";
 import { describe, it } from "vitest";
 import { codeAt } from "#tests/support/totp.ts";
 import { expect } from "./expect.ts";
-import { baseURL, newUser, signInThroughForm, useBrowser } from "./fixtures.ts";
+import { baseURL, newProvenUser, signInThroughForm, useBrowser } from "./fixtures.ts";
 
 const { newPage } = useBrowser();
 
@@ -90,7 +90,8 @@ interface TotpEnrolment {
 
 /** A new user enrols an authenticator app through the security page, as a person with a phone would. */
 async function enrolTotpThroughUi(page: Page): Promise<TotpEnrolment> {
-  const { email } = await newUser(page, "Usuária MFA");
+  // Only a proven address may enrol a second factor.
+  const { email } = await newProvenUser(page, "Usuária MFA");
   await openSecurityPage(page);
   await page.getByRole("button", { name: "Adicionar aplicativo autenticador" }).click();
   const dialog = page.getByRole("dialog", { name: "Adicionar aplicativo autenticador" });
@@ -256,7 +257,7 @@ describe("multi-factor sign-in in chromium", () => {
       };
     });
 
-    const { email } = await newUser(page, "Usuária Passkey");
+    const { email } = await newProvenUser(page, "Usuária Passkey");
     await openSecurityPage(page);
     await page.getByRole("button", { name: "Adicionar chave de acesso" }).click();
     const dialog = page.getByRole("dialog", { name: "Adicionar chave de acesso" });

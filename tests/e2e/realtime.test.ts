@@ -1,7 +1,13 @@
 import type { Page } from "playwright-core";
 import { describe, it } from "vitest";
 import { expect } from "./expect.ts";
-import { confirmEmailFromOutbox, createProjectWithConversation, newUser, useBrowser } from "./fixtures.ts";
+import {
+  confirmEmailFromOutbox,
+  createProjectWithConversation,
+  newProvenUser,
+  newUser,
+  useBrowser,
+} from "./fixtures.ts";
 
 const { newPage } = useBrowser();
 
@@ -24,7 +30,7 @@ async function shareProject(owner: Page, invitee: Page, inviteeEmail: string) {
 describe("live rooms", () => {
   it("two members in one conversation: both see the message and the streamed reply, and each other", async () => {
     const ana = await newPage({ width: 1440, height: 900 });
-    await newUser(ana, "Ana Ribeiro");
+    await newProvenUser(ana, "Ana Ribeiro");
     const bruno = await newPage({ width: 1440, height: 900 });
     const { email } = await newUser(bruno, "Bruno Souza");
     await createProjectWithConversation(ana, "Projeto ao Vivo", "Reunião");
@@ -64,7 +70,7 @@ describe("live rooms", () => {
 
   it("a removed member's open page is closed off at once: it says why, stops updating and does not reconnect", async () => {
     const ana = await newPage({ width: 1440, height: 900 });
-    await newUser(ana, "Ana Dona");
+    await newProvenUser(ana, "Ana Dona");
     const bruno = await newPage({ width: 1440, height: 900 });
     const { email } = await newUser(bruno, "Bruno Removido");
     await createProjectWithConversation(ana, "Projeto Restrito", "Reunião");

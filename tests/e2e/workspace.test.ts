@@ -1,7 +1,7 @@
 import type { Page } from "playwright-core";
 import { describe, it } from "vitest";
 import { expect } from "./expect.ts";
-import { confirmEmailFromOutbox, newUser, useBrowser } from "./fixtures.ts";
+import { confirmEmailFromOutbox, newProvenUser, newUser, useBrowser } from "./fixtures.ts";
 
 const { newPage } = useBrowser();
 
@@ -115,7 +115,7 @@ describe("members", () => {
     const { email } = await newUser(invitee, "Cliente Convidada");
 
     const owner = await newPage();
-    await newUser(owner, "Dono Convidante");
+    await newProvenUser(owner, "Dono Convidante");
     await createProjectFromSidebar(owner, "Projeto com Convite");
     await owner.getByRole("dialog", { name: "Nova Conversa" }).getByRole("button", { name: "Cancelar" }).click();
     await owner.getByRole("button", { name: /Membros/ }).click();

@@ -1,29 +1,17 @@
 import { env } from "cloudflare:test";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import { SIGN_IN_PER_ADDRESS, SIGN_IN_PER_EMAIL } from "#core/auth/rate-limit.ts";
-import { INVALID_CREDENTIALS } from "#core/auth/sign-in.ts";
 import { CHAT_RATE_LIMIT } from "#workers/web/api/chat-orchestrator.ts";
 import { AGENT_RATE_LIMIT } from "#workers/web/api/ouvidoria-agent.ts";
 import { UPLOADS_PER_USER } from "#workers/web/api/process-upload.ts";
 import { drainIngestion, projectDocumentCount, storedObjects, uploadAs } from "#tests/support/documents.ts";
-import {
-  Browser,
-  createConversationAs,
-  createProjectAs,
-  newSignedInUser,
-  signIn,
-  signUp,
-  uniqueEmail,
-} from "#tests/support/http.ts";
+import { type Browser, createConversationAs, createProjectAs, newSignedInUser } from "#tests/support/http.ts";
 import { pageContext } from "#tests/support/ouvidoria-context.ts";
 
 /**
- * Guessing gets nowhere: sign-in is limited per e-mail and per client address,
- * and once a limit is reached even the right password is refused (so a lucky
- * guess after the limit is worthless) while other accounts and addresses go
- * on as usual; the API functions hold their per-user limits. The limits are
- * fixed windows, so the clock is set to a known point in a window (only Date
- * is faked; timers and I/O run for real) and every count below is exact.
+ * The API functions hold their per-user limits (sign-in's limits are
+ * tests/integration/sign-in-lockout.test.ts's). The limits are fixed windows,
+ * so the clock is set to a known point in a window (only Date is faked; timers
+ * and I/O run for real) and every count below is exact.
  */
 const WINDOW_MS = 60_000;
 const INTO_WINDOW_MS = 15_000;
@@ -48,76 +36,9 @@ afterAll(() => drainIngestion(20_000));
 
 // The rules are read from the modules that enforce them; these tests assume minute windows.
 beforeAll(() => {
-  for (const rule of [SIGN_IN_PER_EMAIL, SIGN_IN_PER_ADDRESS, CHAT_RATE_LIMIT, AGENT_RATE_LIMIT, UPLOADS_PER_USER]) {
+  for (const rule of [CHAT_RATE_LIMIT, AGENT_RATE_LIMIT, UPLOADS_PER_USER]) {
     expect(rule.windowMs).toBe(WINDOW_MS);
   }
-});
-
-// Every attempt verifies a PBKDF2 hash (a decoy one for unknown e-mails), about 0.1 s each here.
-const SIGN_IN_TIMEOUT_MS = 30_000;
-
-const LOGIN_BLOCKED = `Muitas tentativas de login. Aguarde ${REST_OF_WINDOW_S} segundos e tente novamente.`;
-
-async function expectLoginBlocked(response: Response) {
-  expect(response.status).toBe(429);
-  expect(response.headers.get("Retry-After")).toBe(String(REST_OF_WINDOW_S));
-  expect(await response.text()).toContain(LOGIN_BLOCKED);
-}
-
-describe("sign-in per e-mail", () => {
-  it(
-    `after ${SIGN_IN_PER_EMAIL.limit} failures from as many addresses, even the right password is refused; other accounts are not`,
-    async () => {
-      const victim = uniqueEmail("bf-victim");
-      const bystander = uniqueEmail("bf-bystander");
-      await signUp(new Browser(), victim);
-      await signUp(new Browser(), bystander);
-      const windowStart = freezeClockInAWindow();
-
-      // A new address every time: only the per-e-mail limit can stop these.
-      for (let i = 0; i < SIGN_IN_PER_EMAIL.limit; i++) {
-        const guess = await signIn(new Browser(), victim, `palpite-${i}`);
-        expect(guess.status).toBe(401);
-        expect(await guess.text()).toContain(INVALID_CREDENTIALS);
-      }
-      const owner = new Browser();
-      await expectLoginBlocked(await signIn(owner, victim));
-      expect(owner.cookie("nexo_session")).toBeUndefined();
-      // Upper case and spaces are the same e-mail, so the same limit.
-      await expectLoginBlocked(await signIn(new Browser(), `  ${victim.toUpperCase()} `));
-
-      expect((await signIn(new Browser(), bystander)).status).toBe(302);
-
-      // The next window lets the owner in again.
-      vi.setSystemTime(windowStart + WINDOW_MS + 1000);
-      expect((await signIn(owner, victim)).status).toBe(302);
-      expect((await owner.fetch("/dashboard")).status).toBe(200);
-    },
-    SIGN_IN_TIMEOUT_MS,
-  );
-});
-
-describe("sign-in per client address (CF-Connecting-IP)", () => {
-  /** `limit` attempts on e-mails nobody has, each once, so no per-e-mail limit is near. */
-  async function spray(address: string) {
-    for (let i = 0; i < SIGN_IN_PER_ADDRESS.limit; i++) {
-      expect((await signIn(new Browser(address), uniqueEmail("bf-spray"), "senha-qualquer")).status).toBe(401);
-    }
-  }
-
-  it(
-    `after ${SIGN_IN_PER_ADDRESS.limit} attempts the address is refused even the right password; the account signs in from elsewhere`,
-    async () => {
-      const email = uniqueEmail("bf-user");
-      await signUp(new Browser(), email);
-      freezeClockInAWindow();
-      // (How an IPv6 client is keyed, by its /64, is tests/unit/rate-limit.test.ts's.)
-      await spray("198.51.100.23");
-      await expectLoginBlocked(await signIn(new Browser("198.51.100.23"), email));
-      expect((await signIn(new Browser("198.51.100.24"), email)).status).toBe(302);
-    },
-    SIGN_IN_TIMEOUT_MS,
-  );
 });
 
 describe("per-user limits of the API functions", () => {

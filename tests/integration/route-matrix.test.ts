@@ -160,6 +160,18 @@ const remixEntries: Record<string, Entry> = {
     ),
     expect: everyone(422),
   },
+  // "Não reconheço este convite": open to anyone who holds the e-mail; a link that opens no invitation offers nothing.
+  "routes/invitations.not-mine loader": {
+    request: get(() => `/invitations/not-mine?token=${RANDOM}`),
+    expect: everyone(200),
+  },
+  "routes/invitations.not-mine action": {
+    request: form(
+      () => "/invitations/not-mine.data",
+      () => ({ intent: "report-invitation", token: RANDOM }),
+    ),
+    expect: everyone(200),
+  },
   "routes/auth_.verify-email loader": {
     request: get(() => `/auth/verify-email?token=${RANDOM}`),
     expect: {

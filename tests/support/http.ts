@@ -15,13 +15,18 @@ export class Browser {
     this.cookies.set(name, value);
   }
 
-  async fetch(path: string, init: RequestInit = {}): Promise<Response> {
+  fetch(path: string, init: RequestInit = {}): Promise<Response> {
+    return this.fetchAt("http://nexo.test", path, init);
+  }
+
+  /** The same browser reaching the Worker under another host name (a proxy that passes Host through). */
+  async fetchAt(origin: string, path: string, init: RequestInit = {}): Promise<Response> {
     const headers = new Headers(init.headers);
     headers.set("CF-Connecting-IP", this.address);
     if (this.cookies.size > 0) {
       headers.set("Cookie", [...this.cookies].map(([k, v]) => `${k}=${v}`).join("; "));
     }
-    const response = await SELF.fetch(`http://nexo.test${path}`, { redirect: "manual", ...init, headers });
+    const response = await SELF.fetch(`${origin}${path}`, { redirect: "manual", ...init, headers });
     for (const line of response.headers.getSetCookie()) {
       const [pair = "", ...attributes] = line.split(";");
       const index = pair.indexOf("=");
@@ -51,14 +56,19 @@ export async function signIn(browser: Browser, email: string, password = "senha-
   return browser.post("/auth", { intent: "login", email, password });
 }
 
-/** Signs a fresh user up and in; returns the browser holding their session. */
-export async function newSignedInUser(prefix = "user") {
+/**
+ * Signs a fresh user up and in, and proves the address with the code the sign-up e-mailed, as a person
+ * does before enrolling a factor, inviting or using the API; `{ proven: false }` leaves it unproven (an
+ * account that may sign in and work in its own projects, nothing more). Returns the browser holding the session.
+ */
+export async function newSignedInUser(prefix = "user", options: { proven?: boolean } = {}) {
   const browser = new Browser();
   const email = uniqueEmail(prefix);
   browser.email = email;
   await signUp(browser, email);
   const response = await signIn(browser, email);
   if (response.status !== 302) throw new Error(`sign-in failed: ${response.status}`);
+  if (options.proven ?? true) await confirmEmail(browser);
   return { browser, email };
 }
 

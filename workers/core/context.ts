@@ -17,6 +17,11 @@ export interface AppSecrets {
   APP_SECRET?: string;
   /** JSON array of private EC P-256 JWKs signing API tokens (first signs). Required outside development; in development, without it, a key generated into D1. */
   JWT_SIGNING_KEYS?: string;
+  /**
+   * The deployment's origin, e.g. `https://nexo.example.com.br`: every e-mailed link, the passkeys' relying
+   * party and the tokens' issuer (workers/core/security/app-origin.ts). Required outside development.
+   */
+  APP_ORIGIN?: string;
   /** Resend API key: with it e-mails are delivered; without it they stay in the local outbox (D1). */
   RESEND_API_KEY?: string;
   /** The sender of every e-mail, e.g. `Nexo <nao-responda@seu-dominio.com.br>` (a domain verified in Resend). */

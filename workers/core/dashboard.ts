@@ -90,7 +90,7 @@ export async function handleDashboardAction(request: Request, env: AppEnv) {
     const limit = await hitRateLimit(env.DB, `invitations:user:${user.id}`, INVITATIONS_PER_USER);
     if (!limit.allowed) throw rateLimited(`Muitas tentativas. Aguarde ${limit.retryAfter} segundos.`, limit.retryAfter);
     const db = database(env.DB);
-    if (!(await isEmailVerified(db, user.id))) throw new ApiError("forbidden", VERIFY_BEFORE_INVITATIONS);
+    if (!(await isEmailVerified(db, user.id))) throw new ApiError("email_unverified", VERIFY_BEFORE_INVITATIONS);
     if (form.intent === "accept-invitation") {
       const projectId = await acceptProjectInvitation(db, user, form.data.invitationId);
       await recordSecurityEvent(env, request, { userId: user.id, type: "invitation_accepted" });

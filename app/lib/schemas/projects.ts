@@ -32,3 +32,8 @@ export const inviteMemberSchema = z.object({
 export const memberSchema = z.object({ userId: id("Membro inválido.") });
 export const invitationSchema = z.object({ invitationId: id("Convite inválido.") });
 export const emptySchema = z.object({});
+
+/** "Não reconheço este convite": the token from the invitation e-mail's link. */
+export const reportInvitationSchema = z.object({
+  token: z.string({ error: "Link inválido." }).min(1, "Link inválido.").max(100, "Link inválido."),
+});

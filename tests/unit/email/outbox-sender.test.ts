@@ -8,7 +8,6 @@ const message = (to: string) =>
   verificationEmail({
     productName: "Nexo",
     to,
-    fullName: "Ana",
     code: "314159",
     link: "http://localhost:8787/auth/verify-email?token=segredo",
     minutes: 60,

@@ -15,7 +15,6 @@ const API_KEY = "re_test_0123456789abcdef";
 const message = verificationEmail({
   productName: "Nexo",
   to: "ana@exemplo.com.br",
-  fullName: "Ana Souza",
   code: "042917",
   link: "https://nexo.exemplo.com.br/auth/verify-email?token=abc",
   minutes: 60,

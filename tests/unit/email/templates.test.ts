@@ -1,6 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { productConfigFrom } from "#app/config/product.ts";
-import { accountExistsEmail, invitationEmail, passwordResetEmail, verificationEmail } from "#core/email/templates.ts";
+import {
+  accountExistsEmail,
+  accountSecuredEmail,
+  invitationEmail,
+  passwordChangedEmail,
+  passwordResetEmail,
+  verificationEmail,
+} from "#core/email/templates.ts";
 
 const { productName } = productConfigFrom({ PRODUCT_NAME: "Aqua Portal" });
 
@@ -8,7 +15,6 @@ const messages = [
   verificationEmail({
     productName,
     to: "a@exemplo.com.br",
-    fullName: "Ana",
     code: "123456",
     link: "https://x.test/auth/verify-email?token=t",
     minutes: 60,
@@ -24,9 +30,11 @@ const messages = [
     productName,
     to: "a@exemplo.com.br",
     inviterName: "Bruno",
+    inviterEmail: "bruno@exemplo.com.br",
     projectName: "Obras & Cia",
     role: "client",
     dashboardUrl: "https://x.test/dashboard",
+    reportUrl: "https://x.test/invitations/not-mine?token=t",
   }),
   accountExistsEmail({
     productName,
@@ -34,6 +42,21 @@ const messages = [
     fullName: "Ana",
     signInUrl: "https://x.test/auth",
     forgotUrl: "https://x.test/auth/forgot",
+  }),
+  passwordChangedEmail({
+    productName,
+    to: "a@exemplo.com.br",
+    fullName: "Ana",
+    cleared: { factors: 1, recoveryCodes: 10, sessions: 2, tokens: 1, invitations: 3 },
+    forgotUrl: "https://x.test/auth/forgot",
+    securityUrl: "https://x.test/account/security",
+  }),
+  accountSecuredEmail({
+    productName,
+    to: "a@exemplo.com.br",
+    fullName: null,
+    cleared: { factors: 0, recoveryCodes: 0, sessions: 1, tokens: 0, invitations: 0 },
+    securityUrl: "https://x.test/account/security",
   }),
 ];
 
@@ -52,6 +75,14 @@ describe("the e-mails", () => {
       expect(message.html).not.toMatch(/<script/i);
     },
   );
+
+  it("says what a proof of the address cleared, in the owner's words", () => {
+    expect(messages[4]?.text).toContain(
+      "removemos o que foi configurado na conta antes da confirmação: a verificação em duas etapas (1 fator e os códigos de recuperação); as sessões abertas, inclusive de aplicativos (2); os tokens de API (1) e os convites enviados em seu nome (3).",
+    );
+    expect(messages[5]?.text).toContain("antes da confirmação: as sessões abertas, inclusive de aplicativos (1).");
+    expect(messages[5]?.text).toMatch(/^Olá!\n/);
+  });
 
   it("escapes what people typed in the HTML and keeps it readable in the text", () => {
     const invitation = messages[2];

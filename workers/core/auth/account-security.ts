@@ -1,14 +1,21 @@
 import type { AppEnv } from "#core/context.ts";
 import { database } from "#core/db/client.ts";
-import { findUserById, listAuthSessions, setPasswordHash } from "#core/db/users.ts";
+import { changePasswordEndingProofs } from "#core/db/email.ts";
+import { findUserById, listAuthSessions } from "#core/db/users.ts";
 import { ApiError, fieldRefused } from "#core/http/api-error.ts";
 import { recordSecurityEvent } from "#core/security/audit.ts";
 import { weakPasswordReason } from "./password-strength.ts";
 import { hashPassword, verifyPassword } from "./password.ts";
-import { enforceRateLimit, SIGN_IN_PER_EMAIL } from "./rate-limit.ts";
+import { enforceRateLimit, type RateLimitRule } from "./rate-limit.ts";
 import { type AuthUser, endOtherAuthSessions } from "./session.ts";
 
 /** Account-level security actions of the security page: password change and ending other sessions. */
+
+/**
+ * Attempts at the current password, per account: a count of its own (apart from the sign-in form's and the
+ * API's), so guesses here cannot spend the owner's sign-in, nor guesses there refuse a change here.
+ */
+export const PASSWORD_CHANGE_PER_USER: RateLimitRule = { limit: 5, windowMs: 15 * 60_000 };
 
 export async function changePassword(
   env: AppEnv,
@@ -19,8 +26,8 @@ export async function changePassword(
   const db = database(env.DB);
   const account = await findUserById(db, user.id);
   if (!account) throw new ApiError("unauthorized");
-  // The same budget as sign-in attempts: the current password must not be guessable here either.
-  await enforceRateLimit(env.DB, `sign-in:email:${account.email}`, SIGN_IN_PER_EMAIL, "Muitas tentativas.");
+  // The current password must not be guessable here either.
+  await enforceRateLimit(env.DB, `password-change:${user.id}`, PASSWORD_CHANGE_PER_USER, "Muitas tentativas.");
   const check = await verifyPassword(input.currentPassword, account.passwordHash);
   if (!check.valid) {
     await recordSecurityEvent(env, request, { userId: user.id, type: "sign_in_failed", detail: "troca de senha" });
@@ -30,7 +37,8 @@ export async function changePassword(
     throw fieldRefused("newPassword", "A nova senha deve ser diferente da atual.");
   const weak = await weakPasswordReason(env.ASSETS, input.newPassword, [account.email, account.fullName]);
   if (weak) throw fieldRefused("newPassword", weak);
-  await setPasswordHash(db, user.id, await hashPassword(input.newPassword));
+  // Reset links and verification codes sent before the change open nothing after it.
+  await changePasswordEndingProofs(db, user.id, await hashPassword(input.newPassword));
   const otherSessionsEnded = await endOtherAuthSessions(env, user);
   await recordSecurityEvent(env, request, { userId: user.id, type: "password_changed" });
   return { otherSessionsEnded };

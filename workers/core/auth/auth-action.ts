@@ -10,6 +10,7 @@ import { toastHeader } from "#core/toast.ts";
 import { createAuthSession, revokeAuthSession } from "./session.ts";
 import { signIn } from "./sign-in.ts";
 import { signUp } from "./sign-up.ts";
+import { rememberSignIn } from "./trusted-device.ts";
 
 /** What /auth's action answers when it does not redirect: a refusal (with its intent), or a new account. */
 export type AuthActionData = ActionFailure | (ActionSuccess & { intent: "signup"; email: string });
@@ -37,6 +38,8 @@ export async function handleAuthAction(request: Request, env: AppEnv) {
     const headers = new Headers();
     await revokeAuthSession(request, env);
     headers.append("Set-Cookie", await createAuthSession(env, userId));
+    // This browser is now one the account's password was accepted on: the sign-in slowdown passes it by.
+    headers.append("Set-Cookie", await rememberSignIn(request, env, userId));
     // An account with a second factor gets a session at aal1 that only opens /auth/mfa.
     if (await hasVerifiedFactor(database(env.DB), userId)) return redirect("/auth/mfa", { headers });
     headers.append(

@@ -15,9 +15,10 @@ export interface RateLimitRule {
 /**
  * The longest window a rule may have: the scheduled sweep deletes counters
  * whose window began before this long ago, so a longer rule would lose its
- * count mid-window. hitRateLimit refuses such a rule.
+ * count mid-window. hitRateLimit refuses such a rule. A day, for the daily
+ * invitation cap; every key keeps one row, so shorter rules cost nothing more.
  */
-export const LONGEST_RATE_LIMIT_WINDOW_MS = 60 * 60 * 1000;
+export const LONGEST_RATE_LIMIT_WINDOW_MS = 24 * 60 * 60 * 1000;
 
 export interface RateLimitResult {
   allowed: boolean;
@@ -32,15 +33,25 @@ export async function hitRateLimit(
   rule: RateLimitRule,
   now = Date.now(),
 ): Promise<RateLimitResult> {
+  const windowStart = windowStartOf(rule, now);
+  const count = await countHit(database(db), key, windowStart, now);
+  return { allowed: count <= rule.limit, count, retryAfter: secondsUntilWindowEnds(rule, now) };
+}
+
+export function windowStartOf(rule: RateLimitRule, now: number): number {
   if (rule.windowMs > LONGEST_RATE_LIMIT_WINDOW_MS)
     throw new Error(`rate limit window ${rule.windowMs} ms exceeds the sweep's ${LONGEST_RATE_LIMIT_WINDOW_MS}`);
-  const windowStart = Math.floor(now / rule.windowMs) * rule.windowMs;
-  const count = await countHit(database(db), key, windowStart);
-  return {
-    allowed: count <= rule.limit,
-    count,
-    retryAfter: Math.max(1, Math.ceil((windowStart + rule.windowMs - now) / 1000)),
-  };
+  return Math.floor(now / rule.windowMs) * rule.windowMs;
+}
+
+/** Seconds until the rule's current window ends (at least 1): a spent limit's Retry-After. */
+export function secondsUntilWindowEnds(rule: RateLimitRule, now: number): number {
+  return Math.max(1, Math.ceil((windowStartOf(rule, now) + rule.windowMs - now) / 1000));
+}
+
+/** "Aguarde 1 segundo" / "Aguarde 45 segundos". */
+export function waitWords(seconds: number): string {
+  return seconds === 1 ? "1 segundo" : `${seconds} segundos`;
 }
 
 /**
@@ -56,14 +67,15 @@ export async function enforceRateLimit(
 ): Promise<void> {
   const limit = await hitRateLimit(db, key, rule, now);
   if (!limit.allowed) {
-    throw rateLimited(`${message} Aguarde ${limit.retryAfter} segundos e tente novamente.`, limit.retryAfter);
+    throw rateLimited(`${message} Aguarde ${waitWords(limit.retryAfter)} e tente novamente.`, limit.retryAfter);
   }
 }
 
-export const SIGN_IN_PER_EMAIL: RateLimitRule = { limit: 10, windowMs: 60_000 };
-export const SIGN_IN_PER_ADDRESS: RateLimitRule = { limit: 30, windowMs: 60_000 };
+/** Sign-in has its own rules: sign-in-limits.ts. */
 export const SIGN_UP_PER_ADDRESS: RateLimitRule = { limit: 10, windowMs: 60_000 };
 export const INVITATIONS_PER_USER: RateLimitRule = { limit: 20, windowMs: 60_000 };
+/** Invitations an account may send in a (UTC) day, whatever the minute. */
+export const INVITATIONS_PER_DAY: RateLimitRule = { limit: 50, windowMs: 24 * 60 * 60 * 1000 };
 
 /**
  * The rate-limit key of the client's address, or null when it is unknown.

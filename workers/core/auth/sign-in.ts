@@ -2,11 +2,12 @@ import { Authenticator } from "remix-auth";
 import { Strategy } from "remix-auth/strategy";
 import type { AppEnv } from "#core/context.ts";
 import { database } from "#core/db/client.ts";
+import type { User } from "#core/db/schema.ts";
 import { findUserByEmail, normalizeEmail, setPasswordHash } from "#core/db/users.ts";
+import { API_ERRORS, ApiError } from "#core/http/api-error.ts";
+import { recordSecurityEvent, recordSecurityEventForEmail } from "#core/security/audit.ts";
 import { decoyPasswordHash, hashPassword, verifyPassword } from "./password.ts";
-import { API_ERRORS, ApiError, rateLimited } from "#core/http/api-error.ts";
-import { recordSecurityEvent } from "#core/security/audit.ts";
-import { clientAddressKey, hitRateLimit, SIGN_IN_PER_ADDRESS, SIGN_IN_PER_EMAIL } from "./rate-limit.ts";
+import { beginSignInAttempt, type SignInChannel } from "./sign-in-limits.ts";
 
 export const INVALID_CREDENTIALS = API_ERRORS.invalid_credentials.message;
 
@@ -34,51 +35,53 @@ class PasswordStrategy extends Strategy<{ id: string }, Credentials> {
   }
 }
 
-function createAuthenticator(request: Request, env: AppEnv, credentials: Credentials) {
+/**
+ * The password check for an account already looked up (`user`, or undefined for an address without one,
+ * which is checked against a decoy hash so that both take the same time).
+ */
+function createAuthenticator(env: AppEnv, credentials: Credentials, user: User | undefined) {
   const authenticator = new Authenticator<{ id: string }>();
   authenticator.use(
-    new PasswordStrategy(credentials, async ({ email, password }) => {
-      const db = database(env.DB);
-      const user = await findUserByEmail(db, email);
+    new PasswordStrategy(credentials, async ({ password }) => {
       const check = await verifyPassword(password, user?.passwordHash ?? (await decoyPasswordHash()));
-      if (user && !check.valid) await recordSecurityEvent(env, request, { userId: user.id, type: "sign_in_failed" });
       if (!user || !check.valid) throw new ApiError("invalid_credentials");
-      if (check.needsRehash) await setPasswordHash(db, user.id, await hashPassword(password));
+      if (check.needsRehash) await setPasswordHash(database(env.DB), user.id, await hashPassword(password));
       return { id: user.id };
     }),
   );
   return authenticator;
 }
 
-async function enforceSignInLimits(request: Request, env: AppEnv, email: string): Promise<void> {
-  const address = clientAddressKey(request);
-  const checks = await Promise.all([
-    address ? hitRateLimit(env.DB, `sign-in:${address}`, SIGN_IN_PER_ADDRESS) : null,
-    hitRateLimit(env.DB, `sign-in:email:${normalizeEmail(email)}`, SIGN_IN_PER_EMAIL),
-  ]);
-  const blocked = checks.find((check) => check && !check.allowed);
-  if (blocked) {
-    throw rateLimited(
-      `Muitas tentativas de login. Aguarde ${blocked.retryAfter} segundos e tente novamente.`,
-      blocked.retryAfter,
-    );
-  }
-}
+const CHANNEL_WORDS: Record<SignInChannel, string> = { form: "navegador", api: "API" };
 
 /**
- * Checks limits, then credentials; returns the user id or throws the ApiError
- * (`invalid_credentials`, `rate_limited`).
- * Both outcomes go to the account's audit trail (`channel` says where from).
+ * Checks the limits (sign-in-limits.ts), then the credentials; returns the user id or throws the ApiError
+ * (`invalid_credentials`, `rate_limited`). An existing address with a wrong password and an address without
+ * an account run the same statements and get the same answer. Both outcomes go to the account's audit trail.
  */
 export async function signIn(
   request: Request,
   env: AppEnv,
   credentials: Credentials,
-  channel = "navegador",
+  channel: SignInChannel = "form",
 ): Promise<string> {
-  await enforceSignInLimits(request, env, credentials.email);
-  // The strategy reads no body: the form was consumed, and parsed, by the action.
-  const user = await createAuthenticator(request, env, credentials).authenticate("password", new Request(request.url));
-  await recordSecurityEvent(env, request, { userId: user.id, type: "sign_in", detail: channel });
-  return user.id;
+  const email = normalizeEmail(credentials.email);
+  const user = await findUserByEmail(database(env.DB), email);
+  const attempt = await beginSignInAttempt(request, env, email, user?.id ?? null, channel);
+  let userId: string;
+  try {
+    // The strategy reads no body: the form was consumed, and parsed, by the action.
+    ({ id: userId } = await createAuthenticator(env, credentials, user).authenticate(
+      "password",
+      new Request(request.url),
+    ));
+  } catch (error) {
+    if (!(error instanceof ApiError) || error.code !== "invalid_credentials") throw error;
+    await attempt.failed();
+    await recordSecurityEventForEmail(env, request, email, { type: "sign_in_failed", detail: CHANNEL_WORDS[channel] });
+    throw error;
+  }
+  await attempt.succeeded();
+  await recordSecurityEvent(env, request, { userId, type: "sign_in", detail: CHANNEL_WORDS[channel] });
+  return userId;
 }

@@ -4,6 +4,7 @@ import { database } from "#core/db/client.ts";
 import { insertRefreshToken, revokeFamily, spendRefreshToken } from "#core/db/refresh-tokens.ts";
 import { ApiError } from "#core/http/api-error.ts";
 import { closeSessionSockets } from "#core/realtime/revoke-access.ts";
+import { appOrigin } from "#core/security/app-origin.ts";
 import { randomToken, sha256Hex } from "#core/security/crypto.ts";
 import { recordSecurityEvent } from "#core/security/audit.ts";
 import { JWT_ALGORITHM, signingKeys } from "./signing-keys.ts";
@@ -41,11 +42,11 @@ export interface AccessClaims {
   aal: 1 | 2;
 }
 
-type TokenEnv = Pick<AppEnv, "DB" | "JWT_SIGNING_KEYS" | "ENVIRONMENT">;
+type TokenEnv = Pick<AppEnv, "DB" | "JWT_SIGNING_KEYS" | "ENVIRONMENT" | "APP_ORIGIN">;
 
-/** Tokens are issued for, and only accepted by, this deployment's origin. */
-export function tokenIssuer(request: Request): string {
-  return `${new URL(request.url).origin}/api/auth`;
+/** Tokens are issued for, and only accepted by, this deployment's origin (APP_ORIGIN). */
+export function tokenIssuer(env: Pick<AppEnv, "APP_ORIGIN" | "ENVIRONMENT">, request: Request): string {
+  return `${appOrigin(env, request)}/api/auth`;
 }
 
 export async function issueTokens(
@@ -63,7 +64,7 @@ export async function issueTokens(
     sid: subject.authSessionId,
   })
     .setProtectedHeader({ alg: JWT_ALGORITHM, kid: current.kid, typ: "JWT" })
-    .setIssuer(tokenIssuer(request))
+    .setIssuer(tokenIssuer(env, request))
     .setAudience(TOKEN_AUDIENCE)
     .setSubject(subject.userId)
     .setIssuedAt(issuedAt)
@@ -95,7 +96,7 @@ export async function verifyAccessToken(env: TokenEnv, request: Request, token: 
   const { verifiers } = await signingKeys(env);
   try {
     const { payload } = await jwtVerify(token, verifiers, {
-      issuer: tokenIssuer(request),
+      issuer: tokenIssuer(env, request),
       audience: TOKEN_AUDIENCE,
       algorithms: [JWT_ALGORITHM],
     });

@@ -3,12 +3,15 @@ import { type AppEnv, isDevelopment } from "#core/context.ts";
 import { appSecret } from "#core/security/app-secret.ts";
 
 /**
- * A browser where an account has already completed its second factor. It
- * grants no access by itself: it only lets the second-factor attempt limit
- * tell the owner's own device from everyone else, so a thief who knows the
- * password and burns the account's budget for unknown clients cannot lock the
- * owner out (issue 15 §1). The cookie is signed with the app secret, so it
- * cannot be forged, and names the accounts it vouches for.
+ * A browser the owner has used before. It grants no access by itself: it only
+ * lets the attempt limits tell the owner's own device from everyone else, so
+ * someone spending the limits for unknown clients cannot lock the owner out.
+ * It vouches for an account in two degrees: `signedIn`, a browser where the
+ * account's password was accepted (the sign-in limits do not slow it down,
+ * sign-in-limits.ts), and `userIds`, a browser where the account also
+ * completed its second factor (it gets a second-factor attempt budget of its
+ * own, factors.ts); a password alone never earns the second. The cookie is
+ * signed with the app secret, so it cannot be forged.
  */
 const MAX_AGE_S = 180 * 24 * 60 * 60;
 /** A shared computer may vouch for a few accounts; the oldest is forgotten first. */
@@ -16,7 +19,10 @@ const MAX_ACCOUNTS = 5;
 
 interface DeviceValue {
   deviceId: string;
+  /** Accounts that completed a second factor here. */
   userIds: string[];
+  /** Accounts whose password was accepted here (absent on cookies from before it existed). */
+  signedIn?: string[];
 }
 
 async function deviceCookie(env: AppEnv) {
@@ -34,10 +40,11 @@ async function deviceCookie(env: AppEnv) {
 function isDeviceValue(value: unknown): value is DeviceValue {
   if (typeof value !== "object" || value === null) return false;
   const candidate = value as Partial<DeviceValue>;
+  const ids = (list: unknown) => Array.isArray(list) && list.every((id) => typeof id === "string");
   return (
     typeof candidate.deviceId === "string" &&
-    Array.isArray(candidate.userIds) &&
-    candidate.userIds.every((id) => typeof id === "string")
+    ids(candidate.userIds) &&
+    (candidate.signedIn === undefined || ids(candidate.signedIn))
   );
 }
 
@@ -56,9 +63,33 @@ export async function trustedDeviceId(request: Request, env: AppEnv, userId: str
   return device?.userIds.includes(userId) ? device.deviceId : null;
 }
 
-/** The Set-Cookie header that makes this browser a known device of `userId`. */
+/**
+ * The device's id when `userId` has signed in on this browser before (a second factor counts too), else null.
+ * The cookie is read whether or not there is an account (`userId` null), so the work is the same either way.
+ */
+export async function signInDeviceId(request: Request, env: AppEnv, userId: string | null): Promise<string | null> {
+  const device = await readDevice(request, env);
+  if (!device || !userId) return null;
+  return device.userIds.includes(userId) || device.signedIn?.includes(userId) ? device.deviceId : null;
+}
+
+const withLast = (list: string[] | undefined, userId: string) =>
+  [...(list ?? []).filter((id) => id !== userId), userId].slice(-MAX_ACCOUNTS);
+
+/** The Set-Cookie header that makes this browser a known device of `userId`, second factor included. */
 export async function trustDevice(request: Request, env: AppEnv, userId: string): Promise<string> {
   const device = (await readDevice(request, env)) ?? { deviceId: crypto.randomUUID(), userIds: [] };
-  const userIds = [...device.userIds.filter((id) => id !== userId), userId].slice(-MAX_ACCOUNTS);
-  return (await deviceCookie(env)).serialize({ deviceId: device.deviceId, userIds });
+  const value: DeviceValue = {
+    deviceId: device.deviceId,
+    userIds: withLast(device.userIds, userId),
+    signedIn: withLast(device.signedIn, userId),
+  };
+  return (await deviceCookie(env)).serialize(value);
+}
+
+/** The Set-Cookie header that records `userId`'s accepted password on this browser (the sign-in limits' known device). */
+export async function rememberSignIn(request: Request, env: AppEnv, userId: string): Promise<string> {
+  const device = (await readDevice(request, env)) ?? { deviceId: crypto.randomUUID(), userIds: [] };
+  const value: DeviceValue = { ...device, signedIn: withLast(device.signedIn, userId) };
+  return (await deviceCookie(env)).serialize(value);
 }

@@ -5,7 +5,7 @@ import { NAME_REQUIRED } from "#app/lib/schemas/limits.ts";
 import { emptySchema, invitationSchema, inviteMemberSchema, memberSchema } from "#app/lib/schemas/projects.ts";
 import { requireProjectAccess } from "#core/access/project-access.ts";
 import { actionError, actionSuccess as ok } from "#core/action-response.ts";
-import { hitRateLimit, INVITATIONS_PER_USER } from "#core/auth/rate-limit.ts";
+import { hitRateLimit, INVITATIONS_PER_DAY, INVITATIONS_PER_USER } from "#core/auth/rate-limit.ts";
 import type { AppEnv } from "#core/context.ts";
 import { database } from "#core/db/client.ts";
 import { renameConversation } from "#core/db/conversations.ts";
@@ -67,7 +67,13 @@ export async function handleProjectPageAction(request: Request, env: AppEnv, pro
         const limit = await hitRateLimit(env.DB, `invitations:user:${user.id}`, INVITATIONS_PER_USER);
         if (!limit.allowed)
           throw rateLimited(`Muitos convites seguidos. Aguarde ${limit.retryAfter} segundos.`, limit.retryAfter);
-        const message = await inviteMember(db, membership, form.data);
+        const daily = await hitRateLimit(env.DB, `invitations:day:${user.id}`, INVITATIONS_PER_DAY);
+        if (!daily.allowed)
+          throw rateLimited(
+            `Limite de ${INVITATIONS_PER_DAY.limit} convites por dia atingido nesta conta. Tente de novo amanhã.`,
+            daily.retryAfter,
+          );
+        const { message, reportToken } = await inviteMember(db, membership, form.data);
         await recordSecurityEvent(env, request, {
           userId: user.id,
           type: "invitation_sent",
@@ -76,9 +82,11 @@ export async function handleProjectPageAction(request: Request, env: AppEnv, pro
         const emailed = await sendInvitationEmail(env, request, {
           inviterId: user.id,
           inviterName: user.fullName,
+          inviterEmail: user.email,
           email: form.data.email,
           projectName: membership.projectName,
           role: form.data.role,
+          reportToken,
         });
         return ok("Convite enviado", `${message} ${emailed ? INVITATION_EMAILED : INVITATION_NOT_EMAILED}`);
       }

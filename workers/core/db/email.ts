@@ -1,5 +1,6 @@
 import { and, desc, eq, gt, isNotNull, isNull, lt, lte, ne, or, sql } from "drizzle-orm";
 import type { Database } from "./client.ts";
+import { type ClearedSetup, clearedCounts, clearUnprovenSetup } from "./unproven-setup.ts";
 import {
   authSessions,
   type EmailToken,
@@ -87,18 +88,26 @@ export function findVerificationByLink(
     .get();
 }
 
+export type Cleared = ClearedSetup & { endedSessionIds: string[] };
+
 /**
  * Spends a verification proof and marks the address verified, in one batch.
  * The account is verified only while its e-mail is still the one the proof
- * was sent to. Returns false when nothing was verified (a race spent the
- * proof first, or the account's address is no longer the one proven).
+ * was sent to. When the account had never proven it, the same batch first
+ * clears what was set up meanwhile (unproven-setup.ts), keeping the prover's
+ * own session. Returns whether anything was verified (false when a race spent
+ * the proof first, or the account's address is no longer the one proven) and
+ * what was cleared.
  */
 export async function consumeVerification(
   db: Database,
   token: Pick<EmailToken, "id" | "userId" | "email">,
   now: number,
-): Promise<boolean> {
-  const [verified, spent] = await db.batch([
+  keepSessionId: string | null,
+): Promise<{ verified: boolean; cleared: Cleared }> {
+  const proving = sql`exists (select 1 from ${users} where ${users.id} = ${token.userId} and ${users.email} = ${token.email} and ${users.emailVerifiedAt} is null) and exists (select 1 from ${emailTokens} where ${emailTokens.id} = ${token.id} and ${emailTokens.usedAt} is null and ${emailTokens.expiresAt} > ${now})`;
+  const [factors, codes, sessions, tokens, invitations, verified, spent] = await db.batch([
+    ...clearUnprovenSetup(db, token.userId, proving, keepSessionId),
     db
       .update(users)
       .set({ emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, ${now})` })
@@ -116,15 +125,18 @@ export async function consumeVerification(
       .where(and(eq(emailTokens.id, token.id), live(now)))
       .returning({ id: emailTokens.id }),
   ]);
-  return verified.length > 0 && spent.length > 0;
+  return {
+    verified: verified.length > 0 && spent.length > 0,
+    cleared: clearedCounts([factors, codes, sessions, tokens, invitations]),
+  };
 }
 
-export type ResetTarget = Pick<User, "id" | "email" | "fullName">;
+export type ResetTarget = Pick<User, "id" | "email" | "fullName" | "emailVerifiedAt">;
 
 /** The account a live reset link belongs to. */
 export function findResetTarget(db: Database, linkHash: string, now: number): Promise<ResetTarget | undefined> {
   return db
-    .select({ id: users.id, email: users.email, fullName: users.fullName })
+    .select({ id: users.id, email: users.email, fullName: users.fullName, emailVerifiedAt: users.emailVerifiedAt })
     .from(emailTokens)
     .innerJoin(users, eq(users.id, emailTokens.userId))
     .where(and(eq(emailTokens.linkHash, linkHash), eq(emailTokens.purpose, "reset_password"), live(now)))
@@ -133,22 +145,26 @@ export function findResetTarget(db: Database, linkHash: string, now: number): Pr
 
 /**
  * The reset in one batch (a transaction), every statement guarded by the
- * link still being live: the new password, the address proven (the link
- * reached it), every login session ended (refresh tokens cascade with their
- * session), the other reset links dropped, and the link spent last. Two
- * racing resets cannot both apply. Returns the user id and the sessions that
- * ended (their sockets are the caller's to close), or null when the link was
- * not live.
+ * link still being live: when the address had never been proven, what was set
+ * up meanwhile is cleared (unproven-setup.ts); then the new password, the
+ * address proven (the link reached it), every login session ended (refresh
+ * tokens cascade with their session), the other e-mail proofs dropped (reset
+ * links and verification codes), and the link spent last. Two racing resets
+ * cannot both apply. Returns the user id, the sessions that ended (their
+ * sockets are the caller's to close) and what was cleared, or null when the
+ * link was not live.
  */
 export async function resetPasswordWithLink(
   db: Database,
   linkHash: string,
   passwordHash: string,
   now: number,
-): Promise<{ userId: string; endedSessionIds: string[] } | null> {
+): Promise<{ userId: string; endedSessionIds: string[]; cleared: Cleared } | null> {
   const owner = sql`(select ${emailTokens.userId} from ${emailTokens} where ${emailTokens.linkHash} = ${linkHash} and ${emailTokens.purpose} = 'reset_password' and ${emailTokens.usedAt} is null and ${emailTokens.expiresAt} > ${now})`;
   const sentTo = sql`(select ${emailTokens.email} from ${emailTokens} where ${emailTokens.linkHash} = ${linkHash})`;
-  const [, ended, , spent] = await db.batch([
+  const unproven = sql`exists (select 1 from ${users} where ${users.id} = ${owner} and ${users.email} = ${sentTo} and ${users.emailVerifiedAt} is null)`;
+  const [factors, codes, sessions, tokens, invitations, , ended, , spent] = await db.batch([
+    ...clearUnprovenSetup(db, owner, unproven, null),
     db
       .update(users)
       .set({
@@ -157,15 +173,7 @@ export async function resetPasswordWithLink(
       })
       .where(eq(users.id, owner)),
     db.delete(authSessions).where(eq(authSessions.userId, owner)).returning({ id: authSessions.id }),
-    db
-      .delete(emailTokens)
-      .where(
-        and(
-          eq(emailTokens.userId, owner),
-          eq(emailTokens.purpose, "reset_password"),
-          ne(emailTokens.linkHash, linkHash),
-        ),
-      ),
+    db.delete(emailTokens).where(and(eq(emailTokens.userId, owner), ne(emailTokens.linkHash, linkHash))),
     db
       .update(emailTokens)
       .set({ usedAt: now })
@@ -173,7 +181,20 @@ export async function resetPasswordWithLink(
       .returning({ userId: emailTokens.userId }),
   ]);
   const userId = spent[0]?.userId;
-  return userId ? { userId, endedSessionIds: ended.map((row) => row.id) } : null;
+  if (!userId) return null;
+  const cleared = clearedCounts([factors, codes, sessions, tokens, invitations]);
+  return { userId, endedSessionIds: [...cleared.endedSessionIds, ...ended.map((row) => row.id)], cleared };
+}
+
+/**
+ * A new password chosen while signed in (the security page) ends every e-mail proof still out: a reset link
+ * or a verification code sent before it opens nothing after it. One batch.
+ */
+export async function changePasswordEndingProofs(db: Database, userId: string, passwordHash: string): Promise<void> {
+  await db.batch([
+    db.update(users).set({ passwordHash }).where(eq(users.id, userId)),
+    db.delete(emailTokens).where(and(eq(emailTokens.userId, userId), isNull(emailTokens.usedAt))),
+  ]);
 }
 
 export async function isEmailVerified(db: Database, userId: string): Promise<boolean> {

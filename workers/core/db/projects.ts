@@ -5,6 +5,7 @@ import {
   chatMessages,
   conversationSessions,
   documents,
+  invitationReports,
   type Project,
   type ProjectInvitation,
   projectInvitations,
@@ -169,19 +170,71 @@ export async function isMemberByEmail(db: Database, projectId: string, email: st
   return row !== undefined;
 }
 
-/** Creates the invitation, or refreshes the role and inviter of a pending one. */
+/**
+ * Creates the invitation, or refreshes the role, inviter and report link of a pending one (the newest
+ * e-mail's "não reconheço este convite" link is the one that works).
+ */
 export async function upsertInvitation(
   db: Database,
-  invitation: Pick<ProjectInvitation, "projectId" | "email" | "role" | "invitedBy">,
+  invitation: Pick<ProjectInvitation, "projectId" | "email" | "role" | "invitedBy" | "reportTokenHash">,
 ): Promise<void> {
   await db
     .insert(projectInvitations)
     .values({ id: crypto.randomUUID(), ...invitation })
     .onConflictDoUpdate({
       target: [projectInvitations.projectId, projectInvitations.email],
-      set: { role: invitation.role, invitedBy: invitation.invitedBy },
+      set: { role: invitation.role, invitedBy: invitation.invitedBy, reportTokenHash: invitation.reportTokenHash },
     })
     .run();
+}
+
+/** Whether a "não reconheço este convite" link still opens a pending invitation. */
+export async function invitationReportable(db: Database, reportTokenHash: string): Promise<boolean> {
+  const row = await db
+    .select({ id: projectInvitations.id })
+    .from(projectInvitations)
+    .where(eq(projectInvitations.reportTokenHash, reportTokenHash))
+    .get();
+  return row !== undefined;
+}
+
+/**
+ * "Não reconheço este convite", in one batch: the invitation is copied into invitation_reports (with the
+ * names as they are now) and deleted. Returns the inviter and the project, or null when the link no longer
+ * opens a pending invitation (answered, revoked, or reported already).
+ */
+export async function reportInvitation(
+  db: Database,
+  reportTokenHash: string,
+): Promise<{ inviterId: string; projectName: string } | null> {
+  const [, deleted] = await db.batch([
+    db.insert(invitationReports).select(
+      db
+        .select({
+          id: sql<string>`lower(hex(randomblob(16)))`.as("id"),
+          projectId: projectInvitations.projectId,
+          projectName: projects.name,
+          inviterId: projectInvitations.invitedBy,
+          inviterName: users.fullName,
+          inviterEmail: users.email,
+          inviteeEmail: projectInvitations.email,
+          createdAt: sql<number>`cast(unixepoch('subsec') * 1000 as integer)`.as("created_at"),
+          reviewedAt: sql<null>`null`.as("reviewed_at"),
+        })
+        .from(projectInvitations)
+        .innerJoin(projects, eq(projects.id, projectInvitations.projectId))
+        .innerJoin(users, eq(users.id, projectInvitations.invitedBy))
+        .where(eq(projectInvitations.reportTokenHash, reportTokenHash)),
+    ),
+    db
+      .delete(projectInvitations)
+      .where(eq(projectInvitations.reportTokenHash, reportTokenHash))
+      .returning({ inviterId: projectInvitations.invitedBy, projectId: projectInvitations.projectId }),
+  ]);
+  const row = deleted[0];
+  if (!row) return null;
+  const project = await db.select({ name: projects.name }).from(projects).where(eq(projects.id, row.projectId)).get();
+  return { inviterId: row.inviterId, projectName: project?.name ?? "" };
 }
 
 export type ProjectInvitationView = Pick<ProjectInvitation, "id" | "email" | "role" | "createdAt">;

@@ -29,6 +29,11 @@ export function roomsOfMember(db: Database, projectId: string, userId: string): 
   return distinctRooms(db, and(eq(realtimeSockets.userId, userId), eq(realtimeSockets.projectId, projectId)));
 }
 
+/** Rooms of one project holding any open socket: where a project-wide event has someone to reach. */
+export function roomsOfProject(db: Database, projectId: string): Promise<string[]> {
+  return distinctRooms(db, and(eq(realtimeSockets.projectId, projectId)));
+}
+
 /** Rows of sessions that no longer exist: their rooms closed them, or will at the session's next check. */
 export async function deleteOrphanSockets(db: Database): Promise<number> {
   const removed = await db

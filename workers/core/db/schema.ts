@@ -56,7 +56,14 @@ export const emailTokens = sqliteTable(
   ],
 );
 
-export const EMAIL_KINDS = ["verify_email", "reset_password", "invitation", "account_exists"] as const;
+export const EMAIL_KINDS = [
+  "verify_email",
+  "reset_password",
+  "invitation",
+  "account_exists",
+  "password_changed",
+  "account_secured",
+] as const;
 export type EmailKind = (typeof EMAIL_KINDS)[number];
 
 /**
@@ -103,7 +110,8 @@ export const authSessions = sqliteTable(
 /**
  * Every open realtime socket: which room holds it, for whom and under which auth session. Rooms are
  * Durable Objects, one per conversation; this registry is how ending a session or a membership finds the
- * rooms that must close that person's sockets at once. The room that holds a socket removes its row when
+ * rooms that must close that person's sockets at once, and how a project-wide event finds every room
+ * someone has open. The room that holds a socket removes its row when
  * it closes; the scheduled sweep removes rows of sessions that no longer exist.
  */
 export const realtimeSockets = sqliteTable(
@@ -124,6 +132,7 @@ export const realtimeSockets = sqliteTable(
   (t) => [
     index("realtime_sockets_member_idx").on(t.userId, t.projectId),
     index("realtime_sockets_session_idx").on(t.authSessionId),
+    index("realtime_sockets_project_idx").on(t.projectId, t.room),
   ],
 );
 
@@ -250,6 +259,8 @@ export const SECURITY_EVENT_TYPES = [
   "password_reset",
   "invitation_email_sent",
   "sign_up_existing_email",
+  "unproven_setup_cleared",
+  "invitation_reported",
 ] as const;
 export type SecurityEventType = (typeof SECURITY_EVENT_TYPES)[number];
 
@@ -277,6 +288,8 @@ export const rateLimits = sqliteTable("rate_limits", {
   key: text("key").primaryKey(),
   windowStart: integer("window_start", { mode: "number" }).notNull(),
   count: integer("count", { mode: "number" }).notNull(),
+  /** When the window's last hit was counted: a slowdown waits from it (workers/core/auth/sign-in-limits.ts). */
+  lastHitAt: integer("last_hit_at", { mode: "number" }),
 });
 
 export const projects = sqliteTable(
@@ -325,11 +338,45 @@ export const projectInvitations = sqliteTable(
     invitedBy: text("invited_by")
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
+    /**
+     * SHA-256 of the token in the invitation e-mail's "não reconheço este convite" link; a new e-mail for the
+     * same invitation replaces it. Null on invitations from before the link existed.
+     */
+    reportTokenHash: text("report_token_hash"),
     createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex("project_invitations_project_email_unique").on(t.projectId, t.email),
     index("project_invitations_email_idx").on(t.email),
+    uniqueIndex("project_invitations_report_token_unique").on(t.reportTokenHash),
+  ],
+);
+
+/**
+ * Invitations their addressee did not recognise ("não reconheço este convite"): the invitation was declined
+ * and its inviter is flagged for an operator's review. Names are copied as they were, since the project or
+ * the inviter may change or go; an operator lists the open ones with
+ * `SELECT * FROM invitation_reports WHERE reviewed_at IS NULL` and sets `reviewed_at` once looked at.
+ */
+export const invitationReports = sqliteTable(
+  "invitation_reports",
+  {
+    id: text("id").primaryKey(),
+    /** No foreign key: the report outlives a deleted project. */
+    projectId: text("project_id").notNull(),
+    projectName: text("project_name").notNull(),
+    inviterId: text("inviter_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    inviterName: text("inviter_name").notNull(),
+    inviterEmail: text("inviter_email").notNull(),
+    inviteeEmail: text("invitee_email").notNull(),
+    createdAt: createdAt(),
+    reviewedAt: integer("reviewed_at", { mode: "number" }),
+  },
+  (t) => [
+    index("invitation_reports_inviter_idx").on(t.inviterId),
+    index("invitation_reports_open_idx").on(t.reviewedAt, t.createdAt),
   ],
 );
 
@@ -666,6 +713,7 @@ export type AuthSession = typeof authSessions.$inferSelect;
 export type Project = typeof projects.$inferSelect;
 export type ProjectMember = typeof projectMembers.$inferSelect;
 export type ProjectInvitation = typeof projectInvitations.$inferSelect;
+export type InvitationReport = typeof invitationReports.$inferSelect;
 export type Conversation = typeof conversationSessions.$inferSelect;
 export type ChatMessage = typeof chatMessages.$inferSelect;
 export type NewChatMessage = typeof chatMessages.$inferInsert;

@@ -4,9 +4,9 @@ import { hitRateLimit } from "#core/auth/rate-limit.ts";
 import type { AppEnv } from "#core/context.ts";
 import { database } from "#core/db/client.ts";
 import { findUserByEmail, normalizeEmail } from "#core/db/users.ts";
+import { appOrigin } from "#core/security/app-origin.ts";
 import { recordSecurityEvent } from "#core/security/audit.ts";
 import { INVITATION_SENDS_PER_RECIPIENT, NOTICE_SENDS_PER_RECIPIENT } from "./limits.ts";
-import { appOrigin } from "./proofs.ts";
 import { sendEmail } from "./sender.ts";
 import { accountExistsEmail, invitationEmail } from "./templates.ts";
 import { sendVerification } from "./verification.ts";
@@ -36,14 +36,14 @@ async function sendAccountExistsNotice(env: AppEnv, request: Request, email: str
   if (!limit.allowed) return;
   const user = await findUserByEmail(database(env.DB), email);
   if (!user) return;
-  const origin = appOrigin(request);
+  const origin = appOrigin(env, request);
   const { productName } = productConfigFrom(env);
   await sendEmail(
     env,
     accountExistsEmail({
       productName,
       to: user.email,
-      fullName: user.fullName,
+      fullName: user.emailVerifiedAt ? user.fullName : null,
       signInUrl: `${origin}/auth`,
       forgotUrl: `${origin}/auth/forgot`,
     }),
@@ -58,28 +58,40 @@ export const INVITATION_NOT_EMAILED =
 
 /**
  * The invitation by e-mail, to the address whether or not it has an account
- * (the same work either way). Returns whether it went: the invitation stands
- * regardless, and the invitee still finds it on the Dashboard.
+ * (the same work either way), with the "não reconheço este convite" link
+ * (`reportToken`). Returns whether it went: the invitation stands regardless,
+ * and the invitee still finds it on the Dashboard.
  */
 export async function sendInvitationEmail(
   env: AppEnv,
   request: Request,
-  input: { inviterId: string; inviterName: string; email: string; projectName: string; role: UserRole },
+  input: {
+    inviterId: string;
+    inviterName: string;
+    inviterEmail: string;
+    email: string;
+    projectName: string;
+    role: UserRole;
+    reportToken: string;
+  },
 ): Promise<boolean> {
   const email = normalizeEmail(input.email);
   try {
     const limit = await hitRateLimit(env.DB, `email:invitation:${email}`, INVITATION_SENDS_PER_RECIPIENT);
     if (!limit.allowed) return false;
     const { productName } = productConfigFrom(env);
+    const origin = appOrigin(env, request);
     await sendEmail(
       env,
       invitationEmail({
         productName,
         to: email,
         inviterName: input.inviterName,
+        inviterEmail: input.inviterEmail,
         projectName: input.projectName,
         role: input.role,
-        dashboardUrl: `${appOrigin(request)}/dashboard`,
+        dashboardUrl: `${origin}/dashboard`,
+        reportUrl: `${origin}/invitations/not-mine?token=${input.reportToken}`,
       }),
     );
   } catch (error) {

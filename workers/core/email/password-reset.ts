@@ -12,12 +12,15 @@ import {
   resetPasswordWithLink,
   type ResetTarget,
 } from "#core/db/email.ts";
+import { clearedAnything } from "#core/db/unproven-setup.ts";
 import { findUserByEmail, normalizeEmail } from "#core/db/users.ts";
 import { ApiError, fieldRefused } from "#core/http/api-error.ts";
 import { closeSessionSockets } from "#core/realtime/revoke-access.ts";
+import { appOrigin } from "#core/security/app-origin.ts";
 import { recordSecurityEvent } from "#core/security/audit.ts";
 import { FORGOT_PER_ADDRESS, RESET_MINUTES, RESET_PER_ADDRESS, RESET_SENDS_PER_RECIPIENT } from "./limits.ts";
-import { appOrigin, linkHash, newLinkToken } from "./proofs.ts";
+import { linkHash, newLinkToken } from "./proofs.ts";
+import { clearedDetail, sendPasswordChangedNotice } from "./security-notices.ts";
 import { sendEmail } from "./sender.ts";
 import { passwordResetEmail } from "./templates.ts";
 
@@ -39,7 +42,7 @@ export async function requestPasswordReset(
   const address = clientAddressKey(request);
   if (address)
     await enforceRateLimit(env.DB, `forgot:${address}`, FORGOT_PER_ADDRESS, "Muitos pedidos de redefinição.");
-  const origin = appOrigin(request);
+  const origin = appOrigin(env, request);
   background.waitUntil(
     sendResetLink(env, request, normalizeEmail(email), origin).catch((error: unknown) =>
       console.error("password reset e-mail failed", error),
@@ -70,7 +73,13 @@ async function sendResetLink(env: AppEnv, request: Request, email: string, origi
   try {
     await sendEmail(
       env,
-      passwordResetEmail({ productName, to: user.email, fullName: user.fullName, link, minutes: RESET_MINUTES }),
+      passwordResetEmail({
+        productName,
+        to: user.email,
+        fullName: user.emailVerifiedAt ? user.fullName : null,
+        link,
+        minutes: RESET_MINUTES,
+      }),
     );
   } catch (error) {
     await deleteEmailToken(db, id);
@@ -116,7 +125,11 @@ export async function resetTarget(env: AppEnv, token: string | null, now = Date.
 /**
  * Sets the new password (the sign-up strength rules) and ends every session
  * and refresh token of the account, in one batch guarded by the link, then
- * closes the sockets those sessions had open. Returns the account's id.
+ * closes the sockets those sessions had open. The link proves the address: an
+ * account that had never proven it also loses, in the same batch, its factors,
+ * recovery codes and the invitations it sent (db/unproven-setup.ts); a proven
+ * one keeps its factors. Either way the owner is told by e-mail. Returns the
+ * account's id.
  */
 export async function resetPassword(
   env: AppEnv,
@@ -141,5 +154,19 @@ export async function resetPassword(
     type: "password_reset",
     detail: "todas as sessões e tokens encerrados",
   });
+  const { cleared } = reset;
+  if (clearedAnything(cleared)) {
+    await recordSecurityEvent(env, request, {
+      userId: reset.userId,
+      type: "unproven_setup_cleared",
+      detail: clearedDetail(cleared),
+    });
+  }
+  await sendPasswordChangedNotice(
+    env,
+    request,
+    { email: target.email, fullName: target.emailVerifiedAt ? target.fullName : null },
+    cleared,
+  );
   return reset.userId;
 }

@@ -36,8 +36,3 @@ export function codeHash(env: SecretEnv, tokenId: string, code: string): Promise
 export function codeMatches(env: SecretEnv, tokenId: string, code: string, hash: string): Promise<boolean> {
   return verifySignature(env, `email-code:${tokenId}:${code}`, hash);
 }
-
-/** The origin links point to: the one the request reached (on Workers only the Worker's own routes reach it). */
-export function appOrigin(request: Request): string {
-  return new URL(request.url).origin;
-}

@@ -8,7 +8,9 @@ import { renderToStaticMarkup } from "react-dom/server";
 export type EmailBlock =
   | { type: "p"; text: string }
   | { type: "code"; code: string }
-  | { type: "button"; label: string; url: string };
+  | { type: "button"; label: string; url: string }
+  /** Labelled values someone else wrote, shown apart from the product's sentences (already quoted and defanged). */
+  | { type: "facts"; items: { label: string; value: string }[] };
 
 export interface EmailContent {
   productName: string;
@@ -21,6 +23,7 @@ export function renderText({ productName, greeting, blocks }: EmailContent): str
   const body = blocks.map((block) => {
     if (block.type === "p") return block.text;
     if (block.type === "code") return `    ${block.code}`;
+    if (block.type === "facts") return block.items.map((item) => `${item.label}: ${item.value}`).join("\n");
     return `${block.label}: ${block.url}`;
   });
   return `${[greeting, ...body, `— Equipe ${productName}`, "Mensagem automática; não é preciso responder."].join("\n\n")}\n`;
@@ -107,6 +110,27 @@ function EmailDocument({ productName, subject, greeting, blocks }: EmailContent)
 
 function Block({ block }: { block: EmailBlock }) {
   if (block.type === "p") return <p style={{ margin: "0 0 16px" }}>{block.text}</p>;
+  if (block.type === "facts") {
+    return (
+      <table
+        role="presentation"
+        cellPadding={0}
+        cellSpacing={0}
+        style={{ margin: "0 0 16px", padding: "12px 16px", background: colors.panel, borderRadius: 8, width: "100%" }}
+      >
+        <tbody>
+          {block.items.map((item) => (
+            <tr key={item.label}>
+              <td style={{ padding: "4px 12px 4px 0", color: colors.muted, fontSize: 14, whiteSpace: "nowrap" }}>
+                {item.label}
+              </td>
+              <td style={{ padding: "4px 0", fontSize: 14, wordBreak: "break-word" }}>{item.value}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    );
+  }
   if (block.type === "code") {
     return (
       <p

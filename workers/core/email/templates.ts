@@ -1,8 +1,14 @@
 import { ROLE_LABEL, type UserRole } from "#app/config/roles.ts";
+import type { ClearedSetup } from "#core/db/unproven-setup.ts";
 import type { EmailMessage } from "./message.ts";
 import { type EmailBlock, type EmailContent, renderHtml, renderText } from "./render.tsx";
+import { defang, quotedUserText } from "./user-text.ts";
 
-/** The product's e-mails, in Portuguese. Each yields the rendered message the port sends. */
+/**
+ * The product's e-mails, in Portuguese. Each yields the rendered message the port sends. Words a user wrote
+ * reach a message only where that user is its own recipient, or as quoted, defanged data (user-text.ts);
+ * never in a subject.
+ */
 
 function message(
   to: string,
@@ -16,10 +22,10 @@ function message(
 const greeting = (fullName: string | null) => (fullName ? `Olá, ${fullName}!` : "Olá!");
 const p = (text: string): EmailBlock => ({ type: "p", text });
 
+/** No name in the greeting: whoever signed up chose it, and the address's owner has not. */
 export function verificationEmail(input: {
   productName: string;
   to: string;
-  fullName: string;
   code: string;
   link: string;
   minutes: number;
@@ -31,7 +37,7 @@ export function verificationEmail(input: {
     {
       productName,
       subject: `Confirme seu e-mail no ${productName}`,
-      greeting: greeting(input.fullName),
+      greeting: greeting(null),
       blocks: [
         p(`Para confirmar que este e-mail é seu, digite este código no Dashboard do ${productName}:`),
         { type: "code", code },
@@ -47,10 +53,11 @@ export function verificationEmail(input: {
   );
 }
 
+/** `fullName` only when the account's owner has proven the address (else whoever signed up chose it). */
 export function passwordResetEmail(input: {
   productName: string;
   to: string;
-  fullName: string;
+  fullName: string | null;
   link: string;
   minutes: number;
 }): EmailMessage {
@@ -75,42 +82,63 @@ export function passwordResetEmail(input: {
   );
 }
 
+/**
+ * An invitation: a fixed subject and fixed sentences; the project's and the inviter's names are quoted data
+ * (the inviter chose both), beside the inviter's proven address. The invitee can answer "não reconheço este
+ * convite" (`reportUrl`), which declines it and flags the inviter for review.
+ */
 export function invitationEmail(input: {
   productName: string;
   to: string;
   inviterName: string;
+  inviterEmail: string;
   projectName: string;
   role: UserRole;
   dashboardUrl: string;
+  reportUrl: string;
 }): EmailMessage {
-  const { productName, inviterName, projectName, dashboardUrl } = input;
+  const { productName, dashboardUrl, reportUrl } = input;
   return message(
     input.to,
     "invitation",
     {
       productName,
-      subject: `${inviterName} convidou você para o projeto ${projectName} no ${productName}`,
+      subject: `Convite para um projeto no ${productName}`,
       greeting: greeting(null),
       blocks: [
         p(
-          `${inviterName} convidou você para participar do projeto ${projectName} no ${productName} como ${ROLE_LABEL[input.role]}.`,
+          `Uma pessoa com conta no ${productName} convidou você para participar de um projeto como ${ROLE_LABEL[input.role]}.`,
         ),
+        {
+          type: "facts",
+          items: [
+            { label: "Projeto", value: quotedUserText(input.projectName) },
+            {
+              label: "Convite de",
+              value: `${quotedUserText(input.inviterName)} (${defang(input.inviterEmail)})`,
+            },
+          ],
+        },
         p(
-          "Para aceitar, entre com este e-mail (ou crie uma conta com ele), confirme o endereço e aceite o convite no Dashboard.",
+          `Os nomes acima foram escritos por quem convidou; o ${productName} não os confere. Para aceitar, entre com este e-mail (ou crie uma conta com ele), confirme o endereço e aceite o convite no Dashboard.`,
         ),
         { type: "button", label: "Abrir o Dashboard", url: dashboardUrl },
-        p("Se você não esperava este convite, ignore esta mensagem."),
+        p(`Não conhece quem convidou ou o projeto? Recuse o convite e avise a equipe do ${productName}:`),
+        { type: "button", label: "Não reconheço este convite", url: reportUrl },
       ],
     },
     { link: dashboardUrl },
   );
 }
 
-/** Sign-up with an address that already has an account: the owner hears of it; the form said nothing. */
+/**
+ * Sign-up with an address that already has an account: the owner hears of it; the form said nothing.
+ * `fullName` only when the account's address is proven.
+ */
 export function accountExistsEmail(input: {
   productName: string;
   to: string;
-  fullName: string;
+  fullName: string | null;
   signInUrl: string;
   forgotUrl: string;
 }): EmailMessage {
@@ -131,5 +159,92 @@ export function accountExistsEmail(input: {
       ],
     },
     { link: signInUrl },
+  );
+}
+
+/** What was cleared, in the owner's words; empty when nothing was. */
+function clearedList(cleared: ClearedSetup | null): string[] {
+  if (!cleared) return [];
+  const items: string[] = [];
+  if (cleared.factors > 0 || cleared.recoveryCodes > 0) {
+    const factors = cleared.factors === 1 ? "1 fator" : `${cleared.factors} fatores`;
+    items.push(
+      `a verificação em duas etapas (${cleared.factors > 0 ? factors : "nenhum fator"}${cleared.recoveryCodes > 0 ? " e os códigos de recuperação" : ""})`,
+    );
+  }
+  if (cleared.sessions > 0) items.push(`as sessões abertas, inclusive de aplicativos (${cleared.sessions})`);
+  if (cleared.tokens > 0) items.push(`os tokens de API (${cleared.tokens})`);
+  if (cleared.invitations > 0) items.push(`os convites enviados em seu nome (${cleared.invitations})`);
+  return items;
+}
+
+function joinedList(items: string[]): string {
+  return items.length <= 1 ? (items[0] ?? "") : `${items.slice(0, -1).join("; ")} e ${items.at(-1)}`;
+}
+
+function clearedParagraph(items: string[]): EmailBlock {
+  return p(
+    `Como este e-mail ainda não tinha sido confirmado, removemos o que foi configurado na conta antes da confirmação: ${joinedList(items)}. Se não foi você que configurou, alguém criou a conta com o seu endereço; agora ela é só sua.`,
+  );
+}
+
+/**
+ * After a reset: the owner hears that the password changed, and, when the address had never been proven,
+ * what the reset cleared that someone else may have set up.
+ */
+export function passwordChangedEmail(input: {
+  productName: string;
+  to: string;
+  fullName: string | null;
+  cleared: ClearedSetup | null;
+  forgotUrl: string;
+  securityUrl: string;
+}): EmailMessage {
+  const { productName, forgotUrl, securityUrl } = input;
+  const cleared = clearedList(input.cleared);
+  return message(
+    input.to,
+    "password_changed",
+    {
+      productName,
+      subject: `Sua senha no ${productName} foi alterada`,
+      greeting: greeting(input.fullName),
+      blocks: [
+        p(
+          `A senha da sua conta no ${productName} foi redefinida pelo link enviado a este e-mail, e todas as sessões abertas da conta foram encerradas.`,
+        ),
+        ...(cleared.length > 0 ? [clearedParagraph(cleared)] : []),
+        { type: "button", label: "Segurança da conta", url: securityUrl },
+        p("Se não foi você, peça agora um novo link para criar outra senha:"),
+        { type: "button", label: "Redefinir senha", url: forgotUrl },
+      ],
+    },
+    { link: securityUrl },
+  );
+}
+
+/** After the owner proves the address: what was set up before the proof, and is now gone. */
+export function accountSecuredEmail(input: {
+  productName: string;
+  to: string;
+  fullName: string | null;
+  cleared: ClearedSetup;
+  securityUrl: string;
+}): EmailMessage {
+  const { productName, securityUrl } = input;
+  return message(
+    input.to,
+    "account_secured",
+    {
+      productName,
+      subject: `Seu e-mail foi confirmado no ${productName}`,
+      greeting: greeting(input.fullName),
+      blocks: [
+        p(`Seu e-mail foi confirmado na sua conta do ${productName}.`),
+        clearedParagraph(clearedList(input.cleared)),
+        { type: "button", label: "Segurança da conta", url: securityUrl },
+      ],
+    },
+    { link: securityUrl },
   );
 }

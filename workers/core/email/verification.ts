@@ -12,16 +12,20 @@ import {
   replaceEmailToken,
 } from "#core/db/email.ts";
 import type { EmailToken, User } from "#core/db/schema.ts";
+import { clearedAnything } from "#core/db/unproven-setup.ts";
 import { ApiError } from "#core/http/api-error.ts";
+import { appOrigin } from "#core/security/app-origin.ts";
+import { closeSessionSockets } from "#core/realtime/revoke-access.ts";
 import { recordSecurityEvent } from "#core/security/audit.ts";
 import { sendEmail } from "./sender.ts";
-import { appOrigin, codeHash, codeMatches, linkHash, newLinkToken, newSixDigitCode } from "./proofs.ts";
+import { codeHash, codeMatches, linkHash, newLinkToken, newSixDigitCode } from "./proofs.ts";
 import {
   CODE_ATTEMPTS_PER_TOKEN,
   CODE_ATTEMPTS_PER_USER,
   VERIFICATION_MINUTES,
   VERIFICATION_SENDS_PER_RECIPIENT,
 } from "./limits.ts";
+import { clearedDetail, sendAccountSecuredNotice } from "./security-notices.ts";
 import { verificationEmail } from "./templates.ts";
 
 /**
@@ -32,6 +36,8 @@ import { verificationEmail } from "./templates.ts";
  * else created with their address.
  */
 export type Recipient = Pick<User, "id" | "email" | "fullName">;
+/** The signed-in account proving its address, and the session it proves it from (that one is kept). */
+export type Prover = Recipient & { authSessionId: string };
 
 export const CODE_EXPIRED = "Código expirado ou já usado. Peça um novo código.";
 export const CODE_WRONG = "Código incorreto. Confira o e-mail mais recente e tente de novo.";
@@ -58,7 +64,7 @@ export async function sendVerification(env: AppEnv, request: Request, user: Reci
     codeHash: await codeHash(env, id, code),
     expiresAt: Date.now() + VERIFICATION_MINUTES * 60_000,
   });
-  const link = `${appOrigin(request)}/auth/verify-email?token=${token}`;
+  const link = `${appOrigin(env, request)}/auth/verify-email?token=${token}`;
   const { productName } = productConfigFrom(env);
   try {
     await sendEmail(
@@ -66,7 +72,6 @@ export async function sendVerification(env: AppEnv, request: Request, user: Reci
       verificationEmail({
         productName,
         to: user.email,
-        fullName: user.fullName,
         code,
         link,
         minutes: VERIFICATION_MINUTES,
@@ -98,7 +103,7 @@ export async function resendVerification(env: AppEnv, request: Request, user: Re
 export async function verifyEmailCode(
   env: AppEnv,
   request: Request,
-  user: Recipient,
+  user: Prover,
   code: string,
   now = Date.now(),
 ): Promise<void> {
@@ -114,7 +119,7 @@ export async function verifyEmailCode(
     const left = CODE_ATTEMPTS_PER_TOKEN - token.attempts - 1;
     throw new ApiError("invalid_code", left > 0 ? CODE_WRONG : CODE_WRONG_LAST);
   }
-  await finish(env, request, token, now, "código");
+  await finish(env, request, user, token, now, "código");
 }
 
 export type LinkOutcome = "verified" | "already" | "invalid";
@@ -123,7 +128,7 @@ export type LinkOutcome = "verified" | "already" | "invalid";
 export async function verifyEmailLink(
   env: AppEnv,
   request: Request,
-  user: Recipient,
+  user: Prover,
   token: string,
   now = Date.now(),
 ): Promise<LinkOutcome> {
@@ -132,15 +137,37 @@ export async function verifyEmailLink(
   if (!token) return "invalid";
   const found = await findVerificationByLink(db, user.id, await linkHash(token), now);
   if (!found) return "invalid";
-  await finish(env, request, found, now, "link");
+  await finish(env, request, user, found, now, "link");
   return "verified";
 }
 
-async function finish(env: AppEnv, request: Request, token: EmailToken, now: number, how: string): Promise<void> {
-  if (!(await consumeVerification(database(env.DB), token, now))) throw new ApiError("invalid_code", CODE_EXPIRED);
+/**
+ * Spends the proof and marks the address verified; an account that had never proven it loses, in the same
+ * batch, whatever was set up meanwhile (factors, recovery codes, other sessions, invitations it sent): the
+ * prover's own session stays, the ended sessions' sockets close, and the owner is told by e-mail.
+ */
+async function finish(
+  env: AppEnv,
+  request: Request,
+  user: Prover,
+  token: EmailToken,
+  now: number,
+  how: string,
+): Promise<void> {
+  const { verified, cleared } = await consumeVerification(database(env.DB), token, now, user.authSessionId);
+  if (!verified) throw new ApiError("invalid_code", CODE_EXPIRED);
+  await closeSessionSockets(env, cleared.endedSessionIds);
   await recordSecurityEvent(env, request, {
     userId: token.userId,
     type: "email_verified",
     detail: `${token.email} · ${how}`,
   });
+  if (clearedAnything(cleared)) {
+    await recordSecurityEvent(env, request, {
+      userId: token.userId,
+      type: "unproven_setup_cleared",
+      detail: clearedDetail(cleared),
+    });
+  }
+  await sendAccountSecuredNotice(env, request, { email: token.email, fullName: user.fullName }, cleared);
 }

@@ -21,6 +21,10 @@ export const API_ERRORS = {
   aal2_required: { status: 403, message: "Confirme o segundo fator antes desta ação." },
   cross_origin: { status: 403, message: "Origem da requisição não permitida." },
   forbidden: { status: 403, message: "Você não tem permissão para esta ação." },
+  email_unverified: {
+    status: 403,
+    message: "Para continuar, confirme seu e-mail: digite no Dashboard o código que enviamos ou peça um novo.",
+  },
   not_found: { status: 404, message: "Recurso não encontrado." },
   project_not_found: { status: 404, message: "Projeto não encontrado." },
   document_not_found: { status: 404, message: "Documento não encontrado." },

@@ -4,6 +4,7 @@ import type { ChallengeResult, EnrolResult, FactorView } from "#app/lib/mfa-type
 import { productConfigFrom } from "#app/config/product.ts";
 import type { webauthnCredential } from "#app/lib/schemas/mfa.ts";
 import { type AuthUser, endOtherAuthSessions } from "#core/auth/session.ts";
+import { requireProvenAddress } from "#core/auth/proven-address.ts";
 import { trustedDeviceId } from "#core/auth/trusted-device.ts";
 import { enforceRateLimit, type RateLimitRule } from "#core/auth/rate-limit.ts";
 import type { AppEnv } from "#core/context.ts";
@@ -27,6 +28,7 @@ import {
 import type { MfaFactor, MfaFactorType } from "#core/db/schema.ts";
 import { setAuthSessionAal } from "#core/db/users.ts";
 import { ApiError } from "#core/http/api-error.ts";
+import { appOrigin } from "#core/security/app-origin.ts";
 import { recordSecurityEvent } from "#core/security/audit.ts";
 import { issueRecoveryCodes, remainingRecoveryCodes, useRecoveryCode } from "./recovery-codes.ts";
 import { matchingTotpStep, newTotpEnrolment, sealSecret, unsealSecret } from "./totp.ts";
@@ -103,8 +105,9 @@ function requireAal2(user: AuthUser, action: string): void {
 
 /**
  * Starts an enrolment: the factor exists unverified until its first code or
- * credential. Adding a factor to an account that already has one needs aal2,
- * so a stolen password alone cannot add the thief's phone.
+ * credential. Only an account that proved its address may enrol (a squatter's
+ * factor would lock the owner out). Adding a factor to an account that already
+ * has one needs aal2, so a stolen password alone cannot add the thief's phone.
  */
 export async function enrolFactor(
   env: MfaEnv,
@@ -113,6 +116,7 @@ export async function enrolFactor(
   now = Date.now(),
 ): Promise<EnrolResult> {
   if (input.factorType === "phone") throw new ApiError("factor_not_supported");
+  await requireProvenAddress(database(env.DB), user.id, "factors");
   const db = database(env.DB);
   await deleteStaleUnverifiedFactors(db, user.id, now - ENROLMENT_TTL_MS);
   const existing = await listFactors(db, user.id);
@@ -177,6 +181,7 @@ async function requireUsableFactor(env: MfaEnv, user: AuthUser, factorId: string
   if (user.mfaPending)
     throw new ApiError("aal2_required", "Confirme o segundo fator antes de concluir a inclusão de um novo fator.");
   if (factor.enrolmentSessionId !== user.authSessionId) throw new ApiError("not_found", "Fator não encontrado.");
+  await requireProvenAddress(database(env.DB), user.id, "factors");
   if (now - factor.createdAt > ENROLMENT_TTL_MS) {
     await deleteFactor(database(env.DB), user.id, factor.id);
     throw new ApiError("not_found", "A inclusão deste fator expirou. Comece de novo.");
@@ -209,7 +214,7 @@ export async function challengeFactor(
     await insertChallenge(db, { id, factorId, ...owner, createdAt: now, expiresAt });
     return { id, type: "totp", expires_at: Math.floor(expiresAt / 1000) };
   }
-  const rp = relyingParty(request, productConfigFrom(env).productName);
+  const rp = relyingParty(appOrigin(env, request), productConfigFrom(env).productName);
   const webauthn: NonNullable<ChallengeResult["webauthn"]> =
     factor.status === "verified"
       ? { type: "request", credential_options: await authenticationOptions(rp, factor) }
@@ -344,7 +349,7 @@ async function checkFactor(
     return step !== null && (await acceptTotpStep(db, factor.id, step, now));
   }
   if (factor.factorType !== "webauthn" || !webauthnChallenge || !input.credential) return false;
-  const rp = relyingParty(request, productConfigFrom(env).productName);
+  const rp = relyingParty(appOrigin(env, request), productConfigFrom(env).productName);
   if (factor.status === "unverified") {
     const credential = await verifyRegistration(
       rp,

@@ -13,8 +13,9 @@ import type { MfaFactor } from "#core/db/schema.ts";
 
 /**
  * Passkeys (WebAuthn) as a second factor, via @simplewebauthn/server. The
- * relying party is the origin the request came to, so a credential made on
- * one deployment cannot be replayed on another.
+ * relying party is the deployment's configured origin (APP_ORIGIN), never the
+ * Host a request brought, so a credential made on one deployment cannot be
+ * replayed on another, nor one be asked for under a host that is not ours.
  */
 export interface RelyingParty {
   name: string;
@@ -22,8 +23,8 @@ export interface RelyingParty {
   origin: string;
 }
 
-export function relyingParty(request: Request, name: string): RelyingParty {
-  const url = new URL(request.url);
+export function relyingParty(origin: string, name: string): RelyingParty {
+  const url = new URL(origin);
   return { name, id: url.hostname, origin: url.origin };
 }
 

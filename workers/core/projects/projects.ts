@@ -1,6 +1,7 @@
 import { EMPLOYEE_ROLE, ROLE_LABEL, type UserRole } from "#app/config/roles.ts";
 import { canManageMembers, type Membership } from "#core/access/membership.ts";
 import type { AuthUser } from "#core/auth/session.ts";
+import { requireProvenAddress } from "#core/auth/proven-address.ts";
 import type { Database } from "#core/db/client.ts";
 import {
   acceptInvitation,
@@ -14,6 +15,7 @@ import {
   upsertInvitation,
 } from "#core/db/projects.ts";
 import { ApiError } from "#core/http/api-error.ts";
+import { randomToken, sha256Hex } from "#core/security/crypto.ts";
 
 /*
  * Each change answers the message for its success toast, or throws the
@@ -34,27 +36,33 @@ export async function createProject(
 }
 
 /**
- * An employee invites an e-mail. The answer is the same whether or not an
- * account exists for it, so inviting cannot probe who has an account; only
- * someone who is already a member (visible in the list anyway) is named.
+ * An employee whose address is proven invites an e-mail (an invitation is an
+ * e-mail to a stranger, so an unproven account may not send one). The answer
+ * is the same whether or not an account exists for it, so inviting cannot
+ * probe who has an account; only someone who is already a member (visible in
+ * the list anyway) is named. Returns the toast's message and the token of the
+ * e-mail's "não reconheço este convite" link (only its hash is stored).
  */
 export async function inviteMember(
   db: Database,
   membership: Membership,
   input: { email: string; role: UserRole },
-): Promise<string> {
+): Promise<{ message: string; reportToken: string }> {
   if (!canManageMembers(membership)) throw new ApiError("forbidden", ONLY_EMPLOYEES);
+  await requireProvenAddress(db, membership.userId, "invitations");
   if (await isMemberByEmail(db, membership.projectId, input.email)) {
     const message = "Esta pessoa já é membro do projeto.";
     throw new ApiError("conflict", message, { fields: { email: message } });
   }
+  const reportToken = randomToken();
   await upsertInvitation(db, {
     projectId: membership.projectId,
     email: input.email,
     role: input.role,
     invitedBy: membership.userId,
+    reportTokenHash: await sha256Hex(reportToken),
   });
-  return `Convite enviado para ${input.email} como ${ROLE_LABEL[input.role]}.`;
+  return { message: `Convite enviado para ${input.email} como ${ROLE_LABEL[input.role]}.`, reportToken };
 }
 
 export async function revokeInvitation(db: Database, membership: Membership, invitationId: string): Promise<string> {

@@ -2,7 +2,7 @@ import type { ChatMessageView } from "#app/lib/chat-protocol.ts";
 import { conversationRoom, projectRoom, type RoomEvent } from "#app/lib/realtime-protocol.ts";
 import type { AppEnv } from "#core/context.ts";
 import { database } from "#core/db/client.ts";
-import { listConversations } from "#core/db/conversations.ts";
+import { roomsOfProject } from "#core/db/realtime-sockets.ts";
 
 /**
  * The Worker's side of the rooms: what happened goes to the room of the
@@ -73,14 +73,18 @@ export function tokenPublisher(env: RoomsEnv, projectId: string, conversationId:
 
 type DocumentEvent = Extract<RoomEvent, { type: "document" }>;
 
-/** Every window of the project: its room and its recent conversations' rooms. */
+/**
+ * Every window of the project: its own room and every room with an open socket of the project, from the
+ * socket registry (the upgrade writes a row before the room accepts the socket), however many conversations
+ * the project has. A room nobody has open has no one to tell, and its windows load the current state when
+ * they open; so no room is woken for nothing. If the registry cannot be read, the project's room still hears.
+ */
 async function projectWide(env: RoomsEnv, projectId: string, event: RoomEvent) {
-  const conversations = await listConversations(database(env.DB), projectId).catch(() => []);
-  const names = [
-    projectRoom(projectId),
-    ...conversations.slice(0, 50).map((conversation) => conversationRoom(conversation.id)),
-  ];
-  await publish(env, names, [event]);
+  const open = await roomsOfProject(database(env.DB), projectId).catch((error: unknown) => {
+    console.warn("socket registry not read; only the project's room hears", projectId, error);
+    return [];
+  });
+  await publish(env, [...new Set([projectRoom(projectId), ...open])], [event]);
 }
 
 /** A document's new state; a save also says who made it and which version. */

@@ -1,7 +1,7 @@
 import type { AppEnv } from "#core/context.ts";
 import { database } from "#core/db/client.ts";
 import type { SecurityEventType } from "#core/db/schema.ts";
-import { insertSecurityEvents, listSecurityEvents } from "#core/db/security-events.ts";
+import { insertSecurityEventForEmail, insertSecurityEvents, listSecurityEvents } from "#core/db/security-events.ts";
 import { clientAddressKey } from "#core/auth/rate-limit.ts";
 
 /**
@@ -51,6 +51,29 @@ export async function recordSecurityEvents(
     );
   } catch (error) {
     console.error("audit: could not record", events.map((event) => event.type).join(","), error);
+  }
+}
+
+/** An event for whichever account has this (normalized) address; nothing, at the same cost, when none has. */
+export async function recordSecurityEventForEmail(
+  env: Pick<AppEnv, "DB">,
+  request: Request | null,
+  email: string,
+  event: Omit<SecurityEventInput, "userId">,
+  now = Date.now(),
+): Promise<void> {
+  const { network, userAgent } = origin(request);
+  try {
+    await insertSecurityEventForEmail(database(env.DB), email, {
+      id: crypto.randomUUID(),
+      type: event.type,
+      detail: event.detail?.slice(0, 300) ?? null,
+      network,
+      userAgent,
+      createdAt: now,
+    });
+  } catch (error) {
+    console.error("audit: could not record", event.type, error);
   }
 }
 

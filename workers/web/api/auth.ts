@@ -8,12 +8,14 @@ import {
   renameFactorSchema,
   verifyFactorSchema,
 } from "#app/lib/schemas/mfa.ts";
+import { requireProvenAddress } from "#core/auth/proven-address.ts";
 import { clientAddressKey, enforceRateLimit, type RateLimitRule } from "#core/auth/rate-limit.ts";
 import { type AuthUser, createApiSession, endAuthSession, userOfAuthSession } from "#core/auth/session.ts";
 import { signIn } from "#core/auth/sign-in.ts";
 import { issueTokens, refreshTokens, type TokenSubject } from "#core/auth/tokens.ts";
 import { trustDevice } from "#core/auth/trusted-device.ts";
 import type { AppEnv } from "#core/context.ts";
+import { database } from "#core/db/client.ts";
 import {
   challengeFactor,
   enrolFactor,
@@ -157,13 +159,14 @@ async function passwordGrant(request: Request, env: AppEnv, body: unknown): Prom
   const credentials = parseGrant(passwordGrantSchema, body);
   let userId: string;
   try {
-    userId = await signIn(request, env, credentials, "API");
+    userId = await signIn(request, env, credentials, "api");
   } catch (error) {
     // OAuth's word for wrong credentials is invalid_grant; a spent limit stays a 429.
     if (error instanceof ApiError && error.code === "invalid_credentials")
       throw new ApiError("invalid_grant", error.message);
     throw error;
   }
+  await requireProvenAddress(database(env.DB), userId, "apiTokens");
   const authSessionId = await createApiSession(env, userId);
   const subject = await subjectOfSession(env, authSessionId);
   if (!subject) throw new ApiError("unauthorized");

@@ -1,5 +1,5 @@
 import type { MiddlewareHandler } from "hono";
-import { missingSecrets } from "#core/security/required-secrets.ts";
+import { howToSet, missingSecrets } from "#core/security/required-secrets.ts";
 import { ApiError, apiErrorResponse } from "#workers/web/api/errors.ts";
 import type { WorkerEnv } from "./types.ts";
 
@@ -16,8 +16,8 @@ const PAGE = `<!doctype html>
 </html>`;
 
 /**
- * Outside development the Worker serves nothing without APP_SECRET and
- * JWT_SIGNING_KEYS (workers/core/security/required-secrets.ts): every
+ * Outside development the Worker serves nothing without APP_SECRET,
+ * JWT_SIGNING_KEYS and APP_ORIGIN (workers/core/security/required-secrets.ts): every
  * request gets a 503 (HTML for pages, the API's JSON error under /api) that
  * names no secret, and the log names the missing ones for the operator.
  */
@@ -30,7 +30,7 @@ export const requireSecrets: MiddlewareHandler<WorkerEnv> = async (c, next) => {
       JSON.stringify({
         event: "missing_secrets",
         missing,
-        fix: missing.map((name) => `wrangler secret put ${name} --env production`),
+        fix: missing.map(howToSet),
       }),
     );
   }

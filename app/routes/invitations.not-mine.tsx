@@ -1,0 +1,79 @@
+import type { ActionFunctionArgs, HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { MailX } from "lucide-react";
+import { AuthCard } from "#app/components/account/auth-card.tsx";
+import { useToastNotice } from "#app/components/toaster.tsx";
+import { Button } from "#app/components/ui/button.tsx";
+import { envOf } from "#core/context.ts";
+import { handleInvitationReport, loadInvitationReport } from "#core/projects/invitation-report.ts";
+
+export const meta: MetaFunction = () => [{ title: "Não reconheço este convite — Nexo" }];
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  return loadInvitationReport(request, envOf(context));
+}
+
+/** Lets Retry-After from a rate-limited attempt reach the browser. */
+export const headers: HeadersFunction = ({ actionHeaders }) => actionHeaders;
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  return handleInvitationReport(request, envOf(context));
+}
+
+const GONE = {
+  title: "Este convite já foi respondido",
+  intro: "Ele já foi aceito, recusado ou cancelado, ou o link não é o do e-mail mais recente. Não há nada a fazer.",
+};
+
+export default function InvitationNotMine() {
+  const { token, state } = useLoaderData<typeof loader>();
+  const result = useActionData<typeof action>();
+  const navigation = useNavigation();
+  useToastNotice(result && !result.ok ? result.toast : undefined);
+  const answered = result?.ok ? result.state : null;
+
+  if (answered === "reported") {
+    return (
+      <AuthCard
+        icon={MailX}
+        title="Convite recusado"
+        intro="Obrigado por avisar. O convite foi recusado e a equipe do Nexo vai analisar quem o enviou."
+      >
+        <BackHome />
+      </AuthCard>
+    );
+  }
+  if (answered === "gone" || state === "gone") {
+    return (
+      <AuthCard icon={MailX} title={GONE.title} intro={GONE.intro}>
+        <BackHome />
+      </AuthCard>
+    );
+  }
+  return (
+    <AuthCard
+      icon={MailX}
+      title="Não reconhece este convite?"
+      intro="Se você não conhece quem convidou ou o projeto, recuse o convite: ele deixa de valer e a equipe do Nexo analisa quem o enviou. Você não precisa ter conta."
+    >
+      <Form method="post" className="mt-6" aria-label="Não reconheço este convite">
+        <input type="hidden" name="intent" value="report-invitation" />
+        <input type="hidden" name="token" value={token} />
+        <Button type="submit" className="w-full" disabled={navigation.state !== "idle"}>
+          {navigation.state !== "idle" ? "Processando..." : "Não reconheço este convite"}
+        </Button>
+      </Form>
+      <BackHome />
+    </AuthCard>
+  );
+}
+
+function BackHome() {
+  return (
+    <p className="mt-6 border-t border-line pt-4 text-sm">
+      <Link to="/" className="text-brand-700 underline-offset-2 hover:underline">
+        Ir para a página inicial
+      </Link>
+    </p>
+  );
+}

@@ -1,0 +1,72 @@
+import { productConfigFrom } from "#app/config/product.ts";
+import type { AppEnv } from "#core/context.ts";
+import { type ClearedSetup, clearedAnything } from "#core/db/unproven-setup.ts";
+import { appOrigin } from "#core/security/app-origin.ts";
+import { sendEmail } from "./sender.ts";
+import { accountSecuredEmail, passwordChangedEmail } from "./templates.ts";
+
+/**
+ * What the owner of an address hears about their account: a password reset, and what a proof of the address
+ * cleared. A message that cannot go out is logged, never fails what it reports (that already happened).
+ */
+export interface NoticeRecipient {
+  email: string;
+  /** Null when whoever chose the name had not proven the address (the greeting then names nobody). */
+  fullName: string | null;
+}
+
+/** After a reset; `cleared` lists what the reset removed because the address had never been proven. */
+export async function sendPasswordChangedNotice(
+  env: AppEnv,
+  request: Request,
+  to: NoticeRecipient,
+  cleared: ClearedSetup,
+): Promise<void> {
+  const origin = appOrigin(env, request);
+  const { productName } = productConfigFrom(env);
+  try {
+    await sendEmail(
+      env,
+      passwordChangedEmail({
+        productName,
+        to: to.email,
+        fullName: to.fullName,
+        cleared: clearedAnything(cleared) ? cleared : null,
+        forgotUrl: `${origin}/auth/forgot`,
+        securityUrl: `${origin}/account/security`,
+      }),
+    );
+  } catch (error) {
+    console.error("password-changed notice failed", error);
+  }
+}
+
+/** After a verification that cleared something; nothing is sent when nothing was set up before the proof. */
+export async function sendAccountSecuredNotice(
+  env: AppEnv,
+  request: Request,
+  to: NoticeRecipient,
+  cleared: ClearedSetup,
+): Promise<void> {
+  if (!clearedAnything(cleared)) return;
+  const { productName } = productConfigFrom(env);
+  try {
+    await sendEmail(
+      env,
+      accountSecuredEmail({
+        productName,
+        to: to.email,
+        fullName: to.fullName,
+        cleared,
+        securityUrl: `${appOrigin(env, request)}/account/security`,
+      }),
+    );
+  } catch (error) {
+    console.error("account-secured notice failed", error);
+  }
+}
+
+/** The audit line of a clearing, in the owner's terms. */
+export function clearedDetail(cleared: ClearedSetup): string {
+  return `fatores: ${cleared.factors}, códigos de recuperação: ${cleared.recoveryCodes}, sessões: ${cleared.sessions}, tokens: ${cleared.tokens}, convites: ${cleared.invitations}`;
+}
