@@ -30,6 +30,8 @@ export function wranglerDevArgs(options: {
   persistTo?: string;
   config?: string | string[];
   inspectorPort?: number;
+  /** More `--var`s for the web Worker (a test's provider settings). */
+  vars?: Record<string, string>;
 }): string[] {
   const configs = options.config === undefined ? APP_CONFIGS : [options.config].flat();
   return [
@@ -45,6 +47,7 @@ export function wranglerDevArgs(options: {
     "--var",
     "VECTOR_INDEX:d1",
     "--show-interactive-dev-session=false",
+    ...Object.entries(options.vars ?? {}).flatMap(([name, value]) => ["--var", `${name}:${value}`]),
     ...(options.persistTo ? ["--persist-to", options.persistTo] : []),
   ];
 }
@@ -125,6 +128,7 @@ export async function startServer(options: {
   persistTo?: string;
   config?: string | string[];
   timeoutMs?: number;
+  vars?: Record<string, string>;
 }): Promise<RunningServer> {
   // Another server on the port would answer our health check, and the run would talk to it until it stops.
   if (await portInUse(options.port)) {

@@ -101,6 +101,10 @@ export interface FoundFigure extends Figure {
   noun: string | null;
 }
 
+const FUNCTION_WORDS = new Set(
+  "com para por até sem que dos das nos nas pelo pela entre sobre foram são era eram mais menos cada ao aos".split(" "),
+);
+
 const IN_TEXT =
   /(?:R\$\s*)?[-−]?\d{1,3}(?:\.\d{3})+(?:,\d+)?(?:\s*(?:milhões|milhão|mil|bilhões|bilhão))?(?:\s*%)?|(?:R\$\s*)?[-−]?\d+(?:,\d+)?(?:\s*(?:milhões|milhão|mil|bilhões|bilhão))?(?:\s*%)?/gu;
 
@@ -125,7 +129,9 @@ export function figuresIn(text: string): FoundFigure[] {
     if (/^(19|20)\d{2}$/.test(raw)) continue;
     const quantity = parseQuantity(raw);
     if (!quantity) continue;
-    const noun = /^\s+((?!de\b|da\b|do\b|e\b|a\b|o\b)\p{L}{3,})/u.exec(after)?.[1] ?? null;
+    // What a plain count counts ("18.400 unidades"); money and percentages say what they are themselves.
+    const word = quantity.unit === "number" ? /^\s+(\p{L}{3,})/u.exec(after)?.[1] : undefined;
+    const noun = word && !FUNCTION_WORDS.has(word.toLowerCase()) ? word : null;
     found.push({ ...quantity, label: raw, index, text: raw, noun });
   }
   return found;

@@ -81,7 +81,7 @@ const cite = (unit: Unit) => `[${unit.passage.n}]`;
 const FORM_WORDS = new Set(analyze("tabela quadro lista listagem resumo resuma mostre"));
 const FIGURE_WORDS = new Set(
   analyze(
-    "tempo prazo duração data dia dias mês ano valor custo preço percentual porcentagem taxa número quantidade total",
+    "tempo prazo duração data dia dias mês ano valor custo preço percentual percentuais porcentagem ponto pontos taxa número quantidade total",
   ),
 );
 
@@ -226,14 +226,17 @@ function passageArithmetic(operation: Operation, ranked: RankedUnit[]): string |
   const used = [...new Set(pair.map(({ unit }) => unit))].sort((a, b) => a.order - b.order);
   const cites = [...new Set(used.map(cite))].join("");
   const noun = group[0]?.figure.noun ? ` ${group[0].figure.noun}` : "";
+  const expression = result.expression;
+  // "… = 2,5 p.p." already ends its sentence.
+  const end = expression.endsWith(".") ? "" : ".";
   const lead =
     operation === "remainder"
-      ? `Restam ${result.written}${noun}: ${result.expression} ${cites}.`
+      ? `Restam ${result.written}${noun}: ${expression} ${cites}${end}`
       : operation === "difference"
-        ? `A diferença é de ${result.written}${result.unit === "number" && group[0]?.figure.unit === "percent" ? " pontos percentuais" : noun}: ${result.expression} ${cites}.`
+        ? `A diferença é de ${result.written}${result.unit === "number" && group[0]?.figure.unit === "percent" ? " pontos percentuais" : noun}: ${expression} ${cites}${end}`
         : operation === "sum"
-          ? `O total é ${result.written}${noun}: ${result.expression} ${cites}.`
-          : `A média é ${result.written}${noun}: ${result.expression} ${cites}.`;
+          ? `O total é ${result.written}${noun}: ${expression} ${cites}${end}`
+          : `A média é ${result.written}${noun}: ${expression} ${cites}${end}`;
   const quote = used.map((unit) => unit.text).join(" ");
   return quote.length <= SHORT_QUOTE ? `${lead}\n\n> ${joinUnits(used)}` : lead;
 }

@@ -1,0 +1,134 @@
+import { createServer, type Server } from "node:http";
+import { rmSync } from "node:fs";
+import type { Page } from "playwright-core";
+import { afterAll, beforeAll, describe, it } from "vitest";
+import { applyLocalMigrations, freePort, type RunningServer, startServer, stopServer } from "#scripts/lib/proc.ts";
+import { expect } from "./expect.ts";
+import { attachDocument, createProjectWithConversation, newUser, useBrowser } from "./fixtures.ts";
+
+const { newPage } = useBrowser();
+
+const composer = (page: Page) => page.getByLabel("Mensagem", { exact: true });
+const canvas = (page: Page) => page.getByRole("complementary", { name: "Canvas" });
+const assistantMessages = (page: Page) => page.locator("[data-role='assistant']");
+const answered = (page: Page) => page.locator("[data-role='assistant'][data-status='complete']");
+
+const PLAN = [
+  "# Plano do Piloto",
+  "",
+  "## Canais",
+  "",
+  "| Canal | Volume mensal | Meta de automação | Satisfação mínima |",
+  "|---|---:|---:|---:|",
+  "| Telefone | 12.500 | 20% | 80% |",
+  "| Site | 4.200 | 45% | 85% |",
+  "| WhatsApp | 9.800 | 60% | 88% |",
+  "",
+  "## Cronograma",
+  "",
+  "O piloto dura 90 dias, de 1º de março a 29 de maio de 2026.",
+  "",
+].join("\n");
+
+/** Sends a question and waits until the stored answer (not the stream) is in the list. */
+async function ask(page: Page, question: string) {
+  const before = await answered(page).count();
+  await composer(page).fill(question);
+  await composer(page).press("Enter");
+  await expect.poll(() => answered(page).count(), { timeout: 30_000 }).toBe(before + 1);
+  return answered(page).last();
+}
+
+async function projectWithPlan(page: Page, name: string) {
+  await newUser(page, "Colega");
+  await createProjectWithConversation(page, name, "Plano");
+  await attachDocument(page, { name: "plano.md", mimeType: "text/markdown", buffer: Buffer.from(PLAN) }, "Referência");
+  await expect.poll(() => canvas(page).getByTestId("document-status").innerText(), { timeout: 30_000 }).toBe("Pronto");
+}
+
+describe("the agent as a colleague", () => {
+  it("follows the conversation: a follow-up about 'esse canal' is answered for the channel asked before", async () => {
+    const page = await newPage({ width: 1440, height: 900 });
+    await projectWithPlan(page, "Piloto: seguimento");
+    const first = await ask(page, "Qual é a meta de automação para o canal Telefone?");
+    expect(await first.innerText()).toContain("20%");
+    const second = await ask(page, "E qual a satisfação mínima exigida para esse canal?");
+    expect(await second.innerText()).toContain("80%");
+    const third = await ask(page, "E no site?");
+    expect(await third.innerText()).toContain("85%");
+  });
+
+  it("computes a sum from the table and shows the figures it used; a refusal's suggestions are buttons that ask", async () => {
+    const page = await newPage({ width: 1440, height: 900 });
+    await projectWithPlan(page, "Piloto: contas");
+    const sum = await ask(page, "Qual o volume mensal total somando os três canais?");
+    expect(await sum.innerText()).toContain("12.500 + 4.200 + 9.800 = 26.500");
+
+    const refusal = await ask(page, "Qual é o salário da gerente do projeto?");
+    expect(await refusal.innerText()).toContain("Não encontrei");
+    const offered = refusal.getByRole("list", { name: "Você pode perguntar" }).getByRole("button");
+    await offered.first().waitFor();
+    const question = await offered.first().innerText();
+    const before = await answered(page).count();
+    await offered.first().click();
+    await page.locator("[data-role='user']").filter({ hasText: question }).waitFor();
+    await expect.poll(() => answered(page).count(), { timeout: 30_000 }).toBe(before + 1);
+  });
+
+  it("a citation clicked after the document was edited opens the passage as it now reads, never 'not found'", async () => {
+    const page = await newPage({ width: 1440, height: 900 });
+    await projectWithPlan(page, "Piloto: edição");
+    const answer = await ask(page, "Quanto tempo dura o piloto?");
+    expect(await answer.innerText()).toContain("90 dias");
+
+    await canvas(page).getByRole("button", { name: "Editar" }).click();
+    const editor = canvas(page).getByLabel("Conteúdo do documento");
+    await editor.fill(PLAN.replace("O piloto dura 90 dias", "O piloto dura 120 dias"));
+    await canvas(page).getByRole("button", { name: "Salvar" }).click();
+    await canvas(page).getByRole("button", { name: "Editar" }).waitFor();
+    await expect
+      .poll(() => canvas(page).getByTestId("document-status").innerText(), { timeout: 30_000 })
+      .toBe("Pronto");
+
+    await answer.locator(".markdown a[data-citation]").first().click();
+    await canvas(page).locator("[data-passage]", { hasText: "O piloto dura 120 dias" }).waitFor();
+    expect(await canvas(page).getByText("O trecho citado não foi encontrado").count()).toBe(0);
+  });
+});
+
+describe("a hosted model that does not answer", () => {
+  let provider: Server;
+  let server: RunningServer;
+  const persist = ".wrangler/e2e-provider-down-state";
+
+  beforeAll(async () => {
+    // The "hosted model": every request answers 500, as a provider in trouble does.
+    provider = createServer((_request, response) => {
+      response.writeHead(500, { "Content-Type": "application/json" });
+      response.end(JSON.stringify({ error: { message: "upstream down" } }));
+    });
+    const providerPort = await freePort();
+    await new Promise<void>((resolve) => provider.listen(providerPort, "127.0.0.1", resolve));
+    rmSync(persist, { recursive: true, force: true });
+    applyLocalMigrations(persist, true);
+    server = await startServer({
+      port: await freePort(),
+      persistTo: persist,
+      vars: { OPENAI_API_KEY: "chave-de-teste", OPENAI_BASE_URL: `http://127.0.0.1:${providerPort}/v1` },
+    });
+  }, 120_000);
+
+  afterAll(() => {
+    if (server) stopServer(server.child);
+    provider?.close();
+  });
+
+  it("the offline agent answers, and the reply says so", async () => {
+    const page = await newPage({ width: 1440, height: 900, baseURL: server.url });
+    await newUser(page, "Sem Modelo");
+    await createProjectWithConversation(page, "Sem provedor", "Teste");
+    const reply = await ask(page, "O que você consegue fazer?");
+    expect(await reply.innerText()).toContain("Resposta do modo offline: o modelo não respondeu.");
+    expect(await assistantMessages(page).last().innerText()).toContain("Sou o agente do projeto");
+  });
+});
