@@ -9,6 +9,7 @@ import { createMarkdownDocument } from "#core/documents/upload.ts";
 import { SEARCH_UNAVAILABLE_MESSAGE, searchProject, type SearchHit } from "#core/search/hybrid-search.ts";
 import { searchServices } from "#core/search/search-services.ts";
 import { onceInTurn } from "./tool-calls.ts";
+import { logger } from "#core/log.ts";
 
 /**
  * The project agent's tools (through the ai SDK): search the project's
@@ -53,7 +54,7 @@ export function agentTools(
           query,
           { limit: 5 },
         ).catch((error: unknown) => {
-          console.error("search_documents failed", error);
+          logger.error("search_unavailable", { tool: "search_documents", error });
           return null;
         });
         if (!result) return { ok: false as const, error: SEARCH_UNAVAILABLE_MESSAGE };

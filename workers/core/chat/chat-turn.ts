@@ -33,6 +33,7 @@ import { publishMessage, tokenPublisher } from "#core/realtime/rooms.ts";
 import { buildAgentSystemPrompt, buildTurnMessage } from "./agent-context.ts";
 import { agentTools } from "./agent-tools.ts";
 import { actionsReport } from "./tool-report.ts";
+import { logger } from "#core/log.ts";
 
 /**
  * One turn of the project chat. The user's message is stored first, so a
@@ -168,7 +169,7 @@ async function runClaimedTurn(
   } catch (error) {
     // Nothing was stored (the reply and the turn's end are one batch): the next send may run it again.
     await failTurn(database(env.DB), userRow.id, claimToken).catch((release: unknown) =>
-      console.error("turn not released", release),
+      logger.error("chat_turn_not_released", { error: release }),
     );
     throw error;
   }
@@ -201,7 +202,7 @@ async function answerTurn(
       limit: PASSAGES,
       signal,
     }).catch((error: unknown) => {
-      console.error("retrieval unavailable", error);
+      logger.error("search_unavailable", { tool: "chat_turn", error });
       return null;
     }),
   ]);
@@ -280,7 +281,7 @@ async function answerTurn(
       error = timeout.aborted
         ? "O agente demorou demais para responder. Tente novamente."
         : "Erro na resposta do agente";
-      console.error("chat turn failed", caught);
+      logger.error("ai_turn_failed", { timedOut: timeout.aborted, error: caught });
     }
   }
   const stopped = options.signal?.aborted === true || clientGone;

@@ -20,6 +20,7 @@ import { FORGOT_PER_ADDRESS, RESET_MINUTES, RESET_PER_ADDRESS, RESET_SENDS_PER_R
 import { appOrigin, linkHash, newLinkToken } from "./proofs.ts";
 import { sendEmail } from "./sender.ts";
 import { passwordResetEmail } from "./templates.ts";
+import { logger } from "#core/log.ts";
 
 /**
  * "Esqueci minha senha": a one-time link by e-mail, then a new password that
@@ -42,7 +43,7 @@ export async function requestPasswordReset(
   const origin = appOrigin(request);
   background.waitUntil(
     sendResetLink(env, request, normalizeEmail(email), origin).catch((error: unknown) =>
-      console.error("password reset e-mail failed", error),
+      logger.error("email_failed", { kind: "password-reset", error }),
     ),
   );
 }

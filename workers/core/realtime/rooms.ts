@@ -3,6 +3,7 @@ import { conversationRoom, projectRoom, type RoomEvent } from "#app/lib/realtime
 import type { AppEnv } from "#core/context.ts";
 import { database } from "#core/db/client.ts";
 import { listConversations } from "#core/db/conversations.ts";
+import { logger } from "#core/log.ts";
 
 /**
  * The Worker's side of the rooms: what happened goes to the room of the
@@ -25,7 +26,7 @@ async function publish(env: RoomsEnv, names: string[], events: RoomEvent[]): Pro
     names.map((name) =>
       room(env, name)
         .publishAll(events)
-        .catch((error: unknown) => console.warn("room not reached", name, error)),
+        .catch((error: unknown) => logger.warn("room_unreachable", { room: name, error })),
     ),
   );
 }

@@ -9,6 +9,7 @@ import type { WorkerEnv } from "#workers/web/http/types.ts";
 import { jsonBody } from "./middleware/body.ts";
 import { perUserRateLimit } from "./middleware/rate-limit.ts";
 import { requireUser } from "./middleware/require-user.ts";
+import { logger } from "#core/log.ts";
 
 /**
  * POST /api/functions/ouvidoria-ai-agent — the spec's contract: messages plus
@@ -105,7 +106,7 @@ export const ouvidoriaAgent = new Hono<WorkerEnv>().post(
       abortSignal: c.req.raw.signal,
     });
     const body = encodeTextStreamAsSse(textOf(result.fullStream), (error) => {
-      console.error("ouvidoria agent stream failed", error);
+      logger.error("ai_stream_failed", { agent: "ouvidoria-analyst", error });
       return "Falha ao gerar a resposta.";
     });
     return new Response(body, {
