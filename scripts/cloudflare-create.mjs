@@ -33,7 +33,13 @@ function setInProduction(file, key, value, options) {
 
 // 1. The account.
 console.log("▶ Conta");
-const whoami = JSON.parse(wrangler(["whoami", "--json"]).trim().split("\n").slice(-1)[0] ?? "{}");
+// `whoami --json` exits non-zero when signed out; its JSON says so.
+const whoami = JSON.parse(
+  wrangler(["whoami", "--json"], { allowFailure: () => true })
+    .trim()
+    .split("\n")
+    .slice(-1)[0] || "{}",
+);
 if (!whoami.loggedIn) {
   console.error("✖ Not signed in: npx wrangler login (or set CLOUDFLARE_API_TOKEN)");
   process.exit(1);

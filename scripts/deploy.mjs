@@ -155,7 +155,9 @@ if (dryRun) {
 
 // 5. The account: signed in, and the one the configs name.
 console.log("▶ Conta Cloudflare");
-const whoami = JSON.parse(wrangler(["whoami", "--json"], { quiet: true }).trim().split("\n").slice(-1)[0] ?? "{}");
+// `whoami --json` exits non-zero when signed out; its JSON says so.
+const signedIn = spawnSync("wrangler", ["whoami", "--json"], { env, encoding: "utf8" });
+const whoami = JSON.parse(`${signedIn.stdout ?? ""}`.trim().split("\n").slice(-1)[0] || "{}");
 const accountId = String(workers[0].production.account_id);
 if (!whoami.loggedIn) fail("not signed in: npx wrangler login, or set CLOUDFLARE_API_TOKEN");
 if (Array.isArray(whoami.accounts) && !whoami.accounts.some((account) => account.id === accountId))

@@ -372,7 +372,9 @@ export function checkWorkers(workers: WorkerConfig[], envs: Map<string, EnvMembe
   const limited = workers.filter((worker) => (worker.production.limits as Loose | undefined)?.cpu_ms !== undefined);
   const first = workers[0];
   if (first && limited.length > 0 && !limited.includes(first))
-    problems.push(`${first.file} [env.${PRODUCTION}]: set limits.cpu_ms, so a Free account is refused at the first Worker`);
+    problems.push(
+      `${first.file} [env.${PRODUCTION}]: set limits.cpu_ms, so a Free account is refused at the first Worker`,
+    );
 
   // Across the Workers: a name bound by both means one resource, a var by both one value.
   for (const [index, a] of workers.entries()) {
