@@ -1,7 +1,7 @@
 import { healthResponse, livenessResponse } from "./core/health/checks.ts";
 import { storeIngestionReport } from "./core/health/ingestion-report.ts";
 import { ingestionReadiness } from "./core/health/readiness.ts";
-import { logger, withLogContext } from "./core/log.ts";
+import { logger, requestIdOf, withLogContext } from "./core/log.ts";
 import {
   DEAD_LETTER_QUEUE,
   handleDeadLetters,
@@ -28,8 +28,10 @@ export default {
   async fetch(request, env) {
     const { pathname } = new URL(request.url);
     if (pathname === "/health/live") return livenessResponse("ingestion");
-    if (pathname === "/health") return healthResponse("ingestion", await ingestionReadiness(env as Loose));
-    return Response.json({ error: "not found" }, { status: 404 });
+    if (pathname !== "/health") return Response.json({ error: "not found" }, { status: 404 });
+    return withLogContext({ requestId: requestIdOf(request) }, async () =>
+      healthResponse("ingestion", await ingestionReadiness(env as Loose)),
+    );
   },
   async queue(batch, env) {
     // One message a batch (max_batch_size = 1): its id is the log lines' request id.

@@ -5,7 +5,6 @@
 // placeholders a fresh clone still has. Nothing here names a binding: a binding added to the configs and
 // the code is checked with no edit of this file.
 import { existsSync, readFileSync } from "node:fs";
-import path from "node:path";
 import ts from "typescript";
 import {
   experimental_readRawConfig,
@@ -539,8 +538,4 @@ export function setProductionValue(
     });
   }
   return lines.join("\n");
-}
-
-export function relative(file: string): string {
-  return path.relative(process.cwd(), file) || file;
 }
