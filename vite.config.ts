@@ -205,6 +205,11 @@ export default defineConfig(({ command, isSsrBuild }) => ({
   build: isSsrBuild
     ? {
         rollupOptions: {
+          // Rollup hoists a bare `import "pkg"` of every package a chunk's imported chunks use into the
+          // chunk (so a browser starts fetching them sooner). In a Worker bundle they mean nothing, and
+          // wrangler's esbuild dropped each one with an `ignored-bare-import` warning: about 1,900 lines
+          // per build of the web Worker, burying any real warning.
+          output: { hoistTransitiveImports: false },
           onwarn(warning, warn) {
             if (warning.plugin === "vite:reporter" && warning.message.includes("dynamic import will not move module"))
               return;

@@ -3,9 +3,10 @@ import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-plugin";
 import { defineConfig } from "vitest/config";
 
 /**
- * Two projects:
+ * Three projects:
  * - workers: unit and integration tests inside workerd, with real D1, R2,
  *   Durable Objects and Queues from miniflare, against the built Worker.
+ * - scripts: the deploy's checks, in Node.
  * - e2e: Debian's chromium through playwright-core against `wrangler dev`,
  *   started and stopped by tests/e2e/global-setup.ts.
  */
@@ -68,6 +69,16 @@ export default defineConfig(async () => {
                 },
               },
             },
+          },
+        },
+        {
+          // The deploy's own checks (scripts/lib/production.ts), in Node: they read the configs with
+          // wrangler and the code's Env with the TypeScript compiler.
+          test: {
+            name: "scripts",
+            include: ["tests/scripts/**/*.test.ts"],
+            environment: "node",
+            testTimeout: 60_000,
           },
         },
         {

@@ -1,9 +1,10 @@
-import type { AppLoadContext, EntryContext } from "@remix-run/cloudflare";
+import type { AppLoadContext, EntryContext, HandleErrorFunction } from "@remix-run/cloudflare";
 import { RemixServer } from "@remix-run/react";
 import { isbot } from "isbot";
 import { renderToReadableStream } from "react-dom/server";
 import { StylesheetProvider } from "./lib/inline-stylesheet.tsx";
 import { NonceProvider } from "./lib/nonce.tsx";
+import { logger } from "#core/log.ts";
 import { stylesheetText } from "#core/stylesheet.ts";
 
 const ABORT_DELAY_MS = 5_000;
@@ -31,7 +32,7 @@ export default async function handleRequest(
       nonce,
       signal: controller.signal,
       onError(error: unknown) {
-        if (!controller.signal.aborted) console.error(error);
+        if (!controller.signal.aborted) logger.error("render_failed", { path: new URL(request.url).pathname, error });
         status = 500;
       },
     },
@@ -44,3 +45,12 @@ export default async function handleRequest(
   responseHeaders.set("Content-Type", "text/html; charset=utf-8");
   return new Response(body, { headers: responseHeaders, status });
 }
+
+/**
+ * Errors thrown by loaders and actions (Remix calls this instead of logging them as text): one JSON line each.
+ * A request the client aborted is not an error of ours.
+ */
+export const handleError: HandleErrorFunction = (error, { request }) => {
+  if (request.signal.aborted) return;
+  logger.error("route_error", { method: request.method, path: new URL(request.url).pathname, error });
+};

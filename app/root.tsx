@@ -90,7 +90,8 @@ export default function App() {
 export function ErrorBoundary() {
   const error = useRouteError();
   const status = isRouteErrorResponse(error) ? error.status : 500;
-  if (!isRouteErrorResponse(error)) console.error(error);
+  // The browser's console only: on the server, entry.server's handleError logged it as JSON.
+  if (!isRouteErrorResponse(error) && typeof document !== "undefined") console.error(error);
   return (
     <main className="grid min-h-screen place-items-center p-6 text-center">
       <div>

@@ -67,7 +67,11 @@ const claims: Claim[] = [
         problems.push("wrangler.toml has no top-level hourly cron");
       if (!/^\[env\.production\.triggers\]\ncrons = \["17 \* \* \* \*"\]/m.test(config))
         problems.push("wrangler.toml's [env.production] has no hourly cron");
-      if (!/async scheduled\([^)]*\)\s*{\s*ctx\.waitUntil\(sweepExpiredRecords\(/.test(read("workers/web.ts")))
+      if (
+        !/async scheduled\([^)]*\)\s*{\s*ctx\.waitUntil\([\s\S]{0,200}?sweepExpiredRecords\(env, controller\.scheduledTime\)/.test(
+          read("workers/web.ts"),
+        )
+      )
         problems.push("workers/web.ts does not run the sweep on its cron");
       return problems;
     },

@@ -1,18 +1,275 @@
-// `npm run deploy`: the one command that puts Nexo on Cloudflare (docs/deploy.md):
-// build, apply the D1 migrations, then deploy the web Worker (pages, API, the
-// ChatRoom Durable Object) and the ingestion Worker, which binds the web
-// Worker's Durable Object and so comes second. Needs `wrangler login` (or
-// CLOUDFLARE_API_TOKEN) and the resources docs/deploy.md creates.
+// `npm run deploy`: puts Nexo on Cloudflare in the order docs/deploy.md explains, and refuses to start while
+// anything a deploy needs is missing or still a placeholder.
+//
+//   npm run deploy                      checks → build → both Workers built → D1 migrations (remote) → web
+//                                       Worker → ingestion Worker (each with its secrets) → smoke check
+//   npm run deploy -- --dry-run         the checks and both production builds, with no account: bindings
+//                                       against each other, the local halves and the code's Env; settings;
+//                                       placeholders; the secrets file if there is one; both sizes
+//   npm run deploy -- --secrets-only    uploads the secrets file to both Workers (a rotation), nothing else
+//
+// Options: --secrets FILE (default secrets.production.json), --contract (allow a migration that drops or
+// renames, docs/deploy.md "Migrations"), --skip-build (the build is there already: npm test),
+// --placeholders-expected (npm test: the committed configs' placeholders must all be found and refused).
+import { spawnSync } from "node:child_process";
+import { chmodSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { parseArgs } from "node:util";
+import {
+  checkSecrets,
+  checkWorkers,
+  codeEnvs,
+  DEFAULT_SECRETS_FILE,
+  PRODUCTION,
+  readSecretsFile,
+  readWorkers,
+  secretsFor,
+} from "./lib/production.ts";
 import { run, wranglerEnv } from "./lib/proc.ts";
+import { REQUIRED_SECRETS } from "#core/security/required-secrets.ts";
 
-const env = wranglerEnv();
-console.log("▶ Build");
-run("remix", ["vite:build", "--logLevel", "warn"]);
-console.log("▶ Migrações do D1 (remoto)");
-run("wrangler", ["d1", "migrations", "apply", "DB", "--remote", "--config", "wrangler.toml", "--env", "production"], {
-  env,
+const { values: flags } = parseArgs({
+  options: {
+    "dry-run": { type: "boolean", default: false },
+    "secrets-only": { type: "boolean", default: false },
+    "placeholders-expected": { type: "boolean", default: false },
+    "skip-build": { type: "boolean", default: false },
+    contract: { type: "boolean", default: false },
+    secrets: { type: "string", default: DEFAULT_SECRETS_FILE },
+  },
 });
-console.log("▶ Worker web (wrangler.toml)");
-run("wrangler", ["deploy", "--config", "wrangler.toml", "--env", "production"], { env });
-console.log("▶ Worker de ingestão (wrangler.ingestion.toml)");
-run("wrangler", ["deploy", "--config", "wrangler.ingestion.toml", "--env", "production"], { env });
+const dryRun = flags["dry-run"];
+const env = wranglerEnv();
+const started = Date.now();
+
+function fail(lines) {
+  for (const line of [lines].flat()) console.error(`  ✗ ${line}`);
+  console.error(`\n✖ ${dryRun ? "The deploy would refuse to run" : "Deploy refused"}: fix the above (docs/deploy.md).`);
+  process.exit(1);
+}
+
+/** Runs wrangler and returns its output (stdout + stderr); exits the script when it fails, showing why. */
+function wrangler(args, { quiet = false } = {}) {
+  const result = spawnSync("wrangler", args, { env, encoding: "utf8", maxBuffer: 64 * 1024 * 1024 });
+  const output = `${result.stdout ?? ""}${result.stderr ?? ""}`;
+  if (result.status !== 0) {
+    console.error(output);
+    fail(`wrangler ${args.join(" ")} failed (exit ${result.status ?? result.signal})`);
+  }
+  if (!quiet) process.stdout.write(output);
+  return output;
+}
+
+// 1. The configs against each other and the code.
+console.log("▶ Configuração de produção (os dois Workers, seus bindings e o Env do código)");
+const workers = readWorkers();
+const envs = codeEnvs(workers);
+const { problems, placeholders } = checkWorkers(workers, envs);
+for (const worker of workers) {
+  const names = Object.entries(worker.bindings)
+    .filter(([, binding]) => !["plain_text", "json"].includes(binding.type))
+    .map(([name, binding]) => `${name} (${binding.type})`);
+  console.log(`  ${worker.name} (${worker.file}): ${names.join(", ")}`);
+}
+if (problems.length > 0) fail(problems);
+console.log("  ✓ bindings agree across both Workers, with their local halves and with each Worker's Env");
+
+// 2. Placeholders: a fresh clone has some; a deploy refuses every one.
+if (flags["placeholders-expected"]) {
+  const perFile = workers.map((worker) => placeholders.filter((found) => found.startsWith(worker.file)).length);
+  if (perFile.some((count) => count === 0)) {
+    fail("expected the committed configs' placeholders (account_id, D1 id, route) to be found in both files");
+  }
+  console.log(`  ✓ ${placeholders.length} placeholders found, each of which \`npm run deploy\` refuses:`);
+  for (const found of placeholders) console.log(`      ${found}`);
+} else if (placeholders.length > 0) {
+  fail([
+    ...placeholders.map((found) => `placeholder: ${found}`),
+    "npm run cloudflare:create writes the account and D1 ids; the route is your domain",
+  ]);
+}
+
+// 3. Secrets: the file the deploy would upload, if any.
+const secretsFile = flags.secrets;
+const secrets = readSecretsFile(secretsFile);
+if (secrets) {
+  const secretProblems = await checkSecrets(secrets, envs);
+  if (secretProblems.length > 0) fail(secretProblems.map((problem) => `${secretsFile}: ${problem}`));
+  console.log(`  ✓ ${secretsFile}: ${Object.keys(secrets).join(", ")}`);
+} else if (dryRun || flags["secrets-only"]) {
+  if (flags["secrets-only"]) fail(`${secretsFile} not found (npm run secrets -- new)`);
+  console.log(`  · no ${secretsFile}: a deploy would check the secrets already set on the Workers`);
+}
+
+if (flags["secrets-only"]) {
+  console.log("▶ Segredos (só eles: uma nova versão de cada Worker, o mesmo código)");
+  withSecretFiles((fileOf) => {
+    for (const worker of workers) {
+      const file = fileOf(worker);
+      if (file) run("wrangler", ["secret", "bulk", file, "--config", worker.file, "--env", PRODUCTION], { env });
+    }
+  });
+  process.exit(0);
+}
+
+// 4. Both production Workers built, as a deploy would upload them.
+if (!flags["skip-build"]) {
+  console.log("▶ Build");
+  run("remix", ["vite:build", "--logLevel", "warn"]);
+}
+console.log("▶ Os dois Workers de produção (wrangler deploy --dry-run)");
+const outRoot = mkdtempSync(path.join(tmpdir(), "nexo-deploy-"));
+try {
+  for (const worker of workers) {
+    const output = wrangler(
+      [
+        "deploy",
+        "--dry-run",
+        "--config",
+        worker.file,
+        "--env",
+        PRODUCTION,
+        "--outdir",
+        path.join(outRoot, worker.name),
+      ],
+      { quiet: true },
+    );
+    const size = /Total Upload: ([\d.]+ KiB) \/ gzip: ([\d.]+ KiB)/.exec(output);
+    const warnings = output.match(/\[WARNING\]/g)?.length ?? 0;
+    if (output.includes("ignored-bare-import"))
+      fail(`${worker.name}: the build's bare imports are back (vite.config.ts)`);
+    if (!size) fail(`${worker.name}: wrangler printed no size`);
+    console.log(
+      `  ${worker.name}: ${size[1]} (gzip ${size[2]})${warnings ? `, ${warnings} warning(s):\n${output}` : ", no warnings"}`,
+    );
+  }
+} finally {
+  rmSync(outRoot, { recursive: true, force: true });
+}
+
+if (dryRun) {
+  console.log(`\n✓ Dry run done in ${((Date.now() - started) / 1000).toFixed(1)} s: no account was used.`);
+  process.exit(0);
+}
+
+// 5. The account: signed in, and the one the configs name.
+console.log("▶ Conta Cloudflare");
+// `whoami --json` exits non-zero when signed out; its JSON says so.
+const signedIn = spawnSync("wrangler", ["whoami", "--json"], { env, encoding: "utf8" });
+const whoami = JSON.parse(`${signedIn.stdout ?? ""}`.trim().split("\n").slice(-1)[0] || "{}");
+const accountId = String(workers[0].production.account_id);
+if (!whoami.loggedIn) fail("not signed in: npx wrangler login, or set CLOUDFLARE_API_TOKEN");
+if (Array.isArray(whoami.accounts) && !whoami.accounts.some((account) => account.id === accountId))
+  fail(`the configs name account ${accountId}, which this login cannot reach`);
+console.log(`  ✓ ${accountId}`);
+
+// 6. Secrets set before any code runs: from the file, or already on both Workers.
+if (!secrets) {
+  for (const worker of workers) {
+    const required = (envs.get(worker.name) ?? []).map((member) => member.name);
+    const listed = spawnSync(
+      "wrangler",
+      ["secret", "list", "--format", "json", "--config", worker.file, "--env", PRODUCTION],
+      { env, encoding: "utf8" },
+    );
+    if (listed.status !== 0)
+      fail(`${worker.name} has no secrets to read (its first deploy?): create ${secretsFile} (npm run secrets -- new)`);
+    const names = new Set(JSON.parse(listed.stdout).map((secret) => secret.name));
+    const missing = REQUIRED_SECRETS.filter((name) => required.includes(name) && !names.has(name));
+    if (missing.length > 0) fail(`${worker.name} lacks ${missing.join(", ")}: put them in ${secretsFile}`);
+  }
+  console.log("  ✓ the required secrets are set on the Workers");
+}
+
+// 7. Migrations, before the code that needs them; one that removes something needs --contract.
+console.log("▶ Migrações do D1 (remoto)");
+const web = workers[0];
+for (const [name, binding] of Object.entries(web.bindings)) {
+  if (binding.type !== "d1" || !binding.migrations_dir) continue;
+  const listing = wrangler(["d1", "migrations", "list", name, "--remote", "--config", web.file, "--env", PRODUCTION], {
+    quiet: true,
+  });
+  const pending = [...listing.matchAll(/(\d{4}_[\w-]+\.sql)/g)].map((match) => match[1]);
+  const contracting = pending.filter((file) =>
+    /\bDROP\s+(COLUMN|TABLE)\b|\bRENAME\b/i.test(readFileSync(path.join(String(binding.migrations_dir), file), "utf8")),
+  );
+  console.log(pending.length ? `  pending: ${pending.join(", ")}` : "  none pending");
+  if (contracting.length > 0 && !flags.contract) {
+    fail([
+      `${contracting.join(", ")} drops or renames: code still running (or rolled back to) may use it`,
+      "deploy it only a release after the code stopped using it, with --contract (docs/deploy.md, Migrations)",
+    ]);
+  }
+  if (pending.length > 0)
+    run("wrangler", ["d1", "migrations", "apply", name, "--remote", "--config", web.file, "--env", PRODUCTION], {
+      env,
+    });
+}
+
+// 8. The Workers, web first (it owns the Durable Object classes the ingestion Worker binds), each with its secrets.
+const revision = spawnSync("git", ["rev-parse", "--short", "HEAD"], { encoding: "utf8" }).stdout?.trim() || "local";
+withSecretFiles((fileOf) => {
+  for (const worker of workers) {
+    console.log(`▶ Worker ${worker.name} (${worker.file})`);
+    const file = fileOf(worker);
+    run(
+      "wrangler",
+      [
+        "deploy",
+        "--config",
+        worker.file,
+        "--env",
+        PRODUCTION,
+        "--tag",
+        revision,
+        "--message",
+        `npm run deploy ${revision}`,
+        ...(file ? ["--secrets-file", file] : []),
+      ],
+      { env },
+    );
+  }
+});
+
+// 9. Smoke check: the public host answers, and its health names nothing failing.
+const host = workers
+  .flatMap((worker) => worker.production.routes ?? [])
+  .map((route) => (typeof route === "string" ? route : route.pattern))
+  .find(Boolean)
+  ?.split("/")[0];
+console.log(`▶ Verificação: https://${host}/api/health`);
+const deadline = Date.now() + 5 * 60_000;
+let health = null;
+while (Date.now() < deadline) {
+  try {
+    const response = await fetch(`https://${host}/api/health`, { headers: { "Cache-Control": "no-cache" } });
+    health = { status: response.status, body: await response.json() };
+    if (response.status === 200) break;
+  } catch {
+    // A new custom domain takes a few minutes for DNS and its certificate.
+  }
+  await new Promise((resolve) => setTimeout(resolve, 5_000));
+}
+if (!health) fail(`https://${host} did not answer within 5 minutes (a new custom domain can take longer: retry curl)`);
+console.log(JSON.stringify(health.body, null, 2));
+if (health.status !== 200) fail(`health answered ${health.status}: ${health.body.error ?? "see above"}`);
+console.log(`\n✓ Deployed ${revision} in ${((Date.now() - started) / 1000).toFixed(0)} s.`);
+
+/** Writes each Worker's share of the secrets to a private temporary file for the duration of `use`. */
+function withSecretFiles(use) {
+  if (!secrets) return use(() => null);
+  const dir = mkdtempSync(path.join(tmpdir(), "nexo-secrets-"));
+  try {
+    return use((worker) => {
+      const share = secretsFor(secrets, envs.get(worker.name) ?? []);
+      if (Object.keys(share).length === 0) return null;
+      const file = path.join(dir, `${worker.name}.json`);
+      writeFileSync(file, JSON.stringify(share), { mode: 0o600 });
+      chmodSync(file, 0o600);
+      return file;
+    });
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}

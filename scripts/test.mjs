@@ -40,6 +40,11 @@ run("remix", ["vite:build", "--logLevel", "warn"]);
 console.log("▶ Documentação (o que ela afirma sobre o código e o build)");
 run("node", ["scripts/check-docs.ts"]);
 
+// The deploy's checks and both production builds, with no account (docs/deploy.md): a binding missing from a
+// config, two configs disagreeing, a warning in the build or a placeholder that escaped the refusal fail here.
+console.log("▶ Deploy sem conta (npm run deploy -- --dry-run)");
+run("node", ["scripts/deploy.mjs", "--dry-run", "--skip-build", "--placeholders-expected"]);
+
 console.log("▶ Testes");
 const result = spawnSync(
   "vitest",

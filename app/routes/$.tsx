@@ -4,12 +4,13 @@ import { Link, useLocation } from "@remix-run/react";
 import { useEffect } from "react";
 import { Logo } from "#app/components/logo.tsx";
 import { copyrightNotice } from "#app/config/product.ts";
+import { logger } from "#core/log.ts";
 import { useProduct } from "#app/lib/use-product.ts";
 
 export const meta: MetaFunction = () => [{ title: "404 — Página não encontrada" }];
 
 export function loader({ request }: LoaderFunctionArgs) {
-  console.warn(`404: ${new URL(request.url).pathname}`);
+  logger.warn("not_found", { path: new URL(request.url).pathname });
   return data(null, { status: 404 });
 }
 

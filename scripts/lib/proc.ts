@@ -53,10 +53,11 @@ export function wranglerDevArgs(options: {
 }
 
 /**
- * The local settings every Worker of a local run needs: `wrangler dev` passes
- * `--var` only to the first of several configs, and the ingestion Worker
- * would otherwise run with production's vars (Vectorize, which has no local
- * simulator). Missing lines are added to .dev.vars; nothing is overwritten.
+ * The local settings every Worker of a local run needs. Both configs' top
+ * levels already say them (they are local-only); `wrangler dev` passes `--var`
+ * only to the first of several configs, so .dev.vars repeats them for the
+ * second, in case a config's top level is ever edited otherwise. Missing lines
+ * are added to .dev.vars; nothing is overwritten.
  */
 export function ensureLocalDevVars(): void {
   const current = existsSync(".dev.vars") ? readFileSync(".dev.vars", "utf8") : "";

@@ -69,12 +69,14 @@ describe("a change of embedder", () => {
     const { hits } = await searchProject(deps, projectId, "prazo da agência reguladora");
     expect(hits[0]?.documentName).toBe("Prazos.md");
     await searchProject(deps, projectId, "WhatsApp");
-    const lines = warn.mock.calls.map((call) => String(call[0])).filter((line) => line.startsWith("[embedder]"));
+    const lines = warn.mock.calls
+      .map((call) => JSON.parse(String(call[0])) as { event: string; message: string; staleModels: string[] })
+      .filter((line) => line.event === "embedder_mismatch");
     expect(lines).toHaveLength(1);
-    expect(lines[0]).toContain("nexo-hash-pt-v2-384 (384 dimensões)");
-    // Other files' documents share this D1 (some without a recorded model), so this project's model is one of the counts.
-    expect(lines[0]).toMatch(/\d+ documento\(s\) têm vetores de outro modelo \([^)]*nexo-hash-pt-v2-768: \d+/);
-    expect(lines[0]).toContain("npm run reindex");
+    expect(lines[0]?.message).toContain("nexo-hash-pt-v2-384 (384 dimensões)");
+    // The check reads the model index (at most two other models, never every document): 768 is the next one up.
+    expect(lines[0]?.staleModels).toContain("nexo-hash-pt-v2-768");
+    expect(lines[0]?.message).toContain("npm run reindex");
     expect((await searchProject(deps, projectId, "prazo da agência reguladora", { mode: "vector" })).hits).toEqual([]);
   });
 

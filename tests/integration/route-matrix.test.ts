@@ -258,7 +258,6 @@ const remixEntries: Record<string, Entry> = {
 };
 
 const apiEntries: Record<string, Entry> = {
-  "GET /api/health": { request: get(() => "/api/health"), expect: everyone(200) },
   "GET /api/auth/.well-known/jwks.json": {
     request: get(() => "/api/auth/.well-known/jwks.json"),
     expect: everyone(200),
@@ -377,9 +376,11 @@ const apiEntries: Record<string, Entry> = {
   },
 };
 
-/** Outside /api and Remix: served by the Worker itself. */
+/** Served by the Worker itself, before the API router and Remix. */
 const workerEntries: Record<string, Entry> = {
   "GET /.well-known/jwks.json": { request: get(() => "/.well-known/jwks.json"), expect: everyone(200) },
+  "GET /api/health": { request: get(() => "/api/health"), expect: everyone(200) },
+  "GET /api/health/live": { request: get(() => "/api/health/live"), expect: everyone(200) },
 };
 
 /** Entries that sign the actor out run last (in this order), so every other row sees live sessions. */
@@ -394,7 +395,9 @@ function routeList(): string[] {
   const hono = api.routes
     .filter((route) => route.method !== "ALL")
     .map((route) => `${route.method} /api${route.path.replace(/\/$/, "")}`);
-  return [...new Set([...remix, ...hono, "GET /.well-known/jwks.json"])].sort();
+  // The routes workers/web.ts answers itself, before the API router.
+  const worker = ["GET /.well-known/jwks.json", "GET /api/health", "GET /api/health/live"];
+  return [...new Set([...remix, ...hono, ...worker])].sort();
 }
 
 const entries = { ...remixEntries, ...apiEntries, ...workerEntries };

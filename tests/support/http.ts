@@ -5,6 +5,8 @@ export class Browser {
   private cookies = new Map<string, string>();
   /** The account's e-mail once signed up through `newSignedInUser`. */
   email = "";
+  /** Where requests go: the pool's Worker, unless a test sends them through a Worker with an env of its own. */
+  send: (request: Request) => Promise<Response> = (request) => SELF.fetch(request);
   constructor(readonly address = `10.0.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`) {}
 
   cookie(name: string): string | undefined {
@@ -26,7 +28,7 @@ export class Browser {
     if (this.cookies.size > 0) {
       headers.set("Cookie", [...this.cookies].map(([k, v]) => `${k}=${v}`).join("; "));
     }
-    const response = await SELF.fetch(`${origin}${path}`, { redirect: "manual", ...init, headers });
+    const response = await this.send(new Request(`${origin}${path}`, { redirect: "manual", ...init, headers }));
     for (const line of response.headers.getSetCookie()) {
       const [pair = "", ...attributes] = line.split(";");
       const index = pair.indexOf("=");

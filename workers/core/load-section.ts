@@ -1,3 +1,4 @@
+import { logger } from "#core/log.ts";
 /**
  * One part of a page that may fail to load without taking the page down: on
  * failure the loader gets the fallback and the catalogue's toast title, which
@@ -18,7 +19,7 @@ export async function loadSection<T>(
   try {
     return await load();
   } catch (error) {
-    console.error(title, error);
+    logger.error("page_section_failed", { section: title, error });
     errors.push(title);
     return fallback;
   }

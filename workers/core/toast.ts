@@ -1,7 +1,7 @@
 import { createCookie, redirect } from "@remix-run/cloudflare";
 import { isToast, type Toast } from "#app/lib/toast.ts";
 import { type AppEnv, isDevelopment } from "./context.ts";
-import { appSecret } from "./security/app-secret.ts";
+import { appSecrets } from "./security/app-secret.ts";
 
 /**
  * One-shot notices that survive a redirect (sign-in → / → /dashboard). The
@@ -16,7 +16,8 @@ async function toastCookie(env: AppEnv) {
     secure: !isDevelopment(env),
     path: "/",
     maxAge: 60,
-    secrets: [await appSecret(env)],
+    // The current key signs, previous ones still verify during a rotation.
+    secrets: await appSecrets(env),
   });
 }
 

@@ -14,6 +14,7 @@ import {
 } from "./ingest.ts";
 import { publishDocument } from "#core/realtime/rooms.ts";
 import { searchServices } from "#core/search/search-services.ts";
+import { logger } from "#core/log.ts";
 
 export type { IngestJob };
 
@@ -72,12 +73,25 @@ export async function handleIngestBatch(
     } catch (error) {
       const permanentReason = error instanceof IngestError && error.permanent ? error.message : null;
       if (permanentReason || message.attempts >= INGEST_MAX_ATTEMPTS) {
-        console.warn("ingestion failed for good", job.documentId, error);
+        logger.error("ingestion_failed", {
+          projectId: job.projectId,
+          documentId: job.documentId,
+          version: job.version,
+          attempts: message.attempts,
+          permanent: permanentReason !== null,
+          error,
+        });
         const failed = await failIngestion(deps, job, permanentReason ?? TRANSIENT_FAILURE);
         message.ack();
         if (failed) await publishDocument(env, job.projectId, job.documentId, "failed");
       } else {
-        console.warn(`ingestion attempt ${message.attempts} failed; retrying`, job.documentId, error);
+        logger.warn("ingestion_retry", {
+          projectId: job.projectId,
+          documentId: job.documentId,
+          version: job.version,
+          attempts: message.attempts,
+          error,
+        });
         message.retry({ delaySeconds: 2 ** message.attempts });
       }
     }
@@ -91,21 +105,19 @@ export async function handleIngestBatch(
  */
 function logStep(job: IngestJob, report: StepReport, startedAt: number, attempts: number): void {
   const endedAt = Date.now();
-  console.log(
-    JSON.stringify({
-      event: "ingestion_step",
-      documentId: job.documentId,
-      version: job.version,
-      step: report.step,
-      phases: report.phases,
-      chunks: report.chunks,
-      outcome: report.outcome.kind,
-      attempts,
-      startedAt,
-      endedAt,
-      wallMs: endedAt - startedAt,
-    }),
-  );
+  logger.info("ingestion_step", {
+    projectId: job.projectId,
+    documentId: job.documentId,
+    version: job.version,
+    step: report.step,
+    phases: report.phases,
+    chunks: report.chunks,
+    outcome: report.outcome.kind,
+    attempts,
+    startedAt,
+    endedAt,
+    wallMs: endedAt - startedAt,
+  });
 }
 
 /**
@@ -117,15 +129,13 @@ export async function handleDeadLetters(batch: MessageBatch<IngestJob>, env: Ing
   const db = database(env.DB);
   for (const message of batch.messages) {
     const job = message.body;
-    console.error(
-      JSON.stringify({
-        event: "ingestion_dead_letter",
-        documentId: job.documentId,
-        version: job.version,
-        step: job.cursor?.step ?? 0,
-        attempts: message.attempts,
-      }),
-    );
+    logger.error("ingestion_dead_letter", {
+      projectId: job.projectId,
+      documentId: job.documentId,
+      version: job.version,
+      step: job.cursor?.step ?? 0,
+      attempts: message.attempts,
+    });
     if (await failDeadLetter(db, job)) await publishDocument(env, job.projectId, job.documentId, "failed");
     message.ack();
   }
@@ -135,7 +145,7 @@ export async function handleDeadLetters(batch: MessageBatch<IngestJob>, env: Ing
 export async function sweepStuckDocuments(env: IngestionEnv, now = Date.now()): Promise<number> {
   const failed = await failStuckDocuments(database(env.DB), now);
   for (const document of failed) {
-    console.warn(JSON.stringify({ event: "ingestion_stuck", documentId: document.id }));
+    logger.error("ingestion_stuck", { projectId: document.projectId, documentId: document.id });
     await publishDocument(env, document.projectId, document.id, "failed");
   }
   return failed.length;

@@ -1,4 +1,4 @@
-import { and, eq, lt, sql } from "drizzle-orm";
+import { and, eq, inArray, lt, sql } from "drizzle-orm";
 import type { Database } from "#core/db/client.ts";
 import { deleteDocumentsProgress, deleteProgress, lastProgressAt, runIsLive } from "#core/db/ingestion-progress.ts";
 import { documents } from "#core/db/schema.ts";
@@ -47,16 +47,29 @@ export async function failDeadLetter(db: Database, job: IngestJob): Promise<bool
   return row !== undefined;
 }
 
+/** At most this many documents are failed per sweep (the next sweep takes the rest), so a run's cost is bounded. */
+export const STUCK_SWEEP_LIMIT = 200;
+
 /**
- * Marks failed every document processing with no change and no ingestion
- * progress since `now - STUCK_AFTER_MS`; returns them for the rooms to hear.
+ * Marks failed the documents processing with no change and no ingestion
+ * progress since `now - STUCK_AFTER_MS`, up to `limit` of them, read through
+ * the status index; returns them for the rooms to hear.
  */
-export async function failStuckDocuments(db: Database, now = Date.now()): Promise<{ id: string; projectId: string }[]> {
+export async function failStuckDocuments(
+  db: Database,
+  now = Date.now(),
+  limit = STUCK_SWEEP_LIMIT,
+): Promise<{ id: string; projectId: string }[]> {
   const since = sql`max(coalesce(${documents.updatedAt}, ${documents.createdAt}), coalesce(${lastProgressAt()}, 0))`;
+  const stuck = db
+    .select({ id: documents.id })
+    .from(documents)
+    .where(and(eq(documents.status, "processing"), lt(since, now - STUCK_AFTER_MS)))
+    .limit(limit);
   const failed = await db
     .update(documents)
     .set({ status: "failed", statusReason: STUCK_REASON, updatedAt: now })
-    .where(and(eq(documents.status, "processing"), lt(since, now - STUCK_AFTER_MS)))
+    .where(and(inArray(documents.id, stuck), eq(documents.status, "processing")))
     .returning({ id: documents.id, projectId: documents.projectId })
     .all();
   await deleteDocumentsProgress(

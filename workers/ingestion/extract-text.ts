@@ -2,6 +2,7 @@ import type { DocumentFormat } from "#app/lib/document-types.ts";
 import { markdownSections, markdownSectionsFrom, type Section, textSections } from "./chunk-document.ts";
 import { pageLocation } from "#app/lib/document-location.ts";
 import { type TextFormat, type WindowCut, windowCut } from "./text-windows.ts";
+import { logger } from "#core/log.ts";
 
 /**
  * A document's text, as sections, from its stored bytes. Failures that will
@@ -133,7 +134,7 @@ export async function pdfPageSections(bytes: Uint8Array, from: number, to: numbe
       await pdf.loadingTask.destroy();
     }
   } catch (error) {
-    console.warn("PDF could not be read", error);
+    logger.warn("pdf_unreadable", { error });
     throw new IngestError("O PDF está corrompido ou protegido e não pôde ser lido.", true);
   }
 }

@@ -12,6 +12,7 @@ import type { AppEnv } from "#core/context.ts";
 import { database } from "#core/db/client.ts";
 import { deleteSockets } from "#core/db/realtime-sockets.ts";
 import type { DisconnectTarget } from "#core/realtime/revoke-access.ts";
+import { logger } from "#core/log.ts";
 
 /**
  * One room per conversation (and one per project for its consolidated view).
@@ -183,7 +184,7 @@ export class ChatRoom extends DurableObject<AppEnv> {
       return attachment ? [attachment.socketId] : [];
     });
     await deleteSockets(database(this.env.DB), ids).catch((error: unknown) =>
-      console.warn("socket registry not updated", error),
+      logger.warn("socket_registry_not_updated", { error }),
     );
   }
 

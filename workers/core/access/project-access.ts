@@ -2,6 +2,7 @@ import { data } from "@remix-run/cloudflare";
 import { type AuthUser, requireUser } from "#core/auth/session.ts";
 import type { AppEnv } from "#core/context.ts";
 import { database } from "#core/db/client.ts";
+import { setLogContext } from "#core/log.ts";
 import { findMembership, type Membership, PROJECT_NOT_FOUND } from "./membership.ts";
 
 /**
@@ -16,5 +17,6 @@ export async function requireProjectAccess(
   const user = await requireUser(request, env);
   const membership = await findMembership(database(env.DB), user.id, projectId);
   if (!membership) throw data({ error: PROJECT_NOT_FOUND }, { status: 404 });
+  setLogContext({ projectId: membership.projectId });
   return { user, membership };
 }

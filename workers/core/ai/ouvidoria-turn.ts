@@ -2,6 +2,7 @@ import { type LanguageModel, streamText } from "ai";
 import { buildAgentContext } from "#app/initiatives/ouvidoria/data.ts";
 import type { AgentContext } from "#app/initiatives/ouvidoria/types.ts";
 import { encodeTextStreamAsSse } from "#app/lib/sse.ts";
+import { logger } from "#core/log.ts";
 import { createOfflineAnalystModel } from "./offline-model.ts";
 import { buildOuvidoriaSystemPrompt } from "./ouvidoria-prompt.ts";
 
@@ -52,7 +53,7 @@ export function analystStream(
   const system = buildOuvidoriaSystemPrompt(context);
   const offline = typeof model === "object" && model.provider === "nexo-offline";
   return encodeTextStreamAsSse(answer(model, offline, system, messages, signal), (error) => {
-    console.error(JSON.stringify({ event: "analyst_failed", level: "error", cause: String(error) }));
+    logger.error("ai_stream_failed", { agent: "ouvidoria-analyst", error });
     return "Falha ao gerar a resposta.";
   });
 }
@@ -76,7 +77,7 @@ async function* answer(
     }
   } catch (error) {
     if (started || offline || signal.aborted) throw error;
-    console.warn(JSON.stringify({ event: "analyst_fallback", level: "warn", cause: String(error) }));
+    logger.warn("analyst_fallback", { cause: error instanceof Error ? error.message : String(error) });
     yield `${ANALYST_OFFLINE_NOTE}\n\n`;
     for await (const text of streamText({
       model: createOfflineAnalystModel(),

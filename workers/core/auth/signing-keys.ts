@@ -8,18 +8,30 @@ import { MissingSecretError } from "#core/security/required-secrets.ts";
  * The ES256 keys that sign API access tokens.
  *
  * Production: the `JWT_SIGNING_KEYS` secret, a JSON array of private EC P-256
- * JWKs, each with a `kid`. The first signs; every key in the list verifies and
- * is published at /.well-known/jwks.json. Rotation: put the new key first and
- * keep the previous one until its tokens have expired (15 minutes), then drop it.
+ * JWKs, each with a `kid`. Every key in the list verifies and is published at
+ * /.well-known/jwks.json; the first one that may sign now signs. A key may
+ * carry `signs_from` (an ISO 8601 time): until then it is published but does
+ * not sign, so verifiers that cache the JWKS (5 minutes, jwks.ts) hold it
+ * before the first token it signs reaches them. Rotation (docs/deploy.md): put
+ * the new key first with `signs_from` at least the JWKS cache lifetime ahead
+ * (`npm run secrets -- rotate-jwt` writes it), keep the previous one until its
+ * last tokens have expired (15 minutes after the new key starts), then drop it.
  * `npm start` writes a fresh key into `.dev.vars`. Only in development, without
  * the secret (tests, a bare `wrangler dev`), one key is generated on first use
  * and kept in D1; anywhere else signing refuses (required-secrets.ts).
  */
 export const JWT_ALGORITHM = "ES256";
 
+export interface Signer {
+  kid: string;
+  key: CryptoKey;
+  /** When it starts signing (ms since the epoch; 0: at once). */
+  signsFrom: number;
+}
+
 export interface SigningKeys {
-  /** The key new tokens are signed with, and its kid. */
-  current: { kid: string; key: CryptoKey };
+  /** Every listed key, in the list's order. */
+  signers: Signer[];
   /** Public halves of every accepted key, as published. */
   publicJwks: JWK[];
   /** The same keys as jose's verifier key set, built once. */
@@ -55,22 +67,50 @@ export async function newPrivateJwk(): Promise<JWK> {
   return { ...jwk, kid: crypto.randomUUID(), alg: JWT_ALGORITHM, use: "sig" };
 }
 
-function isPrivateEcJwk(value: unknown): value is JWK & { kid: string; d: string } {
+/** The key that signs at `now`: the first of the list whose `signs_from` has come. */
+export function signerAt(keys: SigningKeys, now = Date.now()): Signer {
+  const signer = keys.signers.find((candidate) => candidate.signsFrom <= now);
+  if (!signer) {
+    const earliest = Math.min(...keys.signers.map((candidate) => candidate.signsFrom));
+    throw new Error(`JWT_SIGNING_KEYS has no key that may sign before ${new Date(earliest).toISOString()}`);
+  }
+  return signer;
+}
+
+type PrivateJwk = JWK & { kid: string; d: string; signs_from?: string };
+
+function isPrivateEcJwk(value: unknown): value is PrivateJwk {
   if (typeof value !== "object" || value === null) return false;
   const jwk = value as Record<string, unknown>;
-  return jwk.kty === "EC" && jwk.crv === "P-256" && typeof jwk.d === "string" && typeof jwk.kid === "string";
+  return (
+    jwk.kty === "EC" &&
+    jwk.crv === "P-256" &&
+    typeof jwk.d === "string" &&
+    typeof jwk.kid === "string" &&
+    (jwk.signs_from === undefined || (typeof jwk.signs_from === "string" && !Number.isNaN(Date.parse(jwk.signs_from))))
+  );
 }
 
 async function parseKeys(json: string): Promise<SigningKeys> {
   const parsed: unknown = JSON.parse(json);
   const list = Array.isArray(parsed) ? parsed : [];
   const jwks = list.filter(isPrivateEcJwk);
-  const first = jwks[0];
-  if (!first || jwks.length !== list.length) {
-    throw new Error("JWT_SIGNING_KEYS must be a JSON array of private EC P-256 JWKs with a kid");
+  if (jwks.length === 0 || jwks.length !== list.length) {
+    throw new Error(
+      "JWT_SIGNING_KEYS must be a JSON array of private EC P-256 JWKs with a kid (and, optionally, an ISO 8601 signs_from)",
+    );
   }
-  const key = await importJWK({ ...first, alg: JWT_ALGORITHM }, JWT_ALGORITHM);
-  if (!(key instanceof CryptoKey)) throw new Error("JWT signing key did not import as a CryptoKey");
-  const publicJwks = jwks.map(({ d: _private, ...publicPart }) => ({ ...publicPart, alg: JWT_ALGORITHM, use: "sig" }));
-  return { current: { kid: first.kid, key }, publicJwks, verifiers: createLocalJWKSet({ keys: publicJwks }) };
+  const signers = await Promise.all(
+    jwks.map(async ({ signs_from: signsFrom, ...jwk }) => {
+      const key = await importJWK({ ...jwk, alg: JWT_ALGORITHM }, JWT_ALGORITHM);
+      if (!(key instanceof CryptoKey)) throw new Error("JWT signing key did not import as a CryptoKey");
+      return { kid: jwk.kid, key, signsFrom: signsFrom ? Date.parse(signsFrom) : 0 };
+    }),
+  );
+  const publicJwks = jwks.map(({ d: _private, signs_from: _when, ...publicPart }) => ({
+    ...publicPart,
+    alg: JWT_ALGORITHM,
+    use: "sig",
+  }));
+  return { signers, publicJwks, verifiers: createLocalJWKSet({ keys: publicJwks }) };
 }

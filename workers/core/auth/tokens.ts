@@ -7,7 +7,7 @@ import { closeSessionSockets } from "#core/realtime/revoke-access.ts";
 import { appOrigin } from "#core/security/app-origin.ts";
 import { randomToken, sha256Hex } from "#core/security/crypto.ts";
 import { recordSecurityEvent } from "#core/security/audit.ts";
-import { JWT_ALGORITHM, signingKeys } from "./signing-keys.ts";
+import { JWT_ALGORITHM, signerAt, signingKeys } from "./signing-keys.ts";
 
 /**
  * API tokens: short-lived ES256 access tokens anyone can verify with our JWKS,
@@ -55,7 +55,7 @@ export async function issueTokens(
   subject: TokenSubject,
   now = Date.now(),
 ): Promise<TokenResponse> {
-  const { current } = await signingKeys(env);
+  const current = signerAt(await signingKeys(env), now);
   const issuedAt = Math.floor(now / 1000);
   const accessToken = await new SignJWT({
     email: subject.email,

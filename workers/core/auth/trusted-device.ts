@@ -1,6 +1,6 @@
 import { createCookie } from "@remix-run/cloudflare";
 import { type AppEnv, isDevelopment } from "#core/context.ts";
-import { appSecret } from "#core/security/app-secret.ts";
+import { appSecrets } from "#core/security/app-secret.ts";
 
 /**
  * A browser the owner has used before. It grants no access by itself: it only
@@ -33,7 +33,8 @@ async function deviceCookie(env: AppEnv) {
     secure,
     path: "/",
     maxAge: MAX_AGE_S,
-    secrets: [await appSecret(env)],
+    // The current key signs, previous ones still verify during a rotation.
+    secrets: await appSecrets(env),
   });
 }
 

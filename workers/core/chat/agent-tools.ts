@@ -11,6 +11,7 @@ import { searchServices } from "#core/search/search-services.ts";
 import { calculate, OPERATIONS } from "#core/ai/answer/calculate.ts";
 import { parseQuantity } from "#core/documents/tables.ts";
 import { onceInTurn } from "./tool-calls.ts";
+import { logger } from "#core/log.ts";
 
 /**
  * The project agent's tools (through the ai SDK): search the project's
@@ -55,7 +56,7 @@ export function agentTools(
           query,
           { limit: 5 },
         ).catch((error: unknown) => {
-          console.error("search_documents failed", error);
+          logger.error("search_unavailable", { tool: "search_documents", error });
           return null;
         });
         if (!result) return { ok: false as const, error: SEARCH_UNAVAILABLE_MESSAGE };

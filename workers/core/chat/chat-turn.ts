@@ -37,6 +37,7 @@ import { agentTools } from "./agent-tools.ts";
 import { CitationNumbers } from "./citation-numbers.ts";
 import { standaloneForTurn } from "./standalone.ts";
 import { actionsReport } from "./tool-report.ts";
+import { logger } from "#core/log.ts";
 
 /**
  * One turn of the project chat. The user's message is stored first, so a
@@ -177,7 +178,7 @@ async function runClaimedTurn(
   } catch (error) {
     // Nothing was stored (the reply and the turn's end are one batch): the next send may run it again.
     await failTurn(database(env.DB), userRow.id, claimToken).catch((release: unknown) =>
-      console.error("turn not released", release),
+      logger.error("chat_turn_not_released", { error: release }),
     );
     throw error;
   }
@@ -220,7 +221,7 @@ async function answerTurn(
       signal,
     },
   ).catch((error: unknown) => {
-    console.error("retrieval unavailable", error);
+    logger.error("search_unavailable", { tool: "chat_turn", error });
     return null;
   });
   // Neither search answered: saying "Não encontrei" would claim the documents lack the answer.
@@ -261,15 +262,11 @@ async function answerTurn(
   let fellBack = false;
   if (outcome.failedBeforeText && !isOffline(model) && !options.signal?.aborted && !timeout.aborted) {
     // The hosted model failed before its first word (error, quota, timeout): the offline agent answers instead.
-    console.warn(
-      JSON.stringify({
-        event: "agent_fallback",
-        level: "warn",
-        projectId: membership.projectId,
-        provider: providerOf(model),
-        cause: outcome.cause,
-      }),
-    );
+    logger.warn("agent_fallback", {
+      projectId: membership.projectId,
+      provider: providerOf(model),
+      cause: outcome.cause,
+    });
     fellBack = true;
     outcome = await run(createOfflineAgentModel(), `${OFFLINE_NOTE}\n\n`);
   }
@@ -461,7 +458,7 @@ async function streamAnswer(model: LanguageModel, run: StreamRun): Promise<Strea
     // The turn's own timeout and the client's stop are told apart by the caller; anything else is a failure.
     if (!run.signal.aborted) {
       error = "Erro na resposta do agente";
-      console.error("chat turn failed", caught);
+      logger.error("ai_turn_failed", { error: caught });
     }
   } finally {
     clearTimeout(firstWordTimer);

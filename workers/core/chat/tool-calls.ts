@@ -1,6 +1,7 @@
 import type { AppEnv } from "#core/context.ts";
 import { beginToolCall, finishToolCall } from "#core/db/chat-turns.ts";
 import { database } from "#core/db/client.ts";
+import { logger } from "#core/log.ts";
 
 /**
  * Runs a side-effecting tool call at most once per turn: the call is recorded with the turn's id before it
@@ -22,7 +23,7 @@ export async function onceInTurn<T extends { ok: boolean }>(
   // The action happened: say so even if recording it fails (a rerun finds its turn-named effect anyway).
   if (output.ok)
     await finishToolCall(db, turnId, callKey, output).catch((error: unknown) =>
-      console.error("tool call not recorded", error),
+      logger.error("tool_call_not_recorded", { turnId, callKey, error }),
     );
   return output;
 }

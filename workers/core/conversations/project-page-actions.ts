@@ -17,6 +17,7 @@ import { closeMemberSockets } from "#core/realtime/revoke-access.ts";
 import { redirectWithToast } from "#core/toast.ts";
 import { INVITATION_EMAILED, INVITATION_NOT_EMAILED, sendInvitationEmail } from "#core/email/account-emails.ts";
 import { createConversation } from "./conversations.ts";
+import { logger } from "#core/log.ts";
 
 const intents = {
   "create-conversation": { schema: createConversationSchema, errorTitle: "Erro ao criar conversa" },
@@ -46,7 +47,7 @@ export async function handleProjectPageAction(request: Request, env: AppEnv, pro
         }
         const conversation = await createConversation(db, membership, { name, timeZone: timeZone ?? "" }).catch(
           (error: unknown) => {
-            console.error("create conversation failed", error);
+            logger.error("conversation_create_failed", { error });
             throw new ApiError("unavailable", "Não foi possível criar a conversa. Tente novamente.");
           },
         );

@@ -9,6 +9,7 @@ import { documentOutlines, listDocuments } from "#core/db/documents.ts";
 import { listMembers, listProjectInvitations } from "#core/db/projects.ts";
 import { type LoadErrorTitle, loadSection } from "#core/load-section.ts";
 import { suggestQuestions } from "./suggest-questions.ts";
+import { logger } from "#core/log.ts";
 
 /** The newest messages the page starts with; older ones load on scroll. */
 const MESSAGE_PAGE = 30;
@@ -69,7 +70,7 @@ export async function loadProjectPage(request: Request, env: AppEnv, projectId: 
       ? await documentOutlines(db, membership.projectId, { documents: 6, chunksPerDocument: 8 })
           .then((outlines) => suggestQuestions(outlines))
           .catch((error: unknown) => {
-            console.error("suggested questions", error);
+            logger.warn("suggested_questions_failed", { error });
             return [];
           })
       : [];

@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, isNull, lt, or, sql } from "drizzle-orm";
+import { and, asc, eq, gt, isNotNull, isNull, lt, or, sql } from "drizzle-orm";
 import type { Database } from "./client.ts";
 import { type MfaFactor, mfaChallenges, mfaFactors, recoveryCodes } from "./schema.ts";
 
@@ -224,4 +224,32 @@ export async function hasVerifiedFactor(db: Database, userId: string): Promise<b
     .limit(1)
     .get();
   return Boolean(row);
+}
+
+/**
+ * Stores a TOTP secret sealed again with the current APP_SECRET key, only if the row still holds the value it
+ * was opened from (a concurrent re-seal or a removed factor changes nothing).
+ */
+export async function resealFactorSecret(db: Database, factorId: string, previous: string, resealed: string) {
+  await db
+    .update(mfaFactors)
+    .set({ secret: resealed })
+    .where(and(eq(mfaFactors.id, factorId), eq(mfaFactors.secret, previous)))
+    .run();
+}
+
+/** TOTP factors whose sealed secret does not start with `prefix` (the current key's), up to `limit`. */
+export function factorsSealedOtherwise(db: Database, prefix: string, limit: number) {
+  return db
+    .select({ id: mfaFactors.id, secret: mfaFactors.secret })
+    .from(mfaFactors)
+    .where(
+      and(
+        eq(mfaFactors.factorType, "totp"),
+        isNotNull(mfaFactors.secret),
+        sql`substr(${mfaFactors.secret}, 1, ${prefix.length}) <> ${prefix}`,
+      ),
+    )
+    .limit(limit)
+    .all();
 }

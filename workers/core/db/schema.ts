@@ -517,7 +517,11 @@ export const documents = sqliteTable(
     createdAt: createdAt(),
     updatedAt: integer("updated_at", { mode: "number" }),
   },
-  (t) => [index("documents_project_idx").on(t.projectId, t.createdAt)],
+  (t) => [
+    index("documents_project_idx").on(t.projectId, t.createdAt),
+    // The stuck-document sweep reads the few documents in `processing` through it, not every document.
+    index("documents_status_idx").on(t.status),
+  ],
 );
 
 /**
@@ -592,14 +596,20 @@ export const vectorSegments = sqliteTable(
  * none: search detects it (workers/core/search/embedder-check.ts) and
  * `npm run reindex` re-embeds it (workers/core/search/reindex.ts).
  */
-export const documentVectorModels = sqliteTable("document_vector_models", {
-  documentId: text("document_id")
-    .primaryKey()
-    .references(() => documents.id, { onDelete: "cascade" }),
-  version: integer("version", { mode: "number" }).notNull(),
-  model: text("model").notNull(),
-  dimensions: integer("dimensions", { mode: "number" }).notNull(),
-});
+export const documentVectorModels = sqliteTable(
+  "document_vector_models",
+  {
+    documentId: text("document_id")
+      .primaryKey()
+      .references(() => documents.id, { onDelete: "cascade" }),
+    version: integer("version", { mode: "number" }).notNull(),
+    /** The embedder's model id; `desconhecido` for documents indexed before models were recorded. */
+    model: text("model").notNull(),
+    dimensions: integer("dimensions", { mode: "number" }).notNull(),
+  },
+  // The embedder check asks "is any document's model not the current one?" with two seeks on it (vector-models.ts).
+  (t) => [index("document_vector_models_model_idx").on(t.model)],
+);
 
 export const INGESTION_PHASES = ["extract", "embed", "finish"] as const;
 export type IngestionPhase = (typeof INGESTION_PHASES)[number];

@@ -1,4 +1,4 @@
-import { and, asc, eq, isNull, ne, or, sql } from "drizzle-orm";
+import { and, asc, desc, eq, gt, isNull, lt, ne, or, sql } from "drizzle-orm";
 import type { Database } from "./client.ts";
 import { documents, documentVectorModels } from "./schema.ts";
 
@@ -38,16 +38,35 @@ function staleCondition(model: string) {
   );
 }
 
-/** How many ready documents have vectors of each stored model ("desconhecido" when none is recorded). */
-export async function staleVectorModels(db: Database, model: string): Promise<{ model: string; documents: number }[]> {
-  const rows = await db
-    .select({ model: documentVectorModels.model, documents: sql<number>`count(*)` })
-    .from(documents)
-    .leftJoin(documentVectorModels, eq(documentVectorModels.documentId, documents.id))
-    .where(staleCondition(model))
-    .groupBy(documentVectorModels.model)
-    .all();
-  return rows.map((row) => ({ model: row.model ?? "desconhecido", documents: Number(row.documents) }));
+/** `status = 'ready'` with a unary plus, so SQLite walks the model index instead of every ready document's row. */
+const readyNotIndexed = sql`+${documents.status} = 'ready'`;
+
+/**
+ * Up to two models other than `model` of ready documents' vectors (the nearest below and above it in the model
+ * index): two seeks on document_vector_models_model_idx, each reading on only past rows of documents no longer
+ * ready, however many documents there are. Empty when every ready document's vectors are of this model.
+ * Documents indexed before models were recorded carry `desconhecido` (migration 0018).
+ */
+export async function otherVectorModels(db: Database, model: string): Promise<string[]> {
+  const [below, above] = await Promise.all([
+    db
+      .select({ model: documentVectorModels.model })
+      .from(documentVectorModels)
+      .innerJoin(documents, eq(documents.id, documentVectorModels.documentId))
+      .where(and(lt(documentVectorModels.model, model), readyNotIndexed))
+      .orderBy(desc(documentVectorModels.model))
+      .limit(1)
+      .get(),
+    db
+      .select({ model: documentVectorModels.model })
+      .from(documentVectorModels)
+      .innerJoin(documents, eq(documents.id, documentVectorModels.documentId))
+      .where(and(gt(documentVectorModels.model, model), readyNotIndexed))
+      .orderBy(asc(documentVectorModels.model))
+      .limit(1)
+      .get(),
+  ]);
+  return [below?.model, above?.model].filter((found): found is string => found !== undefined);
 }
 
 export async function countReadyDocuments(db: Database, projectId?: string): Promise<number> {

@@ -14,6 +14,7 @@ import { sniffFormat } from "./sniff-format.ts";
 import { locatePassage } from "./locate-passage.ts";
 import { getDocumentFile, putDocumentFile } from "./storage.ts";
 import { requireWithinUploadLimit } from "./upload.ts";
+import { logger } from "#core/log.ts";
 
 export async function requireDocument(env: AppEnv, membership: Membership, documentId: string): Promise<Document> {
   const document = await findDocument(database(env.DB), membership.projectId, documentId);
@@ -127,7 +128,7 @@ export async function saveDocumentContent(
     await putDocumentFile(env.DOCUMENTS, document.storagePath, bytes, formatOfMimeType(document.mimeType));
   } catch (error) {
     await releaseVersion(db, documentId, version, document.status);
-    console.error("document save failed", documentId, error);
+    logger.error("document_save_failed", { documentId, error });
     throw new ApiError("unavailable", "Não foi possível salvar o arquivo. Tente novamente.");
   }
   const ingestionQueued = await enqueueIngestion(env, { documentId, projectId: membership.projectId, version });

@@ -9,6 +9,7 @@ import { requireDocument } from "./document-content.ts";
 import { publishDocument } from "#core/realtime/rooms.ts";
 import { enqueueIngestion } from "./ingest-queue.ts";
 import { deleteDocumentFile } from "./storage.ts";
+import { logger } from "#core/log.ts";
 
 /**
  * Deletes a document: the row first (its chunks, FTS entries, local vectors,
@@ -24,7 +25,7 @@ export async function deleteDocument(env: AppEnv, membership: Membership, docume
   await Promise.all([
     deleteDocumentFile(env.DOCUMENTS, document.storagePath),
     ids.length > 0 ? vectors.remove(membership.projectId, ids) : Promise.resolve(),
-  ]).catch((error: unknown) => console.error("document leftovers not removed", documentId, error));
+  ]).catch((error: unknown) => logger.error("document_leftovers_not_removed", { documentId, error }));
   await publishDocument(env, membership.projectId, documentId, "deleted");
 }
 

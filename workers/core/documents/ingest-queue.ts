@@ -2,6 +2,7 @@ import type { AppEnv } from "#core/context.ts";
 import { database } from "#core/db/client.ts";
 import { markFailed } from "#core/db/documents.ts";
 import type { IngestJob } from "#workers/ingestion/ingest.ts";
+import { logger } from "#core/log.ts";
 
 export const NOT_QUEUED = "Não foi possível agendar o processamento. Tente reprocessar o documento.";
 
@@ -11,7 +12,7 @@ export async function enqueueIngestion(env: AppEnv, job: IngestJob): Promise<boo
     await env.INGEST_QUEUE.send(job);
     return true;
   } catch (error) {
-    console.error("ingestion not queued", job.documentId, error);
+    logger.error("ingestion_not_queued", { projectId: job.projectId, documentId: job.documentId, error });
     await markFailed(database(env.DB), job.documentId, job.version, NOT_QUEUED);
     return false;
   }

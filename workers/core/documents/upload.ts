@@ -10,6 +10,7 @@ import { publishDocument } from "#core/realtime/rooms.ts";
 import { enqueueIngestion } from "./ingest-queue.ts";
 import { sniffFormat } from "./sniff-format.ts";
 import { deleteDocumentFile, documentKey, putDocumentFile } from "./storage.ts";
+import { logger } from "#core/log.ts";
 
 export const DEFAULT_UPLOAD_MAX_MB = 20;
 
@@ -99,9 +100,9 @@ export async function uploadDocument(
     );
   } catch (error) {
     await deleteDocumentFile(env.DOCUMENTS, key).catch((cleanup: unknown) =>
-      console.error("orphan upload", key, cleanup),
+      logger.error("orphan_upload", { key, error: cleanup }),
     );
-    console.error("upload rows failed", error);
+    logger.error("upload_failed", { error });
     throw new ApiError("unavailable", "Não foi possível salvar o documento. Tente novamente.");
   }
 

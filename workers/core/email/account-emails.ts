@@ -10,6 +10,7 @@ import { INVITATION_SENDS_PER_RECIPIENT, NOTICE_SENDS_PER_RECIPIENT } from "./li
 import { sendEmail } from "./sender.ts";
 import { accountExistsEmail, invitationEmail } from "./templates.ts";
 import { sendVerification } from "./verification.ts";
+import { logger } from "#core/log.ts";
 
 /**
  * The message a sign-up sends: a new account gets its verification code; an
@@ -27,7 +28,7 @@ export async function sendSignUpEmail(
     if (input.userId) await sendVerification(env, request, { id: input.userId, email, fullName: input.fullName });
     else await sendAccountExistsNotice(env, request, email);
   } catch (error) {
-    console.error("sign-up e-mail failed", error);
+    logger.error("email_failed", { kind: "sign-up", error });
   }
 }
 
@@ -95,7 +96,7 @@ export async function sendInvitationEmail(
       }),
     );
   } catch (error) {
-    console.error("invitation e-mail failed", error);
+    logger.error("email_failed", { kind: "invitation", error });
     return false;
   }
   await recordSecurityEvent(env, request, {

@@ -1,6 +1,7 @@
 import type { Database } from "#core/db/client.ts";
 import { insertOutboxMessage } from "#core/db/email.ts";
 import type { EmailMessage, EmailSender } from "./message.ts";
+import { logger } from "#core/log.ts";
 
 /**
  * The local implementation of the e-mail port: every message is stored in
@@ -27,7 +28,11 @@ export function outboxSender(db: Database, options: { development: boolean }): E
         ...kept,
       });
       if (options.development) console.log(terminalLines(message).join("\n"));
-      else console.warn(`e-mail (${message.kind}) guardado na caixa local: configure RESEND_API_KEY para entregá-lo`);
+      else
+        logger.warn("email_not_delivered", {
+          kind: message.kind,
+          reason: "RESEND_API_KEY is not set: kept in the local outbox",
+        });
     },
   };
 }

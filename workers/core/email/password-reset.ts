@@ -23,6 +23,7 @@ import { linkHash, newLinkToken } from "./proofs.ts";
 import { clearedDetail, sendPasswordChangedNotice } from "./security-notices.ts";
 import { sendEmail } from "./sender.ts";
 import { passwordResetEmail } from "./templates.ts";
+import { logger } from "#core/log.ts";
 
 /**
  * "Esqueci minha senha": a one-time link by e-mail, then a new password that
@@ -45,7 +46,7 @@ export async function requestPasswordReset(
   const origin = appOrigin(env, request);
   background.waitUntil(
     sendResetLink(env, request, normalizeEmail(email), origin).catch((error: unknown) =>
-      console.error("password reset e-mail failed", error),
+      logger.error("email_failed", { kind: "password-reset", error }),
     ),
   );
 }

@@ -4,6 +4,7 @@ import { type ClearedSetup, clearedAnything } from "#core/db/unproven-setup.ts";
 import { appOrigin } from "#core/security/app-origin.ts";
 import { sendEmail } from "./sender.ts";
 import { accountSecuredEmail, passwordChangedEmail } from "./templates.ts";
+import { logger } from "#core/log.ts";
 
 /**
  * What the owner of an address hears about their account: a password reset, and what a proof of the address
@@ -37,7 +38,7 @@ export async function sendPasswordChangedNotice(
       }),
     );
   } catch (error) {
-    console.error("password-changed notice failed", error);
+    logger.error("email_failed", { notice: "password-changed", error });
   }
 }
 
@@ -62,7 +63,7 @@ export async function sendAccountSecuredNotice(
       }),
     );
   } catch (error) {
-    console.error("account-secured notice failed", error);
+    logger.error("email_failed", { notice: "account-secured", error });
   }
 }
 

@@ -8,6 +8,7 @@ import { deleteOrphanSockets } from "#core/db/realtime-sockets.ts";
 import { deleteExpiredRefreshTokens } from "#core/db/refresh-tokens.ts";
 import { deleteExpiredAuthSessions } from "#core/db/users.ts";
 import { ENROLMENT_TTL_MS } from "#core/mfa/factors.ts";
+import { logger } from "#core/log.ts";
 
 /** Local outbox messages are kept this long: their codes and links expired long before (e-mail limits). */
 export const OUTBOX_KEPT_MS = 7 * 24 * 60 * 60 * 1000;
@@ -46,6 +47,6 @@ export async function sweepExpiredRecords(env: Pick<AppEnv, "DB">, now = Date.no
     outboxMessages: await deleteOutboxMessagesBefore(db, now - OUTBOX_KEPT_MS),
     rateLimitWindows: await deleteRateLimitWindowsBefore(db, now - LONGEST_RATE_LIMIT_WINDOW_MS),
   };
-  console.log(JSON.stringify({ event: "sweep_expired", ...report }));
+  logger.info("sweep_expired", { ...report });
   return report;
 }

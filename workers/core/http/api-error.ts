@@ -55,15 +55,14 @@ export interface ApiErrorOptions {
 }
 
 export class ApiError extends Error {
+  readonly code: ApiErrorCode;
   readonly status: ApiErrorStatus;
   readonly headers: Record<string, string>;
   readonly fields: FieldErrors;
-  constructor(
-    readonly code: ApiErrorCode,
-    message?: string,
-    options: ApiErrorOptions = {},
-  ) {
+  // No parameter property: Node's type stripping (the scripts) cannot load them.
+  constructor(code: ApiErrorCode, message?: string, options: ApiErrorOptions = {}) {
     super(message ?? API_ERRORS[code].message);
+    this.code = code;
     this.name = "ApiError";
     this.status = API_ERRORS[code].status;
     this.headers = options.headers ?? {};

@@ -23,6 +23,7 @@ import {
   insertFactor,
   listFactors,
   renameFactor,
+  resealFactorSecret,
   takeChallenge,
 } from "#core/db/mfa.ts";
 import type { MfaFactor, MfaFactorType } from "#core/db/schema.ts";
@@ -345,8 +346,14 @@ async function checkFactor(
   const db = database(env.DB);
   if (factor.factorType === "totp") {
     if (!input.code || !factor.secret) return false;
-    const step = await matchingTotpStep(await unsealSecret(env, factor.secret), input.code.trim(), now);
-    return step !== null && (await acceptTotpStep(db, factor.id, step, now));
+    const opened = await unsealSecret(env, factor.secret);
+    if (!opened) return false;
+    const { secret, resealed } = opened;
+    const step = await matchingTotpStep(secret, input.code.trim(), now);
+    const accepted = step !== null && (await acceptTotpStep(db, factor.id, step, now));
+    // Sealed with a previous APP_SECRET key: stored again under the current one, so that key can be retired.
+    if (accepted && resealed) await resealFactorSecret(db, factor.id, factor.secret, resealed);
+    return accepted;
   }
   if (factor.factorType !== "webauthn" || !webauthnChallenge || !input.credential) return false;
   const rp = relyingParty(appOrigin(env, request), productConfigFrom(env).productName);

@@ -2,7 +2,7 @@ import { encodeBase32LowerCaseNoPadding } from "@oslojs/encoding";
 import type { AppEnv } from "#core/context.ts";
 import { database } from "#core/db/client.ts";
 import { countUnusedRecoveryCodes, replaceRecoveryCodes, spendRecoveryCode } from "#core/db/mfa.ts";
-import { sign } from "#core/security/app-secret.ts";
+import { sign, signatures } from "#core/security/app-secret.ts";
 
 /**
  * Ten single-use recovery codes, shown once. Only an HMAC (keyed by the app
@@ -37,7 +37,11 @@ export async function issueRecoveryCodes(env: CodeEnv, userId: string, now = Dat
 }
 
 export async function useRecoveryCode(env: CodeEnv, userId: string, code: string, now = Date.now()): Promise<boolean> {
-  return spendRecoveryCode(database(env.DB), userId, await codeHash(env, userId, code), now);
+  // Codes issued before an APP_SECRET rotation were hashed with a previous key, which the list still holds.
+  for (const hash of await signatures(env, `recovery:${userId}:${normalizeRecoveryCode(code)}`)) {
+    if (await spendRecoveryCode(database(env.DB), userId, hash, now)) return true;
+  }
+  return false;
 }
 
 export function remainingRecoveryCodes(env: CodeEnv, userId: string): Promise<number> {

@@ -1,13 +1,10 @@
-import {
-  decodeBase64urlIgnorePadding,
-  encodeBase32UpperCaseNoPadding,
-  encodeBase64urlNoPadding,
-} from "@oslojs/encoding";
+import { encodeBase32UpperCaseNoPadding } from "@oslojs/encoding";
 import { createTOTPKeyURI, generateHOTP } from "@oslojs/otp";
 import { renderSVG } from "uqr";
 import type { AppEnv } from "#core/context.ts";
 import { timingSafeEqual } from "#core/security/crypto.ts";
-import { appSecret } from "#core/security/app-secret.ts";
+import { logger } from "#core/log.ts";
+import { seal, UnsealError, unseal } from "#core/security/sealing.ts";
 
 /**
  * TOTP per RFC 6238: 30 s steps, 6 digits, SHA-1 (what every authenticator
@@ -22,36 +19,30 @@ const SECRET_BYTES = 20;
 
 type SecretEnv = Pick<AppEnv, "APP_SECRET" | "DB" | "ENVIRONMENT">;
 
-async function sealingKey(env: SecretEnv): Promise<CryptoKey> {
-  const material = await crypto.subtle.importKey("raw", new TextEncoder().encode(await appSecret(env)), "HKDF", false, [
-    "deriveKey",
-  ]);
-  return crypto.subtle.deriveKey(
-    { name: "HKDF", hash: "SHA-256", salt: new Uint8Array(0), info: new TextEncoder().encode("nexo totp secret v1") },
-    material,
-    { name: "AES-GCM", length: 256 },
-    false,
-    ["encrypt", "decrypt"],
-  );
+/** The HKDF purpose of TOTP secrets' key (sealing.ts): unchanged since the first sealed secret. */
+const TOTP_PURPOSE = "nexo totp secret v1";
+
+export function sealSecret(env: SecretEnv, secret: Uint8Array<ArrayBuffer>): Promise<string> {
+  return seal(env, TOTP_PURPOSE, secret);
 }
 
-export async function sealSecret(env: SecretEnv, secret: Uint8Array<ArrayBuffer>): Promise<string> {
-  const iv = crypto.getRandomValues(new Uint8Array(12));
-  const sealed = new Uint8Array(await crypto.subtle.encrypt({ name: "AES-GCM", iv }, await sealingKey(env), secret));
-  const joined = new Uint8Array(iv.length + sealed.length);
-  joined.set(iv);
-  joined.set(sealed, iv.length);
-  return encodeBase64urlNoPadding(joined);
-}
-
-export async function unsealSecret(env: SecretEnv, sealed: string): Promise<Uint8Array> {
-  const bytes = decodeBase64urlIgnorePadding(sealed);
-  const plain = await crypto.subtle.decrypt(
-    { name: "AES-GCM", iv: bytes.slice(0, 12) },
-    await sealingKey(env),
-    bytes.slice(12),
-  );
-  return new Uint8Array(plain);
+/**
+ * The secret, and, when a previous APP_SECRET key sealed it, the value sealed with the current one to store.
+ * Null when no key of APP_SECRET opens it (a key removed before its secrets were sealed again): the factor
+ * then verifies nothing, and the operator gets a `secret_unreadable` line.
+ */
+export async function unsealSecret(
+  env: SecretEnv,
+  sealed: string,
+): Promise<{ secret: Uint8Array; resealed: string | null } | null> {
+  try {
+    const { plain, resealed } = await unseal(env, TOTP_PURPOSE, sealed);
+    return { secret: plain, resealed };
+  } catch (error) {
+    if (!(error instanceof UnsealError)) throw error;
+    logger.error("secret_unreadable", { kind: "totp", error });
+    return null;
+  }
 }
 
 export interface TotpEnrolment {

@@ -6,6 +6,7 @@ import { ApiError } from "#core/http/api-error.ts";
 import { handleIntentForm } from "#core/http/form.ts";
 import { redirectWithToast } from "#core/toast.ts";
 import { createProject } from "./projects.ts";
+import { logger } from "#core/log.ts";
 
 const intents = { "create-project": { schema: createProjectSchema, errorTitle: "Erro ao criar projeto" } };
 
@@ -14,7 +15,7 @@ export async function handleCreateProject(request: Request, env: AppEnv) {
   const user = await requireUser(request, env);
   return handleIntentForm(request, intents, async (form) => {
     const project = await createProject(database(env.DB), user.id, form.data).catch((error: unknown) => {
-      console.error("create project failed", error);
+      logger.error("project_create_failed", { error });
       throw new ApiError("unavailable", "Não foi possível salvar o projeto. Tente novamente.");
     });
     return redirectWithToast(env, `/projects/${project.id}`, {

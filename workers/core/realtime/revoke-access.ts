@@ -2,6 +2,7 @@ import { ROOM_CLOSE, ROOM_CLOSE_NOTICE } from "#app/lib/realtime-protocol.ts";
 import type { AppEnv } from "#core/context.ts";
 import { database } from "#core/db/client.ts";
 import { roomsOfMember, roomsOfSessions } from "#core/db/realtime-sockets.ts";
+import { logger } from "#core/log.ts";
 
 /**
  * Access that ends takes its open sockets with it (issue 15 §2). A WebSocket is checked when it is
@@ -28,7 +29,7 @@ async function disconnectIn(
     rooms.map((name) =>
       env.CHAT_ROOM.get(env.CHAT_ROOM.idFromName(name))
         .disconnect(target, code, reason)
-        .catch((error: unknown) => console.warn("room not reached while revoking access", name, error)),
+        .catch((error: unknown) => logger.warn("room_unreachable", { room: name, while: "revoking access", error })),
     ),
   );
 }

@@ -3,6 +3,7 @@ import { conversationRoom, projectRoom, type RoomEvent } from "#app/lib/realtime
 import type { AppEnv } from "#core/context.ts";
 import { database } from "#core/db/client.ts";
 import { roomsOfProject } from "#core/db/realtime-sockets.ts";
+import { logger } from "#core/log.ts";
 
 /**
  * The Worker's side of the rooms: what happened goes to the room of the
@@ -25,7 +26,7 @@ async function publish(env: RoomsEnv, names: string[], events: RoomEvent[]): Pro
     names.map((name) =>
       room(env, name)
         .publishAll(events)
-        .catch((error: unknown) => console.warn("room not reached", name, error)),
+        .catch((error: unknown) => logger.warn("room_unreachable", { room: name, error })),
     ),
   );
 }
@@ -81,7 +82,7 @@ type DocumentEvent = Extract<RoomEvent, { type: "document" }>;
  */
 async function projectWide(env: RoomsEnv, projectId: string, event: RoomEvent) {
   const open = await roomsOfProject(database(env.DB), projectId).catch((error: unknown) => {
-    console.warn("socket registry not read; only the project's room hears", projectId, error);
+    logger.warn("socket_registry_unread", { projectId, error });
     return [];
   });
   await publish(env, [...new Set([projectRoom(projectId), ...open])], [event]);

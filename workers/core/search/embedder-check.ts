@@ -1,5 +1,6 @@
 import type { Database } from "#core/db/client.ts";
-import { staleVectorModels } from "#core/db/vector-models.ts";
+import { otherVectorModels } from "#core/db/vector-models.ts";
+import { logger } from "#core/log.ts";
 import type { Embedder } from "./embedder.ts";
 import type { VectorIndex } from "./vector-index.ts";
 
@@ -7,14 +8,13 @@ import type { VectorIndex } from "./vector-index.ts";
  * Changing the embedder is supported: on first use in an isolate (a Worker's
  * start-up), search compares the current embedder with what made the stored
  * vectors: the documents' recorded models and, on Vectorize, the index's
- * dimension. A mismatch is logged once, in one clear line, and vector search
+ * dimension. A mismatch is logged once, as one `embedder_mismatch` event, and vector search
  * steps aside where it would compare vectors of different models; full-text
  * search keeps answering. `npm run reindex` (or POST /api/admin/reindex)
  * re-embeds every project, after which the check passes.
  */
 export interface EmbedderCheck {
-  /** Documents whose vectors are of another model (or unknown). */
-  staleDocuments: number;
+  /** Some recorded models other than the current one (at most two: the check reads an index, never every document). */
   staleModels: string[];
   /** The Vectorize index's dimension, when it is Vectorize and it answered. */
   indexDimensions: number | null;
@@ -36,14 +36,14 @@ export function checkEmbedder(
   let check = cached?.check;
   if (cached && Date.now() - cached.at > RECHECK_MS) {
     void cached.check.then((verdict) => {
-      if (verdict.staleDocuments > 0 || !verdict.consistent) checks.delete(key);
+      if (verdict.staleModels.length > 0 || !verdict.consistent) checks.delete(key);
     });
   }
   if (!check) {
     check = runCheck(db, embedder, vectorize).catch((error: unknown) => {
       checks.delete(key);
-      console.error("[embedder] verificação dos vetores guardados falhou; a busca continua", error);
-      return { staleDocuments: 0, staleModels: [], indexDimensions: null, consistent: true };
+      logger.error("embedder_check_failed", { error });
+      return { staleModels: [], indexDimensions: null, consistent: true };
     });
     checks.set(key, { at: Date.now(), check });
   }
@@ -60,8 +60,7 @@ async function runCheck(
   embedder: Embedder,
   vectorize?: Pick<VectorizeIndex, "describe">,
 ): Promise<EmbedderCheck> {
-  const stale = await staleVectorModels(db, embedder.model);
-  const staleDocuments = stale.reduce((sum, row) => sum + row.documents, 0);
+  const staleModels = await otherVectorModels(db, embedder.model);
   const info = vectorize ? await vectorize.describe() : null;
   // Vectorize V2 answers { dimensions }, the legacy index { config: { dimensions } }.
   const described = info as { dimensions?: number; config?: { dimensions?: number } } | null;
@@ -69,23 +68,26 @@ async function runCheck(
     ? Number(described.dimensions ?? described.config?.dimensions ?? Number.NaN) || null
     : null;
   const wrongDimension = indexDimensions !== null && indexDimensions !== embedder.dimensions;
-  if (staleDocuments > 0 || wrongDimension) {
+  if (staleModels.length > 0 || wrongDimension) {
     const parts = [
-      staleDocuments > 0
-        ? `${staleDocuments} documento(s) têm vetores de outro modelo (${stale.map((row) => `${row.model}: ${row.documents}`).join(", ")})`
-        : "",
+      staleModels.length > 0 ? `há documentos com vetores de outro modelo (${staleModels.join(", ")})` : "",
       wrongDimension ? `o índice Vectorize tem ${indexDimensions} dimensões` : "",
     ].filter(Boolean);
-    console.warn(
-      `[embedder] Vetores incompatíveis com o embedder atual ${embedder.model} (${embedder.dimensions} dimensões): ${parts.join("; ")}. ` +
+    logger.warn("embedder_mismatch", {
+      model: embedder.model,
+      dimensions: embedder.dimensions,
+      staleModels,
+      indexDimensions,
+      message:
+        `Vetores incompatíveis com o embedder atual ${embedder.model} (${embedder.dimensions} dimensões): ${parts.join("; ")}. ` +
         "A busca segue por texto nesses documentos; rode `npm run reindex` (ou POST /api/admin/reindex)" +
         (wrongDimension ? ` depois de recriar o índice com --dimensions=${embedder.dimensions}` : "") +
         ".",
-    );
+    });
   }
   // The D1 index filters by model, so stale documents simply have no vectors there; Vectorize would compare them.
-  const consistent = !wrongDimension && (vectorize === undefined || staleDocuments === 0);
-  return { staleDocuments, staleModels: stale.map((row) => row.model), indexDimensions, consistent };
+  const consistent = !wrongDimension && (vectorize === undefined || staleModels.length === 0);
+  return { staleModels, indexDimensions, consistent };
 }
 
 /** A vector index whose queries wait for the check and step aside (no matches) while it fails. */

@@ -6,6 +6,7 @@ import type { Embedder } from "./embedder.ts";
 import { withBudget } from "./search-budget.ts";
 import { analyze, SENTENCE_BREAK } from "./text-analysis.ts";
 import type { VectorIndex } from "./vector-index.ts";
+import { logger } from "#core/log.ts";
 
 /**
  * Retrieval over one project's live chunks. Two first stages run side by
@@ -114,15 +115,12 @@ export async function searchProject(
   const partial = mode === "hybrid" ? partialOf(lexical, semantic) : null;
   if (partial) {
     const failed = partial.missing === "vector" ? semantic : lexical;
-    console.warn(
-      JSON.stringify({
-        event: "partial_search",
-        projectId,
-        missing: partial.missing,
-        cause: partial.cause,
-        detail: failed.ok ? "" : failed.detail,
-      }),
-    );
+    logger.warn("partial_search", {
+      projectId,
+      missing: partial.missing,
+      cause: partial.cause,
+      detail: failed.ok ? "" : failed.detail,
+    });
   }
   const lexicalHits = lexical.ok ? lexical.value.hits : [];
   const semanticHits = semantic.ok ? semantic.value : [];

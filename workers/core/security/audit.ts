@@ -3,6 +3,7 @@ import { database } from "#core/db/client.ts";
 import type { SecurityEventType } from "#core/db/schema.ts";
 import { insertSecurityEventForEmail, insertSecurityEvents, listSecurityEvents } from "#core/db/security-events.ts";
 import { clientAddressKey } from "#core/auth/rate-limit.ts";
+import { logger } from "#core/log.ts";
 
 /**
  * The audit trail. Each event is written for the account it concerns, so a
@@ -50,7 +51,7 @@ export async function recordSecurityEvents(
       })),
     );
   } catch (error) {
-    console.error("audit: could not record", events.map((event) => event.type).join(","), error);
+    logger.error("audit_not_recorded", { types: events.map((event) => event.type), error });
   }
 }
 
@@ -73,7 +74,7 @@ export async function recordSecurityEventForEmail(
       createdAt: now,
     });
   } catch (error) {
-    console.error("audit: could not record", event.type, error);
+    logger.error("audit_not_recorded", { type: event.type, error });
   }
 }
 

@@ -11,6 +11,7 @@ import { jsonBody } from "./middleware/body.ts";
 import { memberOfJsonProject } from "./middleware/project-member.ts";
 import { perUserRateLimit } from "./middleware/rate-limit.ts";
 import { requireUser } from "./middleware/require-user.ts";
+import { logger } from "#core/log.ts";
 
 /**
  * POST /api/functions/chat-orchestrator — the spec's contract: message,
@@ -92,7 +93,7 @@ export const chatOrchestrator = new Hono<WorkerEnv>().post(
       .catch(async (error: unknown) => {
         // A refusal (the message's id belongs to another project) says why; anything else is our failure.
         const refused = error instanceof ApiError && error.status < 500;
-        if (!refused) console.error("chat turn crashed", error);
+        if (!refused) logger.error("chat_turn_crashed", { error });
         await write(sseEvent(JSON.stringify({ error: refused ? error.message : "Erro ao enviar mensagem" })));
       })
       .finally(async () => {

@@ -1,6 +1,7 @@
 import type { Context } from "hono";
 import { HTTPException } from "hono/http-exception";
 import { ApiError, invalidInput } from "#core/http/api-error.ts";
+import { logger } from "#core/log.ts";
 
 export { ApiError, invalidInput };
 
@@ -18,6 +19,6 @@ export function handleApiError(error: Error, c: Context): Response {
     if (error.status === 400) return apiErrorResponse(c, new ApiError("invalid_json"));
     if (error.status === 413) return apiErrorResponse(c, new ApiError("payload_too_large"));
   }
-  console.error("API error", error);
+  logger.error("api_error", { method: c.req.method, path: c.req.path, error });
   return apiErrorResponse(c, new ApiError("internal"));
 }

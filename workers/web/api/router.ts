@@ -16,8 +16,6 @@ import { realtime } from "./realtime.ts";
 /** The spec's "functions" and the other JSON/streaming endpoints, each composed from ./middleware. */
 export const api = new Hono<WorkerEnv>();
 
-api.get("/health", (c) => c.json({ ok: true }));
-
 api.get("/auth/.well-known/jwks.json", jwks);
 api.route("/auth", auth);
 api.route("/functions/ouvidoria-ai-agent", ouvidoriaAgent);

@@ -2,6 +2,7 @@ import type { MiddlewareHandler } from "hono";
 import { howToSet, missingSecrets } from "#core/security/required-secrets.ts";
 import { ApiError, apiErrorResponse } from "#workers/web/api/errors.ts";
 import type { WorkerEnv } from "./types.ts";
+import { logger } from "#core/log.ts";
 
 /** Logged once per isolate, so a misconfigured deploy is one clear line, not one per request. */
 let logged = false;
@@ -26,13 +27,7 @@ export const requireSecrets: MiddlewareHandler<WorkerEnv> = async (c, next) => {
   if (missing.length === 0) return next();
   if (!logged) {
     logged = true;
-    console.error(
-      JSON.stringify({
-        event: "missing_secrets",
-        missing,
-        fix: missing.map(howToSet),
-      }),
-    );
+    logger.error("missing_secrets", { missing, fix: missing.map(howToSet) });
   }
   if (new URL(c.req.url).pathname.startsWith("/api/")) return apiErrorResponse(c, new ApiError("unavailable"));
   return c.html(PAGE, 503, { "Retry-After": "300" });

@@ -2,6 +2,7 @@ import type { Context } from "hono";
 import { createMiddleware } from "hono/factory";
 import { findMembership } from "#core/access/membership.ts";
 import { database } from "#core/db/client.ts";
+import { setLogContext } from "#core/log.ts";
 import type { WorkerEnv } from "#workers/web/http/types.ts";
 import { ApiError } from "#workers/web/api/errors.ts";
 
@@ -16,6 +17,7 @@ export function projectMember(
   return createMiddleware<WorkerEnv>(async (c, next) => {
     const membership = await findMembership(database(c.env.DB), c.var.user.id, await projectIdOf(c));
     if (!membership) throw new ApiError("project_not_found");
+    setLogContext({ projectId: membership.projectId });
     c.set("membership", membership);
     await next();
   });

@@ -1,0 +1,220 @@
+import { createExecutionContext, createScheduledController, env, waitOnExecutionContext } from "cloudflare:test";
+import { afterEach, describe, expect, it } from "vitest";
+import { newPrivateJwk } from "#core/auth/signing-keys.ts";
+import type { HealthReport } from "#core/health/checks.ts";
+import {
+  INGESTION_REPORT_KEY,
+  INGESTION_REPORT_STALE_MS,
+  storeIngestionReport,
+} from "#core/health/ingestion-report.ts";
+import { EXPECTED_MIGRATION } from "#core/health/parts.ts";
+import { d1FailingOn } from "#tests/support/faulty-d1.ts";
+import { loggedLines, throughWorker } from "#tests/support/worker-env.ts";
+import ingestion from "#workers/ingestion.ts";
+
+/**
+ * /api/health means something: one D1 read (the schema version), one R2 head,
+ * the bindings present, the secrets readable, and the ingestion Worker's last
+ * report; a failing part is named in a 503. /api/health/live stays a bare
+ * "the isolate answers". The ingestion Worker answers the same for its
+ * bindings at /health.
+ */
+interface HealthBody {
+  ok: boolean;
+  worker: string;
+  error?: string;
+  failing: string[];
+  checks: Record<string, { ok: boolean; detail?: string; error?: string }>;
+}
+
+const JWT_SIGNING_KEYS = JSON.stringify([await newPrivateJwk()]);
+
+/** What a correct production deploy has, as far as the pool can give it (OpenAI stands in for the AI binding). */
+const production = {
+  ...env,
+  ENVIRONMENT: "production",
+  VECTOR_INDEX: "vectorize",
+  APP_SECRET: "a".repeat(43),
+  JWT_SIGNING_KEYS,
+  OPENAI_API_KEY: "sk-test-never-called",
+} as typeof env;
+
+function without(environment: typeof env, name: string): typeof env {
+  const copy: Record<string, unknown> = { ...environment };
+  delete copy[name];
+  return copy as unknown as typeof env;
+}
+
+async function health(environment: typeof env, path = "/api/health") {
+  const response = await throughWorker(environment)(new Request(`https://nexo.test${path}`));
+  return { status: response.status, body: (await response.json()) as HealthBody, response };
+}
+
+afterEach(async () => {
+  await env.DOCUMENTS.delete(INGESTION_REPORT_KEY);
+});
+
+describe("GET /api/health (the web Worker)", () => {
+  it("answers 200 in development, naming each part it checked and the schema it found", async () => {
+    const { status, body, response } = await health(env);
+    expect(status).toBe(200);
+    expect(response.headers.get("Cache-Control")).toBe("no-store");
+    expect(body.ok).toBe(true);
+    expect(Object.keys(body.checks)).toEqual([
+      "d1",
+      "schema",
+      "r2",
+      "queue",
+      "vectorize",
+      "ai",
+      "rooms",
+      "assets",
+      "secrets",
+      "ingestion",
+    ]);
+    expect(body.checks.schema?.detail).toBe(EXPECTED_MIGRATION);
+    expect(body.checks.ai?.detail).toBe("offline");
+  });
+
+  it("answers 200 with a production configuration that has everything", async () => {
+    const { status, body } = await health(production);
+    expect(body.failing).toEqual([]);
+    expect(status).toBe(200);
+  });
+
+  it.each([
+    ["VECTORIZE", "vectorize"],
+    ["INGEST_QUEUE", "queue"],
+    ["CHAT_ROOM", "rooms"],
+    ["ASSETS", "assets"],
+    ["DOCUMENTS", "r2"],
+  ])("answers 503 naming the missing binding %s", async (binding, part) => {
+    const { status, body } = await health(without(production, binding));
+    expect(status).toBe(503);
+    expect(body.ok).toBe(false);
+    expect(body.failing).toContain(part);
+    expect(body.checks[part]).toEqual({ ok: false, error: `binding ${binding} is missing` });
+    expect(body.error).toContain(`${part}: binding ${binding} is missing`);
+  });
+
+  it("answers 503 naming the AI part when production would fall back to the offline models", async () => {
+    const { status, body } = await health(without(production, "OPENAI_API_KEY"));
+    expect(status).toBe(503);
+    expect(body.failing).toEqual(["ai"]);
+    expect(body.checks.ai?.error).toMatch(/binding AI is missing and OPENAI_API_KEY is not set/);
+  });
+
+  it("answers 503 naming the secrets part (and which secret) where every other route hides it", async () => {
+    const environment = without(production, "APP_SECRET");
+    const { status, body } = await health(environment);
+    expect(status).toBe(503);
+    expect(body.failing).toEqual(["secrets"]);
+    expect(body.checks.secrets?.error).toBe("APP_SECRET not set");
+    const page = await throughWorker(environment)(new Request("https://nexo.test/auth"));
+    expect(page.status).toBe(503);
+    expect(await page.text()).not.toContain("APP_SECRET");
+  });
+
+  it("answers 503 when a JWT key list has no key that may sign now", async () => {
+    const later = JSON.stringify([
+      { ...(await newPrivateJwk()), signs_from: new Date(Date.now() + 3_600_000).toISOString() },
+    ]);
+    const { status, body } = await health({ ...production, JWT_SIGNING_KEYS: later } as typeof env);
+    expect(status).toBe(503);
+    expect(body.checks.secrets?.error).toMatch(/JWT_SIGNING_KEYS has no key that may sign before/);
+  });
+
+  it("answers 503 naming d1 and the schema when D1 fails, and logs an alertable JSON line", async () => {
+    const failing = { ...production, DB: d1FailingOn(env.DB, /d1_migrations/) } as typeof env;
+    const { result, lines } = await loggedLines(() => health(failing));
+    expect(result.status).toBe(503);
+    expect(result.body.failing).toEqual(["d1", "schema"]);
+    expect(lines).toContainEqual(
+      expect.objectContaining({ event: "health_failed", level: "error", worker: "web", failing: ["d1", "schema"] }),
+    );
+  });
+
+  it("answers 503 when the newest migration applied is older than the code's", async () => {
+    const newest = await env.DB.prepare("SELECT id, name FROM d1_migrations ORDER BY id DESC LIMIT 1").first<{
+      id: number;
+      name: string;
+    }>();
+    expect(newest?.name).toBe(`${EXPECTED_MIGRATION}.sql`);
+    // As if the deploy had skipped its migrations: the record of the newest one goes, and comes back after.
+    await env.DB.prepare("DELETE FROM d1_migrations WHERE id = ?1").bind(newest?.id).run();
+    try {
+      const { status, body } = await health(production);
+      expect(status).toBe(503);
+      expect(body.failing).toEqual(["schema"]);
+      expect(body.checks.schema?.error).toMatch(new RegExp(`applied; this code needs ${EXPECTED_MIGRATION}$`));
+    } finally {
+      await env.DB.prepare("INSERT INTO d1_migrations (id, name) VALUES (?1, ?2)").bind(newest?.id, newest?.name).run();
+    }
+  });
+
+  it("reads the ingestion Worker's report: well, failing, or too old", async () => {
+    const well: HealthReport = { ok: true, failing: [], checks: {} };
+    const failing: HealthReport = { ok: false, failing: ["vectorize"], checks: {} };
+    await storeIngestionReport(env.DOCUMENTS, well);
+    expect((await health(production)).status).toBe(200);
+    await storeIngestionReport(env.DOCUMENTS, failing);
+    const named = await health(production);
+    expect(named.status).toBe(503);
+    expect(named.body.checks.ingestion?.error).toMatch(/names vectorize$/);
+    await storeIngestionReport(env.DOCUMENTS, well, Date.now() - INGESTION_REPORT_STALE_MS - 60_000);
+    const stale = await health(production);
+    expect(stale.status).toBe(503);
+    expect(stale.body.checks.ingestion?.error).toMatch(/its cron has not run since/);
+  });
+});
+
+describe("GET /api/health/live", () => {
+  it("answers 200 whatever is missing: it reads nothing", async () => {
+    const broken = without(without(without(production, "APP_SECRET"), "DB"), "VECTORIZE");
+    const { status, body } = await health(broken, "/api/health/live");
+    expect(status).toBe(200);
+    expect(body).toEqual({ ok: true, worker: "web" });
+  });
+});
+
+describe("the ingestion Worker's health", () => {
+  async function ingestionHealth(environment: typeof env, path = "/health") {
+    const request = new Request(`https://ingestion.nexo.test${path}`) as Parameters<typeof ingestion.fetch>[0];
+    const response = await ingestion.fetch(request, environment);
+    return { status: response.status, body: (await response.json()) as HealthBody };
+  }
+
+  it("answers 200 at /health with its own parts, and /health/live", async () => {
+    const { status, body } = await ingestionHealth(production);
+    expect(status).toBe(200);
+    expect(Object.keys(body.checks)).toEqual(["d1", "schema", "r2", "queue", "vectorize", "ai", "rooms"]);
+    expect((await ingestionHealth(without(production, "DB"), "/health/live")).status).toBe(200);
+  });
+
+  it("answers 503 naming a missing binding", async () => {
+    const { status, body } = await ingestionHealth(without(production, "VECTORIZE"));
+    expect(status).toBe(503);
+    expect(body.failing).toEqual(["vectorize"]);
+    expect(body.worker).toBe("ingestion");
+  });
+
+  it("writes its report on every cron, which the web Worker's health then names", async () => {
+    const broken = without(production, "INGEST_QUEUE");
+    const ctx = createExecutionContext();
+    const { lines } = await loggedLines(async () => {
+      await ingestion.scheduled(
+        createScheduledController({ scheduledTime: Date.now(), cron: "*/30 * * * *" }),
+        broken,
+        ctx,
+      );
+      await waitOnExecutionContext(ctx);
+    });
+    expect(lines).toContainEqual(
+      expect.objectContaining({ event: "health_failed", worker: "ingestion", failing: ["queue"] }),
+    );
+    const { status, body } = await health(production);
+    expect(status).toBe(503);
+    expect(body.failing).toEqual(["ingestion"]);
+    expect(body.checks.ingestion?.error).toMatch(/names queue$/);
+  });
+});
