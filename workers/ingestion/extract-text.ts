@@ -1,6 +1,7 @@
 import type { DocumentFormat } from "#app/lib/document-types.ts";
 import { markdownSections, markdownSectionsFrom, type Section, textSections } from "./chunk-document.ts";
 import { pageLocation } from "#app/lib/document-location.ts";
+import { pageText } from "./pdf-tables.ts";
 import { type TextFormat, type WindowCut, windowCut } from "./text-windows.ts";
 import { logger } from "#core/log.ts";
 
@@ -122,10 +123,8 @@ export async function pdfPageSections(bytes: Uint8Array, from: number, to: numbe
       const sections: Section[] = [];
       for (let index = from; index < Math.min(to, pdf.numPages); index++) {
         const content = await (await pdf.getPage(index + 1)).getTextContent();
-        const text = content.items
-          .map((item) => ("str" in item && item.str != null ? item.str + (item.hasEOL ? "\n" : "") : ""))
-          .join("")
-          .trim();
+        // Tables become Markdown tables, so they are stored as data like a Markdown document's (./pdf-tables.ts).
+        const text = pageText(content.items.flatMap((item) => ("str" in item && item.str != null ? [item] : [])));
         if (text.length > 0) sections.push({ text, location: pageLocation(index + 1) });
       }
       return { pageCount: pdf.numPages, sections };
