@@ -1,9 +1,15 @@
-/** Lower case, no accents, single spaces: for matching Portuguese questions (analyst, BI demo). */
-export function normalizeText(text: string): string {
+/**
+ * The one accent folder: lower case, combining marks removed ("Ação" → "acao"). Search, the agent's question
+ * reading, the analyst and the BI demo all fold text this way, so a word matches itself however it was typed.
+ */
+export function foldAccents(text: string): string {
   return text
     .normalize("NFD")
-    .replace(/[\u0300-\u036f]/g, "")
-    .toLowerCase()
-    .replace(/\s+/g, " ")
-    .trim();
+    .replace(/\p{M}+/gu, "")
+    .toLowerCase();
+}
+
+/** Folded, with runs of white space as one space and no space at the ends: for matching whole questions. */
+export function normalizeText(text: string): string {
+  return foldAccents(text).replace(/\s+/g, " ").trim();
 }

@@ -1,4 +1,5 @@
-import { contentWords, foldAccents, words } from "#core/search/text-analysis.ts";
+import { contentWords, words } from "#core/search/text-analysis.ts";
+import { foldAccents } from "#app/lib/normalize-text.ts";
 
 /**
  * Questions an empty conversation offers, drawn from the project's documents:

@@ -1,5 +1,6 @@
 import { stemmer } from "@orama/stemmers/portuguese";
 import { stopwords } from "@orama/stopwords/portuguese";
+import { foldAccents } from "#app/lib/normalize-text.ts";
 
 /**
  * Portuguese text analysis shared by the full-text index, the queries and the
@@ -9,12 +10,6 @@ import { stopwords } from "@orama/stopwords/portuguese";
  * suffixes, so an unaccented spelling gets its usual suffix accents back
  * before stemming and both spellings meet on one stem.
  */
-export function foldAccents(text: string): string {
-  return text
-    .normalize("NFD")
-    .replace(/\p{M}+/gu, "")
-    .toLowerCase();
-}
 
 const STOPWORDS = new Set(stopwords.map(foldAccents));
 

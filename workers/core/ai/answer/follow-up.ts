@@ -1,4 +1,5 @@
-import { analyze, foldAccents } from "#core/search/text-analysis.ts";
+import { analyze } from "#core/search/text-analysis.ts";
+import { foldAccents } from "#app/lib/normalize-text.ts";
 import { GREETING, questionShape } from "./question-shape.ts";
 import { isFraming } from "./unit-ranking.ts";
 

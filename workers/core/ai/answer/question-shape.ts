@@ -1,4 +1,4 @@
-import { foldAccents } from "#core/search/text-analysis.ts";
+import { foldAccents } from "#app/lib/normalize-text.ts";
 import type { Operation } from "./calculate.ts";
 
 /**
