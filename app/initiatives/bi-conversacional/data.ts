@@ -4,7 +4,7 @@
  */
 import type { PresenterKey } from "#app/initiatives/presenter/presenter-key.ts";
 
-import { normalizeText } from "#app/lib/normalize-text.ts";
+import { plainQuestion, questionWords } from "#app/lib/question-words.ts";
 
 export const COPY = {
   subtitle:
@@ -75,10 +75,8 @@ WHERE f.data_emissao >= DATE '2024-01-01'
 GROUP BY 1
 ORDER BY 1;`;
 
-/** Lower case, accents removed, punctuation dropped, whitespace collapsed. */
-export function normalizeQuestion(text: string): string {
-  return normalizeText(text.replace(/[^\p{L}\p{N}\s]/gu, " "));
-}
+/** Lower case, accents removed, punctuation dropped, whitespace collapsed (the shared question reading). */
+export const normalizeQuestion = plainQuestion;
 
 const REVENUE_WORDS = ["faturamento", "faturado", "receita", "receitas"];
 const QUARTER_WORDS = ["trimestre", "trimestres", "trimestral", "trimestralmente"];
@@ -93,7 +91,7 @@ export function isQuarterlyRevenueQuestion(question: string): boolean {
   const normalized = normalizeQuestion(question);
   if (normalized === "") return false;
   if (normalized === normalizeQuestion(QUARTERLY_REVENUE_QUESTION)) return true;
-  const words = normalized.split(" ");
+  const words = questionWords(normalized);
   const mentionsRevenue = words.some((word) => REVENUE_WORDS.includes(word));
   const mentionsQuarter = words.some((word) => QUARTER_WORDS.includes(word));
   if (!mentionsRevenue || !mentionsQuarter) return false;

@@ -1,5 +1,6 @@
 import type { AgentContext, CaseSummary } from "#app/initiatives/ouvidoria/types.ts";
 import { normalizeText } from "#app/lib/normalize-text.ts";
+import { hasWholeWord, hasWordStarting } from "#app/lib/question-words.ts";
 
 /**
  * What a question to the ouvidoria analyst is about, read against the page's
@@ -26,15 +27,8 @@ export type Question =
 
 const NAME_FILLERS = new Set(["da", "das", "de", "do", "dos", "e"]);
 
-/** Whether `stem` starts a word of the normalized text ("onde" must not match "responde"). */
-function hasWord(text: string, stem: string): boolean {
-  return new RegExp(`(^|[^a-z0-9])${stem.replace(/[.*+?^${}()|[\]\\-]/g, "\\$&")}`).test(text);
-}
-
-/** Whether `word` stands whole in the normalized text. */
-function hasWhole(text: string, word: string): boolean {
-  return new RegExp(`(^|[^a-z0-9])${word.replace(/[.*+?^${}()|[\]\\-]/g, "\\$&")}($|[^a-z0-9])`).test(text);
-}
+const hasWord = hasWordStarting;
+const hasWhole = hasWholeWord;
 
 function tokens(name: string): string[] {
   return normalizeText(name)
