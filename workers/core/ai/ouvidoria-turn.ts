@@ -5,6 +5,7 @@ import { encodeTextStreamAsSse } from "#app/lib/sse.ts";
 import { logger } from "#core/log.ts";
 import { createOfflineAnalystModel } from "./offline-model.ts";
 import { buildOuvidoriaSystemPrompt } from "./ouvidoria-prompt.ts";
+import { SCRIPTED_PROVIDER } from "#core/ai/scripted-model.ts";
 
 /**
  * One question to the ouvidoria analyst. The spec's request carries the
@@ -51,7 +52,7 @@ export function analystStream(
   signal: AbortSignal,
 ): ReadableStream<Uint8Array> {
   const system = buildOuvidoriaSystemPrompt(context);
-  const offline = typeof model === "object" && model.provider === "nexo-offline";
+  const offline = typeof model === "object" && model.provider === SCRIPTED_PROVIDER;
   return encodeTextStreamAsSse(answer(model, offline, system, messages, signal), (error) => {
     logger.error("ai_stream_failed", { agent: "ouvidoria-analyst", error });
     return "Falha ao gerar a resposta.";

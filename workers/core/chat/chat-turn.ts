@@ -38,6 +38,7 @@ import { CitationNumbers } from "./citation-numbers.ts";
 import { standaloneForTurn } from "./standalone.ts";
 import { actionsReport } from "./tool-report.ts";
 import { logger } from "#core/log.ts";
+import { SCRIPTED_PROVIDER } from "#core/ai/scripted-model.ts";
 
 /**
  * One turn of the project chat. The user's message is stored first, so a
@@ -334,7 +335,7 @@ export const FIRST_TOKEN_TIMEOUT_MS = 20_000;
 const REFUSAL = /^(_[^_]*_\s*)?não encontrei\b/i;
 
 function isOffline(model: LanguageModel): boolean {
-  return typeof model === "object" && model.provider === "nexo-offline";
+  return typeof model === "object" && model.provider === SCRIPTED_PROVIDER;
 }
 
 function providerOf(model: LanguageModel): string {
