@@ -34,6 +34,24 @@ export const NOTHING_FOUND = "Não encontrei nos documentos do projeto informaç
  */
 const MIN_COVERAGE = 0.15;
 const RUNNER_UP = 0.6;
+/*
+ * Set by hand, and as insensitive as the ranking's weights (unit-ranking.ts): halved or raised by half each moved the
+ * tuning hits by at most a point.
+ * - DEFINING_BONUS / FIGURE_BONUS: extra share of the question's weight for the sentence that defines what "o que é
+ *   X?" asks, and for one holding the kind of figure a "quanto/quando/qual o prazo" question asks;
+ * - TWO_PARTS_BELOW / SECOND_PART_COVERAGE: a second sentence for a two-part question when the best one covers less
+ *   than this, from a sentence covering at least that of the question with words the first lacks;
+ * - HEADING_MATCH: the best unit matched mostly its heading (its own words under this share): the section's next
+ *   sentence joins it;
+ * - LIST_OVER_SENTENCE: a list question is answered with the section's items when the best item scores at least this
+ *   share of the best sentence.
+ */
+const DEFINING_BONUS = 0.3;
+const FIGURE_BONUS = 0.25;
+const TWO_PARTS_BELOW = 0.75;
+const SECOND_PART_COVERAGE = 0.2;
+const HEADING_MATCH = 0.5;
+const LIST_OVER_SENTENCE = 0.5;
 const SHORT_REPLY = 500;
 const ABSENT_SHARE = 0.45;
 const SOLID_COVERAGE = 0.5;
@@ -123,11 +141,11 @@ function shapeBonus(shape: QuestionShape): ((unit: Unit) => number) | undefined 
     const defining = new RegExp(
       `${subject.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}[^.;]{0,60}?\\b(e|sao|consiste|significa|refere-se|trata-se)\\b`,
     );
-    return (unit) => (defining.test(foldAccents(unit.text)) ? 0.3 : 0);
+    return (unit) => (defining.test(foldAccents(unit.text)) ? DEFINING_BONUS : 0);
   }
   const kinds = shape.figures ?? [];
   if (shape.shape !== "figure" || kinds.length === 0) return undefined;
-  return (unit) => (kinds.some((kind) => findFigure(unit.text, kind)) ? 0.25 : 0);
+  return (unit) => (kinds.some((kind) => findFigure(unit.text, kind)) ? FIGURE_BONUS : 0);
 }
 
 /** The answering sentence (a row read as a sentence), and a second one only when it adds what the first lacks. */
@@ -141,12 +159,12 @@ function factAnswer(question: string, shape: QuestionShape, units: Unit[], ranke
   const missing = (candidate: RankedUnit) =>
     [...candidate.matched].filter((stem) => !best.matched.has(stem) && !isFraming(stem));
   const second =
-    best.coverage < 0.75
+    best.coverage < TWO_PARTS_BELOW
       ? ranked
           .slice(1, 8)
           .find(
             (candidate) =>
-              candidate.textCoverage >= 0.2 &&
+              candidate.textCoverage >= SECOND_PART_COVERAGE &&
               missing(candidate).length > 0 &&
               candidate.unit.kind !== "row" &&
               fits(candidate.unit),
@@ -163,7 +181,7 @@ function factAnswer(question: string, shape: QuestionShape, units: Unit[], ranke
         );
   const extra = second ?? runnerUp;
   if (extra) chosen.push(extra.unit);
-  else if (best.textCoverage < best.coverage * 0.5) {
+  else if (best.textCoverage < best.coverage * HEADING_MATCH) {
     // The question matched the section's heading rather than the sentence: the section's next sentence helps.
     chosen.push(...sectionFollowers(best.unit, units, chosen).filter(fits));
   }
@@ -246,7 +264,7 @@ function passageArithmetic(operation: Operation, ranked: RankedUnit[]): string |
 function listAnswer(question: string, units: Unit[], ranked: RankedUnit[]): string | null {
   const bestItem = ranked.find((r) => r.unit.kind === "item" && r.coverage >= MIN_COVERAGE);
   const bestSentence = ranked[0] as RankedUnit;
-  if (bestItem && bestItem.score >= bestSentence.score * 0.5) return sectionList(bestItem.unit, units);
+  if (bestItem && bestItem.score >= bestSentence.score * LIST_OVER_SENTENCE) return sectionList(bestItem.unit, units);
   const subsections = subsectionList(question, units);
   if (subsections) return subsections;
   const enumeration = enumerationIn(bestSentence.unit.text);
