@@ -2,7 +2,7 @@ import { createExecutionContext, createScheduledController, env, waitOnExecution
 import { encodeBase64urlNoPadding } from "@oslojs/encoding";
 import { describe, expect, it } from "vitest";
 import { keyId } from "#core/security/sealing.ts";
-import { type Browser, signIn, signUp, uniqueEmail } from "#tests/support/http.ts";
+import { type Browser, confirmEmail, signIn, signUp, uniqueEmail } from "#tests/support/http.ts";
 import { codeAt, enrolTotp } from "#tests/support/mfa.ts";
 import { browserWith, loggedLines } from "#tests/support/worker-env.ts";
 import web from "#workers/web.ts";
@@ -35,6 +35,9 @@ async function totpUser(environment: typeof env, prefix: string): Promise<TotpUs
   const email = uniqueEmail(prefix);
   await signUp(browser, email);
   expect((await signIn(browser, email)).status).toBe(302);
+  // Only a proven address may enrol a factor.
+  browser.email = email;
+  await confirmEmail(browser);
   const { factorId, secret, recoveryCodes } = await enrolTotp(browser);
   return { email, factorId, secret, recoveryCodes };
 }

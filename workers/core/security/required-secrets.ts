@@ -8,9 +8,12 @@ import { type AppEnv, isDevelopment } from "#core/context.ts";
  * (`npm start` writes both) and build links from the request; tests run as development, where the D1
  * fallback stays for a bare `wrangler dev`.
  */
-export const REQUIRED_SECRETS = ["APP_SECRET", "JWT_SIGNING_KEYS", "APP_ORIGIN"] as const;
+export const REQUIRED_SECRETS = ["APP_SECRET", "JWT_SIGNING_KEYS"] as const;
+/** Required like the secrets, but a var of the deployed config (`[env.production.vars]`), not an uploaded secret. */
+export const REQUIRED_VARS = ["APP_ORIGIN"] as const;
+const REQUIRED_SETTINGS = [...REQUIRED_SECRETS, ...REQUIRED_VARS] as const;
 
-export type RequiredSecret = (typeof REQUIRED_SECRETS)[number];
+export type RequiredSecret = (typeof REQUIRED_SETTINGS)[number];
 
 /** The origin APP_ORIGIN names, or null when it is missing or is not a bare http(s) origin (no path, query or user). */
 export function parseAppOrigin(value: string | undefined): string | null {
@@ -36,7 +39,7 @@ function isSet(env: Pick<AppEnv, RequiredSecret>, name: RequiredSecret): boolean
 /** The required settings this environment lacks (none in development). */
 export function missingSecrets(env: Pick<AppEnv, "ENVIRONMENT" | RequiredSecret>): RequiredSecret[] {
   if (isDevelopment(env)) return [];
-  return REQUIRED_SECRETS.filter((name) => !isSet(env, name));
+  return REQUIRED_SETTINGS.filter((name) => !isSet(env, name));
 }
 
 /** How an operator sets one: the keys are secrets, APP_ORIGIN is a var. */
