@@ -4,7 +4,7 @@ import { foldAccents } from "#app/lib/normalize-text.ts";
 import { calculate, type FoundFigure, figuresIn, type Operation } from "./calculate.ts";
 import { findFigure } from "./figures.ts";
 import { type Unit, unitsOf } from "./passage-units.ts";
-import { operationIn, type QuestionShape, questionShape } from "./question-shape.ts";
+import { asksForAmount, operationIn, type QuestionShape, questionShape, withoutNames } from "./question-shape.ts";
 import { answerFromTables } from "./table-answer.ts";
 import { isFraming, queryTerms, type RankedUnit, rankUnits } from "./unit-ranking.ts";
 
@@ -78,7 +78,9 @@ export function composeAnswer(
   const ranked = rankUnits(question, units, { bonus: shapeBonus(shape), context: options.context });
   const best = ranked[0];
   if (!best || best.coverage < MIN_COVERAGE || isNearMiss(question, units, ranked, shape)) return refusal(documents);
-  const operation = operationIn(foldAccents(question));
+  // Two figures of one passage are computed only for a question that asks for an amount.
+  const plain = withoutNames(question);
+  const operation = asksForAmount(plain) ? operationIn(plain) : null;
   if (operation && operation !== "count" && operation !== "max" && operation !== "min") {
     const computed = passageArithmetic(operation, ranked);
     if (computed) return computed;
@@ -136,17 +138,27 @@ function absentShare(question: string, units: Unit[], ranked: RankedUnit[], shap
 
 function shapeBonus(shape: QuestionShape): ((unit: Unit) => number) | undefined {
   if (shape.defines) {
-    // "X é um…", "X, …, é a…": the sentence that defines X.
     const subject = foldAccents(shape.defines).split(/\s+/).slice(-2).join(" ");
-    const defining = new RegExp(
-      `${subject.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}[^.;]{0,60}?\\b(e|sao|consiste|significa|refere-se|trata-se)\\b`,
-    );
-    return (unit) => (defining.test(foldAccents(unit.text)) ? DEFINING_BONUS : 0);
+    return (unit) => (defines(unit.text, subject) ? DEFINING_BONUS : 0);
   }
   const kinds = shape.figures ?? [];
   if (shape.shape !== "figure" || kinds.length === 0) return undefined;
   return (unit) => (kinds.some((kind) => findFigure(unit.text, kind)) ? FIGURE_BONUS : 0);
 }
+
+/**
+ * Whether the sentence defines the subject: "X é um…", "X (sigla) é a…", "X, …, consiste em…" within a few words
+ * after it. Matched on the accented text: folded, the verb "é" is the conjunction "e", which follows anything.
+ */
+function defines(text: string, subject: string): boolean {
+  const at = foldAccents(text).indexOf(subject);
+  if (at < 0) return false;
+  const after = text.slice(at + subject.length, at + subject.length + DEFINITION_REACH).toLowerCase();
+  return /^[^.;]*?[\s),](é|são|consiste|significa|refere-se|trata-se|define-se)\s/.test(after);
+}
+
+/** Characters after the subject within which its defining verb comes. */
+const DEFINITION_REACH = 60;
 
 /** The answering sentence (a row read as a sentence), and a second one only when it adds what the first lacks. */
 function factAnswer(question: string, shape: QuestionShape, units: Unit[], ranked: RankedUnit[]): string {

@@ -99,8 +99,25 @@ function comparedSides(question: string): [string, string] | null {
 }
 
 /**
- * The arithmetic a question asks for, from its wording (folded, with the words that name a table's columns already
- * taken out by the caller: "satisfação mínima" is a column, not a minimum). Null when it asks for none.
+ * The question without its names: capitalised words after the first ("Oriente Médio", "Ensino Médio", "Total Ltda"),
+ * folded. An operation word inside a name asks for no arithmetic.
+ */
+export function withoutNames(question: string): string {
+  const words = question.trim().split(/\s+/);
+  return foldAccents(words.filter((word, i) => i === 0 || !/^[\p{Lu}]/u.test(word)).join(" "));
+}
+
+/** Whether the question asks for a number at all: "quanto(s)…", "qual o total / a diferença / a média / o saldo…". */
+export function asksForAmount(folded: string): boolean {
+  return /\bquant[oa]s?\b|\bqual (?:e |foi |sera |seria )?(?:o |a )?(?:total|soma|diferenca|media|saldo|restante|valor)\b/.test(
+    folded,
+  );
+}
+
+/**
+ * The arithmetic a question asks for, from its wording (folded, names left out by withoutNames, and the words that
+ * name a table's columns taken out by the caller: "satisfação mínima" is a column, not a minimum). Null when it asks
+ * for none.
  */
 export function operationIn(folded: string): Operation | null {
   const text = ` ${folded.replace(/\s+/g, " ")} `;

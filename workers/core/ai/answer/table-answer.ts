@@ -4,7 +4,7 @@ import { markdownBlocks } from "#core/documents/markdown-blocks.ts";
 import { analyze } from "#core/search/text-analysis.ts";
 import { foldAccents } from "#app/lib/normalize-text.ts";
 import { type Calculation, calculate, type Figure, type Operation } from "./calculate.ts";
-import { operationIn } from "./question-shape.ts";
+import { operationIn, withoutNames } from "./question-shape.ts";
 import { isFraming } from "./unit-ranking.ts";
 
 /**
@@ -87,6 +87,7 @@ const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&
 function read(hit: TableHit, rank: number, question: string): Reading | null {
   const { table } = hit;
   const folded = foldAccents(question);
+  const unnamed = withoutNames(question);
   const stems = new Set(analyze(question));
   const headerScores = table.header.map((header) => headerMatch(header, stems));
   const numeric = (c: number) => table.values.some((row) => row[c] !== null && row[c] !== undefined);
@@ -95,7 +96,7 @@ function read(hit: TableHit, rank: number, question: string): Reading | null {
   );
   // The words that name a column are not an operation ("Satisfação mínima", "Produção média").
   const named = table.header.filter((_, c) => (headerScores[c] ?? 0) >= 0.5);
-  let rest = folded;
+  let rest = unnamed;
   for (const header of named)
     for (const word of foldAccents(header)
       .split(/[^\p{L}\p{N}]+/u)
