@@ -183,14 +183,7 @@ describe("the project agent on Workers AI (workers-ai-provider over a Workers AI
 describe("the ouvidoria analyst on Workers AI", () => {
   it("streams the model's answer from the server's own data", async () => {
     const ai = fakeWorkersAi(() => ({ kind: "text", chunks: ["Resposta ", "do modelo."] }));
-    const text = await readSse(
-      analystStream(
-        createWorkersAI({ binding: ai.binding })(MODEL),
-        [{ role: "user", content: "Quantos atendimentos hoje?" }],
-        serverContext(),
-        new AbortController().signal,
-      ),
-    );
+    const text = await askAnalyst(ai.binding);
     expect(text).toBe("Resposta do modelo.");
     const system = ai.calls[0]?.inputs.messages?.find((message) => message.role === "system");
     expect(String(system?.content)).toContain(String(serverContext().callCenterMetrics.totalCalls));
@@ -200,14 +193,7 @@ describe("the ouvidoria analyst on Workers AI", () => {
     const ai = fakeWorkersAi(() => ({ kind: "fail", error: DAILY_ALLOCATION_ERROR() }));
     const warn = vi.spyOn(console, "warn").mockImplementation(() => undefined);
     try {
-      const text = await readSse(
-        analystStream(
-          createWorkersAI({ binding: ai.binding })(MODEL),
-          [{ role: "user", content: "Quantos atendimentos hoje?" }],
-          serverContext(),
-          new AbortController().signal,
-        ),
-      );
+      const text = await askAnalyst(ai.binding);
       expect(text.startsWith(`${ANALYST_OFFLINE_NOTE}\n\n`)).toBe(true);
       const total = serverContext().callCenterMetrics.totalCalls;
       expect(text.replace(/\./g, "")).toContain(String(total));
@@ -216,6 +202,13 @@ describe("the ouvidoria analyst on Workers AI", () => {
     }
   });
 });
+
+/** The analyst's answer to "Quantos atendimentos hoje?" through Workers AI over this binding, read from its SSE. */
+function askAnalyst(binding: Ai): Promise<string> {
+  const model = createWorkersAI({ binding })(MODEL);
+  const messages = [{ role: "user" as const, content: "Quantos atendimentos hoje?" }];
+  return readSse(analystStream(model, messages, serverContext(), new AbortController().signal));
+}
 
 async function storedParts(messageId: string | undefined) {
   return env.DB.prepare("SELECT parts FROM chat_messages WHERE id = ?1")
