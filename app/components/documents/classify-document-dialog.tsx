@@ -14,10 +14,13 @@ export function ClassifyDocumentDialog({
   fileName,
   onConfirm,
   onCancel,
+  returnFocus,
 }: {
   fileName: string | null;
   onConfirm: (classification: Classification) => void;
   onCancel: () => void;
+  /** Where the focus goes when the dialog closes (the clip). */
+  returnFocus?: () => HTMLElement | null;
 }) {
   const [documentType, setDocumentType] = useState<DocumentType>(DEFAULT_DOCUMENT_TYPE);
   const [description, setDescription] = useState("");
@@ -30,7 +33,7 @@ export function ClassifyDocumentDialog({
 
   return (
     <Dialog open={fileName !== null} onOpenChange={(open) => !open && onCancel()}>
-      <DialogContent>
+      <DialogContent returnFocus={returnFocus}>
         <DialogHeader
           title="Classificar Documento"
           description={

@@ -42,11 +42,24 @@ export function LoadOnReach<P extends object>({
   const requested = useRef(false);
   const pressed = useRef(false);
   const waiting = useRef<Enhancement<P> | null>(null);
+  const wrapper = useRef<HTMLSpanElement>(null);
+  const hadFocus = useRef(false);
 
+  const enhance = (component: Enhancement<P>) => {
+    hadFocus.current = wrapper.current?.contains(document.activeElement) ?? false;
+    setEnhanced(() => component);
+  };
   const apply = (component: Enhancement<P>) => {
     if (pressed.current) waiting.current = component;
-    else setEnhanced(() => component);
+    else enhance(component);
   };
+  // The control that had the focus is a new element now: it keeps the focus (a click's focus, too).
+  useLayoutEffect(() => {
+    if (!Enhanced || !hadFocus.current) return;
+    hadFocus.current = false;
+    const element = wrapper.current;
+    if (element && !element.contains(document.activeElement)) element.querySelector<HTMLElement>("a, button")?.focus();
+  }, [Enhanced]);
   const reach = (how: "pointer" | "focus") => {
     if (requested.current || disabled) return;
     requested.current = true;
@@ -62,12 +75,13 @@ export function LoadOnReach<P extends object>({
     if (!component) return;
     waiting.current = null;
     // After this click's own handlers have run on the element it started on.
-    setTimeout(() => setEnhanced(() => component), 0);
+    setTimeout(() => enhance(component), 0);
   };
 
   const arrival: Arrival = focusReached ? "focus" : mouseInside ? "open" : "closed";
   return (
     <span
+      ref={wrapper}
       className="contents"
       onPointerOver={(event) => {
         if (event.pointerType !== "touch" && !mouseInside) setMouseInside(true);
