@@ -79,7 +79,12 @@ export function MessageList({
   }, [hasMore, onLoadOlder]);
 
   return (
-    <div ref={scroller} className="min-h-0 flex-1 overflow-y-auto p-4 md:p-6" data-testid="message-list">
+    <div
+      ref={scroller}
+      className="relative min-h-0 flex-1 overflow-y-auto p-4 md:p-6"
+      data-testid="message-list"
+      data-scroll-pane
+    >
       <div ref={sentinel} aria-hidden />
       {loadingOlder ? (
         <p className="mb-3 flex items-center justify-center gap-2 text-xs text-muted">
