@@ -59,6 +59,7 @@ export default function ProjectChatPage() {
   useLoadErrorToasts(loadErrors);
   // A project without conversations opens the new-conversation dialog by itself.
   const [creating, setCreating] = useState(conversations.length === 0);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: another project without conversations opens it again
   useEffect(() => {
     if (conversations.length === 0) setCreating(true);
   }, [project.id, conversations.length]);

@@ -124,10 +124,11 @@ export function ChatMessage({
               <Markdown citations={markerLinks}>{text}</Markdown>
             </Lazily>
           ) : (
-            <span className="inline-flex gap-1 py-1" aria-label="Digitando">
-              <span className="h-2 w-2 animate-bounce rounded-full bg-slate-400" />
-              <span className="h-2 w-2 animate-bounce rounded-full bg-slate-400 [animation-delay:150ms]" />
-              <span className="h-2 w-2 animate-bounce rounded-full bg-slate-400 [animation-delay:300ms]" />
+            <span className="inline-flex gap-1 py-1">
+              <span className="sr-only">Digitando</span>
+              <span aria-hidden className="h-2 w-2 animate-bounce rounded-full bg-slate-400" />
+              <span aria-hidden className="h-2 w-2 animate-bounce rounded-full bg-slate-400 [animation-delay:150ms]" />
+              <span aria-hidden className="h-2 w-2 animate-bounce rounded-full bg-slate-400 [animation-delay:300ms]" />
             </span>
           )}
           {sources.length > 0 || message.partialSearch ? (

@@ -57,6 +57,7 @@ export function MessageList({
   }, [firstId]);
 
   // New or growing last message: follow it.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the last message's id and length are what move the list
   useEffect(() => {
     const element = scroller.current;
     if (element) element.scrollTop = element.scrollHeight;

@@ -80,6 +80,7 @@ export function LoadOnReach<P extends object>({
 
   const arrival: Arrival = focusReached ? "focus" : mouseInside ? "open" : "closed";
   return (
+    // biome-ignore lint/a11y/noStaticElementInteractions: it only listens to the events that bubble up from the control it wraps
     <span
       ref={wrapper}
       className="contents"
@@ -120,9 +121,10 @@ export function useArrival(arrival: Arrival) {
   // Radix types the trigger as a button; asChild puts the ref on whatever the child is (a link, a button).
   const trigger = useRef<HTMLButtonElement>(null);
   const [open, setOpen] = useState(arrival === "open");
+  // Only on arrival: later focus and pointer moves are Radix's to handle.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs once, with the arrival the enhancement mounted with
   useLayoutEffect(() => {
     if (arrival === "focus") trigger.current?.focus();
-    // Only on arrival: later focus and pointer moves are Radix's to handle.
   }, []);
   useEffect(() => {
     if (arrival === "closed") setOpen(false);
