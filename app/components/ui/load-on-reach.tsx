@@ -1,4 +1,5 @@
-import { type ComponentType, type ReactElement, useEffect, useLayoutEffect, useRef, useState } from "react";
+import { useLayoutEffect } from "@radix-ui/react-use-layout-effect";
+import { type ComponentType, type ReactElement, useEffect, useRef, useState } from "react";
 
 /**
  * How the pointer or keyboard reached a control whose enhancement loads on
@@ -53,7 +54,8 @@ export function LoadOnReach<P extends object>({
     if (pressed.current) waiting.current = component;
     else enhance(component);
   };
-  // The control that had the focus is a new element now: it keeps the focus (a click's focus, too).
+  // The control that had the focus is a new element now: it keeps the focus (a click's focus, too). Radix's
+  // useLayoutEffect: this runs on the server too, where React's warns on every render.
   useLayoutEffect(() => {
     if (!Enhanced || !hadFocus.current) return;
     hadFocus.current = false;
@@ -121,8 +123,8 @@ export function useArrival(arrival: Arrival) {
   // Radix types the trigger as a button; asChild puts the ref on whatever the child is (a link, a button).
   const trigger = useRef<HTMLButtonElement>(null);
   const [open, setOpen] = useState(arrival === "open");
-  // Only on arrival: later focus and pointer moves are Radix's to handle.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: runs once, with the arrival the enhancement mounted with
+  // Only on arrival (once, with the arrival the enhancement mounted with): later focus and pointer moves are
+  // Radix's to handle.
   useLayoutEffect(() => {
     if (arrival === "focus") trigger.current?.focus();
   }, []);
