@@ -11,3 +11,13 @@ export function pageOfLocation(location: string | null): number | null {
   const match = location ? /^Página (\d+)$/.exec(location) : null;
   return match ? Number(match[1]) : null;
 }
+
+/** The part of a location a citation chip shows: the innermost heading of a path, or the page. */
+export function sectionOfLocation(location: string | null): string | null {
+  const leaf = location
+    ?.split(" > ")
+    .map((part) => part.trim())
+    .filter(Boolean)
+    .at(-1);
+  return leaf || null;
+}

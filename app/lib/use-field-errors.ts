@@ -9,6 +9,7 @@ import type { ActionResult } from "./action-result.ts";
  */
 export function useFieldErrors(result: ActionResult | undefined, options: { intent?: string; fallback?: string } = {}) {
   const [edited, setEdited] = useState<ReadonlySet<string>>(new Set());
+  // biome-ignore lint/correctness/useExhaustiveDependencies: each new answer shows its errors again, so it resets what was edited
   useEffect(() => setEdited(new Set()), [result]);
   const failed = result && !result.ok && (!options.intent || result.intent === options.intent) ? result : undefined;
   const errorOf = (field: string): string | undefined => {

@@ -1,14 +1,15 @@
 import type { ActionFunctionArgs, HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
 import { FileText, FolderPlus, MessageSquare, MessagesSquare, Users } from "lucide-react";
-import { lazy, useState } from "react";
+import { lazy, useEffect, useRef, useState } from "react";
 import { VerifyEmailBanner } from "#app/components/account/verify-email-banner.tsx";
-import { PendingInvitations } from "#app/components/projects/pending-invitations.tsx";
+import { AFTER_INVITATIONS, PendingInvitations } from "#app/components/projects/pending-invitations.tsx";
 import { useLoadErrorToasts } from "#app/components/load-error-toasts.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { Lazily } from "#app/components/ui/lazily.tsx";
 import { useOpenedOnce } from "#app/components/ui/on-demand.ts";
 import { initiativePath, initiatives } from "#app/initiatives/registry.ts";
+import { focusFirst } from "#app/lib/focus-next.ts";
 import { formatNumber, pluralNoun } from "#app/lib/format.ts";
 import { useProduct } from "#app/lib/use-product.ts";
 import { envOf } from "#core/context.ts";
@@ -38,6 +39,14 @@ export default function Dashboard() {
   const { utilityName } = useProduct();
   const [creating, setCreating] = useState(false);
   const creatingOpened = useOpenedOnce(creating);
+  // Confirming the address removes its banner, the focused form with it: focus moves on to the invitations it
+  // unlocked, or the projects.
+  const verifying = emailVerification !== null;
+  const wasVerifying = useRef(verifying);
+  useEffect(() => {
+    if (wasVerifying.current && !verifying) focusFirst(...AFTER_INVITATIONS);
+    wasVerifying.current = verifying;
+  }, [verifying]);
 
   return (
     <main className="mx-auto w-full max-w-6xl space-y-10 p-4 md:p-8">
@@ -46,7 +55,7 @@ export default function Dashboard() {
           <h1 className="text-2xl font-bold text-brand-900 md:text-3xl">Olá, {user.fullName}!</h1>
           <p className="mt-1 text-muted">Seus projetos e as iniciativas de IA em um só lugar.</p>
         </div>
-        <Button onClick={() => setCreating(true)}>
+        <Button onClick={() => setCreating(true)} data-new-project>
           <FolderPlus aria-hidden className="h-4 w-4" /> Novo Projeto
         </Button>
       </section>
@@ -72,6 +81,7 @@ export default function Dashboard() {
               <li key={project.id} className="min-w-0">
                 <Link
                   to={`/projects/${project.id}`}
+                  data-project-card
                   className="block h-full rounded-xl border border-line bg-white p-4 shadow-sm transition hover:border-brand-200 hover:shadow"
                 >
                   <h3 className="truncate font-semibold text-ink">{project.name}</h3>
@@ -105,6 +115,15 @@ export default function Dashboard() {
                       noun={pluralNoun(project.members, "membro", "membros")}
                     />
                   </dl>
+                  {/* Messages sent outside a conversation are counted above but live only in the consolidated
+                      view: say where, so "0 conversas · 18 mensagens" is not a puzzle. */}
+                  {project.consolidatedOnlyMessages > 0 ? (
+                    <p className="mt-2 text-xs text-muted" data-testid="consolidated-only">
+                      {formatNumber(project.consolidatedOnlyMessages)}{" "}
+                      {pluralNoun(project.consolidatedOnlyMessages, "mensagem", "mensagens")} fora das conversas, na
+                      Conversa Consolidada do Projeto
+                    </p>
+                  ) : null}
                   <p className="mt-4 text-xs text-muted">Última atividade {project.lastActivity}</p>
                 </Link>
               </li>

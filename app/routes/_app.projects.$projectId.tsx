@@ -12,6 +12,7 @@ import { RoomEndedNotice } from "#app/components/realtime/room-ended-notice.tsx"
 import { useRoom } from "#app/components/realtime/use-room.ts";
 import { ChatPanel } from "#app/components/chat/chat-panel.tsx";
 import { ConversationBar } from "#app/components/conversations/conversation-bar.tsx";
+import { FirstSteps } from "#app/components/projects/first-steps.tsx";
 import { MembersDialog } from "#app/components/projects/members-dialog.tsx";
 import { withMarkdownTree } from "#app/components/markdown/markdown-tree.server.ts";
 import { Lazily } from "#app/components/ui/lazily.tsx";
@@ -58,6 +59,7 @@ export default function ProjectChatPage() {
   useLoadErrorToasts(loadErrors);
   // A project without conversations opens the new-conversation dialog by itself.
   const [creating, setCreating] = useState(conversations.length === 0);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: another project without conversations opens it again
   useEffect(() => {
     if (conversations.length === 0) setCreating(true);
   }, [project.id, conversations.length]);
@@ -69,6 +71,7 @@ export default function ProjectChatPage() {
     () => room.subscribe((event) => event.type === "document" && void refreshDocuments()),
     [room.subscribe, refreshDocuments],
   );
+  const [membersOpen, setMembersOpen] = useState(false);
   const { selection, select } = useCanvasSelection(project.id);
   // Below 1024 px the Canvas is a sheet: a shared link to a document opens it.
   const [sheetOpen, setSheetOpen] = useState(selection.documentId !== null);
@@ -85,16 +88,20 @@ export default function ProjectChatPage() {
     },
   });
 
-  // The page fills the screen below the app's 3rem top bar, and the chat takes what the headers leave
-  // (they are taller on a phone), so the message box is always on screen.
+  // The page is exactly the screen below the app's 3rem top bar and never scrolls the window: the chat and the
+  // Canvas scroll on their own, and the chat takes what the headers leave (taller on a phone), so the message box
+  // is always on screen. `relative` + `overflow-clip` keep anything positioned inside (a screen-reader-only label
+  // far down the Canvas) from growing the document, and nothing can scroll the page itself.
   return (
-    <main className="flex h-[calc(100dvh-3rem)] min-h-[32rem] flex-col">
+    <main className="relative flex h-[calc(100dvh-3rem)] flex-col overflow-clip">
       <header className="flex flex-wrap items-center gap-3 border-b border-line bg-white px-4 py-3">
         <div className="min-w-0 flex-1">
           <h1 className="text-xl font-bold text-brand-900">Chat do Projeto</h1>
           <p className="truncate text-sm text-muted">{project.name}</p>
         </div>
         <MembersDialog
+          open={membersOpen}
+          onOpenChange={setMembersOpen}
           projectId={project.id}
           members={members}
           invitations={invitations}
@@ -119,6 +126,15 @@ export default function ProjectChatPage() {
             messages,
             hasMoreMessages,
             suggestions,
+            // Until the first document exists, an empty conversation says what to do first.
+            firstSteps:
+              live.documents.length === 0 ? (
+                <FirstSteps
+                  onAttach={upload.choose}
+                  onInvite={canManageMembers ? () => setMembersOpen(true) : undefined}
+                  busy={upload.uploading}
+                />
+              ) : undefined,
           }}
           attach={<AttachDocument upload={upload} disabled={false} />}
           uploading={upload.uploading}

@@ -352,7 +352,7 @@ describe("chat experience", () => {
     const chip = assistantMessages(page)
       .last()
       .getByRole("list", { name: "Fontes" })
-      .getByRole("link", { name: /outorga\.pdf — Página 2/ });
+      .getByRole("link", { name: /outorga\.pdf · Página 2/ });
     await chip.click();
     const frame = canvas(page).locator("iframe[title='outorga.pdf']");
     await expect.poll(() => frame.getAttribute("src")).toMatch(/#page=2$/);

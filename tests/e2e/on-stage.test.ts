@@ -4,7 +4,14 @@ import { catalogueEntry } from "#app/initiatives/catalogue.ts";
 import { PRESENTER_ORDER } from "#app/initiatives/presenter/presenter-order.ts";
 import { expect } from "./expect.ts";
 import { newUser, useBrowser } from "./fixtures.ts";
-import { inspectScreen, namedHeading, type ScreenReport, tableProblems, tagUnits } from "./slide-checks.ts";
+import {
+  brokenWords,
+  inspectScreen,
+  namedHeading,
+  type ScreenReport,
+  tableProblems,
+  tagUnits,
+} from "./slide-checks.ts";
 
 const { newPage } = useBrowser();
 const SECTION = "Próxima seção: ";
@@ -44,6 +51,7 @@ async function walkPage(slug: string, key: string): Promise<{ problems: string[]
   const problems: string[] = [];
   const units = await tagUnits(page);
   for (const table of await tableProblems(page)) problems.push(`${slug}: ${table}`);
+  for (const word of await brokenWords(page)) problems.push(`${slug}: palavra partida entre linhas: ${word}`);
   const seen = new Set<string>();
   let screen: ScreenReport = await inspectScreen(page);
   for (let presses = 0; ; presses++) {
@@ -98,7 +106,7 @@ const SIZES = [
 
 describe("presenter slides", () => {
   for (const { width, height, key } of SIZES) {
-    it(`at ${width}×${height}, ${key} walks all twelve pages in whole slides: no chart, table or card cut; tables keep their columns; each step shows what the footer named and moves half a screen or to the next section`, async () => {
+    it(`at ${width}×${height}, ${key} walks all twelve pages in whole slides: no chart, table, card or framed section cut; no word broken across lines; tables keep their columns; each step shows what the footer named and moves half a screen or to the next section`, async () => {
       await page.setViewportSize({ width, height });
       const first = PRESENTER_ORDER[0] ?? "abertura";
       await page.goto(`/initiatives/${first}`);
@@ -121,6 +129,86 @@ describe("presenter slides", () => {
       expect(problems).toEqual([]);
     });
   }
+});
+
+describe("a stage for the back row", () => {
+  async function onStage(slug: string, width = 1024, height = 768) {
+    await page.setViewportSize({ width, height });
+    await page.goto(`/initiatives/${slug}`);
+    await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+    if (!(await presenting())) await page.keyboard.press("p");
+    await expect.poll(presenting).toBe(true);
+    await pageReady(slug);
+    // The same page loaded again may come back where it was left: start from its top.
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await expect.poll(scrollY).toBe(0);
+    await frames();
+  }
+
+  it("every control on the slide says what it does in words: Voltar beside Sair da apresentação, the arrows beside their captions", async () => {
+    await onStage("auditoria-ppp");
+    const back = page.getByRole("link", { name: "Voltar", exact: true });
+    expect((await back.innerText()).trim()).toBe("Voltar");
+    expect((await page.getByRole("button", { name: "Sair da apresentação" }).innerText()).trim()).toBe(
+      "Sair da apresentação",
+    );
+    for (const direction of ["backward", "forward"]) {
+      await expect.poll(() => page.locator(`[data-presenter-direction="${direction}"]`).innerText()).toMatch(/\S/);
+    }
+    const unnamed = await page.locator("main a, main button").evaluateAll((controls) =>
+      controls
+        .filter((control) => control.getBoundingClientRect().width > 0)
+        .filter((control) => !(control.textContent ?? "").trim() && !control.closest("[data-presenter-footer]"))
+        .map((control) => control.outerHTML.slice(0, 80)),
+    );
+    expect(unnamed).toEqual([]);
+  });
+
+  it("the wheel and the trackpad land on the steps the keys do, one step per gesture", async () => {
+    await onStage("ouvidoria");
+    const steps: number[] = [];
+    while ((await forwardCaption()).startsWith(SECTION)) {
+      await page.keyboard.press("PageDown");
+      await expect.poll(scrollY).toBeGreaterThan(steps.at(-1) ?? 0);
+      await frames();
+      steps.push(await scrollY());
+    }
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await expect.poll(scrollY).toBe(0);
+    // Over the footer: a list under the pointer that can still scroll (the analyst's) would take the wheel itself.
+    await page.mouse.move(512, 745);
+    for (const step of steps) {
+      // A trackpad's gesture: many small movements close together, one step.
+      for (let i = 0; i < 8; i++) await page.mouse.wheel(0, 15);
+      await expect.poll(scrollY).toBe(step);
+      await page.waitForTimeout(250); // the gesture has ended
+    }
+    // A mouse wheel's notch back up lands on the step before.
+    await page.mouse.wheel(0, -100);
+    await expect.poll(scrollY).toBe(steps.at(-2) ?? 0);
+  });
+
+  it("the ouvidoria analyst is the step right after the critical cases, whole on the screen", async () => {
+    await onStage("ouvidoria");
+    expect(await forwardCaption()).toBe(`${SECTION}Analista de IA da Ouvidoria`);
+    await page.keyboard.press("PageDown");
+    await expect.poll(scrollY).toBeGreaterThan(0);
+    await frames();
+    const analyst = page.locator("section", {
+      has: page.getByRole("heading", { name: "Analista de IA da Ouvidoria" }),
+    });
+    const [box, footer] = [await analyst.boundingBox(), await page.locator("[data-presenter-footer]").boundingBox()];
+    expect(box && footer && box.y >= 0 && box.y + box.height <= footer.y).toBe(true);
+    await expect(page.getByLabel("Pergunta para o analista")).toBeVisible();
+  });
+
+  it("a slide with few elements scales them up: GEREG's three figures take at least half the first screen at 1024×768", async () => {
+    await onStage("gereg");
+    const grid = page.locator("[data-presenter-content] > *").first();
+    const [box, footer] = [await grid.boundingBox(), await page.locator("[data-presenter-footer]").boundingBox()];
+    expect(box && footer && box.height / (footer.y - box.y)).toBeGreaterThanOrEqual(0.5);
+    expect(await brokenWords(page)).toEqual([]);
+  });
 });
 
 describe("tables beside charts", () => {

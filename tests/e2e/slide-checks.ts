@@ -41,6 +41,29 @@ export function inspectScreen(page: Page): Promise<ScreenReport> {
     const regionBottom = Math.min(footerTop, curtain ?? footerTop);
     const whole: string[] = [];
     const cut: string[] = [];
+    // A framed box (a section's card, a card in it: border at its top and its bottom) is never seen cut either,
+    // unless it is taller than the screen and so cannot be seen whole.
+    const visible = (width: string, color: string) =>
+      Number.parseFloat(width) > 0 && !/rgba\(.*,\s*0\)$|transparent/.test(color);
+    const content = document.querySelector("[data-presenter-content]");
+    for (const element of Array.from(content?.querySelectorAll("*") ?? [])) {
+      if (element.closest("[data-unit-id]")) continue;
+      const style = getComputedStyle(element);
+      if (
+        !visible(style.borderTopWidth, style.borderTopColor) ||
+        !visible(style.borderBottomWidth, style.borderBottomColor)
+      )
+        continue;
+      const rect = element.getBoundingClientRect();
+      if (rect.height === 0 || rect.height > regionBottom) continue;
+      const on = rect.bottom > 1 && rect.top < regionBottom - 1;
+      if (on && !(rect.top >= -1 && rect.bottom <= regionBottom + 1)) {
+        const label = (element.querySelector("h2, h3, h4, p") ?? element).textContent?.trim().slice(0, 40) ?? "";
+        cut.push(
+          `moldura ${element.tagName.toLowerCase()}:${label} (${Math.round(rect.top)}→${Math.round(rect.bottom)}, tela até ${Math.round(regionBottom)})`,
+        );
+      }
+    }
     for (const element of Array.from(document.querySelectorAll("[data-unit-id]"))) {
       const rect = element.getBoundingClientRect();
       if (rect.height === 0) continue;
@@ -126,5 +149,32 @@ export function tableProblems(page: Page): Promise<string[]> {
       }
     }
     return [...new Set(problems)];
+  });
+}
+
+/** Words of the page's text that run over two lines (a break inside a word, "Metropolitan/a"); a hyphen may break. */
+export function brokenWords(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const broken = new Set<string>();
+    const root = document.querySelector("main");
+    if (!root) return [];
+    const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+    const range = document.createRange();
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const parent = node.parentElement;
+      if (!parent || parent.closest("[aria-hidden='true'], .sr-only") || parent.getBoundingClientRect().height === 0)
+        continue;
+      for (const match of (node.textContent ?? "").matchAll(/[\p{L}\p{N}]+/gu)) {
+        range.setStart(node, match.index);
+        range.setEnd(node, match.index + match[0].length);
+        const lines = new Set(
+          Array.from(range.getClientRects())
+            .filter((rect) => rect.width > 0)
+            .map((rect) => Math.round(rect.top)),
+        );
+        if (lines.size > 1) broken.add(match[0]);
+      }
+    }
+    return [...broken];
   });
 }

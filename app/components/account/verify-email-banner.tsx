@@ -18,8 +18,13 @@ export interface EmailVerificationView {
  * for a new one. Invitations stay hidden until then; only their count shows.
  */
 export function VerifyEmailBanner({ verification }: { verification: EmailVerificationView }) {
-  const confirm = useFetcherSettled<ActionResult>(() => {});
-  const resend = useFetcherSettled<ActionResult>(() => {});
+  // A refused code, or a new one sent, leaves the focus in the code field (the disabled button lost it); a
+  // confirmed address removes this banner, and the Dashboard moves the focus on.
+  const focusCode = () => requestAnimationFrame(() => document.getElementById("email-code")?.focus());
+  const confirm = useFetcherSettled<ActionResult>((result) => {
+    if (!result?.ok) focusCode();
+  });
+  const resend = useFetcherSettled<ActionResult>(focusCode);
   useToastNotice(confirm.data?.toast);
   useToastNotice(resend.data?.toast);
   const waiting = verification.waitingInvitations;

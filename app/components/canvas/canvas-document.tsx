@@ -1,4 +1,4 @@
-import { FileText, Loader2, Pencil, RotateCw, Trash2 } from "lucide-react";
+import { Check, FileText, Loader2, Pencil, RotateCw, Trash2 } from "lucide-react";
 import { lazy, useEffect, useRef, useState } from "react";
 import type { Room } from "#app/components/realtime/use-room.ts";
 import { notify } from "#app/components/toaster.tsx";
@@ -10,7 +10,7 @@ import type { PresenceMember } from "#app/lib/realtime-protocol.ts";
 import { cn } from "#app/lib/utils.ts";
 import type { CanvasSelection } from "./canvas-selection.ts";
 import type { ChangesChoice } from "./changes-dialog.tsx";
-import { DocumentEditor } from "./document-editor.tsx";
+import { DocumentEditor, type SaveState } from "./document-editor.tsx";
 import { DocumentLinks } from "./document-links.tsx";
 import { PdfView } from "./kinds/pdf-view.tsx";
 import { TextView } from "./kinds/text-view.tsx";
@@ -82,7 +82,22 @@ export function CanvasDocument({
   const { passage, missing } = usePassage(projectId, document.id, selection.passage, selection.citedBy);
   const [draft, setDraft] = useState("");
   const [saving, setSaving] = useState(false);
+  /** The text this editor last saved: "Salvo" holds while the draft still equals it. */
+  const [savedText, setSavedText] = useState<string | null>(null);
   const [confirmDelete, setConfirmDelete] = useState(false);
+  // Focus follows each action to the control that comes next (the button that replaced the one pressed).
+  const editButton = useRef<HTMLButtonElement>(null);
+  const deleteButton = useRef<HTMLButtonElement>(null);
+  const cancelDeleteButton = useRef<HTMLButtonElement>(null);
+  const focusNext = useRef<"edit" | "delete" | "cancel-delete" | null>(null);
+  useEffect(() => {
+    const next = focusNext.current;
+    if (!next) return;
+    const target = { edit: editButton, delete: deleteButton, "cancel-delete": cancelDeleteButton }[next].current;
+    if (!target) return;
+    focusNext.current = null;
+    target.focus();
+  });
   const [editedBy, setEditedBy] = useState<PresenceMember | null>(null);
   const [keptAgainst, setKeptAgainst] = useState(0);
   const [changes, setChanges] = useState<Changes | null>(null);
@@ -107,18 +122,28 @@ export function CanvasDocument({
   const startEditing = () => {
     if (content?.content == null) return;
     setDraft(content.content);
+    setSavedText(null);
     setKeptAgainst(0);
     setEditing(true);
     void loadChangesDialog().catch(() => {});
   };
 
-  const save = async (baseVersion: number) => {
+  const stopEditing = () => {
+    setEditing(false);
+    focusNext.current = "edit";
+  };
+
+  /** Salvar saves and returns to view (spec); Ctrl/⌘+S saves and keeps editing. */
+  const save = async (baseVersion: number, { keepEditing = false } = {}) => {
+    if (saving) return;
+    const text = draft;
     setSaving(true);
     try {
-      const result = await apiJson<{ version: number }>(`${base}/content`, "PUT", { content: draft, baseVersion });
-      if (content) setContent({ ...content, content: draft, version: result.version });
+      const result = await apiJson<{ version: number }>(`${base}/content`, "PUT", { content: text, baseVersion });
+      if (content) setContent({ ...content, content: text, version: result.version });
+      setSavedText(text);
       setChanges(null);
-      setEditing(false);
+      if (!keepEditing) stopEditing();
       notify({ type: "success", title: "Documento salvo", description: "Alterações salvas com sucesso" });
       onDocumentsChanged();
     } catch (error) {
@@ -140,7 +165,7 @@ export function CanvasDocument({
   const discardDraft = () => {
     if (changes) setContent(changes.saved);
     setChanges(null);
-    setEditing(false);
+    stopEditing();
     onDocumentsChanged();
   };
 
@@ -211,7 +236,7 @@ export function CanvasDocument({
         ) : null}
         <div className="mt-3 flex flex-wrap gap-2">
           {document.isEditable && !editing && content ? (
-            <Button size="sm" variant="outline" onClick={startEditing}>
+            <Button ref={editButton} size="sm" variant="outline" onClick={startEditing}>
               <Pencil aria-hidden className="h-4 w-4" /> Editar
             </Button>
           ) : null}
@@ -226,15 +251,39 @@ export function CanvasDocument({
               >
                 Confirmar exclusão
               </Button>
-              <Button size="sm" variant="ghost" onClick={() => setConfirmDelete(false)}>
+              <Button
+                ref={cancelDeleteButton}
+                size="sm"
+                variant="ghost"
+                onClick={() => {
+                  setConfirmDelete(false);
+                  focusNext.current = "delete";
+                }}
+              >
                 Cancelar
               </Button>
             </>
           ) : (
-            <Button size="sm" variant="ghost" onClick={() => setConfirmDelete(true)}>
+            <Button
+              ref={deleteButton}
+              size="sm"
+              variant="ghost"
+              onClick={() => {
+                setConfirmDelete(true);
+                focusNext.current = "cancel-delete";
+              }}
+            >
               <Trash2 aria-hidden className="h-4 w-4" /> Excluir
             </Button>
           )}
+          {/* After Salvar the view says so, until the next edit. */}
+          <p role="status" className="flex items-center gap-1 self-center text-sm text-muted">
+            {!editing && savedText !== null ? (
+              <>
+                <Check aria-hidden className="h-4 w-4 text-success" /> Salvo
+              </>
+            ) : null}
+          </p>
         </div>
       </div>
 
@@ -267,9 +316,10 @@ export function CanvasDocument({
             draft={draft}
             onDraftChange={setDraft}
             markdown={format === "markdown"}
-            saving={saving}
+            saveState={editorState(saving, savedText, draft)}
             onSave={() => void save(content.version)}
-            onCancel={() => setEditing(false)}
+            onSaveShortcut={() => void save(content.version, { keepEditing: true })}
+            onCancel={stopEditing}
           />
         ) : (
           <TextView
@@ -306,6 +356,11 @@ export function CanvasDocument({
       ) : null}
     </div>
   );
+}
+
+function editorState(saving: boolean, savedText: string | null, draft: string): SaveState {
+  if (saving) return "saving";
+  return savedText === draft ? "saved" : "idle";
 }
 
 /** The compare dialog, or its choices inline while (or if) its chunk cannot be had. */

@@ -18,7 +18,8 @@ const CanvasSheet = lazy(() => import("./canvas-sheet.tsx").then((m) => ({ defau
 /**
  * The project's Canvas: pick a document, read it (PDF framed, Markdown
  * rendered, text preformatted), edit Markdown and text, annotate and relate
- * it. From 1024 px it is the right-hand panel (500 px, wider while editing);
+ * it. From 1024 px it is the right-hand panel (500 px; while editing, wider
+ * where the chat can spare the room);
  * below, the same Canvas is a full-height sheet the page opens.
  */
 export function CanvasPanel({
@@ -68,7 +69,9 @@ export function CanvasPanel({
           }))}
         />
       </header>
-      <div className="min-h-0 flex-1 overflow-y-auto p-4">
+      {/* The one pane a citation scrolls (`data-scroll-pane` bounds revealInPane); `relative` keeps what is
+          positioned inside it (screen-reader-only labels) in its own scroll area. */}
+      <div className="relative min-h-0 flex-1 overflow-y-auto p-4" data-scroll-pane>
         {selected ? (
           <CanvasDocument
             key={selected.id}
@@ -99,7 +102,12 @@ export function CanvasPanel({
     ) : null;
   }
   return (
-    <aside aria-label="Canvas" className={cn(CANVAS_ASIDE, editing ? "w-[min(60vw,56rem)]" : "w-[500px]")}>
+    // Editing, the Canvas grows toward 56rem for the live preview, but only into room the chat can spare: the chat
+    // keeps 420 px (its min-width), and below that the preview goes behind the editor's Visualizar tab.
+    <aside
+      aria-label="Canvas"
+      className={cn(CANVAS_ASIDE, editing ? "min-w-[500px] shrink grow-0 basis-[56rem]" : "w-[500px] shrink-0")}
+    >
       {body}
     </aside>
   );

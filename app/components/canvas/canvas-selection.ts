@@ -46,6 +46,7 @@ export function useCanvasSelection(projectId: string) {
     [projectId],
   );
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a navigation (location.key) builds URLs without these two: write them back
   useEffect(() => {
     const url = new URL(window.location.href);
     if (selection.documentId) url.searchParams.set("document", selection.documentId);

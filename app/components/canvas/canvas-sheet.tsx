@@ -1,11 +1,13 @@
 import * as DialogPrimitive from "@radix-ui/react-dialog";
 import { X } from "lucide-react";
-import type { ReactNode } from "react";
+import { type ReactNode, useRef } from "react";
 
 /**
  * The Canvas below 1024 px: a full-height sheet over the chat, opened from the
  * session bar's Documentos button or a citation, closed with Fechar or Esc.
- * It holds the same Canvas as the side panel.
+ * It holds the same Canvas as the side panel. Closed, it gives the focus back
+ * to what opened it (WAI-ARIA dialog pattern); a citation re-rendered while the
+ * sheet was open is found again by its link, and failing both, the chat's box.
  */
 export function CanvasSheet({
   open,
@@ -16,11 +18,19 @@ export function CanvasSheet({
   onOpenChange: (open: boolean) => void;
   children: ReactNode;
 }) {
+  const opener = useRef<HTMLElement | null>(null);
   return (
     <DialogPrimitive.Root open={open} onOpenChange={onOpenChange}>
       <DialogPrimitive.Portal>
         <DialogPrimitive.Overlay className="fixed inset-0 z-40 bg-slate-900/50" />
         <DialogPrimitive.Content
+          onOpenAutoFocus={() => {
+            opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+          }}
+          onCloseAutoFocus={(event) => {
+            event.preventDefault();
+            returnFocus(opener.current);
+          }}
           aria-label="Canvas"
           className="fixed inset-x-0 bottom-0 top-2 z-50 flex flex-col overflow-hidden rounded-t-2xl bg-white shadow-xl focus:outline-none"
         >
@@ -34,4 +44,13 @@ export function CanvasSheet({
       </DialogPrimitive.Portal>
     </DialogPrimitive.Root>
   );
+}
+
+function returnFocus(opener: HTMLElement | null) {
+  const href = opener?.getAttribute("href");
+  const target =
+    (opener?.isConnected && opener !== document.body ? opener : null) ??
+    (href ? document.querySelector<HTMLElement>(`a[href="${CSS.escape(href)}"]`) : null) ??
+    document.getElementById("chat-composer");
+  target?.focus();
 }

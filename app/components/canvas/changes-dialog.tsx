@@ -37,7 +37,15 @@ export function ChangesDialog({
   savedLabel: string;
   choices: ChangesChoice[];
 }) {
-  const parts = useMemo(() => diffLines(saved, draft), [saved, draft]);
+  // Each part keyed by where it starts in the diff (lines before it) and what it is: stable for one diff.
+  const parts = useMemo(() => {
+    let line = 0;
+    return diffLines(saved, draft).map((part) => {
+      const key = `${part.added ? "+" : part.removed ? "-" : "="}${line}`;
+      line += part.count ?? 0;
+      return { ...part, key };
+    });
+  }, [saved, draft]);
   const same = parts.every((part) => !part.added && !part.removed);
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
@@ -58,9 +66,9 @@ export function ChangesDialog({
           {same ? (
             <p className="p-3 font-sans text-sm text-muted">O texto das duas versões é igual.</p>
           ) : (
-            parts.map((part, index) => (
+            parts.map((part) => (
               <pre
-                key={index}
+                key={part.key}
                 className={cn(
                   "whitespace-pre-wrap break-words px-3 py-0.5",
                   part.added && "bg-success-soft text-success",

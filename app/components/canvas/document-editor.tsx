@@ -1,43 +1,74 @@
-import { Loader2 } from "lucide-react";
-import { lazy, useDeferredValue, useState } from "react";
+import { Check, Loader2 } from "lucide-react";
+import { lazy, useDeferredValue, useEffect, useRef, useState } from "react";
 import { Button } from "#app/components/ui/button.tsx";
 import { Lazily } from "#app/components/ui/lazily.tsx";
 import { cn } from "#app/lib/utils.ts";
 
 const Markdown = lazy(() => import("#app/components/markdown/markdown.tsx").then((m) => ({ default: m.Markdown })));
 
+/** Where the draft stands against the server: being saved, or saved by this editor and unchanged since. */
+export type SaveState = "idle" | "saving" | "saved";
+
 /**
  * Edit mode (spec): a large monospace text area with Salvar and Cancelar. A
  * Markdown document also gets a live preview: beside the text where the
  * Canvas is wide enough (a container query, so it follows the panel, not the
- * window), behind an Editar / Visualizar switch where it is not. The draft
- * belongs to the caller, so nothing from outside can replace it.
+ * window), behind an Editar / Visualizar switch where it is not. It opens with
+ * the cursor at the start; Ctrl/⌘+S saves and keeps editing, with "Salvo"
+ * beside the buttons, which stay on screen (sticky) however long the text.
+ * The draft belongs to the caller, so nothing from outside can replace it.
  */
 export function DocumentEditor({
   draft,
   onDraftChange,
   markdown,
-  saving,
+  saveState,
   onSave,
+  onSaveShortcut,
   onCancel,
 }: {
   draft: string;
   onDraftChange: (draft: string) => void;
   markdown: boolean;
-  saving: boolean;
+  saveState: SaveState;
+  /** Salvar: save and return to view (spec). */
   onSave: () => void;
+  /** Ctrl/⌘+S: save and keep editing. */
+  onSaveShortcut: () => void;
   onCancel: () => void;
 }) {
   const [view, setView] = useState<"edit" | "preview">("edit");
   const preview = useDeferredValue(draft);
+  const box = useRef<HTMLTextAreaElement>(null);
+  const saving = saveState === "saving";
+
+  // The editor opens where the document starts, with the cursor there.
+  useEffect(() => {
+    const element = box.current;
+    if (!element) return;
+    element.setSelectionRange(0, 0);
+    element.scrollTop = 0;
+    element.focus({ preventScroll: true });
+  }, []);
+
+  // Ctrl/⌘+S anywhere on the page saves while the editor is open (the browser would offer to save the page).
+  const shortcut = useRef(onSaveShortcut);
+  shortcut.current = onSaveShortcut;
+  useEffect(() => {
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (!(event.ctrlKey || event.metaKey) || event.altKey || event.key.toLowerCase() !== "s") return;
+      event.preventDefault();
+      shortcut.current();
+    };
+    window.addEventListener("keydown", onKeyDown);
+    return () => window.removeEventListener("keydown", onKeyDown);
+  }, []);
+
   return (
     <div className="@container space-y-3">
       {markdown ? (
-        <div
-          className="flex w-fit rounded-md border border-line p-0.5 @2xl:hidden"
-          role="group"
-          aria-label="Modo do editor"
-        >
+        <fieldset className="flex w-fit rounded-md border border-line p-0.5 @2xl:hidden">
+          <legend className="sr-only">Modo do editor</legend>
           {(["edit", "preview"] as const).map((mode) => (
             <button
               key={mode}
@@ -52,7 +83,7 @@ export function DocumentEditor({
               {mode === "edit" ? "Editar" : "Visualizar"}
             </button>
           ))}
-        </div>
+        </fieldset>
       ) : null}
       <div className={cn("grid gap-3", markdown && "@2xl:grid-cols-2")}>
         <div className={cn(view === "preview" && markdown && "hidden @2xl:block")}>
@@ -60,10 +91,12 @@ export function DocumentEditor({
             Conteúdo do documento
           </label>
           <textarea
+            ref={box}
             id="canvas-editor"
             value={draft}
             onChange={(event) => onDraftChange(event.target.value)}
             spellCheck={false}
+            aria-keyshortcuts="Control+S Meta+S"
             className="h-[480px] w-full resize-y rounded-lg border border-line bg-white p-3 font-mono text-sm leading-relaxed text-ink focus-visible:border-brand-500"
           />
         </div>
@@ -82,7 +115,19 @@ export function DocumentEditor({
           </section>
         ) : null}
       </div>
-      <div className="flex justify-end gap-2">
+      {/* Sticky to the bottom of the Canvas's scroll pane: Salvar is never below the fold. */}
+      <div className="sticky bottom-0 z-10 -mx-4 -mb-4 flex flex-wrap items-center justify-end gap-2 border-t border-line bg-white px-4 py-3">
+        <p role="status" className="mr-auto flex items-center gap-1 text-sm text-muted" data-testid="editor-status">
+          {saveState === "saving" ? (
+            <>
+              <Loader2 aria-hidden className="h-4 w-4 animate-spin" /> Salvando…
+            </>
+          ) : saveState === "saved" ? (
+            <>
+              <Check aria-hidden className="h-4 w-4 text-success" /> Salvo
+            </>
+          ) : null}
+        </p>
         <Button variant="outline" onClick={onCancel} disabled={saving}>
           Cancelar
         </Button>

@@ -74,6 +74,7 @@ export function useCanvasDocument(
     if (!hold) setWanted(version);
   }, [hold, version]);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new wanted version is what asks for the content again
   useEffect(() => {
     let active = true;
     setLoading(true);

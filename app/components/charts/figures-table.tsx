@@ -17,9 +17,10 @@ export function FiguresTable({
   className?: string;
 }) {
   return (
-    <div
-      role="region"
+    // A named section (a region) that scrolls sideways, so it takes the focus: keyboard users scroll it too.
+    <section
       aria-label={label}
+      // biome-ignore lint/a11y/noNoninteractiveTabindex: a region that scrolls must be reachable from the keyboard
       tabIndex={0}
       className="max-w-full overflow-x-auto rounded-md focus-visible:outline-2 focus-visible:outline-brand-500"
     >
@@ -32,6 +33,6 @@ export function FiguresTable({
         <caption className="sr-only">{label}</caption>
         {children}
       </table>
-    </div>
+    </section>
   );
 }

@@ -1,10 +1,11 @@
 import type { Root } from "hast";
 import { FileText, type LucideIcon } from "lucide-react";
-import { lazy, type ReactNode } from "react";
+import { lazy, type ReactNode, useMemo } from "react";
 import type { CitationMarkers } from "#app/components/markdown/markdown-components.tsx";
 import { PlainProse, isPlainProse } from "#app/components/markdown/plain-prose.tsx";
 import { Lazily } from "#app/components/ui/lazily.tsx";
 import type { SourceView } from "#app/lib/chat-protocol.ts";
+import { sectionOfLocation } from "#app/lib/document-location.ts";
 import { cn } from "#app/lib/utils.ts";
 import { CitationLink, type CitationTarget, citationLabel } from "./citation-link.tsx";
 import { MessageState } from "./message-state.tsx";
@@ -37,6 +38,32 @@ export interface ChatBubble {
   suggestions?: string[];
 }
 
+const NO_SOURCES: SourceView[] = [];
+
+/** An answer's `[n]` markers as links to their sources, when this chat links citations. */
+function markerLinksOf(sources: SourceView[], citations: CitationTarget | undefined): CitationMarkers | undefined {
+  if (!citations || sources.length === 0) return undefined;
+  const byNumber = new Map(sources.map((source) => [source.n, source]));
+  return {
+    numbers: sources.map((source) => source.n),
+    render: (n: number, label: ReactNode) => {
+      const source = byNumber.get(n);
+      return source ? (
+        <CitationLink
+          source={source}
+          target={citations}
+          label={citationLabel(source)}
+          className="font-medium text-brand-700 underline decoration-dotted underline-offset-2"
+        >
+          {label}
+        </CitationLink>
+      ) : (
+        label
+      );
+    },
+  };
+}
+
 /** Renders a tree the server parsed (MarkdownTree), for chats whose first messages come with one. */
 export type TreeRenderer = (tree: Root, citations: CitationMarkers | undefined) => ReactNode;
 
@@ -61,29 +88,10 @@ export function ChatMessage({
 }) {
   const user = message.role === "user";
   const text = user ? message.content : displayedContent(message.content);
-  const sources = message.sources ?? [];
-  const byNumber = new Map(sources.map((source) => [source.n, source]));
-  const markerLinks =
-    citations && sources.length > 0
-      ? {
-          numbers: sources.map((source) => source.n),
-          render: (n: number, label: ReactNode) => {
-            const source = byNumber.get(n);
-            return source ? (
-              <CitationLink
-                source={source}
-                target={citations}
-                label={citationLabel(source)}
-                className="font-medium text-brand-700 underline decoration-dotted underline-offset-2"
-              >
-                {label}
-              </CitationLink>
-            ) : (
-              label
-            );
-          },
-        }
-      : undefined;
+  const sources = message.sources ?? NO_SOURCES;
+  // Stable while the message and its citation target are: the Markdown's links keep their elements (and focus)
+  // when the page re-renders around them.
+  const markerLinks = useMemo(() => markerLinksOf(sources, citations), [sources, citations]);
   return (
     <li
       className={cn("group flex gap-2", user ? "justify-end" : "justify-start")}
@@ -118,10 +126,11 @@ export function ChatMessage({
               <Markdown citations={markerLinks}>{text}</Markdown>
             </Lazily>
           ) : (
-            <span className="inline-flex gap-1 py-1" aria-label="Digitando">
-              <span className="h-2 w-2 animate-bounce rounded-full bg-slate-400" />
-              <span className="h-2 w-2 animate-bounce rounded-full bg-slate-400 [animation-delay:150ms]" />
-              <span className="h-2 w-2 animate-bounce rounded-full bg-slate-400 [animation-delay:300ms]" />
+            <span className="inline-flex gap-1 py-1">
+              <span className="sr-only">Digitando</span>
+              <span aria-hidden className="h-2 w-2 animate-bounce rounded-full bg-slate-400" />
+              <span aria-hidden className="h-2 w-2 animate-bounce rounded-full bg-slate-400 [animation-delay:150ms]" />
+              <span aria-hidden className="h-2 w-2 animate-bounce rounded-full bg-slate-400 [animation-delay:300ms]" />
             </span>
           )}
           {sources.length > 0 || message.partialSearch ? (
@@ -136,15 +145,17 @@ export function ChatMessage({
               ) : null}
               {sources.map((source) => (
                 <li key={`${source.n}-${source.documentId}`} className="min-w-0 max-w-full">
+                  {/* "documento · seção", wrapping rather than cut; the whole heading path is in the preview that
+                      hover and focus open. */}
                   <CitationLink
                     source={source}
                     target={citations}
-                    className="inline-flex max-w-full items-center gap-1 rounded-full bg-brand-50 px-2 py-0.5 text-xs text-brand-800 hover:bg-brand-100"
+                    className="inline-flex max-w-full items-start gap-1 rounded-xl bg-brand-50 px-2 py-0.5 text-left text-xs text-brand-800 hover:bg-brand-100"
                   >
-                    <FileText aria-hidden className="h-3 w-3 shrink-0" />
-                    <span className="truncate">
+                    <FileText aria-hidden className="mt-0.5 h-3 w-3 shrink-0" />
+                    <span className="min-w-0 [overflow-wrap:anywhere]">
                       [{source.n}] {source.documentName}
-                      {source.location ? ` — ${source.location}` : ""}
+                      {sectionOfLocation(source.location) ? ` · ${sectionOfLocation(source.location)}` : ""}
                     </span>
                   </CitationLink>
                 </li>

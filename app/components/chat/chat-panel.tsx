@@ -35,6 +35,8 @@ interface ProjectChatData {
   hasMoreMessages: boolean;
   /** Questions the project's documents can answer, offered while the conversation is empty. */
   suggestions: string[];
+  /** What an empty conversation offers instead of questions while the project has no document yet. */
+  firstSteps?: ReactNode;
 }
 
 /**
@@ -132,7 +134,11 @@ function ProjectChat({
   };
 
   return (
-    <section aria-label="Chat" className="flex min-h-0 min-w-0 flex-1 flex-col">
+    // Beside a Canvas that grows while editing, the chat keeps a readable 420 px (or what a 500 px Canvas leaves).
+    <section
+      aria-label="Chat"
+      className="flex min-h-0 min-w-0 flex-1 flex-col lg:min-w-[min(420px,calc(100%_-_500px))]"
+    >
       {chat.online ? null : (
         <p
           role="status"
@@ -155,11 +161,13 @@ function ProjectChat({
           <div className="flex h-full flex-col items-center justify-center gap-4 py-10 text-center text-muted">
             <MessageSquareDashed aria-hidden className="h-8 w-8" />
             <p>Nenhuma mensagem nesta conversa ainda.</p>
-            <SuggestedQuestions
-              questions={project.suggestions}
-              disabled={chat.busy || uploading}
-              onAsk={(question) => void chat.send(question)}
-            />
+            {project.firstSteps ?? (
+              <SuggestedQuestions
+                questions={project.suggestions}
+                disabled={chat.busy || uploading}
+                onAsk={(question) => void chat.send(question)}
+              />
+            )}
           </div>
         }
         renderFooter={(message, index) => (

@@ -57,6 +57,7 @@ export function MessageList({
   }, [firstId]);
 
   // New or growing last message: follow it.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the last message's id and length are what move the list
   useEffect(() => {
     const element = scroller.current;
     if (element) element.scrollTop = element.scrollHeight;
@@ -79,7 +80,12 @@ export function MessageList({
   }, [hasMore, onLoadOlder]);
 
   return (
-    <div ref={scroller} className="min-h-0 flex-1 overflow-y-auto p-4 md:p-6" data-testid="message-list">
+    <div
+      ref={scroller}
+      className="relative min-h-0 flex-1 overflow-y-auto p-4 md:p-6"
+      data-testid="message-list"
+      data-scroll-pane
+    >
       <div ref={sentinel} aria-hidden />
       {loadingOlder ? (
         <p className="mb-3 flex items-center justify-center gap-2 text-xs text-muted">

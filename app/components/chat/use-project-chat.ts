@@ -106,6 +106,7 @@ export function useProjectChat(options: {
       setHasMore(options.initialHasMore);
     });
   }, [options.initial, options.initialHasMore]);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a stream of another project or conversation is aborted when the chat moves on
   useEffect(() => () => abort.current?.abort(), [projectId, conversationId]);
 
   const busyRef = useRef(false);

@@ -113,6 +113,7 @@ function Presence({ members }: { members: PresenceMember[] }) {
   const names = members.map((member) => member.name).join(", ");
   return (
     <div
+      role="img"
       className="flex items-center gap-1"
       aria-label={`Também nesta conversa: ${names}`}
       title={`Também aqui: ${names}`}

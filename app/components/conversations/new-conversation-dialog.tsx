@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { useRef, useState } from "react";
 import { notify, useToastNotice } from "#app/components/toaster.tsx";
 import { Dialog, DialogContent, DialogHeader, FormDialogFooter } from "#app/components/ui/dialog.tsx";
 import { FormAlert, FormField } from "#app/components/ui/form-field.tsx";
@@ -27,9 +27,12 @@ export function NewConversationDialog({
   variant: NewConversationVariant;
 }) {
   const [name, setName] = useState("");
+  // A created conversation is where the focus goes next: its message box.
+  const created = useRef(false);
   const fetcher = useFetcherSettled<ActionResult>((result) => {
     if (result && !result.ok) return; // stays open with the server's message
     setName("");
+    created.current = true;
     onOpenChange(false);
   });
   useToastNotice(fetcher.data?.toast);
@@ -38,7 +41,13 @@ export function NewConversationDialog({
 
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent>
+      <DialogContent
+        returnFocus={() => {
+          const composer = created.current ? document.getElementById("chat-composer") : null;
+          created.current = false;
+          return composer;
+        }}
+      >
         <DialogHeader
           title="Nova Conversa"
           description="Dê um nome à conversa. A data e a hora serão adicionadas automaticamente."

@@ -1,5 +1,5 @@
 import { Loader2, Paperclip } from "lucide-react";
-import { lazy } from "react";
+import { lazy, useRef } from "react";
 import { Button } from "#app/components/ui/button.tsx";
 import { Lazily } from "#app/components/ui/lazily.tsx";
 import { useOpenedOnce } from "#app/components/ui/on-demand.ts";
@@ -20,6 +20,8 @@ export function AttachDocument({
   disabled: boolean;
 }) {
   const classifying = useOpenedOnce(upload.pendingName !== null);
+  // The dialog may have been opened from elsewhere (an empty project's Anexar um documento): it closes on the clip.
+  const button = useRef<HTMLButtonElement>(null);
   return (
     <>
       <input
@@ -30,16 +32,21 @@ export function AttachDocument({
         data-testid="attach-input"
         onChange={(event) => upload.onFileChosen(event.target.files?.[0])}
       />
+      {/* Disabled while a file goes up (spec), but with aria-disabled: the classification dialog gives the focus
+          back to this button as the upload starts, and a disabled button would drop it. */}
       <Button
+        ref={button}
         type="button"
         variant="outline"
         size="icon"
         aria-label="Anexar documento"
         title="Anexar documento (PDF, Markdown ou texto)"
-        disabled={disabled || upload.uploading}
+        aria-disabled={disabled || upload.uploading}
+        className="aria-disabled:cursor-not-allowed aria-disabled:opacity-60"
         onPointerEnter={prefetchClassifyDialog}
         onFocus={prefetchClassifyDialog}
         onClick={() => {
+          if (disabled || upload.uploading) return;
           prefetchClassifyDialog();
           upload.choose();
         }}
@@ -52,7 +59,12 @@ export function AttachDocument({
       </Button>
       {classifying ? (
         <Lazily fallback={null}>
-          <ClassifyDocumentDialog fileName={upload.pendingName} onConfirm={upload.confirm} onCancel={upload.cancel} />
+          <ClassifyDocumentDialog
+            fileName={upload.pendingName}
+            onConfirm={upload.confirm}
+            onCancel={upload.cancel}
+            returnFocus={() => button.current}
+          />
         </Lazily>
       ) : null}
     </>

@@ -14,10 +14,13 @@ export function ClassifyDocumentDialog({
   fileName,
   onConfirm,
   onCancel,
+  returnFocus,
 }: {
   fileName: string | null;
   onConfirm: (classification: Classification) => void;
   onCancel: () => void;
+  /** Where the focus goes when the dialog closes (the clip). */
+  returnFocus?: () => HTMLElement | null;
 }) {
   const [documentType, setDocumentType] = useState<DocumentType>(DEFAULT_DOCUMENT_TYPE);
   const [description, setDescription] = useState("");
@@ -30,7 +33,7 @@ export function ClassifyDocumentDialog({
 
   return (
     <Dialog open={fileName !== null} onOpenChange={(open) => !open && onCancel()}>
-      <DialogContent>
+      <DialogContent returnFocus={returnFocus}>
         <DialogHeader
           title="Classificar Documento"
           description={
@@ -56,9 +59,11 @@ export function ClassifyDocumentDialog({
             {DOCUMENT_TYPES.map((type) => (
               <label
                 key={type.value}
+                htmlFor={`document-type-${type.value}`}
                 className="flex cursor-pointer items-center gap-2 rounded-md border border-line px-3 py-2 text-sm has-[[data-state=checked]]:border-brand-500 has-[[data-state=checked]]:bg-brand-50"
               >
                 <RadioGroup.Item
+                  id={`document-type-${type.value}`}
                   value={type.value}
                   className="flex h-4 w-4 shrink-0 items-center justify-center rounded-full border border-slate-400 data-[state=checked]:border-brand-600"
                 >

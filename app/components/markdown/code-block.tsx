@@ -9,7 +9,7 @@ export function CodeBlock({ children, node: _node, ...props }: ComponentProps<"p
   const pre = useRef<HTMLPreElement>(null);
   const [copied, setCopied] = useState(false);
   const copy = async () => {
-    const text = pre.current?.innerText ?? "";
+    const text = pre.current?.textContent ?? "";
     try {
       await navigator.clipboard.writeText(text);
       setCopied(true);

@@ -19,6 +19,20 @@ export interface CitationMarkers {
  * server parsed), so both give the same page.
  */
 export function markdownComponents(citations: CitationMarkers | undefined): Components {
+  // The same components for the same markers: new ones would be new element types to React, which would remount
+  // every link of a message each time it re-renders (a citation just clicked would lose its focus).
+  const key = citations ?? NO_CITATIONS;
+  const cached = componentsCache.get(key);
+  if (cached) return cached;
+  const components = buildComponents(citations);
+  componentsCache.set(key, components);
+  return components;
+}
+
+const NO_CITATIONS: CitationMarkers = { numbers: [], render: (_n, label) => label };
+const componentsCache = new WeakMap<CitationMarkers, Components>();
+
+function buildComponents(citations: CitationMarkers | undefined): Components {
   return {
     a: ({ href, children: text, node }) => {
       const cited = node?.properties?.[CITATION_PROPERTY];

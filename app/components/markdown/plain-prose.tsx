@@ -49,6 +49,7 @@ export function PlainProse({ text }: { text: string }) {
   return (
     <div className="markdown">
       {blocks.flatMap((block, index) =>
+        // biome-ignore lint/suspicious/noArrayIndexKey: the paragraphs of one text, in order; the list is never reordered
         index === 0 ? [<p key={index}>{block}</p>] : ["\n", <p key={index}>{block}</p>],
       )}
     </div>

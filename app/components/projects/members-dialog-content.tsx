@@ -1,5 +1,5 @@
 import { LogOut, MailPlus, Trash2, X } from "lucide-react";
-import { type RefObject, useState } from "react";
+import { useRef, useState } from "react";
 import { useToastNotice } from "#app/components/toaster.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { Dialog, DialogContent, DialogHeader } from "#app/components/ui/dialog.tsx";
@@ -16,7 +16,8 @@ import type { MembersDialogProps } from "./members-dialog.tsx";
  * Members, pending invitations and leaving. Employees invite by e-mail (the
  * answer never says whether an account exists) and remove members; anyone
  * may leave, except the last employee. Loaded when the Membros button is first
- * pressed (members-dialog.tsx), which it gives focus back to on closing.
+ * pressed (members-dialog.tsx); closed, it gives focus back to whichever
+ * button opened it (DialogContent).
  */
 export function MembersDialogContent({
   projectId,
@@ -26,21 +27,33 @@ export function MembersDialogContent({
   currentUserId,
   open,
   onOpenChange,
-  trigger,
 }: MembersDialogProps & {
   open: boolean;
   onOpenChange: (open: boolean) => void;
-  trigger: RefObject<HTMLButtonElement>;
 }) {
   const action = `/projects/${projectId}`;
   const [email, setEmail] = useState("");
   const [confirmLeave, setConfirmLeave] = useState(false);
+  // Focus after each action goes to the control that comes next: after an invitation (or a refusal) the e-mail
+  // field, ready for another; after a removal, whose row and button are gone, the same field (or, for a member who
+  // cannot invite, the dialog); a confirmation's own buttons in turn.
+  const leaveButton = useRef<HTMLButtonElement>(null);
+  const cancelLeaveButton = useRef<HTMLButtonElement>(null);
+  const focusEmail = () =>
+    requestAnimationFrame(() =>
+      (document.getElementById("member-email") ?? document.querySelector<HTMLElement>("[role='dialog']"))?.focus(),
+    );
   const inviter = useFetcherSettled<ActionResult>((result) => {
     if (result?.ok) setEmail("");
+    focusEmail();
   });
-  const remover = useFetcherSettled<ActionResult>(() => {});
-  const revoker = useFetcherSettled<ActionResult>(() => {});
+  const remover = useFetcherSettled<ActionResult>(focusEmail);
+  const revoker = useFetcherSettled<ActionResult>(focusEmail);
   const leaver = useFetcherSettled<ActionResult>(() => setConfirmLeave(false));
+  const askToLeave = (asking: boolean) => {
+    setConfirmLeave(asking);
+    requestAnimationFrame(() => (asking ? cancelLeaveButton : leaveButton).current?.focus());
+  };
   useToastNotice(inviter.data?.toast);
   useToastNotice(remover.data?.toast);
   useToastNotice(revoker.data?.toast);
@@ -56,13 +69,7 @@ export function MembersDialogContent({
         onOpenChange(next);
       }}
     >
-      <DialogContent
-        // Radix returns focus to its own trigger; this dialog's trigger is the page's button.
-        onCloseAutoFocus={(event) => {
-          event.preventDefault();
-          trigger.current?.focus();
-        }}
-      >
+      <DialogContent>
         <DialogHeader
           title="Membros do projeto"
           description="Só os membros veem este projeto, suas conversas e seus documentos."
@@ -165,7 +172,13 @@ export function MembersDialogContent({
             <leaver.Form method="post" action={action} className="flex flex-wrap items-center gap-2">
               <input type="hidden" name="intent" value="leave-project" />
               <p className="flex-1 text-sm">Sair deste projeto? Você perderá o acesso às conversas e documentos.</p>
-              <Button type="button" variant="outline" size="sm" onClick={() => setConfirmLeave(false)}>
+              <Button
+                ref={cancelLeaveButton}
+                type="button"
+                variant="outline"
+                size="sm"
+                onClick={() => askToLeave(false)}
+              >
                 Cancelar
               </Button>
               <Button type="submit" variant="danger" size="sm" disabled={leaver.state !== "idle"}>
@@ -173,7 +186,7 @@ export function MembersDialogContent({
               </Button>
             </leaver.Form>
           ) : (
-            <Button variant="ghost" size="sm" onClick={() => setConfirmLeave(true)}>
+            <Button ref={leaveButton} variant="ghost" size="sm" onClick={() => askToLeave(true)}>
               <LogOut aria-hidden className="h-4 w-4" /> Sair do projeto
             </Button>
           )}

@@ -1,5 +1,5 @@
 import { Users } from "lucide-react";
-import { lazy, useRef, useState } from "react";
+import { lazy, useState } from "react";
 import { Button } from "#app/components/ui/button.tsx";
 import { Lazily } from "#app/components/ui/lazily.tsx";
 import { useOpenedOnce } from "#app/components/ui/on-demand.ts";
@@ -31,15 +31,22 @@ const loadContent = () => import("./members-dialog-content.tsx");
 const MembersDialogContent = lazy(() => loadContent().then((m) => ({ default: m.MembersDialogContent })));
 const prefetch = () => void loadContent().catch(() => {});
 
-/** The project header's Membros button and the members dialog it opens (members-dialog-content.tsx). */
-export function MembersDialog(props: MembersDialogProps) {
-  const [open, setOpen] = useState(false);
+/**
+ * The project header's Membros button and the members dialog it opens (members-dialog-content.tsx); the page may
+ * also open it (an empty project's Convidar pessoas) through `open` / `onOpenChange`.
+ */
+export function MembersDialog({
+  open: controlled,
+  onOpenChange,
+  ...props
+}: MembersDialogProps & { open?: boolean; onOpenChange?: (open: boolean) => void }) {
+  const [uncontrolled, setUncontrolled] = useState(false);
+  const open = controlled ?? uncontrolled;
+  const setOpen = onOpenChange ?? setUncontrolled;
   const opened = useOpenedOnce(open);
-  const trigger = useRef<HTMLButtonElement>(null);
   return (
     <>
       <Button
-        ref={trigger}
         variant="outline"
         size="sm"
         aria-haspopup="dialog"
@@ -52,7 +59,7 @@ export function MembersDialog(props: MembersDialogProps) {
       </Button>
       {opened ? (
         <Lazily fallback={null}>
-          <MembersDialogContent {...props} open={open} onOpenChange={setOpen} trigger={trigger} />
+          <MembersDialogContent {...props} open={open} onOpenChange={setOpen} />
         </Lazily>
       ) : null}
     </>

@@ -3,6 +3,7 @@ import { useToastNotice } from "#app/components/toaster.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { ROLE_LABEL, type UserRole } from "#app/config/roles.ts";
 import type { ActionResult } from "#app/lib/action-result.ts";
+import { focusFirst } from "#app/lib/focus-next.ts";
 import { useFetcherSettled } from "#app/lib/use-fetcher-settled.ts";
 
 export interface PendingInvitationView {
@@ -12,9 +13,12 @@ export interface PendingInvitationView {
   invitedByName: string;
 }
 
+/** Where the focus goes once an invitation is answered (its buttons are gone): the next one, else the projects. */
+export const AFTER_INVITATIONS = ["[data-accept-invitation]", "[data-project-card]", "[data-new-project]"];
+
 /** The dashboard's list of invitations to accept or decline; nothing when there are none. */
 export function PendingInvitations({ invitations }: { invitations: PendingInvitationView[] }) {
-  const fetcher = useFetcherSettled<ActionResult>(() => {});
+  const fetcher = useFetcherSettled<ActionResult>(() => focusFirst(...AFTER_INVITATIONS));
   useToastNotice(fetcher.data?.toast);
   if (invitations.length === 0) return null;
   const busy = fetcher.state !== "idle";
@@ -46,7 +50,14 @@ export function PendingInvitations({ invitations }: { invitations: PendingInvita
               >
                 <X aria-hidden className="h-4 w-4" /> Recusar
               </Button>
-              <Button type="submit" name="intent" value="accept-invitation" size="sm" disabled={busy}>
+              <Button
+                type="submit"
+                name="intent"
+                value="accept-invitation"
+                size="sm"
+                disabled={busy}
+                data-accept-invitation
+              >
                 <Check aria-hidden className="h-4 w-4" /> Aceitar
               </Button>
             </fetcher.Form>

@@ -38,6 +38,7 @@ export function AppSidebar(props: SidebarData) {
   const { expanded, mobileOpen, setMobileOpen } = useSidebar();
   // A page reached from the drawer (a link, or a dialog it opened: a new project, a new conversation) closes it.
   const { pathname, search } = useLocation();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the location is what changes when a page is reached
   useEffect(() => setMobileOpen(false), [pathname, search, setMobileOpen]);
   return (
     <>

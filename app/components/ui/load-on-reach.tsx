@@ -1,4 +1,5 @@
-import { type ComponentType, type ReactElement, useEffect, useLayoutEffect, useRef, useState } from "react";
+import { useLayoutEffect } from "@radix-ui/react-use-layout-effect";
+import { type ComponentType, type ReactElement, useEffect, useRef, useState } from "react";
 
 /**
  * How the pointer or keyboard reached a control whose enhancement loads on
@@ -42,11 +43,25 @@ export function LoadOnReach<P extends object>({
   const requested = useRef(false);
   const pressed = useRef(false);
   const waiting = useRef<Enhancement<P> | null>(null);
+  const wrapper = useRef<HTMLSpanElement>(null);
+  const hadFocus = useRef(false);
 
+  const enhance = (component: Enhancement<P>) => {
+    hadFocus.current = wrapper.current?.contains(document.activeElement) ?? false;
+    setEnhanced(() => component);
+  };
   const apply = (component: Enhancement<P>) => {
     if (pressed.current) waiting.current = component;
-    else setEnhanced(() => component);
+    else enhance(component);
   };
+  // The control that had the focus is a new element now: it keeps the focus (a click's focus, too). Radix's
+  // useLayoutEffect: this runs on the server too, where React's warns on every render.
+  useLayoutEffect(() => {
+    if (!Enhanced || !hadFocus.current) return;
+    hadFocus.current = false;
+    const element = wrapper.current;
+    if (element && !element.contains(document.activeElement)) element.querySelector<HTMLElement>("a, button")?.focus();
+  }, [Enhanced]);
   const reach = (how: "pointer" | "focus") => {
     if (requested.current || disabled) return;
     requested.current = true;
@@ -62,12 +77,14 @@ export function LoadOnReach<P extends object>({
     if (!component) return;
     waiting.current = null;
     // After this click's own handlers have run on the element it started on.
-    setTimeout(() => setEnhanced(() => component), 0);
+    setTimeout(() => enhance(component), 0);
   };
 
   const arrival: Arrival = focusReached ? "focus" : mouseInside ? "open" : "closed";
   return (
+    // biome-ignore lint/a11y/noStaticElementInteractions: it only listens to the events that bubble up from the control it wraps
     <span
+      ref={wrapper}
       className="contents"
       onPointerOver={(event) => {
         if (event.pointerType !== "touch" && !mouseInside) setMouseInside(true);
@@ -106,9 +123,10 @@ export function useArrival(arrival: Arrival) {
   // Radix types the trigger as a button; asChild puts the ref on whatever the child is (a link, a button).
   const trigger = useRef<HTMLButtonElement>(null);
   const [open, setOpen] = useState(arrival === "open");
+  // Only on arrival (once, with the arrival the enhancement mounted with): later focus and pointer moves are
+  // Radix's to handle.
   useLayoutEffect(() => {
     if (arrival === "focus") trigger.current?.focus();
-    // Only on arrival: later focus and pointer moves are Radix's to handle.
   }, []);
   useEffect(() => {
     if (arrival === "closed") setOpen(false);

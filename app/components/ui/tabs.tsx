@@ -184,6 +184,7 @@ export function TabsContent({ value, ...props }: TabsContentProps) {
       aria-labelledby={triggerId(baseId, value)}
       data-state="active"
       data-orientation="horizontal"
+      // biome-ignore lint/a11y/noNoninteractiveTabindex: the WAI-ARIA tabs pattern makes the panel the next Tab stop after its tab
       tabIndex={0}
       {...props}
     />

@@ -185,7 +185,9 @@ function InitiativePanel({ initiative }: { initiative: KnowledgeInitiative }) {
           </p>
         </div>
       </div>
-      <ul className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
+      {/* Two agents share the row between them (on a 1366×768 projector three narrow columns made the cards too
+          tall to share a slide with the tabs). */}
+      <ul className={cn("grid gap-4 md:grid-cols-2", initiative.agents.length > 2 && "xl:grid-cols-3")}>
         {initiative.agents.map((agent) => (
           <li key={agent.name} className="min-w-0">
             <AgentCard agent={agent} />

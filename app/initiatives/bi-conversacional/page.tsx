@@ -41,7 +41,7 @@ function formatRevenue(value: number): string {
 function RevenueResult({ question }: { question: string }) {
   const widths = barWidths();
   return (
-    <div className="space-y-4">
+    <div className="space-y-4 presenter:space-y-2">
       <p className="break-words text-sm text-muted">
         Pergunta: <span className="font-medium text-ink">{question}</span>
       </p>
@@ -90,7 +90,7 @@ function RevenueResult({ question }: { question: string }) {
       </div>
       <div>
         <h3 className="text-sm font-semibold text-ink">{COPY.sqlTitle}</h3>
-        <pre className="mt-2 whitespace-pre-wrap break-words rounded-lg bg-brand-900 p-3 font-mono text-xs text-white presenter:p-2 presenter:leading-snug">
+        <pre className="mt-2 whitespace-pre-wrap break-words rounded-lg bg-brand-900 p-3 font-mono text-xs text-white presenter:mt-1 presenter:p-2 presenter:leading-tight">
           <code>{GENERATED_SQL}</code>
         </pre>
       </div>
@@ -197,7 +197,9 @@ export default function Page() {
         </section>
       </div>
 
-      <div className="grid gap-6 lg:grid-cols-3">
+      {/* Three abreast, their items interleave and no cut between slides passes between all three columns'; on a
+          1024 px projector they stack, each cut between its own items. */}
+      <div className="grid gap-6 lg:grid-cols-3 presenter:max-[1279px]:grid-cols-1">
         <Section title={COPY.howTitle}>
           <ol className="space-y-3">
             {FLOW.map((step, index) => (

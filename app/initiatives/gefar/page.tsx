@@ -70,9 +70,10 @@ function Message({ message }: { message: ChatMessage }) {
 export default function Page() {
   const [visible, setVisible] = useState(INITIAL_VISIBLE);
   const complete = isScriptComplete(visible);
-  const scroller = useRef<HTMLDivElement>(null);
+  const scroller = useRef<HTMLElement>(null);
 
   // Keep the newest message in view inside the chat box (not the page: no layout shift below it).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: each newly shown message is what moves the box
   useEffect(() => {
     const box = scroller.current;
     if (box) box.scrollTop = box.scrollHeight;
@@ -102,9 +103,9 @@ export default function Page() {
           description={COPY.chatDescription}
           className="min-w-0 xl:col-span-2 presenter:xl:col-span-1"
         >
-          <div
+          <section
             ref={scroller}
-            role="region"
+            // biome-ignore lint/a11y/noNoninteractiveTabindex: a region that scrolls must be reachable from the keyboard
             tabIndex={0}
             aria-label="Conversa de demonstração"
             data-slide-unit
@@ -121,7 +122,7 @@ export default function Page() {
                 {COPY.typingLabel}
               </p>
             )}
-          </div>
+          </section>
           <div className="mt-3 flex flex-wrap items-center justify-between gap-2">
             <span className="text-xs text-muted">
               {visible} de {SCRIPT.length} mensagens

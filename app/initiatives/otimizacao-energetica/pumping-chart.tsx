@@ -82,6 +82,7 @@ export function PumpingChart() {
             />
             {pumpingPlan.map((kw, hour) => (
               <Bar
+                // biome-ignore lint/suspicious/noArrayIndexKey: the position is the hour of the day the bar stands for
                 key={hour}
                 x={x(hour) ?? left}
                 width={x.bandwidth()}

@@ -59,9 +59,9 @@ export function OuvidoriaAgentChat({ context }: { context: AgentContext }) {
   const onlyGreeting = messages.length === 1;
 
   return (
-    <div
+    <section
       data-slide-unit
-      className="flex h-[600px] flex-col overflow-hidden rounded-xl border border-line bg-white presenter:h-[min(600px,calc(100dvh-12rem))]"
+      className="flex h-[600px] flex-col overflow-hidden rounded-xl border border-line bg-white presenter:h-[min(600px,calc(100dvh-16rem))]"
       aria-label="Analista de IA"
     >
       <div className="flex items-center gap-2 border-b border-line px-4 py-3">
@@ -114,7 +114,7 @@ export function OuvidoriaAgentChat({ context }: { context: AgentContext }) {
         multiline={false}
         leading={onlyGreeting ? null : <SuggestionsMenu disabled={busy} onPick={pickSuggestion} />}
       />
-    </div>
+    </section>
   );
 }
 

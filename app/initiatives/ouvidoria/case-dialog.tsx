@@ -213,9 +213,9 @@ function CaseDetails({ caseData }: { caseData: CriticalCase }) {
           <MessageSquare aria-hidden className="h-4 w-4" /> Conversa completa
         </h3>
         <ol className="mt-3 space-y-2">
-          {caseData.fullConversation.map((line, index) => (
+          {caseData.fullConversation.map((line) => (
             <li
-              key={index}
+              key={`${line.time} ${line.speaker} ${line.text}`}
               className={cn(
                 "rounded-lg border border-line p-3 text-sm",
                 line.speaker === "cliente" && "bg-danger-soft",

@@ -31,7 +31,7 @@ export function RegionHeatMap() {
   const selected = regions.find((region) => region.name === selectedName) ?? busiestRegion();
 
   return (
-    <div className="grid gap-6 xl:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] presenter:lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
+    <div className="grid gap-6 xl:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
       <div className="min-w-0">
         <div className="grid grid-cols-2 gap-2 sm:grid-cols-4">
           {regionsInGridOrder().map((region) => {

@@ -16,12 +16,13 @@ import {
   ThumbsUp,
   type LucideIcon,
 } from "lucide-react";
-import { lazy, useMemo, useState } from "react";
+import { Fragment, lazy, type ReactElement, useMemo, useState } from "react";
 import { Button } from "#app/components/ui/button.tsx";
 import { Lazily } from "#app/components/ui/lazily.tsx";
 import { useOpenedOnce } from "#app/components/ui/on-demand.ts";
 import { Badge } from "#app/initiatives/shared/badge.tsx";
 import { presenterKeyAttrs } from "#app/initiatives/presenter/presenter-key.ts";
+import { usePresenter } from "#app/initiatives/presenter/presenter-provider.tsx";
 import { InitiativePage } from "#app/initiatives/shared/initiative-page.tsx";
 import { Section, StatCard } from "#app/initiatives/shared/stat-card.tsx";
 import { StatGrid } from "#app/initiatives/shared/stat-grid.tsx";
@@ -60,6 +61,11 @@ function signedPercent(value: number): string {
 
 export default function Page() {
   const context = useMemo(() => buildAgentContext(new Date()), []);
+  // On stage the analyst is the walk's second step, right after the critical cases, instead of ~3,000 px down.
+  // Keyed parts move without remounting, so switching the mode keeps a conversation with the analyst.
+  const { active: presenting } = usePresenter();
+  const onStage = ([cases, figures, analyst]: ReactElement[]) =>
+    presenting ? [cases, analyst, figures] : [cases, figures, analyst];
   const [openCase, setOpenCase] = useState<CriticalCase | null>(null);
   const caseOpened = useOpenedOnce(openCase !== null);
   const [forwarded, setForwarded] = useState<string[]>([]);
@@ -71,157 +77,172 @@ export default function Page() {
       subtitle="A IA acompanha em tempo real o sentimento dos clientes em todos os canais da ouvidoria, identifica casos críticos e os escala automaticamente para a equipe certa."
       badge={<Badge tone="info">Monitoramento em tempo real</Badge>}
     >
-      <Section
-        title="Casos críticos detectados"
-        quietOnSlide
-        description="Interações com sentimento negativo e alto risco, priorizadas pela IA para ação imediata."
-      >
-        {/* The page's key: the cases come first, three abreast on a projector. */}
-        <div className="grid gap-4 xl:grid-cols-3 presenter:lg:grid-cols-3" {...presenterKeyAttrs(presenterKey)}>
-          {criticalCases.map((item) => (
-            <CaseCard
-              key={item.id}
-              item={item}
-              forwarded={forwarded.includes(item.id)}
-              onForward={() => setForwarded((list) => (list.includes(item.id) ? list : [...list, item.id]))}
-              onDetails={() => setOpenCase(item)}
+      {onStage([
+        <Fragment key="cases">
+          <Section
+            title="Casos críticos detectados"
+            quietOnSlide
+            description="Interações com sentimento negativo e alto risco, priorizadas pela IA para ação imediata."
+          >
+            {/* The page's key: the cases come first, three abreast on a projector. */}
+            <div className="grid gap-4 xl:grid-cols-3 presenter:lg:grid-cols-3" {...presenterKeyAttrs(presenterKey)}>
+              {criticalCases.map((item) => (
+                <CaseCard
+                  key={item.id}
+                  item={item}
+                  forwarded={forwarded.includes(item.id)}
+                  onForward={() => setForwarded((list) => (list.includes(item.id) ? list : [...list, item.id]))}
+                  onDetails={() => setOpenCase(item)}
+                />
+              ))}
+            </div>
+          </Section>
+          {caseOpened ? (
+            <Lazily fallback={null}>
+              <CaseDialog
+                caseData={openCase}
+                onOpenChange={(open) => {
+                  if (!open) setOpenCase(null);
+                }}
+              />
+            </Lazily>
+          ) : null}
+        </Fragment>,
+        <Fragment key="figures">
+          <Section title="Sentimento dos clientes" description={sentimentWindowLabel}>
+            <ul className="grid gap-3 sm:grid-cols-3">
+              <SentimentTile
+                icon={Smile}
+                label="Positivo"
+                value={sentimentCounts.positive}
+                className="bg-success-soft text-success"
+              />
+              <SentimentTile
+                icon={Meh}
+                label="Neutro"
+                value={sentimentCounts.neutral}
+                className="bg-slate-100 text-ink"
+              />
+              <SentimentTile
+                icon={Frown}
+                label="Negativo"
+                value={sentimentCounts.negative}
+                className="bg-danger-soft text-danger"
+              />
+            </ul>
+          </Section>
+
+          <StatGrid title="Indicadores do dia" columns={6}>
+            <StatCard
+              icon={PhoneCall}
+              value={formatNumber(m.totalCalls)}
+              label="Atendimentos hoje"
+              hint="Telefone, WhatsApp, chat e e-mail"
+              tone="info"
             />
-          ))}
-        </div>
-      </Section>
-      {caseOpened ? (
-        <Lazily fallback={null}>
-          <CaseDialog
-            caseData={openCase}
-            onOpenChange={(open) => {
-              if (!open) setOpenCase(null);
-            }}
-          />
-        </Lazily>
-      ) : null}
+            <StatCard
+              icon={Bot}
+              value={formatNumber(m.autoResolved)}
+              label="Resolvidos pela IA"
+              hint="Sem intervenção humana"
+              tone="success"
+            />
+            <StatCard
+              icon={AlertTriangle}
+              value={formatNumber(m.criticalAlerts)}
+              label="Alertas críticos"
+              hint="Escalados automaticamente"
+              tone="danger"
+            />
+            <StatCard
+              icon={ThumbsUp}
+              value={formatPercent(m.avgSentiment)}
+              label="Sentimento positivo"
+              hint="Média das interações do dia"
+              tone="success"
+            />
+            <StatCard
+              icon={Clock}
+              value={m.avgWaitTime}
+              label="Tempo médio de espera"
+              hint="Em todos os canais"
+              tone="info"
+            />
+            <StatCard
+              icon={Star}
+              value={`${formatNumber(m.satisfactionScore, 1)}/5`}
+              label="Satisfação"
+              hint="Pesquisa pós-atendimento"
+              tone="warning"
+            />
+          </StatGrid>
 
-      <Section title="Sentimento dos clientes" description={sentimentWindowLabel}>
-        <ul className="grid gap-3 sm:grid-cols-3">
-          <SentimentTile
-            icon={Smile}
-            label="Positivo"
-            value={sentimentCounts.positive}
-            className="bg-success-soft text-success"
-          />
-          <SentimentTile icon={Meh} label="Neutro" value={sentimentCounts.neutral} className="bg-slate-100 text-ink" />
-          <SentimentTile
-            icon={Frown}
-            label="Negativo"
-            value={sentimentCounts.negative}
-            className="bg-danger-soft text-danger"
-          />
-        </ul>
-      </Section>
+          <div className="grid gap-6 lg:grid-cols-3">
+            <Section title="Horários de pico" description="Faixas com maior volume de atendimentos hoje.">
+              <BarList
+                items={exploratoryData.peakHours.map((peak) => ({
+                  label: peak.range,
+                  value: peak.calls,
+                  display: `${formatNumber(peak.calls)} atendimentos`,
+                }))}
+              />
+            </Section>
+            <Section title="Principais assuntos" description="Motivos mais frequentes de contato hoje.">
+              <BarList
+                items={exploratoryData.topIssues.map((issue) => ({
+                  label: issue.issue,
+                  value: issue.percentage,
+                  display: `${formatNumber(issue.count)} · ${formatPercent(issue.percentage, 1)}`,
+                }))}
+              />
+            </Section>
+            <Section title="Distribuição por canal" description="Participação de cada canal no volume de hoje.">
+              <ul className="space-y-3">
+                {exploratoryData.channelDistribution.map((channel) => {
+                  const Icon = DISTRIBUTION_ICON[channel.channel] ?? MessagesSquare;
+                  return (
+                    <li key={channel.channel} className="text-sm">
+                      <div className="flex flex-wrap items-center justify-between gap-x-2">
+                        <span className="flex items-center gap-2 font-medium text-ink">
+                          <Icon aria-hidden className="h-4 w-4 text-brand-700" /> {channel.channel}
+                        </span>
+                        <span className="text-muted">
+                          <span className="font-semibold text-ink">{formatPercent(channel.percentage)}</span> ·{" "}
+                          {formatNumber(channel.count)}
+                        </span>
+                      </div>
+                      <div aria-hidden className="mt-1 h-2.5 w-full overflow-hidden rounded-full bg-slate-200">
+                        <div
+                          className="h-full rounded-full bg-accent-600"
+                          style={{ width: `${channel.percentage}%` }}
+                        />
+                      </div>
+                    </li>
+                  );
+                })}
+              </ul>
+            </Section>
+          </div>
 
-      <StatGrid title="Indicadores do dia" columns={6}>
-        <StatCard
-          icon={PhoneCall}
-          value={formatNumber(m.totalCalls)}
-          label="Atendimentos hoje"
-          hint="Telefone, WhatsApp, chat e e-mail"
-          tone="info"
-        />
-        <StatCard
-          icon={Bot}
-          value={formatNumber(m.autoResolved)}
-          label="Resolvidos pela IA"
-          hint="Sem intervenção humana"
-          tone="success"
-        />
-        <StatCard
-          icon={AlertTriangle}
-          value={formatNumber(m.criticalAlerts)}
-          label="Alertas críticos"
-          hint="Escalados automaticamente"
-          tone="danger"
-        />
-        <StatCard
-          icon={ThumbsUp}
-          value={formatPercent(m.avgSentiment)}
-          label="Sentimento positivo"
-          hint="Média das interações do dia"
-          tone="success"
-        />
-        <StatCard
-          icon={Clock}
-          value={m.avgWaitTime}
-          label="Tempo médio de espera"
-          hint="Em todos os canais"
-          tone="info"
-        />
-        <StatCard
-          icon={Star}
-          value={`${formatNumber(m.satisfactionScore, 1)}/5`}
-          label="Satisfação"
-          hint="Pesquisa pós-atendimento"
-          tone="warning"
-        />
-      </StatGrid>
+          <WeeklyTrend />
 
-      <div className="grid gap-6 lg:grid-cols-3">
-        <Section title="Horários de pico" description="Faixas com maior volume de atendimentos hoje.">
-          <BarList
-            items={exploratoryData.peakHours.map((peak) => ({
-              label: peak.range,
-              value: peak.calls,
-              display: `${formatNumber(peak.calls)} atendimentos`,
-            }))}
-          />
-        </Section>
-        <Section title="Principais assuntos" description="Motivos mais frequentes de contato hoje.">
-          <BarList
-            items={exploratoryData.topIssues.map((issue) => ({
-              label: issue.issue,
-              value: issue.percentage,
-              display: `${formatNumber(issue.count)} · ${formatPercent(issue.percentage, 1)}`,
-            }))}
-          />
-        </Section>
-        <Section title="Distribuição por canal" description="Participação de cada canal no volume de hoje.">
-          <ul className="space-y-3">
-            {exploratoryData.channelDistribution.map((channel) => {
-              const Icon = DISTRIBUTION_ICON[channel.channel] ?? MessagesSquare;
-              return (
-                <li key={channel.channel} className="text-sm">
-                  <div className="flex flex-wrap items-center justify-between gap-x-2">
-                    <span className="flex items-center gap-2 font-medium text-ink">
-                      <Icon aria-hidden className="h-4 w-4 text-brand-700" /> {channel.channel}
-                    </span>
-                    <span className="text-muted">
-                      <span className="font-semibold text-ink">{formatPercent(channel.percentage)}</span> ·{" "}
-                      {formatNumber(channel.count)}
-                    </span>
-                  </div>
-                  <div aria-hidden className="mt-1 h-2.5 w-full overflow-hidden rounded-full bg-slate-200">
-                    <div className="h-full rounded-full bg-accent-600" style={{ width: `${channel.percentage}%` }} />
-                  </div>
-                </li>
-              );
-            })}
-          </ul>
-        </Section>
-      </div>
-
-      <WeeklyTrend />
-
-      <Section
-        title="Mapa de calor de reclamações"
-        description="Clique em uma região para ver os detalhes. A cor indica o volume de reclamações do dia."
-      >
-        <RegionHeatMap />
-      </Section>
-
-      <Section
-        title="Analista de IA da Ouvidoria"
-        description="Pergunte sobre tendências, regiões críticas, previsões e canais: o analista responde com base nos dados desta página."
-      >
-        <OuvidoriaAgentChat context={context} />
-      </Section>
+          <Section
+            title="Mapa de calor de reclamações"
+            description="Clique em uma região para ver os detalhes. A cor indica o volume de reclamações do dia."
+          >
+            <RegionHeatMap />
+          </Section>
+        </Fragment>,
+        <Fragment key="analyst">
+          <Section
+            title="Analista de IA da Ouvidoria"
+            quietOnSlide
+            description="Pergunte sobre tendências, regiões críticas, previsões e canais: o analista responde com base nos dados desta página."
+          >
+            <OuvidoriaAgentChat context={context} />
+          </Section>
+        </Fragment>,
+      ])}
     </InitiativePage>
   );
 }
@@ -286,7 +307,9 @@ function CaseCard({
           <dd className="font-medium text-danger">{item.sentiment}</dd>
         </div>
       </dl>
-      <blockquote className="mt-3 break-words rounded-md bg-surface p-3 text-sm italic text-ink">
+      {/* On the slide the quote keeps four lines (Ver Detalhes com IA has it whole), so the three cases and the
+          page's title share the first screen of a 768 px projector. */}
+      <blockquote className="mt-3 break-words rounded-md bg-surface p-3 text-sm italic text-ink presenter:line-clamp-4">
         “{item.message}”
       </blockquote>
       {/* On the slide the evidences give way to the quote; Ver Detalhes com IA shows them. */}

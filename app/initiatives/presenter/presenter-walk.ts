@@ -49,7 +49,7 @@ export type Step = { kind: "scroll"; to: number; name: string } | { kind: "page"
 /** Space left above a slide's first piece. */
 export const STOP_MARGIN = 12;
 /** Space kept between a slide's last piece and the footer. */
-const BOTTOM_GAP = 6;
+export const BOTTOM_GAP = 6;
 /** Overlap kept when a unit taller than the screen is paged through. */
 const OVERLAP = 48;
 /** Positions closer than this count as "here" (sub-pixel layout, smooth-scroll ends). */

@@ -44,4 +44,62 @@ export function usePresenterKeys(): void {
     window.addEventListener("keydown", onKeyDown);
     return () => window.removeEventListener("keydown", onKeyDown);
   }, [active, exit, navigate, toggle]);
+
+  useWheelSteps(active);
+}
+
+/** Wheel movement (px) a gesture needs before it steps. */
+const WHEEL_THRESHOLD = 24;
+/** A gesture ends when the wheel has been still this long (a trackpad's fling sends events for a second). */
+const WHEEL_QUIET_MS = 180;
+
+/**
+ * On stage the wheel and the trackpad step too: each gesture (events closer
+ * than WHEEL_QUIET_MS, however many) moves one slide up or down, so a page
+ * never rests between two slides with a chart under the footer. A list that
+ * can still scroll that way (the analyst's messages) keeps its wheel; the
+ * wheel never changes page (the keys and the footer do).
+ */
+function useWheelSteps(active: boolean) {
+  const navigate = useNavigate();
+  useEffect(() => {
+    if (!active) return;
+    let travelled = 0;
+    let stepped = false;
+    let quiet: ReturnType<typeof setTimeout> | undefined;
+    const onWheel = (event: WheelEvent) => {
+      if (event.ctrlKey || Math.abs(event.deltaX) > Math.abs(event.deltaY)) return; // pinch-zoom, sideways
+      if (document.querySelector("[role='dialog'], [role='alertdialog'], [role='menu']")) return;
+      if (scrollsOnItsOwn(event.target, event.deltaY)) return;
+      event.preventDefault();
+      clearTimeout(quiet);
+      quiet = setTimeout(() => {
+        travelled = 0;
+        stepped = false;
+      }, WHEEL_QUIET_MS);
+      if (stepped) return;
+      travelled += event.deltaMode === WheelEvent.DOM_DELTA_LINE ? event.deltaY * 16 : event.deltaY;
+      if (Math.abs(travelled) < WHEEL_THRESHOLD) return;
+      stepped = true;
+      const slug = window.location.pathname.split("/").pop() ?? "";
+      walk(travelled > 0 ? "forward" : "backward", slug, navigate, { pages: false });
+    };
+    window.addEventListener("wheel", onWheel, { passive: false });
+    return () => {
+      clearTimeout(quiet);
+      window.removeEventListener("wheel", onWheel);
+    };
+  }, [active, navigate]);
+}
+
+/** Whether an element under the pointer scrolls by itself in that direction (then the wheel is its). */
+function scrollsOnItsOwn(target: EventTarget | null, deltaY: number): boolean {
+  for (let element = target instanceof Element ? target : null; element; element = element.parentElement) {
+    if (element === document.body || element === document.documentElement) return false;
+    const { overflowY } = getComputedStyle(element);
+    if (overflowY !== "auto" && overflowY !== "scroll") continue;
+    const room = deltaY > 0 ? element.scrollHeight - element.clientHeight - element.scrollTop : element.scrollTop;
+    if (room > 1) return true;
+  }
+  return false;
 }

@@ -3,7 +3,7 @@ import { useCallback, useEffect, useState } from "react";
 import { initiativePath } from "#app/initiatives/catalogue.ts";
 import { neighbours, titleOf } from "./presenter-order.ts";
 import { backwardStep, currentSlide, forwardStep, type Slide, type Viewport } from "./presenter-walk.ts";
-import { readSlides, readViewport } from "./read-slides.ts";
+import { fitSparseSlides, markSplitSections, readSlides, readViewport, resetSparseSlides } from "./read-slides.ts";
 
 export type Direction = "forward" | "backward";
 
@@ -30,13 +30,21 @@ function captionOf(direction: Direction, slug: string, view: Viewport, slides: S
   return { kind: "page", text: `${forward ? "Próxima página" : "Página anterior"}: ${titleOf(target)}` };
 }
 
-/** Scrolls to the next (previous) slide, or moves to the next (previous) page. */
-export function walk(direction: Direction, slug: string, navigate: (to: string) => void): void {
+/**
+ * Scrolls to the next (previous) slide, or moves to the next (previous) page; with `pages: false` (the wheel)
+ * it stays on this page.
+ */
+export function walk(
+  direction: Direction,
+  slug: string,
+  navigate: (to: string) => void,
+  { pages = true }: { pages?: boolean } = {},
+): void {
   const { step, target } = plan(direction, slug);
   if (step.kind === "scroll") {
     const reduce = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
     window.scrollTo({ top: step.to, behavior: reduce ? "auto" : "smooth" });
-  } else if (target) {
+  } else if (target && pages) {
     navigate(initiativePath(target));
   }
 }
@@ -54,6 +62,7 @@ export interface WalkView {
 function viewOf(slug: string): WalkView {
   const view = readViewport();
   const slides = readSlides(view);
+  markSplitSections(slides);
   const slide = currentSlide(slides, view);
   const footerTop = view.height - view.footer;
   const curtain =
@@ -84,14 +93,32 @@ export function usePresenterWalk(slug: string) {
       cancelAnimationFrame(frame);
       frame = requestAnimationFrame(() => setView(viewOf(slug)));
     };
-    update();
+    // Sparse slides are scaled up once the page is laid out, again when the screen changes size or the font
+    // arrives; not on every change of the page's size (the zoom itself is one).
+    const fitSlides = () => {
+      fitSparseSlides();
+      update();
+    };
+    fitSlides();
+    let width = window.innerWidth;
+    let height = window.innerHeight;
+    const onResize = () => {
+      if (window.innerWidth === width && window.innerHeight === height) return;
+      width = window.innerWidth;
+      height = window.innerHeight;
+      fitSlides();
+    };
+    void document.fonts?.ready.then(fitSlides);
     const resize = new ResizeObserver(update);
     resize.observe(document.body);
     window.addEventListener("scroll", update, { passive: true });
+    window.addEventListener("resize", onResize);
     return () => {
       cancelAnimationFrame(frame);
       resize.disconnect();
       window.removeEventListener("scroll", update);
+      window.removeEventListener("resize", onResize);
+      resetSparseSlides();
     };
   }, [slug]);
 

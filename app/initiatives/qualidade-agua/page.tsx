@@ -167,7 +167,9 @@ export default function Page() {
         </ul>
       </Section>
 
-      <div className="grid gap-6 lg:grid-cols-2">
+      {/* Side by side the two lists' cards interleave, so no cut between slides would pass between both columns'
+          cards: on a 4:3 or 16:9 projector below 1600 px they stack, each list cut between its own cards. */}
+      <div className="grid gap-6 lg:grid-cols-2 presenter:max-[1599px]:grid-cols-1">
         <Section
           title="Pontos monitorados"
           quietOnSlide

@@ -33,18 +33,10 @@ export function InitiativePage({
   usePresenterKeys();
   const Icon = entry?.icon;
 
-  // On the slide the back button is an icon (its name stays "Voltar"), leaving the title its row.
-  const back = active ? (
-    <Link
-      to="/dashboard"
-      aria-label="Voltar"
-      title="Voltar ao Dashboard"
-      className={cn(chromeButton, "w-9 justify-center px-0")}
-    >
-      <ArrowLeft aria-hidden className="h-5 w-5" />
-    </Link>
-  ) : (
-    <Link to="/dashboard" className={chromeButton}>
+  // Every control on the slide says what it does in words, the back button too (an arrow alone read as nothing
+  // from the back of the room).
+  const back = (
+    <Link to="/dashboard" className={chromeButton} title="Voltar ao Dashboard">
       <ArrowLeft aria-hidden className="h-4 w-4" /> Voltar
     </Link>
   );
@@ -103,8 +95,13 @@ export function InitiativePage({
           </div>
         ) : null}
         {subtitle ? (
+          // On a short projector (768 px) the subtitle is left to the presenter's voice and to screen readers: the
+          // title row and the page's key element take the first screen.
           <p
-            className={cn("max-w-5xl text-muted", active ? "col-span-2 col-start-2" : "col-start-2 max-sm:col-start-1")}
+            className={cn(
+              "max-w-5xl text-muted",
+              active ? "col-span-2 col-start-2 [@media(max-height:800px)]:sr-only" : "col-start-2 max-sm:col-start-1",
+            )}
           >
             {subtitle}
           </p>

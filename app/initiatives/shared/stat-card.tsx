@@ -63,7 +63,16 @@ export function Section({
     >
       <h2 className="text-lg font-semibold text-ink">{title}</h2>
       {description ? (
-        <p className={cn("mt-1 text-sm text-muted", quietOnSlide && "presenter:sr-only")}>{description}</p>
+        // On a short projector (768 px) every description is left to the presenter's voice and to screen readers:
+        // a section's heading and its cards then share a slide rather than the heading standing alone.
+        <p
+          className={cn(
+            "mt-1 text-sm text-muted",
+            quietOnSlide ? "presenter:sr-only" : "presenter:[@media(max-height:800px)]:sr-only",
+          )}
+        >
+          {description}
+        </p>
       ) : null}
       <div className="mt-4 presenter:mt-3">{children}</div>
     </section>

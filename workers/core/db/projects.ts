@@ -43,6 +43,8 @@ export interface ProjectActivity extends ProjectSummary {
   conversations: number;
   documents: number;
   messages: number;
+  /** Messages sent outside any conversation: they are shown only in the project's consolidated view. */
+  consolidatedOnlyMessages: number;
   members: number;
   /** Newest of the project's own creation, conversations, messages and documents. */
   lastActivityAt: number;
@@ -65,6 +67,10 @@ export function listProjectActivity(db: Database, userId: string): Promise<Proje
       conversations: count(conversationSessions),
       documents: count(documents),
       messages: count(chatMessages),
+      consolidatedOnlyMessages:
+        sql<number>`(SELECT count(*) FROM ${chatMessages} WHERE ${chatMessages.projectId} = ${projects.id} AND ${chatMessages.sessionId} IS NULL)`.mapWith(
+          Number,
+        ),
       members: count(projectMembers),
       lastActivityAt,
     })

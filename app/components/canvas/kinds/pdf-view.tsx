@@ -31,7 +31,12 @@ export function PdfView({
     };
   }, [projectId, documentId]);
 
-  if (!url) return <div className="h-[600px] animate-pulse rounded-lg bg-slate-100" aria-label="Carregando PDF" />;
+  if (!url)
+    return (
+      <div role="status" className="h-[600px] animate-pulse rounded-lg bg-slate-100">
+        <span className="sr-only">Carregando PDF</span>
+      </div>
+    );
   const src = page ? `${url}#page=${page}` : url;
   return (
     <div className="space-y-2">

@@ -1,6 +1,7 @@
 import { lazy, useEffect, useMemo, useRef } from "react";
 import { Lazily } from "#app/components/ui/lazily.tsx";
 import { passageRanges } from "#app/lib/passage-ranges.ts";
+import { revealInPane } from "#app/lib/reveal-in-pane.ts";
 
 // react-markdown (and GFM) load with the first Markdown document, not with the project page.
 const Markdown = lazy(() => import("#app/components/markdown/markdown.tsx").then((m) => ({ default: m.Markdown })));
@@ -68,7 +69,8 @@ function useScrollToPassage(container: React.RefObject<HTMLDivElement | null>, k
     const reveal = () => {
       const target = root.querySelector("[data-passage]");
       if (!target) return false;
-      target.scrollIntoView({ block: "center", behavior: "smooth" });
+      const reduce = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
+      revealInPane(target, reduce ? "auto" : "smooth");
       return true;
     };
     if (reveal()) return;
