@@ -5,7 +5,7 @@ import { calculate, type FoundFigure, figuresIn, type Operation } from "./calcul
 import { findFigure } from "./figures.ts";
 import { type Unit, unitsOf } from "./passage-units.ts";
 import { asksForAmount, operationIn, type QuestionShape, questionShape, withoutNames } from "./question-shape.ts";
-import { answerFromTables } from "./table-answer.ts";
+import { answerFromTables, joinNames } from "./table-answer.ts";
 import { isFraming, queryTerms, type RankedUnit, rankUnits } from "./unit-ranking.ts";
 
 /**
@@ -290,6 +290,7 @@ function passageArithmetic(operation: Operation, ranked: RankedUnit[]): string |
 function listAnswer(question: string, units: Unit[], ranked: RankedUnit[]): string | null {
   const bestItem = ranked.find((r) => r.unit.kind === "item" && r.coverage >= MIN_COVERAGE);
   const bestSentence = ranked[0] as RankedUnit;
+  if (bestSentence.unit.kind === "row") return rowList(bestSentence.unit, units);
   if (bestItem && bestItem.score >= bestSentence.score * LIST_OVER_SENTENCE) return sectionList(bestItem.unit, units);
   const subsections = subsectionList(question, units);
   if (subsections) return subsections;
@@ -301,6 +302,18 @@ function listAnswer(question: string, units: Unit[], ranked: RankedUnit[]): stri
     `> ${bestSentence.unit.text} ${cite(bestSentence.unit)}`,
   ].join("\n");
 }
+
+/** "Quais são as fases…?" answered by a table: its rows, each by its first cell, in one sentence. */
+function rowList(row: Unit, units: Unit[]): string {
+  const rows = units.filter((unit) => unit.kind === "row" && unit.group === row.group);
+  const names = rows.map((unit) => unit.table?.cells[0] ?? "").filter(Boolean);
+  const what = (row.table?.header[0] ?? "").toLowerCase();
+  const cites = [...new Set(rows.map(cite))].join("");
+  const lead = what ? `${capitalised(what)}: ` : "";
+  return `${lead}${joinNames(names.slice(0, 15))} ${cites}.`;
+}
+
+const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
 /** The list items of a unit's section, under its heading, cited once per passage. */
 function sectionList(item: Unit, units: Unit[]): string {

@@ -37,8 +37,10 @@ export function unitStems(unit: Unit): string[] {
   return analyze(unit.text);
 }
 
+/** What a unit stands under: its heading, its document's name and, for a table row, the table's header. */
 function contextStems(unit: Unit): Set<string> {
-  return new Set(analyze(`${unit.heading ?? ""} ${unit.passage.documentName.replace(/\.[a-z0-9]+$/i, "")}`));
+  const header = unit.table?.header.join(" ") ?? "";
+  return new Set(analyze(`${unit.heading ?? ""} ${unit.passage.documentName.replace(/\.[a-z0-9]+$/i, "")} ${header}`));
 }
 
 /** The question's stems with their weights over these units (framing words weigh a fifth). */
