@@ -9,18 +9,18 @@
 // --all asks every question. The chat allows 20 messages a minute per user, so the questions are spread over
 // --users accounts (default 3), each with its own copy of the documents. `--smoke` asks two questions per part
 // (npm test runs it to keep the bench working). The last lines are the machine-readable summaries. Not a test.
-import { readFileSync, rmSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import { parseArgs } from "node:util";
+import { BENCH_OPTIONS, benchServer, benchState, reportFigures, smoke } from "./lib/bench.ts";
 import { signedInClient } from "./lib/http-session.mjs";
-import { applyLocalMigrations, freePort, run, startServer, stopServer } from "./lib/proc.ts";
 
 const { values: flags } = parseArgs({
   options: {
+    ...BENCH_OPTIONS,
     data: { type: "string", default: "tests/fixtures/faquad/train.json" },
     questions: { type: "string", default: "40" },
     all: { type: "boolean", default: false },
     users: { type: "string", default: "3" },
-    smoke: { type: "boolean", default: false },
     verbose: { type: "boolean", default: false },
   },
 });
@@ -47,20 +47,18 @@ const PARTS = [
   { name: "tuning", keep: (article) => article % 2 === 0 },
   { name: "held-out", keep: (article) => article % 2 === 1 },
 ];
-const perPart = flags.smoke ? 2 : Number(flags.questions);
+const perPart = smoke ? 2 : Number(flags.questions);
 const spread = (list) => {
-  const wanted = flags.all && !flags.smoke ? list.length : Math.min(list.length, perPart);
+  const wanted = flags.all && !smoke ? list.length : Math.min(list.length, perPart);
   const step = list.length / wanted;
   return Array.from({ length: wanted }, (_, i) => list[Math.floor(i * step)]);
 };
 
-run("remix", ["vite:build", "--logLevel", "warn"]);
-rmSync(PERSIST, { recursive: true, force: true });
-applyLocalMigrations(PERSIST, true);
-const server = await startServer({ port: PORT || (await freePort()), persistTo: PERSIST });
+const server = await benchServer({ state: benchState(PERSIST), port: PORT });
 const summaries = [];
+const figures = {};
 try {
-  const users = flags.smoke ? 1 : Math.max(1, Number(flags.users));
+  const users = smoke ? 1 : Math.max(1, Number(flags.users));
   const started = performance.now();
   // Each user has a project with every article: questions of either part can go to any of them.
   const seats = [];
@@ -118,11 +116,15 @@ try {
     summaries.push(
       `answers part=${part.name} hit=${(hits / n).toFixed(3)} refuse=${(refusals / n).toFixed(3)} median-chars=${median} cited=${(cited / n).toFixed(3)}`,
     );
+    // Every question got an answer of some length: an empty reply is the chat failing, not a miss.
+    figures[`${part.name}-hit`] = hits / n;
+    figures[`${part.name}-median-chars`] = median || Number.NaN;
   }
 } finally {
-  stopServer(server.child);
+  server.stop();
 }
 for (const line of summaries) console.log(line);
+reportFigures("answers", figures);
 
 function fold(text) {
   return String(text)

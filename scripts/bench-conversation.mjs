@@ -8,16 +8,16 @@
 // last, one line per set (held-out last): `conversation hit=… follow-up=… arithmetic=… summary=…`.
 // `--smoke` plays the first turn of each set's first dialogue (npm test runs it to keep the bench working).
 // Not a test.
-import { readdirSync, readFileSync, rmSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
 import { parseArgs } from "node:util";
+import { BENCH_OPTIONS, benchServer, benchState, reportFigures, smoke } from "./lib/bench.ts";
 import { signedInClient } from "./lib/http-session.mjs";
-import { applyLocalMigrations, freePort, run, startServer, stopServer } from "./lib/proc.ts";
 
 const { values: flags } = parseArgs({
   options: {
+    ...BENCH_OPTIONS,
     set: { type: "string", default: "all" },
     verbose: { type: "boolean", default: false },
-    smoke: { type: "boolean", default: false },
   },
 });
 const ROOT = new URL("./bench-data/conversation/", import.meta.url);
@@ -32,29 +32,28 @@ const fold = (text) =>
     .toLowerCase()
     .replace(/\s+/g, " ");
 
-if (!process.env.BENCH_URL) run("remix", ["vite:build", "--logLevel", "warn"]);
-let server = null;
-let base = process.env.BENCH_URL;
-if (!base) {
-  rmSync(PERSIST, { recursive: true, force: true });
-  applyLocalMigrations(PERSIST, true);
-  server = await startServer({ port: Number(process.env.BENCH_PORT ?? (await freePort())), persistTo: PERSIST });
-  base = server.url;
-}
+const server = await benchServer({ state: benchState(PERSIST), port: Number(process.env.BENCH_PORT ?? 0) });
 const summaryLines = [];
+const figures = {};
 try {
-  const client = await signedInClient(base, "bench-conversation");
-  for (const set of SETS) summaryLines.push(await playSet(client, set));
+  const client = await signedInClient(server.url, "bench-conversation");
+  for (const set of SETS) {
+    const played = await playSet(client, set);
+    summaryLines.push(played.line);
+    figures[`${set}-hit`] = played.hit;
+    figures[`${set}-median-chars`] = played.median || Number.NaN;
+  }
 } finally {
-  if (server) stopServer(server.child);
+  server.stop();
 }
 console.log("");
 for (const line of summaryLines) console.log(line);
+reportFigures("conversation", figures);
 
 async function playSet(client, set) {
   const folder = new URL(`./${set}/`, ROOT);
   const { dialogues: all } = JSON.parse(readFileSync(new URL("./dialogues.json", folder), "utf8"));
-  const dialogues = flags.smoke ? [{ ...all[0], turns: all[0].turns.slice(0, 1) }] : all;
+  const dialogues = smoke ? [{ ...all[0], turns: all[0].turns.slice(0, 1) }] : all;
   const files = readdirSync(folder).filter((name) => name.endsWith(".md"));
   const projectId = await client.createProject(`Bench de conversa (${set})`);
   for (const name of files) await upload(client, projectId, name, readFileSync(new URL(`./${name}`, folder), "utf8"));
@@ -77,7 +76,7 @@ async function playSet(client, set) {
       if (hit) kind.hits++;
       byKind.set(turn.kind, kind);
       lengths.push([...reply.message].length);
-      if (flags.verbose || (!hit && !flags.smoke))
+      if (flags.verbose || (!hit && !smoke))
         console.log(
           `${hit ? "✓" : "✗"} [${turn.kind}] ${turn.ask}\n  resposta: ${reply.message.replace(/\n+/g, " ⏎ ").slice(0, 400)}`,
         );
@@ -94,7 +93,11 @@ async function playSet(client, set) {
   for (const [kind, entry] of byKind)
     console.log(`| ${kind} | ${entry.turns} | ${(entry.hits / entry.turns).toFixed(3)} |`);
   const median = lengths[Math.floor((lengths.length - 1) / 2)] ?? 0;
-  return `conversation set=${set} hit=${(hits / Math.max(1, turns)).toFixed(3)} follow-up=${rate("follow-up")} arithmetic=${rate("arithmetic")} summary=${rate("summary")} median-chars=${median}`;
+  return {
+    line: `conversation set=${set} hit=${(hits / Math.max(1, turns)).toFixed(3)} follow-up=${rate("follow-up")} arithmetic=${rate("arithmetic")} summary=${rate("summary")} median-chars=${median}`,
+    hit: hits / Math.max(1, turns),
+    median,
+  };
 }
 
 function judge(turn, message) {
