@@ -31,6 +31,9 @@ run(
 run("tsc", ["--noEmit"]);
 run("tsc", ["--noEmit", "-p", "tsconfig.node.json"]);
 
+console.log("▶ package-lock.json (o que um npm install escreve)");
+run("node", ["scripts/check-lock.mjs"]);
+
 console.log("▶ Formatação e lint (Biome)");
 run("biome", ["check", "."]);
 
