@@ -12,7 +12,7 @@ import {
 import { codeAt, enrolTotp, postJson } from "#tests/support/mfa.ts";
 
 /**
- * Access that ends takes its open sockets with it (issue 15 §2): each way a
+ * Access that ends takes its open sockets with it: each way a
  * session or a membership ends closes the affected sockets at once, with the
  * close code the client reads as "stop reconnecting", and leaves every other
  * socket open. Half-finished states (a pending invitation) never get a socket.
