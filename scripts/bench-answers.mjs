@@ -12,7 +12,7 @@
 import { readFileSync } from "node:fs";
 import { parseArgs } from "node:util";
 import { BENCH_OPTIONS, benchServer, benchState, reportFigures, smoke } from "./lib/bench.ts";
-import { signedInClient } from "./lib/http-session.mjs";
+import { fold, signedInClient } from "./lib/http-session.mjs";
 
 const { values: flags } = parseArgs({
   options: {
@@ -66,10 +66,11 @@ try {
     const client = await signedInClient(server.url, `bench-answers-${u}`);
     const projectId = await client.createProject(`Bench de respostas ${u + 1}`);
     const documentIds = [];
-    for (const article of articles) documentIds[article.index] = await upload(client, projectId, article);
+    for (const article of articles)
+      documentIds[article.index] = await client.uploadMarkdown(projectId, article.name, article.markdown);
     seats.push({ client, projectId, documentIds });
   }
-  for (const seat of seats) await waitForIngestion(seat.client, seat.projectId, articles.length);
+  for (const seat of seats) await seat.client.waitForIngestion(seat.projectId, articles.length);
   console.log(
     `${flags.data}: ${articles.length} documentos enviados e indexados ${users}× em ${((performance.now() - started) / 1000).toFixed(1)} s\n`,
   );
@@ -83,7 +84,7 @@ try {
         while (next < questions.length) {
           const i = next++;
           const item = questions[i];
-          const reply = await ask(seat.client, seat.projectId, item.question);
+          const reply = await seat.client.ask(seat.projectId, null, item.question);
           results[i] = { item, reply, documentId: seat.documentIds[item.article] };
         }
       }),
@@ -125,63 +126,3 @@ try {
 }
 for (const line of summaries) console.log(line);
 reportFigures("answers", figures);
-
-function fold(text) {
-  return String(text)
-    .normalize("NFD")
-    .replace(/\p{M}+/gu, "")
-    .toLowerCase()
-    .replace(/\s+/g, " ");
-}
-
-/** A request, waiting out the per-user rate limit (429 with Retry-After) instead of counting it as an answer. */
-async function patiently(send) {
-  for (;;) {
-    const response = await send();
-    if (response.status !== 429) return response;
-    const wait = Number(response.headers.get("Retry-After") ?? 5);
-    await new Promise((resolve) => setTimeout(resolve, (wait + 1) * 1000));
-  }
-}
-
-async function upload(client, projectId, article) {
-  const response = await patiently(() => {
-    const form = new FormData();
-    form.set("file", new File([article.markdown], article.name, { type: "text/markdown" }));
-    form.set("projectId", projectId);
-    form.set("documentType", "reference");
-    form.set("documentDescription", "");
-    return client.fetch("/api/functions/process-upload", { method: "POST", body: form });
-  });
-  if (response.status !== 201)
-    throw new Error(`upload de ${article.name}: ${response.status} ${await response.text()}`);
-  return (await response.json()).document.id;
-}
-
-async function waitForIngestion(client, projectId, count) {
-  const deadline = Date.now() + 10 * 60_000;
-  while (Date.now() < deadline) {
-    const { documents } = await (await client.fetch(`/api/projects/${projectId}/documents`)).json();
-    const failed = documents.filter((document) => document.status === "failed");
-    if (failed.length > 0)
-      throw new Error(
-        `ingestão falhou: ${failed.map((document) => `${document.name}: ${document.statusReason}`).join("; ")}`,
-      );
-    if (documents.filter((document) => document.status === "ready").length >= count) return;
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  throw new Error("a ingestão não terminou em 10 minutos");
-}
-
-async function ask(client, projectId, message) {
-  const response = await patiently(() =>
-    client.fetch("/api/functions/chat-orchestrator", {
-      method: "POST",
-      headers: { "Content-Type": "application/json" },
-      body: JSON.stringify({ projectId, sessionId: null, message }),
-    }),
-  );
-  const body = await response.json();
-  if (!response.ok) return { message: "", sources: [], error: body.error };
-  return body;
-}

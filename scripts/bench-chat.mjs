@@ -11,7 +11,7 @@ import { insertConversation } from "#core/db/conversations.ts";
 import { insertProjectWithOwner } from "#core/db/projects.ts";
 import { insertUser } from "#core/db/users.ts";
 import { searchServices } from "#core/search/search-services.ts";
-import { benchServer, benchState, phase, reportFigures, runs, shared, smoke } from "./lib/bench.ts";
+import { benchServer, benchState, phase, reportFigures, runs, shared, smoke, syntheticParagraph } from "./lib/bench.ts";
 import { indexDocuments } from "./bench-worker/retrieval-index.ts";
 
 const PORT = Number(process.env.BENCH_PORT ?? 8794);
@@ -105,7 +105,7 @@ async function buildIndex() {
     const services = searchServices({ ...env, VECTOR_INDEX: "d1", OPENAI_API_KEY: undefined });
     const started = performance.now();
     for (let d = 0; d * 500 < CHUNKS; d++) {
-      const chunks = Array.from({ length: Math.min(500, CHUNKS - d * 500) }, (_, i) => paragraph(d * 500 + i));
+      const chunks = Array.from({ length: Math.min(500, CHUNKS - d * 500) }, (_, i) => syntheticParagraph(d * 500 + i));
       await indexDocuments(env.DB, services, { projectId, userId }, [{ name: `Relatório ${d + 1}`, chunks }]);
     }
     console.log(`Índice: ${CHUNKS} chunks em ${((performance.now() - started) / 1000).toFixed(0)} s`);
@@ -162,28 +162,6 @@ async function askOnce(base, cookie, ids, message) {
     }
   }
   return { first: first ?? performance.now() - started, total: performance.now() - started, text };
-}
-
-function paragraph(i) {
-  const areas = [
-    "abastecimento",
-    "esgotamento",
-    "faturamento",
-    "ouvidoria",
-    "qualidade da água",
-    "energia",
-    "manutenção",
-    "cobrança",
-    "perdas",
-    "obras",
-  ];
-  const regions = ["Centro", "Norte", "Sul", "Leste", "Oeste", "Litoral", "Serra", "Vale"];
-  const a = areas[i % areas.length],
-    r = regions[(i * 7) % regions.length];
-  return (
-    `O relatório ${i} da área de ${a} na região ${r} registrou ${(i * 37) % 1000} ocorrências no mês ${(i % 12) + 1}. ` +
-    `A meta de ${a} para ${r} foi revisada pela equipe ${(i * 13) % 97}, com prazo de ${(i % 30) + 1} dias e custo estimado de R$ ${(i * 911) % 100000}.`
-  );
 }
 
 function question(i) {

@@ -11,7 +11,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { parseArgs } from "node:util";
 import { BENCH_OPTIONS, benchServer, benchState, reportFigures, smoke } from "./lib/bench.ts";
-import { signedInClient } from "./lib/http-session.mjs";
+import { fold, signedInClient } from "./lib/http-session.mjs";
 
 const { values: flags } = parseArgs({
   options: {
@@ -24,13 +24,6 @@ const ROOT = new URL("./bench-data/conversation/", import.meta.url);
 const SETS = flags.set === "all" ? ["tuning", "held-out"] : [flags.set];
 const PERSIST = ".wrangler/bench-conversation-state";
 const REFUSAL = /n[aã]o encontrei/i;
-
-const fold = (text) =>
-  String(text)
-    .normalize("NFD")
-    .replace(/\p{M}+/gu, "")
-    .toLowerCase()
-    .replace(/\s+/g, " ");
 
 const server = await benchServer({ state: benchState(PERSIST), port: Number(process.env.BENCH_PORT ?? 0) });
 const summaryLines = [];
@@ -56,8 +49,9 @@ async function playSet(client, set) {
   const dialogues = smoke ? [{ ...all[0], turns: all[0].turns.slice(0, 1) }] : all;
   const files = readdirSync(folder).filter((name) => name.endsWith(".md"));
   const projectId = await client.createProject(`Bench de conversa (${set})`);
-  for (const name of files) await upload(client, projectId, name, readFileSync(new URL(`./${name}`, folder), "utf8"));
-  await waitForIngestion(client, projectId, files.length);
+  for (const name of files)
+    await client.uploadMarkdown(projectId, name, readFileSync(new URL(`./${name}`, folder), "utf8"));
+  await client.waitForIngestion(projectId, files.length, 5);
 
   const byKind = new Map();
   const lengths = [];
@@ -67,7 +61,7 @@ async function playSet(client, set) {
     const sessionId = await createConversation(client, projectId, dialogue.name);
     if (flags.verbose) console.log(`\n## ${set}: ${dialogue.name}`);
     for (const turn of dialogue.turns) {
-      const reply = await ask(client, projectId, sessionId, turn.ask);
+      const reply = await client.ask(projectId, sessionId, turn.ask);
       const hit = judge(turn, reply.message);
       turns++;
       if (hit) hits++;
@@ -107,40 +101,6 @@ function judge(turn, message) {
   return (turn.expect ?? []).some((text) => folded.includes(fold(text)));
 }
 
-/** A request, waiting out the per-user rate limit (429 with Retry-After) instead of counting it as an answer. */
-async function patiently(send) {
-  for (;;) {
-    const response = await send();
-    if (response.status !== 429) return response;
-    const wait = Number(response.headers.get("Retry-After") ?? 5);
-    await new Promise((resolve) => setTimeout(resolve, (wait + 1) * 1000));
-  }
-}
-
-async function upload(client, projectId, name, markdown) {
-  const response = await patiently(() => {
-    const form = new FormData();
-    form.set("file", new File([markdown], name, { type: "text/markdown" }));
-    form.set("projectId", projectId);
-    form.set("documentType", "reference");
-    form.set("documentDescription", "");
-    return client.fetch("/api/functions/process-upload", { method: "POST", body: form });
-  });
-  if (response.status !== 201) throw new Error(`upload de ${name}: ${response.status} ${await response.text()}`);
-}
-
-async function waitForIngestion(client, projectId, count) {
-  const deadline = Date.now() + 5 * 60_000;
-  while (Date.now() < deadline) {
-    const { documents } = await (await client.fetch(`/api/projects/${projectId}/documents`)).json();
-    const failed = documents.filter((document) => document.status === "failed");
-    if (failed.length > 0) throw new Error(`ingestão falhou: ${failed.map((d) => `${d.name}: ${d.statusReason}`)}`);
-    if (documents.filter((document) => document.status === "ready").length >= count) return;
-    await new Promise((resolve) => setTimeout(resolve, 300));
-  }
-  throw new Error("a ingestão não terminou em 5 minutos");
-}
-
 async function createConversation(client, projectId, name) {
   const response = await client.fetch(`/projects/${projectId}`, {
     method: "POST",
@@ -149,17 +109,4 @@ async function createConversation(client, projectId, name) {
   const id = response.headers.get("Location")?.match(/session=([0-9a-f-]{36})/)?.[1];
   if (!id) throw new Error(`conversa não criada (${response.status})`);
   return id;
-}
-
-async function ask(client, projectId, sessionId, message) {
-  const response = await patiently(() =>
-    client.fetch("/api/functions/chat-orchestrator", {
-      method: "POST",
-      headers: { "Content-Type": "application/json" },
-      body: JSON.stringify({ projectId, sessionId, message }),
-    }),
-  );
-  const body = await response.json();
-  if (!response.ok) return { message: `(erro ${response.status}: ${body.error})`, sources: [] };
-  return body;
 }

@@ -9,6 +9,7 @@ import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { initiativeSlugs } from "#app/initiatives/catalogue.ts";
 import { benchServer, benchState, reportFigures, smoke } from "./lib/bench.ts";
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "./lib/chromium.ts";
 
 /** BENCH_PORT lets a second worktree run the benchmark beside another server. */
 const PORT = Number(process.env.BENCH_PORT ?? 8791);
@@ -26,17 +27,8 @@ const ANALYST_QUESTIONS = smoke ? 3 : 15;
 
 const server = await benchServer({ state: benchState(PERSIST), port: PORT });
 const chrome = await chromeLauncher.launch({
-  chromePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-  chromeFlags: [
-    "--headless=new",
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-quic",
-    "--no-first-run",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-  ],
+  chromePath: CHROMIUM_PATH,
+  chromeFlags: ["--headless=new", ...CHROMIUM_FLAGS],
 });
 
 try {

@@ -11,7 +11,7 @@
 // runs it). Not a test.
 import { readFileSync } from "node:fs";
 import { parseArgs } from "node:util";
-import { BENCH_OPTIONS, benchServer, benchState, reportFigures, smoke } from "./lib/bench.ts";
+import { BENCH_OPTIONS, benchServer, benchState, reportFigures, smoke, syntheticParagraph } from "./lib/bench.ts";
 
 const { values: flags } = parseArgs({ options: { ...BENCH_OPTIONS, data: { type: "string" } } });
 const dataFile = flags.data ?? "tests/fixtures/faquad/train.json";
@@ -107,7 +107,7 @@ async function measureLatency() {
   const started = performance.now();
   for (let d = 0; d * perDocument < LATENCY_CHUNKS; d++) {
     const count = Math.min(perDocument, LATENCY_CHUNKS - d * perDocument);
-    const chunks = Array.from({ length: count }, (_, i) => syntheticParagraph(d * perDocument + i));
+    const chunks = Array.from({ length: count }, (_, i) => syntheticParagraph(d * perDocument + i, true));
     await call("/index", { project, documents: [{ name: `Relatório ${d + 1}`, chunks }] });
   }
   console.log(
@@ -126,29 +126,6 @@ async function measureLatency() {
     p50[mode] = at(0.5);
   }
   return p50;
-}
-
-function syntheticParagraph(i) {
-  const areas = [
-    "abastecimento",
-    "esgotamento",
-    "faturamento",
-    "ouvidoria",
-    "qualidade da água",
-    "energia",
-    "manutenção",
-    "cobrança",
-    "perdas",
-    "obras",
-  ];
-  const regions = ["Centro", "Norte", "Sul", "Leste", "Oeste", "Litoral", "Serra", "Vale"];
-  const a = areas[i % areas.length],
-    r = regions[(i * 7) % regions.length];
-  return (
-    `O relatório ${i} da área de ${a} na região ${r} registrou ${(i * 37) % 1000} ocorrências no mês ${(i % 12) + 1}. ` +
-    `A meta de ${a} para ${r} foi revisada pela equipe ${(i * 13) % 97}, com prazo de ${(i % 30) + 1} dias e custo estimado de R$ ${(i * 911) % 100000}. ` +
-    `As ações incluem vistorias, substituição de hidrômetros e atendimento ao cliente no protocolo ${100000 + i}.`
-  );
 }
 
 function syntheticQuestion(i) {

@@ -94,3 +94,34 @@ export function reportFigures(name: string, figures: Record<string, number>): vo
     process.exitCode = 1;
   }
 }
+
+const AREAS = [
+  "abastecimento",
+  "esgotamento",
+  "faturamento",
+  "ouvidoria",
+  "qualidade da água",
+  "energia",
+  "manutenção",
+  "cobrança",
+  "perdas",
+  "obras",
+];
+const REGIONS = ["Centro", "Norte", "Sul", "Leste", "Oeste", "Litoral", "Serra", "Vale"];
+
+/**
+ * The `i`-th paragraph of the synthetic reports bench:chat and bench:retrieval index: deterministic, each with
+ * its own figures, areas and regions spread over the set. `withActions` adds the sentence retrieval's latency
+ * index has always had (its paragraphs are longer than the chat's).
+ */
+export function syntheticParagraph(i: number, withActions = false): string {
+  const area = AREAS[i % AREAS.length];
+  const region = REGIONS[(i * 7) % REGIONS.length];
+  return (
+    `O relatório ${i} da área de ${area} na região ${region} registrou ${(i * 37) % 1000} ocorrências no mês ${(i % 12) + 1}. ` +
+    `A meta de ${area} para ${region} foi revisada pela equipe ${(i * 13) % 97}, com prazo de ${(i % 30) + 1} dias e custo estimado de R$ ${(i * 911) % 100000}.` +
+    (withActions
+      ? ` As ações incluem vistorias, substituição de hidrômetros e atendimento ao cliente no protocolo ${100000 + i}.`
+      : "")
+  );
+}
