@@ -9,18 +9,18 @@
 // --all asks every question. The chat allows 20 messages a minute per user, so the questions are spread over
 // --users accounts (default 3), each with its own copy of the documents. `--smoke` asks two questions per part
 // (npm test runs it to keep the bench working). The last lines are the machine-readable summaries. Not a test.
-import { readFileSync, rmSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import { parseArgs } from "node:util";
-import { signedInClient } from "./lib/http-session.mjs";
-import { applyLocalMigrations, freePort, run, startServer, stopServer } from "./lib/proc.ts";
+import { BENCH_OPTIONS, benchServer, benchState, reportFigures, smoke } from "./lib/bench.ts";
+import { fold, signedInClient } from "./lib/http-session.mjs";
 
 const { values: flags } = parseArgs({
   options: {
+    ...BENCH_OPTIONS,
     data: { type: "string", default: "tests/fixtures/faquad/train.json" },
     questions: { type: "string", default: "40" },
     all: { type: "boolean", default: false },
     users: { type: "string", default: "3" },
-    smoke: { type: "boolean", default: false },
     verbose: { type: "boolean", default: false },
   },
 });
@@ -47,20 +47,18 @@ const PARTS = [
   { name: "tuning", keep: (article) => article % 2 === 0 },
   { name: "held-out", keep: (article) => article % 2 === 1 },
 ];
-const perPart = flags.smoke ? 2 : Number(flags.questions);
+const perPart = smoke ? 2 : Number(flags.questions);
 const spread = (list) => {
-  const wanted = flags.all && !flags.smoke ? list.length : Math.min(list.length, perPart);
+  const wanted = flags.all && !smoke ? list.length : Math.min(list.length, perPart);
   const step = list.length / wanted;
   return Array.from({ length: wanted }, (_, i) => list[Math.floor(i * step)]);
 };
 
-run("remix", ["vite:build", "--logLevel", "warn"]);
-rmSync(PERSIST, { recursive: true, force: true });
-applyLocalMigrations(PERSIST, true);
-const server = await startServer({ port: PORT || (await freePort()), persistTo: PERSIST });
+const server = await benchServer({ state: benchState(PERSIST), port: PORT });
 const summaries = [];
+const figures = {};
 try {
-  const users = flags.smoke ? 1 : Math.max(1, Number(flags.users));
+  const users = smoke ? 1 : Math.max(1, Number(flags.users));
   const started = performance.now();
   // Each user has a project with every article: questions of either part can go to any of them.
   const seats = [];
@@ -68,10 +66,11 @@ try {
     const client = await signedInClient(server.url, `bench-answers-${u}`);
     const projectId = await client.createProject(`Bench de respostas ${u + 1}`);
     const documentIds = [];
-    for (const article of articles) documentIds[article.index] = await upload(client, projectId, article);
+    for (const article of articles)
+      documentIds[article.index] = await client.uploadMarkdown(projectId, article.name, article.markdown);
     seats.push({ client, projectId, documentIds });
   }
-  for (const seat of seats) await waitForIngestion(seat.client, seat.projectId, articles.length);
+  for (const seat of seats) await seat.client.waitForIngestion(seat.projectId, articles.length);
   console.log(
     `${flags.data}: ${articles.length} documentos enviados e indexados ${users}× em ${((performance.now() - started) / 1000).toFixed(1)} s\n`,
   );
@@ -85,7 +84,7 @@ try {
         while (next < questions.length) {
           const i = next++;
           const item = questions[i];
-          const reply = await ask(seat.client, seat.projectId, item.question);
+          const reply = await seat.client.ask(seat.projectId, null, item.question);
           results[i] = { item, reply, documentId: seat.documentIds[item.article] };
         }
       }),
@@ -118,68 +117,12 @@ try {
     summaries.push(
       `answers part=${part.name} hit=${(hits / n).toFixed(3)} refuse=${(refusals / n).toFixed(3)} median-chars=${median} cited=${(cited / n).toFixed(3)}`,
     );
+    // Every question got an answer of some length: an empty reply is the chat failing, not a miss.
+    figures[`${part.name}-hit`] = hits / n;
+    figures[`${part.name}-median-chars`] = median || Number.NaN;
   }
 } finally {
-  stopServer(server.child);
+  server.stop();
 }
 for (const line of summaries) console.log(line);
-
-function fold(text) {
-  return String(text)
-    .normalize("NFD")
-    .replace(/\p{M}+/gu, "")
-    .toLowerCase()
-    .replace(/\s+/g, " ");
-}
-
-/** A request, waiting out the per-user rate limit (429 with Retry-After) instead of counting it as an answer. */
-async function patiently(send) {
-  for (;;) {
-    const response = await send();
-    if (response.status !== 429) return response;
-    const wait = Number(response.headers.get("Retry-After") ?? 5);
-    await new Promise((resolve) => setTimeout(resolve, (wait + 1) * 1000));
-  }
-}
-
-async function upload(client, projectId, article) {
-  const response = await patiently(() => {
-    const form = new FormData();
-    form.set("file", new File([article.markdown], article.name, { type: "text/markdown" }));
-    form.set("projectId", projectId);
-    form.set("documentType", "reference");
-    form.set("documentDescription", "");
-    return client.fetch("/api/functions/process-upload", { method: "POST", body: form });
-  });
-  if (response.status !== 201)
-    throw new Error(`upload de ${article.name}: ${response.status} ${await response.text()}`);
-  return (await response.json()).document.id;
-}
-
-async function waitForIngestion(client, projectId, count) {
-  const deadline = Date.now() + 10 * 60_000;
-  while (Date.now() < deadline) {
-    const { documents } = await (await client.fetch(`/api/projects/${projectId}/documents`)).json();
-    const failed = documents.filter((document) => document.status === "failed");
-    if (failed.length > 0)
-      throw new Error(
-        `ingestão falhou: ${failed.map((document) => `${document.name}: ${document.statusReason}`).join("; ")}`,
-      );
-    if (documents.filter((document) => document.status === "ready").length >= count) return;
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  throw new Error("a ingestão não terminou em 10 minutos");
-}
-
-async function ask(client, projectId, message) {
-  const response = await patiently(() =>
-    client.fetch("/api/functions/chat-orchestrator", {
-      method: "POST",
-      headers: { "Content-Type": "application/json" },
-      body: JSON.stringify({ projectId, sessionId: null, message }),
-    }),
-  );
-  const body = await response.json();
-  if (!response.ok) return { message: "", sources: [], error: body.error };
-  return body;
-}
+reportFigures("answers", figures);

@@ -1,8 +1,9 @@
 // `npm run bench:chat`: the project chat's latency under `wrangler dev`, with
 // the offline agent and retrieval over 50,000 chunks: time to the first
 // streamed token and to the whole answer, p50/p95. The index is built first
-// through wrangler's platform proxy with the app's own modules. Not a test.
-import { existsSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+// through wrangler's platform proxy with the app's own modules (`--phase seed`
+// does only that). `--smoke`: 200 chunks, 2 questions (npm test runs it). Not a test.
+import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import { getPlatformProxy } from "wrangler";
 import { hashPassword } from "#core/auth/password.ts";
 import { database } from "#core/db/client.ts";
@@ -10,27 +11,24 @@ import { insertConversation } from "#core/db/conversations.ts";
 import { insertProjectWithOwner } from "#core/db/projects.ts";
 import { insertUser } from "#core/db/users.ts";
 import { searchServices } from "#core/search/search-services.ts";
-import { applyLocalMigrations, run, startServer, stopServer } from "./lib/proc.ts";
+import { benchServer, benchState, phase, reportFigures, runs, shared, smoke, syntheticParagraph } from "./lib/bench.ts";
 import { indexDocuments } from "./bench-worker/retrieval-index.ts";
 
 const PORT = Number(process.env.BENCH_PORT ?? 8794);
 const PERSIST = ".wrangler/bench-chat-state";
-const CHUNKS = Number(process.env.BENCH_CHUNKS ?? 50_000);
-const QUESTIONS = Number(process.env.BENCH_QUESTIONS ?? 20);
+const CHUNKS = Number(process.env.BENCH_CHUNKS ?? (smoke ? 200 : 50_000));
+const QUESTIONS = Number(process.env.BENCH_QUESTIONS ?? (smoke ? 2 : 20));
 const EMAIL = "bench-chat@nexo.local";
 const PASSWORD = "senha-bench-chat";
 
-run("remix", ["vite:build", "--logLevel", "warn"]);
 // BENCH_REUSE=1 keeps the index of the previous run (building it takes a minute or more); the server still starts cold.
-const saved = `${PERSIST}/bench-ids.json`;
-const reuse = process.env.BENCH_REUSE === "1" && existsSync(saved);
-if (!reuse) {
-  rmSync(PERSIST, { recursive: true, force: true });
-  applyLocalMigrations(PERSIST, true);
-}
-const ids = reuse ? JSON.parse(readFileSync(saved, "utf8")) : await buildIndex();
-if (!reuse) writeFileSync(saved, JSON.stringify(ids));
-const server = await startServer({ port: PORT, persistTo: PERSIST });
+const reuse = process.env.BENCH_REUSE === "1" && !shared && existsSync(`${PERSIST}/bench-ids.json`);
+const state = reuse ? PERSIST : benchState(PERSIST);
+const saved = `${state}/bench-ids.json`;
+if (runs("seed") && !reuse) writeFileSync(saved, JSON.stringify(await buildIndex()));
+if (phase === "seed") process.exit();
+const ids = JSON.parse(readFileSync(saved, "utf8"));
+const server = await benchServer({ state, port: PORT });
 try {
   const cookie = await signIn(server.url);
   const questions = Array.from({ length: QUESTIONS + 1 }, (_, i) => question(i));
@@ -64,13 +62,26 @@ try {
     `\nPrimeira pergunta (índice de vetores ainda fora do cache do isolate): primeiro token ${cold.first.toFixed(0)} ms, resposta inteira ${cold.total.toFixed(0)} ms.`,
   );
   console.log(`Respostas com citação: ${warm.filter((r) => /\[\d+\]/.test(r.text)).length} de ${warm.length}.`);
+  reportFigures("chat", {
+    chunks: CHUNKS,
+    "first-token-p50-ms": pick(
+      warm.map((r) => r.first),
+      0.5,
+    ),
+    "answer-p50-ms": pick(
+      warm.map((r) => r.total),
+      0.5,
+    ),
+    "cold-first-token-ms": cold.first,
+    cited: warm.filter((r) => /\[\d+\]/.test(r.text)).length / Math.max(1, warm.length),
+  });
 } finally {
   if (process.env.BENCH_SERVER_LOG) writeFileSync(process.env.BENCH_SERVER_LOG, server.output());
-  stopServer(server.child);
+  server.stop();
 }
 
 async function buildIndex() {
-  const { env, dispose } = await getPlatformProxy({ persist: { path: `${PERSIST}/v3` } });
+  const { env, dispose } = await getPlatformProxy({ persist: { path: `${state}/v3` } });
   try {
     const db = database(env.DB);
     const userId = crypto.randomUUID();
@@ -94,7 +105,7 @@ async function buildIndex() {
     const services = searchServices({ ...env, VECTOR_INDEX: "d1", OPENAI_API_KEY: undefined });
     const started = performance.now();
     for (let d = 0; d * 500 < CHUNKS; d++) {
-      const chunks = Array.from({ length: Math.min(500, CHUNKS - d * 500) }, (_, i) => paragraph(d * 500 + i));
+      const chunks = Array.from({ length: Math.min(500, CHUNKS - d * 500) }, (_, i) => syntheticParagraph(d * 500 + i));
       await indexDocuments(env.DB, services, { projectId, userId }, [{ name: `Relatório ${d + 1}`, chunks }]);
     }
     console.log(`Índice: ${CHUNKS} chunks em ${((performance.now() - started) / 1000).toFixed(0)} s`);
@@ -151,28 +162,6 @@ async function askOnce(base, cookie, ids, message) {
     }
   }
   return { first: first ?? performance.now() - started, total: performance.now() - started, text };
-}
-
-function paragraph(i) {
-  const areas = [
-    "abastecimento",
-    "esgotamento",
-    "faturamento",
-    "ouvidoria",
-    "qualidade da água",
-    "energia",
-    "manutenção",
-    "cobrança",
-    "perdas",
-    "obras",
-  ];
-  const regions = ["Centro", "Norte", "Sul", "Leste", "Oeste", "Litoral", "Serra", "Vale"];
-  const a = areas[i % areas.length],
-    r = regions[(i * 7) % regions.length];
-  return (
-    `O relatório ${i} da área de ${a} na região ${r} registrou ${(i * 37) % 1000} ocorrências no mês ${(i % 12) + 1}. ` +
-    `A meta de ${a} para ${r} foi revisada pela equipe ${(i * 13) % 97}, com prazo de ${(i % 30) + 1} dias e custo estimado de R$ ${(i * 911) % 100000}.`
-  );
 }
 
 function question(i) {

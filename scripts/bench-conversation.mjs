@@ -8,16 +8,16 @@
 // last, one line per set (held-out last): `conversation hit=… follow-up=… arithmetic=… summary=…`.
 // `--smoke` plays the first turn of each set's first dialogue (npm test runs it to keep the bench working).
 // Not a test.
-import { readdirSync, readFileSync, rmSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
 import { parseArgs } from "node:util";
-import { signedInClient } from "./lib/http-session.mjs";
-import { applyLocalMigrations, freePort, run, startServer, stopServer } from "./lib/proc.ts";
+import { BENCH_OPTIONS, benchServer, benchState, reportFigures, smoke } from "./lib/bench.ts";
+import { fold, signedInClient } from "./lib/http-session.mjs";
 
 const { values: flags } = parseArgs({
   options: {
+    ...BENCH_OPTIONS,
     set: { type: "string", default: "all" },
     verbose: { type: "boolean", default: false },
-    smoke: { type: "boolean", default: false },
   },
 });
 const ROOT = new URL("./bench-data/conversation/", import.meta.url);
@@ -25,40 +25,33 @@ const SETS = flags.set === "all" ? ["tuning", "held-out"] : [flags.set];
 const PERSIST = ".wrangler/bench-conversation-state";
 const REFUSAL = /n[aã]o encontrei/i;
 
-const fold = (text) =>
-  String(text)
-    .normalize("NFD")
-    .replace(/\p{M}+/gu, "")
-    .toLowerCase()
-    .replace(/\s+/g, " ");
-
-if (!process.env.BENCH_URL) run("remix", ["vite:build", "--logLevel", "warn"]);
-let server = null;
-let base = process.env.BENCH_URL;
-if (!base) {
-  rmSync(PERSIST, { recursive: true, force: true });
-  applyLocalMigrations(PERSIST, true);
-  server = await startServer({ port: Number(process.env.BENCH_PORT ?? (await freePort())), persistTo: PERSIST });
-  base = server.url;
-}
+const server = await benchServer({ state: benchState(PERSIST), port: Number(process.env.BENCH_PORT ?? 0) });
 const summaryLines = [];
+const figures = {};
 try {
-  const client = await signedInClient(base, "bench-conversation");
-  for (const set of SETS) summaryLines.push(await playSet(client, set));
+  const client = await signedInClient(server.url, "bench-conversation");
+  for (const set of SETS) {
+    const played = await playSet(client, set);
+    summaryLines.push(played.line);
+    figures[`${set}-hit`] = played.hit;
+    figures[`${set}-median-chars`] = played.median || Number.NaN;
+  }
 } finally {
-  if (server) stopServer(server.child);
+  server.stop();
 }
 console.log("");
 for (const line of summaryLines) console.log(line);
+reportFigures("conversation", figures);
 
 async function playSet(client, set) {
   const folder = new URL(`./${set}/`, ROOT);
   const { dialogues: all } = JSON.parse(readFileSync(new URL("./dialogues.json", folder), "utf8"));
-  const dialogues = flags.smoke ? [{ ...all[0], turns: all[0].turns.slice(0, 1) }] : all;
+  const dialogues = smoke ? [{ ...all[0], turns: all[0].turns.slice(0, 1) }] : all;
   const files = readdirSync(folder).filter((name) => name.endsWith(".md"));
   const projectId = await client.createProject(`Bench de conversa (${set})`);
-  for (const name of files) await upload(client, projectId, name, readFileSync(new URL(`./${name}`, folder), "utf8"));
-  await waitForIngestion(client, projectId, files.length);
+  for (const name of files)
+    await client.uploadMarkdown(projectId, name, readFileSync(new URL(`./${name}`, folder), "utf8"));
+  await client.waitForIngestion(projectId, files.length, 5);
 
   const byKind = new Map();
   const lengths = [];
@@ -68,7 +61,7 @@ async function playSet(client, set) {
     const sessionId = await createConversation(client, projectId, dialogue.name);
     if (flags.verbose) console.log(`\n## ${set}: ${dialogue.name}`);
     for (const turn of dialogue.turns) {
-      const reply = await ask(client, projectId, sessionId, turn.ask);
+      const reply = await client.ask(projectId, sessionId, turn.ask);
       const hit = judge(turn, reply.message);
       turns++;
       if (hit) hits++;
@@ -77,7 +70,7 @@ async function playSet(client, set) {
       if (hit) kind.hits++;
       byKind.set(turn.kind, kind);
       lengths.push([...reply.message].length);
-      if (flags.verbose || (!hit && !flags.smoke))
+      if (flags.verbose || (!hit && !smoke))
         console.log(
           `${hit ? "✓" : "✗"} [${turn.kind}] ${turn.ask}\n  resposta: ${reply.message.replace(/\n+/g, " ⏎ ").slice(0, 400)}`,
         );
@@ -94,7 +87,11 @@ async function playSet(client, set) {
   for (const [kind, entry] of byKind)
     console.log(`| ${kind} | ${entry.turns} | ${(entry.hits / entry.turns).toFixed(3)} |`);
   const median = lengths[Math.floor((lengths.length - 1) / 2)] ?? 0;
-  return `conversation set=${set} hit=${(hits / Math.max(1, turns)).toFixed(3)} follow-up=${rate("follow-up")} arithmetic=${rate("arithmetic")} summary=${rate("summary")} median-chars=${median}`;
+  return {
+    line: `conversation set=${set} hit=${(hits / Math.max(1, turns)).toFixed(3)} follow-up=${rate("follow-up")} arithmetic=${rate("arithmetic")} summary=${rate("summary")} median-chars=${median}`,
+    hit: hits / Math.max(1, turns),
+    median,
+  };
 }
 
 function judge(turn, message) {
@@ -102,40 +99,6 @@ function judge(turn, message) {
   if (turn.kind === "unanswerable") return REFUSAL.test(message);
   if (turn.facts) return turn.facts.every((alternatives) => alternatives.some((text) => folded.includes(fold(text))));
   return (turn.expect ?? []).some((text) => folded.includes(fold(text)));
-}
-
-/** A request, waiting out the per-user rate limit (429 with Retry-After) instead of counting it as an answer. */
-async function patiently(send) {
-  for (;;) {
-    const response = await send();
-    if (response.status !== 429) return response;
-    const wait = Number(response.headers.get("Retry-After") ?? 5);
-    await new Promise((resolve) => setTimeout(resolve, (wait + 1) * 1000));
-  }
-}
-
-async function upload(client, projectId, name, markdown) {
-  const response = await patiently(() => {
-    const form = new FormData();
-    form.set("file", new File([markdown], name, { type: "text/markdown" }));
-    form.set("projectId", projectId);
-    form.set("documentType", "reference");
-    form.set("documentDescription", "");
-    return client.fetch("/api/functions/process-upload", { method: "POST", body: form });
-  });
-  if (response.status !== 201) throw new Error(`upload de ${name}: ${response.status} ${await response.text()}`);
-}
-
-async function waitForIngestion(client, projectId, count) {
-  const deadline = Date.now() + 5 * 60_000;
-  while (Date.now() < deadline) {
-    const { documents } = await (await client.fetch(`/api/projects/${projectId}/documents`)).json();
-    const failed = documents.filter((document) => document.status === "failed");
-    if (failed.length > 0) throw new Error(`ingestão falhou: ${failed.map((d) => `${d.name}: ${d.statusReason}`)}`);
-    if (documents.filter((document) => document.status === "ready").length >= count) return;
-    await new Promise((resolve) => setTimeout(resolve, 300));
-  }
-  throw new Error("a ingestão não terminou em 5 minutos");
 }
 
 async function createConversation(client, projectId, name) {
@@ -146,17 +109,4 @@ async function createConversation(client, projectId, name) {
   const id = response.headers.get("Location")?.match(/session=([0-9a-f-]{36})/)?.[1];
   if (!id) throw new Error(`conversa não criada (${response.status})`);
   return id;
-}
-
-async function ask(client, projectId, sessionId, message) {
-  const response = await patiently(() =>
-    client.fetch("/api/functions/chat-orchestrator", {
-      method: "POST",
-      headers: { "Content-Type": "application/json" },
-      body: JSON.stringify({ projectId, sessionId, message }),
-    }),
-  );
-  const body = await response.json();
-  if (!response.ok) return { message: `(erro ${response.status}: ${body.error})`, sources: [] };
-  return body;
 }

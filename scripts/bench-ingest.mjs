@@ -8,30 +8,31 @@
 // cannot read its own CPU time and wrangler dev does not report it, so the CPU
 // column is the whole workerd process's (the local D1's SQLite and the web
 // Worker answering this script's polling included): an upper bound of the
-// step's own. Prints figures; not a test.
-import { readdirSync, readFileSync, rmSync } from "node:fs";
+// step's own. `--smoke`: 64 KB of Markdown and a 2-page PDF (npm test runs
+// it). Prints figures; not a test.
+import { readdirSync, readFileSync } from "node:fs";
 import { PDFDocument, StandardFonts } from "pdf-lib";
+import { benchServer, benchState, reportFigures, smoke } from "./lib/bench.ts";
 import { signedInClient } from "./lib/http-session.mjs";
-import { applyLocalMigrations, run, startServer, stopServer } from "./lib/proc.ts";
 
 const PORT = Number(process.env.BENCH_PORT ?? 8792);
 const PERSIST = ".wrangler/bench-ingest-state";
 const CLOCK_TICKS_PER_SECOND = 100; // getconf CLK_TCK on Linux
+const MARKDOWN_BYTES = smoke ? 64 * 1024 : 5 * 1024 * 1024;
+const PDF_PAGES = smoke ? 2 : 50;
 
-run("remix", ["vite:build", "--logLevel", "warn"]);
-rmSync(PERSIST, { recursive: true, force: true });
-applyLocalMigrations(PERSIST, true);
-const server = await startServer({ port: PORT, persistTo: PERSIST });
+const server = await benchServer({ state: benchState(PERSIST), port: PORT });
 
 try {
   const client = await signedInClient(server.url, "ingest");
   const projectId = await client.createProject("Benchmark de ingestão");
-  const workerd = sampleProcesses(server.child.pid);
+  const workerd = sampleProcesses(server.pid);
   const rows = [];
-  const markdown = Buffer.from(markdownCorpus(5 * 1024 * 1024), "utf8");
-  rows.push(await measure(client, projectId, "Markdown 5 MB", "corpus.md", markdown));
-  const pdf = Buffer.from(await pdfCorpus(50));
-  rows.push(await measure(client, projectId, "PDF de 50 páginas", "relatorio.pdf", pdf));
+  const markdown = Buffer.from(markdownCorpus(MARKDOWN_BYTES), "utf8");
+  const size = MARKDOWN_BYTES >= 1024 * 1024 ? `${MARKDOWN_BYTES / 1024 / 1024} MB` : `${MARKDOWN_BYTES / 1024} KB`;
+  rows.push(await measure(client, projectId, `Markdown ${size}`, "corpus.md", markdown));
+  const pdf = Buffer.from(await pdfCorpus(PDF_PAGES));
+  rows.push(await measure(client, projectId, `PDF de ${PDF_PAGES} páginas`, "relatorio.pdf", pdf));
   const samples = workerd.stop();
 
   console.log("\n| arquivo | tamanho | chunks | etapas | tempo até pronto (s) | MB/s | chunks/s |");
@@ -62,11 +63,22 @@ try {
   console.log(
     `\nMemória do processo workerd (RSS): em repouso ${baseline.toFixed(0)} MB, pico durante a ingestão ${peak.toFixed(0)} MB (+${(peak - baseline).toFixed(0)} MB).`,
   );
+  const [text, pdfRow] = rows;
+  reportFigures("ingest", {
+    "markdown-seconds": text.seconds,
+    "markdown-chunks": text.chunks,
+    // A step always logs its line: none read means the log is not what this bench expects.
+    "markdown-steps": stepsOf(server.output(), text.documentId).length || Number.NaN,
+    "pdf-seconds": pdfRow.seconds,
+    "pdf-chunks": pdfRow.chunks,
+    "pdf-steps": stepsOf(server.output(), pdfRow.documentId).length || Number.NaN,
+    "peak-rss-mb": peak,
+  });
 } catch (error) {
   console.error(server.output().slice(-4000));
   throw error;
 } finally {
-  stopServer(server.child);
+  server.stop();
 }
 
 /** The ingestion Worker's `ingestion_step` lines for a document, in order (the ones that did work). */

@@ -8,8 +8,11 @@
 // rate (429s are counted apart, as throttled), then stops the server and
 // proves from D1 that every message the server accepted is stored exactly
 // once, with at most one answer (one for every turn whose stream ended well),
-// and that both copies of a doubled send got the same answer. Not a test.
-import { readFileSync, rmSync } from "node:fs";
+// and that both copies of a doubled send got the same answer. The data is seeded
+// through wrangler's platform proxy before the server starts (`--phase seed`), and
+// D1 is read after it stopped (`--phase verify`). `--smoke`: 2 users for 3 s
+// (npm test runs it). Not a test.
+import { readFileSync, writeFileSync } from "node:fs";
 import { parseArgs } from "node:util";
 import { createParser } from "eventsource-parser";
 import { getPlatformProxy } from "wrangler";
@@ -27,13 +30,14 @@ import { insertUser } from "#core/db/users.ts";
 import { ingestDocument } from "#workers/ingestion/ingest.ts";
 import { documentKey, putDocumentFile } from "#core/documents/storage.ts";
 import { searchServices } from "#core/search/search-services.ts";
-import { applyLocalMigrations, run, startServer, stopServer } from "./lib/proc.ts";
+import { BENCH_OPTIONS, benchServer, benchState, phase, reportFigures, runs, smoke } from "./lib/bench.ts";
 
 const { values: flags } = parseArgs({
   options: {
-    users: { type: "string", default: "100" },
-    seconds: { type: "string", default: "60" },
-    doubled: { type: "string", default: "0.2" },
+    ...BENCH_OPTIONS,
+    users: { type: "string", default: smoke ? "2" : "100" },
+    seconds: { type: "string", default: smoke ? "3" : "60" },
+    doubled: { type: "string", default: smoke ? "0.5" : "0.2" },
   },
 });
 const USERS = Number(flags.users);
@@ -62,12 +66,14 @@ const SEED_DOCS = [
 if (!(USERS > 0 && SECONDS > 0)) throw new Error("--users e --seconds devem ser positivos");
 if (!(DOUBLED >= 0 && DOUBLED <= 1)) throw new Error("--doubled deve estar entre 0 e 1");
 
-run("remix", ["vite:build", "--logLevel", "warn"]);
-rmSync(PERSIST, { recursive: true, force: true });
-applyLocalMigrations(PERSIST, true);
-const people = await seed();
+const state = benchState(PERSIST);
+/** What one phase hands the next: the seeded people, then what the run saw of each message. */
+const PEOPLE = `${state}/bench-load-people.json`;
+const SEEN = `${state}/bench-load-seen.json`;
+if (runs("seed")) writeFileSync(PEOPLE, JSON.stringify(await seed()));
+if (phase === "seed") process.exit();
+const people = JSON.parse(readFileSync(PEOPLE, "utf8"));
 
-const server = await startServer({ port: PORT, persistTo: PERSIST });
 const stats = new Map();
 const chats = {
   accepted: new Set(),
@@ -78,21 +84,33 @@ const chats = {
   doubledDiverged: 0,
 };
 let elapsed = 0;
-try {
-  const started = performance.now();
-  const deadline = Date.now() + SECONDS * 1000;
-  await Promise.all(people.map((person, i) => simulate(server.url, person, i, deadline)));
-  elapsed = (performance.now() - started) / 1000;
-} finally {
-  stopServer(server.child);
+if (runs("run")) {
+  const server = await benchServer({ state, port: PORT });
+  try {
+    const started = performance.now();
+    const deadline = Date.now() + SECONDS * 1000;
+    await Promise.all(people.map((person, i) => simulate(server.url, person, i, deadline)));
+    elapsed = (performance.now() - started) / 1000;
+  } finally {
+    server.stop();
+  }
+  reportLoad();
+  const sets = Object.fromEntries(
+    Object.entries(chats).map(([key, value]) => [key, value instanceof Set ? [...value] : value]),
+  );
+  writeFileSync(SEEN, JSON.stringify(sets));
 }
-await new Promise((resolve) => setTimeout(resolve, 1000));
-const check = await verify();
-report();
+if (runs("verify")) {
+  const seen = JSON.parse(readFileSync(SEEN, "utf8"));
+  for (const [key, value] of Object.entries(seen)) chats[key] = Array.isArray(value) ? new Set(value) : value;
+  // The server's last writes reach the files it persists to as it stops.
+  if (phase === "all") await new Promise((resolve) => setTimeout(resolve, 1000));
+  reportCheck(await verify());
+}
 
 /** Users, projects of TEAM members each (membership by the invitation flow), a conversation per user, three indexed documents per project. */
 async function seed() {
-  const { env, dispose } = await getPlatformProxy({ persist: { path: `${PERSIST}/v3` } });
+  const { env, dispose } = await getPlatformProxy({ persist: { path: `${state}/v3` } });
   try {
     const db = database(env.DB);
     const passwordHash = await hashPassword(PASSWORD);
@@ -363,19 +381,25 @@ async function sendOnce(base, headers, body, clientMessageId, action) {
 
 /** From D1, with the server stopped: each accepted message once, one answer each; nothing refused was stored. */
 async function verify() {
-  const { env, dispose } = await getPlatformProxy({ persist: { path: `${PERSIST}/v3` } });
+  const { env, dispose } = await getPlatformProxy({ persist: { path: `${state}/v3` } });
+  // Only this bench's projects: a shared state has other benches' messages too.
+  const projects = JSON.stringify([...new Set(people.map((person) => person.projectId))]);
   try {
     const questions = await env.DB.prepare(
-      "SELECT client_message_id AS id, count(*) AS n FROM chat_messages WHERE role = 'user' AND client_message_id IS NOT NULL GROUP BY client_message_id",
-    ).all();
+      "SELECT client_message_id AS id, count(*) AS n FROM chat_messages WHERE role = 'user' AND client_message_id IS NOT NULL AND project_id IN (SELECT value FROM json_each(?1)) GROUP BY client_message_id",
+    )
+      .bind(projects)
+      .all();
     const answers = await env.DB.prepare(
       `SELECT q.client_message_id AS id, count(a.id) AS n
          FROM chat_messages q
          LEFT JOIN chat_messages a ON a.role = 'assistant'
           AND EXISTS (SELECT 1 FROM json_each(a.parts) WHERE json_extract(value, '$.type') = 'reply-to' AND json_extract(value, '$.messageId') = q.id)
-        WHERE q.role = 'user' AND q.client_message_id IS NOT NULL
+        WHERE q.role = 'user' AND q.client_message_id IS NOT NULL AND q.project_id IN (SELECT value FROM json_each(?1))
         GROUP BY q.id`,
-    ).all();
+    )
+      .bind(projects)
+      .all();
     const storedTimes = new Map(questions.results.map((row) => [row.id, row.n]));
     const answerCount = new Map(answers.results.map((row) => [row.id, row.n]));
     const accepted = [...chats.accepted];
@@ -396,7 +420,7 @@ async function verify() {
   }
 }
 
-function report() {
+function reportLoad() {
   const at = (values, q) => {
     const sorted = [...values].sort((a, b) => a - b);
     return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? NaN;
@@ -420,6 +444,16 @@ function report() {
   for (const [action, entry] of stats) {
     for (const [label, n] of entry.examples) console.log(`  erro em ${action}: ${label} × ${n}`);
   }
+  reportFigures("load", {
+    users: USERS,
+    "requests-per-second": total / elapsed,
+    "error-rate": failed / Math.max(1, total),
+    "chat-p50-ms": at([...stats.entries()].find(([action]) => action.startsWith("chat"))?.[1].latencies ?? [], 0.5),
+  });
+}
+
+/** What D1 holds of the run's messages, against what the run saw. */
+function reportCheck(check) {
   console.log(
     `\nMensagens aceitas pelo servidor: ${check.accepted}; gravadas exatamente uma vez: ${check.storedOnce}; com exatamente uma resposta: ${check.answeredOnce}.`,
   );
@@ -446,4 +480,6 @@ function report() {
       : "✖ Contagem divergente: veja acima.",
   );
   if (!exact) process.exitCode = 1;
+  // A run that got no message accepted proved nothing about them.
+  reportFigures("load-check", { accepted: check.accepted || Number.NaN, "stored-once": check.storedOnce });
 }

@@ -1,53 +1,47 @@
 // `npm run bench:pages`: Lighthouse (mobile, applied throttling by default) performance
 // and accessibility scores for /, /auth, /dashboard, a project's chat page (a
 // conversation with a cited answer) and every initiative page, plus the offline
-// analyst's time to first streamed token. Prints figures; not a test.
-import { rmSync } from "node:fs";
+// analyst's time to first streamed token. `npm run bench:pages -- dashboard ttft`
+// measures only the pages whose path has one of the words (and `ttft`, the analyst).
+// `--smoke`: /dashboard once, unthrottled, and three analyst questions (npm test
+// runs it). Prints figures; not a test.
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { initiativeSlugs } from "#app/initiatives/catalogue.ts";
-import { applyLocalMigrations, run, startServer, stopServer } from "./lib/proc.ts";
+import { benchServer, benchState, reportFigures, smoke } from "./lib/bench.ts";
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "./lib/chromium.ts";
 
 /** BENCH_PORT lets a second worktree run the benchmark beside another server. */
 const PORT = Number(process.env.BENCH_PORT ?? 8791);
 const PERSIST = ".wrangler/bench-pages-state";
-/** Issue 18: 100 in both scores on every page measured. */
+/** 100 in both scores on every page measured. */
 const GOAL = 100;
 /**
  * Runs per page (BENCH_RUNS, default 3): the median run is reported, as Lighthouse advises, since a single
  * run on a 2-core machine moves a point or more with the machine's load; every run's score is listed too.
  */
-const RUNS = Number(process.env.BENCH_RUNS ?? 3);
-const only = process.argv.slice(2);
+const RUNS = Number(process.env.BENCH_RUNS ?? (smoke ? 1 : 3));
+const THROTTLING = process.env.BENCH_THROTTLING ?? (smoke ? "provided" : "devtools");
+const only = smoke ? ["dashboard", "ttft"] : process.argv.slice(2).filter((arg) => !arg.startsWith("--"));
+const ANALYST_QUESTIONS = smoke ? 3 : 15;
 
-run("remix", ["vite:build", "--logLevel", "warn"]);
-rmSync(PERSIST, { recursive: true, force: true });
-applyLocalMigrations(PERSIST, true);
-const server = await startServer({ port: PORT, persistTo: PERSIST });
+const server = await benchServer({ state: benchState(PERSIST), port: PORT });
 const chrome = await chromeLauncher.launch({
-  chromePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-  chromeFlags: [
-    "--headless=new",
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-quic",
-    "--no-first-run",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-  ],
+  chromePath: CHROMIUM_PATH,
+  chromeFlags: ["--headless=new", ...CHROMIUM_FLAGS],
 });
 
 try {
   const cookie = await signIn(server.url);
-  const projectPage = await projectWithAnswer(server.url, cookie);
+  const wanted = (path) => only.length === 0 || only.some((o) => path.includes(o));
+  const projectPage = wanted("/projects/") ? await projectWithAnswer(server.url, cookie) : "/projects/";
   const targets = [
     { path: "/", cookie: null },
     { path: "/auth", cookie: null },
     { path: "/dashboard", cookie },
     { path: projectPage, cookie },
     ...initiativeSlugs.map((slug) => ({ path: `/initiatives/${slug}`, cookie })),
-  ].filter((t) => only.length === 0 || only.some((o) => t.path.includes(o)));
+  ].filter((t) => wanted(t.path));
 
   const rows = [];
   for (const target of targets) {
@@ -62,7 +56,7 @@ try {
         // simulation: on localhost every byte arrives at once, Chrome runs the deferred
         // scripts before its first paint, and the simulation then charges the paint with
         // all the JavaScript. Throttled for real, the browser paints as a phone would.
-        throttlingMethod: process.env.BENCH_THROTTLING ?? "devtools",
+        throttlingMethod: THROTTLING,
         // Every run is a first visit: Lighthouse empties the cache, and cookies go too (by default it
         // keeps them), or the webfont cookie set by one run would tell the next that Inter is cached when
         // it is not, and its Cookie would stand in for the session's header below.
@@ -73,7 +67,7 @@ try {
     }
     runs.sort((a, b) => (a.categories.performance.score ?? 0) - (b.categories.performance.score ?? 0));
     const lhr = runs[Math.floor(runs.length / 2)];
-    const score = (id) => Math.round((lhr?.categories[id]?.score ?? 0) * 100);
+    const score = (id) => (lhr ? Math.round((lhr.categories[id]?.score ?? Number.NaN) * 100) : Number.NaN);
     const failing = Object.values(lhr?.audits ?? {})
       .filter(
         (a) =>
@@ -149,7 +143,7 @@ try {
   }
 
   console.log(
-    `\nLighthouse (mobile, Chromium do Debian; limitação ${process.env.BENCH_THROTTLING ?? "devtools"}, mediana de ${RUNS} execuções por página)\n`,
+    `\nLighthouse (mobile, Chromium do Debian; limitação ${THROTTLING}, mediana de ${RUNS} execuções por página)\n`,
   );
   console.log("| página | desempenho | acessibilidade | LCP | TBT | auditorias de acessibilidade falhando |");
   console.log("|---|---:|---:|---:|---:|---|");
@@ -165,10 +159,16 @@ try {
       : `\nTodas as páginas atingem ${GOAL} nas duas notas (mediana).`,
   );
 
-  if (only.length === 0 || only.includes("ttft")) await timeToFirstToken(server.url, cookie);
+  const analyst = only.length === 0 || only.includes("ttft") ? await timeToFirstToken(server.url, cookie) : null;
+  reportFigures("pages", {
+    pages: rows.length,
+    "lowest-performance": Math.min(...rows.map((r) => r.performance)),
+    "lowest-accessibility": Math.min(...rows.map((r) => r.accessibility)),
+    ...(analyst ? { "analyst-first-token-p50-ms": analyst.firstP50, "analyst-answer-p50-ms": analyst.totalP50 } : {}),
+  });
 } finally {
   await chrome.kill();
-  stopServer(server.child);
+  server.stop();
 }
 
 async function signIn(base) {
@@ -234,13 +234,13 @@ async function projectWithAnswer(base, cookie) {
   return `${projectPath}?session=${conversationId}`;
 }
 
-/** Time from sending a question to the first content delta, over 15 runs. */
+/** Time from sending a question to the first content delta, over ANALYST_QUESTIONS runs. */
 async function timeToFirstToken(base, cookie) {
   const { buildAgentContext } = await import("#app/initiatives/ouvidoria/data.ts");
   const context = buildAgentContext(new Date());
   const times = [];
   const totals = [];
-  for (let i = 0; i < 15; i++) {
+  for (let i = 0; i < ANALYST_QUESTIONS; i++) {
     const started = performance.now();
     const response = await fetch(`${base}/api/functions/ouvidoria-ai-agent`, {
       method: "POST",
@@ -265,9 +265,10 @@ async function timeToFirstToken(base, cookie) {
   times.sort((a, b) => a - b);
   totals.sort((a, b) => a - b);
   const p = (list, q) => list[Math.min(list.length - 1, Math.floor(q * list.length))].toFixed(0);
-  console.log("\nAnalista offline (15 perguntas, wrangler dev local)\n");
+  console.log(`\nAnalista offline (${ANALYST_QUESTIONS} perguntas, wrangler dev local)\n`);
   console.log("| medida | p50 (ms) | p90 (ms) |");
   console.log("|---|---:|---:|");
   console.log(`| primeiro token | ${p(times, 0.5)} | ${p(times, 0.9)} |`);
   console.log(`| resposta completa | ${p(totals, 0.5)} | ${p(totals, 0.9)} |`);
+  return { firstP50: Number(p(times, 0.5)), totalP50: Number(p(totals, 0.5)) };
 }

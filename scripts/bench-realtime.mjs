@@ -3,16 +3,18 @@
 // delivery latency p50/p99 and messages lost (must be 0), next to a bare Node
 // `ws` broadcast server on this machine as the floor. Both take their publishes
 // over HTTP, one at a time, from this process, which also holds the clients.
-// The room is reached through a bench Worker (scripts/bench-worker) that skips
-// sign-in, so the figures are the room's fan-out. Not a test.
+// The room is reached through the bench Worker (scripts/bench-worker) that skips
+// sign-in, so the figures are the room's fan-out. `--smoke`: 3 clients, 20
+// messages (npm test runs it). Exits non-zero when a message is lost. Not a test.
 import { spawn } from "node:child_process";
-import { rmSync } from "node:fs";
 import WebSocket from "ws";
-import { startServer, stopServer } from "./lib/proc.ts";
+import { benchServer, benchState, reportFigures, smoke } from "./lib/bench.ts";
+import { freePort } from "./lib/proc.ts";
 
-const CLIENTS = Number(process.env.BENCH_CLIENTS ?? 200);
-const MESSAGES = Number(process.env.BENCH_MESSAGES ?? 1000);
+const CLIENTS = Number(process.env.BENCH_CLIENTS ?? (smoke ? 3 : 200));
+const MESSAGES = Number(process.env.BENCH_MESSAGES ?? (smoke ? 20 : 1000));
 const PORT = Number(process.env.BENCH_PORT ?? 8796);
+const CONFIG = "scripts/bench-worker/wrangler.toml";
 const PERSIST = ".wrangler/bench-realtime-state";
 const now = () => performance.timeOrigin + performance.now();
 
@@ -30,27 +32,30 @@ const message = (i) => ({
   sentAt: now(),
 });
 
-rmSync(PERSIST, { recursive: true, force: true });
+const state = benchState(PERSIST, CONFIG);
+// Each run its own room, so a shared bench Worker's earlier sockets are never counted.
+const room = `bench-${Date.now()}`;
 const rooms = await measure("ChatRoom (Durable Object, wrangler dev)", async () => {
-  const server = await startServer({
-    port: PORT,
-    persistTo: PERSIST,
-    config: "scripts/bench-worker/wrangler.realtime.toml",
-  });
+  const server = await benchServer({ state, port: PORT, config: CONFIG, build: false });
+  const socketBase = server.url.replace(/^http/, "ws");
   return {
-    url: (i) => `ws://127.0.0.1:${PORT}/socket?room=bench&member=m${i}`,
+    url: (i) => `${socketBase}/socket?room=${room}&member=m${i}`,
     publish: async (body) => {
-      const response = await fetch(`${server.url}/publish?room=bench`, { method: "POST", body: JSON.stringify(body) });
+      const response = await fetch(`${server.url}/publish?room=${room}`, {
+        method: "POST",
+        body: JSON.stringify(body),
+      });
       if (response.status !== 204) throw new Error(`publish ${response.status}`);
     },
-    stop: () => stopServer(server.child),
+    stop: () => server.stop(),
   };
 });
 const floor = await measure("Node ws (broadcast puro, processo próprio)", async () => {
-  const child = spawn(process.execPath, ["scripts/bench-worker/ws-floor-server.mjs", String(PORT + 1)], {
+  const floorPort = await freePort();
+  const child = spawn(process.execPath, ["scripts/bench-worker/ws-floor-server.mjs", String(floorPort)], {
     stdio: "ignore",
   });
-  const base = `http://127.0.0.1:${PORT + 1}`;
+  const base = `http://127.0.0.1:${floorPort}`;
   for (let i = 0; i < 100; i++) {
     if (
       await fetch(`${base}/api/health`).then(
@@ -62,7 +67,7 @@ const floor = await measure("Node ws (broadcast puro, processo próprio)", async
     await new Promise((r) => setTimeout(r, 100));
   }
   return {
-    url: () => `ws://127.0.0.1:${PORT + 1}`,
+    url: () => `ws://127.0.0.1:${floorPort}`,
     publish: async (body) => {
       const response = await fetch(`${base}/publish`, { method: "POST", body: JSON.stringify(body) });
       if (response.status !== 204) throw new Error(`publish ${response.status}`);
@@ -77,9 +82,30 @@ console.log("|---|---:|---:|---:|---:|");
 for (const r of [rooms, floor]) {
   console.log(`| ${r.label} | ${r.p50.toFixed(1)} | ${r.p99.toFixed(1)} | ${r.delivered} | ${r.lost} |`);
 }
+reportFigures("realtime", {
+  clients: CLIENTS,
+  messages: MESSAGES,
+  "room-p50-ms": rooms.p50,
+  "room-p99-ms": rooms.p99,
+  "room-lost": rooms.lost,
+  "floor-p50-ms": floor.p50,
+  "floor-lost": floor.lost,
+});
+if (rooms.lost > 0 || floor.lost > 0) {
+  console.error("✖ mensagens perdidas");
+  process.exitCode = 1;
+}
 
 async function measure(label, start) {
   const target = await start();
+  try {
+    return await deliver(label, target);
+  } finally {
+    target.stop();
+  }
+}
+
+async function deliver(label, target) {
   const latencies = [];
   const counts = new Array(CLIENTS).fill(0);
   const sockets = await Promise.all(
@@ -105,7 +131,6 @@ async function measure(label, start) {
   while (counts.some((count) => count < MESSAGES) && Date.now() < deadline)
     await new Promise((r) => setTimeout(r, 100));
   for (const socket of sockets) socket.close();
-  target.stop();
   latencies.sort((a, b) => a - b);
   const at = (q) => latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] ?? NaN;
   const delivered = counts.reduce((sum, count) => sum + count, 0);

@@ -6,29 +6,30 @@
 // only, vector only and hybrid. Without --data it uses FaQuAD
 // (tests/fixtures/faquad) and then measures query latency over a synthetic
 // index of 50,000 chunks. The code runs inside workerd under `wrangler dev`
-// (scripts/bench-worker), next to D1, as it does in the app. Not a test.
-import { readFileSync, rmSync } from "node:fs";
-import { applyLocalMigrations, startServer, stopServer } from "./lib/proc.ts";
+// (scripts/bench-worker), next to D1, as it does in the app. `--smoke`: the
+// first FaQuAD article's first paragraphs and 200 synthetic chunks (npm test
+// runs it). Not a test.
+import { readFileSync } from "node:fs";
+import { parseArgs } from "node:util";
+import { BENCH_OPTIONS, benchServer, benchState, reportFigures, smoke, syntheticParagraph } from "./lib/bench.ts";
 
-const args = process.argv.slice(2);
-const dataArg = args.indexOf("--data");
-const dataFile = dataArg >= 0 ? args[dataArg + 1] : "tests/fixtures/faquad/train.json";
-const qualityOnly = dataArg >= 0;
-const LATENCY_CHUNKS = Number(process.env.BENCH_CHUNKS ?? 50_000);
+const { values: flags } = parseArgs({ options: { ...BENCH_OPTIONS, data: { type: "string" } } });
+const dataFile = flags.data ?? "tests/fixtures/faquad/train.json";
+const qualityOnly = flags.data !== undefined;
+const LATENCY_CHUNKS = Number(process.env.BENCH_CHUNKS ?? (smoke ? 200 : 50_000));
+const LATENCY_QUERIES = smoke ? 5 : 60;
 const PERSIST = ".wrangler/bench-retrieval-state";
 const CONFIG = "scripts/bench-worker/wrangler.toml";
 const PORT = Number(process.env.BENCH_PORT ?? 8793);
 
-rmSync(PERSIST, { recursive: true, force: true });
-applyLocalMigrations(PERSIST, true, CONFIG);
-const server = await startServer({ port: PORT, persistTo: PERSIST, config: CONFIG });
+const server = await benchServer({ state: benchState(PERSIST, CONFIG), port: PORT, config: CONFIG, build: false });
 const call = async (path, body) => {
   const response = await fetch(`${server.url}${path}`, { method: "POST", body: JSON.stringify(body) });
   if (!response.ok) throw new Error(`${path}: ${response.status} ${await response.text()}`);
   return response.json();
 };
 try {
-  const squad = JSON.parse(readFileSync(dataFile, "utf8"));
+  const squad = readSquad(dataFile);
   const project = await call("/project", { label: "retrieval-quality" });
   const documents = squad.data.map((article) => ({
     name: String(article.title ?? "Documento").replace(/_/g, " "),
@@ -76,11 +77,28 @@ try {
     console.log(`| ${label} | ${(at1 / n).toFixed(3)} | ${(at5 / n).toFixed(3)} | ${(mrr / n).toFixed(3)} |`);
   }
 
-  if (!qualityOnly) await measureLatency();
+  const latency = qualityOnly ? null : await measureLatency();
   const h = results.hybrid;
   console.log(`hybrid recall@1=${h.at1.toFixed(3)} recall@5=${h.at5.toFixed(3)} mrr@10=${h.mrr.toFixed(3)}`);
+  reportFigures("retrieval", {
+    questions: questions.length,
+    "hybrid-recall@1": h.at1,
+    "hybrid-recall@5": h.at5,
+    "hybrid-mrr@10": h.mrr,
+    "full-text-recall@5": results["full-text"].at5,
+    "vector-recall@5": results.vector.at5,
+    ...(latency ? { "hybrid-p50-ms": latency.hybrid } : {}),
+  });
 } finally {
-  stopServer(server.child);
+  server.stop();
+}
+
+/** The SQuAD file, or in a smoke run its first article's first five paragraphs. */
+function readSquad(file) {
+  const squad = JSON.parse(readFileSync(file, "utf8"));
+  if (!smoke) return squad;
+  const [article] = squad.data;
+  return { data: [{ ...article, paragraphs: article.paragraphs.slice(0, 5) }] };
 }
 
 async function measureLatency() {
@@ -89,45 +107,25 @@ async function measureLatency() {
   const started = performance.now();
   for (let d = 0; d * perDocument < LATENCY_CHUNKS; d++) {
     const count = Math.min(perDocument, LATENCY_CHUNKS - d * perDocument);
-    const chunks = Array.from({ length: count }, (_, i) => syntheticParagraph(d * perDocument + i));
+    const chunks = Array.from({ length: count }, (_, i) => syntheticParagraph(d * perDocument + i, true));
     await call("/index", { project, documents: [{ name: `Relatório ${d + 1}`, chunks }] });
   }
   console.log(
     `\nÍndice sintético: ${LATENCY_CHUNKS} chunks indexados em ${((performance.now() - started) / 1000).toFixed(0)} s`,
   );
-  const queries = Array.from({ length: 60 }, (_, i) => syntheticQuestion(i));
+  const queries = Array.from({ length: LATENCY_QUERIES }, (_, i) => syntheticQuestion(i));
   console.log(`\n| modo (${LATENCY_CHUNKS} chunks) | p50 (ms) | p95 (ms) |`);
   console.log("|---|---:|---:|");
+  const p50 = {};
   for (const mode of ["full-text", "vector", "hybrid"]) {
     await call("/search", { projectId: project.projectId, queries: queries.slice(0, 2), mode, limit: 5 }); // warm the vector cache
     const { results } = await call("/search", { projectId: project.projectId, queries, mode, limit: 5 });
     const times = results.map((result) => result.ms).sort((a, b) => a - b);
     const at = (q) => times[Math.min(times.length - 1, Math.floor(q * times.length))];
     console.log(`| ${mode} | ${at(0.5).toFixed(1)} | ${at(0.95).toFixed(1)} |`);
+    p50[mode] = at(0.5);
   }
-}
-
-function syntheticParagraph(i) {
-  const areas = [
-    "abastecimento",
-    "esgotamento",
-    "faturamento",
-    "ouvidoria",
-    "qualidade da água",
-    "energia",
-    "manutenção",
-    "cobrança",
-    "perdas",
-    "obras",
-  ];
-  const regions = ["Centro", "Norte", "Sul", "Leste", "Oeste", "Litoral", "Serra", "Vale"];
-  const a = areas[i % areas.length],
-    r = regions[(i * 7) % regions.length];
-  return (
-    `O relatório ${i} da área de ${a} na região ${r} registrou ${(i * 37) % 1000} ocorrências no mês ${(i % 12) + 1}. ` +
-    `A meta de ${a} para ${r} foi revisada pela equipe ${(i * 13) % 97}, com prazo de ${(i % 30) + 1} dias e custo estimado de R$ ${(i * 911) % 100000}. ` +
-    `As ações incluem vistorias, substituição de hidrômetros e atendimento ao cliente no protocolo ${100000 + i}.`
-  );
+  return p50;
 }
 
 function syntheticQuestion(i) {

@@ -1,24 +1,25 @@
 // `npm run bench:web`: throughput and latency of the SSR landing page against
 // a static asset from the same Worker under `wrangler dev`, plus the gzipped
-// JavaScript each route ships. Prints figures; it is not a test.
-import { readdirSync, readFileSync, rmSync } from "node:fs";
+// JavaScript each route ships and each Worker's upload size. `--smoke`: a
+// fraction of a second per target, and no Worker sizes (npm test's deploy dry
+// run measures them with the same uploadSize). Prints figures; it is not a test.
+import { readdirSync, readFileSync } from "node:fs";
 import { spawnSync } from "node:child_process";
 import { gzipSync } from "node:zlib";
-import { applyLocalMigrations, run, startServer, stopServer } from "./lib/proc.ts";
+import { benchServer, benchState, reportFigures, smoke } from "./lib/bench.ts";
+import { uploadSize } from "./lib/production.ts";
 
 /** BENCH_PORT lets a second worktree run the benchmark beside another server. */
 const PORT = Number(process.env.BENCH_PORT ?? 8790);
 const PERSIST = ".wrangler/bench-state";
-const DURATION_MS = Number(process.env.BENCH_MS ?? 8_000);
-const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 8);
+const DURATION_MS = Number(process.env.BENCH_MS ?? (smoke ? 400 : 8_000));
+const WARM_UP_MS = smoke ? 100 : 1_000;
+const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? (smoke ? 2 : 8));
 const LANDING_BUDGET_KB = 100;
-/** Issue 17's target for each Worker (the free plan's limit is 3 MiB). */
+/** The target for each Worker's gzipped upload (the free plan's limit is 3 MiB). */
 const WORKER_TARGET_KIB = 1024;
 
-run("remix", ["vite:build", "--logLevel", "warn"]);
-rmSync(PERSIST, { recursive: true, force: true });
-applyLocalMigrations(PERSIST, true);
-const server = await startServer({ port: PORT, persistTo: PERSIST });
+const server = await benchServer({ state: benchState(PERSIST), port: PORT });
 
 try {
   const asset = await firstScript(server.url);
@@ -28,7 +29,7 @@ try {
     ["SSR /auth", "/auth"],
     ["estático (JS)", asset],
   ]) {
-    await load(`${server.url}${path}`, 1_000); // warm-up
+    await load(`${server.url}${path}`, WARM_UP_MS);
     results.push({ label, ...(await load(`${server.url}${path}`, DURATION_MS)) });
   }
   console.log(`\nCarga: ${CONCURRENCY} conexões, ${DURATION_MS / 1000} s por alvo, wrangler dev local\n`);
@@ -56,21 +57,31 @@ try {
   }
   const verdict = landingKb <= LANDING_BUDGET_KB ? "dentro do" : "ACIMA do";
   console.log(`\nLanding: ${landingKb.toFixed(1)} KB gzip, ${verdict} orçamento de ${LANDING_BUDGET_KB} KB.`);
-  console.log("\nWorkers (wrangler deploy --dry-run, minificados):\n");
-  console.log("| Worker | MiB | MiB gzip | meta (gzip) |");
-  console.log("|---|---:|---:|---:|");
-  for (const [label, config] of [
-    ["web (wrangler.toml)", "wrangler.toml"],
-    ["ingestão (wrangler.ingestion.toml)", "wrangler.ingestion.toml"],
-  ]) {
-    const bundle = workerBundle(config);
-    const verdict = bundle.gzipKib <= WORKER_TARGET_KIB ? "≤ 1,0: ok" : "ACIMA de 1,0";
-    console.log(
-      `| ${label} | ${(bundle.totalKib / 1024).toFixed(2)} | ${(bundle.gzipKib / 1024).toFixed(2)} | ${verdict} |`,
-    );
+  reportFigures("web", {
+    "ssr-rps": ssr.rps,
+    "ssr-p50-ms": ssr.p50,
+    "static-rps": stat.rps,
+    "static-p50-ms": stat.p50,
+    "landing-kb-gzip": landingKb,
+  });
+  // The deploy dry run that npm test runs measures the same two uploads with the same uploadSize.
+  if (!smoke) {
+    console.log("\nWorkers (wrangler deploy --dry-run, minificados):\n");
+    console.log("| Worker | MiB | MiB gzip | meta (gzip) |");
+    console.log("|---|---:|---:|---:|");
+    for (const [label, config] of [
+      ["web (wrangler.toml)", "wrangler.toml"],
+      ["ingestão (wrangler.ingestion.toml)", "wrangler.ingestion.toml"],
+    ]) {
+      const bundle = workerBundle(config);
+      const verdict = bundle.gzipKib <= WORKER_TARGET_KIB ? "≤ 1,0: ok" : "ACIMA de 1,0";
+      console.log(
+        `| ${label} | ${(bundle.totalKib / 1024).toFixed(2)} | ${(bundle.gzipKib / 1024).toFixed(2)} | ${verdict} |`,
+      );
+    }
   }
 } finally {
-  stopServer(server.child);
+  server.stop();
 }
 
 /** The size wrangler reports for the Worker it would upload (gzip is what the plan limit counts). */
@@ -86,9 +97,9 @@ function workerBundle(config) {
       env: { ...process.env, WRANGLER_SEND_METRICS: "false" },
     },
   );
-  const match = /Total Upload: ([\d.]+) KiB \/ gzip: ([\d.]+) KiB/.exec(`${result.stdout}${result.stderr}`);
-  if (!match) throw new Error(`wrangler deploy --dry-run não informou o tamanho:\n${result.stderr}`);
-  return { totalKib: Number(match[1]), gzipKib: Number(match[2]) };
+  const size = uploadSize(`${result.stdout}${result.stderr}`);
+  if (!size) throw new Error(`wrangler deploy --dry-run não informou o tamanho:\n${result.stderr}`);
+  return size;
 }
 
 async function firstScript(base) {

@@ -1,8 +1,16 @@
 // Claims the docs make about the code, checked after the build (`npm test` runs this): each names the
-// sentence it backs, which must still be in the doc, and what in the code or the build makes it true. When
-// one fails, fix the code or the sentence, and this check with it.
+// sentence it backs, which must still be in the doc, and what in the code or the build makes it true. Then the
+// shapes and names the docs quote, wherever they quote them: every JSON body docs/api.md lists against the zod
+// schema the route validates with, the bodies and queue messages the data-flow sections quote against the code,
+// and every binding, secret, var and resource name against the Workers' configs and Env. When one fails, fix the
+// code or the sentence, and this check with it.
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
+import ts from "typescript";
+import type { z } from "zod";
+import * as api from "#app/lib/schemas/api.ts";
+import * as mfa from "#app/lib/schemas/mfa.ts";
+import { codeEnvs, readWorkers } from "./lib/production.ts";
 
 interface Claim {
   doc: string;
@@ -76,16 +84,250 @@ const claims: Claim[] = [
       return problems;
     },
   },
+  ...["docs/deploy.md", "docs/architecture.md"].map((doc) => ({
+    doc,
+    says:
+      doc === "docs/deploy.md"
+        ? "up to 1,024 chunks a step, handed to the embedder and upserted 256 at a time"
+        : "read back up to 1,024 chunks by index, hand them to the embedder 256 at a time",
+    check: () => {
+      const source = read("workers/ingestion/ingest.ts");
+      const problems = [];
+      if (!/\bembedBatch: 256,/.test(source)) problems.push("STEP_LIMITS.embedBatch is not 256");
+      if (!/\bstepChunks: 1024,/.test(source)) problems.push("STEP_LIMITS.stepChunks is not 1024");
+      return problems;
+    },
+  })),
 ];
 
-const failures = claims.flatMap(({ doc, says, check }) => {
+const sentenceFailures = claims.flatMap(({ doc, says, check }) => {
   const text = read(doc).replace(/\s+/g, " ");
   if (!text.includes(says)) return [`${doc} no longer says “${says}”: update scripts/check-docs.ts with it`];
   return check().map((problem) => `${doc} says “${says}”, but ${problem}`);
 });
 
+// ---------------------------------------------------------------------------------------------------------------
+// Shapes: a doc writes a JSON object as `{ a, b?, c: { d } }` (b optional), a choice of two as `{…}` or `{…}`.
+
+interface Field {
+  name: string;
+  optional: boolean;
+  /** The nested shape written after the name (`cursor: { run, step }`), if any. */
+  nested: string | null;
+}
+
+/** The top-level fields of a shape as written in a doc. */
+function fieldsOf(shape: string): Field[] {
+  const inner = shape.trim().replace(/^\{/, "").replace(/\}$/, "");
+  const parts: string[] = [];
+  let depth = 0;
+  let current = "";
+  for (const char of inner) {
+    if ("{[(".includes(char)) depth++;
+    if ("}])".includes(char)) depth--;
+    if (char === "," && depth === 0) {
+      parts.push(current);
+      current = "";
+    } else current += char;
+  }
+  if (current.trim()) parts.push(current);
+  return parts.map((part) => {
+    const [, name = "", question, rest] = /^\s*([A-Za-z_][\w]*)(\?)?\s*(?::\s*([\s\S]*))?$/.exec(part) ?? [];
+    const nested = rest?.trim().startsWith("{") ? rest.trim() : null;
+    return { name, optional: question === "?", nested };
+  });
+}
+
+const DOCS = [
+  "README.md",
+  ...readdirSync("docs").map((name) => `docs/${name}`),
+  ...readdirSync("docs/decisions").map((name) => `docs/decisions/${name}`),
+].filter((file) => file.endsWith(".md"));
+
+/** The JSON bodies docs/api.md lists, by route as the table writes it, and the schema each route validates with. */
+const API_BODIES: Record<string, z.ZodObject> = {
+  "POST /api/auth/token?grant_type=password": mfa.passwordGrantSchema,
+  "POST /api/auth/token?grant_type=refresh_token": mfa.refreshGrantSchema,
+  "POST /api/auth/factors": mfa.enrolFactorSchema,
+  "POST /api/auth/factors/:id/verify": mfa.verifyFactorSchema,
+  "PATCH /api/auth/factors/:id": mfa.renameFactorSchema,
+  "POST /api/auth/recover": mfa.recoveryCodeSchema,
+  "POST /api/functions/canvas-context": api.canvasContextBody,
+  "POST /api/functions/chat-orchestrator": api.chatOrchestratorBody,
+  "POST /api/functions/ouvidoria-ai-agent": api.ouvidoriaAgentBody,
+  "PUT /api/projects/:projectId/documents/:id/content": api.documentContentBody,
+  "POST /api/projects/:projectId/documents/:id/annotations": api.annotationBody,
+  "POST /api/projects/:projectId/documents/:id/relations": api.relationBody,
+};
+
+/** A schema's fields, and whether a client may leave each out (optional, or with a default). */
+function schemaFields(schema: z.ZodObject): Map<string, boolean> {
+  return new Map(
+    Object.entries(schema.shape).map(([name, field]) => [name, (field as z.ZodType).safeParse(undefined).success]),
+  );
+}
+
+/**
+ * A documented body against its schema: the same field names (over all the alternatives written), and, when one
+ * shape is written, each field optional exactly when the schema lets a client leave it out. `subset`: a doc that
+ * quotes only some fields (a data-flow sentence) must name no field the schema lacks.
+ */
+function compareBody(where: string, written: string[], schema: z.ZodObject, subset = false): string[] {
+  const fields = schemaFields(schema);
+  const documented = written.flatMap(fieldsOf);
+  const problems: string[] = [];
+  for (const field of documented)
+    if (!fields.has(field.name))
+      problems.push(`${where}: \`${field.name}\` is not a field of the body the route accepts`);
+  if (!subset) {
+    for (const name of fields.keys())
+      if (!documented.some((field) => field.name === name))
+        problems.push(`${where}: the body's \`${name}\` is not documented`);
+    if (written.length === 1)
+      for (const field of documented)
+        if (fields.has(field.name) && fields.get(field.name) !== field.optional)
+          problems.push(
+            `${where}: \`${field.name}\` is ${fields.get(field.name) ? "optional" : "required"} in the route, not as written`,
+          );
+  }
+  return problems;
+}
+
+function apiBodyFailures(): string[] {
+  const problems: string[] = [];
+  const listed = new Set<string>();
+  for (const line of read("docs/api.md").split("\n")) {
+    // Cells split at unescaped pipes (`\|` stands inside a cell, as in `"totp" \| "webauthn"`).
+    const row = /^\| `([A-Z]+ [^`]+)` \|((?:[^|\\]|\\.)*)\|/.exec(line);
+    if (!row?.[1] || !row[2]?.includes("JSON `{")) continue;
+    const route = row[1];
+    const shapes = [...row[2].matchAll(/`(\{[^`]*\})`/g)].map((match) => match[1] ?? "");
+    listed.add(route);
+    const schema = API_BODIES[route];
+    if (!schema)
+      problems.push(
+        `docs/api.md lists a JSON body for ${route}: add its schema to API_BODIES in scripts/check-docs.ts`,
+      );
+    else problems.push(...compareBody(`docs/api.md, ${route}`, shapes, schema));
+  }
+  for (const route of Object.keys(API_BODIES))
+    if (!listed.has(route)) problems.push(`docs/api.md no longer lists the JSON body of ${route}`);
+  // Bodies quoted elsewhere ("posts `{ … }` to `/api/…`") name only fields the route accepts.
+  for (const doc of DOCS) {
+    for (const match of read(doc)
+      .replace(/\s+/g, " ")
+      .matchAll(/posts `(\{[^`]*\})` to `(\/api\/[^`]+)`/g)) {
+      const schema = API_BODIES[`POST ${match[2]}`];
+      if (!schema) problems.push(`${doc} quotes a body for POST ${match[2]}, which has no schema in API_BODIES`);
+      else problems.push(...compareBody(`${doc}, POST ${match[2]}`, [match[1] ?? ""], schema, true));
+    }
+  }
+  return problems;
+}
+
+/** An interface's members as the code declares them: name → optional. */
+function interfaceFields(file: string, name: string): Map<string, boolean> {
+  const source = ts.createSourceFile(file, read(file), ts.ScriptTarget.Latest, true);
+  const found = source.statements.find(
+    (statement): statement is ts.InterfaceDeclaration =>
+      ts.isInterfaceDeclaration(statement) && statement.name.text === name,
+  );
+  if (!found) throw new Error(`${file} no longer declares ${name}`);
+  return new Map(
+    found.members.flatMap((member) =>
+      ts.isPropertySignature(member) && ts.isIdentifier(member.name)
+        ? [[member.name.text, Boolean(member.questionToken)]]
+        : [],
+    ),
+  );
+}
+
+/**
+ * The ingestion queue's messages as the docs quote them (“a job `{ … }`”, “message (`{ … }`)”): only the
+ * fields of IngestJob, every required one present, and the cursor's as IngestCursor has them.
+ */
+function queueMessageFailures(): string[] {
+  const job = interfaceFields("workers/ingestion/ingest.ts", "IngestJob");
+  const cursor = interfaceFields("workers/ingestion/ingest.ts", "IngestCursor");
+  const problems: string[] = [];
+  const compare = (where: string, shape: string, declared: Map<string, boolean>, nested?: Map<string, boolean>) => {
+    const written = fieldsOf(shape);
+    for (const field of written) {
+      if (!declared.has(field.name)) problems.push(`${where}: \`${field.name}\` is not a field of the message`);
+      if (field.nested && nested) compare(`${where}, ${field.name}`, field.nested, nested);
+    }
+    for (const [name, optional] of declared)
+      if (!optional && !written.some((field) => field.name === name))
+        problems.push(`${where}: the message's \`${name}\` is missing`);
+  };
+  for (const doc of DOCS) {
+    for (const match of read(doc)
+      .replace(/\s+/g, " ")
+      .matchAll(/(?:a job|step's message|next step's message) \(?`(\{[^`]*\})`/g))
+      compare(`${doc}, the queue message ${match[1]}`, match[1] ?? "", job, cursor);
+  }
+  return problems;
+}
+
+/**
+ * Names the docs give bindings, secrets and vars (“the `AI` binding”, “binding `X`”, “the `X` queue”,
+ * “`X` secret”, “var `X`”, `env.X`) and the resources (`nexo-…`) against both Workers' configs and their code's
+ * Env; and deploy.md's table of what to create, against every production binding that needs a resource.
+ */
+function bindingFailures(): string[] {
+  const workers = readWorkers();
+  const names = new Set<string>();
+  for (const worker of workers) {
+    for (const name of [...Object.keys(worker.bindings), ...Object.keys(worker.local)]) names.add(name);
+  }
+  for (const members of codeEnvs(workers).values()) for (const member of members) names.add(member.name);
+  const configs = ["wrangler.toml", "wrangler.ingestion.toml"].map(read).join("\n");
+  const resources = new Set(
+    [
+      ...configs.matchAll(
+        /^\s*(?:name|queue|dead_letter_queue|database_name|bucket_name|index_name|script_name)\s*=\s*"([^"]+)"/gm,
+      ),
+    ].map((match) => match[1] ?? ""),
+  );
+  const problems: string[] = [];
+  for (const doc of DOCS) {
+    const text = read(doc).replace(/\s+/g, " ");
+    const quoted = [
+      ...text.matchAll(/`([A-Z][A-Z0-9_]*)` (?:binding|queue|secret)\b/g),
+      ...text.matchAll(/\b(?:binding|secret|var) `([A-Z][A-Z0-9_]*)`/g),
+      ...text.matchAll(/\benv\.([A-Z][A-Z0-9_]*)\b/g),
+    ].map((match) => match[1] ?? "");
+    for (const name of new Set(quoted))
+      if (!names.has(name)) problems.push(`${doc} names \`${name}\`, which no Worker's config or Env has`);
+    for (const [, resource = ""] of text.matchAll(/`(nexo-[a-z0-9-]+)`/g))
+      if (/^nexo-(ingest|db|documents|chunks)/.test(resource) && !resources.has(resource))
+        problems.push(`${doc} names the resource \`${resource}\`, which no config has`);
+  }
+  // deploy.md's "what to create" table: one row per production binding backed by a resource.
+  const table = [...read("docs/deploy.md").matchAll(/^\| `([A-Z][A-Z0-9_]*)` \| [^|]+\| [^|]+\|$/gm)].map(
+    (match) => match[1] ?? "",
+  );
+  const needing = new Set(
+    workers.flatMap((worker) =>
+      Object.entries(worker.bindings)
+        .filter(([, binding]) => !["plain_text", "json", "secret_text"].includes(binding.type))
+        .map(([name]) => name),
+    ),
+  );
+  for (const name of needing)
+    if (!table.includes(name)) problems.push(`docs/deploy.md's resource table has no row for the binding \`${name}\``);
+  for (const name of table)
+    if (!needing.has(name))
+      problems.push(`docs/deploy.md's resource table lists \`${name}\`, which no production Worker binds`);
+  return problems;
+}
+
+const failures = [...sentenceFailures, ...apiBodyFailures(), ...queueMessageFailures(), ...bindingFailures()];
+
 if (failures.length > 0) {
   for (const failure of failures) console.error(`✗ ${failure}`);
   process.exit(1);
 }
-console.log(`✓ ${claims.length} claims of the docs hold in the code`);
+console.log(
+  `✓ ${claims.length} claims of the docs hold in the code; the API bodies, queue messages, bindings and resources the docs name match it`,
+);

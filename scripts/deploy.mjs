@@ -25,6 +25,7 @@ import {
   readSecretsFile,
   readWorkers,
   secretsFor,
+  uploadSize,
 } from "./lib/production.ts";
 import { run, wranglerEnv } from "./lib/proc.ts";
 import { REQUIRED_SECRETS } from "#core/security/required-secrets.ts";
@@ -135,13 +136,13 @@ try {
       ],
       { quiet: true },
     );
-    const size = /Total Upload: ([\d.]+ KiB) \/ gzip: ([\d.]+ KiB)/.exec(output);
+    const size = uploadSize(output);
     const warnings = output.match(/\[WARNING\]/g)?.length ?? 0;
     if (output.includes("ignored-bare-import"))
       fail(`${worker.name}: the build's bare imports are back (vite.config.ts)`);
     if (!size) fail(`${worker.name}: wrangler printed no size`);
     console.log(
-      `  ${worker.name}: ${size[1]} (gzip ${size[2]})${warnings ? `, ${warnings} warning(s):\n${output}` : ", no warnings"}`,
+      `  ${worker.name}: ${size.totalKib.toFixed(2)} KiB (gzip ${size.gzipKib.toFixed(2)} KiB)${warnings ? `, ${warnings} warning(s):\n${output}` : ", no warnings"}`,
     );
   }
 } finally {

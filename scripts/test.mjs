@@ -1,6 +1,6 @@
-// `npm test`: env types and type check, build, then every vitest project
-// (workerd unit + integration, chromium end-to-end), closing with one plain
-// "N passed, N failed" line that CI can read.
+// `npm test`: env types and type check, lint, build, the docs' claims, the deploy's dry run, every vitest project
+// (workerd unit + integration, chromium end-to-end), then every benchmark in its smoke mode, closing with one
+// plain "N passed, N failed" line that CI can read.
 import { readFileSync } from "node:fs";
 import { spawnSync } from "node:child_process";
 import { run } from "./lib/proc.ts";
@@ -31,6 +31,9 @@ run(
 run("tsc", ["--noEmit"]);
 run("tsc", ["--noEmit", "-p", "tsconfig.node.json"]);
 
+console.log("▶ package-lock.json (o que um npm install escreve)");
+run("node", ["scripts/check-lock.mjs"]);
+
 console.log("▶ Formatação e lint (Biome)");
 run("biome", ["check", "."]);
 
@@ -51,13 +54,24 @@ const result = spawnSync(
   ["run", "--reporter=default", "--reporter=json", `--outputFile.json=${REPORT}`, ...extra],
   { stdio: "inherit" },
 );
+
+// Every bench once with tiny sizes (scripts/bench-smoke.mjs): a bench that can no longer produce its figures
+// fails here. After the tests, so that a bench's failure never hides theirs; it counts as one failed test.
+// A run of some test files only (`npm test -- <files>`) leaves them out.
+let benchFailed = 0;
+if (extra.length === 0) {
+  console.log("\n▶ Benchmarks em modo smoke (npm run bench:smoke)");
+  benchFailed =
+    spawnSync("node", ["scripts/bench-smoke.mjs", "--skip-build"], { stdio: "inherit" }).status === 0 ? 0 : 1;
+}
+
 try {
   const report = JSON.parse(readFileSync(REPORT, "utf8"));
   const skipped = report.numPendingTests + report.numTodoTests;
   console.log(
-    `\n${report.numPassedTests} passed, ${report.numFailedTests} failed${skipped ? `, ${skipped} skipped` : ""}`,
+    `\n${report.numPassedTests} passed, ${report.numFailedTests + benchFailed} failed${skipped ? `, ${skipped} skipped` : ""}`,
   );
 } catch {
   console.log("\n0 passed, 1 failed");
 }
-process.exit(result.status ?? 1);
+process.exit(result.status === 0 && benchFailed === 0 ? 0 : (result.status ?? 1) || 1);

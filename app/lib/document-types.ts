@@ -1,5 +1,5 @@
 /**
- * The classification a member gives a document at upload (spec section 3),
+ * The classification a member gives a document at upload, one of these ten,
  * shown everywhere by its Portuguese label, never the stored value.
  */
 export const DOCUMENT_TYPES = [

@@ -1,5 +1,5 @@
 /**
- * The ouvidoria stream's wire format, kept from the original: one
+ * The ouvidoria stream's wire format, the one OpenAI-compatible clients read: one
  * `data: {"choices":[{"delta":{"content":"…"}}]}` event per text piece and a
  * final `data: [DONE]`. Shared by the server encoder and its tests.
  */

@@ -2,7 +2,7 @@
 // setup. Plain enough for Node's type stripping (run as `node x.ts`).
 import { type ChildProcess, spawn, spawnSync, type SpawnSyncOptions } from "node:child_process";
 import { createConnection, createServer } from "node:net";
-import { existsSync, readFileSync, writeFileSync } from "node:fs";
+import { appendFileSync, existsSync, readFileSync, writeFileSync } from "node:fs";
 
 /** Runs a command to completion with inherited output; exits the script on failure. */
 export function run(command: string, args: string[], options: SpawnSyncOptions = {}): void {
@@ -130,6 +130,8 @@ export async function startServer(options: {
   config?: string | string[];
   timeoutMs?: number;
   vars?: Record<string, string>;
+  /** A file that gets everything the server prints, as it prints it (for another process to read). */
+  logFile?: string;
 }): Promise<RunningServer> {
   // Another server on the port would answer our health check, and the run would talk to it until it stops.
   if (await portInUse(options.port)) {
@@ -145,8 +147,12 @@ export async function startServer(options: {
     env: wranglerEnv(),
   });
   let output = "";
-  child.stdout?.on("data", (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr?.on("data", (chunk: Buffer) => (output += chunk.toString()));
+  const collect = (chunk: Buffer) => {
+    output += chunk.toString();
+    if (options.logFile) appendFileSync(options.logFile, chunk);
+  };
+  child.stdout?.on("data", collect);
+  child.stderr?.on("data", collect);
   const url = `http://127.0.0.1:${options.port}`;
   const deadline = Date.now() + (options.timeoutMs ?? 90_000);
   while (Date.now() < deadline) {

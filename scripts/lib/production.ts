@@ -18,6 +18,12 @@ import { APP_CONFIGS } from "./proc.ts";
 
 export const PRODUCTION = "production";
 
+/** What `wrangler deploy --dry-run` says it would upload, in KiB (gzip is what the plan's limit counts); null when it said nothing. */
+export function uploadSize(output: string): { totalKib: number; gzipKib: number } | null {
+  const match = /Total Upload: ([\d.]+) KiB \/ gzip: ([\d.]+) KiB/.exec(output);
+  return match ? { totalKib: Number(match[1]), gzipKib: Number(match[2]) } : null;
+}
+
 export interface ConfigBinding {
   type: string;
   [field: string]: unknown;

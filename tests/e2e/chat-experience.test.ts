@@ -2,7 +2,7 @@ import type { Page } from "playwright-core";
 import { PDFDocument, StandardFonts } from "pdf-lib";
 import { describe, it } from "vitest";
 import { expect } from "./expect.ts";
-import { attachDocument, baseURL, newUser, useBrowser } from "./fixtures.ts";
+import { attachDocument, baseURL, createProject, newUser, useBrowser } from "./fixtures.ts";
 
 const { newPage } = useBrowser();
 
@@ -56,19 +56,6 @@ async function twoPagePdf(secondPage: string): Promise<Buffer> {
   pdf.addPage([595, 842]).drawText("Contrato de concessão: disposições gerais.", { x: 50, y: 780, size: 12, font });
   pdf.addPage([595, 842]).drawText(secondPage, { x: 50, y: 780, size: 12, font });
   return Buffer.from(await pdf.save());
-}
-
-/** A project from the sidebar; its new-conversation dialog opens by itself and is left open. */
-async function createProject(page: Page, name: string) {
-  await page
-    .getByRole("complementary", { name: "Barra lateral" })
-    .getByRole("button", { name: "Novo Projeto" })
-    .click();
-  const dialog = page.getByRole("dialog", { name: "Criar Novo Projeto" });
-  await dialog.getByLabel("Nome do Projeto").fill(name);
-  await dialog.getByRole("button", { name: "Criar Projeto" }).click();
-  await page.waitForURL(/\/projects\/[0-9a-f-]{36}$/);
-  await page.getByRole("dialog", { name: "Nova Conversa" }).waitFor();
 }
 
 async function newConversation(page: Page, name: string) {

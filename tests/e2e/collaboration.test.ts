@@ -21,7 +21,7 @@ describe("two members on one document", () => {
     await newProvenUser(ana, "Ana Ribeiro");
     const bruno = await newPage({ width: 375, height: 812 });
     const { email } = await newUser(bruno, "Bruno Souza");
-    // Only a proven address may answer an invitation (issue 15).
+    // Only a proven address may answer an invitation.
     await confirmEmailFromOutbox(bruno, email);
     await createProjectWithConversation(ana, "Projeto Compartilhado", "Plano");
     await attachDocument(

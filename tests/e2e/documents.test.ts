@@ -2,24 +2,9 @@ import type { Page } from "playwright-core";
 import { PDFDocument, StandardFonts } from "pdf-lib";
 import { describe, it } from "vitest";
 import { expect } from "./expect.ts";
-import { newUser, useBrowser } from "./fixtures.ts";
+import { createProjectWithConversation, newUser, useBrowser } from "./fixtures.ts";
 
 const { newPage } = useBrowser();
-
-async function projectWithConversation(page: Page, name: string) {
-  await page
-    .getByRole("complementary", { name: "Barra lateral" })
-    .getByRole("button", { name: "Novo Projeto" })
-    .click();
-  const dialog = page.getByRole("dialog", { name: "Criar Novo Projeto" });
-  await dialog.getByLabel("Nome do Projeto").fill(name);
-  await dialog.getByRole("button", { name: "Criar Projeto" }).click();
-  const conversation = page.getByRole("dialog", { name: "Nova Conversa" });
-  await conversation.getByLabel("Nome da conversa").fill("Documentos");
-  await conversation.getByLabel("Nome da conversa").press("Enter");
-  await page.waitForURL(/session=/);
-  await conversation.waitFor({ state: "hidden" });
-}
 
 async function attach(page: Page, file: { name: string; mimeType: string; buffer: Buffer }, type: string) {
   await page.getByTestId("attach-input").setInputFiles(file);
@@ -38,7 +23,7 @@ describe("documents in the Canvas", () => {
   it("attach a Markdown file, classify it, read it, edit and save it, and see the saved text after a reload", async () => {
     const page = await newPage({ width: 1440, height: 900 });
     await newUser(page, "Editora de Documentos");
-    await projectWithConversation(page, "Projeto com Documentos");
+    await createProjectWithConversation(page, "Projeto com Documentos");
 
     await attach(
       page,
@@ -84,7 +69,7 @@ describe("documents in the Canvas", () => {
   it("attach a PDF and see it in the 600 px frame through a signed link", async () => {
     const page = await newPage({ width: 1440, height: 900 });
     await newUser(page, "Leitora de PDF");
-    await projectWithConversation(page, "Projeto com PDF");
+    await createProjectWithConversation(page, "Projeto com PDF");
     const pdf = await PDFDocument.create();
     const font = await pdf.embedFont(StandardFonts.Helvetica);
     pdf.addPage([595, 842]).drawText("Contrato de concessão", { x: 50, y: 780, size: 14, font });
@@ -109,7 +94,7 @@ describe("documents in the Canvas", () => {
   it("a file that is not a document is refused with the upload error toast", async () => {
     const page = await newPage({ width: 1440, height: 900 });
     await newUser(page, "Enviadora Descuidada");
-    await projectWithConversation(page, "Projeto Recusa");
+    await createProjectWithConversation(page, "Projeto Recusa");
     await page.getByTestId("attach-input").setInputFiles({
       name: "programa.pdf",
       mimeType: "application/pdf",

@@ -1,18 +1,8 @@
 import { type Browser, chromium, type Page } from "playwright-core";
 import { afterAll, beforeAll, inject, vi } from "vitest";
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "#scripts/lib/chromium.ts";
 
 export const baseURL = inject("baseURL");
-
-/** Flags that keep Debian's chromium quiet on a machine without network. */
-const CHROMIUM_ARGS = [
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-quic",
-  "--no-first-run",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-];
 
 let browser: Browser | undefined;
 
@@ -32,9 +22,9 @@ function clientAddress(): string {
 export function useBrowser() {
   beforeAll(async () => {
     browser = await chromium.launch({
-      executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+      executablePath: CHROMIUM_PATH,
       headless: true,
-      args: CHROMIUM_ARGS,
+      args: CHROMIUM_FLAGS,
     });
   });
   afterAll(async () => {
@@ -108,8 +98,8 @@ export async function newProvenUser(page: Page, fullName = "Usuária E2E") {
   return user;
 }
 
-/** From the sidebar: a new project and its first conversation; leaves the page on it. */
-export async function createProjectWithConversation(page: Page, name: string, conversation = "Documentos") {
+/** A project from the sidebar; its new-conversation dialog opens by itself and is left open. */
+export async function createProject(page: Page, name: string) {
   await page
     .getByRole("complementary", { name: "Barra lateral" })
     .getByRole("button", { name: "Novo Projeto" })
@@ -117,6 +107,13 @@ export async function createProjectWithConversation(page: Page, name: string, co
   const dialog = page.getByRole("dialog", { name: "Criar Novo Projeto" });
   await dialog.getByLabel("Nome do Projeto").fill(name);
   await dialog.getByRole("button", { name: "Criar Projeto" }).click();
+  await page.waitForURL(/\/projects\/[0-9a-f-]{36}$/);
+  await page.getByRole("dialog", { name: "Nova Conversa" }).waitFor();
+}
+
+/** From the sidebar: a new project and its first conversation; leaves the page on it. */
+export async function createProjectWithConversation(page: Page, name: string, conversation = "Documentos") {
+  await createProject(page, name);
   const created = page.getByRole("dialog", { name: "Nova Conversa" });
   await created.getByLabel("Nome da conversa").fill(conversation);
   await created.getByLabel("Nome da conversa").press("Enter");

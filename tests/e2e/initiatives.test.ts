@@ -9,6 +9,8 @@ import {
   tabRows,
   type KnowledgeInitiative,
 } from "#app/initiatives/agentes-especialistas/data.ts";
+import { QUARTERLY_REVENUE_QUESTION } from "#app/initiatives/bi-conversacional/data.ts";
+import { SCRIPT } from "#app/initiatives/gefar/data.ts";
 import { initiatives } from "#app/initiatives/registry.ts";
 import { expect } from "./expect.ts";
 import { newUser, useBrowser } from "./fixtures.ts";
@@ -25,6 +27,14 @@ const SHOTS = process.env.E2E_SCREENSHOTS ? "test-results/screenshots" : null;
 async function screenshot(name: string, fullPage: boolean) {
   if (SHOTS) await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage });
 }
+/** A figure as the BI page prints it ("R$ 428,6 mi", "R$ 1,8 bi") in reais. */
+function reais(text: string): number {
+  const match = /R\$\s*([\d.,]+)\s*(mi|bi)/.exec(text);
+  if (!match) throw new Error(`not a figure in reais: ${text}`);
+  const value = Number((match[1] ?? "").replace(/\./g, "").replace(",", "."));
+  return value * (match[2] === "bi" ? 1e9 : 1e6);
+}
+
 /** The walk's n-th slug (the catalogue has twelve; a missing one fails the lookup loudly). */
 const slugAt = (index: number) => PRESENTER_ORDER[index] ?? "missing";
 const titleOf = (slug: string) => initiatives.find((i) => i.slug === slug)?.title ?? slug;
@@ -144,16 +154,56 @@ describe("interactions", () => {
     await page.getByRole("heading", { level: 3, name }).waitFor();
   });
 
-  it("BI Conversacional answers the quarterly-revenue suggestion", async () => {
+  it("BI Conversacional answers the quarterly-revenue suggestion: the year's total is the sum of the quarters it shows, each bar its quarter against the largest", async () => {
     await open("bi-conversacional");
     const result = page.getByRole("region", { name: "Resultado da consulta" });
-    await page
-      .getByRole("button", { name: /trimestr/i })
-      .first()
-      .click();
-    if (!(await result.innerText()).match(/T[1-4]|trimestre/i))
-      await page.getByRole("button", { name: "Consultar" }).click();
-    await expect(result).toContainText(/T[1-4]|[1-4]º trimestre/i);
+    await page.getByRole("button", { name: QUARTERLY_REVENUE_QUESTION }).click();
+    const quarters = result.locator("tbody tr");
+    await expect(quarters.first()).toContainText(/[1-4]º trimestre/);
+    const rows = await quarters.evaluateAll((trs) =>
+      trs.map((tr) => ({
+        figure: tr.querySelector("td:last-child")?.textContent ?? "",
+        bar: (tr.querySelector("td[aria-hidden] div div") as HTMLElement | null)?.style.width ?? "",
+      })),
+    );
+    expect(rows.length).toBeGreaterThan(1);
+    const values = rows.map((row) => reais(row.figure));
+    const total = reais((await result.locator("tfoot td").last().textContent()) ?? "");
+    const sum = values.reduce((a, b) => a + b, 0);
+    // The total is printed to one decimal of its unit (R$ 1,8 bi): within half of that unit of the quarters' sum.
+    expect(Math.abs(total - sum)).toBeLessThanOrEqual(0.05 * (total >= 1e9 ? 1e9 : 1e6));
+    const largest = Math.max(...values);
+    for (const [index, row] of rows.entries())
+      expect(Math.abs(Number.parseFloat(row.bar) - ((values[index] ?? 0) / largest) * 100)).toBeLessThanOrEqual(1);
+  });
+
+  it("GEFAR's scripted chat shows one more message every 1.5 s of the page's clock, up to the whole script, then stops", async () => {
+    const gefar = await page.context().newPage();
+    // The page's own timers run on a clock the test moves: nothing advances unless the test says so.
+    const start = new Date("2026-03-02T14:02:00-03:00").getTime();
+    await gefar.clock.install({ time: start });
+    await gefar.clock.pauseAt(start + 1_000);
+    await gefar.goto("/initiatives/gefar");
+    await gefar.locator("html[data-hydrated]").waitFor({ state: "attached" });
+    const shown = () => gefar.getByRole("list", { name: "Mensagens da conversa" }).getByRole("listitem").count();
+    const total = SCRIPT.length;
+    await expect.poll(shown).toBe(1);
+    let elapsed = 0;
+    for (const step of [1_500, 1_500, 3 * 1_500, 700, 800]) {
+      await gefar.clock.runFor(step);
+      elapsed += step;
+      await expect
+        .poll(shown, { message: `after ${elapsed} ms` })
+        .toBe(Math.min(total, 1 + Math.floor(elapsed / 1_500)));
+    }
+    await gefar.clock.runFor((total - 1) * 1_500 - elapsed);
+    await expect.poll(shown).toBe(total);
+    await expect(gefar.getByText("Assistente digitando...")).toHaveCount(0);
+    // Complete: the timer has stopped, however long the page stays open.
+    await gefar.clock.runFor(20 * 1_500);
+    await expect.poll(shown).toBe(total);
+    await expect(gefar.getByText(/\d+ de \d+ mensagens/)).toHaveText(`${total} de ${total} mensagens`);
+    await gefar.close();
   });
 });
 

@@ -96,11 +96,19 @@ describe("live rooms", () => {
     await notice.getByRole("link", { name: "Ir para o Dashboard" }).waitFor();
     await expect.poll(() => ana.getByTestId("presence").count()).toBe(0);
 
-    // Ana keeps talking; Bruno's page never shows it, and it does not try to reconnect.
+    // Ana keeps talking; Bruno's page never shows it, and it does not try to reconnect. A second window of Ana's
+    // in the same room is the signal: once the room has brought it her message and the whole reply after it,
+    // any socket still open in that room would have had the message first.
+    const watcher = await ana.context().newPage();
+    await watcher.goto(ana.url());
+    await watcher.locator("html[data-hydrated]").waitFor({ state: "attached" });
     await composer(ana).fill("Depois da saída");
     await composer(ana).press("Enter");
-    await messageWith(ana, "user", "Depois da saída").waitFor();
-    await bruno.waitForTimeout(1_500);
+    await messageWith(watcher, "user", "Depois da saída").waitFor();
+    await watcher
+      .locator("[data-role='assistant'][data-status='complete']")
+      .filter({ hasText: "envie um pelo clipe" })
+      .waitFor({ timeout: 15_000 });
     expect(await messageWith(bruno, "user", "Depois da saída").count()).toBe(0);
     expect(upgrades).toBe(0);
     await ana.context().close();

@@ -1,5 +1,6 @@
+import type { LanguageModelV4 } from "@ai-sdk/provider";
 import { abortAllDurableObjects, env } from "cloudflare:test";
-import { afterAll, describe, expect, it } from "vitest";
+import { afterAll, describe, expect, it, vi } from "vitest";
 import type { ChatMessageView } from "#app/lib/chat-protocol.ts";
 import { createDeltaReader } from "#app/lib/sse-client.ts";
 import { findMembership } from "#core/access/membership.ts";
@@ -8,10 +9,11 @@ import { runChatTurn } from "#core/chat/chat-turn.ts";
 import { database } from "#core/db/client.ts";
 import { drainIngestion, settled, uploadAs, uploadedId } from "#tests/support/documents.ts";
 import { faultyD1 } from "#tests/support/faulty-d1.ts";
+import { recordingD1 } from "#tests/support/recording-d1.ts";
 import { type Browser, createConversationAs, createProjectAs, newSignedInUser } from "#tests/support/http.ts";
 
 /**
- * Exactly once, even when a client retries at the same time (issue 21): a
+ * Exactly once, even when a client retries at the same time: a
  * phone on a flaky network, or a retry button, sends one message several
  * times at once with its clientMessageId. One turn runs; every response,
  * JSON or SSE, carries the one stored reply; a tool acts once.
@@ -82,6 +84,34 @@ const documentsNamed = async (projectId: string, name: string) =>
     .bind(projectId, name)
     .first<number>("n")) ?? 0;
 
+const fast = () => createOfflineAgentModel({ chunkDelayMs: 0 });
+
+/**
+ * The offline agent held at a barrier: `reached` resolves when the turn calls the model (the turn is claimed and
+ * its question stored), and the model answers only once the test calls `release`.
+ */
+function heldModel() {
+  const inner = fast();
+  let release = () => {};
+  const gate = new Promise<void>((resolve) => (release = resolve));
+  let arrived = () => {};
+  const reached = new Promise<void>((resolve) => (arrived = resolve));
+  const model: LanguageModelV4 = {
+    ...inner,
+    doGenerate: async (options) => {
+      arrived();
+      await gate;
+      return inner.doGenerate(options);
+    },
+    doStream: async (options) => {
+      arrived();
+      await gate;
+      return inner.doStream(options);
+    },
+  };
+  return { model, reached, release: () => release() };
+}
+
 /** The conversation holds one question and one reply; the reply's text as stored. */
 async function expectOneTurn(conversationId: string) {
   const rows = await conversationRows(conversationId);
@@ -123,21 +153,53 @@ describe("concurrent identical sends", () => {
     });
   }
 
-  it("with the ChatRoom restarting during the turn: still one question and one reply", async () => {
-    const { browser, projectId, conversationId } = await ownerWithConversation("duproom");
-    const body = {
-      message: "Qual o prazo de atendimento?",
-      projectId,
-      sessionId: conversationId,
-      clientMessageId: crypto.randomUUID(),
-    };
-    const sends = Array.from({ length: 4 }, (_, i) => send(browser, body, i % 2 === 0));
-    await new Promise((resolve) => setTimeout(resolve, 30));
+  it("with the ChatRoom restarting while the first attempt is held in the model: the waiting copies get its one reply", async () => {
+    const { userId, projectId, conversationId } = await ownerWithConversation("duproom");
+    const membership = await findMembership(database(env.DB), userId, projectId);
+    if (!membership) throw new Error("no membership");
+    const input = { message: "Qual o prazo de atendimento?", conversationId, clientMessageId: crypto.randomUUID() };
+    const held = heldModel();
+    const first = runChatTurn(env, membership, input, { model: held.model });
+    // The first attempt has claimed the turn and stored the question: it is inside the model now.
+    await held.reached;
+    const copies = Array.from({ length: 3 }, () => {
+      const recorder = recordingD1(env.DB);
+      let text = "";
+      const sink = {
+        text: async (delta: string) => {
+          text += delta;
+          return true;
+        },
+        event: () => {},
+      };
+      const turn = runChatTurn({ ...env, DB: recorder.db }, membership, input, { model: fast(), sink });
+      return { recorder, turn, text: () => text };
+    });
+    // Each copy has looked at the turn twice: it found it running and is waiting for its reply.
+    await vi.waitFor(
+      () => {
+        for (const copy of copies)
+          expect(
+            copy.recorder.statements.filter((s) => /^select .* from "chat_turns"/i.test(s.sql)).length,
+          ).toBeGreaterThan(1);
+      },
+      { timeout: 10_000 },
+    );
     await abortAllDurableObjects();
-    const answers = await Promise.all(sends);
-    for (const answer of answers) expect(answer.status).toBe(200);
+    held.release();
+
+    const [result, ...replayed] = await Promise.all([first, ...copies.map((copy) => copy.turn)]);
     const stored = await expectOneTurn(conversationId);
-    expect(new Set(answers.map((answer) => answer.messageId))).toEqual(new Set([stored.id]));
+    expect(result?.error).toBeNull();
+    expect(result?.assistantMessage?.id).toBe(stored.id);
+    for (const [index, copy] of replayed.entries()) {
+      expect(copy.assistantMessage?.id).toBe(stored.id);
+      expect(copies[index]?.text().trim()).toBe(stored.text.trim());
+    }
+    const turns = await env.DB.prepare("SELECT status, attempts FROM chat_turns WHERE project_id = ?1")
+      .bind(projectId)
+      .all<{ status: string; attempts: number }>();
+    expect(turns.results).toEqual([{ status: "answered", attempts: 1 }]);
   });
 
   it("a clientMessageId already used in another of the user's projects is a clear 409, and nothing is stored", async () => {
@@ -162,8 +224,6 @@ describe("concurrent identical sends", () => {
 });
 
 describe("a turn whose attempt went wrong", () => {
-  const fast = () => createOfflineAgentModel({ chunkDelayMs: 0 });
-
   it("D1 failing once in one of two concurrent attempts, at any statement: one question, one reply", async () => {
     const { userId, projectId, browser } = await ownerWithConversation("dupd1");
     const membership = await findMembership(database(env.DB), userId, projectId);

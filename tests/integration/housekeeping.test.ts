@@ -23,7 +23,7 @@ import { appSecret } from "#core/security/app-secret.ts";
 import web from "#workers/web.ts";
 
 /**
- * Issue 15 §5: a deployment that looks after itself. The web Worker's cron
+ * A deployment that looks after itself. The web Worker's cron
  * deletes what can no longer grant anything and keeps everything that still
  * can; outside development the app refuses to serve without its secrets and
  * never generates them into D1.

@@ -6,7 +6,7 @@ import { codeAt, enrolTotp, json, postJson } from "#tests/support/mfa.ts";
 import { SoftwareAuthenticator } from "#tests/support/webauthn.ts";
 
 /**
- * Half-finished second-factor states grant nothing (issue 15 §1). The attack
+ * Half-finished second-factor states grant nothing. The attack
  * these tests replay: the owner has an authenticator app, starts adding a
  * passkey and cancels the browser prompt, leaving an unverified factor; a
  * thief who knows only the password signs in at aal1 and tries to finish that

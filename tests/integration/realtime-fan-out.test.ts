@@ -1,26 +1,16 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it, vi } from "vitest";
-import { parseRoomEvent, type RoomEvent } from "#app/lib/realtime-protocol.ts";
+import type { RoomEvent } from "#app/lib/realtime-protocol.ts";
 import { publishDocument } from "#core/realtime/rooms.ts";
 import { type Browser, createConversationAs, createProjectAs, newSignedInUser } from "#tests/support/http.ts";
+import { openRoom } from "#tests/support/room-client.ts";
 
 /**
  * A project event (a document's new state, a Canvas change) reaches every window of the project: the
  * project's room and the room of every conversation someone has open, however many conversations the
  * project has.
  */
-async function listen(browser: Browser, path: string): Promise<RoomEvent[]> {
-  const response = await browser.fetch(path, { headers: { Upgrade: "websocket", Origin: "http://nexo.test" } });
-  const socket = response.webSocket;
-  if (response.status !== 101 || !socket) throw new Error(`no socket: ${response.status}`);
-  socket.accept();
-  const events: RoomEvent[] = [];
-  socket.addEventListener("message", (message) => {
-    const event = parseRoomEvent(message.data);
-    if (event) events.push(event);
-  });
-  return events;
-}
+const listen = async (browser: Browser, path: string) => (await openRoom(browser, path)).events;
 
 describe("a project event", () => {
   it("reaches the 51st conversation's room (and the newest one's, and the project's)", async () => {

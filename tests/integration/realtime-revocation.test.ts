@@ -1,6 +1,6 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it, vi } from "vitest";
-import { parseRoomEvent, ROOM_CLOSE, type RoomEvent } from "#app/lib/realtime-protocol.ts";
+import { ROOM_CLOSE } from "#app/lib/realtime-protocol.ts";
 import {
   addMemberAs,
   Browser,
@@ -10,44 +10,19 @@ import {
   signIn,
 } from "#tests/support/http.ts";
 import { codeAt, enrolTotp, postJson } from "#tests/support/mfa.ts";
+import { openRoom, type RoomClient } from "#tests/support/room-client.ts";
 
 /**
- * Access that ends takes its open sockets with it (issue 15 §2): each way a
+ * Access that ends takes its open sockets with it: each way a
  * session or a membership ends closes the affected sockets at once, with the
  * close code the client reads as "stop reconnecting", and leaves every other
  * socket open. Half-finished states (a pending invitation) never get a socket.
  */
 
-interface Client {
-  events: RoomEvent[];
-  closed: Promise<{ code: number; reason: string }>;
-  isClosed: () => boolean;
-  messages: () => string[];
-}
-
-async function connect(browser: Browser, path: string): Promise<Client> {
-  const response = await browser.fetch(path, { headers: { Upgrade: "websocket", Origin: "http://nexo.test" } });
-  const socket = response.webSocket;
-  if (response.status !== 101 || !socket) throw new Error(`no socket: ${response.status}`);
-  socket.accept();
-  const events: RoomEvent[] = [];
-  let done = false;
-  socket.addEventListener("message", (message) => {
-    const event = parseRoomEvent(message.data);
-    if (event) events.push(event);
-  });
-  const closed = new Promise<{ code: number; reason: string }>((resolve) =>
-    socket.addEventListener("close", (event) => {
-      done = true;
-      resolve({ code: event.code, reason: event.reason });
-    }),
-  );
-  return {
-    events,
-    closed,
-    isClosed: () => done,
-    messages: () => events.flatMap((event) => (event.type === "message" ? [event.message.content] : [])),
-  };
+/** The room's socket, with the contents of the messages it delivered. */
+async function connect(browser: Browser, path: string) {
+  const client = await openRoom(browser, path);
+  return { ...client, messages: () => client.messages().map((message) => message.content) };
 }
 
 /** An owner and a member, each with a socket open in a conversation's room and in the project's room. */
@@ -76,7 +51,7 @@ const registeredSockets = async (email: string) =>
   )?.n ?? 0;
 
 /** Closed within a second, with this code. */
-async function expectClosedWith(client: Client, code: number) {
+async function expectClosedWith(client: Pick<RoomClient, "isClosed" | "closed">, code: number) {
   await vi.waitFor(() => expect(client.isClosed()).toBe(true), { timeout: 1000, interval: 20 });
   expect((await client.closed).code).toBe(code);
 }

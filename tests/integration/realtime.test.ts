@@ -2,12 +2,13 @@ import { abortAllDurableObjects, env, evictDurableObject, runInDurableObject } f
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import { placeMessage } from "#app/components/chat/use-project-chat.ts";
 import type { ChatMessageView } from "#app/lib/chat-protocol.ts";
-import { conversationRoom, KEEP_ALIVE, parseRoomEvent, type RoomEvent } from "#app/lib/realtime-protocol.ts";
+import { conversationRoom, KEEP_ALIVE } from "#app/lib/realtime-protocol.ts";
 import { findMembership } from "#core/access/membership.ts";
 import { createOfflineAgentModel } from "#core/ai/offline-agent-model.ts";
 import { runChatTurn } from "#core/chat/chat-turn.ts";
 import { database } from "#core/db/client.ts";
 import { addMemberAs, Browser, createConversationAs, createProjectAs, newSignedInUser } from "#tests/support/http.ts";
+import { openRoom } from "#tests/support/room-client.ts";
 
 let owner: Browser;
 let member: Browser;
@@ -23,31 +24,8 @@ beforeAll(async () => {
   await addMemberAs(owner, member, projectId, invited.email);
 });
 
-interface Client {
-  socket: WebSocket;
-  events: RoomEvent[];
-  messages: () => ChatMessageView[];
-}
-
-async function connect(
-  browser: Browser,
-  path = `/api/realtime/projects/${projectId}/conversations/${conversationId}`,
-): Promise<Client> {
-  const response = await browser.fetch(path, { headers: { Upgrade: "websocket", Origin: "http://nexo.test" } });
-  const socket = response.webSocket;
-  if (response.status !== 101 || !socket) throw new Error(`no socket: ${response.status}`);
-  socket.accept();
-  const events: RoomEvent[] = [];
-  socket.addEventListener("message", (message) => {
-    const event = parseRoomEvent(message.data);
-    if (event) events.push(event);
-  });
-  return {
-    socket,
-    events,
-    messages: () => events.flatMap((event) => (event.type === "message" ? [event.message] : [])),
-  };
-}
+const connect = (browser: Browser, path = `/api/realtime/projects/${projectId}/conversations/${conversationId}`) =>
+  openRoom(browser, path);
 
 const say = (browser: Browser, message: string, conversation = conversationId) =>
   browser.fetch("/api/functions/chat-orchestrator", {

@@ -4,7 +4,7 @@ import { documentRow, drainIngestion, settled, uploadAs, uploadedId } from "#tes
 import { Browser, createProjectAs, newSignedInUser } from "#tests/support/http.ts";
 
 /**
- * The smaller holes of the security review (issue 15 §4): a document saved
+ * Smaller holes a security review found: a document saved
  * from the Canvas is held to what an upload is, a repeated query parameter on
  * the token endpoint is refused, and a form body is never read past its limit.
  * (A clientMessageId reused across projects is in exactly-once.test.ts.)

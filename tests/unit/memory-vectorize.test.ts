@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from "vitest";
 import { createMemoryVectorize } from "#tests/support/memory-vectorize.ts";
 
-/** The in-memory index keeps the Vectorize binding's semantics (issue 17); each rule here is one the real service has. */
+/** The in-memory index keeps the Vectorize binding's semantics; each rule here is one the real service has. */
 const unit = (...values: number[]) => values;
 
 async function visible<T>(read: () => Promise<T>, until: (value: T) => boolean): Promise<T> {

@@ -22,11 +22,9 @@ describe("PDF tables become data", () => {
     ];
     const bytes = await pdfWith((text) => {
       text("Canais do piloto", 50, 780);
-      rows.forEach((row, r) => {
-        row.forEach((cell, c) => {
-          text(cell, 50 + c * 170, 740 - r * 20);
-        });
-      });
+      for (const [r, row] of rows.entries()) {
+        for (const [c, cell] of row.entries()) text(cell, 50 + c * 170, 740 - r * 20);
+      }
       text("O WhatsApp concentra as segundas vias.", 50, 640);
     });
     const { sections } = await pdfPageSections(bytes, 0, 1);
@@ -52,12 +50,8 @@ describe("PDF tables become data", () => {
       "metade, segundo a coordenação.",
     ];
     const bytes = await pdfWith((text) => {
-      left.forEach((line, i) => {
-        text(line, 50, 760 - i * 16);
-      });
-      right.forEach((line, i) => {
-        text(line, 320, 760 - i * 16);
-      });
+      for (const [i, line] of left.entries()) text(line, 50, 760 - i * 16);
+      for (const [i, line] of right.entries()) text(line, 320, 760 - i * 16);
     });
     const { sections } = await pdfPageSections(bytes, 0, 1);
     expect(sections[0]?.text).not.toContain("|");

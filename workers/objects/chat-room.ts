@@ -39,14 +39,51 @@ interface Attachment extends PresenceMember {
   checkAt: number;
 }
 
-export const MEMBER_ID_HEADER = "X-Nexo-Member-Id";
-export const MEMBER_NAME_HEADER = "X-Nexo-Member-Name";
-export const SOCKET_HEADERS = {
+/** Who is connecting, as the Worker tells the room in the upgrade it forwards: the room trusts nothing else. */
+export interface RoomMember {
+  userId: string;
+  name: string;
+  socketId: string;
+  authSessionId: string;
+  projectId: string;
+  /** When the room must look at the session again (its end, if nothing renews it). */
+  checkAt: number;
+}
+
+const MEMBER_HEADERS = {
+  userId: "X-Nexo-Member-Id",
+  name: "X-Nexo-Member-Name",
   socketId: "X-Nexo-Socket-Id",
   authSessionId: "X-Nexo-Session-Id",
   projectId: "X-Nexo-Project-Id",
   checkAt: "X-Nexo-Check-At",
 } as const;
+
+/** The upgrade the room accepts: the client's request with who is connecting (every Worker that reaches a room builds it here). */
+export function memberUpgrade(request: Request, member: RoomMember): Request {
+  const headers = new Headers(request.headers);
+  headers.set(MEMBER_HEADERS.userId, member.userId);
+  headers.set(MEMBER_HEADERS.name, encodeURIComponent(member.name));
+  headers.set(MEMBER_HEADERS.socketId, member.socketId);
+  headers.set(MEMBER_HEADERS.authSessionId, member.authSessionId);
+  headers.set(MEMBER_HEADERS.projectId, member.projectId);
+  headers.set(MEMBER_HEADERS.checkAt, String(member.checkAt));
+  return new Request(request.url, { headers });
+}
+
+function memberOf(request: Request): RoomMember | null {
+  const read = (name: keyof typeof MEMBER_HEADERS) => request.headers.get(MEMBER_HEADERS[name]);
+  const [userId, name, socketId, authSessionId, projectId] = [
+    read("userId"),
+    read("name"),
+    read("socketId"),
+    read("authSessionId"),
+    read("projectId"),
+  ];
+  const checkAt = Number(read("checkAt"));
+  if (!userId || !name || !socketId || !authSessionId || !projectId || !Number.isFinite(checkAt)) return null;
+  return { userId, name: decodeURIComponent(name), socketId, authSessionId, projectId, checkAt };
+}
 
 export class ChatRoom extends DurableObject<AppEnv> {
   constructor(ctx: DurableObjectState, env: AppEnv) {
@@ -58,28 +95,13 @@ export class ChatRoom extends DurableObject<AppEnv> {
     if (request.headers.get("Upgrade")?.toLowerCase() !== "websocket") {
       return Response.json({ connections: this.ctx.getWebSockets().length, presence: this.presence() });
     }
-    const userId = request.headers.get(MEMBER_ID_HEADER);
-    const name = request.headers.get(MEMBER_NAME_HEADER);
-    const socketId = request.headers.get(SOCKET_HEADERS.socketId);
-    const authSessionId = request.headers.get(SOCKET_HEADERS.authSessionId);
-    const projectId = request.headers.get(SOCKET_HEADERS.projectId);
-    const checkAt = Number(request.headers.get(SOCKET_HEADERS.checkAt));
-    if (!userId || !name || !socketId || !authSessionId || !projectId || !Number.isFinite(checkAt)) {
-      return new Response("member required", { status: 403 });
-    }
+    const member = memberOf(request);
+    if (!member) return new Response("member required", { status: 403 });
     const pair = new WebSocketPair();
-    const attachment: Attachment = {
-      userId,
-      name: decodeURIComponent(name),
-      connectedAt: Date.now(),
-      socketId,
-      authSessionId,
-      projectId,
-      checkAt,
-    };
-    this.ctx.acceptWebSocket(pair[1], [userId]);
+    const attachment: Attachment = { ...member, connectedAt: Date.now() };
+    this.ctx.acceptWebSocket(pair[1], [member.userId]);
     pair[1].serializeAttachment(attachment);
-    await this.scheduleCheck(checkAt);
+    await this.scheduleCheck(member.checkAt);
     this.broadcastPresence();
     return new Response(null, { status: 101, webSocket: pair[0] });
   }

@@ -14,7 +14,7 @@ export const createConversationSchema = z.object({
 
 export const renameConversationSchema = z.object({
   conversationId: z.string({ error: "Conversa inválida." }).uuid("Conversa inválida."),
-  // Empty after trimming means "do nothing" (spec section 5).
+  // Empty after trimming means "do nothing": the dialog closes and the name stays.
   title: displayText({
     max: CONVERSATION_LIMITS.title,
     tooLong: `O nome deve ter no máximo ${CONVERSATION_LIMITS.title} caracteres.`,

@@ -1,11 +1,5 @@
 import { describe, expect, it } from "vitest";
-import {
-  answerQuestion,
-  barWidths,
-  QUARTERLY_REVENUE,
-  SUGGESTIONS,
-  totalRevenue,
-} from "#app/initiatives/bi-conversacional/data.ts";
+import { answerQuestion, barWidths, SUGGESTIONS, totalRevenue } from "#app/initiatives/bi-conversacional/data.ts";
 
 describe("BI Conversacional answers", () => {
   it("answers the quarterly-revenue query in any wording: case, accents, punctuation, word order, receita or faturamento", () => {
@@ -45,12 +39,18 @@ describe("BI Conversacional answers", () => {
   });
 });
 
-describe("the canned quarterly revenue", () => {
-  it("totals the four quarters and draws each bar against the largest", () => {
-    expect(totalRevenue()).toBe(QUARTERLY_REVENUE.reduce((sum, row) => sum + row.revenue, 0));
-    // 428,6 / 472,4 = 90,7% → 91; 441,2 → 93; 455,9 → 97; the largest is the full bar.
-    expect(barWidths()).toEqual([91, 93, 97, 100]);
+describe("the quarterly revenue's arithmetic (hand-made quarters; the page's own figures are checked as rendered, in tests/e2e/initiatives.test.ts)", () => {
+  const quarters = (...revenues: number[]) => revenues.map((revenue, i) => ({ quarter: `T${i + 1}`, revenue }));
+
+  it("totals the quarters", () => {
+    expect(totalRevenue(quarters(100, 250, 50))).toBe(400);
+    expect(totalRevenue([])).toBe(0);
+  });
+
+  it("draws each bar against the largest quarter, rounded to whole percent", () => {
+    // 200 is the full bar; 100 is half of it; 50 a quarter; 33 is 16,5% → 17.
+    expect(barWidths(quarters(100, 200, 50, 33))).toEqual([50, 100, 25, 17]);
     expect(barWidths([])).toEqual([]);
-    expect(barWidths([{ quarter: "T1", revenue: 0 }])).toEqual([0]);
+    expect(barWidths(quarters(0))).toEqual([0]);
   });
 });

@@ -3,15 +3,19 @@ import { createOfflineEmbedder, type Embedder } from "#core/search/embedder.ts";
 import { createWorkersAiEmbedder } from "#core/search/workers-ai-embedder.ts";
 
 /**
- * The one place that decides which AI serves the app, for the agents and the
- * embeddings alike, so the two never disagree:
+ * The one rule that decides which AI serves the app, for the agents and the
+ * embeddings alike:
  * - OPENAI_API_KEY set: OpenAI (or any compatible server at OPENAI_BASE_URL);
  * - else an `AI` binding (Cloudflare, production environment only): Workers AI,
  *   an instruction model for the agents and bge-m3 (multilingual) for the vectors;
  * - else the built-in offline models and embedder (every local run and test).
- * The language models are built in ./models.ts from this choice; the
- * agent code is the same for every provider. Imports stay relative (.ts) so the
- * Node scripts (seed, reindex) pick the embedder the same way.
+ * Each Worker applies it to its own env: the web Worker embeds questions, the
+ * ingestion Worker documents. They agree because `npm run deploy` refuses a var
+ * or binding the two configs set differently and uploads the same secrets to
+ * both; and each document's vectors record the model that made them, so a
+ * change of embedder is found and re-embedded (`npm run reindex`). The language
+ * models are built in ./models.ts from this choice; the agent code is the same
+ * for every provider. The Node scripts (seed, reindex) import this module too.
  */
 export type AiProvider = "openai" | "workers-ai" | "offline";
 

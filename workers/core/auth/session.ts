@@ -1,4 +1,5 @@
 import { createCookie, redirect } from "@remix-run/cloudflare";
+import { parse } from "hono/utils/cookie";
 import type { AppEnv } from "#core/context.ts";
 import { isDevelopment } from "#core/context.ts";
 import { database } from "#core/db/client.ts";
@@ -146,9 +147,7 @@ export async function requireUser(request: Request, env: AppEnv): Promise<AuthUs
   if (user) return user;
   // Clear whatever the browser sent under our name, parseable or not.
   const cookieName = sessionCookie(env).name;
-  const hadCookie = (request.headers.get("Cookie") ?? "")
-    .split(";")
-    .some((part) => part.trim().startsWith(`${cookieName}=`));
+  const hadCookie = cookieName in parse(request.headers.get("Cookie") ?? "", cookieName);
   throw redirect("/auth", {
     headers: hadCookie ? { "Set-Cookie": await clearSessionCookie(env) } : {},
   });

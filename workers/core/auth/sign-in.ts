@@ -1,5 +1,3 @@
-import { Authenticator } from "remix-auth";
-import { Strategy } from "remix-auth/strategy";
 import type { AppEnv } from "#core/context.ts";
 import { database } from "#core/db/client.ts";
 import type { User } from "#core/db/schema.ts";
@@ -17,39 +15,16 @@ export interface Credentials {
 }
 
 /**
- * A remix-auth strategy over credentials the action already parsed (once,
- * refusing repeated fields), so the e-mail the limits counted is the e-mail
- * whose password is verified.
- */
-class PasswordStrategy extends Strategy<{ id: string }, Credentials> {
-  name = "password";
-  constructor(
-    private readonly credentials: Credentials,
-    verify: Strategy.VerifyFunction<{ id: string }, Credentials>,
-  ) {
-    super(verify);
-  }
-
-  authenticate(): Promise<{ id: string }> {
-    return this.verify(this.credentials);
-  }
-}
-
-/**
  * The password check for an account already looked up (`user`, or undefined for an address without one,
- * which is checked against a decoy hash so that both take the same time).
+ * which is checked against a decoy hash so that both take the same time). Returns the account's id; a hash
+ * of an older cost is replaced on the way. The credentials are the ones the action parsed (once, refusing
+ * repeated fields), so the e-mail the limits counted is the e-mail whose password is verified.
  */
-function createAuthenticator(env: AppEnv, credentials: Credentials, user: User | undefined) {
-  const authenticator = new Authenticator<{ id: string }>();
-  authenticator.use(
-    new PasswordStrategy(credentials, async ({ password }) => {
-      const check = await verifyPassword(password, user?.passwordHash ?? (await decoyPasswordHash()));
-      if (!user || !check.valid) throw new ApiError("invalid_credentials");
-      if (check.needsRehash) await setPasswordHash(database(env.DB), user.id, await hashPassword(password));
-      return { id: user.id };
-    }),
-  );
-  return authenticator;
+async function verifyCredentials(env: AppEnv, credentials: Credentials, user: User | undefined): Promise<string> {
+  const check = await verifyPassword(credentials.password, user?.passwordHash ?? (await decoyPasswordHash()));
+  if (!user || !check.valid) throw new ApiError("invalid_credentials");
+  if (check.needsRehash) await setPasswordHash(database(env.DB), user.id, await hashPassword(credentials.password));
+  return user.id;
 }
 
 const CHANNEL_WORDS: Record<SignInChannel, string> = { form: "navegador", api: "API" };
@@ -70,11 +45,7 @@ export async function signIn(
   const attempt = await beginSignInAttempt(request, env, email, user?.id ?? null, channel);
   let userId: string;
   try {
-    // The strategy reads no body: the form was consumed, and parsed, by the action.
-    ({ id: userId } = await createAuthenticator(env, credentials, user).authenticate(
-      "password",
-      new Request(request.url),
-    ));
+    userId = await verifyCredentials(env, credentials, user);
   } catch (error) {
     if (!(error instanceof ApiError) || error.code !== "invalid_credentials") throw error;
     await attempt.failed();

@@ -38,7 +38,7 @@ export async function handleProjectPageAction(request: Request, env: AppEnv, pro
       case "create-conversation": {
         const { name, variant, timeZone } = form.data;
         if (!name) {
-          // The two dialogs title this notice differently (spec section 5).
+          // The page's dialog titles this notice "Erro", the sidebar's "Nome obrigatório".
           return actionError(
             fieldRefused("name", NAME_REQUIRED.description),
             variant === "page" ? "Erro" : NAME_REQUIRED.title,
@@ -58,7 +58,7 @@ export async function handleProjectPageAction(request: Request, env: AppEnv, pro
         });
       }
       case "rename-conversation": {
-        // Empty after trimming: nothing to do, and nothing changes (spec section 5).
+        // Empty after trimming: nothing to do, and nothing changes (the name stays).
         if (!form.data.title) return data<ActionSuccess>({ ok: true });
         const renamed = await renameConversation(db, membership.projectId, form.data.conversationId, form.data.title);
         if (!renamed) throw new ApiError("not_found", "Conversa não encontrada.");

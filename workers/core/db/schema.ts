@@ -442,7 +442,7 @@ export const chatMessages = sqliteTable(
 export const TURN_STATUSES = ["running", "answered", "failed"] as const;
 
 /**
- * One agent turn per user message (issue 21): the request that inserts or takes over this row runs the
+ * One agent turn per user message: the request that inserts or takes over this row runs the
  * agent; a concurrent or later duplicate of the message (same clientMessageId, so the same user message)
  * finds the row and waits for its reply instead of starting a second turn. `running` holds a lease: a turn
  * whose worker died is taken over once the lease has run out; a `failed` one may be run again.
@@ -615,7 +615,7 @@ export const INGESTION_PHASES = ["extract", "embed", "finish"] as const;
 export type IngestionPhase = (typeof INGESTION_PHASES)[number];
 
 /**
- * Where a document version's ingestion has got to (issue 17). Ingestion runs
+ * Where a document version's ingestion has got to. Ingestion runs
  * in steps, one queue message each (workers/ingestion/ingest.ts):
  * extract and store the chunks, embed them by index ranges, finish. A run is
  * one pass over the version; its `run` id and the `step` number travel in

@@ -2,7 +2,7 @@ import type { AppEnv } from "#core/context.ts";
 import { sign, verifySignature } from "#core/security/app-secret.ts";
 
 /**
- * Links to a document's file that work for 3600 s (spec section 9) without a
+ * Links to a document's file that work for an hour (3600 s) without a
  * session, so a PDF can load in the Canvas's frame: the Worker route checks
  * an HMAC of the document id and the expiry, made with the app secret. A
  * link is issued only to a member (the API checks membership first).

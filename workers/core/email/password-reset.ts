@@ -5,13 +5,7 @@ import { weakPasswordReason } from "#core/auth/password-strength.ts";
 import { clientAddressKey, enforceRateLimit, hitRateLimit } from "#core/auth/rate-limit.ts";
 import { type AppEnv, isDevelopment } from "#core/context.ts";
 import { database } from "#core/db/client.ts";
-import {
-  deleteEmailToken,
-  findResetTarget,
-  replaceEmailToken,
-  resetPasswordWithLink,
-  type ResetTarget,
-} from "#core/db/email.ts";
+import { findResetTarget, resetPasswordWithLink, type ResetTarget } from "#core/db/email.ts";
 import { clearedAnything } from "#core/db/unproven-setup.ts";
 import { findUserByEmail, normalizeEmail } from "#core/db/users.ts";
 import { ApiError, fieldRefused } from "#core/http/api-error.ts";
@@ -19,9 +13,8 @@ import { closeSessionSockets } from "#core/realtime/revoke-access.ts";
 import { appOrigin } from "#core/security/app-origin.ts";
 import { recordSecurityEvent } from "#core/security/audit.ts";
 import { FORGOT_PER_ADDRESS, RESET_MINUTES, RESET_PER_ADDRESS, RESET_SENDS_PER_RECIPIENT } from "./limits.ts";
-import { linkHash, newLinkToken } from "./proofs.ts";
+import { issueEmailProof, linkHash } from "./proofs.ts";
 import { clearedDetail, sendPasswordChangedNotice } from "./security-notices.ts";
-import { sendEmail } from "./sender.ts";
 import { passwordResetEmail } from "./templates.ts";
 import { logger } from "#core/log.ts";
 
@@ -58,22 +51,18 @@ async function sendResetLink(env: AppEnv, request: Request, email: string, origi
   const db = database(env.DB);
   const user = await findUserByEmail(db, email);
   if (!user) return;
-  const id = crypto.randomUUID();
-  const token = newLinkToken();
-  await replaceEmailToken(db, {
-    id,
-    userId: user.id,
-    purpose: "reset_password",
-    email: user.email,
-    linkHash: await linkHash(token),
-    codeHash: null,
-    expiresAt: Date.now() + RESET_MINUTES * 60_000,
-  });
   const { productName } = productConfigFrom(env);
-  const link = `${origin}/auth/reset?token=${token}`;
-  try {
-    await sendEmail(
-      env,
+  await issueEmailProof(
+    env,
+    {
+      userId: user.id,
+      email: user.email,
+      purpose: "reset_password",
+      minutes: RESET_MINUTES,
+      withCode: false,
+      linkTo: `${origin}/auth/reset`,
+    },
+    ({ link }) =>
       passwordResetEmail({
         productName,
         to: user.email,
@@ -81,11 +70,7 @@ async function sendResetLink(env: AppEnv, request: Request, email: string, origi
         link,
         minutes: RESET_MINUTES,
       }),
-    );
-  } catch (error) {
-    await deleteEmailToken(db, id);
-    throw error;
-  }
+  );
   await recordSecurityEvent(env, request, { userId: user.id, type: "password_reset_requested", detail: user.email });
 }
 

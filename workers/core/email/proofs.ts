@@ -1,6 +1,11 @@
 import type { AppEnv } from "#core/context.ts";
+import { database } from "#core/db/client.ts";
+import { deleteEmailToken, replaceEmailToken } from "#core/db/email.ts";
+import type { EmailToken } from "#core/db/schema.ts";
 import { randomToken, sha256Hex } from "#core/security/crypto.ts";
 import { sign, verifySignature } from "#core/security/app-secret.ts";
+import type { EmailMessage } from "./message.ts";
+import { sendEmail } from "./sender.ts";
 
 /**
  * What an e-mail proof is made of. The link token has 256 random bits and is
@@ -35,4 +40,57 @@ export function codeHash(env: SecretEnv, tokenId: string, code: string): Promise
 
 export function codeMatches(env: SecretEnv, tokenId: string, code: string, hash: string): Promise<boolean> {
   return verifySignature(env, `email-code:${tokenId}:${code}`, hash);
+}
+
+type ProofEnv = Pick<AppEnv, "APP_SECRET" | "DB" | "ENVIRONMENT" | "RESEND_API_KEY" | "EMAIL_FROM" | "PRODUCT_NAME">;
+
+interface ProofRequest {
+  userId: string;
+  email: string;
+  purpose: EmailToken["purpose"];
+  minutes: number;
+  /** Where the link goes: an absolute URL without query; the token is added as `?token=`. */
+  linkTo: string;
+}
+
+/**
+ * The one issuer of e-mail proofs (address verification, password reset). A new proof replaces the account's
+ * earlier one of the same purpose (which stops working), its message is built from the link (and the 6-digit
+ * code, for a proof that has one) and sent, and a proof whose message could not be sent is deleted: nobody
+ * received it, so it must not linger as a live proof. Throws what the sender threw.
+ */
+export function issueEmailProof(
+  env: ProofEnv,
+  proof: ProofRequest & { withCode: true },
+  message: (issued: { link: string; code: string }) => EmailMessage,
+): Promise<void>;
+export function issueEmailProof(
+  env: ProofEnv,
+  proof: ProofRequest & { withCode: false },
+  message: (issued: { link: string }) => EmailMessage,
+): Promise<void>;
+export async function issueEmailProof(
+  env: ProofEnv,
+  proof: ProofRequest & { withCode: boolean },
+  message: (issued: { link: string; code: string }) => EmailMessage,
+): Promise<void> {
+  const db = database(env.DB);
+  const id = crypto.randomUUID();
+  const token = newLinkToken();
+  const code = proof.withCode ? newSixDigitCode() : null;
+  await replaceEmailToken(db, {
+    id,
+    userId: proof.userId,
+    purpose: proof.purpose,
+    email: proof.email,
+    linkHash: await linkHash(token),
+    codeHash: code ? await codeHash(env, id, code) : null,
+    expiresAt: Date.now() + proof.minutes * 60_000,
+  });
+  try {
+    await sendEmail(env, message({ link: `${proof.linkTo}?token=${token}`, code: code ?? "" }));
+  } catch (error) {
+    await deleteEmailToken(db, id);
+    throw error;
+  }
 }

@@ -8,8 +8,6 @@ import {
   findLiveToken,
   findVerificationByLink,
   isEmailVerified,
-  deleteEmailToken,
-  replaceEmailToken,
 } from "#core/db/email.ts";
 import type { EmailToken, User } from "#core/db/schema.ts";
 import { clearedAnything } from "#core/db/unproven-setup.ts";
@@ -17,8 +15,7 @@ import { ApiError } from "#core/http/api-error.ts";
 import { appOrigin } from "#core/security/app-origin.ts";
 import { closeSessionSockets } from "#core/realtime/revoke-access.ts";
 import { recordSecurityEvent } from "#core/security/audit.ts";
-import { sendEmail } from "./sender.ts";
-import { codeHash, codeMatches, linkHash, newLinkToken, newSixDigitCode } from "./proofs.ts";
+import { codeMatches, issueEmailProof, linkHash } from "./proofs.ts";
 import {
   CODE_ATTEMPTS_PER_TOKEN,
   CODE_ATTEMPTS_PER_USER,
@@ -51,37 +48,19 @@ export const CODE_WRONG_LAST = "Código incorreto. Este código não vale mais: 
 export async function sendVerification(env: AppEnv, request: Request, user: Recipient): Promise<"sent" | "limited"> {
   const limit = await hitRateLimit(env.DB, `email:verify:${user.email}`, VERIFICATION_SENDS_PER_RECIPIENT);
   if (!limit.allowed) return "limited";
-  const db = database(env.DB);
-  const id = crypto.randomUUID();
-  const code = newSixDigitCode();
-  const token = newLinkToken();
-  await replaceEmailToken(db, {
-    id,
-    userId: user.id,
-    purpose: "verify_email",
-    email: user.email,
-    linkHash: await linkHash(token),
-    codeHash: await codeHash(env, id, code),
-    expiresAt: Date.now() + VERIFICATION_MINUTES * 60_000,
-  });
-  const link = `${appOrigin(env, request)}/auth/verify-email?token=${token}`;
   const { productName } = productConfigFrom(env);
-  try {
-    await sendEmail(
-      env,
-      verificationEmail({
-        productName,
-        to: user.email,
-        code,
-        link,
-        minutes: VERIFICATION_MINUTES,
-      }),
-    );
-  } catch (error) {
-    // A code nobody received must not linger as a live proof.
-    await deleteEmailToken(db, id);
-    throw error;
-  }
+  await issueEmailProof(
+    env,
+    {
+      userId: user.id,
+      email: user.email,
+      purpose: "verify_email",
+      minutes: VERIFICATION_MINUTES,
+      withCode: true,
+      linkTo: `${appOrigin(env, request)}/auth/verify-email`,
+    },
+    ({ link, code }) => verificationEmail({ productName, to: user.email, code, link, minutes: VERIFICATION_MINUTES }),
+  );
   await recordSecurityEvent(env, request, { userId: user.id, type: "email_verification_sent", detail: user.email });
   return "sent";
 }

@@ -5,7 +5,7 @@ import { roomsOfMember, roomsOfSessions } from "#core/db/realtime-sockets.ts";
 import { logger } from "#core/log.ts";
 
 /**
- * Access that ends takes its open sockets with it (issue 15 §2). A WebSocket is checked when it is
+ * Access that ends takes its open sockets with it. A WebSocket is checked when it is
  * opened; after that only its room can close it, so whatever ends a session or a membership calls one of
  * these, which find the rooms holding that person's sockets (the D1 registry the upgrade wrote) and ask
  * each room to close them with a code the client understands (ROOM_CLOSE). A room that cannot be reached

@@ -32,7 +32,7 @@ import { singleQueryValues } from "./middleware/query.ts";
 import { requireSignedIn, requireUser } from "./middleware/require-user.ts";
 
 /**
- * The auth API (spec section 7, "Multi-factor" and tokens): factors with
+ * The auth API (docs/api.md): factors with
  * challenge and verify, the token endpoint (password and refresh grants),
  * the current user and sign-out. JWKS is served beside it (workers/web.ts).
  */

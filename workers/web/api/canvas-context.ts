@@ -1,5 +1,5 @@
 import { Hono } from "hono";
-import { z } from "zod";
+import { canvasContextBody } from "#app/lib/schemas/api.ts";
 import { loadCanvasContext } from "#core/documents/canvas-context.ts";
 import type { WorkerEnv } from "#workers/web/http/types.ts";
 import { jsonBody } from "./middleware/body.ts";
@@ -11,17 +11,10 @@ import { requireUser } from "./middleware/require-user.ts";
  * documentId, mode in; `context { active_document_id, mode, documents }`,
  * `annotations[]` and `relations[]` out. userId is the signed-in user's, whatever is sent.
  */
-const bodySchema = z.object({
-  userId: z.string().max(64).optional(),
-  projectId: z.string({ error: "Informe o projeto." }).uuid("Projeto inválido."),
-  documentId: z.string().uuid("Documento inválido.").nullable().optional(),
-  mode: z.enum(["view", "edit"]).default("view"),
-});
-
 export const canvasContext = new Hono<WorkerEnv>().post(
   "/",
   requireUser,
-  ...jsonBody(bodySchema, 16 * 1024),
+  ...jsonBody(canvasContextBody, 16 * 1024),
   memberOfJsonProject,
   async (c) => {
     const { documentId, mode } = c.req.valid("json");

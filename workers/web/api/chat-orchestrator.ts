@@ -1,6 +1,5 @@
 import { Hono } from "hono";
-import { z } from "zod";
-import { HISTORY_LIMIT, MESSAGE_MAX_CHARS } from "#app/lib/chat-protocol.ts";
+import { chatOrchestratorBody } from "#app/lib/schemas/api.ts";
 import { deltaEvent, SSE_DONE, sseEvent } from "#app/lib/sse.ts";
 import { runChatTurn, type TurnSink } from "#core/chat/chat-turn.ts";
 import { database } from "#core/db/client.ts";
@@ -23,27 +22,11 @@ import { logger } from "#core/log.ts";
  */
 export const CHAT_RATE_LIMIT = { limit: 20, windowMs: 60_000 };
 
-const bodySchema = z.object({
-  message: z
-    .string({ error: "Escreva uma mensagem." })
-    .trim()
-    .min(1, "Escreva uma mensagem.")
-    .max(MESSAGE_MAX_CHARS, `A mensagem deve ter no máximo ${MESSAGE_MAX_CHARS} caracteres.`),
-  projectId: z.string({ error: "Informe o projeto." }).uuid("Projeto inválido."),
-  userId: z.string().max(64).optional(),
-  sessionId: z.string().uuid("Conversa inválida.").nullable().optional(),
-  clientMessageId: z.string().min(8).max(64).optional(),
-  conversationHistory: z
-    .array(z.object({ role: z.enum(["user", "assistant"]), content: z.string().max(MESSAGE_MAX_CHARS * 2) }))
-    .max(HISTORY_LIMIT * 4)
-    .optional(),
-});
-
 export const chatOrchestrator = new Hono<WorkerEnv>().post(
   "/",
   requireUser,
   perUserRateLimit("chat", CHAT_RATE_LIMIT, "Muitas mensagens seguidas."),
-  ...jsonBody(bodySchema, 64 * 1024),
+  ...jsonBody(chatOrchestratorBody, 64 * 1024),
   memberOfJsonProject,
   async (c) => {
     const body = c.req.valid("json");

@@ -1,7 +1,6 @@
 import { Hono } from "hono";
 import { createMiddleware } from "hono/factory";
-import { z } from "zod";
-import { displayText } from "#app/lib/validation.ts";
+import { annotationBody, documentContentBody, relationBody } from "#app/lib/schemas/api.ts";
 import { isUuid } from "#core/access/membership.ts";
 import { database } from "#core/db/client.ts";
 import { listDocuments } from "#core/db/documents.ts";
@@ -31,21 +30,6 @@ const documentId = createMiddleware<WorkerEnv>(async (c, next) => {
   await next();
 });
 
-const saveSchema = z.object({
-  content: z.string({ error: "Envie o conteúdo." }),
-  baseVersion: z.number({ error: "Informe a versão editada." }).int().positive(),
-});
-const annotationSchema = z.object({
-  content: displayText({
-    max: 2000,
-    tooLong: "A anotação deve ter no máximo 2000 caracteres.",
-    required: "Escreva a anotação.",
-  }),
-});
-const relationSchema = z.object({
-  targetDocumentId: z.string({ error: "Escolha o documento." }).uuid("Documento inválido."),
-});
-
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export const projectDocuments = new Hono<WorkerEnv>()
@@ -71,7 +55,7 @@ export const projectDocuments = new Hono<WorkerEnv>()
     // because JSON escapes quotes, backslashes and line breaks.
     createMiddleware<WorkerEnv>((c, next) => limitBody(Math.ceil(uploadLimitBytes(c.env) * 1.25))(c, next)),
     strictJson,
-    validJson(saveSchema),
+    validJson(documentContentBody),
     async (c) => {
       const input = c.req.valid("json");
       return c.json(await saveDocumentContent(c.env, c.var.membership, c.req.param("documentId"), input));
@@ -86,11 +70,11 @@ export const projectDocuments = new Hono<WorkerEnv>()
     const queued = await reprocessDocument(c.env, c.var.membership, c.req.param("documentId"));
     return c.json({ ingestion_queued: queued });
   })
-  .post("/:documentId/annotations", ...jsonBody(annotationSchema, 16 * 1024), async (c) => {
+  .post("/:documentId/annotations", ...jsonBody(annotationBody, 16 * 1024), async (c) => {
     const id = await addAnnotation(c.env, c.var.membership, c.req.param("documentId"), c.req.valid("json").content);
     return c.json({ id }, 201);
   })
-  .post("/:documentId/relations", ...jsonBody(relationSchema, 4 * 1024), async (c) => {
+  .post("/:documentId/relations", ...jsonBody(relationBody, 4 * 1024), async (c) => {
     await relateDocuments(c.env, c.var.membership, c.req.param("documentId"), c.req.valid("json").targetDocumentId);
     return c.json({ ok: true }, 201);
   })

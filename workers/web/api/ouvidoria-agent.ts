@@ -1,6 +1,5 @@
 import { Hono } from "hono";
-import { z } from "zod";
-import type { AgentContext } from "#app/initiatives/ouvidoria/types.ts";
+import { ouvidoriaAgentBody } from "#app/lib/schemas/api.ts";
 import { modelFor } from "#core/ai/models.ts";
 import { analystStream, postedMatches, serverContext } from "#core/ai/ouvidoria-turn.ts";
 import { ApiError } from "#core/http/api-error.ts";
@@ -19,72 +18,11 @@ const PANEL_MISMATCH =
   "Os dados do painel enviados não conferem com os do servidor. Recarregue a página e pergunte de novo.";
 export const AGENT_RATE_LIMIT = { limit: 20, windowMs: 60_000 };
 
-const number = z.number().finite();
-const region = z.object({
-  name: z.string().max(120),
-  totalComplaints: number.nonnegative(),
-  criticalLevel: z.enum(["high", "medium", "low"]),
-  mainIssues: z.array(z.object({ type: z.string().max(120), count: number, percentage: number })).max(20),
-  avgResolutionTime: number,
-  trend: z.enum(["up", "down", "stable"]),
-  population: number.nonnegative(),
-});
-
-const text = (max: number) => z.string().max(max);
-const caseSummary = z.object({
-  protocol: text(40),
-  customerName: text(120),
-  region: text(120),
-  channel: text(40),
-  urgency: z.enum(["alta", "média"]),
-  sentiment: text(40),
-  category: text(120),
-  subcategory: text(160),
-  message: text(1000),
-  openedAt: text(60),
-  deadline: text(60),
-  evidences: z.array(text(300)).max(10),
-  nextStep: text(300),
-});
-
-const contextSchema = z.object({
-  regionData: z.array(region).max(50),
-  exploratoryData: z.object({
-    peakHours: z.array(z.object({ range: z.string().max(40), calls: number })).max(24),
-    topIssues: z.array(z.object({ issue: z.string().max(120), count: number, percentage: number })).max(20),
-    channelDistribution: z.array(z.object({ channel: z.string().max(40), percentage: number, count: number })).max(10),
-    weeklyTrend: z
-      .array(z.object({ day: z.string().max(20), current: number, previous: number, change: number }))
-      .max(7),
-  }),
-  callCenterMetrics: z.object({
-    totalCalls: number,
-    avgSentiment: number,
-    criticalAlerts: number,
-    autoResolved: number,
-    avgWaitTime: z.string().max(20),
-    satisfactionScore: number,
-  }),
-  criticalCasesCount: number.int().nonnegative(),
-  // Not in the spec's contract: a client that sends only the count still gets answers, without named cases.
-  criticalCases: z.array(caseSummary).max(20).default([]),
-  timestamp: z.string().max(40),
-}) satisfies z.ZodType<AgentContext>;
-
-const bodySchema = z.object({
-  messages: z
-    .array(z.object({ role: z.enum(["user", "assistant"]), content: z.string().min(1).max(4000) }))
-    .min(1, "Envie ao menos uma mensagem.")
-    .max(40, "Conversa longa demais: comece uma nova.")
-    .refine((messages) => messages.at(-1)?.role === "user", "A última mensagem deve ser do usuário."),
-  context: contextSchema,
-});
-
 export const ouvidoriaAgent = new Hono<WorkerEnv>().post(
   "/",
   requireUser,
   perUserRateLimit("ouvidoria-agent", AGENT_RATE_LIMIT, "Muitas perguntas seguidas."),
-  ...jsonBody(bodySchema, MAX_BODY_BYTES),
+  ...jsonBody(ouvidoriaAgentBody, MAX_BODY_BYTES),
   (c) => {
     const { messages, context } = c.req.valid("json");
     // The server answers from its own copy of the page's data; a posted copy that differs is refused, not used.

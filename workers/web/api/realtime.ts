@@ -6,7 +6,7 @@ import { userOfAuthSession } from "#core/auth/session.ts";
 import { database } from "#core/db/client.ts";
 import { findConversation } from "#core/db/conversations.ts";
 import { deleteSockets, insertSocket } from "#core/db/realtime-sockets.ts";
-import { MEMBER_ID_HEADER, MEMBER_NAME_HEADER, SOCKET_HEADERS } from "#workers/objects/chat-room.ts";
+import { memberUpgrade } from "#workers/objects/chat-room.ts";
 import type { WorkerEnv } from "#workers/web/http/types.ts";
 import { ApiError } from "./errors.ts";
 import { memberOfPathProject } from "./middleware/project-member.ts";
@@ -45,15 +45,17 @@ async function forward(c: Context<WorkerEnv>, room: string): Promise<Response> {
     authSessionId: user.authSessionId,
     connectedAt: Date.now(),
   });
-  const headers = new Headers(c.req.raw.headers);
-  headers.set(MEMBER_ID_HEADER, user.id);
-  headers.set(MEMBER_NAME_HEADER, encodeURIComponent(user.fullName));
-  headers.set(SOCKET_HEADERS.socketId, socketId);
-  headers.set(SOCKET_HEADERS.authSessionId, user.authSessionId);
-  headers.set(SOCKET_HEADERS.projectId, membership.projectId);
-  headers.set(SOCKET_HEADERS.checkAt, String(user.sessionEndsAt));
   const stub = c.env.CHAT_ROOM.get(c.env.CHAT_ROOM.idFromName(room));
-  const response = await stub.fetch(new Request(c.req.raw.url, { headers }));
+  const response = await stub.fetch(
+    memberUpgrade(c.req.raw, {
+      userId: user.id,
+      name: user.fullName,
+      socketId,
+      authSessionId: user.authSessionId,
+      projectId: membership.projectId,
+      checkAt: user.sessionEndsAt,
+    }),
+  );
   if (response.status !== 101) {
     await deleteSockets(db, [socketId]);
     return response;
