@@ -1,0 +1,122 @@
+// A Worker used only by `npm run bench:scale`: it runs the app's own
+// ingestion pipeline (extract, chunk, analyse, store, embed, finish) and
+// search inside workerd, over a D1 binding that adds up the rows each
+// statement wrote and the database's size (./counting-d1.ts), so the bench
+// can say what a chunk costs in D1. Never deployed (wrangler.scale.toml).
+import { database } from "#core/db/client.ts";
+import { chunkIds, deleteDocumentRow, insertUploadedDocument } from "#core/db/documents.ts";
+import { documentKey, putDocumentFile } from "#core/documents/storage.ts";
+import { createOfflineEmbedder } from "#core/search/embedder.ts";
+import { searchProject } from "#core/search/hybrid-search.ts";
+import { searchServices } from "#core/search/search-services.ts";
+import type { VectorIndex } from "#core/search/vector-index.ts";
+import { createVectorizeIndex } from "#core/search/vectorize-index.ts";
+import { createMemoryVectorize } from "#tests/support/memory-vectorize.ts";
+import { ingestDocument } from "#workers/ingestion/ingest.ts";
+import { countingD1, type D1Tally } from "./counting-d1.ts";
+import { createBenchProject } from "./retrieval-index.ts";
+
+interface Env {
+  DB: D1Database;
+  DOCUMENTS: R2Bucket;
+}
+
+/**
+ * "vectorize": vectors go to an in-memory stand-in of Vectorize, as in
+ * production, so D1 holds only what production's D1 holds. "local": the
+ * index every local run uses (for the search latency over a large project).
+ */
+type IndexKind = "vectorize" | "local";
+
+const embedder = createOfflineEmbedder();
+const vectorize = createVectorizeIndex(createMemoryVectorize({ dimensions: embedder.dimensions, metric: "cosine" }));
+
+function vectorsFor(d1: D1Database, kind: IndexKind): VectorIndex {
+  return kind === "vectorize" ? vectorize : searchServices({ DB: d1, VECTOR_INDEX: "d1" }).vectors;
+}
+
+const newTally = (): D1Tally => ({ rowsWritten: 0, statements: 0, sizeAfter: 0 });
+
+export default {
+  async fetch(request: Request, env: Env): Promise<Response> {
+    const url = new URL(request.url);
+    if (url.pathname === "/api/health") return Response.json({ ok: true });
+    const body = request.method === "POST" ? await request.json<Record<string, unknown>>() : {};
+    if (url.pathname === "/project") return Response.json(await createBenchProject(env.DB, String(body.label)));
+    if (url.pathname === "/d1-size") {
+      const tally = newTally();
+      await countingD1(env.DB, tally).prepare("SELECT 1").all();
+      return Response.json({ bytes: tally.sizeAfter });
+    }
+    if (url.pathname === "/ingest") {
+      const { project, name, markdown, index } = body as {
+        project: { projectId: string; userId: string };
+        name: string;
+        markdown: string;
+        index: IndexKind;
+      };
+      const tally = newTally();
+      const d1 = countingD1(env.DB, tally);
+      const db = database(d1);
+      const documentId = crypto.randomUUID();
+      const key = documentKey(project.projectId, documentId);
+      const bytes = new TextEncoder().encode(markdown);
+      const started = performance.now();
+      await putDocumentFile(env.DOCUMENTS, key, bytes, "markdown");
+      await insertUploadedDocument(
+        db,
+        {
+          id: documentId,
+          projectId: project.projectId,
+          name,
+          type: "report",
+          storagePath: key,
+          isEditable: true,
+          mimeType: "text/markdown",
+          sizeBytes: bytes.byteLength,
+          status: "processing",
+          version: 1,
+          uploadedBy: project.userId,
+        },
+        { userId: project.userId, content: `Upload de ${name}`, contextData: { document_id: documentId } },
+      );
+      const outcome = await ingestDocument(
+        { db, bucket: env.DOCUMENTS, embedder, vectors: vectorsFor(d1, index) },
+        { documentId, projectId: project.projectId, version: 1 },
+      );
+      const ms = performance.now() - started;
+      const chunks = (await chunkIds(database(env.DB), documentId, { version: 1 })).length;
+      return Response.json({
+        documentId,
+        outcome,
+        chunks,
+        ms,
+        rowsWritten: tally.rowsWritten,
+        d1Bytes: tally.sizeAfter,
+      });
+    }
+    if (url.pathname === "/delete") {
+      // What deleting a document does to D1 and the vectors (workers/core/documents/document-lifecycle.ts).
+      const { projectId, documentId, index } = body as { projectId: string; documentId: string; index: IndexKind };
+      const tally = newTally();
+      const d1 = countingD1(env.DB, tally);
+      const db = database(d1);
+      const ids = await chunkIds(db, documentId, "all");
+      await deleteDocumentRow(db, projectId, documentId);
+      await vectorsFor(d1, index).remove(projectId, ids);
+      return Response.json({ chunks: ids.length, rowsWritten: tally.rowsWritten, d1Bytes: tally.sizeAfter });
+    }
+    if (url.pathname === "/search") {
+      const { projectId, queries } = body as { projectId: string; queries: string[] };
+      const deps = { db: database(env.DB), embedder, vectors: vectorsFor(env.DB, "local") };
+      const results = [];
+      for (const query of queries) {
+        const started = performance.now();
+        const { hits } = await searchProject(deps, projectId, query, { mode: "hybrid", limit: 5 });
+        results.push({ ms: performance.now() - started, hits: hits.length });
+      }
+      return Response.json({ results });
+    }
+    return new Response("not found", { status: 404 });
+  },
+};
