@@ -77,16 +77,22 @@ try {
     projects.push({ ...project, documentIds });
   }
   const d1Bytes = (d1After - d1Before) / chunks;
+  const rowBytes = (await call("/d1-row-bytes", { projectIds: projects.map((project) => project.projectId) })).bytes;
   const d1Writes = rowsWritten / chunks;
   const stores = await storeBytes(projects.map((project) => project.projectId));
   console.log("\n| medida | valor |");
   console.log("|---|---:|");
   console.log(`| chunks ingeridos | ${chunks} |`);
-  console.log(`| D1: bytes por chunk | ${d1Bytes.toFixed(0)} |`);
+  console.log(`| D1: bytes por chunk (crescimento do arquivo) | ${d1Bytes.toFixed(0)} |`);
+  console.log(`| D1: bytes por chunk (conteúdo das linhas dos documentos) | ${(rowBytes / chunks).toFixed(1)} |`);
   console.log(`| D1: linhas escritas por chunk (ingestão) | ${d1Writes.toFixed(2)} |`);
   console.log(
-    `| store do projeto: bytes por chunk | ${stores === null ? "— (não há store)" : (stores / chunks).toFixed(0)} |`,
+    `| store do projeto: bytes por chunk | ${stores === null ? "— (não há store)" : (stores.bytes / chunks).toFixed(0)} |`,
   );
+  if (stores !== null)
+    console.log(
+      `| store do projeto: linhas escritas por chunk (SQLite do objeto) | ${(stores.rowsWritten / chunks).toFixed(1)} |`,
+    );
   console.log(`| vazão da ingestão (chunks/s, dentro do Worker) | ${(chunks / (ingestMs / 1000)).toFixed(0)} |`);
 
   let deleted = 0;
@@ -149,12 +155,12 @@ try {
   stopServer(server.child);
 }
 
-/** The project stores' bytes summed, or null where chunks have no store of their own. */
+/** The project stores' bytes and chunk rows written, summed, or null where chunks have no store of their own. */
 async function storeBytes(projectIds) {
   const response = await fetch(`${server.url}/store-bytes`, { method: "POST", body: JSON.stringify({ projectIds }) });
   if (response.status === 404) return null;
   if (!response.ok) throw new Error(`/store-bytes: ${response.status} ${await response.text()}`);
-  return (await response.json()).bytes;
+  return response.json();
 }
 
 // The synthetic reports and questions of bench:retrieval, so the latencies compare.

@@ -5,16 +5,20 @@
 import { database } from "#core/db/client.ts";
 import { type SearchMode, type SearchOptions, searchProject } from "#core/search/hybrid-search.ts";
 import { searchServices } from "#core/search/search-services.ts";
+import type { ProjectStore } from "#workers/objects/project-store.ts";
 import { createBenchProject, type IndexedDocument, indexDocuments } from "./retrieval-index.ts";
+
+export { ProjectStore } from "#workers/objects/project-store.ts";
 
 interface Env {
   DB: D1Database;
+  PROJECT_STORE: DurableObjectNamespace<ProjectStore>;
 }
 
 export default {
   async fetch(request: Request, env: Env): Promise<Response> {
     const url = new URL(request.url);
-    const services = searchServices({ DB: env.DB, VECTOR_INDEX: "d1" });
+    const services = searchServices({ ...env, VECTOR_INDEX: "local" });
     if (url.pathname === "/api/health") return Response.json({ ok: true });
     if (url.pathname === "/project") {
       const { label } = (await request.json()) as { label: string };

@@ -2,23 +2,30 @@
 // ingestion pipeline (extract, chunk, analyse, store, embed, finish) and
 // search inside workerd, over a D1 binding that adds up the rows each
 // statement wrote and the database's size (./counting-d1.ts), so the bench
-// can say what a chunk costs in D1. Never deployed (wrangler.scale.toml).
+// can say what a chunk costs in D1, and asks the project stores their size.
+// Never deployed (wrangler.scale.toml).
 import { database } from "#core/db/client.ts";
-import { chunkIds, deleteDocumentRow, insertUploadedDocument } from "#core/db/documents.ts";
+import { deleteDocumentRow, insertUploadedDocument } from "#core/db/documents.ts";
 import { documentKey, putDocumentFile } from "#core/documents/storage.ts";
 import { createOfflineEmbedder } from "#core/search/embedder.ts";
 import { searchProject } from "#core/search/hybrid-search.ts";
-import { searchServices } from "#core/search/search-services.ts";
+import { createStoreVectorIndex } from "#core/search/store-vector-index.ts";
 import type { VectorIndex } from "#core/search/vector-index.ts";
 import { createVectorizeIndex } from "#core/search/vectorize-index.ts";
+import { deleteDocumentChunks, documentChunkIds } from "#core/store/project-chunks.ts";
+import { projectStores } from "#core/store/project-stores.ts";
 import { createMemoryVectorize } from "#tests/support/memory-vectorize.ts";
 import { ingestDocument } from "#workers/ingestion/ingest.ts";
+import type { ProjectStore } from "#workers/objects/project-store.ts";
 import { countingD1, type D1Tally } from "./counting-d1.ts";
 import { createBenchProject } from "./retrieval-index.ts";
+
+export { ProjectStore } from "#workers/objects/project-store.ts";
 
 interface Env {
   DB: D1Database;
   DOCUMENTS: R2Bucket;
+  PROJECT_STORE: DurableObjectNamespace<ProjectStore>;
 }
 
 /**
@@ -31,8 +38,8 @@ type IndexKind = "vectorize" | "local";
 const embedder = createOfflineEmbedder();
 const vectorize = createVectorizeIndex(createMemoryVectorize({ dimensions: embedder.dimensions, metric: "cosine" }));
 
-function vectorsFor(d1: D1Database, kind: IndexKind): VectorIndex {
-  return kind === "vectorize" ? vectorize : searchServices({ DB: d1, VECTOR_INDEX: "d1" }).vectors;
+function vectorsFor(env: Env, kind: IndexKind): VectorIndex {
+  return kind === "vectorize" ? vectorize : createStoreVectorIndex(projectStores(env), embedder.model);
 }
 
 const newTally = (): D1Tally => ({ rowsWritten: 0, statements: 0, sizeAfter: 0 });
@@ -47,6 +54,25 @@ export default {
       const tally = newTally();
       await countingD1(env.DB, tally).prepare("SELECT 1").all();
       return Response.json({ bytes: tally.sizeAfter });
+    }
+    if (url.pathname === "/d1-row-bytes") {
+      // What the documents' own rows hold (their columns' lengths), for projects too small to move the file's size.
+      const { projectIds } = body as { projectIds: string[] };
+      const ids = JSON.stringify(projectIds);
+      const row = await env.DB.prepare(
+        `SELECT
+          (SELECT coalesce(sum(length(id) + length(project_id) + length(name) + length(type) + coalesce(length(description), 0)
+             + length(storage_path) + length(mime_type) + length(status) + coalesce(length(status_reason), 0) + 8 * 8), 0)
+           FROM documents WHERE project_id IN (SELECT value FROM json_each(?1)))
+          + (SELECT coalesce(sum(length(id) + length(user_id) + length(project_id) + length(interaction_type)
+             + coalesce(length(content), 0) + coalesce(length(context_data), 0) + 8), 0)
+           FROM user_interaction_history WHERE project_id IN (SELECT value FROM json_each(?1)))
+          + (SELECT coalesce(sum(length(m.document_id) + length(m.model) + 16), 0) FROM document_vector_models m
+             JOIN documents d ON d.id = m.document_id WHERE d.project_id IN (SELECT value FROM json_each(?1))) AS bytes`,
+      )
+        .bind(ids)
+        .first<{ bytes: number }>();
+      return Response.json({ bytes: Number(row?.bytes ?? 0) });
     }
     if (url.pathname === "/ingest") {
       const { project, name, markdown, index } = body as {
@@ -80,12 +106,14 @@ export default {
         },
         { userId: project.userId, content: `Upload de ${name}`, contextData: { document_id: documentId } },
       );
+      const stores = projectStores(env);
       const outcome = await ingestDocument(
-        { db, bucket: env.DOCUMENTS, embedder, vectors: vectorsFor(d1, index) },
+        { db, bucket: env.DOCUMENTS, quota: {}, embedder, vectors: vectorsFor(env, index), stores },
         { documentId, projectId: project.projectId, version: 1 },
       );
       const ms = performance.now() - started;
-      const chunks = (await chunkIds(database(env.DB), documentId, { version: 1 })).length;
+      const chunks = (await stores.of(project.projectId).chunkIds(project.projectId, documentId, { version: 1 }))
+        .length;
       return Response.json({
         documentId,
         outcome,
@@ -99,16 +127,25 @@ export default {
       // What deleting a document does to D1 and the vectors (workers/core/documents/document-lifecycle.ts).
       const { projectId, documentId, index } = body as { projectId: string; documentId: string; index: IndexKind };
       const tally = newTally();
-      const d1 = countingD1(env.DB, tally);
-      const db = database(d1);
-      const ids = await chunkIds(db, documentId, "all");
-      await deleteDocumentRow(db, projectId, documentId);
-      await vectorsFor(d1, index).remove(projectId, ids);
+      const access = { db: database(countingD1(env.DB, tally)), stores: projectStores(env) };
+      const ids = await documentChunkIds(access, projectId, documentId, "all");
+      await deleteDocumentRow(access.db, projectId, documentId);
+      await vectorsFor(env, index).remove(projectId, ids);
+      await deleteDocumentChunks(access, projectId, documentId, "all");
       return Response.json({ chunks: ids.length, rowsWritten: tally.rowsWritten, d1Bytes: tally.sizeAfter });
+    }
+    if (url.pathname === "/store-bytes") {
+      const { projectIds } = body as { projectIds: string[] };
+      const stores = projectStores(env);
+      const usage = await Promise.all(projectIds.map((id) => stores.of(id).usage(id)));
+      return Response.json({
+        bytes: usage.reduce((sum, one) => sum + one.bytes, 0),
+        rowsWritten: usage.reduce((sum, one) => sum + one.chunkRowsWritten, 0),
+      });
     }
     if (url.pathname === "/search") {
       const { projectId, queries } = body as { projectId: string; queries: string[] };
-      const deps = { db: database(env.DB), embedder, vectors: vectorsFor(env.DB, "local") };
+      const deps = { db: database(env.DB), embedder, vectors: vectorsFor(env, "local"), stores: projectStores(env) };
       const results = [];
       for (const query of queries) {
         const started = performance.now();

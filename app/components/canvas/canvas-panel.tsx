@@ -31,6 +31,7 @@ export function CanvasPanel({
   onSheetOpenChange,
   room,
   currentUserId,
+  limitNotice = null,
 }: {
   projectId: string;
   documents: DocumentView[];
@@ -41,6 +42,8 @@ export function CanvasPanel({
   onSheetOpenChange: (open: boolean) => void;
   room?: Room;
   currentUserId: string;
+  /** The last upload the project's limits refused, in the server's words (until an upload goes through). */
+  limitNotice?: string | null;
 }) {
   // Rendered on the server for the device the request says it is, so a phone hydrates without re-rendering the panel.
   const wide = useMediaQuery(WIDE_QUERY, !usePhoneHint());
@@ -67,6 +70,15 @@ export function CanvasPanel({
                 : `${document.name} (${DOCUMENT_STATUS_LABEL[document.status]})`,
           }))}
         />
+        {limitNotice ? (
+          <p
+            role="status"
+            className="rounded-md bg-amber-50 p-2 text-sm text-amber-900"
+            data-testid="canvas-limit-notice"
+          >
+            {limitNotice}
+          </p>
+        ) : null}
       </header>
       <div className="min-h-0 flex-1 overflow-y-auto p-4">
         {selected ? (

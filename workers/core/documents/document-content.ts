@@ -3,10 +3,12 @@ import { formatOfMimeType } from "#app/lib/document-types.ts";
 import type { Membership } from "#core/access/membership.ts";
 import type { AppEnv } from "#core/context.ts";
 import { database } from "#core/db/client.ts";
-import { claimNextVersion, findChunk, findDocument, liveChunkContents, releaseVersion } from "#core/db/documents.ts";
+import { claimNextVersion, findDocument, releaseVersion } from "#core/db/documents.ts";
 import type { Document } from "#core/db/schema.ts";
 import { findUserById } from "#core/db/users.ts";
 import { ApiError } from "#core/http/api-error.ts";
+import { chunkAccess, findChunk, liveChunkContents } from "#core/store/project-chunks.ts";
+import { requireRoomForEdit } from "./quotas.ts";
 import { publishDocument } from "#core/realtime/rooms.ts";
 import { enqueueIngestion } from "./ingest-queue.ts";
 import { sniffFormat } from "./sniff-format.ts";
@@ -30,7 +32,7 @@ export async function readDocumentContent(env: AppEnv, membership: Membership, d
   if (formatOfMimeType(document.mimeType) === "pdf") return { ...base, content: null, source: "file" as const };
   const file = await getDocumentFile(env.DOCUMENTS, document.storagePath).catch(() => null);
   if (file) return { ...base, content: await file.text(), source: "file" as const };
-  const chunks = await liveChunkContents(database(env.DB), document);
+  const chunks = await liveChunkContents(chunkAccess(env), document);
   if (chunks.length === 0) throw new ApiError("unavailable", "Não foi possível carregar o conteúdo do documento");
   return { ...base, content: chunks.join("\n\n"), source: "chunks" as const };
 }
@@ -43,7 +45,7 @@ export async function readDocumentContent(env: AppEnv, membership: Membership, d
  */
 export async function readPassage(env: AppEnv, membership: Membership, documentId: string, chunkId: number) {
   const document = await requireDocument(env, membership, documentId);
-  const chunk = await findChunk(database(env.DB), membership.projectId, document.id, chunkId);
+  const chunk = await findChunk(chunkAccess(env), membership.projectId, document.id, chunkId);
   if (!chunk) throw new ApiError("not_found", "Trecho não encontrado.");
   return {
     chunkId: chunk.id,
@@ -80,6 +82,7 @@ export async function saveDocumentContent(
     );
   if (sniffed.format === "pdf")
     throw new ApiError("unsupported_media_type", "Um documento de texto não pode receber o conteúdo de um PDF.");
+  await requireRoomForEdit(db, env, membership.projectId, documentId, bytes.byteLength);
   const version = await claimNextVersion(db, membership.projectId, documentId, input.baseVersion, bytes.byteLength);
   if (version === null) {
     const current = await findDocument(db, membership.projectId, documentId);
