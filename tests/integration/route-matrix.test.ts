@@ -366,7 +366,11 @@ const apiEntries: Record<string, Entry> = {
   // Development only (404 otherwise, tests/integration/project-stores.test.ts); here its body is refused before it works.
   "POST /api/dev/maintenance": {
     request: (b) =>
-      b.fetch("/api/dev/maintenance", { method: "POST", headers: { "Content-Type": "text/plain", ...ORIGIN }, body: "" }),
+      b.fetch("/api/dev/maintenance", {
+        method: "POST",
+        headers: { "Content-Type": "text/plain", ...ORIGIN },
+        body: "",
+      }),
     expect: everyone(415),
   },
   "GET /api/files/:documentId": { request: get((f) => `/api/files/${f.documentId}`), expect: everyone(403) },

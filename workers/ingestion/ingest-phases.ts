@@ -164,6 +164,8 @@ async function storeSlices(
       tables: chunk.tables.length > 0 ? chunk.tables : null,
     }));
     const written = await store.writeChunks(version.projectId, rows, quota.chunks);
+    if (!written.ok && "foreign" in written)
+      throw new Error(`the store of ${version.projectId} refused its own chunks`);
     if (!written.ok) throw new IngestError(chunkLimitReason(written.limit), true);
     const change = changeAfter(firstIndex + start + slice.length);
     if (!(await recordProgress(deps.db, owner, "extract", change))) return null;

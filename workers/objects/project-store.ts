@@ -44,6 +44,8 @@ import { type StoreVectorEntry, StoreVectors } from "#core/store/store-vectors.t
  */
 export type StoreWriteResult =
   | { ok: true; stored: number }
+  /** The store is another project's: nothing was written. */
+  | { ok: false; foreign: true }
   /** Storing would take the project past its chunk limit: nothing was stored. */
   | { ok: false; chunks: number; limit: number };
 
@@ -69,7 +71,7 @@ export class ProjectStore extends DurableObject<AppEnv> {
 
   /** Stores new chunks of a document version, refused whole if the project would pass `maxChunks`. */
   async writeChunks(projectId: string, rows: NewStoreChunk[], maxChunks?: number): Promise<StoreWriteResult> {
-    this.claim(projectId);
+    if (!this.claim(projectId)) return { ok: false, foreign: true };
     const [first] = rows;
     if (!first) return { ok: true, stored: 0 };
     const fresh = () => {
@@ -100,11 +102,9 @@ export class ProjectStore extends DurableObject<AppEnv> {
     return { ok: true, stored: inserted };
   }
 
-  /** Chunks copied from D1 with the ids D1 gave them (the move, #core/store/move-from-d1.ts). */
-  async importChunks(projectId: string, rows: StoredChunk[]): Promise<number> {
-    this.claim(projectId);
-    const foreign = rows.find((row) => row.projectId !== projectId);
-    if (foreign) throw new Error(`chunk ${foreign.id} belongs to another project`);
+  /** Chunks copied from D1 with the ids D1 gave them (the move, #core/store/move-from-d1.ts); null if not this project's. */
+  async importChunks(projectId: string, rows: StoredChunk[]): Promise<number | null> {
+    if (rows.some((row) => row.projectId !== projectId) || !this.claim(projectId)) return null;
     const { inserted, rowsWritten } = this.ctx.storage.transactionSync(() => insertChunks(this.sql, projectId, rows));
     this.chunkRowsWritten += rowsWritten;
     return inserted;
@@ -172,9 +172,11 @@ export class ProjectStore extends DurableObject<AppEnv> {
     );
   }
 
-  async upsertVectors(projectId: string, model: string, entries: StoreVectorEntry[]): Promise<void> {
-    this.claim(projectId);
+  /** Writes vectors of this model; false when the store is another project's (nothing written). */
+  async upsertVectors(projectId: string, model: string, entries: StoreVectorEntry[]): Promise<boolean> {
+    if (!this.claim(projectId)) return false;
     this.ctx.storage.transactionSync(() => this.vectors.upsert(model, entries));
+    return true;
   }
 
   async removeVectors(projectId: string, ids: number[]): Promise<void> {
@@ -229,11 +231,15 @@ export class ProjectStore extends DurableObject<AppEnv> {
     return this.meta("project_id") === projectId;
   }
 
-  /** Makes the store this project's on its first write; a write for another project is refused. */
-  private claim(projectId: string): void {
+  /**
+   * Makes the store this project's on its first write; false for a write
+   * naming another project, which is refused (answered as a refusal, not
+   * thrown: the caller says what went wrong).
+   */
+  private claim(projectId: string): boolean {
     const owner = this.meta("project_id");
     if (owner === undefined) this.setMeta("project_id", projectId);
-    else if (owner !== projectId) throw new Error("this store belongs to another project");
+    return owner === undefined || owner === projectId;
   }
 
   private hasIds(count: number): boolean {

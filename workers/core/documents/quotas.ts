@@ -69,6 +69,7 @@ const number = (value: number) => value.toLocaleString("pt-BR");
 
 export function formatBytes(bytes: number): string {
   const mb = bytes / 1024 / 1024;
+  if (mb < 1) return `${number(Math.ceil(bytes / 1024))} KB`;
   return mb >= 1024
     ? `${(mb / 1024).toLocaleString("pt-BR", { maximumFractionDigits: 1 })} GB`
     : `${number(Math.round(mb))} MB`;

@@ -13,7 +13,8 @@ export function createStoreVectorIndex(stores: ProjectStores, model: string): Ve
     scoredInStore: true,
     async upsert(projectId: string, entries: VectorEntry[]) {
       if (entries.length === 0) return;
-      await stores.of(projectId).upsertVectors(projectId, model, entries);
+      if (!(await stores.of(projectId).upsertVectors(projectId, model, entries)))
+        throw new Error(`the store of ${projectId} refused its own vectors`);
     },
     query(projectId: string, vector: Float32Array, topK: number): Promise<VectorMatch[]> {
       return stores.of(projectId).queryVectors(projectId, model, vector, topK);

@@ -121,7 +121,8 @@ async function copyChunks(
       searchTerms: row.searchTerms,
       tables: row.tables ?? null,
     }));
-    await store.importChunks(projectId, records);
+    if ((await store.importChunks(projectId, records)) === null)
+      throw new Error(`the store of ${projectId} refused its own chunks`);
     after = rows[rows.length - 1]?.id ?? after;
     chunks += rows.length;
     await db
@@ -157,7 +158,7 @@ async function copyVectors(deps: MoveDeps, projectId: string, from: number, time
     const columns = Array.from({ length: segment.dimensions }, (_, d) =>
       decodeColumn(segment.columns[d] ?? "", segment.chunkIds.length),
     );
-    await store.upsertVectors(
+    const written = await store.upsertVectors(
       projectId,
       segment.model,
       segment.chunkIds.map((chunkId, i) => ({
@@ -167,6 +168,7 @@ async function copyVectors(deps: MoveDeps, projectId: string, from: number, time
         vector: Float32Array.from(columns, (column) => (column[i] ?? 0) * (scales[i] ?? 0)),
       })),
     );
+    if (!written) throw new Error(`the store of ${projectId} refused its own vectors`);
     after = segment.id;
     await db
       .update(projectStoreMoves)
