@@ -6,7 +6,11 @@
 // only, vector only and hybrid. Without --data it uses FaQuAD
 // (tests/fixtures/faquad) and then measures query latency over a synthetic
 // index of 50,000 chunks. The code runs inside workerd under `wrangler dev`
-// (scripts/bench-worker), next to D1, as it does in the app. Not a test.
+// (scripts/bench-worker), next to D1 and the project stores, as it does in the
+// app. BENCH_LEXICAL=postings runs the same with the postings tables D1 had
+// as the stores' lexical index instead of FTS5
+// (scripts/bench-worker/postings-store.ts), the comparison behind
+// docs/decisions/013-project-stores.md. Not a test.
 import { readFileSync, rmSync } from "node:fs";
 import { applyLocalMigrations, startServer, stopServer } from "./lib/proc.ts";
 
@@ -16,7 +20,10 @@ const dataFile = dataArg >= 0 ? args[dataArg + 1] : "tests/fixtures/faquad/train
 const qualityOnly = dataArg >= 0;
 const LATENCY_CHUNKS = Number(process.env.BENCH_CHUNKS ?? 50_000);
 const PERSIST = ".wrangler/bench-retrieval-state";
-const CONFIG = "scripts/bench-worker/wrangler.toml";
+const CONFIG =
+  process.env.BENCH_LEXICAL === "postings"
+    ? "scripts/bench-worker/wrangler.postings.toml"
+    : "scripts/bench-worker/wrangler.toml";
 const PORT = Number(process.env.BENCH_PORT ?? 8793);
 
 rmSync(PERSIST, { recursive: true, force: true });

@@ -11,7 +11,9 @@
 //      local vector index): its ingestion, then hybrid search p50/p95 over it;
 //   3. how many projects of 500 documents × 200 chunks fit in one 10 GB D1.
 // Defaults run in minutes on 2 cores: BENCH_PROJECTS (4), BENCH_DOCUMENTS per
-// project (5), BENCH_LARGE_CHUNKS (50000), BENCH_PORT (8795). Last line:
+// project (5), BENCH_LARGE_CHUNKS (50000), BENCH_PORT (8795); BENCH_LEXICAL=postings
+// gives the stores the postings tables D1 had as their lexical index instead
+// of FTS5 (scripts/bench-worker/postings-store.ts, for docs/decisions/013). Last line:
 // `scale d1-bytes-per-chunk=… d1-writes-per-chunk=… search-p50-ms=… tenants-per-d1=…`.
 // Prints figures; not a test.
 import { readFileSync, rmSync } from "node:fs";
@@ -24,7 +26,10 @@ const LARGE_CHUNKS = Number(process.env.BENCH_LARGE_CHUNKS ?? 50_000);
 const LARGE_PER_DOCUMENT = 5_000;
 const PORT = Number(process.env.BENCH_PORT ?? 8795);
 const PERSIST = ".wrangler/bench-scale-state";
-const CONFIG = "scripts/bench-worker/wrangler.scale.toml";
+const CONFIG =
+  process.env.BENCH_LEXICAL === "postings"
+    ? "scripts/bench-worker/wrangler.scale.postings.toml"
+    : "scripts/bench-worker/wrangler.scale.toml";
 const D1_LIMIT_BYTES = 10e9;
 const TENANT_CHUNKS = 500 * 200;
 

@@ -9,6 +9,7 @@ import type { ProjectStore } from "#workers/objects/project-store.ts";
 import { createBenchProject, type IndexedDocument, indexDocuments } from "./retrieval-index.ts";
 
 export { ProjectStore } from "#workers/objects/project-store.ts";
+export { PostingsProjectStore } from "./postings-store.ts";
 
 interface Env {
   DB: D1Database;

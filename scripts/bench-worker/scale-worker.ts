@@ -21,6 +21,7 @@ import { countingD1, type D1Tally } from "./counting-d1.ts";
 import { createBenchProject } from "./retrieval-index.ts";
 
 export { ProjectStore } from "#workers/objects/project-store.ts";
+export { PostingsProjectStore } from "./postings-store.ts";
 
 interface Env {
   DB: D1Database;

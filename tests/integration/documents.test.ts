@@ -57,8 +57,8 @@ function chunks(documentId: string) {
 async function ftsHits(term: string): Promise<number[]> {
   const rows = await storeSql<{ chunk_id: number }>(
     projectId,
-    "SELECT chunk_id FROM chunk_terms WHERE term = ?1",
-    term,
+    "SELECT rowid AS chunk_id FROM chunk_fts WHERE chunk_fts MATCH ?1",
+    `search_terms : "${term}"`,
   );
   return rows.map((row) => row.chunk_id);
 }
@@ -399,7 +399,7 @@ describe("canvas context, annotations, relations, deletion", () => {
     const leftovers = await storeSql<{ vectors: number; fts: number }>(
       projectId,
       `SELECT (SELECT count(*) FROM vector_segments s, json_each(s.chunk_ids) j WHERE j.value IN (SELECT value FROM json_each(?1))) AS vectors,
-              (SELECT count(*) FROM chunk_terms WHERE chunk_id IN (SELECT value FROM json_each(?1))) AS fts`,
+              (SELECT count(*) FROM chunk_fts_docsize WHERE id IN (SELECT value FROM json_each(?1))) AS fts`,
       JSON.stringify(chunkIds),
     );
     expect(leftovers).toEqual([{ vectors: 0, fts: 0 }]);

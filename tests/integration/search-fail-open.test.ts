@@ -136,8 +136,8 @@ describe("a vector stage that fails or is late", () => {
   it("the full-text stage failing alone (its index broken inside the store) leaves the vector answer, also partial", async () => {
     const broken = await createProjectAs(owner, "Índice quebrado");
     await settled(await uploadAs(owner, broken, { name: "Manual.md", bytes: MANUAL }).then(uploadedId));
-    // The lexical statistics' table goes; the chunks and their vectors stay.
-    await inStore(broken, (sql) => sql.exec("DROP TABLE search_totals"));
+    // The lexical index's table of counts goes; the chunks and their vectors stay.
+    await inStore(broken, (sql) => sql.exec("DROP TABLE chunk_totals"));
     const warn = vi.spyOn(console, "warn");
     const { hits, partial } = await searchProject(
       { db: database(env.DB), ...searchServices(env) },

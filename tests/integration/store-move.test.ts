@@ -1,19 +1,15 @@
 import { env } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
 import { database } from "#core/db/client.ts";
-import { insertUploadedDocument, markReady } from "#core/db/documents.ts";
-import { documentChunks, projectStoreMoves } from "#core/db/schema.ts";
-import { recordVectorModel } from "#core/db/vector-models.ts";
-import { createD1VectorIndex } from "#core/search/d1-vector-index.ts";
 import { type SearchMode, searchProject } from "#core/search/hybrid-search.ts";
 import { searchServices } from "#core/search/search-services.ts";
-import { indexTerms } from "#core/search/text-analysis.ts";
 import { moveChunksToStores } from "#core/store/move-from-d1.ts";
 import { chunkAccess, findChunk } from "#core/store/project-chunks.ts";
 import { readsFromD1 } from "#core/store/project-stores.ts";
 import { ingestDocument } from "#workers/ingestion/ingest.ts";
 import faquad from "#tests/fixtures/faquad/train.json";
 import { storeDocument } from "#tests/support/documents.ts";
+import { legacyProject, moveProject } from "#tests/support/legacy-chunks.ts";
 import { storeSql } from "#tests/support/project-store.ts";
 import { createBenchProject } from "#scripts/bench-worker/retrieval-index.ts";
 
@@ -35,73 +31,17 @@ let project = { projectId: "", userId: "" };
 let legacyIds: number[] = [];
 let firstDocument = "";
 
-/** A project's documents as the code before the stores left them in D1; returns the chunk ids, in order. */
-async function legacyProject(owner: { projectId: string; userId: string }, articles: typeof ARTICLES) {
-  const db = database(env.DB);
-  const { embedder } = searchServices(env);
-  const legacyVectors = createD1VectorIndex(db, embedder.model);
-  const all: number[] = [];
-  for (const article of articles) {
-    const documentId = crypto.randomUUID();
-    if (owner === project) firstDocument ||= documentId;
-    const name = String(article.title ?? "Documento").replace(/_/g, " ");
-    await insertUploadedDocument(
-      db,
-      {
-        id: documentId,
-        projectId: owner.projectId,
-        name,
-        storagePath: `legacy/${documentId}`,
-        mimeType: "text/plain",
-        status: "processing",
-        version: 1,
-        uploadedBy: owner.userId,
-      },
-      { userId: owner.userId, content: "legado", contextData: {} },
-    );
-    const texts = article.paragraphs.map((paragraph) => paragraph.context);
-    const ids: number[] = [];
-    for (let start = 0; start < texts.length; start += 12) {
-      const rows = await db
-        .insert(documentChunks)
-        .values(
-          texts.slice(start, start + 12).map((content, offset) => ({
-            documentId,
-            projectId: owner.projectId,
-            version: 1,
-            chunkIndex: start + offset,
-            content,
-            location: null,
-            searchTerms: indexTerms(name, content),
-          })),
-        )
-        .returning({ id: documentChunks.id })
-        .all();
-      ids.push(...rows.map((row) => row.id));
-    }
-    const vectors = await embedder.embed(texts);
-    await legacyVectors.upsert(
-      owner.projectId,
-      vectors.map((vector, i) => ({ chunkId: ids[i] ?? -1, documentId, vector })),
-    );
-    await markReady(db, documentId, 1, ids.length);
-    await recordVectorModel(db, { documentId, version: 1, model: embedder.model, dimensions: embedder.dimensions });
-    all.push(...ids);
-  }
-  // What migration 0018 records for a project with chunks in D1.
-  await db.insert(projectStoreMoves).values({ projectId: owner.projectId }).run();
-  return all;
-}
-
-async function moveAll(projectId: string) {
-  const deps = { db: database(env.DB), ...searchServices(env) };
-  let progress = await moveChunksToStores(deps, { projectId, deadline: Date.now() + 60_000 });
-  while (progress.remaining > 0) progress = await moveChunksToStores(deps, { projectId });
-}
+const articles = (list: typeof ARTICLES) =>
+  list.map((article) => ({
+    name: String(article.title ?? "Documento").replace(/_/g, " "),
+    chunks: article.paragraphs.map((paragraph) => paragraph.context),
+  }));
 
 beforeAll(async () => {
   project = await createBenchProject(env.DB, "move-from-d1");
-  legacyIds = await legacyProject(project, ARTICLES);
+  const legacy = await legacyProject(project, articles(ARTICLES));
+  legacyIds = legacy.chunkIds;
+  firstDocument = legacy.documentIds[0] ?? "";
 }, 120_000);
 
 async function answers(mode: SearchMode) {
@@ -133,7 +73,7 @@ describe("moving a project's chunks from D1 to its store", () => {
     expect(before.hybrid.flat().length).toBeGreaterThan(200);
     expect(await storeSql(project.projectId, "SELECT count(*) AS n FROM chunks")).toEqual([{ n: 0 }]);
 
-    await moveAll(project.projectId);
+    await moveProject(project.projectId);
     expect(await readsFromD1(database(env.DB), project.projectId)).toBe(false);
 
     expect(await answers("hybrid")).toEqual(before.hybrid);
@@ -165,7 +105,7 @@ describe("moving a project's chunks from D1 to its store", () => {
 
   it("a document ingested during the move's window goes to the store, with ids above D1's, and is searchable after", async () => {
     const other = await createBenchProject(env.DB, "move-window");
-    const ids = await legacyProject(other, ARTICLES.slice(0, 1));
+    const { chunkIds: ids } = await legacyProject(other, articles(ARTICLES.slice(0, 1)));
     const job = await storeDocument(other, "Novo.md", "# Novo\n\nO reservatório do Litoral tem 4.500 m³.");
     const services = { db: database(env.DB), bucket: env.DOCUMENTS, quota: env, ...searchServices(env) };
     expect(await ingestDocument(services, job)).toBe("ready");
@@ -176,7 +116,7 @@ describe("moving a project's chunks from D1 to its store", () => {
     );
     expect(fresh.length).toBeGreaterThan(0);
     expect(Math.min(...fresh.map((row) => row.id))).toBeGreaterThan(Math.max(...ids));
-    await moveAll(other.projectId);
+    await moveProject(other.projectId);
     const deps = { db: database(env.DB), ...searchServices(env) };
     const { hits } = await searchProject(deps, other.projectId, "reservatório do Litoral", { limit: 3 });
     expect(hits[0]?.documentId).toBe(job.documentId);

@@ -25,7 +25,8 @@ export function storeSql<T extends Record<string, SqlStorageValue>>(
 
 /**
  * Per stored version of a document: its chunks, their distinct positions, the local vectors of those
- * chunks (and how many distinct chunks have one), and the chunks with postings.
+ * chunks (and how many distinct chunks have one), and the chunks in the full-text index (FTS5 keeps a
+ * row of lengths, chunk_fts_docsize, for each row it indexed).
  */
 export function versionCounts(projectId: string, documentId: string) {
   return storeSql<{
@@ -42,8 +43,8 @@ export function versionCounts(projectId: string, documentId: string) {
           WHERE j.value IN (SELECT id FROM chunks WHERE document_id = ?1 AND version = c.version)) AS vectors,
         (SELECT count(DISTINCT j.value) FROM vector_segments s, json_each(s.chunk_ids) j
           WHERE j.value IN (SELECT id FROM chunks WHERE document_id = ?1 AND version = c.version)) AS distinctVectors,
-        (SELECT count(DISTINCT t.chunk_id) FROM chunk_terms t
-          WHERE t.chunk_id IN (SELECT id FROM chunks WHERE document_id = ?1 AND version = c.version)) AS fts
+        (SELECT count(*) FROM chunk_fts_docsize
+          WHERE id IN (SELECT id FROM chunks WHERE document_id = ?1 AND version = c.version)) AS fts
      FROM chunks c WHERE c.document_id = ?1 GROUP BY c.version ORDER BY c.version`,
     documentId,
   );

@@ -1,7 +1,12 @@
 import { DurableObject } from "cloudflare:workers";
 import type { AppEnv } from "#core/context.ts";
 import { database } from "#core/db/client.ts";
-import { type ChunkSearchRequest, type ChunkSearchResult, rankChunks } from "#core/search/chunk-ranking.ts";
+import {
+  type ChunkSearchRequest,
+  type ChunkSearchResult,
+  type LexicalRanking,
+  rankChunks,
+} from "#core/search/chunk-ranking.ts";
 import type { VectorMatch } from "#core/search/vector-index.ts";
 import { CHUNK_ID_BLOCK, reserveChunkIdBlock } from "#core/store/chunk-ids.ts";
 import { migrateStore } from "#core/store/schema.ts";
@@ -24,7 +29,7 @@ import {
   storedIndexes,
   versionChunks,
 } from "#core/store/store-chunks.ts";
-import { storePostingsSource } from "#core/store/store-lexical.ts";
+import { storeLexicalRanking } from "#core/store/store-lexical.ts";
 import { type StoreVectorEntry, StoreVectors } from "#core/store/store-vectors.ts";
 
 /**
@@ -58,7 +63,7 @@ export interface StoreUsage {
 }
 
 export class ProjectStore extends DurableObject<AppEnv> {
-  private readonly sql: SqlStorage;
+  protected readonly sql: SqlStorage;
   private readonly vectors: StoreVectors;
   private migrated = false;
   private chunkRowsWritten = 0;
@@ -156,7 +161,7 @@ export class ProjectStore extends DurableObject<AppEnv> {
     const liveKeys = request.live.map((document) => liveKey(document.documentId, document.version));
     return rankChunks(
       {
-        postings: storePostingsSource(this.sql, liveKeys),
+        lexical: this.lexicalRanking(liveKeys),
         chunks: async (ids) =>
           liveChunksById(this.sql, ids, liveKeys).map((chunk) => ({
             chunkId: chunk.id,
@@ -206,9 +211,19 @@ export class ProjectStore extends DurableObject<AppEnv> {
     this.migrated = false;
   }
 
+  /** The store's tables (#core/store/schema.ts); the benches' postings variant adds its own. */
+  protected migrate(): void {
+    migrateStore(this.sql);
+  }
+
+  /** The lexical stage: FTS5's bm25() over the store's index; the benches' postings variant ranks its postings instead. */
+  protected lexicalRanking(liveKeys: string[]): LexicalRanking {
+    return storeLexicalRanking(this.sql, liveKeys);
+  }
+
   private ready(): void {
     if (this.migrated) return;
-    migrateStore(this.sql);
+    this.migrate();
     this.migrated = true;
   }
 

@@ -1,5 +1,11 @@
 import type { LiveChunk } from "#core/db/chunk-search.ts";
-import { type PostingsSource, type ProjectTermStatistics, rankByBm25 } from "./bm25.ts";
+import {
+  type Bm25Options,
+  type Bm25Result,
+  type PostingsSource,
+  type ProjectTermStatistics,
+  rankByBm25,
+} from "./bm25.ts";
 import { SENTENCE_BREAK } from "./text-analysis.ts";
 import type { VectorMatch } from "./vector-index.ts";
 
@@ -51,9 +57,24 @@ export interface ChunkSearchResult {
   failed: { "full-text": string | null; vector: string | null };
 }
 
-/** What the ranking reads: the postings, the chunks' rows, and (for the store's own vectors) the vector index. */
+/** How many chunks the project has, and how many hold each asked term: what the best-sentence score weighs terms by. */
+export type TermCounts = Pick<ProjectTermStatistics, "chunks" | "documentFrequency">;
+
+/** The lexical stage: the best chunks for the terms, by BM25, and the project's counts of those terms. */
+export type LexicalRanking = (
+  terms: string[],
+  limit: number,
+  options: Bm25Options,
+) => Promise<Pick<Bm25Result, "hits"> & { statistics: TermCounts }>;
+
+/** BM25 over a project's postings (./bm25.ts): the lexical stage of a project whose chunks are still in D1. */
+export function postingsRanking(postings: PostingsSource): LexicalRanking {
+  return (terms, limit, options) => rankByBm25(postings, terms, limit, options);
+}
+
+/** What the ranking reads: the lexical stage, the chunks' rows, and (for the store's own vectors) the vector index. */
 export interface ChunkSources {
-  postings: PostingsSource;
+  lexical: LexicalRanking;
   /** These chunks, if live, with their text (stale or foreign ids are dropped), in id order. */
   chunks(ids: number[]): Promise<Omit<LiveChunk, "documentName">[]>;
   vectors?(values: Float32Array, model: string, topK: number): Promise<VectorMatch[]>;
@@ -68,12 +89,10 @@ type Stage<T> = { ok: true; value: T } | { ok: false; detail: string | null };
 
 export async function rankChunks(sources: ChunkSources, request: ChunkSearchRequest): Promise<ChunkSearchResult> {
   const { terms, mode, limit } = request;
-  const lexical: Stage<{ hits: Ranked; statistics: ProjectTermStatistics }> =
+  const lexical: Stage<{ hits: Ranked; statistics: TermCounts }> =
     mode === "vector"
       ? { ok: false, detail: null }
-      : await rankByBm25(sources.postings, terms, mode === "hybrid" ? CANDIDATES : limit, {
-          evidenceOnly: mode === "hybrid",
-        }).then(
+      : await sources.lexical(terms, mode === "hybrid" ? CANDIDATES : limit, { evidenceOnly: mode === "hybrid" }).then(
           (value) => ({ ok: true as const, value }),
           (error: unknown) => ({ ok: false as const, detail: messageOf(error) }),
         );
@@ -126,7 +145,7 @@ function messageOf(error: unknown): string {
 }
 
 /** IDF for the best-sentence score (Lucene's form, never negative) from the project's statistics. */
-function sentenceIdf(statistics: ProjectTermStatistics | null): (term: string) => number {
+function sentenceIdf(statistics: TermCounts | null): (term: string) => number {
   return (term) => {
     if (!statistics) return 0;
     const n = statistics.documentFrequency.get(term) ?? 0;
@@ -139,7 +158,7 @@ function fuse(
   chunks: LiveChunk[],
   lexical: Ranked,
   semantic: Ranked,
-  statistics: ProjectTermStatistics | null,
+  statistics: TermCounts | null,
 ): Ranked {
   const bm25 = new Map(lexical.map((hit) => [hit.chunkId, hit.score]));
   const cosine = new Map(semantic.map((hit) => [hit.chunkId, hit.score]));
@@ -161,7 +180,7 @@ function reciprocalRankFusion(
   chunks: LiveChunk[],
   lexical: Ranked,
   semantic: Ranked,
-  statistics: ProjectTermStatistics | null,
+  statistics: TermCounts | null,
 ): Ranked {
   const idf = sentenceIdf(statistics);
   const sentence = chunks

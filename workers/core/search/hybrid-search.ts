@@ -5,6 +5,7 @@ import { readsFromD1 } from "#core/store/project-stores.ts";
 import {
   type ChunkSearchRequest,
   type ChunkSearchResult,
+  postingsRanking,
   rankChunks,
   type SearchHit,
   type SearchMode,
@@ -200,7 +201,7 @@ async function rankInStore(
   const vectors = createD1VectorIndex(deps.db, request.vector?.model ?? deps.embedder.model);
   return rankChunks(
     {
-      postings: d1PostingsSource(deps.db, projectId),
+      lexical: postingsRanking(d1PostingsSource(deps.db, projectId)),
       chunks: (ids) => d1LiveChunks(deps.db, projectId, ids),
       vectors: (values, _model, topK) => vectors.query(projectId, values, topK),
     },

@@ -3,24 +3,28 @@
  * SQLite database per project, private to it, so every count in it is the
  * project's own by construction.
  *
- *   chunks               the chunk record (the same fields D1's document_chunks
- *                        had: id, project, document, version, index, text,
- *                        location, analysed terms, tables as JSON); ids are
- *                        unique across projects (./chunk-ids.ts)
- *   chunk_terms          the lexical index's postings: a row per (term, chunk)
- *                        with the term's frequency in the chunk and the chunk's length
- *   search_term_counts   per term, how many chunks contain it
- *   search_totals        how many chunks and terms the store holds (one row)
- *   vector_segments,     the local vector index (where there is no Vectorize:
- *   vector_columns       local runs and tests): int8 vectors in segments of up
- *                        to 256, a row per segment and dimension
- *   store_meta           the store's project, its schema version, its id block
+ *   chunks          the chunk record (the fields D1's document_chunks had: id,
+ *                   project, document, version, index, text, location,
+ *                   analysed terms, tables as JSON); ids are unique across
+ *                   projects (./chunk-ids.ts)
+ *   chunk_fts       the lexical index: FTS5 over the chunks' analysed terms
+ *                   (external content: the text stays in `chunks`), with the
+ *                   project id as a second column that bm25() weighs 0, so a
+ *                   chunk's length counts its five tokens as D1's FTS5 table
+ *                   did and the ranking is today's exactly; chunk_fts_vocab
+ *                   reads how many chunks hold each term
+ *   chunk_totals    how many chunks the store holds (one row; the chunk limit reads it)
+ *   vector_segments, the local vector index (where there is no Vectorize:
+ *   vector_columns   local runs and tests): int8 vectors in segments of up
+ *                    to 256, a row per segment and dimension
+ *   store_meta      the store's project, its schema version, its id block
  *
- * The postings and totals follow the chunks by trigger, in the statement that
- * writes or deletes a chunk, as D1's did (migration 0012): `search_terms` is
- * space-separated analysed terms with sentences split by " | ", letters and
- * digits only, so the text becomes a JSON array once quotes go around each term.
- * docs/decisions/013-project-stores.md says why postings and not FTS5.
+ * The index and the totals follow the chunks by trigger, in the statement
+ * that writes or deletes a chunk. `search_terms` is the project's own
+ * Portuguese analysis (folded, stemmed: #core/search/text-analysis.ts),
+ * letters and digits with sentences split by " | ", so FTS5's tokenizer only
+ * splits it. docs/decisions/013-project-stores.md says why FTS5 and not the
+ * postings tables D1 had.
  */
 export const STORE_SCHEMA_VERSION = 1;
 
@@ -38,48 +42,20 @@ const STATEMENTS = [
     tables TEXT
   )`,
   `CREATE UNIQUE INDEX IF NOT EXISTS chunks_document_version_index ON chunks (document_id, version, chunk_index)`,
-  `CREATE TABLE IF NOT EXISTS chunk_terms (
-    term TEXT NOT NULL,
-    chunk_id INTEGER NOT NULL,
-    tf INTEGER NOT NULL,
-    length INTEGER NOT NULL,
-    PRIMARY KEY (term, chunk_id)
-  ) WITHOUT ROWID`,
-  `CREATE TABLE IF NOT EXISTS search_term_counts (term TEXT PRIMARY KEY, chunk_count INTEGER NOT NULL) WITHOUT ROWID`,
-  `CREATE TABLE IF NOT EXISTS search_totals (
-    id INTEGER PRIMARY KEY CHECK (id = 1),
-    chunk_count INTEGER NOT NULL,
-    term_count INTEGER NOT NULL
+  `CREATE VIRTUAL TABLE IF NOT EXISTS chunk_fts USING fts5(
+    search_terms, project_id, content='chunks', content_rowid='id', tokenize='unicode61 remove_diacritics 2'
   )`,
-  `INSERT OR IGNORE INTO search_totals (id, chunk_count, term_count) VALUES (1, 0, 0)`,
-  `CREATE TRIGGER IF NOT EXISTS chunks_terms_insert AFTER INSERT ON chunks BEGIN
-    INSERT INTO chunk_terms (term, chunk_id, tf, length)
-      SELECT value, new.id, count(*),
-        (SELECT count(*) FROM json_each('["' || replace(new.search_terms, ' ', '","') || '"]') WHERE value NOT IN ('', '|'))
-      FROM json_each('["' || replace(new.search_terms, ' ', '","') || '"]')
-      WHERE value NOT IN ('', '|')
-      GROUP BY value;
-    INSERT INTO search_term_counts (term, chunk_count)
-      SELECT DISTINCT value, 1
-      FROM json_each('["' || replace(new.search_terms, ' ', '","') || '"]')
-      WHERE value NOT IN ('', '|')
-      ON CONFLICT (term) DO UPDATE SET chunk_count = chunk_count + 1;
-    UPDATE search_totals SET chunk_count = chunk_count + 1,
-      term_count = term_count + (SELECT count(*) FROM json_each('["' || replace(new.search_terms, ' ', '","') || '"]') WHERE value NOT IN ('', '|'))
-      WHERE id = 1;
+  `CREATE VIRTUAL TABLE IF NOT EXISTS chunk_fts_vocab USING fts5vocab(chunk_fts, 'row')`,
+  `CREATE TABLE IF NOT EXISTS chunk_totals (id INTEGER PRIMARY KEY CHECK (id = 1), chunk_count INTEGER NOT NULL)`,
+  `INSERT OR IGNORE INTO chunk_totals (id, chunk_count) VALUES (1, 0)`,
+  `CREATE TRIGGER IF NOT EXISTS chunks_index_insert AFTER INSERT ON chunks BEGIN
+    INSERT INTO chunk_fts (rowid, search_terms, project_id) VALUES (new.id, new.search_terms, new.project_id);
+    UPDATE chunk_totals SET chunk_count = chunk_count + 1 WHERE id = 1;
   END`,
-  `CREATE TRIGGER IF NOT EXISTS chunks_terms_delete AFTER DELETE ON chunks BEGIN
-    DELETE FROM chunk_terms
-      WHERE chunk_id = old.id
-        AND term IN (SELECT value FROM json_each('["' || replace(old.search_terms, ' ', '","') || '"]'));
-    UPDATE search_term_counts SET chunk_count = chunk_count - 1
-      WHERE term IN (SELECT value FROM json_each('["' || replace(old.search_terms, ' ', '","') || '"]') WHERE value NOT IN ('', '|'));
-    DELETE FROM search_term_counts
-      WHERE chunk_count <= 0
-        AND term IN (SELECT value FROM json_each('["' || replace(old.search_terms, ' ', '","') || '"]'));
-    UPDATE search_totals SET chunk_count = chunk_count - 1,
-      term_count = term_count - (SELECT count(*) FROM json_each('["' || replace(old.search_terms, ' ', '","') || '"]') WHERE value NOT IN ('', '|'))
-      WHERE id = 1;
+  `CREATE TRIGGER IF NOT EXISTS chunks_index_delete AFTER DELETE ON chunks BEGIN
+    INSERT INTO chunk_fts (chunk_fts, rowid, search_terms, project_id)
+      VALUES ('delete', old.id, old.search_terms, old.project_id);
+    UPDATE chunk_totals SET chunk_count = chunk_count - 1 WHERE id = 1;
   END`,
   `CREATE TRIGGER IF NOT EXISTS chunks_immutable BEFORE UPDATE ON chunks BEGIN
     SELECT RAISE(ABORT, 'a stored chunk is written once');

@@ -47,7 +47,7 @@ function chunkOf(row: Row): StoredChunk {
  * Inserts chunks with the given ids; a chunk already stored (same document,
  * version and index) is left as it is, so storing a slice again after a
  * killed step adds nothing. Returns how many chunks were new, and the rows
- * SQLite wrote for them (their postings and statistics included: what a
+ * SQLite wrote for them (their index entries included: what a
  * SQLite Durable Object bills).
  */
 export function insertChunks(
@@ -94,7 +94,7 @@ export function storedIndexes(sql: SqlStorage, documentId: string, version: numb
 
 /** How many chunks the store holds outside this document, plus this document's chunks of `version`. */
 export function chunksCountingFor(sql: SqlStorage, documentId: string, version: number): number {
-  const total = Number(sql.exec<{ n: number }>("SELECT chunk_count AS n FROM search_totals WHERE id = 1").one().n);
+  const total = Number(sql.exec<{ n: number }>("SELECT chunk_count AS n FROM chunk_totals WHERE id = 1").one().n);
   const otherVersions = Number(
     sql
       .exec<{ n: number }>(
@@ -239,5 +239,5 @@ export function chunksById(sql: SqlStorage, chunkIds: number[]): StoredChunk[] {
 
 /** How many chunks the store holds. */
 export function chunkCount(sql: SqlStorage): number {
-  return Number(sql.exec<{ n: number }>("SELECT chunk_count AS n FROM search_totals WHERE id = 1").one().n);
+  return Number(sql.exec<{ n: number }>("SELECT chunk_count AS n FROM chunk_totals WHERE id = 1").one().n);
 }
