@@ -205,7 +205,8 @@ export class ProjectStore extends DurableObject<AppEnv> {
 
   /** Empties the store for good (the project was deleted): every row, every table, its alarm. */
   async destroy(projectId: string): Promise<void> {
-    if (!this.owns(projectId)) return;
+    const owner = this.existing() ? this.meta("project_id") : undefined;
+    if (owner !== undefined && owner !== projectId) return;
     await this.ctx.storage.deleteAll();
     this.vectors.forget();
     this.migrated = false;
@@ -242,8 +243,20 @@ export class ProjectStore extends DurableObject<AppEnv> {
   }
 
   /** Whether the store is this project's (a store nobody wrote to yet is nobody's: it holds nothing). */
+  /**
+   * Whether the store is this project's. A store nobody wrote to is nobody's
+   * and holds nothing: asking it does not create its tables.
+   */
   private owns(projectId: string): boolean {
-    return this.meta("project_id") === projectId;
+    return this.existing() && this.meta("project_id") === projectId;
+  }
+
+  /** Whether the store's tables exist (a first write creates them). */
+  private existing(): boolean {
+    if (this.migrated) return true;
+    return (
+      this.sql.exec("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'store_meta'").toArray().length > 0
+    );
   }
 
   /**

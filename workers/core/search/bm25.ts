@@ -35,7 +35,7 @@ const COMMON_SHARE = 1 / 8;
 /** FTS5's IDF for a term in more than half the chunks. */
 const IDF_FLOOR = 1e-6;
 /** The project id's tokens that FTS5 counted in every chunk's length. */
-const ID_TOKENS = 5;
+export const ID_TOKENS = 5;
 
 export interface ProjectTermStatistics {
   /** Chunks in the project's index (every stored version, as FTS5 counted rows). */
@@ -85,7 +85,8 @@ export function inverseDocumentFrequency(chunks: number, containing: number): nu
   return idf <= 0 ? IDF_FLOOR : idf;
 }
 
-function contribution(idf: number, tf: number, length: number, norm: LengthNorm): number {
+/** One term's part of a chunk's BM25 (FTS5's arithmetic): its IDF, its frequency in the chunk, the chunk's length. */
+export function contribution(idf: number, tf: number, length: number, norm: LengthNorm): number {
   return (
     (idf * (tf * (K1 + 1))) / (tf + K1 * (1 - B + (B * (length + norm.offset)) / (norm.averageLength + norm.offset)))
   );

@@ -46,7 +46,10 @@ export function searchServices(env: SearchEnv): SearchServices {
       embedder,
       stores,
       vectors: checkedVectorIndex(
-        createVectorizeIndex(async (projectId) => (await indexOfProject(db, projectId, indexes, maxVectors)).index),
+        createVectorizeIndex(
+          async (projectId, { assign }) =>
+            (await indexOfProject(db, projectId, indexes, { assign, maxVectors }))?.index ?? null,
+        ),
         () => checkEmbedder(db, embedder, first?.index),
       ),
     };

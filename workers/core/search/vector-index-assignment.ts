@@ -52,17 +52,21 @@ export function maxVectorsPerIndex(env: VectorizeListEnv): number {
 
 const assigned = new Map<string, string>();
 
-/** The index holding the project's vectors, given now (to the least full) if it has none yet. */
+/**
+ * The index holding the project's vectors; with `assign`, given now (to the
+ * least full) if it has none yet, else null for a project that never wrote any.
+ */
 export async function indexOfProject(
   db: Database,
   projectId: string,
   indexes: NamedIndex[],
-  maxVectors: number,
-): Promise<NamedIndex> {
+  options: { assign: boolean; maxVectors: number },
+): Promise<NamedIndex | null> {
   const name =
     assigned.get(projectId) ??
     (await storedAssignment(db, projectId)) ??
-    (await assign(db, projectId, indexes, maxVectors));
+    (options.assign ? await assign(db, projectId, indexes, options.maxVectors) : null);
+  if (name === null) return null;
   assigned.set(projectId, name);
   const found = indexes.find((candidate) => candidate.name === name);
   if (!found)

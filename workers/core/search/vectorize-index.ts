@@ -25,10 +25,20 @@ export interface VectorizeBinding {
   getByIds(ids: string[]): Promise<unknown[]>;
 }
 
-export function createVectorizeIndex(
-  binding: VectorizeBinding | ((projectId: string) => Promise<VectorizeBinding>),
-): VectorIndex {
-  const indexOf = typeof binding === "function" ? binding : async () => binding;
+/**
+ * The index of a project: `assign` when it is about to write (a project
+ * without one gets one then); reads and deletions of a project that never
+ * wrote find none, and there is nothing for them to do.
+ */
+export type ProjectIndex = (projectId: string, options: { assign: boolean }) => Promise<VectorizeBinding | null>;
+
+export function createVectorizeIndex(binding: VectorizeBinding | ProjectIndex): VectorIndex {
+  const resolve: ProjectIndex = typeof binding === "function" ? binding : async () => binding;
+  const indexOf = async (projectId: string) => {
+    const index = await resolve(projectId, { assign: true });
+    if (!index) throw new Error(`no Vectorize index for project ${projectId}`);
+    return index;
+  };
   return {
     async upsert(projectId: string, entries: VectorEntry[]) {
       if (entries.length === 0) return;
@@ -45,12 +55,14 @@ export function createVectorizeIndex(
       }
     },
     async query(projectId: string, vector: Float32Array, topK: number): Promise<VectorMatch[]> {
-      const index = await indexOf(projectId);
+      const index = await resolve(projectId, { assign: false });
+      if (!index) return [];
       const result = await index.query(Array.from(vector), { topK: Math.min(topK, 100), namespace: projectId });
       return result.matches.map((match) => ({ chunkId: Number(match.id), score: match.score }));
     },
     async visible(projectId: string, chunkIds: number[]) {
-      const index = await indexOf(projectId);
+      const index = await resolve(projectId, { assign: false });
+      if (!index) return chunkIds.length === 0;
       for (let start = 0; start < chunkIds.length; start += GET_BATCH) {
         const ids = chunkIds.slice(start, start + GET_BATCH).map(String);
         const found = await index.getByIds(ids);
@@ -60,7 +72,8 @@ export function createVectorizeIndex(
     },
     async remove(projectId: string, chunkIds: number[]) {
       if (chunkIds.length === 0) return;
-      const index = await indexOf(projectId);
+      const index = await resolve(projectId, { assign: false });
+      if (!index) return;
       for (let start = 0; start < chunkIds.length; start += BATCH) {
         await index.deleteByIds(chunkIds.slice(start, start + BATCH).map(String));
       }

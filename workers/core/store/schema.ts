@@ -13,7 +13,8 @@
  *                   chunk's length counts its five tokens as D1's FTS5 table
  *                   did and the ranking is today's exactly; chunk_fts_vocab
  *                   reads how many chunks hold each term
- *   chunk_totals    how many chunks the store holds (one row; the chunk limit reads it)
+ *   chunk_totals    how many chunks the store holds and how many terms they have (one
+ *                   row; the chunk limit reads the first, the ranking's exact scores the second)
  *   vector_segments, the local vector index (where there is no Vectorize:
  *   vector_columns   local runs and tests): int8 vectors in segments of up
  *                    to 256, a row per segment and dimension
@@ -46,16 +47,24 @@ const STATEMENTS = [
     search_terms, project_id, content='chunks', content_rowid='id', tokenize='unicode61 remove_diacritics 2'
   )`,
   `CREATE VIRTUAL TABLE IF NOT EXISTS chunk_fts_vocab USING fts5vocab(chunk_fts, 'row')`,
-  `CREATE TABLE IF NOT EXISTS chunk_totals (id INTEGER PRIMARY KEY CHECK (id = 1), chunk_count INTEGER NOT NULL)`,
-  `INSERT OR IGNORE INTO chunk_totals (id, chunk_count) VALUES (1, 0)`,
+  `CREATE TABLE IF NOT EXISTS chunk_totals (
+    id INTEGER PRIMARY KEY CHECK (id = 1),
+    chunk_count INTEGER NOT NULL,
+    term_count INTEGER NOT NULL
+  )`,
+  `INSERT OR IGNORE INTO chunk_totals (id, chunk_count, term_count) VALUES (1, 0, 0)`,
   `CREATE TRIGGER IF NOT EXISTS chunks_index_insert AFTER INSERT ON chunks BEGIN
     INSERT INTO chunk_fts (rowid, search_terms, project_id) VALUES (new.id, new.search_terms, new.project_id);
-    UPDATE chunk_totals SET chunk_count = chunk_count + 1 WHERE id = 1;
+    UPDATE chunk_totals SET chunk_count = chunk_count + 1,
+      term_count = term_count + (SELECT count(*) FROM json_each('["' || replace(new.search_terms, ' ', '","') || '"]') WHERE value NOT IN ('', '|'))
+      WHERE id = 1;
   END`,
   `CREATE TRIGGER IF NOT EXISTS chunks_index_delete AFTER DELETE ON chunks BEGIN
     INSERT INTO chunk_fts (chunk_fts, rowid, search_terms, project_id)
       VALUES ('delete', old.id, old.search_terms, old.project_id);
-    UPDATE chunk_totals SET chunk_count = chunk_count - 1 WHERE id = 1;
+    UPDATE chunk_totals SET chunk_count = chunk_count - 1,
+      term_count = term_count - (SELECT count(*) FROM json_each('["' || replace(old.search_terms, ' ', '","') || '"]') WHERE value NOT IN ('', '|'))
+      WHERE id = 1;
   END`,
   `CREATE TRIGGER IF NOT EXISTS chunks_immutable BEFORE UPDATE ON chunks BEGIN
     SELECT RAISE(ABORT, 'a stored chunk is written once');
