@@ -98,6 +98,10 @@ try {
     console.log(
       `| store do projeto: linhas escritas por chunk (SQLite do objeto) | ${(stores.rowsWritten / chunks).toFixed(1)} |`,
     );
+  if (stores !== null)
+    console.log(
+      `| store do projeto: linhas guardadas por chunk (todas as tabelas) | ${(stores.rows / chunks).toFixed(1)} |`,
+    );
   console.log(`| vazão da ingestão (chunks/s, dentro do Worker) | ${(chunks / (ingestMs / 1000)).toFixed(0)} |`);
 
   let deleted = 0;

@@ -142,6 +142,7 @@ export default {
       return Response.json({
         bytes: usage.reduce((sum, one) => sum + one.bytes, 0),
         rowsWritten: usage.reduce((sum, one) => sum + one.chunkRowsWritten, 0),
+        rows: usage.reduce((sum, one) => sum + one.rows, 0),
       });
     }
     if (url.pathname === "/search") {
