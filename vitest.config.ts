@@ -38,7 +38,7 @@ export default defineConfig(async () => {
                   ENVIRONMENT: "development",
                   // The origin every link is built from and passkeys are bound to; the tests reach the Worker at it.
                   APP_ORIGIN: "http://nexo.test",
-                  VECTOR_INDEX: "d1",
+                  VECTOR_INDEX: "local",
                   // Small enough that the oversized-upload test stays fast.
                   UPLOAD_MAX_MB: "1",
                 },

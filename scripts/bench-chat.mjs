@@ -1,8 +1,11 @@
 // `npm run bench:chat`: the project chat's latency under `wrangler dev`, with
 // the offline agent and retrieval over 50,000 chunks: time to the first
-// streamed token and to the whole answer, p50/p95. The index is built first
-// through wrangler's platform proxy with the app's own modules (`--phase seed`
-// does only that). `--smoke`: 200 chunks, 2 questions (npm test runs it). Not a test.
+// streamed token and to the whole answer, p50/p95. The account, project and
+// conversation are written first through wrangler's platform proxy, and the
+// index (one chunk per report, in the project's store) by the bench Worker run
+// under the web Worker's name on the same local state
+// (scripts/bench-worker/wrangler.chat.toml); `--phase seed` does only that.
+// `--smoke`: 200 chunks, 2 questions (npm test runs it). Not a test.
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import { getPlatformProxy } from "wrangler";
 import { hashPassword } from "#core/auth/password.ts";
@@ -10,9 +13,8 @@ import { database } from "#core/db/client.ts";
 import { insertConversation } from "#core/db/conversations.ts";
 import { insertProjectWithOwner } from "#core/db/projects.ts";
 import { insertUser } from "#core/db/users.ts";
-import { searchServices } from "#core/search/search-services.ts";
-import { benchServer, benchState, phase, reportFigures, runs, shared, smoke, syntheticParagraph } from "./lib/bench.ts";
-import { indexDocuments } from "./bench-worker/retrieval-index.ts";
+import { benchState, benchServer, phase, reportFigures, runs, shared, smoke, syntheticParagraph } from "./lib/bench.ts";
+import { freePort, startServer, stopServer } from "./lib/proc.ts";
 
 const PORT = Number(process.env.BENCH_PORT ?? 8794);
 const PERSIST = ".wrangler/bench-chat-state";
@@ -102,16 +104,33 @@ async function buildIndex() {
     });
     const conversationId = crypto.randomUUID();
     await insertConversation(db, { id: conversationId, title: "Bench", projectId, userId });
-    const services = searchServices({ ...env, VECTOR_INDEX: "d1", OPENAI_API_KEY: undefined });
-    const started = performance.now();
-    for (let d = 0; d * 500 < CHUNKS; d++) {
-      const chunks = Array.from({ length: Math.min(500, CHUNKS - d * 500) }, (_, i) => syntheticParagraph(d * 500 + i));
-      await indexDocuments(env.DB, services, { projectId, userId }, [{ name: `Relatório ${d + 1}`, chunks }]);
-    }
-    console.log(`Índice: ${CHUNKS} chunks em ${((performance.now() - started) / 1000).toFixed(0)} s`);
-    return { projectId, conversationId };
-  } finally {
     await dispose();
+    const indexer = await startServer({
+      port: await freePort(),
+      persistTo: state,
+      config: "scripts/bench-worker/wrangler.chat.toml",
+    });
+    try {
+      const started = performance.now();
+      for (let d = 0; d * 500 < CHUNKS; d++) {
+        const chunks = Array.from({ length: Math.min(500, CHUNKS - d * 500) }, (_, i) =>
+          syntheticParagraph(d * 500 + i),
+        );
+        const response = await fetch(`${indexer.url}/index`, {
+          method: "POST",
+          body: JSON.stringify({ project: { projectId, userId }, documents: [{ name: `Relatório ${d + 1}`, chunks }] }),
+        });
+        if (!response.ok) throw new Error(`/index: ${response.status} ${await response.text()}`);
+      }
+      console.log(`Índice: ${CHUNKS} chunks em ${((performance.now() - started) / 1000).toFixed(0)} s`);
+    } finally {
+      stopServer(indexer.child);
+      await new Promise((resolve) => setTimeout(resolve, 1_000));
+    }
+    return { projectId, conversationId };
+  } catch (error) {
+    await dispose().catch(() => {});
+    throw error;
   }
 }
 

@@ -158,6 +158,7 @@ const API_BODIES: Record<string, z.ZodObject> = {
   "PUT /api/projects/:projectId/documents/:id/content": api.documentContentBody,
   "POST /api/projects/:projectId/documents/:id/annotations": api.annotationBody,
   "POST /api/projects/:projectId/documents/:id/relations": api.relationBody,
+  "DELETE /api/projects/:projectId": api.deleteProjectBody,
 };
 
 /** A schema's fields, and whether a client may leave each out (optional, or with a default). */

@@ -5,58 +5,44 @@
 // answering meanwhile. Resumable: each document is marked done once its
 // vectors are written, so a second run continues where one stopped.
 //
-//   npm run reindex                       the local state of `npm start` (.wrangler/state)
+//   npm run reindex                       the local state of `npm start` (.wrangler/state), through a
+//                                         local server on a free port (the vectors are in the projects' stores)
 //   npm run reindex -- --persist-to DIR   another local state
 //   npm run reindex -- --url https://… --token ACCESS_TOKEN
 //                                         a deployed app, through POST /api/admin/reindex
 //                                         (an access token of a Nexo team account, docs/api.md)
 import { parseArgs } from "node:util";
-import { getPlatformProxy } from "wrangler";
-import { database } from "#core/db/client.ts";
-import { reembedStale } from "#core/search/reindex.ts";
-import { searchServices } from "#core/search/search-services.ts";
+import { maintainLocal, maintainRemote, withLocalServer } from "./lib/maintenance.mjs";
 
 const { values: flags } = parseArgs({
   options: { "persist-to": { type: "string" }, url: { type: "string" }, token: { type: "string" } },
 });
 
-if (flags.url) await remote(flags.url, flags.token ?? process.env.NEXO_TOKEN ?? "");
-else await local(flags["persist-to"]);
-
-async function local(persistTo) {
-  const { env, dispose } = await getPlatformProxy({ persist: persistTo ? { path: persistTo } : true });
-  try {
-    const { embedder, vectors } = searchServices({ ...env, VECTOR_INDEX: "d1" });
-    console.log(`Reindexando com ${embedder.model} (${embedder.dimensions} dimensões)…`);
-    let n = 0;
-    const progress = await reembedStale(
-      { db: database(env.DB), embedder, vectors },
-      {
-        onDocument: (document) =>
-          console.log(`  ${++n}. ${document.name} (${document.chunks} trechos, projeto ${document.projectId})`),
-      },
-    );
-    report(progress);
-  } finally {
-    await dispose();
-  }
-}
-
-async function remote(url, token) {
-  if (!token) throw new Error("Informe --token (access token de uma conta da equipe Nexo) ou NEXO_TOKEN.");
+if (flags.url) {
   let done = 0;
-  for (;;) {
-    const response = await fetch(new URL("/api/admin/reindex", url), {
-      method: "POST",
-      headers: { Authorization: `Bearer ${token}` },
-    });
-    const body = await response.json();
-    if (!response.ok) throw new Error(`${response.status}: ${body.error ?? JSON.stringify(body)}`);
-    done += body.done;
-    console.log(`  ${done} reindexados nesta execução; faltam ${body.remaining} de ${body.total} (${body.model})`);
-    if (body.remaining === 0) return report({ ...body, done });
-    if (body.done === 0) throw new Error("Nenhum progresso nesta chamada; veja os logs do Worker.");
-  }
+  const progress = await maintainRemote(
+    flags.url,
+    flags.token ?? process.env.NEXO_TOKEN ?? "",
+    "/api/admin/reindex",
+    (body) => {
+      done += body.done;
+      console.log(`  ${done} reindexados nesta execução; faltam ${body.remaining} de ${body.total} (${body.model})`);
+      if (body.remaining > 0 && body.done === 0)
+        throw new Error("Nenhum progresso nesta chamada; veja os logs do Worker.");
+    },
+  );
+  report({ ...progress, done });
+} else {
+  let done = 0;
+  const progress = await withLocalServer(flags["persist-to"], (base) =>
+    maintainLocal(base, {
+      onProgress: ({ reindex }) => {
+        done += reindex.done;
+        if (reindex.done > 0) console.log(`  ${done} reindexados; faltam ${reindex.remaining} (${reindex.model})`);
+      },
+    }),
+  );
+  report({ ...progress.reindex, done });
 }
 
 function report(progress) {

@@ -1,20 +1,18 @@
 // Seeds the local D1 and R2 (the same state `wrangler dev` uses) with a demo
-// account, one project, a conversation and four documents, through the app's
-// own query modules and the same ingestion pipeline the queue consumer runs
-// (chunks, full-text index, vectors). Idempotent: once the demo user has a
-// project, nothing is added, so a second start keeps its data; a start
-// interrupted before that point seeds again. Every start also ingests any
-// document still waiting (e.g. after a migration asked for re-indexing).
+// account, one project, a conversation and four documents waiting for
+// ingestion, through the app's own query modules. Idempotent: once the demo
+// user has a project, nothing is added, so a second start keeps its data; a
+// start interrupted before that point seeds again. The documents are indexed
+// by the running app (their chunks go to the project's store, a Durable
+// Object the Node scripts cannot reach): scripts/start.mjs asks it to, with
+// whatever else a start needs (#core/store/maintenance.ts).
 import { readFileSync } from "node:fs";
 import { getPlatformProxy } from "wrangler";
 import { hashPassword } from "#core/auth/password.ts";
 import { database } from "#core/db/client.ts";
 import { insertConversation } from "#core/db/conversations.ts";
-import { insertUploadedDocument, listDocumentsAwaitingIngestion } from "#core/db/documents.ts";
-import { ingestDocument } from "#workers/ingestion/ingest.ts";
+import { insertUploadedDocument } from "#core/db/documents.ts";
 import { documentKey, putDocumentFile } from "#core/documents/storage.ts";
-import { reembedStale } from "#core/search/reindex.ts";
-import { searchServices } from "#core/search/search-services.ts";
 import { insertProjectWithOwner, listProjectsForUser } from "#core/db/projects.ts";
 import { findUserByEmail, insertUser } from "#core/db/users.ts";
 import { markEmailVerified } from "#core/db/email.ts";
@@ -35,9 +33,6 @@ try {
     await seed(env, db, existing?.id);
     console.log(`Conta demo criada: ${DEMO_EMAIL}`);
   }
-  const services = searchServices({ ...env, VECTOR_INDEX: "d1" });
-  await ingestPending(env, db, services);
-  await reembedLocal(db, services);
 } finally {
   await dispose();
 }
@@ -123,26 +118,5 @@ async function seed(env, db, existingUserId) {
         contextData: { file_name: doc.name, file_type: doc.mime, description: null, document_id: id },
       },
     );
-  }
-}
-
-/**
- * Re-embeds the documents whose vectors are of another model or missing (an
- * embedder changed in .dev.vars, or a migration that dropped the local
- * index's old layout), as `npm run reindex` would; nothing when all are current.
- */
-async function reembedLocal(db, services) {
-  const progress = await reembedStale({ db, ...services });
-  if (progress.done > 0) console.log(`Vetores refeitos com ${progress.model}: ${progress.done} documento(s).`);
-}
-
-/** Runs the ingestion pipeline for every document whose current version is not indexed yet. */
-async function ingestPending(env, db, services) {
-  const pending = await listDocumentsAwaitingIngestion(db);
-  if (pending.length === 0) return;
-  const deps = { db, bucket: env.DOCUMENTS, ...services };
-  for (const job of pending) {
-    const outcome = await ingestDocument(deps, job);
-    console.log(`Documento indexado (${outcome}): ${job.documentId}`);
   }
 }

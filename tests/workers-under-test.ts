@@ -10,7 +10,7 @@ import web from "#workers/web.ts";
 import type { IngestJob } from "#workers/ingestion/consumer.ts";
 import ingestion from "#workers/ingestion.ts";
 
-export { ChatRoom } from "#workers/web.ts";
+export { ChatRoom, ProjectStore } from "#workers/web.ts";
 
 export default {
   fetch: web.fetch,

@@ -17,6 +17,7 @@ import { noStoreByDefault, securityHeaders } from "./web/http/security-headers.t
 import type { WorkerEnv } from "./web/http/types.ts";
 
 export { ChatRoom } from "./objects/chat-room.ts";
+export { ProjectStore } from "./objects/project-store.ts";
 
 const remixHandler = createRequestHandler(serverBuild as unknown as ServerBuild);
 
@@ -62,7 +63,8 @@ app.all("*", (c) =>
 );
 
 /**
- * The web Worker: pages, API and the ChatRoom Durable Object, and the hourly
+ * The web Worker: pages, API and the Durable Objects (ChatRoom; ProjectStore,
+ * which the ingestion Worker binds by this Worker's name), and the hourly
  * cron (wrangler.toml) that deletes expired sessions, tokens, challenges,
  * abandoned enrolments, e-mail proofs and rate-limit windows, and, during an
  * APP_SECRET rotation, seals TOTP secrets again with the current key.

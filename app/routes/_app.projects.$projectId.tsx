@@ -153,6 +153,7 @@ export default function ProjectChatPage() {
           onSheetOpenChange={setSheetOpen}
           room={room}
           currentUserId={currentUserId}
+          limitNotice={upload.limitNotice}
         />
       </div>
       {creatingOpened ? (

@@ -12,19 +12,23 @@ import { publishMessage } from "#core/realtime/rooms.ts";
 import { type SearchMode, type SearchOptions, searchProject } from "#core/search/hybrid-search.ts";
 import { searchServices } from "#core/search/search-services.ts";
 import { ChatRoom, memberUpgrade } from "#workers/objects/chat-room.ts";
+import type { ProjectStore } from "#workers/objects/project-store.ts";
 import { createBenchProject, type IndexedDocument, indexDocuments } from "./retrieval-index.ts";
 
 export { ChatRoom };
+export { ProjectStore } from "#workers/objects/project-store.ts";
+export { PostingsProjectStore } from "./postings-store.ts";
 
 interface Env {
   CHAT_ROOM: DurableObjectNamespace<ChatRoom>;
   DB: D1Database;
+  PROJECT_STORE: DurableObjectNamespace<ProjectStore>;
 }
 
 const DAY_MS = 24 * 3600_000;
 
 async function retrieval(request: Request, env: Env, path: string): Promise<Response | null> {
-  const services = searchServices({ DB: env.DB, VECTOR_INDEX: "d1" });
+  const services = searchServices({ ...env, VECTOR_INDEX: "local" });
   if (path === "/project") {
     const { label } = (await request.json()) as { label: string };
     return Response.json(await createBenchProject(env.DB, label));

@@ -1,9 +1,9 @@
 // Builds a project's search index straight from texts (no files, no queue):
 // one document per title, one chunk per text, the same analysed terms,
-// embeddings and vector index the ingestion pipeline writes. Shared by the
-// retrieval and chat benchmarks.
+// embeddings and vector index the ingestion pipeline writes, in the project's
+// store. Shared by the retrieval benchmark and the search tests.
 import { database } from "#core/db/client.ts";
-import { insertChunks, insertUploadedDocument, markReady } from "#core/db/documents.ts";
+import { insertUploadedDocument, markReady } from "#core/db/documents.ts";
 import { insertProjectWithOwner } from "#core/db/projects.ts";
 import { insertUser } from "#core/db/users.ts";
 import { indexTerms } from "#core/search/text-analysis.ts";
@@ -63,17 +63,20 @@ export async function indexDocuments(
       },
       { userId: project.userId, content: "bench", contextData: {} },
     );
-    const rows = document.chunks.map((content, chunkIndex) => ({
-      documentId,
-      projectId: project.projectId,
-      version: 1,
-      chunkIndex,
-      content,
-      location: null,
-      searchTerms: indexTerms(document.name, content),
-    }));
-    const byIndex = await insertChunks(db, rows);
-    const chunkIds = document.chunks.map((_, index) => byIndex.get(index) ?? -1);
+    const store = services.stores.of(project.projectId);
+    for (let start = 0; start < document.chunks.length; start += 480) {
+      const rows = document.chunks.slice(start, start + 480).map((content, offset) => ({
+        documentId,
+        version: 1,
+        chunkIndex: start + offset,
+        content,
+        location: null,
+        searchTerms: indexTerms(document.name, content),
+        tables: null,
+      }));
+      await store.writeChunks(project.projectId, rows);
+    }
+    const chunkIds = await store.chunkIds(project.projectId, documentId, { version: 1 });
     for (let start = 0; start < chunkIds.length; start += 256) {
       const slice = document.chunks.slice(start, start + 256);
       const vectors = await services.embedder.embed(slice);

@@ -45,7 +45,7 @@ export function wranglerDevArgs(options: {
     "--var",
     "ENVIRONMENT:development",
     "--var",
-    "VECTOR_INDEX:d1",
+    "VECTOR_INDEX:local",
     "--show-interactive-dev-session=false",
     ...Object.entries(options.vars ?? {}).flatMap(([name, value]) => ["--var", `${name}:${value}`]),
     ...(options.persistTo ? ["--persist-to", options.persistTo] : []),
@@ -63,7 +63,7 @@ export function ensureLocalDevVars(): void {
   const current = existsSync(".dev.vars") ? readFileSync(".dev.vars", "utf8") : "";
   const missing = [
     ["ENVIRONMENT", "development"],
-    ["VECTOR_INDEX", "d1"],
+    ["VECTOR_INDEX", "local"],
   ].filter(([name = ""]) => !new RegExp(`^${name}=`, "m").test(current));
   if (missing.length === 0) return;
   const lines = `# Local run settings (scripts/lib/proc.ts): every local Worker reads them.\n${missing.map(([name, value]) => `${name}=${value}`).join("\n")}\n`;

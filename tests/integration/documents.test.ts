@@ -13,6 +13,7 @@ import {
   uploadAs,
   uploadedId,
 } from "#tests/support/documents.ts";
+import { storeSql, versionCounts } from "#tests/support/project-store.ts";
 
 let owner: Browser;
 let outsider: Browser;
@@ -37,27 +38,29 @@ O prazo para responder a uma notificação da agência reguladora é de **15 dia
 A central de atendimento funciona das 8h às 20h.
 `;
 
-async function chunks(documentId: string) {
-  const { results } = await env.DB.prepare(
-    "SELECT id, version, chunk_index, content, location, search_terms FROM document_chunks WHERE document_id = ?1 ORDER BY chunk_index",
-  )
-    .bind(documentId)
-    .all<{
-      id: number;
-      version: number;
-      chunk_index: number;
-      content: string;
-      location: string | null;
-      search_terms: string;
-    }>();
-  return results;
+/** The document's chunks in the project's store. */
+function chunks(documentId: string) {
+  return storeSql<{
+    id: number;
+    version: number;
+    chunk_index: number;
+    content: string;
+    location: string | null;
+    search_terms: string;
+  }>(
+    projectId,
+    "SELECT id, version, chunk_index, content, location, search_terms FROM chunks WHERE document_id = ?1 ORDER BY chunk_index",
+    documentId,
+  );
 }
 
 async function ftsHits(term: string): Promise<number[]> {
-  const { results } = await env.DB.prepare("SELECT chunk_id FROM chunk_terms WHERE project_id = ?1 AND term = ?2")
-    .bind(projectId, term)
-    .all<{ chunk_id: number }>();
-  return results.map((row) => row.chunk_id);
+  const rows = await storeSql<{ chunk_id: number }>(
+    projectId,
+    "SELECT rowid AS chunk_id FROM chunk_fts WHERE chunk_fts MATCH ?1",
+    `search_terms : "${term}"`,
+  );
+  return rows.map((row) => row.chunk_id);
 }
 
 describe("upload and ingestion", () => {
@@ -101,12 +104,9 @@ describe("upload and ingestion", () => {
     expect(deadline?.location).toBe("Manual de Operação > Prazos");
     // Folded and stemmed: what "notificacoes" analyses to finds "notificação".
     expect(await ftsHits(analyze("notificacoes").join(" "))).toContain(deadline?.id);
-    const vectors = await env.DB.prepare(
-      "SELECT count(*) AS n FROM vector_segments s, json_each(s.chunk_ids) j WHERE j.value IN (SELECT id FROM document_chunks WHERE document_id = ?1)",
-    )
-      .bind(id)
-      .first<number>("n");
-    expect(vectors).toBe(rows.length);
+    expect(await versionCounts(projectId, id)).toMatchObject([
+      { version: 1, chunks: rows.length, vectors: rows.length },
+    ]);
   });
 
   it("plain text is text/plain, editable; a PDF is application/pdf, read page by page", async () => {
@@ -149,14 +149,9 @@ describe("upload and ingestion", () => {
     const ready = await settled(id);
     expect(ready?.status).toBe("ready");
     expect(ready?.chunk_count).toBeGreaterThan(60);
-    const counts = await env.DB.prepare(
-      `SELECT (SELECT count(*) FROM document_chunks WHERE document_id = ?1) AS chunks,
-              (SELECT count(*) FROM vector_segments s, json_each(s.chunk_ids) j WHERE j.value IN (SELECT id FROM document_chunks WHERE document_id = ?1)) AS vectors,
-              (SELECT count(DISTINCT chunk_id) FROM chunk_terms WHERE chunk_id IN (SELECT id FROM document_chunks WHERE document_id = ?1)) AS fts`,
-    )
-      .bind(id)
-      .first<{ chunks: number; vectors: number; fts: number }>();
-    expect(counts).toEqual({ chunks: ready?.chunk_count, vectors: ready?.chunk_count, fts: ready?.chunk_count });
+    expect(await versionCounts(projectId, id)).toMatchObject([
+      { chunks: ready?.chunk_count, vectors: ready?.chunk_count, fts: ready?.chunk_count },
+    ]);
   });
 
   it("a corrupt PDF is accepted, then ends failed with its reason and nothing indexed", async () => {
@@ -401,10 +396,12 @@ describe("canvas context, annotations, relations, deletion", () => {
     expect(await documentRow(id)).toBeNull();
     expect(await env.DOCUMENTS.get(ready?.storage_path ?? "")).toBeNull();
     expect(await chunks(id)).toEqual([]);
-    const leftovers = await env.DB.prepare(
-      `SELECT (SELECT count(*) FROM vector_segments s, json_each(s.chunk_ids) j WHERE j.value IN (${chunkIds.join(",")})) AS vectors,
-              (SELECT count(*) FROM chunk_terms WHERE chunk_id IN (${chunkIds.join(",")})) AS fts`,
-    ).first<{ vectors: number; fts: number }>();
-    expect(leftovers).toEqual({ vectors: 0, fts: 0 });
+    const leftovers = await storeSql<{ vectors: number; fts: number }>(
+      projectId,
+      `SELECT (SELECT count(*) FROM vector_segments s, json_each(s.chunk_ids) j WHERE j.value IN (SELECT value FROM json_each(?1))) AS vectors,
+              (SELECT count(*) FROM chunk_fts_docsize WHERE id IN (SELECT value FROM json_each(?1))) AS fts`,
+      JSON.stringify(chunkIds),
+    );
+    expect(leftovers).toEqual([{ vectors: 0, fts: 0 }]);
   });
 });

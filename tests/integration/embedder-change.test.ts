@@ -1,12 +1,13 @@
 import { env } from "cloudflare:test";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { database } from "#core/db/client.ts";
-import { createD1VectorIndex } from "#core/search/d1-vector-index.ts";
 import { createOfflineEmbedder } from "#core/search/embedder.ts";
 import { checkedVectorIndex, checkEmbedder, forgetEmbedderCheck } from "#core/search/embedder-check.ts";
 import { searchProject } from "#core/search/hybrid-search.ts";
 import { reembedStale } from "#core/search/reindex.ts";
 import { searchServices } from "#core/search/search-services.ts";
+import { createStoreVectorIndex } from "#core/search/store-vector-index.ts";
+import { projectStores } from "#core/store/project-stores.ts";
 import { settled, uploadAs, uploadedId } from "#tests/support/documents.ts";
 import { type Browser, createProjectAs, newSignedInUser } from "#tests/support/http.ts";
 
@@ -46,10 +47,12 @@ afterEach(() => {
 function servicesWith(dimensions: number) {
   const db = database(env.DB);
   const embedder = createOfflineEmbedder(dimensions);
+  const stores = projectStores(env);
   return {
     db,
+    stores,
     embedder,
-    vectors: checkedVectorIndex(createD1VectorIndex(db, embedder.model), () => checkEmbedder(db, embedder)),
+    vectors: checkedVectorIndex(createStoreVectorIndex(stores, embedder.model), () => checkEmbedder(db, embedder)),
   };
 }
 

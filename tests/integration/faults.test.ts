@@ -23,6 +23,7 @@ import { api } from "#workers/web/api/router.ts";
 import { handleIngestBatch, INGEST_MAX_ATTEMPTS, type IngestJob } from "#workers/ingestion/consumer.ts";
 import { documentRow, drainIngestion, settled, storeDocument, uploadAs, uploadedId } from "#tests/support/documents.ts";
 import { faultyD1 } from "#tests/support/faulty-d1.ts";
+import { versionCounts } from "#tests/support/project-store.ts";
 import { type Browser, createConversationAs, createProjectAs, newSignedInUser } from "#tests/support/http.ts";
 import { pageContext } from "#tests/support/ouvidoria-context.ts";
 import { storageSnapshot, type StorageSnapshot } from "#tests/support/storage-snapshot.ts";
@@ -244,19 +245,9 @@ describe("(b) ingestion jobs that fail", () => {
     return { ...job, version };
   }
 
-  /** The document's index: rows per version, and whether every chunk has its vector and its full-text postings. */
-  async function index(documentId: string) {
-    const { results } = await env.DB.prepare(
-      `SELECT c.version,
-              count(*) AS chunks,
-              count(DISTINCT c.chunk_index) AS positions,
-              (SELECT count(*) FROM vector_segments s, json_each(s.chunk_ids) j WHERE j.value IN (SELECT id FROM document_chunks WHERE document_id = ?1 AND version = c.version)) AS vectors,
-              (SELECT count(DISTINCT t.chunk_id) FROM chunk_terms t WHERE t.chunk_id IN (SELECT id FROM document_chunks WHERE document_id = ?1 AND version = c.version)) AS fts
-         FROM document_chunks c WHERE c.document_id = ?1 GROUP BY c.version ORDER BY c.version`,
-    )
-      .bind(documentId)
-      .all<{ version: number; chunks: number; positions: number; vectors: number; fts: number }>();
-    return results;
+  /** The document's index in the project's store: rows per version, and whether every chunk has its vector and its postings. */
+  function index(documentId: string) {
+    return versionCounts(projectId, documentId);
   }
 
   const LONG = `# Relatório\n\n${Array.from({ length: 12 }, (_, i) => `## Seção ${i}\n\n${"Indicadores de perdas e metas de ligação. ".repeat(20)}`).join("\n\n")}`;

@@ -7,25 +7,25 @@ import { STUCK_AFTER_MS, STUCK_REASON } from "#workers/ingestion/document-failur
 import { extractSections } from "#workers/ingestion/extract-text.ts";
 import { type IngestDeps, type IngestJob, runIngestStep, type StepLimits } from "#workers/ingestion/ingest.ts";
 import { documentKey, putDocumentFile } from "#core/documents/storage.ts";
-import { createD1VectorIndex } from "#core/search/d1-vector-index.ts";
 import type { Embedder } from "#core/search/embedder.ts";
 import { searchProject } from "#core/search/hybrid-search.ts";
 import { searchServices } from "#core/search/search-services.ts";
 import { handleIngestBatch, sweepStuckDocuments } from "#workers/ingestion/consumer.ts";
 import { createBenchProject } from "#scripts/bench-worker/retrieval-index.ts";
 import { documentRow, makePdf, storeDocument } from "#tests/support/documents.ts";
-import { d1FailingBatch } from "#tests/support/faulty-d1.ts";
+import { d1FailingNth } from "#tests/support/faulty-d1.ts";
+import { storeSql, versionCounts } from "#tests/support/project-store.ts";
 
 /**
  * Ingestion in resumable steps (issue 17), through the queue consumer with
- * real D1, R2 and the local vector index. Step limits far below the real ones
+ * real D1, R2, the project's store and its local vector index. Step limits far below the real ones
  * (workers/ingestion/ingest.ts, STEP_LIMITS) make a 40-chunk
  * document take four steps, and with WINDOWED a Markdown file a 4 KB window
  * a step, so every hand-over, retry and race is exercised on something small. The next step's message is caught instead of queued,
  * and the test delivers it, in order or not, as the queue might.
  */
 const SMALL: StepLimits = { sliceChunks: 7, embedBatch: 5, stepChunks: 12, pdfPages: 2, textWindowBytes: 1024 * 1024 };
-/** Markdown a window of 4 KB a step (about four of report()'s sections), two chunks a D1 batch so a window is several. */
+/** Markdown a window of 4 KB a step (about four of report()'s sections), two chunks a store write so a window is several. */
 const WINDOWED: StepLimits = { ...SMALL, sliceChunks: 2, textWindowBytes: 4 * 1024 };
 const SECTIONS = 40;
 
@@ -98,30 +98,14 @@ async function drive(job: IngestJob, limits: StepLimits = SMALL): Promise<number
   return steps;
 }
 
-/** The document's index per version: rows, distinct positions, vector entries, distinct vectors, chunks with postings. */
-async function index(documentId: string) {
-  const { results } = await env.DB.prepare(
-    `SELECT c.version,
-            count(*) AS chunks,
-            count(DISTINCT c.chunk_index) AS positions,
-            (SELECT count(*) FROM vector_segments s, json_each(s.chunk_ids) j
-              WHERE j.value IN (SELECT id FROM document_chunks WHERE document_id = ?1 AND version = c.version)) AS vectors,
-            (SELECT count(DISTINCT j.value) FROM vector_segments s, json_each(s.chunk_ids) j
-              WHERE j.value IN (SELECT id FROM document_chunks WHERE document_id = ?1 AND version = c.version)) AS distinctVectors,
-            (SELECT count(DISTINCT t.chunk_id) FROM chunk_terms t
-              WHERE t.chunk_id IN (SELECT id FROM document_chunks WHERE document_id = ?1 AND version = c.version)) AS fts
-       FROM document_chunks c WHERE c.document_id = ?1 GROUP BY c.version ORDER BY c.version`,
-  )
-    .bind(documentId)
-    .all<{
-      version: number;
-      chunks: number;
-      positions: number;
-      vectors: number;
-      distinctVectors: number;
-      fts: number;
-    }>();
-  return results;
+/** The document's index per version in the project's store: rows, distinct positions, vector entries, distinct vectors, chunks with postings. */
+function index(documentId: string) {
+  return versionCounts(owner.projectId, documentId);
+}
+
+/** The step's progress write after its nth stored slice fails: the step dies with that slice stored, not recorded. */
+function failingProgress(nth: number): D1Database {
+  return d1FailingNth(env.DB, /^update "ingestion_progress"/i, nth);
 }
 
 /** Exactly `chunks` chunks of one version, each with one vector and its postings. */
@@ -151,22 +135,20 @@ function progress(documentId: string) {
 }
 
 /** The version's chunks in order, as whole extraction would give them. */
-async function storedChunks(documentId: string) {
-  const { results } = await env.DB.prepare(
-    "SELECT content, location FROM document_chunks WHERE document_id = ?1 ORDER BY chunk_index",
-  )
-    .bind(documentId)
-    .all<{ content: string; location: string | null }>();
-  return results;
+function storedChunks(documentId: string) {
+  return storeSql<{ content: string; location: string | null }>(
+    owner.projectId,
+    "SELECT content, location FROM chunks WHERE document_id = ?1 ORDER BY chunk_index",
+    documentId,
+  );
 }
 
-async function chunkIdsByIndex(documentId: string) {
-  const { results } = await env.DB.prepare(
-    "SELECT chunk_index, id FROM document_chunks WHERE document_id = ?1 ORDER BY chunk_index",
-  )
-    .bind(documentId)
-    .all<{ chunk_index: number; id: number }>();
-  return results;
+function chunkIdsByIndex(documentId: string) {
+  return storeSql<{ chunk_index: number; id: number }>(
+    owner.projectId,
+    "SELECT chunk_index, id FROM chunks WHERE document_id = ?1 ORDER BY chunk_index",
+    documentId,
+  );
 }
 
 async function found(query: string) {
@@ -289,12 +271,15 @@ describe("Markdown extracted a window a step", () => {
     };
     expect(start.next_offset).toBeGreaterThan(0);
 
-    // Step 1's second batch fails: the first slice of its window (two chunks) is stored, the window is not recorded.
-    const dying = await deliver(step1, { db: d1FailingBatch(env.DB, 2), limits: WINDOWED });
+    // Step 1 dies after storing the second slice of its window (two chunks a slice): the first two slices are
+    // stored, in order and none twice, and the window is not recorded.
+    const dying = await deliver(step1, { db: failingProgress(2), limits: WINDOWED });
     expect(dying).toMatchObject({ acked: false, retried: true, sent: [] });
     expect(await progress(job.documentId)).toMatchObject([{ step: 1, phase: "extract", ...start }]);
     const before = await chunkIdsByIndex(job.documentId);
-    expect(before.map((row) => row.chunk_index)).toEqual([...Array(start.next_index + 2).keys()]);
+    expect(before.map((row) => row.chunk_index)).toEqual([...Array(before.length).keys()]);
+    expect(before.length).toBeGreaterThan(start.next_index + 2);
+    expect(before.length).toBeLessThanOrEqual(start.next_index + 4);
 
     // Delivered again: the same window from the same offset, the same chunks at the same indexes, then the hand-over.
     const retried = await deliver(step1, { attempts: 2, limits: WINDOWED });
@@ -323,8 +308,8 @@ describe("Markdown extracted a window a step", () => {
     const source = titled(" de antes das janelas");
     const expected = chunkSections(await extractSections("markdown", encoder.encode(source)));
     const job = await storeDocument(owner, "antes-das-janelas.md", source);
-    // What the earlier code left: 14 chunks of the whole file stored, next_index 14, and (new column) offset 0.
-    await deliver(job, { db: d1FailingBatch(env.DB, 3) });
+    // What the earlier code left: chunks of the whole file stored, next_index 14, and (new column) offset 0.
+    await deliver(job, { db: failingProgress(3) });
     await env.DB.prepare("UPDATE ingestion_progress SET next_index = 14 WHERE document_id = ?1")
       .bind(job.documentId)
       .run();
@@ -344,15 +329,15 @@ describe("Markdown extracted a window a step", () => {
 describe("a step that dies half-way", () => {
   it("is retried and resumes from the stored progress: the chunks stored before it died are kept, none twice", async () => {
     const job = await storeDocument(owner, "interrompido.md", report(SECTIONS));
-    // The third slice's batch fails: two slices (14 chunks) are stored. The window (here the whole file) is recorded
-    // with its last slice, so the progress still says it starts at byte 0 and chunk 0.
-    const dying = await deliver(job, { db: d1FailingBatch(env.DB, 3) });
+    // The step dies after storing its third slice: three slices (21 chunks) are stored. The window (here the whole
+    // file) is recorded with its last slice, so the progress still says it starts at byte 0 and chunk 0.
+    const dying = await deliver(job, { db: failingProgress(3) });
     expect(dying).toMatchObject({ acked: false, retried: true, sent: [] });
     expect(await progress(job.documentId)).toMatchObject([
       { step: 0, phase: "extract", next_index: 0, next_offset: 0 },
     ]);
     const before = await chunkIdsByIndex(job.documentId);
-    expect(before.map((row) => row.chunk_index)).toEqual([...Array(14).keys()]);
+    expect(before.map((row) => row.chunk_index)).toEqual([...Array(21).keys()]);
 
     // The same message again, as the queue retries it.
     const retried = await deliver(job, { attempts: 2 });
@@ -360,8 +345,8 @@ describe("a step that dies half-way", () => {
     expect(retried.sent).toHaveLength(1);
     await drive(retried.sent[0] as IngestJob);
     const after = await chunkIdsByIndex(job.documentId);
-    // The window read again wrote the same chunks: the first 14 rows are the very rows stored before the failure.
-    expect(after.slice(0, 14)).toEqual(before);
+    // The window read again wrote the same chunks: the first 21 rows are the very rows stored before the failure.
+    expect(after.slice(0, 21)).toEqual(before);
     expect(await documentRow(job.documentId)).toMatchObject({ status: "ready", chunk_count: SECTIONS });
     expect(await index(job.documentId)).toEqual(whole(1, SECTIONS));
   });
@@ -381,7 +366,7 @@ describe("a step that dies half-way", () => {
         return services.embedder.embed(batch, options);
       },
     };
-    const deps: IngestDeps = { db: database(env.DB), bucket: env.DOCUMENTS, ...services, embedder: flaky };
+    const deps: IngestDeps = { db: database(env.DB), bucket: env.DOCUMENTS, quota: env, ...services, embedder: flaky };
     const extracted = await runIngestStep(deps, job, SMALL);
     expect(extracted.outcome.kind).toBe("next");
     const step1 = extracted.outcome.kind === "next" ? extracted.outcome.job : job;
@@ -429,8 +414,7 @@ describe("duplicated and concurrent messages", () => {
 
 describe("the local vector index under concurrent writes", () => {
   it("upserts of the same chunks at once leave each chunk one vector, and a write beside them is kept", async () => {
-    const { embedder } = searchServices(env);
-    const vectors = createD1VectorIndex(database(env.DB), embedder.model);
+    const { embedder, vectors } = searchServices(env);
     const project = await createBenchProject(env.DB, "vector-race");
     const [first, second] = await Promise.all([
       storeDocument(project, "a.md", "# A\n\nTexto."),
@@ -456,12 +440,11 @@ describe("the local vector index under concurrent writes", () => {
       vectors.upsert(project.projectId, other),
       vectors.upsert(project.projectId, same),
     ]);
-    const counts = await env.DB.prepare(
-      "SELECT count(*) AS entries, count(DISTINCT j.value) AS chunks FROM vector_segments s, json_each(s.chunk_ids) j WHERE s.project_id = ?1",
-    )
-      .bind(project.projectId)
-      .first<{ entries: number; chunks: number }>();
-    expect(counts).toEqual({ entries: 15, chunks: 15 });
+    const counts = await storeSql<{ entries: number; chunks: number }>(
+      project.projectId,
+      "SELECT count(*) AS entries, count(DISTINCT j.value) AS chunks FROM vector_segments s, json_each(s.chunk_ids) j",
+    );
+    expect(counts).toEqual([{ entries: 15, chunks: 15 }]);
     await env.DB.prepare("UPDATE documents SET status = 'failed' WHERE project_id = ?1").bind(project.projectId).run();
   });
 });

@@ -4,8 +4,10 @@ import { database } from "#core/db/client.ts";
 import { claimNextVersion, deleteDocumentRow } from "#core/db/documents.ts";
 import { type IngestDeps, ingestDocument } from "#workers/ingestion/ingest.ts";
 import { documentKey, putDocumentFile } from "#core/documents/storage.ts";
-import { createD1VectorIndex } from "#core/search/d1-vector-index.ts";
 import { createOfflineEmbedder } from "#core/search/embedder.ts";
+import { createStoreVectorIndex } from "#core/search/store-vector-index.ts";
+import { deleteDocumentChunks } from "#core/store/project-chunks.ts";
+import { projectStores } from "#core/store/project-stores.ts";
 import { searchProject, type SearchMode } from "#core/search/hybrid-search.ts";
 import { createMemoryVectorize } from "#tests/support/memory-vectorize.ts";
 import type { VectorIndex } from "#core/search/vector-index.ts";
@@ -14,17 +16,19 @@ import { documentRow, storeDocument } from "#tests/support/documents.ts";
 import { createBenchProject } from "#scripts/bench-worker/retrieval-index.ts";
 
 /**
- * The same retrieval tests against both vector indexes (issue 17): the D1 index
- * every local run uses, and the Vectorize code path over an in-memory index
- * with Vectorize's semantics, whose writes become visible only 300 ms later.
- * Ingestion runs for real (R2 file, D1 chunks and statistics, offline
- * embedder); only the vector index differs.
+ * The same retrieval tests against both vector indexes (issue 17): the
+ * project store's own index every local run uses, and the Vectorize code path
+ * over an in-memory index with Vectorize's semantics, whose writes become
+ * visible only 300 ms later. Ingestion runs for real (R2 file, the project's
+ * store with its chunks and statistics, D1's documents, offline embedder);
+ * only the vector index differs.
  */
 const embedder = createOfflineEmbedder();
 const VISIBILITY_MS = 300;
+const stores = projectStores(env);
 
 const indexes: [string, () => VectorIndex][] = [
-  ["D1", () => createD1VectorIndex(database(env.DB), embedder.model)],
+  ["store", () => createStoreVectorIndex(stores, embedder.model)],
   [
     "Vectorize (in memory)",
     () =>
@@ -56,10 +60,10 @@ describe.each(indexes)("retrieval with the %s vector index", (_name, makeIndex) 
   let other = { projectId: "", userId: "" };
 
   const search = (projectId: string, query: string, mode: SearchMode = "hybrid") =>
-    searchProject({ db: deps.db, embedder, vectors }, projectId, query, { mode, limit: 3 });
+    searchProject({ db: deps.db, embedder, vectors, stores }, projectId, query, { mode, limit: 3 });
 
   beforeAll(async () => {
-    deps = { db: database(env.DB), bucket: env.DOCUMENTS, embedder, vectors };
+    deps = { db: database(env.DB), bucket: env.DOCUMENTS, quota: env, embedder, vectors, stores };
     owner = await createBenchProject(env.DB, "retrieval-a");
     other = await createBenchProject(env.DB, "retrieval-b");
   });
@@ -112,13 +116,11 @@ describe.each(indexes)("retrieval with the %s vector index", (_name, makeIndex) 
     expect(texts).toContain("19%");
     expect(texts).not.toContain("25%");
 
-    const chunkIds = (
-      await env.DB.prepare("SELECT id FROM document_chunks WHERE document_id = ?1")
-        .bind(job.documentId)
-        .all<{ id: number }>()
-    ).results.map((row) => row.id);
+    const chunkIds = await stores.of(owner.projectId).chunkIds(owner.projectId, job.documentId, "all");
+    expect(chunkIds.length).toBeGreaterThan(0);
     expect(await deleteDocumentRow(deps.db, owner.projectId, job.documentId)).toBe(true);
     await vectors.remove(owner.projectId, chunkIds);
+    await deleteDocumentChunks(deps, owner.projectId, job.documentId, "all");
     for (const mode of ["vector", "hybrid", "full-text"] as const) {
       const { hits } = await search(owner.projectId, "meta de perdas revista", mode);
       expect(
@@ -129,7 +131,7 @@ describe.each(indexes)("retrieval with the %s vector index", (_name, makeIndex) 
   });
 
   it("asking for more passages than there are returns what there is, best first", async () => {
-    const { hits } = await searchProject({ db: deps.db, embedder, vectors }, owner.projectId, "atendimento", {
+    const { hits } = await searchProject({ db: deps.db, embedder, vectors, stores }, owner.projectId, "atendimento", {
       mode: "vector",
       limit: 50,
     });

@@ -360,10 +360,29 @@ const apiEntries: Record<string, Entry> = {
     request: send("DELETE", (f) => `/api/projects/${f.projectId}/documents/${RANDOM}`),
     expect: apiProject(404),
   },
+  // The owner (here the employee member, who created it) passes to the name's check; a client member may not.
+  "DELETE /api/projects/:projectId": {
+    request: send("DELETE", (f) => `/api/projects/${f.projectId}`, {}),
+    expect: { anonymous: 401, outsider: 404, client: 403, employee: 400, pending: 401 },
+  },
   // Operations for the Nexo team's accounts; every actor here signed up as a client.
   "POST /api/admin/reindex": {
     request: send("POST", () => "/api/admin/reindex"),
     expect: { anonymous: 401, outsider: 403, client: 403, employee: 403, pending: 401 },
+  },
+  "POST /api/admin/move-stores": {
+    request: send("POST", () => "/api/admin/move-stores"),
+    expect: { anonymous: 401, outsider: 403, client: 403, employee: 403, pending: 401 },
+  },
+  // Development only (404 otherwise, tests/integration/project-stores.test.ts); here its body is refused before it works.
+  "POST /api/dev/maintenance": {
+    request: (b) =>
+      b.fetch("/api/dev/maintenance", {
+        method: "POST",
+        headers: { "Content-Type": "text/plain", ...ORIGIN },
+        body: "",
+      }),
+    expect: everyone(415),
   },
   "GET /api/files/:documentId": { request: get((f) => `/api/files/${f.documentId}`), expect: everyone(403) },
   "GET /api/realtime/projects/:projectId": {

@@ -8,8 +8,9 @@ import { createOfflineEmbedder, type Embedder } from "#core/search/embedder.ts";
 import { SEARCH_UNAVAILABLE_MESSAGE, searchProject } from "#core/search/hybrid-search.ts";
 import { searchServices } from "#core/search/search-services.ts";
 import type { VectorIndex } from "#core/search/vector-index.ts";
+import { projectStores } from "#core/store/project-stores.ts";
 import { settled, uploadAs, uploadedId } from "#tests/support/documents.ts";
-import { d1FailingOn } from "#tests/support/faulty-d1.ts";
+import { inStore } from "#tests/support/project-store.ts";
 import { type Browser, createProjectAs, newSignedInUser } from "#tests/support/http.ts";
 
 /**
@@ -17,7 +18,8 @@ import { type Browser, createProjectAs, newSignedInUser } from "#tests/support/h
  * leaves the full-text answer, marked "busca parcial" and logged with its
  * cause; only when both stages fail does the chat say the search is
  * unavailable, never "Não encontrei". The stand-ins fail at the boundary of
- * the paid services (the hosted embedder, Vectorize); D1 and the documents are real.
+ * the paid services (the hosted embedder, Vectorize); D1, the project's store
+ * and the documents are real (a store's lexical index is broken by hand once).
  */
 let owner: Browser;
 let ownerId = "";
@@ -120,7 +122,7 @@ describe("a vector stage that fails or is late", () => {
     const warn = vi.spyOn(console, "warn");
     const started = Date.now();
     const { hits, partial } = await searchProject(
-      { db: database(env.DB), embedder: offline, vectors: silentIndex },
+      { db: database(env.DB), embedder: offline, vectors: silentIndex, stores: projectStores(env) },
       projectId,
       "atendimento por WhatsApp aos sábados",
       { budgets: { vector: 300 } },
@@ -131,15 +133,20 @@ describe("a vector stage that fails or is late", () => {
     expect(partialLogs(warn)).toContainEqual(expect.objectContaining({ missing: "vector", cause: "timeout" }));
   });
 
-  it("the full-text stage failing alone leaves the vector answer, also partial", async () => {
-    const { vectors } = searchServices(env);
+  it("the full-text stage failing alone (its index broken inside the store) leaves the vector answer, also partial", async () => {
+    const broken = await createProjectAs(owner, "Índice quebrado");
+    await settled(await uploadAs(owner, broken, { name: "Manual.md", bytes: MANUAL }).then(uploadedId));
+    // The lexical index's table of counts goes; the chunks and their vectors stay.
+    await inStore(broken, (sql) => sql.exec("DROP TABLE chunk_totals"));
+    const warn = vi.spyOn(console, "warn");
     const { hits, partial } = await searchProject(
-      { db: database(d1FailingOn(env.DB, /project_search_stats/)), embedder: offline, vectors },
-      projectId,
+      { db: database(env.DB), ...searchServices(env) },
+      broken,
       "prazo da agência reguladora",
     );
     expect(partial).toEqual({ missing: "full-text", cause: "error" });
-    expect(hits.length).toBeGreaterThan(0);
+    expect(hits.map((hit) => hit.content).join(" ")).toContain("15 dias corridos");
+    expect(partialLogs(warn)).toContainEqual(expect.objectContaining({ missing: "full-text", cause: "error" }));
   });
 
   it("a healthy search is not partial, and the answer carries no marker", async () => {

@@ -74,20 +74,20 @@ export function d1FailingOn(real: D1Database, pattern: RegExp): D1Database {
 }
 
 /**
- * A D1 binding whose `nth` batch fails, once; every other statement runs on
- * the real database. An ingestion step writes each slice as one batch, so
- * this is the step dying between two slices.
+ * A D1 binding whose `nth` statement matching `pattern` fails, once; every
+ * other statement runs on the real database. An ingestion step records its
+ * progress after each slice it stored in the project's store, so failing the
+ * nth `update "ingestion_progress"` is the step dying after its nth slice was
+ * stored and before it was recorded.
  */
-export function d1FailingBatch(real: D1Database, nth: number): D1Database {
-  let batches = 0;
+export function d1FailingNth(real: D1Database, pattern: RegExp, nth: number): D1Database {
+  let seen = 0;
+  const fail = () => Promise.reject(new Error(`D1_ERROR: falha injetada no comando ${nth} de ${pattern}`));
+  const failing = { bind: () => failing, first: fail, run: fail, all: fail, raw: fail };
   return new Proxy(real, {
     get(target, property, receiver) {
-      if (property === "batch") {
-        return (statements: D1PreparedStatement[]) =>
-          ++batches === nth
-            ? Promise.reject(new Error(`D1_ERROR: falha injetada no lote ${nth}`))
-            : target.batch(statements);
-      }
+      if (property === "prepare")
+        return (sql: string) => (pattern.test(sql) && ++seen === nth ? failing : target.prepare(sql));
       const value: unknown = Reflect.get(target, property, receiver);
       return typeof value === "function" ? value.bind(target) : value;
     },

@@ -18,7 +18,9 @@
  * - topK defaults to 5 and is at most 100, or 20 when values or all metadata
  *   are returned; metadata (10 KiB at most a vector) filters only on
  *   properties with a metadata index, and only for vectors written after the
- *   index existed.
+ *   index existed;
+ * - an index holds at most `capacity` vectors (10 million in Vectorize; a
+ *   test gives a tiny one to fill an index): an upsert that would pass it is refused.
  */
 export interface MemoryVectorizeOptions {
   dimensions: number;
@@ -27,6 +29,8 @@ export interface MemoryVectorizeOptions {
   visibilityDelayMs?: number;
   /** Metadata properties with a metadata index (Vectorize needs them before insertion). */
   metadataIndexes?: string[];
+  /** Vectors the index may hold (Vectorize: 10,000,000). */
+  capacity?: number;
 }
 
 interface StoredVector {
@@ -108,6 +112,15 @@ export function createMemoryVectorize(options: MemoryVectorizeOptions): MemoryVe
         indexed: new Set(indexes),
       };
     });
+  }
+
+  /** Counts what the index will hold once every pending mutation applies, new ids of this request included. */
+  function refuseBeyondCapacity(vectors: StoredVector[], operation: "INSERT" | "UPSERT") {
+    if (options.capacity === undefined) return;
+    settle();
+    const fresh = new Set(vectors.map((vector) => vector.id).filter((id) => !stored.has(id)));
+    if (stored.size + fresh.size > options.capacity)
+      throw new Error(`VECTOR_${operation}_ERROR: the index is full (${stored.size} of ${options.capacity} vectors)`);
   }
 
   function score(a: Float32Array, b: Float32Array): number {
@@ -236,12 +249,14 @@ export function createMemoryVectorize(options: MemoryVectorizeOptions): MemoryVe
     },
     async insert(vectors: VectorizeVector[]): Promise<VectorizeAsyncMutation> {
       const valid = validate(vectors, "INSERT");
+      refuseBeyondCapacity(valid, "INSERT");
       return enqueue(() => {
         for (const vector of valid) if (!stored.has(vector.id)) stored.set(vector.id, vector);
       });
     },
     async upsert(vectors: VectorizeVector[]): Promise<VectorizeAsyncMutation> {
       const valid = validate(vectors, "UPSERT");
+      refuseBeyondCapacity(valid, "UPSERT");
       return enqueue(() => {
         for (const vector of valid) stored.set(vector.id, vector);
       });

@@ -12,9 +12,16 @@ import {
   type StepReport,
   TRANSIENT_FAILURE,
 } from "./ingest.ts";
+import { touchProgress } from "#core/db/ingestion-progress.ts";
 import { publishDocument } from "#core/realtime/rooms.ts";
 import { searchServices } from "#core/search/search-services.ts";
 import { logger } from "#core/log.ts";
+import {
+  isProviderThrottle,
+  MAX_THROTTLE_WAITS,
+  THROTTLED_FOR_TOO_LONG,
+  throttleDelaySeconds,
+} from "./provider-throttle.ts";
 
 export type { IngestJob };
 
@@ -24,8 +31,15 @@ export type IngestionEnv = Pick<
   | "DB"
   | "DOCUMENTS"
   | "VECTORIZE"
+  | "VECTORIZE_2"
+  | "VECTORIZE_INDEXES"
+  | "VECTORIZE_MAX_VECTORS"
   | "VECTOR_INDEX"
   | "CHAT_ROOM"
+  | "PROJECT_STORE"
+  | "PROJECT_MAX_DOCUMENTS"
+  | "PROJECT_MAX_STORAGE_MB"
+  | "PROJECT_MAX_CHUNKS"
   | "INGEST_QUEUE"
   | "ENVIRONMENT"
   | "OPENAI_API_KEY"
@@ -50,14 +64,30 @@ export const INGEST_MAX_ATTEMPTS = 4;
 /**
  * One step per message (workers/ingestion/ingest.ts): a step that
  * leaves work sends the next step's message before its own is acknowledged,
- * so a run is never without a message to carry it on. `limits` is for tests.
+ * so a run is never without a message to carry it on.
+ *
+ * A provider that throttles (429, a used-up quota: ./provider-throttle.ts)
+ * is waited for, not counted as a failure: the step's message is sent again
+ * with a growing delay (10 s doubling to 15 minutes) and its own is
+ * acknowledged. Retrying the message itself (`message.retry`) would spend its
+ * attempts, and a provider busy for a few minutes would send the document to
+ * the dead-letter queue, failed. The wait counts as a sign of life for the
+ * stuck sweep; after MAX_THROTTLE_WAITS (hours) the document fails with a
+ * reason. `limits` and `services` are for tests.
  */
 export async function handleIngestBatch(
   batch: MessageBatch<IngestJob>,
   env: IngestionEnv,
   limits: StepLimits = STEP_LIMITS,
+  services: Partial<IngestDeps> = {},
 ): Promise<void> {
-  const deps: IngestDeps = { db: database(env.DB), bucket: env.DOCUMENTS, ...searchServices(env) };
+  const deps: IngestDeps = {
+    db: database(env.DB),
+    bucket: env.DOCUMENTS,
+    quota: env,
+    ...searchServices(env),
+    ...services,
+  };
   for (const message of batch.messages) {
     const job = message.body;
     const startedAt = Date.now();
@@ -71,7 +101,21 @@ export async function handleIngestBatch(
       logStep(job, report, startedAt, message.attempts);
       if (outcome.kind === "ready") await publishDocument(env, job.projectId, job.documentId, "ready");
     } catch (error) {
-      const permanentReason = error instanceof IngestError && error.permanent ? error.message : null;
+      const waits = job.waits ?? 0;
+      if (isProviderThrottle(error) && waits < MAX_THROTTLE_WAITS) {
+        const delaySeconds = throttleDelaySeconds(waits);
+        await env.INGEST_QUEUE.send({ ...job, waits: waits + 1 }, { delaySeconds });
+        await touchProgress(deps.db, job.documentId, job.version).catch(() => {});
+        message.ack();
+        logger.warn("ingestion_throttled", { documentId: job.documentId, waits: waits + 1, delaySeconds });
+        continue;
+      }
+      const permanentReason =
+        error instanceof IngestError && error.permanent
+          ? error.message
+          : isProviderThrottle(error)
+            ? THROTTLED_FOR_TOO_LONG
+            : null;
       if (permanentReason || message.attempts >= INGEST_MAX_ATTEMPTS) {
         logger.error("ingestion_failed", {
           projectId: job.projectId,

@@ -1,41 +1,38 @@
 import { formatOfMimeType } from "#app/lib/document-types.ts";
 import type { Database } from "#core/db/client.ts";
-import {
-  chunkIds,
-  chunkInsertStatements,
-  chunkRange,
-  deleteChunks,
-  markReady,
-  type NewChunk,
-} from "#core/db/documents.ts";
+import { markReady } from "#core/db/documents.ts";
 import {
   deleteProgress,
   type IngestionProgress,
   type ProgressChange,
-  progressStatement,
   recordProgress,
   type StepOwner,
 } from "#core/db/ingestion-progress.ts";
 import type { Document } from "#core/db/schema.ts";
 import { recordVectorModel, vectorModelOf } from "#core/db/vector-models.ts";
+import { chunkLimitReason, projectQuota, type QuotaEnv } from "#core/documents/quotas.ts";
+import { getDocumentFile, getDocumentRange } from "#core/documents/storage.ts";
 import type { SearchServices } from "#core/search/search-services.ts";
 import { indexTerms } from "#core/search/text-analysis.ts";
+import { deleteDocumentChunks, documentChunkIds } from "#core/store/project-chunks.ts";
+import type { ChunkFilter, NewStoreChunk } from "#core/store/store-chunks.ts";
 import { type Chunk, chunkSections } from "./chunk-document.ts";
 import { IngestError, PDF_WITHOUT_TEXT, pdfPageSections, textWindowSections } from "./extract-text.ts";
-import { getDocumentFile, getDocumentRange } from "#core/documents/storage.ts";
 
 /**
  * The work of ingestion's steps (./ingest.ts runs them): extract and
  * store a version's chunks, embed a range of them, and what a run discards.
- * Each phase reads its input from the file or from D1, never from an earlier
- * step's memory, and writes its output together with the progress that
- * records it, so a step delivered again after its isolate was killed picks
- * up where the stored progress says, and writing a slice twice changes
- * nothing (chunks by their index, vectors by their chunk's id).
+ * Each phase reads its input from the file or from the project's store,
+ * never from an earlier step's memory, and records its progress in D1 after
+ * its output is written, so a step delivered again after its isolate was
+ * killed picks up where the stored progress says, and writing a slice twice
+ * changes nothing (chunks by their index, vectors by their chunk's id).
  */
 export interface IngestDeps extends SearchServices {
   db: Database;
   bucket: R2Bucket;
+  /** The default project limits (wrangler vars); a project's own are in D1 (#core/documents/quotas.ts). */
+  quota: QuotaEnv;
 }
 
 /** How much one step may do; defaults in ./ingest.ts (STEP_LIMITS), smaller in tests. */
@@ -131,8 +128,11 @@ export async function extractPhase(
 const FILE_MISSING = "O arquivo do documento não foi encontrado no armazenamento.";
 
 /**
- * Stores chunks (their indexes from `firstIndex`) in slices, each in one D1
- * batch with the progress `changeAfter(end)` gives for it.
+ * Stores chunks (their indexes from `firstIndex`) in slices, each one write
+ * to the project's store, then the progress `changeAfter(end)` gives for it
+ * in D1. The store refuses a slice whole if it would take the project past
+ * its chunk limit: the document fails with the reason, and its run is
+ * discarded (./ingest.ts), so nothing of it stays.
  */
 async function storeSlices(
   deps: IngestDeps,
@@ -145,6 +145,8 @@ async function storeSlices(
   limits: StepLimits,
 ): Promise<PhaseResult | null> {
   const heading = version.name.replace(/\.[a-z0-9]+$/i, "");
+  const quota = await projectQuota(deps.db, deps.quota, version.projectId);
+  const store = deps.stores.of(version.projectId);
   let current = progress;
   const starts: number[] = [];
   for (let start = 0; start < chunks.length; start += limits.sliceChunks) starts.push(start);
@@ -152,9 +154,8 @@ async function storeSlices(
   if (starts.length === 0) starts.push(0);
   for (const start of starts) {
     const slice = chunks.slice(start, start + limits.sliceChunks);
-    const rows: NewChunk[] = slice.map((chunk, offset) => ({
+    const rows: NewStoreChunk[] = slice.map((chunk, offset) => ({
       documentId: version.id,
-      projectId: version.projectId,
       version: version.version,
       chunkIndex: firstIndex + start + offset,
       content: chunk.content,
@@ -162,12 +163,12 @@ async function storeSlices(
       searchTerms: indexTerms(`${heading} ${chunk.location ?? ""}`, chunk.content),
       tables: chunk.tables.length > 0 ? chunk.tables : null,
     }));
+    const written = await store.writeChunks(version.projectId, rows, quota.chunks);
+    if (!written.ok && "foreign" in written)
+      throw new Error(`the store of ${version.projectId} refused its own chunks`);
+    if (!written.ok) throw new IngestError(chunkLimitReason(written.limit), true);
     const change = changeAfter(firstIndex + start + slice.length);
-    const [owned] = await deps.db.batch([
-      progressStatement(deps.db, owner, "extract", change),
-      ...chunkInsertStatements(deps.db, rows),
-    ]);
-    if (owned.length === 0) return null;
+    if (!(await recordProgress(deps.db, owner, "extract", change))) return null;
     current = { ...current, ...change };
   }
   return { progress: current, chunks: chunks.length };
@@ -190,7 +191,9 @@ export async function embedPhase(
   let embedded = 0;
   while (next < total && embedded < budget) {
     const expected = Math.min(limits.embedBatch, total - next);
-    const rows = await chunkRange(deps.db, version.id, version.version, next, expected);
+    const rows = await deps.stores
+      .of(version.projectId)
+      .chunkRange(version.projectId, version.id, version.version, next, expected);
     // Rows missing (deleted under a running step) would make the version half-indexed: fail rather than skip.
     if (rows.length !== expected || rows.at(-1)?.chunkIndex !== next + expected - 1) {
       throw new Error(`chunks ${next}..${next + expected - 1} of ${version.id} v${version.version} are not all stored`);
@@ -227,7 +230,9 @@ export async function finishPhase(
   progress: IngestionProgress,
 ): Promise<"ready" | "stale"> {
   const { db, embedder } = deps;
-  const ids = await chunkIds(db, version.id, { version: version.version });
+  const ids = await deps.stores
+    .of(version.projectId)
+    .chunkIds(version.projectId, version.id, { version: version.version });
   // Never half-indexed: every chunk extraction counted must be there.
   if (ids.length !== progress.chunkCount) {
     throw new Error(
@@ -302,10 +307,7 @@ export async function discardVersion(
   projectId: string,
   version: number,
 ): Promise<void> {
-  const ids = await chunkIds(deps.db, documentId, { version });
-  if (ids.length === 0) return;
-  await deps.vectors.remove(projectId, ids);
-  await deleteChunks(deps.db, documentId, { version });
+  await discardChunks(deps, documentId, projectId, { version });
 }
 
 /** Removes the rows of every version but this one (the one now live), and the runs of this one and older ones. */
@@ -315,10 +317,19 @@ export async function discardOtherVersions(
   projectId: string,
   version: number,
 ): Promise<void> {
-  const old = await chunkIds(deps.db, documentId, { exceptVersion: version });
-  if (old.length > 0) {
-    await deps.vectors.remove(projectId, old);
-    await deleteChunks(deps.db, documentId, { exceptVersion: version });
-  }
+  await discardChunks(deps, documentId, projectId, { exceptVersion: version });
   await deleteProgress(deps.db, documentId, { upToVersion: version });
+}
+
+/**
+ * The vectors first (by the chunks' ids, which only the chunks still know),
+ * then the chunks; the store's own vectors go with its chunks.
+ */
+async function discardChunks(deps: IngestDeps, documentId: string, projectId: string, filter: ChunkFilter) {
+  if (!deps.vectors.scoredInStore) {
+    const ids = await documentChunkIds(deps, projectId, documentId, filter);
+    if (ids.length === 0) return;
+    await deps.vectors.remove(projectId, ids);
+  }
+  await deleteDocumentChunks(deps, projectId, documentId, filter);
 }

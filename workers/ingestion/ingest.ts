@@ -47,6 +47,8 @@ export interface IngestJob {
    * an upload, a saved edit, Reprocessar, or a job queued before steps existed.
    */
   cursor?: IngestCursor;
+  /** How many times this step has waited for a throttling provider (./consumer.ts); absent: none. */
+  waits?: number;
 }
 
 export interface IngestCursor {

@@ -32,6 +32,7 @@ export function CanvasPanel({
   onSheetOpenChange,
   room,
   currentUserId,
+  limitNotice = null,
 }: {
   projectId: string;
   documents: DocumentView[];
@@ -42,6 +43,8 @@ export function CanvasPanel({
   onSheetOpenChange: (open: boolean) => void;
   room?: Room;
   currentUserId: string;
+  /** The last upload the project's limits refused, in the server's words (until an upload goes through). */
+  limitNotice?: string | null;
 }) {
   // Rendered on the server for the device the request says it is, so a phone hydrates without re-rendering the panel.
   const wide = useMediaQuery(WIDE_QUERY, !usePhoneHint());
@@ -68,6 +71,15 @@ export function CanvasPanel({
                 : `${document.name} (${DOCUMENT_STATUS_LABEL[document.status]})`,
           }))}
         />
+        {limitNotice ? (
+          <p
+            role="status"
+            className="rounded-md bg-amber-50 p-2 text-sm text-amber-900"
+            data-testid="canvas-limit-notice"
+          >
+            {limitNotice}
+          </p>
+        ) : null}
       </header>
       {/* The one pane a citation scrolls (`data-scroll-pane` bounds revealInPane); `relative` keeps what is
           positioned inside it (screen-reader-only labels) in its own scroll area. */}

@@ -1,6 +1,6 @@
 import { useRef, useState } from "react";
 import { notify } from "#app/components/toaster.tsx";
-import { apiFetch, messageOf } from "#app/lib/api-client.ts";
+import { ApiClientError, apiFetch, messageOf } from "#app/lib/api-client.ts";
 import type { Classification } from "./classify-document-dialog.tsx";
 
 export interface UploadResponse {
@@ -12,7 +12,10 @@ export interface UploadResponse {
 /**
  * The upload flow of the chat input (spec "Upload"): a chosen file waits in
  * the classification dialog; Confirm sends it to process-upload, Cancel
- * discards it, and the file input is reset after any outcome.
+ * discards it, and the file input is reset after any outcome. A refusal by
+ * the project's limits (documents, bytes, chunks: 409 `project_limit` or
+ * 413) also stays as `limitNotice`, a line the Canvas shows until the next
+ * upload goes through.
  */
 export function useDocumentUpload(options: {
   projectId: string;
@@ -22,6 +25,7 @@ export function useDocumentUpload(options: {
   const inputRef = useRef<HTMLInputElement>(null);
   const [pending, setPending] = useState<File | null>(null);
   const [uploading, setUploading] = useState(false);
+  const [limitNotice, setLimitNotice] = useState<string | null>(null);
 
   const reset = () => {
     setPending(null);
@@ -48,9 +52,12 @@ export function useDocumentUpload(options: {
           ? "O documento está sendo processado em segundo plano e estará disponível para consulta em alguns instantes."
           : "Documento salvo.",
       });
+      setLimitNotice(null);
       options.onUploaded(result.document);
     } catch (error) {
       notify({ type: "error", title: "Erro ao fazer upload", description: messageOf(error) });
+      if (error instanceof ApiClientError && (error.code === "project_limit" || error.status === 413))
+        setLimitNotice(messageOf(error));
     } finally {
       setUploading(false);
     }
@@ -60,6 +67,7 @@ export function useDocumentUpload(options: {
     inputRef,
     pendingName: pending?.name ?? null,
     uploading,
+    limitNotice,
     choose: () => inputRef.current?.click(),
     onFileChosen: (file: File | undefined) => (file ? setPending(file) : reset()),
     confirm,

@@ -115,3 +115,8 @@ export const annotationBody = z.object({
 export const relationBody = z.object({
   targetDocumentId: z.string({ error: "Escolha o documento." }).uuid("Documento inválido."),
 });
+
+/** DELETE /api/projects/:projectId: the project's name typed again, against a slip. */
+export const deleteProjectBody = z.object({
+  confirmName: z.string({ error: "Digite o nome do projeto para confirmar a exclusão." }),
+});

@@ -3,13 +3,14 @@ import { z } from "zod";
 import type { Membership } from "#core/access/membership.ts";
 import type { AppEnv } from "#core/context.ts";
 import { database } from "#core/db/client.ts";
-import { findDocument, liveChunkRows } from "#core/db/documents.ts";
+import { findDocument } from "#core/db/documents.ts";
 import { addAnnotation, relateDocuments } from "#core/documents/canvas-context.ts";
 import { createMarkdownDocument } from "#core/documents/upload.ts";
 import { SEARCH_UNAVAILABLE_MESSAGE, searchProject, type SearchHit } from "#core/search/hybrid-search.ts";
 import { searchServices } from "#core/search/search-services.ts";
 import { calculate, OPERATIONS } from "#core/ai/answer/calculate.ts";
 import { parseQuantity } from "#core/documents/tables.ts";
+import { chunkAccess, liveChunkRows } from "#core/store/project-chunks.ts";
 import { onceInTurn } from "./tool-calls.ts";
 import { logger } from "#core/log.ts";
 
@@ -85,7 +86,7 @@ export function agentTools(
         const document = await findDocument(database(env.DB), membership.projectId, documentId);
         if (document?.status !== "ready")
           return failure(new Error("o documento não existe ou ainda está sendo processado"));
-        const rows = await liveChunkRows(database(env.DB), document, READ_LIMIT);
+        const rows = await liveChunkRows(chunkAccess(env), document, READ_LIMIT);
         const start = found.length;
         found.push(
           ...rows.map((row) => ({

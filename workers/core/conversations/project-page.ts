@@ -5,7 +5,8 @@ import { requireProjectAccess } from "#core/access/project-access.ts";
 import type { AppEnv } from "#core/context.ts";
 import { database } from "#core/db/client.ts";
 import { listConversations, listMessages } from "#core/db/conversations.ts";
-import { documentOutlines, listDocuments } from "#core/db/documents.ts";
+import { listDocuments } from "#core/db/documents.ts";
+import { chunkAccess, documentOutlines } from "#core/store/project-chunks.ts";
 import { listMembers, listProjectInvitations } from "#core/db/projects.ts";
 import { type LoadErrorTitle, loadSection } from "#core/load-section.ts";
 import { suggestQuestions } from "./suggest-questions.ts";
@@ -67,7 +68,7 @@ export async function loadProjectPage(request: Request, env: AppEnv, projectId: 
   // Suggestions are a nicety: if they cannot be read, the empty conversation simply offers none.
   const suggestions =
     messages.length === 0
-      ? await documentOutlines(db, membership.projectId, { documents: 6, chunksPerDocument: 8 })
+      ? await documentOutlines(chunkAccess(env), membership.projectId, { documents: 6, chunksPerDocument: 8 })
           .then((outlines) => suggestQuestions(outlines))
           .catch((error: unknown) => {
             logger.warn("suggested_questions_failed", { error });

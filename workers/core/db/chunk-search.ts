@@ -1,10 +1,16 @@
 import { and, eq, sql } from "drizzle-orm";
 import type { ChunkTable } from "#core/documents/tables.ts";
+import type { LengthNorm, PostingsSource, ProjectTermStatistics } from "#core/search/bm25.ts";
 import type { Database } from "./client.ts";
 import { documentChunks, documents } from "./schema.ts";
 
 /**
- * Queries of the per-project full-text index (migration 0007): the postings
+ * Kept for projects whose chunks are still in D1: the search index as it was
+ * before each project's chunks moved to its own store (#core/store/). The
+ * move (#core/store/move-from-d1.ts) empties these tables project by
+ * project; a later migration drops them once they are empty.
+ *
+ * Queries of the per-project full-text index (migration 0012): the postings
  * in chunk_terms and the statistics in project_search_terms and
  * project_search_stats, all kept by triggers on document_chunks. Every
  * statement is keyed by the project (the tables' primary keys start with
@@ -16,15 +22,6 @@ import { documentChunks, documents } from "./schema.ts";
  * WITHOUT ROWID and trigger-maintained, which drizzle cannot declare, hence
  * SQL here, in the module that owns them.
  */
-
-export interface ProjectTermStatistics {
-  /** Chunks in the project's index (every indexed version, as FTS5 counted rows). */
-  chunks: number;
-  /** Terms in those chunks, for the average chunk length. */
-  terms: number;
-  /** How many of the project's chunks contain each asked term (absent: none). */
-  documentFrequency: Map<string, number>;
-}
 
 export async function projectTermStatistics(
   db: Database,
@@ -45,12 +42,6 @@ export async function projectTermStatistics(
       rows.flatMap((row) => (row.term === null ? [] : [[row.term, Number(row.chunks)] as const])),
     ),
   };
-}
-
-/** How a chunk's length enters BM25: its terms plus `offset`, against the project's average of the same. */
-export interface LengthNorm {
-  averageLength: number;
-  offset: number;
 }
 
 /**
@@ -102,6 +93,15 @@ export async function chunkTermFrequencies(
     tf: Number(row.tf),
     length: Number(row.length),
   }));
+}
+
+/** D1's postings of one project, for the ranking (#core/search/bm25.ts). */
+export function d1PostingsSource(db: Database, projectId: string): PostingsSource {
+  return {
+    statistics: (terms) => projectTermStatistics(db, projectId, terms),
+    score: (weights, norm, limit) => scoreLiveChunks(db, projectId, weights, norm, limit),
+    frequencies: (terms, chunkIds) => chunkTermFrequencies(db, projectId, terms, chunkIds),
+  };
 }
 
 export interface LiveChunk {

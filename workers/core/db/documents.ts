@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, ne, or, sql } from "drizzle-orm";
+import { and, asc, desc, eq, ne, or, sql } from "drizzle-orm";
 import type { ChunkTable } from "#core/documents/tables.ts";
 import type { Database } from "./client.ts";
 import {
@@ -179,83 +179,6 @@ export async function deleteDocumentRow(db: Database, projectId: string, documen
   return row !== undefined;
 }
 
-export type NewChunk = Omit<typeof documentChunks.$inferInsert, "id">;
-
-/** Rows per multi-row chunk INSERT: 8 columns a row, inside D1's 100 parameters a statement. */
-export const CHUNK_ROWS_PER_STATEMENT = 12;
-
-/**
- * Inserts chunks (their FTS entries follow by trigger) and returns their ids
- * by chunk index. Several multi-row statements go in one D1 batch, inside the
- * 100-parameter limit per statement.
- */
-export async function insertChunks(db: Database, rows: NewChunk[]): Promise<Map<number, number>> {
-  const STATEMENTS_PER_BATCH = 40;
-  const ids = new Map<number, number>();
-  for (let start = 0; start < rows.length; start += CHUNK_ROWS_PER_STATEMENT * STATEMENTS_PER_BATCH) {
-    const statements = [];
-    for (
-      let offset = start;
-      offset < Math.min(rows.length, start + CHUNK_ROWS_PER_STATEMENT * STATEMENTS_PER_BATCH);
-      offset += CHUNK_ROWS_PER_STATEMENT
-    ) {
-      statements.push(
-        db
-          .insert(documentChunks)
-          .values(rows.slice(offset, offset + CHUNK_ROWS_PER_STATEMENT))
-          .returning({ id: documentChunks.id, chunkIndex: documentChunks.chunkIndex }),
-      );
-    }
-    const [first, ...rest] = statements;
-    if (!first) continue;
-    const results = await db.batch([first, ...rest]);
-    for (const inserted of results) for (const row of inserted) ids.set(row.chunkIndex, row.id);
-  }
-  return ids;
-}
-
-/**
- * The statements storing chunks, for a D1 batch (ingestion's steps add their
- * progress to it). A chunk already stored (same document, version and index)
- * is left as it is, so storing a slice again after a killed step adds nothing.
- */
-export function chunkInsertStatements(db: Database, rows: NewChunk[]) {
-  const statements = [];
-  for (let start = 0; start < rows.length; start += CHUNK_ROWS_PER_STATEMENT) {
-    statements.push(
-      db
-        .insert(documentChunks)
-        .values(rows.slice(start, start + CHUNK_ROWS_PER_STATEMENT))
-        .onConflictDoNothing({
-          target: [documentChunks.documentId, documentChunks.version, documentChunks.chunkIndex],
-        }),
-    );
-  }
-  return statements;
-}
-
-/** A version's chunks from index `from` on, at most `limit`, in order: what an ingestion step embeds. */
-export function chunkRange(db: Database, documentId: string, version: number, from: number, limit: number) {
-  return db
-    .select({
-      id: documentChunks.id,
-      chunkIndex: documentChunks.chunkIndex,
-      content: documentChunks.content,
-      location: documentChunks.location,
-    })
-    .from(documentChunks)
-    .where(
-      and(
-        eq(documentChunks.documentId, documentId),
-        eq(documentChunks.version, version),
-        gte(documentChunks.chunkIndex, from),
-      ),
-    )
-    .orderBy(asc(documentChunks.chunkIndex))
-    .limit(limit)
-    .all();
-}
-
 /** Chunk ids of a document, of one version (in chunk order) or of every version but one. */
 export async function chunkIds(
   db: Database,
@@ -280,12 +203,14 @@ export async function chunkIds(
 export async function deleteChunks(
   db: Database,
   documentId: string,
-  filter: { version: number } | { exceptVersion: number },
+  filter: { version: number } | { exceptVersion: number } | "all",
 ): Promise<void> {
   const condition =
-    "version" in filter
-      ? and(eq(documentChunks.documentId, documentId), eq(documentChunks.version, filter.version))
-      : and(eq(documentChunks.documentId, documentId), ne(documentChunks.version, filter.exceptVersion));
+    filter === "all"
+      ? eq(documentChunks.documentId, documentId)
+      : "version" in filter
+        ? and(eq(documentChunks.documentId, documentId), eq(documentChunks.version, filter.version))
+        : and(eq(documentChunks.documentId, documentId), ne(documentChunks.version, filter.exceptVersion));
   await db.delete(documentChunks).where(condition).run();
 }
 
@@ -309,55 +234,36 @@ export function findChunk(db: Database, projectId: string, documentId: string, c
     .get();
 }
 
-/**
- * The start of the project's newest ready documents, chunk by chunk in order
- * (where each chunk is and its first characters): enough to suggest questions.
- */
-export function documentOutlines(
+/** The project's newest ready documents (at most `limit`), newest first: their indexed versions and names. */
+export async function documentVersions(
   db: Database,
   projectId: string,
-  options: { documents: number; chunksPerDocument: number },
-) {
-  return db
-    .select({
-      documentId: documents.id,
-      documentName: documents.name,
-      location: documentChunks.location,
-      excerpt: sql<string>`substr(${documentChunks.content}, 1, 600)`,
-    })
-    .from(documentChunks)
-    .innerJoin(
-      documents,
-      and(eq(documents.id, documentChunks.documentId), eq(documents.indexedVersion, documentChunks.version)),
-    )
-    .where(
-      and(
-        eq(documents.projectId, projectId),
-        eq(documents.status, "ready"),
-        sql`${documents.id} IN (SELECT id FROM ${documents} WHERE project_id = ${projectId} AND status = 'ready' ORDER BY created_at DESC LIMIT ${options.documents})`,
-        sql`${documentChunks.chunkIndex} < ${options.chunksPerDocument}`,
-      ),
-    )
-    .orderBy(desc(documents.createdAt), asc(documentChunks.chunkIndex))
-    .all();
-}
-
-/** The live chunks' text, in order (the Canvas's fallback when the file cannot be read). */
-export async function liveChunkContents(
-  db: Database,
-  document: Pick<Document, "id" | "indexedVersion">,
-): Promise<string[]> {
+  limit: number,
+): Promise<{ documentId: string; version: number; name: string }[]> {
   const rows = await db
-    .select({ content: documentChunks.content })
-    .from(documentChunks)
-    .where(and(eq(documentChunks.documentId, document.id), eq(documentChunks.version, document.indexedVersion)))
-    .orderBy(asc(documentChunks.chunkIndex))
+    .select({ documentId: documents.id, version: documents.indexedVersion, name: documents.name })
+    .from(documents)
+    .where(and(eq(documents.projectId, projectId), eq(documents.status, "ready")))
+    .orderBy(desc(documents.createdAt), sql`${documents}.rowid DESC`)
+    .limit(limit)
     .all();
-  return rows.map((row) => row.content);
+  return rows;
 }
 
-/** The live chunks with their ids and locations, in order (the agent reading a document; re-embedding). */
-export async function liveChunkRows(
+/** Every ready document of the project with its indexed version and name: what search may return. */
+export function liveDocuments(
+  db: Database,
+  projectId: string,
+): Promise<{ documentId: string; version: number; name: string }[]> {
+  return db
+    .select({ documentId: documents.id, version: documents.indexedVersion, name: documents.name })
+    .from(documents)
+    .where(and(eq(documents.projectId, projectId), eq(documents.status, "ready")))
+    .all();
+}
+
+/** A document's live chunks in D1 with their ids and locations, in order. */
+export async function liveChunkRowsInD1(
   db: Database,
   document: Pick<Document, "id" | "indexedVersion">,
   limit = 10_000,

@@ -114,6 +114,23 @@ export async function handOver(db: Database, owner: StepOwner, now = Date.now())
   return rows.length > 0;
 }
 
+/**
+ * Marks the version's run alive without moving it (a step waiting for a
+ * throttling provider): the stuck sweep counts its hour from here.
+ */
+export async function touchProgress(
+  db: Database,
+  documentId: string,
+  version: number,
+  now = Date.now(),
+): Promise<void> {
+  await db
+    .update(ingestionProgress)
+    .set({ updatedAt: now })
+    .where(and(eq(ingestionProgress.documentId, documentId), eq(ingestionProgress.version, version)))
+    .run();
+}
+
 /** Removes the progress of one version, or of every version up to one (a run that ended, and the ones it replaced). */
 export function deleteProgressStatement(
   db: Database,

@@ -525,10 +525,13 @@ export const documents = sqliteTable(
 );
 
 /**
- * Retrieval chunks. A document's text is chunked per content version; the
- * chunks of `documents.indexed_version` are the live ones. `search_terms` is
- * the analysed text (folded, stemmed) from which triggers keep the project's
- * search postings and statistics (migration 0009, workers/core/db/chunk-search.ts).
+ * Retrieval chunks as they were kept before each project got its own store
+ * (#core/store/, workers/objects/project-store.ts, where the same record
+ * lives now). Nothing writes here any more: the move
+ * (#core/store/move-from-d1.ts, run by `npm start` and `npm run move-stores`)
+ * copies each project's rows into its store and deletes them; until a
+ * project has moved, search reads it here. A later migration drops this table
+ * and its index tables once they are empty (expand, then contract).
  */
 export const documentChunks = sqliteTable(
   "document_chunks",
@@ -556,7 +559,9 @@ export const documentChunks = sqliteTable(
 );
 
 /**
- * The local vector index (VECTOR_INDEX=d1): a project's vectors in segments
+ * Kept for projects not moved to their store yet, like document_chunks: the
+ * local vector index as it was (the store has the same layout now).
+ * The local vector index (VECTOR_INDEX=local): a project's vectors in segments
  * of up to 256, each one row holding its chunk ids (JSON) and one scale per
  * vector; the int8-quantised vectors are in `vector_columns` (migration 0016,
  * WITHOUT ROWID, its rows deleted with their segment by a trigger, so SQL in
@@ -663,6 +668,63 @@ export const vectorIndexGenerations = sqliteTable("vector_index_generations", {
     .primaryKey()
     .references(() => projects.id, { onDelete: "cascade" }),
   generation: integer("generation", { mode: "number" }).notNull().default(0),
+});
+
+/**
+ * The next block of chunk ids a project's store may reserve (one row; blocks
+ * of 2^20 ids, #core/store/chunk-ids.ts): ids stay unique across projects
+ * without D1 writing a row per chunk.
+ */
+export const chunkIdBlocks = sqliteTable("chunk_id_blocks", {
+  id: integer("id", { mode: "number" }).primaryKey(),
+  nextBlock: integer("next_block", { mode: "number" }).notNull(),
+});
+
+/**
+ * Projects whose chunks were in D1 when stores arrived (migration 0020), and
+ * when the move to their store finished (null while it runs: search reads
+ * D1 until then). A project without a row never had chunks in D1.
+ */
+export const projectStoreMoves = sqliteTable("project_store_moves", {
+  projectId: text("project_id")
+    .primaryKey()
+    .references(() => projects.id, { onDelete: "cascade" }),
+  /** The last D1 chunk id copied (the move goes in id order and resumes after it). */
+  copiedThrough: integer("copied_through", { mode: "number" }).notNull().default(0),
+  /** The last local vector segment copied, likewise (local runs; Vectorize keeps its vectors). */
+  vectorsCopiedThrough: integer("vectors_copied_through", { mode: "number" }).notNull().default(0),
+  movedAt: integer("moved_at", { mode: "number" }),
+});
+
+/**
+ * Which Vectorize index holds a project's vectors (by binding name,
+ * VECTORIZE_INDEXES in wrangler.toml). Given once, to the least full index,
+ * when the project first writes vectors; never changed.
+ */
+export const projectVectorIndexes = sqliteTable(
+  "project_vector_indexes",
+  {
+    projectId: text("project_id")
+      .primaryKey()
+      .references(() => projects.id, { onDelete: "cascade" }),
+    binding: text("binding").notNull(),
+    assignedAt: createdAt(),
+  },
+  (t) => [index("project_vector_indexes_binding_idx").on(t.binding)],
+);
+
+/**
+ * A project's own limits, where it differs from the defaults in wrangler.toml
+ * (PROJECT_MAX_*); a null column keeps the default. Set by operations
+ * (docs/deploy.md), read by #core/documents/quotas.ts.
+ */
+export const projectQuotas = sqliteTable("project_quotas", {
+  projectId: text("project_id")
+    .primaryKey()
+    .references(() => projects.id, { onDelete: "cascade" }),
+  maxDocuments: integer("max_documents", { mode: "number" }),
+  maxStorageBytes: integer("max_storage_bytes", { mode: "number" }),
+  maxChunks: integer("max_chunks", { mode: "number" }),
 });
 
 export const annotations = sqliteTable(

@@ -45,7 +45,7 @@ const readyNotIndexed = sql`+${documents.status} = 'ready'`;
  * Up to two models other than `model` of ready documents' vectors (the nearest below and above it in the model
  * index): two seeks on document_vector_models_model_idx, each reading on only past rows of documents no longer
  * ready, however many documents there are. Empty when every ready document's vectors are of this model.
- * Documents indexed before models were recorded carry `desconhecido` (migration 0018).
+ * Documents indexed before models were recorded carry `desconhecido` (migration 0019).
  */
 export async function otherVectorModels(db: Database, model: string): Promise<string[]> {
   const [below, above] = await Promise.all([

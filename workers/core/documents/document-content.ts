@@ -3,11 +3,13 @@ import { formatOfMimeType } from "#app/lib/document-types.ts";
 import type { Membership } from "#core/access/membership.ts";
 import type { AppEnv } from "#core/context.ts";
 import { database } from "#core/db/client.ts";
-import { claimNextVersion, findChunk, findDocument, liveChunkContents, releaseVersion } from "#core/db/documents.ts";
+import { claimNextVersion, findDocument, releaseVersion } from "#core/db/documents.ts";
 import type { Document } from "#core/db/schema.ts";
 import { findMessage } from "#core/db/conversations.ts";
 import { findUserById } from "#core/db/users.ts";
 import { ApiError } from "#core/http/api-error.ts";
+import { chunkAccess, findChunk, liveChunkContents } from "#core/store/project-chunks.ts";
+import { requireRoomForEdit } from "./quotas.ts";
 import { publishDocument } from "#core/realtime/rooms.ts";
 import { enqueueIngestion } from "./ingest-queue.ts";
 import { sniffFormat } from "./sniff-format.ts";
@@ -33,7 +35,7 @@ export async function readDocumentContent(env: AppEnv, membership: Membership, d
   if (formatOfMimeType(document.mimeType) === "pdf") return { ...base, content: null, source: "file" as const };
   const file = await getDocumentFile(env.DOCUMENTS, document.storagePath).catch(() => null);
   if (file) return { ...base, content: await file.text(), source: "file" as const };
-  const chunks = await liveChunkContents(database(env.DB), document);
+  const chunks = await liveChunkContents(chunkAccess(env), document);
   if (chunks.length === 0) throw new ApiError("unavailable", "Não foi possível carregar o conteúdo do documento");
   return { ...base, content: chunks.join("\n\n"), source: "chunks" as const };
 }
@@ -55,9 +57,8 @@ export async function readPassage(
   chunkId: number,
   messageId: string | null = null,
 ) {
-  const db = database(env.DB);
   const document = await requireDocument(env, membership, documentId);
-  const chunk = await findChunk(db, membership.projectId, document.id, chunkId);
+  const chunk = await findChunk(chunkAccess(env), membership.projectId, document.id, chunkId);
   const at = { location: chunk?.location ?? null, page: pageOfLocation(chunk?.location ?? null) };
   if (chunk && chunk.version === document.indexedVersion) {
     return { chunkId, content: chunk.content, ...at, current: true, relocated: false, previousVersion: false };
@@ -115,6 +116,7 @@ export async function saveDocumentContent(
     );
   if (sniffed.format === "pdf")
     throw new ApiError("unsupported_media_type", "Um documento de texto não pode receber o conteúdo de um PDF.");
+  await requireRoomForEdit(db, env, membership.projectId, documentId, bytes.byteLength);
   const version = await claimNextVersion(db, membership.projectId, documentId, input.baseVersion, bytes.byteLength);
   if (version === null) {
     const current = await findDocument(db, membership.projectId, documentId);

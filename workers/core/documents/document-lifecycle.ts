@@ -1,10 +1,11 @@
 import type { Membership } from "#core/access/membership.ts";
 import type { AppEnv } from "#core/context.ts";
 import { database } from "#core/db/client.ts";
-import { chunkIds, deleteDocumentRow, setProcessing } from "#core/db/documents.ts";
+import { deleteDocumentRow, setProcessing } from "#core/db/documents.ts";
 import { deleteProgress } from "#core/db/ingestion-progress.ts";
 import { ApiError } from "#core/http/api-error.ts";
 import { searchServices } from "#core/search/search-services.ts";
+import { deleteDocumentChunks, documentChunkIds } from "#core/store/project-chunks.ts";
 import { requireDocument } from "./document-content.ts";
 import { publishDocument } from "#core/realtime/rooms.ts";
 import { enqueueIngestion } from "./ingest-queue.ts";
@@ -12,19 +13,21 @@ import { deleteDocumentFile } from "./storage.ts";
 import { logger } from "#core/log.ts";
 
 /**
- * Deletes a document: the row first (its chunks, FTS entries, local vectors,
- * annotations and relations go with it by cascade), then the file and the
- * Vectorize vectors, which nothing points to any more.
+ * Deletes a document: the row first (its annotations and relations go with it
+ * by cascade, and from then on nothing reads its chunks), then the file, the
+ * Vectorize vectors (by the chunks' ids, read before) and the chunks in the
+ * project's store, with their local vectors.
  */
 export async function deleteDocument(env: AppEnv, membership: Membership, documentId: string): Promise<void> {
   const document = await requireDocument(env, membership, documentId);
-  const db = database(env.DB);
-  const ids = await chunkIds(db, documentId, "all");
-  if (!(await deleteDocumentRow(db, membership.projectId, documentId))) throw new ApiError("document_not_found");
-  const { vectors } = searchServices(env);
+  const { projectId } = membership;
+  const services = { db: database(env.DB), ...searchServices(env) };
+  const ids = services.vectors.scoredInStore ? [] : await documentChunkIds(services, projectId, documentId, "all");
+  if (!(await deleteDocumentRow(services.db, projectId, documentId))) throw new ApiError("document_not_found");
   await Promise.all([
     deleteDocumentFile(env.DOCUMENTS, document.storagePath),
-    ids.length > 0 ? vectors.remove(membership.projectId, ids) : Promise.resolve(),
+    services.vectors.remove(projectId, ids),
+    deleteDocumentChunks(services, projectId, documentId, "all"),
   ]).catch((error: unknown) => logger.error("document_leftovers_not_removed", { documentId, error }));
   await publishDocument(env, membership.projectId, documentId, "deleted");
 }

@@ -7,6 +7,7 @@ import { findDocumentById, insertUploadedDocument } from "#core/db/documents.ts"
 import { ApiError } from "#core/http/api-error.ts";
 import { FILE_NAME_REFUSED, isPlainFileName, sanitizeFileName } from "./file-name.ts";
 import { publishDocument } from "#core/realtime/rooms.ts";
+import { requireRoomForDocument } from "./quotas.ts";
 import { enqueueIngestion } from "./ingest-queue.ts";
 import { sniffFormat } from "./sniff-format.ts";
 import { deleteDocumentFile, documentKey, putDocumentFile } from "./storage.ts";
@@ -44,7 +45,7 @@ export interface UploadedDocument {
 
 /**
  * Validates the file completely before anything is stored (its name, its
- * size, then what its bytes are), writes R2 first and D1 second, and removes
+ * size, what its bytes are, then the project's limits), writes R2 first and D1 second, and removes
  * the object again if the rows cannot be written: a refused or failed upload
  * leaves nothing behind. Then the ingestion job is queued; if the queue refuses it the
  * document stays, marked failed with a reason, and can be reprocessed.
@@ -63,6 +64,8 @@ export async function uploadDocument(
   if (input.conversationId && !(await findConversation(db, membership.projectId, input.conversationId))) {
     throw new ApiError("validation", "Conversa inválida para este projeto.");
   }
+  // The project's limits (documents, bytes of files, chunks), before anything is stored.
+  await requireRoomForDocument(db, env, membership.projectId, bytes.byteLength);
 
   const format = DOCUMENT_FORMATS[sniffed.format];
   const id = crypto.randomUUID();
@@ -136,6 +139,7 @@ export async function createMarkdownDocument(
   const name = sanitizeFileName(input.title, "markdown");
   const key = documentKey(membership.projectId, id);
   const bytes = new TextEncoder().encode(input.content);
+  await requireRoomForDocument(database(env.DB), env, membership.projectId, bytes.byteLength);
   await putDocumentFile(env.DOCUMENTS, key, bytes, "markdown");
   try {
     await insertUploadedDocument(

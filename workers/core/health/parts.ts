@@ -76,11 +76,11 @@ export function bindingPart(env: Env, name: string, method: string): Check {
   };
 }
 
-/** `vectorize`: production searches Vectorize (VECTOR_INDEX=vectorize); local runs the D1 index. */
+/** `vectorize`: production searches Vectorize (VECTOR_INDEX=vectorize); local runs search each project's store. */
 export function vectorizePart(env: Env): Check {
   return async () => {
     if (env.VECTOR_INDEX !== "vectorize") {
-      if (isDevelopment(env)) return "D1 index (development)";
+      if (isDevelopment(env)) return "project stores (development)";
       throw new PartFailure(`VECTOR_INDEX is ${JSON.stringify(env.VECTOR_INDEX ?? null)}, not "vectorize"`);
     }
     bindingOf(env, "VECTORIZE", "query");

@@ -29,6 +29,7 @@ export const API_ERRORS = {
   project_not_found: { status: 404, message: "Projeto não encontrado." },
   document_not_found: { status: 404, message: "Documento não encontrado." },
   conflict: { status: 409, message: "O recurso foi alterado por outra pessoa." },
+  project_limit: { status: 409, message: "Este projeto atingiu um dos seus limites." },
   payload_too_large: { status: 413, message: "Requisição grande demais." },
   unsupported_media_type: { status: 415, message: "Tipo de conteúdo não suportado." },
   factor_not_supported: {

@@ -1,12 +1,3 @@
-import {
-  chunkTermFrequencies,
-  type LengthNorm,
-  type ProjectTermStatistics,
-  projectTermStatistics,
-  scoreLiveChunks,
-} from "#core/db/chunk-search.ts";
-import type { Database } from "#core/db/client.ts";
-
 /**
  * BM25 over one project's chunks, from the project's own statistics. The
  * formula is FTS5's bm25() (k1 = 1.2, b = 0.75, IDF = ln((N − n + 0.5) /
@@ -44,7 +35,44 @@ const COMMON_SHARE = 1 / 8;
 /** FTS5's IDF for a term in more than half the chunks. */
 const IDF_FLOOR = 1e-6;
 /** The project id's tokens that FTS5 counted in every chunk's length. */
-const ID_TOKENS = 5;
+export const ID_TOKENS = 5;
+
+export interface ProjectTermStatistics {
+  /** Chunks in the project's index (every stored version, as FTS5 counted rows). */
+  chunks: number;
+  /** Terms in those chunks, for the average chunk length. */
+  terms: number;
+  /** How many of the project's chunks contain each asked term (absent: none). */
+  documentFrequency: Map<string, number>;
+}
+
+/** How a chunk's length enters BM25: its terms plus `offset`, against the project's average of the same. */
+export interface LengthNorm {
+  averageLength: number;
+  offset: number;
+}
+
+/**
+ * Where a project's postings and statistics are read: its store
+ * (#core/store/store-lexical.ts), or D1's tables for a project whose chunks
+ * have not moved to its store yet (#core/db/chunk-search.ts). The ranking is
+ * the same arithmetic over either.
+ */
+export interface PostingsSource {
+  /** The project's totals and the asked terms' chunk counts. */
+  statistics(terms: string[]): Promise<ProjectTermStatistics>;
+  /** The live chunks ranked by the summed contributions of the weighted terms, best first, ties by id. */
+  score(
+    weights: Record<string, number>,
+    norm: LengthNorm,
+    limit: number,
+  ): Promise<{ chunkId: number; score: number }[]>;
+  /** The postings of these terms in these chunks (a term a chunk lacks has no row). */
+  frequencies(
+    terms: string[],
+    chunkIds: number[],
+  ): Promise<{ chunkId: number; term: string; tf: number; length: number }[]>;
+}
 
 export interface Bm25Result {
   hits: { chunkId: number; score: number }[];
@@ -57,7 +85,8 @@ export function inverseDocumentFrequency(chunks: number, containing: number): nu
   return idf <= 0 ? IDF_FLOOR : idf;
 }
 
-function contribution(idf: number, tf: number, length: number, norm: LengthNorm): number {
+/** One term's part of a chunk's BM25 (FTS5's arithmetic): its IDF, its frequency in the chunk, the chunk's length. */
+export function contribution(idf: number, tf: number, length: number, norm: LengthNorm): number {
   return (
     (idf * (tf * (K1 + 1))) / (tf + K1 * (1 - B + (B * (length + norm.offset)) / (norm.averageLength + norm.offset)))
   );
@@ -69,15 +98,14 @@ export interface Bm25Options {
 }
 
 export async function rankByBm25(
-  db: Database,
-  projectId: string,
+  source: PostingsSource,
   queryTerms: string[],
   limit: number,
   options: Bm25Options = {},
 ): Promise<Bm25Result> {
   // Terms are analysed words (letters and digits); at most 64, as the FTS5 query took.
   const terms = [...new Set(queryTerms)].filter((term) => /^[\p{L}\p{N}]+$/u.test(term)).slice(0, 64);
-  const statistics = await projectTermStatistics(db, projectId, terms);
+  const statistics = await source.statistics(terms);
   const present = terms.filter((term) => (statistics.documentFrequency.get(term) ?? 0) > 0);
   const norm: LengthNorm = {
     averageLength: statistics.chunks > 0 ? statistics.terms / statistics.chunks : 0,
@@ -99,15 +127,14 @@ export async function rankByBm25(
   const common = large
     ? ranked.filter((term) => (statistics.documentFrequency.get(term) ?? 0) > statistics.chunks * COMMON_SHARE)
     : [];
-  const hits = await exactTop(db, projectId, { terms: ranked, common, idf, weights, norm, limit });
+  const hits = await exactTop(source, { terms: ranked, common, idf, weights, norm, limit });
   if (floored.length === 0) return { hits, statistics, norm };
-  return { hits: await completeScores(db, projectId, hits, { common: floored, idf, norm, limit }), statistics, norm };
+  return { hits: await completeScores(source, hits, { common: floored, idf, norm, limit }), statistics, norm };
 }
 
 /** The exact BM25 top of these terms: two-phase in a large project when it settles the top, else every term at once. */
 async function exactTop(
-  db: Database,
-  projectId: string,
+  source: PostingsSource,
   plan: {
     terms: string[];
     common: string[];
@@ -120,16 +147,15 @@ async function exactTop(
   const { terms, common, idf, weights, norm, limit } = plan;
   const selective = terms.filter((term) => !common.includes(term));
   if (common.length > 0 && selective.length > 0) {
-    const hits = await twoPhase(db, projectId, { selective, common, idf, weights, norm, limit });
+    const hits = await twoPhase(source, { selective, common, idf, weights, norm, limit });
     if (hits) return hits;
   }
-  return scoreLiveChunks(db, projectId, weights(terms), norm, limit);
+  return source.score(weights(terms), norm, limit);
 }
 
 /** The exact top by MaxScore, or null when the bound cannot settle it (the caller scores every term then). */
 async function twoPhase(
-  db: Database,
-  projectId: string,
+  source: PostingsSource,
   plan: {
     selective: string[];
     common: string[];
@@ -143,7 +169,7 @@ async function twoPhase(
   const bound = common.reduce((sum, term) => sum + (idf.get(term) ?? 0) * (K1 + 1), 0);
   // Chunks tied on their selective score all stay candidates, so a corpus of look-alike chunks may need a wider read.
   for (const fetched of [Math.max(limit * 4, 200), Math.max(limit * 4, 4_000)]) {
-    const partial = await scoreLiveChunks(db, projectId, weights(selective), norm, fetched);
+    const partial = await source.score(weights(selective), norm, fetched);
     const kth = partial[limit - 1];
     // Chunks holding only common terms score below the bound; with fewer than `limit` others they would enter the top.
     if (!kth || kth.score < bound) return null;
@@ -152,8 +178,7 @@ async function twoPhase(
     const last = partial[partial.length - 1];
     if (partial.length === fetched && last && last.score >= cut) continue;
     return completeScores(
-      db,
-      projectId,
+      source,
       partial.filter((hit) => hit.score >= cut),
       { common, idf, norm, limit },
     );
@@ -163,15 +188,12 @@ async function twoPhase(
 
 /** Adds the common terms' contributions to the candidates and keeps the best `limit`. */
 async function completeScores(
-  db: Database,
-  projectId: string,
+  source: PostingsSource,
   candidates: { chunkId: number; score: number }[],
   plan: { common: string[]; idf: Map<string, number>; norm: LengthNorm; limit: number },
 ): Promise<{ chunkId: number; score: number }[]> {
   const { common, idf, norm, limit } = plan;
-  const postings = await chunkTermFrequencies(
-    db,
-    projectId,
+  const postings = await source.frequencies(
     common,
     candidates.map((hit) => hit.chunkId),
   );

@@ -29,7 +29,7 @@ const RECHECK_MS = 5 * 60_000;
 export function checkEmbedder(
   db: Database,
   embedder: Embedder,
-  vectorize?: Pick<VectorizeIndex, "describe">,
+  vectorize?: { describe(): Promise<VectorizeIndexInfo> },
 ): Promise<EmbedderCheck> {
   const key = `${embedder.model}:${vectorize ? "vectorize" : "d1"}`;
   const cached = checks.get(key);
@@ -58,7 +58,7 @@ export function forgetEmbedderCheck(): void {
 async function runCheck(
   db: Database,
   embedder: Embedder,
-  vectorize?: Pick<VectorizeIndex, "describe">,
+  vectorize?: { describe(): Promise<VectorizeIndexInfo> },
 ): Promise<EmbedderCheck> {
   const staleModels = await otherVectorModels(db, embedder.model);
   const info = vectorize ? await vectorize.describe() : null;
@@ -85,7 +85,7 @@ async function runCheck(
         ".",
     });
   }
-  // The D1 index filters by model, so stale documents simply have no vectors there; Vectorize would compare them.
+  // The local index filters by model, so stale documents simply have no vectors there; Vectorize would compare them.
   const consistent = !wrongDimension && (vectorize === undefined || staleModels.length === 0);
   return { staleModels, indexDimensions, consistent };
 }
@@ -93,6 +93,9 @@ async function runCheck(
 /** A vector index whose queries wait for the check and step aside (no matches) while it fails. */
 export function checkedVectorIndex(inner: VectorIndex, check: () => Promise<EmbedderCheck>): VectorIndex {
   return {
+    // The store scores only vectors of the question's model: nothing of another model is compared there.
+    scoredInStore: inner.scoredInStore,
+    consistent: async () => (await check()).consistent,
     upsert: (projectId, entries) => inner.upsert(projectId, entries),
     remove: (projectId, chunkIds) => inner.remove(projectId, chunkIds),
     visible: (projectId, chunkIds) => inner.visible(projectId, chunkIds),

@@ -1,5 +1,6 @@
 import type { Database } from "#core/db/client.ts";
-import { liveChunkRows } from "#core/db/documents.ts";
+import { liveChunkRows } from "#core/store/project-chunks.ts";
+import type { ProjectStores } from "#core/store/project-stores.ts";
 import { countReadyDocuments, nextStaleDocuments, recordVectorModel } from "#core/db/vector-models.ts";
 import type { Embedder } from "./embedder.ts";
 import { forgetEmbedderCheck } from "./embedder-check.ts";
@@ -16,6 +17,7 @@ import type { VectorIndex } from "./vector-index.ts";
  */
 export interface ReindexDeps {
   db: Database;
+  stores: ProjectStores;
   embedder: Embedder;
   vectors: VectorIndex;
 }
@@ -47,7 +49,7 @@ export async function reembedStale(
     if (options.deadline !== undefined && Date.now() >= options.deadline) break;
     const [document] = await nextStaleDocuments(db, embedder.model, 1, options.projectId);
     if (!document) break;
-    const rows = await liveChunkRows(db, { id: document.id, indexedVersion: document.indexedVersion });
+    const rows = await liveChunkRows(deps, document);
     for (let start = 0; start < rows.length; start += EMBED_BATCH) {
       const slice = rows.slice(start, start + EMBED_BATCH);
       // The same text ingestion embeds (ingest.ts), so a re-embedded document matches a fresh one.

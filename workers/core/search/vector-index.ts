@@ -1,8 +1,9 @@
 /**
  * Where chunk vectors live and are searched, one namespace per project.
- * Production: Cloudflare Vectorize (./vectorize-index.ts). Locally, where
- * Vectorize cannot run: an index inside D1 (./d1-vector-index.ts). The
- * VECTOR_INDEX var picks one (./search-services.ts).
+ * Production: Cloudflare Vectorize (./vectorize-index.ts), over several
+ * indexes (./vector-index-assignment.ts). Locally, where Vectorize cannot
+ * run: each project's store (./store-vector-index.ts). The VECTOR_INDEX var
+ * picks one (./search-services.ts).
  */
 export interface VectorEntry {
   chunkId: number;
@@ -16,6 +17,17 @@ export interface VectorMatch {
 }
 
 export interface VectorIndex {
+  /**
+   * The vectors live in the project's store, which scores them inside the
+   * search's one call (#core/search/chunk-ranking.ts); `query` asks the store
+   * on its own.
+   */
+  readonly scoredInStore?: boolean;
+  /**
+   * Whether the stored vectors may be compared with the current embedder's
+   * (./embedder-check.ts, which logs a mismatch once); absent: they may.
+   */
+  consistent?(): Promise<boolean>;
   upsert(projectId: string, entries: VectorEntry[]): Promise<void>;
   /** The topK nearest chunks of the project by cosine similarity, best first. */
   query(projectId: string, vector: Float32Array, topK: number): Promise<VectorMatch[]>;
@@ -23,7 +35,7 @@ export interface VectorIndex {
   /**
    * Whether every one of these vectors answers queries yet. Vectorize applies
    * writes asynchronously, so ingestion asks this (by id) before it marks a
-   * document ready; the D1 index writes synchronously.
+   * document ready; the local index (each project's store) writes synchronously.
    */
   visible(projectId: string, chunkIds: number[]): Promise<boolean>;
 }

@@ -2,9 +2,13 @@ import type { VectorEntry, VectorIndex, VectorMatch } from "./vector-index.ts";
 
 /**
  * Cloudflare Vectorize: the project id is the namespace, the chunk id the
- * vector id, so a document's vectors are deleted by its chunks' ids (known
- * from D1). Vectorize takes at most 1,000 vectors per upsert and per delete,
- * and applies them asynchronously, in order: `visible` tells when they answer.
+ * vector id (chunk ids are unique across projects, #core/store/chunk-ids.ts,
+ * and an index's ids are global to it), so a document's vectors are deleted
+ * by its chunks' ids (known from its store). Each project's vectors are in
+ * one index of several (./vector-index-assignment.ts); `binding` is that
+ * index, or how to find a project's. Vectorize takes at most 1,000 vectors
+ * per upsert and per delete, and applies them asynchronously, in order:
+ * `visible` tells when they answer.
  */
 const BATCH = 1000;
 /** getByIds answers at most 20 vectors per call. */
@@ -21,11 +25,26 @@ export interface VectorizeBinding {
   getByIds(ids: string[]): Promise<unknown[]>;
 }
 
-export function createVectorizeIndex(binding: VectorizeBinding): VectorIndex {
+/**
+ * The index of a project: `assign` when it is about to write (a project
+ * without one gets one then); reads and deletions of a project that never
+ * wrote find none, and there is nothing for them to do.
+ */
+export type ProjectIndex = (projectId: string, options: { assign: boolean }) => Promise<VectorizeBinding | null>;
+
+export function createVectorizeIndex(binding: VectorizeBinding | ProjectIndex): VectorIndex {
+  const resolve: ProjectIndex = typeof binding === "function" ? binding : async () => binding;
+  const indexOf = async (projectId: string) => {
+    const index = await resolve(projectId, { assign: true });
+    if (!index) throw new Error(`no Vectorize index for project ${projectId}`);
+    return index;
+  };
   return {
     async upsert(projectId: string, entries: VectorEntry[]) {
+      if (entries.length === 0) return;
+      const index = await indexOf(projectId);
       for (let start = 0; start < entries.length; start += BATCH) {
-        await binding.upsert(
+        await index.upsert(
           entries.slice(start, start + BATCH).map((entry) => ({
             id: String(entry.chunkId),
             values: Array.from(entry.vector),
@@ -36,20 +55,27 @@ export function createVectorizeIndex(binding: VectorizeBinding): VectorIndex {
       }
     },
     async query(projectId: string, vector: Float32Array, topK: number): Promise<VectorMatch[]> {
-      const result = await binding.query(Array.from(vector), { topK: Math.min(topK, 100), namespace: projectId });
+      const index = await resolve(projectId, { assign: false });
+      if (!index) return [];
+      const result = await index.query(Array.from(vector), { topK: Math.min(topK, 100), namespace: projectId });
       return result.matches.map((match) => ({ chunkId: Number(match.id), score: match.score }));
     },
-    async visible(_projectId: string, chunkIds: number[]) {
+    async visible(projectId: string, chunkIds: number[]) {
+      const index = await resolve(projectId, { assign: false });
+      if (!index) return chunkIds.length === 0;
       for (let start = 0; start < chunkIds.length; start += GET_BATCH) {
         const ids = chunkIds.slice(start, start + GET_BATCH).map(String);
-        const found = await binding.getByIds(ids);
+        const found = await index.getByIds(ids);
         if (found.length < ids.length) return false;
       }
       return true;
     },
-    async remove(_projectId: string, chunkIds: number[]) {
+    async remove(projectId: string, chunkIds: number[]) {
+      if (chunkIds.length === 0) return;
+      const index = await resolve(projectId, { assign: false });
+      if (!index) return;
       for (let start = 0; start < chunkIds.length; start += BATCH) {
-        await binding.deleteByIds(chunkIds.slice(start, start + BATCH).map(String));
+        await index.deleteByIds(chunkIds.slice(start, start + BATCH).map(String));
       }
     },
   };

@@ -91,11 +91,11 @@ export function composeAnswer(
     case "compare":
       return compareAnswer(question, shape, units, ranked);
     case "list":
-      return listAnswer(question, units, ranked) ?? factAnswer(question, shape, units, ranked);
+      return listAnswer(question, units, ranked) ?? factAnswer(units, ranked);
     case "table":
-      return tableAnswer(question, ranked, true) ?? factAnswer(question, shape, units, ranked);
+      return tableAnswer(question, ranked, true) ?? factAnswer(units, ranked);
     default:
-      return factAnswer(question, shape, units, ranked);
+      return factAnswer(units, ranked);
   }
 }
 
@@ -175,7 +175,7 @@ function defines(text: string, subject: string): boolean {
 const DEFINITION_REACH = 60;
 
 /** The answering sentence (a row read as a sentence), and a second one only when it adds what the first lacks. */
-function factAnswer(question: string, shape: QuestionShape, units: Unit[], ranked: RankedUnit[]): string {
+function factAnswer(units: Unit[], ranked: RankedUnit[]): string {
   const best = ranked[0] as RankedUnit;
   if (best.unit.kind === "row") return rowSentence(best.unit);
   if (best.unit.kind === "item" && best.textCoverage < best.coverage) return sectionList(best.unit, units);
