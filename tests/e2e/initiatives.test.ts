@@ -178,7 +178,10 @@ describe("interactions", () => {
   });
 
   it("GEFAR's scripted chat shows one more message every 1.5 s of the page's clock, up to the whole script, then stops", async () => {
-    const gefar = await page.context().newPage();
+    // A context of its own, signed in with the same session: Playwright's clock is installed for a whole context,
+    // and the presenter tests that follow run on the shared page's timers.
+    const gefar = await newPage();
+    await gefar.context().addCookies(await page.context().cookies());
     // The page's own timers run on a clock the test moves: nothing advances unless the test says so.
     const start = new Date("2026-03-02T14:02:00-03:00").getTime();
     await gefar.clock.install({ time: start });
@@ -203,7 +206,7 @@ describe("interactions", () => {
     await gefar.clock.runFor(20 * 1_500);
     await expect.poll(shown).toBe(total);
     await expect(gefar.getByText(/\d+ de \d+ mensagens/)).toHaveText(`${total} de ${total} mensagens`);
-    await gefar.close();
+    await gefar.context().close();
   });
 });
 
