@@ -11,21 +11,25 @@
 //      local vector index): its ingestion, then hybrid search p50/p95 over it;
 //   3. how many projects of 500 documents × 200 chunks fit in one 10 GB D1.
 // Defaults run in minutes on 2 cores: BENCH_PROJECTS (4), BENCH_DOCUMENTS per
-// project (5), BENCH_LARGE_CHUNKS (50000), BENCH_PORT (8795); BENCH_LEXICAL=postings
+// project (5), BENCH_LARGE_CHUNKS (50000), BENCH_PORT (8795); `--smoke` (npm
+// test runs it): 2 projects × 1 document and a 400-chunk project, on its own
+// server (the scale Worker counts D1's writes, so it shares no state); BENCH_LEXICAL=postings
 // gives the stores the postings tables D1 had as their lexical index instead
 // of FTS5 (scripts/bench-worker/postings-store.ts, for docs/decisions/015). Last line:
-// `scale d1-bytes-per-chunk=… d1-writes-per-chunk=… search-p50-ms=… tenants-per-d1=…`.
+// `bench scale d1-bytes-per-chunk=… d1-writes-per-chunk=… search-p50-ms=… tenants-per-d1=…`.
 // Prints figures; not a test.
 import { readFileSync, rmSync } from "node:fs";
-import { applyLocalMigrations, startServer, stopServer } from "./lib/proc.ts";
+import { reportFigures, smoke, syntheticParagraph, syntheticQuestion } from "./lib/bench.ts";
+import { applyLocalMigrations, freePort, startServer, stopServer } from "./lib/proc.ts";
 
-const PROJECTS = Number(process.env.BENCH_PROJECTS ?? 4);
-const DOCUMENTS = Number(process.env.BENCH_DOCUMENTS ?? 5);
+const PROJECTS = Number(process.env.BENCH_PROJECTS ?? (smoke ? 2 : 4));
+const DOCUMENTS = Number(process.env.BENCH_DOCUMENTS ?? (smoke ? 1 : 5));
 const CHUNKS_PER_DOCUMENT = 200;
-const LARGE_CHUNKS = Number(process.env.BENCH_LARGE_CHUNKS ?? 50_000);
+const LARGE_CHUNKS = Number(process.env.BENCH_LARGE_CHUNKS ?? (smoke ? 400 : 50_000));
 const LARGE_PER_DOCUMENT = 5_000;
-const PORT = Number(process.env.BENCH_PORT ?? 8795);
-const PERSIST = ".wrangler/bench-scale-state";
+const QUERIES = smoke ? 5 : 60;
+const PORT = Number(process.env.BENCH_PORT ?? (smoke ? await freePort() : 8795));
+const PERSIST = smoke ? ".wrangler/bench-smoke/scale" : ".wrangler/bench-scale-state";
 const CONFIG =
   process.env.BENCH_LEXICAL === "postings"
     ? "scripts/bench-worker/wrangler.scale.postings.toml"
@@ -123,7 +127,7 @@ try {
     const count = Math.min(LARGE_PER_DOCUMENT, LARGE_CHUNKS - d * LARGE_PER_DOCUMENT);
     const sections = Array.from(
       { length: count },
-      (_, i) => `## Relatório ${d * LARGE_PER_DOCUMENT + i}\n\n${syntheticParagraph(d * LARGE_PER_DOCUMENT + i)}`,
+      (_, i) => `## Relatório ${d * LARGE_PER_DOCUMENT + i}\n\n${syntheticParagraph(d * LARGE_PER_DOCUMENT + i, true)}`,
     );
     const result = await call("/ingest", {
       project: large,
@@ -135,7 +139,7 @@ try {
     largeChunks += result.chunks;
     largeMs += result.ms;
   }
-  const queries = Array.from({ length: 60 }, (_, i) => syntheticQuestion(i));
+  const queries = Array.from({ length: QUERIES }, (_, i) => syntheticQuestion(i));
   await call("/search", { projectId: large.projectId, queries: queries.slice(0, 2) }); // warm the isolate
   const { results } = await call("/search", { projectId: large.projectId, queries });
   const times = results.map((result) => result.ms).sort((a, b) => a - b);
@@ -150,13 +154,19 @@ try {
     `| busca híbrida p50 / p95 (ms, ${queries.length} perguntas) | ${p50.toFixed(1)} / ${at(0.95).toFixed(1)} |`,
   );
 
-  const tenants = Math.floor(D1_LIMIT_BYTES / (d1Bytes * TENANT_CHUNKS));
+  // The file grows by whole pages, so a small run can see no growth at all: the rows' own bytes are then the floor.
+  const perChunk = Math.max(d1Bytes, rowBytes / chunks);
+  const tenants = Math.floor(D1_LIMIT_BYTES / (perChunk * TENANT_CHUNKS));
   console.log(
-    `\n3. Um D1 de 10 GB comporta ${tenants} projetos de 500 documentos × 200 chunks (${((d1Bytes * TENANT_CHUNKS) / 1e6).toFixed(1)} MB de D1 cada).`,
+    `\n3. Um D1 de 10 GB comporta ${tenants} projetos de 500 documentos × 200 chunks (${((perChunk * TENANT_CHUNKS) / 1e6).toFixed(1)} MB de D1 cada).`,
   );
-  console.log(
-    `\nscale d1-bytes-per-chunk=${d1Bytes.toFixed(0)} d1-writes-per-chunk=${d1Writes.toFixed(2)} search-p50-ms=${p50.toFixed(1)} tenants-per-d1=${tenants}`,
-  );
+  console.log("");
+  reportFigures("scale", {
+    "d1-bytes-per-chunk": Math.round(d1Bytes),
+    "d1-writes-per-chunk": d1Writes,
+    "search-p50-ms": p50,
+    "tenants-per-d1": tenants,
+  });
 } catch (error) {
   console.error(server.output().slice(-4000));
   throw error;
@@ -170,39 +180,4 @@ async function storeBytes(projectIds) {
   if (response.status === 404) return null;
   if (!response.ok) throw new Error(`/store-bytes: ${response.status} ${await response.text()}`);
   return response.json();
-}
-
-// The synthetic reports and questions of bench:retrieval, so the latencies compare.
-function syntheticParagraph(i) {
-  const areas = [
-    "abastecimento",
-    "esgotamento",
-    "faturamento",
-    "ouvidoria",
-    "qualidade da água",
-    "energia",
-    "manutenção",
-    "cobrança",
-    "perdas",
-    "obras",
-  ];
-  const regions = ["Centro", "Norte", "Sul", "Leste", "Oeste", "Litoral", "Serra", "Vale"];
-  const a = areas[i % areas.length],
-    r = regions[(i * 7) % regions.length];
-  return (
-    `O relatório ${i} da área de ${a} na região ${r} registrou ${(i * 37) % 1000} ocorrências no mês ${(i % 12) + 1}. ` +
-    `A meta de ${a} para ${r} foi revisada pela equipe ${(i * 13) % 97}, com prazo de ${(i % 30) + 1} dias e custo estimado de R$ ${(i * 911) % 100000}. ` +
-    `As ações incluem vistorias, substituição de hidrômetros e atendimento ao cliente no protocolo ${100000 + i}.`
-  );
-}
-
-function syntheticQuestion(i) {
-  const questions = [
-    "Qual o prazo da meta de faturamento na região Norte?",
-    "Quantas ocorrências de perdas no Litoral?",
-    "Qual o custo estimado das obras na Serra?",
-    "Quem revisou a meta de energia?",
-    "Qual o protocolo do atendimento de cobrança?",
-  ];
-  return `${questions[i % questions.length]} relatório ${i * 811}`;
 }

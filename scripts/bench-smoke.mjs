@@ -82,6 +82,9 @@ await withServer({ port: await freePort(), persistTo: BENCH_STATE, config: BENCH
   await bench("realtime", [], env);
 });
 
+// bench:scale counts D1's writes through a Worker of its own, on a state of its own.
+await bench("scale", [], {});
+
 const failed = results.filter((result) => !result.ok);
 console.log(
   `\n${results.length - failed.length} de ${results.length} passos dos benchmarks em modo smoke ok (${((performance.now() - started) / 1000).toFixed(0)} s): ${results.map((r) => `${r.label} ${r.seconds.toFixed(0)} s`).join(", ")}`,

@@ -125,3 +125,15 @@ export function syntheticParagraph(i: number, withActions = false): string {
       : "")
   );
 }
+
+/** The `i`-th question bench:retrieval and bench:scale ask of those reports (one in five names a report's number). */
+export function syntheticQuestion(i: number): string {
+  const questions = [
+    "Qual o prazo da meta de faturamento na região Norte?",
+    "Quantas ocorrências de perdas no Litoral?",
+    "Qual o custo estimado das obras na Serra?",
+    "Quem revisou a meta de energia?",
+    "Qual o protocolo do atendimento de cobrança?",
+  ];
+  return `${questions[i % questions.length]} relatório ${i * 811}`;
+}
