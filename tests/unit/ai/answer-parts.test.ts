@@ -94,6 +94,20 @@ describe("figures as written", () => {
       "Três Lagoas",
     ]);
     expect(enumerationIn("Uma frase sem lista.")).toBeNull();
+    expect(enumerationIn("As metas cobrem três frentes: perdas; energia; atendimento.")).toEqual([
+      "perdas",
+      "energia",
+      "atendimento",
+    ]);
+  });
+
+  it("does not read prose as a list: an introductory phrase and a clause, or two 'e's without a comma", () => {
+    expect(enumerationIn("Em 1930, foi criado o Ministério dos Negócios da Educação e Saúde Pública.")).toBeNull();
+    expect(
+      enumerationIn(
+        "Os cursos stricto sensu são voltados à formação científica e acadêmica e também ligados à pesquisa.",
+      ),
+    ).toBeNull();
   });
 });
 

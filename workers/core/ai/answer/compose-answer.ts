@@ -344,17 +344,38 @@ function subsectionList(question: string, units: Unit[]): string | null {
   return firsts.map((unit) => `- **${unit.heading}**: ${unit.text} ${cite(unit)}`).join("\n");
 }
 
-/** "A, B, C e D" or "A; B; C" inside a sentence (three elements or more, each a few words). */
+/**
+ * "A, B, C e D" or "A; B; C" inside a sentence: three elements or more, the last joined by "e"/"ou", at least one
+ * comma or semicolon between them, and the ones in the middle short (a list's elements are names and short
+ * phrases). So a clause after an introductory phrase ("Em 1930, foi criado o Ministério da Educação e Saúde") or
+ * a sentence with two "e"s and no comma is prose, not a list.
+ */
 export function enumerationIn(sentence: string): string[] | null {
   const parts = sentence.replace(/[.!?]$/, "").split(/[:(]/);
   for (const part of parts.reverse()) {
     const body = part.replace(/\)$/, "");
-    const elements = body.includes(";") ? body.split(/;\s*/) : body.split(/,\s*|\s+e\s+(?=[^,]*$)/);
+    const separated = body.includes(";") ? body.split(/;\s*/) : body.split(/,\s*/);
+    if (separated.length < 2) continue;
+    const last = separated.pop() ?? "";
+    const joined = /^(.*)\s+(?:e|ou)\s+(.+)$/.exec(last);
+    const elements = [...separated, ...(joined ? [joined[1] ?? "", joined[2] ?? ""] : [last])];
     const clean = elements.map((element) => element.replace(/^\s*(e|ou)\s+/, "").trim()).filter(Boolean);
-    if (clean.length >= 3 && clean.every((element) => element.split(/\s+/).length <= 8)) return clean;
+    const middle = clean.slice(1, -1);
+    if (
+      clean.length >= 3 &&
+      clean.every((element) => words(element) <= ENUMERATION_ELEMENT_WORDS) &&
+      middle.every((element) => words(element) <= ENUMERATION_MIDDLE_WORDS)
+    )
+      return clean;
   }
   return null;
 }
+
+const words = (text: string) => text.split(/\s+/).length;
+/** An enumeration's element: the first and last may carry the sentence's lead-in or tail. */
+const ENUMERATION_ELEMENT_WORDS = 8;
+/** Its middle elements are names and short phrases. */
+const ENUMERATION_MIDDLE_WORDS = 5;
 
 /** A Markdown table, when one is asked for: the header and the rows the question names (all rows when it names none). */
 function tableAnswer(question: string, ranked: RankedUnit[], all: boolean): string | null {
