@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { calculate } from "#core/ai/answer/calculate.ts";
+import { calculate, figuresIn } from "#core/ai/answer/calculate.ts";
 import { composeAnswer } from "#core/ai/answer/compose-answer.ts";
 import { leansOnContext, standaloneQuestion } from "#core/ai/answer/follow-up.ts";
 import { sentencesAsked, summarize } from "#core/ai/answer/summarize.ts";
@@ -81,6 +81,18 @@ describe("tables as data: the answer is computed from the cells, and shows the f
   it("a remainder over a passage's two figures of one kind", () => {
     const reply = composeAnswer("Quanto sobra do orçamento depois do que foi comprometido?", passages);
     expect(parseQuantity(resultOf(reply) ?? "")?.value).toBe(480_000 - 310_000);
+  });
+
+  it("years in running text are not amounts: a 'quantos anos' question is not answered by subtracting them", () => {
+    const text =
+      "Herman Hollerith (1860-1929) inventou uma máquina usada no censo de 1890, reduzindo o processamento de " +
+      "sete anos para dois anos e meio; o censo de 2010 contou 1500 recenseadores.";
+    expect(figuresIn(text).map((figure) => figure.label)).toEqual(["1500"]);
+    const yearPassages: PromptPassage[] = [
+      { n: 1, chunkId: 1, documentId: "h", documentName: "História.md", location: null, text },
+    ];
+    const reply = composeAnswer("Para quantos anos a máquina reduziu o tempo de processamento?", yearPassages);
+    expect(reply).not.toMatch(/1\.890|1\.860|= 30\b/);
   });
 
   it("calculate refuses nothing it can do and shows its work in pt-BR figures", () => {

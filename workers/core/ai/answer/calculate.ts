@@ -110,7 +110,7 @@ const IN_TEXT =
 
 /**
  * The figures a sentence states, in order: money, percentages and counts. Dates ("12/02/2026", "12 de março"),
- * years, ordinals ("1º", "Art. 5º") and item numbers are not figures to compute with.
+ * years (this century's and the last's always; 1500–1899 unless a noun follows, as in "1500 litros"), ordinals ("1º", "Art. 5º") and item numbers are not figures to compute with.
  */
 export function figuresIn(text: string): FoundFigure[] {
   const found: FoundFigure[] = [];
@@ -132,6 +132,8 @@ export function figuresIn(text: string): FoundFigure[] {
     // What a plain count counts ("18.400 unidades"); money and percentages say what they are themselves.
     const word = quantity.unit === "number" ? /^\s+(\p{L}{3,})/u.exec(after)?.[1] : undefined;
     const noun = word && !FUNCTION_WORDS.has(word.toLowerCase()) ? word : null;
+    // An earlier century's year ("Hollerith (1860-1929)", "o censo de 1890") unless it counts something ("1500 litros").
+    if (/^1[5-8]\d{2}$/.test(raw) && !noun) continue;
     found.push({ ...quantity, label: raw, index, text: raw, noun });
   }
   return found;
