@@ -95,6 +95,36 @@ describe("tables as data: the answer is computed from the cells, and shows the f
     expect(reply).not.toMatch(/1\.890|1\.860|= 30\b/);
   });
 
+  it("'O que é X?' is answered first by the sentence that spells X out, not by one that only mentions it", () => {
+    const glossary: PromptPassage[] = [
+      {
+        n: 1,
+        chunkId: 1,
+        documentId: "r",
+        documentName: "Regulamento.md",
+        location: "Regulamento > Notas",
+        text: "O professor lança as notas no Siscad até o fim do semestre. O Siscad envia um aviso ao coordenador.",
+      },
+      {
+        n: 2,
+        chunkId: 2,
+        documentId: "r",
+        documentName: "Regulamento.md",
+        location: "Regulamento > Glossário",
+        text: "Sistema de Controle Acadêmico (Siscad): registra a frequência e as notas de cada disciplina.",
+      },
+    ];
+    expect(composeAnswer("O que é o Siscad?", glossary)).toMatch(/^Sistema de Controle Acadêmico \(Siscad\): registra/);
+    const spelledOut: PromptPassage[] = [
+      { ...(glossary[0] as PromptPassage), text: "A FAPEX foi criada por lei em 1992 e implantada no ano seguinte." },
+      {
+        ...(glossary[1] as PromptPassage),
+        text: "A Fundação de Apoio à Extensão (FAPEX) apoia projetos de extensão das universidades do estado.",
+      },
+    ];
+    expect(composeAnswer("O que é a FAPEX?", spelledOut)).toMatch(/^A Fundação de Apoio à Extensão \(FAPEX\) apoia/);
+  });
+
   it("calculate refuses nothing it can do and shows its work in pt-BR figures", () => {
     const sum = calculate("sum", [
       { label: "a", value: 1_234.5, unit: "money" },

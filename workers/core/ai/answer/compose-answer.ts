@@ -162,13 +162,17 @@ function shapeBonus(shape: QuestionShape): ((unit: Unit) => number) | undefined 
 
 /**
  * Whether the sentence defines the subject: "X é um…", "X (sigla) é a…", "X, …, consiste em…" within a few words
- * after it. Matched on the accented text: folded, the verb "é" is the conjunction "e", which follows anything.
+ * after it, a glossary's "X: …", or the subject as the abbreviation of the words before it ("Sistema de Controle
+ * Acadêmico (Siscad)"). Matched on the accented text: folded, the verb "é" is the conjunction "e", which follows
+ * anything.
  */
 function defines(text: string, subject: string): boolean {
-  const at = foldAccents(text).indexOf(subject);
+  const folded = foldAccents(text);
+  if (folded.includes(`(${subject})`)) return true;
+  const at = folded.indexOf(subject);
   if (at < 0) return false;
   const after = text.slice(at + subject.length, at + subject.length + DEFINITION_REACH).toLowerCase();
-  return /^[^.;]*?[\s),](é|são|consiste|significa|refere-se|trata-se|define-se)\s/.test(after);
+  return /^\)?:\s/.test(after) || /^[^.;]*?[\s),](é|são|consiste|significa|refere-se|trata-se|define-se)\s/.test(after);
 }
 
 /** Characters after the subject within which its defining verb comes. */
@@ -211,7 +215,10 @@ function factAnswer(units: Unit[], ranked: RankedUnit[]): string {
     // The question matched the section's heading rather than the sentence: the section's next sentence helps.
     chosen.push(...sectionFollowers(best.unit, units, chosen).filter(fits));
   }
-  const ordered = chosen.sort((a, b) => a.order - b.order);
+  // One passage's sentences read in their order (the second may lean on the first); from two passages, the answer first.
+  const ordered = chosen.every((unit) => unit.passage === best.unit.passage)
+    ? chosen.sort((a, b) => a.order - b.order)
+    : chosen;
   return ordered.map((unit) => withCitation(unit.text, unit)).join(" ");
 }
 
