@@ -125,6 +125,22 @@ describe("tables as data: the answer is computed from the cells, and shows the f
     expect(composeAnswer("O que é a FAPEX?", spelledOut)).toMatch(/^A Fundação de Apoio à Extensão \(FAPEX\) apoia/);
   });
 
+  it("a sentence whose subject is the one before it is read with that sentence", () => {
+    const report: PromptPassage[] = [
+      {
+        n: 1,
+        chunkId: 1,
+        documentId: "m",
+        documentName: "Manual.md",
+        location: "Manual > Prestação de contas",
+        text: "O relatório técnico descreve as atividades do trimestre. É o documento exigido para a prestação de contas.",
+      },
+    ];
+    expect(composeAnswer("Qual o documento exigido para a prestação de contas?", report)).toMatch(
+      /^O relatório técnico descreve as atividades do trimestre\. É o documento exigido/,
+    );
+  });
+
   it("calculate refuses nothing it can do and shows its work in pt-BR figures", () => {
     const sum = calculate("sum", [
       { label: "a", value: 1_234.5, unit: "money" },

@@ -209,7 +209,10 @@ function factAnswer(units: Unit[], ranked: RankedUnit[]): string {
           (candidate) =>
             candidate.score >= best.score * RUNNER_UP && candidate.unit.kind === "sentence" && fits(candidate.unit),
         );
-  const extra = second ?? runnerUp;
+  // A sentence whose subject is the one before it ("É o principal tipo de texto científico.") is read with it.
+  const antecedent = leansOnPrevious(best.unit.text) ? previousSentence(best.unit, units) : undefined;
+  if (antecedent && fits(antecedent)) chosen.push(antecedent);
+  const extra = antecedent ? undefined : (second ?? runnerUp);
   if (extra) chosen.push(extra.unit);
   else if (best.textCoverage < best.coverage * HEADING_MATCH) {
     // The question matched the section's heading rather than the sentence: the section's next sentence helps.
@@ -219,7 +222,29 @@ function factAnswer(units: Unit[], ranked: RankedUnit[]): string {
   const ordered = chosen.every((unit) => unit.passage === best.unit.passage)
     ? chosen.sort((a, b) => a.order - b.order)
     : chosen;
-  return ordered.map((unit) => withCitation(unit.text, unit)).join(" ");
+  // Consecutive sentences of one passage are cited once, after the last.
+  return ordered
+    .map((unit, i) =>
+      ordered[i + 1]?.passage === unit.passage && unit.kind === "sentence" ? unit.text : withCitation(unit.text, unit),
+    )
+    .join(" ");
+}
+
+/**
+ * A sentence that opens with a verb or a pronoun standing for what the sentence before it named ("É o principal…",
+ * "Ela foi…", "Essa teoria…"): alone it does not say what it is about.
+ */
+function leansOnPrevious(text: string): boolean {
+  return /^(é|era|foi|são|eram|foram|ela|ele|elas|eles|isso|isto|esse|essa|esses|essas|este|esta|estes|estas|tal|tais)(?=[\s,])/iu.test(
+    text.trim(),
+  );
+}
+
+/** The sentence just before this one in its passage, if any. */
+function previousSentence(unit: Unit, units: Unit[]): Unit | undefined {
+  const before = units.filter((other) => other.passage === unit.passage && other.order < unit.order);
+  const previous = before[before.length - 1];
+  return previous?.kind === "sentence" ? previous : undefined;
 }
 
 /** "Sentence. [n]": an item that does not end a sentence gets its full stop. */
