@@ -141,6 +141,20 @@ describe("tables as data: the answer is computed from the cells, and shows the f
     );
   });
 
+  it("a sentence that restates the answering one ('Trata-se de…') comes with it", () => {
+    const audit: PromptPassage[] = [
+      {
+        n: 1,
+        chunkId: 1,
+        documentId: "a",
+        documentName: "Auditoria.md",
+        location: "Auditoria > Etapas",
+        text: "Cada contrato passa por uma conciliação antes do parecer. Trata-se de uma conferência linha a linha dos pagamentos com as medições.",
+      },
+    ];
+    expect(composeAnswer("O que é a conciliação?", audit)).toContain("conferência linha a linha");
+  });
+
   it("calculate refuses nothing it can do and shows its work in pt-BR figures", () => {
     const sum = calculate("sum", [
       { label: "a", value: 1_234.5, unit: "money" },

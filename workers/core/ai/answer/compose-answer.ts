@@ -212,7 +212,11 @@ function factAnswer(units: Unit[], ranked: RankedUnit[]): string {
   // A sentence whose subject is the one before it ("É o principal tipo de texto científico.") is read with it.
   const antecedent = leansOnPrevious(best.unit.text) ? previousSentence(best.unit, units) : undefined;
   if (antecedent && fits(antecedent)) chosen.push(antecedent);
-  const extra = antecedent ? undefined : (second ?? runnerUp);
+  // And one that restates it ("Trata-se de uma leitura atenta…") says what it is.
+  const restatement = antecedent ? undefined : nextSentence(best.unit, units);
+  const restates = restatement && RESTATES.test(restatement.text.trim()) && fits(restatement) ? restatement : undefined;
+  if (restates) chosen.push(restates);
+  const extra = antecedent || restates ? undefined : (second ?? runnerUp);
   if (extra) chosen.push(extra.unit);
   else if (best.textCoverage < best.coverage * HEADING_MATCH) {
     // The question matched the section's heading rather than the sentence: the section's next sentence helps.
@@ -238,6 +242,15 @@ function leansOnPrevious(text: string): boolean {
   return /^(é|era|foi|são|eram|foram|ela|ele|elas|eles|isso|isto|esse|essa|esses|essas|este|esta|estes|estas|tal|tais)(?=[\s,])/iu.test(
     text.trim(),
   );
+}
+
+/** How a sentence opens when it restates the one before it. */
+const RESTATES = /^(trata-se|tratam-se|consiste|consistem|ou seja|isto é|isso é|em outras palavras)(?=[\s,])/iu;
+
+/** The sentence just after this one in its passage, if any. */
+function nextSentence(unit: Unit, units: Unit[]): Unit | undefined {
+  const next = units.find((other) => other.passage === unit.passage && other.order > unit.order);
+  return next?.kind === "sentence" ? next : undefined;
 }
 
 /** The sentence just before this one in its passage, if any. */
