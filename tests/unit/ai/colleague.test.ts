@@ -155,6 +155,31 @@ describe("tables as data: the answer is computed from the cells, and shows the f
     expect(composeAnswer("O que é a conciliação?", audit)).toContain("conferência linha a linha");
   });
 
+  it("a word of the same family as the passage's is not missing ('exigências'/'exige'); a missing subject still is", () => {
+    const notice: PromptPassage[] = [
+      {
+        n: 1,
+        chunkId: 1,
+        documentId: "e",
+        documentName: "Edital.md",
+        location: "Edital > Inscrição",
+        text: "O edital exige a inscrição prévia de cada docente no sistema, com o formulário assinado pela coordenação.",
+      },
+      {
+        n: 2,
+        chunkId: 2,
+        documentId: "e",
+        documentName: "Edital.md",
+        location: "Edital > Prazos",
+        text: "As inscrições ficam abertas por quinze dias a partir da publicação.",
+      },
+    ];
+    expect(composeAnswer("Quais as exigências do edital para os docentes?", notice)).toContain(
+      "exige a inscrição prévia",
+    );
+    expect(composeAnswer("Qual é o salário dos docentes do edital?", notice)).toMatch(/^Não encontrei/);
+  });
+
   it("calculate refuses nothing it can do and shows its work in pt-BR figures", () => {
     const sum = calculate("sum", [
       { label: "a", value: 1_234.5, unit: "money" },
