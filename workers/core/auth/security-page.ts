@@ -4,7 +4,7 @@ import { securityForms } from "#app/lib/schemas/mfa.ts";
 import { makeToast } from "#app/lib/toast.ts";
 import { actionSuccess } from "#core/action-response.ts";
 import type { AppEnv } from "#core/context.ts";
-import { ApiError } from "#core/http/api-error.ts";
+import { AppError } from "#app/lib/app-error.ts";
 import { handleIntentForm, intentsWithTitle } from "#core/http/form.ts";
 import {
   cancelEnrolment,
@@ -75,7 +75,7 @@ export async function handleSecurityAction(request: Request, env: AppEnv) {
     switch (form.intent) {
       case "enrol-totp": {
         const totp = await enrolFactor(env, user, { factorType: "totp", friendlyName: form.data.friendlyName });
-        if (totp.type !== "totp") throw new ApiError("internal");
+        if (totp.type !== "totp") throw new AppError("internal");
         return data<SecuritySuccess>({ ok: true, intent: form.intent, totp });
       }
       case "confirm-totp": {
