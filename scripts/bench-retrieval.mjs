@@ -14,7 +14,15 @@
 // first paragraphs and 200 synthetic chunks (npm test runs it). Not a test.
 import { readFileSync } from "node:fs";
 import { parseArgs } from "node:util";
-import { BENCH_OPTIONS, benchServer, benchState, reportFigures, smoke, syntheticParagraph } from "./lib/bench.ts";
+import {
+  BENCH_OPTIONS,
+  benchServer,
+  benchState,
+  reportFigures,
+  smoke,
+  syntheticParagraph,
+  syntheticQuestion,
+} from "./lib/bench.ts";
 
 const { values: flags } = parseArgs({ options: { ...BENCH_OPTIONS, data: { type: "string" } } });
 const dataFile = flags.data ?? "tests/fixtures/faquad/train.json";
@@ -132,15 +140,4 @@ async function measureLatency() {
     p50[mode] = at(0.5);
   }
   return p50;
-}
-
-function syntheticQuestion(i) {
-  const questions = [
-    "Qual o prazo da meta de faturamento na região Norte?",
-    "Quantas ocorrências de perdas no Litoral?",
-    "Qual o custo estimado das obras na Serra?",
-    "Quem revisou a meta de energia?",
-    "Qual o protocolo do atendimento de cobrança?",
-  ];
-  return `${questions[i % questions.length]} relatório ${i * 811}`;
 }

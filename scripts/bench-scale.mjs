@@ -18,6 +18,7 @@
 // Prints figures; not a test.
 import { readFileSync, rmSync } from "node:fs";
 import { applyLocalMigrations, startServer, stopServer } from "./lib/proc.ts";
+import { syntheticParagraph, syntheticQuestion } from "./lib/bench.ts";
 
 const PROJECTS = Number(process.env.BENCH_PROJECTS ?? 4);
 const DOCUMENTS = Number(process.env.BENCH_DOCUMENTS ?? 5);
@@ -123,7 +124,7 @@ try {
     const count = Math.min(LARGE_PER_DOCUMENT, LARGE_CHUNKS - d * LARGE_PER_DOCUMENT);
     const sections = Array.from(
       { length: count },
-      (_, i) => `## Relatório ${d * LARGE_PER_DOCUMENT + i}\n\n${syntheticParagraph(d * LARGE_PER_DOCUMENT + i)}`,
+      (_, i) => `## Relatório ${d * LARGE_PER_DOCUMENT + i}\n\n${syntheticParagraph(d * LARGE_PER_DOCUMENT + i, true)}`,
     );
     const result = await call("/ingest", {
       project: large,
@@ -170,39 +171,4 @@ async function storeBytes(projectIds) {
   if (response.status === 404) return null;
   if (!response.ok) throw new Error(`/store-bytes: ${response.status} ${await response.text()}`);
   return response.json();
-}
-
-// The synthetic reports and questions of bench:retrieval, so the latencies compare.
-function syntheticParagraph(i) {
-  const areas = [
-    "abastecimento",
-    "esgotamento",
-    "faturamento",
-    "ouvidoria",
-    "qualidade da água",
-    "energia",
-    "manutenção",
-    "cobrança",
-    "perdas",
-    "obras",
-  ];
-  const regions = ["Centro", "Norte", "Sul", "Leste", "Oeste", "Litoral", "Serra", "Vale"];
-  const a = areas[i % areas.length],
-    r = regions[(i * 7) % regions.length];
-  return (
-    `O relatório ${i} da área de ${a} na região ${r} registrou ${(i * 37) % 1000} ocorrências no mês ${(i % 12) + 1}. ` +
-    `A meta de ${a} para ${r} foi revisada pela equipe ${(i * 13) % 97}, com prazo de ${(i % 30) + 1} dias e custo estimado de R$ ${(i * 911) % 100000}. ` +
-    `As ações incluem vistorias, substituição de hidrômetros e atendimento ao cliente no protocolo ${100000 + i}.`
-  );
-}
-
-function syntheticQuestion(i) {
-  const questions = [
-    "Qual o prazo da meta de faturamento na região Norte?",
-    "Quantas ocorrências de perdas no Litoral?",
-    "Qual o custo estimado das obras na Serra?",
-    "Quem revisou a meta de energia?",
-    "Qual o protocolo do atendimento de cobrança?",
-  ];
-  return `${questions[i % questions.length]} relatório ${i * 811}`;
 }

@@ -125,3 +125,15 @@ export function syntheticParagraph(i: number, withActions = false): string {
       : "")
   );
 }
+
+/** The `i`-th question asked of those reports (bench:retrieval's and bench:scale's latency runs). */
+export function syntheticQuestion(i: number): string {
+  const questions = [
+    "Qual o prazo da meta de faturamento na região Norte?",
+    "Quantas ocorrências de perdas no Litoral?",
+    "Qual o custo estimado das obras na Serra?",
+    "Quem revisou a meta de energia?",
+    "Qual o protocolo do atendimento de cobrança?",
+  ];
+  return `${questions[i % questions.length]} relatório ${i * 811}`;
+}

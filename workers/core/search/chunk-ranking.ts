@@ -139,8 +139,8 @@ export async function rankChunks(sources: ChunkSources, request: ChunkSearchRequ
   const ranked = !fusing
     ? single
     : request.fusion === "reciprocal-rank"
-      ? reciprocalRankFusion(terms, chunks, lexicalHits, semanticHits, statistics)
-      : fuse(terms, chunks, lexicalHits, semanticHits, statistics);
+      ? reciprocalRankFusion({ terms, chunks, lexical: lexicalHits, semantic: semanticHits, statistics })
+      : fuse({ terms, chunks, lexical: lexicalHits, semantic: semanticHits, statistics });
   const hits = ranked.slice(0, limit).flatMap((hit) => {
     const chunk = byId.get(hit.chunkId);
     return chunk ? [{ ...chunk, score: hit.score }] : [];
@@ -172,49 +172,46 @@ function sentenceIdf(statistics: TermCounts | null): (term: string) => number {
   };
 }
 
-function fuse(
-  terms: string[],
-  chunks: LiveChunk[],
-  lexical: Ranked,
-  semantic: Ranked,
-  statistics: TermCounts | null,
-): Ranked {
+/** What the fusion scores: the candidates' chunks and each stage's ranking of them. */
+interface Signals {
+  terms: string[];
+  chunks: LiveChunk[];
+  lexical: Ranked;
+  semantic: Ranked;
+  statistics: TermCounts | null;
+}
+
+/** The chunks by a score of each, best first. */
+function byScore(chunks: LiveChunk[], score: (chunk: LiveChunk) => number): Ranked {
+  return chunks.map((chunk) => ({ chunkId: chunk.chunkId, score: score(chunk) })).sort((a, b) => b.score - a.score);
+}
+
+function fuse({ terms, chunks, lexical, semantic, statistics }: Signals): Ranked {
   const bm25 = new Map(lexical.map((hit) => [hit.chunkId, hit.score]));
   const cosine = new Map(semantic.map((hit) => [hit.chunkId, hit.score]));
   const idf = sentenceIdf(statistics);
-  return chunks
-    .map((chunk) => ({
-      chunkId: chunk.chunkId,
-      score:
-        (bm25.get(chunk.chunkId) ?? 0) +
-        bestSentenceScore(terms, chunk.searchTerms, idf) +
-        VECTOR_WEIGHT * (cosine.get(chunk.chunkId) ?? 0),
-    }))
-    .sort((a, b) => b.score - a.score);
+  return byScore(
+    chunks,
+    (chunk) =>
+      (bm25.get(chunk.chunkId) ?? 0) +
+      bestSentenceScore(terms, chunk.searchTerms, idf) +
+      VECTOR_WEIGHT * (cosine.get(chunk.chunkId) ?? 0),
+  );
 }
 
 /** Reciprocal rank fusion of the three signals the sum uses, for the benchmark's comparison. */
-function reciprocalRankFusion(
-  terms: string[],
-  chunks: LiveChunk[],
-  lexical: Ranked,
-  semantic: Ranked,
-  statistics: TermCounts | null,
-): Ranked {
+function reciprocalRankFusion({ terms, chunks, lexical, semantic, statistics }: Signals): Ranked {
   const idf = sentenceIdf(statistics);
-  const sentence = chunks
-    .map((chunk) => ({ chunkId: chunk.chunkId, score: bestSentenceScore(terms, chunk.searchTerms, idf) }))
-    .filter((hit) => hit.score > 0)
-    .sort((a, b) => b.score - a.score);
+  const sentence = byScore(chunks, (chunk) => bestSentenceScore(terms, chunk.searchTerms, idf)).filter(
+    (hit) => hit.score > 0,
+  );
   const fused = new Map<number, number>();
   for (const list of [lexical, semantic, sentence]) {
     list.forEach((hit, rank) => {
       fused.set(hit.chunkId, (fused.get(hit.chunkId) ?? 0) + 1 / (RRF_K + rank + 1));
     });
   }
-  return chunks
-    .map((chunk) => ({ chunkId: chunk.chunkId, score: fused.get(chunk.chunkId) ?? 0 }))
-    .sort((a, b) => b.score - a.score);
+  return byScore(chunks, (chunk) => fused.get(chunk.chunkId) ?? 0);
 }
 
 /** BM25 of the query against each sentence of the chunk's indexed terms; the best sentence's score. */
