@@ -178,7 +178,9 @@ describe("interactions", () => {
   });
 
   it("GEFAR's scripted chat shows one more message every 1.5 s of the page's clock, up to the whole script, then stops", async () => {
-    const gefar = await page.context().newPage();
+    // A context of its own: Playwright's clock is the context's, and a paused one would freeze the other tests' pages.
+    const gefar = await newPage({ width: 1280, height: 800 });
+    await newUser(gefar, "Relógio GEFAR");
     // The page's own timers run on a clock the test moves: nothing advances unless the test says so.
     const start = new Date("2026-03-02T14:02:00-03:00").getTime();
     await gefar.clock.install({ time: start });
@@ -203,7 +205,7 @@ describe("interactions", () => {
     await gefar.clock.runFor(20 * 1_500);
     await expect.poll(shown).toBe(total);
     await expect(gefar.getByText(/\d+ de \d+ mensagens/)).toHaveText(`${total} de ${total} mensagens`);
-    await gefar.close();
+    await gefar.context().close();
   });
 });
 
