@@ -8,7 +8,7 @@ import { webReadiness } from "./core/health/readiness.ts";
 import { sweepExpiredRecords } from "./core/housekeeping/sweep-expired.ts";
 import { logger, requestIdOf, withLogContext } from "./core/log.ts";
 import { resealSecrets } from "./core/security/reseal-sweep.ts";
-import { ApiError, apiErrorResponse } from "./web/api/errors.ts";
+import { AppError, apiErrorResponse } from "./web/api/errors.ts";
 import { jwks } from "./web/api/jwks.ts";
 import { api } from "./web/api/router.ts";
 import { originCheck } from "./web/http/origin-check.ts";
@@ -35,7 +35,7 @@ app.use("*", requireSecrets, originCheck);
 app.get("/.well-known/jwks.json", jwks);
 app.route("/api", api);
 // Unknown /api paths answer JSON here; without this they would fall through to Remix's HTML 404.
-app.all("/api/*", (c) => apiErrorResponse(c, new ApiError("not_found")));
+app.all("/api/*", (c) => apiErrorResponse(c, new AppError("not_found")));
 
 /**
  * Remix compares a form action's Origin with Host and answers 500 when Host is

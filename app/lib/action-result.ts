@@ -2,7 +2,7 @@ import type { Toast } from "./toast.ts";
 
 /**
  * What page actions answer when they do not redirect. A refusal carries the
- * server's ApiError as the page sees it: the message (also the toast's text),
+ * server's AppError as the page sees it: the message (also the toast's text),
  * its code, and each refused field's message, shown under that field.
  */
 export type ActionResult = ActionSuccess | ActionFailure;

@@ -1,16 +1,19 @@
+import { type AppErrorCode, isAppErrorCode } from "./app-error.ts";
+
 /**
  * Calls to the app's own /api from the browser. A non-OK answer becomes an
- * ApiClientError carrying the server's Portuguese message (the API's one
- * error shape is `{ error, code }`), so a toast can show it as is.
+ * ApiClientError carrying the server's Portuguese message and its catalogue
+ * code (the API's one error shape is `{ error, code }`, ./app-error.ts), so a
+ * toast can show it as is; a dropped connection or a proxy's page has no code.
  */
 export class ApiClientError extends Error {
-  constructor(
-    message: string,
-    readonly status: number,
-    readonly code: string | null,
-  ) {
+  readonly status: number;
+  readonly code: AppErrorCode | null;
+  constructor(message: string, status: number, code: AppErrorCode | null) {
     super(message);
     this.name = "ApiClientError";
+    this.status = status;
+    this.code = code;
   }
 }
 
@@ -33,11 +36,11 @@ export function apiJson<T>(path: string, method: string, body: unknown): Promise
 
 export async function errorFrom(response: Response): Promise<ApiClientError> {
   let message = `Erro ${response.status}.`;
-  let code: string | null = null;
+  let code: AppErrorCode | null = null;
   try {
     const body = (await response.json()) as { error?: unknown; code?: unknown };
     if (typeof body.error === "string") message = body.error;
-    if (typeof body.code === "string") code = body.code;
+    if (isAppErrorCode(body.code)) code = body.code;
   } catch {
     // Not our JSON (a proxy's page, a dropped connection): keep the generic message.
   }

@@ -1,28 +1,44 @@
 import { normalizeText } from "./normalize-text.ts";
 
 /**
- * How a Portuguese question is read, word by word, wherever one is: the project agent's question shapes
+ * The one reader of a Portuguese question's words, wherever one is read: the project agent's question shapes
  * (#core/ai/answer/question-shape.ts), the ouvidoria analyst's (#core/ai/ouvidoria-question.ts) and the BI demo's
- * (app/initiatives/bi-conversacional/data.ts). Questions are folded (lower case, no accents), punctuation becomes
- * space, and words are matched whole, or by their start, never inside another word ("onde" is not in "responde").
+ * (app/initiatives/bi-conversacional/data.ts). It runs in the browser too (the BI demo answers there). Questions
+ * are folded (lower case, no accents, one space between words); words are letters and digits, matched whole or by
+ * their start, never inside another word ("onde" is not in "responde").
  */
+
+/** Folded, punctuation kept: for readers that look at it ("?" ends a yes-or-no question, "-" joins "e-mail"). */
+export function foldedQuestion(text: string): string {
+  return normalizeText(text);
+}
+
+/** Folded, punctuation but "-" turned into space: for matching a question whole, or word by word. */
 export function plainQuestion(text: string): string {
   return normalizeText(text.replace(/[^\p{L}\p{N}\s-]/gu, " "));
 }
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\-]/g, "\\$&");
 
-/** Whether a word of the plain text starts with `stem`. */
-export function hasWordStarting(plain: string, stem: string): boolean {
-  return new RegExp(`(^|[^a-z0-9])${escapeRegExp(stem)}`).test(plain);
+/** Whether a word of the folded text starts with `stem`. */
+export function hasWordStarting(folded: string, stem: string): boolean {
+  return new RegExp(`(^|[^a-z0-9])${escapeRegExp(stem)}`).test(folded);
 }
 
-/** Whether `word` (one word or several) stands whole in the plain text. */
-export function hasWholeWord(plain: string, word: string): boolean {
-  return new RegExp(`(^|[^a-z0-9])${escapeRegExp(word)}($|[^a-z0-9])`).test(plain);
+/** Whether `word` (one word or several) stands whole in the folded text. */
+export function hasWholeWord(folded: string, word: string): boolean {
+  return new RegExp(`(^|[^a-z0-9])${escapeRegExp(word)}($|[^a-z0-9])`).test(folded);
 }
 
-/** The plain text's words. */
-export function questionWords(plain: string): string[] {
-  return plain.split(/[^a-z0-9]+/).filter(Boolean);
+/** The folded text's words (letters and digits; anything else separates them). */
+export function questionWords(folded: string): string[] {
+  return folded.split(/[^a-z0-9]+/).filter(Boolean);
+}
+
+/** The words that join a name's parts ("Bairro das Flores", "Vila do Sol", "Silva e Souza"), never a name's own. */
+const CONNECTIVES = new Set(["da", "das", "de", "do", "dos", "e"]);
+
+/** A name's own words, folded, without the connectives: what a question must name to name it. */
+export function nameWords(name: string): string[] {
+  return questionWords(foldedQuestion(name)).filter((word) => !CONNECTIVES.has(word));
 }

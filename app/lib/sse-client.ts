@@ -1,4 +1,5 @@
 import { createParser } from "eventsource-parser";
+import { type AppErrorCode, isAppErrorCode } from "./app-error.ts";
 import { type DeltaChunk, SSE_DONE } from "./sse.ts";
 
 /**
@@ -17,7 +18,7 @@ export interface DeltaReader {
 
 export function createDeltaReader(
   onDelta: (text: string) => void,
-  onServerError?: (message: string) => void,
+  onServerError?: (message: string, code: AppErrorCode | null) => void,
   onEvent?: (event: unknown) => void,
 ): DeltaReader {
   let finished = false;
@@ -29,10 +30,11 @@ export function createDeltaReader(
         return;
       }
       try {
-        const parsed = JSON.parse(event.data) as Partial<DeltaChunk> & { error?: unknown };
+        const parsed = JSON.parse(event.data) as Partial<DeltaChunk> & { error?: unknown; code?: unknown };
         const content = parsed.choices?.[0]?.delta?.content;
         if (typeof content === "string" && content) onDelta(content);
-        else if (typeof parsed.error === "string") onServerError?.(parsed.error);
+        else if (typeof parsed.error === "string")
+          onServerError?.(parsed.error, isAppErrorCode(parsed.code) ? parsed.code : null);
         else if ("nexo" in parsed) onEvent?.(parsed.nexo);
       } catch {
         console.warn("Trecho de streaming malformado ignorado:", event.data);

@@ -3,6 +3,8 @@
  * `data: {"choices":[{"delta":{"content":"…"}}]}` event per text piece and a
  * final `data: [DONE]`. Shared by the server encoder and its tests.
  */
+import type { AppError } from "./app-error.ts";
+
 export const SSE_DONE = "[DONE]";
 
 export interface DeltaChunk {
@@ -14,6 +16,11 @@ export function sseEvent(data: string): string {
   return `data: ${data}\n\n`;
 }
 
+/** The one mapping of an AppError to a stream: `{ error, code }`, the API's JSON without its status. */
+export function errorEvent(error: AppError): string {
+  return sseEvent(JSON.stringify({ error: error.message, code: error.code }));
+}
+
 export function deltaEvent(content: string): string {
   const chunk: DeltaChunk = { choices: [{ delta: { content } }] };
   return sseEvent(JSON.stringify(chunk));
@@ -22,7 +29,7 @@ export function deltaEvent(content: string): string {
 /** Encodes a stream of text pieces as the SSE body, ending with [DONE]. */
 export function encodeTextStreamAsSse(
   textStream: AsyncIterable<string>,
-  onError: (error: unknown) => string | null = () => null,
+  onError: (error: unknown) => AppError | null = () => null,
 ): ReadableStream<Uint8Array> {
   const encoder = new TextEncoder();
   return new ReadableStream<Uint8Array>({
@@ -32,8 +39,8 @@ export function encodeTextStreamAsSse(
           if (text) controller.enqueue(encoder.encode(deltaEvent(text)));
         }
       } catch (error) {
-        const message = onError(error);
-        if (message) controller.enqueue(encoder.encode(sseEvent(JSON.stringify({ error: message }))));
+        const failure = onError(error);
+        if (failure) controller.enqueue(encoder.encode(errorEvent(failure)));
       }
       controller.enqueue(encoder.encode(sseEvent(SSE_DONE)));
       controller.close();

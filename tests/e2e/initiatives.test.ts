@@ -178,10 +178,9 @@ describe("interactions", () => {
   });
 
   it("GEFAR's scripted chat shows one more message every 1.5 s of the page's clock, up to the whole script, then stops", async () => {
-    // A context of its own, signed in with the same session: Playwright's clock is installed for a whole context,
-    // and the presenter tests that follow run on the shared page's timers.
-    const gefar = await newPage();
-    await gefar.context().addCookies(await page.context().cookies());
+    // A context of its own: Playwright's clock is the context's, and a paused one would freeze the other tests' pages.
+    const gefar = await newPage({ width: 1280, height: 800 });
+    await newUser(gefar, "Relógio GEFAR");
     // The page's own timers run on a clock the test moves: nothing advances unless the test says so.
     const start = new Date("2026-03-02T14:02:00-03:00").getTime();
     await gefar.clock.install({ time: start });

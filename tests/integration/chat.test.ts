@@ -301,7 +301,7 @@ describe("the turn with mock models (the hosted model's boundary)", () => {
       { message: "Qual o prazo?", conversationId: conversation, clientMessageId: null },
       { model: halfway },
     );
-    expect(result.error).toBe("Erro na resposta do agente");
+    expect(result.error).toMatchObject({ code: "agent_failed", message: "Erro na resposta do agente" });
     expect(result.assistantMessage?.content).toBe("O prazo é");
     expect(result.assistantMessage?.status).toBe("failed");
     expect(result.assistantMessage?.offlineFallback).toBe(false);
@@ -319,7 +319,7 @@ describe("the turn with mock models (the hosted model's boundary)", () => {
       { message: "e agora?", conversationId: conversation, clientMessageId: null },
       { model: hanging, timeoutMs: 200 },
     );
-    expect(result.error).toMatch(/demorou demais/);
+    expect(result.error?.message).toMatch(/demorou demais/);
     expect((await storedMessages(conversation)).map((message) => message.role)).toEqual(["user"]);
   });
 

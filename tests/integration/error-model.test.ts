@@ -7,7 +7,7 @@ import { Browser, createProjectAs, newSignedInUser } from "#tests/support/http.t
  * One error model, answered in two shapes: a page action's refusal is the
  * form's answer (toast, message, code and every refused field), an API
  * refusal is JSON (`error`, `code` and the same `fields`). Both come from one
- * ApiError, so the same mistake reads the same in both.
+ * AppError, so the same mistake reads the same in both.
  */
 const post = (browser: Browser, path: string, fields: Record<string, string>) =>
   browser.fetch(path, {

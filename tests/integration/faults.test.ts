@@ -207,7 +207,10 @@ describe("(a) the model provider fails", () => {
       { message: "Tem alguém aí?", conversationId: conversation, clientMessageId },
       { timeoutMs: 300, sink: { text: async () => true, event: (event) => shown.push(event.type) } },
     );
-    expect(result.error).toBe("O agente demorou demais para responder. Tente novamente.");
+    expect(result.error).toMatchObject({
+      code: "agent_timeout",
+      message: "O agente demorou demais para responder. Tente novamente.",
+    });
     expect(result.assistantMessage).toBeNull();
     expect(shown).toEqual(["user-message"]);
     expect((await messagesOf(conversation)).map((row) => [row.role, row.client_message_id])).toEqual([

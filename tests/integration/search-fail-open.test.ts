@@ -183,7 +183,7 @@ describe("both stages failing", () => {
         search: { embedder: failingEmbedder, db: database(brokenD1) },
       },
     );
-    expect(result.error).toBe(SEARCH_UNAVAILABLE_MESSAGE);
+    expect(result.error).toMatchObject({ code: "search_unavailable", message: SEARCH_UNAVAILABLE_MESSAGE });
     expect(result.reply).not.toContain("Não encontrei");
     expect(result.assistantMessage).toBeNull();
     // The question itself is kept, so nothing the user wrote is lost.

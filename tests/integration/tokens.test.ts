@@ -66,7 +66,8 @@ describe("GET /.well-known/jwks.json", () => {
     // A key dropped from the list no longer verifies.
     const dropped = { DB: env.DB, ENVIRONMENT: env.ENVIRONMENT, JWT_SIGNING_KEYS: JSON.stringify([next]) };
     await expect(verifyAccessToken(dropped, request, oldToken.access_token)).rejects.toMatchObject({
-      message: "Invalid JWT signature",
+      code: "invalid_jwt_signature",
+      message: "Assinatura do token inválida.",
     });
   });
 });
@@ -88,20 +89,23 @@ describe("POST /api/auth/token and Bearer tokens on the functions", () => {
     expect((await json<{ error: string }>(wrong)).error).toBe("E-mail ou senha incorretos.");
   });
 
-  it("answers Invalid JWT signature for a tampered token and refuses an expired one", async () => {
+  it("answers invalid_jwt_signature, in Portuguese, for a tampered token and refuses an expired one", async () => {
     const { email } = await newSignedInUser("tamper");
     const tokens = await json<Tokens>(await passwordGrant(email));
     const [header, payload, signature = ""] = tokens.access_token.split(".");
     const flipped = `${signature.slice(0, -2)}${signature.endsWith("AA") ? "BB" : "AA"}`;
     const tampered = await new Browser().fetch("/api/auth/user", bearer(`${header}.${payload}.${flipped}`));
     expect(tampered.status).toBe(401);
-    expect((await json<{ error: string }>(tampered)).error).toBe("Invalid JWT signature");
+    expect(await json<{ error: string; code: string }>(tampered)).toEqual({
+      error: "Assinatura do token inválida.",
+      code: "invalid_jwt_signature",
+    });
     // A payload rewritten to another user keeps the old signature: also refused.
     const forged = JSON.parse(atob((payload ?? "").replace(/-/g, "+").replace(/_/g, "/"))) as Record<string, unknown>;
     forged.sub = crypto.randomUUID();
     const forgedPayload = btoa(JSON.stringify(forged)).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
     const rewritten = await new Browser().fetch("/api/auth/user", bearer(`${header}.${forgedPayload}.${signature}`));
-    expect((await json<{ error: string }>(rewritten)).error).toBe("Invalid JWT signature");
+    expect((await json<{ code: string }>(rewritten)).code).toBe("invalid_jwt_signature");
 
     const request = new Request("http://nexo.test/api/auth/user");
     const session = await verifyAccessToken(env, request, tokens.access_token);

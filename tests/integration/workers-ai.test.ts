@@ -151,7 +151,7 @@ describe("the project agent on Workers AI (workers-ai-provider over a Workers AI
       "Quanto tempo dura o piloto?",
       conversation,
     );
-    expect(result.error).toBe("Erro na resposta do agente");
+    expect(result.error).toMatchObject({ code: "agent_failed", message: "Erro na resposta do agente" });
     expect(result.assistantMessage?.content).toBe("O piloto dura");
     expect(result.assistantMessage?.status).toBe("failed");
   });

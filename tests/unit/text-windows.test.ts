@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { type Chunk, type ChunkOptions, chunkSections } from "#workers/ingestion/chunk-document.ts";
+import { type Chunk, type ChunkOptions, chunkSections, markdownSections } from "#workers/ingestion/chunk-document.ts";
 import { extractSections, textWindowSections } from "#workers/ingestion/extract-text.ts";
 import { type TextFormat, type WindowCut, windowCut } from "#workers/ingestion/text-windows.ts";
 import architecture from "#docs/architecture.md?raw";
@@ -121,9 +121,12 @@ describe("Markdown in windows cut at headings", () => {
     const expected = await whole("markdown", source);
     let cutAtHeadings = 0;
     let mostWindows = 0;
-    // Sizes from 9 KB up, well past the docs' longest section (20 KB now), so the docs can grow without the test
-    // losing its subject.
-    for (let size = 9_000; size <= 36_000; size += 1_500) {
+    // Sizes from just past the docs' longest section up, so the docs can grow without the test losing its subject.
+    const longest = Math.max(
+      ...markdownSections(source).map((section) => new TextEncoder().encode(section.text).length),
+    );
+    const smallest = Math.max(9_000, Math.ceil(longest / 1_000) * 1_000 + 1_000);
+    for (let size = smallest; size <= smallest + 15_000; size += 1_000) {
       const result = windowed("markdown", source, size);
       expect(result.texts.join("")).toBe(source);
       // A section longer than the window (a long table) falls back to another cut: the next test's property holds then.

@@ -1,14 +1,14 @@
 import { data } from "@remix-run/cloudflare";
 import type { ActionFailure, ActionSuccess } from "#app/lib/action-result.ts";
 import { makeToast } from "#app/lib/toast.ts";
-import { ApiError } from "./http/api-error.ts";
+import { AppError } from "#app/lib/app-error.ts";
 
 /**
- * The one mapping of an ApiError to a form's answer (the API's is
+ * The one mapping of an AppError to a form's answer (the API's is
  * workers/web/api/errors.ts): its status and headers, the message, every refused
  * field's message, and an error toast titled for the form.
  */
-export function actionError(error: ApiError, title: string, intent?: string) {
+export function actionError(error: AppError, title: string, intent?: string) {
   const failure: ActionFailure = {
     ok: false,
     code: error.code,
@@ -31,7 +31,7 @@ export interface FormContext {
 }
 
 /**
- * Runs a page action and answers any ApiError it throws as the form's error
+ * Runs a page action and answers any AppError it throws as the form's error
  * (`context` is read then, so it may say how far the action got). Anything
  * else is a bug and stays a 500.
  */
@@ -39,7 +39,7 @@ export async function answeringErrors<T>(context: () => FormContext, run: () => 
   try {
     return await run();
   } catch (error) {
-    if (!(error instanceof ApiError)) throw error;
+    if (!(error instanceof AppError)) throw error;
     const { title, intent } = context();
     return actionError(error, title, intent);
   }

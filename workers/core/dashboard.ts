@@ -16,7 +16,7 @@ import {
   type PendingInvitation,
 } from "./db/projects.ts";
 import { resendVerification, verifyEmailCode } from "./email/verification.ts";
-import { ApiError, rateLimited } from "./http/api-error.ts";
+import { AppError, rateLimited } from "#app/lib/app-error.ts";
 import { handleIntentForm } from "./http/form.ts";
 import { type LoadErrorTitle, loadSection } from "./load-section.ts";
 import { acceptProjectInvitation, declineProjectInvitation } from "./projects/projects.ts";
@@ -90,7 +90,7 @@ export async function handleDashboardAction(request: Request, env: AppEnv) {
     const limit = await hitRateLimit(env.DB, `invitations:user:${user.id}`, INVITATIONS_PER_USER);
     if (!limit.allowed) throw rateLimited(`Muitas tentativas. Aguarde ${limit.retryAfter} segundos.`, limit.retryAfter);
     const db = database(env.DB);
-    if (!(await isEmailVerified(db, user.id))) throw new ApiError("email_unverified", VERIFY_BEFORE_INVITATIONS);
+    if (!(await isEmailVerified(db, user.id))) throw new AppError("email_unverified", VERIFY_BEFORE_INVITATIONS);
     if (form.intent === "accept-invitation") {
       const projectId = await acceptProjectInvitation(db, user, form.data.invitationId);
       await recordSecurityEvent(env, request, { userId: user.id, type: "invitation_accepted" });

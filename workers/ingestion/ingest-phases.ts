@@ -83,22 +83,13 @@ export async function extractPhase(
     const read = await getDocumentRange(deps.bucket, version.storagePath, progress.nextOffset, limits.textWindowBytes);
     if (!read) throw new IngestError(FILE_MISSING, true);
     const window = textWindowSections(format, read.bytes, progress.nextOffset, read.size, progress.sectionPath ?? []);
-    const chunks = chunkSections(window.sections);
-    const stored = firstIndex + chunks.length;
-    if (window.last && stored === 0) throw new IngestError("O documento não tem texto para indexar.", true);
-    const windowDone: ProgressChange = window.last
-      ? { phase: "embed", nextIndex: 0, chunkCount: stored, nextOffset: window.end, sectionPath: window.path }
-      : { nextIndex: stored, nextOffset: window.end, sectionPath: window.path };
-    return storeSlices(
-      deps,
-      version,
-      owner,
-      progress,
-      chunks,
-      firstIndex,
-      (end) => (end === stored ? windowDone : {}),
-      limits,
-    );
+    return storePart(deps, version, owner, progress, limits, {
+      chunks: chunkSections(window.sections),
+      first: firstIndex,
+      last: window.last,
+      position: { nextOffset: window.end, sectionPath: window.path },
+      empty: "O documento não tem texto para indexar.",
+    });
   }
 
   const file = await getDocumentFile(deps.bucket, version.storagePath);
@@ -106,21 +97,42 @@ export async function extractPhase(
   const bytes = new Uint8Array(await file.arrayBuffer());
   const to = progress.nextPage + limits.pdfPages;
   const { pageCount, sections } = await pdfPageSections(bytes, progress.nextPage, to);
-  const chunks = chunkSections(sections);
-  const stored = progress.nextIndex + chunks.length;
   const last = to >= pageCount;
-  if (last && stored === 0) throw new IngestError(PDF_WITHOUT_TEXT, true);
-  const rangeDone: ProgressChange = last
-    ? { phase: "embed", nextIndex: 0, chunkCount: stored, nextPage: pageCount, pageCount }
-    : { nextIndex: stored, nextPage: to, pageCount };
+  return storePart(deps, version, owner, progress, limits, {
+    chunks: chunkSections(sections),
+    first: progress.nextIndex,
+    last,
+    position: { nextPage: last ? pageCount : to, pageCount },
+    empty: PDF_WITHOUT_TEXT,
+  });
+}
+
+/**
+ * One extracted part's chunks, stored after the `first` already stored; its end (`position` in the file) is
+ * recorded with its last slice, and the file's last part moves the run on to embedding. A file whose last part
+ * leaves no chunk at all fails for good with `empty`.
+ */
+function storePart(
+  deps: IngestDeps,
+  version: Version,
+  owner: StepOwner,
+  progress: IngestionProgress,
+  limits: StepLimits,
+  part: { chunks: Chunk[]; first: number; last: boolean; position: ProgressChange; empty: string },
+): Promise<PhaseResult | null> {
+  const stored = part.first + part.chunks.length;
+  if (part.last && stored === 0) throw new IngestError(part.empty, true);
+  const done: ProgressChange = part.last
+    ? { phase: "embed", nextIndex: 0, chunkCount: stored, ...part.position }
+    : { nextIndex: stored, ...part.position };
   return storeSlices(
     deps,
     version,
     owner,
     progress,
-    chunks,
-    progress.nextIndex,
-    (end) => (end === stored ? rangeDone : {}),
+    part.chunks,
+    part.first,
+    (end) => (end === stored ? done : {}),
     limits,
   );
 }
@@ -229,7 +241,7 @@ export async function finishPhase(
   version: Version,
   progress: IngestionProgress,
 ): Promise<"ready" | "stale"> {
-  const { db, embedder } = deps;
+  const { db } = deps;
   const ids = await deps.stores
     .of(version.projectId)
     .chunkIds(version.projectId, version.id, { version: version.version });
@@ -246,13 +258,7 @@ export async function finishPhase(
     await deleteProgress(db, version.id, { version: version.version });
     return "stale";
   }
-  await recordVectorModel(db, {
-    documentId: version.id,
-    version: version.version,
-    model: embedder.model,
-    dimensions: embedder.dimensions,
-  });
-  await discardOtherVersions(deps, version.id, version.projectId, version.version);
+  await recordModelAndDiscardOthers(deps, version, false);
   return "ready";
 }
 
@@ -265,13 +271,22 @@ export async function finishAgain(
   deps: IngestDeps,
   version: Pick<Version, "id" | "projectId" | "version">,
 ): Promise<void> {
-  const { db, embedder } = deps;
-  if ((await vectorModelOf(db, version.id))?.version !== version.version) {
-    await recordVectorModel(db, {
+  const recorded = (await vectorModelOf(deps.db, version.id))?.version === version.version;
+  await recordModelAndDiscardOthers(deps, version, recorded);
+}
+
+/** The version's vectors recorded as the embedder's (unless they already are), then the other versions' rows gone. */
+async function recordModelAndDiscardOthers(
+  deps: IngestDeps,
+  version: Pick<Version, "id" | "projectId" | "version">,
+  recorded: boolean,
+): Promise<void> {
+  if (!recorded) {
+    await recordVectorModel(deps.db, {
       documentId: version.id,
       version: version.version,
-      model: embedder.model,
-      dimensions: embedder.dimensions,
+      model: deps.embedder.model,
+      dimensions: deps.embedder.dimensions,
     });
   }
   await discardOtherVersions(deps, version.id, version.projectId, version.version);

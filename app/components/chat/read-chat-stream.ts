@@ -1,3 +1,4 @@
+import type { AppErrorCode } from "#app/lib/app-error.ts";
 import { createDeltaReader } from "#app/lib/sse-client.ts";
 
 /**
@@ -10,7 +11,7 @@ export async function readChatStream(
   response: Response,
   handlers: {
     onDelta: (text: string) => void;
-    onError?: (message: string) => void;
+    onError?: (message: string, code: AppErrorCode | null) => void;
     onEvent?: (event: unknown) => void;
   },
 ): Promise<{ finished: boolean }> {

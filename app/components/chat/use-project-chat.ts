@@ -201,7 +201,7 @@ export function useProjectChat(options: {
       abort.current = controller;
       let ranTools = false;
       let stored = false;
-      let serverMessage: string | null = null;
+      let serverError: ApiClientError | null = null;
       try {
         const response = await fetch("/api/functions/chat-orchestrator", {
           method: "POST",
@@ -215,7 +215,8 @@ export function useProjectChat(options: {
             setMessages((current) =>
               current.map((item) => (item.id === replyId ? { ...item, content: item.content + delta } : item)),
             ),
-          onError: (error) => (serverMessage = error),
+          // The turn's error, as the JSON answer would carry it (502: the agent's upstream failed).
+          onError: (message, code) => (serverError = new ApiClientError(message, 502, code)),
           onEvent: (raw) => {
             const event = raw as ChatEvent;
             if (event.type === "user-message") {
@@ -236,7 +237,7 @@ export function useProjectChat(options: {
               setMessages((current) => placeMessage(current, event.message, [replyId]));
           },
         });
-        if (serverMessage) throw new ApiClientError(serverMessage, 502, null);
+        if (serverError) throw serverError;
         setMessages((current) => current.filter((item) => item.id !== replyId));
         return true;
       } catch (error) {

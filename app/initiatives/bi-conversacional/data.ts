@@ -75,9 +75,6 @@ WHERE f.data_emissao >= DATE '2024-01-01'
 GROUP BY 1
 ORDER BY 1;`;
 
-/** Lower case, accents removed, punctuation dropped, whitespace collapsed (the shared question reading). */
-export const normalizeQuestion = plainQuestion;
-
 const REVENUE_WORDS = ["faturamento", "faturado", "receita", "receitas"];
 const QUARTER_WORDS = ["trimestre", "trimestres", "trimestral", "trimestralmente"];
 
@@ -88,9 +85,9 @@ const QUARTER_WORDS = ["trimestre", "trimestres", "trimestral", "trimestralmente
  * since the canned result covers 2024 only.
  */
 export function isQuarterlyRevenueQuestion(question: string): boolean {
-  const normalized = normalizeQuestion(question);
+  const normalized = plainQuestion(question);
   if (normalized === "") return false;
-  if (normalized === normalizeQuestion(QUARTERLY_REVENUE_QUESTION)) return true;
+  if (normalized === plainQuestion(QUARTERLY_REVENUE_QUESTION)) return true;
   const words = questionWords(normalized);
   const mentionsRevenue = words.some((word) => REVENUE_WORDS.includes(word));
   const mentionsQuarter = words.some((word) => QUARTER_WORDS.includes(word));
@@ -103,7 +100,7 @@ export type QueryAnswer = { kind: "empty" } | { kind: "quarterly-revenue" } | { 
 
 /** What the demo answers to a question (nothing is sent to a server). */
 export function answerQuestion(question: string): QueryAnswer {
-  if (normalizeQuestion(question) === "") return { kind: "empty" };
+  if (plainQuestion(question) === "") return { kind: "empty" };
   if (isQuarterlyRevenueQuestion(question)) return { kind: "quarterly-revenue" };
   return { kind: "unsupported", message: COPY.unsupported };
 }

@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from "vitest";
+import { AppError } from "#app/lib/app-error.ts";
 import { deltaEvent, encodeTextStreamAsSse } from "#app/lib/sse.ts";
 import { createDeltaReader } from "#app/lib/sse-client.ts";
 
@@ -29,8 +30,8 @@ describe("SSE encoder", () => {
       yield "parcial";
       throw new Error("boom");
     }
-    const body = await readAll(encodeTextStreamAsSse(failing(), () => "Falha ao gerar a resposta."));
-    expect(body).toContain('data: {"error":"Falha ao gerar a resposta."}\n\n');
+    const body = await readAll(encodeTextStreamAsSse(failing(), () => new AppError("analyst_failed")));
+    expect(body).toContain('data: {"error":"Falha ao gerar a resposta.","code":"analyst_failed"}\n\n');
     expect(body.endsWith("data: [DONE]\n\n")).toBe(true);
   });
 });

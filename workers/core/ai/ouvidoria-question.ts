@@ -1,6 +1,5 @@
 import type { AgentContext, CaseSummary } from "#app/initiatives/ouvidoria/types.ts";
-import { normalizeText } from "#app/lib/normalize-text.ts";
-import { hasWholeWord, hasWordStarting } from "#app/lib/question-words.ts";
+import { foldedQuestion, hasWholeWord, hasWordStarting, nameWords } from "#app/lib/question-words.ts";
 
 /**
  * What a question to the ouvidoria analyst is about, read against the page's
@@ -25,20 +24,9 @@ export type Question =
   | { kind: "metric"; metric: Metric }
   | { kind: "forecast" | "attention" | "channels" | "trends" | "summary" };
 
-const NAME_FILLERS = new Set(["da", "das", "de", "do", "dos", "e"]);
-
-const hasWord = hasWordStarting;
-const hasWhole = hasWholeWord;
-
-function tokens(name: string): string[] {
-  return normalizeText(name)
-    .split(/[^a-z0-9]+/)
-    .filter((token) => token.length > 0 && !NAME_FILLERS.has(token));
-}
-
 /** A name's words as stems, so plurals and agreement still match ("contas elevadas" → Conta elevada). */
 function stems(name: string): string[] {
-  return tokens(name).map((token) => token.slice(0, Math.max(4, token.length - 2)));
+  return nameWords(name).map((token) => token.slice(0, Math.max(4, token.length - 2)));
 }
 
 function findCase(text: string, question: string, cases: readonly CaseSummary[]): CaseSummary | null {
@@ -46,7 +34,7 @@ function findCase(text: string, question: string, cases: readonly CaseSummary[])
   const byProtocol = cases.find((item) => digits.some((run) => item.protocol.replace(/\D/g, "").endsWith(run)));
   if (byProtocol) return byProtocol;
   const scored = cases
-    .map((item) => ({ item, score: tokens(item.customerName).filter((token) => hasWhole(text, token)).length }))
+    .map((item) => ({ item, score: nameWords(item.customerName).filter((token) => hasWholeWord(text, token)).length }))
     .sort((a, b) => b.score - a.score);
   const [best, second] = scored;
   return best && best.score > 0 && best.score > (second?.score ?? 0) ? best.item : null;
@@ -62,22 +50,22 @@ function namedCase(question: string): string | null {
 }
 
 function findRegion(text: string, regions: readonly Region[]): Region | null {
-  const whole = regions.find((region) => hasWhole(text, normalizeText(region.name)));
+  const whole = regions.find((region) => hasWholeWord(text, foldedQuestion(region.name)));
   if (whole) return whole;
   // "a Leste", "no Industrial": a region's last word, when no other region shares it.
-  const last = (region: Region) => tokens(region.name).at(-1) ?? "";
+  const last = (region: Region) => nameWords(region.name).at(-1) ?? "";
   return (
     regions.find(
       (region) =>
         last(region).length >= 3 &&
         regions.filter((r) => last(r) === last(region)).length === 1 &&
-        hasWhole(text, last(region)),
+        hasWholeWord(text, last(region)),
     ) ?? null
   );
 }
 
 function findDay(text: string, days: readonly Day[]): Day | null {
-  return days.find((day) => hasWhole(text, tokens(day.day)[0] ?? day.day)) ?? null;
+  return days.find((day) => hasWholeWord(text, nameWords(day.day)[0] ?? day.day)) ?? null;
 }
 
 const CHANNEL_WORDS: Record<string, string[]> = {
@@ -89,8 +77,8 @@ const CHANNEL_WORDS: Record<string, string[]> = {
 
 function findChannels(text: string, channels: readonly Channel[]): Channel[] {
   return channels.filter((channel) => {
-    const key = normalizeText(channel.channel);
-    return (CHANNEL_WORDS[key] ?? [key]).some((word) => hasWhole(text, word));
+    const key = foldedQuestion(channel.channel);
+    return (CHANNEL_WORDS[key] ?? [key]).some((word) => hasWholeWord(text, word));
   });
 }
 
@@ -100,32 +88,32 @@ function findIssue(text: string, context: AgentContext): string | null {
     ...context.exploratoryData.topIssues.map((issue) => issue.issue),
     ...context.regionData.flatMap((region) => region.mainIssues.map((issue) => issue.type)),
   ];
-  const matches = [...new Set(names)].filter((name) => stems(name).every((stem) => hasWord(text, stem)));
+  const matches = [...new Set(names)].filter((name) => stems(name).every((stem) => hasWordStarting(text, stem)));
   return matches.sort((a, b) => stems(b).length - stems(a).length)[0] ?? null;
 }
 
 const COUNT_WORDS = ["quant", "numero", "total", "volume"];
 
 function findMetric(text: string): Metric | null {
-  if (["resolvid", "automatica", "sem intervencao"].some((stem) => hasWord(text, stem))) return "auto-resolved";
-  if (hasWord(text, "alerta")) return "alerts";
-  if (hasWord(text, "espera")) return "wait";
-  if (hasWord(text, "satisfa") || hasWord(text, "nota")) return "satisfaction";
-  if (hasWord(text, "pico") || hasWord(text, "horario")) return "peak";
-  if (hasWord(text, "sentimento")) return "sentiment";
-  const counting = COUNT_WORDS.some((stem) => hasWord(text, stem));
+  if (["resolvid", "automatica", "sem intervencao"].some((stem) => hasWordStarting(text, stem))) return "auto-resolved";
+  if (hasWordStarting(text, "alerta")) return "alerts";
+  if (hasWordStarting(text, "espera")) return "wait";
+  if (hasWordStarting(text, "satisfa") || hasWordStarting(text, "nota")) return "satisfaction";
+  if (hasWordStarting(text, "pico") || hasWordStarting(text, "horario")) return "peak";
+  if (hasWordStarting(text, "sentimento")) return "sentiment";
+  const counting = COUNT_WORDS.some((stem) => hasWordStarting(text, stem));
   if (
     counting &&
-    ["atendimento", "chamada", "contato", "ligac", "manifesta", "reclama"].some((stem) => hasWord(text, stem))
+    ["atendimento", "chamada", "contato", "ligac", "manifesta", "reclama"].some((stem) => hasWordStarting(text, stem))
   )
     return "calls";
   return null;
 }
 
-const has = (text: string, stems: readonly string[]) => stems.some((stem) => hasWord(text, stem));
+const has = (text: string, stems: readonly string[]) => stems.some((stem) => hasWordStarting(text, stem));
 
 export function readQuestion(question: string, context: AgentContext): Question {
-  const text = normalizeText(question);
+  const text = foldedQuestion(question);
   const found = findCase(text, question, context.criticalCases);
   if (found) return { kind: "case", found };
   const named = namedCase(question);
@@ -139,10 +127,10 @@ export function readQuestion(question: string, context: AgentContext): Question 
   if (day) return { kind: "day", day, forecast };
   const channels = findChannels(text, context.exploratoryData.channelDistribution);
   const [channel] = channels;
-  if (channel && channels.length === 1 && !hasWord(text, "compar")) return { kind: "channel", channel };
+  if (channel && channels.length === 1 && !hasWordStarting(text, "compar")) return { kind: "channel", channel };
   if (channels.length > 1) return { kind: "channels" };
   if (issue) return { kind: "issue", issue };
-  if (hasWord(text, "casos") || hasWord(text, "caso critico")) return { kind: "cases" };
+  if (hasWordStarting(text, "casos") || hasWordStarting(text, "caso critico")) return { kind: "cases" };
   if (forecast) return { kind: "forecast" };
   if (has(text, ["regiao", "regioes", "atencao", "bairro", "onde", "prioridade", "prioritari"]))
     return { kind: "attention" };

@@ -1,6 +1,7 @@
 import { type LanguageModel, streamText } from "ai";
 import { buildAgentContext } from "#app/initiatives/ouvidoria/data.ts";
 import type { AgentContext } from "#app/initiatives/ouvidoria/types.ts";
+import { AppError } from "#app/lib/app-error.ts";
 import { encodeTextStreamAsSse } from "#app/lib/sse.ts";
 import { logger } from "#core/log.ts";
 import { createOfflineAnalystModel } from "./offline-model.ts";
@@ -55,7 +56,7 @@ export function analystStream(
   const offline = typeof model === "object" && model.provider === SCRIPTED_PROVIDER;
   return encodeTextStreamAsSse(answer(model, offline, system, messages, signal), (error) => {
     logger.error("ai_stream_failed", { agent: "ouvidoria-analyst", error });
-    return "Falha ao gerar a resposta.";
+    return new AppError("analyst_failed");
   });
 }
 

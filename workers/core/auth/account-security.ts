@@ -2,7 +2,7 @@ import type { AppEnv } from "#core/context.ts";
 import { database } from "#core/db/client.ts";
 import { changePasswordEndingProofs } from "#core/db/email.ts";
 import { findUserById, listAuthSessions } from "#core/db/users.ts";
-import { ApiError, fieldRefused } from "#core/http/api-error.ts";
+import { AppError, fieldRefused } from "#app/lib/app-error.ts";
 import { recordSecurityEvent } from "#core/security/audit.ts";
 import { weakPasswordReason } from "./password-strength.ts";
 import { hashPassword, verifyPassword } from "./password.ts";
@@ -25,7 +25,7 @@ export async function changePassword(
 ): Promise<{ otherSessionsEnded: number }> {
   const db = database(env.DB);
   const account = await findUserById(db, user.id);
-  if (!account) throw new ApiError("unauthorized");
+  if (!account) throw new AppError("unauthorized");
   // The current password must not be guessable here either.
   await enforceRateLimit(env.DB, `password-change:${user.id}`, PASSWORD_CHANGE_PER_USER, "Muitas tentativas.");
   const check = await verifyPassword(input.currentPassword, account.passwordHash);

@@ -1,6 +1,6 @@
 import type { Database } from "#core/db/client.ts";
 import { isEmailVerified } from "#core/db/email.ts";
-import { ApiError } from "#core/http/api-error.ts";
+import { AppError } from "#app/lib/app-error.ts";
 
 /**
  * What an account may do before its address is proven. It signs in, works in its own projects (create them,
@@ -23,5 +23,5 @@ export function unprovenMessage(what: ProvenOnly): string {
 
 /** Throws `email_unverified` (403) with a message that says what to do, unless the account proved its address. */
 export async function requireProvenAddress(db: Database, userId: string, what: ProvenOnly): Promise<void> {
-  if (!(await isEmailVerified(db, userId))) throw new ApiError("email_unverified", unprovenMessage(what));
+  if (!(await isEmailVerified(db, userId))) throw new AppError("email_unverified", unprovenMessage(what));
 }

@@ -4,7 +4,7 @@ import { securityForms } from "#app/lib/schemas/mfa.ts";
 import { makeToast } from "#app/lib/toast.ts";
 import { actionSuccess } from "#core/action-response.ts";
 import type { AppEnv } from "#core/context.ts";
-import { ApiError } from "#core/http/api-error.ts";
+import { AppError } from "#app/lib/app-error.ts";
 import { handleIntentForm, intentsWithTitle } from "#core/http/form.ts";
 import {
   cancelEnrolment,
@@ -71,22 +71,29 @@ function done(
 
 export async function handleSecurityAction(request: Request, env: AppEnv) {
   const user = await requireUser(request, env);
+  // A factor turned on: its recovery codes shown once, this browser trusted (the other sessions were ended).
+  const factorActivated = async (
+    intent: keyof typeof securityForms,
+    title: string,
+    recoveryCodes: SecuritySuccess["recoveryCodes"],
+  ) =>
+    done(
+      intent,
+      title,
+      "As outras sessões da conta foram encerradas.",
+      { recoveryCodes },
+      { "Set-Cookie": await trustDevice(request, env, user.id) },
+    );
   return handleIntentForm(request, intents, async (form) => {
     switch (form.intent) {
       case "enrol-totp": {
         const totp = await enrolFactor(env, user, { factorType: "totp", friendlyName: form.data.friendlyName });
-        if (totp.type !== "totp") throw new ApiError("internal");
+        if (totp.type !== "totp") throw new AppError("internal");
         return data<SecuritySuccess>({ ok: true, intent: form.intent, totp });
       }
       case "confirm-totp": {
         const result = await verifyTotpCode(env, request, user, form.data.factorId, form.data.code);
-        return done(
-          form.intent,
-          "Aplicativo autenticador ativado",
-          "As outras sessões da conta foram encerradas.",
-          { recoveryCodes: result.recoveryCodes },
-          { "Set-Cookie": await trustDevice(request, env, user.id) },
-        );
+        return factorActivated(form.intent, "Aplicativo autenticador ativado", result.recoveryCodes);
       }
       case "enrol-passkey": {
         const factor = await enrolFactor(env, user, { factorType: "webauthn", friendlyName: form.data.friendlyName });
@@ -99,13 +106,7 @@ export async function handleSecurityAction(request: Request, env: AppEnv) {
           challengeId: form.data.challengeId,
           credential,
         });
-        return done(
-          form.intent,
-          "Chave de acesso ativada",
-          "As outras sessões da conta foram encerradas.",
-          { recoveryCodes: result.recoveryCodes },
-          { "Set-Cookie": await trustDevice(request, env, user.id) },
-        );
+        return factorActivated(form.intent, "Chave de acesso ativada", result.recoveryCodes);
       }
       case "rename":
         await renameUserFactor(env, request, user, form.data.factorId, form.data.friendlyName);

@@ -2,12 +2,12 @@ import type { AppEnv } from "#core/context.ts";
 import { database } from "#core/db/client.ts";
 import type { User } from "#core/db/schema.ts";
 import { findUserByEmail, normalizeEmail, setPasswordHash } from "#core/db/users.ts";
-import { API_ERRORS, ApiError } from "#core/http/api-error.ts";
+import { APP_ERRORS, AppError } from "#app/lib/app-error.ts";
 import { recordSecurityEvent, recordSecurityEventForEmail } from "#core/security/audit.ts";
 import { decoyPasswordHash, hashPassword, verifyPassword } from "./password.ts";
 import { beginSignInAttempt, type SignInChannel } from "./sign-in-limits.ts";
 
-export const INVALID_CREDENTIALS = API_ERRORS.invalid_credentials.message;
+export const INVALID_CREDENTIALS = APP_ERRORS.invalid_credentials.message;
 
 export interface Credentials {
   email: string;
@@ -22,7 +22,7 @@ export interface Credentials {
  */
 async function verifyCredentials(env: AppEnv, credentials: Credentials, user: User | undefined): Promise<string> {
   const check = await verifyPassword(credentials.password, user?.passwordHash ?? (await decoyPasswordHash()));
-  if (!user || !check.valid) throw new ApiError("invalid_credentials");
+  if (!user || !check.valid) throw new AppError("invalid_credentials");
   if (check.needsRehash) await setPasswordHash(database(env.DB), user.id, await hashPassword(credentials.password));
   return user.id;
 }
@@ -30,7 +30,7 @@ async function verifyCredentials(env: AppEnv, credentials: Credentials, user: Us
 const CHANNEL_WORDS: Record<SignInChannel, string> = { form: "navegador", api: "API" };
 
 /**
- * Checks the limits (sign-in-limits.ts), then the credentials; returns the user id or throws the ApiError
+ * Checks the limits (sign-in-limits.ts), then the credentials; returns the user id or throws the AppError
  * (`invalid_credentials`, `rate_limited`). An existing address with a wrong password and an address without
  * an account run the same statements and get the same answer. Both outcomes go to the account's audit trail.
  */
@@ -47,7 +47,7 @@ export async function signIn(
   try {
     userId = await verifyCredentials(env, credentials, user);
   } catch (error) {
-    if (!(error instanceof ApiError) || error.code !== "invalid_credentials") throw error;
+    if (!(error instanceof AppError) || error.code !== "invalid_credentials") throw error;
     await attempt.failed();
     await recordSecurityEventForEmail(env, request, email, { type: "sign_in_failed", detail: CHANNEL_WORDS[channel] });
     throw error;

@@ -2,7 +2,7 @@ import { errors, jwtVerify, SignJWT } from "jose";
 import type { AppEnv } from "#core/context.ts";
 import { database } from "#core/db/client.ts";
 import { insertRefreshToken, revokeFamily, spendRefreshToken } from "#core/db/refresh-tokens.ts";
-import { ApiError } from "#core/http/api-error.ts";
+import { AppError } from "#app/lib/app-error.ts";
 import { closeSessionSockets } from "#core/realtime/revoke-access.ts";
 import { appOrigin } from "#core/security/app-origin.ts";
 import { randomToken, sha256Hex } from "#core/security/crypto.ts";
@@ -89,8 +89,9 @@ export async function issueTokens(
 }
 
 /**
- * Verifies signature, issuer, audience and expiry. The spec's wording is kept
- * for a bad signature ("Invalid JWT signature"); an expired token is refused.
+ * Verifies signature, issuer, audience and expiry. A bad signature is the
+ * spec's "Invalid JWT signature" case, answered as `invalid_jwt_signature`
+ * with the catalogue's Portuguese message; an expired token is refused.
  */
 export async function verifyAccessToken(env: TokenEnv, request: Request, token: string): Promise<AccessClaims> {
   const { verifiers } = await signingKeys(env);
@@ -101,15 +102,15 @@ export async function verifyAccessToken(env: TokenEnv, request: Request, token: 
       algorithms: [JWT_ALGORITHM],
     });
     const aal = payload.aal === "aal2" ? 2 : payload.aal === "aal1" ? 1 : null;
-    if (!payload.sub || typeof payload.sid !== "string" || aal === null) throw new ApiError("invalid_jwt");
+    if (!payload.sub || typeof payload.sid !== "string" || aal === null) throw new AppError("invalid_jwt");
     return { userId: payload.sub, authSessionId: payload.sid, aal };
   } catch (error) {
-    if (error instanceof ApiError) throw error;
-    if (error instanceof errors.JWTExpired) throw new ApiError("token_expired");
+    if (error instanceof AppError) throw error;
+    if (error instanceof errors.JWTExpired) throw new AppError("token_expired");
     if (error instanceof errors.JWSSignatureVerificationFailed || error instanceof errors.JWKSNoMatchingKey) {
-      throw new ApiError("invalid_jwt_signature");
+      throw new AppError("invalid_jwt_signature");
     }
-    throw new ApiError("invalid_jwt");
+    throw new AppError("invalid_jwt");
   }
 }
 
@@ -131,10 +132,10 @@ export async function refreshTokens(
     await revokeFamily(db, outcome.authSessionId);
     await closeSessionSockets(env, [outcome.authSessionId]);
     await recordSecurityEvent(env, request, { userId: outcome.userId, type: "refresh_token_reused" });
-    throw new ApiError("invalid_grant", "Token de atualização já utilizado. Por segurança, a sessão foi encerrada.");
+    throw new AppError("invalid_grant", "Token de atualização já utilizado. Por segurança, a sessão foi encerrada.");
   }
-  if (outcome.kind === "unknown") throw new ApiError("invalid_grant", "Token de atualização inválido ou expirado.");
+  if (outcome.kind === "unknown") throw new AppError("invalid_grant", "Token de atualização inválido ou expirado.");
   const subject = await loadSubject(outcome.authSessionId);
-  if (!subject) throw new ApiError("invalid_grant", "Sessão encerrada. Faça login novamente.");
+  if (!subject) throw new AppError("invalid_grant", "Sessão encerrada. Faça login novamente.");
   return issueTokens(env, request, subject, now);
 }

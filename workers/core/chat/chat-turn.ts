@@ -23,13 +23,8 @@ import {
 } from "#core/db/chat-turns.ts";
 import { findMessage, findReply, insertMessage, listMessages, type MessageRow } from "#core/db/conversations.ts";
 import { listDocuments } from "#core/db/documents.ts";
-import { ApiError } from "#core/http/api-error.ts";
-import {
-  SEARCH_UNAVAILABLE_MESSAGE,
-  type SearchDeps,
-  searchProject,
-  type SearchHit,
-} from "#core/search/hybrid-search.ts";
+import { AppError } from "#app/lib/app-error.ts";
+import { type SearchDeps, searchProject, type SearchHit } from "#core/search/hybrid-search.ts";
 import { searchServices } from "#core/search/search-services.ts";
 import { publishMessage, tokenPublisher } from "#core/realtime/rooms.ts";
 import { buildAgentSystemPrompt, buildTurnMessage, type PromptPassage } from "./agent-context.ts";
@@ -73,7 +68,8 @@ export interface TurnResult {
   /** The model's own text (the spec's `message`), without the tools line. */
   reply: string;
   toolNames: string[];
-  error: string | null;
+  /** Why the turn has no (whole) answer: mapped by each surface (JSON, SSE) as any AppError is. */
+  error: AppError | null;
 }
 
 /** The whole turn's budget, retrieval included: a provider that hangs ends the turn with a message, not never. */
@@ -116,7 +112,7 @@ export async function runChatTurn(
     content: input.message,
     clientMessageId: input.clientMessageId,
   });
-  if (!stored.row) throw new ApiError("conflict", CLIENT_ID_IN_OTHER_PROJECT);
+  if (!stored.row) throw new AppError("conflict", CLIENT_ID_IN_OTHER_PROJECT);
   const userRow = stored.row;
   const userMessage = messageView(userRow);
   options.sink?.event({ type: "user-message", message: userMessage });
@@ -229,7 +225,7 @@ async function answerTurn(
   if (!retrieval) {
     // Nothing stored for the turn: releasing it lets the next send try again.
     await failTurn(db, userMessage.id, claimToken);
-    return unanswered(userMessage, SEARCH_UNAVAILABLE_MESSAGE);
+    return unanswered(userMessage, new AppError("search_unavailable"));
   }
   const passages = preferring(retrieval.hits, standalone.documentIds).slice(0, PASSAGES);
   const search = { partial: retrieval.partial !== null };
@@ -275,7 +271,7 @@ async function answerTurn(
   let error = outcome.error;
   const stopped = options.signal?.aborted === true || clientGone;
   // An aborted stream may end quietly (an "abort" part) instead of throwing.
-  if (!error && !stopped && timeout.aborted) error = "O agente demorou demais para responder. Tente novamente.";
+  if (!error && !stopped && timeout.aborted) error = new AppError("agent_timeout");
 
   const sources = citedSources(numbers.order(), found);
   // A stopped answer keeps its text byte for byte, as it was shown.
@@ -378,7 +374,7 @@ interface StreamOutcome {
   text: string;
   parts: MessagePart[];
   toolNames: string[];
-  error: string | null;
+  error: AppError | null;
   clientGone: boolean;
   /** The model failed (or said nothing in time) before any text or tool result: another may answer instead. */
   failedBeforeText: boolean;
@@ -390,7 +386,7 @@ async function streamAnswer(model: LanguageModel, run: StreamRun): Promise<Strea
   let text = "";
   const parts: MessagePart[] = [];
   const toolNames: string[] = [];
-  let error: string | null = null;
+  let error: AppError | null = null;
   let cause = "";
   let started = false;
   // The client hung up: the sink refused text. Its request's signal may never abort (workerd passes no
@@ -458,7 +454,7 @@ async function streamAnswer(model: LanguageModel, run: StreamRun): Promise<Strea
     cause = caught instanceof Error ? caught.message : String(caught);
     // The turn's own timeout and the client's stop are told apart by the caller; anything else is a failure.
     if (!run.signal.aborted) {
-      error = "Erro na resposta do agente";
+      error = new AppError("agent_failed", undefined, { cause: caught });
       logger.error("ai_turn_failed", { error: caught });
     }
   } finally {
@@ -469,7 +465,7 @@ async function streamAnswer(model: LanguageModel, run: StreamRun): Promise<Strea
 }
 
 /** A turn that ends before the model: the user's message stays, the error says why. */
-function unanswered(userMessage: ChatMessageView, error: string): TurnResult {
+function unanswered(userMessage: ChatMessageView, error: AppError): TurnResult {
   return { userMessage, assistantMessage: null, reply: "", toolNames: [], error };
 }
 
@@ -482,7 +478,7 @@ async function failedElsewhere(
   const replay = row
     ? await replayed(userMessage, row, sink)
     : { userMessage, assistantMessage: null, reply: "", toolNames: [] };
-  return { ...replay, error: "Erro na resposta do agente" };
+  return { ...replay, error: new AppError("agent_failed") };
 }
 
 /** The stored answer to a retried send, told to the sink as a live one would be. */

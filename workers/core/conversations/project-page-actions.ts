@@ -9,7 +9,7 @@ import { hitRateLimit, INVITATIONS_PER_DAY, INVITATIONS_PER_USER } from "#core/a
 import type { AppEnv } from "#core/context.ts";
 import { database } from "#core/db/client.ts";
 import { renameConversation } from "#core/db/conversations.ts";
-import { ApiError, fieldRefused, rateLimited } from "#core/http/api-error.ts";
+import { AppError, fieldRefused, rateLimited } from "#app/lib/app-error.ts";
 import { handleIntentForm } from "#core/http/form.ts";
 import { recordSecurityEvent, recordSecurityEvents } from "#core/security/audit.ts";
 import { inviteMember, leaveProject, removeMember, revokeInvitation } from "#core/projects/projects.ts";
@@ -48,7 +48,7 @@ export async function handleProjectPageAction(request: Request, env: AppEnv, pro
         const conversation = await createConversation(db, membership, { name, timeZone: timeZone ?? "" }).catch(
           (error: unknown) => {
             logger.error("conversation_create_failed", { error });
-            throw new ApiError("unavailable", "Não foi possível criar a conversa. Tente novamente.");
+            throw new AppError("unavailable", "Não foi possível criar a conversa. Tente novamente.");
           },
         );
         return redirectWithToast(env, `/projects/${membership.projectId}?session=${conversation.id}`, {
@@ -61,7 +61,7 @@ export async function handleProjectPageAction(request: Request, env: AppEnv, pro
         // Empty after trimming: nothing to do, and nothing changes (the name stays).
         if (!form.data.title) return data<ActionSuccess>({ ok: true });
         const renamed = await renameConversation(db, membership.projectId, form.data.conversationId, form.data.title);
-        if (!renamed) throw new ApiError("not_found", "Conversa não encontrada.");
+        if (!renamed) throw new AppError("not_found", "Conversa não encontrada.");
         return ok("Conversa renomeada", form.data.title);
       }
       case "invite-member": {

@@ -179,39 +179,30 @@ export async function deleteDocumentRow(db: Database, projectId: string, documen
   return row !== undefined;
 }
 
+/** Which of a document's chunks: one version's, every version's but one, or all. */
+export type ChunkVersions = { version: number } | { exceptVersion: number } | "all";
+
+function chunksOf(documentId: string, filter: ChunkVersions) {
+  const ofDocument = eq(documentChunks.documentId, documentId);
+  if (filter === "all") return ofDocument;
+  return "version" in filter
+    ? and(ofDocument, eq(documentChunks.version, filter.version))
+    : and(ofDocument, ne(documentChunks.version, filter.exceptVersion));
+}
+
 /** Chunk ids of a document, of one version (in chunk order) or of every version but one. */
-export async function chunkIds(
-  db: Database,
-  documentId: string,
-  filter: { version: number } | { exceptVersion: number } | "all",
-): Promise<number[]> {
-  const condition =
-    filter === "all"
-      ? eq(documentChunks.documentId, documentId)
-      : "version" in filter
-        ? and(eq(documentChunks.documentId, documentId), eq(documentChunks.version, filter.version))
-        : and(eq(documentChunks.documentId, documentId), ne(documentChunks.version, filter.exceptVersion));
+export async function chunkIds(db: Database, documentId: string, filter: ChunkVersions): Promise<number[]> {
   const rows = await db
     .select({ id: documentChunks.id })
     .from(documentChunks)
-    .where(condition)
+    .where(chunksOf(documentId, filter))
     .orderBy(asc(documentChunks.chunkIndex))
     .all();
   return rows.map((row) => row.id);
 }
 
-export async function deleteChunks(
-  db: Database,
-  documentId: string,
-  filter: { version: number } | { exceptVersion: number } | "all",
-): Promise<void> {
-  const condition =
-    filter === "all"
-      ? eq(documentChunks.documentId, documentId)
-      : "version" in filter
-        ? and(eq(documentChunks.documentId, documentId), eq(documentChunks.version, filter.version))
-        : and(eq(documentChunks.documentId, documentId), ne(documentChunks.version, filter.exceptVersion));
-  await db.delete(documentChunks).where(condition).run();
+export async function deleteChunks(db: Database, documentId: string, filter: ChunkVersions): Promise<void> {
+  await db.delete(documentChunks).where(chunksOf(documentId, filter)).run();
 }
 
 /** One chunk of a document of this project (a cited passage), of whichever version it was cut from. */

@@ -75,13 +75,16 @@ export async function segmentHeaders(db: Database, projectId: string, ids: numbe
       scales: vectorSegments.scales,
     })
     .from(vectorSegments)
-    .where(
-      and(
-        eq(vectorSegments.projectId, projectId),
-        sql`${vectorSegments.id} IN (SELECT value FROM json_each(${JSON.stringify(ids)}))`,
-      ),
-    )
+    .where(segmentsWithin(projectId, ids))
     .all();
+}
+
+/** These segments, by id, only if they are the project's. */
+function segmentsWithin(projectId: string, ids: number[]) {
+  return and(
+    eq(vectorSegments.projectId, projectId),
+    sql`${vectorSegments.id} IN (SELECT value FROM json_each(${JSON.stringify(ids)}))`,
+  );
 }
 
 /** Segments and dimensions asked for per statement: at most ~5 MB of columns in one result. */
@@ -116,16 +119,7 @@ export async function segmentColumns(
 /** Whole segments by id, within the project, with every column (to write them again without some chunks). */
 export async function loadSegments(db: Database, projectId: string, ids: number[]): Promise<StoredVectorSegment[]> {
   if (ids.length === 0) return [];
-  const rows = await db
-    .select()
-    .from(vectorSegments)
-    .where(
-      and(
-        eq(vectorSegments.projectId, projectId),
-        sql`${vectorSegments.id} IN (SELECT value FROM json_each(${JSON.stringify(ids)}))`,
-      ),
-    )
-    .all();
+  const rows = await db.select().from(vectorSegments).where(segmentsWithin(projectId, ids)).all();
   const columns = new Map<number, string[]>(rows.map((row) => [row.id, []]));
   const all = Array.from({ length: Math.max(0, ...rows.map((row) => row.dimensions)) }, (_, d) => d);
   for (const column of await segmentColumns(

@@ -10,7 +10,7 @@ import {
   listDocuments,
   listRelations,
 } from "#core/db/documents.ts";
-import { ApiError } from "#core/http/api-error.ts";
+import { AppError } from "#app/lib/app-error.ts";
 import { publishCanvasChange } from "#core/realtime/rooms.ts";
 
 /**
@@ -26,7 +26,7 @@ export async function loadCanvasContext(
   const db = database(env.DB);
   const documents = await listDocuments(db, membership.projectId);
   const active = input.documentId ? documents.find((document) => document.id === input.documentId) : undefined;
-  if (input.documentId && !active) throw new ApiError("document_not_found");
+  if (input.documentId && !active) throw new AppError("document_not_found");
   const [annotations, relations] = active
     ? await Promise.all([listAnnotations(db, active.id), listRelations(db, active.id)])
     : [[], []];
@@ -64,7 +64,7 @@ export async function addAnnotation(
   id?: string,
 ): Promise<string> {
   const db = database(env.DB);
-  if (!(await findDocument(db, membership.projectId, documentId))) throw new ApiError("document_not_found");
+  if (!(await findDocument(db, membership.projectId, documentId))) throw new AppError("document_not_found");
   const annotationId = await insertAnnotation(db, { documentId, userId: membership.userId, content, id });
   await publishCanvasChange(env, membership.projectId, [documentId]);
   return annotationId;
@@ -77,15 +77,15 @@ export async function relateDocuments(
   targetId: string,
   kind = "related",
 ): Promise<void> {
-  if (sourceId === targetId) throw new ApiError("validation", "Escolha outro documento para relacionar.");
+  if (sourceId === targetId) throw new AppError("validation", "Escolha outro documento para relacionar.");
   const db = database(env.DB);
   const [source, target] = await Promise.all([
     findDocument(db, membership.projectId, sourceId),
     findDocument(db, membership.projectId, targetId),
   ]);
-  if (!source || !target) throw new ApiError("document_not_found");
+  if (!source || !target) throw new AppError("document_not_found");
   if (!(await insertRelation(db, sourceId, targetId, kind))) {
-    throw new ApiError("conflict", "Estes documentos já estão relacionados.");
+    throw new AppError("conflict", "Estes documentos já estão relacionados.");
   }
   await publishCanvasChange(env, membership.projectId, [sourceId, targetId]);
 }

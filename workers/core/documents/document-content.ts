@@ -7,7 +7,7 @@ import { claimNextVersion, findDocument, releaseVersion } from "#core/db/documen
 import type { Document } from "#core/db/schema.ts";
 import { findMessage } from "#core/db/conversations.ts";
 import { findUserById } from "#core/db/users.ts";
-import { ApiError } from "#core/http/api-error.ts";
+import { AppError } from "#app/lib/app-error.ts";
 import { chunkAccess, findChunk, liveChunkContents } from "#core/store/project-chunks.ts";
 import { requireRoomForEdit } from "./quotas.ts";
 import { publishDocument } from "#core/realtime/rooms.ts";
@@ -20,7 +20,7 @@ import { logger } from "#core/log.ts";
 
 export async function requireDocument(env: AppEnv, membership: Membership, documentId: string): Promise<Document> {
   const document = await findDocument(database(env.DB), membership.projectId, documentId);
-  if (!document) throw new ApiError("document_not_found");
+  if (!document) throw new AppError("document_not_found");
   return document;
 }
 
@@ -36,7 +36,7 @@ export async function readDocumentContent(env: AppEnv, membership: Membership, d
   const file = await getDocumentFile(env.DOCUMENTS, document.storagePath).catch(() => null);
   if (file) return { ...base, content: await file.text(), source: "file" as const };
   const chunks = await liveChunkContents(chunkAccess(env), document);
-  if (chunks.length === 0) throw new ApiError("unavailable", "Não foi possível carregar o conteúdo do documento");
+  if (chunks.length === 0) throw new AppError("unavailable", "Não foi possível carregar o conteúdo do documento");
   return { ...base, content: chunks.join("\n\n"), source: "chunks" as const };
 }
 
@@ -65,7 +65,7 @@ export async function readPassage(
   }
   const quoted = messageId ? await quotedPassage(env, membership, messageId, documentId, chunkId) : null;
   const quote = quoted?.quote ?? chunk?.content ?? null;
-  if (!quote) throw new ApiError("not_found", "Trecho não encontrado.");
+  if (!quote) throw new AppError("not_found", "Trecho não encontrado.");
   const place = { location: quoted?.location ?? at.location, page: pageOfLocation(quoted?.location ?? at.location) };
   if (formatOfMimeType(document.mimeType) !== "pdf") {
     const current = await readDocumentContent(env, membership, documentId).catch(() => null);
@@ -103,24 +103,24 @@ export async function saveDocumentContent(
   input: { content: string; baseVersion: number },
 ): Promise<{ version: number; ingestionQueued: boolean }> {
   const document = await requireDocument(env, membership, documentId);
-  if (!document.isEditable) throw new ApiError("forbidden", "Este documento não pode ser editado.");
+  if (!document.isEditable) throw new AppError("forbidden", "Este documento não pode ser editado.");
   const db = database(env.DB);
   const bytes = new TextEncoder().encode(input.content);
   // What is saved is held to what an upload is: the same size limit and the same look at its bytes.
   requireWithinUploadLimit(env, bytes.byteLength);
   const sniffed = sniffFormat(bytes);
   if (!sniffed.ok)
-    throw new ApiError(
+    throw new AppError(
       "unsupported_media_type",
       bytes.byteLength === 0 ? "O documento não pode ficar vazio." : sniffed.reason,
     );
   if (sniffed.format === "pdf")
-    throw new ApiError("unsupported_media_type", "Um documento de texto não pode receber o conteúdo de um PDF.");
+    throw new AppError("unsupported_media_type", "Um documento de texto não pode receber o conteúdo de um PDF.");
   await requireRoomForEdit(db, env, membership.projectId, documentId, bytes.byteLength);
   const version = await claimNextVersion(db, membership.projectId, documentId, input.baseVersion, bytes.byteLength);
   if (version === null) {
     const current = await findDocument(db, membership.projectId, documentId);
-    throw new ApiError(
+    throw new AppError(
       "conflict",
       "Outra pessoa salvou este documento enquanto você editava. Recarregue para ver a versão atual antes de salvar.",
       { headers: { "X-Document-Version": String(current?.version ?? "") } },
@@ -131,7 +131,7 @@ export async function saveDocumentContent(
   } catch (error) {
     await releaseVersion(db, documentId, version, document.status);
     logger.error("document_save_failed", { documentId, error });
-    throw new ApiError("unavailable", "Não foi possível salvar o arquivo. Tente novamente.");
+    throw new AppError("unavailable", "Não foi possível salvar o arquivo. Tente novamente.");
   }
   const ingestionQueued = await enqueueIngestion(env, { documentId, projectId: membership.projectId, version });
   const editor = await findUserById(db, membership.userId);

@@ -3,7 +3,7 @@ import type { AppEnv } from "#core/context.ts";
 import { database } from "#core/db/client.ts";
 import { deleteDocumentRow, setProcessing } from "#core/db/documents.ts";
 import { deleteProgress } from "#core/db/ingestion-progress.ts";
-import { ApiError } from "#core/http/api-error.ts";
+import { AppError } from "#app/lib/app-error.ts";
 import { searchServices } from "#core/search/search-services.ts";
 import { deleteDocumentChunks, documentChunkIds } from "#core/store/project-chunks.ts";
 import { requireDocument } from "./document-content.ts";
@@ -23,7 +23,7 @@ export async function deleteDocument(env: AppEnv, membership: Membership, docume
   const { projectId } = membership;
   const services = { db: database(env.DB), ...searchServices(env) };
   const ids = services.vectors.scoredInStore ? [] : await documentChunkIds(services, projectId, documentId, "all");
-  if (!(await deleteDocumentRow(services.db, projectId, documentId))) throw new ApiError("document_not_found");
+  if (!(await deleteDocumentRow(services.db, projectId, documentId))) throw new AppError("document_not_found");
   await Promise.all([
     deleteDocumentFile(env.DOCUMENTS, document.storagePath),
     services.vectors.remove(projectId, ids),
@@ -35,11 +35,11 @@ export async function deleteDocument(env: AppEnv, membership: Membership, docume
 /** Queues a failed document again, for the version it is at: a new ingestion run, from its first step. */
 export async function reprocessDocument(env: AppEnv, membership: Membership, documentId: string): Promise<boolean> {
   const document = await requireDocument(env, membership, documentId);
-  if (document.status !== "failed") throw new ApiError("conflict", "O documento não está com falha.");
+  if (document.status !== "failed") throw new AppError("conflict", "O documento não está com falha.");
   const db = database(env.DB);
   // The failed run's progress normally went with the failure; were it left, the new job would take it for its own.
   await deleteProgress(db, documentId, { version: document.version });
-  if (!(await setProcessing(db, documentId, document.version))) throw new ApiError("conflict");
+  if (!(await setProcessing(db, documentId, document.version))) throw new AppError("conflict");
   const queued = await enqueueIngestion(env, {
     documentId,
     projectId: membership.projectId,

@@ -1,7 +1,7 @@
 import { and, eq, ne, sql } from "drizzle-orm";
 import type { Database } from "#core/db/client.ts";
 import { documents, projectQuotas } from "#core/db/schema.ts";
-import { ApiError } from "#core/http/api-error.ts";
+import { AppError } from "#app/lib/app-error.ts";
 
 /**
  * What one project may hold: documents, bytes of files, and indexed chunks
@@ -87,16 +87,16 @@ export async function requireRoomForDocument(
 ): Promise<void> {
   const [quota, used] = await Promise.all([projectQuota(db, env, projectId), usage(db, projectId)]);
   if (used.documents + 1 > quota.documents)
-    throw new ApiError(
+    throw new AppError(
       "project_limit",
       `Este projeto atingiu o limite de ${number(quota.documents)} documentos. Exclua documentos para enviar outros.`,
     );
   if (used.bytes + sizeBytes > quota.storageBytes)
-    throw new ApiError(
+    throw new AppError(
       "payload_too_large",
       `Este arquivo passaria do limite de ${formatBytes(quota.storageBytes)} de arquivos deste projeto (em uso: ${formatBytes(used.bytes)}). Exclua documentos para liberar espaço.`,
     );
-  if (used.chunks >= quota.chunks) throw new ApiError("project_limit", chunkLimitMessage(quota.chunks));
+  if (used.chunks >= quota.chunks) throw new AppError("project_limit", chunkLimitMessage(quota.chunks));
 }
 
 /** Refuses an edit that would take the project's files past its bytes limit (413), before anything is stored. */
@@ -109,7 +109,7 @@ export async function requireRoomForEdit(
 ): Promise<void> {
   const [quota, others] = await Promise.all([projectQuota(db, env, projectId), usage(db, projectId, documentId)]);
   if (others.bytes + sizeBytes > quota.storageBytes)
-    throw new ApiError(
+    throw new AppError(
       "payload_too_large",
       `Com esta alteração o projeto passaria do limite de ${formatBytes(quota.storageBytes)} de arquivos (os outros documentos usam ${formatBytes(others.bytes)}).`,
     );

@@ -1,3 +1,5 @@
+import { markdownBlocks } from "./markdown-blocks.ts";
+
 /**
  * Sentence boundaries for quoting: the agent may only quote whole sentences,
  * so it splits with ICU's sentence rules (Intl.Segmenter, which keeps "1.500",
@@ -131,4 +133,45 @@ export function joinSoftBreaks(text: string): string {
     .map((line) => line.trim())
     .filter(Boolean)
     .reduce((joined, line) => (joined ? `${joined}${/[.!?:;]$/.test(joined) ? "\n" : " "}${line}` : line), "");
+}
+
+/** A paragraph's sentences, as the agent quotes them: its wrapped lines joined, then split. */
+export function paragraphSentences(text: string): string[] {
+  return sentencesOf(joinSoftBreaks(text));
+}
+
+/** A list item is quoted whole, on one line. */
+export function itemSentence(text: string): string {
+  return joinSoftBreaks(text).replace(/\n/g, " ");
+}
+
+/** A table row is quoted whole, its cells in order. */
+export function rowSentence(cells: string[]): string {
+  return cells.join(" · ");
+}
+
+/**
+ * Every sentence of a passage (a chunk's Markdown or plain text) in reading
+ * order, cut as the agent cuts what it quotes (#core/ai/answer/passage-units.ts):
+ * a paragraph's sentences, a list item, a table row; and what it never quotes
+ * but the index still holds, each as a sentence of its own: a heading, a
+ * table's header, a line of code.
+ */
+export function passageSentences(markdown: string): string[] {
+  return markdownBlocks(markdown).flatMap((block) => {
+    switch (block.kind) {
+      case "heading":
+        return [block.text];
+      case "paragraph":
+        return paragraphSentences(block.text);
+      case "list-item":
+        return [itemSentence(block.text)];
+      case "table":
+        return [block.header, ...block.rows].map(rowSentence);
+      case "code":
+        return block.text.split("\n");
+      default:
+        return [];
+    }
+  });
 }

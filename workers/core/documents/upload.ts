@@ -4,7 +4,7 @@ import type { AppEnv } from "#core/context.ts";
 import { database } from "#core/db/client.ts";
 import { findConversation } from "#core/db/conversations.ts";
 import { findDocumentById, insertUploadedDocument } from "#core/db/documents.ts";
-import { ApiError } from "#core/http/api-error.ts";
+import { AppError } from "#app/lib/app-error.ts";
 import { FILE_NAME_REFUSED, isPlainFileName, sanitizeFileName } from "./file-name.ts";
 import { publishDocument } from "#core/realtime/rooms.ts";
 import { requireRoomForDocument } from "./quotas.ts";
@@ -19,7 +19,7 @@ export const DEFAULT_UPLOAD_MAX_MB = 20;
 export function requireWithinUploadLimit(env: Pick<AppEnv, "UPLOAD_MAX_MB">, size: number): void {
   const limit = uploadLimitBytes(env);
   if (size > limit)
-    throw new ApiError("payload_too_large", `O arquivo passa do limite de ${Math.round(limit / 1024 / 1024)} MB.`);
+    throw new AppError("payload_too_large", `O arquivo passa do limite de ${Math.round(limit / 1024 / 1024)} MB.`);
 }
 
 export function uploadLimitBytes(env: Pick<AppEnv, "UPLOAD_MAX_MB">): number {
@@ -55,14 +55,14 @@ export async function uploadDocument(
   membership: Membership,
   input: UploadInput,
 ): Promise<{ document: UploadedDocument; ingestionQueued: boolean }> {
-  if (!isPlainFileName(input.file.name)) throw new ApiError("validation", FILE_NAME_REFUSED);
+  if (!isPlainFileName(input.file.name)) throw new AppError("validation", FILE_NAME_REFUSED);
   requireWithinUploadLimit(env, input.file.size);
   const bytes = new Uint8Array(await input.file.arrayBuffer());
   const sniffed = sniffFormat(bytes);
-  if (!sniffed.ok) throw new ApiError("unsupported_media_type", sniffed.reason);
+  if (!sniffed.ok) throw new AppError("unsupported_media_type", sniffed.reason);
   const db = database(env.DB);
   if (input.conversationId && !(await findConversation(db, membership.projectId, input.conversationId))) {
-    throw new ApiError("validation", "Conversa inválida para este projeto.");
+    throw new AppError("validation", "Conversa inválida para este projeto.");
   }
   // The project's limits (documents, bytes of files, chunks), before anything is stored.
   await requireRoomForDocument(db, env, membership.projectId, bytes.byteLength);
@@ -106,7 +106,7 @@ export async function uploadDocument(
       logger.error("orphan_upload", { key, error: cleanup }),
     );
     logger.error("upload_failed", { error });
-    throw new ApiError("unavailable", "Não foi possível salvar o documento. Tente novamente.");
+    throw new AppError("unavailable", "Não foi possível salvar o documento. Tente novamente.");
   }
 
   const ingestionQueued = await enqueueIngestion(env, { documentId: id, projectId: membership.projectId, version: 1 });

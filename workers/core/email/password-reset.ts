@@ -8,7 +8,7 @@ import { database } from "#core/db/client.ts";
 import { findResetTarget, resetPasswordWithLink, type ResetTarget } from "#core/db/email.ts";
 import { clearedAnything } from "#core/db/unproven-setup.ts";
 import { findUserByEmail, normalizeEmail } from "#core/db/users.ts";
-import { ApiError, fieldRefused } from "#core/http/api-error.ts";
+import { AppError, fieldRefused } from "#app/lib/app-error.ts";
 import { closeSessionSockets } from "#core/realtime/revoke-access.ts";
 import { appOrigin } from "#core/security/app-origin.ts";
 import { recordSecurityEvent } from "#core/security/audit.ts";
@@ -128,11 +128,11 @@ export async function resetPassword(
   if (address)
     await enforceRateLimit(env.DB, `reset:${address}`, RESET_PER_ADDRESS, "Muitas tentativas de redefinição.");
   const target = await resetTarget(env, token, now);
-  if (!token || !target) throw new ApiError("invalid_code", RESET_LINK_INVALID);
+  if (!token || !target) throw new AppError("invalid_code", RESET_LINK_INVALID);
   const weak = await weakPasswordReason(env.ASSETS, password, [target.email, target.fullName]);
   if (weak) throw fieldRefused("password", weak);
   const reset = await resetPasswordWithLink(database(env.DB), await linkHash(token), await hashPassword(password), now);
-  if (!reset) throw new ApiError("invalid_code", RESET_LINK_INVALID);
+  if (!reset) throw new AppError("invalid_code", RESET_LINK_INVALID);
   // The sessions ended inside the batch; their open sockets go now (a room out of reach closes them at its next session check).
   await closeSessionSockets(env, reset.endedSessionIds);
   await recordSecurityEvent(env, request, {

@@ -1,7 +1,7 @@
 import { redirect } from "@remix-run/cloudflare";
 import { getAuthUser } from "#core/auth/session.ts";
 import type { AppEnv } from "#core/context.ts";
-import { ApiError } from "#core/http/api-error.ts";
+import { AppError } from "#app/lib/app-error.ts";
 import { redirectWithToast } from "#core/toast.ts";
 import { verifyEmailLink } from "./verification.ts";
 
@@ -33,7 +33,7 @@ export async function openVerificationLink(request: Request, env: AppEnv): Promi
     if (outcome === "already")
       return redirectWithToast(env, "/dashboard", { type: "info", title: "E-mail já confirmado" });
   } catch (error) {
-    if (!(error instanceof ApiError)) throw error;
+    if (!(error instanceof AppError)) throw error;
   }
   return redirectWithToast(env, "/dashboard", {
     type: "error",

@@ -11,7 +11,7 @@ import {
 } from "#core/db/email.ts";
 import type { EmailToken, User } from "#core/db/schema.ts";
 import { clearedAnything } from "#core/db/unproven-setup.ts";
-import { ApiError } from "#core/http/api-error.ts";
+import { AppError } from "#app/lib/app-error.ts";
 import { appOrigin } from "#core/security/app-origin.ts";
 import { closeSessionSockets } from "#core/realtime/revoke-access.ts";
 import { recordSecurityEvent } from "#core/security/audit.ts";
@@ -68,17 +68,17 @@ export async function sendVerification(env: AppEnv, request: Request, user: Reci
 /** The Dashboard's "Reenviar código": the limit is said out loud here, with the wait. */
 export async function resendVerification(env: AppEnv, request: Request, user: Recipient): Promise<void> {
   if (await isEmailVerified(database(env.DB), user.id))
-    throw new ApiError("conflict", "Seu e-mail já está confirmado.");
+    throw new AppError("conflict", "Seu e-mail já está confirmado.");
   const outcome = await sendVerification(env, request, user);
   if (outcome === "limited") {
-    throw new ApiError(
+    throw new AppError(
       "rate_limited",
       "Você já pediu vários códigos nesta hora. Use o mais recente ou aguarde um pouco para pedir outro.",
     );
   }
 }
 
-/** A code typed on the Dashboard. Throws ApiError with the reason a person can act on. */
+/** A code typed on the Dashboard. Throws AppError with the reason a person can act on. */
 export async function verifyEmailCode(
   env: AppEnv,
   request: Request,
@@ -91,12 +91,12 @@ export async function verifyEmailCode(
   await enforceRateLimit(env.DB, `email:code:${user.id}`, CODE_ATTEMPTS_PER_USER, "Muitas tentativas de código.");
   const token = await findLiveToken(db, user.id, "verify_email", now);
   if (!token?.codeHash || !(await countCodeAttempt(db, token.id, CODE_ATTEMPTS_PER_TOKEN, now))) {
-    throw new ApiError("invalid_code", CODE_EXPIRED);
+    throw new AppError("invalid_code", CODE_EXPIRED);
   }
   if (!(await codeMatches(env, token.id, code, token.codeHash))) {
     // token.attempts is the count before this one.
     const left = CODE_ATTEMPTS_PER_TOKEN - token.attempts - 1;
-    throw new ApiError("invalid_code", left > 0 ? CODE_WRONG : CODE_WRONG_LAST);
+    throw new AppError("invalid_code", left > 0 ? CODE_WRONG : CODE_WRONG_LAST);
   }
   await finish(env, request, user, token, now, "código");
 }
@@ -134,7 +134,7 @@ async function finish(
   how: string,
 ): Promise<void> {
   const { verified, cleared } = await consumeVerification(database(env.DB), token, now, user.authSessionId);
-  if (!verified) throw new ApiError("invalid_code", CODE_EXPIRED);
+  if (!verified) throw new AppError("invalid_code", CODE_EXPIRED);
   await closeSessionSockets(env, cleared.endedSessionIds);
   await recordSecurityEvent(env, request, {
     userId: token.userId,

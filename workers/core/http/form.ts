@@ -1,11 +1,11 @@
 import type { z } from "zod";
 import { answeringErrors, type FormContext } from "#core/action-response.ts";
-import { ApiError, invalidInput } from "./api-error.ts";
+import { AppError, invalidInput } from "#app/lib/app-error.ts";
 import { readBodyWithin } from "./bounded-body.ts";
 
 /**
  * The one way a Remix action reads its form. Anything that is not a small,
- * well-formed form is refused with an ApiError (4xx) before the action looks
+ * well-formed form is refused with an AppError (4xx) before the action looks
  * at it: a body that is not a form (JSON included), broken multipart, a file
  * where text is expected, a field sent twice (so two readers can never see
  * different values), text that is not UTF-8, an unknown intent, or fields
@@ -23,26 +23,26 @@ const TOO_LARGE = "Formulário grande demais.";
 export async function readForm(request: Request, maxBytes = MAX_FORM_BYTES): Promise<FormFields> {
   const contentType = request.headers.get("Content-Type") ?? "";
   const mediaType = contentType.split(";")[0]?.trim().toLowerCase() ?? "";
-  if (!FORM_TYPES.includes(mediaType)) throw new ApiError("bad_request", "Envie os dados como formulário.");
+  if (!FORM_TYPES.includes(mediaType)) throw new AppError("bad_request", "Envie os dados como formulário.");
   const declared = Number(request.headers.get("Content-Length") ?? 0);
-  if (declared > maxBytes) throw new ApiError("payload_too_large", TOO_LARGE);
+  if (declared > maxBytes) throw new AppError("payload_too_large", TOO_LARGE);
   // Read only up to the limit: a body that hides its size must not be read whole first.
   const body = await readBodyWithin(request, maxBytes);
-  if (!body) throw new ApiError("payload_too_large", TOO_LARGE);
+  if (!body) throw new AppError("payload_too_large", TOO_LARGE);
 
   let form: FormData;
   try {
     form = await new Response(body, { headers: { "Content-Type": contentType } }).formData();
   } catch {
-    throw new ApiError("bad_request", "Formulário malformado.");
+    throw new AppError("bad_request", "Formulário malformado.");
   }
   const fields: FormFields = {};
   for (const [name, value] of form) {
-    if (typeof value !== "string") throw new ApiError("bad_request", "Este formulário não aceita arquivos.");
-    if (Object.hasOwn(fields, name)) throw new ApiError("bad_request", `Campo repetido no formulário: ${name}.`);
+    if (typeof value !== "string") throw new AppError("bad_request", "Este formulário não aceita arquivos.");
+    if (Object.hasOwn(fields, name)) throw new AppError("bad_request", `Campo repetido no formulário: ${name}.`);
     fields[name] = value;
   }
-  if (!isUtf8Form(mediaType, body)) throw new ApiError("bad_request", FORM_NOT_UTF8);
+  if (!isUtf8Form(mediaType, body)) throw new AppError("bad_request", FORM_NOT_UTF8);
   return fields;
 }
 
@@ -113,7 +113,7 @@ export type ParsedIntent<M extends Record<string, IntentSpec>> = {
 function parseIntent<M extends Record<string, IntentSpec>>(fields: FormFields, intents: M): ParsedIntent<M> {
   const intent = fields.intent ?? "";
   const spec = Object.hasOwn(intents, intent) ? intents[intent] : undefined;
-  if (!spec) throw new ApiError("bad_request", "Ação desconhecida.");
+  if (!spec) throw new AppError("bad_request", "Ação desconhecida.");
   const parsed = spec.schema.safeParse(fields);
   if (!parsed.success) throw invalidInput(parsed.error);
   return { intent, data: parsed.data, fields } as ParsedIntent<M>;
@@ -121,7 +121,7 @@ function parseIntent<M extends Record<string, IntentSpec>>(fields: FormFields, i
 
 /**
  * A page action over an intent form: reads it, runs the intent, and answers
- * every ApiError (the form's own refusals included) as the form's error, its
+ * every AppError (the form's own refusals included) as the form's error, its
  * toast titled with the intent's `errorTitle` ("Erro" before the intent is known).
  */
 export async function handleIntentForm<M extends Record<string, IntentSpec>, T>(

@@ -28,7 +28,7 @@ import {
 } from "#core/db/mfa.ts";
 import type { MfaFactor, MfaFactorType } from "#core/db/schema.ts";
 import { setAuthSessionAal } from "#core/db/users.ts";
-import { ApiError } from "#core/http/api-error.ts";
+import { AppError } from "#app/lib/app-error.ts";
 import { appOrigin } from "#core/security/app-origin.ts";
 import { recordSecurityEvent } from "#core/security/audit.ts";
 import { issueRecoveryCodes, remainingRecoveryCodes, useRecoveryCode } from "./recovery-codes.ts";
@@ -101,7 +101,7 @@ export async function factorsFor(env: MfaEnv, user: AuthUser): Promise<FactorVie
 }
 
 function requireAal2(user: AuthUser, action: string): void {
-  if (user.aal < 2) throw new ApiError("aal2_required", `Confirme o segundo fator antes de ${action}.`);
+  if (user.aal < 2) throw new AppError("aal2_required", `Confirme o segundo fator antes de ${action}.`);
 }
 
 /**
@@ -116,7 +116,7 @@ export async function enrolFactor(
   input: { factorType: MfaFactorType; friendlyName?: string | undefined; issuer?: string | undefined },
   now = Date.now(),
 ): Promise<EnrolResult> {
-  if (input.factorType === "phone") throw new ApiError("factor_not_supported");
+  if (input.factorType === "phone") throw new AppError("factor_not_supported");
   await requireProvenAddress(database(env.DB), user.id, "factors");
   const db = database(env.DB);
   await deleteStaleUnverifiedFactors(db, user.id, now - ENROLMENT_TTL_MS);
@@ -125,11 +125,11 @@ export async function enrolFactor(
   const friendlyName = input.friendlyName?.trim() || DEFAULT_NAMES[input.factorType];
   const sameName = existing.find((factor) => factor.friendlyName === friendlyName);
   if (sameName?.status === "verified") {
-    throw new ApiError("validation", `Já existe um fator chamado "${friendlyName}". Escolha outro nome.`);
+    throw new AppError("validation", `Já existe um fator chamado "${friendlyName}". Escolha outro nome.`);
   }
   const abandoned = sameName ? 1 : 0;
   if (existing.length - abandoned >= MAX_FACTORS) {
-    throw new ApiError("validation", `Limite de ${MAX_FACTORS} fatores atingido. Remova um antes de adicionar outro.`);
+    throw new AppError("validation", `Limite de ${MAX_FACTORS} fatores atingido. Remova um antes de adicionar outro.`);
   }
   // An unverified factor with the name is an enrolment abandoned half-way: starting again replaces it.
   if (sameName) await deleteFactor(db, user.id, sameName.id);
@@ -166,7 +166,7 @@ export async function enrolFactor(
 
 async function requireFactor(env: MfaEnv, userId: string, factorId: string): Promise<MfaFactor> {
   const factor = await findFactor(database(env.DB), userId, factorId);
-  if (!factor) throw new ApiError("not_found", "Fator não encontrado.");
+  if (!factor) throw new AppError("not_found", "Fator não encontrado.");
   return factor;
 }
 
@@ -180,12 +180,12 @@ async function requireUsableFactor(env: MfaEnv, user: AuthUser, factorId: string
   const factor = await requireFactor(env, user.id, factorId);
   if (factor.status === "verified") return factor;
   if (user.mfaPending)
-    throw new ApiError("aal2_required", "Confirme o segundo fator antes de concluir a inclusão de um novo fator.");
-  if (factor.enrolmentSessionId !== user.authSessionId) throw new ApiError("not_found", "Fator não encontrado.");
+    throw new AppError("aal2_required", "Confirme o segundo fator antes de concluir a inclusão de um novo fator.");
+  if (factor.enrolmentSessionId !== user.authSessionId) throw new AppError("not_found", "Fator não encontrado.");
   await requireProvenAddress(database(env.DB), user.id, "factors");
   if (now - factor.createdAt > ENROLMENT_TTL_MS) {
     await deleteFactor(database(env.DB), user.id, factor.id);
-    throw new ApiError("not_found", "A inclusão deste fator expirou. Comece de novo.");
+    throw new AppError("not_found", "A inclusão deste fator expirou. Comece de novo.");
   }
   return factor;
 }
@@ -193,7 +193,7 @@ async function requireUsableFactor(env: MfaEnv, user: AuthUser, factorId: string
 /** Cancels this session's enrolment (the dialog was closed or the browser prompt refused); never a verified factor. */
 export async function cancelEnrolment(env: MfaEnv, user: AuthUser, factorId: string): Promise<void> {
   if (!(await deleteOwnEnrolment(database(env.DB), user.id, factorId, user.authSessionId))) {
-    throw new ApiError("not_found", "Nenhuma inclusão em andamento com este fator.");
+    throw new AppError("not_found", "Nenhuma inclusão em andamento com este fator.");
   }
 }
 
@@ -206,7 +206,7 @@ export async function challengeFactor(
 ): Promise<ChallengeResult> {
   const db = database(env.DB);
   const factor = await requireUsableFactor(env, user, factorId, now);
-  if (factor.factorType === "phone") throw new ApiError("factor_not_supported");
+  if (factor.factorType === "phone") throw new AppError("factor_not_supported");
   await deleteExpiredChallenges(db, user.id, now);
   const id = crypto.randomUUID();
   const expiresAt = now + CHALLENGE_TTL_MS;
@@ -276,7 +276,7 @@ export async function verifyFactor(
   await limitAttempts(env, request, user, now);
   const owner = { userId: user.id, authSessionId: user.authSessionId };
   const challenge = await takeChallenge(database(env.DB), owner, factorId, input.challengeId, now);
-  if (!challenge) throw new ApiError("invalid_code", "Desafio inválido ou expirado. Solicite um novo.");
+  if (!challenge) throw new AppError("invalid_code", "Desafio inválido ou expirado. Solicite um novo.");
   return completeVerification(env, request, user, factor, challenge.webauthnChallenge, input, now);
 }
 
@@ -296,7 +296,7 @@ export async function verifyTotpCode(
   now = Date.now(),
 ): Promise<VerifyResult> {
   const factor = await requireUsableFactor(env, user, factorId, now);
-  if (factor.factorType !== "totp") throw new ApiError("validation", "Este fator não usa código de aplicativo.");
+  if (factor.factorType !== "totp") throw new AppError("validation", "Este fator não usa código de aplicativo.");
   await limitAttempts(env, request, user, now);
   return completeVerification(env, request, user, factor, null, { code }, now);
 }
@@ -315,7 +315,7 @@ async function completeVerification(
   const ok = await checkFactor(env, request, factor, webauthnChallenge, input, now);
   if (!ok) {
     await recordSecurityEvent(env, request, { userId: user.id, type: "mfa_failed", detail: factor.friendlyName });
-    throw new ApiError(
+    throw new AppError(
       "invalid_code",
       factor.factorType === "totp" ? "Código inválido ou já utilizado." : "A chave de acesso não foi confirmada.",
     );
@@ -387,7 +387,7 @@ export async function verifyRecoveryCode(
   await limitAttempts(env, request, user, now);
   if (!(await useRecoveryCode(env, user.id, code, now))) {
     await recordSecurityEvent(env, request, { userId: user.id, type: "mfa_failed", detail: "código de recuperação" });
-    throw new ApiError("invalid_code", "Código de recuperação inválido ou já utilizado.");
+    throw new AppError("invalid_code", "Código de recuperação inválido ou já utilizado.");
   }
   await setAuthSessionAal(database(env.DB), user.authSessionId, 2);
   const remaining = await remainingRecoveryCodes(env, user.id);
@@ -416,10 +416,10 @@ export async function renameUserFactor(
   const db = database(env.DB);
   const factors = await listFactors(db, user.id);
   if (factors.some((factor) => factor.id !== factorId && factor.friendlyName === friendlyName)) {
-    throw new ApiError("validation", `Já existe um fator chamado "${friendlyName}". Escolha outro nome.`);
+    throw new AppError("validation", `Já existe um fator chamado "${friendlyName}". Escolha outro nome.`);
   }
   if (!(await renameFactor(db, user.id, factorId, friendlyName)))
-    throw new ApiError("not_found", "Fator não encontrado.");
+    throw new AppError("not_found", "Fator não encontrado.");
   await recordSecurityEvent(env, request, { userId: user.id, type: "mfa_renamed", detail: friendlyName });
 }
 
@@ -431,7 +431,7 @@ export async function removeUserFactor(env: MfaEnv, request: Request, user: Auth
   const db = database(env.DB);
   const factor = await requireFactor(env, user.id, factorId);
   if (factor.status === "verified") requireAal2(user, "remover um fator");
-  if (!(await deleteFactor(db, user.id, factorId))) throw new ApiError("not_found", "Fator não encontrado.");
+  if (!(await deleteFactor(db, user.id, factorId))) throw new AppError("not_found", "Fator não encontrado.");
   const left = await listFactors(db, user.id);
   if (!left.some((other) => other.status === "verified")) await deleteRecoveryCodes(db, user.id);
   if (factor.status === "verified") {

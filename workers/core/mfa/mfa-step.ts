@@ -7,7 +7,7 @@ import { trustDevice } from "#core/auth/trusted-device.ts";
 import type { AppEnv } from "#core/context.ts";
 import { database } from "#core/db/client.ts";
 import { listFactors } from "#core/db/mfa.ts";
-import { ApiError } from "#core/http/api-error.ts";
+import { AppError } from "#app/lib/app-error.ts";
 import { handleIntentForm, intentsWithTitle } from "#core/http/form.ts";
 import { redirectWithToast } from "#core/toast.ts";
 import { challengeFactor, verifyFactor, verifyRecoveryCode, verifyTotpCode } from "./factors.ts";
@@ -90,10 +90,10 @@ export function parseCredential(json: string) {
   try {
     value = JSON.parse(json);
   } catch {
-    throw new ApiError("validation", "Credencial da chave de acesso inválida.");
+    throw new AppError("validation", "Credencial da chave de acesso inválida.");
   }
   const parsed = webauthnCredential.safeParse(value);
   if (!parsed.success)
-    throw new ApiError("validation", `Credencial da chave de acesso inválida: ${firstIssue(parsed.error)}`);
+    throw new AppError("validation", `Credencial da chave de acesso inválida: ${firstIssue(parsed.error)}`);
   return parsed.data;
 }

@@ -6,7 +6,7 @@ import { database } from "#core/db/client.ts";
 import { chunkIds as d1ChunkIds } from "#core/db/documents.ts";
 import { listMembers } from "#core/db/projects.ts";
 import { documents, projects } from "#core/db/schema.ts";
-import { ApiError } from "#core/http/api-error.ts";
+import { AppError } from "#app/lib/app-error.ts";
 import { closeMemberSockets } from "#core/realtime/revoke-access.ts";
 import { searchServices } from "#core/search/search-services.ts";
 import { readsFromD1 } from "#core/store/project-stores.ts";
@@ -29,7 +29,7 @@ export function canDeleteProject(membership: Membership): boolean {
 
 export async function deleteProject(env: AppEnv, membership: Membership): Promise<void> {
   if (!canDeleteProject(membership))
-    throw new ApiError("forbidden", "Só quem criou o projeto ou a equipe Nexo pode excluí-lo.");
+    throw new AppError("forbidden", "Só quem criou o projeto ou a equipe Nexo pode excluí-lo.");
   await eraseProject(env, membership.projectId);
 }
 

@@ -2,7 +2,7 @@ import { createProjectSchema } from "#app/lib/schemas/projects.ts";
 import { requireUser } from "#core/auth/session.ts";
 import type { AppEnv } from "#core/context.ts";
 import { database } from "#core/db/client.ts";
-import { ApiError } from "#core/http/api-error.ts";
+import { AppError } from "#app/lib/app-error.ts";
 import { handleIntentForm } from "#core/http/form.ts";
 import { redirectWithToast } from "#core/toast.ts";
 import { createProject } from "./projects.ts";
@@ -16,7 +16,7 @@ export async function handleCreateProject(request: Request, env: AppEnv) {
   return handleIntentForm(request, intents, async (form) => {
     const project = await createProject(database(env.DB), user.id, form.data).catch((error: unknown) => {
       logger.error("project_create_failed", { error });
-      throw new ApiError("unavailable", "Não foi possível salvar o projeto. Tente novamente.");
+      throw new AppError("unavailable", "Não foi possível salvar o projeto. Tente novamente.");
     });
     return redirectWithToast(env, `/projects/${project.id}`, {
       type: "success",

@@ -14,12 +14,12 @@ import {
   type ProjectSummary,
   upsertInvitation,
 } from "#core/db/projects.ts";
-import { ApiError } from "#core/http/api-error.ts";
+import { AppError } from "#app/lib/app-error.ts";
 import { randomToken, sha256Hex } from "#core/security/crypto.ts";
 
 /*
  * Each change answers the message for its success toast, or throws the
- * ApiError that says why it was refused.
+ * AppError that says why it was refused.
  */
 
 const ONLY_EMPLOYEES = "Apenas a equipe Nexo do projeto pode gerenciar membros.";
@@ -48,11 +48,11 @@ export async function inviteMember(
   membership: Membership,
   input: { email: string; role: UserRole },
 ): Promise<{ message: string; reportToken: string }> {
-  if (!canManageMembers(membership)) throw new ApiError("forbidden", ONLY_EMPLOYEES);
+  if (!canManageMembers(membership)) throw new AppError("forbidden", ONLY_EMPLOYEES);
   await requireProvenAddress(db, membership.userId, "invitations");
   if (await isMemberByEmail(db, membership.projectId, input.email)) {
     const message = "Esta pessoa já é membro do projeto.";
-    throw new ApiError("conflict", message, { fields: { email: message } });
+    throw new AppError("conflict", message, { fields: { email: message } });
   }
   const reportToken = randomToken();
   await upsertInvitation(db, {
@@ -66,17 +66,17 @@ export async function inviteMember(
 }
 
 export async function revokeInvitation(db: Database, membership: Membership, invitationId: string): Promise<string> {
-  if (!canManageMembers(membership)) throw new ApiError("forbidden", ONLY_EMPLOYEES);
+  if (!canManageMembers(membership)) throw new AppError("forbidden", ONLY_EMPLOYEES);
   if (!(await deleteInvitationInProject(db, membership.projectId, invitationId)))
-    throw new ApiError("not_found", "Convite não encontrado.");
+    throw new AppError("not_found", "Convite não encontrado.");
   return "Convite cancelado.";
 }
 
 export async function removeMember(db: Database, membership: Membership, userId: string): Promise<string> {
-  if (!canManageMembers(membership)) throw new ApiError("forbidden", ONLY_EMPLOYEES);
+  if (!canManageMembers(membership)) throw new AppError("forbidden", ONLY_EMPLOYEES);
   if (await deleteMemberUnlessLastEmployee(db, membership.projectId, userId)) return "Membro removido do projeto.";
-  if (await isMember(db, membership.projectId, userId)) throw new ApiError("conflict", LAST_EMPLOYEE);
-  throw new ApiError("not_found", "Membro não encontrado.");
+  if (await isMember(db, membership.projectId, userId)) throw new AppError("conflict", LAST_EMPLOYEE);
+  throw new AppError("not_found", "Membro não encontrado.");
 }
 
 /** Any member may leave, except the last employee (who would orphan the project). */
@@ -84,7 +84,7 @@ export async function leaveProject(db: Database, membership: Membership): Promis
   if (await deleteMemberUnlessLastEmployee(db, membership.projectId, membership.userId)) {
     return `Você saiu do projeto ${membership.projectName}.`;
   }
-  throw new ApiError(
+  throw new AppError(
     "conflict",
     membership.role === EMPLOYEE_ROLE
       ? "Você é a última pessoa da equipe Nexo neste projeto. Convide outra antes de sair."
@@ -95,12 +95,12 @@ export async function leaveProject(db: Database, membership: Membership): Promis
 /** The project the invitation was for, which the user has now joined. */
 export async function acceptProjectInvitation(db: Database, user: AuthUser, invitationId: string): Promise<string> {
   const projectId = await acceptInvitation(db, invitationId, user);
-  if (!projectId) throw new ApiError("not_found", "Convite não encontrado.");
+  if (!projectId) throw new AppError("not_found", "Convite não encontrado.");
   return projectId;
 }
 
 export async function declineProjectInvitation(db: Database, user: AuthUser, invitationId: string): Promise<string> {
   if (!(await deleteInvitationForEmail(db, invitationId, user.email)))
-    throw new ApiError("not_found", "Convite não encontrado.");
+    throw new AppError("not_found", "Convite não encontrado.");
   return "Convite recusado.";
 }

@@ -26,14 +26,34 @@
  * its floored terms: 150,000 rows and ~100 ms over 50,000 chunks, for
  * candidates that tie at ~0 (docs/performance.md, issue 17).
  */
+/*
+ * K1 and B are FTS5's bm25() constants, not tuned: the store ranks with FTS5 and a project still in D1 with this
+ * module, and the two must give the same scores (tests/integration/search-statistics.test.ts compares them on every
+ * FaQuAD question).
+ */
 const K1 = 1.2;
 const B = 0.75;
-/** Below this many chunks every term is scored at once: the postings are few. */
-const TWO_PHASE_MIN_CHUNKS = 2_000;
-/** A term in more than this share of the project's chunks is "common". */
-const COMMON_SHARE = 1 / 8;
 /** FTS5's IDF for a term in more than half the chunks. */
-const IDF_FLOOR = 1e-6;
+export const IDF_FLOOR = 1e-6;
+/*
+ * The rest only decide how much of the postings a search reads; the top is the exact BM25 top whatever they are
+ * (the same test, against the full scoring). Not measured one by one: issue 17's latency runs measured the plan as
+ * a whole with these values (docs/performance.md, "Search over 50,000 chunks").
+ * - LARGE_PROJECT_CHUNKS: from this many chunks a project is ranked in two phases and the hybrid drops the floored
+ *   terms from its candidates (the store does the same: #core/store/store-lexical.ts). Below it a term has at most
+ *   this many postings, one read.
+ * - COMMON_SHARE: a term in more than this share of the chunks is "common", scored second; an eighth keeps the
+ *   question's selective terms (names, numbers, rarer words) in the first phase.
+ * - FIRST_READ, WIDER_READ: how many selective hits the first phase reads (at least four times the limit), and
+ *   how far it widens once when chunks tied on their selective score overflow the first read.
+ * - MAX_QUERY_TERMS: the query's analysed terms kept, as FTS5's query took them.
+ */
+export const LARGE_PROJECT_CHUNKS = 2_000;
+const COMMON_SHARE = 1 / 8;
+const FIRST_READ = 200;
+const WIDER_READ = 4_000;
+const READ_PER_RESULT = 4;
+export const MAX_QUERY_TERMS = 64;
 /** The project id's tokens that FTS5 counted in every chunk's length. */
 export const ID_TOKENS = 5;
 
@@ -103,8 +123,8 @@ export async function rankByBm25(
   limit: number,
   options: Bm25Options = {},
 ): Promise<Bm25Result> {
-  // Terms are analysed words (letters and digits); at most 64, as the FTS5 query took.
-  const terms = [...new Set(queryTerms)].filter((term) => /^[\p{L}\p{N}]+$/u.test(term)).slice(0, 64);
+  // Terms are analysed words (letters and digits).
+  const terms = [...new Set(queryTerms)].filter((term) => /^[\p{L}\p{N}]+$/u.test(term)).slice(0, MAX_QUERY_TERMS);
   const statistics = await source.statistics(terms);
   const present = terms.filter((term) => (statistics.documentFrequency.get(term) ?? 0) > 0);
   const norm: LengthNorm = {
@@ -120,7 +140,7 @@ export async function rankByBm25(
   );
   const weights = (subset: string[]) => Object.fromEntries(subset.map((term) => [term, idf.get(term) ?? 0]));
 
-  const large = statistics.chunks >= TWO_PHASE_MIN_CHUNKS;
+  const large = statistics.chunks >= LARGE_PROJECT_CHUNKS;
   const floored = large && options.evidenceOnly ? present.filter((term) => (idf.get(term) ?? 0) <= IDF_FLOOR) : [];
   const ranked = present.filter((term) => !floored.includes(term));
   if (ranked.length === 0) return { hits: [], statistics, norm };
@@ -168,7 +188,10 @@ async function twoPhase(
   const { selective, common, idf, weights, norm, limit } = plan;
   const bound = common.reduce((sum, term) => sum + (idf.get(term) ?? 0) * (K1 + 1), 0);
   // Chunks tied on their selective score all stay candidates, so a corpus of look-alike chunks may need a wider read.
-  for (const fetched of [Math.max(limit * 4, 200), Math.max(limit * 4, 4_000)]) {
+  for (const fetched of [
+    Math.max(limit * READ_PER_RESULT, FIRST_READ),
+    Math.max(limit * READ_PER_RESULT, WIDER_READ),
+  ]) {
     const partial = await source.score(weights(selective), norm, fetched);
     const kth = partial[limit - 1];
     // Chunks holding only common terms score below the bound; with fewer than `limit` others they would enter the top.

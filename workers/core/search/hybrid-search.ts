@@ -1,3 +1,4 @@
+import { APP_ERRORS, AppError } from "#app/lib/app-error.ts";
 import { liveDocuments } from "#core/db/documents.ts";
 import { d1PostingsSource, liveChunks as d1LiveChunks } from "#core/db/chunk-search.ts";
 import type { ChunkAccess } from "#core/store/project-stores.ts";
@@ -54,18 +55,18 @@ export interface SearchResult {
   partial: PartialSearch | null;
 }
 
-export class SearchUnavailableError extends Error {
+/** Neither stage answered: the catalogue's `search_unavailable`, each stage's failure its cause (for the logs). */
+export class SearchUnavailableError extends AppError {
   readonly causes: Record<SearchStage, string>;
   constructor(causes: Record<SearchStage, string>) {
-    super(`search unavailable: full-text ${causes["full-text"]}, vector ${causes.vector}`);
+    super("search_unavailable", undefined, { cause: causes });
     this.name = "SearchUnavailableError";
     this.causes = causes;
   }
 }
 
 /** What a user reads when neither stage answered (the chat turn shows it instead of "Não encontrei…"). */
-export const SEARCH_UNAVAILABLE_MESSAGE =
-  "A busca nos documentos do projeto está indisponível agora. Tente novamente em alguns instantes.";
+export const SEARCH_UNAVAILABLE_MESSAGE = APP_ERRORS.search_unavailable.message;
 
 /**
  * Each stage's time budget. Full text is the store's call (the ready

@@ -1,25 +1,28 @@
 import { createOpenAI } from "@ai-sdk/openai";
-import { embedMany } from "ai";
 import type { Embedder } from "./embedder.ts";
+import { sdkEmbedder } from "./sdk-embedder.ts";
 
 export const OPENAI_EMBEDDING_MODEL = "text-embedding-3-small";
 export const OPENAI_EMBEDDING_DIMENSIONS = 1536;
 
-/** OpenAI (or any compatible server's) embeddings through the ai SDK; batches of 96 texts. */
-export function createOpenAiEmbedder(options: { apiKey: string; baseURL?: string }): Embedder {
-  const provider = createOpenAI({ apiKey: options.apiKey, baseURL: options.baseURL || undefined });
-  const model = provider.embedding(OPENAI_EMBEDDING_MODEL);
-  return {
-    model: `openai:${OPENAI_EMBEDDING_MODEL}`,
-    dimensions: OPENAI_EMBEDDING_DIMENSIONS,
-    async embed(texts, options) {
-      const vectors: Float32Array[] = [];
-      for (let start = 0; start < texts.length; start += 96) {
-        const values = texts.slice(start, start + 96);
-        const { embeddings } = await embedMany({ model, values, maxRetries: 2, abortSignal: options?.signal });
-        vectors.push(...embeddings.map((embedding) => Float32Array.from(embedding)));
-      }
-      return vectors;
-    },
-  };
+/**
+ * OpenAI (or any compatible server's) embeddings through the ai SDK, in calls
+ * of the provider's `maxEmbeddingsPerCall` (2,048 texts, more than an
+ * ingestion step embeds). `fetch` is for tests at the paid API's boundary.
+ */
+export function createOpenAiEmbedder(options: {
+  apiKey: string;
+  baseURL?: string;
+  fetch?: typeof globalThis.fetch;
+}): Embedder {
+  const provider = createOpenAI({
+    apiKey: options.apiKey,
+    baseURL: options.baseURL || undefined,
+    fetch: options.fetch,
+  });
+  return sdkEmbedder(
+    `openai:${OPENAI_EMBEDDING_MODEL}`,
+    OPENAI_EMBEDDING_DIMENSIONS,
+    provider.embedding(OPENAI_EMBEDDING_MODEL),
+  );
 }

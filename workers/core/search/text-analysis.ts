@@ -1,6 +1,7 @@
 import { stemmer } from "@orama/stemmers/portuguese";
 import { stopwords } from "@orama/stopwords/portuguese";
 import { foldAccents } from "#app/lib/normalize-text.ts";
+import { passageSentences } from "#core/documents/sentences.ts";
 
 /**
  * Portuguese text analysis shared by the full-text index, the queries and the
@@ -75,25 +76,31 @@ export function contentWords(text: string): string[] {
 /** Marks a sentence boundary inside analysed text; FTS5's tokenizer ignores it. */
 export const SENTENCE_BREAK = "|";
 
-/** The text's sentences, split where prose ends a sentence or a line. */
-export function splitSentences(text: string): string[] {
-  return (
-    text
-      .match(/[^.!?;\n]+[.!?;]*/g)
-      ?.map((sentence) => sentence.trim())
-      .filter(Boolean) ?? [text]
-  );
-}
-
 /**
  * What a chunk is indexed under: the analysed terms of its heading (or
- * document name) and of each sentence, sentences separated by
- * SENTENCE_BREAK, so search can score the best sentence without analysing
- * the chunk again.
+ * document name) and of each of its sentences, cut as the agent cuts what it
+ * quotes (#core/documents/sentences.ts), separated by SENTENCE_BREAK, so
+ * search scores the best of the sentences the agent can quote without
+ * analysing the chunk again. Words the sentences leave out (a link's address,
+ * inline HTML) close the list as one more part, so the index holds every word
+ * of the chunk, as many times as the chunk has it.
  */
 export function indexTerms(heading: string, content: string): string {
-  return [heading, ...splitSentences(content)]
-    .map((part) => analyze(part).join(" "))
-    .filter(Boolean)
+  const sentences = passageSentences(content).map(analyze);
+  const parts = [analyze(heading), ...sentences, wordsLeftOut(analyze(content), sentences.flat())];
+  return parts
+    .filter((part) => part.length > 0)
+    .map((part) => part.join(" "))
     .join(` ${SENTENCE_BREAK} `);
+}
+
+/** The terms of `all` that `kept` does not account for, counting repeats, in order. */
+function wordsLeftOut(all: string[], kept: string[]): string[] {
+  const remaining = new Map<string, number>();
+  for (const term of kept) remaining.set(term, (remaining.get(term) ?? 0) + 1);
+  return all.filter((term) => {
+    const left = remaining.get(term) ?? 0;
+    if (left > 0) remaining.set(term, left - 1);
+    return left === 0;
+  });
 }

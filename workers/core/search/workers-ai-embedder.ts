@@ -1,6 +1,6 @@
-import { embedMany } from "ai";
 import { createWorkersAI } from "workers-ai-provider";
 import type { Embedder } from "./embedder.ts";
+import { sdkEmbedder } from "./sdk-embedder.ts";
 
 /** Dimensions of the Workers AI embedding models we know; the Vectorize index must be created with it (docs/deploy.md). */
 export const WORKERS_AI_EMBEDDING_DIMENSIONS: Record<string, number> = {
@@ -10,22 +10,20 @@ export const WORKERS_AI_EMBEDDING_DIMENSIONS: Record<string, number> = {
   "@cf/baai/bge-small-en-v1.5": 384,
 };
 
-/** Workers AI embeddings through the AI SDK's Workers AI provider (the `AI` binding); batches of 96 texts. */
+/**
+ * Texts per Workers AI embedding call. workers-ai-provider's default (3,000)
+ * would send an ingestion step's whole batch (256 chunks of up to 1,200
+ * characters, some 100,000 tokens) in one request, past bge-m3's context window
+ * of 60,000 tokens (Cloudflare's model page); 96 such chunks stay under it.
+ */
+export const WORKERS_AI_TEXTS_PER_CALL = 96;
+
+/** Workers AI embeddings through the AI SDK's Workers AI provider (the `AI` binding). */
 export function createWorkersAiEmbedder(binding: Ai, modelId: string): Embedder {
-  const model = createWorkersAI({ binding }).textEmbedding(modelId);
   const dimensions = WORKERS_AI_EMBEDDING_DIMENSIONS[modelId];
   if (!dimensions) throw new Error(`Dimensão desconhecida para o modelo de embeddings ${modelId}`);
-  return {
-    model: `workers-ai:${modelId}`,
-    dimensions,
-    async embed(texts, options) {
-      const vectors: Float32Array[] = [];
-      for (let start = 0; start < texts.length; start += 96) {
-        const values = texts.slice(start, start + 96);
-        const { embeddings } = await embedMany({ model, values, maxRetries: 2, abortSignal: options?.signal });
-        vectors.push(...embeddings.map((embedding) => Float32Array.from(embedding)));
-      }
-      return vectors;
-    },
-  };
+  const model = createWorkersAI({ binding }).textEmbedding(modelId, {
+    maxEmbeddingsPerCall: WORKERS_AI_TEXTS_PER_CALL,
+  });
+  return sdkEmbedder(`workers-ai:${modelId}`, dimensions, model);
 }

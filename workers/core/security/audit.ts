@@ -26,6 +26,19 @@ function origin(request: Request | null): { network: string | null; userAgent: s
   return { network, userAgent };
 }
 
+const DETAIL_MAX = 300;
+
+/** An event's row, without its account: a new id, the detail capped, where it came from and when. */
+function eventRow(event: Omit<SecurityEventInput, "userId">, request: Request | null, now: number) {
+  return {
+    id: crypto.randomUUID(),
+    type: event.type,
+    detail: event.detail?.slice(0, DETAIL_MAX) ?? null,
+    ...origin(request),
+    createdAt: now,
+  };
+}
+
 /**
  * Records events; a failure to record never fails the action it describes
  * (the action already happened), so it is logged instead.
@@ -36,19 +49,10 @@ export async function recordSecurityEvents(
   events: SecurityEventInput[],
   now = Date.now(),
 ): Promise<void> {
-  const { network, userAgent } = origin(request);
   try {
     await insertSecurityEvents(
       database(env.DB),
-      events.map((event) => ({
-        id: crypto.randomUUID(),
-        userId: event.userId,
-        type: event.type,
-        detail: event.detail?.slice(0, 300) ?? null,
-        network,
-        userAgent,
-        createdAt: now,
-      })),
+      events.map((event) => ({ ...eventRow(event, request, now), userId: event.userId })),
     );
   } catch (error) {
     logger.error("audit_not_recorded", { types: events.map((event) => event.type), error });
@@ -63,16 +67,8 @@ export async function recordSecurityEventForEmail(
   event: Omit<SecurityEventInput, "userId">,
   now = Date.now(),
 ): Promise<void> {
-  const { network, userAgent } = origin(request);
   try {
-    await insertSecurityEventForEmail(database(env.DB), email, {
-      id: crypto.randomUUID(),
-      type: event.type,
-      detail: event.detail?.slice(0, 300) ?? null,
-      network,
-      userAgent,
-      createdAt: now,
-    });
+    await insertSecurityEventForEmail(database(env.DB), email, eventRow(event, request, now));
   } catch (error) {
     logger.error("audit_not_recorded", { type: event.type, error });
   }

@@ -1,4 +1,11 @@
-import { contribution, ID_TOKENS, inverseDocumentFrequency } from "#core/search/bm25.ts";
+import {
+  contribution,
+  ID_TOKENS,
+  IDF_FLOOR,
+  inverseDocumentFrequency,
+  LARGE_PROJECT_CHUNKS,
+  MAX_QUERY_TERMS,
+} from "#core/search/bm25.ts";
 import type { LexicalRanking, TermCounts } from "#core/search/chunk-ranking.ts";
 
 /**
@@ -24,20 +31,18 @@ import type { LexicalRanking, TermCounts } from "#core/search/chunk-ranking.ts";
  * Chunks that are not live (a version being indexed, or one just replaced)
  * are few; if they crowd the top, the ranking runs again checking each row.
  */
-const LARGE = 2_000;
-const IDF_FLOOR = 1e-6;
 
 type Ranked = { chunkId: number; score: number }[];
 
 export function storeLexicalRanking(sql: SqlStorage, liveKeys: string[]): LexicalRanking {
   const live = JSON.stringify(liveKeys);
   return async (queryTerms, limit, options) => {
-    // Analysed words only (letters and digits), at most 64, as D1's FTS5 query took.
-    const terms = [...new Set(queryTerms)].filter((term) => /^[\p{L}\p{N}]+$/u.test(term)).slice(0, 64);
+    // Analysed words only (letters and digits), as many as D1's FTS5 query took.
+    const terms = [...new Set(queryTerms)].filter((term) => /^[\p{L}\p{N}]+$/u.test(term)).slice(0, MAX_QUERY_TERMS);
     const statistics = termCounts(sql, terms);
     const present = terms.filter((term) => (statistics.documentFrequency.get(term) ?? 0) > 0);
     const floored =
-      options.evidenceOnly && statistics.chunks >= LARGE
+      options.evidenceOnly && statistics.chunks >= LARGE_PROJECT_CHUNKS
         ? present.filter(
             (term) =>
               inverseDocumentFrequency(statistics.chunks, statistics.documentFrequency.get(term) ?? 0) <= IDF_FLOOR,

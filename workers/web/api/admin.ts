@@ -5,7 +5,7 @@ import { reembedStale } from "#core/search/reindex.ts";
 import { searchServices } from "#core/search/search-services.ts";
 import { moveChunksToStores } from "#core/store/move-from-d1.ts";
 import type { WorkerEnv } from "#workers/web/http/types.ts";
-import { ApiError } from "./errors.ts";
+import { AppError } from "./errors.ts";
 import { requireUser } from "./middleware/require-user.ts";
 
 /**
@@ -21,7 +21,7 @@ const BUDGET_MS = 20_000;
 export const admin = new Hono<WorkerEnv>()
   .post("/reindex", requireUser, async (c) => {
     if (c.var.user.role !== EMPLOYEE_ROLE)
-      throw new ApiError("forbidden", "Só a equipe Nexo pode reindexar os documentos.");
+      throw new AppError("forbidden", "Só a equipe Nexo pode reindexar os documentos.");
     const progress = await reembedStale(
       { db: database(c.env.DB), ...searchServices(c.env) },
       { deadline: Date.now() + BUDGET_MS },
@@ -36,7 +36,7 @@ export const admin = new Hono<WorkerEnv>()
    */
   .post("/move-stores", requireUser, async (c) => {
     if (c.var.user.role !== EMPLOYEE_ROLE)
-      throw new ApiError("forbidden", "Só a equipe Nexo pode mover os documentos para os stores dos projetos.");
+      throw new AppError("forbidden", "Só a equipe Nexo pode mover os documentos para os stores dos projetos.");
     const progress = await moveChunksToStores(
       { db: database(c.env.DB), ...searchServices(c.env) },
       { deadline: Date.now() + BUDGET_MS },

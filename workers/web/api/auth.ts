@@ -26,7 +26,7 @@ import {
   verifyRecoveryCode,
 } from "#core/mfa/factors.ts";
 import type { WorkerEnv } from "#workers/web/http/types.ts";
-import { ApiError, invalidInput } from "./errors.ts";
+import { AppError, invalidInput } from "./errors.ts";
 import { jsonBody, limitBody, requireContentType, strictJson } from "./middleware/body.ts";
 import { singleQueryValues } from "./middleware/query.ts";
 import { requireSignedIn, requireUser } from "./middleware/require-user.ts";
@@ -140,7 +140,7 @@ auth.post(
     const body: unknown = await c.req.json();
     if (grant === "password") return passwordGrant(c.req.raw, c.env, body);
     if (grant === "refresh_token") return refreshGrant(c.req.raw, c.env, body);
-    throw new ApiError("bad_request", "grant_type deve ser password ou refresh_token.");
+    throw new AppError("bad_request", "grant_type deve ser password ou refresh_token.");
   },
 );
 
@@ -162,14 +162,14 @@ async function passwordGrant(request: Request, env: AppEnv, body: unknown): Prom
     userId = await signIn(request, env, credentials, "api");
   } catch (error) {
     // OAuth's word for wrong credentials is invalid_grant; a spent limit stays a 429.
-    if (error instanceof ApiError && error.code === "invalid_credentials")
-      throw new ApiError("invalid_grant", error.message);
+    if (error instanceof AppError && error.code === "invalid_credentials")
+      throw new AppError("invalid_grant", error.message);
     throw error;
   }
   await requireProvenAddress(database(env.DB), userId, "apiTokens");
   const authSessionId = await createApiSession(env, userId);
   const subject = await subjectOfSession(env, authSessionId);
-  if (!subject) throw new ApiError("unauthorized");
+  if (!subject) throw new AppError("unauthorized");
   return Response.json(await issueTokens(env, request, subject), { headers: { "Cache-Control": "no-store" } });
 }
 

@@ -1,11 +1,11 @@
 import { Hono } from "hono";
 import { chatOrchestratorBody } from "#app/lib/schemas/api.ts";
-import { deltaEvent, SSE_DONE, sseEvent } from "#app/lib/sse.ts";
+import { deltaEvent, errorEvent, SSE_DONE, sseEvent } from "#app/lib/sse.ts";
 import { runChatTurn, type TurnSink } from "#core/chat/chat-turn.ts";
 import { database } from "#core/db/client.ts";
 import { findConversation } from "#core/db/conversations.ts";
 import type { WorkerEnv } from "#workers/web/http/types.ts";
-import { ApiError } from "./errors.ts";
+import { AppError, apiErrorResponse } from "./errors.ts";
 import { jsonBody } from "./middleware/body.ts";
 import { memberOfJsonProject } from "./middleware/project-member.ts";
 import { perUserRateLimit } from "./middleware/rate-limit.ts";
@@ -15,7 +15,7 @@ import { logger } from "#core/log.ts";
 /**
  * POST /api/functions/chat-orchestrator — the spec's contract: message,
  * projectId, userId, sessionId (or null) and conversationHistory in; JSON
- * `{ message, tool_calls: [{ function: { name } }] }` out, or `{ error }` on
+ * `{ message, tool_calls: [{ function: { name } }] }` out, or `{ error, code }` on
  * failure. A client that accepts text/event-stream (the chat panel) gets the
  * same turn as a stream. The history sent is only a hint: the server reads
  * the conversation from D1.
@@ -31,16 +31,16 @@ export const chatOrchestrator = new Hono<WorkerEnv>().post(
   async (c) => {
     const body = c.req.valid("json");
     if (body.userId && body.userId !== c.var.user.id)
-      throw new ApiError("forbidden", "O usuário informado não é o da sessão.");
+      throw new AppError("forbidden", "O usuário informado não é o da sessão.");
     const conversationId = body.sessionId ?? null;
     if (conversationId && !(await findConversation(database(c.env.DB), c.var.membership.projectId, conversationId))) {
-      throw new ApiError("validation", "Conversa inválida para este projeto.");
+      throw new AppError("validation", "Conversa inválida para este projeto.");
     }
     const input = { message: body.message, conversationId, clientMessageId: body.clientMessageId ?? null };
 
     if (!(c.req.header("Accept") ?? "").includes("text/event-stream")) {
       const result = await runChatTurn(c.env, c.var.membership, input, { signal: c.req.raw.signal });
-      if (result.error) return c.json({ error: result.error, message_id: result.userMessage.id }, 502);
+      if (result.error) return apiErrorResponse(c, result.error, { message_id: result.userMessage.id });
       return c.json({
         message: result.reply,
         tool_calls: result.toolNames.map((name) => ({ function: { name } })),
@@ -71,13 +71,13 @@ export const chatOrchestrator = new Hono<WorkerEnv>().post(
     };
     const turn = runChatTurn(c.env, c.var.membership, input, { signal: c.req.raw.signal, sink })
       .then(async (result) => {
-        if (result.error) await write(sseEvent(JSON.stringify({ error: result.error })));
+        if (result.error) await write(errorEvent(result.error));
       })
       .catch(async (error: unknown) => {
         // A refusal (the message's id belongs to another project) says why; anything else is our failure.
-        const refused = error instanceof ApiError && error.status < 500;
+        const refused = error instanceof AppError && error.status < 500;
         if (!refused) logger.error("chat_turn_crashed", { error });
-        await write(sseEvent(JSON.stringify({ error: refused ? error.message : "Erro ao enviar mensagem" })));
+        await write(errorEvent(refused ? error : new AppError("send_failed")));
       })
       .finally(async () => {
         await write(sseEvent(SSE_DONE));

@@ -3,7 +3,7 @@ import { z } from "zod";
 import { isDevelopment } from "#core/context.ts";
 import { runLocalMaintenance } from "#core/store/maintenance.ts";
 import type { WorkerEnv } from "#workers/web/http/types.ts";
-import { ApiError } from "./errors.ts";
+import { AppError } from "./errors.ts";
 import { jsonBody } from "./middleware/body.ts";
 
 /**
@@ -17,7 +17,7 @@ const schema = z.object({ queue: z.boolean().default(false) });
 export const dev = new Hono<WorkerEnv>().post(
   "/maintenance",
   async (c, next) => {
-    if (!isDevelopment(c.env)) throw new ApiError("not_found");
+    if (!isDevelopment(c.env)) throw new AppError("not_found");
     await next();
   },
   ...jsonBody(schema, 1024),

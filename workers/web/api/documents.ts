@@ -15,7 +15,7 @@ import { deleteDocument, reprocessDocument } from "#core/documents/document-life
 import { signedFileUrl, SIGNED_URL_TTL_SECONDS } from "#core/documents/signed-url.ts";
 import { uploadLimitBytes } from "#core/documents/upload.ts";
 import type { WorkerEnv } from "#workers/web/http/types.ts";
-import { ApiError } from "./errors.ts";
+import { AppError } from "./errors.ts";
 import { jsonBody, limitBody, requireContentType, strictJson, validJson } from "./middleware/body.ts";
 import { memberOfPathProject } from "./middleware/project-member.ts";
 import { requireUser } from "./middleware/require-user.ts";
@@ -26,7 +26,7 @@ import { requireUser } from "./middleware/require-user.ts";
  * a document id from another project is a 404.
  */
 const documentId = createMiddleware<WorkerEnv>(async (c, next) => {
-  if (!isUuid(c.req.param("documentId"))) throw new ApiError("document_not_found");
+  if (!isUuid(c.req.param("documentId"))) throw new AppError("document_not_found");
   await next();
 });
 
@@ -42,7 +42,7 @@ export const projectDocuments = new Hono<WorkerEnv>()
   )
   .get("/:documentId/passages/:chunkId", async (c) => {
     const chunkId = Number(c.req.param("chunkId"));
-    if (!Number.isSafeInteger(chunkId) || chunkId < 1) throw new ApiError("not_found", "Trecho não encontrado.");
+    if (!Number.isSafeInteger(chunkId) || chunkId < 1) throw new AppError("not_found", "Trecho não encontrado.");
     // The answer that cited it, whose stored quote stands in for a passage the document no longer has.
     const message = c.req.query("message") ?? null;
     const messageId = message && UUID.test(message) ? message : null;

@@ -5,7 +5,7 @@ import { findDocumentById } from "#core/db/documents.ts";
 import { checkSignedFileUrl, SIGNED_URL_TTL_SECONDS } from "#core/documents/signed-url.ts";
 import { getDocumentFile } from "#core/documents/storage.ts";
 import type { WorkerEnv } from "#workers/web/http/types.ts";
-import { ApiError } from "./errors.ts";
+import { AppError } from "./errors.ts";
 
 /**
  * GET /api/files/:documentId?expires=…&signature=… — a document's file for a
@@ -19,14 +19,14 @@ export const files = new Hono<WorkerEnv>().get("/:documentId", async (c) => {
   // A link we issue names each parameter once; one with two values was not made by us.
   const repeated = Object.values(c.req.queries()).some((values) => values.length > 1);
   if (check !== "valid" || repeated || !isUuid(documentId)) {
-    throw new ApiError(
+    throw new AppError(
       "forbidden",
       check === "expired" ? "Este link expirou. Abra o documento novamente." : "Link inválido.",
     );
   }
   const document = await findDocumentById(database(c.env.DB), documentId);
   const file = document ? await getDocumentFile(c.env.DOCUMENTS, document.storagePath) : null;
-  if (!document || !file) throw new ApiError("document_not_found");
+  if (!document || !file) throw new AppError("document_not_found");
   const asciiName = document.name.replace(/[^\x20-\x7e]/g, "_").replace(/["\\]/g, "_");
   return new Response(file.body, {
     headers: {

@@ -4,7 +4,7 @@ import { messageView } from "#app/lib/chat-protocol.ts";
 import { database } from "#core/db/client.ts";
 import { findMessage, listMessages } from "#core/db/conversations.ts";
 import type { WorkerEnv } from "#workers/web/http/types.ts";
-import { ApiError } from "./errors.ts";
+import { AppError } from "./errors.ts";
 import { memberOfPathProject } from "./middleware/project-member.ts";
 import { singleQueryValues } from "./middleware/query.ts";
 import { requireUser } from "./middleware/require-user.ts";
@@ -28,13 +28,13 @@ export const projectMessages = new Hono<WorkerEnv>().get(
   singleQueryValues,
   async (c) => {
     const parsed = querySchema.safeParse(c.req.query());
-    if (!parsed.success) throw new ApiError("validation", "Parâmetros inválidos.");
+    if (!parsed.success) throw new AppError("validation", "Parâmetros inválidos.");
     const { conversationId, before, after, limit } = parsed.data;
     const db = database(c.env.DB);
     const projectId = c.var.membership.projectId;
     if (after) {
       const since = await findMessage(db, projectId, after);
-      if (!since) throw new ApiError("not_found", "Mensagem não encontrada.");
+      if (!since) throw new AppError("not_found", "Mensagem não encontrada.");
       const rows = await listMessages(db, {
         projectId,
         conversationId: conversationId ?? null,
@@ -44,7 +44,7 @@ export const projectMessages = new Hono<WorkerEnv>().get(
       return c.json({ messages: rows.slice(0, limit).map(messageView), hasMore: rows.length > limit });
     }
     const anchor = before ? await findMessage(db, projectId, before) : undefined;
-    if (before && !anchor) throw new ApiError("not_found", "Mensagem não encontrada.");
+    if (before && !anchor) throw new AppError("not_found", "Mensagem não encontrada.");
     const rows = await listMessages(db, {
       projectId,
       conversationId: conversationId ?? null,

@@ -2,7 +2,7 @@ import { Hono } from "hono";
 import { ouvidoriaAgentBody } from "#app/lib/schemas/api.ts";
 import { modelFor } from "#core/ai/models.ts";
 import { analystStream, postedMatches, serverContext } from "#core/ai/ouvidoria-turn.ts";
-import { ApiError } from "#core/http/api-error.ts";
+import { AppError } from "#app/lib/app-error.ts";
 import type { WorkerEnv } from "#workers/web/http/types.ts";
 import { jsonBody } from "./middleware/body.ts";
 import { perUserRateLimit } from "./middleware/rate-limit.ts";
@@ -27,7 +27,7 @@ export const ouvidoriaAgent = new Hono<WorkerEnv>().post(
     const { messages, context } = c.req.valid("json");
     // The server answers from its own copy of the page's data; a posted copy that differs is refused, not used.
     const server = serverContext();
-    if (!postedMatches(context, server)) throw new ApiError("conflict", PANEL_MISMATCH);
+    if (!postedMatches(context, server)) throw new AppError("conflict", PANEL_MISMATCH);
     const body = analystStream(modelFor("ouvidoria-analyst", c.env), messages, server, c.req.raw.signal);
     return new Response(body, {
       headers: {

@@ -9,7 +9,7 @@ import { database } from "#core/db/client.ts";
 import { FORM_NOT_UTF8 } from "#core/http/form.ts";
 import { uploadDocument, uploadLimitBytes } from "#core/documents/upload.ts";
 import type { WorkerEnv } from "#workers/web/http/types.ts";
-import { ApiError, invalidInput } from "./errors.ts";
+import { AppError, invalidInput } from "./errors.ts";
 import { requireContentType } from "./middleware/body.ts";
 import { perUserRateLimit } from "./middleware/rate-limit.ts";
 import { requireUser } from "./middleware/require-user.ts";
@@ -38,7 +38,7 @@ const limitToConfiguredSize = createMiddleware<WorkerEnv>((c, next) =>
   bodyLimit({
     maxSize: uploadLimitBytes(c.env) + MULTIPART_OVERHEAD,
     onError: () => {
-      throw new ApiError(
+      throw new AppError(
         "payload_too_large",
         `O arquivo passa do limite de ${Math.round(uploadLimitBytes(c.env) / 1024 / 1024)} MB.`,
       );
@@ -57,30 +57,30 @@ export const processUpload = new Hono<WorkerEnv>().post(
     try {
       form = await c.req.raw.formData();
     } catch {
-      throw new ApiError("bad_request", "Formulário malformado.");
+      throw new AppError("bad_request", "Formulário malformado.");
     }
     const fields: Record<string, string> = {};
     let file: File | null = null;
     for (const [name, value] of form) {
       if (name in fields || (name === "file" && file))
-        throw new ApiError("bad_request", `Campo repetido no formulário: ${name}.`);
+        throw new AppError("bad_request", `Campo repetido no formulário: ${name}.`);
       if (name === "file") {
-        if (typeof value === "string") throw new ApiError("validation", "Envie o arquivo no campo file.");
+        if (typeof value === "string") throw new AppError("validation", "Envie o arquivo no campo file.");
         file = value;
       } else if (typeof value === "string") {
         // The multipart parser has already turned bytes that are not UTF-8 into U+FFFD; a
         // description carrying it would be stored garbled. (A file's bytes are checked by sniffing.)
-        if (value.includes("\uFFFD")) throw new ApiError("bad_request", FORM_NOT_UTF8);
+        if (value.includes("\uFFFD")) throw new AppError("bad_request", FORM_NOT_UTF8);
         fields[name] = value;
       } else {
-        throw new ApiError("bad_request", `O campo ${name} não aceita arquivos.`);
+        throw new AppError("bad_request", `O campo ${name} não aceita arquivos.`);
       }
     }
     const parsed = fieldsSchema.safeParse(fields);
     if (!parsed.success) throw invalidInput(parsed.error, "Dados inválidos: ");
-    if (!file) throw new ApiError("validation", "Escolha um arquivo para enviar.");
+    if (!file) throw new AppError("validation", "Escolha um arquivo para enviar.");
     const membership = await findMembership(database(c.env.DB), c.var.user.id, parsed.data.projectId);
-    if (!membership) throw new ApiError("project_not_found");
+    if (!membership) throw new AppError("project_not_found");
 
     const { document, ingestionQueued } = await uploadDocument(c.env, membership, {
       file,

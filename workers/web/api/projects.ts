@@ -3,7 +3,7 @@ import { createMiddleware } from "hono/factory";
 import { deleteProjectBody } from "#app/lib/schemas/api.ts";
 import { canDeleteProject, deleteProject } from "#core/projects/delete-project.ts";
 import type { WorkerEnv } from "#workers/web/http/types.ts";
-import { ApiError } from "./errors.ts";
+import { AppError } from "./errors.ts";
 import { jsonBody } from "./middleware/body.ts";
 import { memberOfPathProject } from "./middleware/project-member.ts";
 import { requireUser } from "./middleware/require-user.ts";
@@ -17,7 +17,7 @@ import { requireUser } from "./middleware/require-user.ts";
  */
 const mayDelete = createMiddleware<WorkerEnv>(async (c, next) => {
   if (!canDeleteProject(c.var.membership))
-    throw new ApiError("forbidden", "Só quem criou o projeto ou a equipe Nexo pode excluí-lo.");
+    throw new AppError("forbidden", "Só quem criou o projeto ou a equipe Nexo pode excluí-lo.");
   await next();
 });
 
@@ -30,7 +30,7 @@ export const projectApi = new Hono<WorkerEnv>().delete(
   async (c) => {
     const { membership } = c.var;
     if (c.req.valid("json").confirmName.trim() !== membership.projectName)
-      throw new ApiError("validation", "O nome digitado não é o do projeto.", {
+      throw new AppError("validation", "O nome digitado não é o do projeto.", {
         fields: { confirmName: "O nome digitado não é o do projeto." },
       });
     await deleteProject(c.env, membership);

@@ -8,7 +8,7 @@ import { findConversation } from "#core/db/conversations.ts";
 import { deleteSockets, insertSocket } from "#core/db/realtime-sockets.ts";
 import { memberUpgrade } from "#workers/objects/chat-room.ts";
 import type { WorkerEnv } from "#workers/web/http/types.ts";
-import { ApiError } from "./errors.ts";
+import { AppError } from "./errors.ts";
 import { memberOfPathProject } from "./middleware/project-member.ts";
 import { requireUser } from "./middleware/require-user.ts";
 
@@ -25,7 +25,7 @@ const upgradeOnly = createMiddleware<WorkerEnv>(async (c, next) => {
     return c.json({ error: "Conecte-se por WebSocket.", code: "upgrade_required" }, 426);
   }
   const origin = c.req.header("Origin");
-  if (origin !== undefined && origin !== new URL(c.req.url).origin) throw new ApiError("cross_origin");
+  if (origin !== undefined && origin !== new URL(c.req.url).origin) throw new AppError("cross_origin");
   await next();
 });
 
@@ -85,7 +85,7 @@ export const realtime = new Hono<WorkerEnv>()
       !isUuid(conversationId) ||
       !(await findConversation(database(c.env.DB), c.var.membership.projectId, conversationId))
     ) {
-      throw new ApiError("not_found", "Conversa não encontrada.");
+      throw new AppError("not_found", "Conversa não encontrada.");
     }
     return forward(c, conversationRoom(conversationId));
   });

@@ -1,6 +1,6 @@
 import type { MiddlewareHandler } from "hono";
 import { howToSet, missingSecrets } from "#core/security/required-secrets.ts";
-import { ApiError, apiErrorResponse } from "#workers/web/api/errors.ts";
+import { AppError, apiErrorResponse } from "#workers/web/api/errors.ts";
 import type { WorkerEnv } from "./types.ts";
 import { logger } from "#core/log.ts";
 
@@ -29,6 +29,6 @@ export const requireSecrets: MiddlewareHandler<WorkerEnv> = async (c, next) => {
     logged = true;
     logger.error("missing_secrets", { missing, fix: missing.map(howToSet) });
   }
-  if (new URL(c.req.url).pathname.startsWith("/api/")) return apiErrorResponse(c, new ApiError("unavailable"));
+  if (new URL(c.req.url).pathname.startsWith("/api/")) return apiErrorResponse(c, new AppError("unavailable"));
   return c.html(PAGE, 503, { "Retry-After": "300" });
 };

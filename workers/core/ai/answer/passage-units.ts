@@ -1,6 +1,6 @@
 import type { PromptPassage } from "#core/chat/agent-context.ts";
 import { markdownBlocks } from "#core/documents/markdown-blocks.ts";
-import { joinSoftBreaks, sentencesOf } from "#core/documents/sentences.ts";
+import { itemSentence, paragraphSentences, rowSentence } from "#core/documents/sentences.ts";
 
 /**
  * What the offline agent may quote, cut out of the retrieved passages: whole
@@ -42,7 +42,7 @@ export function unitsOf(passages: PromptPassage[]): Unit[] {
           heading = block.text;
           break;
         case "paragraph":
-          for (const [i, sentence] of sentencesOf(joinSoftBreaks(block.text)).entries()) {
+          for (const [i, sentence] of paragraphSentences(block.text).entries()) {
             // A passage that starts inside a sentence (a chunk's overlap) starts it in lower case: not quotable.
             if (index === 0 && i === 0 && /^\p{Ll}/u.test(sentence)) continue;
             if (hasWords(sentence)) push({ kind: "sentence", text: sentence, group: null });
@@ -52,13 +52,13 @@ export function unitsOf(passages: PromptPassage[]): Unit[] {
           if (hasWords(block.text))
             push({
               kind: "item",
-              text: joinSoftBreaks(block.text).replace(/\n/g, " "),
+              text: itemSentence(block.text),
               group: `${passage.chunkId}:list${block.list}`,
             });
           break;
         case "table":
           for (const cells of block.rows) {
-            push({ kind: "row", text: cells.join(" · "), group, table: { header: block.header, cells } });
+            push({ kind: "row", text: rowSentence(cells), group, table: { header: block.header, cells } });
           }
           break;
         case "code":

@@ -1,4 +1,4 @@
-import { foldAccents } from "#app/lib/normalize-text.ts";
+import { foldedQuestion } from "#app/lib/question-words.ts";
 import type { Operation } from "./calculate.ts";
 
 /**
@@ -25,7 +25,7 @@ const WH_WORDS =
   /\b(qual|quais|quando|onde|aonde|quem|como|quanto|quantos|quantas|quanta|por que|porque|pq|o que|oque|que|para que|liste|listar|enumere|cite|resuma|resumir|descreva|explique|mostre|fale|diga|compare|defina)\b/;
 
 export function questionShape(question: string): QuestionShape {
-  const plain = foldAccents(question).replace(/\s+/g, " ").trim();
+  const plain = foldedQuestion(question);
   if (isCapabilitiesQuestion(plain)) return { shape: "capabilities" };
   if (/\b(resum[aeo]s?|resumir|sintetiz\w*|sintese)\b/.test(plain)) return { shape: "summary" };
   if (
@@ -104,7 +104,7 @@ function comparedSides(question: string): [string, string] | null {
  */
 export function withoutNames(question: string): string {
   const words = question.trim().split(/\s+/);
-  return foldAccents(words.filter((word, i) => i === 0 || !/^[\p{Lu}]/u.test(word)).join(" "));
+  return foldedQuestion(words.filter((word, i) => i === 0 || !/^[\p{Lu}]/u.test(word)).join(" "));
 }
 
 /** Whether the question asks for a number at all: "quanto(s)…", "qual o total / a diferença / a média / o saldo…". */

@@ -3,7 +3,7 @@ import { bodyLimit } from "hono/body-limit";
 import { createMiddleware } from "hono/factory";
 import type { z } from "zod";
 import type { WorkerEnv } from "#workers/web/http/types.ts";
-import { ApiError, invalidInput } from "#workers/web/api/errors.ts";
+import { AppError, invalidInput } from "#workers/web/api/errors.ts";
 import { jsonTextProblem } from "./json-text.ts";
 
 /** The request's media type must be one of `types` (415 otherwise). */
@@ -11,7 +11,7 @@ export function requireContentType(...types: string[]) {
   return createMiddleware<WorkerEnv>(async (c, next) => {
     const mediaType = (c.req.header("Content-Type") ?? "").split(";")[0]?.trim().toLowerCase() ?? "";
     if (!types.includes(mediaType)) {
-      throw new ApiError("unsupported_media_type", `Envie o corpo como ${types.join(" ou ")}.`);
+      throw new AppError("unsupported_media_type", `Envie o corpo como ${types.join(" ou ")}.`);
     }
     await next();
   });
@@ -22,7 +22,7 @@ export function limitBody(maxBytes: number) {
   return bodyLimit({
     maxSize: maxBytes,
     onError: () => {
-      throw new ApiError("payload_too_large");
+      throw new AppError("payload_too_large");
     },
   });
 }
@@ -41,16 +41,16 @@ export const strictJson = createMiddleware<WorkerEnv>(async (c, next) => {
   try {
     text = new TextDecoder("utf-8", { fatal: true }).decode(await c.req.arrayBuffer());
   } catch {
-    throw new ApiError("bad_request", NOT_UTF8);
+    throw new AppError("bad_request", NOT_UTF8);
   }
   try {
     JSON.parse(text);
   } catch {
-    throw new ApiError("invalid_json");
+    throw new AppError("invalid_json");
   }
   const problem = jsonTextProblem(text);
-  if (problem?.kind === "duplicate-key") throw new ApiError("bad_request", `Campo repetido no JSON: ${problem.key}.`);
-  if (problem) throw new ApiError("validation", NOT_UNICODE);
+  if (problem?.kind === "duplicate-key") throw new AppError("bad_request", `Campo repetido no JSON: ${problem.key}.`);
+  if (problem) throw new AppError("validation", NOT_UNICODE);
   await next();
 });
 

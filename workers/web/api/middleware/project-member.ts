@@ -4,7 +4,7 @@ import { findMembership } from "#core/access/membership.ts";
 import { database } from "#core/db/client.ts";
 import { setLogContext } from "#core/log.ts";
 import type { WorkerEnv } from "#workers/web/http/types.ts";
-import { ApiError } from "#workers/web/api/errors.ts";
+import { AppError } from "#workers/web/api/errors.ts";
 
 /**
  * The shared membership check for API routes (after `requireUser`): the
@@ -16,7 +16,7 @@ export function projectMember(
 ) {
   return createMiddleware<WorkerEnv>(async (c, next) => {
     const membership = await findMembership(database(c.env.DB), c.var.user.id, await projectIdOf(c));
-    if (!membership) throw new ApiError("project_not_found");
+    if (!membership) throw new AppError("project_not_found");
     setLogContext({ projectId: membership.projectId });
     c.set("membership", membership);
     await next();

@@ -1,6 +1,6 @@
 import { createMiddleware } from "hono/factory";
 import type { WorkerEnv } from "#workers/web/http/types.ts";
-import { ApiError } from "#workers/web/api/errors.ts";
+import { AppError } from "#workers/web/api/errors.ts";
 
 /**
  * A query parameter sent twice is refused (400) rather than read as its first value (what `c.req.query()`
@@ -8,6 +8,6 @@ import { ApiError } from "#workers/web/api/errors.ts";
  */
 export const singleQueryValues = createMiddleware<WorkerEnv>(async (c, next) => {
   const repeated = Object.entries(c.req.queries()).find(([, values]) => values.length > 1)?.[0];
-  if (repeated) throw new ApiError("validation", `Parâmetro repetido: ${repeated}.`);
+  if (repeated) throw new AppError("validation", `Parâmetro repetido: ${repeated}.`);
   await next();
 });

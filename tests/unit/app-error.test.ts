@@ -1,0 +1,49 @@
+import { describe, expect, it } from "vitest";
+import { errorFrom } from "#app/lib/api-client.ts";
+import { APP_ERRORS, AppError, isAppErrorCode } from "#app/lib/app-error.ts";
+import { errorEvent } from "#app/lib/sse.ts";
+import { createDeltaReader } from "#app/lib/sse-client.ts";
+import { SEARCH_UNAVAILABLE_MESSAGE, SearchUnavailableError } from "#core/search/hybrid-search.ts";
+
+describe("one error model, mapped once per surface", () => {
+  it("gives an error its catalogue status and Portuguese message, and keeps its cause for the logs only", () => {
+    const causes = { "full-text": "timeout", vector: "Vectorize 500" } as const;
+    const error = new SearchUnavailableError(causes);
+    expect(error).toBeInstanceOf(AppError);
+    expect(error).toMatchObject({ code: "search_unavailable", status: 502, message: SEARCH_UNAVAILABLE_MESSAGE });
+    expect(error.cause).toEqual(causes);
+    expect(error.message).not.toContain("Vectorize");
+  });
+
+  it("writes a stream's error event as the API's body without its status, and the browser reads both back", async () => {
+    const event = errorEvent(new AppError("agent_timeout"));
+    expect(event).toBe(
+      `data: ${JSON.stringify({ error: APP_ERRORS.agent_timeout.message, code: "agent_timeout" })}\n\n`,
+    );
+    const read: [string, string | null][] = [];
+    const reader = createDeltaReader(
+      () => {},
+      (message, code) => read.push([message, code]),
+    );
+    reader.feed(event);
+    reader.feed(`data: ${JSON.stringify({ error: "De um proxy", code: "nao_existe" })}\n\n`);
+    reader.end();
+    expect(read).toEqual([
+      [APP_ERRORS.agent_timeout.message, "agent_timeout"],
+      ["De um proxy", null],
+    ]);
+
+    const answered = await errorFrom(
+      Response.json({ error: "Projeto não encontrado.", code: "project_not_found" }, { status: 404 }),
+    );
+    expect(answered).toMatchObject({ status: 404, code: "project_not_found", message: "Projeto não encontrado." });
+    const foreign = await errorFrom(new Response("<html>Bad gateway</html>", { status: 502 }));
+    expect(foreign).toMatchObject({ status: 502, code: null, message: "Erro 502." });
+  });
+
+  it("knows only the catalogue's codes", () => {
+    expect(isAppErrorCode("conflict")).toBe(true);
+    expect(isAppErrorCode("toString")).toBe(false);
+    expect(isAppErrorCode(404)).toBe(false);
+  });
+});
