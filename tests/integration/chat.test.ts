@@ -2,39 +2,24 @@ import { env } from "cloudflare:test";
 import { MockLanguageModelV4, simulateReadableStream } from "ai/test";
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import { createOfflineAgentModel } from "#core/ai/offline-agent-model.ts";
-import { findMembership } from "#core/access/membership.ts";
 import { OFFLINE_NOTE, runChatTurn } from "#core/chat/chat-turn.ts";
-import { database } from "#core/db/client.ts";
 import { createDeltaReader } from "#app/lib/sse-client.ts";
 import { type Browser, createConversationAs, createProjectAs, newSignedInUser } from "#tests/support/http.ts";
 import { settled, uploadAs, uploadedId } from "#tests/support/documents.ts";
+import { membershipOf, ownerWithProject, SERVICE_MANUAL } from "#tests/support/project-owner.ts";
 
 let owner: Browser;
 let ownerId = "";
 let projectId = "";
 let conversationId = "";
 
-const MANUAL = `# Manual de Atendimento
-
-## Prazos
-
-O prazo para responder a uma notificação da agência reguladora é de 15 dias corridos.
-
-## Canais
-
-O atendimento por WhatsApp funciona das 7h às 22h, inclusive aos sábados.
-`;
-
 beforeAll(async () => {
-  ({ browser: owner } = await newSignedInUser("chat-owner"));
-  ownerId =
-    (await env.DB.prepare("SELECT id FROM users WHERE email = ?1")
-      .bind(owner.email.toLowerCase())
-      .first<string>("id")) ?? "";
-  projectId = await createProjectAs(owner, "Projeto do Chat");
+  ({ owner, ownerId, projectId } = await ownerWithProject("chat-owner", "Projeto do Chat"));
   conversationId = await createConversationAs(owner, projectId, "Dúvidas");
   await settled(
-    await uploadedId(await uploadAs(owner, projectId, { name: "Manual.md", bytes: MANUAL, documentType: "reference" })),
+    await uploadedId(
+      await uploadAs(owner, projectId, { name: "Manual.md", bytes: SERVICE_MANUAL, documentType: "reference" }),
+    ),
   );
 });
 
@@ -54,11 +39,7 @@ async function storedMessages(conversation = conversationId) {
   return results;
 }
 
-const membership = async () => {
-  const found = await findMembership(database(env.DB), ownerId, projectId);
-  if (!found) throw new Error("no membership");
-  return found;
-};
+const membership = () => membershipOf(ownerId, projectId);
 
 describe("POST /api/functions/chat-orchestrator (offline agent, real documents)", () => {
   it("answers a JSON client with the spec's shape, quoting and citing the document", async () => {
