@@ -9,6 +9,7 @@ import {
   createProjectAs,
   isVerified,
   latestEmail,
+  newSignedInUser,
   outboxFor,
   signIn,
   signUp,
@@ -16,6 +17,7 @@ import {
 } from "#tests/support/http.ts";
 import { enrolTotp, json, postJson } from "#tests/support/mfa.ts";
 import { recordingD1 } from "#tests/support/recording-d1.ts";
+import { userIdOf } from "#tests/support/project-owner.ts";
 
 /**
  * An address nobody has proven owns nothing that outlives the proof. The attack: sign up first with someone
@@ -24,14 +26,6 @@ import { recordingD1 } from "#tests/support/recording-d1.ts";
  * it is gone and the owner is told. Until the proof the account signs in, but every one of those doors is shut.
  */
 const CONFIRM = "confirme seu e-mail";
-
-const userIdOf = async (email: string) => {
-  const id = await env.DB.prepare("SELECT id FROM users WHERE email = ?1")
-    .bind(email.toLowerCase())
-    .first<string>("id");
-  if (!id) throw new Error(`no account for ${email}`);
-  return id;
-};
 
 const countOf = async (sql: string, userId: string) =>
   Number(await env.DB.prepare(sql).bind(userId).first<number>("n"));
@@ -234,24 +228,14 @@ describe("when the owner proves the address", () => {
   });
 
   it("a proof that finds nothing set up sends no notice", async () => {
-    const email = uniqueEmail("clean-proof");
-    const browser = new Browser();
-    browser.email = email;
-    await signUp(browser, email);
-    await signIn(browser, email);
-    await confirmEmail(browser);
+    const { email } = await newSignedInUser("clean-proof");
     expect(await outboxFor(email, "account_secured")).toEqual([]);
   });
 });
 
 describe("a reset of a proven account", () => {
   it("keeps its second factor, and tells the owner the password changed", async () => {
-    const email = uniqueEmail("proven-reset");
-    const browser = new Browser();
-    browser.email = email;
-    await signUp(browser, email);
-    await signIn(browser, email);
-    await confirmEmail(browser);
+    const { browser, email } = await newSignedInUser("proven-reset");
     await enrolTotp(browser);
     const userId = await userIdOf(email);
 
