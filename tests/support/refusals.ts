@@ -203,16 +203,16 @@ export function formCases(as: () => Browser, path: () => string, valid: () => st
 }
 
 /** A signed-in user with a project and a conversation of their own. */
-export async function ownerWithProject(prefix: string) {
+export async function ownerWithConversation(prefix: string) {
   const { browser } = await newSignedInUser(prefix);
   const projectId = await createProjectAs(browser, "Entradas ruins");
   const conversationId = await createConversationAs(browser, projectId, "Conversa");
   return { browser, projectId, conversationId };
 }
 
-/** As `ownerWithProject`, plus an indexed Markdown document (ingestion over, so snapshots stay still). */
+/** As `ownerWithConversation`, plus an indexed Markdown document (ingestion over, so snapshots stay still). */
 export async function ownerWithDocument(prefix: string) {
-  const owner = await ownerWithProject(prefix);
+  const owner = await ownerWithConversation(prefix);
   const upload = await uploadAs(owner.browser, owner.projectId, {
     name: "Manual.md",
     bytes: "# Manual\n\nPrazo de 15 dias.",

@@ -5,14 +5,14 @@ import {
   jsonCases,
   jsonTo,
   named,
-  ownerWithProject,
+  ownerWithConversation,
   VALIDATION,
 } from "#tests/support/refusals.ts";
 
 /** POST /api/functions/canvas-context: malformed bodies and fields, each refused with nothing stored. */
-let owner: Awaited<ReturnType<typeof ownerWithProject>>;
+let owner: Awaited<ReturnType<typeof ownerWithConversation>>;
 beforeAll(async () => {
-  owner = await ownerWithProject("bad-canvas");
+  owner = await ownerWithConversation("bad-canvas");
 });
 
 const send = jsonTo(

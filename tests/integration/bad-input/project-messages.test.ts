@@ -1,10 +1,10 @@
 import { beforeAll, describe, it } from "vitest";
-import { type Case, expectRefusedAndNothingStored, ownerWithProject } from "#tests/support/refusals.ts";
+import { type Case, expectRefusedAndNothingStored, ownerWithConversation } from "#tests/support/refusals.ts";
 
 /** GET /api/projects/:id/messages: query parameters refused. */
-let owner: Awaited<ReturnType<typeof ownerWithProject>>;
+let owner: Awaited<ReturnType<typeof ownerWithConversation>>;
 beforeAll(async () => {
-  owner = await ownerWithProject("bad-messages");
+  owner = await ownerWithConversation("bad-messages");
 });
 
 const list = (query: string) => owner.browser.fetch(`/api/projects/${owner.projectId}/messages?${query}`);

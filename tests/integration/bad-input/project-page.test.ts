@@ -7,13 +7,13 @@ import {
   FORM_NOT_UTF8,
   formCases,
   named,
-  ownerWithProject,
+  ownerWithConversation,
 } from "#tests/support/refusals.ts";
 
 /** /projects/:id: the project page's intents (conversations, members, invitations) refuse bad forms and store nothing. */
-let owner: Awaited<ReturnType<typeof ownerWithProject>>;
+let owner: Awaited<ReturnType<typeof ownerWithConversation>>;
 beforeAll(async () => {
-  owner = await ownerWithProject("bad-page");
+  owner = await ownerWithConversation("bad-page");
 });
 
 const path = () => `/projects/${owner.projectId}.data`;
