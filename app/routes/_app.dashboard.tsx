@@ -90,30 +90,15 @@ export default function Dashboard() {
                   </p>
                   {/* Each figure stays whole ("12 mensagens") and the row wraps between figures, never inside one. */}
                   <dl className="mt-4 grid grid-cols-[repeat(auto-fill,minmax(8.5rem,1fr))] gap-x-4 gap-y-2 text-sm text-muted">
-                    <Stat
-                      icon={MessagesSquare}
-                      label="Conversas"
-                      count={project.conversations}
-                      noun={pluralNoun(project.conversations, "conversa", "conversas")}
-                    />
-                    <Stat
-                      icon={FileText}
-                      label="Documentos"
-                      count={project.documents}
-                      noun={pluralNoun(project.documents, "documento", "documentos")}
-                    />
-                    <Stat
-                      icon={MessageSquare}
-                      label="Mensagens"
-                      count={project.messages}
-                      noun={pluralNoun(project.messages, "mensagem", "mensagens")}
-                    />
-                    <Stat
-                      icon={Users}
-                      label="Membros"
-                      count={project.members}
-                      noun={pluralNoun(project.members, "membro", "membros")}
-                    />
+                    {PROJECT_FIGURES.map(({ key, icon, label, one, many }) => (
+                      <Stat
+                        key={key}
+                        icon={icon}
+                        label={label}
+                        count={project[key]}
+                        noun={pluralNoun(project[key], one, many)}
+                      />
+                    ))}
                   </dl>
                   {/* Messages sent outside a conversation are counted above but live only in the consolidated
                       view: say where, so "0 conversas · 18 mensagens" is not a puzzle. */}
@@ -161,6 +146,14 @@ export default function Dashboard() {
     </main>
   );
 }
+
+/** The four figures each project card counts, in the card's order, with the noun's singular and plural. */
+const PROJECT_FIGURES = [
+  { key: "conversations", icon: MessagesSquare, label: "Conversas", one: "conversa", many: "conversas" },
+  { key: "documents", icon: FileText, label: "Documentos", one: "documento", many: "documentos" },
+  { key: "messages", icon: MessageSquare, label: "Mensagens", one: "mensagem", many: "mensagens" },
+  { key: "members", icon: Users, label: "Membros", one: "membro", many: "membros" },
+] as const;
 
 function Stat({ icon: Icon, label, count, noun }: { icon: typeof Users; label: string; count: number; noun: string }) {
   return (

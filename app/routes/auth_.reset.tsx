@@ -9,6 +9,7 @@ import { Label } from "#app/components/ui/label.tsx";
 import { AUTH_LIMITS } from "#app/lib/schemas/limits.ts";
 import { envOf } from "#core/context.ts";
 import { handleResetPassword, loadResetPage } from "#core/email/password-reset-page.ts";
+import { AuthCardFooterLink, BusySubmit } from "#app/components/account/auth-card-parts.tsx";
 
 export const meta: MetaFunction = () => [{ title: "Nova senha — Nexo" }];
 
@@ -40,11 +41,7 @@ export default function ResetPassword() {
         <Button asChild className="mt-6 w-full">
           <Link to="/auth/forgot">Pedir um novo link</Link>
         </Button>
-        <p className="mt-6 border-t border-line pt-4 text-sm">
-          <Link to="/auth" className="text-brand-700 underline-offset-2 hover:underline">
-            Voltar ao login
-          </Link>
-        </p>
+        <AuthCardFooterLink to="/auth">Voltar ao login</AuthCardFooterLink>
       </AuthCard>
     );
   }
@@ -96,9 +93,7 @@ export default function ResetPassword() {
             {error}
           </p>
         ) : null}
-        <Button type="submit" className="w-full" disabled={busy}>
-          {busy ? "Processando..." : "Redefinir senha"}
-        </Button>
+        <BusySubmit busy={busy}>Redefinir senha</BusySubmit>
       </Form>
     </AuthCard>
   );
