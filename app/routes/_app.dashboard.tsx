@@ -1,4 +1,4 @@
-import type { ActionFunctionArgs, HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import type { MetaFunction } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
 import { FileText, FolderPlus, MessageSquare, MessagesSquare, Users } from "lucide-react";
 import { lazy, useEffect, useRef, useState } from "react";
@@ -12,8 +12,9 @@ import { initiativePath, initiatives } from "#app/initiatives/registry.ts";
 import { focusFirst } from "#app/lib/focus-next.ts";
 import { formatNumber, pluralNoun } from "#app/lib/format.ts";
 import { useProduct } from "#app/lib/use-product.ts";
-import { envOf } from "#core/context.ts";
+import { withEnv } from "#core/context.ts";
 import { handleDashboardAction, loadDashboard } from "#core/dashboard.ts";
+import { actionHeadersThrough } from "#app/lib/action-headers.ts";
 
 // Loaded when Novo Projeto is first pressed (as the sidebar's), so the page does not ship Radix Dialog for it.
 const CreateProjectDialog = lazy(() =>
@@ -22,16 +23,11 @@ const CreateProjectDialog = lazy(() =>
 
 export const meta: MetaFunction = () => [{ title: "Dashboard — Nexo" }];
 
-export async function loader({ request, context }: LoaderFunctionArgs) {
-  return loadDashboard(request, envOf(context));
-}
+export const loader = withEnv(loadDashboard);
 
-/** Lets Retry-After from a rate-limited attempt (a code, a resend, an invitation) reach the browser. */
-export const headers: HeadersFunction = ({ actionHeaders }) => actionHeaders;
+export const headers = actionHeadersThrough;
 
-export async function action({ request, context }: ActionFunctionArgs) {
-  return handleDashboardAction(request, envOf(context));
-}
+export const action = withEnv(handleDashboardAction);
 
 export default function Dashboard() {
   const { user, projects, invitations, emailVerification, loadErrors, headlines } = useLoaderData<typeof loader>();

@@ -1,4 +1,4 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import type { MetaFunction } from "@remix-run/cloudflare";
 import { FolderPlus } from "lucide-react";
 import { lazy, useState } from "react";
 import { CanvasPlaceholder } from "#app/components/canvas/canvas-placeholder.tsx";
@@ -6,7 +6,7 @@ import { ChatPanel } from "#app/components/chat/chat-panel.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { Lazily } from "#app/components/ui/lazily.tsx";
 import { useOpenedOnce } from "#app/components/ui/on-demand.ts";
-import { envOf } from "#core/context.ts";
+import { withEnv } from "#core/context.ts";
 import { handleCreateProject } from "#core/projects/project-actions.ts";
 import { loadProjectsIndex } from "#core/projects/projects-index.ts";
 
@@ -18,13 +18,9 @@ const CreateProjectDialog = lazy(() =>
 export const meta: MetaFunction = () => [{ title: "Projetos — Nexo" }];
 
 /** /projects selects the newest project; with none, the empty workspace. */
-export async function loader({ request, context }: LoaderFunctionArgs) {
-  return loadProjectsIndex(request, envOf(context));
-}
+export const loader = withEnv(loadProjectsIndex);
 
-export async function action({ request, context }: ActionFunctionArgs) {
-  return handleCreateProject(request, envOf(context));
-}
+export const action = withEnv(handleCreateProject);
 
 export default function NoProjectSelected() {
   const [creating, setCreating] = useState(false);

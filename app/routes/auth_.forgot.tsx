@@ -1,4 +1,4 @@
-import type { ActionFunctionArgs, HeadersFunction, MetaFunction } from "@remix-run/cloudflare";
+import type { ActionFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Form, useActionData, useNavigation } from "@remix-run/react";
 import { KeyRound } from "lucide-react";
 import { AuthCard } from "#app/components/account/auth-card.tsx";
@@ -9,11 +9,11 @@ import { AUTH_LIMITS } from "#app/lib/schemas/limits.ts";
 import { envOf } from "#core/context.ts";
 import { handleForgotPassword } from "#core/email/password-reset-page.ts";
 import { AuthCardFooterLink, BusySubmit } from "#app/components/account/auth-card-parts.tsx";
+import { actionHeadersThrough } from "#app/lib/action-headers.ts";
 
 export const meta: MetaFunction = () => [{ title: "Esqueci minha senha — Nexo" }];
 
-/** Lets Retry-After from a rate-limited request reach the browser. */
-export const headers: HeadersFunction = ({ actionHeaders }) => actionHeaders;
+export const headers = actionHeadersThrough;
 
 export async function action({ request, context }: ActionFunctionArgs) {
   return handleForgotPassword(request, envOf(context), context.cloudflare.ctx);

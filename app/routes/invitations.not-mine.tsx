@@ -1,24 +1,20 @@
-import type { ActionFunctionArgs, HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import type { MetaFunction } from "@remix-run/cloudflare";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { MailX } from "lucide-react";
 import { AuthCard } from "#app/components/account/auth-card.tsx";
 import { useToastNotice } from "#app/components/toaster.tsx";
-import { envOf } from "#core/context.ts";
+import { withEnv } from "#core/context.ts";
 import { handleInvitationReport, loadInvitationReport } from "#core/projects/invitation-report.ts";
 import { AuthCardFooterLink, BusySubmit } from "#app/components/account/auth-card-parts.tsx";
+import { actionHeadersThrough } from "#app/lib/action-headers.ts";
 
 export const meta: MetaFunction = () => [{ title: "Não reconheço este convite — Nexo" }];
 
-export async function loader({ request, context }: LoaderFunctionArgs) {
-  return loadInvitationReport(request, envOf(context));
-}
+export const loader = withEnv(loadInvitationReport);
 
-/** Lets Retry-After from a rate-limited attempt reach the browser. */
-export const headers: HeadersFunction = ({ actionHeaders }) => actionHeaders;
+export const headers = actionHeadersThrough;
 
-export async function action({ request, context }: ActionFunctionArgs) {
-  return handleInvitationReport(request, envOf(context));
-}
+export const action = withEnv(handleInvitationReport);
 
 const GONE = {
   title: "Este convite já foi respondido",
