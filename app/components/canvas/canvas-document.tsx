@@ -9,7 +9,7 @@ import { DOCUMENT_STATUS_LABEL, documentTypeLabel, formatOfMimeType } from "#app
 import type { PresenceMember } from "#app/lib/realtime-protocol.ts";
 import { cn } from "#app/lib/utils.ts";
 import type { CanvasSelection } from "./canvas-selection.ts";
-import type { ChangesChoice } from "./changes-dialog.tsx";
+import type { ChangesChoice, ChangesContent } from "./changes-dialog.tsx";
 import { DocumentEditor, type SaveState } from "./document-editor.tsx";
 import { DocumentLinks } from "./document-links.tsx";
 import { PdfView } from "./kinds/pdf-view.tsx";
@@ -364,23 +364,8 @@ function editorState(saving: boolean, savedText: string | null, draft: string): 
 }
 
 /** The compare dialog, or its choices inline while (or if) its chunk cannot be had. */
-function ChangesView({
-  title,
-  description,
-  saved,
-  draft,
-  savedLabel,
-  choices,
-  onClose,
-}: {
-  title: string;
-  description: string;
-  saved: string;
-  draft: string;
-  savedLabel: string;
-  choices: ChangesChoice[];
-  onClose: () => void;
-}) {
+function ChangesView({ onClose, ...content }: ChangesContent & { onClose: () => void }) {
+  const { title, description, choices } = content;
   const fallback = (
     <div role="status" className="space-y-2 rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950">
       <p className="font-medium">{title}</p>
@@ -396,16 +381,7 @@ function ChangesView({
   );
   return (
     <Lazily fallback={fallback}>
-      <ChangesDialog
-        open
-        onOpenChange={(open) => !open && onClose()}
-        title={title}
-        description={description}
-        saved={saved}
-        draft={draft}
-        savedLabel={savedLabel}
-        choices={choices}
-      />
+      <ChangesDialog open onOpenChange={(open) => !open && onClose()} {...content} />
     </Lazily>
   );
 }
