@@ -1,4 +1,4 @@
-import { expect } from "vitest";
+import { expect, beforeAll } from "vitest";
 import {
   bytes,
   expectPortuguese,
@@ -200,6 +200,18 @@ export function formCases(as: () => Browser, path: () => string, valid: () => st
       message: "Formulário grande demais.",
     },
   ];
+}
+
+/** What `make` returns, made once before the file's cases run: a case reads it as `value()`. */
+export function madeBeforeAll<T>(make: () => Promise<T>): () => T {
+  let value: T | undefined;
+  beforeAll(async () => {
+    value = await make();
+  });
+  return () => {
+    if (value === undefined) throw new Error("read before beforeAll ran");
+    return value;
+  };
 }
 
 /** A signed-in user with a project and a conversation of their own. */

@@ -1,4 +1,4 @@
-import { beforeAll, describe, it } from "vitest";
+import { describe, it } from "vitest";
 import {
   type Case,
   expectRefusedAndNothingStored,
@@ -7,20 +7,18 @@ import {
   named,
   ownerWithConversation,
   VALIDATION,
+  madeBeforeAll,
 } from "#tests/support/refusals.ts";
 
 /** POST /api/functions/canvas-context: malformed bodies and fields, each refused with nothing stored. */
-let owner: Awaited<ReturnType<typeof ownerWithConversation>>;
-beforeAll(async () => {
-  owner = await ownerWithConversation("bad-canvas");
-});
+const owner = madeBeforeAll(() => ownerWithConversation("bad-canvas"));
 
 const send = jsonTo(
-  () => owner.browser,
+  () => owner().browser,
   () => "/api/functions/canvas-context",
 );
 const ask = (body: Record<string, unknown>) => send(JSON.stringify(body));
-const projectId = () => owner.projectId;
+const projectId = () => owner().projectId;
 const NO_PROJECT = "Dados inválidos: Informe o projeto.";
 
 const fieldCases: Case[] = [

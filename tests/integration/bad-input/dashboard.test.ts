@@ -1,15 +1,19 @@
-import { beforeAll, describe, it } from "vitest";
-import { type Browser, newSignedInUser } from "#tests/support/http.ts";
-import { type Case, expectRefusedAndNothingStored, form, formCases, named } from "#tests/support/refusals.ts";
+import { describe, it } from "vitest";
+import { newSignedInUser } from "#tests/support/http.ts";
+import {
+  type Case,
+  expectRefusedAndNothingStored,
+  form,
+  formCases,
+  named,
+  madeBeforeAll,
+} from "#tests/support/refusals.ts";
 
 /** /dashboard: the invitation intents refuse bad forms and change no invitation. */
-let user: Browser;
-beforeAll(async () => {
-  user = (await newSignedInUser("bad-dashboard")).browser;
-});
+const user = madeBeforeAll(async () => (await newSignedInUser("bad-dashboard")).browser);
 
 const path = () => "/dashboard.data";
-const act = form(() => user, path);
+const act = form(user, path);
 const INVALID = "Convite inválido.";
 const twoIds = () =>
   `intent=decline-invitation&invitationId=${crypto.randomUUID()}&invitationId=${crypto.randomUUID()}`;
@@ -18,11 +22,7 @@ describe("/dashboard (invitation intents)", () => {
   it.each<Case>([
     ...named(
       "dashboard",
-      formCases(
-        () => user,
-        path,
-        () => `intent=accept-invitation&invitationId=${crypto.randomUUID()}`,
-      ),
+      formCases(user, path, () => `intent=accept-invitation&invitationId=${crypto.randomUUID()}`),
     ),
     { name: "accept: no invitation", send: () => act({ intent: "accept-invitation" }), status: 400, message: INVALID },
     {
