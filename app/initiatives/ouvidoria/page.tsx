@@ -43,6 +43,7 @@ import {
 import { RegionHeatMap } from "./heat-map.tsx";
 import { WeeklyTrendChart } from "./weekly-trend-chart.tsx";
 import type { CaseChannel, CriticalCase } from "./types.ts";
+import { BulletList } from "#app/initiatives/shared/bullet-list.tsx";
 
 // "Ver Detalhes com IA" opens it; until someone does, the page does not ship Radix Dialog for it.
 const CaseDialog = lazy(() => import("./case-dialog.tsx").then((m) => ({ default: m.CaseDialog })));
@@ -318,13 +319,7 @@ function CaseCard({
       </blockquote>
       {/* On the slide the evidences give way to the quote; Ver Detalhes com IA shows them. */}
       <h4 className="mt-3 text-sm font-semibold text-ink presenter:hidden">Evidências</h4>
-      <ul className="mt-1 list-disc space-y-1 pl-5 text-sm text-ink presenter:hidden">
-        {item.evidences.map((evidence) => (
-          <li key={evidence} className="break-words">
-            {evidence}
-          </li>
-        ))}
-      </ul>
+      <BulletList className="mt-1 list-disc space-y-1 pl-5 text-sm text-ink presenter:hidden" items={item.evidences} />
       <div className="mt-auto pt-4">
         {/* Side by side at every width: two equal columns, labels wrap inside the buttons. */}
         <div className="grid grid-cols-2 gap-2">
