@@ -73,11 +73,7 @@ const passwordGrant = (email: string, password = "senha-segura-1") =>
 
 describe("until its address is proven, an account", () => {
   it("signs in, but cannot enrol a factor, get API tokens, invite or e-mail anyone: each refusal says 'confirme seu e-mail'", async () => {
-    const email = uniqueEmail("unproven");
-    const browser = new Browser();
-    browser.email = email;
-    await signUp(browser, email);
-    expect((await signIn(browser, email)).status).toBe(302);
+    const { browser, email } = await newSignedInUser("unproven", { proven: false });
     expect((await browser.fetch("/dashboard")).status).toBe(200);
     const userId = await userIdOf(email);
 
@@ -198,11 +194,7 @@ describe("when the owner proves the address", () => {
   });
 
   it("by the verification code: what was set up before is cleared, the other sessions end, this one stays, and the owner is told", async () => {
-    const email = uniqueEmail("late-proof");
-    const first = new Browser();
-    first.email = email;
-    await signUp(first, email);
-    expect((await signIn(first, email)).status).toBe(302);
+    const { browser: first, email } = await newSignedInUser("late-proof", { proven: false });
     const userId = await userIdOf(email);
     const second = new Browser();
     await asIfProvenWhile(email, async () => {
