@@ -214,6 +214,9 @@ export function madeBeforeAll<T>(make: () => Promise<T>): () => T {
   };
 }
 
+/** A fresh signed-in (proven) user, made before the file's cases: the browser holding the session. */
+export const newUserBeforeAll = (prefix: string) => madeBeforeAll(async () => (await newSignedInUser(prefix)).browser);
+
 /** A signed-in user with a project and a conversation of their own. */
 export async function ownerWithConversation(prefix: string) {
   const { browser } = await newSignedInUser(prefix);

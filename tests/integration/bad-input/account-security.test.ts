@@ -1,16 +1,15 @@
 import { describe, it } from "vitest";
-import { newSignedInUser } from "#tests/support/http.ts";
 import {
   type Case,
   expectRefusedAndNothingStored,
   form,
   formCases,
   named,
-  madeBeforeAll,
+  newUserBeforeAll,
 } from "#tests/support/refusals.ts";
 
 /** /account/security: the security page's intents refuse bad forms and change nothing. */
-const user = madeBeforeAll(async () => (await newSignedInUser("bad-security")).browser);
+const user = newUserBeforeAll("bad-security");
 
 const path = () => "/account/security.data";
 const act = form(user, path);

@@ -1,6 +1,6 @@
 import { describe, it } from "vitest";
 import { INVISIBLE_ONLY } from "#app/lib/validation.ts";
-import { Browser, newSignedInUser } from "#tests/support/http.ts";
+import { Browser } from "#tests/support/http.ts";
 import {
   type Case,
   expectRefusedAndNothingStored,
@@ -9,11 +9,11 @@ import {
   jsonTo,
   named,
   VALIDATION,
-  madeBeforeAll,
+  newUserBeforeAll,
 } from "#tests/support/refusals.ts";
 
 /** /api/auth: factors, verification, recovery and tokens refuse malformed bodies and fields, and store nothing. */
-const user = madeBeforeAll(async () => (await newSignedInUser("bad-auth-api")).browser);
+const user = newUserBeforeAll("bad-auth-api");
 
 const factorPath = `/api/auth/factors/${crypto.randomUUID()}`;
 const sendTo = (path: string, method = "POST") => jsonTo(user, () => path, method);

@@ -1,6 +1,5 @@
 import { describe, it } from "vitest";
 import { INVISIBLE_ONLY } from "#app/lib/validation.ts";
-import { newSignedInUser } from "#tests/support/http.ts";
 import {
   type Case,
   expectRefusedAndNothingStored,
@@ -8,11 +7,11 @@ import {
   FORM_NOT_UTF8,
   formCases,
   named,
-  madeBeforeAll,
+  newUserBeforeAll,
 } from "#tests/support/refusals.ts";
 
 /** /projects: the create-project form refuses malformed bodies and fields, and creates nothing. */
-const newcomer = madeBeforeAll(async () => (await newSignedInUser("bad-newcomer")).browser);
+const newcomer = newUserBeforeAll("bad-newcomer");
 
 const path = () => "/projects.data?index";
 const create = form(newcomer, path);

@@ -1,16 +1,15 @@
 import { describe, it } from "vitest";
-import { newSignedInUser } from "#tests/support/http.ts";
 import {
   type Case,
   expectRefusedAndNothingStored,
   form,
   formCases,
   named,
-  madeBeforeAll,
+  newUserBeforeAll,
 } from "#tests/support/refusals.ts";
 
 /** /dashboard: the invitation intents refuse bad forms and change no invitation. */
-const user = madeBeforeAll(async () => (await newSignedInUser("bad-dashboard")).browser);
+const user = newUserBeforeAll("bad-dashboard");
 
 const path = () => "/dashboard.data";
 const act = form(user, path);
