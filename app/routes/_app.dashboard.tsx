@@ -1,13 +1,11 @@
 import type { MetaFunction } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
 import { FileText, FolderPlus, MessageSquare, MessagesSquare, Users } from "lucide-react";
-import { lazy, useEffect, useRef, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { VerifyEmailBanner } from "#app/components/account/verify-email-banner.tsx";
 import { AFTER_INVITATIONS, PendingInvitations } from "#app/components/projects/pending-invitations.tsx";
 import { useLoadErrorToasts } from "#app/components/load-error-toasts.tsx";
 import { Button } from "#app/components/ui/button.tsx";
-import { Lazily } from "#app/components/ui/lazily.tsx";
-import { useOpenedOnce } from "#app/components/ui/on-demand.ts";
 import { initiativePath, initiatives } from "#app/initiatives/registry.ts";
 import { focusFirst } from "#app/lib/focus-next.ts";
 import { formatNumber, pluralNoun } from "#app/lib/format.ts";
@@ -15,11 +13,7 @@ import { useProduct } from "#app/lib/use-product.ts";
 import { withEnv } from "#core/context.ts";
 import { handleDashboardAction, loadDashboard } from "#core/dashboard.ts";
 import { actionHeadersThrough } from "#app/lib/action-headers.ts";
-
-// Loaded when Novo Projeto is first pressed (as the sidebar's), so the page does not ship Radix Dialog for it.
-const CreateProjectDialog = lazy(() =>
-  import("#app/components/projects/create-project-dialog.tsx").then((m) => ({ default: m.CreateProjectDialog })),
-);
+import { CreateProjectOnDemand } from "#app/components/projects/create-project-on-demand.tsx";
 
 export const meta: MetaFunction = () => [{ title: "Dashboard — Nexo" }];
 
@@ -34,7 +28,6 @@ export default function Dashboard() {
   useLoadErrorToasts(loadErrors);
   const { utilityName } = useProduct();
   const [creating, setCreating] = useState(false);
-  const creatingOpened = useOpenedOnce(creating);
   // Confirming the address removes its banner, the focused form with it: focus moves on to the invitations it
   // unlocked, or the projects.
   const verifying = emailVerification !== null;
@@ -134,11 +127,7 @@ export default function Dashboard() {
           ))}
         </ul>
       </section>
-      {creatingOpened ? (
-        <Lazily fallback={null}>
-          <CreateProjectDialog open={creating} onOpenChange={setCreating} />
-        </Lazily>
-      ) : null}
+      <CreateProjectOnDemand open={creating} onOpenChange={setCreating} />
     </main>
   );
 }
