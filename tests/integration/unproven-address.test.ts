@@ -30,6 +30,9 @@ const CONFIRM = "confirme seu e-mail";
 const countOf = async (sql: string, userId: string) =>
   Number(await env.DB.prepare(sql).bind(userId).first<number>("n"));
 
+/** An account holding nothing that could lock its owner out: the one session it is used from. */
+const ONE_SESSION_ONLY = { factors: 0, recoveryCodes: 0, sessions: 1, refreshTokens: 0, invitationsSent: 0 };
+
 /** What an account holds that could lock its owner out. */
 async function holdings(userId: string) {
   return {
@@ -100,13 +103,7 @@ describe("until its address is proven, an account", () => {
     expect(await refusalMessage(invited)).toContain(CONFIRM);
     expect(await outboxFor(stranger)).toEqual([]);
 
-    expect(await holdings(userId)).toEqual({
-      factors: 0,
-      recoveryCodes: 0,
-      sessions: 1,
-      refreshTokens: 0,
-      invitationsSent: 0,
-    });
+    expect(await holdings(userId)).toEqual(ONE_SESSION_ONLY);
 
     // Once proven, the same doors open.
     await confirmEmail(browser);
@@ -170,13 +167,7 @@ describe("when the owner proves the address", () => {
     // The link reached the address: it is proven now, and the account is the owner's.
     expect(await isVerified(ownerEmail)).toBe(true);
 
-    expect(await holdings(userId)).toEqual({
-      factors: 0,
-      recoveryCodes: 0,
-      sessions: 1,
-      refreshTokens: 0,
-      invitationsSent: 0,
-    });
+    expect(await holdings(userId)).toEqual(ONE_SESSION_ONLY);
     expect((await squatter.fetch("/dashboard")).headers.get("Location")).toBe("/auth");
     const refresh = await postJson(new Browser(), "/api/auth/token?grant_type=refresh_token", {
       refresh_token: planted.refreshToken,
@@ -206,13 +197,7 @@ describe("when the owner proves the address", () => {
 
     await confirmEmail(first);
 
-    expect(await holdings(userId)).toEqual({
-      factors: 0,
-      recoveryCodes: 0,
-      sessions: 1,
-      refreshTokens: 0,
-      invitationsSent: 0,
-    });
+    expect(await holdings(userId)).toEqual(ONE_SESSION_ONLY);
     expect((await first.fetch("/dashboard")).status).toBe(200);
     expect((await second.fetch("/auth/mfa")).headers.get("Location")).toBe("/auth");
     const notice = await latestEmail(email, "account_secured");
