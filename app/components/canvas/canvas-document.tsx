@@ -90,6 +90,11 @@ export function CanvasDocument({
   const deleteButton = useRef<HTMLButtonElement>(null);
   const cancelDeleteButton = useRef<HTMLButtonElement>(null);
   const focusNext = useRef<"edit" | "delete" | "cancel-delete" | null>(null);
+  /** Opens or closes the delete confirmation; the focus moves to the button that took the pressed one's place. */
+  const askToDelete = (confirming: boolean) => {
+    setConfirmDelete(confirming);
+    focusNext.current = confirming ? "cancel-delete" : "delete";
+  };
   useEffect(() => {
     const next = focusNext.current;
     if (!next) return;
@@ -251,28 +256,12 @@ export function CanvasDocument({
               >
                 Confirmar exclusão
               </Button>
-              <Button
-                ref={cancelDeleteButton}
-                size="sm"
-                variant="ghost"
-                onClick={() => {
-                  setConfirmDelete(false);
-                  focusNext.current = "delete";
-                }}
-              >
+              <Button ref={cancelDeleteButton} size="sm" variant="ghost" onClick={() => askToDelete(false)}>
                 Cancelar
               </Button>
             </>
           ) : (
-            <Button
-              ref={deleteButton}
-              size="sm"
-              variant="ghost"
-              onClick={() => {
-                setConfirmDelete(true);
-                focusNext.current = "cancel-delete";
-              }}
-            >
+            <Button ref={deleteButton} size="sm" variant="ghost" onClick={() => askToDelete(true)}>
               <Trash2 aria-hidden className="h-4 w-4" /> Excluir
             </Button>
           )}
