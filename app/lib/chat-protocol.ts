@@ -87,17 +87,12 @@ export const HISTORY_LIMIT = 5;
 export const DEFAULT_REPLY = "Entendi sua mensagem.";
 
 /** A stored row as the chat shows it: sources and executed tools come from its parts. */
-export function messageView(row: {
-  id: string;
-  role: "user" | "assistant";
-  content: string;
-  userId: string;
-  authorName: string;
-  createdAt: number;
-  status: ChatMessageView["status"];
-  parts: MessagePart[] | null;
-  clientMessageId?: string | null;
-}): ChatMessageView {
+export function messageView(
+  row: Pick<ChatMessageView, "id" | "role" | "content" | "userId" | "authorName" | "createdAt" | "status"> & {
+    parts: MessagePart[] | null;
+    clientMessageId?: string | null;
+  },
+): ChatMessageView {
   const parts = row.parts ?? [];
   return {
     id: row.id,

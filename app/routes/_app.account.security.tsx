@@ -1,4 +1,4 @@
-import type { ActionFunctionArgs, HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import type { MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
 import { ShieldCheck } from "lucide-react";
 import { useState } from "react";
@@ -11,20 +11,16 @@ import {
 import { FactorSection } from "#app/components/security/factor-section.tsx";
 import { RecoveryCodesDialog } from "#app/components/security/recovery-codes-dialog.tsx";
 import { handleSecurityAction, loadSecurityPage } from "#core/auth/security-page.ts";
-import { envOf } from "#core/context.ts";
+import { withEnv } from "#core/context.ts";
+import { actionHeadersThrough } from "#app/lib/action-headers.ts";
 
 export const meta: MetaFunction = () => [{ title: "Segurança da conta — Nexo" }];
 
-export async function loader({ request, context }: LoaderFunctionArgs) {
-  return loadSecurityPage(request, envOf(context));
-}
+export const loader = withEnv(loadSecurityPage);
 
-/** Lets Retry-After from a rate-limited attempt reach the browser. */
-export const headers: HeadersFunction = ({ actionHeaders }) => actionHeaders;
+export const headers = actionHeadersThrough;
 
-export async function action({ request, context }: ActionFunctionArgs) {
-  return handleSecurityAction(request, envOf(context));
-}
+export const action = withEnv(handleSecurityAction);
 
 export default function AccountSecurity() {
   const { email, fullName, factors, recoveryCodesLeft, sessions, events } = useLoaderData<typeof loader>();

@@ -1,44 +1,33 @@
-import type { ActionFunctionArgs, HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import type { MetaFunction } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
 import { FileText, FolderPlus, MessageSquare, MessagesSquare, Users } from "lucide-react";
-import { lazy, useEffect, useRef, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { VerifyEmailBanner } from "#app/components/account/verify-email-banner.tsx";
 import { AFTER_INVITATIONS, PendingInvitations } from "#app/components/projects/pending-invitations.tsx";
 import { useLoadErrorToasts } from "#app/components/load-error-toasts.tsx";
 import { Button } from "#app/components/ui/button.tsx";
-import { Lazily } from "#app/components/ui/lazily.tsx";
-import { useOpenedOnce } from "#app/components/ui/on-demand.ts";
 import { initiativePath, initiatives } from "#app/initiatives/registry.ts";
 import { focusFirst } from "#app/lib/focus-next.ts";
 import { formatNumber, pluralNoun } from "#app/lib/format.ts";
 import { useProduct } from "#app/lib/use-product.ts";
-import { envOf } from "#core/context.ts";
+import { withEnv } from "#core/context.ts";
 import { handleDashboardAction, loadDashboard } from "#core/dashboard.ts";
-
-// Loaded when Novo Projeto is first pressed (as the sidebar's), so the page does not ship Radix Dialog for it.
-const CreateProjectDialog = lazy(() =>
-  import("#app/components/projects/create-project-dialog.tsx").then((m) => ({ default: m.CreateProjectDialog })),
-);
+import { actionHeadersThrough } from "#app/lib/action-headers.ts";
+import { CreateProjectOnDemand } from "#app/components/projects/create-project-on-demand.tsx";
 
 export const meta: MetaFunction = () => [{ title: "Dashboard — Nexo" }];
 
-export async function loader({ request, context }: LoaderFunctionArgs) {
-  return loadDashboard(request, envOf(context));
-}
+export const loader = withEnv(loadDashboard);
 
-/** Lets Retry-After from a rate-limited attempt (a code, a resend, an invitation) reach the browser. */
-export const headers: HeadersFunction = ({ actionHeaders }) => actionHeaders;
+export const headers = actionHeadersThrough;
 
-export async function action({ request, context }: ActionFunctionArgs) {
-  return handleDashboardAction(request, envOf(context));
-}
+export const action = withEnv(handleDashboardAction);
 
 export default function Dashboard() {
   const { user, projects, invitations, emailVerification, loadErrors, headlines } = useLoaderData<typeof loader>();
   useLoadErrorToasts(loadErrors);
   const { utilityName } = useProduct();
   const [creating, setCreating] = useState(false);
-  const creatingOpened = useOpenedOnce(creating);
   // Confirming the address removes its banner, the focused form with it: focus moves on to the invitations it
   // unlocked, or the projects.
   const verifying = emailVerification !== null;
@@ -90,30 +79,15 @@ export default function Dashboard() {
                   </p>
                   {/* Each figure stays whole ("12 mensagens") and the row wraps between figures, never inside one. */}
                   <dl className="mt-4 grid grid-cols-[repeat(auto-fill,minmax(8.5rem,1fr))] gap-x-4 gap-y-2 text-sm text-muted">
-                    <Stat
-                      icon={MessagesSquare}
-                      label="Conversas"
-                      count={project.conversations}
-                      noun={pluralNoun(project.conversations, "conversa", "conversas")}
-                    />
-                    <Stat
-                      icon={FileText}
-                      label="Documentos"
-                      count={project.documents}
-                      noun={pluralNoun(project.documents, "documento", "documentos")}
-                    />
-                    <Stat
-                      icon={MessageSquare}
-                      label="Mensagens"
-                      count={project.messages}
-                      noun={pluralNoun(project.messages, "mensagem", "mensagens")}
-                    />
-                    <Stat
-                      icon={Users}
-                      label="Membros"
-                      count={project.members}
-                      noun={pluralNoun(project.members, "membro", "membros")}
-                    />
+                    {PROJECT_FIGURES.map(({ key, icon, label, one, many }) => (
+                      <Stat
+                        key={key}
+                        icon={icon}
+                        label={label}
+                        count={project[key]}
+                        noun={pluralNoun(project[key], one, many)}
+                      />
+                    ))}
                   </dl>
                   {/* Messages sent outside a conversation are counted above but live only in the consolidated
                       view: say where, so "0 conversas · 18 mensagens" is not a puzzle. */}
@@ -153,14 +127,18 @@ export default function Dashboard() {
           ))}
         </ul>
       </section>
-      {creatingOpened ? (
-        <Lazily fallback={null}>
-          <CreateProjectDialog open={creating} onOpenChange={setCreating} />
-        </Lazily>
-      ) : null}
+      <CreateProjectOnDemand open={creating} onOpenChange={setCreating} />
     </main>
   );
 }
+
+/** The four figures each project card counts, in the card's order, with the noun's singular and plural. */
+const PROJECT_FIGURES = [
+  { key: "conversations", icon: MessagesSquare, label: "Conversas", one: "conversa", many: "conversas" },
+  { key: "documents", icon: FileText, label: "Documentos", one: "documento", many: "documentos" },
+  { key: "messages", icon: MessageSquare, label: "Mensagens", one: "mensagem", many: "mensagens" },
+  { key: "members", icon: Users, label: "Membros", one: "membro", many: "membros" },
+] as const;
 
 function Stat({ icon: Icon, label, count, noun }: { icon: typeof Users; label: string; count: number; noun: string }) {
   return (

@@ -1,34 +1,23 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import type { MetaFunction } from "@remix-run/cloudflare";
 import { FolderPlus } from "lucide-react";
-import { lazy, useState } from "react";
+import { useState } from "react";
 import { CanvasPlaceholder } from "#app/components/canvas/canvas-placeholder.tsx";
 import { ChatPanel } from "#app/components/chat/chat-panel.tsx";
 import { Button } from "#app/components/ui/button.tsx";
-import { Lazily } from "#app/components/ui/lazily.tsx";
-import { useOpenedOnce } from "#app/components/ui/on-demand.ts";
-import { envOf } from "#core/context.ts";
+import { withEnv } from "#core/context.ts";
 import { handleCreateProject } from "#core/projects/project-actions.ts";
 import { loadProjectsIndex } from "#core/projects/projects-index.ts";
-
-// Loaded when Novo Projeto is first pressed (as the sidebar's), so the page does not ship Radix Dialog for it.
-const CreateProjectDialog = lazy(() =>
-  import("#app/components/projects/create-project-dialog.tsx").then((m) => ({ default: m.CreateProjectDialog })),
-);
+import { CreateProjectOnDemand } from "#app/components/projects/create-project-on-demand.tsx";
 
 export const meta: MetaFunction = () => [{ title: "Projetos — Nexo" }];
 
 /** /projects selects the newest project; with none, the empty workspace. */
-export async function loader({ request, context }: LoaderFunctionArgs) {
-  return loadProjectsIndex(request, envOf(context));
-}
+export const loader = withEnv(loadProjectsIndex);
 
-export async function action({ request, context }: ActionFunctionArgs) {
-  return handleCreateProject(request, envOf(context));
-}
+export const action = withEnv(handleCreateProject);
 
 export default function NoProjectSelected() {
   const [creating, setCreating] = useState(false);
-  const creatingOpened = useOpenedOnce(creating);
   return (
     <div className="flex min-h-0 flex-1 flex-col">
       <header className="flex items-center gap-3 border-b border-line bg-white px-4 py-3">
@@ -41,11 +30,7 @@ export default function NoProjectSelected() {
         <ChatPanel project={null} />
         <CanvasPlaceholder />
       </div>
-      {creatingOpened ? (
-        <Lazily fallback={null}>
-          <CreateProjectDialog open={creating} onOpenChange={setCreating} />
-        </Lazily>
-      ) : null}
+      <CreateProjectOnDemand open={creating} onOpenChange={setCreating} />
     </div>
   );
 }

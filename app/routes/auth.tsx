@@ -1,4 +1,4 @@
-import type { ActionFunctionArgs, HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { redirect } from "@remix-run/cloudflare";
 import { Link, useActionData, useNavigation, useSearchParams } from "@remix-run/react";
 import { FolderKanban, MessagesSquare, ShieldCheck } from "lucide-react";
@@ -12,7 +12,8 @@ import { copyrightNotice } from "#app/config/product.ts";
 import { useProduct } from "#app/lib/use-product.ts";
 import { handleAuthAction } from "#core/auth/auth-action.ts";
 import { getAuthUser } from "#core/auth/session.ts";
-import { envOf } from "#core/context.ts";
+import { envOf, withEnv } from "#core/context.ts";
+import { actionHeadersThrough } from "#app/lib/action-headers.ts";
 
 export const meta: MetaFunction = () => [{ title: "Entrar — Nexo" }];
 
@@ -22,12 +23,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   return null;
 }
 
-/** Lets Retry-After from a rate-limited attempt reach the browser. */
-export const headers: HeadersFunction = ({ actionHeaders }) => actionHeaders;
+export const headers = actionHeadersThrough;
 
-export async function action({ request, context }: ActionFunctionArgs) {
-  return handleAuthAction(request, envOf(context));
-}
+export const action = withEnv(handleAuthAction);
 
 const points = [
   {

@@ -1,19 +1,19 @@
-import type { ActionFunctionArgs, HeadersFunction, MetaFunction } from "@remix-run/cloudflare";
-import { Form, Link, useActionData, useNavigation } from "@remix-run/react";
+import type { ActionFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import { Form, useActionData, useNavigation } from "@remix-run/react";
 import { KeyRound } from "lucide-react";
 import { AuthCard } from "#app/components/account/auth-card.tsx";
 import { useToastNotice } from "#app/components/toaster.tsx";
-import { Button } from "#app/components/ui/button.tsx";
 import { Input } from "#app/components/ui/input.tsx";
 import { Label } from "#app/components/ui/label.tsx";
 import { AUTH_LIMITS } from "#app/lib/schemas/limits.ts";
 import { envOf } from "#core/context.ts";
 import { handleForgotPassword } from "#core/email/password-reset-page.ts";
+import { AuthCardFooterLink, BusySubmit } from "#app/components/account/auth-card-parts.tsx";
+import { actionHeadersThrough } from "#app/lib/action-headers.ts";
 
 export const meta: MetaFunction = () => [{ title: "Esqueci minha senha — Nexo" }];
 
-/** Lets Retry-After from a rate-limited request reach the browser. */
-export const headers: HeadersFunction = ({ actionHeaders }) => actionHeaders;
+export const headers = actionHeadersThrough;
 
 export async function action({ request, context }: ActionFunctionArgs) {
   return handleForgotPassword(request, envOf(context), context.cloudflare.ctx);
@@ -45,20 +45,14 @@ export default function ForgotPassword() {
             maxLength={AUTH_LIMITS.email}
           />
         </div>
-        <Button type="submit" className="w-full" disabled={busy}>
-          {busy ? "Processando..." : "Enviar link"}
-        </Button>
+        <BusySubmit busy={busy}>Enviar link</BusySubmit>
       </Form>
       {result?.ok ? (
         <p role="status" className="mt-4 rounded-lg bg-info-soft p-3 text-sm text-ink">
           {result.toast?.description}
         </p>
       ) : null}
-      <p className="mt-6 border-t border-line pt-4 text-sm">
-        <Link to="/auth" className="text-brand-700 underline-offset-2 hover:underline">
-          Voltar ao login
-        </Link>
-      </p>
+      <AuthCardFooterLink to="/auth">Voltar ao login</AuthCardFooterLink>
     </AuthCard>
   );
 }

@@ -1,4 +1,4 @@
-import type { ActionFunctionArgs, HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import type { MetaFunction } from "@remix-run/cloudflare";
 import { Form, useActionData, useFetcher, useLoaderData, useNavigation } from "@remix-run/react";
 import { KeyRound, ShieldCheck, Smartphone } from "lucide-react";
 import { useState } from "react";
@@ -11,22 +11,18 @@ import { MFA_LIMITS } from "#app/lib/schemas/limits.ts";
 import { useFetcherSettled } from "#app/lib/use-fetcher-settled.ts";
 import { useFieldErrors } from "#app/lib/use-field-errors.ts";
 import { useProduct } from "#app/lib/use-product.ts";
-import { envOf } from "#core/context.ts";
+import { withEnv } from "#core/context.ts";
 import type { MfaStepResult } from "#app/lib/mfa-types.ts";
 import { handleMfaStep, loadMfaStep } from "#core/mfa/mfa-step.ts";
+import { actionHeadersThrough } from "#app/lib/action-headers.ts";
 
 export const meta: MetaFunction = () => [{ title: "Verificação em duas etapas — Nexo" }];
 
-export async function loader({ request, context }: LoaderFunctionArgs) {
-  return loadMfaStep(request, envOf(context));
-}
+export const loader = withEnv(loadMfaStep);
 
-/** Lets Retry-After from a rate-limited attempt reach the browser. */
-export const headers: HeadersFunction = ({ actionHeaders }) => actionHeaders;
+export const headers = actionHeadersThrough;
 
-export async function action({ request, context }: ActionFunctionArgs) {
-  return handleMfaStep(request, envOf(context));
-}
+export const action = withEnv(handleMfaStep);
 
 export default function MfaStep() {
   const { email, factors } = useLoaderData<typeof loader>();

@@ -1,4 +1,4 @@
-import type { ActionFunctionArgs, HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import type { MetaFunction } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { KeyRound } from "lucide-react";
 import { AuthCard } from "#app/components/account/auth-card.tsx";
@@ -7,21 +7,18 @@ import { Button } from "#app/components/ui/button.tsx";
 import { Input } from "#app/components/ui/input.tsx";
 import { Label } from "#app/components/ui/label.tsx";
 import { AUTH_LIMITS } from "#app/lib/schemas/limits.ts";
-import { envOf } from "#core/context.ts";
+import { withEnv } from "#core/context.ts";
 import { handleResetPassword, loadResetPage } from "#core/email/password-reset-page.ts";
+import { AuthCardFooterLink, BusySubmit } from "#app/components/account/auth-card-parts.tsx";
+import { actionHeadersThrough } from "#app/lib/action-headers.ts";
 
 export const meta: MetaFunction = () => [{ title: "Nova senha — Nexo" }];
 
-export async function loader({ request, context }: LoaderFunctionArgs) {
-  return loadResetPage(request, envOf(context));
-}
+export const loader = withEnv(loadResetPage);
 
-/** Lets Retry-After from a rate-limited attempt reach the browser. */
-export const headers: HeadersFunction = ({ actionHeaders }) => actionHeaders;
+export const headers = actionHeadersThrough;
 
-export async function action({ request, context }: ActionFunctionArgs) {
-  return handleResetPassword(request, envOf(context));
-}
+export const action = withEnv(handleResetPassword);
 
 export default function ResetPassword() {
   const { email } = useLoaderData<typeof loader>();
@@ -40,11 +37,7 @@ export default function ResetPassword() {
         <Button asChild className="mt-6 w-full">
           <Link to="/auth/forgot">Pedir um novo link</Link>
         </Button>
-        <p className="mt-6 border-t border-line pt-4 text-sm">
-          <Link to="/auth" className="text-brand-700 underline-offset-2 hover:underline">
-            Voltar ao login
-          </Link>
-        </p>
+        <AuthCardFooterLink to="/auth">Voltar ao login</AuthCardFooterLink>
       </AuthCard>
     );
   }
@@ -96,9 +89,7 @@ export default function ResetPassword() {
             {error}
           </p>
         ) : null}
-        <Button type="submit" className="w-full" disabled={busy}>
-          {busy ? "Processando..." : "Redefinir senha"}
-        </Button>
+        <BusySubmit busy={busy}>Redefinir senha</BusySubmit>
       </Form>
     </AuthCard>
   );

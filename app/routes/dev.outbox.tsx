@@ -1,15 +1,13 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import type { MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
 import { Inbox } from "lucide-react";
 import { LocalTime } from "#app/components/security/local-time.tsx";
-import { envOf } from "#core/context.ts";
+import { withEnv } from "#core/context.ts";
 import { loadOutbox } from "#core/email/outbox-page.ts";
 
 export const meta: MetaFunction = () => [{ title: "Caixa de saída (desenvolvimento) — Nexo" }];
 
-export async function loader({ request, context }: LoaderFunctionArgs) {
-  return loadOutbox(request, envOf(context));
-}
+export const loader = withEnv(loadOutbox);
 
 const KIND_LABEL = {
   verify_email: "Confirmação de e-mail",

@@ -1,24 +1,20 @@
-import type { ActionFunctionArgs, HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
-import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import type { MetaFunction } from "@remix-run/cloudflare";
+import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { MailX } from "lucide-react";
 import { AuthCard } from "#app/components/account/auth-card.tsx";
 import { useToastNotice } from "#app/components/toaster.tsx";
-import { Button } from "#app/components/ui/button.tsx";
-import { envOf } from "#core/context.ts";
+import { withEnv } from "#core/context.ts";
 import { handleInvitationReport, loadInvitationReport } from "#core/projects/invitation-report.ts";
+import { AuthCardFooterLink, BusySubmit } from "#app/components/account/auth-card-parts.tsx";
+import { actionHeadersThrough } from "#app/lib/action-headers.ts";
 
 export const meta: MetaFunction = () => [{ title: "Não reconheço este convite — Nexo" }];
 
-export async function loader({ request, context }: LoaderFunctionArgs) {
-  return loadInvitationReport(request, envOf(context));
-}
+export const loader = withEnv(loadInvitationReport);
 
-/** Lets Retry-After from a rate-limited attempt reach the browser. */
-export const headers: HeadersFunction = ({ actionHeaders }) => actionHeaders;
+export const headers = actionHeadersThrough;
 
-export async function action({ request, context }: ActionFunctionArgs) {
-  return handleInvitationReport(request, envOf(context));
-}
+export const action = withEnv(handleInvitationReport);
 
 const GONE = {
   title: "Este convite já foi respondido",
@@ -59,9 +55,7 @@ export default function InvitationNotMine() {
       <Form method="post" className="mt-6" aria-label="Não reconheço este convite">
         <input type="hidden" name="intent" value="report-invitation" />
         <input type="hidden" name="token" value={token} />
-        <Button type="submit" className="w-full" disabled={navigation.state !== "idle"}>
-          {navigation.state !== "idle" ? "Processando..." : "Não reconheço este convite"}
-        </Button>
+        <BusySubmit busy={navigation.state !== "idle"}>Não reconheço este convite</BusySubmit>
       </Form>
       <BackHome />
     </AuthCard>
@@ -69,11 +63,5 @@ export default function InvitationNotMine() {
 }
 
 function BackHome() {
-  return (
-    <p className="mt-6 border-t border-line pt-4 text-sm">
-      <Link to="/" className="text-brand-700 underline-offset-2 hover:underline">
-        Ir para a página inicial
-      </Link>
-    </p>
-  );
+  return <AuthCardFooterLink to="/">Ir para a página inicial</AuthCardFooterLink>;
 }

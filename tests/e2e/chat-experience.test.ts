@@ -2,7 +2,7 @@ import type { Page } from "playwright-core";
 import { PDFDocument, StandardFonts } from "pdf-lib";
 import { describe, it } from "vitest";
 import { expect } from "./expect.ts";
-import { attachDocument, baseURL, createProject, newUser, useBrowser } from "./fixtures.ts";
+import { attachDocument, baseURL, createProject, newUser, useBrowser, documentReady } from "./fixtures.ts";
 
 const { newPage } = useBrowser();
 
@@ -135,9 +135,7 @@ describe("chat experience", () => {
       { name: "manual.md", mimeType: "text/markdown", buffer: Buffer.from(MANUAL) },
       "Referência",
     );
-    await expect
-      .poll(() => canvas(page).getByTestId("document-status").innerText(), { timeout: 20_000 })
-      .toBe("Pronto");
+    await documentReady(page);
     await ask(page, "Qual é a vazão nominal da estação?", "480 litros por segundo");
     // The box has the focus back once the reply is in: the follow-up needs no click.
     await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe("chat-composer");
@@ -277,9 +275,7 @@ describe("chat experience", () => {
       { name: "estacao.md", mimeType: "text/markdown", buffer: Buffer.from(STATION) },
       "Referência",
     );
-    await expect
-      .poll(() => canvas(page).getByTestId("document-status").innerText(), { timeout: 20_000 })
-      .toBe("Pronto");
+    await documentReady(page);
 
     // GFM in the Canvas: a real table, task items, and code highlighted (lazily) with a copy button, scrolling sideways.
     const content = canvas(page).getByTestId("canvas-content");
@@ -332,9 +328,7 @@ describe("chat experience", () => {
       },
       "Contrato",
     );
-    await expect
-      .poll(() => canvas(page).getByTestId("document-status").innerText(), { timeout: 20_000 })
-      .toBe("Pronto");
+    await documentReady(page);
     await ask(page, "Quando vence a outorga de captação?", "2031");
     const chip = assistantMessages(page)
       .last()

@@ -8,6 +8,7 @@ import {
   newProvenUser,
   newUser,
   useBrowser,
+  documentReady,
 } from "./fixtures.ts";
 
 const { newPage } = useBrowser();
@@ -29,7 +30,7 @@ describe("two members on one document", () => {
       { name: "plano.md", mimeType: "text/markdown", buffer: Buffer.from("# Plano\n\nVersão inicial.\n") },
       "Proposta",
     );
-    await expect.poll(() => canvas(ana).getByTestId("document-status").innerText(), { timeout: 20_000 }).toBe("Pronto");
+    await documentReady(ana);
 
     // Bruno's invitation, on a phone: the card keeps its text readable (not one word per line), then he accepts.
     const projectPath = new URL(ana.url()).pathname;

@@ -4,7 +4,7 @@ import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, it } from "vitest";
 import { applyLocalMigrations, freePort, type RunningServer, startServer, stopServer } from "#scripts/lib/proc.ts";
 import { expect } from "./expect.ts";
-import { attachDocument, createProjectWithConversation, newUser, useBrowser } from "./fixtures.ts";
+import { attachDocument, createProjectWithConversation, newUser, useBrowser, documentReady } from "./fixtures.ts";
 
 const { newPage } = useBrowser();
 
@@ -43,7 +43,7 @@ async function projectWithPlan(page: Page, name: string) {
   await newUser(page, "Colega");
   await createProjectWithConversation(page, name, "Plano");
   await attachDocument(page, { name: "plano.md", mimeType: "text/markdown", buffer: Buffer.from(PLAN) }, "Referência");
-  await expect.poll(() => canvas(page).getByTestId("document-status").innerText(), { timeout: 30_000 }).toBe("Pronto");
+  await documentReady(page, 30_000);
 }
 
 describe("the agent as a colleague", () => {
@@ -86,9 +86,7 @@ describe("the agent as a colleague", () => {
     await editor.fill(PLAN.replace("O piloto dura 90 dias", "O piloto dura 120 dias"));
     await canvas(page).getByRole("button", { name: "Salvar" }).click();
     await canvas(page).getByRole("button", { name: "Editar" }).waitFor();
-    await expect
-      .poll(() => canvas(page).getByTestId("document-status").innerText(), { timeout: 30_000 })
-      .toBe("Pronto");
+    await documentReady(page, 30_000);
 
     await answer.locator(".markdown a[data-citation]").first().click();
     await canvas(page).locator("[data-passage]", { hasText: "O piloto dura 120 dias" }).waitFor();

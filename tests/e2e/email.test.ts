@@ -1,3 +1,4 @@
+import type { Page } from "playwright-core";
 import { describe, it } from "vitest";
 import { expect } from "./expect.ts";
 import {
@@ -13,6 +14,25 @@ import {
 } from "./fixtures.ts";
 
 const { newPage } = useBrowser();
+
+/**
+ * From the forgot-password form (open on `page`): asks for the link, opens it from /dev/outbox, lands on the
+ * reset page (the token out of the address bar, the account's address shown) and sets `password`, back at Login.
+ */
+async function resetThroughTheLink(page: Page, email: string, password: string) {
+  await page.getByLabel("E-mail").fill(email);
+  await page.getByRole("button", { name: "Enviar link" }).click();
+  await page.getByRole("status").getByText("Se houver uma conta com este e-mail").waitFor();
+  const message = await openOutboxMessage(page, email, "Redefinição de senha no Nexo");
+  await message.getByRole("link").click();
+  await page.waitForURL((url) => url.pathname === "/auth/reset" && url.search === "");
+  await page.getByText(email).waitFor();
+  await page.getByLabel("Nova senha", { exact: true }).fill(password);
+  await page.getByLabel("Repita a nova senha").fill(password);
+  await page.getByRole("button", { name: "Redefinir senha" }).click();
+  await page.waitForURL("**/auth");
+  await page.getByText("Senha redefinida").first().waitFor();
+}
 
 describe("e-mail ownership", () => {
   it("sign up, confirm the address with the code from /dev/outbox, then see and accept an invitation", async () => {
@@ -67,20 +87,8 @@ describe("e-mail ownership", () => {
     await page.goto("/auth");
     await page.getByRole("link", { name: "Esqueci minha senha" }).click();
     await page.waitForURL("**/auth/forgot");
-    await page.getByLabel("E-mail").fill(email);
-    await page.getByRole("button", { name: "Enviar link" }).click();
-    await page.getByRole("status").getByText("Se houver uma conta com este e-mail").waitFor();
-
-    const message = await openOutboxMessage(page, email, "Redefinição de senha no Nexo");
-    await message.getByRole("link").click();
-    await page.waitForURL((url) => url.pathname === "/auth/reset" && url.search === "");
-    await page.getByText(email).waitFor();
     const newPassword = "uma-senha-nova-bem-longa-5";
-    await page.getByLabel("Nova senha", { exact: true }).fill(newPassword);
-    await page.getByLabel("Repita a nova senha").fill(newPassword);
-    await page.getByRole("button", { name: "Redefinir senha" }).click();
-    await page.waitForURL("**/auth");
-    await page.getByText("Senha redefinida").first().waitFor();
+    await resetThroughTheLink(page, email, newPassword);
 
     // The session that was open elsewhere has ended.
     await signedIn.goto("/dashboard");
@@ -114,18 +122,8 @@ describe("e-mail ownership", () => {
     // The owner never knew that password: "Esqueci minha senha" proves the address.
     const owner = await newPage();
     await owner.goto("/auth/forgot");
-    await owner.getByLabel("E-mail").fill(ownerEmail);
-    await owner.getByRole("button", { name: "Enviar link" }).click();
-    await owner.getByRole("status").getByText("Se houver uma conta com este e-mail").waitFor();
-    const resetMessage = await openOutboxMessage(owner, ownerEmail, "Redefinição de senha no Nexo");
-    await resetMessage.getByRole("link").click();
-    await owner.waitForURL((url) => url.pathname === "/auth/reset" && url.search === "");
     const ownPassword = "a-senha-que-so-a-dona-sabe-3";
-    await owner.getByLabel("Nova senha", { exact: true }).fill(ownPassword);
-    await owner.getByLabel("Repita a nova senha").fill(ownPassword);
-    await owner.getByRole("button", { name: "Redefinir senha" }).click();
-    await owner.waitForURL("**/auth");
-    await owner.getByText("Senha redefinida").first().waitFor();
+    await resetThroughTheLink(owner, ownerEmail, ownPassword);
 
     // The squatter is out.
     await squatter.goto("/dashboard");

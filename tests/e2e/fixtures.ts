@@ -1,6 +1,7 @@
 import { type Browser, chromium, type Page } from "playwright-core";
 import { afterAll, beforeAll, inject, vi } from "vitest";
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "#scripts/lib/chromium.ts";
+import { expect } from "./expect.ts";
 
 export const baseURL = inject("baseURL");
 
@@ -133,6 +134,12 @@ export async function attachDocument(
   if (type !== "Outro") await dialog.getByRole("radio", { name: type }).click();
   await dialog.getByRole("button", { name: "Confirmar" }).click();
   await page.getByText("✅ Arquivo enviado com sucesso").last().waitFor();
+}
+
+/** Waits until the document open in the page's Canvas (the side panel) is indexed: its status reads "Pronto". */
+export async function documentReady(page: Page, timeout = 20_000) {
+  const status = page.getByRole("complementary", { name: "Canvas" }).getByTestId("document-status");
+  await expect.poll(() => status.innerText(), { timeout }).toBe("Pronto");
 }
 
 /** The newest message to `email` whose subject matches, in the local outbox (/dev/outbox); polls until it arrives. */

@@ -27,16 +27,25 @@ async function shareProject(owner: Page, invitee: Page, inviteeEmail: string) {
   await invitee.waitForURL(/\/projects\//);
 }
 
+/**
+ * Ana (proven) makes a project with the conversation "Reunião" and shares it with Bruno, who accepts and
+ * opens the same conversation: both pages at 1440×900, Bruno's hydrated.
+ */
+async function twoMembersInOneConversation(owner: string, member: string, project: string) {
+  const ana = await newPage({ width: 1440, height: 900 });
+  await newProvenUser(ana, owner);
+  const bruno = await newPage({ width: 1440, height: 900 });
+  const { email } = await newUser(bruno, member);
+  await createProjectWithConversation(ana, project, "Reunião");
+  await shareProject(ana, bruno, email);
+  await bruno.goto(ana.url());
+  await bruno.locator("html[data-hydrated]").waitFor({ state: "attached" });
+  return { ana, bruno, email };
+}
+
 describe("live rooms", () => {
   it("two members in one conversation: both see the message and the streamed reply, and each other", async () => {
-    const ana = await newPage({ width: 1440, height: 900 });
-    await newProvenUser(ana, "Ana Ribeiro");
-    const bruno = await newPage({ width: 1440, height: 900 });
-    const { email } = await newUser(bruno, "Bruno Souza");
-    await createProjectWithConversation(ana, "Projeto ao Vivo", "Reunião");
-    await shareProject(ana, bruno, email);
-    await bruno.goto(ana.url());
-    await bruno.locator("html[data-hydrated]").waitFor({ state: "attached" });
+    const { ana, bruno } = await twoMembersInOneConversation("Ana Ribeiro", "Bruno Souza", "Projeto ao Vivo");
 
     await ana.getByTestId("presence").getByText("BS").waitFor();
     await bruno.getByTestId("presence").getByText("AR").waitFor();
@@ -69,14 +78,7 @@ describe("live rooms", () => {
   });
 
   it("a removed member's open page is closed off at once: it says why, stops updating and does not reconnect", async () => {
-    const ana = await newPage({ width: 1440, height: 900 });
-    await newProvenUser(ana, "Ana Dona");
-    const bruno = await newPage({ width: 1440, height: 900 });
-    const { email } = await newUser(bruno, "Bruno Removido");
-    await createProjectWithConversation(ana, "Projeto Restrito", "Reunião");
-    await shareProject(ana, bruno, email);
-    await bruno.goto(ana.url());
-    await bruno.locator("html[data-hydrated]").waitFor({ state: "attached" });
+    const { ana, bruno } = await twoMembersInOneConversation("Ana Dona", "Bruno Removido", "Projeto Restrito");
     // Ana's page was loaded before Bruno joined: a reload lists him among the members.
     await ana.reload();
     await ana.locator("html[data-hydrated]").waitFor({ state: "attached" });

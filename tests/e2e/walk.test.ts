@@ -91,16 +91,22 @@ async function uploadPlan(page: Page) {
   await attachDocument(page, { name: "plano-piloto.md", mimeType: "text/markdown", buffer: Buffer.from(PLAN) });
 }
 
+/** A page at `viewport` of a new user, `userName`, whose project `projectName` has a conversation "Plano" and the plan attached. */
+async function pageWithPlan(viewport: { width: number; height: number }, userName: string, projectName: string) {
+  const page = await newPage(viewport);
+  await newUser(page, userName);
+  await createProject(page, projectName, "Plano");
+  await uploadPlan(page);
+  return page;
+}
+
 async function waitReady(page: Page, scope = canvas(page)) {
   await expect.poll(() => scope.getByTestId("document-status").innerText(), { timeout: 20_000 }).toBe("Pronto");
 }
 
 describe("a walk through a project", () => {
   it("1440×900: clicking citations scrolls only the Canvas (the window stays at 0, the document is the screen); chips read “documento · seção” whole", async () => {
-    const page = await newPage({ width: 1440, height: 900 });
-    await newUser(page, "Leitora de Fontes");
-    await createProject(page, "Projeto Citações", "Plano");
-    await uploadPlan(page);
+    const page = await pageWithPlan({ width: 1440, height: 900 }, "Leitora de Fontes", "Projeto Citações");
     await waitReady(page);
     await ask(page, "Qual o prazo para escalonar reclamações com sentimento negativo?");
     await ask(page, "Quais são as fases do cronograma da transformação digital?");
@@ -134,10 +140,7 @@ describe("a walk through a project", () => {
   });
 
   it("375×812: an answer's table scrolls inside its bubble; citations open the Canvas sheet without moving the page, and closing it gives the focus back to the citation", async () => {
-    const page = await newPage({ width: 375, height: 812 });
-    await newUser(page, "Leitora no Celular");
-    await createProject(page, "Projeto Celular", "Plano");
-    await uploadPlan(page);
+    const page = await pageWithPlan({ width: 375, height: 812 }, "Leitora no Celular", "Projeto Celular");
     await page.getByRole("button", { name: "Documentos" }).click();
     const sheet = page.getByRole("dialog", { name: "Canvas" });
     await waitReady(page, sheet);
@@ -180,10 +183,7 @@ describe("a walk through a project", () => {
   });
 
   it("1440×900: the editor keeps the chat at 420 px or more, opens with the cursor at the start, saves with Ctrl+S and says Salvo, keeps Salvar on screen, and Cancelar restores the saved text", async () => {
-    const page = await newPage({ width: 1440, height: 900 });
-    await newUser(page, "Editora");
-    await createProject(page, "Projeto Edição", "Plano");
-    await uploadPlan(page);
+    const page = await pageWithPlan({ width: 1440, height: 900 }, "Editora", "Projeto Edição");
     await waitReady(page);
     const chatWidth = () =>
       page.getByRole("region", { name: "Chat" }).evaluate((element) => element.getBoundingClientRect().width);

@@ -5,8 +5,9 @@ import glossario from "#scripts/seed-docs/glossario.txt?raw";
 import requisitos from "#scripts/seed-docs/requisitos.md?raw";
 import visaoGeral from "#scripts/seed-docs/visao-geral.md?raw";
 import { settled, uploadAs, uploadedId } from "#tests/support/documents.ts";
-import { type Browser, createConversationAs, createProjectAs, newSignedInUser } from "#tests/support/http.ts";
+import { type Browser, createConversationAs } from "#tests/support/http.ts";
 import { cutQuotes } from "#tests/support/whole-sentences.ts";
+import { ownerWithProject } from "#tests/support/project-owner.ts";
 
 /**
  * Golden questions over the demo project's documents (scripts/seed-docs),
@@ -27,8 +28,7 @@ let projectId = "";
 let conversationId = "";
 
 beforeAll(async () => {
-  ({ browser: owner } = await newSignedInUser("answers"));
-  projectId = await createProjectAs(owner, "Portal de Atendimento Inteligente");
+  ({ owner, projectId } = await ownerWithProject("answers", "Portal de Atendimento Inteligente"));
   conversationId = await createConversationAs(owner, projectId, "Perguntas");
   for (const document of DOCUMENTS) {
     await settled(await uploadedId(await uploadAs(owner, projectId, { name: document.name, bytes: document.text })));

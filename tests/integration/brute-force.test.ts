@@ -6,6 +6,7 @@ import { UPLOADS_PER_USER } from "#workers/web/api/process-upload.ts";
 import { drainIngestion, projectDocumentCount, storedObjects, uploadAs } from "#tests/support/documents.ts";
 import { type Browser, createConversationAs, createProjectAs, newSignedInUser } from "#tests/support/http.ts";
 import { pageContext } from "#tests/support/ouvidoria-context.ts";
+import { ownerWithProject } from "#tests/support/project-owner.ts";
 
 /**
  * The API functions hold their per-user limits (sign-in's limits are
@@ -46,8 +47,7 @@ describe("per-user limits of the API functions", () => {
   let projectId = "";
   let conversationId = "";
   beforeAll(async () => {
-    ({ browser: chatter } = await newSignedInUser("bf-chat"));
-    projectId = await createProjectAs(chatter, "Limites");
+    ({ owner: chatter, projectId } = await ownerWithProject("bf-chat", "Limites"));
     conversationId = await createConversationAs(chatter, projectId, "Conversa");
   });
 

@@ -2,39 +2,24 @@ import { env } from "cloudflare:test";
 import { MockLanguageModelV4, simulateReadableStream } from "ai/test";
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import { createOfflineAgentModel } from "#core/ai/offline-agent-model.ts";
-import { findMembership } from "#core/access/membership.ts";
-import { OFFLINE_NOTE, runChatTurn } from "#core/chat/chat-turn.ts";
-import { database } from "#core/db/client.ts";
+import { OFFLINE_NOTE, runChatTurn, type TurnOptions } from "#core/chat/chat-turn.ts";
 import { createDeltaReader } from "#app/lib/sse-client.ts";
 import { type Browser, createConversationAs, createProjectAs, newSignedInUser } from "#tests/support/http.ts";
 import { settled, uploadAs, uploadedId } from "#tests/support/documents.ts";
+import { membershipOf, ownerWithProject, SERVICE_MANUAL } from "#tests/support/project-owner.ts";
 
 let owner: Browser;
 let ownerId = "";
 let projectId = "";
 let conversationId = "";
 
-const MANUAL = `# Manual de Atendimento
-
-## Prazos
-
-O prazo para responder a uma notificação da agência reguladora é de 15 dias corridos.
-
-## Canais
-
-O atendimento por WhatsApp funciona das 7h às 22h, inclusive aos sábados.
-`;
-
 beforeAll(async () => {
-  ({ browser: owner } = await newSignedInUser("chat-owner"));
-  ownerId =
-    (await env.DB.prepare("SELECT id FROM users WHERE email = ?1")
-      .bind(owner.email.toLowerCase())
-      .first<string>("id")) ?? "";
-  projectId = await createProjectAs(owner, "Projeto do Chat");
+  ({ owner, ownerId, projectId } = await ownerWithProject("chat-owner", "Projeto do Chat"));
   conversationId = await createConversationAs(owner, projectId, "Dúvidas");
   await settled(
-    await uploadedId(await uploadAs(owner, projectId, { name: "Manual.md", bytes: MANUAL, documentType: "reference" })),
+    await uploadedId(
+      await uploadAs(owner, projectId, { name: "Manual.md", bytes: SERVICE_MANUAL, documentType: "reference" }),
+    ),
   );
 });
 
@@ -54,11 +39,20 @@ async function storedMessages(conversation = conversationId) {
   return results;
 }
 
-const membership = async () => {
-  const found = await findMembership(database(env.DB), ownerId, projectId);
-  if (!found) throw new Error("no membership");
-  return found;
-};
+const membership = () => membershipOf(ownerId, projectId);
+
+/** Asks the manual's deadline in `conversation`, answered by the offline agent a chunk a millisecond. */
+const askTheDeadline = async (conversation: string, options: Omit<TurnOptions, "model">) =>
+  runChatTurn(
+    env,
+    await membership(),
+    {
+      message: "Qual é o prazo para responder notificações da agência?",
+      conversationId: conversation,
+      clientMessageId: null,
+    },
+    { model: createOfflineAgentModel({ chunkDelayMs: 1 }), ...options },
+  );
 
 describe("POST /api/functions/chat-orchestrator (offline agent, real documents)", () => {
   it("answers a JSON client with the spec's shape, quoting and citing the document", async () => {
@@ -327,30 +321,20 @@ describe("the turn with mock models (the hosted model's boundary)", () => {
     const conversation = await createConversationAs(owner, projectId, "Parada");
     const controller = new AbortController();
     const shown: string[] = [];
-    const result = await runChatTurn(
-      env,
-      await membership(),
-      {
-        message: "Qual é o prazo para responder notificações da agência?",
-        conversationId: conversation,
-        clientMessageId: null,
-      },
-      {
-        model: createOfflineAgentModel({ chunkDelayMs: 1 }),
-        signal: controller.signal,
-        sink: {
-          text: async (delta) => {
-            if (shown.length === 4) {
-              controller.abort();
-              return false;
-            }
-            shown.push(delta);
-            return true;
-          },
-          event: () => {},
+    const result = await askTheDeadline(conversation, {
+      signal: controller.signal,
+      sink: {
+        text: async (delta) => {
+          if (shown.length === 4) {
+            controller.abort();
+            return false;
+          }
+          shown.push(delta);
+          return true;
         },
+        event: () => {},
       },
-    );
+    });
     expect(result.assistantMessage?.status).toBe("stopped");
     const stored = (await storedMessages(conversation)).at(-1);
     expect(stored?.status).toBe("stopped");
@@ -360,26 +344,16 @@ describe("the turn with mock models (the hosted model's boundary)", () => {
   it("a client that hangs up without its request's signal aborting (workerd) still gets a stopped answer", async () => {
     const conversation = await createConversationAs(owner, projectId, "Desligou");
     const shown: string[] = [];
-    const result = await runChatTurn(
-      env,
-      await membership(),
-      {
-        message: "Qual é o prazo para responder notificações da agência?",
-        conversationId: conversation,
-        clientMessageId: null,
-      },
-      {
-        model: createOfflineAgentModel({ chunkDelayMs: 1 }),
-        sink: {
-          text: async (delta) => {
-            if (shown.length === 3) return false;
-            shown.push(delta);
-            return true;
-          },
-          event: () => {},
+    const result = await askTheDeadline(conversation, {
+      sink: {
+        text: async (delta) => {
+          if (shown.length === 3) return false;
+          shown.push(delta);
+          return true;
         },
+        event: () => {},
       },
-    );
+    });
     expect(result.assistantMessage?.status).toBe("stopped");
     expect((await storedMessages(conversation)).at(-1)?.content).toBe(shown.join(""));
   });

@@ -34,6 +34,16 @@ const message = (to: string, link: string, code?: string): EmailMessage => ({
   code,
 });
 
+/** A verification proof for the user: an hour, with a code, linking to the verification page. */
+const verificationFor = (user: { id: string; email: string }) => ({
+  userId: user.id,
+  email: user.email,
+  purpose: "verify_email" as const,
+  minutes: 60,
+  withCode: true as const,
+  linkTo: "http://nexo.test/auth/verify-email",
+});
+
 afterEach(() => vi.unstubAllGlobals());
 
 describe("issueEmailProof", () => {
@@ -41,21 +51,10 @@ describe("issueEmailProof", () => {
     const user = await newUser();
     let sent: { link: string; code: string } | null = null;
     const before = Date.now();
-    await issueEmailProof(
-      env,
-      {
-        userId: user.id,
-        email: user.email,
-        purpose: "verify_email",
-        minutes: 60,
-        withCode: true,
-        linkTo: "http://nexo.test/auth/verify-email",
-      },
-      (issued) => {
-        sent = issued;
-        return message(user.email, issued.link, issued.code);
-      },
-    );
+    await issueEmailProof(env, verificationFor(user), (issued) => {
+      sent = issued;
+      return message(user.email, issued.link, issued.code);
+    });
     const issued = sent as { link: string; code: string } | null;
     const token = new URL(issued?.link ?? "http://x").searchParams.get("token") ?? "";
     expect(issued?.link.startsWith("http://nexo.test/auth/verify-email?token=")).toBe(true);
@@ -97,17 +96,8 @@ describe("issueEmailProof", () => {
     // Resend is the paid remote API at the boundary: it refuses the message.
     vi.stubGlobal("fetch", async () => new Response("indisponível", { status: 503 }));
     await expect(
-      issueEmailProof(
-        { ...env, RESEND_API_KEY: "re_teste" },
-        {
-          userId: user.id,
-          email: user.email,
-          purpose: "verify_email",
-          minutes: 60,
-          withCode: true,
-          linkTo: "http://nexo.test/auth/verify-email",
-        },
-        ({ link, code }) => message(user.email, link, code),
+      issueEmailProof({ ...env, RESEND_API_KEY: "re_teste" }, verificationFor(user), ({ link, code }) =>
+        message(user.email, link, code),
       ),
     ).rejects.toThrow();
     expect(await rows(user.id)).toHaveLength(0);

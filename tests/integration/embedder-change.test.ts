@@ -9,7 +9,8 @@ import { searchServices } from "#core/search/search-services.ts";
 import { createStoreVectorIndex } from "#core/search/store-vector-index.ts";
 import { projectStores } from "#core/store/project-stores.ts";
 import { settled, uploadAs, uploadedId } from "#tests/support/documents.ts";
-import { type Browser, createProjectAs, newSignedInUser } from "#tests/support/http.ts";
+import { type Browser, newSignedInUser } from "#tests/support/http.ts";
+import { ownerWithProject } from "#tests/support/project-owner.ts";
 
 /**
  * Changing the embedder: documents indexed with the offline 768-dimension
@@ -23,8 +24,7 @@ let projectId = "";
 let documentId = "";
 
 beforeAll(async () => {
-  ({ browser: owner } = await newSignedInUser("embedder-change"));
-  projectId = await createProjectAs(owner, "Troca de embedder");
+  ({ owner, projectId } = await ownerWithProject("embedder-change", "Troca de embedder"));
   documentId = await uploadedId(
     await uploadAs(owner, projectId, {
       name: "Prazos.md",

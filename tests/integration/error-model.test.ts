@@ -1,7 +1,8 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import type { ActionFailure } from "#app/lib/action-result.ts";
 import { actionData } from "#tests/support/bad-requests.ts";
-import { Browser, createProjectAs, newSignedInUser } from "#tests/support/http.ts";
+import { Browser } from "#tests/support/http.ts";
+import { ownerWithProject } from "#tests/support/project-owner.ts";
 
 /**
  * One error model, answered in two shapes: a page action's refusal is the
@@ -19,8 +20,7 @@ const post = (browser: Browser, path: string, fields: Record<string, string>) =>
 let member: Browser;
 let projectId = "";
 beforeAll(async () => {
-  ({ browser: member } = await newSignedInUser("errors"));
-  projectId = await createProjectAs(member, "Erros");
+  ({ owner: member, projectId } = await ownerWithProject("errors", "Erros"));
 });
 
 describe("a page action's refusal", () => {

@@ -3,14 +3,13 @@ import { abortAllDurableObjects, env } from "cloudflare:test";
 import { afterAll, describe, expect, it, vi } from "vitest";
 import type { ChatMessageView } from "#app/lib/chat-protocol.ts";
 import { createDeltaReader } from "#app/lib/sse-client.ts";
-import { findMembership } from "#core/access/membership.ts";
 import { createOfflineAgentModel } from "#core/ai/offline-agent-model.ts";
 import { runChatTurn } from "#core/chat/chat-turn.ts";
-import { database } from "#core/db/client.ts";
 import { drainIngestion, settled, uploadAs, uploadedId } from "#tests/support/documents.ts";
 import { faultyD1 } from "#tests/support/faulty-d1.ts";
 import { recordingD1 } from "#tests/support/recording-d1.ts";
 import { type Browser, createConversationAs, createProjectAs, newSignedInUser } from "#tests/support/http.ts";
+import { membershipOf, userIdOf } from "#tests/support/project-owner.ts";
 
 /**
  * Exactly once, even when a client retries at the same time: a
@@ -25,10 +24,7 @@ const MANUAL = "# Manual\n\n## Prazos de atendimento\n\nO prazo de atendimento d
 
 async function ownerWithConversation(prefix: string) {
   const { browser } = await newSignedInUser(prefix);
-  const userId =
-    (await env.DB.prepare("SELECT id FROM users WHERE email = ?1")
-      .bind(browser.email.toLowerCase())
-      .first<string>("id")) ?? "";
+  const userId = await userIdOf(browser.email);
   const projectId = await createProjectAs(browser, `Exatamente uma vez ${prefix}`);
   const conversationId = await createConversationAs(browser, projectId, "Conversa");
   return { browser, userId, projectId, conversationId };
@@ -155,8 +151,7 @@ describe("concurrent identical sends", () => {
 
   it("with the ChatRoom restarting while the first attempt is held in the model: the waiting copies get its one reply", async () => {
     const { userId, projectId, conversationId } = await ownerWithConversation("duproom");
-    const membership = await findMembership(database(env.DB), userId, projectId);
-    if (!membership) throw new Error("no membership");
+    const membership = await membershipOf(userId, projectId);
     const input = { message: "Qual o prazo de atendimento?", conversationId, clientMessageId: crypto.randomUUID() };
     const held = heldModel();
     const first = runChatTurn(env, membership, input, { model: held.model });
@@ -226,8 +221,7 @@ describe("concurrent identical sends", () => {
 describe("a turn whose attempt went wrong", () => {
   it("D1 failing once in one of two concurrent attempts, at any statement: one question, one reply", async () => {
     const { userId, projectId, browser } = await ownerWithConversation("dupd1");
-    const membership = await findMembership(database(env.DB), userId, projectId);
-    if (!membership) throw new Error("no membership");
+    const membership = await membershipOf(userId, projectId);
     const counting = faultyD1(env.DB, null);
     const healthy = await createConversationAs(browser, projectId, "Saudável");
     await runChatTurn(

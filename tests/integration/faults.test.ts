@@ -10,7 +10,6 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest
 import type { ChatMessageView } from "#app/lib/chat-protocol.ts";
 import { parseRoomEvent } from "#app/lib/realtime-protocol.ts";
 import { createDeltaReader } from "#app/lib/sse-client.ts";
-import { findMembership } from "#core/access/membership.ts";
 import { createOfflineAgentModel } from "#core/ai/offline-agent-model.ts";
 import { OFFLINE_NOTE, runChatTurn } from "#core/chat/chat-turn.ts";
 import { ANALYST_OFFLINE_NOTE } from "#core/ai/ouvidoria-turn.ts";
@@ -24,9 +23,10 @@ import { handleIngestBatch, INGEST_MAX_ATTEMPTS, type IngestJob } from "#workers
 import { documentRow, drainIngestion, settled, storeDocument, uploadAs, uploadedId } from "#tests/support/documents.ts";
 import { faultyD1 } from "#tests/support/faulty-d1.ts";
 import { versionCounts } from "#tests/support/project-store.ts";
-import { type Browser, createConversationAs, createProjectAs, newSignedInUser } from "#tests/support/http.ts";
+import { type Browser, createConversationAs } from "#tests/support/http.ts";
 import { pageContext } from "#tests/support/ouvidoria-context.ts";
 import { storageSnapshot, type StorageSnapshot } from "#tests/support/storage-snapshot.ts";
+import { membershipOf, ownerWithProject } from "#tests/support/project-owner.ts";
 
 /**
  * Faults outside the request's control: the hosted model failing or hanging,
@@ -43,12 +43,7 @@ const MANUAL =
   "# Manual\n\n## Prazos\n\nO prazo para responder a uma notificação da agência reguladora é de 15 dias corridos.\n";
 
 beforeAll(async () => {
-  ({ browser: owner } = await newSignedInUser("faults"));
-  ownerId =
-    (await env.DB.prepare("SELECT id FROM users WHERE email = ?1")
-      .bind(owner.email.toLowerCase())
-      .first<string>("id")) ?? "";
-  projectId = await createProjectAs(owner, "Falhas");
+  ({ owner, ownerId, projectId } = await ownerWithProject("faults", "Falhas"));
   expect(
     (await settled(await uploadedId(await uploadAs(owner, projectId, { name: "Manual.md", bytes: MANUAL }))))?.status,
   ).toBe("ready");
@@ -61,11 +56,7 @@ afterEach(() => {
 // Documents created by the agent and uploads are ingested in the background.
 afterAll(() => drainIngestion());
 
-async function membership() {
-  const found = await findMembership(database(env.DB), ownerId, projectId);
-  if (!found) throw new Error("no membership");
-  return found;
-}
+const membership = () => membershipOf(ownerId, projectId);
 
 async function messagesOf(conversationId: string) {
   const { results } = await env.DB.prepare(

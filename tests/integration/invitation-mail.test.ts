@@ -3,14 +3,15 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { refusalMessage } from "#tests/support/bad-requests.ts";
 import {
   Browser,
-  confirmEmail,
   createProjectAs,
   latestEmail,
+  newSignedInUser,
   outboxFor,
   signIn,
   signUp,
   uniqueEmail,
 } from "#tests/support/http.ts";
+import { userIdOf } from "#tests/support/project-owner.ts";
 
 /**
  * The product's mail cannot carry a stranger's message. The attack: name yourself and your project after a
@@ -26,21 +27,10 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-async function provenInviter(fullName = "Maria Teste") {
-  const email = uniqueEmail("inviter");
-  const browser = new Browser();
-  browser.email = email;
-  await signUp(browser, email, "senha-segura-1", fullName);
-  expect((await signIn(browser, email)).status).toBe(302);
-  await confirmEmail(browser);
-  return { browser, email };
-}
+const provenInviter = (fullName = "Maria Teste") => newSignedInUser("inviter", { fullName });
 
 const inviteData = (browser: Browser, projectId: string, email: string) =>
   browser.post(`/projects/${projectId}.data`, { intent: "invite-member", email, role: "client" });
-
-const userIdOf = (email: string) =>
-  env.DB.prepare("SELECT id FROM users WHERE email = ?1").bind(email.toLowerCase()).first<string>("id");
 
 /** Every href of an HTML body. */
 const hrefs = (html: string) => [...html.matchAll(/href="([^"]*)"/g)].map((match) => match[1]);

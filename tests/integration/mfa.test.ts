@@ -6,6 +6,7 @@ import { MFA_VERIFY_PER_SESSION, MFA_VERIFY_PER_UNKNOWN_CLIENTS } from "#core/mf
 import { RECOVERY_CODE_COUNT } from "#core/mfa/recovery-codes.ts";
 import { addMemberAs, Browser, createProjectAs, newSignedInUser, signIn } from "#tests/support/http.ts";
 import { codeAt, enrolTotp, json, postJson, totpCode } from "#tests/support/mfa.ts";
+import { userIdOf } from "#tests/support/project-owner.ts";
 
 interface ApiErrorBody {
   error: string;
@@ -33,10 +34,6 @@ async function spendUnknownClientsBudget(email: string, factorId: string, wrong:
 /** A code seven steps ahead: well formed, never accepted. */
 const wrongCode = (secret: string) =>
   generateHOTP(decodeBase32IgnorePadding(secret), BigInt(Math.floor(Date.now() / 30_000) + 7), 6);
-
-const userIdOf = async (email: string) =>
-  (await env.DB.prepare("SELECT id FROM users WHERE email = ?1").bind(email.toLowerCase()).first<{ id: string }>())
-    ?.id ?? "";
 
 /** Signs the same account in from another browser (password step only). */
 async function secondBrowser(email: string): Promise<Browser> {

@@ -11,6 +11,7 @@ import {
 } from "#tests/support/http.ts";
 import { codeAt, enrolTotp, postJson } from "#tests/support/mfa.ts";
 import { openRoom, type RoomClient } from "#tests/support/room-client.ts";
+import { userIdOf } from "#tests/support/project-owner.ts";
 
 /**
  * Access that ends takes its open sockets with it: each way a
@@ -38,10 +39,6 @@ async function roomWithMember(prefix: string) {
     postJson(browser, "/api/functions/chat-orchestrator", { message, projectId, sessionId: conversationId });
   return { owner, member: invited.browser, memberEmail: invited.email, projectId, conversationPath, projectPath, say };
 }
-
-const userIdOf = async (email: string) =>
-  (await env.DB.prepare("SELECT id FROM users WHERE email = ?1").bind(email.toLowerCase()).first<{ id: string }>())
-    ?.id ?? "";
 
 const registeredSockets = async (email: string) =>
   (

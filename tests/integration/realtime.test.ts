@@ -3,12 +3,11 @@ import { beforeAll, describe, expect, it, vi } from "vitest";
 import { placeMessage } from "#app/components/chat/use-project-chat.ts";
 import type { ChatMessageView } from "#app/lib/chat-protocol.ts";
 import { conversationRoom, KEEP_ALIVE } from "#app/lib/realtime-protocol.ts";
-import { findMembership } from "#core/access/membership.ts";
 import { createOfflineAgentModel } from "#core/ai/offline-agent-model.ts";
 import { runChatTurn } from "#core/chat/chat-turn.ts";
-import { database } from "#core/db/client.ts";
 import { addMemberAs, Browser, createConversationAs, createProjectAs, newSignedInUser } from "#tests/support/http.ts";
 import { openRoom } from "#tests/support/room-client.ts";
+import { membershipOf, userIdOf } from "#tests/support/project-owner.ts";
 
 let owner: Browser;
 let member: Browser;
@@ -114,12 +113,7 @@ describe("reconnecting", () => {
 describe("a room that restarts mid-stream", () => {
   it("loses no stored message: the turn finishes and a new socket catches up", async () => {
     const conversation = await createConversationAs(owner, projectId, "Reinício");
-    const ownerId =
-      (await env.DB.prepare("SELECT id FROM users WHERE email = ?1")
-        .bind(owner.email.toLowerCase())
-        .first<string>("id")) ?? "";
-    const membership = await findMembership(database(env.DB), ownerId, projectId);
-    if (!membership) throw new Error("no membership");
+    const membership = await membershipOf(await userIdOf(owner.email), projectId);
     const watcher = await connect(member, `/api/realtime/projects/${projectId}/conversations/${conversation}`);
     let restarted = false;
     const turn = runChatTurn(

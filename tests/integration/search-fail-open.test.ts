@@ -1,7 +1,6 @@
 import { env } from "cloudflare:test";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { messageView } from "#app/lib/chat-protocol.ts";
-import { findMembership } from "#core/access/membership.ts";
 import { runChatTurn, type TurnSink } from "#core/chat/chat-turn.ts";
 import { database } from "#core/db/client.ts";
 import { createOfflineEmbedder, type Embedder } from "#core/search/embedder.ts";
@@ -11,7 +10,8 @@ import type { VectorIndex } from "#core/search/vector-index.ts";
 import { projectStores } from "#core/store/project-stores.ts";
 import { settled, uploadAs, uploadedId } from "#tests/support/documents.ts";
 import { inStore } from "#tests/support/project-store.ts";
-import { type Browser, createProjectAs, newSignedInUser } from "#tests/support/http.ts";
+import { type Browser, createProjectAs } from "#tests/support/http.ts";
+import { membershipOf, ownerWithProject, SERVICE_MANUAL } from "#tests/support/project-owner.ts";
 
 /**
  * Hybrid search fails open (issue 17): a vector stage that fails or is late
@@ -25,25 +25,9 @@ let owner: Browser;
 let ownerId = "";
 let projectId = "";
 
-const MANUAL = `# Manual de Atendimento
-
-## Prazos
-
-O prazo para responder a uma notificação da agência reguladora é de 15 dias corridos.
-
-## Canais
-
-O atendimento por WhatsApp funciona das 7h às 22h, inclusive aos sábados.
-`;
-
 beforeAll(async () => {
-  ({ browser: owner } = await newSignedInUser("fail-open"));
-  ownerId =
-    (await env.DB.prepare("SELECT id FROM users WHERE email = ?1")
-      .bind(owner.email.toLowerCase())
-      .first<string>("id")) ?? "";
-  projectId = await createProjectAs(owner, "Busca que falha aberta");
-  await settled(await uploadAs(owner, projectId, { name: "Manual.md", bytes: MANUAL }).then(uploadedId));
+  ({ owner, ownerId, projectId } = await ownerWithProject("fail-open", "Busca que falha aberta"));
+  await settled(await uploadAs(owner, projectId, { name: "Manual.md", bytes: SERVICE_MANUAL }).then(uploadedId));
 });
 
 afterEach(() => vi.restoreAllMocks());
@@ -69,11 +53,7 @@ const brokenD1 = {
   }),
 } as unknown as D1Database;
 
-async function membership() {
-  const found = await findMembership(database(env.DB), ownerId, projectId);
-  if (!found) throw new Error("no membership");
-  return found;
-}
+const membership = () => membershipOf(ownerId, projectId);
 
 function recordingSink() {
   const events: unknown[] = [];
@@ -135,7 +115,7 @@ describe("a vector stage that fails or is late", () => {
 
   it("the full-text stage failing alone (its index broken inside the store) leaves the vector answer, also partial", async () => {
     const broken = await createProjectAs(owner, "Índice quebrado");
-    await settled(await uploadAs(owner, broken, { name: "Manual.md", bytes: MANUAL }).then(uploadedId));
+    await settled(await uploadAs(owner, broken, { name: "Manual.md", bytes: SERVICE_MANUAL }).then(uploadedId));
     // The lexical index's table of counts goes; the chunks and their vectors stay.
     await inStore(broken, (sql) => sql.exec("DROP TABLE chunk_totals"));
     const warn = vi.spyOn(console, "warn");

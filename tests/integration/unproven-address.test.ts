@@ -9,6 +9,7 @@ import {
   createProjectAs,
   isVerified,
   latestEmail,
+  newSignedInUser,
   outboxFor,
   signIn,
   signUp,
@@ -16,6 +17,7 @@ import {
 } from "#tests/support/http.ts";
 import { enrolTotp, json, postJson } from "#tests/support/mfa.ts";
 import { recordingD1 } from "#tests/support/recording-d1.ts";
+import { userIdOf } from "#tests/support/project-owner.ts";
 
 /**
  * An address nobody has proven owns nothing that outlives the proof. The attack: sign up first with someone
@@ -25,16 +27,11 @@ import { recordingD1 } from "#tests/support/recording-d1.ts";
  */
 const CONFIRM = "confirme seu e-mail";
 
-const userIdOf = async (email: string) => {
-  const id = await env.DB.prepare("SELECT id FROM users WHERE email = ?1")
-    .bind(email.toLowerCase())
-    .first<string>("id");
-  if (!id) throw new Error(`no account for ${email}`);
-  return id;
-};
-
 const countOf = async (sql: string, userId: string) =>
   Number(await env.DB.prepare(sql).bind(userId).first<number>("n"));
+
+/** An account holding nothing that could lock its owner out: the one session it is used from. */
+const ONE_SESSION_ONLY = { factors: 0, recoveryCodes: 0, sessions: 1, refreshTokens: 0, invitationsSent: 0 };
 
 /** What an account holds that could lock its owner out. */
 async function holdings(userId: string) {
@@ -79,11 +76,7 @@ const passwordGrant = (email: string, password = "senha-segura-1") =>
 
 describe("until its address is proven, an account", () => {
   it("signs in, but cannot enrol a factor, get API tokens, invite or e-mail anyone: each refusal says 'confirme seu e-mail'", async () => {
-    const email = uniqueEmail("unproven");
-    const browser = new Browser();
-    browser.email = email;
-    await signUp(browser, email);
-    expect((await signIn(browser, email)).status).toBe(302);
+    const { browser, email } = await newSignedInUser("unproven", { proven: false });
     expect((await browser.fetch("/dashboard")).status).toBe(200);
     const userId = await userIdOf(email);
 
@@ -110,13 +103,7 @@ describe("until its address is proven, an account", () => {
     expect(await refusalMessage(invited)).toContain(CONFIRM);
     expect(await outboxFor(stranger)).toEqual([]);
 
-    expect(await holdings(userId)).toEqual({
-      factors: 0,
-      recoveryCodes: 0,
-      sessions: 1,
-      refreshTokens: 0,
-      invitationsSent: 0,
-    });
+    expect(await holdings(userId)).toEqual(ONE_SESSION_ONLY);
 
     // Once proven, the same doors open.
     await confirmEmail(browser);
@@ -180,13 +167,7 @@ describe("when the owner proves the address", () => {
     // The link reached the address: it is proven now, and the account is the owner's.
     expect(await isVerified(ownerEmail)).toBe(true);
 
-    expect(await holdings(userId)).toEqual({
-      factors: 0,
-      recoveryCodes: 0,
-      sessions: 1,
-      refreshTokens: 0,
-      invitationsSent: 0,
-    });
+    expect(await holdings(userId)).toEqual(ONE_SESSION_ONLY);
     expect((await squatter.fetch("/dashboard")).headers.get("Location")).toBe("/auth");
     const refresh = await postJson(new Browser(), "/api/auth/token?grant_type=refresh_token", {
       refresh_token: planted.refreshToken,
@@ -204,11 +185,7 @@ describe("when the owner proves the address", () => {
   });
 
   it("by the verification code: what was set up before is cleared, the other sessions end, this one stays, and the owner is told", async () => {
-    const email = uniqueEmail("late-proof");
-    const first = new Browser();
-    first.email = email;
-    await signUp(first, email);
-    expect((await signIn(first, email)).status).toBe(302);
+    const { browser: first, email } = await newSignedInUser("late-proof", { proven: false });
     const userId = await userIdOf(email);
     const second = new Browser();
     await asIfProvenWhile(email, async () => {
@@ -220,13 +197,7 @@ describe("when the owner proves the address", () => {
 
     await confirmEmail(first);
 
-    expect(await holdings(userId)).toEqual({
-      factors: 0,
-      recoveryCodes: 0,
-      sessions: 1,
-      refreshTokens: 0,
-      invitationsSent: 0,
-    });
+    expect(await holdings(userId)).toEqual(ONE_SESSION_ONLY);
     expect((await first.fetch("/dashboard")).status).toBe(200);
     expect((await second.fetch("/auth/mfa")).headers.get("Location")).toBe("/auth");
     const notice = await latestEmail(email, "account_secured");
@@ -234,24 +205,14 @@ describe("when the owner proves the address", () => {
   });
 
   it("a proof that finds nothing set up sends no notice", async () => {
-    const email = uniqueEmail("clean-proof");
-    const browser = new Browser();
-    browser.email = email;
-    await signUp(browser, email);
-    await signIn(browser, email);
-    await confirmEmail(browser);
+    const { email } = await newSignedInUser("clean-proof");
     expect(await outboxFor(email, "account_secured")).toEqual([]);
   });
 });
 
 describe("a reset of a proven account", () => {
   it("keeps its second factor, and tells the owner the password changed", async () => {
-    const email = uniqueEmail("proven-reset");
-    const browser = new Browser();
-    browser.email = email;
-    await signUp(browser, email);
-    await signIn(browser, email);
-    await confirmEmail(browser);
+    const { browser, email } = await newSignedInUser("proven-reset");
     await enrolTotp(browser);
     const userId = await userIdOf(email);
 

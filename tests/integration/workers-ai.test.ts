@@ -1,14 +1,13 @@
 import { env } from "cloudflare:test";
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import { createWorkersAI } from "workers-ai-provider";
-import { findMembership } from "#core/access/membership.ts";
 import { parseTurnMessage } from "#core/chat/agent-context.ts";
 import { OFFLINE_NOTE, runChatTurn } from "#core/chat/chat-turn.ts";
 import { ANALYST_OFFLINE_NOTE, analystStream, serverContext } from "#core/ai/ouvidoria-turn.ts";
-import { database } from "#core/db/client.ts";
 import { settled, uploadAs, uploadedId } from "#tests/support/documents.ts";
 import { DAILY_ALLOCATION_ERROR, fakeWorkersAi, type WorkersAiCall } from "#tests/support/fake-workers-ai.ts";
-import { type Browser, createConversationAs, createProjectAs, newSignedInUser } from "#tests/support/http.ts";
+import { type Browser, createConversationAs } from "#tests/support/http.ts";
+import { membershipOf, ownerWithProject } from "#tests/support/project-owner.ts";
 
 /**
  * The hosted path, tested at its boundary: the real workers-ai-provider over a
@@ -35,20 +34,11 @@ let ownerId = "";
 let projectId = "";
 
 beforeAll(async () => {
-  ({ browser: owner } = await newSignedInUser("workers-ai"));
-  ownerId =
-    (await env.DB.prepare("SELECT id FROM users WHERE email = ?1")
-      .bind(owner.email.toLowerCase())
-      .first<string>("id")) ?? "";
-  projectId = await createProjectAs(owner, "Projeto Workers AI");
+  ({ owner, ownerId, projectId } = await ownerWithProject("workers-ai", "Projeto Workers AI"));
   await settled(await uploadedId(await uploadAs(owner, projectId, { name: "Plano.md", bytes: PLAN })));
 });
 
-const membership = async () => {
-  const found = await findMembership(database(env.DB), ownerId, projectId);
-  if (!found) throw new Error("no membership");
-  return found;
-};
+const membership = () => membershipOf(ownerId, projectId);
 
 /** The passages the turn sent the model, as the model read them. */
 function passagesSent(call: WorkersAiCall | undefined) {

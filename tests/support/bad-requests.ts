@@ -1,4 +1,5 @@
 import { expect } from "vitest";
+import { concatBytes } from "./bytes.ts";
 
 /**
  * Building blocks for tables of malformed requests: raw bodies the platform's
@@ -8,16 +9,8 @@ import { expect } from "vitest";
  */
 const encoder = new TextEncoder();
 
-export const bytes = (...pieces: (string | number[] | Uint8Array)[]): Uint8Array<ArrayBuffer> => {
-  const parts = pieces.map((piece) => (typeof piece === "string" ? encoder.encode(piece) : Uint8Array.from(piece)));
-  const out = new Uint8Array(parts.reduce((n, part) => n + part.length, 0));
-  let offset = 0;
-  for (const part of parts) {
-    out.set(part, offset);
-    offset += part.length;
-  }
-  return out;
-};
+export const bytes = (...pieces: (string | number[] | Uint8Array)[]): Uint8Array<ArrayBuffer> =>
+  concatBytes(...pieces.map((piece) => (typeof piece === "string" ? encoder.encode(piece) : Uint8Array.from(piece))));
 
 /** Latin-1 "é": one byte that is not UTF-8 anywhere it appears. */
 export const NOT_UTF8_BYTE = [0xe9];

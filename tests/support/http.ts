@@ -63,11 +63,11 @@ export async function signIn(browser: Browser, email: string, password = "senha-
  * does before enrolling a factor, inviting or using the API; `{ proven: false }` leaves it unproven (an
  * account that may sign in and work in its own projects, nothing more). Returns the browser holding the session.
  */
-export async function newSignedInUser(prefix = "user", options: { proven?: boolean } = {}) {
+export async function newSignedInUser(prefix = "user", options: { proven?: boolean; fullName?: string } = {}) {
   const browser = new Browser();
   const email = uniqueEmail(prefix);
   browser.email = email;
-  await signUp(browser, email);
+  await signUp(browser, email, undefined, options.fullName);
   const response = await signIn(browser, email);
   if (response.status !== 302) throw new Error(`sign-in failed: ${response.status}`);
   if (options.proven ?? true) await confirmEmail(browser);

@@ -1,4 +1,4 @@
-import { expect } from "vitest";
+import { expect, beforeAll } from "vitest";
 import {
   bytes,
   expectPortuguese,
@@ -202,17 +202,32 @@ export function formCases(as: () => Browser, path: () => string, valid: () => st
   ];
 }
 
+/** What `make` returns, made once before the file's cases run: a case reads it as `value()`. */
+export function madeBeforeAll<T>(make: () => Promise<T>): () => T {
+  let value: T | undefined;
+  beforeAll(async () => {
+    value = await make();
+  });
+  return () => {
+    if (value === undefined) throw new Error("read before beforeAll ran");
+    return value;
+  };
+}
+
+/** A fresh signed-in (proven) user, made before the file's cases: the browser holding the session. */
+export const newUserBeforeAll = (prefix: string) => madeBeforeAll(async () => (await newSignedInUser(prefix)).browser);
+
 /** A signed-in user with a project and a conversation of their own. */
-export async function ownerWithProject(prefix: string) {
+export async function ownerWithConversation(prefix: string) {
   const { browser } = await newSignedInUser(prefix);
   const projectId = await createProjectAs(browser, "Entradas ruins");
   const conversationId = await createConversationAs(browser, projectId, "Conversa");
   return { browser, projectId, conversationId };
 }
 
-/** As `ownerWithProject`, plus an indexed Markdown document (ingestion over, so snapshots stay still). */
+/** As `ownerWithConversation`, plus an indexed Markdown document (ingestion over, so snapshots stay still). */
 export async function ownerWithDocument(prefix: string) {
-  const owner = await ownerWithProject(prefix);
+  const owner = await ownerWithConversation(prefix);
   const upload = await uploadAs(owner.browser, owner.projectId, {
     name: "Manual.md",
     bytes: "# Manual\n\nPrazo de 15 dias.",

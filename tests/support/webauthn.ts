@@ -1,5 +1,6 @@
 import { type CBORType, encodeCBOR } from "@levischuck/tiny-cbor";
 import { decodeBase64urlIgnorePadding, encodeBase64urlNoPadding } from "@oslojs/encoding";
+import { concatBytes } from "./bytes.ts";
 
 /**
  * A software authenticator (ES256, attestation "none") that answers the
@@ -26,14 +27,17 @@ async function sha256(bytes: Bytes): Promise<Bytes> {
   return new Uint8Array(await crypto.subtle.digest("SHA-256", bytes));
 }
 
-function concat(...parts: Uint8Array[]): Bytes {
-  const out = new Uint8Array(parts.reduce((n, part) => n + part.length, 0));
-  let offset = 0;
-  for (const part of parts) {
-    out.set(part, offset);
-    offset += part.length;
-  }
-  return out;
+/** A platform credential as the browser's JSON hands it to the page, around the ceremony's `response`. */
+function credentialJson<Response>(credentialId: Uint8Array, response: Response) {
+  const id = b64url(credentialId);
+  return {
+    id,
+    rawId: id,
+    type: "public-key" as const,
+    response,
+    clientExtensionResults: {},
+    authenticatorAttachment: "platform",
+  };
 }
 
 function uint32(value: number): Bytes {
@@ -48,12 +52,12 @@ function derSignature(raw: Bytes): Bytes {
     let start = 0;
     while (start < bytes.length - 1 && bytes[start] === 0) start++;
     let body = bytes.slice(start);
-    if ((body[0] ?? 0) & 0x80) body = concat(new Uint8Array([0]), body);
-    return concat(new Uint8Array([0x02, body.length]), body);
+    if ((body[0] ?? 0) & 0x80) body = concatBytes(new Uint8Array([0]), body);
+    return concatBytes(new Uint8Array([0x02, body.length]), body);
   };
   const r = integer(raw.slice(0, 32));
   const s = integer(raw.slice(32));
-  return concat(new Uint8Array([0x30, r.length + s.length]), r, s);
+  return concatBytes(new Uint8Array([0x30, r.length + s.length]), r, s);
 }
 
 const FLAG_USER_PRESENT = 0x01;
@@ -88,7 +92,7 @@ export class SoftwareAuthenticator {
       ]),
     );
     const idLength = new Uint8Array([this.credentialId.length >> 8, this.credentialId.length & 0xff]);
-    const authData = concat(
+    const authData = concatBytes(
       await sha256(enc.encode(options.rp.id ?? this.rpId)),
       new Uint8Array([FLAG_USER_PRESENT | FLAG_USER_VERIFIED | FLAG_ATTESTED_DATA]),
       uint32(this.counter),
@@ -112,26 +116,18 @@ export class SoftwareAuthenticator {
         ["authData", authData],
       ]),
     );
-    const id = b64url(this.credentialId);
-    return {
-      id,
-      rawId: id,
-      type: "public-key" as const,
-      response: {
-        clientDataJSON: b64url(clientData),
-        attestationObject: b64url(attestationObject),
-        transports: ["internal"],
-      },
-      clientExtensionResults: {},
-      authenticatorAttachment: "platform",
-    };
+    return credentialJson(this.credentialId, {
+      clientDataJSON: b64url(clientData),
+      attestationObject: b64url(attestationObject),
+      transports: ["internal"],
+    });
   }
 
   /** The browser's answer to authentication options (`navigator.credentials.get`). */
   async get(options: RequestOptions) {
     if (!this.keys) throw new Error("no credential: call create() first");
     this.counter += 1;
-    const authData = concat(
+    const authData = concatBytes(
       await sha256(enc.encode(options.rpId ?? this.rpId)),
       new Uint8Array([FLAG_USER_PRESENT | FLAG_USER_VERIFIED]),
       uint32(this.counter),
@@ -139,23 +135,15 @@ export class SoftwareAuthenticator {
     const clientData = enc.encode(
       JSON.stringify({ type: "webauthn.get", challenge: options.challenge, origin: this.origin, crossOrigin: false }),
     );
-    const signed = concat(authData, await sha256(clientData));
+    const signed = concatBytes(authData, await sha256(clientData));
     const raw = new Uint8Array(
       await crypto.subtle.sign({ name: "ECDSA", hash: "SHA-256" }, this.keys.privateKey, signed),
     );
-    const id = b64url(this.credentialId);
-    return {
-      id,
-      rawId: id,
-      type: "public-key" as const,
-      response: {
-        clientDataJSON: b64url(clientData),
-        authenticatorData: b64url(authData),
-        signature: b64url(derSignature(raw)),
-        userHandle: null,
-      },
-      clientExtensionResults: {},
-      authenticatorAttachment: "platform",
-    };
+    return credentialJson(this.credentialId, {
+      clientDataJSON: b64url(clientData),
+      authenticatorData: b64url(authData),
+      signature: b64url(derSignature(raw)),
+      userHandle: null,
+    });
   }
 }

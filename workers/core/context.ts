@@ -48,6 +48,14 @@ export function envOf(context: AppLoadContext): AppEnv {
   return context.cloudflare.env;
 }
 
+/**
+ * A Remix loader or action that only hands the request and the Worker's env to a core module (the routes stay
+ * thin): `export const loader = withEnv(loadDashboard)`.
+ */
+export function withEnv<T>(handle: (request: Request, env: AppEnv) => T) {
+  return ({ request, context }: { request: Request; context: AppLoadContext }): T => handle(request, envOf(context));
+}
+
 export function isDevelopment(env: Pick<AppEnv, "ENVIRONMENT">): boolean {
   return env.ENVIRONMENT === "development";
 }

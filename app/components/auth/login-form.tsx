@@ -1,9 +1,9 @@
 import { Form, Link } from "@remix-run/react";
-import { Button } from "#app/components/ui/button.tsx";
 import { FormAlert } from "#app/components/ui/form-field.tsx";
 import type { ActionResult } from "#app/lib/action-result.ts";
 import { useFieldErrors } from "#app/lib/use-field-errors.ts";
 import { CurrentPasswordField, EmailField } from "./credential-fields.tsx";
+import { BusySubmit } from "#app/components/account/auth-card-parts.tsx";
 
 /** The Login tab: e-mail and password; a refusal shows under its field (or under the form) as well as in the toast. */
 export function LoginForm({ result, busy, email }: { result: ActionResult | undefined; busy: boolean; email: string }) {
@@ -15,9 +15,7 @@ export function LoginForm({ result, busy, email }: { result: ActionResult | unde
       <EmailField key={email} id="login-email" {...field("email")} defaultValue={email} />
       <CurrentPasswordField id="login-password" {...field("password")} />
       <FormAlert message={formError} />
-      <Button type="submit" className="w-full" disabled={busy}>
-        {busy ? "Processando..." : "Entrar"}
-      </Button>
+      <BusySubmit busy={busy}>Entrar</BusySubmit>
       <p className="text-center text-sm">
         <Link to="/auth/forgot" className="text-brand-700 underline-offset-2 hover:underline">
           Esqueci minha senha

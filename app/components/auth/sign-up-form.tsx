@@ -1,11 +1,11 @@
 import { Form } from "@remix-run/react";
-import { Button } from "#app/components/ui/button.tsx";
 import { FormAlert, FormField } from "#app/components/ui/form-field.tsx";
 import type { ActionResult } from "#app/lib/action-result.ts";
 import { AUTH_LIMITS } from "#app/lib/schemas/limits.ts";
 import { useFieldErrors } from "#app/lib/use-field-errors.ts";
 import { useTypedText } from "#app/lib/use-typed-text.ts";
 import { EmailField, NewPasswordField } from "./credential-fields.tsx";
+import { BusySubmit } from "#app/components/account/auth-card-parts.tsx";
 
 /** The Criar Conta tab: name, e-mail and a new password whose strength shows as it is typed. */
 export function SignUpForm({ result, busy }: { result: ActionResult | undefined; busy: boolean }) {
@@ -31,9 +31,7 @@ export function SignUpForm({ result, busy }: { result: ActionResult | undefined;
         context={[typed.email, typed.fullName]}
       />
       <FormAlert message={formError} />
-      <Button type="submit" className="w-full" disabled={busy}>
-        {busy ? "Processando..." : "Criar Conta"}
-      </Button>
+      <BusySubmit busy={busy}>Criar Conta</BusySubmit>
     </Form>
   );
 }

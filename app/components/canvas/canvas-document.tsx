@@ -9,7 +9,7 @@ import { DOCUMENT_STATUS_LABEL, documentTypeLabel, formatOfMimeType } from "#app
 import type { PresenceMember } from "#app/lib/realtime-protocol.ts";
 import { cn } from "#app/lib/utils.ts";
 import type { CanvasSelection } from "./canvas-selection.ts";
-import type { ChangesChoice } from "./changes-dialog.tsx";
+import type { ChangesChoice, ChangesContent } from "./changes-dialog.tsx";
 import { DocumentEditor, type SaveState } from "./document-editor.tsx";
 import { DocumentLinks } from "./document-links.tsx";
 import { PdfView } from "./kinds/pdf-view.tsx";
@@ -90,6 +90,11 @@ export function CanvasDocument({
   const deleteButton = useRef<HTMLButtonElement>(null);
   const cancelDeleteButton = useRef<HTMLButtonElement>(null);
   const focusNext = useRef<"edit" | "delete" | "cancel-delete" | null>(null);
+  /** Opens or closes the delete confirmation; the focus moves to the button that took the pressed one's place. */
+  const askToDelete = (confirming: boolean) => {
+    setConfirmDelete(confirming);
+    focusNext.current = confirming ? "cancel-delete" : "delete";
+  };
   useEffect(() => {
     const next = focusNext.current;
     if (!next) return;
@@ -251,28 +256,12 @@ export function CanvasDocument({
               >
                 Confirmar exclusão
               </Button>
-              <Button
-                ref={cancelDeleteButton}
-                size="sm"
-                variant="ghost"
-                onClick={() => {
-                  setConfirmDelete(false);
-                  focusNext.current = "delete";
-                }}
-              >
+              <Button ref={cancelDeleteButton} size="sm" variant="ghost" onClick={() => askToDelete(false)}>
                 Cancelar
               </Button>
             </>
           ) : (
-            <Button
-              ref={deleteButton}
-              size="sm"
-              variant="ghost"
-              onClick={() => {
-                setConfirmDelete(true);
-                focusNext.current = "cancel-delete";
-              }}
-            >
+            <Button ref={deleteButton} size="sm" variant="ghost" onClick={() => askToDelete(true)}>
               <Trash2 aria-hidden className="h-4 w-4" /> Excluir
             </Button>
           )}
@@ -364,23 +353,8 @@ function editorState(saving: boolean, savedText: string | null, draft: string): 
 }
 
 /** The compare dialog, or its choices inline while (or if) its chunk cannot be had. */
-function ChangesView({
-  title,
-  description,
-  saved,
-  draft,
-  savedLabel,
-  choices,
-  onClose,
-}: {
-  title: string;
-  description: string;
-  saved: string;
-  draft: string;
-  savedLabel: string;
-  choices: ChangesChoice[];
-  onClose: () => void;
-}) {
+function ChangesView({ onClose, ...content }: ChangesContent & { onClose: () => void }) {
+  const { title, description, choices } = content;
   const fallback = (
     <div role="status" className="space-y-2 rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950">
       <p className="font-medium">{title}</p>
@@ -396,16 +370,7 @@ function ChangesView({
   );
   return (
     <Lazily fallback={fallback}>
-      <ChangesDialog
-        open
-        onOpenChange={(open) => !open && onClose()}
-        title={title}
-        description={description}
-        saved={saved}
-        draft={draft}
-        savedLabel={savedLabel}
-        choices={choices}
-      />
+      <ChangesDialog open onOpenChange={(open) => !open && onClose()} {...content} />
     </Lazily>
   );
 }

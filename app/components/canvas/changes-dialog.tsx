@@ -10,6 +10,16 @@ export interface ChangesChoice {
   variant?: "primary" | "outline" | "danger";
 }
 
+/** What the compare shows: why it is shown, the two texts, the saved one's name and the ways out. */
+export interface ChangesContent {
+  title: string;
+  description: string;
+  saved: string;
+  draft: string;
+  savedLabel: string;
+  choices: ChangesChoice[];
+}
+
 /**
  * Two versions of a document side by side as one line diff: what only the
  * saved version has (−) and what only the draft has (+), with jsdiff. The
@@ -27,16 +37,7 @@ export function ChangesDialog({
   draft,
   savedLabel,
   choices,
-}: {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-  title: string;
-  description: string;
-  saved: string;
-  draft: string;
-  savedLabel: string;
-  choices: ChangesChoice[];
-}) {
+}: ChangesContent & { open: boolean; onOpenChange: (open: boolean) => void }) {
   // Each part keyed by where it starts in the diff (lines before it) and what it is: stable for one diff.
   const parts = useMemo(() => {
     let line = 0;

@@ -11,27 +11,18 @@ type Range = [number, number];
 
 type Category = string | number;
 
-export function scaleBand<T extends Category>({
-  domain,
-  range,
-  padding = 0,
-}: {
+/** A band or point scale: the categories in order, the pixels they span, and the gap between them (0 to 1). */
+interface CategoryScaleOptions<T extends Category> {
   domain: T[];
   range: Range;
   padding?: number;
-}) {
+}
+
+export function scaleBand<T extends Category>({ domain, range, padding = 0 }: CategoryScaleOptions<T>) {
   return d3ScaleBand<T>().domain(domain).range(range).padding(padding);
 }
 
-export function scalePoint<T extends Category>({
-  domain,
-  range,
-  padding = 0,
-}: {
-  domain: T[];
-  range: Range;
-  padding?: number;
-}) {
+export function scalePoint<T extends Category>({ domain, range, padding = 0 }: CategoryScaleOptions<T>) {
   return d3ScalePoint<T>().domain(domain).range(range).padding(padding);
 }
 

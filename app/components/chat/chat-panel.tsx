@@ -44,15 +44,7 @@ interface ProjectChatData {
  * whole project's in the consolidated view, and the composer with the attach
  * button. A citation opens its passage in the Canvas.
  */
-export function ChatPanel({
-  project,
-  attach,
-  uploading,
-  citations,
-  onToolsRan,
-  room,
-  currentUserId,
-}: {
+interface ChatPanelProps {
   project: ProjectChatData | null;
   room?: Room;
   attach?: ReactNode;
@@ -60,7 +52,10 @@ export function ChatPanel({
   citations?: CitationTarget;
   onToolsRan?: () => void;
   currentUserId?: string;
-}) {
+}
+
+export function ChatPanel(props: ChatPanelProps) {
+  const { project, currentUserId } = props;
   if (!project || !currentUserId) {
     return (
       <section aria-label="Chat" className="flex flex-1 items-center justify-center p-8 text-center text-muted">
@@ -71,17 +66,15 @@ export function ChatPanel({
   return (
     <ProjectChat
       key={`${project.id}:${project.conversationId ?? "consolidada"}`}
+      {...props}
       project={project}
-      attach={attach}
-      uploading={uploading ?? false}
-      citations={citations}
-      onToolsRan={onToolsRan}
-      room={room}
+      uploading={props.uploading ?? false}
       currentUserId={currentUserId}
     />
   );
 }
 
+/** The chat once there is a project and a signed-in person: the same props, with those two known. */
 function ProjectChat({
   project,
   attach,
@@ -90,15 +83,7 @@ function ProjectChat({
   onToolsRan,
   room,
   currentUserId,
-}: {
-  project: ProjectChatData;
-  room?: Room;
-  attach?: ReactNode;
-  uploading: boolean;
-  citations?: CitationTarget;
-  onToolsRan?: () => void;
-  currentUserId: string;
-}) {
+}: ChatPanelProps & { project: ProjectChatData; uploading: boolean; currentUserId: string }) {
   const [draft, setDraft] = useState("");
   const [editing, setEditing] = useState(false);
   const box = useRef<HTMLTextAreaElement>(null);

@@ -1,4 +1,4 @@
-import { KeyRound, Pencil, Smartphone, Trash2 } from "lucide-react";
+import { KeyRound, type LucideIcon, Pencil, Smartphone, Trash2 } from "lucide-react";
 import { useState } from "react";
 import { useToastNotice } from "#app/components/toaster.tsx";
 import { Button } from "#app/components/ui/button.tsx";
@@ -15,6 +15,31 @@ import { TotpEnrolmentDialog } from "./totp-enrolment-dialog.tsx";
 
 const ACTION = "/account/security";
 const TYPE_LABEL = { totp: "Aplicativo autenticador", webauthn: "Chave de acesso", phone: "Telefone" } as const;
+
+/** A small button on a factor's row, named for the factor it acts on ("Remover Celular"). */
+function FactorAction({
+  icon: Icon,
+  verb,
+  factor,
+  onClick,
+}: {
+  icon: LucideIcon;
+  verb: string;
+  factor: FactorView;
+  onClick: () => void;
+}) {
+  return (
+    <Button
+      type="button"
+      size="sm"
+      variant="ghost"
+      onClick={onClick}
+      aria-label={`${verb} ${factor.friendly_name ?? ""}`}
+    >
+      <Icon aria-hidden className="h-4 w-4" /> {verb}
+    </Button>
+  );
+}
 
 /** The account's second factors: list, add (app or passkey), rename, remove. */
 export function FactorSection({
@@ -67,24 +92,8 @@ export function FactorSection({
                     ) : null}
                   </p>
                 </div>
-                <Button
-                  type="button"
-                  size="sm"
-                  variant="ghost"
-                  onClick={() => setRenaming(factor)}
-                  aria-label={`Renomear ${factor.friendly_name ?? ""}`}
-                >
-                  <Pencil aria-hidden className="h-4 w-4" /> Renomear
-                </Button>
-                <Button
-                  type="button"
-                  size="sm"
-                  variant="ghost"
-                  onClick={() => setRemoving(factor)}
-                  aria-label={`Remover ${factor.friendly_name ?? ""}`}
-                >
-                  <Trash2 aria-hidden className="h-4 w-4" /> Remover
-                </Button>
+                <FactorAction icon={Pencil} verb="Renomear" factor={factor} onClick={() => setRenaming(factor)} />
+                <FactorAction icon={Trash2} verb="Remover" factor={factor} onClick={() => setRemoving(factor)} />
               </li>
             );
           })}

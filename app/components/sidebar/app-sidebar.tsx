@@ -21,12 +21,10 @@ import { cn } from "#app/lib/utils.ts";
 import { useProduct } from "#app/lib/use-product.ts";
 import { useSidebar } from "./sidebar-provider.tsx";
 import { SIDEBAR_WIDTH, SIDEBAR_WIDTH_ICON, type SidebarData } from "#app/lib/sidebar-state.ts";
+import { LazyCreateProjectDialog } from "#app/components/projects/create-project-on-demand.tsx";
 
 // Dialogs and the phone drawer load when first opened: they are rarely used and
 // would otherwise weigh on every workspace page's first load.
-const CreateProjectDialog = lazy(() =>
-  import("#app/components/projects/create-project-dialog.tsx").then((m) => ({ default: m.CreateProjectDialog })),
-);
 const NewConversationDialog = lazy(() =>
   import("#app/components/conversations/new-conversation-dialog.tsx").then((m) => ({
     default: m.NewConversationDialog,
@@ -232,7 +230,7 @@ function SidebarBody({ collapsed, onNavigate, ...data }: BodyProps) {
 
       {creatingProject ? (
         <Suspense fallback={null}>
-          <CreateProjectDialog open onOpenChange={setCreatingProject} />
+          <LazyCreateProjectDialog open onOpenChange={setCreatingProject} />
         </Suspense>
       ) : null}
       {creatingConversation ? (

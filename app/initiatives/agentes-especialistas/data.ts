@@ -4,17 +4,11 @@
  * 15 agents) are computed from the list below, never typed as constants.
  */
 import type { PresenterKey } from "#app/initiatives/presenter/presenter-key.ts";
+import type { KnowledgeIconName } from "#app/initiatives/shared/knowledge-icons.ts";
 import { formatNumber } from "#app/lib/format.ts";
 
 /** Icon names, mapped to lucide icons in the view. */
-export type KnowledgeIconName =
-  | "receipt"
-  | "headset"
-  | "message-square-heart"
-  | "bar-chart-3"
-  | "scan-search"
-  | "trending-down"
-  | "file-check-2";
+export type { KnowledgeIconName };
 
 /** Colour of an initiative, mapped to the palette's solid fills in the view. */
 export type KnowledgeColor = "brand" | "accent" | "success" | "warning" | "danger" | "info";

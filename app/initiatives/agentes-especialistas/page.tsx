@@ -1,21 +1,5 @@
 import type { LucideIcon } from "lucide-react";
-import {
-  BarChart3,
-  Bot,
-  FileCheck2,
-  Headset,
-  Layers,
-  MessageSquareHeart,
-  Network,
-  Plug,
-  Receipt,
-  ScanSearch,
-  Sparkles,
-  Target,
-  TrendingDown,
-  TrendingUp,
-  Workflow,
-} from "lucide-react";
+import { Bot, Layers, Network, Plug, Sparkles, Target, TrendingUp, Workflow } from "lucide-react";
 import { Badge } from "#app/initiatives/shared/badge.tsx";
 import { presenterKeyAttrs } from "#app/initiatives/presenter/presenter-key.ts";
 import { InitiativePage } from "#app/initiatives/shared/initiative-page.tsx";
@@ -39,16 +23,9 @@ import {
   type SpecialistAgent,
   type SummaryIconName,
 } from "./data.ts";
+import { KNOWLEDGE_ICONS } from "#app/initiatives/shared/knowledge-icons.ts";
 
-const INITIATIVE_ICONS: Record<KnowledgeIconName, LucideIcon> = {
-  receipt: Receipt,
-  headset: Headset,
-  "message-square-heart": MessageSquareHeart,
-  "bar-chart-3": BarChart3,
-  "scan-search": ScanSearch,
-  "trending-down": TrendingDown,
-  "file-check-2": FileCheck2,
-};
+const INITIATIVE_ICONS: Record<KnowledgeIconName, LucideIcon> = KNOWLEDGE_ICONS;
 
 const SUMMARY_ICONS: Record<SummaryIconName, LucideIcon> = {
   layers: Layers,

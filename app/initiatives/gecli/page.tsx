@@ -20,6 +20,7 @@ import {
   stats,
   TIMELINE,
 } from "./data.ts";
+import { BulletList } from "#app/initiatives/shared/bullet-list.tsx";
 
 const STAT_ICONS: Record<StatIcon, typeof Bot> = {
   calendar: CalendarClock,
@@ -84,13 +85,7 @@ export default function Page() {
                   Em aberto: <span className="font-semibold">{formatMoney(customer.openAmount)}</span>
                 </p>
                 <p className="mt-3 text-xs font-semibold text-muted">{COPY.factorsLabel}</p>
-                <ul className="mt-1 list-disc space-y-0.5 pl-5 text-sm text-ink">
-                  {customer.factors.map((factor) => (
-                    <li key={factor} className="break-words">
-                      {factor}
-                    </li>
-                  ))}
-                </ul>
+                <BulletList className="mt-1 list-disc space-y-0.5 pl-5 text-sm text-ink" items={customer.factors} />
                 <p className="mt-3 break-words rounded-md bg-white p-2 text-sm text-ink">
                   <span className="font-semibold text-brand-800">{COPY.actionLabel}: </span>
                   {customer.action}

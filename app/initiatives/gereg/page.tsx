@@ -26,6 +26,7 @@ import {
   type SummaryFigure,
   TIMELINE,
 } from "./data.ts";
+import { BulletList } from "#app/initiatives/shared/bullet-list.tsx";
 
 const SUMMARY_ICONS: Record<SummaryFigure["icon"], typeof FileText> = {
   file: FileText,
@@ -95,13 +96,7 @@ export default function Page() {
                 {paragraph}
               </p>
             ))}
-            <ul className="mt-3 list-disc space-y-1 pl-5 text-sm text-ink">
-              {NOTICE.requests.map((request) => (
-                <li key={request} className="break-words">
-                  {request}
-                </li>
-              ))}
-            </ul>
+            <BulletList className="mt-3 list-disc space-y-1 pl-5 text-sm text-ink" items={NOTICE.requests} />
           </article>
         </Section>
 

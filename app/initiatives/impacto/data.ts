@@ -3,17 +3,12 @@
  * Figures: R$ 8.5M projected annual saving, 47% efficiency gain, 92% user satisfaction.
  */
 import type { PresenterKey } from "#app/initiatives/presenter/presenter-key.ts";
+import type { KnowledgeIconName } from "#app/initiatives/shared/knowledge-icons.ts";
 import { formatMoneyCompact, formatPercent } from "#app/lib/format.ts";
 
 /** Icon names, mapped to lucide icons in the view. */
 export type ImpactIconName =
-  | "receipt"
-  | "headset"
-  | "message-square-heart"
-  | "bar-chart-3"
-  | "scan-search"
-  | "trending-down"
-  | "file-check-2"
+  | KnowledgeIconName
   | "droplets"
   | "zap"
   | "brain"

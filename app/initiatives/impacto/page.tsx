@@ -1,25 +1,6 @@
 import { Link } from "@remix-run/react";
 import type { LucideIcon } from "lucide-react";
-import {
-  ArrowLeft,
-  BarChart3,
-  Brain,
-  Cpu,
-  Droplets,
-  FileCheck2,
-  Gauge,
-  Headset,
-  Leaf,
-  MessageSquareHeart,
-  PiggyBank,
-  Receipt,
-  ScanSearch,
-  ShieldCheck,
-  Smile,
-  TrendingDown,
-  Users,
-  Zap,
-} from "lucide-react";
+import { ArrowLeft, Brain, Cpu, Droplets, Gauge, Leaf, PiggyBank, ShieldCheck, Smile, Users, Zap } from "lucide-react";
 import { Button } from "#app/components/ui/button.tsx";
 import { Badge } from "#app/initiatives/shared/badge.tsx";
 import { presenterKeyAttrs } from "#app/initiatives/presenter/presenter-key.ts";
@@ -35,15 +16,10 @@ import {
   providerCredit,
   type ImpactIconName,
 } from "./data.ts";
+import { KNOWLEDGE_ICONS } from "#app/initiatives/shared/knowledge-icons.ts";
 
 const ICONS: Record<ImpactIconName, LucideIcon> = {
-  receipt: Receipt,
-  headset: Headset,
-  "message-square-heart": MessageSquareHeart,
-  "bar-chart-3": BarChart3,
-  "scan-search": ScanSearch,
-  "trending-down": TrendingDown,
-  "file-check-2": FileCheck2,
+  ...KNOWLEDGE_ICONS,
   droplets: Droplets,
   zap: Zap,
   brain: Brain,

@@ -17,7 +17,7 @@ import { Badge } from "#app/initiatives/shared/badge.tsx";
 import { IconCard, StepNumber } from "#app/initiatives/shared/icon-card.tsx";
 import { InitiativePage } from "#app/initiatives/shared/initiative-page.tsx";
 import { PumpingChart } from "./pumping-chart.tsx";
-import { ProgressBar, Section, StatCard } from "#app/initiatives/shared/stat-card.tsx";
+import { ProgressBar, Section, StatCards } from "#app/initiatives/shared/stat-card.tsx";
 import { StatGrid } from "#app/initiatives/shared/stat-grid.tsx";
 import { formatMoneyCompact, formatNumber, formatPercent } from "#app/lib/format.ts";
 import { cn } from "#app/lib/utils.ts";
@@ -44,33 +44,37 @@ export default function Page() {
       badge={<Badge tone="success">Otimização ativa</Badge>}
     >
       <StatGrid title="Resultados da otimização" columns={4} presenterKey={presenterKey}>
-        <StatCard
-          icon={Zap}
-          value={`-${formatPercent(kpis.energyReductionPercent)}`}
-          label="Consumo de energia"
-          hint="Menos energia no bombeamento"
-          tone="success"
-        />
-        <StatCard
-          icon={PiggyBank}
-          value={formatMoneyCompact(kpis.annualSaving)}
-          label="Economia anual"
-          hint="Energia e água recuperada"
-          tone="success"
-        />
-        <StatCard
-          icon={Search}
-          value={formatNumber(kpis.leaksDetectedPerMonth)}
-          label="Vazamentos detectados por mês"
-          hint="Inclusive os não visíveis"
-          tone="info"
-        />
-        <StatCard
-          icon={Droplets}
-          value={`-${formatPercent(kpis.lossReductionPercent)}`}
-          label="Perdas de água"
-          hint="Redução no sistema de distribuição"
-          tone="success"
+        <StatCards
+          cards={[
+            {
+              icon: Zap,
+              value: `-${formatPercent(kpis.energyReductionPercent)}`,
+              label: "Consumo de energia",
+              hint: "Menos energia no bombeamento",
+              tone: "success",
+            },
+            {
+              icon: PiggyBank,
+              value: formatMoneyCompact(kpis.annualSaving),
+              label: "Economia anual",
+              hint: "Energia e água recuperada",
+              tone: "success",
+            },
+            {
+              icon: Search,
+              value: formatNumber(kpis.leaksDetectedPerMonth),
+              label: "Vazamentos detectados por mês",
+              hint: "Inclusive os não visíveis",
+              tone: "info",
+            },
+            {
+              icon: Droplets,
+              value: `-${formatPercent(kpis.lossReductionPercent)}`,
+              label: "Perdas de água",
+              hint: "Redução no sistema de distribuição",
+              tone: "success",
+            },
+          ]}
         />
       </StatGrid>
 

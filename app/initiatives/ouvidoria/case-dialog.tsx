@@ -27,6 +27,7 @@ import {
   type StepDisplayStatus,
 } from "./data.ts";
 import type { CriticalCase } from "./types.ts";
+import { BulletList } from "#app/initiatives/shared/bullet-list.tsx";
 
 /**
  * "Ver Detalhes com IA": the case's data and conversation, and the simulated
@@ -237,13 +238,7 @@ function CaseDetails({ caseData }: { caseData: CriticalCase }) {
         <h3 className="flex items-center gap-2 text-sm font-semibold text-brand-800">
           <Paperclip aria-hidden className="h-4 w-4" /> Evidências
         </h3>
-        <ul className="mt-2 list-disc space-y-1 pl-5 text-sm text-ink">
-          {caseData.evidences.map((evidence) => (
-            <li key={evidence} className="break-words">
-              {evidence}
-            </li>
-          ))}
-        </ul>
+        <BulletList className="mt-2 list-disc space-y-1 pl-5 text-sm text-ink" items={caseData.evidences} />
       </section>
     </div>
   );

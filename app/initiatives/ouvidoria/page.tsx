@@ -24,7 +24,7 @@ import { Badge } from "#app/initiatives/shared/badge.tsx";
 import { presenterKeyAttrs } from "#app/initiatives/presenter/presenter-key.ts";
 import { usePresenter } from "#app/initiatives/presenter/presenter-provider.tsx";
 import { InitiativePage } from "#app/initiatives/shared/initiative-page.tsx";
-import { Section, StatCard } from "#app/initiatives/shared/stat-card.tsx";
+import { Section, StatCards } from "#app/initiatives/shared/stat-card.tsx";
 import { StatGrid } from "#app/initiatives/shared/stat-grid.tsx";
 import { formatNumber, formatPercent } from "#app/lib/format.ts";
 import { cn } from "#app/lib/utils.ts";
@@ -43,6 +43,7 @@ import {
 import { RegionHeatMap } from "./heat-map.tsx";
 import { WeeklyTrendChart } from "./weekly-trend-chart.tsx";
 import type { CaseChannel, CriticalCase } from "./types.ts";
+import { BulletList } from "#app/initiatives/shared/bullet-list.tsx";
 
 // "Ver Detalhes com IA" opens it; until someone does, the page does not ship Radix Dialog for it.
 const CaseDialog = lazy(() => import("./case-dialog.tsx").then((m) => ({ default: m.CaseDialog })));
@@ -133,47 +134,51 @@ export default function Page() {
           </Section>
 
           <StatGrid title="Indicadores do dia" columns={6}>
-            <StatCard
-              icon={PhoneCall}
-              value={formatNumber(m.totalCalls)}
-              label="Atendimentos hoje"
-              hint="Telefone, WhatsApp, chat e e-mail"
-              tone="info"
-            />
-            <StatCard
-              icon={Bot}
-              value={formatNumber(m.autoResolved)}
-              label="Resolvidos pela IA"
-              hint="Sem intervenção humana"
-              tone="success"
-            />
-            <StatCard
-              icon={AlertTriangle}
-              value={formatNumber(m.criticalAlerts)}
-              label="Alertas críticos"
-              hint="Escalados automaticamente"
-              tone="danger"
-            />
-            <StatCard
-              icon={ThumbsUp}
-              value={formatPercent(m.avgSentiment)}
-              label="Sentimento positivo"
-              hint="Média das interações do dia"
-              tone="success"
-            />
-            <StatCard
-              icon={Clock}
-              value={m.avgWaitTime}
-              label="Tempo médio de espera"
-              hint="Em todos os canais"
-              tone="info"
-            />
-            <StatCard
-              icon={Star}
-              value={`${formatNumber(m.satisfactionScore, 1)}/5`}
-              label="Satisfação"
-              hint="Pesquisa pós-atendimento"
-              tone="warning"
+            <StatCards
+              cards={[
+                {
+                  icon: PhoneCall,
+                  value: formatNumber(m.totalCalls),
+                  label: "Atendimentos hoje",
+                  hint: "Telefone, WhatsApp, chat e e-mail",
+                  tone: "info",
+                },
+                {
+                  icon: Bot,
+                  value: formatNumber(m.autoResolved),
+                  label: "Resolvidos pela IA",
+                  hint: "Sem intervenção humana",
+                  tone: "success",
+                },
+                {
+                  icon: AlertTriangle,
+                  value: formatNumber(m.criticalAlerts),
+                  label: "Alertas críticos",
+                  hint: "Escalados automaticamente",
+                  tone: "danger",
+                },
+                {
+                  icon: ThumbsUp,
+                  value: formatPercent(m.avgSentiment),
+                  label: "Sentimento positivo",
+                  hint: "Média das interações do dia",
+                  tone: "success",
+                },
+                {
+                  icon: Clock,
+                  value: m.avgWaitTime,
+                  label: "Tempo médio de espera",
+                  hint: "Em todos os canais",
+                  tone: "info",
+                },
+                {
+                  icon: Star,
+                  value: `${formatNumber(m.satisfactionScore, 1)}/5`,
+                  label: "Satisfação",
+                  hint: "Pesquisa pós-atendimento",
+                  tone: "warning",
+                },
+              ]}
             />
           </StatGrid>
 
@@ -314,13 +319,7 @@ function CaseCard({
       </blockquote>
       {/* On the slide the evidences give way to the quote; Ver Detalhes com IA shows them. */}
       <h4 className="mt-3 text-sm font-semibold text-ink presenter:hidden">Evidências</h4>
-      <ul className="mt-1 list-disc space-y-1 pl-5 text-sm text-ink presenter:hidden">
-        {item.evidences.map((evidence) => (
-          <li key={evidence} className="break-words">
-            {evidence}
-          </li>
-        ))}
-      </ul>
+      <BulletList className="mt-1 list-disc space-y-1 pl-5 text-sm text-ink presenter:hidden" items={item.evidences} />
       <div className="mt-auto pt-4">
         {/* Side by side at every width: two equal columns, labels wrap inside the buttons. */}
         <div className="grid grid-cols-2 gap-2">

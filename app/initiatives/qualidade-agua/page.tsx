@@ -16,7 +16,7 @@ import { CheckList } from "#app/initiatives/shared/check-list.tsx";
 import { IconCard } from "#app/initiatives/shared/icon-card.tsx";
 import { InitiativePage } from "#app/initiatives/shared/initiative-page.tsx";
 import { RiskChart } from "./risk-chart.tsx";
-import { ProgressBar, Section, StatCard } from "#app/initiatives/shared/stat-card.tsx";
+import { ProgressBar, Section, StatCards } from "#app/initiatives/shared/stat-card.tsx";
 import { StatGrid } from "#app/initiatives/shared/stat-grid.tsx";
 import { formatMoneyCompact, formatNumber, formatPercent } from "#app/lib/format.ts";
 import {
@@ -57,33 +57,37 @@ export default function Page() {
       badge={<Badge tone="info">Monitoramento contínuo</Badge>}
     >
       <StatGrid title="Resultados do monitoramento" columns={4} presenterKey={presenterKey}>
-        <StatCard
-          icon={MapPin}
-          value={formatNumber(figures.monitoredPoints)}
-          label="Pontos monitorados"
-          hint="Captação, ETAs, reservatórios e rede"
-          tone="info"
-        />
-        <StatCard
-          icon={RefreshCw}
-          value={`A cada ${figures.updateEveryHours}h`}
-          label="Atualização das leituras"
-          hint="Coleta automática por sondas"
-          tone="info"
-        />
-        <StatCard
-          icon={ShieldCheck}
-          value={formatNumber(figures.problemsAvoidedPerMonth)}
-          label="Problemas evitados por mês"
-          hint="Antes de afetar o abastecimento"
-          tone="success"
-        />
-        <StatCard
-          icon={PiggyBank}
-          value={formatMoneyCompact(figures.savings)}
-          label="Economia estimada"
-          hint="Menos intervenções corretivas e emergenciais"
-          tone="success"
+        <StatCards
+          cards={[
+            {
+              icon: MapPin,
+              value: formatNumber(figures.monitoredPoints),
+              label: "Pontos monitorados",
+              hint: "Captação, ETAs, reservatórios e rede",
+              tone: "info",
+            },
+            {
+              icon: RefreshCw,
+              value: `A cada ${figures.updateEveryHours}h`,
+              label: "Atualização das leituras",
+              hint: "Coleta automática por sondas",
+              tone: "info",
+            },
+            {
+              icon: ShieldCheck,
+              value: formatNumber(figures.problemsAvoidedPerMonth),
+              label: "Problemas evitados por mês",
+              hint: "Antes de afetar o abastecimento",
+              tone: "success",
+            },
+            {
+              icon: PiggyBank,
+              value: formatMoneyCompact(figures.savings),
+              label: "Economia estimada",
+              hint: "Menos intervenções corretivas e emergenciais",
+              tone: "success",
+            },
+          ]}
         />
       </StatGrid>
 

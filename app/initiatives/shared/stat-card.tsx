@@ -5,21 +5,16 @@ import { cn } from "#app/lib/utils.ts";
 import { type Tone, toneText } from "./badge.tsx";
 
 /** A figure with its label: the building block of every initiative page. */
-export function StatCard({
-  icon: Icon,
-  value,
-  label,
-  hint,
-  tone = "info",
-  className,
-}: {
+interface StatCardProps {
   icon?: LucideIcon;
   value: ReactNode;
   label: ReactNode;
   hint?: ReactNode;
   tone?: Tone;
   className?: string;
-}) {
+}
+
+export function StatCard({ icon: Icon, value, label, hint, tone = "info", className }: StatCardProps) {
   return (
     <div className={cn("min-w-0 rounded-xl border border-line bg-white p-3 shadow-sm sm:p-4", className)}>
       <div className="flex items-start justify-between gap-2">
@@ -36,6 +31,17 @@ export function StatCard({
       </p>
       {hint ? <p className="mt-1 text-xs text-muted">{hint}</p> : null}
     </div>
+  );
+}
+
+/** A run of figures side by side, in the order given (each label names its card, so labels are unique). */
+export function StatCards({ cards }: { cards: (StatCardProps & { label: string })[] }) {
+  return (
+    <>
+      {cards.map((card) => (
+        <StatCard key={card.label} {...card} />
+      ))}
+    </>
   );
 }
 

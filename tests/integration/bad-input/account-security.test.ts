@@ -1,15 +1,18 @@
-import { beforeAll, describe, it } from "vitest";
-import { type Browser, newSignedInUser } from "#tests/support/http.ts";
-import { type Case, expectRefusedAndNothingStored, form, formCases, named } from "#tests/support/refusals.ts";
+import { describe, it } from "vitest";
+import {
+  type Case,
+  expectRefusedAndNothingStored,
+  form,
+  formCases,
+  named,
+  newUserBeforeAll,
+} from "#tests/support/refusals.ts";
 
 /** /account/security: the security page's intents refuse bad forms and change nothing. */
-let user: Browser;
-beforeAll(async () => {
-  user = (await newSignedInUser("bad-security")).browser;
-});
+const user = newUserBeforeAll("bad-security");
 
 const path = () => "/account/security.data";
-const act = form(() => user, path);
+const act = form(user, path);
 const ANY_FACTOR = "00000000-0000-4000-8000-000000000000";
 const passwords = (newPassword: string) => ({
   intent: "change-password",
@@ -21,11 +24,7 @@ describe("/account/security (the security page's intents)", () => {
   it.each<Case>([
     ...named(
       "security",
-      formCases(
-        () => user,
-        path,
-        () => `intent=rename&factorId=${ANY_FACTOR}&friendlyName=A`,
-      ),
+      formCases(user, path, () => `intent=rename&factorId=${ANY_FACTOR}&friendlyName=A`),
     ),
     {
       name: "rename: a factor id that is not one",

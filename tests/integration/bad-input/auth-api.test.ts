@@ -1,6 +1,6 @@
-import { beforeAll, describe, it } from "vitest";
+import { describe, it } from "vitest";
 import { INVISIBLE_ONLY } from "#app/lib/validation.ts";
-import { Browser, newSignedInUser } from "#tests/support/http.ts";
+import { Browser } from "#tests/support/http.ts";
 import {
   type Case,
   expectRefusedAndNothingStored,
@@ -9,21 +9,14 @@ import {
   jsonTo,
   named,
   VALIDATION,
+  newUserBeforeAll,
 } from "#tests/support/refusals.ts";
 
 /** /api/auth: factors, verification, recovery and tokens refuse malformed bodies and fields, and store nothing. */
-let user: Browser;
-beforeAll(async () => {
-  user = (await newSignedInUser("bad-auth-api")).browser;
-});
+const user = newUserBeforeAll("bad-auth-api");
 
 const factorPath = `/api/auth/factors/${crypto.randomUUID()}`;
-const sendTo = (path: string, method = "POST") =>
-  jsonTo(
-    () => user,
-    () => path,
-    method,
-  );
+const sendTo = (path: string, method = "POST") => jsonTo(user, () => path, method);
 const factors = sendTo("/api/auth/factors");
 const verify = sendTo(`${factorPath}/verify`);
 const token = (grant: string) =>

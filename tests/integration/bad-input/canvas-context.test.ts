@@ -1,26 +1,24 @@
-import { beforeAll, describe, it } from "vitest";
+import { describe, it } from "vitest";
 import {
   type Case,
   expectRefusedAndNothingStored,
   jsonCases,
   jsonTo,
   named,
-  ownerWithProject,
+  ownerWithConversation,
   VALIDATION,
+  madeBeforeAll,
 } from "#tests/support/refusals.ts";
 
 /** POST /api/functions/canvas-context: malformed bodies and fields, each refused with nothing stored. */
-let owner: Awaited<ReturnType<typeof ownerWithProject>>;
-beforeAll(async () => {
-  owner = await ownerWithProject("bad-canvas");
-});
+const owner = madeBeforeAll(() => ownerWithConversation("bad-canvas"));
 
 const send = jsonTo(
-  () => owner.browser,
+  () => owner().browser,
   () => "/api/functions/canvas-context",
 );
 const ask = (body: Record<string, unknown>) => send(JSON.stringify(body));
-const projectId = () => owner.projectId;
+const projectId = () => owner().projectId;
 const NO_PROJECT = "Dados inválidos: Informe o projeto.";
 
 const fieldCases: Case[] = [

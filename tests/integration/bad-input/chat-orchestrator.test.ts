@@ -8,18 +8,18 @@ import {
   jsonCases,
   jsonTo,
   named,
-  ownerWithProject,
+  ownerWithConversation,
   VALIDATION,
 } from "#tests/support/refusals.ts";
 
 /** POST /api/functions/chat-orchestrator: malformed bodies and fields, each refused with nothing stored. */
-type Owner = Awaited<ReturnType<typeof ownerWithProject>>;
+type Owner = Awaited<ReturnType<typeof ownerWithConversation>>;
 let generic: Owner;
 let fields: Owner;
 beforeAll(async () => {
   // Two users, each under the per-user limit: one for the shared malformed bodies, one for the fields.
-  generic = await ownerWithProject("bad-chat");
-  fields = await ownerWithProject("bad-chat-fields");
+  generic = await ownerWithConversation("bad-chat");
+  fields = await ownerWithConversation("bad-chat-fields");
 });
 
 const send = (as: () => Browser) => jsonTo(as, () => "/api/functions/chat-orchestrator");

@@ -1,6 +1,5 @@
-import { beforeAll, describe, it } from "vitest";
+import { describe, it } from "vitest";
 import { INVISIBLE_ONLY } from "#app/lib/validation.ts";
-import { type Browser, newSignedInUser } from "#tests/support/http.ts";
 import {
   type Case,
   expectRefusedAndNothingStored,
@@ -8,27 +7,21 @@ import {
   FORM_NOT_UTF8,
   formCases,
   named,
+  newUserBeforeAll,
 } from "#tests/support/refusals.ts";
 
 /** /projects: the create-project form refuses malformed bodies and fields, and creates nothing. */
-let newcomer: Browser;
-beforeAll(async () => {
-  newcomer = (await newSignedInUser("bad-newcomer")).browser;
-});
+const newcomer = newUserBeforeAll("bad-newcomer");
 
 const path = () => "/projects.data?index";
-const create = form(() => newcomer, path);
+const create = form(newcomer, path);
 const NO_NAME = "Informe o nome do projeto.";
 
 describe("/projects (create)", () => {
   it.each<Case>([
     ...named(
       "create",
-      formCases(
-        () => newcomer,
-        path,
-        () => "intent=create-project&name=Novo",
-      ),
+      formCases(newcomer, path, () => "intent=create-project&name=Novo"),
     ),
     { name: "no name", send: () => create({ intent: "create-project" }), status: 400, message: NO_NAME },
     {

@@ -1,15 +1,18 @@
-import { beforeAll, describe, it } from "vitest";
-import { type Browser, newSignedInUser } from "#tests/support/http.ts";
-import { type Case, expectRefusedAndNothingStored, form, formCases, named } from "#tests/support/refusals.ts";
+import { describe, it } from "vitest";
+import {
+  type Case,
+  expectRefusedAndNothingStored,
+  form,
+  formCases,
+  named,
+  newUserBeforeAll,
+} from "#tests/support/refusals.ts";
 
 /** /dashboard: the invitation intents refuse bad forms and change no invitation. */
-let user: Browser;
-beforeAll(async () => {
-  user = (await newSignedInUser("bad-dashboard")).browser;
-});
+const user = newUserBeforeAll("bad-dashboard");
 
 const path = () => "/dashboard.data";
-const act = form(() => user, path);
+const act = form(user, path);
 const INVALID = "Convite inválido.";
 const twoIds = () =>
   `intent=decline-invitation&invitationId=${crypto.randomUUID()}&invitationId=${crypto.randomUUID()}`;
@@ -18,11 +21,7 @@ describe("/dashboard (invitation intents)", () => {
   it.each<Case>([
     ...named(
       "dashboard",
-      formCases(
-        () => user,
-        path,
-        () => `intent=accept-invitation&invitationId=${crypto.randomUUID()}`,
-      ),
+      formCases(user, path, () => `intent=accept-invitation&invitationId=${crypto.randomUUID()}`),
     ),
     { name: "accept: no invitation", send: () => act({ intent: "accept-invitation" }), status: 400, message: INVALID },
     {

@@ -1,12 +1,12 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { UPLOADS_PER_USER } from "#workers/web/api/process-upload.ts";
 import { bytes, MULTIPART, multipart, NOT_UTF8_BYTE, type Part } from "#tests/support/bad-requests.ts";
-import { type Case, expectRefusedAndNothingStored, named, ownerWithProject } from "#tests/support/refusals.ts";
+import { type Case, expectRefusedAndNothingStored, named, ownerWithConversation } from "#tests/support/refusals.ts";
 
 /** POST /api/functions/process-upload: bodies, fields and file names refused, with nothing stored in D1 or R2. */
-let uploader: Awaited<ReturnType<typeof ownerWithProject>>;
+let uploader: Awaited<ReturnType<typeof ownerWithConversation>>;
 beforeAll(async () => {
-  uploader = await ownerWithProject("bad-uploader");
+  uploader = await ownerWithConversation("bad-uploader");
 });
 
 const post = (body: BodyInit, contentType: string) =>

@@ -1,4 +1,4 @@
-import { beforeAll, describe, it } from "vitest";
+import { describe, it } from "vitest";
 import { INVISIBLE_ONLY } from "#app/lib/validation.ts";
 import {
   type Case,
@@ -8,33 +8,31 @@ import {
   named,
   ownerWithDocument,
   VALIDATION,
+  madeBeforeAll,
 } from "#tests/support/refusals.ts";
 
 /** /api/projects/:id/documents: ids, saves, annotations and relations refused, with nothing stored. */
-let owner: Awaited<ReturnType<typeof ownerWithDocument>>;
-beforeAll(async () => {
-  owner = await ownerWithDocument("bad-documents");
-});
+const owner = madeBeforeAll(() => ownerWithDocument("bad-documents"));
 
-const base = () => `/api/projects/${owner.projectId}/documents`;
+const base = () => `/api/projects/${owner().projectId}/documents`;
 const call = (method: string, path: string, body?: string) =>
-  owner.browser.fetch(`${base()}${path}`, {
+  owner().browser.fetch(`${base()}${path}`, {
     method,
     headers: body === undefined ? {} : { "Content-Type": "application/json" },
     body,
   });
 const save = jsonTo(
-  () => owner.browser,
-  () => `${base()}/${owner.documentId}/content`,
+  () => owner().browser,
+  () => `${base()}/${owner().documentId}/content`,
   "PUT",
 );
 const annotate = jsonTo(
-  () => owner.browser,
-  () => `${base()}/${owner.documentId}/annotations`,
+  () => owner().browser,
+  () => `${base()}/${owner().documentId}/annotations`,
 );
 const relate = jsonTo(
-  () => owner.browser,
-  () => `${base()}/${owner.documentId}/relations`,
+  () => owner().browser,
+  () => `${base()}/${owner().documentId}/relations`,
 );
 const saving = (body: Record<string, unknown>) => () => save(JSON.stringify(body));
 const NOT_FOUND = "Documento não encontrado.";
@@ -63,7 +61,7 @@ const routes: Case[] = [
   },
   {
     name: "a project id that is not a UUID",
-    send: () => owner.browser.fetch("/api/projects/%E9/documents"),
+    send: () => owner().browser.fetch("/api/projects/%E9/documents"),
     status: 404,
     message: "Projeto não encontrado.",
   },
@@ -75,7 +73,7 @@ const routes: Case[] = [
   },
   {
     name: "reprocessing a document that did not fail",
-    send: () => call("POST", `/${owner.documentId}/reprocess`),
+    send: () => call("POST", `/${owner().documentId}/reprocess`),
     status: 409,
     message: "O documento não está com falha.",
   },
@@ -156,7 +154,7 @@ const routes: Case[] = [
   },
   {
     name: "relation: to itself",
-    send: () => relate(JSON.stringify({ targetDocumentId: owner.documentId })),
+    send: () => relate(JSON.stringify({ targetDocumentId: owner().documentId })),
     status: 400,
     message: "Escolha outro documento para relacionar.",
   },

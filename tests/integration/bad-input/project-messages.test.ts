@@ -1,13 +1,15 @@
-import { beforeAll, describe, it } from "vitest";
-import { type Case, expectRefusedAndNothingStored, ownerWithProject } from "#tests/support/refusals.ts";
+import { describe, it } from "vitest";
+import {
+  type Case,
+  expectRefusedAndNothingStored,
+  ownerWithConversation,
+  madeBeforeAll,
+} from "#tests/support/refusals.ts";
 
 /** GET /api/projects/:id/messages: query parameters refused. */
-let owner: Awaited<ReturnType<typeof ownerWithProject>>;
-beforeAll(async () => {
-  owner = await ownerWithProject("bad-messages");
-});
+const owner = madeBeforeAll(() => ownerWithConversation("bad-messages"));
 
-const list = (query: string) => owner.browser.fetch(`/api/projects/${owner.projectId}/messages?${query}`);
+const list = (query: string) => owner().browser.fetch(`/api/projects/${owner().projectId}/messages?${query}`);
 const INVALID = "Parâmetros inválidos.";
 
 describe("GET /api/projects/:id/messages", () => {
@@ -43,7 +45,7 @@ describe("GET /api/projects/:id/messages", () => {
     },
     {
       name: "a POST",
-      send: () => owner.browser.fetch(`/api/projects/${owner.projectId}/messages`, { method: "POST", body: "{}" }),
+      send: () => owner().browser.fetch(`/api/projects/${owner().projectId}/messages`, { method: "POST", body: "{}" }),
       status: 404,
       message: "Recurso não encontrado.",
     },

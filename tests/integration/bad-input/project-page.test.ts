@@ -1,4 +1,4 @@
-import { beforeAll, describe, it } from "vitest";
+import { describe, it } from "vitest";
 import { INVISIBLE_ONLY } from "#app/lib/validation.ts";
 import {
   type Case,
@@ -7,17 +7,15 @@ import {
   FORM_NOT_UTF8,
   formCases,
   named,
-  ownerWithProject,
+  ownerWithConversation,
+  madeBeforeAll,
 } from "#tests/support/refusals.ts";
 
 /** /projects/:id: the project page's intents (conversations, members, invitations) refuse bad forms and store nothing. */
-let owner: Awaited<ReturnType<typeof ownerWithProject>>;
-beforeAll(async () => {
-  owner = await ownerWithProject("bad-page");
-});
+const owner = madeBeforeAll(() => ownerWithConversation("bad-page"));
 
-const path = () => `/projects/${owner.projectId}.data`;
-const act = form(() => owner.browser, path);
+const path = () => `/projects/${owner().projectId}.data`;
+const act = form(() => owner().browser, path);
 const INVALID_MEMBER = "Membro inválido.";
 
 describe("/projects/:id (the project page's intents)", () => {
@@ -25,7 +23,7 @@ describe("/projects/:id (the project page's intents)", () => {
     ...named(
       "page",
       formCases(
-        () => owner.browser,
+        () => owner().browser,
         path,
         () => "intent=create-conversation&name=Outra&variant=page",
       ),
@@ -80,7 +78,8 @@ describe("/projects/:id (the project page's intents)", () => {
     },
     {
       name: "rename-conversation: a title too long",
-      send: () => act({ intent: "rename-conversation", conversationId: owner.conversationId, title: "t".repeat(161) }),
+      send: () =>
+        act({ intent: "rename-conversation", conversationId: owner().conversationId, title: "t".repeat(161) }),
       status: 400,
       message: "O nome deve ter no máximo 160 caracteres.",
     },

@@ -1,7 +1,6 @@
-import { createCookie, redirect } from "@remix-run/cloudflare";
+import { redirect } from "@remix-run/cloudflare";
 import { parse } from "hono/utils/cookie";
 import type { AppEnv } from "#core/context.ts";
-import { isDevelopment } from "#core/context.ts";
 import { database } from "#core/db/client.ts";
 import type { User } from "#core/db/schema.ts";
 import {
@@ -13,6 +12,7 @@ import {
 } from "#core/db/users.ts";
 import { closeSessionSockets } from "#core/realtime/revoke-access.ts";
 import { randomToken, sha256Hex } from "#core/security/crypto.ts";
+import { hostCookie } from "#core/security/host-cookie.ts";
 
 /**
  * Revocable login sessions (AuthSession). The cookie carries a random token;
@@ -35,15 +35,7 @@ export type AuthUser = Pick<User, "id" | "email" | "fullName" | "role"> & {
 };
 
 function sessionCookie(env: AppEnv) {
-  const secure = !isDevelopment(env);
-  // The __Host- prefix pins the cookie to this origin; browsers only accept it when Secure.
-  return createCookie(secure ? "__Host-nexo_session" : "nexo_session", {
-    httpOnly: true,
-    sameSite: "lax",
-    secure,
-    path: "/",
-    maxAge: SESSION_ABSOLUTE_MS / 1000,
-  });
+  return hostCookie(env, "nexo_session", { maxAge: SESSION_ABSOLUTE_MS / 1000 });
 }
 
 /** The session token from the cookie (API clients use access tokens instead: tokens.ts). */

@@ -1,6 +1,6 @@
-import { createCookie } from "@remix-run/cloudflare";
-import { type AppEnv, isDevelopment } from "#core/context.ts";
+import type { AppEnv } from "#core/context.ts";
 import { appSecrets } from "#core/security/app-secret.ts";
+import { hostCookie } from "#core/security/host-cookie.ts";
 
 /**
  * A browser the owner has used before. It grants no access by itself: it only
@@ -26,12 +26,7 @@ interface DeviceValue {
 }
 
 async function deviceCookie(env: AppEnv) {
-  const secure = !isDevelopment(env);
-  return createCookie(secure ? "__Host-nexo_device" : "nexo_device", {
-    httpOnly: true,
-    sameSite: "lax",
-    secure,
-    path: "/",
+  return hostCookie(env, "nexo_device", {
     maxAge: MAX_AGE_S,
     // The current key signs, previous ones still verify during a rotation.
     secrets: await appSecrets(env),

@@ -9,6 +9,7 @@ import {
   documents,
   userInteractionHistory,
 } from "./schema.ts";
+import { deleteFound } from "./delete-rows.ts";
 
 /** Queries of documents, their chunks, annotations and relations, and the upload history. */
 
@@ -171,12 +172,7 @@ export async function markReady(
 }
 
 export async function deleteDocumentRow(db: Database, projectId: string, documentId: string): Promise<boolean> {
-  const row = await db
-    .delete(documents)
-    .where(and(eq(documents.id, documentId), eq(documents.projectId, projectId)))
-    .returning({ id: documents.id })
-    .get();
-  return row !== undefined;
+  return deleteFound(db, documents, and(eq(documents.id, documentId), eq(documents.projectId, projectId)));
 }
 
 /** Which of a document's chunks: one version's, every version's but one, or all. */

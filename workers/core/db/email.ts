@@ -11,6 +11,7 @@ import {
   type User,
   users,
 } from "./schema.ts";
+import { deleteRows } from "./delete-rows.ts";
 
 /** Queries of e-mail proofs (email_tokens), address verification and the local outbox. */
 
@@ -216,12 +217,7 @@ export async function markEmailVerified(db: Database, userId: string, now: numbe
  * the scheduled sweeper; returns how many rows went.
  */
 export async function deleteExpiredEmailTokens(db: Database, now = Date.now()): Promise<number> {
-  const removed = await db
-    .delete(emailTokens)
-    .where(or(lte(emailTokens.expiresAt, now), isNotNull(emailTokens.usedAt)))
-    .returning({ id: emailTokens.id })
-    .all();
-  return removed.length;
+  return deleteRows(db, emailTokens, or(lte(emailTokens.expiresAt, now), isNotNull(emailTokens.usedAt)));
 }
 
 export type NewOutboxMessage = Omit<OutboxMessage, "createdAt"> & { createdAt?: number };
@@ -247,10 +243,5 @@ export function listOutboxMessages(
 
 /** Outbox messages older than `before` (their links and codes have long expired). */
 export async function deleteOutboxMessagesBefore(db: Database, before: number): Promise<number> {
-  const removed = await db
-    .delete(emailOutbox)
-    .where(lt(emailOutbox.createdAt, before))
-    .returning({ id: emailOutbox.id })
-    .all();
-  return removed.length;
+  return deleteRows(db, emailOutbox, lt(emailOutbox.createdAt, before));
 }

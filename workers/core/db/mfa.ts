@@ -1,6 +1,7 @@
 import { and, asc, eq, gt, isNotNull, isNull, lt, or, sql } from "drizzle-orm";
 import type { Database } from "./client.ts";
 import { type MfaFactor, mfaChallenges, mfaFactors, recoveryCodes } from "./schema.ts";
+import { deleteFound, deleteRows } from "./delete-rows.ts";
 
 /** Queries of the second-factor tables: factors, their open challenges and recovery codes. */
 
@@ -31,12 +32,7 @@ export async function deleteStaleUnverifiedFactors(db: Database, userId: string,
 
 /** Every account's abandoned enrolments (the scheduled sweep); returns how many went. */
 export async function deleteExpiredUnverifiedFactors(db: Database, before: number): Promise<number> {
-  const removed = await db
-    .delete(mfaFactors)
-    .where(and(eq(mfaFactors.status, "unverified"), lt(mfaFactors.createdAt, before)))
-    .returning({ id: mfaFactors.id })
-    .all();
-  return removed.length;
+  return deleteRows(db, mfaFactors, and(eq(mfaFactors.status, "unverified"), lt(mfaFactors.createdAt, before)));
 }
 
 /** Cancels an enrolment: only an unverified factor, and only from the session that started it. */
@@ -46,19 +42,16 @@ export async function deleteOwnEnrolment(
   factorId: string,
   authSessionId: string,
 ): Promise<boolean> {
-  const removed = await db
-    .delete(mfaFactors)
-    .where(
-      and(
-        eq(mfaFactors.id, factorId),
-        eq(mfaFactors.userId, userId),
-        eq(mfaFactors.status, "unverified"),
-        eq(mfaFactors.enrolmentSessionId, authSessionId),
-      ),
-    )
-    .returning({ id: mfaFactors.id })
-    .get();
-  return Boolean(removed);
+  return deleteFound(
+    db,
+    mfaFactors,
+    and(
+      eq(mfaFactors.id, factorId),
+      eq(mfaFactors.userId, userId),
+      eq(mfaFactors.status, "unverified"),
+      eq(mfaFactors.enrolmentSessionId, authSessionId),
+    ),
+  );
 }
 
 export async function renameFactor(
@@ -77,12 +70,7 @@ export async function renameFactor(
 }
 
 export async function deleteFactor(db: Database, userId: string, factorId: string): Promise<boolean> {
-  const removed = await db
-    .delete(mfaFactors)
-    .where(and(eq(mfaFactors.id, factorId), eq(mfaFactors.userId, userId)))
-    .returning({ id: mfaFactors.id })
-    .get();
-  return Boolean(removed);
+  return deleteFound(db, mfaFactors, and(eq(mfaFactors.id, factorId), eq(mfaFactors.userId, userId)));
 }
 
 /**
@@ -169,12 +157,7 @@ export async function deleteExpiredChallenges(db: Database, userId: string, now:
 
 /** Every account's expired challenges (the scheduled sweep). */
 export async function deleteAllExpiredChallenges(db: Database, now: number): Promise<number> {
-  const removed = await db
-    .delete(mfaChallenges)
-    .where(lt(mfaChallenges.expiresAt, now))
-    .returning({ id: mfaChallenges.id })
-    .all();
-  return removed.length;
+  return deleteRows(db, mfaChallenges, lt(mfaChallenges.expiresAt, now));
 }
 
 /** Replaces the user's recovery codes in one batch: the old set stops working as the new one starts. */

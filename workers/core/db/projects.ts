@@ -15,6 +15,7 @@ import {
   type User,
   users,
 } from "./schema.ts";
+import { deleteFound } from "./delete-rows.ts";
 
 /** Queries of projects, their members and pending invitations. */
 
@@ -143,18 +144,15 @@ export async function deleteMemberUnlessLastEmployee(
     .select({ n: sql`count(*)` })
     .from(projectMembers)
     .where(and(eq(projectMembers.projectId, projectId), eq(projectMembers.role, EMPLOYEE_ROLE)));
-  const removed = await db
-    .delete(projectMembers)
-    .where(
-      and(
-        eq(projectMembers.projectId, projectId),
-        eq(projectMembers.userId, userId),
-        or(sql`${projectMembers.role} <> ${EMPLOYEE_ROLE}`, sql`(${employees}) > 1`),
-      ),
-    )
-    .returning({ userId: projectMembers.userId })
-    .all();
-  return removed.length > 0;
+  return deleteFound(
+    db,
+    projectMembers,
+    and(
+      eq(projectMembers.projectId, projectId),
+      eq(projectMembers.userId, userId),
+      or(sql`${projectMembers.role} <> ${EMPLOYEE_ROLE}`, sql`(${employees}) > 1`),
+    ),
+  );
 }
 
 export async function isMember(db: Database, projectId: string, userId: string): Promise<boolean> {
@@ -335,12 +333,11 @@ export async function acceptInvitation(
 }
 
 export async function deleteInvitationForEmail(db: Database, invitationId: string, email: string): Promise<boolean> {
-  const deleted = await db
-    .delete(projectInvitations)
-    .where(and(eq(projectInvitations.id, invitationId), eq(projectInvitations.email, email)))
-    .returning({ id: projectInvitations.id })
-    .all();
-  return deleted.length > 0;
+  return deleteFound(
+    db,
+    projectInvitations,
+    and(eq(projectInvitations.id, invitationId), eq(projectInvitations.email, email)),
+  );
 }
 
 export async function deleteInvitationInProject(
@@ -348,10 +345,9 @@ export async function deleteInvitationInProject(
   projectId: string,
   invitationId: string,
 ): Promise<boolean> {
-  const deleted = await db
-    .delete(projectInvitations)
-    .where(and(eq(projectInvitations.id, invitationId), eq(projectInvitations.projectId, projectId)))
-    .returning({ id: projectInvitations.id })
-    .all();
-  return deleted.length > 0;
+  return deleteFound(
+    db,
+    projectInvitations,
+    and(eq(projectInvitations.id, invitationId), eq(projectInvitations.projectId, projectId)),
+  );
 }

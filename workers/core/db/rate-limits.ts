@@ -1,6 +1,7 @@
 import { and, eq, gt, lt, sql } from "drizzle-orm";
 import type { Database } from "./client.ts";
 import { rateLimits } from "./schema.ts";
+import { deleteRows } from "./delete-rows.ts";
 
 /**
  * One fixed-window counter: the upsert both counts and reads, so concurrent
@@ -49,10 +50,5 @@ export async function peekHits(
 
 /** Counters whose window began before `before` (the scheduled sweep): no rule still counts them. */
 export async function deleteRateLimitWindowsBefore(db: Database, before: number): Promise<number> {
-  const removed = await db
-    .delete(rateLimits)
-    .where(lt(rateLimits.windowStart, before))
-    .returning({ key: rateLimits.key })
-    .all();
-  return removed.length;
+  return deleteRows(db, rateLimits, lt(rateLimits.windowStart, before));
 }

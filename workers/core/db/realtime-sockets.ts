@@ -1,6 +1,7 @@
 import { and, eq, inArray, notInArray } from "drizzle-orm";
 import type { Database } from "./client.ts";
 import { authSessions, realtimeSockets } from "./schema.ts";
+import { deleteRows } from "./delete-rows.ts";
 
 /** Queries of the open-socket registry (schema.ts `realtimeSockets`): where to reach a person's sockets. */
 
@@ -36,10 +37,9 @@ export function roomsOfProject(db: Database, projectId: string): Promise<string[
 
 /** Rows of sessions that no longer exist: their rooms closed them, or will at the session's next check. */
 export async function deleteOrphanSockets(db: Database): Promise<number> {
-  const removed = await db
-    .delete(realtimeSockets)
-    .where(notInArray(realtimeSockets.authSessionId, db.select({ id: authSessions.id }).from(authSessions)))
-    .returning({ id: realtimeSockets.id })
-    .all();
-  return removed.length;
+  return deleteRows(
+    db,
+    realtimeSockets,
+    notInArray(realtimeSockets.authSessionId, db.select({ id: authSessions.id }).from(authSessions)),
+  );
 }

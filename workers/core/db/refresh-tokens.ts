@@ -1,6 +1,7 @@
 import { and, eq, gt, isNull, lte } from "drizzle-orm";
 import type { Database } from "./client.ts";
 import { authSessions, refreshTokens } from "./schema.ts";
+import { deleteRows } from "./delete-rows.ts";
 
 /** Queries of API refresh tokens; a token's family is its auth session. */
 
@@ -45,10 +46,5 @@ export async function revokeFamily(db: Database, authSessionId: string): Promise
  * then, so presenting it again is still recognised as a replay and ends its family.
  */
 export async function deleteExpiredRefreshTokens(db: Database, now: number): Promise<number> {
-  const removed = await db
-    .delete(refreshTokens)
-    .where(lte(refreshTokens.expiresAt, now))
-    .returning({ id: refreshTokens.id })
-    .all();
-  return removed.length;
+  return deleteRows(db, refreshTokens, lte(refreshTokens.expiresAt, now));
 }

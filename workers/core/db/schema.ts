@@ -1,5 +1,13 @@
 import { sql } from "drizzle-orm";
-import { index, integer, primaryKey, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
+import {
+  type AnySQLiteColumn,
+  index,
+  integer,
+  primaryKey,
+  sqliteTable,
+  text,
+  uniqueIndex,
+} from "drizzle-orm/sqlite-core";
 import { USER_ROLES } from "#app/config/roles.ts";
 import type { MessagePart } from "#app/lib/chat-protocol.ts";
 import type { ChunkTable } from "#core/documents/tables.ts";
@@ -7,6 +15,13 @@ import type { ChunkTable } from "#core/documents/tables.ts";
 /** Milliseconds since the epoch; the default keeps raw SQL inserts honest too. */
 const createdAt = () =>
   integer("created_at", { mode: "number" }).notNull().default(sql`(cast(unixepoch('subsec') * 1000 as integer))`);
+
+/**
+ * A required reference to the row's owner (a user, project or document): deleting the owner deletes the row
+ * (ON DELETE CASCADE).
+ */
+const ownedBy = (column: string, owner: () => AnySQLiteColumn) =>
+  text(column).notNull().references(owner, { onDelete: "cascade" });
 
 export const users = sqliteTable(
   "users",
@@ -36,9 +51,7 @@ export const emailTokens = sqliteTable(
   "email_tokens",
   {
     id: text("id").primaryKey(),
-    userId: text("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    userId: ownedBy("user_id", () => users.id),
     purpose: text("purpose", { enum: EMAIL_TOKEN_PURPOSES }).notNull(),
     /** The address it was sent to: proving it proves this address, not whatever the account holds later. */
     email: text("email").notNull(),
@@ -95,9 +108,7 @@ export const authSessions = sqliteTable(
   "auth_sessions",
   {
     id: text("id").primaryKey(),
-    userId: text("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    userId: ownedBy("user_id", () => users.id),
     createdAt: createdAt(),
     lastSeenAt: integer("last_seen_at", { mode: "number" }).notNull(),
     expiresAt: integer("expires_at", { mode: "number" }).notNull(),
@@ -119,12 +130,8 @@ export const realtimeSockets = sqliteTable(
   {
     id: text("id").primaryKey(),
     room: text("room").notNull(),
-    projectId: text("project_id")
-      .notNull()
-      .references(() => projects.id, { onDelete: "cascade" }),
-    userId: text("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    projectId: ownedBy("project_id", () => projects.id),
+    userId: ownedBy("user_id", () => users.id),
     /** No foreign key: the row must outlive its session long enough for the session's end to find it. */
     authSessionId: text("auth_session_id").notNull(),
     connectedAt: integer("connected_at", { mode: "number" }).notNull(),
@@ -147,9 +154,7 @@ export const mfaFactors = sqliteTable(
   "mfa_factors",
   {
     id: text("id").primaryKey(),
-    userId: text("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    userId: ownedBy("user_id", () => users.id),
     factorType: text("factor_type", { enum: MFA_FACTOR_TYPES }).notNull(),
     status: text("status", { enum: ["verified", "unverified"] })
       .notNull()
@@ -181,12 +186,8 @@ export const mfaChallenges = sqliteTable(
   "mfa_challenges",
   {
     id: text("id").primaryKey(),
-    factorId: text("factor_id")
-      .notNull()
-      .references(() => mfaFactors.id, { onDelete: "cascade" }),
-    userId: text("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    factorId: ownedBy("factor_id", () => mfaFactors.id),
+    userId: ownedBy("user_id", () => users.id),
     webauthnChallenge: text("webauthn_challenge"),
     /** The auth session that opened it: a challenge answers only the session it was given to. */
     authSessionId: text("auth_session_id"),
@@ -201,9 +202,7 @@ export const recoveryCodes = sqliteTable(
   "recovery_codes",
   {
     id: text("id").primaryKey(),
-    userId: text("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    userId: ownedBy("user_id", () => users.id),
     codeHash: text("code_hash").notNull(),
     usedAt: integer("used_at", { mode: "number" }),
     createdAt: createdAt(),
@@ -221,12 +220,8 @@ export const refreshTokens = sqliteTable(
   {
     /** SHA-256 of the token; the token itself is never stored. */
     id: text("id").primaryKey(),
-    authSessionId: text("auth_session_id")
-      .notNull()
-      .references(() => authSessions.id, { onDelete: "cascade" }),
-    userId: text("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    authSessionId: ownedBy("auth_session_id", () => authSessions.id),
+    userId: ownedBy("user_id", () => users.id),
     usedAt: integer("used_at", { mode: "number" }),
     createdAt: createdAt(),
     expiresAt: integer("expires_at", { mode: "number" }).notNull(),
@@ -269,9 +264,7 @@ export const securityEvents = sqliteTable(
   "security_events",
   {
     id: text("id").primaryKey(),
-    userId: text("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    userId: ownedBy("user_id", () => users.id),
     type: text("type", { enum: SECURITY_EVENT_TYPES }).notNull(),
     /** A short description in the owner's terms (a factor's name, a project's name, an e-mail). */
     detail: text("detail"),
@@ -309,12 +302,8 @@ export const projects = sqliteTable(
 export const projectMembers = sqliteTable(
   "project_members",
   {
-    projectId: text("project_id")
-      .notNull()
-      .references(() => projects.id, { onDelete: "cascade" }),
-    userId: text("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    projectId: ownedBy("project_id", () => projects.id),
+    userId: ownedBy("user_id", () => users.id),
     role: text("role", { enum: USER_ROLES }).notNull(),
     createdAt: createdAt(),
   },
@@ -330,14 +319,10 @@ export const projectInvitations = sqliteTable(
   "project_invitations",
   {
     id: text("id").primaryKey(),
-    projectId: text("project_id")
-      .notNull()
-      .references(() => projects.id, { onDelete: "cascade" }),
+    projectId: ownedBy("project_id", () => projects.id),
     email: text("email").notNull(),
     role: text("role", { enum: USER_ROLES }).notNull(),
-    invitedBy: text("invited_by")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    invitedBy: ownedBy("invited_by", () => users.id),
     /**
      * SHA-256 of the token in the invitation e-mail's "não reconheço este convite" link; a new e-mail for the
      * same invitation replaces it. Null on invitations from before the link existed.
@@ -365,9 +350,7 @@ export const invitationReports = sqliteTable(
     /** No foreign key: the report outlives a deleted project. */
     projectId: text("project_id").notNull(),
     projectName: text("project_name").notNull(),
-    inviterId: text("inviter_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    inviterId: ownedBy("inviter_id", () => users.id),
     inviterName: text("inviter_name").notNull(),
     inviterEmail: text("inviter_email").notNull(),
     inviteeEmail: text("invitee_email").notNull(),
@@ -396,9 +379,7 @@ export const conversationSessions = sqliteTable(
   {
     id: text("id").primaryKey(),
     title: text("title").notNull().default(""),
-    projectId: text("project_id")
-      .notNull()
-      .references(() => projects.id, { onDelete: "cascade" }),
+    projectId: ownedBy("project_id", () => projects.id),
     userId: text("user_id")
       .notNull()
       .references(() => users.id),
@@ -413,9 +394,7 @@ export const chatMessages = sqliteTable(
   "chat_messages",
   {
     id: text("id").primaryKey(),
-    projectId: text("project_id")
-      .notNull()
-      .references(() => projects.id, { onDelete: "cascade" }),
+    projectId: ownedBy("project_id", () => projects.id),
     userId: text("user_id")
       .notNull()
       .references(() => users.id),
@@ -454,9 +433,7 @@ export const chatTurns = sqliteTable(
     id: text("id")
       .primaryKey()
       .references(() => chatMessages.id, { onDelete: "cascade" }),
-    projectId: text("project_id")
-      .notNull()
-      .references(() => projects.id, { onDelete: "cascade" }),
+    projectId: ownedBy("project_id", () => projects.id),
     status: text("status", { enum: TURN_STATUSES }).notNull(),
     /** Which attempt holds the turn: only that one may store its reply. */
     claimToken: text("claim_token").notNull(),
@@ -475,9 +452,7 @@ export const chatTurns = sqliteTable(
 export const chatToolCalls = sqliteTable(
   "chat_tool_calls",
   {
-    turnId: text("turn_id")
-      .notNull()
-      .references(() => chatTurns.id, { onDelete: "cascade" }),
+    turnId: ownedBy("turn_id", () => chatTurns.id),
     /** The tool and the call's place among that tool's calls in the turn: `add_annotation:0`. */
     callKey: text("call_key").notNull(),
     status: text("status", { enum: ["started", "done"] }).notNull(),
@@ -493,9 +468,7 @@ export const documents = sqliteTable(
   "documents",
   {
     id: text("id").primaryKey(),
-    projectId: text("project_id")
-      .notNull()
-      .references(() => projects.id, { onDelete: "cascade" }),
+    projectId: ownedBy("project_id", () => projects.id),
     name: text("name").notNull(),
     /** The classification (app/lib/document-types.ts); the format is mime_type. */
     type: text("type").notNull().default("other"),
@@ -537,12 +510,8 @@ export const documentChunks = sqliteTable(
   "document_chunks",
   {
     id: integer("id", { mode: "number" }).primaryKey({ autoIncrement: true }),
-    documentId: text("document_id")
-      .notNull()
-      .references(() => documents.id, { onDelete: "cascade" }),
-    projectId: text("project_id")
-      .notNull()
-      .references(() => projects.id, { onDelete: "cascade" }),
+    documentId: ownedBy("document_id", () => documents.id),
+    projectId: ownedBy("project_id", () => projects.id),
     version: integer("version", { mode: "number" }).notNull(),
     chunkIndex: integer("chunk_index", { mode: "number" }).notNull(),
     content: text("content").notNull(),
@@ -575,12 +544,8 @@ export const vectorSegments = sqliteTable(
   "vector_segments",
   {
     id: integer("id", { mode: "number" }).primaryKey({ autoIncrement: true }),
-    projectId: text("project_id")
-      .notNull()
-      .references(() => projects.id, { onDelete: "cascade" }),
-    documentId: text("document_id")
-      .notNull()
-      .references(() => documents.id, { onDelete: "cascade" }),
+    projectId: ownedBy("project_id", () => projects.id),
+    documentId: ownedBy("document_id", () => documents.id),
     model: text("model").notNull(),
     dimensions: integer("dimensions", { mode: "number" }).notNull(),
     /** JSON array of the segment's chunk ids, in vector order. */
@@ -633,9 +598,7 @@ export type IngestionPhase = (typeof INGESTION_PHASES)[number];
 export const ingestionProgress = sqliteTable(
   "ingestion_progress",
   {
-    documentId: text("document_id")
-      .notNull()
-      .references(() => documents.id, { onDelete: "cascade" }),
+    documentId: ownedBy("document_id", () => documents.id),
     version: integer("version", { mode: "number" }).notNull(),
     run: text("run").notNull(),
     /** The step whose message may work now; a hand-over bumps it before the next message is sent. */
@@ -731,9 +694,7 @@ export const annotations = sqliteTable(
   "annotations",
   {
     id: text("id").primaryKey(),
-    documentId: text("document_id")
-      .notNull()
-      .references(() => documents.id, { onDelete: "cascade" }),
+    documentId: ownedBy("document_id", () => documents.id),
     userId: text("user_id").references(() => users.id),
     content: text("content").notNull(),
     createdAt: createdAt(),
@@ -745,12 +706,8 @@ export const documentRelations = sqliteTable(
   "document_relations",
   {
     id: text("id").primaryKey(),
-    sourceDocumentId: text("source_document_id")
-      .notNull()
-      .references(() => documents.id, { onDelete: "cascade" }),
-    targetDocumentId: text("target_document_id")
-      .notNull()
-      .references(() => documents.id, { onDelete: "cascade" }),
+    sourceDocumentId: ownedBy("source_document_id", () => documents.id),
+    targetDocumentId: ownedBy("target_document_id", () => documents.id),
     kind: text("kind").notNull().default("related"),
     createdAt: createdAt(),
   },
@@ -767,9 +724,7 @@ export const userInteractionHistory = sqliteTable(
     userId: text("user_id")
       .notNull()
       .references(() => users.id),
-    projectId: text("project_id")
-      .notNull()
-      .references(() => projects.id, { onDelete: "cascade" }),
+    projectId: ownedBy("project_id", () => projects.id),
     interactionType: text("interaction_type").notNull(),
     content: text("content"),
     /** JSON: file_name, file_type, description, document_id. */

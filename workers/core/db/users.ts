@@ -1,6 +1,7 @@
 import { and, eq, lte, ne, sql } from "drizzle-orm";
 import type { Database } from "./client.ts";
 import { type AuthSession, authSessions, mfaFactors, type NewUser, type User, users } from "./schema.ts";
+import { deleteRows } from "./delete-rows.ts";
 
 /** Queries of the account tables: users and their login sessions (auth_sessions). */
 
@@ -93,10 +94,5 @@ export async function deleteOtherAuthSessions(db: Database, userId: string, keep
 
 /** Sessions past their end (the scheduled sweep): their refresh tokens go with them (foreign key cascade). */
 export async function deleteExpiredAuthSessions(db: Database, now: number): Promise<number> {
-  const removed = await db
-    .delete(authSessions)
-    .where(lte(authSessions.expiresAt, now))
-    .returning({ id: authSessions.id })
-    .all();
-  return removed.length;
+  return deleteRows(db, authSessions, lte(authSessions.expiresAt, now));
 }

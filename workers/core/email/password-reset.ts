@@ -1,9 +1,8 @@
-import { createCookie } from "@remix-run/cloudflare";
 import { productConfigFrom } from "#app/config/product.ts";
 import { hashPassword } from "#core/auth/password.ts";
 import { weakPasswordReason } from "#core/auth/password-strength.ts";
 import { clientAddressKey, enforceRateLimit, hitRateLimit } from "#core/auth/rate-limit.ts";
-import { type AppEnv, isDevelopment } from "#core/context.ts";
+import type { AppEnv } from "#core/context.ts";
 import { database } from "#core/db/client.ts";
 import { findResetTarget, resetPasswordWithLink, type ResetTarget } from "#core/db/email.ts";
 import { clearedAnything } from "#core/db/unproven-setup.ts";
@@ -17,6 +16,7 @@ import { issueEmailProof, linkHash } from "./proofs.ts";
 import { clearedDetail, sendPasswordChangedNotice } from "./security-notices.ts";
 import { passwordResetEmail } from "./templates.ts";
 import { logger } from "#core/log.ts";
+import { hostCookie } from "#core/security/host-cookie.ts";
 
 /**
  * "Esqueci minha senha": a one-time link by e-mail, then a new password that
@@ -79,14 +79,7 @@ async function sendResetLink(env: AppEnv, request: Request, email: string, origi
  * short cookie only this site reads; the page then works from the cookie.
  */
 function resetCookie(env: AppEnv) {
-  const secure = !isDevelopment(env);
-  return createCookie(secure ? "__Host-nexo_reset" : "nexo_reset", {
-    httpOnly: true,
-    sameSite: "lax",
-    secure,
-    path: "/",
-    maxAge: RESET_MINUTES * 60,
-  });
+  return hostCookie(env, "nexo_reset", { maxAge: RESET_MINUTES * 60 });
 }
 
 export function resetCookieHeader(env: AppEnv, token: string): Promise<string> {

@@ -71,6 +71,11 @@ export interface RegisteredCredential {
   transports: string | null;
 }
 
+/** What both ceremonies check a response against: our challenge, origin and relying party (presence, not verification). */
+function expectations(rp: RelyingParty, expectedChallenge: string) {
+  return { expectedChallenge, expectedOrigin: rp.origin, expectedRPID: rp.id, requireUserVerification: false };
+}
+
 /** The verified credential of a registration, or null when it does not check out. */
 export async function verifyRegistration(
   rp: RelyingParty,
@@ -80,10 +85,7 @@ export async function verifyRegistration(
   try {
     const result = await verifyRegistrationResponse({
       response,
-      expectedChallenge,
-      expectedOrigin: rp.origin,
-      expectedRPID: rp.id,
-      requireUserVerification: false,
+      ...expectations(rp, expectedChallenge),
     });
     if (!result.verified) return null;
     const { credential } = result.registrationInfo;
@@ -110,10 +112,7 @@ export async function verifyAssertion(
   try {
     const result = await verifyAuthenticationResponse({
       response,
-      expectedChallenge,
-      expectedOrigin: rp.origin,
-      expectedRPID: rp.id,
-      requireUserVerification: false,
+      ...expectations(rp, expectedChallenge),
       credential: {
         id: factor.credentialId,
         publicKey: new Uint8Array(decodeBase64urlIgnorePadding(factor.secret)),
