@@ -21,8 +21,3 @@ export interface ActionFailure {
   /** The intent of the form refused, when it was known: which of a page's forms shows the fields. */
   intent?: string;
 }
-
-/** The message for `field` in an action's answer, if it refused that field. */
-export function fieldError(result: ActionResult | undefined, field: string): string | undefined {
-  return result && !result.ok ? result.fields[field] : undefined;
-}

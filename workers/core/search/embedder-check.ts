@@ -31,7 +31,7 @@ export function checkEmbedder(
   embedder: Embedder,
   vectorize?: { describe(): Promise<VectorizeIndexInfo> },
 ): Promise<EmbedderCheck> {
-  const key = `${embedder.model}:${vectorize ? "vectorize" : "d1"}`;
+  const key = `${embedder.model}:${vectorize ? "vectorize" : "local"}`;
   const cached = checks.get(key);
   let check = cached?.check;
   if (cached && Date.now() - cached.at > RECHECK_MS) {

@@ -121,8 +121,3 @@ export async function leastFull(db: Database, indexes: NamedIndex[], maxVectors:
     );
   return best.name;
 }
-
-/** Forgets the isolate's assignments (tests that delete projects and their rows). */
-export function forgetAssignments(): void {
-  assigned.clear();
-}

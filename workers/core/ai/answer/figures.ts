@@ -54,7 +54,3 @@ export function findFigure(text: string, kind: FigureKind, near: string[] = []):
   }
   return null;
 }
-
-export function hasFigure(text: string, kind: FigureKind): boolean {
-  return findFigure(text, kind) !== null;
-}
