@@ -207,6 +207,18 @@ describe("a document larger than one step", () => {
   });
 });
 
+describe("a failure a retry cannot mend", () => {
+  it("fails the document at its first delivery with the reason the user reads, and is not retried", async () => {
+    const latin1 = new Uint8Array([0x52, 0x65, 0x6c, 0x61, 0x74, 0xf3, 0x72, 0x69, 0x6f]); // "Relatório" in Latin-1
+    const job = await storeDocument(owner, "latin1.md", latin1);
+    expect(await deliver(job)).toMatchObject({ acked: true, retried: false, sent: [] });
+    expect(await documentRow(job.documentId)).toMatchObject({
+      status: "failed",
+      status_reason: "O arquivo não está em UTF-8 e não pôde ser lido.",
+    });
+  });
+});
+
 describe("Markdown extracted a window a step", () => {
   const encoder = new TextEncoder();
   /** The heading of the last section that starts before byte `offset` of `source`. */

@@ -3,7 +3,6 @@ import { database } from "#core/db/client.ts";
 import { failDeadLetter, failStuckDocuments } from "./document-failures.ts";
 import {
   failIngestion,
-  IngestError,
   type IngestDeps,
   type IngestJob,
   runIngestStep,
@@ -13,6 +12,7 @@ import {
   TRANSIENT_FAILURE,
 } from "./ingest.ts";
 import { touchProgress } from "#core/db/ingestion-progress.ts";
+import { isPermanentFailure } from "./ingest-failure.ts";
 import { publishDocument } from "#core/realtime/rooms.ts";
 import { searchServices } from "#core/search/search-services.ts";
 import { logger } from "#core/log.ts";
@@ -110,12 +110,11 @@ export async function handleIngestBatch(
         logger.warn("ingestion_throttled", { documentId: job.documentId, waits: waits + 1, delaySeconds });
         continue;
       }
-      const permanentReason =
-        error instanceof IngestError && error.permanent
-          ? error.message
-          : isProviderThrottle(error)
-            ? THROTTLED_FOR_TOO_LONG
-            : null;
+      const permanentReason = isPermanentFailure(error)
+        ? error.message
+        : isProviderThrottle(error)
+          ? THROTTLED_FOR_TOO_LONG
+          : null;
       if (permanentReason || message.attempts >= INGEST_MAX_ATTEMPTS) {
         logger.error("ingestion_failed", {
           projectId: job.projectId,

@@ -4,21 +4,7 @@ import { pageLocation } from "#app/lib/document-location.ts";
 import { pageText } from "./pdf-tables.ts";
 import { type TextFormat, type WindowCut, windowCut } from "./text-windows.ts";
 import { logger } from "#core/log.ts";
-
-/**
- * A document's text, as sections, from its stored bytes. Failures that will
- * not change on a retry (a corrupt PDF, no text, bad encoding) are permanent,
- * and their message is what the user reads next to the document.
- */
-export class IngestError extends Error {
-  // A plain field, not a parameter property: the seed runs this file through Node's type stripping.
-  readonly permanent: boolean;
-  constructor(message: string, permanent: boolean) {
-    super(message);
-    this.name = "IngestError";
-    this.permanent = permanent;
-  }
-}
+import { ingestFailure } from "./ingest-failure.ts";
 
 /**
  * The whole file's sections at once. Ingestion reads a Markdown or text file
@@ -37,7 +23,7 @@ function decodeUtf8(bytes: Uint8Array, { ignoreBOM = false } = {}): string {
   try {
     return new TextDecoder("utf-8", { fatal: true, ignoreBOM }).decode(bytes);
   } catch {
-    throw new IngestError(NOT_UTF8, true);
+    throw ingestFailure(NOT_UTF8, { permanent: true });
   }
 }
 
@@ -95,7 +81,7 @@ function completeCharacters(bytes: Uint8Array): Uint8Array {
 
 async function pdfSections(bytes: Uint8Array): Promise<Section[]> {
   const { sections } = await pdfPageSections(bytes, 0, Number.POSITIVE_INFINITY);
-  if (sections.length === 0) throw new IngestError(PDF_WITHOUT_TEXT, true);
+  if (sections.length === 0) throw ingestFailure(PDF_WITHOUT_TEXT, { permanent: true });
   return sections;
 }
 
@@ -134,6 +120,6 @@ export async function pdfPageSections(bytes: Uint8Array, from: number, to: numbe
     }
   } catch (error) {
     logger.warn("pdf_unreadable", { error });
-    throw new IngestError("O PDF está corrompido ou protegido e não pôde ser lido.", true);
+    throw ingestFailure("O PDF está corrompido ou protegido e não pôde ser lido.", { permanent: true });
   }
 }

@@ -17,7 +17,8 @@ import { indexTerms } from "#core/search/text-analysis.ts";
 import { deleteDocumentChunks, documentChunkIds } from "#core/store/project-chunks.ts";
 import type { ChunkFilter, NewStoreChunk } from "#core/store/store-chunks.ts";
 import { type Chunk, chunkSections } from "./chunk-document.ts";
-import { IngestError, PDF_WITHOUT_TEXT, pdfPageSections, textWindowSections } from "./extract-text.ts";
+import { PDF_WITHOUT_TEXT, pdfPageSections, textWindowSections } from "./extract-text.ts";
+import { ingestFailure } from "./ingest-failure.ts";
 
 /**
  * The work of ingestion's steps (./ingest.ts runs them): extract and
@@ -81,7 +82,7 @@ export async function extractPhase(
     // A run that a deploy before windows left half-way has chunks stored but no offset: it starts over at chunk 0.
     const firstIndex = progress.nextOffset === 0 ? 0 : progress.nextIndex;
     const read = await getDocumentRange(deps.bucket, version.storagePath, progress.nextOffset, limits.textWindowBytes);
-    if (!read) throw new IngestError(FILE_MISSING, true);
+    if (!read) throw ingestFailure(FILE_MISSING, { permanent: true });
     const window = textWindowSections(format, read.bytes, progress.nextOffset, read.size, progress.sectionPath ?? []);
     return storePart(deps, version, owner, progress, limits, {
       chunks: chunkSections(window.sections),
@@ -93,7 +94,7 @@ export async function extractPhase(
   }
 
   const file = await getDocumentFile(deps.bucket, version.storagePath);
-  if (!file) throw new IngestError(FILE_MISSING, true);
+  if (!file) throw ingestFailure(FILE_MISSING, { permanent: true });
   const bytes = new Uint8Array(await file.arrayBuffer());
   const to = progress.nextPage + limits.pdfPages;
   const { pageCount, sections } = await pdfPageSections(bytes, progress.nextPage, to);
@@ -121,7 +122,7 @@ function storePart(
   part: { chunks: Chunk[]; first: number; last: boolean; position: ProgressChange; empty: string },
 ): Promise<PhaseResult | null> {
   const stored = part.first + part.chunks.length;
-  if (part.last && stored === 0) throw new IngestError(part.empty, true);
+  if (part.last && stored === 0) throw ingestFailure(part.empty, { permanent: true });
   const done: ProgressChange = part.last
     ? { phase: "embed", nextIndex: 0, chunkCount: stored, ...part.position }
     : { nextIndex: stored, ...part.position };
@@ -178,7 +179,7 @@ async function storeSlices(
     const written = await store.writeChunks(version.projectId, rows, quota.chunks);
     if (!written.ok && "foreign" in written)
       throw new Error(`the store of ${version.projectId} refused its own chunks`);
-    if (!written.ok) throw new IngestError(chunkLimitReason(written.limit), true);
+    if (!written.ok) throw ingestFailure(chunkLimitReason(written.limit), { permanent: true });
     const change = changeAfter(firstIndex + start + slice.length);
     if (!(await recordProgress(deps.db, owner, "extract", change))) return null;
     current = { ...current, ...change };
@@ -310,7 +311,7 @@ export async function awaitVisibleVectors(
   const deadline = Date.now() + VECTOR_VISIBILITY_WAIT_MS;
   for (let wait = 50; !(await deps.vectors.visible(projectId, probe)); wait = Math.min(wait * 2, 2_000)) {
     if (Date.now() > deadline)
-      throw new IngestError("Os vetores do documento ainda não ficaram disponíveis para a busca.", false);
+      throw ingestFailure("Os vetores do documento ainda não ficaram disponíveis para a busca.", { permanent: false });
     await new Promise((resolve) => setTimeout(resolve, wait));
   }
 }

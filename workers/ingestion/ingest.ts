@@ -9,7 +9,6 @@ import {
   type StepOwner,
 } from "#core/db/ingestion-progress.ts";
 import type { IngestionPhase } from "#core/db/schema.ts";
-import { IngestError } from "./extract-text.ts";
 import {
   discardVersion,
   embedPhase,
@@ -213,5 +212,4 @@ export async function failIngestion(deps: IngestDeps, job: IngestJob, reason: st
 /** The message a user reads when ingestion fails for a reason that is not theirs. */
 export const TRANSIENT_FAILURE = "O processamento falhou várias vezes. Tente reprocessar o documento.";
 
-export { IngestError };
 export { awaitVisibleVectors, VECTOR_VISIBILITY_WAIT_MS } from "./ingest-phases.ts";

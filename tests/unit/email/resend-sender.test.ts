@@ -1,6 +1,7 @@
 import { env } from "cloudflare:test";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { EmailDeliveryError } from "#core/email/message.ts";
+import { AppError } from "#app/lib/app-error.ts";
+import { EMAIL_UNDELIVERED } from "#core/email/message.ts";
 import { RESEND_ENDPOINT, resendSender } from "#core/email/resend-sender.ts";
 import { emailSender, sendEmail } from "#core/email/sender.ts";
 import { passwordResetEmail, verificationEmail } from "#core/email/templates.ts";
@@ -62,34 +63,45 @@ describe("the Resend sender", () => {
     expect(body.html).toContain("042917");
   });
 
-  it("turns a refusal into an EmailDeliveryError with the status and Resend's reason, never the key", async () => {
+  it("turns a refusal into a 503 AppError for the person, the status and Resend's reason in its cause, never the key", async () => {
     const api = fakeResend(() =>
       Response.json(
         { statusCode: 403, name: "validation_error", message: "The exemplo.com.br domain is not verified." },
         { status: 403 },
       ),
     );
-    const sending = resendSender({ apiKey: API_KEY, from: "x@exemplo.com.br", fetch: api.fetch }).send(message);
-    await expect(sending).rejects.toBeInstanceOf(EmailDeliveryError);
-    const error = (await sending.catch((thrown: unknown) => thrown)) as EmailDeliveryError;
-    expect(error.status).toBe(403);
-    expect(error.message).toContain("domain is not verified");
-    expect(error.message).not.toContain(API_KEY);
+    const error = await refusal(resendSender({ apiKey: API_KEY, from: "x@exemplo.com.br", fetch: api.fetch }));
+    expect(error).toMatchObject({ code: "unavailable", status: 503, message: EMAIL_UNDELIVERED });
+    expect(causeOf(error)).toBe("Resend recusou o e-mail (403): The exemplo.com.br domain is not verified.");
+    expect(JSON.stringify([error.message, causeOf(error)])).not.toContain(API_KEY);
   });
 
-  it("turns a network failure or a non-JSON error page into an EmailDeliveryError too", async () => {
+  it("turns a network failure or a non-JSON error page into the same AppError", async () => {
     const down = fakeResend(() => {
       throw new TypeError("fetch failed");
     });
-    await expect(
-      resendSender({ apiKey: API_KEY, from: "x@exemplo.com.br", fetch: down.fetch }).send(message),
-    ).rejects.toThrow(/Resend inacessível/);
+    const unreachable = await refusal(resendSender({ apiKey: API_KEY, from: "x@exemplo.com.br", fetch: down.fetch }));
+    expect(unreachable).toMatchObject({ code: "unavailable", message: EMAIL_UNDELIVERED });
+    expect(causeOf(unreachable)).toMatch(/^Resend inacessível/);
     const gateway = fakeResend(() => new Response("<html>Bad gateway</html>", { status: 502 }));
-    await expect(
-      resendSender({ apiKey: API_KEY, from: "x@exemplo.com.br", fetch: gateway.fetch }).send(message),
-    ).rejects.toThrow("Resend recusou o e-mail (502)");
+    const refused = await refusal(resendSender({ apiKey: API_KEY, from: "x@exemplo.com.br", fetch: gateway.fetch }));
+    expect(causeOf(refused)).toBe("Resend recusou o e-mail (502)");
   });
 });
+
+/** What sending the message threw: an AppError, or the test fails. */
+async function refusal(sender: ReturnType<typeof resendSender>): Promise<AppError> {
+  const thrown: unknown = await sender.send(message).then(
+    () => null,
+    (error: unknown) => error,
+  );
+  expect(thrown).toBeInstanceOf(AppError);
+  return thrown as AppError;
+}
+
+function causeOf(error: AppError): string {
+  return error.cause instanceof Error ? error.cause.message : "";
+}
 
 describe("choosing the sender", () => {
   it("uses Resend when RESEND_API_KEY is set (the global fetch, the product's name as the default sender) and the outbox otherwise", async () => {

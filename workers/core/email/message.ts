@@ -1,3 +1,4 @@
+import { AppError } from "#app/lib/app-error.ts";
 import type { EmailKind } from "#core/db/schema.ts";
 
 /** One transactional e-mail, rendered: Portuguese plain text and HTML. */
@@ -21,17 +22,18 @@ export interface EmailMessage {
 export interface EmailSender {
   /** Which implementation, for logs and docs. */
   readonly name: "outbox" | "resend";
-  /** Resolves once the message is accepted; throws EmailDeliveryError when it is not. */
+  /** Resolves once the message is accepted; throws emailUndelivered()'s AppError when it is not. */
   send(message: EmailMessage): Promise<void>;
 }
 
-/** A message the transport refused or could not take; the message never carries a secret. */
-export class EmailDeliveryError extends Error {
-  constructor(
-    message: string,
-    readonly status?: number,
-  ) {
-    super(message);
-    this.name = "EmailDeliveryError";
-  }
+/** What a person reads when the mail provider did not take a message; the provider's detail is the cause, for the logs. */
+export const EMAIL_UNDELIVERED = "Não foi possível enviar o e-mail agora. Tente novamente em alguns minutos.";
+
+/**
+ * A message the transport refused or could not take, as the one error model
+ * says it: `unavailable` (503) with a message for the person, the provider's
+ * status and reason in its cause (never a secret).
+ */
+export function emailUndelivered(detail: string): AppError {
+  return new AppError("unavailable", EMAIL_UNDELIVERED, { cause: new Error(detail) });
 }

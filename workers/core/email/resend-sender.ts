@@ -1,4 +1,4 @@
-import { EmailDeliveryError, type EmailMessage, type EmailSender } from "./message.ts";
+import { type EmailMessage, type EmailSender, emailUndelivered } from "./message.ts";
 
 /** Resend's send endpoint (https://resend.com/docs/api-reference/emails/send-email). */
 export const RESEND_ENDPOINT = "https://api.resend.com/emails";
@@ -15,8 +15,8 @@ export interface ResendConfig {
 /**
  * The production implementation of the e-mail port: one HTTPS call to
  * Resend per message, with the API key from the RESEND_API_KEY secret. A
- * refusal or a timeout becomes an EmailDeliveryError naming the status,
- * never the key.
+ * refusal or a timeout becomes emailUndelivered()'s AppError, its cause
+ * naming the status and Resend's reason, never the key.
  */
 export function resendSender(config: ResendConfig): EmailSender {
   const send = config.fetch ?? ((input, init) => fetch(input, init));
@@ -42,14 +42,11 @@ export function resendSender(config: ResendConfig): EmailSender {
           signal: AbortSignal.timeout(TIMEOUT_MS),
         });
       } catch (error) {
-        throw new EmailDeliveryError(`Resend inacessível: ${error instanceof Error ? error.name : "erro de rede"}`);
+        throw emailUndelivered(`Resend inacessível: ${error instanceof Error ? error.name : "erro de rede"}`);
       }
       if (!response.ok) {
         const detail = await resendErrorMessage(response);
-        throw new EmailDeliveryError(
-          `Resend recusou o e-mail (${response.status})${detail ? `: ${detail}` : ""}`,
-          response.status,
-        );
+        throw emailUndelivered(`Resend recusou o e-mail (${response.status})${detail ? `: ${detail}` : ""}`);
       }
     },
   };
