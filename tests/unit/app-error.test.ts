@@ -3,6 +3,7 @@ import { errorFrom } from "#app/lib/api-client.ts";
 import { APP_ERRORS, AppError, isAppErrorCode } from "#app/lib/app-error.ts";
 import { errorEvent } from "#app/lib/sse.ts";
 import { createDeltaReader } from "#app/lib/sse-client.ts";
+import { toolFailure } from "#core/chat/tool-failure.ts";
 import { SEARCH_UNAVAILABLE_MESSAGE, SearchUnavailableError } from "#core/search/hybrid-search.ts";
 
 describe("one error model, mapped once per surface", () => {
@@ -13,6 +14,18 @@ describe("one error model, mapped once per surface", () => {
     expect(error).toMatchObject({ code: "search_unavailable", status: 502, message: SEARCH_UNAVAILABLE_MESSAGE });
     expect(error.cause).toEqual(causes);
     expect(error.message).not.toContain("Vectorize");
+  });
+
+  it("tells the model a tool's refusal by its code and message, and an internal failure only as 'internal'", () => {
+    const refused = new AppError("forbidden", "Você não tem permissão para anotar este documento.");
+    expect(toolFailure(refused, "add_annotation")).toEqual({
+      ok: false,
+      code: "forbidden",
+      error: "Você não tem permissão para anotar este documento.",
+    });
+    const internal = toolFailure(new Error("D1_ERROR: no such table: annotations"), "add_annotation");
+    expect(internal).toEqual({ ok: false, code: "internal", error: APP_ERRORS.internal.message });
+    expect(JSON.stringify(internal)).not.toContain("D1_ERROR");
   });
 
   it("writes a stream's error event as the API's body without its status, and the browser reads both back", async () => {

@@ -2,6 +2,8 @@ import type { LanguageModelV4, LanguageModelV4Prompt } from "@ai-sdk/provider";
 import { parseTurnMessage } from "#core/chat/agent-context.ts";
 import { afterTool, decide } from "./offline-agent.ts";
 import { lastUserText, type ScriptedReply, scriptedModel } from "./scripted-model.ts";
+import { AppError } from "#app/lib/app-error.ts";
+import { toolFailure } from "#core/chat/tool-failure.ts";
 
 /**
  * The project agent's offline model: it reads the project's documents and
@@ -20,7 +22,10 @@ function pendingToolResult(prompt: LanguageModelV4Prompt): { toolName: string; o
   const output = result.output;
   // A call the SDK refused (invalid input) or that threw comes back as an error: it failed.
   if (output.type === "error-text" || output.type === "error-json")
-    return { toolName: result.toolName, output: { ok: false, error: "a ação recebeu dados inválidos" } };
+    return {
+      toolName: result.toolName,
+      output: toolFailure(new AppError("validation", "a ação recebeu dados inválidos"), result.toolName),
+    };
   const value = output.type === "json" ? output.value : "value" in output ? output.value : null;
   return { toolName: result.toolName, output: value };
 }

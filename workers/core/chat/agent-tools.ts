@@ -6,12 +6,14 @@ import { database } from "#core/db/client.ts";
 import { findDocument } from "#core/db/documents.ts";
 import { addAnnotation, relateDocuments } from "#core/documents/canvas-context.ts";
 import { createMarkdownDocument } from "#core/documents/upload.ts";
-import { SEARCH_UNAVAILABLE_MESSAGE, searchProject, type SearchHit } from "#core/search/hybrid-search.ts";
+import { searchProject, type SearchHit } from "#core/search/hybrid-search.ts";
 import { searchServices } from "#core/search/search-services.ts";
 import { calculate, OPERATIONS } from "#core/ai/answer/calculate.ts";
 import { parseQuantity } from "#core/documents/tables.ts";
 import { chunkAccess, liveChunkRows } from "#core/store/project-chunks.ts";
 import { onceInTurn } from "./tool-calls.ts";
+import { toolFailure } from "./tool-failure.ts";
+import { AppError } from "#app/lib/app-error.ts";
 import { logger } from "#core/log.ts";
 
 /**
@@ -20,7 +22,8 @@ import { logger } from "#core/log.ts";
  * create a Markdown document. Passages a tool returns are numbered after the
  * turn's, so the answer cites them like the others. Each acts
  * as the signed-in member, inside their project only, and answers
- * `{ ok: false, error }` instead of throwing, so the model can say what failed.
+ * `{ ok: false, code, error }` (./tool-failure.ts) instead of throwing, so the
+ * model can say what failed.
  * Each call that writes is recorded with the turn (`turnId`, the user message)
  * before it acts (`onceInTurn`), and what it writes is named after the turn and
  * the call's place in it, so a turn run again after a failure neither repeats
@@ -36,10 +39,6 @@ export function agentTools(
   turnId: string,
   search: { partial: boolean },
 ) {
-  const failure = (error: unknown) => ({
-    ok: false as const,
-    error: error instanceof Error ? error.message : "erro desconhecido",
-  });
   const documentName = async (documentId: string) =>
     (await findDocument(database(env.DB), membership.projectId, documentId))?.name ?? "Documento";
   const calls = { add_annotation: 0, relate_documents: 0, create_document: 0 };
@@ -60,7 +59,7 @@ export function agentTools(
           logger.error("search_unavailable", { tool: "search_documents", error });
           return null;
         });
-        if (!result) return { ok: false as const, error: SEARCH_UNAVAILABLE_MESSAGE };
+        if (!result) return toolFailure(new AppError("search_unavailable"), "search_documents");
         if (result.partial) search.partial = true;
         const hits = result.hits;
         const start = found.length;
@@ -85,7 +84,10 @@ export function agentTools(
       execute: async ({ documentId }) => {
         const document = await findDocument(database(env.DB), membership.projectId, documentId);
         if (document?.status !== "ready")
-          return failure(new Error("o documento não existe ou ainda está sendo processado"));
+          return toolFailure(
+            new AppError("document_not_found", "o documento não existe ou ainda está sendo processado"),
+            "read_document",
+          );
         const rows = await liveChunkRows(chunkAccess(env), document, READ_LIMIT);
         const start = found.length;
         found.push(
@@ -134,12 +136,15 @@ export function agentTools(
           return quantity ? { label: figure.label, value: quantity.value, unit: quantity.unit } : null;
         });
         if (read.some((figure) => figure === null))
-          return failure(new Error("um dos valores não é um número (escreva-o como no documento, ex.: 12.500)"));
+          return toolFailure(
+            new AppError("validation", "um dos valores não é um número (escreva-o como no documento, ex.: 12.500)"),
+            "calculate",
+          );
         const result = calculate(
           operation,
           read.filter((figure) => figure !== null),
         );
-        if (!result) return failure(new Error("a conta precisa de mais valores"));
+        if (!result) return toolFailure(new AppError("validation", "a conta precisa de mais valores"), "calculate");
         return { ok: true as const, result: result.written, expression: result.expression };
       },
     }),
@@ -153,7 +158,7 @@ export function agentTools(
             await addAnnotation(env, membership, documentId, content, await turnScopedId(turnId, key));
             return { ok: true as const, documentName: await documentName(documentId), content };
           } catch (error) {
-            return failure(error);
+            return toolFailure(error, "add_annotation");
           }
         });
       },
@@ -171,7 +176,7 @@ export function agentTools(
               targetName: await documentName(targetDocumentId),
             };
           } catch (error) {
-            return failure(error);
+            return toolFailure(error, "relate_documents");
           }
         }),
     }),
@@ -197,7 +202,7 @@ export function agentTools(
             const created = await createMarkdownDocument(env, membership, { title, content, id });
             return { ok: true as const, documentId: created.id, name: created.name, sources: from };
           } catch (error) {
-            return failure(error);
+            return toolFailure(error, "create_document");
           }
         });
       },
