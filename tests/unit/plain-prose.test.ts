@@ -2,7 +2,10 @@ import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { MarkdownView } from "#app/components/markdown/markdown-view.tsx";
-import { PlainProse, isPlainProse } from "#app/components/markdown/plain-prose.tsx";
+import { PlainProse } from "#app/components/markdown/plain-prose.tsx";
+import { isPlainProse } from "#app/lib/plain-prose.ts";
+import { markdownBlocks, parseMarkdown } from "#core/documents/markdown-blocks.ts";
+import { toString as textOf } from "mdast-util-to-string";
 import { AGENT_ERROR, AGENT_GREETING } from "#app/initiatives/ouvidoria/use-analyst-chat.ts";
 import faquad from "#tests/fixtures/faquad/train.json";
 
@@ -67,5 +70,21 @@ describe("plain prose renders without the Markdown parser", () => {
       "linha\r\noutra",
     ];
     for (const text of markup) expect(isPlainProse(text), text).toBe(false);
+  });
+
+  it("splits every text it accepts into the paragraphs, texts and offsets the parser gives", () => {
+    const nbsp = paragraphs.slice(0, 20).map((text) => `\u00a0${text.slice(0, 60)}\u00a0\n  ${text.slice(60, 120)}`);
+    const corpus = [...paragraphs, ...questions, ...shaped, ...nbsp].filter(isPlainProse);
+    expect(corpus.length).toBeGreaterThan(500);
+    for (const text of corpus) {
+      // What the parser makes of it, read straight from mdast (markdownBlocks itself now skips the parser).
+      const parsed = parseMarkdown(text).children.map((node) => ({
+        kind: node.type,
+        text: textOf(node, { includeImageAlt: false }).trim(),
+        start: node.position?.start.offset,
+        end: node.position?.end.offset,
+      }));
+      expect(markdownBlocks(text), JSON.stringify(text)).toEqual(parsed);
+    }
   });
 });

@@ -3,7 +3,8 @@ import ReactMarkdown from "react-markdown";
 import { visit } from "unist-util-visit";
 import { displayedContent } from "#app/components/chat/tool-labels.ts";
 import type { ChatMessageView } from "#app/lib/chat-protocol.ts";
-import { hasFencedCode, isPlainProse } from "./plain-prose.tsx";
+import { isPlainProse } from "#app/lib/plain-prose.ts";
+import { hasFencedCode } from "./plain-prose.tsx";
 import { markdownOptions } from "./markdown-view.tsx";
 
 /**
