@@ -1,3 +1,5 @@
+import { DrizzleQueryError } from "drizzle-orm/errors";
+
 /**
  * A provider saying "not now" rather than "no": HTTP 429, a rate limit, a
  * used-up quota or Workers AI's capacity errors (3040 "Capacity temporarily
@@ -16,8 +18,8 @@ export function isProviderThrottle(error: unknown): boolean {
   let current: unknown = error;
   for (let depth = 0; current && depth < 6; depth++) {
     const message = current instanceof Error ? current.message : String(current);
-    if (/D1_ERROR|SQLITE_/.test(message) || (current instanceof Error && current.name === "DrizzleQueryError"))
-      return false;
+    // A failed query of ours: its text and parameters may hold "429" or "quota", and its cause may not say D1.
+    if (/D1_ERROR|SQLITE_/.test(message) || current instanceof DrizzleQueryError) return false;
     if (typeof current !== "object") return throttled || THROTTLE.test(message);
     const fields = current as { statusCode?: unknown; status?: unknown; lastError?: unknown; cause?: unknown };
     if (fields.statusCode === 429 || fields.status === 429 || THROTTLE.test(message)) throttled = true;
