@@ -1,4 +1,5 @@
 import { AlertTriangle, type Bot, CalendarClock, TrendingUp, Users } from "lucide-react";
+import { MarkedItem } from "#app/components/ui/marked-item.tsx";
 import { Badge, type Tone } from "#app/initiatives/shared/badge.tsx";
 import { AgentList } from "#app/initiatives/shared/agent-list.tsx";
 import { InitiativePage } from "#app/initiatives/shared/initiative-page.tsx";
@@ -106,15 +107,18 @@ export default function Page() {
             className="absolute left-7 right-[calc(20%-2.55rem)] top-5 hidden h-0.5 bg-brand-200 xl:block"
           />
           {TIMELINE.map((step) => (
-            <li key={step.day} className="relative flex min-w-0 gap-3 xl:flex-col">
-              <span className="inline-flex h-10 w-14 shrink-0 items-center justify-center self-start rounded-full bg-brand-700 text-sm font-bold text-white ring-4 ring-white">
-                {step.day}
-              </span>
-              <div className="min-w-0">
-                <h3 className="break-words font-semibold text-ink">{step.title}</h3>
-                <p className="break-words text-sm text-muted">{step.description}</p>
-              </div>
-            </li>
+            <MarkedItem
+              key={step.day}
+              className="relative flex min-w-0 gap-3 xl:flex-col"
+              mark={
+                <span className="inline-flex h-10 w-14 shrink-0 items-center justify-center self-start rounded-full bg-brand-700 text-sm font-bold text-white ring-4 ring-white">
+                  {step.day}
+                </span>
+              }
+              title={step.title}
+            >
+              {step.description}
+            </MarkedItem>
           ))}
         </ol>
       </Section>
