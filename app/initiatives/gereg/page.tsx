@@ -4,7 +4,7 @@ import { Button } from "#app/components/ui/button.tsx";
 import { Badge } from "#app/initiatives/shared/badge.tsx";
 import { presenterKeyAttrs } from "#app/initiatives/presenter/presenter-key.ts";
 import { CheckList } from "#app/initiatives/shared/check-list.tsx";
-import { IconCard } from "#app/initiatives/shared/icon-card.tsx";
+import { IconCardList } from "#app/initiatives/shared/icon-card.tsx";
 import { InitiativePage } from "#app/initiatives/shared/initiative-page.tsx";
 import { ProgressBar, Section, StatCard } from "#app/initiatives/shared/stat-card.tsx";
 import { StatGrid } from "#app/initiatives/shared/stat-grid.tsx";
@@ -206,18 +206,19 @@ export default function Page() {
       </div>
 
       <Section title={COPY.agentsTitle}>
-        <ul className="grid gap-4 sm:grid-cols-2">
-          {AGENTS.map((agent) => (
-            <IconCard
-              key={agent.name}
-              mark={<Bot aria-hidden className="h-5 w-5 shrink-0 text-brand-700" />}
-              title={agent.name}
-            >
-              <p>{agent.role}</p>
-              <p className="font-semibold text-success">{agent.impact}</p>
-            </IconCard>
-          ))}
-        </ul>
+        <IconCardList
+          icon={Bot}
+          className="grid gap-4 sm:grid-cols-2"
+          items={AGENTS.map((agent) => ({
+            title: agent.name,
+            body: (
+              <>
+                <p>{agent.role}</p>
+                <p className="font-semibold text-success">{agent.impact}</p>
+              </>
+            ),
+          }))}
+        />
       </Section>
     </InitiativePage>
   );
