@@ -4,7 +4,7 @@ import { Badge, type Tone } from "#app/initiatives/shared/badge.tsx";
 import { AgentList } from "#app/initiatives/shared/agent-list.tsx";
 import { InitiativePage } from "#app/initiatives/shared/initiative-page.tsx";
 import { PortfolioChart } from "./portfolio-chart.tsx";
-import { ProgressBar, Section, StatCard } from "#app/initiatives/shared/stat-card.tsx";
+import { ProgressBar, Section, NamedStatCards } from "#app/initiatives/shared/stat-card.tsx";
 import { StatGrid } from "#app/initiatives/shared/stat-grid.tsx";
 import { formatMoney, formatNumber, formatPercent } from "#app/lib/format.ts";
 import {
@@ -47,16 +47,7 @@ export default function Page() {
   return (
     <InitiativePage slug="gecli" subtitle={COPY.subtitle} badge={<Badge tone="success">{COPY.badge}</Badge>}>
       <StatGrid title={COPY.statsTitle} columns={4} presenterKey={presenterKey}>
-        {stats().map((stat) => (
-          <StatCard
-            key={stat.label}
-            icon={STAT_ICONS[stat.icon]}
-            value={typeof stat.value === "number" ? formatNumber(stat.value) : stat.value}
-            label={stat.label}
-            hint={stat.hint}
-            tone={STAT_TONES[stat.icon]}
-          />
-        ))}
+        <NamedStatCards figures={stats()} icons={STAT_ICONS} tones={STAT_TONES} />
       </StatGrid>
 
       <Section title={COPY.riskTitle} description={COPY.riskDescription}>

@@ -1,6 +1,7 @@
 import type { LucideIcon } from "lucide-react";
 import type { ReactNode } from "react";
 import { type PresenterKey, presenterKeyAttrs } from "#app/initiatives/presenter/presenter-key.ts";
+import { formatNumber } from "#app/lib/format.ts";
 import { cn } from "#app/lib/utils.ts";
 import { type Tone, toneText } from "./badge.tsx";
 
@@ -40,6 +41,44 @@ export function StatCards({ cards }: { cards: (StatCardProps & { label: string }
     <>
       {cards.map((card) => (
         <StatCard key={card.label} {...card} />
+      ))}
+    </>
+  );
+}
+
+/** A figure as a page's data gives it: its icon by name (data modules hold no components), a count or a text. */
+export interface NamedFigure<K extends string> {
+  icon: K;
+  value: string | number;
+  label: string;
+  hint?: string;
+  tone?: Tone;
+}
+
+/**
+ * A page's figures from its data: the icon looked up by its name, and the tone
+ * too unless the figure carries its own; counts written the pt-BR way.
+ */
+export function NamedStatCards<K extends string>({
+  figures,
+  icons,
+  tones,
+}: {
+  figures: readonly NamedFigure<K>[];
+  icons: Record<K, LucideIcon>;
+  tones?: Record<K, Tone>;
+}) {
+  return (
+    <>
+      {figures.map((figure) => (
+        <StatCard
+          key={figure.label}
+          icon={icons[figure.icon]}
+          value={typeof figure.value === "number" ? formatNumber(figure.value) : figure.value}
+          label={figure.label}
+          hint={figure.hint}
+          tone={figure.tone ?? tones?.[figure.icon]}
+        />
       ))}
     </>
   );
