@@ -113,6 +113,35 @@ export function DialogHeader({ title, description }: { title: ReactNode; descrip
   );
 }
 
+/**
+ * A dialog the parent opens, with its title (and description) first: closed
+ * by its X, Escape or the overlay, it calls `onClose`.
+ */
+export function TitledDialog({
+  open,
+  onClose,
+  title,
+  description,
+  returnFocus,
+  children,
+}: {
+  open: boolean;
+  onClose: () => void;
+  title: ReactNode;
+  description?: ReactNode;
+  returnFocus?: () => HTMLElement | null;
+  children: ReactNode;
+}) {
+  return (
+    <Dialog open={open} onOpenChange={(next) => !next && onClose()}>
+      <DialogContent returnFocus={returnFocus}>
+        <DialogHeader title={title} description={description} />
+        {children}
+      </DialogContent>
+    </Dialog>
+  );
+}
+
 export function DialogFooter({ children }: { children: ReactNode }) {
   return <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">{children}</div>;
 }
