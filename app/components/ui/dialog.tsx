@@ -5,6 +5,13 @@ import { Button, type ButtonProps } from "./button.tsx";
 import { cn } from "#app/lib/utils.ts";
 
 export const Dialog = DialogPrimitive.Root;
+
+/** What a full-screen overlay (a sheet, a drawer) takes from the parent that opens and closes it. */
+export interface OverlayProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  children: ReactNode;
+}
 export const DialogTrigger = DialogPrimitive.Trigger;
 export const DialogClose = DialogPrimitive.Close;
 
