@@ -71,17 +71,57 @@ export function NamedStatCards<K extends string>({
   return (
     <>
       {figures.map((figure) => (
-        <StatCard
-          key={figure.label}
-          icon={icons[figure.icon]}
-          value={typeof figure.value === "number" ? formatNumber(figure.value) : figure.value}
-          label={figure.label}
-          hint={figure.hint}
-          tone={figure.tone ?? tones?.[figure.icon]}
-        />
+        <StatCard key={figure.label} {...namedFigureProps(figure, icons, tones)} />
       ))}
     </>
   );
+}
+
+/**
+ * A page's figures as a labelled list (the label names it for screen readers
+ * and the presenter): two abreast on phones, four on wide screens, each card as
+ * tall as its row.
+ */
+export function NamedStatList<K extends string>({
+  label,
+  presenterKey,
+  figures,
+  icons,
+  tones,
+}: {
+  label: string;
+  presenterKey?: PresenterKey;
+  figures: readonly NamedFigure<K>[];
+  icons: Record<K, LucideIcon>;
+  tones?: Record<K, Tone>;
+}) {
+  return (
+    <ul
+      className="grid grid-cols-2 gap-3 sm:gap-4 xl:grid-cols-4"
+      aria-label={label}
+      {...(presenterKey ? presenterKeyAttrs(presenterKey) : {})}
+    >
+      {figures.map((figure) => (
+        <li key={figure.label} className="min-w-0">
+          <StatCard {...namedFigureProps(figure, icons, tones)} className="h-full" />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function namedFigureProps<K extends string>(
+  figure: NamedFigure<K>,
+  icons: Record<K, LucideIcon>,
+  tones: Record<K, Tone> | undefined,
+): StatCardProps {
+  return {
+    icon: icons[figure.icon],
+    value: typeof figure.value === "number" ? formatNumber(figure.value) : figure.value,
+    label: figure.label,
+    hint: figure.hint,
+    tone: figure.tone ?? tones?.[figure.icon],
+  };
 }
 
 export function Section({
