@@ -9,54 +9,81 @@
  * answer back into one (./api-client.ts). Nothing else (no stack trace, no
  * internal message) reaches a client: an error's `cause` is for the logs.
  */
-export const APP_ERRORS = {
-  bad_request: { status: 400, message: "Requisição inválida." },
-  invalid_json: { status: 400, message: "JSON inválido." },
-  validation: { status: 400, message: "Dados inválidos." },
-  unauthorized: { status: 401, message: "Sessão expirada. Faça login novamente." },
-  mfa_required: { status: 401, message: "Confirme o segundo fator de autenticação para continuar." },
-  invalid_jwt: { status: 401, message: "Token inválido." },
-  invalid_jwt_signature: { status: 401, message: "Assinatura do token inválida." },
-  token_expired: { status: 401, message: "Token expirado. Renove o acesso." },
-  invalid_grant: { status: 400, message: "Credenciais inválidas." },
-  invalid_credentials: { status: 401, message: "E-mail ou senha incorretos." },
-  aal2_required: { status: 403, message: "Confirme o segundo fator antes desta ação." },
-  cross_origin: { status: 403, message: "Origem da requisição não permitida." },
-  forbidden: { status: 403, message: "Você não tem permissão para esta ação." },
-  email_unverified: {
-    status: 403,
-    message: "Para continuar, confirme seu e-mail: digite no Dashboard o código que enviamos ou peça um novo.",
+/** The catalogue by HTTP status: each code with its default Portuguese message. */
+const CATALOGUE = {
+  400: {
+    bad_request: "Requisição inválida.",
+    invalid_json: "JSON inválido.",
+    validation: "Dados inválidos.",
+    invalid_grant: "Credenciais inválidas.",
   },
-  not_found: { status: 404, message: "Recurso não encontrado." },
-  project_not_found: { status: 404, message: "Projeto não encontrado." },
-  document_not_found: { status: 404, message: "Documento não encontrado." },
-  conflict: { status: 409, message: "O recurso foi alterado por outra pessoa." },
-  project_limit: { status: 409, message: "Este projeto atingiu um dos seus limites." },
-  payload_too_large: { status: 413, message: "Requisição grande demais." },
-  unsupported_media_type: { status: 415, message: "Tipo de conteúdo não suportado." },
-  factor_not_supported: {
-    status: 422,
-    message: "Fator por telefone não é suportado. Use um aplicativo autenticador ou uma chave de acesso.",
+  401: {
+    unauthorized: "Sessão expirada. Faça login novamente.",
+    mfa_required: "Confirme o segundo fator de autenticação para continuar.",
+    invalid_jwt: "Token inválido.",
+    invalid_jwt_signature: "Assinatura do token inválida.",
+    token_expired: "Token expirado. Renove o acesso.",
+    invalid_credentials: "E-mail ou senha incorretos.",
   },
-  invalid_code: { status: 422, message: "Código inválido ou expirado." },
-  unprocessable: { status: 422, message: "Não foi possível processar o conteúdo enviado." },
-  rate_limited: { status: 429, message: "Muitas requisições seguidas. Aguarde e tente novamente." },
-  send_failed: { status: 500, message: "Erro ao enviar mensagem" },
-  internal: { status: 500, message: "Erro interno. Tente novamente em instantes." },
-  // A turn of an agent that its model or the search could not finish: 502, the upstream failed.
-  agent_failed: { status: 502, message: "Erro na resposta do agente" },
-  agent_timeout: { status: 502, message: "O agente demorou demais para responder. Tente novamente." },
-  search_unavailable: {
-    status: 502,
-    message: "A busca nos documentos do projeto está indisponível agora. Tente novamente em alguns instantes.",
+  403: {
+    aal2_required: "Confirme o segundo fator antes desta ação.",
+    cross_origin: "Origem da requisição não permitida.",
+    forbidden: "Você não tem permissão para esta ação.",
+    email_unverified: "Para continuar, confirme seu e-mail: digite no Dashboard o código que enviamos ou peça um novo.",
   },
-  analyst_failed: { status: 502, message: "Falha ao gerar a resposta." },
-  unavailable: { status: 503, message: "Serviço indisponível no momento. Tente novamente em instantes." },
-  timeout: { status: 504, message: "O serviço demorou demais para responder. Tente novamente." },
+  404: {
+    not_found: "Recurso não encontrado.",
+    project_not_found: "Projeto não encontrado.",
+    document_not_found: "Documento não encontrado.",
+  },
+  409: {
+    conflict: "O recurso foi alterado por outra pessoa.",
+    project_limit: "Este projeto atingiu um dos seus limites.",
+  },
+  413: {
+    payload_too_large: "Requisição grande demais.",
+  },
+  415: {
+    unsupported_media_type: "Tipo de conteúdo não suportado.",
+  },
+  422: {
+    factor_not_supported: "Fator por telefone não é suportado. Use um aplicativo autenticador ou uma chave de acesso.",
+    invalid_code: "Código inválido ou expirado.",
+    unprocessable: "Não foi possível processar o conteúdo enviado.",
+  },
+  429: {
+    rate_limited: "Muitas requisições seguidas. Aguarde e tente novamente.",
+  },
+  500: {
+    send_failed: "Erro ao enviar mensagem",
+    internal: "Erro interno. Tente novamente em instantes.",
+  },
+  502: {
+    // What a model or the search could not finish (an agent's turn, the analyst's answer): the upstream failed.
+    agent_failed: "Erro na resposta do agente",
+    agent_timeout: "O agente demorou demais para responder. Tente novamente.",
+    search_unavailable:
+      "A busca nos documentos do projeto está indisponível agora. Tente novamente em alguns instantes.",
+    analyst_failed: "Falha ao gerar a resposta.",
+  },
+  503: {
+    unavailable: "Serviço indisponível no momento. Tente novamente em instantes.",
+  },
+  504: {
+    timeout: "O serviço demorou demais para responder. Tente novamente.",
+  },
 } as const;
 
-export type AppErrorCode = keyof typeof APP_ERRORS;
-export type AppErrorStatus = (typeof APP_ERRORS)[AppErrorCode]["status"];
+type Catalogue = typeof CATALOGUE;
+export type AppErrorStatus = keyof Catalogue;
+export type AppErrorCode = { [S in AppErrorStatus]: keyof Catalogue[S] }[AppErrorStatus];
+
+/** Each code's status and default message, read from the catalogue. */
+export const APP_ERRORS = Object.fromEntries(
+  Object.entries(CATALOGUE).flatMap(([status, codes]) =>
+    Object.entries(codes).map(([code, message]) => [code, { status: Number(status), message }]),
+  ),
+) as { readonly [C in AppErrorCode]: { readonly status: AppErrorStatus; readonly message: string } };
 
 /** Each refused field's message, by the field's name (a form field, or a JSON body's top-level key). */
 export type FieldErrors = Readonly<Record<string, string>>;

@@ -5,6 +5,7 @@ import { ArrowRight, LayoutGrid, MessagesSquare, ShieldCheck } from "lucide-reac
 import { WorkspacePreview } from "#app/components/landing/workspace-preview.tsx";
 import { Logo } from "#app/components/logo.tsx";
 import { Button } from "#app/components/ui/button.tsx";
+import { MarkedItem } from "#app/components/ui/marked-item.tsx";
 import { copyrightNotice } from "#app/config/product.ts";
 import { catalogue } from "#app/initiatives/catalogue.ts";
 import { useProduct } from "#app/lib/use-product.ts";
@@ -104,15 +105,20 @@ export default function Landing() {
             </p>
             <ol className="mt-12 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
               {catalogue.map((initiative, index) => (
-                <li key={initiative.slug} className="flex gap-4 rounded-xl border border-line bg-white p-5 shadow-sm">
-                  <span aria-hidden className="text-2xl font-bold tabular-nums text-brand-600">
-                    {String(index + 1).padStart(2, "0")}
-                  </span>
-                  <div className="min-w-0">
-                    <h3 className="font-semibold text-ink">{initiative.title}</h3>
-                    <p className="mt-1 text-sm text-muted">{initiative.summary}</p>
-                  </div>
-                </li>
+                <MarkedItem
+                  key={initiative.slug}
+                  className="flex gap-4 rounded-xl border border-line bg-white p-5 shadow-sm"
+                  mark={
+                    <span aria-hidden className="text-2xl font-bold tabular-nums text-brand-600">
+                      {String(index + 1).padStart(2, "0")}
+                    </span>
+                  }
+                  title={initiative.title}
+                  titleClassName="font-semibold text-ink"
+                  textClassName="mt-1 text-sm text-muted"
+                >
+                  {initiative.summary}
+                </MarkedItem>
               ))}
             </ol>
           </div>

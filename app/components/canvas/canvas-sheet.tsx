@@ -1,6 +1,7 @@
 import * as DialogPrimitive from "@radix-ui/react-dialog";
 import { X } from "lucide-react";
-import { type ReactNode, useRef } from "react";
+import { useRef } from "react";
+import type { OverlayProps } from "#app/components/ui/dialog.tsx";
 
 /**
  * The Canvas below 1024 px: a full-height sheet over the chat, opened from the
@@ -9,15 +10,7 @@ import { type ReactNode, useRef } from "react";
  * to what opened it (WAI-ARIA dialog pattern); a citation re-rendered while the
  * sheet was open is found again by its link, and failing both, the chat's box.
  */
-export function CanvasSheet({
-  open,
-  onOpenChange,
-  children,
-}: {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-  children: ReactNode;
-}) {
+export function CanvasSheet({ open, onOpenChange, children }: OverlayProps) {
   const opener = useRef<HTMLElement | null>(null);
   return (
     <DialogPrimitive.Root open={open} onOpenChange={onOpenChange}>

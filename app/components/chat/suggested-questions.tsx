@@ -1,30 +1,28 @@
 import { Sparkles } from "lucide-react";
 
+/** The two ways the buttons are laid out: a grid in an empty conversation, a row of chips under an answer. */
+const LAYOUTS = {
+  grid: { list: "grid gap-2 sm:grid-cols-2", button: "h-full w-full rounded-lg px-3 py-2" },
+  chips: { list: "mt-2 flex flex-wrap gap-2", button: "rounded-full px-3 py-1" },
+} as const;
+
 /** Questions as one-click buttons: each asks itself. */
 function QuestionButtons({
   questions,
   disabled,
   onAsk,
   label,
-  className,
-  buttonClassName,
-}: {
-  questions: string[];
-  disabled: boolean;
-  onAsk: (question: string) => void;
-  label: string;
-  className: string;
-  buttonClassName: string;
-}) {
+  layout,
+}: SuggestionsProps & { label: string; layout: keyof typeof LAYOUTS }) {
   return (
-    <ul className={className} aria-label={label}>
+    <ul className={LAYOUTS[layout].list} aria-label={label}>
       {questions.map((question) => (
         <li key={question}>
           <button
             type="button"
             disabled={disabled}
             onClick={() => onAsk(question)}
-            className={`${buttonClassName} border border-line bg-white text-left text-sm text-ink hover:border-brand-200 hover:bg-brand-50 disabled:opacity-60`}
+            className={`${LAYOUTS[layout].button} border border-line bg-white text-left text-sm text-ink hover:border-brand-200 hover:bg-brand-50 disabled:opacity-60`}
           >
             {question}
           </button>
@@ -41,36 +39,20 @@ interface SuggestionsProps {
 }
 
 /** Questions to start an empty conversation with, drawn from the project's documents; one click asks it. */
-export function SuggestedQuestions({ questions, disabled, onAsk }: SuggestionsProps) {
-  if (questions.length === 0) return null;
+export function SuggestedQuestions(props: SuggestionsProps) {
+  if (props.questions.length === 0) return null;
   return (
     <div className="w-full max-w-xl">
       <p className="mb-2 flex items-center justify-center gap-1.5 text-sm font-medium text-ink">
         <Sparkles aria-hidden className="h-4 w-4 text-brand-600" /> Perguntas sugeridas
       </p>
-      <QuestionButtons
-        questions={questions}
-        disabled={disabled}
-        onAsk={onAsk}
-        label="Perguntas sugeridas"
-        className="grid gap-2 sm:grid-cols-2"
-        buttonClassName="h-full w-full rounded-lg px-3 py-2"
-      />
+      <QuestionButtons {...props} label="Perguntas sugeridas" layout="grid" />
     </div>
   );
 }
 
 /** Questions an answer offers (after a refusal): the same one-click buttons, under the message. */
-export function AnswerSuggestions({ questions, disabled, onAsk }: SuggestionsProps) {
-  if (questions.length === 0) return null;
-  return (
-    <QuestionButtons
-      questions={questions}
-      disabled={disabled}
-      onAsk={onAsk}
-      label="Você pode perguntar"
-      className="mt-2 flex flex-wrap gap-2"
-      buttonClassName="rounded-full px-3 py-1"
-    />
-  );
+export function AnswerSuggestions(props: SuggestionsProps) {
+  if (props.questions.length === 0) return null;
+  return <QuestionButtons {...props} label="Você pode perguntar" layout="chips" />;
 }

@@ -1,5 +1,5 @@
 import { useToastNotice } from "#app/components/toaster.tsx";
-import { Dialog, DialogContent, DialogHeader, FormDialogFooter } from "#app/components/ui/dialog.tsx";
+import { FormDialogFooter, TitledDialog } from "#app/components/ui/dialog.tsx";
 import { FormAlert, FormField } from "#app/components/ui/form-field.tsx";
 import type { ActionResult } from "#app/lib/action-result.ts";
 import { CONVERSATION_LIMITS } from "#app/lib/schemas/limits.ts";
@@ -28,34 +28,36 @@ export function RenameConversationDialog({
   const saving = fetcher.state !== "idle";
 
   return (
-    <Dialog open={target !== null} onOpenChange={(open) => !open && onClose()}>
-      <DialogContent>
-        <DialogHeader title="Renomear Conversa" description="Escolha um novo nome para esta conversa." />
-        <fetcher.Form
-          method="post"
-          action={`/projects/${projectId}`}
-          className="space-y-4"
-          onSubmit={(event) => {
-            // An empty name silently does nothing (spec section 5).
-            if (saving || !String(new FormData(event.currentTarget).get("title") ?? "").trim()) event.preventDefault();
-          }}
-        >
-          <input type="hidden" name="intent" value="rename-conversation" />
-          <input type="hidden" name="conversationId" value={target?.id ?? ""} />
-          {/* Keyed by the conversation, so each opening starts from that conversation's title. */}
-          <FormField
-            key={target?.id}
-            id="rename-conversation"
-            label="Nome da conversa"
-            {...field("title")}
-            defaultValue={target?.title}
-            maxLength={CONVERSATION_LIMITS.title}
-            autoFocus
-          />
-          <FormAlert message={formError} />
-          <FormDialogFooter onCancel={onClose} submitLabel="Salvar" pendingLabel="Salvando..." pending={saving} />
-        </fetcher.Form>
-      </DialogContent>
-    </Dialog>
+    <TitledDialog
+      open={target !== null}
+      onClose={onClose}
+      title="Renomear Conversa"
+      description="Escolha um novo nome para esta conversa."
+    >
+      <fetcher.Form
+        method="post"
+        action={`/projects/${projectId}`}
+        className="space-y-4"
+        onSubmit={(event) => {
+          // An empty name silently does nothing (spec section 5).
+          if (saving || !String(new FormData(event.currentTarget).get("title") ?? "").trim()) event.preventDefault();
+        }}
+      >
+        <input type="hidden" name="intent" value="rename-conversation" />
+        <input type="hidden" name="conversationId" value={target?.id ?? ""} />
+        {/* Keyed by the conversation, so each opening starts from that conversation's title. */}
+        <FormField
+          key={target?.id}
+          id="rename-conversation"
+          label="Nome da conversa"
+          {...field("title")}
+          defaultValue={target?.title}
+          maxLength={CONVERSATION_LIMITS.title}
+          autoFocus
+        />
+        <FormAlert message={formError} />
+        <FormDialogFooter onCancel={onClose} submitLabel="Salvar" pendingLabel="Salvando..." pending={saving} />
+      </fetcher.Form>
+    </TitledDialog>
   );
 }

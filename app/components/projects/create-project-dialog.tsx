@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { Dialog, DialogContent, DialogHeader, FormDialogFooter } from "#app/components/ui/dialog.tsx";
+import { FormDialogFooter, TitledDialog } from "#app/components/ui/dialog.tsx";
 import { FormAlert, FormField } from "#app/components/ui/form-field.tsx";
 import { useToastNotice } from "#app/components/toaster.tsx";
 import type { ActionResult } from "#app/lib/action-result.ts";
@@ -21,45 +21,47 @@ export function CreateProjectDialog({ open, onOpenChange }: { open: boolean; onO
   const canSubmit = name.trim().length > 0 && !saving;
 
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent>
-        <DialogHeader title="Criar Novo Projeto" description="Projetos reúnem conversas, documentos e membros." />
-        <fetcher.Form
-          method="post"
-          action="/projects?index"
-          onSubmit={(event) => {
-            // A second submit while saving (double click, Enter twice) is ignored.
-            if (!canSubmit) event.preventDefault();
-          }}
-          className="space-y-4"
-        >
-          <input type="hidden" name="intent" value="create-project" />
-          <FormField
-            id="project-name"
-            label="Nome do Projeto"
-            {...field("name")}
-            value={name}
-            maxLength={PROJECT_LIMITS.name}
-            onChange={(event) => setName(event.target.value)}
-            autoFocus
-          />
-          <FormField
-            multiline
-            id="project-description"
-            label="Descrição (opcional)"
-            {...field("description")}
-            maxLength={PROJECT_LIMITS.description}
-          />
-          <FormAlert message={formError} />
-          <FormDialogFooter
-            onCancel={() => onOpenChange(false)}
-            submitLabel="Criar Projeto"
-            pendingLabel="Criando..."
-            pending={saving}
-            disabled={!canSubmit}
-          />
-        </fetcher.Form>
-      </DialogContent>
-    </Dialog>
+    <TitledDialog
+      open={open}
+      onClose={() => onOpenChange(false)}
+      title="Criar Novo Projeto"
+      description="Projetos reúnem conversas, documentos e membros."
+    >
+      <fetcher.Form
+        method="post"
+        action="/projects?index"
+        onSubmit={(event) => {
+          // A second submit while saving (double click, Enter twice) is ignored.
+          if (!canSubmit) event.preventDefault();
+        }}
+        className="space-y-4"
+      >
+        <input type="hidden" name="intent" value="create-project" />
+        <FormField
+          id="project-name"
+          label="Nome do Projeto"
+          {...field("name")}
+          value={name}
+          maxLength={PROJECT_LIMITS.name}
+          onChange={(event) => setName(event.target.value)}
+          autoFocus
+        />
+        <FormField
+          multiline
+          id="project-description"
+          label="Descrição (opcional)"
+          {...field("description")}
+          maxLength={PROJECT_LIMITS.description}
+        />
+        <FormAlert message={formError} />
+        <FormDialogFooter
+          onCancel={() => onOpenChange(false)}
+          submitLabel="Criar Projeto"
+          pendingLabel="Criando..."
+          pending={saving}
+          disabled={!canSubmit}
+        />
+      </fetcher.Form>
+    </TitledDialog>
   );
 }

@@ -2,7 +2,7 @@ import { KeyRound, type LucideIcon, Pencil, Smartphone, Trash2 } from "lucide-re
 import { useState } from "react";
 import { useToastNotice } from "#app/components/toaster.tsx";
 import { Button } from "#app/components/ui/button.tsx";
-import { Dialog, DialogContent, DialogHeader, FormDialogFooter } from "#app/components/ui/dialog.tsx";
+import { FormDialogFooter, TitledDialog } from "#app/components/ui/dialog.tsx";
 import type { ActionResult } from "#app/lib/action-result.ts";
 import type { FactorView } from "#app/lib/mfa-types.ts";
 import { FormAlert } from "#app/components/ui/form-field.tsx";
@@ -124,29 +124,26 @@ function RenameFactorDialog({ factor, onClose }: { factor: FactorView | null; on
   useToastNotice(fetcher.data?.toast);
   const { field, formError } = useFieldErrors(fetcher.data);
   return (
-    <Dialog open={factor !== null} onOpenChange={(open) => !open && onClose()}>
-      <DialogContent>
-        <DialogHeader title="Renomear fator" />
-        <fetcher.Form method="post" action={ACTION} className="space-y-4">
-          <input type="hidden" name="intent" value="rename" />
-          <input type="hidden" name="factorId" value={factor?.id ?? ""} />
-          <FactorNameField
-            id="factor-name"
-            label="Nome"
-            required
-            defaultValue={factor?.friendly_name ?? ""}
-            error={field("friendlyName").error}
-          />
-          <FormAlert message={formError} />
-          <FormDialogFooter
-            onCancel={onClose}
-            submitLabel="Salvar"
-            pendingLabel="Salvando..."
-            pending={fetcher.state !== "idle"}
-          />
-        </fetcher.Form>
-      </DialogContent>
-    </Dialog>
+    <TitledDialog open={factor !== null} onClose={onClose} title="Renomear fator">
+      <fetcher.Form method="post" action={ACTION} className="space-y-4">
+        <input type="hidden" name="intent" value="rename" />
+        <input type="hidden" name="factorId" value={factor?.id ?? ""} />
+        <FactorNameField
+          id="factor-name"
+          label="Nome"
+          required
+          defaultValue={factor?.friendly_name ?? ""}
+          error={field("friendlyName").error}
+        />
+        <FormAlert message={formError} />
+        <FormDialogFooter
+          onCancel={onClose}
+          submitLabel="Salvar"
+          pendingLabel="Salvando..."
+          pending={fetcher.state !== "idle"}
+        />
+      </fetcher.Form>
+    </TitledDialog>
   );
 }
 
@@ -154,24 +151,23 @@ function RemoveFactorDialog({ factor, onClose }: { factor: FactorView | null; on
   const fetcher = useFetcherSettled<ActionResult>((result) => result?.ok && onClose());
   useToastNotice(fetcher.data?.toast);
   return (
-    <Dialog open={factor !== null} onOpenChange={(open) => !open && onClose()}>
-      <DialogContent>
-        <DialogHeader
-          title={`Remover ${factor?.friendly_name ?? "fator"}?`}
-          description="As outras sessões da conta serão encerradas. Sem nenhum fator, o login volta a pedir só a senha."
+    <TitledDialog
+      open={factor !== null}
+      onClose={onClose}
+      title={`Remover ${factor?.friendly_name ?? "fator"}?`}
+      description="As outras sessões da conta serão encerradas. Sem nenhum fator, o login volta a pedir só a senha."
+    >
+      <fetcher.Form method="post" action={ACTION}>
+        <input type="hidden" name="intent" value="remove" />
+        <input type="hidden" name="factorId" value={factor?.id ?? ""} />
+        <FormDialogFooter
+          onCancel={onClose}
+          submitLabel="Remover"
+          pendingLabel="Removendo..."
+          pending={fetcher.state !== "idle"}
+          variant="danger"
         />
-        <fetcher.Form method="post" action={ACTION}>
-          <input type="hidden" name="intent" value="remove" />
-          <input type="hidden" name="factorId" value={factor?.id ?? ""} />
-          <FormDialogFooter
-            onCancel={onClose}
-            submitLabel="Remover"
-            pendingLabel="Removendo..."
-            pending={fetcher.state !== "idle"}
-            variant="danger"
-          />
-        </fetcher.Form>
-      </DialogContent>
-    </Dialog>
+      </fetcher.Form>
+    </TitledDialog>
   );
 }

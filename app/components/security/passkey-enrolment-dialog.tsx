@@ -1,6 +1,6 @@
 import { useRef, useState } from "react";
 import { notify, useToastNotice } from "#app/components/toaster.tsx";
-import { Dialog, DialogContent, DialogHeader, FormDialogFooter } from "#app/components/ui/dialog.tsx";
+import { FormDialogFooter, TitledDialog } from "#app/components/ui/dialog.tsx";
 import { useFetcherSettled } from "#app/lib/use-fetcher-settled.ts";
 import type { SecurityActionResult } from "#app/lib/mfa-types.ts";
 import { FormAlert } from "#app/components/ui/form-field.tsx";
@@ -63,24 +63,23 @@ export function PasskeyEnrolmentDialog({ open, onClose, onRecoveryCodes }: Enrol
   };
 
   return (
-    <Dialog open={open} onOpenChange={(next) => !next && close()}>
-      <DialogContent>
-        <DialogHeader
-          title="Adicionar chave de acesso"
-          description="Use a biometria ou o PIN do dispositivo, ou uma chave de segurança física."
+    <TitledDialog
+      open={open}
+      onClose={close}
+      title="Adicionar chave de acesso"
+      description="Use a biometria ou o PIN do dispositivo, ou uma chave de segurança física."
+    >
+      <start.Form method="post" action={ACTION} className="space-y-4">
+        <input type="hidden" name="intent" value="enrol-passkey" />
+        <FactorNameField id="passkey-name" defaultValue="Chave de acesso" error={field("friendlyName").error} />
+        <FormAlert message={formError} />
+        <FormDialogFooter
+          onCancel={close}
+          submitLabel="Criar chave de acesso"
+          pendingLabel="Aguardando o dispositivo..."
+          pending={busy}
         />
-        <start.Form method="post" action={ACTION} className="space-y-4">
-          <input type="hidden" name="intent" value="enrol-passkey" />
-          <FactorNameField id="passkey-name" defaultValue="Chave de acesso" error={field("friendlyName").error} />
-          <FormAlert message={formError} />
-          <FormDialogFooter
-            onCancel={close}
-            submitLabel="Criar chave de acesso"
-            pendingLabel="Aguardando o dispositivo..."
-            pending={busy}
-          />
-        </start.Form>
-      </DialogContent>
-    </Dialog>
+      </start.Form>
+    </TitledDialog>
   );
 }

@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { useToastNotice } from "#app/components/toaster.tsx";
-import { Dialog, DialogContent, DialogHeader, FormDialogFooter } from "#app/components/ui/dialog.tsx";
+import { FormDialogFooter, TitledDialog } from "#app/components/ui/dialog.tsx";
 import { FormAlert, FormField } from "#app/components/ui/form-field.tsx";
 import { useFetcherSettled } from "#app/lib/use-fetcher-settled.ts";
 import type { SecurityActionResult } from "#app/lib/mfa-types.ts";
@@ -46,69 +46,68 @@ export function TotpEnrolmentDialog({ open, onClose, onRecoveryCodes }: Enrolmen
   const code = useFieldErrors(confirm.data, { fallback: "code" });
 
   return (
-    <Dialog open={open} onOpenChange={(next) => !next && close()}>
-      <DialogContent>
-        <DialogHeader
-          title="Adicionar aplicativo autenticador"
-          description="Use um aplicativo como Google Authenticator, Microsoft Authenticator ou 1Password."
-        />
-        {!enrolment ? (
-          <start.Form method="post" action={ACTION} className="space-y-4">
-            <input type="hidden" name="intent" value="enrol-totp" />
-            <FactorNameField
-              id="totp-name"
-              defaultValue="Aplicativo autenticador"
-              error={naming.field("friendlyName").error}
+    <TitledDialog
+      open={open}
+      onClose={close}
+      title="Adicionar aplicativo autenticador"
+      description="Use um aplicativo como Google Authenticator, Microsoft Authenticator ou 1Password."
+    >
+      {!enrolment ? (
+        <start.Form method="post" action={ACTION} className="space-y-4">
+          <input type="hidden" name="intent" value="enrol-totp" />
+          <FactorNameField
+            id="totp-name"
+            defaultValue="Aplicativo autenticador"
+            error={naming.field("friendlyName").error}
+          />
+          <FormAlert message={naming.formError} />
+          <FormDialogFooter
+            onCancel={onClose}
+            submitLabel="Continuar"
+            pendingLabel="Gerando..."
+            pending={start.state !== "idle"}
+          />
+        </start.Form>
+      ) : (
+        <confirm.Form method="post" action={ACTION} className="space-y-4">
+          <input type="hidden" name="intent" value="confirm-totp" />
+          <input type="hidden" name="factorId" value={enrolment.id} />
+          <div className="flex flex-col items-center gap-3 sm:flex-row sm:items-start">
+            {/* The SVG is drawn by our server (uqr) from the otpauth URI; it carries no user input but the e-mail. */}
+            <div
+              role="img"
+              aria-label="QR code para o aplicativo autenticador"
+              className="h-40 w-40 shrink-0 [&>svg]:h-full [&>svg]:w-full"
+              // biome-ignore lint/security/noDangerouslySetInnerHtml: our server's SVG, drawn by uqr (no user markup).
+              dangerouslySetInnerHTML={{ __html: enrolment.totp.qr_code }}
             />
-            <FormAlert message={naming.formError} />
-            <FormDialogFooter
-              onCancel={onClose}
-              submitLabel="Continuar"
-              pendingLabel="Gerando..."
-              pending={start.state !== "idle"}
-            />
-          </start.Form>
-        ) : (
-          <confirm.Form method="post" action={ACTION} className="space-y-4">
-            <input type="hidden" name="intent" value="confirm-totp" />
-            <input type="hidden" name="factorId" value={enrolment.id} />
-            <div className="flex flex-col items-center gap-3 sm:flex-row sm:items-start">
-              {/* The SVG is drawn by our server (uqr) from the otpauth URI; it carries no user input but the e-mail. */}
-              <div
-                role="img"
-                aria-label="QR code para o aplicativo autenticador"
-                className="h-40 w-40 shrink-0 [&>svg]:h-full [&>svg]:w-full"
-                // biome-ignore lint/security/noDangerouslySetInnerHtml: our server's SVG, drawn by uqr (no user markup).
-                dangerouslySetInnerHTML={{ __html: enrolment.totp.qr_code }}
-              />
-              <div className="min-w-0 space-y-2 text-sm">
-                <p>Escaneie o QR code com o aplicativo ou digite a chave abaixo.</p>
-                <p className="text-xs text-muted">Chave para digitação manual:</p>
-                <code data-totp-secret className="block break-all rounded bg-surface p-2 font-mono text-xs">
-                  {enrolment.totp.secret}
-                </code>
-              </div>
+            <div className="min-w-0 space-y-2 text-sm">
+              <p>Escaneie o QR code com o aplicativo ou digite a chave abaixo.</p>
+              <p className="text-xs text-muted">Chave para digitação manual:</p>
+              <code data-totp-secret className="block break-all rounded bg-surface p-2 font-mono text-xs">
+                {enrolment.totp.secret}
+              </code>
             </div>
-            <FormField
-              id="totp-code"
-              label="Código de 6 dígitos"
-              {...code.field("code")}
-              required
-              inputMode="numeric"
-              autoComplete="one-time-code"
-              pattern="\d{6}"
-              maxLength={6}
-              className="font-mono tracking-[0.3em]"
-            />
-            <FormDialogFooter
-              onCancel={close}
-              submitLabel="Ativar"
-              pendingLabel="Verificando..."
-              pending={confirm.state !== "idle"}
-            />
-          </confirm.Form>
-        )}
-      </DialogContent>
-    </Dialog>
+          </div>
+          <FormField
+            id="totp-code"
+            label="Código de 6 dígitos"
+            {...code.field("code")}
+            required
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            pattern="\d{6}"
+            maxLength={6}
+            className="font-mono tracking-[0.3em]"
+          />
+          <FormDialogFooter
+            onCancel={close}
+            submitLabel="Ativar"
+            pendingLabel="Verificando..."
+            pending={confirm.state !== "idle"}
+          />
+        </confirm.Form>
+      )}
+    </TitledDialog>
   );
 }

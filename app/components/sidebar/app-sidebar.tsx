@@ -32,6 +32,12 @@ const NewConversationDialog = lazy(() =>
 );
 const MobileDrawer = lazy(() => import("./mobile-drawer.tsx"));
 
+/** Groups of one link each, to an initiative page under another name. */
+const SHORTCUTS = [
+  { group: "Conhecimento", icon: BookOpenText, label: "Base de Conhecimento", slug: "agentes-especialistas" },
+  { group: "Demos", icon: MonitorPlay, label: "Ver Demos", slug: "abertura" },
+] as const;
+
 export function AppSidebar(props: SidebarData) {
   const { expanded, mobileOpen, setMobileOpen } = useSidebar();
   // A page reached from the drawer (a link, or a dialog it opened: a new project, a new conversation) closes it.
@@ -179,26 +185,18 @@ function SidebarBody({ collapsed, onNavigate, ...data }: BodyProps) {
           />
         </Group>
         {/* Shortcuts to pages the Iniciativas group already marks as current: never active themselves. */}
-        <Group title="Conhecimento" collapsed={collapsed}>
-          <Item
-            collapsed={collapsed}
-            icon={BookOpenText}
-            label="Base de Conhecimento"
-            to={initiativePath("agentes-especialistas")}
-            onNavigate={onNavigate}
-            active={false}
-          />
-        </Group>
-        <Group title="Demos" collapsed={collapsed}>
-          <Item
-            collapsed={collapsed}
-            icon={MonitorPlay}
-            label="Ver Demos"
-            to={initiativePath("abertura")}
-            onNavigate={onNavigate}
-            active={false}
-          />
-        </Group>
+        {SHORTCUTS.map((shortcut) => (
+          <Group key={shortcut.group} title={shortcut.group} collapsed={collapsed}>
+            <Item
+              collapsed={collapsed}
+              icon={shortcut.icon}
+              label={shortcut.label}
+              to={initiativePath(shortcut.slug)}
+              onNavigate={onNavigate}
+              active={false}
+            />
+          </Group>
+        ))}
       </nav>
 
       <div className="border-t border-line p-2">

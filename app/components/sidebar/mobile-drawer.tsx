@@ -1,17 +1,9 @@
 import * as DialogPrimitive from "@radix-ui/react-dialog";
-import type { ReactNode } from "react";
+import type { OverlayProps } from "#app/components/ui/dialog.tsx";
 import { SIDEBAR_WIDTH_MOBILE } from "#app/lib/sidebar-state.ts";
 
 /** The sidebar as an 18rem slide-in drawer below 768 px (loaded on first open). */
-export default function MobileDrawer({
-  open,
-  onOpenChange,
-  children,
-}: {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-  children: ReactNode;
-}) {
+export default function MobileDrawer({ open, onOpenChange, children }: OverlayProps) {
   return (
     <DialogPrimitive.Root open={open} onOpenChange={onOpenChange}>
       <DialogPrimitive.Portal>

@@ -5,6 +5,13 @@ import { Button, type ButtonProps } from "./button.tsx";
 import { cn } from "#app/lib/utils.ts";
 
 export const Dialog = DialogPrimitive.Root;
+
+/** What a full-screen overlay (a sheet, a drawer) takes from the parent that opens and closes it. */
+export interface OverlayProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  children: ReactNode;
+}
 export const DialogTrigger = DialogPrimitive.Trigger;
 export const DialogClose = DialogPrimitive.Close;
 
@@ -110,6 +117,35 @@ export function DialogHeader({ title, description }: { title: ReactNode; descrip
         <DialogPrimitive.Description className="sr-only">{title}</DialogPrimitive.Description>
       )}
     </div>
+  );
+}
+
+/**
+ * A dialog the parent opens, with its title (and description) first: closed
+ * by its X, Escape or the overlay, it calls `onClose`.
+ */
+export function TitledDialog({
+  open,
+  onClose,
+  title,
+  description,
+  returnFocus,
+  children,
+}: {
+  open: boolean;
+  onClose: () => void;
+  title: ReactNode;
+  description?: ReactNode;
+  returnFocus?: () => HTMLElement | null;
+  children: ReactNode;
+}) {
+  return (
+    <Dialog open={open} onOpenChange={(next) => !next && onClose()}>
+      <DialogContent returnFocus={returnFocus}>
+        <DialogHeader title={title} description={description} />
+        {children}
+      </DialogContent>
+    </Dialog>
   );
 }
 

@@ -1,11 +1,10 @@
 import type { LucideIcon } from "lucide-react";
 import { Bot, Layers, Network, Plug, Sparkles, Target, TrendingUp, Workflow } from "lucide-react";
-import { Badge } from "#app/initiatives/shared/badge.tsx";
-import { presenterKeyAttrs } from "#app/initiatives/presenter/presenter-key.ts";
+import { Badge, type Tone } from "#app/initiatives/shared/badge.tsx";
 import { InitiativePage } from "#app/initiatives/shared/initiative-page.tsx";
 import { CheckList } from "#app/initiatives/shared/check-list.tsx";
 import { IconBadge, IconCard } from "#app/initiatives/shared/icon-card.tsx";
-import { Section, StatCard } from "#app/initiatives/shared/stat-card.tsx";
+import { Section, NamedStatList } from "#app/initiatives/shared/stat-card.tsx";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "#app/components/ui/tabs.tsx";
 import { cn } from "#app/lib/utils.ts";
 import {
@@ -32,6 +31,14 @@ const SUMMARY_ICONS: Record<SummaryIconName, LucideIcon> = {
   bot: Bot,
   target: Target,
   "trending-up": TrendingUp,
+};
+
+/** The efficiency gain (the trending-up card) is the one figure shown as a success. */
+const SUMMARY_TONES: Record<SummaryIconName, Tone> = {
+  layers: "info",
+  bot: "info",
+  target: "info",
+  "trending-up": "success",
 };
 
 const PILLAR_ICONS: Record<ArchitecturePillar["id"], LucideIcon> = {
@@ -61,24 +68,13 @@ export default function Page() {
       subtitle="Base de conhecimento das iniciativas de IA: o objetivo de cada frente e os agentes especialistas que trabalham nela."
       badge={<Badge tone="success">{agentCount} agentes ativos</Badge>}
     >
-      <ul
-        className="grid grid-cols-2 gap-3 sm:gap-4 xl:grid-cols-4"
-        aria-label="Resumo da base de conhecimento"
-        {...presenterKeyAttrs(presenterKey)}
-      >
-        {cards.map((card) => (
-          <li key={card.id} className="min-w-0">
-            <StatCard
-              icon={SUMMARY_ICONS[card.icon]}
-              value={card.value}
-              label={card.label}
-              hint={card.hint}
-              tone={card.id === "efficiency" ? "success" : "info"}
-              className="h-full"
-            />
-          </li>
-        ))}
-      </ul>
+      <NamedStatList
+        label="Resumo da base de conhecimento"
+        presenterKey={presenterKey}
+        figures={cards}
+        icons={SUMMARY_ICONS}
+        tones={SUMMARY_TONES}
+      />
 
       <section aria-labelledby="kb-initiatives-title" className="space-y-4 presenter:space-y-3">
         <h2 id="kb-initiatives-title" className="text-lg font-semibold text-ink">

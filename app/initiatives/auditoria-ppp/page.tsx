@@ -3,9 +3,9 @@ import { Badge } from "#app/initiatives/shared/badge.tsx";
 import { AgentList } from "#app/initiatives/shared/agent-list.tsx";
 import { CheckList } from "#app/initiatives/shared/check-list.tsx";
 import { InitiativePage } from "#app/initiatives/shared/initiative-page.tsx";
-import { Section, StatCard } from "#app/initiatives/shared/stat-card.tsx";
+import { Section, NamedStatCards } from "#app/initiatives/shared/stat-card.tsx";
 import { StatGrid } from "#app/initiatives/shared/stat-grid.tsx";
-import { formatMoney, formatMoneyCompact, formatNumber } from "#app/lib/format.ts";
+import { formatMoney, formatMoneyCompact } from "#app/lib/format.ts";
 import { cn } from "#app/lib/utils.ts";
 import {
   AGENTS,
@@ -108,15 +108,12 @@ export default function Page() {
   return (
     <InitiativePage slug="auditoria-ppp" subtitle={COPY.subtitle} badge={<Badge tone="success">{COPY.badge}</Badge>}>
       <StatGrid title={COPY.countersTitle} columns={4}>
-        {COUNTERS.map((counter) => (
-          <StatCard
-            key={counter.label}
-            icon={COUNTER_ICONS[counter.icon]}
-            value={counter.money ? formatMoneyCompact(counter.value) : formatNumber(counter.value)}
-            label={counter.label}
-            tone={counter.tone}
-          />
-        ))}
+        <NamedStatCards
+          figures={COUNTERS.map((counter) =>
+            counter.money ? { ...counter, value: formatMoneyCompact(counter.value) } : counter,
+          )}
+          icons={COUNTER_ICONS}
+        />
       </StatGrid>
 
       <Section title={COPY.claimsTitle} presenterKey={presenterKey}>

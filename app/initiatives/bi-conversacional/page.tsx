@@ -2,6 +2,7 @@ import { Database, Info, Lightbulb, Search, ShieldCheck } from "lucide-react";
 import { type FormEvent, useState } from "react";
 import { FiguresTable } from "#app/components/charts/figures-table.tsx";
 import { Button } from "#app/components/ui/button.tsx";
+import { MarkedItem } from "#app/components/ui/marked-item.tsx";
 import { Badge } from "#app/initiatives/shared/badge.tsx";
 import { usePresenter } from "#app/initiatives/presenter/presenter-provider.tsx";
 import { CheckList } from "#app/initiatives/shared/check-list.tsx";
@@ -203,15 +204,18 @@ export default function Page() {
         <Section title={COPY.howTitle}>
           <ol className="space-y-3">
             {FLOW.map((step, index) => (
-              <li key={step.title} className="flex gap-3">
-                <span className="inline-flex h-7 w-7 shrink-0 items-center justify-center rounded-full bg-brand-700 text-xs font-bold text-white">
-                  {index + 1}
-                </span>
-                <div className="min-w-0">
-                  <h3 className="break-words text-sm font-semibold text-ink">{step.title}</h3>
-                  <p className="break-words text-sm text-muted">{step.description}</p>
-                </div>
-              </li>
+              <MarkedItem
+                key={step.title}
+                mark={
+                  <span className="inline-flex h-7 w-7 shrink-0 items-center justify-center rounded-full bg-brand-700 text-xs font-bold text-white">
+                    {index + 1}
+                  </span>
+                }
+                title={step.title}
+                titleClassName="break-words text-sm font-semibold text-ink"
+              >
+                {step.description}
+              </MarkedItem>
             ))}
           </ol>
         </Section>

@@ -1,9 +1,10 @@
 import { AlertTriangle, type Bot, CalendarClock, TrendingUp, Users } from "lucide-react";
+import { MarkedItem } from "#app/components/ui/marked-item.tsx";
 import { Badge, type Tone } from "#app/initiatives/shared/badge.tsx";
 import { AgentList } from "#app/initiatives/shared/agent-list.tsx";
 import { InitiativePage } from "#app/initiatives/shared/initiative-page.tsx";
 import { PortfolioChart } from "./portfolio-chart.tsx";
-import { ProgressBar, Section, StatCard } from "#app/initiatives/shared/stat-card.tsx";
+import { ProgressBar, Section, NamedStatCards } from "#app/initiatives/shared/stat-card.tsx";
 import { StatGrid } from "#app/initiatives/shared/stat-grid.tsx";
 import { formatMoney, formatNumber, formatPercent } from "#app/lib/format.ts";
 import {
@@ -46,16 +47,7 @@ export default function Page() {
   return (
     <InitiativePage slug="gecli" subtitle={COPY.subtitle} badge={<Badge tone="success">{COPY.badge}</Badge>}>
       <StatGrid title={COPY.statsTitle} columns={4} presenterKey={presenterKey}>
-        {stats().map((stat) => (
-          <StatCard
-            key={stat.label}
-            icon={STAT_ICONS[stat.icon]}
-            value={typeof stat.value === "number" ? formatNumber(stat.value) : stat.value}
-            label={stat.label}
-            hint={stat.hint}
-            tone={STAT_TONES[stat.icon]}
-          />
-        ))}
+        <NamedStatCards figures={stats()} icons={STAT_ICONS} tones={STAT_TONES} />
       </StatGrid>
 
       <Section title={COPY.riskTitle} description={COPY.riskDescription}>
@@ -106,15 +98,18 @@ export default function Page() {
             className="absolute left-7 right-[calc(20%-2.55rem)] top-5 hidden h-0.5 bg-brand-200 xl:block"
           />
           {TIMELINE.map((step) => (
-            <li key={step.day} className="relative flex min-w-0 gap-3 xl:flex-col">
-              <span className="inline-flex h-10 w-14 shrink-0 items-center justify-center self-start rounded-full bg-brand-700 text-sm font-bold text-white ring-4 ring-white">
-                {step.day}
-              </span>
-              <div className="min-w-0">
-                <h3 className="break-words font-semibold text-ink">{step.title}</h3>
-                <p className="break-words text-sm text-muted">{step.description}</p>
-              </div>
-            </li>
+            <MarkedItem
+              key={step.day}
+              className="relative flex min-w-0 gap-3 xl:flex-col"
+              mark={
+                <span className="inline-flex h-10 w-14 shrink-0 items-center justify-center self-start rounded-full bg-brand-700 text-sm font-bold text-white ring-4 ring-white">
+                  {step.day}
+                </span>
+              }
+              title={step.title}
+            >
+              {step.description}
+            </MarkedItem>
           ))}
         </ol>
       </Section>

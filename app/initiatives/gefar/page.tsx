@@ -1,10 +1,10 @@
 import { Bot, CheckCircle2, Clock, FileText, Headset, RotateCcw, Sparkles, Timer, Workflow } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { Button } from "#app/components/ui/button.tsx";
-import { Badge } from "#app/initiatives/shared/badge.tsx";
+import { Badge, type Tone } from "#app/initiatives/shared/badge.tsx";
 import { InitiativePage } from "#app/initiatives/shared/initiative-page.tsx";
 import { IconBadge, IconCard } from "#app/initiatives/shared/icon-card.tsx";
-import { Section, StatCard } from "#app/initiatives/shared/stat-card.tsx";
+import { Section, NamedStatCards } from "#app/initiatives/shared/stat-card.tsx";
 import { StatGrid } from "#app/initiatives/shared/stat-grid.tsx";
 import { useInterval } from "#app/lib/use-interval.ts";
 import { cn } from "#app/lib/utils.ts";
@@ -35,6 +35,12 @@ const STAT_ICONS: Record<StatIcon, typeof Bot> = {
   timer: Timer,
   check: CheckCircle2,
   headset: Headset,
+};
+
+const STAT_TONES: Record<StatIcon, Tone> = {
+  timer: "success",
+  check: "success",
+  headset: "info",
 };
 
 function Message({ message }: { message: ChatMessage }) {
@@ -84,16 +90,7 @@ export default function Page() {
   return (
     <InitiativePage slug="gefar" subtitle={COPY.subtitle} badge={<Badge tone="success">{COPY.badge}</Badge>}>
       <StatGrid title={COPY.statsTitle} columns={3} presenterKey={presenterKey}>
-        {STATS.map((stat) => (
-          <StatCard
-            key={stat.label}
-            icon={STAT_ICONS[stat.icon]}
-            value={stat.value}
-            label={stat.label}
-            hint={stat.hint}
-            tone={stat.icon === "headset" ? "info" : "success"}
-          />
-        ))}
+        <NamedStatCards figures={STATS} icons={STAT_ICONS} tones={STAT_TONES} />
       </StatGrid>
 
       {/* On the slide, chat and features share the row half and half, so both fit one screen. */}

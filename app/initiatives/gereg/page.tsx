@@ -1,12 +1,12 @@
 import { Bot, CheckCircle2, Circle, Clock, FileText, Send, ShieldCheck, Sparkles } from "lucide-react";
 import { useState } from "react";
 import { Button } from "#app/components/ui/button.tsx";
-import { Badge } from "#app/initiatives/shared/badge.tsx";
+import { Badge, type Tone } from "#app/initiatives/shared/badge.tsx";
 import { presenterKeyAttrs } from "#app/initiatives/presenter/presenter-key.ts";
 import { CheckList } from "#app/initiatives/shared/check-list.tsx";
-import { IconCard } from "#app/initiatives/shared/icon-card.tsx";
+import { IconCardList } from "#app/initiatives/shared/icon-card.tsx";
 import { InitiativePage } from "#app/initiatives/shared/initiative-page.tsx";
-import { ProgressBar, Section, StatCard } from "#app/initiatives/shared/stat-card.tsx";
+import { ProgressBar, Section, NamedStatCards } from "#app/initiatives/shared/stat-card.tsx";
 import { StatGrid } from "#app/initiatives/shared/stat-grid.tsx";
 import { useInterval } from "#app/lib/use-interval.ts";
 import { cn } from "#app/lib/utils.ts";
@@ -34,6 +34,12 @@ const SUMMARY_ICONS: Record<SummaryFigure["icon"], typeof FileText> = {
   clock: Clock,
 };
 
+const SUMMARY_TONES: Record<SummaryFigure["icon"], Tone> = {
+  file: "info",
+  shield: "success",
+  clock: "info",
+};
+
 export default function Page() {
   const [progress, setProgress] = useState(0);
   const [running, setRunning] = useState(false);
@@ -58,16 +64,7 @@ export default function Page() {
   return (
     <InitiativePage slug="gereg" subtitle={COPY.subtitle} badge={<Badge tone="info">{COPY.badge}</Badge>}>
       <StatGrid title={COPY.summaryTitle} columns={3}>
-        {SUMMARY.map((figure) => (
-          <StatCard
-            key={figure.label}
-            icon={SUMMARY_ICONS[figure.icon]}
-            value={figure.value}
-            label={figure.label}
-            hint={figure.hint}
-            tone={figure.icon === "shield" ? "success" : "info"}
-          />
-        ))}
+        <NamedStatCards figures={SUMMARY} icons={SUMMARY_ICONS} tones={SUMMARY_TONES} />
       </StatGrid>
 
       <div className="grid gap-6 lg:grid-cols-2">
@@ -206,18 +203,19 @@ export default function Page() {
       </div>
 
       <Section title={COPY.agentsTitle}>
-        <ul className="grid gap-4 sm:grid-cols-2">
-          {AGENTS.map((agent) => (
-            <IconCard
-              key={agent.name}
-              mark={<Bot aria-hidden className="h-5 w-5 shrink-0 text-brand-700" />}
-              title={agent.name}
-            >
-              <p>{agent.role}</p>
-              <p className="font-semibold text-success">{agent.impact}</p>
-            </IconCard>
-          ))}
-        </ul>
+        <IconCardList
+          icon={Bot}
+          className="grid gap-4 sm:grid-cols-2"
+          items={AGENTS.map((agent) => ({
+            title: agent.name,
+            body: (
+              <>
+                <p>{agent.role}</p>
+                <p className="font-semibold text-success">{agent.impact}</p>
+              </>
+            ),
+          }))}
+        />
       </Section>
     </InitiativePage>
   );

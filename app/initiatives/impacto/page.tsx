@@ -2,6 +2,7 @@ import { Link } from "@remix-run/react";
 import type { LucideIcon } from "lucide-react";
 import { ArrowLeft, Brain, Cpu, Droplets, Gauge, Leaf, PiggyBank, ShieldCheck, Smile, Users, Zap } from "lucide-react";
 import { Button } from "#app/components/ui/button.tsx";
+import { MarkedItem } from "#app/components/ui/marked-item.tsx";
 import { Badge } from "#app/initiatives/shared/badge.tsx";
 import { presenterKeyAttrs } from "#app/initiatives/presenter/presenter-key.ts";
 import { InitiativePage } from "#app/initiatives/shared/initiative-page.tsx";
@@ -97,18 +98,19 @@ export default function Page() {
           {consolidatedBenefits.map((benefit) => {
             const Icon = ICONS[benefit.icon];
             return (
-              <li
+              <MarkedItem
                 key={benefit.title}
                 className="flex min-w-0 items-start gap-3 rounded-lg border border-line bg-surface p-4"
+                mark={
+                  <span className="inline-flex h-10 w-10 shrink-0 items-center justify-center rounded-lg bg-brand-100 text-brand-800">
+                    <Icon aria-hidden className="h-5 w-5" />
+                  </span>
+                }
+                title={benefit.title}
+                textClassName="mt-1 break-words text-sm text-muted"
               >
-                <span className="inline-flex h-10 w-10 shrink-0 items-center justify-center rounded-lg bg-brand-100 text-brand-800">
-                  <Icon aria-hidden className="h-5 w-5" />
-                </span>
-                <div className="min-w-0">
-                  <h3 className="font-semibold text-ink">{benefit.title}</h3>
-                  <p className="mt-1 break-words text-sm text-muted">{benefit.description}</p>
-                </div>
-              </li>
+                {benefit.description}
+              </MarkedItem>
             );
           })}
         </ul>

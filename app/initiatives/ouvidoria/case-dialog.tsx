@@ -6,10 +6,11 @@ import {
   Loader2,
   MessageSquare,
   Paperclip,
+  type LucideIcon,
   User,
   Zap,
 } from "lucide-react";
-import { useState } from "react";
+import { type ReactNode, useState } from "react";
 import { Button } from "#app/components/ui/button.tsx";
 import { Dialog, DialogClose, DialogContent, DialogFooter, DialogHeader } from "#app/components/ui/dialog.tsx";
 import { Badge } from "#app/initiatives/shared/badge.tsx";
@@ -98,10 +99,11 @@ function CaseDetails({ caseData }: { caseData: CriticalCase }) {
 
   return (
     <div className="space-y-5">
-      <section className="min-w-0 rounded-lg border border-line p-3 sm:p-4">
-        <h3 className="flex items-center gap-2 text-sm font-semibold text-brand-800">
-          <BrainCircuit aria-hidden className="h-4 w-4" /> Processamento da IA
-        </h3>
+      <CaseSection
+        icon={BrainCircuit}
+        title="Processamento da IA"
+        className="min-w-0 rounded-lg border border-line p-3 sm:p-4"
+      >
         <div className="mt-3 flex items-center gap-3">
           <div className="min-w-0 flex-1">
             <ProgressBar value={progress} label="Progresso da análise da IA" />
@@ -177,12 +179,13 @@ function CaseDetails({ caseData }: { caseData: CriticalCase }) {
             </ol>
           </div>
         ) : null}
-      </section>
+      </CaseSection>
       <div className="grid gap-4 md:grid-cols-2">
-        <section className="min-w-0 rounded-lg border border-line bg-surface p-3 sm:p-4">
-          <h3 className="flex items-center gap-2 text-sm font-semibold text-brand-800">
-            <User aria-hidden className="h-4 w-4" /> Dados do cliente
-          </h3>
+        <CaseSection
+          icon={User}
+          title="Dados do cliente"
+          className="min-w-0 rounded-lg border border-line bg-surface p-3 sm:p-4"
+        >
           <dl className="mt-3 grid gap-3 sm:grid-cols-2">
             <Field label="Nome" value={customer.name} />
             <Field label="CPF" value={customer.cpf} />
@@ -191,11 +194,12 @@ function CaseDetails({ caseData }: { caseData: CriticalCase }) {
             <Field label="E-mail" value={customer.email} address />
             <Field label="Endereço" value={customer.address} />
           </dl>
-        </section>
-        <section className="min-w-0 rounded-lg border border-line bg-surface p-3 sm:p-4">
-          <h3 className="flex items-center gap-2 text-sm font-semibold text-brand-800">
-            <FileText aria-hidden className="h-4 w-4" /> Dados da reclamação
-          </h3>
+        </CaseSection>
+        <CaseSection
+          icon={FileText}
+          title="Dados da reclamação"
+          className="min-w-0 rounded-lg border border-line bg-surface p-3 sm:p-4"
+        >
           <dl className="mt-3 grid gap-3 sm:grid-cols-2">
             <Field label="Tipo" value={complaint.type} />
             <Field label="Categoria" value={complaint.category} />
@@ -206,13 +210,10 @@ function CaseDetails({ caseData }: { caseData: CriticalCase }) {
             <Field label="Pessoas afetadas" value={formatNumber(complaint.affectedPeople)} />
             <Field label="Sentimento detectado" value={caseData.sentiment} />
           </dl>
-        </section>
+        </CaseSection>
       </div>
 
-      <section className="min-w-0">
-        <h3 className="flex items-center gap-2 text-sm font-semibold text-brand-800">
-          <MessageSquare aria-hidden className="h-4 w-4" /> Conversa completa
-        </h3>
+      <CaseSection icon={MessageSquare} title="Conversa completa">
         <ol className="mt-3 space-y-2">
           {caseData.fullConversation.map((line) => (
             <li
@@ -232,14 +233,33 @@ function CaseDetails({ caseData }: { caseData: CriticalCase }) {
             </li>
           ))}
         </ol>
-      </section>
+      </CaseSection>
 
-      <section className="min-w-0">
-        <h3 className="flex items-center gap-2 text-sm font-semibold text-brand-800">
-          <Paperclip aria-hidden className="h-4 w-4" /> Evidências
-        </h3>
+      <CaseSection icon={Paperclip} title="Evidências">
         <BulletList className="mt-2 list-disc space-y-1 pl-5 text-sm text-ink" items={caseData.evidences} />
-      </section>
+      </CaseSection>
     </div>
+  );
+}
+
+/** A part of the case: its icon and heading, then what it holds. */
+function CaseSection({
+  icon: Icon,
+  title,
+  className = "min-w-0",
+  children,
+}: {
+  icon: LucideIcon;
+  title: string;
+  className?: string;
+  children: ReactNode;
+}) {
+  return (
+    <section className={className}>
+      <h3 className="flex items-center gap-2 text-sm font-semibold text-brand-800">
+        <Icon aria-hidden className="h-4 w-4" /> {title}
+      </h3>
+      {children}
+    </section>
   );
 }

@@ -49,128 +49,66 @@ export const sentimentWindowLabel = "Interações classificadas pela IA na últi
 // Regions (heat map, 4 × 2 grid)
 // ---------------------------------------------------------------------------
 
-export const regions: RegionSummary[] = [
-  {
-    name: "Zona Norte",
-    coordinates: { x: 0, y: 0 },
-    totalComplaints: 48,
-    criticalLevel: "high",
-    mainIssues: [
-      { type: "Falta de água", count: 22, percentage: 46 },
-      { type: "Vazamento", count: 14, percentage: 29 },
-      { type: "Pressão baixa", count: 8, percentage: 17 },
-    ],
-    avgResolutionTime: 18.5,
-    trend: "up",
-    population: 412_000,
-    lastUpdate: "há 2 min",
-  },
-  {
-    name: "Centro",
-    coordinates: { x: 1, y: 0 },
-    totalComplaints: 42,
-    criticalLevel: "high",
-    mainIssues: [
-      { type: "Vazamento", count: 16, percentage: 38 },
-      { type: "Conta elevada", count: 13, percentage: 31 },
-      { type: "Falta de água", count: 9, percentage: 21 },
-    ],
-    avgResolutionTime: 14,
-    trend: "stable",
-    population: 186_000,
-    lastUpdate: "há 4 min",
-  },
-  {
-    name: "Zona Leste",
-    coordinates: { x: 2, y: 0 },
-    totalComplaints: 37,
-    criticalLevel: "medium",
-    mainIssues: [
-      { type: "Falta de água", count: 15, percentage: 41 },
-      { type: "Qualidade da água", count: 11, percentage: 30 },
-      { type: "Vazamento", count: 7, percentage: 19 },
-    ],
-    avgResolutionTime: 16,
-    trend: "up",
-    population: 358_000,
-    lastUpdate: "há 3 min",
-  },
-  {
-    name: "Região Metropolitana",
-    coordinates: { x: 3, y: 0 },
-    totalComplaints: 31,
-    criticalLevel: "medium",
-    mainIssues: [
-      { type: "Pressão baixa", count: 12, percentage: 39 },
-      { type: "Falta de água", count: 10, percentage: 32 },
-      { type: "Ligação nova", count: 5, percentage: 16 },
-    ],
-    avgResolutionTime: 22.5,
-    trend: "up",
-    population: 524_000,
-    lastUpdate: "há 6 min",
-  },
-  {
-    name: "Zona Oeste",
-    coordinates: { x: 0, y: 1 },
-    totalComplaints: 27,
-    criticalLevel: "medium",
-    mainIssues: [
-      { type: "Conta elevada", count: 11, percentage: 41 },
-      { type: "Vazamento", count: 8, percentage: 30 },
-      { type: "Esgoto obstruído", count: 5, percentage: 19 },
-    ],
-    avgResolutionTime: 12.5,
-    trend: "stable",
-    population: 297_000,
-    lastUpdate: "há 5 min",
-  },
-  {
-    name: "Orla Marítima",
-    coordinates: { x: 1, y: 1 },
-    totalComplaints: 18,
-    criticalLevel: "low",
-    mainIssues: [
-      { type: "Esgoto obstruído", count: 7, percentage: 39 },
-      { type: "Vazamento", count: 6, percentage: 33 },
-      { type: "Conta elevada", count: 3, percentage: 17 },
-    ],
-    avgResolutionTime: 9.5,
-    trend: "down",
-    population: 143_000,
-    lastUpdate: "há 8 min",
-  },
-  {
-    name: "Zona Sul",
-    coordinates: { x: 2, y: 1 },
-    totalComplaints: 15,
-    criticalLevel: "low",
-    mainIssues: [
-      { type: "Conta elevada", count: 6, percentage: 40 },
-      { type: "Pressão baixa", count: 5, percentage: 33 },
-      { type: "Vazamento", count: 3, percentage: 20 },
-    ],
-    avgResolutionTime: 8,
-    trend: "down",
-    population: 265_000,
-    lastUpdate: "há 7 min",
-  },
-  {
-    name: "Distrito Industrial",
-    coordinates: { x: 3, y: 1 },
-    totalComplaints: 9,
-    criticalLevel: "low",
-    mainIssues: [
-      { type: "Qualidade da água", count: 4, percentage: 44 },
-      { type: "Vazamento", count: 3, percentage: 33 },
-      { type: "Pressão baixa", count: 2, percentage: 22 },
-    ],
-    avgResolutionTime: 6.5,
-    trend: "stable",
-    population: 38_000,
-    lastUpdate: "há 10 min",
-  },
+/** A region's row: name, heat-map cell (column, row), complaints, level, average resolution (hours), trend, population, last update. */
+type RegionRow = [string, number, number, number, CriticalLevel, number, Trend, number, string];
+/** A region's main complaint types, three each: region, type, count, share of the region's complaints (%). */
+type IssueRow = [string, string, number, number];
+
+const REGION_ROWS: readonly RegionRow[] = [
+  ["Zona Norte", 0, 0, 48, "high", 18.5, "up", 412_000, "há 2 min"],
+  ["Centro", 1, 0, 42, "high", 14, "stable", 186_000, "há 4 min"],
+  ["Zona Leste", 2, 0, 37, "medium", 16, "up", 358_000, "há 3 min"],
+  ["Região Metropolitana", 3, 0, 31, "medium", 22.5, "up", 524_000, "há 6 min"],
+  ["Zona Oeste", 0, 1, 27, "medium", 12.5, "stable", 297_000, "há 5 min"],
+  ["Orla Marítima", 1, 1, 18, "low", 9.5, "down", 143_000, "há 8 min"],
+  ["Zona Sul", 2, 1, 15, "low", 8, "down", 265_000, "há 7 min"],
+  ["Distrito Industrial", 3, 1, 9, "low", 6.5, "stable", 38_000, "há 10 min"],
 ];
+
+const ISSUE_ROWS: readonly IssueRow[] = [
+  ["Zona Norte", "Falta de água", 22, 46],
+  ["Zona Norte", "Vazamento", 14, 29],
+  ["Zona Norte", "Pressão baixa", 8, 17],
+  ["Centro", "Vazamento", 16, 38],
+  ["Centro", "Conta elevada", 13, 31],
+  ["Centro", "Falta de água", 9, 21],
+  ["Zona Leste", "Falta de água", 15, 41],
+  ["Zona Leste", "Qualidade da água", 11, 30],
+  ["Zona Leste", "Vazamento", 7, 19],
+  ["Região Metropolitana", "Pressão baixa", 12, 39],
+  ["Região Metropolitana", "Falta de água", 10, 32],
+  ["Região Metropolitana", "Ligação nova", 5, 16],
+  ["Zona Oeste", "Conta elevada", 11, 41],
+  ["Zona Oeste", "Vazamento", 8, 30],
+  ["Zona Oeste", "Esgoto obstruído", 5, 19],
+  ["Orla Marítima", "Esgoto obstruído", 7, 39],
+  ["Orla Marítima", "Vazamento", 6, 33],
+  ["Orla Marítima", "Conta elevada", 3, 17],
+  ["Zona Sul", "Conta elevada", 6, 40],
+  ["Zona Sul", "Pressão baixa", 5, 33],
+  ["Zona Sul", "Vazamento", 3, 20],
+  ["Distrito Industrial", "Qualidade da água", 4, 44],
+  ["Distrito Industrial", "Vazamento", 3, 33],
+  ["Distrito Industrial", "Pressão baixa", 2, 22],
+];
+
+export const regions: RegionSummary[] = REGION_ROWS.map(
+  ([name, x, y, totalComplaints, criticalLevel, avgResolutionTime, trend, population, lastUpdate]) => ({
+    name,
+    coordinates: { x, y },
+    totalComplaints,
+    criticalLevel,
+    mainIssues: ISSUE_ROWS.filter(([region]) => region === name).map(([, type, count, percentage]) => ({
+      type,
+      count,
+      percentage,
+    })),
+    avgResolutionTime,
+    trend,
+    population,
+    lastUpdate,
+  }),
+);
 
 export const criticalLevelLabels: Record<CriticalLevel, string> = {
   high: "Alta",
@@ -218,6 +156,55 @@ export const channelLabels: Record<CaseChannel, string> = {
   chat: "Chat",
 };
 
+/** The steps the spec's formula can complete by 100% (step × 100/6 ≤ 100): the analysis itself. */
+export const ANALYSED_STEP_COUNT = 6;
+
+/** A case's eight steps, numbered in order: the analysis done, step 7 under way, step 8 waiting on it. */
+function caseSteps(actions: readonly string[]): AiStep[] {
+  return actions.map((action, index) => ({
+    step: index + 1,
+    action,
+    status: index < ANALYSED_STEP_COUNT ? "completed" : index === ANALYSED_STEP_COUNT ? "processing" : "pending",
+  }));
+}
+
+type Speaker = CriticalCase["fullConversation"][number]["speaker"];
+
+/** A transcript line: when, who, what ("08:12 sistema: Chamada recebida…"). */
+type TranscriptLine = `${string} ${Speaker}: ${string}`;
+
+/** A transcript, a line a turn, as a transcript reads. */
+function transcript(lines: readonly TranscriptLine[]): CriticalCase["fullConversation"] {
+  return lines.map((line) => {
+    const turn = line.match(/^(?<time>\S+) (?<speaker>cliente|atendente|sistema): (?<text>.*)$/s)?.groups;
+    if (!turn?.time || !turn.text) throw new Error(`Transcript line out of format: ${line}`);
+    return { speaker: turn.speaker as Speaker, text: turn.text, time: turn.time };
+  });
+}
+
+function customer([name, cpf, matricula, address, phone, email]: [
+  name: string,
+  cpf: string,
+  matricula: string,
+  address: string,
+  phone: string,
+  email: string,
+]): CriticalCase["customerData"] {
+  return { name, cpf, matricula, address, phone, email };
+}
+
+function complaint([type, category, subcategory, dateOpened, deadline, priority, affectedPeople]: [
+  type: string,
+  category: string,
+  subcategory: string,
+  dateOpened: string,
+  deadline: string,
+  priority: string,
+  affectedPeople: number,
+]): CriticalCase["complaintData"] {
+  return { type, category, subcategory, dateOpened, deadline, priority, affectedPeople };
+}
+
 export const criticalCases: CriticalCase[] = [
   {
     id: "caso-001",
@@ -228,59 +215,47 @@ export const criticalCases: CriticalCase[] = [
     region: "Zona Norte",
     urgency: "alta",
     channel: "phone",
-    customerData: {
-      name: "Maria Aparecida dos Santos",
-      cpf: "***.482.317-**",
-      matricula: "0012845-7",
-      address: "Rua das Acácias, 215 – Jardim Primavera, Zona Norte",
-      phone: "(**) 98841-2276",
-      email: "maria.santos@email.com.br",
-    },
-    complaintData: {
-      type: "Reclamação",
-      category: "Abastecimento",
-      subcategory: "Falta de água recorrente",
-      dateOpened: "Hoje, 08:12",
-      deadline: "Hoje, 14:12 (6 horas)",
-      priority: "Crítica",
-      affectedPeople: 4,
-    },
-    fullConversation: [
-      { speaker: "sistema", text: "Chamada recebida na central 0800. Transcrição automática ativada.", time: "08:12" },
-      { speaker: "atendente", text: "Bom dia, central de atendimento. Em que posso ajudar?", time: "08:12" },
-      {
-        speaker: "cliente",
-        text: "Estou há três dias sem água, tenho minha mãe acamada em casa e ninguém resolve! Já liguei quatro vezes e só recebo promessas.",
-        time: "08:13",
-      },
-      {
-        speaker: "atendente",
-        text: "Sinto muito, senhora. Vou verificar a situação do seu endereço agora.",
-        time: "08:13",
-      },
-      { speaker: "cliente", text: "Preciso de uma solução hoje. Não dá mais para esperar.", time: "08:14" },
-      {
-        speaker: "sistema",
-        text: "Caso classificado como crítico e escalado automaticamente para a equipe de campo da Zona Norte.",
-        time: "08:14",
-      },
-    ],
+    customerData: customer([
+      "Maria Aparecida dos Santos",
+      "***.482.317-**",
+      "0012845-7",
+      "Rua das Acácias, 215 – Jardim Primavera, Zona Norte",
+      "(**) 98841-2276",
+      "maria.santos@email.com.br",
+    ]),
+    complaintData: complaint([
+      "Reclamação",
+      "Abastecimento",
+      "Falta de água recorrente",
+      "Hoje, 08:12",
+      "Hoje, 14:12 (6 horas)",
+      "Crítica",
+      4,
+    ]),
+    fullConversation: transcript([
+      "08:12 sistema: Chamada recebida na central 0800. Transcrição automática ativada.",
+      "08:12 atendente: Bom dia, central de atendimento. Em que posso ajudar?",
+      "08:13 cliente: Estou há três dias sem água, tenho minha mãe acamada em casa e ninguém resolve! Já liguei quatro vezes e só recebo promessas.",
+      "08:13 atendente: Sinto muito, senhora. Vou verificar a situação do seu endereço agora.",
+      "08:14 cliente: Preciso de uma solução hoje. Não dá mais para esperar.",
+      "08:14 sistema: Caso classificado como crítico e escalado automaticamente para a equipe de campo da Zona Norte.",
+    ]),
     evidences: [
       "4 contatos sobre o mesmo problema nas últimas 72 horas",
       "Pessoa vulnerável no imóvel: “mãe acamada”",
       "Tom de voz elevado e interrupções frequentes (análise acústica)",
       "12 reclamações de falta de água no mesmo setor hoje",
     ],
-    aiSteps: [
-      { step: 1, action: "Transcrição da chamada e normalização do texto", status: "completed" },
-      { step: 2, action: "Extração de entidades: cliente, matrícula, endereço e região", status: "completed" },
-      { step: 3, action: "Identificação do tema: falta de água recorrente (3 dias)", status: "completed" },
-      { step: 4, action: "Classificação de sentimento: NEGATIVO com 94% de confiança", status: "completed" },
-      { step: 5, action: "Cálculo de urgência: ALTA (pessoa vulnerável e reincidência)", status: "completed" },
-      { step: 6, action: "Correlação com a região: 12 casos semelhantes na Zona Norte", status: "completed" },
-      { step: 7, action: "Ordem de serviço prioritária enviada à equipe de campo", status: "processing" },
-      { step: 8, action: "Retorno ao cliente por SMS após a visita técnica", status: "pending" },
-    ],
+    aiSteps: caseSteps([
+      "Transcrição da chamada e normalização do texto",
+      "Extração de entidades: cliente, matrícula, endereço e região",
+      "Identificação do tema: falta de água recorrente (3 dias)",
+      "Classificação de sentimento: NEGATIVO com 94% de confiança",
+      "Cálculo de urgência: ALTA (pessoa vulnerável e reincidência)",
+      "Correlação com a região: 12 casos semelhantes na Zona Norte",
+      "Ordem de serviço prioritária enviada à equipe de campo",
+      "Retorno ao cliente por SMS após a visita técnica",
+    ]),
   },
   {
     id: "caso-002",
@@ -291,66 +266,46 @@ export const criticalCases: CriticalCase[] = [
     region: "Centro",
     urgency: "alta",
     channel: "whatsapp",
-    customerData: {
-      name: "João Carlos Ferreira",
-      cpf: "***.915.604-**",
-      matricula: "0038712-2",
-      address: "Av. Sete de Setembro, 1.480 – Centro",
-      phone: "(**) 99627-5130",
-      email: "joao.ferreira@email.com.br",
-    },
-    complaintData: {
-      type: "Reclamação",
-      category: "Rede de distribuição",
-      subcategory: "Vazamento em via pública",
-      dateOpened: "Hoje, 09:47",
-      deadline: "Hoje, 17:47 (8 horas)",
-      priority: "Alta",
-      affectedPeople: 120,
-    },
-    fullConversation: [
-      {
-        speaker: "cliente",
-        text: "Tem um vazamento enorme na calçada há dois dias, a água limpa está indo toda para a rua.",
-        time: "09:47",
-      },
-      {
-        speaker: "sistema",
-        text: "Assistente virtual: pode enviar uma foto e o endereço do vazamento?",
-        time: "09:47",
-      },
-      {
-        speaker: "cliente",
-        text: "[foto enviada] Av. Sete de Setembro, 1.480. Já abriu um buraco. Vocês não fazem nada?",
-        time: "09:49",
-      },
-      {
-        speaker: "atendente",
-        text: "Obrigada pelas informações, João. Estou registrando com prioridade.",
-        time: "09:50",
-      },
-      {
-        speaker: "sistema",
-        text: "Foto analisada: vazamento de grande porte com erosão do pavimento. Caso escalado para manutenção de redes.",
-        time: "09:50",
-      },
-    ],
+    customerData: customer([
+      "João Carlos Ferreira",
+      "***.915.604-**",
+      "0038712-2",
+      "Av. Sete de Setembro, 1.480 – Centro",
+      "(**) 99627-5130",
+      "joao.ferreira@email.com.br",
+    ]),
+    complaintData: complaint([
+      "Reclamação",
+      "Rede de distribuição",
+      "Vazamento em via pública",
+      "Hoje, 09:47",
+      "Hoje, 17:47 (8 horas)",
+      "Alta",
+      120,
+    ]),
+    fullConversation: transcript([
+      "09:47 cliente: Tem um vazamento enorme na calçada há dois dias, a água limpa está indo toda para a rua.",
+      "09:47 sistema: Assistente virtual: pode enviar uma foto e o endereço do vazamento?",
+      "09:49 cliente: [foto enviada] Av. Sete de Setembro, 1.480. Já abriu um buraco. Vocês não fazem nada?",
+      "09:50 atendente: Obrigada pelas informações, João. Estou registrando com prioridade.",
+      "09:50 sistema: Foto analisada: vazamento de grande porte com erosão do pavimento. Caso escalado para manutenção de redes.",
+    ]),
     evidences: [
       "Foto com vazamento de grande porte e erosão do pavimento",
       "Risco à segurança de pedestres e veículos",
       "Queda de pressão registrada pela telemetria do setor",
       "Segunda mensagem do cliente sobre o mesmo endereço",
     ],
-    aiSteps: [
-      { step: 1, action: "Leitura da conversa e análise da imagem enviada", status: "completed" },
-      { step: 2, action: "Extração de entidades: endereço, tipo de ocorrência e região", status: "completed" },
-      { step: 3, action: "Identificação do tema: vazamento em via pública", status: "completed" },
-      { step: 4, action: "Classificação de sentimento: NEGATIVO com 91% de confiança", status: "completed" },
-      { step: 5, action: "Cálculo de urgência: ALTA (risco à segurança e perda de água)", status: "completed" },
-      { step: 6, action: "Cruzamento com a telemetria: queda de pressão no setor Centro", status: "completed" },
-      { step: 7, action: "Despacho da equipe de manutenção de redes", status: "processing" },
-      { step: 8, action: "Confirmação do reparo e aviso ao cliente pelo WhatsApp", status: "pending" },
-    ],
+    aiSteps: caseSteps([
+      "Leitura da conversa e análise da imagem enviada",
+      "Extração de entidades: endereço, tipo de ocorrência e região",
+      "Identificação do tema: vazamento em via pública",
+      "Classificação de sentimento: NEGATIVO com 91% de confiança",
+      "Cálculo de urgência: ALTA (risco à segurança e perda de água)",
+      "Cruzamento com a telemetria: queda de pressão no setor Centro",
+      "Despacho da equipe de manutenção de redes",
+      "Confirmação do reparo e aviso ao cliente pelo WhatsApp",
+    ]),
   },
   {
     id: "caso-003",
@@ -361,57 +316,45 @@ export const criticalCases: CriticalCase[] = [
     region: "Zona Oeste",
     urgency: "média",
     channel: "chat",
-    customerData: {
-      name: "Ana Paula Ribeiro",
-      cpf: "***.207.889-**",
-      matricula: "0051390-4",
-      address: "Rua Marechal Deodoro, 92, apto 304 – Zona Oeste",
-      phone: "(**) 98103-4417",
-      email: "anapaula.ribeiro@email.com.br",
-    },
-    complaintData: {
-      type: "Contestação",
-      category: "Faturamento",
-      subcategory: "Conta elevada: consumo acima da média",
-      dateOpened: "Hoje, 10:31",
-      deadline: "Em 2 dias úteis",
-      priority: "Média",
-      affectedPeople: 1,
-    },
-    fullConversation: [
-      { speaker: "cliente", text: "Minha conta veio R$ 487, o triplo do normal, e moro sozinha.", time: "10:31" },
-      {
-        speaker: "atendente",
-        text: "Olá, Ana Paula. Vou analisar o histórico de consumo da sua matrícula.",
-        time: "10:32",
-      },
-      {
-        speaker: "cliente",
-        text: "Se não corrigirem vou procurar o Procon e a agência reguladora.",
-        time: "10:33",
-      },
-      {
-        speaker: "sistema",
-        text: "Consumo do mês 3,1 vezes acima da média dos últimos 6 meses. Possível vazamento interno ou erro de leitura.",
-        time: "10:33",
-      },
-    ],
+    customerData: customer([
+      "Ana Paula Ribeiro",
+      "***.207.889-**",
+      "0051390-4",
+      "Rua Marechal Deodoro, 92, apto 304 – Zona Oeste",
+      "(**) 98103-4417",
+      "anapaula.ribeiro@email.com.br",
+    ]),
+    complaintData: complaint([
+      "Contestação",
+      "Faturamento",
+      "Conta elevada: consumo acima da média",
+      "Hoje, 10:31",
+      "Em 2 dias úteis",
+      "Média",
+      1,
+    ]),
+    fullConversation: transcript([
+      "10:31 cliente: Minha conta veio R$ 487, o triplo do normal, e moro sozinha.",
+      "10:32 atendente: Olá, Ana Paula. Vou analisar o histórico de consumo da sua matrícula.",
+      "10:33 cliente: Se não corrigirem vou procurar o Procon e a agência reguladora.",
+      "10:33 sistema: Consumo do mês 3,1 vezes acima da média dos últimos 6 meses. Possível vazamento interno ou erro de leitura.",
+    ]),
     evidences: [
       "Consumo 3,1 vezes acima da média dos últimos 6 meses",
       "Menção a Procon e à agência reguladora",
       "Leitura do hidrômetro estimada no último ciclo",
       "Nenhuma reclamação anterior da cliente",
     ],
-    aiSteps: [
-      { step: 1, action: "Leitura da conversa no chat do portal", status: "completed" },
-      { step: 2, action: "Extração de entidades: matrícula, valor contestado e região", status: "completed" },
-      { step: 3, action: "Identificação do tema: contestação de conta elevada", status: "completed" },
-      { step: 4, action: "Classificação de sentimento: NEGATIVO com 87% de confiança", status: "completed" },
-      { step: 5, action: "Cálculo de urgência: MÉDIA (risco de reclamação externa)", status: "completed" },
-      { step: 6, action: "Análise do histórico: consumo 3,1 vezes acima da média", status: "completed" },
-      { step: 7, action: "Agendamento de releitura e vistoria do hidrômetro", status: "processing" },
-      { step: 8, action: "Revisão da fatura após a vistoria e resposta à cliente", status: "pending" },
-    ],
+    aiSteps: caseSteps([
+      "Leitura da conversa no chat do portal",
+      "Extração de entidades: matrícula, valor contestado e região",
+      "Identificação do tema: contestação de conta elevada",
+      "Classificação de sentimento: NEGATIVO com 87% de confiança",
+      "Cálculo de urgência: MÉDIA (risco de reclamação externa)",
+      "Análise do histórico: consumo 3,1 vezes acima da média",
+      "Agendamento de releitura e vistoria do hidrômetro",
+      "Revisão da fatura após a vistoria e resposta à cliente",
+    ]),
   },
 ];
 
@@ -435,9 +378,6 @@ export function confidenceFromSteps(aiSteps: readonly AiStep[]): number | null {
   const digits = step?.action.match(/(\d+(?:[.,]\d+)?)\s*%/)?.[1];
   return digits === undefined ? null : Number(digits.replace(",", "."));
 }
-
-/** The steps the spec's formula can complete by 100% (step × 100/6 ≤ 100): the analysis itself. */
-export const ANALYSED_STEP_COUNT = 6;
 
 /**
  * A case's steps split in two: the analysis the progress bar runs (1-6), and

@@ -9,6 +9,30 @@ import { exploratoryData, weeklyTotals } from "./data.ts";
 const shortDay = (day: string) => day.slice(0, 3);
 const signed = (value: number) => `${value > 0 ? "+" : ""}${formatPercent(value, 1)}`;
 
+/** The two weeks, as the table lists them and the chart draws them (this week solid, the one before dashed). */
+const WEEKS = [
+  {
+    key: "current",
+    label: "Atual",
+    swatch: "bg-brand-700",
+    rowClassName: "font-semibold text-ink",
+    headClassName: "text-left",
+    lineClassName: "fill-none stroke-brand-700",
+    strokeWidth: 4,
+    strokeDasharray: undefined,
+  },
+  {
+    key: "previous",
+    label: "Anterior",
+    swatch: "border-2 border-dashed border-muted",
+    rowClassName: "text-muted",
+    headClassName: "text-left font-medium",
+    lineClassName: "fill-none stroke-muted",
+    strokeWidth: 3,
+    strokeDasharray: "8 6",
+  },
+] as const;
+
 /** Ouvidoria's weekly trend: calls per day, this week against the week before, as two lines. */
 export function WeeklyTrendChart() {
   const days = exploratoryData.weeklyTrend;
@@ -35,22 +59,16 @@ export function WeeklyTrendChart() {
             </tr>
           </thead>
           <tbody>
-            <tr className="font-semibold text-ink">
-              <th scope="row" className="text-left">
-                <Swatch className="bg-brand-700" /> Atual
-              </th>
-              {days.map((day) => (
-                <td key={day.day}>{formatNumber(day.current)}</td>
-              ))}
-            </tr>
-            <tr className="text-muted">
-              <th scope="row" className="text-left font-medium">
-                <Swatch className="border-2 border-dashed border-muted" /> Anterior
-              </th>
-              {days.map((day) => (
-                <td key={day.day}>{formatNumber(day.previous)}</td>
-              ))}
-            </tr>
+            {WEEKS.map((week) => (
+              <tr key={week.key} className={week.rowClassName}>
+                <th scope="row" className={week.headClassName}>
+                  <Swatch className={week.swatch} /> {week.label}
+                </th>
+                {days.map((day) => (
+                  <td key={day.day}>{formatNumber(day[week.key])}</td>
+                ))}
+              </tr>
+            ))}
           </tbody>
         </FiguresTable>
       }
@@ -78,21 +96,18 @@ export function WeeklyTrendChart() {
               y={height - bottom}
               labels={days.map((day) => ({ key: day.day, x: at(day.day), text: shortDay(day.day) }))}
             />
-            <LinePath
-              data={days}
-              x={(day) => at(day.day)}
-              y={(day) => y(day.previous)}
-              className="fill-none stroke-muted"
-              strokeWidth={3}
-              strokeDasharray="8 6"
-            />
-            <LinePath
-              data={days}
-              x={(day) => at(day.day)}
-              y={(day) => y(day.current)}
-              className="fill-none stroke-brand-700"
-              strokeWidth={4}
-            />
+            {/* The week before first, so this week's line runs over it. */}
+            {[...WEEKS].reverse().map((week) => (
+              <LinePath
+                key={week.key}
+                data={days}
+                x={(day) => at(day.day)}
+                y={(day) => y(day[week.key])}
+                className={week.lineClassName}
+                strokeWidth={week.strokeWidth}
+                strokeDasharray={week.strokeDasharray}
+              />
+            ))}
             {days.map((day) => (
               <circle key={day.day} cx={at(day.day)} cy={y(day.current)} r={5} className="fill-brand-700" />
             ))}

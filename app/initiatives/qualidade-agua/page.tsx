@@ -13,7 +13,7 @@ import { useState } from "react";
 import { Button } from "#app/components/ui/button.tsx";
 import { Badge } from "#app/initiatives/shared/badge.tsx";
 import { CheckList } from "#app/initiatives/shared/check-list.tsx";
-import { IconCard } from "#app/initiatives/shared/icon-card.tsx";
+import { IconCardList } from "#app/initiatives/shared/icon-card.tsx";
 import { InitiativePage } from "#app/initiatives/shared/initiative-page.tsx";
 import { RiskChart } from "./risk-chart.tsx";
 import { ProgressBar, Section, StatCards } from "#app/initiatives/shared/stat-card.tsx";
@@ -201,19 +201,19 @@ export default function Page() {
           quietOnSlide
           description="Recomendadas pela IA a partir das predições de risco."
         >
-          <ul className="space-y-3">
-            {preventiveActions.map((action) => (
-              <IconCard
-                key={action.title}
-                mark={<CalendarClock aria-hidden className="h-5 w-5 shrink-0 text-brand-700" />}
-                title={action.title}
-                className="bg-white p-3"
-              >
-                <p>{action.detail}</p>
-                <p className="text-xs font-semibold text-brand-800">{action.when}</p>
-              </IconCard>
-            ))}
-          </ul>
+          <IconCardList
+            icon={CalendarClock}
+            cardClassName="bg-white p-3"
+            items={preventiveActions.map((action) => ({
+              title: action.title,
+              body: (
+                <>
+                  <p>{action.detail}</p>
+                  <p className="text-xs font-semibold text-brand-800">{action.when}</p>
+                </>
+              ),
+            }))}
+          />
         </Section>
       </div>
 

@@ -51,3 +51,36 @@ export function IconCard({
     </li>
   );
 }
+
+export interface IconCardItem {
+  title: string;
+  body: ReactNode;
+}
+
+/** Cards that share one icon as their mark: a page's agents, its recommended actions. */
+export function IconCardList({
+  icon: Icon,
+  items,
+  className = "space-y-3",
+  cardClassName,
+}: {
+  icon: LucideIcon;
+  items: readonly IconCardItem[];
+  className?: string;
+  cardClassName?: string;
+}) {
+  return (
+    <ul className={className}>
+      {items.map((item) => (
+        <IconCard
+          key={item.title}
+          mark={<Icon aria-hidden className="h-5 w-5 shrink-0 text-brand-700" />}
+          title={item.title}
+          className={cardClassName}
+        >
+          {item.body}
+        </IconCard>
+      ))}
+    </ul>
+  );
+}

@@ -1,6 +1,7 @@
 import type { LucideIcon } from "lucide-react";
 import type { ReactNode } from "react";
 import { type PresenterKey, presenterKeyAttrs } from "#app/initiatives/presenter/presenter-key.ts";
+import { formatNumber } from "#app/lib/format.ts";
 import { cn } from "#app/lib/utils.ts";
 import { type Tone, toneText } from "./badge.tsx";
 
@@ -43,6 +44,84 @@ export function StatCards({ cards }: { cards: (StatCardProps & { label: string }
       ))}
     </>
   );
+}
+
+/** A figure as a page's data gives it: its icon by name (data modules hold no components), a count or a text. */
+export interface NamedFigure<K extends string> {
+  icon: K;
+  value: string | number;
+  label: string;
+  hint?: string;
+  tone?: Tone;
+}
+
+/**
+ * A page's figures from its data: the icon looked up by its name, and the tone
+ * too unless the figure carries its own; counts written the pt-BR way.
+ */
+export function NamedStatCards<K extends string>({
+  figures,
+  icons,
+  tones,
+}: {
+  figures: readonly NamedFigure<K>[];
+  icons: Record<K, LucideIcon>;
+  tones?: Record<K, Tone>;
+}) {
+  return (
+    <>
+      {figures.map((figure) => (
+        <StatCard key={figure.label} {...namedFigureProps(figure, icons, tones)} />
+      ))}
+    </>
+  );
+}
+
+/**
+ * A page's figures as a labelled list (the label names it for screen readers
+ * and the presenter): two abreast on phones, four on wide screens, each card as
+ * tall as its row.
+ */
+export function NamedStatList<K extends string>({
+  label,
+  presenterKey,
+  figures,
+  icons,
+  tones,
+}: {
+  label: string;
+  presenterKey?: PresenterKey;
+  figures: readonly NamedFigure<K>[];
+  icons: Record<K, LucideIcon>;
+  tones?: Record<K, Tone>;
+}) {
+  return (
+    <ul
+      className="grid grid-cols-2 gap-3 sm:gap-4 xl:grid-cols-4"
+      aria-label={label}
+      {...(presenterKey ? presenterKeyAttrs(presenterKey) : {})}
+    >
+      {figures.map((figure) => (
+        <li key={figure.label} className="min-w-0">
+          <StatCard {...namedFigureProps(figure, icons, tones)} className="h-full" />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function namedFigureProps<K extends string>(
+  figure: NamedFigure<K>,
+  icons: Record<K, LucideIcon>,
+  tones: Record<K, Tone> | undefined,
+): StatCardProps {
+  return {
+    icon: icons[figure.icon],
+    value: typeof figure.value === "number" ? formatNumber(figure.value) : figure.value,
+    label: figure.label,
+    hint: figure.hint,
+    tone: figure.tone ?? tones?.[figure.icon],
+  };
 }
 
 export function Section({

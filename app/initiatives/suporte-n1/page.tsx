@@ -1,11 +1,10 @@
 import type { LucideIcon } from "lucide-react";
 import { Bot, CheckCircle2, Clock, MessageSquare, Star, Ticket, TrendingUp, Users, Wrench } from "lucide-react";
 import { Badge, type Tone } from "#app/initiatives/shared/badge.tsx";
-import { presenterKeyAttrs } from "#app/initiatives/presenter/presenter-key.ts";
 import { InitiativePage } from "#app/initiatives/shared/initiative-page.tsx";
 import { CheckList } from "#app/initiatives/shared/check-list.tsx";
 import { IconCard, StepNumber } from "#app/initiatives/shared/icon-card.tsx";
-import { ProgressBar, Section, StatCard } from "#app/initiatives/shared/stat-card.tsx";
+import { ProgressBar, Section, NamedStatList } from "#app/initiatives/shared/stat-card.tsx";
 import { formatNumber, formatPercent } from "#app/lib/format.ts";
 import {
   flowSteps,
@@ -45,24 +44,7 @@ export default function Page() {
       subtitle={`Atendimento técnico remoto de primeiro nível com o ${installationAgent.name}, da iniciativa ${knowledgeBaseInitiative.name}.`}
       badge={<Badge tone="success">Ativo</Badge>}
     >
-      <ul
-        className="grid grid-cols-2 gap-3 sm:gap-4 xl:grid-cols-4"
-        aria-label="Indicadores do suporte"
-        {...presenterKeyAttrs(presenterKey)}
-      >
-        {supportStats.map((stat) => (
-          <li key={stat.id} className="min-w-0">
-            <StatCard
-              icon={ICONS[stat.icon]}
-              value={stat.value}
-              label={stat.label}
-              hint={stat.hint}
-              tone={stat.tone}
-              className="h-full"
-            />
-          </li>
-        ))}
-      </ul>
+      <NamedStatList label="Indicadores do suporte" presenterKey={presenterKey} figures={supportStats} icons={ICONS} />
 
       <Section
         title="Como funciona"
