@@ -228,18 +228,17 @@ export function madeBeforeAll<T>(make: () => Promise<T>): () => T {
 /** A fresh signed-in (proven) user, made before the file's cases: the browser holding the session. */
 export const newUserBeforeAll = (prefix: string) => madeBeforeAll(async () => (await newSignedInUser(prefix)).browser);
 
-/**
- * A form action tested by a fresh signed-in user: a sender of forms to the action's `.data` path, and the malformed
- * bodies it must refuse (`formCases`, named after `prefix`) given a body it would accept.
- */
-export function formActionBeforeAll(user: string, dataPath: string) {
-  const as = newUserBeforeAll(user);
-  const path = () => dataPath;
+/** A form action as `as` sees it: a sender of forms to it, and the malformed bodies it must refuse given a valid one. */
+export function formAction(as: () => Browser, path: () => string) {
   return {
     send: form(as, path),
     malformedBodies: (prefix: string, valid: () => string) => named(prefix, formCases(as, path, valid)),
   };
 }
+
+/** A form action at a fixed `.data` path, tested by a fresh signed-in user made before the file's cases. */
+export const formActionBeforeAll = (user: string, dataPath: string) =>
+  formAction(newUserBeforeAll(user), () => dataPath);
 
 /** A signed-in user with a project and a conversation of their own. */
 export async function ownerWithConversation(prefix: string) {

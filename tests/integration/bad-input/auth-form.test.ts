@@ -1,14 +1,7 @@
 import { beforeAll, describe, it } from "vitest";
 import { INVISIBLE_ONLY } from "#app/lib/validation.ts";
 import { Browser, newSignedInUser } from "#tests/support/http.ts";
-import {
-  expectRefusedAndNothingStored,
-  form,
-  FORM_NOT_UTF8,
-  formCases,
-  named,
-  refusedWith400,
-} from "#tests/support/refusals.ts";
+import { expectRefusedAndNothingStored, formAction, FORM_NOT_UTF8, refusedWith400 } from "#tests/support/refusals.ts";
 
 /** /auth signed out: the sign-in and sign-up forms refuse malformed bodies and fields, and store nothing. */
 let email = "";
@@ -16,9 +9,10 @@ beforeAll(async () => {
   ({ email } = await newSignedInUser("bad-auth"));
 });
 
-const anonymous = () => new Browser();
-const path = () => "/auth.data";
-const post = form(anonymous, path);
+const { send: post, malformedBodies } = formAction(
+  () => new Browser(),
+  () => "/auth.data",
+);
 const login = (fields: Record<string, string>) => post({ intent: "login", ...fields });
 const signup = (fields: Record<string, string>) =>
   post({ intent: "signup", email: "nova@exemplo.com.br", password: "senha-segura-1", fullName: "Ana", ...fields });
@@ -27,8 +21,8 @@ const validSignup = () => "intent=signup&email=nova%40exemplo.com.br&password=se
 
 describe("/auth (signed out)", () => {
   it.each([
-    ...named("login", formCases(anonymous, path, validLogin)),
-    ...named("signup", formCases(anonymous, path, validSignup)),
+    ...malformedBodies("login", validLogin),
+    ...malformedBodies("signup", validSignup),
     ...refusedWith400(login, [
       ["login: no e-mail", { password: "x" }, "Informe o e-mail."],
       ["login: not an e-mail", { email: "../../etc", password: "x" }, "Informe um e-mail válido."],

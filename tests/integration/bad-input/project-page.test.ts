@@ -2,10 +2,8 @@ import { describe, it } from "vitest";
 import { INVISIBLE_ONLY } from "#app/lib/validation.ts";
 import {
   expectRefusedAndNothingStored,
-  form,
+  formAction,
   FORM_NOT_UTF8,
-  formCases,
-  named,
   refusedWith400,
   ownerWithConversation,
   madeBeforeAll,
@@ -14,8 +12,10 @@ import {
 /** /projects/:id: the project page's intents (conversations, members, invitations) refuse bad forms and store nothing. */
 const owner = madeBeforeAll(() => ownerWithConversation("bad-page"));
 
-const path = () => `/projects/${owner().projectId}.data`;
-const act = form(() => owner().browser, path);
+const { send: act, malformedBodies } = formAction(
+  () => owner().browser,
+  () => `/projects/${owner().projectId}.data`,
+);
 const INVALID_MEMBER = "Membro inválido.";
 type Fields = Record<string, string>;
 const conversation = (fields: Fields) => act({ intent: "create-conversation", ...fields });
@@ -26,14 +26,7 @@ const invite = (fields: Fields) => act({ intent: "invite-member", ...fields });
 
 describe("/projects/:id (the project page's intents)", () => {
   it.each([
-    ...named(
-      "page",
-      formCases(
-        () => owner().browser,
-        path,
-        () => "intent=create-conversation&name=Outra&variant=page",
-      ),
-    ),
+    ...malformedBodies("page", () => "intent=create-conversation&name=Outra&variant=page"),
     ...refusedWith400(conversation, [
       ["create-conversation: an empty name", { name: "", variant: "page" }, "Digite um nome para a conversa"],
       ["create-conversation: no name field", {}, "Valor inválido."],
