@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, gt, lt, or, sql } from "drizzle-orm";
 import type { Database } from "./client.ts";
+import { ownedRow, updateOwned } from "./owned-rows.ts";
 import type { MessagePart } from "#app/lib/chat-protocol.ts";
 import { type ChatMessage, chatMessages, type Conversation, conversationSessions, users } from "./schema.ts";
 
@@ -31,7 +32,7 @@ export function findConversation(
   return db
     .select(summary)
     .from(conversationSessions)
-    .where(and(eq(conversationSessions.id, conversationId), eq(conversationSessions.projectId, projectId)))
+    .where(ownedRow(conversationSessions, conversationSessions.projectId, projectId, conversationId))
     .get();
 }
 
@@ -46,13 +47,7 @@ export async function renameConversation(
   conversationId: string,
   title: string,
 ): Promise<boolean> {
-  const updated = await db
-    .update(conversationSessions)
-    .set({ title })
-    .where(and(eq(conversationSessions.id, conversationId), eq(conversationSessions.projectId, projectId)))
-    .returning({ id: conversationSessions.id })
-    .all();
-  return updated.length > 0;
+  return updateOwned(db, conversationSessions, conversationSessions.projectId, projectId, conversationId, { title });
 }
 
 export type MessageRow = Pick<
@@ -192,6 +187,6 @@ export function findMessage(db: Database, projectId: string, messageId: string):
     .select(messageFields)
     .from(chatMessages)
     .innerJoin(users, eq(users.id, chatMessages.userId))
-    .where(and(eq(chatMessages.id, messageId), eq(chatMessages.projectId, projectId)))
+    .where(ownedRow(chatMessages, chatMessages.projectId, projectId, messageId))
     .get();
 }
