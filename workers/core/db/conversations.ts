@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, lt, or, sql } from "drizzle-orm";
+import { and, asc, desc, eq, gt, lt, or, type SQL, sql } from "drizzle-orm";
 import type { Database } from "./client.ts";
 import { ownedRow, updateOwned } from "./owned-rows.ts";
 import type { MessagePart } from "#app/lib/chat-protocol.ts";
@@ -107,24 +107,21 @@ export async function listMessages(
         sql`${chatMessages}.rowid > (SELECT rowid FROM ${chatMessages} WHERE ${chatMessages.id} = ${options.after.id})`,
       ),
     );
-    return db
-      .select(messageFields)
-      .from(chatMessages)
-      .innerJoin(users, eq(users.id, chatMessages.userId))
-      .where(and(scope, newer))
-      .orderBy(asc(chatMessages.createdAt), sql`${chatMessages}.rowid ASC`)
-      .limit(options.limit)
-      .all();
+    return messagesInOrder(db, and(scope, newer), asc, options.limit);
   }
-  const rows = await db
+  return (await messagesInOrder(db, and(scope, older), desc, options.limit)).reverse();
+}
+
+/** Up to `limit` messages with their authors, in creation order (`asc`) or newest first; rowid breaks a tie. */
+function messagesInOrder(db: Database, where: SQL | undefined, direction: typeof asc | typeof desc, limit: number) {
+  return db
     .select(messageFields)
     .from(chatMessages)
     .innerJoin(users, eq(users.id, chatMessages.userId))
-    .where(and(scope, older))
-    .orderBy(desc(chatMessages.createdAt), sql`${chatMessages}.rowid DESC`)
-    .limit(options.limit)
+    .where(where)
+    .orderBy(direction(chatMessages.createdAt), direction(sql`${chatMessages}.rowid`))
+    .limit(limit)
     .all();
-  return rows.reverse();
 }
 
 export type NewMessage = Pick<ChatMessage, "projectId" | "userId" | "sessionId" | "content" | "role"> & {
