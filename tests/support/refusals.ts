@@ -237,8 +237,8 @@ export function formAction(as: () => Browser, path: () => string) {
 }
 
 /** A form action at a fixed `.data` path, tested by a fresh signed-in user made before the file's cases. */
-export const formActionBeforeAll = (user: string, dataPath: string) =>
-  formAction(newUserBeforeAll(user), () => dataPath);
+export const formActionBeforeAll = (userPrefix: string, dataPath: string) =>
+  formAction(newUserBeforeAll(userPrefix), () => dataPath);
 
 /** A signed-in user with a project and a conversation of their own. */
 export async function ownerWithConversation(prefix: string) {
