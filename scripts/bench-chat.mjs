@@ -39,41 +39,26 @@ try {
   for (const q of questions.slice(1)) warm.push(await ask(server.url, cookie, ids, q));
   const pick = (values, p) =>
     [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor(p * values.length))];
+  /** One measure over the warm questions: its p50 and p95 in ms. */
+  const percentiles = (measure) => {
+    const values = warm.map(measure);
+    return { p50: pick(values, 0.5), p95: pick(values, 0.95) };
+  };
+  const first = percentiles((r) => r.first);
+  const total = percentiles((r) => r.total);
   console.log(`\nChat offline com recuperação sobre ${CHUNKS} chunks, ${QUESTIONS} perguntas (wrangler dev local)\n`);
   console.log("| medida | p50 (ms) | p95 (ms) |");
   console.log("|---|---:|---:|");
-  console.log(
-    `| primeiro token | ${pick(
-      warm.map((r) => r.first),
-      0.5,
-    ).toFixed(0)} | ${pick(
-      warm.map((r) => r.first),
-      0.95,
-    ).toFixed(0)} |`,
-  );
-  console.log(
-    `| resposta inteira | ${pick(
-      warm.map((r) => r.total),
-      0.5,
-    ).toFixed(0)} | ${pick(
-      warm.map((r) => r.total),
-      0.95,
-    ).toFixed(0)} |`,
-  );
+  console.log(`| primeiro token | ${first.p50.toFixed(0)} | ${first.p95.toFixed(0)} |`);
+  console.log(`| resposta inteira | ${total.p50.toFixed(0)} | ${total.p95.toFixed(0)} |`);
   console.log(
     `\nPrimeira pergunta (índice de vetores ainda fora do cache do isolate): primeiro token ${cold.first.toFixed(0)} ms, resposta inteira ${cold.total.toFixed(0)} ms.`,
   );
   console.log(`Respostas com citação: ${warm.filter((r) => /\[\d+\]/.test(r.text)).length} de ${warm.length}.`);
   reportFigures("chat", {
     chunks: CHUNKS,
-    "first-token-p50-ms": pick(
-      warm.map((r) => r.first),
-      0.5,
-    ),
-    "answer-p50-ms": pick(
-      warm.map((r) => r.total),
-      0.5,
-    ),
+    "first-token-p50-ms": first.p50,
+    "answer-p50-ms": total.p50,
     "cold-first-token-ms": cold.first,
     cited: warm.filter((r) => /\[\d+\]/.test(r.text)).length / Math.max(1, warm.length),
   });

@@ -2,7 +2,7 @@
 // one document per title, one chunk per text, the same analysed terms,
 // embeddings and vector index the ingestion pipeline writes, in the project's
 // store. Shared by the retrieval benchmark and the search tests.
-import { database } from "#core/db/client.ts";
+import { type Database, database } from "#core/db/client.ts";
 import { insertUploadedDocument, markReady } from "#core/db/documents.ts";
 import { insertProjectWithOwner } from "#core/db/projects.ts";
 import { insertUser } from "#core/db/users.ts";
@@ -38,6 +38,34 @@ export async function createBenchProject(
   return { projectId, userId };
 }
 
+/**
+ * A document made from texts rather than a file, still "processing" at version 1 as an upload is before ingestion:
+ * its storage path and upload note say where it came from (`source`). Returns its id.
+ */
+export async function insertTextDocument(
+  db: Database,
+  owner: { projectId: string; userId: string },
+  name: string,
+  source: string,
+): Promise<string> {
+  const id = crypto.randomUUID();
+  await insertUploadedDocument(
+    db,
+    {
+      id,
+      projectId: owner.projectId,
+      name,
+      storagePath: `${source}/${id}`,
+      mimeType: "text/plain",
+      status: "processing",
+      version: 1,
+      uploadedBy: owner.userId,
+    },
+    { userId: owner.userId, content: source, contextData: {} },
+  );
+  return id;
+}
+
 /** Indexes the documents; returns the chunk ids in input order (document by document). */
 export async function indexDocuments(
   d1: D1Database,
@@ -48,21 +76,7 @@ export async function indexDocuments(
   const db = database(d1);
   const ids: number[][] = [];
   for (const document of documents) {
-    const documentId = crypto.randomUUID();
-    await insertUploadedDocument(
-      db,
-      {
-        id: documentId,
-        projectId: project.projectId,
-        name: document.name,
-        storagePath: `bench/${documentId}`,
-        mimeType: "text/plain",
-        status: "processing",
-        version: 1,
-        uploadedBy: project.userId,
-      },
-      { userId: project.userId, content: "bench", contextData: {} },
-    );
+    const documentId = await insertTextDocument(db, project, document.name, "bench");
     const store = services.stores.of(project.projectId);
     for (let start = 0; start < document.chunks.length; start += 480) {
       const rows = document.chunks.slice(start, start + 480).map((content, offset) => ({

@@ -6,9 +6,9 @@ import {
   newProvenUser,
   newUser,
   openOutboxMessage,
-  PASSWORD,
   signInThroughForm,
   signUpThroughForm,
+  submitLogin,
   uniqueEmail,
   useBrowser,
 } from "./fixtures.ts";
@@ -94,10 +94,7 @@ describe("e-mail ownership", () => {
     await signedIn.goto("/dashboard");
     await signedIn.waitForURL("**/auth");
 
-    const login = page.getByRole("form", { name: "Login" });
-    await login.getByLabel("E-mail").fill(email);
-    await login.getByLabel("Senha").fill(PASSWORD);
-    await login.getByRole("button", { name: "Entrar" }).click();
+    const login = await submitLogin(page, email);
     await page.locator("[data-sonner-toast][data-type=error]").first().waitFor();
     await login.getByLabel("Senha").fill(newPassword);
     await login.getByRole("button", { name: "Entrar" }).click();
@@ -130,10 +127,7 @@ describe("e-mail ownership", () => {
     await squatter.waitForURL("**/auth");
 
     // The owner signs in with the password alone: no second step, straight to the Dashboard, address proven.
-    const login = owner.getByRole("form", { name: "Login" });
-    await login.getByLabel("E-mail").fill(ownerEmail);
-    await login.getByLabel("Senha").fill(ownPassword);
-    await login.getByRole("button", { name: "Entrar" }).click();
+    await submitLogin(owner, ownerEmail, ownPassword);
     await owner.waitForURL("**/dashboard");
     expect(new URL(owner.url()).pathname).toBe("/dashboard");
     await expect(owner.getByRole("region", { name: "Confirme seu e-mail" })).toHaveCount(0);

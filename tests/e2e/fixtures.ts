@@ -71,13 +71,19 @@ export async function signUpThroughForm(page: Page, email: string, fullName = "U
   if (await refused.first().isVisible()) throw new Error(`cadastro recusado: ${await refused.first().innerText()}`);
 }
 
+/** Fills the Login form the page shows and presses Entrar; returns the form, for what the test checks next. */
+export async function submitLogin(page: Page, email: string, password = PASSWORD) {
+  const form = page.getByRole("form", { name: "Login" });
+  await form.getByLabel("E-mail").fill(email);
+  await form.getByLabel("Senha").fill(password);
+  await form.getByRole("button", { name: "Entrar" }).click();
+  return form;
+}
+
 /** Signs in with the password; `landing` is where the app should send the user (an account with a second factor goes to /auth/mfa). */
 export async function signInThroughForm(page: Page, email: string, landing = "**/dashboard") {
   await page.goto("/auth");
-  const form = page.getByRole("form", { name: "Login" });
-  await form.getByLabel("E-mail").fill(email);
-  await form.getByLabel("Senha").fill(PASSWORD);
-  await form.getByRole("button", { name: "Entrar" }).click();
+  await submitLogin(page, email);
   await page.waitForURL(landing);
 }
 

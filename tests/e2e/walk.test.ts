@@ -1,7 +1,7 @@
 import type { Page } from "playwright-core";
 import { describe, it } from "vitest";
 import { expect } from "./expect.ts";
-import { attachDocument, newUser, openOutboxMessage, PASSWORD, uniqueEmail, useBrowser } from "./fixtures.ts";
+import { attachDocument, newUser, openOutboxMessage, uniqueEmail, useBrowser } from "./fixtures.ts";
 
 /**
  * A new user's walk through a project, as it was reported: a page that stays
@@ -285,20 +285,7 @@ describe("a walk through a project", () => {
 
   it("focus goes on after every dialog and action: the new conversation's box, the rename button, the invitation field, the confirmed address's next step, Excluir's confirmation", async () => {
     const page = await newPage({ width: 1440, height: 900 });
-    const email = uniqueEmail("foco");
-    await page.goto("/auth");
-    await page.getByRole("tab", { name: "Criar Conta" }).click();
-    const form = page.getByRole("form", { name: "Criar Conta" });
-    await form.getByLabel("Nome Completo").fill("Foco Certo");
-    await form.getByLabel("E-mail").fill(email);
-    await form.getByLabel("Senha").fill(PASSWORD);
-    await form.getByRole("button", { name: "Criar Conta" }).click();
-    await page.getByText("Conta criada!").waitFor();
-    const login = page.getByRole("form", { name: "Login" });
-    await login.getByLabel("E-mail").fill(email);
-    await login.getByLabel("Senha").fill(PASSWORD);
-    await login.getByRole("button", { name: "Entrar" }).click();
-    await page.waitForURL("**/dashboard");
+    const { email } = await newUser(page, "Foco Certo");
 
     // The e-mail code, typed on the Dashboard: a wrong one leaves the focus in the field; the right one moves it on.
     const code = page.getByLabel("Código de confirmação");

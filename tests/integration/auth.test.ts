@@ -2,7 +2,7 @@ import { env, SELF } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { SESSION_ABSOLUTE_MS, SESSION_IDLE_MS } from "#core/auth/session.ts";
 import { INVALID_CREDENTIALS } from "#core/auth/sign-in.ts";
-import { Browser, newSignedInUser, signIn, signUp, uniqueEmail } from "#tests/support/http.ts";
+import { Browser, newSignedInUser, signedUpAccount, signIn, signUp, uniqueEmail } from "#tests/support/http.ts";
 
 const SESSION_COOKIE = "nexo_session";
 
@@ -104,8 +104,7 @@ describe("sign-in", () => {
   });
 
   it("refuses a wrong password and an unknown e-mail with the same 401 message", async () => {
-    const email = uniqueEmail("wrong");
-    await signUp(new Browser(), email);
+    const email = await signedUpAccount("wrong");
     const browser = new Browser();
     const wrong = await signIn(browser, email, "outra-senha-1");
     expect(wrong.status).toBe(401);
@@ -133,8 +132,7 @@ describe("sign-in", () => {
   }
 
   it("holds a client that keeps failing on one account, with 429 and Retry-After", async () => {
-    const email = uniqueEmail("limit");
-    await signUp(new Browser(), email);
+    const email = await signedUpAccount("limit");
     // One client: past the account's free failures it waits before each try (sign-in-lockout.test.ts has the rest).
     const client = new Browser();
     const { statuses, blocked } = await attemptsUntilBlocked(() => signIn(client, email, "errada-123"), 10);

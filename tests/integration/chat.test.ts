@@ -1,11 +1,12 @@
 import { env } from "cloudflare:test";
 import { MockLanguageModelV4, simulateReadableStream } from "ai/test";
-import { beforeAll, describe, expect, it, vi } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { createOfflineAgentModel } from "#core/ai/offline-agent-model.ts";
-import { OFFLINE_NOTE, runChatTurn, type TurnOptions } from "#core/chat/chat-turn.ts";
+import { runChatTurn, type TurnOptions } from "#core/chat/chat-turn.ts";
 import { createDeltaReader } from "#app/lib/sse-client.ts";
 import { type Browser, createConversationAs, createProjectAs, newSignedInUser } from "#tests/support/http.ts";
 import { settled, uploadAs, uploadedId } from "#tests/support/documents.ts";
+import { expectOfflineFallback } from "#tests/support/offline-fallback.ts";
 import { membershipOf, ownerWithProject, SERVICE_MANUAL } from "#tests/support/project-owner.ts";
 
 let owner: Browser;
@@ -246,34 +247,21 @@ describe("the turn with mock models (the hosted model's boundary)", () => {
         throw new Error("provider down");
       },
     });
-    const logged: string[] = [];
-    const warn = vi.spyOn(console, "warn").mockImplementation((line: unknown) => void logged.push(String(line)));
-    try {
-      const result = await runChatTurn(
-        env,
-        await membership(),
-        {
-          message: "Qual o prazo para responder à agência reguladora?",
-          conversationId: conversation,
-          clientMessageId: null,
-        },
-        { model: failing },
-      );
-      expect(result.error).toBeNull();
-      expect(result.reply.startsWith(`${OFFLINE_NOTE}\n\n`)).toBe(true);
-      expect(result.reply).toContain("15 dias corridos");
-      expect(result.assistantMessage?.offlineFallback).toBe(true);
-    } finally {
-      warn.mockRestore();
-    }
-    const events = logged.flatMap((line) => {
-      try {
-        return [JSON.parse(line) as { event?: string; provider?: string; cause?: string }];
-      } catch {
-        return [];
-      }
-    });
-    expect(events.find((event) => event.event === "agent_fallback")).toMatchObject({ cause: "provider down" });
+    const fallback = await expectOfflineFallback(
+      async () =>
+        runChatTurn(
+          env,
+          await membership(),
+          {
+            message: "Qual o prazo para responder à agência reguladora?",
+            conversationId: conversation,
+            clientMessageId: null,
+          },
+          { model: failing },
+        ),
+      "15 dias corridos",
+    );
+    expect(fallback).toMatchObject({ cause: "provider down" });
   });
 
   it("a hosted model that fails after its first word: what it said stays, the turn is marked failed", async () => {

@@ -36,8 +36,7 @@ const message = (to: string, link: string, code?: string): EmailMessage => ({
 
 /** A verification proof for the user: an hour, with a code, linking to the verification page. */
 const verificationFor = (user: { id: string; email: string }) => ({
-  userId: user.id,
-  email: user.email,
+  user,
   purpose: "verify_email" as const,
   minutes: 60,
   withCode: true as const,
@@ -73,8 +72,7 @@ describe("issueEmailProof", () => {
       issueEmailProof(
         env,
         {
-          userId: user.id,
-          email: user.email,
+          user,
           purpose: "reset_password",
           minutes: 30,
           withCode: false,

@@ -5,6 +5,7 @@ import { refusalMessage } from "#tests/support/bad-requests.ts";
 import { openResetLink, requestResetLink, resetRequestHandled, submitReset } from "#tests/support/email-flows.ts";
 import {
   Browser,
+  changePassword,
   confirmEmail,
   createProjectAs,
   isVerified,
@@ -116,11 +117,7 @@ describe("a password change", () => {
   it("ends a reset link sent before it: the link answers 422 after it", async () => {
     const { browser, email } = await newSignedInUser("change-ends-reset");
     const link = await requestResetLink(email);
-    const changed = await browser.post("/account/security.data", {
-      intent: "change-password",
-      currentPassword: "senha-segura-1",
-      newPassword: "outra-frase-forte-9",
-    });
+    const changed = await changePassword(browser);
     expect(changed.status).toBe(200);
 
     const resetter = new Browser();
@@ -139,15 +136,7 @@ describe("a password change", () => {
     await signUp(browser, email);
     await signIn(browser, email);
     const { code } = await latestEmail(email, "verify_email");
-    expect(
-      (
-        await browser.post("/account/security.data", {
-          intent: "change-password",
-          currentPassword: "senha-segura-1",
-          newPassword: "outra-frase-forte-9",
-        })
-      ).status,
-    ).toBe(200);
+    expect((await changePassword(browser)).status).toBe(200);
     const refused = await browser.post("/dashboard.data", { intent: "verify-email", code: code ?? "" });
     expect(refused.status).toBe(422);
     expect(await isVerified(email)).toBe(false);

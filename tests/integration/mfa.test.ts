@@ -4,7 +4,7 @@ import { generateHOTP } from "@oslojs/otp";
 import { describe, expect, it } from "vitest";
 import { MFA_VERIFY_PER_SESSION, MFA_VERIFY_PER_UNKNOWN_CLIENTS } from "#core/mfa/factors.ts";
 import { RECOVERY_CODE_COUNT } from "#core/mfa/recovery-codes.ts";
-import { addMemberAs, Browser, createProjectAs, newSignedInUser, signIn } from "#tests/support/http.ts";
+import { addMemberAs, Browser, changePassword, createProjectAs, newSignedInUser, signIn } from "#tests/support/http.ts";
 import { codeAt, enrolTotp, json, postJson, totpCode } from "#tests/support/mfa.ts";
 import { userIdOf } from "#tests/support/project-owner.ts";
 
@@ -382,24 +382,12 @@ describe("account security", () => {
   it("changes the password (current one checked, weak one refused), ends the other sessions and records it", async () => {
     const { browser, email } = await newSignedInUser("password");
     const other = await secondBrowser(email);
-    const wrong = await browser.post("/account/security.data", {
-      intent: "change-password",
-      currentPassword: "errada-123",
-      newPassword: "outra-frase-forte-9",
-    });
+    const wrong = await changePassword(browser, { currentPassword: "errada-123" });
     expect(wrong.status).toBe(400);
     expect(await wrong.text()).toContain("A senha atual não confere.");
-    const weak = await browser.post("/account/security.data", {
-      intent: "change-password",
-      currentPassword: "senha-segura-1",
-      newPassword: "12345678",
-    });
+    const weak = await changePassword(browser, { newPassword: "12345678" });
     expect(weak.status).toBe(400);
-    const changed = await browser.post("/account/security.data", {
-      intent: "change-password",
-      currentPassword: "senha-segura-1",
-      newPassword: "outra-frase-forte-9",
-    });
+    const changed = await changePassword(browser);
     expect(changed.status).toBe(200);
     expect((await other.fetch("/dashboard")).headers.get("Location")).toBe("/auth");
     expect((await browser.fetch("/dashboard")).status).toBe(200);

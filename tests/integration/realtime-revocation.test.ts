@@ -4,6 +4,7 @@ import { ROOM_CLOSE } from "#app/lib/realtime-protocol.ts";
 import {
   addMemberAs,
   Browser,
+  changePassword,
   createConversationAs,
   createProjectAs,
   newSignedInUser,
@@ -129,11 +130,7 @@ describe("a person's sockets when a session ends", () => {
 
   it("changing the password closes the other sessions' sockets", async () => {
     const room = await twoSessions("password");
-    const changed = await room.member.post("/account/security.data", {
-      intent: "change-password",
-      currentPassword: "senha-segura-1",
-      newPassword: "outra-frase-forte-9",
-    });
+    const changed = await changePassword(room.member);
     expect(changed.status).toBe(200);
     await expectClosedWith(room.phoneSocket, ROOM_CLOSE.sessionEnded);
     expect(room.laptop.isClosed()).toBe(false);

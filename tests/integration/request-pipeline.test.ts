@@ -5,7 +5,7 @@ import {
   createConversationAs,
   createProjectAs,
   newSignedInUser,
-  signUp,
+  signedUpAccount,
   uniqueEmail,
 } from "#tests/support/http.ts";
 
@@ -147,8 +147,7 @@ describe("malformed forms get a 4xx with a clear message and change nothing", ()
 
 describe("sign-in with a repeated e-mail field", () => {
   it("is refused before any password check: the victim's sign-in counters never move", async () => {
-    const victim = uniqueEmail("victim");
-    await signUp(new Browser(), victim);
+    const victim = await signedUpAccount("victim");
     const attack = (password: string) =>
       new Browser().fetch("/auth", {
         method: "POST",

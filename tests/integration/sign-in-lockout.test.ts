@@ -1,5 +1,13 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { Browser, confirmEmail, newSignedInUser, signIn, signUp, uniqueEmail } from "#tests/support/http.ts";
+import {
+  Browser,
+  changePassword,
+  confirmEmail,
+  newSignedInUser,
+  signedUpAccount,
+  signIn,
+  uniqueEmail,
+} from "#tests/support/http.ts";
 import { postJson } from "#tests/support/mfa.ts";
 
 /**
@@ -56,11 +64,7 @@ describe("wrong passwords from elsewhere", () => {
       expect((await signIn(device, email)).status).toBe(302);
       expect((await signIn(new Browser("192.0.2.50"), email)).status).toBe(302);
       expect((await apiGrant(new Browser("192.0.2.51"), email)).status).toBe(200);
-      const changed = await ownerSession.post("/account/security.data", {
-        intent: "change-password",
-        currentPassword: "senha-segura-1",
-        newPassword: "outra-frase-forte-9",
-      });
+      const changed = await changePassword(ownerSession);
       expect(changed.status).toBe(200);
     },
     SIGN_IN_TIMEOUT_MS,
@@ -69,8 +73,7 @@ describe("wrong passwords from elsewhere", () => {
   it(
     "a client that keeps failing is slowed down, a growing delay, while the owner is not",
     async () => {
-      const email = uniqueEmail("slowed");
-      await signUp(new Browser(), email);
+      const email = await signedUpAccount("slowed");
       const device = await knownDevice(email);
       freezeClockAtAnHour();
       const attacker = "203.0.113.200";
@@ -94,8 +97,7 @@ describe("wrong passwords from elsewhere", () => {
   it(
     "one client gets ten wrong passwords an account per 15 minutes, after which even the right one is refused there, and only there",
     async () => {
-      const email = uniqueEmail("pair");
-      await signUp(new Browser(), email);
+      const email = await signedUpAccount("pair");
       freezeClockAtAnHour();
       const attacker = "203.0.113.201";
       for (let i = 0; i < 10; i++) {
@@ -118,8 +120,7 @@ describe("wrong passwords from elsewhere", () => {
   it(
     "one client gets thirty wrong passwords per 15 minutes across accounts",
     async () => {
-      const email = uniqueEmail("sprayed");
-      await signUp(new Browser(), email);
+      const email = await signedUpAccount("sprayed");
       freezeClockAtAnHour();
       const sprayer = "203.0.113.202";
       for (let i = 0; i < 30; i++) expect((await guessFrom(sprayer, uniqueEmail("spray"))).status).toBe(401);
@@ -132,8 +133,7 @@ describe("wrong passwords from elsewhere", () => {
   it(
     "past a hundred wrong passwords an hour on one account, only its known devices may still try",
     async () => {
-      const email = uniqueEmail("ceiling");
-      await signUp(new Browser(), email);
+      const email = await signedUpAccount("ceiling");
       const device = await knownDevice(email);
       freezeClockAtAnHour();
       for (let i = 0; i < 100; i++) {
@@ -165,12 +165,7 @@ describe("password change and the API grant count apart from the sign-in form", 
     async () => {
       const { browser, email } = await newSignedInUser("change-bucket");
       freezeClockAtAnHour();
-      const change = (currentPassword: string) =>
-        browser.post("/account/security.data", {
-          intent: "change-password",
-          currentPassword,
-          newPassword: "outra-frase-forte-9",
-        });
+      const change = (currentPassword: string) => changePassword(browser, { currentPassword });
       for (let i = 0; i < 5; i++) expect((await change("errada-123")).status).toBe(400);
       const held = await change("senha-segura-1");
       expect(held.status).toBe(429);

@@ -2,12 +2,13 @@ import { env } from "cloudflare:test";
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import { createWorkersAI } from "workers-ai-provider";
 import { parseTurnMessage } from "#core/chat/agent-context.ts";
-import { OFFLINE_NOTE, runChatTurn } from "#core/chat/chat-turn.ts";
+import { runChatTurn } from "#core/chat/chat-turn.ts";
 import { ANALYST_OFFLINE_NOTE, analystStream, serverContext } from "#core/ai/ouvidoria-turn.ts";
 import { settled, uploadAs, uploadedId } from "#tests/support/documents.ts";
 import { DAILY_ALLOCATION_ERROR, fakeWorkersAi, type WorkersAiCall } from "#tests/support/fake-workers-ai.ts";
 import { type Browser, createConversationAs } from "#tests/support/http.ts";
 import { membershipOf, ownerWithProject } from "#tests/support/project-owner.ts";
+import { expectOfflineFallback } from "#tests/support/offline-fallback.ts";
 
 /**
  * The hosted path, tested at its boundary: the real workers-ai-provider over a
@@ -109,22 +110,10 @@ describe("the project agent on Workers AI (workers-ai-provider over a Workers AI
   it("the daily allocation spent before the first word: the offline agent answers, noted, and it is logged", async () => {
     const conversation = await createConversationAs(owner, projectId, "Cota");
     const ai = fakeWorkersAi(() => ({ kind: "fail", error: DAILY_ALLOCATION_ERROR() }));
-    const logged: string[] = [];
-    const warn = vi.spyOn(console, "warn").mockImplementation((line: unknown) => void logged.push(String(line)));
-    try {
-      const result = await turn(
-        createWorkersAI({ binding: ai.binding })(MODEL),
-        "Quanto tempo dura o piloto?",
-        conversation,
-      );
-      expect(result.error).toBeNull();
-      expect(result.reply.startsWith(`${OFFLINE_NOTE}\n\n`)).toBe(true);
-      expect(result.reply).toContain("90 dias");
-      expect(result.assistantMessage?.offlineFallback).toBe(true);
-    } finally {
-      warn.mockRestore();
-    }
-    const event = logged.map((line) => safeJson(line)).find((entry) => entry?.event === "agent_fallback");
+    const event = await expectOfflineFallback(
+      () => turn(createWorkersAI({ binding: ai.binding })(MODEL), "Quanto tempo dura o piloto?", conversation),
+      "90 dias",
+    );
     expect(event?.cause).toContain("3036");
     expect(event?.provider).toMatch(/workers-?ai/);
   });
@@ -204,14 +193,6 @@ async function storedParts(messageId: string | undefined) {
   return env.DB.prepare("SELECT parts FROM chat_messages WHERE id = ?1")
     .bind(messageId ?? "")
     .first<string>("parts");
-}
-
-function safeJson(line: string): { event?: string; cause?: string; provider?: string } | null {
-  try {
-    return JSON.parse(line) as { event?: string; cause?: string; provider?: string };
-  } catch {
-    return null;
-  }
 }
 
 /** The text of an SSE body in the ouvidoria's format (`choices[0].delta.content`, `[DONE]`). */

@@ -54,8 +54,23 @@ export async function signUp(browser: Browser, email: string, password = "senha-
   return browser.post("/auth", { intent: "signup", email, password, fullName });
 }
 
+/** A new account with sign-up's default password, signed in nowhere: its address. */
+export async function signedUpAccount(prefix: string): Promise<string> {
+  const email = uniqueEmail(prefix);
+  await signUp(new Browser(), email);
+  return email;
+}
+
 export async function signIn(browser: Browser, email: string, password = "senha-segura-1") {
   return browser.post("/auth", { intent: "login", email, password });
+}
+
+/** The security page's password change, as the signed-in `browser`; the default current password is sign-up's. */
+export async function changePassword(
+  browser: Browser,
+  { currentPassword = "senha-segura-1", newPassword = "outra-frase-forte-9" } = {},
+) {
+  return browser.post("/account/security.data", { intent: "change-password", currentPassword, newPassword });
 }
 
 /**

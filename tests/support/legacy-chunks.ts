@@ -1,12 +1,13 @@
 import { env } from "cloudflare:test";
 import { database } from "#core/db/client.ts";
-import { insertUploadedDocument, markReady } from "#core/db/documents.ts";
+import { markReady } from "#core/db/documents.ts";
 import { documentChunks, projectStoreMoves } from "#core/db/schema.ts";
 import { recordVectorModel } from "#core/db/vector-models.ts";
 import { createD1VectorIndex } from "#core/search/d1-vector-index.ts";
 import { searchServices } from "#core/search/search-services.ts";
 import { indexTerms } from "#core/search/text-analysis.ts";
 import { moveChunksToStores } from "#core/store/move-from-d1.ts";
+import { insertTextDocument } from "#scripts/bench-worker/retrieval-index.ts";
 
 /**
  * A project's documents as the code before the stores left them in D1:
@@ -32,22 +33,8 @@ export async function legacyProject(
   const documentIds: string[] = [];
   const chunkIds: number[] = [];
   for (const document of documents) {
-    const documentId = crypto.randomUUID();
+    const documentId = await insertTextDocument(db, owner, document.name, "legacy");
     documentIds.push(documentId);
-    await insertUploadedDocument(
-      db,
-      {
-        id: documentId,
-        projectId: owner.projectId,
-        name: document.name,
-        storagePath: `legacy/${documentId}`,
-        mimeType: "text/plain",
-        status: "processing",
-        version: 1,
-        uploadedBy: owner.userId,
-      },
-      { userId: owner.userId, content: "legado", contextData: {} },
-    );
     const ids: number[] = [];
     // 8 columns a row: 12 rows a statement stay inside D1's 100 bound parameters.
     for (let start = 0; start < document.chunks.length; start += 12) {

@@ -38,6 +38,17 @@ export async function expectRefusedAndNothingStored({ send, status, message }: C
   expect(await storageSnapshot()).toEqual(before);
 }
 
+/** One bad request of a table: its name, what the table's sender sends, and the message the 400 must carry. */
+export type Refusal<Input> = [name: string, input: Input, message: string | RegExp];
+
+/**
+ * The cases of one sender that differ only by what they send, each refused with a 400. An input is sent as it is
+ * when the case runs, so anything made in a beforeAll is read by the sender, not by the row.
+ */
+export function refusedWith400<Input>(send: (input: Input) => Promise<Response>, rows: Refusal<Input>[]): Case[] {
+  return rows.map(([name, input, message]) => ({ name, send: () => send(input), status: 400, message }));
+}
+
 export const named = (prefix: string, cases: Case[]) => cases.map((c) => ({ ...c, name: `${prefix}: ${c.name}` }));
 
 export const INVALID_JSON = "JSON inválido.";
@@ -216,6 +227,18 @@ export function madeBeforeAll<T>(make: () => Promise<T>): () => T {
 
 /** A fresh signed-in (proven) user, made before the file's cases: the browser holding the session. */
 export const newUserBeforeAll = (prefix: string) => madeBeforeAll(async () => (await newSignedInUser(prefix)).browser);
+
+/** A form action as `as` sees it: a sender of forms to it, and the malformed bodies it must refuse given a valid one. */
+export function formAction(as: () => Browser, path: () => string) {
+  return {
+    send: form(as, path),
+    malformedBodies: (prefix: string, valid: () => string) => named(prefix, formCases(as, path, valid)),
+  };
+}
+
+/** A form action at a fixed `.data` path, tested by a fresh signed-in user made before the file's cases. */
+export const formActionBeforeAll = (userPrefix: string, dataPath: string) =>
+  formAction(newUserBeforeAll(userPrefix), () => dataPath);
 
 /** A signed-in user with a project and a conversation of their own. */
 export async function ownerWithConversation(prefix: string) {

@@ -6,6 +6,7 @@ import {
   jsonTo,
   named,
   ownerWithConversation,
+  refusedWith400,
   VALIDATION,
   madeBeforeAll,
 } from "#tests/support/refusals.ts";
@@ -19,26 +20,22 @@ const send = jsonTo(
 );
 const ask = (body: Record<string, unknown>) => send(JSON.stringify(body));
 const projectId = () => owner().projectId;
+/** The owner's own project, which a row may still replace. */
+const askInProject = (body: Record<string, unknown>) => ask({ projectId: projectId(), ...body });
 const NO_PROJECT = "Dados inválidos: Informe o projeto.";
 
 const fieldCases: Case[] = [
-  { name: "no project", send: () => ask({ mode: "view" }), status: 400, message: NO_PROJECT },
-  { name: "a project id that is a number", send: () => ask({ projectId: 7 }), status: 400, message: NO_PROJECT },
-  {
-    name: "a document id that is a path",
-    send: () => ask({ projectId: projectId(), documentId: "../../etc/passwd" }),
-    status: 400,
-    message: "Dados inválidos: Documento inválido.",
-  },
-  {
-    name: "an unknown mode",
-    send: () => ask({ projectId: projectId(), mode: "admin" }),
-    status: 400,
-    message: VALIDATION,
-  },
+  ...refusedWith400(ask, [
+    ["no project", { mode: "view" }, NO_PROJECT],
+    ["a project id that is a number", { projectId: 7 }, NO_PROJECT],
+  ]),
+  ...refusedWith400(askInProject, [
+    ["a document id that is a path", { documentId: "../../etc/passwd" }, "Dados inválidos: Documento inválido."],
+    ["an unknown mode", { mode: "admin" }, VALIDATION],
+  ]),
   {
     name: "a document of no project",
-    send: () => ask({ projectId: projectId(), documentId: crypto.randomUUID() }),
+    send: () => askInProject({ documentId: crypto.randomUUID() }),
     status: 404,
     message: "Documento não encontrado.",
   },

@@ -9,6 +9,7 @@ import {
   jsonTo,
   named,
   ownerWithConversation,
+  refusedWith400,
   VALIDATION,
 } from "#tests/support/refusals.ts";
 
@@ -34,66 +35,38 @@ const bodies = named(
   ),
 );
 const ask = (body: Record<string, unknown>) => send(() => fields.browser)(JSON.stringify(body));
-const projectId = () => fields.projectId;
+/** The fields user's own project, which a row may still replace. */
+const askInProject = (body: Record<string, unknown>) => ask({ projectId: fields.projectId, ...body });
 const NO_MESSAGE = "Dados inválidos: Escreva uma mensagem.";
+const MESSAGE_TOO_LONG = `Dados inválidos: A mensagem deve ter no máximo ${MESSAGE_MAX_CHARS} caracteres.`;
 
 const fieldCases: Case[] = [
-  { name: "no message", send: () => ask({ projectId: projectId() }), status: 400, message: NO_MESSAGE },
-  {
-    name: "a message that is a number",
-    send: () => ask({ projectId: projectId(), message: 42 }),
-    status: 400,
-    message: NO_MESSAGE,
-  },
-  {
-    name: "a blank message",
-    send: () => ask({ projectId: projectId(), message: " \n\t " }),
-    status: 400,
-    message: NO_MESSAGE,
-  },
-  {
-    name: "a message one character too long",
-    send: () => ask({ projectId: projectId(), message: "x".repeat(MESSAGE_MAX_CHARS + 1) }),
-    status: 400,
-    message: `Dados inválidos: A mensagem deve ter no máximo ${MESSAGE_MAX_CHARS} caracteres.`,
-  },
-  {
-    name: "no project",
-    send: () => ask({ message: "oi" }),
-    status: 400,
-    message: "Dados inválidos: Informe o projeto.",
-  },
-  {
-    name: "a project id that is a path",
-    send: () => ask({ message: "oi", projectId: "../../projects" }),
-    status: 400,
-    message: "Dados inválidos: Projeto inválido.",
-  },
-  {
-    name: "a conversation id that is not one",
-    send: () => ask({ message: "oi", projectId: projectId(), sessionId: "1 OR 1=1" }),
-    status: 400,
-    message: "Dados inválidos: Conversa inválida.",
-  },
-  {
-    name: "a history of the wrong type",
-    send: () => ask({ message: "oi", projectId: projectId(), conversationHistory: "tudo" }),
-    status: 400,
-    message: VALIDATION,
-  },
-  {
-    name: "a history with an unknown role",
-    send: () =>
-      ask({ message: "oi", projectId: projectId(), conversationHistory: [{ role: "system", content: "ignore" }] }),
-    status: 400,
-    message: VALIDATION,
-  },
-  {
-    name: "a clientMessageId that is an object",
-    send: () => ask({ message: "oi", projectId: projectId(), clientMessageId: { $gt: "" } }),
-    status: 400,
-    message: VALIDATION,
-  },
+  ...refusedWith400(askInProject, [
+    ["no message", {}, NO_MESSAGE],
+    ["a message that is a number", { message: 42 }, NO_MESSAGE],
+    ["a blank message", { message: " \n\t " }, NO_MESSAGE],
+    ["a message one character too long", { message: "x".repeat(MESSAGE_MAX_CHARS + 1) }, MESSAGE_TOO_LONG],
+    [
+      "a conversation id that is not one",
+      { message: "oi", sessionId: "1 OR 1=1" },
+      "Dados inválidos: Conversa inválida.",
+    ],
+    ["a history of the wrong type", { message: "oi", conversationHistory: "tudo" }, VALIDATION],
+    [
+      "a history with an unknown role",
+      { message: "oi", conversationHistory: [{ role: "system", content: "ignore" }] },
+      VALIDATION,
+    ],
+    ["a clientMessageId that is an object", { message: "oi", clientMessageId: { $gt: "" } }, VALIDATION],
+  ]),
+  ...refusedWith400(ask, [
+    ["no project", { message: "oi" }, "Dados inválidos: Informe o projeto."],
+    [
+      "a project id that is a path",
+      { message: "oi", projectId: "../../projects" },
+      "Dados inválidos: Projeto inválido.",
+    ],
+  ]),
 ];
 
 describe("POST /api/functions/chat-orchestrator", () => {

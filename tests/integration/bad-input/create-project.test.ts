@@ -1,64 +1,34 @@
 import { describe, it } from "vitest";
 import { INVISIBLE_ONLY } from "#app/lib/validation.ts";
 import {
-  type Case,
   expectRefusedAndNothingStored,
-  form,
   FORM_NOT_UTF8,
-  formCases,
-  named,
-  newUserBeforeAll,
+  formActionBeforeAll,
+  refusedWith400,
 } from "#tests/support/refusals.ts";
 
 /** /projects: the create-project form refuses malformed bodies and fields, and creates nothing. */
-const newcomer = newUserBeforeAll("bad-newcomer");
-
-const path = () => "/projects.data?index";
-const create = form(newcomer, path);
+const { send, malformedBodies } = formActionBeforeAll("bad-newcomer", "/projects.data?index");
+const create = (fields: Record<string, string>) => send({ intent: "create-project", ...fields });
 const NO_NAME = "Informe o nome do projeto.";
 
 describe("/projects (create)", () => {
-  it.each<Case>([
-    ...named(
-      "create",
-      formCases(newcomer, path, () => "intent=create-project&name=Novo"),
-    ),
-    { name: "no name", send: () => create({ intent: "create-project" }), status: 400, message: NO_NAME },
-    {
-      name: "a blank name",
-      send: () => create({ intent: "create-project", name: "   " }),
-      status: 400,
-      message: NO_NAME,
-    },
-    {
-      name: "an invisible name",
-      send: () => create({ intent: "create-project", name: "\u2800\u200d" }),
-      status: 400,
-      message: INVISIBLE_ONLY,
-    },
-    {
-      name: "a name too long",
-      send: () => create({ intent: "create-project", name: "P".repeat(121) }),
-      status: 400,
-      message: "O nome do projeto deve ter no máximo 120 caracteres.",
-    },
-    {
-      name: "a description too long",
-      send: () => create({ intent: "create-project", name: "Ok", description: "d".repeat(2001) }),
-      status: 400,
-      message: "A descrição deve ter no máximo 2000 caracteres.",
-    },
-    {
-      name: "the name sent twice",
-      send: () => create("intent=create-project&name=A&name=B"),
-      status: 400,
-      message: "Campo repetido no formulário: name.",
-    },
-    {
-      name: "a name in Latin-1",
-      send: () => create("intent=create-project&name=Gest%E3o"),
-      status: 400,
-      message: FORM_NOT_UTF8,
-    },
+  it.each([
+    ...malformedBodies("create", () => "intent=create-project&name=Novo"),
+    ...refusedWith400(create, [
+      ["no name", {}, NO_NAME],
+      ["a blank name", { name: "   " }, NO_NAME],
+      ["an invisible name", { name: "\u2800\u200d" }, INVISIBLE_ONLY],
+      ["a name too long", { name: "P".repeat(121) }, "O nome do projeto deve ter no máximo 120 caracteres."],
+      [
+        "a description too long",
+        { name: "Ok", description: "d".repeat(2001) },
+        "A descrição deve ter no máximo 2000 caracteres.",
+      ],
+    ]),
+    ...refusedWith400(send, [
+      ["the name sent twice", "intent=create-project&name=A&name=B", "Campo repetido no formulário: name."],
+      ["a name in Latin-1", "intent=create-project&name=Gest%E3o", FORM_NOT_UTF8],
+    ]),
   ])("create: $name", expectRefusedAndNothingStored);
 });

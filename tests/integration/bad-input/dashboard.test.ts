@@ -1,46 +1,20 @@
 import { describe, it } from "vitest";
-import {
-  type Case,
-  expectRefusedAndNothingStored,
-  form,
-  formCases,
-  named,
-  newUserBeforeAll,
-} from "#tests/support/refusals.ts";
+import { expectRefusedAndNothingStored, formActionBeforeAll, refusedWith400 } from "#tests/support/refusals.ts";
 
 /** /dashboard: the invitation intents refuse bad forms and change no invitation. */
-const user = newUserBeforeAll("bad-dashboard");
-
-const path = () => "/dashboard.data";
-const act = form(user, path);
+const { send, malformedBodies } = formActionBeforeAll("bad-dashboard", "/dashboard.data");
 const INVALID = "Convite inválido.";
 const twoIds = () =>
   `intent=decline-invitation&invitationId=${crypto.randomUUID()}&invitationId=${crypto.randomUUID()}`;
 
 describe("/dashboard (invitation intents)", () => {
-  it.each<Case>([
-    ...named(
-      "dashboard",
-      formCases(user, path, () => `intent=accept-invitation&invitationId=${crypto.randomUUID()}`),
-    ),
-    { name: "accept: no invitation", send: () => act({ intent: "accept-invitation" }), status: 400, message: INVALID },
-    {
-      name: "accept: an id that is not one",
-      send: () => act({ intent: "accept-invitation", invitationId: "' OR 1=1 --" }),
-      status: 400,
-      message: INVALID,
-    },
-    {
-      name: "decline: an id that is not one",
-      send: () => act({ intent: "decline-invitation", invitationId: "{}" }),
-      status: 400,
-      message: INVALID,
-    },
-    {
-      name: "decline: the id sent twice",
-      send: () => act(twoIds()),
-      status: 400,
-      message: "Campo repetido no formulário: invitationId.",
-    },
+  it.each([
+    ...malformedBodies("dashboard", () => `intent=accept-invitation&invitationId=${crypto.randomUUID()}`),
+    ...refusedWith400(send, [
+      ["accept: no invitation", { intent: "accept-invitation" }, INVALID],
+      ["accept: an id that is not one", { intent: "accept-invitation", invitationId: "' OR 1=1 --" }, INVALID],
+      ["decline: an id that is not one", { intent: "decline-invitation", invitationId: "{}" }, INVALID],
+      ["decline: the id sent twice", twoIds(), "Campo repetido no formulário: invitationId."],
+    ]),
   ])("$name", expectRefusedAndNothingStored);
 });

@@ -1,7 +1,13 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { UPLOADS_PER_USER } from "#workers/web/api/process-upload.ts";
 import { bytes, MULTIPART, multipart, NOT_UTF8_BYTE, type Part } from "#tests/support/bad-requests.ts";
-import { type Case, expectRefusedAndNothingStored, named, ownerWithConversation } from "#tests/support/refusals.ts";
+import {
+  type Case,
+  expectRefusedAndNothingStored,
+  named,
+  ownerWithConversation,
+  refusedWith400,
+} from "#tests/support/refusals.ts";
 
 /** POST /api/functions/process-upload: bodies, fields and file names refused, with nothing stored in D1 or R2. */
 let uploader: Awaited<ReturnType<typeof ownerWithConversation>>;
@@ -30,8 +36,10 @@ const file = (filename: string | Uint8Array, content: string | Uint8Array = "Um 
 });
 const upload = (parts: Part[]) => post(multipart(parts), MULTIPART);
 const withFile = (overrides: Record<string, string> = {}) => upload([file("a.txt"), ...fields(overrides)]);
+const fileNamed = (filename: string | Uint8Array) => upload([file(filename), ...fields()]);
 const latin1Description: Part = { name: "documentDescription", value: bytes("Relat", NOT_UTF8_BYTE, "rio") };
 const NAME_REFUSED = "Nome de arquivo inválido: envie só o nome do arquivo, sem pastas nem caracteres de controle.";
+const DESCRIPTION_TOO_LONG = "Dados inválidos: A descrição deve ter no máximo 2000 caracteres.";
 const AS_MULTIPART = "Envie o corpo como multipart/form-data.";
 const BROKEN = '------nexo-bad-input\r\nContent-Disposition: form-data; name="file"';
 
@@ -68,30 +76,12 @@ const cases: Case[] = [
     status: 400,
     message: "Dados inválidos: Informe o projeto.",
   },
-  {
-    name: "a project id that is a path",
-    send: () => withFile({ projectId: "../outro" }),
-    status: 400,
-    message: "Dados inválidos: Projeto inválido.",
-  },
-  {
-    name: "an unknown document type",
-    send: () => withFile({ documentType: "executavel" }),
-    status: 400,
-    message: "Dados inválidos: Tipo de documento inválido.",
-  },
-  {
-    name: "a huge description",
-    send: () => withFile({ documentDescription: "d".repeat(2001) }),
-    status: 400,
-    message: "Dados inválidos: A descrição deve ter no máximo 2000 caracteres.",
-  },
-  {
-    name: "a conversation id that is not one",
-    send: () => withFile({ sessionId: "abc" }),
-    status: 400,
-    message: "Dados inválidos: Conversa inválida.",
-  },
+  ...refusedWith400(withFile, [
+    ["a project id that is a path", { projectId: "../outro" }, "Dados inválidos: Projeto inválido."],
+    ["an unknown document type", { documentType: "executavel" }, "Dados inválidos: Tipo de documento inválido."],
+    ["a huge description", { documentDescription: "d".repeat(2001) }, DESCRIPTION_TOO_LONG],
+    ["a conversation id that is not one", { sessionId: "abc" }, "Dados inválidos: Conversa inválida."],
+  ]),
   {
     name: "a description that is not UTF-8",
     send: () => upload([file("a.txt"), ...fields().slice(0, 2), latin1Description]),
@@ -110,38 +100,15 @@ const cases: Case[] = [
     status: 400,
     message: "Campo repetido no formulário: file.",
   },
-  {
-    name: "a file name with ../",
-    send: () => upload([file("../../x.txt"), ...fields()]),
-    status: 400,
-    message: NAME_REFUSED,
-  },
-  // A quoted header value takes "\\" for one backslash; a bare one is an escape and never arrives.
-  {
-    name: "a Windows path",
-    send: () => upload([file("C:\\\\Users\\\\ana\\\\x.txt"), ...fields()]),
-    status: 400,
-    message: NAME_REFUSED,
-  },
-  {
-    name: "a file name with an escape character",
-    send: () => upload([file(bytes("x", [0x1b], "[2J.txt")), ...fields()]),
-    status: 400,
-    message: NAME_REFUSED,
-  },
-  // The platform's multipart parser refuses a NUL in a header before the app sees the name.
-  {
-    name: "a file name with a NUL byte",
-    send: () => upload([file(bytes("x", [0], ".txt")), ...fields()]),
-    status: 400,
-    message: "Formulário malformado.",
-  },
-  {
-    name: "a file name that is only dots",
-    send: () => upload([file(".."), ...fields()]),
-    status: 400,
-    message: NAME_REFUSED,
-  },
+  ...refusedWith400(fileNamed, [
+    ["a file name with ../", "../../x.txt", NAME_REFUSED],
+    // A quoted header value takes "\\" for one backslash; a bare one is an escape and never arrives.
+    ["a Windows path", "C:\\\\Users\\\\ana\\\\x.txt", NAME_REFUSED],
+    ["a file name with an escape character", bytes("x", [0x1b], "[2J.txt"), NAME_REFUSED],
+    // The platform's multipart parser refuses a NUL in a header before the app sees the name.
+    ["a file name with a NUL byte", bytes("x", [0], ".txt"), "Formulário malformado."],
+    ["a file name that is only dots", "..", NAME_REFUSED],
+  ]),
   {
     name: "a file that is not UTF-8 text",
     send: () => upload([file("latin1.txt", bytes("Caf", NOT_UTF8_BYTE, " com leite")), ...fields()]),

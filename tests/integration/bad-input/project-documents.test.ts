@@ -7,6 +7,7 @@ import {
   jsonTo,
   named,
   ownerWithDocument,
+  refusedWith400,
   VALIDATION,
   madeBeforeAll,
 } from "#tests/support/refusals.ts";
@@ -37,6 +38,8 @@ const relate = jsonTo(
 const saving = (body: Record<string, unknown>) => () => save(JSON.stringify(body));
 const NOT_FOUND = "Documento não encontrado.";
 const VERSION = "Dados inválidos: Informe a versão editada.";
+const NO_ANNOTATION = "Dados inválidos: Escreva a anotação.";
+const ANNOTATION_TOO_LONG = "Dados inválidos: A anotação deve ter no máximo 2000 caracteres.";
 const missing = () => `/${crypto.randomUUID()}`;
 
 const routes: Case[] = [
@@ -116,42 +119,16 @@ const routes: Case[] = [
     status: 409,
     message: /Outra pessoa salvou/,
   },
-  {
-    name: "annotation: none",
-    send: () => annotate("{}"),
-    status: 400,
-    message: "Dados inválidos: Escreva a anotação.",
-  },
-  {
-    name: "annotation: a number",
-    send: () => annotate('{"content":5}'),
-    status: 400,
-    message: "Dados inválidos: Escreva a anotação.",
-  },
-  {
-    name: "annotation: invisible characters only",
-    send: () => annotate('{"content":"\\u200b\\u2060"}'),
-    status: 400,
-    message: `Dados inválidos: ${INVISIBLE_ONLY}`,
-  },
-  {
-    name: "annotation: too long",
-    send: () => annotate(JSON.stringify({ content: "a".repeat(2001) })),
-    status: 400,
-    message: "Dados inválidos: A anotação deve ter no máximo 2000 caracteres.",
-  },
-  {
-    name: "relation: no target",
-    send: () => relate("{}"),
-    status: 400,
-    message: "Dados inválidos: Escolha o documento.",
-  },
-  {
-    name: "relation: a target that is not a UUID",
-    send: () => relate('{"targetDocumentId":"*"}'),
-    status: 400,
-    message: "Dados inválidos: Documento inválido.",
-  },
+  ...refusedWith400(annotate, [
+    ["annotation: none", "{}", NO_ANNOTATION],
+    ["annotation: a number", '{"content":5}', NO_ANNOTATION],
+    ["annotation: invisible characters only", '{"content":"\\u200b\\u2060"}', `Dados inválidos: ${INVISIBLE_ONLY}`],
+    ["annotation: too long", JSON.stringify({ content: "a".repeat(2001) }), ANNOTATION_TOO_LONG],
+  ]),
+  ...refusedWith400(relate, [
+    ["relation: no target", "{}", "Dados inválidos: Escolha o documento."],
+    ["relation: a target that is not a UUID", '{"targetDocumentId":"*"}', "Dados inválidos: Documento inválido."],
+  ]),
   {
     name: "relation: to itself",
     send: () => relate(JSON.stringify({ targetDocumentId: owner().documentId })),

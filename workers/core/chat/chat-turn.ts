@@ -136,7 +136,7 @@ export async function runChatTurn(
         return replayed(userMessage, legacy, options.sink);
       }
       if (claim.replyMessageId) await discardFailedReply(db, userRow.id, claim.replyMessageId);
-      return runClaimedTurn(env, membership, input, userRow, claimToken, options);
+      return runClaimedTurn({ env, membership, input, userRow, claimToken, options });
     }
     const turn = await findTurn(db, membership.projectId, userRow.id);
     const reply = turn?.replyMessageId ? await findMessage(db, membership.projectId, turn.replyMessageId) : undefined;
@@ -161,34 +161,30 @@ function pause(ms: number, signal?: AbortSignal): Promise<boolean> {
   });
 }
 
+/** A turn this request has claimed: its user message and the token that proves the claim. */
+interface ClaimedTurn {
+  env: AppEnv;
+  membership: Membership;
+  input: TurnInput;
+  userRow: MessageRow;
+  claimToken: string;
+  options: TurnOptions;
+}
+
 /** This request holds the turn: it runs the agent and stores the one reply. */
-async function runClaimedTurn(
-  env: AppEnv,
-  membership: Membership,
-  input: TurnInput,
-  userRow: MessageRow,
-  claimToken: string,
-  options: TurnOptions,
-): Promise<TurnResult> {
+async function runClaimedTurn(turn: ClaimedTurn): Promise<TurnResult> {
   try {
-    return await answerTurn(env, membership, input, userRow, claimToken, options);
+    return await answerTurn(turn);
   } catch (error) {
     // Nothing was stored (the reply and the turn's end are one batch): the next send may run it again.
-    await failTurn(database(env.DB), userRow.id, claimToken).catch((release: unknown) =>
+    await failTurn(database(turn.env.DB), turn.userRow.id, turn.claimToken).catch((release: unknown) =>
       logger.error("chat_turn_not_released", { error: release }),
     );
     throw error;
   }
 }
 
-async function answerTurn(
-  env: AppEnv,
-  membership: Membership,
-  input: TurnInput,
-  userRow: MessageRow,
-  claimToken: string,
-  options: TurnOptions,
-): Promise<TurnResult> {
+async function answerTurn({ env, membership, input, userRow, claimToken, options }: ClaimedTurn): Promise<TurnResult> {
   const db = database(env.DB);
   const timeout = AbortSignal.timeout(options.timeoutMs ?? MODEL_TIMEOUT_MS);
   const signal = options.signal ? AbortSignal.any([options.signal, timeout]) : timeout;

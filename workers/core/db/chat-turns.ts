@@ -1,6 +1,7 @@
 import { and, eq, lte, or, sql } from "drizzle-orm";
 import type { MessagePart } from "#app/lib/chat-protocol.ts";
 import type { Database } from "./client.ts";
+import { findOwned } from "./owned-rows.ts";
 import { type ChatMessage, chatMessages, chatToolCalls, chatTurns } from "./schema.ts";
 
 /** Queries of the chat turns (one per user message) and the tool calls recorded within them. */
@@ -38,11 +39,7 @@ export function claimTurn(
 }
 
 export function findTurn(db: Database, projectId: string, id: string): Promise<Turn | undefined> {
-  return db
-    .select()
-    .from(chatTurns)
-    .where(and(eq(chatTurns.id, id), eq(chatTurns.projectId, projectId)))
-    .get();
+  return findOwned(db, chatTurns, chatTurns.projectId, projectId, id);
 }
 
 /** A failed attempt's partial reply goes when the turn runs again, so a turn never has two replies. */

@@ -1,5 +1,6 @@
-import { and, asc, desc, eq, gt, lt, or, sql } from "drizzle-orm";
+import { and, asc, desc, eq, gt, lt, or, type SQL, sql } from "drizzle-orm";
 import type { Database } from "./client.ts";
+import { ownedRow, updateOwned } from "./owned-rows.ts";
 import type { MessagePart } from "#app/lib/chat-protocol.ts";
 import { type ChatMessage, chatMessages, type Conversation, conversationSessions, users } from "./schema.ts";
 
@@ -31,7 +32,7 @@ export function findConversation(
   return db
     .select(summary)
     .from(conversationSessions)
-    .where(and(eq(conversationSessions.id, conversationId), eq(conversationSessions.projectId, projectId)))
+    .where(ownedRow(conversationSessions, conversationSessions.projectId, projectId, conversationId))
     .get();
 }
 
@@ -46,13 +47,7 @@ export async function renameConversation(
   conversationId: string,
   title: string,
 ): Promise<boolean> {
-  const updated = await db
-    .update(conversationSessions)
-    .set({ title })
-    .where(and(eq(conversationSessions.id, conversationId), eq(conversationSessions.projectId, projectId)))
-    .returning({ id: conversationSessions.id })
-    .all();
-  return updated.length > 0;
+  return updateOwned(db, conversationSessions, conversationSessions.projectId, projectId, conversationId, { title });
 }
 
 export type MessageRow = Pick<
@@ -112,24 +107,21 @@ export async function listMessages(
         sql`${chatMessages}.rowid > (SELECT rowid FROM ${chatMessages} WHERE ${chatMessages.id} = ${options.after.id})`,
       ),
     );
-    return db
-      .select(messageFields)
-      .from(chatMessages)
-      .innerJoin(users, eq(users.id, chatMessages.userId))
-      .where(and(scope, newer))
-      .orderBy(asc(chatMessages.createdAt), sql`${chatMessages}.rowid ASC`)
-      .limit(options.limit)
-      .all();
+    return messagesInOrder(db, and(scope, newer), asc, options.limit);
   }
-  const rows = await db
+  return (await messagesInOrder(db, and(scope, older), desc, options.limit)).reverse();
+}
+
+/** Up to `limit` messages with their authors, in creation order (`asc`) or newest first; rowid breaks a tie. */
+function messagesInOrder(db: Database, where: SQL | undefined, direction: typeof asc | typeof desc, limit: number) {
+  return db
     .select(messageFields)
     .from(chatMessages)
     .innerJoin(users, eq(users.id, chatMessages.userId))
-    .where(and(scope, older))
-    .orderBy(desc(chatMessages.createdAt), sql`${chatMessages}.rowid DESC`)
-    .limit(options.limit)
+    .where(where)
+    .orderBy(direction(chatMessages.createdAt), direction(sql`${chatMessages}.rowid`))
+    .limit(limit)
     .all();
-  return rows.reverse();
 }
 
 export type NewMessage = Pick<ChatMessage, "projectId" | "userId" | "sessionId" | "content" | "role"> & {
@@ -192,6 +184,6 @@ export function findMessage(db: Database, projectId: string, messageId: string):
     .select(messageFields)
     .from(chatMessages)
     .innerJoin(users, eq(users.id, chatMessages.userId))
-    .where(and(eq(chatMessages.id, messageId), eq(chatMessages.projectId, projectId)))
+    .where(ownedRow(chatMessages, chatMessages.projectId, projectId, messageId))
     .get();
 }

@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, ne, or, sql } from "drizzle-orm";
 import type { ChunkTable } from "#core/documents/tables.ts";
 import type { Database } from "./client.ts";
+import { findOwned, ownedRow } from "./owned-rows.ts";
 import {
   annotations,
   type Document,
@@ -53,11 +54,7 @@ export function listDocuments(db: Database, projectId: string): Promise<Document
 
 /** A document of this project, or undefined: an id from another project finds nothing. */
 export function findDocument(db: Database, projectId: string, documentId: string): Promise<Document | undefined> {
-  return db
-    .select()
-    .from(documents)
-    .where(and(eq(documents.id, documentId), eq(documents.projectId, projectId)))
-    .get();
+  return findOwned(db, documents, documents.projectId, projectId, documentId);
 }
 
 /** For the signed file route, which the signature (not a membership) authorises. */
@@ -172,7 +169,7 @@ export async function markReady(
 }
 
 export async function deleteDocumentRow(db: Database, projectId: string, documentId: string): Promise<boolean> {
-  return deleteFound(db, documents, and(eq(documents.id, documentId), eq(documents.projectId, projectId)));
+  return deleteFound(db, documents, ownedRow(documents, documents.projectId, projectId, documentId));
 }
 
 /** Which of a document's chunks: one version's, every version's but one, or all. */

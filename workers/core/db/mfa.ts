@@ -1,5 +1,6 @@
 import { and, asc, eq, gt, isNotNull, isNull, lt, or, sql } from "drizzle-orm";
 import type { Database } from "./client.ts";
+import { findOwned, ownedRow, updateOwned } from "./owned-rows.ts";
 import { type MfaFactor, mfaChallenges, mfaFactors, recoveryCodes } from "./schema.ts";
 import { deleteFound, deleteRows } from "./delete-rows.ts";
 
@@ -11,11 +12,7 @@ export function listFactors(db: Database, userId: string): Promise<MfaFactor[]> 
 
 /** A factor of this user only: another user's id reads as absent. */
 export function findFactor(db: Database, userId: string, factorId: string): Promise<MfaFactor | undefined> {
-  return db
-    .select()
-    .from(mfaFactors)
-    .where(and(eq(mfaFactors.id, factorId), eq(mfaFactors.userId, userId)))
-    .get();
+  return findOwned(db, mfaFactors, mfaFactors.userId, userId, factorId);
 }
 
 export async function insertFactor(db: Database, row: typeof mfaFactors.$inferInsert): Promise<void> {
@@ -60,17 +57,11 @@ export async function renameFactor(
   factorId: string,
   friendlyName: string,
 ): Promise<boolean> {
-  const changed = await db
-    .update(mfaFactors)
-    .set({ friendlyName })
-    .where(and(eq(mfaFactors.id, factorId), eq(mfaFactors.userId, userId)))
-    .returning({ id: mfaFactors.id })
-    .get();
-  return Boolean(changed);
+  return updateOwned(db, mfaFactors, mfaFactors.userId, userId, factorId, { friendlyName });
 }
 
 export async function deleteFactor(db: Database, userId: string, factorId: string): Promise<boolean> {
-  return deleteFound(db, mfaFactors, and(eq(mfaFactors.id, factorId), eq(mfaFactors.userId, userId)));
+  return deleteFound(db, mfaFactors, ownedRow(mfaFactors, mfaFactors.userId, userId, factorId));
 }
 
 /**

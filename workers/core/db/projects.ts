@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, or, sql } from "drizzle-orm";
 import { EMPLOYEE_ROLE } from "#app/config/roles.ts";
 import type { Database } from "./client.ts";
+import { ownedRow } from "./owned-rows.ts";
 import {
   chatMessages,
   conversationSessions,
@@ -348,6 +349,6 @@ export async function deleteInvitationInProject(
   return deleteFound(
     db,
     projectInvitations,
-    and(eq(projectInvitations.id, invitationId), eq(projectInvitations.projectId, projectId)),
+    ownedRow(projectInvitations, projectInvitations.projectId, projectId, invitationId),
   );
 }

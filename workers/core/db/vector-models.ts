@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, isNull, lt, ne, or, sql } from "drizzle-orm";
+import { and, asc, desc, eq, gt, isNull, lt, ne, or, type SQL, sql } from "drizzle-orm";
 import type { Database } from "./client.ts";
 import { documents, documentVectorModels } from "./schema.ts";
 
@@ -49,24 +49,22 @@ const readyNotIndexed = sql`+${documents.status} = 'ready'`;
  */
 export async function otherVectorModels(db: Database, model: string): Promise<string[]> {
   const [below, above] = await Promise.all([
-    db
-      .select({ model: documentVectorModels.model })
-      .from(documentVectorModels)
-      .innerJoin(documents, eq(documents.id, documentVectorModels.documentId))
-      .where(and(lt(documentVectorModels.model, model), readyNotIndexed))
-      .orderBy(desc(documentVectorModels.model))
-      .limit(1)
-      .get(),
-    db
-      .select({ model: documentVectorModels.model })
-      .from(documentVectorModels)
-      .innerJoin(documents, eq(documents.id, documentVectorModels.documentId))
-      .where(and(gt(documentVectorModels.model, model), readyNotIndexed))
-      .orderBy(asc(documentVectorModels.model))
-      .limit(1)
-      .get(),
+    nearestReadyModel(db, lt(documentVectorModels.model, model), desc),
+    nearestReadyModel(db, gt(documentVectorModels.model, model), asc),
   ]);
   return [below?.model, above?.model].filter((found): found is string => found !== undefined);
+}
+
+/** The first model of a ready document's vectors on one side of the model index (`side`), walking it in `direction`. */
+function nearestReadyModel(db: Database, side: SQL, direction: typeof asc | typeof desc) {
+  return db
+    .select({ model: documentVectorModels.model })
+    .from(documentVectorModels)
+    .innerJoin(documents, eq(documents.id, documentVectorModels.documentId))
+    .where(and(side, readyNotIndexed))
+    .orderBy(direction(documentVectorModels.model))
+    .limit(1)
+    .get();
 }
 
 export async function countReadyDocuments(db: Database, projectId?: string): Promise<number> {

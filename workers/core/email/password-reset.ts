@@ -55,8 +55,7 @@ async function sendResetLink(env: AppEnv, request: Request, email: string, origi
   await issueEmailProof(
     env,
     {
-      userId: user.id,
-      email: user.email,
+      user,
       purpose: "reset_password",
       minutes: RESET_MINUTES,
       withCode: false,

@@ -45,8 +45,8 @@ export function codeMatches(env: SecretEnv, tokenId: string, code: string, hash:
 type ProofEnv = Pick<AppEnv, "APP_SECRET" | "DB" | "ENVIRONMENT" | "RESEND_API_KEY" | "EMAIL_FROM" | "PRODUCT_NAME">;
 
 interface ProofRequest {
-  userId: string;
-  email: string;
+  /** The account, and the address the proof is sent to and proves. */
+  user: { id: string; email: string };
   purpose: EmailToken["purpose"];
   minutes: number;
   /** Where the link goes: an absolute URL without query; the token is added as `?token=`. */
@@ -80,9 +80,9 @@ export async function issueEmailProof(
   const code = proof.withCode ? newSixDigitCode() : null;
   await replaceEmailToken(db, {
     id,
-    userId: proof.userId,
+    userId: proof.user.id,
     purpose: proof.purpose,
-    email: proof.email,
+    email: proof.user.email,
     linkHash: await linkHash(token),
     codeHash: code ? await codeHash(env, id, code) : null,
     expiresAt: Date.now() + proof.minutes * 60_000,

@@ -1,3 +1,4 @@
+import type { CSSProperties, ReactNode } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 
 /**
@@ -63,19 +64,13 @@ function EmailDocument({ productName, subject, greeting, blocks }: EmailContent)
                   style={{ maxWidth: 560, background: "#ffffff", border: `1px solid ${colors.line}`, borderRadius: 12 }}
                 >
                   <tbody>
-                    <tr>
-                      <td
-                        style={{
-                          padding: "20px 32px",
-                          borderBottom: `1px solid ${colors.line}`,
-                          fontSize: 20,
-                          fontWeight: 700,
-                          color: colors.brand,
-                        }}
-                      >
-                        {productName}
-                      </td>
-                    </tr>
+                    <CardBand
+                      padding="20px 32px"
+                      rule="borderBottom"
+                      text={{ fontSize: 20, fontWeight: 700, color: colors.brand }}
+                    >
+                      {productName}
+                    </CardBand>
                     <tr>
                       <td style={{ padding: "24px 32px", fontSize: 16, lineHeight: "24px" }}>
                         <p style={{ margin: "0 0 16px" }}>{greeting}</p>
@@ -85,18 +80,9 @@ function EmailDocument({ productName, subject, greeting, blocks }: EmailContent)
                         ))}
                       </td>
                     </tr>
-                    <tr>
-                      <td
-                        style={{
-                          padding: "16px 32px",
-                          borderTop: `1px solid ${colors.line}`,
-                          fontSize: 13,
-                          color: colors.muted,
-                        }}
-                      >
-                        Equipe {productName} · Mensagem automática; não é preciso responder.
-                      </td>
-                    </tr>
+                    <CardBand padding="16px 32px" rule="borderTop" text={{ fontSize: 13, color: colors.muted }}>
+                      Equipe {productName} · Mensagem automática; não é preciso responder.
+                    </CardBand>
                   </tbody>
                 </table>
               </td>
@@ -105,6 +91,25 @@ function EmailDocument({ productName, subject, greeting, blocks }: EmailContent)
         </table>
       </body>
     </html>
+  );
+}
+
+/** The card's header or footer row: padded, ruled off from the body on one side, its text styled by `text`. */
+function CardBand({
+  padding,
+  rule,
+  text,
+  children,
+}: {
+  padding: string;
+  rule: "borderTop" | "borderBottom";
+  text: CSSProperties;
+  children: ReactNode;
+}) {
+  return (
+    <tr>
+      <td style={{ padding, [rule]: `1px solid ${colors.line}`, ...text }}>{children}</td>
+    </tr>
   );
 }
 

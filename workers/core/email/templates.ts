@@ -10,74 +10,73 @@ import { defang, quotedUserText } from "./user-text.ts";
  * never in a subject.
  */
 
-function message(
-  to: string,
-  kind: EmailMessage["kind"],
-  content: EmailContent,
-  extra: Pick<EmailMessage, "link" | "code">,
-): EmailMessage {
-  return { to, kind, subject: content.subject, text: renderText(content), html: renderHtml(content), ...extra };
-}
-
-const greeting = (fullName: string | null) => (fullName ? `Olá, ${fullName}!` : "Olá!");
-const p = (text: string): EmailBlock => ({ type: "p", text });
-
-/** No name in the greeting: whoever signed up chose it, and the address's owner has not. */
-export function verificationEmail(input: {
+/** Who an e-mail is for: the product it speaks for and the address. */
+interface Addressee {
   productName: string;
   to: string;
-  code: string;
-  link: string;
-  minutes: number;
-}): EmailMessage {
+}
+
+/** An addressee greeted by `fullName`, or with a plain "Olá!" when null. */
+interface Recipient extends Addressee {
+  fullName: string | null;
+}
+
+/** The rendered message: the subject and the blocks under the recipient's greeting, as text and as HTML. */
+function message(
+  recipient: Recipient,
+  kind: EmailMessage["kind"],
+  subject: string,
+  blocks: EmailBlock[],
+  extra: Pick<EmailMessage, "link" | "code">,
+): EmailMessage {
+  const content: EmailContent = {
+    productName: recipient.productName,
+    subject,
+    greeting: recipient.fullName ? `Olá, ${recipient.fullName}!` : "Olá!",
+    blocks,
+  };
+  return { to: recipient.to, kind, subject, text: renderText(content), html: renderHtml(content), ...extra };
+}
+
+const p = (text: string): EmailBlock => ({ type: "p", text });
+const button = (label: string, url: string): EmailBlock => ({ type: "button", label, url });
+
+/** No name in the greeting: whoever signed up chose it, and the address's owner has not. */
+export function verificationEmail(input: Addressee & { code: string; link: string; minutes: number }): EmailMessage {
   const { productName, code, link, minutes } = input;
   return message(
-    input.to,
+    { productName, to: input.to, fullName: null },
     "verify_email",
-    {
-      productName,
-      subject: `Confirme seu e-mail no ${productName}`,
-      greeting: greeting(null),
-      blocks: [
-        p(`Para confirmar que este e-mail é seu, digite este código no Dashboard do ${productName}:`),
-        { type: "code", code },
-        p("Ou abra o link abaixo no navegador em que você entrou na sua conta:"),
-        { type: "button", label: "Confirmar e-mail", url: link },
-        p(`O código e o link valem por ${minutes} minutos e funcionam uma única vez.`),
-        p(
-          `Se você não criou uma conta no ${productName}, ignore esta mensagem: sem a confirmação, nada acontece com este endereço.`,
-        ),
-      ],
-    },
+    `Confirme seu e-mail no ${productName}`,
+    [
+      p(`Para confirmar que este e-mail é seu, digite este código no Dashboard do ${productName}:`),
+      { type: "code", code },
+      p("Ou abra o link abaixo no navegador em que você entrou na sua conta:"),
+      button("Confirmar e-mail", link),
+      p(`O código e o link valem por ${minutes} minutos e funcionam uma única vez.`),
+      p(
+        `Se você não criou uma conta no ${productName}, ignore esta mensagem: sem a confirmação, nada acontece com este endereço.`,
+      ),
+    ],
     { link, code },
   );
 }
 
 /** `fullName` only when the account's owner has proven the address (else whoever signed up chose it). */
-export function passwordResetEmail(input: {
-  productName: string;
-  to: string;
-  fullName: string | null;
-  link: string;
-  minutes: number;
-}): EmailMessage {
+export function passwordResetEmail(input: Recipient & { link: string; minutes: number }): EmailMessage {
   const { productName, link, minutes } = input;
   return message(
-    input.to,
+    input,
     "reset_password",
-    {
-      productName,
-      subject: `Redefinição de senha no ${productName}`,
-      greeting: greeting(input.fullName),
-      blocks: [
-        p(`Recebemos um pedido para redefinir a senha da sua conta no ${productName}.`),
-        { type: "button", label: "Redefinir senha", url: link },
-        p(
-          `O link vale por ${minutes} minutos e funciona uma única vez. Ao redefinir a senha, todas as sessões abertas da conta são encerradas, inclusive as de aplicativos.`,
-        ),
-        p("Se você não pediu, ignore esta mensagem: sua senha continua a mesma."),
-      ],
-    },
+    `Redefinição de senha no ${productName}`,
+    [
+      p(`Recebemos um pedido para redefinir a senha da sua conta no ${productName}.`),
+      button("Redefinir senha", link),
+      p(
+        `O link vale por ${minutes} minutos e funciona uma única vez. Ao redefinir a senha, todas as sessões abertas da conta são encerradas, inclusive as de aplicativos.`,
+      ),
+      p("Se você não pediu, ignore esta mensagem: sua senha continua a mesma."),
+    ],
     { link },
   );
 }
@@ -87,46 +86,42 @@ export function passwordResetEmail(input: {
  * (the inviter chose both), beside the inviter's proven address. The invitee can answer "não reconheço este
  * convite" (`reportUrl`), which declines it and flags the inviter for review.
  */
-export function invitationEmail(input: {
-  productName: string;
-  to: string;
-  inviterName: string;
-  inviterEmail: string;
-  projectName: string;
-  role: UserRole;
-  dashboardUrl: string;
-  reportUrl: string;
-}): EmailMessage {
+export function invitationEmail(
+  input: Addressee & {
+    inviterName: string;
+    inviterEmail: string;
+    projectName: string;
+    role: UserRole;
+    dashboardUrl: string;
+    reportUrl: string;
+  },
+): EmailMessage {
   const { productName, dashboardUrl, reportUrl } = input;
   return message(
-    input.to,
+    { productName, to: input.to, fullName: null },
     "invitation",
-    {
-      productName,
-      subject: `Convite para um projeto no ${productName}`,
-      greeting: greeting(null),
-      blocks: [
-        p(
-          `Uma pessoa com conta no ${productName} convidou você para participar de um projeto como ${ROLE_LABEL[input.role]}.`,
-        ),
-        {
-          type: "facts",
-          items: [
-            { label: "Projeto", value: quotedUserText(input.projectName) },
-            {
-              label: "Convite de",
-              value: `${quotedUserText(input.inviterName)} (${defang(input.inviterEmail)})`,
-            },
-          ],
-        },
-        p(
-          `Os nomes acima foram escritos por quem convidou; o ${productName} não os confere. Para aceitar, entre com este e-mail (ou crie uma conta com ele), confirme o endereço e aceite o convite no Dashboard.`,
-        ),
-        { type: "button", label: "Abrir o Dashboard", url: dashboardUrl },
-        p(`Não conhece quem convidou ou o projeto? Recuse o convite e avise a equipe do ${productName}:`),
-        { type: "button", label: "Não reconheço este convite", url: reportUrl },
-      ],
-    },
+    `Convite para um projeto no ${productName}`,
+    [
+      p(
+        `Uma pessoa com conta no ${productName} convidou você para participar de um projeto como ${ROLE_LABEL[input.role]}.`,
+      ),
+      {
+        type: "facts",
+        items: [
+          { label: "Projeto", value: quotedUserText(input.projectName) },
+          {
+            label: "Convite de",
+            value: `${quotedUserText(input.inviterName)} (${defang(input.inviterEmail)})`,
+          },
+        ],
+      },
+      p(
+        `Os nomes acima foram escritos por quem convidou; o ${productName} não os confere. Para aceitar, entre com este e-mail (ou crie uma conta com ele), confirme o endereço e aceite o convite no Dashboard.`,
+      ),
+      button("Abrir o Dashboard", dashboardUrl),
+      p(`Não conhece quem convidou ou o projeto? Recuse o convite e avise a equipe do ${productName}:`),
+      button("Não reconheço este convite", reportUrl),
+    ],
     { link: dashboardUrl },
   );
 }
@@ -135,29 +130,19 @@ export function invitationEmail(input: {
  * Sign-up with an address that already has an account: the owner hears of it; the form said nothing.
  * `fullName` only when the account's address is proven.
  */
-export function accountExistsEmail(input: {
-  productName: string;
-  to: string;
-  fullName: string | null;
-  signInUrl: string;
-  forgotUrl: string;
-}): EmailMessage {
+export function accountExistsEmail(input: Recipient & { signInUrl: string; forgotUrl: string }): EmailMessage {
   const { productName, signInUrl, forgotUrl } = input;
   return message(
-    input.to,
+    input,
     "account_exists",
-    {
-      productName,
-      subject: `Sua conta no ${productName}`,
-      greeting: greeting(input.fullName),
-      blocks: [
-        p(`Alguém (talvez você) tentou criar uma conta no ${productName} com este e-mail, mas ele já tem uma conta.`),
-        { type: "button", label: "Entrar", url: signInUrl },
-        p("Esqueceu a senha? Peça um link para criar outra:"),
-        { type: "button", label: "Redefinir senha", url: forgotUrl },
-        p("Se não foi você, ignore esta mensagem: nada mudou na sua conta."),
-      ],
-    },
+    `Sua conta no ${productName}`,
+    [
+      p(`Alguém (talvez você) tentou criar uma conta no ${productName} com este e-mail, mas ele já tem uma conta.`),
+      button("Entrar", signInUrl),
+      p("Esqueceu a senha? Peça um link para criar outra:"),
+      button("Redefinir senha", forgotUrl),
+      p("Se não foi você, ignore esta mensagem: nada mudou na sua conta."),
+    ],
     { link: signInUrl },
   );
 }
@@ -192,59 +177,40 @@ function clearedParagraph(items: string[]): EmailBlock {
  * After a reset: the owner hears that the password changed, and, when the address had never been proven,
  * what the reset cleared that someone else may have set up.
  */
-export function passwordChangedEmail(input: {
-  productName: string;
-  to: string;
-  fullName: string | null;
-  cleared: ClearedSetup | null;
-  forgotUrl: string;
-  securityUrl: string;
-}): EmailMessage {
+export function passwordChangedEmail(
+  input: Recipient & { cleared: ClearedSetup | null; forgotUrl: string; securityUrl: string },
+): EmailMessage {
   const { productName, forgotUrl, securityUrl } = input;
   const cleared = clearedList(input.cleared);
   return message(
-    input.to,
+    input,
     "password_changed",
-    {
-      productName,
-      subject: `Sua senha no ${productName} foi alterada`,
-      greeting: greeting(input.fullName),
-      blocks: [
-        p(
-          `A senha da sua conta no ${productName} foi redefinida pelo link enviado a este e-mail, e todas as sessões abertas da conta foram encerradas.`,
-        ),
-        ...(cleared.length > 0 ? [clearedParagraph(cleared)] : []),
-        { type: "button", label: "Segurança da conta", url: securityUrl },
-        p("Se não foi você, peça agora um novo link para criar outra senha:"),
-        { type: "button", label: "Redefinir senha", url: forgotUrl },
-      ],
-    },
+    `Sua senha no ${productName} foi alterada`,
+    [
+      p(
+        `A senha da sua conta no ${productName} foi redefinida pelo link enviado a este e-mail, e todas as sessões abertas da conta foram encerradas.`,
+      ),
+      ...(cleared.length > 0 ? [clearedParagraph(cleared)] : []),
+      button("Segurança da conta", securityUrl),
+      p("Se não foi você, peça agora um novo link para criar outra senha:"),
+      button("Redefinir senha", forgotUrl),
+    ],
     { link: securityUrl },
   );
 }
 
 /** After the owner proves the address: what was set up before the proof, and is now gone. */
-export function accountSecuredEmail(input: {
-  productName: string;
-  to: string;
-  fullName: string | null;
-  cleared: ClearedSetup;
-  securityUrl: string;
-}): EmailMessage {
+export function accountSecuredEmail(input: Recipient & { cleared: ClearedSetup; securityUrl: string }): EmailMessage {
   const { productName, securityUrl } = input;
   return message(
-    input.to,
+    input,
     "account_secured",
-    {
-      productName,
-      subject: `Seu e-mail foi confirmado no ${productName}`,
-      greeting: greeting(input.fullName),
-      blocks: [
-        p(`Seu e-mail foi confirmado na sua conta do ${productName}.`),
-        clearedParagraph(clearedList(input.cleared)),
-        { type: "button", label: "Segurança da conta", url: securityUrl },
-      ],
-    },
+    `Seu e-mail foi confirmado no ${productName}`,
+    [
+      p(`Seu e-mail foi confirmado na sua conta do ${productName}.`),
+      clearedParagraph(clearedList(input.cleared)),
+      button("Segurança da conta", securityUrl),
+    ],
     { link: securityUrl },
   );
 }

@@ -52,8 +52,7 @@ export async function sendVerification(env: AppEnv, request: Request, user: Reci
   await issueEmailProof(
     env,
     {
-      userId: user.id,
-      email: user.email,
+      user,
       purpose: "verify_email",
       minutes: VERIFICATION_MINUTES,
       withCode: true,

@@ -152,17 +152,23 @@ export async function rankByBm25(
   return { hits: await completeScores(source, hits, { common: floored, idf, norm, limit }), statistics, norm };
 }
 
+/** What adding the common terms' contributions needs: the terms, their idf, the length norm and how many hits. */
+interface CommonTermsPlan {
+  common: string[];
+  idf: Map<string, number>;
+  norm: LengthNorm;
+  limit: number;
+}
+
+/** A query's scoring plan: the common terms' plan plus the weights of any subset of its terms. */
+interface ScorePlan extends CommonTermsPlan {
+  weights: (subset: string[]) => Record<string, number>;
+}
+
 /** The exact BM25 top of these terms: two-phase in a large project when it settles the top, else every term at once. */
 async function exactTop(
   source: PostingsSource,
-  plan: {
-    terms: string[];
-    common: string[];
-    idf: Map<string, number>;
-    weights: (subset: string[]) => Record<string, number>;
-    norm: LengthNorm;
-    limit: number;
-  },
+  plan: ScorePlan & { terms: string[] },
 ): Promise<{ chunkId: number; score: number }[]> {
   const { terms, common, idf, weights, norm, limit } = plan;
   const selective = terms.filter((term) => !common.includes(term));
@@ -176,14 +182,7 @@ async function exactTop(
 /** The exact top by MaxScore, or null when the bound cannot settle it (the caller scores every term then). */
 async function twoPhase(
   source: PostingsSource,
-  plan: {
-    selective: string[];
-    common: string[];
-    idf: Map<string, number>;
-    weights: (subset: string[]) => Record<string, number>;
-    norm: LengthNorm;
-    limit: number;
-  },
+  plan: ScorePlan & { selective: string[] },
 ): Promise<{ chunkId: number; score: number }[] | null> {
   const { selective, common, idf, weights, norm, limit } = plan;
   const bound = common.reduce((sum, term) => sum + (idf.get(term) ?? 0) * (K1 + 1), 0);
@@ -213,7 +212,7 @@ async function twoPhase(
 async function completeScores(
   source: PostingsSource,
   candidates: { chunkId: number; score: number }[],
-  plan: { common: string[]; idf: Map<string, number>; norm: LengthNorm; limit: number },
+  plan: CommonTermsPlan,
 ): Promise<{ chunkId: number; score: number }[]> {
   const { common, idf, norm, limit } = plan;
   const postings = await source.frequencies(

@@ -1,6 +1,7 @@
 import { Hono } from "hono";
+import { createFactory } from "hono/factory";
 import { EMPLOYEE_ROLE } from "#app/config/roles.ts";
-import { database } from "#core/db/client.ts";
+import { type Database, database } from "#core/db/client.ts";
 import { reembedStale } from "#core/search/reindex.ts";
 import { searchServices } from "#core/search/search-services.ts";
 import { moveChunksToStores } from "#core/store/move-from-d1.ts";
@@ -18,28 +19,37 @@ import { requireUser } from "./middleware/require-user.ts";
  */
 const BUDGET_MS = 20_000;
 
+const { createHandlers } = createFactory<WorkerEnv>();
+
+type SearchDeps = { db: Database } & ReturnType<typeof searchServices>;
+
+/**
+ * An operation only the Nexo team may run (`refusal` tells anyone else why not): one slice of at most BUDGET_MS
+ * over the search's dependencies, answered as its progress.
+ */
+function teamOperation<Progress>(refusal: string, run: (deps: SearchDeps, deadline: number) => Promise<Progress>) {
+  return createHandlers(requireUser, async (c) => {
+    if (c.var.user.role !== EMPLOYEE_ROLE) throw new AppError("forbidden", refusal);
+    return c.json(await run({ db: database(c.env.DB), ...searchServices(c.env) }, Date.now() + BUDGET_MS));
+  });
+}
+
 export const admin = new Hono<WorkerEnv>()
-  .post("/reindex", requireUser, async (c) => {
-    if (c.var.user.role !== EMPLOYEE_ROLE)
-      throw new AppError("forbidden", "Só a equipe Nexo pode reindexar os documentos.");
-    const progress = await reembedStale(
-      { db: database(c.env.DB), ...searchServices(c.env) },
-      { deadline: Date.now() + BUDGET_MS },
-    );
-    return c.json(progress);
-  })
+  .post(
+    "/reindex",
+    ...teamOperation("Só a equipe Nexo pode reindexar os documentos.", (deps, deadline) =>
+      reembedStale(deps, { deadline }),
+    ),
+  )
   /**
    * POST /api/admin/move-stores — moves the chunks still in D1 into their
    * projects' stores (#core/store/move-from-d1.ts), for at most BUDGET_MS a
    * call; call again until `remaining` is 0 (`npm run move-stores -- --url …`).
    * The same Nexo team accounts as reindex; it answers only counts.
    */
-  .post("/move-stores", requireUser, async (c) => {
-    if (c.var.user.role !== EMPLOYEE_ROLE)
-      throw new AppError("forbidden", "Só a equipe Nexo pode mover os documentos para os stores dos projetos.");
-    const progress = await moveChunksToStores(
-      { db: database(c.env.DB), ...searchServices(c.env) },
-      { deadline: Date.now() + BUDGET_MS },
-    );
-    return c.json(progress);
-  });
+  .post(
+    "/move-stores",
+    ...teamOperation("Só a equipe Nexo pode mover os documentos para os stores dos projetos.", (deps, deadline) =>
+      moveChunksToStores(deps, { deadline }),
+    ),
+  );
