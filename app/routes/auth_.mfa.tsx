@@ -4,6 +4,7 @@ import { KeyRound, ShieldCheck, Smartphone } from "lucide-react";
 import { useState } from "react";
 import { passkeyErrorMessage, signWithPasskey } from "#app/components/security/passkey-client.ts";
 import { notify, useAttemptToast } from "#app/components/toaster.tsx";
+import { BusySubmit } from "#app/components/account/auth-card-parts.tsx";
 import { Logo } from "#app/components/logo.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { FormAlert, FormField } from "#app/components/ui/form-field.tsx";
@@ -70,9 +71,9 @@ export default function MfaStep() {
               maxLength={6}
               className="text-center font-mono text-lg tracking-[0.4em]"
             />
-            <Button type="submit" className="w-full" disabled={busy}>
-              {busy ? "Verificando..." : "Verificar"}
-            </Button>
+            <BusySubmit busy={busy} busyLabel="Verificando...">
+              Verificar
+            </BusySubmit>
           </Form>
         ) : null}
 
@@ -94,9 +95,9 @@ export default function MfaStep() {
               className="font-mono"
               hint="Cada código funciona uma única vez."
             />
-            <Button type="submit" className="w-full" disabled={busy}>
-              {busy ? "Verificando..." : "Usar código de recuperação"}
-            </Button>
+            <BusySubmit busy={busy} busyLabel="Verificando...">
+              Usar código de recuperação
+            </BusySubmit>
           </Form>
         ) : null}
 

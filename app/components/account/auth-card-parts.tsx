@@ -2,11 +2,19 @@ import { Link } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { Button } from "#app/components/ui/button.tsx";
 
-/** The full-width submit of an account form: it says "Processando..." and stays disabled while the form is sent. */
-export function BusySubmit({ busy, children }: { busy: boolean; children: ReactNode }) {
+/** The full-width submit of an account form: it says `busyLabel` and stays disabled while the form is sent. */
+export function BusySubmit({
+  busy,
+  busyLabel = "Processando...",
+  children,
+}: {
+  busy: boolean;
+  busyLabel?: string;
+  children: ReactNode;
+}) {
   return (
     <Button type="submit" className="w-full" disabled={busy}>
-      {busy ? "Processando..." : children}
+      {busy ? busyLabel : children}
     </Button>
   );
 }
