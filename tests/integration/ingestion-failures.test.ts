@@ -15,7 +15,7 @@ import { documentRow, storeDocument } from "#tests/support/documents.ts";
 
 /**
  * What the ingestion Worker does for documents whose ingestion ended without a
- * recorded reason (issue 17): the dead-letter queue's consumer and the
+ * recorded reason: the dead-letter queue's consumer and the
  * scheduled sweep mark them failed, with a Portuguese reason, and nothing else.
  */
 let owner = { projectId: "", userId: "" };

@@ -17,7 +17,7 @@ import { d1FailingNth } from "#tests/support/faulty-d1.ts";
 import { storeSql, versionCounts } from "#tests/support/project-store.ts";
 
 /**
- * Ingestion in resumable steps (issue 17), through the queue consumer with
+ * Ingestion in resumable steps, through the queue consumer with
  * real D1, R2, the project's store and its local vector index. Step limits far below the real ones
  * (workers/ingestion/ingest.ts, STEP_LIMITS) make a 40-chunk
  * document take four steps, and with WINDOWED a Markdown file a 4 KB window

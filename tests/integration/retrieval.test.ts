@@ -16,7 +16,7 @@ import { documentRow, storeDocument } from "#tests/support/documents.ts";
 import { createBenchProject } from "#scripts/bench-worker/retrieval-index.ts";
 
 /**
- * The same retrieval tests against both vector indexes (issue 17): the
+ * The same retrieval tests against both vector indexes: the
  * project store's own index every local run uses, and the Vectorize code path
  * over an in-memory index with Vectorize's semantics, whose writes become
  * visible only 300 ms later. Ingestion runs for real (R2 file, the project's

@@ -14,7 +14,7 @@ import { type Browser, createProjectAs } from "#tests/support/http.ts";
 import { membershipOf, ownerWithProject, SERVICE_MANUAL } from "#tests/support/project-owner.ts";
 
 /**
- * Hybrid search fails open (issue 17): a vector stage that fails or is late
+ * Hybrid search fails open: a vector stage that fails or is late
  * leaves the full-text answer, marked "busca parcial" and logged with its
  * cause; only when both stages fail does the chat say the search is
  * unavailable, never "Não encontrei". The stand-ins fail at the boundary of

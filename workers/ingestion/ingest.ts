@@ -21,7 +21,7 @@ import {
 
 /**
  * One document version from its file to searchable chunks, in steps that each
- * fit well inside a Worker invocation's limits (issue 17), one queue message
+ * fit well inside a Worker invocation's limits, one queue message
  * a step: extract the text and store the chunks (a window of a Markdown or
  * text file, or a PDF's page range, a step),
  * embed them into the vector index a range of chunk indexes a step, then

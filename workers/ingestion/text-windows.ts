@@ -1,5 +1,5 @@
 /**
- * Where a window of a Markdown or text file ends (issue 17): ingestion
+ * Where a window of a Markdown or text file ends: ingestion
  * extracts these formats a window of the file a step, each step parsing only
  * its own window, so a step's CPU and memory follow the window's size, not
  * the file's. The window starts where the previous one ended, as the file's

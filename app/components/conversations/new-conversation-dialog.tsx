@@ -9,7 +9,7 @@ import { useFieldErrors } from "#app/lib/use-field-errors.ts";
 
 /**
  * The sidebar and the project page's session bar both open this dialog; they
- * differ only in the title of the empty-name notice (spec section 5).
+ * differ only in the title of the empty-name notice.
  */
 export type NewConversationVariant = "sidebar" | "page";
 

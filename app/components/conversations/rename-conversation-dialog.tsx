@@ -39,7 +39,7 @@ export function RenameConversationDialog({
         action={`/projects/${projectId}`}
         className="space-y-4"
         onSubmit={(event) => {
-          // An empty name silently does nothing (spec section 5).
+          // An empty name silently does nothing.
           if (saving || !String(new FormData(event.currentTarget).get("title") ?? "").trim()) event.preventDefault();
         }}
       >

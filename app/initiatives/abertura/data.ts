@@ -1,5 +1,5 @@
 /**
- * Abertura Institucional: the opening page of the presentation (spec section 2):
+ * Abertura Institucional: the opening page of the presentation:
  * mission, innovation and results cards and the button to the first initiative.
  * The results reuse the headline figures of the Impacto page (one place per figure).
  */

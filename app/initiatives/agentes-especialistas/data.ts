@@ -1,6 +1,5 @@
 /**
- * Agentes Especialistas: the knowledge base of the AI initiatives (spec section 3,
- * "Knowledge-base initiative"). The totals of the summary cards (7 initiatives,
+ * Agentes Especialistas: the knowledge base of the AI initiatives. The totals of the summary cards (7 initiatives,
  * 15 agents) are computed from the list below, never typed as constants.
  */
 import type { PresenterKey } from "#app/initiatives/presenter/presenter-key.ts";
@@ -287,7 +286,7 @@ export function tabRows<T>(list: readonly T[], firstRowSize = 4): [T[], T[]] {
   return [list.slice(0, firstRowSize), list.slice(firstRowSize)];
 }
 
-/** Fixed figures of the summary cards (spec section 2). */
+/** Fixed figures of the summary cards. */
 export const AREAS_OF_IMPACT = 5;
 export const AVERAGE_EFFICIENCY_PERCENT = 78;
 

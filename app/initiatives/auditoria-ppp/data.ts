@@ -1,6 +1,6 @@
 /**
  * Auditoria PPP: automated audit of the payment measurements of the
- * public-private partnerships (spec sections 2 and 3 "Knowledge-base initiative").
+ * public-private partnerships.
  */
 import type { PresenterKey } from "#app/initiatives/presenter/presenter-key.ts";
 

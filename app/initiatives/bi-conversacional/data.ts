@@ -1,6 +1,6 @@
 /**
  * BI Conversacional: suggestions, the canned quarterly-revenue answer and the
- * pure matcher that decides which questions the demo answers (spec sections 2, 3, 5).
+ * pure matcher that decides which questions the demo answers.
  */
 import type { PresenterKey } from "#app/initiatives/presenter/presenter-key.ts";
 

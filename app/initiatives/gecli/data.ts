@@ -1,6 +1,5 @@
 /**
- * GECLI - Inadimplência: default-risk anticipation (spec sections 2 and
- * 3 "Knowledge-base initiative": default anticipated 30 days ahead, recovery up 40%).
+ * GECLI - Inadimplência: default-risk anticipation, default anticipated 30 days ahead and recovery up 40%.
  */
 import type { PresenterKey } from "#app/initiatives/presenter/presenter-key.ts";
 

@@ -1,10 +1,9 @@
 /**
- * GEFAR - Faturamento: the scripted billing chat, feature cards and figures
- * (spec sections 2, 3 "Knowledge-base initiative" and 9).
+ * GEFAR - Faturamento: the scripted billing chat, feature cards and figures.
  */
 import type { PresenterKey } from "#app/initiatives/presenter/presenter-key.ts";
 
-/** A new scripted message appears every 1500 ms (spec section 9). */
+/** A new scripted message appears every 1500 ms. */
 export const MESSAGE_INTERVAL_MS = 1500;
 
 /** Response time down 70% (knowledge-base claim for gefar). */

@@ -1,5 +1,5 @@
 /**
- * GEREG - Conformidade: every figure and text of the page (spec sections 2, 4 and 9).
+ * GEREG - Conformidade: every figure and text of the page.
  * The view only lays these out; the generation timing and the checklist logic live here.
  */
 import type { PresenterKey } from "#app/initiatives/presenter/presenter-key.ts";
@@ -13,7 +13,7 @@ export const CHECKPOINTS: readonly number[] = [20, 40, 60, 80, 100];
 /** Progress at which the generation is complete and the result card appears. */
 export const PROGRESS_MAX = 100;
 
-/** Regulator deadline for the sample notice, in days (spec section 9). */
+/** Regulator deadline for the sample notice, in days. */
 export const REGULATOR_DEADLINE_DAYS = 15;
 
 export const COPY = {
@@ -158,7 +158,7 @@ export const AGENTS: readonly RegulatoryAgent[] = [
   },
 ];
 
-/** The three summary figures (spec section 9). */
+/** The three summary figures. */
 export const NOTICES_PER_YEAR = 45;
 export const COMPLIANCE_PERCENT = 100;
 export const AVG_RESPONSE_MINUTES = 3;

@@ -1,5 +1,5 @@
 /**
- * Impacto e Conclusão: the closing page of the presentation (spec sections 2 and 9).
+ * Impacto e Conclusão: the closing page of the presentation.
  * Figures: R$ 8.5M projected annual saving, 47% efficiency gain, 92% user satisfaction.
  */
 import type { PresenterKey } from "#app/initiatives/presenter/presenter-key.ts";
@@ -39,7 +39,7 @@ export const agentBubbles: readonly AgentBubble[] = [
   { label: "Predição", caption: "Modelos preditivos", icon: "brain" },
 ];
 
-/** The three headline figures (spec section 9). */
+/** The three headline figures. */
 export const impactFigures = {
   annualSavingsBRL: 8_500_000,
   efficiencyGainPercent: 47,

@@ -122,7 +122,7 @@ export const trendLabels: Record<Trend, string> = {
   stable: "Estável",
 };
 
-/** Heat-map legend (spec section 5): low 0-20, medium 21-35, high 36+ complaints. */
+/** Heat-map legend: low 0-20, medium 21-35, high 36+ complaints. */
 export const heatLegend: { level: CriticalLevel; range: string; label: string }[] = [
   { level: "low", range: "0-20", label: "Baixo" },
   { level: "medium", range: "21-35", label: "Médio" },
@@ -393,7 +393,7 @@ export function splitCaseSteps(aiSteps: readonly AiStep[]): { analysis: AiStep[]
   };
 }
 
-/** Case dialog timing (spec section 9): +10 every 300 ms up to 100. */
+/** Case dialog timing: +10 every 300 ms up to 100. */
 export const caseProgress = { step: 10, intervalMs: 300, max: 100 } as const;
 
 export const finalClassification = { sentiment: "NEGATIVO", action: "AUTO-ESCALADA" } as const;

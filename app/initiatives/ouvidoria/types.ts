@@ -1,5 +1,5 @@
 /**
- * The ouvidoria (ombudsman) dashboard's data shapes, from spec section 3. The
+ * The ouvidoria (ombudsman) dashboard's data shapes. The
  * page's data module fills them; the AI analyst receives them as its context
  * (POST /api/functions/ouvidoria-ai-agent), so they are a contract too.
  */

@@ -1,5 +1,5 @@
 /**
- * Suporte Nível 1: remote first-level technical support (spec section 2), run by
+ * Suporte Nível 1: remote first-level technical support, run by
  * the knowledge base's "suporte-tecnico" installation agent, which frees 80% of
  * the technicians' time. All figures are static sample data.
  */

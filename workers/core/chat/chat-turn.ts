@@ -43,7 +43,7 @@ import { SCRIPTED_PROVIDER } from "#core/ai/scripted-model.ts";
  * with its parts (text, tools, cited sources): complete, or stopped with what
  * was produced when the client stopped it, or failed.
  *
- * Exactly once (issue 21): a message sent again with its clientMessageId is
+ * Exactly once: a message sent again with its clientMessageId is
  * the same user message, and only the request that claims its turn in D1
  * (chat_turns, one statement) runs the agent. Any other request for it, at
  * the same time or later, waits for that turn's stored reply and replays it;

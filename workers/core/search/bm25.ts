@@ -24,7 +24,7 @@
  * keeps. Without this, a question whose selective terms match fewer chunks
  * than asked (a number, a name) filled the rest by scoring every posting of
  * its floored terms: 150,000 rows and ~100 ms over 50,000 chunks, for
- * candidates that tie at ~0 (docs/performance.md, issue 17).
+ * candidates that tie at ~0 (docs/performance.md).
  */
 /*
  * K1 and B are FTS5's bm25() constants, not tuned: the store ranks with FTS5 and a project still in D1 with this
@@ -37,7 +37,7 @@ const B = 0.75;
 export const IDF_FLOOR = 1e-6;
 /*
  * The rest only decide how much of the postings a search reads; the top is the exact BM25 top whatever they are
- * (the same test, against the full scoring). Not measured one by one: issue 17's latency runs measured the plan as
+ * (the same test, against the full scoring). Not measured one by one: the latency runs in docs/performance.md measured the plan as
  * a whole with these values (docs/performance.md, "Search over 50,000 chunks").
  * - LARGE_PROJECT_CHUNKS: from this many chunks a project is ranked in two phases and the hybrid drops the floored
  *   terms from its candidates (the store does the same: #core/store/store-lexical.ts). Below it a term has at most

@@ -31,7 +31,7 @@ export { quantize };
  * component of each of its vectors), and a query reads only the rows of its
  * non-zero dimensions: the offline embedder's queries touch about a tenth of
  * the 768, so the first question in a cold isolate reads ~6 MB of a
- * 50,000-chunk project instead of all 38 MB (docs/performance.md, issue 17).
+ * 50,000-chunk project instead of all 38 MB (docs/performance.md).
  * Each isolate caches the columns it has read, by segment and dimension; a
  * segment is immutable once written (a change writes a new one), so the
  * cache only ever adds what a query lacks and drops segments that are gone.
