@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { d1PostingsSource, scoreLiveChunks } from "#core/db/chunk-search.ts";
 import { database } from "#core/db/client.ts";
 import { liveDocuments } from "#core/db/documents.ts";
-import { inverseDocumentFrequency, rankByBm25 } from "#core/search/bm25.ts";
+import { contribution, ID_TOKENS, inverseDocumentFrequency, rankByBm25 } from "#core/search/bm25.ts";
 import { rankChunks } from "#core/search/chunk-ranking.ts";
 import { searchServices } from "#core/search/search-services.ts";
 import { analyze } from "#core/search/text-analysis.ts";
@@ -309,4 +309,52 @@ describe("no statement of a search scans a table", () => {
     });
     expect(checked).toBeGreaterThan(4);
   }, 120_000);
+});
+
+describe("a term that is also a token of the project's id", () => {
+  it("counts the chunks whose terms hold it, not every chunk of the project", async () => {
+    // The id's second group is "2024": FTS5 tokenizes the row's project_id column too.
+    const projectId = `${crypto.randomUUID().slice(0, 8)}-2024-4000-8000-${crypto.randomUUID().slice(-12)}`;
+    const rows = ["relatorio 2024 perdas", "relatorio anual", "agua tratada"].map((searchTerms, chunkIndex) => ({
+      documentId: crypto.randomUUID(),
+      version: 1,
+      chunkIndex,
+      content: searchTerms,
+      location: null,
+      searchTerms,
+      tables: null,
+    }));
+    expect(await storeStub(projectId).writeChunks(projectId, rows)).toMatchObject({ ok: true });
+    const counts = await inStore(projectId, (sql) => termCounts(sql, ["2024", "relatorio", "4000"]));
+    expect(counts.chunks).toBe(3);
+    expect(Object.fromEntries(counts.documentFrequency)).toEqual({ "2024": 1, relatorio: 2 });
+    // FTS5's own score reads the term in search_terms alone too: the IDF of one chunk in three, not a floored one.
+    const live = rows.map((row) => liveKey(row.documentId, 1));
+    const { hits } = await inStore(projectId, (sql) => storeLexicalRanking(sql, live)(["2024"], 10, {}));
+    const norm = { averageLength: 7 / 3, offset: ID_TOKENS };
+    expect(hits).toHaveLength(1);
+    expect(hits[0]?.score).toBeCloseTo(contribution(inverseDocumentFrequency(3, 1), 1, 3, norm), 9);
+  });
+
+  it("a store of the first schema is brought to the column's count when it next opens", async () => {
+    const projectId = `${crypto.randomUUID().slice(0, 8)}-2024-4000-8000-${crypto.randomUUID().slice(-12)}`;
+    const row = { version: 1, chunkIndex: 0, location: null, tables: null };
+    const searchTerms = "relatorio 2024";
+    await storeStub(projectId).writeChunks(projectId, [
+      { ...row, documentId: crypto.randomUUID(), content: searchTerms, searchTerms },
+      { ...row, documentId: crypto.randomUUID(), content: "agua", searchTerms: "agua" },
+    ]);
+    // As schema 1 left it: the row vocabulary, no column one.
+    await inStore(projectId, (sql) => {
+      sql.exec("DROP TABLE chunk_fts_terms");
+      sql.exec("CREATE VIRTUAL TABLE chunk_fts_vocab USING fts5vocab(chunk_fts, 'row')");
+      sql.exec("UPDATE store_meta SET value = 1 WHERE key = 'schema_version'");
+    });
+    const counts = await inStore(projectId, (sql) => termCounts(sql, ["2024"]));
+    expect(Object.fromEntries(counts.documentFrequency)).toEqual({ "2024": 1 });
+    const tables = await inStore(projectId, (sql) =>
+      sql.exec<{ name: string }>("SELECT name FROM sqlite_master WHERE name LIKE 'chunk_fts_%vocab%'").toArray(),
+    );
+    expect(tables).toEqual([]);
+  });
 });

@@ -11,8 +11,9 @@
  *                   (external content: the text stays in `chunks`), with the
  *                   project id as a second column that bm25() weighs 0, so a
  *                   chunk's length counts its five tokens as D1's FTS5 table
- *                   did and the ranking is today's exactly; chunk_fts_vocab
- *                   reads how many chunks hold each term
+ *                   did and the ranking is today's exactly; chunk_fts_terms
+ *                   reads how many chunks hold each term in search_terms
+ *                   (not in the id: its tokens are not terms)
  *   chunk_totals    how many chunks the store holds and how many terms they have (one
  *                   row; the chunk limit reads the first, the ranking's exact scores the second)
  *   vector_segments, the local vector index (where there is no Vectorize:
@@ -27,7 +28,7 @@
  * splits it. docs/decisions/015-project-stores.md says why FTS5 and not the
  * postings tables D1 had.
  */
-export const STORE_SCHEMA_VERSION = 1;
+export const STORE_SCHEMA_VERSION = 2;
 
 const STATEMENTS = [
   `CREATE TABLE IF NOT EXISTS store_meta (key TEXT PRIMARY KEY, value) WITHOUT ROWID`,
@@ -46,7 +47,10 @@ const STATEMENTS = [
   `CREATE VIRTUAL TABLE IF NOT EXISTS chunk_fts USING fts5(
     search_terms, project_id, content='chunks', content_rowid='id', tokenize='unicode61 remove_diacritics 2'
   )`,
-  `CREATE VIRTUAL TABLE IF NOT EXISTS chunk_fts_vocab USING fts5vocab(chunk_fts, 'row')`,
+  // Schema 1 counted terms with a 'row' vocabulary, which also counts the project id's tokens ("2024" in an id
+  // made the year a term of every chunk); the 'col' one is read for the search_terms column only.
+  `DROP TABLE IF EXISTS chunk_fts_vocab`,
+  `CREATE VIRTUAL TABLE IF NOT EXISTS chunk_fts_terms USING fts5vocab(chunk_fts, 'col')`,
   `CREATE TABLE IF NOT EXISTS chunk_totals (
     id INTEGER PRIMARY KEY CHECK (id = 1),
     chunk_count INTEGER NOT NULL,

@@ -146,7 +146,7 @@ export function termCounts(sql: SqlStorage, terms: string[]): TermCounts {
   const chunks = Number(sql.exec<{ n: number }>("SELECT chunk_count AS n FROM chunk_totals WHERE id = 1").one().n);
   const counts = sql
     .exec<{ term: string; doc: number }>(
-      "SELECT term, doc FROM chunk_fts_vocab WHERE term IN (SELECT value FROM json_each(?))",
+      "SELECT term, doc FROM chunk_fts_terms WHERE col = 'search_terms' AND term IN (SELECT value FROM json_each(?))",
       JSON.stringify(terms),
     )
     .toArray();
