@@ -1,10 +1,10 @@
 import { headlineFigures } from "./impacto/data.ts";
 import { knowledgeInitiatives, totalAgents } from "./agentes-especialistas/data.ts";
-import { RESPONSE_TIME_REDUCTION_PERCENT } from "./gefar/data.ts";
+
 import { supportFigures } from "./suporte-n1/data.ts";
 import { callCenterMetrics } from "./ouvidoria/data.ts";
-import { INCONSISTENCIES_DETECTED_PERCENT } from "./auditoria-ppp/data.ts";
-import { ANTICIPATION_DAYS } from "./gecli/data.ts";
+
+import { ANTICIPATION_DAYS, INCONSISTENCIES_DETECTED_PERCENT, RESPONSE_TIME_REDUCTION_PERCENT } from "./claims.ts";
 import { COMPLIANCE_PERCENT } from "./gereg/data.ts";
 import { figures as waterFigures } from "./qualidade-agua/data.ts";
 import { kpis as energyKpis } from "./otimizacao-energetica/data.ts";

@@ -2,6 +2,16 @@
  * Agentes Especialistas: the knowledge base of the AI initiatives. The totals of the summary cards (7 initiatives,
  * 15 agents) are computed from the list below, never typed as constants.
  */
+import {
+  ANTICIPATION_DAYS,
+  IMPROPER_PAYMENTS_REDUCTION_PERCENT,
+  INCONSISTENCIES_DETECTED_PERCENT,
+  MANUAL_ERROR_REDUCTION_PERCENT,
+  RECOVERY_GAIN_PERCENT,
+  RESPONSE_TIME_REDUCTION_PERCENT,
+  TECHNICIAN_TIME_FREED_PERCENT,
+  TRACEABILITY_GAIN_PERCENT,
+} from "#app/initiatives/claims.ts";
 import type { PresenterKey } from "#app/initiatives/presenter/presenter-key.ts";
 import type { KnowledgeIconName } from "#app/initiatives/shared/knowledge-icons.ts";
 import { formatNumber } from "#app/lib/format.ts";
@@ -31,9 +41,6 @@ export interface KnowledgeInitiative {
   agents: readonly SpecialistAgent[];
 }
 
-/** Share of the technicians' time the installation agent frees (spec claim; also on the Suporte N1 page). */
-export const TECHNICIAN_TIME_FREED_PERCENT = 80;
-
 export const knowledgeInitiatives: readonly KnowledgeInitiative[] = [
   {
     id: "gefar",
@@ -51,7 +58,7 @@ export const knowledgeInitiatives: readonly KnowledgeInitiative[] = [
           "Extração de matrícula, referência e valores",
           "Consulta ao histórico de consumo do imóvel",
         ],
-        impact: "Redução de 70% no tempo de resposta",
+        impact: `Redução de ${RESPONSE_TIME_REDUCTION_PERCENT}% no tempo de resposta`,
       },
       {
         name: "Agente de Automação",
@@ -62,7 +69,7 @@ export const knowledgeInitiatives: readonly KnowledgeInitiative[] = [
           "Simulação de parcelamento",
           "Validação automática de dados cadastrais",
         ],
-        impact: "Redução de 95% nos erros manuais",
+        impact: `Redução de ${MANUAL_ERROR_REDUCTION_PERCENT}% nos erros manuais`,
       },
     ],
   },
@@ -175,7 +182,7 @@ export const knowledgeInitiatives: readonly KnowledgeInitiative[] = [
           "Detecção de padrões de fraude",
           "Extração de dados de planilhas",
         ],
-        impact: "98% das inconsistências e fraudes detectadas",
+        impact: `${INCONSISTENCIES_DETECTED_PERCENT}% das inconsistências e fraudes detectadas`,
       },
       {
         name: "Validador de Conformidade",
@@ -186,7 +193,7 @@ export const knowledgeInitiatives: readonly KnowledgeInitiative[] = [
           "Aprovação ou reprovação fundamentada",
           "Bloqueio preventivo de pagamentos",
         ],
-        impact: "Redução de 85% nos pagamentos indevidos",
+        impact: `Redução de ${IMPROPER_PAYMENTS_REDUCTION_PERCENT}% nos pagamentos indevidos`,
       },
       {
         name: "Gerador de Feedback",
@@ -197,7 +204,7 @@ export const knowledgeInitiatives: readonly KnowledgeInitiative[] = [
           "Trilha de auditoria completa",
           "Comunicação de pendências ao parceiro",
         ],
-        impact: "Aumento de 90% na rastreabilidade",
+        impact: `Aumento de ${TRACEABILITY_GAIN_PERCENT}% na rastreabilidade`,
       },
     ],
   },
@@ -217,7 +224,7 @@ export const knowledgeInitiatives: readonly KnowledgeInitiative[] = [
           "Pontuação de risco de inadimplência",
           "Atualização contínua dos modelos",
         ],
-        impact: "Inadimplência antecipada em 30 dias",
+        impact: `Inadimplência antecipada em ${ANTICIPATION_DAYS} dias`,
       },
       {
         name: "Agente de Segmentação Inteligente",
@@ -228,7 +235,7 @@ export const knowledgeInitiatives: readonly KnowledgeInitiative[] = [
           "Priorização de negociações",
           "Acompanhamento dos acordos firmados",
         ],
-        impact: "Aumento de 40% na recuperação de crédito",
+        impact: `Aumento de ${RECOVERY_GAIN_PERCENT}% na recuperação de crédito`,
       },
     ],
   },

@@ -2,14 +2,12 @@
  * Auditoria PPP: automated audit of the payment measurements of the
  * public-private partnerships.
  */
+import {
+  IMPROPER_PAYMENTS_REDUCTION_PERCENT,
+  INCONSISTENCIES_DETECTED_PERCENT,
+  TRACEABILITY_GAIN_PERCENT,
+} from "#app/initiatives/claims.ts";
 import type { PresenterKey } from "#app/initiatives/presenter/presenter-key.ts";
-
-/** Fraud inconsistencies detected (knowledge-base claim for auditoria-ppp). */
-export const INCONSISTENCIES_DETECTED_PERCENT = 98;
-/** Improper payments down (knowledge-base claim). */
-export const IMPROPER_PAYMENTS_REDUCTION_PERCENT = 85;
-/** Traceability up (knowledge-base claim). */
-export const TRACEABILITY_GAIN_PERCENT = 90;
 
 export const COPY = {
   subtitle:

@@ -1,12 +1,8 @@
 /**
  * GECLI - Inadimplência: default-risk anticipation, default anticipated 30 days ahead and recovery up 40%.
  */
+import { ANTICIPATION_DAYS, RECOVERY_GAIN_PERCENT } from "#app/initiatives/claims.ts";
 import type { PresenterKey } from "#app/initiatives/presenter/presenter-key.ts";
-
-/** Days ahead the model anticipates a default (knowledge-base claim for gecli). */
-export const ANTICIPATION_DAYS = 30;
-/** Recovery of overdue amounts up (knowledge-base claim). */
-export const RECOVERY_GAIN_PERCENT = 40;
 
 export const COPY = {
   subtitle:

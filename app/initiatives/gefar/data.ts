@@ -1,15 +1,11 @@
 /**
  * GEFAR - Faturamento: the scripted billing chat, feature cards and figures.
  */
+import { MANUAL_ERROR_REDUCTION_PERCENT, RESPONSE_TIME_REDUCTION_PERCENT } from "#app/initiatives/claims.ts";
 import type { PresenterKey } from "#app/initiatives/presenter/presenter-key.ts";
 
 /** A new scripted message appears every 1500 ms. */
 export const MESSAGE_INTERVAL_MS = 1500;
-
-/** Response time down 70% (knowledge-base claim for gefar). */
-export const RESPONSE_TIME_REDUCTION_PERCENT = 70;
-/** Manual errors down 95% (knowledge-base claim for gefar). */
-export const MANUAL_ERROR_REDUCTION_PERCENT = 95;
 
 export const COPY = {
   subtitle:

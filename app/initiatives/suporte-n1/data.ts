@@ -3,10 +3,10 @@
  * the knowledge base's "suporte-tecnico" installation agent, which frees 80% of
  * the technicians' time. All figures are static sample data.
  */
+import { TECHNICIAN_TIME_FREED_PERCENT } from "#app/initiatives/claims.ts";
 import type { PresenterKey } from "#app/initiatives/presenter/presenter-key.ts";
 import {
   knowledgeInitiatives,
-  TECHNICIAN_TIME_FREED_PERCENT,
   type KnowledgeInitiative,
   type SpecialistAgent,
 } from "#app/initiatives/agentes-especialistas/data.ts";

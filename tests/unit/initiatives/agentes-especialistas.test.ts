@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { knowledgeInitiatives, summaryCards, tabLabel, tabRows } from "#app/initiatives/agentes-especialistas/data.ts";
+import { CLAIMS } from "#app/initiatives/auditoria-ppp/data.ts";
+import { STATS } from "#app/initiatives/gefar/data.ts";
 
 describe("Agentes Especialistas summary cards", () => {
   it("count the initiatives and sum their agents from the list (7 and 15 today)", () => {
@@ -28,5 +30,16 @@ describe("Agentes Especialistas tabs", () => {
     const [first, second] = tabRows(knowledgeInitiatives);
     expect([first.length, second.length]).toEqual([4, 3]);
     expect([...first, ...second]).toEqual(knowledgeInitiatives);
+  });
+});
+
+describe("a claim the knowledge base and an initiative's page both show", () => {
+  it("is the same figure in the agent's impact line and on the page", () => {
+    const impacts = (id: string) =>
+      (knowledgeInitiatives.find((initiative) => initiative.id === id)?.agents ?? []).map((agent) => agent.impact);
+    const percents = (lines: readonly string[]) => lines.flatMap((line) => line.match(/\d+%/g) ?? []).sort();
+    // Every percentage the knowledge base states for GEFAR and the PPP audit is one its page shows, and back.
+    expect(percents(impacts("gefar"))).toEqual(percents(STATS.map((stat) => stat.value)));
+    expect(percents(impacts("auditoria-ppp"))).toEqual(percents(CLAIMS.map((claim) => claim.value)));
   });
 });
