@@ -121,6 +121,7 @@ export function FactorSection({
 
 function RenameFactorDialog({ factor, onClose }: { factor: FactorView | null; onClose: () => void }) {
   const fetcher = useFetcherSettled<ActionResult>((result) => result?.ok && onClose());
+  const saving = fetcher.state !== "idle";
   useToastNotice(fetcher.data?.toast);
   const { field, formError } = useFieldErrors(fetcher.data);
   return (
@@ -136,12 +137,7 @@ function RenameFactorDialog({ factor, onClose }: { factor: FactorView | null; on
           error={field("friendlyName").error}
         />
         <FormAlert message={formError} />
-        <FormDialogFooter
-          onCancel={onClose}
-          submitLabel="Salvar"
-          pendingLabel="Salvando..."
-          pending={fetcher.state !== "idle"}
-        />
+        <FormDialogFooter onCancel={onClose} submitLabel="Salvar" pendingLabel="Salvando..." pending={saving} />
       </fetcher.Form>
     </TitledDialog>
   );
@@ -149,6 +145,7 @@ function RenameFactorDialog({ factor, onClose }: { factor: FactorView | null; on
 
 function RemoveFactorDialog({ factor, onClose }: { factor: FactorView | null; onClose: () => void }) {
   const fetcher = useFetcherSettled<ActionResult>((result) => result?.ok && onClose());
+  const removing = fetcher.state !== "idle";
   useToastNotice(fetcher.data?.toast);
   return (
     <TitledDialog
@@ -164,7 +161,7 @@ function RemoveFactorDialog({ factor, onClose }: { factor: FactorView | null; on
           onCancel={onClose}
           submitLabel="Remover"
           pendingLabel="Removendo..."
-          pending={fetcher.state !== "idle"}
+          pending={removing}
           variant="danger"
         />
       </fetcher.Form>

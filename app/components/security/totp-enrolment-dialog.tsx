@@ -32,6 +32,8 @@ export function TotpEnrolmentDialog({ open, onClose, onRecoveryCodes }: Enrolmen
     onClose();
     onRecoveryCodes(result.recoveryCodes ?? null);
   });
+  const starting = start.state !== "idle";
+  const confirming = confirm.state !== "idle";
   const close = () => {
     if (enrolment) {
       cancelEnrolment(enrolment.id);
@@ -61,12 +63,7 @@ export function TotpEnrolmentDialog({ open, onClose, onRecoveryCodes }: Enrolmen
             error={naming.field("friendlyName").error}
           />
           <FormAlert message={naming.formError} />
-          <FormDialogFooter
-            onCancel={onClose}
-            submitLabel="Continuar"
-            pendingLabel="Gerando..."
-            pending={start.state !== "idle"}
-          />
+          <FormDialogFooter onCancel={onClose} submitLabel="Continuar" pendingLabel="Gerando..." pending={starting} />
         </start.Form>
       ) : (
         <confirm.Form method="post" action={ACTION} className="space-y-4">
@@ -100,12 +97,7 @@ export function TotpEnrolmentDialog({ open, onClose, onRecoveryCodes }: Enrolmen
             maxLength={6}
             className="font-mono tracking-[0.3em]"
           />
-          <FormDialogFooter
-            onCancel={close}
-            submitLabel="Ativar"
-            pendingLabel="Verificando..."
-            pending={confirm.state !== "idle"}
-          />
+          <FormDialogFooter onCancel={close} submitLabel="Ativar" pendingLabel="Verificando..." pending={confirming} />
         </confirm.Form>
       )}
     </TitledDialog>
