@@ -17,7 +17,8 @@ import {
   refreshTokens,
   users,
 } from "#core/db/schema.ts";
-import { OUTBOX_KEPT_MS } from "#core/housekeeping/sweep-expired.ts";
+import { OUTBOX_KEPT_MS, sweepExpiredRecords } from "#core/housekeeping/sweep-expired.ts";
+import { recordingD1 } from "#tests/support/recording-d1.ts";
 import { ENROLMENT_TTL_MS } from "#core/mfa/factors.ts";
 import { appSecret } from "#core/security/app-secret.ts";
 import web from "#workers/web.ts";
@@ -187,6 +188,22 @@ describe("the web Worker's cron", () => {
 
     expect(await present(live)).toEqual(Object.keys(live).sort());
     expect(await present(gone)).toEqual([]);
+  });
+
+  it("finds what it deletes through an index: no statement reads a whole table that grows with the users", async () => {
+    const { db, statements } = recordingD1(env.DB);
+    await sweepExpiredRecords({ DB: db });
+    expect(statements.length).toBeGreaterThanOrEqual(8);
+    const scans: string[] = [];
+    for (const statement of statements) {
+      const plan = await env.DB.prepare(`EXPLAIN QUERY PLAN ${statement.sql}`)
+        .bind(...statement.params)
+        .all<{ detail: string }>();
+      // Open sockets are few (one per open tab) and are read whole to find the ones whose session is gone.
+      for (const { detail } of plan.results)
+        if (/^SCAN (?!realtime_sockets\b)/.test(detail)) scans.push(`${detail} ← ${statement.sql}`);
+    }
+    expect(scans).toEqual([]);
   });
 
   it("a second run finds nothing more to delete among what it kept", async () => {

@@ -66,6 +66,7 @@ export const emailTokens = sqliteTable(
     uniqueIndex("email_tokens_link_unique").on(t.linkHash),
     index("email_tokens_user_idx").on(t.userId, t.purpose),
     index("email_tokens_expires_idx").on(t.expiresAt),
+    index("email_tokens_used_idx").on(t.usedAt),
   ],
 );
 
@@ -115,7 +116,9 @@ export const authSessions = sqliteTable(
     /** Authenticator assurance level of this session: 1 password, 2 with a verified factor. */
     aal: integer("aal", { mode: "number" }).notNull().default(1),
   },
-  (t) => [index("auth_sessions_user_idx").on(t.userId)],
+  // The hourly sweep finds expired sessions (and tokens, challenges, abandoned factors, spent proofs, old rate-limit
+  // windows) through these indexes instead of reading the whole table (tests/integration/housekeeping.test.ts).
+  (t) => [index("auth_sessions_user_idx").on(t.userId), index("auth_sessions_expires_idx").on(t.expiresAt)],
 );
 
 /**
@@ -178,7 +181,11 @@ export const mfaFactors = sqliteTable(
     enrolmentSessionId: text("enrolment_session_id"),
     createdAt: createdAt(),
   },
-  (t) => [index("mfa_factors_user_idx").on(t.userId), uniqueIndex("mfa_factors_credential_unique").on(t.credentialId)],
+  (t) => [
+    index("mfa_factors_user_idx").on(t.userId),
+    uniqueIndex("mfa_factors_credential_unique").on(t.credentialId),
+    index("mfa_factors_status_created_idx").on(t.status, t.createdAt),
+  ],
 );
 
 /** An open challenge on a factor: TOTP needs only its id; WebAuthn keeps the random challenge it signed. */
@@ -194,7 +201,7 @@ export const mfaChallenges = sqliteTable(
     createdAt: createdAt(),
     expiresAt: integer("expires_at", { mode: "number" }).notNull(),
   },
-  (t) => [index("mfa_challenges_factor_idx").on(t.factorId)],
+  (t) => [index("mfa_challenges_factor_idx").on(t.factorId), index("mfa_challenges_expires_idx").on(t.expiresAt)],
 );
 
 /** Ten single-use codes per user, kept as HMACs; a used code keeps its row with used_at. */
@@ -226,7 +233,7 @@ export const refreshTokens = sqliteTable(
     createdAt: createdAt(),
     expiresAt: integer("expires_at", { mode: "number" }).notNull(),
   },
-  (t) => [index("refresh_tokens_session_idx").on(t.authSessionId)],
+  (t) => [index("refresh_tokens_session_idx").on(t.authSessionId), index("refresh_tokens_expires_idx").on(t.expiresAt)],
 );
 
 export const SECURITY_EVENT_TYPES = [
@@ -277,13 +284,17 @@ export const securityEvents = sqliteTable(
 );
 
 /** Fixed-window counters shared by every Worker instance. */
-export const rateLimits = sqliteTable("rate_limits", {
-  key: text("key").primaryKey(),
-  windowStart: integer("window_start", { mode: "number" }).notNull(),
-  count: integer("count", { mode: "number" }).notNull(),
-  /** When the window's last hit was counted: a slowdown waits from it (workers/core/auth/sign-in-limits.ts). */
-  lastHitAt: integer("last_hit_at", { mode: "number" }),
-});
+export const rateLimits = sqliteTable(
+  "rate_limits",
+  {
+    key: text("key").primaryKey(),
+    windowStart: integer("window_start", { mode: "number" }).notNull(),
+    count: integer("count", { mode: "number" }).notNull(),
+    /** When the window's last hit was counted: a slowdown waits from it (workers/core/auth/sign-in-limits.ts). */
+    lastHitAt: integer("last_hit_at", { mode: "number" }),
+  },
+  (t) => [index("rate_limits_window_idx").on(t.windowStart)],
+);
 
 export const projects = sqliteTable(
   "projects",

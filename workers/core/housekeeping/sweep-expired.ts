@@ -29,7 +29,8 @@ export interface SweepReport {
  * anything. Every check already refuses them when it meets them (an expired
  * session, challenge or code is refused where it is read), so this is about
  * storage and about not keeping credentials longer than they live, not about
- * access. Each delete is one statement on an indexed or small column; a run
+ * access. Each delete finds its rows through an index (only the open sockets,
+ * a small table, are read whole: tests/integration/housekeeping.test.ts); a run
  * that fails half-way leaves nothing inconsistent, and the next run finishes.
  * Sessions go before sockets, so a socket whose session expired is an orphan
  * in the same run.
