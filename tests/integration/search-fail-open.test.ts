@@ -1,10 +1,11 @@
+import { APP_ERRORS } from "#app/lib/app-error.ts";
 import { env } from "cloudflare:test";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { messageView } from "#app/lib/chat-protocol.ts";
 import { runChatTurn, type TurnSink } from "#core/chat/chat-turn.ts";
 import { database } from "#core/db/client.ts";
 import { createOfflineEmbedder, type Embedder } from "#core/search/embedder.ts";
-import { SEARCH_UNAVAILABLE_MESSAGE, searchProject } from "#core/search/hybrid-search.ts";
+import { searchProject } from "#core/search/hybrid-search.ts";
 import { searchServices } from "#core/search/search-services.ts";
 import type { VectorIndex } from "#core/search/vector-index.ts";
 import { projectStores } from "#core/store/project-stores.ts";
@@ -163,7 +164,7 @@ describe("both stages failing", () => {
         search: { embedder: failingEmbedder, db: database(brokenD1) },
       },
     );
-    expect(result.error).toMatchObject({ code: "search_unavailable", message: SEARCH_UNAVAILABLE_MESSAGE });
+    expect(result.error).toMatchObject({ code: "search_unavailable", message: APP_ERRORS.search_unavailable.message });
     expect(result.reply).not.toContain("Não encontrei");
     expect(result.assistantMessage).toBeNull();
     // The question itself is kept, so nothing the user wrote is lost.

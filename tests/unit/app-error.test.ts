@@ -4,14 +4,18 @@ import { APP_ERRORS, AppError, isAppErrorCode } from "#app/lib/app-error.ts";
 import { errorEvent } from "#app/lib/sse.ts";
 import { createDeltaReader } from "#app/lib/sse-client.ts";
 import { toolFailure } from "#core/chat/tool-failure.ts";
-import { SEARCH_UNAVAILABLE_MESSAGE, SearchUnavailableError } from "#core/search/hybrid-search.ts";
+import { SearchUnavailableError } from "#core/search/hybrid-search.ts";
 
 describe("one error model, mapped once per surface", () => {
   it("gives an error its catalogue status and Portuguese message, and keeps its cause for the logs only", () => {
     const causes = { "full-text": "timeout", vector: "Vectorize 500" } as const;
     const error = new SearchUnavailableError(causes);
     expect(error).toBeInstanceOf(AppError);
-    expect(error).toMatchObject({ code: "search_unavailable", status: 502, message: SEARCH_UNAVAILABLE_MESSAGE });
+    expect(error).toMatchObject({
+      code: "search_unavailable",
+      status: 502,
+      message: APP_ERRORS.search_unavailable.message,
+    });
     expect(error.cause).toEqual(causes);
     expect(error.message).not.toContain("Vectorize");
   });

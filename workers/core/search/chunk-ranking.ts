@@ -237,7 +237,7 @@ function indexedSentences(searchTerms: string): string[][] {
 }
 
 /** BM25 of the query against each of the sentences, `averageLength` being the collection's; the best sentence's score. */
-export function bestSentenceScore(
+function bestSentenceScore(
   terms: string[],
   sentences: string[][],
   idf: (term: string) => number,

@@ -1,4 +1,4 @@
-import { APP_ERRORS, AppError } from "#app/lib/app-error.ts";
+import { AppError } from "#app/lib/app-error.ts";
 import { liveDocuments } from "#core/db/documents.ts";
 import { d1PostingsSource, liveChunks as d1LiveChunks } from "#core/db/chunk-search.ts";
 import type { ChunkAccess } from "#core/store/project-stores.ts";
@@ -64,9 +64,6 @@ export class SearchUnavailableError extends AppError {
     this.causes = causes;
   }
 }
-
-/** What a user reads when neither stage answered (the chat turn shows it instead of "Não encontrei…"). */
-export const SEARCH_UNAVAILABLE_MESSAGE = APP_ERRORS.search_unavailable.message;
 
 /**
  * Each stage's time budget. Full text is the store's call (the ready
