@@ -42,6 +42,8 @@ const CATALOGUE = {
   },
   413: {
     payload_too_large: "Requisição grande demais.",
+    // The project's files, not the request, would pass the project's bytes limit.
+    project_storage_limit: "Este projeto atingiu o limite de armazenamento de arquivos.",
   },
   415: {
     unsupported_media_type: "Tipo de conteúdo não suportado.",

@@ -137,9 +137,10 @@ describe("a project's limits", () => {
       .run();
     const tooBig = await uploadAs(owner, projectId, { name: "Terceiro.md", bytes: MANUAL });
     expect(tooBig.status).toBe(413);
-    expect(((await tooBig.json()) as { error: string }).error).toMatch(
-      /passaria do limite de 1 KB de arquivos deste projeto/,
-    );
+    const tooBigBody = (await tooBig.json()) as { error: string; code: string };
+    expect(tooBigBody.error).toMatch(/passaria do limite de 1 KB de arquivos deste projeto/);
+    // The project's limit, told apart from a file over the upload limit (the Canvas keeps only the first).
+    expect(tooBigBody.code).toBe("project_storage_limit");
     expect(await storageSnapshot()).toEqual(before);
     expect(await storeRowCounts(projectId)).toEqual(storeBefore);
   });

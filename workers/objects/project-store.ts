@@ -16,7 +16,6 @@ import {
   chunkCount,
   chunkIds,
   chunkRange,
-  chunksById,
   chunksCountingFor,
   deleteChunks,
   findChunk,
@@ -147,11 +146,6 @@ export class ProjectStore extends DurableObject<AppEnv> {
     return this.owns(projectId) ? outlines(this.sql, versions, perDocument) : [];
   }
 
-  /** Chunks by id whatever their version (the move compares what it copied). */
-  async chunksById(projectId: string, ids: number[]): Promise<StoredChunk[]> {
-    return this.owns(projectId) ? chunksById(this.sql, ids) : [];
-  }
-
   /** Every chunk id after `afterId`, in order (a project's deletion removes their vectors from Vectorize). */
   async listChunkIds(projectId: string, afterId: number, limit: number): Promise<number[]> {
     return this.owns(projectId) ? allChunkIds(this.sql, afterId, limit) : [];
@@ -193,11 +187,6 @@ export class ProjectStore extends DurableObject<AppEnv> {
 
   async queryVectors(projectId: string, model: string, vector: Float32Array, topK: number): Promise<VectorMatch[]> {
     return this.owns(projectId) ? this.vectors.query(model, vector, topK) : [];
-  }
-
-  /** How many of these chunks have a vector of this model. */
-  async countVectors(projectId: string, model: string, ids: number[]): Promise<number> {
-    return this.owns(projectId) ? this.vectors.count(model, ids) : 0;
   }
 
   async usage(projectId: string): Promise<StoreUsage> {
@@ -258,7 +247,6 @@ export class ProjectStore extends DurableObject<AppEnv> {
     );
   }
 
-  /** Whether the store is this project's (a store nobody wrote to yet is nobody's: it holds nothing). */
   /**
    * Whether the store is this project's. A store nobody wrote to is nobody's
    * and holds nothing: asking it does not create its tables.

@@ -13,10 +13,13 @@ export interface UploadResponse {
  * The upload flow of the chat input (spec "Upload"): a chosen file waits in
  * the classification dialog; Confirm sends it to process-upload, Cancel
  * discards it, and the file input is reset after any outcome. A refusal by
- * the project's limits (documents, bytes, chunks: 409 `project_limit` or
- * 413) also stays as `limitNotice`, a line the Canvas shows until the next
- * upload goes through.
+ * the project's limits (documents and chunks: 409 `project_limit`; its files'
+ * bytes: 413 `project_storage_limit`, not a file over the upload limit) also
+ * stays as `limitNotice`, a line the Canvas shows for that project until its
+ * next upload goes through.
  */
+const PROJECT_LIMITS = new Set(["project_limit", "project_storage_limit"]);
+
 export function useDocumentUpload(options: {
   projectId: string;
   conversationId: string | null;
@@ -25,7 +28,9 @@ export function useDocumentUpload(options: {
   const inputRef = useRef<HTMLInputElement>(null);
   const [pending, setPending] = useState<File | null>(null);
   const [uploading, setUploading] = useState(false);
-  const [limitNotice, setLimitNotice] = useState<string | null>(null);
+  // Kept with its project: the page is not remounted when another project opens.
+  const [limit, setLimit] = useState<{ projectId: string; message: string } | null>(null);
+  const limitNotice = limit?.projectId === options.projectId ? limit.message : null;
 
   const reset = () => {
     setPending(null);
@@ -52,12 +57,12 @@ export function useDocumentUpload(options: {
           ? "O documento está sendo processado em segundo plano e estará disponível para consulta em alguns instantes."
           : "Documento salvo.",
       });
-      setLimitNotice(null);
+      setLimit(null);
       options.onUploaded(result.document);
     } catch (error) {
       notify({ type: "error", title: "Erro ao fazer upload", description: messageOf(error) });
-      if (error instanceof ApiClientError && (error.code === "project_limit" || error.status === 413))
-        setLimitNotice(messageOf(error));
+      if (error instanceof ApiClientError && PROJECT_LIMITS.has(error.code ?? ""))
+        setLimit({ projectId: options.projectId, message: messageOf(error) });
     } finally {
       setUploading(false);
     }

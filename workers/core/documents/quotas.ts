@@ -93,7 +93,7 @@ export async function requireRoomForDocument(
     );
   if (used.bytes + sizeBytes > quota.storageBytes)
     throw new AppError(
-      "payload_too_large",
+      "project_storage_limit",
       `Este arquivo passaria do limite de ${formatBytes(quota.storageBytes)} de arquivos deste projeto (em uso: ${formatBytes(used.bytes)}). Exclua documentos para liberar espaço.`,
     );
   if (used.chunks >= quota.chunks) throw new AppError("project_limit", chunkLimitMessage(quota.chunks));
@@ -110,7 +110,7 @@ export async function requireRoomForEdit(
   const [quota, others] = await Promise.all([projectQuota(db, env, projectId), usage(db, projectId, documentId)]);
   if (others.bytes + sizeBytes > quota.storageBytes)
     throw new AppError(
-      "payload_too_large",
+      "project_storage_limit",
       `Com esta alteração o projeto passaria do limite de ${formatBytes(quota.storageBytes)} de arquivos (os outros documentos usam ${formatBytes(others.bytes)}).`,
     );
 }

@@ -228,15 +228,6 @@ export function liveChunksById(sql: SqlStorage, chunkIds: number[], liveKeys: st
     .map(chunkOf);
 }
 
-/** Chunks by id whatever their version (the move from D1 compares what it copied). */
-export function chunksById(sql: SqlStorage, chunkIds: number[]): StoredChunk[] {
-  if (chunkIds.length === 0) return [];
-  return sql
-    .exec("SELECT * FROM chunks WHERE id IN (SELECT value FROM json_each(?)) ORDER BY id", JSON.stringify(chunkIds))
-    .toArray()
-    .map(chunkOf);
-}
-
 /** How many chunks the store holds. */
 export function chunkCount(sql: SqlStorage): number {
   return Number(sql.exec<{ n: number }>("SELECT chunk_count AS n FROM chunk_totals WHERE id = 1").one().n);

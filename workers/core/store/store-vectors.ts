@@ -83,17 +83,6 @@ export class StoreVectors {
     return topMatches(segments.values(), vector, dimensions, topK);
   }
 
-  /** How many of these chunks have a vector of this model. */
-  count(model: string, chunkIds: number[]): number {
-    const wanted = new Set(chunkIds);
-    let found = 0;
-    for (const row of this.sql
-      .exec<{ chunk_ids: string }>("SELECT chunk_ids FROM vector_segments WHERE model = ?", model)
-      .toArray()) {
-      for (const id of JSON.parse(String(row.chunk_ids)) as number[]) if (wanted.has(id)) found++;
-    }
-    return found;
-  }
 
   /** The model's segments, from the cache where it has them, their headers read for the rest. */
   private segmentsOf(model: string): Map<number, Int8Segment> {
