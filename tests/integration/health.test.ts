@@ -68,6 +68,7 @@ describe("GET /api/health (the web Worker)", () => {
       "vectorize",
       "ai",
       "rooms",
+      "stores",
       "assets",
       "secrets",
       "ingestion",
@@ -84,8 +85,10 @@ describe("GET /api/health (the web Worker)", () => {
 
   it.each([
     ["VECTORIZE", "vectorize"],
+    ["VECTORIZE_2", "vectorize"],
     ["INGEST_QUEUE", "queue"],
     ["CHAT_ROOM", "rooms"],
+    ["PROJECT_STORE", "stores"],
     ["ASSETS", "assets"],
     ["DOCUMENTS", "r2"],
   ])("answers 503 naming the missing binding %s", async (binding, part) => {
@@ -187,7 +190,7 @@ describe("the ingestion Worker's health", () => {
   it("answers 200 at /health with its own parts, and /health/live", async () => {
     const { status, body } = await ingestionHealth(production);
     expect(status).toBe(200);
-    expect(Object.keys(body.checks)).toEqual(["d1", "schema", "r2", "queue", "vectorize", "ai", "rooms"]);
+    expect(Object.keys(body.checks)).toEqual(["d1", "schema", "r2", "queue", "vectorize", "ai", "rooms", "stores"]);
     expect((await ingestionHealth(without(production, "DB"), "/health/live")).status).toBe(200);
   });
 

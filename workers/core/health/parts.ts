@@ -3,6 +3,7 @@ import { signerAt, signingKeys } from "#core/auth/signing-keys.ts";
 import { type AppEnv, isDevelopment } from "#core/context.ts";
 import { appSecrets } from "#core/security/app-secret.ts";
 import { missingSecrets } from "#core/security/required-secrets.ts";
+import { vectorizeIndexNames } from "#core/search/vector-index-assignment.ts";
 import journal from "#migrations/meta/_journal.json";
 import { type Check, PartFailure } from "./checks.ts";
 
@@ -76,14 +77,17 @@ export function bindingPart(env: Env, name: string, method: string): Check {
   };
 }
 
-/** `vectorize`: production searches Vectorize (VECTOR_INDEX=vectorize); local runs search each project's store. */
+/**
+ * `vectorize`: production searches Vectorize (VECTOR_INDEX=vectorize), every index VECTORIZE_INDEXES lists; local
+ * runs search each project's store.
+ */
 export function vectorizePart(env: Env): Check {
   return async () => {
     if (env.VECTOR_INDEX !== "vectorize") {
       if (isDevelopment(env)) return "project stores (development)";
       throw new PartFailure(`VECTOR_INDEX is ${JSON.stringify(env.VECTOR_INDEX ?? null)}, not "vectorize"`);
     }
-    bindingOf(env, "VECTORIZE", "query");
+    for (const name of vectorizeIndexNames({ VECTORIZE_INDEXES: env.VECTORIZE_INDEXES })) bindingOf(env, name, "query");
     return undefined;
   };
 }

@@ -26,6 +26,7 @@ export async function webReadiness(env: AppEnv, now = Date.now()): Promise<Healt
     vectorize: vectorizePart(loose),
     ai: aiPart(loose),
     rooms: bindingPart(loose, "CHAT_ROOM", "idFromName"),
+    stores: bindingPart(loose, "PROJECT_STORE", "idFromName"),
     assets: bindingPart(loose, "ASSETS", "fetch"),
     secrets: secretsPart(loose, now),
     ingestion: async () => {
@@ -48,5 +49,6 @@ export function ingestionReadiness(env: Env): Promise<HealthReport> {
     vectorize: vectorizePart(env),
     ai: aiPart(env),
     rooms: bindingPart(env, "CHAT_ROOM", "idFromName"),
+    stores: bindingPart(env, "PROJECT_STORE", "idFromName"),
   });
 }

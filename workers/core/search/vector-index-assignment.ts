@@ -31,13 +31,17 @@ export interface NamedIndex {
 export const NAMESPACES_PER_INDEX = 50_000;
 const DEFAULT_MAX_VECTORS = 10_000_000;
 
-/** The bindings VECTORIZE_INDEXES names (default: the one VECTORIZE), in order; a name without a binding is an error. */
-export function vectorizeIndexes(env: VectorizeListEnv): NamedIndex[] {
-  const names = (env.VECTORIZE_INDEXES ?? "VECTORIZE")
+/** The binding names VECTORIZE_INDEXES lists (default: the one VECTORIZE), in order. */
+export function vectorizeIndexNames(env: { VECTORIZE_INDEXES?: unknown }): string[] {
+  return (typeof env.VECTORIZE_INDEXES === "string" ? env.VECTORIZE_INDEXES : "VECTORIZE")
     .split(",")
     .map((name) => name.trim())
     .filter(Boolean);
-  return names.map((name) => {
+}
+
+/** The bindings VECTORIZE_INDEXES names, in order; a name without a binding is an error. */
+export function vectorizeIndexes(env: VectorizeListEnv): NamedIndex[] {
+  return vectorizeIndexNames(env).map((name) => {
     const index = (env as Record<string, unknown>)[name] as VectorizeIndexBinding | undefined;
     if (!index || typeof index.query !== "function")
       throw new Error(`VECTORIZE_INDEXES names ${name}, but there is no Vectorize binding by that name`);
