@@ -69,13 +69,12 @@ function owned(owner: StepOwner) {
 }
 
 /**
- * The statement recording a step's progress in `phase`, for a D1 batch with
- * the writes it records (both land or neither). It returns a row only while
+ * The statement recording a step's progress in `phase`. It returns a row only while
  * the step owns the run and the run is still in that phase: two copies of a
  * step running at once both write, and the one behind must not drag the run
  * back into a phase the other has finished.
  */
-export function progressStatement(
+function progressStatement(
   db: Database,
   owner: StepOwner,
   phase: IngestionPhase,

@@ -3,9 +3,8 @@ import { EMPLOYEE_ROLE } from "#app/config/roles.ts";
 import type { Membership } from "#core/access/membership.ts";
 import type { AppEnv } from "#core/context.ts";
 import { database } from "#core/db/client.ts";
-import { chunkIds as d1ChunkIds } from "#core/db/documents.ts";
 import { listMembers } from "#core/db/projects.ts";
-import { documents, projects } from "#core/db/schema.ts";
+import { documentChunks, projects } from "#core/db/schema.ts";
 import { AppError } from "#app/lib/app-error.ts";
 import { closeMemberSockets } from "#core/realtime/revoke-access.ts";
 import { searchServices } from "#core/search/search-services.ts";
@@ -58,9 +57,14 @@ export async function eraseProject(env: AppEnv, projectId: string): Promise<void
   await db.delete(projects).where(eq(projects.id, projectId)).run();
 }
 
+/** The project's chunk ids still in D1, in one read (document_chunks_project_idx). */
 async function legacyChunkIds(db: ReturnType<typeof database>, projectId: string): Promise<number[]> {
-  const rows = await db.select({ id: documents.id }).from(documents).where(eq(documents.projectId, projectId)).all();
-  return (await Promise.all(rows.map((row) => d1ChunkIds(db, row.id, "all")))).flat();
+  const rows = await db
+    .select({ id: documentChunks.id })
+    .from(documentChunks)
+    .where(eq(documentChunks.projectId, projectId))
+    .all();
+  return rows.map((row) => row.id);
 }
 
 /** Every object under the prefix, a page of listing at a time. */

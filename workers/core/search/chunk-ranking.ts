@@ -96,7 +96,7 @@ export interface ChunkSources {
  * - The best sentence's BM25 is added unweighted: weighed 0 it gives 0.867 / 0.980 / 0.918 (the sentence is worth
  *   1.4 points of recall@1), 0.5 gives 0.882, 2 gives 0.883; flat from 0.5 to 2, so 1.
  */
-const CANDIDATES = 50;
+export const CANDIDATES = 50;
 const VECTOR_WEIGHT = 10;
 /** The best sentence's BM25 uses the chunk's own k1 and b (FTS5's, BM25's usual values): a sentence is a short chunk. */
 const SENTENCE_K1 = 1.2;

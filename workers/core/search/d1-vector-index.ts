@@ -16,8 +16,6 @@ import {
 import { quantize, type Int8Segment, SEGMENT_SIZE, topMatches } from "./int8-vectors.ts";
 import type { VectorEntry, VectorIndex, VectorMatch } from "./vector-index.ts";
 
-export { quantize };
-
 /**
  * Kept for projects whose chunks are still in D1 (local runs): the local
  * vector index as it was before it moved into each project's store
@@ -45,11 +43,9 @@ const READ_ATTEMPTS = 3;
 type SegmentChange = { insert: NewVectorSegment[]; remove: number[] };
 const CACHE_BUDGET_BYTES = 64 * 1024 * 1024;
 
-type Segment = Int8Segment;
-
 interface CachedProject {
   generation: number;
-  segments: Map<number, Segment>;
+  segments: Map<number, Int8Segment>;
   bytes: number;
 }
 
@@ -92,10 +88,10 @@ export function createD1VectorIndex(db: Database, model: string): VectorIndex {
   /** The project's segments now: the cached ones still there, with headers read for the rest. */
   async function currentSegments(
     projectId: string,
-    cached: Map<number, Segment> | undefined,
-  ): Promise<Map<number, Segment>> {
+    cached: Map<number, Int8Segment> | undefined,
+  ): Promise<Map<number, Int8Segment>> {
     const ids = await segmentIds(db, projectId, model);
-    const segments = new Map<number, Segment>();
+    const segments = new Map<number, Int8Segment>();
     for (const id of ids) {
       const segment = cached?.get(id);
       if (segment) segments.set(id, segment);
@@ -112,7 +108,7 @@ export function createD1VectorIndex(db: Database, model: string): VectorIndex {
   /** Reads the columns of `dimensions` the segments lack: the bytes added, and whether a listed segment was gone. */
   async function readColumns(
     projectId: string,
-    segments: Map<number, Segment>,
+    segments: Map<number, Int8Segment>,
     dimensions: number[],
   ): Promise<{ added: number; vanished: boolean }> {
     const missing = new Set<number>();
@@ -280,7 +276,7 @@ function entriesOf(segment: StoredVectorSegment): QuantizedEntry[] {
   }));
 }
 
-function decodeHeader(header: SegmentHeader): Segment {
+function decodeHeader(header: SegmentHeader): Int8Segment {
   return {
     ids: Int32Array.from(header.chunkIds),
     scales: decodeFloats(header.scales),
@@ -308,7 +304,7 @@ function encodeFloats(values: Float32Array): string {
   return encodeBase64(new Uint8Array(values.buffer, values.byteOffset, values.byteLength));
 }
 
-function sizeOf(segments: Map<number, Segment>): number {
+function sizeOf(segments: Map<number, Int8Segment>): number {
   let bytes = 0;
   for (const segment of segments.values()) {
     bytes += segment.ids.byteLength + segment.scales.byteLength;

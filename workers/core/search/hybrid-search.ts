@@ -4,6 +4,7 @@ import { d1PostingsSource, liveChunks as d1LiveChunks } from "#core/db/chunk-sea
 import type { ChunkAccess } from "#core/store/project-stores.ts";
 import { readsFromD1 } from "#core/store/project-stores.ts";
 import {
+  CANDIDATES,
   type ChunkSearchRequest,
   type ChunkSearchResult,
   postingsRanking,
@@ -80,8 +81,6 @@ export interface SearchOptions {
   /** How the hybrid combines its stages; "reciprocal-rank" exists for the benchmark's comparison. */
   fusion?: "scores" | "reciprocal-rank";
 }
-
-const CANDIDATES = 50;
 
 type VectorStage = { matches: VectorMatch[] } | { vector: { values: Float32Array; model: string } };
 

@@ -114,18 +114,15 @@ export async function documentChunkIds(
 
 /**
  * Deletes a document's chunks (of one version, every version but one, or
- * all) from its store and, for a project not moved yet, from D1; returns
- * their ids, for the vectors.
+ * all) from its store and, for a project not moved yet, from D1. Vectorize's
+ * vectors go first, by the ids `documentChunkIds` read while the chunks were there.
  */
 export async function deleteDocumentChunks(
   access: ChunkAccess,
   projectId: string,
   documentId: string,
   filter: ChunkFilter,
-): Promise<number[]> {
-  const ids = await access.stores.of(projectId).deleteChunks(projectId, documentId, filter);
-  if (!(await readsFromD1(access.db, projectId))) return ids;
-  const legacy = await d1ChunkIds(access.db, documentId, filter);
-  if (legacy.length > 0) await d1DeleteChunks(access.db, documentId, filter);
-  return [...ids, ...legacy];
+): Promise<void> {
+  await access.stores.of(projectId).deleteChunks(projectId, documentId, filter);
+  if (await readsFromD1(access.db, projectId)) await d1DeleteChunks(access.db, documentId, filter);
 }

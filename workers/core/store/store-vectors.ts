@@ -83,7 +83,6 @@ export class StoreVectors {
     return topMatches(segments.values(), vector, dimensions, topK);
   }
 
-
   /** The model's segments, from the cache where it has them, their headers read for the rest. */
   private segmentsOf(model: string): Map<number, Int8Segment> {
     const rows = this.sql
