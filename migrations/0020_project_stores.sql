@@ -28,7 +28,7 @@ CREATE TABLE `project_vector_indexes` (
 --> statement-breakpoint
 CREATE INDEX `project_vector_indexes_binding_idx` ON `project_vector_indexes` (`binding`);--> statement-breakpoint
 -- Each project's chunks, lexical index and local vectors move to a store of its
--- own (a SQLite Durable Object, docs/decisions/013-project-stores.md). This
+-- own (a SQLite Durable Object, docs/decisions/015-project-stores.md). This
 -- migration only expands: D1's chunk and index tables stay, with their
 -- triggers, until every project has moved (`npm start`, `npm run move-stores`);
 -- a later migration drops them once they are empty.

@@ -1,6 +1,6 @@
-// `npm test`: env types and type check, lint, build, the docs' claims, the deploy's dry run, every vitest project
-// (workerd unit + integration, chromium end-to-end), then every benchmark in its smoke mode, closing with one
-// plain "N passed, N failed" line that CI can read.
+// `npm test`: env types and type check, the lock file (what an npm install writes), lint, build, the docs'
+// claims, the deploy's dry run, every vitest project (workerd unit + integration, chromium end-to-end), then every
+// benchmark in its smoke mode, closing with one plain "N passed, N failed" line that CI can read.
 import { readFileSync } from "node:fs";
 import { spawnSync } from "node:child_process";
 import { run } from "./lib/proc.ts";

@@ -9,6 +9,11 @@ import { indexTerms } from "#core/search/text-analysis.ts";
 import { moveChunksToStores } from "#core/store/move-from-d1.ts";
 import { insertTextDocument } from "#scripts/bench-worker/retrieval-index.ts";
 
+export interface LegacyDocument {
+  name: string;
+  chunks: string[];
+}
+
 /**
  * A project's documents as the code before the stores left them in D1:
  * chunks in document_chunks with their analysed terms (postings and
@@ -17,11 +22,6 @@ import { insertTextDocument } from "#scripts/bench-worker/retrieval-index.ts";
  * puts on a project with chunks in D1. Returns the documents' ids and the
  * chunk ids, in order.
  */
-export interface LegacyDocument {
-  name: string;
-  chunks: string[];
-}
-
 export async function legacyProject(
   owner: { projectId: string; userId: string },
   documents: LegacyDocument[],

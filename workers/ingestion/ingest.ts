@@ -175,9 +175,9 @@ async function claimStep(
 export type IngestOutcome = "ready" | "stale";
 
 /**
- * Every step of a version's ingestion in this isolate, one after another: the
- * seed, benchmarks and tests that want a document indexed now. A run left
- * half-way (an interrupted seed) is continued from its stored progress.
+ * Every step of a version's ingestion in this isolate, one after another: for
+ * benchmarks and tests that want a document indexed now. A run left half-way
+ * is continued from its stored progress.
  */
 export async function ingestDocument(
   deps: IngestDeps,

@@ -539,9 +539,9 @@ export const documentChunks = sqliteTable(
 );
 
 /**
- * Kept for projects not moved to their store yet, like document_chunks: the
- * local vector index as it was (the store has the same layout now).
- * The local vector index (VECTOR_INDEX=local): a project's vectors in segments
+ * Kept for projects not moved to their store yet, like document_chunks: D1's
+ * local vector index as it was before the stores (which have the same layout;
+ * VECTOR_INDEX=local now means the store's). A project's vectors in segments
  * of up to 256, each one row holding its chunk ids (JSON) and one scale per
  * vector; the int8-quantised vectors are in `vector_columns` (migration 0016,
  * WITHOUT ROWID, its rows deleted with their segment by a trigger, so SQL in

@@ -45,7 +45,7 @@ import {
  * Second factors: enrol, challenge, verify, rename, remove, and recovery
  * codes. The API routes (spec: POST /factors, /factors/{id}/challenge,
  * /factors/{id}/verify) and the pages (/auth/mfa, /account/security) call
- * these same functions; failures are ApiErrors with Portuguese messages.
+ * these same functions; failures are AppErrors with Portuguese messages.
  */
 type WebauthnCredentialInput = z.infer<typeof webauthnCredential>;
 

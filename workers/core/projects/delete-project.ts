@@ -32,7 +32,7 @@ export async function deleteProject(env: AppEnv, membership: Membership): Promis
   await eraseProject(env, membership.projectId);
 }
 
-/** The deletion itself, for a project already authorised (and for operations on an abandoned one). */
+/** The deletion itself, for a project already authorised. */
 export async function eraseProject(env: AppEnv, projectId: string): Promise<void> {
   const db = database(env.DB);
   const { vectors, stores } = searchServices(env);

@@ -73,10 +73,11 @@ export interface LengthNorm {
 }
 
 /**
- * Where a project's postings and statistics are read: its store
- * (#core/store/store-lexical.ts), or D1's tables for a project whose chunks
- * have not moved to its store yet (#core/db/chunk-search.ts). The ranking is
- * the same arithmetic over either.
+ * Where a project's postings and statistics are read: D1's tables for a
+ * project whose chunks have not moved to its store yet
+ * (#core/db/chunk-search.ts), or the benchmark's postings tables in a store
+ * (scripts/bench-worker/postings-store.ts). A store ranks with FTS5 instead
+ * (#core/store/store-lexical.ts), to the same scores.
  */
 export interface PostingsSource {
   /** The project's totals and the asked terms' chunk counts. */

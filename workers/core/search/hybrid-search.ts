@@ -27,7 +27,7 @@ import { logger } from "#core/log.ts";
  * analysed here; the vector stage starts here within its own time budget:
  * the query is embedded, and with Vectorize its matches are found here too,
  * while the ready documents' versions are read from D1 (documents' status
- * lives there). Then the store runs BM25 over its postings and, for the
+ * lives there). Then the store ranks with FTS5's bm25() over its index and, for the
  * local index, scores its own vectors, sums the scores and returns the best
  * chunks, within the full-text budget. A project whose chunks have not moved
  * to its store yet is ranked the same way over D1.
