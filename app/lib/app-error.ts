@@ -71,9 +71,6 @@ const CATALOGUE = {
   503: {
     unavailable: "Serviço indisponível no momento. Tente novamente em instantes.",
   },
-  504: {
-    timeout: "O serviço demorou demais para responder. Tente novamente.",
-  },
 } as const;
 
 type Catalogue = typeof CATALOGUE;

@@ -18,7 +18,7 @@ import {
   users,
 } from "#core/db/schema.ts";
 import { OUTBOX_KEPT_MS, sweepExpiredRecords } from "#core/housekeeping/sweep-expired.ts";
-import { recordingD1 } from "#tests/support/recording-d1.ts";
+import { queryPlan, recordingD1 } from "#tests/support/recording-d1.ts";
 import { ENROLMENT_TTL_MS } from "#core/mfa/factors.ts";
 import { appSecret } from "#core/security/app-secret.ts";
 import web from "#workers/web.ts";
@@ -196,11 +196,8 @@ describe("the web Worker's cron", () => {
     expect(statements.length).toBeGreaterThanOrEqual(8);
     const scans: string[] = [];
     for (const statement of statements) {
-      const plan = await env.DB.prepare(`EXPLAIN QUERY PLAN ${statement.sql}`)
-        .bind(...statement.params)
-        .all<{ detail: string }>();
       // Open sockets are few (one per open tab) and are read whole to find the ones whose session is gone.
-      for (const { detail } of plan.results)
+      for (const detail of await queryPlan(env.DB, statement))
         if (/^SCAN (?!realtime_sockets\b)/.test(detail)) scans.push(`${detail} ← ${statement.sql}`);
     }
     expect(scans).toEqual([]);

@@ -49,3 +49,12 @@ export function recordingD1(real: D1Database): { db: D1Database; statements: Rec
   };
   return { db: db as unknown as D1Database, statements };
 }
+
+/** SQLite's plan for one recorded statement, one line per step ("SEARCH t USING PRIMARY KEY (…)"). */
+export async function queryPlan(real: D1Database, statement: RecordedStatement): Promise<string[]> {
+  const { results } = await real
+    .prepare(`EXPLAIN QUERY PLAN ${statement.sql}`)
+    .bind(...statement.params)
+    .all<{ detail: string }>();
+  return results.map((row) => row.detail);
+}

@@ -2,6 +2,7 @@ import { startTransition, useCallback, useEffect, useRef, useState } from "react
 import type { Room } from "#app/components/realtime/use-room.ts";
 import { notify } from "#app/components/toaster.tsx";
 import { ApiClientError, apiFetch, errorFrom, messageOf } from "#app/lib/api-client.ts";
+import { APP_ERRORS } from "#app/lib/app-error.ts";
 import type { ChatEvent, ChatMessageView } from "#app/lib/chat-protocol.ts";
 import type { ChatBubble } from "./chat-message.tsx";
 import { readChatStream } from "./read-chat-stream.ts";
@@ -215,8 +216,9 @@ export function useProjectChat(options: {
             setMessages((current) =>
               current.map((item) => (item.id === replyId ? { ...item, content: item.content + delta } : item)),
             ),
-          // The turn's error, as the JSON answer would carry it (502: the agent's upstream failed).
-          onError: (message, code) => (serverError = new ApiClientError(message, 502, code)),
+          // The turn's error, as the JSON answer would carry it: its code's status (502 without one: the upstream failed).
+          onError: (message, code) =>
+            (serverError = new ApiClientError(message, code ? APP_ERRORS[code].status : 502, code)),
           onEvent: (raw) => {
             const event = raw as ChatEvent;
             if (event.type === "user-message") {

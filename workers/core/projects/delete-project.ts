@@ -22,13 +22,14 @@ import { readsFromD1 } from "#core/store/project-stores.ts";
  */
 const PAGE = 1_000;
 
-export function canDeleteProject(membership: Membership): boolean {
-  return membership.userId === membership.ownerId || membership.role === EMPLOYEE_ROLE;
+/** Refuses (403) a member who may not delete the project: only its owner or a Nexo team member of it may. */
+export function requireDeletePermission(membership: Membership): void {
+  if (membership.userId !== membership.ownerId && membership.role !== EMPLOYEE_ROLE)
+    throw new AppError("forbidden", "Só quem criou o projeto ou a equipe Nexo pode excluí-lo.");
 }
 
 export async function deleteProject(env: AppEnv, membership: Membership): Promise<void> {
-  if (!canDeleteProject(membership))
-    throw new AppError("forbidden", "Só quem criou o projeto ou a equipe Nexo pode excluí-lo.");
+  requireDeletePermission(membership);
   await eraseProject(env, membership.projectId);
 }
 

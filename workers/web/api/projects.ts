@@ -1,9 +1,9 @@
 import { Hono } from "hono";
 import { createMiddleware } from "hono/factory";
 import { deleteProjectBody } from "#app/lib/schemas/api.ts";
-import { canDeleteProject, deleteProject } from "#core/projects/delete-project.ts";
+import { deleteProject, requireDeletePermission } from "#core/projects/delete-project.ts";
 import type { WorkerEnv } from "#workers/web/http/types.ts";
-import { AppError } from "./errors.ts";
+import { fieldRefused } from "#app/lib/app-error.ts";
 import { jsonBody } from "./middleware/body.ts";
 import { memberOfPathProject } from "./middleware/project-member.ts";
 import { requireUser } from "./middleware/require-user.ts";
@@ -15,9 +15,9 @@ import { requireUser } from "./middleware/require-user.ts";
  * conversations and members (#core/projects/delete-project.ts). Its owner or
  * a Nexo team member of it; the name typed again guards against a slip.
  */
+// Before the body is read: a member who may not delete gets 403 whatever they sent.
 const mayDelete = createMiddleware<WorkerEnv>(async (c, next) => {
-  if (!canDeleteProject(c.var.membership))
-    throw new AppError("forbidden", "Só quem criou o projeto ou a equipe Nexo pode excluí-lo.");
+  requireDeletePermission(c.var.membership);
   await next();
 });
 
@@ -30,9 +30,7 @@ export const projectApi = new Hono<WorkerEnv>().delete(
   async (c) => {
     const { membership } = c.var;
     if (c.req.valid("json").confirmName.trim() !== membership.projectName)
-      throw new AppError("validation", "O nome digitado não é o do projeto.", {
-        fields: { confirmName: "O nome digitado não é o do projeto." },
-      });
+      throw fieldRefused("confirmName", "O nome digitado não é o do projeto.");
     await deleteProject(c.env, membership);
     return c.json({ deleted: true });
   },
