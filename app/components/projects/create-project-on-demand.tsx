@@ -6,7 +6,7 @@ import { useOpenedOnce } from "#app/components/ui/on-demand.ts";
  * The create-project dialog as a chunk of its own, loaded when Novo Projeto is first pressed (on the dashboard,
  * the projects page or the sidebar), so no page ships Radix Dialog for it.
  */
-export const LazyCreateProjectDialog = lazy(() =>
+const LazyCreateProjectDialog = lazy(() =>
   import("./create-project-dialog.tsx").then((m) => ({ default: m.CreateProjectDialog })),
 );
 

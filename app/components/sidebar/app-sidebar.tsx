@@ -21,7 +21,7 @@ import { cn } from "#app/lib/utils.ts";
 import { useProduct } from "#app/lib/use-product.ts";
 import { useSidebar } from "./sidebar-provider.tsx";
 import { SIDEBAR_WIDTH, SIDEBAR_WIDTH_ICON, type SidebarData } from "#app/lib/sidebar-state.ts";
-import { LazyCreateProjectDialog } from "#app/components/projects/create-project-on-demand.tsx";
+import { CreateProjectOnDemand } from "#app/components/projects/create-project-on-demand.tsx";
 
 // Dialogs and the phone drawer load when first opened: they are rarely used and
 // would otherwise weigh on every workspace page's first load.
@@ -226,11 +226,7 @@ function SidebarBody({ collapsed, onNavigate, ...data }: BodyProps) {
         </Form>
       </div>
 
-      {creatingProject ? (
-        <Suspense fallback={null}>
-          <LazyCreateProjectDialog open onOpenChange={setCreatingProject} />
-        </Suspense>
-      ) : null}
+      <CreateProjectOnDemand open={creatingProject} onOpenChange={setCreatingProject} />
       {creatingConversation ? (
         <Suspense fallback={null}>
           <NewConversationDialog

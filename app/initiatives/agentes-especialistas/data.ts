@@ -17,7 +17,6 @@ import type { KnowledgeIconName } from "#app/initiatives/shared/knowledge-icons.
 import { formatNumber } from "#app/lib/format.ts";
 
 /** Icon names, mapped to lucide icons in the view. */
-export type { KnowledgeIconName };
 
 /** Colour of an initiative, mapped to the palette's solid fills in the view. */
 export type KnowledgeColor = "brand" | "accent" | "success" | "warning" | "danger" | "info";

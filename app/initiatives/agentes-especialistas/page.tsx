@@ -17,14 +17,11 @@ import {
   totalAgents,
   type ArchitecturePillar,
   type KnowledgeColor,
-  type KnowledgeIconName,
   type KnowledgeInitiative,
   type SpecialistAgent,
   type SummaryIconName,
 } from "./data.ts";
 import { KNOWLEDGE_ICONS } from "#app/initiatives/shared/knowledge-icons.ts";
-
-const INITIATIVE_ICONS: Record<KnowledgeIconName, LucideIcon> = KNOWLEDGE_ICONS;
 
 const SUMMARY_ICONS: Record<SummaryIconName, LucideIcon> = {
   layers: Layers,
@@ -117,7 +114,7 @@ function InitiativeTabRow({ initiatives, label }: { initiatives: readonly Knowle
   return (
     <TabsList aria-label={label} className="gap-1">
       {initiatives.map((initiative) => {
-        const Icon = INITIATIVE_ICONS[initiative.icon];
+        const Icon = KNOWLEDGE_ICONS[initiative.icon];
         const name = tabLabel(initiative.name);
         return (
           <TabsTrigger key={initiative.id} value={initiative.id} className="min-w-0 gap-2">
@@ -133,7 +130,7 @@ function InitiativeTabRow({ initiatives, label }: { initiatives: readonly Knowle
 }
 
 function InitiativePanel({ initiative }: { initiative: KnowledgeInitiative }) {
-  const Icon = INITIATIVE_ICONS[initiative.icon];
+  const Icon = KNOWLEDGE_ICONS[initiative.icon];
   return (
     <div className="space-y-4 rounded-xl border border-line bg-white p-5 shadow-sm presenter:p-4">
       <div className="flex flex-wrap items-start gap-4">
