@@ -129,7 +129,7 @@ export class ProjectStore extends DurableObject<AppEnv> {
     if (!this.owns(projectId)) return [];
     return this.ctx.storage.transactionSync(() => {
       const ids = deleteChunks(this.sql, documentId, filter);
-      this.vectors.remove(ids);
+      this.vectors.remove(ids, [documentId]);
       return ids;
     });
   }

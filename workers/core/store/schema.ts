@@ -28,7 +28,7 @@
  * splits it. docs/decisions/015-project-stores.md says why FTS5 and not the
  * postings tables D1 had.
  */
-export const STORE_SCHEMA_VERSION = 2;
+export const STORE_SCHEMA_VERSION = 3;
 
 const STATEMENTS = [
   `CREATE TABLE IF NOT EXISTS store_meta (key TEXT PRIMARY KEY, value) WITHOUT ROWID`,
@@ -82,6 +82,7 @@ const STATEMENTS = [
     scales BLOB NOT NULL
   )`,
   `CREATE INDEX IF NOT EXISTS vector_segments_model ON vector_segments (model)`,
+  `CREATE INDEX IF NOT EXISTS vector_segments_document ON vector_segments (document_id)`,
   `CREATE TABLE IF NOT EXISTS vector_columns (
     segment_id INTEGER NOT NULL,
     dim INTEGER NOT NULL,

@@ -35,7 +35,10 @@ export class StoreVectors {
   /** Writes these vectors (a chunk's previous vector, of any model, is replaced). */
   upsert(model: string, entries: StoreVectorEntry[]): void {
     if (entries.length === 0) return;
-    this.remove(entries.map((entry) => entry.chunkId));
+    this.remove(
+      entries.map((entry) => entry.chunkId),
+      entries.map((entry) => entry.documentId),
+    );
     const byDocument = new Map<string, StoreVectorEntry[]>();
     for (const entry of entries) byDocument.set(entry.documentId, [...(byDocument.get(entry.documentId) ?? []), entry]);
     for (const [documentId, group] of byDocument) {
@@ -51,12 +54,21 @@ export class StoreVectors {
     }
   }
 
-  /** Removes these chunks' vectors: the segments holding them are written again without them. */
-  remove(chunkIds: number[]): void {
+  /**
+   * Removes these chunks' vectors: the segments holding them are written again without them. A segment holds one
+   * document's chunks, so with the chunks' documents named only those documents' segments are read (an embedding
+   * batch of a large project reads its own document's, not every segment of the project).
+   */
+  remove(chunkIds: number[], documentIds?: string[]): void {
     if (chunkIds.length === 0) return;
     const gone = new Set(chunkIds);
-    const segments = this.sql
-      .exec<{ id: number; chunk_ids: string }>("SELECT id, chunk_ids FROM vector_segments")
+    const rows = documentIds
+      ? this.sql.exec<{ id: number; chunk_ids: string }>(
+          "SELECT id, chunk_ids FROM vector_segments WHERE document_id IN (SELECT value FROM json_each(?))",
+          JSON.stringify([...new Set(documentIds)]),
+        )
+      : this.sql.exec<{ id: number; chunk_ids: string }>("SELECT id, chunk_ids FROM vector_segments");
+    const segments = rows
       .toArray()
       .map((row) => ({ id: Number(row.id), chunkIds: JSON.parse(String(row.chunk_ids)) as number[] }))
       .filter((segment) => segment.chunkIds.some((id) => gone.has(id)));
