@@ -8,7 +8,7 @@ import { rankChunks } from "#core/search/chunk-ranking.ts";
 import { searchServices } from "#core/search/search-services.ts";
 import { analyze } from "#core/search/text-analysis.ts";
 import { eraseProject } from "#core/projects/delete-project.ts";
-import { liveKey } from "#core/store/store-chunks.ts";
+import { liveKey, outlines } from "#core/store/store-chunks.ts";
 import { storeLexicalRanking, termCounts } from "#core/store/store-lexical.ts";
 import { StoreVectors } from "#core/store/store-vectors.ts";
 import faquad from "#tests/fixtures/faquad/train.json";
@@ -291,6 +291,8 @@ describe("no statement of a search scans a table", () => {
         );
         expect(hits.length).toBeGreaterThan(0);
       }
+      // The project page's outlines of its documents (suggested questions) go through the index too.
+      expect(outlines(sql, live, 3).length).toBeGreaterThan(0);
       expect(statements.some((statement) => statement.query.includes("chunk_fts MATCH"))).toBe(true);
       expect(statements.some((statement) => statement.query.includes("vector_columns"))).toBe(true);
       for (const statement of statements) {

@@ -197,10 +197,14 @@ export function outlines(sql: SqlStorage, versions: { documentId: string; versio
   if (versions.length === 0) return [];
   return sql
     .exec(
-      `SELECT document_id, chunk_index, location, substr(content, 1, 600) AS excerpt FROM chunks
-       WHERE (document_id || ':' || version) IN (SELECT value FROM json_each(?)) AND chunk_index < ?
-       ORDER BY document_id, chunk_index`,
-      JSON.stringify(versions.map((v) => liveKey(v.documentId, v.version))),
+      // Joined on the pair, so each version is a seek on chunks_document_version_index (a concatenated key in
+      // an IN list could only be checked row by row, over the whole store).
+      `SELECT c.document_id, c.chunk_index, c.location, substr(c.content, 1, 600) AS excerpt
+       FROM json_each(?) AS v
+       JOIN chunks AS c ON c.document_id = json_extract(v.value, '$[0]') AND c.version = json_extract(v.value, '$[1]')
+         AND c.chunk_index < ?
+       ORDER BY c.document_id, c.chunk_index`,
+      JSON.stringify(versions.map((v) => [v.documentId, v.version])),
       perDocument,
     )
     .toArray()
