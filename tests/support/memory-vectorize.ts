@@ -114,7 +114,7 @@ export function createMemoryVectorize(options: MemoryVectorizeOptions): MemoryVe
     });
   }
 
-  /** Counts what the index will hold once every pending mutation applies, new ids of this request included. */
+  /** Counts what the index holds once the mutations already due apply, plus this request's new ids (pending ones not yet due are not counted). */
   function refuseBeyondCapacity(vectors: StoredVector[], operation: "INSERT" | "UPSERT") {
     if (options.capacity === undefined) return;
     settle();
