@@ -3,9 +3,9 @@ import tailwindcss from "@tailwindcss/vite";
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { defineConfig, type Plugin } from "vite";
-import { PASSWORD_DICTIONARIES_PATH } from "./app/config/password-dictionaries.ts";
+import { PASSWORD_DICTIONARIES_PATH } from "./isomorphic/config/password-dictionaries.ts";
 
-/** Writes zxcvbn-ts's word lists, graphs and pt-BR texts as one static asset (app/config/password-dictionaries.ts). */
+/** Writes zxcvbn-ts's word lists, graphs and pt-BR texts as one static asset (isomorphic/config/password-dictionaries.ts). */
 function passwordDictionaries(): Plugin {
   return {
     name: "nexo-password-dictionaries",
@@ -205,6 +205,10 @@ export default defineConfig(({ command, isSsrBuild }) => ({
   build: isSsrBuild
     ? {
         rollupOptions: {
+          // The server core and isomorphic/ stay imports of the Remix build: wrangler's esbuild bundles them once,
+          // for the Worker's own modules and the pages alike (bundled here too, the Worker held two copies of
+          // every core module and of every module-level state, such as the log context).
+          external: (id: string) => /^#(core|isomorphic|workers)\//.test(id),
           // Rollup hoists a bare `import "pkg"` of every package a chunk's imported chunks use into the
           // chunk (so a browser starts fetching them sooner). In a Worker bundle they mean nothing, and
           // wrangler's esbuild dropped each one with an `ignored-bare-import` warning: about 1,900 lines

@@ -5,7 +5,7 @@ import { renderToReadableStream } from "react-dom/server";
 import { StylesheetProvider } from "./lib/inline-stylesheet.tsx";
 import { NonceProvider } from "./lib/nonce.tsx";
 import { logger } from "#core/log.ts";
-import { stylesheetText } from "#core/stylesheet.ts";
+import { stylesheetText } from "#app/lib/stylesheet.server.ts";
 
 const ABORT_DELAY_MS = 5_000;
 

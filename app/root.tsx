@@ -14,7 +14,7 @@ import {
 } from "@remix-run/react";
 import { type ReactNode, useEffect } from "react";
 import { Toaster, useToastNotice } from "./components/toaster.tsx";
-import { productConfigFrom } from "./config/product.ts";
+import { productConfigFrom } from "#isomorphic/config/product.ts";
 import { InlineStylesheet } from "./lib/inline-stylesheet.tsx";
 import { useNonce } from "./lib/nonce.tsx";
 import { cn } from "./lib/utils.ts";

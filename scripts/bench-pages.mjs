@@ -236,7 +236,7 @@ async function projectWithAnswer(base, cookie) {
 
 /** Time from sending a question to the first content delta, over ANALYST_QUESTIONS runs. */
 async function timeToFirstToken(base, cookie) {
-  const { buildAgentContext } = await import("#app/initiatives/ouvidoria/data.ts");
+  const { buildAgentContext } = await import("#isomorphic/initiatives/ouvidoria/data.ts");
   const context = buildAgentContext(new Date());
   const times = [];
   const totals = [];

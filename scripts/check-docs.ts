@@ -8,8 +8,8 @@ import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import ts from "typescript";
 import type { z } from "zod";
-import * as api from "#app/lib/schemas/api.ts";
-import * as mfa from "#app/lib/schemas/mfa.ts";
+import * as api from "#isomorphic/schemas/api.ts";
+import * as mfa from "#isomorphic/schemas/mfa.ts";
 import { codeEnvs, readWorkers } from "./lib/production.ts";
 
 interface Claim {

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useState } from "react";
-import type { Toast } from "#app/lib/toast.ts";
+import type { Toast } from "#isomorphic/toast.ts";
 import { useMediaQuery } from "#app/lib/use-media-query.ts";
 import { usePhoneHint } from "#app/lib/use-phone-hint.ts";
 

@@ -2,13 +2,13 @@ import { headlineFigures } from "./impacto/data.ts";
 import { knowledgeInitiatives, totalAgents } from "./agentes-especialistas/data.ts";
 
 import { supportFigures } from "./suporte-n1/data.ts";
-import { callCenterMetrics } from "./ouvidoria/data.ts";
+import { callCenterMetrics } from "#isomorphic/initiatives/ouvidoria/data.ts";
 
 import { ANTICIPATION_DAYS, INCONSISTENCIES_DETECTED_PERCENT, RESPONSE_TIME_REDUCTION_PERCENT } from "./claims.ts";
 import { COMPLIANCE_PERCENT } from "./gereg/data.ts";
 import { figures as waterFigures } from "./qualidade-agua/data.ts";
 import { kpis as energyKpis } from "./otimizacao-energetica/data.ts";
-import { formatNumber, formatPercent } from "#app/lib/format.ts";
+import { formatNumber, formatPercent } from "#isomorphic/text/format.ts";
 import type { InitiativeSlug } from "./catalogue.ts";
 
 export interface Headline {

@@ -1,4 +1,4 @@
-import { type AppErrorCode, isAppErrorCode } from "./app-error.ts";
+import { type AppErrorCode, isAppErrorCode } from "#isomorphic/app-error.ts";
 
 /**
  * Calls to the app's own /api from the browser. A non-OK answer becomes an

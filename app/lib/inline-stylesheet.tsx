@@ -3,7 +3,7 @@ import { createContext, useContext } from "react";
 /**
  * The app's one stylesheet, inlined in the document's head: a first visit paints as soon as the HTML
  * arrives instead of a round trip later (on a slow phone network the stylesheet's own request was
- * most of the time to first paint). The server provides the text (workers/core/stylesheet.ts,
+ * most of the time to first paint). The server provides the text (app/lib/stylesheet.server.ts,
  * through entry.server); the browser reads it back from the element before hydrating, so its render
  * matches the server's and a client-side re-render of the document keeps the styles. The client
  * bundle never carries the CSS.

@@ -1,6 +1,6 @@
 import { createParser } from "eventsource-parser";
-import { type AppErrorCode, isAppErrorCode } from "./app-error.ts";
-import { type DeltaChunk, SSE_DONE } from "./sse.ts";
+import { type AppErrorCode, isAppErrorCode } from "#isomorphic/app-error.ts";
+import { type DeltaChunk, SSE_DONE } from "#isomorphic/protocols/sse.ts";
 
 /**
  * Reads the chat streams on the client (the ouvidoria analyst's and the

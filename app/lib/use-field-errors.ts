@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from "react";
-import type { ActionResult } from "./action-result.ts";
+import type { ActionResult } from "#isomorphic/action-result.ts";
 
 /**
  * The field errors of a form's last answer, each hidden again once the person

@@ -1,5 +1,5 @@
 import { useRouteLoaderData } from "@remix-run/react";
-import { defaultProductConfig, type ProductConfig } from "#app/config/product.ts";
+import { defaultProductConfig, type ProductConfig } from "#isomorphic/config/product.ts";
 import type { loader as rootLoader } from "#app/root.tsx";
 
 export function useProduct(): ProductConfig {

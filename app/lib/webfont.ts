@@ -1,7 +1,8 @@
 import { useLocation } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
 import interLatinUrl from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
-import { readPreferenceCookie, writePreferenceCookie } from "./preference-cookie.ts";
+import { readPreferenceCookie } from "#isomorphic/preference-cookie.ts";
+import { writePreferenceCookie } from "./preference-cookie.ts";
 
 /*
  * Inter is set only where the browser already has it: `html.webfont` (app/tailwind.css) puts it first

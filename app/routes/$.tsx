@@ -3,7 +3,7 @@ import { data } from "@remix-run/cloudflare";
 import { Link, useLocation } from "@remix-run/react";
 import { useEffect } from "react";
 import { Logo } from "#app/components/logo.tsx";
-import { copyrightNotice } from "#app/config/product.ts";
+import { copyrightNotice } from "#isomorphic/config/product.ts";
 import { logger } from "#core/log.ts";
 import { useProduct } from "#app/lib/use-product.ts";
 

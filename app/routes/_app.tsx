@@ -5,7 +5,7 @@ import { useEffect, useState } from "react";
 import { useLoadErrorToasts } from "#app/components/load-error-toasts.tsx";
 import { Logo } from "#app/components/logo.tsx";
 import { AppSidebar, SidebarTrigger } from "#app/components/sidebar/app-sidebar.tsx";
-import type { SidebarData } from "#app/lib/sidebar-state.ts";
+import type { SidebarData } from "#isomorphic/sidebar-state.ts";
 import { SidebarProvider } from "#app/components/sidebar/sidebar-provider.tsx";
 import { PresenterProvider, usePresenter } from "#app/initiatives/presenter/presenter-provider.tsx";
 import { useProduct } from "#app/lib/use-product.ts";

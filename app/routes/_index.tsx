@@ -6,7 +6,7 @@ import { WorkspacePreview } from "#app/components/landing/workspace-preview.tsx"
 import { Logo } from "#app/components/logo.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { MarkedItem } from "#app/components/ui/marked-item.tsx";
-import { copyrightNotice } from "#app/config/product.ts";
+import { copyrightNotice } from "#isomorphic/config/product.ts";
 import { catalogue } from "#app/initiatives/catalogue.ts";
 import { useProduct } from "#app/lib/use-product.ts";
 import { getAuthUser } from "#core/auth/session.ts";

@@ -8,7 +8,7 @@ import { SignUpForm } from "#app/components/auth/sign-up-form.tsx";
 import { useAttemptToast } from "#app/components/toaster.tsx";
 import { Logo } from "#app/components/logo.tsx";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "#app/components/ui/tabs.tsx";
-import { copyrightNotice } from "#app/config/product.ts";
+import { copyrightNotice } from "#isomorphic/config/product.ts";
 import { useProduct } from "#app/lib/use-product.ts";
 import { handleAuthAction } from "#core/auth/auth-action.ts";
 import { getAuthUser } from "#core/auth/session.ts";

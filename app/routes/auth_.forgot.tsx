@@ -5,7 +5,7 @@ import { AuthCard } from "#app/components/account/auth-card.tsx";
 import { useToastNotice } from "#app/components/toaster.tsx";
 import { Input } from "#app/components/ui/input.tsx";
 import { Label } from "#app/components/ui/label.tsx";
-import { AUTH_LIMITS } from "#app/lib/schemas/limits.ts";
+import { AUTH_LIMITS } from "#isomorphic/schemas/limits.ts";
 import { envOf } from "#core/context.ts";
 import { handleForgotPassword } from "#core/email/password-reset-page.ts";
 import { AuthCardFooterLink, BusySubmit } from "#app/components/account/auth-card-parts.tsx";

@@ -8,12 +8,12 @@ import { BusySubmit } from "#app/components/account/auth-card-parts.tsx";
 import { Logo } from "#app/components/logo.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { FormAlert, FormField } from "#app/components/ui/form-field.tsx";
-import { MFA_LIMITS } from "#app/lib/schemas/limits.ts";
+import { MFA_LIMITS } from "#isomorphic/schemas/limits.ts";
 import { useFetcherSettled } from "#app/lib/use-fetcher-settled.ts";
 import { useFieldErrors } from "#app/lib/use-field-errors.ts";
 import { useProduct } from "#app/lib/use-product.ts";
 import { withEnv } from "#core/context.ts";
-import type { MfaStepResult } from "#app/lib/mfa-types.ts";
+import type { MfaStepResult } from "#isomorphic/mfa-types.ts";
 import { handleMfaStep, loadMfaStep } from "#core/mfa/mfa-step.ts";
 import { actionHeadersThrough } from "#app/lib/action-headers.ts";
 

@@ -6,7 +6,7 @@ import { useToastNotice } from "#app/components/toaster.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { Input } from "#app/components/ui/input.tsx";
 import { Label } from "#app/components/ui/label.tsx";
-import { AUTH_LIMITS } from "#app/lib/schemas/limits.ts";
+import { AUTH_LIMITS } from "#isomorphic/schemas/limits.ts";
 import { withEnv } from "#core/context.ts";
 import { handleResetPassword, loadResetPage } from "#core/email/password-reset-page.ts";
 import { AuthCardFooterLink, BusySubmit } from "#app/components/account/auth-card-parts.tsx";

@@ -5,8 +5,8 @@
 // - bench:realtime: the app's ChatRoom and room publisher with sign-in left out, so the figures are the room's
 //   fan-out (/socket, /publish). The room is reached as the web Worker reaches it (memberUpgrade), with a member
 //   whose session the room never needs to look at again during a run.
-import type { ChatMessageView } from "#app/lib/chat-protocol.ts";
-import { conversationRoom } from "#app/lib/realtime-protocol.ts";
+import type { ChatMessageView } from "#isomorphic/protocols/chat-protocol.ts";
+import { conversationRoom } from "#isomorphic/protocols/realtime-protocol.ts";
 import { database } from "#core/db/client.ts";
 import { publishMessage } from "#core/realtime/rooms.ts";
 import { type SearchMode, type SearchOptions, searchProject } from "#core/search/hybrid-search.ts";

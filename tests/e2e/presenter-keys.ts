@@ -1,9 +1,9 @@
-import type { PresenterKey } from "#app/initiatives/presenter/presenter-key.ts";
+import type { PresenterKey } from "#isomorphic/initiatives/presenter-key.ts";
 import { presenterKey as abertura } from "#app/initiatives/abertura/data.ts";
 import { presenterKey as agentesEspecialistas } from "#app/initiatives/agentes-especialistas/data.ts";
 import { presenterKey as gefar } from "#app/initiatives/gefar/data.ts";
 import { presenterKey as suporteN1 } from "#app/initiatives/suporte-n1/data.ts";
-import { presenterKey as ouvidoria } from "#app/initiatives/ouvidoria/data.ts";
+import { presenterKey as ouvidoria } from "#isomorphic/initiatives/ouvidoria/data.ts";
 import { presenterKey as biConversacional } from "#app/initiatives/bi-conversacional/data.ts";
 import { presenterKey as auditoriaPpp } from "#app/initiatives/auditoria-ppp/data.ts";
 import { presenterKey as gecli } from "#app/initiatives/gecli/data.ts";

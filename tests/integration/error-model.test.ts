@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import type { ActionFailure } from "#app/lib/action-result.ts";
+import type { ActionFailure } from "#isomorphic/action-result.ts";
 import { actionData } from "#tests/support/bad-requests.ts";
 import { Browser } from "#tests/support/http.ts";
 import { ownerWithProject } from "#tests/support/project-owner.ts";

@@ -1,7 +1,7 @@
 import type { LanguageModelV4 } from "@ai-sdk/provider";
 import { abortAllDurableObjects, env } from "cloudflare:test";
 import { afterAll, describe, expect, it, vi } from "vitest";
-import type { ChatMessageView } from "#app/lib/chat-protocol.ts";
+import type { ChatMessageView } from "#isomorphic/protocols/chat-protocol.ts";
 import { createDeltaReader } from "#app/lib/sse-client.ts";
 import { createOfflineAgentModel } from "#core/ai/offline-agent-model.ts";
 import { runChatTurn } from "#core/chat/chat-turn.ts";

@@ -7,8 +7,8 @@ import {
   waitOnExecutionContext,
 } from "cloudflare:test";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import type { ChatMessageView } from "#app/lib/chat-protocol.ts";
-import { parseRoomEvent } from "#app/lib/realtime-protocol.ts";
+import type { ChatMessageView } from "#isomorphic/protocols/chat-protocol.ts";
+import { parseRoomEvent } from "#isomorphic/protocols/realtime-protocol.ts";
 import { createDeltaReader } from "#app/lib/sse-client.ts";
 import { createOfflineAgentModel } from "#core/ai/offline-agent-model.ts";
 import { OFFLINE_NOTE, runChatTurn } from "#core/chat/chat-turn.ts";

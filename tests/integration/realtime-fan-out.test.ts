@@ -1,6 +1,6 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it, vi } from "vitest";
-import type { RoomEvent } from "#app/lib/realtime-protocol.ts";
+import type { RoomEvent } from "#isomorphic/protocols/realtime-protocol.ts";
 import { publishDocument } from "#core/realtime/rooms.ts";
 import { type Browser, createConversationAs, createProjectAs, newSignedInUser } from "#tests/support/http.ts";
 import { openRoom } from "#tests/support/room-client.ts";

@@ -1,6 +1,6 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it, vi } from "vitest";
-import { ROOM_CLOSE } from "#app/lib/realtime-protocol.ts";
+import { ROOM_CLOSE } from "#isomorphic/protocols/realtime-protocol.ts";
 import {
   addMemberAs,
   Browser,

@@ -1,8 +1,8 @@
 import { abortAllDurableObjects, env, evictDurableObject, runInDurableObject } from "cloudflare:test";
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import { placeMessage } from "#app/components/chat/use-project-chat.ts";
-import type { ChatMessageView } from "#app/lib/chat-protocol.ts";
-import { conversationRoom, KEEP_ALIVE } from "#app/lib/realtime-protocol.ts";
+import type { ChatMessageView } from "#isomorphic/protocols/chat-protocol.ts";
+import { conversationRoom, KEEP_ALIVE } from "#isomorphic/protocols/realtime-protocol.ts";
 import { createOfflineAgentModel } from "#core/ai/offline-agent-model.ts";
 import { runChatTurn } from "#core/chat/chat-turn.ts";
 import { addMemberAs, Browser, createConversationAs, createProjectAs, newSignedInUser } from "#tests/support/http.ts";

@@ -1,7 +1,7 @@
-import { APP_ERRORS } from "#app/lib/app-error.ts";
+import { APP_ERRORS } from "#isomorphic/app-error.ts";
 import { env } from "cloudflare:test";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import { messageView } from "#app/lib/chat-protocol.ts";
+import { messageView } from "#isomorphic/protocols/chat-protocol.ts";
 import { runChatTurn, type TurnSink } from "#core/chat/chat-turn.ts";
 import { database } from "#core/db/client.ts";
 import { createOfflineEmbedder, type Embedder } from "#core/search/embedder.ts";

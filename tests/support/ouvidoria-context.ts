@@ -1,5 +1,5 @@
-import type { AgentContext } from "#app/initiatives/ouvidoria/types.ts";
-import { buildAgentContext } from "#app/initiatives/ouvidoria/data.ts";
+import type { AgentContext } from "#isomorphic/initiatives/ouvidoria/types.ts";
+import { buildAgentContext } from "#isomorphic/initiatives/ouvidoria/data.ts";
 
 /** A small hand-made dashboard context; expected answers in tests are worked out from it by hand. */
 export function sampleContext(): AgentContext {

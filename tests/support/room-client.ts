@@ -1,5 +1,5 @@
-import type { ChatMessageView } from "#app/lib/chat-protocol.ts";
-import { parseRoomEvent, type RoomEvent } from "#app/lib/realtime-protocol.ts";
+import type { ChatMessageView } from "#isomorphic/protocols/chat-protocol.ts";
+import { parseRoomEvent, type RoomEvent } from "#isomorphic/protocols/realtime-protocol.ts";
 import type { Browser } from "./http.ts";
 
 /** A room's WebSocket as a test holds it: every event it received, and how it closed. */

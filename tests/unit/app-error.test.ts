@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { errorFrom } from "#app/lib/api-client.ts";
-import { APP_ERRORS, AppError, isAppErrorCode } from "#app/lib/app-error.ts";
-import { errorEvent } from "#app/lib/sse.ts";
+import { APP_ERRORS, AppError, isAppErrorCode } from "#isomorphic/app-error.ts";
+import { errorEvent } from "#isomorphic/protocols/sse.ts";
 import { createDeltaReader } from "#app/lib/sse-client.ts";
 import { toolFailure } from "#core/chat/tool-failure.ts";
 import { SearchUnavailableError } from "#core/search/hybrid-search.ts";

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { displayedContent } from "#app/components/chat/tool-labels.ts";
-import { pageLocation, pageOfLocation } from "#app/lib/document-location.ts";
-import { passageRanges } from "#app/lib/passage-ranges.ts";
+import { pageLocation, pageOfLocation } from "#isomorphic/protocols/document-location.ts";
+import { passageRanges } from "#isomorphic/text/passage-ranges.ts";
 import { suggestQuestions } from "#core/conversations/suggest-questions.ts";
 
 describe("passageRanges", () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatMoney, formatNumber, formatPercent, formatRelativeTime } from "#app/lib/format.ts";
+import { formatMoney, formatNumber, formatPercent, formatRelativeTime } from "#isomorphic/text/format.ts";
 
 // formatNumber and formatMoney skip Intl in the browser (its first formatter is costly); Intl is the reference.
 const intlNumber = (value: number, digits: number) =>

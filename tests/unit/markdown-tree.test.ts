@@ -5,7 +5,7 @@ import type { CitationMarkers } from "#app/components/markdown/markdown-componen
 import { MarkdownTree } from "#app/components/markdown/markdown-tree.tsx";
 import { MarkdownView } from "#app/components/markdown/markdown-view.tsx";
 import { AGENT_SUGGESTIONS } from "#app/initiatives/ouvidoria/agent-chat.tsx";
-import { buildAgentContext } from "#app/initiatives/ouvidoria/data.ts";
+import { buildAgentContext } from "#isomorphic/initiatives/ouvidoria/data.ts";
 import { answerQuestion } from "#core/ai/ouvidoria-analyst.ts";
 import { markdownTree } from "#app/components/markdown/markdown-tree.server.ts";
 import architecture from "#docs/architecture.md?raw";

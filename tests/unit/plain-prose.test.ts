@@ -3,7 +3,7 @@ import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { MarkdownView } from "#app/components/markdown/markdown-view.tsx";
 import { PlainProse } from "#app/components/markdown/plain-prose.tsx";
-import { isPlainProse } from "#app/lib/plain-prose.ts";
+import { isPlainProse } from "#isomorphic/text/plain-prose.ts";
 import { markdownBlocks, parseMarkdown } from "#core/documents/markdown-blocks.ts";
 import { toString as textOf } from "mdast-util-to-string";
 import { AGENT_ERROR, AGENT_GREETING } from "#app/initiatives/ouvidoria/use-analyst-chat.ts";

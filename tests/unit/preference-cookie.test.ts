@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from "vitest";
-import { readPreferenceCookie, writePreferenceCookie } from "#app/lib/preference-cookie.ts";
+import { writePreferenceCookie } from "#app/lib/preference-cookie.ts";
+import { readPreferenceCookie } from "#isomorphic/preference-cookie.ts";
 
 const browser = globalThis as unknown as { document?: { cookie: string }; location?: { protocol: string } };
 

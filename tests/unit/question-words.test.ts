@@ -6,7 +6,7 @@ import {
   nameWords,
   plainQuestion,
   questionWords,
-} from "#app/lib/question-words.ts";
+} from "#isomorphic/text/question-words.ts";
 
 describe("the one reader of a question's words", () => {
   it("folds accents and case and collapses spaces, keeping punctuation only where asked", () => {

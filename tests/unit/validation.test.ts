@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { createProjectSchema } from "#app/lib/schemas/projects.ts";
-import { renameConversationSchema } from "#app/lib/schemas/conversations.ts";
-import { signUpSchema } from "#app/lib/schemas/auth.ts";
-import { hasVisibleText, INVISIBLE_ONLY, stripBidiControls } from "#app/lib/validation.ts";
+import { createProjectSchema } from "#isomorphic/schemas/projects.ts";
+import { renameConversationSchema } from "#isomorphic/schemas/conversations.ts";
+import { signUpSchema } from "#isomorphic/schemas/auth.ts";
+import { hasVisibleText, INVISIBLE_ONLY, stripBidiControls } from "#isomorphic/schemas/validation.ts";
 
 describe("display names and titles", () => {
   it("refuses names made only of invisible characters", () => {

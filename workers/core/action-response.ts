@@ -1,7 +1,7 @@
 import { data } from "@remix-run/cloudflare";
-import type { ActionFailure, ActionSuccess } from "#app/lib/action-result.ts";
-import { makeToast } from "#app/lib/toast.ts";
-import { AppError } from "#app/lib/app-error.ts";
+import type { ActionFailure, ActionSuccess } from "#isomorphic/action-result.ts";
+import { makeToast } from "#isomorphic/toast.ts";
+import { AppError } from "#isomorphic/app-error.ts";
 
 /**
  * The one mapping of an AppError to a form's answer (the API's is

@@ -2,7 +2,7 @@ import type { AppLoadContext } from "@remix-run/cloudflare";
 
 /** Secrets and optional vars are not in wrangler.toml, so `wrangler types` cannot see them. */
 export interface AppSecrets {
-  /** Optional wrangler vars overriding app/config/product.ts. */
+  /** Optional wrangler vars overriding isomorphic/config/product.ts. */
   PRODUCT_NAME?: string;
   UTILITY_NAME?: string;
   OPENAI_API_KEY?: string;

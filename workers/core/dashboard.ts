@@ -1,7 +1,6 @@
-import { headlines } from "#app/initiatives/headlines.ts";
-import { formatRelativeTime } from "#app/lib/format.ts";
-import { invitationSchema } from "#app/lib/schemas/projects.ts";
-import { resendVerificationSchema, verifyEmailCodeSchema } from "#app/lib/schemas/email.ts";
+import { formatRelativeTime } from "#isomorphic/text/format.ts";
+import { invitationSchema } from "#isomorphic/schemas/projects.ts";
+import { resendVerificationSchema, verifyEmailCodeSchema } from "#isomorphic/schemas/email.ts";
 import { actionSuccess } from "./action-response.ts";
 import { hitRateLimit, INVITATIONS_PER_USER } from "./auth/rate-limit.ts";
 import { recordSecurityEvent } from "./security/audit.ts";
@@ -16,7 +15,7 @@ import {
   type PendingInvitation,
 } from "./db/projects.ts";
 import { resendVerification, verifyEmailCode } from "./email/verification.ts";
-import { AppError, rateLimited } from "#app/lib/app-error.ts";
+import { AppError, rateLimited } from "#isomorphic/app-error.ts";
 import { handleIntentForm } from "./http/form.ts";
 import { type LoadErrorTitle, loadSection } from "./load-section.ts";
 import { acceptProjectInvitation, declineProjectInvitation } from "./projects/projects.ts";
@@ -31,14 +30,13 @@ export async function loadDashboard(request: Request, env: AppEnv) {
     loadInvitations(env, user).catch(() => ({ invitations: [], emailVerification: null })),
   ]);
   // "há 2 horas" is worded here, once: the browser would build its first Intl formatter while hydrating
-  // to say the same (see formatNumber in app/lib/format.ts), and the page is reloaded long before it goes stale.
+  // to say the same (see formatNumber in isomorphic/text/format.ts), and the page is reloaded long before it goes stale.
   const now = Date.now();
   const withActivity = projects.map((project) => ({
     ...project,
     lastActivity: formatRelativeTime(project.lastActivityAt, now),
   }));
-  // The tiles' figures travel as data (~1 KB): importing them in the page made it load every initiative's data module.
-  return { user: { fullName: user.fullName }, projects: withActivity, ...invitations, loadErrors, headlines };
+  return { user: { fullName: user.fullName }, projects: withActivity, ...invitations, loadErrors };
 }
 
 /**

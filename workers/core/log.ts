@@ -22,14 +22,7 @@ export interface LogContext {
 
 export type LogFields = Record<string, unknown>;
 
-/**
- * One store per isolate, kept on globalThis: the web Worker's bundle holds this module twice (the Worker's
- * own modules, and the copy inside the Remix server build), and both must see the context the Worker opened.
- */
-const CONTEXT = Symbol.for("nexo.log-context");
-const shared = globalThis as typeof globalThis & { [CONTEXT]?: AsyncLocalStorage<LogContext> };
-shared[CONTEXT] ??= new AsyncLocalStorage<LogContext>();
-const context: AsyncLocalStorage<LogContext> = shared[CONTEXT];
+const context = new AsyncLocalStorage<LogContext>();
 
 /** Runs `fn` with these fields on every line it logs (nested contexts add to the outer one). */
 export function withLogContext<T>(fields: LogContext, fn: () => T): T {

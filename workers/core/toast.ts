@@ -1,5 +1,5 @@
 import { createCookie, redirect } from "@remix-run/cloudflare";
-import { isToast, type Toast } from "#app/lib/toast.ts";
+import { isToast, type Toast } from "#isomorphic/toast.ts";
 import { type AppEnv, isDevelopment } from "./context.ts";
 import { appSecrets } from "./security/app-secret.ts";
 

@@ -1,4 +1,4 @@
-import { type SidebarData, sidebarExpandedFromCookie } from "#app/lib/sidebar-state.ts";
+import { type SidebarData, sidebarExpandedFromCookie } from "#isomorphic/sidebar-state.ts";
 import { requireUser } from "./auth/session.ts";
 import type { AppEnv } from "./context.ts";
 import { database } from "./db/client.ts";

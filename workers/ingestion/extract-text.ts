@@ -1,6 +1,6 @@
-import type { DocumentFormat } from "#app/lib/document-types.ts";
+import type { DocumentFormat } from "#isomorphic/document-types.ts";
 import { markdownSections, markdownSectionsFrom, type Section, textSections } from "./chunk-document.ts";
-import { pageLocation } from "#app/lib/document-location.ts";
+import { pageLocation } from "#isomorphic/protocols/document-location.ts";
 import { pageText } from "./pdf-tables.ts";
 import { type TextFormat, type WindowCut, windowCut } from "./text-windows.ts";
 import { logger } from "#core/log.ts";

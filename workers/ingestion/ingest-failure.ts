@@ -1,4 +1,4 @@
-import { AppError } from "#app/lib/app-error.ts";
+import { AppError } from "#isomorphic/app-error.ts";
 
 /**
  * Why a document could not be ingested, as the one error model says it: the

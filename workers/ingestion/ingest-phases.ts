@@ -1,4 +1,4 @@
-import { formatOfMimeType } from "#app/lib/document-types.ts";
+import { formatOfMimeType } from "#isomorphic/document-types.ts";
 import type { Database } from "#core/db/client.ts";
 import { markReady } from "#core/db/documents.ts";
 import {

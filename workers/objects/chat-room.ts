@@ -5,7 +5,7 @@ import {
   ROOM_CLOSE,
   ROOM_CLOSE_NOTICE,
   type RoomEvent,
-} from "#app/lib/realtime-protocol.ts";
+} from "#isomorphic/protocols/realtime-protocol.ts";
 import { findMembership } from "#core/access/membership.ts";
 import { userOfAuthSession } from "#core/auth/session.ts";
 import type { AppEnv } from "#core/context.ts";

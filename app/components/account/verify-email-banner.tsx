@@ -3,8 +3,8 @@ import { useToastNotice } from "#app/components/toaster.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { Input } from "#app/components/ui/input.tsx";
 import { Label } from "#app/components/ui/label.tsx";
-import type { ActionResult } from "#app/lib/action-result.ts";
-import { pluralNoun } from "#app/lib/format.ts";
+import type { ActionResult } from "#isomorphic/action-result.ts";
+import { pluralNoun } from "#isomorphic/text/format.ts";
 import { useFetcherSettled } from "#app/lib/use-fetcher-settled.ts";
 
 export interface EmailVerificationView {

@@ -1,6 +1,6 @@
 import { FormField, type InputFieldProps } from "#app/components/ui/form-field.tsx";
-import { preloadPasswordStrength } from "#app/lib/password-strength.ts";
-import { AUTH_LIMITS } from "#app/lib/schemas/limits.ts";
+import { preloadPasswordStrength } from "#isomorphic/password-strength.ts";
+import { AUTH_LIMITS } from "#isomorphic/schemas/limits.ts";
 import { fromSite, PasswordStrengthHint } from "./password-strength-hint.tsx";
 
 type CredentialFieldProps = Omit<InputFieldProps, "label" | "type"> & { label?: string };

@@ -1,6 +1,6 @@
 import { Form, Link } from "@remix-run/react";
 import { FormAlert } from "#app/components/ui/form-field.tsx";
-import type { ActionResult } from "#app/lib/action-result.ts";
+import type { ActionResult } from "#isomorphic/action-result.ts";
 import { useFieldErrors } from "#app/lib/use-field-errors.ts";
 import { CurrentPasswordField, EmailField } from "./credential-fields.tsx";
 import { BusySubmit } from "#app/components/account/auth-card-parts.tsx";

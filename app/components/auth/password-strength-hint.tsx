@@ -1,12 +1,12 @@
 import { useEffect, useState } from "react";
-import { AUTH_LIMITS } from "#app/lib/schemas/limits.ts";
-import { PASSWORD_DICTIONARIES_PATH } from "#app/config/password-dictionaries.ts";
+import { AUTH_LIMITS } from "#isomorphic/schemas/limits.ts";
+import { PASSWORD_DICTIONARIES_PATH } from "#isomorphic/config/password-dictionaries.ts";
 import {
   MIN_PASSWORD_SCORE,
   type PasswordStrength,
   passwordStrength,
   SCORE_LABELS,
-} from "#app/lib/password-strength.ts";
+} from "#isomorphic/password-strength.ts";
 import { cn } from "#app/lib/utils.ts";
 
 /**

@@ -1,7 +1,7 @@
 import { Form } from "@remix-run/react";
 import { FormAlert, FormField } from "#app/components/ui/form-field.tsx";
-import type { ActionResult } from "#app/lib/action-result.ts";
-import { AUTH_LIMITS } from "#app/lib/schemas/limits.ts";
+import type { ActionResult } from "#isomorphic/action-result.ts";
+import { AUTH_LIMITS } from "#isomorphic/schemas/limits.ts";
 import { useFieldErrors } from "#app/lib/use-field-errors.ts";
 import { useTypedText } from "#app/lib/use-typed-text.ts";
 import { EmailField, NewPasswordField } from "./credential-fields.tsx";

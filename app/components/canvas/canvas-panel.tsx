@@ -4,7 +4,7 @@ import { Lazily } from "#app/components/ui/lazily.tsx";
 import { useOpenedOnce } from "#app/components/ui/on-demand.ts";
 import { usePhoneHint } from "#app/lib/use-phone-hint.ts";
 import { Select } from "#app/components/ui/select.tsx";
-import { DOCUMENT_STATUS_LABEL } from "#app/lib/document-types.ts";
+import { DOCUMENT_STATUS_LABEL } from "#isomorphic/document-types.ts";
 import { useMediaQuery, WIDE_QUERY } from "#app/lib/use-media-query.ts";
 import { cn } from "#app/lib/utils.ts";
 import { CanvasDocument } from "./canvas-document.tsx";

@@ -2,7 +2,7 @@ import { Bot, MessageSquareDashed, WifiOff } from "lucide-react";
 import { type ReactNode, useRef, useState } from "react";
 import { MarkdownTree } from "#app/components/markdown/markdown-tree.tsx";
 import type { Room } from "#app/components/realtime/use-room.ts";
-import { type ChatMessageView, MESSAGE_MAX_CHARS } from "#app/lib/chat-protocol.ts";
+import { type ChatMessageView, MESSAGE_MAX_CHARS } from "#isomorphic/protocols/chat-protocol.ts";
 import type { ChatBubble, TreeRenderer } from "./chat-message.tsx";
 import { ChatComposer } from "./chat-composer.tsx";
 import type { CitationTarget } from "./citation-link.tsx";

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { LoadOnReach } from "#app/components/ui/load-on-reach.tsx";
-import type { SourceView } from "#app/lib/chat-protocol.ts";
+import type { SourceView } from "#isomorphic/protocols/chat-protocol.ts";
 
 /** Where a citation leads: its URL (document and passage in the query) and what a click does instead of navigating. */
 export interface CitationTarget {

@@ -2,7 +2,7 @@ import * as TooltipPrimitive from "@radix-ui/react-tooltip";
 import { type ReactElement, useRef } from "react";
 import { type Arrival, useArrival } from "#app/components/ui/load-on-reach.tsx";
 import { Markdown } from "#app/components/markdown/markdown.tsx";
-import type { SourceView } from "#app/lib/chat-protocol.ts";
+import type { SourceView } from "#isomorphic/protocols/chat-protocol.ts";
 
 const LONG_PRESS_MS = 450;
 

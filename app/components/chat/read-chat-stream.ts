@@ -1,4 +1,4 @@
-import type { AppErrorCode } from "#app/lib/app-error.ts";
+import type { AppErrorCode } from "#isomorphic/app-error.ts";
 import { createDeltaReader } from "#app/lib/sse-client.ts";
 
 /**

@@ -1,6 +1,6 @@
 import { useLocation } from "@remix-run/react";
 import { useMemo, useRef } from "react";
-import type { SourceView } from "#app/lib/chat-protocol.ts";
+import type { SourceView } from "#isomorphic/protocols/chat-protocol.ts";
 import type { CitationTarget } from "./citation-link.tsx";
 
 /**

@@ -2,8 +2,8 @@ import { startTransition, useCallback, useEffect, useRef, useState } from "react
 import type { Room } from "#app/components/realtime/use-room.ts";
 import { notify } from "#app/components/toaster.tsx";
 import { ApiClientError, apiFetch, errorFrom, messageOf } from "#app/lib/api-client.ts";
-import { APP_ERRORS } from "#app/lib/app-error.ts";
-import type { ChatEvent, ChatMessageView } from "#app/lib/chat-protocol.ts";
+import { APP_ERRORS } from "#isomorphic/app-error.ts";
+import type { ChatEvent, ChatMessageView } from "#isomorphic/protocols/chat-protocol.ts";
 import type { ChatBubble } from "./chat-message.tsx";
 import { readChatStream } from "./read-chat-stream.ts";
 import { forgetUnsent, keepUnsent, readUnsent, type UnsentMessage, type UnsentScope } from "./unsent-messages.ts";

@@ -3,7 +3,7 @@ import { lazy, useState } from "react";
 import { Button } from "#app/components/ui/button.tsx";
 import { Lazily } from "#app/components/ui/lazily.tsx";
 import { type IntentHandlers, menuLookAlikeProps, useIntent, useOpenedOnce } from "#app/components/ui/on-demand.ts";
-import type { PresenceMember } from "#app/lib/realtime-protocol.ts";
+import type { PresenceMember } from "#isomorphic/protocols/realtime-protocol.ts";
 import type { RenameTarget } from "./rename-conversation-dialog.tsx";
 
 // The menu (Radix DropdownMenu and its positioning) and the rename dialog load when first reached for.

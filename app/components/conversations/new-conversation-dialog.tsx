@@ -2,8 +2,8 @@ import { useRef, useState } from "react";
 import { notify, useToastNotice } from "#app/components/toaster.tsx";
 import { Dialog, DialogContent, DialogHeader, FormDialogFooter } from "#app/components/ui/dialog.tsx";
 import { FormAlert, FormField } from "#app/components/ui/form-field.tsx";
-import type { ActionResult } from "#app/lib/action-result.ts";
-import { CONVERSATION_LIMITS, NAME_REQUIRED } from "#app/lib/schemas/limits.ts";
+import type { ActionResult } from "#isomorphic/action-result.ts";
+import { CONVERSATION_LIMITS, NAME_REQUIRED } from "#isomorphic/schemas/limits.ts";
 import { useFetcherSettled } from "#app/lib/use-fetcher-settled.ts";
 import { useFieldErrors } from "#app/lib/use-field-errors.ts";
 

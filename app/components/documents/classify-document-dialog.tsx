@@ -2,7 +2,7 @@ import * as RadioGroup from "@radix-ui/react-radio-group";
 import { useEffect, useState } from "react";
 import { FormDialogFooter, TitledDialog } from "#app/components/ui/dialog.tsx";
 import { FormField } from "#app/components/ui/form-field.tsx";
-import { DEFAULT_DOCUMENT_TYPE, DOCUMENT_TYPES, type DocumentType } from "#app/lib/document-types.ts";
+import { DEFAULT_DOCUMENT_TYPE, DOCUMENT_TYPES, type DocumentType } from "#isomorphic/document-types.ts";
 
 export interface Classification {
   documentType: DocumentType;

@@ -2,8 +2,8 @@ import type { Root } from "hast";
 import ReactMarkdown from "react-markdown";
 import { visit } from "unist-util-visit";
 import { displayedContent } from "#app/components/chat/tool-labels.ts";
-import type { ChatMessageView } from "#app/lib/chat-protocol.ts";
-import { isPlainProse } from "#app/lib/plain-prose.ts";
+import type { ChatMessageView } from "#isomorphic/protocols/chat-protocol.ts";
+import { isPlainProse } from "#isomorphic/text/plain-prose.ts";
 import { hasFencedCode } from "./plain-prose.tsx";
 import { markdownOptions } from "./markdown-view.tsx";
 

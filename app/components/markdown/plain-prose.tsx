@@ -1,4 +1,4 @@
-import { proseParagraphs } from "#app/lib/plain-prose.ts";
+import { proseParagraphs } from "#isomorphic/text/plain-prose.ts";
 
 /** A fenced code block anywhere in the text: the highlighter's business (markdown.tsx). */
 const FENCE = /(^|\n) {0,3}(```|~~~)/;

@@ -2,8 +2,8 @@ import { useState } from "react";
 import { FormDialogFooter, TitledDialog } from "#app/components/ui/dialog.tsx";
 import { FormAlert, FormField } from "#app/components/ui/form-field.tsx";
 import { useToastNotice } from "#app/components/toaster.tsx";
-import type { ActionResult } from "#app/lib/action-result.ts";
-import { PROJECT_LIMITS } from "#app/lib/schemas/limits.ts";
+import type { ActionResult } from "#isomorphic/action-result.ts";
+import { PROJECT_LIMITS } from "#isomorphic/schemas/limits.ts";
 import { useFetcherSettled } from "#app/lib/use-fetcher-settled.ts";
 import { useFieldErrors } from "#app/lib/use-field-errors.ts";
 

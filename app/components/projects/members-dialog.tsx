@@ -3,7 +3,7 @@ import { lazy, useState } from "react";
 import { Button } from "#app/components/ui/button.tsx";
 import { Lazily } from "#app/components/ui/lazily.tsx";
 import { useOpenedOnce } from "#app/components/ui/on-demand.ts";
-import type { UserRole } from "#app/config/roles.ts";
+import type { UserRole } from "#isomorphic/config/roles.ts";
 
 export interface MemberView {
   userId: string;

@@ -1,8 +1,8 @@
 import { Check, MailOpen, X } from "lucide-react";
 import { useToastNotice } from "#app/components/toaster.tsx";
 import { Button } from "#app/components/ui/button.tsx";
-import { ROLE_LABEL, type UserRole } from "#app/config/roles.ts";
-import type { ActionResult } from "#app/lib/action-result.ts";
+import { ROLE_LABEL, type UserRole } from "#isomorphic/config/roles.ts";
+import type { ActionResult } from "#isomorphic/action-result.ts";
 import { focusFirst } from "#app/lib/focus-next.ts";
 import { useFetcherSettled } from "#app/lib/use-fetcher-settled.ts";
 

@@ -1,6 +1,6 @@
 import { Link } from "@remix-run/react";
 import { ShieldOff } from "lucide-react";
-import { ROOM_CLOSE, ROOM_CLOSE_NOTICE, type RoomCloseCode } from "#app/lib/realtime-protocol.ts";
+import { ROOM_CLOSE, ROOM_CLOSE_NOTICE, type RoomCloseCode } from "#isomorphic/protocols/realtime-protocol.ts";
 
 /**
  * Shown when the room closed for good because our access ended (ROOM_CLOSE): the page no longer updates,

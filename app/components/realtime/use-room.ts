@@ -7,7 +7,7 @@ import {
   type PresenceMember,
   type RoomCloseCode,
   type RoomEvent,
-} from "#app/lib/realtime-protocol.ts";
+} from "#isomorphic/protocols/realtime-protocol.ts";
 
 /** `ended`: the server closed the room to us because our access ended; there is no reconnecting. */
 export type RoomStatus = "connecting" | "open" | "closed" | "ended";

@@ -1,5 +1,5 @@
 import { FormField } from "#app/components/ui/form-field.tsx";
-import { MFA_LIMITS } from "#app/lib/schemas/limits.ts";
+import { MFA_LIMITS } from "#isomorphic/schemas/limits.ts";
 
 /**
  * The `friendlyName` field every factor form has (enrolling an app or a

@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from "react";
 
 // Built on first use, not when the module loads: a page's first Intl formatter loads its locale's data
-// (see formatNumber in app/lib/format.ts).
+// (see formatNumber in isomorphic/text/format.ts).
 let utc: Intl.DateTimeFormat | undefined;
 let local: Intl.DateTimeFormat | undefined;
 const utcFormat = () =>

@@ -2,7 +2,7 @@ import { useRef, useState } from "react";
 import { notify, useToastNotice } from "#app/components/toaster.tsx";
 import { FormDialogFooter, TitledDialog } from "#app/components/ui/dialog.tsx";
 import { useFetcherSettled } from "#app/lib/use-fetcher-settled.ts";
-import type { SecurityActionResult } from "#app/lib/mfa-types.ts";
+import type { SecurityActionResult } from "#isomorphic/mfa-types.ts";
 import { FormAlert } from "#app/components/ui/form-field.tsx";
 import { useFieldErrors } from "#app/lib/use-field-errors.ts";
 import type { EnrolmentDialogProps } from "./enrolment-dialog-props.ts";

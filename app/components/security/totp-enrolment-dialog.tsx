@@ -3,7 +3,7 @@ import { useToastNotice } from "#app/components/toaster.tsx";
 import { FormDialogFooter, TitledDialog } from "#app/components/ui/dialog.tsx";
 import { FormAlert, FormField } from "#app/components/ui/form-field.tsx";
 import { useFetcherSettled } from "#app/lib/use-fetcher-settled.ts";
-import type { SecurityActionResult } from "#app/lib/mfa-types.ts";
+import type { SecurityActionResult } from "#isomorphic/mfa-types.ts";
 import { useFieldErrors } from "#app/lib/use-field-errors.ts";
 import type { EnrolmentDialogProps } from "./enrolment-dialog-props.ts";
 import { FactorNameField } from "./factor-name-field.tsx";

@@ -20,7 +20,7 @@ import { initiativePath, initiatives } from "#app/initiatives/registry.ts";
 import { cn } from "#app/lib/utils.ts";
 import { useProduct } from "#app/lib/use-product.ts";
 import { useSidebar } from "./sidebar-provider.tsx";
-import { SIDEBAR_WIDTH, SIDEBAR_WIDTH_ICON, type SidebarData } from "#app/lib/sidebar-state.ts";
+import { SIDEBAR_WIDTH, SIDEBAR_WIDTH_ICON, type SidebarData } from "#isomorphic/sidebar-state.ts";
 import { CreateProjectOnDemand } from "#app/components/projects/create-project-on-demand.tsx";
 
 // Dialogs and the phone drawer load when first opened: they are rarely used and

@@ -1,6 +1,6 @@
 import * as DialogPrimitive from "@radix-ui/react-dialog";
 import type { OverlayProps } from "#app/components/ui/dialog.tsx";
-import { SIDEBAR_WIDTH_MOBILE } from "#app/lib/sidebar-state.ts";
+import { SIDEBAR_WIDTH_MOBILE } from "#isomorphic/sidebar-state.ts";
 
 /** The sidebar as an 18rem slide-in drawer below 768 px (loaded on first open). */
 export default function MobileDrawer({ open, onOpenChange, children }: OverlayProps) {

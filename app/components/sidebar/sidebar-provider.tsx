@@ -1,6 +1,6 @@
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from "react";
 import { writePreferenceCookie } from "#app/lib/preference-cookie.ts";
-import { MOBILE_BREAKPOINT, SIDEBAR_COOKIE, SIDEBAR_COOKIE_MAX_AGE } from "#app/lib/sidebar-state.ts";
+import { MOBILE_BREAKPOINT, SIDEBAR_COOKIE, SIDEBAR_COOKIE_MAX_AGE } from "#isomorphic/sidebar-state.ts";
 
 interface SidebarContextValue {
   expanded: boolean;

@@ -3,7 +3,7 @@
  * mission, innovation and results cards and the button to the first initiative.
  * The results reuse the headline figures of the Impacto page (one place per figure).
  */
-import type { PresenterKey } from "#app/initiatives/presenter/presenter-key.ts";
+import type { PresenterKey } from "#isomorphic/initiatives/presenter-key.ts";
 import { headlineFigures } from "#app/initiatives/impacto/data.ts";
 
 /** Icon names, mapped to lucide icons in the view. */
@@ -85,7 +85,7 @@ export const exploreAction = {
   to: "/initiatives/gefar",
 } as const;
 
-/** The element this page's presenter slide is built around (see app/initiatives/presenter/presenter-key.ts). */
+/** The element this page's presenter slide is built around (see isomorphic/initiatives/presenter-key.ts). */
 export const presenterKey: PresenterKey = {
   id: "opening",
   description: "A abertura com o botão Explorar Iniciativas",

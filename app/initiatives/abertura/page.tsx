@@ -3,7 +3,7 @@ import type { LucideIcon } from "lucide-react";
 import { ArrowRight, BarChart3, ChevronRight, Headset, Lightbulb, ShieldCheck, Target, Trophy } from "lucide-react";
 import { Button } from "#app/components/ui/button.tsx";
 import { Badge } from "#app/initiatives/shared/badge.tsx";
-import { presenterKeyAttrs } from "#app/initiatives/presenter/presenter-key.ts";
+import { presenterKeyAttrs } from "#isomorphic/initiatives/presenter-key.ts";
 import { InitiativePage } from "#app/initiatives/shared/initiative-page.tsx";
 import { CheckList } from "#app/initiatives/shared/check-list.tsx";
 import { IconBadge, IconCard } from "#app/initiatives/shared/icon-card.tsx";

@@ -12,9 +12,9 @@ import {
   TECHNICIAN_TIME_FREED_PERCENT,
   TRACEABILITY_GAIN_PERCENT,
 } from "#app/initiatives/claims.ts";
-import type { PresenterKey } from "#app/initiatives/presenter/presenter-key.ts";
+import type { PresenterKey } from "#isomorphic/initiatives/presenter-key.ts";
 import type { KnowledgeIconName } from "#app/initiatives/shared/knowledge-icons.ts";
-import { formatNumber } from "#app/lib/format.ts";
+import { formatNumber } from "#isomorphic/text/format.ts";
 
 /** Icon names, mapped to lucide icons in the view. */
 
@@ -382,7 +382,7 @@ export const architecture = {
   ],
 } as const;
 
-/** The element this page's presenter slide is built around (see app/initiatives/presenter/presenter-key.ts). */
+/** The element this page's presenter slide is built around (see isomorphic/initiatives/presenter-key.ts). */
 export const presenterKey: PresenterKey = {
   id: "summary",
   description: "Os quatro números da base: iniciativas, agentes ativos, áreas de impacto e eficiência média",

@@ -7,7 +7,7 @@ import {
   INCONSISTENCIES_DETECTED_PERCENT,
   TRACEABILITY_GAIN_PERCENT,
 } from "#app/initiatives/claims.ts";
-import type { PresenterKey } from "#app/initiatives/presenter/presenter-key.ts";
+import type { PresenterKey } from "#isomorphic/initiatives/presenter-key.ts";
 
 export const COPY = {
   subtitle:
@@ -173,7 +173,7 @@ export const BENEFITS: readonly string[] = [
   "Prazos contratuais de pagamento cumpridos mesmo com mais medições por mês.",
 ];
 
-/** The element this page's presenter slide is built around (see app/initiatives/presenter/presenter-key.ts). */
+/** The element this page's presenter slide is built around (see isomorphic/initiatives/presenter-key.ts). */
 export const presenterKey: PresenterKey = {
   id: "claims",
   description:

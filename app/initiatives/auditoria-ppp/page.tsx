@@ -5,7 +5,7 @@ import { CheckList } from "#app/initiatives/shared/check-list.tsx";
 import { InitiativePage } from "#app/initiatives/shared/initiative-page.tsx";
 import { Section, NamedStatCards } from "#app/initiatives/shared/stat-card.tsx";
 import { StatGrid } from "#app/initiatives/shared/stat-grid.tsx";
-import { formatMoney, formatMoneyCompact } from "#app/lib/format.ts";
+import { formatMoney, formatMoneyCompact } from "#isomorphic/text/format.ts";
 import { cn } from "#app/lib/utils.ts";
 import {
   AGENTS,

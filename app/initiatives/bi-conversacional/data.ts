@@ -2,9 +2,9 @@
  * BI Conversacional: suggestions, the canned quarterly-revenue answer and the
  * pure matcher that decides which questions the demo answers.
  */
-import type { PresenterKey } from "#app/initiatives/presenter/presenter-key.ts";
+import type { PresenterKey } from "#isomorphic/initiatives/presenter-key.ts";
 
-import { plainQuestion, questionWords } from "#app/lib/question-words.ts";
+import { plainQuestion, questionWords } from "#isomorphic/text/question-words.ts";
 
 export const COPY = {
   subtitle:
@@ -156,7 +156,7 @@ export const BENEFITS: readonly string[] = [
   "Perguntas frequentes viram painéis reutilizáveis.",
 ];
 
-/** The element this page's presenter slide is built around (see app/initiatives/presenter/presenter-key.ts). */
+/** The element this page's presenter slide is built around (see isomorphic/initiatives/presenter-key.ts). */
 export const presenterKey: PresenterKey = {
   id: "ask",
   description: "A pergunta em português com Consultar e as consultas sugeridas",

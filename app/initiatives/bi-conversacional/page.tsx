@@ -9,7 +9,7 @@ import { CheckList } from "#app/initiatives/shared/check-list.tsx";
 import { IconCard } from "#app/initiatives/shared/icon-card.tsx";
 import { InitiativePage } from "#app/initiatives/shared/initiative-page.tsx";
 import { Section } from "#app/initiatives/shared/stat-card.tsx";
-import { formatMoneyCompact, formatNumber } from "#app/lib/format.ts";
+import { formatMoneyCompact, formatNumber } from "#isomorphic/text/format.ts";
 import {
   AGENTS,
   answerQuestion,

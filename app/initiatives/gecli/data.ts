@@ -2,7 +2,7 @@
  * GECLI - Inadimplência: default-risk anticipation, default anticipated 30 days ahead and recovery up 40%.
  */
 import { ANTICIPATION_DAYS, RECOVERY_GAIN_PERCENT } from "#app/initiatives/claims.ts";
-import type { PresenterKey } from "#app/initiatives/presenter/presenter-key.ts";
+import type { PresenterKey } from "#isomorphic/initiatives/presenter-key.ts";
 
 export const COPY = {
   subtitle:
@@ -202,7 +202,7 @@ export function stats(): Stat[] {
   ];
 }
 
-/** The element this page's presenter slide is built around (see app/initiatives/presenter/presenter-key.ts). */
+/** The element this page's presenter slide is built around (see isomorphic/initiatives/presenter-key.ts). */
 export const presenterKey: PresenterKey = {
   id: "stats",
   description: "Os indicadores do GECLI (30 dias de antecipação, +40% de recuperação)",

@@ -6,7 +6,7 @@ import { InitiativePage } from "#app/initiatives/shared/initiative-page.tsx";
 import { PortfolioChart } from "./portfolio-chart.tsx";
 import { ProgressBar, Section, NamedStatCards } from "#app/initiatives/shared/stat-card.tsx";
 import { StatGrid } from "#app/initiatives/shared/stat-grid.tsx";
-import { formatMoney, formatNumber, formatPercent } from "#app/lib/format.ts";
+import { formatMoney, formatNumber, formatPercent } from "#isomorphic/text/format.ts";
 import {
   AGENTS,
   COPY,

@@ -3,7 +3,7 @@ import type { ReactNode } from "react";
 import { Bar } from "@visx/shape";
 import { ChartFigure } from "#app/components/charts/chart-figure.tsx";
 import { textWidth } from "#app/components/charts/axes.tsx";
-import { formatNumber, formatPercent } from "#app/lib/format.ts";
+import { formatNumber, formatPercent } from "#isomorphic/text/format.ts";
 import { monitoredCustomers, RISK_LABELS, type RiskLevel, SEGMENTS, segmentShare } from "./data.ts";
 
 const FILL: Record<RiskLevel, string> = { alto: "fill-danger", medio: "fill-warning", baixo: "fill-success" };

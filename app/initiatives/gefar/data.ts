@@ -2,7 +2,7 @@
  * GEFAR - Faturamento: the scripted billing chat, feature cards and figures.
  */
 import { MANUAL_ERROR_REDUCTION_PERCENT, RESPONSE_TIME_REDUCTION_PERCENT } from "#app/initiatives/claims.ts";
-import type { PresenterKey } from "#app/initiatives/presenter/presenter-key.ts";
+import type { PresenterKey } from "#isomorphic/initiatives/presenter-key.ts";
 
 /** A new scripted message appears every 1500 ms. */
 export const MESSAGE_INTERVAL_MS = 1500;
@@ -179,7 +179,7 @@ export const STATS: readonly Stat[] = [
   },
 ];
 
-/** The element this page's presenter slide is built around (see app/initiatives/presenter/presenter-key.ts). */
+/** The element this page's presenter slide is built around (see isomorphic/initiatives/presenter-key.ts). */
 export const presenterKey: PresenterKey = {
   id: "stats",
   description: "Os três indicadores do atendimento de faturamento (-70% no tempo de resposta)",

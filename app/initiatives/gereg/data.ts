@@ -2,7 +2,7 @@
  * GEREG - Conformidade: every figure and text of the page.
  * The view only lays these out; the generation timing and the checklist logic live here.
  */
-import type { PresenterKey } from "#app/initiatives/presenter/presenter-key.ts";
+import type { PresenterKey } from "#isomorphic/initiatives/presenter-key.ts";
 
 /** Progress added on each tick of the simulated generation (spec: +10). */
 export const PROGRESS_STEP = 10;
@@ -182,7 +182,7 @@ export const SUMMARY: readonly SummaryFigure[] = [
   },
 ];
 
-/** The element this page's presenter slide is built around (see app/initiatives/presenter/presenter-key.ts). */
+/** The element this page's presenter slide is built around (see isomorphic/initiatives/presenter-key.ts). */
 export const presenterKey: PresenterKey = {
   id: "generate",
   description: "O botão Gerar Resposta Automática",

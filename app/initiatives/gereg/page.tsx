@@ -2,7 +2,7 @@ import { Bot, CheckCircle2, Circle, Clock, FileText, Send, ShieldCheck, Sparkles
 import { useState } from "react";
 import { Button } from "#app/components/ui/button.tsx";
 import { Badge, type Tone } from "#app/initiatives/shared/badge.tsx";
-import { presenterKeyAttrs } from "#app/initiatives/presenter/presenter-key.ts";
+import { presenterKeyAttrs } from "#isomorphic/initiatives/presenter-key.ts";
 import { CheckList } from "#app/initiatives/shared/check-list.tsx";
 import { IconCardList } from "#app/initiatives/shared/icon-card.tsx";
 import { InitiativePage } from "#app/initiatives/shared/initiative-page.tsx";

@@ -2,9 +2,9 @@
  * Impacto e Conclusão: the closing page of the presentation.
  * Figures: R$ 8.5M projected annual saving, 47% efficiency gain, 92% user satisfaction.
  */
-import type { PresenterKey } from "#app/initiatives/presenter/presenter-key.ts";
+import type { PresenterKey } from "#isomorphic/initiatives/presenter-key.ts";
 import type { KnowledgeIconName } from "#app/initiatives/shared/knowledge-icons.ts";
-import { formatMoneyCompact, formatPercent } from "#app/lib/format.ts";
+import { formatMoneyCompact, formatPercent } from "#isomorphic/text/format.ts";
 
 /** Icon names, mapped to lucide icons in the view. */
 export type ImpactIconName =
@@ -134,7 +134,7 @@ export function providerCredit(label: string): string {
   return `Tecnologia de IA: ${label}`;
 }
 
-/** The element this page's presenter slide is built around (see app/initiatives/presenter/presenter-key.ts). */
+/** The element this page's presenter slide is built around (see isomorphic/initiatives/presenter-key.ts). */
 export const presenterKey: PresenterKey = {
   id: "impact-figures",
   description: "Os três números do impacto: R$ 8,5 mi, 47% de eficiência, 92% de satisfação",

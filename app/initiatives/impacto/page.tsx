@@ -4,7 +4,7 @@ import { ArrowLeft, Brain, Cpu, Droplets, Gauge, Leaf, PiggyBank, ShieldCheck, S
 import { Button } from "#app/components/ui/button.tsx";
 import { MarkedItem } from "#app/components/ui/marked-item.tsx";
 import { Badge } from "#app/initiatives/shared/badge.tsx";
-import { presenterKeyAttrs } from "#app/initiatives/presenter/presenter-key.ts";
+import { presenterKeyAttrs } from "#isomorphic/initiatives/presenter-key.ts";
 import { InitiativePage } from "#app/initiatives/shared/initiative-page.tsx";
 import { Section } from "#app/initiatives/shared/stat-card.tsx";
 import { useAiProvider } from "#app/lib/use-ai-provider.ts";

@@ -2,7 +2,7 @@
  * Otimização Energética: every figure and text of the page. Tank statuses are
  * the spec's fixed badges (Ativo, Standby).
  */
-import type { PresenterKey } from "#app/initiatives/presenter/presenter-key.ts";
+import type { PresenterKey } from "#isomorphic/initiatives/presenter-key.ts";
 import type { Tone } from "#app/initiatives/shared/badge.tsx";
 
 export type TankStatus = "Ativo" | "Standby";
@@ -137,7 +137,7 @@ export const howItWorks: { title: string; detail: string }[] = [
   },
 ];
 
-/** The element this page's presenter slide is built around (see app/initiatives/presenter/presenter-key.ts). */
+/** The element this page's presenter slide is built around (see isomorphic/initiatives/presenter-key.ts). */
 export const presenterKey: PresenterKey = {
   id: "kpis",
   description: "Os quatro KPIs (-32% de energia, R$ 1,8 mi por ano, 47 vazamentos por mês, -18% de perdas)",

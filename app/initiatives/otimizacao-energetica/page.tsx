@@ -19,7 +19,7 @@ import { InitiativePage } from "#app/initiatives/shared/initiative-page.tsx";
 import { PumpingChart } from "./pumping-chart.tsx";
 import { ProgressBar, Section, StatCards } from "#app/initiatives/shared/stat-card.tsx";
 import { StatGrid } from "#app/initiatives/shared/stat-grid.tsx";
-import { formatMoneyCompact, formatNumber, formatPercent } from "#app/lib/format.ts";
+import { formatMoneyCompact, formatNumber, formatPercent } from "#isomorphic/text/format.ts";
 import { cn } from "#app/lib/utils.ts";
 import {
   dispatchNotice,

@@ -2,7 +2,7 @@ import { scaleBand, scaleLinear } from "#app/components/charts/scales.ts";
 import { Bar } from "@visx/shape";
 import { AxisBottom, AxisLeft, textWidth } from "#app/components/charts/axes.tsx";
 import { ChartFigure } from "#app/components/charts/chart-figure.tsx";
-import { formatNumber } from "#app/lib/format.ts";
+import { formatNumber } from "#isomorphic/text/format.ts";
 import { cn } from "#app/lib/utils.ts";
 import { energyByBand, pumpingPlan, type TariffBand, tariffBandAt, tariffBands, tanks } from "./data.ts";
 

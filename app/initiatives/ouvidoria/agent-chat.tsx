@@ -5,7 +5,7 @@ import { MessageList } from "#app/components/chat/message-list.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { Lazily } from "#app/components/ui/lazily.tsx";
 import { type IntentHandlers, menuLookAlikeProps, useIntent } from "#app/components/ui/on-demand.ts";
-import type { AgentContext } from "./types.ts";
+import type { AgentContext } from "#isomorphic/initiatives/ouvidoria/types.ts";
 import { useAnalystChat } from "./use-analyst-chat.ts";
 
 export { AGENT_ERROR, AGENT_GREETING } from "./use-analyst-chat.ts";

@@ -15,7 +15,7 @@ import { Button } from "#app/components/ui/button.tsx";
 import { Dialog, DialogClose, DialogContent, DialogFooter, DialogHeader } from "#app/components/ui/dialog.tsx";
 import { Badge } from "#app/initiatives/shared/badge.tsx";
 import { ProgressBar } from "#app/initiatives/shared/stat-card.tsx";
-import { formatNumber, formatPercent } from "#app/lib/format.ts";
+import { formatNumber, formatPercent } from "#isomorphic/text/format.ts";
 import { useInterval } from "#app/lib/use-interval.ts";
 import { cn } from "#app/lib/utils.ts";
 import {
@@ -26,8 +26,8 @@ import {
   splitCaseSteps,
   stepDisplayStatus,
   type StepDisplayStatus,
-} from "./data.ts";
-import type { CriticalCase } from "./types.ts";
+} from "#isomorphic/initiatives/ouvidoria/data.ts";
+import type { CriticalCase } from "#isomorphic/initiatives/ouvidoria/types.ts";
 import { BulletList } from "#app/initiatives/shared/bullet-list.tsx";
 
 /**

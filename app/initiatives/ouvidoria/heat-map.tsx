@@ -1,7 +1,7 @@
 import { Clock, Minus, TrendingDown, TrendingUp, Users } from "lucide-react";
 import { useState } from "react";
 import { Badge, type Tone } from "#app/initiatives/shared/badge.tsx";
-import { formatNumber } from "#app/lib/format.ts";
+import { formatNumber } from "#isomorphic/text/format.ts";
 import { cn } from "#app/lib/utils.ts";
 import {
   busiestRegion,
@@ -11,8 +11,8 @@ import {
   regions,
   regionsInGridOrder,
   trendLabels,
-} from "./data.ts";
-import type { CriticalLevel, RegionSummary, Trend } from "./types.ts";
+} from "#isomorphic/initiatives/ouvidoria/data.ts";
+import type { CriticalLevel, RegionSummary, Trend } from "#isomorphic/initiatives/ouvidoria/types.ts";
 
 const HEAT_CELL: Record<CriticalLevel, string> = {
   high: "bg-danger text-white",

@@ -21,12 +21,12 @@ import { Button } from "#app/components/ui/button.tsx";
 import { Lazily } from "#app/components/ui/lazily.tsx";
 import { useOpenedOnce } from "#app/components/ui/on-demand.ts";
 import { Badge } from "#app/initiatives/shared/badge.tsx";
-import { presenterKeyAttrs } from "#app/initiatives/presenter/presenter-key.ts";
+import { presenterKeyAttrs } from "#isomorphic/initiatives/presenter-key.ts";
 import { usePresenter } from "#app/initiatives/presenter/presenter-provider.tsx";
 import { InitiativePage } from "#app/initiatives/shared/initiative-page.tsx";
 import { Section, StatCards } from "#app/initiatives/shared/stat-card.tsx";
 import { StatGrid } from "#app/initiatives/shared/stat-grid.tsx";
-import { formatNumber, formatPercent } from "#app/lib/format.ts";
+import { formatNumber, formatPercent } from "#isomorphic/text/format.ts";
 import { cn } from "#app/lib/utils.ts";
 import { OuvidoriaAgentChat } from "./agent-chat.tsx";
 import {
@@ -39,10 +39,10 @@ import {
   sentimentCounts,
   sentimentWindowLabel,
   weeklyTotals,
-} from "./data.ts";
+} from "#isomorphic/initiatives/ouvidoria/data.ts";
 import { RegionHeatMap } from "./heat-map.tsx";
 import { WeeklyTrendChart } from "./weekly-trend-chart.tsx";
-import type { CaseChannel, CriticalCase } from "./types.ts";
+import type { CaseChannel, CriticalCase } from "#isomorphic/initiatives/ouvidoria/types.ts";
 import { BulletList } from "#app/initiatives/shared/bullet-list.tsx";
 
 // "Ver Detalhes com IA" opens it; until someone does, the page does not ship Radix Dialog for it.

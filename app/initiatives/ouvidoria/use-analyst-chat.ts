@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import { readChatStream } from "#app/components/chat/read-chat-stream.ts";
-import type { AgentContext, AgentMessage } from "./types.ts";
+import type { AgentContext, AgentMessage } from "#isomorphic/initiatives/ouvidoria/types.ts";
 
 export const AGENT_GREETING =
   "Olá! Sou o analista de IA da Ouvidoria. Acompanho em tempo real as métricas do call center, as regiões, os casos críticos e as tendências. Como posso ajudar?";

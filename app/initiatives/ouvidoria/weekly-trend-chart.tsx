@@ -3,8 +3,8 @@ import { LinePath } from "@visx/shape";
 import { AxisBottom, AxisLeft, textWidth } from "#app/components/charts/axes.tsx";
 import { ChartFigure } from "#app/components/charts/chart-figure.tsx";
 import { FiguresTable } from "#app/components/charts/figures-table.tsx";
-import { formatNumber, formatPercent } from "#app/lib/format.ts";
-import { exploratoryData, weeklyTotals } from "./data.ts";
+import { formatNumber, formatPercent } from "#isomorphic/text/format.ts";
+import { exploratoryData, weeklyTotals } from "#isomorphic/initiatives/ouvidoria/data.ts";
 
 const shortDay = (day: string) => day.slice(0, 3);
 const signed = (value: number) => `${value > 0 ? "+" : ""}${formatPercent(value, 1)}`;

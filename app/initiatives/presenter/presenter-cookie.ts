@@ -2,7 +2,8 @@
  * Presenter mode is remembered in a session cookie (not storage) so the server
  * renders a reloaded page already in the mode: no flash of the normal layout.
  */
-import { readPreferenceCookie, writePreferenceCookie } from "#app/lib/preference-cookie.ts";
+import { writePreferenceCookie } from "#app/lib/preference-cookie.ts";
+import { readPreferenceCookie } from "#isomorphic/preference-cookie.ts";
 
 export const PRESENTER_COOKIE = "nexo_presenter";
 

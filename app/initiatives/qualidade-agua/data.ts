@@ -2,7 +2,7 @@
  * Qualidade da Água: every figure and text of the page. Statuses are the
  * spec's fixed badges (Normal, Atenção, Alerta, Analisando).
  */
-import type { PresenterKey } from "#app/initiatives/presenter/presenter-key.ts";
+import type { PresenterKey } from "#isomorphic/initiatives/presenter-key.ts";
 import type { Tone } from "#app/initiatives/shared/badge.tsx";
 
 export type QualityStatus = "Normal" | "Atenção" | "Alerta" | "Analisando";
@@ -161,7 +161,7 @@ export const benefits: string[] = [
   "Menos coletas manuais e deslocamentos de equipes",
 ];
 
-/** The element this page's presenter slide is built around (see app/initiatives/presenter/presenter-key.ts). */
+/** The element this page's presenter slide is built around (see isomorphic/initiatives/presenter-key.ts). */
 export const presenterKey: PresenterKey = {
   id: "stats",
   description: "Os quatro números do monitoramento (127 pontos, a cada 2h, 23 problemas evitados, R$ 280 mil)",

@@ -18,7 +18,7 @@ import { InitiativePage } from "#app/initiatives/shared/initiative-page.tsx";
 import { RiskChart } from "./risk-chart.tsx";
 import { ProgressBar, Section, StatCards } from "#app/initiatives/shared/stat-card.tsx";
 import { StatGrid } from "#app/initiatives/shared/stat-grid.tsx";
-import { formatMoneyCompact, formatNumber, formatPercent } from "#app/lib/format.ts";
+import { formatMoneyCompact, formatNumber, formatPercent } from "#isomorphic/text/format.ts";
 import {
   benefits,
   figures,

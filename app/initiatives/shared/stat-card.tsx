@@ -1,7 +1,7 @@
 import type { LucideIcon } from "lucide-react";
 import type { ReactNode } from "react";
-import { type PresenterKey, presenterKeyAttrs } from "#app/initiatives/presenter/presenter-key.ts";
-import { formatNumber } from "#app/lib/format.ts";
+import { type PresenterKey, presenterKeyAttrs } from "#isomorphic/initiatives/presenter-key.ts";
+import { formatNumber } from "#isomorphic/text/format.ts";
 import { cn } from "#app/lib/utils.ts";
 import { type Tone, toneText } from "./badge.tsx";
 

@@ -1,5 +1,5 @@
 import { type ReactNode, useId } from "react";
-import { type PresenterKey, presenterKeyAttrs } from "#app/initiatives/presenter/presenter-key.ts";
+import { type PresenterKey, presenterKeyAttrs } from "#isomorphic/initiatives/presenter-key.ts";
 import { cn } from "#app/lib/utils.ts";
 
 /** Two abreast on phones, then three, four or six (six only on a wide slide). */

@@ -4,13 +4,13 @@
  * the technicians' time. All figures are static sample data.
  */
 import { TECHNICIAN_TIME_FREED_PERCENT } from "#app/initiatives/claims.ts";
-import type { PresenterKey } from "#app/initiatives/presenter/presenter-key.ts";
+import type { PresenterKey } from "#isomorphic/initiatives/presenter-key.ts";
 import {
   knowledgeInitiatives,
   type KnowledgeInitiative,
   type SpecialistAgent,
 } from "#app/initiatives/agentes-especialistas/data.ts";
-import { formatNumber, formatPercent } from "#app/lib/format.ts";
+import { formatNumber, formatPercent } from "#isomorphic/text/format.ts";
 
 /** Icon names, mapped to lucide icons in the view. */
 export type SupportIconName = "message-square" | "bot" | "wrench" | "clock" | "ticket" | "check-circle" | "users";
@@ -191,7 +191,7 @@ export const satisfactionMetrics: readonly SatisfactionMetric[] = [
   { label: "Recomendariam o suporte", percent: 89 },
 ];
 
-/** The element this page's presenter slide is built around (see app/initiatives/presenter/presenter-key.ts). */
+/** The element this page's presenter slide is built around (see isomorphic/initiatives/presenter-key.ts). */
 export const presenterKey: PresenterKey = {
   id: "stats",
   description: "Os indicadores do suporte (80% do tempo dos técnicos liberado)",

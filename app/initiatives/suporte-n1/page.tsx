@@ -5,7 +5,7 @@ import { InitiativePage } from "#app/initiatives/shared/initiative-page.tsx";
 import { CheckList } from "#app/initiatives/shared/check-list.tsx";
 import { IconCard, StepNumber } from "#app/initiatives/shared/icon-card.tsx";
 import { ProgressBar, Section, NamedStatList } from "#app/initiatives/shared/stat-card.tsx";
-import { formatNumber, formatPercent } from "#app/lib/format.ts";
+import { formatNumber, formatPercent } from "#isomorphic/text/format.ts";
 import {
   flowSteps,
   installationAgent,

@@ -1,5 +1,5 @@
 import { beforeAll, describe, it } from "vitest";
-import { INVISIBLE_ONLY } from "#app/lib/validation.ts";
+import { INVISIBLE_ONLY } from "#isomorphic/schemas/validation.ts";
 import { Browser, newSignedInUser } from "#tests/support/http.ts";
 import { expectRefusedAndNothingStored, formAction, FORM_NOT_UTF8, refusedWith400 } from "#tests/support/refusals.ts";
 

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { MESSAGE_MAX_CHARS } from "#app/lib/chat-protocol.ts";
+import { MESSAGE_MAX_CHARS } from "#isomorphic/protocols/chat-protocol.ts";
 import { CHAT_RATE_LIMIT } from "#workers/web/api/chat-orchestrator.ts";
 import type { Browser } from "#tests/support/http.ts";
 import {

@@ -1,5 +1,5 @@
 import { describe, it } from "vitest";
-import { INVISIBLE_ONLY } from "#app/lib/validation.ts";
+import { INVISIBLE_ONLY } from "#isomorphic/schemas/validation.ts";
 import {
   expectRefusedAndNothingStored,
   FORM_NOT_UTF8,

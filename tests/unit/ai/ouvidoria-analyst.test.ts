@@ -3,7 +3,7 @@ import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { Markdown } from "#app/components/markdown/markdown.tsx";
 import { AGENT_SUGGESTIONS } from "#app/initiatives/ouvidoria/agent-chat.tsx";
-import { buildAgentContext } from "#app/initiatives/ouvidoria/data.ts";
+import { buildAgentContext } from "#isomorphic/initiatives/ouvidoria/data.ts";
 import { answerQuestion, forecastNextWeek, regionNeedingAttention } from "#core/ai/ouvidoria-analyst.ts";
 import { readQuestion } from "#core/ai/ouvidoria-question.ts";
 import { sampleContext } from "#tests/support/ouvidoria-context.ts";

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from "vitest";
-import { AppError } from "#app/lib/app-error.ts";
-import { deltaEvent, encodeTextStreamAsSse } from "#app/lib/sse.ts";
+import { AppError } from "#isomorphic/app-error.ts";
+import { deltaEvent, encodeTextStreamAsSse } from "#isomorphic/protocols/sse.ts";
 import { createDeltaReader } from "#app/lib/sse-client.ts";
 
 async function* pieces(...texts: string[]) {

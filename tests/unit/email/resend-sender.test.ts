@@ -1,6 +1,6 @@
 import { env } from "cloudflare:test";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { AppError } from "#app/lib/app-error.ts";
+import { AppError } from "#isomorphic/app-error.ts";
 import { EMAIL_UNDELIVERED } from "#core/email/message.ts";
 import { RESEND_ENDPOINT, resendSender } from "#core/email/resend-sender.ts";
 import { emailSender, sendEmail } from "#core/email/sender.ts";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { productConfigFrom } from "#app/config/product.ts";
+import { productConfigFrom } from "#isomorphic/config/product.ts";
 import {
   accountExistsEmail,
   accountSecuredEmail,

@@ -15,8 +15,8 @@ import {
   splitCaseSteps,
   stepDisplayStatus,
   weeklyTotals,
-} from "#app/initiatives/ouvidoria/data.ts";
-import type { AiStep, RegionSummary } from "#app/initiatives/ouvidoria/types.ts";
+} from "#isomorphic/initiatives/ouvidoria/data.ts";
+import type { AiStep, RegionSummary } from "#isomorphic/initiatives/ouvidoria/types.ts";
 import { WeeklyTrendChart } from "#app/initiatives/ouvidoria/weekly-trend-chart.tsx";
 
 /** A pt-BR figure as the page prints it ("8.015", "+14,5%") read back as a number. */

@@ -1,4 +1,4 @@
-import { EMPLOYEE_ROLE } from "#app/config/roles.ts";
+import { EMPLOYEE_ROLE } from "#isomorphic/config/roles.ts";
 import type { Database } from "#core/db/client.ts";
 import { findMembershipRow } from "#core/db/projects.ts";
 import type { ProjectMember } from "#core/db/schema.ts";

@@ -2,7 +2,7 @@ import type { LanguageModelV4, LanguageModelV4Prompt } from "@ai-sdk/provider";
 import { parseTurnMessage } from "#core/chat/agent-context.ts";
 import { afterTool, decide } from "./offline-agent.ts";
 import { lastUserText, type ScriptedReply, scriptedModel } from "./scripted-model.ts";
-import { AppError } from "#app/lib/app-error.ts";
+import { AppError } from "#isomorphic/app-error.ts";
 import { toolFailure } from "#core/chat/tool-failure.ts";
 
 /**

@@ -1,5 +1,5 @@
 import type { PromptDocument, PromptPassage, TurnContext } from "#core/chat/agent-context.ts";
-import { foldAccents } from "#app/lib/normalize-text.ts";
+import { foldAccents } from "#isomorphic/text/normalize-text.ts";
 import { composeAnswer } from "./answer/compose-answer.ts";
 import { composeDocument } from "./answer/compose-document.ts";
 import { questionShape } from "./answer/question-shape.ts";

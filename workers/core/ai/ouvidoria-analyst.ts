@@ -1,6 +1,6 @@
-import type { AgentContext, CaseSummary } from "#app/initiatives/ouvidoria/types.ts";
-import { formatNumber } from "#app/lib/format.ts";
-import { normalizeText } from "#app/lib/normalize-text.ts";
+import type { AgentContext, CaseSummary } from "#isomorphic/initiatives/ouvidoria/types.ts";
+import { formatNumber } from "#isomorphic/text/format.ts";
+import { normalizeText } from "#isomorphic/text/normalize-text.ts";
 import { leansOnContext } from "./answer/follow-up.ts";
 import { type Channel, type Day, type Metric, type Question, readQuestion, type Region } from "./ouvidoria-question.ts";
 

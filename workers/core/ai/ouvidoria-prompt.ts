@@ -1,4 +1,4 @@
-import type { AgentContext } from "#app/initiatives/ouvidoria/types.ts";
+import type { AgentContext } from "#isomorphic/initiatives/ouvidoria/types.ts";
 
 /**
  * The analyst's instructions with the dashboard data embedded as JSON between

@@ -1,5 +1,5 @@
-import type { AgentContext, CaseSummary } from "#app/initiatives/ouvidoria/types.ts";
-import { foldedQuestion, hasWholeWord, hasWordStarting, nameWords } from "#app/lib/question-words.ts";
+import type { AgentContext, CaseSummary } from "#isomorphic/initiatives/ouvidoria/types.ts";
+import { foldedQuestion, hasWholeWord, hasWordStarting, nameWords } from "#isomorphic/text/question-words.ts";
 
 /**
  * What a question to the ouvidoria analyst is about, read against the page's

@@ -1,8 +1,8 @@
 import { type LanguageModel, streamText } from "ai";
-import { buildAgentContext } from "#app/initiatives/ouvidoria/data.ts";
-import type { AgentContext } from "#app/initiatives/ouvidoria/types.ts";
-import { AppError } from "#app/lib/app-error.ts";
-import { encodeTextStreamAsSse } from "#app/lib/sse.ts";
+import { buildAgentContext } from "#isomorphic/initiatives/ouvidoria/data.ts";
+import type { AgentContext } from "#isomorphic/initiatives/ouvidoria/types.ts";
+import { AppError } from "#isomorphic/app-error.ts";
+import { encodeTextStreamAsSse } from "#isomorphic/protocols/sse.ts";
 import { logger } from "#core/log.ts";
 import { createOfflineAnalystModel } from "./offline-model.ts";
 import { buildOuvidoriaSystemPrompt } from "./ouvidoria-prompt.ts";
@@ -11,7 +11,7 @@ import { SCRIPTED_PROVIDER } from "#core/ai/scripted-model.ts";
 /**
  * One question to the ouvidoria analyst. The spec's request carries the
  * dashboard's data with the messages, but the answer comes from the data the
- * server holds itself (the page's own module, #app/initiatives/ouvidoria/data.ts):
+ * server holds itself (the page's own module, #isomorphic/initiatives/ouvidoria/data.ts):
  * the posted context is only checked against it, and nothing the client sent
  * reaches the system prompt. A hosted model that fails before its first word
  * hands the question to the offline analyst, with a note saying so.

@@ -2,7 +2,7 @@ import type { AppEnv } from "#core/context.ts";
 import { database } from "#core/db/client.ts";
 import { changePasswordEndingProofs } from "#core/db/email.ts";
 import { findUserById, listAuthSessions } from "#core/db/users.ts";
-import { AppError, fieldRefused } from "#app/lib/app-error.ts";
+import { AppError, fieldRefused } from "#isomorphic/app-error.ts";
 import { recordSecurityEvent } from "#core/security/audit.ts";
 import { weakPasswordReason } from "./password-strength.ts";
 import { hashPassword, verifyPassword } from "./password.ts";

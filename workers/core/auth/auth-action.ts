@@ -1,7 +1,7 @@
 import { data, redirect } from "@remix-run/cloudflare";
-import type { ActionFailure, ActionSuccess } from "#app/lib/action-result.ts";
-import { signInSchema, signUpSchema } from "#app/lib/schemas/auth.ts";
-import { makeToast } from "#app/lib/toast.ts";
+import type { ActionFailure, ActionSuccess } from "#isomorphic/action-result.ts";
+import { signInSchema, signUpSchema } from "#isomorphic/schemas/auth.ts";
+import { makeToast } from "#isomorphic/toast.ts";
 import type { AppEnv } from "#core/context.ts";
 import { database } from "#core/db/client.ts";
 import { hasVerifiedFactor } from "#core/db/mfa.ts";

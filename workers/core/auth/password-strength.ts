@@ -1,8 +1,8 @@
-import { PASSWORD_DICTIONARIES_PATH } from "#app/config/password-dictionaries.ts";
-import { weakPasswordReason as weakReason } from "#app/lib/password-strength.ts";
+import { PASSWORD_DICTIONARIES_PATH } from "#isomorphic/config/password-dictionaries.ts";
+import { weakPasswordReason as weakReason } from "#isomorphic/password-strength.ts";
 
 /**
- * The server's password check: the shared estimator (app/lib/password-strength.ts)
+ * The server's password check: the shared estimator (isomorphic/password-strength.ts)
  * with its dictionaries read through the ASSETS binding, so the Worker's bundle
  * carries none of them and only a request that sets a password reads them.
  */

@@ -1,6 +1,6 @@
 import type { Database } from "#core/db/client.ts";
 import { isEmailVerified } from "#core/db/email.ts";
-import { AppError } from "#app/lib/app-error.ts";
+import { AppError } from "#isomorphic/app-error.ts";
 
 /**
  * What an account may do before its address is proven. It signs in, works in its own projects (create them,

@@ -1,6 +1,6 @@
 import { database } from "#core/db/client.ts";
 import { countHit } from "#core/db/rate-limits.ts";
-import { rateLimited } from "#app/lib/app-error.ts";
+import { rateLimited } from "#isomorphic/app-error.ts";
 
 /**
  * Fixed-window rate limiting in D1, so the limit holds across every Worker

@@ -1,10 +1,10 @@
 import { data } from "@remix-run/cloudflare";
-import type { SecurityActionResult } from "#app/lib/mfa-types.ts";
-import { securityForms } from "#app/lib/schemas/mfa.ts";
-import { makeToast } from "#app/lib/toast.ts";
+import type { SecurityActionResult } from "#isomorphic/mfa-types.ts";
+import { securityForms } from "#isomorphic/schemas/mfa.ts";
+import { makeToast } from "#isomorphic/toast.ts";
 import { actionSuccess } from "#core/action-response.ts";
 import type { AppEnv } from "#core/context.ts";
-import { AppError } from "#app/lib/app-error.ts";
+import { AppError } from "#isomorphic/app-error.ts";
 import { handleIntentForm, intentsWithTitle } from "#core/http/form.ts";
 import {
   cancelEnrolment,

@@ -1,7 +1,7 @@
 import type { AppEnv } from "#core/context.ts";
 import { database } from "#core/db/client.ts";
 import { countHit, peekHits, uncountHit } from "#core/db/rate-limits.ts";
-import { rateLimited } from "#app/lib/app-error.ts";
+import { rateLimited } from "#isomorphic/app-error.ts";
 import {
   clientAddressKey,
   type RateLimitRule,

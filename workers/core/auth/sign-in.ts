@@ -2,7 +2,7 @@ import type { AppEnv } from "#core/context.ts";
 import { database } from "#core/db/client.ts";
 import type { User } from "#core/db/schema.ts";
 import { findUserByEmail, normalizeEmail, setPasswordHash } from "#core/db/users.ts";
-import { APP_ERRORS, AppError } from "#app/lib/app-error.ts";
+import { APP_ERRORS, AppError } from "#isomorphic/app-error.ts";
 import { recordSecurityEvent, recordSecurityEventForEmail } from "#core/security/audit.ts";
 import { decoyPasswordHash, hashPassword, verifyPassword } from "./password.ts";
 import { beginSignInAttempt, type SignInChannel } from "./sign-in-limits.ts";

@@ -1,9 +1,9 @@
-import { CLIENT_ROLE } from "#app/config/roles.ts";
+import { CLIENT_ROLE } from "#isomorphic/config/roles.ts";
 import type { AppEnv } from "#core/context.ts";
 import { database } from "#core/db/client.ts";
 import { insertUser } from "#core/db/users.ts";
 import { sendSignUpEmail } from "#core/email/account-emails.ts";
-import { fieldRefused, rateLimited } from "#app/lib/app-error.ts";
+import { fieldRefused, rateLimited } from "#isomorphic/app-error.ts";
 import { hashPassword } from "./password.ts";
 import { weakPasswordReason } from "./password-strength.ts";
 import { clientAddressKey, hitRateLimit, SIGN_UP_PER_ADDRESS } from "./rate-limit.ts";

@@ -2,7 +2,7 @@ import { errors, jwtVerify, SignJWT } from "jose";
 import type { AppEnv } from "#core/context.ts";
 import { database } from "#core/db/client.ts";
 import { insertRefreshToken, revokeFamily, spendRefreshToken } from "#core/db/refresh-tokens.ts";
-import { AppError } from "#app/lib/app-error.ts";
+import { AppError } from "#isomorphic/app-error.ts";
 import { closeSessionSockets } from "#core/realtime/revoke-access.ts";
 import { appOrigin } from "#core/security/app-origin.ts";
 import { randomToken, sha256Hex } from "#core/security/crypto.ts";

@@ -13,7 +13,7 @@ import { parseQuantity } from "#core/documents/tables.ts";
 import { chunkAccess, liveChunkRows } from "#core/store/project-chunks.ts";
 import { onceInTurn } from "./tool-calls.ts";
 import { toolFailure } from "./tool-failure.ts";
-import { AppError } from "#app/lib/app-error.ts";
+import { AppError } from "#isomorphic/app-error.ts";
 import { logger } from "#core/log.ts";
 
 /**

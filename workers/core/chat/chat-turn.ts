@@ -6,7 +6,7 @@ import {
   HISTORY_LIMIT,
   type MessagePart,
   messageView,
-} from "#app/lib/chat-protocol.ts";
+} from "#isomorphic/protocols/chat-protocol.ts";
 import type { Membership } from "#core/access/membership.ts";
 import { suggestedQuestions } from "#core/ai/answer/compose-answer.ts";
 import { modelFor } from "#core/ai/models.ts";
@@ -23,7 +23,7 @@ import {
 } from "#core/db/chat-turns.ts";
 import { findMessage, findReply, insertMessage, listMessages, type MessageRow } from "#core/db/conversations.ts";
 import { listDocuments } from "#core/db/documents.ts";
-import { AppError } from "#app/lib/app-error.ts";
+import { AppError } from "#isomorphic/app-error.ts";
 import { type SearchDeps, searchProject, type SearchHit } from "#core/search/hybrid-search.ts";
 import { searchServices } from "#core/search/search-services.ts";
 import { publishMessage, tokenPublisher } from "#core/realtime/rooms.ts";

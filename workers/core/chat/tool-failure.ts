@@ -1,4 +1,4 @@
-import { AppError, type AppErrorCode } from "#app/lib/app-error.ts";
+import { AppError, type AppErrorCode } from "#isomorphic/app-error.ts";
 import { logger } from "#core/log.ts";
 
 /**

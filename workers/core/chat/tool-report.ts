@@ -1,4 +1,4 @@
-import type { MessagePart } from "#app/lib/chat-protocol.ts";
+import type { MessagePart } from "#isomorphic/protocols/chat-protocol.ts";
 
 /**
  * What the agent's tools did, in Portuguese words for the reply's closing

@@ -1,5 +1,5 @@
 import { redirect } from "@remix-run/cloudflare";
-import { messageView } from "#app/lib/chat-protocol.ts";
+import { messageView } from "#isomorphic/protocols/chat-protocol.ts";
 import { canManageMembers } from "#core/access/membership.ts";
 import { requireProjectAccess } from "#core/access/project-access.ts";
 import type { AppEnv } from "#core/context.ts";

@@ -1,5 +1,5 @@
 import { contentWords, words } from "#core/search/text-analysis.ts";
-import { foldAccents } from "#app/lib/normalize-text.ts";
+import { foldAccents } from "#isomorphic/text/normalize-text.ts";
 
 /**
  * Questions an empty conversation offers, drawn from the project's documents:

@@ -1,5 +1,5 @@
 import { and, eq, lte, or, sql } from "drizzle-orm";
-import type { MessagePart } from "#app/lib/chat-protocol.ts";
+import type { MessagePart } from "#isomorphic/protocols/chat-protocol.ts";
 import type { Database } from "./client.ts";
 import { findOwned } from "./owned-rows.ts";
 import { type ChatMessage, chatMessages, chatToolCalls, chatTurns } from "./schema.ts";

@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, gt, lt, or, type SQL, sql } from "drizzle-orm";
 import type { Database } from "./client.ts";
 import { ownedRow, updateOwned } from "./owned-rows.ts";
-import type { MessagePart } from "#app/lib/chat-protocol.ts";
+import type { MessagePart } from "#isomorphic/protocols/chat-protocol.ts";
 import { type ChatMessage, chatMessages, type Conversation, conversationSessions, users } from "./schema.ts";
 
 /** Queries of conversations (table conversation_sessions) and their chat messages. */

@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, or, sql } from "drizzle-orm";
-import { EMPLOYEE_ROLE } from "#app/config/roles.ts";
+import { EMPLOYEE_ROLE } from "#isomorphic/config/roles.ts";
 import type { Database } from "./client.ts";
 import { ownedRow } from "./owned-rows.ts";
 import {

@@ -8,8 +8,8 @@ import {
   text,
   uniqueIndex,
 } from "drizzle-orm/sqlite-core";
-import { USER_ROLES } from "#app/config/roles.ts";
-import type { MessagePart } from "#app/lib/chat-protocol.ts";
+import { USER_ROLES } from "#isomorphic/config/roles.ts";
+import type { MessagePart } from "#isomorphic/protocols/chat-protocol.ts";
 import type { ChunkTable } from "#core/documents/tables.ts";
 
 /** Milliseconds since the epoch; the default keeps raw SQL inserts honest too. */
@@ -481,7 +481,7 @@ export const documents = sqliteTable(
     id: text("id").primaryKey(),
     projectId: ownedBy("project_id", () => projects.id),
     name: text("name").notNull(),
-    /** The classification (app/lib/document-types.ts); the format is mime_type. */
+    /** The classification (isomorphic/document-types.ts); the format is mime_type. */
     type: text("type").notNull().default("other"),
     description: text("description"),
     storagePath: text("storage_path").notNull(),

@@ -1,4 +1,4 @@
-import { documentTypeLabel } from "#app/lib/document-types.ts";
+import { documentTypeLabel } from "#isomorphic/document-types.ts";
 import type { Membership } from "#core/access/membership.ts";
 import type { AppEnv } from "#core/context.ts";
 import { database } from "#core/db/client.ts";
@@ -10,7 +10,7 @@ import {
   listDocuments,
   listRelations,
 } from "#core/db/documents.ts";
-import { AppError } from "#app/lib/app-error.ts";
+import { AppError } from "#isomorphic/app-error.ts";
 import { publishCanvasChange } from "#core/realtime/rooms.ts";
 
 /**

@@ -1,5 +1,5 @@
-import { pageOfLocation } from "#app/lib/document-location.ts";
-import { formatOfMimeType } from "#app/lib/document-types.ts";
+import { pageOfLocation } from "#isomorphic/protocols/document-location.ts";
+import { formatOfMimeType } from "#isomorphic/document-types.ts";
 import type { Membership } from "#core/access/membership.ts";
 import type { AppEnv } from "#core/context.ts";
 import { database } from "#core/db/client.ts";
@@ -7,7 +7,7 @@ import { claimNextVersion, findDocument, releaseVersion } from "#core/db/documen
 import type { Document } from "#core/db/schema.ts";
 import { findMessage } from "#core/db/conversations.ts";
 import { findUserById } from "#core/db/users.ts";
-import { AppError } from "#app/lib/app-error.ts";
+import { AppError } from "#isomorphic/app-error.ts";
 import { chunkAccess, findChunk, liveChunkContents } from "#core/store/project-chunks.ts";
 import { requireRoomForEdit } from "./quotas.ts";
 import { publishDocument } from "#core/realtime/rooms.ts";

@@ -3,7 +3,7 @@ import type { AppEnv } from "#core/context.ts";
 import { database } from "#core/db/client.ts";
 import { deleteDocumentRow, setProcessing } from "#core/db/documents.ts";
 import { deleteProgress } from "#core/db/ingestion-progress.ts";
-import { AppError } from "#app/lib/app-error.ts";
+import { AppError } from "#isomorphic/app-error.ts";
 import { searchServices } from "#core/search/search-services.ts";
 import { deleteDocumentChunks, documentChunkIds } from "#core/store/project-chunks.ts";
 import { requireDocument } from "./document-content.ts";

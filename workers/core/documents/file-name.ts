@@ -1,5 +1,5 @@
-import { stripBidiControls } from "#app/lib/validation.ts";
-import { DOCUMENT_FORMATS, type DocumentFormat } from "#app/lib/document-types.ts";
+import { stripBidiControls } from "#isomorphic/schemas/validation.ts";
+import { DOCUMENT_FORMATS, type DocumentFormat } from "#isomorphic/document-types.ts";
 
 /**
  * A display name for an uploaded file: the last path segment only, no

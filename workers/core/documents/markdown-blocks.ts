@@ -3,7 +3,7 @@ import { fromMarkdown } from "mdast-util-from-markdown";
 import { gfmTableFromMarkdown } from "mdast-util-gfm-table";
 import { toString as textOf } from "mdast-util-to-string";
 import { gfmTable } from "micromark-extension-gfm-table";
-import { isPlainProse, proseParagraphs } from "#app/lib/plain-prose.ts";
+import { isPlainProse, proseParagraphs } from "#isomorphic/text/plain-prose.ts";
 
 /**
  * Markdown as a flat list of blocks, parsed by mdast (CommonMark + GFM

@@ -1,7 +1,7 @@
 import { and, eq, ne, sql } from "drizzle-orm";
 import type { Database } from "#core/db/client.ts";
 import { documents, projectQuotas } from "#core/db/schema.ts";
-import { AppError } from "#app/lib/app-error.ts";
+import { AppError } from "#isomorphic/app-error.ts";
 
 /**
  * What one project may hold: documents, bytes of files, and indexed chunks

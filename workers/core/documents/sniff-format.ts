@@ -1,4 +1,4 @@
-import type { DocumentFormat } from "#app/lib/document-types.ts";
+import type { DocumentFormat } from "#isomorphic/document-types.ts";
 
 /**
  * Decides what an uploaded file is from its bytes, never from its name or the

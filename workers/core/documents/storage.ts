@@ -1,4 +1,4 @@
-import { DOCUMENT_FORMATS, type DocumentFormat } from "#app/lib/document-types.ts";
+import { DOCUMENT_FORMATS, type DocumentFormat } from "#isomorphic/document-types.ts";
 
 /**
  * The one place that knows where a document's file lives in R2. Keys are made

@@ -1,10 +1,10 @@
-import { DOCUMENT_FORMATS, type DocumentType } from "#app/lib/document-types.ts";
+import { DOCUMENT_FORMATS, type DocumentType } from "#isomorphic/document-types.ts";
 import type { Membership } from "#core/access/membership.ts";
 import type { AppEnv } from "#core/context.ts";
 import { database } from "#core/db/client.ts";
 import { findConversation } from "#core/db/conversations.ts";
 import { findDocumentById, insertUploadedDocument } from "#core/db/documents.ts";
-import { AppError } from "#app/lib/app-error.ts";
+import { AppError } from "#isomorphic/app-error.ts";
 import { FILE_NAME_REFUSED, isPlainFileName, sanitizeFileName } from "./file-name.ts";
 import { publishDocument } from "#core/realtime/rooms.ts";
 import { requireRoomForDocument } from "./quotas.ts";

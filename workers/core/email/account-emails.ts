@@ -1,5 +1,5 @@
-import { productConfigFrom } from "#app/config/product.ts";
-import type { UserRole } from "#app/config/roles.ts";
+import { productConfigFrom } from "#isomorphic/config/product.ts";
+import type { UserRole } from "#isomorphic/config/roles.ts";
 import { hitRateLimit } from "#core/auth/rate-limit.ts";
 import type { AppEnv } from "#core/context.ts";
 import { database } from "#core/db/client.ts";

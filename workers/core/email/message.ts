@@ -1,4 +1,4 @@
-import { AppError } from "#app/lib/app-error.ts";
+import { AppError } from "#isomorphic/app-error.ts";
 import type { EmailKind } from "#core/db/schema.ts";
 
 /** One transactional e-mail, rendered: Portuguese plain text and HTML. */

@@ -1,7 +1,7 @@
 import { data, redirect } from "@remix-run/cloudflare";
-import type { ActionResult } from "#app/lib/action-result.ts";
-import { forgotPasswordSchema, resetPasswordSchema } from "#app/lib/schemas/email.ts";
-import { makeToast } from "#app/lib/toast.ts";
+import type { ActionResult } from "#isomorphic/action-result.ts";
+import { forgotPasswordSchema, resetPasswordSchema } from "#isomorphic/schemas/email.ts";
+import { makeToast } from "#isomorphic/toast.ts";
 import { clearSessionCookie } from "#core/auth/session.ts";
 import type { AppEnv } from "#core/context.ts";
 import { handleIntentForm } from "#core/http/form.ts";

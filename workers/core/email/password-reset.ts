@@ -1,4 +1,4 @@
-import { productConfigFrom } from "#app/config/product.ts";
+import { productConfigFrom } from "#isomorphic/config/product.ts";
 import { hashPassword } from "#core/auth/password.ts";
 import { weakPasswordReason } from "#core/auth/password-strength.ts";
 import { clientAddressKey, enforceRateLimit, hitRateLimit } from "#core/auth/rate-limit.ts";
@@ -7,7 +7,7 @@ import { database } from "#core/db/client.ts";
 import { findResetTarget, resetPasswordWithLink, type ResetTarget } from "#core/db/email.ts";
 import { clearedAnything } from "#core/db/unproven-setup.ts";
 import { findUserByEmail, normalizeEmail } from "#core/db/users.ts";
-import { AppError, fieldRefused } from "#app/lib/app-error.ts";
+import { AppError, fieldRefused } from "#isomorphic/app-error.ts";
 import { closeSessionSockets } from "#core/realtime/revoke-access.ts";
 import { appOrigin } from "#core/security/app-origin.ts";
 import { recordSecurityEvent } from "#core/security/audit.ts";

@@ -1,4 +1,4 @@
-import { productConfigFrom } from "#app/config/product.ts";
+import { productConfigFrom } from "#isomorphic/config/product.ts";
 import type { AppEnv } from "#core/context.ts";
 import { type ClearedSetup, clearedAnything } from "#core/db/unproven-setup.ts";
 import { appOrigin } from "#core/security/app-origin.ts";

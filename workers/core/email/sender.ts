@@ -1,6 +1,6 @@
 import { type AppEnv, isDevelopment } from "#core/context.ts";
 import { database } from "#core/db/client.ts";
-import { productConfigFrom } from "#app/config/product.ts";
+import { productConfigFrom } from "#isomorphic/config/product.ts";
 import type { EmailMessage, EmailSender } from "./message.ts";
 import { outboxSender } from "./outbox-sender.ts";
 import { resendSender } from "./resend-sender.ts";

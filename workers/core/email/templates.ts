@@ -1,4 +1,4 @@
-import { ROLE_LABEL, type UserRole } from "#app/config/roles.ts";
+import { ROLE_LABEL, type UserRole } from "#isomorphic/config/roles.ts";
 import type { ClearedSetup } from "#core/db/unproven-setup.ts";
 import type { EmailMessage } from "./message.ts";
 import { type EmailBlock, type EmailContent, renderHtml, renderText } from "./render.tsx";

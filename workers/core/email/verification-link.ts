@@ -1,7 +1,7 @@
 import { redirect } from "@remix-run/cloudflare";
 import { getAuthUser } from "#core/auth/session.ts";
 import type { AppEnv } from "#core/context.ts";
-import { AppError } from "#app/lib/app-error.ts";
+import { AppError } from "#isomorphic/app-error.ts";
 import { redirectWithToast } from "#core/toast.ts";
 import { verifyEmailLink } from "./verification.ts";
 

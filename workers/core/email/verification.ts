@@ -1,4 +1,4 @@
-import { productConfigFrom } from "#app/config/product.ts";
+import { productConfigFrom } from "#isomorphic/config/product.ts";
 import { enforceRateLimit, hitRateLimit } from "#core/auth/rate-limit.ts";
 import type { AppEnv } from "#core/context.ts";
 import { database } from "#core/db/client.ts";
@@ -11,7 +11,7 @@ import {
 } from "#core/db/email.ts";
 import type { EmailToken, User } from "#core/db/schema.ts";
 import { clearedAnything } from "#core/db/unproven-setup.ts";
-import { AppError } from "#app/lib/app-error.ts";
+import { AppError } from "#isomorphic/app-error.ts";
 import { appOrigin } from "#core/security/app-origin.ts";
 import { closeSessionSockets } from "#core/realtime/revoke-access.ts";
 import { recordSecurityEvent } from "#core/security/audit.ts";

@@ -1,6 +1,6 @@
 import type { z } from "zod";
 import { answeringErrors, type FormContext } from "#core/action-response.ts";
-import { AppError, invalidInput } from "#app/lib/app-error.ts";
+import { AppError, invalidInput } from "#isomorphic/app-error.ts";
 import { readBodyWithin } from "./bounded-body.ts";
 
 /**

@@ -1,8 +1,8 @@
 import type { AuthenticationResponseJSON, RegistrationResponseJSON } from "@simplewebauthn/server";
 import type { z } from "zod";
-import type { ChallengeResult, EnrolResult, FactorView } from "#app/lib/mfa-types.ts";
-import { productConfigFrom } from "#app/config/product.ts";
-import type { webauthnCredential } from "#app/lib/schemas/mfa.ts";
+import type { ChallengeResult, EnrolResult, FactorView } from "#isomorphic/mfa-types.ts";
+import { productConfigFrom } from "#isomorphic/config/product.ts";
+import type { webauthnCredential } from "#isomorphic/schemas/mfa.ts";
 import { type AuthUser, endOtherAuthSessions } from "#core/auth/session.ts";
 import { requireProvenAddress } from "#core/auth/proven-address.ts";
 import { trustedDeviceId } from "#core/auth/trusted-device.ts";
@@ -28,7 +28,7 @@ import {
 } from "#core/db/mfa.ts";
 import type { MfaFactor, MfaFactorType } from "#core/db/schema.ts";
 import { setAuthSessionAal } from "#core/db/users.ts";
-import { AppError } from "#app/lib/app-error.ts";
+import { AppError } from "#isomorphic/app-error.ts";
 import { appOrigin } from "#core/security/app-origin.ts";
 import { recordSecurityEvent } from "#core/security/audit.ts";
 import { issueRecoveryCodes, remainingRecoveryCodes, useRecoveryCode } from "./recovery-codes.ts";

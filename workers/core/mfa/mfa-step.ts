@@ -1,13 +1,13 @@
 import { data, redirect } from "@remix-run/cloudflare";
-import type { MfaStepResult } from "#app/lib/mfa-types.ts";
-import { mfaStepForms, webauthnCredential } from "#app/lib/schemas/mfa.ts";
-import { firstIssue } from "#app/lib/validation.ts";
+import type { MfaStepResult } from "#isomorphic/mfa-types.ts";
+import { mfaStepForms, webauthnCredential } from "#isomorphic/schemas/mfa.ts";
+import { firstIssue } from "#isomorphic/schemas/validation.ts";
 import { type AuthUser, destroyAuthSession, getAuthUser } from "#core/auth/session.ts";
 import { trustDevice } from "#core/auth/trusted-device.ts";
 import type { AppEnv } from "#core/context.ts";
 import { database } from "#core/db/client.ts";
 import { listFactors } from "#core/db/mfa.ts";
-import { AppError } from "#app/lib/app-error.ts";
+import { AppError } from "#isomorphic/app-error.ts";
 import { handleIntentForm, intentsWithTitle } from "#core/http/form.ts";
 import { redirectWithToast } from "#core/toast.ts";
 import { challengeFactor, verifyFactor, verifyRecoveryCode, verifyTotpCode } from "./factors.ts";

@@ -1,11 +1,11 @@
 import { eq } from "drizzle-orm";
-import { EMPLOYEE_ROLE } from "#app/config/roles.ts";
+import { EMPLOYEE_ROLE } from "#isomorphic/config/roles.ts";
 import type { Membership } from "#core/access/membership.ts";
 import type { AppEnv } from "#core/context.ts";
 import { database } from "#core/db/client.ts";
 import { listMembers } from "#core/db/projects.ts";
 import { documentChunks, projects } from "#core/db/schema.ts";
-import { AppError } from "#app/lib/app-error.ts";
+import { AppError } from "#isomorphic/app-error.ts";
 import { closeMemberSockets } from "#core/realtime/revoke-access.ts";
 import { searchServices } from "#core/search/search-services.ts";
 import { readsFromD1 } from "#core/store/project-stores.ts";

@@ -1,5 +1,5 @@
 import { data } from "@remix-run/cloudflare";
-import { reportInvitationSchema } from "#app/lib/schemas/projects.ts";
+import { reportInvitationSchema } from "#isomorphic/schemas/projects.ts";
 import { clientAddressKey, enforceRateLimit, type RateLimitRule } from "#core/auth/rate-limit.ts";
 import type { AppEnv } from "#core/context.ts";
 import { database } from "#core/db/client.ts";

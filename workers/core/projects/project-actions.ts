@@ -1,8 +1,8 @@
-import { createProjectSchema } from "#app/lib/schemas/projects.ts";
+import { createProjectSchema } from "#isomorphic/schemas/projects.ts";
 import { requireUser } from "#core/auth/session.ts";
 import type { AppEnv } from "#core/context.ts";
 import { database } from "#core/db/client.ts";
-import { AppError } from "#app/lib/app-error.ts";
+import { AppError } from "#isomorphic/app-error.ts";
 import { handleIntentForm } from "#core/http/form.ts";
 import { redirectWithToast } from "#core/toast.ts";
 import { createProject } from "./projects.ts";

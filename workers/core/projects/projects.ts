@@ -1,4 +1,4 @@
-import { EMPLOYEE_ROLE, ROLE_LABEL, type UserRole } from "#app/config/roles.ts";
+import { EMPLOYEE_ROLE, ROLE_LABEL, type UserRole } from "#isomorphic/config/roles.ts";
 import { canManageMembers, type Membership } from "#core/access/membership.ts";
 import type { AuthUser } from "#core/auth/session.ts";
 import { requireProvenAddress } from "#core/auth/proven-address.ts";
@@ -14,7 +14,7 @@ import {
   type ProjectSummary,
   upsertInvitation,
 } from "#core/db/projects.ts";
-import { AppError } from "#app/lib/app-error.ts";
+import { AppError } from "#isomorphic/app-error.ts";
 import { randomToken, sha256Hex } from "#core/security/crypto.ts";
 
 /*

@@ -1,4 +1,4 @@
-import { ROOM_CLOSE, ROOM_CLOSE_NOTICE } from "#app/lib/realtime-protocol.ts";
+import { ROOM_CLOSE, ROOM_CLOSE_NOTICE } from "#isomorphic/protocols/realtime-protocol.ts";
 import type { AppEnv } from "#core/context.ts";
 import { database } from "#core/db/client.ts";
 import { roomsOfMember, roomsOfSessions } from "#core/db/realtime-sockets.ts";

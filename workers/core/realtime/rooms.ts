@@ -1,5 +1,5 @@
-import type { ChatMessageView } from "#app/lib/chat-protocol.ts";
-import { conversationRoom, projectRoom, type RoomEvent } from "#app/lib/realtime-protocol.ts";
+import type { ChatMessageView } from "#isomorphic/protocols/chat-protocol.ts";
+import { conversationRoom, projectRoom, type RoomEvent } from "#isomorphic/protocols/realtime-protocol.ts";
 import type { AppEnv } from "#core/context.ts";
 import { database } from "#core/db/client.ts";
 import { roomsOfProject } from "#core/db/realtime-sockets.ts";

@@ -1,4 +1,4 @@
-import { AppError } from "#app/lib/app-error.ts";
+import { AppError } from "#isomorphic/app-error.ts";
 import { liveDocuments } from "#core/db/documents.ts";
 import { d1PostingsSource, liveChunks as d1LiveChunks } from "#core/db/chunk-search.ts";
 import type { ChunkAccess } from "#core/store/project-stores.ts";

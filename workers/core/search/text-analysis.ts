@@ -1,6 +1,6 @@
 import { stemmer } from "@orama/stemmers/portuguese";
 import { stopwords } from "@orama/stopwords/portuguese";
-import { foldAccents } from "#app/lib/normalize-text.ts";
+import { foldAccents } from "#isomorphic/text/normalize-text.ts";
 import { passageSentences } from "#core/documents/sentences.ts";
 
 /**

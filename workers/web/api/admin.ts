@@ -1,6 +1,6 @@
 import { Hono } from "hono";
 import { createFactory } from "hono/factory";
-import { EMPLOYEE_ROLE } from "#app/config/roles.ts";
+import { EMPLOYEE_ROLE } from "#isomorphic/config/roles.ts";
 import { type Database, database } from "#core/db/client.ts";
 import { reembedStale } from "#core/search/reindex.ts";
 import { searchServices } from "#core/search/search-services.ts";

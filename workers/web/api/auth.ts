@@ -7,7 +7,7 @@ import {
   refreshGrantSchema,
   renameFactorSchema,
   verifyFactorSchema,
-} from "#app/lib/schemas/mfa.ts";
+} from "#isomorphic/schemas/mfa.ts";
 import { requireProvenAddress } from "#core/auth/proven-address.ts";
 import { clientAddressKey, enforceRateLimit, type RateLimitRule } from "#core/auth/rate-limit.ts";
 import { type AuthUser, createApiSession, endAuthSession, userOfAuthSession } from "#core/auth/session.ts";

@@ -1,5 +1,5 @@
 import { Hono } from "hono";
-import { canvasContextBody } from "#app/lib/schemas/api.ts";
+import { canvasContextBody } from "#isomorphic/schemas/api.ts";
 import { loadCanvasContext } from "#core/documents/canvas-context.ts";
 import type { WorkerEnv } from "#workers/web/http/types.ts";
 import { jsonBody } from "./middleware/body.ts";

@@ -1,6 +1,6 @@
 import { Hono } from "hono";
-import { chatOrchestratorBody } from "#app/lib/schemas/api.ts";
-import { deltaEvent, errorEvent, SSE_DONE, sseEvent } from "#app/lib/sse.ts";
+import { chatOrchestratorBody } from "#isomorphic/schemas/api.ts";
+import { deltaEvent, errorEvent, SSE_DONE, sseEvent } from "#isomorphic/protocols/sse.ts";
 import { runChatTurn, type TurnSink } from "#core/chat/chat-turn.ts";
 import { database } from "#core/db/client.ts";
 import { findConversation } from "#core/db/conversations.ts";

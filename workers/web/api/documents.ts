@@ -1,6 +1,6 @@
 import { Hono } from "hono";
 import { createMiddleware } from "hono/factory";
-import { annotationBody, documentContentBody, relationBody } from "#app/lib/schemas/api.ts";
+import { annotationBody, documentContentBody, relationBody } from "#isomorphic/schemas/api.ts";
 import { isUuid } from "#core/access/membership.ts";
 import { database } from "#core/db/client.ts";
 import { listDocuments } from "#core/db/documents.ts";

@@ -1,13 +1,13 @@
 import type { Context } from "hono";
 import { HTTPException } from "hono/http-exception";
-import { AppError, invalidInput } from "#app/lib/app-error.ts";
+import { AppError, invalidInput } from "#isomorphic/app-error.ts";
 import { logger } from "#core/log.ts";
 
 export { AppError, invalidInput };
 
 /**
  * The one mapping of an AppError to the API's JSON (a form's is workers/core/action-response.ts, a stream's
- * #app/lib/sse.ts's errorEvent). `extra` adds what the route's contract carries beside it (a chat turn's message_id).
+ * #isomorphic/protocols/sse.ts's errorEvent). `extra` adds what the route's contract carries beside it (a chat turn's message_id).
  */
 export function apiErrorResponse(c: Context, error: AppError, extra: Record<string, unknown> = {}): Response {
   const fields = Object.keys(error.fields).length > 0 ? { fields: error.fields } : {};

@@ -1,6 +1,6 @@
 import { Hono } from "hono";
 import { z } from "zod";
-import { messageView } from "#app/lib/chat-protocol.ts";
+import { messageView } from "#isomorphic/protocols/chat-protocol.ts";
 import { database } from "#core/db/client.ts";
 import { findMessage, listMessages } from "#core/db/conversations.ts";
 import type { WorkerEnv } from "#workers/web/http/types.ts";

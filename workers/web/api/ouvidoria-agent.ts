@@ -1,8 +1,8 @@
 import { Hono } from "hono";
-import { ouvidoriaAgentBody } from "#app/lib/schemas/api.ts";
+import { ouvidoriaAgentBody } from "#isomorphic/schemas/api.ts";
 import { modelFor } from "#core/ai/models.ts";
 import { analystStream, postedMatches, serverContext } from "#core/ai/ouvidoria-turn.ts";
-import { AppError } from "#app/lib/app-error.ts";
+import { AppError } from "#isomorphic/app-error.ts";
 import type { WorkerEnv } from "#workers/web/http/types.ts";
 import { jsonBody } from "./middleware/body.ts";
 import { perUserRateLimit } from "./middleware/rate-limit.ts";

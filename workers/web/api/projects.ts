@@ -1,9 +1,9 @@
 import { Hono } from "hono";
 import { createMiddleware } from "hono/factory";
-import { deleteProjectBody } from "#app/lib/schemas/api.ts";
+import { deleteProjectBody } from "#isomorphic/schemas/api.ts";
 import { deleteProject, requireDeletePermission } from "#core/projects/delete-project.ts";
 import type { WorkerEnv } from "#workers/web/http/types.ts";
-import { fieldRefused } from "#app/lib/app-error.ts";
+import { fieldRefused } from "#isomorphic/app-error.ts";
 import { jsonBody } from "./middleware/body.ts";
 import { memberOfPathProject } from "./middleware/project-member.ts";
 import { requireUser } from "./middleware/require-user.ts";

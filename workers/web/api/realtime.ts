@@ -1,6 +1,11 @@
 import { type Context, Hono } from "hono";
 import { createMiddleware } from "hono/factory";
-import { conversationRoom, projectRoom, ROOM_CLOSE, ROOM_CLOSE_NOTICE } from "#app/lib/realtime-protocol.ts";
+import {
+  conversationRoom,
+  projectRoom,
+  ROOM_CLOSE,
+  ROOM_CLOSE_NOTICE,
+} from "#isomorphic/protocols/realtime-protocol.ts";
 import { findMembership, isUuid } from "#core/access/membership.ts";
 import { userOfAuthSession } from "#core/auth/session.ts";
 import { database } from "#core/db/client.ts";

@@ -1,6 +1,6 @@
 import { lazy, useEffect, useMemo, useRef } from "react";
 import { Lazily } from "#app/components/ui/lazily.tsx";
-import { passageRanges } from "#app/lib/passage-ranges.ts";
+import { passageRanges } from "#isomorphic/text/passage-ranges.ts";
 import { revealInPane } from "#app/lib/reveal-in-pane.ts";
 
 // react-markdown (and GFM) load with the first Markdown document, not with the project page.

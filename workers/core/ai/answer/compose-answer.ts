@@ -1,6 +1,6 @@
 import type { PromptDocument, PromptPassage } from "#core/chat/agent-context.ts";
 import { analyze } from "#core/search/text-analysis.ts";
-import { foldAccents } from "#app/lib/normalize-text.ts";
+import { foldAccents } from "#isomorphic/text/normalize-text.ts";
 import { calculate, type FoundFigure, figuresIn, type Operation } from "./calculate.ts";
 import { findFigure } from "./figures.ts";
 import { type Unit, unitsOf } from "./passage-units.ts";

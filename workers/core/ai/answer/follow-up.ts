@@ -1,5 +1,5 @@
 import { analyze } from "#core/search/text-analysis.ts";
-import { foldAccents } from "#app/lib/normalize-text.ts";
+import { foldAccents } from "#isomorphic/text/normalize-text.ts";
 import { GREETING, questionShape } from "./question-shape.ts";
 import { isFraming } from "./unit-ranking.ts";
 

@@ -1,4 +1,4 @@
-import { foldedQuestion } from "#app/lib/question-words.ts";
+import { foldedQuestion } from "#isomorphic/text/question-words.ts";
 import type { Operation } from "./calculate.ts";
 
 /**

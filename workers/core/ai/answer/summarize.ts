@@ -1,6 +1,6 @@
 import type { PromptPassage } from "#core/chat/agent-context.ts";
 import { analyze } from "#core/search/text-analysis.ts";
-import { foldAccents } from "#app/lib/normalize-text.ts";
+import { foldAccents } from "#isomorphic/text/normalize-text.ts";
 import { figuresIn } from "./calculate.ts";
 import { type Unit, unitsOf } from "./passage-units.ts";
 import { joinNames, passageTables } from "./table-answer.ts";

@@ -2,7 +2,7 @@ import type { PromptPassage } from "#core/chat/agent-context.ts";
 import { type ChunkTable, chunkTable, formatQuantity } from "#core/documents/tables.ts";
 import { markdownBlocks } from "#core/documents/markdown-blocks.ts";
 import { analyze } from "#core/search/text-analysis.ts";
-import { foldAccents } from "#app/lib/normalize-text.ts";
+import { foldAccents } from "#isomorphic/text/normalize-text.ts";
 import { type Calculation, calculate, type Figure, type Operation } from "./calculate.ts";
 import { operationIn, withoutNames } from "./question-shape.ts";
 import { isFraming } from "./unit-ranking.ts";

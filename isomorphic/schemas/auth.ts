@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { displayText } from "#app/lib/validation.ts";
+import { displayText } from "#isomorphic/schemas/validation.ts";
 import { AUTH_LIMITS } from "./limits.ts";
 
 const email = z

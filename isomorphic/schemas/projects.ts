@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { USER_ROLES } from "#app/config/roles.ts";
-import { displayText } from "#app/lib/validation.ts";
+import { USER_ROLES } from "#isomorphic/config/roles.ts";
+import { displayText } from "#isomorphic/schemas/validation.ts";
 import { PROJECT_LIMITS } from "./limits.ts";
 
 export const createProjectSchema = z.object({

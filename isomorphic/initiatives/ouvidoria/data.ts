@@ -3,7 +3,7 @@
  * the pure logic the view and the AI analyst's context rely on. The shapes
  * are the contract in ./types (the analyst endpoint receives them as-is).
  */
-import type { PresenterKey } from "#app/initiatives/presenter/presenter-key.ts";
+import type { PresenterKey } from "#isomorphic/initiatives/presenter-key.ts";
 import type {
   AgentContext,
   AiStep,
@@ -494,7 +494,7 @@ export function caseSummary(item: CriticalCase): CaseSummary {
   };
 }
 
-/** The element this page's presenter slide is built around (see app/initiatives/presenter/presenter-key.ts). */
+/** The element this page's presenter slide is built around (see isomorphic/initiatives/presenter-key.ts). */
 export const presenterKey: PresenterKey = {
   id: "critical-cases",
   description: "Os três casos críticos, cada um com Encaminhar Equipe e Ver Detalhes com IA",

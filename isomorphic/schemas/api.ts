@@ -1,7 +1,7 @@
 import { z } from "zod";
-import type { AgentContext } from "#app/initiatives/ouvidoria/types.ts";
-import { HISTORY_LIMIT, MESSAGE_MAX_CHARS } from "#app/lib/chat-protocol.ts";
-import { displayText } from "#app/lib/validation.ts";
+import type { AgentContext } from "#isomorphic/initiatives/ouvidoria/types.ts";
+import { HISTORY_LIMIT, MESSAGE_MAX_CHARS } from "#isomorphic/protocols/chat-protocol.ts";
+import { displayText } from "#isomorphic/schemas/validation.ts";
 
 /**
  * The JSON bodies of the API's functions and document routes (docs/api.md lists each with its fields; npm test's

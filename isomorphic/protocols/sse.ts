@@ -3,7 +3,7 @@
  * `data: {"choices":[{"delta":{"content":"…"}}]}` event per text piece and a
  * final `data: [DONE]`. Shared by the server encoder and its tests.
  */
-import type { AppError } from "./app-error.ts";
+import type { AppError } from "#isomorphic/app-error.ts";
 
 export const SSE_DONE = "[DONE]";
 

@@ -6,7 +6,7 @@ import type { OptionsType, TranslationKeys, ZxcvbnFactory } from "@zxcvbn-ts/cor
  * zxcvbn-ts with the common and Brazilian Portuguese dictionaries, so
  * "corinthians2020" or "brasil2024" are refused like "12345678". The word
  * lists are megabytes, so they are neither in a page's scripts nor in the
- * Worker's bundle: they are one static asset (app/config/password-dictionaries.ts,
+ * Worker's bundle: they are one static asset (isomorphic/config/password-dictionaries.ts,
  * written by the client build), fetched on first use — by the browser when
  * someone starts typing a new password, by the Worker through its ASSETS
  * binding for a request that sets one (workers/core/auth/password-strength.ts).

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { displayText } from "#app/lib/validation.ts";
+import { displayText } from "#isomorphic/schemas/validation.ts";
 import { AUTH_LIMITS, MFA_LIMITS } from "./limits.ts";
 
 /** Inputs of the second-factor calls, shared by the API (spec field names) and the security pages. */
