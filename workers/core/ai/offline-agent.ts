@@ -1,5 +1,6 @@
 import type { PromptDocument, PromptPassage, TurnContext } from "#core/chat/agent-context.ts";
 import { foldAccents } from "#isomorphic/text/normalize-text.ts";
+import { askedQuestion } from "./answer/asked-question.ts";
 import { composeAnswer } from "./answer/compose-answer.ts";
 import { composeDocument } from "./answer/compose-document.ts";
 import { questionShape } from "./answer/question-shape.ts";
@@ -25,7 +26,7 @@ export type AgentDecision =
 const answer = (text: string): AgentDecision => ({ kind: "answer", text });
 
 export function decide(context: TurnContext): AgentDecision {
-  const text = (context.standalone ?? context.question).trim();
+  const text = askedQuestion(context.standalone ?? context.question).text;
   const plain = foldAccents(text);
   if (/\b(anot[ae]|anotar|anotacao|adicione uma nota|registre uma nota)\b/.test(plain)) {
     const document = mentionedDocuments(plain, context.documents)[0];
@@ -76,7 +77,7 @@ export function decide(context: TurnContext): AgentDecision {
 /** After a tool ran: what to say, or the next tool to call (a document is created from what the search found). */
 export function afterTool(toolName: string, output: unknown, context: TurnContext): AgentDecision {
   const result = (output && typeof output === "object" ? output : {}) as Record<string, unknown>;
-  const question = (context.standalone ?? context.question).trim();
+  const question = askedQuestion(context.standalone ?? context.question).text;
   const creating = toolName === "search_documents" && isCreateRequest(foldAccents(question));
   // A failed search for a document to create falls back to the passages the turn already retrieved.
   if (result.ok === false && !creating)

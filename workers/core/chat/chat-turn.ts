@@ -233,7 +233,10 @@ async function answerTurn({ env, membership, input, userRow, claimToken, options
     documents: promptDocuments,
     passages: passages.map((hit, i) => promptPassage(hit, i + 1)),
     question: input.message,
-    ...(standalone.followUp ? { standalone: standalone.text, carried: standalone.context } : {}),
+    // The question as asked (markers off, references resolved) whenever it differs from the message as written.
+    ...(standalone.followUp || standalone.text !== input.message.trim()
+      ? { standalone: standalone.text, carried: standalone.context }
+      : {}),
   });
   const messages = [
     ...history.map((message) => ({ role: message.role, content: message.content })),

@@ -3,14 +3,14 @@ import { type PriorTurn, type StandaloneQuestion, standaloneQuestion } from "#co
 import type { MessageRow } from "#core/db/conversations.ts";
 
 /**
- * The question a turn retrieves and answers with, made standalone from the
- * conversation it belongs to. Offline: the previous turn's subject carried in
- * by rules (#core/ai/answer/follow-up.ts). With a hosted model, a short
- * condensing call rewrites the question, only when it leans on the
- * conversation and within CONDENSE_BUDGET_MS; later, or failing, the rules'
- * version stands.
+ * The question a turn retrieves and answers with, as asked (greetings, courtesy and asides off) and made standalone
+ * from the conversation it belongs to. With a hosted model, the model writes it: a short call, within
+ * CONDENSE_BUDGET_MS, whenever the conversation has a turn before this one or the message carries more than its
+ * question. Offline, or when the model is late or fails, the resolver's version stands
+ * (#core/ai/answer/follow-up.ts): the fallback, not the production path.
  */
-export const CONDENSE_BUDGET_MS = 300;
+/** A hosted model's short rewrite takes 0.5-2 s; past this the resolver's version answers. */
+export const CONDENSE_BUDGET_MS = 2_500;
 
 /** The turn before this one, as the conversation stored it: the question it answered, its reply and sources. */
 export function priorTurn(history: MessageRow[]): PriorTurn | null {
@@ -30,8 +30,9 @@ export function priorTurn(history: MessageRow[]): PriorTurn | null {
 }
 
 const CONDENSE_SYSTEM = [
-  "Reescreva a última pergunta do usuário para que ela possa ser entendida sem a conversa anterior:",
-  'troque pronomes, demonstrativos e elipses ("esse canal", "dela", "E no site?") pelo que eles indicam na conversa.',
+  "Reescreva a pergunta da última mensagem do usuário para que ela possa ser entendida sozinha:",
+  'troque pronomes, demonstrativos e elipses ("esse canal", "dela", "E no site?") pelo que eles indicam na conversa,',
+  "e deixe de fora cumprimentos, cortesias, motivos e observações que não fazem parte da pergunta.",
   "Responda só com a pergunta reescrita, numa linha, em português, sem responder a ela.",
 ].join(" ");
 
@@ -42,12 +43,15 @@ export async function standaloneForTurn(
 ): Promise<StandaloneQuestion> {
   const prior = priorTurn(history);
   const byRules = standaloneQuestion(question, prior);
-  if (!hosted || !byRules.followUp || !prior) return byRules;
+  if (!hosted || (!prior && byRules.text === question.trim())) return byRules;
+  const before = prior
+    ? `Pergunta anterior: ${prior.question}\nResposta anterior: ${prior.answer.slice(0, 600)}\n`
+    : "";
   try {
     const { text } = await generateText({
       model: hosted,
       system: CONDENSE_SYSTEM,
-      prompt: `Pergunta anterior: ${prior.question}\nResposta anterior: ${prior.answer.slice(0, 600)}\nÚltima pergunta: ${question}`,
+      prompt: `${before}Última mensagem: ${question}`,
       abortSignal: AbortSignal.timeout(CONDENSE_BUDGET_MS),
       maxRetries: 0,
     });

@@ -7,9 +7,18 @@ import { formatQuantity, parseQuantity, type QuantityUnit } from "#core/document
  * the offline agent calls it directly; either way the reply shows the figures
  * it used and the result ("12.500 + 4.200 + 9.800 = 26.500").
  */
-export type Operation = "sum" | "difference" | "average" | "max" | "min" | "count" | "remainder";
+export type Operation = "sum" | "difference" | "ratio" | "average" | "max" | "min" | "count" | "remainder";
 
-export const OPERATIONS: readonly Operation[] = ["sum", "difference", "average", "max", "min", "count", "remainder"];
+export const OPERATIONS: readonly Operation[] = [
+  "sum",
+  "difference",
+  "ratio",
+  "average",
+  "max",
+  "min",
+  "count",
+  "remainder",
+];
 
 export interface Figure {
   /** What the figure is (a row's name, a phrase of the sentence it came from). */
@@ -69,6 +78,14 @@ export function calculate(operation: Operation, figures: Figure[]): Calculation 
         written,
       };
     }
+    case "ratio": {
+      // The first figure over the second, in the order given ("quantas vezes A em relação a B").
+      const [a, b] = figures as [Figure, Figure | undefined];
+      if (!b || b.value === 0) return null;
+      const result = a.value / b.value;
+      const written = formatQuantity(result, "number");
+      return { ...done(result, `${show(a.value)} / ${show(b.value)} = ${written}`), unit: "number", written };
+    }
     case "max":
     case "min": {
       const sorted = [...figures].sort((x, y) => (operation === "max" ? y.value - x.value : x.value - y.value));
@@ -110,7 +127,7 @@ const IN_TEXT =
 
 /**
  * The figures a sentence states, in order: money, percentages and counts. Dates ("12/02/2026", "12 de março"),
- * years (this century's and the last's always; 1500–1899 unless a noun follows, as in "1500 litros"), ordinals ("1º", "Art. 5º") and item numbers are not figures to compute with.
+ * years, ordinals ("1º", "Art. 5º") and item numbers are not figures to compute with.
  */
 export function figuresIn(text: string): FoundFigure[] {
   const found: FoundFigure[] = [];
@@ -126,14 +143,14 @@ export function figuresIn(text: string): FoundFigure[] {
     )
       continue;
     if (/[/\d]$/.test(before) || /\b(art|arts|inciso|item|§)\.?\s*$/iu.test(before)) continue;
-    if (/^(19|20)\d{2}$/.test(raw)) continue;
+    // pt-BR writes a quantity of thousands with its dot ("1.500 litros"): a bare four-digit number from 1000 to
+    // 2100 is a year.
+    if (/^(1\d{3}|20\d{2}|2100)$/.test(raw)) continue;
     const quantity = parseQuantity(raw);
     if (!quantity) continue;
     // What a plain count counts ("18.400 unidades"); money and percentages say what they are themselves.
     const word = quantity.unit === "number" ? /^\s+(\p{L}{3,})/u.exec(after)?.[1] : undefined;
     const noun = word && !FUNCTION_WORDS.has(word.toLowerCase()) ? word : null;
-    // An earlier century's year ("Hollerith (1860-1929)", "o censo de 1890") unless it counts something ("1500 litros").
-    if (/^1[5-8]\d{2}$/.test(raw) && !noun) continue;
     found.push({ ...quantity, label: raw, index, text: raw, noun });
   }
   return found;

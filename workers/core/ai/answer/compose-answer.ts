@@ -3,9 +3,10 @@ import { analyze } from "#core/search/text-analysis.ts";
 import { foldAccents } from "#isomorphic/text/normalize-text.ts";
 import { calculate, type FoundFigure, figuresIn, type Operation } from "./calculate.ts";
 import { findFigure } from "./figures.ts";
+import { attributeAnswer } from "./attribute-answer.ts";
 import { type Unit, unitsOf } from "./passage-units.ts";
 import { asksForAmount, operationIn, type QuestionShape, questionShape, withoutNames } from "./question-shape.ts";
-import { answerFromTables, joinNames } from "./table-answer.ts";
+import { joinNames, tableAnswerOf, yearsIn } from "./table-answer.ts";
 import { isFraming, queryTerms, type RankedUnit, rankUnits, unitStems } from "./unit-ranking.ts";
 
 /**
@@ -74,13 +75,25 @@ export function composeAnswer(
 ): string {
   const units = unitsOf(passages);
   const shape = questionShape(question);
-  if (shape.shape !== "table") {
-    const fromTable = answerFromTables(question, passages);
-    if (fromTable) return fromTable;
-  }
   const ranked = rankUnits(question, units, { bonus: shapeBonus(shape), context: options.context });
   const best = ranked[0];
-  if (!best || best.coverage < MIN_COVERAGE || isNearMiss(question, units, ranked, shape)) return refusal(documents);
+  const attribute = attributeAnswer(question, passages);
+  if (attribute) return attribute;
+  if (shape.shape !== "table") {
+    // A table answers unless a sentence accounts for more of the question ("o valor total do contrato" is stated
+    // in a sentence; a table of the contract's milestones has only "valor").
+    const fromTable = tableAnswerOf(question, passages);
+    const margin = accounted(question, fromTable?.stems ?? new Set()) - accounted(question, best?.matched ?? new Set());
+    if (fromTable && (fromTable.weak ? margin > 0 : margin >= 0)) return fromTable.text;
+  }
+  if (
+    !best ||
+    best.coverage < MIN_COVERAGE ||
+    slotMissing(question, units) ||
+    yearMissing(question, best.unit) ||
+    isNearMiss(question, units, ranked, shape)
+  )
+    return refusal(documents);
   // Two figures of one passage are computed only for a question that asks for an amount.
   const plain = withoutNames(question);
   const operation = asksForAmount(plain) ? operationIn(plain) : null;
@@ -102,12 +115,65 @@ export function composeAnswer(
 
 const cite = (unit: Unit) => `[${unit.passage.n}]`;
 
+/** How many of the question's content stems (framing and operation words aside) a set of stems holds. */
+function accounted(question: string, stems: Set<string>): number {
+  return analyze(question).filter((stem) => !isFraming(stem) && !OPERATION_WORDS.has(stem) && stems.has(stem)).length;
+}
+
+const OPERATION_WORDS = new Set(
+  analyze("total soma somando média maior menor mais menos diferença quantos quantas quanto razão vezes ordem"),
+);
+
 const FORM_WORDS = new Set(analyze("tabela quadro lista listagem resumo resuma mostre"));
 const FIGURE_WORDS = new Set(
   analyze(
-    "tempo prazo duração data dia dias mês ano valor custo preço percentual percentuais porcentagem ponto pontos taxa número quantidade total",
+    "tempo prazo duração data dia dias mês ano valor custo preço percentual porcentagem taxa número quantidade total",
   ),
 );
+
+/**
+ * What the question asks for ("qual é o e-mail de X?" asks for an e-mail, "qual empresa…?" for a company) is
+ * written in no passage: the passages speak of X, but not of what is asked. A slot that a figure or a name fills
+ * ("valor", "prazo", "nome") is met by the figure, not by the word.
+ */
+function slotMissing(question: string, units: Unit[]): boolean {
+  const slot = askedSlot(question);
+  if (!slot) return false;
+  const stem = analyze(slot)[0];
+  if (
+    !stem ||
+    isFraming(stem) ||
+    FIGURE_WORDS.has(stem) ||
+    FORM_WORDS.has(stem) ||
+    FILLED_SLOTS.has(stem) ||
+    OPERATION_WORDS.has(stem)
+  )
+    return false;
+  const passageStems = new Set(units.flatMap((unit) => [...unitStems(unit), ...analyze(unit.heading ?? "")]));
+  if (passageStems.has(stem)) return false;
+  return ![...passageStems].some((other) => variants(stem, other));
+}
+
+/** Slots a sentence fills without naming them: a name, a reason, a state, what something is for. */
+const FILLED_SLOTS = new Set(
+  analyze("nome situação status resultado motivo razão objetivo finalidade meta regra condição forma maneira"),
+);
+
+/** "Qual é o e-mail…", "qual empresa…", "quais os requisitos…": the noun the question asks for, as written. */
+export function askedSlot(question: string): string | null {
+  const match =
+    /^\s*(?:e\s+)?(?:qual|quais)\s+(?:(?:é|e|era|foi|será|sera|seria|são|sao|eram|foram)\s+)?(?:(?:o|a|os|as)\s+)?([\p{L}-]{3,})/iu.exec(
+      question,
+    );
+  return match?.[1] ?? null;
+}
+
+/** A year the question names that the answering unit's passage does not state ("o índice em 2024"). */
+function yearMissing(question: string, unit: Unit): boolean {
+  const years = yearsIn(question);
+  const where = `${unit.passage.location ?? ""} ${unit.passage.text}`;
+  return years.some((year) => !where.includes(year));
+}
 
 /**
  * Much of the question missing from every passage while the best answer covers little of it. A question in two

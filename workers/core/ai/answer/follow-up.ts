@@ -1,16 +1,23 @@
 import { analyze } from "#core/search/text-analysis.ts";
 import { foldAccents } from "#isomorphic/text/normalize-text.ts";
+import { type Gender, genderInUsage } from "./agreement.ts";
+import { askedQuestion } from "./asked-question.ts";
+import { enumerationIn } from "./compose-answer.ts";
 import { GREETING, questionShape } from "./question-shape.ts";
 import { isFraming } from "./unit-ranking.ts";
 
 /**
- * A follow-up made standalone from the turn before it, without a model:
- * "E qual a satisfação mínima para esse canal?" after a question about the
- * canal Telefone becomes "… para o canal Telefone?"; "E no site?" asks the
- * previous question again about the site; "E o prazo dela?" carries the person
- * the previous answer named. What cannot be placed in the sentence travels as
- * context: the previous question's words, which rank passages at a fraction of
- * the weight of the question's own (RankOptions.context) and widen retrieval.
+ * The offline resolver of references across turns: a follow-up made a standalone question from the turn before
+ * it, which retrieval and the answer then use (and the turn's trace shows). One operation per kind of reference:
+ * - the previous answer's list: "qual deles…" asks among its items, "o segundo" is its second item;
+ * - a pronoun ("ela", "dele") is the salient entity of the last turn that agrees with it in gender and number
+ *   (named in this message first, then in the previous answer, then in the previous question);
+ * - a demonstrative with a noun ("esse valor") is the previous question's phrase with that noun;
+ * - an ellipsis ("E os X?", "E da Y?", "E hoje?", "E a menor?") replaces one slot of the previous question: its
+ *   entity, its attribute or object, its time, or its superlative.
+ * What cannot be placed in the sentence travels as context: the previous question's words, which rank passages at
+ * a fraction of the weight of the question's own (RankOptions.context) and widen retrieval. With a hosted model the
+ * model writes the standalone question (#core/chat/standalone.ts); this is its fallback.
  */
 export interface PriorTurn {
   /** The question the previous turn answered, made standalone (or the user's words when none was recorded). */
@@ -36,8 +43,14 @@ const DEMONSTRATIVE =
   /(?<![\p{L}])(ess[ea]s?|est[ea]s?|aquel[ea]s?|dess[ea]s?|dest[ea]s?|daquel[ea]s?|ness[ea]s?|nest[ea]s?|naquel[ea]s?)(?![\p{L}])/u;
 const NEUTRAL = /\b(isso|isto|aquilo|disso|disto|daquilo|nisso|nisto|naquilo)\b/;
 const PERSONAL = /\b(ele|ela|eles|elas|dele|dela|deles|delas|nele|nela|neles|nelas|o mesmo|a mesma)\b/;
-/** Opening words of an elliptical follow-up: "E no site?", "E quanto ao app?", "E se …?". */
+const ORDINAL_REFERENCE =
+  /\b(?:(n|d|pel)?([oa]s?))\s+(primeir|segund|terceir|quart|quint|pen[uú]ltim|[uú]ltim)[oa]s?\b(?!\s+(?!(?:e|de|da|do|em|que|tem|teve|foi)\b)\p{L}{3,})/u;
+/** Opening words of an elliptical follow-up: "E no site?", "E quanto ao app?". */
 const ELLIPTICAL_START = /^(e|e quanto a[os]?|e quanto as?|e sobre|e no caso d[aoe]s?|e para|e com|mas e)\b/;
+const TIME =
+  /^(hoje|agora|atualmente|hoje em dia|no momento|neste ano|este ano|no ano passado|ano passado|(?:em|no ano de|para) \d{4}|(?:em|ate|para) (?:janeiro|fevereiro|marco|abril|maio|junho|julho|agosto|setembro|outubro|novembro|dezembro)(?: de \d{4})?)$/;
+const SUPERLATIVE =
+  /^(?:(?:o|a|os|as)\s+)?(maior(?:es)?|menor(?:es)?|mais \p{L}+|menos \p{L}+|primeir[oa]|ultim[oa])$/u;
 
 /** Whether a question needs the conversation to be understood. */
 export function leansOnContext(question: string): boolean {
@@ -48,69 +61,175 @@ export function leansOnContext(question: string): boolean {
   if (GREETING.test(plain) || questionShape(question).shape === "capabilities") return false;
   // Demonstratives are matched before folding: "está" (is) is not "esta" (this).
   const demonstrative = DEMONSTRATIVE.test(question.toLowerCase());
-  if (ELLIPTICAL_START.test(plain) || demonstrative || NEUTRAL.test(plain) || PERSONAL.test(plain)) return true;
+  const personal = PERSONAL.test(plain) && !boundWithin(question);
+  if (ELLIPTICAL_START.test(plain) || demonstrative || NEUTRAL.test(plain) || personal) return true;
+  if (ORDINAL_REFERENCE.test(plain)) return true;
   // Two words or fewer and no question word: "no site?", "a meta?".
   return !QUESTION_WORD.test(plain) && analyze(plain).length <= 2;
 }
 
-export function standaloneQuestion(question: string, prior: PriorTurn | null): StandaloneQuestion {
+/**
+ * A pronoun whose antecedent is in the message itself: a name before it ("a Morro Azul está acima da meta dela"),
+ * or a first clause that asks who ("quem escreveu o relatório e qual é o cargo dele?").
+ */
+function boundWithin(question: string): boolean {
+  const at = foldAccents(question.toLowerCase()).search(PERSONAL);
+  if (at < 0) return false;
+  const before = question.slice(0, at);
+  return entitiesIn(before).length > 0 || /^\s*quem\b.*\se\s/iu.test(before);
+}
+
+export function standaloneQuestion(message: string, prior: PriorTurn | null): StandaloneQuestion {
+  // Greetings, courtesy, a reason or a note around the question are no part of it (./asked-question.ts).
+  const question = askedQuestion(message).text;
   const alone: StandaloneQuestion = { text: question, context: "", followUp: false, documentIds: [] };
   if (!prior || !leansOnContext(question)) return alone;
-  let text = question.trim();
-  const entities = entitiesOf(prior);
-  let resolved = false;
-
-  // "esse canal" → "o canal Telefone": the noun with the entity that followed it in the previous question.
-  text = text.replace(
-    /\b(ess[ea]s?|est[ea]s?|aquel[ea]s?|dess[ea]s?|dest[ea]s?|daquel[ea]s?|ness[ea]s?|nest[ea]s?|naquel[ea]s?)\s+(\p{L}[\p{L}-]*)/giu,
-    (whole, demonstrative: string, noun: string) => {
-      const named = nounWithEntity(prior.question, noun) ?? (entities[0] ? `${noun} ${entities[0]}` : null);
-      if (!named) return whole;
-      resolved = true;
-      return `${articleFor(demonstrative)} ${named}`;
-    },
-  );
-  // "dela", "nele", "ela" → the person or thing the previous turn was about.
-  const person = entities[0];
-  if (person) {
-    text = text.replace(/\b(dele|dela|nele|nela|ele|ela)\b/giu, (pronoun: string) => {
-      resolved = true;
-      const lower = pronoun.toLowerCase();
-      return lower.startsWith("d") ? `de ${person}` : lower.startsWith("n") ? `em ${person}` : person;
-    });
-  }
-
-  const plain = foldAccents(text)
-    .replace(/[?!.]+\s*$/, "")
-    .trim();
-  const priorWords = contentOf(prior.question);
-  if (!QUESTION_WORD.test(plain) && (ELLIPTICAL_START.test(plain) || analyze(plain).length <= 3)) {
-    const core = stripOpening(text);
-    if (/^se\b/i.test(core)) {
-      text = `O que acontece ${core}?`;
-    } else if (resolved) {
-      // "E a produção média de Serra Azul?": a new attribute of the same entity.
-      text = `Qual ${core}?`;
-    } else {
-      const slot = entities.find((entity) => foldAccents(prior.question).includes(foldAccents(entity)));
-      text = slot ? replaceFolded(prior.question, slot, core) : withNewSubject(prior.question, core);
-      resolved = true;
-      const removed = new Set(slot ? analyze(slot) : []);
-      return {
-        text,
-        context: priorWords.filter((word) => !removed.has(analyze(word)[0] ?? "")).join(" "),
-        followUp: true,
-        documentIds: prior.documentIds,
-      };
-    }
-  }
-  const carried = new Set(analyze(text));
+  const resolved = resolve(question, prior);
+  const carried = new Set(analyze(resolved.text));
+  const removed = new Set(resolved.replaced.flatMap((words) => analyze(words)));
   return {
-    text,
-    context: priorWords.filter((word) => !carried.has(analyze(word)[0] ?? "")).join(" "),
+    text: resolved.text,
+    context: contentOf(prior.question)
+      .filter((word) => {
+        const stem = analyze(word)[0] ?? "";
+        return !carried.has(stem) && !removed.has(stem);
+      })
+      .join(" "),
     followUp: true,
     documentIds: prior.documentIds,
   };
+}
+
+interface Resolved {
+  text: string;
+  /** Words of the previous question the follow-up replaced (its old slot): not carried as context. */
+  replaced: string[];
+}
+
+function resolve(question: string, prior: PriorTurn): Resolved {
+  const items = listItems(prior.answer);
+  let text = question.trim();
+  // "qual deles", "quais dessas": among the previous answer's items.
+  if (items.length >= 2)
+    text = text.replace(
+      /\b(deles|delas|desses|dessas|destes|destas|daqueles|daquelas)\b(?!\s+\p{L}{3,}(?:\s|\?|$)(?<!\s(?:tem|teve|entra|fica|foi|e|é)\s))/giu,
+      () => `entre ${joinItems(items)}`,
+    );
+  // "o segundo", "no último": that item.
+  text = text.replace(
+    new RegExp(ORDINAL_REFERENCE.source, "giu"),
+    (whole, preposition: string | undefined, _article: string, ordinal: string) => {
+      const item = itemAt(items, foldAccents(ordinal.toLowerCase()).replace(/^penultim/, "penultim"));
+      if (!item) return whole;
+      const lead = preposition ? ({ n: "em", d: "de", pel: "por" }[preposition.toLowerCase()] ?? "") : "";
+      return `${lead ? `${lead} ` : ""}${item}`.trim() || whole;
+    },
+  );
+  // "esse valor" → "o valor total do contrato": the previous question's phrase with that noun.
+  text = text.replace(
+    /\b(ess[ea]s?|est[ea]s?|aquel[ea]s?|dess[ea]s?|dest[ea]s?|daquel[ea]s?|ness[ea]s?|nest[ea]s?|naquel[ea]s?)\s+(\p{L}[\p{L}-]*)/giu,
+    (whole, demonstrative: string, noun: string) => {
+      const phrase = phraseWith(prior.question, noun);
+      return phrase ? `${articleFor(demonstrative)} ${phrase}` : whole;
+    },
+  );
+  // "dela", "nele", "ela": the entity of the last turn that agrees with the pronoun.
+  text = text.replace(
+    /\b(dele|dela|deles|delas|nele|nela|neles|nelas|ele|ela|eles|elas)\b/giu,
+    (pronoun: string, _p: string, offset: number) => {
+      const gender: Gender = /a(s)?$/i.test(pronoun) ? "f" : "m";
+      const entity = salientEntity(question.slice(0, offset), prior, gender);
+      if (!entity) return pronoun;
+      const lower = pronoun.toLowerCase();
+      return lower.startsWith("d") ? `de ${entity}` : lower.startsWith("n") ? `em ${entity}` : entity;
+    },
+  );
+
+  const plain = foldAccents(text.toLowerCase())
+    .replace(/[?!.]+\s*$/, "")
+    .trim();
+  const elliptical = !QUESTION_WORD.test(plain) && (ELLIPTICAL_START.test(plain) || analyze(plain).length <= 3);
+  if (!elliptical) return { text: withoutOpeningE(text), replaced: [] };
+  // "E no site?", "E da Morro Azul?": a preposition introduces the item the question is about, its entity slot.
+  const opened = stripOpening(text);
+  const introduced = /^(?:no|na|nos|nas|do|da|dos|das|em|pelo|pela|para o|para a)\s+(.+)$/iu.exec(opened);
+  return replaceSlot(introduced?.[1] ?? opened, prior.question, Boolean(introduced));
+}
+
+/** One slot of the previous question replaced by the ellipsis's phrase. */
+function replaceSlot(phrase: string, previous: string, isItem: boolean): Resolved {
+  const base = previous.replace(/[?!.]+\s*$/, "").trim();
+  const folded = foldAccents(phrase.toLowerCase());
+  // "E a menor?": the superlative swapped.
+  if (SUPERLATIVE.test(folded)) {
+    const adjective = folded.replace(/^(?:o|a|os|as)\s+/, "");
+    const found = /\b(maior(?:es)?|menor(?:es)?|mais \p{L}+|menos \p{L}+)\b/iu.exec(base);
+    if (found)
+      return {
+        text: `${base.slice(0, found.index)}${adjective}${base.slice(found.index + found[0].length)}?`,
+        replaced: [found[0]],
+      };
+  }
+  // "E hoje?", "E em 2025?": the time swapped, and a target ("meta", "previsão") becomes the value itself.
+  if (TIME.test(folded)) {
+    const withoutTime = base.replace(
+      /\s*(?:,\s*)?\b(?:para|em|até|ate|no ano de|no fim de)\s+(?:(?:o\s+)?(?:fim|final)\s+de\s+)?(?:(?:janeiro|fevereiro|março|marco|abril|maio|junho|julho|agosto|setembro|outubro|novembro|dezembro)\s+(?:de\s+)?)?\d{4}\b/giu,
+      "",
+    );
+    const target =
+      /\b(a meta|o objetivo|o alvo|a previsão|a previsao|a projeção|a projecao|a estimativa)\s+(?:de|do|da|dos|das)\s+/iu;
+    const targetWords = target.exec(withoutTime)?.[1] ?? "";
+    const current = withoutTime.replace(target, "o valor atual de ");
+    return {
+      text: `${current} ${phrase}?`.replace(/\s+/g, " "),
+      replaced: [base.slice(withoutTime.length), targetWords],
+    };
+  }
+  // "E da Morro Azul?": the entity swapped.
+  const entities = entitiesIn(base);
+  const entity = entities.at(-1);
+  if ((isItem || /^\p{Lu}/u.test(phrase)) && entity) {
+    return { text: `${replaceFolded(base, entity, phrase)}?`, replaced: [entity] };
+  }
+  // "E os vazamentos reparados?": the attribute before the entity swapped ("Qual é o custo de energia da regional X").
+  const frame = FRAME.exec(base);
+  if (frame && entity) {
+    const [, opening = "", rest = ""] = frame;
+    const at = rest.lastIndexOf(entity);
+    const link = /(\s+(?:d[aoe]s?|n[ao]s?|em|para|pel[oa]s?)(?:\s+\p{Ll}+)?\s+)$/u.exec(rest.slice(0, at));
+    if (link) {
+      const attribute = rest.slice(0, at - link[0].length);
+      return {
+        text: `${agreeingOpening(opening, phrase)} ${phrase}${link[0]}${rest.slice(at)}?`.replace(/\s+/g, " "),
+        replaced: [attribute],
+      };
+    }
+  }
+  // "E a capacitação dos técnicos?": the object after the question's verb swapped ("Quem deve publicar o edital…").
+  if (frame) {
+    const [, opening = "", rest = ""] = frame;
+    const object =
+      /(?:^|\s)((?:o|a|os|as|um|uma)\s+[^,?]+?)(?=\s*(?:,|$|\s+e\s+(?:ate|até|quando|qual|quem|onde)))/iu.exec(rest);
+    if (object?.[1]) {
+      const start = rest.indexOf(object[1]);
+      return {
+        text: `${opening} ${rest.slice(0, start)}${phrase}${rest.slice(start + object[1].length)}?`.replace(
+          /\s+/g,
+          " ",
+        ),
+        replaced: [object[1]],
+      };
+    }
+    return { text: `${agreeingOpening(opening, phrase)} ${phrase}?`.replace(/\s+/g, " "), replaced: [rest] };
+  }
+  return { text: `${base} ${phrase}?`, replaced: [] };
+}
+
+/** "Qual é" before a plural phrase becomes "Quais são". */
+function agreeingOpening(opening: string, phrase: string): string {
+  if (/^(os|as)\s/i.test(phrase))
+    return opening.replace(/^qual\s+(?:é|e)(?=\s|$)/i, "Quais são").replace(/^qual\b/i, "Quais");
+  return opening;
 }
 
 /** The previous question's content words (its subject and what it asked about), as written. */
@@ -122,13 +241,37 @@ function contentOf(text: string): string[] {
 }
 
 const CONNECTOR = /^(de|da|do|das|dos|e|di|du)$/i;
-const NOT_ENTITIES = new Set(["r", "o", "a", "os", "as", "e", "em", "no", "na", "um", "uma", "art", "§"]);
+const NOT_ENTITIES = new Set([
+  "r",
+  "o",
+  "a",
+  "os",
+  "as",
+  "e",
+  "em",
+  "no",
+  "na",
+  "um",
+  "uma",
+  "art",
+  "§",
+  "qual",
+  "quais",
+  "quem",
+  "quanto",
+  "quantos",
+  "quantas",
+  "quando",
+  "onde",
+  "como",
+]);
 
 /** Capitalised names in a text ("Luciana Prado", "Serra Azul", "ANPD"), sentence-initial words left out. */
-function capitalised(text: string): string[] {
+export function entitiesIn(text: string): string[] {
   const out: string[] = [];
-  for (const sentence of text.split(/(?<=[.!?:])\s+|\n+/)) {
-    const tokens = sentence.match(/[\p{L}\p{N}$][\p{L}\p{N}$-]*/gu) ?? [];
+  for (const sentence of text.split(/(?<=[.!?])\s+|\n+/)) {
+    // A comma, a colon or a parenthesis ends a name: "Lagoa Funda, Serra do Pilar" are two.
+    const tokens = sentence.match(/[\p{L}\p{N}$][\p{L}\p{N}$-]*|[,;:()]/gu) ?? [];
     let current: string[] = [];
     const flush = () => {
       while (current.length > 0 && CONNECTOR.test(current.at(-1) ?? "")) current.pop();
@@ -137,7 +280,11 @@ function capitalised(text: string): string[] {
     };
     tokens.forEach((token, i) => {
       const upper = /^\p{Lu}/u.test(token) && !NOT_ENTITIES.has(token.toLowerCase()) && !token.includes("$");
-      if (upper && i > 0) current.push(token);
+      // A sentence's first word starts a name only when the next is capitalised too ("Priscila Mota revisa…").
+      const next = tokens[i + 1] ?? "";
+      const opensName = i > 0 || (/^\p{Lu}/u.test(next) && !NOT_ENTITIES.has(next.toLowerCase()));
+      if (/^[,;:()]$/.test(token)) flush();
+      else if (upper && opensName) current.push(token);
       else if (current.length > 0 && CONNECTOR.test(token)) current.push(token);
       else flush();
     });
@@ -147,42 +294,119 @@ function capitalised(text: string): string[] {
 }
 
 /**
- * What the previous turn was about, most specific first: names its answer brought that its question did not
- * (the person who answers "quem…?"), then the names its question used.
+ * The entity a pronoun of this gender stands for: one named earlier in the message itself, else one the previous
+ * answer brought, else one of the previous question. Its gender is how the turns use it ("a regional Morro Azul",
+ * "da Morro Azul") or, for a person's name, its first name's ending; an entity of unknown gender may stand for either.
  */
-function entitiesOf(prior: PriorTurn): string[] {
+function salientEntity(before: string, prior: PriorTurn, gender: Gender): string | null {
+  const usage = `${before}\n${prior.question}\n${prior.answer}`;
   const askedIn = foldAccents(prior.question);
-  const fromAnswer = capitalised(prior.answer.replace(/\[\d+\]/g, " ").replace(/\*\*/g, "")).filter(
-    (name) => !askedIn.includes(foldAccents(name)),
-  );
-  const fromQuestion = capitalised(prior.question);
-  // A name the question wrote in lower case ("auxílio internet") is found through the answer's capitals.
-  const echoed = capitalised(prior.answer).filter((name) => askedIn.includes(foldAccents(name)));
-  return [...new Set([...fromQuestion, ...echoed, ...fromAnswer])].sort((a, b) => {
-    const rank = (name: string) => (fromAnswer.includes(name) ? 0 : 1);
-    return rank(a) - rank(b);
-  });
+  const candidates = [
+    ...entitiesIn(before).reverse(),
+    ...entitiesIn(clean(prior.answer)).filter((name) => !askedIn.includes(foldAccents(name))),
+    ...entitiesIn(prior.question).reverse(),
+  ];
+  const genderOf = (name: string): Gender | null => entityGender(name, usage);
+  // A name of two words or more (a person, a place) before a single capitalised word ("Edital", "M2").
+  const named = (name: string) => (name.includes(" ") ? 0 : 1);
+  const agreeing = candidates.filter((name) => genderOf(name) === gender).sort((a, b) => named(a) - named(b));
+  return agreeing[0] ?? candidates.find((name) => genderOf(name) === null) ?? null;
 }
 
-/** "canal Telefone" when the previous question said "o canal Telefone". */
-function nounWithEntity(previous: string, noun: string): string | null {
+function entityGender(name: string, usage: string): Gender | null {
+  // The determiner the turns put before the name, or before the common noun that precedes it ("a regional X").
+  const folded = foldAccents(usage.toLowerCase());
+  const target = foldAccents(name.toLowerCase());
+  let f = 0;
+  let m = 0;
+  for (const match of folded.matchAll(new RegExp(`(\\p{L}+)\\s+(?:(\\p{L}+)\\s+)?${escapeRegExp(target)}`, "gu"))) {
+    for (const word of [match[1] ?? "", match[2] ?? ""]) {
+      if (/^(a|as|da|das|na|nas|pela|pelas)$/.test(word)) f++;
+      else if (/^(o|os|do|dos|no|nos|pelo|pelos)$/.test(word)) m++;
+    }
+  }
+  if (f !== m) return f > m ? "f" : "m";
+  // A person: two or more capitalised words, the first a given name whose ending tells.
+  const [first, second] = name.split(/\s+/);
+  if (first && second && /^\p{Lu}\p{Ll}+$/u.test(first)) {
+    const fromUsage = genderInUsage(first, usage);
+    if (fromUsage) return fromUsage;
+    if (/a$/i.test(first)) return "f";
+    if (/[oe]$|[^aeiou]$/i.test(first)) return "m";
+  }
+  return null;
+}
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+const clean = (answer: string) => answer.replace(/\[\d+\]/g, " ").replace(/\*\*/g, "");
+
+/** The items the previous answer listed: its list lines, else an enumeration ("A, B e C"), in order. */
+export function listItems(answer: string): string[] {
+  const lines = clean(answer)
+    .split("\n")
+    .map((line) => /^\s*(?:[-*•]|\d+[.)])\s+(.+)$/.exec(line)?.[1]?.trim())
+    .filter((line): line is string => Boolean(line))
+    .map((line) =>
+      line
+        .replace(/\s*\([^)]*\)\s*$/, "")
+        .replace(/[.;:]$/, "")
+        .trim(),
+    );
+  if (lines.length >= 2)
+    return lines.map((line) =>
+      line.split(/\s+/).length > 6
+        ? line
+            .split(/\s+/)
+            .slice(0, 6)
+            .join(" ")
+            .replace(/[,;:]$/, "")
+        : line,
+    );
+  for (const sentence of clean(answer).split(/(?<=[.!?])\s+/)) {
+    const enumerated = enumerationIn(sentence);
+    if (enumerated && enumerated.length >= 2) {
+      // "aos municípios de Lagoa Funda, Serra do Pilar e Santa Irene": the names, without the lead-in.
+      return enumerated.map(
+        (element) => entitiesIn(` ${element}`).at(-1) ?? element.replace(/^.*\s(?:de|da|do|dos|das)\s+/u, ""),
+      );
+    }
+  }
+  return [];
+}
+
+function itemAt(items: string[], ordinal: string): string | null {
+  if (items.length === 0) return null;
+  const place: Record<string, number> = { primeir: 0, segund: 1, terceir: 2, quart: 3, quint: 4 };
+  if (ordinal === "ultim") return items.at(-1) ?? null;
+  if (ordinal === "penultim") return items.at(-2) ?? null;
+  const index = place[ordinal];
+  return index === undefined ? null : (items[index] ?? null);
+}
+
+function joinItems(items: string[]): string {
+  return items.length <= 1 ? (items[0] ?? "") : `${items.slice(0, -1).join(", ")} e ${items.at(-1)}`;
+}
+
+/** "valor" in "Qual é o valor total do contrato com a Hidrolumen?" → "valor total do contrato com a Hidrolumen". */
+function phraseWith(previous: string, noun: string): string | null {
   const stem = analyze(noun)[0];
   if (!stem) return null;
-  const tokens = previous.match(/[\p{L}\p{N}][\p{L}\p{N}-]*/gu) ?? [];
+  const tokens = previous.replace(/[?!.]+\s*$/, "").split(/\s+/);
   const at = tokens.findIndex((token) => analyze(token)[0] === stem);
   if (at < 0) return null;
-  const name: string[] = [];
-  for (const token of tokens.slice(at + 1)) {
-    if (/^\p{Lu}/u.test(token) || (name.length > 0 && CONNECTOR.test(token))) name.push(token);
-    else break;
+  const phrase: string[] = [];
+  for (const token of tokens.slice(at)) {
+    if (phrase.length > 0 && (/[,;]$/.test(phrase.at(-1) ?? "") || VERB_AFTER.test(token))) break;
+    phrase.push(token);
   }
-  while (name.length > 0 && CONNECTOR.test(name.at(-1) ?? "")) name.pop();
-  return name.length > 0 ? `${noun} ${name.join(" ")}` : null;
+  return phrase.join(" ").replace(/[,;]$/, "");
 }
+
+const VERB_AFTER = /^(é|e|são|sao|foi|foram|será|sera|está|esta|tem|têm|vai|vão|deve|devem|pode|podem|fica|ficam)$/i;
 
 /** The article a demonstrative stands for: "esse" → "o", "dessas" → "das", "nesta" → "na". */
 function articleFor(demonstrative: string): string {
-  const folded = foldAccents(demonstrative);
+  const folded = foldAccents(demonstrative.toLowerCase());
   const plural = folded.endsWith("s");
   const feminine = (plural ? folded.slice(0, -1) : folded).endsWith("a");
   const article = `${feminine ? "a" : "o"}${plural ? "s" : ""}`;
@@ -191,14 +415,18 @@ function articleFor(demonstrative: string): string {
   return article;
 }
 
-/** "E no site?" → "site"; "E o de energia elétrica?" → "energia elétrica"; "E da Vale Verde?" → "Vale Verde". */
+/** "E no site?" → "site"; "E da Vale Verde?" → "Vale Verde"; "E a menor?" → "a menor". */
 function stripOpening(text: string): string {
   return text
     .replace(/[?!.]+\s*$/, "")
     .replace(/^\s*(mas\s+)?e\s+(quanto\s+(a|ao|aos|as|à|às)\s+|sobre\s+|no caso d[aoe]s?\s+|para\s+|com\s+)?/i, "")
-    .replace(/^(o|a|os|as)\s+de\s+/i, "")
-    .replace(/^(no|na|nos|nas|do|da|dos|das|o|a|os|as|ao|aos|à|às|pelo|pela|em)\s+/i, "")
     .trim();
+}
+
+/** "E qual é a meta…?" asks the whole question after its "E". */
+function withoutOpeningE(text: string): string {
+  const rest = text.replace(/^\s*(mas\s+)?e\s+(?=\p{L})/iu, "");
+  return rest === text ? text : rest.charAt(0).toUpperCase() + rest.slice(1);
 }
 
 function replaceFolded(text: string, find: string, replacement: string): string {
@@ -210,19 +438,3 @@ function replaceFolded(text: string, find: string, replacement: string): string 
 
 const FRAME =
   /^(.*?\b(?:por quanto tempo|em quanto tempo|quanto tempo|quant[oa]s?|qual(?:\s+(?:é|e|era|foi|será|sera))?|quais(?:\s+(?:são|sao|foram))?|quem(?:\s+(?:é|e|foi|são|sao))?|quando|onde|como|o que|por que))\s+(.*)$/i;
-const VERB =
-  /\s(é|e|são|sao|foi|foram|será|sera|serão|serao|está|esta|estão|estao|fica|ficam|tem|têm|deve|devem|pode|podem|precisa|precisam|recebe|recebem)\s/i;
-
-/**
- * The previous question asked about a new subject: its opening ("Por quanto tempo", "Quem é") and what follows
- * the subject ("são guardados") kept, the subject replaced by the follow-up's.
- */
-function withNewSubject(previous: string, subject: string): string {
-  const frame = FRAME.exec(previous.replace(/[?!.]+\s*$/, ""));
-  if (!frame) return `${previous} ${subject}`;
-  const [, opening = "", rest = ""] = frame;
-  const verb = VERB.exec(` ${rest} `);
-  const tail = verb ? ` ${` ${rest}`.slice(verb.index).trim()}` : "";
-  const article = /^(os|as|o|a)\s/i.test(rest) ? `${rest.split(/\s/)[0]} ` : "";
-  return `${opening} ${article}${subject}${tail}?`.replace(/\s+/g, " ");
-}

@@ -27,7 +27,12 @@ const WH_WORDS =
 export function questionShape(question: string): QuestionShape {
   const plain = foldedQuestion(question);
   if (isCapabilitiesQuestion(plain)) return { shape: "capabilities" };
-  if (/\b(resum[aeo]s?|resumir|sintetiz\w*|sintese)\b/.test(plain)) return { shape: "summary" };
+  if (
+    /\b(resum[aeo]s?|resumir|sintetiz\w*|sintese|principais pontos|pontos principais|em poucas palavras|visao geral|panorama geral)\b/.test(
+      plain,
+    )
+  )
+    return { shape: "summary" };
   if (
     /\b(compar[ae]|comparar|comparacao|compara-se|diferenca|diferencas|difere|diferem|distingue|versus|vs)\b/.test(
       plain,
@@ -68,7 +73,7 @@ const FIGURE_WORDS: [FigureKind, RegExp][] = [
     /\b(quando|que dia|qual (a )?data|em que (ano|mes|data|dia)|que ano|qual (o )?ano|ate quando|a partir de quando)\b/,
   ],
   ["duration", /\b(prazo|vigencia|quanto tempo|duracao|quantos (dias|meses|anos|horas|minutos)|horario)\b/],
-  ["percent", /\b(percentual|porcentagem|taxa|quantos por cento|qual (o )?indice|disponibilidade)\b/],
+  ["percent", /\b(percentual|porcentagem|taxa|quantos por cento|qual (o )?indice)\b/],
   ["money", /\b(valor|custo|custa|preco|multa|quanto (custa|vale|e pago|paga|foi pago)|orcamento|reais)\b/],
   ["count", /\b(quantos|quantas|quanto|numero de|qual (o )?(numero|total))\b/],
 ];

@@ -16,12 +16,34 @@ import { isFraming, textRank } from "./unit-ranking.ts";
  * a section ("resumo das decisões") summarises that section whole.
  */
 const MAX_SECTIONS = 10;
+/** The words of a summary request, whatever the document is: the verb or phrase, and a length asked. */
 const SUMMARY_WORDS = new Set(
   analyze(
-    "resuma resumo resumir sintetize síntese breve brevemente documento documentos todo toda todas todos cláusulas " +
-      "seções partes frases frase linhas pontos principais plano relatório texto",
+    "resuma resumo resumir sintetize síntese breve brevemente todo toda todas todos seções partes frases frase linhas " +
+      "pontos principais poucas palavras geral visão panorama",
   ),
 );
+/**
+ * Words for the same part of a document that documents and people word differently ("as decisões" of minutes
+ * whose section is "Deliberações"): a section is named by any word of its group.
+ */
+const SECTION_SYNONYMS = [
+  "decisões deliberações resoluções decidido deliberado aprovado",
+  "ações encaminhamentos tarefas pendências providências passos",
+  "recomendações sugestões propostas",
+  "riscos ameaças",
+  "objetivo objetivos meta metas finalidade propósito",
+  "cronograma prazos calendário marcos etapas",
+  "custos orçamento investimento investimentos valores",
+  "resultados constatações achados conclusões",
+].map((group) => new Set(analyze(group)));
+
+/** The stems a word stands for in section names: itself and its group's. */
+function sectionStems(stem: string): string[] {
+  const group = SECTION_SYNONYMS.find((set) => set.has(stem));
+  return group ? [...group] : [stem];
+}
+
 const NUMBER_WORDS: Record<string, number> = {
   uma: 1,
   um: 1,
@@ -68,17 +90,20 @@ export function summarize(question: string, passages: PromptPassage[], documentN
   const title = sections[0]?.units[0]?.passage.location?.split(" > ").length === 1 ? (sections[0]?.heading ?? "") : "";
   const naming = new Set(analyze(`${documentName.replace(/[-_.]/g, " ")} ${title}`));
   const topic = analyze(question).filter((stem) => !isFraming(stem) && !SUMMARY_WORDS.has(stem) && !naming.has(stem));
-  const named = sections.filter(
-    (section) => topic.length > 0 && topic.some((stem) => analyze(section.heading ?? "").includes(stem)),
-  );
+  const named = sections.filter((section) => {
+    const heading = new Set(analyze(section.heading ?? ""));
+    return topic.length > 0 && topic.some((stem) => sectionStems(stem).some((word) => heading.has(word)));
+  });
   const asked = sentencesAsked(question);
   if (named.length > 0 && asked === null) return named.map((section) => sectionInFull(section, scores)).join("\n\n");
 
-  const weight = (section: Section) => sectionWeight(section, scores) + (section === sections[0] ? 1 : 0);
+  // The opening section leads a summary, unless it is only the document's header lines ("Coordenação: …").
+  const opening = sections.find((section) => !isMetadata(section));
+  const weight = (section: Section) => sectionWeight(section, scores) + (section === opening ? 1 : 0);
   const chosen =
     asked === null
       ? sections.slice(0, MAX_SECTIONS)
-      : [...(named.length > 0 ? named : sections)]
+      : [...(named.length > 0 ? named : sections.filter((section) => !isMetadata(section)))]
           .sort((a, b) => weight(b) - weight(a))
           .slice(0, asked)
           .sort((a, b) => a.order - b.order);
@@ -90,6 +115,11 @@ export function summarize(question: string, passages: PromptPassage[], documentN
 }
 
 const cite = (unit: Unit) => `[${unit.passage.n}]`;
+
+/** A section of header lines only ("Responsável: …", "Código: POL-TI-019"): who and what, not what it says. */
+function isMetadata(section: Section): boolean {
+  return section.units.every((unit) => /^[\p{L}\s]{2,30}:\s/u.test(unit.text) && unit.text.length <= 200);
+}
 
 /** How much a section says: its most central sentence, and the figures and names it holds. */
 function sectionWeight(section: Section, scores: Map<Unit, number>): number {
@@ -145,19 +175,12 @@ const LEAD_BONUS = 0.4;
 /** Two sentences of a section stay in a whole summary when together they are this short. */
 const TWO_SENTENCES = 320;
 
-/** "Marina Souza, gerente do projeto; Carlos Lima, analista de dados; …" as one sentence. */
+/** A list as one sentence, every item whole ("Marina Souza, gerente do projeto; Carlos Lima, analista de dados"). */
 function listSentence(items: Unit[]): string {
-  const leads = items.slice(0, 8).map((item) => leadOf(item.text));
+  const whole = items.slice(0, 8).map((item) => item.text.replace(/[.;]\s*$/, "").trim());
   const more = items.length > 8 ? `; e mais ${items.length - 8}` : "";
   const cites = [...new Set(items.map(cite))].join("");
-  return `${leads.join("; ")}${more} ${cites}.`;
-}
-
-function leadOf(text: string): string {
-  const clean = text.replace(/[.;]\s*$/, "").trim();
-  if (clean.length <= 70) return clean;
-  const cut = clean.search(/,\s|\s—\s|\s-\s/);
-  return cut >= 20 ? clean.slice(0, cut) : clean.slice(0, 70).replace(/\s\S*$/, "…");
+  return `${whole.join("; ")}${more} ${cites}.`;
 }
 
 /** A table as one sentence: each row by its first cell with its first figure, and the column's total. */
@@ -198,10 +221,10 @@ function sectionInFull(section: Section, scores: Map<Unit, number>): string {
     .slice(0, 3)
     .sort((a, b) => a.order - b.order)
     .map((unit) => `${unit.text} ${cite(unit)}`);
-  const parts = [
-    ...sentences,
-    ...(items.length > 0 ? [listSentence(items)] : []),
-    ...(rows.length > 0 ? [tableSentence(rows)] : []),
-  ];
-  return `${label}${parts.join(" ")}`;
+  // A list asked for by name keeps every item, whole, one a line.
+  const list = items.map((item, i) =>
+    items[i + 1]?.passage.n === item.passage.n ? `- ${item.text}` : `- ${item.text} ${cite(item)}`,
+  );
+  const parts = [...sentences, ...(rows.length > 0 ? [tableSentence(rows)] : [])];
+  return [`${label}${parts.join(" ")}`.trim(), ...list].filter(Boolean).join("\n");
 }

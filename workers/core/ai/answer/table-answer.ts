@@ -1,32 +1,61 @@
 import type { PromptPassage } from "#core/chat/agent-context.ts";
-import { type ChunkTable, chunkTable, formatQuantity } from "#core/documents/tables.ts";
+import { type ChunkTable, chunkTable, formatQuantity, type QuantityUnit } from "#core/documents/tables.ts";
 import { markdownBlocks } from "#core/documents/markdown-blocks.ts";
 import { analyze } from "#core/search/text-analysis.ts";
 import { foldAccents } from "#isomorphic/text/normalize-text.ts";
+import {
+  adjectiveNumber,
+  asNoun,
+  capitalised,
+  definiteArticle,
+  type NounForm,
+  nounForm,
+  singularOf,
+  toBe,
+  toHave,
+  withPreposition,
+} from "./agreement.ts";
 import { type Calculation, calculate, type Figure, type Operation } from "./calculate.ts";
 import { operationIn, withoutNames } from "./question-shape.ts";
 import { isFraming } from "./unit-ranking.ts";
 
 /**
- * Questions a table answers: a cell ("qual a meta de automação do canal
- * Telefone?") in one sentence, or a figure computed over a column or a row
- * ("o volume total dos três canais", "qual canal tem o maior volume", "a
- * diferença entre a capacidade e a produção da estação Rio Claro"), with the
- * figures used. The tables come parsed with their passages (stored at
- * ingestion, #core/documents/tables.ts); the question's words pick the table,
- * its columns (by their headers) and its rows (by their cells).
+ * Questions a table answers, as operations over typed cells: select a cell or a row's cells ("qual o código do
+ * reservatório X?", "quem é responsável pela ação Y, e até quando?"), filter rows by a comparison ("perdas acima de
+ * 25%"), count, sum, average, max/min and which row has it, rank, difference and ratio between two rows or two
+ * columns. The question's words, stemmed, choose the table, its columns (by their headers) and its rows (by their
+ * cells); "quem" asks for a column of names and "quando" for one of dates. Figures keep the unit their header
+ * gives ("Perdas (%)", "Custo (R$ mil)"); sentences agree with the documents' own usage (./agreement.ts).
  */
 export interface TableHit {
   table: ChunkTable;
   passage: PromptPassage;
 }
 
+type TableOperation = Operation | "rank" | "filter" | "list";
+
+interface Filter {
+  column: number;
+  above: boolean;
+  inclusive: boolean;
+  value: number;
+}
+
 interface Reading {
   hit: TableHit;
   columns: number[];
   rows: number[];
-  operation: Operation | null;
+  operation: TableOperation | null;
+  filter: Filter | null;
+  /** The question names what the rows are ("distritos", "reservatório"). */
+  keyNamed: boolean;
+  /** A ranking asked from the smallest up. */
+  ascending: boolean;
+  /** The place in the ranking asked for ("a terceira"), if any. */
+  place: number | null;
   score: number;
+  /** The document's text, for the agreement of its nouns. */
+  usage: string;
 }
 
 /** The tables of the passages, parts of one table split across chunks joined again. */
@@ -60,6 +89,7 @@ function tablesInText(text: string): ChunkTable[] {
 }
 
 const stemsOf = (text: string) => analyze(text).filter((stem) => !isFraming(stem));
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
 /** How much of a header the question names (its stems, or a stem the question's word starts with). */
 function headerMatch(header: string, question: Set<string>): number {
@@ -72,194 +102,543 @@ function headerMatch(header: string, question: Set<string>): number {
   return named.length / stems.length;
 }
 
-/** Whether the question names the cell's text (a row's key, a person): all its words, in the question. */
-function cellNamed(cell: string, foldedQuestion: string, question: Set<string>): boolean {
+/**
+ * Where the question names the cell (a row's key, a person, an action), or -1: the cell as written, or most of its
+ * content words (an action's long text named by its verb and object: "publicar o edital").
+ */
+function cellMention(cell: string, foldedQuestion: string, question: Set<string>): number {
   const folded = foldAccents(cell).trim();
-  if (folded.length < 2 || /^[\d\s.,%$r-]+$/.test(folded)) return false;
-  if (new RegExp(`(^|[^\\p{L}\\p{N}])${escapeRegExp(folded)}([^\\p{L}\\p{N}]|$)`, "u").test(foldedQuestion))
-    return true;
-  const stems = analyze(cell);
-  return stems.length > 0 && stems.every((stem) => question.has(stem));
+  if (folded.length < 2 || /^[\d\s.,%$r-]+$/.test(folded)) return -1;
+  const exact = new RegExp(`(^|[^\\p{L}\\p{N}])${escapeRegExp(folded)}([^\\p{L}\\p{N}]|$)`, "u").exec(foldedQuestion);
+  if (exact) return exact.index;
+  const stems = stemsOf(cell);
+  if (stems.length === 0) return -1;
+  const named = stems.filter((stem) => question.has(stem));
+  const enough = stems.length <= 2 ? named.length === stems.length : named.length / stems.length >= CELL_SHARE;
+  if (!enough || !named.some((stem) => stem.length >= 4)) return -1;
+  const first = named
+    .map((stem) => foldedQuestion.search(new RegExp(`\\b${escapeRegExp(stem)}`)))
+    .filter((at) => at >= 0);
+  return first.length > 0 ? Math.min(...first) : foldedQuestion.length;
 }
 
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+/** Share of a long cell's content words the question must name to name the cell. */
+const CELL_SHARE = 0.6;
 
-function read(hit: TableHit, rank: number, question: string): Reading | null {
+type ColumnKind = "figure" | "date" | "person" | "text";
+
+const DATE_CELL =
+  /^(?:\d{1,2}\/\d{1,2}(?:\/\d{2,4})?|\d{1,2} de \p{L}+(?: de \d{4})?|(?:jan|fev|mar|abr|mai|jun|jul|ago|set|out|nov|dez)\p{L}*(?:\/| de )?\d{2,4}|[1-4]º? ?(?:trimestre|tri|t)\/?\s?\d{4}|t[1-4]\/?\s?\d{4}|(?:até )?\d{4})$/iu;
+const PERSON_CELL = /^(?:\p{Lu}\p{Ll}+)(?:\s+(?:d[aeo]s?\s+)?\p{Lu}\p{Ll}+){1,3}$/u;
+
+/** What a column holds, from most of its cells: figures, dates, people's names, or text. */
+function columnKind(table: ChunkTable, c: number): ColumnKind {
+  const cells = table.rows.map((row) => (row[c] ?? "").trim()).filter(Boolean);
+  if (cells.length === 0) return "text";
+  const share = (test: (cell: string, r: number) => boolean) => cells.filter(test).length / cells.length;
+  if (share((_, r) => table.values[r]?.[c] != null) >= 0.8 && !cells.every((cell) => DATE_CELL.test(cell)))
+    return "figure";
+  if (share((cell) => DATE_CELL.test(foldAccents(cell))) >= 0.8) return "date";
+  if (share((cell) => PERSON_CELL.test(cell)) >= 0.8) return "person";
+  return "text";
+}
+
+/** The unit a header gives its column's figures: "Perdas (%)", "Custo (R$ mil)", "Volume (m³/mês)". */
+interface ColumnFormat {
+  unit: QuantityUnit | null;
+  prefix: string;
+  suffix: string;
+}
+
+function columnFormat(table: ChunkTable, c: number): ColumnFormat {
+  const cellUnit = table.units[c] ?? null;
+  const written = /\(([^)]+)\)\s*$/.exec(table.header[c] ?? "")?.[1]?.trim() ?? "";
+  if (cellUnit === "money" || cellUnit === "percent" || !written) return { unit: cellUnit, prefix: "", suffix: "" };
+  if (written === "%") return { unit: "percent", prefix: "", suffix: "" };
+  const money = /^R\$\s*(.*)$/u.exec(written);
+  if (money) return { unit: cellUnit, prefix: "R$ ", suffix: money[1] ? ` ${money[1]}` : "" };
+  return { unit: cellUnit, prefix: "", suffix: ` ${written}` };
+}
+
+function show(value: number, format: ColumnFormat): string {
+  return `${format.prefix}${formatQuantity(value, format.unit)}${format.suffix}`;
+}
+
+/** A cell as the answer writes it: a figure with its header's unit, anything else as written. */
+function cellText(table: ChunkTable, r: number, c: number): string {
+  const value = table.values[r]?.[c];
+  const cell = table.rows[r]?.[c] ?? "";
+  if (value === null || value === undefined || columnKind(table, c) !== "figure") return cell;
+  const format = columnFormat(table, c);
+  return format.prefix || format.suffix || format.unit === "percent" ? show(value, format) : cell;
+}
+
+/**
+ * The column that names the rows: the first one of text, not a number or an item number ("#", "Nº"): in a table of
+ * actions numbered 1 to 6, "Ação" names them.
+ */
+function keyColumn(table: ChunkTable): number {
+  const key = table.header.findIndex(
+    (header, c) => !/^(?:#|n[º°o.]?|item|nr|num(?:ero)?)$/iu.test(header.trim()) && columnKind(table, c) !== "figure",
+  );
+  return Math.max(key, 0);
+}
+
+const keyOf = (table: ChunkTable, r: number) => table.rows[r]?.[keyColumn(table)] ?? "";
+
+const COMPARATORS: [RegExp, boolean, boolean][] = [
+  [/\b(?:acima de|mais de|maior(?:es)? (?:do )?que|superior(?:es)? a|passa(?:m)? de|ultrapassa(?:m)?)\s+/, true, false],
+  [/\b(?:pelo menos|no minimo|a partir de|igual ou (?:maior|superior) a)\s+/, true, true],
+  [/\b(?:abaixo de|menos de|menor(?:es)? (?:do )?que|inferior(?:es)? a)\s+/, false, false],
+  [/\b(?:no maximo|ate|igual ou (?:menor|inferior) a)\s+/, false, true],
+];
+
+/** "com perdas acima de 25%": the column named near the comparison, the bound, its direction. */
+function filterIn(folded: string, table: ChunkTable, headerScores: number[]): Filter | null {
+  for (const [pattern, above, inclusive] of COMPARATORS) {
+    const match = pattern.exec(folded);
+    if (!match) continue;
+    const number = /^(?:r\$\s*)?(\d{1,3}(?:\.\d{3})+(?:,\d+)?|\d+(?:,\d+)?)/.exec(
+      folded.slice(match.index + match[0].length),
+    );
+    if (!number?.[1]) continue;
+    const value = Number(number[1].replace(/\./g, "").replace(",", "."));
+    const columns = table.header
+      .map((_, c) => c)
+      .filter((c) => c !== keyColumn(table) && (headerScores[c] ?? 0) >= 0.5 && columnKind(table, c) === "figure");
+    const column = columns[0];
+    if (column === undefined || !Number.isFinite(value)) continue;
+    return { column, above, inclusive, value };
+  }
+  return null;
+}
+
+function read(hit: TableHit, rank: number, question: string, usage: string): Reading | null {
   const { table } = hit;
-  const folded = foldAccents(question);
-  const unnamed = withoutNames(question);
+  const folded = foldAccents(question.toLowerCase());
   const stems = new Set(analyze(question));
   const headerScores = table.header.map((header) => headerMatch(header, stems));
-  const numeric = (c: number) => table.values.some((row) => row[c] !== null && row[c] !== undefined);
-  const rows = table.rows.flatMap((row, r) =>
-    row.some((cell, c) => !numeric(c) && cellNamed(cell, folded, stems)) ? [r] : [],
+  const kinds = table.header.map((_, c) => columnKind(table, c));
+  const mentions = table.rows.map((row) =>
+    Math.min(
+      ...row
+        .map((cell, c) => (kinds[c] === "figure" ? -1 : cellMention(cell, folded, stems)))
+        .map((at) => (at < 0 ? Number.POSITIVE_INFINITY : at)),
+    ),
   );
-  // The words that name a column are not an operation ("Satisfação mínima", "Produção média").
+  // Rows in the order the question names them ("quantas a mais o Lagoa que o Mirante": Lagoa first).
+  const rows = mentions
+    .map((at, r) => ({ at, r }))
+    .filter(({ at }) => Number.isFinite(at))
+    .sort((a, b) => a.at - b.at)
+    .map(({ r }) => r);
+  // Cells that name a row are not column words: "reservatório Carmo" names a row, "código" a column.
   const named = table.header.filter((_, c) => (headerScores[c] ?? 0) >= 0.5);
-  let rest = unnamed;
+  let rest = withoutNames(question);
   for (const header of named)
     for (const word of foldAccents(header)
       .split(/[^\p{L}\p{N}]+/u)
       .filter((w) => w.length > 2))
       rest = rest.replace(new RegExp(`\\b${escapeRegExp(word)}\\b`, "g"), " ");
-  let operation = operationIn(rest);
+  const filter = filterIn(folded, table, headerScores);
+  let operation: TableOperation | null = operationIn(rest);
+  if (
+    /\b(ordene|ordenar|ordem|classifique|classificar|ranking|ranqueie|do maior para o menor|do menor para o maior)\b/.test(
+      folded,
+    )
+  )
+    operation = "rank";
+  else if (/\b(razao|quantas vezes|proporcao entre)\b/.test(folded)) operation = "ratio";
+  // "a ação mais cara / barata": the highest or lowest figure of a money column.
+  const pricey = /\b(?:mais|menos) (car[oa]s?|barat[oa]s?)\b/.exec(folded)?.[1];
+  if (pricey) operation = pricey.startsWith("car") === /\bmais\b/.test(folded) ? "max" : "min";
+  // "a terceira regional em ligações": a place in the ranking.
+  // Only an ordinal of the rows themselves ("a terceira regional"), not "o primeiro trimestre".
+  const ordinal = ordinalIn(folded);
+  const place =
+    ordinal && headerMatch(table.header[keyColumn(table)] ?? "", new Set(analyze(ordinal.next))) > 0
+      ? ordinal.place
+      : null;
+  if (place && operation !== "count") operation = "rank";
+  const keyNamed = headerMatch(table.header[keyColumn(table)] ?? "", stems) > 0;
   if (operation === "count") {
-    // "Quantos canais…" counts rows; "quantos atendimentos por mês…" reads (or adds up) a column of counts.
+    // "Quantos distritos…" counts rows; "quantas ligações…" reads (or adds up) a column of counts.
     const counted = /\bquant[oa]s\s+(\p{L}+)/u.exec(folded)?.[1] ?? "";
     const stem = analyze(counted)[0] ?? counted;
-    const namesRows = headerMatch(table.header[0] ?? "", new Set([stem])) > 0;
-    const namesColumn = table.header.some((header, c) => c > 0 && headerMatch(header, new Set([stem])) > 0);
-    operation = namesRows && !namesColumn ? "count" : namesColumn && rows.length === 0 ? "sum" : null;
+    const namesRows = headerMatch(table.header[keyColumn(table)] ?? "", new Set([stem])) > 0;
+    const namesColumn = table.header.some(
+      (header, c) => c !== keyColumn(table) && headerMatch(header, new Set([stem])) > 0,
+    );
+    operation = namesRows && !namesColumn ? "count" : namesColumn && rows.length === 0 && !filter ? "sum" : null;
   }
-  const columns = table.header
+  if (filter && operation !== "count" && operation !== "sum" && operation !== "average") operation = "filter";
+  // "Quais municípios participaram…?" over a table of municipalities: its rows, named.
+  if (!operation && rows.length === 0 && /^quais\b/.test(folded) && keyNamed) operation = "list";
+  const moneyColumns = table.header
     .map((_, c) => c)
-    .filter((c) => (headerScores[c] ?? 0) >= 0.5 && c > 0)
-    .sort((a, b) => (headerScores[b] ?? 0) - (headerScores[a] ?? 0));
-  const keyNamed = (headerScores[0] ?? 0) >= 0.5;
-  const score = columns.length * 2 + rows.length + (keyNamed ? 1 : 0) + 1 / (rank + 2);
-  if (columns.length === 0 && rows.length === 0) return null;
-  return { hit, columns, rows, operation, score };
+    .filter(
+      (c) =>
+        c !== keyColumn(table) &&
+        kinds[c] === "figure" &&
+        columnFormat(table, c).prefix + (table.units[c] ?? "") !== "",
+    )
+    .filter((c) => columnFormat(table, c).prefix.startsWith("R$") || table.units[c] === "money");
+  const asked = [
+    ...table.header
+      .map((_, c) => c)
+      .filter((c) => c !== keyColumn(table) && (headerScores[c] ?? 0) >= 0.5)
+      .sort((a, b) => (headerScores[b] ?? 0) - (headerScores[a] ?? 0)),
+    ...(pricey ? moneyColumns : []),
+  ];
+  // "Quem…" asks for a column of names, "quando / até quando / prazo" for one of dates, when no header is named.
+  const byKind = (kind: ColumnKind) =>
+    kinds.flatMap((k, c) => (k === kind && c !== keyColumn(table) && !asked.includes(c) ? [c] : []));
+  const wantsPerson = /\bquem\b/.test(folded);
+  const wantsDate = /\b(quando|ate que dia|em que data|qual (?:o )?prazo|qual (?:a )?data)\b/.test(folded);
+  const columns = [
+    ...(wantsPerson ? byKind("person").slice(0, 1) : []),
+    ...asked,
+    ...(wantsDate ? byKind("date").slice(0, 1) : []),
+  ];
+  if (columns.length === 0 && rows.length === 0 && !((operation === "count" || operation === "list") && keyNamed))
+    return null;
+  const score = columns.length * 2 + Math.min(rows.length, 3) + (keyNamed ? 1 : 0) + 1 / (rank + 2);
+  const ascending = /\b(do menor para o maior|crescente|ascendente)\b/.test(folded);
+  return { hit, columns, rows, operation, filter, keyNamed, ascending, place, score, usage };
+}
+
+/** A table's answer and the question's content stems it accounts for (its headers, named rows, heading). */
+export interface TableAnswer {
+  text: string;
+  stems: Set<string>;
+  /** The question named only what the rows are (no column, no row): weak evidence against a sentence. */
+  weak: boolean;
 }
 
 /** The table's answer to the question, or null when no table answers it. */
 export function answerFromTables(question: string, passages: PromptPassage[]): string | null {
+  return tableAnswerOf(question, passages)?.text ?? null;
+}
+
+export function tableAnswerOf(question: string, passages: PromptPassage[]): TableAnswer | null {
+  // A question about a year ("em 2024") is answered by a table only where its passage states that year.
+  const years = yearsIn(question);
+  const usageOf = (documentId: string) =>
+    passages
+      .filter((passage) => passage.documentId === documentId)
+      .map((passage) => passage.text)
+      .join("\n");
   const readings = passageTables(passages)
-    .map((hit, rank) => read(hit, rank, question))
+    .map((hit, rank) => read(hit, rank, question, usageOf(hit.passage.documentId)))
     .filter((reading): reading is Reading => reading !== null)
     .sort((a, b) => b.score - a.score);
   for (const reading of readings) {
-    const text = reading.operation ? computed(reading) : cellAnswer(reading);
-    if (text) return text;
+    const where = `${reading.hit.passage.location ?? ""} ${reading.hit.passage.text}`;
+    if (years.some((year) => !where.includes(year))) continue;
+    const text = reading.operation ? computed(reading) : selected(reading);
+    if (text)
+      return {
+        text,
+        stems: stemsAccountedFor(reading),
+        weak: reading.rows.length === 0 && reading.columns.length === 0 && !reading.filter,
+      };
   }
   return null;
 }
 
+function stemsAccountedFor(reading: Reading): Set<string> {
+  const { table, passage } = reading.hit;
+  const columns = reading.filter ? [...reading.columns, reading.filter.column] : reading.columns;
+  return new Set(
+    analyze(
+      [
+        ...columns.map((c) => table.header[c] ?? ""),
+        reading.keyNamed ? (table.header[keyColumn(table)] ?? "") : "",
+        ...reading.rows.flatMap((r) => table.rows[r] ?? []),
+        passage.location ?? "",
+      ].join(" "),
+    ),
+  );
+}
+
 const cite = (hit: TableHit) => `[${hit.passage.n}]`;
 
-/** "a meta", "o volume", "os atendimentos": the article a Portuguese noun phrase takes, from its first word. */
-function article(phrase: string): "a" | "o" | "as" | "os" {
-  const first = foldAccents(phrase.trim().split(/\s+/)[0] ?? "");
-  const plural =
-    /[^s]s$/.test(first) && !/(es|is|us)$/.test(first) ? true : /(oes|aes|ais|eis|ois|res|zes|ses)$/.test(first);
-  const singular = plural ? first.replace(/(oes|aes)$/, "ao").replace(/s$/, "") : first;
-  const feminine =
-    /(a|cao|sao|giao|niao|dade|gem|tude|ie)$/.test(singular) &&
-    !/^(dia|mapa|sistema|problema|tema|programa)$/.test(singular);
-  return `${feminine ? "a" : "o"}${plural ? "s" : ""}` as "a" | "o" | "as" | "os";
+/** What the rows are, as a noun: "distrito" (from the header "Distrito" or "Distritos"). */
+function rowNoun(reading: Reading): { noun: string; form: NounForm } | null {
+  const header = asNoun(reading.hit.table.header[keyColumn(reading.hit.table)] ?? "");
+  if (!header || /\d/.test(header)) return null;
+  const noun = header
+    .split(/\s+/)
+    .map((word, i) => (i === 0 ? singularOf(word) : word))
+    .join(" ");
+  return { noun, form: { ...nounForm(noun, reading.usage), plural: false } };
 }
 
-const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
-const isPlural = (a: string) => a.endsWith("s");
-
-const lower = (text: string) => {
-  const clean = text.replace(/\s*\([^)]*\)\s*$/, "").trim();
-  return /^\p{Lu}\p{Ll}/u.test(clean) ? clean.charAt(0).toLowerCase() + clean.slice(1) : clean;
-};
-
-/** "do canal Telefone", "da estação Rio Claro": the row named by its key under the first column's header. */
-function ofRow(table: ChunkTable, r: number): string {
-  const key = table.rows[r]?.[0] ?? "";
-  const noun = lower(table.header[0] ?? "");
-  if (!noun) return `de ${key}`;
-  // The row is one item of the first column: "da região Litoral", whatever the header's number.
-  const contracted = article(noun).startsWith("a") ? "da" : "do";
-  const singular =
-    foldAccents(noun).endsWith("s") && !/\s/.test(noun) ? noun.replace(/ões$/, "ão").replace(/s$/, "") : noun;
-  return `${contracted} ${singular} ${key}`;
+/** "o distrito Lagoa", "a regional Serrana", "a ação “Publicar o edital de telemetria”"; the key alone without a noun. */
+function rowName(reading: Reading, r: number): { text: string; form: NounForm } {
+  const key = keyOf(reading.hit.table, r);
+  const named = rowNoun(reading);
+  if (!named) return { text: key, form: { gender: "m", plural: false } };
+  const shown = key.split(/\s+/).length > 3 ? `“${key}”` : key;
+  return { text: `${definiteArticle(named.form)} ${named.noun} ${shown}`, form: named.form };
 }
 
-function cellAnswer(reading: Reading): string | null {
+/** "do distrito Lagoa" (or "pelo" after a noun that takes "por": "responsável pela ação"). */
+function ofRow(reading: Reading, r: number, column: string): string {
+  const name = rowName(reading, r);
+  const preposition = /^respons[aá]ve(?:l|is)\b/iu.test(column) ? "por" : "de";
+  const [, rest = name.text] = /^(?:o|a|os|as)\s+(.*)$/u.exec(name.text) ?? [];
+  if (name.text === keyOf(reading.hit.table, r)) return `${preposition} ${name.text}`;
+  return `${withPreposition(preposition, name.form)} ${rest}`;
+}
+
+/** A column's header as a noun phrase with its form: "as perdas", "a capacidade", "as equipes de campo". */
+function columnNoun(reading: Reading, c: number): { noun: string; form: NounForm } {
+  const noun = asNoun(reading.hit.table.header[c] ?? "");
+  return { noun, form: nounForm(noun, reading.usage) };
+}
+
+/** A plural noun with no unit counts things: "Ligações", "Equipes de campo" (the row "tem 9 equipes de campo"). */
+function countsThings(reading: Reading, c: number): boolean {
+  const { form } = columnNoun(reading, c);
+  const format = columnFormat(reading.hit.table, c);
+  const plain = !format.prefix && !format.suffix && format.unit !== "percent" && format.unit !== "money";
+  return form.plural && plain && columnKind(reading.hit.table, c) === "figure";
+}
+
+function selected(reading: Reading): string | null {
   const { hit, columns, rows } = reading;
   const { table } = hit;
   if (rows.length === 0 || columns.length === 0) return null;
-  const column = columns[0] as number;
-  const name = lower(table.header[column] ?? "");
-  const the = article(name);
-  const lead = `${capitalise(the)} ${name}`;
   if (rows.length === 1) {
     const r = rows[0] as number;
-    const others = columns.slice(1, 3).filter((c) => table.rows[r]?.[c]);
-    const more = others.map((c) => `; ${lower(table.header[c] ?? "")}: ${table.rows[r]?.[c]}`).join("");
-    const verb = isPlural(the) ? "são" : "é";
-    return `${lead} ${ofRow(table, r)} ${verb} ${table.rows[r]?.[column]}${more} ${cite(hit)}.`;
+    const asked = columns.slice(0, 3).filter((c) => table.rows[r]?.[c]);
+    const [first, ...more] = asked;
+    if (first === undefined) return null;
+    const lead = cellSentence(reading, r, first);
+    const others = more.map((c) => {
+      const { noun, form } = columnNoun(reading, c);
+      return `${definiteArticle(form)} ${noun}, ${cellText(table, r, c)}`;
+    });
+    return `${lead}${others.length > 0 ? `; ${others.join("; ")}` : ""} ${cite(hit)}.`;
   }
-  const list = rows.map((r) => `${table.rows[r]?.[0]}: ${table.rows[r]?.[column]}`).join("; ");
-  return `${lead} por ${lower(table.header[0] ?? "linha")}: ${list} ${cite(hit)}.`;
+  const column = columns[0] as number;
+  const { noun } = columnNoun(reading, column);
+  const list = rows.map((r) => `${keyOf(table, r)}, ${cellText(table, r, column)}`).join("; ");
+  const by = rowNoun(reading);
+  return `${capitalised(noun)}${by ? ` por ${by.noun}` : ""}: ${list} ${cite(hit)}.`;
 }
 
-function figure(table: ChunkTable, r: number, c: number): Figure | null {
+/** "O distrito Pedreira tem 9 equipes de campo", "A capacidade do reservatório Aurora é 12.000 m³". */
+function cellSentence(reading: Reading, r: number, c: number): string {
+  const { table } = reading.hit;
+  const { noun, form } = columnNoun(reading, c);
+  const value = cellText(table, r, c);
+  if (countsThings(reading, c)) {
+    const row = rowName(reading, r);
+    return `${capitalised(row.text)} ${toHave(row.form)} ${value} ${noun}`;
+  }
+  return `${capitalised(definiteArticle(form))} ${noun} ${ofRow(reading, r, noun)} ${toBe(form)} ${value}`;
+}
+
+function figure(table: ChunkTable, r: number, c: number, format: ColumnFormat): Figure | null {
   const value = table.values[r]?.[c];
   if (value === null || value === undefined) return null;
-  return { label: table.rows[r]?.[0] ?? "", value, unit: table.units[c] ?? null };
+  return { label: keyOf(table, r), value, unit: format.unit };
 }
 
 function numericColumns(table: ChunkTable, preferred: number[]): number[] {
-  const numeric = table.header.map((_, c) => c).filter((c) => table.values.some((row) => row[c] != null));
+  const numeric = table.header
+    .map((_, c) => c)
+    .filter((c) => c !== keyColumn(table) && columnKind(table, c) === "figure");
   const named = preferred.filter((c) => numeric.includes(c));
   return named.length > 0 ? named : numeric;
 }
 
+/** The rows as a group: "dos distritos" for all of them, else "de Lagoa, Mirante e Pedreira". */
+function scopeOf(reading: Reading, chosen: number[]): string {
+  const all = chosen.length === reading.hit.table.rows.length;
+  const named = rowNoun(reading);
+  if (all && named) {
+    const plural = { ...named.form, plural: true };
+    return `${withPreposition("de", plural)} ${pluralPhrase(named.noun)}`;
+  }
+  return `de ${joinNames(chosen.map((r) => keyOf(reading.hit.table, r)))}`;
+}
+
+/** "distrito" → "distritos", "ação" → "ações", "regional" → "regionais": the head made plural. */
+function pluralPhrase(noun: string): string {
+  const [head = "", ...rest] = noun.split(/\s+/);
+  const plural = /ão$/u.test(head)
+    ? head.replace(/ão$/u, "ões")
+    : /[aeiou]l$/u.test(head)
+      ? head.replace(/l$/u, "is")
+      : /[rzs]$/u.test(head)
+        ? `${head}es`
+        : /m$/u.test(head)
+          ? head.replace(/m$/u, "ns")
+          : `${head}s`;
+  return [plural, ...rest].join(" ");
+}
+
 function computed(reading: Reading): string | null {
-  const { hit, rows, operation } = reading;
+  const { hit, rows, operation, filter } = reading;
   const { table } = hit;
   if (!operation) return null;
-  const columns = numericColumns(table, reading.columns);
+  const allRows = table.rows.map((_, r) => r);
+  const keys = (list: number[]) => joinNames(list.map((r) => keyOf(table, r)));
+  const passing = filter ? allRows.filter((r) => passes(table, r, filter)) : allRows;
+  const named = rowNoun(reading);
+
+  if (operation === "count" || operation === "list") {
+    const chosen = filter ? passing : allRows;
+    const what = named ? pluralPhrase(named.noun) : "linhas";
+    const condition = filter ? ` ${filterPhrase(reading, filter)}` : "";
+    return `São ${chosen.length} ${chosen.length === 1 && named ? named.noun : what}${condition}: ${keys(chosen) || "nenhum"} ${cite(hit)}.`;
+  }
+  const columns = numericColumns(table, filter ? [filter.column, ...reading.columns] : reading.columns);
   const column = columns[0];
   if (column === undefined) return null;
-  const name = lower(table.header[column] ?? "");
-  const allRows = table.rows.map((_, r) => r);
-  const keys = (list: number[]) => joinNames(list.map((r) => table.rows[r]?.[0] ?? ""));
+  const format = columnFormat(table, column);
+  const { noun, form } = columnNoun(reading, column);
 
-  if ((operation === "difference" || operation === "remainder") && rows.length === 1 && reading.columns.length >= 2) {
+  if (operation === "filter" && filter) {
+    const listed = passing.map((r) => `${keyOf(table, r)} (${cellText(table, r, filter.column)})`);
+    if (listed.length === 0)
+      return `Nenhum ${named?.noun ?? "item"} tem ${filterPhrase(reading, filter).replace(/^com /, "")} ${cite(hit)}.`;
+    const what = named ? pluralPhrase(named.noun) : "itens";
+    return `${capitalised(definiteArticle({ gender: named?.form.gender ?? "m", plural: true }))} ${what} ${filterPhrase(reading, filter)} são ${joinNames(listed)} ${cite(hit)}.`;
+  }
+  if (operation === "rank") {
+    const descending = !reading.ascending;
+    const order = [...passing]
+      .filter((r) => table.values[r]?.[column] != null)
+      .sort((a, b) => ((table.values[b]?.[column] ?? 0) - (table.values[a]?.[column] ?? 0)) * (descending ? 1 : -1));
+    const lines = order.map((r, i) => `${i + 1}. ${keyOf(table, r)} (${cellText(table, r, column)})`);
+    const at = reading.place ? order[reading.place - 1] : undefined;
+    if (at !== undefined) {
+      const row = rowName(reading, at);
+      return `Em ${noun}, ${row.text} é ${ORDINALS[(reading.place ?? 1) - 1] ?? `${reading.place}º`}${row.form.gender === "f" ? "a" : "o"}, com ${cellText(table, at, column)} ${cite(hit)}:\n\n${lines.join("\n")}`;
+    }
+    const by = named ? `${capitalised(pluralPhrase(named.noun))} por ${noun}` : capitalised(noun);
+    return `${by}, ${descending ? "do maior para o menor" : "do menor para o maior"} ${cite(hit)}:\n\n${lines.join("\n")}`;
+  }
+  if ((operation === "difference" || operation === "remainder" || operation === "ratio") && rows.length === 1) {
     // One row, two columns: "a diferença entre a capacidade e a produção da estação Rio Claro".
+    if (reading.columns.length < 2) return null;
     const [a, b] = reading.columns.slice(0, 2) as [number, number];
     const r = rows[0] as number;
     const figures = [a, b].flatMap((c) => {
-      const f = figure(table, r, c);
-      return f ? [{ ...f, label: lower(table.header[c] ?? "") }] : [];
+      const f = figure(table, r, c, columnFormat(table, c));
+      return f ? [{ ...f, label: asNoun(table.header[c] ?? "") }] : [];
     });
-    const result = calculate(operation, figures);
+    const result = calculate(operation === "ratio" ? "ratio" : "difference", figures);
     if (!result) return null;
-    return `A diferença entre ${result.figures.map((f) => f.label).join(" e ")} ${ofRow(table, r)} é ${result.written}: ${result.expression} ${cite(hit)}.`;
+    const lead =
+      operation === "ratio"
+        ? `A razão entre ${joinNames(figures.map((f) => f.label))} ${ofRow(reading, r, "")} é ${result.written}`
+        : `A diferença entre ${joinNames(result.figures.map((f) => f.label))} ${ofRow(reading, r, "")} é de ${written(result, format)}`;
+    return `${lead}: ${result.expression} ${cite(hit)}.`;
   }
-  const chosen = operation === "difference" || operation === "remainder" ? rows : rows.length >= 2 ? rows : allRows;
-  const figures = chosen.flatMap((r) => figure(table, r, column) ?? []);
-  if (operation === "count") {
-    const result = calculate(
-      "count",
-      chosen.map((r) => ({ label: table.rows[r]?.[0] ?? "", value: 1, unit: null })),
-    );
-    return result ? `São ${result.result}: ${keys(chosen)} ${cite(hit)}.` : null;
-  }
-  const result = calculate(operation, figures);
+  const chosen =
+    operation === "difference" || operation === "remainder" || operation === "ratio"
+      ? rows
+      : rows.length >= 2
+        ? rows
+        : passing;
+  if (operation === "filter") return null;
+  const figures = chosen.flatMap((r) => figure(table, r, column, format) ?? []);
+  const result = calculate(operation === "remainder" ? "difference" : operation, figures);
   if (!result) return null;
-  return sentenceFor(result, name, keys(chosen), hit);
-}
-
-function sentenceFor(result: Calculation, column: string, scope: string, hit: TableHit): string | null {
-  const a = article(column);
-  const the = capitalise(a.replace(/s$/, ""));
+  const scope = scopeOf(reading, chosen);
   switch (result.operation) {
     case "sum":
-      return `${the} total de ${column} de ${scope} é ${result.written}: ${result.expression} ${cite(hit)}.`;
+      return `O total de ${noun} ${scope} é ${written(result, format)}: ${result.expression} ${cite(hit)}.`;
     case "average":
-      return `A média de ${column} de ${scope} é ${result.written}: ${result.expression} ${cite(hit)}.`;
-    case "difference":
-    case "remainder": {
-      const [first, second] = result.figures;
-      if (!first || !second) return null;
-      return `${first.label} tem ${result.written} a mais que ${second.label} em ${column}: ${result.expression} ${cite(hit)}.`;
+      return `A média de ${noun} ${scope} é ${written(result, format)}: ${result.expression} ${cite(hit)}.`;
+    case "ratio": {
+      const [first, second] = chosen;
+      if (first === undefined || second === undefined) return null;
+      const of = (r: number) => rowName(reading, r).text;
+      return `${capitalised(definiteArticle(form))} ${noun} ${ofRow(reading, first, noun)} é ${result.written} vezes ${definiteArticle(form)} ${withPreposition("de", rowName(reading, second).form)} ${of(second).replace(/^(?:o|a|os|as)\s+/u, "")}: ${result.expression} ${cite(hit)}.`;
+    }
+    case "difference": {
+      const [bigger, smaller] = result.figures;
+      if (!bigger || !smaller) return null;
+      const row = (label: string) => table.rows.findIndex((_, r) => keyOf(table, r) === label);
+      const big = rowName(reading, row(bigger.label));
+      const small = rowName(reading, row(smaller.label));
+      if (countsThings(reading, column))
+        return `${capitalised(big.text)} ${toHave(big.form)} ${result.written} ${noun} a mais que ${small.text}: ${result.expression} ${cite(hit)}.`;
+      return `A diferença de ${noun} entre ${big.text} e ${small.text} é de ${written(result, format)}: ${result.expression} ${cite(hit)}.`;
     }
     case "max":
     case "min": {
       const winner = result.winner;
       if (!winner) return null;
-      const which = `${result.operation === "max" ? "maior" : "menor"}${isPlural(a) ? "es" : ""}`;
-      return `${winner.label} tem ${a} ${which} ${column}: ${formatQuantity(winner.value, result.unit)} (${result.expression}) ${cite(hit)}.`;
+      const row = rowName(
+        reading,
+        table.rows.findIndex((_, r) => keyOf(table, r) === winner.label),
+      );
+      const which = adjectiveNumber(result.operation === "max" ? "maior" : "menor", form);
+      const what = countsThings(reading, column)
+        ? `o ${result.operation === "max" ? "maior" : "menor"} número de ${noun}`
+        : `${definiteArticle(form)} ${which} ${noun}`;
+      const ranking = result.figures
+        .slice()
+        .sort((a, b) => (result.operation === "max" ? b.value - a.value : a.value - b.value))
+        .map((f) => `${f.label} ${show(f.value, format)}`)
+        .join(result.operation === "max" ? " > " : " < ");
+      return `${capitalised(row.text)} ${toHave(row.form)} ${what}: ${show(winner.value, format)} (${ranking}) ${cite(hit)}.`;
     }
     default:
       return null;
   }
+}
+
+/** A computed figure with its column's unit; a difference of percentages in percentage points. */
+function written(result: Calculation, format: ColumnFormat): string {
+  if (result.operation === "difference" && format.unit === "percent") return `${result.written} pontos percentuais`;
+  return show(result.result, { ...format, unit: result.unit });
+}
+
+function passes(table: ChunkTable, r: number, filter: Filter): boolean {
+  const value = table.values[r]?.[filter.column];
+  if (value === null || value === undefined) return false;
+  if (filter.above) return filter.inclusive ? value >= filter.value : value > filter.value;
+  return filter.inclusive ? value <= filter.value : value < filter.value;
+}
+
+/** "com perdas acima de 25%". */
+function filterPhrase(reading: Reading, filter: Filter): string {
+  const { noun } = columnNoun(reading, filter.column);
+  const bound = show(filter.value, columnFormat(reading.hit.table, filter.column));
+  const relation = filter.above
+    ? filter.inclusive
+      ? "de pelo menos"
+      : "acima de"
+    : filter.inclusive
+      ? "de no máximo"
+      : "abaixo de";
+  return `com ${noun} ${relation} ${bound}`;
+}
+
+const ORDINALS = ["primeir", "segund", "terceir", "quart", "quint", "sext", "sétim", "oitav", "non", "décim"];
+
+/** "a terceira regional", "o 2º distrito": the place asked for, 1-based, and the word after it. */
+function ordinalIn(folded: string): { place: number; next: string } | null {
+  const word = /\b(primeir|segund|terceir|quart|quint|sext|setim|oitav|non|decim)[oa]s?\s+(\p{L}+)/u.exec(folded);
+  if (word?.[1]) {
+    const place = ORDINALS.map(foldAccents).indexOf(word[1]) + 1;
+    return place > 0 ? { place, next: word[2] ?? "" } : null;
+  }
+  const digits = /\b(\d{1,2})\s*[ºª°]\s+(\p{L}+)/u.exec(folded);
+  return digits ? { place: Number(digits[1]), next: digits[2] ?? "" } : null;
+}
+
+/** The years a text names: "2024", "2026". */
+export function yearsIn(text: string): string[] {
+  return text.match(/\b(?:19|20)\d{2}\b/g) ?? [];
 }
 
 /** "A, B e C". */

@@ -24,7 +24,7 @@ const FRAMING = new Set(
   analyze(
     "quais onde quanto quantos quantas sobre pode podem ser é são foi nome nomes principal principais documento documentos " +
       "projeto segundo diz dizem fala existe existem informe informar explique descreva cite liste mostre qual tipo forma " +
-      "chamado chamada chama significa faz fazer acontece ocorre",
+      "chamado chamada chama significa faz fazer acontece ocorre hoje atualmente agora atual",
   ),
 );
 

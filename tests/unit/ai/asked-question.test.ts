@@ -1,0 +1,68 @@
+import { describe, expect, it } from "vitest";
+import { askedQuestion } from "#core/ai/answer/asked-question.ts";
+import { NOTHING_FOUND } from "#core/ai/answer/compose-answer.ts";
+import { standaloneQuestion } from "#core/ai/answer/follow-up.ts";
+import { decide } from "#core/ai/offline-agent.ts";
+import { projectPassages } from "#tests/support/agent-documents.ts";
+
+/** How people wrap a question: greetings, courtesy, a reason, a note, thanks. Written for this test. */
+const WRAPPERS: ((question: string) => string)[] = [
+  (q) => `Oi! ${q}`,
+  (q) => `Bom dia, tudo bem? ${q}`,
+  (q) => q.replace(/\?$/, ", por favor?"),
+  (q) => `Olá! ${q.replace(/\?$/, ", por gentileza?")}`,
+  (q) => `${q} Preciso disso para a reunião de amanhã cedo.`,
+  (q) => `${q} Vou levar a informação para a diretoria.`,
+  (q) => q.replace(/\?$/, " (estou montando o relatório da semana)?"),
+  (q) => `Você poderia me dizer ${q.charAt(0).toLowerCase()}${q.slice(1)}`,
+  (q) => `${q} Obrigada!`,
+];
+
+const QUESTIONS = [
+  "Qual é o código de manobra do reservatório Carmo?",
+  "Qual é a capacidade do reservatório Bento?",
+  "Quem é responsável por publicar o edital de telemetria?",
+  "Qual é o teto da compra dos sensores?",
+  "Quantas equipes de campo tem o distrito Pedreira?",
+];
+
+describe("a question reads the same wrapped as people write it", () => {
+  const passages = projectPassages();
+
+  const reply = (message: string) => decide({ documents: [], passages, question: message });
+
+  it.each(QUESTIONS)("%s: every wrapping gets the bare question's answer", (question) => {
+    const bare = reply(question);
+    expect(bare).not.toEqual({ kind: "answer", text: NOTHING_FOUND });
+    for (const wrap of WRAPPERS) expect(reply(wrap(question)), wrap(question)).toEqual(bare);
+  });
+
+  it("keeps the question and sets the rest aside", () => {
+    const asked = askedQuestion("Qual é a capacidade do reservatório Aurora? Preciso dele para a vistoria de amanhã.");
+    expect(asked.text).toBe("Qual é a capacidade do reservatório Aurora?");
+    expect(asked.aside).toBe("Preciso dele para a vistoria de amanhã.");
+  });
+
+  it("a request frame asks its content; 'se' asks whether", () => {
+    expect(askedQuestion("Me diga o nível médio do reservatório Carmo, por favor.").text).toBe(
+      "Qual é o nível médio do reservatório Carmo?",
+    );
+    expect(askedQuestion("Gostaria de saber se o piloto começa pelo distrito Lagoa.").text).toBe(
+      "O piloto começa pelo distrito Lagoa?",
+    );
+  });
+
+  it("a message that is only a greeting or thanks is left as written", () => {
+    for (const message of ["Oi!", "Bom dia!", "Obrigado!"]) expect(askedQuestion(message).text).toBe(message);
+  });
+
+  it("a reason's pronoun after an answered question does not make the question a follow-up", () => {
+    const prior = { question: "Qual é a capacidade do reservatório Bento?", answer: "8.500 m³ [1]", documentIds: [] };
+    const turn = standaloneQuestion(
+      "Qual é o código de manobra do reservatório Carmo? Preciso dele para a manutenção.",
+      prior,
+    );
+    expect(turn.text).toBe("Qual é o código de manobra do reservatório Carmo?");
+    expect(turn.followUp).toBe(false);
+  });
+});

@@ -1,0 +1,54 @@
+import { describe, expect, it } from "vitest";
+import { attributeAnswer } from "#core/ai/answer/attribute-answer.ts";
+import { NOTHING_FOUND, composeAnswer } from "#core/ai/answer/compose-answer.ts";
+import { summarize } from "#core/ai/answer/summarize.ts";
+import { MINUTES, RESERVOIR_PLAN, passagesOf, projectPassages } from "#tests/support/agent-documents.ts";
+
+describe("attributes where documents write them", () => {
+  const passages = projectPassages();
+  it("a person's role from a parenthesis, and the person a role belongs to", () => {
+    expect(attributeAnswer("Qual é o cargo de Priscila Mota?", passages)).toMatch(
+      /^Priscila Mota é analista financeira/,
+    );
+    expect(attributeAnswer("Qual a função do Otávio Reis?", passages)).toMatch(
+      /^Otávio Reis é engenheiro de automação/,
+    );
+    expect(attributeAnswer("Quem é a coordenadora de operações?", passages)).toMatch(/^Helena Duarte é a coordenadora/);
+    expect(attributeAnswer("Qual é o cargo de Joana Prates?", passages)).toBeNull();
+  });
+});
+
+describe("summaries read the request, not the document's noun", () => {
+  const plan = passagesOf(RESERVOIR_PLAN, "plano-reservacao.md");
+  const minutes = passagesOf(MINUTES, "ata-telemetria.md");
+  const sentences = (text: string) => text.split(/(?<=[.!?])\s+(?=\p{Lu})/u).filter((s) => /\[\d+\]/.test(s));
+
+  it("honours a length, leaves the header lines out and keeps the objective's figures", () => {
+    const reply = summarize("Resuma o plano em duas frases.", plan, "plano-reservacao.md");
+    expect(sentences(reply).length).toBeLessThanOrEqual(2);
+    expect(reply).not.toContain("Responsável:");
+    expect(reply).toContain("19%");
+  });
+
+  it("a section named by any word of its kind is summarised whole, every item uncut", () => {
+    for (const request of ["Resuma as deliberações da reunião.", "Quais os principais pontos das decisões?"]) {
+      const reply = summarize(request, minutes, "ata-telemetria.md");
+      expect(reply).toContain("distrito Lagoa, que tem as maiores perdas");
+      expect(reply).toContain("com teto de R$ 640 mil");
+      expect(reply).toContain("semanais a partir de maio");
+      expect(reply).not.toContain("…");
+    }
+  });
+});
+
+describe("the refusal reads what is asked", () => {
+  const passages = projectPassages();
+  it("refuses when what is asked is written nowhere, or the year asked is not the documents'", () => {
+    const documents = [{ id: "plano", name: "plano-reservacao.md" }];
+    expect(composeAnswer("Qual é o e-mail do Otávio Reis?", passages, documents)).toBe(NOTHING_FOUND);
+    expect(composeAnswer("Qual era a capacidade do reservatório Aurora em 2019?", passages, documents)).toBe(
+      NOTHING_FOUND,
+    );
+    expect(composeAnswer("Qual é a capacidade do reservatório Aurora?", passages, documents)).not.toBe(NOTHING_FOUND);
+  });
+});

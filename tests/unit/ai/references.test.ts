@@ -1,0 +1,67 @@
+import { describe, expect, it } from "vitest";
+import { listItems, type PriorTurn, standaloneQuestion } from "#core/ai/answer/follow-up.ts";
+
+/** Turns written for this test; what a follow-up becomes once its reference is resolved. */
+const turn = (question: string, answer: string): PriorTurn => ({ question, answer, documentIds: [] });
+
+describe("references across turns, one operation each", () => {
+  it("'qual deles' asks among the previous answer's items; 'o segundo' is its second item", () => {
+    const prior = turn("Quais reservatórios o plano cobre?", "São 3 reservatórios: Aurora, Bento e Carmo [3].");
+    expect(listItems(prior.answer)).toEqual(["Aurora", "Bento", "Carmo"]);
+    expect(standaloneQuestion("Qual deles tem a maior capacidade?", prior).text).toBe(
+      "Qual entre Aurora, Bento e Carmo tem a maior capacidade?",
+    );
+    expect(standaloneQuestion("Qual é a capacidade do segundo?", prior).text).toBe("Qual é a capacidade de Bento?");
+    const listed = turn("Quem participou?", "- Helena Duarte\n- Otávio Reis\n- Priscila Mota [6]");
+    expect(standaloneQuestion("E qual é o cargo do último?", listed).text).toContain("Priscila Mota");
+  });
+
+  it("a pronoun is the last turn's entity that agrees with it in gender", () => {
+    const prior = turn(
+      "Quem revisa o orçamento do piloto?",
+      "Priscila Mota revisa o orçamento até 15 de março, com Otávio Reis [8].",
+    );
+    expect(standaloneQuestion("Qual é o cargo dela?", prior).text).toBe("Qual é o cargo de Priscila Mota?");
+    expect(standaloneQuestion("E qual é o cargo dele?", prior).text).toBe("Qual é o cargo de Otávio Reis?");
+    // A place's gender is how the turns write it: "a regional Serra Alta".
+    const place = turn("Qual é a meta da regional Serra Alta?", "A meta da regional Serra Alta é 30% [2].");
+    expect(standaloneQuestion("E o índice atual dela?", place).text).toContain("Serra Alta");
+  });
+
+  it("a pronoun whose antecedent is in the message itself is not a follow-up", () => {
+    const prior = turn(
+      "Qual é a capacidade do reservatório Bento?",
+      "A capacidade do reservatório Bento é 8.500 m³ [3].",
+    );
+    const own = standaloneQuestion("Quanto o distrito Lagoa gasta acima da média dele?", prior);
+    expect(own.text).not.toContain("Bento");
+  });
+
+  it("a demonstrative with a noun is the previous question's phrase with that noun", () => {
+    const prior = turn("Qual é o valor total do contrato de telemetria?", "O valor total é R$ 1,2 milhão [1].");
+    expect(standaloneQuestion("E quanto desse valor vai para sensores?", prior).text).toBe(
+      "Quanto do valor total do contrato de telemetria vai para sensores?",
+    );
+  });
+
+  it("an ellipsis replaces one slot of the previous question", () => {
+    const attribute = turn("Qual é o custo de energia da regional Serra Alta?", "R$ 300 mil [1].");
+    expect(standaloneQuestion("E as equipes de campo?", attribute).text).toBe(
+      "Quais são as equipes de campo da regional Serra Alta?",
+    );
+    expect(standaloneQuestion("E da Baixada?", attribute).text).toBe("Qual é o custo de energia da regional Baixada?");
+    const superlative = turn("Qual distrito tem o maior custo?", "O distrito Lagoa tem o maior custo [5].");
+    expect(standaloneQuestion("E o menor?", superlative).text).toBe("Qual distrito tem o menor custo?");
+    const target = turn("Qual é a meta de perdas do plano para 2027?", "19% [2].");
+    const today = standaloneQuestion("E hoje?", target);
+    expect(today.text).not.toContain("2027");
+    expect(today.text).not.toMatch(/\bmeta\b/);
+    const object = turn(
+      "Quem deve publicar o edital de telemetria, e até quando?",
+      "Otávio Reis, até 30 de abril [4].",
+    );
+    expect(standaloneQuestion("E a troca das válvulas?", object).text).toBe(
+      "Quem deve publicar a troca das válvulas, e até quando?",
+    );
+  });
+});

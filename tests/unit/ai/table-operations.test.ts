@@ -1,0 +1,86 @@
+import { describe, expect, it } from "vitest";
+import { parseQuantity } from "#core/documents/tables.ts";
+import { answerFromTables } from "#core/ai/answer/table-answer.ts";
+import { DISTRICT_TABLE, passagesOf, RESERVOIR_PLAN } from "#tests/support/agent-documents.ts";
+
+/**
+ * Table operations over a table written for the test (tests/support/agent-documents.ts), each checked against the
+ * table's own figures as the test reads them here: what the reply must name and the figure it must state.
+ */
+const DISTRICTS = [
+  { name: "Lagoa", connections: 41_200, losses: 31.5, cost: 1_840, teams: 12 },
+  { name: "Mirante", connections: 18_750, losses: 22.0, cost: 960, teams: 7 },
+  { name: "Pedreira", connections: 27_300, losses: 26.8, cost: 1_215, teams: 9 },
+  { name: "Várzea", connections: 9_400, losses: 17.2, cost: 430, teams: 4 },
+];
+const passages = passagesOf(DISTRICT_TABLE, "indicadores.md");
+const ask = (question: string) => answerFromTables(question, passages) ?? "";
+const ptBr = (value: number) => value.toLocaleString("pt-BR", { maximumFractionDigits: 2 });
+/** The result of the reply's arithmetic (after its last "="), read back as a number. */
+const stated = (reply: string) =>
+  parseQuantity([...reply.matchAll(/=\s*((?:R\$\s*)?[\d.,]*\d%?)/g)].at(-1)?.[1] ?? "")?.value ?? Number.NaN;
+
+describe("table operations", () => {
+  const byLosses = [...DISTRICTS].sort((a, b) => b.losses - a.losses);
+
+  it("max and min name the row that has it, with the figure in the column's unit", () => {
+    const max = ask("Qual distrito tem as maiores perdas?");
+    expect(max).toMatch(new RegExp(`^O distrito ${byLosses[0]?.name} tem`));
+    expect(max).toContain(`${ptBr(byLosses[0]?.losses ?? 0)}%`);
+    const cheapest = [...DISTRICTS].sort((a, b) => a.cost - b.cost)[0];
+    const min = ask("Qual é o distrito com o menor custo?");
+    expect(min).toMatch(new RegExp(`^O distrito ${cheapest?.name} tem o menor custo`));
+    expect(min).toContain(`R$ ${ptBr(cheapest?.cost ?? 0)} mil`);
+  });
+
+  it("sum and average equal the column's figures added and averaged", () => {
+    const total = DISTRICTS.reduce((sum, d) => sum + d.connections, 0);
+    const sum = ask("Qual é o total de ligações dos distritos?");
+    expect(stated(sum)).toBe(total);
+    const average = DISTRICTS.reduce((sum, d) => sum + d.losses, 0) / DISTRICTS.length;
+    expect(ask("Qual a média de perdas dos distritos?")).toContain(`${ptBr(Math.round(average * 100) / 100)}%`);
+  });
+
+  it("a difference between two named rows subtracts, bigger first, in the question's words", () => {
+    const [lagoa, mirante] = [DISTRICTS[0], DISTRICTS[1]];
+    const reply = ask("Quantas ligações o Lagoa tem a mais que o Mirante?");
+    expect(reply).toContain(ptBr((lagoa?.connections ?? 0) - (mirante?.connections ?? 0)));
+    expect(reply).toMatch(/^O distrito Lagoa tem .* ligações a mais que o distrito Mirante/);
+    // Two percentages differ by percentage points.
+    expect(ask("Qual a diferença de perdas entre Lagoa e Várzea?")).toContain("pontos percentuais");
+  });
+
+  it("a ratio divides the first row's figure by the second's", () => {
+    const reply = ask("Qual a razão entre o custo do Lagoa e o do Várzea?");
+    expect(reply).toContain(ptBr(Math.round((1_840 / 430) * 100) / 100));
+  });
+
+  it("count, filter and rank", () => {
+    expect(ask("Quantos distritos há?")).toMatch(/^São 4 distritos/);
+    const above = DISTRICTS.filter((d) => d.losses > 25).map((d) => d.name);
+    const filtered = ask("Quais distritos têm perdas acima de 25%?");
+    for (const name of above) expect(filtered).toContain(name);
+    for (const d of DISTRICTS.filter((x) => !above.includes(x.name))) expect(filtered).not.toContain(d.name);
+    expect(ask("Quantos distritos têm perdas acima de 25%?")).toMatch(new RegExp(`^São ${above.length} distritos`));
+    const ranked = ask("Ordene os distritos por perdas.");
+    const order = byLosses.map((d) => ranked.indexOf(d.name));
+    expect(order).toEqual([...order].sort((a, b) => a - b));
+    const third = [...DISTRICTS].sort((a, b) => b.connections - a.connections)[2];
+    expect(ask("Qual é o terceiro distrito em ligações?")).toContain(`o distrito ${third?.name} é terceiro`);
+  });
+
+  it("a cell with its row's noun and the column's unit; several columns of one row", () => {
+    const plan = passagesOf(RESERVOIR_PLAN, "plano.md");
+    expect(answerFromTables("Qual a capacidade do reservatório Aurora?", plan)).toMatch(
+      /^A capacidade do reservatório Aurora é 12\.000 m³/,
+    );
+    expect(answerFromTables("Qual é o código de manobra do reservatório Bento?", plan)).toContain("MN-2208");
+    expect(ask("Quantas equipes de campo tem o distrito Pedreira?")).toMatch(
+      /^O distrito Pedreira tem 9 equipes de campo/,
+    );
+  });
+
+  it("a question about a year the table does not state is not answered from it", () => {
+    expect(answerFromTables("Quais eram as perdas do distrito Lagoa em 2019?", passages)).toBeNull();
+  });
+});

@@ -1,0 +1,116 @@
+import { sentencesOf } from "#core/documents/sentences.ts";
+import { foldAccents } from "#isomorphic/text/normalize-text.ts";
+
+/**
+ * What a message asks, as people write messages: a greeting before the question, "por favor" inside it, a
+ * reason after it ("Preciso disso para a reunião."), a note in parentheses. Only the asked part decides what is
+ * retrieved and whether the documents answer it; a courteous word is no word of the question, and counting it
+ * pushed known answers towards "não encontrei".
+ *
+ * The operation is general: the message's sentences (the one sentence splitter) are read as discourse, each
+ * one a question, a request or something else (a greeting, a reason, thanks); the questions and requests are
+ * kept, in order, with their discourse markers taken off (greetings and vocatives at the start, courtesy
+ * anywhere, a request frame such as "você poderia me dizer"), and the rest goes to `aside`. The lexicons below
+ * name Portuguese discourse markers, not the wording of any question.
+ */
+export interface AskedQuestion {
+  /** The question(s) the message asks, as a standalone sentence; the whole message when nothing was taken off. */
+  text: string;
+  /** What was taken off and is not part of the question (a reason, a note): context, never query words. */
+  aside: string;
+}
+
+/** Greetings and forms of address that open a message. */
+const OPENERS =
+  /^(?:(?:oi+|ol[aá]|opa|e a[ií]|hey|hello|hi|bom dia|boa tarde|boa noite|tudo bem|tudo bom|tudo certo|como vai|prezad[oa]s?|car[oa]s?|pessoal|gente|agente|nexo)(?:\s+(?:pessoal|gente|agente|nexo|a todos|a todas|tudo bem|tudo bom))?[\s,!.;:?-]*)+/iu;
+
+/** Courtesy and hedges that carry no content, wherever they are. */
+const COURTESY =
+  /(?:^|[\s,;])(?:por favor|por gentileza|se poss[ií]vel|se puder|se n[aã]o for inc[oô]modo|desde j[aá]|obrigad[oa]s?|muito obrigad[oa]|agrade[cç]o(?: desde j[aá])?|valeu|rapidinho|s[oó] uma d[uú]vida|uma d[uú]vida|uma pergunta|pergunta r[aá]pida)(?=$|[\s,;.!?:])/giu;
+
+/**
+ * A request frame: what asks the agent to tell rather than the content asked. "Você poderia me dizer qual é…",
+ * "gostaria de saber se…", "me diga…". What follows it is the question.
+ */
+const REQUEST_FRAME =
+  /^(?:(?:voc[eê]|vc|tu)\s+)?(?:(?:pode|poderia|podia|consegue|conseguiria|saberia|sabe)\s+(?:me\s+)?(?:dizer|informar|falar|contar|confirmar|responder|explicar|indicar|passar|mostrar|esclarecer)|(?:gostaria|queria|quero|preciso|precisava|necessito)\s+(?:de\s+)?(?:saber|entender|descobrir)|(?:me\s+)(?:diga|diz|fala|fale|informe|informa|conta|conte|explica|explique|confirma|confirme|passa|passe|mostra|mostre)|(?:ser[aá] que|sabe(?:ria)? me dizer|voc[eê] sabe(?: me dizer)?|tem como (?:me\s+)?(?:dizer|informar|saber)))(?:\s+(?:para mim|pra mim|a mim))?[\s,:]*/iu;
+
+/** How a question or a request opens once its frame is off. */
+const ASKING_START =
+  /^(?:qual|quais|quando|onde|aonde|quem|como|quanto|quantos|quantas|quanta|por que|porque|o que|que|e|é|liste|listar|enumere|cite|resuma|resumir|resumo|sintetize|descreva|explique|compare|mostre|calcule|some|diga|defina|existe|existem|há|ha|tem|pode|podem|deve|devem|precisa)(?![\p{L}\p{N}])/iu;
+
+/** Sentences that only thank, greet or close. */
+const CLOSING = /^(?:obrigad[oa]s?|valeu|abra[cç]os?|at[eé] mais|grat[oa]|agrade[cç]o)\b/iu;
+
+export function askedQuestion(message: string): AskedQuestion {
+  const original = message.trim();
+  const notes: string[] = [];
+  // A note in parentheses is an aside, unless the parentheses are all there is.
+  const withoutNotes = original
+    .replace(/\s*\(([^()]{2,})\)/g, (_, note: string) => {
+      notes.push(note.trim());
+      return "";
+    })
+    .trim();
+  const body = hasContent(withoutNotes) ? withoutNotes : original;
+  if (body === original) notes.length = 0;
+
+  const kept: string[] = [];
+  const aside: string[] = [...notes];
+  for (const sentence of sentencesOf(body)) {
+    const bare = stripMarkers(sentence);
+    if (!hasContent(bare) || CLOSING.test(bare)) continue;
+    const framed = REQUEST_FRAME.exec(bare);
+    if (framed) {
+      kept.push(askedAfterFrame(bare.slice(framed[0].length)));
+      continue;
+    }
+    if (/\?\s*$/.test(bare) || ASKING_START.test(bare)) kept.push(bare);
+    else aside.push(bare);
+  }
+  if (kept.length === 0) {
+    // No question or request in it (a statement, a bare noun phrase): asked as it is, markers off.
+    const whole = stripMarkers(body);
+    return hasContent(whole) ? { text: capitalised(whole), aside: notes.join(" ") } : { text: original, aside: "" };
+  }
+  return { text: capitalised(kept.join(" ")), aside: aside.join(" ") };
+}
+
+/** The sentence without greetings at its start and courtesy anywhere, its punctuation mended. */
+function stripMarkers(sentence: string): string {
+  let text = sentence.trim();
+  // Greetings open the message; a greeting that is the whole sentence leaves nothing.
+  const opener = OPENERS.exec(text);
+  if (opener && (opener[0].length === text.length || /[\s,!.;:?-]$/.test(opener[0])))
+    text = text.slice(opener[0].length);
+  text = text.replace(COURTESY, " ");
+  return text
+    .replace(/\s+([,;:?!.])/g, "$1")
+    .replace(/[,;:]+(?=[,;:?!.]|$)/g, "")
+    .replace(/([,;:])[,;:]+/g, "$1")
+    .replace(/^[\s,;:.!-]+/, "")
+    .replace(/\s{2,}/g, " ")
+    .trim();
+}
+
+/** "…me dizer se o contrato permite X" asks whether it does; "…me diga o prazo de X" asks which it is. */
+function askedAfterFrame(rest: string): string {
+  const whether = /^se\s+/iu.exec(rest);
+  const text = (whether ? rest.slice(whether[0].length) : rest).trim();
+  const question = /[?.!]$/.test(text) ? text.replace(/[.!]$/, "?") : `${text}?`;
+  if (whether || ASKING_START.test(question) || !/^(?:o|a|os|as)\s/iu.test(question)) return question;
+  return `${/^(?:os|as)\s/iu.test(question) ? "Quais são" : "Qual é"} ${question}`;
+}
+
+/** At least one word that is not a marker: "Oi!" or "Obrigado." alone ask nothing. */
+function hasContent(text: string): boolean {
+  return /[\p{L}\p{N}]{2,}/u.test(foldAccents(stripForContent(text)));
+}
+
+function stripForContent(text: string): string {
+  const opener = OPENERS.exec(text.trim());
+  const rest = opener ? text.trim().slice(opener[0].length) : text;
+  return rest.replace(COURTESY, " ");
+}
+
+const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);

@@ -1,0 +1,78 @@
+import type { PromptPassage } from "#core/chat/agent-context.ts";
+import { analyze } from "#core/search/text-analysis.ts";
+import { foldAccents } from "#isomorphic/text/normalize-text.ts";
+import { foldedQuestion } from "#isomorphic/text/question-words.ts";
+import { nounForm, definiteArticle } from "./agreement.ts";
+import { isFraming } from "./unit-ranking.ts";
+
+/**
+ * A person's (or an item's) attribute where documents write it: after the name in parentheses ("Helena Duarte
+ * (coordenadora de operações)"), after a comma ("Otávio Reis, engenheiro de automação,"), or on a key–value line
+ * ("Responsável: Helena Duarte"). "Qual é o cargo de X?" and "quem é X?" read the description; "quem é a
+ * coordenadora de operações?" finds the name the description belongs to.
+ */
+const ROLE_WORDS = /\b(cargo|funcao|papel|posicao|ocupacao|atribuicao|profissao)\b/;
+
+interface Described {
+  name: string;
+  description: string;
+  passage: PromptPassage;
+}
+
+const NAME = String.raw`\p{Lu}\p{Ll}+(?:\s+(?:d[aeo]s?\s+)?\p{Lu}\p{Ll}+){1,3}`;
+
+/** Every "Name (description)" and "Name, description," the passages write. */
+function descriptions(passages: PromptPassage[]): Described[] {
+  const out: Described[] = [];
+  const parenthesis = new RegExp(`(${NAME})\\s*\\(([^()]{3,80})\\)`, "gu");
+  const apposition = new RegExp(
+    `(${NAME}),\\s+(\\p{Ll}[\\p{L}\\s-]{2,60}?)(?=[,.;]|\\s+(?:e|que|foi|será|apresentou|ficou)\\s)`,
+    "gu",
+  );
+  for (const passage of passages) {
+    for (const pattern of [parenthesis, apposition])
+      for (const match of passage.text.matchAll(pattern)) {
+        const [, name = "", description = ""] = match;
+        if (/\d/.test(description) || description.split(/\s+/).length > 8) continue;
+        out.push({ name: name.trim(), description: description.trim(), passage });
+      }
+  }
+  return out;
+}
+
+/** Capitalised names the question writes ("Priscila Mota"), its first word left out. */
+function namesIn(question: string): string[] {
+  const names = question.match(new RegExp(NAME, "gu")) ?? [];
+  const first = question.trim().split(/\s+/)[0] ?? "";
+  return names.map((name) => (name.startsWith(first) ? name.split(/\s+/).slice(1).join(" ") : name)).filter(Boolean);
+}
+
+export function attributeAnswer(question: string, passages: PromptPassage[]): string | null {
+  const folded = foldedQuestion(question);
+  const asksRole = ROLE_WORDS.test(folded);
+  const asksWho = /^quem (?:e|era|sera|foi)\b/.test(folded);
+  if (!asksRole && !asksWho) return null;
+  const known = descriptions(passages);
+  if (known.length === 0) return null;
+  const names = namesIn(question).map(foldAccents);
+  if (names.length > 0) {
+    // "Qual é o cargo de Priscila Mota?", "quem é Otávio Reis?": the description written beside the name.
+    const found = known.find((entry) => names.some((name) => foldAccents(entry.name).includes(name)));
+    if (!found) return null;
+    return `${found.name} é ${found.description} [${found.passage.n}].`;
+  }
+  if (!asksWho) return null;
+  // "Quem é a coordenadora de operações?": the name whose description holds the question's words.
+  const wanted = analyze(question).filter((stem) => !isFraming(stem));
+  if (wanted.length === 0) return null;
+  const best = known
+    .map((entry) => {
+      const stems = new Set(analyze(entry.description));
+      return { entry, share: wanted.filter((stem) => stems.has(stem)).length / wanted.length };
+    })
+    .filter(({ share }) => share >= 0.6)
+    .sort((a, b) => b.share - a.share)[0];
+  if (!best) return null;
+  const { entry } = best;
+  return `${entry.name} é ${definiteArticle(nounForm(entry.description))} ${entry.description} [${entry.passage.n}].`;
+}
