@@ -1,5 +1,5 @@
 // `npm run bench:retrieval [-- --data FILE]`: retrieval quality of the real
-// search code (per-project BM25 in D1 + the D1 vector index + the fusion) on a SQuAD-format
+// search code (the project store's FTS5 and local vector index + the fusion) on a SQuAD-format
 // file: every paragraph is indexed as a chunk of one project (one document
 // per title), every question is asked, and a hit is the paragraph the
 // question came from. Prints recall@1, recall@5 and MRR@10 for full-text
@@ -7,10 +7,7 @@
 // (tests/fixtures/faquad) and then measures query latency over a synthetic
 // index of 50,000 chunks. The code runs inside workerd under `wrangler dev`
 // (scripts/bench-worker), next to D1 and the project stores, as it does in the
-// app. BENCH_LEXICAL=postings runs the same with the postings tables D1 had
-// as the stores' lexical index instead of FTS5
-// (scripts/bench-worker/postings-store.ts), the comparison behind
-// docs/decisions/015-project-stores.md. `--smoke`: the first FaQuAD article's
+// app. `--smoke`: the first FaQuAD article's
 // first paragraphs and 200 synthetic chunks (npm test runs it). Not a test.
 import { readFileSync } from "node:fs";
 import { parseArgs } from "node:util";
@@ -30,10 +27,7 @@ const qualityOnly = flags.data !== undefined;
 const LATENCY_CHUNKS = Number(process.env.BENCH_CHUNKS ?? (smoke ? 200 : 50_000));
 const LATENCY_QUERIES = smoke ? 5 : 60;
 const PERSIST = ".wrangler/bench-retrieval-state";
-const CONFIG =
-  process.env.BENCH_LEXICAL === "postings"
-    ? "scripts/bench-worker/wrangler.postings.toml"
-    : "scripts/bench-worker/wrangler.toml";
+const CONFIG = "scripts/bench-worker/wrangler.toml";
 const PORT = Number(process.env.BENCH_PORT ?? 8793);
 
 const server = await benchServer({ state: benchState(PERSIST, CONFIG), port: PORT, config: CONFIG, build: false });

@@ -13,9 +13,7 @@
 // Defaults run in minutes on 2 cores: BENCH_PROJECTS (4), BENCH_DOCUMENTS per
 // project (5), BENCH_LARGE_CHUNKS (50000), BENCH_PORT (8795); `--smoke` (npm
 // test runs it): 2 projects × 1 document and a 400-chunk project, on its own
-// server (the scale Worker counts D1's writes, so it shares no state); BENCH_LEXICAL=postings
-// gives the stores the postings tables D1 had as their lexical index instead
-// of FTS5 (scripts/bench-worker/postings-store.ts, for docs/decisions/015). Last line:
+// server (the scale Worker counts D1's writes, so it shares no state). Last line:
 // `bench scale d1-bytes-per-chunk=… d1-writes-per-chunk=… search-p50-ms=… tenants-per-d1=…`.
 // Prints figures; not a test.
 import { readFileSync, rmSync } from "node:fs";
@@ -30,10 +28,7 @@ const LARGE_PER_DOCUMENT = 5_000;
 const QUERIES = smoke ? 5 : 60;
 const PORT = Number(process.env.BENCH_PORT ?? (smoke ? await freePort() : 8795));
 const PERSIST = smoke ? ".wrangler/bench-smoke/scale" : ".wrangler/bench-scale-state";
-const CONFIG =
-  process.env.BENCH_LEXICAL === "postings"
-    ? "scripts/bench-worker/wrangler.scale.postings.toml"
-    : "scripts/bench-worker/wrangler.scale.toml";
+const CONFIG = "scripts/bench-worker/wrangler.scale.toml";
 const D1_LIMIT_BYTES = 10e9;
 const TENANT_CHUNKS = 500 * 200;
 

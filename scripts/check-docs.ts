@@ -4,6 +4,7 @@
 // schema the route validates with, the bodies and queue messages the data-flow sections quote against the code,
 // and every binding, secret, var and resource name against the Workers' configs and Env. When one fails, fix the
 // code or the sentence, and this check with it.
+import { execFileSync, spawnSync } from "node:child_process";
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import ts from "typescript";
@@ -323,12 +324,95 @@ function bindingFailures(): string[] {
   return problems;
 }
 
-const failures = [...sentenceFailures, ...apiBodyFailures(), ...queueMessageFailures(), ...bindingFailures()];
+// ---------------------------------------------------------------------------------------------------------------
+// Names: a file path or a function the docs write in backticks (`workers/core/log.ts`, `store-chunks.ts`,
+// `searchProject()`) must exist in the code. A path is looked up as written from the repository's root, or as the
+// end of a tracked file's path (docs name files inside the folder a row describes); an import alias (`#core/…`)
+// is read through package.json's imports; a bare file name matches any tracked file of that name; a storage key
+// the code writes as a string (`health/ingestion.json`) counts, a file git ignores (`secrets.production.json`,
+// the operator's) is not the repository's. A function
+// written `name()` (or `object.name()`) must appear as a word in the code. What a dated section of a doc records
+// about code since gone is listed in HISTORICAL, each entry by the doc and the name it quotes.
+
+const CODE_EXTENSIONS = /\.(ts|tsx|mjs|js|toml|json|jsonc|sql|md|css|txt|html|yaml|yml)$/;
+const TRACKED = execFileSync("git", ["ls-files"], { encoding: "utf8" }).split("\n").filter(Boolean);
+const CODE_TEXT = TRACKED.filter((file) => /^(workers|app|isomorphic|scripts|tests)\/.*\.(ts|tsx|mjs|js)$/.test(file))
+  .map((file) => (existsSync(file) ? read(file) : ""))
+  .join("\n");
+const IMPORT_ALIASES = Object.entries(
+  (JSON.parse(read("package.json")) as { imports: Record<string, string> }).imports,
+).map(([alias, target]) => [alias.replace(/\*$/, ""), target.replace(/\*$/, "").replace(/^\.\//, "")] as const);
+
+/** Names the dated sections quote of code that has since gone: doc → names. */
+const HISTORICAL: Record<string, string[]> = {
+  // The ADR's comparison of FTS5 with the postings tables inside a store, and the 50,000-chunk latency work on D1's
+  // BM25: both quote code that went with D1's search path (issue 38).
+  "docs/performance.md": ["scripts/bench-worker/postings-store.ts", "bm25.ts"],
+};
+/** Top-level entries of the repository: a path starting with one is read from the root. */
+const TOP_LEVEL = new Set(TRACKED.map((file) => file.split("/")[0]));
+/** Every tracked folder's name: a path starting with one is read as written inside that folder. */
+const FOLDER_NAMES = new Set(TRACKED.flatMap((file) => file.split("/").slice(0, -1)));
+
+/** Whether a path names something of the repository (not a storage key, not a file the operator writes). */
+function namesRepositoryPath(written: string): boolean {
+  if (written.startsWith("#")) return true;
+  if (spawnSync("git", ["check-ignore", "--no-index", "-q", written]).status === 0) return false;
+  const first = written.split("/")[0] ?? "";
+  return !written.includes("/") || TOP_LEVEL.has(first) || FOLDER_NAMES.has(first);
+}
+
+function pathExists(written: string): boolean {
+  let name = written.replace(/:\d+(-\d+)?$/, "");
+  for (const [alias, target] of IMPORT_ALIASES) if (name.startsWith(alias)) name = target + name.slice(alias.length);
+  if (existsSync(name)) return true;
+  const bare = name.replace(/\/$/, "");
+  return TRACKED.some(
+    (file) => file === bare || file.endsWith(`/${bare}`) || file.includes(`/${bare}/`) || file.startsWith(`${bare}/`),
+  );
+}
+
+function namedFailures(): string[] {
+  const problems: string[] = [];
+  for (const doc of readdirSync("docs")
+    .filter((name) => name.endsWith(".md"))
+    .map((name) => `docs/${name}`)) {
+    const historical = new Set(HISTORICAL[doc] ?? []);
+    const text = read(doc).replace(/```[\s\S]*?```/g, "");
+    for (const [, span = ""] of text.matchAll(/`([^`\n]+)`/g)) {
+      if (historical.has(span)) continue;
+      const call = /^(?:[A-Za-z_$][\w$]*\.)*([A-Za-z_$][\w$]*)\(\)$/.exec(span);
+      if (call) {
+        if (!new RegExp(`\\b${call[1]}\\b`).test(CODE_TEXT))
+          problems.push(`${doc} names \`${span}\`, which no code defines or calls`);
+        continue;
+      }
+      // A path: no spaces, no wildcard or placeholder, a file with an extension or a folder ending in "/".
+      if (/[\s*<>{}…|=,'"()]|^https?:|^--/.test(span)) continue;
+      const looksLikeFile = CODE_EXTENSIONS.test(span.replace(/:\d+(-\d+)?$/, "")) && /^[#.\w@-][\w@#./-]*$/.test(span);
+      const looksLikeFolder = /^[#\w@.-][\w@#./-]*\/$/.test(span) && span.includes("/");
+      if (!looksLikeFile && !looksLikeFolder) continue;
+      // A name the code itself writes as a string (an R2 key) is the code's too.
+      const keyInCode = CODE_TEXT.includes(`"${span}"`);
+      if (namesRepositoryPath(span) && !keyInCode && !pathExists(span))
+        problems.push(`${doc} names \`${span}\`, which is not in the repository`);
+    }
+  }
+  return problems;
+}
+
+const failures = [
+  ...sentenceFailures,
+  ...apiBodyFailures(),
+  ...queueMessageFailures(),
+  ...bindingFailures(),
+  ...namedFailures(),
+];
 
 if (failures.length > 0) {
   for (const failure of failures) console.error(`✗ ${failure}`);
   process.exit(1);
 }
 console.log(
-  `✓ ${claims.length} claims of the docs hold in the code; the API bodies, queue messages, bindings and resources the docs name match it`,
+  `✓ ${claims.length} claims of the docs hold in the code; the API bodies, queue messages, bindings, resources, files and functions the docs name match it`,
 );

@@ -65,6 +65,8 @@ function wrangler(args, { quiet = false } = {}) {
 // 1. The configs against each other and the code.
 console.log("▶ Configuração de produção (os dois Workers, seus bindings e o Env do código)");
 const workers = readWorkers();
+/** The web Worker's upload budget, gzip (1.0 MiB; the plan allows 3 MiB free, 10 MiB paid). */
+const WEB_WORKER_GZIP_KIB = 1024;
 const envs = codeEnvs(workers);
 const { problems, placeholders } = checkWorkers(workers, envs);
 for (const worker of workers) {
@@ -141,6 +143,9 @@ try {
     if (output.includes("ignored-bare-import"))
       fail(`${worker.name}: the build's bare imports are back (vite.config.ts)`);
     if (!size) fail(`${worker.name}: wrangler printed no size`);
+    // The web Worker's own budget (docs/performance.md): its start-up grows with its size.
+    if (worker === workers[0] && size.gzipKib > WEB_WORKER_GZIP_KIB)
+      fail(`${worker.name}: ${size.gzipKib.toFixed(2)} KiB gzip, over its ${WEB_WORKER_GZIP_KIB} KiB budget`);
     console.log(
       `  ${worker.name}: ${size.totalKib.toFixed(2)} KiB (gzip ${size.gzipKib.toFixed(2)} KiB)${warnings ? `, ${warnings} warning(s):\n${output}` : ", no warnings"}`,
     );

@@ -1,7 +1,6 @@
 // `npm start`: migrations → demo seed → build → wrangler dev running both
 // Workers (web and ingestion) in one process, all offline; then, before it
-// says it is ready, the running app moves chunks still in D1 to their
-// projects' stores, indexes the documents waiting for it (the seed's) and
+// says it is ready, the running app indexes the documents waiting for it (the seed's) and
 // re-embeds what an embedder change left stale (POST /api/dev/maintenance).
 import { spawn } from "node:child_process";
 import { DEMO_EMAIL, DEMO_PASSWORD } from "./demo-account.mjs";
@@ -53,8 +52,7 @@ async function prepareData(base) {
   console.log("▶ Preparando os dados dos projetos (stores, indexação, vetores)…");
   try {
     const { processing } = await maintainLocal(base, {
-      onProgress: ({ move, reindex }) => {
-        if (move.chunks > 0) console.log(`  ${move.chunks} trechos movidos do D1 para os stores dos projetos.`);
+      onProgress: ({ reindex }) => {
         if (reindex.done > 0) console.log(`  Vetores refeitos com ${reindex.model}: ${reindex.done} documento(s).`);
       },
     });

@@ -17,7 +17,7 @@ import { noStoreByDefault, securityHeaders } from "./web/http/security-headers.t
 import type { WorkerEnv } from "./web/http/types.ts";
 
 export { ChatRoom } from "./objects/chat-room.ts";
-export { ProjectStore } from "./objects/project-store.ts";
+export { ProjectStore } from "./objects/project-store/project-store.ts";
 
 const remixHandler = createRequestHandler(serverBuild as unknown as ServerBuild);
 

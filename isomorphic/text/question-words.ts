@@ -1,7 +1,7 @@
 import { normalizeText } from "./normalize-text.ts";
 
 /**
- * The one reader of a Portuguese question's words, wherever one is read: the project agent's question shapes
+ * A reader of a Portuguese question's words, shared by the project agent's question shapes
  * (#core/ai/answer/question-shape.ts), the ouvidoria analyst's (#core/ai/ouvidoria-question.ts) and the BI demo's
  * (app/initiatives/bi-conversacional/data.ts). It runs in the browser too (the BI demo answers there). Questions
  * are folded (lower case, no accents, one space between words); words are letters and digits, matched whole or by

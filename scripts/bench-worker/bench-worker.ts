@@ -12,12 +12,11 @@ import { publishMessage } from "#core/realtime/rooms.ts";
 import { type SearchMode, type SearchOptions, searchProject } from "#core/search/hybrid-search.ts";
 import { searchServices } from "#core/search/search-services.ts";
 import { ChatRoom, memberUpgrade } from "#workers/objects/chat-room.ts";
-import type { ProjectStore } from "#workers/objects/project-store.ts";
+import type { ProjectStore } from "#workers/objects/project-store/project-store.ts";
 import { createBenchProject, type IndexedDocument, indexDocuments } from "./retrieval-index.ts";
 
 export { ChatRoom };
-export { ProjectStore } from "#workers/objects/project-store.ts";
-export { PostingsProjectStore } from "./postings-store.ts";
+export { ProjectStore } from "#workers/objects/project-store/project-store.ts";
 
 interface Env {
   CHAT_ROOM: DurableObjectNamespace<ChatRoom>;

@@ -16,12 +16,11 @@ import { deleteDocumentChunks, documentChunkIds } from "#core/store/project-chun
 import { projectStores } from "#core/store/project-stores.ts";
 import { createMemoryVectorize } from "#tests/support/memory-vectorize.ts";
 import { ingestDocument } from "#workers/ingestion/ingest.ts";
-import type { ProjectStore } from "#workers/objects/project-store.ts";
+import type { ProjectStore } from "#workers/objects/project-store/project-store.ts";
 import { countingD1, type D1Tally } from "./counting-d1.ts";
 import { createBenchProject } from "./retrieval-index.ts";
 
-export { ProjectStore } from "#workers/objects/project-store.ts";
-export { PostingsProjectStore } from "./postings-store.ts";
+export { ProjectStore } from "#workers/objects/project-store/project-store.ts";
 
 interface Env {
   DB: D1Database;

@@ -1,6 +1,5 @@
 // The local state's maintenance (#core/store/maintenance.ts) and the same
-// moves and re-embeddings on a deployed app, shared by `npm start`,
-// `npm run reindex` and `npm run move-stores`. The project stores are Durable
+// re-embeddings on a deployed app, shared by `npm start` and `npm run reindex`. The project stores are Durable
 // Objects of the web Worker, out of a Node script's reach, so the work runs
 // inside the app: locally through POST /api/dev/maintenance (development
 // only), deployed through the admin routes (an access token of a Nexo team
@@ -22,10 +21,10 @@ export async function maintainLocal(base, { waitMs = 120_000, onProgress = () =>
     const progress = await response.json();
     queue = false;
     onProgress(progress);
-    const { move, reindex, processing } = progress;
-    if (move.remaining === 0 && reindex.remaining === 0 && processing === 0) return progress;
+    const { reindex, processing } = progress;
+    if (reindex.remaining === 0 && processing === 0) return progress;
     if (Date.now() > deadline) return progress;
-    if (move.remaining === 0 && reindex.remaining === 0) await new Promise((resolve) => setTimeout(resolve, 500));
+    if (reindex.remaining === 0) await new Promise((resolve) => setTimeout(resolve, 500));
   }
 }
 

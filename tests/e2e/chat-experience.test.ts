@@ -168,10 +168,10 @@ describe("chat experience", () => {
     // ↑ in the empty box brings back the last message to edit; Esc gives up.
     await box.fill("");
     await box.press("ArrowUp");
-    expect(await box.inputValue()).toBe("O que há em “Manutenção”?");
+    await expect(box).toHaveValue("O que há em “Manutenção”?");
     await page.getByText("Editando sua última mensagem").waitFor();
     await box.press("Escape");
-    expect(await box.inputValue()).toBe("");
+    await expect(box).toHaveValue("");
     await page.getByText("Editando sua última mensagem").waitFor({ state: "hidden" });
 
     // The last reply: copy it as Markdown, and generate it again (the question is asked once more).
@@ -219,9 +219,9 @@ describe("chat experience", () => {
     await unsent.getByText("Não enviada").waitFor();
     const toast = page.locator("[data-sonner-toast][data-type=error]").last();
     await toast.waitFor();
-    expect(await toast.innerText()).toContain("Erro ao enviar mensagem");
-    expect(await toast.innerText()).toContain("Erro na resposta do agente");
-    expect(await toast.innerText()).not.toMatch(/fetch|Failed|network/i);
+    await expect(toast).toContainText("Erro ao enviar mensagem", { useInnerText: true });
+    await expect(toast).toContainText("Erro na resposta do agente", { useInnerText: true });
+    await expect(toast).not.toHaveText(/fetch|Failed|network/i, { useInnerText: true });
     expect(await storedMessages(page, conversationId)).toHaveLength(0);
 
     // Kept in this browser until sent: after a reload it is still there, and Tentar novamente sends the same message.
@@ -236,7 +236,7 @@ describe("chat experience", () => {
     await page.reload();
     await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
     await answered(page).first().waitFor();
-    expect(await userMessages(page, "Olá").count()).toBe(1);
+    await expect(userMessages(page, "Olá")).toHaveCount(1);
     expect((await storedMessages(page, conversationId)).filter((message) => message.content === "Olá")).toHaveLength(1);
 
     // Offline: a banner says so; a message sent meanwhile waits, and goes out by itself when the network returns.
@@ -280,7 +280,7 @@ describe("chat experience", () => {
     // GFM in the Canvas: a real table, task items, and code highlighted (lazily) with a copy button, scrolling sideways.
     const content = canvas(page).getByTestId("canvas-content");
     await content.getByRole("table").getByRole("cell", { name: "180 dias" }).waitFor();
-    expect(await content.getByRole("checkbox", { name: "Tarefa concluída" }).isChecked()).toBe(true);
+    await expect(content.getByRole("checkbox", { name: "Tarefa concluída" })).toBeChecked();
     await content.locator("pre code .hljs-keyword").first().waitFor();
     await content.getByRole("button", { name: "Copiar código" }).waitFor();
     expect(await content.locator("pre").evaluate((pre) => pre.scrollWidth > pre.clientWidth)).toBe(true);
@@ -291,7 +291,7 @@ describe("chat experience", () => {
     const preview = canvas(page).getByRole("region", { name: "Pré-visualização" });
     await editor.fill("# Rascunho\n\n| Coluna | Valor |\n|---|---|\n| vazão | 500 |\n");
     await preview.getByRole("cell", { name: "500" }).waitFor();
-    expect(await editor.isVisible()).toBe(true);
+    await expect(editor).toBeVisible();
     const [editorBox, previewBox] = [await editor.boundingBox(), await preview.boundingBox()];
     expect(previewBox && editorBox && previewBox.x > editorBox.x + editorBox.width - 1).toBe(true);
     await canvas(page).getByRole("button", { name: "Cancelar" }).click();
@@ -299,7 +299,7 @@ describe("chat experience", () => {
     // The answer's [1] links to the cited passage; hovering previews it; a click opens it highlighted.
     await ask(page, "Qual é a vazão nominal da estação Rio Verde?", "480 litros por segundo");
     const marker = assistantMessages(page).last().locator(".markdown a[data-citation]").first();
-    expect(await marker.getAttribute("href")).toMatch(/[?&]document=[0-9a-f-]{36}&passage=\d+/);
+    await expect(marker).toHaveAttribute("href", /[?&]document=[0-9a-f-]{36}&passage=\d+/);
     await marker.hover();
     await expect.poll(() => page.getByRole("tooltip").innerText()).toContain("480 litros");
     await marker.click();
@@ -312,7 +312,7 @@ describe("chat experience", () => {
         async () => ((await passage.boundingBox())?.y ?? -1) >= 0 && ((await passage.boundingBox())?.y ?? 1e9) < 900,
       )
       .toBe(true);
-    expect(await page.getByText("Contexto do canvas atualizado").count()).toBe(0);
+    await expect(page.getByText("Contexto do canvas atualizado")).toHaveCount(0);
     await page.reload();
     await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
     await canvas(page).getByTestId("canvas-document-name").filter({ hasText: "estacao.md" }).waitFor();
@@ -379,7 +379,7 @@ describe("chat experience", () => {
     // The conversation's title has a line of its own, cut with an ellipsis, whole in its title attribute.
     const heading = page.getByTestId("conversation-title");
     await expect.poll(async () => (await heading.boundingBox())?.width ?? 0).toBeGreaterThan(300);
-    expect(await heading.getAttribute("title")).toMatch(new RegExp(`^${title}`));
+    await expect(heading).toHaveAttribute("title", new RegExp(`^${title}`));
 
     await page
       .getByTestId("attach-input")
@@ -403,7 +403,7 @@ describe("chat experience", () => {
     await ask(page, "Qual é a vazão nominal da estação?", "480 litros por segundo");
     await assistantMessages(page).last().locator(".markdown a[data-citation]").first().click();
     await sheet.locator("[data-passage]", { hasText: "480 litros por segundo" }).waitFor();
-    expect(await page.getByText("Contexto do canvas atualizado").count()).toBe(0);
+    await expect(page.getByText("Contexto do canvas atualizado")).toHaveCount(0);
     await sheet.getByRole("button", { name: "Fechar" }).click();
 
     // The members and rename dialogs fit too.

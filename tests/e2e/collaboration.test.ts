@@ -61,7 +61,7 @@ describe("two members on one document", () => {
     await canvas(ana).getByRole("button", { name: "Salvar" }).click();
     await ana.getByText("Documento salvo").waitFor();
     await canvas(bruno).getByText("Este documento foi alterado por Ana Ribeiro.").waitFor();
-    expect(await editor(bruno).inputValue()).toBe("# Plano\n\nVersão do Bruno, ainda não salva.\n");
+    await expect(editor(bruno)).toHaveValue("# Plano\n\nVersão do Bruno, ainda não salva.\n");
 
     // Ver alterações shows Ana's text beside his; he keeps his version.
     await canvas(bruno).getByRole("button", { name: "Ver alterações" }).click();
@@ -69,14 +69,14 @@ describe("two members on one document", () => {
     await changes.getByTestId("changes-diff").getByText("Versão da Ana.").waitFor();
     await changes.getByRole("button", { name: "Manter minha versão" }).click();
     await changes.waitFor({ state: "hidden" });
-    expect(await editor(bruno).inputValue()).toContain("Versão do Bruno");
+    await expect(editor(bruno)).toHaveValue(/Versão do Bruno/);
 
     // Saving on the version he started from is refused (409): the dialog, his draft intact, and his choice.
     await canvas(bruno).getByRole("button", { name: "Salvar" }).click();
     const conflict = bruno.getByRole("dialog", { name: "Conflito ao salvar" });
     await conflict.waitFor();
     // The modal hides the page from the accessibility tree: read the editor from the DOM.
-    expect(await bruno.locator("#canvas-editor").inputValue()).toContain("Versão do Bruno");
+    await expect(bruno.locator("#canvas-editor")).toHaveValue(/Versão do Bruno/);
     await conflict.getByRole("button", { name: "Salvar minha versão" }).click();
     await bruno.getByText("Documento salvo").waitFor();
     // Ana, not editing, sees Bruno's text live.
@@ -90,7 +90,9 @@ describe("two members on one document", () => {
     await expect
       .poll(() => bruno.locator("[data-role='assistant']").last().innerText(), { timeout: 20_000 })
       .toContain("Anotação adicionada ao plano.md");
-    expect(await bruno.locator("[data-role='assistant']").last().innerText()).not.toContain("add_annotation");
+    await expect(bruno.locator("[data-role='assistant']").last()).not.toContainText("add_annotation", {
+      useInnerText: true,
+    });
     await ana.context().close();
     await bruno.context().close();
   }, 120_000);

@@ -60,8 +60,8 @@ describe("e-mail ownership", () => {
     // The mailbox: the invitation (a fixed subject; the project quoted as data; its Dashboard link) and the code.
     const outbox = await invitee.context().newPage();
     const invitation = await openOutboxMessage(outbox, email, "Convite para um projeto no Nexo");
-    expect(await invitation.locator("pre").textContent()).toContain("Projeto: “Projeto do Convite”");
-    expect(await invitation.getByRole("link").getAttribute("href")).toMatch(/\/dashboard$/);
+    await expect(invitation.locator("pre")).toContainText("Projeto: “Projeto do Convite”");
+    await expect(invitation.getByRole("link")).toHaveAttribute("href", /\/dashboard$/);
     const verification = await openOutboxMessage(outbox, email, "Confirme seu e-mail no Nexo");
     const code = (await verification.locator("[data-code]").innerText()).trim();
     expect(code).toMatch(/^\d{6}$/);
@@ -134,7 +134,7 @@ describe("e-mail ownership", () => {
 
     // And is told, by e-mail, that the password changed.
     const notice = await openOutboxMessage(owner, ownerEmail, "Sua senha no Nexo foi alterada");
-    expect(await notice.locator("pre").textContent()).toContain("todas as sessões abertas da conta foram encerradas");
+    await expect(notice.locator("pre")).toContainText("todas as sessões abertas da conta foram encerradas");
     await owner.context().close();
     await squatter.context().close();
   });

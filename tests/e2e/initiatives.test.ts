@@ -242,16 +242,23 @@ describe("presenter mode", () => {
   const nextCaption = () => page.locator("[data-presenter-caption]").last().innerText();
   const previousCaption = () => page.locator("[data-presenter-caption]").first().innerText();
   const scrollY = () => page.evaluate(() => Math.round(window.scrollY));
-  /** The scroll position once a smooth scroll has come to rest (two reads 120 ms apart agree). */
-  async function restingScrollY(): Promise<number> {
-    let previous = await scrollY();
-    for (let reads = 0; reads < 40; reads++) {
-      await page.waitForTimeout(120);
-      const current = await scrollY();
-      if (current === previous) return current;
-      previous = current;
-    }
-    throw new Error("the page kept scrolling");
+  /** The scroll position once a smooth scroll has come to rest: the same for ten animation frames in a row. */
+  function restingScrollY(): Promise<number> {
+    return page.evaluate(
+      () =>
+        new Promise<number>((resolve) => {
+          let last = Math.round(window.scrollY);
+          let still = 0;
+          const frame = () => {
+            const now = Math.round(window.scrollY);
+            still = now === last ? still + 1 : 0;
+            last = now;
+            if (still >= 10) resolve(now);
+            else requestAnimationFrame(frame);
+          };
+          requestAnimationFrame(frame);
+        }),
+    );
   }
 
   /** Presses `key` until the URL shows `slug`; every press before that must scroll the page, as the footer said. */

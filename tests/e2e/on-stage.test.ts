@@ -181,7 +181,8 @@ describe("a stage for the back row", () => {
       // A trackpad's gesture: many small movements close together, one step.
       for (let i = 0; i < 8; i++) await page.mouse.wheel(0, 15);
       await expect.poll(scrollY).toBe(step);
-      await page.waitForTimeout(250); // the gesture has ended
+      // The gesture has ended when the page says so (use-presenter-keys.ts: the wheel still for a while).
+      await expect(page.locator("html[data-wheel-gesture]")).toHaveCount(0);
     }
     // A mouse wheel's notch back up lands on the step before.
     await page.mouse.wheel(0, -100);
@@ -316,7 +317,7 @@ describe("the ouvidoria analyst", () => {
       await expect.poll(() => assistant().innerText(), { timeout: 15_000 }).toContain("Maria Aparecida");
       await page.getByRole("button", { name: "Parar resposta" }).click();
       await expect.poll(() => assistant().innerText()).toContain("Resposta interrompida");
-      expect(await assistant().innerText()).not.toContain("Próximo passo");
+      await expect(assistant()).not.toContainText("Próximo passo", { useInnerText: true });
       await expect
         .poll(() => page.getByRole("button", { name: "Enviar pergunta" }).count(), { timeout: 15_000 })
         .toBe(1);

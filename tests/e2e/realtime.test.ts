@@ -111,7 +111,7 @@ describe("live rooms", () => {
       .locator("[data-role='assistant'][data-status='complete']")
       .filter({ hasText: "envie um pelo clipe" })
       .waitFor({ timeout: 15_000 });
-    expect(await messageWith(bruno, "user", "Depois da saída").count()).toBe(0);
+    await expect(messageWith(bruno, "user", "Depois da saída")).toHaveCount(0);
     expect(upgrades).toBe(0);
     await ana.context().close();
     await bruno.context().close();

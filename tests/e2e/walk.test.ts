@@ -112,7 +112,7 @@ describe("a walk through a project", () => {
     await ask(page, "Quais são as fases do cronograma da transformação digital?");
 
     const links = assistant(page).locator("a[data-citation]");
-    expect(await links.count()).toBeGreaterThanOrEqual(2);
+    await expect.poll(() => links.count()).toBeGreaterThanOrEqual(2);
     for (let i = 0; i < (await links.count()); i++) {
       await links.nth(i).click();
       await canvas(page).locator("[data-passage]").first().waitFor();
@@ -132,7 +132,7 @@ describe("a walk through a project", () => {
 
     // A chip names the document and the section, wrapped rather than cut.
     const chip = assistant(page).last().getByRole("list", { name: "Fontes" }).getByRole("link").first();
-    expect(await chip.innerText()).toBe(`[1] plano-piloto.md · ${SECTION}`);
+    await expect(chip).toHaveText(`[1] plano-piloto.md · ${SECTION}`, { useInnerText: true });
     expect(await chip.evaluate((element) => element.scrollWidth <= element.clientWidth + 1)).toBe(true);
     const text = chip.locator("span").last();
     expect(await text.evaluate((element) => element.scrollWidth <= element.clientWidth + 1)).toBe(true);

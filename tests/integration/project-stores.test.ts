@@ -369,3 +369,21 @@ describe("the local maintenance route", () => {
     expect(production.status).toBe(404);
   });
 });
+
+describe("one search path", () => {
+  it("D1 keeps no chunk, index or vector table, and no route moves chunks out of it", async () => {
+    const { results } = await env.DB.prepare(
+      `SELECT name FROM sqlite_master WHERE type IN ('table', 'trigger') AND name IN
+         ('document_chunks', 'chunk_terms', 'project_search_terms', 'project_search_stats', 'vector_segments',
+          'vector_columns', 'vector_index_generations', 'project_store_moves', 'document_chunks_terms_insert',
+          'document_chunks_terms_delete', 'document_chunks_immutable_terms', 'vector_segments_columns_delete')`,
+    ).all<{ name: string }>();
+    expect(results).toEqual([]);
+    const move = await api.fetch(
+      new Request("http://nexo.test/admin/move-stores", { method: "POST" }),
+      env,
+      createExecutionContext(),
+    );
+    expect(move.status).toBe(404);
+  });
+});

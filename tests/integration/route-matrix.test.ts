@@ -364,10 +364,6 @@ const apiEntries: Record<string, Entry> = {
     request: send("POST", () => "/api/admin/reindex"),
     expect: { anonymous: 401, outsider: 403, client: 403, employee: 403, pending: 401 },
   },
-  "POST /api/admin/move-stores": {
-    request: send("POST", () => "/api/admin/move-stores"),
-    expect: { anonymous: 401, outsider: 403, client: 403, employee: 403, pending: 401 },
-  },
   // Development only (404 otherwise, tests/integration/project-stores.test.ts); here its body is refused before it works.
   "POST /api/dev/maintenance": {
     request: (b) =>

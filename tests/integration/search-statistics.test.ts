@@ -1,29 +1,29 @@
 import { env } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
-import { d1PostingsSource, scoreLiveChunks } from "#core/db/chunk-search.ts";
 import { database } from "#core/db/client.ts";
 import { liveDocuments } from "#core/db/documents.ts";
-import { contribution, ID_TOKENS, inverseDocumentFrequency, rankByBm25 } from "#core/search/bm25.ts";
-import { rankChunks } from "#core/search/chunk-ranking.ts";
+import { rankChunks } from "#workers/objects/project-store/chunk-ranking.ts";
 import { searchServices } from "#core/search/search-services.ts";
 import { analyze } from "#core/search/text-analysis.ts";
 import { eraseProject } from "#core/projects/delete-project.ts";
-import { liveKey, outlines } from "#core/store/store-chunks.ts";
-import { storeLexicalRanking, termCounts } from "#core/store/store-lexical.ts";
-import { StoreVectors } from "#core/store/store-vectors.ts";
+import { liveKey, outlines } from "#workers/objects/project-store/store-chunks.ts";
+import {
+  inverseDocumentFrequency,
+  storeLexicalRanking,
+  termCounts,
+} from "#workers/objects/project-store/store-lexical.ts";
+import { StoreVectors } from "#workers/objects/project-store/store-vectors.ts";
 import faquad from "#tests/fixtures/faquad/train.json";
-import { legacyProject, moveProject } from "#tests/support/legacy-chunks.ts";
 import { inStore, recordingSql, storeRowCounts, storeStub } from "#tests/support/project-store.ts";
 import { createBenchProject, type IndexedDocument, indexDocuments } from "#scripts/bench-worker/retrieval-index.ts";
 
 /**
  * Full-text search reads only its project's index, which lives in the
  * project's own store: FTS5 over the project's analysed terms ranks exactly
- * as D1's per-project postings ranked (today's ranking, FTS5's bm25() of the
- * table D1 had before them), another tenant's corpus changes nothing, the
- * counts follow every write, and no statement of a search scans a table. The
- * postings themselves (#core/search/bm25.ts) still rank projects whose chunks
- * have not moved yet; their shortcuts are held to their exact ranking here too.
+ * as BM25 computed here from the chunks' terms (FTS5's bm25(): k1 1.2, b 0.75,
+ * the IDF floored at 1e-6, a chunk's length counting the project id's five
+ * tokens), another tenant's corpus changes nothing, the counts follow every
+ * write, and no statement of a search scans a table.
  */
 const services = () => searchServices(env);
 type Ranked = { chunkId: number; score: number }[];
@@ -56,28 +56,71 @@ const faquadDocuments = (): IndexedDocument[] =>
     chunks: article.paragraphs.map((paragraph) => paragraph.context),
   }));
 
-describe("the store's index ranks as D1's postings did", () => {
-  it("every FaQuAD question: the same chunks and scores before the move (D1's postings) and after it (the store's FTS5)", async () => {
+/** BM25 as FTS5 scores it, from each chunk's analysed terms: the reference the store's ranking is held to. */
+function referenceBm25(chunks: Map<number, string[]>, queryTerms: string[], limit: number): Ranked {
+  const terms = [...new Set(queryTerms)].slice(0, 64);
+  const total = [...chunks.values()].reduce((sum, words) => sum + words.length, 0);
+  const average = total / chunks.size + 5;
+  const containing = (term: string) => [...chunks.values()].filter((words) => words.includes(term)).length;
+  const idf = new Map(
+    terms.map((term) => {
+      const n = containing(term);
+      const value = Math.log((chunks.size - n + 0.5) / (n + 0.5));
+      return [term, value <= 0 ? 1e-6 : value];
+    }),
+  );
+  const scored: Ranked = [];
+  for (const [chunkId, words] of chunks) {
+    let score = 0;
+    let matched = false;
+    for (const term of terms) {
+      const tf = words.filter((word) => word === term).length;
+      if (tf === 0) continue;
+      matched = true;
+      score += ((idf.get(term) ?? 0) * tf * 2.2) / (tf + 1.2 * (0.25 + (0.75 * (words.length + 5)) / average));
+    }
+    if (matched) scored.push({ chunkId, score });
+  }
+  return scored.sort((a, b) => b.score - a.score || a.chunkId - b.chunkId).slice(0, limit);
+}
+
+/** The store's chunks as their analysed words (the sentence marks aside), by id. */
+function storedWords(sql: SqlStorage): Map<number, string[]> {
+  return new Map(
+    sql
+      .exec<{ id: number; search_terms: string }>("SELECT id, search_terms FROM chunks")
+      .toArray()
+      .map((row) => [
+        Number(row.id),
+        String(row.search_terms)
+          .split(" ")
+          .filter((word) => word && word !== "|"),
+      ]),
+  );
+}
+
+describe("the store's index ranks by BM25", () => {
+  it("every FaQuAD question: the chunks and scores of BM25 computed from the chunks' terms", async () => {
     const project = await createBenchProject(env.DB, "faquad-fts5");
-    await legacyProject(project, faquadDocuments(), { vectors: false });
+    await indexDocuments(env.DB, services(), project, faquadDocuments());
     const questions = faquad.data.flatMap((article) =>
       article.paragraphs.flatMap((paragraph) => paragraph.qas.map((qa) => qa.question)),
     );
     expect(questions.length).toBeGreaterThan(800);
-    const postings = d1PostingsSource(database(env.DB), project.projectId);
-    const before: Ranked[] = [];
-    for (const question of questions) before.push((await rankByBm25(postings, analyze(question), 50)).hits);
-    expect(before.flat().length).toBeGreaterThan(10_000);
-    await moveProject(project.projectId);
     const liveKeys = await liveKeysOf(project.projectId);
-    const after = await inStore(project.projectId, async (sql) => {
+    const { expected, actual } = await inStore(project.projectId, async (sql) => {
+      const words = storedWords(sql);
       const ranking = storeLexicalRanking(sql, liveKeys);
-      const lists: Ranked[] = [];
-      for (const question of questions) lists.push((await ranking(analyze(question), 50, {})).hits);
+      const lists = { expected: [] as Ranked[], actual: [] as Ranked[] };
+      for (const question of questions) {
+        lists.expected.push(referenceBm25(words, analyze(question), 50));
+        lists.actual.push((await ranking(analyze(question), 50, {})).hits);
+      }
       return lists;
     });
+    expect(expected.flat().length).toBeGreaterThan(10_000);
     questions.forEach((question, i) => {
-      expectSameRanking(after[i] ?? [], before[i] ?? [], question);
+      expectSameRanking(actual[i] ?? [], expected[i] ?? [], question);
     });
   }, 120_000);
 });
@@ -207,42 +250,6 @@ describe("tenants of very different sizes", () => {
   });
 });
 
-describe("D1's postings, for projects not moved yet", () => {
-  let projectId = "";
-  const live = () => liveKeysOf(projectId);
-
-  beforeAll(async () => {
-    const project = await createBenchProject(env.DB, "postings-d1");
-    projectId = project.projectId;
-    await legacyProject(project, corpus("Ata", 2_500, 2), { vectors: false });
-  }, 120_000);
-
-  it("the selective-first ranking equals scoring every term at once, and evidence only is the exact ranking minus floored-only chunks", async () => {
-    expect((await live()).length).toBeGreaterThan(0);
-    const db = database(env.DB);
-    const source = d1PostingsSource(db, projectId);
-    let withFloored = 0;
-    for (const query of WITH_FLOORED) {
-      const terms = [...new Set(analyze(query))];
-      const { hits, statistics, norm } = await rankByBm25(source, terms, 50);
-      const idf = (term: string) =>
-        inverseDocumentFrequency(statistics.chunks, statistics.documentFrequency.get(term) ?? 0);
-      const present = terms.filter((term) => (statistics.documentFrequency.get(term) ?? 0) > 0);
-      const weights = (subset: string[]) => Object.fromEntries(subset.map((term) => [term, idf(term)]));
-      expectSameRanking(hits, await scoreLiveChunks(db, projectId, weights(present), norm, 50), query);
-      const evidence = present.filter((term) => idf(term) > 1e-6);
-      if (present.length > evidence.length) withFloored++;
-      const candidates = await rankByBm25(source, terms, 50, { evidenceOnly: true });
-      const withEvidence = new Set(
-        (await scoreLiveChunks(db, projectId, weights(evidence), norm, 5_000)).map((hit) => hit.chunkId),
-      );
-      const full = await scoreLiveChunks(db, projectId, weights(present), norm, 5_000);
-      expectSameRanking(candidates.hits, full.filter((hit) => withEvidence.has(hit.chunkId)).slice(0, 50), query);
-    }
-    expect(withFloored).toBeGreaterThanOrEqual(3);
-  });
-});
-
 describe("no statement of a search scans a table", () => {
   it("EXPLAIN QUERY PLAN inside the store: the index through FTS5, every table through its key or an index", async () => {
     const project = await createBenchProject(env.DB, "query-plans");
@@ -333,9 +340,9 @@ describe("a term that is also a token of the project's id", () => {
     // FTS5's own score reads the term in search_terms alone too: the IDF of one chunk in three, not a floored one.
     const live = rows.map((row) => liveKey(row.documentId, 1));
     const { hits } = await inStore(projectId, (sql) => storeLexicalRanking(sql, live)(["2024"], 10, {}));
-    const norm = { averageLength: 7 / 3, offset: ID_TOKENS };
     expect(hits).toHaveLength(1);
-    expect(hits[0]?.score).toBeCloseTo(contribution(inverseDocumentFrequency(3, 1), 1, 3, norm), 9);
+    const words = new Map(rows.map((row, i) => [i, row.searchTerms.split(" ")]));
+    expect(hits[0]?.score).toBeCloseTo(referenceBm25(words, ["2024"], 1)[0]?.score ?? NaN, 9);
   });
 
   it("a store of the first schema is brought to the column's count when it next opens", async () => {

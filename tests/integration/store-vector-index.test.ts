@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { createStoreVectorIndex } from "#core/search/store-vector-index.ts";
 import type { VectorIndex } from "#core/search/vector-index.ts";
 import { projectStores } from "#core/store/project-stores.ts";
-import { StoreVectors } from "#core/store/store-vectors.ts";
+import { StoreVectors } from "#workers/objects/project-store/store-vectors.ts";
 import { createBenchProject } from "#scripts/bench-worker/retrieval-index.ts";
 import { inStore, recordingSql, storeSql } from "#tests/support/project-store.ts";
 

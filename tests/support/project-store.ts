@@ -1,11 +1,11 @@
 import { env, runInDurableObject } from "cloudflare:test";
 import { projectStores } from "#core/store/project-stores.ts";
-import { migrateStore } from "#core/store/schema.ts";
+import { migrateStore } from "#workers/objects/project-store/schema.ts";
 
 /**
  * What a project's store holds, read inside the object itself (the way a
  * test reads D1 with SQL): the store is a SQLite Durable Object
- * (workers/objects/project-store.ts), so its rows are reached through
+ * (workers/objects/project-store/project-store.ts), so its rows are reached through
  * `runInDurableObject`, not through its RPC methods under test.
  */
 export function storeStub(projectId: string) {

@@ -1,6 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { LiveChunk } from "#core/db/chunk-search.ts";
-import { type ChunkSources, rankChunks } from "#core/search/chunk-ranking.ts";
+import { type ChunkSources, type LiveChunk, rankChunks } from "#workers/objects/project-store/chunk-ranking.ts";
 import { analyze, indexTerms } from "#core/search/text-analysis.ts";
 
 /**

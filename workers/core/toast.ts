@@ -1,24 +1,19 @@
-import { createCookie, redirect } from "@remix-run/cloudflare";
+import { redirect } from "@remix-run/cloudflare";
 import { isToast, type Toast } from "#isomorphic/toast.ts";
-import { type AppEnv, isDevelopment } from "./context.ts";
+import type { AppEnv } from "./context.ts";
 import { appSecrets } from "./security/app-secret.ts";
+import { hostCookie } from "./security/host-cookie.ts";
 
 /**
  * One-shot notices that survive a redirect (sign-in → / → /dashboard). The
  * cookie is signed with the app secret, so a cookie planted from elsewhere
  * (a sibling subdomain, a script) cannot make the app show words it never
- * said; the root loader reads and clears it.
+ * said; the root loader reads and clears it. A host cookie like the session's
+ * (./security/host-cookie.ts: one definition of the server's own cookies).
  */
 async function toastCookie(env: AppEnv) {
-  return createCookie("nexo_toast", {
-    httpOnly: true,
-    sameSite: "lax",
-    secure: !isDevelopment(env),
-    path: "/",
-    maxAge: 60,
-    // The current key signs, previous ones still verify during a rotation.
-    secrets: await appSecrets(env),
-  });
+  // The current key signs, previous ones still verify during a rotation.
+  return hostCookie(env, "nexo_toast", { maxAge: 60, secrets: await appSecrets(env) });
 }
 
 export async function toastHeader(env: AppEnv, toast: Omit<Toast, "id">): Promise<string> {

@@ -15,7 +15,7 @@ import { getDocumentFile, getDocumentRange } from "#core/documents/storage.ts";
 import type { SearchServices } from "#core/search/search-services.ts";
 import { indexTerms } from "#core/search/text-analysis.ts";
 import { deleteDocumentChunks, documentChunkIds } from "#core/store/project-chunks.ts";
-import type { ChunkFilter, NewStoreChunk } from "#core/store/store-chunks.ts";
+import type { ChunkFilter, NewStoreChunk } from "#workers/objects/project-store/store-chunks.ts";
 import { type Chunk, chunkSections } from "./chunk-document.ts";
 import { PDF_WITHOUT_TEXT, pdfPageSections, textWindowSections } from "./extract-text.ts";
 import { ingestFailure } from "./ingest-failure.ts";

@@ -61,8 +61,8 @@ export type { IngestDeps, StepLimits };
  * Per step: one window of a Markdown or text file (at most 1 MiB, ended at a
  * heading or blank line: about 1,000 chunks, what an embedding step does, and
  * a parse a fifth of the 5 MB file's), or 20 PDF pages, the chunks stored 480
- * a D1 batch (40 statements of 12 rows); plus up to 1,024 chunks embedded 256
- * a call. docs/performance.md has what each step costs.
+ * a call to the project's store (one transaction there); plus up to 1,024
+ * chunks embedded 256 a call. docs/performance.md has what each step costs.
  */
 export const STEP_LIMITS: StepLimits = {
   sliceChunks: 480,

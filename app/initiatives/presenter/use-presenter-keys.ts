@@ -73,9 +73,12 @@ function useWheelSteps(active: boolean) {
       if (scrollsOnItsOwn(event.target, event.deltaY)) return;
       event.preventDefault();
       clearTimeout(quiet);
+      // While a gesture lasts the page says so, for whoever must wait for its end (the on-stage test).
+      document.documentElement.dataset.wheelGesture = "";
       quiet = setTimeout(() => {
         travelled = 0;
         stepped = false;
+        delete document.documentElement.dataset.wheelGesture;
       }, WHEEL_QUIET_MS);
       if (stepped) return;
       travelled += event.deltaMode === WheelEvent.DOM_DELTA_LINE ? event.deltaY * 16 : event.deltaY;
@@ -87,6 +90,7 @@ function useWheelSteps(active: boolean) {
     window.addEventListener("wheel", onWheel, { passive: false });
     return () => {
       clearTimeout(quiet);
+      delete document.documentElement.dataset.wheelGesture;
       window.removeEventListener("wheel", onWheel);
     };
   }, [active, navigate]);

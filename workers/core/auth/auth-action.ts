@@ -7,8 +7,8 @@ import { database } from "#core/db/client.ts";
 import { hasVerifiedFactor } from "#core/db/mfa.ts";
 import { handleIntentForm } from "#core/http/form.ts";
 import { toastHeader } from "#core/toast.ts";
+import { signInWithForm } from "./authenticator.ts";
 import { createAuthSession, revokeAuthSession } from "./session.ts";
-import { signIn } from "./sign-in.ts";
 import { signUp } from "./sign-up.ts";
 import { rememberSignIn } from "./trusted-device.ts";
 
@@ -33,7 +33,7 @@ export async function handleAuthAction(request: Request, env: AppEnv) {
         toast: makeToast("success", "Conta criada!", "Você já pode fazer login."),
       });
     }
-    const userId = await signIn(request, env, form.data);
+    const userId = await signInWithForm(request, env, form.data);
     // Rotate: whatever session the browser had is revoked before a new one starts.
     const headers = new Headers();
     await revokeAuthSession(request, env);

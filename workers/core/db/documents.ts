@@ -1,15 +1,7 @@
-import { and, asc, desc, eq, ne, or, sql } from "drizzle-orm";
-import type { ChunkTable } from "#core/documents/tables.ts";
+import { and, asc, desc, eq, or, sql } from "drizzle-orm";
 import type { Database } from "./client.ts";
 import { findOwned, ownedRow } from "./owned-rows.ts";
-import {
-  annotations,
-  type Document,
-  documentChunks,
-  documentRelations,
-  documents,
-  userInteractionHistory,
-} from "./schema.ts";
+import { annotations, type Document, documentRelations, documents, userInteractionHistory } from "./schema.ts";
 import { deleteFound } from "./delete-rows.ts";
 
 /** Queries of documents, their chunks, annotations and relations, and the upload history. */
@@ -172,52 +164,6 @@ export async function deleteDocumentRow(db: Database, projectId: string, documen
   return deleteFound(db, documents, ownedRow(documents, documents.projectId, projectId, documentId));
 }
 
-/** Which of a document's chunks: one version's, every version's but one, or all. */
-export type ChunkVersions = { version: number } | { exceptVersion: number } | "all";
-
-function chunksOf(documentId: string, filter: ChunkVersions) {
-  const ofDocument = eq(documentChunks.documentId, documentId);
-  if (filter === "all") return ofDocument;
-  return "version" in filter
-    ? and(ofDocument, eq(documentChunks.version, filter.version))
-    : and(ofDocument, ne(documentChunks.version, filter.exceptVersion));
-}
-
-/** Chunk ids of a document, of one version (in chunk order) or of every version but one. */
-export async function chunkIds(db: Database, documentId: string, filter: ChunkVersions): Promise<number[]> {
-  const rows = await db
-    .select({ id: documentChunks.id })
-    .from(documentChunks)
-    .where(chunksOf(documentId, filter))
-    .orderBy(asc(documentChunks.chunkIndex))
-    .all();
-  return rows.map((row) => row.id);
-}
-
-export async function deleteChunks(db: Database, documentId: string, filter: ChunkVersions): Promise<void> {
-  await db.delete(documentChunks).where(chunksOf(documentId, filter)).run();
-}
-
-/** One chunk of a document of this project (a cited passage), of whichever version it was cut from. */
-export function findChunk(db: Database, projectId: string, documentId: string, chunkId: number) {
-  return db
-    .select({
-      id: documentChunks.id,
-      content: documentChunks.content,
-      location: documentChunks.location,
-      version: documentChunks.version,
-    })
-    .from(documentChunks)
-    .where(
-      and(
-        eq(documentChunks.id, chunkId),
-        eq(documentChunks.documentId, documentId),
-        eq(documentChunks.projectId, projectId),
-      ),
-    )
-    .get();
-}
-
 /** The project's newest ready documents (at most `limit`), newest first: their indexed versions and names. */
 export async function documentVersions(
   db: Database,
@@ -243,26 +189,6 @@ export function liveDocuments(
     .select({ documentId: documents.id, version: documents.indexedVersion, name: documents.name })
     .from(documents)
     .where(and(eq(documents.projectId, projectId), eq(documents.status, "ready")))
-    .all();
-}
-
-/** A document's live chunks in D1 with their ids and locations, in order. */
-export async function liveChunkRowsInD1(
-  db: Database,
-  document: Pick<Document, "id" | "indexedVersion">,
-  limit = 10_000,
-): Promise<{ id: number; location: string | null; content: string; tables: ChunkTable[] | null }[]> {
-  return db
-    .select({
-      id: documentChunks.id,
-      location: documentChunks.location,
-      content: documentChunks.content,
-      tables: documentChunks.tables,
-    })
-    .from(documentChunks)
-    .where(and(eq(documentChunks.documentId, document.id), eq(documentChunks.version, document.indexedVersion)))
-    .orderBy(asc(documentChunks.chunkIndex))
-    .limit(limit)
     .all();
 }
 

@@ -10,7 +10,6 @@ import {
 } from "drizzle-orm/sqlite-core";
 import { USER_ROLES } from "#isomorphic/config/roles.ts";
 import type { MessagePart } from "#isomorphic/protocols/chat-protocol.ts";
-import type { ChunkTable } from "#core/documents/tables.ts";
 
 /** Milliseconds since the epoch; the default keeps raw SQL inserts honest too. */
 const createdAt = () =>
@@ -509,68 +508,6 @@ export const documents = sqliteTable(
 );
 
 /**
- * Retrieval chunks as they were kept before each project got its own store
- * (#core/store/, workers/objects/project-store.ts, where the same record
- * lives now). Nothing writes here any more: the move
- * (#core/store/move-from-d1.ts, run by `npm start` and `npm run move-stores`)
- * copies each project's rows into its store and deletes them; until a
- * project has moved, search reads it here. A later migration drops this table
- * and its index tables once they are empty (expand, then contract).
- */
-export const documentChunks = sqliteTable(
-  "document_chunks",
-  {
-    id: integer("id", { mode: "number" }).primaryKey({ autoIncrement: true }),
-    documentId: ownedBy("document_id", () => documents.id),
-    projectId: ownedBy("project_id", () => projects.id),
-    version: integer("version", { mode: "number" }).notNull(),
-    chunkIndex: integer("chunk_index", { mode: "number" }).notNull(),
-    content: text("content").notNull(),
-    /** Where in the document: the heading path or the PDF page. */
-    location: text("location"),
-    searchTerms: text("search_terms").notNull(),
-    /** The chunk's tables as data (header, cells, pt-BR figures parsed): #core/documents/tables.ts. Null when none. */
-    tables: text("tables", { mode: "json" }).$type<ChunkTable[]>(),
-  },
-  (t) => [
-    uniqueIndex("document_chunks_doc_version_idx").on(t.documentId, t.version, t.chunkIndex),
-    index("document_chunks_project_idx").on(t.projectId),
-  ],
-);
-
-/**
- * Kept for projects not moved to their store yet, like document_chunks: D1's
- * local vector index as it was before the stores (which have the same layout;
- * VECTOR_INDEX=local now means the store's). A project's vectors in segments
- * of up to 256, each one row holding its chunk ids (JSON) and one scale per
- * vector; the int8-quantised vectors are in `vector_columns` (migration 0016,
- * WITHOUT ROWID, its rows deleted with their segment by a trigger, so SQL in
- * workers/core/db/vector-segments.ts), a row per segment and dimension
- * holding that dimension's component of each vector (base64, which D1 moves
- * far faster than a blob's array of numbers). A query reads only the rows of
- * its own non-zero dimensions. Production uses Vectorize instead; both implement
- * workers/core/search/vector-index.ts.
- */
-export const vectorSegments = sqliteTable(
-  "vector_segments",
-  {
-    id: integer("id", { mode: "number" }).primaryKey({ autoIncrement: true }),
-    projectId: ownedBy("project_id", () => projects.id),
-    documentId: ownedBy("document_id", () => documents.id),
-    model: text("model").notNull(),
-    dimensions: integer("dimensions", { mode: "number" }).notNull(),
-    /** JSON array of the segment's chunk ids, in vector order. */
-    chunkIds: text("chunk_ids", { mode: "json" }).$type<number[]>().notNull(),
-    /** base64 of one float32 scale per vector. */
-    scales: text("scales").notNull(),
-  },
-  (t) => [
-    index("vector_segments_project_idx").on(t.projectId, t.model),
-    index("vector_segments_document_idx").on(t.documentId),
-  ],
-);
-
-/**
  * Which embedding model made a document's live vectors (for the version it
  * names), in either index. A ready document without a row for its
  * indexed_version and the current model has vectors of another model, or
@@ -636,38 +573,14 @@ export const ingestionProgress = sqliteTable(
   (t) => [primaryKey({ columns: [t.documentId, t.version] })],
 );
 
-/** Bumped on every change to a project's local vectors, so isolates know when their cache is stale. */
-export const vectorIndexGenerations = sqliteTable("vector_index_generations", {
-  projectId: text("project_id")
-    .primaryKey()
-    .references(() => projects.id, { onDelete: "cascade" }),
-  generation: integer("generation", { mode: "number" }).notNull().default(0),
-});
-
 /**
  * The next block of chunk ids a project's store may reserve (one row; blocks
- * of 2^20 ids, #core/store/chunk-ids.ts): ids stay unique across projects
+ * of 2^20 ids, #workers/objects/project-store/chunk-ids.ts): ids stay unique across projects
  * without D1 writing a row per chunk.
  */
 export const chunkIdBlocks = sqliteTable("chunk_id_blocks", {
   id: integer("id", { mode: "number" }).primaryKey(),
   nextBlock: integer("next_block", { mode: "number" }).notNull(),
-});
-
-/**
- * Projects whose chunks were in D1 when stores arrived (migration 0020), and
- * when the move to their store finished (null while it runs: search reads
- * D1 until then). A project without a row never had chunks in D1.
- */
-export const projectStoreMoves = sqliteTable("project_store_moves", {
-  projectId: text("project_id")
-    .primaryKey()
-    .references(() => projects.id, { onDelete: "cascade" }),
-  /** The last D1 chunk id copied (the move goes in id order and resumes after it). */
-  copiedThrough: integer("copied_through", { mode: "number" }).notNull().default(0),
-  /** The last local vector segment copied, likewise (local runs; Vectorize keeps its vectors). */
-  vectorsCopiedThrough: integer("vectors_copied_through", { mode: "number" }).notNull().default(0),
-  movedAt: integer("moved_at", { mode: "number" }),
 });
 
 /**
@@ -756,7 +669,6 @@ export type Conversation = typeof conversationSessions.$inferSelect;
 export type ChatMessage = typeof chatMessages.$inferSelect;
 export type NewChatMessage = typeof chatMessages.$inferInsert;
 export type Document = typeof documents.$inferSelect;
-export type DocumentChunk = typeof documentChunks.$inferSelect;
 export type Annotation = typeof annotations.$inferSelect;
 export type DocumentRelation = typeof documentRelations.$inferSelect;
 export type MfaFactor = typeof mfaFactors.$inferSelect;

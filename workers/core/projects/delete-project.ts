@@ -4,11 +4,10 @@ import type { Membership } from "#core/access/membership.ts";
 import type { AppEnv } from "#core/context.ts";
 import { database } from "#core/db/client.ts";
 import { listMembers } from "#core/db/projects.ts";
-import { documentChunks, projects } from "#core/db/schema.ts";
+import { projects } from "#core/db/schema.ts";
 import { AppError } from "#isomorphic/app-error.ts";
 import { closeMemberSockets } from "#core/realtime/revoke-access.ts";
 import { searchServices } from "#core/search/search-services.ts";
-import { readsFromD1 } from "#core/store/project-stores.ts";
 
 /**
  * Deletes a project and everything it holds: its vectors (Vectorize, by its
@@ -45,27 +44,12 @@ export async function eraseProject(env: AppEnv, projectId: string): Promise<void
       await vectors.remove(projectId, ids);
       after = ids[ids.length - 1] ?? after;
     }
-    if (await readsFromD1(db, projectId)) {
-      const ids = await legacyChunkIds(db, projectId);
-      for (let start = 0; start < ids.length; start += PAGE)
-        await vectors.remove(projectId, ids.slice(start, start + PAGE));
-    }
   }
   await store.destroy(projectId);
   await deletePrefix(env.DOCUMENTS, `projects/${projectId}/`);
   const members = await listMembers(db, projectId);
   await Promise.all(members.map((member) => closeMemberSockets(env, projectId, member.userId)));
   await db.delete(projects).where(eq(projects.id, projectId)).run();
-}
-
-/** The project's chunk ids still in D1, in one read (document_chunks_project_idx). */
-async function legacyChunkIds(db: ReturnType<typeof database>, projectId: string): Promise<number[]> {
-  const rows = await db
-    .select({ id: documentChunks.id })
-    .from(documentChunks)
-    .where(eq(documentChunks.projectId, projectId))
-    .all();
-  return rows.map((row) => row.id);
 }
 
 /** Every object under the prefix, a page of listing at a time. */

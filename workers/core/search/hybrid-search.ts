@@ -1,18 +1,13 @@
 import { AppError } from "#isomorphic/app-error.ts";
 import { liveDocuments } from "#core/db/documents.ts";
-import { d1PostingsSource, liveChunks as d1LiveChunks } from "#core/db/chunk-search.ts";
 import type { ChunkAccess } from "#core/store/project-stores.ts";
-import { readsFromD1 } from "#core/store/project-stores.ts";
 import {
   CANDIDATES,
   type ChunkSearchRequest,
   type ChunkSearchResult,
-  postingsRanking,
-  rankChunks,
   type SearchHit,
   type SearchMode,
-} from "./chunk-ranking.ts";
-import { createD1VectorIndex } from "./d1-vector-index.ts";
+} from "#workers/objects/project-store/chunk-ranking.ts";
 import type { Embedder } from "./embedder.ts";
 import { withBudget } from "./search-budget.ts";
 import { analyze } from "./text-analysis.ts";
@@ -29,8 +24,7 @@ import { logger } from "#core/log.ts";
  * while the ready documents' versions are read from D1 (documents' status
  * lives there). Then the store ranks with FTS5's bm25() over its index and, for the
  * local index, scores its own vectors, sums the scores and returns the best
- * chunks, within the full-text budget. A project whose chunks have not moved
- * to its store yet is ranked the same way over D1.
+ * chunks, within the full-text budget.
  *
  * The search fails open: when the vector stage fails or runs out of its
  * budget, the full-text answer is returned, marked partial (the chat shows
@@ -181,20 +175,7 @@ async function vectorStage(
   return { matches: await deps.vectors.query(projectId, vector, CANDIDATES) };
 }
 
-/** The one call to the project's store (or, for a project whose chunks are still in D1, the same ranking over D1). */
-async function rankInStore(
-  deps: SearchDeps,
-  projectId: string,
-  request: ChunkSearchRequest,
-): Promise<ChunkSearchResult> {
-  if (!(await readsFromD1(deps.db, projectId))) return deps.stores.of(projectId).search(projectId, request);
-  const vectors = createD1VectorIndex(deps.db, request.vector?.model ?? deps.embedder.model);
-  return rankChunks(
-    {
-      lexical: postingsRanking(d1PostingsSource(deps.db, projectId)),
-      chunks: (ids) => d1LiveChunks(deps.db, projectId, ids),
-      vectors: (values, _model, topK) => vectors.query(projectId, values, topK),
-    },
-    request,
-  );
+/** The one call to the project's store. */
+function rankInStore(deps: SearchDeps, projectId: string, request: ChunkSearchRequest): Promise<ChunkSearchResult> {
+  return deps.stores.of(projectId).search(projectId, request);
 }

@@ -4,7 +4,7 @@ import type { VectorEntry, VectorIndex, VectorMatch } from "./vector-index.ts";
 /**
  * The local vector index (VECTOR_INDEX=local: local runs and tests, where
  * Vectorize cannot run): each project's vectors in its own store
- * (#core/store/store-vectors.ts), of the embedder's model. A search passes
+ * (#workers/objects/project-store/store-vectors.ts), of the embedder's model. A search passes
  * the question's vector to the store, which scores it in the same call as the
  * full text. The store writes synchronously, so a written vector answers at once.
  */

@@ -19,7 +19,7 @@ export interface VectorMatch {
 export interface VectorIndex {
   /**
    * The vectors live in the project's store, which scores them inside the
-   * search's one call (#core/search/chunk-ranking.ts); `query` asks the store
+   * search's one call (#workers/objects/project-store/chunk-ranking.ts); `query` asks the store
    * on its own.
    */
   readonly scoredInStore?: boolean;

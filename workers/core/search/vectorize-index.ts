@@ -2,7 +2,7 @@ import type { VectorEntry, VectorIndex, VectorMatch } from "./vector-index.ts";
 
 /**
  * Cloudflare Vectorize: the project id is the namespace, the chunk id the
- * vector id (chunk ids are unique across projects, #core/store/chunk-ids.ts,
+ * vector id (chunk ids are unique across projects, #workers/objects/project-store/chunk-ids.ts,
  * and an index's ids are global to it), so a document's vectors are deleted
  * by its chunks' ids (known from its store). Each project's vectors are in
  * one index of several (./vector-index-assignment.ts); `binding` is that

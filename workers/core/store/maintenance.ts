@@ -4,18 +4,16 @@ import { listDocumentsAwaitingIngestion } from "#core/db/documents.ts";
 import { findProgress } from "#core/db/ingestion-progress.ts";
 import { type ReindexProgress, reembedStale } from "#core/search/reindex.ts";
 import { searchServices } from "#core/search/search-services.ts";
-import { type MoveProgress, moveChunksToStores } from "./move-from-d1.ts";
 
 /**
  * What a local start does once `wrangler dev` is up (the store lives in the
- * web Worker, out of the Node scripts' reach): move chunks still in D1 to
- * their stores, queue the documents waiting for ingestion (the seed's, or
- * runs a stopped server left half-way, from their recorded step), and
+ * web Worker, out of the Node scripts' reach): queue the documents waiting
+ * for ingestion (the seed's, or runs a stopped server left half-way, from
+ * their recorded step), and
  * re-embed documents whose vectors are of another model. Each call works for
  * at most `budgetMs`; call again until nothing remains (scripts/start.mjs).
  */
 export interface MaintenanceProgress {
-  move: MoveProgress;
   reindex: ReindexProgress;
   /** Documents still processing (queued by this call when `queue` was asked). */
   processing: number;
@@ -28,7 +26,6 @@ export async function runLocalMaintenance(
   const deadline = Date.now() + options.budgetMs;
   const db = database(env.DB);
   const services = { db, ...searchServices(env) };
-  const move = await moveChunksToStores(services, { deadline });
   const pending = await listDocumentsAwaitingIngestion(db);
   if (options.queue) {
     for (const job of pending) {
@@ -37,5 +34,5 @@ export async function runLocalMaintenance(
     }
   }
   const reindex = await reembedStale(services, { deadline: Math.max(deadline, Date.now() + 1_000) });
-  return { move, reindex, processing: pending.length };
+  return { reindex, processing: pending.length };
 }

@@ -4,7 +4,6 @@ import { EMPLOYEE_ROLE } from "#isomorphic/config/roles.ts";
 import { type Database, database } from "#core/db/client.ts";
 import { reembedStale } from "#core/search/reindex.ts";
 import { searchServices } from "#core/search/search-services.ts";
-import { moveChunksToStores } from "#core/store/move-from-d1.ts";
 import type { WorkerEnv } from "#workers/web/http/types.ts";
 import { AppError } from "./errors.ts";
 import { requireUser } from "./middleware/require-user.ts";
@@ -34,22 +33,9 @@ function teamOperation<Progress>(refusal: string, run: (deps: SearchDeps, deadli
   });
 }
 
-export const admin = new Hono<WorkerEnv>()
-  .post(
-    "/reindex",
-    ...teamOperation("Só a equipe Nexo pode reindexar os documentos.", (deps, deadline) =>
-      reembedStale(deps, { deadline }),
-    ),
-  )
-  /**
-   * POST /api/admin/move-stores — moves the chunks still in D1 into their
-   * projects' stores (#core/store/move-from-d1.ts), for at most BUDGET_MS a
-   * call; call again until `remaining` is 0 (`npm run move-stores -- --url …`).
-   * The same Nexo team accounts as reindex; it answers only counts.
-   */
-  .post(
-    "/move-stores",
-    ...teamOperation("Só a equipe Nexo pode mover os documentos para os stores dos projetos.", (deps, deadline) =>
-      moveChunksToStores(deps, { deadline }),
-    ),
-  );
+export const admin = new Hono<WorkerEnv>().post(
+  "/reindex",
+  ...teamOperation("Só a equipe Nexo pode reindexar os documentos.", (deps, deadline) =>
+    reembedStale(deps, { deadline }),
+  ),
+);

@@ -1,11 +1,11 @@
-import { type Int8Segment, quantize, SEGMENT_SIZE, topMatches } from "#core/search/int8-vectors.ts";
+import { type Int8Segment, quantize, SEGMENT_SIZE, topMatches } from "./int8-vectors.ts";
 import type { VectorMatch } from "#core/search/vector-index.ts";
 
 /**
  * The local vector index inside a project's store, where there is no
  * Vectorize (local runs, tests): int8 vectors in segments of up to 256 of
  * one document and model, a row per segment and dimension
- * (#core/search/int8-vectors.ts), so a query reads only its non-zero
+ * (#workers/objects/project-store/int8-vectors.ts), so a query reads only its non-zero
  * dimensions. The object keeps what it has read in memory between calls:
  * segments are immutable (a change deletes and writes them anew), so the
  * cache only adds what a query lacks and forgets segments that are gone.

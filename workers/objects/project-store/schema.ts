@@ -1,5 +1,5 @@
 /**
- * The tables of a project's store (workers/objects/project-store.ts): one
+ * The tables of a project's store (./project-store.ts): one
  * SQLite database per project, private to it, so every count in it is the
  * project's own by construction.
  *

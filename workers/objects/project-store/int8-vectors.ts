@@ -1,9 +1,8 @@
-import type { VectorMatch } from "./vector-index.ts";
+import type { VectorMatch } from "#core/search/vector-index.ts";
 
 /**
  * The int8 vectors of the local vector index (in each project's store,
- * #core/store/store-vectors.ts, and in D1 for projects not moved yet,
- * ./d1-vector-index.ts): vectors are quantised to int8 with one scale each (a
+ * #workers/objects/project-store/store-vectors.ts): vectors are quantised to int8 with one scale each (a
  * quarter of a float's size, cosine error well under 1%), kept in segments of
  * up to 256 stored a column per dimension, and scored exactly by brute force
  * over the query's non-zero dimensions only.

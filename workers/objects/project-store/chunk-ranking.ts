@@ -1,19 +1,12 @@
-import type { LiveChunk } from "#core/db/chunk-search.ts";
-import {
-  type Bm25Options,
-  type Bm25Result,
-  type PostingsSource,
-  type ProjectTermStatistics,
-  rankByBm25,
-} from "./bm25.ts";
-import { SENTENCE_BREAK } from "./text-analysis.ts";
-import type { VectorMatch } from "./vector-index.ts";
+import type { ChunkTable } from "#core/documents/tables.ts";
+import { SENTENCE_BREAK } from "#core/search/text-analysis.ts";
+import type { VectorMatch } from "#core/search/vector-index.ts";
 
 /**
  * The part of a search that runs where the chunks are: inside the project's
- * store (workers/objects/project-store.ts), in the one call a question makes,
- * or over D1 for a project whose chunks have not moved yet. BM25 over the
- * analysed terms from the project's own statistics (./bm25.ts); the vector
+ * store (./project-store.ts), in the one call a question makes.
+ * BM25 over the analysed terms from the project's own statistics (FTS5's
+ * bm25() over the store's index, #workers/objects/project-store/store-lexical.ts); the vector
  * stage's matches (Vectorize's, found by the caller) or the store's own
  * vectors scored here; then the candidates scored together by summing the
  * chunk's BM25, the BM25 of its best-matching sentence (answers usually sit
@@ -26,6 +19,18 @@ import type { VectorMatch } from "./vector-index.ts";
  * stages gone, into SearchUnavailableError.
  */
 export type SearchMode = "hybrid" | "full-text" | "vector";
+
+/** A live chunk as a hit shows it: where it is, its text and analysed terms, and its document's name. */
+export interface LiveChunk {
+  chunkId: number;
+  documentId: string;
+  documentName: string;
+  location: string | null;
+  content: string;
+  searchTerms: string;
+  /** The chunk's tables as data, or null when it holds none. */
+  tables: ChunkTable[] | null;
+}
 
 export interface SearchHit extends LiveChunk {
   score: number;
@@ -58,19 +63,24 @@ export interface ChunkSearchResult {
 }
 
 /** How many chunks the project has, and how many hold each asked term: what the best-sentence score weighs terms by. */
-export type TermCounts = Pick<ProjectTermStatistics, "chunks" | "documentFrequency">;
+export interface TermCounts {
+  /** Chunks in the project's index (every stored version, as FTS5 counts rows). */
+  chunks: number;
+  /** How many of the project's chunks contain each asked term (absent: none). */
+  documentFrequency: Map<string, number>;
+}
+
+export interface LexicalOptions {
+  /** Only chunks that match a term above FTS5's IDF floor; for a large project's hybrid candidates. */
+  evidenceOnly?: boolean;
+}
 
 /** The lexical stage: the best chunks for the terms, by BM25, and the project's counts of those terms. */
 export type LexicalRanking = (
   terms: string[],
   limit: number,
-  options: Bm25Options,
-) => Promise<Pick<Bm25Result, "hits"> & { statistics: TermCounts }>;
-
-/** BM25 over a project's postings (./bm25.ts): the lexical stage of a project whose chunks are still in D1. */
-export function postingsRanking(postings: PostingsSource): LexicalRanking {
-  return (terms, limit, options) => rankByBm25(postings, terms, limit, options);
-}
+  options: LexicalOptions,
+) => Promise<{ hits: { chunkId: number; score: number }[]; statistics: TermCounts }>;
 
 /** What the ranking reads: the lexical stage, the chunks' rows, and (for the store's own vectors) the vector index. */
 export interface ChunkSources {

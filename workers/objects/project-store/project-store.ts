@@ -1,15 +1,10 @@
 import { DurableObject } from "cloudflare:workers";
 import type { AppEnv } from "#core/context.ts";
 import { database } from "#core/db/client.ts";
-import {
-  type ChunkSearchRequest,
-  type ChunkSearchResult,
-  type LexicalRanking,
-  rankChunks,
-} from "#core/search/chunk-ranking.ts";
+import { type ChunkSearchRequest, type ChunkSearchResult, rankChunks } from "./chunk-ranking.ts";
 import type { VectorMatch } from "#core/search/vector-index.ts";
-import { CHUNK_ID_BLOCK, reserveChunkIdBlock } from "#core/store/chunk-ids.ts";
-import { migrateStore } from "#core/store/schema.ts";
+import { CHUNK_ID_BLOCK, reserveChunkIdBlock } from "./chunk-ids.ts";
+import { migrateStore } from "./schema.ts";
 import {
   allChunkIds,
   type ChunkFilter,
@@ -24,17 +19,16 @@ import {
   liveKey,
   type NewStoreChunk,
   outlines,
-  type StoredChunk,
   storedIndexes,
   versionChunks,
-} from "#core/store/store-chunks.ts";
-import { storeLexicalRanking } from "#core/store/store-lexical.ts";
-import { type StoreVectorEntry, StoreVectors } from "#core/store/store-vectors.ts";
+} from "./store-chunks.ts";
+import { storeLexicalRanking } from "./store-lexical.ts";
+import { type StoreVectorEntry, StoreVectors } from "./store-vectors.ts";
 
 /**
  * One per project (its id from the project's id, #core/store/project-stores.ts):
  * what grows with a project's documents, in a SQLite database of its own
- * (#core/store/schema.ts) — the chunks' text, locations and tables, the
+ * (#workers/objects/project-store/schema.ts) — the chunks' text, locations and tables, the
  * lexical index and its statistics, and, where there is no Vectorize, the
  * vectors. D1 keeps the documents' metadata and status; which version of a
  * document is live is D1's to say, so live reads take the live versions.
@@ -108,14 +102,6 @@ export class ProjectStore extends DurableObject<AppEnv> {
     return { ok: true, stored: inserted };
   }
 
-  /** Chunks copied from D1 with the ids D1 gave them (the move, #core/store/move-from-d1.ts); null if not this project's. */
-  async importChunks(projectId: string, rows: StoredChunk[]): Promise<number | null> {
-    if (rows.some((row) => row.projectId !== projectId) || !this.claim(projectId)) return null;
-    const { inserted, rowsWritten } = this.ctx.storage.transactionSync(() => insertChunks(this.sql, projectId, rows));
-    this.chunkRowsWritten += rowsWritten;
-    return inserted;
-  }
-
   async chunkRange(projectId: string, documentId: string, version: number, from: number, limit: number) {
     return this.owns(projectId) ? chunkRange(this.sql, documentId, version, from, limit) : [];
   }
@@ -157,7 +143,7 @@ export class ProjectStore extends DurableObject<AppEnv> {
     const liveKeys = request.live.map((document) => liveKey(document.documentId, document.version));
     return rankChunks(
       {
-        lexical: this.lexicalRanking(liveKeys),
+        lexical: storeLexicalRanking(this.sql, liveKeys),
         chunks: async (ids) =>
           liveChunksById(this.sql, ids, liveKeys).map((chunk) => ({
             chunkId: chunk.id,
@@ -217,19 +203,9 @@ export class ProjectStore extends DurableObject<AppEnv> {
     this.migrated = false;
   }
 
-  /** The store's tables (#core/store/schema.ts); the benches' postings variant adds its own. */
-  protected migrate(): void {
-    migrateStore(this.sql);
-  }
-
-  /** The lexical stage: FTS5's bm25() over the store's index; the benches' postings variant ranks its postings instead. */
-  protected lexicalRanking(liveKeys: string[]): LexicalRanking {
-    return storeLexicalRanking(this.sql, liveKeys);
-  }
-
   private ready(): void {
     if (this.migrated) return;
-    this.migrate();
+    migrateStore(this.sql);
     this.migrated = true;
   }
 

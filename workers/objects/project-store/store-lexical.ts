@@ -1,22 +1,15 @@
-import {
-  contribution,
-  ID_TOKENS,
-  IDF_FLOOR,
-  inverseDocumentFrequency,
-  LARGE_PROJECT_CHUNKS,
-  MAX_QUERY_TERMS,
-} from "#core/search/bm25.ts";
-import type { LexicalRanking, TermCounts } from "#core/search/chunk-ranking.ts";
+import type { LexicalRanking, TermCounts } from "./chunk-ranking.ts";
 
 /**
  * The lexical stage inside a project's store: FTS5's bm25() over the store's
  * `chunk_fts` (./schema.ts), fed the project's own analysed terms. The index
  * and its counts are the project's alone because the database is. The row's
  * second column, the project id, is weighed 0 but counts in each chunk's
- * length, as in the FTS5 table D1 had before per-project statistics, so a
- * store ranks exactly as D1's postings rank the same chunks
- * (#core/search/bm25.ts; every FaQuAD question:
- * tests/integration/search-statistics.test.ts).
+ * length, as in the FTS5 table D1 had before per-project statistics (on
+ * FaQuAD, 351 of 837 questions changed their top ten without those five
+ * tokens), so the ranking stayed what it was when the index moved to the
+ * stores. tests/integration/search-statistics.test.ts holds every FaQuAD
+ * question's ranking to BM25 computed from the chunks' terms.
  *
  * The hybrid asks for candidates with `evidenceOnly`: in a project of 2,000
  * chunks or more, a term in more than half of them has FTS5's floored IDF
@@ -33,6 +26,30 @@ import type { LexicalRanking, TermCounts } from "#core/search/chunk-ranking.ts";
  */
 
 type Ranked = { chunkId: number; score: number }[];
+
+/*
+ * FTS5's bm25(): k1 = 1.2, b = 0.75, IDF = ln((N − n + 0.5) / (n + 0.5)), floored at 1e-6 for a term in more than
+ * half the chunks; what the floored terms add to a candidate is computed here with the same arithmetic.
+ */
+const K1 = 1.2;
+const B = 0.75;
+export const IDF_FLOOR = 1e-6;
+/** From this many chunks the hybrid's candidates leave out the chunks that match only floored terms. */
+export const LARGE_PROJECT_CHUNKS = 2_000;
+/** The query's analysed terms kept, as D1's FTS5 query took them. */
+const MAX_QUERY_TERMS = 64;
+/** The project id's tokens, counted in every chunk's length (the row's second column). */
+const ID_TOKENS = 5;
+
+export function inverseDocumentFrequency(chunks: number, containing: number): number {
+  const idf = Math.log((chunks - containing + 0.5) / (containing + 0.5));
+  return idf <= 0 ? IDF_FLOOR : idf;
+}
+
+/** One term's part of a chunk's BM25: its IDF, its frequency in the chunk, the chunk's terms and the average's. */
+function contribution(idf: number, tf: number, length: number, averageLength: number): number {
+  return (idf * (tf * (K1 + 1))) / (tf + K1 * (1 - B + (B * (length + ID_TOKENS)) / (averageLength + ID_TOKENS)));
+}
 
 export function storeLexicalRanking(sql: SqlStorage, liveKeys: string[]): LexicalRanking {
   const live = JSON.stringify(liveKeys);
@@ -108,10 +125,7 @@ function withFlooredTerms(sql: SqlStorage, hits: Ranked, floored: string[], stat
       "SELECT chunk_count AS chunks, term_count AS terms FROM chunk_totals WHERE id = 1",
     )
     .one();
-  const norm = {
-    averageLength: Number(totals.chunks) > 0 ? Number(totals.terms) / Number(totals.chunks) : 0,
-    offset: ID_TOKENS,
-  };
+  const averageLength = Number(totals.chunks) > 0 ? Number(totals.terms) / Number(totals.chunks) : 0;
   const idf = new Map(
     floored.map((term) => [
       term,
@@ -132,7 +146,7 @@ function withFlooredTerms(sql: SqlStorage, hits: Ranked, floored: string[], stat
     let score = 0;
     for (const [term, weight] of idf) {
       const tf = words.filter((word) => word === term).length;
-      if (tf > 0) score += contribution(weight, tf, words.length, norm);
+      if (tf > 0) score += contribution(weight, tf, words.length, averageLength);
     }
     added.set(Number(row.id), score);
   }

@@ -1,0 +1,6 @@
+// zod's classic API (its package's "zod/v4" minus the namespaces that hold every locale): see ./zod.js.
+// "zod-classic" is wrangler.toml's alias for the file, which zod's exports map does not name.
+export * from "zod-classic";
+// A module's own export takes precedence over the same name from `export *`, so these replace zod's namespaces.
+export const core = undefined;
+export const locales = undefined;
