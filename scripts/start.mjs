@@ -24,13 +24,15 @@ run("node", ["scripts/seed.mjs"], { env: wranglerEnv() });
 console.log("▶ Compilando o app…");
 run("remix", ["vite:build", "--logLevel", "warn"]);
 
-const child = spawn("wrangler", wranglerDevArgs({ port }), { stdio: "inherit", env: wranglerEnv() });
+// The address printed below builds every link in e-mails; APP_ORIGIN=… npm start names another (a tunnel).
+const origin = process.env.APP_ORIGIN || `http://localhost:${port}`;
+const child = spawn("wrangler", wranglerDevArgs({ port, origin }), { stdio: "inherit", env: wranglerEnv() });
 for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => child.kill(signal));
 child.on("exit", (code) => process.exit(code ?? 0));
 
 await prepareData(`http://127.0.0.1:${port}`);
 console.log(`
-  Nexo rodando em http://localhost:${port}
+  Nexo rodando em ${origin}
   Conta demo: ${DEMO_EMAIL}  senha: ${DEMO_PASSWORD}
 `);
 

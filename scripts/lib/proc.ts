@@ -32,8 +32,12 @@ export function wranglerDevArgs(options: {
   inspectorPort?: number;
   /** More `--var`s for the web Worker (a test's provider settings). */
   vars?: Record<string, string>;
+  /** The address people (or tests) open, which builds every link: the served 127.0.0.1 address unless named. */
+  origin?: string;
 }): string[] {
   const configs = options.config === undefined ? APP_CONFIGS : [options.config].flat();
+  // APP_ORIGIN is the address this run serves, so no request's Host ever decides a link, on any port.
+  const vars = { APP_ORIGIN: options.origin ?? `http://127.0.0.1:${options.port}`, ...options.vars };
   return [
     "dev",
     ...configs.flatMap((config) => ["--config", config]),
@@ -47,7 +51,7 @@ export function wranglerDevArgs(options: {
     "--var",
     "VECTOR_INDEX:local",
     "--show-interactive-dev-session=false",
-    ...Object.entries(options.vars ?? {}).flatMap(([name, value]) => ["--var", `${name}:${value}`]),
+    ...Object.entries(vars).flatMap(([name, value]) => ["--var", `${name}:${value}`]),
     ...(options.persistTo ? ["--persist-to", options.persistTo] : []),
   ];
 }

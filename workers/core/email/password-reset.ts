@@ -36,7 +36,7 @@ export async function requestPasswordReset(
   const address = clientAddressKey(request);
   if (address)
     await enforceRateLimit(env.DB, `forgot:${address}`, FORGOT_PER_ADDRESS, "Muitos pedidos de redefinição.");
-  const origin = appOrigin(env, request);
+  const origin = appOrigin(env);
   background.waitUntil(
     sendResetLink(env, request, normalizeEmail(email), origin).catch((error: unknown) =>
       logger.error("email_failed", { kind: "password-reset", error }),
@@ -142,7 +142,6 @@ export async function resetPassword(
   }
   await sendPasswordChangedNotice(
     env,
-    request,
     { email: target.email, fullName: target.emailVerifiedAt ? target.fullName : null },
     cleared,
   );

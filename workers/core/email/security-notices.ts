@@ -19,11 +19,10 @@ export interface NoticeRecipient {
 /** After a reset; `cleared` lists what the reset removed because the address had never been proven. */
 export async function sendPasswordChangedNotice(
   env: AppEnv,
-  request: Request,
   to: NoticeRecipient,
   cleared: ClearedSetup,
 ): Promise<void> {
-  const origin = appOrigin(env, request);
+  const origin = appOrigin(env);
   const { productName } = productConfigFrom(env);
   try {
     await sendEmail(
@@ -43,12 +42,7 @@ export async function sendPasswordChangedNotice(
 }
 
 /** After a verification that cleared something; nothing is sent when nothing was set up before the proof. */
-export async function sendAccountSecuredNotice(
-  env: AppEnv,
-  request: Request,
-  to: NoticeRecipient,
-  cleared: ClearedSetup,
-): Promise<void> {
+export async function sendAccountSecuredNotice(env: AppEnv, to: NoticeRecipient, cleared: ClearedSetup): Promise<void> {
   if (!clearedAnything(cleared)) return;
   const { productName } = productConfigFrom(env);
   try {
@@ -59,7 +53,7 @@ export async function sendAccountSecuredNotice(
         to: to.email,
         fullName: to.fullName,
         cleared,
-        securityUrl: `${appOrigin(env, request)}/account/security`,
+        securityUrl: `${appOrigin(env)}/account/security`,
       }),
     );
   } catch (error) {
