@@ -1,5 +1,6 @@
 import { productConfigFrom } from "#isomorphic/config/product.ts";
 import type { AppEnv } from "#core/context.ts";
+import type { RemovedWork } from "#core/auth/reclaim-account.ts";
 import { type ClearedSetup, clearedAnything } from "#core/db/unproven-setup.ts";
 import { appOrigin } from "#core/security/app-origin.ts";
 import { sendEmail } from "./sender.ts";
@@ -16,11 +17,12 @@ export interface NoticeRecipient {
   fullName: string | null;
 }
 
-/** After a reset; `cleared` lists what the reset removed because the address had never been proven. */
+/** After a reset; `cleared` and `removed` list what the reset removed because the address had never been proven. */
 export async function sendPasswordChangedNotice(
   env: AppEnv,
   to: NoticeRecipient,
   cleared: ClearedSetup,
+  removed: RemovedWork = { projects: [], fullName: null },
 ): Promise<void> {
   const origin = appOrigin(env);
   const { productName } = productConfigFrom(env);
@@ -32,6 +34,7 @@ export async function sendPasswordChangedNotice(
         to: to.email,
         fullName: to.fullName,
         cleared: clearedAnything(cleared) ? cleared : null,
+        removed,
         forgotUrl: `${origin}/auth/forgot`,
         securityUrl: `${origin}/account/security`,
       }),
@@ -62,6 +65,7 @@ export async function sendAccountSecuredNotice(env: AppEnv, to: NoticeRecipient,
 }
 
 /** The audit line of a clearing, in the owner's terms. */
-export function clearedDetail(cleared: ClearedSetup): string {
-  return `fatores: ${cleared.factors}, códigos de recuperação: ${cleared.recoveryCodes}, sessões: ${cleared.sessions}, tokens: ${cleared.tokens}, convites: ${cleared.invitations}`;
+export function clearedDetail(cleared: ClearedSetup, removed?: RemovedWork): string {
+  const setup = `fatores: ${cleared.factors}, códigos de recuperação: ${cleared.recoveryCodes}, sessões: ${cleared.sessions}, tokens: ${cleared.tokens}, convites: ${cleared.invitations}`;
+  return removed ? `${setup}, projetos: ${removed.projects.length}, nome: ${removed.fullName ? 1 : 0}` : setup;
 }
