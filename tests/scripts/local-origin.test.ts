@@ -17,12 +17,12 @@ function vars(args: string[]): Record<string, string> {
 
 describe("a local wrangler dev", () => {
   it.each([8787, 3000, 41234])("on port %i is told its own address as APP_ORIGIN", (port) => {
-    expect(vars(wranglerDevArgs({ port })).APP_ORIGIN).toBe(`http://127.0.0.1:${port}`);
+    expect(vars(wranglerDevArgs({ port })).APP_ORIGIN).toBe(`http://localhost:${port}`);
   });
 
-  it("takes the address the person will open when the start names one (npm start: localhost)", () => {
-    expect(vars(wranglerDevArgs({ port: 3000, origin: "http://localhost:3000" })).APP_ORIGIN).toBe(
-      "http://localhost:3000",
+  it("takes the address the start names instead (APP_ORIGIN=… npm start, behind a tunnel)", () => {
+    expect(vars(wranglerDevArgs({ port: 3000, origin: "https://nexo.exemplo.dev" })).APP_ORIGIN).toBe(
+      "https://nexo.exemplo.dev",
     );
   });
 });
