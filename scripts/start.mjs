@@ -6,7 +6,14 @@ import { spawn } from "node:child_process";
 import { DEMO_EMAIL, DEMO_PASSWORD } from "./demo-account.mjs";
 import { ensureLocalSecrets } from "./lib/dev-secrets.mjs";
 import { maintainLocal } from "./lib/maintenance.mjs";
-import { applyLocalMigrations, ensureLocalDevVars, run, wranglerDevArgs, wranglerEnv } from "./lib/proc.ts";
+import {
+  applyLocalMigrations,
+  ensureLocalDevVars,
+  localOrigin,
+  run,
+  wranglerDevArgs,
+  wranglerEnv,
+} from "./lib/proc.ts";
 
 const port = Number(process.env.PORT ?? 8787);
 
@@ -23,13 +30,15 @@ run("node", ["scripts/seed.mjs"], { env: wranglerEnv() });
 console.log("▶ Compilando o app…");
 run("remix", ["vite:build", "--logLevel", "warn"]);
 
-const child = spawn("wrangler", wranglerDevArgs({ port }), { stdio: "inherit", env: wranglerEnv() });
+// The address printed below builds every link in e-mails; APP_ORIGIN=… npm start names another (a tunnel).
+const origin = process.env.APP_ORIGIN || localOrigin(port);
+const child = spawn("wrangler", wranglerDevArgs({ port, origin }), { stdio: "inherit", env: wranglerEnv() });
 for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => child.kill(signal));
 child.on("exit", (code) => process.exit(code ?? 0));
 
 await prepareData(`http://127.0.0.1:${port}`);
 console.log(`
-  Nexo rodando em http://localhost:${port}
+  Nexo rodando em ${origin}
   Conta demo: ${DEMO_EMAIL}  senha: ${DEMO_PASSWORD}
 `);
 

@@ -32,8 +32,13 @@ export function wranglerDevArgs(options: {
   inspectorPort?: number;
   /** More `--var`s for the web Worker (a test's provider settings). */
   vars?: Record<string, string>;
+  /** The address people (or tests) open, which builds every link: `http://localhost:<port>` unless named. */
+  origin?: string;
 }): string[] {
   const configs = options.config === undefined ? APP_CONFIGS : [options.config].flat();
+  // APP_ORIGIN is the address this run serves, so no request's Host ever decides a link, on any port.
+  // localhost rather than 127.0.0.1: WebAuthn refuses an IP address as the passkeys' relying party.
+  const vars = { APP_ORIGIN: options.origin ?? localOrigin(options.port), ...options.vars };
   return [
     "dev",
     ...configs.flatMap((config) => ["--config", config]),
@@ -47,7 +52,7 @@ export function wranglerDevArgs(options: {
     "--var",
     "VECTOR_INDEX:local",
     "--show-interactive-dev-session=false",
-    ...Object.entries(options.vars ?? {}).flatMap(([name, value]) => ["--var", `${name}:${value}`]),
+    ...Object.entries(vars).flatMap(([name, value]) => ["--var", `${name}:${value}`]),
     ...(options.persistTo ? ["--persist-to", options.persistTo] : []),
   ];
 }
@@ -91,8 +96,16 @@ export function applyLocalMigrations(persistTo?: string, quiet = false, config?:
 
 export interface RunningServer {
   child: ChildProcess;
+  /** Where scripts reach it (127.0.0.1, the address it listens on). */
   url: string;
+  /** Where a browser opens it: its APP_ORIGIN, which every e-mailed link and passkey uses. */
+  origin: string;
   output: () => string;
+}
+
+/** What a local run is opened at, and so its APP_ORIGIN. */
+export function localOrigin(port: number): string {
+  return `http://localhost:${port}`;
 }
 
 /** A port nobody listens on now (the OS picks it), for a server of our own. */
@@ -159,7 +172,8 @@ export async function startServer(options: {
     if (child.exitCode !== null) throw new Error(`wrangler dev saiu com código ${child.exitCode}\n${output}`);
     try {
       const response = await fetch(`${url}/api/health`);
-      if (response.ok) return { child, url, output: () => output };
+      if (response.ok)
+        return { child, url, origin: options.vars?.APP_ORIGIN ?? localOrigin(options.port), output: () => output };
     } catch {
       // not listening yet
     }

@@ -122,7 +122,7 @@ describe("a hosted model that does not answer", () => {
   });
 
   it("the offline agent answers, and the reply says so", async () => {
-    const page = await newPage({ width: 1440, height: 900, baseURL: server.url });
+    const page = await newPage({ width: 1440, height: 900, baseURL: server.origin });
     await newUser(page, "Sem Modelo");
     await createProjectWithConversation(page, "Sem provedor", "Teste");
     const reply = await ask(page, "O que você consegue fazer?");

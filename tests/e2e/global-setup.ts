@@ -19,6 +19,7 @@ export default async function setup(project: TestProject) {
   applyLocalMigrations(PERSIST, true);
   const port = process.env.E2E_PORT ? Number(process.env.E2E_PORT) : await freePort();
   const server = await startServer({ port, persistTo: PERSIST });
-  project.provide("baseURL", server.url);
+  // The browser opens the server at its APP_ORIGIN, so e-mailed links and passkeys are on the page's own host.
+  project.provide("baseURL", server.origin);
   return () => stopServer(server.child);
 }

@@ -224,8 +224,8 @@ describe("multi-factor sign-in in chromium", () => {
 
   it("enrols a passkey with a virtual authenticator and signs in with it", async () => {
     // WebAuthn refuses an IP address as the relying party id, and the server
-    // takes the id from the request's hostname: this test talks to the same
-    // server as localhost (a secure context too, and a valid RP id).
+    // takes the id from APP_ORIGIN: the suite talks to the server as localhost
+    // (a secure context too, and a valid RP id), whatever baseURL says.
     const origin = new URL(baseURL);
     origin.hostname = "localhost";
     const page = await newPage({ baseURL: origin.origin });

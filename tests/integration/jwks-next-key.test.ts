@@ -21,8 +21,7 @@ describe("a JWT key published before it signs", () => {
       email,
       password: "senha-segura-1",
     });
-    const request = new Request("http://nexo.test/api/auth/user");
-    const session = await verifyAccessToken(env, request, (await json<{ access_token: string }>(grant)).access_token);
+    const session = await verifyAccessToken(env, (await json<{ access_token: string }>(grant)).access_token);
     const subject = {
       userId: session.userId,
       email,
@@ -51,15 +50,15 @@ describe("a JWT key published before it signs", () => {
     expect(signsFrom - publishedAt).toBeGreaterThanOrEqual(JWKS_MAX_AGE_SECONDS * 1000);
 
     // Until then the current key signs.
-    const before = await issueTokens(rotated, request, subject, publishedAt);
+    const before = await issueTokens(rotated, subject, publishedAt);
     expect(decodeProtectedHeader(before.access_token).kid).toBe(current.kid);
 
     // From then on the new key signs, and the cached set verifies its first token.
     const at = signsFrom + 1_000;
-    const after = await issueTokens(rotated, request, subject, at);
+    const after = await issueTokens(rotated, subject, at);
     expect(decodeProtectedHeader(after.access_token).kid).toBe(next.kid);
     const { payload } = await jwtVerify(after.access_token, cached, {
-      issuer: tokenIssuer(rotated, request),
+      issuer: tokenIssuer(rotated),
       audience: TOKEN_AUDIENCE,
       currentDate: new Date(at),
     });

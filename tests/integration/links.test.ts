@@ -16,6 +16,7 @@ import {
   uniqueEmail,
 } from "#tests/support/http.ts";
 import { json } from "#tests/support/mfa.ts";
+import { browserWith } from "#tests/support/worker-env.ts";
 import web from "#workers/web.ts";
 
 /**
@@ -83,6 +84,22 @@ describe("links in e-mails", () => {
     expect(challenge.status).toBe(200);
     const options = await json<{ webauthn: { credential_options: { rp: { id: string } } } }>(challenge);
     expect(options.webauthn.credential_options.rp.id).toBe("nexo.test");
+  });
+});
+
+describe("a development run without APP_ORIGIN", () => {
+  it("still builds no link from the request's host: the local default address stands in", async () => {
+    const local = { ...env, ENVIRONMENT: "development", APP_ORIGIN: undefined } as unknown as typeof env;
+    const email = uniqueEmail("dev-host");
+    const browser = browserWith(local);
+    const signedUp = await browser.fetchAt(EVIL, "/auth", {
+      method: "POST",
+      body: new URLSearchParams({ intent: "signup", email, password: "senha-segura-1", fullName: "Maria Teste" }),
+    });
+    expect(signedUp.status).toBe(200);
+    const verification = await latestEmail(email, "verify_email");
+    expect(verification.link).toMatch(/^http:\/\/localhost:8787\/auth\/verify-email\?token=/);
+    expect(`${verification.text}${verification.html}`).not.toContain("evil.example");
   });
 });
 

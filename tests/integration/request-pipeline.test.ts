@@ -179,6 +179,11 @@ describe("cross-origin state changes", () => {
       body: `intent=login&email=${encodeURIComponent(owner.email)}&password=senha-segura-1`,
       type: FORM,
     },
+    { path: "/auth/forgot", body: `email=${encodeURIComponent(owner.email)}`, type: FORM },
+    { path: "/auth/reset", body: "token=x&password=outra-frase-forte-9", type: FORM },
+    { path: "/auth/mfa", body: "intent=totp&code=123456", type: FORM },
+    { path: "/account/security", body: "intent=sign-out-others", type: FORM },
+    { path: "/invitations/not-mine", body: `invitationId=${crypto.randomUUID()}`, type: FORM },
     { path: "/logout", body: "", type: FORM },
     { path: "/projects?index", body: "intent=create-project&name=Forjado", type: FORM },
     { path: `/projects/${projectId}`, body: "intent=create-conversation&name=Forjada&variant=page", type: FORM },
@@ -192,6 +197,18 @@ describe("cross-origin state changes", () => {
     ["Origin: null", { Origin: "null" }],
     ["Sec-Fetch-Site: cross-site without Origin", { "Sec-Fetch-Site": "cross-site" }],
     ["Sec-Fetch-Site: same-site (a sibling subdomain)", { "Sec-Fetch-Site": "same-site" }],
+    // Remix's own check compares Origin with X-Forwarded-Host (else Host) and answered 500 with an empty body.
+    ["X-Forwarded-Host differing from Origin", { Origin: "http://nexo.test", "X-Forwarded-Host": "evil.example" }],
+    [
+      "X-Forwarded-Host listing another host first",
+      { Origin: "http://nexo.test", "X-Forwarded-Host": "evil.example, nexo.test" },
+    ],
+    [
+      "X-Forwarded-Host and Origin both foreign",
+      { Origin: "https://evil.example", "X-Forwarded-Host": "evil.example" },
+    ],
+    ["Host differing from Origin", { Origin: "http://nexo.test", Host: "evil.example" }],
+    ["a malformed Origin", { Origin: "not a url" }],
   ])("%s gets 403 everywhere and changes nothing", async (_name, extra) => {
     const before = await snapshot();
     for (const target of targets()) {

@@ -52,20 +52,19 @@ describe("GET /.well-known/jwks.json", () => {
     const after = { DB: env.DB, ENVIRONMENT: env.ENVIRONMENT, JWT_SIGNING_KEYS: JSON.stringify([next, previous]) };
     const { email } = await newSignedInUser("rotate");
     const user = await json<Tokens>(await passwordGrant(email));
-    const request = new Request("http://nexo.test/api/auth/user");
-    const session = await verifyAccessToken(env, request, user.access_token);
-    const oldToken = await issueTokens(before, request, {
+    const session = await verifyAccessToken(env, user.access_token);
+    const oldToken = await issueTokens(before, {
       userId: session.userId,
       email,
       role: "client",
       authSessionId: session.authSessionId,
       aal: 1,
     });
-    expect(await verifyAccessToken(after, request, oldToken.access_token)).toMatchObject({ userId: session.userId });
+    expect(await verifyAccessToken(after, oldToken.access_token)).toMatchObject({ userId: session.userId });
     expect((await signingKeys(after)).publicJwks.map((key) => key.kid)).toEqual([next.kid, previous.kid]);
     // A key dropped from the list no longer verifies.
     const dropped = { DB: env.DB, ENVIRONMENT: env.ENVIRONMENT, JWT_SIGNING_KEYS: JSON.stringify([next]) };
-    await expect(verifyAccessToken(dropped, request, oldToken.access_token)).rejects.toMatchObject({
+    await expect(verifyAccessToken(dropped, oldToken.access_token)).rejects.toMatchObject({
       code: "invalid_jwt_signature",
       message: "Assinatura do token inválida.",
     });
@@ -107,12 +106,10 @@ describe("POST /api/auth/token and Bearer tokens on the functions", () => {
     const rewritten = await new Browser().fetch("/api/auth/user", bearer(`${header}.${forgedPayload}.${signature}`));
     expect((await json<{ code: string }>(rewritten)).code).toBe("invalid_jwt_signature");
 
-    const request = new Request("http://nexo.test/api/auth/user");
-    const session = await verifyAccessToken(env, request, tokens.access_token);
+    const session = await verifyAccessToken(env, tokens.access_token);
     const anHourAgo = Date.now() - 60 * 60 * 1000;
     const stale = await issueTokens(
       env,
-      request,
       { userId: session.userId, email, role: "client", authSessionId: session.authSessionId, aal: 1 },
       anHourAgo,
     );

@@ -1,6 +1,9 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { signIn as signInCore } from "#core/auth/sign-in.ts";
+import { signInDeviceId } from "#core/auth/trusted-device.ts";
+import type { AppEnv } from "#core/context.ts";
+import { settled, storedObjects, uploadAs, uploadedId } from "#tests/support/documents.ts";
 import { refusalMessage } from "#tests/support/bad-requests.ts";
 import { resetPasswordByEmail } from "#tests/support/email-flows.ts";
 import {
@@ -184,6 +187,48 @@ describe("when the owner proves the address", () => {
     expect(audit.results.map((row) => row.type)).toContain("unproven_setup_cleared");
   });
 
+  it("by a reset link: the squatter's own project and its files, the name they chose and their known device go too, and the owner is told what", async () => {
+    const ownerEmail = uniqueEmail("squatted-work");
+    const squatter = new Browser();
+    await signUp(squatter, ownerEmail, "senha-do-invasor-9", "Nome do Invasor");
+    expect((await signIn(squatter, ownerEmail, "senha-do-invasor-9")).status).toBe(302);
+    const userId = await userIdOf(ownerEmail);
+    // Unproven, the account may still work in projects of its own: one, with a file.
+    const projectId = await createProjectAs(squatter, "Projeto do invasor");
+    const documentId = await uploadedId(
+      await uploadAs(squatter, projectId, {
+        name: "Arquivo do invasor.md",
+        bytes: "# Arquivo\n\nConteúdo do invasor.",
+      }),
+    );
+    await settled(documentId);
+    expect(await storedObjects(projectId)).toHaveLength(1);
+    // The squatter's browser is a known device of the account: the sign-in limits would not slow it down.
+    const fromSquatter = () =>
+      new Request("http://nexo.test/auth", { headers: { Cookie: `nexo_device=${squatter.cookie("nexo_device")}` } });
+    expect(await signInDeviceId(fromSquatter(), env as unknown as AppEnv, userId)).not.toBeNull();
+
+    expect((await resetPasswordByEmail(ownerEmail, "senha-nova-da-dona-7")).status).toBe(302);
+
+    expect(await countOf("SELECT count(*) AS n FROM projects WHERE owner_id = ?1", userId)).toBe(0);
+    expect(await storedObjects(projectId)).toEqual([]);
+    expect(await countOf("SELECT count(*) AS n FROM documents WHERE uploaded_by = ?1", userId)).toBe(0);
+    const name = await env.DB.prepare("SELECT full_name FROM users WHERE id = ?1")
+      .bind(userId)
+      .first<string>("full_name");
+    expect(name).toBe(ownerEmail.split("@")[0]);
+    expect(await signInDeviceId(fromSquatter(), env as unknown as AppEnv, userId)).toBeNull();
+
+    const notice = await latestEmail(ownerEmail, "password_changed");
+    expect(notice.text).toContain("“Projeto do invasor”");
+    expect(notice.text).toContain("“Nome do Invasor”");
+    const owner = new Browser();
+    expect((await signIn(owner, ownerEmail, "senha-nova-da-dona-7")).status).toBe(302);
+    const dashboard = await owner.fetch("/dashboard");
+    expect(dashboard.status).toBe(200);
+    expect(await dashboard.text()).not.toContain("Projeto do invasor");
+  });
+
   it("by the verification code: what was set up before is cleared, the other sessions end, this one stays, and the owner is told", async () => {
     const { browser: first, email } = await newSignedInUser("late-proof", { proven: false });
     const userId = await userIdOf(email);
@@ -211,15 +256,23 @@ describe("when the owner proves the address", () => {
 });
 
 describe("a reset of a proven account", () => {
-  it("keeps its second factor, and tells the owner the password changed", async () => {
-    const { browser, email } = await newSignedInUser("proven-reset");
+  it("keeps its second factor, its projects and its name, and tells the owner the password changed", async () => {
+    const { browser, email } = await newSignedInUser("proven-reset", { fullName: "Dona Provada" });
     await enrolTotp(browser);
+    const projectId = await createProjectAs(browser, "Projeto da dona");
     const userId = await userIdOf(email);
 
     expect((await resetPasswordByEmail(email, "outra-senha-longa-8")).status).toBe(302);
 
     expect(await holdings(userId)).toMatchObject({ factors: 1, recoveryCodes: 10 });
     expect((await signIn(new Browser(), email, "outra-senha-longa-8")).headers.get("Location")).toBe("/auth/mfa");
+    expect(await countOf("SELECT count(*) AS n FROM projects WHERE owner_id = ?1", userId)).toBe(1);
+    expect(await env.DB.prepare("SELECT id FROM projects WHERE id = ?1").bind(projectId).first<string>("id")).toBe(
+      projectId,
+    );
+    expect(
+      await env.DB.prepare("SELECT full_name FROM users WHERE id = ?1").bind(userId).first<string>("full_name"),
+    ).toBe("Dona Provada");
     const notice = await latestEmail(email, "password_changed");
     expect(notice.subject).toBe("Sua senha no Nexo foi alterada");
     expect(notice.text).not.toContain("removemos");

@@ -80,6 +80,14 @@ const routes: Case[] = [
     status: 409,
     message: "O documento não está com falha.",
   },
+  {
+    // docs/api.md: a query parameter sent twice is 400, never read as its first value.
+    name: "a passage with ?message= sent twice",
+    send: () =>
+      call("GET", `/${owner().documentId}/passages/1?message=${crypto.randomUUID()}&message=${crypto.randomUUID()}`),
+    status: 400,
+    message: "Parâmetro repetido: message.",
+  },
   { name: "deleting an id that is not a UUID", send: () => call("DELETE", "/x"), status: 404, message: NOT_FOUND },
   {
     name: "deleting a document that does not exist",

@@ -13,6 +13,33 @@ describe("words a user wrote, inside a message to someone else", () => {
     expect(defang(text)).toBe(expected);
   });
 
+  // Unicode can spell a domain or a scheme without one ASCII dot or colon: each is read after NFKC and with
+  // every dot, colon and slash look-alike taken for what a reader (or a mail client) takes it for.
+  it.each([
+    ["evil．example", "evil[.]example"], // U+FF0E fullwidth full stop
+    ["evil。example", "evil[.]example"], // U+3002 ideographic full stop (an IDNA label separator)
+    ["evil｡example", "evil[.]example"], // U+FF61 halfwidth ideographic full stop
+    ["evil︒example", "evil[.]example"], // U+FE12 vertical ideographic full stop
+    ["evil﹒example", "evil[.]example"], // U+FE52 small full stop
+    ["evil․example", "evil[.]example"], // U+2024 one dot leader
+    ["evil·example", "evil[.]example"], // U+00B7 middle dot
+    ["evil۔example", "evil[.]example"], // U+06D4 Arabic full stop
+    ["evil‧example", "evil[.]example"], // U+2027 hyphenation point
+    ["evil⋅example", "evil[.]example"], // U+22C5 dot operator
+    ["ｅｖｉｌ．ｅｘａｍｐｌｅ", "evil[.]example"], // fullwidth letters too
+    ["evil.\u200Bexample", "evil[.]example"], // a zero-width space after the dot
+    ["HTTPS：//banco．example", "HxxPS[:]//banco[.]example"], // U+FF1A fullwidth colon
+    ["https﹕//banco.example", "hxxps[:]//banco[.]example"], // U+FE55 small colon
+    ["http∶//banco.example", "hxxp[:]//banco[.]example"], // U+2236 ratio
+    ["http꞉//banco.example", "hxxp[:]//banco[.]example"], // U+A789 modifier letter colon
+    ["httpː//banco.example", "hxxp[:]//banco[.]example"], // U+02D0 triangular colon
+    ["ｈｔｔｐｓ：／／banco.example", "hxxps[:]//banco[.]example"], // fullwidth scheme and slashes
+    ["http:∕∕banco.example", "hxxp[:]//banco[.]example"], // U+2215 division slash
+    ["\u202Eelpmaxe.live", "elpmaxe[.]live"], // a right-to-left override, dropped
+  ])("defangs the look-alike %j", (text, expected) => {
+    expect(defang(JSON.parse(`"${text}"`) as string)).toBe(expected);
+  });
+
   it("are quoted on one line, and cut with an ellipsis past the cap", () => {
     expect(quotedUserText("  Projeto\nde\tObras  ")).toBe("“Projeto de Obras”");
     const long = "a".repeat(QUOTED_MAX_CHARACTERS + 20);

@@ -97,7 +97,7 @@ export async function handleSecurityAction(request: Request, env: AppEnv) {
       }
       case "enrol-passkey": {
         const factor = await enrolFactor(env, user, { factorType: "webauthn", friendlyName: form.data.friendlyName });
-        const challenge = await challengeFactor(env, request, user, factor.id);
+        const challenge = await challengeFactor(env, user, factor.id);
         return data<SecuritySuccess>({ ok: true, intent: form.intent, passkey: { factorId: factor.id, challenge } });
       }
       case "confirm-passkey": {

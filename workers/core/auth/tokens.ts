@@ -45,16 +45,11 @@ export interface AccessClaims {
 type TokenEnv = Pick<AppEnv, "DB" | "JWT_SIGNING_KEYS" | "ENVIRONMENT" | "APP_ORIGIN">;
 
 /** Tokens are issued for, and only accepted by, this deployment's origin (APP_ORIGIN). */
-export function tokenIssuer(env: Pick<AppEnv, "APP_ORIGIN" | "ENVIRONMENT">, request: Request): string {
-  return `${appOrigin(env, request)}/api/auth`;
+export function tokenIssuer(env: Pick<AppEnv, "APP_ORIGIN" | "ENVIRONMENT">): string {
+  return `${appOrigin(env)}/api/auth`;
 }
 
-export async function issueTokens(
-  env: TokenEnv,
-  request: Request,
-  subject: TokenSubject,
-  now = Date.now(),
-): Promise<TokenResponse> {
+export async function issueTokens(env: TokenEnv, subject: TokenSubject, now = Date.now()): Promise<TokenResponse> {
   const current = signerAt(await signingKeys(env), now);
   const issuedAt = Math.floor(now / 1000);
   const accessToken = await new SignJWT({
@@ -64,7 +59,7 @@ export async function issueTokens(
     sid: subject.authSessionId,
   })
     .setProtectedHeader({ alg: JWT_ALGORITHM, kid: current.kid, typ: "JWT" })
-    .setIssuer(tokenIssuer(env, request))
+    .setIssuer(tokenIssuer(env))
     .setAudience(TOKEN_AUDIENCE)
     .setSubject(subject.userId)
     .setIssuedAt(issuedAt)
@@ -93,11 +88,11 @@ export async function issueTokens(
  * spec's "Invalid JWT signature" case, answered as `invalid_jwt_signature`
  * with the catalogue's Portuguese message; an expired token is refused.
  */
-export async function verifyAccessToken(env: TokenEnv, request: Request, token: string): Promise<AccessClaims> {
+export async function verifyAccessToken(env: TokenEnv, token: string): Promise<AccessClaims> {
   const { verifiers } = await signingKeys(env);
   try {
     const { payload } = await jwtVerify(token, verifiers, {
-      issuer: tokenIssuer(env, request),
+      issuer: tokenIssuer(env),
       audience: TOKEN_AUDIENCE,
       algorithms: [JWT_ALGORITHM],
     });
@@ -137,5 +132,5 @@ export async function refreshTokens(
   if (outcome.kind === "unknown") throw new AppError("invalid_grant", "Token de atualização inválido ou expirado.");
   const subject = await loadSubject(outcome.authSessionId);
   if (!subject) throw new AppError("invalid_grant", "Sessão encerrada. Faça login novamente.");
-  return issueTokens(env, request, subject, now);
+  return issueTokens(env, subject, now);
 }

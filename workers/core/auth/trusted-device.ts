@@ -1,5 +1,8 @@
 import type { AppEnv } from "#core/context.ts";
 import { appSecrets } from "#core/security/app-secret.ts";
+import { database } from "#core/db/client.ts";
+import { findUserById } from "#core/db/users.ts";
+import { sha256Hex } from "#core/security/crypto.ts";
 import { hostCookie } from "#core/security/host-cookie.ts";
 
 /**
@@ -11,7 +14,10 @@ import { hostCookie } from "#core/security/host-cookie.ts";
  * sign-in-limits.ts), and `userIds`, a browser where the account also
  * completed its second factor (it gets a second-factor attempt budget of its
  * own, factors.ts); a password alone never earns the second. The cookie is
- * signed with the app secret, so it cannot be forged.
+ * signed with the app secret, so it cannot be forged. Each account is named
+ * with a stamp of its current password hash, so a new password (a reset by
+ * the address's owner above all) ends every vouching given before it: a
+ * squatter's browser is a stranger again.
  */
 const MAX_AGE_S = 180 * 24 * 60 * 60;
 /** A shared computer may vouch for a few accounts; the oldest is forgotten first. */
@@ -19,10 +25,20 @@ const MAX_ACCOUNTS = 5;
 
 interface DeviceValue {
   deviceId: string;
-  /** Accounts that completed a second factor here. */
+  /** Accounts that completed a second factor here (`<userId>:<stamp>`). */
   userIds: string[];
-  /** Accounts whose password was accepted here (absent on cookies from before it existed). */
+  /** Accounts whose password was accepted here (`<userId>:<stamp>`; absent on cookies from before it existed). */
   signedIn?: string[];
+}
+
+/**
+ * How the cookie names `userId`: its id and a fingerprint of its password hash (a hash of it, which tells
+ * nothing of the password). The row is read even without an account (`userId` null), so the work is the same.
+ */
+async function accountEntry(env: AppEnv, userId: string | null): Promise<string | null> {
+  const user = await findUserById(database(env.DB), userId ?? "");
+  if (!user || !userId) return null;
+  return `${userId}:${(await sha256Hex(user.passwordHash)).slice(0, 16)}`;
 }
 
 async function deviceCookie(env: AppEnv) {
@@ -56,7 +72,9 @@ async function readDevice(request: Request, env: AppEnv): Promise<DeviceValue | 
 /** The device's id when this browser has completed a second factor for `userId` before, else null. */
 export async function trustedDeviceId(request: Request, env: AppEnv, userId: string): Promise<string | null> {
   const device = await readDevice(request, env);
-  return device?.userIds.includes(userId) ? device.deviceId : null;
+  if (!device) return null;
+  const entry = await accountEntry(env, userId);
+  return entry && device.userIds.includes(entry) ? device.deviceId : null;
 }
 
 /**
@@ -65,20 +83,27 @@ export async function trustedDeviceId(request: Request, env: AppEnv, userId: str
  */
 export async function signInDeviceId(request: Request, env: AppEnv, userId: string | null): Promise<string | null> {
   const device = await readDevice(request, env);
-  if (!device || !userId) return null;
-  return device.userIds.includes(userId) || device.signedIn?.includes(userId) ? device.deviceId : null;
+  if (!device) return null;
+  const entry = await accountEntry(env, userId);
+  if (!entry) return null;
+  return device.userIds.includes(entry) || device.signedIn?.includes(entry) ? device.deviceId : null;
 }
 
-const withLast = (list: string[] | undefined, userId: string) =>
-  [...(list ?? []).filter((id) => id !== userId), userId].slice(-MAX_ACCOUNTS);
+/** The list with `entry` last and no other entry of its account (an older stamp, or a bare id of an older cookie). */
+const withLast = (list: string[] | undefined, entry: string) => {
+  const account = entry.split(":")[0] ?? entry;
+  const others = (list ?? []).filter((item) => item !== account && !item.startsWith(`${account}:`));
+  return [...others, entry].slice(-MAX_ACCOUNTS);
+};
 
 /** The Set-Cookie header that makes this browser a known device of `userId`, second factor included. */
 export async function trustDevice(request: Request, env: AppEnv, userId: string): Promise<string> {
   const device = (await readDevice(request, env)) ?? { deviceId: crypto.randomUUID(), userIds: [] };
+  const entry = (await accountEntry(env, userId)) ?? userId;
   const value: DeviceValue = {
     deviceId: device.deviceId,
-    userIds: withLast(device.userIds, userId),
-    signedIn: withLast(device.signedIn, userId),
+    userIds: withLast(device.userIds, entry),
+    signedIn: withLast(device.signedIn, entry),
   };
   return (await deviceCookie(env)).serialize(value);
 }
@@ -86,6 +111,7 @@ export async function trustDevice(request: Request, env: AppEnv, userId: string)
 /** The Set-Cookie header that records `userId`'s accepted password on this browser (the sign-in limits' known device). */
 export async function rememberSignIn(request: Request, env: AppEnv, userId: string): Promise<string> {
   const device = (await readDevice(request, env)) ?? { deviceId: crypto.randomUUID(), userIds: [] };
-  const value: DeviceValue = { ...device, signedIn: withLast(device.signedIn, userId) };
+  const entry = (await accountEntry(env, userId)) ?? userId;
+  const value: DeviceValue = { ...device, signedIn: withLast(device.signedIn, entry) };
   return (await deviceCookie(env)).serialize(value);
 }

@@ -83,8 +83,10 @@ export async function insertUploadedDocument(
 }
 
 /**
- * Claims the next content version if nobody saved since `baseVersion`; the
- * guard is in the UPDATE, so of two concurrent saves only one wins.
+ * Claims the next content version if nobody saved since `baseVersion` and,
+ * given `maxProjectBytes`, if the project's files stay within it at the new
+ * size; both guards are in the UPDATE, which D1 applies one at a time, so of
+ * two concurrent saves only one wins, and no two edits pass the limit together.
  */
 export async function claimNextVersion(
   db: Database,
@@ -92,7 +94,12 @@ export async function claimNextVersion(
   documentId: string,
   baseVersion: number,
   sizeBytes: number,
+  maxProjectBytes?: number,
 ): Promise<number | null> {
+  const withinLimit =
+    maxProjectBytes === undefined
+      ? undefined
+      : sql`(select coalesce(sum(d.size_bytes), 0) from "documents" as d where d.project_id = ${projectId} and d.id <> ${documentId}) + ${sizeBytes} <= ${maxProjectBytes}`;
   const row = await db
     .update(documents)
     .set({
@@ -102,7 +109,14 @@ export async function claimNextVersion(
       sizeBytes,
       updatedAt: Date.now(),
     })
-    .where(and(eq(documents.id, documentId), eq(documents.projectId, projectId), eq(documents.version, baseVersion)))
+    .where(
+      and(
+        eq(documents.id, documentId),
+        eq(documents.projectId, projectId),
+        eq(documents.version, baseVersion),
+        withinLimit,
+      ),
+    )
     .returning({ version: documents.version })
     .get();
   return row?.version ?? null;
@@ -113,11 +127,12 @@ export async function releaseVersion(
   db: Database,
   documentId: string,
   claimed: number,
-  previousStatus: Document["status"],
+  previous: Pick<Document, "status" | "sizeBytes">,
 ): Promise<void> {
+  // The size goes back too: the claim had reserved the new size against the project's limit.
   await db
     .update(documents)
-    .set({ version: claimed - 1, status: previousStatus })
+    .set({ version: claimed - 1, status: previous.status, sizeBytes: previous.sizeBytes })
     .where(and(eq(documents.id, documentId), eq(documents.version, claimed)))
     .run();
 }

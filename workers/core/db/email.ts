@@ -160,12 +160,19 @@ export async function resetPasswordWithLink(
   linkHash: string,
   passwordHash: string,
   now: number,
-): Promise<{ userId: string; endedSessionIds: string[]; cleared: Cleared } | null> {
+): Promise<{ userId: string; endedSessionIds: string[]; cleared: Cleared; wasUnproven: boolean } | null> {
   const owner = sql`(select ${emailTokens.userId} from ${emailTokens} where ${emailTokens.linkHash} = ${linkHash} and ${emailTokens.purpose} = 'reset_password' and ${emailTokens.usedAt} is null and ${emailTokens.expiresAt} > ${now})`;
   const sentTo = sql`(select ${emailTokens.email} from ${emailTokens} where ${emailTokens.linkHash} = ${linkHash})`;
   const unproven = sql`exists (select 1 from ${users} where ${users.id} = ${owner} and ${users.email} = ${sentTo} and ${users.emailVerifiedAt} is null)`;
-  const [factors, codes, sessions, tokens, invitations, , ended, , spent] = await db.batch([
+  const [factors, codes, sessions, tokens, invitations, renamed, , ended, , spent] = await db.batch([
     ...clearUnprovenSetup(db, owner, unproven, null),
+    // The display name was chosen by whoever signed up, not by the address's owner: the address's own name stands in.
+    // Its result (a row only while unproven) also says the account had never been proven.
+    db
+      .update(users)
+      .set({ fullName: sql`substr(${users.email}, 1, instr(${users.email}, '@') - 1)` })
+      .where(and(eq(users.id, owner), unproven))
+      .returning({ id: users.id }),
     db
       .update(users)
       .set({
@@ -184,7 +191,12 @@ export async function resetPasswordWithLink(
   const userId = spent[0]?.userId;
   if (!userId) return null;
   const cleared = clearedCounts([factors, codes, sessions, tokens, invitations]);
-  return { userId, endedSessionIds: [...cleared.endedSessionIds, ...ended.map((row) => row.id)], cleared };
+  return {
+    userId,
+    endedSessionIds: [...cleared.endedSessionIds, ...ended.map((row) => row.id)],
+    cleared,
+    wasUnproven: renamed.length > 0,
+  };
 }
 
 /**

@@ -87,6 +87,20 @@ export function listProjectActivity(db: Database, userId: string): Promise<Proje
  * The project and its creator's employee membership in one D1 batch (a
  * transaction): there is never a project without its owner's membership.
  */
+/** The projects `userId` owns with no other member: nobody else's work is in them. */
+export function listProjectsOwnedAlone(db: Database, userId: string): Promise<{ id: string; name: string }[]> {
+  return db
+    .select({ id: projects.id, name: projects.name })
+    .from(projects)
+    .where(
+      and(
+        eq(projects.ownerId, userId),
+        sql`not exists (select 1 from ${projectMembers} where ${projectMembers.projectId} = ${projects.id} and ${projectMembers.userId} <> ${userId})`,
+      ),
+    )
+    .all();
+}
+
 export async function insertProjectWithOwner(db: Database, project: Project): Promise<void> {
   await db.batch([
     db.insert(projects).values(project),

@@ -9,7 +9,7 @@ import { findMessage } from "#core/db/conversations.ts";
 import { findUserById } from "#core/db/users.ts";
 import { AppError } from "#isomorphic/app-error.ts";
 import { chunkAccess, findChunk, liveChunkContents } from "#core/store/project-chunks.ts";
-import { requireRoomForEdit } from "./quotas.ts";
+import { editStorageLimitError, projectQuota } from "./quotas.ts";
 import { publishDocument } from "#core/realtime/rooms.ts";
 import { enqueueIngestion } from "./ingest-queue.ts";
 import { sniffFormat } from "./sniff-format.ts";
@@ -92,8 +92,9 @@ async function quotedPassage(
 
 /**
  * Saves an edit made on `baseVersion`. Claiming the next version is the
- * guard against lost updates: if someone saved since, nothing is written and
- * the caller gets 409 with the current version. The file is written after
+ * guard against lost updates and the reservation of the new size: if someone
+ * saved since, nothing is written and the caller gets 409 with the current
+ * version; if the project's files would pass its bytes limit, 413. The file is written after
  * the claim (and the claim released if it cannot be), then re-ingested.
  */
 export async function saveDocumentContent(
@@ -116,10 +117,20 @@ export async function saveDocumentContent(
     );
   if (sniffed.format === "pdf")
     throw new AppError("unsupported_media_type", "Um documento de texto não pode receber o conteúdo de um PDF.");
-  await requireRoomForEdit(db, env, membership.projectId, documentId, bytes.byteLength);
-  const version = await claimNextVersion(db, membership.projectId, documentId, input.baseVersion, bytes.byteLength);
+  const quota = await projectQuota(db, env, membership.projectId);
+  const version = await claimNextVersion(
+    db,
+    membership.projectId,
+    documentId,
+    input.baseVersion,
+    bytes.byteLength,
+    quota.storageBytes,
+  );
   if (version === null) {
     const current = await findDocument(db, membership.projectId, documentId);
+    // Still at the edit's base version: nobody saved, so it was the project's bytes limit that refused it.
+    if (current?.version === input.baseVersion)
+      throw await editStorageLimitError(db, quota, membership.projectId, documentId);
     throw new AppError(
       "conflict",
       "Outra pessoa salvou este documento enquanto você editava. Recarregue para ver a versão atual antes de salvar.",
@@ -129,7 +140,7 @@ export async function saveDocumentContent(
   try {
     await putDocumentFile(env.DOCUMENTS, document.storagePath, bytes, formatOfMimeType(document.mimeType));
   } catch (error) {
-    await releaseVersion(db, documentId, version, document.status);
+    await releaseVersion(db, documentId, version, document);
     logger.error("document_save_failed", { documentId, error });
     throw new AppError("unavailable", "Não foi possível salvar o arquivo. Tente novamente.");
   }

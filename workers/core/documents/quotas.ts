@@ -1,14 +1,16 @@
-import { and, eq, ne, sql } from "drizzle-orm";
+import { and, eq, ne, or, sql } from "drizzle-orm";
 import type { Database } from "#core/db/client.ts";
-import { documents, projectQuotas } from "#core/db/schema.ts";
+import { documents, projectQuotas, userInteractionHistory } from "#core/db/schema.ts";
 import { AppError } from "#isomorphic/app-error.ts";
 
 /**
  * What one project may hold: documents, bytes of files, and indexed chunks
  * (what its store and its vectors grow with). The defaults are wrangler
  * vars (PROJECT_MAX_*); a row of project_quotas overrides them for one
- * project. Files are checked before anything is stored (an upload, a saved
- * edit); chunks before ingestion writes each batch, inside the store's write
+ * project. A new document's place and an edit's new size are reserved in D1
+ * by one conditional write before anything is stored in R2, so concurrent
+ * requests cannot pass a limit together; chunks are checked before ingestion
+ * writes each batch, inside the project's store, which serialises its writes
  * (a refused batch stores nothing, and the version's run is discarded). The
  * refusals name the limit in Portuguese.
  */
@@ -51,18 +53,25 @@ export async function projectQuota(db: Database, env: QuotaEnv, projectId: strin
   };
 }
 
-/** What the project holds now, from its documents' rows (an edited document counts at its new size). */
-async function usage(db: Database, projectId: string, except?: string) {
-  const row = await db
+function usageQuery(db: Database, projectId: string, except?: string) {
+  return db
     .select({
       documents: sql<number>`count(*)`,
       bytes: sql<number>`coalesce(sum(${documents.sizeBytes}), 0)`,
       chunks: sql<number>`coalesce(sum(${documents.chunkCount}), 0)`,
     })
     .from(documents)
-    .where(and(eq(documents.projectId, projectId), except ? ne(documents.id, except) : undefined))
-    .get();
+    .where(and(eq(documents.projectId, projectId), except ? ne(documents.id, except) : undefined));
+}
+
+function usageOf(rows: { documents: number; bytes: number; chunks: number }[]) {
+  const row = rows[0];
   return { documents: Number(row?.documents ?? 0), bytes: Number(row?.bytes ?? 0), chunks: Number(row?.chunks ?? 0) };
+}
+
+/** What the project holds now, from its documents' rows (an edited document counts at its new size). */
+async function usage(db: Database, projectId: string, except?: string) {
+  return usageOf(await usageQuery(db, projectId, except));
 }
 
 const number = (value: number) => value.toLocaleString("pt-BR");
@@ -76,43 +85,108 @@ export function formatBytes(bytes: number): string {
 }
 
 /**
- * Refuses a new document (409 at the documents limit or with the chunk limit
- * already reached, 413 past the bytes limit) before anything is stored.
+ * Reserves a new document's place (one document, its bytes, and the chunk
+ * limit not yet reached) by writing its row and its upload history, before
+ * anything is stored in R2. The reservation is one D1 batch, which D1 applies
+ * whole and one at a time: the row is inserted, then deleted again in the same
+ * batch if the project's rows (this one included) now pass a limit. However
+ * many uploads race, the rows never pass the limits and a refused one leaves
+ * nothing. The row is the reservation: deleting the document, or an edit that
+ * shrinks it, gives its room back at once. Refused: 409 at the documents limit
+ * or with the chunk limit already reached, 413 past the bytes limit.
  */
-export async function requireRoomForDocument(
+export async function reserveDocument(
   db: Database,
   env: QuotaEnv,
-  projectId: string,
-  sizeBytes: number,
-): Promise<void> {
-  const [quota, used] = await Promise.all([projectQuota(db, env, projectId), usage(db, projectId)]);
-  if (used.documents + 1 > quota.documents)
+  document: typeof documents.$inferInsert,
+  history: { userId: string; content: string; contextData: Record<string, unknown> },
+): Promise<Reservation> {
+  const quota = await projectQuota(db, env, document.projectId);
+  const sizeBytes = document.sizeBytes ?? 0;
+  const historyId = crypto.randomUUID();
+  const { projectId } = document;
+  const [, , refused, , used] = await db.batch([
+    db.insert(documents).values(document),
+    db.insert(userInteractionHistory).values({
+      id: historyId,
+      userId: history.userId,
+      projectId,
+      interactionType: "upload",
+      content: history.content,
+      contextData: history.contextData,
+    }),
+    db
+      .delete(documents)
+      .where(
+        and(
+          eq(documents.id, document.id),
+          or(
+            sql`(select count(*) from "documents" as d where d.project_id = ${projectId}) > ${quota.documents}`,
+            sql`(select coalesce(sum(d.size_bytes), 0) from "documents" as d where d.project_id = ${projectId}) > ${quota.storageBytes}`,
+            sql`(select coalesce(sum(d.chunk_count), 0) from "documents" as d where d.project_id = ${projectId}) >= ${quota.chunks}`,
+          ),
+        ),
+      )
+      .returning({ id: documents.id }),
+    db
+      .delete(userInteractionHistory)
+      .where(
+        and(
+          eq(userInteractionHistory.id, historyId),
+          sql`not exists (select 1 from "documents" as d where d.id = ${document.id})`,
+        ),
+      ),
+    usageQuery(db, projectId),
+  ]);
+  if (refused.length === 0) return { projectId, documentId: document.id, historyId };
+  // What the project held in the same batch, without the refused row: the limit it hit.
+  const held = usageOf(used);
+  if (held.documents + 1 > quota.documents)
     throw new AppError(
       "project_limit",
       `Este projeto atingiu o limite de ${number(quota.documents)} documentos. Exclua documentos para enviar outros.`,
     );
-  if (used.bytes + sizeBytes > quota.storageBytes)
+  if (held.bytes + sizeBytes > quota.storageBytes)
     throw new AppError(
       "project_storage_limit",
-      `Este arquivo passaria do limite de ${formatBytes(quota.storageBytes)} de arquivos deste projeto (em uso: ${formatBytes(used.bytes)}). Exclua documentos para liberar espaço.`,
+      `Este arquivo passaria do limite de ${formatBytes(quota.storageBytes)} de arquivos deste projeto (em uso: ${formatBytes(held.bytes)}). Exclua documentos para liberar espaço.`,
     );
-  if (used.chunks >= quota.chunks) throw new AppError("project_limit", chunkLimitMessage(quota.chunks));
+  throw new AppError("project_limit", chunkLimitMessage(quota.chunks));
 }
 
-/** Refuses an edit that would take the project's files past its bytes limit (413), before anything is stored. */
-export async function requireRoomForEdit(
+export interface Reservation {
+  projectId: string;
+  documentId: string;
+  historyId: string;
+}
+
+/** Gives a reservation's room back (its file could not be written): the row and its upload history, together. */
+export async function releaseDocument(db: Database, reservation: Reservation): Promise<void> {
+  await db.batch([
+    db
+      .delete(documents)
+      .where(and(eq(documents.id, reservation.documentId), eq(documents.projectId, reservation.projectId))),
+    db.delete(userInteractionHistory).where(eq(userInteractionHistory.id, reservation.historyId)),
+  ]);
+}
+
+/**
+ * Why an edit's claim was refused while nobody else saved: it would take the
+ * project's files past its bytes limit (413). The claim itself is the
+ * conditional write (`claimNextVersion` with the limit), so two edits racing
+ * can never pass it together; this only words the refusal.
+ */
+export async function editStorageLimitError(
   db: Database,
-  env: QuotaEnv,
+  quota: ProjectQuota,
   projectId: string,
   documentId: string,
-  sizeBytes: number,
-): Promise<void> {
-  const [quota, others] = await Promise.all([projectQuota(db, env, projectId), usage(db, projectId, documentId)]);
-  if (others.bytes + sizeBytes > quota.storageBytes)
-    throw new AppError(
-      "project_storage_limit",
-      `Com esta alteração o projeto passaria do limite de ${formatBytes(quota.storageBytes)} de arquivos (os outros documentos usam ${formatBytes(others.bytes)}).`,
-    );
+): Promise<AppError> {
+  const others = await usage(db, projectId, documentId);
+  return new AppError(
+    "project_storage_limit",
+    `Com esta alteração o projeto passaria do limite de ${formatBytes(quota.storageBytes)} de arquivos (os outros documentos usam ${formatBytes(others.bytes)}).`,
+  );
 }
 
 export function chunkLimitMessage(limit: number): string {

@@ -3,14 +3,13 @@ import type { Membership } from "#core/access/membership.ts";
 import type { AppEnv } from "#core/context.ts";
 import { database } from "#core/db/client.ts";
 import { findConversation } from "#core/db/conversations.ts";
-import { findDocumentById, insertUploadedDocument } from "#core/db/documents.ts";
 import { AppError } from "#isomorphic/app-error.ts";
 import { FILE_NAME_REFUSED, isPlainFileName, sanitizeFileName } from "./file-name.ts";
 import { publishDocument } from "#core/realtime/rooms.ts";
-import { requireRoomForDocument } from "./quotas.ts";
+import { releaseDocument, reserveDocument } from "./quotas.ts";
 import { enqueueIngestion } from "./ingest-queue.ts";
 import { sniffFormat } from "./sniff-format.ts";
-import { deleteDocumentFile, documentKey, putDocumentFile } from "./storage.ts";
+import { documentKey, putDocumentFile } from "./storage.ts";
 import { logger } from "#core/log.ts";
 
 export const DEFAULT_UPLOAD_MAX_MB = 20;
@@ -45,9 +44,10 @@ export interface UploadedDocument {
 
 /**
  * Validates the file completely before anything is stored (its name, its
- * size, what its bytes are, then the project's limits), writes R2 first and D1 second, and removes
- * the object again if the rows cannot be written: a refused or failed upload
- * leaves nothing behind. Then the ingestion job is queued; if the queue refuses it the
+ * size, what its bytes are), reserves its place within the project's limits
+ * by writing its row (`reserveDocument`: atomic, so concurrent uploads cannot
+ * pass a limit together), then writes R2, and removes the row again if the
+ * file cannot be written: a refused or failed upload leaves nothing behind. Then the ingestion job is queued; if the queue refuses it the
  * document stays, marked failed with a reason, and can be reprocessed.
  */
 export async function uploadDocument(
@@ -64,46 +64,49 @@ export async function uploadDocument(
   if (input.conversationId && !(await findConversation(db, membership.projectId, input.conversationId))) {
     throw new AppError("validation", "Conversa inválida para este projeto.");
   }
-  // The project's limits (documents, bytes of files, chunks), before anything is stored.
-  await requireRoomForDocument(db, env, membership.projectId, bytes.byteLength);
-
   const format = DOCUMENT_FORMATS[sniffed.format];
   const id = crypto.randomUUID();
   const name = sanitizeFileName(input.file.name, sniffed.format);
   const key = documentKey(membership.projectId, id);
-  await putDocumentFile(env.DOCUMENTS, key, bytes, sniffed.format);
-  try {
-    await insertUploadedDocument(
-      db,
-      {
-        id,
-        projectId: membership.projectId,
-        name,
-        type: input.documentType,
+  // The row reserves the project's room (documents, bytes, chunks) before anything is stored in R2.
+  const reservation = await reserveDocument(
+    db,
+    env,
+    {
+      id,
+      projectId: membership.projectId,
+      name,
+      type: input.documentType,
+      description: input.description,
+      storagePath: key,
+      isEditable: format.editable,
+      mimeType: format.mimeType,
+      sizeBytes: bytes.byteLength,
+      status: "processing",
+      version: 1,
+      uploadedBy: membership.userId,
+    },
+    {
+      userId: membership.userId,
+      content: `Upload de ${name}`,
+      contextData: {
+        file_name: name,
+        file_type: format.mimeType,
         description: input.description,
-        storagePath: key,
-        isEditable: format.editable,
-        mimeType: format.mimeType,
-        sizeBytes: bytes.byteLength,
-        status: "processing",
-        version: 1,
-        uploadedBy: membership.userId,
+        document_id: id,
+        ...(input.conversationId ? { session_id: input.conversationId } : {}),
       },
-      {
-        userId: membership.userId,
-        content: `Upload de ${name}`,
-        contextData: {
-          file_name: name,
-          file_type: format.mimeType,
-          description: input.description,
-          document_id: id,
-          ...(input.conversationId ? { session_id: input.conversationId } : {}),
-        },
-      },
-    );
+    },
+  ).catch((error: unknown) => {
+    if (error instanceof AppError) throw error;
+    logger.error("upload_failed", { error });
+    throw new AppError("unavailable", "Não foi possível salvar o documento. Tente novamente.");
+  });
+  try {
+    await putDocumentFile(env.DOCUMENTS, key, bytes, sniffed.format);
   } catch (error) {
-    await deleteDocumentFile(env.DOCUMENTS, key).catch((cleanup: unknown) =>
-      logger.error("orphan_upload", { key, error: cleanup }),
+    await releaseDocument(db, reservation).catch((cleanup: unknown) =>
+      logger.error("upload_reservation_kept", { documentId: id, error: cleanup }),
     );
     logger.error("upload_failed", { error });
     throw new AppError("unavailable", "Não foi possível salvar o documento. Tente novamente.");
@@ -139,40 +142,40 @@ export async function createMarkdownDocument(
   const name = sanitizeFileName(input.title, "markdown");
   const key = documentKey(membership.projectId, id);
   const bytes = new TextEncoder().encode(input.content);
-  await requireRoomForDocument(database(env.DB), env, membership.projectId, bytes.byteLength);
-  await putDocumentFile(env.DOCUMENTS, key, bytes, "markdown");
+  const db = database(env.DB);
+  // Reserved first: the same id inserted by a concurrent attempt is refused here, before any file is written.
+  const reservation = await reserveDocument(
+    db,
+    env,
+    {
+      id,
+      projectId: membership.projectId,
+      name,
+      type: "other",
+      description: "Criado pelo agente do projeto.",
+      storagePath: key,
+      isEditable: true,
+      mimeType: DOCUMENT_FORMATS.markdown.mimeType,
+      sizeBytes: bytes.byteLength,
+      status: "processing",
+      version: 1,
+      uploadedBy: membership.userId,
+    },
+    {
+      userId: membership.userId,
+      content: `Documento criado pelo agente: ${name}`,
+      contextData: {
+        file_name: name,
+        file_type: DOCUMENT_FORMATS.markdown.mimeType,
+        description: "agente",
+        document_id: id,
+      },
+    },
+  );
   try {
-    await insertUploadedDocument(
-      database(env.DB),
-      {
-        id,
-        projectId: membership.projectId,
-        name,
-        type: "other",
-        description: "Criado pelo agente do projeto.",
-        storagePath: key,
-        isEditable: true,
-        mimeType: DOCUMENT_FORMATS.markdown.mimeType,
-        sizeBytes: bytes.byteLength,
-        status: "processing",
-        version: 1,
-        uploadedBy: membership.userId,
-      },
-      {
-        userId: membership.userId,
-        content: `Documento criado pelo agente: ${name}`,
-        contextData: {
-          file_name: name,
-          file_type: DOCUMENT_FORMATS.markdown.mimeType,
-          description: "agente",
-          document_id: id,
-        },
-      },
-    );
+    await putDocumentFile(env.DOCUMENTS, key, bytes, "markdown");
   } catch (error) {
-    // The same id inserted meanwhile by a concurrent attempt owns this key now: its file stays.
-    const taken = await findDocumentById(database(env.DB), id).catch(() => undefined);
-    if (!taken) await deleteDocumentFile(env.DOCUMENTS, key).catch(() => {});
+    await releaseDocument(db, reservation).catch(() => {});
     throw error;
   }
   const ingestionQueued = await enqueueIngestion(env, { documentId: id, projectId: membership.projectId, version: 1 });

@@ -37,7 +37,7 @@ async function sendAccountExistsNotice(env: AppEnv, request: Request, email: str
   if (!limit.allowed) return;
   const user = await findUserByEmail(database(env.DB), email);
   if (!user) return;
-  const origin = appOrigin(env, request);
+  const origin = appOrigin(env);
   const { productName } = productConfigFrom(env);
   await sendEmail(
     env,
@@ -81,7 +81,7 @@ export async function sendInvitationEmail(
     const limit = await hitRateLimit(env.DB, `email:invitation:${email}`, INVITATION_SENDS_PER_RECIPIENT);
     if (!limit.allowed) return false;
     const { productName } = productConfigFrom(env);
-    const origin = appOrigin(env, request);
+    const origin = appOrigin(env);
     await sendEmail(
       env,
       invitationEmail({

@@ -14,6 +14,7 @@ import { recordSecurityEvent } from "#core/security/audit.ts";
 import { FORGOT_PER_ADDRESS, RESET_MINUTES, RESET_PER_ADDRESS, RESET_SENDS_PER_RECIPIENT } from "./limits.ts";
 import { issueEmailProof, linkHash } from "./proofs.ts";
 import { clearedDetail, sendPasswordChangedNotice } from "./security-notices.ts";
+import { eraseUnprovenWork, type RemovedWork } from "#core/auth/reclaim-account.ts";
 import { passwordResetEmail } from "./templates.ts";
 import { logger } from "#core/log.ts";
 import { hostCookie } from "#core/security/host-cookie.ts";
@@ -36,7 +37,7 @@ export async function requestPasswordReset(
   const address = clientAddressKey(request);
   if (address)
     await enforceRateLimit(env.DB, `forgot:${address}`, FORGOT_PER_ADDRESS, "Muitos pedidos de redefinição.");
-  const origin = appOrigin(env, request);
+  const origin = appOrigin(env);
   background.waitUntil(
     sendResetLink(env, request, normalizeEmail(email), origin).catch((error: unknown) =>
       logger.error("email_failed", { kind: "password-reset", error }),
@@ -105,8 +106,12 @@ export async function resetTarget(env: AppEnv, token: string | null, now = Date.
  * and refresh token of the account, in one batch guarded by the link, then
  * closes the sockets those sessions had open. The link proves the address: an
  * account that had never proven it also loses, in the same batch, its factors,
- * recovery codes and the invitations it sent (db/unproven-setup.ts); a proven
- * one keeps its factors. Either way the owner is told by e-mail. Returns the
+ * recovery codes and the invitations it sent (db/unproven-setup.ts), the
+ * display name it chose, and, after the batch, the projects it owns alone with
+ * their files (reclaim-account.ts); its known-device cookies stop counting
+ * because the password changed (trusted-device.ts). A proven one keeps its
+ * factors, projects and name. Either way the owner is told by e-mail, with
+ * what was removed. Returns the
  * account's id.
  */
 export async function resetPassword(
@@ -133,18 +138,22 @@ export async function resetPassword(
     detail: "todas as sessões e tokens encerrados",
   });
   const { cleared } = reset;
-  if (clearedAnything(cleared)) {
+  // The squatter's own work and the name they chose go with the rest of what they set up (reclaim-account.ts).
+  const removed: RemovedWork = reset.wasUnproven
+    ? { projects: await eraseUnprovenWork(env, reset.userId), fullName: target.fullName }
+    : { projects: [], fullName: null };
+  if (clearedAnything(cleared) || reset.wasUnproven) {
     await recordSecurityEvent(env, request, {
       userId: reset.userId,
       type: "unproven_setup_cleared",
-      detail: clearedDetail(cleared),
+      detail: clearedDetail(cleared, removed),
     });
   }
   await sendPasswordChangedNotice(
     env,
-    request,
     { email: target.email, fullName: target.emailVerifiedAt ? target.fullName : null },
     cleared,
+    removed,
   );
   return reset.userId;
 }

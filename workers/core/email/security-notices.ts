@@ -1,5 +1,6 @@
 import { productConfigFrom } from "#isomorphic/config/product.ts";
 import type { AppEnv } from "#core/context.ts";
+import type { RemovedWork } from "#core/auth/reclaim-account.ts";
 import { type ClearedSetup, clearedAnything } from "#core/db/unproven-setup.ts";
 import { appOrigin } from "#core/security/app-origin.ts";
 import { sendEmail } from "./sender.ts";
@@ -16,14 +17,14 @@ export interface NoticeRecipient {
   fullName: string | null;
 }
 
-/** After a reset; `cleared` lists what the reset removed because the address had never been proven. */
+/** After a reset; `cleared` and `removed` list what the reset removed because the address had never been proven. */
 export async function sendPasswordChangedNotice(
   env: AppEnv,
-  request: Request,
   to: NoticeRecipient,
   cleared: ClearedSetup,
+  removed: RemovedWork = { projects: [], fullName: null },
 ): Promise<void> {
-  const origin = appOrigin(env, request);
+  const origin = appOrigin(env);
   const { productName } = productConfigFrom(env);
   try {
     await sendEmail(
@@ -33,6 +34,7 @@ export async function sendPasswordChangedNotice(
         to: to.email,
         fullName: to.fullName,
         cleared: clearedAnything(cleared) ? cleared : null,
+        removed,
         forgotUrl: `${origin}/auth/forgot`,
         securityUrl: `${origin}/account/security`,
       }),
@@ -43,12 +45,7 @@ export async function sendPasswordChangedNotice(
 }
 
 /** After a verification that cleared something; nothing is sent when nothing was set up before the proof. */
-export async function sendAccountSecuredNotice(
-  env: AppEnv,
-  request: Request,
-  to: NoticeRecipient,
-  cleared: ClearedSetup,
-): Promise<void> {
+export async function sendAccountSecuredNotice(env: AppEnv, to: NoticeRecipient, cleared: ClearedSetup): Promise<void> {
   if (!clearedAnything(cleared)) return;
   const { productName } = productConfigFrom(env);
   try {
@@ -59,7 +56,7 @@ export async function sendAccountSecuredNotice(
         to: to.email,
         fullName: to.fullName,
         cleared,
-        securityUrl: `${appOrigin(env, request)}/account/security`,
+        securityUrl: `${appOrigin(env)}/account/security`,
       }),
     );
   } catch (error) {
@@ -68,6 +65,7 @@ export async function sendAccountSecuredNotice(
 }
 
 /** The audit line of a clearing, in the owner's terms. */
-export function clearedDetail(cleared: ClearedSetup): string {
-  return `fatores: ${cleared.factors}, códigos de recuperação: ${cleared.recoveryCodes}, sessões: ${cleared.sessions}, tokens: ${cleared.tokens}, convites: ${cleared.invitations}`;
+export function clearedDetail(cleared: ClearedSetup, removed?: RemovedWork): string {
+  const setup = `fatores: ${cleared.factors}, códigos de recuperação: ${cleared.recoveryCodes}, sessões: ${cleared.sessions}, tokens: ${cleared.tokens}, convites: ${cleared.invitations}`;
+  return removed ? `${setup}, projetos: ${removed.projects.length}, nome: ${removed.fullName ? 1 : 0}` : setup;
 }

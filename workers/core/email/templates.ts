@@ -1,4 +1,5 @@
 import { ROLE_LABEL, type UserRole } from "#isomorphic/config/roles.ts";
+import type { RemovedWork } from "#core/auth/reclaim-account.ts";
 import type { ClearedSetup } from "#core/db/unproven-setup.ts";
 import type { EmailMessage } from "./message.ts";
 import { type EmailBlock, type EmailContent, renderHtml, renderText } from "./render.tsx";
@@ -163,6 +164,25 @@ function clearedList(cleared: ClearedSetup | null): string[] {
   return items;
 }
 
+/**
+ * What a reset removed of the account's own work, in the owner's words. The names were typed by whoever set the
+ * account up, so they appear only quoted and defanged.
+ */
+function removedList(removed: RemovedWork | undefined): string[] {
+  if (!removed) return [];
+  const items: string[] = [];
+  if (removed.projects.length > 0) {
+    const names = removed.projects.map((name) => quotedUserText(name)).join(", ");
+    items.push(
+      removed.projects.length === 1
+        ? `o projeto criado na conta, com seus arquivos (${names})`
+        : `os projetos criados na conta, com seus arquivos (${names})`,
+    );
+  }
+  if (removed.fullName) items.push(`o nome escolhido para a conta (${quotedUserText(removed.fullName)})`);
+  return items;
+}
+
 function joinedList(items: string[]): string {
   return items.length <= 1 ? (items[0] ?? "") : `${items.slice(0, -1).join("; ")} e ${items.at(-1)}`;
 }
@@ -178,10 +198,15 @@ function clearedParagraph(items: string[]): EmailBlock {
  * what the reset cleared that someone else may have set up.
  */
 export function passwordChangedEmail(
-  input: Recipient & { cleared: ClearedSetup | null; forgotUrl: string; securityUrl: string },
+  input: Recipient & {
+    cleared: ClearedSetup | null;
+    removed?: RemovedWork;
+    forgotUrl: string;
+    securityUrl: string;
+  },
 ): EmailMessage {
   const { productName, forgotUrl, securityUrl } = input;
-  const cleared = clearedList(input.cleared);
+  const cleared = [...clearedList(input.cleared), ...removedList(input.removed)];
   return message(
     input,
     "password_changed",

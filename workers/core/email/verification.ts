@@ -56,7 +56,7 @@ export async function sendVerification(env: AppEnv, request: Request, user: Reci
       purpose: "verify_email",
       minutes: VERIFICATION_MINUTES,
       withCode: true,
-      linkTo: `${appOrigin(env, request)}/auth/verify-email`,
+      linkTo: `${appOrigin(env)}/auth/verify-email`,
     },
     ({ link, code }) => verificationEmail({ productName, to: user.email, code, link, minutes: VERIFICATION_MINUTES }),
   );
@@ -147,5 +147,5 @@ async function finish(
       detail: clearedDetail(cleared),
     });
   }
-  await sendAccountSecuredNotice(env, request, { email: token.email, fullName: user.fullName }, cleared);
+  await sendAccountSecuredNotice(env, { email: token.email, fullName: user.fullName }, cleared);
 }

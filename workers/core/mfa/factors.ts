@@ -199,7 +199,6 @@ export async function cancelEnrolment(env: MfaEnv, user: AuthUser, factorId: str
 
 export async function challengeFactor(
   env: MfaEnv,
-  request: Request,
   user: AuthUser,
   factorId: string,
   now = Date.now(),
@@ -215,7 +214,7 @@ export async function challengeFactor(
     await insertChallenge(db, { id, factorId, ...owner, createdAt: now, expiresAt });
     return { id, type: "totp", expires_at: Math.floor(expiresAt / 1000) };
   }
-  const rp = relyingParty(appOrigin(env, request), productConfigFrom(env).productName);
+  const rp = relyingParty(appOrigin(env), productConfigFrom(env).productName);
   const webauthn: NonNullable<ChallengeResult["webauthn"]> =
     factor.status === "verified"
       ? { type: "request", credential_options: await authenticationOptions(rp, factor) }
@@ -312,7 +311,7 @@ async function completeVerification(
 ): Promise<VerifyResult> {
   const db = database(env.DB);
   const enrolling = factor.status === "unverified";
-  const ok = await checkFactor(env, request, factor, webauthnChallenge, input, now);
+  const ok = await checkFactor(env, factor, webauthnChallenge, input, now);
   if (!ok) {
     await recordSecurityEvent(env, request, { userId: user.id, type: "mfa_failed", detail: factor.friendlyName });
     throw new AppError(
@@ -337,7 +336,6 @@ async function completeVerification(
 
 async function checkFactor(
   env: MfaEnv,
-  request: Request,
   factor: MfaFactor,
   webauthnChallenge: string | null,
   input: FactorProof,
@@ -356,7 +354,7 @@ async function checkFactor(
     return accepted;
   }
   if (factor.factorType !== "webauthn" || !webauthnChallenge || !input.credential) return false;
-  const rp = relyingParty(appOrigin(env, request), productConfigFrom(env).productName);
+  const rp = relyingParty(appOrigin(env), productConfigFrom(env).productName);
   if (factor.status === "unverified") {
     const credential = await verifyRegistration(
       rp,

@@ -57,7 +57,7 @@ export async function handleMfaStep(request: Request, env: AppEnv) {
         return redirectWithToast(env, "/dashboard", welcome, await knownDevice());
       }
       case "passkey-options": {
-        const passkey = await challengeFactor(env, request, user, form.data.factorId);
+        const passkey = await challengeFactor(env, user, form.data.factorId);
         return data<MfaStepResult>({ ok: true, passkey });
       }
       case "passkey": {

@@ -88,7 +88,7 @@ auth.post("/factors", requireUser, ...jsonBody(enrolFactorSchema, MAX_BODY_BYTES
 });
 
 auth.post("/factors/:factorId/challenge", requireSignedIn, async (c) =>
-  c.json(await challengeFactor(c.env, c.req.raw, c.var.user, c.req.param("factorId"))),
+  c.json(await challengeFactor(c.env, c.var.user, c.req.param("factorId"))),
 );
 
 auth.post("/factors/:factorId/verify", requireSignedIn, ...jsonBody(verifyFactorSchema, MAX_BODY_BYTES), async (c) => {
@@ -99,7 +99,7 @@ auth.post("/factors/:factorId/verify", requireSignedIn, ...jsonBody(verifyFactor
     code: body.code,
     credential: body.credential,
   });
-  const tokens = await issueTokens(c.env, c.req.raw, { ...subjectOf(user), aal: 2 });
+  const tokens = await issueTokens(c.env, { ...subjectOf(user), aal: 2 });
   return c.json(
     { ...tokens, factor: result.factor, recovery_codes: result.recoveryCodes },
     200,
@@ -120,7 +120,7 @@ auth.delete("/factors/:factorId", requireUser, async (c) => {
 auth.post("/recover", requireSignedIn, ...jsonBody(recoveryCodeSchema, MAX_BODY_BYTES), async (c) => {
   const user = c.var.user;
   const { remaining } = await verifyRecoveryCode(c.env, c.req.raw, user, c.req.valid("json").code);
-  const tokens = await issueTokens(c.env, c.req.raw, { ...subjectOf(user), aal: 2 });
+  const tokens = await issueTokens(c.env, { ...subjectOf(user), aal: 2 });
   return c.json(
     { ...tokens, recovery_codes_remaining: remaining },
     200,
@@ -170,7 +170,7 @@ async function passwordGrant(request: Request, env: AppEnv, body: unknown): Prom
   const authSessionId = await createApiSession(env, userId);
   const subject = await subjectOfSession(env, authSessionId);
   if (!subject) throw new AppError("unauthorized");
-  return Response.json(await issueTokens(env, request, subject), { headers: { "Cache-Control": "no-store" } });
+  return Response.json(await issueTokens(env, subject), { headers: { "Cache-Control": "no-store" } });
 }
 
 async function refreshGrant(request: Request, env: AppEnv, body: unknown): Promise<Response> {

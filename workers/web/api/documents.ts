@@ -18,6 +18,7 @@ import type { WorkerEnv } from "#workers/web/http/types.ts";
 import { AppError } from "./errors.ts";
 import { jsonBody, limitBody, requireContentType, strictJson, validJson } from "./middleware/body.ts";
 import { memberOfPathProject } from "./middleware/project-member.ts";
+import { singleQueryValues } from "./middleware/query.ts";
 import { requireUser } from "./middleware/require-user.ts";
 
 /**
@@ -40,7 +41,8 @@ export const projectDocuments = new Hono<WorkerEnv>()
   .get("/:documentId/content", async (c) =>
     c.json(await readDocumentContent(c.env, c.var.membership, c.req.param("documentId"))),
   )
-  .get("/:documentId/passages/:chunkId", async (c) => {
+  // `?message=` names the answer whose quote stands in; sent twice it would be read as its first value, so 400.
+  .get("/:documentId/passages/:chunkId", singleQueryValues, async (c) => {
     const chunkId = Number(c.req.param("chunkId"));
     if (!Number.isSafeInteger(chunkId) || chunkId < 1) throw new AppError("not_found", "Trecho não encontrado.");
     // The answer that cited it, whose stored quote stands in for a passage the document no longer has.

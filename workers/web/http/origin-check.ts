@@ -13,9 +13,23 @@ const UNSAFE_METHODS = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 export function isCrossOrigin(request: Request): boolean {
   if (!UNSAFE_METHODS.has(request.method)) return false;
   const origin = request.headers.get("Origin");
-  if (origin !== null) return origin !== new URL(request.url).origin;
+  if (origin !== null) return origin !== new URL(request.url).origin || !hostsAgree(request.headers, origin);
   const site = request.headers.get("Sec-Fetch-Site");
   return site === "cross-site" || site === "same-site";
+}
+
+/**
+ * The host a proxy says it forwarded for (X-Forwarded-Host's first entry),
+ * else Host, must be the Origin's: Remix's form actions compare the same pair
+ * and throw (an empty 500) when they differ, so a request that disagrees is
+ * refused here, as the cross-site request it claims to be, with a 403.
+ */
+function hostsAgree(headers: Headers, origin: string): boolean {
+  const originHost = new URL(origin).host;
+  const forwarded = headers.get("X-Forwarded-Host")?.split(",")[0]?.trim();
+  if (forwarded) return forwarded === originHost;
+  const host = headers.get("Host");
+  return host === null || host === originHost;
 }
 
 export const originCheck = createMiddleware<WorkerEnv>(async (c, next) => {

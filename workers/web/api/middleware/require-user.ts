@@ -15,7 +15,7 @@ export async function authenticate(request: Request, env: AppEnv): Promise<AuthU
   if (authorization === null) return getAuthUser(request, env);
   const token = /^Bearer\s+(\S+)$/i.exec(authorization)?.[1];
   if (!token) throw new AppError("invalid_jwt", "Cabeçalho Authorization inválido: use Bearer <token>.");
-  const claims = await verifyAccessToken(env, request, token);
+  const claims = await verifyAccessToken(env, token);
   const user = await userOfAuthSession(env, claims.authSessionId, claims.aal);
   if (!user || user.id !== claims.userId) throw new AppError("unauthorized", "Sessão encerrada. Faça login novamente.");
   return user;
