@@ -6,12 +6,14 @@
 // second is reported apart, last. Per part it prints the hit rate (the reply contains a gold answer, accents and
 // case folded), the refusal rate, the median reply length in characters and the share of replies that cite the
 // question's document. Default data: the FaQuAD fixture, a spread subset of N questions per part (default 40);
-// --all asks every question. The chat allows 20 messages a minute per user, so the questions are spread over
+// --all asks every question; --wrapped asks each again wrapped as people write (scripts/lib/courtesy-wrappers.mjs)
+// and reports that part apart (`<part>-wrapped`). The chat allows 20 messages a minute per user, so the questions are spread over
 // --users accounts (default 3), each with its own copy of the documents. `--smoke` asks two questions per part
 // (npm test runs it to keep the bench working). The last lines are the machine-readable summaries. Not a test.
 import { readFileSync } from "node:fs";
 import { parseArgs } from "node:util";
-import { BENCH_OPTIONS, benchServer, benchState, reportFigures, smoke } from "./lib/bench.ts";
+import { BENCH_OPTIONS, benchServer, benchState, rateInterval, reportFigures, smoke } from "./lib/bench.ts";
+import { COURTESY_WRAPPERS } from "./lib/courtesy-wrappers.mjs";
 import { fold, signedInClient } from "./lib/http-session.mjs";
 
 const { values: flags } = parseArgs({
@@ -22,6 +24,7 @@ const { values: flags } = parseArgs({
     all: { type: "boolean", default: false },
     users: { type: "string", default: "3" },
     verbose: { type: "boolean", default: false },
+    wrapped: { type: "boolean", default: false },
   },
 });
 const PORT = Number(process.env.BENCH_PORT ?? 0);
@@ -77,52 +80,71 @@ try {
   for (const part of PARTS) {
     const pool = allQuestions.filter((item) => part.keep(item.article));
     const questions = spread(pool);
-    const results = new Array(questions.length);
-    let next = 0;
-    await Promise.all(
-      seats.map(async (seat) => {
-        while (next < questions.length) {
-          const i = next++;
-          const item = questions[i];
-          const reply = await seat.client.ask(seat.projectId, null, item.question);
-          results[i] = { item, reply, documentId: seat.documentIds[item.article] };
-        }
-      }),
-    );
-    let hits = 0;
-    let refusals = 0;
-    let cited = 0;
-    const lengths = [];
-    for (const { item, reply, documentId } of results) {
-      const folded = fold(reply.message);
-      const hit = item.answers.some((answer) => folded.includes(fold(answer)));
-      if (hit) hits++;
-      if (reply.message.includes(REFUSAL)) refusals++;
-      if ((reply.sources ?? []).some((source) => source.documentId === documentId)) cited++;
-      lengths.push([...reply.message].length);
-      if (flags.verbose && !hit)
-        console.log(
-          `✗ ${item.question}\n  esperado: ${item.answers[0]}\n  resposta: ${reply.message.replace(/\n+/g, " ⏎ ").slice(0, 300)}\n`,
-        );
+    const variants = [{ name: part.name, ask: (item) => item.question }];
+    if (flags.wrapped)
+      variants.push({
+        name: `${part.name}-wrapped`,
+        ask: (item, i) => COURTESY_WRAPPERS[i % COURTESY_WRAPPERS.length](item.question),
+      });
+    for (const variant of variants) {
+      const results = await askAll(seats, questions, variant.ask);
+      const stats = scored(results);
+      console.log(`${variant.name}: ${questions.length} de ${pool.length} perguntas`);
+      console.log("| acerto | intervalo de 95% | recusas | mediana (caracteres) | documento certo citado |");
+      console.log("|---:|---|---:|---:|---:|");
+      console.log(
+        `| ${stats.hit.toFixed(3)} | ${rateInterval(stats.hits, stats.n)} | ${stats.refuse.toFixed(3)} | ${stats.median} | ${stats.cited.toFixed(3)} |\n`,
+      );
+      summaries.push(
+        `answers part=${variant.name} n=${stats.n} hit=${stats.hit.toFixed(3)} ci95=${rateInterval(stats.hits, stats.n)} refuse=${stats.refuse.toFixed(3)} median-chars=${stats.median} cited=${stats.cited.toFixed(3)}`,
+      );
+      // Every question got an answer of some length: an empty reply is the chat failing, not a miss.
+      figures[`${variant.name}-hit`] = stats.hit;
+      figures[`${variant.name}-median-chars`] = stats.median || Number.NaN;
     }
-    const n = questions.length || 1;
-    lengths.sort((a, b) => a - b);
-    const median = lengths.length ? lengths[Math.floor((lengths.length - 1) / 2)] : 0;
-    console.log(`${part.name}: ${questions.length} de ${pool.length} perguntas`);
-    console.log("| acerto | recusas | mediana (caracteres) | documento certo citado |");
-    console.log("|---:|---:|---:|---:|");
-    console.log(
-      `| ${(hits / n).toFixed(3)} | ${(refusals / n).toFixed(3)} | ${median} | ${(cited / n).toFixed(3)} |\n`,
-    );
-    summaries.push(
-      `answers part=${part.name} hit=${(hits / n).toFixed(3)} refuse=${(refusals / n).toFixed(3)} median-chars=${median} cited=${(cited / n).toFixed(3)}`,
-    );
-    // Every question got an answer of some length: an empty reply is the chat failing, not a miss.
-    figures[`${part.name}-hit`] = hits / n;
-    figures[`${part.name}-median-chars`] = median || Number.NaN;
   }
 } finally {
   server.stop();
 }
 for (const line of summaries) console.log(line);
 reportFigures("answers", figures);
+
+/** Every question asked (as `ask` writes it) over the seats, in parallel, one seat a question at a time. */
+async function askAll(seats, questions, ask) {
+  const results = new Array(questions.length);
+  let next = 0;
+  await Promise.all(
+    seats.map(async (seat) => {
+      while (next < questions.length) {
+        const i = next++;
+        const item = questions[i];
+        const reply = await seat.client.ask(seat.projectId, null, ask(item, i));
+        results[i] = { item, reply, documentId: seat.documentIds[item.article] };
+      }
+    }),
+  );
+  return results;
+}
+
+function scored(results) {
+  let hits = 0;
+  let refusals = 0;
+  let cited = 0;
+  const lengths = [];
+  for (const { item, reply, documentId } of results) {
+    const folded = fold(reply.message);
+    const hit = item.answers.some((answer) => folded.includes(fold(answer)));
+    if (hit) hits++;
+    if (reply.message.includes(REFUSAL)) refusals++;
+    if ((reply.sources ?? []).some((source) => source.documentId === documentId)) cited++;
+    lengths.push([...reply.message].length);
+    if (flags.verbose && !hit)
+      console.log(
+        `✗ ${item.question}\n  esperado: ${item.answers[0]}\n  resposta: ${reply.message.replace(/\n+/g, " ⏎ ").slice(0, 300)}\n`,
+      );
+  }
+  const n = results.length || 1;
+  lengths.sort((a, b) => a - b);
+  const median = lengths.length ? lengths[Math.floor((lengths.length - 1) / 2)] : 0;
+  return { n: results.length, hits, hit: hits / n, refuse: refusals / n, cited: cited / n, median };
+}

@@ -5,12 +5,13 @@
 // own (created through the project page's form) through chat-orchestrator, turn after turn. A turn hits when the
 // reply contains one of its expected texts (accents and case folded); a summary hits when it contains one text of
 // each of its key facts; an unanswerable turn hits when the reply says it found nothing. Prints a table per set and,
-// last, one line per set (held-out last): `conversation hit=… follow-up=… arithmetic=… summary=…`.
+// last, one line per set (held-out last): `conversation n=… hit=… ci95=… follow-up=… arithmetic=… summary=…`; each
+// rate with its 95% interval (Wilson) per kind in the table.
 // `--smoke` plays the first turn of each set's first dialogue (npm test runs it to keep the bench working).
 // Not a test.
 import { readdirSync, readFileSync } from "node:fs";
 import { parseArgs } from "node:util";
-import { BENCH_OPTIONS, benchServer, benchState, reportFigures, smoke } from "./lib/bench.ts";
+import { BENCH_OPTIONS, benchServer, benchState, rateInterval, reportFigures, smoke } from "./lib/bench.ts";
 import { fold, signedInClient } from "./lib/http-session.mjs";
 
 const { values: flags } = parseArgs({
@@ -82,13 +83,16 @@ async function playSet(client, set) {
     return entry ? (entry.hits / entry.turns).toFixed(3) : "n/a";
   };
   console.log(`\n${set}: ${files.length} documentos, ${dialogues.length} diálogos, ${turns} turnos`);
-  console.log("| tipo | turnos | acerto |");
-  console.log("|---|---:|---:|");
+  console.log("| tipo | n | acerto | intervalo de 95% |");
+  console.log("|---|---:|---:|---|");
   for (const [kind, entry] of byKind)
-    console.log(`| ${kind} | ${entry.turns} | ${(entry.hits / entry.turns).toFixed(3)} |`);
+    console.log(
+      `| ${kind} | ${entry.turns} | ${(entry.hits / entry.turns).toFixed(3)} | ${rateInterval(entry.hits, entry.turns)} |`,
+    );
+  console.log(`| todos | ${turns} | ${(hits / Math.max(1, turns)).toFixed(3)} | ${rateInterval(hits, turns)} |`);
   const median = lengths[Math.floor((lengths.length - 1) / 2)] ?? 0;
   return {
-    line: `conversation set=${set} hit=${(hits / Math.max(1, turns)).toFixed(3)} follow-up=${rate("follow-up")} arithmetic=${rate("arithmetic")} summary=${rate("summary")} median-chars=${median}`,
+    line: `conversation set=${set} n=${turns} hit=${(hits / Math.max(1, turns)).toFixed(3)} ci95=${rateInterval(hits, turns)} follow-up=${rate("follow-up")} arithmetic=${rate("arithmetic")} summary=${rate("summary")} median-chars=${median}`,
     hit: hits / Math.max(1, turns),
     median,
   };

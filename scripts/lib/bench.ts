@@ -137,3 +137,16 @@ export function syntheticQuestion(i: number): string {
   ];
   return `${questions[i % questions.length]} relatório ${i * 811}`;
 }
+
+/**
+ * A 95% interval for a hit rate of `hits` in `n` (Wilson's score interval: sound at 0 and 1 and for small n, where
+ * the normal approximation is not), written "0.58–0.83".
+ */
+export function rateInterval(hits: number, n: number): string {
+  if (n === 0) return "n/a";
+  const z = 1.96;
+  const p = hits / n;
+  const centre = (p + (z * z) / (2 * n)) / (1 + (z * z) / n);
+  const half = (z * Math.sqrt((p * (1 - p)) / n + (z * z) / (4 * n * n))) / (1 + (z * z) / n);
+  return `${Math.max(0, centre - half).toFixed(2)}–${Math.min(1, centre + half).toFixed(2)}`;
+}

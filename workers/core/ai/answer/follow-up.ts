@@ -193,6 +193,13 @@ function replaceSlot(phrase: string, previous: string, isItem: boolean): Resolve
   }
   // "E os vazamentos reparados?": the attribute before the entity swapped ("Qual é o custo de energia da regional X").
   const frame = FRAME.exec(base);
+  if (frame && entity && foldAccents(phrase).includes(foldAccents(entity))) {
+    // "E o nível médio dele?": the pronoun already named the entity; the phrase is the whole new question's object.
+    return {
+      text: `${agreeingOpening(frame[1] ?? "", phrase)} ${phrase}?`.replace(/\s+/g, " "),
+      replaced: [frame[2] ?? ""],
+    };
+  }
   if (frame && entity) {
     const [, opening = "", rest = ""] = frame;
     const at = rest.lastIndexOf(entity);
