@@ -7,6 +7,8 @@
 //                                       against each other, the local halves and the code's Env; settings;
 //                                       placeholders; the secrets file if there is one; both sizes
 //   npm run deploy -- --secrets-only    uploads the secrets file to both Workers (a rotation), nothing else
+//   npm run deploy -- --migrations-only every check and gate, then the D1 migrations, and stops before the
+//                                       Workers: the first half of a gradual deploy (docs/deploy.md)
 //
 // Options: --secrets FILE (default secrets.production.json), --contract (allow a migration that drops or
 // renames, docs/deploy.md "Migrations"), --skip-build (the build is there already: npm test),
@@ -45,6 +47,7 @@ const { values: flags } = parseArgs({
     "secrets-only": { type: "boolean", default: false },
     "placeholders-expected": { type: "boolean", default: false },
     "skip-build": { type: "boolean", default: false },
+    "migrations-only": { type: "boolean", default: false },
     contract: { type: "boolean", default: false },
     secrets: { type: "string", default: DEFAULT_SECRETS_FILE },
   },
@@ -258,6 +261,11 @@ for (const [name, binding] of Object.entries(web.bindings)) {
     run("wrangler", ["d1", "migrations", "apply", name, "--remote", "--config", web.file, "--env", PRODUCTION], {
       env,
     });
+}
+
+if (flags["migrations-only"]) {
+  console.log("\n✓ Checks passed and migrations applied; the Workers were not deployed (--migrations-only).");
+  process.exit(0);
 }
 
 // 8. The Workers, web first (it owns the Durable Object classes the ingestion Worker binds), each with its secrets.
