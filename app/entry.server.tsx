@@ -5,6 +5,7 @@ import { renderToReadableStream } from "react-dom/server";
 import { StylesheetProvider } from "./lib/inline-stylesheet.tsx";
 import { NonceProvider } from "./lib/nonce.tsx";
 import { logger } from "#core/log.ts";
+import { isUnavailable, noteOutage } from "#core/http/unavailable.ts";
 import { stylesheetText } from "#app/lib/stylesheet.server.ts";
 
 const ABORT_DELAY_MS = 5_000;
@@ -52,5 +53,9 @@ export default async function handleRequest(
  */
 export const handleError: HandleErrorFunction = (error, { request }) => {
   if (request.signal.aborted) return;
-  logger.error("route_error", { method: request.method, path: new URL(request.url).pathname, error });
+  // D1 or a store not answering: the page is answered 503 with Retry-After (workers/core/http/unavailable.ts).
+  noteOutage(error);
+  const fields = { method: request.method, path: new URL(request.url).pathname, error };
+  if (isUnavailable(error)) return logger.warn("service_unavailable", fields);
+  logger.error("route_error", fields);
 };

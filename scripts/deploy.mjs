@@ -7,12 +7,14 @@
 //                                       against each other, the local halves and the code's Env; settings;
 //                                       placeholders; the secrets file if there is one; both sizes
 //   npm run deploy -- --secrets-only    uploads the secrets file to both Workers (a rotation), nothing else
+//   npm run deploy -- --migrations-only every check and gate, then the D1 migrations, and stops before the
+//                                       Workers: the first half of a gradual deploy (docs/deploy.md)
 //
 // Options: --secrets FILE (default secrets.production.json), --contract (allow a migration that drops or
 // renames, docs/deploy.md "Migrations"), --skip-build (the build is there already: npm test),
 // --placeholders-expected (npm test: the committed configs' placeholders must all be found and refused).
 import { spawnSync } from "node:child_process";
-import { chmodSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { chmodSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
@@ -27,6 +29,15 @@ import {
   secretsFor,
   uploadSize,
 } from "./lib/production.ts";
+import {
+  checkIndexDimensions,
+  checkSettings,
+  migrationGate,
+  parseIndexDimensions,
+  pendingMigrations,
+  planMigrations,
+  staleSecrets,
+} from "./lib/preflight.ts";
 import { run, wranglerEnv } from "./lib/proc.ts";
 import { REQUIRED_SECRETS } from "#core/security/required-secrets.ts";
 
@@ -36,6 +47,7 @@ const { values: flags } = parseArgs({
     "secrets-only": { type: "boolean", default: false },
     "placeholders-expected": { type: "boolean", default: false },
     "skip-build": { type: "boolean", default: false },
+    "migrations-only": { type: "boolean", default: false },
     contract: { type: "boolean", default: false },
     secrets: { type: "string", default: DEFAULT_SECRETS_FILE },
   },
@@ -105,6 +117,11 @@ if (secrets) {
   console.log(`  · no ${secretsFile}: a deploy would check the secrets already set on the Workers`);
 }
 
+// 3b. The settings a working site needs (APP_ORIGIN, e-mail, a known embedder), before anything is touched.
+const settingProblems = checkSettings(workers, envs, secrets ? new Set(Object.keys(secrets)) : null);
+if (settingProblems.length > 0) fail(settingProblems);
+console.log(`  ✓ APP_ORIGIN, EMAIL_FROM and the embedder set${secrets ? ", RESEND_API_KEY in the secrets file" : ""}`);
+
 if (flags["secrets-only"]) {
   console.log("▶ Segredos (só eles: uma nova versão de cada Worker, o mesmo código)");
   withSecretFiles((fileOf) => {
@@ -170,23 +187,61 @@ if (Array.isArray(whoami.accounts) && !whoami.accounts.some((account) => account
   fail(`the configs name account ${accountId}, which this login cannot reach`);
 console.log(`  ✓ ${accountId}`);
 
-// 6. Secrets set before any code runs: from the file, or already on both Workers.
-if (!secrets) {
+// 6. Secrets set before any code runs: from the file, or already on both Workers. A deploy only adds secrets,
+// so a Worker holding one the file no longer lists is refused (npm run secrets -- remove NAME).
+const onWorkers = new Map();
+for (const worker of workers) {
+  const listed = spawnSync(
+    "wrangler",
+    ["secret", "list", "--format", "json", "--config", worker.file, "--env", PRODUCTION],
+    { env, encoding: "utf8" },
+  );
+  // A Worker never deployed has no secrets to list.
+  onWorkers.set(worker.name, listed.status === 0 ? JSON.parse(listed.stdout).map((secret) => secret.name) : null);
+}
+if (secrets) {
+  const stale = workers.flatMap((worker) =>
+    staleSecrets(new Set(Object.keys(secrets)), onWorkers.get(worker.name) ?? []).map(
+      (name) =>
+        `${worker.name} holds ${name}, which ${secretsFile} no longer lists: a deploy only adds secrets, so it would stay in use; remove it with npm run secrets -- remove ${name} (or put it back in the file)`,
+    ),
+  );
+  if (stale.length > 0) fail(stale);
+} else {
   for (const worker of workers) {
     const required = (envs.get(worker.name) ?? []).map((member) => member.name);
-    const listed = spawnSync(
-      "wrangler",
-      ["secret", "list", "--format", "json", "--config", worker.file, "--env", PRODUCTION],
-      { env, encoding: "utf8" },
-    );
-    if (listed.status !== 0)
+    const names = onWorkers.get(worker.name);
+    if (!names)
       fail(`${worker.name} has no secrets to read (its first deploy?): create ${secretsFile} (npm run secrets -- new)`);
-    const names = new Set(JSON.parse(listed.stdout).map((secret) => secret.name));
-    const missing = REQUIRED_SECRETS.filter((name) => required.includes(name) && !names.has(name));
+    const missing = REQUIRED_SECRETS.filter((name) => required.includes(name) && !names.includes(name));
     if (missing.length > 0) fail(`${worker.name} lacks ${missing.join(", ")}: put them in ${secretsFile}`);
   }
   console.log("  ✓ the required secrets are set on the Workers");
 }
+const secretNames = new Set(
+  secrets ? Object.keys(secrets) : workers.flatMap((worker) => onWorkers.get(worker.name) ?? []),
+);
+const deployProblems = checkSettings(workers, envs, secretNames);
+
+// 6b. Every Vectorize index has the dimension of the embedder these settings choose.
+const indexDimensions = new Map();
+for (const index of new Set(
+  workers.flatMap((worker) =>
+    Object.values(worker.bindings)
+      .filter((b) => b.type === "vectorize")
+      .map((b) => b.index_name),
+  ),
+)) {
+  const described = spawnSync(
+    "wrangler",
+    ["vectorize", "get", index, "--json", "--config", workers[0].file, "--env", PRODUCTION],
+    { env, encoding: "utf8" },
+  );
+  indexDimensions.set(index, described.status === 0 ? parseIndexDimensions(described.stdout) : null);
+}
+deployProblems.push(...checkIndexDimensions(workers, secretNames, indexDimensions));
+if (deployProblems.length > 0) fail(deployProblems);
+console.log("  ✓ RESEND_API_KEY set; every Vectorize index has the embedder's dimension");
 
 // 7. Migrations, before the code that needs them; one that removes something needs --contract.
 console.log("▶ Migrações do D1 (remoto)");
@@ -196,21 +251,26 @@ for (const [name, binding] of Object.entries(web.bindings)) {
   const listing = wrangler(["d1", "migrations", "list", name, "--remote", "--config", web.file, "--env", PRODUCTION], {
     quiet: true,
   });
-  const pending = [...listing.matchAll(/(\d{4}_[\w-]+\.sql)/g)].map((match) => match[1]);
-  const contracting = pending.filter((file) =>
-    /\bDROP\s+(COLUMN|TABLE)\b|\bRENAME\b/i.test(readFileSync(path.join(String(binding.migrations_dir), file), "utf8")),
+  const plan = planMigrations(String(binding.migrations_dir), pendingMigrations(listing));
+  console.log(
+    plan.fresh
+      ? `  a fresh database: all ${plan.pending.length} migrations pending, nothing there to contract`
+      : plan.pending.length
+        ? `  pending: ${plan.pending.join(", ")}`
+        : "  none pending",
   );
-  console.log(pending.length ? `  pending: ${pending.join(", ")}` : "  none pending");
-  if (contracting.length > 0 && !flags.contract) {
-    fail([
-      `${contracting.join(", ")} drops or renames: code still running (or rolled back to) may use it`,
-      "deploy it only a release after the code stopped using it, with --contract (docs/deploy.md, Migrations)",
-    ]);
-  }
+  const refused = migrationGate(plan, flags.contract);
+  if (refused.length > 0) fail(refused);
+  const pending = plan.pending;
   if (pending.length > 0)
     run("wrangler", ["d1", "migrations", "apply", name, "--remote", "--config", web.file, "--env", PRODUCTION], {
       env,
     });
+}
+
+if (flags["migrations-only"]) {
+  console.log("\n✓ Checks passed and migrations applied; the Workers were not deployed (--migrations-only).");
+  process.exit(0);
 }
 
 // 8. The Workers, web first (it owns the Durable Object classes the ingestion Worker binds), each with its secrets.

@@ -8,9 +8,10 @@
 //   npm run reindex                       the local state of `npm start` (.wrangler/state), through a
 //                                         local server on a free port (the vectors are in the projects' stores)
 //   npm run reindex -- --persist-to DIR   another local state
-//   npm run reindex -- --url https://… --token ACCESS_TOKEN
+//   NEXO_TOKEN=… npm run reindex -- --url https://…
 //                                         a deployed app, through POST /api/admin/reindex
-//                                         (an access token of a Nexo team account, docs/api.md)
+//                                         (an access token of a Nexo team account, docs/api.md; in the
+//                                         environment, since npm echoes a --token argument with the command)
 import { parseArgs } from "node:util";
 import { maintainLocal, maintainRemote, withLocalServer } from "./lib/maintenance.mjs";
 
@@ -18,6 +19,8 @@ const { values: flags } = parseArgs({
   options: { "persist-to": { type: "string" }, url: { type: "string" }, token: { type: "string" } },
 });
 
+if (flags.token)
+  console.warn("⚠ npm printed --token with the command (and the shell's history keeps it): prefer NEXO_TOKEN=…");
 if (flags.url) {
   let done = 0;
   const progress = await maintainRemote(

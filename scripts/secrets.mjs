@@ -9,8 +9,11 @@
 //   rotate-jwt [--in M]   puts a new JWT signing key first, published now and signing from M minutes on
 //                         (default 15; at least the JWKS cache lifetime)
 //   retire-jwt            drops the JWT keys that no longer sign, once the last tokens they signed have expired
+//   remove NAME…          takes secrets out of the file AND off both deployed Workers (a deploy only adds
+//                         secrets: a name deleted from the file alone stays in use; npm run deploy refuses that)
 //
 // Options: --file FILE (default secrets.production.json).
+import { spawnSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import { parseArgs } from "node:util";
@@ -18,7 +21,9 @@ import { ACCESS_TOKEN_SECONDS } from "#core/auth/tokens.ts";
 import { parseAppSecret } from "#core/security/app-secret.ts";
 import { JWKS_MAX_AGE_SECONDS } from "#workers/web/api/jwks.ts";
 import { newSigningKeysJson } from "./lib/dev-secrets.mjs";
-import { DEFAULT_SECRETS_FILE } from "./lib/production.ts";
+import { wranglerEnv } from "./lib/proc.ts";
+import { DEFAULT_SECRETS_FILE, PRODUCTION, readWorkers } from "./lib/production.ts";
+import { REQUIRED_SECRETS } from "#core/security/required-secrets.ts";
 
 const { values: flags, positionals } = parseArgs({
   allowPositionals: true,
@@ -56,7 +61,7 @@ switch (command) {
     if (existsSync(file)) stop(`${file} exists; it is never overwritten`);
     write({ APP_SECRET: newAppKey(), JWT_SIGNING_KEYS: newSigningKeysJson() });
     console.log(`✓ ${file} written with APP_SECRET and JWT_SIGNING_KEYS (git ignores it; keep a copy in your vault).
-  Add RESEND_API_KEY (and OPENAI_API_KEY if you use OpenAI) to it before npm run deploy.`);
+  Add RESEND_API_KEY (required: e-mail) and OPENAI_API_KEY (if you use OpenAI) to it before npm run deploy.`);
     break;
   }
   case "rotate-app-secret": {
@@ -108,6 +113,39 @@ switch (command) {
     done(`JWT_SIGNING_KEYS: ${older.length} key(s) that no longer sign removed`);
     break;
   }
+  case "remove": {
+    const names = positionals.slice(1);
+    if (names.length === 0) stop("usage: npm run secrets -- remove NAME [NAME…]");
+    const required = names.filter((name) => REQUIRED_SECRETS.includes(name));
+    if (required.length > 0) stop(`${required.join(", ")} is required: rotate it instead of removing it`);
+    const secrets = read();
+    for (const name of names) delete secrets[name];
+    write(secrets);
+    console.log(`✓ ${names.join(", ")} removed from ${file}.`);
+    const env = wranglerEnv();
+    for (const worker of readWorkers()) {
+      const where = ["--config", worker.file, "--env", PRODUCTION];
+      const listed = spawnSync("wrangler", ["secret", "list", "--format", "json", ...where], { env, encoding: "utf8" });
+      if (listed.status !== 0) {
+        console.log(`  ${worker.name}: no secrets to read (not deployed yet, or not signed in: npx wrangler login)`);
+        continue;
+      }
+      const held = new Set(JSON.parse(listed.stdout).map((secret) => secret.name));
+      for (const name of names.filter((candidate) => held.has(candidate))) {
+        // `secret delete` asks to confirm; the answer is the command itself.
+        const deleted = spawnSync("wrangler", ["secret", "delete", name, ...where], {
+          env,
+          input: "y\n",
+          encoding: "utf8",
+        });
+        if (deleted.status !== 0) stop(`wrangler secret delete ${name} (${worker.name}) failed:\n${deleted.stderr}`);
+        console.log(`  ${worker.name}: ${name} deleted (a new version, the same code)`);
+      }
+    }
+    break;
+  }
   default:
-    stop("usage: npm run secrets -- new | rotate-app-secret | retire-app-secret | rotate-jwt [--in M] | retire-jwt");
+    stop(
+      "usage: npm run secrets -- new | rotate-app-secret | retire-app-secret | rotate-jwt [--in M] | retire-jwt | remove NAME…",
+    );
 }

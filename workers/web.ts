@@ -6,6 +6,7 @@ import type { AppEnv } from "./core/context.ts";
 import { healthResponse, livenessResponse } from "./core/health/checks.ts";
 import { webReadiness } from "./core/health/readiness.ts";
 import { sweepExpiredRecords } from "./core/housekeeping/sweep-expired.ts";
+import { isUnavailable, outageResponse, RETRY_AFTER_SECONDS, withOutageScope } from "./core/http/unavailable.ts";
 import { logger, requestIdOf, withLogContext } from "./core/log.ts";
 import { resealSecrets } from "./core/security/reseal-sweep.ts";
 import { AppError, apiErrorResponse } from "./web/api/errors.ts";
@@ -24,8 +25,8 @@ const remixHandler = createRequestHandler(serverBuild as unknown as ServerBuild)
 /** One pipeline in front of everything the Worker answers: headers, caching, the deploy's secrets, then the Origin check. */
 const app = new Hono<WorkerEnv>();
 
-// Every log line of the request carries its id (workers/core/log.ts).
-app.use("*", (c, next) => withLogContext({ requestId: requestIdOf(c.req.raw) }, next));
+// Every log line of the request carries its id (workers/core/log.ts); an outage met on the way makes a page's 5xx a 503.
+app.use("*", (c, next) => withLogContext({ requestId: requestIdOf(c.req.raw) }, () => withOutageScope(next)));
 app.use("*", securityHeaders, noStoreByDefault);
 // Health answers before the secrets' check: naming a missing secret is part of its job (docs/api.md).
 app.get("/api/health/live", () => livenessResponse("web"));
@@ -49,17 +50,23 @@ function withHost(request: Request): Request {
   return new Request(request, { headers });
 }
 
-// What escapes every handler: one JSON line, and the plain 500 Hono would answer anyway.
+// What escapes every handler: one JSON line, and the plain 500 Hono would answer anyway (a 503 for an outage).
 app.onError((error, c) => {
+  if (isUnavailable(error)) {
+    logger.warn("service_unavailable", { method: c.req.method, path: c.req.path, error });
+    return c.text("Service Unavailable", 503, { "Retry-After": String(RETRY_AFTER_SECONDS) });
+  }
   logger.error("unhandled_error", { method: c.req.method, path: c.req.path, error });
   return c.text("Internal Server Error", 500);
 });
 
-app.all("*", (c) =>
-  remixHandler(withHost(c.req.raw), {
-    cloudflare: { env: c.env, ctx: c.executionCtx },
-    nonce: c.get("secureHeadersNonce") ?? "",
-  }),
+app.all("*", async (c) =>
+  outageResponse(
+    await remixHandler(withHost(c.req.raw), {
+      cloudflare: { env: c.env, ctx: c.executionCtx },
+      nonce: c.get("secureHeadersNonce") ?? "",
+    }),
+  ),
 );
 
 /**

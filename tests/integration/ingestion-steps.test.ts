@@ -286,7 +286,8 @@ describe("Markdown extracted a window a step", () => {
     // Step 1 dies after storing the second slice of its window (two chunks a slice): the first two slices are
     // stored, in order and none twice, and the window is not recorded.
     const dying = await deliver(step1, { db: failingProgress(2), limits: WINDOWED });
-    expect(dying).toMatchObject({ acked: false, retried: true, sent: [] });
+    // Waited out: the same step's message sent again (a retry), its own acknowledged.
+    expect(dying).toMatchObject({ acked: true, retried: false, sent: [{ ...step1, retries: 1 }] });
     expect(await progress(job.documentId)).toMatchObject([{ step: 1, phase: "extract", ...start }]);
     const before = await chunkIdsByIndex(job.documentId);
     expect(before.map((row) => row.chunk_index)).toEqual([...Array(before.length).keys()]);
@@ -294,7 +295,7 @@ describe("Markdown extracted a window a step", () => {
     expect(before.length).toBeLessThanOrEqual(start.next_index + 4);
 
     // Delivered again: the same window from the same offset, the same chunks at the same indexes, then the hand-over.
-    const retried = await deliver(step1, { attempts: 2, limits: WINDOWED });
+    const retried = await deliver(dying.sent[0] as IngestJob, { limits: WINDOWED });
     expect(retried).toMatchObject({ acked: true, retried: false });
     const [window1] = await progress(job.documentId);
     expect(window1?.next_offset).toBeGreaterThan(start.next_offset);
@@ -344,15 +345,15 @@ describe("a step that dies half-way", () => {
     // The step dies after storing its third slice: three slices (21 chunks) are stored. The window (here the whole
     // file) is recorded with its last slice, so the progress still says it starts at byte 0 and chunk 0.
     const dying = await deliver(job, { db: failingProgress(3) });
-    expect(dying).toMatchObject({ acked: false, retried: true, sent: [] });
+    expect(dying).toMatchObject({ acked: true, retried: false, sent: [{ ...job, retries: 1 }] });
     expect(await progress(job.documentId)).toMatchObject([
       { step: 0, phase: "extract", next_index: 0, next_offset: 0 },
     ]);
     const before = await chunkIdsByIndex(job.documentId);
     expect(before.map((row) => row.chunk_index)).toEqual([...Array(21).keys()]);
 
-    // The same message again, as the queue retries it.
-    const retried = await deliver(job, { attempts: 2 });
+    // The step's message again, as the consumer sent it to wait the failure out.
+    const retried = await deliver(dying.sent[0] as IngestJob);
     expect(retried).toMatchObject({ acked: true, retried: false });
     expect(retried.sent).toHaveLength(1);
     await drive(retried.sent[0] as IngestJob);

@@ -91,10 +91,11 @@ describe("the Workers' log lines", () => {
     const { result, lines } = await loggedLines(() =>
       browser.fetch(`/api/projects/${projectId}/messages`, { headers: { "cf-ray": "ray-project-1" } }),
     );
-    expect(result.status).toBe(500);
+    // D1 not answering is an outage: 503 to retry, logged as one.
+    expect(result.status).toBe(503);
     expectWellFormed(lines);
     expect(lines).toContainEqual(
-      expect.objectContaining({ event: "api_error", level: "error", requestId: "ray-project-1", projectId }),
+      expect.objectContaining({ event: "service_unavailable", level: "warn", requestId: "ray-project-1", projectId }),
     );
   });
 

@@ -1,7 +1,12 @@
 import { APICallError, RetryError } from "ai";
 import { DrizzleQueryError } from "drizzle-orm/errors";
 import { describe, expect, it } from "vitest";
-import { isProviderThrottle, throttleDelaySeconds } from "#workers/ingestion/provider-throttle.ts";
+import {
+  isProviderThrottle,
+  MAX_OUTAGE_RETRIES,
+  outageDelaySeconds,
+  throttleDelaySeconds,
+} from "#workers/ingestion/provider-throttle.ts";
 
 const rateLimited = new APICallError({
   message: "Too Many Requests",
@@ -49,5 +54,19 @@ describe("the wait before trying again", () => {
     expect(throttleDelaySeconds(30, () => 0.5)).toBe(900);
     expect(throttleDelaySeconds(30, () => 0.999)).toBeLessThanOrEqual(990);
     expect(throttleDelaySeconds(0, () => 0)).toBe(9);
+  });
+});
+
+describe("the wait after a transient failure (an outage)", () => {
+  it("starts at 2 s, doubles to at most 5 minutes, and all the waits together last minutes, not seconds", () => {
+    expect(outageDelaySeconds(0, () => 0.5)).toBe(2);
+    expect(outageDelaySeconds(1, () => 0.5)).toBe(4);
+    expect(outageDelaySeconds(5, () => 0.5)).toBe(64);
+    expect(outageDelaySeconds(40, () => 0.999)).toBeLessThanOrEqual(330);
+    const total = Array.from({ length: MAX_OUTAGE_RETRIES }, (_, retries) => outageDelaySeconds(retries, () => 0.5));
+    const seconds = total.reduce((sum, delay) => sum + delay, 0);
+    // Past a few minutes of outage, bounded under an hour (the stuck sweep's deadline).
+    expect(seconds).toBeGreaterThan(10 * 60);
+    expect(seconds).toBeLessThan(60 * 60);
   });
 });

@@ -18,7 +18,9 @@ import { searchServices } from "#core/search/search-services.ts";
 import { logger } from "#core/log.ts";
 import {
   isProviderThrottle,
+  MAX_OUTAGE_RETRIES,
   MAX_THROTTLE_WAITS,
+  outageDelaySeconds,
   THROTTLED_FOR_TOO_LONG,
   throttleDelaySeconds,
 } from "./provider-throttle.ts";
@@ -52,12 +54,13 @@ export type IngestionEnv = Pick<
 export const DEAD_LETTER_QUEUE = "nexo-ingest-dlq";
 
 /**
- * Attempts per step: the first delivery plus wrangler.ingestion.toml's
+ * Deliveries per message: the first plus wrangler.ingestion.toml's
  * max_retries (3). A failure that will not change on retry (corrupt PDF, no
- * text) ends at once; anything else is retried with backoff and, on the last
- * attempt, the document is marked failed with a reason (the message is then
- * acknowledged, so nothing is left for the dead-letter queue to hold). Each
- * step of a run is a message of its own, with attempts of its own.
+ * text) ends at once; a transient one is waited out by sending the step's
+ * message again with a growing delay (below), so these deliveries count only
+ * when that send fails too (Queues itself down) or an isolate dies (then the
+ * dead-letter queue): on the last one the document is marked failed with a
+ * reason. Each step of a run is a message of its own, with attempts of its own.
  */
 export const INGEST_MAX_ATTEMPTS = 4;
 
@@ -73,7 +76,11 @@ export const INGEST_MAX_ATTEMPTS = 4;
  * attempts, and a provider busy for a few minutes would send the document to
  * the dead-letter queue, failed. The wait counts as a sign of life for the
  * stuck sweep; after MAX_THROTTLE_WAITS (hours) the document fails with a
- * reason. `limits` and `services` are for tests.
+ * reason. Any other transient failure (D1, R2, the project's store or
+ * Vectorize unavailable) is waited out the same way, from 2 s doubling to 5
+ * minutes, MAX_OUTAGE_RETRIES times (about half an hour): the message's own
+ * retries (2, 4, 8 s) would fail every document in flight during a blip of
+ * fifteen seconds. `limits` and `services` are for tests.
  */
 export async function handleIngestBatch(
   batch: MessageBatch<IngestJob>,
@@ -94,9 +101,10 @@ export async function handleIngestBatch(
     try {
       const report = await runIngestStep(deps, job, limits);
       const { outcome } = report;
-      // A first delivery of a step that already handed over is a duplicate: its next message went out.
-      if (outcome.kind === "next" && (!outcome.resent || message.attempts > 1))
-        await env.INGEST_QUEUE.send(outcome.job);
+      // A first delivery of a step that already handed over is a duplicate: its next message went out. A retry
+      // (the message's own, or one this consumer sent again after a failure) may follow a failed send: send it.
+      const retried = message.attempts > 1 || (job.retries ?? 0) > 0;
+      if (outcome.kind === "next" && (!outcome.resent || retried)) await env.INGEST_QUEUE.send(outcome.job);
       message.ack();
       logStep(job, report, startedAt, message.attempts);
       if (outcome.kind === "ready") await publishDocument(env, job.projectId, job.documentId, "ready");
@@ -115,7 +123,28 @@ export async function handleIngestBatch(
         : isProviderThrottle(error)
           ? THROTTLED_FOR_TOO_LONG
           : null;
-      if (permanentReason || message.attempts >= INGEST_MAX_ATTEMPTS) {
+      const retries = job.retries ?? 0;
+      if (!permanentReason && retries < MAX_OUTAGE_RETRIES) {
+        const delaySeconds = outageDelaySeconds(retries);
+        const sent = await env.INGEST_QUEUE.send({ ...job, retries: retries + 1 }, { delaySeconds }).then(
+          () => true,
+          () => false,
+        );
+        if (sent) {
+          await touchProgress(deps.db, job.documentId, job.version).catch(() => {});
+          message.ack();
+          logger.warn("ingestion_retry", {
+            projectId: job.projectId,
+            documentId: job.documentId,
+            version: job.version,
+            retries: retries + 1,
+            delaySeconds,
+            error,
+          });
+          continue;
+        }
+      }
+      if (permanentReason || retries >= MAX_OUTAGE_RETRIES || message.attempts >= INGEST_MAX_ATTEMPTS) {
         logger.error("ingestion_failed", {
           projectId: job.projectId,
           documentId: job.documentId,

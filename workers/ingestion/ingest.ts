@@ -48,6 +48,8 @@ export interface IngestJob {
   cursor?: IngestCursor;
   /** How many times this step has waited for a throttling provider (./consumer.ts); absent: none. */
   waits?: number;
+  /** How many times this step has waited out a transient failure (an outage: ./consumer.ts); absent: none. */
+  retries?: number;
 }
 
 export interface IngestCursor {

@@ -42,3 +42,16 @@ export const MAX_THROTTLE_WAITS = 16;
 
 export const THROTTLED_FOR_TOO_LONG =
   "O provedor de embeddings recusou as chamadas por limite de uso durante horas. Tente reprocessar o documento mais tarde.";
+
+/**
+ * How long the `retries`-th wait after a transient failure (D1, R2, a project's store or Vectorize unavailable)
+ * lasts: 2 s doubling to at most 5 minutes, jittered like the throttle's. Waited out, not failed: a platform blip
+ * of a minute or two ends with the document ready.
+ */
+export function outageDelaySeconds(retries: number, random = Math.random): number {
+  const base = Math.min(5 * 60, 2 * 2 ** Math.max(0, retries));
+  return Math.max(1, Math.round(base * (0.9 + 0.2 * random())));
+}
+
+/** Waits before a step that keeps failing transiently fails its document (about half an hour of waiting in all). */
+export const MAX_OUTAGE_RETRIES = 12;

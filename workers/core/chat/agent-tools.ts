@@ -6,7 +6,8 @@ import { database } from "#core/db/client.ts";
 import { findDocument } from "#core/db/documents.ts";
 import { addAnnotation, relateDocuments } from "#core/documents/canvas-context.ts";
 import { createMarkdownDocument } from "#core/documents/upload.ts";
-import { searchProject, type SearchHit } from "#core/search/hybrid-search.ts";
+import type { SearchHit } from "#core/search/hybrid-search.ts";
+import { searchWithRetry } from "#core/search/search-retry.ts";
 import { searchServices } from "#core/search/search-services.ts";
 import { calculate, OPERATIONS } from "#core/ai/answer/calculate.ts";
 import { parseQuantity } from "#core/documents/tables.ts";
@@ -50,7 +51,7 @@ export function agentTools(
       description: "Busca trechos nos documentos do projeto.",
       inputSchema: z.object({ query: z.string().min(1).max(500) }),
       execute: async ({ query }) => {
-        const result = await searchProject(
+        const result = await searchWithRetry(
           { db: database(env.DB), ...searchServices(env) },
           membership.projectId,
           query,

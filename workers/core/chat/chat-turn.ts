@@ -24,7 +24,8 @@ import {
 import { findMessage, findReply, insertMessage, listMessages, type MessageRow } from "#core/db/conversations.ts";
 import { listDocuments } from "#core/db/documents.ts";
 import { AppError } from "#isomorphic/app-error.ts";
-import { type SearchDeps, searchProject, type SearchHit } from "#core/search/hybrid-search.ts";
+import type { SearchDeps, SearchHit } from "#core/search/hybrid-search.ts";
+import { searchWithRetry } from "#core/search/search-retry.ts";
 import { searchServices } from "#core/search/search-services.ts";
 import { publishMessage, tokenPublisher } from "#core/realtime/rooms.ts";
 import { buildAgentSystemPrompt, buildTurnMessage, type PromptPassage } from "./agent-context.ts";
@@ -205,7 +206,7 @@ async function answerTurn({ env, membership, input, userRow, claimToken, options
   // Retrieval sees the question as the conversation means it ("E no site?" after a question about a channel).
   const standalone = await standaloneForTurn(input.message, history, isOffline(model) ? null : model);
   const query = standalone.context ? `${standalone.text} ${standalone.context}` : standalone.text;
-  const retrieval = await searchProject(
+  const retrieval = await searchWithRetry(
     { db, ...searchServices(env), ...options.search },
     membership.projectId,
     query,

@@ -1,10 +1,14 @@
 import type { VectorEntry, VectorIndex, VectorMatch } from "./vector-index.ts";
+import { chunkIdOfVector, vectorId } from "./vector-ids.ts";
 
 /**
- * Cloudflare Vectorize: the project id is the namespace, the chunk id the
- * vector id (chunk ids are unique across projects, #workers/objects/project-store/chunk-ids.ts,
- * and an index's ids are global to it), so a document's vectors are deleted
- * by its chunks' ids (known from its store). Each project's vectors are in
+ * Cloudflare Vectorize: the project id is the namespace, and the vector id is
+ * the project's id and the chunk's (`<project>:<chunk>`, ./vector-ids.ts), so a
+ * document's vectors are deleted by its chunks' ids (known from its store). An
+ * index's ids are global to it, whatever the namespace: were the chunk id alone
+ * the vector id, a chunk id handed out twice (D1 restored to an earlier moment
+ * rewinds the id blocks while the stores keep their chunks,
+ * #workers/objects/project-store/chunk-ids.ts) would let one project's vectors replace another's. Each project's vectors are in
  * one index of several (./vector-index-assignment.ts); `binding` is that
  * index, or how to find a project's. Vectorize takes at most 1,000 vectors
  * per upsert and per delete, and applies them asynchronously, in order:
@@ -46,7 +50,7 @@ export function createVectorizeIndex(binding: VectorizeBinding | ProjectIndex): 
       for (let start = 0; start < entries.length; start += BATCH) {
         await index.upsert(
           entries.slice(start, start + BATCH).map((entry) => ({
-            id: String(entry.chunkId),
+            id: vectorId(projectId, entry.chunkId),
             values: Array.from(entry.vector),
             namespace: projectId,
             metadata: { documentId: entry.documentId },
@@ -58,13 +62,13 @@ export function createVectorizeIndex(binding: VectorizeBinding | ProjectIndex): 
       const index = await resolve(projectId, { assign: false });
       if (!index) return [];
       const result = await index.query(Array.from(vector), { topK: Math.min(topK, 100), namespace: projectId });
-      return result.matches.map((match) => ({ chunkId: Number(match.id), score: match.score }));
+      return result.matches.map((match) => ({ chunkId: chunkIdOfVector(match.id), score: match.score }));
     },
     async visible(projectId: string, chunkIds: number[]) {
       const index = await resolve(projectId, { assign: false });
       if (!index) return chunkIds.length === 0;
       for (let start = 0; start < chunkIds.length; start += GET_BATCH) {
-        const ids = chunkIds.slice(start, start + GET_BATCH).map(String);
+        const ids = chunkIds.slice(start, start + GET_BATCH).map((chunkId) => vectorId(projectId, chunkId));
         const found = await index.getByIds(ids);
         if (found.length < ids.length) return false;
       }
@@ -75,7 +79,7 @@ export function createVectorizeIndex(binding: VectorizeBinding | ProjectIndex): 
       const index = await resolve(projectId, { assign: false });
       if (!index) return;
       for (let start = 0; start < chunkIds.length; start += BATCH) {
-        await index.deleteByIds(chunkIds.slice(start, start + BATCH).map(String));
+        await index.deleteByIds(chunkIds.slice(start, start + BATCH).map((chunkId) => vectorId(projectId, chunkId)));
       }
     },
   };

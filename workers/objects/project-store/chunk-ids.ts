@@ -3,12 +3,14 @@ import type { Database } from "#core/db/client.ts";
 import { chunkIdBlocks } from "#core/db/schema.ts";
 
 /**
- * Chunk ids are unique across every project, as they were when D1 numbered
- * them: a citation names a chunk by id, Vectorize's ids are global to an
- * index (a vector's id is its chunk's), and an id from one project must never
- * answer in another. A store numbers its chunks from a block of ids it
+ * A store numbers its chunks from a block of ids it
  * reserves in D1 (one row, one write per block), so D1 sees one write per
  * million chunks. Migration 0020 started the blocks above every id D1 gave.
+ * Blocks are unique while D1 only moves forward; restored to an earlier
+ * moment, D1 may hand a block out again while the stores keep the chunks
+ * numbered from it. Nothing depends on them being unique across projects:
+ * every use of a chunk id is scoped by its project (its store, the passage
+ * route, the Vectorize id, #core/search/vector-ids.ts).
  */
 export const CHUNK_ID_BLOCK = 2 ** 20;
 

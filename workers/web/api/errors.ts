@@ -2,6 +2,7 @@ import type { Context } from "hono";
 import { HTTPException } from "hono/http-exception";
 import { AppError, invalidInput } from "#isomorphic/app-error.ts";
 import { logger } from "#core/log.ts";
+import { isUnavailable, unavailableError } from "#core/http/unavailable.ts";
 
 export { AppError, invalidInput };
 
@@ -14,9 +15,16 @@ export function apiErrorResponse(c: Context, error: AppError, extra: Record<stri
   return c.json({ error: error.message, code: error.code, ...fields, ...extra }, error.status, error.headers);
 }
 
-/** Hono's onError: known errors keep their code; anything else is logged and answered as `internal`. */
+/**
+ * Hono's onError: known errors keep their code; an outage (D1 or a store not answering) is a 503 with
+ * `Retry-After`; anything else is logged and answered as `internal`.
+ */
 export function handleApiError(error: Error, c: Context): Response {
   if (error instanceof AppError) return apiErrorResponse(c, error);
+  if (isUnavailable(error)) {
+    logger.warn("service_unavailable", { method: c.req.method, path: c.req.path, error });
+    return apiErrorResponse(c, unavailableError(error));
+  }
   if (error instanceof HTTPException) {
     // Hono raises these for malformed bodies (e.g. JSON or multipart that does not parse).
     if (error.status === 400) return apiErrorResponse(c, new AppError("invalid_json"));
