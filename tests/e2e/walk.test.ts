@@ -248,6 +248,40 @@ describe("a walk through a project", () => {
     await page.context().close();
   });
 
+  it("1366×768: after Ctrl+S the line just typed at the end of a long document stays above the Salvo/Cancelar/Salvar bar", async () => {
+    const page = await pageWithPlan({ width: 1366, height: 768 }, "Editora de Notebook", "Projeto Notebook");
+    await waitReady(page);
+    await canvas(page).getByRole("button", { name: "Editar" }).click();
+    const editor = canvas(page).getByLabel("Conteúdo do documento");
+    await expect(editor).toBeFocused();
+    await editor.press("Control+End");
+    await editor.pressSequentially("\nLinha digitada por último.");
+    await editor.press("Control+s");
+    await expect(canvas(page).getByTestId("editor-status")).toHaveText("Salvo");
+    await expect(editor).toBeFocused();
+    // The caret is at the text's end, so the textarea shows its last line at its bottom edge: that edge, as seen
+    // in the Canvas's pane, must be above the sticky bar.
+    const lastLine = () =>
+      page.evaluate(() => {
+        const box = document.querySelector<HTMLTextAreaElement>("#canvas-editor");
+        const bar = document.querySelector("[data-editor-bar]");
+        if (!box || !bar) return "sem editor";
+        const style = getComputedStyle(box);
+        const atEnd = box.selectionStart === box.value.length;
+        const bottom =
+          box.getBoundingClientRect().top + box.clientTop + box.clientHeight - Number.parseFloat(style.paddingBottom);
+        const lineHeight = Number.parseFloat(style.lineHeight);
+        return atEnd && bottom - lineHeight >= 0 && bottom <= bar.getBoundingClientRect().top + 1
+          ? "visível"
+          : `coberta (linha até ${Math.round(bottom)}, barra em ${Math.round(bar.getBoundingClientRect().top)})`;
+      });
+    await expect.poll(lastLine).toBe("visível");
+    // Typing on keeps it there.
+    await editor.pressSequentially("\nMais uma linha.");
+    await expect.poll(lastLine).toBe("visível");
+    await page.context().close();
+  });
+
   it("an empty project says what to do: attach a document or invite someone, as buttons, until the first document exists; then the suggested questions", async () => {
     const page = await newPage({ width: 1440, height: 900 });
     await newUser(page, "Começo do Zero");
