@@ -168,6 +168,13 @@ describe("a walk through a project", () => {
     expect(fit.scrollerRight).toBeLessThanOrEqual(fit.bubbleRight);
     expect(fit.bubbleRight).toBeLessThanOrEqual(375);
     expect(fit.pageWidth).toBe(375);
+    // It says it scrolls: a line under it while columns are out of sight, and the way back once scrolled to the end.
+    const bubble = assistant(page).last();
+    await expect(bubble.getByText("Role para o lado para ver todas as colunas →")).toBeVisible();
+    await bubble.getByRole("region", { name: "Tabela (role para o lado)" }).evaluate((element) => {
+      element.scrollLeft = element.scrollWidth;
+    });
+    await expect(bubble.getByText("← Role para o lado para voltar")).toBeVisible();
 
     // A citation opens the sheet at the passage; the page behind it has not moved, and closing it returns to the link.
     await ask(page, "Qual o prazo para escalonar reclamações com sentimento negativo?");
