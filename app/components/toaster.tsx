@@ -1,3 +1,4 @@
+import { useLocation } from "@remix-run/react";
 import { lazy, Suspense, useEffect, useState } from "react";
 import type { Toast } from "#isomorphic/toast.ts";
 import { useMediaQuery } from "#app/lib/use-media-query.ts";
@@ -42,9 +43,17 @@ export function dismiss(id: string) {
  */
 const PHONE_QUERY = "(max-width: 600px)";
 
+/**
+ * An initiative page keeps its Voltar and Modo apresentação buttons (on stage: Sair da apresentação) in its
+ * top row, where a toast at the top right would sit over them (the sign-in's welcome, still up when the
+ * presenter arrives): there the toasts start under that row.
+ */
+const UNDER_INITIATIVE_CHROME = { top: "7rem" };
+
 export function Toaster() {
   const [mounted, setMounted] = useState(false);
   const phone = useMediaQuery(PHONE_QUERY, usePhoneHint());
+  const initiative = useLocation().pathname.startsWith("/initiatives/");
 
   useEffect(() => {
     const wake = () => setMounted(true);
@@ -58,7 +67,12 @@ export function Toaster() {
   if (!mounted) return null;
   return (
     <Suspense fallback={null}>
-      <SonnerToaster position={phone ? "bottom-center" : "top-right"} richColors closeButton />
+      <SonnerToaster
+        position={phone ? "bottom-center" : "top-right"}
+        offset={initiative ? UNDER_INITIATIVE_CHROME : undefined}
+        richColors
+        closeButton
+      />
       <QueueFlusher />
     </Suspense>
   );

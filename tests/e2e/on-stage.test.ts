@@ -2,10 +2,12 @@ import type { Page } from "playwright-core";
 import { beforeAll, describe, it } from "vitest";
 import { catalogueEntry } from "#app/initiatives/catalogue.ts";
 import { PRESENTER_ORDER } from "#app/initiatives/presenter/presenter-order.ts";
+import { criticalCases } from "#isomorphic/initiatives/ouvidoria/data.ts";
 import { expect } from "./expect.ts";
-import { newUser, useBrowser } from "./fixtures.ts";
+import { newUser, signInThroughForm, signUpThroughForm, uniqueEmail, useBrowser } from "./fixtures.ts";
 import {
   brokenWords,
+  cutTexts,
   inspectScreen,
   namedHeading,
   type ScreenReport,
@@ -336,3 +338,142 @@ describe("the ouvidoria analyst", () => {
     await expect.poll(() => assistant().innerText(), { timeout: 15_000 }).toContain("34,0% dos atendimentos de hoje");
   });
 });
+
+describe("a stage for a second walk", () => {
+  const slideCounter = () => page.locator("[data-presenter-slide]").innerText();
+  const pageCounter = () => page.locator("[data-presenter-page]").innerText();
+
+  async function presentFromTop(slug: string, width = 1024, height = 768) {
+    await page.setViewportSize({ width, height });
+    await page.goto(`/initiatives/${slug}`);
+    await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+    if (!(await presenting())) await page.keyboard.press("p");
+    await expect.poll(presenting).toBe(true);
+    await pageReady(slug);
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await expect.poll(scrollY).toBe(0);
+    await frames();
+  }
+
+  it("the counter says which slide of the page and which page of twelve, and the slide changes with each step", async () => {
+    await presentFromTop("ouvidoria");
+    const position = PRESENTER_ORDER.indexOf("ouvidoria") + 1;
+    const seen: string[] = [await slideCounter()];
+    while ((await forwardCaption()).startsWith(SECTION)) {
+      const before = await scrollY();
+      await page.keyboard.press("PageDown");
+      await expect.poll(scrollY).toBeGreaterThan(before);
+      await frames();
+      await expect.poll(slideCounter).not.toBe(seen.at(-1));
+      seen.push(await slideCounter());
+      await expect.poll(pageCounter).toBe(`Página ${position} de ${PRESENTER_ORDER.length}`);
+    }
+    expect(seen.length).toBeGreaterThan(2);
+    expect(seen).toEqual(seen.map((_, index) => `Slide ${index + 1} de ${seen.length}`));
+  });
+
+  it("the Modo apresentação button shows its key, P, and the welcome toast never covers it", async () => {
+    const visitor = await newPageForVisitor();
+    const email = uniqueEmail("palco");
+    await signUpThroughForm(visitor, email, "Apresentadora Recém-chegada");
+    await signInThroughForm(visitor, email);
+    await visitor.getByText("Bem-vindo de volta!").waitFor();
+    await visitor.getByRole("link", { name: "Ouvidoria", exact: true }).click();
+    await visitor.waitForURL("**/initiatives/ouvidoria");
+    const button = visitor.getByRole("button", { name: /Modo apresentação/ });
+    await expect(button.locator("kbd")).toHaveText("P");
+    // The welcome is still on screen (it lasts a few seconds) while the presenter reaches for the button.
+    const toast = visitor.locator("[data-sonner-toast]").filter({ hasText: "Bem-vindo de volta!" });
+    const overlaps = async () => {
+      const [a, b] = [await button.boundingBox(), await toast.boundingBox()];
+      if (!a || !b) return "sem toast";
+      const apart = a.x + a.width <= b.x || b.x + b.width <= a.x || a.y + a.height <= b.y || b.y + b.height <= a.y;
+      return apart ? "separados" : "sobrepostos";
+    };
+    await expect.poll(overlaps).toBe("separados");
+    await visitor.context().close();
+  });
+
+  for (const [width, height] of [
+    [1024, 768],
+    [1280, 720],
+  ] as const) {
+    it(`at ${width}×${height} no slide shows a cut line, a clipped placeholder, a truncated caption or a heading alone at its bottom`, async () => {
+      await presentFromTop(PRESENTER_ORDER[0] ?? "abertura", width, height);
+      const problems: string[] = [];
+      for (const [index, slug] of PRESENTER_ORDER.entries()) {
+        await pageReady(slug);
+        for (let step = 0; ; step++) {
+          for (const problem of await cutTexts(page)) problems.push(`${slug} slide ${step + 1}: ${problem}`);
+          if (!(await forwardCaption()).startsWith(SECTION)) break;
+          const before = await scrollY();
+          await page.keyboard.press("PageDown");
+          await expect.poll(scrollY).toBeGreaterThan(before);
+          await frames();
+        }
+        if (index < PRESENTER_ORDER.length - 1) await page.keyboard.press("PageDown");
+      }
+      expect(problems).toEqual([]);
+    });
+  }
+
+  it("the analyst's box grows into the slide's free room at 1024×768", async () => {
+    await presentFromTop("ouvidoria");
+    await expect.poll(forwardCaption).toBe(`${SECTION}Analista de IA da Ouvidoria`);
+    await page.keyboard.press("PageDown");
+    await expect.poll(scrollY).toBeGreaterThan(0);
+    await frames();
+    const box = page.getByRole("region", { name: "Analista de IA", exact: true });
+    const room = async () => {
+      const [analyst, footer] = [await box.boundingBox(), await page.locator("[data-presenter-footer]").boundingBox()];
+      return analyst && footer ? Math.round(footer.y - (analyst.y + analyst.height)) : -1;
+    };
+    // The section's own padding and frame stay under it; no more than that is left empty.
+    await expect.poll(room).toBeGreaterThanOrEqual(0);
+    await expect.poll(room).toBeLessThanOrEqual(48);
+  });
+
+  it("Esc leaves presenter mode even while the analyst's box has the focus", async () => {
+    await presentFromTop("ouvidoria");
+    await page.getByLabel("Pergunta para o analista").fill("Qual região");
+    await page.getByLabel("Pergunta para o analista").focus();
+    await page.keyboard.press("Escape");
+    await expect.poll(presenting).toBe(false);
+    // What was typed stays.
+    await expect(page.getByLabel("Pergunta para o analista")).toHaveValue("Qual região");
+  });
+
+  it("the case dialog on stage masks the customer's e-mail and street address, and shows them off stage", async () => {
+    const maria = criticalCases[0];
+    if (!maria) throw new Error("sem casos críticos nos dados");
+    const street = maria.customerData.address.split(" – ")[0] ?? maria.customerData.address;
+    await presentFromTop("ouvidoria");
+    await page
+      .getByRole("button", { name: /Ver Detalhes com IA/ })
+      .first()
+      .click();
+    const dialog = page.getByRole("dialog");
+    await expect(dialog.getByText("Dados do cliente")).toBeVisible();
+    await expect.poll(() => dialog.innerText()).not.toContain(maria.customerData.email);
+    await expect.poll(() => dialog.innerText()).not.toContain(street);
+    // The neighbourhood and the mail's domain still say where, without saying who.
+    await expect.poll(() => dialog.innerText()).toContain("Jardim Primavera");
+    await expect.poll(() => dialog.innerText()).toContain("@email.com.br");
+    await page.keyboard.press("Escape");
+    await expect(dialog).toBeHidden();
+    await page.keyboard.press("Escape");
+    await expect.poll(presenting).toBe(false);
+    await page
+      .getByRole("button", { name: /Ver Detalhes com IA/ })
+      .first()
+      .click();
+    await expect.poll(() => dialog.innerText()).toContain(maria.customerData.email);
+    await expect.poll(() => dialog.innerText()).toContain(street);
+    await page.keyboard.press("Escape");
+  });
+});
+
+/** A browser context of its own (a fresh visitor, signed out), for what happens at sign-in. */
+function newPageForVisitor() {
+  return newPage({ width: 1024, height: 768, reducedMotion: "reduce" });
+}

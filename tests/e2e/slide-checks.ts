@@ -178,3 +178,107 @@ export function brokenWords(page: Page): Promise<string[]> {
     return [...broken];
   });
 }
+
+/**
+ * Text the audience cannot read whole on the slide at rest: a line cut by a
+ * box that clips it (an ellipsis, a clamp, a box too short, a list scrolled
+ * halfway through a line), a line cut by the top of the screen or by the
+ * slide's bottom (curtain or footer), a field's placeholder wider than the
+ * field, and a heading left alone at the slide's bottom (what follows it is
+ * on the next slide). Hidden text (sr-only, aria-hidden, display: none) is
+ * not read; the footer's own text is.
+ */
+export function cutTexts(page: Page): Promise<string[]> {
+  return page.evaluate((units) => {
+    const main = document.querySelector("main");
+    const footer = document.querySelector("[data-presenter-footer]");
+    if (!main) return ["sem <main>"];
+    const footerTop = footer?.getBoundingClientRect().top ?? window.innerHeight;
+    const curtain = document.querySelector("[data-presenter-curtain]")?.getBoundingClientRect().top;
+    const regionBottom = Math.min(footerTop, curtain ?? footerTop);
+    const problems = new Set<string>();
+    const hidden = (element: Element) =>
+      element.closest("[aria-hidden='true'], .sr-only") !== null || element.getBoundingClientRect().height === 0;
+    const clips = (element: Element) => {
+      const style = getComputedStyle(element);
+      return [style.overflowX, style.overflowY].some((value) => value !== "visible");
+    };
+    const short = (text: string) => text.replace(/\s+/g, " ").trim().slice(0, 50);
+    const walker = document.createTreeWalker(main, NodeFilter.SHOW_TEXT);
+    const range = document.createRange();
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const text = node.textContent ?? "";
+      const parent = node.parentElement;
+      if (!parent || !text.trim() || hidden(parent)) continue;
+      const inFooter = footer?.contains(parent) === true;
+      const bottom = inFooter ? window.innerHeight : regionBottom;
+      range.selectNodeContents(node);
+      const lines = Array.from(range.getClientRects()).filter((rect) => rect.width > 0 && rect.height > 0);
+      // Only what is on the slide: lines wholly under its bottom or above the screen are other slides'.
+      const shown = lines.filter((rect) => rect.bottom > 1 && rect.top < bottom - 1);
+      if (shown.length === 0) continue;
+      const label = `"${short(text)}"`;
+      for (const rect of shown) {
+        if (rect.top < -1 || rect.bottom > bottom + 1) {
+          problems.add(`${label} cortado pela borda da tela (${Math.round(rect.top)}→${Math.round(rect.bottom)})`);
+          break;
+        }
+      }
+      for (let box: Element | null = parent; box && box !== document.body; box = box.parentElement) {
+        if (!clips(box)) continue;
+        const frame = box.getBoundingClientRect();
+        // A box that is itself off the slide is judged on the slide it belongs to.
+        if (frame.bottom <= 1 || frame.top >= bottom - 1) break;
+        const cut = lines.some(
+          (rect) =>
+            // Partly inside the box, partly out: a line seen cut (wholly out is scrolled away, not cut).
+            (rect.top < frame.top - 1 && rect.bottom > frame.top + 1) ||
+            (rect.bottom > frame.bottom + 1 && rect.top < frame.bottom - 1) ||
+            // Runs past the box's side (an ellipsis, a nowrap too long) on a line it shows.
+            (rect.right > frame.right + 1 &&
+              rect.left < frame.right - 1 &&
+              rect.top >= frame.top - 1 &&
+              rect.bottom <= frame.bottom + 1 &&
+              getComputedStyle(box).overflowX !== "auto" &&
+              getComputedStyle(box).overflowX !== "scroll"),
+        );
+        const clamped = box.scrollHeight > box.clientHeight + 1 && getComputedStyle(box).webkitLineClamp !== "none";
+        if (cut || clamped) {
+          problems.add(`${label} cortado por ${box.tagName.toLowerCase()}`);
+          break;
+        }
+      }
+    }
+    // A field's example must be read whole too.
+    const canvas = document.createElement("canvas").getContext("2d");
+    for (const field of Array.from(main.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>("input, textarea"))) {
+      const rect = field.getBoundingClientRect();
+      if (!canvas || !field.placeholder || field.value || hidden(field)) continue;
+      if (rect.bottom <= 1 || rect.top >= regionBottom - 1) continue;
+      const style = getComputedStyle(field);
+      canvas.font = `${style.fontStyle} ${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+      const room = field.clientWidth - Number.parseFloat(style.paddingLeft) - Number.parseFloat(style.paddingRight);
+      const lines = field instanceof HTMLTextAreaElement ? Math.max(1, field.rows) : 1;
+      if (canvas.measureText(field.placeholder).width > room * lines + 1)
+        problems.add(`exemplo "${short(field.placeholder)}" mais largo que o campo`);
+    }
+    // A heading at the slide's bottom whose section goes on only on the next slide.
+    const content = document.querySelector("[data-presenter-content]");
+    for (const heading of Array.from(content?.querySelectorAll("h2, h3") ?? [])) {
+      // A card's heading travels with its card, which is never cut (the walk's own check).
+      if (hidden(heading) || heading.parentElement?.closest(units)) continue;
+      const rect = heading.getBoundingClientRect();
+      if (rect.top < -1 || rect.bottom > regionBottom + 1) continue;
+      let next: Element | null = null;
+      for (let at: Element | null = heading; at && at !== content && !next; at = at.parentElement) {
+        next = at.nextElementSibling;
+        while (next && (hidden(next) || (next.tagName === "P" && next.previousElementSibling === heading)))
+          next = next.nextElementSibling;
+        if (at.matches("section") || at.parentElement === content) break;
+      }
+      if (next && next.getBoundingClientRect().top >= regionBottom - 1)
+        problems.add(`título "${short(heading.textContent ?? "")}" sozinho no pé do slide`);
+    }
+    return [...problems];
+  }, UNIT_SELECTOR);
+}

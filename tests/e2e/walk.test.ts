@@ -168,6 +168,13 @@ describe("a walk through a project", () => {
     expect(fit.scrollerRight).toBeLessThanOrEqual(fit.bubbleRight);
     expect(fit.bubbleRight).toBeLessThanOrEqual(375);
     expect(fit.pageWidth).toBe(375);
+    // It says it scrolls: a line under it while columns are out of sight, and the way back once scrolled to the end.
+    const bubble = assistant(page).last();
+    await expect(bubble.getByText("Role para o lado para ver todas as colunas →")).toBeVisible();
+    await bubble.getByRole("region", { name: "Tabela (role para o lado)" }).evaluate((element) => {
+      element.scrollLeft = element.scrollWidth;
+    });
+    await expect(bubble.getByText("← Role para o lado para voltar")).toBeVisible();
 
     // A citation opens the sheet at the passage; the page behind it has not moved, and closing it returns to the link.
     await ask(page, "Qual o prazo para escalonar reclamações com sentimento negativo?");
@@ -245,6 +252,40 @@ describe("a walk through a project", () => {
     await expect(canvas(page).getByRole("button", { name: "Editar" })).toBeFocused();
     expect(await saved()).toContain("Linha final.");
     expect(await chatWidth()).toBeGreaterThan(420);
+    await page.context().close();
+  });
+
+  it("1366×768: after Ctrl+S the line just typed at the end of a long document stays above the Salvo/Cancelar/Salvar bar", async () => {
+    const page = await pageWithPlan({ width: 1366, height: 768 }, "Editora de Notebook", "Projeto Notebook");
+    await waitReady(page);
+    await canvas(page).getByRole("button", { name: "Editar" }).click();
+    const editor = canvas(page).getByLabel("Conteúdo do documento");
+    await expect(editor).toBeFocused();
+    await editor.press("Control+End");
+    await editor.pressSequentially("\nLinha digitada por último.");
+    await editor.press("Control+s");
+    await expect(canvas(page).getByTestId("editor-status")).toHaveText("Salvo");
+    await expect(editor).toBeFocused();
+    // The caret is at the text's end, so the textarea shows its last line at its bottom edge: that edge, as seen
+    // in the Canvas's pane, must be above the sticky bar.
+    const lastLine = () =>
+      page.evaluate(() => {
+        const box = document.querySelector<HTMLTextAreaElement>("#canvas-editor");
+        const bar = document.querySelector("[data-editor-bar]");
+        if (!box || !bar) return "sem editor";
+        const style = getComputedStyle(box);
+        const atEnd = box.selectionStart === box.value.length;
+        const bottom =
+          box.getBoundingClientRect().top + box.clientTop + box.clientHeight - Number.parseFloat(style.paddingBottom);
+        const lineHeight = Number.parseFloat(style.lineHeight);
+        return atEnd && bottom - lineHeight >= 0 && bottom <= bar.getBoundingClientRect().top + 1
+          ? "visível"
+          : `coberta (linha até ${Math.round(bottom)}, barra em ${Math.round(bar.getBoundingClientRect().top)})`;
+      });
+    await expect.poll(lastLine).toBe("visível");
+    // Typing on keeps it there.
+    await editor.pressSequentially("\nMais uma linha.");
+    await expect.poll(lastLine).toBe("visível");
     await page.context().close();
   });
 

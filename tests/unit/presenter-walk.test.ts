@@ -6,6 +6,7 @@ import {
   forwardStep,
   planSlides,
   slideHeight,
+  slideNumber,
   STOP_MARGIN,
 } from "#app/initiatives/presenter/presenter-walk.ts";
 
@@ -107,6 +108,22 @@ describe("planSlides", () => {
     ]);
   });
 
+  it("never leaves a heading alone at a slide's bottom when what follows it can be cut into rows", () => {
+    // A grid of cards (not a unit) that fits a slide alone (560 → 1240 is 680 px) but not under its heading:
+    // its rows are split points, so the heading opens the next slide with the first row.
+    const grid = box(560, 1240, { children: [card(560, 800), card(820, 1040), card(1060, 1240)] });
+    const slides = planSlides(
+      [box(100, 500, { heading: "A" }), box(510, 1250, { heading: "B", children: [heading(520, "B"), grid] })],
+      view(3000),
+    );
+    expect(slides.map((slide) => [slide.to, slide.name])).toEqual([
+      [0, ""],
+      [510 - STOP_MARGIN, "B"],
+      [1060 - STOP_MARGIN, "B (continuação)"],
+    ]);
+    expect(slides[0]?.end).toBe(500);
+  });
+
   it("never asks to scroll past the page's end", () => {
     const slides = planSlides([box(100, 700), box(720, 1000, { heading: "Fim" })], view(1100));
     expect(slides.map((slide) => slide.to)).toEqual([0, 1100 - 768]);
@@ -143,5 +160,10 @@ describe("→ and ←", () => {
   it("knows which slide is on screen, and none between two", () => {
     expect(currentSlide(slides, { scrollY: SENTIMENTO + 2 })?.name).toBe("Sentimento");
     expect(currentSlide(slides, { scrollY: 900 })).toBeNull();
+  });
+
+  it("numbers the slide on screen from 1, and between two the one passed last", () => {
+    expect([0, SENTIMENTO + 2, MAPA].map((scrollY) => slideNumber(slides, { scrollY }))).toEqual([1, 2, 3]);
+    expect(slideNumber(slides, { scrollY: 900 })).toBe(2);
   });
 });

@@ -51,6 +51,37 @@ export function DocumentEditor({
     element.focus({ preventScroll: true });
   }, []);
 
+  // The sticky bar covers the bottom of the Canvas's pane; the text box must never sit under it, or the line being
+  // typed (the caret is always inside the box, which scrolls itself) is hidden behind Salvo/Cancelar/Salvar.
+  const bar = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const element = box.current;
+    const sticky = bar.current;
+    const pane = element?.closest<HTMLElement>("[data-scroll-pane]");
+    if (!element || !sticky || !pane) return;
+    const fitBox = () => {
+      // No taller than the pane above the bar, so it can always be wholly above it.
+      const room = pane.clientHeight - sticky.offsetHeight - 12;
+      element.style.maxHeight = `${Math.max(160, room)}px`;
+      keepAboveBar(element, sticky, pane);
+    };
+    const reveal = () => keepAboveBar(element, sticky, pane);
+    fitBox();
+    const resize = new ResizeObserver(fitBox);
+    resize.observe(pane);
+    for (const type of ["input", "select", "keyup", "focus"]) element.addEventListener(type, reveal);
+    return () => {
+      resize.disconnect();
+      for (const type of ["input", "select", "keyup", "focus"]) element.removeEventListener(type, reveal);
+    };
+  }, []);
+  // After a save the status line changes under the box: keep it above the bar then too.
+  useEffect(() => {
+    const element = box.current;
+    const pane = element?.closest<HTMLElement>("[data-scroll-pane]");
+    if (element && bar.current && pane && saveState !== "idle") keepAboveBar(element, bar.current, pane);
+  }, [saveState]);
+
   // Ctrl/⌘+S anywhere on the page saves while the editor is open (the browser would offer to save the page).
   const shortcut = useRef(onSaveShortcut);
   shortcut.current = onSaveShortcut;
@@ -116,7 +147,11 @@ export function DocumentEditor({
         ) : null}
       </div>
       {/* Sticky to the bottom of the Canvas's scroll pane: Salvar is never below the fold. */}
-      <div className="sticky bottom-0 z-10 -mx-4 -mb-4 flex flex-wrap items-center justify-end gap-2 border-t border-line bg-white px-4 py-3">
+      <div
+        ref={bar}
+        data-editor-bar
+        className="sticky bottom-0 z-10 -mx-4 -mb-4 flex flex-wrap items-center justify-end gap-2 border-t border-line bg-white px-4 py-3"
+      >
         <p role="status" className="mr-auto flex items-center gap-1 text-sm text-muted" data-testid="editor-status">
           {saveState === "saving" ? (
             <>
@@ -138,4 +173,14 @@ export function DocumentEditor({
       </div>
     </div>
   );
+}
+
+/** Scrolls the pane just enough that the text box's bottom edge is above the sticky bar, never past the box's top. */
+function keepAboveBar(box: HTMLElement, bar: HTMLElement, pane: HTMLElement): void {
+  if (document.activeElement !== box) return;
+  const hidden = box.getBoundingClientRect().bottom - bar.getBoundingClientRect().top;
+  if (hidden <= 0) return;
+  const above = box.getBoundingClientRect().top - pane.getBoundingClientRect().top;
+  const by = Math.min(hidden, Math.max(0, above));
+  if (by > 0) pane.scrollTop += by;
 }

@@ -135,7 +135,9 @@ export function ChatMessage({
             </span>
           )}
           {sources.length > 0 || message.partialSearch ? (
-            <ul className="mt-2 flex flex-wrap gap-1.5" aria-label="Fontes">
+            <ul className="mt-2 flex flex-wrap gap-1.5 max-md:mt-4 max-md:gap-2" aria-label="Fontes">
+              {/* On a phone the chips are finger-sized and far enough below the text that a marker's [1] keeps its
+                  own 44 px (the marker's hit area is larger than its drawing; see the tap utility). */}
               {message.partialSearch ? (
                 <li
                   className="inline-flex items-center rounded-full bg-warning-soft px-2 py-0.5 text-xs text-warning"
@@ -151,7 +153,7 @@ export function ChatMessage({
                   <CitationLink
                     source={source}
                     target={citations}
-                    className="inline-flex max-w-full items-start gap-1 rounded-xl bg-brand-50 px-2 py-0.5 text-left text-xs text-brand-800 hover:bg-brand-100"
+                    className="inline-flex max-w-full items-start gap-1 rounded-xl bg-brand-50 px-2 py-0.5 text-left text-xs text-brand-800 hover:bg-brand-100 max-md:min-h-11 max-md:items-center"
                   >
                     <FileText aria-hidden className="mt-0.5 h-3 w-3 shrink-0" />
                     <span className="min-w-0 [overflow-wrap:anywhere]">

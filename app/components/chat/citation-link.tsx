@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { LoadOnReach } from "#app/components/ui/load-on-reach.tsx";
+import { cn } from "#app/lib/utils.ts";
 import type { SourceView } from "#isomorphic/protocols/chat-protocol.ts";
 
 /** Where a citation leads: its URL (document and passage in the query) and what a click does instead of navigating. */
@@ -36,7 +37,8 @@ export function CitationLink({
   const link = (
     <a
       href={target.hrefOf(source)}
-      className={className}
+      // A finger's target however small the marker is drawn ("[1]" in running text).
+      className={cn("tap", className)}
       aria-label={label}
       data-citation={source.n}
       onClick={(event) => {

@@ -101,7 +101,7 @@ function TextAction({ onClick, disabled, children }: { onClick: () => void; disa
       type="button"
       onClick={onClick}
       disabled={disabled}
-      className="inline-flex h-7 items-center gap-1 rounded-md border border-line bg-white px-2 font-medium text-ink hover:bg-brand-50 disabled:opacity-60"
+      className="inline-flex h-7 items-center gap-1 rounded-md border border-line bg-white px-2 font-medium text-ink hover:bg-brand-50 disabled:opacity-60 max-md:h-11"
     >
       {children}
     </button>
@@ -126,7 +126,7 @@ function IconAction({
       disabled={disabled}
       aria-label={label}
       title={label}
-      className="inline-flex h-7 w-7 items-center justify-center rounded-md text-muted hover:bg-slate-100 hover:text-ink disabled:opacity-60"
+      className="inline-flex h-7 w-7 items-center justify-center rounded-md text-muted hover:bg-slate-100 hover:text-ink disabled:opacity-60 max-md:h-11 max-md:w-11"
     >
       {children}
     </button>

@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import type { Components } from "react-markdown";
 import { CodeBlock } from "./code-block.tsx";
+import { ScrollingTable } from "./scrolling-table.tsx";
 
 /** What a citation link carries into the rendered tree (hast's name for data-citation, read by the `a` component). */
 export const CITATION_PROPERTY = "dataCitation";
@@ -14,7 +15,7 @@ export interface CitationMarkers {
 /**
  * How rendered Markdown's elements become React: links open in a new tab
  * (or, for a citation, become the citation's link), code blocks scroll and
- * copy, tables scroll, task-list boxes are read-only and named. Shared by
+ * copy, tables scroll and say so when they do, task-list boxes are read-only and named. Shared by
  * MarkdownView (which parses) and MarkdownTree (which renders a tree the
  * server parsed), so both give the same page.
  */
@@ -46,11 +47,7 @@ function buildComponents(citations: CitationMarkers | undefined): Components {
       );
     },
     pre: CodeBlock,
-    table: ({ node: _node, ...props }) => (
-      <div className="overflow-x-auto">
-        <table {...props} />
-      </div>
-    ),
+    table: ({ node: _node, ...props }) => <ScrollingTable {...props} />,
     input: ({ node: _node, checked, ...props }) =>
       props.type === "checkbox" ? (
         <input {...props} checked={checked} readOnly aria-label={checked ? "Tarefa concluída" : "Tarefa pendente"} />

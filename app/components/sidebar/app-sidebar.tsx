@@ -345,7 +345,7 @@ export function SidebarTrigger({ className }: { className?: string }) {
       aria-label="Alternar barra lateral (Ctrl+B)"
       aria-expanded={expanded}
       className={cn(
-        "inline-flex h-9 w-9 items-center justify-center rounded-md text-ink hover:bg-slate-100",
+        "inline-flex h-9 w-9 items-center justify-center rounded-md text-ink hover:bg-slate-100 max-md:h-11 max-md:w-11",
         className,
       )}
     >

@@ -13,11 +13,12 @@ const variants = {
   danger: "bg-danger text-white hover:bg-red-800",
 } as const;
 
+/** Below 768 px (a finger, not a pointer) every size is at least 44×44 px. */
 const sizes = {
-  sm: "h-8 px-3 text-sm",
-  md: "h-10 px-4 text-sm",
+  sm: "h-8 px-3 text-sm max-md:h-11 max-md:min-w-11",
+  md: "h-10 px-4 text-sm max-md:h-11",
   lg: "h-12 px-6 text-base",
-  icon: "h-9 w-9",
+  icon: "h-9 w-9 max-md:h-11 max-md:w-11",
 } as const;
 
 export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {

@@ -14,6 +14,8 @@ export const COPY = {
   askDescription: "Digite uma pergunta sobre os dados da companhia ou escolha uma das sugestões.",
   inputLabel: "Pergunta",
   inputPlaceholder: "Ex.: Qual foi o faturamento por trimestre em 2024?",
+  /** On stage the field is narrower than that example at projector size; the suggestions below carry it whole. */
+  presenterInputPlaceholder: "Ex.: faturamento por trimestre",
   submitLabel: "Consultar",
   suggestionsTitle: "Sugestões de consulta",
   resultLabel: "Resultado da consulta",

@@ -131,7 +131,8 @@ export default function Page() {
       {/* Question and answer side by side (on the slide from 1024 px), then how it works in three columns. */}
       <div className="grid gap-6 xl:grid-cols-2 presenter:lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
         <Section title={COPY.askTitle} description={COPY.askDescription} presenterKey={presenterKey}>
-          <form onSubmit={onSubmit} className="flex flex-col gap-2 sm:flex-row">
+          {/* On stage the button goes under the field, so the field has the column's width for its example. */}
+          <form onSubmit={onSubmit} className={onStage ? "flex flex-col gap-2" : "flex flex-col gap-2 sm:flex-row"}>
             <label htmlFor="bi-question" className="sr-only">
               {COPY.inputLabel}
             </label>
@@ -140,7 +141,7 @@ export default function Page() {
               type="text"
               value={question}
               onChange={(event) => setQuestion(event.target.value)}
-              placeholder={COPY.inputPlaceholder}
+              placeholder={onStage ? COPY.presenterInputPlaceholder : COPY.inputPlaceholder}
               autoComplete="off"
               className="h-10 min-w-0 flex-1 rounded-md border border-line bg-white px-3 text-sm text-ink placeholder:text-muted"
             />

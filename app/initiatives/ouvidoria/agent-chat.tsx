@@ -59,9 +59,11 @@ export function OuvidoriaAgentChat({ context }: { context: AgentContext }) {
   const onlyGreeting = messages.length === 1;
 
   return (
+    // On stage the box takes the slide's height under its heading, less the footer: the conversation grows
+    // into the room instead of a fixed box over an empty third of the screen.
     <section
       data-slide-unit
-      className="flex h-[600px] flex-col overflow-hidden rounded-xl border border-line bg-white presenter:h-[min(600px,calc(100dvh-16rem))]"
+      className="flex h-[600px] flex-col overflow-hidden rounded-xl border border-line bg-white presenter:h-[calc(100dvh-10rem)]"
       aria-label="Analista de IA"
     >
       <div className="flex items-center gap-2 border-b border-line px-4 py-3">

@@ -29,6 +29,8 @@ import {
 } from "#isomorphic/initiatives/ouvidoria/data.ts";
 import type { CriticalCase } from "#isomorphic/initiatives/ouvidoria/types.ts";
 import { BulletList } from "#app/initiatives/shared/bullet-list.tsx";
+import { usePresenter } from "#app/initiatives/presenter/presenter-provider.tsx";
+import { maskAddress, maskEmail, maskQuoted } from "#isomorphic/text/personal-data.ts";
 
 /**
  * "Ver Detalhes com IA": the case's data and conversation, and the simulated
@@ -96,6 +98,9 @@ function CaseDetails({ caseData }: { caseData: CriticalCase }) {
   const confidence = confidenceFromSteps(caseData.aiSteps);
   const { analysis, triggered } = splitCaseSteps(caseData.aiSteps);
   const { customerData: customer, complaintData: complaint } = caseData;
+  // On a projector the customer's e-mail and street are masked, in the fields and where the call quotes them.
+  const { active: onStage } = usePresenter();
+  const quoted = (text: string) => (onStage ? maskQuoted(text, customer) : text);
 
   return (
     <div className="space-y-5">
@@ -191,8 +196,8 @@ function CaseDetails({ caseData }: { caseData: CriticalCase }) {
             <Field label="CPF" value={customer.cpf} />
             <Field label="Matrícula" value={customer.matricula} />
             <Field label="Telefone" value={customer.phone} />
-            <Field label="E-mail" value={customer.email} address />
-            <Field label="Endereço" value={customer.address} />
+            <Field label="E-mail" value={onStage ? maskEmail(customer.email) : customer.email} address />
+            <Field label="Endereço" value={onStage ? maskAddress(customer.address) : customer.address} />
           </dl>
         </CaseSection>
         <CaseSection
@@ -229,7 +234,7 @@ function CaseDetails({ caseData }: { caseData: CriticalCase }) {
                 <span>{SPEAKERS[line.speaker]}</span>
                 <span>{line.time}</span>
               </p>
-              <p className="mt-1 break-words text-ink">{line.text}</p>
+              <p className="mt-1 break-words text-ink">{quoted(line.text)}</p>
             </li>
           ))}
         </ol>

@@ -86,7 +86,10 @@ export default function Page() {
             description="Interações com sentimento negativo e alto risco, priorizadas pela IA para ação imediata."
           >
             {/* The page's key: the cases come first, three abreast on a projector. */}
-            <div className="grid gap-4 xl:grid-cols-3 presenter:lg:grid-cols-3" {...presenterKeyAttrs(presenterKey)}>
+            <div
+              className="grid gap-4 xl:grid-cols-3 presenter:lg:grid-cols-3 presenter:lg:gap-3"
+              {...presenterKeyAttrs(presenterKey)}
+            >
               {criticalCases.map((item) => (
                 <CaseCard
                   key={item.id}
@@ -288,7 +291,9 @@ function CaseCard({
   const ChannelIcon = CHANNEL_ICON[item.channel];
   return (
     <article className="flex min-w-0 flex-col rounded-lg border border-line bg-white p-4">
-      <div className="flex flex-wrap items-center justify-between gap-2">
+      {/* On the slide the channel and its urgency share one line (a second one pushed the cases below a 768 px
+          projector's first screen). */}
+      <div className="flex flex-wrap items-center justify-between gap-2 presenter:lg:flex-nowrap presenter:lg:gap-1">
         <span className="inline-flex items-center gap-1.5 text-sm font-medium text-ink">
           <ChannelIcon aria-hidden className="h-4 w-4 text-brand-700" /> {channelLabels[item.channel]}
         </span>
@@ -296,7 +301,8 @@ function CaseCard({
       </div>
       <h3 className="mt-2 break-words text-base font-semibold text-ink">{item.customerData.name}</h3>
       <dl className="mt-1 space-y-0.5 text-sm">
-        <div className="flex flex-wrap gap-x-1">
+        {/* On the slide the protocol gives its line to the whole quote (the case's dialog opens with it). */}
+        <div className="flex flex-wrap gap-x-1 presenter:hidden">
           <dt className="text-muted">Protocolo:</dt>
           <dd className="font-medium text-ink">{item.protocol}</dd>
         </div>
@@ -312,9 +318,9 @@ function CaseCard({
           <dd className="font-medium text-danger">{item.sentiment}</dd>
         </div>
       </dl>
-      {/* On the slide the quote keeps four lines (Ver Detalhes com IA has it whole), so the three cases and the
-          page's title share the first screen of a 768 px projector. */}
-      <blockquote className="mt-3 break-words rounded-md bg-surface p-3 text-sm italic text-ink presenter:line-clamp-4">
+      {/* The quote is read whole on the slide too: a line cut mid-word ("Já ligu…") was the one thing the back
+          row could not read. */}
+      <blockquote className="mt-3 break-words rounded-md bg-surface p-3 text-sm italic text-ink">
         “{item.message}”
       </blockquote>
       {/* On the slide the evidences give way to the quote; Ver Detalhes com IA shows them. */}

@@ -12,7 +12,8 @@ const CONTROL = {
  * The presenter's footer. Its three controls sit in fixed places on every
  * page (a grid with equal side columns and a fixed-width counter), so a
  * presenter's mouse or eye finds them where they were; the captions beside the
- * arrows say what the next press does: show a named section, or change page.
+ * arrows say what the next press does: show a named section, or change page;
+ * the counter says which slide of the page is shown and which page of twelve.
  * Under the current slide a curtain hides whatever of the next one peeks out.
  */
 export function PresenterFooter({ slug }: { slug: string }) {
@@ -35,12 +36,18 @@ export function PresenterFooter({ slug }: { slug: string }) {
         className="fixed inset-x-0 bottom-0 z-40 grid grid-cols-[minmax(0,1fr)_auto_minmax(0,1fr)] items-center gap-4 border-t border-line bg-white px-4 py-1.5"
       >
         <WalkControl direction="backward" caption={captions?.backward} onGo={go} />
+        {/* Two counters, one a line: the slide moves with every step, the page only between pages. A fixed width,
+            so the arrows and captions stay where they were from page to page. */}
         <p
           data-presenter-control="position"
-          className="min-w-[5ch] text-center text-sm font-semibold tabular-nums text-ink"
+          className="w-[8.5rem] text-center text-sm leading-snug tabular-nums text-ink"
         >
-          <span className="sr-only">Página </span>
-          {position} / {PRESENTER_ORDER.length}
+          <span data-presenter-slide className="block">
+            Slide {view?.slide.number ?? 1} de {view?.slide.count ?? 1}
+          </span>
+          <span data-presenter-page className="block font-semibold">
+            Página {position} de {PRESENTER_ORDER.length}
+          </span>
         </p>
         <WalkControl direction="forward" caption={captions?.forward} onGo={go} />
       </nav>
@@ -77,8 +84,10 @@ function WalkControl({
         aria-live="polite"
         data-presenter-caption={caption?.kind}
         data-presenter-direction={direction}
+        // Two lines when it needs them (the counter beside is two lines tall): a caption cut short named a
+        // section the audience could not tell from the one on screen ("Mapa de calor de reclamaç…").
         className={cn(
-          "min-w-0 truncate text-sm",
+          "min-w-0 text-balance text-sm leading-snug",
           caption?.kind === "section" ? "font-medium text-brand-800" : "text-ink",
           forward && "text-right",
         )}

@@ -51,6 +51,19 @@ export function PresenterProvider({ initialActive, children }: { initialActive: 
     [enter, exit],
   );
 
+  // In full screen the browser keeps Esc for itself (it leaves full screen; the page never sees the key), so
+  // leaving the full screen the mode entered leaves the mode too: Esc always leaves.
+  useEffect(() => {
+    if (!active) return;
+    let wasFullscreen = document.fullscreenElement !== null;
+    const onChange = () => {
+      if (wasFullscreen && document.fullscreenElement === null) apply(false);
+      wasFullscreen = document.fullscreenElement !== null;
+    };
+    document.addEventListener("fullscreenchange", onChange);
+    return () => document.removeEventListener("fullscreenchange", onChange);
+  }, [active, apply]);
+
   // Leaving the workspace (sign-out, landing) leaves the mode's styles behind too.
   useEffect(() => () => document.documentElement.classList.remove("presenter"), []);
 

@@ -70,8 +70,13 @@ interface Piece {
   section: string;
 }
 
-/** A box as the pieces a slide may start at: itself if it fits (or is a unit), else its children's rows. */
-function piecesOf(box: Box, room: number, section: string): Piece[] {
+/**
+ * A box as the pieces a slide may start at: itself if it fits `fit` (or is a unit), else its children's rows.
+ * `fit` is the room the box has beside what must share its slide (the heading above it, its parent's padding):
+ * a block that fits the screen alone but not under its heading is cut into rows, so the heading opens the slide
+ * with the first of them instead of being left alone at the bottom of the slide before.
+ */
+function piecesOf(box: Box, room: number, section: string, fit = room): Piece[] {
   const whole: Piece = {
     top: box.top,
     bottom: box.bottom,
@@ -80,8 +85,18 @@ function piecesOf(box: Box, room: number, section: string): Piece[] {
     sectionStart: false,
     section,
   };
-  if (box.unit || box.bottom - box.top <= room || box.children.length === 0) return [whole];
-  const rows = mergeOverlapping(box.children.flatMap((child) => piecesOf(child, room, section)));
+  if (box.unit || box.bottom - box.top <= fit || box.children.length === 0) return [whole];
+  const rows = mergeOverlapping(
+    box.children.flatMap((child, index) => {
+      // The run of headings (and descriptions) right above this child travels with it, as the box's top padding
+      // does with its first child and its bottom padding with its last.
+      let lead = index === 0 ? box.top : child.top;
+      for (let before = index - 1; before >= 0 && box.children[before]?.keepWithNext; before--)
+        lead = before === 0 ? box.top : (box.children[before]?.top ?? lead);
+      const tail = index === box.children.length - 1 ? box.bottom - child.bottom : 0;
+      return piecesOf(child, room, section, (lead === box.top ? fit : room) - (child.top - lead) - tail);
+    }),
+  );
   const first = rows[0];
   if (first) rows[0] = { ...first, heading: first.heading ?? box.heading };
   // The box's own padding and border travel with its first and last rows, where they still fit a slide.
@@ -191,6 +206,14 @@ export function planSlides(sections: readonly Box[], view: Viewport): Slide[] {
     slide.end = Math.max(slide.end, Math.min(piece.bottom, slide.to + visible));
   }
   return slides;
+}
+
+/**
+ * Which slide of the page the screen shows, counting from 1: the slide it rests on, or, between two (a manual
+ * scroll), the last one it has passed.
+ */
+export function slideNumber(slides: readonly Slide[], view: Pick<Viewport, "scrollY">): number {
+  return Math.max(1, slides.filter((slide) => slide.to <= view.scrollY + SETTLE).length);
 }
 
 /** The slide the screen is on, if it is on one (not between two, after a manual scroll). */

@@ -39,9 +39,10 @@ function boxOf(element: Element, room: number): Box {
   const top = rect.top + window.scrollY;
   const bottom = rect.bottom + window.scrollY;
   const unit = element.matches(UNIT);
-  // Only what is taller than a slide is ever cut, so only its children are read.
+  // Only what is taller than a slide, or than what may share a slide with it (a heading above), is ever cut,
+  // so only its children are read.
   const children =
-    !unit && bottom - top > room
+    !unit && bottom - top > room / 2
       ? Array.from(element.children)
           .filter(inFlow)
           .map((child) => boxOf(child, room))

@@ -8,10 +8,15 @@ function isTyping(target: EventTarget | null): boolean {
   return target.isContentEditable || ["INPUT", "TEXTAREA", "SELECT"].includes(target.tagName);
 }
 
+/** A dialog or an open menu takes Esc, the arrows and the wheel for itself. */
+function openOverlay(): boolean {
+  return document.querySelector("[role='dialog'], [role='alertdialog'], [role='menu']") !== null;
+}
+
 /**
  * On an initiative page: P toggles presenter mode; in it, → / PageDown and
  * ← / PageUp (what clickers send) walk the page's sections, then the pages,
- * and Esc leaves. Keys typed into a field, or with a modifier, are left alone.
+ * and Esc leaves (from a field too). Other keys typed into a field, or with a modifier, are left alone.
  */
 export function usePresenterKeys(): void {
   const { active, toggle, exit } = usePresenter();
@@ -19,15 +24,21 @@ export function usePresenterKeys(): void {
 
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
-      if (event.defaultPrevented || event.ctrlKey || event.metaKey || event.altKey || isTyping(event.target)) return;
+      if (event.defaultPrevented || event.ctrlKey || event.metaKey || event.altKey) return;
+      // Esc leaves from anywhere, a field with the focus too (the analyst's box): nothing typed means Esc.
+      if (active && event.key === "Escape" && !openOverlay()) {
+        event.preventDefault();
+        exit();
+        return;
+      }
+      if (isTyping(event.target)) return;
       if (event.key === "p" || event.key === "P") {
         event.preventDefault();
         toggle();
         return;
       }
       if (!active) return;
-      // A dialog or an open menu takes Esc and the arrows for itself.
-      if (document.querySelector("[role='dialog'], [role='alertdialog'], [role='menu']")) return;
+      if (openOverlay()) return;
       // Read the page from the URL at key time: a handler from the page being left must not steer.
       const slug = window.location.pathname.split("/").pop() ?? "";
       if (event.key === "ArrowRight" || event.key === "PageDown") {
@@ -36,9 +47,6 @@ export function usePresenterKeys(): void {
       } else if (event.key === "ArrowLeft" || event.key === "PageUp") {
         event.preventDefault();
         walk("backward", slug, navigate);
-      } else if (event.key === "Escape") {
-        event.preventDefault();
-        exit();
       }
     };
     window.addEventListener("keydown", onKeyDown);
@@ -69,7 +77,7 @@ function useWheelSteps(active: boolean) {
     let quiet: ReturnType<typeof setTimeout> | undefined;
     const onWheel = (event: WheelEvent) => {
       if (event.ctrlKey || Math.abs(event.deltaX) > Math.abs(event.deltaY)) return; // pinch-zoom, sideways
-      if (document.querySelector("[role='dialog'], [role='alertdialog'], [role='menu']")) return;
+      if (openOverlay()) return;
       if (scrollsOnItsOwn(event.target, event.deltaY)) return;
       event.preventDefault();
       clearTimeout(quiet);

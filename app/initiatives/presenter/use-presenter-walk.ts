@@ -2,7 +2,7 @@ import { useNavigate } from "@remix-run/react";
 import { useCallback, useEffect, useState } from "react";
 import { initiativePath } from "#app/initiatives/catalogue.ts";
 import { neighbours, titleOf } from "./presenter-order.ts";
-import { backwardStep, currentSlide, forwardStep, type Slide, type Viewport } from "./presenter-walk.ts";
+import { backwardStep, currentSlide, forwardStep, type Slide, slideNumber, type Viewport } from "./presenter-walk.ts";
 import { fitSparseSlides, markSplitSections, readSlides, readViewport, resetSparseSlides } from "./read-slides.ts";
 
 export type Direction = "forward" | "backward";
@@ -57,6 +57,8 @@ export interface WalkView {
    * a card is never seen cut in two. Null between slides (the presenter scrolled).
    */
   curtain: number | null;
+  /** Which slide of the page the screen shows, and how many the page has, for the footer's counter. */
+  slide: { number: number; count: number };
 }
 
 function viewOf(slug: string): WalkView {
@@ -75,6 +77,7 @@ function viewOf(slug: string): WalkView {
       backward: captionOf("backward", slug, view, slides),
     },
     curtain: curtain !== null && curtain < footerTop ? curtain : null,
+    slide: { number: slideNumber(slides, view), count: slides.length },
   };
 }
 

@@ -50,6 +50,15 @@ export function InitiativePage({
     >
       {active ? <Minimize2 aria-hidden className="h-4 w-4" /> : <Maximize2 aria-hidden className="h-4 w-4" />}
       {active ? "Sair da apresentação" : "Modo apresentação"}
+      {/* The key is shown where the mode is offered (a screen reader hears it from aria-keyshortcuts). */}
+      {active ? null : (
+        <kbd
+          aria-hidden
+          className="rounded border border-line bg-surface px-1.5 font-sans text-xs font-semibold text-muted"
+        >
+          P
+        </kbd>
+      )}
     </button>
   );
 

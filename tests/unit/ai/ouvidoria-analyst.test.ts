@@ -6,6 +6,7 @@ import { AGENT_SUGGESTIONS } from "#app/initiatives/ouvidoria/agent-chat.tsx";
 import { buildAgentContext } from "#isomorphic/initiatives/ouvidoria/data.ts";
 import { answerQuestion, forecastNextWeek, regionNeedingAttention } from "#core/ai/ouvidoria-analyst.ts";
 import { readQuestion } from "#core/ai/ouvidoria-question.ts";
+import type { AgentContext } from "#isomorphic/initiatives/ouvidoria/types.ts";
 import { sampleContext } from "#tests/support/ouvidoria-context.ts";
 
 /**
@@ -227,7 +228,10 @@ describe("the analyst's arithmetic (a small hand-made context)", () => {
     expect(forecast.total).toBe(727);
     const answer = answerQuestion("Qual a previsão de volume para os próximos 7 dias?", sampleContext());
     expect(answer).toContain("727 atendimentos");
-    expect(answer).toMatch(/Método: sazonal ingênuo com crescimento semana a semana/);
+    // Said as an audience follows it: the same weekday of this week, grown as this week grew (660 / 600).
+    expect(answer).toContain("cada dia da próxima semana repete o mesmo dia desta semana");
+    expect(answer).toContain("10,0% a mais");
+    expect(answer).not.toMatch(/sazonal|ingênuo|Método/);
   });
 
   it("ranks a region among the others and gives its rate per 10 thousand inhabitants", () => {
@@ -245,5 +249,141 @@ describe("the analyst's arithmetic (a small hand-made context)", () => {
     expect(answerQuestion("Qual o caso da Rita?", noCases)).toContain(
       "Não encontrei o caso de **Rita** entre os 0 casos críticos",
     );
+  });
+});
+
+describe("questions about the page's data are answered from it, however they are put", () => {
+  /** The heading's names: "## Dia com mais atendimentos: Segunda e Sexta" → ["Segunda", "Sexta"]. */
+  const named = (answer: string) =>
+    (/^## [^:\n]+: (.+)$/m.exec(answer)?.[1] ?? "").split(/, | e /).map((name) => name.trim());
+  /** The names whose count is the extreme of the data: what any right answer must name, and only them. */
+  const extremes = (items: { name: string; count: number }[], order: "most" | "least") => {
+    const target = order === "most" ? Math.max(...items.map((i) => i.count)) : Math.min(...items.map((i) => i.count));
+    return items.filter((item) => item.count === target).map((item) => item.name);
+  };
+  const days = (context: AgentContext) =>
+    context.exploratoryData.weeklyTrend.map((day) => ({ name: day.day, count: day.current }));
+  /** The page's week with its counts moved `by` days along: another day becomes the busiest. */
+  const rotated = (by: number): AgentContext => {
+    const week = page.exploratoryData.weeklyTrend;
+    return {
+      ...page,
+      exploratoryData: {
+        ...page.exploratoryData,
+        weeklyTrend: week.map((day, index) => ({ ...day, current: week[(index + by) % week.length]?.current ?? 0 })),
+      },
+    };
+  };
+  const cases = {
+    day: {
+      most: [
+        "Qual o dia da semana com mais atendimentos?",
+        "Qual dia da semana tem mais atendimentos?",
+        "Em que dia da semana atendemos mais?",
+        "Que dia teve o maior volume de chamadas?",
+        "qual foi o dia mais movimentado da semana",
+      ],
+      least: ["Qual o dia da semana com menos atendimentos?", "Em que dia ligam menos?", "Qual o dia mais tranquilo?"],
+    },
+    region: {
+      most: ["Qual região tem mais reclamações?", "Qual a zona com o maior número de reclamações hoje?"],
+      least: ["Qual região tem menos reclamações?"],
+    },
+    channel: {
+      most: [
+        "Qual canal tem mais atendimentos?",
+        "Qual o canal mais usado?",
+        "Por qual canal os clientes mais procuram a ouvidoria?",
+      ],
+      least: ["Qual o canal menos usado?"],
+    },
+    hour: {
+      most: ["Qual o horário com mais chamadas?", "Em que faixa de horário ligam mais?"],
+      least: ["Qual o horário com menos ligações?"],
+    },
+  } as const;
+  const data = {
+    day: days,
+    region: (context: AgentContext) =>
+      context.regionData.map((region) => ({ name: region.name, count: region.totalComplaints })),
+    channel: (context: AgentContext) =>
+      context.exploratoryData.channelDistribution.map((channel) => ({ name: channel.channel, count: channel.count })),
+    hour: (context: AgentContext) =>
+      context.exploratoryData.peakHours.map((peak) => ({ name: peak.range, count: peak.calls })),
+  };
+
+  for (const [dimension, orders] of Object.entries(cases) as [
+    keyof typeof cases,
+    (typeof cases)[keyof typeof cases],
+  ][]) {
+    for (const order of ["most", "least"] as const) {
+      it(`the ${dimension} with the ${order === "most" ? "most" : "fewest"} contacts, in the page's data and in another`, () => {
+        for (const context of [page, sampleContext()]) {
+          const expected = extremes(data[dimension](context), order);
+          for (const question of orders[order]) {
+            const answer = answerQuestion(question, context);
+            expect(answer, question).not.toContain("Resumo executivo");
+            expect(named(answer).sort(), question).toEqual([...expected].sort());
+            // The count behind it is the data's, written in the answer's first sentence.
+            const count = data[dimension](context).find((item) => item.name === expected[0])?.count ?? -1;
+            expect(blocks(answer)[1], question).toContain(`**${number(count)} `);
+          }
+        }
+      });
+    }
+  }
+
+  it("follows the data: whichever day is the busiest, that is the day named", () => {
+    const question = cases.day.most[0];
+    const answers = new Set<string>();
+    for (let by = 0; by < page.exploratoryData.weeklyTrend.length; by++) {
+      const context = rotated(by);
+      const answer = answerQuestion(question, context);
+      expect(named(answer), `rotação ${by}`).toEqual(extremes(days(context), "most"));
+      answers.add(named(answer).join());
+    }
+    expect(answers.size).toBe(page.exploratoryData.weeklyTrend.length);
+  });
+
+  it("still reads the region that needs attention, a named day and a named region as before", () => {
+    expect(readQuestion("Qual região precisa de mais atenção e por quê?", page).kind).toBe("attention");
+    expect(readQuestion("Quantos atendimentos na segunda?", page).kind).toBe("day");
+    expect(readQuestion("A Zona Norte tem mais reclamações que o Centro?", page).kind).toBe("region");
+    expect(readQuestion("Qual a previsão de volume para os próximos 7 dias?", page).kind).toBe("forecast");
+  });
+});
+
+describe("the analyst speaks to an audience", () => {
+  const answers = () => [
+    ...AGENT_SUGGESTIONS.map((question) => ask(question)),
+    ...page.regionData.flatMap((region) => [
+      ask(`Como está a região ${region.name}?`),
+      ...region.mainIssues.map((issue) =>
+        ask(`Quantas reclamações de ${issue.type.toLowerCase()} na região ${region.name}?`),
+      ),
+    ]),
+  ];
+
+  it('puts the article in a place\'s name: never "em Zona Norte", "em Centro"', () => {
+    for (const answer of answers())
+      for (const region of page.regionData) expect(answer, region.name).not.toContain(`em ${region.name}`);
+    const north = ask("Quantas reclamações de falta de água na região Zona Norte?");
+    expect(north).toContain("na Zona Norte");
+    expect(ask("Quantas reclamações de vazamento no Centro?")).toContain("no Centro");
+  });
+
+  it("says what a week's change and the forecast mean, with no method's name and no bare percentage", () => {
+    const week = page.exploratoryData.weeklyTrend;
+    const current = week.reduce((sum, day) => sum + day.current, 0);
+    const previous = week.reduce((sum, day) => sum + day.previous, 0);
+    const change = number(Math.abs(((current - previous) / previous) * 100), 1);
+    for (const answer of answers()) {
+      expect(answer).not.toMatch(/sazonal|ingênuo|Método/);
+      expect(answer).not.toMatch(/\d% na semana/);
+    }
+    const summary = ask(AGENT_SUGGESTIONS[1]);
+    const demand = summary.split("\n").find((line) => line.includes("**Demanda:**")) ?? "";
+    expect(demand).toContain(`${number(current)} atendimentos nesta semana`);
+    expect(demand).toContain(`${change}% a ${current > previous ? "mais" : "menos"} que na semana anterior`);
   });
 });

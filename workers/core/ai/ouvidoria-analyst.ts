@@ -2,7 +2,16 @@ import type { AgentContext, CaseSummary } from "#isomorphic/initiatives/ouvidori
 import { formatNumber } from "#isomorphic/text/format.ts";
 import { normalizeText } from "#isomorphic/text/normalize-text.ts";
 import { leansOnContext } from "./answer/follow-up.ts";
-import { type Channel, type Day, type Metric, type Question, readQuestion, type Region } from "./ouvidoria-question.ts";
+import {
+  type Channel,
+  type Day,
+  type Dimension,
+  type Metric,
+  type Question,
+  readQuestion,
+  type Region,
+} from "./ouvidoria-question.ts";
+import { hourRange, inPlace, onDay, toPlace, weekOverWeek } from "./ouvidoria-words.ts";
 
 /**
  * The built-in offline analyst of the ouvidoria dashboard: deterministic
@@ -77,12 +86,23 @@ export function forecastNextWeek(trend: readonly Day[]): VolumeForecast {
   return { growth, days, total: days.reduce((sum, day) => sum + day.calls, 0) };
 }
 
-const FORECAST_METHOD =
-  "_Método: sazonal ingênuo com crescimento semana a semana — cada dia da próxima semana repete o mesmo dia desta semana multiplicado pela razão entre o total desta semana e o da anterior, preservando o padrão de dias úteis e fim de semana._";
+/** How the forecast is made, in words an audience follows (the method's name told them nothing). */
+function forecastMethod(context: AgentContext): string {
+  const change = weeklyChange(context);
+  const growth =
+    Math.abs(change) < 0.05
+      ? "com o mesmo volume desta semana"
+      : `com ${pct(Math.abs(change))} a ${change > 0 ? "mais" : "menos"}, como esta semana teve em relação à anterior`;
+  return `_Como foi calculado: cada dia da próxima semana repete o mesmo dia desta semana, ${growth}; assim as segundas seguem cheias e os domingos, tranquilos._`;
+}
 
 function weeklyChange(context: AgentContext): number {
   const { growth } = forecastNextWeek(context.exploratoryData.weeklyTrend);
   return (growth - 1) * 100;
+}
+
+function weeklyTotal(context: AgentContext): number {
+  return context.exploratoryData.weeklyTrend.reduce((sum, day) => sum + day.current, 0);
 }
 
 function autoResolvedRate(context: AgentContext): number {
@@ -103,7 +123,7 @@ function trendsToday(context: AgentContext): string {
   const topIssue = context.exploratoryData.topIssues[0];
   const rising = context.regionData.filter((region) => region.trend === "up").map((region) => region.name);
   return markdown("## Principais tendências de hoje", [
-    `**Volume:** ${int(m.totalCalls)} atendimentos, ${pct(weeklyChange(context))} acima da semana anterior.`,
+    `**Volume:** ${int(m.totalCalls)} atendimentos; nesta semana, ${weekOverWeek(weeklyChange(context), pct)}.`,
     `**Resolução por IA:** ${int(m.autoResolved)} casos (${pct(autoResolvedRate(context))}) resolvidos sem intervenção humana.`,
     `**Sentimento:** ${int(m.avgSentiment)}% positivo; ${int(m.criticalAlerts)} alertas críticos e ${int(context.criticalCasesCount)} casos críticos em acompanhamento.`,
     ...(peak ? [`**Pico:** ${peak.range}, com ${int(peak.calls)} chamadas.`] : []),
@@ -128,9 +148,9 @@ function executiveSummary(context: AgentContext): string {
             `**Foco regional:** ${focus.name} (nível ${LEVEL_LABEL[focus.criticalLevel]}, ${int(focus.totalComplaints)} reclamações, ${TREND_LABEL[focus.trend]}).`,
           ]
         : []),
-      `**Demanda:** ${pct(weeklyChange(context))} na semana; previsão de ${int(forecast.total)} atendimentos nos próximos 7 dias.`,
+      `**Demanda:** ${int(weeklyTotal(context))} atendimentos nesta semana, ${weekOverWeek(weeklyChange(context), pct)}; a previsão é de ${int(forecast.total)} nos próximos 7 dias.`,
     ],
-    `**Recomendação:** reforçar a escala nos horários de pico e priorizar as equipes de campo em ${focus?.name ?? "regiões críticas"}.`,
+    `**Recomendação:** reforçar a escala nos horários de pico e priorizar as equipes de campo ${focus ? inPlace(focus.name) : "nas regiões críticas"}.`,
   );
 }
 
@@ -150,7 +170,7 @@ function attention(context: AgentContext): string {
         : []),
       `**Tempo médio de resolução:** ${dec(region.avgResolutionTime)} h, contra ${dec(average)} h na média das regiões.`,
     ],
-    `**Ação sugerida:** direcionar uma equipe de campo para ${issue ? issue.type.toLowerCase() : "os chamados abertos"} em ${region.name} e acompanhar a evolução nas próximas 24 horas.`,
+    `**Ação sugerida:** enviar uma equipe de campo ${toPlace(region.name)} para ${issue ? issue.type.toLowerCase() : "os chamados abertos"} e acompanhar a evolução nas próximas 24 horas.`,
   );
 }
 
@@ -158,9 +178,9 @@ function forecast(context: AgentContext): string {
   const result = forecastNextWeek(context.exploratoryData.weeklyTrend);
   return markdown(
     "## Previsão de volume para os próximos 7 dias",
-    `Total previsto: **${int(result.total)} atendimentos** (crescimento semanal de ${pct((result.growth - 1) * 100)}).`,
+    `Total previsto: **${int(result.total)} atendimentos** (nesta semana, ${weekOverWeek((result.growth - 1) * 100, pct)}).`,
     result.days.map((day) => `${day.day}: ${int(day.calls)}`),
-    FORECAST_METHOD,
+    forecastMethod(context),
   );
 }
 
@@ -224,8 +244,8 @@ function regionAnswer(region: Region, issue: string | null, context: AgentContex
   const focus = !issue
     ? null
     : asked
-      ? `**${asked.type} em ${region.name}: ${int(asked.count)} reclamações** (${pct(asked.percentage)} das reclamações da região).`
-      : `${issue} não está entre os principais problemas registrados em ${region.name} (${region.mainIssues.map((item) => item.type).join(", ")}).`;
+      ? `**${asked.type} ${inPlace(region.name)}: ${int(asked.count)} reclamações** (${pct(asked.percentage)} das reclamações da região).`
+      : `${issue} não está entre os principais problemas registrados ${inPlace(region.name)} (${region.mainIssues.map((item) => item.type).join(", ")}).`;
   return markdown(
     `## ${region.name}`,
     focus,
@@ -236,7 +256,7 @@ function regionAnswer(region: Region, issue: string | null, context: AgentContex
     ],
     "**Principais problemas**",
     region.mainIssues.map((item) => `${item.type}: ${int(item.count)} (${pct(item.percentage)})`),
-    casesWhere(context, (item) => item.region === region.name, `Casos críticos em ${region.name}`),
+    casesWhere(context, (item) => item.region === region.name, `Casos críticos ${inPlace(region.name)}`),
   );
 }
 
@@ -262,7 +282,7 @@ function dayAnswer(day: Day, withForecast: boolean, context: AgentContext): stri
       `${day.current >= mean ? "Acima" : "Abaixo"} da média diária da semana (${int(Math.round(mean))}).`,
     ],
     withForecast && predicted ? `**Previsão para ${nextDay(day.day)}:** ${int(predicted.calls)} atendimentos.` : null,
-    withForecast ? FORECAST_METHOD : null,
+    withForecast ? forecastMethod(context) : null,
   );
 }
 
@@ -352,6 +372,78 @@ function peakLines(context: AgentContext): string[] {
     .map((peak) => `${peak.range}: ${int(peak.calls)} chamadas`);
 }
 
+interface Counted {
+  name: string;
+  count: number;
+}
+
+/** The page's items of one kind with their counts, and how to say them: what is counted, where or when. */
+function rankedItems(dimension: Dimension, forecast: boolean, context: AgentContext) {
+  const data = context.exploratoryData;
+  switch (dimension) {
+    case "day": {
+      const days = forecast
+        ? forecastNextWeek(data.weeklyTrend).days.map((day) => ({ name: day.day, count: day.calls }))
+        : data.weeklyTrend.map((day) => ({ name: day.day, count: day.current }));
+      return {
+        title: "Dia",
+        counted: forecast ? "atendimentos previstos" : "atendimentos",
+        items: days,
+        when: forecast ? "na próxima semana" : "nesta semana",
+        place: onDay,
+        among: `dos ${int(days.length)} dias da semana`,
+      };
+    }
+    case "region":
+      return {
+        title: "Região",
+        counted: "reclamações",
+        items: context.regionData.map((region) => ({ name: region.name, count: region.totalComplaints })),
+        when: "hoje",
+        place: inPlace,
+        among: `das ${int(context.regionData.length)} regiões do mapa de calor`,
+      };
+    case "channel":
+      return {
+        title: "Canal",
+        counted: "atendimentos",
+        items: data.channelDistribution.map((channel) => ({ name: channel.channel, count: channel.count })),
+        when: "hoje",
+        place: (name: string) => `por ${name}`,
+        among: `dos ${int(data.channelDistribution.length)} canais`,
+      };
+    case "hour":
+      return {
+        title: "Horário",
+        counted: "chamadas",
+        items: data.peakHours.map((peak) => ({ name: peak.range, count: peak.calls })),
+        when: "hoje",
+        place: hourRange,
+        among: `dos ${int(data.peakHours.length)} horários de pico que o painel acompanha`,
+      };
+  }
+}
+
+/** "Qual o dia da semana com mais atendimentos?": the answer is the page's own count, ranked; ties are named. */
+function rankingAnswer(dimension: Dimension, order: "most" | "least", forecast: boolean, context: AgentContext) {
+  const { title, counted, items, when, place, among } = rankedItems(dimension, forecast, context);
+  const sorted: Counted[] = [...items].sort((a, b) => (order === "most" ? b.count - a.count : a.count - b.count));
+  const first = sorted[0];
+  if (!first) return "O painel não traz esses números hoje.";
+  const tied = sorted.filter((item) => item.count === first.count).map((item) => item.name);
+  const names = tied.length > 1 ? `${tied.slice(0, -1).join(", ")} e ${tied.at(-1)}` : first.name;
+  const mean = sorted.reduce((sum, item) => sum + item.count, 0) / sorted.length;
+  const extreme = order === "most" ? "o maior" : "o menor";
+  return markdown(
+    `## ${title} com ${order === "most" ? "mais" : "menos"} ${counted}: ${names}`,
+    `**${int(first.count)} ${counted} ${when} ${tied.map(place).join(" e ")}**, ${extreme} número ${among}${tied.length > 1 ? " (empate)" : ""}; a média é de ${int(Math.round(mean))}.`,
+    sorted.map((item) => `${item.name}: ${int(item.count)}`),
+    dimension === "hour" && order === "least"
+      ? "O painel acompanha só os horários de pico; fora deles não há contagem por hora."
+      : null,
+  );
+}
+
 const METRIC_LABEL: Record<Metric, string> = {
   calls: "o número de atendimentos",
   "auto-resolved": "quantos foram resolvidos sem intervenção humana",
@@ -405,6 +497,8 @@ export function answerQuestion(question: string, context: AgentContext, previous
   switch (read.kind) {
     case "case":
       return caseAnswer(read.found);
+    case "ranking":
+      return rankingAnswer(read.dimension, read.order, read.forecast, context);
     case "unknown-case":
       return unknownCase(read.name, context);
     case "cases":

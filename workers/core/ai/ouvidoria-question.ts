@@ -13,8 +13,12 @@ export type Channel = AgentContext["exploratoryData"]["channelDistribution"][num
 export type Day = AgentContext["exploratoryData"]["weeklyTrend"][number];
 export type Metric = "calls" | "auto-resolved" | "alerts" | "sentiment" | "wait" | "satisfaction" | "peak";
 
+/** What a "which … has the most / the fewest" question ranks. */
+export type Dimension = "day" | "region" | "channel" | "hour";
+
 export type Question =
   | { kind: "case"; found: CaseSummary }
+  | { kind: "ranking"; dimension: Dimension; order: "most" | "least"; forecast: boolean }
   | { kind: "unknown-case"; name: string }
   | { kind: "cases" }
   | { kind: "region"; region: Region; issue: string | null }
@@ -112,6 +116,52 @@ function findMetric(text: string): Metric | null {
 
 const has = (text: string, stems: readonly string[]) => stems.some((stem) => hasWordStarting(text, stem));
 
+const LEAST = ["menos", "menor", "minim", "tranquil", "calm", "vazi", "fraco"];
+const MOST = ["mais", "maior", "maxim", "pico", "lider", "movimentad", "cheio", "concentr"];
+/** What is counted: contacts of any kind, or how busy or used something is. */
+const VOLUME = [
+  "atend",
+  "chamad",
+  "ligac",
+  "ligam",
+  "ligaram",
+  "contato",
+  "reclama",
+  "manifesta",
+  "volume",
+  "demanda",
+  "procur",
+  "movimen",
+  "usad",
+  "utiliz",
+  "busca",
+  "cheio",
+  "tranquil",
+  "calm",
+];
+
+/**
+ * "Qual o dia da semana com mais atendimentos?", "Em que dia atendemos menos?", "Qual canal é o mais usado?":
+ * the page's days, regions, channels or hours ranked by their count. Needs a word of order (mais, menos, maior…)
+ * and one of volume, so "Qual região precisa de mais atenção?" stays the attention analysis.
+ */
+function findRanking(text: string, forecast: boolean): Question | null {
+  const least = has(text, LEAST);
+  if (!least && !has(text, MOST)) return null;
+  if (!has(text, VOLUME)) return null;
+  const dimension: Dimension | null =
+    hasWholeWord(text, "dia") || hasWholeWord(text, "dias")
+      ? "day"
+      : has(text, ["regiao", "regioes", "bairro", "zona", "area"])
+        ? "region"
+        : has(text, ["canal", "canais", "meio"])
+          ? "channel"
+          : has(text, ["hora", "horario", "periodo", "turno", "faixa"])
+            ? "hour"
+            : null;
+  return dimension ? { kind: "ranking", dimension, order: least ? "least" : "most", forecast } : null;
+}
+
 export function readQuestion(question: string, context: AgentContext): Question {
   const text = foldedQuestion(question);
   const found = findCase(text, question, context.criticalCases);
@@ -130,6 +180,8 @@ export function readQuestion(question: string, context: AgentContext): Question 
   if (channel && channels.length === 1 && !hasWordStarting(text, "compar")) return { kind: "channel", channel };
   if (channels.length > 1) return { kind: "channels" };
   if (issue) return { kind: "issue", issue };
+  const ranking = findRanking(text, forecast);
+  if (ranking) return ranking;
   if (hasWordStarting(text, "casos") || hasWordStarting(text, "caso critico")) return { kind: "cases" };
   if (forecast) return { kind: "forecast" };
   if (has(text, ["regiao", "regioes", "atencao", "bairro", "onde", "prioridade", "prioritari"]))
