@@ -233,7 +233,9 @@ function read(hit: TableHit, rank: number, question: string, usage: string): Rea
     .sort((a, b) => a.at - b.at)
     .map(({ r }) => r);
   // Cells that name a row are not column words: "reservatório Carmo" names a row, "código" a column.
-  const named = table.header.filter((_, c) => (headerScores[c] ?? 0) >= 0.5);
+  // Only a header named whole ("satisfação mínima"): "a média das perdas" keeps its operation beside a column
+  // "Duração média dos reparos".
+  const named = table.header.filter((_, c) => (headerScores[c] ?? 0) >= 1);
   let rest = withoutNames(question);
   for (const header of named)
     for (const word of foldAccents(header)
@@ -311,7 +313,7 @@ function read(hit: TableHit, rank: number, question: string, usage: string): Rea
 export interface TableAnswer {
   text: string;
   stems: Set<string>;
-  /** The question named only what the rows are (no column, no row): weak evidence against a sentence. */
+  /** The question named no row and no condition, only what the rows are: weak evidence against a sentence. */
   weak: boolean;
 }
 
@@ -340,7 +342,10 @@ export function tableAnswerOf(question: string, passages: PromptPassage[]): Tabl
       return {
         text,
         stems: stemsAccountedFor(reading),
-        weak: reading.rows.length === 0 && reading.columns.length === 0 && !reading.filter,
+        weak:
+          reading.rows.length === 0 &&
+          !reading.filter &&
+          (reading.columns.length === 0 || reading.operation === "list" || reading.operation === "count"),
       };
   }
   return null;
