@@ -126,6 +126,7 @@ export default function ProjectChatPage() {
             messages,
             hasMoreMessages,
             suggestions,
+            memberNames: members.map((member) => member.fullName),
             // Until the first document exists, an empty conversation says what to do first.
             firstSteps:
               live.documents.length === 0 ? (
