@@ -2,8 +2,10 @@ import type { Page } from "playwright-core";
 import { describe, it } from "vitest";
 import { expect } from "./expect.ts";
 import {
+  attachDocument,
   confirmEmailFromOutbox,
   createProjectWithConversation,
+  documentReady,
   newProvenUser,
   newUser,
   useBrowser,
@@ -13,6 +15,7 @@ const { newPage } = useBrowser();
 
 const composer = (page: Page) => page.getByLabel("Mensagem", { exact: true });
 const assistantMessages = (page: Page) => page.locator("[data-role='assistant']");
+const canvas = (page: Page) => page.getByRole("complementary", { name: "Canvas" });
 const answered = (page: Page) => page.locator("[data-role='assistant'][data-status='complete']");
 
 /** The lead on a laptop with a project and a conversation, her colleague (a client) on a phone, in it. */
@@ -84,5 +87,43 @@ describe("people and the agent in one room", () => {
     await expect(composer(colleague)).toBeEnabled();
     await expect(assistantMessages(colleague)).toHaveCount(0);
     await expect(lead.locator("[data-role='user']", { hasText: "@Lívia pode confirmar o prazo?" })).toBeVisible();
+  });
+});
+
+describe("roles decided: who may change a document", () => {
+  it("an invited client sees no Editar or Excluir on the lead's document, and the server refuses both (403)", async () => {
+    const { lead, colleague } = await leadAndColleague("Sala dos papéis");
+    await attachDocument(
+      lead,
+      { name: "plano.md", mimeType: "text/markdown", buffer: Buffer.from("# Plano\n\nVersão da líder.\n") },
+      "Proposta",
+    );
+    await documentReady(lead);
+    await expect(canvas(lead).getByRole("button", { name: "Editar" })).toBeVisible();
+    await expect(canvas(lead).getByRole("button", { name: "Excluir" })).toBeVisible();
+
+    await colleague.setViewportSize({ width: 1366, height: 768 });
+    await colleague.goto(lead.url());
+    await colleague.locator("html[data-hydrated]").waitFor({ state: "attached" });
+    await expect(canvas(colleague).getByTestId("canvas-document-name")).toHaveText("plano.md");
+    await expect(canvas(colleague).getByText("Versão da líder.")).toBeVisible();
+    await expect(canvas(colleague).getByRole("button", { name: "Editar" })).toHaveCount(0);
+    await expect(canvas(colleague).getByRole("button", { name: "Excluir" })).toHaveCount(0);
+
+    const documentId = new URL(lead.url()).searchParams.get("document") ?? "";
+    const base = `/api/projects${new URL(lead.url()).pathname.replace("/projects", "")}/documents/${documentId}`;
+    const deleted = await colleague.request.delete(base);
+    expect(deleted.status()).toBe(403);
+    expect(await deleted.json()).toMatchObject({
+      error: "Só quem enviou o documento ou a equipe Nexo do projeto pode excluí-lo.",
+    });
+    const edited = await colleague.request.put(`${base}/content`, {
+      data: { content: "# Plano\n\nVersão da colega.\n", baseVersion: 1 },
+    });
+    expect(edited.status()).toBe(403);
+    expect(await edited.json()).toMatchObject({
+      error: "Só quem enviou o documento ou a equipe Nexo do projeto pode editá-lo.",
+    });
+    await expect(canvas(lead).getByText("Versão da líder.")).toBeVisible();
   });
 });
