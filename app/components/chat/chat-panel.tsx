@@ -52,6 +52,8 @@ interface ChatPanelProps {
   project: ProjectChatData | null;
   room?: Room;
   attach?: ReactNode;
+  /** Said above the box while a file goes up (its progress). */
+  uploadStatus?: ReactNode;
   uploading?: boolean;
   citations?: CitationTarget;
   onToolsRan?: () => void;
@@ -82,6 +84,7 @@ export function ChatPanel(props: ChatPanelProps) {
 function ProjectChat({
   project,
   attach,
+  uploadStatus,
   uploading,
   citations,
   onToolsRan,
@@ -208,7 +211,14 @@ function ProjectChat({
           </>
         }
         placeholder={toTeam ? "Mensagem para a equipe..." : undefined}
-        note={toTeam ? <TeamNote mentioned={mentioned && !forTeam} /> : undefined}
+        note={
+          uploadStatus || toTeam ? (
+            <>
+              {uploadStatus}
+              {toTeam ? <TeamNote mentioned={mentioned && !forTeam} /> : null}
+            </>
+          ) : undefined
+        }
         onEditLast={lastOwn ? () => edit(lastOwn) : undefined}
         editing={editing ? { onCancel: cancelEdit } : undefined}
         onSend={(text) => {
