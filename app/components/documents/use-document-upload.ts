@@ -1,6 +1,6 @@
 import { useLayoutEffect } from "@radix-ui/react-use-layout-effect";
 import { useRef, useState } from "react";
-import { notify } from "#app/components/toaster.tsx";
+import { dismiss, notify } from "#app/components/toaster.tsx";
 import { ApiClientError, messageOf } from "#app/lib/api-client.ts";
 import { postWithProgress } from "#app/lib/upload-with-progress.ts";
 import type { Classification } from "./classify-document-dialog.tsx";
@@ -52,10 +52,11 @@ export function useDocumentUpload(options: {
   // Before the paint that shows the badge's Pronto, so no frame has the two disagree.
   useLayoutEffect(() => {
     if (!processing || !ready) return;
-    // The badge says Pronto: the toast, if it is still up, says so too (its spec title stays).
+    // The badge says Pronto: the "sendo processado" toast goes, and if it was still up, one says the document is ready.
+    dismiss(`upload-${processing.documentId}`);
     if (Date.now() - processing.shownAt < TOAST_MS)
       notify({
-        id: `upload-${processing.documentId}`,
+        id: `upload-ready-${processing.documentId}`,
         type: "success",
         title: "✅ Arquivo enviado com sucesso",
         description: READY,
