@@ -3,7 +3,8 @@ import { cn } from "#app/lib/utils.ts";
 
 /**
  * The composer's choice of who a message is for: the agent answers by default; pressed, the message goes to the
- * project's people only ("Para a equipe") and the agent does not answer it. 44 px tall on a phone, a finger's size.
+ * project's people only ("Para a equipe") and the agent does not answer it. 44 px tall on a phone, a finger's size;
+ * its words show only where the composer is wide enough to keep the box's placeholder on one line (a container query).
  */
 export function AudienceToggle({
   toTeam,
@@ -28,7 +29,7 @@ export function AudienceToggle({
       )}
     >
       <Users aria-hidden className="h-4 w-4" />
-      <span className="hidden sm:inline">Para a equipe</span>
+      <span className="hidden @xl:inline">Para a equipe</span>
     </button>
   );
 }

@@ -88,7 +88,7 @@ export const ChatComposer = forwardRef<
   return (
     <form
       ref={form}
-      className="border-t border-line bg-white p-3"
+      className="@container border-t border-line bg-white p-3"
       onSubmit={(event) => {
         event.preventDefault();
         send();
