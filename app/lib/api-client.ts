@@ -17,7 +17,7 @@ export class ApiClientError extends Error {
   }
 }
 
-const FALLBACK = "Não foi possível falar com o servidor. Verifique sua conexão e tente novamente.";
+export const FALLBACK = "Não foi possível falar com o servidor. Verifique sua conexão e tente novamente.";
 
 export async function apiFetch<T>(path: string, init: RequestInit = {}): Promise<T> {
   let response: Response;

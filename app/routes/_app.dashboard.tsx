@@ -33,6 +33,8 @@ export default function Dashboard() {
   // Confirming the address removes its banner, the focused form with it: focus moves on to the invitations it
   // unlocked, or the projects.
   const verifying = emailVerification !== null;
+  // Unproven, the Dashboard knows only how many wait (not for which projects).
+  const waiting = invitations.length + (emailVerification?.waitingInvitations ?? 0);
   const wasVerifying = useRef(verifying);
   useEffect(() => {
     if (wasVerifying.current && !verifying) focusFirst(...AFTER_INVITATIONS);
@@ -58,7 +60,17 @@ export default function Dashboard() {
         <h2 id="meus-projetos" className="mb-4 text-lg font-semibold">
           Meus projetos
         </h2>
-        {projects.length === 0 ? (
+        {projects.length === 0 && waiting > 0 ? (
+          // An invitation waits: it is the way in, not "no project".
+          <div className="rounded-xl border border-dashed border-line bg-white p-8 text-center">
+            <p className="font-medium">
+              {verifying ? "Confirme seu e-mail e aceite" : "Aceite"}{" "}
+              {waiting === 1
+                ? "o convite acima para participar do projeto."
+                : "os convites acima para participar dos projetos."}
+            </p>
+          </div>
+        ) : projects.length === 0 ? (
           <div className="rounded-xl border border-dashed border-line bg-white p-8 text-center">
             <p className="font-medium">Você ainda não participa de nenhum projeto.</p>
             <p className="mt-1 text-sm text-muted">Crie um projeto ou peça para a equipe Nexo adicionar você.</p>

@@ -11,6 +11,7 @@ import { useLoadErrorToasts } from "#app/components/load-error-toasts.tsx";
 import { RoomEndedNotice } from "#app/components/realtime/room-ended-notice.tsx";
 import { useRoom } from "#app/components/realtime/use-room.ts";
 import { ChatPanel } from "#app/components/chat/chat-panel.tsx";
+import { UploadProgressNote } from "#app/components/documents/upload-progress.tsx";
 import { ConversationBar } from "#app/components/conversations/conversation-bar.tsx";
 import { FirstSteps } from "#app/components/projects/first-steps.tsx";
 import { MembersDialog } from "#app/components/projects/members-dialog.tsx";
@@ -82,10 +83,12 @@ export default function ProjectChatPage() {
   const upload = useDocumentUpload({
     projectId: project.id,
     conversationId: activeConversation?.id ?? null,
-    onUploaded: (document) => {
-      void live.refresh();
+    // The new document opens once the list has it: selecting it before would empty the Canvas meanwhile.
+    onUploaded: async (document) => {
+      await live.refresh();
       select(document.id, { from: "upload" });
     },
+    documents: live.documents,
   });
 
   // The page is exactly the screen below the app's 3rem top bar and never scrolls the window: the chat and the
@@ -126,6 +129,7 @@ export default function ProjectChatPage() {
             messages,
             hasMoreMessages,
             suggestions,
+            memberNames: members.map((member) => member.fullName),
             // Until the first document exists, an empty conversation says what to do first.
             firstSteps:
               live.documents.length === 0 ? (
@@ -137,6 +141,7 @@ export default function ProjectChatPage() {
               ) : undefined,
           }}
           attach={<AttachDocument upload={upload} disabled={false} />}
+          uploadStatus={upload.progress ? <UploadProgressNote progress={upload.progress} /> : undefined}
           uploading={upload.uploading}
           citations={citations}
           onToolsRan={() => void live.refresh()}

@@ -9,6 +9,7 @@ import { useAttemptToast } from "#app/components/toaster.tsx";
 import { Logo } from "#app/components/logo.tsx";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "#app/components/ui/tabs.tsx";
 import { copyrightNotice } from "#isomorphic/config/product.ts";
+import { AUTH_LIMITS } from "#isomorphic/schemas/limits.ts";
 import { useProduct } from "#app/lib/use-product.ts";
 import { handleAuthAction } from "#core/auth/auth-action.ts";
 import { getAuthUser } from "#core/auth/session.ts";
@@ -46,6 +47,12 @@ type Mode = "login" | "signup";
 /** `/auth?mode=signup` opens the Criar Conta tab (the landing page's sign-up buttons link there). */
 const modeOf = (params: URLSearchParams): Mode => (params.get("mode") === "signup" ? "signup" : "login");
 
+/** `&email=` fills the address (an invitation's link: the invitee's own), when it looks like one. */
+const emailOf = (params: URLSearchParams): string => {
+  const email = params.get("email")?.trim() ?? "";
+  return email.length <= AUTH_LIMITS.email && /^[^\s@]+@[^\s@]+$/.test(email) ? email : "";
+};
+
 export default function AuthPage() {
   const product = useProduct();
   const { productName } = product;
@@ -54,7 +61,8 @@ export default function AuthPage() {
   const [searchParams] = useSearchParams();
   // The URL picks the first tab; after that the tabs are the person's (a refused form's answer moves the URL).
   const [mode, setMode] = useState<Mode>(() => modeOf(searchParams));
-  const [loginEmail, setLoginEmail] = useState("");
+  const [invitedEmail] = useState(() => emailOf(searchParams));
+  const [loginEmail, setLoginEmail] = useState(invitedEmail);
   const toAuth = navigation.formAction?.split("?")[0] === "/auth";
   const sending = navigation.state !== "idle" && toAuth;
 
@@ -122,7 +130,7 @@ export default function AuthPage() {
             </TabsContent>
 
             <TabsContent value="signup" className="mt-6">
-              <SignUpForm result={actionData} busy={sending} />
+              <SignUpForm result={actionData} busy={sending} email={invitedEmail} />
             </TabsContent>
           </Tabs>
         </div>

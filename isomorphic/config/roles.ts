@@ -15,3 +15,16 @@ export const ROLE_LABEL: Record<UserRole, string> = { client: "Cliente", nexo_em
 export function isUserRole(value: unknown): value is UserRole {
   return typeof value === "string" && (USER_ROLES as readonly string[]).includes(value);
 }
+
+/**
+ * Who may edit and delete a document (docs/architecture.md, "Decisions"): the person who uploaded it, and the
+ * project's Nexo team (a member with the employee role). Every member reads, cites, annotates and relates every
+ * document; a client changes only their own. The server decides with it (`#core/access/document-rights.ts`); the
+ * Canvas shows Editar and Excluir only where it allows.
+ */
+export function canChangeDocument(
+  member: { userId: string; role: UserRole },
+  document: { uploadedBy: string | null },
+): boolean {
+  return member.role === EMPLOYEE_ROLE || (document.uploadedBy !== null && document.uploadedBy === member.userId);
+}

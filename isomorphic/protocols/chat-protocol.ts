@@ -30,7 +30,9 @@ export type MessagePart =
   /** Questions the documents can answer, offered as buttons (after a refusal). */
   | { type: "suggestions"; questions: string[] }
   /** The hosted model failed before its first word and the offline agent answered instead. */
-  | { type: "offline-fallback" };
+  | { type: "offline-fallback" }
+  /** A user message written to the project's people, not the agent: it gets no reply (still context for later ones). */
+  | { type: "to-team" };
 
 export interface ChatMessageView {
   id: string;
@@ -48,6 +50,8 @@ export interface ChatMessageView {
   suggestions: string[];
   /** Answered by the offline agent because the hosted model did not answer. */
   offlineFallback: boolean;
+  /** Written to the people of the project ("Para a equipe" or an @mention): the agent does not answer it. */
+  toTeam: boolean;
   tools: string[];
   /** The sender's own id for the message, so its window can match it to what it showed while sending. */
   clientMessageId: string | null;
@@ -121,6 +125,7 @@ export function messageView(
     partialSearch: parts.some((part) => part.type === "partial-search"),
     suggestions: parts.flatMap((part) => (part.type === "suggestions" ? part.questions : [])),
     offlineFallback: parts.some((part) => part.type === "offline-fallback"),
+    toTeam: parts.some((part) => part.type === "to-team"),
     tools: parts.flatMap((part) => (part.type === "tool" ? [part.toolName] : [])),
     clientMessageId: row.clientMessageId ?? null,
     replyTo: parts.find((part) => part.type === "reply-to")?.messageId ?? null,

@@ -19,6 +19,8 @@ export const chatOrchestratorBody = z.object({
   userId: z.string().max(64).optional(),
   sessionId: z.string().uuid("Conversa inválida.").nullable().optional(),
   clientMessageId: z.string().min(8).max(64).optional(),
+  /** "team": written to the project's people; the agent does not answer it (an @mention of a member does the same). */
+  audience: z.enum(["agent", "team"], { error: 'Destinatário inválido: use "agent" ou "team".' }).optional(),
   conversationHistory: z
     .array(z.object({ role: z.enum(["user", "assistant"]), content: z.string().max(MESSAGE_MAX_CHARS * 2) }))
     .max(HISTORY_LIMIT * 4)

@@ -145,10 +145,10 @@ describe("chat experience", () => {
     const suggestions = page.getByRole("list", { name: "Perguntas sugeridas" }).getByRole("button");
     await suggestions.first().waitFor();
     const offered = await suggestions.allInnerTexts();
-    expect(offered).toContain("O que há em “Manutenção”?");
+    expect(offered).toContain("O que o Manual da Estação diz sobre a manutenção?");
     expect(offered.length).toBeGreaterThanOrEqual(2);
-    await suggestions.filter({ hasText: "Manutenção" }).click();
-    await userMessages(page, "O que há em “Manutenção”?").waitFor();
+    await suggestions.filter({ hasText: "manutenção" }).click();
+    await userMessages(page, "O que o Manual da Estação diz sobre a manutenção?").waitFor();
     await expect.poll(() => answered(page).count(), { timeout: 20_000 }).toBe(1);
     await page.getByRole("button", { name: "Enviar" }).waitFor();
 
@@ -168,7 +168,7 @@ describe("chat experience", () => {
     // ↑ in the empty box brings back the last message to edit; Esc gives up.
     await box.fill("");
     await box.press("ArrowUp");
-    await expect(box).toHaveValue("O que há em “Manutenção”?");
+    await expect(box).toHaveValue("O que o Manual da Estação diz sobre a manutenção?");
     await page.getByText("Editando sua última mensagem").waitFor();
     await box.press("Escape");
     await expect(box).toHaveValue("");
@@ -182,7 +182,7 @@ describe("chat experience", () => {
     const stored = (await storedMessages(page, conversationId)).filter((message) => message.role === "assistant");
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(stored.at(-1)?.content);
     await reply.getByRole("button", { name: "Gerar novamente" }).click();
-    await expect.poll(() => userMessages(page, "O que há em “Manutenção”?").count()).toBe(2);
+    await expect.poll(() => userMessages(page, "O que o Manual da Estação diz sobre a manutenção?").count()).toBe(2);
     await expect.poll(() => answered(page).count(), { timeout: 20_000 }).toBe(2);
     await page.getByRole("button", { name: "Enviar" }).waitFor();
 
@@ -192,7 +192,7 @@ describe("chat experience", () => {
     await page.waitForURL(/session=all/);
     await expect.poll(() => page.getByTestId("conversation-title").innerText()).toBe("Conversa Consolidada do Projeto");
     await userMessages(page, "Qual é a vazão nominal da estação?").waitFor();
-    await expect.poll(() => userMessages(page, "O que há em “Manutenção”?").count()).toBe(2);
+    await expect.poll(() => userMessages(page, "O que o Manual da Estação diz sobre a manutenção?").count()).toBe(2);
     expect(await storedMessages(page, null)).toHaveLength(6);
     await page.context().close();
   });

@@ -35,7 +35,8 @@ describe("two members on one document", () => {
     // Bruno's invitation, on a phone: the card keeps its text readable (not one word per line), then he accepts.
     const projectPath = new URL(ana.url()).pathname;
     const invited = await ana.request.post(`${projectPath}.data`, {
-      form: { intent: "invite-member", email, role: "client" },
+      // A team member: a client may not edit a document someone else uploaded (docs/architecture.md, "Decisions").
+      form: { intent: "invite-member", email, role: "nexo_employee" },
     });
     expect(invited.status()).toBe(200);
     await bruno.goto("/dashboard");

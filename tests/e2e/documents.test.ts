@@ -34,7 +34,11 @@ describe("documents in the Canvas", () => {
       },
       "Proposta",
     );
-    await expect(page.getByText("O documento está sendo processado em segundo plano").last()).toBeVisible();
+    // The spec's description while the document is processed; once its badge says Pronto, the toast says so too
+    // (tests/e2e/upload-feedback.test.ts sees the first on screen, then the second).
+    await expect(
+      page.locator("[data-sonner-toast]", { hasText: "✅ Arquivo enviado com sucesso" }).last(),
+    ).toContainText(/O documento está sendo processado em segundo plano|O documento já está pronto para consulta/);
     // The new document is selected in the Canvas, rendered as Markdown, with its Portuguese type.
     await canvas(page).getByTestId("canvas-document-name").filter({ hasText: "plano.md" }).waitFor();
     await expect(canvas(page).getByText("Proposta", { exact: true })).toBeVisible();

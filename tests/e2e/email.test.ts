@@ -57,11 +57,11 @@ describe("e-mail ownership", () => {
     await banner.getByText("1 convite espera por você").waitFor();
     expect(await invitee.content()).not.toContain("Projeto do Convite");
 
-    // The mailbox: the invitation (a fixed subject; the project quoted as data; its Dashboard link) and the code.
+    // The mailbox: the invitation (a fixed subject; the project quoted as data; its link to the Login tab) and the code.
     const outbox = await invitee.context().newPage();
     const invitation = await openOutboxMessage(outbox, email, "Convite para um projeto no Nexo");
     await expect(invitation.locator("pre")).toContainText("Projeto: “Projeto do Convite”");
-    await expect(invitation.getByRole("link")).toHaveAttribute("href", /\/dashboard$/);
+    await expect(invitation.getByRole("link")).toHaveAttribute("href", /\/auth\?mode=login&email=/);
     const verification = await openOutboxMessage(outbox, email, "Confirme seu e-mail no Nexo");
     const code = (await verification.locator("[data-code]").innerText()).trim();
     expect(code).toMatch(/^\d{6}$/);

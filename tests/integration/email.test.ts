@@ -262,7 +262,7 @@ describe("invitations need a proven address", () => {
     expect(accepted.headers.get("Location")).toBe(`/projects/${projectId}`);
   });
 
-  it("the invitation is e-mailed to the address, with or without an account, with a link to the Dashboard", async () => {
+  it("the invitation is e-mailed to the address, with or without an account: named inviter, plain proven address, the right door", async () => {
     const { browser: owner, email: ownerEmail } = await newSignedInUser("mail-owner");
     const projectId = await createProjectAs(owner, "Projeto por E-mail");
     const { email: withAccount } = await newSignedInUser("mail-known");
@@ -273,14 +273,20 @@ describe("invitations need a proven address", () => {
         email,
         role: "nexo_employee",
       });
-      expect(await response.text()).toContain("A pessoa recebe um e-mail com o link do Dashboard");
+      expect(await response.text()).toContain("A pessoa recebe um e-mail com um link para entrar (ou criar a conta)");
       const message = await latestEmail(email, "invitation");
       expect(message.subject).toBe("Convite para um projeto no Nexo");
-      expect(message.link).toBe("http://nexo.test/dashboard");
+      // Someone without an account lands on Criar Conta with the address filled; an account holder on Login.
+      const door = email === withAccount ? "login" : "signup";
+      expect(message.link).toBe(`http://nexo.test/auth?mode=${door}&email=${encodeURIComponent(email)}`);
       expect(message.text).toContain("como Equipe Nexo");
       expect(message.text).toContain("Projeto: “Projeto por E-mail”");
-      expect(message.text).toContain(`Convite de: “Maria Teste” (${ownerEmail.replaceAll(".", "[.]")})`);
-      expect(message.html).toContain('href="http://nexo.test/dashboard"');
+      // The inviter by name and by the address they proved, written plainly (not defanged: it is proven).
+      expect(message.text).toContain(`“Maria Teste” (${ownerEmail}) convidou você`);
+      expect(message.text).toContain(`Convite de: “Maria Teste” (${ownerEmail})`);
+      expect(message.text).not.toContain("[.]");
+      expect(message.text).not.toContain("Uma pessoa com conta");
+      expect(message.html).toContain(`href="${(message.link ?? "").replaceAll("&", "&amp;")}"`);
     }
     const sent = await auditTypes(ownerEmail);
     expect(sent.filter((type) => type === "invitation_email_sent")).toHaveLength(2);

@@ -330,9 +330,13 @@ const apiEntries: Record<string, Entry> = {
     request: get((f) => `/api/projects/${f.projectId}/documents/${f.documentId}/passages/999999999`),
     expect: apiProject(404),
   },
+  // The employee uploaded the document: a client member may not edit it (403); the employee reaches the version check.
   "PUT /api/projects/:projectId/documents/:documentId/content": {
-    request: send("PUT", (f) => `/api/projects/${f.projectId}/documents/${f.documentId}/content`, {}),
-    expect: apiProject(400),
+    request: send("PUT", (f) => `/api/projects/${f.projectId}/documents/${f.documentId}/content`, {
+      content: "# Matriz\n\nOutro texto.",
+      baseVersion: 999,
+    }),
+    expect: { anonymous: 401, outsider: 404, client: 403, employee: 409, pending: 401 },
   },
   "POST /api/projects/:projectId/documents/:documentId/signed-url": {
     request: send("POST", (f) => `/api/projects/${f.projectId}/documents/${f.documentId}/signed-url`),

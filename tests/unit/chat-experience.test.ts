@@ -2,7 +2,6 @@ import { describe, expect, it } from "vitest";
 import { displayedContent } from "#app/components/chat/tool-labels.ts";
 import { pageLocation, pageOfLocation } from "#isomorphic/protocols/document-location.ts";
 import { passageRanges } from "#isomorphic/text/passage-ranges.ts";
-import { suggestQuestions } from "#core/conversations/suggest-questions.ts";
 
 describe("passageRanges", () => {
   const document =
@@ -17,40 +16,6 @@ describe("passageRanges", () => {
   });
   it("skips what the document no longer has (an edit since the citation)", () => {
     expect(passageRanges(document, "Um parágrafo que não existe.\n\nTroca a cada 90 dias.")).toHaveLength(1);
-  });
-});
-
-describe("suggestQuestions", () => {
-  const outline = (documentId: string, documentName: string, location: string | null, excerpt = "") => ({
-    documentId,
-    documentName,
-    location,
-    excerpt,
-  });
-  it("asks about section headings, one document at a time, at most four", () => {
-    const questions = suggestQuestions([
-      outline("a", "visao.md", "Visão Geral > Objetivos"),
-      outline("a", "visao.md", "Visão Geral > Escopo"),
-      outline("b", "requisitos.md", "Requisitos > RF-01 — Consulta de fatura"),
-      outline("b", "requisitos.md", "Requisitos > RF-02 — Segunda via"),
-      outline("a", "visao.md", "Visão Geral > Riscos"),
-    ]);
-    expect(questions).toEqual([
-      "O que há em “Objetivos”?",
-      "O que há em “RF-01 — Consulta de fatura”?",
-      "O que há em “Escopo”?",
-      "O que há em “RF-02 — Segunda via”?",
-    ]);
-  });
-  it("uses a document's most frequent key term when it has no headings (text, PDF pages)", () => {
-    const excerpt =
-      "Matrícula: identificador do imóvel. A matrícula aparece na fatura. Ouvidoria: canal de manifestações.";
-    expect(
-      suggestQuestions([
-        outline("c", "glossario.txt", null, excerpt),
-        outline("d", "contrato.pdf", "Página 1", "Cláusula de vigência; vigência de 24 meses."),
-      ]),
-    ).toEqual(["O que é matrícula?", "O que é vigência?"]);
   });
 });
 

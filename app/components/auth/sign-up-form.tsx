@@ -7,8 +7,19 @@ import { useTypedText } from "#app/lib/use-typed-text.ts";
 import { EmailField, NewPasswordField } from "./credential-fields.tsx";
 import { BusySubmit } from "#app/components/account/auth-card-parts.tsx";
 
-/** The Criar Conta tab: name, e-mail and a new password whose strength shows as it is typed. */
-export function SignUpForm({ result, busy }: { result: ActionResult | undefined; busy: boolean }) {
+/**
+ * The Criar Conta tab: name, e-mail and a new password whose strength shows as it is typed. `email` fills the
+ * address (an invitation's link brings the invitee's).
+ */
+export function SignUpForm({
+  result,
+  busy,
+  email = "",
+}: {
+  result: ActionResult | undefined;
+  busy: boolean;
+  email?: string;
+}) {
   const { field, formError } = useFieldErrors(result, { intent: "signup" });
   const { typed, listeners } = useTypedText(["fullName", "email", "password"]);
   return (
@@ -23,7 +34,7 @@ export function SignUpForm({ result, busy }: { result: ActionResult | undefined;
         autoComplete="name"
         maxLength={AUTH_LIMITS.fullName}
       />
-      <EmailField id="signup-email" {...field("email")} />
+      <EmailField id="signup-email" {...field("email")} defaultValue={email} />
       <NewPasswordField
         id="signup-password"
         {...field("password")}

@@ -240,12 +240,12 @@ export function CanvasDocument({
           </div>
         ) : null}
         <div className="mt-3 flex flex-wrap gap-2">
-          {document.isEditable && !editing && content ? (
+          {document.isEditable && document.canChange && !editing && content ? (
             <Button ref={editButton} size="sm" variant="outline" onClick={startEditing}>
               <Pencil aria-hidden className="h-4 w-4" /> Editar
             </Button>
           ) : null}
-          {confirmDelete ? (
+          {!document.canChange ? null : confirmDelete ? (
             <>
               <Button
                 size="sm"

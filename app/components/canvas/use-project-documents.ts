@@ -11,6 +11,8 @@ export interface DocumentView {
   mimeType: string;
   createdAt: number;
   version: number;
+  /** This member may edit and delete it: its uploader, or the project's Nexo team (isomorphic/config/roles.ts). */
+  canChange: boolean;
 }
 
 const POLL_MS = 3000;

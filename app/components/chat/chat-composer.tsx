@@ -32,6 +32,8 @@ export const ChatComposer = forwardRef<
     onEditLast?: () => void;
     /** Set while the box holds an earlier message being edited to send again. */
     editing?: { onCancel: () => void };
+    /** A line above the box about where the message goes (the project chat's "Para a equipe"). */
+    note?: ReactNode;
   }
 >(function ChatComposer(
   {
@@ -49,6 +51,7 @@ export const ChatComposer = forwardRef<
     id = "chat-composer",
     onEditLast,
     editing,
+    note,
   },
   ref,
 ) {
@@ -85,7 +88,7 @@ export const ChatComposer = forwardRef<
   return (
     <form
       ref={form}
-      className="border-t border-line bg-white p-3"
+      className="@container border-t border-line bg-white p-3"
       onSubmit={(event) => {
         event.preventDefault();
         send();
@@ -100,6 +103,7 @@ export const ChatComposer = forwardRef<
           </Button>
         </div>
       ) : null}
+      {note}
       <div className="flex items-end gap-2">
         {leading}
         <label htmlFor={id} className="sr-only">

@@ -1,5 +1,5 @@
 import type { Root } from "hast";
-import { FileText, type LucideIcon } from "lucide-react";
+import { FileText, type LucideIcon, Users } from "lucide-react";
 import { lazy, type ReactNode, useMemo } from "react";
 import type { CitationMarkers } from "#app/components/markdown/markdown-components.tsx";
 import { PlainProse } from "#app/components/markdown/plain-prose.tsx";
@@ -37,6 +37,8 @@ export interface ChatBubble {
   tree?: Root;
   /** Questions the answer offers as buttons (after a refusal). */
   suggestions?: string[];
+  /** Written to the team: the agent does not answer it. */
+  toTeam?: boolean;
 }
 
 const NO_SOURCES: SourceView[] = [];
@@ -114,8 +116,16 @@ export function ChatMessage({
             message.status === "unsent" && "bg-brand-600/70",
           )}
         >
-          {message.authorName && user ? (
-            <p className="mb-0.5 text-xs font-medium opacity-80">{message.authorName}</p>
+          {(message.authorName || message.toTeam) && user ? (
+            <p className="mb-0.5 flex items-center gap-1 text-xs font-medium opacity-80">
+              {message.authorName}
+              {message.toTeam ? (
+                <span className="inline-flex items-center gap-0.5">
+                  {message.authorName ? " · " : null}
+                  <Users aria-hidden className="h-3 w-3" /> Para a equipe
+                </span>
+              ) : null}
+            </p>
           ) : null}
           {/* The server's tree marks every cited number as a link: usable when this chat links citations too. */}
           {message.tree && renderTree && (citations || sources.length === 0) ? (

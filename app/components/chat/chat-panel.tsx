@@ -3,6 +3,8 @@ import { type ReactNode, useRef, useState } from "react";
 import { MarkdownTree } from "#app/components/markdown/markdown-tree.tsx";
 import type { Room } from "#app/components/realtime/use-room.ts";
 import { type ChatMessageView, MESSAGE_MAX_CHARS } from "#isomorphic/protocols/chat-protocol.ts";
+import { mentionsMember } from "#isomorphic/text/mentions.ts";
+import { AudienceToggle, TeamNote } from "./audience-toggle.tsx";
 import type { ChatBubble, TreeRenderer } from "./chat-message.tsx";
 import { ChatComposer } from "./chat-composer.tsx";
 import type { CitationTarget } from "./citation-link.tsx";
@@ -37,6 +39,8 @@ interface ProjectChatData {
   suggestions: string[];
   /** What an empty conversation offers instead of questions while the project has no document yet. */
   firstSteps?: ReactNode;
+  /** The project's people, by name: an @mention of one makes a message theirs, not the agent's. */
+  memberNames?: string[];
 }
 
 /**
@@ -48,6 +52,8 @@ interface ChatPanelProps {
   project: ProjectChatData | null;
   room?: Room;
   attach?: ReactNode;
+  /** Said above the box while a file goes up (its progress). */
+  uploadStatus?: ReactNode;
   uploading?: boolean;
   citations?: CitationTarget;
   onToolsRan?: () => void;
@@ -78,6 +84,7 @@ export function ChatPanel(props: ChatPanelProps) {
 function ProjectChat({
   project,
   attach,
+  uploadStatus,
   uploading,
   citations,
   onToolsRan,
@@ -86,6 +93,10 @@ function ProjectChat({
 }: ChatPanelProps & { project: ProjectChatData; uploading: boolean; currentUserId: string }) {
   const [draft, setDraft] = useState("");
   const [editing, setEditing] = useState(false);
+  // Who the next message is for: the agent unless the member chooses the team (or @mentions someone).
+  const [forTeam, setForTeam] = useState(false);
+  const mentioned = mentionsMember(draft, project.memberNames ?? []);
+  const toTeam = forTeam || mentioned;
   const box = useRef<HTMLTextAreaElement>(null);
   const chat = useProjectChat({
     projectId: project.id,
@@ -189,14 +200,34 @@ function ProjectChat({
         busy={chat.busy || uploading}
         onStop={chat.busy ? chat.stop : undefined}
         maxLength={MESSAGE_MAX_CHARS}
-        leading={attach}
+        leading={
+          <>
+            {attach}
+            <AudienceToggle
+              toTeam={forTeam}
+              onToggle={() => setForTeam((current) => !current)}
+              disabled={chat.busy || uploading}
+            />
+          </>
+        }
+        placeholder={toTeam ? "Mensagem para a equipe..." : undefined}
+        note={
+          uploadStatus || toTeam ? (
+            <>
+              {uploadStatus}
+              {toTeam ? <TeamNote mentioned={mentioned && !forTeam} /> : null}
+            </>
+          ) : undefined
+        }
         onEditLast={lastOwn ? () => edit(lastOwn) : undefined}
         editing={editing ? { onCancel: cancelEdit } : undefined}
         onSend={(text) => {
           // A failed send stays in the list as "Não enviada", so the box is not refilled.
           setDraft("");
           setEditing(false);
-          void chat.send(text);
+          // The agent answers by default: the choice is for this one message.
+          setForTeam(false);
+          void chat.send(text, { toTeam });
         }}
       />
     </section>

@@ -10,6 +10,8 @@ export interface UnsentMessage {
   createdAt: number;
   /** network: resent by itself when the connection returns; server: the server refused it, only the member retries. */
   failure: "network" | "server";
+  /** Written to the team ("Para a equipe"): sent again as such. */
+  toTeam?: boolean;
 }
 
 export interface UnsentScope {

@@ -55,6 +55,7 @@ function unsentBubble(message: UnsentMessage, status: "sending" | "unsent"): Loc
     content: message.content,
     status,
     clientMessageId: message.clientMessageId,
+    ...(message.toTeam ? { toTeam: true } : {}),
   };
 }
 
@@ -178,10 +179,19 @@ export function useProjectChat(options: {
     }
   }, [conversationId, hasMore, loadingOlder, messages, projectId]);
 
-  /** One attempt at a message; the same clientMessageId on every attempt, so the server stores it once. */
+  /**
+   * One attempt at a message; the same clientMessageId on every attempt, so the server stores it once. A message
+   * to the team waits for no reply: the server stores it, the room shows it to the others, the agent stays quiet.
+   */
   const deliver = useCallback(
-    async (content: string, clientMessageId: string): Promise<boolean> => {
-      const pending: UnsentMessage = { clientMessageId, content, createdAt: Date.now(), failure: "network" };
+    async (content: string, clientMessageId: string, toTeam = false): Promise<boolean> => {
+      const pending: UnsentMessage = {
+        clientMessageId,
+        content,
+        createdAt: Date.now(),
+        failure: "network",
+        ...(toTeam ? { toTeam } : {}),
+      };
       // Kept before the request leaves: a reload in the middle still has it.
       keepUnsent(scope.current, pending);
       let replyId = replyPlaceholder(clientMessageId);
@@ -194,7 +204,7 @@ export function useProjectChat(options: {
       setMessages((current) => [
         ...current.filter((item) => item.id !== userId && item.id !== replyId),
         ...(storedQuestion ? [] : [unsentBubble(pending, "sending")]),
-        { id: replyId, role: "assistant", content: "", status: "streaming" },
+        ...(toTeam ? [] : [{ id: replyId, role: "assistant" as const, content: "", status: "streaming" as const }]),
       ]);
       setBusy(true);
       busyRef.current = true;
@@ -207,7 +217,13 @@ export function useProjectChat(options: {
         const response = await fetch("/api/functions/chat-orchestrator", {
           method: "POST",
           headers: { "Content-Type": "application/json", Accept: "text/event-stream" },
-          body: JSON.stringify({ message: content, projectId, sessionId: conversationId, clientMessageId }),
+          body: JSON.stringify({
+            message: content,
+            projectId,
+            sessionId: conversationId,
+            clientMessageId,
+            audience: toTeam ? "team" : "agent",
+          }),
           signal: controller.signal,
         });
         if (!response.ok) throw await errorFrom(response);
@@ -228,11 +244,12 @@ export function useProjectChat(options: {
               const turnReply = liveReply(event.message.id);
               const previous = replyId;
               replyId = turnReply;
-              setMessages((current) =>
-                placeMessage(current, event.message, [userId]).map((item) =>
-                  item.id === previous ? { ...item, id: turnReply } : item,
-                ),
-              );
+              setMessages((current) => {
+                const placed = placeMessage(current, event.message, [userId]);
+                // Stored as a note to the team (chosen, or a member @mentioned): no reply is coming.
+                if (event.message.toTeam) return placed.filter((item) => item.id !== previous);
+                return placed.map((item) => (item.id === previous ? { ...item, id: turnReply } : item));
+              });
             }
             if (event.type === "tool") ranTools = true;
             if (event.type === "assistant-message")
@@ -290,10 +307,10 @@ export function useProjectChat(options: {
   );
 
   const send = useCallback(
-    async (text: string) => {
+    async (text: string, options: { toTeam?: boolean } = {}) => {
       const content = text.trim();
       if (!content || busyRef.current) return false;
-      return deliver(content, crypto.randomUUID());
+      return deliver(content, crypto.randomUUID(), options.toTeam === true);
     },
     [deliver],
   );
@@ -303,7 +320,7 @@ export function useProjectChat(options: {
     async (clientMessageId: string) => {
       const bubble = latest.current.find((item) => item.clientMessageId === clientMessageId && item.role === "user");
       if (!bubble || busyRef.current) return false;
-      return deliver(bubble.content, clientMessageId);
+      return deliver(bubble.content, clientMessageId, bubble.toTeam === true);
     },
     [deliver],
   );
@@ -332,7 +349,7 @@ export function useProjectChat(options: {
         if (message.failure !== "network" || busyRef.current || !navigator.onLine) return;
         const shown = latest.current.find((item) => item.id === userPlaceholder(message.clientMessageId));
         if (shown?.status !== "unsent") continue;
-        if (!(await deliver(message.content, message.clientMessageId))) return;
+        if (!(await deliver(message.content, message.clientMessageId, message.toTeam === true))) return;
       }
     })();
   }, [online, roomStatus, deliver]);

@@ -1,6 +1,8 @@
+import { useLayoutEffect } from "@radix-ui/react-use-layout-effect";
 import { useRef, useState } from "react";
-import { notify } from "#app/components/toaster.tsx";
-import { ApiClientError, apiFetch, messageOf } from "#app/lib/api-client.ts";
+import { dismiss, notify } from "#app/components/toaster.tsx";
+import { ApiClientError, messageOf } from "#app/lib/api-client.ts";
+import { postWithProgress } from "#app/lib/upload-with-progress.ts";
 import type { Classification } from "./classify-document-dialog.tsx";
 
 export interface UploadResponse {
@@ -19,15 +21,48 @@ export interface UploadResponse {
  * next upload goes through.
  */
 const PROJECT_LIMITS = new Set(["project_limit", "project_storage_limit"]);
+/** sonner's time on screen: a success toast still showing when its document is ready is told so. */
+const TOAST_MS = 4000;
+const QUEUED =
+  "O documento está sendo processado em segundo plano e estará disponível para consulta em alguns instantes.";
+const READY = "O documento já está pronto para consulta.";
+
+/** A file going up: its name and how much of it the server has (0 to 1). */
+export interface UploadProgress {
+  name: string;
+  fraction: number;
+}
 
 export function useDocumentUpload(options: {
   projectId: string;
   conversationId: string | null;
-  onUploaded: (document: UploadResponse["document"]) => void;
+  onUploaded: (document: UploadResponse["document"]) => void | Promise<void>;
+  /** The project's documents as the page knows them: a toast that said "sendo processado" follows its badge. */
+  documents: ReadonlyArray<{ id: string; status: string }>;
 }) {
   const inputRef = useRef<HTMLInputElement>(null);
   const [pending, setPending] = useState<File | null>(null);
   const [uploading, setUploading] = useState(false);
+  const [progress, setProgress] = useState<UploadProgress | null>(null);
+  // The upload whose toast says it is being processed, and when that toast appeared.
+  const [processing, setProcessing] = useState<{ documentId: string; shownAt: number } | null>(null);
+  const ready = processing
+    ? options.documents.some((document) => document.id === processing.documentId && document.status === "ready")
+    : false;
+  // Before the paint that shows the badge's Pronto, so no frame has the two disagree.
+  useLayoutEffect(() => {
+    if (!processing || !ready) return;
+    // The badge says Pronto: the "sendo processado" toast goes, and if it was still up, one says the document is ready.
+    dismiss(`upload-${processing.documentId}`);
+    if (Date.now() - processing.shownAt < TOAST_MS)
+      notify({
+        id: `upload-ready-${processing.documentId}`,
+        type: "success",
+        title: "✅ Arquivo enviado com sucesso",
+        description: READY,
+      });
+    setProcessing(null);
+  }, [processing, ready]);
   // Kept with its project: the page is not remounted when another project opens.
   const [limit, setLimit] = useState<{ projectId: string; message: string } | null>(null);
   const limitNotice = limit?.projectId === options.projectId ? limit.message : null;
@@ -48,23 +83,27 @@ export function useDocumentUpload(options: {
     form.set("documentDescription", description);
     if (options.conversationId) form.set("sessionId", options.conversationId);
     setUploading(true);
+    setProgress({ name: file.name, fraction: 0 });
     try {
-      const result = await apiFetch<UploadResponse>("/api/functions/process-upload", { method: "POST", body: form });
+      const result = await postWithProgress<UploadResponse>("/api/functions/process-upload", form, (fraction) =>
+        setProgress({ name: file.name, fraction }),
+      );
       notify({
+        id: `upload-${result.document.id}`,
         type: "success",
         title: "✅ Arquivo enviado com sucesso",
-        description: result.ingestion_queued
-          ? "O documento está sendo processado em segundo plano e estará disponível para consulta em alguns instantes."
-          : "Documento salvo.",
+        description: result.ingestion_queued ? QUEUED : "Documento salvo.",
       });
+      if (result.ingestion_queued) setProcessing({ documentId: result.document.id, shownAt: Date.now() });
       setLimit(null);
-      options.onUploaded(result.document);
+      await options.onUploaded(result.document);
     } catch (error) {
       notify({ type: "error", title: "Erro ao fazer upload", description: messageOf(error) });
       if (error instanceof ApiClientError && PROJECT_LIMITS.has(error.code ?? ""))
         setLimit({ projectId: options.projectId, message: messageOf(error) });
     } finally {
       setUploading(false);
+      setProgress(null);
     }
   };
 
@@ -72,6 +111,7 @@ export function useDocumentUpload(options: {
     inputRef,
     pendingName: pending?.name ?? null,
     uploading,
+    progress,
     limitNotice,
     choose: () => inputRef.current?.click(),
     onFileChosen: (file: File | undefined) => (file ? setPending(file) : reset()),

@@ -12,7 +12,7 @@ import { suggestedQuestions } from "#core/ai/answer/compose-answer.ts";
 import { modelFor } from "#core/ai/models.ts";
 import { createOfflineAgentModel } from "#core/ai/offline-agent-model.ts";
 import type { AppEnv } from "#core/context.ts";
-import { database } from "#core/db/client.ts";
+import { type Database, database } from "#core/db/client.ts";
 import {
   claimTurn,
   discardFailedReply,
@@ -23,6 +23,8 @@ import {
 } from "#core/db/chat-turns.ts";
 import { findMessage, findReply, insertMessage, listMessages, type MessageRow } from "#core/db/conversations.ts";
 import { listDocuments } from "#core/db/documents.ts";
+import { listMembers } from "#core/db/projects.ts";
+import { mentionsMember } from "#isomorphic/text/mentions.ts";
 import { AppError } from "#isomorphic/app-error.ts";
 import type { SearchDeps, SearchHit } from "#core/search/hybrid-search.ts";
 import { searchWithRetry } from "#core/search/search-retry.ts";
@@ -55,6 +57,8 @@ export interface TurnInput {
   message: string;
   conversationId: string | null;
   clientMessageId: string | null;
+  /** Written to the project's people ("Para a equipe"): stored and published, never answered by the agent. */
+  toTeam?: boolean;
 }
 
 export interface TurnSink {
@@ -105,6 +109,7 @@ export async function runChatTurn(
   options: TurnOptions = {},
 ): Promise<TurnResult> {
   const db = database(env.DB);
+  const toTeam = input.toTeam === true || (await mentionsPerson(db, membership.projectId, input.message));
   const stored = await insertMessage(db, {
     projectId: membership.projectId,
     sessionId: input.conversationId,
@@ -112,11 +117,17 @@ export async function runChatTurn(
     role: "user",
     content: input.message,
     clientMessageId: input.clientMessageId,
+    ...(toTeam ? { parts: [{ type: "to-team" as const }] } : {}),
   });
   if (!stored.row) throw new AppError("conflict", CLIENT_ID_IN_OTHER_PROJECT);
   const userRow = stored.row;
   const userMessage = messageView(userRow);
   options.sink?.event({ type: "user-message", message: userMessage });
+  // The stored message decides, so a retry of a note to the team is that note again, whatever the retry said.
+  if (userMessage.toTeam) {
+    await publishMessage(env, membership.projectId, input.conversationId, userMessage);
+    return { userMessage, assistantMessage: null, reply: "", toolNames: [], error: null };
+  }
   const leaseMs = (options.timeoutMs ?? MODEL_TIMEOUT_MS) + TURN_LEASE_MARGIN_MS;
   /** Whether this request has seen another attempt running the turn (and so waits for that attempt's outcome). */
   let following = false;
@@ -148,6 +159,22 @@ export async function runChatTurn(
     if (!(await pause(FOLLOW_POLL_MS, options.signal)))
       return { userMessage, assistantMessage: null, reply: "", toolNames: [], error: null };
   }
+}
+
+/** Whether the message @mentions one of the project's people (only then are the members read). */
+async function mentionsPerson(db: Database, projectId: string, message: string): Promise<boolean> {
+  if (!message.includes("@")) return false;
+  const members = await listMembers(db, projectId);
+  return mentionsMember(
+    message,
+    members.map((member) => member.fullName),
+  );
+}
+
+/** A message as the agent's history holds it: a note to the team says so, so the agent reads it as context only. */
+function historyContent(message: MessageRow): string {
+  if (!message.parts?.some((part) => part.type === "to-team")) return message.content;
+  return `[Mensagem de ${message.authorName} para a equipe, não para o agente; só contexto] ${message.content}`;
 }
 
 /** Waits `ms`; false when the client left meanwhile. */
@@ -240,7 +267,7 @@ async function answerTurn({ env, membership, input, userRow, claimToken, options
       : {}),
   });
   const messages = [
-    ...history.map((message) => ({ role: message.role, content: message.content })),
+    ...history.map((message) => ({ role: message.role, content: historyContent(message) })),
     { role: "user" as const, content: turnMessage },
   ];
   const numbers = new CitationNumbers(() => found.length);

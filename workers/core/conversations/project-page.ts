@@ -1,5 +1,6 @@
 import { redirect } from "@remix-run/cloudflare";
 import { messageView } from "#isomorphic/protocols/chat-protocol.ts";
+import { withDocumentRights } from "#core/access/document-rights.ts";
 import { canManageMembers } from "#core/access/membership.ts";
 import { requireProjectAccess } from "#core/access/project-access.ts";
 import type { AppEnv } from "#core/context.ts";
@@ -88,7 +89,7 @@ export async function loadProjectPage(request: Request, env: AppEnv, projectId: 
     hasMoreMessages: messages.length > MESSAGE_PAGE,
     members,
     invitations,
-    documents,
+    documents: withDocumentRights(membership, documents),
     suggestions,
     currentUserId: user.id,
     canManageMembers: manager,

@@ -19,6 +19,7 @@ export type DocumentSummary = Pick<
   | "version"
   | "chunkCount"
   | "sizeBytes"
+  | "uploadedBy"
 >;
 
 const summary = {
@@ -33,6 +34,7 @@ const summary = {
   version: documents.version,
   chunkCount: documents.chunkCount,
   sizeBytes: documents.sizeBytes,
+  uploadedBy: documents.uploadedBy,
 };
 
 export function listDocuments(db: Database, projectId: string): Promise<DocumentSummary[]> {

@@ -1,5 +1,6 @@
 import { pageOfLocation } from "#isomorphic/protocols/document-location.ts";
 import { formatOfMimeType } from "#isomorphic/document-types.ts";
+import { requireDocumentChange } from "#core/access/document-rights.ts";
 import type { Membership } from "#core/access/membership.ts";
 import type { AppEnv } from "#core/context.ts";
 import { database } from "#core/db/client.ts";
@@ -105,6 +106,7 @@ export async function saveDocumentContent(
 ): Promise<{ version: number; ingestionQueued: boolean }> {
   const document = await requireDocument(env, membership, documentId);
   if (!document.isEditable) throw new AppError("forbidden", "Este documento não pode ser editado.");
+  requireDocumentChange(membership, document, "edit");
   const db = database(env.DB);
   const bytes = new TextEncoder().encode(input.content);
   // What is saved is held to what an upload is: the same size limit and the same look at its bytes.

@@ -1,3 +1,4 @@
+import { requireDocumentChange } from "#core/access/document-rights.ts";
 import type { Membership } from "#core/access/membership.ts";
 import type { AppEnv } from "#core/context.ts";
 import { database } from "#core/db/client.ts";
@@ -20,6 +21,7 @@ import { logger } from "#core/log.ts";
  */
 export async function deleteDocument(env: AppEnv, membership: Membership, documentId: string): Promise<void> {
   const document = await requireDocument(env, membership, documentId);
+  requireDocumentChange(membership, document, "delete");
   const { projectId } = membership;
   const services = { db: database(env.DB), ...searchServices(env) };
   const ids = services.vectors.scoredInStore ? [] : await documentChunkIds(services, projectId, documentId, "all");

@@ -53,7 +53,7 @@ async function sendAccountExistsNotice(env: AppEnv, request: Request, email: str
 }
 
 export const INVITATION_EMAILED =
-  "A pessoa recebe um e-mail com o link do Dashboard, onde aceita o convite depois de confirmar o endereço.";
+  "A pessoa recebe um e-mail com um link para entrar (ou criar a conta) e aceitar o convite no Dashboard, depois de confirmar o endereço.";
 export const INVITATION_NOT_EMAILED =
   "O e-mail do convite não pôde ser enviado agora; ao entrar com este e-mail, a pessoa verá o convite no Dashboard.";
 
@@ -82,6 +82,10 @@ export async function sendInvitationEmail(
     if (!limit.allowed) return false;
     const { productName } = productConfigFrom(env);
     const origin = appOrigin(env);
+    // The e-mail goes to the address's owner, who may know whether they have an account: the link opens the door
+    // they need (Criar Conta or Login) with the address filled. The inviter hears the same either way.
+    const hasAccount = (await findUserByEmail(database(env.DB), email)) !== undefined;
+    const door = new URLSearchParams({ mode: hasAccount ? "login" : "signup", email });
     await sendEmail(
       env,
       invitationEmail({
@@ -91,7 +95,8 @@ export async function sendInvitationEmail(
         inviterEmail: input.inviterEmail,
         projectName: input.projectName,
         role: input.role,
-        dashboardUrl: `${origin}/dashboard`,
+        hasAccount,
+        acceptUrl: `${origin}/auth?${door}`,
         reportUrl: `${origin}/invitations/not-mine?token=${input.reportToken}`,
       }),
     );

@@ -3,7 +3,7 @@ import type { RemovedWork } from "#core/auth/reclaim-account.ts";
 import type { ClearedSetup } from "#core/db/unproven-setup.ts";
 import type { EmailMessage } from "./message.ts";
 import { type EmailBlock, type EmailContent, renderHtml, renderText } from "./render.tsx";
-import { defang, quotedUserText } from "./user-text.ts";
+import { quotedUserText } from "./user-text.ts";
 
 /**
  * The product's e-mails, in Portuguese. Each yields the rendered message the port sends. Words a user wrote
@@ -84,7 +84,9 @@ export function passwordResetEmail(input: Recipient & { link: string; minutes: n
 
 /**
  * An invitation: a fixed subject and fixed sentences; the project's and the inviter's names are quoted data
- * (the inviter chose both), beside the inviter's proven address. The invitee can answer "não reconheço este
+ * (the inviter chose both), beside the inviter's address, written plainly: only an account that proved its
+ * address may invite, so it is the one fact here the product vouches for. The link opens the door the invitee
+ * needs (`hasAccount`: Login, else Criar Conta, the address filled). The invitee can answer "não reconheço este
  * convite" (`reportUrl`), which declines it and flags the inviter for review.
  */
 export function invitationEmail(
@@ -93,37 +95,38 @@ export function invitationEmail(
     inviterEmail: string;
     projectName: string;
     role: UserRole;
-    dashboardUrl: string;
+    hasAccount: boolean;
+    acceptUrl: string;
     reportUrl: string;
   },
 ): EmailMessage {
-  const { productName, dashboardUrl, reportUrl } = input;
+  const { productName, acceptUrl, reportUrl } = input;
+  const inviter = `${quotedUserText(input.inviterName)} (${input.inviterEmail})`;
   return message(
     { productName, to: input.to, fullName: null },
     "invitation",
     `Convite para um projeto no ${productName}`,
     [
-      p(
-        `Uma pessoa com conta no ${productName} convidou você para participar de um projeto como ${ROLE_LABEL[input.role]}.`,
-      ),
+      p(`${inviter} convidou você para participar de um projeto no ${productName} como ${ROLE_LABEL[input.role]}.`),
       {
         type: "facts",
         items: [
           { label: "Projeto", value: quotedUserText(input.projectName) },
-          {
-            label: "Convite de",
-            value: `${quotedUserText(input.inviterName)} (${defang(input.inviterEmail)})`,
-          },
+          { label: "Convite de", value: inviter },
         ],
       },
       p(
-        `Os nomes acima foram escritos por quem convidou; o ${productName} não os confere. Para aceitar, entre com este e-mail (ou crie uma conta com ele), confirme o endereço e aceite o convite no Dashboard.`,
+        `O ${productName} confirmou o e-mail de quem convidou; os nomes entre aspas foram escritos por essa pessoa. ${
+          input.hasAccount
+            ? "Para aceitar, entre com este e-mail e aceite o convite no Dashboard."
+            : "Para aceitar, crie sua conta com este e-mail (o link já o preenche), confirme o endereço e aceite o convite no Dashboard."
+        }`,
       ),
-      button("Abrir o Dashboard", dashboardUrl),
+      button(input.hasAccount ? "Entrar e ver o convite" : "Criar minha conta", acceptUrl),
       p(`Não conhece quem convidou ou o projeto? Recuse o convite e avise a equipe do ${productName}:`),
       button("Não reconheço este convite", reportUrl),
     ],
-    { link: dashboardUrl },
+    { link: acceptUrl },
   );
 }
 

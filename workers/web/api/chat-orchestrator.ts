@@ -36,7 +36,12 @@ export const chatOrchestrator = new Hono<WorkerEnv>().post(
     if (conversationId && !(await findConversation(database(c.env.DB), c.var.membership.projectId, conversationId))) {
       throw new AppError("validation", "Conversa inválida para este projeto.");
     }
-    const input = { message: body.message, conversationId, clientMessageId: body.clientMessageId ?? null };
+    const input = {
+      message: body.message,
+      conversationId,
+      clientMessageId: body.clientMessageId ?? null,
+      toTeam: body.audience === "team",
+    };
 
     if (!(c.req.header("Accept") ?? "").includes("text/event-stream")) {
       const result = await runChatTurn(c.env, c.var.membership, input, { signal: c.req.raw.signal });
@@ -47,6 +52,8 @@ export const chatOrchestrator = new Hono<WorkerEnv>().post(
         sources: result.assistantMessage?.sources ?? [],
         suggestions: result.assistantMessage?.suggestions ?? [],
         message_id: result.assistantMessage?.id ?? null,
+        // Written to the team: stored and shown to the members, and not answered.
+        to_team: result.userMessage.toTeam,
       });
     }
 

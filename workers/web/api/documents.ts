@@ -1,6 +1,7 @@
 import { Hono } from "hono";
 import { createMiddleware } from "hono/factory";
 import { annotationBody, documentContentBody, relationBody } from "#isomorphic/schemas/api.ts";
+import { withDocumentRights } from "#core/access/document-rights.ts";
 import { isUuid } from "#core/access/membership.ts";
 import { database } from "#core/db/client.ts";
 import { listDocuments } from "#core/db/documents.ts";
@@ -37,7 +38,14 @@ export const projectDocuments = new Hono<WorkerEnv>()
   .use("*", requireUser, memberOfPathProject)
   .use("/:documentId", documentId)
   .use("/:documentId/*", documentId)
-  .get("/", async (c) => c.json({ documents: await listDocuments(database(c.env.DB), c.var.membership.projectId) }))
+  .get("/", async (c) =>
+    c.json({
+      documents: withDocumentRights(
+        c.var.membership,
+        await listDocuments(database(c.env.DB), c.var.membership.projectId),
+      ),
+    }),
+  )
   .get("/:documentId/content", async (c) =>
     c.json(await readDocumentContent(c.env, c.var.membership, c.req.param("documentId"))),
   )
