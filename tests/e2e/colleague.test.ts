@@ -13,6 +13,7 @@ const canvas = (page: Page) => page.getByRole("complementary", { name: "Canvas" 
 const assistantMessages = (page: Page) => page.locator("[data-role='assistant']");
 const answered = (page: Page) => page.locator("[data-role='assistant'][data-status='complete']");
 
+// Written for this test; no evaluation set's document or dialogue is reused here.
 const PLAN = [
   "# Plano do Piloto",
   "",
@@ -20,13 +21,13 @@ const PLAN = [
   "",
   "| Canal | Volume mensal | Meta de automação | Satisfação mínima |",
   "|---|---:|---:|---:|",
-  "| Telefone | 12.500 | 20% | 80% |",
-  "| Site | 4.200 | 45% | 85% |",
-  "| WhatsApp | 9.800 | 60% | 88% |",
+  "| Balcão | 11.300 | 15% | 78% |",
+  "| Portal | 3.900 | 40% | 84% |",
+  "| Aplicativo | 8.700 | 55% | 90% |",
   "",
   "## Cronograma",
   "",
-  "O piloto dura 90 dias, de 1º de março a 29 de maio de 2026.",
+  "O piloto dura 75 dias, de 2 de março a 15 de maio de 2026.",
   "",
 ].join("\n");
 
@@ -50,22 +51,22 @@ describe("the agent as a colleague", () => {
   it("follows the conversation: a follow-up about 'esse canal' is answered for the channel asked before", async () => {
     const page = await newPage({ width: 1440, height: 900 });
     await projectWithPlan(page, "Piloto: seguimento");
-    const first = await ask(page, "Qual é a meta de automação para o canal Telefone?");
-    expect(await first.innerText()).toContain("20%");
+    const first = await ask(page, "Bom dia! Qual é a meta de automação para o canal Balcão?");
+    await expect(first).toContainText("15%");
     const second = await ask(page, "E qual a satisfação mínima exigida para esse canal?");
-    expect(await second.innerText()).toContain("80%");
-    const third = await ask(page, "E no site?");
-    expect(await third.innerText()).toContain("85%");
+    await expect(second).toContainText("78%");
+    const third = await ask(page, "E no portal?");
+    await expect(third).toContainText("84%");
   });
 
   it("computes a sum from the table and shows the figures it used; a refusal's suggestions are buttons that ask", async () => {
     const page = await newPage({ width: 1440, height: 900 });
     await projectWithPlan(page, "Piloto: contas");
     const sum = await ask(page, "Qual o volume mensal total somando os três canais?");
-    expect(await sum.innerText()).toContain("12.500 + 4.200 + 9.800 = 26.500");
+    await expect(sum).toContainText("11.300 + 3.900 + 8.700 = 23.900");
 
-    const refusal = await ask(page, "Qual é o salário da gerente do projeto?");
-    expect(await refusal.innerText()).toContain("Não encontrei");
+    const refusal = await ask(page, "Qual é o e-mail do coordenador do piloto?");
+    await expect(refusal).toContainText("Não encontrei");
     const offered = refusal.getByRole("list", { name: "Você pode perguntar" }).getByRole("button");
     await offered.first().waitFor();
     const question = await offered.first().innerText();
@@ -79,18 +80,18 @@ describe("the agent as a colleague", () => {
     const page = await newPage({ width: 1440, height: 900 });
     await projectWithPlan(page, "Piloto: edição");
     const answer = await ask(page, "Quanto tempo dura o piloto?");
-    expect(await answer.innerText()).toContain("90 dias");
+    await expect(answer).toContainText("75 dias");
 
     await canvas(page).getByRole("button", { name: "Editar" }).click();
     const editor = canvas(page).getByLabel("Conteúdo do documento");
-    await editor.fill(PLAN.replace("O piloto dura 90 dias", "O piloto dura 120 dias"));
+    await editor.fill(PLAN.replace("O piloto dura 75 dias", "O piloto dura 120 dias"));
     await canvas(page).getByRole("button", { name: "Salvar" }).click();
     await canvas(page).getByRole("button", { name: "Editar" }).waitFor();
     await documentReady(page, 30_000);
 
     await answer.locator(".markdown a[data-citation]").first().click();
     await canvas(page).locator("[data-passage]", { hasText: "O piloto dura 120 dias" }).waitFor();
-    expect(await canvas(page).getByText("O trecho citado não foi encontrado").count()).toBe(0);
+    await expect(canvas(page).getByText("O trecho citado não foi encontrado")).toHaveCount(0);
   });
 });
 
@@ -126,7 +127,7 @@ describe("a hosted model that does not answer", () => {
     await newUser(page, "Sem Modelo");
     await createProjectWithConversation(page, "Sem provedor", "Teste");
     const reply = await ask(page, "O que você consegue fazer?");
-    expect(await reply.innerText()).toContain("Resposta do modo offline: o modelo não respondeu.");
-    expect(await assistantMessages(page).last().innerText()).toContain("Sou o agente do projeto");
+    await expect(reply).toContainText("Resposta do modo offline: o modelo não respondeu.");
+    await expect(assistantMessages(page).last()).toContainText("Sou o agente do projeto");
   });
 });
