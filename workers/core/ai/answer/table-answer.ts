@@ -313,7 +313,7 @@ function read(hit: TableHit, rank: number, question: string, usage: string): Rea
 export interface TableAnswer {
   text: string;
   stems: Set<string>;
-  /** The question named no row and no condition, only what the rows are: weak evidence against a sentence. */
+  /** The question named no row, column or condition, only what the rows are: weak evidence against a sentence. */
   weak: boolean;
 }
 
@@ -342,10 +342,7 @@ export function tableAnswerOf(question: string, passages: PromptPassage[]): Tabl
       return {
         text,
         stems: stemsAccountedFor(reading),
-        weak:
-          reading.rows.length === 0 &&
-          !reading.filter &&
-          (reading.columns.length === 0 || reading.operation === "list" || reading.operation === "count"),
+        weak: reading.rows.length === 0 && reading.columns.length === 0 && !reading.filter,
       };
   }
   return null;
