@@ -10,8 +10,8 @@ import { readdirSync, readFileSync } from "node:fs";
 import { askedQuestion } from "#core/ai/answer/asked-question.ts";
 import { composeAnswer, NOTHING_FOUND, REFUSAL_THRESHOLDS } from "#core/ai/answer/compose-answer.ts";
 import type { PromptPassage } from "#core/chat/agent-context.ts";
+import { passagesOf } from "#tests/support/agent-documents.ts";
 import { foldAccents } from "#isomorphic/text/normalize-text.ts";
-import { chunkSections, markdownSections } from "#workers/ingestion/chunk-document.ts";
 
 interface Item {
   question: string;
@@ -20,18 +20,6 @@ interface Item {
 }
 
 const fold = (text: string) => foldAccents(text.toLowerCase());
-
-function passagesOf(markdown: string, name: string, first: number): PromptPassage[] {
-  return chunkSections(markdownSections(markdown)).map((chunk, i) => ({
-    n: first + i,
-    chunkId: first + i,
-    documentId: name,
-    documentName: name,
-    location: chunk.location,
-    text: chunk.content,
-    tables: chunk.tables,
-  }));
-}
 
 function faquadTuning(): Item[] {
   const squad = JSON.parse(readFileSync("tests/fixtures/faquad/train.json", "utf8")) as {

@@ -61,7 +61,8 @@ describe("links in e-mails", () => {
     });
     expect(invited.status).toBe(200);
     const invitation = await latestEmail(invitee, "invitation");
-    expect(invitation.link).toBe("http://nexo.test/dashboard");
+    // The invitee has no account: the link opens the sign-up tab with the address, on APP_ORIGIN.
+    expect(invitation.link).toMatch(/^http:\/\/nexo\.test\/auth\?mode=signup&email=/);
     expect(`${invitation.text}${invitation.html}`).not.toContain("evil.example");
   });
 
