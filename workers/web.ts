@@ -11,6 +11,7 @@ import { resealSecrets } from "./core/security/reseal-sweep.ts";
 import { AppError, apiErrorResponse } from "./web/api/errors.ts";
 import { jwks } from "./web/api/jwks.ts";
 import { api } from "./web/api/router.ts";
+import { d1Session } from "./web/http/d1-session.ts";
 import { originCheck } from "./web/http/origin-check.ts";
 import { requireSecrets } from "./web/http/required-secrets.ts";
 import { noStoreByDefault, securityHeaders } from "./web/http/security-headers.ts";
@@ -31,6 +32,8 @@ app.use("*", securityHeaders, noStoreByDefault);
 app.get("/api/health/live", () => livenessResponse("web"));
 app.get("/api/health", async (c) => healthResponse("web", await webReadiness(c.env)));
 app.use("*", requireSecrets, originCheck);
+// Every D1 read from here on goes through the request's session: a replica near the Worker (docs/deploy.md).
+app.use("*", d1Session);
 
 app.get("/.well-known/jwks.json", jwks);
 app.route("/api", api);

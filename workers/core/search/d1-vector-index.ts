@@ -1,5 +1,6 @@
 import { decodeBase64, encodeBase64 } from "@oslojs/encoding";
 import type { Database } from "#core/db/client.ts";
+import { bindingOf } from "#core/db/d1-session.ts";
 import {
   loadSegments,
   type NewVectorSegment,
@@ -52,10 +53,12 @@ interface CachedProject {
 const caches = new WeakMap<object, Map<string, CachedProject>>();
 
 export function createD1VectorIndex(db: Database, model: string): VectorIndex {
-  let cache = caches.get(db);
+  // One cache per binding, not per drizzle instance: each request reads through a session of its own.
+  const binding = bindingOf(db.$client);
+  let cache = caches.get(binding);
   if (!cache) {
     cache = new Map();
-    caches.set(db, cache);
+    caches.set(binding, cache);
   }
   const projects = cache;
 
