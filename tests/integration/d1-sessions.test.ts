@@ -2,6 +2,7 @@ import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { BOOKMARK_HEADER } from "#core/db/d1-session.ts";
 import { createProjectAs, newSignedInUser } from "#tests/support/http.ts";
+import { recordingD1 } from "#tests/support/recording-d1.ts";
 import { sessionRecordingD1 } from "#tests/support/session-d1.ts";
 import { throughWorker } from "#tests/support/worker-env.ts";
 
@@ -82,5 +83,20 @@ describe("D1 sessions: reads near the user, the writer's bookmark carried", () =
     });
     expect(listed.status).toBe(200);
     expect(recording.opened).toEqual([bookmark]);
+  });
+});
+
+describe("a project page's reads", () => {
+  it("checks the session and the membership in one statement, then reads the rest together", async () => {
+    const recorded = recordingD1(env.DB);
+    const { browser } = await newSignedInUser("onequery");
+    const projectId = await createProjectAs(browser, "Uma leitura");
+    browser.send = throughWorker({ ...env, DB: recorded.db } as typeof env);
+    const page = await browser.fetch(`/projects/${projectId}`);
+    expect(page.status).toBe(200);
+    const sql = recorded.statements.map((statement) => statement.sql);
+    // The page's session read carries the membership; no separate membership read follows it.
+    expect(sql.filter((text) => /from "auth_sessions"/.test(text) && /"project_members"/.test(text))).toHaveLength(1);
+    expect(sql.filter((text) => /^select .* from "project_members" inner join "projects"/.test(text))).toEqual([]);
   });
 });
