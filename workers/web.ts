@@ -12,6 +12,7 @@ import { AppError, apiErrorResponse } from "./web/api/errors.ts";
 import { jwks } from "./web/api/jwks.ts";
 import { api } from "./web/api/router.ts";
 import { d1Session } from "./web/http/d1-session.ts";
+import { objectsNearUser } from "./web/http/objects-near-user.ts";
 import { originCheck } from "./web/http/origin-check.ts";
 import { requireSecrets } from "./web/http/required-secrets.ts";
 import { noStoreByDefault, securityHeaders } from "./web/http/security-headers.ts";
@@ -32,8 +33,9 @@ app.use("*", securityHeaders, noStoreByDefault);
 app.get("/api/health/live", () => livenessResponse("web"));
 app.get("/api/health", async (c) => healthResponse("web", await webReadiness(c.env)));
 app.use("*", requireSecrets, originCheck);
-// Every D1 read from here on goes through the request's session: a replica near the Worker (docs/deploy.md).
-app.use("*", d1Session);
+// From here on every D1 read goes through the request's session (a replica near the Worker), and Durable Objects
+// are created near the person who first reaches them (docs/deploy.md).
+app.use("*", d1Session, objectsNearUser);
 
 app.get("/.well-known/jwks.json", jwks);
 app.route("/api", api);
