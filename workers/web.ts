@@ -12,6 +12,7 @@ import { AppError, apiErrorResponse } from "./web/api/errors.ts";
 import { jwks } from "./web/api/jwks.ts";
 import { api } from "./web/api/router.ts";
 import { d1Session } from "./web/http/d1-session.ts";
+import { throughEdgeCache } from "./web/http/edge-cache.ts";
 import { objectsNearUser } from "./web/http/objects-near-user.ts";
 import { originCheck } from "./web/http/origin-check.ts";
 import { requireSecrets } from "./web/http/required-secrets.ts";
@@ -76,7 +77,9 @@ app.all("*", (c) =>
  * Ingestion is a Worker of its own (workers/ingestion.ts).
  */
 export default {
-  fetch: app.fetch,
+  // The public pages may come from the edge's cache, before the pipeline runs (workers/web/http/edge-cache.ts).
+  fetch: (request: Request, env: AppEnv, ctx: ExecutionContext) =>
+    throughEdgeCache(request, env, ctx, () => app.fetch(request, env, ctx)),
   async scheduled(controller, env, ctx) {
     ctx.waitUntil(
       withLogContext({ requestId: `cron-${controller.scheduledTime}` }, async () => {
