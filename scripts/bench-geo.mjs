@@ -144,10 +144,15 @@ async function firstToken(client, ids, profile) {
       continue;
     }
     if (!response.ok || !response.body) throw new Error(`chat ${response.status}: ${await response.text()}`);
+    // The answer's words come as `{"choices":[{"delta":{"content":…}}]}`; the stored question's event, sent
+    // before them, also has a "content", so only a delta counts.
     const decoder = new TextDecoder();
     let ms = null;
+    let seen = "";
     for await (const chunk of response.body) {
-      if (ms === null && /"content":"/.test(decoder.decode(chunk, { stream: true }))) ms = performance.now() - started;
+      if (ms !== null) continue;
+      seen += decoder.decode(chunk, { stream: true });
+      if (/"delta":\{"content":"/.test(seen)) ms = performance.now() - started;
     }
     return { ms: ms ?? Number.NaN, primaryRounds: Number(response.headers.get("X-Geo-Primary-Rounds")) };
   }
