@@ -154,7 +154,8 @@ async function firstToken(client, ids, profile) {
       seen += decoder.decode(chunk, { stream: true });
       if (/"delta":\{"content":"/.test(seen)) ms = performance.now() - started;
     }
-    return { ms: ms ?? Number.NaN, primaryRounds: Number(response.headers.get("X-Geo-Primary-Rounds")) };
+    if (ms === null) throw new Error(`chat (${profile.label}): nenhuma palavra da resposta em ${seen.slice(-700)}`);
+    return { ms, primaryRounds: Number(response.headers.get("X-Geo-Primary-Rounds")) };
   }
 }
 

@@ -123,7 +123,9 @@ export function modelledNamespace<T extends Rpc.DurableObjectBranded | undefined
         if (typeof value !== "function" || typeof property === "symbol" || property === "then") return value;
         return (...args: unknown[]) => {
           meter.objectCalls++;
-          return sleep(profile.objectMs).then(() => (value as (...a: unknown[]) => unknown).apply(target, args));
+          // Called as a method of the stub: an RPC stub's members answer any name, `apply` included.
+          const stub = target as unknown as Record<string, (...a: unknown[]) => unknown>;
+          return sleep(profile.objectMs).then(() => stub[property]?.(...args));
         };
       },
     });
