@@ -84,6 +84,8 @@ await withServer({ port: await freePort(), persistTo: BENCH_STATE, config: BENCH
 
 // bench:scale counts D1's writes through a Worker of its own, on a state of its own.
 await bench("scale", [], {});
+// bench:geo runs the web Worker behind its latency model (its own entry and config), on a state of its own.
+await bench("geo", [], {});
 
 const failed = results.filter((result) => !result.ok);
 console.log(

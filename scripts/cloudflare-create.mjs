@@ -74,6 +74,27 @@ for (const name of unique(bindings.filter((b) => b.type === "d1").map((b) => b.d
     setInProduction(worker.file, "database_id", database.uuid, { where: ["database_name", name] });
   }
   console.log(`  ${name}: ${database.uuid}`);
+  await enableReadReplication(database.uuid, name);
+}
+
+/**
+ * D1 read replication (docs/deploy.md, Reads near the user): the web Worker reads through D1 sessions, which
+ * reach a nearby replica only once the database has them. wrangler has no command for it; the API does.
+ */
+async function enableReadReplication(uuid, name) {
+  const token = process.env.CLOUDFLARE_API_TOKEN;
+  const manual = `dashboard: Storage & Databases → D1 → ${name} → Settings → Read replication → Enable`;
+  if (!token) {
+    console.warn(`  ⚠ ${name}: read replication not switched on here (it needs CLOUDFLARE_API_TOKEN); ${manual}`);
+    return;
+  }
+  const response = await fetch(`https://api.cloudflare.com/client/v4/accounts/${accountId}/d1/database/${uuid}`, {
+    method: "PATCH",
+    headers: { Authorization: `Bearer ${token}`, "Content-Type": "application/json" },
+    body: JSON.stringify({ read_replication: { mode: "auto" } }),
+  });
+  if (response.ok) console.log(`  ${name}: read replication auto`);
+  else console.warn(`  ⚠ ${name}: read replication refused (${response.status} ${await response.text()}); ${manual}`);
 }
 
 console.log("▶ R2");

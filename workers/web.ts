@@ -12,6 +12,9 @@ import { resealSecrets } from "./core/security/reseal-sweep.ts";
 import { AppError, apiErrorResponse } from "./web/api/errors.ts";
 import { jwks } from "./web/api/jwks.ts";
 import { api } from "./web/api/router.ts";
+import { d1Session } from "./web/http/d1-session.ts";
+import { throughEdgeCache } from "./web/http/edge-cache.ts";
+import { objectsNearUser } from "./web/http/objects-near-user.ts";
 import { originCheck } from "./web/http/origin-check.ts";
 import { requireSecrets } from "./web/http/required-secrets.ts";
 import { noStoreByDefault, securityHeaders } from "./web/http/security-headers.ts";
@@ -32,6 +35,9 @@ app.use("*", securityHeaders, noStoreByDefault);
 app.get("/api/health/live", () => livenessResponse("web"));
 app.get("/api/health", async (c) => healthResponse("web", await webReadiness(c.env)));
 app.use("*", requireSecrets, originCheck);
+// From here on every D1 read goes through the request's session (a replica near the Worker), and Durable Objects
+// are created near the person who first reaches them (docs/deploy.md).
+app.use("*", d1Session, objectsNearUser);
 
 app.get("/.well-known/jwks.json", jwks);
 app.route("/api", api);
@@ -78,7 +84,9 @@ app.all("*", async (c) =>
  * Ingestion is a Worker of its own (workers/ingestion.ts).
  */
 export default {
-  fetch: app.fetch,
+  // The public pages may come from the edge's cache, before the pipeline runs (workers/web/http/edge-cache.ts).
+  fetch: (request: Request, env: AppEnv, ctx: ExecutionContext) =>
+    throughEdgeCache(request, env, ctx, () => app.fetch(request, env, ctx)),
   async scheduled(controller, env, ctx) {
     ctx.waitUntil(
       withLogContext({ requestId: `cron-${controller.scheduledTime}` }, async () => {

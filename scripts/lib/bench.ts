@@ -59,6 +59,8 @@ export async function benchServer(options: {
   port?: number;
   config?: string | string[];
   build?: boolean;
+  /** More `--var`s for the Worker (bench:geo's latency model). */
+  vars?: Record<string, string>;
 }): Promise<BenchServer> {
   if (shared) {
     const log = process.env.BENCH_LOG;
@@ -75,6 +77,7 @@ export async function benchServer(options: {
     port: options.port || (await freePort()),
     persistTo: options.state,
     config: options.config,
+    vars: options.vars,
   });
   return { url: server.url, output: server.output, pid: server.child.pid, stop: () => stopServer(server.child) };
 }

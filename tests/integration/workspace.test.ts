@@ -110,15 +110,21 @@ describe("conversations", () => {
     expect(count).toBe(0);
   });
 
-  it("opens the newest conversation when none is chosen, and lists sessions newest first", async () => {
+  it("opens the newest conversation, without a redirect, when none (or an unknown one) is chosen, and lists sessions newest first", async () => {
     const { browser } = await newSignedInUser("newest");
     const projectId = await createProjectAs(browser, "Ordem");
     await createConversationAs(browser, projectId, "Antiga");
     const newest = await createConversationAs(browser, projectId, "Recente");
-    const response = await browser.fetch(`/projects/${projectId}`);
-    expect(response.headers.get("Location")).toBe(`/projects/${projectId}?session=${newest}`);
-    const unknown = await browser.fetch(`/projects/${projectId}?session=${crypto.randomUUID()}`);
-    expect(unknown.headers.get("Location")).toBe(`/projects/${projectId}?session=${newest}`);
+    // Shown in place: a redirect would cost the reads of the whole page again.
+    for (const path of [`/projects/${projectId}`, `/projects/${projectId}?session=${crypto.randomUUID()}`]) {
+      const response = await browser.fetch(path);
+      expect(response.status).toBe(200);
+      const html = await response.text();
+      expect(html.match(/data-testid="conversation-title" title="([^"]*)"/)?.[1]).toMatch(/^Recente/);
+      // The sidebar marks the same conversation as the open one.
+      expect(html).toMatch(new RegExp(`<a[^>]*aria-current="page"[^>]*href="[^"]*session=${newest}"`));
+      expect(html.indexOf("Recente")).toBeLessThan(html.indexOf("Antiga"));
+    }
   });
 
   it("a project without conversations shows the consolidated view", async () => {

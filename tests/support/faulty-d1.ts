@@ -47,7 +47,8 @@ export function faultyD1(real: D1Database, failAt: number | null): FaultyD1 {
       send("BATCH", () => real.batch(batch.map((statement) => originals.get(statement) ?? statement))),
     exec: (sql: string) => send(sql, () => real.exec(sql)),
     dump: () => real.dump(),
-    withSession: (constraint?: string) => real.withSession(constraint),
+    // A request's session (#core/db/d1-session.ts) runs on this same binding, so its statements count and fail too.
+    withSession: () => sessionOn(db),
   };
   return {
     db: db as unknown as D1Database,
@@ -66,7 +67,10 @@ export function d1FailingOn(real: D1Database, pattern: RegExp): D1Database {
   const failing = { bind: () => failing, first: fail, run: fail, all: fail, raw: fail };
   return new Proxy(real, {
     get(target, property, receiver) {
-      if (property === "prepare") return (sql: string) => (pattern.test(sql) ? failing : target.prepare(sql));
+      const prepare = (sql: string) => (pattern.test(sql) ? failing : target.prepare(sql));
+      if (property === "prepare") return prepare;
+      if (property === "withSession")
+        return () => sessionOn({ prepare, batch: (b: D1PreparedStatement[]) => target.batch(b) });
       const value: unknown = Reflect.get(target, property, receiver);
       return typeof value === "function" ? value.bind(target) : value;
     },
@@ -86,10 +90,27 @@ export function d1FailingNth(real: D1Database, pattern: RegExp, nth: number): D1
   const failing = { bind: () => failing, first: fail, run: fail, all: fail, raw: fail };
   return new Proxy(real, {
     get(target, property, receiver) {
-      if (property === "prepare")
-        return (sql: string) => (pattern.test(sql) && ++seen === nth ? failing : target.prepare(sql));
+      const prepare = (sql: string) => (pattern.test(sql) && ++seen === nth ? failing : target.prepare(sql));
+      if (property === "prepare") return prepare;
+      if (property === "withSession")
+        return () => sessionOn({ prepare, batch: (b: D1PreparedStatement[]) => target.batch(b) });
       const value: unknown = Reflect.get(target, property, receiver);
       return typeof value === "function" ? value.bind(target) : value;
     },
   });
+}
+
+/**
+ * A D1 session that is the given binding's own statements: what a test's binding hands out when a request opens
+ * its session (#core/db/d1-session.ts), so the faults and counts it injects apply to the request's reads as well.
+ */
+export function sessionOn(db: {
+  prepare(sql: string): unknown;
+  batch(statements: D1PreparedStatement[]): Promise<unknown>;
+}): D1DatabaseSession {
+  return {
+    prepare: (sql) => db.prepare(sql) as D1PreparedStatement,
+    batch: <T>(statements: D1PreparedStatement[]) => db.batch(statements) as Promise<D1Result<T>[]>,
+    getBookmark: () => null,
+  };
 }

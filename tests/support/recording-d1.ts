@@ -1,3 +1,5 @@
+import { sessionOn } from "./faulty-d1.ts";
+
 /**
  * A D1 binding that records every statement it runs with its bound values,
  * so a test can ask the real database how it would execute each one
@@ -45,7 +47,8 @@ export function recordingD1(real: D1Database): { db: D1Database; statements: Rec
       return real.exec(sql);
     },
     dump: () => real.dump(),
-    withSession: (constraint?: string) => real.withSession(constraint),
+    // A request's session (#core/db/d1-session.ts) runs on this binding, so its statements are recorded too.
+    withSession: () => sessionOn(db),
   };
   return { db: db as unknown as D1Database, statements };
 }

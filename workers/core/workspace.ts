@@ -2,7 +2,8 @@ import { type SidebarData, sidebarExpandedFromCookie } from "#isomorphic/sidebar
 import { requireUser } from "./auth/session.ts";
 import type { AppEnv } from "./context.ts";
 import { database } from "./db/client.ts";
-import { listConversations } from "./db/conversations.ts";
+import { CONSOLIDATED_SESSION } from "./conversations/project-page.ts";
+import { listConversationsOfSelectedProject } from "./db/conversations.ts";
 import { listProjectsForUser } from "./db/projects.ts";
 import { type LoadErrorTitle, loadSection } from "./load-section.ts";
 
@@ -10,28 +11,33 @@ import { type LoadErrorTitle, loadSection } from "./load-section.ts";
  * Everything the workspace shell needs for its first paint: the user's
  * projects (members only), the selected one's conversations and the sidebar
  * state from its cookie. The selected project is the one in the URL when the
- * user belongs to it, else the newest.
+ * user belongs to it, else the newest; its open conversation the one in the URL,
+ * else its newest (as the project page chooses). After the session, one round
+ * of reads: the conversations' query picks the project itself.
  */
 export async function loadWorkspace(request: Request, env: AppEnv, projectIdParam: string | undefined) {
   const user = await requireUser(request, env);
   const db = database(env.DB);
   const loadErrors: LoadErrorTitle[] = [];
-  const projects = await loadSection(
-    loadErrors,
-    "Erro ao carregar projetos",
-    () => listProjectsForUser(db, user.id),
-    [],
-  );
+  const [projects, conversations] = await Promise.all([
+    loadSection(loadErrors, "Erro ao carregar projetos", () => listProjectsForUser(db, user.id), []),
+    loadSection(
+      loadErrors,
+      "Erro ao carregar conversas",
+      () => listConversationsOfSelectedProject(db, user.id, projectIdParam?.toLowerCase()),
+      [],
+    ),
+  ]);
   const selected = projects.find((project) => project.id === projectIdParam) ?? projects[0] ?? null;
-  const conversations = selected
-    ? await loadSection(loadErrors, "Erro ao carregar conversas", () => listConversations(db, selected.id), [])
-    : [];
+  const requested = new URL(request.url).searchParams.get("session");
+  const open =
+    requested === CONSOLIDATED_SESSION ? null : (conversations.find(({ id }) => id === requested) ?? conversations[0]);
   const sidebar: SidebarData = {
     userName: user.fullName,
     projects: projects.map(({ id, name }) => ({ id, name })),
     selectedProjectId: selected?.id ?? null,
-    conversations: conversations.map(({ id, title }) => ({ id, title })),
-    activeConversationId: new URL(request.url).searchParams.get("session"),
+    conversations: selected ? conversations.map(({ id, title }) => ({ id, title })) : [],
+    activeConversationId: open?.id ?? null,
   };
   return { sidebar, expanded: sidebarExpandedFromCookie(request.headers.get("Cookie")), loadErrors };
 }

@@ -1,6 +1,6 @@
 import { EMPLOYEE_ROLE } from "#isomorphic/config/roles.ts";
 import type { Database } from "#core/db/client.ts";
-import { findMembershipRow } from "#core/db/projects.ts";
+import { findMembershipRow, type MembershipRow } from "#core/db/projects.ts";
 import type { ProjectMember } from "#core/db/schema.ts";
 
 /**
@@ -35,7 +35,11 @@ export async function findMembership(
   projectId: string | null | undefined,
 ): Promise<Membership | null> {
   if (!isUuid(projectId)) return null;
-  const row = await findMembershipRow(db, userId, projectId.toLowerCase());
+  return membershipOf(userId, (await findMembershipRow(db, userId, projectId.toLowerCase())) ?? null);
+}
+
+/** The membership a found row grants (null: none). */
+export function membershipOf(userId: string, row: MembershipRow | null): Membership | null {
   if (!row) return null;
   return {
     projectId: row.id,

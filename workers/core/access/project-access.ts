@@ -1,9 +1,8 @@
 import { data } from "@remix-run/cloudflare";
-import { type AuthUser, requireUser } from "#core/auth/session.ts";
+import { type AuthUser, requireUser, requireUserWithMembership } from "#core/auth/session.ts";
 import type { AppEnv } from "#core/context.ts";
-import { database } from "#core/db/client.ts";
 import { setLogContext } from "#core/log.ts";
-import { findMembership, type Membership, PROJECT_NOT_FOUND } from "./membership.ts";
+import { isUuid, type Membership, membershipOf, PROJECT_NOT_FOUND } from "./membership.ts";
 
 /**
  * Remix side of the membership check: a signed-in user (else redirect to
@@ -14,8 +13,14 @@ export async function requireProjectAccess(
   env: AppEnv,
   projectId: string | undefined,
 ): Promise<{ user: AuthUser; membership: Membership }> {
-  const user = await requireUser(request, env);
-  const membership = await findMembership(database(env.DB), user.id, projectId);
+  // Signed in and a member, in one read: a project page's other reads start as soon as it answers.
+  if (!isUuid(projectId)) {
+    await requireUser(request, env);
+    throw data({ error: PROJECT_NOT_FOUND }, { status: 404 });
+  }
+  const found = await requireUserWithMembership(request, env, projectId.toLowerCase());
+  const { user } = found;
+  const membership = membershipOf(user.id, found.membership);
   if (!membership) throw data({ error: PROJECT_NOT_FOUND }, { status: 404 });
   setLogContext({ projectId: membership.projectId });
   return { user, membership };

@@ -1,12 +1,14 @@
 import { redirect } from "@remix-run/cloudflare";
 import { parse } from "hono/utils/cookie";
 import type { AppEnv } from "#core/context.ts";
-import { database } from "#core/db/client.ts";
+import { type Database, database } from "#core/db/client.ts";
+import type { MembershipRow } from "#core/db/projects.ts";
 import type { User } from "#core/db/schema.ts";
 import {
   deleteAuthSession,
   deleteOtherAuthSessions,
   findAuthSession,
+  findAuthSessionWithMembership,
   insertAuthSession,
   touchAuthSession,
 } from "#core/db/users.ts";
@@ -111,18 +113,27 @@ export async function userOfAuthSession(
   now = Date.now(),
 ): Promise<AuthUser | null> {
   const db = database(env.DB);
-  const found = await findAuthSession(db, id);
+  return liveUser(db, await findAuthSession(db, id), claimedAal, now);
+}
+
+/** The user of a found session row, or null (and the row deleted) when the session has expired or gone idle. */
+async function liveUser(
+  db: Database,
+  found: Awaited<ReturnType<typeof findAuthSession>>,
+  claimedAal: 1 | 2 | undefined,
+  now: number,
+): Promise<AuthUser | null> {
   if (!found) return null;
   const { session, user, hasVerifiedFactor } = found;
   if (now >= session.expiresAt || now - session.lastSeenAt >= SESSION_IDLE_MS) {
-    await deleteAuthSession(db, id);
+    await deleteAuthSession(db, session.id);
     return null;
   }
-  if (now - session.lastSeenAt >= TOUCH_INTERVAL_MS) await touchAuthSession(db, id, now);
+  if (now - session.lastSeenAt >= TOUCH_INTERVAL_MS) await touchAuthSession(db, session.id, now);
   const aal: 1 | 2 = (claimedAal ?? session.aal) >= 2 ? 2 : 1;
   const lastSeenAt = now - session.lastSeenAt >= TOUCH_INTERVAL_MS ? now : session.lastSeenAt;
   const sessionEndsAt = Math.min(session.expiresAt, lastSeenAt + SESSION_IDLE_MS);
-  return { ...user, authSessionId: id, aal, mfaPending: hasVerifiedFactor && aal < 2, sessionEndsAt };
+  return { ...user, authSessionId: session.id, aal, mfaPending: hasVerifiedFactor && aal < 2, sessionEndsAt };
 }
 
 /** The browser session's user, including one still owing its second factor (`mfaPending`). */
@@ -134,7 +145,27 @@ export async function getAuthUser(request: Request, env: AppEnv, now = Date.now(
 
 /** For loaders and actions that need a signed-in user: anyone else goes to /auth, a pending second factor to /auth/mfa. */
 export async function requireUser(request: Request, env: AppEnv): Promise<AuthUser> {
-  const user = await getAuthUser(request, env);
+  return signedInOrRedirect(request, env, await getAuthUser(request, env));
+}
+
+/**
+ * `requireUser` and the user's membership row of `projectId` (null: not a member) in one read of the
+ * database; access/project-access.ts decides what the row means.
+ */
+export async function requireUserWithMembership(
+  request: Request,
+  env: AppEnv,
+  projectId: string,
+  now = Date.now(),
+): Promise<{ user: AuthUser; membership: MembershipRow | null }> {
+  const token = await readToken(request, env);
+  const db = database(env.DB);
+  const found = token ? await findAuthSessionWithMembership(db, await sha256Hex(token), projectId) : undefined;
+  const user = await signedInOrRedirect(request, env, await liveUser(db, found, undefined, now));
+  return { user, membership: found?.membership ?? null };
+}
+
+async function signedInOrRedirect(request: Request, env: AppEnv, user: AuthUser | null): Promise<AuthUser> {
   if (user?.mfaPending) throw redirect("/auth/mfa");
   if (user) return user;
   // Clear whatever the browser sent under our name, parseable or not.

@@ -217,11 +217,12 @@ async function answerTurn({ env, membership, input, userRow, claimToken, options
   const timeout = AbortSignal.timeout(options.timeoutMs ?? MODEL_TIMEOUT_MS);
   const signal = options.signal ? AbortSignal.any([options.signal, timeout]) : timeout;
   const userMessage = messageView(userRow);
-  await publishMessage(env, membership.projectId, input.conversationId, userMessage);
   const tokens = tokenPublisher(env, membership.projectId, input.conversationId, userMessage.id);
   const model = options.model ?? modelFor("project-agent", env);
 
-  const [history, documents] = await Promise.all([
+  // The room hears the question while the turn reads what it needs: neither waits on the other.
+  const [, history, documents] = await Promise.all([
+    publishMessage(env, membership.projectId, input.conversationId, userMessage),
     listMessages(db, {
       projectId: membership.projectId,
       conversationId: input.conversationId,

@@ -1,19 +1,23 @@
 import { type DrizzleD1Database, drizzle } from "drizzle-orm/d1";
 import * as schema from "./schema.ts";
 
+/** What drizzle can run on: the binding itself, or a D1 session over it (d1-session.ts). */
+export type D1Client = D1Database | D1DatabaseSession;
+
 /**
  * The one way to query D1: drizzle over the schema, so row types come from
  * `schema.ts`. Relative `.ts` imports keep this folder loadable by Node's type
  * stripping, which runs the seed script.
  */
-export type Database = DrizzleD1Database<typeof schema> & { $client: D1Database };
+export type Database = DrizzleD1Database<typeof schema> & { $client: D1Client };
 
-const instances = new WeakMap<D1Database, Database>();
+const instances = new WeakMap<D1Client, Database>();
 
-export function database(d1: D1Database): Database {
+export function database(d1: D1Client): Database {
   let db = instances.get(d1);
   if (!db) {
-    db = drizzle(d1, { schema });
+    // drizzle's D1 driver calls only prepare and batch, which a session has as the binding does.
+    db = drizzle(d1 as D1Database, { schema });
     instances.set(d1, db);
   }
   return db;

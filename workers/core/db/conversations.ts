@@ -2,7 +2,15 @@ import { and, asc, desc, eq, gt, lt, or, type SQL, sql } from "drizzle-orm";
 import type { Database } from "./client.ts";
 import { ownedRow, updateOwned } from "./owned-rows.ts";
 import type { MessagePart } from "#isomorphic/protocols/chat-protocol.ts";
-import { type ChatMessage, chatMessages, type Conversation, conversationSessions, users } from "./schema.ts";
+import {
+  type ChatMessage,
+  chatMessages,
+  type Conversation,
+  conversationSessions,
+  projectMembers,
+  projects,
+  users,
+} from "./schema.ts";
 
 /** Queries of conversations (table conversation_sessions) and their chat messages. */
 
@@ -19,6 +27,26 @@ export function listConversations(db: Database, projectId: string): Promise<Conv
     .select(summary)
     .from(conversationSessions)
     .where(eq(conversationSessions.projectId, projectId))
+    .orderBy(desc(conversationSessions.createdAt), sql`${conversationSessions}.rowid DESC`)
+    .all();
+}
+
+/**
+ * The sidebar's conversations: those of `projectId` when the user is its member, else those of the user's
+ * newest project. The project is chosen inside the query, so the list is read beside the projects'
+ * (listProjectsForUser, whose order the choice follows) instead of after it.
+ */
+export function listConversationsOfSelectedProject(
+  db: Database,
+  userId: string,
+  projectId: string | undefined,
+): Promise<ConversationSummary[]> {
+  const named = sql`(SELECT ${projectMembers.projectId} FROM ${projectMembers} WHERE ${projectMembers.userId} = ${userId} AND ${projectMembers.projectId} = ${projectId ?? null})`;
+  const newest = sql`(SELECT ${projects.id} FROM ${projects} INNER JOIN ${projectMembers} ON ${projectMembers.projectId} = ${projects.id} WHERE ${projectMembers.userId} = ${userId} ORDER BY ${projects.createdAt} DESC, ${projects}.rowid DESC LIMIT 1)`;
+  return db
+    .select(summary)
+    .from(conversationSessions)
+    .where(eq(conversationSessions.projectId, sql`coalesce(${named}, ${newest})`))
     .orderBy(desc(conversationSessions.createdAt), sql`${conversationSessions}.rowid DESC`)
     .all();
 }
@@ -79,17 +107,18 @@ export async function listMessages(
   db: Database,
   options: {
     projectId: string;
-    conversationId: string | null;
+    /**
+     * One conversation's messages; null: every message of the project (the consolidated view);
+     * "newest": the newest conversation's, or every message when the project has none (the page's default).
+     */
+    conversationId: string | null | typeof NEWEST_CONVERSATION;
     limit: number;
     before?: { createdAt: number; id: string };
     /** Only messages newer than this one, oldest first (a reconnecting client catching up). */
     after?: { createdAt: number; id: string };
   },
 ): Promise<MessageRow[]> {
-  const scope = and(
-    eq(chatMessages.projectId, options.projectId),
-    options.conversationId === null ? undefined : eq(chatMessages.sessionId, options.conversationId),
-  );
+  const scope = and(eq(chatMessages.projectId, options.projectId), conversationScope(options));
   const older = options.before
     ? or(
         lt(chatMessages.createdAt, options.before.createdAt),
@@ -110,6 +139,20 @@ export async function listMessages(
     return messagesInOrder(db, and(scope, newer), asc, options.limit);
   }
   return (await messagesInOrder(db, and(scope, older), desc, options.limit)).reverse();
+}
+
+/** Not a string, so no id from a request can ever mean it. */
+export const NEWEST_CONVERSATION: unique symbol = Symbol("newest conversation");
+
+function conversationScope(options: {
+  projectId: string;
+  conversationId: string | null | typeof NEWEST_CONVERSATION;
+}): SQL | undefined {
+  if (options.conversationId === null) return undefined;
+  if (typeof options.conversationId === "string") return eq(chatMessages.sessionId, options.conversationId);
+  // Chosen in the same query, so the page needs no read (nor redirect) to learn which conversation is newest.
+  const newest = sql`(SELECT ${conversationSessions.id} FROM ${conversationSessions} WHERE ${conversationSessions.projectId} = ${options.projectId} ORDER BY ${conversationSessions.createdAt} DESC, ${conversationSessions}.rowid DESC LIMIT 1)`;
+  return or(sql`${newest} IS NULL`, eq(chatMessages.sessionId, newest));
 }
 
 /** Up to `limit` messages with their authors, in creation order (`asc`) or newest first; rowid breaks a tie. */

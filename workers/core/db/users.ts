@@ -1,6 +1,16 @@
 import { and, eq, lte, ne, sql } from "drizzle-orm";
 import type { Database } from "./client.ts";
-import { type AuthSession, authSessions, mfaFactors, type NewUser, type User, users } from "./schema.ts";
+import type { MembershipRow } from "./projects.ts";
+import {
+  type AuthSession,
+  authSessions,
+  mfaFactors,
+  type NewUser,
+  projectMembers,
+  projects,
+  type User,
+  users,
+} from "./schema.ts";
 import { deleteRows } from "./delete-rows.ts";
 
 /** Queries of the account tables: users and their login sessions (auth_sessions). */
@@ -46,23 +56,72 @@ export function findUserById(db: Database, id: string): Promise<User | undefined
  * The session, its user and whether the user has a verified second factor,
  * in one read: every request needs all three to know its assurance level.
  */
+const sessionFields = {
+  session: authSessions,
+  user: { id: users.id, email: users.email, fullName: users.fullName, role: users.role },
+  hasVerifiedFactor:
+    sql<boolean>`exists (select 1 from ${mfaFactors} where ${mfaFactors.userId} = ${users.id} and ${mfaFactors.status} = 'verified')`.mapWith(
+      Boolean,
+    ),
+};
+
 export function findAuthSession(
   db: Database,
   id: string,
 ): Promise<{ session: AuthSession; user: AuthSessionUser; hasVerifiedFactor: boolean } | undefined> {
   return db
-    .select({
-      session: authSessions,
-      user: { id: users.id, email: users.email, fullName: users.fullName, role: users.role },
-      hasVerifiedFactor:
-        sql<boolean>`exists (select 1 from ${mfaFactors} where ${mfaFactors.userId} = ${users.id} and ${mfaFactors.status} = 'verified')`.mapWith(
-          Boolean,
-        ),
-    })
+    .select(sessionFields)
     .from(authSessions)
     .innerJoin(users, eq(users.id, authSessions.userId))
     .where(eq(authSessions.id, id))
     .get();
+}
+
+/**
+ * `findAuthSession` and the user's membership of `projectId` (null when not a member) in the same read: a
+ * project's page needs both before anything else, and one query is one round trip to the database.
+ */
+export function findAuthSessionWithMembership(
+  db: Database,
+  id: string,
+  projectId: string,
+): Promise<
+  | { session: AuthSession; user: AuthSessionUser; hasVerifiedFactor: boolean; membership: MembershipRow | null }
+  | undefined
+> {
+  return db
+    .select({
+      ...sessionFields,
+      membership: {
+        id: projects.id,
+        name: projects.name,
+        description: projects.description,
+        ownerId: projects.ownerId,
+        createdAt: projects.createdAt,
+        role: projectMembers.role,
+      },
+    })
+    .from(authSessions)
+    .innerJoin(users, eq(users.id, authSessions.userId))
+    .leftJoin(projectMembers, and(eq(projectMembers.userId, users.id), eq(projectMembers.projectId, projectId)))
+    .leftJoin(projects, eq(projects.id, projectMembers.projectId))
+    .where(eq(authSessions.id, id))
+    .get()
+    .then((row) => row && { ...row, membership: membershipOrNull(row.membership) });
+}
+
+/** A left join's missing membership reads as nulls in every column; a member's row always has its project's id. */
+function membershipOrNull(row: { [K in keyof MembershipRow]: MembershipRow[K] | null } | null): MembershipRow | null {
+  return row?.id != null && row.role != null && row.name != null && row.ownerId != null && row.createdAt != null
+    ? {
+        id: row.id,
+        name: row.name,
+        description: row.description,
+        ownerId: row.ownerId,
+        createdAt: row.createdAt,
+        role: row.role,
+      }
+    : null;
 }
 
 export async function touchAuthSession(db: Database, id: string, lastSeenAt: number): Promise<void> {

@@ -2,6 +2,7 @@ import { decodeBase64urlIgnorePadding, encodeBase64urlNoPadding } from "@oslojs/
 import { type AppEnv, isDevelopment } from "#core/context.ts";
 import { getOrCreateAppKey } from "#core/db/app-keys.ts";
 import { database } from "#core/db/client.ts";
+import { bindingOf } from "#core/db/d1-session.ts";
 import { randomToken } from "./crypto.ts";
 import { MissingSecretError } from "./required-secrets.ts";
 
@@ -18,7 +19,8 @@ import { MissingSecretError } from "./required-secrets.ts";
  * previous key is sealed again with the first when it is used (sealing.ts).
  * docs/deploy.md has the rotation.
  */
-const generated = new WeakMap<D1Database, Promise<string>>();
+// Keyed by the binding: each request's env.DB is a session of its own (#core/db/d1-session.ts).
+const generated = new WeakMap<object, Promise<string>>();
 
 type SecretEnv = Pick<AppEnv, "APP_SECRET" | "DB" | "ENVIRONMENT">;
 
@@ -60,12 +62,13 @@ export function appSecrets(env: SecretEnv): Promise<string[]> {
     }
   }
   if (!isDevelopment(env)) return Promise.reject(new MissingSecretError("APP_SECRET"));
-  let key = generated.get(env.DB);
+  const binding = bindingOf(env.DB);
+  let key = generated.get(binding);
   if (!key) {
     key = getOrCreateAppKey(database(env.DB), "app-secret", randomToken);
     // A failed read must not poison the cache for the isolate's lifetime.
-    key.catch(() => generated.delete(env.DB));
-    generated.set(env.DB, key);
+    key.catch(() => generated.delete(binding));
+    generated.set(binding, key);
   }
   return key.then((only) => [only]);
 }

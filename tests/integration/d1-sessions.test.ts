@@ -1,0 +1,102 @@
+import { env } from "cloudflare:test";
+import { describe, expect, it } from "vitest";
+import { BOOKMARK_HEADER } from "#core/db/d1-session.ts";
+import { createProjectAs, newSignedInUser } from "#tests/support/http.ts";
+import { recordingD1 } from "#tests/support/recording-d1.ts";
+import { sessionRecordingD1 } from "#tests/support/session-d1.ts";
+import { throughWorker } from "#tests/support/worker-env.ts";
+
+/** A browser signed in through the pool's Worker, then talking to the web Worker over a recording D1. */
+async function signedInOverRecordingD1(prefix: string) {
+  const recording = sessionRecordingD1(env.DB);
+  const { browser } = await newSignedInUser(prefix);
+  browser.send = throughWorker({ ...env, DB: recording.db } as typeof env);
+  return { browser, recording };
+}
+
+describe("D1 sessions: reads near the user, the writer's bookmark carried", () => {
+  it("a write's bookmark comes back, and the next request reads through a session opened from it and sees the write", async () => {
+    const { browser, recording } = await signedInOverRecordingD1("bookmark");
+    const created = await browser.post("/projects?index", { intent: "create-project", name: "Projeto recém-criado" });
+    const projectId = created.headers.get("Location")?.split("/").at(-1) ?? "";
+    expect(recording.outside).toEqual([]);
+    // The creation wrote, so its response carried the bookmark back, in the header and the cookie.
+    const written = created.headers.get(BOOKMARK_HEADER);
+    expect(written).toMatch(/^[0-9a-f]{8}-/);
+    expect(browser.cookie("nexo_d1_bookmark")).toBeTruthy();
+
+    recording.reset();
+    const page = await browser.fetch(`/projects/${projectId}`);
+    expect(page.status).toBe(200);
+    expect(await page.text()).toContain("Projeto recém-criado");
+    expect(recording.opened).toEqual([written]);
+    // Every statement of the page went through that session, none straight to the binding.
+    expect(recording.inSession.length).toBeGreaterThan(0);
+    expect(recording.outside).toEqual([]);
+  });
+
+  it("a response that only read sets no bookmark cookie", async () => {
+    const { browser, recording } = await signedInOverRecordingD1("readonly");
+    const projectId = await createProjectAs(browser, "Só leitura");
+    const page = await browser.fetch(`/projects/${projectId}`);
+    expect(page.status).toBe(200);
+    expect(recording.inSession.length).toBeGreaterThan(0);
+    expect(page.headers.getSetCookie().filter((line) => line.startsWith("nexo_d1_bookmark="))).toEqual([]);
+    expect(page.headers.get(BOOKMARK_HEADER)).toBeNull();
+  });
+
+  it("a user without a bookmark still reads, from a session where the first read may go anywhere", async () => {
+    const { browser, recording } = await signedInOverRecordingD1("nobookmark");
+    const projectId = await createProjectAs(browser, "Sem marcador");
+    browser.setCookie("nexo_d1_bookmark", "");
+    recording.reset();
+    const page = await browser.fetch(`/projects/${projectId}`);
+    expect(page.status).toBe(200);
+    expect(await page.text()).toContain("Sem marcador");
+    expect(recording.opened).toEqual(["first-unconstrained"]);
+  });
+
+  it("something that is not a bookmark is not handed to D1", async () => {
+    const { browser, recording } = await signedInOverRecordingD1("garbage");
+    recording.reset();
+    const page = await browser.fetch("/dashboard", { headers: { [BOOKMARK_HEADER]: "'; DROP TABLE users; --" } });
+    expect(page.status).toBe(200);
+    expect(recording.opened).toEqual(["first-unconstrained"]);
+  });
+
+  it("an API client carries the bookmark in a header: a write answers it, the next call opens its session from it", async () => {
+    const { browser, recording } = await signedInOverRecordingD1("apiheader");
+    const projectId = await createProjectAs(browser, "Pela API");
+    const created = await browser.post(`/projects/${projectId}`, {
+      intent: "create-conversation",
+      name: "Conversa nova",
+      timeZone: "America/Sao_Paulo",
+      variant: "page",
+    });
+    const bookmark = created.headers.get(BOOKMARK_HEADER);
+    expect(bookmark).toMatch(/^[0-9a-f]{8}-/);
+
+    recording.reset();
+    browser.setCookie("nexo_d1_bookmark", "");
+    const listed = await browser.fetch(`/api/projects/${projectId}/documents`, {
+      headers: { [BOOKMARK_HEADER]: bookmark ?? "" },
+    });
+    expect(listed.status).toBe(200);
+    expect(recording.opened).toEqual([bookmark]);
+  });
+});
+
+describe("a project page's reads", () => {
+  it("checks the session and the membership in one statement, then reads the rest together", async () => {
+    const recorded = recordingD1(env.DB);
+    const { browser } = await newSignedInUser("onequery");
+    const projectId = await createProjectAs(browser, "Uma leitura");
+    browser.send = throughWorker({ ...env, DB: recorded.db } as typeof env);
+    const page = await browser.fetch(`/projects/${projectId}`);
+    expect(page.status).toBe(200);
+    const sql = recorded.statements.map((statement) => statement.sql);
+    // The page's session read carries the membership; no separate membership read follows it.
+    expect(sql.filter((text) => /from "auth_sessions"/.test(text) && /"project_members"/.test(text))).toHaveLength(1);
+    expect(sql.filter((text) => /^select .* from "project_members" inner join "projects"/.test(text))).toEqual([]);
+  });
+});
