@@ -42,3 +42,57 @@ const CONNECTIVES = new Set(["da", "das", "de", "do", "dos", "e"]);
 export function nameWords(name: string): string[] {
   return questionWords(foldedQuestion(name)).filter((word) => !CONNECTIVES.has(word));
 }
+
+/**
+ * The one lexicon of what makes a Portuguese sentence ask (folded): interrogatives, the verbs of a request, and the
+ * verbs that open a yes-or-no question. The agent's question shapes, its reader of messages and its resolver of
+ * follow-ups each combine the groups they need.
+ */
+export const INTERROGATIVES = [
+  "qual",
+  "quais",
+  "quando",
+  "onde",
+  "aonde",
+  "quem",
+  "como",
+  "quanto",
+  "quantos",
+  "quantas",
+  "quanta",
+  "por que",
+  "porque",
+  "pq",
+  "o que",
+  "oque",
+  "para que",
+  "que",
+] as const;
+export const REQUEST_VERBS = [
+  "liste",
+  "listar",
+  "enumere",
+  "cite",
+  "resuma",
+  "resumir",
+  "sintetize",
+  "descreva",
+  "explique",
+  "mostre",
+  "fale",
+  "diga",
+  "compare",
+  "defina",
+  "calcule",
+  "some",
+] as const;
+export const YES_NO_OPENERS = ["existe", "existem", "ha", "tem", "pode", "podem", "deve", "devem", "precisa"] as const;
+
+/** A regular expression for any of these words, whole, in folded text (anywhere, or only at the start). */
+export function wordsPattern(words: readonly string[], at: "anywhere" | "start" = "anywhere"): RegExp {
+  const alternatives = [...words]
+    .sort((a, b) => b.length - a.length)
+    .map(escapeRegExp)
+    .join("|");
+  return new RegExp(`${at === "start" ? "^" : "(?:^|[^a-z0-9])"}(?:${alternatives})(?![a-z0-9])`);
+}

@@ -1,5 +1,6 @@
 import { sentencesOf } from "#core/documents/sentences.ts";
 import { foldAccents } from "#isomorphic/text/normalize-text.ts";
+import { INTERROGATIVES, REQUEST_VERBS, wordsPattern, YES_NO_OPENERS } from "#isomorphic/text/question-words.ts";
 
 /**
  * What a message asks, as people write messages: a greeting before the question, "por favor" inside it, a
@@ -35,9 +36,8 @@ const COURTESY =
 const REQUEST_FRAME =
   /^(?:(?:voc[eê]|vc|tu)\s+)?(?:(?:pode|poderia|podia|consegue|conseguiria|saberia|sabe)\s+(?:me\s+)?(?:dizer|informar|falar|contar|confirmar|responder|explicar|indicar|passar|mostrar|esclarecer)|(?:gostaria|queria|quero|preciso|precisava|necessito)\s+(?:de\s+)?(?:saber|entender|descobrir)|(?:me\s+)(?:diga|diz|fala|fale|informe|informa|conta|conte|explica|explique|confirma|confirme|passa|passe|mostra|mostre)|(?:ser[aá] que|sabe(?:ria)? me dizer|voc[eê] sabe(?: me dizer)?|tem como (?:me\s+)?(?:dizer|informar|saber)))(?:\s+(?:para mim|pra mim|a mim))?[\s,:]*/iu;
 
-/** How a question or a request opens once its frame is off. */
-const ASKING_START =
-  /^(?:qual|quais|quando|onde|aonde|quem|como|quanto|quantos|quantas|quanta|por que|porque|o que|que|e|é|liste|listar|enumere|cite|resuma|resumir|resumo|sintetize|descreva|explique|compare|mostre|calcule|some|diga|defina|existe|existem|há|ha|tem|pode|podem|deve|devem|precisa)(?![\p{L}\p{N}])/iu;
+/** How a question or a request opens once its frame is off (matched on the folded sentence). */
+const ASKING_START = wordsPattern([...INTERROGATIVES, ...REQUEST_VERBS, ...YES_NO_OPENERS, "e", "resumo"], "start");
 
 /** Sentences that only thank, greet or close. */
 const CLOSING = /^(?:obrigad[oa]s?|valeu|abra[cç]os?|at[eé] mais|grat[oa]|agrade[cç]o)\b/iu;
@@ -65,7 +65,7 @@ export function askedQuestion(message: string): AskedQuestion {
       kept.push(askedAfterFrame(bare.slice(framed[0].length)));
       continue;
     }
-    if (/\?\s*$/.test(bare) || ASKING_START.test(bare)) kept.push(bare);
+    if (/\?\s*$/.test(bare) || ASKING_START.test(foldAccents(bare.toLowerCase()))) kept.push(bare);
     else aside.push(bare);
   }
   if (kept.length === 0) {
@@ -98,7 +98,8 @@ function askedAfterFrame(rest: string): string {
   const whether = /^se\s+/iu.exec(rest);
   const text = (whether ? rest.slice(whether[0].length) : rest).trim();
   const question = /[?.!]$/.test(text) ? text.replace(/[.!]$/, "?") : `${text}?`;
-  if (whether || ASKING_START.test(question) || !/^(?:o|a|os|as)\s/iu.test(question)) return question;
+  if (whether || ASKING_START.test(foldAccents(question.toLowerCase())) || !/^(?:o|a|os|as)\s/iu.test(question))
+    return question;
   return `${/^(?:os|as)\s/iu.test(question) ? "Quais são" : "Qual é"} ${question}`;
 }
 

@@ -1,5 +1,7 @@
+import { sentencesOf } from "#core/documents/sentences.ts";
 import { analyze } from "#core/search/text-analysis.ts";
 import { foldAccents } from "#isomorphic/text/normalize-text.ts";
+import { INTERROGATIVES, REQUEST_VERBS, wordsPattern, YES_NO_OPENERS } from "#isomorphic/text/question-words.ts";
 import { type Gender, genderInUsage } from "./agreement.ts";
 import { askedQuestion } from "./asked-question.ts";
 import { enumerationIn } from "./compose-answer.ts";
@@ -37,8 +39,8 @@ export interface StandaloneQuestion {
   documentIds: string[];
 }
 
-const QUESTION_WORD =
-  /\b(qual|quais|quando|onde|aonde|quem|como|quanto|quantos|quantas|quanta|por que|porque|o que|que|liste|resuma|explique|descreva|compare|mostre|existe|existem|ha|pode|podem|deve|devem)\b/;
+/** What makes a sentence ask on its own: without it, a short "E no site?" leans on the turn before. */
+const QUESTION_WORD = wordsPattern([...INTERROGATIVES, ...REQUEST_VERBS, ...YES_NO_OPENERS]);
 const DEMONSTRATIVE =
   /(?<![\p{L}])(ess[ea]s?|est[ea]s?|aquel[ea]s?|dess[ea]s?|dest[ea]s?|daquel[ea]s?|ness[ea]s?|nest[ea]s?|naquel[ea]s?)(?![\p{L}])/u;
 const NEUTRAL = /\b(isso|isto|aquilo|disso|disto|daquilo|nisso|nisto|naquilo)\b/;
@@ -276,7 +278,7 @@ const NOT_ENTITIES = new Set([
 /** Capitalised names in a text ("Luciana Prado", "Serra Azul", "ANPD"), sentence-initial words left out. */
 export function entitiesIn(text: string): string[] {
   const out: string[] = [];
-  for (const sentence of text.split(/(?<=[.!?])\s+|\n+/)) {
+  for (const sentence of text.split(/\n+/).flatMap(sentencesOf)) {
     // A comma, a colon or a parenthesis ends a name: "Lagoa Funda, Serra do Pilar" are two.
     const tokens = sentence.match(/[\p{L}\p{N}$][\p{L}\p{N}$-]*|[,;:()]/gu) ?? [];
     let current: string[] = [];
@@ -369,7 +371,7 @@ export function listItems(answer: string): string[] {
             .replace(/[,;:]$/, "")
         : line,
     );
-  for (const sentence of clean(answer).split(/(?<=[.!?])\s+/)) {
+  for (const sentence of clean(answer).split(/\n+/).flatMap(sentencesOf)) {
     const enumerated = enumerationIn(sentence);
     if (enumerated && enumerated.length >= 2) {
       // "aos municípios de Lagoa Funda, Serra do Pilar e Santa Irene": the names, without the lead-in.

@@ -1,4 +1,4 @@
-import { foldedQuestion } from "#isomorphic/text/question-words.ts";
+import { foldedQuestion, INTERROGATIVES, REQUEST_VERBS, wordsPattern } from "#isomorphic/text/question-words.ts";
 import type { Operation } from "./calculate.ts";
 
 /**
@@ -21,8 +21,8 @@ export interface QuestionShape {
   sides?: [string, string];
 }
 
-const WH_WORDS =
-  /\b(qual|quais|quando|onde|aonde|quem|como|quanto|quantos|quantas|quanta|por que|porque|pq|o que|oque|que|para que|liste|listar|enumere|cite|resuma|resumir|descreva|explique|mostre|fale|diga|compare|defina)\b/;
+/** A question word or a request's verb anywhere: without one, a sentence ending in "?" asks yes or no. */
+const WH_WORDS = wordsPattern([...INTERROGATIVES, ...REQUEST_VERBS]);
 
 export function questionShape(question: string): QuestionShape {
   const plain = foldedQuestion(question);
