@@ -41,6 +41,20 @@ describe("public pages from the edge cache", () => {
     expect(html).toContain(`nonce="${nonceOf(second)}"`);
   });
 
+  it("an invitation's /auth with its address is never cached, nor served to anyone while secrets are missing", async () => {
+    const environment = await production();
+    const send = throughWorker(environment);
+    const invited = await send(new Request(`http://nexo.test/auth?mode=signup&email=${uniqueEmail("cache")}`));
+    expect(invited.headers.get("Cache-Control")).not.toMatch(/public/);
+    await invited.text();
+    const path = `/auth?v=${crypto.randomUUID()}`;
+    await (await send(new Request(`http://nexo.test${path}`))).text();
+    const withoutSecret = { ...environment } as Record<string, unknown>;
+    delete withoutSecret.APP_SECRET;
+    const broken = await throughWorker(withoutSecret as unknown as typeof env)(new Request(`http://nexo.test${path}`));
+    expect(broken.status).toBe(503);
+  });
+
   it("a signed-in person never gets the cached page nor puts theirs in it", async () => {
     const environment = await production();
     const send = throughWorker(environment);

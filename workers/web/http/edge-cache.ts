@@ -1,5 +1,6 @@
 import { type AppEnv, isDevelopment } from "#core/context.ts";
 import { isPhoneRequest } from "#core/http/phone-hint.ts";
+import { missingSecrets } from "#core/security/required-secrets.ts";
 
 /**
  * The public pages everyone sees alike, served from the edge's cache of the data centre that answers: the
@@ -7,8 +8,9 @@ import { isPhoneRequest } from "#core/http/phone-hint.ts";
  * redirect), a toast, a bookmark or a preference the page renders, so any cookie skips the cache both ways;
  * and only a 200 without `Set-Cookie` is stored. The whole response is kept, headers included, so its CSP
  * nonce and its scripts' match; the page renders nothing of the request but the phone hint, which is part of
- * the key. Browsers are told to revalidate (`max-age=0`); the edge keeps it `s-maxage`. Outside production
- * only: `npm start` shows an edited page at once, and the benches measure rendering.
+ * the key. A URL with an address in it is not cached (an invitation's link fills it into /auth). Browsers are told
+ * to revalidate (`max-age=0`); the edge keeps it `s-maxage`. Outside development only, and only while the deploy
+ * has its secrets: `npm start` shows an edited page at once, and the benches measure rendering.
  */
 const PUBLIC_PAGES = new Set(["/", "/auth"]);
 export const EDGE_MAX_AGE_S = 300;
@@ -17,7 +19,8 @@ export const PUBLIC_CACHE_CONTROL = `public, max-age=0, s-maxage=${EDGE_MAX_AGE_
 function cacheKey(request: Request): Request | null {
   if (request.method !== "GET" || request.headers.has("Cookie") || request.headers.has("Authorization")) return null;
   const url = new URL(request.url);
-  if (!PUBLIC_PAGES.has(url.pathname)) return null;
+  // An invitation's link fills its address into /auth ("?mode=signup&email=…"): a page with it is that person's.
+  if (!PUBLIC_PAGES.has(url.pathname) || url.searchParams.has("email")) return null;
   url.searchParams.set("__variant", isPhoneRequest(request) ? "phone" : "desktop");
   return new Request(url.toString());
 }
@@ -28,7 +31,8 @@ export async function throughEdgeCache(
   ctx: ExecutionContext,
   render: () => Response | Promise<Response>,
 ): Promise<Response> {
-  const key = isDevelopment(env) ? null : cacheKey(request);
+  // A deploy missing its secrets answers 503 to every page (required-secrets.ts), cached copies included.
+  const key = isDevelopment(env) || missingSecrets(env).length > 0 ? null : cacheKey(request);
   if (!key) return render();
   const cache = await caches.open("public-pages");
   const hit = await cache.match(key);
