@@ -12,7 +12,13 @@ type Notice = Omit<Toast, "id"> & { id?: string };
 type Sonner = typeof import("sonner");
 
 let sonner: Promise<Sonner> | undefined;
-const loadSonner = () => (sonner ??= import("sonner"));
+/** The module once loaded: a dismissal from a layout effect then lands in the same paint as what caused it. */
+let loaded: Sonner | undefined;
+const loadSonner = () =>
+  (sonner ??= import("sonner").then((module) => {
+    loaded = module;
+    return module;
+  }));
 
 const queue: Notice[] = [];
 const listeners = new Set<() => void>();
@@ -25,6 +31,11 @@ function show(module: Sonner, notice: Notice) {
 }
 
 export function notify(notice: Notice) {
+  // Once sonner is on the page, a toast replaced from a layout effect (same id) changes in that paint.
+  if (loaded && listeners.size > 0) {
+    show(loaded, notice);
+    return;
+  }
   queue.push(notice);
   for (const listener of listeners) listener();
 }
@@ -33,7 +44,8 @@ export function notify(notice: Notice) {
 export function dismiss(id: string) {
   const waiting = queue.findIndex((notice) => notice.id === id);
   if (waiting >= 0) queue.splice(waiting, 1);
-  void sonner?.then((module) => module.toast.dismiss(id));
+  if (loaded) loaded.toast.dismiss(id);
+  else void sonner?.then((module) => module.toast.dismiss(id));
 }
 
 /**

@@ -52,15 +52,16 @@ export function useDocumentUpload(options: {
   // Before the paint that shows the badge's Pronto, so no frame has the two disagree.
   useLayoutEffect(() => {
     if (!processing || !ready) return;
-    // The badge says Pronto: the "sendo processado" toast goes, and if it was still up, one says the document is ready.
-    dismiss(`upload-${processing.documentId}`);
+    // The badge says Pronto: a "sendo processado" toast still up now says the document is ready, in place (same id,
+    // so there is never a second toast beside it); one that has gone is dismissed in case sonner still holds it.
     if (Date.now() - processing.shownAt < TOAST_MS)
       notify({
-        id: `upload-ready-${processing.documentId}`,
+        id: `upload-${processing.documentId}`,
         type: "success",
         title: "✅ Arquivo enviado com sucesso",
         description: READY,
       });
+    else dismiss(`upload-${processing.documentId}`);
     setProcessing(null);
   }, [processing, ready]);
   // Kept with its project: the page is not remounted when another project opens.

@@ -52,3 +52,14 @@ describe("the refusal reads what is asked", () => {
     expect(composeAnswer("Qual é a capacidade do reservatório Aurora?", passages, documents)).not.toBe(NOTHING_FOUND);
   });
 });
+
+describe("what is asked may be named by a table's header", () => {
+  it("'quais são as fases…' over a table whose first column is 'Fase' is answered, not refused", () => {
+    const markdown =
+      "# Plano\n\n## Cronograma\n\n| Fase | Responsável | Prazo |\n|---|---|---|\n| Levantamento das redes | Equipe Sul | Março de 2027 |\n| Instalação dos sensores | Equipe Norte | Junho de 2027 |\n";
+    const reply = composeAnswer("Quais são as fases do cronograma?", passagesOf(markdown, "plano.md"));
+    expect(reply).not.toBe(NOTHING_FOUND);
+    expect(reply).toContain("Levantamento das redes");
+    expect(reply).toContain("Instalação dos sensores");
+  });
+});

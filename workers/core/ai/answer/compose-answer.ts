@@ -153,7 +153,13 @@ function slotMissing(question: string, units: Unit[]): boolean {
     OPERATION_WORDS.has(stem)
   )
     return false;
-  const passageStems = new Set(units.flatMap((unit) => [...unitStems(unit), ...analyze(unit.heading ?? "")]));
+  // What the passages write, and what they stand under: headings, tables' headers, documents' names.
+  const passageStems = new Set(
+    units.flatMap((unit) => [
+      ...unitStems(unit),
+      ...analyze(`${unit.heading ?? ""} ${unit.table?.header.join(" ") ?? ""} ${unit.passage.documentName}`),
+    ]),
+  );
   if (passageStems.has(stem)) return false;
   return ![...passageStems].some((other) => variants(stem, other));
 }
