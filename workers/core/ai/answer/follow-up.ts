@@ -275,7 +275,7 @@ const NOT_ENTITIES = new Set([
   "como",
 ]);
 
-/** Capitalised names in a text ("Luciana Prado", "Serra Azul", "ANPD"), sentence-initial words left out. */
+/** Capitalised names in a text (a person's, a place's, an acronym), a sentence's first word only when the next is one too. */
 export function entitiesIn(text: string): string[] {
   const out: string[] = [];
   for (const sentence of text.split(/\n+/).flatMap(sentencesOf)) {
@@ -424,7 +424,7 @@ function articleFor(demonstrative: string): string {
   return article;
 }
 
-/** "E no site?" → "site"; "E da Vale Verde?" → "Vale Verde"; "E a menor?" → "a menor". */
+/** An ellipsis without its opening "E" / "E quanto a" / "E sobre": the phrase that replaces a slot. */
 function stripOpening(text: string): string {
   return text
     .replace(/[?!.]+\s*$/, "")

@@ -526,7 +526,7 @@ function computed(reading: Reading): string | null {
     return `${by}, ${descending ? "do maior para o menor" : "do menor para o maior"} ${cite(hit)}:\n\n${lines.join("\n")}`;
   }
   if ((operation === "difference" || operation === "remainder" || operation === "ratio") && rows.length === 1) {
-    // One row, two columns: "a diferença entre a capacidade e a produção da estação Rio Claro".
+    // One row, two columns: the difference (or ratio) between two of its figures.
     if (reading.columns.length < 2) return null;
     const [a, b] = reading.columns.slice(0, 2) as [number, number];
     const r = rows[0] as number;
