@@ -117,17 +117,20 @@ export type MembershipRow = Pick<Project, "id" | "name" | "description" | "owner
   role: ProjectMember["role"];
 };
 
+/** The columns of a membership: the project's and the member's role (the one JOIN, and the session's read). */
+export const membershipFields = {
+  id: projects.id,
+  name: projects.name,
+  description: projects.description,
+  ownerId: projects.ownerId,
+  createdAt: projects.createdAt,
+  role: projectMembers.role,
+};
+
 /** Membership is decided by this one JOIN: no row, no access. */
 export function findMembershipRow(db: Database, userId: string, projectId: string): Promise<MembershipRow | undefined> {
   return db
-    .select({
-      id: projects.id,
-      name: projects.name,
-      description: projects.description,
-      ownerId: projects.ownerId,
-      createdAt: projects.createdAt,
-      role: projectMembers.role,
-    })
+    .select(membershipFields)
     .from(projectMembers)
     .innerJoin(projects, eq(projects.id, projectMembers.projectId))
     .where(and(eq(projectMembers.projectId, projectId), eq(projectMembers.userId, userId)))

@@ -1,6 +1,6 @@
 import { and, eq, lte, ne, sql } from "drizzle-orm";
 import type { Database } from "./client.ts";
-import type { MembershipRow } from "./projects.ts";
+import { type MembershipRow, membershipFields } from "./projects.ts";
 import {
   type AuthSession,
   authSessions,
@@ -92,14 +92,7 @@ export function findAuthSessionWithMembership(
   return db
     .select({
       ...sessionFields,
-      membership: {
-        id: projects.id,
-        name: projects.name,
-        description: projects.description,
-        ownerId: projects.ownerId,
-        createdAt: projects.createdAt,
-        role: projectMembers.role,
-      },
+      membership: membershipFields,
     })
     .from(authSessions)
     .innerJoin(users, eq(users.id, authSessions.userId))

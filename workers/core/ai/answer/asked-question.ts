@@ -1,6 +1,7 @@
 import { sentencesOf } from "#core/documents/sentences.ts";
 import { foldAccents } from "#isomorphic/text/normalize-text.ts";
 import { INTERROGATIVES, REQUEST_VERBS, wordsPattern, YES_NO_OPENERS } from "#isomorphic/text/question-words.ts";
+import { capitalised } from "./agreement.ts";
 
 /**
  * What a message asks, as people write messages: a greeting before the question, "por favor" inside it, a
@@ -113,5 +114,3 @@ function stripForContent(text: string): string {
   const rest = opener ? text.trim().slice(opener[0].length) : text;
   return rest.replace(COURTESY, " ");
 }
-
-const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);

@@ -8,6 +8,7 @@ import { type Unit, unitsOf } from "./passage-units.ts";
 import { asksForAmount, operationIn, type QuestionShape, questionShape, withoutNames } from "./question-shape.ts";
 import { joinNames, tableAnswerOf, yearsIn } from "./table-answer.ts";
 import { isFraming, queryTerms, type RankedUnit, rankUnits, unitStems } from "./unit-ranking.ts";
+import { capitalised } from "./agreement.ts";
 
 /**
  * The offline agent's answer to a question, from the retrieved passages only:
@@ -456,8 +457,6 @@ function rowList(row: Unit, units: Unit[]): string {
   const lead = what ? `${capitalised(what)}: ` : "";
   return `${lead}${joinNames(names.slice(0, 15))} ${cites}.`;
 }
-
-const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
 /** The list items of a unit's section, under its heading, cited once per passage. */
 function sectionList(item: Unit, units: Unit[]): string {

@@ -5,6 +5,7 @@ import { INTERROGATIVES, REQUEST_VERBS, wordsPattern, YES_NO_OPENERS } from "#is
 import { type Gender, genderInUsage } from "./agreement.ts";
 import { askedQuestion } from "./asked-question.ts";
 import { enumerationIn } from "./compose-answer.ts";
+import { joinNames } from "./table-answer.ts";
 import { GREETING, questionShape } from "./question-shape.ts";
 import { isFraming } from "./unit-ranking.ts";
 
@@ -115,13 +116,13 @@ function resolve(question: string, prior: PriorTurn): Resolved {
   if (items.length >= 2)
     text = text.replace(
       /\b(deles|delas|desses|dessas|destes|destas|daqueles|daquelas)\b(?!\s+\p{L}{3,}(?:\s|\?|$)(?<!\s(?:tem|teve|entra|fica|foi|e|é)\s))/giu,
-      () => `entre ${joinItems(items)}`,
+      () => `entre ${joinNames(items)}`,
     );
   // "o segundo", "no último": that item.
   text = text.replace(
     new RegExp(ORDINAL_REFERENCE.source, "giu"),
     (whole, preposition: string | undefined, _article: string, ordinal: string) => {
-      const item = itemAt(items, foldAccents(ordinal.toLowerCase()).replace(/^penultim/, "penultim"));
+      const item = itemAt(items, foldAccents(ordinal.toLowerCase()));
       if (!item) return whole;
       const lead = preposition ? ({ n: "em", d: "de", pel: "por" }[preposition.toLowerCase()] ?? "") : "";
       return `${lead ? `${lead} ` : ""}${item}`.trim() || whole;
@@ -390,10 +391,6 @@ function itemAt(items: string[], ordinal: string): string | null {
   if (ordinal === "penultim") return items.at(-2) ?? null;
   const index = place[ordinal];
   return index === undefined ? null : (items[index] ?? null);
-}
-
-function joinItems(items: string[]): string {
-  return items.length <= 1 ? (items[0] ?? "") : `${items.slice(0, -1).join(", ")} e ${items.at(-1)}`;
 }
 
 /** "valor" in "Qual é o valor total do contrato com a Hidrolumen?" → "valor total do contrato com a Hidrolumen". */

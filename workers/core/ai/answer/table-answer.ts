@@ -131,8 +131,23 @@ const DATE_CELL =
   /^(?:\d{1,2}\/\d{1,2}(?:\/\d{2,4})?|\d{1,2} de \p{L}+(?: de \d{4})?|(?:jan|fev|mar|abr|mai|jun|jul|ago|set|out|nov|dez)\p{L}*(?:\/| de )?\d{2,4}|[1-4]º? ?(?:trimestre|tri|t)\/?\s?\d{4}|t[1-4]\/?\s?\d{4}|(?:até )?\d{4})$/iu;
 const PERSON_CELL = /^(?:\p{Lu}\p{Ll}+)(?:\s+(?:d[aeo]s?\s+)?\p{Lu}\p{Ll}+){1,3}$/u;
 
-/** What a column holds, from most of its cells: figures, dates, people's names, or text. */
+/**
+ * Each column's kind, read once per table: the readings, the key column and every cell written ask for it again, and
+ * reading it scans the column's cells.
+ */
+const kindsByTable = new WeakMap<ChunkTable, ColumnKind[]>();
+
 function columnKind(table: ChunkTable, c: number): ColumnKind {
+  let kinds = kindsByTable.get(table);
+  if (!kinds) {
+    kinds = table.header.map((_, column) => readColumnKind(table, column));
+    kindsByTable.set(table, kinds);
+  }
+  return kinds[c] ?? "text";
+}
+
+/** What a column holds, from most of its cells: figures, dates, people's names, or text. */
+function readColumnKind(table: ChunkTable, c: number): ColumnKind {
   const cells = table.rows.map((row) => (row[c] ?? "").trim()).filter(Boolean);
   if (cells.length === 0) return "text";
   const share = (test: (cell: string, r: number) => boolean) => cells.filter(test).length / cells.length;
