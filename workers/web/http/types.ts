@@ -1,4 +1,5 @@
 import type { Membership } from "#core/access/membership.ts";
+import type { KeyedLimit } from "#core/auth/rate-limit.ts";
 import type { AuthUser } from "#core/auth/session.ts";
 import type { AppEnv } from "#core/context.ts";
 
@@ -10,5 +11,9 @@ export interface WorkerEnv {
     secureHeadersNonce?: string;
     user: AuthUser;
     membership: Membership;
+    /** The caller's limit for a handler that counts it where it admits the request's work (perUserLimitAtAdmission). */
+    admissionLimit: KeyedLimit;
+    /** Set by that handler once its admission ran (the hit is counted there, whatever the outcome). */
+    admissionCounted?: boolean;
   };
 }
