@@ -1,4 +1,5 @@
 import { Hono } from "hono";
+import type { ChatEvent } from "#isomorphic/protocols/chat-protocol.ts";
 import { chatOrchestratorBody } from "#isomorphic/schemas/api.ts";
 import { deltaEvent, errorEvent, SSE_DONE, sseEvent } from "#isomorphic/protocols/sse.ts";
 import { admitChatTurn, answerAdmittedTurn, type TurnSink } from "#core/chat/chat-turn.ts";
@@ -91,6 +92,10 @@ export const chatOrchestrator = new Hono<WorkerEnv>().post(
         await write(errorEvent(refused ? error : new AppError("send_failed")));
       })
       .finally(async () => {
+        // The reply was written after the headers (and their bookmark) left: the client hands this one back.
+        const bookmark = c.var.d1Session?.bookmark();
+        if (bookmark)
+          await write(sseEvent(JSON.stringify({ nexo: { type: "bookmark", bookmark } satisfies ChatEvent })));
         await write(sseEvent(SSE_DONE));
         await writer.close().catch(() => {});
       });
