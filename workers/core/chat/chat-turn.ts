@@ -50,7 +50,7 @@ import { SCRIPTED_PROVIDER } from "#core/ai/scripted-model.ts";
  *
  * Exactly once: a message sent again with its clientMessageId is
  * the same user message, and only the request that claims its turn in D1
- * (chat_turns, one statement) runs the agent. Any other request for it, at
+ * (chat_turns, in the batch that stores the question, or later) runs the agent. Any other request for it, at
  * the same time or later, waits for that turn's stored reply and replays it;
  * a turn whose attempt failed runs again for the next request, and one whose
  * worker died is taken over once its lease has run out.
