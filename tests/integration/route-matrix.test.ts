@@ -313,6 +313,15 @@ const apiEntries: Record<string, Entry> = {
     ),
     expect: apiProject(400),
   },
+  "POST /api/d1-bookmark": {
+    // Reads and writes nothing, and a bookmark only says how fresh the caller's own reads must be: open to anyone.
+    request: (b: Browser) =>
+      b.fetch("/api/d1-bookmark", {
+        method: "POST",
+        headers: { ...ORIGIN, "X-D1-Bookmark": "00000000-00000002-00000000-0123456789abcdef0123456789abcdef" },
+      }),
+    expect: everyone(204),
+  },
   "GET /api/projects/:projectId/messages": {
     request: get((f) => `/api/projects/${f.projectId}/messages`),
     expect: apiProject(200),
