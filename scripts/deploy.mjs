@@ -305,11 +305,16 @@ const host = workers
   .find(Boolean)
   ?.split("/")[0];
 console.log(`▶ Verificação: https://${host}/api/health`);
+// The parts and what fails are answered to a Nexo team account's token only (NEXO_TOKEN); anyone else learns up or down.
+const healthHeaders = {
+  "Cache-Control": "no-cache",
+  ...(process.env.NEXO_TOKEN ? { Authorization: `Bearer ${process.env.NEXO_TOKEN}` } : {}),
+};
 const deadline = Date.now() + 5 * 60_000;
 let health = null;
 while (Date.now() < deadline) {
   try {
-    const response = await fetch(`https://${host}/api/health`, { headers: { "Cache-Control": "no-cache" } });
+    const response = await fetch(`https://${host}/api/health`, { headers: healthHeaders });
     health = { status: response.status, body: await response.json() };
     if (response.status === 200) break;
   } catch {
@@ -319,7 +324,12 @@ while (Date.now() < deadline) {
 }
 if (!health) fail(`https://${host} did not answer within 5 minutes (a new custom domain can take longer: retry curl)`);
 console.log(JSON.stringify(health.body, null, 2));
-if (health.status !== 200) fail(`health answered ${health.status}: ${health.body.error ?? "see above"}`);
+if (health.status !== 200) {
+  const why =
+    health.body.error ??
+    "the failing parts are named to a team token: NEXO_TOKEN=<token> curl, or the health_failed log line";
+  fail(`health answered ${health.status}: ${why}`);
+}
 console.log(`\n✓ Deployed ${revision} in ${((Date.now() - started) / 1000).toFixed(0)} s.`);
 
 /** Writes each Worker's share of the secrets to a private temporary file for the duration of `use`. */
