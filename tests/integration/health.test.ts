@@ -11,6 +11,7 @@ import { EXPECTED_MIGRATION } from "#core/health/parts.ts";
 import { issueTokens, verifyAccessToken } from "#core/auth/tokens.ts";
 import { CLIENT_ROLE, EMPLOYEE_ROLE, type UserRole } from "#isomorphic/config/roles.ts";
 import { d1FailingOn } from "#tests/support/faulty-d1.ts";
+import { createMemoryVectorize } from "#tests/support/memory-vectorize.ts";
 import { Browser, newSignedInUser } from "#tests/support/http.ts";
 import { json, postJson } from "#tests/support/mfa.ts";
 import { loggedLines, throughWorker } from "#tests/support/worker-env.ts";
@@ -34,11 +35,20 @@ interface HealthBody {
 
 const JWT_SIGNING_KEYS = JSON.stringify([await newPrivateJwk()]);
 
-/** What a correct production deploy has, as far as the pool can give it (OpenAI stands in for the AI binding). */
+/** A Vectorize index as the pool can give it (tests/support/memory-vectorize.ts), of `dimensions`. */
+const vectorizeOf = (dimensions: number) =>
+  createMemoryVectorize({ dimensions, metric: "cosine" }) as unknown as VectorizeIndex;
+
+/**
+ * What a correct production deploy has, as far as the pool can give it (OpenAI stands in for the AI binding,
+ * its text-embedding-3-small making 1536 dimensions, as both indexes do).
+ */
 const production = {
   ...env,
   ENVIRONMENT: "production",
   VECTOR_INDEX: "vectorize",
+  VECTORIZE: vectorizeOf(1536),
+  VECTORIZE_2: vectorizeOf(1536),
   APP_SECRET: "a".repeat(43),
   JWT_SIGNING_KEYS,
   OPENAI_API_KEY: "sk-test-never-called",
@@ -166,10 +176,30 @@ describe("GET /api/health (the web Worker)", () => {
     expect(body.error).toContain(`${part}: binding ${binding} is missing`);
   });
 
+  it("answers 503 naming an index of another dimension than the embedder's, to the team only", async () => {
+    // An index made for bge-m3 while OPENAI_API_KEY chooses OpenAI's embeddings.
+    const mismatched = { ...production, VECTORIZE_2: vectorizeOf(1024) } as typeof env;
+    const { status, body } = await health(mismatched);
+    expect(status).toBe(503);
+    expect(body.failing).toEqual(["vectorize"]);
+    expect(body.checks.vectorize?.error).toBe(
+      "VECTORIZE_2 has 1024 dimensions; the embedder openai:text-embedding-3-small makes 1536: recreate the index with " +
+        "that dimension (docs/deploy.md, Vector index), or change the embedder",
+    );
+    expect((await health(production)).body.checks.vectorize).toEqual({
+      ok: true,
+      detail: "2 indexes of 1536 dimensions (openai:text-embedding-3-small)",
+    });
+    const anonymous = await health(mismatched, "/api/health", "anyone");
+    expect(anonymous.status).toBe(503);
+    expect(anonymous.body).toEqual({ ok: false, worker: "web" });
+  });
+
   it("answers 503 naming the AI part when production would fall back to the offline models", async () => {
     const { status, body } = await health(without(production, "OPENAI_API_KEY"));
     expect(status).toBe(503);
-    expect(body.failing).toEqual(["ai"]);
+    // The offline embedder's 768 dimensions are not the indexes' either.
+    expect(body.failing).toEqual(["vectorize", "ai"]);
     expect(body.checks.ai?.error).toMatch(/binding AI is missing and OPENAI_API_KEY is not set/);
   });
 
