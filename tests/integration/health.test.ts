@@ -118,6 +118,15 @@ describe("GET /api/health (the web Worker)", () => {
     expect(forged.body).toEqual({ ok: true, worker: "web" });
   });
 
+  it("reads a team member's session as well as a token: the page's own cookie gets the details", async () => {
+    const { browser, email } = await newSignedInUser("health-session");
+    const asClient = (await (await browser.fetch("/api/health")).json()) as HealthBody;
+    expect(asClient).toEqual({ ok: true, worker: "web" });
+    await env.DB.prepare("UPDATE users SET role = ?1 WHERE email = ?2").bind(EMPLOYEE_ROLE, email.toLowerCase()).run();
+    const asTeam = (await (await browser.fetch("/api/health")).json()) as HealthBody;
+    expect(asTeam.checks.schema?.detail).toBe(EXPECTED_MIGRATION);
+  });
+
   it("says down (503) to anyone when a secret is missing, naming it to the team only", async () => {
     const environment = without(production, "APP_SECRET");
     const anonymous = await health(environment, "/api/health", "anyone");
