@@ -119,12 +119,19 @@ switch (command) {
     if (names.length === 0) stop("usage: npm run secrets -- remove NAME [NAME…]");
     const required = names.filter((name) => REQUIRED_SECRETS.includes(name));
     if (required.length > 0) stop(`${required.join(", ")} is required: rotate it instead of removing it`);
+    // The Workers are reached through the account's ids: without them, nothing is changed, the file included.
+    let workers;
+    try {
+      workers = productionWorkers();
+    } catch (error) {
+      stop(error instanceof Error ? error.message : String(error));
+    }
     const secrets = read();
     for (const name of names) delete secrets[name];
     write(secrets);
     console.log(`✓ ${names.join(", ")} removed from ${file}.`);
     const env = wranglerEnv();
-    for (const worker of productionWorkers()) {
+    for (const worker of workers) {
       const where = ["--config", worker.config, "--env", PRODUCTION];
       const listed = spawnSync("wrangler", ["secret", "list", "--format", "json", ...where], { env, encoding: "utf8" });
       if (listed.status !== 0) {
