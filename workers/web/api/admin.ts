@@ -1,6 +1,7 @@
 import { type Context, Hono } from "hono";
 import { createFactory } from "hono/factory";
 import { EMPLOYEE_ROLE } from "#isomorphic/config/roles.ts";
+import { isUuid } from "#core/access/membership.ts";
 import { type Database, database } from "#core/db/client.ts";
 import { reembedStale } from "#core/search/reindex.ts";
 import { checkDrift } from "#core/store/drift.ts";
@@ -9,8 +10,6 @@ import type { WorkerEnv } from "#workers/web/http/types.ts";
 import { AppError } from "./errors.ts";
 import { singleQueryValues } from "./middleware/query.ts";
 import { requireUser } from "./middleware/require-user.ts";
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
  * POST /api/admin/reindex — re-embeds, with the current embedder, the
@@ -45,7 +44,7 @@ export function driftOptions(c: Context<WorkerEnv>): { repair: boolean; after?: 
   const repair = c.req.query("repair");
   const after = c.req.query("after");
   if (repair !== undefined && repair !== "1") throw new AppError("validation", "Use repair=1 para reparar.");
-  if (after !== undefined && !UUID.test(after)) throw new AppError("validation", "after deve ser o id de um projeto.");
+  if (after !== undefined && !isUuid(after)) throw new AppError("validation", "after deve ser o id de um projeto.");
   return { repair: repair === "1", ...(after ? { after } : {}) };
 }
 
