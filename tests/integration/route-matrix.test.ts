@@ -377,6 +377,10 @@ const apiEntries: Record<string, Entry> = {
     request: send("POST", () => "/api/admin/reindex"),
     expect: { anonymous: 401, outsider: 403, client: 403, employee: 403, pending: 401 },
   },
+  "POST /api/admin/drift": {
+    request: send("POST", () => "/api/admin/drift"),
+    expect: { anonymous: 401, outsider: 403, client: 403, employee: 403, pending: 401 },
+  },
   // Development only (404 otherwise, tests/integration/project-stores.test.ts); here its body is refused before it works.
   "POST /api/dev/maintenance": {
     request: (b) =>
@@ -386,6 +390,11 @@ const apiEntries: Record<string, Entry> = {
         body: "",
       }),
     expect: everyone(415),
+  },
+  // Development only, open to the loopback like maintenance; here its query is refused before it works.
+  "POST /api/dev/drift": {
+    request: (b) => b.fetch("/api/dev/drift?repair=sim", { method: "POST", headers: ORIGIN }),
+    expect: everyone(400),
   },
   "GET /api/files/:documentId": { request: get((f) => `/api/files/${f.documentId}`), expect: everyone(403) },
   "GET /api/realtime/projects/:projectId": {
