@@ -142,6 +142,12 @@ export async function attachDocument(
   await page.getByText("✅ Arquivo enviado com sucesso").last().waitFor();
 }
 
+/** Attaches a Markdown file through the clip, classified as `type`, and waits until the Canvas says it is indexed. */
+export async function attachMarkdown(page: Page, name: string, text: string, type = "Outro", timeout = 20_000) {
+  await attachDocument(page, { name, mimeType: "text/markdown", buffer: Buffer.from(text) }, type);
+  await documentReady(page, timeout);
+}
+
 /** Waits until the document open in the page's Canvas (the side panel) is indexed: its status reads "Pronto". */
 export async function documentReady(page: Page, timeout = 20_000) {
   const status = page.getByRole("complementary", { name: "Canvas" }).getByTestId("document-status");

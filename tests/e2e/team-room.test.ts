@@ -2,10 +2,9 @@ import type { Page } from "playwright-core";
 import { describe, it } from "vitest";
 import { expect } from "./expect.ts";
 import {
-  attachDocument,
+  attachMarkdown,
   confirmEmailFromOutbox,
   createProjectWithConversation,
-  documentReady,
   newProvenUser,
   newUser,
   useBrowser,
@@ -93,12 +92,7 @@ describe("people and the agent in one room", () => {
 describe("roles decided: who may change a document", () => {
   it("an invited client sees no Editar or Excluir on the lead's document, and the server refuses both (403)", async () => {
     const { lead, colleague } = await leadAndColleague("Sala dos papéis");
-    await attachDocument(
-      lead,
-      { name: "plano.md", mimeType: "text/markdown", buffer: Buffer.from("# Plano\n\nVersão da líder.\n") },
-      "Proposta",
-    );
-    await documentReady(lead);
+    await attachMarkdown(lead, "plano.md", "# Plano\n\nVersão da líder.\n", "Proposta");
     await expect(canvas(lead).getByRole("button", { name: "Editar" })).toBeVisible();
     await expect(canvas(lead).getByRole("button", { name: "Excluir" })).toBeVisible();
 
