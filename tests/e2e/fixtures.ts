@@ -176,3 +176,40 @@ export async function confirmEmailFromOutbox(page: Page, email: string) {
   await page.waitForURL("**/dashboard");
   await page.getByText("E-mail confirmado").first().waitFor();
 }
+
+type NewPage = ReturnType<typeof useBrowser>["newPage"];
+
+/** Someone in a test: the name they sign up with and their screen. */
+export interface Person {
+  name: string;
+  width: number;
+  height: number;
+}
+
+/**
+ * Two people in one conversation: the owner makes the project and its conversation and invites the member as a
+ * client through the real action; the member (both addresses proven) accepts on the Dashboard and opens the same
+ * conversation. Both pages hydrated.
+ */
+export async function twoInOneConversation(
+  newPage: NewPage,
+  people: { owner: Person; member: Person },
+  project: string,
+  conversation: string,
+) {
+  const owner = await newPage({ width: people.owner.width, height: people.owner.height });
+  await newProvenUser(owner, people.owner.name);
+  const member = await newPage({ width: people.member.width, height: people.member.height });
+  const { email } = await newProvenUser(member, people.member.name);
+  await createProjectWithConversation(owner, project, conversation);
+  const invited = await owner.request.post(`${new URL(owner.url()).pathname}.data`, {
+    form: { intent: "invite-member", email, role: "client" },
+  });
+  expect(invited.status()).toBe(200);
+  await member.goto("/dashboard");
+  await member.getByRole("region", { name: "Convites pendentes" }).getByRole("button", { name: "Aceitar" }).click();
+  await member.waitForURL(/\/projects\//);
+  await member.goto(owner.url());
+  for (const page of [owner, member]) await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+  return { owner, member, memberEmail: email };
+}

@@ -1,14 +1,7 @@
 import type { Page } from "playwright-core";
 import { describe, it } from "vitest";
 import { expect } from "./expect.ts";
-import {
-  attachMarkdown,
-  confirmEmailFromOutbox,
-  createProjectWithConversation,
-  newProvenUser,
-  newUser,
-  useBrowser,
-} from "./fixtures.ts";
+import { attachMarkdown, useBrowser, twoInOneConversation } from "./fixtures.ts";
 
 const { newPage } = useBrowser();
 
@@ -19,25 +12,11 @@ const answered = (page: Page) => page.locator("[data-role='assistant'][data-stat
 
 /** The lead on a laptop with a project and a conversation, her colleague (a client) on a phone, in it. */
 async function leadAndColleague(project: string) {
-  const lead = await newPage({ width: 1366, height: 768 });
-  await newProvenUser(lead, "Lívia Prado");
-  const colleague = await newPage({ width: 390, height: 844 });
-  const { email } = await newUser(colleague, "Beatriz Campos");
-  await confirmEmailFromOutbox(colleague, email);
-  await createProjectWithConversation(lead, project, "Prazo");
-  const invited = await lead.request.post(`${new URL(lead.url()).pathname}.data`, {
-    form: { intent: "invite-member", email, role: "client" },
-  });
-  expect(invited.status()).toBe(200);
-  await colleague.goto("/dashboard");
-  await colleague
-    .getByRole("region", { name: "Convites pendentes" })
-    .getByRole("listitem")
-    .getByRole("button", { name: "Aceitar" })
-    .click();
-  await colleague.waitForURL(/\/projects\//);
-  await colleague.goto(lead.url());
-  for (const page of [lead, colleague]) await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+  const people = {
+    owner: { name: "Lívia Prado", width: 1366, height: 768 },
+    member: { name: "Beatriz Campos", width: 390, height: 844 },
+  };
+  const { owner: lead, member: colleague } = await twoInOneConversation(newPage, people, project, "Prazo");
   return { lead, colleague };
 }
 
