@@ -49,6 +49,14 @@ async function knownDevice(email: string): Promise<Browser> {
   return device;
 }
 
+/** A new account, signed in once from the device it keeps, then the clock frozen at a fresh hour. */
+async function accountOnItsDevice(prefix: string) {
+  const email = await signedUpAccount(prefix);
+  const device = await knownDevice(email);
+  freezeClockAtAnHour();
+  return { email, device };
+}
+
 describe("wrong passwords from elsewhere", () => {
   it(
     "ten a minute from other addresses do not refuse the owner's correct password: not on a known device, not from a clean client, not by API, not for a password change",
@@ -73,9 +81,7 @@ describe("wrong passwords from elsewhere", () => {
   it(
     "a client that keeps failing is slowed down, a growing delay, while the owner is not",
     async () => {
-      const email = await signedUpAccount("slowed");
-      const device = await knownDevice(email);
-      freezeClockAtAnHour();
+      const { email, device } = await accountOnItsDevice("slowed");
       const attacker = "203.0.113.200";
       for (let i = 0; i < 5; i++) expect((await guessFrom(attacker, email)).status).toBe(401);
 
@@ -134,9 +140,7 @@ describe("wrong passwords from elsewhere", () => {
   it(
     "past a hundred wrong passwords an hour on one account, only its known devices may still try",
     async () => {
-      const email = await signedUpAccount("ceiling");
-      const device = await knownDevice(email);
-      freezeClockAtAnHour();
+      const { email, device } = await accountOnItsDevice("ceiling");
       for (let i = 0; i < 100; i++) {
         expect((await guessFrom(`10.9.${Math.floor(i / 200)}.${(i % 200) + 1}`, email)).status).toBe(401);
       }
