@@ -179,6 +179,14 @@ export async function confirmEmailFromOutbox(page: Page, email: string) {
 
 type NewPage = ReturnType<typeof useBrowser>["newPage"];
 
+/** A new user on a desktop screen (1440×900), in the first conversation of a project of their own. */
+export async function newUserInProject(newPage: NewPage, fullName: string, project: string, conversation?: string) {
+  const page = await newPage({ width: 1440, height: 900 });
+  await newUser(page, fullName);
+  await createProjectWithConversation(page, project, conversation);
+  return page;
+}
+
 /** Someone in a test: the name they sign up with and their screen. */
 export interface Person {
   name: string;
