@@ -1,6 +1,7 @@
 import { useLocation } from "@remix-run/react";
 import { lazy, Suspense, useEffect, useState } from "react";
 import type { Toast } from "#isomorphic/toast.ts";
+import { messageOf } from "#app/lib/api-client.ts";
 import { useMediaQuery } from "#app/lib/use-media-query.ts";
 import { usePhoneHint } from "#app/lib/use-phone-hint.ts";
 
@@ -38,6 +39,21 @@ export function notify(notice: Notice) {
   }
   queue.push(notice);
   for (const listener of listeners) listener();
+}
+
+/**
+ * Runs a request and says how it went: a `success` toast, or a `failure` toast
+ * with the server's reason. True when it succeeded, for the caller to refresh.
+ */
+export async function notifyOutcome(action: () => Promise<unknown>, success: string, failure: string) {
+  try {
+    await action();
+    notify({ type: "success", title: success });
+    return true;
+  } catch (error) {
+    notify({ type: "error", title: failure, description: messageOf(error) });
+    return false;
+  }
 }
 
 /** Takes a toast away, whether it is on screen or still waiting for sonner to load. */

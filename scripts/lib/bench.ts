@@ -7,7 +7,7 @@
 // has stopped does only that with `--phase verify`; `--phase run` is the measuring in between.
 import { existsSync, readFileSync, rmSync } from "node:fs";
 import { parseArgs } from "node:util";
-import { applyLocalMigrations, freePort, run, startServer, stopServer } from "./proc.ts";
+import { applyLocalMigrations, type DevServerOptions, freePort, run, startServer, stopServer } from "./proc.ts";
 
 export type Phase = "all" | "seed" | "run" | "verify";
 
@@ -54,14 +54,9 @@ export interface BenchServer {
  * The server to measure: the shared one (nothing to build, start or stop), or the bench's own `wrangler dev`
  * on `state`, after a build of the app unless `build` is false (a bench Worker of its own needs none).
  */
-export async function benchServer(options: {
-  state: string;
-  port?: number;
-  config?: string | string[];
-  build?: boolean;
-  /** More `--var`s for the Worker (bench:geo's latency model). */
-  vars?: Record<string, string>;
-}): Promise<BenchServer> {
+export async function benchServer(
+  options: Pick<DevServerOptions, "config" | "vars"> & { state: string; port?: number; build?: boolean },
+): Promise<BenchServer> {
   if (shared) {
     const log = process.env.BENCH_LOG;
     const pid = Number(process.env.BENCH_PID);

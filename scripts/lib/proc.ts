@@ -25,16 +25,24 @@ export function wranglerEnv(extra: Record<string, string> = {}): NodeJS.ProcessE
  */
 export const APP_CONFIGS = ["wrangler.toml", "wrangler.ingestion.toml"];
 
-export function wranglerDevArgs(options: {
+/** What every `wrangler dev` run of the app is given (by npm start, the e2e set-up, the benches). */
+export interface DevServerOptions {
   port: number;
+  /** The folder of the run's local state (D1, R2, Durable Objects); wrangler's own when absent. */
   persistTo?: string;
+  /** The configs, the first serving the port: the app's two (APP_CONFIGS) unless named. */
   config?: string | string[];
-  inspectorPort?: number;
-  /** More `--var`s for the web Worker (a test's provider settings). */
+  /** More `--var`s for the web Worker (a test's provider settings, bench:geo's latency model). */
   vars?: Record<string, string>;
-  /** The address people (or tests) open, which builds every link: `http://localhost:<port>` unless named. */
-  origin?: string;
-}): string[] {
+}
+
+export function wranglerDevArgs(
+  options: DevServerOptions & {
+    inspectorPort?: number;
+    /** The address people (or tests) open, which builds every link: `http://localhost:<port>` unless named. */
+    origin?: string;
+  },
+): string[] {
   const configs = options.config === undefined ? APP_CONFIGS : [options.config].flat();
   // APP_ORIGIN is the address this run serves, so no request's Host ever decides a link, on any port.
   // localhost rather than 127.0.0.1: WebAuthn refuses an IP address as the passkeys' relying party.
@@ -137,15 +145,13 @@ export function portInUse(port: number): Promise<boolean> {
  * Starts `wrangler dev` on a built app in its own process group (killing the
  * wrangler process alone leaves workerd running) and resolves once it answers.
  */
-export async function startServer(options: {
-  port: number;
-  persistTo?: string;
-  config?: string | string[];
-  timeoutMs?: number;
-  vars?: Record<string, string>;
-  /** A file that gets everything the server prints, as it prints it (for another process to read). */
-  logFile?: string;
-}): Promise<RunningServer> {
+export async function startServer(
+  options: DevServerOptions & {
+    timeoutMs?: number;
+    /** A file that gets everything the server prints, as it prints it (for another process to read). */
+    logFile?: string;
+  },
+): Promise<RunningServer> {
   // Another server on the port would answer our health check, and the run would talk to it until it stops.
   if (await portInUse(options.port)) {
     throw new Error(

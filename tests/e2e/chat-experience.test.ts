@@ -2,7 +2,15 @@ import type { Page } from "playwright-core";
 import { PDFDocument, StandardFonts } from "pdf-lib";
 import { describe, it } from "vitest";
 import { expect } from "./expect.ts";
-import { attachDocument, baseURL, createProject, newUser, useBrowser, documentReady } from "./fixtures.ts";
+import {
+  attachDocument,
+  baseURL,
+  createProject,
+  newUser,
+  useBrowser,
+  attachMarkdown,
+  documentReady,
+} from "./fixtures.ts";
 
 const { newPage } = useBrowser();
 
@@ -130,12 +138,7 @@ describe("chat experience", () => {
     // Closing the dialog leaves the consolidated view, where a message can be sent too.
     await page.keyboard.press("Escape");
     await page.getByRole("dialog", { name: "Nova Conversa" }).waitFor({ state: "hidden" });
-    await attachDocument(
-      page,
-      { name: "manual.md", mimeType: "text/markdown", buffer: Buffer.from(MANUAL) },
-      "Referência",
-    );
-    await documentReady(page);
+    await attachMarkdown(page, "manual.md", MANUAL, "Referência");
     await ask(page, "Qual é a vazão nominal da estação?", "480 litros por segundo");
     // The box has the focus back once the reply is in: the follow-up needs no click.
     await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe("chat-composer");
@@ -270,12 +273,7 @@ describe("chat experience", () => {
     await newUser(page, "Leitora");
     await createProject(page, "Projeto Leitura");
     await newConversation(page, "Fontes");
-    await attachDocument(
-      page,
-      { name: "estacao.md", mimeType: "text/markdown", buffer: Buffer.from(STATION) },
-      "Referência",
-    );
-    await documentReady(page);
+    await attachMarkdown(page, "estacao.md", STATION, "Referência");
 
     // GFM in the Canvas: a real table, task items, and code highlighted (lazily) with a copy button, scrolling sideways.
     const content = canvas(page).getByTestId("canvas-content");

@@ -1,7 +1,7 @@
 import type { Page } from "playwright-core";
 import { describe, it } from "vitest";
 import { expect } from "./expect.ts";
-import { attachDocument, createProjectWithConversation, newUser, useBrowser } from "./fixtures.ts";
+import { attachDocument, useBrowser, newUserInProject } from "./fixtures.ts";
 
 const { newPage } = useBrowser();
 
@@ -11,9 +11,7 @@ const assistantMessages = (page: Page) => page.locator("[data-role='assistant']"
 
 describe("project chat", () => {
   it("Enter sends; the reply streams in; Shift+Enter only adds a line; blank messages cannot be sent", async () => {
-    const page = await newPage({ width: 1440, height: 900 });
-    await newUser(page, "Conversadora");
-    await createProjectWithConversation(page, "Projeto Conversa", "Primeira");
+    const page = await newUserInProject(newPage, "Conversadora", "Projeto Conversa", "Primeira");
     const send = page.getByRole("button", { name: "Enviar" });
     await expect(send).toBeDisabled();
     await composer(page).fill("   ");
@@ -36,9 +34,7 @@ describe("project chat", () => {
   });
 
   it("answers a fact found only in an uploaded document, cites it, and the citation opens it in the Canvas", async () => {
-    const page = await newPage({ width: 1440, height: 900 });
-    await newUser(page, "Pesquisadora");
-    await createProjectWithConversation(page, "Projeto Pesquisa", "Perguntas");
+    const page = await newUserInProject(newPage, "Pesquisadora", "Projeto Pesquisa", "Perguntas");
     const manual =
       "# Manual da Estação\n\n## Operação\n\nA estação de tratamento Rio Verde opera com vazão nominal de 480 litros por segundo.\n";
     await attachDocument(
@@ -65,9 +61,7 @@ describe("project chat", () => {
   });
 
   it("a javascript: link is not clickable and raw HTML is shown as text", async () => {
-    const page = await newPage({ width: 1440, height: 900 });
-    await newUser(page, "Testadora de Segurança");
-    await createProjectWithConversation(page, "Projeto Seguro", "Links");
+    const page = await newUserInProject(newPage, "Testadora de Segurança", "Projeto Seguro", "Links");
     await composer(page).fill("Veja [clique aqui](javascript:alert(1)) e <b>negrito</b> <img src=x onerror=alert(2)>");
     await composer(page).press("Enter");
     const mine = page.locator("[data-role='user']").last();

@@ -2,13 +2,12 @@ import type { Page } from "playwright-core";
 import { describe, it } from "vitest";
 import { expect } from "./expect.ts";
 import {
-  attachDocument,
+  attachMarkdown,
   confirmEmailFromOutbox,
   createProjectWithConversation,
   newProvenUser,
   newUser,
   useBrowser,
-  documentReady,
 } from "./fixtures.ts";
 
 const { newPage } = useBrowser();
@@ -25,12 +24,7 @@ describe("two members on one document", () => {
     // Only a proven address may answer an invitation.
     await confirmEmailFromOutbox(bruno, email);
     await createProjectWithConversation(ana, "Projeto Compartilhado", "Plano");
-    await attachDocument(
-      ana,
-      { name: "plano.md", mimeType: "text/markdown", buffer: Buffer.from("# Plano\n\nVersão inicial.\n") },
-      "Proposta",
-    );
-    await documentReady(ana);
+    await attachMarkdown(ana, "plano.md", "# Plano\n\nVersão inicial.\n", "Proposta");
 
     // Bruno's invitation, on a phone: the card keeps its text readable (not one word per line), then he accepts.
     const projectPath = new URL(ana.url()).pathname;

@@ -4,7 +4,7 @@ import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, it } from "vitest";
 import { applyLocalMigrations, freePort, type RunningServer, startServer, stopServer } from "#scripts/lib/proc.ts";
 import { expect } from "./expect.ts";
-import { attachDocument, createProjectWithConversation, newUser, useBrowser, documentReady } from "./fixtures.ts";
+import { attachMarkdown, createProjectWithConversation, newUser, useBrowser, documentReady } from "./fixtures.ts";
 
 const { newPage } = useBrowser();
 
@@ -43,8 +43,7 @@ async function ask(page: Page, question: string) {
 async function projectWithPlan(page: Page, name: string) {
   await newUser(page, "Colega");
   await createProjectWithConversation(page, name, "Plano");
-  await attachDocument(page, { name: "plano.md", mimeType: "text/markdown", buffer: Buffer.from(PLAN) }, "Referência");
-  await documentReady(page, 30_000);
+  await attachMarkdown(page, "plano.md", PLAN, "Referência", 30_000);
 }
 
 describe("the agent as a colleague", () => {

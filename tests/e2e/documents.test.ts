@@ -2,7 +2,7 @@ import type { Page } from "playwright-core";
 import { PDFDocument, StandardFonts } from "pdf-lib";
 import { describe, it } from "vitest";
 import { expect } from "./expect.ts";
-import { createProjectWithConversation, newUser, useBrowser } from "./fixtures.ts";
+import { useBrowser, newUserInProject } from "./fixtures.ts";
 
 const { newPage } = useBrowser();
 
@@ -21,9 +21,7 @@ const canvas = (page: Page) => page.getByRole("complementary", { name: "Canvas" 
 
 describe("documents in the Canvas", () => {
   it("attach a Markdown file, classify it, read it, edit and save it, and see the saved text after a reload", async () => {
-    const page = await newPage({ width: 1440, height: 900 });
-    await newUser(page, "Editora de Documentos");
-    await createProjectWithConversation(page, "Projeto com Documentos");
+    const page = await newUserInProject(newPage, "Editora de Documentos", "Projeto com Documentos");
 
     await attach(
       page,
@@ -71,9 +69,7 @@ describe("documents in the Canvas", () => {
   });
 
   it("attach a PDF and see it in the 600 px frame through a signed link", async () => {
-    const page = await newPage({ width: 1440, height: 900 });
-    await newUser(page, "Leitora de PDF");
-    await createProjectWithConversation(page, "Projeto com PDF");
+    const page = await newUserInProject(newPage, "Leitora de PDF", "Projeto com PDF");
     const pdf = await PDFDocument.create();
     const font = await pdf.embedFont(StandardFonts.Helvetica);
     pdf.addPage([595, 842]).drawText("Contrato de concessão", { x: 50, y: 780, size: 14, font });
@@ -96,9 +92,7 @@ describe("documents in the Canvas", () => {
   });
 
   it("a file that is not a document is refused with the upload error toast", async () => {
-    const page = await newPage({ width: 1440, height: 900 });
-    await newUser(page, "Enviadora Descuidada");
-    await createProjectWithConversation(page, "Projeto Recusa");
+    const page = await newUserInProject(newPage, "Enviadora Descuidada", "Projeto Recusa");
     await page.getByTestId("attach-input").setInputFiles({
       name: "programa.pdf",
       mimeType: "application/pdf",

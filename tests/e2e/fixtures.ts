@@ -142,6 +142,12 @@ export async function attachDocument(
   await page.getByText("✅ Arquivo enviado com sucesso").last().waitFor();
 }
 
+/** Attaches a Markdown file through the clip, classified as `type`, and waits until the Canvas says it is indexed. */
+export async function attachMarkdown(page: Page, name: string, text: string, type = "Outro", timeout = 20_000) {
+  await attachDocument(page, { name, mimeType: "text/markdown", buffer: Buffer.from(text) }, type);
+  await documentReady(page, timeout);
+}
+
 /** Waits until the document open in the page's Canvas (the side panel) is indexed: its status reads "Pronto". */
 export async function documentReady(page: Page, timeout = 20_000) {
   const status = page.getByRole("complementary", { name: "Canvas" }).getByTestId("document-status");
@@ -169,4 +175,49 @@ export async function confirmEmailFromOutbox(page: Page, email: string) {
   await message.getByRole("link").click();
   await page.waitForURL("**/dashboard");
   await page.getByText("E-mail confirmado").first().waitFor();
+}
+
+type NewPage = ReturnType<typeof useBrowser>["newPage"];
+
+/** A new user on a desktop screen (1440×900), in the first conversation of a project of their own. */
+export async function newUserInProject(newPage: NewPage, fullName: string, project: string, conversation?: string) {
+  const page = await newPage({ width: 1440, height: 900 });
+  await newUser(page, fullName);
+  await createProjectWithConversation(page, project, conversation);
+  return page;
+}
+
+/** Someone in a test: the name they sign up with and their screen. */
+export interface Person {
+  name: string;
+  width: number;
+  height: number;
+}
+
+/**
+ * Two people in one conversation: the owner makes the project and its conversation and invites the member as a
+ * client through the real action; the member (both addresses proven) accepts on the Dashboard and opens the same
+ * conversation. Both pages hydrated.
+ */
+export async function twoInOneConversation(
+  newPage: NewPage,
+  people: { owner: Person; member: Person },
+  project: string,
+  conversation: string,
+) {
+  const owner = await newPage({ width: people.owner.width, height: people.owner.height });
+  await newProvenUser(owner, people.owner.name);
+  const member = await newPage({ width: people.member.width, height: people.member.height });
+  const { email } = await newProvenUser(member, people.member.name);
+  await createProjectWithConversation(owner, project, conversation);
+  const invited = await owner.request.post(`${new URL(owner.url()).pathname}.data`, {
+    form: { intent: "invite-member", email, role: "client" },
+  });
+  expect(invited.status()).toBe(200);
+  await member.goto("/dashboard");
+  await member.getByRole("region", { name: "Convites pendentes" }).getByRole("button", { name: "Aceitar" }).click();
+  await member.waitForURL(/\/projects\//);
+  await member.goto(owner.url());
+  for (const page of [owner, member]) await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+  return { owner, member, memberEmail: email };
 }

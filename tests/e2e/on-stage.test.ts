@@ -41,6 +41,20 @@ async function pageReady(slug: string) {
   await frames();
 }
 
+/** The page in presenter mode, from its top, its footer ready. */
+async function onStage(slug: string, width = 1024, height = 768) {
+  await page.setViewportSize({ width, height });
+  await page.goto(`/initiatives/${slug}`);
+  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+  if (!(await presenting())) await page.keyboard.press("p");
+  await expect.poll(presenting).toBe(true);
+  await pageReady(slug);
+  // The same page loaded again may come back where it was left: start from its top.
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await expect.poll(scrollY).toBe(0);
+  await frames();
+}
+
 /**
  * Walks one page with the key, screen by screen, and lists what breaks the
  * rules: a unit (chart, table, card) cut on screen or never shown whole, a
@@ -134,19 +148,6 @@ describe("presenter slides", () => {
 });
 
 describe("a stage for the back row", () => {
-  async function onStage(slug: string, width = 1024, height = 768) {
-    await page.setViewportSize({ width, height });
-    await page.goto(`/initiatives/${slug}`);
-    await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
-    if (!(await presenting())) await page.keyboard.press("p");
-    await expect.poll(presenting).toBe(true);
-    await pageReady(slug);
-    // The same page loaded again may come back where it was left: start from its top.
-    await page.evaluate(() => window.scrollTo(0, 0));
-    await expect.poll(scrollY).toBe(0);
-    await frames();
-  }
-
   it("every control on the slide says what it does in words: Voltar beside Sair da apresentação, the arrows beside their captions", async () => {
     await onStage("auditoria-ppp");
     const back = page.getByRole("link", { name: "Voltar", exact: true });
@@ -343,20 +344,8 @@ describe("a stage for a second walk", () => {
   const slideCounter = () => page.locator("[data-presenter-slide]").innerText();
   const pageCounter = () => page.locator("[data-presenter-page]").innerText();
 
-  async function presentFromTop(slug: string, width = 1024, height = 768) {
-    await page.setViewportSize({ width, height });
-    await page.goto(`/initiatives/${slug}`);
-    await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
-    if (!(await presenting())) await page.keyboard.press("p");
-    await expect.poll(presenting).toBe(true);
-    await pageReady(slug);
-    await page.evaluate(() => window.scrollTo(0, 0));
-    await expect.poll(scrollY).toBe(0);
-    await frames();
-  }
-
   it("the counter says which slide of the page and which page of twelve, and the slide changes with each step", async () => {
-    await presentFromTop("ouvidoria");
+    await onStage("ouvidoria");
     const position = PRESENTER_ORDER.indexOf("ouvidoria") + 1;
     const seen: string[] = [await slideCounter()];
     while ((await forwardCaption()).startsWith(SECTION)) {
@@ -399,7 +388,7 @@ describe("a stage for a second walk", () => {
     [1280, 720],
   ] as const) {
     it(`at ${width}×${height} no slide shows a cut line, a clipped placeholder, a truncated caption or a heading alone at its bottom`, async () => {
-      await presentFromTop(PRESENTER_ORDER[0] ?? "abertura", width, height);
+      await onStage(PRESENTER_ORDER[0] ?? "abertura", width, height);
       const problems: string[] = [];
       for (const [index, slug] of PRESENTER_ORDER.entries()) {
         await pageReady(slug);
@@ -418,7 +407,7 @@ describe("a stage for a second walk", () => {
   }
 
   it("the analyst's box grows into the slide's free room at 1024×768", async () => {
-    await presentFromTop("ouvidoria");
+    await onStage("ouvidoria");
     await expect.poll(forwardCaption).toBe(`${SECTION}Analista de IA da Ouvidoria`);
     await page.keyboard.press("PageDown");
     await expect.poll(scrollY).toBeGreaterThan(0);
@@ -434,7 +423,7 @@ describe("a stage for a second walk", () => {
   });
 
   it("Esc leaves presenter mode even while the analyst's box has the focus", async () => {
-    await presentFromTop("ouvidoria");
+    await onStage("ouvidoria");
     await page.getByLabel("Pergunta para o analista").fill("Qual região");
     await page.getByLabel("Pergunta para o analista").focus();
     await page.keyboard.press("Escape");
@@ -447,7 +436,7 @@ describe("a stage for a second walk", () => {
     const maria = criticalCases[0];
     if (!maria) throw new Error("sem casos críticos nos dados");
     const street = maria.customerData.address.split(" – ")[0] ?? maria.customerData.address;
-    await presentFromTop("ouvidoria");
+    await onStage("ouvidoria");
     await page
       .getByRole("button", { name: /Ver Detalhes com IA/ })
       .first()

@@ -1,13 +1,7 @@
 import type { Page } from "playwright-core";
 import { describe, it } from "vitest";
 import { expect } from "./expect.ts";
-import {
-  confirmEmailFromOutbox,
-  createProjectWithConversation,
-  newProvenUser,
-  newUser,
-  useBrowser,
-} from "./fixtures.ts";
+import { createProjectWithConversation, newUser, useBrowser, twoInOneConversation } from "./fixtures.ts";
 
 const { newPage } = useBrowser();
 
@@ -15,32 +9,12 @@ const composer = (page: Page) => page.getByLabel("Mensagem", { exact: true });
 const messageWith = (page: Page, role: "user" | "assistant", text: string) =>
   page.locator(`[data-role='${role}']`).filter({ hasText: text });
 
-/** Invites the other user's e-mail through the real action and has them confirm the address and accept from their dashboard. */
-async function shareProject(owner: Page, invitee: Page, inviteeEmail: string) {
-  const projectPath = new URL(owner.url()).pathname;
-  const invited = await owner.request.post(`${projectPath}.data`, {
-    form: { intent: "invite-member", email: inviteeEmail, role: "client" },
-  });
-  expect(invited.status()).toBe(200);
-  await confirmEmailFromOutbox(invitee, inviteeEmail);
-  await invitee.getByRole("region", { name: "Convites pendentes" }).getByRole("button", { name: "Aceitar" }).click();
-  await invitee.waitForURL(/\/projects\//);
-}
-
-/**
- * Ana (proven) makes a project with the conversation "Reunião" and shares it with Bruno, who accepts and
- * opens the same conversation: both pages at 1440×900, Bruno's hydrated.
- */
+/** Ana and Bruno, both at 1440×900, in the conversation "Reunião" of Ana's project. */
 async function twoMembersInOneConversation(owner: string, member: string, project: string) {
-  const ana = await newPage({ width: 1440, height: 900 });
-  await newProvenUser(ana, owner);
-  const bruno = await newPage({ width: 1440, height: 900 });
-  const { email } = await newUser(bruno, member);
-  await createProjectWithConversation(ana, project, "Reunião");
-  await shareProject(ana, bruno, email);
-  await bruno.goto(ana.url());
-  await bruno.locator("html[data-hydrated]").waitFor({ state: "attached" });
-  return { ana, bruno, email };
+  const desk = { width: 1440, height: 900 };
+  const people = { owner: { name: owner, ...desk }, member: { name: member, ...desk } };
+  const { owner: ana, member: bruno } = await twoInOneConversation(newPage, people, project, "Reunião");
+  return { ana, bruno };
 }
 
 describe("live rooms", () => {

@@ -1,15 +1,7 @@
 import type { Page } from "playwright-core";
 import { describe, it } from "vitest";
 import { expect } from "./expect.ts";
-import {
-  attachDocument,
-  confirmEmailFromOutbox,
-  createProjectWithConversation,
-  documentReady,
-  newProvenUser,
-  newUser,
-  useBrowser,
-} from "./fixtures.ts";
+import { attachMarkdown, useBrowser, twoInOneConversation } from "./fixtures.ts";
 
 const { newPage } = useBrowser();
 
@@ -20,25 +12,11 @@ const answered = (page: Page) => page.locator("[data-role='assistant'][data-stat
 
 /** The lead on a laptop with a project and a conversation, her colleague (a client) on a phone, in it. */
 async function leadAndColleague(project: string) {
-  const lead = await newPage({ width: 1366, height: 768 });
-  await newProvenUser(lead, "Lívia Prado");
-  const colleague = await newPage({ width: 390, height: 844 });
-  const { email } = await newUser(colleague, "Beatriz Campos");
-  await confirmEmailFromOutbox(colleague, email);
-  await createProjectWithConversation(lead, project, "Prazo");
-  const invited = await lead.request.post(`${new URL(lead.url()).pathname}.data`, {
-    form: { intent: "invite-member", email, role: "client" },
-  });
-  expect(invited.status()).toBe(200);
-  await colleague.goto("/dashboard");
-  await colleague
-    .getByRole("region", { name: "Convites pendentes" })
-    .getByRole("listitem")
-    .getByRole("button", { name: "Aceitar" })
-    .click();
-  await colleague.waitForURL(/\/projects\//);
-  await colleague.goto(lead.url());
-  for (const page of [lead, colleague]) await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+  const people = {
+    owner: { name: "Lívia Prado", width: 1366, height: 768 },
+    member: { name: "Beatriz Campos", width: 390, height: 844 },
+  };
+  const { owner: lead, member: colleague } = await twoInOneConversation(newPage, people, project, "Prazo");
   return { lead, colleague };
 }
 
@@ -93,12 +71,7 @@ describe("people and the agent in one room", () => {
 describe("roles decided: who may change a document", () => {
   it("an invited client sees no Editar or Excluir on the lead's document, and the server refuses both (403)", async () => {
     const { lead, colleague } = await leadAndColleague("Sala dos papéis");
-    await attachDocument(
-      lead,
-      { name: "plano.md", mimeType: "text/markdown", buffer: Buffer.from("# Plano\n\nVersão da líder.\n") },
-      "Proposta",
-    );
-    await documentReady(lead);
+    await attachMarkdown(lead, "plano.md", "# Plano\n\nVersão da líder.\n", "Proposta");
     await expect(canvas(lead).getByRole("button", { name: "Editar" })).toBeVisible();
     await expect(canvas(lead).getByRole("button", { name: "Excluir" })).toBeVisible();
 

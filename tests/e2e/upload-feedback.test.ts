@@ -2,7 +2,7 @@ import { PDFDocument, StandardFonts } from "pdf-lib";
 import type { Page } from "playwright-core";
 import { describe, it } from "vitest";
 import { expect } from "./expect.ts";
-import { attachDocument, createProjectWithConversation, documentReady, newUser, useBrowser } from "./fixtures.ts";
+import { attachMarkdown, createProjectWithConversation, documentReady, newUser, useBrowser } from "./fixtures.ts";
 
 const { newPage } = useBrowser();
 
@@ -21,12 +21,7 @@ describe("upload feedback", () => {
     const page = await newPage({ width: 1366, height: 768 });
     await newUser(page, "Quem Envia");
     await createProjectWithConversation(page, "Projeto dos envios", "Atas");
-    await attachDocument(
-      page,
-      { name: "plano.md", mimeType: "text/markdown", buffer: Buffer.from("# Plano\n\nO piloto dura 90 dias.\n") },
-      "Proposta",
-    );
-    await documentReady(page);
+    await attachMarkdown(page, "plano.md", "# Plano\n\nO piloto dura 90 dias.\n", "Proposta");
     await expect(canvas(page).getByTestId("canvas-document-name")).toHaveText("plano.md");
 
     // Every painted frame from here: a badge that says Pronto beside a toast that says "sendo processado" is a lie.

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import type { ChatEvent } from "#isomorphic/protocols/chat-protocol.ts";
 import { BOOKMARK_HEADER, BOOKMARK_PATH } from "#isomorphic/protocols/d1-bookmark.ts";
 import { createDeltaReader } from "#app/lib/sse-client.ts";
-import { createProjectAs, newSignedInUser } from "#tests/support/http.ts";
+import { createProjectAs, newSignedInUser, postNewConversation } from "#tests/support/http.ts";
 import { recordingD1 } from "#tests/support/recording-d1.ts";
 import { sessionRecordingD1 } from "#tests/support/session-d1.ts";
 import { throughWorker } from "#tests/support/worker-env.ts";
@@ -69,12 +69,7 @@ describe("D1 sessions: reads near the user, the writer's bookmark carried", () =
   it("an API client carries the bookmark in a header: a write answers it, the next call opens its session from it", async () => {
     const { browser, recording } = await signedInOverRecordingD1("apiheader");
     const projectId = await createProjectAs(browser, "Pela API");
-    const created = await browser.post(`/projects/${projectId}`, {
-      intent: "create-conversation",
-      name: "Conversa nova",
-      timeZone: "America/Sao_Paulo",
-      variant: "page",
-    });
+    const created = await postNewConversation(browser, projectId, "Conversa nova");
     const bookmark = created.headers.get(BOOKMARK_HEADER);
     expect(bookmark).toMatch(/^[0-9a-f]{8}-/);
 

@@ -5,9 +5,9 @@ import {
   addMemberAs,
   Browser,
   changePassword,
-  createConversationAs,
   createProjectAs,
   newSignedInUser,
+  ownerWithConversation,
   signIn,
 } from "#tests/support/http.ts";
 import { codeAt, enrolTotp, postJson } from "#tests/support/mfa.ts";
@@ -29,10 +29,12 @@ async function connect(browser: Browser, path: string) {
 
 /** An owner and a member, each with a socket open in a conversation's room and in the project's room. */
 async function roomWithMember(prefix: string) {
-  const { browser: owner } = await newSignedInUser(`${prefix}-owner`);
+  const {
+    browser: owner,
+    projectId,
+    conversationId,
+  } = await ownerWithConversation(`${prefix}-owner`, `Sala ${prefix}`);
   const invited = await newSignedInUser(`${prefix}-member`);
-  const projectId = await createProjectAs(owner, `Sala ${prefix}`);
-  const conversationId = await createConversationAs(owner, projectId, "Conversa");
   await addMemberAs(owner, invited.browser, projectId, invited.email);
   const conversationPath = `/api/realtime/projects/${projectId}/conversations/${conversationId}`;
   const projectPath = `/api/realtime/projects/${projectId}`;

@@ -5,7 +5,13 @@ import type { ChatMessageView } from "#isomorphic/protocols/chat-protocol.ts";
 import { conversationRoom, KEEP_ALIVE } from "#isomorphic/protocols/realtime-protocol.ts";
 import { createOfflineAgentModel } from "#core/ai/offline-agent-model.ts";
 import { runChatTurn } from "#core/chat/chat-turn.ts";
-import { addMemberAs, Browser, createConversationAs, createProjectAs, newSignedInUser } from "#tests/support/http.ts";
+import {
+  addMemberAs,
+  Browser,
+  createConversationAs,
+  newSignedInUser,
+  ownerWithConversation,
+} from "#tests/support/http.ts";
 import { openRoom } from "#tests/support/room-client.ts";
 import { membershipOf, userIdOf } from "#tests/support/project-owner.ts";
 
@@ -15,11 +21,13 @@ let projectId = "";
 let conversationId = "";
 
 beforeAll(async () => {
-  ({ browser: owner } = await newSignedInUser("room-owner"));
+  ({
+    browser: owner,
+    projectId,
+    conversationId,
+  } = await ownerWithConversation("room-owner", "Sala ao vivo", "Conversa viva"));
   const invited = await newSignedInUser("room-member");
   member = invited.browser;
-  projectId = await createProjectAs(owner, "Sala ao vivo");
-  conversationId = await createConversationAs(owner, projectId, "Conversa viva");
   await addMemberAs(owner, member, projectId, invited.email);
 });
 

@@ -1,13 +1,6 @@
 import { env } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
-import {
-  Browser,
-  createConversationAs,
-  createProjectAs,
-  newSignedInUser,
-  signedUpAccount,
-  uniqueEmail,
-} from "#tests/support/http.ts";
+import { Browser, newSignedInUser, ownerWithConversation, signedUpAccount, uniqueEmail } from "#tests/support/http.ts";
 
 /**
  * The shared pipeline in front of every route: malformed forms get a clear
@@ -20,10 +13,8 @@ let projectId = "";
 let conversationId = "";
 
 beforeAll(async () => {
-  ({ browser: owner } = await newSignedInUser("pipeline"));
+  ({ browser: owner, projectId, conversationId } = await ownerWithConversation("pipeline", "Pipeline"));
   ({ browser: newcomer } = await newSignedInUser("pipeline-new"));
-  projectId = await createProjectAs(owner, "Pipeline");
-  conversationId = await createConversationAs(owner, projectId, "Conversa");
 });
 
 /** Row counts of every table a form action can write. */

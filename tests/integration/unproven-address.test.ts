@@ -47,6 +47,16 @@ async function holdings(userId: string) {
   };
 }
 
+const SQUATTER_PASSWORD = "senha-do-invasor-9";
+
+/** Someone who signs up first with another person's address, under a name of their choosing, and signs in. */
+async function squatterOn(ownerEmail: string, fullName: string) {
+  const squatter = new Browser();
+  await signUp(squatter, ownerEmail, SQUATTER_PASSWORD, fullName);
+  expect((await signIn(squatter, ownerEmail, SQUATTER_PASSWORD)).status).toBe(302);
+  return { squatter, userId: await userIdOf(ownerEmail) };
+}
+
 /**
  * Runs `setUp` while the account counts as verified, then makes it unproven again: the state of an account
  * that set things up before the rules above existed (or through any door they might miss). Every step inside
@@ -142,14 +152,11 @@ describe("when the owner proves the address", () => {
   it("by a reset link: the squatter's factor, codes, passkey, sessions, tokens and invitations are gone, the owner signs in with the password alone and is told", async () => {
     const ownerEmail = uniqueEmail("squatted");
     // The squatter signs up first with the owner's address and a password of their own.
-    const squatter = new Browser();
-    await signUp(squatter, ownerEmail, "senha-do-invasor-9", "Dona Verdadeira");
-    expect((await signIn(squatter, ownerEmail, "senha-do-invasor-9")).status).toBe(302);
-    const userId = await userIdOf(ownerEmail);
+    const { squatter, userId } = await squatterOn(ownerEmail, "Dona Verdadeira");
     const third = uniqueEmail("squatter-target");
     const planted = await asIfProvenWhile(ownerEmail, async () => {
       const factor = await enrolTotp(squatter, "Celular do invasor");
-      const tokens = await json<{ refresh_token: string }>(await passwordGrant(ownerEmail, "senha-do-invasor-9"));
+      const tokens = await json<{ refresh_token: string }>(await passwordGrant(ownerEmail, SQUATTER_PASSWORD));
       const projectId = await createProjectAs(squatter, "Projeto do invasor");
       expect((await inviteData(squatter, projectId, third)).status).toBe(200);
       await plantPasskey(userId);
@@ -189,10 +196,7 @@ describe("when the owner proves the address", () => {
 
   it("by a reset link: the squatter's own project and its files, the name they chose and their known device go too, and the owner is told what", async () => {
     const ownerEmail = uniqueEmail("squatted-work");
-    const squatter = new Browser();
-    await signUp(squatter, ownerEmail, "senha-do-invasor-9", "Nome do Invasor");
-    expect((await signIn(squatter, ownerEmail, "senha-do-invasor-9")).status).toBe(302);
-    const userId = await userIdOf(ownerEmail);
+    const { squatter, userId } = await squatterOn(ownerEmail, "Nome do Invasor");
     // Unproven, the account may still work in projects of its own: one, with a file.
     const projectId = await createProjectAs(squatter, "Projeto do invasor");
     const documentId = await uploadedId(

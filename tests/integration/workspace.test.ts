@@ -2,7 +2,13 @@ import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { database } from "#core/db/client.ts";
 import { createProject } from "#core/projects/projects.ts";
-import { addMemberAs, createConversationAs, createProjectAs, newSignedInUser } from "#tests/support/http.ts";
+import {
+  addMemberAs,
+  createConversationAs,
+  createProjectAs,
+  newSignedInUser,
+  postNewConversation,
+} from "#tests/support/http.ts";
 
 async function project(id: string) {
   return env.DB.prepare("SELECT id, name, description, owner_id FROM projects WHERE id = ?1")
@@ -72,12 +78,7 @@ describe("conversations", () => {
   it("stores the trimmed name plus the pt-BR date and time, and selects the new session", async () => {
     const { browser } = await newSignedInUser("sessions");
     const projectId = await createProjectAs(browser, "Com conversas");
-    const response = await browser.post(`/projects/${projectId}`, {
-      intent: "create-conversation",
-      name: "  Planejamento  ",
-      timeZone: "America/Sao_Paulo",
-      variant: "page",
-    });
+    const response = await postNewConversation(browser, projectId, "  Planejamento  ");
     expect(response.status).toBe(302);
     const sessionId = response.headers.get("Location")?.match(/session=(.+)$/)?.[1];
     const row = await env.DB.prepare("SELECT title, user_id, project_id FROM conversation_sessions WHERE id = ?1")

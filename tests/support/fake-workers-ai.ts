@@ -85,7 +85,7 @@ function sseStream(answer: Exclude<WorkersAiReply, { kind: "fail" }>): ReadableS
       controller.enqueue(event("[DONE]"));
       controller.close();
     },
-    // A stream that fails after its first chunks hands them out one pull at a time, then errors a moment later:
+    // A stream that fails after its first chunks hands them out one pull at a time, then errors once they are through:
     // erroring with chunks still queued would discard them, which is not what a connection lost mid-answer does.
     async pull(controller) {
       if (answer.kind !== "fail-after") return;
@@ -95,8 +95,10 @@ function sseStream(answer: Exclude<WorkersAiReply, { kind: "fail" }>): ReadableS
         controller.enqueue(event({ response: next }));
         return;
       }
-      // The connection drops a moment after the last chunk, once the reader has taken it.
-      await new Promise((resolve) => setTimeout(resolve, 50));
+      // The connection drops once what was read has passed the provider's and the SDK's transform streams: erroring
+      // the source at once would abort the pipes with the last chunk still inside them. Those hand-offs are
+      // microtasks, so one turn of the event loop (a zero timer, not a length of time) is all the drop waits for.
+      await new Promise((resolve) => setTimeout(resolve, 0));
       controller.error(answer.error);
     },
   });

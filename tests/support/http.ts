@@ -99,16 +99,33 @@ export async function createProjectAs(browser: Browser, name: string, descriptio
 }
 
 /** Creates a conversation through the real action; returns its id. */
-export async function createConversationAs(browser: Browser, projectId: string, name: string): Promise<string> {
-  const response = await browser.post(`/projects/${projectId}`, {
+/** The project page's new-conversation form, as the page posts it; the response as it came. */
+export function postNewConversation(browser: Browser, projectId: string, name: string): Promise<Response> {
+  return browser.post(`/projects/${projectId}`, {
     intent: "create-conversation",
     name,
     timeZone: "America/Sao_Paulo",
     variant: "page",
   });
+}
+
+export async function createConversationAs(browser: Browser, projectId: string, name: string): Promise<string> {
+  const response = await postNewConversation(browser, projectId, name);
   const id = response.headers.get("Location")?.match(/session=([0-9a-f-]{36})/)?.[1];
   if (response.status !== 302 || !id) throw new Error(`conversation creation failed: ${response.status}`);
   return id;
+}
+
+/** A new signed-in user with a project and a conversation of their own. */
+export async function ownerWithConversation(
+  prefix: string,
+  projectName = "Entradas ruins",
+  conversationName = "Conversa",
+) {
+  const { browser, email } = await newSignedInUser(prefix);
+  const projectId = await createProjectAs(browser, projectName);
+  const conversationId = await createConversationAs(browser, projectId, conversationName);
+  return { browser, email, projectId, conversationId };
 }
 
 /** Invites `email` into the project and has its owner (signed in as `invitee`) confirm the address if needed and accept; throws on failure. */

@@ -10,7 +10,7 @@ import {
   refusalMessage,
 } from "./bad-requests.ts";
 import { settled, uploadAs, uploadedId } from "./documents.ts";
-import { type Browser, createConversationAs, createProjectAs, newSignedInUser } from "./http.ts";
+import { type Browser, newSignedInUser, ownerWithConversation } from "./http.ts";
 import { storageSnapshot } from "./storage-snapshot.ts";
 
 /**
@@ -239,14 +239,6 @@ export function formAction(as: () => Browser, path: () => string) {
 /** A form action at a fixed `.data` path, tested by a fresh signed-in user made before the file's cases. */
 export const formActionBeforeAll = (userPrefix: string, dataPath: string) =>
   formAction(newUserBeforeAll(userPrefix), () => dataPath);
-
-/** A signed-in user with a project and a conversation of their own. */
-export async function ownerWithConversation(prefix: string) {
-  const { browser } = await newSignedInUser(prefix);
-  const projectId = await createProjectAs(browser, "Entradas ruins");
-  const conversationId = await createConversationAs(browser, projectId, "Conversa");
-  return { browser, projectId, conversationId };
-}
 
 /** As `ownerWithConversation`, plus an indexed Markdown document (ingestion over, so snapshots stay still). */
 export async function ownerWithDocument(prefix: string) {

@@ -20,11 +20,33 @@ describe("passageRanges", () => {
 });
 
 describe("what the chat shows", () => {
-  it("names the agent's actions in Portuguese, not by their internal tool names", () => {
-    expect(displayedContent("Anotei.\n\n✅ Ações executadas: add_annotation, relate_documents")).toBe(
-      "Anotei.\n\n✅ Ações executadas: anotação adicionada, documentos relacionados",
-    );
-    expect(displayedContent("Sem ações.")).toBe("Sem ações.");
+  it("names the agent's actions in Portuguese, one for each tool, in order, not by their internal tool names", () => {
+    const tools = [
+      "search_documents",
+      "read_document",
+      "calculate",
+      "add_annotation",
+      "relate_documents",
+      "create_document",
+      "tool_nova",
+    ];
+    const LEAD = "✅ Ações executadas: ";
+    for (let start = 0; start < tools.length; start++)
+      for (let length = 1; start + length <= tools.length; length++) {
+        const names = tools.slice(start, start + length);
+        const answer = `Anotei, conforme pedido.\n\nDetalhes: ${names[0]}.`;
+        const shown = displayedContent(`${answer}\n\n${LEAD}${names.join(", ")}`);
+        expect(shown.startsWith(`${answer}\n\n${LEAD}`), names.join()).toBe(true);
+        const labels = shown.slice(`${answer}\n\n${LEAD}`.length).split(", ");
+        expect(labels, names.join()).toHaveLength(names.length);
+        for (const [i, label] of labels.entries()) {
+          expect(label, names[i]).not.toMatch(/_/);
+          expect(label, names[i]).not.toBe(names[i]);
+          // One name, one label: two different tools never read the same.
+          expect(labels.indexOf(label), names[i]).toBe(i);
+        }
+      }
+    expect(displayedContent("Sem ações: add_annotation.")).toBe("Sem ações: add_annotation.");
   });
   it("reads a PDF chunk's page from its location, and nothing else as a page", () => {
     expect(pageOfLocation(pageLocation(12))).toBe(12);

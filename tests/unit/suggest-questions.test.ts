@@ -49,13 +49,25 @@ describe("suggestQuestions", () => {
     ]);
   });
 
-  it("takes one question from each document in turn, with the article of each title (o Plano, a Ata)", () => {
-    expect(suggestQuestions([...PLAN, ...MINUTES])).toEqual([
-      "Qual canal tem o maior volume mensal?",
-      "Quais decisões a Ata da Reunião de Março registra?",
-      "Qual é o objetivo do Plano do Piloto?",
-      "Quais são os próximos passos da Ata da Reunião de Março?",
-    ]);
+  it("takes one question from each document in turn, each document's in its own order, as many as asked", () => {
+    const own = (outlines: DocumentOutline[]) => suggestQuestions(outlines, 100);
+    const interleaved = (queues: string[][]) =>
+      Array.from({ length: Math.max(...queues.map((queue) => queue.length)) }, (_, round) =>
+        queues.flatMap((queue) => queue[round] ?? []),
+      ).flat();
+    for (const outlines of [
+      [...PLAN, ...MINUTES],
+      [...MINUTES, ...PLAN],
+      [...PLAN.slice(0, 2), ...MINUTES, ...PLAN.slice(2)],
+    ]) {
+      const ids = [...new Set(outlines.map((outline) => outline.documentId))];
+      const queues = ids.map((id) => own(outlines.filter((outline) => outline.documentId === id)));
+      for (let count = 0; count <= 8; count++)
+        expect(suggestQuestions(outlines, count)).toEqual(interleaved(queues).slice(0, count));
+    }
+    // The article of each title: "do Plano", "da Ata".
+    expect(own(MINUTES).every((question) => question.includes("a Ata da Reunião de Março"))).toBe(true);
+    expect(own(PLAN).some((question) => question.includes("do Plano do Piloto"))).toBe(true);
   });
 
   it("names a document without headings by its first line, or by its file name, and never asks what a word is", () => {

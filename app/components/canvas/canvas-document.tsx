@@ -1,7 +1,7 @@
 import { Check, FileText, Loader2, Pencil, RotateCw, Trash2 } from "lucide-react";
 import { lazy, useEffect, useRef, useState } from "react";
 import type { Room } from "#app/components/realtime/use-room.ts";
-import { notify } from "#app/components/toaster.tsx";
+import { notify, notifyOutcome } from "#app/components/toaster.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { Lazily } from "#app/components/ui/lazily.tsx";
 import { ApiClientError, apiFetch, apiJson, messageOf } from "#app/lib/api-client.ts";
@@ -175,15 +175,9 @@ export function CanvasDocument({
   };
 
   const act = async (path: string, method: string, success: string, failure: string) => {
-    try {
-      await apiFetch(path, { method });
-      notify({ type: "success", title: success });
-      onDocumentsChanged();
-      return true;
-    } catch (error) {
-      notify({ type: "error", title: failure, description: messageOf(error) });
-      return false;
-    }
+    const done = await notifyOutcome(() => apiFetch(path, { method }), success, failure);
+    if (done) onDocumentsChanged();
+    return done;
   };
 
   const choices: ChangesChoice[] =

@@ -1,9 +1,9 @@
 import { Link2, MessageSquareText, Plus } from "lucide-react";
 import { useState } from "react";
-import { notify } from "#app/components/toaster.tsx";
+import { notifyOutcome } from "#app/components/toaster.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { Select } from "#app/components/ui/select.tsx";
-import { apiJson, messageOf } from "#app/lib/api-client.ts";
+import { apiJson } from "#app/lib/api-client.ts";
 import type { CanvasContextResponse } from "./use-canvas-document.ts";
 
 /** Anotações and Documentos Relacionados (spec), with forms to add to both. */
@@ -30,13 +30,9 @@ export function DocumentLinks({
   const run = async (action: () => Promise<unknown>, success: string, failure: string) => {
     setBusy(true);
     try {
-      await action();
-      notify({ type: "success", title: success });
-      onChanged();
-      return true;
-    } catch (error) {
-      notify({ type: "error", title: failure, description: messageOf(error) });
-      return false;
+      const done = await notifyOutcome(action, success, failure);
+      if (done) onChanged();
+      return done;
     } finally {
       setBusy(false);
     }

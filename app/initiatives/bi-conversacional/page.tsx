@@ -1,6 +1,7 @@
 import { Database, Info, Lightbulb, Search, ShieldCheck } from "lucide-react";
 import { type FormEvent, useState } from "react";
 import { FiguresTable } from "#app/components/charts/figures-table.tsx";
+import { QuestionButtons } from "#app/components/chat/suggested-questions.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { MarkedItem } from "#app/components/ui/marked-item.tsx";
 import { Badge } from "#app/initiatives/shared/badge.tsx";
@@ -155,19 +156,7 @@ export default function Page() {
             <Lightbulb aria-hidden className="h-4 w-4 text-warning" />
             {COPY.suggestionsTitle}
           </h3>
-          <ul className="mt-2 flex flex-col gap-2">
-            {SUGGESTIONS.map((suggestion) => (
-              <li key={suggestion}>
-                <button
-                  type="button"
-                  onClick={() => choose(suggestion)}
-                  className="w-full break-words rounded-lg border border-line bg-brand-50 px-3 py-2 text-left text-sm text-brand-800 hover:bg-brand-100"
-                >
-                  {suggestion}
-                </button>
-              </li>
-            ))}
-          </ul>
+          <QuestionButtons questions={SUGGESTIONS} disabled={false} onAsk={choose} layout="column" />
         </Section>
 
         <section

@@ -11,9 +11,9 @@ import {
   Truck,
   Zap,
 } from "lucide-react";
-import { useState } from "react";
+import { type ReactNode, useState } from "react";
 import { Button } from "#app/components/ui/button.tsx";
-import { Badge } from "#app/initiatives/shared/badge.tsx";
+import { Badge, type Tone } from "#app/initiatives/shared/badge.tsx";
 import { IconCard, StepNumber } from "#app/initiatives/shared/icon-card.tsx";
 import { InitiativePage } from "#app/initiatives/shared/initiative-page.tsx";
 import { PumpingChart } from "./pumping-chart.tsx";
@@ -85,13 +85,12 @@ export default function Page() {
         <ul className="grid gap-4 md:grid-cols-2">
           {tanks.map((tank) => (
             <li key={tank.id} className="min-w-0 rounded-lg border border-line bg-surface p-4">
-              <div className="flex flex-wrap items-start justify-between gap-2">
-                <div className="min-w-0">
-                  <h3 className="font-semibold text-ink">{tank.name}</h3>
-                  <p className="text-sm text-muted">{tank.sector}</p>
-                </div>
-                <Badge tone={tankStatusTones[tank.status]}>{tank.status}</Badge>
-              </div>
+              <TitledStatus
+                title={<h3 className="font-semibold text-ink">{tank.name}</h3>}
+                detail={tank.sector}
+                status={tank.status}
+                tone={tankStatusTones[tank.status]}
+              />
               <div className="mt-4 flex items-baseline justify-between gap-2">
                 <span className="text-sm font-medium text-muted">Nível</span>
                 <span className="text-2xl font-bold text-ink">{formatPercent(tank.level)}</span>
@@ -180,15 +179,13 @@ export default function Page() {
       <Section title="Otimização em tempo real" description="Decisões tomadas pela IA neste momento.">
         <ul className="space-y-3">
           {optimisations.map((item) => (
-            <li
-              key={item.title}
-              className="flex flex-wrap items-start justify-between gap-2 rounded-lg border border-line p-3"
-            >
-              <div className="min-w-0 flex-1">
-                <p className="font-medium text-ink">{item.title}</p>
-                <p className="text-sm text-muted">{item.detail}</p>
-              </div>
-              <Badge tone={optimisationStatusTones[item.status]}>{item.status}</Badge>
+            <li key={item.title} className="rounded-lg border border-line p-3">
+              <TitledStatus
+                title={<p className="font-medium text-ink">{item.title}</p>}
+                detail={item.detail}
+                status={item.status}
+                tone={optimisationStatusTones[item.status]}
+              />
             </li>
           ))}
         </ul>
@@ -207,5 +204,28 @@ export default function Page() {
         </ol>
       </Section>
     </InitiativePage>
+  );
+}
+
+/** A title with a line under it, and its status as a badge at the row's end (wrapping under it when narrow). */
+function TitledStatus({
+  title,
+  detail,
+  status,
+  tone,
+}: {
+  title: ReactNode;
+  detail: string;
+  status: string;
+  tone: Tone;
+}) {
+  return (
+    <div className="flex flex-wrap items-start justify-between gap-2">
+      <div className="min-w-0 flex-1">
+        {title}
+        <p className="text-sm text-muted">{detail}</p>
+      </div>
+      <Badge tone={tone}>{status}</Badge>
+    </div>
   );
 }

@@ -1,6 +1,7 @@
 import { Bot, Lightbulb } from "lucide-react";
 import { lazy, useEffect, useRef, useState } from "react";
 import { ChatComposer } from "#app/components/chat/chat-composer.tsx";
+import { QuestionButtons } from "#app/components/chat/suggested-questions.tsx";
 import { MessageList } from "#app/components/chat/message-list.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { Lazily } from "#app/components/ui/lazily.tsx";
@@ -85,20 +86,7 @@ export function OuvidoriaAgentChat({ context }: { context: AgentContext }) {
       {onlyGreeting ? (
         <div className="border-t border-line px-4 py-3">
           <p className="mb-2 text-xs font-medium text-muted">Sugestões</p>
-          <ul className="flex flex-wrap gap-2">
-            {AGENT_SUGGESTIONS.map((suggestion) => (
-              <li key={suggestion}>
-                <button
-                  type="button"
-                  onClick={() => pickSuggestion(suggestion)}
-                  disabled={busy}
-                  className="rounded-full border border-line bg-white px-3 py-1 text-left text-xs text-ink hover:bg-brand-50"
-                >
-                  {suggestion}
-                </button>
-              </li>
-            ))}
-          </ul>
+          <QuestionButtons questions={AGENT_SUGGESTIONS} disabled={busy} onAsk={pickSuggestion} layout="small-chips" />
         </div>
       ) : null}
 

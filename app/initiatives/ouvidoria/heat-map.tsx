@@ -1,6 +1,7 @@
 import { Clock, Minus, TrendingDown, TrendingUp, Users } from "lucide-react";
 import { useState } from "react";
 import { Badge, type Tone } from "#app/initiatives/shared/badge.tsx";
+import { ShareBar } from "#app/initiatives/shared/share-bar.tsx";
 import { formatNumber } from "#isomorphic/text/format.ts";
 import { cn } from "#app/lib/utils.ts";
 import {
@@ -111,15 +112,15 @@ function RegionDetails({ region }: { region: RegionSummary }) {
       <ul className="mt-2 space-y-2">
         {region.mainIssues.map((issue) => (
           <li key={issue.type} className="text-sm">
-            <div className="flex flex-wrap items-baseline justify-between gap-x-2">
-              <span className="text-ink">{issue.type}</span>
-              <span className="text-muted">
-                {issue.count} · {issue.percentage}%
-              </span>
-            </div>
-            <div aria-hidden className="mt-1 h-2 w-full overflow-hidden rounded-full bg-slate-200">
-              <div className="h-full rounded-full bg-brand-600" style={{ width: `${issue.percentage}%` }} />
-            </div>
+            <ShareBar
+              label={<span className="text-ink">{issue.type}</span>}
+              figures={
+                <span className="text-muted">
+                  {issue.count} · {issue.percentage}%
+                </span>
+              }
+              percent={issue.percentage}
+            />
           </li>
         ))}
       </ul>

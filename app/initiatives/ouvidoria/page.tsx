@@ -44,6 +44,7 @@ import { RegionHeatMap } from "./heat-map.tsx";
 import { WeeklyTrendChart } from "./weekly-trend-chart.tsx";
 import type { CaseChannel, CriticalCase } from "#isomorphic/initiatives/ouvidoria/types.ts";
 import { BulletList } from "#app/initiatives/shared/bullet-list.tsx";
+import { ShareBar } from "#app/initiatives/shared/share-bar.tsx";
 
 // "Ver Detalhes com IA" opens it; until someone does, the page does not ship Radix Dialog for it.
 const CaseDialog = lazy(() => import("./case-dialog.tsx").then((m) => ({ default: m.CaseDialog })));
@@ -210,21 +211,22 @@ export default function Page() {
                   const Icon = DISTRIBUTION_ICON[channel.channel] ?? MessagesSquare;
                   return (
                     <li key={channel.channel} className="text-sm">
-                      <div className="flex flex-wrap items-center justify-between gap-x-2">
-                        <span className="flex items-center gap-2 font-medium text-ink">
-                          <Icon aria-hidden className="h-4 w-4 text-brand-700" /> {channel.channel}
-                        </span>
-                        <span className="text-muted">
-                          <span className="font-semibold text-ink">{formatPercent(channel.percentage)}</span> ·{" "}
-                          {formatNumber(channel.count)}
-                        </span>
-                      </div>
-                      <div aria-hidden className="mt-1 h-2.5 w-full overflow-hidden rounded-full bg-slate-200">
-                        <div
-                          className="h-full rounded-full bg-accent-600"
-                          style={{ width: `${channel.percentage}%` }}
-                        />
-                      </div>
+                      <ShareBar
+                        label={
+                          <span className="flex items-center gap-2 font-medium text-ink">
+                            <Icon aria-hidden className="h-4 w-4 text-brand-700" /> {channel.channel}
+                          </span>
+                        }
+                        figures={
+                          <span className="text-muted">
+                            <span className="font-semibold text-ink">{formatPercent(channel.percentage)}</span> ·{" "}
+                            {formatNumber(channel.count)}
+                          </span>
+                        }
+                        percent={channel.percentage}
+                        color="bg-accent-600"
+                        thick
+                      />
                     </li>
                   );
                 })}
@@ -357,13 +359,12 @@ function BarList({ items }: { items: { label: string; value: number; display: st
     <ul className="space-y-3">
       {items.map((item) => (
         <li key={item.label} className="text-sm">
-          <div className="flex flex-wrap items-baseline justify-between gap-x-2">
-            <span className="font-medium text-ink">{item.label}</span>
-            <span className="text-muted">{item.display}</span>
-          </div>
-          <div aria-hidden className="mt-1 h-2.5 w-full overflow-hidden rounded-full bg-slate-200">
-            <div className="h-full rounded-full bg-brand-600" style={{ width: `${(item.value / max) * 100}%` }} />
-          </div>
+          <ShareBar
+            label={<span className="font-medium text-ink">{item.label}</span>}
+            figures={<span className="text-muted">{item.display}</span>}
+            percent={(item.value / max) * 100}
+            thick
+          />
         </li>
       ))}
     </ul>

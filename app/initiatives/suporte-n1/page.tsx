@@ -5,6 +5,7 @@ import { InitiativePage } from "#app/initiatives/shared/initiative-page.tsx";
 import { CheckList } from "#app/initiatives/shared/check-list.tsx";
 import { IconCard, StepNumber } from "#app/initiatives/shared/icon-card.tsx";
 import { ProgressBar, Section, NamedStatList } from "#app/initiatives/shared/stat-card.tsx";
+import { ShareBar } from "#app/initiatives/shared/share-bar.tsx";
 import { formatNumber, formatPercent } from "#isomorphic/text/format.ts";
 import {
   flowSteps,
@@ -89,14 +90,13 @@ export default function Page() {
           </div>
           <ul className="mt-4 space-y-3">
             {satisfactionMetrics.map((metric) => (
-              <li key={metric.label}>
-                <div className="flex items-baseline justify-between gap-2 text-sm">
-                  <span className="min-w-0 break-words text-ink">{metric.label}</span>
-                  <span className="font-semibold text-success">{formatPercent(metric.percent)}</span>
-                </div>
-                <div aria-hidden className="mt-1 h-2 w-full overflow-hidden rounded-full bg-slate-200">
-                  <div className="h-full rounded-full bg-success" style={{ width: `${metric.percent}%` }} />
-                </div>
+              <li key={metric.label} className="text-sm">
+                <ShareBar
+                  label={<span className="min-w-0 break-words text-ink">{metric.label}</span>}
+                  figures={<span className="font-semibold text-success">{formatPercent(metric.percent)}</span>}
+                  percent={metric.percent}
+                  color="bg-success"
+                />
               </li>
             ))}
           </ul>

@@ -5,11 +5,11 @@ import {
   jsonCases,
   jsonTo,
   named,
-  ownerWithConversation,
   refusedWith400,
   VALIDATION,
   madeBeforeAll,
 } from "#tests/support/refusals.ts";
+import { ownerWithConversation } from "#tests/support/http.ts";
 
 /** POST /api/functions/canvas-context: malformed bodies and fields, each refused with nothing stored. */
 const owner = madeBeforeAll(() => ownerWithConversation("bad-canvas"));

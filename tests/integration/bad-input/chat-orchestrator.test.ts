@@ -1,14 +1,13 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { MESSAGE_MAX_CHARS } from "#isomorphic/protocols/chat-protocol.ts";
 import { CHAT_RATE_LIMIT } from "#workers/web/api/chat-orchestrator.ts";
-import type { Browser } from "#tests/support/http.ts";
+import { type Browser, ownerWithConversation } from "#tests/support/http.ts";
 import {
   type Case,
   expectRefusedAndNothingStored,
   jsonCases,
   jsonTo,
   named,
-  ownerWithConversation,
   refusedWith400,
   VALIDATION,
 } from "#tests/support/refusals.ts";

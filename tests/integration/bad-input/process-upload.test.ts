@@ -1,13 +1,8 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { UPLOADS_PER_USER } from "#workers/web/api/process-upload.ts";
 import { bytes, MULTIPART, multipart, NOT_UTF8_BYTE, type Part } from "#tests/support/bad-requests.ts";
-import {
-  type Case,
-  expectRefusedAndNothingStored,
-  named,
-  ownerWithConversation,
-  refusedWith400,
-} from "#tests/support/refusals.ts";
+import { type Case, expectRefusedAndNothingStored, named, refusedWith400 } from "#tests/support/refusals.ts";
+import { ownerWithConversation } from "#tests/support/http.ts";
 
 /** POST /api/functions/process-upload: bodies, fields and file names refused, with nothing stored in D1 or R2. */
 let uploader: Awaited<ReturnType<typeof ownerWithConversation>>;

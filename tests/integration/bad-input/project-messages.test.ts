@@ -1,10 +1,6 @@
 import { describe, it } from "vitest";
-import {
-  type Case,
-  expectRefusedAndNothingStored,
-  ownerWithConversation,
-  madeBeforeAll,
-} from "#tests/support/refusals.ts";
+import { type Case, expectRefusedAndNothingStored, madeBeforeAll } from "#tests/support/refusals.ts";
+import { ownerWithConversation } from "#tests/support/http.ts";
 
 /** GET /api/projects/:id/messages: query parameters refused. */
 const owner = madeBeforeAll(() => ownerWithConversation("bad-messages"));

@@ -5,9 +5,9 @@ import {
   formAction,
   FORM_NOT_UTF8,
   refusedWith400,
-  ownerWithConversation,
   madeBeforeAll,
 } from "#tests/support/refusals.ts";
+import { ownerWithConversation } from "#tests/support/http.ts";
 
 /** /projects/:id: the project page's intents (conversations, members, invitations) refuse bad forms and store nothing. */
 const owner = madeBeforeAll(() => ownerWithConversation("bad-page"));

@@ -78,11 +78,47 @@ describe("the e-mails", () => {
     },
   );
 
-  it("says what a proof of the address cleared, in the owner's words", () => {
-    expect(messages[4]?.text).toContain(
-      "removemos o que foi configurado na conta antes da confirmação: a verificação em duas etapas (1 fator e os códigos de recuperação); as sessões abertas, inclusive de aplicativos (2); os tokens de API (1) e os convites enviados em seu nome (3).",
-    );
-    expect(messages[5]?.text).toContain("antes da confirmação: as sessões abertas, inclusive de aplicativos (1).");
+  it("says what a proof of the address cleared, in the owner's words: each kind removed with its count, nothing else", () => {
+    const counts = [0, 1, 3];
+    for (const factors of counts)
+      for (const recoveryCodes of counts)
+        for (const sessions of counts)
+          for (const tokens of counts)
+            for (const invitations of counts) {
+              const cleared = { factors, recoveryCodes, sessions, tokens, invitations };
+              const text = passwordChangedEmail({
+                productName,
+                to: "a@exemplo.com.br",
+                fullName: "Ana",
+                cleared,
+                forgotUrl: "https://x.test/auth/forgot",
+                securityUrl: "https://x.test/account/security",
+              }).text;
+              const label = JSON.stringify(cleared);
+              const paragraph =
+                /removemos o que foi configurado na conta antes da confirmação: (.*?)\. Se não foi você/.exec(
+                  text,
+                )?.[1];
+              const kinds = [
+                [factors + recoveryCodes, "verificação em duas etapas"],
+                [sessions, `sessões abertas, inclusive de aplicativos (${sessions})`],
+                [tokens, `tokens de API (${tokens})`],
+                [invitations, `convites enviados em seu nome (${invitations})`],
+              ] as const;
+              const listed = kinds.filter(([count]) => count > 0);
+              if (listed.length === 0) {
+                expect(paragraph, label).toBeUndefined();
+                continue;
+              }
+              for (const [count, words] of kinds) expect(paragraph?.includes(words), label).toBe(count > 0);
+              // One list, "a (…); b (…) e c (…)": as many items as kinds cleared.
+              expect(paragraph?.replace(/\([^)]*\)/g, "").split(/; | e /).length, label).toBe(listed.length);
+              if (factors + recoveryCodes > 0) {
+                const factorWords = factors === 0 ? "nenhum fator" : factors === 1 ? "1 fator" : `${factors} fatores`;
+                expect(paragraph, label).toMatch(new RegExp(`\\(${factorWords}( e |\\))`));
+                expect(paragraph?.includes("códigos de recuperação"), label).toBe(recoveryCodes > 0);
+              }
+            }
     expect(messages[5]?.text).toMatch(/^Olá!\n/);
   });
 

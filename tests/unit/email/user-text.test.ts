@@ -40,10 +40,34 @@ describe("words a user wrote, inside a message to someone else", () => {
     expect(defang(JSON.parse(`"${text}"`) as string)).toBe(expected);
   });
 
-  it("are quoted on one line, and cut with an ellipsis past the cap", () => {
-    expect(quotedUserText("  Projeto\nde\tObras  ")).toBe("“Projeto de Obras”");
-    const long = "a".repeat(QUOTED_MAX_CHARACTERS + 20);
-    expect(quotedUserText(long)).toBe(`“${"a".repeat(QUOTED_MAX_CHARACTERS)}…”`);
-    expect(quotedUserText("a".repeat(QUOTED_MAX_CHARACTERS))).toBe(`“${"a".repeat(QUOTED_MAX_CHARACTERS)}”`);
+  it("are quoted on one line, the text kept from its start, and cut with an ellipsis only past the cap", () => {
+    const words = ["Projeto", "de", "Obras", "ção", "🚰", "Saneamento"];
+    const inputs = [
+      0,
+      1,
+      7,
+      40,
+      QUOTED_MAX_CHARACTERS - 1,
+      QUOTED_MAX_CHARACTERS,
+      QUOTED_MAX_CHARACTERS + 1,
+      300,
+    ].flatMap((length) => {
+      const text = Array.from({ length }, (_, i) => words[i % words.length]).join(["\n", "\t", "  "][length % 3]);
+      return [text, `  ${text.slice(0, length)}\r\n`, "a".repeat(length)];
+    });
+    for (const input of inputs) {
+      const quoted = quotedUserText(input);
+      const normalized = input.replace(/\s+/g, " ").trim();
+      const label = JSON.stringify(input.slice(0, 40));
+      expect(quoted.startsWith("“") && quoted.endsWith("”"), label).toBe(true);
+      const inner = quoted.slice(1, -1);
+      expect(inner, label).not.toMatch(/[\n\r\t]| {2}/);
+      const cut = [...normalized].length > QUOTED_MAX_CHARACTERS;
+      expect(inner.endsWith("…"), label).toBe(cut);
+      const kept = cut ? inner.slice(0, -1) : inner;
+      expect([...kept].length, label).toBeLessThanOrEqual(QUOTED_MAX_CHARACTERS);
+      expect(normalized.startsWith(kept), label).toBe(true);
+      if (cut) expect([...kept.trimEnd()].length, label).toBeGreaterThan(QUOTED_MAX_CHARACTERS - 12);
+    }
   });
 });

@@ -15,12 +15,15 @@ describe("BI Conversacional answers", () => {
     }
   });
 
-  it("answers only the first of its three suggestions with the canned result, and nothing for another year", () => {
-    expect(SUGGESTIONS.map((suggestion) => answerQuestion(suggestion).kind)).toEqual([
-      "quarterly-revenue",
-      "unsupported",
-      "unsupported",
-    ]);
+  it("answers one of its three suggestions with the canned result, the one a refusal points to, and nothing for another year", () => {
+    expect(SUGGESTIONS).toHaveLength(3);
+    const answered = SUGGESTIONS.filter((suggestion) => answerQuestion(suggestion).kind === "quarterly-revenue");
+    expect(answered).toHaveLength(1);
+    for (const suggestion of SUGGESTIONS.filter((item) => !answered.includes(item))) {
+      const refusal = answerQuestion(suggestion);
+      expect(refusal.kind, suggestion).toBe("unsupported");
+      if (refusal.kind === "unsupported") expect(refusal.message, suggestion).toContain(answered[0]);
+    }
     for (const question of [
       "Qual foi o faturamento por trimestre em 2023?",
       "Qual foi o faturamento por mês em 2024?",

@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, gt, lt, or, type SQL, sql } from "drizzle-orm";
 import type { Database } from "./client.ts";
+import { newestFirst } from "./newest-first.ts";
 import { ownedRow, updateOwned } from "./owned-rows.ts";
 import {
   type ChatMessage,
@@ -26,7 +27,7 @@ export function listConversations(db: Database, projectId: string): Promise<Conv
     .select(summary)
     .from(conversationSessions)
     .where(eq(conversationSessions.projectId, projectId))
-    .orderBy(desc(conversationSessions.createdAt), sql`${conversationSessions}.rowid DESC`)
+    .orderBy(...newestFirst(conversationSessions))
     .all();
 }
 
@@ -46,7 +47,7 @@ export function listConversationsOfSelectedProject(
     .select(summary)
     .from(conversationSessions)
     .where(eq(conversationSessions.projectId, sql`coalesce(${named}, ${newest})`))
-    .orderBy(desc(conversationSessions.createdAt), sql`${conversationSessions}.rowid DESC`)
+    .orderBy(...newestFirst(conversationSessions))
     .all();
 }
 

@@ -1,5 +1,6 @@
-import { and, asc, desc, eq, or, sql } from "drizzle-orm";
+import { and, asc, eq, or, sql } from "drizzle-orm";
 import type { Database } from "./client.ts";
+import { newestFirst } from "./newest-first.ts";
 import { findOwned, ownedRow } from "./owned-rows.ts";
 import { annotations, type Document, documentRelations, documents, userInteractionHistory } from "./schema.ts";
 import { deleteFound } from "./delete-rows.ts";
@@ -42,7 +43,7 @@ export function listDocuments(db: Database, projectId: string): Promise<Document
     .select(summary)
     .from(documents)
     .where(eq(documents.projectId, projectId))
-    .orderBy(desc(documents.createdAt), sql`${documents}.rowid DESC`)
+    .orderBy(...newestFirst(documents))
     .all();
 }
 
@@ -191,7 +192,7 @@ export async function documentVersions(
     .select({ documentId: documents.id, version: documents.indexedVersion, name: documents.name })
     .from(documents)
     .where(and(eq(documents.projectId, projectId), eq(documents.status, "ready")))
-    .orderBy(desc(documents.createdAt), sql`${documents}.rowid DESC`)
+    .orderBy(...newestFirst(documents))
     .limit(limit)
     .all();
   return rows;

@@ -1,5 +1,6 @@
 import { and, desc, eq, gt, isNotNull, isNull, lt, lte, ne, sql } from "drizzle-orm";
 import type { Database } from "./client.ts";
+import { newestFirst } from "./newest-first.ts";
 import { type ClearedSetup, clearedCounts, clearUnprovenSetup } from "./unproven-setup.ts";
 import {
   authSessions,
@@ -250,7 +251,7 @@ export function listOutboxMessages(
     .select()
     .from(emailOutbox)
     .where(recipient ? eq(emailOutbox.recipient, recipient) : undefined)
-    .orderBy(desc(emailOutbox.createdAt), sql`${emailOutbox}.rowid DESC`)
+    .orderBy(...newestFirst(emailOutbox))
     .limit(limit)
     .all();
 }

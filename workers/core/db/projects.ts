@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, or, sql } from "drizzle-orm";
 import { EMPLOYEE_ROLE } from "#isomorphic/config/roles.ts";
 import type { Database } from "./client.ts";
+import { newestFirst } from "./newest-first.ts";
 import { ownedRow } from "./owned-rows.ts";
 import {
   chatMessages,
@@ -36,7 +37,7 @@ export function listProjectsForUser(db: Database, userId: string): Promise<Proje
     .from(projects)
     .innerJoin(projectMembers, eq(projectMembers.projectId, projects.id))
     .where(eq(projectMembers.userId, userId))
-    .orderBy(desc(projects.createdAt), sql`${projects}.rowid DESC`)
+    .orderBy(...newestFirst(projects))
     .all();
 }
 

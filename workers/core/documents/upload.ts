@@ -1,7 +1,7 @@
-import { DOCUMENT_FORMATS, type DocumentType } from "#isomorphic/document-types.ts";
+import { DOCUMENT_FORMATS, type DocumentFormat, type DocumentType } from "#isomorphic/document-types.ts";
 import type { Membership } from "#core/access/membership.ts";
 import type { AppEnv } from "#core/context.ts";
-import { database } from "#core/db/client.ts";
+import { type Database, database } from "#core/db/client.ts";
 import { findConversation } from "#core/db/conversations.ts";
 import { AppError } from "#isomorphic/app-error.ts";
 import { FILE_NAME_REFUSED, isPlainFileName, sanitizeFileName } from "./file-name.ts";
@@ -67,27 +67,15 @@ export async function uploadDocument(
   const format = DOCUMENT_FORMATS[sniffed.format];
   const id = crypto.randomUUID();
   const name = sanitizeFileName(input.file.name, sniffed.format);
-  const key = documentKey(membership.projectId, id);
   // The row reserves the project's room (documents, bytes, chunks) before anything is stored in R2.
-  const reservation = await reserveDocument(
-    db,
-    env,
-    {
-      id,
-      projectId: membership.projectId,
-      name,
-      type: input.documentType,
-      description: input.description,
-      storagePath: key,
-      isEditable: format.editable,
-      mimeType: format.mimeType,
-      sizeBytes: bytes.byteLength,
-      status: "processing",
-      version: 1,
-      uploadedBy: membership.userId,
-    },
-    {
-      userId: membership.userId,
+  await storeNewDocument(env, db, membership, {
+    id,
+    name,
+    type: input.documentType,
+    description: input.description,
+    format: sniffed.format,
+    bytes,
+    history: {
       content: `Upload de ${name}`,
       contextData: {
         file_name: name,
@@ -97,23 +85,12 @@ export async function uploadDocument(
         ...(input.conversationId ? { session_id: input.conversationId } : {}),
       },
     },
-  ).catch((error: unknown) => {
+  }).catch((error: unknown) => {
     if (error instanceof AppError) throw error;
     logger.error("upload_failed", { error });
     throw new AppError("unavailable", "Não foi possível salvar o documento. Tente novamente.");
   });
-  try {
-    await putDocumentFile(env.DOCUMENTS, key, bytes, sniffed.format);
-  } catch (error) {
-    await releaseDocument(db, reservation).catch((cleanup: unknown) =>
-      logger.error("upload_reservation_kept", { documentId: id, error: cleanup }),
-    );
-    logger.error("upload_failed", { error });
-    throw new AppError("unavailable", "Não foi possível salvar o documento. Tente novamente.");
-  }
-
-  const ingestionQueued = await enqueueIngestion(env, { documentId: id, projectId: membership.projectId, version: 1 });
-  await publishDocument(env, membership.projectId, id, ingestionQueued ? "processing" : "failed");
+  const ingestionQueued = await queueNewDocument(env, membership.projectId, id);
   return {
     document: {
       id,
@@ -140,29 +117,16 @@ export async function createMarkdownDocument(
 ): Promise<{ id: string; name: string; ingestionQueued: boolean }> {
   const id = input.id ?? crypto.randomUUID();
   const name = sanitizeFileName(input.title, "markdown");
-  const key = documentKey(membership.projectId, id);
   const bytes = new TextEncoder().encode(input.content);
-  const db = database(env.DB);
   // Reserved first: the same id inserted by a concurrent attempt is refused here, before any file is written.
-  const reservation = await reserveDocument(
-    db,
-    env,
-    {
-      id,
-      projectId: membership.projectId,
-      name,
-      type: "other",
-      description: "Criado pelo agente do projeto.",
-      storagePath: key,
-      isEditable: true,
-      mimeType: DOCUMENT_FORMATS.markdown.mimeType,
-      sizeBytes: bytes.byteLength,
-      status: "processing",
-      version: 1,
-      uploadedBy: membership.userId,
-    },
-    {
-      userId: membership.userId,
+  await storeNewDocument(env, database(env.DB), membership, {
+    id,
+    name,
+    type: "other",
+    description: "Criado pelo agente do projeto.",
+    format: "markdown",
+    bytes,
+    history: {
       content: `Documento criado pelo agente: ${name}`,
       contextData: {
         file_name: name,
@@ -171,14 +135,62 @@ export async function createMarkdownDocument(
         document_id: id,
       },
     },
+  });
+  const ingestionQueued = await queueNewDocument(env, membership.projectId, id);
+  return { id, name, ingestionQueued };
+}
+
+interface NewDocument {
+  id: string;
+  name: string;
+  type: DocumentType;
+  description: string | null;
+  format: DocumentFormat;
+  bytes: Uint8Array;
+  /** The project's history line that records it. */
+  history: { content: string; contextData: Record<string, unknown> };
+}
+
+/**
+ * A new document's first version: its row reserves the project's room (documents, bytes, chunks), then its file
+ * is written to R2; a file that cannot be written takes its row away again and the write's error is thrown, so a
+ * failed store leaves nothing behind.
+ */
+async function storeNewDocument(env: AppEnv, db: Database, membership: Membership, doc: NewDocument): Promise<void> {
+  const key = documentKey(membership.projectId, doc.id);
+  const { mimeType, editable } = DOCUMENT_FORMATS[doc.format];
+  const reservation = await reserveDocument(
+    db,
+    env,
+    {
+      id: doc.id,
+      projectId: membership.projectId,
+      name: doc.name,
+      type: doc.type,
+      description: doc.description,
+      storagePath: key,
+      isEditable: editable,
+      mimeType,
+      sizeBytes: doc.bytes.byteLength,
+      status: "processing",
+      version: 1,
+      uploadedBy: membership.userId,
+    },
+    { userId: membership.userId, ...doc.history },
   );
   try {
-    await putDocumentFile(env.DOCUMENTS, key, bytes, "markdown");
+    await putDocumentFile(env.DOCUMENTS, key, doc.bytes, doc.format);
   } catch (error) {
-    await releaseDocument(db, reservation).catch(() => {});
+    await releaseDocument(db, reservation).catch((cleanup: unknown) =>
+      logger.error("upload_reservation_kept", { documentId: doc.id, error: cleanup }),
+    );
     throw error;
   }
-  const ingestionQueued = await enqueueIngestion(env, { documentId: id, projectId: membership.projectId, version: 1 });
-  await publishDocument(env, membership.projectId, id, ingestionQueued ? "processing" : "failed");
-  return { id, name, ingestionQueued };
+}
+
+/** Queues a stored first version's ingestion and tells the project's room; false when the queue refused it. */
+async function queueNewDocument(env: AppEnv, projectId: string, documentId: string): Promise<boolean> {
+  const ingestionQueued = await enqueueIngestion(env, { documentId, projectId, version: 1 });
+  await publishDocument(env, projectId, documentId, ingestionQueued ? "processing" : "failed");
+  return ingestionQueued;
 }

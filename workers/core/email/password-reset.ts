@@ -1,4 +1,3 @@
-import { productConfigFrom } from "#isomorphic/config/product.ts";
 import { hashPassword } from "#core/auth/password.ts";
 import { weakPasswordReason } from "#core/auth/password-strength.ts";
 import { clientAddressKey, enforceRateLimit, hitRateLimit } from "#core/auth/rate-limit.ts";
@@ -52,24 +51,11 @@ async function sendResetLink(env: AppEnv, request: Request, email: string, origi
   const db = database(env.DB);
   const user = await findUserByEmail(db, email);
   if (!user) return;
-  const { productName } = productConfigFrom(env);
   await issueEmailProof(
     env,
-    {
-      user,
-      purpose: "reset_password",
-      minutes: RESET_MINUTES,
-      withCode: false,
-      linkTo: `${origin}/auth/reset`,
-    },
-    ({ link }) =>
-      passwordResetEmail({
-        productName,
-        to: user.email,
-        fullName: user.emailVerifiedAt ? user.fullName : null,
-        link,
-        minutes: RESET_MINUTES,
-      }),
+    { user, purpose: "reset_password", minutes: RESET_MINUTES, withCode: false, linkTo: `${origin}/auth/reset` },
+    (issued) =>
+      passwordResetEmail({ ...issued, to: user.email, fullName: user.emailVerifiedAt ? user.fullName : null }),
   );
   await recordSecurityEvent(env, request, { userId: user.id, type: "password_reset_requested", detail: user.email });
 }

@@ -1,3 +1,4 @@
+import { productConfigFrom } from "#isomorphic/config/product.ts";
 import type { AppEnv } from "#core/context.ts";
 import { database } from "#core/db/client.ts";
 import { deleteEmailToken, replaceEmailToken } from "#core/db/email.ts";
@@ -53,6 +54,13 @@ interface ProofRequest {
   linkTo: string;
 }
 
+/** What a proof's message is written from: its link, the product's name, and how long it is valid (the proof's own). */
+interface Issued {
+  link: string;
+  productName: string;
+  minutes: number;
+}
+
 /**
  * The one issuer of e-mail proofs (address verification, password reset). A new proof replaces the account's
  * earlier one of the same purpose (which stops working), its message is built from the link (and the 6-digit
@@ -62,17 +70,17 @@ interface ProofRequest {
 export function issueEmailProof(
   env: ProofEnv,
   proof: ProofRequest & { withCode: true },
-  message: (issued: { link: string; code: string }) => EmailMessage,
+  message: (issued: Issued & { code: string }) => EmailMessage,
 ): Promise<void>;
 export function issueEmailProof(
   env: ProofEnv,
   proof: ProofRequest & { withCode: false },
-  message: (issued: { link: string }) => EmailMessage,
+  message: (issued: Issued) => EmailMessage,
 ): Promise<void>;
 export async function issueEmailProof(
   env: ProofEnv,
   proof: ProofRequest & { withCode: boolean },
-  message: (issued: { link: string; code: string }) => EmailMessage,
+  message: (issued: Issued & { code: string }) => EmailMessage,
 ): Promise<void> {
   const db = database(env.DB);
   const id = crypto.randomUUID();
@@ -88,7 +96,9 @@ export async function issueEmailProof(
     expiresAt: Date.now() + proof.minutes * 60_000,
   });
   try {
-    await sendEmail(env, message({ link: `${proof.linkTo}?token=${token}`, code: code ?? "" }));
+    const { productName } = productConfigFrom(env);
+    const link = `${proof.linkTo}?token=${token}`;
+    await sendEmail(env, message({ link, code: code ?? "", productName, minutes: proof.minutes }));
   } catch (error) {
     await deleteEmailToken(db, id);
     throw error;

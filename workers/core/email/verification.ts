@@ -1,4 +1,3 @@
-import { productConfigFrom } from "#isomorphic/config/product.ts";
 import { enforceRateLimit, hitRateLimit } from "#core/auth/rate-limit.ts";
 import type { AppEnv } from "#core/context.ts";
 import { database } from "#core/db/client.ts";
@@ -48,7 +47,6 @@ export const CODE_WRONG_LAST = "Código incorreto. Este código não vale mais: 
 export async function sendVerification(env: AppEnv, request: Request, user: Recipient): Promise<"sent" | "limited"> {
   const limit = await hitRateLimit(env.DB, `email:verify:${user.email}`, VERIFICATION_SENDS_PER_RECIPIENT);
   if (!limit.allowed) return "limited";
-  const { productName } = productConfigFrom(env);
   await issueEmailProof(
     env,
     {
@@ -58,7 +56,7 @@ export async function sendVerification(env: AppEnv, request: Request, user: Reci
       withCode: true,
       linkTo: `${appOrigin(env)}/auth/verify-email`,
     },
-    ({ link, code }) => verificationEmail({ productName, to: user.email, code, link, minutes: VERIFICATION_MINUTES }),
+    (issued) => verificationEmail({ ...issued, to: user.email }),
   );
   await recordSecurityEvent(env, request, { userId: user.id, type: "email_verification_sent", detail: user.email });
   return "sent";
