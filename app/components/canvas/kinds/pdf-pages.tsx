@@ -12,6 +12,8 @@ const ZOOMS = [0.5, 0.75, 1, 1.25, 1.5, 2, 3] as const;
 const FITTED = 2;
 /** Points of blank kept beside a page's text when its margins are cropped. */
 const MARGIN_KEPT = 12;
+/** The first pages whose text, with the cited page's, sets the columns every page is cropped to. */
+const SAMPLED_PAGES = 4;
 /** Canvas pixels at most per page (a phone's memory; a zoomed page beyond it is drawn softer, not refused). */
 const MAX_CANVAS_PIXELS = 16_000_000;
 
@@ -48,7 +50,8 @@ export default function PdfPages({
   /** An index into ZOOMS. */
   const [zoom, setZoom] = useState<number>(FITTED);
 
-  // The page cited first sets the crop; a later citation only scrolls.
+  // The crop is the columns the text of the page cited first and of the first pages spans (a cover's centred title
+  // alone would cut the body pages' lines); a later citation only scrolls.
   // biome-ignore lint/correctness/useExhaustiveDependencies: the document is loaded once per link, not per citation
   useEffect(() => {
     let active = true;
@@ -56,10 +59,14 @@ export default function PdfPages({
     (async () => {
       const response = await fetch(url);
       if (!response.ok) throw new Error(`PDF: ${response.status}`);
-      loaded = await getDocument({ data: new Uint8Array(await response.arrayBuffer()) }).promise;
-      const opened = await loaded.getPage(Math.min(Math.max(page ?? 1, 1), loaded.numPages));
-      const crop = textCrop(opened, await opened.getTextContent());
-      if (active) setPdf({ document: loaded, first: opened, crop });
+      const document = await getDocument({ data: new Uint8Array(await response.arrayBuffer()) }).promise;
+      loaded = document;
+      const first = await document.getPage(Math.min(Math.max(page ?? 1, 1), document.numPages));
+      const sampled = [first];
+      for (let number = 1; number <= Math.min(SAMPLED_PAGES, document.numPages); number++)
+        if (number !== first.pageNumber) sampled.push(await document.getPage(number));
+      const crop = textCrop(pageSize(first)[0], await Promise.all(sampled.map((one) => textColumns(one))));
+      if (active) setPdf({ document, first, crop });
     })().catch(() => active && setFailed(true));
     return () => {
       active = false;
@@ -287,16 +294,13 @@ function pageSize(page: PDFPageProxy): [number, number] {
   return [viewport.width, viewport.height];
 }
 
-/**
- * The columns a page's text spans, MARGIN_KEPT beside it, never less than half
- * the page (one short line must not blow a page up); the whole page when it has no text.
- */
-function textCrop(page: PDFPageProxy, content: Awaited<ReturnType<PDFPageProxy["getTextContent"]>>): Crop {
+/** Where a page's text starts and ends across it (PDF units, as shown), or null when it has none. */
+async function textColumns(page: PDFPageProxy): Promise<Crop | null> {
   const [width] = pageSize(page);
   const viewport = page.getViewport({ scale: 1 });
   let left = Number.POSITIVE_INFINITY;
   let right = Number.NEGATIVE_INFINITY;
-  for (const item of content.items) {
+  for (const item of (await page.getTextContent()).items) {
     if (!("str" in item) || !item.str.trim()) continue;
     // The item's start and end along the line, in the viewport's (rotated, top-left) space.
     const [x0] = viewport.convertToViewportPoint(item.transform[4] ?? 0, item.transform[5] ?? 0);
@@ -304,7 +308,19 @@ function textCrop(page: PDFPageProxy, content: Awaited<ReturnType<PDFPageProxy["
     left = Math.min(left, x0 ?? 0, x1 ?? 0);
     right = Math.max(right, x0 ?? 0, x1 ?? 0);
   }
-  if (!Number.isFinite(left) || right <= left) return { left: 0, right: width };
+  return Number.isFinite(left) && right > left ? { left: Math.max(0, left), right: Math.min(width, right) } : null;
+}
+
+/**
+ * The columns the sampled pages' text spans together, MARGIN_KEPT beside it,
+ * never less than half the page (one short line must not blow a page up);
+ * the whole page when none has text.
+ */
+function textCrop(width: number, columns: (Crop | null)[]): Crop {
+  const found = columns.filter((one): one is Crop => one !== null);
+  if (found.length === 0) return { left: 0, right: width };
+  const left = Math.min(...found.map((one) => one.left));
+  const right = Math.max(...found.map((one) => one.right));
   let crop = { left: Math.max(0, left - MARGIN_KEPT), right: Math.min(width, right + MARGIN_KEPT) };
   if (crop.right - crop.left < width / 2) {
     const middle = (crop.left + crop.right) / 2;
