@@ -15,6 +15,8 @@ import { UploadProgressNote } from "#app/components/documents/upload-progress.ts
 import { ConversationBar } from "#app/components/conversations/conversation-bar.tsx";
 import { FirstSteps } from "#app/components/projects/first-steps.tsx";
 import { MembersDialog } from "#app/components/projects/members-dialog.tsx";
+import { SidebarTrigger } from "#app/components/sidebar/app-sidebar.tsx";
+import type { WorkspaceHandle } from "#app/components/sidebar/phone-top-bar.ts";
 import { withMarkdownTree } from "#app/components/markdown/markdown-tree.server.ts";
 import { Lazily } from "#app/components/ui/lazily.tsx";
 import { useOpenedOnce } from "#app/components/ui/on-demand.ts";
@@ -28,6 +30,9 @@ const NewConversationDialog = lazy(() =>
     default: m.NewConversationDialog,
   })),
 );
+
+/** Below 768 px the page's header holds the sidebar's toggle, so the workspace's top bar is left out. */
+export const handle: WorkspaceHandle = { ownPhoneTopBar: true };
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
   { title: data ? `${data.project.name} — Chat do Projeto — Nexo` : "Projeto não encontrado — Nexo" },
@@ -91,16 +96,19 @@ export default function ProjectChatPage() {
     documents: live.documents,
   });
 
-  // The page is exactly the screen below the app's 3rem top bar and never scrolls the window: the chat and the
-  // Canvas scroll on their own, and the chat takes what the headers leave (taller on a phone), so the message box
-  // is always on screen. `relative` + `overflow-clip` keep anything positioned inside (a screen-reader-only label
-  // far down the Canvas) from growing the document, and nothing can scroll the page itself.
+  // The page is exactly the screen below the app's 3rem top bar (the whole screen below 768 px, where its header
+  // holds the sidebar's toggle) and never scrolls the window: the chat and the Canvas scroll on their own, and the
+  // chat takes what the headers leave, so the message box is always on screen. On a phone the header is one 44 px
+  // row and the conversation bar two short ones: 118 of 844 px. `relative` + `overflow-clip` keep anything
+  // positioned inside (a screen-reader-only label far down the Canvas) from growing the document, and nothing can
+  // scroll the page itself.
   return (
-    <main className="relative flex h-[calc(100dvh-3rem)] flex-col overflow-clip">
-      <header className="flex flex-wrap items-center gap-3 border-b border-line bg-white px-4 py-3">
+    <main className="relative flex h-[calc(100dvh-3rem)] flex-col overflow-clip max-md:h-dvh">
+      <header className="flex flex-wrap items-center gap-3 border-b border-line bg-white px-4 py-3 max-md:flex-nowrap max-md:gap-2 max-md:px-2 max-md:py-0">
+        <SidebarTrigger className="md:hidden" />
         <div className="min-w-0 flex-1">
-          <h1 className="text-xl font-bold text-brand-900">Chat do Projeto</h1>
-          <p className="truncate text-sm text-muted">{project.name}</p>
+          <h1 className="text-xl font-bold text-brand-900 max-md:text-base max-md:leading-5">Chat do Projeto</h1>
+          <p className="truncate text-sm text-muted max-md:text-xs">{project.name}</p>
         </div>
         <MembersDialog
           open={membersOpen}

@@ -5,6 +5,8 @@ import { useEffect, useState } from "react";
 import { useLoadErrorToasts } from "#app/components/load-error-toasts.tsx";
 import { Logo } from "#app/components/logo.tsx";
 import { AppSidebar, SidebarTrigger } from "#app/components/sidebar/app-sidebar.tsx";
+import { useOwnPhoneTopBar } from "#app/components/sidebar/phone-top-bar.ts";
+import { cn } from "#app/lib/utils.ts";
 import type { SidebarData } from "#isomorphic/sidebar-state.ts";
 import { SidebarProvider } from "#app/components/sidebar/sidebar-provider.tsx";
 import { PresenterProvider, usePresenter } from "#app/initiatives/presenter/presenter-provider.tsx";
@@ -34,12 +36,18 @@ export default function WorkspaceLayout() {
 function Shell({ sidebar }: { sidebar: SidebarData }) {
   const { productName } = useProduct();
   const { active: presenting } = usePresenter();
+  const ownPhoneTopBar = useOwnPhoneTopBar();
   return (
     <div className="flex min-h-screen">
       {presenting ? null : <AppSidebar {...sidebar} />}
       <div className="flex min-w-0 flex-1 flex-col">
         {presenting ? null : (
-          <div className="sticky top-0 z-30 flex h-12 items-center gap-2 border-b border-line bg-white/95 px-2 backdrop-blur">
+          <div
+            className={cn(
+              "sticky top-0 z-30 flex h-12 items-center gap-2 border-b border-line bg-white/95 px-2 backdrop-blur",
+              ownPhoneTopBar && "max-md:hidden",
+            )}
+          >
             <SidebarTrigger />
             <Logo name={productName} className="text-sm text-brand-900 md:hidden" />
           </div>

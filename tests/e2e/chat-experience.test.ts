@@ -316,7 +316,7 @@ describe("chat experience", () => {
     await canvas(page).getByTestId("canvas-document-name").filter({ hasText: "estacao.md" }).waitFor();
     await canvas(page).locator("[data-passage]", { hasText: "480 litros por segundo" }).waitFor();
 
-    // A PDF citation (here its chip) opens the viewer at the cited page, and so does the reloaded URL.
+    // A PDF citation (here its chip) opens the viewer at the cited page, its passage marked, and so does the reloaded URL.
     await attachDocument(
       page,
       {
@@ -333,14 +333,12 @@ describe("chat experience", () => {
       .getByRole("list", { name: "Fontes" })
       .getByRole("link", { name: /outorga\.pdf · Página 2/ });
     await chip.click();
-    const frame = canvas(page).locator("iframe[title='outorga.pdf']");
-    await expect.poll(() => frame.getAttribute("src")).toMatch(/#page=2$/);
+    const cited = canvas(page).locator("[data-pdf-page='2'] [data-passage]", { hasText: "2031" });
+    await expect(cited).toBeVisible();
     await page.waitForURL(/passage=\d+/);
     await page.reload();
     await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
-    await expect
-      .poll(() => canvas(page).locator("iframe[title='outorga.pdf']").getAttribute("src"))
-      .toMatch(/#page=2$/);
+    await expect(cited).toBeVisible();
     await page.context().close();
   }, 120_000);
 

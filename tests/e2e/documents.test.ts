@@ -68,7 +68,7 @@ describe("documents in the Canvas", () => {
     await page.context().close();
   });
 
-  it("attach a PDF and see it in the 600 px frame through a signed link", async () => {
+  it("attach a PDF and see it in the 600 px frame through a signed link, its text in a text layer", async () => {
     const page = await newUserInProject(newPage, "Leitora de PDF", "Projeto com PDF");
     const pdf = await PDFDocument.create();
     const font = await pdf.embedFont(StandardFonts.Helvetica);
@@ -79,10 +79,12 @@ describe("documents in the Canvas", () => {
       "Contrato",
     );
 
-    const frame = canvas(page).locator("iframe[title='contrato.pdf']");
+    const frame = canvas(page).getByRole("region", { name: "contrato.pdf" });
     await frame.waitFor();
     await expect.poll(() => frame.evaluate((element) => element.getBoundingClientRect().height)).toBe(600);
-    const src = (await frame.getAttribute("src")) ?? "";
+    // The page drawn by PDF.js, its text in the text layer.
+    await expect(frame.locator("[data-pdf-page='1'] .textLayer")).toContainText("Contrato de concessão");
+    const src = (await canvas(page).getByRole("link", { name: "Abrir o PDF em outra aba" }).getAttribute("href")) ?? "";
     expect(src).toMatch(/^\/api\/files\/[0-9a-f-]{36}\?expires=\d+&signature=/);
     const response = await page.request.get(src);
     expect(response.status()).toBe(200);

@@ -56,6 +56,67 @@ describe("an invitation that welcomes", () => {
     await expect(phone.getByRole("button", { name: "Criar meu primeiro projeto" })).toHaveCount(0);
   });
 
+  it("on a 390×844 phone, Aceitar joins one project and Recusar turns down another, each a 44 px target; the lead then sees the new member, and the refused invitation gone", async () => {
+    const lead = await newPage({ width: 1366, height: 768 });
+    await newProvenUser(lead, "Lívia Prado");
+    const phone = await newPage({ width: 390, height: 844 });
+    const { email } = await newProvenUser(phone, "Beatriz Campos");
+    const invite = async (project: string) => {
+      await createProjectWithConversation(lead, project, "Plano");
+      const path = new URL(lead.url()).pathname;
+      const invited = await lead.request.post(`${path}.data`, {
+        form: { intent: "invite-member", email, role: "client" },
+      });
+      expect(invited.status()).toBe(200);
+      return path;
+    };
+    const joined = await invite("Projeto Aceito");
+    const refused = await invite("Projeto Recusado");
+    // Before she answers, the lead's Membros lists the invitation as pending.
+    await lead.reload();
+    await lead.getByRole("button", { name: "Membros (1)" }).click();
+    const members = lead.getByRole("dialog", { name: /Membros/ });
+    await expect(members.getByRole("button", { name: `Cancelar convite de ${email}` })).toBeVisible();
+    await lead.keyboard.press("Escape");
+
+    await phone.reload();
+    const invitations = phone.getByRole("region", { name: "Convites pendentes" });
+    const invitation = (project: string) => invitations.getByRole("listitem").filter({ hasText: project });
+    await expect(invitations.getByRole("listitem")).toHaveCount(2);
+    for (const name of ["Aceitar", "Recusar"]) {
+      const box = await invitation("Projeto Aceito").getByRole("button", { name }).boundingBox();
+      expect(box && box.width >= 44 && box.height >= 44, `${name}: ${JSON.stringify(box)}`).toBe(true);
+    }
+
+    // Aceitar takes her into the project she joined.
+    await invitation("Projeto Aceito").getByRole("button", { name: "Aceitar" }).click();
+    await phone.waitForURL(`**${joined}**`);
+    await expect(phone.getByText("Convite aceito", { exact: true })).toBeVisible();
+    await expect(phone.getByRole("main").getByText("Projeto Aceito")).toBeVisible();
+
+    // Back on the Dashboard: that project among hers, the other invitation still waiting; Recusar ends it.
+    await phone.goto("/dashboard");
+    await expect(phone.locator("[data-project-card]", { hasText: "Projeto Aceito" })).toBeVisible();
+    await expect(invitations.getByRole("listitem")).toHaveCount(1);
+    await invitation("Projeto Recusado").getByRole("button", { name: "Recusar" }).click();
+    await expect(phone.getByText("Convite recusado", { exact: true })).toBeVisible();
+    await expect(invitations).toHaveCount(0);
+    await expect(phone.locator("[data-project-card]", { hasText: "Projeto Recusado" })).toHaveCount(0);
+    await expect(phone.locator("[data-project-card]")).toHaveCount(1);
+    await expect(phone.getByText("Você ainda não participa de nenhum projeto.")).toHaveCount(0);
+
+    // The lead: Beatriz is a member of the first project; the second has no member more and no invitation left.
+    await lead.goto(joined);
+    await lead.getByRole("button", { name: "Membros (2)" }).click();
+    await expect(lead.getByRole("dialog", { name: /Membros/ }).getByText("Beatriz Campos")).toBeVisible();
+    await lead.goto(refused);
+    await lead.getByRole("button", { name: "Membros (1)" }).click();
+    await expect(lead.getByRole("dialog", { name: /Membros/ }).getByText("Lívia Prado")).toBeVisible();
+    await expect(lead.getByRole("dialog", { name: /Membros/ }).getByText(email)).toHaveCount(0);
+    await lead.context().close();
+    await phone.context().close();
+  });
+
   it("for an address with an account, the Login tab opens with the address filled", async () => {
     const page = await newPage({ width: 1366, height: 768 });
     const email = uniqueEmail("com-conta");

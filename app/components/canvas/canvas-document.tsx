@@ -288,7 +288,13 @@ export function CanvasDocument({
       {passage?.previousVersion ? <PreviousVersionQuote quote={passage.content} /> : null}
 
       {format === "pdf" ? (
-        <PdfView projectId={projectId} documentId={document.id} name={document.name} page={passage?.page ?? null} />
+        <PdfView
+          projectId={projectId}
+          documentId={document.id}
+          name={document.name}
+          page={passage?.page ?? null}
+          passage={passage && !passage.previousVersion ? passage.content : null}
+        />
       ) : loading && !content ? (
         <div className="flex items-center gap-2 text-sm text-muted">
           <Loader2 aria-hidden className="h-4 w-4 animate-spin" /> Carregando conteúdo…

@@ -44,7 +44,11 @@ export interface ChatBubble {
 const NO_SOURCES: SourceView[] = [];
 
 /** An answer's `[n]` markers as links to their sources, when this chat links citations. */
-function markerLinksOf(sources: SourceView[], citations: CitationTarget | undefined): CitationMarkers | undefined {
+function markerLinksOf(
+  sources: SourceView[],
+  citations: CitationTarget | undefined,
+  answer: string,
+): CitationMarkers | undefined {
   if (!citations || sources.length === 0) return undefined;
   const byNumber = new Map(sources.map((source) => [source.n, source]));
   return {
@@ -54,6 +58,7 @@ function markerLinksOf(sources: SourceView[], citations: CitationTarget | undefi
       return source ? (
         <CitationLink
           source={source}
+          answer={answer}
           target={citations}
           label={citationLabel(source)}
           className="font-medium text-brand-700 underline decoration-dotted underline-offset-2"
@@ -94,7 +99,10 @@ export function ChatMessage({
   const sources = message.sources ?? NO_SOURCES;
   // Stable while the message and its citation target are: the Markdown's links keep their elements (and focus)
   // when the page re-renders around them.
-  const markerLinks = useMemo(() => markerLinksOf(sources, citations), [sources, citations]);
+  const markerLinks = useMemo(
+    () => markerLinksOf(sources, citations, message.content),
+    [sources, citations, message.content],
+  );
   return (
     <li
       className={cn("group flex gap-2", user ? "justify-end" : "justify-start")}
@@ -162,6 +170,7 @@ export function ChatMessage({
                       hover and focus open. */}
                   <CitationLink
                     source={source}
+                    answer={message.content}
                     target={citations}
                     className="inline-flex max-w-full items-start gap-1 rounded-xl bg-brand-50 px-2 py-0.5 text-left text-xs text-brand-800 hover:bg-brand-100 max-md:min-h-11 max-md:items-center"
                   >

@@ -21,12 +21,15 @@ const loadCitationPreview = () => import("./citation-preview.tsx");
  */
 export function CitationLink({
   source,
+  answer,
   target,
   className,
   label,
   children,
 }: {
   source: SourceView;
+  /** The answer that cites it: its preview opens on the words the answer's citing sentence uses. */
+  answer: string;
   target: CitationTarget | undefined;
   className?: string;
   /** The accessible name, when the visible text ("[1]") says too little. */
@@ -51,7 +54,7 @@ export function CitationLink({
     </a>
   );
   return (
-    <LoadOnReach load={loadCitationPreview} props={{ source }}>
+    <LoadOnReach load={loadCitationPreview} props={{ source, answer }}>
       {link}
     </LoadOnReach>
   );

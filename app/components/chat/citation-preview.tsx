@@ -1,8 +1,9 @@
 import * as TooltipPrimitive from "@radix-ui/react-tooltip";
-import { type ReactElement, useRef } from "react";
+import { type ReactElement, useMemo, useRef } from "react";
 import { type Arrival, useArrival } from "#app/components/ui/load-on-reach.tsx";
 import { Markdown } from "#app/components/markdown/markdown.tsx";
 import type { SourceView } from "#isomorphic/protocols/chat-protocol.ts";
+import { citedExcerpt } from "#isomorphic/text/cited-excerpt.ts";
 
 const LONG_PRESS_MS = 450;
 
@@ -13,14 +14,17 @@ const LONG_PRESS_MS = 450;
  */
 export default function CitationPreview({
   source,
+  answer,
   children,
   arrival,
 }: {
   source: SourceView;
+  answer: string;
   children: ReactElement;
   arrival: Arrival;
 }) {
   const { trigger, open, setOpen } = useArrival(arrival);
+  const excerpt = useMemo(() => citedExcerpt(source.quote, answer, source.n), [source, answer]);
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
   const pressed = useRef(false);
   const cancel = () => {
@@ -67,8 +71,12 @@ export default function CitationPreview({
               {source.location ? <span className="font-normal text-muted"> — {source.location}</span> : null}
             </p>
             <p className="mb-1 text-muted">Trecho como a resposta o citou</p>
-            <div className="max-h-40 overflow-hidden [&_p]:mb-1 [&_table]:text-[0.7rem] [&_td]:px-1 [&_th]:px-1">
-              <Markdown>{source.quote}</Markdown>
+            {/* From the cited words on: a passage of a PDF page starts with the page's header (cited-excerpt.ts). */}
+            <div
+              data-preview-excerpt=""
+              className="max-h-40 overflow-hidden [&_p]:mb-1 [&_table]:text-[0.7rem] [&_td]:px-1 [&_th]:px-1"
+            >
+              <Markdown>{excerpt}</Markdown>
             </div>
           </TooltipPrimitive.Content>
         </TooltipPrimitive.Portal>

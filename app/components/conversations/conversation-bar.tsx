@@ -1,4 +1,4 @@
-import { ChevronDown, FileText, MessageSquarePlus, Pencil } from "lucide-react";
+import { ChevronDown, FileText, MessageSquarePlus, MessagesSquare, Pencil } from "lucide-react";
 import { lazy, useState } from "react";
 import { Button } from "#app/components/ui/button.tsx";
 import { Lazily } from "#app/components/ui/lazily.tsx";
@@ -22,7 +22,8 @@ export const CONSOLIDATED_TITLE = "Conversa Consolidada do Projeto";
  * conversations (the consolidated view first), rename and new; below 1024 px
  * also the Documentos button that opens the Canvas. On a phone the title has
  * the first line to itself (cut with an ellipsis, whole on hover and for
- * screen readers) and the buttons the second.
+ * screen readers) and the buttons the second, icons only (their names stay
+ * for screen readers): 73 px in all.
  */
 export function ConversationBar({
   projectId,
@@ -46,9 +47,9 @@ export function ConversationBar({
   const title = activeConversation ? activeConversation.title || "Conversa sem título" : CONSOLIDATED_TITLE;
 
   return (
-    <div className="flex flex-wrap items-center gap-1.5 border-b border-line bg-white px-3 py-2 sm:gap-2 sm:px-4">
+    <div className="flex flex-wrap items-center gap-x-1.5 border-b border-line bg-white px-3 py-1 sm:gap-2 sm:px-4 sm:py-2">
       <h2
-        className="w-full min-w-0 truncate font-medium sm:w-auto sm:flex-1"
+        className="w-full min-w-0 truncate font-medium max-sm:text-sm max-sm:leading-5 sm:w-auto sm:flex-1"
         data-testid="conversation-title"
         title={title}
       >
@@ -56,7 +57,7 @@ export function ConversationBar({
       </h2>
       <Presence members={presence} />
       <Button variant="outline" size="sm" onClick={onOpenDocuments} className="lg:hidden">
-        <FileText aria-hidden className="h-4 w-4" /> Documentos
+        <FileText aria-hidden className="h-4 w-4" /> <span className="max-sm:sr-only">Documentos</span>
       </Button>
       {activeConversation ? (
         <Button
@@ -102,7 +103,8 @@ export function ConversationBar({
 function conversationsButton(intent?: IntentHandlers) {
   return (
     <Button variant="outline" size="sm" aria-label="Conversas do projeto" {...menuLookAlikeProps(intent)}>
-      Conversas <ChevronDown aria-hidden className="h-4 w-4" />
+      <MessagesSquare aria-hidden className="h-4 w-4 sm:hidden" />
+      <span className="max-sm:sr-only">Conversas</span> <ChevronDown aria-hidden className="h-4 w-4" />
     </Button>
   );
 }

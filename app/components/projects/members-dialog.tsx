@@ -55,7 +55,9 @@ export function MembersDialog({
         onFocus={prefetch}
         onClick={() => setOpen(true)}
       >
-        <Users aria-hidden className="h-4 w-4" /> Membros ({props.members.length})
+        {/* On a phone the icon and the count say it (the name stays whole for screen readers). */}
+        <Users aria-hidden className="h-4 w-4" /> <span className="max-sm:sr-only">Membros </span>(
+        {props.members.length})
       </Button>
       {opened ? (
         <Lazily fallback={null}>
