@@ -9,6 +9,7 @@ import { asksForAmount, operationIn, type QuestionShape, questionShape, withoutN
 import { joinNames, tableAnswerOf, yearsIn } from "./table-answer.ts";
 import { isFraming, queryTerms, type RankedUnit, rankUnits, unitStems } from "./unit-ranking.ts";
 import { capitalised } from "./agreement.ts";
+import { stillLeans } from "./reference-words.ts";
 
 /**
  * The offline agent's answer to a question, from the retrieved passages only:
@@ -89,14 +90,20 @@ export function composeAnswer(
     // in a sentence; a table of the contract's milestones has only "valor").
     const fromTable = tableAnswerOf(question, passages);
     const margin = accounted(question, fromTable?.stems ?? new Set()) - accounted(question, best?.matched ?? new Set());
-    if (fromTable && (fromTable.weak ? margin > 0 : margin >= 0)) return fromTable.text;
+    // A figure the question asks to compute, computed, answers before a sentence that states no figure at all.
+    // So does one computed over a table whose row merely ranks first.
+    const figureless = fromTable?.computed === true && (!/\d/.test(best?.unit.text ?? "") || best?.unit.kind === "row");
+    if (fromTable && (figureless || (fromTable.weak ? margin > 0 : margin >= 0))) return fromTable.text;
   }
+  // A reference the resolver could not place ("esse pedido") stands for what the last turn talked about: the words
+  // it carried are part of what is asked, and a noun of the reference is no missing subject.
+  const leaning = Boolean(options.context) && stillLeans(question);
   if (
     !best ||
-    best.coverage < MIN_COVERAGE ||
-    slotMissing(question, units) ||
+    (leaning ? best.carriedCoverage : best.coverage) < MIN_COVERAGE ||
+    (!leaning && slotMissing(question, units)) ||
     yearMissing(question, best.unit) ||
-    isNearMiss(question, units, ranked, shape, options.thresholds ?? REFUSAL_THRESHOLDS)
+    (!leaning && isNearMiss(question, units, ranked, shape, options.thresholds ?? REFUSAL_THRESHOLDS))
   )
     return refusal(documents);
   // Two figures of one passage are computed only for a question that asks for an amount.
