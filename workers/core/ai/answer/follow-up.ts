@@ -9,6 +9,7 @@ import { joinNames } from "./table-answer.ts";
 import { GREETING, questionShape } from "./question-shape.ts";
 import { DEMONSTRATIVE, NEUTRAL, PERSONAL, stillLeans } from "./reference-words.ts";
 import { isFraming } from "./unit-ranking.ts";
+import { writtenWords } from "#isomorphic/text/words.ts";
 
 /**
  * The offline resolver of references across turns: a follow-up made a standalone question from the turn before
@@ -290,7 +291,7 @@ function agreeingOpening(opening: string, phrase: string): string {
 
 /** The previous question's content words (its subject and what it asked about), as written. */
 function contentOf(text: string): string[] {
-  return (text.match(/[\p{L}\p{N}][\p{L}\p{N}-]*/gu) ?? []).filter((word) => {
+  return writtenWords(text).filter((word) => {
     const [stem] = analyze(word);
     return stem !== undefined && !isFraming(stem);
   });

@@ -18,6 +18,7 @@ import {
 import { type Calculation, calculate, type Figure, type Operation } from "./calculate.ts";
 import { asksForAmount, operationIn, withoutNames } from "./question-shape.ts";
 import { isFraming } from "./unit-ranking.ts";
+import { wordParts } from "#isomorphic/text/words.ts";
 
 /**
  * Questions a table answers, as operations over typed cells: select a cell or a row's cells ("qual o código do
@@ -367,9 +368,7 @@ function read(hit: TableHit, rank: number, question: string, usage: string): Rea
   const named = table.header.filter((_, c) => (headerScores[c] ?? 0) >= 1);
   let rest = withoutNames(question);
   for (const header of named)
-    for (const word of foldAccents(header)
-      .split(/[^\p{L}\p{N}]+/u)
-      .filter((w) => w.length > 2))
+    for (const word of wordParts(foldAccents(header)).filter((w) => w.length > 2))
       rest = rest.replace(new RegExp(`\\b${escapeRegExp(word)}\\b`, "g"), " ");
   const filter = filterIn(folded, table, headerScores);
   let operation: TableOperation | null = operationIn(rest);
