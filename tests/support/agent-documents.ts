@@ -62,6 +62,10 @@ Participantes: Helena Duarte (coordenadora de operações), Otávio Reis (engenh
  */
 export const MAINTENANCE_REPORT = `# Relatório de manutenção de bombas
 
+## Resultado do ano
+
+O tempo médio de parada caiu de 14,0 horas em 2025 para 9,8 horas em 2026, uma redução de 30%.
+
 ## Paradas por setor
 
 | Setor | Paradas (nº) | Tempo de reparo antes (h) | Tempo de reparo depois (h) | Disponibilidade (%) |

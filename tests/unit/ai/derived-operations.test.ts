@@ -82,4 +82,12 @@ describe("operations across columns and tables", () => {
     const [, second] = [...SECTORS].sort((a, b) => b.availability - a.availability);
     expect(ask("Qual é o segundo setor em disponibilidade?")).toContain(`setor ${second?.name} é segundo`);
   });
+
+  it("a percentage asked over a sentence that states it is read, not computed from the sentence's other figures", () => {
+    const [before, after, stated] = [14.0, 9.8, 30];
+    const percent = ask("De quantos por cento caiu o tempo médio de parada?");
+    expect(percent).toContain(`${stated}%`);
+    expect(percent).not.toContain(ptBr(round(before - after)));
+    expect(ask("Quantas horas o tempo médio de parada caiu?")).toContain(ptBr(round(before - after)));
+  });
 });

@@ -109,7 +109,10 @@ export function composeAnswer(
   // Two figures of one passage are computed only for a question that asks for an amount.
   const plain = withoutNames(question);
   const operation = asksForAmount(plain) ? operationIn(plain) : null;
-  if (operation && operation !== "count" && operation !== "max" && operation !== "min") {
+  // "De quantos por cento foi a redução?" over a sentence that states the percentage: the sentence answers; the
+  // difference of its two figures would be in their unit, not in percent.
+  const statedPercent = PERCENT_ASKED.test(plain) && /\d\s*%|\bpor cento\b/.test(best.unit.text);
+  if (operation && !statedPercent && operation !== "count" && operation !== "max" && operation !== "min") {
     const computed = passageArithmetic(operation, ranked);
     if (computed) return computed;
   }
@@ -126,6 +129,9 @@ export function composeAnswer(
 }
 
 const cite = (unit: Unit) => `[${unit.passage.n}]`;
+
+/** A question that asks for a percentage (folded): "quantos por cento", "qual o percentual", "em %". */
+const PERCENT_ASKED = /\bpor cento\b|(?<!\bpontos )\bpercentua(?:l|is)\b|\bporcentage(?:m|ns)\b|%/;
 
 /** How many of the question's content stems (framing and operation words aside) a set of stems holds. */
 function accounted(question: string, stems: Set<string>): number {
