@@ -64,7 +64,8 @@ export const MAINTENANCE_REPORT = `# Relatório de manutenção de bombas
 
 ## Resultado do ano
 
-O tempo médio de parada caiu de 14,0 horas em 2025 para 9,8 horas em 2026, uma redução de 30%.
+O tempo médio de parada caiu de 14,0 horas em 2025 para 9,8 horas em 2026, uma redução de 30%. As bombas
+reservas do almoxarifado central foram compradas em 2019 e passam por revisão a cada seis meses.
 
 ## Paradas por setor
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { composeAnswer } from "#core/ai/answer/compose-answer.ts";
+import { composeAnswer, NOTHING_FOUND } from "#core/ai/answer/compose-answer.ts";
 import { parseQuantity } from "#core/documents/tables.ts";
 import { MAINTENANCE_REPORT, passagesOf } from "#tests/support/agent-documents.ts";
 
@@ -89,5 +89,11 @@ describe("operations across columns and tables", () => {
     expect(percent).toContain(`${stated}%`);
     expect(percent).not.toContain(ptBr(round(before - after)));
     expect(ask("Quantas horas o tempo médio de parada caiu?")).toContain(ptBr(round(before - after)));
+  });
+
+  it("a cost asked of something no source prices is not answered with what the sources say of it", () => {
+    expect(ask("Quanto custaram as bombas reservas do almoxarifado central?")).toMatch(new RegExp(`^${NOTHING_FOUND}`));
+    // Priced, it is answered.
+    expect(ask("Quanto custam os motores de alto rendimento?")).toContain("540");
   });
 });

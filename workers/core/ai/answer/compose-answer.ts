@@ -102,6 +102,7 @@ export function composeAnswer(
     !best ||
     (leaning ? best.carriedCoverage : best.coverage) < MIN_COVERAGE ||
     (!leaning && slotMissing(question, units)) ||
+    moneyMissing(question, ranked) ||
     yearMissing(question, best.unit) ||
     (!leaning && isNearMiss(question, units, ranked, shape, options.thresholds ?? REFUSAL_THRESHOLDS))
   )
@@ -191,6 +192,27 @@ export function askedSlot(question: string): string | null {
     );
   return match?.[1] ?? null;
 }
+
+/**
+ * A price or cost asked ("quanto custaram…", "qual é a tarifa…") that none of the best answers states in money: they
+ * speak of the thing, not of what it cost.
+ */
+function moneyMissing(question: string, ranked: RankedUnit[]): boolean {
+  if (!MONEY_ASKED.test(foldAccents(question.toLowerCase()))) return false;
+  const best = ranked[0];
+  if (!best) return false;
+  // The best answer and its neighbours in its section: a priced row of another table is about something else.
+  return !ranked
+    .slice(0, MONEY_REACH)
+    .filter((r) => r.unit.section === best.unit.section)
+    .some((r) => MONEY.test(r.unit.text) || r.unit.table?.header.some((h) => MONEY.test(h)));
+}
+
+const MONEY_ASKED =
+  /\bquanto (?:custa|custam|custou|custaram|custara|custarao|custaria|pagou|pagaram|paga|pagam|pagara|pagarao|vai pagar|vao pagar)\b|\b(?:qual|quais) (?:e |foi |sera |seria |sao |foram )?(?:o |a |os |as )?(?:custo|custos|preco|precos|tarifa|tarifas)\b/;
+const MONEY = /R\$|\breais\b|\bUS\$|\bd[oó]lares\b|\beuros?\b/iu;
+/** How many of the best-ranked units may state the money asked for. */
+const MONEY_REACH = 3;
 
 /** A year the question names that the answering unit's passage does not state ("o índice em 2024"). */
 function yearMissing(question: string, unit: Unit): boolean {

@@ -601,7 +601,7 @@ function selected(reading: Reading): string | null {
   const { hit, rows } = reading;
   const { table } = hit;
   // One row named and no column: what the row says, its text before its figures ("o que deve estar pronto no
-  // terceiro trimestre?").
+  // terceiro trimestre?"); a sentence that accounts for more of the question still answers instead (composeAnswer).
   const columns =
     reading.columns.length > 0 || rows.length !== 1
       ? reading.columns
