@@ -50,9 +50,9 @@ const claims: Claim[] = [
     check: () =>
       filesUnder("workers/web/api", ".ts").flatMap((file) => {
         const source = read(file);
-        const uses = [...source.matchAll(/perUserRateLimit\(\s*"/g)].length;
-        const afterUser = [...source.matchAll(/\brequireUser,\s*perUserRateLimit\(/g)].length;
-        return uses === afterUser ? [] : [`${file}: ${uses - afterUser} perUserRateLimit not right after requireUser`];
+        const uses = [...source.matchAll(/perUser(?:RateLimit|LimitAtAdmission)\(\s*"/g)].length;
+        const afterUser = [...source.matchAll(/\brequireUser,\s*perUser(?:RateLimit|LimitAtAdmission)\(/g)].length;
+        return uses === afterUser ? [] : [`${file}: ${uses - afterUser} per-user limit not right after requireUser`];
       }),
   },
   {

@@ -1,15 +1,17 @@
 // `npm run cloudflare:create`: once per Cloudflare account, after `npx wrangler login` (or with
 // CLOUDFLARE_API_TOKEN set): creates every resource the two production configs name (the D1 database, the
-// R2 bucket, the queues, the Vectorize index) and writes the account id and the D1 database's id into the
-// [env.production] section of both configs. Safe to run again: what exists is kept, and its ids are read back.
+// R2 bucket, the queues, the Vectorize index) and writes the account id and the D1 database's id into
+// wrangler.production.local.json, which git ignores (the tracked configs keep their placeholders, so a later
+// `git pull` never conflicts with them); `npm run deploy` merges it into the configs it generates under .deploy/.
+// Safe to run again: what exists is kept, and its ids are read back.
 //
 //   npm run cloudflare:create                      the account, when the login reaches only one
 //   CLOUDFLARE_ACCOUNT_ID=… npm run cloudflare:create
 //   npm run cloudflare:create -- --dimensions 1536 the Vectorize index for OpenAI's embeddings (default 1024: bge-m3)
 import { spawnSync } from "node:child_process";
-import { readFileSync, writeFileSync } from "node:fs";
 import { parseArgs } from "node:util";
-import { PRODUCTION, readWorkers, setProductionValue } from "./lib/production.ts";
+import { ACCOUNT_IDS_FILE, productionWorkers, writeAccountIds } from "./lib/account-ids.ts";
+import { PRODUCTION } from "./lib/production.ts";
 import { wranglerEnv } from "./lib/proc.ts";
 
 const { values: flags } = parseArgs({ options: { dimensions: { type: "string", default: "1024" } } });
@@ -24,11 +26,6 @@ function wrangler(args, { allowFailure = () => false } = {}) {
     process.exit(1);
   }
   return output;
-}
-
-/** Writes `key = value` into the [env.production] tables of a config file (lib/production.ts). */
-function setInProduction(file, key, value, options) {
-  writeFileSync(file, setProductionValue(readFileSync(file, "utf8"), key, value, options));
 }
 
 // 1. The account.
@@ -51,14 +48,15 @@ if (!accountId) {
   for (const account of accounts) console.error(`    ${account.id}  ${account.name}`);
   process.exit(1);
 }
-const workers = readWorkers();
-for (const worker of workers) setInProduction(worker.file, "account_id", accountId);
-console.log(`  account_id = ${accountId} (in ${workers.map((worker) => worker.file).join(", ")})`);
+writeAccountIds({ account_id: accountId });
+// Every command below is given the config generated with this account's id (.deploy/, lib/account-ids.ts).
+const workers = productionWorkers();
+console.log(`  account_id = ${accountId} (in ${ACCOUNT_IDS_FILE})`);
 
 // 2. What the production configs bind, each resource once.
 const bindings = workers.flatMap((worker) => Object.values(worker.bindings));
 const unique = (values) => [...new Set(values.filter(Boolean).map(String))];
-const configFlags = ["--config", workers[0].file, "--env", PRODUCTION];
+const configFlags = ["--config", workers[0].config, "--env", PRODUCTION];
 const exists = (output) => /already exists|already taken|already owned|10021|11009|code: 10026/i.test(output);
 
 console.log("▶ D1");
@@ -70,9 +68,7 @@ for (const name of unique(bindings.filter((b) => b.type === "d1").map((b) => b.d
     wrangler(["d1", "create", name, ...configFlags]);
     database = find();
   }
-  for (const worker of workers) {
-    setInProduction(worker.file, "database_id", database.uuid, { where: ["database_name", name] });
-  }
+  writeAccountIds({ d1_databases: { [name]: database.uuid } });
   console.log(`  ${name}: ${database.uuid}`);
   await enableReadReplication(database.uuid, name);
 }
@@ -132,6 +128,9 @@ for (const name of unique(bindings.filter((b) => b.type === "vectorize").map((b)
   console.log(`  ${name} (${flags.dimensions} dimensions, cosine)`);
 }
 
+// The generated configs again, now with the D1 ids: what manual wrangler commands are given (docs/deploy.md).
+productionWorkers();
+
 console.log(`
-✓ Resources ready; account and D1 ids written into [env.${PRODUCTION}] of both configs.
+✓ Resources ready; account and D1 ids written into ${ACCOUNT_IDS_FILE} (git ignores it: keep a copy with the secrets).
   Next (docs/deploy.md): your domain in wrangler.toml's routes, then npm run secrets -- new, then npm run deploy.`);

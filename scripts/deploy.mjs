@@ -10,7 +10,11 @@
 //   npm run deploy -- --migrations-only every check and gate, then the D1 migrations, and stops before the
 //                                       Workers: the first half of a gradual deploy (docs/deploy.md)
 //
-// Options: --secrets FILE (default secrets.production.json), --contract (allow a migration that drops or
+// The account's ids come from wrangler.production.local.json (git ignores it; npm run cloudflare:create writes
+// it), merged with each tracked config into .deploy/<config>.jsonc, which every wrangler command is given.
+//
+// Options: --secrets FILE (default secrets.production.json), --ids FILE (default
+// wrangler.production.local.json), --contract (allow a migration that drops or
 // renames, docs/deploy.md "Migrations"), --skip-build (the build is there already: npm test),
 // --placeholders-expected (npm test: the committed configs' placeholders must all be found and refused).
 import { spawnSync } from "node:child_process";
@@ -39,6 +43,7 @@ import {
   staleSecrets,
 } from "./lib/preflight.ts";
 import { run, wranglerEnv } from "./lib/proc.ts";
+import { ACCOUNT_IDS_FILE, MissingAccountIds, productionWorkers } from "./lib/account-ids.ts";
 import { REQUIRED_SECRETS } from "#core/security/required-secrets.ts";
 
 const { values: flags } = parseArgs({
@@ -50,6 +55,7 @@ const { values: flags } = parseArgs({
     "migrations-only": { type: "boolean", default: false },
     contract: { type: "boolean", default: false },
     secrets: { type: "string", default: DEFAULT_SECRETS_FILE },
+    ids: { type: "string", default: ACCOUNT_IDS_FILE },
   },
 });
 const dryRun = flags["dry-run"];
@@ -76,7 +82,20 @@ function wrangler(args, { quiet = false } = {}) {
 
 // 1. The configs against each other and the code.
 console.log("▶ Configuração de produção (os dois Workers, seus bindings e o Env do código)");
-const workers = readWorkers();
+/**
+ * `--placeholders-expected` (npm test) checks the committed configs as a fresh clone has them; everything else
+ * deploys, so it reads them with the account's ids, and refuses before anything else without them.
+ */
+function workersToDeploy() {
+  if (flags["placeholders-expected"]) return readWorkers();
+  try {
+    return productionWorkers(flags.ids);
+  } catch (error) {
+    if (error instanceof MissingAccountIds) fail(error.message);
+    throw error;
+  }
+}
+const workers = workersToDeploy();
 /** The web Worker's upload budget, gzip (1.0 MiB; the plan allows 3 MiB free, 10 MiB paid). */
 const WEB_WORKER_GZIP_KIB = 1024;
 const envs = codeEnvs(workers);
@@ -101,7 +120,7 @@ if (flags["placeholders-expected"]) {
 } else if (placeholders.length > 0) {
   fail([
     ...placeholders.map((found) => `placeholder: ${found}`),
-    "npm run cloudflare:create writes the account and D1 ids; the route is your domain",
+    `npm run cloudflare:create writes the account and D1 ids into ${flags.ids}; the route is your domain`,
   ]);
 }
 
@@ -127,7 +146,7 @@ if (flags["secrets-only"]) {
   withSecretFiles((fileOf) => {
     for (const worker of workers) {
       const file = fileOf(worker);
-      if (file) run("wrangler", ["secret", "bulk", file, "--config", worker.file, "--env", PRODUCTION], { env });
+      if (file) run("wrangler", ["secret", "bulk", file, "--config", worker.config, "--env", PRODUCTION], { env });
     }
   });
   process.exit(0);
@@ -147,7 +166,7 @@ try {
         "deploy",
         "--dry-run",
         "--config",
-        worker.file,
+        worker.config,
         "--env",
         PRODUCTION,
         "--outdir",
@@ -193,7 +212,7 @@ const onWorkers = new Map();
 for (const worker of workers) {
   const listed = spawnSync(
     "wrangler",
-    ["secret", "list", "--format", "json", "--config", worker.file, "--env", PRODUCTION],
+    ["secret", "list", "--format", "json", "--config", worker.config, "--env", PRODUCTION],
     { env, encoding: "utf8" },
   );
   // A Worker never deployed has no secrets to list.
@@ -234,7 +253,7 @@ for (const index of new Set(
 )) {
   const described = spawnSync(
     "wrangler",
-    ["vectorize", "get", index, "--json", "--config", workers[0].file, "--env", PRODUCTION],
+    ["vectorize", "get", index, "--json", "--config", workers[0].config, "--env", PRODUCTION],
     { env, encoding: "utf8" },
   );
   indexDimensions.set(index, described.status === 0 ? parseIndexDimensions(described.stdout) : null);
@@ -248,10 +267,15 @@ console.log("▶ Migrações do D1 (remoto)");
 const web = workers[0];
 for (const [name, binding] of Object.entries(web.bindings)) {
   if (binding.type !== "d1" || !binding.migrations_dir) continue;
-  const listing = wrangler(["d1", "migrations", "list", name, "--remote", "--config", web.file, "--env", PRODUCTION], {
-    quiet: true,
-  });
-  const plan = planMigrations(String(binding.migrations_dir), pendingMigrations(listing));
+  const listing = wrangler(
+    ["d1", "migrations", "list", name, "--remote", "--config", web.config, "--env", PRODUCTION],
+    {
+      quiet: true,
+    },
+  );
+  // migrations_dir is relative to the config wrangler reads (the generated one).
+  const migrationsDir = path.resolve(path.dirname(web.config), String(binding.migrations_dir));
+  const plan = planMigrations(migrationsDir, pendingMigrations(listing));
   console.log(
     plan.fresh
       ? `  a fresh database: all ${plan.pending.length} migrations pending, nothing there to contract`
@@ -263,7 +287,7 @@ for (const [name, binding] of Object.entries(web.bindings)) {
   if (refused.length > 0) fail(refused);
   const pending = plan.pending;
   if (pending.length > 0)
-    run("wrangler", ["d1", "migrations", "apply", name, "--remote", "--config", web.file, "--env", PRODUCTION], {
+    run("wrangler", ["d1", "migrations", "apply", name, "--remote", "--config", web.config, "--env", PRODUCTION], {
       env,
     });
 }
@@ -284,7 +308,7 @@ withSecretFiles((fileOf) => {
       [
         "deploy",
         "--config",
-        worker.file,
+        worker.config,
         "--env",
         PRODUCTION,
         "--tag",
@@ -305,11 +329,16 @@ const host = workers
   .find(Boolean)
   ?.split("/")[0];
 console.log(`▶ Verificação: https://${host}/api/health`);
+// The parts and what fails are answered to a Nexo team account's token only (NEXO_TOKEN); anyone else learns up or down.
+const healthHeaders = {
+  "Cache-Control": "no-cache",
+  ...(process.env.NEXO_TOKEN ? { Authorization: `Bearer ${process.env.NEXO_TOKEN}` } : {}),
+};
 const deadline = Date.now() + 5 * 60_000;
 let health = null;
 while (Date.now() < deadline) {
   try {
-    const response = await fetch(`https://${host}/api/health`, { headers: { "Cache-Control": "no-cache" } });
+    const response = await fetch(`https://${host}/api/health`, { headers: healthHeaders });
     health = { status: response.status, body: await response.json() };
     if (response.status === 200) break;
   } catch {
@@ -319,7 +348,12 @@ while (Date.now() < deadline) {
 }
 if (!health) fail(`https://${host} did not answer within 5 minutes (a new custom domain can take longer: retry curl)`);
 console.log(JSON.stringify(health.body, null, 2));
-if (health.status !== 200) fail(`health answered ${health.status}: ${health.body.error ?? "see above"}`);
+if (health.status !== 200) {
+  const why =
+    health.body.error ??
+    "the failing parts are named to a team token: NEXO_TOKEN=<token> curl, or the health_failed log line";
+  fail(`health answered ${health.status}: ${why}`);
+}
 console.log(`\n✓ Deployed ${revision} in ${((Date.now() - started) / 1000).toFixed(0)} s.`);
 
 /** Writes each Worker's share of the secrets to a private temporary file for the duration of `use`. */

@@ -10,8 +10,8 @@
 //   npm run reindex -- --persist-to DIR   another local state
 //   NEXO_TOKEN=… npm run reindex -- --url https://…
 //                                         a deployed app, through POST /api/admin/reindex
-//                                         (an access token of a Nexo team account, docs/api.md; in the
-//                                         environment, since npm echoes a --token argument with the command)
+//                                         (an access token of a Nexo team account, docs/api.md; only from the
+//                                         environment, since npm echoes an argument with the command)
 import { parseArgs } from "node:util";
 import { maintainLocal, maintainRemote, withLocalServer } from "./lib/maintenance.mjs";
 
@@ -19,21 +19,20 @@ const { values: flags } = parseArgs({
   options: { "persist-to": { type: "string" }, url: { type: "string" }, token: { type: "string" } },
 });
 
-if (flags.token)
-  console.warn("⚠ npm printed --token with the command (and the shell's history keeps it): prefer NEXO_TOKEN=…");
+// A token as an argument is refused, not used: npm has already printed it with the command (and the shell's
+// history keeps it). The environment is the one way in.
+if (flags.token) {
+  console.error("✖ --token is not accepted (npm prints it with the command): NEXO_TOKEN=… npm run reindex -- --url …");
+  process.exit(1);
+}
 if (flags.url) {
   let done = 0;
-  const progress = await maintainRemote(
-    flags.url,
-    flags.token ?? process.env.NEXO_TOKEN ?? "",
-    "/api/admin/reindex",
-    (body) => {
-      done += body.done;
-      console.log(`  ${done} reindexados nesta execução; faltam ${body.remaining} de ${body.total} (${body.model})`);
-      if (body.remaining > 0 && body.done === 0)
-        throw new Error("Nenhum progresso nesta chamada; veja os logs do Worker.");
-    },
-  );
+  const progress = await maintainRemote(flags.url, process.env.NEXO_TOKEN ?? "", "/api/admin/reindex", (body) => {
+    done += body.done;
+    console.log(`  ${done} reindexados nesta execução; faltam ${body.remaining} de ${body.total} (${body.model})`);
+    if (body.remaining > 0 && body.done === 0)
+      throw new Error("Nenhum progresso nesta chamada; veja os logs do Worker.");
+  });
   report({ ...progress, done });
 } else {
   let done = 0;

@@ -22,7 +22,8 @@ import { parseAppSecret } from "#core/security/app-secret.ts";
 import { JWKS_MAX_AGE_SECONDS } from "#workers/web/api/jwks.ts";
 import { newSigningKeysJson } from "./lib/dev-secrets.mjs";
 import { wranglerEnv } from "./lib/proc.ts";
-import { DEFAULT_SECRETS_FILE, PRODUCTION, readWorkers } from "./lib/production.ts";
+import { productionWorkers } from "./lib/account-ids.ts";
+import { DEFAULT_SECRETS_FILE, PRODUCTION } from "./lib/production.ts";
 import { REQUIRED_SECRETS } from "#core/security/required-secrets.ts";
 
 const { values: flags, positionals } = parseArgs({
@@ -118,13 +119,20 @@ switch (command) {
     if (names.length === 0) stop("usage: npm run secrets -- remove NAME [NAME…]");
     const required = names.filter((name) => REQUIRED_SECRETS.includes(name));
     if (required.length > 0) stop(`${required.join(", ")} is required: rotate it instead of removing it`);
+    // The Workers are reached through the account's ids: without them, nothing is changed, the file included.
+    let workers;
+    try {
+      workers = productionWorkers();
+    } catch (error) {
+      stop(error instanceof Error ? error.message : String(error));
+    }
     const secrets = read();
     for (const name of names) delete secrets[name];
     write(secrets);
     console.log(`✓ ${names.join(", ")} removed from ${file}.`);
     const env = wranglerEnv();
-    for (const worker of readWorkers()) {
-      const where = ["--config", worker.file, "--env", PRODUCTION];
+    for (const worker of workers) {
+      const where = ["--config", worker.config, "--env", PRODUCTION];
       const listed = spawnSync("wrangler", ["secret", "list", "--format", "json", ...where], { env, encoding: "utf8" });
       if (listed.status !== 0) {
         console.log(`  ${worker.name}: no secrets to read (not deployed yet, or not signed in: npx wrangler login)`);

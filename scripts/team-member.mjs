@@ -6,6 +6,7 @@
 //   npm run team-member -- maria@suaempresa.com.br --local    the local state of npm start
 import { spawnSync } from "node:child_process";
 import { parseArgs } from "node:util";
+import { productionWorkers } from "./lib/account-ids.ts";
 import { PRODUCTION } from "./lib/production.ts";
 import { wranglerEnv } from "./lib/proc.ts";
 import { teamMemberSql } from "./lib/team-member.ts";
@@ -20,7 +21,16 @@ if (!sql) {
   console.error("✖ usage: npm run team-member -- EMAIL [--local] (a plain address: letters, digits, . _ % + -)");
   process.exit(1);
 }
-const where = flags.local ? ["--local"] : ["--remote", "--env", PRODUCTION];
+/** Production's D1 is reached through the config generated with the account's ids (lib/account-ids.ts). */
+function productionConfig() {
+  try {
+    return productionWorkers()[0].config;
+  } catch (error) {
+    console.error(`✖ ${error instanceof Error ? error.message : error}`);
+    process.exit(1);
+  }
+}
+const where = flags.local ? ["--local"] : ["--remote", "--config", productionConfig(), "--env", PRODUCTION];
 const result = spawnSync("wrangler", ["d1", "execute", "DB", ...where, "--json", "--command", sql], {
   env: wranglerEnv(),
   encoding: "utf8",

@@ -22,7 +22,9 @@ type Loose = IngestionEnv & Record<string, unknown>;
  *
  * Its health: GET /health (its bindings) and /health/live on whatever route
  * an operator gives it (none by default, docs/deploy.md); the cron writes the
- * same report to R2, where the web Worker's /api/health reads it.
+ * same report to R2, where the web Worker's /api/health reads it. It answers
+ * the details to whoever reaches it: it checks no tokens (no APP_SECRET), so
+ * a route given to it should be one only operators reach.
  */
 export default {
   async fetch(request, env) {
@@ -30,7 +32,7 @@ export default {
     if (pathname === "/health/live") return livenessResponse("ingestion");
     if (pathname !== "/health") return Response.json({ error: "not found" }, { status: 404 });
     return withLogContext({ requestId: requestIdOf(request) }, async () =>
-      healthResponse("ingestion", await ingestionReadiness(env as Loose)),
+      healthResponse("ingestion", await ingestionReadiness(env as Loose), { details: true }),
     );
   },
   async queue(batch, env) {

@@ -18,6 +18,7 @@ import { objectsNearUser } from "./web/http/objects-near-user.ts";
 import { originCheck } from "./web/http/origin-check.ts";
 import { requireSecrets } from "./web/http/required-secrets.ts";
 import { noStoreByDefault, securityHeaders } from "./web/http/security-headers.ts";
+import { isTeamCaller } from "./web/http/team-caller.ts";
 import type { WorkerEnv } from "./web/http/types.ts";
 
 export { ChatRoom } from "./objects/chat-room.ts";
@@ -31,9 +32,13 @@ const app = new Hono<WorkerEnv>();
 // Every log line of the request carries its id (workers/core/log.ts); an outage met on the way makes a page's 5xx a 503.
 app.use("*", (c, next) => withLogContext({ requestId: requestIdOf(c.req.raw) }, () => withOutageScope(next)));
 app.use("*", securityHeaders, noStoreByDefault);
-// Health answers before the secrets' check: naming a missing secret is part of its job (docs/api.md).
+// Health answers before the secrets' check: a deploy without them is down, and the team's token learns which one
+// is missing (docs/api.md); anyone else learns up or down only.
 app.get("/api/health/live", () => livenessResponse("web"));
-app.get("/api/health", async (c) => healthResponse("web", await webReadiness(c.env)));
+app.get("/api/health", async (c) => {
+  const [report, details] = await Promise.all([webReadiness(c.env), isTeamCaller(c.req.raw, c.env)]);
+  return healthResponse("web", report, { details });
+});
 app.use("*", requireSecrets, originCheck);
 // From here on every D1 read goes through the request's session (a replica near the Worker), and Durable Objects
 // are created near the person who first reaches them (docs/deploy.md).

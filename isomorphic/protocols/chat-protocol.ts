@@ -83,7 +83,12 @@ export type ChatEvent =
   | { type: "user-message"; message: ChatMessageView }
   | { type: "tool"; name: string; ok: boolean }
   | { type: "sources"; sources: SourceView[]; partialSearch?: boolean }
-  | { type: "assistant-message"; message: ChatMessageView };
+  | { type: "assistant-message"; message: ChatMessageView }
+  /**
+   * The stream's last event: D1's bookmark after the turn's writes (the reply), which went after the response's
+   * headers; the browser hands it back (POST /api/d1-bookmark) so its next request reads them.
+   */
+  | { type: "bookmark"; bookmark: string };
 
 export const MESSAGE_MAX_CHARS = 4000;
 /** The spec: the agent gets the last five messages. */

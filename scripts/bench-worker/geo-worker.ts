@@ -3,7 +3,8 @@
  * D1 binding and Durable Object namespaces go through the latency model (latency-model.ts) when the bench's
  * own var GEO_LATENCY_MODEL is "1". Each request says which user it models (`X-Geo-User: far|near`) and
  * whether reads may use the Sessions API's replicas (`X-Geo-Sessions: on|off`); the response says how many
- * primary round trips it waited on in sequence before its headers (`X-Geo-Primary-Rounds`).
+ * primary round trips it waited on in sequence before its headers (`X-Geo-Primary-Rounds`), and how many D1
+ * round trips of any kind, replica reads included (`X-Geo-D1-Rounds`).
  */
 import type { AppEnv } from "#core/context.ts";
 import web from "#workers/web.ts";
@@ -43,6 +44,7 @@ export default {
     if (response.status === 101) return response;
     const headers = new Headers(response.headers);
     headers.set("X-Geo-Primary-Rounds", String(meter.primaryRounds));
+    headers.set("X-Geo-D1-Rounds", String(meter.rounds));
     headers.set("X-Geo-Statements", String(meter.statements));
     headers.set("X-Geo-Object-Calls", String(meter.objectCalls));
     return new Response(response.body, { status: response.status, statusText: response.statusText, headers });

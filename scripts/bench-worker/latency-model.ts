@@ -21,30 +21,46 @@ export interface LatencyProfile {
 interface Wait {
   start: number;
   end: number;
+  /** Its place in the longest chain of primary round trips before it (0 for a replica read). */
+  primaryDepth: number;
+  /** Its place in the longest chain of D1 round trips of any kind before it. */
   depth: number;
 }
 
-/** The primary round trips one request waited on, and how many of them were in sequence at most. */
+/**
+ * The D1 round trips one request waited on: how many of them were in sequence at most, the primary's alone and
+ * all of them (a replica read is a round too: a page that reads in two rounds waits 2 × r near the user).
+ */
 export class RoundMeter {
-  private readonly primary: Wait[] = [];
+  private readonly waits: Wait[] = [];
   statements = 0;
   objectCalls = 0;
 
-  /** Records a primary round trip around `run`: its depth is one more than the deepest that ended before it began. */
-  async primaryRound<T>(run: () => Promise<T>): Promise<T> {
+  /** Records a D1 round trip around `run`: its depth is one more than the deepest that ended before it began. */
+  async round<T>(primary: boolean, run: () => Promise<T>): Promise<T> {
     const start = Date.now();
     try {
       return await run();
     } finally {
       const end = Date.now();
-      const before = this.primary.filter((wait) => wait.end <= start).map((wait) => wait.depth);
-      this.primary.push({ start, end, depth: 1 + Math.max(0, ...before) });
+      const before = this.waits.filter((wait) => wait.end <= start);
+      this.waits.push({
+        start,
+        end,
+        primaryDepth: primary ? 1 + Math.max(0, ...before.map((wait) => wait.primaryDepth)) : 0,
+        depth: 1 + Math.max(0, ...before.map((wait) => wait.depth)),
+      });
     }
   }
 
   /** The longest chain of primary round trips waited on one after another. */
   get primaryRounds(): number {
-    return Math.max(0, ...this.primary.map((wait) => wait.depth));
+    return Math.max(0, ...this.waits.map((wait) => wait.primaryDepth));
+  }
+
+  /** The longest chain of D1 round trips (primary or replica) waited on one after another. */
+  get rounds(): number {
+    return Math.max(0, ...this.waits.map((wait) => wait.depth));
   }
 }
 
@@ -62,8 +78,7 @@ export function modelledD1(real: D1Database, profile: LatencyProfile, meter: Rou
   const roundTrip = <T>(writes: boolean, viaSession: boolean, run: () => Promise<T>): Promise<T> => {
     meter.statements++;
     const toPrimary = profile.far && (writes || !viaSession || !profile.sessions);
-    if (!toPrimary) return sleep(profile.replicaMs).then(run);
-    return meter.primaryRound(() => sleep(profile.primaryMs).then(run));
+    return meter.round(toPrimary, () => sleep(toPrimary ? profile.primaryMs : profile.replicaMs).then(run));
   };
 
   const wrap = (statement: D1PreparedStatement, sql: string, viaSession: boolean): D1PreparedStatement => {

@@ -41,7 +41,7 @@ export async function withLocalServer(persistTo, work) {
 
 /** Calls an admin route of a deployed app until it reports nothing remaining. */
 export async function maintainRemote(url, token, path, onProgress) {
-  if (!token) throw new Error("Informe --token (access token de uma conta da equipe Nexo) ou NEXO_TOKEN.");
+  if (!token) throw new Error("Defina NEXO_TOKEN (access token de uma conta da equipe Nexo).");
   for (;;) {
     const response = await fetch(new URL(path, url), { method: "POST", headers: { Authorization: `Bearer ${token}` } });
     const body = await response.json();

@@ -30,8 +30,10 @@ export interface ConfigBinding {
 }
 
 export interface WorkerConfig {
-  /** The config file. */
+  /** The tracked config file, as messages name it (the one an operator edits). */
   file: string;
+  /** The config wrangler is given: the one generated with the account's ids (lib/account-ids.ts), or `file`. */
+  config: string;
   /** The Worker's name in production. */
   name: string;
   main: string;
@@ -44,15 +46,17 @@ export interface WorkerConfig {
 
 type Loose = Record<string, unknown>;
 
-export function readWorker(file: string): WorkerConfig {
-  const production = unstable_readConfig({ config: file, env: PRODUCTION }, { hideWarnings: true }) as unknown as Loose;
-  const local = unstable_readConfig({ config: file }, { hideWarnings: true }) as unknown as Loose;
+/** A Worker's configs as wrangler reads them: `config` (default `file`) is read, `file` named in messages. */
+export function readWorker(file: string, config = file): WorkerConfig {
+  const production = unstable_readConfig({ config, env: PRODUCTION }, { hideWarnings: true }) as unknown as Loose;
+  const local = unstable_readConfig({ config }, { hideWarnings: true }) as unknown as Loose;
   const convert = unstable_convertConfigBindingsToStartWorkerBindings as unknown as (config: unknown) => Loose;
-  const { rawConfig } = experimental_readRawConfig({ config: file }, { hideWarnings: true }) as unknown as {
+  const { rawConfig } = experimental_readRawConfig({ config }, { hideWarnings: true }) as unknown as {
     rawConfig: { env?: Record<string, Loose> };
   };
   return {
     file,
+    config,
     name: String(production.name),
     main: String(production.main ?? local.main),
     production,
@@ -64,7 +68,7 @@ export function readWorker(file: string): WorkerConfig {
 
 /** Both Workers, in deploy order (the web Worker owns the Durable Object classes the ingestion Worker binds). */
 export function readWorkers(): WorkerConfig[] {
-  return APP_CONFIGS.map(readWorker);
+  return APP_CONFIGS.map((file) => readWorker(file));
 }
 
 // ---------------------------------------------------------------------------

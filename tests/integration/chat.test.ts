@@ -117,7 +117,7 @@ describe("POST /api/functions/chat-orchestrator (offline agent, real documents)"
     expect(created).toMatchObject({ is_editable: 1, mime_type: "text/markdown" });
   });
 
-  it("streams the turn to a client that accepts SSE, ending with the stored message", async () => {
+  it("streams the turn to a client that accepts SSE, ending with the stored message and the bookmark after it", async () => {
     const response = await ask(
       owner,
       { message: "Em que horário funciona o WhatsApp?", clientMessageId: crypto.randomUUID() },
@@ -135,8 +135,9 @@ describe("POST /api/functions/chat-orchestrator (offline agent, real documents)"
     reader.end();
     expect(reader.finished).toBe(true);
     expect(text).toContain("das 7h às 22h");
-    expect(events.map((event) => event.type)).toEqual(["user-message", "sources", "assistant-message"]);
-    expect(events.at(-1)?.message?.content).toBe(text);
+    // Last, the D1 bookmark after the reply's write (the browser hands it back: d1-sessions.test.ts).
+    expect(events.map((event) => event.type)).toEqual(["user-message", "sources", "assistant-message", "bookmark"]);
+    expect(events.at(-2)?.message?.content).toBe(text);
   });
 
   it("a retried send with the same clientMessageId stores the user message once", async () => {

@@ -1,6 +1,8 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { BOOKMARK_HEADER } from "#core/db/d1-session.ts";
+import type { ChatEvent } from "#isomorphic/protocols/chat-protocol.ts";
+import { BOOKMARK_HEADER, BOOKMARK_PATH } from "#isomorphic/protocols/d1-bookmark.ts";
+import { createDeltaReader } from "#app/lib/sse-client.ts";
 import { createProjectAs, newSignedInUser } from "#tests/support/http.ts";
 import { recordingD1 } from "#tests/support/recording-d1.ts";
 import { sessionRecordingD1 } from "#tests/support/session-d1.ts";
@@ -83,6 +85,57 @@ describe("D1 sessions: reads near the user, the writer's bookmark carried", () =
     });
     expect(listed.status).toBe(200);
     expect(recording.opened).toEqual([bookmark]);
+  });
+});
+
+describe("a streamed reply's writes", () => {
+  it("the stream ends with the bookmark after its reply; handed back, the next read opens its session from it and sees the reply", async () => {
+    const recording = sessionRecordingD1(env.DB);
+    const { browser } = await newSignedInUser("streamed");
+    const projectId = await createProjectAs(browser, "Resposta transmitida");
+    const response = await browser.fetch("/api/functions/chat-orchestrator", {
+      method: "POST",
+      headers: { "Content-Type": "application/json", Origin: "http://nexo.test", Accept: "text/event-stream" },
+      body: JSON.stringify({ message: "Qual o prazo de atendimento?", projectId }),
+    });
+    expect(response.status).toBe(200);
+    // The headers carry the bookmark of the question's write; the reply is written after they left.
+    const beforeReply = response.headers.get(BOOKMARK_HEADER);
+    expect(beforeReply).toMatch(/^[0-9a-f]{8}-/);
+    const events: ChatEvent[] = [];
+    const reader = createDeltaReader(
+      () => undefined,
+      () => undefined,
+      (event) => events.push(event as ChatEvent),
+    );
+    reader.feed(await response.text());
+    reader.end();
+    const reply = events.find((event) => event.type === "assistant-message");
+    const last = events.at(-1);
+    if (reply?.type !== "assistant-message" || last?.type !== "bookmark")
+      throw new Error(`events: ${JSON.stringify(events)}`);
+    expect(last.bookmark).toMatch(/^[0-9a-f]{8}-/);
+    expect(last.bookmark).not.toBe(beforeReply);
+
+    // What the chat panel does when its stream ends: hands the bookmark back, and gets it in its cookie.
+    const refused = await browser.fetch(BOOKMARK_PATH, {
+      method: "POST",
+      headers: { Origin: "http://nexo.test", [BOOKMARK_HEADER]: "'; DROP TABLE users; --" },
+    });
+    expect(refused.status).toBe(400);
+    const handedBack = await browser.fetch(BOOKMARK_PATH, {
+      method: "POST",
+      headers: { Origin: "http://nexo.test", [BOOKMARK_HEADER]: last.bookmark },
+    });
+    expect(handedBack.status).toBe(204);
+
+    browser.send = throughWorker({ ...env, DB: recording.db } as typeof env);
+    const listed = await browser.fetch(`/api/projects/${projectId}/messages`);
+    expect(listed.status).toBe(200);
+    expect(recording.opened).toEqual([last.bookmark]);
+    expect(recording.outside).toEqual([]);
+    const { messages } = (await listed.json()) as { messages: { id: string }[] };
+    expect(messages.map((message) => message.id)).toContain(reply.message.id);
   });
 });
 

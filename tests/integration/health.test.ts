@@ -8,16 +8,22 @@ import {
   storeIngestionReport,
 } from "#core/health/ingestion-report.ts";
 import { EXPECTED_MIGRATION } from "#core/health/parts.ts";
+import { issueTokens, verifyAccessToken } from "#core/auth/tokens.ts";
+import { CLIENT_ROLE, EMPLOYEE_ROLE, type UserRole } from "#isomorphic/config/roles.ts";
 import { d1FailingOn } from "#tests/support/faulty-d1.ts";
+import { createMemoryVectorize } from "#tests/support/memory-vectorize.ts";
+import { Browser, newSignedInUser } from "#tests/support/http.ts";
+import { json, postJson } from "#tests/support/mfa.ts";
 import { loggedLines, throughWorker } from "#tests/support/worker-env.ts";
 import ingestion from "#workers/ingestion.ts";
 
 /**
  * /api/health means something: one D1 read (the schema version), one R2 head,
  * the bindings present, the secrets readable, and the ingestion Worker's last
- * report; a failing part is named in a 503. /api/health/live stays a bare
- * "the isolate answers". The ingestion Worker answers the same for its
- * bindings at /health.
+ * report; a failing part makes it 503. Anyone learns up or down; only a Nexo
+ * team account's token (or session) learns which part and why, the schema, the
+ * provider. /api/health/live stays a bare "the isolate answers". The ingestion
+ * Worker answers the same for its bindings at /health.
  */
 interface HealthBody {
   ok: boolean;
@@ -29,11 +35,20 @@ interface HealthBody {
 
 const JWT_SIGNING_KEYS = JSON.stringify([await newPrivateJwk()]);
 
-/** What a correct production deploy has, as far as the pool can give it (OpenAI stands in for the AI binding). */
+/** A Vectorize index as the pool can give it (tests/support/memory-vectorize.ts), of `dimensions`. */
+const vectorizeOf = (dimensions: number) =>
+  createMemoryVectorize({ dimensions, metric: "cosine" }) as unknown as VectorizeIndex;
+
+/**
+ * What a correct production deploy has, as far as the pool can give it (OpenAI stands in for the AI binding,
+ * its text-embedding-3-small making 1536 dimensions, as both indexes do).
+ */
 const production = {
   ...env,
   ENVIRONMENT: "production",
   VECTOR_INDEX: "vectorize",
+  VECTORIZE: vectorizeOf(1536),
+  VECTORIZE_2: vectorizeOf(1536),
   APP_SECRET: "a".repeat(43),
   JWT_SIGNING_KEYS,
   OPENAI_API_KEY: "sk-test-never-called",
@@ -45,8 +60,40 @@ function without(environment: typeof env, name: string): typeof env {
   return copy as unknown as typeof env;
 }
 
-async function health(environment: typeof env, path = "/api/health") {
-  const response = await throughWorker(environment)(new Request(`https://nexo.test${path}`));
+/**
+ * An access token of a fresh proven account with `role`, signed with `environment`'s keys: the account and its
+ * session are the pool's (D1 is shared), the signature the deploy's.
+ */
+async function tokenOf(environment: typeof env, role: UserRole): Promise<string> {
+  const { email } = await newSignedInUser("health");
+  if (role === EMPLOYEE_ROLE) {
+    await env.DB.prepare("UPDATE users SET role = ?1 WHERE email = ?2").bind(role, email.toLowerCase()).run();
+  }
+  const grant = await postJson(new Browser(), "/api/auth/token?grant_type=password", {
+    email,
+    password: "senha-segura-1",
+  });
+  const { access_token } = await json<{ access_token: string }>(grant);
+  const claims = await verifyAccessToken(env, access_token);
+  const subject = { userId: claims.userId, email, role, authSessionId: claims.authSessionId, aal: 1 as const };
+  return (await issueTokens(environment, subject)).access_token;
+}
+
+const teamTokens = new Map<typeof env, Promise<string>>();
+/** One team token per environment, made once: most tests read the details. */
+function teamToken(environment: typeof env): Promise<string> {
+  const known = teamTokens.get(environment);
+  if (known) return known;
+  const made = tokenOf(environment, EMPLOYEE_ROLE);
+  teamTokens.set(environment, made);
+  return made;
+}
+
+/** The health answer as the Nexo team reads it (`as: "anyone"` sends no credential, a token otherwise). */
+async function health(environment: typeof env, path = "/api/health", as: "team" | "anyone" | string = "team") {
+  const token = as === "team" ? await teamToken(environment) : as === "anyone" ? undefined : as;
+  const headers: HeadersInit = token ? { Authorization: `Bearer ${token}` } : {};
+  const response = await throughWorker(environment)(new Request(`https://nexo.test${path}`, { headers }));
   return { status: response.status, body: (await response.json()) as HealthBody, response };
 }
 
@@ -55,6 +102,44 @@ afterEach(async () => {
 });
 
 describe("GET /api/health (the web Worker)", () => {
+  it("tells anyone only up or down: no part, schema, provider or rotation without a team token", async () => {
+    const rotating = { ...production, APP_SECRET: JSON.stringify(["b".repeat(43), "a".repeat(43)]) } as typeof env;
+    const team = await health(rotating);
+    expect(team.status).toBe(200);
+    expect(team.body.checks.secrets?.detail).toMatch(/a rotation/);
+    expect(team.body.checks.schema?.detail).toBe(EXPECTED_MIGRATION);
+    const anonymous = await health(rotating, "/api/health", "anyone");
+    expect(anonymous.status).toBe(200);
+    expect(anonymous.body).toEqual({ ok: true, worker: "web" });
+    const client = await health(rotating, "/api/health", await tokenOf(rotating, CLIENT_ROLE));
+    expect(client.status).toBe(200);
+    expect(client.body).toEqual({ ok: true, worker: "web" });
+    const forged = await health(rotating, "/api/health", "not-a-token");
+    expect(forged.body).toEqual({ ok: true, worker: "web" });
+  });
+
+  it("reads a team member's session as well as a token: the page's own cookie gets the details", async () => {
+    const { browser, email } = await newSignedInUser("health-session");
+    const asClient = (await (await browser.fetch("/api/health")).json()) as HealthBody;
+    expect(asClient).toEqual({ ok: true, worker: "web" });
+    await env.DB.prepare("UPDATE users SET role = ?1 WHERE email = ?2").bind(EMPLOYEE_ROLE, email.toLowerCase()).run();
+    const asTeam = (await (await browser.fetch("/api/health")).json()) as HealthBody;
+    expect(asTeam.checks.schema?.detail).toBe(EXPECTED_MIGRATION);
+  });
+
+  it("says down (503) to anyone when a secret is missing, naming it to the team only", async () => {
+    const environment = without(production, "APP_SECRET");
+    const anonymous = await health(environment, "/api/health", "anyone");
+    expect(anonymous.status).toBe(503);
+    expect(anonymous.body).toEqual({ ok: false, worker: "web" });
+    const client = await health(environment, "/api/health", await tokenOf(environment, CLIENT_ROLE));
+    expect(client.status).toBe(503);
+    expect(client.body).toEqual({ ok: false, worker: "web" });
+    const team = await health(environment);
+    expect(team.status).toBe(503);
+    expect(team.body.checks.secrets?.error).toBe("APP_SECRET not set");
+  });
+
   it("answers 200 in development, naming each part it checked and the schema it found", async () => {
     const { status, body, response } = await health(env);
     expect(status).toBe(200);
@@ -100,10 +185,30 @@ describe("GET /api/health (the web Worker)", () => {
     expect(body.error).toContain(`${part}: binding ${binding} is missing`);
   });
 
+  it("answers 503 naming an index of another dimension than the embedder's, to the team only", async () => {
+    // An index made for bge-m3 while OPENAI_API_KEY chooses OpenAI's embeddings.
+    const mismatched = { ...production, VECTORIZE_2: vectorizeOf(1024) } as typeof env;
+    const { status, body } = await health(mismatched);
+    expect(status).toBe(503);
+    expect(body.failing).toEqual(["vectorize"]);
+    expect(body.checks.vectorize?.error).toBe(
+      "VECTORIZE_2 has 1024 dimensions; the embedder openai:text-embedding-3-small makes 1536: recreate the index with " +
+        "that dimension (docs/deploy.md, Vector index), or change the embedder",
+    );
+    expect((await health(production)).body.checks.vectorize).toEqual({
+      ok: true,
+      detail: "2 indexes of 1536 dimensions (openai:text-embedding-3-small)",
+    });
+    const anonymous = await health(mismatched, "/api/health", "anyone");
+    expect(anonymous.status).toBe(503);
+    expect(anonymous.body).toEqual({ ok: false, worker: "web" });
+  });
+
   it("answers 503 naming the AI part when production would fall back to the offline models", async () => {
     const { status, body } = await health(without(production, "OPENAI_API_KEY"));
     expect(status).toBe(503);
-    expect(body.failing).toEqual(["ai"]);
+    // The offline embedder's 768 dimensions are not the indexes' either.
+    expect(body.failing).toEqual(["vectorize", "ai"]);
     expect(body.checks.ai?.error).toMatch(/binding AI is missing and OPENAI_API_KEY is not set/);
   });
 
@@ -119,17 +224,19 @@ describe("GET /api/health (the web Worker)", () => {
   });
 
   it("answers 503 when a JWT key list has no key that may sign now", async () => {
-    const later = JSON.stringify([
-      { ...(await newPrivateJwk()), signs_from: new Date(Date.now() + 3_600_000).toISOString() },
-    ]);
-    const { status, body } = await health({ ...production, JWT_SIGNING_KEYS: later } as typeof env);
+    // The deploy's own key, made to sign only an hour from now: it still verifies the team's token.
+    const signsFrom = new Date(Date.now() + 3_600_000).toISOString();
+    const keys = (JSON.parse(JWT_SIGNING_KEYS) as object[]).map((key) => ({ ...key, signs_from: signsFrom }));
+    const later = { ...production, JWT_SIGNING_KEYS: JSON.stringify(keys) } as typeof env;
+    const { status, body } = await health(later, "/api/health", await teamToken(production));
     expect(status).toBe(503);
     expect(body.checks.secrets?.error).toMatch(/JWT_SIGNING_KEYS has no key that may sign before/);
   });
 
   it("answers 503 naming d1 and the schema when D1 fails, and logs an alertable JSON line", async () => {
     const failing = { ...production, DB: d1FailingOn(env.DB, /d1_migrations/) } as typeof env;
-    const { result, lines } = await loggedLines(() => health(failing));
+    const token = await teamToken(production);
+    const { result, lines } = await loggedLines(() => health(failing, "/api/health", token));
     expect(result.status).toBe(503);
     expect(result.body.failing).toEqual(["d1", "schema"]);
     expect(lines).toContainEqual(
@@ -174,7 +281,7 @@ describe("GET /api/health (the web Worker)", () => {
 describe("GET /api/health/live", () => {
   it("answers 200 whatever is missing: it reads nothing", async () => {
     const broken = without(without(without(production, "APP_SECRET"), "DB"), "VECTORIZE");
-    const { status, body } = await health(broken, "/api/health/live");
+    const { status, body } = await health(broken, "/api/health/live", "anyone");
     expect(status).toBe(200);
     expect(body).toEqual({ ok: true, worker: "web" });
   });

@@ -5,6 +5,7 @@ import { database } from "#core/db/client.ts";
 import { createOfflineEmbedder } from "#core/search/embedder.ts";
 import { searchProject } from "#core/search/hybrid-search.ts";
 import { searchServices } from "#core/search/search-services.ts";
+import { projectDrift } from "#core/store/drift.ts";
 import { ingestDocument } from "#workers/ingestion/ingest.ts";
 import { createBenchProject } from "#scripts/bench-worker/retrieval-index.ts";
 import { storeDocument } from "#tests/support/documents.ts";
@@ -76,6 +77,14 @@ describe("restoring D1 to an earlier moment while the stores keep their chunks",
       ).reduce((sum, [row]) => sum + (row?.n ?? 0), 0);
       // No vector replaced another: the index holds one per chunk of the three projects.
       expect(described.vectorCount).toBe(total);
+      // And the drift check (npm run drift) finds every ready document's chunks in its own project's store.
+      for (const projectId of [a, b, c]) {
+        expect(await projectDrift({ db: database(env.DB), stores: services.stores }, projectId)).toMatchObject({
+          documents: 1,
+          missing: [],
+          orphanChunks: 0,
+        });
+      }
 
       // Search answers from the project's own document only.
       const answer = async (projectId: string, question: string) => {

@@ -313,6 +313,15 @@ const apiEntries: Record<string, Entry> = {
     ),
     expect: apiProject(400),
   },
+  "POST /api/d1-bookmark": {
+    // Reads and writes nothing, and a bookmark only says how fresh the caller's own reads must be: open to anyone.
+    request: (b: Browser) =>
+      b.fetch("/api/d1-bookmark", {
+        method: "POST",
+        headers: { ...ORIGIN, "X-D1-Bookmark": "00000000-00000002-00000000-0123456789abcdef0123456789abcdef" },
+      }),
+    expect: everyone(204),
+  },
   "GET /api/projects/:projectId/messages": {
     request: get((f) => `/api/projects/${f.projectId}/messages`),
     expect: apiProject(200),
@@ -368,6 +377,10 @@ const apiEntries: Record<string, Entry> = {
     request: send("POST", () => "/api/admin/reindex"),
     expect: { anonymous: 401, outsider: 403, client: 403, employee: 403, pending: 401 },
   },
+  "POST /api/admin/drift": {
+    request: send("POST", () => "/api/admin/drift"),
+    expect: { anonymous: 401, outsider: 403, client: 403, employee: 403, pending: 401 },
+  },
   // Development only (404 otherwise, tests/integration/project-stores.test.ts); here its body is refused before it works.
   "POST /api/dev/maintenance": {
     request: (b) =>
@@ -377,6 +390,11 @@ const apiEntries: Record<string, Entry> = {
         body: "",
       }),
     expect: everyone(415),
+  },
+  // Development only, open to the loopback like maintenance; here its query is refused before it works.
+  "POST /api/dev/drift": {
+    request: (b) => b.fetch("/api/dev/drift?repair=sim", { method: "POST", headers: ORIGIN }),
+    expect: everyone(400),
   },
   "GET /api/files/:documentId": { request: get((f) => `/api/files/${f.documentId}`), expect: everyone(403) },
   "GET /api/realtime/projects/:projectId": {

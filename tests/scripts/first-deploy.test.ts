@@ -22,10 +22,12 @@ import {
   setProductionValue,
   type WorkerConfig,
 } from "#scripts/lib/production.ts";
+import { generateConfig, readAccountIds, writeAccountIds } from "#scripts/lib/account-ids.ts";
 
 /**
  * A first deploy rehearsed without an account: the production configs as an operator leaves them after
- * docs/deploy.md's steps 3-5 (account and D1 ids, the route, APP_ORIGIN, EMAIL_FROM, the secrets file), and
+ * docs/deploy.md's steps 3-5 (account and D1 ids in the ignored override, the route, APP_ORIGIN, EMAIL_FROM,
+ * the secrets file), generated as the deploy generates them, and
  * the gates `npm run deploy` runs before it touches anything, against a fresh local D1 (`wrangler d1
  * migrations list --local` on an empty state, the same listing the deploy reads remotely). With complete
  * settings every gate passes; with one setting missing, the refusal names it.
@@ -44,17 +46,20 @@ interface Settings {
 }
 const complete: Settings = { appOrigin: `https://${HOST}`, emailFrom: `Nexo <nao-responda@suaempresa.com.br>` };
 
-/** Both configs as the operator's edits leave them, written beside a link to the migrations. */
+/**
+ * Both configs as the operator leaves them: the ids in the ignored override (as `npm run cloudflare:create`
+ * writes them), the domain's edits in copies of the tracked configs beside a link to the migrations, and the
+ * configs the deploy generates from the two and gives wrangler.
+ */
 function configured(settings: Settings, name = "complete"): WorkerConfig[] {
   const folder = path.join(dir, name);
   spawnSync("mkdir", ["-p", folder]);
   symlinkSync(path.resolve("migrations"), path.join(folder, "migrations"));
+  const idsFile = path.join(folder, "wrangler.production.local.json");
+  writeAccountIds({ account_id: "0123456789abcdef0123456789abcdef" }, idsFile);
+  writeAccountIds({ d1_databases: { "nexo-db": "8c2f3b4e-1d2a-4f5b-9c8d-7e6f5a4b3c2d" } }, idsFile);
   return ["wrangler.toml", "wrangler.ingestion.toml"].map((file) => {
     let text = readFileSync(file, "utf8");
-    text = setProductionValue(text, "account_id", "0123456789abcdef0123456789abcdef");
-    text = setProductionValue(text, "database_id", "8c2f3b4e-1d2a-4f5b-9c8d-7e6f5a4b3c2d", {
-      where: ["database_name", "nexo-db"],
-    });
     text = text.replace('pattern = "nexo.example.com"', `pattern = "${HOST}"`);
     for (const [key, value] of [
       ["APP_ORIGIN", settings.appOrigin],
@@ -65,8 +70,9 @@ function configured(settings: Settings, name = "complete"): WorkerConfig[] {
     }
     const copy = path.join(folder, file);
     writeFileSync(copy, text);
+    const generated = generateConfig(copy, readAccountIds(idsFile), path.join(folder, ".deploy"));
     // The entry stays the repository's: the copy has no workers/.
-    return { ...readWorker(copy), main: readWorker(file).main };
+    return { ...readWorker(copy, generated), main: readWorker(file).main };
   });
 }
 
@@ -120,8 +126,12 @@ describe("a first deploy on an empty account", () => {
   it("passes every gate with complete settings, and the fresh database's migrations contract nothing", async () => {
     expect(await refusals(workers, secretsFile(), indexesAt(1024))).toEqual([]);
     const web = workers[0] as WorkerConfig;
-    const listing = listMigrations(web.file, path.join(dir, "fresh-d1"));
-    const plan = planMigrations(path.join(path.dirname(web.file), "migrations"), pendingMigrations(listing));
+    // The account's ids reached the generated config wrangler is given, not the tracked one.
+    expect(web.production.account_id).toBe("0123456789abcdef0123456789abcdef");
+    expect(web.bindings.DB).toMatchObject({ database_id: "8c2f3b4e-1d2a-4f5b-9c8d-7e6f5a4b3c2d" });
+    const listing = listMigrations(web.config, path.join(dir, "fresh-d1"));
+    const migrationsDir = path.resolve(path.dirname(web.config), String(web.bindings.DB?.migrations_dir));
+    const plan = planMigrations(migrationsDir, pendingMigrations(listing));
     expect(plan.pending).toEqual(plan.all);
     // Every migration the repository holds, as wrangler lists them for a database that has none.
     expect(plan.pending).toEqual(readdirSync("migrations").filter((file) => file.endsWith(".sql")));

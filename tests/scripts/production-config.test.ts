@@ -1,4 +1,5 @@
-import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { spawnSync } from "node:child_process";
+import { mkdtempSync, readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
@@ -10,9 +11,9 @@ import {
   readWorker,
   readWorkers,
   secretsFor,
-  setProductionValue,
   type WorkerConfig,
 } from "#scripts/lib/production.ts";
+import { generateConfig, readAccountIds, writeAccountIds } from "#scripts/lib/account-ids.ts";
 
 /**
  * The checks `npm run deploy` makes before touching an account, against the
@@ -159,32 +160,65 @@ describe("a config with one thing wrong", () => {
   });
 });
 
-describe("npm run cloudflare:create's edits", () => {
-  it("write the ids into [env.production] only, after which no id placeholder is left", () => {
-    const dir = mkdtempSync(path.join(tmpdir(), "nexo-config-"));
-    const accountId = "0123456789abcdef0123456789abcdef";
-    const databaseId = "8c2f3b4e-1d2a-4f5b-9c8d-7e6f5a4b3c2d";
+describe("the account's ids, outside tracked files", () => {
+  const accountId = "0123456789abcdef0123456789abcdef";
+  const databaseId = "8c2f3b4e-1d2a-4f5b-9c8d-7e6f5a4b3c2d";
+
+  it("reach the generated configs from the ignored override, the tracked configs untouched", () => {
+    const dir = mkdtempSync(path.join(tmpdir(), "nexo-ids-"));
+    const idsFile = path.join(dir, "wrangler.production.local.json");
+    writeAccountIds({ account_id: accountId, d1_databases: { "nexo-db": databaseId } }, idsFile);
+    const ids = readAccountIds(idsFile);
     for (const file of ["wrangler.toml", "wrangler.ingestion.toml"]) {
-      let text = readFileSync(file, "utf8");
-      text = setProductionValue(text, "account_id", accountId);
-      text = setProductionValue(text, "database_id", databaseId, { where: ["database_name", "nexo-db"] });
-      writeFileSync(path.join(dir, file), text);
-      // Read back as wrangler reads it (the entry stays the repository's: the copy has no workers/).
-      const copy = { ...readWorker(path.join(dir, file)), main: readWorker(file).main };
-      expect(copy.production.account_id).toBe(accountId);
-      expect(copy.bindings.DB).toMatchObject({ database_id: databaseId });
+      const before = readFileSync(file, "utf8");
+      const generated = generateConfig(file, ids, path.join(dir, ".deploy"));
+      expect(readFileSync(file, "utf8")).toBe(before);
+      const worker = readWorker(file, generated);
+      expect(worker.config).toBe(generated);
+      expect(worker.production.account_id).toBe(accountId);
+      expect(worker.bindings.DB).toMatchObject({ database_id: databaseId });
+      // Every path still reaches the repository's files from the generated config's folder.
+      expect(worker.main).toBe(readWorker(file).main);
+      const migrations = path.resolve(path.dirname(generated), String(worker.bindings.DB?.migrations_dir));
+      expect(migrations).toBe(path.resolve("migrations"));
       // The local half keeps its refusing account id and its local database id.
-      expect(copy.local.DB).toMatchObject({ database_id: "00000000-0000-0000-0000-000000000000" });
-      expect(text).toContain('account_id = "LOCAL DEVELOPMENT ONLY');
-      const { placeholders } = checkWorkers([copy], new Map([[copy.name, envs.get(copy.name) ?? []]]));
+      expect(worker.local.DB).toMatchObject({ database_id: "00000000-0000-0000-0000-000000000000" });
+      const { placeholders } = checkWorkers([worker], new Map([[worker.name, envs.get(worker.name) ?? []]]));
       expect(placeholders.filter((found) => /account_id|database_id/.test(found))).toEqual([]);
+      // Messages still name the file the operator edits.
+      expect(placeholders.every((found) => found.startsWith(`${file} `))).toBe(true);
+    }
+    const web = readWorker("wrangler.toml", path.join(dir, ".deploy", "wrangler.jsonc"));
+    const assets = (web.production.assets as { directory: string }).directory;
+    expect(path.resolve(path.dirname(web.config), assets)).toBe(path.resolve("build/client"));
+  });
+
+  it("are ignored by git, with the generated configs", () => {
+    const ignored = spawnSync("git", ["check-ignore", "wrangler.production.local.json", ".deploy/wrangler.jsonc"], {
+      encoding: "utf8",
+    });
+    expect(ignored.stdout.trim().split("\n")).toEqual(["wrangler.production.local.json", ".deploy/wrangler.jsonc"]);
+  });
+
+  it("missing, make the deploy and its dry run refuse, naming the file and the command that writes it", () => {
+    const missing = path.join(mkdtempSync(path.join(tmpdir(), "nexo-ids-")), "wrangler.production.local.json");
+    for (const extra of [[], ["--dry-run"], ["--secrets-only"]]) {
+      const deploy = spawnSync(process.execPath, ["scripts/deploy.mjs", "--ids", missing, ...extra], {
+        encoding: "utf8",
+      });
+      expect(deploy.status).toBe(1);
+      expect(deploy.stderr).toContain(`${missing} not found`);
+      expect(deploy.stderr).toContain("npm run cloudflare:create writes it");
     }
   });
 
-  it("leave a D1 table of another database alone", () => {
-    const text =
-      '[env.production]\nname = "x"\n\n[[env.production.d1_databases]]\ndatabase_name = "other"\ndatabase_id = "keep"\n';
-    expect(setProductionValue(text, "database_id", "new", { where: ["database_name", "nexo-db"] })).toBe(text);
+  it("keep the tracked configs' id placeholders, documented as such", () => {
+    for (const file of ["wrangler.toml", "wrangler.ingestion.toml"]) {
+      const text = readFileSync(file, "utf8");
+      expect(text).toMatch(/^account_id = "your-cloudflare-account-id"/m);
+      expect(text).toMatch(/^database_id = "your-d1-database-id"/m);
+      expect(text).toContain("wrangler.production.local.json");
+    }
   });
 });
 

@@ -14,6 +14,7 @@ import { chunkLimitReason, projectQuota, type QuotaEnv } from "#core/documents/q
 import { getDocumentFile, getDocumentRange } from "#core/documents/storage.ts";
 import type { SearchServices } from "#core/search/search-services.ts";
 import { indexTerms } from "#core/search/text-analysis.ts";
+import { indexDimensionReason, outputDimensionReason } from "#core/search/vector-dimensions.ts";
 import { deleteDocumentChunks, documentChunkIds } from "#core/store/project-chunks.ts";
 import type { ChunkFilter, NewStoreChunk } from "#workers/objects/project-store/store-chunks.ts";
 import { type Chunk, chunkSections } from "./chunk-document.ts";
@@ -202,6 +203,12 @@ export async function embedPhase(
   const total = progress.chunkCount ?? 0;
   let next = progress.nextIndex;
   let embedded = 0;
+  // An index that cannot hold the embedder's vectors is configuration: no retry mends it, so it fails at once.
+  if (next < total) {
+    const indexDimensions = (await deps.vectors.dimensions?.(version.projectId)) ?? null;
+    const reason = indexDimensionReason(indexDimensions, deps.embedder);
+    if (reason) throw ingestFailure(reason, { permanent: true });
+  }
   while (next < total && embedded < budget) {
     const expected = Math.min(limits.embedBatch, total - next);
     const rows = await deps.stores
@@ -212,6 +219,8 @@ export async function embedPhase(
       throw new Error(`chunks ${next}..${next + expected - 1} of ${version.id} v${version.version} are not all stored`);
     }
     const embeddings = await deps.embedder.embed(rows.map((row) => `${row.location ?? ""}\n${row.content}`));
+    const wrongLength = outputDimensionReason(embeddings, deps.embedder);
+    if (wrongLength) throw ingestFailure(wrongLength, { permanent: true });
     await deps.vectors.upsert(
       version.projectId,
       embeddings.map((vector, offset) => ({ chunkId: rows[offset]?.id ?? -1, documentId: version.id, vector })),

@@ -2,6 +2,7 @@ import { startTransition, useCallback, useEffect, useRef, useState } from "react
 import type { Room } from "#app/components/realtime/use-room.ts";
 import { notify } from "#app/components/toaster.tsx";
 import { ApiClientError, apiFetch, errorFrom, messageOf } from "#app/lib/api-client.ts";
+import { handBackBookmark } from "#app/lib/d1-bookmark.ts";
 import { APP_ERRORS } from "#isomorphic/app-error.ts";
 import type { ChatEvent, ChatMessageView } from "#isomorphic/protocols/chat-protocol.ts";
 import type { ChatBubble } from "./chat-message.tsx";
@@ -213,6 +214,7 @@ export function useProjectChat(options: {
       let ranTools = false;
       let stored = false;
       let serverError: ApiClientError | null = null;
+      let bookmark: string | null = null;
       try {
         const response = await fetch("/api/functions/chat-orchestrator", {
           method: "POST",
@@ -252,10 +254,13 @@ export function useProjectChat(options: {
               });
             }
             if (event.type === "tool") ranTools = true;
+            if (event.type === "bookmark") bookmark = event.bookmark;
             if (event.type === "assistant-message")
               setMessages((current) => placeMessage(current, event.message, [replyId]));
           },
         });
+        // Before the turn counts as done: a page opened next reads the reply the stream wrote.
+        if (bookmark) await handBackBookmark(bookmark);
         if (serverError) throw serverError;
         setMessages((current) => current.filter((item) => item.id !== replyId));
         return true;

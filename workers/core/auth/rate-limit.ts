@@ -1,6 +1,6 @@
 import { database } from "#core/db/client.ts";
 import { countHit } from "#core/db/rate-limits.ts";
-import { rateLimited } from "#isomorphic/app-error.ts";
+import { type AppError, rateLimited } from "#isomorphic/app-error.ts";
 
 /**
  * Fixed-window rate limiting in D1, so the limit holds across every Worker
@@ -19,6 +19,13 @@ export interface RateLimitRule {
  * invitation cap; every key keeps one row, so shorter rules cost nothing more.
  */
 export const LONGEST_RATE_LIMIT_WINDOW_MS = 24 * 60 * 60 * 1000;
+
+/** A rule as one caller's key and the words of its 429 (what was too frequent). */
+export interface KeyedLimit {
+  key: string;
+  rule: RateLimitRule;
+  message: string;
+}
 
 export interface RateLimitResult {
   allowed: boolean;
@@ -66,9 +73,13 @@ export async function enforceRateLimit(
   now = Date.now(),
 ): Promise<void> {
   const limit = await hitRateLimit(db, key, rule, now);
-  if (!limit.allowed) {
-    throw rateLimited(`${message} Aguarde ${waitWords(limit.retryAfter)} e tente novamente.`, limit.retryAfter);
-  }
+  if (!limit.allowed) throw limitSpent(rule, message, now);
+}
+
+/** The API's 429 for a spent window: Retry-After, and the wait in the message after what was too frequent. */
+export function limitSpent(rule: RateLimitRule, message: string, now = Date.now()): AppError {
+  const retryAfter = secondsUntilWindowEnds(rule, now);
+  return rateLimited(`${message} Aguarde ${waitWords(retryAfter)} e tente novamente.`, retryAfter);
 }
 
 /** Sign-in has its own rules: sign-in-limits.ts. */

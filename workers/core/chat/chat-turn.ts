@@ -13,7 +13,9 @@ import { modelFor } from "#core/ai/models.ts";
 import { createOfflineAgentModel } from "#core/ai/offline-agent-model.ts";
 import type { AppEnv } from "#core/context.ts";
 import { type Database, database } from "#core/db/client.ts";
+import { type KeyedLimit, limitSpent, windowStartOf } from "#core/auth/rate-limit.ts";
 import {
+  admitTurn,
   claimTurn,
   discardFailedReply,
   failTurn,
@@ -21,7 +23,7 @@ import {
   finishTurn,
   markTurnAnswered,
 } from "#core/db/chat-turns.ts";
-import { findMessage, findReply, insertMessage, listMessages, type MessageRow } from "#core/db/conversations.ts";
+import { findMessage, findReply, listMessages, type MessageRow } from "#core/db/conversations.ts";
 import { listDocuments } from "#core/db/documents.ts";
 import { listMembers } from "#core/db/projects.ts";
 import { mentionsMember } from "#isomorphic/text/mentions.ts";
@@ -48,7 +50,7 @@ import { SCRIPTED_PROVIDER } from "#core/ai/scripted-model.ts";
  *
  * Exactly once: a message sent again with its clientMessageId is
  * the same user message, and only the request that claims its turn in D1
- * (chat_turns, one statement) runs the agent. Any other request for it, at
+ * (chat_turns, in the batch that stores the question, or later) runs the agent. Any other request for it, at
  * the same time or later, waits for that turn's stored reply and replays it;
  * a turn whose attempt failed runs again for the next request, and one whose
  * worker died is taken over once its lease has run out.
@@ -100,6 +102,25 @@ export interface TurnOptions {
   model?: LanguageModel;
   /** Replaces retrieval's dependencies (tests stand in a failing or hanging embedder, index or database). */
   search?: Partial<SearchDeps>;
+  /** The sender's rate limit, counted in the turn's first write (the API's; tests that call the core go without). */
+  limit?: KeyedLimit;
+}
+
+/** A turn past its way in: its question stored, and the turn claimed by this request or held by another. */
+export interface AdmittedTurn {
+  membership: Membership;
+  input: TurnInput;
+  userRow: MessageRow;
+  /** Whether this request stored the question (a retry finds it stored). */
+  created: boolean;
+  /** The claim this request holds, if it took the turn. */
+  claim: TurnClaim | undefined;
+}
+
+interface TurnClaim {
+  token: string;
+  attempts: number;
+  replyMessageId: string | null;
 }
 
 export async function runChatTurn(
@@ -108,19 +129,64 @@ export async function runChatTurn(
   input: TurnInput,
   options: TurnOptions = {},
 ): Promise<TurnResult> {
+  return answerAdmittedTurn(env, await admitChatTurn(env, membership, input, options), options);
+}
+
+function leaseMsOf(options: TurnOptions): number {
+  return (options.timeoutMs ?? MODEL_TIMEOUT_MS) + TURN_LEASE_MARGIN_MS;
+}
+
+/**
+ * The turn's way in, in one write (one round trip to D1's primary, all or nothing): the sender's rate-limit hit,
+ * the question and the turn's claim. Past the limit it throws the 429 and nothing else is written; a client id
+ * already used in another project throws the 409 (a refusal spends its try, as any refused request does); a
+ * failed write leaves nothing at all, the hit included.
+ * A stream starts only after this, so every refusal is an HTTP status.
+ */
+export async function admitChatTurn(
+  env: AppEnv,
+  membership: Membership,
+  input: TurnInput,
+  options: TurnOptions = {},
+): Promise<AdmittedTurn> {
   const db = database(env.DB);
   const toTeam = input.toTeam === true || (await mentionsPerson(db, membership.projectId, input.message));
-  const stored = await insertMessage(db, {
-    projectId: membership.projectId,
-    sessionId: input.conversationId,
-    userId: membership.userId,
-    role: "user",
-    content: input.message,
-    clientMessageId: input.clientMessageId,
-    ...(toTeam ? { parts: [{ type: "to-team" as const }] } : {}),
-  });
-  if (!stored.row) throw new AppError("conflict", CLIENT_ID_IN_OTHER_PROJECT);
-  const userRow = stored.row;
+  const now = Date.now();
+  const limit = options.limit;
+  const window = limit
+    ? { key: limit.key, windowStart: windowStartOf(limit.rule, now), limit: limit.rule.limit }
+    : null;
+  const token = crypto.randomUUID();
+  const admission = await admitTurn(
+    db,
+    {
+      projectId: membership.projectId,
+      userId: membership.userId,
+      sessionId: input.conversationId,
+      content: input.message,
+      clientMessageId: input.clientMessageId,
+      parts: toTeam ? [{ type: "to-team" }] : null,
+    },
+    window,
+    { claimToken: token, leaseExpiresAt: now + leaseMsOf(options) },
+    now,
+  );
+  if (limit && admission.hits !== null && admission.hits > limit.rule.limit)
+    throw limitSpent(limit.rule, limit.message, now);
+  const { message, created, claim } = admission;
+  if (!message) throw new Error("message not stored");
+  if (message.projectId !== membership.projectId) throw new AppError("conflict", CLIENT_ID_IN_OTHER_PROJECT);
+  return { membership, input, userRow: message, created, claim: claim ? { token, ...claim } : undefined };
+}
+
+/** An admitted turn, answered: by this request when it holds the claim, else by waiting for the attempt that does. */
+export async function answerAdmittedTurn(
+  env: AppEnv,
+  admitted: AdmittedTurn,
+  options: TurnOptions = {},
+): Promise<TurnResult> {
+  const { membership, input, userRow } = admitted;
+  const db = database(env.DB);
   const userMessage = messageView(userRow);
   options.sink?.event({ type: "user-message", message: userMessage });
   // The stored message decides, so a retry of a note to the team is that note again, whatever the retry said.
@@ -128,28 +194,12 @@ export async function runChatTurn(
     await publishMessage(env, membership.projectId, input.conversationId, userMessage);
     return { userMessage, assistantMessage: null, reply: "", toolNames: [], error: null };
   }
-  const leaseMs = (options.timeoutMs ?? MODEL_TIMEOUT_MS) + TURN_LEASE_MARGIN_MS;
+  let claim = admitted.claim;
   /** Whether this request has seen another attempt running the turn (and so waits for that attempt's outcome). */
   let following = false;
   for (;;) {
-    const claimToken = crypto.randomUUID();
-    const now = Date.now();
-    const claim = await claimTurn(
-      db,
-      { id: userRow.id, projectId: membership.projectId, claimToken, leaseExpiresAt: now + leaseMs },
-      now,
-    );
-    if (claim) {
-      // A message answered before turns were recorded has its reply already: this turn is that one.
-      const legacy =
-        claim.attempts === 1 && !stored.created ? await findReply(db, membership.projectId, userRow.id) : undefined;
-      if (legacy) {
-        await markTurnAnswered(db, userRow.id, claimToken, legacy.id);
-        return replayed(userMessage, legacy, options.sink);
-      }
-      if (claim.replyMessageId) await discardFailedReply(db, userRow.id, claim.replyMessageId);
-      return runClaimedTurn({ env, membership, input, userRow, claimToken, options });
-    }
+    if (claim)
+      return runClaimedTurn({ env, membership, input, userRow, claimToken: claim.token, options }, claim, admitted);
     const turn = await findTurn(db, membership.projectId, userRow.id);
     const reply = turn?.replyMessageId ? await findMessage(db, membership.projectId, turn.replyMessageId) : undefined;
     if (turn?.status === "answered" && reply) return replayed(userMessage, reply, options.sink);
@@ -158,6 +208,14 @@ export async function runChatTurn(
     if (turn?.status === "running") following = true;
     if (!(await pause(FOLLOW_POLL_MS, options.signal)))
       return { userMessage, assistantMessage: null, reply: "", toolNames: [], error: null };
+    const token = crypto.randomUUID();
+    const now = Date.now();
+    const taken = await claimTurn(
+      db,
+      { id: userRow.id, projectId: membership.projectId, claimToken: token, leaseExpiresAt: now + leaseMsOf(options) },
+      now,
+    );
+    claim = taken ? { token, ...taken } : undefined;
   }
 }
 
@@ -200,12 +258,22 @@ interface ClaimedTurn {
 }
 
 /** This request holds the turn: it runs the agent and stores the one reply. */
-async function runClaimedTurn(turn: ClaimedTurn): Promise<TurnResult> {
+async function runClaimedTurn(turn: ClaimedTurn, claim: TurnClaim, admitted: AdmittedTurn): Promise<TurnResult> {
+  const db = database(turn.env.DB);
+  const { membership, userRow } = turn;
   try {
+    // A message answered before turns were recorded has its reply already: this turn is that one.
+    const legacy =
+      claim.attempts === 1 && !admitted.created ? await findReply(db, membership.projectId, userRow.id) : undefined;
+    if (legacy) {
+      await markTurnAnswered(db, userRow.id, claim.token, legacy.id);
+      return replayed(messageView(userRow), legacy, turn.options.sink);
+    }
+    if (claim.replyMessageId) await discardFailedReply(db, userRow.id, claim.replyMessageId);
     return await answerTurn(turn);
   } catch (error) {
     // Nothing was stored (the reply and the turn's end are one batch): the next send may run it again.
-    await failTurn(database(turn.env.DB), turn.userRow.id, turn.claimToken).catch((release: unknown) =>
+    await failTurn(db, userRow.id, turn.claimToken).catch((release: unknown) =>
       logger.error("chat_turn_not_released", { error: release }),
     );
     throw error;

@@ -1,12 +1,35 @@
 import { and, eq, lte, or, sql } from "drizzle-orm";
 import type { MessagePart } from "#isomorphic/protocols/chat-protocol.ts";
 import type { Database } from "./client.ts";
+import { messageFields, type MessageRow } from "./conversations.ts";
 import { findOwned } from "./owned-rows.ts";
-import { type ChatMessage, chatMessages, chatToolCalls, chatTurns } from "./schema.ts";
+import { countHitQuery, withinLimit } from "./rate-limits.ts";
+import { type ChatMessage, chatMessages, chatToolCalls, chatTurns, users } from "./schema.ts";
 
 /** Queries of the chat turns (one per user message) and the tool calls recorded within them. */
 
 export type Turn = typeof chatTurns.$inferSelect;
+
+type Claim = Pick<Turn, "attempts" | "replyMessageId">;
+
+/** A claim's upsert: a new turn goes in `running`; an existing one is taken over only when its attempt failed or its lease ran out. */
+function claimUpsert(turn: { claimToken: string; leaseExpiresAt: number }, now: number) {
+  return {
+    target: chatTurns.id,
+    set: {
+      status: "running" as const,
+      claimToken: turn.claimToken,
+      leaseExpiresAt: turn.leaseExpiresAt,
+      attempts: sql`${chatTurns.attempts} + 1`,
+    },
+    setWhere: or(
+      eq(chatTurns.status, "failed"),
+      and(eq(chatTurns.status, "running"), lte(chatTurns.leaseExpiresAt, now)),
+    ),
+  };
+}
+
+const claimed = { attempts: chatTurns.attempts, replyMessageId: chatTurns.replyMessageId };
 
 /**
  * Claims the turn of a user message in one statement: inserts it as `running`, or takes it over when its
@@ -17,25 +40,109 @@ export function claimTurn(
   db: Database,
   turn: { id: string; projectId: string; claimToken: string; leaseExpiresAt: number },
   now: number,
-): Promise<Pick<Turn, "attempts" | "replyMessageId"> | undefined> {
+): Promise<Claim | undefined> {
   return db
     .insert(chatTurns)
     .values({ ...turn, status: "running", createdAt: now })
-    .onConflictDoUpdate({
-      target: chatTurns.id,
-      set: {
-        status: "running",
-        claimToken: turn.claimToken,
-        leaseExpiresAt: turn.leaseExpiresAt,
-        attempts: sql`${chatTurns.attempts} + 1`,
-      },
-      setWhere: or(
-        eq(chatTurns.status, "failed"),
-        and(eq(chatTurns.status, "running"), lte(chatTurns.leaseExpiresAt, now)),
-      ),
-    })
-    .returning({ attempts: chatTurns.attempts, replyMessageId: chatTurns.replyMessageId })
+    .onConflictDoUpdate(claimUpsert(turn, now))
+    .returning(claimed)
     .get();
+}
+
+/** A question as the turn stores it: with its client's id, a retried send is the message already stored. */
+export interface Question {
+  projectId: string;
+  userId: string;
+  sessionId: string | null;
+  content: string;
+  clientMessageId: string | null;
+  parts: MessagePart[] | null;
+}
+
+/** The rate-limit window a question is counted in: a hit past `limit` stores nothing. */
+export interface QuestionLimit {
+  key: string;
+  windowStart: number;
+  limit: number;
+}
+
+export interface Admission {
+  /** The window's count with this hit (null: no limit was asked); past the limit, nothing else was written. */
+  hits: number | null;
+  /** The user's message with this client id (the one just stored, or a retry's), in whichever project it is. */
+  message: (MessageRow & { projectId: string }) | undefined;
+  /** Whether this request stored the message. */
+  created: boolean;
+  /**
+   * The turn, when this request claimed it; undefined when another attempt holds it or it is answered, or
+   * when no turn is due (a note to the team, a message of another project, a spent limit).
+   */
+  claim: Claim | undefined;
+}
+
+/**
+ * A chat turn's way in, in one D1 batch (one round trip to the primary, all or nothing): the sender's
+ * rate-limit hit, the question (unless the client's id already names one), and the turn's claim. The question
+ * and the claim are written only within the limit, and the claim only for a question of this project that
+ * the agent answers (not a note to the team), whatever the retry says: so a refused or failed admission
+ * leaves nothing written but, past the limit, the hit itself.
+ */
+export async function admitTurn(
+  db: Database,
+  question: Question,
+  limit: QuestionLimit | null,
+  turn: { claimToken: string; leaseExpiresAt: number },
+  now: number,
+): Promise<Admission> {
+  const id = crypto.randomUUID();
+  const within = limit ? withinLimit(limit.key, limit.windowStart, limit.limit) : sql`1`;
+  const theMessage = or(
+    eq(chatMessages.id, id),
+    question.clientMessageId === null
+      ? undefined
+      : and(eq(chatMessages.userId, question.userId), eq(chatMessages.clientMessageId, question.clientMessageId)),
+  );
+  // The selected values follow each table's columns in schema order.
+  const store = db
+    .insert(chatMessages)
+    .select(sql`
+      SELECT ${id}, ${question.projectId}, ${question.userId}, ${question.sessionId}, ${question.content}, 'user',
+             ${question.parts === null ? null : JSON.stringify(question.parts)}, 'complete', ${question.clientMessageId}, ${now}
+      WHERE ${within}`)
+    .onConflictDoNothing({ target: [chatMessages.userId, chatMessages.clientMessageId] });
+  const claim = db
+    .insert(chatTurns)
+    .select(sql`
+      SELECT ${chatMessages.id}, ${chatMessages.projectId}, 'running', ${turn.claimToken}, 1, ${turn.leaseExpiresAt}, NULL, ${now}
+      FROM ${chatMessages}
+      WHERE ${theMessage} AND ${chatMessages.projectId} = ${question.projectId}
+        AND NOT EXISTS (SELECT 1 FROM json_each(${chatMessages.parts}) WHERE json_extract(value, '$.type') = 'to-team')
+        AND ${within}`)
+    .onConflictDoUpdate(claimUpsert(turn, now))
+    .returning(claimed);
+  const read = db
+    .select({ ...messageFields, projectId: chatMessages.projectId })
+    .from(chatMessages)
+    .innerJoin(users, eq(users.id, chatMessages.userId))
+    .where(theMessage);
+  let hits: number | null = null;
+  let claims: Claim[];
+  let rows: Admission["message"][];
+  if (limit) {
+    const [counted, , claiming, found] = await db.batch([
+      countHitQuery(db, limit.key, limit.windowStart, now),
+      store,
+      claim,
+      read,
+    ]);
+    hits = counted[0]?.count ?? 1;
+    claims = claiming;
+    rows = found;
+  } else {
+    [, claims, rows] = await db.batch([store, claim, read]);
+  }
+  const message = rows[0];
+  return { hits, message, created: message?.id === id, claim: claims[0] };
 }
 
 export function findTurn(db: Database, projectId: string, id: string): Promise<Turn | undefined> {

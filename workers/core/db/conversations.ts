@@ -1,7 +1,6 @@
 import { and, asc, desc, eq, gt, lt, or, type SQL, sql } from "drizzle-orm";
 import type { Database } from "./client.ts";
 import { ownedRow, updateOwned } from "./owned-rows.ts";
-import type { MessagePart } from "#isomorphic/protocols/chat-protocol.ts";
 import {
   type ChatMessage,
   chatMessages,
@@ -85,7 +84,8 @@ export type MessageRow = Pick<
   authorName: string;
 };
 
-const messageFields = {
+/** A message row's columns as MessageRow has them (its author's name joined from users). */
+export const messageFields = {
   id: chatMessages.id,
   role: chatMessages.role,
   content: chatMessages.content,
@@ -165,45 +165,6 @@ function messagesInOrder(db: Database, where: SQL | undefined, direction: typeof
     .orderBy(direction(chatMessages.createdAt), direction(sql`${chatMessages}.rowid`))
     .limit(limit)
     .all();
-}
-
-export type NewMessage = Pick<ChatMessage, "projectId" | "userId" | "sessionId" | "content" | "role"> & {
-  parts?: MessagePart[] | null;
-  status?: ChatMessage["status"];
-  clientMessageId?: string | null;
-};
-
-/**
- * Stores a message; with a clientMessageId a retried send finds the message
- * it already stored instead of adding it twice. Returns the stored row, or
- * `{ row: null }` when the clientMessageId is already the user's message in
- * another project (a client id is unique per user, across projects).
- */
-export async function insertMessage(
-  db: Database,
-  message: NewMessage,
-): Promise<{ row: MessageRow; created: boolean } | { row: null; created: false }> {
-  const id = crypto.randomUUID();
-  const inserted = await db
-    .insert(chatMessages)
-    .values({ id, ...message, createdAt: Date.now() })
-    .onConflictDoNothing({ target: [chatMessages.userId, chatMessages.clientMessageId] })
-    .returning({ id: chatMessages.id })
-    .get();
-  const storedId =
-    inserted?.id ??
-    (
-      await db
-        .select({ id: chatMessages.id })
-        .from(chatMessages)
-        .where(
-          and(eq(chatMessages.userId, message.userId), eq(chatMessages.clientMessageId, message.clientMessageId ?? "")),
-        )
-        .get()
-    )?.id;
-  if (!storedId) throw new Error("message not stored");
-  const row = await findMessage(db, message.projectId, storedId);
-  return row ? { row, created: inserted !== undefined } : { row: null, created: false };
 }
 
 /** The assistant's stored answer to the user message `messageId` (its reply-to part), if there is one. */

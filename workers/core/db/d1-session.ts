@@ -1,5 +1,6 @@
 import type { AppEnv } from "#core/context.ts";
 import { hostCookie } from "#core/security/host-cookie.ts";
+import { BOOKMARK_HEADER } from "#isomorphic/protocols/d1-bookmark.ts";
 
 /**
  * A request's way into D1 through the Sessions API (read replication): reads are
@@ -11,8 +12,10 @@ import { hostCookie } from "#core/security/host-cookie.ts";
  * The bookmark travels in a cookie for browsers and in the `X-D1-Bookmark` header
  * for API clients (sent back on a response that wrote). It is not secret and not
  * signed: a forged one only changes how fresh that person's own reads must be.
+ * A streamed response writes after its headers left (the chat's reply): its last
+ * event carries the bookmark after those writes, and the browser hands it back
+ * (POST /api/d1-bookmark) to have it in its cookie for the next request.
  */
-export const BOOKMARK_HEADER = "X-D1-Bookmark";
 const BOOKMARK_COOKIE = "nexo_d1_bookmark";
 /** Replicas catch up within seconds; an hour-old bookmark is met by any replica, so it need not live longer. */
 const BOOKMARK_MAX_AGE_S = 60 * 60;
@@ -50,7 +53,7 @@ export function bindingOf(client: D1Database | D1DatabaseSession): object {
 }
 
 export function openD1Session(binding: D1Database, bookmark: string | null): D1RequestSession {
-  const startedFrom = bookmark !== null && BOOKMARK_SHAPE.test(bookmark) ? bookmark : null;
+  const startedFrom = validBookmark(bookmark);
   const session = binding.withSession(startedFrom ?? "first-unconstrained");
   let wrote = false;
   const db = {
@@ -114,8 +117,18 @@ export async function withD1Session(
     async finish(headers) {
       const bookmark = session.wrote() ? session.bookmark() : null;
       if (!bookmark || bookmark === session.startedFrom) return;
-      headers.set(BOOKMARK_HEADER, bookmark);
-      headers.append("Set-Cookie", await bookmarkCookie(env).serialize(bookmark));
+      await handBackBookmark(headers, env, bookmark);
     },
   };
+}
+
+/** The bookmark, if it is one (anything else is not handed to D1). */
+export function validBookmark(value: string | null | undefined): string | null {
+  return value && BOOKMARK_SHAPE.test(value) ? value : null;
+}
+
+/** Puts `bookmark` on a response: the header for API clients, the cookie for browsers. */
+export async function handBackBookmark(headers: Headers, env: AppEnv, bookmark: string): Promise<void> {
+  headers.set(BOOKMARK_HEADER, bookmark);
+  headers.append("Set-Cookie", await bookmarkCookie(env).serialize(bookmark));
 }

@@ -9,7 +9,13 @@ import { deleteRows } from "./delete-rows.ts";
  * window's last hit.
  */
 export async function countHit(db: Database, key: string, windowStart: number, now: number): Promise<number> {
-  const row = await db
+  const row = await countHitQuery(db, key, windowStart, now).get();
+  return row?.count ?? 1;
+}
+
+/** countHit's statement, for a batch that counts the hit with the writes it admits (the window's count after it). */
+export function countHitQuery(db: Database, key: string, windowStart: number, now: number) {
+  return db
     .insert(rateLimits)
     .values({ key, windowStart, count: 1, lastHitAt: now })
     .onConflictDoUpdate({
@@ -20,9 +26,12 @@ export async function countHit(db: Database, key: string, windowStart: number, n
         lastHitAt: now,
       },
     })
-    .returning({ count: rateLimits.count })
-    .get();
-  return row?.count ?? 1;
+    .returning({ count: rateLimits.count });
+}
+
+/** The window's count is at most `limit` (after a hit was counted in the same batch): what a batch's writes wait on. */
+export function withinLimit(key: string, windowStart: number, limit: number) {
+  return sql`EXISTS (SELECT 1 FROM ${rateLimits} WHERE ${rateLimits.key} = ${key} AND ${rateLimits.windowStart} = ${windowStart} AND ${rateLimits.count} <= ${limit})`;
 }
 
 /** Takes back one hit of this window (an attempt that turned out not to count), never below zero. */

@@ -56,10 +56,12 @@ export async function runChecks(parts: Record<string, Check>, timeoutMs = CHECK_
 
 /**
  * The report as the health endpoints answer it: 200 when every part is well,
- * 503 naming the failing parts otherwise (also logged, as `health_failed`,
- * for an alert). Never cached.
+ * 503 otherwise (also logged, as `health_failed` naming the failing parts, for
+ * an alert). Never cached. `details` (the parts, what fails and why, the
+ * schema, the provider, a rotation under way) only for the Nexo team: to
+ * anyone else the answer says up or down and nothing an attacker could use.
  */
-export function healthResponse(worker: string, report: HealthReport): Response {
+export function healthResponse(worker: string, report: HealthReport, { details }: { details: boolean }): Response {
   if (!report.ok) {
     logger.error("health_failed", {
       worker,
@@ -70,10 +72,10 @@ export function healthResponse(worker: string, report: HealthReport): Response {
   const error = report.ok
     ? undefined
     : report.failing.map((name) => `${name}: ${report.checks[name]?.error ?? "failing"}`).join("; ");
-  return Response.json(
-    { ok: report.ok, worker, ...(error ? { error } : {}), failing: report.failing, checks: report.checks },
-    { status: report.ok ? 200 : 503, headers: { "Cache-Control": "no-store" } },
-  );
+  const body = details
+    ? { ok: report.ok, worker, ...(error ? { error } : {}), failing: report.failing, checks: report.checks }
+    : { ok: report.ok, worker };
+  return Response.json(body, { status: report.ok ? 200 : 503, headers: { "Cache-Control": "no-store" } });
 }
 
 /** Liveness: the isolate runs and answers; nothing is read. */

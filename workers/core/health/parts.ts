@@ -1,8 +1,9 @@
-import { aiProvider, type AiProviderEnv } from "#core/ai/providers.ts";
+import { aiProvider, type AiProviderEnv, embedderFor } from "#core/ai/providers.ts";
 import { signerAt, signingKeys } from "#core/auth/signing-keys.ts";
 import { type AppEnv, isDevelopment } from "#core/context.ts";
 import { appSecrets } from "#core/security/app-secret.ts";
 import { missingSecrets } from "#core/security/required-secrets.ts";
+import { describedDimensions } from "#core/search/vector-dimensions.ts";
 import { vectorizeIndexNames } from "#core/search/vector-index-assignment.ts";
 import journal from "#migrations/meta/_journal.json";
 import { type Check, PartFailure } from "./checks.ts";
@@ -78,8 +79,8 @@ export function bindingPart(env: Env, name: string, method: string): Check {
 }
 
 /**
- * `vectorize`: production searches Vectorize (VECTOR_INDEX=vectorize), every index VECTORIZE_INDEXES lists; local
- * runs search each project's store.
+ * `vectorize`: production searches Vectorize (VECTOR_INDEX=vectorize), every index VECTORIZE_INDEXES lists, each
+ * of the embedder's dimension (one describe each); local runs search each project's store.
  */
 export function vectorizePart(env: Env): Check {
   return async () => {
@@ -87,8 +88,28 @@ export function vectorizePart(env: Env): Check {
       if (isDevelopment(env)) return "project stores (development)";
       throw new PartFailure(`VECTOR_INDEX is ${JSON.stringify(env.VECTOR_INDEX ?? null)}, not "vectorize"`);
     }
-    for (const name of vectorizeIndexNames({ VECTORIZE_INDEXES: env.VECTORIZE_INDEXES })) bindingOf(env, name, "query");
-    return undefined;
+    const names = vectorizeIndexNames({ VECTORIZE_INDEXES: env.VECTORIZE_INDEXES });
+    const indexes = names.map((name) => [name, bindingOf<VectorizeIndex>(env, name, "query")] as const);
+    // Each index must hold the embedder's vectors, or every upload fails (ingestion says so to the user).
+    const embedder = embedderFor(env as unknown as AiProviderEnv);
+    const wrong = await Promise.all(
+      indexes.map(async ([name, index]) => {
+        const dimensions = describedDimensions(
+          await index.describe().catch((error: unknown) => {
+            throw new PartFailure(`${name} did not describe itself: ${error instanceof Error ? error.message : error}`);
+          }),
+        );
+        return dimensions !== null && dimensions !== embedder.dimensions ? `${name} has ${dimensions} dimensions` : "";
+      }),
+    );
+    const mismatched = wrong.filter(Boolean);
+    if (mismatched.length > 0) {
+      throw new PartFailure(
+        `${mismatched.join(", ")}; the embedder ${embedder.model} makes ${embedder.dimensions}: recreate the index ` +
+          "with that dimension (docs/deploy.md, Vector index), or change the embedder",
+      );
+    }
+    return `${names.length} indexes of ${embedder.dimensions} dimensions (${embedder.model})`;
   };
 }
 

@@ -2,6 +2,7 @@ import type { Database } from "#core/db/client.ts";
 import { otherVectorModels } from "#core/db/vector-models.ts";
 import { logger } from "#core/log.ts";
 import type { Embedder } from "./embedder.ts";
+import { describedDimensions } from "./vector-dimensions.ts";
 import type { VectorIndex } from "./vector-index.ts";
 
 /**
@@ -61,12 +62,7 @@ async function runCheck(
   vectorize?: { describe(): Promise<VectorizeIndexInfo> },
 ): Promise<EmbedderCheck> {
   const staleModels = await otherVectorModels(db, embedder.model);
-  const info = vectorize ? await vectorize.describe() : null;
-  // Vectorize V2 answers { dimensions }, the legacy index { config: { dimensions } }.
-  const described = info as { dimensions?: number; config?: { dimensions?: number } } | null;
-  const indexDimensions = described
-    ? Number(described.dimensions ?? described.config?.dimensions ?? Number.NaN) || null
-    : null;
+  const indexDimensions = vectorize ? describedDimensions(await vectorize.describe()) : null;
   const wrongDimension = indexDimensions !== null && indexDimensions !== embedder.dimensions;
   if (staleModels.length > 0 || wrongDimension) {
     const parts = [
@@ -99,6 +95,7 @@ export function checkedVectorIndex(inner: VectorIndex, check: () => Promise<Embe
     upsert: (projectId, entries) => inner.upsert(projectId, entries),
     remove: (projectId, chunkIds) => inner.remove(projectId, chunkIds),
     visible: (projectId, chunkIds) => inner.visible(projectId, chunkIds),
+    ...(inner.dimensions ? { dimensions: inner.dimensions } : {}),
     async query(projectId, vector, topK) {
       return (await check()).consistent ? inner.query(projectId, vector, topK) : [];
     },

@@ -38,4 +38,10 @@ export interface VectorIndex {
    * document ready; the local index (each project's store) writes synchronously.
    */
   visible(projectId: string, chunkIds: number[]): Promise<boolean>;
+  /**
+   * The dimension of the index the project's vectors go to (Vectorize: the index it was given), which
+   * ingestion compares with the embedder's before it embeds (./vector-dimensions.ts); absent or null: the
+   * index takes any (each project's store keeps each model's vectors at their own length).
+   */
+  dimensions?(projectId: string): Promise<number | null>;
 }

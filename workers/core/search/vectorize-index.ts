@@ -1,4 +1,5 @@
 import type { VectorEntry, VectorIndex, VectorMatch } from "./vector-index.ts";
+import { describedDimensions } from "./vector-dimensions.ts";
 import { chunkIdOfVector, vectorId } from "./vector-ids.ts";
 
 /**
@@ -27,6 +28,21 @@ export interface VectorizeBinding {
   upsert(vectors: VectorizeVector[]): Promise<unknown>;
   deleteByIds(ids: string[]): Promise<unknown>;
   getByIds(ids: string[]): Promise<unknown[]>;
+  describe?(): Promise<VectorizeIndexInfo>;
+}
+
+/** An index's dimension never changes: read once per isolate and binding. */
+const dimensionsOf = new WeakMap<VectorizeBinding, Promise<number | null>>();
+
+function indexDimensions(index: VectorizeBinding): Promise<number | null> {
+  let known = dimensionsOf.get(index);
+  if (!known) {
+    known = index.describe ? index.describe().then(describedDimensions) : Promise.resolve(null);
+    // A failed describe is asked again next time, not remembered.
+    known.catch(() => dimensionsOf.delete(index));
+    dimensionsOf.set(index, known);
+  }
+  return known;
 }
 
 /**
@@ -73,6 +89,9 @@ export function createVectorizeIndex(binding: VectorizeBinding | ProjectIndex): 
         if (found.length < ids.length) return false;
       }
       return true;
+    },
+    async dimensions(projectId: string) {
+      return indexDimensions(await indexOf(projectId));
     },
     async remove(projectId: string, chunkIds: number[]) {
       if (chunkIds.length === 0) return;

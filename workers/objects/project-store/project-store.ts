@@ -7,6 +7,7 @@ import { CHUNK_ID_BLOCK, reserveChunkIdBlock } from "./chunk-ids.ts";
 import { migrateStore } from "./schema.ts";
 import {
   allChunkIds,
+  chunkCountsByVersion,
   type ChunkFilter,
   chunkCount,
   chunkIds,
@@ -130,6 +131,11 @@ export class ProjectStore extends DurableObject<AppEnv> {
 
   async outlines(projectId: string, versions: { documentId: string; version: number }[], perDocument: number) {
     return this.owns(projectId) ? outlines(this.sql, versions, perDocument) : [];
+  }
+
+  /** Its chunks counted by document and version: what `#core/store/drift.ts` compares with D1. */
+  async chunkCounts(projectId: string): Promise<{ documentId: string; version: number; chunks: number }[]> {
+    return this.owns(projectId) ? chunkCountsByVersion(this.sql) : [];
   }
 
   /** Every chunk id after `afterId`, in order (a project's deletion removes their vectors from Vectorize). */

@@ -152,6 +152,16 @@ export function deleteChunks(sql: SqlStorage, documentId: string, filter: ChunkF
   return ids;
 }
 
+/** How many chunks the store holds of each document and version (the drift check compares them with D1's). */
+export function chunkCountsByVersion(sql: SqlStorage): { documentId: string; version: number; chunks: number }[] {
+  return sql
+    .exec<{ document_id: string; version: number; n: number }>(
+      "SELECT document_id, version, count(*) AS n FROM chunks GROUP BY document_id, version",
+    )
+    .toArray()
+    .map((row) => ({ documentId: String(row.document_id), version: Number(row.version), chunks: Number(row.n) }));
+}
+
 /** Every chunk id in the store after `afterId`, in id order, at most `limit` (a project's deletion pages through them). */
 export function allChunkIds(sql: SqlStorage, afterId: number, limit: number): number[] {
   return sql

@@ -1,11 +1,14 @@
-import { Hono } from "hono";
+import { type Context, Hono } from "hono";
 import { createFactory } from "hono/factory";
 import { EMPLOYEE_ROLE } from "#isomorphic/config/roles.ts";
+import { isUuid } from "#core/access/membership.ts";
 import { type Database, database } from "#core/db/client.ts";
 import { reembedStale } from "#core/search/reindex.ts";
+import { checkDrift } from "#core/store/drift.ts";
 import { searchServices } from "#core/search/search-services.ts";
 import type { WorkerEnv } from "#workers/web/http/types.ts";
 import { AppError } from "./errors.ts";
+import { singleQueryValues } from "./middleware/query.ts";
 import { requireUser } from "./middleware/require-user.ts";
 
 /**
@@ -26,16 +29,41 @@ type SearchDeps = { db: Database } & ReturnType<typeof searchServices>;
  * An operation only the Nexo team may run (`refusal` tells anyone else why not): one slice of at most BUDGET_MS
  * over the search's dependencies, answered as its progress.
  */
-function teamOperation<Progress>(refusal: string, run: (deps: SearchDeps, deadline: number) => Promise<Progress>) {
+function teamOperation<Progress>(
+  refusal: string,
+  run: (deps: SearchDeps, deadline: number, c: Context<WorkerEnv>) => Promise<Progress>,
+) {
   return createHandlers(requireUser, async (c) => {
     if (c.var.user.role !== EMPLOYEE_ROLE) throw new AppError("forbidden", refusal);
-    return c.json(await run({ db: database(c.env.DB), ...searchServices(c.env) }, Date.now() + BUDGET_MS));
+    return c.json(await run({ db: database(c.env.DB), ...searchServices(c.env) }, Date.now() + BUDGET_MS, c));
   });
 }
 
-export const admin = new Hono<WorkerEnv>().post(
-  "/reindex",
-  ...teamOperation("Só a equipe Nexo pode reindexar os documentos.", (deps, deadline) =>
-    reembedStale(deps, { deadline }),
-  ),
-);
+/** `?repair=1` and `?after=<project id>` of the drift check (here and /api/dev/drift), each at most once. */
+export function driftOptions(c: Context<WorkerEnv>): { repair: boolean; after?: string } {
+  const repair = c.req.query("repair");
+  const after = c.req.query("after");
+  if (repair !== undefined && repair !== "1") throw new AppError("validation", "Use repair=1 para reparar.");
+  if (after !== undefined && !isUuid(after)) throw new AppError("validation", "after deve ser o id de um projeto.");
+  return { repair: repair === "1", ...(after ? { after } : {}) };
+}
+
+/**
+ * POST /api/admin/drift — compares, project by project, D1's ready documents and chunk counts with each
+ * project's store (#core/store/drift.ts); `?repair=1` queues the ingestion of documents whose chunks are missing.
+ * Answers ids and counts, no content; pages by `?after=` (`npm run drift` walks them).
+ */
+export const admin = new Hono<WorkerEnv>()
+  .post(
+    "/reindex",
+    ...teamOperation("Só a equipe Nexo pode reindexar os documentos.", (deps, deadline) =>
+      reembedStale(deps, { deadline }),
+    ),
+  )
+  .post(
+    "/drift",
+    singleQueryValues,
+    ...teamOperation("Só a equipe Nexo pode conferir os stores dos projetos.", (deps, deadline, c) =>
+      checkDrift(c.env, deps, { ...driftOptions(c), deadline }),
+    ),
+  );

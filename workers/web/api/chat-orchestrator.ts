@@ -1,14 +1,15 @@
 import { Hono } from "hono";
+import type { ChatEvent } from "#isomorphic/protocols/chat-protocol.ts";
 import { chatOrchestratorBody } from "#isomorphic/schemas/api.ts";
 import { deltaEvent, errorEvent, SSE_DONE, sseEvent } from "#isomorphic/protocols/sse.ts";
-import { runChatTurn, type TurnSink } from "#core/chat/chat-turn.ts";
+import { admitChatTurn, answerAdmittedTurn, type TurnSink } from "#core/chat/chat-turn.ts";
 import { database } from "#core/db/client.ts";
 import { findConversation } from "#core/db/conversations.ts";
 import type { WorkerEnv } from "#workers/web/http/types.ts";
 import { AppError, apiErrorResponse } from "./errors.ts";
 import { jsonBody } from "./middleware/body.ts";
 import { memberOfJsonProject } from "./middleware/project-member.ts";
-import { perUserRateLimit } from "./middleware/rate-limit.ts";
+import { perUserLimitAtAdmission } from "./middleware/rate-limit.ts";
 import { requireUser } from "./middleware/require-user.ts";
 import { logger } from "#core/log.ts";
 
@@ -18,14 +19,15 @@ import { logger } from "#core/log.ts";
  * `{ message, tool_calls: [{ function: { name } }] }` out, or `{ error, code }` on
  * failure. A client that accepts text/event-stream (the chat panel) gets the
  * same turn as a stream. The history sent is only a hint: the server reads
- * the conversation from D1.
+ * the conversation from D1. The sender's limit (CHAT_RATE_LIMIT) is counted in the one write that stores the
+ * question and claims its turn; a request refused before that spends a try all the same.
  */
 export const CHAT_RATE_LIMIT = { limit: 20, windowMs: 60_000 };
 
 export const chatOrchestrator = new Hono<WorkerEnv>().post(
   "/",
   requireUser,
-  perUserRateLimit("chat", CHAT_RATE_LIMIT, "Muitas mensagens seguidas."),
+  perUserLimitAtAdmission("chat", CHAT_RATE_LIMIT, "Muitas mensagens seguidas."),
   ...jsonBody(chatOrchestratorBody, 64 * 1024),
   memberOfJsonProject,
   async (c) => {
@@ -42,9 +44,12 @@ export const chatOrchestrator = new Hono<WorkerEnv>().post(
       clientMessageId: body.clientMessageId ?? null,
       toTeam: body.audience === "team",
     };
+    // The rate limit, the question and the turn's claim are one write, before any answer: a refusal is a status.
+    c.set("admissionCounted", true);
+    const admitted = await admitChatTurn(c.env, c.var.membership, input, { limit: c.var.admissionLimit });
 
     if (!(c.req.header("Accept") ?? "").includes("text/event-stream")) {
-      const result = await runChatTurn(c.env, c.var.membership, input, { signal: c.req.raw.signal });
+      const result = await answerAdmittedTurn(c.env, admitted, { signal: c.req.raw.signal });
       if (result.error) return apiErrorResponse(c, result.error, { message_id: result.userMessage.id });
       return c.json({
         message: result.reply,
@@ -76,17 +81,21 @@ export const chatOrchestrator = new Hono<WorkerEnv>().post(
         )),
       event: (event) => void write(sseEvent(JSON.stringify({ nexo: event }))),
     };
-    const turn = runChatTurn(c.env, c.var.membership, input, { signal: c.req.raw.signal, sink })
+    const turn = answerAdmittedTurn(c.env, admitted, { signal: c.req.raw.signal, sink })
       .then(async (result) => {
         if (result.error) await write(errorEvent(result.error));
       })
       .catch(async (error: unknown) => {
-        // A refusal (the message's id belongs to another project) says why; anything else is our failure.
+        // A refusal says why; anything else is our failure.
         const refused = error instanceof AppError && error.status < 500;
         if (!refused) logger.error("chat_turn_crashed", { error });
         await write(errorEvent(refused ? error : new AppError("send_failed")));
       })
       .finally(async () => {
+        // The reply was written after the headers (and their bookmark) left: the client hands this one back.
+        const bookmark = c.var.d1Session?.bookmark();
+        if (bookmark)
+          await write(sseEvent(JSON.stringify({ nexo: { type: "bookmark", bookmark } satisfies ChatEvent })));
         await write(sseEvent(SSE_DONE));
         await writer.close().catch(() => {});
       });

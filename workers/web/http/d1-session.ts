@@ -10,6 +10,7 @@ import type { WorkerEnv } from "./types.ts";
 export const d1Session = createMiddleware<WorkerEnv>(async (c, next) => {
   const opened = await withD1Session(c.req.raw, c.env);
   c.env = opened.env;
+  c.set("d1Session", opened.session);
   await next();
   // A WebSocket handshake's 101 has immutable headers, and a socket's later writes outlive it anyway.
   if (c.res.status !== 101) await opened.finish(c.res.headers);

@@ -9,3 +9,20 @@ export function perUserRateLimit(name: string, rule: RateLimitRule, message = "M
     await next();
   });
 }
+
+/**
+ * A per-user fixed window counted where the handler admits the request's work, in that work's own write (the chat
+ * turn counts it with its question and claim, so its answer waits on one write to D1's primary, not two). The
+ * handler reads the limit from `admissionLimit` and sets `admissionCounted` just before its admission. A request
+ * refused before that (any 4xx: a bad body, not a member) is counted here, after the refusal, so it spends a try as
+ * with perUserRateLimit and, past the limit, answers the 429; a failure of ours (5xx) spends nothing.
+ */
+export function perUserLimitAtAdmission(name: string, rule: RateLimitRule, message = "Muitas requisições seguidas.") {
+  return createMiddleware<WorkerEnv>(async (c, next) => {
+    const limit = { key: `${name}:user:${c.var.user.id}`, rule, message };
+    c.set("admissionLimit", limit);
+    await next();
+    if (!c.var.admissionCounted && c.res.status >= 400 && c.res.status < 500)
+      await enforceRateLimit(c.env.DB, limit.key, rule, message);
+  });
+}
