@@ -95,7 +95,7 @@ export function composeAnswer(
     const figureless = fromTable?.computed === true && (!/\d/.test(best?.unit.text ?? "") || best?.unit.kind === "row");
     if (fromTable && (figureless || (fromTable.weak ? margin > 0 : margin >= 0))) return fromTable.text;
   }
-  // A reference the resolver could not place ("esse pedido") stands for what the last turn talked about: the words
+  // A reference the resolver could not place ("essa solicitação") stands for what the last turn talked about: the words
   // it carried are part of what is asked, and a noun of the reference is no missing subject.
   const leaning = Boolean(options.context) && stillLeans(question);
   if (
@@ -110,7 +110,7 @@ export function composeAnswer(
   // Two figures of one passage are computed only for a question that asks for an amount.
   const plain = withoutNames(question);
   const operation = asksForAmount(plain) ? operationIn(plain) : null;
-  // "De quantos por cento foi a redução?" over a sentence that states the percentage: the sentence answers; the
+  // "Em que porcentagem a perda caiu?" over a sentence that states the percentage: the sentence answers; the
   // difference of its two figures would be in their unit, not in percent.
   const statedPercent = PERCENT_ASKED.test(plain) && /\d\s*%|\bpor cento\b/.test(best.unit.text);
   if (operation && !statedPercent && operation !== "count" && operation !== "max" && operation !== "min") {
@@ -131,7 +131,7 @@ export function composeAnswer(
 
 const cite = (unit: Unit) => `[${unit.passage.n}]`;
 
-/** A question that asks for a percentage (folded): "quantos por cento", "qual o percentual", "em %". */
+/** A question that asks for a percentage (folded): "por cento", "qual o percentual", "em %". */
 const PERCENT_ASKED = /\bpor cento\b|(?<!\bpontos )\bpercentua(?:l|is)\b|\bporcentage(?:m|ns)\b|%/;
 
 /** How many of the question's content stems (framing and operation words aside) a set of stems holds. */
@@ -194,7 +194,7 @@ export function askedSlot(question: string): string | null {
 }
 
 /**
- * A price or cost asked ("quanto custaram…", "qual é a tarifa…") that none of the best answers states in money: they
+ * A price or cost asked ("quanto custou a obra", "qual o preço do serviço") that none of the best answers states in money: they
  * speak of the thing, not of what it cost.
  */
 function moneyMissing(question: string, ranked: RankedUnit[]): boolean {

@@ -88,7 +88,7 @@ export function standaloneQuestion(message: string, prior: PriorTurn | null): St
   const resolved = resolve(question, prior);
   const carried = new Set(analyze(resolved.text));
   const removed = new Set(resolved.replaced.flatMap((words) => analyze(words)));
-  // A reference left unplaced ("esse pedido", "isso", "ela" with nothing to agree with) points at what the last
+  // A reference left unplaced ("essa solicitação", "isso", "ela" with nothing to agree with) points at what the last
   // turn talked about: the previous answer's words travel too, after the previous question's.
   const unplaced = stillLeans(resolved.text) ? contentOf(clean(prior.answer)).slice(0, ANSWER_CONTEXT_WORDS) : [];
   return {
@@ -259,12 +259,12 @@ function replaceSlot(phrase: string, previous: string, isItem: boolean): Resolve
 }
 
 /**
- * The previous question's noun phrase that agrees with a pronoun left without a name: "Qual é o valor da mensalidade?"
- * then "por quantos meses ela é paga?" — "ela" is "a mensalidade". The noun's gender and number are read from the
+ * The previous question's noun phrase that agrees with a pronoun left without a name: "Qual é a taxa de religação?"
+ * then "quando ela é cobrada?" — "ela" is "a taxa de religação". The noun's gender and number are read from the
  * determiner the question gives it; the first agreeing content noun wins, with its "de" complement.
  */
 function agreeingPhrase(previous: string, gender: Gender, plural: boolean): string | null {
-  // The complement in a lookahead: "o valor da mensalidade" holds "a mensalidade" too.
+  // The complement in a lookahead: "o valor da taxa" holds "a taxa" too.
   const determiners =
     /(?<![\p{L}])(o|a|os|as|do|da|dos|das|no|na|nos|nas|pelo|pela|pelos|pelas|quantos|quantas)\s+(\p{L}[\p{L}-]*)(?=(\s+d[aeo]s?\s+\p{L}[\p{L}-]*)?)/giu;
   for (const match of previous.matchAll(determiners)) {

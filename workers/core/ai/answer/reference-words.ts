@@ -1,7 +1,7 @@
 import { foldAccents } from "#isomorphic/text/normalize-text.ts";
 
 /**
- * The words by which a question points back at the conversation: demonstratives ("esse pedido"), neutral pronouns
+ * The words by which a question points back at the conversation: demonstratives ("essa solicitação"), neutral pronouns
  * ("isso") and personal ones ("ela", "dele"). The resolver (./follow-up.ts) replaces what it can place; a question
  * that still holds one leans on the turn before it, and the answer reads it with the words that turn carried.
  */

@@ -57,9 +57,9 @@ interface Reading {
   keyNamed: boolean;
   /** A ranking asked from the smallest up. */
   ascending: boolean;
-  /** A change between two columns asked for ("a maior redução", "quantas deixaram de…"), and its direction. */
+  /** A change between two columns asked for ("a maior queda", "quantos deixaram de faltar"), and its direction. */
   change: Change | null;
-  /** The rows a year of the question keeps ("as ações com prazo em 2028"), when a column of dates states it. */
+  /** The rows a year of the question keeps ("as obras com entrega em 2031"), when a column of dates states it. */
   within: number[] | null;
   /** The place in the ranking asked for ("a terceira"), if any. */
   place: number | null;
@@ -277,13 +277,13 @@ function filterIn(folded: string, table: ChunkTable, headerScores: number[]): Fi
   return null;
 }
 
-/** "Quanto ele representa do total?": a row's share of its column's total. */
+/** "Que parte do total ela representa?": a row's share of its column's total. */
 const SHARE =
   /\b(representa|representam|participacao|fatia|(?:percentual|porcentagem|parcela|proporcao) do total|que parte do total|quanto por cento)\b/;
 
 const AGGREGATES = new Set<TableOperation>(["count", "list", "max", "min", "rank", "sum", "average", "share"]);
 
-/** A change asked between two figures: what was lost ("redução", "deixaram de"), gained ("aumento"), or either. */
+/** A change asked between two figures: what was lost ("queda", "deixou de"), gained ("aumento"), or either. */
 function changeIn(folded: string): Change | null {
   if (/\b(reduc\w*|reduziu|reduziram|queda|caiu|cairam|diminu\w*|deix\w+ de|economi\w*|evitad\w*)\b/.test(folded))
     return "down";
@@ -303,7 +303,7 @@ function rowsInYear(table: ChunkTable, years: string[]): number[] | null {
   return null;
 }
 
-/** A column of counted things: a plural header without a unit ("Ocorrências", "Equipes de campo"). */
+/** A column of counted things: a plural header without a unit ("Chamados", "Equipes de campo"). */
 function countsThingsIn(table: ChunkTable, c: number, usage: string): boolean {
   const noun = asNoun(table.header[c] ?? "");
   const format = columnFormat(table, c);
@@ -363,8 +363,8 @@ function read(hit: TableHit, rank: number, question: string, usage: string): Rea
     .sort((a, b) => a.at - b.at)
     .map(({ r }) => r);
   // Cells that name a row are not column words: "reservatório Carmo" names a row, "código" a column.
-  // Only a header named whole ("satisfação mínima"): "a média das perdas" keeps its operation beside a column
-  // "Duração média dos reparos".
+  // Only a header named whole ("satisfação mínima"): "a média dos custos" keeps its operation beside a column
+  // "Prazo médio das obras".
   const named = table.header.filter((_, c) => (headerScores[c] ?? 0) >= 1);
   let rest = withoutNames(question);
   for (const header of named)
@@ -389,7 +389,7 @@ function read(hit: TableHit, rank: number, question: string, usage: string): Rea
     ordinal && headerMatch(table.header[keyColumn(table)] ?? "", new Set(analyze(ordinal.next))) > 0
       ? ordinal.place
       : null;
-  // Rows labelled by their order ("1º tri 2027", "2ª fase"): "o terceiro trimestre" names the row so labelled.
+  // Rows labelled by their order ("1º tri 2027", "2ª fase"): "a segunda fase" names the row so labelled.
   const labelled =
     place !== null
       ? table.rows.findIndex((_, r) => new RegExp(`^${place}\\s*[º°ªo]`, "iu").test(keyOf(table, r).trim()))
@@ -410,13 +410,13 @@ function read(hit: TableHit, rank: number, question: string, usage: string): Rea
   if (filter && operation !== "count" && operation !== "sum" && operation !== "average") operation = "filter";
   if (SHARE.test(folded)) operation = "share";
   const change = changeIn(folded);
-  // "a maior redução": the superlative is the aggregate, the change what it aggregates.
+  // "a maior queda": the superlative is the aggregate, the change what it aggregates.
   if (change && (operation === "difference" || operation === "remainder")) {
     const superlative = /\b(maior|menor|mais|menos)\b/.exec(folded)?.[1];
     if (superlative && rows.length !== 1) operation = superlative === "maior" || superlative === "mais" ? "max" : "min";
   }
   const within = rowsInYear(table, yearsIn(question));
-  // "Quanto o plano investe nas ações com prazo em 2028?": an amount over the rows a year keeps is their total.
+  // "Quanto custam as obras com entrega em 2031?": an amount over the rows a year keeps is their total.
   if (within && !operation && asksForAmount(folded)) operation = "sum";
   // "Quais municípios participaram…?" over a table of municipalities: its rows, named.
   if (!operation && rows.length === 0 && /^quais\b/.test(folded) && keyNamed) operation = "list";
@@ -446,7 +446,7 @@ function read(hit: TableHit, rank: number, question: string, usage: string): Rea
     ...asked,
     ...(wantsDate ? byKind("date").slice(0, 1) : []),
   ];
-  // "Qual tipo de ocorrência foi o mais comum?": an aggregate over what the rows are, read in their figures.
+  // "Qual categoria de chamado foi a mais frequente?": an aggregate over what the rows are, read in their figures.
   const overRows = keyNamed && operation !== null && AGGREGATES.has(operation);
   if (
     columns.length === 0 &&
@@ -460,7 +460,7 @@ function read(hit: TableHit, rank: number, question: string, usage: string): Rea
     columns.push(
       ...kinds.flatMap((kind, c) => (kind === "figure" && countsThingsIn(table, c, usage) ? [c] : [])).slice(0, 1),
     );
-  // "Qual tipo de ocorrência…?" asks for one of the rows of the table whose rows are types of occurrence.
+  // "Qual categoria de chamado…?" asks for one of the rows of the table whose rows are categories of call.
   const askedWhat = /^(?:e\s+)?(?:qual|quais|que)\s+((?:\p{L}+\s*){1,4})/u.exec(folded)?.[1] ?? "";
   const asksRows =
     askedWhat !== "" && headerMatch(table.header[keyColumn(table)] ?? "", new Set(analyze(askedWhat))) >= 0.5;
@@ -600,8 +600,8 @@ function countsThings(reading: Reading, c: number): boolean {
 function selected(reading: Reading): string | null {
   const { hit, rows } = reading;
   const { table } = hit;
-  // One row named and no column: what the row says, its text before its figures ("o que deve estar pronto no
-  // terceiro trimestre?"); a sentence that accounts for more of the question still answers instead (composeAnswer).
+  // One row named and no column: what the row says, its text before its figures ("o que sai na segunda
+  // fase?"); a sentence that accounts for more of the question still answers instead (composeAnswer).
   const columns =
     reading.columns.length > 0 || rows.length !== 1
       ? reading.columns
@@ -806,8 +806,8 @@ function computed(reading: Reading): string | null {
 
 /**
  * A change between two columns, per row: one row's ("quanto a regional X está acima da meta"), the rows' total
- * ("somando os municípios, quantas deixaram de…"), their average, or the row with the largest or smallest change
- * ("qual tipo teve a maior redução").
+ * ("somando as unidades, quantas horas se pouparam"), their average, or the row with the largest or smallest change
+ * ("qual unidade teve a maior queda").
  */
 function changeAnswer(reading: Reading, operation: TableOperation, passing: number[]): string | null {
   const pair = changeColumns(reading);
