@@ -1,4 +1,5 @@
 import { normalizeText } from "./normalize-text.ts";
+import { wordParts } from "./words.ts";
 
 /**
  * A reader of a Portuguese question's words, shared by the project agent's question shapes
@@ -30,9 +31,9 @@ export function hasWholeWord(folded: string, word: string): boolean {
   return new RegExp(`(^|[^a-z0-9])${escapeRegExp(word)}($|[^a-z0-9])`).test(folded);
 }
 
-/** The folded text's words (letters and digits; anything else separates them). */
+/** The folded text's words (the one tokenizer's parts), kept to ASCII letters and digits: "3º" reads as "3". */
 export function questionWords(folded: string): string[] {
-  return folded.split(/[^a-z0-9]+/).filter(Boolean);
+  return wordParts(folded).flatMap((word) => word.split(/[^a-z0-9]+/).filter(Boolean));
 }
 
 /** The words that join a name's parts ("Bairro das Flores", "Vila do Sol", "Silva e Souza"), never a name's own. */

@@ -55,6 +55,63 @@ Participantes: Helena Duarte (coordenadora de operações), Otávio Reis (engenh
 - Otávio Reis apresenta o cronograma de instalação na próxima reunião.
 `;
 
+/**
+ * A maintenance report with two tables about the same sectors (a join), columns before and after (a change), a
+ * column of deadlines (a year's rows), a table of kinds with their counts (a share of the total) and rows labelled by
+ * their order ("2ª etapa").
+ */
+export const MAINTENANCE_REPORT = `# Relatório de manutenção de bombas
+
+## Resultado do ano
+
+O tempo médio de parada caiu de 14,0 horas em 2025 para 9,8 horas em 2026, uma redução de 30%. As bombas
+reservas do almoxarifado central foram compradas em 2019 e passam por revisão a cada seis meses.
+
+## Paradas por setor
+
+| Setor | Paradas (nº) | Tempo de reparo antes (h) | Tempo de reparo depois (h) | Disponibilidade (%) |
+|---|---:|---:|---:|---:|
+| Norte | 52 | 10,5 | 7,0 | 96,1 |
+| Sul | 38 | 12,0 | 6,5 | 97,4 |
+| Leste | 61 | 9,0 | 8,2 | 94,8 |
+| Oeste | 27 | 11,4 | 9,9 | 98,2 |
+
+## Metas por setor
+
+| Setor | Meta de disponibilidade (%) | Técnicos |
+|---|---:|---:|
+| Norte | 97,0 | 8 |
+| Sul | 96,5 | 6 |
+| Leste | 96,0 | 9 |
+| Oeste | 97,5 | 4 |
+
+## Falhas por causa
+
+| Causa da falha | Quantidade |
+|---|---:|
+| Rolamento | 84 |
+| Selo mecânico | 46 |
+| Motor elétrico | 30 |
+| Outras | 18 |
+
+## Compras previstas
+
+| Item | Prazo | Valor (R$ mil) |
+|---|---|---:|
+| Rolamentos de reserva | 15/02/2027 | 120 |
+| Analisadores de vibração | 30/06/2028 | 310 |
+| Motores de alto rendimento | 31/10/2028 | 540 |
+| Painéis de partida suave | 20/03/2027 | 95 |
+
+## Etapas
+
+| Etapa | Entrega | Bombas revisadas |
+|---|---|---:|
+| 1ª etapa | Inventário das bombas | 40 |
+| 2ª etapa | Troca dos rolamentos | 65 |
+| 3ª etapa | Balanceamento dos rotores | 52 |
+`;
+
 /** A document's passages as the turn gets them: its chunks, numbered from `first`. */
 export function passagesOf(markdown: string, name: string, first = 1): PromptPassage[] {
   return chunkSections(markdownSections(markdown)).map((chunk, i) => ({

@@ -65,4 +65,12 @@ describe("a question reads the same wrapped as people write it", () => {
     expect(turn.text).toBe("Qual é o código de manobra do reservatório Carmo?");
     expect(turn.followUp).toBe(false);
   });
+
+  it("after a question mark, a sentence that opens like a question but has no mark is its reason", () => {
+    const asked = askedQuestion("Qual equipe atende o bairro Jardim? É para a escala de amanhã.");
+    expect(asked.text).toBe("Qual equipe atende o bairro Jardim?");
+    expect(asked.aside).toContain("escala de amanhã");
+    // A request still asks without a mark.
+    expect(askedQuestion("Qual é o prazo do edital? Liste também os responsáveis.").text).toContain("Liste");
+  });
 });

@@ -64,4 +64,32 @@ describe("references across turns, one operation each", () => {
       "Quem deve publicar a troca das válvulas, e até quando?",
     );
   });
+
+  it("a pronoun with no name to agree with is the previous question's noun phrase of its gender and number", () => {
+    const prior = turn("Qual é o valor da taxa de religação?", "A taxa de religação é de R$ 48,00 [2].");
+    expect(standaloneQuestion("E quando ela é cobrada?", prior).text).toBe("Quando a taxa de religação é cobrada?");
+    // Plural pronouns never stand for one name: "delas" is the plural noun of the last question.
+    const plural = turn("Quantas vistorias a Aquafácil fez em março?", "A Aquafácil fez 212 vistorias em março [4].");
+    const text = standaloneQuestion("E quantas delas foram refeitas?", plural).text;
+    expect(text).not.toContain("Aquafácil");
+    expect(text).toContain("das vistorias");
+  });
+
+  it("a bare interrogative asks the previous question again with it", () => {
+    const prior = turn("Quem aprova a compra dos sensores?", "A diretoria financeira aprova a compra [3].");
+    const resolved = standaloneQuestion("E quando?", prior);
+    expect(resolved.text).toMatch(/^Quando\b/);
+    expect(resolved.text).toContain("a compra dos sensores");
+  });
+
+  it("a reference that cannot be placed carries the previous answer's words", () => {
+    const prior = turn(
+      "Posso instalar um programa que não está na lista aprovada?",
+      "Instalação fora da lista aprovada — quem autoriza: Núcleo de Sistemas; prazo de análise: 10 dias [5].",
+    );
+    const resolved = standaloneQuestion("E em quanto tempo eles analisam esse pedido?", prior);
+    expect(resolved.followUp).toBe(true);
+    expect(resolved.context).toContain("Núcleo de Sistemas".split(" ")[0]);
+    expect(resolved.context).toContain("autoriza");
+  });
 });

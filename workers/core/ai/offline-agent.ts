@@ -5,6 +5,7 @@ import { composeAnswer } from "./answer/compose-answer.ts";
 import { composeDocument } from "./answer/compose-document.ts";
 import { questionShape } from "./answer/question-shape.ts";
 import { summarize } from "./answer/summarize.ts";
+import { wordParts } from "#isomorphic/text/words.ts";
 
 /**
  * The offline project agent's decisions, as plain functions: what to do with
@@ -196,9 +197,9 @@ function titleOf(text: string): string {
 /** Documents the message names, in the order named: the whole name, or its distinctive words. */
 export function mentionedDocuments(plain: string, documents: PromptDocument[]): PromptDocument[] {
   const significant = (name: string) =>
-    foldAccents(name.replace(/\.[a-z0-9]+$/i, ""))
-      .split(/[^a-z0-9]+/)
-      .filter((word) => word.length >= 4 && !["projeto", "documento", "sobre", "para", "como"].includes(word));
+    wordParts(foldAccents(name.replace(/\.[a-z0-9]+$/i, ""))).filter(
+      (word) => word.length >= 4 && !["projeto", "documento", "sobre", "para", "como"].includes(word),
+    );
   return documents
     .map((document) => {
       const whole = foldAccents(document.name.replace(/\.[a-z0-9]+$/i, ""));

@@ -2,6 +2,7 @@ import { stemmer } from "@orama/stemmers/portuguese";
 import { stopwords } from "@orama/stopwords/portuguese";
 import { foldAccents } from "#isomorphic/text/normalize-text.ts";
 import { passageSentences } from "#core/documents/sentences.ts";
+import { wordParts } from "#isomorphic/text/words.ts";
 
 /**
  * Portuguese text analysis shared by the full-text index, the queries and the
@@ -16,7 +17,7 @@ const STOPWORDS = new Set(stopwords.map(foldAccents));
 
 /** Lowercased words (letters and digits), accents kept. */
 export function words(text: string): string[] {
-  return text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
+  return wordParts(text.toLowerCase());
 }
 
 function isContentWord(word: string): boolean {

@@ -1,4 +1,5 @@
 import { foldAccents } from "#isomorphic/text/normalize-text.ts";
+import { wordParts } from "#isomorphic/text/words.ts";
 
 /**
  * Portuguese agreement for the sentences the agent composes ("A regional Serrana tem 9 equipes de campo", "as
@@ -84,7 +85,7 @@ function genderByEnding(singular: string): Gender {
 export function genderInUsage(noun: string, usage: string): Gender | null {
   if (!usage) return null;
   const forms = new Set([noun, singularOf(noun)].map((form) => foldAccents(form.toLowerCase())));
-  const words = foldAccents(usage.toLowerCase()).match(/[\p{L}\p{N}]+/gu) ?? [];
+  const words = wordParts(foldAccents(usage.toLowerCase()));
   const feminine = new Set(FEMININE_DETERMINERS.map(foldAccents));
   const masculine = new Set(MASCULINE_DETERMINERS.map(foldAccents));
   let f = 0;

@@ -40,6 +40,9 @@ const REQUEST_FRAME =
 /** How a question or a request opens once its frame is off (matched on the folded sentence). */
 const ASKING_START = wordsPattern([...INTERROGATIVES, ...REQUEST_VERBS, ...YES_NO_OPENERS, "e", "resumo"], "start");
 
+/** How a request opens: an imperative, which asks without a question mark. */
+const REQUEST_START = wordsPattern([...REQUEST_VERBS, "resumo"], "start");
+
 /** Sentences that only thank, greet or close. */
 const CLOSING = /^(?:obrigad[oa]s?|valeu|abra[cç]os?|at[eé] mais|grat[oa]|agrade[cç]o)\b/iu;
 
@@ -58,15 +61,20 @@ export function askedQuestion(message: string): AskedQuestion {
 
   const kept: string[] = [];
   const aside: string[] = [...notes];
-  for (const sentence of sentencesOf(body)) {
-    const bare = stripMarkers(sentence);
+  const sentences = sentencesOf(body).map(stripMarkers);
+  // Once a sentence of the message is marked as a question, a sentence without the mark asks only as a request
+  // ("Liste…"): "É para a reunião." after a question opens like one ("é", "e") and is its reason.
+  const marked = sentences.some((sentence) => /\?\s*$/.test(sentence));
+  for (const bare of sentences) {
     if (!hasContent(bare) || CLOSING.test(bare)) continue;
     const framed = REQUEST_FRAME.exec(bare);
     if (framed) {
       kept.push(askedAfterFrame(bare.slice(framed[0].length)));
       continue;
     }
-    if (/\?\s*$/.test(bare) || ASKING_START.test(foldAccents(bare.toLowerCase()))) kept.push(bare);
+    const folded = foldAccents(bare.toLowerCase());
+    const opens = marked ? REQUEST_START.test(folded) : ASKING_START.test(folded);
+    if (/\?\s*$/.test(bare) || opens) kept.push(bare);
     else aside.push(bare);
   }
   if (kept.length === 0) {

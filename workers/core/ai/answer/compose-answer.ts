@@ -9,6 +9,7 @@ import { asksForAmount, operationIn, type QuestionShape, questionShape, withoutN
 import { joinNames, tableAnswerOf, yearsIn } from "./table-answer.ts";
 import { isFraming, queryTerms, type RankedUnit, rankUnits, unitStems } from "./unit-ranking.ts";
 import { capitalised } from "./agreement.ts";
+import { stillLeans } from "./reference-words.ts";
 
 /**
  * The offline agent's answer to a question, from the retrieved passages only:
@@ -89,20 +90,30 @@ export function composeAnswer(
     // in a sentence; a table of the contract's milestones has only "valor").
     const fromTable = tableAnswerOf(question, passages);
     const margin = accounted(question, fromTable?.stems ?? new Set()) - accounted(question, best?.matched ?? new Set());
-    if (fromTable && (fromTable.weak ? margin > 0 : margin >= 0)) return fromTable.text;
+    // A figure the question asks to compute, computed, answers before a sentence that states no figure at all.
+    // So does one computed over a table whose row merely ranks first.
+    const figureless = fromTable?.computed === true && (!/\d/.test(best?.unit.text ?? "") || best?.unit.kind === "row");
+    if (fromTable && (figureless || (fromTable.weak ? margin > 0 : margin >= 0))) return fromTable.text;
   }
+  // A reference the resolver could not place ("essa solicitação") stands for what the last turn talked about: the words
+  // it carried are part of what is asked, and a noun of the reference is no missing subject.
+  const leaning = Boolean(options.context) && stillLeans(question);
   if (
     !best ||
-    best.coverage < MIN_COVERAGE ||
-    slotMissing(question, units) ||
+    (leaning ? best.carriedCoverage : best.coverage) < MIN_COVERAGE ||
+    (!leaning && slotMissing(question, units)) ||
+    moneyMissing(question, ranked) ||
     yearMissing(question, best.unit) ||
-    isNearMiss(question, units, ranked, shape, options.thresholds ?? REFUSAL_THRESHOLDS)
+    (!leaning && isNearMiss(question, units, ranked, shape, options.thresholds ?? REFUSAL_THRESHOLDS))
   )
     return refusal(documents);
   // Two figures of one passage are computed only for a question that asks for an amount.
   const plain = withoutNames(question);
   const operation = asksForAmount(plain) ? operationIn(plain) : null;
-  if (operation && operation !== "count" && operation !== "max" && operation !== "min") {
+  // "Em que porcentagem a perda caiu?" over a sentence that states the percentage: the sentence answers; the
+  // difference of its two figures would be in their unit, not in percent.
+  const statedPercent = PERCENT_ASKED.test(plain) && /\d\s*%|\bpor cento\b/.test(best.unit.text);
+  if (operation && !statedPercent && operation !== "count" && operation !== "max" && operation !== "min") {
     const computed = passageArithmetic(operation, ranked);
     if (computed) return computed;
   }
@@ -119,6 +130,9 @@ export function composeAnswer(
 }
 
 const cite = (unit: Unit) => `[${unit.passage.n}]`;
+
+/** A question that asks for a percentage (folded): "por cento", "qual o percentual", "em %". */
+const PERCENT_ASKED = /\bpor cento\b|(?<!\bpontos )\bpercentua(?:l|is)\b|\bporcentage(?:m|ns)\b|%/;
 
 /** How many of the question's content stems (framing and operation words aside) a set of stems holds. */
 function accounted(question: string, stems: Set<string>): number {
@@ -178,6 +192,27 @@ export function askedSlot(question: string): string | null {
     );
   return match?.[1] ?? null;
 }
+
+/**
+ * A price or cost asked ("quanto custou a obra", "qual o preço do serviço") that none of the best answers states in money: they
+ * speak of the thing, not of what it cost.
+ */
+function moneyMissing(question: string, ranked: RankedUnit[]): boolean {
+  if (!MONEY_ASKED.test(foldAccents(question.toLowerCase()))) return false;
+  const best = ranked[0];
+  if (!best) return false;
+  // The best answer and its neighbours in its section: a priced row of another table is about something else.
+  return !ranked
+    .slice(0, MONEY_REACH)
+    .filter((r) => r.unit.section === best.unit.section)
+    .some((r) => MONEY.test(r.unit.text) || r.unit.table?.header.some((h) => MONEY.test(h)));
+}
+
+const MONEY_ASKED =
+  /\bquanto (?:custa|custam|custou|custaram|custara|custarao|custaria|pagou|pagaram|paga|pagam|pagara|pagarao|vai pagar|vao pagar)\b|\b(?:qual|quais) (?:e |foi |sera |seria |sao |foram )?(?:o |a |os |as )?(?:custo|custos|preco|precos|tarifa|tarifas)\b/;
+const MONEY = /R\$|\breais\b|\bUS\$|\bd[oó]lares\b|\beuros?\b/iu;
+/** How many of the best-ranked units may state the money asked for. */
+const MONEY_REACH = 3;
 
 /** A year the question names that the answering unit's passage does not state ("o índice em 2024"). */
 function yearMissing(question: string, unit: Unit): boolean {

@@ -2,12 +2,14 @@ import { sentencesOf } from "#core/documents/sentences.ts";
 import { analyze } from "#core/search/text-analysis.ts";
 import { foldAccents } from "#isomorphic/text/normalize-text.ts";
 import { INTERROGATIVES, REQUEST_VERBS, wordsPattern, YES_NO_OPENERS } from "#isomorphic/text/question-words.ts";
-import { type Gender, genderInUsage } from "./agreement.ts";
+import { capitalised, definiteArticle, type Gender, genderInUsage, withPreposition } from "./agreement.ts";
 import { askedQuestion } from "./asked-question.ts";
 import { enumerationIn } from "./compose-answer.ts";
 import { joinNames } from "./table-answer.ts";
 import { GREETING, questionShape } from "./question-shape.ts";
+import { DEMONSTRATIVE, NEUTRAL, PERSONAL, stillLeans } from "./reference-words.ts";
 import { isFraming } from "./unit-ranking.ts";
+import { writtenWords } from "#isomorphic/text/words.ts";
 
 /**
  * The offline resolver of references across turns: a follow-up made a standalone question from the turn before
@@ -42,10 +44,6 @@ export interface StandaloneQuestion {
 
 /** What makes a sentence ask on its own: without it, a short "E no site?" leans on the turn before. */
 const QUESTION_WORD = wordsPattern([...INTERROGATIVES, ...REQUEST_VERBS, ...YES_NO_OPENERS]);
-const DEMONSTRATIVE =
-  /(?<![\p{L}])(ess[ea]s?|est[ea]s?|aquel[ea]s?|dess[ea]s?|dest[ea]s?|daquel[ea]s?|ness[ea]s?|nest[ea]s?|naquel[ea]s?)(?![\p{L}])/u;
-const NEUTRAL = /\b(isso|isto|aquilo|disso|disto|daquilo|nisso|nisto|naquilo)\b/;
-const PERSONAL = /\b(ele|ela|eles|elas|dele|dela|deles|delas|nele|nela|neles|nelas|o mesmo|a mesma)\b/;
 const ORDINAL_REFERENCE =
   /\b(?:(n|d|pel)?([oa]s?))\s+(primeir|segund|terceir|quart|quint|pen[uú]ltim|[uú]ltim)[oa]s?\b(?!\s+(?!(?:e|de|da|do|em|que|tem|teve|foi)\b)\p{L}{3,})/u;
 /** Opening words of an elliptical follow-up: "E no site?", "E quanto ao app?". */
@@ -90,9 +88,12 @@ export function standaloneQuestion(message: string, prior: PriorTurn | null): St
   const resolved = resolve(question, prior);
   const carried = new Set(analyze(resolved.text));
   const removed = new Set(resolved.replaced.flatMap((words) => analyze(words)));
+  // A reference left unplaced ("essa solicitação", "isso", "ela" with nothing to agree with) points at what the last
+  // turn talked about: the previous answer's words travel too, after the previous question's.
+  const unplaced = stillLeans(resolved.text) ? contentOf(clean(prior.answer)).slice(0, ANSWER_CONTEXT_WORDS) : [];
   return {
     text: resolved.text,
-    context: contentOf(prior.question)
+    context: [...contentOf(prior.question), ...unplaced]
       .filter((word) => {
         const stem = analyze(word)[0] ?? "";
         return !carried.has(stem) && !removed.has(stem);
@@ -102,6 +103,9 @@ export function standaloneQuestion(message: string, prior: PriorTurn | null): St
     documentIds: prior.documentIds,
   };
 }
+
+/** How many of the previous answer's content words an unplaced reference carries (its first sentence or two). */
+const ANSWER_CONTEXT_WORDS = 24;
 
 interface Resolved {
   text: string;
@@ -140,17 +144,36 @@ function resolve(question: string, prior: PriorTurn): Resolved {
   text = text.replace(
     /\b(dele|dela|deles|delas|nele|nela|neles|nelas|ele|ela|eles|elas)\b/giu,
     (pronoun: string, _p: string, offset: number) => {
-      const gender: Gender = /a(s)?$/i.test(pronoun) ? "f" : "m";
-      const entity = salientEntity(question.slice(0, offset), prior, gender);
-      if (!entity) return pronoun;
+      const gender: Gender = /as?$/i.test(pronoun) ? "f" : "m";
+      const plural = /s$/i.test(pronoun);
       const lower = pronoun.toLowerCase();
-      return lower.startsWith("d") ? `de ${entity}` : lower.startsWith("n") ? `em ${entity}` : entity;
+      // A name is one thing: "delas" stands for a plural noun of the last question, never for a company's name.
+      const entity = plural ? null : salientEntity(question.slice(0, offset), prior, gender);
+      if (entity) return lower.startsWith("d") ? `de ${entity}` : lower.startsWith("n") ? `em ${entity}` : entity;
+      const phrase = agreeingPhrase(prior.question, gender, plural);
+      if (!phrase) return pronoun;
+      const form = { gender, plural };
+      return lower.startsWith("d")
+        ? `${withPreposition("de", form)} ${phrase}`
+        : lower.startsWith("n")
+          ? `${withPreposition("em", form)} ${phrase}`
+          : `${definiteArticle(form)} ${phrase}`;
     },
   );
 
   const plain = foldAccents(text.toLowerCase())
     .replace(/[?!.]+\s*$/, "")
     .trim();
+  // "E quando?", "E onde?": the previous question asked again with this interrogative.
+  const bare = /^(?:e\s+)?(quando|onde|quem|como|por que|ate quando|desde quando|quanto custa|quanto custou)$/.exec(
+    plain,
+  );
+  if (bare?.[1]) {
+    const frame = FRAME.exec(prior.question.replace(/[?!.]+\s*$/, "").trim());
+    const rest = frame?.[2] ?? prior.question;
+    const asked = capitalised(stripOpening(text).replace(/[?!.]+$/, ""));
+    return { text: `${asked} ${rest}?`.replace(/\s+/g, " "), replaced: [frame?.[1] ?? ""] };
+  }
   const elliptical = !QUESTION_WORD.test(plain) && (ELLIPTICAL_START.test(plain) || analyze(plain).length <= 3);
   if (!elliptical) return { text: withoutOpeningE(text), replaced: [] };
   // "E no site?", "E da Morro Azul?": a preposition introduces the item the question is about, its entity slot.
@@ -235,6 +258,30 @@ function replaceSlot(phrase: string, previous: string, isItem: boolean): Resolve
   return { text: `${base} ${phrase}?`, replaced: [] };
 }
 
+/**
+ * The previous question's noun phrase that agrees with a pronoun left without a name: "Qual é a taxa de religação?"
+ * then "quando ela é cobrada?" — "ela" is "a taxa de religação". The noun's gender and number are read from the
+ * determiner the question gives it; the first agreeing content noun wins, with its "de" complement.
+ */
+function agreeingPhrase(previous: string, gender: Gender, plural: boolean): string | null {
+  // The complement in a lookahead: "o valor da taxa" holds "a taxa" too.
+  const determiners =
+    /(?<![\p{L}])(o|a|os|as|do|da|dos|das|no|na|nos|nas|pelo|pela|pelos|pelas|quantos|quantas)\s+(\p{L}[\p{L}-]*)(?=(\s+d[aeo]s?\s+\p{L}[\p{L}-]*)?)/giu;
+  for (const match of previous.matchAll(determiners)) {
+    // "quantas vistorias": the counted noun, feminine plural as its interrogative.
+    const determiner = foldAccents((match[1] ?? "").toLowerCase()).replace(/^quant/, "");
+    const phrase = `${match[2] ?? ""}${match[3] ?? ""}`;
+    const head = phrase.split(/\s+/)[0] ?? "";
+    const isFeminine = /a$|as$/.test(determiner);
+    const isPlural = determiner.endsWith("s");
+    if ((isFeminine ? "f" : "m") !== gender || isPlural !== plural) continue;
+    const stem = analyze(head)[0];
+    if (!stem || isFraming(stem) || /^\p{Lu}/u.test(head)) continue;
+    return phrase;
+  }
+  return null;
+}
+
 /** "Qual é" before a plural phrase becomes "Quais são". */
 function agreeingOpening(opening: string, phrase: string): string {
   if (/^(os|as)\s/i.test(phrase))
@@ -244,7 +291,7 @@ function agreeingOpening(opening: string, phrase: string): string {
 
 /** The previous question's content words (its subject and what it asked about), as written. */
 function contentOf(text: string): string[] {
-  return (text.match(/[\p{L}\p{N}][\p{L}\p{N}-]*/gu) ?? []).filter((word) => {
+  return writtenWords(text).filter((word) => {
     const [stem] = analyze(word);
     return stem !== undefined && !isFraming(stem);
   });

@@ -126,15 +126,24 @@ export function asksForAmount(folded: string): boolean {
  */
 export function operationIn(folded: string): Operation | null {
   const text = ` ${folded.replace(/\s+/g, " ")} `;
-  if (/\b(sobra|sobram|sobrou|resta|restam|restou|restante|falta|faltam|faltou|saldo|ainda)\b/.test(text))
+  // Adding up said in so many words wins over a word of another operation elsewhere in the question.
+  if (/\b(soma|somando|somados?|somadas?|somam|juntos|juntas|ao todo|no conjunto)\b/.test(text)) return "sum";
+  // "falta de energia" names a thing; "quanto falta", "faltam 3" ask what remains.
+  if (/\b(sobra|sobram|sobrou|resta|restam|restou|restante|falta(?! de )|faltam|faltou|saldo|ainda)\b/.test(text))
     return "remainder";
+  // "quantos pontos acima da meta": how far one figure stands from another ("acima de 25%" is a filter).
+  if (/\bquant[oa]s?\b/.test(text) && /\b(acima|abaixo|alem) d[aoe]s? (?!\d|r\$)/.test(text)) return "difference";
   if (
-    /\b(diferenca|difere|a mais|a menos|mais do que|menos do que|caiu|cairam|caiam|reduziu|reducao|aumentou|subiu|cresceu|variou|variacao)\b/.test(
+    /\b(diferenca|difere|mais do que|menos do que|caiu|cairam|caiam|reduziu|reducao|aumentou|subiu|cresceu|variou|variacao)\b/.test(
       text,
-    )
+    ) ||
+    // "quantas a mais que…", "custa a mais": not the superlative after a copula, "é a mais rara".
+    /(?<!\b(?:e|foi|era|sao|foram|seria|sera|fica|ficou) )\ba (?:mais|menos)\b/.test(text)
   )
     return "difference";
-  if (/\b(media|medio|em media)\b/.test(text)) return "average";
+  // The average as a noun ("a média dos gastos", "em média", "o prazo médio das obras"); "porte médio" and
+  // "ensino médio" name a kind.
+  if (/\b(?:a|na|em|uma|qual) media\b|\bmedi[ao]s? (?:d[aeo]s?|por|em)\b/.test(text)) return "average";
   if (
     /\b(total|totais|soma|somando|somados?|somadas?|somam|juntos|juntas|ao todo|no conjunto|acumulad[oa]s?)\b/.test(
       text,

@@ -16,8 +16,9 @@ import {
   withPreposition,
 } from "./agreement.ts";
 import { type Calculation, calculate, type Figure, type Operation } from "./calculate.ts";
-import { operationIn, withoutNames } from "./question-shape.ts";
+import { asksForAmount, operationIn, withoutNames } from "./question-shape.ts";
 import { isFraming } from "./unit-ranking.ts";
+import { wordParts } from "#isomorphic/text/words.ts";
 
 /**
  * Questions a table answers, as operations over typed cells: select a cell or a row's cells ("qual o código do
@@ -30,9 +31,14 @@ import { isFraming } from "./unit-ranking.ts";
 export interface TableHit {
   table: ChunkTable;
   passage: PromptPassage;
+  /** For a table joined from two of one document, the other table's passage (cited too). */
+  joined?: PromptPassage;
 }
 
-type TableOperation = Operation | "rank" | "filter" | "list";
+type TableOperation = Operation | "rank" | "filter" | "list" | "share";
+
+/** Which way a change is read: "redução" counts what the later column lost, "aumento" what it gained. */
+type Change = "down" | "up" | "any";
 
 interface Filter {
   column: number;
@@ -51,11 +57,17 @@ interface Reading {
   keyNamed: boolean;
   /** A ranking asked from the smallest up. */
   ascending: boolean;
+  /** A change between two columns asked for ("a maior queda", "quantos deixaram de faltar"), and its direction. */
+  change: Change | null;
+  /** The rows a year of the question keeps ("as obras com entrega em 2031"), when a column of dates states it. */
+  within: number[] | null;
   /** The place in the ranking asked for ("a terceira"), if any. */
   place: number | null;
   score: number;
   /** The document's text, for the agreement of its nouns. */
   usage: string;
+  /** The question's stems. */
+  questionStems: Set<string>;
 }
 
 /** The tables of the passages, parts of one table split across chunks joined again. */
@@ -78,8 +90,41 @@ export function passageTables(passages: PromptPassage[]): TableHit[] {
       }
     }
   }
-  return hits;
+  return [...hits, ...joinedTables(hits)];
 }
+
+/**
+ * Two tables of one document about the same rows (the same key header, most keys in common: "Regional" in a table
+ * of losses and in one of targets) read as one, the first's columns then the second's: "quanto a regional está
+ * acima da meta" takes a figure from each. The tables themselves stay as they are.
+ */
+function joinedTables(hits: TableHit[]): TableHit[] {
+  const joined: TableHit[] = [];
+  hits.forEach((first, i) => {
+    for (const second of hits.slice(i + 1)) {
+      if (first.passage.documentId !== second.passage.documentId) continue;
+      const [k1, k2] = [keyColumn(first.table), keyColumn(second.table)];
+      if (foldAccents(first.table.header[k1] ?? "").trim() !== foldAccents(second.table.header[k2] ?? "").trim())
+        continue;
+      const keyOfRow = (row: string[], k: number) => foldAccents(row[k] ?? "").trim();
+      const secondRows = new Map(second.table.rows.map((row) => [keyOfRow(row, k2), row]));
+      const common = first.table.rows.filter((row) => secondRows.has(keyOfRow(row, k1)));
+      if (common.length < 2 || common.length < JOIN_SHARE * Math.max(first.table.rows.length, second.table.rows.length))
+        continue;
+      const others = second.table.header.map((_, c) => c).filter((c) => c !== k2);
+      const header = [...first.table.header, ...others.map((c) => second.table.header[c] ?? "")];
+      const rows = common.map((row) => {
+        const match = secondRows.get(keyOfRow(row, k1)) ?? [];
+        return [...row, ...others.map((c) => match[c] ?? "")];
+      });
+      joined.push({ table: chunkTable(header, rows), passage: first.passage, joined: second.passage });
+    }
+  });
+  return joined;
+}
+
+/** The share of rows two tables must have in common to be read as one. */
+const JOIN_SHARE = 0.8;
 
 function tablesInText(text: string): ChunkTable[] {
   if (!text.includes("|")) return [];
@@ -193,8 +238,12 @@ function cellText(table: ChunkTable, r: number, c: number): string {
  * actions numbered 1 to 6, "Ação" names them.
  */
 function keyColumn(table: ChunkTable): number {
+  // "Item" heads a column of names as often as one of numbers: only numbers make it an item number.
+  const numbered = (c: number) => table.rows.every((row) => /^\s*\d+\s*[.)º°]?\s*$/u.test(row[c] ?? ""));
   const key = table.header.findIndex(
-    (header, c) => !/^(?:#|n[º°o.]?|item|nr|num(?:ero)?)$/iu.test(header.trim()) && columnKind(table, c) !== "figure",
+    (header, c) =>
+      !(/^(?:#|n[º°o.]?|item|nr|num(?:ero)?)$/iu.test(header.trim()) && numbered(c)) &&
+      columnKind(table, c) !== "figure",
   );
   return Math.max(key, 0);
 }
@@ -228,6 +277,72 @@ function filterIn(folded: string, table: ChunkTable, headerScores: number[]): Fi
   return null;
 }
 
+/** "Que parte do total ela representa?": a row's share of its column's total. */
+const SHARE =
+  /\b(representa|representam|participacao|fatia|(?:percentual|porcentagem|parcela|proporcao) do total|que parte do total|quanto por cento)\b/;
+
+const AGGREGATES = new Set<TableOperation>(["count", "list", "max", "min", "rank", "sum", "average", "share"]);
+
+/** A change asked between two figures: what was lost ("queda", "deixou de"), gained ("aumento"), or either. */
+function changeIn(folded: string): Change | null {
+  if (/\b(reduc\w*|reduziu|reduziram|queda|caiu|cairam|diminu\w*|deix\w+ de|economi\w*|evitad\w*)\b/.test(folded))
+    return "down";
+  if (/\b(aumento|aumentou|aumentaram|subiu|subiram|cresc\w*|ganho)\b/.test(folded)) return "up";
+  if (/\b(diferenca|variacao|variou|acima d[aeo]s?|abaixo d[aeo]s?)\b/.test(folded)) return "any";
+  return null;
+}
+
+/** The rows whose column of dates states one of the years ("prazo 31/03/2028"), when some but not all do. */
+function rowsInYear(table: ChunkTable, years: string[]): number[] | null {
+  if (years.length === 0) return null;
+  for (const [c] of table.header.entries()) {
+    if (columnKind(table, c) !== "date") continue;
+    const rows = table.rows.flatMap((row, r) => (years.some((year) => (row[c] ?? "").includes(year)) ? [r] : []));
+    if (rows.length > 0 && rows.length < table.rows.length) return rows;
+  }
+  return null;
+}
+
+/** A column of counted things: a plural header without a unit ("Chamados", "Equipes de campo"). */
+function countsThingsIn(table: ChunkTable, c: number, usage: string): boolean {
+  const noun = asNoun(table.header[c] ?? "");
+  const format = columnFormat(table, c);
+  const plain = !format.prefix && !format.suffix && format.unit !== "percent" && format.unit !== "money";
+  return plain && nounForm(noun, usage).plural;
+}
+
+/**
+ * The two columns a change is read between: two the question names, or the one it names and its counterpart (the
+ * figure column of the same unit whose header shares the most words with it: "Perdas (%)" and "Meta de perdas
+ * (%)", "Tempo médio antes (h)" and "Tempo médio depois (h)"), in the table's order (the earlier one first).
+ */
+function changeColumns(reading: Reading): [number, number] | null {
+  const { table } = reading.hit;
+  const figures = table.header
+    .map((_, c) => c)
+    .filter((c) => c !== keyColumn(table) && columnKind(table, c) === "figure");
+  const unitOf = (c: number) => {
+    const format = columnFormat(table, c);
+    return `${format.unit}|${format.prefix}|${format.suffix}`;
+  };
+  const stems = (c: number) => new Set(stemsOf((table.header[c] ?? "").replace(/\([^)]*\)/g, " ")));
+  const shared = (a: number, b: number) => [...stems(a)].filter((stem) => stems(b).has(stem)).length;
+  const named = reading.columns.filter((c) => figures.includes(c));
+  const ordered = (a: number, b: number): [number, number] => (a < b ? [a, b] : [b, a]);
+  const sameUnit = named.filter((c) => unitOf(c) === unitOf(named[0] ?? -1));
+  if (sameUnit.length >= 2) return ordered(sameUnit[0] as number, sameUnit[1] as number);
+  const pairs = figures.flatMap((a) =>
+    figures.filter((b) => b > a && unitOf(a) === unitOf(b) && shared(a, b) > 0).map((b) => [a, b] as [number, number]),
+  );
+  const question = reading.questionStems;
+  const score = ([a, b]: [number, number]) =>
+    (named.includes(a) || named.includes(b) ? 10 : 0) +
+    [...new Set([...stems(a), ...stems(b)])].filter((stem) => question.has(stem)).length +
+    shared(a, b) / 10;
+  const best = pairs.sort((x, y) => score(y) - score(x))[0];
+  return best && score(best) >= 1 ? best : null;
+}
+
 function read(hit: TableHit, rank: number, question: string, usage: string): Reading | null {
   const { table } = hit;
   const folded = foldAccents(question.toLowerCase());
@@ -248,14 +363,12 @@ function read(hit: TableHit, rank: number, question: string, usage: string): Rea
     .sort((a, b) => a.at - b.at)
     .map(({ r }) => r);
   // Cells that name a row are not column words: "reservatório Carmo" names a row, "código" a column.
-  // Only a header named whole ("satisfação mínima"): "a média das perdas" keeps its operation beside a column
-  // "Duração média dos reparos".
+  // Only a header named whole ("satisfação mínima"): "a média dos custos" keeps its operation beside a column
+  // "Prazo médio das obras".
   const named = table.header.filter((_, c) => (headerScores[c] ?? 0) >= 1);
   let rest = withoutNames(question);
   for (const header of named)
-    for (const word of foldAccents(header)
-      .split(/[^\p{L}\p{N}]+/u)
-      .filter((w) => w.length > 2))
+    for (const word of wordParts(foldAccents(header)).filter((w) => w.length > 2))
       rest = rest.replace(new RegExp(`\\b${escapeRegExp(word)}\\b`, "g"), " ");
   const filter = filterIn(folded, table, headerScores);
   let operation: TableOperation | null = operationIn(rest);
@@ -276,7 +389,13 @@ function read(hit: TableHit, rank: number, question: string, usage: string): Rea
     ordinal && headerMatch(table.header[keyColumn(table)] ?? "", new Set(analyze(ordinal.next))) > 0
       ? ordinal.place
       : null;
-  if (place && operation !== "count") operation = "rank";
+  // Rows labelled by their order ("1º tri 2027", "2ª fase"): "a segunda fase" names the row so labelled.
+  const labelled =
+    place !== null
+      ? table.rows.findIndex((_, r) => new RegExp(`^${place}\\s*[º°ªo]`, "iu").test(keyOf(table, r).trim()))
+      : -1;
+  if (labelled >= 0) rows.splice(0, rows.length, labelled);
+  else if (place && operation !== "count") operation = "rank";
   const keyNamed = headerMatch(table.header[keyColumn(table)] ?? "", stems) > 0;
   if (operation === "count") {
     // "Quantos distritos…" counts rows; "quantas ligações…" reads (or adds up) a column of counts.
@@ -289,6 +408,16 @@ function read(hit: TableHit, rank: number, question: string, usage: string): Rea
     operation = namesRows && !namesColumn ? "count" : namesColumn && rows.length === 0 && !filter ? "sum" : null;
   }
   if (filter && operation !== "count" && operation !== "sum" && operation !== "average") operation = "filter";
+  if (SHARE.test(folded)) operation = "share";
+  const change = changeIn(folded);
+  // "a maior queda": the superlative is the aggregate, the change what it aggregates.
+  if (change && (operation === "difference" || operation === "remainder")) {
+    const superlative = /\b(maior|menor|mais|menos)\b/.exec(folded)?.[1];
+    if (superlative && rows.length !== 1) operation = superlative === "maior" || superlative === "mais" ? "max" : "min";
+  }
+  const within = rowsInYear(table, yearsIn(question));
+  // "Quanto custam as obras com entrega em 2031?": an amount over the rows a year keeps is their total.
+  if (within && !operation && asksForAmount(folded)) operation = "sum";
   // "Quais municípios participaram…?" over a table of municipalities: its rows, named.
   if (!operation && rows.length === 0 && /^quais\b/.test(folded) && keyNamed) operation = "list";
   const moneyColumns = table.header
@@ -317,11 +446,42 @@ function read(hit: TableHit, rank: number, question: string, usage: string): Rea
     ...asked,
     ...(wantsDate ? byKind("date").slice(0, 1) : []),
   ];
-  if (columns.length === 0 && rows.length === 0 && !((operation === "count" || operation === "list") && keyNamed))
+  // "Qual categoria de chamado foi a mais frequente?": an aggregate over what the rows are, read in their figures.
+  const overRows = keyNamed && operation !== null && AGGREGATES.has(operation);
+  if (
+    columns.length === 0 &&
+    rows.length === 0 &&
+    !overRows &&
+    !(change && operation) &&
+    !(within && operation && keyNamed)
+  )
     return null;
-  const score = columns.length * 2 + Math.min(rows.length, 3) + (keyNamed ? 1 : 0) + 1 / (rank + 2);
+  if (columns.length === 0 && /\b(comum|comuns|frequente|frequentes|recorrente|mais vezes)\b/.test(folded))
+    columns.push(
+      ...kinds.flatMap((kind, c) => (kind === "figure" && countsThingsIn(table, c, usage) ? [c] : [])).slice(0, 1),
+    );
+  // "Qual categoria de chamado…?" asks for one of the rows of the table whose rows are categories of call.
+  const askedWhat = /^(?:e\s+)?(?:qual|quais|que)\s+((?:\p{L}+\s*){1,4})/u.exec(folded)?.[1] ?? "";
+  const asksRows =
+    askedWhat !== "" && headerMatch(table.header[keyColumn(table)] ?? "", new Set(analyze(askedWhat))) >= 0.5;
+  const score =
+    columns.length * 2 + Math.min(rows.length, 3) + (keyNamed ? 1 : 0) + (asksRows ? 2 : 0) + 1 / (rank + 2);
   const ascending = /\b(do menor para o maior|crescente|ascendente)\b/.test(folded);
-  return { hit, columns, rows, operation, filter, keyNamed, ascending, place, score, usage };
+  return {
+    hit,
+    columns,
+    rows,
+    operation,
+    filter,
+    keyNamed,
+    ascending,
+    change,
+    within,
+    place,
+    score,
+    usage,
+    questionStems: stems,
+  };
 }
 
 /** A table's answer and the question's content stems it accounts for (its headers, named rows, heading). */
@@ -330,6 +490,8 @@ export interface TableAnswer {
   stems: Set<string>;
   /** The question named no row, column or condition, only what the rows are: weak evidence against a sentence. */
   weak: boolean;
+  /** A figure computed from the table (an operation the question asks for), not a cell read. */
+  computed: boolean;
 }
 
 /** The table's answer to the question, or null when no table answers it. */
@@ -358,6 +520,7 @@ export function tableAnswerOf(question: string, passages: PromptPassage[]): Tabl
         text,
         stems: stemsAccountedFor(reading),
         weak: reading.rows.length === 0 && reading.columns.length === 0 && !reading.filter,
+        computed: reading.operation !== null,
       };
   }
   return null;
@@ -365,20 +528,31 @@ export function tableAnswerOf(question: string, passages: PromptPassage[]): Tabl
 
 function stemsAccountedFor(reading: Reading): Set<string> {
   const { table, passage } = reading.hit;
-  const columns = reading.filter ? [...reading.columns, reading.filter.column] : reading.columns;
-  return new Set(
+  const pair = reading.change ? (changeColumns(reading) ?? []) : [];
+  const columns = [...reading.columns, ...(reading.filter ? [reading.filter.column] : []), ...pair];
+  const headers = [
+    ...columns.map((c) => table.header[c] ?? ""),
+    reading.keyNamed ? (table.header[keyColumn(table)] ?? "") : "",
+  ];
+  const stems = new Set(
     analyze(
       [
-        ...columns.map((c) => table.header[c] ?? ""),
-        reading.keyNamed ? (table.header[keyColumn(table)] ?? "") : "",
+        ...headers,
         ...reading.rows.flatMap((r) => table.rows[r] ?? []),
         passage.location ?? "",
+        passage.documentName,
       ].join(" "),
     ),
   );
+  // A header the question named by a word of its family ("regionais" for "Regional") accounts for that word too,
+  // as headerMatch read it.
+  for (const stem of reading.questionStems)
+    if (headers.some((header) => headerMatch(header, new Set([stem])) > 0)) stems.add(stem);
+  return stems;
 }
 
-const cite = (hit: TableHit) => `[${hit.passage.n}]`;
+const cite = (hit: TableHit) =>
+  hit.joined && hit.joined.n !== hit.passage.n ? `[${hit.passage.n}][${hit.joined.n}]` : `[${hit.passage.n}]`;
 
 /** What the rows are, as a noun: "distrito" (from the header "Distrito" or "Distritos"). */
 function rowNoun(reading: Reading): { noun: string; form: NounForm } | null {
@@ -424,8 +598,17 @@ function countsThings(reading: Reading, c: number): boolean {
 }
 
 function selected(reading: Reading): string | null {
-  const { hit, columns, rows } = reading;
+  const { hit, rows } = reading;
   const { table } = hit;
+  // One row named and no column: what the row says, its text before its figures ("o que sai na segunda
+  // fase?"); a sentence that accounts for more of the question still answers instead (composeAnswer).
+  const columns =
+    reading.columns.length > 0 || rows.length !== 1
+      ? reading.columns
+      : table.header
+          .map((_, c) => c)
+          .filter((c) => c !== keyColumn(table))
+          .sort((a, b) => Number(columnKind(table, a) === "figure") - Number(columnKind(table, b) === "figure"));
   if (rows.length === 0 || columns.length === 0) return null;
   if (rows.length === 1) {
     const r = rows[0] as number;
@@ -504,8 +687,13 @@ function computed(reading: Reading): string | null {
   if (!operation) return null;
   const allRows = table.rows.map((_, r) => r);
   const keys = (list: number[]) => joinNames(list.map((r) => keyOf(table, r)));
-  const passing = filter ? allRows.filter((r) => passes(table, r, filter)) : allRows;
+  const scoped = reading.within ?? allRows;
+  const passing = filter ? scoped.filter((r) => passes(table, r, filter)) : scoped;
   const named = rowNoun(reading);
+  if (reading.change && operation !== "share" && operation !== "rank") {
+    const changed = changeAnswer(reading, operation, passing);
+    if (changed) return changed;
+  }
 
   if (operation === "count" || operation === "list") {
     const chosen = filter ? passing : allRows;
@@ -526,6 +714,7 @@ function computed(reading: Reading): string | null {
     const what = named ? pluralPhrase(named.noun) : "itens";
     return `${capitalised(definiteArticle({ gender: named?.form.gender ?? "m", plural: true }))} ${what} ${filterPhrase(reading, filter)} são ${joinNames(listed)} ${cite(hit)}.`;
   }
+  if (operation === "share") return shareAnswer(reading, column);
   if (operation === "rank") {
     const descending = !reading.ascending;
     const order = [...passing]
@@ -542,8 +731,10 @@ function computed(reading: Reading): string | null {
   }
   if ((operation === "difference" || operation === "remainder" || operation === "ratio") && rows.length === 1) {
     // One row, two columns: the difference (or ratio) between two of its figures.
-    if (reading.columns.length < 2) return null;
-    const [a, b] = reading.columns.slice(0, 2) as [number, number];
+    const pair =
+      reading.columns.length >= 2 ? (reading.columns.slice(0, 2) as [number, number]) : changeColumns(reading);
+    if (!pair) return null;
+    const [a, b] = pair;
     const r = rows[0] as number;
     const figures = [a, b].flatMap((c) => {
       const f = figure(table, r, c, columnFormat(table, c));
@@ -611,6 +802,81 @@ function computed(reading: Reading): string | null {
     default:
       return null;
   }
+}
+
+/**
+ * A change between two columns, per row: one row's ("quanto a regional X está acima da meta"), the rows' total
+ * ("somando as unidades, quantas horas se pouparam"), their average, or the row with the largest or smallest change
+ * ("qual unidade teve a maior queda").
+ */
+function changeAnswer(reading: Reading, operation: TableOperation, passing: number[]): string | null {
+  const pair = changeColumns(reading);
+  if (!pair) return null;
+  const { table } = reading.hit;
+  const [earlier, later] = pair;
+  const format = columnFormat(table, earlier);
+  const sign = reading.change === "up" ? -1 : 1;
+  const chosen = reading.rows.length > 0 ? reading.rows : passing;
+  const deltas = chosen.flatMap((r) => {
+    const a = table.values[r]?.[earlier];
+    const b = table.values[r]?.[later];
+    if (a == null || b == null) return [];
+    const delta = reading.change === "any" ? Math.abs(a - b) : (a - b) * sign;
+    return [{ r, a, b, delta }];
+  });
+  if (deltas.length === 0) return null;
+  const unit = format.unit === "percent" ? null : format;
+  const amount = (value: number) =>
+    format.unit === "percent" ? `${formatQuantity(value, "number")} pontos percentuais` : show(value, unit ?? format);
+  const step = ({ a, b }: { a: number; b: number }) => {
+    const [from, to] = reading.change === "up" ? [b, a] : [a, b];
+    return reading.change === "any"
+      ? `${show(Math.max(a, b), format)} − ${show(Math.min(a, b), format)}`
+      : `${show(from, format)} − ${show(to, format)}`;
+  };
+  const what = reading.change === "down" ? "redução" : reading.change === "up" ? "aumento" : "diferença";
+  const between = `${asNoun(table.header[earlier] ?? "")} e ${asNoun(table.header[later] ?? "")}`;
+  if (deltas.length === 1 || operation === "difference" || operation === "remainder") {
+    if (deltas.length !== 1) return null;
+    const [only] = deltas as [(typeof deltas)[number]];
+    return `A ${what} entre ${between} ${ofRow(reading, only.r, "")} é de ${amount(only.delta)}: ${step(only)} ${cite(reading.hit)}.`;
+  }
+  if (operation === "max" || operation === "min") {
+    const sorted = [...deltas].sort((x, y) => (operation === "max" ? y.delta - x.delta : x.delta - y.delta));
+    const [winner] = sorted as [(typeof deltas)[number]];
+    const row = rowName(reading, winner.r);
+    const list = sorted.map((d) => `${keyOf(table, d.r)} ${amount(d.delta)}`).join("; ");
+    return `${capitalised(row.text)} ${toHave(row.form)} a ${operation === "max" ? "maior" : "menor"} ${what} entre ${between}: ${amount(winner.delta)} (${step(winner)}) ${cite(reading.hit)}. Por ${rowNoun(reading)?.noun ?? "linha"}: ${list}.`;
+  }
+  if (operation === "sum" || operation === "average") {
+    const total = deltas.reduce((sum, d) => sum + d.delta, 0);
+    const result = operation === "sum" ? total : total / deltas.length;
+    const terms = deltas.map((d) => `(${step(d)})`).join(" + ");
+    const expression =
+      operation === "sum" ? `${terms} = ${amount(result)}` : `[${terms}] / ${deltas.length} = ${amount(result)}`;
+    const lead = operation === "sum" ? `A ${what} total` : `A ${what} média`;
+    return `${lead} entre ${between} ${scopeOf(
+      reading,
+      deltas.map((d) => d.r),
+    )} é de ${amount(result)}: ${expression} ${cite(reading.hit)}.`;
+  }
+  return null;
+}
+
+/** A row's figure as a share of its column's total: "o tipo X tem 1.097 de 2.438 ocorrências, 45% do total". */
+function shareAnswer(reading: Reading, column: number): string | null {
+  const { table } = reading.hit;
+  const r = reading.rows[0];
+  if (r === undefined) return null;
+  const values = table.rows.map((_, row) => table.values[row]?.[column]).filter((v): v is number => v != null);
+  const total = values.reduce((sum, v) => sum + v, 0);
+  const value = table.values[r]?.[column];
+  if (value == null || total === 0) return null;
+  const format = columnFormat(table, column);
+  const share = formatQuantity(Math.round((value / total) * 1000) / 10, "percent");
+  const row = rowName(reading, r);
+  const { noun } = columnNoun(reading, column);
+  return `${capitalised(row.text)} ${toHave(row.form)} ${show(value, format)} de ${show(total, format)} (${noun}, soma de todas as linhas): ${share} do total, ${show(value, format)} ÷ ${show(total, format)} ${cite(reading.hit)}.`;
 }
 
 /** A computed figure with its column's unit; a difference of percentages in percentage points. */

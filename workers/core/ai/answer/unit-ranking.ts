@@ -17,6 +17,8 @@ export interface RankedUnit {
   coverage: number;
   /** Weight matched by the unit's own text, as a share of the question's. */
   textCoverage: number;
+  /** Coverage with the words carried from the conversation counted too (at their weight). */
+  carriedCoverage: number;
   matched: Set<string>;
 }
 
@@ -164,6 +166,7 @@ export function rankUnits(question: string, units: Unit[], options: RankOptions 
         score: textWeight + contextWeight > 0 ? raw / lengthNorm : 0,
         coverage: (textWeight + contextWeight) / total,
         textCoverage: textWeight / total,
+        carriedCoverage: (textWeight + contextWeight + carriedWeight) / total,
         matched,
       };
     })
