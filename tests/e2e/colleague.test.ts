@@ -40,16 +40,18 @@ async function ask(page: Page, question: string) {
   return answered(page).last();
 }
 
-async function projectWithPlan(page: Page, name: string) {
+/** A desktop page signed in as a new user, in a new project `name` whose conversation has the plan attached. */
+async function pageWithPlan(name: string): Promise<Page> {
+  const page = await newPage({ width: 1440, height: 900 });
   await newUser(page, "Colega");
   await createProjectWithConversation(page, name, "Plano");
   await attachMarkdown(page, "plano.md", PLAN, "Referência", 30_000);
+  return page;
 }
 
 describe("the agent as a colleague", () => {
   it("follows the conversation: a follow-up about 'esse canal' is answered for the channel asked before", async () => {
-    const page = await newPage({ width: 1440, height: 900 });
-    await projectWithPlan(page, "Piloto: seguimento");
+    const page = await pageWithPlan("Piloto: seguimento");
     const first = await ask(page, "Bom dia! Qual é a meta de automação para o canal Balcão?");
     await expect(first).toContainText("15%");
     const second = await ask(page, "E qual a satisfação mínima exigida para esse canal?");
@@ -59,8 +61,7 @@ describe("the agent as a colleague", () => {
   });
 
   it("computes a sum from the table and shows the figures it used; a refusal's suggestions are buttons that ask", async () => {
-    const page = await newPage({ width: 1440, height: 900 });
-    await projectWithPlan(page, "Piloto: contas");
+    const page = await pageWithPlan("Piloto: contas");
     const sum = await ask(page, "Qual o volume mensal total somando os três canais?");
     await expect(sum).toContainText("11.300 + 3.900 + 8.700 = 23.900");
 
@@ -76,8 +77,7 @@ describe("the agent as a colleague", () => {
   });
 
   it("a citation clicked after the document was edited opens the passage as it now reads, never 'not found'", async () => {
-    const page = await newPage({ width: 1440, height: 900 });
-    await projectWithPlan(page, "Piloto: edição");
+    const page = await pageWithPlan("Piloto: edição");
     const answer = await ask(page, "Quanto tempo dura o piloto?");
     await expect(answer).toContainText("75 dias");
 

@@ -154,6 +154,14 @@ describe("interactions", () => {
     await page.getByRole("heading", { level: 3, name }).waitFor();
   });
 
+  it("otimizacao-energetica: Despachar Equipe answers with a status that the crew is on its way", async () => {
+    await open("otimizacao-energetica");
+    const dispatched = page.getByRole("status").filter({ hasText: /despachada/i });
+    await expect(dispatched).toHaveCount(0);
+    await page.getByRole("button", { name: "Despachar Equipe" }).click();
+    await expect(dispatched).toBeVisible();
+  });
+
   it("BI Conversacional answers the quarterly-revenue suggestion: the year's total is the sum of the quarters it shows, each bar its quarter against the largest", async () => {
     await open("bi-conversacional");
     const result = page.getByRole("region", { name: "Resultado da consulta" });

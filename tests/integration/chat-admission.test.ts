@@ -1,6 +1,6 @@
 import { env } from "cloudflare:test";
 import { afterEach, describe, expect, it } from "vitest";
-import { type Browser, createProjectAs } from "#tests/support/http.ts";
+import { createProjectAs, postChat } from "#tests/support/http.ts";
 import { ownerWithProject } from "#tests/support/project-owner.ts";
 
 /**
@@ -24,18 +24,6 @@ async function refuseInserts(table: string, when: string) {
   await env.DB.prepare(
     `CREATE TRIGGER ${name} BEFORE INSERT ON ${table} WHEN ${when} BEGIN SELECT RAISE(ABORT, 'falha injetada'); END`,
   ).run();
-}
-
-function send(browser: Browser, body: Record<string, unknown>, stream: boolean): Promise<Response> {
-  return browser.fetch("/api/functions/chat-orchestrator", {
-    method: "POST",
-    headers: {
-      "Content-Type": "application/json",
-      Origin: "http://nexo.test",
-      ...(stream ? { Accept: "text/event-stream" } : {}),
-    },
-    body: JSON.stringify(body),
-  });
 }
 
 /** Hits the user's chat budget holds in its current window (0 when none was counted). */
@@ -65,14 +53,14 @@ describe("a turn that fails on its way in takes nothing", () => {
       await refuseInserts("chat_messages", `NEW.content = '${message}'`);
       const body = { message, projectId, clientMessageId: crypto.randomUUID() };
 
-      const refused = await send(owner, body, stream);
+      const refused = await postChat(owner, body, stream);
       expect(refused.status).toBeGreaterThanOrEqual(500);
       await refused.body?.cancel();
       expect(await stored(projectId)).toEqual({ messages: 0, turns: 0 });
       expect(await chatHits(ownerId)).toBe(0);
 
       await env.DB.prepare(`DROP TRIGGER ${triggers.pop()}`).run();
-      const retried = await send(owner, body, false);
+      const retried = await postChat(owner, body, false);
       expect(retried.status).toBe(200);
       expect(await stored(projectId)).toEqual({ messages: 2, turns: 1 });
       expect(await chatHits(ownerId)).toBe(1);
@@ -82,7 +70,7 @@ describe("a turn that fails on its way in takes nothing", () => {
       const { owner, ownerId, projectId } = await ownerWithProject(`adm-c-${surface}`, "Admissão");
       await refuseInserts("chat_turns", `NEW.project_id = '${projectId}'`);
 
-      const refused = await send(owner, { message: "Qual o prazo?", projectId }, stream);
+      const refused = await postChat(owner, { message: "Qual o prazo?", projectId }, stream);
       expect(refused.status).toBeGreaterThanOrEqual(500);
       await refused.body?.cancel();
       expect(await stored(projectId)).toEqual({ messages: 0, turns: 0 });
@@ -94,10 +82,10 @@ describe("a turn that fails on its way in takes nothing", () => {
     const { owner, ownerId, projectId } = await ownerWithProject("adm-409", "Admissão");
     const otherProject = await createProjectAs(owner, "Outro projeto");
     const clientMessageId = crypto.randomUUID();
-    expect((await send(owner, { message: "Olá", projectId, clientMessageId }, false)).status).toBe(200);
+    expect((await postChat(owner, { message: "Olá", projectId, clientMessageId }, false)).status).toBe(200);
     expect(await chatHits(ownerId)).toBe(1);
 
-    const refused = await send(owner, { message: "Olá", projectId: otherProject, clientMessageId }, true);
+    const refused = await postChat(owner, { message: "Olá", projectId: otherProject, clientMessageId }, true);
     expect(refused.status).toBe(409);
     expect(((await refused.json()) as { error: string }).error).toContain("outro projeto");
     expect(await stored(otherProject)).toEqual({ messages: 0, turns: 0 });
@@ -107,11 +95,11 @@ describe("a turn that fails on its way in takes nothing", () => {
 
   it("refusals before the turn spend a try each, and a failure of ours none", async () => {
     const { owner, ownerId, projectId } = await ownerWithProject("adm-400", "Admissão");
-    expect((await send(owner, { message: "", projectId }, false)).status).toBe(400);
-    expect((await send(owner, { message: "Olá", projectId: crypto.randomUUID() }, true)).status).toBe(404);
+    expect((await postChat(owner, { message: "", projectId }, false)).status).toBe(400);
+    expect((await postChat(owner, { message: "Olá", projectId: crypto.randomUUID() }, true)).status).toBe(404);
     expect(await chatHits(ownerId)).toBe(2);
     await refuseInserts("chat_turns", `NEW.project_id = '${projectId}'`);
-    expect((await send(owner, { message: "Olá", projectId }, false)).status).toBeGreaterThanOrEqual(500);
+    expect((await postChat(owner, { message: "Olá", projectId }, false)).status).toBeGreaterThanOrEqual(500);
     expect(await chatHits(ownerId)).toBe(2);
   });
 });

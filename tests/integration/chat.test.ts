@@ -8,6 +8,7 @@ import { type Browser, createConversationAs, createProjectAs, newSignedInUser } 
 import { settled, uploadAs, uploadedId } from "#tests/support/documents.ts";
 import { expectOfflineFallback } from "#tests/support/offline-fallback.ts";
 import { membershipOf, ownerWithProject, SERVICE_MANUAL } from "#tests/support/project-owner.ts";
+import { textStream } from "#tests/support/model-stream.ts";
 
 let owner: Browser;
 let ownerId = "";
@@ -187,23 +188,7 @@ describe("the turn with mock models (the hosted model's boundary)", () => {
   const text = (value: string) =>
     new MockLanguageModelV4({
       doStream: async () => ({
-        stream: simulateReadableStream({
-          chunks: [
-            { type: "text-start", id: "t" },
-            ...value
-              .split(" ")
-              .map((word, i) => ({ type: "text-delta" as const, id: "t", delta: i ? ` ${word}` : word })),
-            { type: "text-end", id: "t" },
-            {
-              type: "finish",
-              finishReason: { unified: "stop" as const, raw: "stop" },
-              usage: {
-                inputTokens: { total: 1, noCache: 1, cacheRead: 0, cacheWrite: 0 },
-                outputTokens: { total: 1, text: 1, reasoning: 0 },
-              },
-            },
-          ],
-        }),
+        stream: textStream(value.split(" ").map((word, i) => (i ? ` ${word}` : word))),
       }),
     });
 

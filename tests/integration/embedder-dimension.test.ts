@@ -48,32 +48,39 @@ async function ingest(job: IngestJob, environment: AppEnv, services: { embedder?
   return { deliveries, resentAfterFailure };
 }
 
+/** Ingests the manual in a new project through `run`: the document fails with `reason`, and no delivery is retried. */
+async function expectFailedWithoutRetries(
+  prefix: string,
+  run: (job: IngestJob) => ReturnType<typeof ingest>,
+  reason: string,
+) {
+  const project = await createBenchProject(env.DB, prefix);
+  const job = await storeDocument(project, "Manual.md", MANUAL);
+  const { resentAfterFailure } = await run(job);
+  expect(resentAfterFailure).toBe(0);
+  const row = await documentRow(job.documentId);
+  expect(row?.status).toBe("failed");
+  expect(row?.status_reason).toBe(reason);
+}
+
 describe("an embedder of another dimension than the vector index", () => {
   it("fails the document at its first embedding step, saying why in Portuguese, without retries", async () => {
-    const project = await createBenchProject(env.DB, "dimension");
-    const job = await storeDocument(project, "Manual.md", MANUAL);
     // The index made for bge-m3 (1024); the offline embedder makes 768.
-    const { resentAfterFailure } = await ingest(job, vectorizeEnv(1024));
-    expect(resentAfterFailure).toBe(0);
-    const row = await documentRow(job.documentId);
-    expect(row?.status).toBe("failed");
-    expect(row?.status_reason).toBe(
+    await expectFailedWithoutRetries(
+      "dimension",
+      (job) => ingest(job, vectorizeEnv(1024)),
       "O índice de vetores tem 1024 dimensões, mas o modelo de embeddings configurado (nexo-hash-pt-v2-768) " +
         "produz 768: a equipe Nexo precisa recriar o índice ou trocar o modelo. Depois, use Reprocessar.",
     );
   });
 
   it("fails it the same way when the model's vectors are not the length it is configured for", async () => {
-    const project = await createBenchProject(env.DB, "dimension-local");
-    const job = await storeDocument(project, "Manual.md", MANUAL);
     // A model configured as 768 dimensions that answers 384 (a model name changed without its dimension).
     const offline384 = createOfflineEmbedder(384);
     const misconfigured: Embedder = { model: "modelo-trocado", dimensions: 768, embed: offline384.embed };
-    const { resentAfterFailure } = await ingest(job, env, { embedder: misconfigured });
-    expect(resentAfterFailure).toBe(0);
-    const row = await documentRow(job.documentId);
-    expect(row?.status).toBe("failed");
-    expect(row?.status_reason).toBe(
+    await expectFailedWithoutRetries(
+      "dimension-local",
+      (job) => ingest(job, env, { embedder: misconfigured }),
       "O modelo de embeddings configurado (modelo-trocado) produziu vetores de 384 dimensões, mas está " +
         "configurado para 768: a equipe Nexo precisa corrigir a configuração do modelo. Depois, use Reprocessar.",
     );

@@ -17,6 +17,10 @@ const post = (browser: Browser, path: string, fields: Record<string, string>) =>
     body: new URLSearchParams(fields),
   });
 
+/** The sign-up form's submission as a new visitor's browser sends it, through the page's data request. */
+const signUpData = (fullName: string, email: string, password: string) =>
+  post(new Browser(), "/auth.data", { intent: "signup", fullName, email, password });
+
 let member: Browser;
 let projectId = "";
 beforeAll(async () => {
@@ -25,12 +29,7 @@ beforeAll(async () => {
 
 describe("a page action's refusal", () => {
   it("names every refused field, not only the first, and the toast carries the first", async () => {
-    const response = await post(new Browser(), "/auth.data", {
-      intent: "signup",
-      fullName: "",
-      email: "não-é-e-mail",
-      password: "curta",
-    });
+    const response = await signUpData("", "não-é-e-mail", "curta");
     expect(response.status).toBe(400);
     const answer = await actionData<ActionFailure>(response);
     expect(answer).toMatchObject({
@@ -48,12 +47,7 @@ describe("a page action's refusal", () => {
   });
 
   it("puts a refusal the server finds later (a weak password) under its field too", async () => {
-    const response = await post(new Browser(), "/auth.data", {
-      intent: "signup",
-      fullName: "Ana",
-      email: "ana-fraca@exemplo.com.br",
-      password: "12345678",
-    });
+    const response = await signUpData("Ana", "ana-fraca@exemplo.com.br", "12345678");
     const answer = await actionData<ActionFailure>(response);
     expect(response.status).toBe(400);
     expect(answer?.fields.password).toMatch(/^Senha fraca\./);

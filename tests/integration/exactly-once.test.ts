@@ -8,7 +8,7 @@ import { runChatTurn } from "#core/chat/chat-turn.ts";
 import { drainIngestion, settled, uploadAs, uploadedId } from "#tests/support/documents.ts";
 import { faultyD1 } from "#tests/support/faulty-d1.ts";
 import { recordingD1 } from "#tests/support/recording-d1.ts";
-import { type Browser, createConversationAs, createProjectAs, newSignedInUser } from "#tests/support/http.ts";
+import { type Browser, createConversationAs, createProjectAs, newSignedInUser, postChat } from "#tests/support/http.ts";
 import { membershipOf, userIdOf } from "#tests/support/project-owner.ts";
 
 /**
@@ -38,15 +38,7 @@ interface Answer {
 
 /** One send as the chat panel (SSE) or another client (JSON) makes it; what it answered. */
 async function send(browser: Browser, body: Record<string, unknown>, stream: boolean): Promise<Answer> {
-  const response = await browser.fetch("/api/functions/chat-orchestrator", {
-    method: "POST",
-    headers: {
-      "Content-Type": "application/json",
-      Origin: "http://nexo.test",
-      ...(stream ? { Accept: "text/event-stream" } : {}),
-    },
-    body: JSON.stringify(body),
-  });
+  const response = await postChat(browser, body, stream);
   if (!stream) {
     const json = (await response.json()) as { message?: string; message_id?: string | null };
     return { status: response.status, messageId: json.message_id ?? null, text: json.message ?? "" };

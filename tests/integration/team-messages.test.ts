@@ -1,10 +1,11 @@
 import { env } from "cloudflare:test";
 import type { LanguageModelV4CallOptions } from "@ai-sdk/provider";
-import { MockLanguageModelV4, simulateReadableStream } from "ai/test";
+import { MockLanguageModelV4 } from "ai/test";
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import { runChatTurn } from "#core/chat/chat-turn.ts";
 import { addMemberAs, type Browser, createConversationAs, newSignedInUser } from "#tests/support/http.ts";
 import { membershipOf, ownerWithProject } from "#tests/support/project-owner.ts";
+import { textStream } from "#tests/support/model-stream.ts";
 import { openRoom } from "#tests/support/room-client.ts";
 
 /**
@@ -82,21 +83,7 @@ describe("a message to the team", () => {
       doStream: async (options) => {
         prompts.push(options.prompt);
         return {
-          stream: simulateReadableStream({
-            chunks: [
-              { type: "text-start", id: "t" },
-              { type: "text-delta", id: "t", delta: "Beatriz revisa o prazo amanhã." },
-              { type: "text-end", id: "t" },
-              {
-                type: "finish",
-                finishReason: { unified: "stop", raw: "stop" },
-                usage: {
-                  inputTokens: { total: 1, noCache: 1, cacheRead: 0, cacheWrite: 0 },
-                  outputTokens: { total: 1, text: 1, reasoning: 0 },
-                },
-              },
-            ],
-          }),
+          stream: textStream(["Beatriz revisa o prazo amanhã."]),
         };
       },
     });

@@ -116,6 +116,19 @@ export async function createConversationAs(browser: Browser, projectId: string, 
   return id;
 }
 
+/** One chat send as the chat panel (SSE, `stream`) or another client (JSON) posts it; the response as it came. */
+export function postChat(browser: Browser, body: Record<string, unknown>, stream: boolean): Promise<Response> {
+  return browser.fetch("/api/functions/chat-orchestrator", {
+    method: "POST",
+    headers: {
+      "Content-Type": "application/json",
+      Origin: "http://nexo.test",
+      ...(stream ? { Accept: "text/event-stream" } : {}),
+    },
+    body: JSON.stringify(body),
+  });
+}
+
 /** A new signed-in user with a project and a conversation of their own. */
 export async function ownerWithConversation(
   prefix: string,

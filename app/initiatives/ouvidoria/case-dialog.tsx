@@ -186,36 +186,24 @@ function CaseDetails({ caseData }: { caseData: CriticalCase }) {
         ) : null}
       </CaseSection>
       <div className="grid gap-4 md:grid-cols-2">
-        <CaseSection
-          icon={User}
-          title="Dados do cliente"
-          className="min-w-0 rounded-lg border border-line bg-surface p-3 sm:p-4"
-        >
-          <dl className="mt-3 grid gap-3 sm:grid-cols-2">
-            <Field label="Nome" value={customer.name} />
-            <Field label="CPF" value={customer.cpf} />
-            <Field label="Matrícula" value={customer.matricula} />
-            <Field label="Telefone" value={customer.phone} />
-            <Field label="E-mail" value={onStage ? maskEmail(customer.email) : customer.email} address />
-            <Field label="Endereço" value={onStage ? maskAddress(customer.address) : customer.address} />
-          </dl>
-        </CaseSection>
-        <CaseSection
-          icon={FileText}
-          title="Dados da reclamação"
-          className="min-w-0 rounded-lg border border-line bg-surface p-3 sm:p-4"
-        >
-          <dl className="mt-3 grid gap-3 sm:grid-cols-2">
-            <Field label="Tipo" value={complaint.type} />
-            <Field label="Categoria" value={complaint.category} />
-            <Field label="Subcategoria" value={complaint.subcategory} />
-            <Field label="Prioridade" value={complaint.priority} />
-            <Field label="Abertura" value={complaint.dateOpened} />
-            <Field label="Prazo" value={complaint.deadline} />
-            <Field label="Pessoas afetadas" value={formatNumber(complaint.affectedPeople)} />
-            <Field label="Sentimento detectado" value={caseData.sentiment} />
-          </dl>
-        </CaseSection>
+        <FieldsSection icon={User} title="Dados do cliente">
+          <Field label="Nome" value={customer.name} />
+          <Field label="CPF" value={customer.cpf} />
+          <Field label="Matrícula" value={customer.matricula} />
+          <Field label="Telefone" value={customer.phone} />
+          <Field label="E-mail" value={onStage ? maskEmail(customer.email) : customer.email} address />
+          <Field label="Endereço" value={onStage ? maskAddress(customer.address) : customer.address} />
+        </FieldsSection>
+        <FieldsSection icon={FileText} title="Dados da reclamação">
+          <Field label="Tipo" value={complaint.type} />
+          <Field label="Categoria" value={complaint.category} />
+          <Field label="Subcategoria" value={complaint.subcategory} />
+          <Field label="Prioridade" value={complaint.priority} />
+          <Field label="Abertura" value={complaint.dateOpened} />
+          <Field label="Prazo" value={complaint.deadline} />
+          <Field label="Pessoas afetadas" value={formatNumber(complaint.affectedPeople)} />
+          <Field label="Sentimento detectado" value={caseData.sentiment} />
+        </FieldsSection>
       </div>
 
       <CaseSection icon={MessageSquare} title="Conversa completa">
@@ -244,6 +232,15 @@ function CaseDetails({ caseData }: { caseData: CriticalCase }) {
         <BulletList className="mt-2 list-disc space-y-1 pl-5 text-sm text-ink" items={caseData.evidences} />
       </CaseSection>
     </div>
+  );
+}
+
+/** A boxed part of the case that lists its fields, two to a row: the customer's, the complaint's. */
+function FieldsSection({ icon, title, children }: { icon: LucideIcon; title: string; children: ReactNode }) {
+  return (
+    <CaseSection icon={icon} title={title} className="min-w-0 rounded-lg border border-line bg-surface p-3 sm:p-4">
+      <dl className="mt-3 grid gap-3 sm:grid-cols-2">{children}</dl>
+    </CaseSection>
   );
 }
 

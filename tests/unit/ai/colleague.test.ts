@@ -44,6 +44,22 @@ function passagesOf(markdown: string, name = "plano.md"): PromptPassage[] {
   }));
 }
 
+/** One document's passages in the order the retriever hands them over, each a section's location and text. */
+function documentPassages(
+  documentId: string,
+  documentName: string,
+  sections: { location: string; text: string }[],
+): PromptPassage[] {
+  return sections.map(({ location, text }, i) => ({
+    n: i + 1,
+    chunkId: i + 1,
+    documentId,
+    documentName,
+    location,
+    text,
+  }));
+}
+
 /** The figure a reply states after "=": what a reader checks. */
 const resultOf = (reply: string) => /= ((?:R\$\s*)?[^\s:)]+?)(?:\)|\s|$|\.\s)/.exec(reply)?.[1];
 
@@ -98,24 +114,16 @@ describe("tables as data: the answer is computed from the cells, and shows the f
   });
 
   it("'O que é X?' is answered first by the sentence that spells X out, not by one that only mentions it", () => {
-    const glossary: PromptPassage[] = [
+    const glossary: PromptPassage[] = documentPassages("r", "Regulamento.md", [
       {
-        n: 1,
-        chunkId: 1,
-        documentId: "r",
-        documentName: "Regulamento.md",
         location: "Regulamento > Notas",
         text: "O professor lança as notas no Siscad até o fim do semestre. O Siscad envia um aviso ao coordenador.",
       },
       {
-        n: 2,
-        chunkId: 2,
-        documentId: "r",
-        documentName: "Regulamento.md",
         location: "Regulamento > Glossário",
         text: "Sistema de Controle Acadêmico (Siscad): registra a frequência e as notas de cada disciplina.",
       },
-    ];
+    ]);
     expect(composeAnswer("O que é o Siscad?", glossary)).toMatch(/^Sistema de Controle Acadêmico \(Siscad\): registra/);
     const spelledOut: PromptPassage[] = [
       { ...(glossary[0] as PromptPassage), text: "A FAPEX foi criada por lei em 1992 e implantada no ano seguinte." },
@@ -128,54 +136,35 @@ describe("tables as data: the answer is computed from the cells, and shows the f
   });
 
   it("a sentence whose subject is the one before it is read with that sentence", () => {
-    const report: PromptPassage[] = [
+    const report: PromptPassage[] = documentPassages("m", "Manual.md", [
       {
-        n: 1,
-        chunkId: 1,
-        documentId: "m",
-        documentName: "Manual.md",
         location: "Manual > Prestação de contas",
         text: "O relatório técnico descreve as atividades do trimestre. É o documento exigido para a prestação de contas.",
       },
-    ];
+    ]);
     expect(composeAnswer("Qual o documento exigido para a prestação de contas?", report)).toMatch(
       /^O relatório técnico descreve as atividades do trimestre\. É o documento exigido/,
     );
   });
 
   it("a sentence that restates the answering one ('Trata-se de…') comes with it", () => {
-    const audit: PromptPassage[] = [
+    const audit: PromptPassage[] = documentPassages("a", "Auditoria.md", [
       {
-        n: 1,
-        chunkId: 1,
-        documentId: "a",
-        documentName: "Auditoria.md",
         location: "Auditoria > Etapas",
         text: "Cada contrato passa por uma conciliação antes do parecer. Trata-se de uma conferência linha a linha dos pagamentos com as medições.",
       },
-    ];
+    ]);
     expect(composeAnswer("O que é a conciliação?", audit)).toContain("conferência linha a linha");
   });
 
   it("a word of the same family as the passage's is not missing ('exigências'/'exige'); a missing subject still is", () => {
-    const notice: PromptPassage[] = [
+    const notice: PromptPassage[] = documentPassages("e", "Edital.md", [
       {
-        n: 1,
-        chunkId: 1,
-        documentId: "e",
-        documentName: "Edital.md",
         location: "Edital > Inscrição",
         text: "O edital exige a inscrição prévia de cada docente no sistema, com o formulário assinado pela coordenação.",
       },
-      {
-        n: 2,
-        chunkId: 2,
-        documentId: "e",
-        documentName: "Edital.md",
-        location: "Edital > Prazos",
-        text: "As inscrições ficam abertas por quinze dias a partir da publicação.",
-      },
-    ];
+      { location: "Edital > Prazos", text: "As inscrições ficam abertas por quinze dias a partir da publicação." },
+    ]);
     expect(composeAnswer("Quais as exigências do edital para os docentes?", notice)).toContain(
       "exige a inscrição prévia",
     );

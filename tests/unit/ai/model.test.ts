@@ -1,11 +1,12 @@
 import { streamText } from "ai";
-import { MockLanguageModelV4, simulateReadableStream } from "ai/test";
+import { MockLanguageModelV4 } from "ai/test";
 import { describe, expect, it } from "vitest";
 import { createOfflineAnalystModel } from "#core/ai/offline-model.ts";
 import { modelFor } from "#core/ai/models.ts";
 import { buildOuvidoriaSystemPrompt } from "#core/ai/ouvidoria-prompt.ts";
 import { aiProviderLabel } from "#core/ai/provider-label.ts";
 import { sampleContext } from "#tests/support/ouvidoria-context.ts";
+import { textStream } from "#tests/support/model-stream.ts";
 
 describe("model selection", () => {
   it("uses the offline analyst without a key and the configured hosted model with one", () => {
@@ -61,22 +62,7 @@ describe("hosted model boundary (mocked: a paid remote API)", () => {
       doStream: async ({ prompt }) => {
         systemSeen = prompt.map((m) => (m.role === "system" ? m.content : "")).join("");
         return {
-          stream: simulateReadableStream({
-            chunks: [
-              { type: "text-start", id: "1" },
-              { type: "text-delta", id: "1", delta: "Resposta " },
-              { type: "text-delta", id: "1", delta: "hospedada" },
-              { type: "text-end", id: "1" },
-              {
-                type: "finish",
-                finishReason: { unified: "stop", raw: "stop" },
-                usage: {
-                  inputTokens: { total: 1, noCache: 1, cacheRead: 0, cacheWrite: 0 },
-                  outputTokens: { total: 2, text: 2, reasoning: 0 },
-                },
-              },
-            ],
-          }),
+          stream: textStream(["Resposta ", "hospedada"]),
         };
       },
     });

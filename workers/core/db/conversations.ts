@@ -22,10 +22,13 @@ const summary = {
   createdAt: conversationSessions.createdAt,
 };
 
+/** Conversations as the sidebar and the pages list them; each caller narrows them with its own filter. */
+function summaries(db: Database) {
+  return db.select(summary).from(conversationSessions);
+}
+
 export function listConversations(db: Database, projectId: string): Promise<ConversationSummary[]> {
-  return db
-    .select(summary)
-    .from(conversationSessions)
+  return summaries(db)
     .where(eq(conversationSessions.projectId, projectId))
     .orderBy(...newestFirst(conversationSessions))
     .all();
@@ -43,9 +46,7 @@ export function listConversationsOfSelectedProject(
 ): Promise<ConversationSummary[]> {
   const named = sql`(SELECT ${projectMembers.projectId} FROM ${projectMembers} WHERE ${projectMembers.userId} = ${userId} AND ${projectMembers.projectId} = ${projectId ?? null})`;
   const newest = sql`(SELECT ${projects.id} FROM ${projects} INNER JOIN ${projectMembers} ON ${projectMembers.projectId} = ${projects.id} WHERE ${projectMembers.userId} = ${userId} ORDER BY ${projects.createdAt} DESC, ${projects}.rowid DESC LIMIT 1)`;
-  return db
-    .select(summary)
-    .from(conversationSessions)
+  return summaries(db)
     .where(eq(conversationSessions.projectId, sql`coalesce(${named}, ${newest})`))
     .orderBy(...newestFirst(conversationSessions))
     .all();
@@ -57,9 +58,7 @@ export function findConversation(
   projectId: string,
   conversationId: string,
 ): Promise<ConversationSummary | undefined> {
-  return db
-    .select(summary)
-    .from(conversationSessions)
+  return summaries(db)
     .where(ownedRow(conversationSessions, conversationSessions.projectId, projectId, conversationId))
     .get();
 }
@@ -156,12 +155,14 @@ function conversationScope(options: {
   return or(sql`${newest} IS NULL`, eq(chatMessages.sessionId, newest));
 }
 
+/** Chat messages with their authors' names, as every message read returns them. */
+function messagesWithAuthors(db: Database) {
+  return db.select(messageFields).from(chatMessages).innerJoin(users, eq(users.id, chatMessages.userId));
+}
+
 /** Up to `limit` messages with their authors, in creation order (`asc`) or newest first; rowid breaks a tie. */
 function messagesInOrder(db: Database, where: SQL | undefined, direction: typeof asc | typeof desc, limit: number) {
-  return db
-    .select(messageFields)
-    .from(chatMessages)
-    .innerJoin(users, eq(users.id, chatMessages.userId))
+  return messagesWithAuthors(db)
     .where(where)
     .orderBy(direction(chatMessages.createdAt), direction(sql`${chatMessages}.rowid`))
     .limit(limit)
@@ -170,10 +171,7 @@ function messagesInOrder(db: Database, where: SQL | undefined, direction: typeof
 
 /** The assistant's stored answer to the user message `messageId` (its reply-to part), if there is one. */
 export function findReply(db: Database, projectId: string, messageId: string): Promise<MessageRow | undefined> {
-  return db
-    .select(messageFields)
-    .from(chatMessages)
-    .innerJoin(users, eq(users.id, chatMessages.userId))
+  return messagesWithAuthors(db)
     .where(
       and(
         eq(chatMessages.projectId, projectId),
@@ -185,10 +183,7 @@ export function findReply(db: Database, projectId: string, messageId: string): P
 }
 
 export function findMessage(db: Database, projectId: string, messageId: string): Promise<MessageRow | undefined> {
-  return db
-    .select(messageFields)
-    .from(chatMessages)
-    .innerJoin(users, eq(users.id, chatMessages.userId))
+  return messagesWithAuthors(db)
     .where(ownedRow(chatMessages, chatMessages.projectId, projectId, messageId))
     .get();
 }

@@ -1,4 +1,5 @@
-import { and, eq, ne, type SQL } from "drizzle-orm";
+import { and, type ColumnBaseConfig, eq, ne, type SQL } from "drizzle-orm";
+import type { SQLiteColumn, SQLiteTable } from "drizzle-orm/sqlite-core";
 import type { Database } from "./client.ts";
 import { authSessions, mfaFactors, projectInvitations, recoveryCodes, refreshTokens } from "./schema.ts";
 
@@ -18,31 +19,24 @@ export interface ClearedSetup {
   invitations: number;
 }
 
+/** A table whose rows are known by a text id, which a delete returns to count them (and name the sessions). */
+type KeyedTable = SQLiteTable & {
+  id: SQLiteColumn<ColumnBaseConfig<"string", string> & { data: string; notNull: true }>;
+};
+
 export function clearUnprovenSetup(db: Database, userId: string | SQL, unproven: SQL, keepSessionId: string | null) {
+  const removing = <T extends KeyedTable>(table: T, owner: SQLiteColumn, also?: SQL) =>
+    db
+      .delete(table)
+      .where(and(eq(owner, userId), also, unproven))
+      .returning({ id: table.id });
   return [
-    db
-      .delete(mfaFactors)
-      .where(and(eq(mfaFactors.userId, userId), unproven))
-      .returning({ id: mfaFactors.id }),
-    db
-      .delete(recoveryCodes)
-      .where(and(eq(recoveryCodes.userId, userId), unproven))
-      .returning({ id: recoveryCodes.id }),
+    removing(mfaFactors, mfaFactors.userId),
+    removing(recoveryCodes, recoveryCodes.userId),
     // Every session but the prover's own (a reset has none to keep).
-    db
-      .delete(authSessions)
-      .where(
-        and(eq(authSessions.userId, userId), keepSessionId ? ne(authSessions.id, keepSessionId) : undefined, unproven),
-      )
-      .returning({ id: authSessions.id }),
-    db
-      .delete(refreshTokens)
-      .where(and(eq(refreshTokens.userId, userId), unproven))
-      .returning({ id: refreshTokens.id }),
-    db
-      .delete(projectInvitations)
-      .where(and(eq(projectInvitations.invitedBy, userId), unproven))
-      .returning({ id: projectInvitations.id }),
+    removing(authSessions, authSessions.userId, keepSessionId ? ne(authSessions.id, keepSessionId) : undefined),
+    removing(refreshTokens, refreshTokens.userId),
+    removing(projectInvitations, projectInvitations.invitedBy),
   ] as const;
 }
 

@@ -25,21 +25,20 @@ function isContentWord(word: string): boolean {
   return !STOPWORDS.has(folded) && (folded.length > 1 || /\d/.test(folded));
 }
 
-/** Portuguese suffixes that lose their accent when typed plainly, restored for the stemmer. */
+/**
+ * Portuguese suffixes that lose their accent when typed plainly, restored for the stemmer; the first that
+ * matches applies. A suffix and its plural are one rule; -são and -sões need none of their own (-ão, -ões).
+ */
 const SUFFIX_ACCENTS: [RegExp, string][] = [
   [/coes$/, "ções"],
   [/cao$/, "ção"],
-  [/soes$/, "sões"],
-  [/sao$/, "são"],
   [/oes$/, "ões"],
   [/aes$/, "ães"],
   [/ao$/, "ão"],
   [/encia(s?)$/, "ência$1"],
   [/ancia(s?)$/, "ância$1"],
-  [/avel$/, "ável"],
-  [/aveis$/, "áveis"],
-  [/ivel$/, "ível"],
-  [/iveis$/, "íveis"],
+  [/ave(l|is)$/, "áve$1"],
+  [/ive(l|is)$/, "íve$1"],
   [/ario(s?)$/, "ário$1"],
   [/orio(s?)$/, "ório$1"],
 ];
