@@ -5,6 +5,7 @@ import { citedExcerpt } from "#isomorphic/text/cited-excerpt.ts";
 import { passageItems } from "#isomorphic/text/passage-items.ts";
 import { chunkSections } from "#workers/ingestion/chunk-document.ts";
 import { pdfPageSections } from "#workers/ingestion/extract-text.ts";
+import { CHANNEL_ROWS } from "#tests/support/pdf-table-rows.ts";
 
 /** A page drawn line by line (and cell by cell), as pdf-lib sets text: each call one text run. */
 async function pdfWith(runs: [string, number, number][]): Promise<Uint8Array> {
@@ -52,12 +53,7 @@ describe("a PDF passage on its page's text layer", () => {
   });
 
   it("a table stored as Markdown covers its cells on the page", async () => {
-    const rows = [
-      ["Canal", "Volume mensal", "Meta"],
-      ["Telefone", "12.500", "20%"],
-      ["Site", "4.200", "45%"],
-      ["WhatsApp", "9.800", "60%"],
-    ];
+    const rows = CHANNEL_ROWS;
     const runs: [string, number, number][] = [["Canais do piloto", 50, 780]];
     // Drawn column by column, so PDF.js's order is not the Markdown table's row order.
     for (let c = 0; c < 3; c++)

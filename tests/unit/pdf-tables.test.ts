@@ -2,6 +2,7 @@ import { PDFDocument, StandardFonts } from "pdf-lib";
 import { describe, expect, it } from "vitest";
 import { chunkSections } from "#workers/ingestion/chunk-document.ts";
 import { pdfPageSections } from "#workers/ingestion/extract-text.ts";
+import { CHANNEL_ROWS } from "#tests/support/pdf-table-rows.ts";
 
 /** A page with a heading, a table of three columns drawn cell by cell, and a closing sentence. */
 async function pdfWith(draw: (text: (value: string, x: number, y: number) => void) => void): Promise<Uint8Array> {
@@ -14,12 +15,7 @@ async function pdfWith(draw: (text: (value: string, x: number, y: number) => voi
 
 describe("PDF tables become data", () => {
   it("a table drawn in columns is stored as a table with its pt-BR figures", async () => {
-    const rows = [
-      ["Canal", "Volume mensal", "Meta"],
-      ["Telefone", "12.500", "20%"],
-      ["Site", "4.200", "45%"],
-      ["WhatsApp", "9.800", "60%"],
-    ];
+    const rows = CHANNEL_ROWS;
     const bytes = await pdfWith((text) => {
       text("Canais do piloto", 50, 780);
       for (const [r, row] of rows.entries()) {
