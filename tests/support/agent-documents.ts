@@ -96,12 +96,12 @@ reservas do almoxarifado central foram compradas em 2019 e passam por revisão a
 
 ## Compras previstas
 
-| Item | Prazo | Valor (R$ mil) |
-|---|---|---:|
-| Rolamentos de reserva | 15/02/2027 | 120 |
-| Analisadores de vibração | 30/06/2028 | 310 |
-| Motores de alto rendimento | 31/10/2028 | 540 |
-| Painéis de partida suave | 20/03/2027 | 95 |
+| Item | Prazo | Valor (R$ mil) | Quem aprova |
+|---|---|---:|---|
+| Rolamentos de reserva | 15/02/2027 | 120 | Gerência de Manutenção |
+| Analisadores de vibração | 30/06/2028 | 310 | Diretoria de Operações |
+| Motores de alto rendimento | 31/10/2028 | 540 | Diretoria de Operações |
+| Painéis de partida suave | 20/03/2027 | 95 | Gerência de Manutenção |
 
 ## Etapas
 

@@ -96,4 +96,10 @@ describe("operations across columns and tables", () => {
     // Priced, it is answered.
     expect(ask("Quanto custam os motores de alto rendimento?")).toContain("540");
   });
+
+  it("a header that is a question, not a noun, is written as a label", () => {
+    const reply = ask("Quem aprova a compra de rolamentos de reserva?");
+    expect(reply).toContain("quem aprova: Gerência de Manutenção");
+    expect(reply).not.toMatch(/\b[Oo] quem\b/);
+  });
 });

@@ -615,6 +615,11 @@ function selected(reading: Reading): string | null {
     const asked = columns.slice(0, 3).filter((c) => table.rows[r]?.[c]);
     const [first, ...more] = asked;
     if (first === undefined) return null;
+    // A header that is no noun ("Quem aprova", "Onde retirar") takes no article: the row with its labels.
+    if (asked.some((c) => !isNounHeader(table.header[c] ?? ""))) {
+      const pairs = asked.map((c) => `${asNoun(table.header[c] ?? "")}: ${cellText(table, r, c)}`);
+      return `${keyOf(table, r)} — ${pairs.join("; ")} ${cite(hit)}.`;
+    }
     const lead = cellSentence(reading, r, first);
     const others = more.map((c) => {
       const { noun, form } = columnNoun(reading, c);
@@ -627,6 +632,11 @@ function selected(reading: Reading): string | null {
   const list = rows.map((r) => `${keyOf(table, r)}, ${cellText(table, r, column)}`).join("; ");
   const by = rowNoun(reading);
   return `${capitalised(noun)}${by ? ` por ${by.noun}` : ""}: ${list} ${cite(hit)}.`;
+}
+
+/** A header written as a noun phrase ("Prazo", "Custo (R$ mil)"), not as a question or a verb ("Quem aprova"). */
+function isNounHeader(header: string): boolean {
+  return !/^(?:quem|onde|quando|como|qual|quais|o que|por que|quanto|quantos|quantas)\b/iu.test(header.trim());
 }
 
 /** "O distrito Pedreira tem 9 equipes de campo", "A capacidade do reservatório Aurora é 12.000 m³". */
