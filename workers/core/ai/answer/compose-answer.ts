@@ -8,6 +8,7 @@ import { type Unit, unitsOf } from "./passage-units.ts";
 import { asksForAmount, operationIn, type QuestionShape, questionShape, withoutNames } from "./question-shape.ts";
 import { joinNames, tableAnswerOf, yearsIn } from "./table-answer.ts";
 import { isFraming, queryTerms, type RankedUnit, rankUnits, unitStems } from "./unit-ranking.ts";
+import { suggestQuestions } from "#core/conversations/suggest-questions.ts";
 import { capitalised } from "./agreement.ts";
 import { stillLeans } from "./reference-words.ts";
 
@@ -624,26 +625,32 @@ export function refusal(documents: PromptDocument[]): string {
   return NOTHING_FOUND;
 }
 
-/** Questions built from what exists: a heading of a retrieved passage, and a summary of a document. */
+/**
+ * Questions a refusal offers: the ones an empty conversation offers (#core/conversations/suggest-questions.ts, one
+ * builder for both), drawn from the passages the turn retrieved, so they stay near what was asked; a summary of a
+ * document fills the rest.
+ */
 export function suggestedQuestions(passages: PromptPassage[], documents: PromptDocument[]): string[] {
-  const headings = [
-    ...new Set(
-      unitsOf(passages)
-        .map((unit) => unit.heading)
-        .filter((heading): heading is string => Boolean(heading)),
-    ),
-  ];
+  const out = suggestQuestions(
+    passages.map((passage) => ({
+      documentId: passage.documentId,
+      documentName: passage.documentName,
+      location: passage.location ?? null,
+      excerpt: passage.text,
+    })),
+    SUGGESTED,
+  );
   const names = [
     ...new Set([...passages.map((passage) => passage.documentName), ...documents.map((document) => document.name)]),
   ];
-  const out: string[] = [];
-  const heading = headings[0];
-  if (heading) out.push(`O que os documentos dizem sobre “${heading}”?`);
   for (const name of names) {
-    if (out.length >= 3) break;
+    if (out.length >= SUGGESTED) break;
     out.push(`Resuma o documento ${name.replace(/\.[a-z0-9]+$/i, "")}.`);
   }
-  return out.slice(0, 3);
+  return out.slice(0, SUGGESTED);
 }
+
+/** How many questions a refusal offers. */
+const SUGGESTED = 3;
 
 export { queryTerms };
