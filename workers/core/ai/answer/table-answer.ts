@@ -68,6 +68,8 @@ interface Reading {
   usage: string;
   /** The question's stems. */
   questionStems: Set<string>;
+  /** The two columns a change asked is read between (changeColumns), read once; null when none is asked. */
+  pair: [number, number] | null;
 }
 
 /** The tables of the passages, parts of one table split across chunks joined again. */
@@ -308,7 +310,7 @@ function countsThingsIn(table: ChunkTable, c: number, usage: string): boolean {
   const noun = asNoun(table.header[c] ?? "");
   const format = columnFormat(table, c);
   const plain = !format.prefix && !format.suffix && format.unit !== "percent" && format.unit !== "money";
-  return plain && nounForm(noun, usage).plural;
+  return plain && nounForm(noun, usage).plural && columnKind(table, c) === "figure";
 }
 
 /**
@@ -325,7 +327,11 @@ function changeColumns(reading: Reading): [number, number] | null {
     const format = columnFormat(table, c);
     return `${format.unit}|${format.prefix}|${format.suffix}`;
   };
-  const stems = (c: number) => new Set(stemsOf((table.header[c] ?? "").replace(/\([^)]*\)/g, " ")));
+  // Each header's words, stemmed once: the pairs' scores below read them many times.
+  const headerStems = new Map(
+    figures.map((c) => [c, new Set(stemsOf((table.header[c] ?? "").replace(/\([^)]*\)/g, " ")))]),
+  );
+  const stems = (c: number) => headerStems.get(c) ?? new Set<string>();
   const shared = (a: number, b: number) => [...stems(a)].filter((stem) => stems(b).has(stem)).length;
   const named = reading.columns.filter((c) => figures.includes(c));
   const ordered = (a: number, b: number): [number, number] => (a < b ? [a, b] : [b, a]);
@@ -457,9 +463,7 @@ function read(hit: TableHit, rank: number, question: string, usage: string): Rea
   )
     return null;
   if (columns.length === 0 && /\b(comum|comuns|frequente|frequentes|recorrente|mais vezes)\b/.test(folded))
-    columns.push(
-      ...kinds.flatMap((kind, c) => (kind === "figure" && countsThingsIn(table, c, usage) ? [c] : [])).slice(0, 1),
-    );
+    columns.push(...kinds.flatMap((_, c) => (countsThingsIn(table, c, usage) ? [c] : [])).slice(0, 1));
   // "Qual categoria de chamado…?" asks for one of the rows of the table whose rows are categories of call.
   const askedWhat = /^(?:e\s+)?(?:qual|quais|que)\s+((?:\p{L}+\s*){1,4})/u.exec(folded)?.[1] ?? "";
   const asksRows =
@@ -467,7 +471,7 @@ function read(hit: TableHit, rank: number, question: string, usage: string): Rea
   const score =
     columns.length * 2 + Math.min(rows.length, 3) + (keyNamed ? 1 : 0) + (asksRows ? 2 : 0) + 1 / (rank + 2);
   const ascending = /\b(do menor para o maior|crescente|ascendente)\b/.test(folded);
-  return {
+  const reading: Reading = {
     hit,
     columns,
     rows,
@@ -481,7 +485,10 @@ function read(hit: TableHit, rank: number, question: string, usage: string): Rea
     score,
     usage,
     questionStems: stems,
+    pair: null,
   };
+  if (change) reading.pair = changeColumns(reading);
+  return reading;
 }
 
 /** A table's answer and the question's content stems it accounts for (its headers, named rows, heading). */
@@ -528,7 +535,7 @@ export function tableAnswerOf(question: string, passages: PromptPassage[]): Tabl
 
 function stemsAccountedFor(reading: Reading): Set<string> {
   const { table, passage } = reading.hit;
-  const pair = reading.change ? (changeColumns(reading) ?? []) : [];
+  const pair = reading.pair ?? [];
   const columns = [...reading.columns, ...(reading.filter ? [reading.filter.column] : []), ...pair];
   const headers = [
     ...columns.map((c) => table.header[c] ?? ""),
@@ -591,10 +598,7 @@ function columnNoun(reading: Reading, c: number): { noun: string; form: NounForm
 
 /** A plural noun with no unit counts things: "Ligações", "Equipes de campo" (the row "tem 9 equipes de campo"). */
 function countsThings(reading: Reading, c: number): boolean {
-  const { form } = columnNoun(reading, c);
-  const format = columnFormat(reading.hit.table, c);
-  const plain = !format.prefix && !format.suffix && format.unit !== "percent" && format.unit !== "money";
-  return form.plural && plain && columnKind(reading.hit.table, c) === "figure";
+  return countsThingsIn(reading.hit.table, c, reading.usage);
 }
 
 function selected(reading: Reading): string | null {
@@ -741,8 +745,7 @@ function computed(reading: Reading): string | null {
   }
   if ((operation === "difference" || operation === "remainder" || operation === "ratio") && rows.length === 1) {
     // One row, two columns: the difference (or ratio) between two of its figures.
-    const pair =
-      reading.columns.length >= 2 ? (reading.columns.slice(0, 2) as [number, number]) : changeColumns(reading);
+    const pair = reading.columns.length >= 2 ? (reading.columns.slice(0, 2) as [number, number]) : reading.pair;
     if (!pair) return null;
     const [a, b] = pair;
     const r = rows[0] as number;
@@ -820,7 +823,7 @@ function computed(reading: Reading): string | null {
  * ("qual unidade teve a maior queda").
  */
 function changeAnswer(reading: Reading, operation: TableOperation, passing: number[]): string | null {
-  const pair = changeColumns(reading);
+  const { pair } = reading;
   if (!pair) return null;
   const { table } = reading.hit;
   const [earlier, later] = pair;
