@@ -93,7 +93,8 @@ export function composeAnswer(
     const margin = accounted(question, fromTable?.stems ?? new Set()) - accounted(question, best?.matched ?? new Set());
     // A figure the question asks to compute, computed, answers before a sentence that states no figure at all.
     // So does one computed over a table whose row merely ranks first.
-    const computedFirst = fromTable?.computed === true && (!/\d/.test(best?.unit.text ?? "") || best?.unit.kind === "row");
+    const computedFirst =
+      fromTable?.computed === true && (!/\d/.test(best?.unit.text ?? "") || best?.unit.kind === "row");
     if (fromTable && (computedFirst || (fromTable.weak ? margin > 0 : margin >= 0))) return fromTable.text;
   }
   // A reference the resolver could not place ("essa solicitação") stands for what the last turn talked about: the words
