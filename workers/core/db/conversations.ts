@@ -93,6 +93,18 @@ export const messageFields = {
   authorName: users.fullName,
 };
 
+/** Which messages a page of them holds. */
+interface MessagePage {
+  projectId: string;
+  /**
+   * One conversation's messages; null: every message of the project (the consolidated view);
+   * "newest": the newest conversation's, or every message when the project has none (the page's default).
+   */
+  conversationId: string | null | typeof NEWEST_CONVERSATION;
+  limit: number;
+  before?: { createdAt: number; id: string };
+}
+
 /**
  * The newest `limit` messages of the conversation (or of the whole project
  * when `conversationId` is null), older than `before` when given, returned
@@ -100,15 +112,7 @@ export const messageFields = {
  */
 export async function listMessages(
   db: Database,
-  options: {
-    projectId: string;
-    /**
-     * One conversation's messages; null: every message of the project (the consolidated view);
-     * "newest": the newest conversation's, or every message when the project has none (the page's default).
-     */
-    conversationId: string | null | typeof NEWEST_CONVERSATION;
-    limit: number;
-    before?: { createdAt: number; id: string };
+  options: MessagePage & {
     /** Only messages newer than this one, oldest first (a reconnecting client catching up). */
     after?: { createdAt: number; id: string };
   },
@@ -131,15 +135,7 @@ export async function listMessages(
  * `listMessages` without `after`, newest first and not yet run: a page batches it with its other reads
  * (access/one-round.ts) and puts the rows in order itself.
  */
-export function newestMessages(
-  db: Database,
-  options: {
-    projectId: string;
-    conversationId: string | null | typeof NEWEST_CONVERSATION;
-    limit: number;
-    before?: { createdAt: number; id: string };
-  },
-) {
+export function newestMessages(db: Database, options: MessagePage) {
   const scope = and(eq(chatMessages.projectId, options.projectId), conversationScope(options));
   const older = options.before
     ? or(
