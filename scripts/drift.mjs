@@ -9,44 +9,25 @@
 //                     the local state of `npm start`, through a local server it starts (POST /api/dev/drift)
 //
 // Exits 1 while drift remains (after --repair, once the re-ingestion has had its chance), 0 when none.
-import { parseArgs } from "node:util";
-import { withLocalServer } from "./lib/maintenance.mjs";
+import { operationsCommand } from "./lib/operations.mjs";
 
-const { values: flags } = parseArgs({
-  options: {
-    url: { type: "string" },
-    local: { type: "boolean", default: false },
-    repair: { type: "boolean", default: false },
-    "persist-to": { type: "string" },
-  },
-});
-if (!flags.url === !flags.local) {
-  console.error(
-    "✖ usage: NEXO_TOKEN=… npm run drift -- --url https://… [--repair], or npm run drift -- --local [--repair]",
-  );
-  process.exit(1);
-}
-const token = process.env.NEXO_TOKEN ?? "";
-if (flags.url && !token) {
-  console.error("✖ Defina NEXO_TOKEN (access token de uma conta da equipe Nexo; npm run team-member).");
-  process.exit(1);
-}
+const {
+  flags,
+  call,
+  run: onTarget,
+} = operationsCommand(
+  "NEXO_TOKEN=… npm run drift -- --url https://… [--repair], or npm run drift -- --local [--repair]",
+  { repair: { type: "boolean", default: false } },
+);
 
 /** Every page of the check at `base`: the drifted projects, how many were compared and how many queued. */
 async function check(base, repair) {
-  const route = flags.url ? "/api/admin/drift" : "/api/dev/drift";
   const drifted = [];
   let checked = 0;
   let repaired = 0;
   let after = null;
   do {
-    const query = new URLSearchParams({ ...(repair ? { repair: "1" } : {}), ...(after ? { after } : {}) });
-    const response = await fetch(new URL(`${route}?${query}`, base), {
-      method: "POST",
-      headers: { Origin: new URL(base).origin, ...(flags.url ? { Authorization: `Bearer ${token}` } : {}) },
-    });
-    const body = await response.json();
-    if (!response.ok) throw new Error(`${route}: ${response.status} ${body.error ?? JSON.stringify(body)}`);
+    const body = await call(base, "drift", { ...(repair ? { repair: "1" } : {}), ...(after ? { after } : {}) });
     drifted.push(...body.drifted);
     checked += body.checked;
     repaired += body.repaired;
@@ -88,5 +69,5 @@ async function run(base) {
   }
 }
 
-const drift = flags.url ? await run(flags.url) : await withLocalServer(flags["persist-to"], run);
+const drift = await onTarget(run);
 process.exit(drift ? 1 : 0);

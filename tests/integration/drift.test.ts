@@ -5,7 +5,7 @@ import { searchServices } from "#core/search/search-services.ts";
 import { ingestDocument } from "#workers/ingestion/ingest.ts";
 import { createBenchProject } from "#scripts/bench-worker/retrieval-index.ts";
 import { documentRow, storeDocument } from "#tests/support/documents.ts";
-import { Browser, newSignedInUser } from "#tests/support/http.ts";
+import { Browser, teamAndClient } from "#tests/support/http.ts";
 import { storeSql } from "#tests/support/project-store.ts";
 
 /**
@@ -38,9 +38,7 @@ interface DriftBody {
 let team: Browser;
 let client: Browser;
 beforeAll(async () => {
-  ({ browser: team } = await newSignedInUser("drift-team"));
-  await env.DB.prepare("UPDATE users SET role = 'nexo_employee' WHERE email = ?1").bind(team.email).run();
-  ({ browser: client } = await newSignedInUser("drift-client"));
+  ({ team, client } = await teamAndClient("drift"));
 });
 
 /** Every page of the check, as `npm run drift` walks it: the drifted projects found. */

@@ -26,18 +26,22 @@ const DOCS = {
   c: "# Tarifa social\n\n## Cadastro\n\nA tarifa social exige inscrição no Cadastro Único do governo federal.\n",
 };
 
+/** The search's services over one Vectorize stand-in for every project, so two projects' ids could meet in it. */
+function oneVectorIndex() {
+  const index = createMemoryVectorize({ dimensions: createOfflineEmbedder().dimensions, metric: "cosine" });
+  const vectorEnv: AppEnv = {
+    ...env,
+    VECTOR_INDEX: "vectorize",
+    VECTORIZE: index as unknown as VectorizeIndex,
+    VECTORIZE_2: index as unknown as VectorizeIndex,
+    VECTORIZE_INDEXES: "VECTORIZE",
+  };
+  return { index, services: searchServices(vectorEnv) };
+}
+
 describe("restoring D1 to an earlier moment while the stores keep their chunks", () => {
   it("reuses no vector id across projects, and each project's search answers from its own documents", async () => {
-    // One index for every project, so two projects' ids could meet in it.
-    const index = createMemoryVectorize({ dimensions: createOfflineEmbedder().dimensions, metric: "cosine" });
-    const vectorEnv: AppEnv = {
-      ...env,
-      VECTOR_INDEX: "vectorize",
-      VECTORIZE: index as unknown as VectorizeIndex,
-      VECTORIZE_2: index as unknown as VectorizeIndex,
-      VECTORIZE_INDEXES: "VECTORIZE",
-    };
-    const services = searchServices(vectorEnv);
+    const { index, services } = oneVectorIndex();
     const deps = { db: database(env.DB), bucket: env.DOCUMENTS, quota: env, ...services };
     const counter = async () =>
       Number(await env.DB.prepare("SELECT next_block FROM chunk_id_blocks WHERE id = 1").first("next_block"));
@@ -141,15 +145,7 @@ async function restorePhase(deps: BackupDeps, backup: string, phase: RestorePhas
 
 describe("backing up the stores and restoring them with D1 to the backup's moment", () => {
   it("brings every store in the manifest back whole, leaves the others, and mixes no project's ids afterwards", async () => {
-    const index = createMemoryVectorize({ dimensions: createOfflineEmbedder().dimensions, metric: "cosine" });
-    const vectorEnv: AppEnv = {
-      ...env,
-      VECTOR_INDEX: "vectorize",
-      VECTORIZE: index as unknown as VectorizeIndex,
-      VECTORIZE_2: index as unknown as VectorizeIndex,
-      VECTORIZE_INDEXES: "VECTORIZE",
-    };
-    const services = searchServices(vectorEnv);
+    const { index, services } = oneVectorIndex();
     const db = database(env.DB);
     const deps = { db, bucket: env.DOCUMENTS, quota: env, ...services };
     const backupDeps: BackupDeps = {

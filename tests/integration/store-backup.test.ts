@@ -5,7 +5,7 @@ import { searchServices } from "#core/search/search-services.ts";
 import { ingestDocument } from "#workers/ingestion/ingest.ts";
 import { createBenchProject } from "#scripts/bench-worker/retrieval-index.ts";
 import { storeDocument } from "#tests/support/documents.ts";
-import { type Browser, newSignedInUser } from "#tests/support/http.ts";
+import { type Browser, teamAndClient } from "#tests/support/http.ts";
 import { storeRowCounts, storeSql } from "#tests/support/project-store.ts";
 
 /**
@@ -23,9 +23,7 @@ const DOCS = {
 let team: Browser;
 let client: Browser;
 beforeAll(async () => {
-  ({ browser: team } = await newSignedInUser("backup-team"));
-  await env.DB.prepare("UPDATE users SET role = 'nexo_employee' WHERE email = ?1").bind(team.email).run();
-  ({ browser: client } = await newSignedInUser("backup-client"));
+  ({ team, client } = await teamAndClient("backup"));
 });
 
 const post = (as: Browser, route: string, query: Record<string, string>) =>

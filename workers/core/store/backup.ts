@@ -1,5 +1,4 @@
-import { asc, gt } from "drizzle-orm";
-import { projects } from "#core/db/schema.ts";
+import { projectIdsAfter } from "#core/db/projects.ts";
 import type { VectorIndex } from "#core/search/vector-index.ts";
 import { AppError } from "#isomorphic/app-error.ts";
 import type { RestoreRefusal, StoreExport } from "#workers/objects/project-store/store-backup.ts";
@@ -110,15 +109,9 @@ export async function backupStores(
   if (!begun) throw new AppError("not_found", `Backup ${options.backup} não encontrado.`);
   if (await deps.bucket.head(manifestKey(begun.id)))
     throw new AppError("conflict", `O backup ${begun.id} já foi concluído.`);
-  const page = await deps.db
-    .select({ id: projects.id })
-    .from(projects)
-    .where(options.after ? gt(projects.id, options.after) : undefined)
-    .orderBy(asc(projects.id))
-    .limit(PAGE)
-    .all();
+  const page = await projectIdsAfter(deps.db, options.after, PAGE);
   const entries: StoreEntry[] = [];
-  for (const { id: projectId } of page) {
+  for (const projectId of page) {
     const key = storeKey(begun.id, projectId);
     const written = await deps.stores.of(projectId).backup(projectId, key);
     if (!written) throw new Error(`the store of ${projectId} belongs to another project`);

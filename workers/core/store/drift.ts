@@ -1,8 +1,9 @@
-import { and, asc, eq, gt } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import type { AppEnv } from "#core/context.ts";
 import { setProcessing } from "#core/db/documents.ts";
 import { deleteProgress } from "#core/db/ingestion-progress.ts";
-import { documents, projects } from "#core/db/schema.ts";
+import { projectIdsAfter } from "#core/db/projects.ts";
+import { documents } from "#core/db/schema.ts";
 import { enqueueIngestion } from "#core/documents/ingest-queue.ts";
 import { publishDocument } from "#core/realtime/rooms.ts";
 import type { ChunkAccess } from "./project-stores.ts";
@@ -96,17 +97,11 @@ export async function checkDrift(
   access: ChunkAccess,
   options: { after?: string; repair: boolean; deadline: number },
 ): Promise<DriftPage> {
-  const page = await access.db
-    .select({ id: projects.id })
-    .from(projects)
-    .where(options.after ? gt(projects.id, options.after) : undefined)
-    .orderBy(asc(projects.id))
-    .limit(PAGE)
-    .all();
+  const page = await projectIdsAfter(access.db, options.after, PAGE);
   const drifted: ProjectDrift[] = [];
   let repaired = 0;
   let checked = 0;
-  for (const { id } of page) {
+  for (const id of page) {
     const drift = await projectDrift(access, id);
     checked++;
     if (hasDrift(drift)) drifted.push(drift);
@@ -114,7 +109,7 @@ export async function checkDrift(
     if (Date.now() > options.deadline) break;
   }
   const done = checked === page.length && page.length < PAGE;
-  return { checked, drifted, repaired, next: done ? null : (page[checked - 1]?.id ?? null) };
+  return { checked, drifted, repaired, next: done ? null : (page[checked - 1] ?? null) };
 }
 
 /** Queues the ingestion of each document whose chunks are missing; how many were queued. */
