@@ -1,6 +1,6 @@
 // `npm run drift`: compares, project by project, D1's ready documents and chunk counts with each project's store
-// (#core/store/drift.ts; docs/deploy.md, "Backup and restore"), and with --repair queues the ingestion of the
-// documents whose chunks the store lacks. Chunks of documents D1 does not list are reported, never removed.
+// and their vectors with the vector index (#core/store/drift.ts; docs/deploy.md, "Backup and restore"), and with
+// --repair queues the ingestion of the documents whose chunks the store lacks or whose vectors the index lacks. Chunks of documents D1 does not list are reported, never removed.
 //
 //   NEXO_TOKEN=… npm run drift -- --url https://…  [--repair]
 //                     a deployed app, through POST /api/admin/drift (an access token of a Nexo team account,
@@ -46,11 +46,16 @@ function print({ drifted, checked }) {
       console.log(
         `    documento ${missing.documentId} v${missing.version}: ${missing.stored} de ${missing.expected} trechos`,
       );
+    for (const missing of project.missingVectors)
+      console.log(
+        `    documento ${missing.documentId} v${missing.version}: ${missing.vectors} vetor(es) para ${missing.chunks} trechos no índice`,
+      );
   }
   console.log(`${checked} projeto(s) conferidos; ${drifted.length} com diferenças.`);
 }
 
-const missingIn = (result) => result.drifted.some((project) => project.missing.length > 0);
+const missingIn = (result) =>
+  result.drifted.some((project) => project.missing.length > 0 || project.missingVectors.length > 0);
 
 async function run(base) {
   const first = await check(base, flags.repair);

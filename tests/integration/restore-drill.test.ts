@@ -84,7 +84,7 @@ describe("restoring D1 to an earlier moment while the stores keep their chunks",
       expect(described.vectorCount).toBe(total);
       // And the drift check (npm run drift) finds every ready document's chunks in its own project's store.
       for (const projectId of [a, b, c]) {
-        expect(await projectDrift({ db: database(env.DB), stores: services.stores }, projectId)).toMatchObject({
+        expect(await projectDrift({ db: database(env.DB), ...services }, projectId)).toMatchObject({
           documents: 1,
           missing: [],
           orphanChunks: 0,
@@ -223,7 +223,7 @@ describe("backing up the stores and restoring them with D1 to the backup's momen
       expect(await chunkRows(c)).toEqual(cBefore);
       // 3. The drift check finds D1 and the stores agreeing.
       for (const projectId of [a, b, c])
-        expect(await projectDrift({ db, stores: services.stores }, projectId)).toMatchObject({
+        expect(await projectDrift(backupDeps, projectId)).toMatchObject({
           missing: [],
           orphanChunks: 0,
         });
@@ -247,7 +247,7 @@ describe("backing up the stores and restoring them with D1 to the backup's momen
         const [probe] = await services.embedder.embed([texts[label]]);
         const matches = await services.vectors.query(projectId, probe as Float32Array, 100);
         expect(matches.map((match) => match.chunkId).sort((x, y) => x - y)).toEqual(chunks.map((chunk) => chunk.id));
-        expect(await projectDrift({ db, stores: services.stores }, projectId)).toMatchObject({
+        expect(await projectDrift(backupDeps, projectId)).toMatchObject({
           missing: [],
           orphanChunks: 0,
         });

@@ -6,6 +6,7 @@ import { projectIdsAfter } from "#core/db/projects.ts";
 import { documents } from "#core/db/schema.ts";
 import { enqueueIngestion } from "#core/documents/ingest-queue.ts";
 import { publishDocument } from "#core/realtime/rooms.ts";
+import type { VectorIndex } from "#core/search/vector-index.ts";
 import type { ChunkAccess } from "./project-stores.ts";
 
 /**
@@ -14,8 +15,14 @@ import type { ChunkAccess } from "./project-stores.ts";
  * from the other (D1 time travel alone; a store that lost writes) leaves either a ready document whose chunks
  * are missing, which search silently never finds, or chunks of documents D1 no longer lists, which search never
  * shows (it reads only the versions D1 says are live). The first is repaired by ingesting the document again;
- * the second is reported only: they cost storage, never a wrong answer.
+ * the second is reported only: they cost storage, never a wrong answer. The vector index is compared too (Vectorize
+ * in production, each store's own locally: the same interface): a ready document whose chunks are all stored but
+ * not all have a vector is found by fewer vectors than chunks, and also ingested again (which writes them anew).
  */
+export interface DriftAccess extends ChunkAccess {
+  vectors: VectorIndex;
+}
+
 export interface DocumentDrift {
   documentId: string;
   version: number;
@@ -23,6 +30,15 @@ export interface DocumentDrift {
   expected: number;
   /** Chunks of that version the store holds. */
   stored: number;
+}
+
+export interface VectorDrift {
+  documentId: string;
+  version: number;
+  /** The live version's chunks in the store. */
+  chunks: number;
+  /** How many of them have a vector in the index. */
+  vectors: number;
 }
 
 export interface ProjectDrift {
@@ -33,11 +49,13 @@ export interface ProjectDrift {
   /** Chunks of those documents' live versions in the store. */
   storedChunks: number;
   missing: DocumentDrift[];
+  /** Ready documents with all their chunks stored but fewer vectors than chunks in the index. */
+  missingVectors: VectorDrift[];
   /** Chunks of documents D1 does not list for the project. */
   orphanChunks: number;
 }
 
-export async function projectDrift(access: ChunkAccess, projectId: string): Promise<ProjectDrift> {
+export async function projectDrift(access: DriftAccess, projectId: string): Promise<ProjectDrift> {
   const [rows, counts] = await Promise.all([
     access.db
       .select({
@@ -55,12 +73,19 @@ export async function projectDrift(access: ChunkAccess, projectId: string): Prom
   const listed = new Set(rows.map((row) => row.id));
   const ready = rows.filter((row) => row.status === "ready" && row.indexedVersion > 0);
   const missing: DocumentDrift[] = [];
+  const missingVectors: VectorDrift[] = [];
   let storedChunks = 0;
   for (const row of ready) {
     const held = stored.get(`${row.id}:${row.indexedVersion}`) ?? 0;
     storedChunks += held;
-    if (held < row.chunkCount)
+    if (held < row.chunkCount) {
       missing.push({ documentId: row.id, version: row.indexedVersion, expected: row.chunkCount, stored: held });
+      continue;
+    }
+    const version = row.indexedVersion;
+    const ids = await access.stores.of(projectId).chunkIds(projectId, row.id, { version });
+    const vectors = await access.vectors.held(projectId, ids);
+    if (vectors < ids.length) missingVectors.push({ documentId: row.id, version, chunks: ids.length, vectors });
   }
   return {
     projectId,
@@ -68,11 +93,13 @@ export async function projectDrift(access: ChunkAccess, projectId: string): Prom
     expectedChunks: ready.reduce((sum, row) => sum + row.chunkCount, 0),
     storedChunks,
     missing,
+    missingVectors,
     orphanChunks: counts.filter((count) => !listed.has(count.documentId)).reduce((sum, count) => sum + count.chunks, 0),
   };
 }
 
-export const hasDrift = (drift: ProjectDrift) => drift.missing.length > 0 || drift.orphanChunks > 0;
+export const hasDrift = (drift: ProjectDrift) =>
+  drift.missing.length > 0 || drift.missingVectors.length > 0 || drift.orphanChunks > 0;
 
 export interface DriftPage {
   /** Projects compared by this call. */
@@ -94,7 +121,7 @@ const PAGE = 50;
  */
 export async function checkDrift(
   env: AppEnv,
-  access: ChunkAccess,
+  access: DriftAccess,
   options: { after?: string; repair: boolean; deadline: number },
 ): Promise<DriftPage> {
   const page = await projectIdsAfter(access.db, options.after, PAGE);
@@ -112,10 +139,10 @@ export async function checkDrift(
   return { checked, drifted, repaired, next: done ? null : (page[checked - 1] ?? null) };
 }
 
-/** Queues the ingestion of each document whose chunks are missing; how many were queued. */
-async function requeueMissing(env: AppEnv, access: ChunkAccess, drift: ProjectDrift): Promise<number> {
+/** Queues the ingestion of each document whose chunks or vectors are missing; how many were queued. */
+async function requeueMissing(env: AppEnv, access: DriftAccess, drift: ProjectDrift): Promise<number> {
   let queued = 0;
-  for (const { documentId, version } of drift.missing) {
+  for (const { documentId, version } of [...drift.missing, ...drift.missingVectors]) {
     // Only a document still ready at that version: an edit or a run since has its own job.
     const still = await access.db
       .select({ id: documents.id })

@@ -186,6 +186,11 @@ export class ProjectStore extends DurableObject<AppEnv> {
     this.ctx.storage.transactionSync(() => this.vectors.remove(ids));
   }
 
+  /** How many of these chunks have a vector of this model here (the drift check's count). */
+  async vectorsHeld(projectId: string, model: string, chunkIds: number[]): Promise<number> {
+    return this.owns(projectId) ? this.vectors.held(model, chunkIds) : 0;
+  }
+
   async queryVectors(projectId: string, model: string, vector: Float32Array, topK: number): Promise<VectorMatch[]> {
     return this.owns(projectId) ? this.vectors.query(model, vector, topK) : [];
   }

@@ -82,6 +82,20 @@ export class StoreVectors {
     }
   }
 
+  /** How many of these chunks have a vector of this model. */
+  held(model: string, chunkIds: number[]): number {
+    return Number(
+      this.sql
+        .exec<{ n: number }>(
+          `SELECT count(DISTINCT j.value) AS n FROM vector_segments s, json_each(s.chunk_ids) j
+           WHERE s.model = ? AND j.value IN (SELECT value FROM json_each(?))`,
+          model,
+          JSON.stringify(chunkIds),
+        )
+        .one().n,
+    );
+  }
+
   /** Forgets what was read (the store's database was deleted whole). */
   forget(): void {
     this.cache.clear();
