@@ -381,6 +381,14 @@ const apiEntries: Record<string, Entry> = {
     request: send("POST", () => "/api/admin/drift"),
     expect: { anonymous: 401, outsider: 403, client: 403, employee: 403, pending: 401 },
   },
+  "POST /api/admin/backup": {
+    request: send("POST", () => "/api/admin/backup"),
+    expect: { anonymous: 401, outsider: 403, client: 403, employee: 403, pending: 401 },
+  },
+  "POST /api/admin/restore": {
+    request: send("POST", () => "/api/admin/restore?backup=20261129T101500Z-1a2b3c4d&phase=stage"),
+    expect: { anonymous: 401, outsider: 403, client: 403, employee: 403, pending: 401 },
+  },
   // Development only (404 otherwise, tests/integration/project-stores.test.ts); here its body is refused before it works.
   "POST /api/dev/maintenance": {
     request: (b) =>
@@ -394,6 +402,16 @@ const apiEntries: Record<string, Entry> = {
   // Development only, open to the loopback like maintenance; here its query is refused before it works.
   "POST /api/dev/drift": {
     request: (b) => b.fetch("/api/dev/drift?repair=sim", { method: "POST", headers: ORIGIN }),
+    expect: everyone(400),
+  },
+  // Development only, as drift; here their queries are refused before any store is read.
+  "POST /api/dev/backup": {
+    request: (b) => b.fetch("/api/dev/backup?backup=ontem", { method: "POST", headers: ORIGIN }),
+    expect: everyone(400),
+  },
+  "POST /api/dev/restore": {
+    request: (b) =>
+      b.fetch("/api/dev/restore?backup=20261129T101500Z-1a2b3c4d&phase=tudo", { method: "POST", headers: ORIGIN }),
     expect: everyone(400),
   },
   "GET /api/files/:documentId": { request: get((f) => `/api/files/${f.documentId}`), expect: everyone(403) },

@@ -103,6 +103,20 @@ describe("POST /api/admin/backup and /api/admin/restore", () => {
     });
   });
 
+  it("refuses a manifest whose stores are not projects' ids, staging nothing", async () => {
+    const backup = "20261129T101500Z-0badf00d";
+    await env.DOCUMENTS.put(
+      `backups/${backup}/manifest.json`,
+      JSON.stringify({ format: 1, id: backup, stores: [{ projectId: "../../documents/x", rows: {}, checksum: "" }] }),
+    );
+    expect(await restorePhase(backup, "stage")).toEqual({
+      status: 422,
+      body: expect.objectContaining({
+        error: `O manifest do backup ${backup} está corrompido. Nenhum store foi alterado.`,
+      }),
+    });
+  });
+
   it("puts a store back as it was at the backup, its vectors' BLOBs included", async () => {
     const owner = await createBenchProject(env.DB, "backup-roundtrip");
     await ingest(owner, "prazos");

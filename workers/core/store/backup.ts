@@ -1,3 +1,4 @@
+import { isUuid } from "#core/access/membership.ts";
 import { projectIdsAfter } from "#core/db/projects.ts";
 import type { VectorIndex } from "#core/search/vector-index.ts";
 import { AppError } from "#isomorphic/app-error.ts";
@@ -159,6 +160,8 @@ export async function readManifest(bucket: R2Bucket, backup: string): Promise<Ba
   const manifest = await readJson<BackupManifest>(bucket, manifestKey(backup)).catch(() => null);
   if (manifest?.format !== 1 || !Array.isArray(manifest.stores))
     throw new AppError("not_found", `Backup ${backup} não encontrado ou não concluído (sem manifest.json).`);
+  if (!manifest.stores.every((entry) => isUuid(entry.projectId)))
+    throw new AppError("unprocessable", `O manifest do backup ${backup} está corrompido. Nenhum store foi alterado.`);
   return manifest;
 }
 
@@ -193,7 +196,9 @@ export async function restoreStores(
   for (const entry of entries) {
     const store = deps.stores.of(entry.projectId);
     if (options.phase === "stage") {
-      const refused = await store.stageRestore(entry.projectId, { id: manifest.id, ...entry });
+      // The object's key is the backup's own, whatever the manifest says: a store reads nothing else of the bucket.
+      const key = storeKey(manifest.id, entry.projectId);
+      const refused = await store.stageRestore(entry.projectId, { id: manifest.id, ...entry, key });
       if (refused) {
         await deps.bucket.delete(stagedKey(manifest.id));
         throw refusal(refused, manifest.id, entry.projectId);
