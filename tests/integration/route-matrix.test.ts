@@ -89,6 +89,11 @@ const apiProject = (member: number) => ({
   employee: member,
   pending: 401,
 });
+/** An operation of the Nexo team's accounts (POST /api/admin/…): refused to every actor here, who all signed up as clients. */
+const teamOperation = (path: string): Entry => ({
+  request: send("POST", () => path),
+  expect: { anonymous: 401, outsider: 403, client: 403, employee: 403, pending: 401 },
+});
 const everyone = (status: number | string) => ({
   anonymous: status,
   outsider: status,
@@ -373,22 +378,10 @@ const apiEntries: Record<string, Entry> = {
     expect: { anonymous: 401, outsider: 404, client: 403, employee: 400, pending: 401 },
   },
   // Operations for the Nexo team's accounts; every actor here signed up as a client.
-  "POST /api/admin/reindex": {
-    request: send("POST", () => "/api/admin/reindex"),
-    expect: { anonymous: 401, outsider: 403, client: 403, employee: 403, pending: 401 },
-  },
-  "POST /api/admin/drift": {
-    request: send("POST", () => "/api/admin/drift"),
-    expect: { anonymous: 401, outsider: 403, client: 403, employee: 403, pending: 401 },
-  },
-  "POST /api/admin/backup": {
-    request: send("POST", () => "/api/admin/backup"),
-    expect: { anonymous: 401, outsider: 403, client: 403, employee: 403, pending: 401 },
-  },
-  "POST /api/admin/restore": {
-    request: send("POST", () => "/api/admin/restore?backup=20261129T101500Z-1a2b3c4d&phase=stage"),
-    expect: { anonymous: 401, outsider: 403, client: 403, employee: 403, pending: 401 },
-  },
+  "POST /api/admin/reindex": teamOperation("/api/admin/reindex"),
+  "POST /api/admin/drift": teamOperation("/api/admin/drift"),
+  "POST /api/admin/backup": teamOperation("/api/admin/backup"),
+  "POST /api/admin/restore": teamOperation("/api/admin/restore?backup=20261129T101500Z-1a2b3c4d&phase=stage"),
   // Development only (404 otherwise, tests/integration/project-stores.test.ts); here its body is refused before it works.
   "POST /api/dev/maintenance": {
     request: (b) =>
