@@ -1,5 +1,5 @@
 import { decodeBase64, encodeBase64, encodeHexLowerCase } from "@oslojs/encoding";
-import { STORE_SCHEMA_VERSION } from "./schema.ts";
+import { createStoreTables, STORE_SCHEMA_VERSION } from "./schema.ts";
 
 /**
  * A project store's rows written to R2 and read back (#core/store/backup.ts runs it over every store): the
@@ -203,8 +203,8 @@ export async function stageBackup(
   if (!object) return "missing";
   transaction(() => {
     discardStaged(sql);
-    for (const table of TABLE_NAMES)
-      sql.exec(`CREATE TABLE ${staging(table)} AS SELECT ${TABLES[table].columns.join(", ")} FROM ${table} WHERE 0`);
+    // Untyped columns, named as the live table's: staging reads nothing of the live tables, whatever state they are in.
+    for (const table of TABLE_NAMES) sql.exec(`CREATE TABLE ${staging(table)} (${TABLES[table].columns.join(", ")})`);
   });
   const digest = sha256Stream();
   const digestWriter = digest.getWriter();
@@ -280,6 +280,9 @@ const metaValue = (sql: SqlStorage, key: string) =>
 export function commitStaged(sql: SqlStorage, backupId: string): { dropped: number[] } | RestoreRefusal {
   if (metaValue(sql, "restore_staged") !== backupId)
     return metaValue(sql, "restored_from") === backupId ? { dropped: [] } : "not_staged";
+  // The restore also mends a store whose own tables were damaged: what is missing is created again, the totals
+  // counted from zero and the FTS5 index rebuilt from the restored chunks.
+  createStoreTables(sql);
   const dropped = sql
     .exec<{ id: number }>(`SELECT id FROM chunks WHERE id NOT IN (SELECT id FROM ${staging("chunks")}) ORDER BY id`)
     .toArray()
@@ -287,10 +290,12 @@ export function commitStaged(sql: SqlStorage, backupId: string): { dropped: numb
   sql.exec("DELETE FROM chunks");
   sql.exec("DELETE FROM vector_segments");
   sql.exec("DELETE FROM vector_columns");
+  sql.exec("UPDATE chunk_totals SET chunk_count = 0, term_count = 0 WHERE id = 1");
   for (const table of TABLE_NAMES) {
     const columns = TABLES[table].columns.join(", ");
     sql.exec(`INSERT INTO ${table} (${columns}) SELECT ${columns} FROM ${staging(table)}`);
   }
+  sql.exec("INSERT INTO chunk_fts (chunk_fts) VALUES ('rebuild')");
   const backupEnd = Number(metaValue(sql, "restore_end_id") ?? 0);
   if (backupEnd > Number(metaValue(sql, "end_id") ?? 0)) {
     sql.exec(
