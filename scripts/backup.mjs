@@ -5,19 +5,25 @@
 //
 //   NEXO_TOKEN=… npm run backup -- --url https://…    a deployed app, through POST /api/admin/backup
 //   npm run backup -- --local [--persist-to DIR]      the local state of `npm start` (POST /api/dev/backup)
+//   … --project ID [--project ID]…                    only those projects' stores (a restore of D1 needs them all)
 import { operationsCommand } from "./lib/operations.mjs";
 
-const { call, run } = operationsCommand("NEXO_TOKEN=… npm run backup -- --url https://…, or npm run backup -- --local");
+const { flags, call, run } = operationsCommand(
+  "NEXO_TOKEN=… npm run backup -- --url https://… [--project ID]…, or npm run backup -- --local [--project ID]…",
+  { project: { type: "string", multiple: true } },
+);
+// Only these projects' stores (before a risky change to them); a restore of D1 needs a backup of every store.
+const only = flags.project ? { projects: flags.project.join(",") } : {};
 
 const manifest = await run(async (base) => {
-  let query = {};
+  let query = { ...only };
   let stores = 0;
   for (;;) {
     const body = await call(base, "backup", query);
     stores += body.exported;
     console.log(`  backup ${body.backup}: ${stores} store(s) gravados`);
     if (!body.next) return { backup: body.backup, ...body.manifest };
-    query = { backup: body.backup, after: body.next };
+    query = { ...only, backup: body.backup, after: body.next };
   }
 });
 console.log(`✔ backup ${manifest.backup}: ${manifest.stores} store(s), ${manifest.chunks} trecho(s).`);

@@ -116,13 +116,17 @@ const MORE = {
   d1: "# Reservatórios\n\n## Limpeza\n\nOs reservatórios são lavados duas vezes por ano pela equipe de manutenção.\n",
 };
 
-/** Every call of a backup until its manifest is written; the backup's id and D1's position at its start. */
-async function backUp(deps: BackupDeps) {
-  let progress = await backupStores(deps, { deadline: Date.now() + 20_000 });
+/**
+ * Every call of a backup of these projects' stores until its manifest is written (the pool's D1 holds every test
+ * file's projects); the backup's id and D1's position at its start.
+ */
+async function backUp(deps: BackupDeps, projects: string[]) {
+  let progress = await backupStores(deps, { projects, deadline: Date.now() + 20_000 });
   while (progress.next)
     progress = await backupStores(deps, {
       backup: progress.backup,
       after: progress.next,
+      projects,
       deadline: Date.now() + 20_000,
     });
   expect(progress.manifest).toBeDefined();
@@ -185,7 +189,8 @@ describe("backing up the stores and restoring them with D1 to the backup's momen
       rows: await storeRowCounts(a),
       totals: await storeSql(a, "SELECT chunk_count, term_count FROM chunk_totals"),
     };
-    const backup = await backUp(backupDeps);
+    const backup = await backUp(backupDeps, [a, b]);
+    expect(backup.manifest?.stores).toBe(2);
     expect(backup.manifest?.d1.timestamp).toMatch(/^\d{4}-\d{2}-\d{2}T/);
     // What D1 time travel to the backup's moment would give back, as far as a test can take it locally.
     const snapshot = {

@@ -32,15 +32,19 @@ const post = (as: Browser, route: string, query: Record<string, string>) =>
     headers: { Origin: "http://nexo.test" },
   });
 
-/** Every call of a backup, as `npm run backup` walks them: the backup's id. */
-async function backUp(): Promise<string> {
-  let query: Record<string, string> = {};
+/**
+ * Every call of a backup of these projects' stores, as `npm run backup -- --project …` walks them: the backup's id.
+ * (The pool's D1 holds every test file's projects; a backup of them all would cost each test seconds.)
+ */
+async function backUp(...projects: string[]): Promise<string> {
+  const only = { projects: projects.join(",") };
+  let query: Record<string, string> = only;
   for (;;) {
     const response = await post(team, "backup", query);
     expect(response.status).toBe(200);
     const body = (await response.json()) as { backup: string; next: string | null };
     if (!body.next) return body.backup;
-    query = { backup: body.backup, after: body.next };
+    query = { ...only, backup: body.backup, after: body.next };
   }
 }
 
@@ -93,6 +97,11 @@ describe("POST /api/admin/backup and /api/admin/restore", () => {
     expect(((await malformed.json()) as { error: string }).error).toContain("backup deve ser o id de um backup");
     const noPhase = await post(team, "restore", { backup: "20261129T101500Z-1a2b3c4d", phase: "tudo" });
     expect(noPhase.status).toBe(400);
+    const notProjects = await post(team, "backup", { projects: "todos" });
+    expect(notProjects.status).toBe(400);
+    expect(((await notProjects.json()) as { error: string }).error).toBe(
+      "projects deve listar até 50 ids de projetos, separados por vírgula.",
+    );
 
     const unknown = await restorePhase("20261129T101500Z-1a2b3c4d", "stage");
     expect(unknown).toEqual({
@@ -122,13 +131,16 @@ describe("POST /api/admin/backup and /api/admin/restore", () => {
     await ingest(owner, "prazos");
     const before = await storeContents(owner.projectId);
     expect(before.columns.length).toBeGreaterThan(0);
-    const backup = await backUp();
+    const backup = await backUp(owner.projectId);
     const manifest = (await (await env.DOCUMENTS.get(`backups/${backup}/manifest.json`))?.json()) as {
       d1: { bookmark: string | null; timestamp: string };
       stores: { projectId: string; rows: Record<string, number>; checksum: string }[];
     };
     expect(manifest.d1.bookmark).toEqual(expect.any(String));
-    expect(manifest.stores.find((store) => store.projectId === owner.projectId)).toMatchObject({
+    // Only the store named, with what it holds.
+    expect(manifest.stores).toHaveLength(1);
+    expect(manifest.stores[0]).toMatchObject({
+      projectId: owner.projectId,
       rows: {
         chunks: before.chunks.length,
         vector_segments: before.segments.length,
@@ -156,7 +168,7 @@ describe("POST /api/admin/backup and /api/admin/restore", () => {
     await ingest(owner, "prazos");
     const before = await storeContents(owner.projectId);
     const totals = await storeSql(owner.projectId, "SELECT chunk_count, term_count FROM chunk_totals");
-    const backup = await backUp();
+    const backup = await backUp(owner.projectId);
     // Broken inside the store, as tests/integration/search-fail-open.test.ts breaks its full-text stage.
     await storeSql(owner.projectId, "DROP TABLE chunk_totals");
 
@@ -181,7 +193,7 @@ describe("POST /api/admin/backup and /api/admin/restore", () => {
     const other = await createBenchProject(env.DB, "backup-other");
     await ingest(damaged, "prazos");
     await ingest(other, "tarifa");
-    const backup = await backUp();
+    const backup = await backUp(damaged.projectId, other.projectId);
     // Written after the backup: a restore that went through would take these away.
     await ingest(damaged, "tarifa");
     await ingest(other, "prazos");

@@ -98,11 +98,13 @@ async function begin(deps: BackupDeps): Promise<Omit<BackupManifest, "stores">> 
 
 /**
  * One call of a backup: without `backup` it begins one; then it exports the stores of the projects after `after`
- * (by id) until `deadline` or a page's worth, and once every project's store is written, the manifest.
+ * (by id) until `deadline` or a page's worth, and once every project's store is written, the manifest. With
+ * `projects`, only those projects' stores (each call names them again): a backup before a risky change to a few
+ * projects; putting D1 back to a moment needs a backup of every store.
  */
 export async function backupStores(
   deps: BackupDeps,
-  options: { backup?: string; after?: string; deadline: number },
+  options: { backup?: string; after?: string; projects?: string[]; deadline: number },
 ): Promise<BackupProgress> {
   const begun = options.backup
     ? await readJson<Omit<BackupManifest, "stores">>(deps.bucket, begunKey(options.backup))
@@ -110,7 +112,7 @@ export async function backupStores(
   if (!begun) throw new AppError("not_found", `Backup ${options.backup} não encontrado.`);
   if (await deps.bucket.head(manifestKey(begun.id)))
     throw new AppError("conflict", `O backup ${begun.id} já foi concluído.`);
-  const page = await projectIdsAfter(deps.db, options.after, PAGE);
+  const page = await projectIdsAfter(deps.db, options.after, PAGE, options.projects);
   const entries: StoreEntry[] = [];
   for (const projectId of page) {
     const key = storeKey(begun.id, projectId);

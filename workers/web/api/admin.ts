@@ -62,11 +62,18 @@ const backupQuery = (c: Context<WorkerEnv>, required: boolean) => {
   return backup;
 };
 
-/** `?backup=<id>` (absent: a new backup) and `?after=<project id>` of a backup's call (here and /api/dev/backup). */
-export function backupOptions(c: Context<WorkerEnv>): { backup?: string; after?: string } {
+/**
+ * `?backup=<id>` (absent: a new backup), `?after=<project id>` and `?projects=<id>,<id>` (only those projects'
+ * stores, at most 50) of a backup's call (here and /api/dev/backup).
+ */
+export function backupOptions(c: Context<WorkerEnv>): { backup?: string; after?: string; projects?: string[] } {
   const backup = backupQuery(c, false);
   const after = afterProject(c);
-  return { ...(backup ? { backup } : {}), ...(after ? { after } : {}) };
+  const listed = c.req.query("projects");
+  const projects = listed?.split(",");
+  if (projects && (projects.length > 50 || !projects.every(isUuid)))
+    throw new AppError("validation", "projects deve listar até 50 ids de projetos, separados por vírgula.");
+  return { ...(backup ? { backup } : {}), ...(after ? { after } : {}), ...(projects ? { projects } : {}) };
 }
 
 const PHASES: readonly RestorePhase[] = ["stage", "commit", "discard"];
