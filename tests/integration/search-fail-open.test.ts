@@ -44,7 +44,7 @@ const silentIndex: VectorIndex = {
   upsert: () => Promise.resolve(),
   remove: () => Promise.resolve(),
   visible: () => Promise.resolve(true),
-  held: () => Promise.resolve(0),
+  held: () => Promise.resolve([]),
   query: () => new Promise(() => {}),
 };
 const brokenD1 = {

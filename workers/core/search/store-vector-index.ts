@@ -27,7 +27,7 @@ export function createStoreVectorIndex(stores: ProjectStores, model: string): Ve
       return true;
     },
     held(projectId: string, chunkIds: number[]) {
-      return chunkIds.length === 0 ? Promise.resolve(0) : stores.of(projectId).vectorsHeld(projectId, model, chunkIds);
+      return chunkIds.length === 0 ? Promise.resolve([]) : stores.of(projectId).vectorsHeld(projectId, model, chunkIds);
     },
   };
 }

@@ -39,10 +39,10 @@ export interface VectorIndex {
    */
   visible(projectId: string, chunkIds: number[]): Promise<boolean>;
   /**
-   * How many of these chunks have a vector in the index (of the embedder's model, for the store's): the drift
-   * check compares it with a ready document's chunks (#core/store/drift.ts).
+   * Which of these chunks have a vector in the index (of the embedder's model, for the store's): the drift
+   * check compares them with ready documents' chunks (#core/store/drift.ts).
    */
-  held(projectId: string, chunkIds: number[]): Promise<number>;
+  held(projectId: string, chunkIds: number[]): Promise<number[]>;
   /**
    * The dimension of the index the project's vectors go to (Vectorize: the index it was given), which
    * ingestion compares with the embedder's before it embeds (./vector-dimensions.ts); absent or null: the

@@ -73,29 +73,48 @@ export async function projectDrift(access: DriftAccess, projectId: string): Prom
   const listed = new Set(rows.map((row) => row.id));
   const ready = rows.filter((row) => row.status === "ready" && row.indexedVersion > 0);
   const missing: DocumentDrift[] = [];
-  const missingVectors: VectorDrift[] = [];
   let storedChunks = 0;
   for (const row of ready) {
     const held = stored.get(`${row.id}:${row.indexedVersion}`) ?? 0;
     storedChunks += held;
-    if (held < row.chunkCount) {
+    if (held < row.chunkCount)
       missing.push({ documentId: row.id, version: row.indexedVersion, expected: row.chunkCount, stored: held });
-      continue;
-    }
-    const version = row.indexedVersion;
-    const ids = await access.stores.of(projectId).chunkIds(projectId, row.id, { version });
-    const vectors = await access.vectors.held(projectId, ids);
-    if (vectors < ids.length) missingVectors.push({ documentId: row.id, version, chunks: ids.length, vectors });
   }
+  const whole = ready.filter((row) => !missing.some((entry) => entry.documentId === row.id));
   return {
     projectId,
     documents: ready.length,
     expectedChunks: ready.reduce((sum, row) => sum + row.chunkCount, 0),
     storedChunks,
     missing,
-    missingVectors,
+    missingVectors: await vectorDrift(
+      access,
+      projectId,
+      whole.map((row) => ({ documentId: row.id, version: row.indexedVersion })),
+    ),
     orphanChunks: counts.filter((count) => !listed.has(count.documentId)).reduce((sum, count) => sum + count.chunks, 0),
   };
+}
+
+/** The versions whose stored chunks have fewer vectors in the index: one store call and one index call a project. */
+async function vectorDrift(
+  access: DriftAccess,
+  projectId: string,
+  versions: { documentId: string; version: number }[],
+): Promise<VectorDrift[]> {
+  if (versions.length === 0) return [];
+  const chunks = await access.stores.of(projectId).versionChunkIds(projectId, versions);
+  const held = new Set(
+    await access.vectors.held(
+      projectId,
+      chunks.flatMap((entry) => entry.ids),
+    ),
+  );
+  return chunks.flatMap(({ documentId, ids }) => {
+    const vectors = ids.filter((id) => held.has(id)).length;
+    const version = versions.find((entry) => entry.documentId === documentId)?.version ?? 0;
+    return vectors < ids.length ? [{ documentId, version, chunks: ids.length, vectors }] : [];
+  });
 }
 
 export const hasDrift = (drift: ProjectDrift) =>

@@ -29,6 +29,7 @@ import {
   liveKey,
   type NewStoreChunk,
   outlines,
+  versionChunkIds,
   storedIndexes,
   versionChunks,
 } from "./store-chunks.ts";
@@ -147,6 +148,11 @@ export class ProjectStore extends DurableObject<AppEnv> {
     return this.owns(projectId) ? chunkCountsByVersion(this.sql) : [];
   }
 
+  /** The chunk ids of these document versions, document by document (the drift check's). */
+  async versionChunkIds(projectId: string, versions: { documentId: string; version: number }[]) {
+    return this.owns(projectId) ? versionChunkIds(this.sql, versions) : [];
+  }
+
   /** Every chunk id after `afterId`, in order (a project's deletion removes their vectors from Vectorize). */
   async listChunkIds(projectId: string, afterId: number, limit: number): Promise<number[]> {
     return this.owns(projectId) ? allChunkIds(this.sql, afterId, limit) : [];
@@ -186,9 +192,9 @@ export class ProjectStore extends DurableObject<AppEnv> {
     this.ctx.storage.transactionSync(() => this.vectors.remove(ids));
   }
 
-  /** How many of these chunks have a vector of this model here (the drift check's count). */
-  async vectorsHeld(projectId: string, model: string, chunkIds: number[]): Promise<number> {
-    return this.owns(projectId) ? this.vectors.held(model, chunkIds) : 0;
+  /** Which of these chunks have a vector of this model here (the drift check's). */
+  async vectorsHeld(projectId: string, model: string, chunkIds: number[]): Promise<number[]> {
+    return this.owns(projectId) ? this.vectors.held(model, chunkIds) : [];
   }
 
   async queryVectors(projectId: string, model: string, vector: Float32Array, topK: number): Promise<VectorMatch[]> {
