@@ -1,6 +1,6 @@
 // `npm run drift`: compares, project by project, D1's ready documents and chunk counts with each project's store
-// (#core/store/drift.ts; docs/deploy.md, "Backup and restore"), and with --repair queues the ingestion of the
-// documents whose chunks the store lacks. Chunks of documents D1 does not list are reported, never removed.
+// and their vectors with the vector index (#core/store/drift.ts; docs/deploy.md, "Backup and restore"), and with
+// --repair queues the ingestion of the documents whose chunks the store lacks or whose vectors the index lacks. Chunks of documents D1 does not list are reported, never removed.
 //
 //   NEXO_TOKEN=… npm run drift -- --url https://…  [--repair]
 //                     a deployed app, through POST /api/admin/drift (an access token of a Nexo team account,
@@ -9,44 +9,25 @@
 //                     the local state of `npm start`, through a local server it starts (POST /api/dev/drift)
 //
 // Exits 1 while drift remains (after --repair, once the re-ingestion has had its chance), 0 when none.
-import { parseArgs } from "node:util";
-import { withLocalServer } from "./lib/maintenance.mjs";
+import { operationsCommand } from "./lib/operations.mjs";
 
-const { values: flags } = parseArgs({
-  options: {
-    url: { type: "string" },
-    local: { type: "boolean", default: false },
-    repair: { type: "boolean", default: false },
-    "persist-to": { type: "string" },
-  },
-});
-if (!flags.url === !flags.local) {
-  console.error(
-    "✖ usage: NEXO_TOKEN=… npm run drift -- --url https://… [--repair], or npm run drift -- --local [--repair]",
-  );
-  process.exit(1);
-}
-const token = process.env.NEXO_TOKEN ?? "";
-if (flags.url && !token) {
-  console.error("✖ Defina NEXO_TOKEN (access token de uma conta da equipe Nexo; npm run team-member).");
-  process.exit(1);
-}
+const {
+  flags,
+  call,
+  run: onTarget,
+} = operationsCommand(
+  "NEXO_TOKEN=… npm run drift -- --url https://… [--repair], or npm run drift -- --local [--repair]",
+  { repair: { type: "boolean", default: false } },
+);
 
 /** Every page of the check at `base`: the drifted projects, how many were compared and how many queued. */
 async function check(base, repair) {
-  const route = flags.url ? "/api/admin/drift" : "/api/dev/drift";
   const drifted = [];
   let checked = 0;
   let repaired = 0;
   let after = null;
   do {
-    const query = new URLSearchParams({ ...(repair ? { repair: "1" } : {}), ...(after ? { after } : {}) });
-    const response = await fetch(new URL(`${route}?${query}`, base), {
-      method: "POST",
-      headers: { Origin: new URL(base).origin, ...(flags.url ? { Authorization: `Bearer ${token}` } : {}) },
-    });
-    const body = await response.json();
-    if (!response.ok) throw new Error(`${route}: ${response.status} ${body.error ?? JSON.stringify(body)}`);
+    const body = await call(base, "drift", { ...(repair ? { repair: "1" } : {}), ...(after ? { after } : {}) });
     drifted.push(...body.drifted);
     checked += body.checked;
     repaired += body.repaired;
@@ -65,11 +46,16 @@ function print({ drifted, checked }) {
       console.log(
         `    documento ${missing.documentId} v${missing.version}: ${missing.stored} de ${missing.expected} trechos`,
       );
+    for (const missing of project.missingVectors)
+      console.log(
+        `    documento ${missing.documentId} v${missing.version}: ${missing.vectors} vetor(es) para ${missing.chunks} trechos no índice`,
+      );
   }
   console.log(`${checked} projeto(s) conferidos; ${drifted.length} com diferenças.`);
 }
 
-const missingIn = (result) => result.drifted.some((project) => project.missing.length > 0);
+const missingIn = (result) =>
+  result.drifted.some((project) => project.missing.length > 0 || project.missingVectors.length > 0);
 
 async function run(base) {
   const first = await check(base, flags.repair);
@@ -88,5 +74,5 @@ async function run(base) {
   }
 }
 
-const drift = flags.url ? await run(flags.url) : await withLocalServer(flags["persist-to"], run);
+const drift = await onTarget(run);
 process.exit(drift ? 1 : 0);

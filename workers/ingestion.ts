@@ -1,7 +1,9 @@
+import type { AppEnv } from "./core/context.ts";
 import { healthResponse, livenessResponse } from "./core/health/checks.ts";
 import { storeIngestionReport } from "./core/health/ingestion-report.ts";
 import { ingestionReadiness } from "./core/health/readiness.ts";
 import { logger, requestIdOf, withLogContext } from "./core/log.ts";
+import { isTeamCaller } from "./web/http/team-caller.ts";
 import {
   DEAD_LETTER_QUEUE,
   handleDeadLetters,
@@ -22,9 +24,10 @@ type Loose = IngestionEnv & Record<string, unknown>;
  *
  * Its health: GET /health (its bindings) and /health/live on whatever route
  * an operator gives it (none by default, docs/deploy.md); the cron writes the
- * same report to R2, where the web Worker's /api/health reads it. It answers
- * the details to whoever reaches it: it checks no tokens (no APP_SECRET), so
- * a route given to it should be one only operators reach.
+ * same report to R2, where the web Worker's /api/health reads it. Like the web
+ * Worker's, it says up or down to anyone and names its parts only to a Nexo
+ * team account's token (verified with JWT_SIGNING_KEYS and APP_ORIGIN, which
+ * it holds for that alone; never APP_SECRET, so a session cookie is not read).
  */
 export default {
   async fetch(request, env) {
@@ -32,7 +35,10 @@ export default {
     if (pathname === "/health/live") return livenessResponse("ingestion");
     if (pathname !== "/health") return Response.json({ error: "not found" }, { status: 404 });
     return withLogContext({ requestId: requestIdOf(request) }, async () =>
-      healthResponse("ingestion", await ingestionReadiness(env as Loose), { details: true }),
+      healthResponse("ingestion", await ingestionReadiness(env as Loose), {
+        // Its env is part of the web Worker's: without APP_SECRET a session cookie is not read, a token is.
+        details: await isTeamCaller(request, env as Partial<AppEnv> as AppEnv),
+      }),
     );
   },
   async queue(batch, env) {

@@ -5,8 +5,8 @@ import { searchServices } from "#core/search/search-services.ts";
 import { ingestDocument } from "#workers/ingestion/ingest.ts";
 import { createBenchProject } from "#scripts/bench-worker/retrieval-index.ts";
 import { documentRow, storeDocument } from "#tests/support/documents.ts";
-import { Browser, newSignedInUser } from "#tests/support/http.ts";
-import { storeSql } from "#tests/support/project-store.ts";
+import { Browser, teamAndClient } from "#tests/support/http.ts";
+import { storeSql, storeStub } from "#tests/support/project-store.ts";
 
 /**
  * Drift between D1 and the project stores: D1 says which documents are ready and how many chunks their live
@@ -31,6 +31,7 @@ interface DriftBody {
     expectedChunks: number;
     storedChunks: number;
     missing: { documentId: string; version: number; expected: number; stored: number }[];
+    missingVectors: { documentId: string; version: number; chunks: number; vectors: number }[];
     orphanChunks: number;
   }[];
 }
@@ -38,9 +39,7 @@ interface DriftBody {
 let team: Browser;
 let client: Browser;
 beforeAll(async () => {
-  ({ browser: team } = await newSignedInUser("drift-team"));
-  await env.DB.prepare("UPDATE users SET role = 'nexo_employee' WHERE email = ?1").bind(team.email).run();
-  ({ browser: client } = await newSignedInUser("drift-client"));
+  ({ team, client } = await teamAndClient("drift"));
 });
 
 /** Every page of the check, as `npm run drift` walks it: the drifted projects found. */
@@ -124,6 +123,39 @@ describe("POST /api/admin/drift", () => {
     );
     const after = await drift(team);
     expect(after.body.drifted.map((candidate) => candidate.projectId)).not.toContain(projectId);
+  });
+
+  it("finds a ready document whose vectors the index lacks, and with repair ingests it again", async () => {
+    const { projectId, ids } = await readyProject("drift-vector");
+    const chunkIds = await storeStub(projectId).chunkIds(projectId, ids.prazos, { version: 1 });
+    expect(chunkIds.length).toBeGreaterThan(1);
+    // The local run's vector index is each project's store (VECTOR_INDEX=local), behind the same interface as
+    // Vectorize: one vector gone, the chunks all there (a vector lost to a restore, or never written).
+    await storeStub(projectId).removeVectors(projectId, chunkIds.slice(0, 1));
+
+    const found = await drift(team);
+    expect(found.body.drifted.find((candidate) => candidate.projectId === projectId)).toMatchObject({
+      missing: [],
+      missingVectors: [{ documentId: ids.prazos, version: 1, chunks: chunkIds.length, vectors: chunkIds.length - 1 }],
+      orphanChunks: 0,
+    });
+
+    const repaired = await drift(team, true);
+    expect(repaired.body.repaired).toBeGreaterThanOrEqual(1);
+    await vi.waitFor(
+      async () => {
+        expect(await documentRow(ids.prazos)).toMatchObject({ status: "ready" });
+        const again = await drift(team);
+        expect(again.body.drifted.map((candidate) => candidate.projectId)).not.toContain(projectId);
+      },
+      { timeout: 20_000, interval: 200 },
+    );
+    const vectors = await storeSql<{ n: number }>(
+      projectId,
+      "SELECT count(DISTINCT j.value) AS n FROM vector_segments s, json_each(s.chunk_ids) j WHERE s.document_id = ?",
+      ids.prazos,
+    );
+    expect(vectors[0]?.n).toBe(chunkIds.length);
   });
 
   it("answers the same on the local state through /api/dev/drift, in development, without an account", async () => {

@@ -287,20 +287,35 @@ describe("GET /api/health/live", () => {
 });
 
 describe("the ingestion Worker's health", () => {
-  async function ingestionHealth(environment: typeof env, path = "/health") {
-    const request = new Request(`https://ingestion.nexo.test${path}`) as Parameters<typeof ingestion.fetch>[0];
+  /** As `health` above: the team's token by default, `"anyone"` no credential, or the token given. */
+  async function ingestionHealth(environment: typeof env, path = "/health", as: "team" | "anyone" | string = "team") {
+    const token = as === "team" ? await teamToken(environment) : as === "anyone" ? undefined : as;
+    const headers: HeadersInit = token ? { Authorization: `Bearer ${token}` } : {};
+    const request = new Request(`https://ingestion.nexo.test${path}`, { headers }) as Parameters<
+      typeof ingestion.fetch
+    >[0];
     const response = await ingestion.fetch(request, environment);
     return { status: response.status, body: (await response.json()) as HealthBody };
   }
 
-  it("answers 200 at /health with its own parts, and /health/live", async () => {
+  it("answers 200 at /health with its own parts to the team, and /health/live", async () => {
     const { status, body } = await ingestionHealth(production);
     expect(status).toBe(200);
     expect(Object.keys(body.checks)).toEqual(["d1", "schema", "r2", "queue", "vectorize", "ai", "rooms", "stores"]);
-    expect((await ingestionHealth(without(production, "DB"), "/health/live")).status).toBe(200);
+    expect((await ingestionHealth(without(production, "DB"), "/health/live", "anyone")).status).toBe(200);
   });
 
-  it("answers 503 naming a missing binding", async () => {
+  it("tells anyone, a client and a forged token only up or down", async () => {
+    for (const as of ["anyone", await tokenOf(production, CLIENT_ROLE), "not-a-token"]) {
+      const { status, body } = await ingestionHealth(production, "/health", as);
+      expect(status).toBe(200);
+      expect(body).toEqual({ ok: true, worker: "ingestion" });
+    }
+    const down = await ingestionHealth(without(production, "VECTORIZE"), "/health", "anyone");
+    expect(down).toEqual({ status: 503, body: { ok: false, worker: "ingestion" } });
+  });
+
+  it("answers 503 naming a missing binding to the team", async () => {
     const { status, body } = await ingestionHealth(without(production, "VECTORIZE"));
     expect(status).toBe(503);
     expect(body.failing).toEqual(["vectorize"]);

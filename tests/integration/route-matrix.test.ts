@@ -89,6 +89,11 @@ const apiProject = (member: number) => ({
   employee: member,
   pending: 401,
 });
+/** An operation of the Nexo team's accounts (POST /api/admin/…): refused to every actor here, who all signed up as clients. */
+const teamOperation = (path: string): Entry => ({
+  request: send("POST", () => path),
+  expect: { anonymous: 401, outsider: 403, client: 403, employee: 403, pending: 401 },
+});
 const everyone = (status: number | string) => ({
   anonymous: status,
   outsider: status,
@@ -373,14 +378,10 @@ const apiEntries: Record<string, Entry> = {
     expect: { anonymous: 401, outsider: 404, client: 403, employee: 400, pending: 401 },
   },
   // Operations for the Nexo team's accounts; every actor here signed up as a client.
-  "POST /api/admin/reindex": {
-    request: send("POST", () => "/api/admin/reindex"),
-    expect: { anonymous: 401, outsider: 403, client: 403, employee: 403, pending: 401 },
-  },
-  "POST /api/admin/drift": {
-    request: send("POST", () => "/api/admin/drift"),
-    expect: { anonymous: 401, outsider: 403, client: 403, employee: 403, pending: 401 },
-  },
+  "POST /api/admin/reindex": teamOperation("/api/admin/reindex"),
+  "POST /api/admin/drift": teamOperation("/api/admin/drift"),
+  "POST /api/admin/backup": teamOperation("/api/admin/backup"),
+  "POST /api/admin/restore": teamOperation("/api/admin/restore?backup=20261129T101500Z-1a2b3c4d&phase=stage"),
   // Development only (404 otherwise, tests/integration/project-stores.test.ts); here its body is refused before it works.
   "POST /api/dev/maintenance": {
     request: (b) =>
@@ -394,6 +395,16 @@ const apiEntries: Record<string, Entry> = {
   // Development only, open to the loopback like maintenance; here its query is refused before it works.
   "POST /api/dev/drift": {
     request: (b) => b.fetch("/api/dev/drift?repair=sim", { method: "POST", headers: ORIGIN }),
+    expect: everyone(400),
+  },
+  // Development only, as drift; here their queries are refused before any store is read.
+  "POST /api/dev/backup": {
+    request: (b) => b.fetch("/api/dev/backup?backup=ontem", { method: "POST", headers: ORIGIN }),
+    expect: everyone(400),
+  },
+  "POST /api/dev/restore": {
+    request: (b) =>
+      b.fetch("/api/dev/restore?backup=20261129T101500Z-1a2b3c4d&phase=tudo", { method: "POST", headers: ORIGIN }),
     expect: everyone(400),
   },
   "GET /api/files/:documentId": { request: get((f) => `/api/files/${f.documentId}`), expect: everyone(403) },

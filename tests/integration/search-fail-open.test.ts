@@ -44,6 +44,7 @@ const silentIndex: VectorIndex = {
   upsert: () => Promise.resolve(),
   remove: () => Promise.resolve(),
   visible: () => Promise.resolve(true),
+  held: () => Promise.resolve([]),
   query: () => new Promise(() => {}),
 };
 const brokenD1 = {

@@ -252,7 +252,11 @@ describe("the secrets a deploy would upload", () => {
 
   it("go to each Worker as far as its Env declares them", () => {
     const secrets = { ...good(), OPENAI_API_KEY: "sk-real-key-0123456789", RESEND_API_KEY: "re_real_key_0123456789" };
-    expect(Object.keys(secretsFor(secrets, envs.get(ingestion.name) ?? []))).toEqual(["OPENAI_API_KEY"]);
+    // The ingestion Worker verifies a team token at its /health (JWT_SIGNING_KEYS), and never holds APP_SECRET.
+    expect(Object.keys(secretsFor(secrets, envs.get(ingestion.name) ?? [])).sort()).toEqual([
+      "JWT_SIGNING_KEYS",
+      "OPENAI_API_KEY",
+    ]);
     expect(Object.keys(secretsFor(secrets, envs.get(web.name) ?? [])).sort()).toEqual(
       ["APP_SECRET", "JWT_SIGNING_KEYS", "OPENAI_API_KEY", "RESEND_API_KEY"].sort(),
     );

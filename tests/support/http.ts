@@ -89,6 +89,14 @@ export async function newSignedInUser(prefix = "user", options: { proven?: boole
   return { browser, email };
 }
 
+/** A signed-in account of the Nexo team (`nexo_employee`: the admin operations' callers), and a client's beside it. */
+export async function teamAndClient(prefix: string): Promise<{ team: Browser; client: Browser }> {
+  const { browser: team, email } = await newSignedInUser(`${prefix}-team`);
+  await env.DB.prepare("UPDATE users SET role = 'nexo_employee' WHERE email = ?1").bind(email.toLowerCase()).run();
+  const { browser: client } = await newSignedInUser(`${prefix}-client`);
+  return { team, client };
+}
+
 /** Creates a project through the real action; returns its id from the redirect. */
 export async function createProjectAs(browser: Browser, name: string, description = ""): Promise<string> {
   const response = await browser.post("/projects?index", { intent: "create-project", name, description });

@@ -48,6 +48,9 @@ export type IngestionEnv = Pick<
   | "OPENAI_BASE_URL"
   | "AI"
   | "WORKERS_AI_EMBEDDING_MODEL"
+  // Only to verify a team token before its /health names its parts (workers/ingestion.ts).
+  | "JWT_SIGNING_KEYS"
+  | "APP_ORIGIN"
 >;
 
 /** The queue that receives jobs whose every attempt failed (wrangler.ingestion.toml). */

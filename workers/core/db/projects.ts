@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, or, type SQL, sql } from "drizzle-orm";
+import { and, asc, desc, eq, gt, inArray, or, type SQL, sql } from "drizzle-orm";
 import { EMPLOYEE_ROLE } from "#isomorphic/config/roles.ts";
 import type { Database } from "./client.ts";
 import { newestFirst } from "./newest-first.ts";
@@ -90,6 +90,26 @@ export function listProjectActivity(db: Database, userId: string | SQL) {
  * transaction): there is never a project without its owner's membership.
  */
 /** The projects `userId` owns with no other member: nobody else's work is in them. */
+/**
+ * Every project's id after `after` (of `only`, when given: at most 50), in order, at most `limit`: how the
+ * operations walk the projects a page at a time.
+ */
+export async function projectIdsAfter(
+  db: Database,
+  after: string | undefined,
+  limit: number,
+  only?: string[],
+): Promise<string[]> {
+  const rows = await db
+    .select({ id: projects.id })
+    .from(projects)
+    .where(and(after ? gt(projects.id, after) : undefined, only ? inArray(projects.id, only) : undefined))
+    .orderBy(asc(projects.id))
+    .limit(limit)
+    .all();
+  return rows.map((row) => row.id);
+}
+
 export function listProjectsOwnedAlone(db: Database, userId: string): Promise<{ id: string; name: string }[]> {
   return db
     .select({ id: projects.id, name: projects.name })

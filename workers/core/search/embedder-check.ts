@@ -95,6 +95,7 @@ export function checkedVectorIndex(inner: VectorIndex, check: () => Promise<Embe
     upsert: (projectId, entries) => inner.upsert(projectId, entries),
     remove: (projectId, chunkIds) => inner.remove(projectId, chunkIds),
     visible: (projectId, chunkIds) => inner.visible(projectId, chunkIds),
+    held: (projectId, chunkIds) => inner.held(projectId, chunkIds),
     ...(inner.dimensions ? { dimensions: inner.dimensions } : {}),
     async query(projectId, vector, topK) {
       return (await check()).consistent ? inner.query(projectId, vector, topK) : [];

@@ -26,5 +26,8 @@ export function createStoreVectorIndex(stores: ProjectStores, model: string): Ve
     async visible() {
       return true;
     },
+    held(projectId: string, chunkIds: number[]) {
+      return chunkIds.length === 0 ? Promise.resolve([]) : stores.of(projectId).vectorsHeld(projectId, model, chunkIds);
+    },
   };
 }

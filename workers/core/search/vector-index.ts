@@ -39,6 +39,11 @@ export interface VectorIndex {
    */
   visible(projectId: string, chunkIds: number[]): Promise<boolean>;
   /**
+   * Which of these chunks have a vector in the index (of the embedder's model, for the store's): the drift
+   * check compares them with ready documents' chunks (#core/store/drift.ts).
+   */
+  held(projectId: string, chunkIds: number[]): Promise<number[]>;
+  /**
    * The dimension of the index the project's vectors go to (Vectorize: the index it was given), which
    * ingestion compares with the embedder's before it embeds (./vector-dimensions.ts); absent or null: the
    * index takes any (each project's store keeps each model's vectors at their own length).

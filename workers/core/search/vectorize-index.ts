@@ -52,6 +52,21 @@ function indexDimensions(index: VectorizeBinding): Promise<number | null> {
  */
 export type ProjectIndex = (projectId: string, options: { assign: boolean }) => Promise<VectorizeBinding | null>;
 
+/** Which of these chunks' vectors the index answers, a getByIds call per 20; `untilShort` stops at the first batch short of its ids. */
+async function heldVectors(index: VectorizeBinding, projectId: string, chunkIds: number[], untilShort: boolean) {
+  const held: number[] = [];
+  for (let start = 0; start < chunkIds.length; start += GET_BATCH) {
+    const ids = chunkIds.slice(start, start + GET_BATCH).map((chunkId) => vectorId(projectId, chunkId));
+    const found = await index.getByIds(ids);
+    for (const vector of found) {
+      const { id } = vector as { id?: unknown };
+      if (typeof id === "string") held.push(chunkIdOfVector(id));
+    }
+    if (untilShort && found.length < ids.length) break;
+  }
+  return held;
+}
+
 export function createVectorizeIndex(binding: VectorizeBinding | ProjectIndex): VectorIndex {
   const resolve: ProjectIndex = typeof binding === "function" ? binding : async () => binding;
   const indexOf = async (projectId: string) => {
@@ -83,12 +98,11 @@ export function createVectorizeIndex(binding: VectorizeBinding | ProjectIndex): 
     async visible(projectId: string, chunkIds: number[]) {
       const index = await resolve(projectId, { assign: false });
       if (!index) return chunkIds.length === 0;
-      for (let start = 0; start < chunkIds.length; start += GET_BATCH) {
-        const ids = chunkIds.slice(start, start + GET_BATCH).map((chunkId) => vectorId(projectId, chunkId));
-        const found = await index.getByIds(ids);
-        if (found.length < ids.length) return false;
-      }
-      return true;
+      return (await heldVectors(index, projectId, chunkIds, true)).length === chunkIds.length;
+    },
+    async held(projectId: string, chunkIds: number[]) {
+      const index = await resolve(projectId, { assign: false });
+      return index ? heldVectors(index, projectId, chunkIds, false) : [];
     },
     async dimensions(projectId: string) {
       return indexDimensions(await indexOf(projectId));

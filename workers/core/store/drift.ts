@@ -1,10 +1,12 @@
-import { and, asc, eq, gt } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import type { AppEnv } from "#core/context.ts";
 import { setProcessing } from "#core/db/documents.ts";
 import { deleteProgress } from "#core/db/ingestion-progress.ts";
-import { documents, projects } from "#core/db/schema.ts";
+import { projectIdsAfter } from "#core/db/projects.ts";
+import { documents } from "#core/db/schema.ts";
 import { enqueueIngestion } from "#core/documents/ingest-queue.ts";
 import { publishDocument } from "#core/realtime/rooms.ts";
+import type { VectorIndex } from "#core/search/vector-index.ts";
 import type { ChunkAccess } from "./project-stores.ts";
 
 /**
@@ -13,8 +15,14 @@ import type { ChunkAccess } from "./project-stores.ts";
  * from the other (D1 time travel alone; a store that lost writes) leaves either a ready document whose chunks
  * are missing, which search silently never finds, or chunks of documents D1 no longer lists, which search never
  * shows (it reads only the versions D1 says are live). The first is repaired by ingesting the document again;
- * the second is reported only: they cost storage, never a wrong answer.
+ * the second is reported only: they cost storage, never a wrong answer. The vector index is compared too (Vectorize
+ * in production, each store's own locally: the same interface): a ready document whose chunks are all stored but
+ * not all have a vector is found by fewer vectors than chunks, and also ingested again (which writes them anew).
  */
+export interface DriftAccess extends ChunkAccess {
+  vectors: VectorIndex;
+}
+
 export interface DocumentDrift {
   documentId: string;
   version: number;
@@ -22,6 +30,15 @@ export interface DocumentDrift {
   expected: number;
   /** Chunks of that version the store holds. */
   stored: number;
+}
+
+export interface VectorDrift {
+  documentId: string;
+  version: number;
+  /** The live version's chunks in the store. */
+  chunks: number;
+  /** How many of them have a vector in the index. */
+  vectors: number;
 }
 
 export interface ProjectDrift {
@@ -32,11 +49,13 @@ export interface ProjectDrift {
   /** Chunks of those documents' live versions in the store. */
   storedChunks: number;
   missing: DocumentDrift[];
+  /** Ready documents with all their chunks stored but fewer vectors than chunks in the index. */
+  missingVectors: VectorDrift[];
   /** Chunks of documents D1 does not list for the project. */
   orphanChunks: number;
 }
 
-export async function projectDrift(access: ChunkAccess, projectId: string): Promise<ProjectDrift> {
+export async function projectDrift(access: DriftAccess, projectId: string): Promise<ProjectDrift> {
   const [rows, counts] = await Promise.all([
     access.db
       .select({
@@ -61,17 +80,45 @@ export async function projectDrift(access: ChunkAccess, projectId: string): Prom
     if (held < row.chunkCount)
       missing.push({ documentId: row.id, version: row.indexedVersion, expected: row.chunkCount, stored: held });
   }
+  const whole = ready.filter((row) => !missing.some((entry) => entry.documentId === row.id));
   return {
     projectId,
     documents: ready.length,
     expectedChunks: ready.reduce((sum, row) => sum + row.chunkCount, 0),
     storedChunks,
     missing,
+    missingVectors: await vectorDrift(
+      access,
+      projectId,
+      whole.map((row) => ({ documentId: row.id, version: row.indexedVersion })),
+    ),
     orphanChunks: counts.filter((count) => !listed.has(count.documentId)).reduce((sum, count) => sum + count.chunks, 0),
   };
 }
 
-export const hasDrift = (drift: ProjectDrift) => drift.missing.length > 0 || drift.orphanChunks > 0;
+/** The versions whose stored chunks have fewer vectors in the index: one store call and one index call a project. */
+async function vectorDrift(
+  access: DriftAccess,
+  projectId: string,
+  versions: { documentId: string; version: number }[],
+): Promise<VectorDrift[]> {
+  if (versions.length === 0) return [];
+  const chunks = await access.stores.of(projectId).versionChunkIds(projectId, versions);
+  const held = new Set(
+    await access.vectors.held(
+      projectId,
+      chunks.flatMap((entry) => entry.ids),
+    ),
+  );
+  return chunks.flatMap(({ documentId, ids }) => {
+    const vectors = ids.filter((id) => held.has(id)).length;
+    const version = versions.find((entry) => entry.documentId === documentId)?.version ?? 0;
+    return vectors < ids.length ? [{ documentId, version, chunks: ids.length, vectors }] : [];
+  });
+}
+
+export const hasDrift = (drift: ProjectDrift) =>
+  drift.missing.length > 0 || drift.missingVectors.length > 0 || drift.orphanChunks > 0;
 
 export interface DriftPage {
   /** Projects compared by this call. */
@@ -93,20 +140,14 @@ const PAGE = 50;
  */
 export async function checkDrift(
   env: AppEnv,
-  access: ChunkAccess,
+  access: DriftAccess,
   options: { after?: string; repair: boolean; deadline: number },
 ): Promise<DriftPage> {
-  const page = await access.db
-    .select({ id: projects.id })
-    .from(projects)
-    .where(options.after ? gt(projects.id, options.after) : undefined)
-    .orderBy(asc(projects.id))
-    .limit(PAGE)
-    .all();
+  const page = await projectIdsAfter(access.db, options.after, PAGE);
   const drifted: ProjectDrift[] = [];
   let repaired = 0;
   let checked = 0;
-  for (const { id } of page) {
+  for (const id of page) {
     const drift = await projectDrift(access, id);
     checked++;
     if (hasDrift(drift)) drifted.push(drift);
@@ -114,13 +155,13 @@ export async function checkDrift(
     if (Date.now() > options.deadline) break;
   }
   const done = checked === page.length && page.length < PAGE;
-  return { checked, drifted, repaired, next: done ? null : (page[checked - 1]?.id ?? null) };
+  return { checked, drifted, repaired, next: done ? null : (page[checked - 1] ?? null) };
 }
 
-/** Queues the ingestion of each document whose chunks are missing; how many were queued. */
-async function requeueMissing(env: AppEnv, access: ChunkAccess, drift: ProjectDrift): Promise<number> {
+/** Queues the ingestion of each document whose chunks or vectors are missing; how many were queued. */
+async function requeueMissing(env: AppEnv, access: DriftAccess, drift: ProjectDrift): Promise<number> {
   let queued = 0;
-  for (const { documentId, version } of drift.missing) {
+  for (const { documentId, version } of [...drift.missing, ...drift.missingVectors]) {
     // Only a document still ready at that version: an edit or a run since has its own job.
     const still = await access.db
       .select({ id: documents.id })

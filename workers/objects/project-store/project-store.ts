@@ -6,6 +6,15 @@ import type { VectorMatch } from "#core/search/vector-index.ts";
 import { CHUNK_ID_BLOCK, reserveChunkIdBlock } from "./chunk-ids.ts";
 import { migrateStore } from "./schema.ts";
 import {
+  commitStaged,
+  discardStaged,
+  exportStore,
+  type RestoreRefusal,
+  type StoreExport,
+  stageBackup,
+  type TableRows,
+} from "./store-backup.ts";
+import {
   allChunkIds,
   chunkCountsByVersion,
   type ChunkFilter,
@@ -20,6 +29,7 @@ import {
   liveKey,
   type NewStoreChunk,
   outlines,
+  versionChunkIds,
   storedIndexes,
   versionChunks,
 } from "./store-chunks.ts";
@@ -138,6 +148,11 @@ export class ProjectStore extends DurableObject<AppEnv> {
     return this.owns(projectId) ? chunkCountsByVersion(this.sql) : [];
   }
 
+  /** The chunk ids of these document versions, document by document (the drift check's). */
+  async versionChunkIds(projectId: string, versions: { documentId: string; version: number }[]) {
+    return this.owns(projectId) ? versionChunkIds(this.sql, versions) : [];
+  }
+
   /** Every chunk id after `afterId`, in order (a project's deletion removes their vectors from Vectorize). */
   async listChunkIds(projectId: string, afterId: number, limit: number): Promise<number[]> {
     return this.owns(projectId) ? allChunkIds(this.sql, afterId, limit) : [];
@@ -177,6 +192,11 @@ export class ProjectStore extends DurableObject<AppEnv> {
     this.ctx.storage.transactionSync(() => this.vectors.remove(ids));
   }
 
+  /** Which of these chunks have a vector of this model here (the drift check's). */
+  async vectorsHeld(projectId: string, model: string, chunkIds: number[]): Promise<number[]> {
+    return this.owns(projectId) ? this.vectors.held(model, chunkIds) : [];
+  }
+
   async queryVectors(projectId: string, model: string, vector: Float32Array, topK: number): Promise<VectorMatch[]> {
     return this.owns(projectId) ? this.vectors.query(model, vector, topK) : [];
   }
@@ -198,6 +218,50 @@ export class ProjectStore extends DurableObject<AppEnv> {
       chunkRowsWritten: this.chunkRowsWritten,
       rows,
     };
+  }
+
+  /**
+   * Writes the store's rows to `key` in R2 (#core/store/backup.ts), answering no other call meanwhile, so the
+   * object is the store at one moment; null when the store is another project's. A store never written to is
+   * written as a header alone, without creating its tables.
+   */
+  async backup(projectId: string, key: string): Promise<StoreExport | null> {
+    const existing = this.existing();
+    if (existing && !this.owns(projectId)) return null;
+    return this.ctx.blockConcurrencyWhile(() =>
+      exportStore(existing ? this.sql : null, this.env.DOCUMENTS, key, {
+        projectId,
+        nextId: existing ? Number(this.meta("next_id") ?? 0) : 0,
+        endId: existing ? Number(this.meta("end_id") ?? 0) : 0,
+      }),
+    );
+  }
+
+  /** Reads a backup's object for this store into staging tables, checked; the live rows are not touched. */
+  async stageRestore(
+    projectId: string,
+    backup: { id: string; key: string; rows: TableRows; checksum: string },
+  ): Promise<RestoreRefusal | null> {
+    if (!this.claim(projectId)) return "foreign";
+    return stageBackup(
+      this.sql,
+      (work) => this.ctx.storage.transactionSync(work),
+      await this.env.DOCUMENTS.get(backup.key),
+      { projectId, backupId: backup.id, rows: backup.rows, checksum: backup.checksum },
+    );
+  }
+
+  /** Replaces the live rows with the staged backup's, in one transaction; the ids of the chunks it removed. */
+  async commitRestore(projectId: string, backupId: string): Promise<{ dropped: number[] } | RestoreRefusal> {
+    if (!this.owns(projectId)) return "foreign";
+    const result = this.ctx.storage.transactionSync(() => commitStaged(this.sql, backupId));
+    this.vectors.forget();
+    return result;
+  }
+
+  /** Drops a staged restore that will not be committed. */
+  async discardRestore(projectId: string): Promise<void> {
+    if (this.owns(projectId)) this.ctx.storage.transactionSync(() => discardStaged(this.sql));
   }
 
   /** Empties the store for good (the project was deleted): every row, every table, its alarm. */

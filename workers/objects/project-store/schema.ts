@@ -94,11 +94,16 @@ const STATEMENTS = [
   END`,
 ];
 
-/** Creates the tables a store needs (every statement is idempotent); run when the object starts. */
+/** Creates whatever table, index or trigger of the store is missing (every statement is idempotent). */
+export function createStoreTables(sql: SqlStorage): void {
+  for (const statement of STATEMENTS) sql.exec(statement);
+}
+
+/** Creates the tables a store needs; run when the object starts. */
 export function migrateStore(sql: SqlStorage): void {
   const current = storedVersion(sql);
   if (current === STORE_SCHEMA_VERSION) return;
-  for (const statement of STATEMENTS) sql.exec(statement);
+  createStoreTables(sql);
   sql.exec(
     "INSERT INTO store_meta (key, value) VALUES ('schema_version', ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value",
     STORE_SCHEMA_VERSION,

@@ -162,6 +162,21 @@ export function chunkCountsByVersion(sql: SqlStorage): { documentId: string; ver
     .map((row) => ({ documentId: String(row.document_id), version: Number(row.version), chunks: Number(row.n) }));
 }
 
+/** The chunk ids of these document versions, document by document (the drift check asks the vector index for them). */
+export function versionChunkIds(
+  sql: SqlStorage,
+  versions: { documentId: string; version: number }[],
+): { documentId: string; ids: number[] }[] {
+  const byDocument = new Map<string, number[]>();
+  for (const row of sql.exec<{ id: number; document_id: string }>(
+    `SELECT id, document_id FROM chunks
+     WHERE (document_id, version) IN (SELECT value ->> 0, value ->> 1 FROM json_each(?)) ORDER BY id`,
+    JSON.stringify(versions.map((entry) => [entry.documentId, entry.version])),
+  ))
+    byDocument.set(String(row.document_id), [...(byDocument.get(String(row.document_id)) ?? []), Number(row.id)]);
+  return [...byDocument].map(([documentId, ids]) => ({ documentId, ids }));
+}
+
 /** Every chunk id in the store after `afterId`, in id order, at most `limit` (a project's deletion pages through them). */
 export function allChunkIds(sql: SqlStorage, afterId: number, limit: number): number[] {
   return sql

@@ -82,6 +82,19 @@ export class StoreVectors {
     }
   }
 
+  /** Which of these chunks have a vector of this model. */
+  held(model: string, chunkIds: number[]): number[] {
+    return this.sql
+      .exec<{ id: number }>(
+        `SELECT DISTINCT j.value AS id FROM vector_segments s, json_each(s.chunk_ids) j
+         WHERE s.model = ? AND j.value IN (SELECT value FROM json_each(?))`,
+        model,
+        JSON.stringify(chunkIds),
+      )
+      .toArray()
+      .map((row) => Number(row.id));
+  }
+
   /** Forgets what was read (the store's database was deleted whole). */
   forget(): void {
     this.cache.clear();
