@@ -423,9 +423,10 @@ export function listItems(answer: string): string[] {
     const enumerated = enumerationIn(sentence);
     if (enumerated && enumerated.length >= 2) {
       // "aos municípios de Lagoa Funda, Serra do Pilar e Santa Irene": the names, without the lead-in.
-      return enumerated.map(
-        (element) => entitiesIn(` ${element}`).at(-1) ?? element.replace(/^.*\s(?:de|da|do|dos|das)\s+/u, ""),
-      );
+      // "MB-2 (Caçambas instaladas)": the item is named before its description.
+      return enumerated
+        .map((element) => element.replace(/\s*\([^)]*\)/g, "").trim())
+        .map((element) => entitiesIn(` ${element}`).at(-1) ?? element.replace(/^.*\s(?:de|da|do|dos|das)\s+/u, ""));
     }
   }
   return [];

@@ -19,6 +19,7 @@ import { type Calculation, calculate, type Figure, type Operation } from "./calc
 import { asksForAmount, operationIn, withoutNames } from "./question-shape.ts";
 import { isFraming } from "./unit-ranking.ts";
 import { wordParts } from "#isomorphic/text/words.ts";
+import { withKindred } from "./kindred-words.ts";
 
 /**
  * Questions a table answers, as operations over typed cells: select a cell or a row's cells ("qual o código do
@@ -252,6 +253,16 @@ function keyColumn(table: ChunkTable): number {
 
 const keyOf = (table: ChunkTable, r: number) => table.rows[r]?.[keyColumn(table)] ?? "";
 
+/** A row as a list names it: its key, with its first text cell when the key is a code ("MB-2 (Caçambas instaladas)"). */
+function rowLabel(table: ChunkTable, r: number): string {
+  const key = keyOf(table, r).trim();
+  if (!/^[\p{Lu}\d][\p{Lu}\d./º°ª-]*$/u.test(key)) return key;
+  const text = table.header.findIndex(
+    (_, c) => c !== keyColumn(table) && columnKind(table, c) === "text" && (table.rows[r]?.[c] ?? "").trim() !== "",
+  );
+  return text >= 0 ? `${key} (${(table.rows[r]?.[text] ?? "").trim()})` : key;
+}
+
 const COMPARATORS: [RegExp, boolean, boolean][] = [
   [/\b(?:acima de|mais de|maior(?:es)? (?:do )?que|superior(?:es)? a|passa(?:m)? de|ultrapassa(?:m)?)\s+/, true, false],
   [/\b(?:pelo menos|no minimo|a partir de|igual ou (?:maior|superior) a)\s+/, true, true],
@@ -353,7 +364,8 @@ function read(hit: TableHit, rank: number, question: string, usage: string): Rea
   const { table } = hit;
   const folded = foldAccents(question.toLowerCase());
   const stems = new Set(analyze(question));
-  const headerScores = table.header.map((header) => headerMatch(header, stems));
+  const kindred = withKindred(stems);
+  const headerScores = table.header.map((header) => headerMatch(header, kindred));
   const kinds = table.header.map((_, c) => columnKind(table, c));
   const mentions = table.rows.map((row) =>
     Math.min(
@@ -452,6 +464,22 @@ function read(hit: TableHit, rank: number, question: string, usage: string): Rea
     ...asked,
     ...(wantsDate ? byKind("date").slice(0, 1) : []),
   ];
+  // "a pior conformidade", "o melhor tempo de resposta": the lowest or the highest figure, as the column's sense has it.
+  const judged = /\b(pior|piores|melhor|melhores)\b/.exec(folded)?.[1];
+  const judgedColumn = columns.find((c) => kinds[c] === "figure");
+  if (judged && judgedColumn !== undefined && (operation === null || operation === "max" || operation === "min"))
+    operation = judged.startsWith("pior") === isBurden(table.header[judgedColumn] ?? "") ? "max" : "min";
+  // "Qual foi o gasto com X no semestre inteiro?": an amount of a column of parts over the whole span is their total.
+  if (
+    operation === null &&
+    rows.length === 0 &&
+    !filter &&
+    judgedColumn !== undefined &&
+    columns[0] === judgedColumn &&
+    isAdditive(table, judgedColumn) &&
+    WHOLE_SPAN.test(folded)
+  )
+    operation = "sum";
   // "Qual categoria de chamado foi a mais frequente?": an aggregate over what the rows are, read in their figures.
   const overRows = keyNamed && operation !== null && AGGREGATES.has(operation);
   if (
@@ -489,6 +517,30 @@ function read(hit: TableHit, rank: number, question: string, usage: string): Rea
   };
   if (change) reading.pair = changeColumns(reading);
   return reading;
+}
+
+/** A header of a cost or a harm ("Perdas (%)", "Reclamações", "Tempo de resposta (h)"): the higher, the worse. */
+function isBurden(header: string): boolean {
+  return /\b(perdas?|falhas?|reclama\w*|queixas?|atrasos?|defeitos?|erros?|vazamentos?|ocorrencias?|acidentes?|incidentes?|multas?|custos?|gastos?|despesas?|tempo|prazo|turbidez|inadimpl\w*|interrup\w*|nao conform\w*|desperdicio|consumo|emiss\w*|riscos?|indisponib\w*|espera|fila)\b/.test(
+    foldAccents(header.toLowerCase()),
+  );
+}
+
+/** Whether a column's figures add up to a whole (money, counted things, volumes), not rates, shares or averages. */
+function isAdditive(table: ChunkTable, c: number): boolean {
+  const header = foldAccents((table.header[c] ?? "").toLowerCase());
+  return (
+    columnFormat(table, c).unit !== "percent" && !/%|\b(medi[ao]s?|taxa|indice|percentual|por|per capita)\b/.test(header)
+  );
+}
+
+/** Words that ask over the whole span the rows divide ("no semestre inteiro", "ao longo do ano"). */
+const WHOLE_SPAN =
+  /\b(inteir[oa]s?|todo o|toda a|ao longo d[oa]|no (?:semestre|ano|trimestre|bimestre|quadrimestre|periodo))\b/;
+
+/** A row that sums the others ("Total", "Total geral"): never one of the parts an aggregate reads. */
+function isTotalRow(table: ChunkTable, r: number): boolean {
+  return /^(?:total|totais|soma|total geral|geral)\b/.test(foldAccents(keyOf(table, r).toLowerCase()).trim());
 }
 
 /** A table's answer and the question's content stems it accounts for (its headers, named rows, heading). */
@@ -699,8 +751,7 @@ function computed(reading: Reading): string | null {
   const { hit, rows, operation, filter } = reading;
   const { table } = hit;
   if (!operation) return null;
-  const allRows = table.rows.map((_, r) => r);
-  const keys = (list: number[]) => joinNames(list.map((r) => keyOf(table, r)));
+  const allRows = table.rows.map((_, r) => r).filter((r) => !isTotalRow(table, r));
   const scoped = reading.within ?? allRows;
   const passing = filter ? scoped.filter((r) => passes(table, r, filter)) : scoped;
   const named = rowNoun(reading);
@@ -713,7 +764,12 @@ function computed(reading: Reading): string | null {
     const chosen = filter ? passing : allRows;
     const what = named ? pluralPhrase(named.noun) : "linhas";
     const condition = filter ? ` ${filterPhrase(reading, filter)}` : "";
-    return `São ${chosen.length} ${chosen.length === 1 && named ? named.noun : what}${condition}: ${keys(chosen) || "nenhum"} ${cite(hit)}.`;
+    const labels = chosen.map((r) => rowLabel(table, r));
+    const lead = `São ${chosen.length} ${chosen.length === 1 && named ? named.noun : what}${condition}`;
+    // Rows described (a code and its text) read as a list, one a line: "o segundo" is then the second line.
+    if (labels.some((label, i) => label !== keyOf(table, chosen[i] ?? -1)))
+      return `${lead} ${cite(hit)}:\n\n${labels.map((label) => `- ${label}`).join("\n")}`;
+    return `${lead}: ${joinNames(labels) || "nenhum"} ${cite(hit)}.`;
   }
   const columns = numericColumns(table, filter ? [filter.column, ...reading.columns] : reading.columns);
   const column = columns[0];
@@ -765,7 +821,7 @@ function computed(reading: Reading): string | null {
     operation === "difference" || operation === "remainder" || operation === "ratio"
       ? rows
       : rows.length >= 2
-        ? rows
+        ? rows.filter((r) => !isTotalRow(table, r))
         : passing;
   if (operation === "filter") return null;
   const figures = chosen.flatMap((r) => figure(table, r, column, format) ?? []);
