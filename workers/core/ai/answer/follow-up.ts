@@ -116,7 +116,13 @@ interface Resolved {
 function resolve(question: string, prior: PriorTurn): Resolved {
   const items = listItems(prior.answer);
   let text = question.trim();
-  // "qual deles", "quais dessas": among the previous answer's items.
+  // "qual deles", "quais dessas", "quantos deles": among the previous answer's items (a partitive after an
+  // interrogative or a quantifier), else a "deles" that ends its phrase.
+  if (items.length >= 2)
+    text = text.replace(
+      /\b(qual|quais|quant[oa]s|quem|nenhum|nenhuma|algum|alguma|cada um|cada uma)\s+(?:deles|delas|desses|dessas|destes|destas|daqueles|daquelas)\b/giu,
+      (_, head: string) => `${head} entre ${joinNames(items)}`,
+    );
   if (items.length >= 2)
     text = text.replace(
       /\b(deles|delas|desses|dessas|destes|destas|daqueles|daquelas)\b(?!\s+\p{L}{3,}(?:\s|\?|$)(?<!\s(?:tem|teve|entra|fica|foi|e|é)\s))/giu,
@@ -195,6 +201,14 @@ function replaceSlot(phrase: string, previous: string, isItem: boolean): Resolve
         text: `${base.slice(0, found.index)}${adjective}${base.slice(found.index + found[0].length)}?`,
         replaced: [found[0]],
       };
+  }
+  // "E a média por mês?", "E o total?": the aggregate swapped, over what the previous question asked.
+  const frame0 = FRAME.exec(base);
+  if (/^(?:a |o )?(?:media|total|soma|maior|menor|maximo|minimo)\b/.test(folded) && frame0?.[2]) {
+    const [, opening = "", rest = ""] = frame0;
+    const object = rest.replace(/^(o|a|os|as)\s+/iu, (_, article: string) => `d${article.toLowerCase()} `);
+    const joined = object === rest ? `de ${rest}` : object;
+    return { text: `${opening} ${phrase} ${joined}?`.replace(/\s+/g, " "), replaced: [] };
   }
   // "E hoje?", "E em 2025?": the time swapped, and a target ("meta", "previsão") becomes the value itself.
   if (TIME.test(folded)) {
@@ -325,8 +339,12 @@ const NOT_ENTITIES = new Set([
 
 /** Capitalised names in a text (a person's, a place's, an acronym), a sentence's first word only when the next is one too. */
 export function entitiesIn(text: string): string[] {
+  // A name in quotation marks is one name, whatever its words ("a fase “Fase 3 — Distritos e elevatórias”"), after
+  // the names outside quotes (a person answered before the action they answer for).
+  const QUOTED = /[“"]([^”"]{2,80})[”"]/gu;
+  const quoted = [...text.matchAll(QUOTED)].map((match) => (match[1] ?? "").trim());
   const out: string[] = [];
-  for (const sentence of text.split(/\n+/).flatMap(sentencesOf)) {
+  for (const sentence of text.replace(QUOTED, " , ").split(/\n+/).flatMap(sentencesOf)) {
     // A comma, a colon or a parenthesis ends a name: "Lagoa Funda, Serra do Pilar" are two.
     const tokens = sentence.match(/[\p{L}\p{N}$][\p{L}\p{N}$-]*|[,;:()]/gu) ?? [];
     let current: string[] = [];
@@ -347,7 +365,7 @@ export function entitiesIn(text: string): string[] {
     });
     flush();
   }
-  return out;
+  return [...out, ...quoted];
 }
 
 /**
@@ -358,10 +376,15 @@ export function entitiesIn(text: string): string[] {
 function salientEntity(before: string, prior: PriorTurn, gender: Gender): string | null {
   const usage = `${before}\n${prior.question}\n${prior.answer}`;
   const askedIn = foldAccents(prior.question);
+  const fromAnswer = entitiesIn(clean(prior.answer)).filter((name) => !askedIn.includes(foldAccents(name)));
+  const fromQuestion = entitiesIn(prior.question).reverse();
+  // The last turn's focus: what it asked an attribute of ("quanto vale o MB-2?" — MB-2), else what its answer named
+  // ("quem votou contra?" — the person answered).
   const candidates = [
     ...entitiesIn(before).reverse(),
-    ...entitiesIn(clean(prior.answer)).filter((name) => !askedIn.includes(foldAccents(name))),
-    ...entitiesIn(prior.question).reverse(),
+    ...(ATTRIBUTE_QUESTION.test(foldAccents(prior.question.toLowerCase()))
+      ? [...fromQuestion, ...fromAnswer]
+      : [...fromAnswer, ...fromQuestion]),
   ];
   const genderOf = (name: string): Gender | null => entityGender(name, usage);
   // A name of two words or more (a person, a place) before a single capitalised word ("Edital", "M2").
@@ -370,9 +393,13 @@ function salientEntity(before: string, prior: PriorTurn, gender: Gender): string
   return agreeing[0] ?? candidates.find((name) => genderOf(name) === null) ?? null;
 }
 
+/** A question that asks a figure, a date or a place of something it names, not which thing or who. */
+const ATTRIBUTE_QUESTION =
+  /^(?:e\s+)?(?:quanto|quantos|quantas|quando|onde|como|ate quando|por quanto tempo|em quanto tempo|qual (?:e |foi |era |sera )?(?:o |a )?(?:valor|prazo|custo|data|meta|percentual|taxa|numero|total|quantidade|indice|volume|vazao|nivel|duracao|vigencia|orcamento|preco|area|capacidade|extensao)\b)/;
+
 function entityGender(name: string, usage: string): Gender | null {
   // The determiner the turns put before the name, or before the common noun that precedes it ("a regional X").
-  const folded = foldAccents(usage.toLowerCase());
+  const folded = foldAccents(usage.toLowerCase()).replace(/[“”"]/g, "");
   const target = foldAccents(name.toLowerCase());
   let f = 0;
   let m = 0;
@@ -411,10 +438,10 @@ export function listItems(answer: string): string[] {
     );
   if (lines.length >= 2)
     return lines.map((line) =>
-      line.split(/\s+/).length > 6
+      line.split(/\s+/).length > LIST_ITEM_WORDS
         ? line
             .split(/\s+/)
-            .slice(0, 6)
+            .slice(0, LIST_ITEM_WORDS)
             .join(" ")
             .replace(/[,;:]$/, "")
         : line,
@@ -432,6 +459,9 @@ export function listItems(answer: string): string[] {
   return [];
 }
 
+/** The words a list item keeps in the standalone question: enough to name a long row of a table by its cell. */
+const LIST_ITEM_WORDS = 12;
+
 function itemAt(items: string[], ordinal: string): string | null {
   if (items.length === 0) return null;
   const place: Record<string, number> = { primeir: 0, segund: 1, terceir: 2, quart: 3, quint: 4 };
@@ -446,8 +476,10 @@ function phraseWith(previous: string, noun: string): string | null {
   const stem = analyze(noun)[0];
   if (!stem) return null;
   const tokens = previous.replace(/[?!.]+\s*$/, "").split(/\s+/);
-  const at = tokens.findIndex((token) => analyze(token)[0] === stem);
-  if (at < 0) return null;
+  const found = tokens.findIndex((token) => analyze(token)[0] === stem);
+  if (found < 0) return null;
+  // "no terceiro trimestre": an ordinal before the noun is part of what it names.
+  const at = found > 0 && ORDINAL_WORD.test(foldAccents(tokens[found - 1] ?? "")) ? found - 1 : found;
   const phrase: string[] = [];
   for (const token of tokens.slice(at)) {
     if (phrase.length > 0 && (/[,;]$/.test(phrase.at(-1) ?? "") || VERB_AFTER.test(token))) break;
@@ -456,6 +488,7 @@ function phraseWith(previous: string, noun: string): string | null {
   return phrase.join(" ").replace(/[,;]$/, "");
 }
 
+const ORDINAL_WORD = /^(?:primeir|segund|terceir|quart|quint|sext|setim|oitav|non|decim|ultim|penultim)[oa]s?$|^\d+[ºª°]$/i;
 const VERB_AFTER = /^(é|e|são|sao|foi|foram|será|sera|está|esta|tem|têm|vai|vão|deve|devem|pode|podem|fica|ficam)$/i;
 
 /** The article a demonstrative stands for: "esse" → "o", "dessas" → "das", "nesta" → "na". */

@@ -71,6 +71,8 @@ interface Reading {
   questionStems: Set<string>;
   /** The two columns a change asked is read between (changeColumns), read once; null when none is asked. */
   pair: [number, number] | null;
+  /** "qual vence primeiro / por último": the row of the earliest or the latest date. */
+  order: "earliest" | "latest" | null;
 }
 
 /** The tables of the passages, parts of one table split across chunks joined again. */
@@ -233,7 +235,11 @@ function cellText(table: ChunkTable, r: number, c: number): string {
   const cell = table.rows[r]?.[c] ?? "";
   if (value === null || value === undefined || columnKind(table, c) !== "figure") return cell;
   const format = columnFormat(table, c);
-  return format.prefix || format.suffix || format.unit === "percent" ? show(value, format) : cell;
+  if (!(format.prefix || format.suffix || format.unit === "percent")) return cell;
+  // A bare number keeps its written digits ("0,80", not "0,8"), with the header's unit around it.
+  if (/^\d[\d.]*(?:,\d+)?$/.test(cell.trim()) && format.unit !== "percent")
+    return `${format.prefix}${cell.trim()}${format.suffix}`;
+  return show(value, format);
 }
 
 /**
@@ -480,6 +486,12 @@ function read(hit: TableHit, rank: number, question: string, usage: string): Rea
     WHOLE_SPAN.test(folded)
   )
     operation = "sum";
+  // "Quantas amostras não conformes?": a column's complement, its whole (the column of the same thing) less it.
+  const complement = rows.length === 1 && operation !== "sum" ? complementIn(folded, table) : null;
+  if (complement) {
+    operation = "difference";
+    columns.splice(0, columns.length, ...complement);
+  }
   // "Qual categoria de chamado foi a mais frequente?": an aggregate over what the rows are, read in their figures.
   const overRows = keyNamed && operation !== null && AGGREGATES.has(operation);
   if (
@@ -499,6 +511,8 @@ function read(hit: TableHit, rank: number, question: string, usage: string): Rea
   const score =
     columns.length * 2 + Math.min(rows.length, 3) + (keyNamed ? 1 : 0) + (asksRows ? 2 : 0) + 1 / (rank + 2);
   const ascending = /\b(do menor para o maior|crescente|ascendente)\b/.test(folded);
+  // "Qual deles vence primeiro?": the dates decide, when the table has a column of them.
+  if (orderIn(folded) && columns.every((c) => kinds[c] !== "date")) columns.push(...byKind("date").slice(0, 1));
   const reading: Reading = {
     hit,
     columns,
@@ -514,9 +528,76 @@ function read(hit: TableHit, rank: number, question: string, usage: string): Rea
     usage,
     questionStems: stems,
     pair: null,
+    order: orderIn(folded),
   };
   if (change) reading.pair = changeColumns(reading);
   return reading;
+}
+
+/** "vence primeiro", "entra por último": the earliest or the latest asked, as an adverb (not "o primeiro trimestre"). */
+function orderIn(folded: string): "earliest" | "latest" | null {
+  const word = /\b(primeiro|primeira|mais cedo|por ultimo|ultimo|ultima|mais tarde)\s*(?=[?,.!;]|$|e\b)/.exec(folded)?.[1];
+  if (!word) return null;
+  return /primeir|cedo/.test(word) ? "earliest" : "latest";
+}
+
+const MONTHS = ["jan", "fev", "mar", "abr", "mai", "jun", "jul", "ago", "set", "out", "nov", "dez"];
+
+/** A date cell as a number that orders it (year, month, day): "24/09/2026", "5 de março de 2027", "set/2029". */
+export function dateOrder(cell: string): number | null {
+  const text = foldAccents(cell.toLowerCase()).trim();
+  const numeric = /(\d{1,2})\/(\d{1,2})\/(\d{2,4})/.exec(text);
+  if (numeric) {
+    const year = Number(numeric[3]) < 100 ? 2000 + Number(numeric[3]) : Number(numeric[3]);
+    return year * 10_000 + Number(numeric[2]) * 100 + Number(numeric[1]);
+  }
+  const written = /(?:(\d{1,2})\s+de\s+)?(jan|fev|mar|abr|mai|jun|jul|ago|set|out|nov|dez)\p{L}*(?:\/|\s+de\s+|\s+)(\d{2,4})/u.exec(text);
+  if (written) {
+    const year = Number(written[3]) < 100 ? 2000 + Number(written[3]) : Number(written[3]);
+    return year * 10_000 + (MONTHS.indexOf(written[2] ?? "") + 1) * 100 + Number(written[1] ?? 0);
+  }
+  const quarter = /([1-4])\s*º?\s*(?:trimestre|tri|t)\s*(?:de\s+|\/\s*)?(\d{4})|t([1-4])\/?\s*(\d{4})/.exec(text);
+  if (quarter) return Number(quarter[2] ?? quarter[4]) * 10_000 + Number(quarter[1] ?? quarter[3]) * 300;
+  const year = /\b(\d{4})\b/.exec(text);
+  return year ? Number(year[1]) * 10_000 + 1231 : null;
+}
+
+/** The row of the earliest or latest date among the rows, with the others in order. */
+function orderAnswer(reading: Reading, among: number[]): string | null {
+  const { table } = reading.hit;
+  const column = reading.columns.find((c) => columnKind(table, c) === "date");
+  if (column === undefined) return null;
+  const dated = among
+    .map((r) => ({ r, at: dateOrder(table.rows[r]?.[column] ?? "") }))
+    .filter((row): row is { r: number; at: number } => row.at !== null)
+    .sort((a, b) => (reading.order === "latest" ? b.at - a.at : a.at - b.at));
+  const [first] = dated;
+  if (!first || dated.length < 2) return null;
+  const row = rowName(reading, first.r);
+  const { noun } = columnNoun(reading, column);
+  const list = dated.map(({ r }) => `${keyOf(table, r)}: ${table.rows[r]?.[column] ?? ""}`).join("; ");
+  const place = reading.order === "latest" ? "por último" : "primeiro";
+  return `${capitalised(row.text)} vem ${place}, com ${noun.toLowerCase()} ${table.rows[first.r]?.[column] ?? ""} (${list}) ${cite(reading.hit)}.`;
+}
+
+/**
+ * "não conformes" beside a column "Amostras conformes": the whole it is part of (a column of the same unit whose header
+ * opens with the same noun, "Amostras coletadas") and the part, for their difference; null when the table has none.
+ */
+function complementIn(folded: string, table: ChunkTable): [number, number] | null {
+  const negated = /\bnao (\p{L}{4,})/u.exec(folded)?.[1];
+  if (!negated) return null;
+  const stem = analyze(negated)[0];
+  const figures = table.header.map((_, c) => c).filter((c) => columnKind(table, c) === "figure");
+  const headStem = (c: number) => analyze(table.header[c] ?? "")[0];
+  const unitOf = (c: number) => JSON.stringify(columnFormat(table, c));
+  const part = figures.find((c) => {
+    const header = foldAccents((table.header[c] ?? "").toLowerCase());
+    return !/\bnao\b/.test(header) && stem !== undefined && analyze(header).includes(stem);
+  });
+  if (part === undefined) return null;
+  const whole = figures.find((c) => c !== part && headStem(c) === headStem(part) && unitOf(c) === unitOf(part));
+  return whole === undefined ? null : [whole, part];
 }
 
 /** A header of a cost or a harm ("Perdas (%)", "Reclamações", "Tempo de resposta (h)"): the higher, the worse. */
@@ -529,8 +610,10 @@ function isBurden(header: string): boolean {
 /** Whether a column's figures add up to a whole (money, counted things, volumes), not rates, shares or averages. */
 function isAdditive(table: ChunkTable, c: number): boolean {
   const header = foldAccents((table.header[c] ?? "").toLowerCase());
+  // A unit per something ("kWh/m³", "L/s") is a rate; a maximum, a minimum or an average is no part of a whole.
   return (
-    columnFormat(table, c).unit !== "percent" && !/%|\b(medi[ao]s?|taxa|indice|percentual|por|per capita)\b/.test(header)
+    columnFormat(table, c).unit !== "percent" &&
+    !/%|\/|\b(medi[ao]s?|maxim[ao]s?|minim[ao]s?|taxa|indice|percentual|por|per capita|especific[ao]s?)\b/.test(header)
   );
 }
 
@@ -755,6 +838,10 @@ function computed(reading: Reading): string | null {
   const scoped = reading.within ?? allRows;
   const passing = filter ? scoped.filter((r) => passes(table, r, filter)) : scoped;
   const named = rowNoun(reading);
+  if (reading.order) {
+    const ordered = orderAnswer(reading, rows.length >= 2 ? rows : passing);
+    if (ordered) return ordered;
+  }
   if (reading.change && operation !== "share" && operation !== "rank") {
     const changed = changeAnswer(reading, operation, passing);
     if (changed) return changed;
@@ -766,8 +853,8 @@ function computed(reading: Reading): string | null {
     const condition = filter ? ` ${filterPhrase(reading, filter)}` : "";
     const labels = chosen.map((r) => rowLabel(table, r));
     const lead = `São ${chosen.length} ${chosen.length === 1 && named ? named.noun : what}${condition}`;
-    // Rows described (a code and its text) read as a list, one a line: "o segundo" is then the second line.
-    if (labels.some((label, i) => label !== keyOf(table, chosen[i] ?? -1)))
+    // Rows described (a code and its text) or long ones read as a list, one a line: "o segundo" is the second line.
+    if (labels.some((label, i) => label !== keyOf(table, chosen[i] ?? -1) || label.split(/\s+/).length > 4))
       return `${lead} ${cite(hit)}:\n\n${labels.map((label) => `- ${label}`).join("\n")}`;
     return `${lead}: ${joinNames(labels) || "nenhum"} ${cite(hit)}.`;
   }
