@@ -661,7 +661,9 @@ export function tableAnswerOf(question: string, passages: PromptPassage[]): Tabl
       return {
         text,
         stems: stemsAccountedFor(reading),
-        weak: reading.rows.length === 0 && reading.columns.length === 0 && !reading.filter,
+        // "Quais são os marcos?" over a table of milestones asks for its rows: a list is no weak answer.
+        weak:
+          reading.rows.length === 0 && reading.columns.length === 0 && !reading.filter && reading.operation !== "list",
         computed: reading.operation !== null,
       };
   }
@@ -681,6 +683,7 @@ function stemsAccountedFor(reading: Reading): Set<string> {
       [
         ...headers,
         ...reading.rows.flatMap((r) => table.rows[r] ?? []),
+        leadIn(passage.text),
         passage.location ?? "",
         passage.documentName,
       ].join(" "),
@@ -691,6 +694,12 @@ function stemsAccountedFor(reading: Reading): Set<string> {
   for (const stem of reading.questionStems)
     if (headers.some((header) => headerMatch(header, new Set([stem])) > 0)) stems.add(stem);
   return stems;
+}
+
+/** The line that introduces a table ("… paga em três marcos:"): it says what the rows are, as a caption would. */
+function leadIn(text: string): string {
+  const before = text.split(/\n\s*\|/)[0] ?? "";
+  return before === text ? "" : (before.split("\n").filter((line) => line.trim() !== "").at(-1) ?? "");
 }
 
 const cite = (hit: TableHit) =>
