@@ -103,7 +103,7 @@ export function composeAnswer(
   if (
     !best ||
     (leaning ? best.carriedCoverage : best.coverage) < MIN_COVERAGE ||
-    (!leaning && slotMissing(question, units)) ||
+    (!leaning && slotMissing(question, nearBest(ranked, units))) ||
     moneyMissing(question, ranked) ||
     yearMissing(question, best.unit) ||
     (!leaning && isNearMiss(question, units, ranked, shape, options.thresholds ?? REFUSAL_THRESHOLDS))
@@ -180,6 +180,18 @@ function slotMissing(question: string, units: Unit[]): boolean {
   if (passageStems.has(stem)) return false;
   return ![...passageStems].some((other) => variants(stem, other));
 }
+
+/**
+ * The units of the passages the best answers come from: the noun a question asks for ("o telefone do suporte") must
+ * be written where its answer would be, not merely somewhere in the project.
+ */
+function nearBest(ranked: RankedUnit[], units: Unit[]): Unit[] {
+  const passages = new Set(ranked.slice(0, SLOT_REACH).map((r) => r.unit.passage.n));
+  return units.filter((unit) => passages.has(unit.passage.n));
+}
+
+/** How many of the best answers' passages the asked noun is looked for in. */
+const SLOT_REACH = 3;
 
 /** Slots a sentence fills without naming them: a name, a reason, a state, what something is for. */
 const FILLED_SLOTS = new Set(
