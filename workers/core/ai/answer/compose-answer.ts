@@ -11,6 +11,7 @@ import { isFraming, queryTerms, type RankedUnit, rankUnits, unitStems } from "./
 import { suggestQuestions } from "#core/conversations/suggest-questions.ts";
 import { capitalised } from "./agreement.ts";
 import { stillLeans } from "./reference-words.ts";
+import { holderQuestion, questionParts } from "./question-parts.ts";
 
 /**
  * The offline agent's answer to a question, from the retrieved passages only:
@@ -80,6 +81,32 @@ export function composeAnswer(
   documents: PromptDocument[] = [],
   options: AnswerOptions = {},
 ): string {
+  const whole = () => composeOne(question, passages, documents, options);
+  if (attributeAnswer(question, passages)) return whole();
+  // "Qual é o cargo do responsável pela ação X?": the person first, then what the documents say they are.
+  const holder = holderQuestion(question);
+  if (holder) {
+    const who = composeOne(holder, passages, documents, options);
+    const person = personIn(who);
+    const role = person ? attributeAnswer(`Qual é o cargo de ${person}?`, passages) : null;
+    if (role) return `${who}\n\n${role}`;
+  }
+  // "Quantas houve no total, e quantas delas foram de X?": each part answered, both kept when both are.
+  const parts = questionParts(question);
+  if (parts) {
+    const answers = parts.map((part) => composeOne(part, passages, documents, options));
+    if (answers.every((answer) => !answer.startsWith(NOTHING_FOUND)) && answers[0] !== answers[1])
+      return answers.join("\n\n");
+  }
+  return whole();
+}
+
+/** The first person's name an answer writes ("… é Renata Falcão [5]."). */
+function personIn(answer: string): string | null {
+  return /\p{Lu}\p{Ll}+(?:\s+(?:d[aeo]s?\s+)?\p{Lu}\p{Ll}+){1,3}(?=\s*(?:\[|\(|[.;,]|$))/u.exec(answer)?.[0] ?? null;
+}
+
+function composeOne(question: string, passages: PromptPassage[], documents: PromptDocument[], options: AnswerOptions) {
   const units = unitsOf(passages);
   const shape = questionShape(question);
   const ranked = rankUnits(question, units, { bonus: shapeBonus(shape), context: options.context });

@@ -153,8 +153,10 @@ function resolve(question: string, prior: PriorTurn): Resolved {
       const gender: Gender = /as?$/i.test(pronoun) ? "f" : "m";
       const plural = /s$/i.test(pronoun);
       const lower = pronoun.toLowerCase();
-      // A name is one thing: "delas" stands for a plural noun of the last question, never for a company's name.
-      const entity = plural ? null : salientEntity(question.slice(0, offset), prior, gender);
+      // A name is one thing: "delas" stands for a plural noun of the last question, never for a company's name. What
+      // "caiu" or "subiu" is a quantity the last question asked ("o nível"), not the thing it was of.
+      const ofQuantity = CHANGE_VERB.test(foldAccents(question.slice(offset).toLowerCase()));
+      const entity = plural || ofQuantity ? null : salientEntity(question.slice(0, offset), prior, gender);
       if (entity) return lower.startsWith("d") ? `de ${entity}` : lower.startsWith("n") ? `em ${entity}` : entity;
       const phrase = agreeingPhrase(prior.question, gender, plural);
       if (!phrase) return pronoun;
@@ -230,6 +232,20 @@ function replaceSlot(phrase: string, previous: string, isItem: boolean): Resolve
   const entity = entities.at(-1);
   if ((isItem || /^\p{Lu}/u.test(phrase)) && entity) {
     return { text: `${replaceFolded(base, entity, phrase)}?`, replaced: [entity] };
+  }
+  // "E a região Sul?" after "… da região Norte …": the name swapped, the noun before it kept.
+  const named = entitiesIn(` ${phrase}`).at(-1);
+  if (named && entity && !foldAccents(base).includes(foldAccents(named))) {
+    return { text: `${replaceFolded(base, entity, named)}?`, replaced: [entity] };
+  }
+  // "E a da planta definitiva?": the previous question's attribute, of another thing.
+  const frameOf = FRAME.exec(base);
+  const ofAnother = /^(o|a|os|as)\s+((?:d|n)[aoe]s?|em|para)\s+(.+)$/iu.exec(phrase);
+  if (frameOf && ofAnother) {
+    const [, opening = "", rest = ""] = frameOf;
+    const [, article = "", preposition = "", thing = ""] = ofAnother;
+    const head = new RegExp(`(?:^|\\s)${article}\\s+(\\p{L}[\\p{L}-]*)`, "iu").exec(rest)?.[1];
+    if (head) return { text: `${opening} ${article} ${head} ${preposition} ${thing}?`, replaced: [rest] };
   }
   // "E os vazamentos reparados?": the attribute before the entity swapped ("Qual é o custo de energia da regional X").
   const frame = FRAME.exec(base);
@@ -392,6 +408,10 @@ function salientEntity(before: string, prior: PriorTurn, gender: Gender): string
   const agreeing = candidates.filter((name) => genderOf(name) === gender).sort((a, b) => named(a) - named(b));
   return agreeing[0] ?? candidates.find((name) => genderOf(name) === null) ?? null;
 }
+
+/** A verb of a quantity that changes, right after its subject ("ele caiu", "ela subiu"). */
+const CHANGE_VERB =
+  /^\p{L}+\s+(?:caiu|cairam|subiu|subiram|aumentou|aumentaram|diminuiu|diminuiram|cresceu|cresceram|variou|variaram|baixou|baixaram)\b/u;
 
 /** A question that asks a figure, a date or a place of something it names, not which thing or who. */
 const ATTRIBUTE_QUESTION =

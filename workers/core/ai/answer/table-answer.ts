@@ -322,6 +322,28 @@ function rowsInYear(table: ChunkTable, years: string[]): number[] | null {
   return null;
 }
 
+/** "vencem em outubro": the month a question keeps rows by (1–12), when it names one after a preposition. */
+function monthIn(folded: string): number | null {
+  const month = /\b(?:em|de|ate|no mes de|durante)\s+(janeiro|fevereiro|marco|abril|maio|junho|julho|agosto|setembro|outubro|novembro|dezembro)\b(?!\s+de\s+\d{4})/.exec(
+    folded,
+  )?.[1];
+  return month ? MONTHS.indexOf(month.slice(0, 3)) + 1 : null;
+}
+
+/** The rows whose column of dates falls in the month, when some but not all do. */
+function rowsInMonth(table: ChunkTable, month: number | null): number[] | null {
+  if (!month) return null;
+  for (const [c] of table.header.entries()) {
+    if (columnKind(table, c) !== "date") continue;
+    const rows = table.rows.flatMap((row, r) => {
+      const at = dateOrder(row[c] ?? "");
+      return at !== null && Math.floor(at / 100) % 100 === month ? [r] : [];
+    });
+    if (rows.length > 0 && rows.length < table.rows.length) return rows;
+  }
+  return null;
+}
+
 /** A column of counted things: a plural header without a unit ("Chamados", "Equipes de campo"). */
 function countsThingsIn(table: ChunkTable, c: number, usage: string): boolean {
   const noun = asNoun(table.header[c] ?? "");
@@ -439,7 +461,7 @@ function read(hit: TableHit, rank: number, question: string, usage: string): Rea
     const superlative = /\b(maior|menor|mais|menos)\b/.exec(folded)?.[1];
     if (superlative && rows.length !== 1) operation = superlative === "maior" || superlative === "mais" ? "max" : "min";
   }
-  const within = rowsInYear(table, yearsIn(question));
+  const within = rowsInYear(table, yearsIn(question)) ?? rowsInMonth(table, monthIn(folded));
   // "Quanto custam as obras com entrega em 2031?": an amount over the rows a year keeps is their total.
   if (within && !operation && asksForAmount(folded)) operation = "sum";
   // "Quais municípios participaram…?" over a table of municipalities: its rows, named.
@@ -470,6 +492,12 @@ function read(hit: TableHit, rank: number, question: string, usage: string): Rea
     ...asked,
     ...(wantsDate ? byKind("date").slice(0, 1) : []),
   ];
+  // "Quantas reclamações foram de gosto ou cheiro?": the column of the kind asked, not the one of all that are counted.
+  const countedStem = analyze(/\bquant[oa]s\s+(\p{L}+)/u.exec(folded)?.[1] ?? "")[0];
+  if (operation === "sum" && countedStem && columns.length >= 2) {
+    const counting = (c: number) => headerMatch(table.header[c] ?? "", new Set([countedStem])) > 0;
+    columns.sort((a, b) => Number(counting(a)) - Number(counting(b)));
+  }
   // "a pior conformidade", "o melhor tempo de resposta": the lowest or the highest figure, as the column's sense has it.
   const judged = /\b(pior|piores|melhor|melhores)\b/.exec(folded)?.[1];
   const judgedColumn = columns.find((c) => kinds[c] === "figure");
@@ -844,7 +872,7 @@ function computed(reading: Reading): string | null {
   const { table } = hit;
   if (!operation) return null;
   const allRows = table.rows.map((_, r) => r).filter((r) => !isTotalRow(table, r));
-  const scoped = reading.within ?? allRows;
+  const scoped = (reading.within ?? allRows).filter((r) => !isTotalRow(table, r));
   const passing = filter ? scoped.filter((r) => passes(table, r, filter)) : scoped;
   const named = rowNoun(reading);
   if (reading.order) {
@@ -857,7 +885,7 @@ function computed(reading: Reading): string | null {
   }
 
   if (operation === "count" || operation === "list") {
-    const chosen = filter ? passing : allRows;
+    const chosen = filter ? passing : scoped;
     const what = named ? pluralPhrase(named.noun) : "linhas";
     const condition = filter ? ` ${filterPhrase(reading, filter)}` : "";
     const labels = chosen.map((r) => rowLabel(table, r));
