@@ -12,6 +12,7 @@ import { suggestQuestions } from "#core/conversations/suggest-questions.ts";
 import { capitalised } from "./agreement.ts";
 import { stillLeans } from "./reference-words.ts";
 import { holderQuestion, questionParts } from "./question-parts.ts";
+import { withKindred } from "./kindred-words.ts";
 
 /**
  * The offline agent's answer to a question, from the retrieved passages only:
@@ -122,7 +123,9 @@ function composeOne(question: string, passages: PromptPassage[], documents: Prom
     // So does one computed over a table whose row merely ranks first.
     const computedFirst =
       fromTable?.computed === true && (!/\d/.test(best?.unit.text ?? "") || best?.unit.kind === "row");
-    if (fromTable && (computedFirst || (fromTable.weak ? margin > 0 : margin >= 0))) return fromTable.text;
+    // A table that holds none of the noun asked ("o telefone da unidade") does not answer, whatever else it names.
+    const answers = fromTable && !slotOutside(question, fromTable.stems);
+    if (fromTable && answers && (computedFirst || (fromTable.weak ? margin > 0 : margin >= 0))) return fromTable.text;
   }
   // A reference the resolver could not place ("essa solicitação") stands for what the last turn talked about: the words
   // it carried are part of what is asked, and a noun of the reference is no missing subject.
@@ -185,6 +188,18 @@ const FIGURE_WORDS = new Set(
  * ("valor", "prazo", "nome") is met by the figure, not by the word.
  */
 function slotMissing(question: string, units: Unit[]): boolean {
+  // What the passages write, and what they stand under: headings, tables' headers, documents' names.
+  const passageStems = new Set(
+    units.flatMap((unit) => [
+      ...unitStems(unit),
+      ...analyze(`${unit.heading ?? ""} ${unit.table?.header.join(" ") ?? ""} ${unit.passage.documentName}`),
+    ]),
+  );
+  return slotOutside(question, passageStems);
+}
+
+/** Whether the noun the question asks for (a content noun, not a figure's or a form's word) is none of the stems. */
+function slotOutside(question: string, stems: Set<string>): boolean {
   const slot = askedSlot(question);
   if (!slot) return false;
   const stem = analyze(slot)[0];
@@ -197,15 +212,8 @@ function slotMissing(question: string, units: Unit[]): boolean {
     OPERATION_WORDS.has(stem)
   )
     return false;
-  // What the passages write, and what they stand under: headings, tables' headers, documents' names.
-  const passageStems = new Set(
-    units.flatMap((unit) => [
-      ...unitStems(unit),
-      ...analyze(`${unit.heading ?? ""} ${unit.table?.header.join(" ") ?? ""} ${unit.passage.documentName}`),
-    ]),
-  );
-  if (passageStems.has(stem)) return false;
-  return ![...passageStems].some((other) => variants(stem, other));
+  if ([...withKindred(new Set([stem]))].some((kin) => stems.has(kin))) return false;
+  return ![...stems].some((other) => variants(stem, other));
 }
 
 /**
@@ -227,8 +235,9 @@ const FILLED_SLOTS = new Set(
 
 /** "Qual é o e-mail…", "qual empresa…", "quais os requisitos…": the noun the question asks for, as written. */
 export function askedSlot(question: string): string | null {
+  // An ordinal or a rank before the noun is not the noun: "a terceira regional" asks a regional.
   const match =
-    /^\s*(?:e\s+)?(?:qual|quais)\s+(?:(?:é|e|era|foi|será|sera|seria|são|sao|eram|foram)\s+)?(?:(?:o|a|os|as)\s+)?([\p{L}-]{3,})/iu.exec(
+    /^\s*(?:e\s+)?(?:qual|quais)\s+(?:(?:é|e|era|foi|será|sera|seria|são|sao|eram|foram)\s+)?(?:(?:o|a|os|as)\s+)?(?:(?:primeir|segund|terceir|quart|quint|sext|últim|ultim|penúltim|penultim|principal|principais|maior|maiores|menor|menores)\p{L}*\s+)?([\p{L}-]{3,})/iu.exec(
       question,
     );
   return match?.[1] ?? null;

@@ -508,7 +508,8 @@ function phraseWith(previous: string, noun: string): string | null {
   return phrase.join(" ").replace(/[,;]$/, "");
 }
 
-const ORDINAL_WORD = /^(?:primeir|segund|terceir|quart|quint|sext|setim|oitav|non|decim|ultim|penultim)[oa]s?$|^\d+[ºª°]$/i;
+const ORDINAL_WORD =
+  /^(?:primeir|segund|terceir|quart|quint|sext|setim|oitav|non|decim|ultim|penultim)[oa]s?$|^\d+[ºª°]$/i;
 const VERB_AFTER = /^(é|e|são|sao|foi|foram|será|sera|está|esta|tem|têm|vai|vão|deve|devem|pode|podem|fica|ficam)$/i;
 
 /** The article a demonstrative stands for: "esse" → "o", "dessas" → "das", "nesta" → "na". */

@@ -16,7 +16,10 @@ export function questionParts(question: string): [string, string] | null {
   // "quantas delas": the noun the first part counted or asked ("quantas reclamações").
   const noun = /\b(?:quant[oa]s|quais|qual)\s+(\p{L}[\p{L}-]+(?:\s+de\s+\p{L}+)?)/iu.exec(first)?.[1];
   const second = noun
-    ? match[2].replace(/\b(quant[oa]s|quais|qual)\s+(?:del[ae]s?|dess[ae]s)\b/iu, (_, head: string) => `${head} ${noun}`)
+    ? match[2].replace(
+        /\b(quant[oa]s|quais|qual)\s+(?:del[ae]s?|dess[ae]s)\b/iu,
+        (_, head: string) => `${head} ${noun}`,
+      )
     : match[2];
   const words = foldAccents(second.toLowerCase()).split(/\s+/);
   if (words.length < 3) return null;

@@ -143,13 +143,21 @@ const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&
 
 /** How much of a header the question names (its stems, or a stem the question's word starts with). */
 function headerMatch(header: string, question: Set<string>): number {
-  const stems = stemsOf(header.replace(/\([^)]*\)/g, " "));
+  // A header of one framing word ("Chamados") still names its column.
+  const all = analyze(singularEndings(header.replace(/\([^)]*\)/g, " ")));
+  const content = all.filter((stem) => !isFraming(stem));
+  const stems = content.length > 0 ? content : all;
   if (stems.length === 0) return 0;
   const named = stems.filter(
     (stem) =>
       question.has(stem) || [...question].some((q) => q.length >= 4 && (q.startsWith(stem) || stem.startsWith(q))),
   );
   return named.length / stems.length;
+}
+
+/** "ações" read as "ação", "regiões" as "região": the stemmer keeps the two apart, a header and a question must not. */
+function singularEndings(text: string): string {
+  return text.replace(/(\p{L}{2,})(?:ões|ães)(?!\p{L})/gu, "$1ão");
 }
 
 /**
@@ -324,9 +332,10 @@ function rowsInYear(table: ChunkTable, years: string[]): number[] | null {
 
 /** "vencem em outubro": the month a question keeps rows by (1–12), when it names one after a preposition. */
 function monthIn(folded: string): number | null {
-  const month = /\b(?:em|de|ate|no mes de|durante)\s+(janeiro|fevereiro|marco|abril|maio|junho|julho|agosto|setembro|outubro|novembro|dezembro)\b(?!\s+de\s+\d{4})/.exec(
-    folded,
-  )?.[1];
+  const month =
+    /\b(?:em|de|ate|no mes de|durante)\s+(janeiro|fevereiro|marco|abril|maio|junho|julho|agosto|setembro|outubro|novembro|dezembro)\b(?!\s+de\s+\d{4})/.exec(
+      folded,
+    )?.[1];
   return month ? MONTHS.indexOf(month.slice(0, 3)) + 1 : null;
 }
 
@@ -391,7 +400,7 @@ function changeColumns(reading: Reading): [number, number] | null {
 function read(hit: TableHit, rank: number, question: string, usage: string): Reading | null {
   const { table } = hit;
   const folded = foldAccents(question.toLowerCase());
-  const stems = new Set(analyze(question));
+  const stems = new Set(analyze(singularEndings(question)));
   const kindred = withKindred(stems);
   const headerScores = table.header.map((header) => headerMatch(header, kindred));
   const kinds = table.header.map((_, c) => columnKind(table, c));
@@ -443,7 +452,8 @@ function read(hit: TableHit, rank: number, question: string, usage: string): Rea
   if (labelled >= 0) rows.splice(0, rows.length, labelled);
   else if (place && operation !== "count") operation = "rank";
   const keyNamed = headerMatch(table.header[keyColumn(table)] ?? "", stems) > 0;
-  if (operation === "count") {
+  // "Quantos chamados foram de X?": the counted noun named a column, so the words left ("quantos foram") lost it.
+  if (operation === "count" || (operation === null && /\bquant[oa]s\s+\p{L}/u.test(folded))) {
     // "Quantos distritos…" counts rows; "quantas ligações…" reads (or adds up) a column of counts.
     const counted = /\bquant[oa]s\s+(\p{L}+)/u.exec(folded)?.[1] ?? "";
     const stem = analyze(counted)[0] ?? counted;
@@ -564,7 +574,9 @@ function read(hit: TableHit, rank: number, question: string, usage: string): Rea
 
 /** "vence primeiro", "entra por último": the earliest or the latest asked, as an adverb (not "o primeiro trimestre"). */
 function orderIn(folded: string): "earliest" | "latest" | null {
-  const word = /\b(primeiro|primeira|mais cedo|por ultimo|ultimo|ultima|mais tarde)\s*(?=[?,.!;]|$|e\b)/.exec(folded)?.[1];
+  const word = /\b(primeiro|primeira|mais cedo|por ultimo|ultimo|ultima|mais tarde)\s*(?=[?,.!;]|$|e\b)/.exec(
+    folded,
+  )?.[1];
   if (!word) return null;
   return /primeir|cedo/.test(word) ? "earliest" : "latest";
 }
@@ -579,7 +591,10 @@ export function dateOrder(cell: string): number | null {
     const year = Number(numeric[3]) < 100 ? 2000 + Number(numeric[3]) : Number(numeric[3]);
     return year * 10_000 + Number(numeric[2]) * 100 + Number(numeric[1]);
   }
-  const written = /(?:(\d{1,2})\s+de\s+)?(jan|fev|mar|abr|mai|jun|jul|ago|set|out|nov|dez)\p{L}*(?:\/|\s+de\s+|\s+)(\d{2,4})/u.exec(text);
+  const written =
+    /(?:(\d{1,2})\s+de\s+)?(jan|fev|mar|abr|mai|jun|jul|ago|set|out|nov|dez)\p{L}*(?:\/|\s+de\s+|\s+)(\d{2,4})/u.exec(
+      text,
+    );
   if (written) {
     const year = Number(written[3]) < 100 ? 2000 + Number(written[3]) : Number(written[3]);
     return year * 10_000 + (MONTHS.indexOf(written[2] ?? "") + 1) * 100 + Number(written[1] ?? 0);
@@ -684,7 +699,7 @@ export function tableAnswerOf(question: string, passages: PromptPassage[]): Tabl
   for (const reading of readings) {
     const where = `${reading.hit.passage.location ?? ""} ${reading.hit.passage.text}`;
     if (years.some((year) => !where.includes(year))) continue;
-    const text = reading.operation ? computed(reading) : selected(reading);
+    const text = reading.operation || reading.order ? computed(reading) : selected(reading);
     if (text)
       return {
         text,
@@ -727,7 +742,12 @@ function stemsAccountedFor(reading: Reading): Set<string> {
 /** The line that introduces a table ("… paga em três marcos:"): it says what the rows are, as a caption would. */
 function leadIn(text: string): string {
   const before = text.split(/\n\s*\|/)[0] ?? "";
-  return before === text ? "" : (before.split("\n").filter((line) => line.trim() !== "").at(-1) ?? "");
+  return before === text
+    ? ""
+    : (before
+        .split("\n")
+        .filter((line) => line.trim() !== "")
+        .at(-1) ?? "");
 }
 
 const cite = (hit: TableHit) =>
@@ -870,7 +890,7 @@ function pluralPhrase(noun: string): string {
 function computed(reading: Reading): string | null {
   const { hit, rows, operation, filter } = reading;
   const { table } = hit;
-  if (!operation) return null;
+  if (!operation && !reading.order) return null;
   const allRows = table.rows.map((_, r) => r).filter((r) => !isTotalRow(table, r));
   const scoped = (reading.within ?? allRows).filter((r) => !isTotalRow(table, r));
   const passing = filter ? scoped.filter((r) => passes(table, r, filter)) : scoped;
@@ -879,6 +899,7 @@ function computed(reading: Reading): string | null {
     const ordered = orderAnswer(reading, rows.length >= 2 ? rows : passing);
     if (ordered) return ordered;
   }
+  if (!operation) return null;
   if (reading.change && operation !== "share" && operation !== "rank") {
     const changed = changeAnswer(reading, operation, passing);
     if (changed) return changed;
