@@ -110,7 +110,10 @@ function personIn(answer: string): string | null {
 function composeOne(question: string, passages: PromptPassage[], documents: PromptDocument[], options: AnswerOptions) {
   const units = unitsOf(passages);
   const shape = questionShape(question);
-  const ranked = rankUnits(question, units, { bonus: shapeBonus(shape), context: options.context });
+  const ranked = slotFirst(
+    question,
+    rankUnits(question, units, { bonus: shapeBonus(shape), context: options.context }),
+  );
   const best = ranked[0];
   const attribute = attributeAnswer(question, passages);
   if (attribute) return attribute;
@@ -200,18 +203,8 @@ function slotMissing(question: string, units: Unit[]): boolean {
 
 /** Whether the noun the question asks for (a content noun, not a figure's or a form's word) is none of the stems. */
 function slotOutside(question: string, stems: Set<string>): boolean {
-  const slot = askedSlot(question);
-  if (!slot) return false;
-  const stem = analyze(slot)[0];
-  if (
-    !stem ||
-    isFraming(stem) ||
-    FIGURE_WORDS.has(stem) ||
-    FORM_WORDS.has(stem) ||
-    FILLED_SLOTS.has(stem) ||
-    OPERATION_WORDS.has(stem)
-  )
-    return false;
+  const stem = contentSlot(question);
+  if (!stem) return false;
   if ([...withKindred(new Set([stem]))].some((kin) => stems.has(kin))) return false;
   return ![...stems].some((other) => variants(stem, other));
 }
@@ -225,8 +218,41 @@ function nearBest(ranked: RankedUnit[], units: Unit[]): Unit[] {
   return units.filter((unit) => passages.has(unit.passage.n));
 }
 
-/** How many of the best answers' passages the asked noun is looked for in. */
+/**
+ * How many of the best answers the asked noun is looked for in (hand-set on the tuning conversations: 10 brought
+ * one fact in and let two unanswerable questions through).
+ */
 const SLOT_REACH = 3;
+
+/** The stem of the noun a question asks for, when it is a content noun (not a figure's, a form's or a filled slot). */
+function contentSlot(question: string): string | null {
+  const slot = askedSlot(question);
+  const stem = slot ? analyze(slot)[0] : undefined;
+  if (
+    !stem ||
+    isFraming(stem) ||
+    FIGURE_WORDS.has(stem) ||
+    FORM_WORDS.has(stem) ||
+    FILLED_SLOTS.has(stem) ||
+    OPERATION_WORDS.has(stem)
+  )
+    return null;
+  return stem;
+}
+
+/**
+ * Among the best answers, the first that writes the noun asked ("a vazão da unidade piloto": the line "Vazão de
+ * operação: 5 L/s" before a sentence that names the unit, the plant and the district but no flow).
+ */
+function slotFirst(question: string, ranked: RankedUnit[]): RankedUnit[] {
+  const stem = contentSlot(question);
+  if (!stem) return ranked;
+  const kin = withKindred(new Set([stem]));
+  const writes = (r: RankedUnit) => unitStems(r.unit).some((other) => kin.has(other) || variants(stem, other));
+  const at = ranked.slice(0, SLOT_REACH).findIndex(writes);
+  if (at <= 0) return ranked;
+  return [ranked[at] as RankedUnit, ...ranked.slice(0, at), ...ranked.slice(at + 1)];
+}
 
 /** Slots a sentence fills without naming them: a name, a reason, a state, what something is for. */
 const FILLED_SLOTS = new Set(

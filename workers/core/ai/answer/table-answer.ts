@@ -73,6 +73,8 @@ interface Reading {
   pair: [number, number] | null;
   /** "qual vence primeiro / por último": the row of the earliest or the latest date. */
   order: "earliest" | "latest" | null;
+  /** A change between two rows asked in percent of the first ("em quanto por cento caiu de A para B"). */
+  relative: boolean;
 }
 
 /** The tables of the passages, parts of one table split across chunks joined again. */
@@ -465,6 +467,9 @@ function read(hit: TableHit, rank: number, question: string, usage: string): Rea
   }
   if (filter && operation !== "count" && operation !== "sum" && operation !== "average") operation = "filter";
   if (SHARE.test(folded)) operation = "share";
+  // "Em quanto por cento o volume caiu de janeiro para junho?": a change between two rows, relative to the first.
+  const relative = /\bpor cento\b|\bpercentual\b|%/.test(folded) && changeIn(folded) !== null && rows.length === 2;
+  if (relative) operation = "difference";
   const change = changeIn(folded);
   // "a maior queda": the superlative is the aggregate, the change what it aggregates.
   if (change && (operation === "difference" || operation === "remainder")) {
@@ -567,6 +572,7 @@ function read(hit: TableHit, rank: number, question: string, usage: string): Rea
     questionStems: stems,
     pair: null,
     order: orderIn(folded),
+    relative,
   };
   if (change) reading.pair = changeColumns(reading);
   return reading;
@@ -628,9 +634,13 @@ function orderAnswer(reading: Reading, among: number[]): string | null {
  * opens with the same noun, "Amostras coletadas") and the part, for their difference; null when the table has none.
  */
 function complementIn(folded: string, table: ChunkTable): [number, number] | null {
+  // "não conformes", or a word whose opposite a header writes ("erradas" beside "Leituras corretas").
   const negated = /\bnao (\p{L}{4,})/u.exec(folded)?.[1];
-  if (!negated) return null;
-  const stem = analyze(negated)[0];
+  const opposite = analyze(folded)
+    .map((stem) => OPPOSITES.get(stem))
+    .find((other) => other !== undefined);
+  const stem = negated ? analyze(negated)[0] : opposite;
+  if (!stem) return null;
   const figures = table.header.map((_, c) => c).filter((c) => columnKind(table, c) === "figure");
   const headStem = (c: number) => analyze(table.header[c] ?? "")[0];
   const unitOf = (c: number) => JSON.stringify(columnFormat(table, c));
@@ -642,6 +652,24 @@ function complementIn(folded: string, table: ChunkTable): [number, number] | nul
   const whole = figures.find((c) => c !== part && headStem(c) === headStem(part) && unitOf(c) === unitOf(part));
   return whole === undefined ? null : [whole, part];
 }
+
+/** Adjectives of a count and their opposites, as stems: a column of one answers a question of the other. */
+const OPPOSITES = new Map<string, string>(
+  [
+    ["errada", "correta"],
+    ["incorreta", "correta"],
+    ["reprovada", "aprovada"],
+    ["rejeitada", "aceita"],
+    ["indeferida", "deferida"],
+    ["improcedente", "procedente"],
+    ["inativa", "ativa"],
+    ["pendente", "concluída"],
+    ["inadimplente", "adimplente"],
+  ].flatMap(([word, other]) => {
+    const [a, b] = [analyze(word ?? "")[0] ?? "", analyze(other ?? "")[0] ?? ""];
+    return [[a, b] as [string, string]];
+  }),
+);
 
 /** A header of a cost or a harm ("Perdas (%)", "Reclamações", "Tempo de resposta (h)"): the higher, the worse. */
 function isBurden(header: string): boolean {
@@ -900,7 +928,7 @@ function computed(reading: Reading): string | null {
     if (ordered) return ordered;
   }
   if (!operation) return null;
-  if (reading.change && operation !== "share" && operation !== "rank") {
+  if (reading.change && operation !== "share" && operation !== "rank" && !reading.relative) {
     const changed = changeAnswer(reading, operation, passing);
     if (changed) return changed;
   }
@@ -985,6 +1013,7 @@ function computed(reading: Reading): string | null {
       return `${capitalised(definiteArticle(form))} ${noun} ${ofRow(reading, first, noun)} é ${result.written} vezes ${definiteArticle(form)} ${withPreposition("de", rowName(reading, second).form)} ${of(second).replace(/^(?:o|a|os|as)\s+/u, "")}: ${result.expression} ${cite(hit)}.`;
     }
     case "difference": {
+      if (reading.relative) return relativeChange(reading, chosen, column);
       const [bigger, smaller] = result.figures;
       if (!bigger || !smaller) return null;
       const row = (label: string) => table.rows.findIndex((_, r) => keyOf(table, r) === label);
@@ -1094,6 +1123,21 @@ function shareAnswer(reading: Reading, column: number): string | null {
 }
 
 /** A computed figure with its column's unit; a difference of percentages in percentage points. */
+/** "O volume caiu 15,9% de Janeiro para Junho": the change from the first row named to the second, in its percent. */
+function relativeChange(reading: Reading, chosen: number[], column: number): string | null {
+  const { table } = reading.hit;
+  const [from, to] = chosen;
+  if (from === undefined || to === undefined) return null;
+  const a = table.values[from]?.[column];
+  const b = table.values[to]?.[column];
+  if (a == null || b == null || a === 0) return null;
+  const percent = ((b - a) / a) * 100;
+  const { noun, form } = columnNoun(reading, column);
+  const verb = percent < 0 ? (form.plural ? "caíram" : "caiu") : form.plural ? "subiram" : "subiu";
+  const shown = formatQuantity(Math.abs(percent), "percent");
+  return `${capitalised(definiteArticle(form))} ${noun} ${verb} ${shown} de ${keyOf(table, from)} para ${keyOf(table, to)}: (${cellText(table, to, column)} − ${cellText(table, from, column)}) ÷ ${cellText(table, from, column)} = ${percent < 0 ? "−" : ""}${shown} ${cite(reading.hit)}.`;
+}
+
 function written(result: Calculation, format: ColumnFormat): string {
   if (result.operation === "difference" && format.unit === "percent") return `${result.written} pontos percentuais`;
   return show(result.result, { ...format, unit: result.unit });
