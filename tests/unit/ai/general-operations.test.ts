@@ -29,6 +29,16 @@ const ACTIONS = [
   { action: "Calibrar os tacógrafos dos caminhões", owner: "Nádia Couto Brandão", due: "07/10/2026" },
   { action: "Renovar o seguro dos utilitários", owner: "Rogério Paiva Lins", due: "12/11/2026" },
 ];
+const READINGS = [
+  { base: "Cedro", processed: 2400, correct: 2316 },
+  { base: "Ipê", processed: 1800, correct: 1771 },
+];
+const ADVICE = [
+  "Trocar o fornecedor de filtros de óleo no próximo contrato.",
+  "Ampliar o lavador para atender os caminhões-pipa.",
+  "Levar a leitura de hodômetro por imagem às bases do interior.",
+];
+const WASHER_FLOW = 3;
 const pt = (value: number, digits = 1) =>
   value.toLocaleString("pt-BR", { minimumFractionDigits: digits, maximumFractionDigits: digits });
 const row = (cells: (string | number)[]) => `| ${cells.join(" | ")} |`;
@@ -49,6 +59,21 @@ ${row(["**Total**", UNITS.reduce((s, u) => s + u.samples, 0), UNITS.reduce((s, u
 | Mês | Diesel consumido (mil L) | Custo com combustível (R$ mil) |
 |---|---:|---:|
 ${MONTHS.map((m) => row([m.month, pt(m.volume), pt(m.cost)])).join("\n")}
+
+## Leituras de hodômetro por imagem
+
+| Base | Leituras processadas (nº) | Leituras corretas (nº) |
+|---|---:|---:|
+${READINGS.map((b) => row([b.base, b.processed, b.correct])).join("\n")}
+
+## Recomendações
+
+${ADVICE.map((a, i) => `${i + 1}. ${a}`).join("\n")}
+
+## Operação do lavador
+
+- Vazão de operação: **${WASHER_FLOW} L/s**, com água de reúso do pátio.
+- Horário: das 6h às 22h, todos os dias.
 
 ## Ações
 
@@ -134,6 +159,34 @@ describe("table operations that hold on any document", () => {
     const october = ACTIONS.filter((a) => a.due.includes("/10/"));
     const reply = ask("Quais ações vencem em outubro?");
     for (const a of ACTIONS) expect(reply.includes(a.action)).toBe(october.includes(a));
+  });
+});
+
+describe("more operations on the same documents", () => {
+  it("a change between two rows asked in percent is relative to the first one named", () => {
+    const [jan, mar] = [MONTHS[0], MONTHS[2]];
+    const percent = (((mar?.volume ?? 0) - (jan?.volume ?? 0)) / (jan?.volume ?? 1)) * 100;
+    const reply = ask("Em quanto por cento o diesel consumido caiu de janeiro para março?");
+    const stated = Number((/([\d.]+,\d+|\d+)%/.exec(reply)?.[1] ?? "").replace(/\./g, "").replace(",", "."));
+    expect(stated).toBeCloseTo(Math.abs(percent), 1);
+    expect(reply).toContain("caiu");
+  });
+
+  it("a count's opposite is its whole less the column the table writes", () => {
+    const cedro = READINGS[0];
+    const reply = ask("Quantas leituras erradas houve na base Cedro?");
+    expect(figureAfter(reply, "=")).toBe((cedro?.processed ?? 0) - (cedro?.correct ?? 0));
+  });
+
+  it("the list under a heading that names what is asked, whole, and its third item after it", () => {
+    const reply = ask("Que recomendações o relatório da oficina faz?");
+    for (const advice of ADVICE) expect(reply).toContain(advice);
+    const third = standaloneQuestion("E a terceira, do que trata?", turn("Que recomendações o relatório faz?", reply));
+    expect(third.text).toContain(ADVICE[2]?.split(" ").slice(0, 4).join(" "));
+  });
+
+  it("among the best answers, the one that writes the noun asked comes first", () => {
+    expect(ask("Qual é a vazão do lavador da oficina de frota?")).toContain(`${WASHER_FLOW} L/s`);
   });
 });
 

@@ -13,6 +13,7 @@ import { capitalised } from "./agreement.ts";
 import { stillLeans } from "./reference-words.ts";
 import { holderQuestion, questionParts } from "./question-parts.ts";
 import { withKindred } from "./kindred-words.ts";
+import { sectionListAnswer } from "./section-list.ts";
 
 /**
  * The offline agent's answer to a question, from the retrieved passages only:
@@ -117,6 +118,8 @@ function composeOne(question: string, passages: PromptPassage[], documents: Prom
   const best = ranked[0];
   const attribute = attributeAnswer(question, passages);
   if (attribute) return attribute;
+  const listed = sectionListAnswer(question, passages);
+  if (listed) return listed;
   if (shape.shape !== "table") {
     // A table answers unless a sentence accounts for more of the question ("o valor total do contrato" is stated
     // in a sentence; a table of the contract's milestones has only "valor").

@@ -211,9 +211,11 @@ function readColumnKind(table: ChunkTable, c: number): ColumnKind {
   const cells = table.rows.map((row) => (row[c] ?? "").trim()).filter(Boolean);
   if (cells.length === 0) return "text";
   const share = (test: (cell: string, r: number) => boolean) => cells.filter(test).length / cells.length;
-  if (share((_, r) => table.values[r]?.[c] != null) >= 0.8 && !cells.every((cell) => DATE_CELL.test(cell)))
-    return "figure";
-  if (share((cell) => DATE_CELL.test(foldAccents(cell))) >= 0.8) return "date";
+  // A bare four-digit number is a year only between 1900 and 2100: "2400 leituras" is a count.
+  const dated = (cell: string) =>
+    DATE_CELL.test(cell) && (!/^\d{4}$/.test(cell) || (Number(cell) >= 1900 && Number(cell) <= 2100));
+  if (share((_, r) => table.values[r]?.[c] != null) >= 0.8 && !cells.every(dated)) return "figure";
+  if (share((cell) => dated(foldAccents(cell))) >= 0.8) return "date";
   if (share((cell) => PERSON_CELL.test(cell)) >= 0.8) return "person";
   return "text";
 }
