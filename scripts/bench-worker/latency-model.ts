@@ -19,6 +19,7 @@ export interface LatencyProfile {
 }
 
 interface Wait {
+  /** When it began and ended, on the meter's own clock (a count of events, not milliseconds). */
   start: number;
   end: number;
   /** Its place in the longest chain of primary round trips before it (0 for a replica read). */
@@ -33,17 +34,22 @@ interface Wait {
  */
 export class RoundMeter {
   private readonly waits: Wait[] = [];
+  /**
+   * Orders beginnings and ends exactly: milliseconds cannot (workerd's clock stands still between I/O events,
+   * so two reads in parallel could share a millisecond with the end of one of them and be counted in sequence).
+   */
+  private clock = 0;
   statements = 0;
   objectCalls = 0;
 
   /** Records a D1 round trip around `run`: its depth is one more than the deepest that ended before it began. */
   async round<T>(primary: boolean, run: () => Promise<T>): Promise<T> {
-    const start = Date.now();
+    const start = ++this.clock;
     try {
       return await run();
     } finally {
-      const end = Date.now();
-      const before = this.waits.filter((wait) => wait.end <= start);
+      const end = ++this.clock;
+      const before = this.waits.filter((wait) => wait.end < start);
       this.waits.push({
         start,
         end,
@@ -61,6 +67,13 @@ export class RoundMeter {
   /** The longest chain of D1 round trips (primary or replica) waited on one after another. */
   get rounds(): number {
     return Math.max(0, ...this.waits.map((wait) => wait.depth));
+  }
+
+  /** Forgets what it counted: the next request starts from nothing (a test's meter serves request after request). */
+  reset(): void {
+    this.waits.length = 0;
+    this.statements = 0;
+    this.objectCalls = 0;
   }
 }
 

@@ -8,7 +8,9 @@ import { documentRow, settled, uploadAs, uploadedId } from "#tests/support/docum
 /**
  * D1 or a project's store not answering is an outage: the web Worker answers 503 with Retry-After (JSON under
  * /api, the page otherwise), never a 500 that says something is broken for good. Each D1 statement of a request
- * fails in turn (tests/support/faulty-d1.ts); whatever failed, the answer is a success or a 503 to retry.
+ * fails in turn, once and then as the start of an outage (tests/support/faulty-d1.ts); whatever failed, the
+ * answer is a success or a 503 to retry. (A page's reads go in one batch that, failed, is sent again read by
+ * read: a statement failing once is then answered in full.)
  */
 let owner: Browser;
 let projectId = "";
@@ -36,17 +38,18 @@ async function everyStatementFailing(path: string, accept: string) {
   expect(healthy.status).toBe(200);
   const answers: { failAt: number; status: number; retryAfter: string | null; body: string; failed: string | null }[] =
     [];
-  for (let failAt = 1; failAt <= counting.statements; failAt++) {
-    const faulty = faultyD1(env.DB, failAt);
-    const response = await through({ DB: faulty.db }).fetch(path, { headers: { Accept: accept } });
-    answers.push({
-      failAt,
-      status: response.status,
-      retryAfter: response.headers.get("Retry-After"),
-      body: await response.text(),
-      failed: faulty.failed,
-    });
-  }
+  for (const staysDown of [false, true])
+    for (let failAt = 1; failAt <= counting.statements; failAt++) {
+      const faulty = faultyD1(env.DB, failAt, { staysDown });
+      const response = await through({ DB: faulty.db }).fetch(path, { headers: { Accept: accept } });
+      answers.push({
+        failAt,
+        status: response.status,
+        retryAfter: response.headers.get("Retry-After"),
+        body: await response.text(),
+        failed: faulty.failed,
+      });
+    }
   return answers;
 }
 

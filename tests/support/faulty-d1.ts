@@ -14,15 +14,22 @@ export interface FaultyD1 {
   readonly failed: string | null;
 }
 
-export function faultyD1(real: D1Database, failAt: number | null): FaultyD1 {
+export function faultyD1(
+  real: D1Database,
+  failAt: number | null,
+  options: {
+    /** Every statement from `failAt` on fails too: an outage, not a statement failing once. */
+    staysDown?: boolean;
+  } = {},
+): FaultyD1 {
   let statements = 0;
   let failed: string | null = null;
   const originals = new WeakMap<object, D1PreparedStatement>();
 
   const send = <T>(sql: string, run: () => Promise<T>): Promise<T> => {
     statements++;
-    if (statements === failAt) {
-      failed = sql.trim();
+    if (statements === failAt || (options.staysDown && failAt !== null && statements > failAt)) {
+      failed ??= sql.trim();
       return Promise.reject(new Error(`D1_ERROR: falha injetada no comando ${statements}: ${sql.slice(0, 80)}`));
     }
     return run();

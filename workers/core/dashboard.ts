@@ -7,7 +7,10 @@ import { recordSecurityEvent } from "./security/audit.ts";
 import { type AuthUser, requireUser } from "./auth/session.ts";
 import type { AppEnv } from "./context.ts";
 import { database } from "./db/client.ts";
-import { isEmailVerified } from "./db/email.ts";
+import { emailOfUser } from "./db/users.ts";
+import { requireUserRead } from "./access/project-access.ts";
+import type { Settled } from "./access/one-round.ts";
+import { emailVerifiedAt, isEmailVerified, provenAddress } from "./db/email.ts";
 import {
   countInvitationsForEmail,
   listInvitationsForEmail,
@@ -17,18 +20,28 @@ import {
 import { resendVerification, verifyEmailCode } from "./email/verification.ts";
 import { AppError, rateLimited } from "#isomorphic/app-error.ts";
 import { handleIntentForm } from "./http/form.ts";
-import { type LoadErrorTitle, loadSection } from "./load-section.ts";
+import { type LoadErrorTitle, settledSection } from "./load-section.ts";
 import { acceptProjectInvitation, declineProjectInvitation } from "./projects/projects.ts";
 import { redirectWithToast } from "./toast.ts";
 
+/**
+ * The Dashboard in one round of reads, the session's with them: the projects' activity, whether the address
+ * is proven, and the invitations waiting for it, both as a list and as a count, since which one the page may
+ * show depends on the proof read in the same batch.
+ */
 export async function loadDashboard(request: Request, env: AppEnv) {
-  const user = await requireUser(request, env);
-  const db = database(env.DB);
+  const { user, data } = await requireUserRead(request, env, ({ db, viewer }) => {
+    const email = emailOfUser(viewer);
+    return [
+      listProjectActivity(db, viewer),
+      emailVerifiedAt(db, viewer),
+      listInvitationsForEmail(db, email),
+      countInvitationsForEmail(db, email),
+    ] as const;
+  });
+  const [activity, verified, invitations, waiting] = data;
   const loadErrors: LoadErrorTitle[] = [];
-  const [projects, invitations] = await Promise.all([
-    loadSection(loadErrors, "Erro ao carregar projetos", () => listProjectActivity(db, user.id), []),
-    loadInvitations(env, user).catch(() => ({ invitations: [], emailVerification: null })),
-  ]);
+  const projects = settledSection(loadErrors, "Erro ao carregar projetos", activity, []);
   // "há 2 horas" is worded here, once: the browser would build its first Intl formatter while hydrating
   // to say the same (see formatNumber in isomorphic/text/format.ts), and the page is reloaded long before it goes stale.
   const now = Date.now();
@@ -36,28 +49,33 @@ export async function loadDashboard(request: Request, env: AppEnv) {
     ...project,
     lastActivity: formatRelativeTime(project.lastActivityAt, now),
   }));
-  return { user: { fullName: user.fullName }, projects: withActivity, ...invitations, loadErrors };
+  return {
+    user: { fullName: user.fullName },
+    projects: withActivity,
+    ...invitationsShown(user, verified, invitations, waiting),
+    loadErrors,
+  };
 }
 
 /**
  * Invitations are addressed to an e-mail, so only an account that proved the
  * address sees what they are; an unproven one learns how many wait and how to
- * prove it.
+ * prove it. Unreadable, they are left out (as before: no toast of their own).
  */
-async function loadInvitations(
-  env: AppEnv,
+function invitationsShown(
   user: AuthUser,
-): Promise<{
+  verified: Settled<{ at: number | null }[]>,
+  invitations: Settled<PendingInvitation[]>,
+  waiting: Settled<{ n: number }[]>,
+): {
   invitations: PendingInvitation[];
   emailVerification: { email: string; waitingInvitations: number } | null;
-}> {
-  const db = database(env.DB);
-  if (await isEmailVerified(db, user.id))
-    return { invitations: await listInvitationsForEmail(db, user.email), emailVerification: null };
-  return {
-    invitations: [],
-    emailVerification: { email: user.email, waitingInvitations: await countInvitationsForEmail(db, user.email) },
-  };
+} {
+  if (!verified.ok) return { invitations: [], emailVerification: null };
+  if (provenAddress(verified.value))
+    return { invitations: invitations.ok ? invitations.value : [], emailVerification: null };
+  if (!waiting.ok) return { invitations: [], emailVerification: null };
+  return { invitations: [], emailVerification: { email: user.email, waitingInvitations: waiting.value[0]?.n ?? 0 } };
 }
 
 const intents = {

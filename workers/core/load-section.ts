@@ -1,4 +1,5 @@
 import { logger } from "#core/log.ts";
+import type { Settled } from "#core/access/one-round.ts";
 /**
  * One part of a page that may fail to load without taking the page down: on
  * failure the loader gets the fallback and the catalogue's toast title, which
@@ -23,4 +24,12 @@ export async function loadSection<T>(
     errors.push(title);
     return fallback;
   }
+}
+
+/** `loadSection` for a part read with the page's other reads (access/one-round.ts): its rows, or the fallback. */
+export function settledSection<T>(errors: LoadErrorTitle[], title: LoadErrorTitle, read: Settled<T>, fallback: T): T {
+  if (read.ok) return read.value;
+  logger.error("page_section_failed", { section: title, error: read.error });
+  errors.push(title);
+  return fallback;
 }

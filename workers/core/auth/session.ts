@@ -2,13 +2,11 @@ import { redirect } from "@remix-run/cloudflare";
 import { parse } from "hono/utils/cookie";
 import type { AppEnv } from "#core/context.ts";
 import { type Database, database } from "#core/db/client.ts";
-import type { MembershipRow } from "#core/db/projects.ts";
 import type { User } from "#core/db/schema.ts";
 import {
   deleteAuthSession,
   deleteOtherAuthSessions,
   findAuthSession,
-  findAuthSessionWithMembership,
   insertAuthSession,
   touchAuthSession,
 } from "#core/db/users.ts";
@@ -116,8 +114,11 @@ export async function userOfAuthSession(
   return liveUser(db, await findAuthSession(db, id), claimedAal, now);
 }
 
-/** The user of a found session row, or null (and the row deleted) when the session has expired or gone idle. */
-async function liveUser(
+/**
+ * The user of a found session row, or null (and the row deleted) when the session has expired or gone idle;
+ * a session unused for an hour is touched (a write, once an hour at most).
+ */
+export async function liveUser(
   db: Database,
   found: Awaited<ReturnType<typeof findAuthSession>>,
   claimedAal: 1 | 2 | undefined,
@@ -138,9 +139,14 @@ async function liveUser(
 
 /** The browser session's user, including one still owing its second factor (`mfaPending`). */
 export async function getAuthUser(request: Request, env: AppEnv, now = Date.now()): Promise<AuthUser | null> {
+  const id = await sessionIdOf(request, env);
+  return id ? userOfAuthSession(env, id, undefined, now) : null;
+}
+
+/** The id of the session the cookie names (its token's hash), known before any read; null without a cookie. */
+export async function sessionIdOf(request: Request, env: AppEnv): Promise<string | null> {
   const token = await readToken(request, env);
-  if (!token) return null;
-  return userOfAuthSession(env, await sha256Hex(token), undefined, now);
+  return token ? sha256Hex(token) : null;
 }
 
 /** For loaders and actions that need a signed-in user: anyone else goes to /auth, a pending second factor to /auth/mfa. */
@@ -148,24 +154,8 @@ export async function requireUser(request: Request, env: AppEnv): Promise<AuthUs
   return signedInOrRedirect(request, env, await getAuthUser(request, env));
 }
 
-/**
- * `requireUser` and the user's membership row of `projectId` (null: not a member) in one read of the
- * database; access/project-access.ts decides what the row means.
- */
-export async function requireUserWithMembership(
-  request: Request,
-  env: AppEnv,
-  projectId: string,
-  now = Date.now(),
-): Promise<{ user: AuthUser; membership: MembershipRow | null }> {
-  const token = await readToken(request, env);
-  const db = database(env.DB);
-  const found = token ? await findAuthSessionWithMembership(db, await sha256Hex(token), projectId) : undefined;
-  const user = await signedInOrRedirect(request, env, await liveUser(db, found, undefined, now));
-  return { user, membership: found?.membership ?? null };
-}
-
-async function signedInOrRedirect(request: Request, env: AppEnv, user: AuthUser | null): Promise<AuthUser> {
+/** `user`, if signed in: anyone else goes to /auth (the cookie cleared), a pending second factor to /auth/mfa. */
+export async function signedInOrRedirect(request: Request, env: AppEnv, user: AuthUser | null): Promise<AuthUser> {
   if (user?.mfaPending) throw redirect("/auth/mfa");
   if (user) return user;
   // Clear whatever the browser sent under our name, parseable or not.

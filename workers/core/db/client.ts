@@ -22,3 +22,24 @@ export function database(d1: D1Client): Database {
   }
   return db;
 }
+
+const forBatches = new WeakMap<D1Client, Database>();
+
+/**
+ * drizzle over `d1` for reads sent in one batch (access/one-round.ts). drizzle's `batch` takes D1's rows as
+ * objects, so a join's columns of one name (two tables' `id`) would overwrite each other and the values after
+ * them shift; here each SELECT goes as `SELECT * FROM (…)`, whose columns SQLite names apart (`id`, `id:1`),
+ * in their order, which is all drizzle reads. Writes are not for it (they go as they are).
+ */
+export function batchDatabase(d1: D1Client): Database {
+  let db = forBatches.get(d1);
+  if (!db) {
+    const client = {
+      prepare: (sql: string) => d1.prepare(/^\s*select\b/i.test(sql) ? `SELECT * FROM (${sql})` : sql),
+      batch: <T>(statements: D1PreparedStatement[]) => d1.batch<T>(statements),
+    };
+    db = database(client as D1DatabaseSession);
+    forBatches.set(d1, db);
+  }
+  return db;
+}

@@ -27,11 +27,11 @@ function summaries(db: Database) {
   return db.select(summary).from(conversationSessions);
 }
 
-export function listConversations(db: Database, projectId: string): Promise<ConversationSummary[]> {
+/** The project's conversations, newest first: a query to await or batch (access/one-round.ts). */
+export function listConversations(db: Database, projectId: string) {
   return summaries(db)
     .where(eq(conversationSessions.projectId, projectId))
-    .orderBy(...newestFirst(conversationSessions))
-    .all();
+    .orderBy(...newestFirst(conversationSessions));
 }
 
 /**
@@ -39,17 +39,12 @@ export function listConversations(db: Database, projectId: string): Promise<Conv
  * newest project. The project is chosen inside the query, so the list is read beside the projects'
  * (listProjectsForUser, whose order the choice follows) instead of after it.
  */
-export function listConversationsOfSelectedProject(
-  db: Database,
-  userId: string,
-  projectId: string | undefined,
-): Promise<ConversationSummary[]> {
+export function listConversationsOfSelectedProject(db: Database, userId: string | SQL, projectId: string | undefined) {
   const named = sql`(SELECT ${projectMembers.projectId} FROM ${projectMembers} WHERE ${projectMembers.userId} = ${userId} AND ${projectMembers.projectId} = ${projectId ?? null})`;
   const newest = sql`(SELECT ${projects.id} FROM ${projects} INNER JOIN ${projectMembers} ON ${projectMembers.projectId} = ${projects.id} WHERE ${projectMembers.userId} = ${userId} ORDER BY ${projects.createdAt} DESC, ${projects}.rowid DESC LIMIT 1)`;
   return summaries(db)
     .where(eq(conversationSessions.projectId, sql`coalesce(${named}, ${newest})`))
-    .orderBy(...newestFirst(conversationSessions))
-    .all();
+    .orderBy(...newestFirst(conversationSessions));
 }
 
 /** A conversation of this project, or undefined: an id from another project finds nothing. */
@@ -98,6 +93,18 @@ export const messageFields = {
   authorName: users.fullName,
 };
 
+/** Which messages a page of them holds. */
+interface MessagePage {
+  projectId: string;
+  /**
+   * One conversation's messages; null: every message of the project (the consolidated view);
+   * "newest": the newest conversation's, or every message when the project has none (the page's default).
+   */
+  conversationId: string | null | typeof NEWEST_CONVERSATION;
+  limit: number;
+  before?: { createdAt: number; id: string };
+}
+
 /**
  * The newest `limit` messages of the conversation (or of the whole project
  * when `conversationId` is null), older than `before` when given, returned
@@ -105,19 +112,30 @@ export const messageFields = {
  */
 export async function listMessages(
   db: Database,
-  options: {
-    projectId: string;
-    /**
-     * One conversation's messages; null: every message of the project (the consolidated view);
-     * "newest": the newest conversation's, or every message when the project has none (the page's default).
-     */
-    conversationId: string | null | typeof NEWEST_CONVERSATION;
-    limit: number;
-    before?: { createdAt: number; id: string };
+  options: MessagePage & {
     /** Only messages newer than this one, oldest first (a reconnecting client catching up). */
     after?: { createdAt: number; id: string };
   },
 ): Promise<MessageRow[]> {
+  if (options.after) {
+    const scope = and(eq(chatMessages.projectId, options.projectId), conversationScope(options));
+    const newer = or(
+      gt(chatMessages.createdAt, options.after.createdAt),
+      and(
+        eq(chatMessages.createdAt, options.after.createdAt),
+        sql`${chatMessages}.rowid > (SELECT rowid FROM ${chatMessages} WHERE ${chatMessages.id} = ${options.after.id})`,
+      ),
+    );
+    return messagesInOrder(db, and(scope, newer), asc, options.limit);
+  }
+  return (await newestMessages(db, options)).reverse();
+}
+
+/**
+ * `listMessages` without `after`, newest first and not yet run: a page batches it with its other reads
+ * (access/one-round.ts) and puts the rows in order itself.
+ */
+export function newestMessages(db: Database, options: MessagePage) {
   const scope = and(eq(chatMessages.projectId, options.projectId), conversationScope(options));
   const older = options.before
     ? or(
@@ -128,17 +146,7 @@ export async function listMessages(
         ),
       )
     : undefined;
-  if (options.after) {
-    const newer = or(
-      gt(chatMessages.createdAt, options.after.createdAt),
-      and(
-        eq(chatMessages.createdAt, options.after.createdAt),
-        sql`${chatMessages}.rowid > (SELECT rowid FROM ${chatMessages} WHERE ${chatMessages.id} = ${options.after.id})`,
-      ),
-    );
-    return messagesInOrder(db, and(scope, newer), asc, options.limit);
-  }
-  return (await messagesInOrder(db, and(scope, older), desc, options.limit)).reverse();
+  return messagesInOrder(db, and(scope, older), desc, options.limit);
 }
 
 /** Not a string, so no id from a request can ever mean it. */
@@ -165,8 +173,7 @@ function messagesInOrder(db: Database, where: SQL | undefined, direction: typeof
   return messagesWithAuthors(db)
     .where(where)
     .orderBy(direction(chatMessages.createdAt), direction(sql`${chatMessages}.rowid`))
-    .limit(limit)
-    .all();
+    .limit(limit);
 }
 
 /** The assistant's stored answer to the user message `messageId` (its reply-to part), if there is one. */

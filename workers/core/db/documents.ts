@@ -38,13 +38,13 @@ const summary = {
   uploadedBy: documents.uploadedBy,
 };
 
-export function listDocuments(db: Database, projectId: string): Promise<DocumentSummary[]> {
+/** The project's documents, newest first: a query to await or batch (access/one-round.ts). */
+export function listDocuments(db: Database, projectId: string) {
   return db
     .select(summary)
     .from(documents)
     .where(eq(documents.projectId, projectId))
-    .orderBy(...newestFirst(documents))
-    .all();
+    .orderBy(...newestFirst(documents));
 }
 
 /** A document of this project, or undefined: an id from another project finds nothing. */
@@ -182,20 +182,17 @@ export async function deleteDocumentRow(db: Database, projectId: string, documen
   return deleteFound(db, documents, ownedRow(documents, documents.projectId, projectId, documentId));
 }
 
-/** The project's newest ready documents (at most `limit`), newest first: their indexed versions and names. */
-export async function documentVersions(
-  db: Database,
-  projectId: string,
-  limit: number,
-): Promise<{ documentId: string; version: number; name: string }[]> {
-  const rows = await db
+/**
+ * The project's newest ready documents (at most `limit`), newest first: their indexed versions and names
+ * (what `documentOutlines` asks the project's store about). A query to batch with the page's other reads.
+ */
+export function documentVersions(db: Database, projectId: string, limit: number) {
+  return db
     .select({ documentId: documents.id, version: documents.indexedVersion, name: documents.name })
     .from(documents)
     .where(and(eq(documents.projectId, projectId), eq(documents.status, "ready")))
     .orderBy(...newestFirst(documents))
-    .limit(limit)
-    .all();
-  return rows;
+    .limit(limit);
 }
 
 /** Every ready document of the project with its indexed version and name: what search may return. */

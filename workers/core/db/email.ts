@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, isNotNull, isNull, lt, lte, ne, sql } from "drizzle-orm";
+import { and, desc, eq, gt, isNotNull, isNull, lt, lte, ne, type SQL, sql } from "drizzle-orm";
 import type { Database } from "./client.ts";
 import { newestFirst } from "./newest-first.ts";
 import { type ClearedSetup, clearedCounts, clearUnprovenSetup } from "./unproven-setup.ts";
@@ -212,8 +212,17 @@ export async function changePasswordEndingProofs(db: Database, userId: string, p
 }
 
 export async function isEmailVerified(db: Database, userId: string): Promise<boolean> {
-  const row = await db.select({ at: users.emailVerifiedAt }).from(users).where(eq(users.id, userId)).get();
-  return row?.at != null;
+  return provenAddress(await emailVerifiedAt(db, userId));
+}
+
+/** When the user proved their address, as a query to batch (`userId` may be SQL that finds it); one row or none. */
+export function emailVerifiedAt(db: Database, userId: string | SQL) {
+  return db.select({ at: users.emailVerifiedAt }).from(users).where(eq(users.id, userId)).limit(1);
+}
+
+/** What `emailVerifiedAt` read says: proven or not. */
+export function provenAddress(rows: { at: number | null }[]): boolean {
+  return rows[0]?.at != null;
 }
 
 /** For accounts whose address is known good without a message (the seeded demo account). */

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, or, sql } from "drizzle-orm";
+import { and, asc, desc, eq, or, type SQL, sql } from "drizzle-orm";
 import { EMPLOYEE_ROLE } from "#isomorphic/config/roles.ts";
 import type { Database } from "./client.ts";
 import { newestFirst } from "./newest-first.ts";
@@ -30,15 +30,17 @@ const summary = {
   createdAt: projects.createdAt,
 };
 
-/** Only the projects the user is a member of, newest first. */
-export function listProjectsForUser(db: Database, userId: string): Promise<ProjectSummary[]> {
+/**
+ * Only the projects the user is a member of, newest first. Like every list a page reads, a query not yet run
+ * (awaited, or batched with the page's other reads: access/one-round.ts); `userId` may be SQL that finds it.
+ */
+export function listProjectsForUser(db: Database, userId: string | SQL) {
   return db
     .select(summary)
     .from(projects)
     .innerJoin(projectMembers, eq(projectMembers.projectId, projects.id))
     .where(eq(projectMembers.userId, userId))
-    .orderBy(...newestFirst(projects))
-    .all();
+    .orderBy(...newestFirst(projects));
 }
 
 export interface ProjectActivity extends ProjectSummary {
@@ -54,7 +56,7 @@ export interface ProjectActivity extends ProjectSummary {
 }
 
 /** The dashboard's view: one query, counts by correlated subqueries on indexed columns. */
-export function listProjectActivity(db: Database, userId: string): Promise<ProjectActivity[]> {
+export function listProjectActivity(db: Database, userId: string | SQL) {
   const count = (table: typeof conversationSessions | typeof documents | typeof chatMessages | typeof projectMembers) =>
     sql<number>`(SELECT count(*) FROM ${table} WHERE ${table.projectId} = ${projects.id})`.mapWith(Number);
   const newest = (table: typeof conversationSessions | typeof documents | typeof chatMessages) =>
@@ -80,8 +82,7 @@ export function listProjectActivity(db: Database, userId: string): Promise<Proje
     .from(projects)
     .innerJoin(projectMembers, eq(projectMembers.projectId, projects.id))
     .where(eq(projectMembers.userId, userId))
-    .orderBy(desc(lastActivityAt), desc(projects.createdAt))
-    .all();
+    .orderBy(desc(lastActivityAt), desc(projects.createdAt));
 }
 
 /**
@@ -140,14 +141,13 @@ export function findMembershipRow(db: Database, userId: string, projectId: strin
 
 export type MemberView = Pick<User, "email" | "fullName"> & { userId: string; role: ProjectMember["role"] };
 
-export function listMembers(db: Database, projectId: string): Promise<MemberView[]> {
+export function listMembers(db: Database, projectId: string) {
   return db
     .select({ userId: users.id, email: users.email, fullName: users.fullName, role: projectMembers.role })
     .from(projectMembers)
     .innerJoin(users, eq(users.id, projectMembers.userId))
     .where(eq(projectMembers.projectId, projectId))
-    .orderBy(desc(projectMembers.role), asc(users.fullName))
-    .all();
+    .orderBy(desc(projectMembers.role), asc(users.fullName));
 }
 
 /**
@@ -262,7 +262,7 @@ export async function reportInvitation(
 
 export type ProjectInvitationView = Pick<ProjectInvitation, "id" | "email" | "role" | "createdAt">;
 
-export function listProjectInvitations(db: Database, projectId: string): Promise<ProjectInvitationView[]> {
+export function listProjectInvitations(db: Database, projectId: string) {
   return db
     .select({
       id: projectInvitations.id,
@@ -272,8 +272,7 @@ export function listProjectInvitations(db: Database, projectId: string): Promise
     })
     .from(projectInvitations)
     .where(eq(projectInvitations.projectId, projectId))
-    .orderBy(desc(projectInvitations.createdAt))
-    .all();
+    .orderBy(desc(projectInvitations.createdAt));
 }
 
 export interface PendingInvitation {
@@ -285,8 +284,8 @@ export interface PendingInvitation {
   createdAt: number;
 }
 
-/** What the signed-in person was invited to, by their account's e-mail. */
-export function listInvitationsForEmail(db: Database, email: string): Promise<PendingInvitation[]> {
+/** What the signed-in person was invited to, by their account's e-mail (or SQL that finds it). */
+export function listInvitationsForEmail(db: Database, email: string | SQL) {
   return db
     .select({
       id: projectInvitations.id,
@@ -300,18 +299,15 @@ export function listInvitationsForEmail(db: Database, email: string): Promise<Pe
     .innerJoin(projects, eq(projects.id, projectInvitations.projectId))
     .innerJoin(users, eq(users.id, projectInvitations.invitedBy))
     .where(eq(projectInvitations.email, email))
-    .orderBy(desc(projectInvitations.createdAt))
-    .all();
+    .orderBy(desc(projectInvitations.createdAt));
 }
 
-/** How many invitations wait for the address, without naming them (an unproven address sees only this). */
-export async function countInvitationsForEmail(db: Database, email: string): Promise<number> {
-  const row = await db
-    .select({ n: sql<number>`count(*)` })
+/** How many invitations wait for the address, without naming them (an unproven address sees only this): one row. */
+export function countInvitationsForEmail(db: Database, email: string | SQL) {
+  return db
+    .select({ n: sql<number>`count(*)`.mapWith(Number) })
     .from(projectInvitations)
-    .where(eq(projectInvitations.email, email))
-    .get();
-  return Number(row?.n ?? 0);
+    .where(eq(projectInvitations.email, email));
 }
 
 /**

@@ -1,4 +1,4 @@
-import { and, eq, lte, ne, sql } from "drizzle-orm";
+import { and, eq, lte, ne, type SQL, sql } from "drizzle-orm";
 import type { Database } from "./client.ts";
 import { type MembershipRow, membershipFields } from "./projects.ts";
 import {
@@ -78,33 +78,42 @@ export function findAuthSession(
 }
 
 /**
- * `findAuthSession` and the user's membership of `projectId` (null when not a member) in the same read: a
- * project's page needs both before anything else, and one query is one round trip to the database.
+ * The read `findAuthSession` makes, with the user's membership of `projectId` (null: none asked), as a query
+ * to batch with a page's own reads: one round trip to the database for all of them. At most one row;
+ * `membershipOrNull` reads its membership.
  */
-export function findAuthSessionWithMembership(
-  db: Database,
-  id: string,
-  projectId: string,
-): Promise<
-  | { session: AuthSession; user: AuthSessionUser; hasVerifiedFactor: boolean; membership: MembershipRow | null }
-  | undefined
-> {
+export function authSessionWithMembership(db: Database, id: string, projectId: string | null) {
   return db
-    .select({
-      ...sessionFields,
-      membership: membershipFields,
-    })
+    .select({ ...sessionFields, membership: membershipFields })
     .from(authSessions)
     .innerJoin(users, eq(users.id, authSessions.userId))
-    .leftJoin(projectMembers, and(eq(projectMembers.userId, users.id), eq(projectMembers.projectId, projectId)))
+    .leftJoin(
+      projectMembers,
+      and(eq(projectMembers.userId, users.id), projectId === null ? sql`0` : eq(projectMembers.projectId, projectId)),
+    )
     .leftJoin(projects, eq(projects.id, projectMembers.projectId))
     .where(eq(authSessions.id, id))
-    .get()
-    .then((row) => row && { ...row, membership: membershipOrNull(row.membership) });
+    .limit(1);
+}
+
+/**
+ * The id of the session's user as SQL: a read batched with the session's own (`authSessionWithMembership`)
+ * is scoped by it before anyone knows whose session it is. An ended session still names its user here: what
+ * such reads return is handed over only once the session is found live.
+ */
+export function userOfSession(id: string): SQL {
+  return sql`(SELECT ${authSessions.userId} FROM ${authSessions} WHERE ${authSessions.id} = ${id})`;
+}
+
+/** A user's address, as SQL (invitations are addressed to it); `userId` may itself be SQL (`userOfSession`). */
+export function emailOfUser(userId: string | SQL): SQL {
+  return sql`(SELECT ${users.email} FROM ${users} WHERE ${users.id} = ${userId})`;
 }
 
 /** A left join's missing membership reads as nulls in every column; a member's row always has its project's id. */
-function membershipOrNull(row: { [K in keyof MembershipRow]: MembershipRow[K] | null } | null): MembershipRow | null {
+export function membershipOrNull(
+  row: { [K in keyof MembershipRow]: MembershipRow[K] | null } | null,
+): MembershipRow | null {
   return row?.id != null && row.role != null && row.name != null && row.ownerId != null && row.createdAt != null
     ? {
         id: row.id,

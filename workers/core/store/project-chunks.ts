@@ -1,5 +1,4 @@
 import type { ChunkTable } from "#core/documents/tables.ts";
-import { documentVersions } from "#core/db/documents.ts";
 import type { Document } from "#core/db/schema.ts";
 import type { ChunkFilter } from "#workers/objects/project-store/store-chunks.ts";
 import { type ChunkAccess, projectStores, type StoreEnv } from "./project-stores.ts";
@@ -46,17 +45,18 @@ export async function findChunk(access: ChunkAccess, projectId: string, document
 
 /**
  * The start of the project's newest ready documents, chunk by chunk in order
- * (where each chunk is and its first characters): enough to suggest questions.
+ * (where each chunk is and its first characters): enough to suggest questions. `versions` are those
+ * documents as D1 lists them (`documentVersions`, which the project page reads with its other reads).
  */
 export async function documentOutlines(
-  access: ChunkAccess,
+  access: Pick<ChunkAccess, "stores">,
   projectId: string,
-  options: { documents: number; chunksPerDocument: number },
+  versions: { documentId: string; version: number; name: string }[],
+  chunksPerDocument: number,
 ): Promise<{ documentId: string; documentName: string; location: string | null; excerpt: string }[]> {
-  const versions = await documentVersions(access.db, projectId, options.documents);
   if (versions.length === 0) return [];
   const rows: { documentId: string; chunkIndex: number; location: string | null; excerpt: string }[] =
-    await access.stores.of(projectId).outlines(projectId, versions, options.chunksPerDocument);
+    await access.stores.of(projectId).outlines(projectId, versions, chunksPerDocument);
   const byDocument = new Map<string, typeof rows>();
   for (const row of rows) byDocument.set(row.documentId, [...(byDocument.get(row.documentId) ?? []), row]);
   // Newest document first, each one's chunks in order, as the project page lists them.

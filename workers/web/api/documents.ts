@@ -3,7 +3,7 @@ import { createMiddleware } from "hono/factory";
 import { annotationBody, documentContentBody, relationBody } from "#isomorphic/schemas/api.ts";
 import { withDocumentRights } from "#core/access/document-rights.ts";
 import { isUuid } from "#core/access/membership.ts";
-import { database } from "#core/db/client.ts";
+import { rowsOf } from "#core/access/one-round.ts";
 import { listDocuments } from "#core/db/documents.ts";
 import { addAnnotation, relateDocuments } from "#core/documents/canvas-context.ts";
 import {
@@ -18,7 +18,7 @@ import { uploadLimitBytes } from "#core/documents/upload.ts";
 import type { WorkerEnv } from "#workers/web/http/types.ts";
 import { AppError } from "./errors.ts";
 import { jsonBody, limitBody, requireContentType, strictJson, validJson } from "./middleware/body.ts";
-import { memberOfPathProject } from "./middleware/project-member.ts";
+import { memberOfPathProject, readAsPathMember } from "./middleware/project-member.ts";
 import { singleQueryValues } from "./middleware/query.ts";
 import { requireUser } from "./middleware/require-user.ts";
 
@@ -35,17 +35,18 @@ const documentId = createMiddleware<WorkerEnv>(async (c, next) => {
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export const projectDocuments = new Hono<WorkerEnv>()
+  // The list reads the session, the membership and the documents in one round trip, refusing as the middleware
+  // below would; registered first, it answers before that middleware runs (Hono runs handlers in order).
+  .get("/", async (c) => {
+    const { membership, data } = await readAsPathMember(
+      c,
+      ({ db, projectId }) => [listDocuments(db, projectId)] as const,
+    );
+    return c.json({ documents: withDocumentRights(membership, rowsOf(data[0])) });
+  })
   .use("*", requireUser, memberOfPathProject)
   .use("/:documentId", documentId)
   .use("/:documentId/*", documentId)
-  .get("/", async (c) =>
-    c.json({
-      documents: withDocumentRights(
-        c.var.membership,
-        await listDocuments(database(c.env.DB), c.var.membership.projectId),
-      ),
-    }),
-  )
   .get("/:documentId/content", async (c) =>
     c.json(await readDocumentContent(c.env, c.var.membership, c.req.param("documentId"))),
   )

@@ -1,10 +1,13 @@
 import type { Context } from "hono";
 import { createMiddleware } from "hono/factory";
-import { findMembership } from "#core/access/membership.ts";
+import { findMembership, isUuid, type Membership } from "#core/access/membership.ts";
+import { type Reads, readInOneRound, type SettledReads } from "#core/access/one-round.ts";
+import type { ProjectReadScope } from "#core/access/project-access.ts";
 import { database } from "#core/db/client.ts";
 import { setLogContext } from "#core/log.ts";
 import type { WorkerEnv } from "#workers/web/http/types.ts";
 import { AppError } from "#workers/web/api/errors.ts";
+import { admittedUser, apiClaim, claimedUser } from "./require-user.ts";
 
 /**
  * The shared membership check for API routes (after `requireUser`): the
@@ -36,3 +39,27 @@ export const memberOfFormProject = projectMember((c) => projectIdIn(c.req.valid(
 
 /** Membership of the `:projectId` path parameter. */
 export const memberOfPathProject = projectMember((c) => c.req.param("projectId"));
+
+/**
+ * `requireUser` and `memberOfPathProject` with the route's own `reads`, in one round trip (access/one-round.ts),
+ * refusing as they do (401, 403 for a second factor owed, 404 to a non-member) before anything read is used.
+ */
+export async function readAsPathMember<T extends Reads>(
+  c: Context<WorkerEnv>,
+  reads: (scope: ProjectReadScope) => T,
+): Promise<{ membership: Membership; data: SettledReads<T> }> {
+  const claim = await apiClaim(c.req.raw, c.env);
+  const projectId = c.req.param("projectId");
+  if (!isUuid(projectId)) {
+    admittedUser(claimedUser(claim, (await readInOneRound(c.env, claim, null, () => [])).user));
+    throw new AppError("project_not_found");
+  }
+  const id = projectId.toLowerCase();
+  const round = await readInOneRound(c.env, claim, id, (scope) => reads({ ...scope, projectId: id }));
+  const user = admittedUser(claimedUser(claim, round.user));
+  if (!round.membership || !round.data) throw new AppError("project_not_found");
+  setLogContext({ projectId: round.membership.projectId });
+  c.set("user", user);
+  c.set("membership", round.membership);
+  return { membership: round.membership, data: round.data };
+}

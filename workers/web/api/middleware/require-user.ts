@@ -1,32 +1,53 @@
 import { createMiddleware } from "hono/factory";
-import { type AuthUser, getAuthUser, userOfAuthSession } from "#core/auth/session.ts";
+import type { SessionClaim } from "#core/access/one-round.ts";
+import { type AuthUser, sessionIdOf, userOfAuthSession } from "#core/auth/session.ts";
 import { verifyAccessToken } from "#core/auth/tokens.ts";
 import type { AppEnv } from "#core/context.ts";
 import type { WorkerEnv } from "#workers/web/http/types.ts";
 import { AppError } from "#workers/web/api/errors.ts";
 
+/** What the caller's credentials say before any read; a token also names its user. */
+export type ApiClaim = SessionClaim & { userId?: string };
+
 /**
- * Who calls: an `Authorization: Bearer <access token>` (API clients) or the
- * session cookie (our pages). A request that sends an Authorization header is
- * judged by it alone, so a bad token is never rescued by a cookie.
+ * Who calls, before any read: an `Authorization: Bearer <access token>` (API clients) or the session cookie
+ * (our pages). A request that sends an Authorization header is judged by it alone, so a bad token is never
+ * rescued by a cookie.
  */
-export async function authenticate(request: Request, env: AppEnv): Promise<AuthUser | null> {
+export async function apiClaim(request: Request, env: AppEnv): Promise<ApiClaim | null> {
   const authorization = request.headers.get("Authorization");
-  if (authorization === null) return getAuthUser(request, env);
+  if (authorization === null) {
+    const id = await sessionIdOf(request, env);
+    return id ? { id } : null;
+  }
   const token = /^Bearer\s+(\S+)$/i.exec(authorization)?.[1];
   if (!token) throw new AppError("invalid_jwt", "Cabeçalho Authorization inválido: use Bearer <token>.");
   const claims = await verifyAccessToken(env, token);
-  const user = await userOfAuthSession(env, claims.authSessionId, claims.aal);
-  if (!user || user.id !== claims.userId) throw new AppError("unauthorized", "Sessão encerrada. Faça login novamente.");
+  return { id: claims.authSessionId, aal: claims.aal, userId: claims.userId };
+}
+
+/** The claim's user as the session read found it: a token whose session ended, or is another user's, is refused. */
+export function claimedUser(claim: ApiClaim | null, user: AuthUser | null): AuthUser | null {
+  if (claim?.userId !== undefined && user?.id !== claim.userId)
+    throw new AppError("unauthorized", "Sessão encerrada. Faça login novamente.");
   return user;
 }
 
+/** The caller's user (null: no session, or an ended one). */
+export async function authenticate(request: Request, env: AppEnv): Promise<AuthUser | null> {
+  const claim = await apiClaim(request, env);
+  return claimedUser(claim, claim && (await userOfAuthSession(env, claim.id, claim.aal)));
+}
+
 /** A signed-in user at the level their account requires (aal2 once they have a verified factor), or 401 JSON. */
-export const requireUser = createMiddleware<WorkerEnv>(async (c, next) => {
-  const user = await authenticate(c.req.raw, c.env);
+export function admittedUser(user: AuthUser | null): AuthUser {
   if (!user) throw new AppError("unauthorized");
   if (user.mfaPending) throw new AppError("mfa_required");
-  c.set("user", user);
+  return user;
+}
+
+export const requireUser = createMiddleware<WorkerEnv>(async (c, next) => {
+  c.set("user", admittedUser(await authenticate(c.req.raw, c.env)));
   await next();
 });
 
