@@ -11,6 +11,9 @@ import { isFraming, queryTerms, type RankedUnit, rankUnits, unitStems } from "./
 import { suggestQuestions } from "#core/conversations/suggest-questions.ts";
 import { capitalised } from "./agreement.ts";
 import { stillLeans } from "./reference-words.ts";
+import { holderQuestion, questionParts } from "./question-parts.ts";
+import { withKindred } from "./kindred-words.ts";
+import { sectionListAnswer } from "./section-list.ts";
 
 /**
  * The offline agent's answer to a question, from the retrieved passages only:
@@ -80,12 +83,43 @@ export function composeAnswer(
   documents: PromptDocument[] = [],
   options: AnswerOptions = {},
 ): string {
+  const whole = () => composeOne(question, passages, documents, options);
+  if (attributeAnswer(question, passages)) return whole();
+  // "Qual é o cargo do responsável pela ação X?": the person first, then what the documents say they are.
+  const holder = holderQuestion(question);
+  if (holder) {
+    const who = composeOne(holder, passages, documents, options);
+    const person = personIn(who);
+    const role = person ? attributeAnswer(`Qual é o cargo de ${person}?`, passages) : null;
+    if (role) return `${who}\n\n${role}`;
+  }
+  // "Quantas houve no total, e quantas delas foram de X?": each part answered, both kept when both are.
+  const parts = questionParts(question);
+  if (parts) {
+    const answers = parts.map((part) => composeOne(part, passages, documents, options));
+    if (answers.every((answer) => !answer.startsWith(NOTHING_FOUND)) && answers[0] !== answers[1])
+      return answers.join("\n\n");
+  }
+  return whole();
+}
+
+/** The first person's name an answer writes ("… é Renata Falcão [5]."). */
+function personIn(answer: string): string | null {
+  return /\p{Lu}\p{Ll}+(?:\s+(?:d[aeo]s?\s+)?\p{Lu}\p{Ll}+){1,3}(?=\s*(?:\[|\(|[.;,]|$))/u.exec(answer)?.[0] ?? null;
+}
+
+function composeOne(question: string, passages: PromptPassage[], documents: PromptDocument[], options: AnswerOptions) {
   const units = unitsOf(passages);
   const shape = questionShape(question);
-  const ranked = rankUnits(question, units, { bonus: shapeBonus(shape), context: options.context });
+  const ranked = slotFirst(
+    question,
+    rankUnits(question, units, { bonus: shapeBonus(shape), context: options.context }),
+  );
   const best = ranked[0];
   const attribute = attributeAnswer(question, passages);
   if (attribute) return attribute;
+  const listed = sectionListAnswer(question, passages);
+  if (listed) return listed;
   if (shape.shape !== "table") {
     // A table answers unless a sentence accounts for more of the question ("o valor total do contrato" is stated
     // in a sentence; a table of the contract's milestones has only "valor").
@@ -95,7 +129,9 @@ export function composeAnswer(
     // So does one computed over a table whose row merely ranks first.
     const computedFirst =
       fromTable?.computed === true && (!/\d/.test(best?.unit.text ?? "") || best?.unit.kind === "row");
-    if (fromTable && (computedFirst || (fromTable.weak ? margin > 0 : margin >= 0))) return fromTable.text;
+    // A table that holds none of the noun asked ("o telefone da unidade") does not answer, whatever else it names.
+    const answers = fromTable && !slotOutside(question, fromTable.stems);
+    if (fromTable && answers && (computedFirst || (fromTable.weak ? margin > 0 : margin >= 0))) return fromTable.text;
   }
   // A reference the resolver could not place ("essa solicitação") stands for what the last turn talked about: the words
   // it carried are part of what is asked, and a noun of the reference is no missing subject.
@@ -103,7 +139,7 @@ export function composeAnswer(
   if (
     !best ||
     (leaning ? best.carriedCoverage : best.coverage) < MIN_COVERAGE ||
-    (!leaning && slotMissing(question, units)) ||
+    (!leaning && slotMissing(question, nearBest(ranked, units))) ||
     moneyMissing(question, ranked) ||
     yearMissing(question, best.unit) ||
     (!leaning && isNearMiss(question, units, ranked, shape, options.thresholds ?? REFUSAL_THRESHOLDS))
@@ -158,9 +194,43 @@ const FIGURE_WORDS = new Set(
  * ("valor", "prazo", "nome") is met by the figure, not by the word.
  */
 function slotMissing(question: string, units: Unit[]): boolean {
+  // What the passages write, and what they stand under: headings, tables' headers, documents' names.
+  const passageStems = new Set(
+    units.flatMap((unit) => [
+      ...unitStems(unit),
+      ...analyze(`${unit.heading ?? ""} ${unit.table?.header.join(" ") ?? ""} ${unit.passage.documentName}`),
+    ]),
+  );
+  return slotOutside(question, passageStems);
+}
+
+/** Whether the noun the question asks for (a content noun, not a figure's or a form's word) is none of the stems. */
+function slotOutside(question: string, stems: Set<string>): boolean {
+  const stem = contentSlot(question);
+  if (!stem) return false;
+  if ([...withKindred(new Set([stem]))].some((kin) => stems.has(kin))) return false;
+  return ![...stems].some((other) => variants(stem, other));
+}
+
+/**
+ * The units of the passages the best answers come from: the noun a question asks for ("o telefone do suporte") must
+ * be written where its answer would be, not merely somewhere in the project.
+ */
+function nearBest(ranked: RankedUnit[], units: Unit[]): Unit[] {
+  const passages = new Set(ranked.slice(0, SLOT_REACH).map((r) => r.unit.passage.n));
+  return units.filter((unit) => passages.has(unit.passage.n));
+}
+
+/**
+ * How many of the best answers the asked noun is looked for in (hand-set on the tuning conversations: 10 brought
+ * one fact in and let two unanswerable questions through).
+ */
+const SLOT_REACH = 3;
+
+/** The stem of the noun a question asks for, when it is a content noun (not a figure's, a form's or a filled slot). */
+function contentSlot(question: string): string | null {
   const slot = askedSlot(question);
-  if (!slot) return false;
-  const stem = analyze(slot)[0];
+  const stem = slot ? analyze(slot)[0] : undefined;
   if (
     !stem ||
     isFraming(stem) ||
@@ -169,16 +239,22 @@ function slotMissing(question: string, units: Unit[]): boolean {
     FILLED_SLOTS.has(stem) ||
     OPERATION_WORDS.has(stem)
   )
-    return false;
-  // What the passages write, and what they stand under: headings, tables' headers, documents' names.
-  const passageStems = new Set(
-    units.flatMap((unit) => [
-      ...unitStems(unit),
-      ...analyze(`${unit.heading ?? ""} ${unit.table?.header.join(" ") ?? ""} ${unit.passage.documentName}`),
-    ]),
-  );
-  if (passageStems.has(stem)) return false;
-  return ![...passageStems].some((other) => variants(stem, other));
+    return null;
+  return stem;
+}
+
+/**
+ * Among the best answers, the first that writes the noun asked ("a vazão da unidade piloto": the line "Vazão de
+ * operação: 5 L/s" before a sentence that names the unit, the plant and the district but no flow).
+ */
+function slotFirst(question: string, ranked: RankedUnit[]): RankedUnit[] {
+  const stem = contentSlot(question);
+  if (!stem) return ranked;
+  const kin = withKindred(new Set([stem]));
+  const writes = (r: RankedUnit) => unitStems(r.unit).some((other) => kin.has(other) || variants(stem, other));
+  const at = ranked.slice(0, SLOT_REACH).findIndex(writes);
+  if (at <= 0) return ranked;
+  return [ranked[at] as RankedUnit, ...ranked.slice(0, at), ...ranked.slice(at + 1)];
 }
 
 /** Slots a sentence fills without naming them: a name, a reason, a state, what something is for. */
@@ -188,8 +264,9 @@ const FILLED_SLOTS = new Set(
 
 /** "Qual é o e-mail…", "qual empresa…", "quais os requisitos…": the noun the question asks for, as written. */
 export function askedSlot(question: string): string | null {
+  // An ordinal or a rank before the noun is not the noun: "a terceira regional" asks a regional.
   const match =
-    /^\s*(?:e\s+)?(?:qual|quais)\s+(?:(?:é|e|era|foi|será|sera|seria|são|sao|eram|foram)\s+)?(?:(?:o|a|os|as)\s+)?([\p{L}-]{3,})/iu.exec(
+    /^\s*(?:e\s+)?(?:qual|quais)\s+(?:(?:é|e|era|foi|será|sera|seria|são|sao|eram|foram)\s+)?(?:(?:o|a|os|as)\s+)?(?:(?:primeir|segund|terceir|quart|quint|sext|últim|ultim|penúltim|penultim|principal|principais|maior|maiores|menor|menores)\p{L}*\s+)?([\p{L}-]{3,})/iu.exec(
       question,
     );
   return match?.[1] ?? null;

@@ -116,7 +116,13 @@ interface Resolved {
 function resolve(question: string, prior: PriorTurn): Resolved {
   const items = listItems(prior.answer);
   let text = question.trim();
-  // "qual deles", "quais dessas": among the previous answer's items.
+  // "qual deles", "quais dessas", "quantos deles": among the previous answer's items (a partitive after an
+  // interrogative or a quantifier), else a "deles" that ends its phrase.
+  if (items.length >= 2)
+    text = text.replace(
+      /\b(qual|quais|quant[oa]s|quem|nenhum|nenhuma|algum|alguma|cada um|cada uma)\s+(?:deles|delas|desses|dessas|destes|destas|daqueles|daquelas)\b/giu,
+      (_, head: string) => `${head} entre ${joinNames(items)}`,
+    );
   if (items.length >= 2)
     text = text.replace(
       /\b(deles|delas|desses|dessas|destes|destas|daqueles|daquelas)\b(?!\s+\p{L}{3,}(?:\s|\?|$)(?<!\s(?:tem|teve|entra|fica|foi|e|é)\s))/giu,
@@ -147,8 +153,10 @@ function resolve(question: string, prior: PriorTurn): Resolved {
       const gender: Gender = /as?$/i.test(pronoun) ? "f" : "m";
       const plural = /s$/i.test(pronoun);
       const lower = pronoun.toLowerCase();
-      // A name is one thing: "delas" stands for a plural noun of the last question, never for a company's name.
-      const entity = plural ? null : salientEntity(question.slice(0, offset), prior, gender);
+      // A name is one thing: "delas" stands for a plural noun of the last question, never for a company's name. What
+      // "caiu" or "subiu" is a quantity the last question asked ("o nível"), not the thing it was of.
+      const ofQuantity = CHANGE_VERB.test(foldAccents(question.slice(offset).toLowerCase()));
+      const entity = plural || ofQuantity ? null : salientEntity(question.slice(0, offset), prior, gender);
       if (entity) return lower.startsWith("d") ? `de ${entity}` : lower.startsWith("n") ? `em ${entity}` : entity;
       const phrase = agreeingPhrase(prior.question, gender, plural);
       if (!phrase) return pronoun;
@@ -196,6 +204,14 @@ function replaceSlot(phrase: string, previous: string, isItem: boolean): Resolve
         replaced: [found[0]],
       };
   }
+  // "E a média por mês?", "E o total?": the aggregate swapped, over what the previous question asked.
+  const frame0 = FRAME.exec(base);
+  if (/^(?:a |o )?(?:media|total|soma|maior|menor|maximo|minimo)\b/.test(folded) && frame0?.[2]) {
+    const [, opening = "", rest = ""] = frame0;
+    const object = rest.replace(/^(o|a|os|as)\s+/iu, (_, article: string) => `d${article.toLowerCase()} `);
+    const joined = object === rest ? `de ${rest}` : object;
+    return { text: `${opening} ${phrase} ${joined}?`.replace(/\s+/g, " "), replaced: [] };
+  }
   // "E hoje?", "E em 2025?": the time swapped, and a target ("meta", "previsão") becomes the value itself.
   if (TIME.test(folded)) {
     const withoutTime = base.replace(
@@ -216,6 +232,20 @@ function replaceSlot(phrase: string, previous: string, isItem: boolean): Resolve
   const entity = entities.at(-1);
   if ((isItem || /^\p{Lu}/u.test(phrase)) && entity) {
     return { text: `${replaceFolded(base, entity, phrase)}?`, replaced: [entity] };
+  }
+  // "E a região Sul?" after "… da região Norte …": the name swapped, the noun before it kept.
+  const named = entitiesIn(` ${phrase}`).at(-1);
+  if (named && entity && !foldAccents(base).includes(foldAccents(named))) {
+    return { text: `${replaceFolded(base, entity, named)}?`, replaced: [entity] };
+  }
+  // "E a da planta definitiva?": the previous question's attribute, of another thing.
+  const frameOf = FRAME.exec(base);
+  const ofAnother = /^(o|a|os|as)\s+((?:d|n)[aoe]s?|em|para)\s+(.+)$/iu.exec(phrase);
+  if (frameOf && ofAnother) {
+    const [, opening = "", rest = ""] = frameOf;
+    const [, article = "", preposition = "", thing = ""] = ofAnother;
+    const head = new RegExp(`(?:^|\\s)${article}\\s+(\\p{L}[\\p{L}-]*)`, "iu").exec(rest)?.[1];
+    if (head) return { text: `${opening} ${article} ${head} ${preposition} ${thing}?`, replaced: [rest] };
   }
   // "E os vazamentos reparados?": the attribute before the entity swapped ("Qual é o custo de energia da regional X").
   const frame = FRAME.exec(base);
@@ -325,8 +355,12 @@ const NOT_ENTITIES = new Set([
 
 /** Capitalised names in a text (a person's, a place's, an acronym), a sentence's first word only when the next is one too. */
 export function entitiesIn(text: string): string[] {
+  // A name in quotation marks is one name, whatever its words ("a fase “Fase 3 — Distritos e elevatórias”"), after
+  // the names outside quotes (a person answered before the action they answer for).
+  const QUOTED = /[“"]([^”"]{2,80})[”"]/gu;
+  const quoted = [...text.matchAll(QUOTED)].map((match) => (match[1] ?? "").trim());
   const out: string[] = [];
-  for (const sentence of text.split(/\n+/).flatMap(sentencesOf)) {
+  for (const sentence of text.replace(QUOTED, " , ").split(/\n+/).flatMap(sentencesOf)) {
     // A comma, a colon or a parenthesis ends a name: "Lagoa Funda, Serra do Pilar" are two.
     const tokens = sentence.match(/[\p{L}\p{N}$][\p{L}\p{N}$-]*|[,;:()]/gu) ?? [];
     let current: string[] = [];
@@ -347,7 +381,7 @@ export function entitiesIn(text: string): string[] {
     });
     flush();
   }
-  return out;
+  return [...out, ...quoted];
 }
 
 /**
@@ -358,10 +392,15 @@ export function entitiesIn(text: string): string[] {
 function salientEntity(before: string, prior: PriorTurn, gender: Gender): string | null {
   const usage = `${before}\n${prior.question}\n${prior.answer}`;
   const askedIn = foldAccents(prior.question);
+  const fromAnswer = entitiesIn(clean(prior.answer)).filter((name) => !askedIn.includes(foldAccents(name)));
+  const fromQuestion = entitiesIn(prior.question).reverse();
+  // The last turn's focus: what it asked an attribute of ("quanto vale o MB-2?" — MB-2), else what its answer named
+  // ("quem votou contra?" — the person answered).
   const candidates = [
     ...entitiesIn(before).reverse(),
-    ...entitiesIn(clean(prior.answer)).filter((name) => !askedIn.includes(foldAccents(name))),
-    ...entitiesIn(prior.question).reverse(),
+    ...(ATTRIBUTE_QUESTION.test(foldAccents(prior.question.toLowerCase()))
+      ? [...fromQuestion, ...fromAnswer]
+      : [...fromAnswer, ...fromQuestion]),
   ];
   const genderOf = (name: string): Gender | null => entityGender(name, usage);
   // A name of two words or more (a person, a place) before a single capitalised word ("Edital", "M2").
@@ -370,9 +409,17 @@ function salientEntity(before: string, prior: PriorTurn, gender: Gender): string
   return agreeing[0] ?? candidates.find((name) => genderOf(name) === null) ?? null;
 }
 
+/** A verb of a quantity that changes, right after its subject ("ele caiu", "ela subiu"). */
+const CHANGE_VERB =
+  /^\p{L}+\s+(?:caiu|cairam|subiu|subiram|aumentou|aumentaram|diminuiu|diminuiram|cresceu|cresceram|variou|variaram|baixou|baixaram)\b/u;
+
+/** A question that asks a figure, a date or a place of something it names, not which thing or who. */
+const ATTRIBUTE_QUESTION =
+  /^(?:e\s+)?(?:quanto|quantos|quantas|quando|onde|como|ate quando|por quanto tempo|em quanto tempo|qual (?:e |foi |era |sera )?(?:o |a )?(?:valor|prazo|custo|data|meta|percentual|taxa|numero|total|quantidade|indice|volume|vazao|nivel|duracao|vigencia|orcamento|preco|area|capacidade|extensao)\b)/;
+
 function entityGender(name: string, usage: string): Gender | null {
   // The determiner the turns put before the name, or before the common noun that precedes it ("a regional X").
-  const folded = foldAccents(usage.toLowerCase());
+  const folded = foldAccents(usage.toLowerCase()).replace(/[“”"]/g, "");
   const target = foldAccents(name.toLowerCase());
   let f = 0;
   let m = 0;
@@ -411,10 +458,10 @@ export function listItems(answer: string): string[] {
     );
   if (lines.length >= 2)
     return lines.map((line) =>
-      line.split(/\s+/).length > 6
+      line.split(/\s+/).length > LIST_ITEM_WORDS
         ? line
             .split(/\s+/)
-            .slice(0, 6)
+            .slice(0, LIST_ITEM_WORDS)
             .join(" ")
             .replace(/[,;:]$/, "")
         : line,
@@ -423,13 +470,17 @@ export function listItems(answer: string): string[] {
     const enumerated = enumerationIn(sentence);
     if (enumerated && enumerated.length >= 2) {
       // "aos municípios de Lagoa Funda, Serra do Pilar e Santa Irene": the names, without the lead-in.
-      return enumerated.map(
-        (element) => entitiesIn(` ${element}`).at(-1) ?? element.replace(/^.*\s(?:de|da|do|dos|das)\s+/u, ""),
-      );
+      // "MB-2 (Caçambas instaladas)": the item is named before its description.
+      return enumerated
+        .map((element) => element.replace(/\s*\([^)]*\)/g, "").trim())
+        .map((element) => entitiesIn(` ${element}`).at(-1) ?? element.replace(/^.*\s(?:de|da|do|dos|das)\s+/u, ""));
     }
   }
   return [];
 }
+
+/** The words a list item keeps in the standalone question: enough to name a long row of a table by its cell. */
+const LIST_ITEM_WORDS = 12;
 
 function itemAt(items: string[], ordinal: string): string | null {
   if (items.length === 0) return null;
@@ -445,8 +496,10 @@ function phraseWith(previous: string, noun: string): string | null {
   const stem = analyze(noun)[0];
   if (!stem) return null;
   const tokens = previous.replace(/[?!.]+\s*$/, "").split(/\s+/);
-  const at = tokens.findIndex((token) => analyze(token)[0] === stem);
-  if (at < 0) return null;
+  const found = tokens.findIndex((token) => analyze(token)[0] === stem);
+  if (found < 0) return null;
+  // "no terceiro trimestre": an ordinal before the noun is part of what it names.
+  const at = found > 0 && ORDINAL_WORD.test(foldAccents(tokens[found - 1] ?? "")) ? found - 1 : found;
   const phrase: string[] = [];
   for (const token of tokens.slice(at)) {
     if (phrase.length > 0 && (/[,;]$/.test(phrase.at(-1) ?? "") || VERB_AFTER.test(token))) break;
@@ -455,6 +508,8 @@ function phraseWith(previous: string, noun: string): string | null {
   return phrase.join(" ").replace(/[,;]$/, "");
 }
 
+const ORDINAL_WORD =
+  /^(?:primeir|segund|terceir|quart|quint|sext|setim|oitav|non|decim|ultim|penultim)[oa]s?$|^\d+[ºª°]$/i;
 const VERB_AFTER = /^(é|e|são|sao|foi|foram|será|sera|está|esta|tem|têm|vai|vão|deve|devem|pode|podem|fica|ficam)$/i;
 
 /** The article a demonstrative stands for: "esse" → "o", "dessas" → "das", "nesta" → "na". */

@@ -19,6 +19,7 @@ import { type Calculation, calculate, type Figure, type Operation } from "./calc
 import { asksForAmount, operationIn, withoutNames } from "./question-shape.ts";
 import { isFraming } from "./unit-ranking.ts";
 import { wordParts } from "#isomorphic/text/words.ts";
+import { withKindred } from "./kindred-words.ts";
 
 /**
  * Questions a table answers, as operations over typed cells: select a cell or a row's cells ("qual o código do
@@ -70,6 +71,10 @@ interface Reading {
   questionStems: Set<string>;
   /** The two columns a change asked is read between (changeColumns), read once; null when none is asked. */
   pair: [number, number] | null;
+  /** "qual vence primeiro / por último": the row of the earliest or the latest date. */
+  order: "earliest" | "latest" | null;
+  /** A change between two rows asked in percent of the first ("em quanto por cento caiu de A para B"). */
+  relative: boolean;
 }
 
 /** The tables of the passages, parts of one table split across chunks joined again. */
@@ -140,13 +145,21 @@ const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&
 
 /** How much of a header the question names (its stems, or a stem the question's word starts with). */
 function headerMatch(header: string, question: Set<string>): number {
-  const stems = stemsOf(header.replace(/\([^)]*\)/g, " "));
+  // A header of one framing word ("Chamados") still names its column.
+  const all = analyze(singularEndings(header.replace(/\([^)]*\)/g, " ")));
+  const content = all.filter((stem) => !isFraming(stem));
+  const stems = content.length > 0 ? content : all;
   if (stems.length === 0) return 0;
   const named = stems.filter(
     (stem) =>
       question.has(stem) || [...question].some((q) => q.length >= 4 && (q.startsWith(stem) || stem.startsWith(q))),
   );
   return named.length / stems.length;
+}
+
+/** "ações" read as "ação", "regiões" as "região": the stemmer keeps the two apart, a header and a question must not. */
+function singularEndings(text: string): string {
+  return text.replace(/(\p{L}{2,})(?:ões|ães)(?!\p{L})/gu, "$1ão");
 }
 
 /**
@@ -198,9 +211,11 @@ function readColumnKind(table: ChunkTable, c: number): ColumnKind {
   const cells = table.rows.map((row) => (row[c] ?? "").trim()).filter(Boolean);
   if (cells.length === 0) return "text";
   const share = (test: (cell: string, r: number) => boolean) => cells.filter(test).length / cells.length;
-  if (share((_, r) => table.values[r]?.[c] != null) >= 0.8 && !cells.every((cell) => DATE_CELL.test(cell)))
-    return "figure";
-  if (share((cell) => DATE_CELL.test(foldAccents(cell))) >= 0.8) return "date";
+  // A bare four-digit number is a year only between 1900 and 2100: "2400 leituras" is a count.
+  const dated = (cell: string) =>
+    DATE_CELL.test(cell) && (!/^\d{4}$/.test(cell) || (Number(cell) >= 1900 && Number(cell) <= 2100));
+  if (share((_, r) => table.values[r]?.[c] != null) >= 0.8 && !cells.every(dated)) return "figure";
+  if (share((cell) => dated(foldAccents(cell))) >= 0.8) return "date";
   if (share((cell) => PERSON_CELL.test(cell)) >= 0.8) return "person";
   return "text";
 }
@@ -232,7 +247,11 @@ function cellText(table: ChunkTable, r: number, c: number): string {
   const cell = table.rows[r]?.[c] ?? "";
   if (value === null || value === undefined || columnKind(table, c) !== "figure") return cell;
   const format = columnFormat(table, c);
-  return format.prefix || format.suffix || format.unit === "percent" ? show(value, format) : cell;
+  if (!(format.prefix || format.suffix || format.unit === "percent")) return cell;
+  // A bare number keeps its written digits ("0,80", not "0,8"), with the header's unit around it.
+  if (/^\d[\d.]*(?:,\d+)?$/.test(cell.trim()) && format.unit !== "percent")
+    return `${format.prefix}${cell.trim()}${format.suffix}`;
+  return show(value, format);
 }
 
 /**
@@ -251,6 +270,16 @@ function keyColumn(table: ChunkTable): number {
 }
 
 const keyOf = (table: ChunkTable, r: number) => table.rows[r]?.[keyColumn(table)] ?? "";
+
+/** A row as a list names it: its key, with its first text cell when the key is a code ("MB-2 (Caçambas instaladas)"). */
+function rowLabel(table: ChunkTable, r: number): string {
+  const key = keyOf(table, r).trim();
+  if (!/^[\p{Lu}\d][\p{Lu}\d./º°ª-]*$/u.test(key)) return key;
+  const text = table.header.findIndex(
+    (_, c) => c !== keyColumn(table) && columnKind(table, c) === "text" && (table.rows[r]?.[c] ?? "").trim() !== "",
+  );
+  return text >= 0 ? `${key} (${(table.rows[r]?.[text] ?? "").trim()})` : key;
+}
 
 const COMPARATORS: [RegExp, boolean, boolean][] = [
   [/\b(?:acima de|mais de|maior(?:es)? (?:do )?que|superior(?:es)? a|passa(?:m)? de|ultrapassa(?:m)?)\s+/, true, false],
@@ -305,6 +334,29 @@ function rowsInYear(table: ChunkTable, years: string[]): number[] | null {
   return null;
 }
 
+/** "vencem em outubro": the month a question keeps rows by (1–12), when it names one after a preposition. */
+function monthIn(folded: string): number | null {
+  const month =
+    /\b(?:em|de|ate|no mes de|durante)\s+(janeiro|fevereiro|marco|abril|maio|junho|julho|agosto|setembro|outubro|novembro|dezembro)\b(?!\s+de\s+\d{4})/.exec(
+      folded,
+    )?.[1];
+  return month ? MONTHS.indexOf(month.slice(0, 3)) + 1 : null;
+}
+
+/** The rows whose column of dates falls in the month, when some but not all do. */
+function rowsInMonth(table: ChunkTable, month: number | null): number[] | null {
+  if (!month) return null;
+  for (const [c] of table.header.entries()) {
+    if (columnKind(table, c) !== "date") continue;
+    const rows = table.rows.flatMap((row, r) => {
+      const at = dateOrder(row[c] ?? "");
+      return at !== null && Math.floor(at / 100) % 100 === month ? [r] : [];
+    });
+    if (rows.length > 0 && rows.length < table.rows.length) return rows;
+  }
+  return null;
+}
+
 /** A column of counted things: a plural header without a unit ("Chamados", "Equipes de campo"). */
 function countsThingsIn(table: ChunkTable, c: number, usage: string): boolean {
   const noun = asNoun(table.header[c] ?? "");
@@ -352,8 +404,9 @@ function changeColumns(reading: Reading): [number, number] | null {
 function read(hit: TableHit, rank: number, question: string, usage: string): Reading | null {
   const { table } = hit;
   const folded = foldAccents(question.toLowerCase());
-  const stems = new Set(analyze(question));
-  const headerScores = table.header.map((header) => headerMatch(header, stems));
+  const stems = new Set(analyze(singularEndings(question)));
+  const kindred = withKindred(stems);
+  const headerScores = table.header.map((header) => headerMatch(header, kindred));
   const kinds = table.header.map((_, c) => columnKind(table, c));
   const mentions = table.rows.map((row) =>
     Math.min(
@@ -403,7 +456,8 @@ function read(hit: TableHit, rank: number, question: string, usage: string): Rea
   if (labelled >= 0) rows.splice(0, rows.length, labelled);
   else if (place && operation !== "count") operation = "rank";
   const keyNamed = headerMatch(table.header[keyColumn(table)] ?? "", stems) > 0;
-  if (operation === "count") {
+  // "Quantos chamados foram de X?": the counted noun named a column, so the words left ("quantos foram") lost it.
+  if (operation === "count" || (operation === null && /\bquant[oa]s\s+\p{L}/u.test(folded))) {
     // "Quantos distritos…" counts rows; "quantas ligações…" reads (or adds up) a column of counts.
     const counted = /\bquant[oa]s\s+(\p{L}+)/u.exec(folded)?.[1] ?? "";
     const stem = analyze(counted)[0] ?? counted;
@@ -415,13 +469,16 @@ function read(hit: TableHit, rank: number, question: string, usage: string): Rea
   }
   if (filter && operation !== "count" && operation !== "sum" && operation !== "average") operation = "filter";
   if (SHARE.test(folded)) operation = "share";
+  // "Em quanto por cento o volume caiu de janeiro para junho?": a change between two rows, relative to the first.
+  const relative = /\bpor cento\b|\bpercentual\b|%/.test(folded) && changeIn(folded) !== null && rows.length === 2;
+  if (relative) operation = "difference";
   const change = changeIn(folded);
   // "a maior queda": the superlative is the aggregate, the change what it aggregates.
   if (change && (operation === "difference" || operation === "remainder")) {
     const superlative = /\b(maior|menor|mais|menos)\b/.exec(folded)?.[1];
     if (superlative && rows.length !== 1) operation = superlative === "maior" || superlative === "mais" ? "max" : "min";
   }
-  const within = rowsInYear(table, yearsIn(question));
+  const within = rowsInYear(table, yearsIn(question)) ?? rowsInMonth(table, monthIn(folded));
   // "Quanto custam as obras com entrega em 2031?": an amount over the rows a year keeps is their total.
   if (within && !operation && asksForAmount(folded)) operation = "sum";
   // "Quais municípios participaram…?" over a table of municipalities: its rows, named.
@@ -452,6 +509,34 @@ function read(hit: TableHit, rank: number, question: string, usage: string): Rea
     ...asked,
     ...(wantsDate ? byKind("date").slice(0, 1) : []),
   ];
+  // "Quantas reclamações foram de gosto ou cheiro?": the column of the kind asked, not the one of all that are counted.
+  const countedStem = analyze(/\bquant[oa]s\s+(\p{L}+)/u.exec(folded)?.[1] ?? "")[0];
+  if (operation === "sum" && countedStem && columns.length >= 2) {
+    const counting = (c: number) => headerMatch(table.header[c] ?? "", new Set([countedStem])) > 0;
+    columns.sort((a, b) => Number(counting(a)) - Number(counting(b)));
+  }
+  // "a pior conformidade", "o melhor tempo de resposta": the lowest or the highest figure, as the column's sense has it.
+  const judged = /\b(pior|piores|melhor|melhores)\b/.exec(folded)?.[1];
+  const judgedColumn = columns.find((c) => kinds[c] === "figure");
+  if (judged && judgedColumn !== undefined && (operation === null || operation === "max" || operation === "min"))
+    operation = judged.startsWith("pior") === isBurden(table.header[judgedColumn] ?? "") ? "max" : "min";
+  // "Qual foi o gasto com X no semestre inteiro?": an amount of a column of parts over the whole span is their total.
+  if (
+    operation === null &&
+    rows.length === 0 &&
+    !filter &&
+    judgedColumn !== undefined &&
+    columns[0] === judgedColumn &&
+    isAdditive(table, judgedColumn) &&
+    WHOLE_SPAN.test(folded)
+  )
+    operation = "sum";
+  // "Quantas amostras não conformes?": a column's complement, its whole (the column of the same thing) less it.
+  const complement = rows.length === 1 && operation !== "sum" ? complementIn(folded, table) : null;
+  if (complement) {
+    operation = "difference";
+    columns.splice(0, columns.length, ...complement);
+  }
   // "Qual categoria de chamado foi a mais frequente?": an aggregate over what the rows are, read in their figures.
   const overRows = keyNamed && operation !== null && AGGREGATES.has(operation);
   if (
@@ -471,6 +556,8 @@ function read(hit: TableHit, rank: number, question: string, usage: string): Rea
   const score =
     columns.length * 2 + Math.min(rows.length, 3) + (keyNamed ? 1 : 0) + (asksRows ? 2 : 0) + 1 / (rank + 2);
   const ascending = /\b(do menor para o maior|crescente|ascendente)\b/.test(folded);
+  // "Qual deles vence primeiro?": the dates decide, when the table has a column of them.
+  if (orderIn(folded) && columns.every((c) => kinds[c] !== "date")) columns.push(...byKind("date").slice(0, 1));
   const reading: Reading = {
     hit,
     columns,
@@ -486,9 +573,130 @@ function read(hit: TableHit, rank: number, question: string, usage: string): Rea
     usage,
     questionStems: stems,
     pair: null,
+    order: orderIn(folded),
+    relative,
   };
   if (change) reading.pair = changeColumns(reading);
   return reading;
+}
+
+/** "vence primeiro", "entra por último": the earliest or the latest asked, as an adverb (not "o primeiro trimestre"). */
+function orderIn(folded: string): "earliest" | "latest" | null {
+  const word = /\b(primeiro|primeira|mais cedo|por ultimo|ultimo|ultima|mais tarde)\s*(?=[?,.!;]|$|e\b)/.exec(
+    folded,
+  )?.[1];
+  if (!word) return null;
+  return /primeir|cedo/.test(word) ? "earliest" : "latest";
+}
+
+const MONTHS = ["jan", "fev", "mar", "abr", "mai", "jun", "jul", "ago", "set", "out", "nov", "dez"];
+
+/** A date cell as a number that orders it (year, month, day): "24/09/2026", "5 de março de 2027", "set/2029". */
+export function dateOrder(cell: string): number | null {
+  const text = foldAccents(cell.toLowerCase()).trim();
+  const numeric = /(\d{1,2})\/(\d{1,2})\/(\d{2,4})/.exec(text);
+  if (numeric) {
+    const year = Number(numeric[3]) < 100 ? 2000 + Number(numeric[3]) : Number(numeric[3]);
+    return year * 10_000 + Number(numeric[2]) * 100 + Number(numeric[1]);
+  }
+  const written =
+    /(?:(\d{1,2})\s+de\s+)?(jan|fev|mar|abr|mai|jun|jul|ago|set|out|nov|dez)\p{L}*(?:\/|\s+de\s+|\s+)(\d{2,4})/u.exec(
+      text,
+    );
+  if (written) {
+    const year = Number(written[3]) < 100 ? 2000 + Number(written[3]) : Number(written[3]);
+    return year * 10_000 + (MONTHS.indexOf(written[2] ?? "") + 1) * 100 + Number(written[1] ?? 0);
+  }
+  const quarter = /([1-4])\s*º?\s*(?:trimestre|tri|t)\s*(?:de\s+|\/\s*)?(\d{4})|t([1-4])\/?\s*(\d{4})/.exec(text);
+  if (quarter) return Number(quarter[2] ?? quarter[4]) * 10_000 + Number(quarter[1] ?? quarter[3]) * 300;
+  const year = /\b(\d{4})\b/.exec(text);
+  return year ? Number(year[1]) * 10_000 + 1231 : null;
+}
+
+/** The row of the earliest or latest date among the rows, with the others in order. */
+function orderAnswer(reading: Reading, among: number[]): string | null {
+  const { table } = reading.hit;
+  const column = reading.columns.find((c) => columnKind(table, c) === "date");
+  if (column === undefined) return null;
+  const dated = among
+    .map((r) => ({ r, at: dateOrder(table.rows[r]?.[column] ?? "") }))
+    .filter((row): row is { r: number; at: number } => row.at !== null)
+    .sort((a, b) => (reading.order === "latest" ? b.at - a.at : a.at - b.at));
+  const [first] = dated;
+  if (!first || dated.length < 2) return null;
+  const row = rowName(reading, first.r);
+  const { noun } = columnNoun(reading, column);
+  const list = dated.map(({ r }) => `${keyOf(table, r)}: ${table.rows[r]?.[column] ?? ""}`).join("; ");
+  const place = reading.order === "latest" ? "por último" : "primeiro";
+  return `${capitalised(row.text)} vem ${place}, com ${noun.toLowerCase()} ${table.rows[first.r]?.[column] ?? ""} (${list}) ${cite(reading.hit)}.`;
+}
+
+/**
+ * "não conformes" beside a column "Amostras conformes": the whole it is part of (a column of the same unit whose header
+ * opens with the same noun, "Amostras coletadas") and the part, for their difference; null when the table has none.
+ */
+function complementIn(folded: string, table: ChunkTable): [number, number] | null {
+  // "não conformes", or a word whose opposite a header writes ("erradas" beside "Leituras corretas").
+  const negated = /\bnao (\p{L}{4,})/u.exec(folded)?.[1];
+  const opposite = analyze(folded)
+    .map((stem) => OPPOSITES.get(stem))
+    .find((other) => other !== undefined);
+  const stem = negated ? analyze(negated)[0] : opposite;
+  if (!stem) return null;
+  const figures = table.header.map((_, c) => c).filter((c) => columnKind(table, c) === "figure");
+  const headStem = (c: number) => analyze(table.header[c] ?? "")[0];
+  const unitOf = (c: number) => JSON.stringify(columnFormat(table, c));
+  const part = figures.find((c) => {
+    const header = foldAccents((table.header[c] ?? "").toLowerCase());
+    return !/\bnao\b/.test(header) && stem !== undefined && analyze(header).includes(stem);
+  });
+  if (part === undefined) return null;
+  const whole = figures.find((c) => c !== part && headStem(c) === headStem(part) && unitOf(c) === unitOf(part));
+  return whole === undefined ? null : [whole, part];
+}
+
+/** Adjectives of a count and their opposites, as stems: a column of one answers a question of the other. */
+const OPPOSITES = new Map<string, string>(
+  [
+    ["errada", "correta"],
+    ["incorreta", "correta"],
+    ["reprovada", "aprovada"],
+    ["rejeitada", "aceita"],
+    ["indeferida", "deferida"],
+    ["improcedente", "procedente"],
+    ["inativa", "ativa"],
+    ["pendente", "concluída"],
+    ["inadimplente", "adimplente"],
+  ].flatMap(([word, other]) => {
+    const [a, b] = [analyze(word ?? "")[0] ?? "", analyze(other ?? "")[0] ?? ""];
+    return [[a, b] as [string, string]];
+  }),
+);
+
+/** A header of a cost or a harm ("Perdas (%)", "Reclamações", "Tempo de resposta (h)"): the higher, the worse. */
+function isBurden(header: string): boolean {
+  return /\b(perdas?|falhas?|reclama\w*|queixas?|atrasos?|defeitos?|erros?|vazamentos?|ocorrencias?|acidentes?|incidentes?|multas?|custos?|gastos?|despesas?|tempo|prazo|turbidez|inadimpl\w*|interrup\w*|nao conform\w*|desperdicio|consumo|emiss\w*|riscos?|indisponib\w*|espera|fila)\b/.test(
+    foldAccents(header.toLowerCase()),
+  );
+}
+
+/** Whether a column's figures add up to a whole (money, counted things, volumes), not rates, shares or averages. */
+function isAdditive(table: ChunkTable, c: number): boolean {
+  const header = foldAccents((table.header[c] ?? "").toLowerCase());
+  // A unit per something ("kWh/m³", "L/s") is a rate; a maximum, a minimum or an average is no part of a whole.
+  return (
+    columnFormat(table, c).unit !== "percent" &&
+    !/%|\/|\b(medi[ao]s?|maxim[ao]s?|minim[ao]s?|taxa|indice|percentual|por|per capita|especific[ao]s?)\b/.test(header)
+  );
+}
+
+/** Words that ask over the whole span the rows divide ("no semestre inteiro", "ao longo do ano"). */
+const WHOLE_SPAN =
+  /\b(inteir[oa]s?|todo o|toda a|ao longo d[oa]|no (?:semestre|ano|trimestre|bimestre|quadrimestre|periodo))\b/;
+
+/** A row that sums the others ("Total", "Total geral"): never one of the parts an aggregate reads. */
+function isTotalRow(table: ChunkTable, r: number): boolean {
+  return /^(?:total|totais|soma|total geral|geral)\b/.test(foldAccents(keyOf(table, r).toLowerCase()).trim());
 }
 
 /** A table's answer and the question's content stems it accounts for (its headers, named rows, heading). */
@@ -521,12 +729,14 @@ export function tableAnswerOf(question: string, passages: PromptPassage[]): Tabl
   for (const reading of readings) {
     const where = `${reading.hit.passage.location ?? ""} ${reading.hit.passage.text}`;
     if (years.some((year) => !where.includes(year))) continue;
-    const text = reading.operation ? computed(reading) : selected(reading);
+    const text = reading.operation || reading.order ? computed(reading) : selected(reading);
     if (text)
       return {
         text,
         stems: stemsAccountedFor(reading),
-        weak: reading.rows.length === 0 && reading.columns.length === 0 && !reading.filter,
+        // "Quais são os marcos?" over a table of milestones asks for its rows: a list is no weak answer.
+        weak:
+          reading.rows.length === 0 && reading.columns.length === 0 && !reading.filter && reading.operation !== "list",
         computed: reading.operation !== null,
       };
   }
@@ -546,6 +756,7 @@ function stemsAccountedFor(reading: Reading): Set<string> {
       [
         ...headers,
         ...reading.rows.flatMap((r) => table.rows[r] ?? []),
+        leadIn(passage.text),
         passage.location ?? "",
         passage.documentName,
       ].join(" "),
@@ -556,6 +767,17 @@ function stemsAccountedFor(reading: Reading): Set<string> {
   for (const stem of reading.questionStems)
     if (headers.some((header) => headerMatch(header, new Set([stem])) > 0)) stems.add(stem);
   return stems;
+}
+
+/** The line that introduces a table ("… paga em três marcos:"): it says what the rows are, as a caption would. */
+function leadIn(text: string): string {
+  const before = text.split(/\n\s*\|/)[0] ?? "";
+  return before === text
+    ? ""
+    : (before
+        .split("\n")
+        .filter((line) => line.trim() !== "")
+        .at(-1) ?? "");
 }
 
 const cite = (hit: TableHit) =>
@@ -698,22 +920,31 @@ function pluralPhrase(noun: string): string {
 function computed(reading: Reading): string | null {
   const { hit, rows, operation, filter } = reading;
   const { table } = hit;
-  if (!operation) return null;
-  const allRows = table.rows.map((_, r) => r);
-  const keys = (list: number[]) => joinNames(list.map((r) => keyOf(table, r)));
-  const scoped = reading.within ?? allRows;
+  if (!operation && !reading.order) return null;
+  const allRows = table.rows.map((_, r) => r).filter((r) => !isTotalRow(table, r));
+  const scoped = (reading.within ?? allRows).filter((r) => !isTotalRow(table, r));
   const passing = filter ? scoped.filter((r) => passes(table, r, filter)) : scoped;
   const named = rowNoun(reading);
-  if (reading.change && operation !== "share" && operation !== "rank") {
+  if (reading.order) {
+    const ordered = orderAnswer(reading, rows.length >= 2 ? rows : passing);
+    if (ordered) return ordered;
+  }
+  if (!operation) return null;
+  if (reading.change && operation !== "share" && operation !== "rank" && !reading.relative) {
     const changed = changeAnswer(reading, operation, passing);
     if (changed) return changed;
   }
 
   if (operation === "count" || operation === "list") {
-    const chosen = filter ? passing : allRows;
+    const chosen = filter ? passing : scoped;
     const what = named ? pluralPhrase(named.noun) : "linhas";
     const condition = filter ? ` ${filterPhrase(reading, filter)}` : "";
-    return `São ${chosen.length} ${chosen.length === 1 && named ? named.noun : what}${condition}: ${keys(chosen) || "nenhum"} ${cite(hit)}.`;
+    const labels = chosen.map((r) => rowLabel(table, r));
+    const lead = `São ${chosen.length} ${chosen.length === 1 && named ? named.noun : what}${condition}`;
+    // Rows described (a code and its text) or long ones read as a list, one a line: "o segundo" is the second line.
+    if (labels.some((label, i) => label !== keyOf(table, chosen[i] ?? -1) || label.split(/\s+/).length > 4))
+      return `${lead} ${cite(hit)}:\n\n${labels.map((label) => `- ${label}`).join("\n")}`;
+    return `${lead}: ${joinNames(labels) || "nenhum"} ${cite(hit)}.`;
   }
   const columns = numericColumns(table, filter ? [filter.column, ...reading.columns] : reading.columns);
   const column = columns[0];
@@ -765,7 +996,7 @@ function computed(reading: Reading): string | null {
     operation === "difference" || operation === "remainder" || operation === "ratio"
       ? rows
       : rows.length >= 2
-        ? rows
+        ? rows.filter((r) => !isTotalRow(table, r))
         : passing;
   if (operation === "filter") return null;
   const figures = chosen.flatMap((r) => figure(table, r, column, format) ?? []);
@@ -784,6 +1015,7 @@ function computed(reading: Reading): string | null {
       return `${capitalised(definiteArticle(form))} ${noun} ${ofRow(reading, first, noun)} é ${result.written} vezes ${definiteArticle(form)} ${withPreposition("de", rowName(reading, second).form)} ${of(second).replace(/^(?:o|a|os|as)\s+/u, "")}: ${result.expression} ${cite(hit)}.`;
     }
     case "difference": {
+      if (reading.relative) return relativeChange(reading, chosen, column);
       const [bigger, smaller] = result.figures;
       if (!bigger || !smaller) return null;
       const row = (label: string) => table.rows.findIndex((_, r) => keyOf(table, r) === label);
@@ -893,6 +1125,21 @@ function shareAnswer(reading: Reading, column: number): string | null {
 }
 
 /** A computed figure with its column's unit; a difference of percentages in percentage points. */
+/** "O volume caiu 15,9% de Janeiro para Junho": the change from the first row named to the second, in its percent. */
+function relativeChange(reading: Reading, chosen: number[], column: number): string | null {
+  const { table } = reading.hit;
+  const [from, to] = chosen;
+  if (from === undefined || to === undefined) return null;
+  const a = table.values[from]?.[column];
+  const b = table.values[to]?.[column];
+  if (a == null || b == null || a === 0) return null;
+  const percent = ((b - a) / a) * 100;
+  const { noun, form } = columnNoun(reading, column);
+  const verb = percent < 0 ? (form.plural ? "caíram" : "caiu") : form.plural ? "subiram" : "subiu";
+  const shown = formatQuantity(Math.abs(percent), "percent");
+  return `${capitalised(definiteArticle(form))} ${noun} ${verb} ${shown} de ${keyOf(table, from)} para ${keyOf(table, to)}: (${cellText(table, to, column)} − ${cellText(table, from, column)}) ÷ ${cellText(table, from, column)} = ${percent < 0 ? "−" : ""}${shown} ${cite(reading.hit)}.`;
+}
+
 function written(result: Calculation, format: ColumnFormat): string {
   if (result.operation === "difference" && format.unit === "percent") return `${result.written} pontos percentuais`;
   return show(result.result, { ...format, unit: result.unit });

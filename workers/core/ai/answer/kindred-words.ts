@@ -1,0 +1,28 @@
+import { analyze } from "#core/search/text-analysis.ts";
+
+/**
+ * Words a question and a table's header use for one thing: "o gasto com produtos químicos" asks the column "Custo com
+ * produtos químicos", "quanto vale" the column "Valor". A small thesaurus of the administrative Portuguese of
+ * contracts, plans and reports, read as stems; each group is general, not a document's.
+ */
+const GROUPS = [
+  "custo gasto despesa dispêndio",
+  "valor vale valem valia montante",
+  "prazo vencimento vence vencem",
+  "quantidade número",
+  "responsável encarregado",
+  "meta objetivo alvo",
+];
+
+const KIN = new Map<string, Set<string>>();
+for (const group of GROUPS) {
+  const stems = new Set(analyze(group));
+  for (const stem of stems) KIN.set(stem, stems);
+}
+
+/** The stems and their kin: what a header may be named by. */
+export function withKindred(stems: Set<string>): Set<string> {
+  const out = new Set(stems);
+  for (const stem of stems) for (const kin of KIN.get(stem) ?? []) out.add(kin);
+  return out;
+}
