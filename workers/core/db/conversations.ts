@@ -53,9 +53,18 @@ export function findConversation(
   projectId: string,
   conversationId: string,
 ): Promise<ConversationSummary | undefined> {
+  return conversationRead(db, projectId, conversationId).get();
+}
+
+/** The same as a query to batch (access/one-round.ts): no rows, or the one; no id reads nothing (`WHERE 0`). */
+export function conversationRead(db: Database, projectId: string, conversationId: string | null) {
   return summaries(db)
-    .where(ownedRow(conversationSessions, conversationSessions.projectId, projectId, conversationId))
-    .get();
+    .where(
+      conversationId === null
+        ? sql`0`
+        : ownedRow(conversationSessions, conversationSessions.projectId, projectId, conversationId),
+    )
+    .limit(1);
 }
 
 export async function insertConversation(db: Database, row: typeof conversationSessions.$inferInsert): Promise<void> {
