@@ -26,6 +26,7 @@ const SECRETS = [
   `Descrição reservada ${SUFFIX}`,
   `Conversa reservada ${SUFFIX}`,
   `Contrato reservado ${SUFFIX}.md`,
+  `Nota reservada ${SUFFIX}`,
 ];
 const actors = {} as Record<Actor, Browser>;
 let projectId = "";
@@ -49,6 +50,8 @@ beforeAll(async () => {
   projectId = await createProjectAs(owner.browser, SECRETS[0] ?? "", SECRETS[1]);
   conversationId = await createConversationAs(owner.browser, projectId, SECRETS[2] ?? "");
   await storeDocument({ projectId, userId: await userIdOf(owner.email) }, SECRETS[3] ?? "", "# Cláusulas");
+  const note = { projectId, sessionId: conversationId, message: SECRETS[4], audience: "team" };
+  if ((await postChat(owner.browser, note, false)).status !== 200) throw new Error("the note was not stored");
   await addMemberAs(owner.browser, removed.browser, projectId, removed.email);
   await addMemberAs(owner.browser, expired.browser, projectId, expired.email);
   const removedId = await userIdOf(removed.email);
@@ -108,6 +111,12 @@ const cases: Case[] = [
       expect(response.status).toBe(202);
       expect(body).toContain("/auth");
     },
+    refusedSignedIn: 404,
+  },
+  {
+    name: "the messages API's page",
+    path: () => `/api/projects/${projectId}/messages?conversationId=${conversationId}`,
+    refusedSignedOut: (response) => expect(response.status).toBe(401),
     refusedSignedIn: 404,
   },
   {

@@ -84,6 +84,31 @@ describe("a chat turn reads D1 in one round before its admission's write", () =>
   });
 });
 
+describe("the messages API reads D1 in one round", () => {
+  /** A message of the conversation to page from, written to the team (so no answer is run). */
+  let anchor = "";
+  beforeAll(async () => {
+    const clientMessageId = crypto.randomUUID();
+    const message = { message: "Uma nota", audience: "team", clientMessageId };
+    await postChat(made.member, { projectId: made.projectId, sessionId: made.conversationId, ...message }, false);
+    anchor = (await env.DB.prepare("SELECT id FROM chat_messages WHERE client_message_id = ?1")
+      .bind(clientMessageId)
+      .first<string>("id")) as string;
+  });
+
+  it.each([
+    ["a conversation's newest page", () => `conversationId=${made.conversationId}`],
+    ["the whole project's newest page", () => "limit=5"],
+    ["the page before a message", () => `conversationId=${made.conversationId}&before=${anchor}`],
+    ["the messages after one", () => `conversationId=${made.conversationId}&after=${anchor}`],
+  ])("%s", async (_name, query) => {
+    const { status, rounds, body } = await roundsOf(`/api/projects/${made.projectId}/messages?${query()}`);
+    expect(status).toBe(200);
+    expect(JSON.parse(body)).toHaveProperty("messages");
+    expect(rounds).toBe(1);
+  });
+});
+
 describe("reads sent in one batch", () => {
   it("come back as each query alone returns them, a join's columns of one name (two tables' id) apart", async () => {
     const { email } = await newSignedInUser("rounds-invitee");
