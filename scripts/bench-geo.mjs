@@ -3,7 +3,8 @@
 // (scripts/bench-worker/latency-model.ts, reached only through the bench's own Worker entry and config): each
 // D1 primary round trip costs R (GEO_R_MS, 150), a replica read r (GEO_REPLICA_MS, 5), a Durable Object call D
 // (GEO_D_MS, 20). Pages: the landing, /auth, the dashboard, a project page, an initiative page, two API list calls
-// (documents, messages), and the chat's first token. Its last line: `geo worst-ratio=… max-primary-rounds=… chat-first-token-far=…`.
+// (documents, messages), and the chat's first token. Its last line:
+// `geo worst-ratio=… max-primary-rounds=… chat-first-token-far=…`.
 // Each figure is the median of BENCH_SAMPLES (16) requests a profile for a page, 8 for the chat (its per-user
 // limit makes each one more costly), after two warm-up rounds; the profiles take turns in an order that rotates
 // round by round, so no profile always follows another (the previous request's leftover work, the machine's

@@ -43,7 +43,8 @@ export const memberOfPathProject = projectMember((c) => c.req.param("projectId")
 
 /**
  * `requireUser` and `memberOfPathProject` with the route's own `reads`, in one round trip (access/one-round.ts),
- * refusing as they do (401, 403 for a second factor owed, 404 to a non-member) before anything read is used.
+ * refusing as they do (401; `mfa_required` for a second factor owed; 404 to a non-member) before anything read
+ * is used.
  */
 export function readAsPathMember<T extends Reads>(
   c: Context<WorkerEnv>,
@@ -72,7 +73,7 @@ export async function readAsMember<T extends Reads>(
   return { membership: round.membership, data: round.data };
 }
 
-/** The session as the round found it: refused (401, 403) or the request's user from here on. */
+/** The session as the round found it: refused (401, or `mfa_required` for a second factor owed) or the request's user from here on. */
 function signedInCaller(c: Context<WorkerEnv>, claim: ApiClaim | null, found: AuthUser | null): void {
   c.set("sessionRead", true);
   c.set("user", admittedUser(claimedUser(claim, found)));

@@ -55,8 +55,8 @@ export const requireUser = createMiddleware<WorkerEnv>(async (c, next) => {
  * `requireUser` for a handler that reads the session with its own reads in one round (`readAsMember`): the
  * credentials are checked now (none, or a bad token: 401 before the body is read), the session in that round.
  * A request refused before the round (the body's 400, 413, 415) is judged by its session first, as under
- * `requireUser`: an ended session's 401 or an owed second factor's 403 wins over the body's refusal, and a live
- * session's user is known to what counts refusals (`perUserLimitAtAdmission`, which runs before this).
+ * `requireUser`: an ended session's 401 or an owed second factor's `mfa_required` wins over the body's refusal,
+ * and a live session's user is known to what counts refusals (`perUserLimitAtAdmission`, which runs before this).
  */
 export const claimNowSessionInRound = createMiddleware<WorkerEnv>(async (c, next) => {
   const claim = await apiClaim(c.req.raw, c.env);
