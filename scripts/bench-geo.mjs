@@ -2,16 +2,22 @@
 // without the Sessions API's replicas, under a latency model applied inside local workerd
 // (scripts/bench-worker/latency-model.ts, reached only through the bench's own Worker entry and config): each
 // D1 primary round trip costs R (GEO_R_MS, 150), a replica read r (GEO_REPLICA_MS, 5), a Durable Object call D
-// (GEO_D_MS, 20). Pages: the landing, /auth, the dashboard, a project page, an initiative page, an API list call,
-// and the chat's first token. Its last line: `geo worst-ratio=… max-primary-rounds=… chat-first-token-far=…`.
-// `--smoke`: one sample each (npm test's bench:smoke). Prints figures; it is not a test.
+// (GEO_D_MS, 20). Pages: the landing, /auth, the dashboard, a project page, an initiative page, two API list calls
+// (documents, messages), and the chat's first token. Its last line:
+// `geo worst-ratio=… max-primary-rounds=… chat-first-token-far=…`.
+// Each figure is the median of BENCH_SAMPLES (16) requests a profile for a page, 8 for the chat (its per-user
+// limit makes each one more costly), after two warm-up rounds; the profiles take turns in an order that rotates
+// round by round, so no profile always follows another (the previous request's leftover work, the machine's
+// drift). `--smoke`: one sample each (npm test's bench:smoke). Prints figures; it is not a test.
 import { benchServer, benchState, reportFigures, smoke } from "./lib/bench.ts";
 import { signedInClient } from "./lib/http-session.mjs";
 
 const CONFIG = "scripts/bench-worker/wrangler.geo.toml";
 const PERSIST = ".wrangler/bench-geo-state";
 const PORT = Number(process.env.BENCH_PORT ?? 8797);
-const SAMPLES = Number(process.env.BENCH_SAMPLES ?? (smoke ? 1 : 5));
+const SAMPLES = Number(process.env.BENCH_SAMPLES ?? (smoke ? 1 : 16));
+const CHAT_SAMPLES = Number(process.env.BENCH_CHAT_SAMPLES ?? (smoke ? 1 : 8));
+const WARM_UP_ROUNDS = smoke ? 1 : 2;
 const R = Number(process.env.GEO_R_MS ?? 150);
 const r = Number(process.env.GEO_REPLICA_MS ?? 5);
 const D = Number(process.env.GEO_D_MS ?? 20);
@@ -48,13 +54,21 @@ try {
     { label: "página do projeto", path: `/projects/${projectId}`, signedIn: true },
     { label: "página de iniciativa", path: "/initiatives/abertura", signedIn: true },
     { label: "API: documentos", path: `/api/projects/${projectId}/documents`, signedIn: true },
+    {
+      label: "API: mensagens",
+      path: `/api/projects/${projectId}/messages?conversationId=${ids.conversationId}`,
+      signedIn: true,
+    },
   ];
-  // Profiles take turns within each round of samples, so the machine's own noise falls on all of them alike.
-  const measure = async (label, once) => {
+  // Profiles take turns within each round of samples, so the machine's own noise falls on all of them alike; the
+  // order rotates each round, so each profile comes first, second, … equally often (a multiple of 4 samples).
+  const measure = async (label, once, count) => {
     const row = { label };
     const samples = Object.fromEntries(PROFILES.map((profile) => [profile.key, []]));
-    for (const profile of PROFILES) await once(profile); // warm-up: the isolate, the caches, the route's modules
-    for (let i = 0; i < SAMPLES; i++) for (const profile of PROFILES) samples[profile.key].push(await once(profile));
+    // Warm-up: the isolate, the caches, the route's modules.
+    for (let i = 0; i < WARM_UP_ROUNDS; i++) for (const profile of PROFILES) await once(profile);
+    for (let i = 0; i < count; i++)
+      for (const profile of rotated(PROFILES, i)) samples[profile.key].push(await once(profile));
     for (const profile of PROFILES) {
       row[profile.key] = median(samples[profile.key].map((s) => s.ms));
       row[`${profile.key}Rounds`] = Math.max(...samples[profile.key].map((s) => s.primaryRounds));
@@ -65,13 +79,13 @@ try {
   const rows = [];
   for (const target of targets)
     rows.push({
-      ...(await measure(target.label, (p) => ttfb(server.url, client, target, p))),
+      ...(await measure(target.label, (p) => ttfb(server.url, client, target, p), SAMPLES)),
       signedIn: target.signedIn,
     });
-  const chat = await measure("chat: primeiro token", (profile) => firstToken(client, ids, profile));
+  const chat = await measure("chat: primeiro token", (profile) => firstToken(client, ids, profile), CHAT_SAMPLES);
 
   console.log(
-    `\nTTFB (mediana de ${SAMPLES}, ms) com o modelo de latência: R=${R} ms por ida ao primário do D1, r=${r} ms por leitura numa réplica, D=${D} ms por chamada a um Durable Object\n`,
+    `\nTTFB (mediana de ${SAMPLES}; chat: de ${CHAT_SAMPLES}; ms) com o modelo de latência: R=${R} ms por ida ao primário do D1, r=${r} ms por leitura numa réplica, D=${D} ms por chamada a um Durable Object\n`,
   );
   console.log(
     `| alvo | ${PROFILES.map((p) => p.label).join(" | ")} | longe, Smart Placement (estimado) | longe/perto | idas ao primário em sequência (longe: com / sem sessões) | idas ao D1 em sequência (longe, com sessões) |`,
@@ -109,7 +123,14 @@ try {
 
 function median(values) {
   const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)];
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+}
+
+/** `list` starting at its `i`-th item (modulo its length), the rest after it in order, then the ones before. */
+function rotated(list, i) {
+  const at = i % list.length;
+  return [...list.slice(at), ...list.slice(0, at)];
 }
 
 /** The D1 round trips the response waited on in sequence, as the bench's Worker counted them. */

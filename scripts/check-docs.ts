@@ -52,7 +52,11 @@ const claims: Claim[] = [
         const source = read(file);
         const uses = [...source.matchAll(/perUser(?:RateLimit|LimitAtAdmission)\(\s*"/g)].length;
         const afterUser = [...source.matchAll(/\brequireUser,\s*perUser(?:RateLimit|LimitAtAdmission)\(/g)].length;
-        return uses === afterUser ? [] : [`${file}: ${uses - afterUser} per-user limit not right after requireUser`];
+        // The chat's: its user is known in the handler's one round, and the limit counts any refusal after it.
+        const beforeRound = [...source.matchAll(/\bperUserLimitAtAdmission\([^)]*\),\s*claimNowSessionInRound\b/g)]
+          .length;
+        const placed = afterUser + beforeRound;
+        return uses === placed ? [] : [`${file}: ${uses - placed} per-user limit not right after requireUser`];
       }),
   },
   {

@@ -69,6 +69,21 @@ export class RoundMeter {
     return Math.max(0, ...this.waits.map((wait) => wait.depth));
   }
 
+  /**
+   * The D1 round trips waited on one after another up to and including the first that reached the primary (for
+   * the far user with sessions, the first write): a chat turn's rounds of reads before its admission, plus one.
+   * 0 when nothing reached the primary.
+   */
+  get roundsToFirstPrimary(): number {
+    const first = this.waits
+      .filter((wait) => wait.primaryDepth > 0)
+      .reduce<Wait | undefined>(
+        (earliest, wait) => (earliest && earliest.start < wait.start ? earliest : wait),
+        undefined,
+      );
+    return first?.depth ?? 0;
+  }
+
   /** Forgets what it counted: the next request starts from nothing (a test's meter serves request after request). */
   reset(): void {
     this.waits.length = 0;

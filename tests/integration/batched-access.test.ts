@@ -1,13 +1,22 @@
 import { env } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
 import { storeDocument } from "#tests/support/documents.ts";
-import { addMemberAs, Browser, createConversationAs, createProjectAs, newSignedInUser } from "#tests/support/http.ts";
+import {
+  addMemberAs,
+  Browser,
+  createConversationAs,
+  createProjectAs,
+  newSignedInUser,
+  postChat,
+} from "#tests/support/http.ts";
 import { userIdOf } from "#tests/support/project-owner.ts";
+import { storageSnapshot } from "#tests/support/storage-snapshot.ts";
 
 /**
- * The pages and the API call that read the session, the membership and their data in one D1 batch hand the
+ * The pages and the API calls that read the session, the membership and their data in one D1 batch hand the
  * data to a live session's member only: whoever else asks gets the usual answer (to /auth, 401, 404) and none
- * of the project's words, though the batch read them.
+ * of the project's words, though the batch read them. A chat turn, which reads the conversation and the people
+ * one may mention in that batch, admits nothing for them.
  */
 type Actor = "signedOut" | "expiredMember" | "nonMember" | "removedMember" | "invited" | "unverifiedInvited";
 
@@ -17,6 +26,7 @@ const SECRETS = [
   `Descrição reservada ${SUFFIX}`,
   `Conversa reservada ${SUFFIX}`,
   `Contrato reservado ${SUFFIX}.md`,
+  `Nota reservada ${SUFFIX}`,
 ];
 const actors = {} as Record<Actor, Browser>;
 let projectId = "";
@@ -40,6 +50,8 @@ beforeAll(async () => {
   projectId = await createProjectAs(owner.browser, SECRETS[0] ?? "", SECRETS[1]);
   conversationId = await createConversationAs(owner.browser, projectId, SECRETS[2] ?? "");
   await storeDocument({ projectId, userId: await userIdOf(owner.email) }, SECRETS[3] ?? "", "# Cláusulas");
+  const note = { projectId, sessionId: conversationId, message: SECRETS[4], audience: "team" };
+  if ((await postChat(owner.browser, note, false)).status !== 200) throw new Error("the note was not stored");
   await addMemberAs(owner.browser, removed.browser, projectId, removed.email);
   await addMemberAs(owner.browser, expired.browser, projectId, expired.email);
   const removedId = await userIdOf(removed.email);
@@ -102,6 +114,12 @@ const cases: Case[] = [
     refusedSignedIn: 404,
   },
   {
+    name: "the messages API's page",
+    path: () => `/api/projects/${projectId}/messages?conversationId=${conversationId}`,
+    refusedSignedOut: (response) => expect(response.status).toBe(401),
+    refusedSignedIn: 404,
+  },
+  {
     name: "the documents API's list",
     path: () => `/api/projects/${projectId}/documents`,
     refusedSignedOut: (response) => expect(response.status).toBe(401),
@@ -141,5 +159,50 @@ describe("the dashboard and the workspace's sidebar", () => {
     const body = await (await actors.invited.fetch("/dashboard")).text();
     expect(body).toContain(SECRETS[0]);
     for (const secret of SECRETS.slice(1)) expect(body).not.toContain(secret);
+  });
+});
+
+describe("a chat turn in the project's conversation", () => {
+  it.each(everyone)("%s gets no turn admitted and nothing written", async (actor) => {
+    const clientMessageId = crypto.randomUUID();
+    // Warm: an ended session's row is deleted the first time its cookie is presented, by design (not the chat's).
+    await actors[actor].fetch("/api/auth/user");
+    const before = await storageSnapshot();
+    const response = await postChat(
+      actors[actor],
+      { projectId, sessionId: conversationId, message: "Qual é o prazo, @Dono?", clientMessageId },
+      true,
+    );
+    const body = await response.text();
+    expect(response.headers.get("Content-Type")).toContain("application/json");
+    expect(JSON.parse(body)).toEqual(
+      signedOut.has(actor)
+        ? { error: "Sessão expirada. Faça login novamente.", code: "unauthorized" }
+        : { error: "Projeto não encontrado.", code: "project_not_found" },
+    );
+    expect(response.status).toBe(signedOut.has(actor) ? 401 : 404);
+    for (const secret of SECRETS) expect(body).not.toContain(secret);
+    expect(await storageSnapshot()).toEqual(before);
+    const stored = await env.DB.prepare("SELECT count(*) AS n FROM chat_messages WHERE client_message_id = ?1")
+      .bind(clientMessageId)
+      .first<number>("n");
+    expect(stored).toBe(0);
+  });
+
+  // The body is checked before the session's round: someone signed out is still told so first, as before.
+  it.each(everyone)("%s sending a message-less body is refused as before, with nothing written", async (actor) => {
+    const before = await storageSnapshot();
+    const response = await postChat(actors[actor], { projectId, sessionId: conversationId }, true);
+    expect(await response.json()).toEqual(
+      signedOut.has(actor)
+        ? { error: "Sessão expirada. Faça login novamente.", code: "unauthorized" }
+        : {
+            error: "Dados inválidos: Escreva uma mensagem.",
+            code: "validation",
+            fields: { message: "Escreva uma mensagem." },
+          },
+    );
+    expect(response.status).toBe(signedOut.has(actor) ? 401 : 400);
+    expect(await storageSnapshot()).toEqual(before);
   });
 });

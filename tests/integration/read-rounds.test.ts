@@ -4,7 +4,7 @@ import { batchDatabase, database } from "#core/db/client.ts";
 import { listInvitationsForEmail } from "#core/db/projects.ts";
 import { authSessionWithMembership } from "#core/db/users.ts";
 import { modelledD1, RoundMeter } from "#scripts/bench-worker/latency-model.ts";
-import { Browser, createConversationAs, createProjectAs, newSignedInUser } from "#tests/support/http.ts";
+import { Browser, createConversationAs, createProjectAs, newSignedInUser, postChat } from "#tests/support/http.ts";
 import { throughWorker } from "#tests/support/worker-env.ts";
 
 /**
@@ -61,6 +61,51 @@ describe("a signed-in member's page reads D1 in one round", () => {
     expect(status).toBe(200);
     expect(rounds).toBe(1);
     expect(body.match(/data-testid="conversation-title" title="([^"]*)"/)?.[1]).toMatch(/^Conversa vazia/);
+  });
+});
+
+describe("a chat turn reads D1 in one round before its admission's write", () => {
+  it.each([
+    ["a question in a conversation", () => ({ sessionId: made.conversationId, message: "Qual é o prazo?" })],
+    ["a question outside any conversation", () => ({ message: "E o orçamento?" })],
+    ["a message that may mention someone (@)", () => ({ sessionId: made.conversationId, message: "Olá @ninguém" })],
+  ])("%s", async (_name, fields) => {
+    meter.reset();
+    const clientMessageId = crypto.randomUUID();
+    const response = await postChat(made.member, { projectId: made.projectId, clientMessageId, ...fields() }, false);
+    expect(response.status).toBe(200);
+    // The turn was admitted: its question is stored under the client's id.
+    const stored = await env.DB.prepare("SELECT content FROM chat_messages WHERE client_message_id = ?1")
+      .bind(clientMessageId)
+      .first<string>("content");
+    expect(stored).toBe(fields().message);
+    // The session, the membership and the conversation in one round, then the admission (the first write).
+    expect(meter.roundsToFirstPrimary).toBe(2);
+  });
+});
+
+describe("the messages API reads D1 in one round", () => {
+  /** A message of the conversation to page from, written to the team (so no answer is run). */
+  let anchor = "";
+  beforeAll(async () => {
+    const clientMessageId = crypto.randomUUID();
+    const message = { message: "Uma nota", audience: "team", clientMessageId };
+    await postChat(made.member, { projectId: made.projectId, sessionId: made.conversationId, ...message }, false);
+    anchor = (await env.DB.prepare("SELECT id FROM chat_messages WHERE client_message_id = ?1")
+      .bind(clientMessageId)
+      .first<string>("id")) as string;
+  });
+
+  it.each([
+    ["a conversation's newest page", () => `conversationId=${made.conversationId}`],
+    ["the whole project's newest page", () => "limit=5"],
+    ["the page before a message", () => `conversationId=${made.conversationId}&before=${anchor}`],
+    ["the messages after one", () => `conversationId=${made.conversationId}&after=${anchor}`],
+  ])("%s", async (_name, query) => {
+    const { status, rounds, body } = await roundsOf(`/api/projects/${made.projectId}/messages?${query()}`);
+    expect(status).toBe(200);
+    expect(JSON.parse(body)).toHaveProperty("messages");
+    expect(rounds).toBe(1);
   });
 });
 

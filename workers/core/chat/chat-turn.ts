@@ -25,7 +25,7 @@ import {
 } from "#core/db/chat-turns.ts";
 import { findMessage, findReply, listMessages, type MessageRow } from "#core/db/conversations.ts";
 import { listDocuments } from "#core/db/documents.ts";
-import { listMembers } from "#core/db/projects.ts";
+import { memberNamesRead } from "#core/db/projects.ts";
 import { mentionsMember } from "#isomorphic/text/mentions.ts";
 import { AppError } from "#isomorphic/app-error.ts";
 import type { SearchDeps, SearchHit } from "#core/search/hybrid-search.ts";
@@ -104,6 +104,11 @@ export interface TurnOptions {
   search?: Partial<SearchDeps>;
   /** The sender's rate limit, counted in the turn's first write (the API's; tests that call the core go without). */
   limit?: KeyedLimit;
+  /**
+   * The names of the project's people, when the caller read them in its own round (`memberNamesRead`): an
+   * @mention is then judged without a read of its own before the admission.
+   */
+  memberNames?: readonly string[];
 }
 
 /** A turn past its way in: its question stored, and the turn claimed by this request or held by another. */
@@ -150,7 +155,9 @@ export async function admitChatTurn(
   options: TurnOptions = {},
 ): Promise<AdmittedTurn> {
   const db = database(env.DB);
-  const toTeam = input.toTeam === true || (await mentionsPerson(db, membership.projectId, input.message));
+  const toTeam =
+    input.toTeam === true ||
+    mentionsMember(input.message, options.memberNames ?? (await memberNames(db, membership.projectId, input.message)));
   const now = Date.now();
   const limit = options.limit;
   const window = limit
@@ -219,14 +226,14 @@ export async function answerAdmittedTurn(
   }
 }
 
-/** Whether the message @mentions one of the project's people (only then are the members read). */
-async function mentionsPerson(db: Database, projectId: string, message: string): Promise<boolean> {
-  if (!message.includes("@")) return false;
-  const members = await listMembers(db, projectId);
-  return mentionsMember(
-    message,
-    members.map((member) => member.fullName),
-  );
+/** The names a message may @mention: the project's people, read only when it has an "@". */
+export function mentionCandidatesRead(db: Database, projectId: string, message: string) {
+  return memberNamesRead(db, projectId, message.includes("@"));
+}
+
+async function memberNames(db: Database, projectId: string, message: string): Promise<string[]> {
+  if (!message.includes("@")) return [];
+  return (await mentionCandidatesRead(db, projectId, message)).map((member) => member.fullName);
 }
 
 /** A message as the agent's history holds it: a note to the team says so, so the agent reads it as context only. */

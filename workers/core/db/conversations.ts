@@ -53,9 +53,18 @@ export function findConversation(
   projectId: string,
   conversationId: string,
 ): Promise<ConversationSummary | undefined> {
+  return conversationRead(db, projectId, conversationId).get();
+}
+
+/** The same as a query to batch (access/one-round.ts): no rows, or the one; no id reads nothing (`WHERE 0`). */
+export function conversationRead(db: Database, projectId: string, conversationId: string | null) {
   return summaries(db)
-    .where(ownedRow(conversationSessions, conversationSessions.projectId, projectId, conversationId))
-    .get();
+    .where(
+      conversationId === null
+        ? sql`0`
+        : ownedRow(conversationSessions, conversationSessions.projectId, projectId, conversationId),
+    )
+    .limit(1);
 }
 
 export async function insertConversation(db: Database, row: typeof conversationSessions.$inferInsert): Promise<void> {
@@ -102,7 +111,22 @@ interface MessagePage {
    */
   conversationId: string | null | typeof NEWEST_CONVERSATION;
   limit: number;
-  before?: { createdAt: number; id: string };
+  before?: MessageAnchor;
+}
+
+/**
+ * A message a page is cut at. Its time may be SQL (`anchorOf`): a page batched with the session's read
+ * (access/one-round.ts) names the message before anyone has read it.
+ */
+export interface MessageAnchor {
+  createdAt: number | SQL;
+  id: string;
+}
+
+/** A message of the project as an anchor, in SQL: a message of another project (or none) cuts every row off. */
+export function anchorOf(projectId: string, id: string): MessageAnchor {
+  const createdAt = sql`(SELECT ${chatMessages.createdAt} FROM ${chatMessages} WHERE ${ownedRow(chatMessages, chatMessages.projectId, projectId, id)})`;
+  return { createdAt, id };
 }
 
 /**
@@ -114,21 +138,24 @@ export async function listMessages(
   db: Database,
   options: MessagePage & {
     /** Only messages newer than this one, oldest first (a reconnecting client catching up). */
-    after?: { createdAt: number; id: string };
+    after?: MessageAnchor;
   },
 ): Promise<MessageRow[]> {
-  if (options.after) {
-    const scope = and(eq(chatMessages.projectId, options.projectId), conversationScope(options));
-    const newer = or(
-      gt(chatMessages.createdAt, options.after.createdAt),
-      and(
-        eq(chatMessages.createdAt, options.after.createdAt),
-        sql`${chatMessages}.rowid > (SELECT rowid FROM ${chatMessages} WHERE ${chatMessages.id} = ${options.after.id})`,
-      ),
-    );
-    return messagesInOrder(db, and(scope, newer), asc, options.limit);
-  }
+  if (options.after) return newerMessages(db, { ...options, after: options.after });
   return (await newestMessages(db, options)).reverse();
+}
+
+/** `listMessages` with `after`, not yet run (a query to batch): the messages newer than it, oldest first. */
+export function newerMessages(db: Database, options: MessagePage & { after: MessageAnchor }) {
+  const scope = and(eq(chatMessages.projectId, options.projectId), conversationScope(options));
+  const newer = or(
+    gt(chatMessages.createdAt, options.after.createdAt),
+    and(
+      eq(chatMessages.createdAt, options.after.createdAt),
+      sql`${chatMessages}.rowid > (SELECT rowid FROM ${chatMessages} WHERE ${chatMessages.id} = ${options.after.id})`,
+    ),
+  );
+  return messagesInOrder(db, and(scope, newer), asc, options.limit);
 }
 
 /**
@@ -193,4 +220,12 @@ export function findMessage(db: Database, projectId: string, messageId: string):
   return messagesWithAuthors(db)
     .where(ownedRow(chatMessages, chatMessages.projectId, projectId, messageId))
     .get();
+}
+
+/** Whether a message of the project has this id, as a query to batch; no id reads nothing (`WHERE 0`). */
+export function messageIdRead(db: Database, projectId: string, messageId: string | null) {
+  return db
+    .select({ id: chatMessages.id })
+    .from(chatMessages)
+    .where(messageId === null ? sql`0` : ownedRow(chatMessages, chatMessages.projectId, projectId, messageId));
 }

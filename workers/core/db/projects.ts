@@ -170,6 +170,15 @@ export function listMembers(db: Database, projectId: string) {
     .orderBy(desc(projectMembers.role), asc(users.fullName));
 }
 
+/** The names of the project's people, as a query to batch; read only `when` it may matter (else `WHERE 0`). */
+export function memberNamesRead(db: Database, projectId: string, when: boolean) {
+  return db
+    .select({ fullName: users.fullName })
+    .from(projectMembers)
+    .innerJoin(users, eq(users.id, projectMembers.userId))
+    .where(when ? eq(projectMembers.projectId, projectId) : sql`0`);
+}
+
 /**
  * Removes a membership unless it is the project's last employee. The guard
  * lives in the DELETE itself, so two concurrent removals cannot both pass it.

@@ -2,15 +2,15 @@ import { Hono } from "hono";
 import type { ChatEvent } from "#isomorphic/protocols/chat-protocol.ts";
 import { chatOrchestratorBody } from "#isomorphic/schemas/api.ts";
 import { deltaEvent, errorEvent, SSE_DONE, sseEvent } from "#isomorphic/protocols/sse.ts";
-import { admitChatTurn, answerAdmittedTurn, type TurnSink } from "#core/chat/chat-turn.ts";
-import { database } from "#core/db/client.ts";
-import { findConversation } from "#core/db/conversations.ts";
+import { admitChatTurn, answerAdmittedTurn, mentionCandidatesRead, type TurnSink } from "#core/chat/chat-turn.ts";
+import { rowsOf } from "#core/access/one-round.ts";
+import { conversationRead } from "#core/db/conversations.ts";
 import type { WorkerEnv } from "#workers/web/http/types.ts";
 import { AppError, apiErrorResponse } from "./errors.ts";
 import { jsonBody } from "./middleware/body.ts";
-import { memberOfJsonProject } from "./middleware/project-member.ts";
+import { readAsMember } from "./middleware/project-member.ts";
 import { perUserLimitAtAdmission } from "./middleware/rate-limit.ts";
-import { requireUser } from "./middleware/require-user.ts";
+import { claimNowSessionInRound } from "./middleware/require-user.ts";
 import { logger } from "#core/log.ts";
 
 /**
@@ -19,23 +19,32 @@ import { logger } from "#core/log.ts";
  * `{ message, tool_calls: [{ function: { name } }] }` out, or `{ error, code }` on
  * failure. A client that accepts text/event-stream (the chat panel) gets the
  * same turn as a stream. The history sent is only a hint: the server reads
- * the conversation from D1. The sender's limit (CHAT_RATE_LIMIT) is counted in the one write that stores the
- * question and claims its turn; a request refused before that spends a try all the same.
+ * the conversation from D1. Before its admission a turn waits on one round of reads: the session, the
+ * membership, the conversation and the people one may @mention, in one D1 batch (readAsMember). The sender's
+ * limit (CHAT_RATE_LIMIT) is counted in the one write that stores the question and claims its turn; a request
+ * refused before that spends a try all the same.
  */
 export const CHAT_RATE_LIMIT = { limit: 20, windowMs: 60_000 };
 
 export const chatOrchestrator = new Hono<WorkerEnv>().post(
   "/",
-  requireUser,
   perUserLimitAtAdmission("chat", CHAT_RATE_LIMIT, "Muitas mensagens seguidas."),
+  claimNowSessionInRound,
   ...jsonBody(chatOrchestratorBody, 64 * 1024),
-  memberOfJsonProject,
   async (c) => {
     const body = c.req.valid("json");
-    if (body.userId && body.userId !== c.var.user.id)
-      throw new AppError("forbidden", "O usuário informado não é o da sessão.");
     const conversationId = body.sessionId ?? null;
-    if (conversationId && !(await findConversation(database(c.env.DB), c.var.membership.projectId, conversationId))) {
+    // The session, the membership, the conversation and (for an "@") the people one may mention: one round.
+    const { membership, data } = await readAsMember(
+      c,
+      body.projectId,
+      ({ db, projectId }) =>
+        [conversationRead(db, projectId, conversationId), mentionCandidatesRead(db, projectId, body.message)] as const,
+    );
+    const user = c.var.user;
+    if (body.userId && body.userId !== user.id)
+      throw new AppError("forbidden", "O usuário informado não é o da sessão.");
+    if (conversationId && rowsOf(data[0]).length === 0) {
       throw new AppError("validation", "Conversa inválida para este projeto.");
     }
     const input = {
@@ -46,7 +55,10 @@ export const chatOrchestrator = new Hono<WorkerEnv>().post(
     };
     // The rate limit, the question and the turn's claim are one write, before any answer: a refusal is a status.
     c.set("admissionCounted", true);
-    const admitted = await admitChatTurn(c.env, c.var.membership, input, { limit: c.var.admissionLimit });
+    const admitted = await admitChatTurn(c.env, membership, input, {
+      limit: c.var.admissionLimit(user),
+      memberNames: rowsOf(data[1]).map((member) => member.fullName),
+    });
 
     if (!(c.req.header("Accept") ?? "").includes("text/event-stream")) {
       const result = await answerAdmittedTurn(c.env, admitted, { signal: c.req.raw.signal });

@@ -4,10 +4,11 @@ import { findMembership, isUuid, type Membership } from "#core/access/membership
 import { type Reads, readInOneRound, type SettledReads } from "#core/access/one-round.ts";
 import type { ProjectReadScope } from "#core/access/project-access.ts";
 import { database } from "#core/db/client.ts";
+import type { AuthUser } from "#core/auth/session.ts";
 import { setLogContext } from "#core/log.ts";
 import type { WorkerEnv } from "#workers/web/http/types.ts";
 import { AppError } from "#workers/web/api/errors.ts";
-import { admittedUser, apiClaim, claimedUser } from "./require-user.ts";
+import { type ApiClaim, admittedUser, apiClaim, claimedUser } from "./require-user.ts";
 
 /**
  * The shared membership check for API routes (after `requireUser`): the
@@ -42,24 +43,38 @@ export const memberOfPathProject = projectMember((c) => c.req.param("projectId")
 
 /**
  * `requireUser` and `memberOfPathProject` with the route's own `reads`, in one round trip (access/one-round.ts),
- * refusing as they do (401, 403 for a second factor owed, 404 to a non-member) before anything read is used.
+ * refusing as they do (401; `mfa_required` for a second factor owed; 404 to a non-member) before anything read
+ * is used.
  */
-export async function readAsPathMember<T extends Reads>(
+export function readAsPathMember<T extends Reads>(
   c: Context<WorkerEnv>,
   reads: (scope: ProjectReadScope) => T,
 ): Promise<{ membership: Membership; data: SettledReads<T> }> {
-  const claim = await apiClaim(c.req.raw, c.env);
-  const projectId = c.req.param("projectId");
+  return readAsMember(c, c.req.param("projectId"), reads);
+}
+
+/** The same for a project named anywhere (the chat's is in its body): the session, its membership and `reads`. */
+export async function readAsMember<T extends Reads>(
+  c: Context<WorkerEnv>,
+  projectId: string | undefined,
+  reads: (scope: ProjectReadScope) => T,
+): Promise<{ membership: Membership; data: SettledReads<T> }> {
+  const claim = c.var.claim ?? (await apiClaim(c.req.raw, c.env));
   if (!isUuid(projectId)) {
-    admittedUser(claimedUser(claim, (await readInOneRound(c.env, claim, null, () => [])).user));
+    signedInCaller(c, claim, (await readInOneRound(c.env, claim, null, () => [])).user);
     throw new AppError("project_not_found");
   }
   const id = projectId.toLowerCase();
   const round = await readInOneRound(c.env, claim, id, (scope) => reads({ ...scope, projectId: id }));
-  const user = admittedUser(claimedUser(claim, round.user));
+  signedInCaller(c, claim, round.user);
   if (!round.membership || !round.data) throw new AppError("project_not_found");
   setLogContext({ projectId: round.membership.projectId });
-  c.set("user", user);
   c.set("membership", round.membership);
   return { membership: round.membership, data: round.data };
+}
+
+/** The session as the round found it: refused (401, or `mfa_required` for a second factor owed) or the request's user from here on. */
+function signedInCaller(c: Context<WorkerEnv>, claim: ApiClaim | null, found: AuthUser | null): void {
+  c.set("sessionRead", true);
+  c.set("user", admittedUser(claimedUser(claim, found)));
 }

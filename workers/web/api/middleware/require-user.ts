@@ -51,6 +51,22 @@ export const requireUser = createMiddleware<WorkerEnv>(async (c, next) => {
   await next();
 });
 
+/**
+ * `requireUser` for a handler that reads the session with its own reads in one round (`readAsMember`): the
+ * credentials are checked now (none, or a bad token: 401 before the body is read), the session in that round.
+ * A request refused before the round (the body's 400, 413, 415) is judged by its session first, as under
+ * `requireUser`: an ended session's 401 or an owed second factor's `mfa_required` wins over the body's refusal,
+ * and a live session's user is known to what counts refusals (`perUserLimitAtAdmission`, which runs before this).
+ */
+export const claimNowSessionInRound = createMiddleware<WorkerEnv>(async (c, next) => {
+  const claim = await apiClaim(c.req.raw, c.env);
+  if (!claim) throw new AppError("unauthorized");
+  c.set("claim", claim);
+  await next();
+  if (c.var.sessionRead || c.res.status < 400 || c.res.status >= 500) return;
+  c.set("user", admittedUser(claimedUser(claim, await userOfAuthSession(c.env, claim.id, claim.aal))));
+});
+
 /** For the second-factor routes themselves: a session still owing its factor may call them. */
 export const requireSignedIn = createMiddleware<WorkerEnv>(async (c, next) => {
   const user = await authenticate(c.req.raw, c.env);
