@@ -213,47 +213,70 @@ describe("questions of two parts and nested ones", () => {
 });
 
 describe("references that hold on any conversation", () => {
-  it("a partitive after an interrogative asks among the listed items", () => {
-    const prior = turn(
+  // [what the case shows, the previous question, its answer, the follow-up, what its standalone question holds]
+  const cases: [string, string, string, string, string][] = [
+    [
+      "a partitive after an interrogative asks among the listed items",
       "Quais ações o relatório lista?",
       "- Trocar os pneus\n- Calibrar os tacógrafos\n- Renovar o seguro",
-    );
-    expect(standaloneQuestion("E quais delas vencem primeiro?", prior).text).toContain(
+      "E quais delas vencem primeiro?",
       "entre Trocar os pneus, Calibrar os tacógrafos e Renovar o seguro",
-    );
-  });
-
-  it("after a question about an attribute of a thing, a pronoun is that thing; after 'quem', the person answered", () => {
-    const attribute = turn(
+    ],
+    [
+      "after a question about an attribute of a thing, a pronoun is that thing",
       "Quanto vale o EF-2?",
       "O valor da etapa EF-2 é R$ 14.500,00, pago pela Central Frota [101].",
-    );
-    expect(standaloneQuestion("Qual é o prazo dele?", attribute).text).toBe("Qual é o prazo de EF-2?");
-    const who = turn("Quem calibra os tacógrafos?", "A responsável é Nádia Couto Brandão [3].");
-    expect(standaloneQuestion("E qual é o cargo dela?", who).text).toBe("Qual é o cargo de Nádia Couto Brandão?");
-  });
-
-  it("a quoted name is one name; a quantity that changes is the previous question's quantity", () => {
-    const quoted = turn(
+      "Qual é o prazo dele?",
+      "Qual é o prazo de EF-2?",
+    ],
+    [
+      "after 'quem', a pronoun is the person answered",
+      "Quem calibra os tacógrafos?",
+      "A responsável é Nádia Couto Brandão [3].",
+      "E qual é o cargo dela?",
+      "Qual é o cargo de Nádia Couto Brandão?",
+    ],
+    [
+      "a quoted name is one name",
       "Qual das etapas é a mais cara?",
       "A etapa “EF-2 — Rastreadores instalados” tem o maior valor: R$ 14.500,00 [101].",
-    );
-    expect(standaloneQuestion("Quem entrega ela?", quoted).text).toContain("EF-2 — Rastreadores instalados");
-    const level = turn("Qual era o nível do tanque Alfa em março?", "O nível era 62% [4].");
-    expect(standaloneQuestion("Quanto ele caiu desde fevereiro?", level).text).toBe(
+      "Quem entrega ela?",
+      "EF-2 — Rastreadores instalados",
+    ],
+    [
+      "what 'caiu' is said of is the previous question's quantity, not its thing",
+      "Qual era o nível do tanque Alfa em março?",
+      "O nível era 62% [4].",
+      "Quanto ele caiu desde fevereiro?",
       "Quanto o nível do tanque caiu desde fevereiro?",
-    );
-    const ordinal = turn("O que deve ficar pronto no segundo trimestre de 2027?", "A oficina móvel [2].");
-    expect(standaloneQuestion("E qual o custo nesse trimestre?", ordinal).text).toContain("segundo trimestre de 2027");
+    ],
+    [
+      "an ordinal before the noun a demonstrative points at is part of it",
+      "O que deve ficar pronto no segundo trimestre de 2027?",
+      "A oficina móvel [2].",
+      "E qual o custo nesse trimestre?",
+      "segundo trimestre de 2027",
+    ],
+    [
+      "an ellipsis swaps a name after its noun",
+      "Qual foi o tempo de resposta da unidade Norte no trimestre?",
+      "6,5 h [1].",
+      "E a unidade Sul?",
+      "Qual foi o tempo de resposta da unidade Sul no trimestre?",
+    ],
+    [
+      "an ellipsis swaps the thing an attribute is of",
+      "Qual é a vazão da bomba provisória?",
+      "12 L/s [3].",
+      "E a da bomba definitiva?",
+      "Qual é a vazão da bomba definitiva?",
+    ],
+  ];
+  it.each(cases)("%s", (_, question, answer, followUp, holds) => {
+    expect(standaloneQuestion(followUp, turn(question, answer)).text).toContain(holds);
   });
 
-  it("an ellipsis swaps a name after its noun, an attribute's thing, or the aggregate", () => {
-    const unit = turn("Qual foi o tempo de resposta da unidade Norte no trimestre?", "6,5 h [1].");
-    expect(standaloneQuestion("E a unidade Sul?", unit).text).toBe(
-      "Qual foi o tempo de resposta da unidade Sul no trimestre?",
-    );
-    const flow = turn("Qual é a vazão da bomba provisória?", "12 L/s [3].");
-    expect(standaloneQuestion("E a da bomba definitiva?", flow).text).toBe("Qual é a vazão da bomba definitiva?");
+  it("an ellipsis that names an aggregate keeps what the previous question asked, and is computed", () => {
     const total = turn("Qual foi o gasto com combustível no trimestre inteiro?", `R$ ${pt(873.5)} mil [2].`);
     const average = standaloneQuestion("E a média por mês?", total).text;
     expect(average).toBe("Qual foi a média por mês do gasto com combustível no trimestre inteiro?");
