@@ -154,11 +154,11 @@ describe("table operations that hold on any document", () => {
     const order = (d: string) => d.split("/").reverse().join("");
     const first = [...ACTIONS].sort((a, b) => order(a.due).localeCompare(order(b.due)))[0];
     const last = [...ACTIONS].sort((a, b) => order(b.due).localeCompare(order(a.due)))[0];
-    expect(ask("Qual das ações vence primeiro?")).toContain(first?.action);
-    expect(ask("Qual das ações vence por último?")).toContain(last?.action);
-    const october = ACTIONS.filter((a) => a.due.includes("/10/"));
-    const reply = ask("Quais ações vencem em outubro?");
-    for (const a of ACTIONS) expect(reply.includes(a.action)).toBe(october.includes(a));
+    expect(ask("Qual das ações termina primeiro?")).toContain(first?.action);
+    expect(ask("Qual das ações termina por último?")).toContain(last?.action);
+    const november = ACTIONS.filter((a) => a.due.includes("/11/"));
+    const reply = ask("Quais ações terminam em novembro?");
+    for (const a of ACTIONS) expect(reply.includes(a.action)).toBe(november.includes(a));
   });
 });
 
@@ -179,9 +179,9 @@ describe("more operations on the same documents", () => {
   });
 
   it("the list under a heading that names what is asked, whole, and its third item after it", () => {
-    const reply = ask("Que recomendações o relatório da oficina faz?");
+    const reply = ask("Que recomendações traz o relatório da oficina?");
     for (const advice of ADVICE) expect(reply).toContain(advice);
-    const third = standaloneQuestion("E a terceira, do que trata?", turn("Que recomendações o relatório faz?", reply));
+    const third = standaloneQuestion("E sobre a terceira?", turn("Que recomendações o relatório faz?", reply));
     expect(third.text).toContain(ADVICE[2]?.split(" ").slice(0, 4).join(" "));
   });
 
@@ -219,22 +219,22 @@ describe("references that hold on any conversation", () => {
       "a partitive after an interrogative asks among the listed items",
       "Quais ações o relatório lista?",
       "- Trocar os pneus\n- Calibrar os tacógrafos\n- Renovar o seguro",
-      "E quais delas vencem primeiro?",
+      "E quais delas terminam primeiro?",
       "entre Trocar os pneus, Calibrar os tacógrafos e Renovar o seguro",
     ],
     [
       "after a question about an attribute of a thing, a pronoun is that thing",
       "Quanto vale o EF-2?",
       "O valor da etapa EF-2 é R$ 14.500,00, pago pela Central Frota [101].",
-      "Qual é o prazo dele?",
-      "Qual é o prazo de EF-2?",
+      "Qual o prazo dele?",
+      "Qual o prazo de EF-2?",
     ],
     [
       "after 'quem', a pronoun is the person answered",
       "Quem calibra os tacógrafos?",
       "A responsável é Nádia Couto Brandão [3].",
-      "E qual é o cargo dela?",
-      "Qual é o cargo de Nádia Couto Brandão?",
+      "E qual a função dela?",
+      "Qual a função de Nádia Couto Brandão?",
     ],
     [
       "a quoted name is one name",
@@ -247,8 +247,8 @@ describe("references that hold on any conversation", () => {
       "what 'caiu' is said of is the previous question's quantity, not its thing",
       "Qual era o nível do tanque Alfa em março?",
       "O nível era 62% [4].",
-      "Quanto ele caiu desde fevereiro?",
-      "Quanto o nível do tanque caiu desde fevereiro?",
+      "Quanto ele baixou desde fevereiro?",
+      "Quanto o nível do tanque baixou desde fevereiro?",
     ],
     [
       "an ordinal before the noun a demonstrative points at is part of it",
@@ -261,8 +261,8 @@ describe("references that hold on any conversation", () => {
       "an ellipsis swaps a name after its noun",
       "Qual foi o tempo de resposta da unidade Norte no trimestre?",
       "6,5 h [1].",
-      "E a unidade Sul?",
-      "Qual foi o tempo de resposta da unidade Sul no trimestre?",
+      "E a unidade Leste?",
+      "Qual foi o tempo de resposta da unidade Leste no trimestre?",
     ],
     [
       "an ellipsis swaps the thing an attribute is of",
@@ -278,8 +278,8 @@ describe("references that hold on any conversation", () => {
 
   it("an ellipsis that names an aggregate keeps what the previous question asked, and is computed", () => {
     const total = turn("Qual foi o gasto com combustível no trimestre inteiro?", `R$ ${pt(873.5)} mil [2].`);
-    const average = standaloneQuestion("E a média por mês?", total).text;
-    expect(average).toBe("Qual foi a média por mês do gasto com combustível no trimestre inteiro?");
+    const average = standaloneQuestion("E a média mensal?", total).text;
+    expect(average).toBe("Qual foi a média mensal do gasto com combustível no trimestre inteiro?");
     const mean = MONTHS.reduce((sum, m) => sum + m.cost, 0) / MONTHS.length;
     expect(figureAfter(ask(average), "é")).toBeCloseTo(mean, 1);
   });

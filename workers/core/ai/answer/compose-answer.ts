@@ -85,7 +85,7 @@ export function composeAnswer(
 ): string {
   const whole = () => composeOne(question, passages, documents, options);
   if (attributeAnswer(question, passages)) return whole();
-  // "Qual é o cargo do responsável pela ação X?": the person first, then what the documents say they are.
+  // "A função da encarregada da tarefa X?": the person first, then what the documents say they are.
   const holder = holderQuestion(question);
   if (holder) {
     const who = composeOne(holder, passages, documents, options);
@@ -213,7 +213,7 @@ function slotOutside(question: string, stems: Set<string>): boolean {
 }
 
 /**
- * The units of the passages the best answers come from: the noun a question asks for ("o telefone do suporte") must
+ * The units of the passages the best answers come from: the noun a question asks for ("o e-mail do fiscal") must
  * be written where its answer would be, not merely somewhere in the project.
  */
 function nearBest(ranked: RankedUnit[], units: Unit[]): Unit[] {
@@ -244,8 +244,8 @@ function contentSlot(question: string): string | null {
 }
 
 /**
- * Among the best answers, the first that writes the noun asked ("a vazão da unidade piloto": the line "Vazão de
- * operação: 5 L/s" before a sentence that names the unit, the plant and the district but no flow).
+ * Among the best answers, the first that writes the noun asked ("a potência do gerador reserva": the line "Potência
+ * nominal: 80 kVA" before a sentence that names the generator and its site but no power).
  */
 function slotFirst(question: string, ranked: RankedUnit[]): RankedUnit[] {
   const stem = contentSlot(question);
@@ -264,7 +264,7 @@ const FILLED_SLOTS = new Set(
 
 /** "Qual é o e-mail…", "qual empresa…", "quais os requisitos…": the noun the question asks for, as written. */
 export function askedSlot(question: string): string | null {
-  // An ordinal or a rank before the noun is not the noun: "a terceira regional" asks a regional.
+  // An ordinal or a rank before the noun is not the noun: "a segunda etapa" asks an etapa.
   const match =
     /^\s*(?:e\s+)?(?:qual|quais)\s+(?:(?:é|e|era|foi|será|sera|seria|são|sao|eram|foram)\s+)?(?:(?:o|a|os|as)\s+)?(?:(?:primeir|segund|terceir|quart|quint|sext|últim|ultim|penúltim|penultim|principal|principais|maior|maiores|menor|menores)\p{L}*\s+)?([\p{L}-]{3,})/iu.exec(
       question,

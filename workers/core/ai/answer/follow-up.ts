@@ -204,7 +204,7 @@ function replaceSlot(phrase: string, previous: string, isItem: boolean): Resolve
         replaced: [found[0]],
       };
   }
-  // "E a média por mês?", "E o total?": the aggregate swapped, over what the previous question asked.
+  // "E a média semanal?", "E o total?": the aggregate swapped, over what the previous question asked.
   const frame0 = FRAME.exec(base);
   if (/^(?:a |o )?(?:media|total|soma|maior|menor|maximo|minimo)\b/.test(folded) && frame0?.[2]) {
     const [, opening = "", rest = ""] = frame0;
@@ -233,12 +233,12 @@ function replaceSlot(phrase: string, previous: string, isItem: boolean): Resolve
   if ((isItem || /^\p{Lu}/u.test(phrase)) && entity) {
     return { text: `${replaceFolded(base, entity, phrase)}?`, replaced: [entity] };
   }
-  // "E a região Sul?" after "… da região Norte …": the name swapped, the noun before it kept.
+  // "E o distrito Leste?" after "… do distrito Oeste …": the name swapped, the noun before it kept.
   const named = entitiesIn(` ${phrase}`).at(-1);
   if (named && entity && !foldAccents(base).includes(foldAccents(named))) {
     return { text: `${replaceFolded(base, entity, named)}?`, replaced: [entity] };
   }
-  // "E a da planta definitiva?": the previous question's attribute, of another thing.
+  // "E a da bomba nova?": the previous question's attribute, of another thing.
   const frameOf = FRAME.exec(base);
   const ofAnother = /^(o|a|os|as)\s+((?:d|n)[aoe]s?|em|para)\s+(.+)$/iu.exec(phrase);
   if (frameOf && ofAnother) {
@@ -394,7 +394,7 @@ function salientEntity(before: string, prior: PriorTurn, gender: Gender): string
   const askedIn = foldAccents(prior.question);
   const fromAnswer = entitiesIn(clean(prior.answer)).filter((name) => !askedIn.includes(foldAccents(name)));
   const fromQuestion = entitiesIn(prior.question).reverse();
-  // The last turn's focus: what it asked an attribute of ("quanto vale o MB-2?" — MB-2), else what its answer named
+  // The last turn's focus: what it asked an attribute of ("quanto custa a etapa E2?" — E2), else what its answer named
   // ("quem votou contra?" — the person answered).
   const candidates = [
     ...entitiesIn(before).reverse(),
@@ -470,7 +470,7 @@ export function listItems(answer: string): string[] {
     const enumerated = enumerationIn(sentence);
     if (enumerated && enumerated.length >= 2) {
       // "aos municípios de Lagoa Funda, Serra do Pilar e Santa Irene": the names, without the lead-in.
-      // "MB-2 (Caçambas instaladas)": the item is named before its description.
+      // "E2 (Painel publicado)": the item is named before its description.
       return enumerated
         .map((element) => element.replace(/\s*\([^)]*\)/g, "").trim())
         .map((element) => entitiesIn(` ${element}`).at(-1) ?? element.replace(/^.*\s(?:de|da|do|dos|das)\s+/u, ""));
@@ -498,7 +498,7 @@ function phraseWith(previous: string, noun: string): string | null {
   const tokens = previous.replace(/[?!.]+\s*$/, "").split(/\s+/);
   const found = tokens.findIndex((token) => analyze(token)[0] === stem);
   if (found < 0) return null;
-  // "no terceiro trimestre": an ordinal before the noun is part of what it names.
+  // "no segundo semestre": an ordinal before the noun is part of what it names.
   const at = found > 0 && ORDINAL_WORD.test(foldAccents(tokens[found - 1] ?? "")) ? found - 1 : found;
   const phrase: string[] = [];
   for (const token of tokens.slice(at)) {

@@ -1,8 +1,8 @@
 import { foldAccents } from "#isomorphic/text/normalize-text.ts";
 
 /**
- * Questions made of two: "quantas reclamações houve no total, e quantas delas foram de gosto?" asks two things, each
- * answered on its own; "qual é o cargo do responsável pela ação X?" asks an attribute of someone the documents name
+ * Questions made of two: "quantas vistorias houve ao todo, e quantas delas foram noturnas?" asks two things, each
+ * answered on its own; "a função da encarregada da tarefa X" asks an attribute of someone the documents name
  * only through the action, so the person is found first and their attribute then.
  */
 const SECOND =
@@ -30,7 +30,7 @@ const HOLDER =
   /\b(?:o|a)?\s*(responsavel|gestor|gestora|autor|autora|coordenador|coordenadora|fiscal|relator|relatora|dono|dona)\s+((?:por|pel[oa]s?|de|d[oa]s?)\s+.+?)\s*(?:ocupa|exerce|tem)?\s*\??$/u;
 const ROLE = /\b(cargo|funcao|papel|ocupacao|profissao)\b/;
 
-/** "Qual é o cargo do responsável pela ação X?" → "Quem é o responsável pela ação X?"; null when not so nested. */
+/** "Qual a função do gestor da tarefa X?" → "Quem é o gestor da tarefa X?"; null when not so nested. */
 export function holderQuestion(question: string): string | null {
   const folded = foldAccents(question.toLowerCase());
   if (!ROLE.test(folded)) return null;

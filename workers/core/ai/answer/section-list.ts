@@ -3,7 +3,7 @@ import { analyze } from "#core/search/text-analysis.ts";
 import { isFraming } from "./unit-ranking.ts";
 
 /**
- * "Que recomendações o relatório faz?", "quais são os próximos passos?": the list a document writes under a heading
+ * "Que sugestões a auditoria faz?", "quais são os próximos passos?": the list a document writes under a heading
  * that names what is asked, whole and in its order (so "a terceira" is then its third item). Only when the question
  * asks for nothing the heading and the document's name do not already say: "os riscos de probabilidade alta" filters,
  * and a filter is not a list's work.
@@ -11,6 +11,13 @@ import { isFraming } from "./unit-ranking.ts";
 const ASKS_FOR_MANY =
   /^\s*(?:e\s+)?(?:quais|que)\s+(?:(?:são|sao|foram|serão|serao)\s+)?(?:(?:os|as)\s+)?(\p{L}{4,})/iu;
 const LIST_LINE = /^\s*(?:[-*•]|\d+[.)])\s+\S/;
+
+/** Verbs by which a question asks what a document says ("que recomendações o relatório traz?"): no filter. */
+const SAYING = new Set(
+  analyze(
+    "traz trazem faz fazem apresenta apresentam lista listam propõe propõem indica indicam sugere sugerem cita citam contém inclui menciona tem",
+  ),
+);
 
 const stems = (text: string) =>
   analyze(text.replace(/(\p{L}{2,})(?:ões|ães)(?!\p{L})/gu, "$1ão")).filter((stem) => !isFraming(stem));
@@ -25,7 +32,8 @@ export function sectionListAnswer(question: string, passages: PromptPassage[]): 
       const heading = (passage.location ?? "").split(" > ").at(-1) ?? "";
       const said = new Set(stems(`${passage.location ?? ""} ${passage.documentName.replace(/[-_.]/g, " ")}`));
       const lines = passage.text.split("\n").filter((line) => LIST_LINE.test(line));
-      return { passage, heading, lines, left: wanted.filter((stem) => !said.has(stem)).length, said };
+      const left = wanted.filter((stem) => !said.has(stem) && !SAYING.has(stem)).length;
+      return { passage, heading, lines, left, said };
     })
     .filter(({ heading, lines, left }) => stems(heading).includes(asked) && lines.length >= 2 && left === 0);
   const best = fits.sort((a, b) => b.said.size - a.said.size)[0];

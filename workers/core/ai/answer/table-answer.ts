@@ -71,7 +71,7 @@ interface Reading {
   questionStems: Set<string>;
   /** The two columns a change asked is read between (changeColumns), read once; null when none is asked. */
   pair: [number, number] | null;
-  /** "qual vence primeiro / por último": the row of the earliest or the latest date. */
+  /** "qual termina primeiro / por último": the row of the earliest or the latest date. */
   order: "earliest" | "latest" | null;
   /** A change between two rows asked in percent of the first ("em quanto por cento caiu de A para B"). */
   relative: boolean;
@@ -271,7 +271,7 @@ function keyColumn(table: ChunkTable): number {
 
 const keyOf = (table: ChunkTable, r: number) => table.rows[r]?.[keyColumn(table)] ?? "";
 
-/** A row as a list names it: its key, with its first text cell when the key is a code ("MB-2 (Caçambas instaladas)"). */
+/** A row as a list names it: its key, with its first text cell when the key is a code ("E2 (Painel publicado)"). */
 function rowLabel(table: ChunkTable, r: number): string {
   const key = keyOf(table, r).trim();
   if (!/^[\p{Lu}\d][\p{Lu}\d./º°ª-]*$/u.test(key)) return key;
@@ -334,7 +334,7 @@ function rowsInYear(table: ChunkTable, years: string[]): number[] | null {
   return null;
 }
 
-/** "vencem em outubro": the month a question keeps rows by (1–12), when it names one after a preposition. */
+/** "que terminam em março": the month a question keeps rows by (1–12), when it names one after a preposition. */
 function monthIn(folded: string): number | null {
   const month =
     /\b(?:em|de|ate|no mes de|durante)\s+(janeiro|fevereiro|marco|abril|maio|junho|julho|agosto|setembro|outubro|novembro|dezembro)\b(?!\s+de\s+\d{4})/.exec(
@@ -469,7 +469,7 @@ function read(hit: TableHit, rank: number, question: string, usage: string): Rea
   }
   if (filter && operation !== "count" && operation !== "sum" && operation !== "average") operation = "filter";
   if (SHARE.test(folded)) operation = "share";
-  // "Em quanto por cento o volume caiu de janeiro para junho?": a change between two rows, relative to the first.
+  // "Em quanto por cento o consumo subiu de março para maio?": a change between two rows, relative to the first.
   const relative = /\bpor cento\b|\bpercentual\b|%/.test(folded) && changeIn(folded) !== null && rows.length === 2;
   if (relative) operation = "difference";
   const change = changeIn(folded);
@@ -509,18 +509,18 @@ function read(hit: TableHit, rank: number, question: string, usage: string): Rea
     ...asked,
     ...(wantsDate ? byKind("date").slice(0, 1) : []),
   ];
-  // "Quantas reclamações foram de gosto ou cheiro?": the column of the kind asked, not the one of all that are counted.
+  // "Quantas vistorias foram noturnas?": the column of the kind asked, not the one of all that are counted.
   const countedStem = analyze(/\bquant[oa]s\s+(\p{L}+)/u.exec(folded)?.[1] ?? "")[0];
   if (operation === "sum" && countedStem && columns.length >= 2) {
     const counting = (c: number) => headerMatch(table.header[c] ?? "", new Set([countedStem])) > 0;
     columns.sort((a, b) => Number(counting(a)) - Number(counting(b)));
   }
-  // "a pior conformidade", "o melhor tempo de resposta": the lowest or the highest figure, as the column's sense has it.
+  // "a pior disponibilidade", "o melhor tempo de espera": the lowest or the highest figure, as the column's sense has it.
   const judged = /\b(pior|piores|melhor|melhores)\b/.exec(folded)?.[1];
   const judgedColumn = columns.find((c) => kinds[c] === "figure");
   if (judged && judgedColumn !== undefined && (operation === null || operation === "max" || operation === "min"))
     operation = judged.startsWith("pior") === isBurden(table.header[judgedColumn] ?? "") ? "max" : "min";
-  // "Qual foi o gasto com X no semestre inteiro?": an amount of a column of parts over the whole span is their total.
+  // "Qual foi o gasto com X no ano inteiro?": an amount of a column of parts over the whole span is their total.
   if (
     operation === null &&
     rows.length === 0 &&
@@ -531,12 +531,16 @@ function read(hit: TableHit, rank: number, question: string, usage: string): Rea
     WHOLE_SPAN.test(folded)
   )
     operation = "sum";
-  // "Quantas amostras não conformes?": a column's complement, its whole (the column of the same thing) less it.
+  // "Quantos pedidos não atendidos?": a column's complement, its whole (the column of the same thing) less it.
   const complement = rows.length === 1 && operation !== "sum" ? complementIn(folded, table) : null;
   if (complement) {
     operation = "difference";
     columns.splice(0, columns.length, ...complement);
   }
+  // "Qual das tarefas termina primeiro?": the dates decide, when the table has a column of them and the question
+  // names what the rows are or some of them.
+  if (orderIn(folded) && (keyNamed || rows.length >= 2) && columns.every((c) => kinds[c] !== "date"))
+    columns.push(...byKind("date").slice(0, 1));
   // "Qual categoria de chamado foi a mais frequente?": an aggregate over what the rows are, read in their figures.
   const overRows = keyNamed && operation !== null && AGGREGATES.has(operation);
   if (
@@ -556,8 +560,6 @@ function read(hit: TableHit, rank: number, question: string, usage: string): Rea
   const score =
     columns.length * 2 + Math.min(rows.length, 3) + (keyNamed ? 1 : 0) + (asksRows ? 2 : 0) + 1 / (rank + 2);
   const ascending = /\b(do menor para o maior|crescente|ascendente)\b/.test(folded);
-  // "Qual deles vence primeiro?": the dates decide, when the table has a column of them.
-  if (orderIn(folded) && columns.every((c) => kinds[c] !== "date")) columns.push(...byKind("date").slice(0, 1));
   const reading: Reading = {
     hit,
     columns,
@@ -580,7 +582,7 @@ function read(hit: TableHit, rank: number, question: string, usage: string): Rea
   return reading;
 }
 
-/** "vence primeiro", "entra por último": the earliest or the latest asked, as an adverb (not "o primeiro trimestre"). */
+/** "termina primeiro", "sai por último": the earliest or the latest asked, as an adverb (not "o primeiro trimestre"). */
 function orderIn(folded: string): "earliest" | "latest" | null {
   const word = /\b(primeiro|primeira|mais cedo|por ultimo|ultimo|ultima|mais tarde)\s*(?=[?,.!;]|$|e\b)/.exec(
     folded,
@@ -632,11 +634,11 @@ function orderAnswer(reading: Reading, among: number[]): string | null {
 }
 
 /**
- * "não conformes" beside a column "Amostras conformes": the whole it is part of (a column of the same unit whose header
- * opens with the same noun, "Amostras coletadas") and the part, for their difference; null when the table has none.
+ * "não atendidos" beside a column "Pedidos atendidos": the whole it is part of (a column of the same unit whose header
+ * opens with the same noun, "Pedidos recebidos") and the part, for their difference; null when the table has none.
  */
 function complementIn(folded: string, table: ChunkTable): [number, number] | null {
-  // "não conformes", or a word whose opposite a header writes ("erradas" beside "Leituras corretas").
+  // "não conformes", or a word whose opposite a header writes ("reprovadas" beside "Peças aprovadas").
   const negated = /\bnao (\p{L}{4,})/u.exec(folded)?.[1];
   const opposite = analyze(folded)
     .map((stem) => OPPOSITES.get(stem))
@@ -690,7 +692,7 @@ function isAdditive(table: ChunkTable, c: number): boolean {
   );
 }
 
-/** Words that ask over the whole span the rows divide ("no semestre inteiro", "ao longo do ano"). */
+/** Words that ask over the whole span the rows divide ("no ano inteiro", "ao longo do período"). */
 const WHOLE_SPAN =
   /\b(inteir[oa]s?|todo o|toda a|ao longo d[oa]|no (?:semestre|ano|trimestre|bimestre|quadrimestre|periodo))\b/;
 
