@@ -134,16 +134,17 @@ export interface DriftPage {
 const PAGE = 50;
 
 /**
- * The projects after `after` (by id), compared until `deadline` or a page's worth; with `repair`, each document
+ * The projects after `after` (by id; only those of `projects` when listed), compared until `deadline` or a page's
+ * worth; with `repair`, each document
  * whose chunks are missing is queued for ingestion again (its live version, which fills the store: chunks already
  * there are kept). Call again with `next` until it is null.
  */
 export async function checkDrift(
   env: AppEnv,
   access: DriftAccess,
-  options: { after?: string; repair: boolean; deadline: number },
+  options: { after?: string; projects?: string[]; repair: boolean; deadline: number },
 ): Promise<DriftPage> {
-  const page = await projectIdsAfter(access.db, options.after, PAGE);
+  const page = await projectIdsAfter(access.db, options.after, PAGE, options.projects);
   const drifted: ProjectDrift[] = [];
   let repaired = 0;
   let checked = 0;

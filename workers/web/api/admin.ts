@@ -69,11 +69,16 @@ const backupQuery = (c: Context<WorkerEnv>, required: boolean) => {
 export function backupOptions(c: Context<WorkerEnv>): { backup?: string; after?: string; projects?: string[] } {
   const backup = backupQuery(c, false);
   const after = afterProject(c);
-  const listed = c.req.query("projects");
-  const projects = listed?.split(",");
+  const projects = listedProjects(c);
+  return { ...(backup ? { backup } : {}), ...(after ? { after } : {}), ...(projects ? { projects } : {}) };
+}
+
+/** `?projects=<id>,<id>`: only those projects (at most 50), for a backup or a drift check of a few. */
+function listedProjects(c: Context<WorkerEnv>): string[] | undefined {
+  const projects = c.req.query("projects")?.split(",");
   if (projects && (projects.length > 50 || !projects.every(isUuid)))
     throw new AppError("validation", "projects deve listar até 50 ids de projetos, separados por vírgula.");
-  return { ...(backup ? { backup } : {}), ...(after ? { after } : {}), ...(projects ? { projects } : {}) };
+  return projects;
 }
 
 const PHASES: readonly RestorePhase[] = ["stage", "commit", "discard"];
@@ -87,12 +92,16 @@ export function restoreOptions(c: Context<WorkerEnv>): { backup: string; phase: 
   return { backup, phase, ...(after ? { after } : {}) };
 }
 
-/** `?repair=1` and `?after=<project id>` of the drift check (here and /api/dev/drift), each at most once. */
-export function driftOptions(c: Context<WorkerEnv>): { repair: boolean; after?: string } {
+/**
+ * `?repair=1`, `?after=<project id>` and `?projects=<id>,<id>` of the drift check (here and /api/dev/drift), each at
+ * most once.
+ */
+export function driftOptions(c: Context<WorkerEnv>): { repair: boolean; after?: string; projects?: string[] } {
   const repair = c.req.query("repair");
   if (repair !== undefined && repair !== "1") throw new AppError("validation", "Use repair=1 para reparar.");
   const after = afterProject(c);
-  return { repair: repair === "1", ...(after ? { after } : {}) };
+  const projects = listedProjects(c);
+  return { repair: repair === "1", ...(after ? { after } : {}), ...(projects ? { projects } : {}) };
 }
 
 /**
