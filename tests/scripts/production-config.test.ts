@@ -298,6 +298,18 @@ describe("the deployment's settings, outside tracked files", () => {
     );
   });
 
+  it("survive npm run cloudflare:create writing the ids again", () => {
+    const idsFile = path.join(mkdtempSync(path.join(tmpdir(), "nexo-settings-")), "wrangler.production.local.json");
+    writeAccountIds({ account_id: accountId, d1_databases: {}, ...settings }, idsFile);
+    writeAccountIds({ account_id: accountId }, idsFile);
+    writeAccountIds({ d1_databases: { "nexo-db": databaseId } }, idsFile);
+    expect(readAccountIds(idsFile)).toEqual({
+      account_id: accountId,
+      d1_databases: { "nexo-db": databaseId },
+      ...settings,
+    });
+  });
+
   it("are no longer edited in the tracked configs: their production values are placeholders", () => {
     const { placeholders } = checkWorkers(workers, envs);
     for (const found of [
