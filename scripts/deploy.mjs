@@ -10,8 +10,9 @@
 //   npm run deploy -- --migrations-only every check and gate, then the D1 migrations, and stops before the
 //                                       Workers: the first half of a gradual deploy (docs/deploy.md)
 //
-// The account's ids come from wrangler.production.local.json (git ignores it; npm run cloudflare:create writes
-// it), merged with each tracked config into .deploy/<config>.jsonc, which every wrangler command is given.
+// The account's ids and the domain's settings (route, APP_ORIGIN, EMAIL_FROM) come from
+// wrangler.production.local.json (git ignores it; npm run cloudflare:create writes the ids, the operator adds
+// the rest), merged with each tracked config into .deploy/<config>.jsonc, which every wrangler command is given.
 //
 // Options: --secrets FILE (default secrets.production.json), --ids FILE (default
 // wrangler.production.local.json), --contract (allow a migration that drops or
@@ -87,18 +88,21 @@ console.log("▶ Configuração de produção (os dois Workers, seus bindings e 
  * deploys, so it reads them with the account's ids, and refuses before anything else without them.
  */
 function workersToDeploy() {
-  if (flags["placeholders-expected"]) return readWorkers();
+  if (flags["placeholders-expected"]) return tracked;
   try {
-    return productionWorkers(flags.ids);
+    return productionWorkers(flags.ids, undefined, envs);
   } catch (error) {
-    if (error instanceof MissingAccountIds) fail(error.message);
+    if (error instanceof MissingAccountIds || /is read by neither Worker's code/.test(error.message))
+      fail(error.message);
     throw error;
   }
 }
+// Each Worker's Env from its code, which decides which of the override's vars each generated config receives.
+const tracked = readWorkers();
+const envs = codeEnvs(tracked);
 const workers = workersToDeploy();
 /** The web Worker's upload budget, gzip (1.0 MiB; the plan allows 3 MiB free, 10 MiB paid). */
 const WEB_WORKER_GZIP_KIB = 1024;
-const envs = codeEnvs(workers);
 const { problems, placeholders } = checkWorkers(workers, envs);
 for (const worker of workers) {
   const names = Object.entries(worker.bindings)
@@ -120,7 +124,7 @@ if (flags["placeholders-expected"]) {
 } else if (placeholders.length > 0) {
   fail([
     ...placeholders.map((found) => `placeholder: ${found}`),
-    `npm run cloudflare:create writes the account and D1 ids into ${flags.ids}; the route is your domain`,
+    `npm run cloudflare:create writes the account and D1 ids into ${flags.ids}; the route, APP_ORIGIN and EMAIL_FROM (your domain) go in the same file (docs/deploy.md, step 4)`,
   ]);
 }
 

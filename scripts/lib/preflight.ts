@@ -77,7 +77,10 @@ export function checkSettings(
     for (const name of REQUIRED_VARS) {
       if (!declared.has(name)) continue;
       const value = productionVar(worker, name);
-      if (!value) problems.push(`${where}: ${name} is not set; it is required: ${name} = "https://<the route's host>"`);
+      if (!value)
+        problems.push(
+          `${where}: ${name} is not set; it is required: "vars": { "${name}": "https://<the route's host>" } in ${worker.overrides}`,
+        );
       else if (!parseAppOrigin(value)) problems.push(`${where}: ${name} ${JSON.stringify(value)} is not an origin`);
     }
     if (declared.has("RESEND_API_KEY")) {
@@ -89,7 +92,7 @@ export function checkSettings(
       const domain = from ? emailDomain(from) : null;
       if (!from)
         problems.push(
-          `${where}: EMAIL_FROM is not set; it is required: EMAIL_FROM = "Nexo <nao-responda@<a domain verified in Resend>>"`,
+          `${where}: EMAIL_FROM is not set; it is required: "vars": { "EMAIL_FROM": "Nexo <nao-responda@<a domain verified in Resend>>" } in ${worker.overrides}`,
         );
       else if (!domain) problems.push(`${where}: EMAIL_FROM ${JSON.stringify(from)} is not an e-mail address`);
       else if (domain === RESEND_TEST_DOMAIN)

@@ -18,6 +18,12 @@ import { APP_CONFIGS } from "./proc.ts";
 
 export const PRODUCTION = "production";
 
+/**
+ * The ignored file that holds what is particular to one deployment (the account's ids, the route, APP_ORIGIN,
+ * EMAIL_FROM): lib/account-ids.ts merges it into the configs it generates; refusals name it.
+ */
+export const OVERRIDES_FILE = "wrangler.production.local.json";
+
 /** What `wrangler deploy --dry-run` says it would upload, in KiB (gzip is what the plan's limit counts); null when it said nothing. */
 export function uploadSize(output: string): { totalKib: number; gzipKib: number } | null {
   const match = /Total Upload: ([\d.]+) KiB \/ gzip: ([\d.]+) KiB/.exec(output);
@@ -42,12 +48,14 @@ export interface WorkerConfig {
   local: Record<string, ConfigBinding>;
   /** [env.production] as written (for the placeholder scan). */
   raw: Record<string, unknown>;
+  /** The override a deployment's own values go in (lib/account-ids.ts), as refusals name it. */
+  overrides: string;
 }
 
 type Loose = Record<string, unknown>;
 
 /** A Worker's configs as wrangler reads them: `config` (default `file`) is read, `file` named in messages. */
-export function readWorker(file: string, config = file): WorkerConfig {
+export function readWorker(file: string, config = file, overrides = OVERRIDES_FILE): WorkerConfig {
   const production = unstable_readConfig({ config, env: PRODUCTION }, { hideWarnings: true }) as unknown as Loose;
   const local = unstable_readConfig({ config }, { hideWarnings: true }) as unknown as Loose;
   const convert = unstable_convertConfigBindingsToStartWorkerBindings as unknown as (config: unknown) => Loose;
@@ -63,6 +71,7 @@ export function readWorker(file: string, config = file): WorkerConfig {
     bindings: (convert(production) ?? {}) as Record<string, ConfigBinding>,
     local: (convert(local) ?? {}) as Record<string, ConfigBinding>,
     raw: rawConfig.env?.[PRODUCTION] ?? {},
+    overrides,
   };
 }
 
@@ -269,6 +278,16 @@ function scanPlaceholders(value: unknown, where: string, found: string[]): void 
   }
 }
 
+/** Where a placeholder's real value goes: the override's key, or nothing for a value edited in the config. */
+function overrideKey(found: string): string | null {
+  const at = / \[env\.[^\]]+\]\.([^ ]+) = /.exec(found)?.[1] ?? "";
+  if (at === "account_id") return '"account_id"';
+  if (/^routes\[0\]\.pattern$/.test(at)) return '"route"';
+  if (/^d1_databases\[\d+\]\.database_id$/.test(at)) return '"d1_databases": { "<database_name>": … }';
+  const variable = /^vars\.(\w+)$/.exec(at)?.[1];
+  return variable ? `"vars": { "${variable}": … }` : null;
+}
+
 /** What identifies a binding's resource, so the same name in two places must mean the same thing. */
 function resourceOf(binding: ConfigBinding, ownerName: string): string {
   const { type, ...fields } = binding;
@@ -344,7 +363,12 @@ export function checkWorkers(workers: WorkerConfig[], envs: Map<string, EnvMembe
       problems.push(`${where}: observability must be enabled (Workers Logs hold the JSON log lines)`);
 
     // Placeholders, and the formats of the ids a deploy needs.
-    scanPlaceholders(worker.raw, `${worker.file} [env.${PRODUCTION}]`, placeholders);
+    const scanned: string[] = [];
+    scanPlaceholders(worker.raw, `${worker.file} [env.${PRODUCTION}]`, scanned);
+    for (const found of scanned) {
+      const key = overrideKey(found);
+      placeholders.push(key ? `${found}: set ${key} in ${worker.overrides}` : found);
+    }
     const accountId = String(worker.production.account_id ?? "");
     if (!ACCOUNT_ID.test(accountId) && !PLACEHOLDER.test(accountId))
       placeholders.push(`${where} account_id = ${JSON.stringify(accountId)} (not a 32-hex account id)`);

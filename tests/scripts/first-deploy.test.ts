@@ -19,14 +19,13 @@ import {
   codeEnvs,
   readWorker,
   readWorkers,
-  setProductionValue,
   type WorkerConfig,
 } from "#scripts/lib/production.ts";
 import { generateConfig, readAccountIds, writeAccountIds } from "#scripts/lib/account-ids.ts";
 
 /**
  * A first deploy rehearsed without an account: the production configs as an operator leaves them after
- * docs/deploy.md's steps 3-5 (account and D1 ids in the ignored override, the route, APP_ORIGIN, EMAIL_FROM,
+ * docs/deploy.md's steps 3-5 (account and D1 ids, the route, APP_ORIGIN and EMAIL_FROM in the ignored override,
  * the secrets file), generated as the deploy generates them, and
  * the gates `npm run deploy` runs before it touches anything, against a fresh local D1 (`wrangler d1
  * migrations list --local` on an empty state, the same listing the deploy reads remotely). With complete
@@ -41,15 +40,21 @@ const jwk = await newPrivateJwk();
 const HOST = "nexo.suaempresa.com.br";
 
 interface Settings {
+  route: string | null;
   appOrigin: string | null;
   emailFrom: string | null;
 }
-const complete: Settings = { appOrigin: `https://${HOST}`, emailFrom: `Nexo <nao-responda@suaempresa.com.br>` };
+const complete: Settings = {
+  route: HOST,
+  appOrigin: `https://${HOST}`,
+  emailFrom: `Nexo <nao-responda@suaempresa.com.br>`,
+};
 
 /**
- * Both configs as the operator leaves them: the ids in the ignored override (as `npm run cloudflare:create`
- * writes them), the domain's edits in copies of the tracked configs beside a link to the migrations, and the
- * configs the deploy generates from the two and gives wrangler.
+ * Both configs as the operator leaves them: the account's ids and the deployment's settings (route, APP_ORIGIN,
+ * EMAIL_FROM) in the ignored override, as docs/deploy.md's steps 3 and 4 write it; the tracked configs as git
+ * has them, except that their [env.production] APP_ORIGIN and EMAIL_FROM lines are taken out, so what reaches
+ * the generated configs can only come from the override. A setting given `null` is left out of the override.
  */
 function configured(settings: Settings, name = "complete"): WorkerConfig[] {
   const folder = path.join(dir, name);
@@ -58,21 +63,19 @@ function configured(settings: Settings, name = "complete"): WorkerConfig[] {
   const idsFile = path.join(folder, "wrangler.production.local.json");
   writeAccountIds({ account_id: "0123456789abcdef0123456789abcdef" }, idsFile);
   writeAccountIds({ d1_databases: { "nexo-db": "8c2f3b4e-1d2a-4f5b-9c8d-7e6f5a4b3c2d" } }, idsFile);
-  return ["wrangler.toml", "wrangler.ingestion.toml"].map((file) => {
-    let text = readFileSync(file, "utf8");
-    text = text.replace('pattern = "nexo.example.com"', `pattern = "${HOST}"`);
-    for (const [key, value] of [
+  const vars = Object.fromEntries(
+    [
       ["APP_ORIGIN", settings.appOrigin],
       ["EMAIL_FROM", settings.emailFrom],
-    ] as const) {
-      text =
-        value === null ? text.replace(new RegExp(`^${key} = .*\\n`, "m"), "") : setProductionValue(text, key, value);
-    }
+    ].filter((entry): entry is [string, string] => entry[1] !== null),
+  );
+  writeAccountIds({ ...(settings.route === null ? {} : { route: settings.route }), vars }, idsFile);
+  return ["wrangler.toml", "wrangler.ingestion.toml"].map((file) => {
     const copy = path.join(folder, file);
-    writeFileSync(copy, text);
-    const generated = generateConfig(copy, readAccountIds(idsFile), path.join(folder, ".deploy"));
-    // The entry stays the repository's: the copy has no workers/.
-    return { ...readWorker(copy, generated), main: readWorker(file).main };
+    writeFileSync(copy, readFileSync(file, "utf8").replace(/^(APP_ORIGIN|EMAIL_FROM) = .*\n/gm, ""));
+    const generated = generateConfig(copy, readAccountIds(idsFile), path.join(folder, ".deploy"), envs);
+    // The entry stays the repository's (the copy has no workers/); messages name the tracked file.
+    return { ...readWorker(copy, generated), file, main: readWorker(file).main };
   });
 }
 
@@ -145,7 +148,7 @@ describe("a first deploy on an empty account", () => {
     [
       "APP_ORIGIN",
       () => refusals(configured({ ...complete, appOrigin: null }, "no-origin"), secretsFile(), indexesAt(1024)),
-      /wrangler\.toml \[env\.production\.vars\]: APP_ORIGIN is not set; it is required/,
+      /^wrangler\.toml \[env\.production\.vars\]: APP_ORIGIN is not set; it is required: .*"vars": \{ "APP_ORIGIN": .* in wrangler\.production\.local\.json/,
     ],
     [
       "APP_ORIGIN on another host",
@@ -160,7 +163,7 @@ describe("a first deploy on an empty account", () => {
     [
       "EMAIL_FROM",
       () => refusals(configured({ ...complete, emailFrom: null }, "no-sender"), secretsFile(), indexesAt(1024)),
-      /EMAIL_FROM is not set; it is required/,
+      /EMAIL_FROM is not set; it is required: .* in wrangler\.production\.local\.json/,
     ],
     [
       "EMAIL_FROM on Resend's test domain",
@@ -207,8 +210,13 @@ describe("a first deploy on an empty account", () => {
     ],
     [
       "the route left at the placeholder",
+      () => refusals(configured({ ...complete, route: null }, "no-route"), secretsFile(), indexesAt(1024)),
+      /placeholder: wrangler\.toml \[env\.production\]\.routes\[0\]\.pattern = "nexo\.example\.com": set "route" in wrangler\.production\.local\.json/,
+    ],
+    [
+      "APP_ORIGIN, the tracked config's placeholder left as it is",
       () => refusals(readWorkers(), secretsFile(), indexesAt(1024)),
-      /placeholder: wrangler\.toml \[env\.production\]\.routes\[0\]\.pattern/,
+      /placeholder: wrangler\.ingestion\.toml \[env\.production\]\.vars\.APP_ORIGIN = "https:\/\/nexo\.example\.com": set "vars": \{ "APP_ORIGIN": … \} in wrangler\.production\.local\.json/,
     ],
   ])("refuses without %s, naming it", async (_setting, run, refusal) => {
     expect(await run()).toContainEqual(expect.stringMatching(refusal));

@@ -1,5 +1,5 @@
 import { spawnSync } from "node:child_process";
-import { mkdtempSync, readFileSync } from "node:fs";
+import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
@@ -13,7 +13,8 @@ import {
   secretsFor,
   type WorkerConfig,
 } from "#scripts/lib/production.ts";
-import { generateConfig, readAccountIds, writeAccountIds } from "#scripts/lib/account-ids.ts";
+import { checkSettings } from "#scripts/lib/preflight.ts";
+import { generateConfig, productionWorkers, readAccountIds, writeAccountIds } from "#scripts/lib/account-ids.ts";
 
 /**
  * The checks `npm run deploy` makes before touching an account, against the
@@ -219,6 +220,105 @@ describe("the account's ids, outside tracked files", () => {
       expect(text).toMatch(/^database_id = "your-d1-database-id"/m);
       expect(text).toContain("wrangler.production.local.json");
     }
+  });
+});
+
+describe("the deployment's settings, outside tracked files", () => {
+  const accountId = "0123456789abcdef0123456789abcdef";
+  const databaseId = "8c2f3b4e-1d2a-4f5b-9c8d-7e6f5a4b3c2d";
+  const host = "nexo.suaempresa.com.br";
+  const settings = {
+    route: host,
+    vars: { APP_ORIGIN: `https://${host}`, EMAIL_FROM: "Nexo <nao-responda@suaempresa.com.br>" },
+  };
+
+  /** The tracked configs with [env.production]'s APP_ORIGIN and EMAIL_FROM lines taken out, beside an override. */
+  function withoutTrackedSettings(override: Record<string, unknown>): WorkerConfig[] {
+    const dir = mkdtempSync(path.join(tmpdir(), "nexo-settings-"));
+    const idsFile = path.join(dir, "wrangler.production.local.json");
+    writeFileSync(
+      idsFile,
+      JSON.stringify({ account_id: accountId, d1_databases: { "nexo-db": databaseId }, ...override }),
+    );
+    const ids = readAccountIds(idsFile);
+    return ["wrangler.toml", "wrangler.ingestion.toml"].map((file) => {
+      const copy = path.join(dir, file);
+      writeFileSync(copy, readFileSync(file, "utf8").replace(/^(APP_ORIGIN|EMAIL_FROM) = .*\n/gm, ""));
+      const worker = readWorker(copy, generateConfig(copy, ids, path.join(dir, ".deploy"), envs));
+      return { ...worker, file, main: readWorker(file).main };
+    });
+  }
+
+  it("reach the generated configs from the override: the route, and each var to the Workers whose code reads it", () => {
+    const [web, ingestion] = withoutTrackedSettings(settings) as [WorkerConfig, WorkerConfig];
+    expect(web.production.routes).toEqual([{ pattern: host, custom_domain: true }]);
+    expect(web.bindings.APP_ORIGIN).toMatchObject({ value: `https://${host}` });
+    expect(web.bindings.EMAIL_FROM).toMatchObject({ value: settings.vars.EMAIL_FROM });
+    expect(ingestion.bindings.APP_ORIGIN).toMatchObject({ value: `https://${host}` });
+    // The ingestion Worker's code reads no EMAIL_FROM, so it is not given one.
+    expect(ingestion.bindings.EMAIL_FROM).toBeUndefined();
+    const { problems, placeholders } = checkWorkers([web, ingestion], envs);
+    expect(problems).toEqual([]);
+    expect(placeholders).toEqual([]);
+    expect(checkSettings([web, ingestion], envs, null)).toEqual([]);
+  });
+
+  it("missing, are refused naming the override and the setting", () => {
+    const workers = withoutTrackedSettings({});
+    const { placeholders } = checkWorkers(workers, envs);
+    expect(placeholders).toContainEqual(
+      expect.stringMatching(
+        /^wrangler\.toml \[env\.production\]\.routes\[0\]\.pattern = .*"route".*wrangler\.production\.local\.json/,
+      ),
+    );
+    const refused = checkSettings(workers, envs, null);
+    expect(refused).toContainEqual(
+      expect.stringMatching(
+        /^wrangler\.toml \[env\.production\.vars\]: APP_ORIGIN is not set.*wrangler\.production\.local\.json/,
+      ),
+    );
+    expect(refused).toContainEqual(
+      expect.stringMatching(
+        /^wrangler\.ingestion\.toml \[env\.production\.vars\]: APP_ORIGIN is not set.*wrangler\.production\.local\.json/,
+      ),
+    );
+    expect(refused).toContainEqual(
+      expect.stringMatching(
+        /^wrangler\.toml \[env\.production\.vars\]: EMAIL_FROM is not set.*wrangler\.production\.local\.json/,
+      ),
+    );
+  });
+
+  it("refuse a var neither Worker's code reads (a typo would otherwise pass unnoticed)", () => {
+    const dir = mkdtempSync(path.join(tmpdir(), "nexo-settings-"));
+    const idsFile = path.join(dir, "wrangler.production.local.json");
+    writeAccountIds({ account_id: accountId, ...settings, vars: { ...settings.vars, EMAIL_FORM: "x@y.com" } }, idsFile);
+    expect(() => productionWorkers(idsFile, path.join(dir, ".deploy"), envs)).toThrow(
+      `${idsFile}: vars.EMAIL_FORM is read by neither Worker's code`,
+    );
+  });
+
+  it("survive npm run cloudflare:create writing the ids again", () => {
+    const idsFile = path.join(mkdtempSync(path.join(tmpdir(), "nexo-settings-")), "wrangler.production.local.json");
+    writeAccountIds({ account_id: accountId, d1_databases: {}, ...settings }, idsFile);
+    writeAccountIds({ account_id: accountId }, idsFile);
+    writeAccountIds({ d1_databases: { "nexo-db": databaseId } }, idsFile);
+    expect(readAccountIds(idsFile)).toEqual({
+      account_id: accountId,
+      d1_databases: { "nexo-db": databaseId },
+      ...settings,
+    });
+  });
+
+  it("are no longer edited in the tracked configs: their production values are placeholders", () => {
+    const { placeholders } = checkWorkers(workers, envs);
+    for (const found of [
+      'wrangler.toml [env.production].routes[0].pattern = "nexo.example.com"',
+      'wrangler.toml [env.production].vars.APP_ORIGIN = "https://nexo.example.com"',
+      'wrangler.toml [env.production].vars.EMAIL_FROM = "Nexo <nao-responda@nexo.example.com>"',
+      'wrangler.ingestion.toml [env.production].vars.APP_ORIGIN = "https://nexo.example.com"',
+    ])
+      expect(placeholders).toContainEqual(expect.stringContaining(found));
   });
 });
 
