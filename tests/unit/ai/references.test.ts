@@ -21,7 +21,7 @@ describe("references across turns, one operation each", () => {
       "Quem revisa o orçamento do piloto?",
       "Priscila Mota revisa o orçamento até 15 de março, com Otávio Reis [8].",
     );
-    expect(standaloneQuestion("Qual é o cargo dela?", prior).text).toBe("Qual é o cargo de Priscila Mota?");
+    expect(standaloneQuestion("Qual a função dela?", prior).text).toBe("Qual a função de Priscila Mota?");
     expect(standaloneQuestion("E qual é o cargo dele?", prior).text).toBe("Qual é o cargo de Otávio Reis?");
     // A place's gender is how the turns write it: "a regional Serra Alta".
     const place = turn("Qual é a meta da regional Serra Alta?", "A meta da regional Serra Alta é 30% [2].");

@@ -395,7 +395,7 @@ function salientEntity(before: string, prior: PriorTurn, gender: Gender): string
   const fromAnswer = entitiesIn(clean(prior.answer)).filter((name) => !askedIn.includes(foldAccents(name)));
   const fromQuestion = entitiesIn(prior.question).reverse();
   // The last turn's focus: what it asked an attribute of ("quanto custa a etapa E2?" — E2), else what its answer named
-  // ("quem votou contra?" — the person answered).
+  // ("quem assinou o parecer?" — the person answered).
   const candidates = [
     ...entitiesIn(before).reverse(),
     ...(ATTRIBUTE_QUESTION.test(foldAccents(prior.question.toLowerCase()))
