@@ -26,3 +26,8 @@ export function withKindred(stems: Set<string>): Set<string> {
   for (const stem of stems) for (const kin of KIN.get(stem) ?? []) out.add(kin);
   return out;
 }
+
+/** "ações" read as "ação", "regiões" as "região": the stemmer keeps the two apart, a header and a question must not. */
+export function singularEndings(text: string): string {
+  return text.replace(/(\p{L}{2,})(?:ões|ães)(?!\p{L})/gu, "$1ão");
+}

@@ -1,5 +1,6 @@
 import type { PromptPassage } from "#core/chat/agent-context.ts";
 import { analyze } from "#core/search/text-analysis.ts";
+import { singularEndings } from "./kindred-words.ts";
 import { isFraming } from "./unit-ranking.ts";
 
 /**
@@ -19,8 +20,7 @@ const SAYING = new Set(
   ),
 );
 
-const stems = (text: string) =>
-  analyze(text.replace(/(\p{L}{2,})(?:ões|ães)(?!\p{L})/gu, "$1ão")).filter((stem) => !isFraming(stem));
+const stems = (text: string) => analyze(singularEndings(text)).filter((stem) => !isFraming(stem));
 
 export function sectionListAnswer(question: string, passages: PromptPassage[]): string | null {
   const noun = ASKS_FOR_MANY.exec(question)?.[1];

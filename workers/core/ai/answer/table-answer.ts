@@ -19,7 +19,7 @@ import { type Calculation, calculate, type Figure, type Operation } from "./calc
 import { asksForAmount, operationIn, withoutNames } from "./question-shape.ts";
 import { isFraming } from "./unit-ranking.ts";
 import { wordParts } from "#isomorphic/text/words.ts";
-import { withKindred } from "./kindred-words.ts";
+import { singularEndings, withKindred } from "./kindred-words.ts";
 
 /**
  * Questions a table answers, as operations over typed cells: select a cell or a row's cells ("qual o código do
@@ -155,11 +155,6 @@ function headerMatch(header: string, question: Set<string>): number {
       question.has(stem) || [...question].some((q) => q.length >= 4 && (q.startsWith(stem) || stem.startsWith(q))),
   );
   return named.length / stems.length;
-}
-
-/** "ações" read as "ação", "regiões" as "região": the stemmer keeps the two apart, a header and a question must not. */
-function singularEndings(text: string): string {
-  return text.replace(/(\p{L}{2,})(?:ões|ães)(?!\p{L})/gu, "$1ão");
 }
 
 /**
@@ -539,7 +534,8 @@ function read(hit: TableHit, rank: number, question: string, usage: string): Rea
   }
   // "Qual das tarefas termina primeiro?": the dates decide, when the table has a column of them and the question
   // names what the rows are or some of them.
-  if (orderIn(folded) && (keyNamed || rows.length >= 2) && columns.every((c) => kinds[c] !== "date"))
+  const order = orderIn(folded);
+  if (order && (keyNamed || rows.length >= 2) && columns.every((c) => kinds[c] !== "date"))
     columns.push(...byKind("date").slice(0, 1));
   // "Qual categoria de chamado foi a mais frequente?": an aggregate over what the rows are, read in their figures.
   const overRows = keyNamed && operation !== null && AGGREGATES.has(operation);
@@ -575,7 +571,7 @@ function read(hit: TableHit, rank: number, question: string, usage: string): Rea
     usage,
     questionStems: stems,
     pair: null,
-    order: orderIn(folded),
+    order,
     relative,
   };
   if (change) reading.pair = changeColumns(reading);
@@ -669,10 +665,7 @@ const OPPOSITES = new Map<string, string>(
     ["inativa", "ativa"],
     ["pendente", "concluída"],
     ["inadimplente", "adimplente"],
-  ].flatMap(([word, other]) => {
-    const [a, b] = [analyze(word ?? "")[0] ?? "", analyze(other ?? "")[0] ?? ""];
-    return [[a, b] as [string, string]];
-  }),
+  ].map(([word = "", other = ""]) => [analyze(word)[0] ?? "", analyze(other)[0] ?? ""] as [string, string]),
 );
 
 /** A header of a cost or a harm ("Perdas (%)", "Reclamações", "Tempo de resposta (h)"): the higher, the worse. */
