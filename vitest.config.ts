@@ -49,6 +49,9 @@ export default defineConfig(async () => {
             name: "workers",
             // Sign-ups hash with PBKDF2 and ingestion parses PDFs: seconds, not milliseconds, on a loaded 2-core runner.
             testTimeout: 30_000,
+            // An afterAll drains the ingestion queue for up to 30 s (tests/support/documents.ts) and names what is
+            // still processing; the hook must outlast it for that message to be the failure.
+            hookTimeout: 45_000,
             // The on-disk module cache makes the pool inline cached modules into one
             // WebSocket message per module; the server build and lucide-react exceed
             // workerd's 1 MiB message limit and crash every test file after the first.
