@@ -14,6 +14,7 @@ import { stillLeans } from "./reference-words.ts";
 import { holderQuestion, questionParts } from "./question-parts.ts";
 import { withKindred } from "./kindred-words.ts";
 import { sectionListAnswer } from "./section-list.ts";
+import { ANSWERABILITY, type AnswerabilityFeatures, type AnswerabilityModel, answerability } from "./answerability.ts";
 
 /**
  * The offline agent's answer to a question, from the retrieved passages only:
@@ -34,7 +35,7 @@ export const NOTHING_FOUND = "Não encontrei nos documentos do projeto informaç
  *   (the question's words cannot tell them apart) or brings words of the question the first lacks, and the two fit in
  *   SHORT_REPLY characters. Hits 0.823 → 0.855 from (0.8, 360) to (0.6, 500), 0.863 → 0.873 from 500 to 700 and
  *   0.875 from 900 on; the median reply stays near 280 characters (the second sentence joins a third of answers).
- * - REFUSAL_THRESHOLDS (below): fitted by `node scripts/fit-refusal.ts` on the tuning parts only.
+ * - The near-miss refusal: a model fitted by `node scripts/fit-answerability.ts` (answerability.ts).
  */
 const MIN_COVERAGE = 0.15;
 const RUNNER_UP = 0.6;
@@ -57,24 +58,16 @@ const SECOND_PART_COVERAGE = 0.2;
 const HEADING_MATCH = 0.5;
 const LIST_OVER_SENTENCE = 0.5;
 const SHORT_REPLY = 800;
-/**
- * The near miss: past `absentShare` of the question's weight missing from every passage (verbs aside: the passages
- * often word them differently), while the best unit covers less than `solidCoverage` of it, the reply is a refusal.
- * Fitted by `node scripts/fit-refusal.ts` on the tuning parts (FaQuAD's even articles and the tuning conversations'
- * single questions: 547 answerable, 9 unanswerable), balanced accuracy over a grid: 0.7 answers 0.892 of the
- * answerable (0.887 at the 0.45 set by hand before) and, over whole documents, refuses none of the unanswerable at
- * any point of the grid; those are refused by what they ask (slotMissing, yearMissing).
- * `solidCoverage` changed nothing from 0.4 to 0.7 and stays at 0.5.
- */
-export const REFUSAL_THRESHOLDS = { absentShare: 0.7, solidCoverage: 0.5 };
 /** A supporting quote after a computed figure, only when it is this short. */
 const SHORT_QUOTE = 240;
 
 export interface AnswerOptions {
   /** Words the conversation carries into this question (a follow-up's subject): see RankOptions.context. */
   context?: string;
-  /** The near-miss refusal's thresholds, for the script that fits them; REFUSAL_THRESHOLDS otherwise. */
-  thresholds?: typeof REFUSAL_THRESHOLDS;
+  /** The near-miss refusal's model, for the script that fits it; ANSWERABILITY otherwise. */
+  model?: AnswerabilityModel;
+  /** Receives the measurements the near-miss refusal decides from, for the script that fits its model. */
+  probe?: (features: AnswerabilityFeatures) => void;
 }
 
 export function composeAnswer(
@@ -129,8 +122,9 @@ function composeOne(question: string, passages: PromptPassage[], documents: Prom
     // So does one computed over a table whose row merely ranks first.
     const computedFirst =
       fromTable?.computed === true && (!/\d/.test(best?.unit.text ?? "") || best?.unit.kind === "row");
-    // A table that holds none of the noun asked ("o telefone da unidade") does not answer, whatever else it names.
-    const answers = fromTable && !slotOutside(question, fromTable.stems);
+    // A table that holds none of the noun asked ("o telefone da unidade") does not answer, whatever else it names;
+    // a figure computed from it does, the noun naming the computation ("a participação de X no total").
+    const answers = fromTable && (fromTable.computed || !slotOutside(question, fromTable.stems));
     if (fromTable && answers && (computedFirst || (fromTable.weak ? margin > 0 : margin >= 0))) return fromTable.text;
   }
   // A reference the resolver could not place ("essa solicitação") stands for what the last turn talked about: the words
@@ -142,7 +136,7 @@ function composeOne(question: string, passages: PromptPassage[], documents: Prom
     (!leaning && slotMissing(question, nearBest(ranked, units))) ||
     moneyMissing(question, ranked) ||
     yearMissing(question, best.unit) ||
-    (!leaning && isNearMiss(question, units, ranked, shape, options.thresholds ?? REFUSAL_THRESHOLDS))
+    (!leaning && isNearMiss(question, units, ranked, shape, options))
   )
     return refusal(documents);
   // Two figures of one passage are computed only for a question that asks for an amount.
@@ -301,49 +295,113 @@ function yearMissing(question: string, unit: Unit): boolean {
 }
 
 /**
- * Much of the question missing from every passage while the best answer covers little of it. A question in two
- * parts ("o prazo de X e o nome de Y") is a near miss only when each part is: the part found is answered.
+ * The passages speak of the question's subject but do not answer it: the fitted model (answerability.ts) puts the
+ * chance that the best unit answers below its threshold. A question in two parts ("o prazo de X e o nome de Y") is
+ * a near miss only when each part is: the part found is answered.
  */
 function isNearMiss(
   question: string,
   units: Unit[],
   ranked: RankedUnit[],
   shape: QuestionShape,
-  thresholds: typeof REFUSAL_THRESHOLDS,
-): boolean {
+  options: AnswerOptions,
+) {
+  const model = options.model ?? ANSWERABILITY;
+  const whole = answerabilityFeatures(question, units, ranked, shape);
+  options.probe?.(whole);
+  const missed = (features: AnswerabilityFeatures) => answerability(features, model) < model.threshold;
   const parts = question.split(/\s+e\s+(?=(?:o|a|os|as|qual|quais|quando|quem|como|onde|quanto|quantos|quantas)\s)/i);
-  const missed = (part: string, rankedPart: RankedUnit[]) =>
-    (rankedPart[0]?.coverage ?? 0) < thresholds.solidCoverage &&
-    absentShare(part, units, rankedPart, shape) >= thresholds.absentShare;
-  if (parts.length < 2) return missed(question, ranked);
-  return parts.every((part) => missed(part, rankUnits(part, units)));
+  if (parts.length < 2) return missed(whole);
+  return parts.every((part) => missed(answerabilityFeatures(part, units, rankUnits(part, units), shape)));
+}
+
+/** What the near-miss model measures of a question and its best answer (answerability.ts says what each is). */
+export function answerabilityFeatures(
+  question: string,
+  units: Unit[],
+  ranked: RankedUnit[],
+  shape: QuestionShape,
+): AnswerabilityFeatures {
+  const best = ranked[0];
+  const terms = contentTerms(question, units, shape);
+  const total = terms.reduce((sum, term) => sum + term.weight, 0);
+  // A verb is often worded differently in the passage (a paraphrase), as absentShare counts it.
+  const verbs = verbStems(question);
+  // The reply may quote a runner-up beside the best unit (factAnswer): the passage of any of the first few counts.
+  const misses = ranked.slice(0, SLOT_REACH).map((candidate) => {
+    const unit = candidate.unit;
+    const text = `${unit.passage.text} ${unit.passage.location ?? ""} ${unit.heading ?? ""} ${unit.table?.header.join(" ") ?? ""} ${unit.passage.documentName}`;
+    const around = new Set([...analyze(text), ...monthsDated(text)]);
+    const held = withKindred(around);
+    const missing = terms
+      .filter(
+        (term) =>
+          !verbs.has(term.stem) && !held.has(term.stem) && ![...around].some((stem) => variants(term.stem, stem)),
+      )
+      .map((term) => term.weight / total);
+    return { share: missing.reduce((sum, share) => sum + share, 0), largest: Math.max(0, ...missing) };
+  });
+  const fewest = misses.reduce((a, b) => (b.share < a.share ? b : a), { share: 1, largest: 1 });
+  const passageMiss = total > 0 ? fewest.share : 0;
+  const largestMiss = total > 0 ? fewest.largest : 0;
+  const kinds = shape.figures ?? [];
+  return {
+    coverage: best?.coverage ?? 0,
+    textCoverage: best?.textCoverage ?? 0,
+    absentShare: absentShare(question, units, ranked, shape),
+    passageMiss,
+    largestMiss,
+    figureAbsent: kinds.length > 0 && best && !kinds.some((kind) => findFigure(best.unit.text, kind)) ? 1 : 0,
+  };
+}
+
+/** The question's weighted words, framing words aside and, when a figure is asked, the words that name its kind. */
+function contentTerms(question: string, units: Unit[], shape: QuestionShape) {
+  const figureAsked = (shape.figures ?? []).length > 0;
+  return queryTerms(question, units).filter(
+    (term) => !isFraming(term.stem) && !FORM_WORDS.has(term.stem) && !(figureAsked && FIGURE_WORDS.has(term.stem)),
+  );
 }
 
 /**
  * The share of the question's weight (framing words aside) that no passage has at all: "qual é o salário da
- * gerente?" over passages that name the manager but no salary. Past REFUSAL_THRESHOLDS.absentShare, what the passages do say is
- * about something else, and the answer is a refusal rather than a near miss.
+ * gerente?" over passages that name the manager but no salary: one of the near-miss model's measurements.
  */
 function absentShare(question: string, units: Unit[], ranked: RankedUnit[], shape: QuestionShape): number {
   // Words that name the answer's form ("tabela") or its kind of figure ("quanto tempo", "prazo", "valor") are met
   // by a table or a figure, not by the word itself.
-  const figureAsked = (shape.figures ?? []).length > 0;
-  const terms = queryTerms(question, units).filter(
-    (term) => !isFraming(term.stem) && !FORM_WORDS.has(term.stem) && !(figureAsked && FIGURE_WORDS.has(term.stem)),
-  );
+  const terms = contentTerms(question, units, shape);
   const total = terms.reduce((sum, term) => sum + term.weight, 0);
   if (total === 0) return 0;
   const found = new Set(ranked.flatMap((r) => [...r.matched]));
   // A verb the passages word differently ("optou", "vincula") is a paraphrase; a missing noun is a missing subject.
-  const verbs = new Set(
-    (question.match(/[\p{L}]+/gu) ?? [])
-      .filter((word) => VERB_FORM.test(foldAccents(word)))
-      .map((word) => analyze(word)[0]),
-  );
+  const verbs = verbStems(question);
   const passageStems = [...new Set(units.flatMap(unitStems))];
   const absent = (stem: string) => !found.has(stem) && !verbs.has(stem) && !passageStems.some((s) => variants(stem, s));
   return terms.filter((term) => absent(term.stem)).reduce((sum, term) => sum + term.weight, 0) / total;
 }
+
+/** The stems of the question's words that look like verb forms. */
+function verbStems(question: string): Set<string> {
+  return new Set(
+    (question.match(/[\p{L}]+/gu) ?? [])
+      .filter((word) => VERB_FORM.test(foldAccents(word)))
+      .map((word) => analyze(word)[0])
+      .filter((stem): stem is string => stem !== undefined),
+  );
+}
+
+/** The months a text dates in digits ("30/09/2026" holds September), as the stems of their names. */
+function monthsDated(text: string): string[] {
+  return [...text.matchAll(/\b\d{1,2}\/(\d{1,2})\/\d{2,4}\b/g)].flatMap((match) => {
+    const name = MONTH_NAMES[Number(match[1]) - 1];
+    return name ? analyze(name) : [];
+  });
+}
+
+const MONTH_NAMES = "janeiro fevereiro março abril maio junho julho agosto setembro outubro novembro dezembro".split(
+  " ",
+);
 
 /**
  * Two stems of one word family, which the stemmer leaves apart ("exigências"/"exige", "constrói"/"construção"):

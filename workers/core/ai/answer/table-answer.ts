@@ -162,6 +162,16 @@ function headerMatch(header: string, question: Set<string>): number {
  * content words (an action's long text named by its verb and object: "publicar o edital").
  */
 function cellMention(cell: string, foldedQuestion: string, question: Set<string>): number {
+  // "Eduardo Sarmento (coordenador de Suprimentos)": the parenthesis is an aside; the name before it names the cell.
+  const bare = cell.replace(/\s*\([^)]*\)/g, "").trim();
+  if (bare !== cell.trim() && bare.length >= 2) {
+    const at = writtenMention(bare, foldedQuestion, question);
+    if (at >= 0) return at;
+  }
+  return writtenMention(cell, foldedQuestion, question);
+}
+
+function writtenMention(cell: string, foldedQuestion: string, question: Set<string>): number {
   const folded = foldAccents(cell).trim();
   if (folded.length < 2 || /^[\d\s.,%$r-]+$/.test(folded)) return -1;
   const exact = new RegExp(`(^|[^\\p{L}\\p{N}])${escapeRegExp(folded)}([^\\p{L}\\p{N}]|$)`, "u").exec(foldedQuestion);
@@ -303,9 +313,13 @@ function filterIn(folded: string, table: ChunkTable, headerScores: number[]): Fi
   return null;
 }
 
+/** An amount of money asked by its verb ("quanto custa", "quanto a mais paga"): the table's money columns answer it. */
+const MONEY_VERB =
+  /\b(?:custa|custam|custou|custaram|custara|custarao|paga|pagam|pagou|pagaram|gasta|gastam|gastou|gastaram)\b/;
+
 /** "Que parte do total ela representa?": a row's share of its column's total. */
 const SHARE =
-  /\b(representa|representam|participacao|fatia|(?:percentual|porcentagem|parcela|proporcao) do total|que parte do total|quanto por cento)\b/;
+  /\b(representa|representam|participacao|fatia|(?:percentual|porcentagem|parcela|proporcao) d[oa] (?:total|valor (?:global|total)|soma)|que parte do total|quanto por cento)\b/;
 
 const AGGREGATES = new Set<TableOperation>(["count", "list", "max", "min", "rank", "sum", "average", "share"]);
 
@@ -492,7 +506,7 @@ function read(hit: TableHit, rank: number, question: string, usage: string): Rea
       .map((_, c) => c)
       .filter((c) => c !== keyColumn(table) && (headerScores[c] ?? 0) >= 0.5)
       .sort((a, b) => (headerScores[b] ?? 0) - (headerScores[a] ?? 0)),
-    ...(pricey ? moneyColumns : []),
+    ...(pricey || MONEY_VERB.test(folded) ? moneyColumns : []),
   ];
   // "Quem…" asks for a column of names, "quando / até quando / prazo" for one of dates, when no header is named.
   const byKind = (kind: ColumnKind) =>
@@ -526,6 +540,20 @@ function read(hit: TableHit, rank: number, question: string, usage: string): Rea
     WHOLE_SPAN.test(folded)
   )
     operation = "sum";
+  // "O volume médio por reservatório no lote 4": one column over another within the row named.
+  const perWord = /\bpor\s+(\p{L}{4,})/u.exec(folded)?.[1];
+  const perColumn =
+    perWord && rows.length === 1 && (operation === null || operation === "average")
+      ? table.header.findIndex(
+          (header, c) =>
+            c !== keyColumn(table) && kinds[c] === "figure" && headerMatch(header, new Set(analyze(perWord))) > 0,
+        )
+      : -1;
+  const perOf = columns.find((c) => c !== perColumn && kinds[c] === "figure");
+  if (perColumn >= 0 && perOf !== undefined) {
+    operation = "ratio";
+    columns.splice(0, columns.length, perOf, perColumn);
+  }
   // "Quantos pedidos não atendidos?": a column's complement, its whole (the column of the same thing) less it.
   const complement = rows.length === 1 && operation !== "sum" ? complementIn(folded, table) : null;
   if (complement) {
@@ -795,6 +823,9 @@ function rowName(reading: Reading, r: number): { text: string; form: NounForm } 
   const named = rowNoun(reading);
   if (!named) return { text: key, form: { gender: "m", plural: false } };
   const shown = key.split(/\s+/).length > 3 ? `“${key}”` : key;
+  // A key that already starts with the noun ("Lote 2" under "Lote") is named once: "o Lote 2", not "o lote Lote 2".
+  if (foldAccents(key.toLowerCase()).startsWith(`${foldAccents(named.noun.toLowerCase())} `))
+    return { text: `${definiteArticle(named.form)} ${key}`, form: named.form };
   return { text: `${definiteArticle(named.form)} ${named.noun} ${shown}`, form: named.form };
 }
 

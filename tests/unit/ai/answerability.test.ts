@@ -1,0 +1,119 @@
+import { describe, expect, it } from "vitest";
+import { ANSWERABILITY, answerability, type AnswerabilityFeatures } from "#core/ai/answer/answerability.ts";
+import { composeAnswer, NOTHING_FOUND } from "#core/ai/answer/compose-answer.ts";
+import { parseQuantity } from "#core/documents/tables.ts";
+import { passagesOf } from "#tests/support/agent-documents.ts";
+
+/**
+ * The near-miss refusal as a fitted model, and table operations on rows a cell names, on the money a verb asks for,
+ * on a share of a named whole and on one column per another. Each on a document written for this test (a fictional
+ * parts warehouse); every expected figure is computed here from the data the test writes into the document.
+ */
+const DEPOTS = [
+  {
+    name: "Depósito Alfa",
+    items: 4210,
+    staff: 6,
+    area: 1800,
+    value: 2350,
+    owner: "Marta Quintela Dias (chefe do almoxarifado central de peças e materiais)",
+  },
+  { name: "Depósito Beta", items: 2980, staff: 4, area: 1100, value: 1720, owner: "Caio Barreto Luz (almoxarife)" },
+  {
+    name: "Depósito Gama",
+    items: 1650,
+    staff: 2,
+    area: 640,
+    value: 910,
+    owner: "Marta Quintela Dias (chefe do almoxarifado central de peças e materiais)",
+  },
+];
+const row = (cells: (string | number)[]) => `| ${cells.join(" | ")} |`;
+const thousands = (value: number) => value.toLocaleString("pt-BR");
+
+const INVENTORY_SENTENCE = "O inventário anual dos depósitos é feito em dezembro, com a contagem de todos os itens.";
+const report = (withInventory: boolean) => `# Relatório do almoxarifado de peças — 3º trimestre de 2026
+
+## Estoque por depósito
+
+| Depósito | Itens em estoque (nº) | Funcionários (nº) | Área (m²) | Valor do estoque (R$ mil) | Responsável |
+|---|---:|---:|---:|---:|---|
+${DEPOTS.map((d) => row([d.name, thousands(d.items), d.staff, thousands(d.area), thousands(d.value), d.owner])).join("\n")}
+
+## Rotina
+
+Os depósitos funcionam das 7h às 19h, de segunda a sábado. ${withInventory ? INVENTORY_SENTENCE : ""} A reposição de
+peças de bombas tem prioridade sobre as demais.
+
+## Contagem
+
+Em 30/09/2026 havia 8.840 itens cadastrados no sistema de estoque.
+`;
+
+const passages = passagesOf(report(true), "almoxarifado.md");
+const ask = (question: string, from = passages) => composeAnswer(question, from);
+const lastFigure = (reply: string, sign: string) =>
+  parseQuantity([...reply.matchAll(new RegExp(`${sign}\\s*((?:R\\$\\s*)?[\\d.,]*\\d)`, "g"))].at(-1)?.[1] ?? "")
+    ?.value ?? Number.NaN;
+
+describe("table operations on what the question names", () => {
+  it("the rows whose cell names a person (a role in parentheses aside) are the rows summed", () => {
+    const marta = DEPOTS.filter((d) => d.owner.startsWith("Marta"));
+    const reply = ask("Quanto soma o valor do estoque dos depósitos que estão com a Marta Quintela Dias?");
+    expect(lastFigure(reply, "=")).toBe(marta.reduce((sum, d) => sum + d.value, 0));
+  });
+
+  it("an amount asked by a verb of money reads the money column", () => {
+    const [alfa, beta] = DEPOTS as [(typeof DEPOTS)[0], (typeof DEPOTS)[0]];
+    const reply = ask("Quanto se gastou a mais no Depósito Alfa do que no Depósito Beta?");
+    expect(reply).toContain("R$");
+    expect(lastFigure(reply, "=")).toBe(alfa.value - beta.value);
+  });
+
+  it("a row's share of a named whole ('o valor total') is computed in percent", () => {
+    const total = DEPOTS.reduce((sum, d) => sum + d.value, 0);
+    const gama = DEPOTS[2] as (typeof DEPOTS)[0];
+    const reply = ask("Que percentual do valor total fica com o Depósito Gama?");
+    expect(reply).toContain(`${((100 * gama.value) / total).toFixed(1).replace(".", ",")}%`);
+  });
+
+  it("one column per another ('a área média por funcionário') is their ratio in the row named", () => {
+    const beta = DEPOTS[1] as (typeof DEPOTS)[0];
+    const reply = ask("Qual é a área média por funcionário no Depósito Beta?");
+    expect(lastFigure(reply, "=")).toBeCloseTo(beta.area / beta.staff, 2);
+  });
+
+  it("a key that starts with the rows' noun is named once", () => {
+    const reply = ask("Qual é o valor do estoque do Depósito Gama?");
+    expect(reply).toContain(thousands(DEPOTS[2]?.value ?? 0));
+    expect(reply.toLowerCase()).not.toContain("depósito depósito");
+  });
+});
+
+describe("the near-miss refusal, a fitted model", () => {
+  it("answers from the sentence that holds the answer, and refuses once that sentence is taken out", () => {
+    const question = "Em que mês é feito o inventário anual dos depósitos?";
+    expect(ask(question)).toContain("dezembro");
+    expect(ask(question, passagesOf(report(false), "almoxarifado.md")).startsWith(NOTHING_FOUND)).toBe(true);
+  });
+
+  it("a month the question names is held by a date in digits of that month", () => {
+    expect(ask("Quantos itens estavam cadastrados no sistema no fim de setembro?")).toContain("8.840");
+  });
+
+  it("more of the question accounted for never lowers the chance that the passage answers", () => {
+    const base: AnswerabilityFeatures = {
+      coverage: 0.4,
+      textCoverage: 0.3,
+      absentShare: 0.2,
+      passageMiss: 0.5,
+      largestMiss: 0.3,
+      figureAbsent: 1,
+    };
+    const better = { ...base, coverage: 0.8, textCoverage: 0.7, passageMiss: 0.1 };
+    expect(answerability(better)).toBeGreaterThan(answerability(base));
+    expect(answerability({ ...base, figureAbsent: 0 })).toBeGreaterThan(answerability(base));
+    expect(ANSWERABILITY.threshold).toBeGreaterThan(0);
+    expect(ANSWERABILITY.threshold).toBeLessThan(1);
+  });
+});
