@@ -163,7 +163,7 @@ function examplesOf(sources: Source[]): Example[] {
 }
 
 /** Logistic regression by gradient descent, each class weighing half, with a little L2 on the weights. */
-function fit(examples: Example[]): AnswerabilityModel {
+function fitLogistic(examples: Example[]): AnswerabilityModel {
   const positives = examples.filter((e) => e.answerable).length;
   const negatives = examples.length - positives;
   const weights = Object.fromEntries(FEATURE_NAMES.map((name) => [name, 0])) as AnswerabilityModel["weights"];
@@ -222,7 +222,7 @@ console.log(`parcela sem resposta nas conversas de ajuste: ${unanswerableShare.t
 // Validation: fit on even groups, read the odd ones.
 const fitting = all.filter((e) => e.group % 2 === 0);
 const validating = all.filter((e) => e.group % 2 === 1);
-const half = fit(fitting);
+const half = fitLogistic(fitting);
 half.threshold = bestThreshold(fitting, half, unanswerableShare);
 const seen = rates(fitting, half);
 const unseen = rates(validating, half);
@@ -233,7 +233,7 @@ const written = all.filter((e) => e.written);
 const current = rates(all, ANSWERABILITY);
 console.log(`modelo atual: mantidas ${current.kept.toFixed(3)}, recusadas ${current.refused.toFixed(3)}`);
 
-const model = fit(all);
+const model = fitLogistic(all);
 model.threshold = bestThreshold(all, model, unanswerableShare);
 const final = rates(all, model);
 console.log(
