@@ -40,15 +40,15 @@ export interface AnswerabilityModel {
 /** Fitted by `node scripts/fit-answerability.ts` (its output, pasted; docs/performance.md has the run). */
 export const ANSWERABILITY: AnswerabilityModel = {
   weights: {
-    coverage: 2.765,
-    textCoverage: 2.794,
-    absentShare: 0.301,
-    passageMiss: -1.037,
-    largestMiss: 0.084,
-    figureAbsent: -0.535,
+    coverage: 2.65,
+    textCoverage: 2.896,
+    absentShare: 0.352,
+    passageMiss: -1.007,
+    largestMiss: 0.247,
+    figureAbsent: -0.466,
   },
-  bias: -3.69,
-  threshold: 0.08,
+  bias: -3.692,
+  threshold: 0.1,
 };
 
 export function answerability(features: AnswerabilityFeatures, model: AnswerabilityModel = ANSWERABILITY): number {

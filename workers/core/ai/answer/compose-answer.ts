@@ -136,7 +136,7 @@ function composeOne(question: string, passages: PromptPassage[], documents: Prom
     (!leaning && slotMissing(question, nearBest(ranked, units))) ||
     moneyMissing(question, ranked) ||
     yearMissing(question, best.unit) ||
-    (!leaning && isNearMiss(question, units, ranked, shape, options))
+    (!leaning && ONE_UNIT_SHAPES.has(shape.shape) && isNearMiss(question, units, ranked, shape, options))
   )
     return refusal(documents);
   // Two figures of one passage are computed only for a question that asks for an amount.
@@ -293,6 +293,12 @@ function yearMissing(question: string, unit: Unit): boolean {
   const where = `${unit.passage.location ?? ""} ${unit.passage.text}`;
   return years.some((year) => !where.includes(year));
 }
+
+/**
+ * The shapes one unit answers, where the near-miss model judges the best unit; a comparison, a list or a table asked
+ * for gathers several, and a summary or the capabilities answer whatever the passages say.
+ */
+const ONE_UNIT_SHAPES = new Set<QuestionShape["shape"]>(["fact", "figure", "yes-no"]);
 
 /**
  * The passages speak of the question's subject but do not answer it: the fitted model (answerability.ts) puts the

@@ -542,8 +542,12 @@ function read(hit: TableHit, rank: number, question: string, usage: string): Rea
     operation = "sum";
   // "O volume médio por reservatório no lote 4": one column over another within the row named.
   const perWord = /\bpor\s+(\p{L}{4,})/u.exec(folded)?.[1];
+  // Not when "por X" is part of a header's own words ("Atendimentos por mês" is one column).
   const perColumn =
-    perWord && rows.length === 1 && (operation === null || operation === "average")
+    perWord &&
+    rows.length === 1 &&
+    (operation === null || operation === "average") &&
+    !table.header.some((header) => foldAccents(header.toLowerCase()).includes(`por ${perWord}`))
       ? table.header.findIndex(
           (header, c) =>
             c !== keyColumn(table) && kinds[c] === "figure" && headerMatch(header, new Set(analyze(perWord))) > 0,
