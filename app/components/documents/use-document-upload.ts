@@ -44,26 +44,32 @@ export function useDocumentUpload(options: {
   const [pending, setPending] = useState<File | null>(null);
   const [uploading, setUploading] = useState(false);
   const [progress, setProgress] = useState<UploadProgress | null>(null);
-  // The upload whose toast says it is being processed, and when that toast appeared.
-  const [processing, setProcessing] = useState<{ documentId: string; shownAt: number } | null>(null);
-  const ready = processing
-    ? options.documents.some((document) => document.id === processing.documentId && document.status === "ready")
-    : false;
+  // The uploads whose toasts say they are being processed, and when each toast appeared: a second upload before the
+  // first is ready must not leave the first one's toast saying "sendo processado" beside its Pronto badge.
+  const [processing, setProcessing] = useState<ReadonlyArray<{ documentId: string; shownAt: number }>>([]);
+  const readyIds = new Set(
+    options.documents.filter((document) => document.status === "ready").map((document) => document.id),
+  );
+  const ready = processing.filter((upload) => readyIds.has(upload.documentId));
+  const readyKey = ready.map((upload) => upload.documentId).join(" ");
   // Before the paint that shows the badge's Pronto, so no frame has the two disagree.
   useLayoutEffect(() => {
-    if (!processing || !ready) return;
+    if (ready.length === 0) return;
     // The badge says Pronto: a "sendo processado" toast still up now says the document is ready, in place (same id,
     // so there is never a second toast beside it); one that has gone is dismissed in case sonner still holds it.
-    if (Date.now() - processing.shownAt < TOAST_MS)
-      notify({
-        id: `upload-${processing.documentId}`,
-        type: "success",
-        title: "✅ Arquivo enviado com sucesso",
-        description: READY,
-      });
-    else dismiss(`upload-${processing.documentId}`);
-    setProcessing(null);
-  }, [processing, ready]);
+    for (const upload of ready) {
+      if (Date.now() - upload.shownAt < TOAST_MS)
+        notify({
+          id: `upload-${upload.documentId}`,
+          type: "success",
+          title: "✅ Arquivo enviado com sucesso",
+          description: READY,
+        });
+      else dismiss(`upload-${upload.documentId}`);
+    }
+    const done = new Set(ready.map((upload) => upload.documentId));
+    setProcessing((uploads) => uploads.filter((upload) => !done.has(upload.documentId)));
+  }, [readyKey]);
   // Kept with its project: the page is not remounted when another project opens.
   const [limit, setLimit] = useState<{ projectId: string; message: string } | null>(null);
   const limitNotice = limit?.projectId === options.projectId ? limit.message : null;
@@ -95,7 +101,10 @@ export function useDocumentUpload(options: {
         title: "✅ Arquivo enviado com sucesso",
         description: result.ingestion_queued ? QUEUED : "Documento salvo.",
       });
-      if (result.ingestion_queued) setProcessing({ documentId: result.document.id, shownAt: Date.now() });
+      if (result.ingestion_queued) {
+        const upload = { documentId: result.document.id, shownAt: Date.now() };
+        setProcessing((uploads) => [...uploads, upload]);
+      }
       setLimit(null);
       await options.onUploaded(result.document);
     } catch (error) {
