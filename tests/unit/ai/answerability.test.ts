@@ -28,11 +28,24 @@ const DEPOTS = [
     owner: "Marta Quintela Dias (chefe do almoxarifado central de peças e materiais)",
   },
 ];
+const ORDERS = [
+  { kind: "Rolamentos", lead: 12, inspection: "Sim" },
+  { kind: "Selos mecânicos", lead: 20, inspection: "Não" },
+  { kind: "Motores elétricos", lead: 45, inspection: "Sim" },
+  { kind: "Parafusos e porcas", lead: 5, inspection: "Não" },
+];
+const TASKS = [
+  { task: "Recontar o Depósito Gama", owner: "Caio Barreto Luz", due: "12/12/2026" },
+  { task: "Etiquetar as prateleiras novas", owner: "Marta Quintela Dias", due: "20/01/2027" },
+];
 const row = (cells: (string | number)[]) => `| ${cells.join(" | ")} |`;
 const thousands = (value: number) => value.toLocaleString("pt-BR");
 
+const REPORT_HEADER = "**Responsável:** Ilda Prates Moura (gerente de Suprimentos)";
 const INVENTORY_SENTENCE = "O inventário anual dos depósitos é feito em dezembro, com a contagem de todos os itens.";
 const report = (withInventory: boolean) => `# Relatório do almoxarifado de peças — 3º trimestre de 2026
+
+${REPORT_HEADER}
 
 ## Estoque por depósito
 
@@ -44,6 +57,18 @@ ${DEPOTS.map((d) => row([d.name, thousands(d.items), d.staff, thousands(d.area),
 
 Os depósitos funcionam das 7h às 19h, de segunda a sábado. ${withInventory ? INVENTORY_SENTENCE : ""} A reposição de
 peças de bombas tem prioridade sobre as demais.
+
+## Ações
+
+| Nº | Ação | Responsável | Prazo |
+|---|---|---|---|
+${TASKS.map((t, i) => row([i + 1, t.task, t.owner, t.due])).join("\n")}
+
+## Pedidos de compra por tipo de peça
+
+| Tipo de peça | Prazo de entrega (dias) | Inspeção obrigatória |
+|---|---:|---|
+${ORDERS.map((o) => row([o.kind, o.lead, o.inspection])).join("\n")}
 
 ## Contagem
 
@@ -87,6 +112,30 @@ describe("table operations on what the question names", () => {
     const reply = ask("Qual é o valor do estoque do Depósito Gama?");
     expect(reply).toContain(thousands(DEPOTS[2]?.value ?? 0));
     expect(reply.toLowerCase()).not.toContain("depósito depósito");
+  });
+});
+
+describe("tables read by what the question names", () => {
+  it("a question about the report (not one showing its table) is answered from the report's lines", () => {
+    const reply = ask("Quem é a responsável pelo quadro do almoxarifado?");
+    expect(reply).toContain("Ilda Prates Moura");
+    expect(reply).not.toContain("| Depósito |");
+  });
+
+  it("an average reads the table whose header the question names in more words, never a column that numbers rows", () => {
+    const reply = ask("Qual é a média dos prazos de entrega da tabela?");
+    const average = ORDERS.reduce((sum, o) => sum + o.lead, 0) / ORDERS.length;
+    expect(lastFigure(reply, "=")).toBeCloseTo(average, 2);
+  });
+
+  it("a column of Sim/Não keeps the rows that say yes, or no when the question denies it", () => {
+    const yes = ORDERS.filter((o) => o.inspection === "Sim");
+    const counted = ask("Quantos tipos de peça exigem inspeção obrigatória?");
+    expect(counted).toContain(`São ${yes.length} tipos de peça`);
+    for (const order of yes) expect(counted).toContain(order.kind);
+    const without = ask("Quais tipos de peça dispensam inspeção?");
+    for (const order of ORDERS.filter((o) => o.inspection === "Não")) expect(without).toContain(order.kind);
+    for (const order of yes) expect(without).not.toContain(order.kind);
   });
 });
 

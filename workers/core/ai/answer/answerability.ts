@@ -40,14 +40,14 @@ export interface AnswerabilityModel {
 /** Fitted by `node scripts/fit-answerability.ts` (its output, pasted; docs/performance.md has the run). */
 export const ANSWERABILITY: AnswerabilityModel = {
   weights: {
-    coverage: 2.65,
-    textCoverage: 2.896,
-    absentShare: 0.352,
-    passageMiss: -1.007,
-    largestMiss: 0.247,
-    figureAbsent: -0.466,
+    coverage: 2.806,
+    textCoverage: 2.752,
+    absentShare: 0.437,
+    passageMiss: -1.023,
+    largestMiss: 0.278,
+    figureAbsent: -0.47,
   },
-  bias: -3.692,
+  bias: -3.702,
   threshold: 0.1,
 };
 

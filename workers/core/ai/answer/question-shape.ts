@@ -40,7 +40,7 @@ export function questionShape(question: string): QuestionShape {
   ) {
     return { shape: "compare", sides: comparedSides(question) ?? undefined };
   }
-  if (/\b(tabela|quadro)\b/.test(plain)) return { shape: "table" };
+  if (/\b(tabela|quadro)s?\b/.test(plain) && asksForTable(plain)) return { shape: "table" };
   if (
     /^(quais\b|liste\b|listar\b|enumere\b|cite\b|que (sao|foram) os\b)/.test(plain) ||
     /\b(quais sao|quais os|quais as|lista de|liste)\b/.test(plain)
@@ -54,6 +54,20 @@ export function questionShape(question: string): QuestionShape {
     plain,
   )?.[1];
   return defined ? { shape: "fact", defines: defined } : { shape: "fact" };
+}
+
+/**
+ * The table itself is what is asked ("mostre a tabela de X", "qual é o quadro de X?", "a tabela de X"), not something
+ * in it or about it ("quem assina o quadro?", "qual é a média dos prazos da tabela?").
+ */
+function asksForTable(plain: string): boolean {
+  return (
+    /\b(mostre|mostrar|mostra|exiba|exibir|apresente|apresentar|traga|trazer|veja|ver|me (?:de|da|passe|mande|envie))\b[^?]*\b(tabela|quadro)s?\b/.test(
+      plain,
+    ) ||
+    /^(?:e\s+)?(?:qual|quais|que)\s+(?:e\s+|sao\s+)?(?:a\s+|as\s+|o\s+|os\s+)?(?:tabela|quadro)s?\b/.test(plain) ||
+    /^(?:e\s+)?(?:a|as|o|os)?\s*(?:tabela|quadro)s?\b/.test(plain)
+  );
 }
 
 export const GREETING =

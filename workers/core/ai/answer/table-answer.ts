@@ -46,6 +46,8 @@ interface Filter {
   above: boolean;
   inclusive: boolean;
   value: number;
+  /** A column of "Sim"/"Não": the rows that say yes (true) or no (false); the bound above is unused. */
+  yes?: boolean;
 }
 
 interface Reading {
@@ -313,9 +315,34 @@ function filterIn(folded: string, table: ChunkTable, headerScores: number[]): Fi
   return null;
 }
 
+/** A header word the question names, as a share of a named column's weight in a reading's score (set by hand: a tie-breaker). */
+const WORD_NAMED = 0.5;
+
+/** Nouns that name kinds of something ("tipos de", "categorias de"). */
+const KIND_NOUNS = /^(tipos?|formas?|categorias?|classes?|modalidades?|especies?|generos?)$/;
+
 /** An amount of money asked by its verb ("quanto custa", "quanto a mais paga"): the table's money columns answer it. */
 const MONEY_VERB =
   /\b(?:custa|custam|custou|custaram|custara|custarao|paga|pagam|pagou|pagaram|gasta|gastam|gastou|gastaram)\b/;
+
+/**
+ * "Quantos tipos exigem vistoria obrigatória?" over a column "Vistoria obrigatória" of "Sim"/"Não": the rows that say
+ * yes, or no when the question denies it ("não exigem", "sem vistoria", "dispensam").
+ */
+function yesNoFilter(folded: string, table: ChunkTable, headerScores: number[]): Filter | null {
+  const column = table.header.findIndex(
+    (_, c) =>
+      (headerScores[c] ?? 0) >= 0.5 &&
+      table.rows.length > 1 &&
+      table.rows.every((row) => YES_NO.test(foldAccents((row[c] ?? "").toLowerCase()).trim())),
+  );
+  if (column < 0) return null;
+  const yes = !/\b(nao|sem|dispensa|dispensam|dispensada|dispensadas|isenta|isentas)\b/.test(folded);
+  return { column, above: true, inclusive: true, value: 0, yes };
+}
+
+const YES_NO = /^(sim|nao|s|n|x|-|—|)$/;
+const isYes = (cell: string) => /^(sim|s|x)$/.test(foldAccents(cell.toLowerCase()).trim());
 
 /** "Que parte do total ela representa?": a row's share of its column's total. */
 const SHARE =
@@ -438,7 +465,7 @@ function read(hit: TableHit, rank: number, question: string, usage: string): Rea
   for (const header of named)
     for (const word of wordParts(foldAccents(header)).filter((w) => w.length > 2))
       rest = rest.replace(new RegExp(`\\b${escapeRegExp(word)}\\b`, "g"), " ");
-  const filter = filterIn(folded, table, headerScores);
+  const filter = filterIn(folded, table, headerScores) ?? yesNoFilter(folded, table, headerScores);
   let operation: TableOperation | null = operationIn(rest);
   if (
     /\b(ordene|ordenar|ordem|classifique|classificar|ranking|ranqueie|do maior para o menor|do menor para o maior)\b/.test(
@@ -468,7 +495,9 @@ function read(hit: TableHit, rank: number, question: string, usage: string): Rea
   // "Quantos chamados foram de X?": the counted noun named a column, so the words left ("quantos foram") lost it.
   if (operation === "count" || (operation === null && /\bquant[oa]s\s+\p{L}/u.test(folded))) {
     // "Quantos distritos…" counts rows; "quantas ligações…" reads (or adds up) a column of counts.
-    const counted = /\bquant[oa]s\s+(\p{L}+)/u.exec(folded)?.[1] ?? "";
+    // "Quantos tipos de contestação…": a noun of kinds counts the kinds of what follows it.
+    const after = (/\bquant[oa]s\s+((?:\p{L}+\s*){1,3})/u.exec(folded)?.[1] ?? "").split(/\s+/).filter(Boolean);
+    const counted = (KIND_NOUNS.test(after[0] ?? "") && /^d[aeo]s?$/.test(after[1] ?? "") ? after[2] : after[0]) ?? "";
     const stem = analyze(counted)[0] ?? counted;
     const namesRows = headerMatch(table.header[keyColumn(table)] ?? "", new Set([stem])) > 0;
     const namesColumn = table.header.some(
@@ -585,8 +614,20 @@ function read(hit: TableHit, rank: number, question: string, usage: string): Rea
   const askedWhat = /^(?:e\s+)?(?:qual|quais|que)\s+((?:\p{L}+\s*){1,4})/u.exec(folded)?.[1] ?? "";
   const asksRows =
     askedWhat !== "" && headerMatch(table.header[keyColumn(table)] ?? "", new Set(analyze(askedWhat))) >= 0.5;
+  // Of two tables whose columns the question names whole, the one whose header it names in more words.
+  const wordsNamed = Math.max(
+    0,
+    ...columns.map(
+      (c) => analyze((table.header[c] ?? "").replace(/\([^)]*\)/g, " ")).filter((stem) => kindred.has(stem)).length,
+    ),
+  );
   const score =
-    columns.length * 2 + Math.min(rows.length, 3) + (keyNamed ? 1 : 0) + (asksRows ? 2 : 0) + 1 / (rank + 2);
+    columns.length * 2 +
+    Math.min(rows.length, 3) +
+    (keyNamed ? 1 : 0) +
+    (asksRows ? 2 : 0) +
+    WORD_NAMED * wordsNamed +
+    1 / (rank + 2);
   const ascending = /\b(do menor para o maior|crescente|ascendente)\b/.test(folded);
   const reading: Reading = {
     hit,
@@ -914,11 +955,17 @@ function figure(table: ChunkTable, r: number, c: number, format: ColumnFormat): 
 }
 
 function numericColumns(table: ChunkTable, preferred: number[]): number[] {
+  // A column that numbers the rows 1, 2, 3… ("Nº", "Item") orders them; it measures nothing.
   const numeric = table.header
     .map((_, c) => c)
-    .filter((c) => c !== keyColumn(table) && columnKind(table, c) === "figure");
+    .filter((c) => c !== keyColumn(table) && columnKind(table, c) === "figure" && !isRowNumber(table, c));
   const named = preferred.filter((c) => numeric.includes(c));
   return named.length > 0 ? named : numeric;
+}
+
+/** Whether a column's figures are 1, 2, 3… down the rows. */
+function isRowNumber(table: ChunkTable, c: number): boolean {
+  return table.rows.length > 1 && table.values.every((row, r) => row[c] === r + 1);
 }
 
 /** The rows as a group: "dos distritos" for all of them, else "de Lagoa, Mirante e Pedreira". */
@@ -1176,6 +1223,7 @@ function written(result: Calculation, format: ColumnFormat): string {
 }
 
 function passes(table: ChunkTable, r: number, filter: Filter): boolean {
+  if (filter.yes !== undefined) return isYes(table.rows[r]?.[filter.column] ?? "") === filter.yes;
   const value = table.values[r]?.[filter.column];
   if (value === null || value === undefined) return false;
   if (filter.above) return filter.inclusive ? value >= filter.value : value > filter.value;
@@ -1185,6 +1233,7 @@ function passes(table: ChunkTable, r: number, filter: Filter): boolean {
 /** "com perdas acima de 25%". */
 function filterPhrase(reading: Reading, filter: Filter): string {
   const { noun } = columnNoun(reading, filter.column);
+  if (filter.yes !== undefined) return `${filter.yes ? "com" : "sem"} ${noun}`;
   const bound = show(filter.value, columnFormat(reading.hit.table, filter.column));
   const relation = filter.above
     ? filter.inclusive
