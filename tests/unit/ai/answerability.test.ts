@@ -38,6 +38,11 @@ const TASKS = [
   { task: "Recontar o Depósito Gama", owner: "Caio Barreto Luz", due: "12/12/2026" },
   { task: "Etiquetar as prateleiras novas", owner: "Marta Quintela Dias", due: "20/01/2027" },
 ];
+const PURCHASES = [
+  { material: "Graxa industrial", tons: 4, unit: 9200, total: 36.8, received: 120, returned: 6 },
+  { material: "Óleo hidráulico", tons: 11, unit: 7400, total: 81.4, received: 300, returned: 9 },
+  { material: "Cabos de aço", tons: 3, unit: 15600, total: 46.8, received: 80, returned: 5 },
+];
 const row = (cells: (string | number)[]) => `| ${cells.join(" | ")} |`;
 const thousands = (value: number) => value.toLocaleString("pt-BR");
 
@@ -69,6 +74,12 @@ ${TASKS.map((t, i) => row([i + 1, t.task, t.owner, t.due])).join("\n")}
 | Tipo de peça | Prazo de entrega (dias) | Inspeção obrigatória |
 |---|---:|---|
 ${ORDERS.map((o) => row([o.kind, o.lead, o.inspection])).join("\n")}
+
+## Compras e recebimento do trimestre
+
+| Material | Quantidade (t) | Preço unitário (R$/t) | Valor total (R$ mil) | Volumes recebidos (nº) | Volumes devolvidos (nº) |
+|---|---:|---:|---:|---:|---:|
+${PURCHASES.map((p) => row([p.material, p.tons, thousands(p.unit), p.total.toLocaleString("pt-BR"), p.received, p.returned])).join("\n")}
 
 ## Contagem
 
@@ -136,6 +147,23 @@ describe("tables read by what the question names", () => {
     const without = ask("Quais tipos de peça dispensam inspeção?");
     for (const order of ORDERS.filter((o) => o.inspection === "Não")) expect(without).toContain(order.kind);
     for (const order of yes) expect(without).not.toContain(order.kind);
+  });
+});
+
+describe("money and shares over whole columns", () => {
+  it("what the materials cost together is the total column, not the price per ton", () => {
+    const reply = ask("Quanto custaram os materiais comprados, somados?");
+    expect(lastFigure(reply, "=")).toBeCloseTo(
+      PURCHASES.reduce((sum, p) => sum + p.total, 0),
+      1,
+    );
+  });
+
+  it("a percentage of one column's total in another's, when no row is named", () => {
+    const returned = PURCHASES.reduce((sum, p) => sum + p.returned, 0);
+    const received = PURCHASES.reduce((sum, p) => sum + p.received, 0);
+    const reply = ask("Que percentual dos volumes recebidos foi devolvido?");
+    expect(reply).toContain(`${Number(((100 * returned) / received).toFixed(1)).toLocaleString("pt-BR")}%`);
   });
 });
 

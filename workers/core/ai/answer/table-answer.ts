@@ -154,7 +154,9 @@ function headerMatch(header: string, question: Set<string>): number {
   if (stems.length === 0) return 0;
   const named = stems.filter(
     (stem) =>
-      question.has(stem) || [...question].some((q) => q.length >= 4 && (q.startsWith(stem) || stem.startsWith(q))),
+      question.has(stem) ||
+      // By prefix only from a content word: "quanto" does not name "Quantidade".
+      [...question].some((q) => q.length >= 4 && !isFraming(q) && (q.startsWith(stem) || stem.startsWith(q))),
   );
   return named.length / stems.length;
 }
@@ -317,6 +319,9 @@ function filterIn(folded: string, table: ChunkTable, headerScores: number[]): Fi
 
 /** A header word the question names, as a share of a named column's weight in a reading's score (set by hand: a tie-breaker). */
 const WORD_NAMED = 0.5;
+
+/** A header of a price per unit: "Preço unitário (R$/t)", "Tarifa (R$/m³)". */
+const perUnit = (header = "") => /unit[aá]ri|\/\s*\p{L}/iu.test(header);
 
 /** Nouns that name kinds of something ("tipos de", "categorias de"). */
 const KIND_NOUNS = /^(tipos?|formas?|categorias?|classes?|modalidades?|especies?|generos?)$/;
@@ -535,7 +540,12 @@ function read(hit: TableHit, rank: number, question: string, usage: string): Rea
       .map((_, c) => c)
       .filter((c) => c !== keyColumn(table) && (headerScores[c] ?? 0) >= 0.5)
       .sort((a, b) => (headerScores[b] ?? 0) - (headerScores[a] ?? 0)),
-    ...(pricey || MONEY_VERB.test(folded) ? moneyColumns : []),
+    // One money column answers "quanto custa": a total before a price per unit ("R$/t", "unitário").
+    ...(pricey || MONEY_VERB.test(folded)
+      ? [...moneyColumns]
+          .sort((a, b) => Number(perUnit(table.header[a])) - Number(perUnit(table.header[b])))
+          .slice(0, 1)
+      : []),
   ];
   // "Quem…" asks for a column of names, "quando / até quando / prazo" for one of dates, when no header is named.
   const byKind = (kind: ColumnKind) =>
@@ -586,6 +596,19 @@ function read(hit: TableHit, rank: number, question: string, usage: string): Rea
   if (perColumn >= 0 && perOf !== undefined) {
     operation = "ratio";
     columns.splice(0, columns.length, perOf, perColumn);
+  }
+  // "Que percentual do lodo foi para uso agrícola?": no row named, two columns of one unit named: the part's total
+  // over the whole's.
+  const figureColumns = columns.filter((c) => kinds[c] === "figure" && isAdditive(table, c));
+  if (
+    rows.length === 0 &&
+    !filter &&
+    figureColumns.length >= 2 &&
+    /\b(percentual|porcentagem|por cento|que parte|fracao|proporcao)\b/.test(folded) &&
+    table.units[figureColumns[0] as number] === table.units[figureColumns[1] as number]
+  ) {
+    operation = "share";
+    columns.splice(0, columns.length, ...figureColumns.slice(0, 2));
   }
   // "Quantos pedidos não atendidos?": a column's complement, its whole (the column of the same thing) less it.
   const complement = rows.length === 1 && operation !== "sum" ? complementIn(folded, table) : null;
@@ -1189,7 +1212,7 @@ function changeAnswer(reading: Reading, operation: TableOperation, passing: numb
 function shareAnswer(reading: Reading, column: number): string | null {
   const { table } = reading.hit;
   const r = reading.rows[0];
-  if (r === undefined) return null;
+  if (r === undefined) return columnsShare(reading);
   const values = table.rows.map((_, row) => table.values[row]?.[column]).filter((v): v is number => v != null);
   const total = values.reduce((sum, v) => sum + v, 0);
   const value = table.values[r]?.[column];
@@ -1199,6 +1222,22 @@ function shareAnswer(reading: Reading, column: number): string | null {
   const row = rowName(reading, r);
   const { noun } = columnNoun(reading, column);
   return `${capitalised(row.text)} ${toHave(row.form)} ${show(value, format)} de ${show(total, format)} (${noun}, soma de todas as linhas): ${share} do total, ${show(value, format)} ÷ ${show(total, format)} ${cite(reading.hit)}.`;
+}
+
+/** One column's total as a share of another's, over the same rows: the smaller total is the part. */
+function columnsShare(reading: Reading): string | null {
+  const { table } = reading.hit;
+  const [a, b] = reading.columns;
+  if (a === undefined || b === undefined) return null;
+  const rows = table.rows.map((_, r) => r).filter((r) => !isTotalRow(table, r));
+  const total = (c: number) => rows.reduce((sum, r) => sum + (table.values[r]?.[c] ?? 0), 0);
+  const [part, whole] = total(a) <= total(b) ? [a, b] : [b, a];
+  if (total(whole) === 0) return null;
+  const format = columnFormat(table, whole);
+  const share = formatQuantity(Math.round((total(part) / total(whole)) * 1000) / 10, "percent");
+  const partNoun = columnNoun(reading, part);
+  const wholeNoun = columnNoun(reading, whole);
+  return `${capitalised(definiteArticle(partNoun.form))} ${partNoun.noun} ${partNoun.form.plural ? "somam" : "soma"} ${show(total(part), format)} de ${show(total(whole), format)} de ${wholeNoun.noun}: ${share}, ${show(total(part), format)} ÷ ${show(total(whole), format)} ${cite(reading.hit)}.`;
 }
 
 /** A computed figure with its column's unit; a difference of percentages in percentage points. */
