@@ -93,3 +93,19 @@ describe("references across turns, one operation each", () => {
     expect(resolved.context).toContain("autoriza");
   });
 });
+
+describe("ellipses of time and of a verb's object", () => {
+  it("a time without a year is swapped whole, its preposition kept", () => {
+    const prior = turn("Quantos hidrantes estavam inspecionados no fim de agosto?", "Eram 412 [2].");
+    expect(standaloneQuestion("E no fim de dezembro?", prior).text).toBe(
+      "Quantos hidrantes estavam inspecionados no fim de dezembro?",
+    );
+    const quarter = turn("Qual foi o consumo de cloro no 1º trimestre?", "Foram 38 t [4].");
+    expect(standaloneQuestion("E no 2º trimestre?", quarter).text).toBe("Qual foi o consumo de cloro no 2º trimestre?");
+  });
+
+  it("'e quem <verbo>?' asks the verb of the previous question's object, not of its second part", () => {
+    const prior = turn("Quem assinou o laudo da adutora e qual é o registro dele?", "Fábio Neri (CREA 1234) [1].");
+    expect(standaloneQuestion("E quem revisou?", prior).text).toBe("Quem revisou o laudo da adutora?");
+  });
+});

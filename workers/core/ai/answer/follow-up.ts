@@ -48,8 +48,10 @@ const ORDINAL_REFERENCE =
   /\b(?:(n|d|pel)?([oa]s?))\s+(primeir|segund|terceir|quart|quint|pen[uú]ltim|[uú]ltim)[oa]s?\b(?!\s+(?!(?:e|de|da|do|em|que|tem|teve|foi)\b)\p{L}{3,})/u;
 /** Opening words of an elliptical follow-up: "E no site?", "E quanto ao app?". */
 const ELLIPTICAL_START = /^(e|e quanto a[os]?|e quanto as?|e sobre|e no caso d[aoe]s?|e para|e com|mas e)\b/;
-const TIME =
-  /^(hoje|agora|atualmente|hoje em dia|no momento|neste ano|este ano|no ano passado|ano passado|(?:em|no ano de|para) \d{4}|(?:em|ate|para) (?:janeiro|fevereiro|marco|abril|maio|junho|julho|agosto|setembro|outubro|novembro|dezembro)(?: de \d{4})?)$/;
+const MONTH_NAMES = "janeiro|fevereiro|marco|abril|maio|junho|julho|agosto|setembro|outubro|novembro|dezembro";
+const TIME = new RegExp(
+  `^(hoje|agora|atualmente|hoje em dia|no momento|neste ano|este ano|no ano passado|ano passado|(?:em|no ano de|para) \\d{4}|(?:(?:em|ate|para|no|ate o|para o) )?(?:(?:fim|final|inicio|comeco) d[eo] )?(?:${MONTH_NAMES})(?: de \\d{4})?|(?:no |ate o |para o )?(?:[1-4]º|primeiro|segundo|terceiro|quarto) (?:trimestre|semestre)(?: de \\d{4})?)$`,
+);
 const SUPERLATIVE =
   /^(?:(?:o|a|os|as)\s+)?(maior(?:es)?|menor(?:es)?|mais \p{L}+|menos \p{L}+|primeir[oa]|ultim[oa])$/u;
 
@@ -182,16 +184,28 @@ function resolve(question: string, prior: PriorTurn): Resolved {
     const asked = capitalised(stripOpening(text).replace(/[?!.]+$/, ""));
     return { text: `${asked} ${rest}?`.replace(/\s+/g, " "), replaced: [frame?.[1] ?? ""] };
   }
+  // "E quem escreveu?", "Quando termina?": a verb without its object asks it of the previous question's object.
+  const verbOnly = /^(?:e\s+)?(?:quem|quando|onde|como)\s+(\p{L}+)$/u.exec(plain);
+  if (verbOnly?.[1] && !/^(e|foi|era|sao|foram|sera|seria|esta|estao|fica)$/.test(verbOnly[1])) {
+    const frame = FRAME.exec(prior.question.replace(/[?!.]+\s*$/, "").trim());
+    const object = (frame?.[2] ?? "")
+      .split(/\s+/)
+      .slice(1)
+      .join(" ")
+      .split(/,?\s+e\s+(?=(?:qual|quais|quem|quando|onde|como|quant[oa]s?)\b)/iu)[0];
+    if (object && /^(?:o|a|os|as|do|da|dos|das|no|na|nos|nas|ao|à|esse|essa|este|esta)\s/iu.test(object))
+      return { text: `${capitalised(stripOpening(text).replace(/[?!.]+$/, ""))} ${object}?`, replaced: [] };
+  }
   const elliptical = !QUESTION_WORD.test(plain) && (ELLIPTICAL_START.test(plain) || analyze(plain).length <= 3);
   if (!elliptical) return { text: withoutOpeningE(text), replaced: [] };
   // "E no site?", "E da Morro Azul?": a preposition introduces the item the question is about, its entity slot.
   const opened = stripOpening(text);
   const introduced = /^(?:no|na|nos|nas|do|da|dos|das|em|pelo|pela|para o|para a)\s+(.+)$/iu.exec(opened);
-  return replaceSlot(introduced?.[1] ?? opened, prior.question, Boolean(introduced));
+  return replaceSlot(introduced?.[1] ?? opened, prior.question, Boolean(introduced), opened);
 }
 
 /** One slot of the previous question replaced by the ellipsis's phrase. */
-function replaceSlot(phrase: string, previous: string, isItem: boolean): Resolved {
+function replaceSlot(phrase: string, previous: string, isItem: boolean, written = phrase): Resolved {
   const base = previous.replace(/[?!.]+\s*$/, "").trim();
   const folded = foldAccents(phrase.toLowerCase());
   // "E a menor?": the superlative swapped.
@@ -214,16 +228,27 @@ function replaceSlot(phrase: string, previous: string, isItem: boolean): Resolve
   }
   // "E hoje?", "E em 2025?": the time swapped, and a target ("meta", "previsão") becomes the value itself.
   if (TIME.test(folded)) {
-    const withoutTime = base.replace(
-      /\s*(?:,\s*)?\b(?:para|em|até|ate|no ano de|no fim de)\s+(?:(?:o\s+)?(?:fim|final)\s+de\s+)?(?:(?:janeiro|fevereiro|março|marco|abril|maio|junho|julho|agosto|setembro|outubro|novembro|dezembro)\s+(?:de\s+)?)?\d{4}\b/giu,
-      "",
-    );
+    // The previous question's time, with or without its year ("no fim de setembro", "em março de 2026", "em 2025").
+    const withoutTime = base
+      .replace(
+        /\s*(?:,\s*)?\b(?:para|em|até|ate|no ano de|no fim de)\s+(?:(?:o\s+)?(?:fim|final)\s+de\s+)?(?:(?:janeiro|fevereiro|março|marco|abril|maio|junho|julho|agosto|setembro|outubro|novembro|dezembro)\s+(?:de\s+)?)?\d{4}\b/giu,
+        "",
+      )
+      .replace(
+        /\s*(?:,\s*)?\b(?:para|em|até|ate|no|na)\s+(?:o\s+)?(?:(?:fim|final|início|inicio|começo|comeco)\s+d[eo]\s+)?(?:mês de\s+)?(?:janeiro|fevereiro|março|marco|abril|maio|junho|julho|agosto|setembro|outubro|novembro|dezembro)\b/giu,
+        "",
+      )
+      .replace(
+        /\s*(?:,\s*)?\b(?:no|até o|ate o|para o)\s+(?:[1-4]º|primeiro|segundo|terceiro|quarto)\s+(?:trimestre|semestre)\b/giu,
+        "",
+      );
     const target =
       /\b(a meta|o objetivo|o alvo|a previsão|a previsao|a projeção|a projecao|a estimativa)\s+(?:de|do|da|dos|das)\s+/iu;
     const targetWords = target.exec(withoutTime)?.[1] ?? "";
     const current = withoutTime.replace(target, "o valor atual de ");
+    // The time as the ellipsis wrote it, its preposition kept ("no fim de junho").
     return {
-      text: `${current} ${phrase}?`.replace(/\s+/g, " "),
+      text: `${current} ${written.replace(/[?!.]+\s*$/, "")}?`.replace(/\s+/g, " "),
       replaced: [base.slice(withoutTime.length), targetWords],
     };
   }
