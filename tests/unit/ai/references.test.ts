@@ -108,4 +108,24 @@ describe("ellipses of time and of a verb's object", () => {
     const prior = turn("Quem assinou o laudo da adutora e qual é o registro dele?", "Fábio Neri (CREA 1234) [1].");
     expect(standaloneQuestion("E quem revisou?", prior).text).toBe("Quem revisou o laudo da adutora?");
   });
+
+  it("'e se …?' asks the previous question under that condition", () => {
+    const prior = turn("Qual é a multa para vazamento na calçada?", "A multa é de R$ 300 [3].");
+    expect(standaloneQuestion("E se o dono não reparar em 10 dias?", prior).text).toBe(
+      "Qual é a multa para vazamento na calçada se o dono não reparar em 10 dias?",
+    );
+  });
+
+  it("'e o que teve menos?' is the superlative swapped, not 'o que' asking what", () => {
+    const prior = turn("Qual bairro teve mais quedas de pressão em maio?", "O bairro Jacu teve 14 [2].");
+    expect(standaloneQuestion("Valeu! E o que teve menos?", prior).text).toBe(
+      "Qual bairro teve menos quedas de pressão em maio?",
+    );
+  });
+
+  it("'e hoje, qual é?' is the ellipsis 'e hoje?'", () => {
+    const prior = turn("Qual é a meta de cobertura de esgoto para 2030?", "A meta é 90% [1].");
+    expect(standaloneQuestion("E hoje, qual é?", prior).text).toBe(standaloneQuestion("E hoje?", prior).text);
+    expect(standaloneQuestion("E hoje, qual é?", prior).text).not.toContain("meta");
+  });
 });

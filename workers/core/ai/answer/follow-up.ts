@@ -117,7 +117,24 @@ interface Resolved {
 
 function resolve(question: string, prior: PriorTurn): Resolved {
   const items = listItems(prior.answer);
-  let text = question.trim();
+  // "E hoje, quanto é?": the ellipsis, its interrogative tail asking what the previous question asked.
+  let text = question.trim().replace(/,\s*(?:quanto|qual|como)\s+(?:é|e|está|esta|fica|ficou|era|foi)\s*\?$/iu, "?");
+  // "E se o cliente for reincidente?": the previous question asked under that condition.
+  const condition = /^e\s+se\s+(.+?)[?!.]*$/iu.exec(text)?.[1];
+  if (condition) {
+    const base = prior.question.replace(/[?!.]+\s*$/, "").trim();
+    return { text: `${base} se ${condition}?`, replaced: [] };
+  }
+  // "E a que teve menos?", "E o que teve menos?" (a relative clause, not "o que" asking what): the superlative swapped.
+  const relative = /^e\s+(?:o|a|os|as)\s+que\s+\p{L}+\s+(mais|menos|maior|menor)[?!.]*$/iu.exec(text)?.[1];
+  const swapped = relative ? /\b(mais|menos|maior|menor)\b/iu.exec(prior.question) : null;
+  if (relative && swapped) {
+    const base = prior.question.replace(/[?!.]+\s*$/, "").trim();
+    return {
+      text: `${base.slice(0, swapped.index)}${relative.toLowerCase()}${base.slice(swapped.index + swapped[0].length)}?`,
+      replaced: [swapped[0]],
+    };
+  }
   // "qual deles", "quais dessas", "quantos deles": among the previous answer's items (a partitive after an
   // interrogative or a quantifier), else a "deles" that ends its phrase.
   if (items.length >= 2)
