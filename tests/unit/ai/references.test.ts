@@ -128,4 +128,13 @@ describe("ellipses of time and of a verb's object", () => {
     expect(standaloneQuestion("E hoje, qual é?", prior).text).toBe(standaloneQuestion("E hoje?", prior).text);
     expect(standaloneQuestion("E hoje, qual é?", prior).text).not.toContain("meta");
   });
+
+  it("after 'qual X…?', 'esse X' is the X the answer named", () => {
+    const prior = turn("Qual lote tem mais hidrantes?", "O Lote 3 tem o maior número de hidrantes: 41 [2].");
+    expect(standaloneQuestion("E quanto custa esse lote?", prior).text).toBe("Quanto custa o Lote 3?");
+    const named = turn("Que distrito teve mais ligações novas?", "O distrito Serra Fria teve 230 [5].");
+    expect(standaloneQuestion("E qual é a população desse distrito?", named).text).toBe(
+      "Qual é a população do distrito Serra Fria?",
+    );
+  });
 });

@@ -161,6 +161,9 @@ function resolve(question: string, prior: PriorTurn): Resolved {
   text = text.replace(
     /\b(ess[ea]s?|est[ea]s?|aquel[ea]s?|dess[ea]s?|dest[ea]s?|daquel[ea]s?|ness[ea]s?|nest[ea]s?|naquel[ea]s?)\s+(\p{L}[\p{L}-]*)/giu,
     (whole, demonstrative: string, noun: string) => {
+      // "Qual lote tem mais…?" → "O Lote 1 …": after a question that asked which one, "esse lote" is the one answered.
+      const answered = askedWhich(prior.question, noun) ? namedIn(prior.answer, noun) : null;
+      if (answered) return `${articleFor(demonstrative)} ${answered}`;
       const phrase = phraseWith(prior.question, noun);
       return phrase ? `${articleFor(demonstrative)} ${phrase}` : whole;
     },
@@ -534,6 +537,21 @@ function itemAt(items: string[], ordinal: string): string | null {
 }
 
 /** "valor" in "Qual é o valor total do contrato com a Hidrolumen?" → "valor total do contrato com a Hidrolumen". */
+/** Whether the question asked which one of the noun ("qual lote", "que distrito", "quais regionais"). */
+function askedWhich(question: string, noun: string): boolean {
+  const stem = analyze(noun)[0];
+  const asked = /\b(?:qual|quais|que)\s+(\p{L}+)/iu.exec(question)?.[1];
+  return Boolean(stem && asked && analyze(asked)[0] === stem);
+}
+
+/** The noun's name in an answer: "Lote 1" for "lote", "distrito Lagoa" for "distrito", as the answer writes it. */
+function namedIn(answer: string, noun: string): string | null {
+  const first = noun.charAt(0);
+  const head = `[${first.toLowerCase()}${first.toUpperCase()}]${escapeRegExp(noun.slice(1).toLowerCase())}`;
+  const name = "(?:\\p{Lu}[\\p{L}-]*|\\d+[\\p{L}]?)";
+  return new RegExp(`\\b${head}\\s+${name}(?:\\s+${name})*`, "u").exec(answer)?.[0] ?? null;
+}
+
 function phraseWith(previous: string, noun: string): string | null {
   const stem = analyze(noun)[0];
   if (!stem) return null;
