@@ -137,4 +137,14 @@ describe("ellipses of time and of a verb's object", () => {
       "Qual é a população do distrito Serra Fria?",
     );
   });
+
+  it("a pronoun is the last question's agreeing phrase before a name whose gender nothing shows", () => {
+    const prior = turn(
+      "Qual é a tarifa de religação com urgência?",
+      "**Encargos**: a tarifa de religação com urgência é de R$ 85, cobrada na fatura seguinte. [2]",
+    );
+    const resolved = standaloneQuestion("E até quanto ela pode subir no reajuste?", prior).text;
+    expect(resolved).toContain("a tarifa de religação");
+    expect(resolved).not.toContain("Encargos");
+  });
 });

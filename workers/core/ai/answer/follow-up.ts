@@ -178,9 +178,12 @@ function resolve(question: string, prior: PriorTurn): Resolved {
       // A name is one thing: "delas" stands for a plural noun of the last question, never for a company's name. What
       // "caiu" or "subiu" is a quantity the last question asked ("o nível"), not the thing it was of.
       const ofQuantity = CHANGE_VERB.test(foldAccents(question.slice(offset).toLowerCase()));
-      const entity = plural || ofQuantity ? null : salientEntity(question.slice(0, offset), prior, gender);
-      if (entity) return lower.startsWith("d") ? `de ${entity}` : lower.startsWith("n") ? `em ${entity}` : entity;
+      const salient = plural || ofQuantity ? null : salientEntity(question.slice(0, offset), prior, gender);
+      // A name whose gender the documents do not show stands in only when no phrase of the last question agrees
+      // ("até quanto ela pode chegar?" after "qual é a multa…?" is the fine, not a heading's name).
       const phrase = agreeingPhrase(prior.question, gender, plural);
+      const entity = salient && (salient.agrees || !phrase) ? salient.name : null;
+      if (entity) return lower.startsWith("d") ? `de ${entity}` : lower.startsWith("n") ? `em ${entity}` : entity;
       if (!phrase) return pronoun;
       const form = { gender, plural };
       return lower.startsWith("d")
@@ -434,7 +437,7 @@ export function entitiesIn(text: string): string[] {
  * answer brought, else one of the previous question. Its gender is how the turns use it ("a regional Morro Azul",
  * "da Morro Azul") or, for a person's name, its first name's ending; an entity of unknown gender may stand for either.
  */
-function salientEntity(before: string, prior: PriorTurn, gender: Gender): string | null {
+function salientEntity(before: string, prior: PriorTurn, gender: Gender): { name: string; agrees: boolean } | null {
   const usage = `${before}\n${prior.question}\n${prior.answer}`;
   const askedIn = foldAccents(prior.question);
   const fromAnswer = entitiesIn(clean(prior.answer)).filter((name) => !askedIn.includes(foldAccents(name)));
@@ -451,7 +454,10 @@ function salientEntity(before: string, prior: PriorTurn, gender: Gender): string
   // A name of two words or more (a person, a place) before a single capitalised word ("Edital", "M2").
   const named = (name: string) => (name.includes(" ") ? 0 : 1);
   const agreeing = candidates.filter((name) => genderOf(name) === gender).sort((a, b) => named(a) - named(b));
-  return agreeing[0] ?? candidates.find((name) => genderOf(name) === null) ?? null;
+  const agreeingName = agreeing[0];
+  if (agreeingName) return { name: agreeingName, agrees: true };
+  const unknown = candidates.find((name) => genderOf(name) === null);
+  return unknown ? { name: unknown, agrees: false } : null;
 }
 
 /** A verb of a quantity that changes, right after its subject ("ele caiu", "ela subiu"). */
