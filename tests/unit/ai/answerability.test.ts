@@ -163,6 +163,8 @@ describe("money and shares over whole columns", () => {
     const returned = PURCHASES.reduce((sum, p) => sum + p.returned, 0);
     const received = PURCHASES.reduce((sum, p) => sum + p.received, 0);
     const reply = ask("Que percentual dos volumes recebidos foi devolvido?");
+    // A count is written bare: "20 de 500", not "20 nº de 500 nº".
+    expect(reply).toContain(`${returned} de ${received}`);
     expect(reply).toContain(`${Number(((100 * returned) / received).toFixed(1)).toLocaleString("pt-BR")}%`);
   });
 });

@@ -241,6 +241,9 @@ function columnFormat(table: ChunkTable, c: number): ColumnFormat {
   const written = /\(([^)]+)\)\s*$/.exec(table.header[c] ?? "")?.[1]?.trim() ?? "";
   if (cellUnit === "money" || cellUnit === "percent" || !written) return { unit: cellUnit, prefix: "", suffix: "" };
   if (written === "%") return { unit: "percent", prefix: "", suffix: "" };
+  // "Chamados (nº)": the mark says the cells count things; a count is written bare ("20 de 500", not "20 nº").
+  if (/^(?:n[º°o.]?|número|numero|qtd\.?|quantidade)$/iu.test(written))
+    return { unit: cellUnit, prefix: "", suffix: "" };
   const money = /^R\$\s*(.*)$/u.exec(written);
   if (money) return { unit: cellUnit, prefix: "R$ ", suffix: money[1] ? ` ${money[1]}` : "" };
   return { unit: cellUnit, prefix: "", suffix: ` ${written}` };
