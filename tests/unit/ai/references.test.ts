@@ -131,7 +131,7 @@ describe("ellipses of time and of a verb's object", () => {
 
   it("after 'qual X…?', 'esse X' is the X the answer named", () => {
     const prior = turn("Qual lote tem mais hidrantes?", "O Lote 3 tem o maior número de hidrantes: 41 [2].");
-    expect(standaloneQuestion("E quanto custa esse lote?", prior).text).toBe("Quanto custa o Lote 3?");
+    expect(standaloneQuestion("E qual é o prazo desse lote?", prior).text).toBe("Qual é o prazo do Lote 3?");
     const named = turn("Que distrito teve mais ligações novas?", "O distrito Serra Fria teve 230 [5].");
     expect(standaloneQuestion("E qual é a população desse distrito?", named).text).toBe(
       "Qual é a população do distrito Serra Fria?",

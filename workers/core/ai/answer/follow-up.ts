@@ -73,7 +73,7 @@ export function leansOnContext(question: string): boolean {
 
 /**
  * A pronoun whose antecedent is in the message itself: a name before it ("a Morro Azul está acima da meta dela"),
- * or a first clause that asks who ("quem escreveu o relatório e qual é o cargo dele?").
+ * or a first clause that asks who ("quem assinou o laudo e qual é o registro dele?").
  */
 function boundWithin(question: string): boolean {
   const at = foldAccents(question.toLowerCase()).search(PERSONAL);
@@ -117,9 +117,9 @@ interface Resolved {
 
 function resolve(question: string, prior: PriorTurn): Resolved {
   const items = listItems(prior.answer);
-  // "E hoje, quanto é?": the ellipsis, its interrogative tail asking what the previous question asked.
+  // "E agora, como está?": the ellipsis, its interrogative tail asking what the previous question asked.
   let text = question.trim().replace(/,\s*(?:quanto|qual|como)\s+(?:é|e|está|esta|fica|ficou|era|foi)\s*\?$/iu, "?");
-  // "E se o cliente for reincidente?": the previous question asked under that condition.
+  // "E se o prazo vencer?" (a condition): the previous question asked under it.
   const condition = /^e\s+se\s+(.+?)[?!.]*$/iu.exec(text)?.[1];
   if (condition) {
     const base = prior.question.replace(/[?!.]+\s*$/, "").trim();
@@ -207,7 +207,7 @@ function resolve(question: string, prior: PriorTurn): Resolved {
     const asked = capitalised(stripOpening(text).replace(/[?!.]+$/, ""));
     return { text: `${asked} ${rest}?`.replace(/\s+/g, " "), replaced: [frame?.[1] ?? ""] };
   }
-  // "E quem escreveu?", "Quando termina?": a verb without its object asks it of the previous question's object.
+  // "E quem aprovou?" (an interrogative and a verb, no object): a verb without its object asks it of the previous question's object.
   const verbOnly = /^(?:e\s+)?(?:quem|quando|onde|como)\s+(\p{L}+)$/u.exec(plain);
   if (verbOnly?.[1] && !/^(e|foi|era|sao|foram|sera|seria|esta|estao|fica)$/.test(verbOnly[1])) {
     const frame = FRAME.exec(prior.question.replace(/[?!.]+\s*$/, "").trim());
@@ -597,7 +597,7 @@ function stripOpening(text: string): string {
     .trim();
 }
 
-/** "E qual é a meta…?" asks the whole question after its "E". */
+/** "E qual é o prazo…?" asks the whole question after its "E". */
 function withoutOpeningE(text: string): string {
   const rest = text.replace(/^\s*(mas\s+)?e\s+(?=\p{L})/iu, "");
   return rest === text ? text : rest.charAt(0).toUpperCase() + rest.slice(1);
