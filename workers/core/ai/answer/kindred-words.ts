@@ -29,5 +29,5 @@ export function withKindred(stems: Set<string>): Set<string> {
 
 /** "ações" read as "ação", "regiões" as "região": the stemmer keeps the two apart, a header and a question must not. */
 export function singularEndings(text: string): string {
-  return text.replace(/(\p{L}{2,})(?:ões|ães)(?!\p{L})/gu, "$1ão");
+  return text.replace(/(\p{L}{2,})(?:ões|ães|oes|aes)(?!\p{L})/gu, "$1ão");
 }

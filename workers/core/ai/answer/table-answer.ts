@@ -48,6 +48,8 @@ interface Filter {
   value: number;
   /** A column of "Sim"/"Não": the rows that say yes (true) or no (false); the bound above is unused. */
   yes?: boolean;
+  /** The rows whose cell equals the value ("com tarifa de R$ 2,90"). */
+  equal?: boolean;
 }
 
 interface Reading {
@@ -300,24 +302,114 @@ const COMPARATORS: [RegExp, boolean, boolean][] = [
   [/\b(?:no maximo|ate|igual ou (?:menor|inferior) a)\s+/, false, true],
 ];
 
-/** "com perdas acima de 25%": the column named near the comparison, the bound, its direction. */
+/** Numbers written as words, as a bound is ("pelo menos uma parada"). */
+const NUMBER_WORDS = new Map([
+  ["um", 1],
+  ["uma", 1],
+  ["dois", 2],
+  ["duas", 2],
+  ["tres", 3],
+  ["quatro", 4],
+  ["cinco", 5],
+  ["seis", 6],
+  ["sete", 7],
+  ["oito", 8],
+  ["nove", 9],
+  ["dez", 10],
+]);
+const NUMBER = /^(?:r\$\s*)?(\d{1,3}(?:\.\d{3})+(?:,\d+)?|\d+(?:,\d+)?|[a-z]+)/;
+
+/** The number a folded text starts with, in digits or in words, or null. */
+function leadingNumber(text: string): number | null {
+  const written = NUMBER.exec(text)?.[1];
+  if (!written) return null;
+  if (/^\d/.test(written)) return Number(written.replace(/\./g, "").replace(",", "."));
+  return NUMBER_WORDS.get(written) ?? null;
+}
+
+/** "95% ou mais", "3 bombas ou menos": a bound said after its number, up to three words before "ou". */
+const AFTER_BOUND =
+  /(?:r\$\s*)?(\d{1,3}(?:\.\d{3})+(?:,\d+)?|\d+(?:,\d+)?)\s*%?(?:\s+[\p{L}³²/]+){0,3}?\s+(?:ou|para)\s+(mais|acima|cima|menos|abaixo|baixo)\b/u;
+
+/** The figure columns a bound can be read in: named by the question, the closest to the bound's place first. */
+function boundColumns(folded: string, at: number, table: ChunkTable, headerScores: number[]): number[] {
+  const distance = (c: number) => {
+    const places = analyze(table.header[c] ?? "")
+      .map((stem) => folded.indexOf(stem))
+      .filter((place) => place >= 0)
+      .map((place) => Math.abs(place - at));
+    return places.length > 0 ? Math.min(...places) : Number.POSITIVE_INFINITY;
+  };
+  return table.header
+    .map((_, c) => c)
+    .filter((c) => c !== keyColumn(table) && (headerScores[c] ?? 0) >= 0.5 && columnKind(table, c) === "figure")
+    .sort((a, b) => (headerScores[b] ?? 0) - (headerScores[a] ?? 0) || distance(a) - distance(b));
+}
+
+/**
+ * A condition on a figure column: "com perdas acima de 25%", "pelo menos uma parada", "95% ou mais", or a value some
+ * of the column's cells equal ("os clientes com tarifa de R$ 2,90"), read in the column the question names nearest.
+ */
 function filterIn(folded: string, table: ChunkTable, headerScores: number[]): Filter | null {
   for (const [pattern, above, inclusive] of COMPARATORS) {
     const match = pattern.exec(folded);
     if (!match) continue;
-    const number = /^(?:r\$\s*)?(\d{1,3}(?:\.\d{3})+(?:,\d+)?|\d+(?:,\d+)?)/.exec(
-      folded.slice(match.index + match[0].length),
-    );
-    if (!number?.[1]) continue;
-    const value = Number(number[1].replace(/\./g, "").replace(",", "."));
-    const columns = table.header
-      .map((_, c) => c)
-      .filter((c) => c !== keyColumn(table) && (headerScores[c] ?? 0) >= 0.5 && columnKind(table, c) === "figure");
-    const column = columns[0];
-    if (column === undefined || !Number.isFinite(value)) continue;
+    const at = match.index + match[0].length;
+    const value = leadingNumber(folded.slice(at));
+    const column = boundColumns(folded, at, table, headerScores)[0];
+    if (value === null || column === undefined || !Number.isFinite(value)) continue;
     return { column, above, inclusive, value };
   }
+  const after = AFTER_BOUND.exec(folded);
+  if (after?.[1] && after[2]) {
+    const value = Number(after[1].replace(/\./g, "").replace(",", "."));
+    const column = boundColumns(folded, after.index, table, headerScores)[0];
+    const above = /^(mais|acima|cima)$/.test(after[2]);
+    if (column !== undefined && Number.isFinite(value)) return { column, above, inclusive: true, value };
+  }
+  return equalityIn(folded, table, headerScores);
+}
+
+/** A question's words without the words of its bounds ("pelo menos", "no máximo", "ou mais"). */
+function withoutBounds(folded: string): string {
+  return COMPARATORS.reduce((text, [pattern]) => text.replace(new RegExp(pattern.source, "g"), " "), folded).replace(
+    /\b(?:ou|para)\s+(?:mais|acima|cima|menos|abaixo|baixo)\b/g,
+    " ",
+  );
+}
+
+/** "com tarifa de R$ 2,90": a number after "de", "a" or "com" that some (not all) cells of a named column state. */
+function equalityIn(folded: string, table: ChunkTable, headerScores: number[]): Filter | null {
+  for (const match of folded.matchAll(/\b(?:de|a|com|igual a)\s+(?=(?:r\$\s*)?\d)/g)) {
+    const at = match.index + match[0].length;
+    const value = leadingNumber(folded.slice(at));
+    if (value === null) continue;
+    for (const column of boundColumns(folded, at, table, headerScores)) {
+      const cells = table.rows.map((_, r) => table.values[r]?.[column]);
+      const equal = cells.filter((cell) => cell !== null && cell !== undefined && Math.abs(cell - value) < 1e-9);
+      if (equal.length > 0 && equal.length < cells.length)
+        return { column, above: true, inclusive: true, value, equal: true };
+    }
+  }
   return null;
+}
+
+/** "com" or "sem" in a header ("Acidentes sem afastamento"), or none. */
+function polarityOf(folded: string): "com" | "sem" | null {
+  if (/\b(?:sem|nao)\b/.test(folded)) return "sem";
+  return /\bcom\b/.test(folded) ? "com" : null;
+}
+
+/**
+ * Of two headers a "com"/"sem" tells apart, the one the question's own word names: "sem afastamento" is not the
+ * column "com afastamento", though both share their other words. Only when the question says one of the two.
+ */
+function withPolarity(scores: number[], table: ChunkTable, folded: string): number[] {
+  const polarities = table.header.map((header) => polarityOf(foldAccents(header.toLowerCase())));
+  if (!(polarities.includes("com") && polarities.includes("sem"))) return scores;
+  const asked = /\bsem\b/.test(folded) ? "sem" : /\bcom\b/.test(folded) ? "com" : null;
+  if (!asked) return scores;
+  return scores.map((score, c) => (polarities[c] && polarities[c] !== asked ? score * 0.4 : score));
 }
 
 /** A header word the question names, as a share of a named column's weight in a reading's score (set by hand: a tie-breaker). */
@@ -450,7 +542,11 @@ function read(hit: TableHit, rank: number, question: string, usage: string): Rea
   const folded = foldAccents(question.toLowerCase());
   const stems = new Set(analyze(singularEndings(question)));
   const kindred = withKindred(stems);
-  const headerScores = table.header.map((header) => headerMatch(header, kindred));
+  const headerScores = withPolarity(
+    table.header.map((header) => headerMatch(header, kindred)),
+    table,
+    folded,
+  );
   const kinds = table.header.map((_, c) => columnKind(table, c));
   const mentions = table.rows.map((row) =>
     Math.min(
@@ -474,6 +570,8 @@ function read(hit: TableHit, rank: number, question: string, usage: string): Rea
     for (const word of wordParts(foldAccents(header)).filter((w) => w.length > 2))
       rest = rest.replace(new RegExp(`\\b${escapeRegExp(word)}\\b`, "g"), " ");
   const filter = filterIn(folded, table, headerScores) ?? yesNoFilter(folded, table, headerScores);
+  // A bound's own words ("pelo menos", "ou mais") are no superlative.
+  if (filter) rest = withoutBounds(foldAccents(rest.toLowerCase()));
   let operation: TableOperation | null = operationIn(rest);
   if (
     /\b(ordene|ordenar|ordem|classifique|classificar|ranking|ranqueie|do maior para o menor|do menor para o maior)\b/.test(
@@ -488,8 +586,11 @@ function read(hit: TableHit, rank: number, question: string, usage: string): Rea
   // "a terceira regional em ligações": a place in the ranking.
   // Only an ordinal of the rows themselves ("a terceira regional"), not "o primeiro trimestre".
   const ordinal = ordinalIn(folded);
+  // "em segundo lugar", "a segunda colocada", "o segundo maior" place a row as well.
   const place =
-    ordinal && headerMatch(table.header[keyColumn(table)] ?? "", new Set(analyze(ordinal.next))) > 0
+    ordinal &&
+    (/^(?:lugar|colocad[oa]s?|posicao|maior|menor|mais|menos)$/.test(ordinal.next) ||
+      headerMatch(table.header[keyColumn(table)] ?? "", new Set(analyze(ordinal.next))) > 0)
       ? ordinal.place
       : null;
   // Rows labelled by their order ("1º tri 2027", "2ª fase"): "a segunda fase" names the row so labelled.
@@ -506,7 +607,7 @@ function read(hit: TableHit, rank: number, question: string, usage: string): Rea
     // "Quantos tipos de contestação…": a noun of kinds counts the kinds of what follows it.
     const after = (/\bquant[oa]s\s+((?:\p{L}+\s*){1,3})/u.exec(folded)?.[1] ?? "").split(/\s+/).filter(Boolean);
     const counted = (KIND_NOUNS.test(after[0] ?? "") && /^d[aeo]s?$/.test(after[1] ?? "") ? after[2] : after[0]) ?? "";
-    const stem = analyze(counted)[0] ?? counted;
+    const stem = analyze(singularEndings(counted))[0] ?? counted;
     const namesRows = headerMatch(table.header[keyColumn(table)] ?? "", new Set([stem])) > 0;
     const namesColumn = table.header.some(
       (header, c) => c !== keyColumn(table) && headerMatch(header, new Set([stem])) > 0,
@@ -561,10 +662,18 @@ function read(hit: TableHit, rank: number, question: string, usage: string): Rea
     ...(wantsDate ? byKind("date").slice(0, 1) : []),
   ];
   // "Quantas vistorias foram noturnas?": the column of the kind asked, not the one of all that are counted.
-  const countedStem = analyze(/\bquant[oa]s\s+(\p{L}+)/u.exec(folded)?.[1] ?? "")[0];
+  const countedStem = analyze(singularEndings(/\bquant[oa]s\s+(\p{L}+)/u.exec(folded)?.[1] ?? ""))[0];
+  // Only a column of the same unit can be such a kind: a percentage is no part of a count.
   if (operation === "sum" && countedStem && columns.length >= 2) {
     const counting = (c: number) => headerMatch(table.header[c] ?? "", new Set([countedStem])) > 0;
-    columns.sort((a, b) => Number(counting(a)) - Number(counting(b)));
+    const countingColumn = columns.find(counting);
+    const partOf = (c: number) =>
+      countingColumn !== undefined &&
+      !counting(c) &&
+      isAdditive(table, c) &&
+      table.units[c] === table.units[countingColumn] &&
+      columnFormat(table, c).prefix === columnFormat(table, countingColumn).prefix;
+    columns.sort((a, b) => Number(partOf(b)) - Number(partOf(a)));
   }
   // "a pior disponibilidade", "o melhor tempo de espera": the lowest or the highest figure, as the column's sense has it.
   const judged = /\b(pior|piores|melhor|melhores)\b/.exec(folded)?.[1];
@@ -1049,7 +1158,17 @@ function computed(reading: Reading): string | null {
       return `${lead} ${cite(hit)}:\n\n${labels.map((label) => `- ${label}`).join("\n")}`;
     return `${lead}: ${joinNames(labels) || "nenhum"} ${cite(hit)}.`;
   }
-  const columns = numericColumns(table, filter ? [filter.column, ...reading.columns] : reading.columns);
+  // A filter's column is what the rows are kept by; an aggregate reads the other column the question names, if any
+  // ("somando só os clientes com tarifa de R$ 2,90, qual o volume?").
+  const aggregated = reading.columns.filter((c) => c !== filter?.column);
+  const columns = numericColumns(
+    table,
+    filter
+      ? operation === "filter"
+        ? [filter.column, ...aggregated]
+        : [...aggregated, filter.column]
+      : reading.columns,
+  );
   const column = columns[0];
   if (column === undefined) return null;
   const format = columnFormat(table, column);
@@ -1268,6 +1387,7 @@ function passes(table: ChunkTable, r: number, filter: Filter): boolean {
   if (filter.yes !== undefined) return isYes(table.rows[r]?.[filter.column] ?? "") === filter.yes;
   const value = table.values[r]?.[filter.column];
   if (value === null || value === undefined) return false;
+  if (filter.equal) return Math.abs(value - filter.value) < 1e-9;
   if (filter.above) return filter.inclusive ? value >= filter.value : value > filter.value;
   return filter.inclusive ? value <= filter.value : value < filter.value;
 }
@@ -1277,6 +1397,7 @@ function filterPhrase(reading: Reading, filter: Filter): string {
   const { noun } = columnNoun(reading, filter.column);
   if (filter.yes !== undefined) return `${filter.yes ? "com" : "sem"} ${noun}`;
   const bound = show(filter.value, columnFormat(reading.hit.table, filter.column));
+  if (filter.equal) return `com ${noun} de ${bound}`;
   const relation = filter.above
     ? filter.inclusive
       ? "de pelo menos"

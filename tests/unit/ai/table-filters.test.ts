@@ -1,0 +1,84 @@
+import { describe, expect, it } from "vitest";
+import { answerFromTables } from "#core/ai/answer/table-answer.ts";
+import { passagesOf } from "#tests/support/agent-documents.ts";
+
+/**
+ * Filters and places over a table written for this test: bounds said in words ("pelo menos uma"), after the number
+ * ("95% ou mais"), a value a cell equals ("com tarifa de R$ 0,71"), a column named by its polarity ("sem" against
+ * "com"), a place said as "em segundo lugar", and a count column not traded for a percentage column. Every
+ * expected figure is computed here from the rows below.
+ */
+const STATIONS = [
+  { name: "Jatobá", pumps: 4, unplanned: 0, planned: 3, tariff: 0.71, availability: 98.2, score: 8.4 },
+  { name: "Cajueiro", pumps: 6, unplanned: 2, planned: 1, tariff: 0.64, availability: 93.5, score: 7.1 },
+  { name: "Pitanga", pumps: 3, unplanned: 1, planned: 2, tariff: 0.71, availability: 96.0, score: 9.0 },
+  { name: "Aroeira", pumps: 5, unplanned: 3, planned: 0, tariff: 0.58, availability: 91.4, score: 6.2 },
+  { name: "Ingazeira", pumps: 2, unplanned: 0, planned: 4, tariff: 0.64, availability: 95.0, score: 7.8 },
+];
+const row = (s: (typeof STATIONS)[number]) =>
+  `| ${s.name} | ${s.pumps} | ${s.unplanned} | ${s.planned} | ${s.tariff.toFixed(2).replace(".", ",")} | ${s.availability.toFixed(1).replace(".", ",")} | ${s.score.toFixed(1).replace(".", ",")} |`;
+const BULLETIN = `# Boletim das estações elevatórias — outubro
+
+Resumo mensal das estações elevatórias de esgoto da regional Cerrado Alto.
+
+| Estação | Bombas instaladas (nº) | Paradas com defeito (nº) | Paradas sem defeito (nº) | Tarifa de energia (R$/kWh) | Disponibilidade (%) | Nota da vistoria (0 a 10) |
+|---|---|---|---|---|---|---|
+${STATIONS.map(row).join("\n")}
+`;
+const passages = passagesOf(BULLETIN, "boletim-elevatorias.md");
+const ask = (question: string) => answerFromTables(question, passages) ?? "";
+const names = (list: typeof STATIONS) => list.map((s) => s.name);
+const ptBr = (value: number) => value.toLocaleString("pt-BR", { maximumFractionDigits: 2 });
+
+function expectExactly(reply: string, kept: string[]) {
+  for (const name of kept) expect(reply).toContain(name);
+  for (const name of names(STATIONS).filter((n) => !kept.includes(n))) expect(reply).not.toContain(name);
+}
+
+describe("table filters and places", () => {
+  it("a bound written as a word counts the rows that reach it", () => {
+    const kept = STATIONS.filter((s) => s.unplanned >= 1);
+    const reply = ask("Quantas estações tiveram pelo menos uma parada com defeito?");
+    expect(reply).toMatch(new RegExp(`^São ${kept.length} estações`));
+    expectExactly(reply, names(kept));
+    // Written without accents, as people type: the plural "estacoes" still names the rows.
+    expect(ask("quantas estacoes tiveram pelo menos uma parada com defeito")).toMatch(
+      new RegExp(`^São ${kept.length} estações`),
+    );
+  });
+
+  it("a bound after its number ('95% ou mais', 'ou menos') keeps the rows on its side", () => {
+    const high = STATIONS.filter((s) => s.availability >= 95);
+    const reply = ask("Quantas estações tiveram disponibilidade de 95% ou mais?");
+    expect(reply).toMatch(new RegExp(`^São ${high.length} estações`));
+    expectExactly(reply, names(high));
+    const few = STATIONS.filter((s) => s.pumps <= 3);
+    expectExactly(ask("Quais estações têm 3 bombas instaladas ou menos?"), names(few));
+  });
+
+  it("a value a column's cells equal filters the rows before adding up", () => {
+    const kept = STATIONS.filter((s) => s.tariff === 0.71);
+    const total = kept.reduce((sum, s) => sum + s.pumps, 0);
+    const reply = ask("Somando só as estações com tarifa de energia de R$ 0,71, quantas bombas instaladas são?");
+    expect(reply).toContain(`= ${ptBr(total)}`);
+    expect(reply).not.toContain(String(STATIONS.reduce((sum, s) => sum + s.pumps, 0)));
+  });
+
+  it("'sem' chooses the column that says 'sem', not its 'com' counterpart", () => {
+    const total = STATIONS.reduce((sum, s) => sum + s.planned, 0);
+    const other = STATIONS.reduce((sum, s) => sum + s.unplanned, 0);
+    expect(total).not.toBe(other);
+    const reply = ask("Quantas paradas sem defeito houve no total?");
+    expect(reply).toContain(`= ${ptBr(total)}`);
+  });
+
+  it("'em segundo lugar' is the second place in the column named", () => {
+    const second = [...STATIONS].sort((a, b) => b.score - a.score)[1];
+    expect(ask("Qual estação ficou em segundo lugar na nota da vistoria?")).toContain(second?.name ?? "?");
+  });
+
+  it("a count of a column's things adds that column, not a percentage column the question also names", () => {
+    const total = STATIONS.reduce((sum, s) => sum + s.pumps, 0);
+    expect(ask("Quantas bombas instaladas o boletim de disponibilidade soma?")).toContain(`= ${ptBr(total)}`);
+  });
+});
