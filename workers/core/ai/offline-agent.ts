@@ -5,6 +5,7 @@ import { composeAnswer } from "./answer/compose-answer.ts";
 import { composeDocument } from "./answer/compose-document.ts";
 import { questionShape } from "./answer/question-shape.ts";
 import { summarize } from "./answer/summarize.ts";
+import { summaryTarget } from "./answer/summary-target.ts";
 import { wordParts } from "#isomorphic/text/words.ts";
 
 /**
@@ -69,7 +70,10 @@ export function decide(context: TurnContext): AgentDecision {
   const shape = questionShape(text);
   if (shape.shape === "capabilities") return answer(capabilities(context.documents));
   if (shape.shape === "summary") {
-    const target = mentionedDocuments(plain, context.documents)[0]?.id ?? context.passages[0]?.documentId;
+    const target =
+      summaryTarget(text, context.documents, context.passages) ??
+      mentionedDocuments(plain, context.documents)[0]?.id ??
+      context.passages[0]?.documentId;
     if (target) return { kind: "tool", toolName: "read_document", input: { documentId: target } };
   }
   return answer(composeAnswer(text, context.passages, context.documents, { context: context.carried }));

@@ -17,7 +17,7 @@ import { isFraming, textRank } from "./unit-ranking.ts";
  */
 const MAX_SECTIONS = 10;
 /** The words of a summary request, whatever the document is: the verb or phrase, and a length asked. */
-const SUMMARY_WORDS = new Set(
+export const SUMMARY_WORDS = new Set(
   analyze(
     "resuma resumo resumir sintetize síntese breve brevemente todo toda todas todos seções partes frases frase linhas " +
       "pontos principais poucas palavras geral visão panorama",
@@ -77,7 +77,8 @@ interface Section {
 }
 
 export function summarize(question: string, passages: PromptPassage[], documentName: string): string {
-  const units = unitsOf(passages);
+  // Who was present says nothing of what a document says; a section asked by name still gets it whole.
+  const units = unitsOf(passages).filter((unit) => !isRoster(unit));
   if (units.length === 0) return `Não encontrei texto para resumir em **${documentName}**.`;
   const sections: Section[] = [];
   for (const unit of units) {
@@ -119,6 +120,24 @@ const cite = (unit: Unit) => `[${unit.passage.n}]`;
 /** A section of header lines only ("Responsável: …", "Código: POL-TI-019"): who and what, not what it says. */
 function isMetadata(section: Section): boolean {
   return section.units.every((unit) => /^[\p{L}\s]{2,30}:\s/u.test(unit.text) && unit.text.length <= 200);
+}
+
+/** A name of a person: two to four capitalised words, "de/da/dos" between them ("Ana Paula dos Reis"). */
+const PERSON = /\p{Lu}\p{Ll}+(?:\s+(?:d[aeo]s?\s+)?\p{Lu}\p{Ll}+){1,3}/gu;
+
+/**
+ * A list of people ("Presentes: Ana Lima (gerente), Rui Sá (analista) e …"): at least three names, and once the
+ * names, their parentheses, a leading label and the joining words are taken out, little text is left.
+ */
+function isRoster(unit: Unit): boolean {
+  const names = unit.text.match(PERSON) ?? [];
+  if (names.length < 3) return false;
+  const rest = unit.text
+    .replace(/\([^)]*\)/g, " ")
+    .replace(PERSON, " ")
+    .replace(/^[\p{L}\s]{2,30}:/u, " ")
+    .replace(/\b(?:e|com|como)\b|[,;:.\s]+/gu, "");
+  return rest.length <= unit.text.length * 0.1;
 }
 
 /** How much a section says: its most central sentence, and the figures and names it holds. */

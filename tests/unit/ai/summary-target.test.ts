@@ -1,0 +1,65 @@
+import { describe, expect, it } from "vitest";
+import { afterTool, decide } from "#core/ai/offline-agent.ts";
+import { passagesOf } from "#tests/support/agent-documents.ts";
+
+/**
+ * Which document "resuma…" reads when the message names it by its code, its subject or its month rather than by
+ * its file name: two documents written for this test, whose file names share none of the words asked.
+ */
+const NORM = `# Norma Operacional NOP-12 — Descarte de hidrômetros retirados
+
+**Vigência:** a partir de 2 de março de 2027
+
+## 1. Objetivo
+Esta norma define como os hidrômetros retirados das ligações são triados, descaracterizados e vendidos como sucata.
+
+## 2. Triagem
+Os hidrômetros com menos de cinco anos de uso voltam à bancada de aferição; os demais seguem para descarte.
+`;
+const MINUTES = `# Ata da reunião de planejamento de fevereiro
+
+Presentes: Tomás Ribeiro Andrade (coordenador de planejamento), Lívia Prates Nogueira (analista de sistemas), Ciro Magalhães Leal (técnico de operação), Berenice Falcão Duarte (engenheira de manutenção) e Otávio Lins Carvalho (representante da regional Vale Verde).
+
+## Abertura
+O coordenador abriu a reunião às 14h e apresentou a pauta do mês.
+
+## Decisões
+A equipe aprovou a compra de 40 registros de manobra para a zona alta, ao custo de R$ 18.400,00.
+`;
+const norm = passagesOf(NORM, "doc-a.md");
+const minutes = passagesOf(MINUTES, "doc-b.md", norm.length + 1);
+// The minutes come first, as a retrieval could rank them: the choice must not rest on the passages' order.
+const passages = [...minutes, ...norm];
+const documents = [
+  { id: "doc-a.md", name: "doc-a.md" },
+  { id: "doc-b.md", name: "doc-b.md" },
+];
+const target = (question: string, order = passages) => {
+  const decision = decide({ documents, passages: order, question });
+  return decision.kind === "tool" ? decision.input.documentId : null;
+};
+
+describe("the document a summary reads", () => {
+  it("is the one whose title holds the code the message names", () => {
+    expect(target("Resuma a NOP-12, por favor.")).toBe("doc-a.md");
+    expect(target("oi! me faz um resumo da norma de descarte de hidrometros?")).toBe("doc-a.md");
+  });
+
+  it("is the one whose title or text holds the message's subject", () => {
+    const normFirst = [...norm, ...minutes];
+    expect(target("Resuma a ata de fevereiro em duas frases.", normFirst)).toBe("doc-b.md");
+    expect(target("Quais são os principais pontos da reunião de planejamento?", normFirst)).toBe("doc-b.md");
+  });
+
+  it("leaves a list of who was present out of a summary in sentences", () => {
+    const question = "Resuma a ata de fevereiro em duas frases.";
+    const reply = afterTool(
+      "read_document",
+      { ok: true, documentName: "doc-b.md", passages: minutes },
+      { documents, passages, question },
+    );
+    const text = reply.kind === "answer" ? reply.text : "";
+    expect(text).toContain("40 registros");
+    expect(text).not.toContain("Presentes");
+  });
+});
