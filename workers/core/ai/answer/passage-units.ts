@@ -42,7 +42,7 @@ export function unitsOf(passages: PromptPassage[]): Unit[] {
           heading = block.text;
           break;
         case "paragraph":
-          for (const [i, sentence] of paragraphSentences(block.text).entries()) {
+          for (const [i, sentence] of fieldLines(block.text).flatMap(paragraphSentences).entries()) {
             // A passage that starts inside a sentence (a chunk's overlap) starts it in lower case: not quotable.
             if (index === 0 && i === 0 && /^\p{Ll}/u.test(sentence)) continue;
             if (hasWords(sentence)) push({ kind: "sentence", text: sentence, group: null });
@@ -67,6 +67,22 @@ export function unitsOf(passages: PromptPassage[]): Unit[] {
     });
   }
   return units;
+}
+
+/** A line that opens with a label ("**Responsável:** …", "Data: …"): a field of its own, not a wrapped line. */
+const FIELD_LINE = /^(?:\*\*)?\p{Lu}[\p{L}\s]{1,40}?:(?:\*\*)?\s/u;
+
+/**
+ * A paragraph cut where a field line starts: header lines ("Data: …", "Local: …") are written one under another
+ * without a full stop, and would otherwise be read as one sentence of every field.
+ */
+function fieldLines(text: string): string[] {
+  const parts: string[] = [];
+  for (const line of text.split("\n")) {
+    if (parts.length === 0 || FIELD_LINE.test(line.trim())) parts.push(line);
+    else parts[parts.length - 1] = `${parts[parts.length - 1]}\n${line}`;
+  }
+  return parts;
 }
 
 function lastSegment(location: string | null): string | null {

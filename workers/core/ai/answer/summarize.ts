@@ -117,9 +117,26 @@ export function summarize(question: string, passages: PromptPassage[], documentN
 
 const cite = (unit: Unit) => `[${unit.passage.n}]`;
 
-/** A section of header lines only ("Responsável: …", "Código: POL-TI-019"): who and what, not what it says. */
+/** A field line ("Responsável: …", "Valor global: R$ …"). */
+const isField = (unit: Unit) => /^\p{Lu}[\p{L}\s]{1,40}?:\s/u.test(unit.text);
+/** What a reader of a summary needs from a field: an amount of money, a percentage or a duration. */
+const KEY_FIGURE = /R\$\s*\d|\d\s*%|\bpor cento\b|\b\d+\s*(?:\(\p{L}+\)\s*)?(?:meses|anos|dias|semanas)\b/u;
+
+/** A field naming a party to an agreement ("Contratada: …", "Fornecedor: …"): who a contract binds. */
+const PARTY_FIELD = /^(?:contratad[ao]|contratante|fornecedor[a]?|partes?)\s*:/i;
+
+/** A section of header lines that state no key figure ("Responsável: …", "Código: POL-TI-019"): who and what. */
 function isMetadata(section: Section): boolean {
-  return section.units.every((unit) => /^[\p{L}\s]{2,30}:\s/u.test(unit.text) && unit.text.length <= 200);
+  return section.units.every((unit) => isField(unit) && !KEY_FIGURE.test(unit.text) && !PARTY_FIELD.test(unit.text));
+}
+
+/** A section written as fields (a document's header lines): its fields with a key figure, or null when none has. */
+function fieldsSentence(section: Section): string | null {
+  const fields = section.units.filter(isField);
+  if (fields.length < section.units.length * 0.6) return null;
+  const key = fields.filter((unit) => KEY_FIGURE.test(unit.text) || PARTY_FIELD.test(unit.text)).slice(0, 4);
+  if (key.length === 0) return "";
+  return `${key.map((unit) => unit.text.replace(/[.;]\s*$/, "")).join("; ")} ${[...new Set(key.map(cite))].join("")}.`;
 }
 
 /** A name of a person: two to four capitalised words, "de/da/dos" between them ("Ana Paula dos Reis"). */
@@ -151,6 +168,8 @@ function sectionWeight(section: Section, scores: Map<Unit, number>): number {
 /** One sentence for a section: its table, its list, or its most central sentence (figures preferred). */
 function digest(section: Section, scores: Map<Unit, number>, room: number): string | null {
   const label = section.heading ? `**${section.heading}**: ` : "";
+  const fields = fieldsSentence(section);
+  if (fields !== null) return fields === "" ? null : `${label}${fields}`;
   const rows = section.units.filter((unit) => unit.kind === "row");
   const items = section.units.filter((unit) => unit.kind === "item");
   const sentences = section.units.filter((unit) => unit.kind === "sentence");

@@ -1,0 +1,60 @@
+import { describe, expect, it } from "vitest";
+import { composeAnswer } from "#core/ai/answer/compose-answer.ts";
+import { summarize } from "#core/ai/answer/summarize.ts";
+import { passagesOf } from "#tests/support/agent-documents.ts";
+
+/**
+ * A document's header lines ("Campo: valor", one under another, no full stop) over a contract and a plan written for
+ * this test: each line is a field of its own, a summary keeps the fields a reader needs (the parties, money,
+ * durations) and leaves out who approved or signed.
+ */
+const CONTRACT = `# Contrato nº 311/2027 — Manutenção de válvulas redutoras de pressão
+
+**Contratante:** Companhia de Saneamento do Vale do Itapema (Savale)
+**Contratada:** Hidroval Serviços Técnicos Ltda.
+**Assinatura:** 9 de fevereiro de 2027
+**Vigência:** 24 meses
+**Valor global:** R$ 2.316.000,00
+**Gestor do contrato:** Renan Quintela Bastos (coordenador de Redes)
+
+## Cláusula 1 — Objeto
+Manutenção preventiva trimestral e corretiva de 126 válvulas redutoras de pressão da rede de distribuição.
+`;
+const PLAN = `# Plano de setorização da rede — 2028
+
+**Responsável:** Yara Fontoura Leme (gerente de Distribuição)
+**Aprovação:** Diretoria de Operações, reunião de 4 de abril de 2027
+**Elaborado por:** Núcleo de Modelagem Hidráulica da Superintendência de Distribuição
+**Período de execução:** maio de 2027 a dezembro de 2028
+
+## Objetivo
+Dividir a rede em 40 setores de abastecimento até dezembro de 2028, reduzindo as perdas de 36% para 29%.
+
+## Etapas
+A primeira etapa instala os registros de fronteira; a segunda, os medidores de entrada de cada setor.
+`;
+
+describe("header lines", () => {
+  it("a summary of a contract keeps its parties, value and term from the header, not its signature date", () => {
+    const reply = summarize("Resuma o contrato.", passagesOf(CONTRACT, "contrato.md"), "contrato.md");
+    expect(reply).toContain("Hidroval");
+    expect(reply).toContain("R$ 2.316.000,00");
+    expect(reply).toContain("24 meses");
+    expect(reply).not.toContain("9 de fevereiro");
+  });
+
+  it("a header of who is responsible and who approved is left out of a summary in sentences", () => {
+    const reply = summarize("Resuma o plano em duas frases.", passagesOf(PLAN, "plano.md"), "plano.md");
+    expect(reply).toContain("40 setores");
+    expect(reply).not.toContain("Aprovação");
+    expect(reply).not.toContain("Yara");
+  });
+
+  it("a question about one field is answered with that field alone", () => {
+    const passages = passagesOf(CONTRACT, "contrato.md");
+    const documents = [{ id: "contrato.md", name: "contrato.md" }];
+    const reply = composeAnswer("Qual é a vigência do contrato?", passages, documents);
+    expect(reply).toContain("24 meses");
+    expect(reply).not.toContain("Hidroval");
+  });
+});
