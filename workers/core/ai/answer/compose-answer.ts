@@ -178,7 +178,8 @@ const OPERATION_WORDS = new Set(
 const FORM_WORDS = new Set(analyze("tabela quadro lista listagem resumo resuma mostre"));
 const FIGURE_WORDS = new Set(
   analyze(
-    "tempo prazo duração data dia dias mês ano valor custo preço percentual porcentagem taxa número quantidade total",
+    "tempo prazo duração data dia dias mês ano valor custo preço percentual porcentagem taxa número quantidade total " +
+      "parcela parte fatia proporção fração",
   ),
 );
 

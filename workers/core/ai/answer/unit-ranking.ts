@@ -1,4 +1,5 @@
 import { analyze } from "#core/search/text-analysis.ts";
+import { foldAccents } from "#isomorphic/text/normalize-text.ts";
 import type { Unit } from "./passage-units.ts";
 
 /**
@@ -26,7 +27,11 @@ const FRAMING = new Set(
   analyze(
     "quais onde quanto quantos quantas sobre pode podem ser é são foi nome nomes principal principais documento documentos " +
       "projeto segundo diz dizem fala existe existem informe informar explique descreva cite liste mostre qual tipo forma " +
-      "chamado chamada chama significa faz fazer acontece ocorre hoje atualmente agora atual",
+      "chamado chamada chama significa faz fazer acontece ocorre hoje atualmente agora atual " +
+      // Function words the stopword list lacks: the future's auxiliary ("vai ser") and demonstratives with a
+      // preposition ("deste", "nessa"), which say when or which, never what.
+      "vai vão vou ia iam irá irão deste desta destes destas neste nesta nestes nestas desse dessa desses dessas " +
+      "nesse nessa nesses nessas",
   ),
 );
 
@@ -48,12 +53,21 @@ function contextStems(unit: Unit): Set<string> {
 /** The question's stems with their weights over these units (framing words weigh a fifth). */
 export function queryTerms(question: string, units: Unit[]): QueryTerm[] {
   const stems = [...new Set(analyze(question))];
+  const deictic = deicticStems(question);
   const sets = units.map((unit) => new Set([...unitStems(unit), ...contextStems(unit)]));
   return stems.map((stem) => {
     const df = sets.filter((set) => set.has(stem)).length;
     const idf = Math.log(1 + (units.length + 1) / (df + 0.5));
-    return { stem, weight: FRAMING.has(stem) ? idf * FRAMING_WEIGHT : idf };
+    return { stem, weight: FRAMING.has(stem) || deictic.has(stem) ? idf * FRAMING_WEIGHT : idf };
   });
+}
+
+/** "deste ano", "neste mês", "essa semana": a time the reader's calendar fixes, which no document writes so. */
+const DEICTIC_TIME = /\b[dn]?(?:est|ess)[ea]s?\s+(ano|mes|semestre|trimestre|bimestre|semana|ciclo)\b/g;
+
+function deicticStems(question: string): Set<string> {
+  const nouns = [...foldAccents(question.toLowerCase()).matchAll(DEICTIC_TIME)].map((match) => match[1] ?? "");
+  return new Set(nouns.length > 0 ? analyze(nouns.join(" ")) : []);
 }
 
 export function isFraming(stem: string): boolean {
