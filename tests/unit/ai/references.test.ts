@@ -147,4 +147,30 @@ describe("ellipses of time and of a verb's object", () => {
     expect(resolved).toContain("a tarifa de religação");
     expect(resolved).not.toContain("Encargos");
   });
+  it("an ellipsis opened by a preposition swaps the previous question's phrase of that preposition", () => {
+    const samples = turn(
+      "Quantas análises de turbidez foram feitas em outubro?",
+      "O parâmetro Turbidez tem 410 análises feitas [4].",
+    );
+    expect(standaloneQuestion("E de cloro residual?", samples).text).toBe(
+      "Quantas análises de cloro residual foram feitas em outubro?",
+    );
+    const level = turn("Com que vazão o sistema entra em racionamento?", "O gatilho do nível Racionamento é … [2].");
+    expect(standaloneQuestion("E em colapso?", level).text).toBe("Com que vazão o sistema entra em colapso?");
+    const fine = turn("Qual é a multa para poço clandestino?", "Multa por poço clandestino: 30% [5].");
+    expect(standaloneQuestion("E para hidrômetro violado? (vi um ontem)", fine).text).toBe(
+      "Qual é a multa para hidrômetro violado?",
+    );
+    const hours = turn(
+      "Qual é a carga horária do curso de Soldagem de tubos?",
+      "A carga horária do curso Soldagem de tubos é 40 h [7].",
+    );
+    expect(standaloneQuestion("E a de Eletricidade básica?", hours).text).toBe(
+      "Qual é a carga horária do curso de Eletricidade básica?",
+    );
+    const place = turn("Qual é o prazo de reparo na Vila Nogueira?", "O prazo na Vila Nogueira é de 6 horas [3].");
+    expect(standaloneQuestion("E nas demais localidades?", place).text).toBe(
+      "Qual é o prazo de reparo nas demais localidades?",
+    );
+  });
 });

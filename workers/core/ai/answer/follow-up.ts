@@ -221,10 +221,82 @@ function resolve(question: string, prior: PriorTurn): Resolved {
   }
   const elliptical = !QUESTION_WORD.test(plain) && (ELLIPTICAL_START.test(plain) || analyze(plain).length <= 3);
   if (!elliptical) return { text: withoutOpeningE(text), replaced: [] };
+  // "E de cloro?", "E em colapso?", "E a de X?": the previous question's phrase of that preposition swapped, unless
+  // the phrase is a time or an aggregate, which have their own swaps below.
+  const afterE = text
+    .replace(/[?!.]+\s*$/, "")
+    .replace(/^\s*(?:mas\s+)?e\s+/iu, "")
+    .replace(/^(?:o|a|os|as)\s+(?=(?:de|do|da|dos|das|em|no|na|nos|nas|para)\s)/iu, "");
+  if (!TIME.test(foldAccents(afterE.toLowerCase()))) {
+    const swapped = samePrepositionSwap(afterE, prior.question);
+    if (swapped) return swapped;
+  }
   // "E no site?", "E da Morro Azul?": a preposition introduces the item the question is about, its entity slot.
   const opened = stripOpening(text);
   const introduced = /^(?:no|na|nos|nas|do|da|dos|das|em|pelo|pela|para o|para a)\s+(.+)$/iu.exec(opened);
   return replaceSlot(introduced?.[1] ?? opened, prior.question, Boolean(introduced), opened);
+}
+
+/** Prepositions by family: a contraction ("da", "nas", "pelo") stands for its preposition. */
+const PREPOSITION_FAMILY: Record<string, string> = {
+  de: "de",
+  do: "de",
+  da: "de",
+  dos: "de",
+  das: "de",
+  em: "em",
+  no: "em",
+  na: "em",
+  nos: "em",
+  nas: "em",
+  para: "para",
+  por: "por",
+  pelo: "por",
+  pela: "por",
+  pelos: "por",
+  pelas: "por",
+  com: "com",
+  sem: "sem",
+};
+/** What ends a phrase of the question: a verb, a conjunction, a clause. */
+const PHRASE_END =
+  /^(?:e|ou|que|ate|foi|foram|e|sao|era|eram|sera|serao|tem|teve|tiveram|ficou|ficaram|esta|estao|deve|devem|pode|podem|vai|vao|custa|custou|recebe|recebem|paga|pagam|entra|entram|precisa|precisam)$/;
+
+/**
+ * "E de cloro?" after "Quantas análises de turbidez foram feitas?": the ellipsis's preposition names the phrase it
+ * replaces, the previous question's phrase opened by the same preposition (a contraction counts as its
+ * preposition). A phrase runs on through "de" ("do curso de Soldagem de tubos") and ends at another preposition, a
+ * verb, a comma or the end. A capitalised name replaces the phrase that opens with a name (none: the entity swap
+ * below keeps the noun before a name); any other phrase, the last one.
+ */
+function samePrepositionSwap(ellipsis: string, previous: string): Resolved | null {
+  const opened = /^(\p{L}+)\s+(.+)$/u.exec(ellipsis.trim());
+  const family = PREPOSITION_FAMILY[foldAccents(opened?.[1]?.toLowerCase() ?? "")];
+  if (!opened || !family || !opened[2]) return null;
+  const base = previous.replace(/[?!.]+\s*$/, "").trim();
+  const tokens = [...base.matchAll(/[^\s,;:]+|[,;:]/gu)];
+  const phrases: { start: number; end: number; named: boolean }[] = [];
+  tokens.forEach((token, i) => {
+    if (PREPOSITION_FAMILY[foldAccents(token[0].toLowerCase())] !== family) return;
+    let last = i;
+    for (let j = i + 1; j < tokens.length; j++) {
+      const word = foldAccents((tokens[j]?.[0] ?? "").toLowerCase());
+      const ownFamily = PREPOSITION_FAMILY[word];
+      if (/^[,;:]$/.test(word) || PHRASE_END.test(word) || (ownFamily && ownFamily !== "de")) break;
+      if (!ownFamily) last = j;
+    }
+    if (last > i) {
+      const end = (tokens[last]?.index ?? 0) + (tokens[last]?.[0].length ?? 0);
+      phrases.push({ start: token.index ?? 0, end, named: /^\p{Lu}/u.test(tokens[i + 1]?.[0] ?? "") });
+    }
+  });
+  if (phrases.length === 0) return null;
+  const wantsName = /^\p{Lu}/u.test(opened[2]);
+  // A name after a noun ("da regional Baixada") keeps the noun: the entity swap below does that.
+  const chosen = wantsName ? phrases.find((phrase) => phrase.named) : phrases.at(-1);
+  if (!chosen) return null;
+  const old = base.slice(chosen.start, chosen.end);
+  return { text: `${base.slice(0, chosen.start)}${ellipsis.trim()}${base.slice(chosen.end)}?`, replaced: [old] };
 }
 
 /** One slot of the previous question replaced by the ellipsis's phrase. */
