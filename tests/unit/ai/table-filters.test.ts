@@ -82,3 +82,32 @@ describe("table filters and places", () => {
     expect(ask("Quantas bombas instaladas o boletim de disponibilidade soma?")).toContain(`= ${ptBr(total)}`);
   });
 });
+
+const LOTS = `# Contrato de locação de máquinas — lotes
+
+| Lote | Equipamento | Prazo de entrega (dias) | Valor mensal por unidade (R$) | Valor mensal do lote (R$) |
+|---|---|---|---|---|
+| 1 | Retroescavadeira com rompedor hidráulico | 30 | 24.100,00 | 96.400,00 |
+| 2 | Válvula de gaveta fundida | 45 | 410,00 | 12.300,00 |
+| 3 | Válvula de gaveta soldada | 20 | 490,00 | 9.800,00 |
+| 4 | Motoniveladora articulada | 60 | 23.750,00 | 71.250,00 |
+| 5 | Registro de esfera em aço | 15 | 205,00 | 4.100,00 |
+`;
+
+describe("rows the question names", () => {
+  const lots = passagesOf(LOTS, "lotes.md");
+  const askLots = (question: string) => answerFromTables(question, lots) ?? "";
+
+  it("by the head noun of a cell, when no other row's cell starts with it; what a lot costs is its total", () => {
+    const reply = askLots("Quanto o lote das retroescavadeiras custa por mês a mais que o das motoniveladoras?");
+    expect(reply).toContain(ptBr(96_400 - 71_250));
+  });
+
+  it("a cell written whole wins over a neighbour sharing most of its words", () => {
+    const reply = askLots(
+      "Qual a diferença de prazo de entrega entre a válvula de gaveta fundida e o registro de esfera em aço?",
+    );
+    expect(reply).toContain(`= ${ptBr(45 - 15)}`);
+    expect(reply).not.toContain("soldada");
+  });
+});

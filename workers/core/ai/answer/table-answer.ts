@@ -193,6 +193,40 @@ function writtenMention(cell: string, foldedQuestion: string, question: Set<stri
   return first.length > 0 ? Math.min(...first) : foldedQuestion.length;
 }
 
+/** Where the question writes the cell whole (accents folded), as a [start, end) span; none when it does not. */
+function exactSpan(cell: string, foldedQuestion: string): [number, number][] {
+  const folded = foldAccents(cell.replace(/\s*\([^)]*\)/g, "").toLowerCase()).trim();
+  if (folded.length < 2 || /^[\d\s.,%$r-]+$/.test(folded)) return [];
+  const match = new RegExp(`(^|[^\\p{L}\\p{N}])${escapeRegExp(folded)}(?=[^\\p{L}\\p{N}]|$)`, "u").exec(foldedQuestion);
+  return match ? [[match.index + (match[1]?.length ?? 0), match.index + match[0].length]] : [];
+}
+
+/** A cell's head noun ("Picape" of "Picape cabine dupla 4x4"), stemmed, or null for a number or a short word. */
+function headStem(cell = ""): string | null {
+  const first = /^\s*(\p{L}{4,})/u.exec(cell)?.[1];
+  return first ? (analyze(singularEndings(first))[0] ?? null) : null;
+}
+
+/**
+ * "o lote das picapes": a row named by its cell's head noun, when no other row's cell in that column starts with it.
+ * Where the question names it, or -1.
+ */
+function headMention(
+  cells: string[],
+  heads: (string | null)[],
+  r: number,
+  foldedQuestion: string,
+  question: Set<string>,
+): number {
+  const head = heads[r];
+  if (!head || !question.has(head) || heads.filter((other) => other === head).length > 1) return -1;
+  // Only a short name of a thing: a long cell or one that opens with a verb ("Emitir a ordem…") is an action.
+  if ((cells[r] ?? "").split(/\s+/).length > 5 || /^\s*\p{L}+(?:ar|er|ir)\b/iu.test(cells[r] ?? "")) return -1;
+  // The stem may end in letters the question spells otherwise ("furga" of "furgões"): its first four find the place.
+  const at = foldedQuestion.search(new RegExp(`\\b${escapeRegExp(head.slice(0, 4))}`));
+  return at >= 0 ? at : foldedQuestion.length;
+}
+
 /** Share of a long cell's content words the question must name to name the cell. */
 const CELL_SHARE = 0.6;
 
@@ -416,7 +450,7 @@ function withPolarity(scores: number[], table: ChunkTable, folded: string): numb
 const WORD_NAMED = 0.5;
 
 /** A header of a price per unit: "Preço unitário (R$/t)", "Tarifa (R$/m³)". */
-const perUnit = (header = "") => /unit[aá]ri|\/\s*\p{L}/iu.test(header);
+const perUnit = (header = "") => /unit[aá]ri|por unidade|\/\s*\p{L}/iu.test(header);
 
 /** Nouns that name kinds of something ("tipos de", "categorias de"). */
 const KIND_NOUNS = /^(tipos?|formas?|categorias?|classes?|modalidades?|especies?|generos?)$/;
@@ -548,13 +582,30 @@ function read(hit: TableHit, rank: number, question: string, usage: string): Rea
     folded,
   );
   const kinds = table.header.map((_, c) => columnKind(table, c));
-  const mentions = table.rows.map((row) =>
+  const cellsOf = table.header.map((_, c) => table.rows.map((row) => row[c] ?? ""));
+  const heads = table.header.map((_, c) =>
+    kinds[c] === "figure" || kinds[c] === "person" ? [] : table.rows.map((row) => headStem(row[c])),
+  );
+  const mentions = table.rows.map((row, r) =>
     Math.min(
       ...row
-        .map((cell, c) => (kinds[c] === "figure" ? -1 : cellMention(cell, folded, stems)))
+        .map((cell, c) => {
+          if (kinds[c] === "figure") return -1;
+          const at = cellMention(cell, folded, stems);
+          return at >= 0 ? at : headMention(cellsOf[c] ?? [], heads[c] ?? [], r, folded, stems);
+        })
         .map((at) => (at < 0 ? Number.POSITIVE_INFINITY : at)),
     ),
   );
+  // A cell written whole in the question ("a adutora de água bruta") outranks a neighbour that shares most of its
+  // words ("Adutora de água tratada") at the same place.
+  const spans = table.rows.flatMap((row) =>
+    row.flatMap((cell, c) => (kinds[c] === "figure" ? [] : exactSpan(cell, folded))),
+  );
+  mentions.forEach((at, r) => {
+    const exact = (table.rows[r] ?? []).some((cell, c) => kinds[c] !== "figure" && exactSpan(cell, folded).length > 0);
+    if (!exact && spans.some(([start, end]) => at >= start && at < end)) mentions[r] = Number.POSITIVE_INFINITY;
+  });
   // Rows in the order the question names them ("quantas a mais o Lagoa que o Mirante": Lagoa first).
   const rows = mentions
     .map((at, r) => ({ at, r }))
