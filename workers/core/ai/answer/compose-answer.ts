@@ -14,6 +14,7 @@ import { stillLeans } from "./reference-words.ts";
 import { holderQuestion, questionParts } from "./question-parts.ts";
 import { withKindred } from "./kindred-words.ts";
 import { sectionListAnswer } from "./section-list.ts";
+import { periodsMissing } from "./periods.ts";
 import { ANSWERABILITY, type AnswerabilityFeatures, type AnswerabilityModel, answerability } from "./answerability.ts";
 
 /**
@@ -136,6 +137,7 @@ function composeOne(question: string, passages: PromptPassage[], documents: Prom
     (!leaning && slotMissing(question, nearBest(ranked, units))) ||
     moneyMissing(question, ranked) ||
     yearMissing(question, best.unit) ||
+    periodMissing(question, best.unit, units) ||
     (!leaning && ONE_UNIT_SHAPES.has(shape.shape) && isNearMiss(question, units, ranked, shape, options))
   )
     return refusal(documents);
@@ -283,10 +285,25 @@ function moneyMissing(question: string, ranked: RankedUnit[]): boolean {
 }
 
 const MONEY_ASKED =
-  /\bquanto (?:custa|custam|custou|custaram|custara|custarao|custaria|pagou|pagaram|paga|pagam|pagara|pagarao|vai pagar|vao pagar)\b|\b(?:qual|quais) (?:e |foi |sera |seria |sao |foram )?(?:o |a |os |as )?(?:custo|custos|preco|precos|tarifa|tarifas)\b/;
+  /\bquanto (?:(?:[a-z]+ ){0,3}(?:gastou|gastaram|gasta|gastam|gastara|gastarao))\b|\bquanto (?:custa|custam|custou|custaram|custara|custarao|custaria|pagou|pagaram|paga|pagam|pagara|pagarao|vai pagar|vao pagar)\b|\b(?:qual|quais) (?:e |foi |sera |seria |sao |foram )?(?:o |a |os |as )?(?:custo|custos|preco|precos|tarifa|tarifas)\b/;
 const MONEY = /R\$|\breais\b|\bUS\$|\bd[oó]lares\b|\beuros?\b/iu;
 /** How many of the best-ranked units may state the money asked for. */
 const MONEY_REACH = 3;
+
+/**
+ * A quarter, a semester or a month the question names that the answering unit's document never writes ("a receita
+ * no 2º trimestre" over a bulletin of the 3rd): what the document states is of another period.
+ */
+function periodMissing(question: string, unit: Unit, units: Unit[]): boolean {
+  const own = units.filter((other) => other.passage.documentId === unit.passage.documentId);
+  return periodsMissing(
+    question,
+    [
+      unit.passage.documentName,
+      ...own.map((other) => `${other.passage.location ?? ""} ${other.text} ${other.table?.header.join(" ") ?? ""}`),
+    ].join(" "),
+  );
+}
 
 /** A year the question names that the answering unit's passage does not state ("o índice em 2024"). */
 function yearMissing(question: string, unit: Unit): boolean {

@@ -17,6 +17,7 @@ import {
 } from "./agreement.ts";
 import { type Calculation, calculate, type Figure, type Operation } from "./calculate.ts";
 import { asksForAmount, operationIn, withoutNames } from "./question-shape.ts";
+import { periodsMissing } from "./periods.ts";
 import { isFraming } from "./unit-ranking.ts";
 import { wordParts } from "#isomorphic/text/words.ts";
 import { singularEndings, withKindred } from "./kindred-words.ts";
@@ -983,6 +984,11 @@ export function tableAnswerOf(question: string, passages: PromptPassage[]): Tabl
   for (const reading of readings) {
     const where = `${reading.hit.passage.location ?? ""} ${reading.hit.passage.text}`;
     if (years.some((year) => !where.includes(year))) continue;
+    // So is one about a quarter or a month, where its document writes that period.
+    const document = reading.hit.passage.documentId;
+    const locations = passages.filter((passage) => passage.documentId === document).map((p) => p.location ?? "");
+    if (periodsMissing(question, `${reading.hit.passage.documentName} ${locations.join(" ")} ${usageOf(document)}`))
+      continue;
     const text = reading.operation || reading.order ? computed(reading) : selected(reading);
     if (text)
       return {

@@ -1,0 +1,60 @@
+import { foldAccents } from "#isomorphic/text/normalize-text.ts";
+
+/**
+ * The periods a question may be about, below a year: quarters, semesters and months ("no 2º trimestre", "no
+ * primeiro semestre", "em outubro", "15/10/2026"). A document that never writes the period asked speaks of another.
+ */
+const MONTHS = [
+  "janeiro",
+  "fevereiro",
+  "marco",
+  "abril",
+  "maio",
+  "junho",
+  "julho",
+  "agosto",
+  "setembro",
+  "outubro",
+  "novembro",
+  "dezembro",
+];
+const ORDINAL_PERIOD: Record<string, string> = { primeiro: "1", segundo: "2", terceiro: "3", quarto: "4" };
+
+/** The quarters, semesters and months a text names: "2 trimestre", "1 semestre", "outubro". */
+export function periodsIn(text: string): string[] {
+  const folded = foldAccents(text.toLowerCase());
+  const spans = [
+    ...folded.matchAll(/\b([1-4]|primeiro|segundo|terceiro|quarto)\s*[ºo°]?\s*(trimestre|semestre)\b/gu),
+  ].map((match) => `${ORDINAL_PERIOD[match[1] ?? ""] ?? match[1]} ${match[2]}`);
+  const months = MONTHS.filter(
+    (month, i) =>
+      new RegExp(`\\b${month}\\b`).test(folded) ||
+      new RegExp(`\\b\\d{1,2}/${String(i + 1).padStart(2, "0")}/\\d{2,4}\\b`).test(folded),
+  );
+  return [...spans, ...months];
+}
+
+/**
+ * The periods a document writes, in its short forms too: "3º tri 2027", "3T2026", "T3/2026", "dez/2026", "out.
+ * 2026".
+ */
+export function periodsWritten(text: string): string[] {
+  const folded = foldAccents(text.toLowerCase());
+  const quarters = [
+    ...folded.matchAll(/\b([1-4])\s*[ºo°]?\s*(?:tri|trim)\b\.?/gu),
+    ...folded.matchAll(/\b([1-4])\s*t\s*\/?\s*(?:\d{2}|\d{4})\b/gu),
+    ...folded.matchAll(/\bt([1-4])\b/gu),
+  ].map((match) => `${match[1]} trimestre`);
+  const months = MONTHS.filter((month) =>
+    new RegExp(`\\b${month.slice(0, 3)}(?:\\/|\\.\\s*|\\s+de\\s+)?\\d{2,4}\\b`).test(folded),
+  );
+  return [...periodsIn(text), ...quarters, ...months];
+}
+
+/** Whether the question names a period the text never writes. */
+export function periodsMissing(question: string, text: string): boolean {
+  const asked = periodsIn(question);
+  if (asked.length === 0) return false;
+  const written = new Set(periodsWritten(text));
+  return asked.some((period) => !written.has(period));
+}
