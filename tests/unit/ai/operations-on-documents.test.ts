@@ -16,6 +16,19 @@ describe("attributes where documents write them", () => {
     expect(attributeAnswer("Quem é a coordenadora de operações?", passages)).toMatch(/^Helena Duarte é a coordenadora/);
     expect(attributeAnswer("Qual é o cargo de Joana Prates?", passages)).toBeNull();
   });
+
+  it("a bare title in parentheses is read with the line it is written on", () => {
+    const header = passagesOf(
+      `# Norma de hidrantes
+
+**Área responsável:** Gerência de Redes Leste — Laís Fontoura Queiroz (Gerente)
+`,
+      "norma-hidrantes.md",
+    );
+    const reply = attributeAnswer("Quem é Laís Fontoura Queiroz?", header) ?? "";
+    expect(reply).toMatch(/^Laís Fontoura Queiroz é Gerente/);
+    expect(reply).toContain("Gerência de Redes Leste");
+  });
 });
 
 describe("summaries read the request, not the document's noun", () => {

@@ -17,6 +17,8 @@ interface Described {
   name: string;
   description: string;
   passage: PromptPassage;
+  /** The rest of the line the description is written on ("Área responsável: Gerência de X — "), markup out. */
+  line: string;
 }
 
 const NAME = String.raw`\p{Lu}\p{Ll}+(?:\s+(?:d[aeo]s?\s+)?\p{Lu}\p{Ll}+){1,3}`;
@@ -34,7 +36,14 @@ function descriptions(passages: PromptPassage[]): Described[] {
       for (const match of passage.text.matchAll(pattern)) {
         const [, name = "", description = ""] = match;
         if (/\d/.test(description) || description.split(/\s+/).length > 8) continue;
-        out.push({ name: name.trim(), description: description.trim(), passage });
+        const start = passage.text.lastIndexOf("\n", match.index) + 1;
+        const stop = passage.text.indexOf("\n", match.index + match[0].length);
+        const line =
+          `${passage.text.slice(start, match.index)} ${passage.text.slice(match.index + match[0].length, stop < 0 ? undefined : stop)}`
+            .replace(/\*\*|__/g, "")
+            .replace(/^[\s—–:,;.-]+|[\s—–:,;.-]+$/g, "")
+            .trim();
+        out.push({ name: name.trim(), description: description.trim(), passage, line });
       }
   }
   return out;
@@ -59,7 +68,12 @@ export function attributeAnswer(question: string, passages: PromptPassage[]): st
     // "Qual é o cargo de Priscila Mota?", "quem é Otávio Reis?": the description written beside the name.
     const found = known.find((entry) => names.some((name) => foldAccents(entry.name).includes(name)));
     if (!found) return null;
-    return `${found.name} é ${found.description} [${found.passage.n}].`;
+    // "Débora Moura (Gerente)" on a line that says of what: a bare title is read with its line.
+    const context =
+      found.description.split(/\s+/).length <= 2 && found.line.split(/\s+/).length >= 2 && found.line.length <= 160
+        ? ` (${found.line})`
+        : "";
+    return `${found.name} é ${found.description}${context} [${found.passage.n}].`;
   }
   if (!asksWho) return null;
   // "Quem é a coordenadora de operações?": the name whose description holds the question's words.
