@@ -15,6 +15,8 @@ describe("attributes where documents write them", () => {
     );
     expect(attributeAnswer("Quem é a coordenadora de operações?", passages)).toMatch(/^Helena Duarte é a coordenadora/);
     expect(attributeAnswer("Qual é o cargo de Joana Prates?", passages)).toBeNull();
+    // "a cargo de" asks what she is in charge of: no post is the answer.
+    expect(attributeAnswer("O que ficou a cargo de Priscila Mota?", passages)).toBeNull();
   });
 
   it("a bare title in parentheses is read with the line it is written on", () => {

@@ -58,7 +58,8 @@ function namesIn(question: string): string[] {
 
 export function attributeAnswer(question: string, passages: PromptPassage[]): string | null {
   const folded = foldedQuestion(question);
-  const asksRole = ROLE_WORDS.test(folded);
+  // "a cargo de X" is what X is in charge of, not X's post.
+  const asksRole = ROLE_WORDS.test(folded.replace(/\ba cargo d[aeo]s?\b/g, " "));
   const asksWho = /^quem (?:e|era|sera|foi)\b/.test(folded);
   if (!asksRole && !asksWho) return null;
   const known = descriptions(passages);
