@@ -173,4 +173,18 @@ describe("ellipses of time and of a verb's object", () => {
       "Qual é o prazo de reparo nas demais localidades?",
     );
   });
+  it("a pronoun after 'qual X…?' is the X answered; a name inside the agreeing phrase leaves the phrase whole", () => {
+    const stages = turn("Qual das etapas é a mais longa?", "A Etapa 2 — Escavação tem a maior duração: 90 dias [3].");
+    expect(standaloneQuestion("Quem é o responsável por ela?", stages).text).toContain("Etapa 2");
+    const item = turn(
+      "Qual item do checklist falhou na vistoria?",
+      "O único item que falhou foi o selo do hidrômetro [4].",
+    );
+    expect(standaloneQuestion("E qual foi a providência para ele?", item).text).toContain("o selo do hidrômetro");
+    const work = turn(
+      "Quanto vai custar a troca dos registros da adutora Serra Azul?",
+      "A troca dos registros custa R$ 40 mil [2].",
+    );
+    expect(standaloneQuestion("E qual é o prazo para ela?", work).text).toContain("a troca dos registros");
+  });
 });

@@ -2,7 +2,7 @@ import { sentencesOf } from "#core/documents/sentences.ts";
 import { analyze } from "#core/search/text-analysis.ts";
 import { foldAccents } from "#isomorphic/text/normalize-text.ts";
 import { INTERROGATIVES, REQUEST_VERBS, wordsPattern, YES_NO_OPENERS } from "#isomorphic/text/question-words.ts";
-import { capitalised, definiteArticle, type Gender, genderInUsage, withPreposition } from "./agreement.ts";
+import { capitalised, definiteArticle, type Gender, genderInUsage, singularOf, withPreposition } from "./agreement.ts";
 import { askedQuestion } from "./asked-question.ts";
 import { enumerationIn } from "./compose-answer.ts";
 import { joinNames } from "./table-answer.ts";
@@ -178,12 +178,31 @@ function resolve(question: string, prior: PriorTurn): Resolved {
       // A name is one thing: "delas" stands for a plural noun of the last question, never for a company's name. What
       // "caiu" or "subiu" is a quantity the last question asked ("o nível"), not the thing it was of.
       const ofQuantity = CHANGE_VERB.test(foldAccents(question.slice(offset).toLowerCase()));
+      // "Qual das etapas é a mais longa?" then "quem responde por ela?": the stage answered.
+      const answered = plural || ofQuantity ? null : answeredItem(prior, gender);
+      if (answered) {
+        const form = { gender, plural };
+        const bare = answered.replace(/^(?:o|a|os|as)\s+/iu, "");
+        const withArticle = bare === answered ? `${definiteArticle(form)} ${answered}` : answered;
+        if (lower.startsWith("d")) return `${withPreposition("de", form)} ${bare}`;
+        if (lower.startsWith("n")) return `${withPreposition("em", form)} ${bare}`;
+        return withArticle;
+      }
       const salient = plural || ofQuantity ? null : salientEntity(question.slice(0, offset), prior, gender);
       // A name whose gender the documents do not show stands in only when no phrase of the last question agrees
       // ("até quanto ela pode chegar?" after "qual é a multa…?" is the fine, not a heading's name).
       const phrase = agreeingPhrase(prior.question, gender, plural);
-      const entity = salient && (salient.agrees || !phrase) ? salient.name : null;
+      // A name inside that phrase's complements ("a troca dos registros da adutora X") is no more than a complement:
+      // the phrase stands for the pronoun, its complements up to the name with it.
+      const whole = salient && phrase ? phraseThrough(prior.question, phrase, salient.name) : null;
+      const entity = salient && !whole && (salient.agrees || !phrase) ? salient.name : null;
       if (entity) return lower.startsWith("d") ? `de ${entity}` : lower.startsWith("n") ? `em ${entity}` : entity;
+      if (whole) {
+        const form = { gender, plural };
+        if (lower.startsWith("d")) return `${withPreposition("de", form)} ${whole}`;
+        if (lower.startsWith("n")) return `${withPreposition("em", form)} ${whole}`;
+        return `${definiteArticle(form)} ${whole}`;
+      }
       if (!phrase) return pronoun;
       const form = { gender, plural };
       return lower.startsWith("d")
@@ -432,6 +451,21 @@ function agreeingPhrase(previous: string, gender: Gender, plural: boolean): stri
   return null;
 }
 
+/**
+ * The phrase as the question writes it on through its complements to a name ("troca dos registros da adutora Serra
+ * Azul"), when the name follows it in one stretch without a verb or a comma; null when the name is elsewhere.
+ */
+function phraseThrough(previous: string, phrase: string, name: string): string | null {
+  const at = previous.indexOf(phrase);
+  if (at < 0) return null;
+  const rest = previous.slice(at + phrase.length).split(/[,;?!.]/)[0] ?? "";
+  const end = rest.indexOf(name);
+  if (end < 0) return null;
+  const between = rest.slice(0, end).trim().split(/\s+/).filter(Boolean);
+  if (between.some((word) => VERB_AFTER.test(word)) || !/^(?:d[aeo]s?|\p{Ll}+)$/u.test(between[0] ?? "de")) return null;
+  return `${phrase}${rest.slice(0, end + name.length)}`;
+}
+
 /** "Qual é" before a plural phrase becomes "Quais são". */
 function agreeingOpening(opening: string, phrase: string): string {
   if (/^(os|as)\s/i.test(phrase))
@@ -620,6 +654,32 @@ function askedWhich(question: string, noun: string): boolean {
   const stem = analyze(noun)[0];
   const asked = /\b(?:qual|quais|que)\s+(\p{L}+)/iu.exec(question)?.[1];
   return Boolean(stem && asked && analyze(asked)[0] === stem);
+}
+
+/**
+ * What the answer gave for a question that asked which one ("Qual das etapas…?", "Qual item…?"), when a pronoun of
+ * that noun's gender stands for it: the noun's name in the answer ("Etapa 2"), else what the answer says it was
+ * ("… foi o selo do hidrômetro"). Null for a question that asked no "qual", or a noun of the other gender.
+ */
+function answeredItem(prior: PriorTurn, gender: Gender): string | null {
+  const asked = /\bqual\s+(?:(d[ao]s?)\s+)?(\p{L}{3,})/iu.exec(prior.question);
+  if (!asked?.[2]) return null;
+  const noun = singularOf(asked[2].toLowerCase());
+  const answer = clean(prior.answer);
+  const article = asked[1] ? foldAccents(asked[1].toLowerCase()).replace(/^d/, "") : null;
+  const nounGender =
+    (article ? (article.startsWith("a") ? "f" : "m") : null) ??
+    genderInUsage(noun, `${prior.question}\n${answer}`) ??
+    null;
+  if (nounGender && nounGender !== gender) return null;
+  const named = namedIn(answer, noun);
+  if (named) return named;
+  // "O único item que falhou foi o selo do hidrômetro": the answer's subject names the noun, its predicate the item.
+  const predicate = new RegExp(
+    `\\b${escapeRegExp(noun)}\\b[^.;]*?\\b(?:foi|é|era|será)\\s+((?:o|a)\\s+[^.;,\\[]+)`,
+    "iu",
+  ).exec(answer)?.[1];
+  return predicate?.trim() ?? null;
 }
 
 /** The noun's name in an answer: "Lote 1" for "lote", "distrito Lagoa" for "distrito", as the answer writes it. */
