@@ -5,6 +5,7 @@ import { composeAnswer } from "./answer/compose-answer.ts";
 import { composeDocument } from "./answer/compose-document.ts";
 import { questionShape } from "./answer/question-shape.ts";
 import { summarize } from "./answer/summarize.ts";
+import { scenarioAnswer } from "./answer/scenario.ts";
 import { summaryTarget } from "./answer/summary-target.ts";
 import { wordParts } from "#isomorphic/text/words.ts";
 
@@ -76,6 +77,9 @@ export function decide(context: TurnContext): AgentDecision {
       context.passages[0]?.documentId;
     if (target) return { kind: "tool", toolName: "read_document", input: { documentId: target } };
   }
+  // A scenario the message sets out ("num mês foram 4 X; quanto…?") is in its own words, not only its question.
+  const scenario = scenarioAnswer(`${context.question} ${context.standalone ?? ""}`, context.passages);
+  if (scenario) return answer(scenario);
   return answer(composeAnswer(text, context.passages, context.documents, { context: context.carried }));
 }
 

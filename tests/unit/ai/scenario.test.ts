@@ -1,0 +1,51 @@
+import { describe, expect, it } from "vitest";
+import { decide } from "#core/ai/offline-agent.ts";
+import { passagesOf } from "#tests/support/agent-documents.ts";
+
+/**
+ * A scenario the message sets out ("num mês foram 4 X e 3 Y; quanto…?", "se o valor de Z for R$ N, quanto…?")
+ * over rates a document written for this test states: a price per thing, and a percentage of a value by row.
+ * Every expected figure is computed here.
+ */
+const CONTRACT = `# Contrato de manutenção de hidrantes
+
+## Penalidades
+A contratada paga as multas abaixo, descontadas da medição do mês.
+
+| Infração | Multa |
+|---|---|
+| Hidrante entregue sem teste de vazão | R$ 2.300,00 por hidrante |
+| Atraso no relatório mensal | R$ 450,00 por dia de atraso |
+
+## Reajuste de terrenos
+| Tipo de obra | Compensação (% do valor venal do lote) |
+|---|---|
+| Caixa de manobra | 12 |
+| Ramal de incêndio | 18 |
+`;
+const passages = passagesOf(CONTRACT, "contrato-hidrantes.md");
+const documents = [{ id: "contrato-hidrantes.md", name: "contrato-hidrantes.md" }];
+const reply = (message: string) => {
+  const decision = decide({ documents, passages, question: message });
+  return decision.kind === "answer" ? decision.text : "";
+};
+const ptBr = (value: number) => value.toLocaleString("pt-BR", { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+
+describe("a scenario the message sets out, over the rates a document states", () => {
+  it("counts given in a first sentence times each thing's price, added up", () => {
+    const total = 4 * 2_300 + 3 * 450;
+    const text = reply(
+      "Em maio a contratada entregou 4 hidrantes sem teste de vazão e atrasou o relatório mensal em 3 dias. Quanto ela paga de multa no total?",
+    );
+    expect(text).toContain(`R$ ${ptBr(total)}`);
+  });
+
+  it("a value given for a row's base times that row's percentage", () => {
+    const text = reply("Se o valor venal do lote for R$ 150.000, quanto seria a compensação para ramal de incêndio?");
+    expect(text).toContain(`R$ ${ptBr(150_000 * 0.18)}`);
+  });
+
+  it("a count of something the document prices nowhere is no scenario", () => {
+    expect(reply("Se eu trocar 5 tampas de hidrante, quanto isso custa?")).not.toMatch(/R\$\s*\d/);
+  });
+});

@@ -1,0 +1,158 @@
+import type { PromptPassage } from "#core/chat/agent-context.ts";
+import { formatQuantity, parseQuantity } from "#core/documents/tables.ts";
+import { analyze } from "#core/search/text-analysis.ts";
+import { foldAccents } from "#isomorphic/text/normalize-text.ts";
+import { singularEndings } from "./kindred-words.ts";
+import { type Unit, unitsOf } from "./passage-units.ts";
+import { passageTables } from "./table-answer.ts";
+
+/**
+ * A scenario the message sets out, computed with the rates the documents state. Two kinds:
+ * - counts of things ("entregou 4 hidrantes sem teste e atrasou o relatório em 3 dias"), each times the price the
+ *   documents give per that thing ("R$ 2.300,00 por hidrante", "R$ 450,00 por dia de atraso"), added up;
+ * - a value given for a base ("se o valor venal do lote for R$ 150.000") times the percentage a table gives of
+ *   that base for the row the message names ("Compensação (% do valor venal do lote)").
+ * Only a thing the documents price counts: a count of anything else leaves the question to the other readers.
+ */
+export function scenarioAnswer(message: string, passages: PromptPassage[]): string | null {
+  const folded = foldAccents(message.toLowerCase());
+  if (!MONEY_ASKED.test(folded)) return null;
+  return percentOfGiven(folded, passages) ?? countsTimesPrices(folded, passages);
+}
+
+/** An amount of money asked: "quanto ela paga", "quanto custaria", "quanto seria a multa", "qual o valor total". */
+const MONEY_ASKED =
+  /\bquanto (?:(?:[a-z]+ ){0,3})(?:paga|pagam|pagaria|pagariam|pagara|custa|custam|custaria|custariam|custara|seria|sera|da|daria|sai|sairia|gasta|gastaria|recebe|receberia)\b|\bqual (?:e |seria |sera |foi )?(?:o |a )?(?:valor|total|multa|custo|desconto)\b/;
+
+/** Counts in words; not "um"/"uma", which are as often an article ("uma caçamba cheia"). */
+const NUMBER_WORDS = new Map([
+  ["dois", 2],
+  ["duas", 2],
+  ["tres", 3],
+  ["quatro", 4],
+  ["cinco", 5],
+  ["seis", 6],
+  ["sete", 7],
+  ["oito", 8],
+  ["nove", 9],
+  ["dez", 10],
+]);
+
+interface Given {
+  count: number;
+  /** The counted thing's stems, its head first ("hidrant", "test", "vaza"). */
+  stems: string[];
+}
+
+/** Words that end what a count counts: a conjunction, a verb of the scenario, a clause. */
+const CLAUSE_END = /^(?:e|ou|mas|que|quanto|quantos|quantas|qual|se|foi|foram|fez|teve|tiveram|houve)$/;
+
+/** "4 hidrantes sem teste", "em 3 dias": counts (not years, money, percentages or ordinals) and what they count. */
+function givensIn(folded: string): Given[] {
+  const out: Given[] = [];
+  const words = folded.split(/[\s,;:.?!()]+/).filter(Boolean);
+  words.forEach((word, i) => {
+    const count = /^\d{1,4}$/.test(word) ? Number(word) : (NUMBER_WORDS.get(word) ?? null);
+    if (count === null || (/^\d{4}$/.test(word) && /^(?:19|20)/.test(word))) return;
+    if (/^r\$$/.test(words[i - 1] ?? "") || /^(?:%|o|a|º|ª)$/.test(words[i + 1] ?? "")) return;
+    const thing: string[] = [];
+    for (const next of words.slice(i + 1, i + 6)) {
+      if (CLAUSE_END.test(next) || /\d/.test(next)) break;
+      thing.push(next);
+    }
+    const stems = analyze(singularEndings(thing.join(" ")));
+    if (stems.length > 0) out.push({ count, stems });
+  });
+  return out;
+}
+
+interface Rate {
+  price: number;
+  /** The priced thing's stems ("por dia de atraso": "dia", "atras"), head first, then the unit's other words. */
+  head: string;
+  context: Set<string>;
+  written: string;
+  unit: Unit;
+}
+
+const PRICE_PER =
+  /R\$\s*(\d{1,3}(?:\.\d{3})*(?:,\d+)?|\d+(?:,\d+)?)\s*(?:por|\/|a cada|cada)\s+((?:\p{L}+\s*){1,4})/giu;
+
+/** Every "R$ X por <coisa>" the passages state, with the words of the unit it is written in. */
+function ratesIn(passages: PromptPassage[]): Rate[] {
+  return unitsOf(passages).flatMap((unit) =>
+    [...unit.text.matchAll(PRICE_PER)].flatMap((match) => {
+      const price = parseQuantity(`R$ ${match[1] ?? ""}`)?.value;
+      const head = analyze(singularEndings(match[2] ?? ""))[0];
+      if (price === undefined || !head) return [];
+      return [{ price, head, context: new Set(analyze(singularEndings(unit.text))), written: match[0].trim(), unit }];
+    }),
+  );
+}
+
+/** The stemmer keeps some plurals apart ("dias"/"dia", "viagens"/"viag"): one is the other's plural. */
+const sameHead = (a: string, b: string) =>
+  a === b ||
+  (a.length > 2 && a.replace(/s$/, "") === b.replace(/s$/, "")) ||
+  (Math.min(a.length, b.length) >= 4 && (a.startsWith(b) || b.startsWith(a)));
+
+function countsTimesPrices(folded: string, passages: PromptPassage[]): string | null {
+  const rates = ratesIn(passages);
+  if (rates.length === 0) return null;
+  const terms: { given: Given; rate: Rate }[] = [];
+  for (const given of givensIn(folded)) {
+    // The thing's head is priced; of several such prices, the one whose line shares most of the count's words.
+    const shared = (rate: Rate) => given.stems.filter((stem) => rate.context.has(stem)).length;
+    const rate = rates
+      .filter((candidate) => sameHead(candidate.head, given.stems[0] ?? ""))
+      .sort((a, b) => shared(b) - shared(a))[0];
+    if (rate && !terms.some((term) => term.rate === rate)) terms.push({ given, rate });
+  }
+  if (terms.length === 0) return null;
+  const total = terms.reduce((sum, { given, rate }) => sum + given.count * rate.price, 0);
+  const expression = terms
+    .map(({ given, rate }) => `${given.count} × ${formatQuantity(rate.price, "money")}`)
+    .join(" + ");
+  const cites = [...new Set(terms.map(({ rate }) => `[${rate.unit.passage.n}]`))].join("");
+  const quotes = terms.map(({ rate }) => rate.written.replace(/\s+$/, "")).join("; ");
+  return `O total seria ${formatQuantity(total, "money")}: ${expression} = ${formatQuantity(total, "money")} (${quotes}) ${cites}.`;
+}
+
+/** "se o valor venal do lote for R$ 150.000": the value and the words of what it is the value of. */
+function givenValue(folded: string): { value: number; stems: string[] } | null {
+  const match =
+    /((?:\p{L}+\s+){1,6}?)(?:for|fosse|vale|valer|valesse|custar|custa|de|e)\s+r\$\s*(\d{1,3}(?:\.\d{3})*(?:,\d+)?|\d+(?:,\d+)?)(\s*mil)?/u.exec(
+      folded,
+    );
+  if (!match?.[2]) return null;
+  const value = (parseQuantity(`R$ ${match[2]}`)?.value ?? Number.NaN) * (match[3] ? 1000 : 1);
+  const stems = analyze(match[1] ?? "");
+  return Number.isFinite(value) && stems.length > 0 ? { value, stems } : null;
+}
+
+function percentOfGiven(folded: string, passages: PromptPassage[]): string | null {
+  const given = givenValue(folded);
+  if (!given) return null;
+  for (const { table, passage } of passageTables(passages)) {
+    // A column of percentages "of" the base the message gives a value for.
+    const column = table.header.findIndex((header) => {
+      const words = foldAccents(header.toLowerCase());
+      if (!/%/.test(words)) return false;
+      const stems = new Set(analyze(words));
+      return given.stems.filter((stem) => stems.has(stem)).length >= Math.min(2, given.stems.length);
+    });
+    if (column < 0) continue;
+    // The row the message names by its first cell, written whole.
+    const row = table.rows.findIndex((cells) => {
+      const key = foldAccents((cells[0] ?? "").toLowerCase()).trim();
+      return key.length > 2 && folded.includes(key);
+    });
+    const percent = table.values[row]?.[column];
+    if (row < 0 || percent == null) continue;
+    const result = (given.value * percent) / 100;
+    const name = (table.header[column] ?? "").replace(/\s*\([^)]*\)/g, "").toLowerCase();
+    const written = `${formatQuantity(percent, "number")}%`;
+    return `${name.charAt(0).toUpperCase()}${name.slice(1)} seria ${formatQuantity(result, "money")}: ${written} × ${formatQuantity(given.value, "money")} = ${formatQuantity(result, "money")} (${table.rows[row]?.[0]}) [${passage.n}].`;
+  }
+  return null;
+}
