@@ -57,4 +57,31 @@ describe("header lines", () => {
     expect(reply).toContain("24 meses");
     expect(reply).not.toContain("Hidroval");
   });
+
+  it("minutes in two sentences: their decisions, written as list items, not the roster", () => {
+    const minutes = `# Ata da reunião da comissão de hidrometria — março
+
+**Data:** 12 de março de 2027
+**Local:** sala 3 da sede
+
+## Participantes
+- Rui Tavares Mendonça (coordenador de Hidrometria)
+- Alice Pontes Barreto (analista de Faturamento)
+- Júlio César Amorim (técnico de Campo)
+
+## Leituras do mês
+| Setor | Leituras feitas (nº) | Leituras estimadas (nº) |
+|---|---|---|
+| Norte | 12.400 | 310 |
+| Sul | 9.870 | 205 |
+
+## Deliberações
+1. A comissão aprovou a troca de 2.000 hidrômetros com mais de dez anos na zona Norte até junho de 2027.
+2. A comissão decidiu publicar as leituras estimadas de cada setor no portal a cada mês.
+`;
+    const reply = summarize("Resuma a ata em duas frases.", passagesOf(minutes, "ata.md"), "ata.md");
+    expect(reply).toContain("2.000 hidrômetros");
+    expect(reply).toContain("publicar as leituras");
+    expect(reply).not.toContain("Rui Tavares");
+  });
 });

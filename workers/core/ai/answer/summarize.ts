@@ -86,7 +86,8 @@ export function summarize(question: string, passages: PromptPassage[], documentN
     if (section) section.units.push(unit);
     else sections.push({ heading: unit.heading, units: [unit], order: unit.order });
   }
-  const scores = textRank(units.filter((unit) => unit.kind === "sentence"));
+  // List items are written sentences too (a decision, a finding): they take part in the centrality.
+  const scores = textRank(units.filter((unit) => unit.kind !== "row"));
   // The document's own name and title say which document, not which part of it.
   const title = sections[0]?.units[0]?.passage.location?.split(" > ").length === 1 ? (sections[0]?.heading ?? "") : "";
   const naming = new Set(analyze(`${documentName.replace(/[-_.]/g, " ")} ${title}`));
@@ -101,15 +102,17 @@ export function summarize(question: string, passages: PromptPassage[], documentN
   // The opening section leads a summary, unless it is only the document's header lines ("Coordenação: …").
   const opening = sections.find((section) => !isMetadata(section));
   const weight = (section: Section) => sectionWeight(section, scores) + (section === opening ? 1 : 0);
+  // A summary in N sentences gives each section one; a whole summary lets a short section keep two.
+  const room = asked === null ? TWO_SENTENCES : 0;
+  // The N sections that matter most among those that have a sentence to give (a header of fields may have none).
   const chosen =
     asked === null
       ? sections.slice(0, MAX_SECTIONS)
       : [...(named.length > 0 ? named : sections.filter((section) => !isMetadata(section)))]
+          .filter((section) => digest(section, scores, room) !== null)
           .sort((a, b) => weight(b) - weight(a))
           .slice(0, asked)
           .sort((a, b) => a.order - b.order);
-  // A summary in N sentences gives each section one; a whole summary lets a short section keep two.
-  const room = asked === null ? TWO_SENTENCES : 0;
   const lines = chosen.map((section) => digest(section, scores, room)).filter((line): line is string => line !== null);
   if (asked !== null) return lines.map((line) => line.replace(/^\*\*[^*]+\*\*: /, "")).join(" ");
   return lines.join("\n\n");
@@ -143,12 +146,16 @@ function fieldsSentence(section: Section): string | null {
 const PERSON = /\p{Lu}\p{Ll}+(?:\s+(?:d[aeo]s?\s+)?\p{Lu}\p{Ll}+){1,3}/gu;
 
 /**
- * A list of people ("Presentes: Ana Lima (gerente), Rui Sá (analista) e …"): at least three names, and once the
- * names, their parentheses, a leading label and the joining words are taken out, little text is left.
+ * A list of people ("Presentes: Ana Lima (gerente), Rui Sá (analista) e …", or one a list item): at least three
+ * names (or an item that opens with one), and once the names, their parentheses, a leading label and the joining
+ * words are taken out, little text is left.
  */
 function isRoster(unit: Unit): boolean {
   const names = unit.text.match(PERSON) ?? [];
-  if (names.length < 3) return false;
+  // A list item of one person and their role ("- Ana Lima (gerente de Redes)") is one line of a roster.
+  const personItem =
+    unit.kind === "item" && names.length >= 1 && unit.text.trimStart().startsWith(names[0] ?? "\u0000");
+  if (names.length < 3 && !personItem) return false;
   const rest = unit.text
     .replace(/\([^)]*\)/g, " ")
     .replace(PERSON, " ")
@@ -161,7 +168,7 @@ function isRoster(unit: Unit): boolean {
 function sectionWeight(section: Section, scores: Map<Unit, number>): number {
   const central = Math.max(0, ...section.units.map((unit) => scores.get(unit) ?? 0));
   const figures = section.units.reduce((count, unit) => count + figuresIn(unit.text).length, 0);
-  const prose = section.units.some((unit) => unit.kind === "sentence") ? 0.5 : 0;
+  const prose = section.units.some((unit) => unit.kind !== "row") ? 0.5 : 0;
   return central + prose + Math.min(1, figures * 0.25);
 }
 
