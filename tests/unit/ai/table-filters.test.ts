@@ -111,3 +111,13 @@ describe("rows the question names", () => {
     expect(reply).not.toContain("soldada");
   });
 });
+
+describe("a difference against a place", () => {
+  it("'quanto a mais X teve que a segunda colocada' subtracts the row in second place", () => {
+    const byScore = [...STATIONS].sort((a, b) => b.score - a.score);
+    const [first, second] = [byScore[0], byScore[1]];
+    const reply = ask(`Quanto a mais de nota da vistoria a estação ${first?.name} teve que a segunda colocada?`);
+    expect(reply).toContain(second?.name ?? "?");
+    expect(reply).toContain(ptBr(Math.round(((first?.score ?? 0) - (second?.score ?? 0)) * 10) / 10));
+  });
+});

@@ -650,8 +650,11 @@ function read(hit: TableHit, rank: number, question: string, usage: string): Rea
     place !== null
       ? table.rows.findIndex((_, r) => new RegExp(`^${place}\\s*[º°ªo]`, "iu").test(keyOf(table, r).trim()))
       : -1;
+  // "Quanto a mais X teve que a segunda colocada?": a difference against the row in that place (found once the
+  // column is known, below).
+  const against = place !== null && labelled < 0 && operation === "difference" && rows.length === 1 ? place : null;
   if (labelled >= 0) rows.splice(0, rows.length, labelled);
-  else if (place && operation !== "count") operation = "rank";
+  else if (place && operation !== "count" && against === null) operation = "rank";
   const keyNamed = headerMatch(table.header[keyColumn(table)] ?? "", stems) > 0;
   // "Quantos chamados foram de X?": the counted noun named a column, so the words left ("quantos foram") lost it.
   if (operation === "count" || (operation === null && /\bquant[oa]s\s+\p{L}/u.test(folded))) {
@@ -785,6 +788,15 @@ function read(hit: TableHit, rank: number, question: string, usage: string): Rea
   const order = orderIn(folded);
   if (order && (keyNamed || rows.length >= 2) && columns.every((c) => kinds[c] !== "date"))
     columns.push(...byKind("date").slice(0, 1));
+  if (against !== null) {
+    const column = columns.find((c) => kinds[c] === "figure");
+    const ranked = table.rows
+      .map((_, r) => r)
+      .filter((r) => !isTotalRow(table, r) && table.values[r]?.[column ?? -1] != null)
+      .sort((a, b) => (table.values[b]?.[column ?? -1] ?? 0) - (table.values[a]?.[column ?? -1] ?? 0));
+    const other = ranked[against - 1];
+    if (column !== undefined && other !== undefined && other !== rows[0]) rows.push(other);
+  }
   // "Qual categoria de chamado foi a mais frequente?": an aggregate over what the rows are, read in their figures.
   const overRows = keyNamed && operation !== null && AGGREGATES.has(operation);
   if (
