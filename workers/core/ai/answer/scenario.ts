@@ -3,6 +3,7 @@ import { formatQuantity, parseQuantity } from "#core/documents/tables.ts";
 import { analyze } from "#core/search/text-analysis.ts";
 import { foldAccents } from "#isomorphic/text/normalize-text.ts";
 import { singularEndings } from "./kindred-words.ts";
+import { countWord } from "./number-words.ts";
 import { type Unit, unitsOf } from "./passage-units.ts";
 import { passageTables } from "./table-answer.ts";
 
@@ -24,20 +25,6 @@ export function scenarioAnswer(message: string, passages: PromptPassage[]): stri
 const MONEY_ASKED =
   /\bquanto (?:(?:[a-z]+ ){0,3})(?:paga|pagam|pagaria|pagariam|pagara|custa|custam|custaria|custariam|custara|seria|sera|da|daria|sai|sairia|gasta|gastaria|recebe|receberia)\b|\bqual (?:e |seria |sera |foi )?(?:o |a )?(?:valor|total|multa|custo|desconto)\b/;
 
-/** Counts in words; not "um"/"uma", which are as often an article ("uma caçamba cheia"). */
-const NUMBER_WORDS = new Map([
-  ["dois", 2],
-  ["duas", 2],
-  ["tres", 3],
-  ["quatro", 4],
-  ["cinco", 5],
-  ["seis", 6],
-  ["sete", 7],
-  ["oito", 8],
-  ["nove", 9],
-  ["dez", 10],
-]);
-
 interface Given {
   count: number;
   /** The counted thing's stems, its head first ("hidrant", "test", "vaza"). */
@@ -52,7 +39,8 @@ function givensIn(folded: string): Given[] {
   const out: Given[] = [];
   const words = folded.split(/[\s,;:.?!()]+/).filter(Boolean);
   words.forEach((word, i) => {
-    const count = /^\d{1,4}$/.test(word) ? Number(word) : (NUMBER_WORDS.get(word) ?? null);
+    // Not "um"/"uma" in words, as often an article ("uma caçamba cheia") as a count.
+    const count = /^\d{1,4}$/.test(word) ? Number(word) : /^uma?$/.test(word) ? null : countWord(word);
     if (count === null || (/^\d{4}$/.test(word) && /^(?:19|20)/.test(word))) return;
     if (/^r\$$/.test(words[i - 1] ?? "") || /^(?:%|o|a|º|ª)$/.test(words[i + 1] ?? "")) return;
     const thing: string[] = [];

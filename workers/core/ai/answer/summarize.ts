@@ -2,6 +2,7 @@ import type { PromptPassage } from "#core/chat/agent-context.ts";
 import { analyze } from "#core/search/text-analysis.ts";
 import { foldAccents } from "#isomorphic/text/normalize-text.ts";
 import { figuresIn } from "./calculate.ts";
+import { countWord } from "./number-words.ts";
 import { type Unit, unitsOf } from "./passage-units.ts";
 import { joinNames, passageTables } from "./table-answer.ts";
 import { formatQuantity } from "#core/documents/tables.ts";
@@ -44,21 +45,6 @@ function sectionStems(stem: string): string[] {
   return group ? [...group] : [stem];
 }
 
-const NUMBER_WORDS: Record<string, number> = {
-  uma: 1,
-  um: 1,
-  duas: 2,
-  dois: 2,
-  tres: 3,
-  quatro: 4,
-  cinco: 5,
-  seis: 6,
-  sete: 7,
-  oito: 8,
-  nove: 9,
-  dez: 10,
-};
-
 /** "em três frases", "em 2 linhas", "em cinco pontos": how many sentences the summary may have. */
 export function sentencesAsked(question: string): number | null {
   const match =
@@ -66,7 +52,7 @@ export function sentencesAsked(question: string): number | null {
       foldAccents(question),
     );
   if (!match?.[1]) return null;
-  const n = NUMBER_WORDS[match[1]] ?? Number(match[1]);
+  const n = countWord(match[1]) ?? Number(match[1]);
   return Number.isFinite(n) && n > 0 ? Math.min(n, MAX_SECTIONS) : null;
 }
 

@@ -17,6 +17,7 @@ import {
 } from "./agreement.ts";
 import { type Calculation, calculate, type Figure, type Operation } from "./calculate.ts";
 import { asksForAmount, operationIn, withoutNames } from "./question-shape.ts";
+import { countWord } from "./number-words.ts";
 import { periodsMissing } from "./periods.ts";
 import { isFraming } from "./unit-ranking.ts";
 import { wordParts } from "#isomorphic/text/words.ts";
@@ -337,21 +338,6 @@ const COMPARATORS: [RegExp, boolean, boolean][] = [
   [/\b(?:no maximo|ate|igual ou (?:menor|inferior) a)\s+/, false, true],
 ];
 
-/** Numbers written as words, as a bound is ("pelo menos uma parada"). */
-const NUMBER_WORDS = new Map([
-  ["um", 1],
-  ["uma", 1],
-  ["dois", 2],
-  ["duas", 2],
-  ["tres", 3],
-  ["quatro", 4],
-  ["cinco", 5],
-  ["seis", 6],
-  ["sete", 7],
-  ["oito", 8],
-  ["nove", 9],
-  ["dez", 10],
-]);
 const NUMBER = /^(?:r\$\s*)?(\d{1,3}(?:\.\d{3})+(?:,\d+)?|\d+(?:,\d+)?|[a-z]+)/;
 
 /** The number a folded text starts with, in digits or in words, or null. */
@@ -359,7 +345,7 @@ function leadingNumber(text: string): number | null {
   const written = NUMBER.exec(text)?.[1];
   if (!written) return null;
   if (/^\d/.test(written)) return Number(written.replace(/\./g, "").replace(",", "."));
-  return NUMBER_WORDS.get(written) ?? null;
+  return countWord(written);
 }
 
 /** "95% ou mais", "3 bombas ou menos": a bound said after its number, up to three words before "ou". */
