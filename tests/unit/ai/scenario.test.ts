@@ -35,7 +35,7 @@ describe("a scenario the message sets out, over the rates a document states", ()
   it("counts given in a first sentence times each thing's price, added up", () => {
     const total = 4 * 2_300 + 3 * 450;
     const text = reply(
-      "Em maio a contratada entregou 4 hidrantes sem teste de vazão e atrasou o relatório mensal em 3 dias. Quanto ela paga de multa no total?",
+      "Em maio a contratada entregou 4 hidrantes sem teste de vazão e atrasou o relatório mensal em 3 dias. Qual o total de multas que ela deve pagar?",
     );
     expect(text).toContain(`R$ ${ptBr(total)}`);
   });

@@ -59,7 +59,7 @@ describe("table filters and places", () => {
   it("a value a column's cells equal filters the rows before adding up", () => {
     const kept = STATIONS.filter((s) => s.tariff === 0.71);
     const total = kept.reduce((sum, s) => sum + s.pumps, 0);
-    const reply = ask("Somando só as estações com tarifa de energia de R$ 0,71, quantas bombas instaladas são?");
+    const reply = ask("Somadas apenas as estações cuja tarifa de energia é de R$ 0,71, quantas bombas instaladas são?");
     expect(reply).toContain(`= ${ptBr(total)}`);
     expect(reply).not.toContain(String(STATIONS.reduce((sum, s) => sum + s.pumps, 0)));
   });
@@ -74,7 +74,7 @@ describe("table filters and places", () => {
 
   it("'em segundo lugar' is the second place in the column named", () => {
     const second = [...STATIONS].sort((a, b) => b.score - a.score)[1];
-    expect(ask("Qual estação ficou em segundo lugar na nota da vistoria?")).toContain(second?.name ?? "?");
+    expect(ask("Qual estação aparece em segundo lugar pela nota da vistoria?")).toContain(second?.name ?? "?");
   });
 
   it("a count of a column's things adds that column, not a percentage column the question also names", () => {
@@ -99,13 +99,13 @@ describe("rows the question names", () => {
   const askLots = (question: string) => answerFromTables(question, lots) ?? "";
 
   it("by the head noun of a cell, when no other row's cell starts with it; what a lot costs is its total", () => {
-    const reply = askLots("Quanto o lote das retroescavadeiras custa por mês a mais que o das motoniveladoras?");
+    const reply = askLots("Quanto o lote das retroescavadeiras custa a mais, mensalmente, que o das motoniveladoras?");
     expect(reply).toContain(ptBr(96_400 - 71_250));
   });
 
   it("a cell written whole wins over a neighbour sharing most of its words", () => {
     const reply = askLots(
-      "Qual a diferença de prazo de entrega entre a válvula de gaveta fundida e o registro de esfera em aço?",
+      "Entre a válvula de gaveta fundida e o registro de esfera em aço, qual é a diferença no prazo de entrega?",
     );
     expect(reply).toContain(`= ${ptBr(45 - 15)}`);
     expect(reply).not.toContain("soldada");

@@ -50,7 +50,7 @@ interface Filter {
   value: number;
   /** A column of "Sim"/"Não": the rows that say yes (true) or no (false); the bound above is unused. */
   yes?: boolean;
-  /** The rows whose cell equals the value ("com tarifa de R$ 2,90"). */
+  /** The rows whose cell equals the value ("com tarifa de R$ 0,71"). */
   equal?: boolean;
 }
 
@@ -203,14 +203,14 @@ function exactSpan(cell: string, foldedQuestion: string): [number, number][] {
   return match ? [[match.index + (match[1]?.length ?? 0), match.index + match[0].length]] : [];
 }
 
-/** A cell's head noun ("Picape" of "Picape cabine dupla 4x4"), stemmed, or null for a number or a short word. */
+/** A cell's head noun ("Retroescavadeira" of "Retroescavadeira com rompedor"), stemmed, or null for a number or a short word. */
 function headStem(cell = ""): string | null {
   const first = /^\s*(\p{L}{4,})/u.exec(cell)?.[1];
   return first ? (analyze(singularEndings(first))[0] ?? null) : null;
 }
 
 /**
- * "o lote das picapes": a row named by its cell's head noun, when no other row's cell in that column starts with it.
+ * "o lote das retroescavadeiras": a row named by its cell's head noun, when no other row's cell in that column starts with it.
  * Where the question names it, or -1.
  */
 function headMention(
@@ -369,7 +369,7 @@ function boundColumns(folded: string, at: number, table: ChunkTable, headerScore
 
 /**
  * A condition on a figure column: "com perdas acima de 25%", "pelo menos uma parada", "95% ou mais", or a value some
- * of the column's cells equal ("os clientes com tarifa de R$ 2,90"), read in the column the question names nearest.
+ * of the column's cells equal ("as estações com tarifa de R$ 0,71"), read in the column the question names nearest.
  */
 function filterIn(folded: string, table: ChunkTable, headerScores: number[]): Filter | null {
   for (const [pattern, above, inclusive] of COMPARATORS) {
@@ -399,7 +399,7 @@ function withoutBounds(folded: string): string {
   );
 }
 
-/** "com tarifa de R$ 2,90": a number after "de", "a" or "com" that some (not all) cells of a named column state. */
+/** "com tarifa de R$ 0,71": a number after "de", "a" or "com" that some (not all) cells of a named column state. */
 function equalityIn(folded: string, table: ChunkTable, headerScores: number[]): Filter | null {
   for (const match of folded.matchAll(/\b(?:de|a|com|igual a)\s+(?=(?:r\$\s*)?\d)/g)) {
     const at = match.index + match[0].length;
@@ -584,8 +584,8 @@ function read(hit: TableHit, rank: number, question: string, usage: string): Rea
         .map((at) => (at < 0 ? Number.POSITIVE_INFINITY : at)),
     ),
   );
-  // A cell written whole in the question ("a adutora de água bruta") outranks a neighbour that shares most of its
-  // words ("Adutora de água tratada") at the same place.
+  // A cell written whole in the question ("a válvula de gaveta fundida") outranks a neighbour that shares most of its
+  // words ("Válvula de gaveta soldada") at the same place.
   const spans = table.rows.flatMap((row) =>
     row.flatMap((cell, c) => (kinds[c] === "figure" ? [] : exactSpan(cell, folded))),
   );
@@ -1214,7 +1214,7 @@ function computed(reading: Reading): string | null {
     return `${lead}: ${joinNames(labels) || "nenhum"} ${cite(hit)}.`;
   }
   // A filter's column is what the rows are kept by; an aggregate reads the other column the question names, if any
-  // ("somando só os clientes com tarifa de R$ 2,90, qual o volume?").
+  // ("somando só as estações com tarifa de R$ 0,71, quantas bombas?").
   const aggregated = reading.columns.filter((c) => c !== filter?.column);
   const columns = numericColumns(
     table,
