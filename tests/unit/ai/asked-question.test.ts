@@ -73,4 +73,15 @@ describe("a question reads the same wrapped as people write it", () => {
     // A request still asks without a mark.
     expect(askedQuestion("Qual é o prazo do edital? Liste também os responsáveis.").text).toContain("Liste");
   });
+  it("a request written with a clitic ('me faz', 'me dá') is what is asked; the statement after it is its reason", () => {
+    const asked = askedQuestion(
+      "Me faz um resumo do contrato de vigilância, por favor. Vou levar para o comitê amanhã.",
+    );
+    expect(asked.text).toContain("resumo do contrato de vigilância");
+    expect(asked.text).not.toContain("Vou levar");
+    expect(asked.aside).toContain("Vou levar para o comitê");
+    expect(askedQuestion("Me dá os pontos principais da ata, por favor. Vou mandar para a diretoria.").text).toBe(
+      "Quais são os pontos principais da ata?",
+    );
+  });
 });

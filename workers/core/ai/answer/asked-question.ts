@@ -35,7 +35,7 @@ const COURTESY =
  * "gostaria de saber se…", "me diga…". What follows it is the question.
  */
 const REQUEST_FRAME =
-  /^(?:(?:voc[eê]|vc|tu)\s+)?(?:(?:pode|poderia|podia|consegue|conseguiria|saberia|sabe)\s+(?:me\s+)?(?:dizer|informar|falar|contar|confirmar|responder|explicar|indicar|passar|mostrar|esclarecer)|(?:gostaria|queria|quero|preciso|precisava|necessito)\s+(?:de\s+)?(?:saber|entender|descobrir)|(?:me\s+)(?:diga|diz|fala|fale|informe|informa|conta|conte|explica|explique|confirma|confirme|passa|passe|mostra|mostre)|(?:ser[aá] que|sabe(?:ria)? me dizer|voc[eê] sabe(?: me dizer)?|tem como (?:me\s+)?(?:dizer|informar|saber)))(?:\s+(?:para mim|pra mim|a mim))?[\s,:]*/iu;
+  /^(?:(?:voc[eê]|vc|tu)\s+)?(?:(?:pode|poderia|podia|consegue|conseguiria|saberia|sabe)\s+(?:me\s+)?(?:dizer|informar|falar|contar|confirmar|responder|explicar|indicar|passar|mostrar|esclarecer)|(?:gostaria|queria|quero|preciso|precisava|necessito)\s+(?:de\s+)?(?:saber|entender|descobrir)|(?:me\s+)(?:diga|diz|fala|fale|informe|informa|conta|conte|explica|explique|confirma|confirme|passa|passe|mostra|mostre|d[aáeê]|manda|mande|envia|envie|traz|traga|faz|fa[cç]a)|(?:ser[aá] que|sabe(?:ria)? me dizer|voc[eê] sabe(?: me dizer)?|tem como (?:me\s+)?(?:dizer|informar|saber)))(?:\s+(?:para mim|pra mim|a mim))?[\s,:]*/iu;
 
 /** How a question or a request opens once its frame is off (matched on the folded sentence). */
 const ASKING_START = wordsPattern([...INTERROGATIVES, ...REQUEST_VERBS, ...YES_NO_OPENERS, "e", "resumo"], "start");
