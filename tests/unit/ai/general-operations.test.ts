@@ -233,8 +233,8 @@ describe("references that hold on any conversation", () => {
       "after 'quem', a pronoun is the person answered",
       "Quem calibra os tacógrafos?",
       "A responsável é Nádia Couto Brandão [3].",
-      "E qual a função dela?",
-      "Qual a função de Nádia Couto Brandão?",
+      "E qual o papel dela?",
+      "Qual o papel de Nádia Couto Brandão?",
     ],
     [
       "a quoted name is one name",

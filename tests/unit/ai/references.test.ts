@@ -21,8 +21,8 @@ describe("references across turns, one operation each", () => {
       "Quem revisa o orçamento do piloto?",
       "Priscila Mota revisa o orçamento até 15 de março, com Otávio Reis [8].",
     );
-    expect(standaloneQuestion("Qual a função dela?", prior).text).toBe("Qual a função de Priscila Mota?");
-    expect(standaloneQuestion("E qual é o cargo dele?", prior).text).toBe("Qual é o cargo de Otávio Reis?");
+    expect(standaloneQuestion("Qual o papel dela?", prior).text).toBe("Qual o papel de Priscila Mota?");
+    expect(standaloneQuestion("E qual é a ocupação dele?", prior).text).toBe("Qual é a ocupação de Otávio Reis?");
     // A place's gender is how the turns write it: "a regional Serra Alta".
     const place = turn("Qual é a meta da regional Serra Alta?", "A meta da regional Serra Alta é 30% [2].");
     expect(standaloneQuestion("E o índice atual dela?", place).text).toContain("Serra Alta");
@@ -57,11 +57,11 @@ describe("references across turns, one operation each", () => {
     expect(today.text).not.toContain("2027");
     expect(today.text).not.toMatch(/\bmeta\b/);
     const object = turn(
-      "Quem deve publicar o edital de telemetria, e até quando?",
+      "Quem deve publicar o edital de telemetria, e até que data?",
       "Otávio Reis, até 30 de abril [4].",
     );
     expect(standaloneQuestion("E a troca das válvulas?", object).text).toBe(
-      "Quem deve publicar a troca das válvulas, e até quando?",
+      "Quem deve publicar a troca das válvulas, e até que data?",
     );
   });
 
@@ -106,7 +106,7 @@ describe("ellipses of time and of a verb's object", () => {
 
   it("'e quem <verbo>?' asks the verb of the previous question's object, not of its second part", () => {
     const prior = turn("Quem assinou o laudo da adutora e qual é o registro dele?", "Fábio Neri (CREA 1234) [1].");
-    expect(standaloneQuestion("E quem revisou?", prior).text).toBe("Quem revisou o laudo da adutora?");
+    expect(standaloneQuestion("E quem aprovou?", prior).text).toBe("Quem aprovou o laudo da adutora?");
   });
 
   it("'e se …?' asks the previous question under that condition", () => {
@@ -175,7 +175,7 @@ describe("ellipses of time and of a verb's object", () => {
   });
   it("a pronoun after 'qual X…?' is the X answered; a name inside the agreeing phrase leaves the phrase whole", () => {
     const stages = turn("Qual das etapas é a mais longa?", "A Etapa 2 — Escavação tem a maior duração: 90 dias [3].");
-    expect(standaloneQuestion("Quem é o responsável por ela?", stages).text).toContain("Etapa 2");
+    expect(standaloneQuestion("Quem responde por ela?", stages).text).toContain("Etapa 2");
     const item = turn(
       "Qual item do checklist falhou na vistoria?",
       "O único item que falhou foi o selo do hidrômetro [4].",
@@ -185,6 +185,6 @@ describe("ellipses of time and of a verb's object", () => {
       "Quanto vai custar a troca dos registros da adutora Serra Azul?",
       "A troca dos registros custa R$ 40 mil [2].",
     );
-    expect(standaloneQuestion("E qual é o prazo para ela?", work).text).toContain("a troca dos registros");
+    expect(standaloneQuestion("E em quanto tempo ela fica pronta?", work).text).toContain("a troca dos registros");
   });
 });

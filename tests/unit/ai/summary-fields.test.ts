@@ -53,7 +53,7 @@ describe("header lines", () => {
   it("a question about one field is answered with that field alone", () => {
     const passages = passagesOf(CONTRACT, "contrato.md");
     const documents = [{ id: "contrato.md", name: "contrato.md" }];
-    const reply = composeAnswer("Qual é a vigência do contrato?", passages, documents);
+    const reply = composeAnswer("Qual o prazo de vigência deste contrato?", passages, documents);
     expect(reply).toContain("24 meses");
     expect(reply).not.toContain("Hidroval");
   });
