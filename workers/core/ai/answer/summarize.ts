@@ -91,15 +91,23 @@ export function summarize(question: string, passages: PromptPassage[], documentN
   // A summary in N sentences gives each section one; a whole summary lets a short section keep two.
   const room = asked === null ? TWO_SENTENCES : 0;
   // The N sections that matter most among those that have a sentence to give (a header of fields may have none).
-  const chosen =
+  const candidates =
     asked === null
       ? sections.slice(0, MAX_SECTIONS)
-      : [...(named.length > 0 ? named : sections.filter((section) => !isMetadata(section)))]
-          .filter((section) => digest(section, scores, room) !== null)
+      : named.length > 0
+        ? named
+        : sections.filter((section) => !isMetadata(section));
+  // Each section's sentence, read once: it decides whether the section can be chosen and is what it gives.
+  const digests = new Map(candidates.map((section) => [section, digest(section, scores, room)]));
+  const chosen =
+    asked === null
+      ? candidates
+      : candidates
+          .filter((section) => digests.get(section) !== null)
           .sort((a, b) => weight(b) - weight(a))
           .slice(0, asked)
           .sort((a, b) => a.order - b.order);
-  const lines = chosen.map((section) => digest(section, scores, room)).filter((line): line is string => line !== null);
+  const lines = chosen.map((section) => digests.get(section) ?? null).filter((line): line is string => line !== null);
   if (asked !== null) return lines.map((line) => line.replace(/^\*\*[^*]+\*\*: /, "")).join(" ");
   return lines.join("\n\n");
 }

@@ -586,11 +586,12 @@ function read(hit: TableHit, rank: number, question: string, usage: string): Rea
   );
   // A cell written whole in the question ("a válvula de gaveta fundida") outranks a neighbour that shares most of its
   // words ("Válvula de gaveta soldada") at the same place.
-  const spans = table.rows.flatMap((row) =>
+  const spansByRow = table.rows.map((row) =>
     row.flatMap((cell, c) => (kinds[c] === "figure" ? [] : exactSpan(cell, folded))),
   );
+  const spans = spansByRow.flat();
   mentions.forEach((at, r) => {
-    const exact = (table.rows[r] ?? []).some((cell, c) => kinds[c] !== "figure" && exactSpan(cell, folded).length > 0);
+    const exact = (spansByRow[r] ?? []).length > 0;
     if (!exact && spans.some(([start, end]) => at >= start && at < end)) mentions[r] = Number.POSITIVE_INFINITY;
   });
   // Rows in the order the question names them ("quantas a mais o Lagoa que o Mirante": Lagoa first).
