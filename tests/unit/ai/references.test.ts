@@ -188,3 +188,41 @@ describe("ellipses of time and of a verb's object", () => {
     expect(standaloneQuestion("E em quanto tempo ela fica pronta?", work).text).toContain("a troca dos registros");
   });
 });
+
+describe("a ranking answer's rows as references", () => {
+  /** How the agent writes a superlative over a table: the row first, the ranking after it in parentheses. */
+  const ranked = turn(
+    "Qual trecho tem a maior perda de carga?",
+    "O setor Campo Alto tem a maior perda de carga: 38 m (Campo Alto 38 m > Vale Verde 31 m > Porto Seco 22 m > São Pedro 9 m) [3].",
+  );
+
+  it("the ranking's rows are the answer's items, in order", () => {
+    expect(listItems(ranked.answer)).toEqual(["Campo Alto", "Vale Verde", "Porto Seco", "São Pedro"]);
+  });
+
+  it("an ordinal after a superlative question asks that place of the same ranking", () => {
+    expect(standaloneQuestion("E o segundo?", ranked).text).toBe("Qual trecho tem a segunda maior perda de carga?");
+    expect(standaloneQuestion("e qual vem em terceiro?", ranked).text).toBe(
+      "Qual trecho tem a terceira maior perda de carga?",
+    );
+  });
+
+  it("a pronoun is the row the answer is about, not a row named only in the ranking behind it", () => {
+    // The question's noun ("trecho") is not the one the answer names the row with ("setor").
+    expect(standaloneQuestion("E quantas válvulas há nele?", ranked).text).toContain("Campo Alto");
+    // No row agrees with "ela": the pronoun is the question's own phrase.
+    expect(standaloneQuestion("E o que provoca ela?", ranked).text).toContain("a maior perda de carga");
+    const longest = turn(
+      "Em que bairro ocorreu a parada mais demorada do mês?",
+      "O bairro Jardim Sul tem a maior duração: 14 h (Jardim Sul 14 h > Alto da Serra 9 h) [2].",
+    );
+    expect(standaloneQuestion("E o que motivou ela?", longest).text).toContain("a parada mais demorada do mês");
+    // A row named with a number of its own; the message's "por" takes the article in.
+    const stages = turn(
+      "Qual das etapas custa mais?",
+      "A Etapa 2 — Bombas e quadros tem o maior custo: R$ 9.800 mil (Etapa 2 — Bombas e quadros R$ 9.800 mil > Etapa 1 — Projeto R$ 1.200 mil) [5].",
+    );
+    expect(listItems(stages.answer)).toEqual(["Etapa 2 — Bombas e quadros", "Etapa 1 — Projeto"]);
+    expect(standaloneQuestion("Quem responde por ela?", stages).text).toMatch(/^Quem responde pela Etapa 2\b/);
+  });
+});

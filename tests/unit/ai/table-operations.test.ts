@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { parseQuantity } from "#core/documents/tables.ts";
 import { answerFromTables } from "#core/ai/answer/table-answer.ts";
+import { standaloneQuestion } from "#core/ai/answer/follow-up.ts";
 import { DISTRICT_TABLE, passagesOf, RESERVOIR_PLAN } from "#tests/support/agent-documents.ts";
 
 /**
@@ -82,5 +83,23 @@ describe("table operations", () => {
 
   it("a question about a year the table does not state is not answered from it", () => {
     expect(answerFromTables("Quais eram as perdas do distrito Lagoa em 2019?", passages)).toBeNull();
+  });
+});
+
+describe("a share of the total the previous turn gave", () => {
+  const teams = DISTRICTS.reduce((sum, d) => sum + d.teams, 0);
+  const pedreira = DISTRICTS.find((d) => d.name === "Pedreira")?.teams ?? 0;
+  const percent = `${ptBr(Math.round((pedreira / teams) * 1000) / 10)}%`;
+
+  it("'disso' after a column's sum is that total, and the row's share of it is computed", () => {
+    const question = "Somando os distritos, quantas equipes de campo existem?";
+    const answer = ask(question);
+    expect(stated(answer)).toBe(teams);
+    const prior = { question, answer, documentIds: [] };
+    for (const followUp of ["E que parcela disso fica na Pedreira?", "Quanto disso está em Pedreira, em percentual?"]) {
+      const standalone = standaloneQuestion(followUp, prior).text;
+      expect(standalone).toContain("do total de equipes de campo");
+      expect(ask(standalone)).toContain(percent);
+    }
   });
 });

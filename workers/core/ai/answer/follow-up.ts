@@ -135,6 +135,9 @@ function resolve(question: string, prior: PriorTurn): Resolved {
       replaced: [swapped[0]],
     };
   }
+  // "E o segundo?" after "Qual trecho tem a maior perda?": the same ranking, that place in it.
+  const placed = placeInRanking(text, prior.question);
+  if (placed) return placed;
   // "qual deles", "quais dessas", "quantos deles": among the previous answer's items (a partitive after an
   // interrogative or a quantifier), else a "deles" that ends its phrase.
   if (items.length >= 2)
@@ -168,6 +171,9 @@ function resolve(question: string, prior: PriorTurn): Resolved {
       return phrase ? `${articleFor(demonstrative)} ${phrase}` : whole;
     },
   );
+  // "Que parcela disso foi em X?" after a total: "disso" is that total.
+  const total = totalIn(prior);
+  if (total) text = text.replace(/\b(?:disso|disto|daquilo)\b/giu, () => total);
   // "dela", "nele", "ela": the entity of the last turn that agrees with the pronoun.
   text = text.replace(
     /\b(dele|dela|deles|delas|nele|nela|neles|nelas|ele|ela|eles|elas)\b/giu,
@@ -213,6 +219,8 @@ function resolve(question: string, prior: PriorTurn): Resolved {
     },
   );
 
+  // "por ela" → "por a Fase 3" → "pela Fase 3": a preposition the message wrote before a pronoun takes the article in.
+  text = contracted(text, question);
   const plain = foldAccents(text.toLowerCase())
     .replace(/[?!.]+\s*$/, "")
     .trim();
@@ -254,6 +262,57 @@ function resolve(question: string, prior: PriorTurn): Resolved {
   const opened = stripOpening(text);
   const introduced = /^(?:no|na|nos|nas|do|da|dos|das|em|pelo|pela|para o|para a)\s+(.+)$/iu.exec(opened);
   return replaceSlot(introduced?.[1] ?? opened, prior.question, Boolean(introduced), opened);
+}
+
+const PLACES: Record<string, string> = { segund: "segund", terceir: "terceir", quart: "quart", quint: "quint" };
+
+/**
+ * An ordinal alone ("E o segundo?", "qual vem em terceiro?") after a question that asked the row with a superlative:
+ * the question again with that place ("a segunda maior perda", "em segundo lugar mais reclamações").
+ */
+function placeInRanking(question: string, previous: string): Resolved | null {
+  const plain = foldAccents(question.toLowerCase())
+    .replace(/[?!.]+\s*$/, "")
+    .trim();
+  const ordinal =
+    /^(?:e\s+)?(?:(?:qual|quem|que)\s+(?:e|foi|vem|veio|ficou|esta|fica)\s+)?(?:(?:em|o|a)\s+)?(segund|terceir|quart|quint)[oa]s?(?:\s+(?:lugar|colocad[oa]|posicao))?$/.exec(
+      plain,
+    )?.[1];
+  const place = ordinal ? PLACES[ordinal] : undefined;
+  if (!place) return null;
+  const base = previous.replace(/[?!.]+\s*$/, "").trim();
+  const superlative = /\b(o|a|os|as)\s+(maior(?:es)?|menor(?:es)?)\b/iu.exec(base);
+  if (superlative) {
+    const article = superlative[1] ?? "o";
+    const ending = /^as?$/i.test(article) ? "a" : "o";
+    const at = (superlative.index ?? 0) + article.length;
+    return { text: `${base.slice(0, at)} ${place}${ending}${base.slice(at)}?`, replaced: [] };
+  }
+  const degree = /\b(mais|menos)\s+\p{L}/iu.exec(base);
+  if (!degree) return null;
+  const at = degree.index ?? 0;
+  return { text: `${base.slice(0, at)}em ${place}o lugar ${base.slice(at)}?`, replaced: [] };
+}
+
+/**
+ * The total the last turn gave, as "do total de X": a column's sum the agent wrote ("O total de imóveis afetados dos
+ * municípios é …"), else a total the previous question asked ("o investimento total do plano").
+ */
+function totalIn(prior: PriorTurn): string | null {
+  const summed = /^O total de (.+?) d[aeo]s? (?:\p{Ll}+|\p{Lu}.*?) é /u.exec(clean(prior.answer).trim())?.[1];
+  if (summed) return `do total de ${summed}`;
+  const asked = /\b(o|a)\s+(\p{L}+\s+(?:total|global)(?:\s+d[aeo]s?\s+\p{L}+)?)/iu.exec(prior.question);
+  if (!asked?.[2]) return null;
+  return `${asked[1]?.toLowerCase() === "a" ? "da" : "do"} ${asked[2]}`;
+}
+
+const CONTRACTIONS: Record<string, string> = { por: "pel", de: "d", em: "n" };
+
+/** "por a", "de o", "em as" written by a substitution, contracted; those the message wrote itself are left. */
+function contracted(text: string, original: string): string {
+  return text.replace(/\b(por|de|em)\s+(o|a|os|as)\b/giu, (whole, preposition: string, article: string) =>
+    original.includes(whole) ? whole : `${CONTRACTIONS[preposition.toLowerCase()]}${article.toLowerCase()}`,
+  );
 }
 
 /** Prepositions by family: a contraction ("da", "nas", "pelo") stands for its preposition. */
@@ -435,7 +494,7 @@ function replaceSlot(phrase: string, previous: string, isItem: boolean, written 
 function agreeingPhrase(previous: string, gender: Gender, plural: boolean): string | null {
   // The complement in a lookahead: "o valor da taxa" holds "a taxa" too.
   const determiners =
-    /(?<![\p{L}])(o|a|os|as|do|da|dos|das|no|na|nos|nas|pelo|pela|pelos|pelas|quantos|quantas)\s+(\p{L}[\p{L}-]*)(?=(\s+d[aeo]s?\s+\p{L}[\p{L}-]*)?)/giu;
+    /(?<![\p{L}])(o|a|os|as|do|da|dos|das|no|na|nos|nas|pelo|pela|pelos|pelas|quantos|quantas)\s+((?:(?:maior|menor|melhor|pior)(?:es)?\s+)?\p{L}[\p{L}-]*(?:\s+(?:mais|menos)\s+\p{L}+)?)(?=(\s+d[aeo]s?\s+\p{L}[\p{L}-]*)?)/giu;
   for (const match of previous.matchAll(determiners)) {
     // "quantas vistorias": the counted noun, feminine plural as its interrogative.
     const determiner = foldAccents((match[1] ?? "").toLowerCase()).replace(/^quant/, "");
@@ -546,7 +605,9 @@ export function entitiesIn(text: string): string[] {
 function salientEntity(before: string, prior: PriorTurn, gender: Gender): { name: string; agrees: boolean } | null {
   const usage = `${before}\n${prior.question}\n${prior.answer}`;
   const askedIn = foldAccents(prior.question);
-  const fromAnswer = entitiesIn(clean(prior.answer)).filter((name) => !askedIn.includes(foldAccents(name)));
+  const fromAnswer = entitiesIn(clean(withoutRanking(prior.answer))).filter(
+    (name) => !askedIn.includes(foldAccents(name)),
+  );
   const fromQuestion = entitiesIn(prior.question).reverse();
   // The last turn's focus: what it asked an attribute of ("quanto custa a etapa E2?" — E2), else what its answer named
   // ("quem assinou o parecer?" — the person answered).
@@ -613,6 +674,8 @@ export function listItems(answer: string): string[] {
         .replace(/[.;:]$/, "")
         .trim(),
     );
+  const ranking = rankingIn(answer);
+  if (lines.length < 2 && ranking.length >= 2) return ranking;
   if (lines.length >= 2)
     return lines.map((line) =>
       line.split(/\s+/).length > LIST_ITEM_WORDS
@@ -635,6 +698,25 @@ export function listItems(answer: string): string[] {
   }
   return [];
 }
+
+/** A ranking the agent wrote after a superlative, in parentheses: "(Campo Alto 38 m > Vale Verde 31 m > …)". */
+const RANKING = /\(([^()]+?\s[<>]\s[^()]+)\)/u;
+
+/** The rows of the answer's ranking, in its order, each named by what precedes its figure. */
+function rankingIn(answer: string): string[] {
+  const ranking = RANKING.exec(clean(answer))?.[1];
+  if (!ranking) return [];
+  return (
+    ranking
+      .split(/\s[<>]\s/u)
+      // The row's figure is its last number, with its unit: "Fase 3 — Obras R$ 16.750 mil" is the row "Fase 3 — Obras".
+      .map((element) => element.replace(/\s+(?:R\$\s*)?[-−]?\d[\d.,]*[^\d]*$/u, "").trim())
+      .filter(Boolean)
+  );
+}
+
+/** The answer without its ranking: the rows behind the one it is about are no antecedents. */
+const withoutRanking = (answer: string) => answer.replace(new RegExp(RANKING.source, "gu"), " ");
 
 /** The words a list item keeps in the standalone question: enough to name a long row of a table by its cell. */
 const LIST_ITEM_WORDS = 12;
@@ -674,6 +756,10 @@ function answeredItem(prior: PriorTurn, gender: Gender): string | null {
   if (nounGender && nounGender !== gender) return null;
   const named = namedIn(answer, noun);
   if (named) return named;
+  // "O setor Campo Alto tem a maior perda (Campo Alto … > …)": the ranking's first row is the one answered, whatever
+  // noun the table's key column names it with.
+  const first = rankingIn(answer)[0];
+  if (first && (entityGender(first, answer) ?? gender) === gender) return first;
   // "O único item que falhou foi o selo do hidrômetro": the answer's subject names the noun, its predicate the item.
   const predicate = new RegExp(
     `\\b${escapeRegExp(noun)}\\b[^.;]*?\\b(?:foi|é|era|será)\\s+((?:o|a)\\s+[^.;,\\[]+)`,
