@@ -1,0 +1,40 @@
+import { describe, expect, it } from "vitest";
+import { correctedTypos, isSlip } from "#core/ai/answer/spelling.ts";
+import { passagesOf } from "#tests/support/agent-documents.ts";
+
+/** A norm written for this test: the words a question may mistype. */
+const NORM = `# Norma de ligações provisórias
+
+Art. 3º A ligação provisória exige vistoria prévia da equipe comercial.
+
+Art. 7º Do indeferimento cabe recurso à Gerência Comercial no prazo de 10 dias.
+
+Art. 9º A ligação clandestina sujeita o responsável à multa de 20% do consumo estimado.
+`;
+const passages = passagesOf(NORM, "norma.md");
+
+describe("a typo read as the word the documents write", () => {
+  it("a swap of neighbouring letters or a letter doubled is corrected to the passages' word", () => {
+    expect(correctedTypos("Precisa de vistoria préiva?", passages)).toBe("Precisa de vistoria prévia?");
+    expect(correctedTypos("Qual o prazo do recuros?", passages)).toBe("Qual o prazo do recurso?");
+    expect(correctedTypos("Qual a mula da ligação clandestina?", passages)).toBe("Qual a mula da ligação clandestina?");
+    expect(correctedTypos("E a ligacao clandestnia?", passages)).toBe("E a ligacao clandestina?");
+  });
+
+  it("a word the passages do not write, and no slip of one of theirs, stays as written", () => {
+    // Forms of the documents' words, and words of their own, are not typos.
+    expect(correctedTypos("Quanto custou a vistoria?", passages)).toBe("Quanto custou a vistoria?");
+    expect(correctedTypos("Qual seguradora cobre a ligação?", passages)).toBe("Qual seguradora cobre a ligação?");
+    expect(correctedTypos("As ligações provisórias pagam taxa?", passages)).toBe("As ligações provisórias pagam taxa?");
+  });
+
+  it("slips are the ones typing makes", () => {
+    expect(isSlip("recorer", "recorrer")).toBe(true);
+    expect(isSlip("previa", "preiva")).toBe(true);
+    expect(isSlip("comercal", "comercial")).toBe(true);
+    // Short words differ by a letter legitimately: "multa" is not "mulas".
+    expect(isSlip("multa", "mulas")).toBe(false);
+    expect(isSlip("prazo", "praça")).toBe(false);
+    expect(isSlip("prazo", "prazo")).toBe(false);
+  });
+});

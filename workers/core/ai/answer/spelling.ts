@@ -1,0 +1,58 @@
+import type { PromptPassage } from "#core/chat/agent-context.ts";
+import { analyze } from "#core/search/text-analysis.ts";
+import { foldAccents } from "#isomorphic/text/normalize-text.ts";
+
+/**
+ * A typo corrected against the project's own words: a word of the question whose stem no passage holds, one slip
+ * away from a word the passages write, is read as that word ("préiva" → "prévia", "recorer" → "recorrer"). The
+ * slips are the ones typing makes: two neighbouring letters swapped, a letter doubled or not, and for longer words one
+ * letter more, less or different. A word the passages do not write and that is no slip of theirs stays as written:
+ * it is what the near-miss refusal reads.
+ */
+const SHORTEST = 5;
+/** From this length a letter more, less or different is a slip too; shorter words differ that way legitimately. */
+const LONG = 7;
+
+export function correctedTypos(question: string, passages: PromptPassage[]): string {
+  const vocabulary = new Map<string, { written: string; count: number }>();
+  for (const passage of passages)
+    for (const written of passage.text.match(/\p{L}{4,}/gu) ?? []) {
+      const folded = foldAccents(written.toLowerCase());
+      const known = vocabulary.get(folded);
+      if (known) known.count++;
+      else vocabulary.set(folded, { written: written.toLowerCase(), count: 1 });
+    }
+  if (vocabulary.size === 0) return question;
+  const stems = new Set([...vocabulary.values()].flatMap((entry) => analyze(entry.written)));
+  return question.replace(/\p{L}+/gu, (word) => {
+    const folded = foldAccents(word.toLowerCase());
+    if (folded.length < SHORTEST || vocabulary.has(folded)) return word;
+    const stem = analyze(word)[0];
+    // A stopword, or a form of a word the passages write ("custou" beside "custo"), is no typo.
+    if (!stem || stems.has(stem)) return word;
+    let best: { written: string; count: number } | null = null;
+    for (const [candidate, entry] of vocabulary)
+      if (isSlip(folded, candidate) && (!best || entry.count > best.count)) best = entry;
+    if (!best) return word;
+    return /^\p{Lu}/u.test(word) ? best.written.charAt(0).toUpperCase() + best.written.slice(1) : best.written;
+  });
+}
+
+/** Whether typing one for the other is one slip: a swap of neighbours, a doubled letter, or one edit of a long word. */
+export function isSlip(typed: string, meant: string): boolean {
+  if (typed === meant || Math.abs(typed.length - meant.length) > 1) return false;
+  if (typed.length === meant.length) {
+    const differ = [...typed].flatMap((letter, i) => (letter === meant[i] ? [] : [i]));
+    if (differ.length === 2) {
+      const [i = 0, j = 0] = differ;
+      return j === i + 1 && typed[i] === meant[j] && typed[j] === meant[i];
+    }
+    return differ.length === 1 && typed.length >= LONG;
+  }
+  const [shorter, longer] = typed.length < meant.length ? [typed, meant] : [meant, typed];
+  let i = 0;
+  while (i < shorter.length && shorter[i] === longer[i]) i++;
+  if (shorter.slice(i) !== longer.slice(i + 1)) return false;
+  // The letter more or less doubles its neighbour ("recorer"), or the word is long enough for any one.
+  return longer[i] === longer[i - 1] || longer[i] === longer[i + 1] || shorter.length >= LONG;
+}
