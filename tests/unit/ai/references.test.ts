@@ -196,8 +196,10 @@ describe("a ranking answer's rows as references", () => {
     "O setor Campo Alto tem a maior perda de carga: 38 m (Campo Alto 38 m > Vale Verde 31 m > Porto Seco 22 m > São Pedro 9 m) [3].",
   );
 
-  it("the ranking's rows are the answer's items, in order", () => {
+  it("the ranking's rows are the answer's items, in order; a sum's arithmetic is no list", () => {
     expect(listItems(ranked.answer)).toEqual(["Campo Alto", "Vale Verde", "Porto Seco", "São Pedro"]);
+    const summed = "O total de carga dos setores Alto e Baixo é 52,5 t: 30,1 + 22,4 = 52,5 [2].";
+    expect(listItems(summed).join(" ")).not.toMatch(/\d/);
   });
 
   it("an ordinal after a superlative question asks that place of the same ranking", () => {

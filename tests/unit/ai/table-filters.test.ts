@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { composeAnswer } from "#core/ai/answer/compose-answer.ts";
 import { answerFromTables } from "#core/ai/answer/table-answer.ts";
 import { passagesOf } from "#tests/support/agent-documents.ts";
 
@@ -119,5 +120,72 @@ describe("a difference against a place", () => {
     const reply = ask(`Quanto a mais de nota da vistoria a estação ${first?.name} teve que a segunda colocada?`);
     expect(reply).toContain(second?.name ?? "?");
     expect(reply).toContain(ptBr(Math.round(((first?.score ?? 0) - (second?.score ?? 0)) * 10) / 10));
+  });
+});
+
+describe("a bound read in a column that measures its unit", () => {
+  const REPAIRS = [
+    { name: "Centro", repairs: 12, hours: 3.5 },
+    { name: "Várzea", repairs: 2, hours: 6.0 },
+    { name: "Outeiro", repairs: 1, hours: 2.0 },
+  ];
+  const SHEET = `# Reparos de rede por bairro — setembro
+
+| Bairro | Reparos (nº) | Tempo médio de reparo (h) |
+|---|---|---|
+${REPAIRS.map((r) => `| ${r.name} | ${r.repairs} | ${r.hours.toFixed(1).replace(".", ",")} |`).join("\n")}
+`;
+  const sheet = passagesOf(SHEET, "reparos.md");
+  const read = (question: string) => answerFromTables(question, sheet) ?? "";
+
+  it("a bound in hours filters the column in hours, not the count the question also names", () => {
+    const quick = REPAIRS.filter((r) => r.hours <= 3.5).map((r) => r.name);
+    const reply = read("Em quais bairros o reparo levou até 3,5 horas?");
+    for (const name of quick) expect(reply).toContain(name);
+    expect(reply).not.toContain("Várzea");
+  });
+
+  it("a bound whose unit no column measures filters nothing", () => {
+    const counts = passagesOf(
+      `# Reparos comunicados — setembro
+
+| Bairro | Reparos (nº) | Clientes avisados (nº) |
+|---|---|---|
+${REPAIRS.map((r) => `| ${r.name} | ${r.repairs} | ${r.repairs * 40} |`).join("\n")}
+`,
+      "comunicados.md",
+    );
+    // "Reparos (nº)" counts repairs: "até 1 hora" is no bound on it.
+    const reply =
+      answerFromTables("Qual o percentual de reparos comunicados aos clientes em até 1 hora?", counts) ?? "";
+    expect(reply).not.toMatch(/no máximo 1\b/);
+    expect(reply).not.toContain("Outeiro (1)");
+  });
+});
+
+describe("a figure another table states, before one computed over a table that merely ranks", () => {
+  const BULLETIN_TWO = `# Boletim de interrupções — outubro
+
+## Interrupções por bairro
+
+| Bairro | Interrupções (nº) | Programadas (nº) | Duração média (h) |
+|---|---|---|---|
+| Centro | 14 | 6 | 3,2 |
+| Várzea | 9 | 2 | 5,1 |
+| Outeiro | 4 | 1 | 2,4 |
+
+## Indicadores do mês
+
+| Indicador | Outubro | Setembro |
+|---|---|---|
+| Interrupções sem aviso comunicadas em até 1 h (%) | 81 | 77 |
+| Reclamações respondidas no prazo (%) | 92 | 90 |
+`;
+  const both = passagesOf(BULLETIN_TWO, "boletim.md");
+
+  it("the indicator's row answers the percentage it names, not a share of two count columns", () => {
+    const reply = composeAnswer("Qual foi o percentual de interrupções sem aviso comunicadas em até 1 hora?", both);
+    expect(reply).toContain("81");
+    expect(reply).not.toContain("÷");
   });
 });

@@ -120,9 +120,12 @@ function composeOne(question: string, passages: PromptPassage[], documents: Prom
     const fromTable = tableAnswerOf(question, passages);
     const margin = accounted(question, fromTable?.stems ?? new Set()) - accounted(question, best?.matched ?? new Set());
     // A figure the question asks to compute, computed, answers before a sentence that states no figure at all.
-    // So does one computed over a table whose row merely ranks first.
+    // So does one computed over a table whose own row merely ranks first, or another table's row that accounts for
+    // no more of the question (one that does states the figure asked).
+    const ownRow = best?.unit.table?.header.join("|") === fromTable?.header.join("|");
     const computedFirst =
-      fromTable?.computed === true && (!/\d/.test(best?.unit.text ?? "") || best?.unit.kind === "row");
+      fromTable?.computed === true &&
+      (!/\d/.test(best?.unit.text ?? "") || (best?.unit.kind === "row" && (ownRow || margin >= 0)));
     // A table that holds none of the noun asked ("o telefone da unidade") does not answer, whatever else it names;
     // a figure computed from it does, the noun naming the computation ("a participação de X no total").
     const answers = fromTable && (fromTable.computed || !slotOutside(question, fromTable.stems));

@@ -686,7 +686,9 @@ export function listItems(answer: string): string[] {
             .replace(/[,;:]$/, "")
         : line,
     );
-  for (const sentence of clean(answer).split(/\n+/).flatMap(sentencesOf)) {
+  // The arithmetic after a computed figure ("…: 54,8 + 38,4 = 93,2") is no enumeration, its decimal commas no list.
+  const prose = clean(answer).replace(/:\s*[^:\n]*=\s*(?:R\$\s*)?[\d.,]+[^\s.]*/gu, "");
+  for (const sentence of prose.split(/\n+/).flatMap(sentencesOf)) {
     const enumerated = enumerationIn(sentence);
     if (enumerated && enumerated.length >= 2) {
       // "aos municípios de Lagoa Funda, Serra do Pilar e Santa Irene": the names, without the lead-in.

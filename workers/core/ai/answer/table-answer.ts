@@ -377,18 +377,67 @@ function filterIn(folded: string, table: ChunkTable, headerScores: number[]): Fi
     if (!match) continue;
     const at = match.index + match[0].length;
     const value = leadingNumber(folded.slice(at));
-    const column = boundColumns(folded, at, table, headerScores)[0];
+    const column = fittingColumn(folded.slice(at), boundColumns(folded, at, table, headerScores), table);
     if (value === null || column === undefined || !Number.isFinite(value)) continue;
     return { column, above, inclusive, value };
   }
   const after = AFTER_BOUND.exec(folded);
   if (after?.[1] && after[2]) {
     const value = Number(after[1].replace(/\./g, "").replace(",", "."));
-    const column = boundColumns(folded, after.index, table, headerScores)[0];
+    const column = fittingColumn(
+      folded.slice(after.index),
+      boundColumns(folded, after.index, table, headerScores),
+      table,
+    );
     const above = /^(mais|acima|cima)$/.test(after[2]);
     if (column !== undefined && Number.isFinite(value)) return { column, above, inclusive: true, value };
   }
   return equalityIn(folded, table, headerScores);
+}
+
+/** Units by what they measure: a bound in hours is no bound on a count or a length. */
+const UNIT_FAMILIES: [string, RegExp][] = [
+  ["time", /^(?:h|horas?|min|minutos?|dias?|semanas?|mes|meses|anos?)$/],
+  ["length", /^(?:km|m|metros?|quilometros?|mm|cm)$/],
+  ["percent", /^(?:%|por cento|pontos?)$/],
+  ["money", /^(?:r\$|reais|mil reais)$/],
+];
+
+function familyOf(word: string): string | null {
+  return UNIT_FAMILIES.find(([, pattern]) => pattern.test(word))?.[0] ?? null;
+}
+
+/** What the bound's unit measures, from the word after its number ("1 hora", "3 km", "R$ 500"), if any. */
+function unitOfBound(bound: string): string | null {
+  if (/^r\$/.test(bound)) return "money";
+  return familyOf(/^[\d.,]+\s*(%|\p{L}+)?/u.exec(bound)?.[1] ?? "");
+}
+
+/**
+ * Whether the bound's unit, the word after its number ("até 1 hora"), is what the column measures: its header's
+ * words ("Duração média (h)") or its cells' unit. A bound without a unit fits any column.
+ */
+function unitFits(bound: string, table: ChunkTable, c: number): boolean {
+  const wanted = unitOfBound(bound);
+  if (!wanted) return true;
+  const header = foldAccents((table.header[c] ?? "").toLowerCase());
+  const families = new Set((header.match(/[\p{L}$%]+|%/gu) ?? []).map(familyOf));
+  if (table.units[c] === "percent") families.add("percent");
+  if (table.units[c] === "money") families.add("money");
+  return families.has(wanted);
+}
+
+/**
+ * The column a bound reads: the named one nearest it whose unit fits, else the one figure column that measures the
+ * bound's unit ("até 3,5 horas" over the table's only column in hours).
+ */
+function fittingColumn(bound: string, named: number[], table: ChunkTable): number | undefined {
+  const fits = named.find((c) => unitFits(bound, table, c));
+  if (fits !== undefined || !unitOfBound(bound)) return fits;
+  const measuring = table.header
+    .map((_, c) => c)
+    .filter((c) => c !== keyColumn(table) && columnKind(table, c) === "figure" && unitFits(bound, table, c));
+  return measuring.length === 1 ? measuring[0] : undefined;
 }
 
 /** A question's words without the words of its bounds ("pelo menos", "no máximo", "ou mais"). */
@@ -961,6 +1010,8 @@ export interface TableAnswer {
   weak: boolean;
   /** A figure computed from the table (an operation the question asks for), not a cell read. */
   computed: boolean;
+  /** The header of the table read, to tell its own rows from another table's. */
+  header: string[];
 }
 
 /** The table's answer to the question, or null when no table answers it. */
@@ -997,6 +1048,7 @@ export function tableAnswerOf(question: string, passages: PromptPassage[]): Tabl
         weak:
           reading.rows.length === 0 && reading.columns.length === 0 && !reading.filter && reading.operation !== "list",
         computed: reading.operation !== null,
+        header: reading.hit.table.header,
       };
   }
   return null;
