@@ -1,5 +1,5 @@
 import { useLocation } from "@remix-run/react";
-import { lazy, Suspense, useEffect, useState } from "react";
+import { lazy, type ReactNode, Suspense, useEffect, useState } from "react";
 import type { Toast } from "#isomorphic/toast.ts";
 import { messageOf } from "#app/lib/api-client.ts";
 import { useMediaQuery } from "#app/lib/use-media-query.ts";
@@ -9,11 +9,16 @@ import { usePhoneHint } from "#app/lib/use-phone-hint.ts";
  * sonner is loaded on the first toast, not with every page: most visits
  * (the landing page above all) never show one, and it is ~10 KB gzip.
  */
-type Notice = Omit<Toast, "id"> & { id?: string };
 type Sonner = typeof import("sonner");
+/**
+ * A description may be an element that follows what it describes (an upload's toast, its document's status):
+ * sonner applies a toast's update or dismissal a task or a frame after the call, so text that must change in the
+ * same paint as something else on the page is rendered by an element instead.
+ */
+type Notice = Omit<Toast, "id" | "description"> & { id?: string; description?: ReactNode };
 
 let sonner: Promise<Sonner> | undefined;
-/** The module once loaded: a dismissal from a layout effect then lands in the same paint as what caused it. */
+/** The module once loaded: a toast then goes to it at once, not through the queue. */
 let loaded: Sonner | undefined;
 const loadSonner = () =>
   (sonner ??= import("sonner").then((module) => {
@@ -32,7 +37,7 @@ function show(module: Sonner, notice: Notice) {
 }
 
 export function notify(notice: Notice) {
-  // Once sonner is on the page, a toast replaced from a layout effect (same id) changes in that paint.
+  // Once sonner is on the page, straight to it (it still shows the toast a task later).
   if (loaded && listeners.size > 0) {
     show(loaded, notice);
     return;

@@ -24,7 +24,10 @@ describe("upload feedback", () => {
     await attachMarkdown(page, "plano.md", "# Plano\n\nO piloto dura 90 dias.\n", "Proposta");
     await expect(canvas(page).getByTestId("canvas-document-name")).toHaveText("plano.md");
 
-    // Every painted frame from here: a badge that says Pronto beside a toast that says "sendo processado" is a lie.
+    // Every state the page could paint from here: a badge that says Pronto beside a toast that says "sendo processado"
+    // is a lie. The watcher looks after each batch of DOM changes, not once a frame: the browser paints between
+    // tasks when it chooses, so a state that lasts one task (a toast updated in a later task than the badge) is
+    // painted on some runs only, and a frame watcher sees it on those runs only.
     await page.evaluate((queued) => {
       const seen = { contradiction: "", queuedShown: false };
       (window as unknown as { uploadFrames: typeof seen }).uploadFrames = seen;
@@ -44,10 +47,55 @@ describe("upload feedback", () => {
           toasts.some((t) => t.includes(queued))
         )
           seen.contradiction = toasts.join(" | ");
-        requestAnimationFrame(look);
       };
-      requestAnimationFrame(look);
+      new MutationObserver(look).observe(document.body, {
+        subtree: true,
+        childList: true,
+        attributes: true,
+        characterData: true,
+      });
+      look();
     }, QUEUED);
+
+    // An order in which a toast that lags its badge by one task shows, made every run's (the flaky runs met it by
+    // chance): the ingestion is done before the upload's answer reaches the page, so the document opens in the
+    // Canvas already Pronto moments after the "sendo processado" toast appears, while the toast is still up.
+    // The status reaches the page only through the project's document list (after the upload, on the room's events,
+    // or by the poll), so the lists are ordered at the network: one that says ata.pdf is ready waits until the page
+    // has shown the toast, and one asked for before the upload's answer arrived (the room's event) waits until the
+    // list the upload asks for has been answered.
+    const projectId = new URL(page.url()).pathname.split("/").at(-1);
+    const ataStatus = async () => {
+      const listed = await page.request.get(`/api/projects/${projectId}/documents`);
+      const { documents } = (await listed.json()) as { documents: Array<{ name: string; status: string }> };
+      return documents.find((document) => document.name === "ata.pdf")?.status;
+    };
+    let toastShown: Promise<unknown> | undefined;
+    const queuedToastShown = () => {
+      toastShown ??= page.waitForFunction(
+        () => (window as unknown as { uploadFrames: { queuedShown: boolean } }).uploadFrames.queuedShown,
+        undefined,
+        { timeout: 30_000 },
+      );
+      return toastShown;
+    };
+    let answered = false;
+    let listAfterAnswer = () => {};
+    const listedAfterAnswer = new Promise<void>((resolve) => {
+      listAfterAnswer = resolve;
+    });
+    await page.route("**/api/projects/*/documents", async (route) => {
+      if (route.request().method() !== "GET") return route.continue();
+      const afterAnswer = answered;
+      const response = await route.fetch();
+      const body = (await response.json()) as { documents: Array<{ name: string; status: string }> };
+      if (body.documents.some((document) => document.name === "ata.pdf" && document.status !== "processing")) {
+        if (!afterAnswer) await listedAfterAnswer;
+        await queuedToastShown();
+      }
+      await route.fulfill({ response, json: body });
+      if (afterAnswer) listAfterAnswer();
+    });
 
     // The upload is held at the network until the test lets it through: meanwhile it shows, and the Canvas stays.
     let release = () => {};
@@ -56,7 +104,10 @@ describe("upload feedback", () => {
     });
     await page.route("**/api/functions/process-upload", async (route) => {
       await held;
-      await route.continue();
+      const response = await route.fetch();
+      await expect.poll(ataStatus, { timeout: 30_000 }).toBe("ready");
+      answered = true;
+      await route.fulfill({ response });
     });
     await page.getByTestId("attach-input").setInputFiles({
       name: "ata.pdf",

@@ -1,9 +1,12 @@
 import { useLayoutEffect } from "@radix-ui/react-use-layout-effect";
-import { useRef, useState } from "react";
-import { dismiss, notify } from "#app/components/toaster.tsx";
+import { createElement, useRef, useState } from "react";
+import { notify } from "#app/components/toaster.tsx";
 import { ApiClientError, messageOf } from "#app/lib/api-client.ts";
+import type { DocumentView } from "#app/components/canvas/use-project-documents.ts";
 import { postWithProgress } from "#app/lib/upload-with-progress.ts";
 import type { Classification } from "./classify-document-dialog.tsx";
+import { publishDocumentStatuses } from "./document-statuses.ts";
+import { QueuedUploadNote } from "./upload-toast.tsx";
 
 export interface UploadResponse {
   success: true;
@@ -21,12 +24,6 @@ export interface UploadResponse {
  * next upload goes through.
  */
 const PROJECT_LIMITS = new Set(["project_limit", "project_storage_limit"]);
-/** sonner's time on screen: a success toast still showing when its document is ready is told so. */
-const TOAST_MS = 4000;
-const QUEUED =
-  "O documento está sendo processado em segundo plano e estará disponível para consulta em alguns instantes.";
-const READY = "O documento já está pronto para consulta.";
-
 /** A file going up: its name and how much of it the server has (0 to 1). */
 export interface UploadProgress {
   name: string;
@@ -37,39 +34,16 @@ export function useDocumentUpload(options: {
   projectId: string;
   conversationId: string | null;
   onUploaded: (document: UploadResponse["document"]) => void | Promise<void>;
-  /** The project's documents as the page knows them: a toast that said "sendo processado" follows its badge. */
-  documents: ReadonlyArray<{ id: string; status: string }>;
+  /** The project's documents as the page shows them: a toast that says "sendo processado" follows its badge. */
+  documents: ReadonlyArray<Pick<DocumentView, "id" | "status">>;
 }) {
   const inputRef = useRef<HTMLInputElement>(null);
   const [pending, setPending] = useState<File | null>(null);
   const [uploading, setUploading] = useState(false);
   const [progress, setProgress] = useState<UploadProgress | null>(null);
-  // The uploads whose toasts say they are being processed, and when each toast appeared: a second upload before the
-  // first is ready must not leave the first one's toast saying "sendo processado" beside its Pronto badge.
-  const [processing, setProcessing] = useState<ReadonlyArray<{ documentId: string; shownAt: number }>>([]);
-  const readyIds = new Set(
-    options.documents.filter((document) => document.status === "ready").map((document) => document.id),
-  );
-  const ready = processing.filter((upload) => readyIds.has(upload.documentId));
-  const readyKey = ready.map((upload) => upload.documentId).join(" ");
-  // Before the paint that shows the badge's Pronto, so no frame has the two disagree.
-  useLayoutEffect(() => {
-    if (ready.length === 0) return;
-    // The badge says Pronto: a "sendo processado" toast still up now says the document is ready, in place (same id,
-    // so there is never a second toast beside it); one that has gone is dismissed in case sonner still holds it.
-    for (const upload of ready) {
-      if (Date.now() - upload.shownAt < TOAST_MS)
-        notify({
-          id: `upload-${upload.documentId}`,
-          type: "success",
-          title: "✅ Arquivo enviado com sucesso",
-          description: READY,
-        });
-      else dismiss(`upload-${upload.documentId}`);
-    }
-    const done = new Set(ready.map((upload) => upload.documentId));
-    setProcessing((uploads) => uploads.filter((upload) => !done.has(upload.documentId)));
-  }, [readyKey]);
+  // Before the paint that shows the badge's new status: a queued upload's toast reads it from here, so no frame has
+  // a "sendo processado" toast beside a Pronto badge (sonner applies a toast's update a task later, too late).
+  useLayoutEffect(() => publishDocumentStatuses(options.documents), [options.documents]);
   // Kept with its project: the page is not remounted when another project opens.
   const [limit, setLimit] = useState<{ projectId: string; message: string } | null>(null);
   const limitNotice = limit?.projectId === options.projectId ? limit.message : null;
@@ -99,12 +73,10 @@ export function useDocumentUpload(options: {
         id: `upload-${result.document.id}`,
         type: "success",
         title: "✅ Arquivo enviado com sucesso",
-        description: result.ingestion_queued ? QUEUED : "Documento salvo.",
+        description: result.ingestion_queued
+          ? createElement(QueuedUploadNote, { documentId: result.document.id })
+          : "Documento salvo.",
       });
-      if (result.ingestion_queued) {
-        const upload = { documentId: result.document.id, shownAt: Date.now() };
-        setProcessing((uploads) => [...uploads, upload]);
-      }
       setLimit(null);
       await options.onUploaded(result.document);
     } catch (error) {
