@@ -226,5 +226,11 @@ describe("a ranking answer's rows as references", () => {
     );
     expect(listItems(stages.answer)).toEqual(["Etapa 2 — Bombas e quadros", "Etapa 1 — Projeto"]);
     expect(standaloneQuestion("Quem responde por ela?", stages).text).toMatch(/^Quem responde pela Etapa 2\b/);
+    // A code keeps its digits: the row is "CT-07 Norte", not "CT-".
+    const trunks = turn(
+      "Qual coletor tem o maior assoreamento?",
+      "O coletor CT-07 Norte tem o maior assoreamento: 27% (CT-07 Norte 27% > CT-03 Sul 12%) [4].",
+    );
+    expect(standaloneQuestion("E qual é a idade dele?", trunks).text).toContain("CT-07 Norte");
   });
 });

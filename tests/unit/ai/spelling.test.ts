@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { correctedTypos, isSlip } from "#core/ai/answer/spelling.ts";
+import { correctedTypos, inDocumentsCase, isSlip } from "#core/ai/answer/spelling.ts";
 import { passagesOf } from "#tests/support/agent-documents.ts";
 
 /** A norm written for this test: the words a question may mistype. */
@@ -36,5 +36,30 @@ describe("a typo read as the word the documents write", () => {
     expect(isSlip("multa", "mulas")).toBe(false);
     expect(isSlip("prazo", "praça")).toBe(false);
     expect(isSlip("prazo", "prazo")).toBe(false);
+  });
+});
+
+describe("names typed in lower case", () => {
+  const MINUTES = `# Ata da comissão de tarifas
+
+Presentes: Conceição Albuquerque Lins (gerente comercial) e Márcio Teodoro (analista).
+
+A reunião tratou da tarifa social em Porto Velho do Sul. Data da próxima reunião: 3 de março.
+`;
+  const minutes = passagesOf(MINUTES, "ata.md");
+
+  it("are written as the documents write them, accents and all", () => {
+    expect(inDocumentsCase("qual e o cargo da conceicao albuquerque lins?", minutes)).toBe(
+      "qual e o cargo da Conceição Albuquerque Lins?",
+    );
+    expect(inDocumentsCase("e a tarifa em porto velho do sul?", minutes)).toBe("e a tarifa em Porto Velho do Sul?");
+  });
+
+  it("a word the documents also write in lower case, or only capitalise to open a line, stays as typed", () => {
+    // "tarifa" is lower case inside sentences; "Data" and "Presentes" are capitalised only where a line opens.
+    expect(inDocumentsCase("qual a data da proxima reuniao sobre a tarifa?", minutes)).toBe(
+      "qual a data da proxima reuniao sobre a tarifa?",
+    );
+    expect(inDocumentsCase("quem estava presentes?", minutes)).toBe("quem estava presentes?");
   });
 });

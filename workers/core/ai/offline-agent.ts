@@ -7,7 +7,7 @@ import { questionShape } from "./answer/question-shape.ts";
 import { summarize } from "./answer/summarize.ts";
 import { scenarioAnswer } from "./answer/scenario.ts";
 import { summaryTarget } from "./answer/summary-target.ts";
-import { correctedTypos } from "./answer/spelling.ts";
+import { correctedTypos, inDocumentsCase } from "./answer/spelling.ts";
 import { wordParts } from "#isomorphic/text/words.ts";
 
 /**
@@ -30,7 +30,7 @@ export type AgentDecision =
 const answer = (text: string): AgentDecision => ({ kind: "answer", text });
 
 export function decide(context: TurnContext): AgentDecision {
-  const text = correctedTypos(askedQuestion(context.standalone ?? context.question).text, context.passages);
+  const text = asDocumentsWrite(askedQuestion(context.standalone ?? context.question).text, context.passages);
   const plain = foldAccents(text);
   if (/\b(anot[ae]|anotar|anotacao|adicione uma nota|registre uma nota)\b/.test(plain)) {
     const document = mentionedDocuments(plain, context.documents)[0];
@@ -87,7 +87,7 @@ export function decide(context: TurnContext): AgentDecision {
 /** After a tool ran: what to say, or the next tool to call (a document is created from what the search found). */
 export function afterTool(toolName: string, output: unknown, context: TurnContext): AgentDecision {
   const result = (output && typeof output === "object" ? output : {}) as Record<string, unknown>;
-  const question = correctedTypos(askedQuestion(context.standalone ?? context.question).text, context.passages);
+  const question = asDocumentsWrite(askedQuestion(context.standalone ?? context.question).text, context.passages);
   const creating = toolName === "search_documents" && isCreateRequest(foldAccents(question));
   // A failed search for a document to create falls back to the passages the turn already retrieved.
   if (result.ok === false && !creating)
@@ -127,6 +127,11 @@ export function afterTool(toolName: string, output: unknown, context: TurnContex
     default:
       return answer("Pronto.");
   }
+}
+
+/** The question with its typos and its lower-case names read as the documents write them (./answer/spelling.ts). */
+function asDocumentsWrite(question: string, passages: PromptPassage[]): string {
+  return inDocumentsCase(correctedTypos(question, passages), passages);
 }
 
 function failureText(toolName: string, reason: string): string {

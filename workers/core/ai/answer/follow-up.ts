@@ -774,7 +774,8 @@ function answeredItem(prior: PriorTurn, gender: Gender): string | null {
 function namedIn(answer: string, noun: string): string | null {
   const first = noun.charAt(0);
   const head = `[${first.toLowerCase()}${first.toUpperCase()}]${escapeRegExp(noun.slice(1).toLowerCase())}`;
-  const name = "(?:\\p{Lu}[\\p{L}-]*|\\d+[\\p{L}]?)";
+  // A code is one name with its digits: "CT-02", "PV-114".
+  const name = "(?:\\p{Lu}[\\p{L}\\p{N}-]*|\\d+[\\p{L}]?)";
   return new RegExp(`\\b${head}\\s+${name}(?:\\s+${name})*`, "u").exec(answer)?.[0] ?? null;
 }
 

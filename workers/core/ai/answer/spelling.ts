@@ -56,3 +56,32 @@ export function isSlip(typed: string, meant: string): boolean {
   // The letter more or less doubles its neighbour ("recorer"), or the word is long enough for any one.
   return longer[i] === longer[i - 1] || longer[i] === longer[i + 1] || shorter.length >= LONG;
 }
+
+/**
+ * Names typed in lower case, written as the documents write them: "rosangela moura" → "Rosângela Moura". A word is a
+ * name when the passages always capitalise it, at least once inside a sentence or before another capitalised word (a
+ * capital alone after a full stop, a colon or at a line's start says nothing). Its accents come back with it.
+ */
+export function inDocumentsCase(question: string, passages: PromptPassage[]): string {
+  const seen = new Map<string, { written: string; lower: boolean; inside: boolean }>();
+  for (const passage of passages)
+    for (const match of passage.text.matchAll(/\p{L}{3,}/gu)) {
+      const written = match[0];
+      const folded = foldAccents(written.toLowerCase());
+      const entry = seen.get(folded) ?? { written, lower: false, inside: false };
+      if (/^\p{Ll}/u.test(written)) entry.lower = true;
+      else if (
+        !/(?:^|[.!?:\n]\s*|[#>*-]\s*)$/u.test(passage.text.slice(0, match.index ?? 0)) ||
+        /^\s+(?:d[aeo]s?\s+)?\p{Lu}\p{Ll}/u.test(passage.text.slice((match.index ?? 0) + written.length))
+      ) {
+        entry.inside = true;
+        entry.written = written;
+      }
+      seen.set(folded, entry);
+    }
+  return question.replace(/\p{L}{3,}/gu, (word) => {
+    if (word !== word.toLowerCase()) return word;
+    const entry = seen.get(foldAccents(word));
+    return entry && !entry.lower && entry.inside ? entry.written : word;
+  });
+}
