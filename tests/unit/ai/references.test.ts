@@ -200,6 +200,9 @@ describe("a ranking answer's rows as references", () => {
     expect(listItems(ranked.answer)).toEqual(["Campo Alto", "Vale Verde", "Porto Seco", "São Pedro"]);
     const summed = "O total de carga dos setores Alto e Baixo é 52,5 t: 30,1 + 22,4 = 52,5 [2].";
     expect(listItems(summed).join(" ")).not.toMatch(/\d/);
+    // A name opened by a word and a connector is whole ("Porto do Sol", not "Sol").
+    const counted = "São 3 setores com pressão acima de 40 mca: Vila Nova, Porto do Sol e Alto da Boa Vista [2].";
+    expect(listItems(counted)).toEqual(["Vila Nova", "Porto do Sol", "Alto da Boa Vista"]);
   });
 
   it("an ordinal after a superlative question asks that place of the same ranking", () => {

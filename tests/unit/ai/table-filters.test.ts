@@ -57,6 +57,15 @@ describe("table filters and places", () => {
     expectExactly(ask("Quais estações têm 3 bombas instaladas ou menos?"), names(few));
   });
 
+  it("a bound named by what it is ('abaixo da meta de 95%') bounds at its figure", () => {
+    const low = STATIONS.filter((s) => s.availability < 95);
+    const reply = ask("Quantas estações ficaram com disponibilidade abaixo da meta de 95%?");
+    expect(reply).toMatch(new RegExp(`^São ${low.length} estações`));
+    expectExactly(reply, names(low));
+    const tight = STATIONS.filter((s) => s.score > 8);
+    expectExactly(ask("Quais estações tiveram nota da vistoria acima do patamar de referência de 8?"), names(tight));
+  });
+
   it("a value a column's cells equal filters the rows before adding up", () => {
     const kept = STATIONS.filter((s) => s.tariff === 0.71);
     const total = kept.reduce((sum, s) => sum + s.pumps, 0);
@@ -176,10 +185,11 @@ describe("a figure another table states, before one computed over a table that m
 
 ## Indicadores do mês
 
-| Indicador | Outubro | Setembro |
-|---|---|---|
-| Interrupções sem aviso comunicadas em até 1 h (%) | 81 | 77 |
-| Reclamações respondidas no prazo (%) | 92 | 90 |
+| Indicador | Outubro | Setembro | Meta |
+|---|---|---|---|
+| Interrupções sem aviso comunicadas em até 1 h (%) | 81 | 77 | 85 |
+| Reclamações respondidas no prazo (%) | 92 | 90 | 95 |
+| Duração média por interrupção (h) | 3,9 | 4,2 | 3,0 |
 `;
   const both = passagesOf(BULLETIN_TWO, "boletim.md");
 
@@ -187,5 +197,12 @@ describe("a figure another table states, before one computed over a table that m
     const reply = composeAnswer("Qual foi o percentual de interrupções sem aviso comunicadas em até 1 hora?", both);
     expect(reply).toContain("81");
     expect(reply).not.toContain("÷");
+  });
+
+  it("a count of the rows past a bound named by a target is the table's, though the indicator's row names the target", () => {
+    const reply = composeAnswer("Quantos bairros ficaram com duração média acima da meta de 3 horas?", both);
+    expect(reply).toMatch(/^São 2 bairros/);
+    expect(reply).toContain("Centro");
+    expect(reply).toContain("Várzea");
   });
 });

@@ -586,7 +586,11 @@ export function entitiesIn(text: string): string[] {
       const upper = /^\p{Lu}/u.test(token) && !NOT_ENTITIES.has(token.toLowerCase()) && !token.includes("$");
       // A sentence's first word starts a name only when the next is capitalised too ("Priscila Mota revisa…").
       const next = tokens[i + 1] ?? "";
-      const opensName = i > 0 || (/^\p{Lu}/u.test(next) && !NOT_ENTITIES.has(next.toLowerCase()));
+      // So does one before a connector and a capitalised word ("Morro do Anil").
+      const opensName =
+        i > 0 ||
+        (/^\p{Lu}/u.test(next) && !NOT_ENTITIES.has(next.toLowerCase())) ||
+        (CONNECTOR.test(next) && /^\p{Lu}/u.test(tokens[i + 2] ?? ""));
       if (/^[,;:()]$/.test(token)) flush();
       else if (upper && opensName) current.push(token);
       else if (current.length > 0 && CONNECTOR.test(token)) current.push(token);

@@ -52,6 +52,8 @@ interface Filter {
   yes?: boolean;
   /** The rows whose cell equals the value ("com tarifa de R$ 0,71"). */
   equal?: boolean;
+  /** What the bound was named by ("da meta" in "acima da meta de 6 h"): words the filter accounts for. */
+  reference?: string;
 }
 
 interface Reading {
@@ -371,7 +373,14 @@ function boundColumns(folded: string, at: number, table: ChunkTable, headerScore
  * A condition on a figure column: "com perdas acima de 25%", "pelo menos uma parada", "95% ou mais", or a value some
  * of the column's cells equal ("as estações com tarifa de R$ 0,71"), read in the column the question names nearest.
  */
-function filterIn(folded: string, table: ChunkTable, headerScores: number[]): Filter | null {
+function filterIn(question: string, table: ChunkTable, headerScores: number[]): Filter | null {
+  const found = filterAtFigure(question, table, headerScores);
+  const reference = BOUND_REFERENCE.exec(question)?.[2];
+  return found && reference ? { ...found, reference } : found;
+}
+
+function filterAtFigure(question: string, table: ChunkTable, headerScores: number[]): Filter | null {
+  const folded = boundAtFigure(question);
   for (const [pattern, above, inclusive] of COMPARATORS) {
     const match = pattern.exec(folded);
     if (!match) continue;
@@ -438,6 +447,16 @@ function fittingColumn(bound: string, named: number[], table: ChunkTable): numbe
     .map((_, c) => c)
     .filter((c) => c !== keyColumn(table) && columnKind(table, c) === "figure" && unitFits(bound, table, c));
   return measuring.length === 1 ? measuring[0] : undefined;
+}
+
+/** "acima da meta de 6 horas" bounds at the figure its reference names: "acima de 6 horas". */
+const BOUND_REFERENCE =
+  /\b(acima|abaixo|superior(?:es)? a|inferior(?:es)? a)\s+((?:d?[aeo]s?\s+)?(?:\p{L}+\s+){1,3}?)de\s+(?=(?:r\$\s*)?\d)/u;
+
+function boundAtFigure(folded: string): string {
+  return folded.replace(new RegExp(BOUND_REFERENCE.source, "gu"), (_, comparator: string) =>
+    /^(acima|abaixo)$/.test(comparator) ? `${comparator} de ` : `${comparator} `,
+  );
 }
 
 /** A question's words without the words of its bounds ("pelo menos", "no máximo", "ou mais"). */
@@ -659,7 +678,7 @@ function read(hit: TableHit, rank: number, question: string, usage: string): Rea
       rest = rest.replace(new RegExp(`\\b${escapeRegExp(word)}\\b`, "g"), " ");
   const filter = filterIn(folded, table, headerScores) ?? yesNoFilter(folded, table, headerScores);
   // A bound's own words ("pelo menos", "ou mais") are no superlative.
-  if (filter) rest = withoutBounds(foldAccents(rest.toLowerCase()));
+  if (filter) rest = withoutBounds(boundAtFigure(foldAccents(rest.toLowerCase())));
   let operation: TableOperation | null = operationIn(rest);
   if (
     /\b(ordene|ordenar|ordem|classifique|classificar|ranking|ranqueie|do maior para o menor|do menor para o maior)\b/.test(
@@ -888,11 +907,12 @@ function read(hit: TableHit, rank: number, question: string, usage: string): Rea
 
 /** "termina primeiro", "sai por último": the earliest or the latest asked, as an adverb (not "o primeiro trimestre"). */
 function orderIn(folded: string): "earliest" | "latest" | null {
-  const word = /\b(primeiro|primeira|mais cedo|por ultimo|ultimo|ultima|mais tarde)\s*(?=[?,.!;]|$|e\b)/.exec(
-    folded,
-  )?.[1];
+  const word =
+    /\b(primeiro|primeira|mais cedo|por ultimo|ultimo|ultima|mais tarde|mais (?:distante|longe|recente|proximo|antigo)s?)\s*(?=[?,.!;]|$|e\b)/.exec(
+      folded,
+    )?.[1];
   if (!word) return null;
-  return /primeir|cedo/.test(word) ? "earliest" : "latest";
+  return /primeir|cedo|proxim|antig/.test(word) ? "earliest" : "latest";
 }
 
 const MONTHS = ["jan", "fev", "mar", "abr", "mai", "jun", "jul", "ago", "set", "out", "nov", "dez"];
@@ -1067,6 +1087,7 @@ function stemsAccountedFor(reading: Reading): Set<string> {
       [
         ...headers,
         ...reading.rows.flatMap((r) => table.rows[r] ?? []),
+        reading.filter?.reference ?? "",
         leadIn(passage.text),
         passage.location ?? "",
         passage.documentName,
