@@ -42,3 +42,42 @@ describe("periods and amounts the document does not state", () => {
     expect(ask("Quanto a companhia gastou com a enchente de 2019 no Capão Seco?")).toMatch(/^Não encontrei/);
   });
 });
+
+describe("a table of one month does not answer for another", () => {
+  const MONTHLY = `# Boletim de reparos
+
+## Reparos por bairro — outubro de 2026
+
+| Bairro | Reparos (nº) | Clientes afetados (nº) |
+|---|---|---|
+| Jardim Alvorada | 17 | 2.310 |
+| Cruzeiro do Norte | 9 | 1.045 |
+
+## Indicadores do mês
+
+| Indicador | Outubro de 2026 | Setembro de 2026 |
+|---|---|---|
+| Reparos concluídos em até 24 h (%) | 88 | 84 |
+
+## Evolução no 2º semestre de 2026
+
+| Mês | Vazamentos visíveis (nº) |
+|---|---|
+| Julho | 131 |
+| Agosto | 117 |
+`;
+  const monthly = passagesOf(MONTHLY, "boletim-reparos.md");
+  const read = (question: string) =>
+    composeAnswer(question, monthly, [{ id: "boletim-reparos.md", name: "boletim-reparos.md" }]);
+
+  it("a month the table's heading does not name is refused, though the document writes it elsewhere", () => {
+    expect(read("Quantos reparos o bairro Cruzeiro do Norte teve em outubro?")).toContain("9");
+    expect(read("Quantos reparos o bairro Cruzeiro do Norte teve em setembro?")).toMatch(/^Não encontrei/);
+  });
+
+  it("a table whose columns are months answers for each of them", () => {
+    expect(read("Qual foi o percentual de reparos concluídos em até 24 h em setembro?")).toContain("84");
+    // Rows named by months under a semester's heading: each month is the table's.
+    expect(read("Quantos vazamentos visíveis houve em agosto?")).toContain("117");
+  });
+});

@@ -14,7 +14,7 @@ import { stillLeans } from "./reference-words.ts";
 import { holderQuestion, questionParts } from "./question-parts.ts";
 import { withKindred } from "./kindred-words.ts";
 import { sectionListAnswer } from "./section-list.ts";
-import { periodsMissing } from "./periods.ts";
+import { periodsMissing, tablePeriodMissing } from "./periods.ts";
 import { ANSWERABILITY, type AnswerabilityFeatures, type AnswerabilityModel, answerability } from "./answerability.ts";
 
 /**
@@ -299,6 +299,15 @@ const MONEY_REACH = 3;
  */
 function periodMissing(question: string, unit: Unit, units: Unit[]): boolean {
   const own = units.filter((other) => other.passage.documentId === unit.passage.documentId);
+  // A row of a table of one month ("Reparos por bairro — outubro") is no answer for another month.
+  if (
+    unit.table &&
+    tablePeriodMissing(
+      question,
+      `${unit.passage.location ?? ""} ${unit.heading ?? ""} ${unit.table.header.join(" ")} ${tableKeys(unit, units)}`,
+    )
+  )
+    return true;
   return periodsMissing(
     question,
     [
@@ -306,6 +315,15 @@ function periodMissing(question: string, unit: Unit, units: Unit[]): boolean {
       ...own.map((other) => `${other.passage.location ?? ""} ${other.text} ${other.table?.header.join(" ") ?? ""}`),
     ].join(" "),
   );
+}
+
+/** The first cells of the rows of the unit's table, as the units of its passage hold them. */
+function tableKeys(unit: Unit, units: Unit[]): string {
+  const header = unit.table?.header.join("|");
+  return units
+    .filter((other) => other.passage === unit.passage && other.table?.header.join("|") === header)
+    .map((other) => other.table?.cells[0] ?? "")
+    .join(" ");
 }
 
 /** A year the question names that the answering unit's passage does not state ("o índice em 2024"). */

@@ -58,3 +58,19 @@ export function periodsMissing(question: string, text: string): boolean {
   const written = new Set(periodsWritten(text));
   return asked.some((period) => !written.has(period));
 }
+
+/**
+ * Whether a table is of another period than the one asked: its caption (its heading, its header, the cells that name
+ * its rows) names periods of the kind asked (months for a month, quarters for a quarter), and not the one asked. A
+ * table that names none of that kind may be of any.
+ */
+export function tablePeriodMissing(question: string, caption: string): boolean {
+  const asked = periodsIn(question);
+  if (asked.length === 0) return false;
+  const written = new Set(periodsWritten(caption));
+  const kind = (period: string) => period.replace(/^\d\s+/, "").replace(/^[a-z]+$/, "month");
+  return asked.some((period) => {
+    const sameKind = [...written].filter((other) => kind(other) === kind(period));
+    return sameKind.length > 0 && !written.has(period);
+  });
+}

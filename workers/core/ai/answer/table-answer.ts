@@ -18,7 +18,7 @@ import {
 import { type Calculation, calculate, type Figure, type Operation } from "./calculate.ts";
 import { asksForAmount, operationIn, withoutNames } from "./question-shape.ts";
 import { countWord } from "./number-words.ts";
-import { periodsMissing } from "./periods.ts";
+import { periodsMissing, tablePeriodMissing } from "./periods.ts";
 import { isFraming } from "./unit-ranking.ts";
 import { wordParts } from "#isomorphic/text/words.ts";
 import { singularEndings, withKindred } from "./kindred-words.ts";
@@ -1059,6 +1059,10 @@ export function tableAnswerOf(question: string, passages: PromptPassage[]): Tabl
     const locations = passages.filter((passage) => passage.documentId === document).map((p) => p.location ?? "");
     if (periodsMissing(question, `${reading.hit.passage.documentName} ${locations.join(" ")} ${usageOf(document)}`))
       continue;
+    // And a table of one month is no answer for another the document writes elsewhere.
+    const { table } = reading.hit;
+    const caption = `${reading.hit.passage.location ?? ""} ${table.header.join(" ")} ${table.rows.map((_, r) => keyOf(table, r)).join(" ")}`;
+    if (tablePeriodMissing(question, caption)) continue;
     const text = reading.operation || reading.order ? computed(reading) : selected(reading);
     if (text)
       return {
