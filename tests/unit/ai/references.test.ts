@@ -237,3 +237,25 @@ describe("a ranking answer's rows as references", () => {
     expect(standaloneQuestion("E qual é a idade dele?", trunks).text).toContain("CT-07 Norte");
   });
 });
+
+describe("a pronoun for what a question can ask of it", () => {
+  it("a duration is asked of the thing measured, not of its figure", () => {
+    const prior = turn(
+      "Qual é o valor global do contrato de dragagem?",
+      "O valor global do contrato de dragagem é R$ 2.400.000,00 [3].",
+    );
+    expect(standaloneQuestion("E ele vale até quando?", prior).text).toContain("contrato de dragagem");
+    expect(standaloneQuestion("E por quanto tempo ele dura?", prior).text).not.toMatch(/\bo valor\b/);
+    // A figure is still what a figure's question asks of: "quanto ele subiu?" is the value.
+    expect(standaloneQuestion("E ele foi reajustado em quanto?", prior).text).toMatch(/^O valor\b/);
+  });
+
+  it("a numeral before the noun is no noun: 'as quatro bombas' are 'as bombas'", () => {
+    const prior = turn(
+      "Quanto custam as quatro bombas novas somadas?",
+      "O total de custo das bombas é R$ 80 mil: 20 + 20 + 25 + 15 = 80 [2].",
+    );
+    expect(standaloneQuestion("E qual delas é a mais barata?", prior).text).toMatch(/\bbombas\b/);
+  });
+});
+

@@ -197,7 +197,9 @@ function resolve(question: string, prior: PriorTurn): Resolved {
       const salient = plural || ofQuantity ? null : salientEntity(question.slice(0, offset), prior, gender);
       // A name whose gender the documents do not show stands in only when no phrase of the last question agrees
       // ("até quanto ela pode chegar?" after "qual é a multa…?" is the fine, not a heading's name).
-      const phrase = agreeingPhrase(prior.question, gender, plural);
+      // "por quanto tempo ele vale?": a duration is asked of a thing that lasts, not of the figure measured.
+      const lasting = DURATION_ASKED.test(foldAccents(question.toLowerCase()));
+      const phrase = agreeingPhrase(prior.question, gender, plural, lasting);
       // A name inside that phrase's complements ("a troca dos registros da adutora X") is no more than a complement:
       // the phrase stands for the pronoun, its complements up to the name with it.
       const whole = salient && phrase ? phraseThrough(prior.question, phrase, salient.name) : null;
@@ -491,10 +493,10 @@ function replaceSlot(phrase: string, previous: string, isItem: boolean, written 
  * then "quando ela é cobrada?" — "ela" is "a taxa de religação". The noun's gender and number are read from the
  * determiner the question gives it; the first agreeing content noun wins, with its "de" complement.
  */
-function agreeingPhrase(previous: string, gender: Gender, plural: boolean): string | null {
+function agreeingPhrase(previous: string, gender: Gender, plural: boolean, lasting = false): string | null {
   // The complement in a lookahead: "o valor da taxa" holds "a taxa" too.
   const determiners =
-    /(?<![\p{L}])(o|a|os|as|do|da|dos|das|no|na|nos|nas|pelo|pela|pelos|pelas|quantos|quantas)\s+((?:(?:maior|menor|melhor|pior)(?:es)?\s+)?\p{L}[\p{L}-]*(?:\s+(?:mais|menos)\s+\p{L}+)?)(?=(\s+d[aeo]s?\s+\p{L}[\p{L}-]*)?)/giu;
+    /(?<![\p{L}])(o|a|os|as|do|da|dos|das|no|na|nos|nas|pelo|pela|pelos|pelas|quantos|quantas)\s+(?:(?:dois|duas|tres|três|quatro|cinco|seis|sete|oito|nove|dez|\d+)\s+)?((?:(?:maior|menor|melhor|pior)(?:es)?\s+)?\p{L}[\p{L}-]*(?:\s+(?:mais|menos)\s+\p{L}+)?)(?=(\s+d[aeo]s?\s+\p{L}[\p{L}-]*)?)/giu;
   for (const match of previous.matchAll(determiners)) {
     // "quantas vistorias": the counted noun, feminine plural as its interrogative.
     const determiner = foldAccents((match[1] ?? "").toLowerCase()).replace(/^quant/, "");
@@ -505,10 +507,18 @@ function agreeingPhrase(previous: string, gender: Gender, plural: boolean): stri
     if ((isFeminine ? "f" : "m") !== gender || isPlural !== plural) continue;
     const stem = analyze(head)[0];
     if (!stem || isFraming(stem) || /^\p{Lu}/u.test(head)) continue;
+    if (lasting && MEASURES.has(stem)) continue;
     return phrase;
   }
   return null;
 }
+
+/** A question that asks how long something lasts or until when. */
+const DURATION_ASKED = /\b(?:por quanto tempo|ate quando|quanto tempo|por quantos (?:dias|meses|anos)|vale ate|dura)\b/;
+/** Nouns of a figure measured ("o valor do contrato"): what lasts is what they measure. */
+const MEASURES = new Set(
+  analyze("valor total custo preço percentual número quantidade montante soma média índice taxa"),
+);
 
 /**
  * The phrase as the question writes it on through its complements to a name ("troca dos registros da adutora Serra
