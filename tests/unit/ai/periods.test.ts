@@ -81,3 +81,22 @@ describe("a table of one month does not answer for another", () => {
     expect(read("Quantos vazamentos visíveis houve em agosto?")).toContain("117");
   });
 });
+
+describe("periods of one kind against periods of another", () => {
+  const QUARTER = `# Relatório da frota — 1º trimestre de 2027
+
+## Pendências
+
+| # | Ação | Responsável | Prazo |
+|---|---|---|---|
+| 1 | Trocar as baterias dos geradores | Olavo Prates | 20/02/2027 |
+| 2 | Revisar os extintores | Célia Brandão | 15/03/2027 |
+`;
+  const quarter = passagesOf(QUARTER, "frota.md");
+
+  it("a quarter in the heading says nothing of a month asked: the dates decide", () => {
+    const reply = composeAnswer("Quais ações terminam em março?", quarter);
+    expect(reply).toContain("Revisar os extintores");
+    expect(reply).not.toContain("Trocar as baterias");
+  });
+});

@@ -258,4 +258,3 @@ describe("a pronoun for what a question can ask of it", () => {
     expect(standaloneQuestion("E qual delas é a mais barata?", prior).text).toMatch(/\bbombas\b/);
   });
 });
-

@@ -85,3 +85,34 @@ describe("header lines", () => {
     expect(reply).not.toContain("Rui Tavares");
   });
 });
+
+describe("a section's table in a summary", () => {
+  const LOTS = `# Contrato nº 52/2027 — Leitura de hidrômetros
+
+## Cláusula 2 — Lotes
+
+A leitura é dividida em três lotes regionais, cada um com equipe e supervisor próprios.
+
+| Lote | Leituristas (nº) | Valor mensal (R$) |
+|---|---|---|
+| 1 | 14 | 98.000,00 |
+| 2 | 11 | 77.000,00 |
+| 3 | 9 | 63.000,00 |
+
+## Cláusula 5 — Penalidades
+
+Leitura não realizada sem justificativa: multa de 1% do valor mensal do lote por ocorrência.
+`;
+  const lots = passagesOf(LOTS, "contrato-leitura.md");
+
+  it("a summary in N sentences quotes a section's sentence, not its table as a line", () => {
+    const reply = summarize("Resuma o contrato em duas frases", lots, "contrato-leitura.md");
+    expect(reply).toContain("três lotes regionais");
+    expect(reply).not.toMatch(/1 \(14\)/);
+  });
+
+  it("a table's line states its money column, the figure a reader of a contract needs", () => {
+    const reply = summarize("Resuma o contrato", lots, "contrato-leitura.md");
+    expect(reply).toContain("98.000,00");
+  });
+});

@@ -68,7 +68,7 @@ export function tablePeriodMissing(question: string, caption: string): boolean {
   const asked = periodsIn(question);
   if (asked.length === 0) return false;
   const written = new Set(periodsWritten(caption));
-  const kind = (period: string) => period.replace(/^\d\s+/, "").replace(/^[a-z]+$/, "month");
+  const kind = (period: string) => /(?:tri|se)mestre$/.exec(period)?.[0] ?? "month";
   return asked.some((period) => {
     const sameKind = [...written].filter((other) => kind(other) === kind(period));
     return sameKind.length > 0 && !written.has(period);

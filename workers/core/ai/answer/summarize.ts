@@ -174,7 +174,8 @@ function digest(section: Section, scores: Map<Unit, number>, room: number): stri
   const rows = section.units.filter((unit) => unit.kind === "row");
   const items = section.units.filter((unit) => unit.kind === "item");
   const sentences = section.units.filter((unit) => unit.kind === "sentence");
-  if (sentences.length > 0 && sentences.length >= items.length && rows.length === 0) {
+  // A summary in N sentences takes a section's written sentence before its table: a table's line is no sentence.
+  if (sentences.length > 0 && sentences.length >= items.length && (rows.length === 0 || room === 0)) {
     return `${label}${bestSentences(sentences, scores, room)}`;
   }
   if (rows.length > 0) return `${label}${tableSentence(rows)}`;
@@ -228,7 +229,12 @@ function tableSentence(rows: Unit[]): string {
   const header = first.table?.header ?? [];
   const [hit] = passageTables([first.passage]);
   const table = hit?.table;
-  const column = table ? table.header.findIndex((_, c) => c > 0 && table.values.some((row) => row[c] != null)) : -1;
+  // Money says most of what a table of items costs; else its first column of figures.
+  const figureColumns = table
+    ? table.header.map((_, c) => c).filter((c) => c > 0 && table.values.some((row) => row[c] != null))
+    : [];
+  const money = (c: number) => table?.units[c] === "money" || /R\$/.test(table?.header[c] ?? "");
+  const column = figureColumns.find(money) ?? figureColumns[0] ?? -1;
   const parts = rows.slice(0, 8).map((row) => {
     const cells = row.table?.cells ?? [];
     const value = column > 0 ? cells[column] : cells[1];
