@@ -103,3 +103,15 @@ describe("a share of the total the previous turn gave", () => {
     }
   });
 });
+
+describe("the two rows the previous turn compared", () => {
+  it("'quanto um supera o outro' in another column is the same two rows' difference there", () => {
+    const [lagoa, mirante] = [DISTRICTS[0], DISTRICTS[1]];
+    const question = "Qual a diferença de ligações entre Lagoa e Mirante?";
+    const prior = { question, answer: ask(question), documentIds: [] };
+    expect(stated(prior.answer)).toBe((lagoa?.connections ?? 0) - (mirante?.connections ?? 0));
+    const standalone = standaloneQuestion("E em custo, quanto um supera o outro?", prior).text;
+    expect(standalone).toMatch(/Lagoa.*Mirante/);
+    expect(stated(ask(standalone))).toBe((lagoa?.cost ?? 0) - (mirante?.cost ?? 0));
+  });
+});

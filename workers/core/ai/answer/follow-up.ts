@@ -46,6 +46,8 @@ export interface StandaloneQuestion {
 const QUESTION_WORD = wordsPattern([...INTERROGATIVES, ...REQUEST_VERBS, ...YES_NO_OPENERS]);
 const ORDINAL_REFERENCE =
   /\b(?:(n|d|pel)?([oa]s?))\s+(primeir|segund|terceir|quart|quint|pen[uú]ltim|[uú]ltim)[oa]s?\b(?!\s+(?!(?:e|de|da|do|em|que|tem|teve|foi)\b)\p{L}{3,})/u;
+/** "um … o outro", "os dois", "ambas": the two things the last turn compared. */
+const PAIR_REFERENCE = /\b(?:um|uma)\b.*\b(?:o|a)\s+outr[oa]\b|\b(?:os dois|as duas|ambos|ambas)\b/;
 /** Opening words of an elliptical follow-up: "E no site?", "E quanto ao app?". */
 const ELLIPTICAL_START = /^(e|e quanto a[os]?|e quanto as?|e sobre|e no caso d[aoe]s?|e para|e com|mas e)\b/;
 const MONTH_NAMES = "janeiro|fevereiro|marco|abril|maio|junho|julho|agosto|setembro|outubro|novembro|dezembro";
@@ -66,7 +68,7 @@ export function leansOnContext(question: string): boolean {
   const demonstrative = DEMONSTRATIVE.test(question.toLowerCase());
   const personal = PERSONAL.test(plain) && !boundWithin(question);
   if (ELLIPTICAL_START.test(plain) || demonstrative || NEUTRAL.test(plain) || personal) return true;
-  if (ORDINAL_REFERENCE.test(plain)) return true;
+  if (ORDINAL_REFERENCE.test(plain) || PAIR_REFERENCE.test(plain)) return true;
   // Two words or fewer and no question word: "no site?", "a meta?".
   return !QUESTION_WORD.test(plain) && analyze(plain).length <= 2;
 }
@@ -138,6 +140,13 @@ function resolve(question: string, prior: PriorTurn): Resolved {
   // "E o segundo?" after "Qual trecho tem a maior perda?": the same ranking, that place in it.
   const placed = placeInRanking(text, prior.question);
   if (placed) return placed;
+  // "quanto um supera o outro?", "os dois": the two things the last turn compared.
+  const pair = comparedPair(prior);
+  if (pair) {
+    text = text
+      .replace(/\b(?:um|uma)\b(.*?)\b(?:o|a)\s+outr[oa]\b/iu, (_, between: string) => `${pair[0]}${between}${pair[1]}`)
+      .replace(/\b(?:os dois|as duas|ambos|ambas)\b/iu, `${pair[0]} e ${pair[1]}`);
+  }
   // "qual deles", "quais dessas", "quantos deles": among the previous answer's items (a partitive after an
   // interrogative or a quantifier), else a "deles" that ends its phrase.
   if (items.length >= 2)
@@ -315,6 +324,13 @@ function contracted(text: string, original: string): string {
   return text.replace(/\b(por|de|em)\s+(o|a|os|as)\b/giu, (whole, preposition: string, article: string) =>
     original.includes(whole) ? whole : `${CONTRACTIONS[preposition.toLowerCase()]}${article.toLowerCase()}`,
   );
+}
+
+/** The two names the previous question compared ("a diferença entre A e B"), in its order; null unless exactly two. */
+function comparedPair(prior: PriorTurn): [string, string] | null {
+  // "entre Lagoa e Mirante" reads as one name joined by "e": two here.
+  const names = [...new Set(entitiesIn(prior.question).flatMap((name) => name.split(/\s+e\s+/u)))];
+  return names.length === 2 ? [names[0] as string, names[1] as string] : null;
 }
 
 /** Prepositions by family: a contraction ("da", "nas", "pelo") stands for its preposition. */

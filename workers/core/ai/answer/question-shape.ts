@@ -152,7 +152,9 @@ export function operationIn(folded: string): Operation | null {
       text,
     ) ||
     // "quantas a mais que…", "custa a mais": not the superlative after a copula, "é a mais rara".
-    /(?<!\b(?:e|foi|era|sao|foram|seria|sera|fica|ficou) )\ba (?:mais|menos)\b/.test(text)
+    /(?<!\b(?:e|foi|era|sao|foram|seria|sera|fica|ficou) )\ba (?:mais|menos)\b/.test(text) ||
+    // "quanto A supera B": by how much one exceeds the other.
+    /\bquant[oa]s?\b.*\b(?:supera|superou|superam|excede|excedeu|excedem)\b/.test(text)
   )
     return "difference";
   // The average as a noun ("a média dos gastos", "em média", "o prazo médio das obras"); "porte médio" and
