@@ -115,3 +115,21 @@ describe("the two rows the previous turn compared", () => {
     expect(stated(ask(standalone))).toBe((lagoa?.cost ?? 0) - (mirante?.cost ?? 0));
   });
 });
+
+describe("rows left out of an aggregate", () => {
+  it("'sem contar X' and 'exceto X' add up the other rows", () => {
+    const others = DISTRICTS.filter((d) => d.name !== "Lagoa");
+    expect(stated(ask("Qual é o total de equipes de campo dos distritos, sem contar a Lagoa?"))).toBe(
+      others.reduce((sum, d) => sum + d.teams, 0),
+    );
+    const question = "Quanto somam os custos dos distritos?";
+    const prior = { question, answer: ask(question), documentIds: [] };
+    const followUp = standaloneQuestion("E sem contar o do Pedreira?", prior).text;
+    expect(followUp).toBe("Quanto somam os custos dos distritos, sem contar Pedreira?");
+    expect(stated(ask(followUp))).toBe(DISTRICTS.filter((d) => d.name !== "Pedreira").reduce((s, d) => s + d.cost, 0));
+    const rest = DISTRICTS.filter((d) => d.name !== "Várzea" && d.name !== "Mirante");
+    expect(stated(ask("Somando os custos, exceto Várzea e Mirante, quanto dá?"))).toBe(
+      rest.reduce((sum, d) => sum + d.cost, 0),
+    );
+  });
+});

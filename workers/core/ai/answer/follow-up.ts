@@ -121,6 +121,15 @@ function resolve(question: string, prior: PriorTurn): Resolved {
   const items = listItems(prior.answer);
   // "E agora, como está?": the ellipsis, its interrogative tail asking what the previous question asked.
   let text = question.trim().replace(/,\s*(?:quanto|qual|como)\s+(?:é|e|está|esta|fica|ficou|era|foi)\s*\?$/iu, "?");
+  // "E sem contar a do CT-01?", "E tirando a Lagoa?": the previous question with those left out.
+  const leftOut = /^e\s+((?:sem contar|exceto|tirando|excluindo|descontando)\s+.+?)[?!.]*$/iu.exec(text)?.[1];
+  if (leftOut) {
+    const base = prior.question.replace(/[?!.]+\s*$/, "").trim();
+    return {
+      text: `${base}, ${leftOut.replace(/^(\p{L}+(?:\s+contar)?)\s+(?:a|o|as|os)\s+d[aoe]s?\s+/iu, "$1 ")}?`,
+      replaced: [],
+    };
+  }
   // "E se o prazo vencer?" (a condition): the previous question asked under it.
   const condition = /^e\s+se\s+(.+?)[?!.]*$/iu.exec(text)?.[1];
   if (condition) {

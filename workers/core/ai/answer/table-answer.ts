@@ -510,6 +510,9 @@ const perUnit = (header = "") => /unit[aá]ri|por unidade|\/\s*\p{L}/iu.test(hea
 /** Nouns that name kinds of something ("tipos de", "categorias de"). */
 const KIND_NOUNS = /^(tipos?|formas?|categorias?|classes?|modalidades?|especies?|generos?)$/;
 
+/** Words that leave the rows named after them out of an aggregate. */
+const EXCLUSION = /\b(?:sem contar|exceto|tirando|excluindo|descontando|com excecao d[aeo]s?|fora)\b/;
+
 /** An amount of money asked by its verb ("quanto custa", "quanto a mais paga"): the table's money columns answer it. */
 const MONEY_VERB =
   /\b(?:custa|custam|custou|custaram|custara|custarao|paga|pagam|pagou|pagaram|gasta|gastam|gastou|gastaram)\b/;
@@ -663,9 +666,20 @@ function read(hit: TableHit, rank: number, question: string, usage: string): Rea
     if (!exact && spans.some(([start, end]) => at >= start && at < end)) mentions[r] = Number.POSITIVE_INFINITY;
   });
   // Rows in the order the question names them ("quantas a mais o Lagoa que o Mirante": Lagoa first).
+  // "sem contar o CT-01", "exceto a Lagoa": rows named after an exclusion are left out, not asked about.
+  const exclusion = EXCLUSION.exec(folded);
+  const excluded = exclusion
+    ? table.rows
+        .map((_, r) => r)
+        .filter(
+          (r) =>
+            (mentions[r] ?? Number.POSITIVE_INFINITY) >= (exclusion.index ?? 0) &&
+            Number.isFinite(mentions[r] ?? Number.POSITIVE_INFINITY),
+        )
+    : [];
   const rows = mentions
     .map((at, r) => ({ at, r }))
-    .filter(({ at }) => Number.isFinite(at))
+    .filter(({ at, r }) => Number.isFinite(at) && !excluded.includes(r))
     .sort((a, b) => a.at - b.at)
     .map(({ r }) => r);
   // Cells that name a row are not column words: "reservatório Carmo" names a row, "código" a column.
@@ -735,7 +749,11 @@ function read(hit: TableHit, rank: number, question: string, usage: string): Rea
     const superlative = /\b(maior|menor|mais|menos)\b/.exec(folded)?.[1];
     if (superlative && rows.length !== 1) operation = superlative === "maior" || superlative === "mais" ? "max" : "min";
   }
-  const within = rowsInYear(table, yearsIn(question)) ?? rowsInMonth(table, monthIn(folded));
+  const inPeriod = rowsInYear(table, yearsIn(question)) ?? rowsInMonth(table, monthIn(folded));
+  const within =
+    excluded.length > 0 ? (inPeriod ?? table.rows.map((_, r) => r)).filter((r) => !excluded.includes(r)) : inPeriod;
+  // "Quanto somam, sem contar X?": what is left is added up.
+  if (excluded.length > 0 && !operation && asksForAmount(folded)) operation = "sum";
   // "Quanto custam as obras com entrega em 2031?": an amount over the rows a year keeps is their total.
   if (within && !operation && asksForAmount(folded)) operation = "sum";
   // "Quais municípios participaram…?" over a table of municipalities: its rows, named.
