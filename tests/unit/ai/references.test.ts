@@ -258,3 +258,14 @@ describe("a pronoun for what a question can ask of it", () => {
     expect(standaloneQuestion("E qual delas é a mais barata?", prior).text).toMatch(/\bbombas\b/);
   });
 });
+
+describe("an ellipsis of one adjective", () => {
+  it("swaps the previous question's adjective of the same kind, after its noun", () => {
+    const spacing = turn("Qual o espaçamento lateral mínimo entre duas adutoras?", "É 1,5 m [4].");
+    expect(standaloneQuestion("E o frontal?", spacing).text).toBe(
+      "Qual o espaçamento frontal mínimo entre duas adutoras?",
+    );
+    const budget = turn("Qual é a verba estadual do programa de reúso?", "R$ 3 milhões [2].");
+    expect(standaloneQuestion("e a municipal?", budget).text).toBe("Qual é a verba municipal do programa de reúso?");
+  });
+});

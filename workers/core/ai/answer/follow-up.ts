@@ -342,6 +342,35 @@ function comparedPair(prior: PriorTurn): [string, string] | null {
   return names.length === 2 ? [names[0] as string, names[1] as string] : null;
 }
 
+/** Adjective endings: two words that share one are of a kind ("horizontal"/"vertical", "mensal"/"anual"). */
+const ADJECTIVE_ENDING = /(?:al|ic[oa]|iv[oa]|ari[oa]|os[oa]|ente|ante)s?$/;
+
+/**
+ * An ellipsis that is one adjective ("E o vertical?", "e a federal?") replaces the previous question's adjective with
+ * the same ending that follows a noun there ("afastamento horizontal", "verba estadual").
+ */
+function adjectiveSwap(folded: string, base: string): Resolved | null {
+  const word = /^(?:(?:o|a|os|as)\s+)?(\p{Ll}{4,})$/u.exec(folded)?.[1];
+  const ending = word ? ADJECTIVE_ENDING.exec(word)?.[0] : undefined;
+  if (!word || !ending) return null;
+  const tokens = [...base.matchAll(/\p{L}+/gu)];
+  const found = tokens.find((token, i) => {
+    const candidate = foldAccents(token[0].toLowerCase());
+    const before = tokens[i - 1]?.[0] ?? "";
+    return (
+      i > 1 &&
+      candidate !== word &&
+      candidate.endsWith(ending) &&
+      /^\p{Ll}{3,}$/u.test(before) &&
+      !PREPOSITION_FAMILY[foldAccents(before)] &&
+      !/^(?:o|a|os|as|um|uma)$/.test(before)
+    );
+  });
+  if (!found) return null;
+  const at = found.index ?? 0;
+  return { text: `${base.slice(0, at)}${word}${base.slice(at + found[0].length)}?`, replaced: [found[0]] };
+}
+
 /** Prepositions by family: a contraction ("da", "nas", "pelo") stands for its preposition. */
 const PREPOSITION_FAMILY: Record<string, string> = {
   de: "de",
@@ -452,6 +481,9 @@ function replaceSlot(phrase: string, previous: string, isItem: boolean, written 
       replaced: [base.slice(withoutTime.length), targetWords],
     };
   }
+  // "E o vertical?" after "o afastamento horizontal mínimo": an adjective of the same kind swapped.
+  const adjective = adjectiveSwap(folded, base);
+  if (adjective) return adjective;
   // "E da Morro Azul?": the entity swapped.
   const entities = entitiesIn(base);
   const entity = entities.at(-1);
