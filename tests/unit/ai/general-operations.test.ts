@@ -157,8 +157,8 @@ describe("table operations that hold on any document", () => {
     expect(ask("Qual das ações termina primeiro?")).toContain(first?.action);
     expect(ask("Qual das ações termina por último?")).toContain(last?.action);
     // The date's superlative said as distance: the furthest deadline is the latest, the nearest the earliest.
-    expect(ask("Qual das ações tem o prazo mais distante?")).toContain(last?.action);
-    expect(ask("Que ação tem o prazo mais próximo?")).toContain(first?.action);
+    expect(ask("Entre as ações, qual tem prazo mais distante?")).toContain(last?.action);
+    expect(ask("Entre as ações, qual tem prazo mais próximo?")).toContain(first?.action);
     const november = ACTIONS.filter((a) => a.due.includes("/11/"));
     const reply = ask("Quais ações terminam em novembro?");
     for (const a of ACTIONS) expect(reply.includes(a.action)).toBe(november.includes(a));

@@ -76,7 +76,7 @@ describe("a table of one month does not answer for another", () => {
   });
 
   it("a table whose columns are months answers for each of them", () => {
-    expect(read("Qual foi o percentual de reparos concluídos em até 24 h em setembro?")).toContain("84");
+    expect(read("Em setembro, que percentual dos reparos foi concluído em até 24 h?")).toContain("84");
     // Rows named by months under a semester's heading: each month is the table's.
     expect(read("Quantos vazamentos visíveis houve em agosto?")).toContain("117");
   });

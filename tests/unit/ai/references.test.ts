@@ -192,8 +192,8 @@ describe("ellipses of time and of a verb's object", () => {
 describe("a ranking answer's rows as references", () => {
   /** How the agent writes a superlative over a table: the row first, the ranking after it in parentheses. */
   const ranked = turn(
-    "Qual trecho tem a maior perda de carga?",
-    "O setor Campo Alto tem a maior perda de carga: 38 m (Campo Alto 38 m > Vale Verde 31 m > Porto Seco 22 m > São Pedro 9 m) [3].",
+    "Qual setor tem a maior perda de carga?",
+    "O ramal Campo Alto tem a maior perda de carga: 38 m (Campo Alto 38 m > Vale Verde 31 m > Porto Seco 22 m > São Pedro 9 m) [3].",
   );
 
   it("the ranking's rows are the answer's items, in order; a sum's arithmetic is no list", () => {
@@ -206,14 +206,14 @@ describe("a ranking answer's rows as references", () => {
   });
 
   it("an ordinal after a superlative question asks that place of the same ranking", () => {
-    expect(standaloneQuestion("E o segundo?", ranked).text).toBe("Qual trecho tem a segunda maior perda de carga?");
+    expect(standaloneQuestion("E o segundo?", ranked).text).toBe("Qual setor tem a segunda maior perda de carga?");
     expect(standaloneQuestion("e qual vem em terceiro?", ranked).text).toBe(
-      "Qual trecho tem a terceira maior perda de carga?",
+      "Qual setor tem a terceira maior perda de carga?",
     );
   });
 
   it("a pronoun is the row the answer is about, not a row named only in the ranking behind it", () => {
-    // The question's noun ("trecho") is not the one the answer names the row with ("setor").
+    // The question's noun ("setor") is not the one the answer names the row with ("ramal").
     expect(standaloneQuestion("E quantas válvulas há nele?", ranked).text).toContain("Campo Alto");
     // No row agrees with "ela": the pronoun is the question's own phrase.
     expect(standaloneQuestion("E o que provoca ela?", ranked).text).toContain("a maior perda de carga");
@@ -225,7 +225,7 @@ describe("a ranking answer's rows as references", () => {
     // A row named with a number of its own; the message's "por" takes the article in.
     const stages = turn(
       "Qual das etapas custa mais?",
-      "A Etapa 2 — Bombas e quadros tem o maior custo: R$ 9.800 mil (Etapa 2 — Bombas e quadros R$ 9.800 mil > Etapa 1 — Projeto R$ 1.200 mil) [5].",
+      "A Etapa 2 — Bombas e quadros tem o maior orçamento: R$ 9.800 mil (Etapa 2 — Bombas e quadros R$ 9.800 mil > Etapa 1 — Projeto R$ 1.200 mil) [5].",
     );
     expect(listItems(stages.answer)).toEqual(["Etapa 2 — Bombas e quadros", "Etapa 1 — Projeto"]);
     expect(standaloneQuestion("Quem responde por ela?", stages).text).toMatch(/^Quem responde pela Etapa 2\b/);
@@ -241,13 +241,13 @@ describe("a ranking answer's rows as references", () => {
 describe("a pronoun for what a question can ask of it", () => {
   it("a duration is asked of the thing measured, not of its figure", () => {
     const prior = turn(
-      "Qual é o valor global do contrato de dragagem?",
-      "O valor global do contrato de dragagem é R$ 2.400.000,00 [3].",
+      "Qual o montante global pactuado no contrato de dragagem?",
+      "O montante global pactuado é R$ 2.400.000,00 [3].",
     );
     expect(standaloneQuestion("E ele vale até quando?", prior).text).toContain("contrato de dragagem");
-    expect(standaloneQuestion("E por quanto tempo ele dura?", prior).text).not.toMatch(/\bo valor\b/);
+    expect(standaloneQuestion("E ele dura quanto tempo?", prior).text).not.toMatch(/\bo montante\b/);
     // A figure is still what a figure's question asks of: "quanto ele subiu?" is the value.
-    expect(standaloneQuestion("E ele foi reajustado em quanto?", prior).text).toMatch(/^O valor\b/);
+    expect(standaloneQuestion("E ele foi reajustado em quanto?", prior).text).toMatch(/^O montante\b/);
   });
 
   it("a numeral before the noun is no noun: 'as quatro bombas' are 'as bombas'", () => {
@@ -255,7 +255,7 @@ describe("a pronoun for what a question can ask of it", () => {
       "Quanto custam as quatro bombas novas somadas?",
       "O total de custo das bombas é R$ 80 mil: 20 + 20 + 25 + 15 = 80 [2].",
     );
-    expect(standaloneQuestion("E qual delas é a mais barata?", prior).text).toMatch(/\bbombas\b/);
+    expect(standaloneQuestion("E qual delas sai mais em conta?", prior).text).toMatch(/\bbombas\b/);
   });
 });
 

@@ -101,12 +101,12 @@ A leitura é dividida em três lotes regionais, cada um com equipe e supervisor 
 
 ## Cláusula 5 — Penalidades
 
-Leitura não realizada sem justificativa: multa de 1% do valor mensal do lote por ocorrência.
+Leitura não realizada sem justificativa: multa de 1% do valor mensal daquele lote por ocorrência.
 `;
   const lots = passagesOf(LOTS, "contrato-leitura.md");
 
   it("a summary in N sentences quotes a section's sentence, not its table as a line", () => {
-    const reply = summarize("Resuma o contrato em duas frases", lots, "contrato-leitura.md");
+    const reply = summarize("Resuma em duas frases o contrato", lots, "contrato-leitura.md");
     expect(reply).toContain("três lotes regionais");
     expect(reply).not.toMatch(/1 \(14\)/);
   });

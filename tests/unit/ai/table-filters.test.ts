@@ -140,7 +140,7 @@ describe("a bound read in a column that measures its unit", () => {
   ];
   const SHEET = `# Reparos de rede por bairro — setembro
 
-| Bairro | Reparos (nº) | Tempo médio de reparo (h) |
+| Bairro | Reparos (nº) | Duração média do reparo (h) |
 |---|---|---|
 ${REPAIRS.map((r) => `| ${r.name} | ${r.repairs} | ${r.hours.toFixed(1).replace(".", ",")} |`).join("\n")}
 `;
@@ -149,7 +149,7 @@ ${REPAIRS.map((r) => `| ${r.name} | ${r.repairs} | ${r.hours.toFixed(1).replace(
 
   it("a bound in hours filters the column in hours, not the count the question also names", () => {
     const quick = REPAIRS.filter((r) => r.hours <= 3.5).map((r) => r.name);
-    const reply = read("Em quais bairros o reparo levou até 3,5 horas?");
+    const reply = read("Em quais bairros o reparo levou no máximo 3,5 horas?");
     for (const name of quick) expect(reply).toContain(name);
     expect(reply).not.toContain("Várzea");
   });
@@ -164,11 +164,11 @@ ${REPAIRS.map((r) => `| ${r.name} | ${r.repairs} | ${r.repairs * 40} |`).join("\
 `,
       "comunicados.md",
     );
-    // "Reparos (nº)" counts repairs: "até 1 hora" is no bound on it.
+    // "Reparos (nº)" counts repairs: "até 2 horas" is no bound on it.
     const reply =
-      answerFromTables("Qual o percentual de reparos comunicados aos clientes em até 1 hora?", counts) ?? "";
-    expect(reply).not.toMatch(/no máximo 1\b/);
-    expect(reply).not.toContain("Outeiro (1)");
+      answerFromTables("Que parte dos reparos teve aviso aos clientes com até 2 horas de antecedência?", counts) ?? "";
+    expect(reply).not.toMatch(/no máximo 2\b/);
+    expect(reply).not.toContain("Várzea (2)");
   });
 });
 
@@ -185,7 +185,7 @@ describe("a figure another table states, before one computed over a table that m
 
 ## Indicadores do mês
 
-| Indicador | Outubro | Setembro | Meta |
+| Indicador | Outubro | Setembro | Alvo |
 |---|---|---|---|
 | Interrupções sem aviso comunicadas em até 1 h (%) | 81 | 77 | 85 |
 | Reclamações respondidas no prazo (%) | 92 | 90 | 95 |
@@ -194,13 +194,13 @@ describe("a figure another table states, before one computed over a table that m
   const both = passagesOf(BULLETIN_TWO, "boletim.md");
 
   it("the indicator's row answers the percentage it names, not a share of two count columns", () => {
-    const reply = composeAnswer("Qual foi o percentual de interrupções sem aviso comunicadas em até 1 hora?", both);
+    const reply = composeAnswer("Que percentual das interrupções sem aviso foi comunicado em até 1 h?", both);
     expect(reply).toContain("81");
     expect(reply).not.toContain("÷");
   });
 
   it("a count of the rows past a bound named by a target is the table's, though the indicator's row names the target", () => {
-    const reply = composeAnswer("Quantos bairros ficaram com duração média acima da meta de 3 horas?", both);
+    const reply = composeAnswer("Quantos bairros tiveram duração média acima do alvo de 3 horas?", both);
     expect(reply).toMatch(/^São 2 bairros/);
     expect(reply).toContain("Centro");
     expect(reply).toContain("Várzea");

@@ -96,7 +96,7 @@ describe("a share of the total the previous turn gave", () => {
     const answer = ask(question);
     expect(stated(answer)).toBe(teams);
     const prior = { question, answer, documentIds: [] };
-    for (const followUp of ["E que parcela disso fica na Pedreira?", "Quanto disso está em Pedreira, em percentual?"]) {
+    for (const followUp of ["E qual a parcela disso na Pedreira?", "Quanto disso está em Pedreira, em percentual?"]) {
       const standalone = standaloneQuestion(followUp, prior).text;
       expect(standalone).toContain("do total de equipes de campo");
       expect(ask(standalone)).toContain(percent);
@@ -105,12 +105,12 @@ describe("a share of the total the previous turn gave", () => {
 });
 
 describe("the two rows the previous turn compared", () => {
-  it("'quanto um supera o outro' in another column is the same two rows' difference there", () => {
+  it("'quanto um excede o outro' in another column is the same two rows' difference there", () => {
     const [lagoa, mirante] = [DISTRICTS[0], DISTRICTS[1]];
-    const question = "Qual a diferença de ligações entre Lagoa e Mirante?";
+    const question = "Quantas ligações a mais tem a Lagoa que o Mirante?";
     const prior = { question, answer: ask(question), documentIds: [] };
     expect(stated(prior.answer)).toBe((lagoa?.connections ?? 0) - (mirante?.connections ?? 0));
-    const standalone = standaloneQuestion("E em custo, quanto um supera o outro?", prior).text;
+    const standalone = standaloneQuestion("E no custo, quanto um excede o outro?", prior).text;
     expect(standalone).toMatch(/Lagoa.*Mirante/);
     expect(stated(ask(standalone))).toBe((lagoa?.cost ?? 0) - (mirante?.cost ?? 0));
   });
@@ -119,13 +119,13 @@ describe("the two rows the previous turn compared", () => {
 describe("rows left out of an aggregate", () => {
   it("'sem contar X' and 'exceto X' add up the other rows", () => {
     const others = DISTRICTS.filter((d) => d.name !== "Lagoa");
-    expect(stated(ask("Qual é o total de equipes de campo dos distritos, sem contar a Lagoa?"))).toBe(
+    expect(stated(ask("Quantas equipes de campo os distritos somam, sem contar a Lagoa?"))).toBe(
       others.reduce((sum, d) => sum + d.teams, 0),
     );
-    const question = "Quanto somam os custos dos distritos?";
+    const question = "Qual a soma dos custos dos distritos?";
     const prior = { question, answer: ask(question), documentIds: [] };
     const followUp = standaloneQuestion("E sem contar o do Pedreira?", prior).text;
-    expect(followUp).toBe("Quanto somam os custos dos distritos, sem contar Pedreira?");
+    expect(followUp).toBe("Qual a soma dos custos dos distritos, sem contar Pedreira?");
     expect(stated(ask(followUp))).toBe(DISTRICTS.filter((d) => d.name !== "Pedreira").reduce((s, d) => s + d.cost, 0));
     const rest = DISTRICTS.filter((d) => d.name !== "Várzea" && d.name !== "Mirante");
     expect(stated(ask("Somando os custos, exceto Várzea e Mirante, quanto dá?"))).toBe(

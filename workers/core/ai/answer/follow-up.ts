@@ -121,7 +121,7 @@ function resolve(question: string, prior: PriorTurn): Resolved {
   const items = listItems(prior.answer);
   // "E agora, como está?": the ellipsis, its interrogative tail asking what the previous question asked.
   let text = question.trim().replace(/,\s*(?:quanto|qual|como)\s+(?:é|e|está|esta|fica|ficou|era|foi)\s*\?$/iu, "?");
-  // "E sem contar a do CT-01?", "E tirando a Lagoa?": the previous question with those left out.
+  // "E sem contar o lote 3?", "E tirando a Lagoa?": the previous question with those left out.
   const leftOut = /^e\s+((?:sem contar|exceto|tirando|excluindo|descontando)\s+.+?)[?!.]*$/iu.exec(text)?.[1];
   if (leftOut) {
     const base = prior.question.replace(/[?!.]+\s*$/, "").trim();
@@ -146,10 +146,10 @@ function resolve(question: string, prior: PriorTurn): Resolved {
       replaced: [swapped[0]],
     };
   }
-  // "E o segundo?" after "Qual trecho tem a maior perda?": the same ranking, that place in it.
+  // "E o segundo?" after "Qual setor tem a maior perda?": the same ranking, that place in it.
   const placed = placeInRanking(text, prior.question);
   if (placed) return placed;
-  // "quanto um supera o outro?", "os dois": the two things the last turn compared.
+  // "quanto um excede o outro?", "os dois": the two things the last turn compared.
   const pair = comparedPair(prior);
   if (pair) {
     text = text
@@ -189,7 +189,7 @@ function resolve(question: string, prior: PriorTurn): Resolved {
       return phrase ? `${articleFor(demonstrative)} ${phrase}` : whole;
     },
   );
-  // "Que parcela disso foi em X?" after a total: "disso" is that total.
+  // "Qual a parcela disso no lote X?" after a total: "disso" is that total.
   const total = totalIn(prior);
   if (total) text = text.replace(/\b(?:disso|disto|daquilo)\b/giu, () => total);
   // "dela", "nele", "ela": the entity of the last turn that agrees with the pronoun.
@@ -215,7 +215,7 @@ function resolve(question: string, prior: PriorTurn): Resolved {
       const salient = plural || ofQuantity ? null : salientEntity(question.slice(0, offset), prior, gender);
       // A name whose gender the documents do not show stands in only when no phrase of the last question agrees
       // ("até quanto ela pode chegar?" after "qual é a multa…?" is the fine, not a heading's name).
-      // "por quanto tempo ele vale?": a duration is asked of a thing that lasts, not of the figure measured.
+      // "até quando ele vigora?": a duration is asked of a thing that lasts, not of the figure measured.
       const lasting = DURATION_ASKED.test(foldAccents(question.toLowerCase()));
       const phrase = agreeingPhrase(prior.question, gender, plural, lasting);
       // A name inside that phrase's complements ("a troca dos registros da adutora X") is no more than a complement:
@@ -342,12 +342,12 @@ function comparedPair(prior: PriorTurn): [string, string] | null {
   return names.length === 2 ? [names[0] as string, names[1] as string] : null;
 }
 
-/** Adjective endings: two words that share one are of a kind ("horizontal"/"vertical", "mensal"/"anual"). */
+/** Adjective endings: two words that share one are of a kind ("lateral"/"frontal", "mensal"/"anual"). */
 const ADJECTIVE_ENDING = /(?:al|ic[oa]|iv[oa]|ari[oa]|os[oa]|ente|ante)s?$/;
 
 /**
- * An ellipsis that is one adjective ("E o vertical?", "e a federal?") replaces the previous question's adjective with
- * the same ending that follows a noun there ("afastamento horizontal", "verba estadual").
+ * An ellipsis that is one adjective ("E o frontal?", "e a federal?") replaces the previous question's adjective with
+ * the same ending that follows a noun there ("espaçamento lateral", "verba estadual").
  */
 function adjectiveSwap(folded: string, base: string): Resolved | null {
   const word = /^(?:(?:o|a|os|as)\s+)?(\p{Ll}{4,})$/u.exec(folded)?.[1];
@@ -481,7 +481,7 @@ function replaceSlot(phrase: string, previous: string, isItem: boolean, written 
       replaced: [base.slice(withoutTime.length), targetWords],
     };
   }
-  // "E o vertical?" after "o afastamento horizontal mínimo": an adjective of the same kind swapped.
+  // "E o frontal?" after "o espaçamento lateral mínimo": an adjective of the same kind swapped.
   const adjective = adjectiveSwap(folded, base);
   if (adjective) return adjective;
   // "E da Morro Azul?": the entity swapped.
@@ -845,7 +845,7 @@ function answeredItem(prior: PriorTurn, gender: Gender): string | null {
 function namedIn(answer: string, noun: string): string | null {
   const first = noun.charAt(0);
   const head = `[${first.toLowerCase()}${first.toUpperCase()}]${escapeRegExp(noun.slice(1).toLowerCase())}`;
-  // A code is one name with its digits: "CT-02", "PV-114".
+  // A code is one name with its digits: "AD-07", "EE-12".
   const name = "(?:\\p{Lu}[\\p{L}\\p{N}-]*|\\d+[\\p{L}]?)";
   return new RegExp(`\\b${head}\\s+${name}(?:\\s+${name})*`, "u").exec(answer)?.[0] ?? null;
 }

@@ -52,7 +52,7 @@ interface Filter {
   yes?: boolean;
   /** The rows whose cell equals the value ("com tarifa de R$ 0,71"). */
   equal?: boolean;
-  /** What the bound was named by ("da meta" in "acima da meta de 6 h"): words the filter accounts for. */
+  /** What the bound was named by ("do limite" in "acima do limite de 40 mca"): words the filter accounts for. */
   reference?: string;
 }
 
@@ -416,14 +416,14 @@ function familyOf(word: string): string | null {
   return UNIT_FAMILIES.find(([, pattern]) => pattern.test(word))?.[0] ?? null;
 }
 
-/** What the bound's unit measures, from the word after its number ("1 hora", "3 km", "R$ 500"), if any. */
+/** What the bound's unit measures, from the word after its number ("2 horas", "3 km", "R$ 500"), if any. */
 function unitOfBound(bound: string): string | null {
   if (/^r\$/.test(bound)) return "money";
   return familyOf(/^[\d.,]+\s*(%|\p{L}+)?/u.exec(bound)?.[1] ?? "");
 }
 
 /**
- * Whether the bound's unit, the word after its number ("até 1 hora"), is what the column measures: its header's
+ * Whether the bound's unit, the word after its number ("no máximo 2 horas"), is what the column measures: its header's
  * words ("Duração média (h)") or its cells' unit. A bound without a unit fits any column.
  */
 function unitFits(bound: string, table: ChunkTable, c: number): boolean {
@@ -438,7 +438,7 @@ function unitFits(bound: string, table: ChunkTable, c: number): boolean {
 
 /**
  * The column a bound reads: the named one nearest it whose unit fits, else the one figure column that measures the
- * bound's unit ("até 3,5 horas" over the table's only column in hours).
+ * bound's unit ("no máximo 3,5 horas" over the table's only column in hours).
  */
 function fittingColumn(bound: string, named: number[], table: ChunkTable): number | undefined {
   const fits = named.find((c) => unitFits(bound, table, c));
@@ -449,7 +449,7 @@ function fittingColumn(bound: string, named: number[], table: ChunkTable): numbe
   return measuring.length === 1 ? measuring[0] : undefined;
 }
 
-/** "acima da meta de 6 horas" bounds at the figure its reference names: "acima de 6 horas". */
+/** "acima do limite de 40 mca" bounds at the figure its reference names: "acima de 40 mca". */
 const BOUND_REFERENCE =
   /\b(acima|abaixo|superior(?:es)? a|inferior(?:es)? a)\s+((?:d?[aeo]s?\s+)?(?:\p{L}+\s+){1,3}?)de\s+(?=(?:r\$\s*)?\d)/u;
 
@@ -666,7 +666,7 @@ function read(hit: TableHit, rank: number, question: string, usage: string): Rea
     if (!exact && spans.some(([start, end]) => at >= start && at < end)) mentions[r] = Number.POSITIVE_INFINITY;
   });
   // Rows in the order the question names them ("quantas a mais o Lagoa que o Mirante": Lagoa first).
-  // "sem contar o CT-01", "exceto a Lagoa": rows named after an exclusion are left out, not asked about.
+  // "sem contar o lote 3", "exceto a Lagoa": rows named after an exclusion are left out, not asked about.
   const exclusion = EXCLUSION.exec(folded);
   const excluded = exclusion
     ? table.rows
