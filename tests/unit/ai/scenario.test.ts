@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { scenarioAnswer } from "#core/ai/answer/scenario.ts";
 import { decide } from "#core/ai/offline-agent.ts";
 import { passagesOf } from "#tests/support/agent-documents.ts";
 
@@ -47,5 +48,30 @@ describe("a scenario the message sets out, over the rates a document states", ()
 
   it("a count of something the document prices nowhere is no scenario", () => {
     expect(reply("Se eu trocar 5 tampas de hidrante, quanto isso custa?")).not.toMatch(/R\$\s*\d/);
+  });
+});
+
+describe("an amount the documents give only as a percentage of a base", () => {
+  const CONTRACT = `# Contrato nº 77/2027 — Manutenção de boosters
+
+## Cláusula 4 — Preço
+
+O valor total do contrato é de R$ 3.250.000,00 (três milhões, duzentos e cinquenta mil reais).
+
+## Cláusula 9 — Garantias
+
+A contratada apresentou caução de 3% do valor total, em dinheiro, devolvida ao fim da vigência.
+`;
+  const contract = passagesOf(CONTRACT, "contrato-boosters.md");
+
+  it("is that percentage of the base the documents state in money", () => {
+    const reply = scenarioAnswer("De quanto é a caução, em reais? Quanto dá?", contract) ?? "";
+    expect(reply).toContain(`R$ ${(3_250_000 * 0.03).toLocaleString("pt-BR", { minimumFractionDigits: 2 })}`);
+  });
+
+  it("is not computed for what the documents state in money already, nor for a base they never price", () => {
+    expect(scenarioAnswer("Quanto dá o valor total do contrato?", contract)).toBeNull();
+    const noBase = passagesOf("# Norma\n\nA multa é de 2% do faturamento anual da empresa.\n", "norma.md");
+    expect(scenarioAnswer("Quanto dá a multa em reais?", noBase)).toBeNull();
   });
 });

@@ -133,3 +133,12 @@ describe("rows left out of an aggregate", () => {
     );
   });
 });
+
+describe("a row's share of a column's total, the column named before 'total'", () => {
+  it("'a porcentagem do efetivo total de X que está em Y' is Y's share of the column", () => {
+    const total = DISTRICTS.reduce((sum, d) => sum + d.teams, 0);
+    const mirante = DISTRICTS.find((d) => d.name === "Mirante")?.teams ?? 0;
+    const reply = ask("Qual a porcentagem do efetivo total de equipes de campo que está no Mirante?");
+    expect(reply).toContain(`${ptBr(Math.round((mirante / total) * 1000) / 10)}%`);
+  });
+});

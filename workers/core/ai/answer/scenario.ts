@@ -6,6 +6,7 @@ import { singularEndings } from "./kindred-words.ts";
 import { countWord } from "./number-words.ts";
 import { type Unit, unitsOf } from "./passage-units.ts";
 import { passageTables } from "./table-answer.ts";
+import { isFraming } from "./unit-ranking.ts";
 
 /**
  * A scenario the message sets out, computed with the rates the documents state. Two kinds:
@@ -14,11 +15,15 @@ import { passageTables } from "./table-answer.ts";
  * - a value given for a base ("se o valor venal do lote for R$ 150.000") times the percentage a table gives of
  *   that base for the row the message names ("Compensação (% do valor venal do lote)").
  * Only a thing the documents price counts: a count of anything else leaves the question to the other readers.
+ * And, with no value in the message, an amount the documents state as a percentage of a base ("garantia de 5% do
+ * valor global") asked in money, times that base where the documents state it in reais.
  */
 export function scenarioAnswer(message: string, passages: PromptPassage[]): string | null {
   const folded = foldAccents(message.toLowerCase());
   if (!MONEY_ASKED.test(folded)) return null;
-  return percentOfGiven(folded, passages) ?? countsTimesPrices(folded, passages);
+  return (
+    percentOfGiven(folded, passages) ?? countsTimesPrices(folded, passages) ?? percentOfStatedBase(folded, passages)
+  );
 }
 
 /** An amount of money asked: "quanto ela paga", "quanto custaria", "quanto seria a multa", "qual o valor total". */
@@ -143,4 +148,60 @@ function percentOfGiven(folded: string, passages: PromptPassage[]): string | nul
     return `${name.charAt(0).toUpperCase()}${name.slice(1)} seria ${formatQuantity(result, "money")}: ${written} × ${formatQuantity(given.value, "money")} = ${formatQuantity(result, "money")} (${table.rows[row]?.[0]}) [${passage.n}].`;
   }
   return null;
+}
+
+/** Words of money and amount, which any such question has: not what it asks the amount of. */
+const MONEY_WORDS = new Set(analyze("real reais valor custo preço montante quantia dinheiro total"));
+/** The share of the question's own words the percentage's sentence must hold before the percentage (set by hand). */
+const STATED_SUBJECT = 0.75;
+
+/** "5% do valor global": a percentage of a base named by up to three words. */
+const PERCENT_OF = /(\d+(?:,\d+)?)\s*%\s+d[oa]s?\s+((?:\p{L}+)(?:\s+(?!d[aeo]s?\b|e\b|na\b|no\b|em\b)\p{L}+){0,2})/u;
+const MONEY = /R\$\s*\d[\d.]*(?:,\d+)?(?:\s*(?:mil|milh(?:ão|ões|oes|ao)))?/u;
+
+/**
+ * An amount asked in money that the documents state only as a percentage of a base: the sentence that gives the
+ * percentage of what the question asks about ("garantia de execução de 5% do valor global"), times the money the
+ * documents write for that base ("O valor global do contrato é de R$ 11.379.725,00").
+ */
+function percentOfStatedBase(folded: string, passages: PromptPassage[]): string | null {
+  const asked = new Set(analyze(folded));
+  // What the question asks the amount of: its words, money's and the asking's aside.
+  const content = [...asked].filter((stem) => !isFraming(stem) && !MONEY_WORDS.has(stem));
+  const units = unitsOf(passages);
+  const stating = units
+    .map((unit) => ({ unit, match: PERCENT_OF.exec(unit.text) }))
+    .filter(
+      (found): found is { unit: Unit; match: RegExpExecArray } => found.match !== null && !MONEY.test(found.unit.text),
+    )
+    .map(({ unit, match }) => {
+      const base = analyze(match[2] ?? "");
+      const before = new Set(analyze(unit.text.slice(0, match.index)));
+      const covered = content.filter((stem) => before.has(stem) && !base.includes(stem)).length;
+      return { unit, match, base, subject: covered, share: content.length > 0 ? covered / content.length : 0 };
+    })
+    // The sentence states the percentage of what the question asks about, nearly all of it ("a garantia de
+    // execução"); a question that names the base asks the base ("quanto dá o valor total?"), which is stated.
+    .filter(
+      (found) =>
+        found.subject > 0 &&
+        found.share >= STATED_SUBJECT &&
+        found.base.length > 0 &&
+        !found.base.every((stem) => asked.has(stem)),
+    )
+    .sort((a, b) => b.subject - a.subject)[0];
+  if (!stating) return null;
+  const source = units.find(
+    (unit) =>
+      unit !== stating.unit &&
+      MONEY.test(unit.text) &&
+      !PERCENT_OF.test(unit.text) &&
+      stating.base.every((stem) => analyze(unit.text).includes(stem)),
+  );
+  const written = source ? MONEY.exec(source.text)?.[0] : undefined;
+  const base = written ? parseQuantity(written) : null;
+  const percent = Number((stating.match[1] ?? "").replace(",", "."));
+  if (!source || !base || !Number.isFinite(percent)) return null;
+  const result = (base.value * percent) / 100;
+  return `São ${formatQuantity(result, "money")}: ${formatQuantity(percent, "number")}% de ${formatQuantity(base.value, "money")} (${stating.match[2]}) = ${formatQuantity(result, "money")} [${stating.unit.passage.n}][${source.passage.n}].`;
 }

@@ -538,7 +538,7 @@ const isYes = (cell: string) => /^(sim|s|x)$/.test(foldAccents(cell.toLowerCase(
 
 /** "Que parte do total ela representa?": a row's share of its column's total. */
 const SHARE =
-  /\b(representa|representam|participacao|fatia|(?:percentual|porcentagem|parcela|proporcao) d[oa] (?:total|valor (?:global|total)|soma)|que parte do total|quanto d[oa] total|quanto por cento)\b/;
+  /\b(representa|representam|participacao|fatia|(?:percentual|porcentagem|parcela|proporcao) d[oa] (?:total|valor (?:global|total)|soma|\p{L}+ total)|que parte do total|quanto d[oa] total|quanto por cento)\b/u;
 
 const AGGREGATES = new Set<TableOperation>(["count", "list", "max", "min", "rank", "sum", "average", "share"]);
 
