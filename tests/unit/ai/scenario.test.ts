@@ -56,11 +56,11 @@ describe("an amount the documents give only as a percentage of a base", () => {
 
 ## Cláusula 4 — Preço
 
-O valor total do contrato é de R$ 3.250.000,00 (três milhões, duzentos e cinquenta mil reais).
+O preço global pactuado é de R$ 3.250.000,00 (três milhões, duzentos e cinquenta mil reais).
 
 ## Cláusula 9 — Garantias
 
-A contratada apresentou caução de 3% do valor total, em dinheiro, devolvida ao fim da vigência.
+A contratada apresentou caução de 3% do preço global, em dinheiro, devolvida ao fim da vigência.
 `;
   const contract = passagesOf(CONTRACT, "contrato-boosters.md");
 
@@ -70,7 +70,7 @@ A contratada apresentou caução de 3% do valor total, em dinheiro, devolvida ao
   });
 
   it("is not computed for what the documents state in money already, nor for a base they never price", () => {
-    expect(scenarioAnswer("Quanto dá o valor total do contrato?", contract)).toBeNull();
+    expect(scenarioAnswer("Quanto dá o preço global pactuado?", contract)).toBeNull();
     const noBase = passagesOf("# Norma\n\nA multa é de 2% do faturamento anual da empresa.\n", "norma.md");
     expect(scenarioAnswer("Quanto dá a multa em reais?", noBase)).toBeNull();
   });

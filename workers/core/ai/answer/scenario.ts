@@ -15,8 +15,8 @@ import { isFraming } from "./unit-ranking.ts";
  * - a value given for a base ("se o valor venal do lote for R$ 150.000") times the percentage a table gives of
  *   that base for the row the message names ("Compensação (% do valor venal do lote)").
  * Only a thing the documents price counts: a count of anything else leaves the question to the other readers.
- * And, with no value in the message, an amount the documents state as a percentage of a base ("garantia de 5% do
- * valor global") asked in money, times that base where the documents state it in reais.
+ * And, with no value in the message, an amount the documents state as a percentage of a base ("caução de 3% do
+ * preço global") asked in money, times that base where the documents state it in reais.
  */
 export function scenarioAnswer(message: string, passages: PromptPassage[]): string | null {
   const folded = foldAccents(message.toLowerCase());
@@ -155,14 +155,14 @@ const MONEY_WORDS = new Set(analyze("real reais valor custo preço montante quan
 /** The share of the question's own words the percentage's sentence must hold before the percentage (set by hand). */
 const STATED_SUBJECT = 0.75;
 
-/** "5% do valor global": a percentage of a base named by up to three words. */
+/** "3% do preço global": a percentage of a base named by up to three words. */
 const PERCENT_OF = /(\d+(?:,\d+)?)\s*%\s+d[oa]s?\s+((?:\p{L}+)(?:\s+(?!d[aeo]s?\b|e\b|na\b|no\b|em\b)\p{L}+){0,2})/u;
 const MONEY = /R\$\s*\d[\d.]*(?:,\d+)?(?:\s*(?:mil|milh(?:ão|ões|oes|ao)))?/u;
 
 /**
  * An amount asked in money that the documents state only as a percentage of a base: the sentence that gives the
- * percentage of what the question asks about ("garantia de execução de 5% do valor global"), times the money the
- * documents write for that base ("O valor global do contrato é de R$ 11.379.725,00").
+ * percentage of what the question asks about ("caução de 3% do preço global"), times the money the documents write
+ * for that base ("O preço global pactuado é de R$ 3.250.000,00").
  */
 function percentOfStatedBase(folded: string, passages: PromptPassage[]): string | null {
   const asked = new Set(analyze(folded));
@@ -180,8 +180,8 @@ function percentOfStatedBase(folded: string, passages: PromptPassage[]): string 
       const covered = content.filter((stem) => before.has(stem) && !base.includes(stem)).length;
       return { unit, match, base, subject: covered, share: content.length > 0 ? covered / content.length : 0 };
     })
-    // The sentence states the percentage of what the question asks about, nearly all of it ("a garantia de
-    // execução"); a question that names the base asks the base ("quanto dá o valor total?"), which is stated.
+    // The sentence states the percentage of what the question asks about, nearly all of it ("a caução de
+    // manutenção"); a question that names the base asks the base ("quanto dá o preço global?"), which is stated.
     .filter(
       (found) =>
         found.subject > 0 &&
