@@ -127,6 +127,10 @@ describe("rows left out of an aggregate", () => {
     const followUp = standaloneQuestion("E sem contar o do Pedreira?", prior).text;
     expect(followUp).toBe("Qual a soma dos custos dos distritos, sem contar Pedreira?");
     expect(stated(ask(followUp))).toBe(DISTRICTS.filter((d) => d.name !== "Pedreira").reduce((s, d) => s + d.cost, 0));
+    // "fora" is no exclusion: "fora do prazo" says where, and the row after it is the one asked about.
+    expect(ask("Quantas equipes de campo fora do prazo de férias tem o Mirante?")).toContain(
+      String(DISTRICTS.find((d) => d.name === "Mirante")?.teams),
+    );
     const rest = DISTRICTS.filter((d) => d.name !== "Várzea" && d.name !== "Mirante");
     expect(stated(ask("Somando os custos, exceto Várzea e Mirante, quanto dá?"))).toBe(
       rest.reduce((sum, d) => sum + d.cost, 0),

@@ -511,7 +511,7 @@ const perUnit = (header = "") => /unit[aá]ri|por unidade|\/\s*\p{L}/iu.test(hea
 const KIND_NOUNS = /^(tipos?|formas?|categorias?|classes?|modalidades?|especies?|generos?)$/;
 
 /** Words that leave the rows named after them out of an aggregate. */
-const EXCLUSION = /\b(?:sem contar|exceto|tirando|excluindo|descontando|com excecao d[aeo]s?|fora)\b/;
+const EXCLUSION = /\b(?:sem contar|exceto|tirando|excluindo|descontando|com excecao d[aeo]s?)\b/;
 
 /** An amount of money asked by its verb ("quanto custa", "quanto a mais paga"): the table's money columns answer it. */
 const MONEY_VERB =
