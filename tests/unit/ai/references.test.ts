@@ -244,7 +244,7 @@ describe("a pronoun for what a question can ask of it", () => {
       "Qual o montante global pactuado no contrato de dragagem?",
       "O montante global pactuado é R$ 2.400.000,00 [3].",
     );
-    expect(standaloneQuestion("E ele vale até quando?", prior).text).toContain("contrato de dragagem");
+    expect(standaloneQuestion("E ele vigora por quanto tempo?", prior).text).toContain("contrato de dragagem");
     expect(standaloneQuestion("E ele dura quanto tempo?", prior).text).not.toMatch(/\bo montante\b/);
     // A figure is still what a figure's question asks of: "quanto ele subiu?" is the value.
     expect(standaloneQuestion("E ele foi reajustado em quanto?", prior).text).toMatch(/^O montante\b/);

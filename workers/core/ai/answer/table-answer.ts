@@ -25,7 +25,7 @@ import { singularEndings, withKindred } from "./kindred-words.ts";
 
 /**
  * Questions a table answers, as operations over typed cells: select a cell or a row's cells ("qual o código do
- * reservatório X?", "quem é responsável pela ação Y, e até quando?"), filter rows by a comparison ("perdas acima de
+ * reservatório X?", "quem é responsável pela ação Y, e qual o prazo?"), filter rows by a comparison ("perdas acima de
  * 25%"), count, sum, average, max/min and which row has it, rank, difference and ratio between two rows or two
  * columns. The question's words, stemmed, choose the table, its columns (by their headers) and its rows (by their
  * cells); "quem" asks for a column of names and "quando" for one of dates. Figures keep the unit their header
