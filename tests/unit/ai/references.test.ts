@@ -50,6 +50,9 @@ describe("references across turns, one operation each", () => {
       "Quais são as equipes de campo da regional Serra Alta?",
     );
     expect(standaloneQuestion("E da Baixada?", attribute).text).toBe("Qual é o custo de energia da regional Baixada?");
+    // A one-letter name is a word of its own, not the first such letter inside another word.
+    const letter = turn("Qual é o prazo de entrega do grupo C no edital?", "O grupo C tem prazo de 30 dias [3].");
+    expect(standaloneQuestion("E o grupo D?", letter).text).toBe("Qual é o prazo de entrega do grupo D no edital?");
     const superlative = turn("Qual distrito tem o maior custo?", "O distrito Lagoa tem o maior custo [5].");
     expect(standaloneQuestion("E o menor?", superlative).text).toBe("Qual distrito tem o menor custo?");
     const target = turn("Qual é a meta de perdas do plano para 2027?", "19% [2].");

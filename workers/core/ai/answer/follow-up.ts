@@ -492,7 +492,7 @@ function replaceSlot(phrase: string, previous: string, isItem: boolean, written 
   }
   // "E o distrito Leste?" after "… do distrito Oeste …": the name swapped, the noun before it kept.
   const named = entitiesIn(` ${phrase}`).at(-1);
-  if (named && entity && !foldAccents(base).includes(foldAccents(named))) {
+  if (named && entity && wordAt(foldAccents(base), foldAccents(named)) < 0) {
     return { text: `${replaceFolded(base, entity, named)}?`, replaced: [entity] };
   }
   // "E a da bomba nova?": the previous question's attribute, of another thing.
@@ -895,9 +895,17 @@ function withoutOpeningE(text: string): string {
   return rest === text ? text : rest.charAt(0).toUpperCase() + rest.slice(1);
 }
 
+/** Where the words stand as words of their own: a one-letter name ("classe C") is not a letter inside a word. */
+function wordAt(text: string, words: string): number {
+  const isWord = (i: number) =>
+    !/[\p{L}\p{N}]/u.test(text[i - 1] ?? "") && !/[\p{L}\p{N}]/u.test(text[i + words.length] ?? "");
+  let at = text.indexOf(words);
+  while (at >= 0 && !isWord(at)) at = text.indexOf(words, at + 1);
+  return at;
+}
+
 function replaceFolded(text: string, find: string, replacement: string): string {
-  const folded = foldAccents(text);
-  const at = folded.indexOf(foldAccents(find));
+  const at = wordAt(foldAccents(text), foldAccents(find));
   if (at < 0) return `${text} ${replacement}`;
   return `${text.slice(0, at)}${replacement}${text.slice(at + find.length)}`;
 }
