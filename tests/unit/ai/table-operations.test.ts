@@ -146,3 +146,23 @@ describe("a row's share of a column's total, the column named before 'total'", (
     expect(reply).toContain(`${ptBr(Math.round((mirante / total) * 1000) / 10)}%`);
   });
 });
+
+describe("a row keyed by one capital letter", () => {
+  const GRADES = `# Faixas de tarifa de esgoto
+
+| Faixa | Consumo até (m³) | Tarifa (R$/m³) |
+| --- | --- | --- |
+| A | 10 | 4,20 |
+| B | 20 | 6,85 |
+| C | 50 | 9,10 |
+`;
+  const grades = passagesOf(GRADES, "faixas.md");
+  it("is named by its capital after a word, not by the article that opens the sentence", () => {
+    const b = answerFromTables("Qual é a tarifa da faixa B?", grades) ?? "";
+    expect(b).toContain("6,85");
+    expect(b).not.toContain("4,2");
+    const a = answerFromTables("A tarifa da faixa C é de quanto?", grades) ?? "";
+    expect(a).toContain("9,1");
+    expect(a).not.toContain("4,2");
+  });
+});

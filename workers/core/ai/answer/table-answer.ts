@@ -171,7 +171,8 @@ function headerMatch(header: string, question: Set<string>): number {
  * Where the question names the cell (a row's key, a person, an action), or -1: the cell as written, or most of its
  * content words (an action's long text named by its verb and object: "publicar o edital").
  */
-function cellMention(cell: string, foldedQuestion: string, question: Set<string>): number {
+function cellMention(cell: string, foldedQuestion: string, question: Set<string>, written: string): number {
+  if (/^\p{Lu}$/u.test(cell.trim())) return letterMention(cell.trim(), written);
   // "Eduardo Sarmento (coordenador de Suprimentos)": the parenthesis is an aside; the name before it names the cell.
   const bare = cell.replace(/\s*\([^)]*\)/g, "").trim();
   if (bare !== cell.trim() && bare.length >= 2) {
@@ -195,6 +196,15 @@ function writtenMention(cell: string, foldedQuestion: string, question: Set<stri
     .map((stem) => foldedQuestion.search(new RegExp(`\\b${escapeRegExp(stem)}`)))
     .filter((at) => at >= 0);
   return first.length > 0 ? Math.min(...first) : foldedQuestion.length;
+}
+
+/**
+ * A row keyed by one capital letter ("classe B", "grupo A"): named where the question, as written, puts that capital
+ * after a word in lower case; a capital "A" opening the sentence is its article.
+ */
+function letterMention(letter: string, written: string): number {
+  const found = new RegExp(`(?<=\\p{Ll}{2,}\\s)${letter}(?![\\p{L}\\p{N}])`, "u").exec(written);
+  return found ? found.index : -1;
 }
 
 /** Where the question writes the cell whole (accents folded), as a [start, end) span; none when it does not. */
@@ -649,7 +659,7 @@ function read(hit: TableHit, rank: number, question: string, usage: string): Rea
       ...row
         .map((cell, c) => {
           if (kinds[c] === "figure") return -1;
-          const at = cellMention(cell, folded, stems);
+          const at = cellMention(cell, folded, stems, question);
           return at >= 0 ? at : headMention(cellsOf[c] ?? [], heads[c] ?? [], r, folded, stems);
         })
         .map((at) => (at < 0 ? Number.POSITIVE_INFINITY : at)),
