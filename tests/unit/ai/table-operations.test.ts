@@ -166,3 +166,39 @@ describe("a row keyed by one capital letter", () => {
     expect(a).not.toContain("4,2");
   });
 });
+
+describe("one column over another ('por X'), row by row", () => {
+  const FRONTS = [
+    { lot: 1, name: "Norte", crews: 4, laid: 12.5, planned: 20, cost: 3_100 },
+    { lot: 2, name: "Sul", crews: 6, laid: 9.6, planned: 15, cost: 2_880 },
+    { lot: 3, name: "Leste", crews: 3, laid: 16, planned: 18, cost: 3_520 },
+  ];
+  const TABLE = `# Frentes de assentamento de adutoras
+
+| Lote | Frente | Equipes | Extensão assentada (km) | Extensão projetada (km) | Custo (R$ mil) |
+| --- | --- | --- | --- | --- | --- |
+${FRONTS.map((f) => `| ${f.lot} | ${f.name} | ${f.crews} | ${ptBr(f.laid)} | ${f.planned} | ${ptBr(f.cost)} |`).join("\n")}
+`;
+  const fronts = passagesOf(TABLE, "frentes.md");
+  const reply = (question: string) => answerFromTables(question, fronts) ?? "";
+  /** The first figure after the reply's first "=": the quotient it states. */
+  const quotient = (text: string) => parseQuantity(/=\s*((?:R\$\s*)?[\d.,]*\d)/.exec(text)?.[1] ?? "")?.value;
+
+  it("the largest quotient names its row; the unit after 'por' picks, of two columns in km, the one the phrase names", () => {
+    const perKm = FRONTS.map((f) => ({ ...f, value: f.cost / f.laid })).sort((a, b) => b.value - a.value);
+    const answer = reply("Qual frente tem o maior custo por km assentado?");
+    expect(answer).toMatch(new RegExp(`^A frente ${perKm[0]?.name} tem o maior custo por km`));
+    expect(quotient(answer)).toBeCloseTo(perKm[0]?.value ?? 0, 1);
+    const cheapest = FRONTS.map((f) => ({ ...f, value: f.cost / f.crews })).sort((a, b) => a.value - b.value)[0];
+    expect(reply("Qual frente tem o menor custo por equipe?")).toMatch(new RegExp(`^A frente ${cheapest?.name}`));
+  });
+
+  it("one row's quotient, the row named by its number ('lote 2') or by name; an amount with no figure named is the money column's", () => {
+    const second = FRONTS[1];
+    const named = reply("Qual é o custo por equipe do lote 2?");
+    expect(named).toContain(`frente ${second?.name}`);
+    expect(quotient(named)).toBe((second?.cost ?? 0) / (second?.crews ?? 1));
+    const amount = reply("Quanto dá por equipe na frente Leste?");
+    expect(quotient(amount)).toBeCloseTo((FRONTS[2]?.cost ?? 0) / (FRONTS[2]?.crews ?? 1), 1);
+  });
+});

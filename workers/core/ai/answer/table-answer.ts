@@ -27,7 +27,7 @@ import { singularEndings, withKindred } from "./kindred-words.ts";
  * Questions a table answers, as operations over typed cells: select a cell or a row's cells ("qual o código do
  * reservatório X?", "quem é responsável pela ação Y, e qual o prazo?"), filter rows by a comparison ("perdas acima de
  * 25%"), count, sum, average, max/min and which row has it, rank, difference and ratio between two rows or two
- * columns. The question's words, stemmed, choose the table, its columns (by their headers) and its rows (by their
+ * columns, one column over another row by row ("o custo por km"). The question's words, stemmed, choose the table, its columns (by their headers) and its rows (by their
  * cells); "quem" asks for a column of names and "quando" for one of dates. Figures keep the unit their header
  * gives ("Perdas (%)", "Custo (R$ mil)"); sentences agree with the documents' own usage (./agreement.ts).
  */
@@ -83,6 +83,8 @@ interface Reading {
   order: "earliest" | "latest" | null;
   /** A change between two rows asked in percent of the first ("em quanto por cento caiu de A para B"). */
   relative: boolean;
+  /** "o valor mensal por posto": the two columns (the figure, what it is per) whose quotient is asked, row by row. */
+  per: [number, number] | null;
 }
 
 /** The tables of the passages, parts of one table split across chunks joined again. */
@@ -204,6 +206,20 @@ function writtenMention(cell: string, foldedQuestion: string, question: Set<stri
  */
 function letterMention(letter: string, written: string): number {
   const found = new RegExp(`(?<=\\p{Ll}{2,}\\s)${letter}(?![\\p{L}\\p{N}])`, "u").exec(written);
+  return found ? found.index : -1;
+}
+
+/**
+ * "o lote 4" over a column "Lote" numbering the rows 1, 2, 3…: the row so numbered, named by the header's noun and its
+ * number; -1 when the question does not write them together.
+ */
+function numberedMention(table: ChunkTable, r: number, c: number, foldedQuestion: string): number {
+  const header = foldAccents((table.header[c] ?? "").toLowerCase()).trim();
+  if (!/^\p{L}{3,}$/u.test(header) || !isRowNumber(table, c)) return -1;
+  const noun = singularEndings(header).trim();
+  const found = new RegExp(`\\b${escapeRegExp(noun)}s?\\s+(?:n[º°o.]?\\s*)?${r + 1}(?![\\d,.]*\\d)`, "u").exec(
+    foldedQuestion,
+  );
   return found ? found.index : -1;
 }
 
@@ -517,6 +533,60 @@ const WORD_NAMED = 0.5;
 /** A header of a price per unit: "Preço unitário (R$/t)", "Tarifa (R$/m³)". */
 const perUnit = (header = "") => /unit[aá]ri|por unidade|\/\s*\p{L}/iu.test(header);
 
+/** Units as a question says them and as a header's parenthesis writes them. */
+const SPOKEN_UNITS: [RegExp, RegExp][] = [
+  [/^(?:metros? cubicos?|m3|m³)$/, /^(?:m³|m3)$/],
+  [/^(?:quilometros?|km)$/, /^km$/],
+  [/^toneladas?$/, /^(?:t|ton)$/],
+  [/^hectares?$/, /^ha$/],
+  [/^unidades?$/, /^(?:un|und|unid)$/],
+  [/^litros?$/, /^l$/],
+];
+
+/**
+ * The figure column a "por X" divides by, or -1: X names its header ("por posto" → "Postos 24 h") or its unit ("por
+ * MWp" → "Potência (MWp)", "por metro cúbico" → "Volume (m³)"). None when "por X" is already a header's own words
+ * ("Atendimentos por mês") or a header's rate ("Custo (R$/t)"): that column is the figure asked.
+ */
+function perColumnIn(folded: string, table: ChunkTable, kinds: ColumnKind[]): number {
+  const after = /\bpor\s+(\p{L}[\p{L}\d³]*)((?:\s+[\p{L}-]+){0,4})/u.exec(folded);
+  if (!after?.[1] || /^(?:cento|causa|favor|exemplo|isso|meio|conta|ano|mes|dia|semana|hora)$/.test(after[1]))
+    return -1;
+  const word = after[1];
+  const phrase = `${word}${after[2] ?? ""}`;
+  const next = (after[2] ?? "").trim().split(/\s+/)[0] ?? "";
+  const headers = table.header.map((header) => foldAccents(header.toLowerCase()));
+  if (headers.some((header) => header.includes(`por ${word}`))) return -1;
+  const unitsOf = (header: string) =>
+    (/\(([^)]*)\)\s*$/.exec(header)?.[1] ?? "").split(/\s+/).filter((unit) => unit !== "");
+  const spoken = [word, `${word} ${next}`.trim()];
+  const unitNamed = (unit: string) =>
+    spoken.includes(unit) ||
+    SPOKEN_UNITS.some(([said, written]) => written.test(unit) && spoken.some((words) => said.test(words)));
+  if (
+    headers.some((header) => unitsOf(header).some((unit) => unit.includes("/") && unitNamed(unit.split("/")[1] ?? "")))
+  )
+    return -1;
+  const candidates = table.header.map((_, c) => c).filter((c) => c !== keyColumn(table) && kinds[c] === "figure");
+  // Of the columns in that unit ("km" of two lengths), the one the rest of the phrase names ("de rede de X").
+  const phraseStems = new Set(analyze(singularEndings(phrase)));
+  const best = (columns: number[], stems: Set<string>) => {
+    const scored = columns
+      .map((c) => ({ c, score: headerMatch(table.header[c] ?? "", stems) }))
+      .sort((a, b) => b.score - a.score);
+    if (scored.length === 1) return scored[0]?.c ?? -1;
+    const [first, second] = scored;
+    return first && first.score > 0 && first.score > (second?.score ?? 0) ? first.c : -1;
+  };
+  const byUnit = candidates.filter((c) => unitsOf(headers[c] ?? "").some(unitNamed));
+  if (byUnit.length > 0) return best(byUnit, phraseStems);
+  if (word.length < 4) return -1;
+  const byWord = candidates.filter(
+    (c) => headerMatch(table.header[c] ?? "", new Set(analyze(singularEndings(word)))) > 0,
+  );
+  return byWord.length === 0 ? -1 : best(byWord, phraseStems);
+}
+
 /** Nouns that name kinds of something ("tipos de", "categorias de"). */
 const KIND_NOUNS = /^(tipos?|formas?|categorias?|classes?|modalidades?|especies?|generos?)$/;
 
@@ -658,7 +728,7 @@ function read(hit: TableHit, rank: number, question: string, usage: string): Rea
     Math.min(
       ...row
         .map((cell, c) => {
-          if (kinds[c] === "figure") return -1;
+          if (kinds[c] === "figure") return numberedMention(table, r, c, folded);
           const at = cellMention(cell, folded, stems, question);
           return at >= 0 ? at : headMention(cellsOf[c] ?? [], heads[c] ?? [], r, folded, stems);
         })
@@ -829,23 +899,25 @@ function read(hit: TableHit, rank: number, question: string, usage: string): Rea
     WHOLE_SPAN.test(folded)
   )
     operation = "sum";
-  // "O volume médio por reservatório no lote 4": one column over another within the row named.
-  const perWord = /\bpor\s+(\p{L}{4,})/u.exec(folded)?.[1];
-  // Not when "por X" is part of a header's own words ("Atendimentos por mês" is one column).
-  const perColumn =
-    perWord &&
-    rows.length === 1 &&
-    (operation === null || operation === "average") &&
-    !table.header.some((header) => foldAccents(header.toLowerCase()).includes(`por ${perWord}`))
-      ? table.header.findIndex(
-          (header, c) =>
-            c !== keyColumn(table) && kinds[c] === "figure" && headerMatch(header, new Set(analyze(perWord))) > 0,
-        )
-      : -1;
-  const perOf = columns.find((c) => c !== perColumn && kinds[c] === "figure");
-  if (perColumn >= 0 && perOf !== undefined) {
-    operation = "ratio";
-    columns.splice(0, columns.length, perOf, perColumn);
+  // "O volume médio por reservatório no lote 4", "o maior valor mensal por posto": one column over another, within
+  // the row named or row by row for the largest or smallest.
+  const perColumn = perColumnIn(folded, table, kinds);
+  // The figure divided: a named column of amounts, not the rows' numbers ("Lote" 1, 2, 3) nor a price already per unit.
+  const perOf = columns.find(
+    (c) => c !== perColumn && kinds[c] === "figure" && !perUnit(table.header[c]) && !isRowNumber(table, c),
+  );
+  // "Quanto dá por posto?": an amount per something with no figure named is the table's one money column's.
+  const onlyMoney = moneyColumns.filter((c) => !perUnit(table.header[c]));
+  const perOfAmount =
+    perOf ?? (perColumn >= 0 && asksForAmount(folded) && onlyMoney.length === 1 ? onlyMoney[0] : undefined);
+  const perAsked =
+    perColumn >= 0 &&
+    perOfAmount !== undefined &&
+    ((rows.length === 1 && (operation === null || operation === "average" || operation === "ratio")) ||
+      ((operation === "max" || operation === "min" || operation === "rank") && rows.length !== 1));
+  if (perAsked && perOfAmount !== undefined) {
+    if (rows.length === 1) operation = "ratio";
+    columns.splice(0, columns.length, perOfAmount, perColumn);
   }
   // "Que percentual do lodo foi para uso agrícola?": no row named, two columns of one unit named: the part's total
   // over the whole's.
@@ -928,6 +1000,7 @@ function read(hit: TableHit, rank: number, question: string, usage: string): Rea
     pair: null,
     order,
     relative,
+    per: perAsked && perOfAmount !== undefined ? [perOfAmount, perColumn] : null,
   };
   if (change) reading.pair = changeColumns(reading);
   return reading;
@@ -1303,6 +1376,10 @@ function computed(reading: Reading): string | null {
     if (ordered) return ordered;
   }
   if (!operation) return null;
+  if (reading.per) {
+    const quotient = perAnswer(reading, reading.per, rows.length > 0 ? rows : passing);
+    if (quotient) return quotient;
+  }
   if (reading.change && operation !== "share" && operation !== "rank" && !reading.relative) {
     const changed = changeAnswer(reading, operation, passing);
     if (changed) return changed;
@@ -1489,6 +1566,46 @@ function changeAnswer(reading: Reading, operation: TableOperation, passing: numb
     )} é de ${amount(result)}: ${expression} ${cite(reading.hit)}.`;
   }
   return null;
+}
+
+/** What a figure is per, as the answer writes it: the denominator's unit ("MWp", "km") or its header's noun ("posto"). */
+function perNoun(table: ChunkTable, c: number): string {
+  const unit = /\(([^)\s]+)[^)]*\)\s*$/.exec(table.header[c] ?? "")?.[1] ?? "";
+  if (unit && !/^(?:n[º°o.]?|número|numero|qtd\.?|quantidade|un|und|unid)$/iu.test(unit)) return unit;
+  const first = asNoun(table.header[c] ?? "").split(/\s+/)[0] ?? "";
+  return singularOf(first);
+}
+
+/**
+ * One column over another, row by row ("o valor mensal por posto"): the named row's quotient, or the row with the
+ * largest or smallest one and the ranking, each with its division.
+ */
+function perAnswer(reading: Reading, [a, b]: [number, number], among: number[]): string | null {
+  const { table } = reading.hit;
+  const format = columnFormat(table, a);
+  const quotients = among.flatMap((r) => {
+    const top = table.values[r]?.[a];
+    const bottom = table.values[r]?.[b];
+    return top == null || bottom == null || bottom === 0 || isTotalRow(table, r) ? [] : [{ r, value: top / bottom }];
+  });
+  if (quotients.length === 0) return null;
+  const { noun, form } = columnNoun(reading, a);
+  const per = `${noun} por ${perNoun(table, b)}`;
+  const division = (r: number, value: number) =>
+    `${cellText(table, r, a)} ÷ ${cellText(table, r, b)} = ${show(value, format)}`;
+  if (quotients.length === 1 && reading.rows.length === 1) {
+    const [{ r, value }] = quotients as [{ r: number; value: number }];
+    return `${capitalised(definiteArticle(form))} ${per} ${ofRow(reading, r, noun)} é ${show(value, format)}: ${division(r, value)} ${cite(reading.hit)}.`;
+  }
+  const highest = reading.operation !== "min" && !(reading.operation === "rank" && reading.ascending);
+  const sorted = [...quotients].sort((x, y) => (highest ? y.value - x.value : x.value - y.value));
+  const winner = sorted[0] as { r: number; value: number };
+  const lines = sorted.map(({ r, value }, i) => `${i + 1}. ${keyOf(table, r)}: ${division(r, value)}`);
+  if (reading.operation === "rank")
+    return `${capitalised(per)}, ${highest ? "do maior para o menor" : "do menor para o maior"} ${cite(reading.hit)}:\n\n${lines.join("\n")}`;
+  const row = rowName(reading, winner.r);
+  const which = adjectiveNumber(highest ? "maior" : "menor", form);
+  return `${capitalised(row.text)} ${toHave(row.form)} ${definiteArticle(form)} ${which} ${per}: ${show(winner.value, format)} (${division(winner.r, winner.value)}) ${cite(reading.hit)}:\n\n${lines.join("\n")}`;
 }
 
 /** A row's figure as a share of its column's total: "o tipo X tem 1.097 de 2.438 ocorrências, 45% do total". */
