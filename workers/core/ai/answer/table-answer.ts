@@ -27,9 +27,10 @@ import { singularEndings, withKindred } from "./kindred-words.ts";
  * Questions a table answers, as operations over typed cells: select a cell or a row's cells ("qual o código do
  * reservatório X?", "quem é responsável pela ação Y, e qual o prazo?"), filter rows by a comparison ("perdas acima de
  * 25%"), count, sum, average, max/min and which row has it, rank, difference and ratio between two rows or two
- * columns, one column over another row by row ("o custo por km"). The question's words, stemmed, choose the table, its columns (by their headers) and its rows (by their
- * cells); "quem" asks for a column of names and "quando" for one of dates. Figures keep the unit their header
- * gives ("Perdas (%)", "Custo (R$ mil)"); sentences agree with the documents' own usage (./agreement.ts).
+ * columns, one column over another row by row ("o custo por km"). The question's words, stemmed, choose the table,
+ * its columns (by their headers) and its rows (by their cells); "quem" asks for a column of names and "quando" for
+ * one of dates. Figures keep the unit their header gives ("Perdas (%)", "Custo (R$ mil)"); sentences agree with the
+ * documents' own usage (./agreement.ts).
  */
 export interface TableHit {
   table: ChunkTable;
