@@ -85,6 +85,28 @@ describe("references across turns, one operation each", () => {
     expect(resolved.text).toContain("a compra dos sensores");
   });
 
+  it("an interrogative alone, without 'E', leans on the previous question all the same", () => {
+    const prior = turn(
+      "Qual obra ficou com a equipe Sul?",
+      "A obra “Trocar o registro da Rua 9” ficou com a equipe Sul [2].",
+    );
+    const resolved = standaloneQuestion("onde?", prior);
+    expect(resolved.followUp).toBe(true);
+    expect(resolved.text).toMatch(/^Onde\b/);
+    expect(resolved.text).toContain("equipe Sul");
+  });
+
+  it("'quanto a mais que X?' after a largest-row answer is that row against X, in the figure the answer measured", () => {
+    const prior = turn(
+      "Qual bairro consumiu mais?",
+      "O bairro Alto d'Ouro tem o maior consumo mensal: 9.340 m³ (Alto d'Ouro 9.340 m³ > Centro 7.100 m³) [4].",
+    );
+    const resolved = standaloneQuestion("Quanto a mais que o Centro?", prior);
+    expect(resolved.text).toBe("Quanto o bairro Alto d'Ouro tem a mais de consumo mensal que o Centro?");
+    const named = turn("Qual bairro consumiu mais no Centro?", "O Centro consumiu 7.100 m³ [4].");
+    expect(standaloneQuestion("Quanto a mais que o Porto?", named).text).not.toContain("tem a mais de");
+  });
+
   it("a reference that cannot be placed carries the previous answer's words", () => {
     const prior = turn(
       "Posso instalar um programa que não está na lista aprovada?",

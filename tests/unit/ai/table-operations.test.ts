@@ -202,3 +202,23 @@ ${FRONTS.map((f) => `| ${f.lot} | ${f.name} | ${f.crews} | ${ptBr(f.laid)} | ${f
     expect(quotient(amount)).toBeCloseTo((FRONTS[2]?.cost ?? 0) / (FRONTS[2]?.crews ?? 1), 1);
   });
 });
+
+describe("a row named by the code that opens its cell", () => {
+  const PUMPS = `# Estações elevatórias
+
+| Estação | Potência (cv) | Vazão (L/s) |
+| --- | --- | --- |
+| EE-04 Vila Rica | 75 | 120 |
+| EE-14 Barreiro | 40 | 65 |
+| EE-41 Ponte Nova | 60 | 98 |
+`;
+  const pumps = passagesOf(PUMPS, "elevatorias.md");
+  it("'a EE-14' is the row whose cell opens with that code, not one whose code contains it", () => {
+    const reply = answerFromTables("Qual é a vazão da EE-14?", pumps) ?? "";
+    expect(reply).toContain("65");
+    expect(reply).not.toContain("120");
+    expect(reply).not.toContain("98");
+    const difference = answerFromTables("Qual é a diferença de potência entre a EE-04 e a EE-41?", pumps) ?? "";
+    expect(difference).toContain("15");
+  });
+});

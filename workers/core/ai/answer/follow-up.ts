@@ -54,6 +54,12 @@ const MONTH_NAMES = "janeiro|fevereiro|marco|abril|maio|junho|julho|agosto|setem
 const TIME = new RegExp(
   `^(hoje|agora|atualmente|hoje em dia|no momento|neste ano|este ano|no ano passado|ano passado|(?:em|no ano de|para) \\d{4}|(?:(?:em|ate|para|no|ate o|para o) )?(?:(?:fim|final|inicio|comeco) d[eo] )?(?:${MONTH_NAMES})(?: de \\d{4})?|(?:no |ate o |para o )?(?:[1-4]º|primeiro|segundo|terceiro|quarto) (?:trimestre|semestre)(?: de \\d{4})?)$`,
 );
+/** "Quanto a mais que o P-5?": how far from another, with no subject of its own. */
+const COMPARED_WITHOUT_SUBJECT =
+  /^(?:e\s+)?(quant[oa]s?)\s+(?:\p{L}+\s+)?a\s+(mais|menos)\s+(?:do\s+)?que\s+(.+?)[?!.]*$/iu;
+/** An interrogative and nothing else ("até quando?", "E onde?"): all it asks about is in the turn before. */
+const BARE_INTERROGATIVE =
+  /^(?:e\s+)?(quando|onde|quem|como|por que|ate quando|desde quando|quanto custa|quanto custou)$/;
 const SUPERLATIVE =
   /^(?:(?:o|a|os|as)\s+)?(maior(?:es)?|menor(?:es)?|mais \p{L}+|menos \p{L}+|primeir[oa]|ultim[oa])$/u;
 
@@ -67,6 +73,7 @@ export function leansOnContext(question: string): boolean {
   // Demonstratives are matched before folding: "está" (is) is not "esta" (this).
   const demonstrative = DEMONSTRATIVE.test(question.toLowerCase());
   const personal = PERSONAL.test(plain) && !boundWithin(question);
+  if (BARE_INTERROGATIVE.test(plain.toLowerCase()) || COMPARED_WITHOUT_SUBJECT.test(plain)) return true;
   if (ELLIPTICAL_START.test(plain) || demonstrative || NEUTRAL.test(plain) || personal) return true;
   if (ORDINAL_REFERENCE.test(plain) || PAIR_REFERENCE.test(plain)) return true;
   // Two words or fewer and no question word: "no site?", "a meta?".
@@ -130,6 +137,9 @@ function resolve(question: string, prior: PriorTurn): Resolved {
       replaced: [],
     };
   }
+  // "Quanto a mais que o P-5?": the previous answer's item against the one named, in what that answer measured.
+  const against = differenceAgainst(text, prior);
+  if (against) return against;
   // "E se o prazo vencer?" (a condition): the previous question asked under it.
   const condition = /^e\s+se\s+(.+?)[?!.]*$/iu.exec(text)?.[1];
   if (condition) {
@@ -245,9 +255,7 @@ function resolve(question: string, prior: PriorTurn): Resolved {
     .replace(/[?!.]+\s*$/, "")
     .trim();
   // "E quando?", "E onde?": the previous question asked again with this interrogative.
-  const bare = /^(?:e\s+)?(quando|onde|quem|como|por que|ate quando|desde quando|quanto custa|quanto custou)$/.exec(
-    plain,
-  );
+  const bare = BARE_INTERROGATIVE.exec(plain);
   if (bare?.[1]) {
     const frame = FRAME.exec(prior.question.replace(/[?!.]+\s*$/, "").trim());
     const rest = frame?.[2] ?? prior.question;
@@ -282,6 +290,29 @@ function resolve(question: string, prior: PriorTurn): Resolved {
   const opened = stripOpening(text);
   const introduced = /^(?:no|na|nos|nas|do|da|dos|das|em|pelo|pela|para o|para a)\s+(.+)$/iu.exec(opened);
   return replaceSlot(introduced?.[1] ?? opened, prior.question, Boolean(introduced), opened);
+}
+
+/**
+ * "Quanto a mais que o P-5?", "E quantos a menos do que a Sul?" after an answer that named the row with the largest
+ * or smallest figure ("O poço P-2 tem o maior volume: …"): how far that row stands from the one named, in the figure
+ * the answer measured. Null when the message names its own subject or the answer named no such row.
+ */
+function differenceAgainst(text: string, prior: PriorTurn): Resolved | null {
+  const asked = COMPARED_WITHOUT_SUBJECT.exec(text.trim());
+  if (!asked) return null;
+  const [, quantity = "", direction = "", other = ""] = asked;
+  const answer = clean(prior.answer);
+  const measured =
+    /\b(?:tem|têm|teve)\s+(?:o|a|os|as)\s+(?:maior(?:es)?|menor(?:es)?)\s+(?:número de\s+)?([^:()[\]]+?)\s*[:(]/iu.exec(
+      answer,
+    );
+  const item = answeredItem(prior, "m") ?? answeredItem(prior, "f");
+  if (!measured?.[1] || !item) return null;
+  const subject = /^(?:o|a|os|as)\s/iu.test(item) ? item : `${/^\p{Lu}/u.test(item) ? "" : "o "}${item}`;
+  return {
+    text: `${capitalised(quantity.toLowerCase())} ${subject} tem a ${direction.toLowerCase()} de ${measured[1].trim()} que ${other}?`,
+    replaced: [],
+  };
 }
 
 const PLACES: Record<string, string> = { segund: "segund", terceir: "terceir", quart: "quart", quint: "quint" };
@@ -847,7 +878,8 @@ function namedIn(answer: string, noun: string): string | null {
   const head = `[${first.toLowerCase()}${first.toUpperCase()}]${escapeRegExp(noun.slice(1).toLowerCase())}`;
   // A code is one name with its digits: "AD-07", "EE-12".
   const name = "(?:\\p{Lu}[\\p{L}\\p{N}-]*|\\d+[\\p{L}]?)";
-  return new RegExp(`\\b${head}\\s+${name}(?:\\s+${name})*`, "u").exec(answer)?.[0] ?? null;
+  // "PT-21 Olho d'Água", "Vila do Mato": a name's parts joined by "d'" or a "de" contraction are one name.
+  return new RegExp(`\\b${head}\\s+${name}(?:\\s+(?:d[aeo]s?\\s+|d['’])?${name})*`, "u").exec(answer)?.[0] ?? null;
 }
 
 function phraseWith(previous: string, noun: string): string | null {

@@ -190,6 +190,14 @@ function writtenMention(cell: string, foldedQuestion: string, question: Set<stri
   if (folded.length < 2 || /^[\d\s.,%$r-]+$/.test(folded)) return -1;
   const exact = new RegExp(`(^|[^\\p{L}\\p{N}])${escapeRegExp(folded)}([^\\p{L}\\p{N}]|$)`, "u").exec(foldedQuestion);
   if (exact) return exact.index;
+  // "PT-03 Mutuca" named by its code alone ("o PT-03"): letters and digits make the code one name of its own.
+  const code = /^(\p{L}{1,4}-?\d+[\p{L}\d]*)(?=\s)/u.exec(folded)?.[1];
+  if (code) {
+    const written = new RegExp(`(^|[^\\p{L}\\p{N}-])${escapeRegExp(code)}(?![\\p{L}\\p{N}]|-\\d)`, "u").exec(
+      foldedQuestion,
+    );
+    if (written) return written.index + (written[1]?.length ?? 0);
+  }
   const stems = stemsOf(cell);
   if (stems.length === 0) return -1;
   const named = stems.filter((stem) => question.has(stem));
