@@ -107,6 +107,16 @@ describe("references across turns, one operation each", () => {
     expect(standaloneQuestion("Quanto a mais que o Porto?", named).text).not.toContain("tem a mais de");
   });
 
+  it("a code and its name joined by a dash are one antecedent; a phrase with no frame to fill asks what it is", () => {
+    const prior = turn(
+      "Que percentual das válvulas do S2 — Morro Agudo está travado?",
+      "No setor “S2 — Morro Agudo”, 3 de 12 válvulas estão travadas: 25% [7].",
+    );
+    expect(standaloneQuestion("E a pressão média nele?", prior).text).toBe(
+      "Qual é a pressão média em S2 — Morro Agudo?",
+    );
+  });
+
   it("a reference that cannot be placed carries the previous answer's words", () => {
     const prior = turn(
       "Posso instalar um programa que não está na lista aprovada?",

@@ -222,3 +222,24 @@ describe("a row named by the code that opens its cell", () => {
     expect(difference).toContain("15");
   });
 });
+
+describe("a share between one row's figures in two columns", () => {
+  const SECTORS = [
+    { name: "Norte", inspected: 40, faulty: 6 },
+    { name: "Sul", inspected: 25, faulty: 10 },
+  ];
+  const HYDRANTS = `# Vistoria de hidrantes
+
+| Setor | Hidrantes vistoriados (un) | Hidrantes com defeito (un) |
+| --- | --- | --- |
+${SECTORS.map((s) => `| ${s.name} | ${s.inspected} | ${s.faulty} |`).join("\n")}
+`;
+  const hydrants = passagesOf(HYDRANTS, "hidrantes.md");
+  it("both columns named whole and one row: the smaller figure over the larger, in that row", () => {
+    const south = SECTORS[1];
+    const reply =
+      answerFromTables("Que percentual dos hidrantes vistoriados do setor Sul tinha defeito?", hydrants) ?? "";
+    expect(reply).toContain(`${ptBr(((south?.faulty ?? 0) / (south?.inspected ?? 1)) * 100)}%`);
+    expect(reply).toContain("Sul");
+  });
+});

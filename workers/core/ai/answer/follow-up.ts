@@ -573,6 +573,10 @@ function replaceSlot(phrase: string, previous: string, isItem: boolean, written 
     }
     return { text: `${agreeingOpening(opening, phrase)} ${phrase}?`.replace(/\s+/g, " "), replaced: [rest] };
   }
+  // A previous question with no frame to fill ("Que percentual…?"): a noun phrase with its entity asks what it is.
+  const article = /^(o|a|os|as)\s/iu.exec(phrase)?.[1];
+  if (article && entity && wordAt(foldAccents(phrase), foldAccents(entity)) >= 0)
+    return { text: `${/s$/i.test(article) ? "Quais são" : "Qual é"} ${phrase}?`, replaced: [] };
   return { text: `${base} ${phrase}?`, replaced: [] };
 }
 
@@ -639,6 +643,7 @@ function contentOf(text: string): string[] {
 }
 
 const CONNECTOR = /^(de|da|do|das|dos|e|di|du)$/i;
+const DASH = /^[—–]$/u;
 const NOT_ENTITIES = new Set([
   "r",
   "o",
@@ -673,10 +678,11 @@ export function entitiesIn(text: string): string[] {
   const out: string[] = [];
   for (const sentence of text.replace(QUOTED, " , ").split(/\n+/).flatMap(sentencesOf)) {
     // A comma, a colon or a parenthesis ends a name: "Lagoa Funda, Serra do Pilar" are two.
-    const tokens = sentence.match(/[\p{L}\p{N}$][\p{L}\p{N}$-]*|[,;:()]/gu) ?? [];
+    const tokens = sentence.match(/[\p{L}\p{N}$][\p{L}\p{N}$-]*|[,;:()—–]/gu) ?? [];
     let current: string[] = [];
     const flush = () => {
-      while (current.length > 0 && CONNECTOR.test(current.at(-1) ?? "")) current.pop();
+      while (current.length > 0 && (CONNECTOR.test(current.at(-1) ?? "") || DASH.test(current.at(-1) ?? "")))
+        current.pop();
       if (current.length > 0) out.push(current.join(" "));
       current = [];
     };
@@ -689,7 +695,9 @@ export function entitiesIn(text: string): string[] {
         i > 0 ||
         (/^\p{Lu}/u.test(next) && !NOT_ENTITIES.has(next.toLowerCase())) ||
         (CONNECTOR.test(next) && /^\p{Lu}/u.test(tokens[i + 2] ?? ""));
-      if (/^[,;:()]$/.test(token)) flush();
+      // "T3 — Várzea do Curuçá": a dash between a code and its name joins them.
+      if (DASH.test(token) && current.length > 0 && /^\p{Lu}/u.test(next)) current.push(token);
+      else if (/^[,;:()—–]$/.test(token)) flush();
       else if (upper && opensName) current.push(token);
       else if (current.length > 0 && CONNECTOR.test(token)) current.push(token);
       else flush();

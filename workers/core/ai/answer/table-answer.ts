@@ -84,6 +84,8 @@ interface Reading {
   order: "earliest" | "latest" | null;
   /** A change between two rows asked in percent of the first ("em quanto por cento caiu de A para B"). */
   relative: boolean;
+  /** A share asked between the named row's figures in two columns, not of a column's total. */
+  partOfRow: boolean;
   /** "o valor mensal por posto": the two columns (the figure, what it is per) whose quotient is asked, row by row. */
   per: [number, number] | null;
 }
@@ -931,8 +933,11 @@ function read(hit: TableHit, rank: number, question: string, usage: string): Rea
   // "Que percentual do lodo foi para uso agrícola?": no row named, two columns of one unit named: the part's total
   // over the whole's.
   const figureColumns = columns.filter((c) => kinds[c] === "figure" && isAdditive(table, c));
+  // With one row named and both columns named whole ("que percentual dos pontos de teste do trecho T3 ficou fora do
+  // critério"), the part is that row's figure in one over its figure in the other.
+  const partOfRow = rows.length === 1 && figureColumns.slice(0, 2).every((c) => (headerScores[c] ?? 0) >= 1);
   if (
-    rows.length === 0 &&
+    (rows.length === 0 || partOfRow) &&
     !filter &&
     figureColumns.length >= 2 &&
     /\b(percentual|porcentagem|por cento|que parte|fracao|proporcao)\b/.test(folded) &&
@@ -1010,6 +1015,7 @@ function read(hit: TableHit, rank: number, question: string, usage: string): Rea
     order,
     relative,
     per: perAsked && perOfAmount !== undefined ? [perOfAmount, perColumn] : null,
+    partOfRow: partOfRow && operation === "share",
   };
   if (change) reading.pair = changeColumns(reading);
   return reading;
@@ -1622,6 +1628,8 @@ function shareAnswer(reading: Reading, column: number): string | null {
   const { table } = reading.hit;
   const r = reading.rows[0];
   if (r === undefined) return columnsShare(reading);
+  const [a, b] = reading.columns;
+  if (reading.partOfRow && a !== undefined && b !== undefined) return shareWithinRow(reading, r, a, b);
   const values = table.rows.map((_, row) => table.values[row]?.[column]).filter((v): v is number => v != null);
   const total = values.reduce((sum, v) => sum + v, 0);
   const value = table.values[r]?.[column];
@@ -1631,6 +1639,26 @@ function shareAnswer(reading: Reading, column: number): string | null {
   const row = rowName(reading, r);
   const { noun } = columnNoun(reading, column);
   return `${capitalised(row.text)} ${toHave(row.form)} ${show(value, format)} de ${show(total, format)} (${noun}, soma de todas as linhas): ${share} do total, ${show(value, format)} ÷ ${show(total, format)} ${cite(reading.hit)}.`;
+}
+
+/** Of one row's two figures of one unit, the smaller as a share of the larger: "5 de 8 pontos, 62,5%". */
+function shareWithinRow(reading: Reading, r: number, a: number, b: number): string | null {
+  const { table } = reading.hit;
+  const first = table.values[r]?.[a];
+  const second = table.values[r]?.[b];
+  if (first == null || second == null) return null;
+  const [part, whole] = first <= second ? [a, b] : [b, a];
+  const partValue = Math.min(first, second);
+  const wholeValue = Math.max(first, second);
+  if (wholeValue === 0) return null;
+  const share = formatQuantity(Math.round((partValue / wholeValue) * 1000) / 10, "percent");
+  const partNoun = columnNoun(reading, part);
+  const wholeNoun = columnNoun(reading, whole);
+  const row = rowName(reading, r);
+  const [, bare = row.text] = /^(?:o|a|os|as)\s+(.*)$/u.exec(row.text) ?? [];
+  const where =
+    row.text === keyOf(table, r) ? `Em ${row.text}` : capitalised(`${withPreposition("em", row.form)} ${bare}`);
+  return `${where}, ${cellText(table, r, part)} de ${partNoun.noun} em ${cellText(table, r, whole)} de ${wholeNoun.noun}: ${share} (${cellText(table, r, part)} ÷ ${cellText(table, r, whole)}) ${cite(reading.hit)}.`;
 }
 
 /** One column's total as a share of another's, over the same rows: the smaller total is the part. */
