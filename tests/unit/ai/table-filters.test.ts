@@ -206,3 +206,43 @@ describe("a figure another table states, before one computed over a table that m
     expect(reply).toContain("Várzea");
   });
 });
+
+describe("a bound that is another column of the same row", () => {
+  const TANKS = [
+    { name: "Caixa Alta", minimum: 2.5, measured: 3.1 },
+    { name: "Caixa Funda", minimum: 3.0, measured: 2.2 },
+    { name: "Caixa Nova", minimum: 1.8, measured: 1.5 },
+    { name: "Caixa Velha", minimum: 2.0, measured: 2.6 },
+  ];
+  const TEXT = `# Leitura dos reservatórios — novembro
+
+| Reservatório | Nível mínimo (m) | Nível medido (m) |
+| --- | --- | --- |
+${TANKS.map((t) => `| ${t.name} | ${t.minimum.toFixed(1).replace(".", ",")} | ${t.measured.toFixed(1).replace(".", ",")} |`).join("\n")}
+
+Notas: os reservatórios que ficaram abaixo do nível mínimo entram na rota de inspeção de 02/12 e de 09/12, com
+leitura manual a cada 6 horas.
+`;
+  const tanks = passagesOf(TEXT, "reservatorios.md");
+  const below = TANKS.filter((t) => t.measured < t.minimum).map((t) => t.name);
+  const above = TANKS.filter((t) => t.measured > t.minimum).map((t) => t.name);
+
+  it("counts and lists the rows whose figure passes the other column's, row by row", () => {
+    const count = answerFromTables("Quantos reservatórios ficaram abaixo do nível mínimo?", tanks) ?? "";
+    expect(count).toMatch(new RegExp(`^São ${below.length} reservatórios`));
+    for (const name of below) expect(count).toContain(name);
+    const listed = answerFromTables("Quais reservatórios estão acima do nível mínimo?", tanks) ?? "";
+    for (const name of above) expect(listed).toContain(name);
+    for (const name of below) expect(listed).not.toContain(name);
+  });
+
+  it("a count computed over the table answers before a note that names the rows but counts none of them", () => {
+    const reply = composeAnswer("Quantos reservatórios ficaram abaixo do nível mínimo em novembro?", tanks);
+    expect(reply).toMatch(new RegExp(`\\b${below.length} reservatórios`));
+  });
+
+  it("with a row named, 'abaixo do nível mínimo' is how far that row stands from it", () => {
+    const reply = answerFromTables("Quantos metros a Caixa Funda ficou abaixo do nível mínimo?", tanks) ?? "";
+    expect(reply).toContain("0,8");
+  });
+});

@@ -97,6 +97,22 @@ export function composeAnswer(
   return composeOne(question, passages, documents, options);
 }
 
+/**
+ * "Quantos poços …?" over a passage that states no number of them ("os poços que operaram acima…" with only dates
+ * and other figures): it names the things counted but does not count them, so a count computed over a table answers.
+ */
+function countNotStated(question: string, text: string): boolean {
+  const counted = /\bquant[oa]s\s+(\p{L}{3,})/u.exec(foldAccents(question.toLowerCase()))?.[1];
+  const stem = counted ? analyze(counted)[0] : undefined;
+  if (!stem) return false;
+  const folded = foldAccents(text.toLowerCase());
+  const numbers =
+    /(?:\d[\d.]*|\b(?:um|uma|dois|duas|tres|quatro|cinco|seis|sete|oito|nove|dez|onze|doze)\b)\s+((?:\p{L}+\s+){0,2}?\p{L}+)/gu;
+  return ![...folded.matchAll(numbers)].some((match) =>
+    (match[1] ?? "").split(/\s+/).some((word) => analyze(word)[0] === stem),
+  );
+}
+
 /** The first person's name an answer writes ("… é Renata Falcão [5]."). */
 function personIn(answer: string): string | null {
   return /\p{Lu}\p{Ll}+(?:\s+(?:d[aeo]s?\s+)?\p{Lu}\p{Ll}+){1,3}(?=\s*(?:\[|\(|[.;,]|$))/u.exec(answer)?.[0] ?? null;
@@ -125,7 +141,9 @@ function composeOne(question: string, passages: PromptPassage[], documents: Prom
     const ownRow = best?.unit.table?.header.join("|") === fromTable?.header.join("|");
     const computedFirst =
       fromTable?.computed === true &&
-      (!/\d/.test(best?.unit.text ?? "") || (best?.unit.kind === "row" && (ownRow || margin >= 0)));
+      (!/\d/.test(best?.unit.text ?? "") ||
+        (best?.unit.kind === "row" && (ownRow || margin >= 0)) ||
+        countNotStated(question, best?.unit.text ?? ""));
     // A table that holds none of the noun asked ("o telefone da unidade") does not answer, whatever else it names;
     // a figure computed from it does, the noun naming the computation ("a participação de X no total").
     const answers = fromTable && (fromTable.computed || !slotOutside(question, fromTable.stems));

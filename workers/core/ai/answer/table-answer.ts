@@ -55,6 +55,8 @@ interface Filter {
   equal?: boolean;
   /** What the bound was named by ("do limite" in "acima do limite de 40 mca"): words the filter accounts for. */
   reference?: string;
+  /** The bound is the same row's figure in another column ("acima da vazão outorgada"); the value above is unused. */
+  against?: number;
 }
 
 interface Reading {
@@ -441,6 +443,44 @@ function filterAtFigure(question: string, table: ChunkTable, headerScores: numbe
   return equalityIn(folded, table, headerScores);
 }
 
+/** "acima da vazão outorgada", "abaixo do previsto", "maior que a meta": a bound that names a column, not a number. */
+const COLUMN_BOUND =
+  /\b(?:(acima|abaixo|alem|aquem)\s+d[aoe]s?|(mais|menos|maior(?:es)?|menor(?:es)?)\s+(?:do\s+)?que(?:\s+(?:o|a|os|as))?|(superior(?:es)?|inferior(?:es)?)\s+(?:a|ao|aos|as))\s+((?:[\p{L}-]+\s*){1,4})/u;
+
+/**
+ * The rows whose figure in one column passes the same row's figure in another ("os poços que operaram acima da vazão
+ * outorgada": vazão média above vazão outorgada). The bound's column is the one its words name best; the compared
+ * one, of the same unit, the question's other named column or the one whose header shares most words with it.
+ */
+function columnBound(folded: string, table: ChunkTable, headerScores: number[]): Filter | null {
+  const found = COLUMN_BOUND.exec(folded);
+  const comparator = found?.[1] ?? found?.[2] ?? found?.[3];
+  const words = found?.[4];
+  if (!comparator || !words) return null;
+  const figures = table.header
+    .map((_, c) => c)
+    .filter((c) => c !== keyColumn(table) && columnKind(table, c) === "figure");
+  const boundStems = new Set(analyze(singularEndings(words)));
+  const scored = figures
+    .map((c) => ({ c, score: headerMatch(table.header[c] ?? "", boundStems) }))
+    .sort((a, b) => b.score - a.score);
+  const [best, second] = scored;
+  if (!best || best.score < 1 || (second && second.score === best.score)) return null;
+  const against = best.c;
+  const sameUnit = (c: number) =>
+    c !== against &&
+    table.units[c] === table.units[against] &&
+    /\(([^)]*)\)\s*$/.exec(table.header[c] ?? "")?.[1] === /\(([^)]*)\)\s*$/.exec(table.header[against] ?? "")?.[1];
+  const shared = (c: number) =>
+    analyze(table.header[c] ?? "").filter((stem) => analyze(table.header[against] ?? "").includes(stem)).length;
+  const compared = figures
+    .filter(sameUnit)
+    .sort((a, b) => (headerScores[b] ?? 0) - (headerScores[a] ?? 0) || shared(b) - shared(a))[0];
+  if (compared === undefined || shared(compared) === 0) return null;
+  const above = /^(acima|alem|mais|maior|superior)/.test(comparator);
+  return { column: compared, above, inclusive: false, value: Number.NaN, against };
+}
+
 /** Units by what they measure: a bound in hours is no bound on a count or a length. */
 const UNIT_FAMILIES: [string, RegExp][] = [
   ["time", /^(?:h|horas?|min|minutos?|dias?|semanas?|mes|meses|anos?)$/],
@@ -781,7 +821,9 @@ function read(hit: TableHit, rank: number, question: string, usage: string): Rea
   for (const header of named)
     for (const word of wordParts(foldAccents(header)).filter((w) => w.length > 2))
       rest = rest.replace(new RegExp(`\\b${escapeRegExp(word)}\\b`, "g"), " ");
-  const filter = filterIn(folded, table, headerScores) ?? yesNoFilter(folded, table, headerScores);
+  // A bound in another column with a row named asks how far that row stands from it, not which rows pass.
+  const againstColumn = rows.length === 0 ? columnBound(folded, table, headerScores) : null;
+  const filter = filterIn(folded, table, headerScores) ?? againstColumn ?? yesNoFilter(folded, table, headerScores);
   // A bound's own words ("pelo menos", "ou mais") are no superlative.
   if (filter) rest = withoutBounds(boundAtFigure(foldAccents(rest.toLowerCase())));
   let operation: TableOperation | null = operationIn(rest);
@@ -829,12 +871,16 @@ function read(hit: TableHit, rank: number, question: string, usage: string): Rea
     );
     operation = namesRows && !namesColumn ? "count" : namesColumn && rows.length === 0 && !filter ? "sum" : null;
   }
+  // "Quantos poços operaram acima da vazão outorgada?" counts the rows that pass (its "acima da" is no difference).
+  if (filter?.against !== undefined && /\bquant[oa]s\b/.test(folded) && operation !== "sum" && operation !== "average")
+    operation = "count";
   if (filter && operation !== "count" && operation !== "sum" && operation !== "average") operation = "filter";
   if (SHARE.test(folded)) operation = "share";
   // "Em quanto por cento o consumo subiu de março para maio?": a change between two rows, relative to the first.
   const relative = /\bpor cento\b|\bpercentual\b|%/.test(folded) && changeIn(folded) !== null && rows.length === 2;
   if (relative) operation = "difference";
-  const change = changeIn(folded);
+  // A bound in another column is no change between the two ("acima da vazão outorgada").
+  const change = filter?.against !== undefined ? null : changeIn(folded);
   // "a maior queda": the superlative is the aggregate, the change what it aggregates.
   if (change && (operation === "difference" || operation === "remainder")) {
     const superlative = /\b(maior|menor|mais|menos)\b/.exec(folded)?.[1];
@@ -1702,6 +1748,11 @@ function passes(table: ChunkTable, r: number, filter: Filter): boolean {
   if (filter.yes !== undefined) return isYes(table.rows[r]?.[filter.column] ?? "") === filter.yes;
   const value = table.values[r]?.[filter.column];
   if (value === null || value === undefined) return false;
+  if (filter.against !== undefined) {
+    const bound = table.values[r]?.[filter.against];
+    if (bound === null || bound === undefined) return false;
+    return filter.above ? value > bound : value < bound;
+  }
   if (filter.equal) return Math.abs(value - filter.value) < 1e-9;
   if (filter.above) return filter.inclusive ? value >= filter.value : value > filter.value;
   return filter.inclusive ? value <= filter.value : value < filter.value;
@@ -1711,6 +1762,10 @@ function passes(table: ChunkTable, r: number, filter: Filter): boolean {
 function filterPhrase(reading: Reading, filter: Filter): string {
   const { noun } = columnNoun(reading, filter.column);
   if (filter.yes !== undefined) return `${filter.yes ? "com" : "sem"} ${noun}`;
+  if (filter.against !== undefined) {
+    const other = columnNoun(reading, filter.against);
+    return `com ${noun} ${filter.above ? "acima" : "abaixo"} ${withPreposition("de", other.form)} ${other.noun}`;
+  }
   const bound = show(filter.value, columnFormat(reading.hit.table, filter.column));
   if (filter.equal) return `com ${noun} de ${bound}`;
   const relation = filter.above
