@@ -243,3 +243,24 @@ ${SECTORS.map((s) => `| ${s.name} | ${s.inspected} | ${s.faulty} |`).join("\n")}
     expect(reply).toContain("Sul");
   });
 });
+
+describe("an operation word that is also a header's word", () => {
+  const CREWS = [
+    { name: "Equipe Azul", time: 3.5 },
+    { name: "Equipe Verde", time: 5.0 },
+    { name: "Equipe Cinza", time: 4.1 },
+  ];
+  const TEXT = `# Atendimento das equipes de rua
+
+| Equipe | Duração média de atendimento (h) |
+| --- | --- |
+${CREWS.map((c) => `| ${c.name} | ${c.time.toFixed(1).replace(".", ",")} |`).join("\n")}
+`;
+  const crews = passagesOf(TEXT, "equipes.md");
+  it("named once more after the header ('a duração média …, na média simples') still asks for the average", () => {
+    const mean = CREWS.reduce((sum, c) => sum + c.time, 0) / CREWS.length;
+    const reply =
+      answerFromTables("Qual foi a duração média de atendimento das três equipes, na média simples?", crews) ?? "";
+    expect(stated(reply)).toBeCloseTo(mean, 2);
+  });
+});

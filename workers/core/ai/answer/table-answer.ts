@@ -816,11 +816,12 @@ function read(hit: TableHit, rank: number, question: string, usage: string): Rea
   // Cells that name a row are not column words: "reservatório Carmo" names a row, "código" a column.
   // Only a header named whole ("satisfação mínima"): "a média dos custos" keeps its operation beside a column
   // "Prazo médio das obras".
+  // One occurrence a header word: "a vazão média dos poços, na média simples" still asks for an average.
   const named = table.header.filter((_, c) => (headerScores[c] ?? 0) >= 1);
   let rest = withoutNames(question);
   for (const header of named)
     for (const word of wordParts(foldAccents(header)).filter((w) => w.length > 2))
-      rest = rest.replace(new RegExp(`\\b${escapeRegExp(word)}\\b`, "g"), " ");
+      rest = rest.replace(new RegExp(`\\b${escapeRegExp(word)}\\b`), " ");
   // A bound in another column with a row named asks how far that row stands from it, not which rows pass.
   const againstColumn = rows.length === 0 ? columnBound(folded, table, headerScores) : null;
   const filter = filterIn(folded, table, headerScores) ?? againstColumn ?? yesNoFilter(folded, table, headerScores);
