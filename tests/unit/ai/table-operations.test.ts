@@ -264,3 +264,40 @@ ${CREWS.map((c) => `| ${c.name} | ${c.time.toFixed(1).replace(".", ",")} |`).joi
     expect(stated(reply)).toBeCloseTo(mean, 2);
   });
 });
+
+describe("a column named by its unit or by an adjective of its measure; rows named by a numbering column", () => {
+  const STAGES = [
+    { n: 1, year: 2027, cost: 9_300, km: 31, landmark: "Rede do Centro trocada" },
+    { n: 2, year: 2028, cost: 4_100, km: 18, landmark: "Rede da Vila trocada" },
+    { n: 3, year: 2029, cost: 12_600, km: 24, landmark: "Rede do Porto trocada" },
+  ];
+  const TOWNS = [
+    { name: "Porto Raso", km: 12 },
+    { name: "Vila Clara", km: 9 },
+  ];
+  const TEXT = `# Plano de troca de redes antigas
+
+| Município | Rede a trocar (km) |
+| --- | --- |
+${TOWNS.map((t) => `| ${t.name} | ${t.km} |`).join("\n")}
+
+## Etapas
+
+| Etapa | Ano | Custo (R$ mil) | Extensão (km) | Marco |
+| --- | --- | --- | --- | --- |
+${STAGES.map((s) => `| ${s.n} | ${s.year} | ${ptBr(s.cost)} | ${s.km} | ${s.landmark} |`).join("\n")}
+`;
+  const plan = passagesOf(TEXT, "plano-redes.md");
+  const shortest = [...STAGES].sort((a, b) => a.km - b.km)[0];
+  const longest = [...STAGES].sort((a, b) => b.km - a.km)[0];
+  it("'qual etapa … menos quilômetros' reads the stages' table, in its column in km", () => {
+    const reply = answerFromTables("Qual etapa troca menos quilômetros de rede?", plan) ?? "";
+    expect(reply).toContain(`${shortest?.km} km`);
+    expect(reply).toMatch(new RegExp(`^O ano ${shortest?.year} tem a menor extensão`));
+  });
+  it("'mais longa' is the largest figure of the column that measures length", () => {
+    const reply = answerFromTables("Qual é a etapa mais longa?", plan) ?? "";
+    expect(reply).toContain(`${longest?.km} km`);
+    expect(reply).toMatch(new RegExp(`^O ano ${longest?.year} tem a maior extensão`));
+  });
+});

@@ -594,6 +594,24 @@ const SPOKEN_UNITS: [RegExp, RegExp][] = [
   [/^litros?$/, /^l$/],
 ];
 
+/** The unit marks a header's closing parenthesis writes ("Extensão (km)" → km; "(R$ mil)" → R$, mil). */
+const headerUnits = (header: string) =>
+  (/\(([^)]*)\)\s*$/.exec(foldAccents(header.toLowerCase()))?.[1] ?? "").split(/\s+/).filter((unit) => unit !== "");
+
+/**
+ * Whether the question says the unit a header writes ("quantos quilômetros" for "Extensão (km)"): the unit names the
+ * column as well as its words do. Only a unit said in words: a bare "m" or "t" would be anything.
+ */
+function unitSaid(folded: string, header: string): boolean {
+  const words = folded.split(/[^\p{L}\d³]+/u).filter(Boolean);
+  const said = words.flatMap((word, i) => [word, `${word} ${words[i + 1] ?? ""}`.trim()]);
+  return headerUnits(header).some((unit) =>
+    SPOKEN_UNITS.some(
+      ([spoken, written]) => written.test(unit) && said.some((phrase) => spoken.test(phrase) && phrase.length > 3),
+    ),
+  );
+}
+
 /**
  * The figure column a "por X" divides by, or -1: X names its header ("por posto" → "Postos 24 h") or its unit ("por
  * MWp" → "Potência (MWp)", "por metro cúbico" → "Volume (m³)"). None when "por X" is already a header's own words
@@ -766,7 +784,7 @@ function read(hit: TableHit, rank: number, question: string, usage: string): Rea
   const stems = new Set(analyze(singularEndings(question)));
   const kindred = withKindred(stems);
   const headerScores = withPolarity(
-    table.header.map((header) => headerMatch(header, kindred)),
+    table.header.map((header) => Math.max(headerMatch(header, kindred), unitSaid(folded, header) ? 0.5 : 0)),
     table,
     folded,
   );
@@ -838,6 +856,9 @@ function read(hit: TableHit, rank: number, question: string, usage: string): Rea
   // "a ação mais cara / barata": the highest or lowest figure of a money column.
   const pricey = /\b(?:mais|menos) (car[oa]s?|barat[oa]s?)\b/.exec(folded)?.[1];
   if (pricey) operation = pricey.startsWith("car") === /\bmais\b/.test(folded) ? "max" : "min";
+  // "o trecho mais longo", "a obra menos demorada": the adjective names the measure, its degree the direction.
+  const measure = measureAsked(folded, table, kinds);
+  if (measure) operation = measure.operation;
   // "a terceira regional em ligações": a place in the ranking.
   // Only an ordinal of the rows themselves ("a terceira regional"), not "o primeiro trimestre".
   const ordinal = ordinalIn(folded);
@@ -910,6 +931,7 @@ function read(hit: TableHit, rank: number, question: string, usage: string): Rea
       .map((_, c) => c)
       .filter((c) => c !== keyColumn(table) && (headerScores[c] ?? 0) >= 0.5)
       .sort((a, b) => (headerScores[b] ?? 0) - (headerScores[a] ?? 0)),
+    ...(measure ? [measure.column] : []),
     // One money column answers "quanto custa": a total before a price per unit ("R$/t", "unitário").
     ...(pricey || MONEY_VERB.test(folded)
       ? [...moneyColumns]
@@ -1027,8 +1049,10 @@ function read(hit: TableHit, rank: number, question: string, usage: string): Rea
     columns.push(...kinds.flatMap((_, c) => (countsThingsIn(table, c, usage) ? [c] : [])).slice(0, 1));
   // "Qual categoria de chamado…?" asks for one of the rows of the table whose rows are categories of call.
   const askedWhat = /^(?:e\s+)?(?:qual|quais|que)\s+((?:\p{L}+\s*){1,4})/u.exec(folded)?.[1] ?? "";
+  // A column numbering the rows ("Fase" 1, 2, 3) names what they are as well as the key column does.
+  const rowNouns = [keyColumn(table), ...table.header.map((_, c) => c).filter((c) => isRowNumber(table, c))];
   const asksRows =
-    askedWhat !== "" && headerMatch(table.header[keyColumn(table)] ?? "", new Set(analyze(askedWhat))) >= 0.5;
+    askedWhat !== "" && rowNouns.some((c) => headerMatch(table.header[c] ?? "", new Set(analyze(askedWhat))) >= 0.5);
   // Of two tables whose columns the question names whole, the one whose header it names in more words.
   const wordsNamed = Math.max(
     0,
@@ -1066,6 +1090,44 @@ function read(hit: TableHit, rank: number, question: string, usage: string): Rea
   };
   if (change) reading.pair = changeColumns(reading);
   return reading;
+}
+
+/** Adjectives that name what they measure: its header's words, or for a length its unit, and the larger end. */
+const MEASURE_ADJECTIVES: [RegExp, "max" | "min", RegExp][] = [
+  [/^(?:long[oa]s?|extens[oa]s?|comprid[oa]s?)$/, "max", /\b(?:extensao|comprimento)\b|\((?:km|m)\)/],
+  [/^curt[oa]s?$/, "min", /\b(?:extensao|comprimento)\b|\((?:km|m)\)/],
+  [/^(?:demorad[oa]s?|lent[oa]s?)$/, "max", /\b(?:duracao|tempo|prazo)\b/],
+  [/^rapid[oa]s?$/, "min", /\b(?:duracao|tempo|prazo)\b/],
+  [/^pesad[oa]s?$/, "max", /\bpeso\b|\((?:kg|t)\)/],
+  [/^leves?$/, "min", /\bpeso\b|\((?:kg|t)\)/],
+  [/^profund[oa]s?$/, "max", /\bprofundidade\b/],
+];
+
+/**
+ * "o trecho mais longo", "a obra menos demorada": the one figure column the adjective measures and whether the most
+ * or the least is asked ("menos" turns it round). Null when no adjective of a measure is asked, or no single column
+ * measures it.
+ */
+function measureAsked(
+  folded: string,
+  table: ChunkTable,
+  kinds: ColumnKind[],
+): { column: number; operation: "max" | "min" } | null {
+  const found = /\b(mais|menos)\s+(\p{L}+)/u.exec(folded);
+  const entry = found?.[2] ? MEASURE_ADJECTIVES.find(([adjective]) => adjective.test(found[2] ?? "")) : undefined;
+  if (!found || !entry) return null;
+  const [, end, header] = entry;
+  const columns = table.header
+    .map((_, c) => c)
+    .filter(
+      (c) =>
+        c !== keyColumn(table) &&
+        kinds[c] === "figure" &&
+        header.test(foldAccents((table.header[c] ?? "").toLowerCase())),
+    );
+  if (columns.length !== 1) return null;
+  const most = found[1] === "mais";
+  return { column: columns[0] as number, operation: most === (end === "max") ? "max" : "min" };
 }
 
 /** "termina primeiro", "sai por último": the earliest or the latest asked, as an adverb (not "o primeiro trimestre"). */
