@@ -301,3 +301,32 @@ ${STAGES.map((s) => `| ${s.n} | ${s.year} | ${ptBr(s.cost)} | ${s.km} | ${s.land
     expect(reply).toMatch(new RegExp(`^O ano ${longest?.year} tem a maior extensão`));
   });
 });
+
+describe("a figure asked of all the rows at once", () => {
+  const WELLS = [
+    { name: "Poço Aurora", depth: 120, output: 14.5 },
+    { name: "Poço Brejo", depth: 86, output: 9.8 },
+    { name: "Poço Cedro", depth: 142, output: 21.1 },
+  ];
+  const TEXT = `# Poços da regional Serrana
+
+| Poço | Profundidade média do aquífero (m) | Vazão extraída no mês (m³) |
+| --- | --- | --- |
+${WELLS.map((w) => `| ${w.name} | ${w.depth} | ${ptBr(w.output)} |`).join("\n")}
+`;
+  const wells = passagesOf(TEXT, "pocos.md");
+  it("'os três poços' counts the rows: a column of means is averaged, a column of parts added up", () => {
+    const mean = WELLS.reduce((sum, w) => sum + w.depth, 0) / WELLS.length;
+    const depth = answerFromTables("Qual é a profundidade média do aquífero considerando os três poços?", wells) ?? "";
+    expect(stated(depth)).toBeCloseTo(mean, 2);
+    const total = WELLS.reduce((sum, w) => sum + w.output, 0);
+    expect(stated(answerFromTables("Qual foi a vazão extraída no mês pelos três poços?", wells) ?? "")).toBeCloseTo(
+      total,
+      2,
+    );
+    // A count that is not the rows' is no such question.
+    expect(answerFromTables("Qual é a profundidade média do aquífero nos dois poços?", wells) ?? "").not.toContain(
+      "/ 3",
+    );
+  });
+});

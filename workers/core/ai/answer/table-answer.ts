@@ -979,6 +979,17 @@ function read(hit: TableHit, rank: number, question: string, usage: string): Rea
     WHOLE_SPAN.test(folded)
   )
     operation = "sum";
+  // "a resistividade média considerando os cinco trechos": a figure asked of all the rows at once is their total, or
+  // their mean for a column that is no part of a whole (a mean, a rate, a percentage).
+  if (
+    operation === null &&
+    rows.length === 0 &&
+    !filter &&
+    judgedColumn !== undefined &&
+    columns[0] === judgedColumn &&
+    namesAllRows(folded, table)
+  )
+    operation = isAdditive(table, judgedColumn) ? "sum" : "average";
   // "O volume médio por reservatório no lote 4", "o maior valor mensal por posto": one column over another, within
   // the row named or row by row for the largest or smallest.
   const perColumn = perColumnIn(folded, table, kinds);
@@ -1241,6 +1252,20 @@ function isAdditive(table: ChunkTable, c: number): boolean {
 /** Words that ask over the whole span the rows divide ("no ano inteiro", "ao longo do período"). */
 const WHOLE_SPAN =
   /\b(inteir[oa]s?|todo o|toda a|ao longo d[oa]|no (?:semestre|ano|trimestre|bimestre|quadrimestre|periodo))\b/;
+
+/** "os cinco trechos", "todas as regionais": the question counts, or names as all, what the rows are. */
+function namesAllRows(folded: string, table: ChunkTable): boolean {
+  const parts = table.rows.map((_, r) => r).filter((r) => !isTotalRow(table, r)).length;
+  const key = table.header[keyColumn(table)] ?? "";
+  const found = /\b(?:os|as|dos|das|nos|nas|aos|pelos|pelas|tod[oa]s (?:os|as))\s+(\d+|\p{L}+)\s+(\p{L}+)/gu;
+  return [...folded.matchAll(found)].some((match) => {
+    const [whole = "", count = "", noun = ""] = match;
+    const counted = /^\d+$/.test(count) ? Number(count) : countWord(count);
+    const named = headerMatch(key, new Set(analyze(singularEndings(noun)))) > 0;
+    if (/^tod/.test(whole)) return headerMatch(key, new Set(analyze(singularEndings(count)))) > 0;
+    return named && counted === parts;
+  });
+}
 
 /** A row that sums the others ("Total", "Total geral"): never one of the parts an aggregate reads. */
 function isTotalRow(table: ChunkTable, r: number): boolean {
