@@ -51,8 +51,8 @@ describe("references across turns, one operation each", () => {
     );
     expect(standaloneQuestion("E da Baixada?", attribute).text).toBe("Qual é o custo de energia da regional Baixada?");
     // A one-letter name is a word of its own, not the first such letter inside another word.
-    const letter = turn("Qual é o prazo de entrega do grupo C no edital?", "O grupo C tem prazo de 30 dias [3].");
-    expect(standaloneQuestion("E o grupo D?", letter).text).toBe("Qual é o prazo de entrega do grupo D no edital?");
+    const letter = turn("Em quantos dias o grupo C entrega o material?", "O grupo C entrega em 30 dias [3].");
+    expect(standaloneQuestion("E o grupo D?", letter).text).toBe("Em quantos dias o grupo D entrega o material?");
     const superlative = turn("Qual distrito tem o maior custo?", "O distrito Lagoa tem o maior custo [5].");
     expect(standaloneQuestion("E o menor?", superlative).text).toBe("Qual distrito tem o menor custo?");
     const target = turn("Qual é a meta de perdas do plano para 2027?", "19% [2].");
@@ -101,10 +101,10 @@ describe("references across turns, one operation each", () => {
       "Qual bairro consumiu mais?",
       "O bairro Alto d'Ouro tem o maior consumo mensal: 9.340 m³ (Alto d'Ouro 9.340 m³ > Centro 7.100 m³) [4].",
     );
-    const resolved = standaloneQuestion("Quanto a mais que o Centro?", prior);
+    const resolved = standaloneQuestion("Quanto consumiu a mais do que o Centro?", prior);
     expect(resolved.text).toBe("Quanto o bairro Alto d'Ouro tem a mais de consumo mensal que o Centro?");
     const named = turn("Qual bairro consumiu mais no Centro?", "O Centro consumiu 7.100 m³ [4].");
-    expect(standaloneQuestion("Quanto a mais que o Porto?", named).text).not.toContain("tem a mais de");
+    expect(standaloneQuestion("Quanto consumiu a mais do que o Porto?", named).text).not.toContain("tem a mais de");
   });
 
   it("a code and its name joined by a dash are one antecedent; a phrase with no frame to fill asks what it is", () => {

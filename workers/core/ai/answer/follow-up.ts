@@ -54,10 +54,10 @@ const MONTH_NAMES = "janeiro|fevereiro|marco|abril|maio|junho|julho|agosto|setem
 const TIME = new RegExp(
   `^(hoje|agora|atualmente|hoje em dia|no momento|neste ano|este ano|no ano passado|ano passado|(?:em|no ano de|para) \\d{4}|(?:(?:em|ate|para|no|ate o|para o) )?(?:(?:fim|final|inicio|comeco) d[eo] )?(?:${MONTH_NAMES})(?: de \\d{4})?|(?:no |ate o |para o )?(?:[1-4]º|primeiro|segundo|terceiro|quarto) (?:trimestre|semestre)(?: de \\d{4})?)$`,
 );
-/** "Quanto a mais que o P-5?": how far from another, with no subject of its own. */
+/** "Quanto consumiu a mais do que o P-5?": how far from another, with no subject of its own. */
 const COMPARED_WITHOUT_SUBJECT =
   /^(?:e\s+)?(quant[oa]s?)\s+(?:\p{L}+\s+)?a\s+(mais|menos)\s+(?:do\s+)?que\s+(.+?)[?!.]*$/iu;
-/** An interrogative and nothing else ("até quando?", "E onde?"): all it asks about is in the turn before. */
+/** An interrogative and nothing else ("onde?", "e desde quando?"): all it asks about is in the turn before. */
 const BARE_INTERROGATIVE =
   /^(?:e\s+)?(quando|onde|quem|como|por que|ate quando|desde quando|quanto custa|quanto custou)$/;
 const SUPERLATIVE =
@@ -137,7 +137,7 @@ function resolve(question: string, prior: PriorTurn): Resolved {
       replaced: [],
     };
   }
-  // "Quanto a mais que o P-5?": the previous answer's item against the one named, in what that answer measured.
+  // "Quanto consumiu a mais do que o P-5?": the previous answer's item against the one named, in what that answer measured.
   const against = differenceAgainst(text, prior);
   if (against) return against;
   // "E se o prazo vencer?" (a condition): the previous question asked under it.
@@ -293,7 +293,7 @@ function resolve(question: string, prior: PriorTurn): Resolved {
 }
 
 /**
- * "Quanto a mais que o P-5?", "E quantos a menos do que a Sul?" after an answer that named the row with the largest
+ * "Quanto consumiu a mais do que o P-5?", "E quantos a menos do que a Sul?" after an answer that named the row with the largest
  * or smallest figure ("O poço P-2 tem o maior volume: …"): how far that row stands from the one named, in the figure
  * the answer measured. Null when the message names its own subject or the answer named no such row.
  */

@@ -55,7 +55,7 @@ interface Filter {
   equal?: boolean;
   /** What the bound was named by ("do limite" in "acima do limite de 40 mca"): words the filter accounts for. */
   reference?: string;
-  /** The bound is the same row's figure in another column ("acima da vazão outorgada"); the value above is unused. */
+  /** The bound is the same row's figure in another column ("acima da pressão de projeto"); the value above is unused. */
   against?: number;
 }
 
@@ -88,7 +88,7 @@ interface Reading {
   relative: boolean;
   /** A share asked between the named row's figures in two columns, not of a column's total. */
   partOfRow: boolean;
-  /** "o valor mensal por posto": the two columns (the figure, what it is per) whose quotient is asked, row by row. */
+  /** "o custo mensal por equipe": the two columns (the figure, what it is per) whose quotient is asked, row by row. */
   per: [number, number] | null;
 }
 
@@ -443,13 +443,13 @@ function filterAtFigure(question: string, table: ChunkTable, headerScores: numbe
   return equalityIn(folded, table, headerScores);
 }
 
-/** "acima da vazão outorgada", "abaixo do previsto", "maior que a meta": a bound that names a column, not a number. */
+/** "acima da pressão de projeto", "abaixo do previsto", "maior que a meta": a bound that names a column, not a number. */
 const COLUMN_BOUND =
   /\b(?:(acima|abaixo|alem|aquem)\s+d[aoe]s?|(mais|menos|maior(?:es)?|menor(?:es)?)\s+(?:do\s+)?que(?:\s+(?:o|a|os|as))?|(superior(?:es)?|inferior(?:es)?)\s+(?:a|ao|aos|as))\s+((?:[\p{L}-]+\s*){1,4})/u;
 
 /**
- * The rows whose figure in one column passes the same row's figure in another ("os poços que operaram acima da vazão
- * outorgada": vazão média above vazão outorgada). The bound's column is the one its words name best; the compared
+ * The rows whose figure in one column passes the same row's figure in another ("as bombas que trabalharam abaixo da
+ * pressão de projeto": pressão medida below pressão de projeto). The bound's column is the one its words name best; the compared
  * one, of the same unit, the question's other named column or the one whose header shares most words with it.
  */
 function columnBound(folded: string, table: ChunkTable, headerScores: number[]): Filter | null {
@@ -834,7 +834,7 @@ function read(hit: TableHit, rank: number, question: string, usage: string): Rea
   // Cells that name a row are not column words: "reservatório Carmo" names a row, "código" a column.
   // Only a header named whole ("satisfação mínima"): "a média dos custos" keeps its operation beside a column
   // "Prazo médio das obras".
-  // One occurrence a header word: "a vazão média dos poços, na média simples" still asks for an average.
+  // One occurrence a header word: "a duração média das obras, na média simples" still asks for an average.
   const named = table.header.filter((_, c) => (headerScores[c] ?? 0) >= 1);
   let rest = withoutNames(question);
   for (const header of named)
@@ -893,7 +893,7 @@ function read(hit: TableHit, rank: number, question: string, usage: string): Rea
     );
     operation = namesRows && !namesColumn ? "count" : namesColumn && rows.length === 0 && !filter ? "sum" : null;
   }
-  // "Quantos poços operaram acima da vazão outorgada?" counts the rows that pass (its "acima da" is no difference).
+  // "Quantas bombas trabalharam abaixo da pressão de projeto?" counts the rows that pass (no difference).
   if (filter?.against !== undefined && /\bquant[oa]s\b/.test(folded) && operation !== "sum" && operation !== "average")
     operation = "count";
   if (filter && operation !== "count" && operation !== "sum" && operation !== "average") operation = "filter";
@@ -901,7 +901,7 @@ function read(hit: TableHit, rank: number, question: string, usage: string): Rea
   // "Em quanto por cento o consumo subiu de março para maio?": a change between two rows, relative to the first.
   const relative = /\bpor cento\b|\bpercentual\b|%/.test(folded) && changeIn(folded) !== null && rows.length === 2;
   if (relative) operation = "difference";
-  // A bound in another column is no change between the two ("acima da vazão outorgada").
+  // A bound in another column is no change between the two ("acima da pressão de projeto").
   const change = filter?.against !== undefined ? null : changeIn(folded);
   // "a maior queda": the superlative is the aggregate, the change what it aggregates.
   if (change && (operation === "difference" || operation === "remainder")) {
@@ -979,7 +979,7 @@ function read(hit: TableHit, rank: number, question: string, usage: string): Rea
     WHOLE_SPAN.test(folded)
   )
     operation = "sum";
-  // "a resistividade média considerando os cinco trechos": a figure asked of all the rows at once is their total, or
+  // "a profundidade média considerando os quatro poços": a figure asked of all the rows at once is their total, or
   // their mean for a column that is no part of a whole (a mean, a rate, a percentage).
   if (
     operation === null &&
@@ -990,14 +990,14 @@ function read(hit: TableHit, rank: number, question: string, usage: string): Rea
     namesAllRows(folded, table)
   )
     operation = isAdditive(table, judgedColumn) ? "sum" : "average";
-  // "O volume médio por reservatório no lote 4", "o maior valor mensal por posto": one column over another, within
+  // "a vazão média por bomba na estação 2", "o maior custo mensal por equipe": one column over another, within
   // the row named or row by row for the largest or smallest.
   const perColumn = perColumnIn(folded, table, kinds);
   // The figure divided: a named column of amounts, not the rows' numbers ("Lote" 1, 2, 3) nor a price already per unit.
   const perOf = columns.find(
     (c) => c !== perColumn && kinds[c] === "figure" && !perUnit(table.header[c]) && !isRowNumber(table, c),
   );
-  // "Quanto dá por posto?": an amount per something with no figure named is the table's one money column's.
+  // "Quanto dá por equipe?": an amount per something with no figure named is the table's one money column's.
   const onlyMoney = moneyColumns.filter((c) => !perUnit(table.header[c]));
   const perOfAmount =
     perOf ?? (perColumn >= 0 && asksForAmount(folded) && onlyMoney.length === 1 ? onlyMoney[0] : undefined);
@@ -1013,8 +1013,8 @@ function read(hit: TableHit, rank: number, question: string, usage: string): Rea
   // "Que percentual do lodo foi para uso agrícola?": no row named, two columns of one unit named: the part's total
   // over the whole's.
   const figureColumns = columns.filter((c) => kinds[c] === "figure" && isAdditive(table, c));
-  // With one row named and both columns named whole ("que percentual dos pontos de teste do trecho T3 ficou fora do
-  // critério"), the part is that row's figure in one over its figure in the other.
+  // With one row named and both columns named whole ("que parte das válvulas vistoriadas do setor S2 estava
+  // travada"), the part is that row's figure in one over its figure in the other.
   const partOfRow = rows.length === 1 && figureColumns.slice(0, 2).every((c) => (headerScores[c] ?? 0) >= 1);
   if (
     (rows.length === 0 || partOfRow) &&
@@ -1726,7 +1726,7 @@ function perNoun(table: ChunkTable, c: number): string {
 }
 
 /**
- * One column over another, row by row ("o valor mensal por posto"): the named row's quotient, or the row with the
+ * One column over another, row by row ("o custo mensal por equipe"): the named row's quotient, or the row with the
  * largest or smallest one and the ranking, each with its division.
  */
 function perAnswer(reading: Reading, [a, b]: [number, number], among: number[]): string | null {
