@@ -218,7 +218,7 @@ describe("a row named by the code that opens its cell", () => {
     expect(reply).toContain("65");
     expect(reply).not.toContain("120");
     expect(reply).not.toContain("98");
-    const difference = answerFromTables("Qual a diferença entre a potência da EE-04 e a da EE-41?", pumps) ?? "";
+    const difference = answerFromTables("Em quantos cv de potência a EE-04 supera a EE-41?", pumps) ?? "";
     expect(difference).toContain("15");
   });
 });
