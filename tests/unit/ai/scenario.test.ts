@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { scenarioAnswer } from "#core/ai/answer/scenario.ts";
 import { decide } from "#core/ai/offline-agent.ts";
+import { type PriorTurn, standaloneQuestion } from "#core/ai/answer/follow-up.ts";
 import { passagesOf } from "#tests/support/agent-documents.ts";
 
 /**
@@ -73,5 +74,35 @@ A contratada apresentou caução de 3% do preço global, em dinheiro, devolvida 
     expect(scenarioAnswer("Quanto dá o preço global pactuado?", contract)).toBeNull();
     const noBase = passagesOf("# Norma\n\nA multa é de 2% do faturamento anual da empresa.\n", "norma.md");
     expect(scenarioAnswer("Quanto dá a multa em reais?", noBase)).toBeNull();
+  });
+});
+
+describe("a part, in percent, of a total the previous answer added up", () => {
+  const COSTS = [4_000, 6_500];
+  const PLAN = `# Plano de reservatórios elevados
+
+| Reservatório | Investimento (R$ mil) |
+| --- | --- |
+| R-1 Morro Claro | ${COSTS[0]?.toLocaleString("pt-BR")} |
+| R-2 Vila Serra | ${COSTS[1]?.toLocaleString("pt-BR")} |
+
+O investimento será pago em 60% com recursos do tesouro estadual e em 40% por empréstimo do banco de fomento.
+`;
+  const passages = passagesOf(PLAN, "plano-reservatorios.md");
+  const total = (COSTS[0] ?? 0) + (COSTS[1] ?? 0);
+  const prior: PriorTurn = {
+    question: "Qual é o investimento total dos reservatórios?",
+    answer: `O total de investimento dos reservatórios é R$ ${total.toLocaleString("pt-BR")} mil: ${COSTS.map((c) => c.toLocaleString("pt-BR")).join(" + ")} = ${total.toLocaleString("pt-BR")} [1].`,
+    documentIds: [],
+  };
+  it("'quanto disso vem de Y' is the total times the percentage the documents give Y, in the total's scale", () => {
+    const question = standaloneQuestion("E quanto disso vem do empréstimo do banco de fomento?", prior).text;
+    const reply = scenarioAnswer(question, passages) ?? "";
+    expect(reply).toContain(`R$ ${((total * 40) / 100).toLocaleString("pt-BR")} mil`);
+    expect(reply).toContain("40%");
+  });
+  it("a part no percentage names is left to the other readers", () => {
+    const question = standaloneQuestion("E quanto disso vem da tarifa de esgoto?", prior).text;
+    expect(scenarioAnswer(question, passages)).toBeNull();
   });
 });

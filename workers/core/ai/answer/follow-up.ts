@@ -350,8 +350,12 @@ function placeInRanking(question: string, previous: string): Resolved | null {
  * municípios é …"), else a total the previous question asked ("o investimento total do plano").
  */
 function totalIn(prior: PriorTurn): string | null {
-  const summed = /^O total de (.+?) d[aeo]s? (?:\p{Ll}+|\p{Lu}.*?) é /u.exec(clean(prior.answer).trim())?.[1];
-  if (summed) return `do total de ${summed}`;
+  const summed =
+    /^O total de (.+?) d[aeo]s? (?:\p{Ll}+|\p{Lu}.*?) é (R\$\s*[\d.,]+(?:\s*(?:mil|milhões|milhão))?)?/u.exec(
+      clean(prior.answer).trim(),
+    );
+  // With its amount, when the total is money: a part of it asked in percent is computed from that amount.
+  if (summed?.[1]) return summed[2] ? `dos ${summed[2]} do total de ${summed[1]}` : `do total de ${summed[1]}`;
   const asked = /\b(o|a)\s+(\p{L}+\s+(?:total|global)(?:\s+d[aeo]s?\s+\p{L}+)?)/iu.exec(prior.question);
   if (!asked?.[2]) return null;
   return `${asked[1]?.toLowerCase() === "a" ? "da" : "do"} ${asked[2]}`;

@@ -17,9 +17,13 @@ import { isFraming } from "./unit-ranking.ts";
  * Only a thing the documents price counts: a count of anything else leaves the question to the other readers.
  * And, with no value in the message, an amount the documents state as a percentage of a base ("caução de 3% do
  * preço global") asked in money, times that base where the documents state it in reais.
+ * And a part of a whole the message gives in reais ("quanto dos R$ 31.140 mil vem de Y", the total a previous answer
+ * added up), times the percentage the documents give that part.
  */
 export function scenarioAnswer(message: string, passages: PromptPassage[]): string | null {
   const folded = foldAccents(message.toLowerCase());
+  const part = shareOfGivenAmount(folded, passages);
+  if (part) return part;
   if (!MONEY_ASKED.test(folded)) return null;
   return (
     percentOfGiven(folded, passages) ?? countsTimesPrices(folded, passages) ?? percentOfStatedBase(folded, passages)
@@ -149,6 +153,47 @@ function percentOfGiven(folded: string, passages: PromptPassage[]): string | nul
   }
   return null;
 }
+
+/** "Quanto dos R$ 31.140 mil …": an amount the message gives as the whole a part is asked of. */
+const WHOLE_GIVEN = /\bquanto\s+d[oa]s?\s+(r\$\s*\d[\d.]*(?:,\d+)?(?:\s*(?:mil|milhao|milhoes))?)/u;
+/** The verb after which the question names the part ("vem da linha de crédito", "vai para obras"). */
+const PART_VERB = /\b(?:vem|vem|vao|vai|sai|saem|cabe|cabem|fica|ficam|corresponde|correspondem|e|sao)\s+(.+)$/u;
+
+/**
+ * "Quanto dos R$ 31.140 mil vem da linha de crédito?" (the whole a previous answer added up, carried by the resolver):
+ * that whole times the percentage a sentence gives the part ("financiado em 70% por linha de crédito …"), the
+ * percentage whose next words hold most of the part's.
+ */
+function shareOfGivenAmount(folded: string, passages: PromptPassage[]): string | null {
+  const whole = WHOLE_GIVEN.exec(folded);
+  const written = whole?.[1];
+  const amount = written ? parseQuantity(written.replace(/^r\$/, "R$").replace(/milhoes|milhao/, "milhões")) : null;
+  const after = whole ? PART_VERB.exec(folded.slice((whole.index ?? 0) + whole[0].length)) : null;
+  if (!amount || !after?.[1]) return null;
+  const part = analyze(after[1]).filter((stem) => !isFraming(stem) && !MONEY_WORDS.has(stem));
+  if (part.length === 0) return null;
+  let best: { percent: number; share: number; n: number; written: string } | null = null;
+  for (const passage of passages) {
+    const text = foldAccents(passage.text.toLowerCase());
+    for (const found of text.matchAll(/(\d+(?:,\d+)?)\s*%/gu)) {
+      const next = text.slice((found.index ?? 0) + found[0].length).split(/[;.]/)[0] ?? "";
+      const words = new Set(analyze(next.split(/\s+/).slice(0, 10).join(" ")));
+      const share = part.filter((stem) => words.has(stem)).length / part.length;
+      const percent = Number((found[1] ?? "").replace(",", "."));
+      if (share > (best?.share ?? 0)) best = { percent, share, n: passage.n, written: `${found[1]}%` };
+    }
+  }
+  if (!best || best.share < PART_NAMED) return null;
+  const result = (amount.value * best.percent) / 100;
+  // In the scale the whole was written in ("R$ 31.140 mil"): the part reads beside it.
+  const thousands = /\bmil$/.test(written ?? "");
+  const shown = (value: number) =>
+    thousands ? `R$ ${formatQuantity(value / 1000, "number")} mil` : formatQuantity(value, "money");
+  return `São ${shown(result)}: ${best.written} × ${shown(amount.value)} = ${shown(result)} [${best.n}].`;
+}
+
+/** The share of the part's words the percentage's next words must hold (set by hand). */
+const PART_NAMED = 0.6;
 
 /** Words of money and amount, which any such question has: not what it asks the amount of. */
 const MONEY_WORDS = new Set(analyze("real reais valor custo preço montante quantia dinheiro total"));
