@@ -88,6 +88,8 @@ function boundWithin(question: string): boolean {
   const at = foldAccents(question.toLowerCase()).search(PERSONAL);
   if (at < 0) return false;
   const before = question.slice(0, at);
+  // "… a Vila tem a mais em relação a ela?": a pronoun compared with the name before it is another thing.
+  if (/\b(?:em relação|em relacao|comparad[oa]s?|frente|do que|que)\s*(?:a|à|ao|com)?\s*$/iu.test(before)) return false;
   return entitiesIn(before).length > 0 || /^\s*quem\b.*\se\s/iu.test(before);
 }
 
@@ -365,9 +367,13 @@ const CONTRACTIONS: Record<string, string> = { por: "pel", de: "d", em: "n" };
 
 /** "por a", "de o", "em as" written by a substitution, contracted; those the message wrote itself are left. */
 function contracted(text: string, original: string): string {
-  return text.replace(/\b(por|de|em)\s+(o|a|os|as)\b/giu, (whole, preposition: string, article: string) =>
-    original.includes(whole) ? whole : `${CONTRACTIONS[preposition.toLowerCase()]}${article.toLowerCase()}`,
-  );
+  return text
+    .replace(/\b(por|de|em)\s+(o|a|os|as)\b/giu, (whole, preposition: string, article: string) =>
+      original.includes(whole) ? whole : `${CONTRACTIONS[preposition.toLowerCase()]}${article.toLowerCase()}`,
+    )
+    .replace(/(?<![\p{L}])a\s+(o|a|os|as)\b/gu, (whole, article: string) =>
+      original.includes(whole) ? whole : ({ o: "ao", os: "aos", a: "à", as: "às" }[article] ?? whole),
+    );
 }
 
 /** The two names the previous question compared ("a diferença entre A e B"), in its order; null unless exactly two. */
