@@ -78,3 +78,20 @@ describe("what is asked may be named by a table's header", () => {
     expect(reply).toContain("Instalação dos sensores");
   });
 });
+
+describe("a role and its holder inside a unit's parenthesis", () => {
+  const NORM = `# Norma de uso de veículos
+
+Área gestora: Gerência de Frota (gerente: Rosalva Quintela)
+Revisão: Núcleo Jurídico (advogado: Tadeu Paiva Rocha)
+
+Art. 1º Os veículos são usados só em serviço.
+`;
+  const norm = passagesOf(NORM, "norma-veiculos.md");
+  it("'quem é a gerente de X' is the person written after that role, in the question's article", () => {
+    expect(attributeAnswer("Quem é a gerente de Frota?", norm)).toMatch(/^Rosalva Quintela é a gerente/);
+    expect(attributeAnswer("Quem é o advogado do Núcleo Jurídico?", norm)).toMatch(/^Tadeu Paiva Rocha é o advogado/);
+    expect(attributeAnswer("Qual é o cargo de Rosalva Quintela?", norm)).toContain("Gerência de Frota");
+    expect(attributeAnswer("Quem é o gerente de Compras?", norm)).toBeNull();
+  });
+});

@@ -8,7 +8,8 @@ import { isFraming } from "./unit-ranking.ts";
 /**
  * A person's (or an item's) attribute where documents write it: after the name in parentheses ("Helena Duarte
  * (coordenadora de operações)"), after a comma ("Otávio Reis, engenheiro de automação,"), or on a key–value line
- * ("Responsável: Helena Duarte"). "Qual é o cargo de X?" and "quem é X?" read the description; "quem é a
+ * ("Responsável: Helena Duarte"), or as a role and its holder inside a unit's parenthesis ("Gerência de Frota
+ * (gerente: Rosalva Quintela)"). "Qual é o cargo de X?" and "quem é X?" read the description; "quem é a
  * coordenadora de operações?" finds the name the description belongs to.
  */
 const ROLE_WORDS = /\b(cargo|funcao|papel|posicao|ocupacao|atribuicao|profissao)\b/;
@@ -31,11 +32,19 @@ function descriptions(passages: PromptPassage[]): Described[] {
     `(${NAME}),\\s+(\\p{Ll}[\\p{L}\\s-]{2,60}?)(?=[,.;]|\\s+(?:e|que|foi|será|apresentou|ficou)\\s)`,
     "gu",
   );
+  // "Coordenação de X (coordenadora: Ana Lima)": the role and the person inside the parenthesis, the unit before it.
+  const roleOf = new RegExp(`([^\\n(:*]{3,80}?)\\s*\\(\\s*(\\p{Ll}[\\p{L}\\s]{2,40}?):\\s*(${NAME})\\s*\\)`, "gu");
   for (const passage of passages) {
+    for (const match of passage.text.matchAll(roleOf)) {
+      const [, unit = "", role = "", name = ""] = match;
+      out.push({ name: name.trim(), description: `${role.trim()} (${unit.trim()})`, passage, line: "" });
+    }
     for (const pattern of [parenthesis, apposition])
       for (const match of passage.text.matchAll(pattern)) {
         const [, name = "", description = ""] = match;
         if (/\d/.test(description) || description.split(/\s+/).length > 8) continue;
+        // "(advogado: Tadeu Paiva)" is a role and its holder, read above; the name before it is a unit's.
+        if (/:\s*\p{Lu}/u.test(description)) continue;
         const start = passage.text.lastIndexOf("\n", match.index) + 1;
         const stop = passage.text.indexOf("\n", match.index + match[0].length);
         const line =
@@ -65,6 +74,15 @@ export function attributeAnswer(question: string, passages: PromptPassage[]): st
   const known = descriptions(passages);
   if (known.length === 0) return null;
   const names = namesIn(question).map(foldAccents);
+  // "Quem é a gerente de Frota?": a role and its unit, both named, find the holder written inside the unit's
+  // parenthesis, whatever capitals the unit's name has.
+  const holder = asksWho
+    ? bestDescribed(
+        question,
+        known.filter((entry) => entry.line === ""),
+      )
+    : null;
+  if (holder) return holder;
   if (names.length > 0) {
     // "Qual é o cargo de Priscila Mota?", "quem é Otávio Reis?": the description written beside the name.
     const found = known.find((entry) => names.some((name) => foldAccents(entry.name).includes(name)));
@@ -77,7 +95,11 @@ export function attributeAnswer(question: string, passages: PromptPassage[]): st
     return `${found.name} é ${found.description}${context} [${found.passage.n}].`;
   }
   if (!asksWho) return null;
-  // "Quem é a coordenadora de operações?": the name whose description holds the question's words.
+  return bestDescribed(question, known);
+}
+
+/** "Quem é a coordenadora de operações?": the name whose description holds the question's words, in its article. */
+function bestDescribed(question: string, known: Described[]): string | null {
   const wanted = analyze(question).filter((stem) => !isFraming(stem));
   if (wanted.length === 0) return null;
   const best = known
@@ -89,5 +111,7 @@ export function attributeAnswer(question: string, passages: PromptPassage[]): st
     .sort((a, b) => b.share - a.share)[0];
   if (!best) return null;
   const { entry } = best;
-  return `${entry.name} é ${definiteArticle(nounForm(entry.description))} ${entry.description} [${entry.passage.n}].`;
+  // The article the question gives the role ("a gerente") agrees with the person asked about.
+  const asked = /^\s*quem\s+(?:é|e|era|foi|será|sera)\s+(o|a|os|as)\s/iu.exec(question)?.[1]?.toLowerCase();
+  return `${entry.name} é ${asked ?? definiteArticle(nounForm(entry.description))} ${entry.description} [${entry.passage.n}].`;
 }
