@@ -287,3 +287,20 @@ describe("references that hold on any conversation", () => {
     expect(figureAfter(ask(average), "é")).toBeCloseTo(mean, 1);
   });
 });
+
+describe("a slot named by a kindred word", () => {
+  const CLAUSES = `# Contrato de leitura de hidrômetros
+
+Cláusula 9 — Das penalidades
+
+Atraso na entrega das leituras: multa de 0,4% ao dia sobre o valor mensal, limitada a 6% do valor mensal.
+
+Cláusula 10 — Da garantia
+
+A contratada presta garantia de 5% do valor global, na modalidade fiança bancária.
+`;
+  const clauses = passagesOf(CLAUSES, "contrato-leituras.md");
+  it("'o teto da multa' is where the document writes the fine 'limitada a'", () => {
+    expect(composeAnswer("Qual é o teto da multa por atraso nas leituras?", clauses)).toContain("6%");
+  });
+});

@@ -12,6 +12,7 @@ const GROUPS = [
   "quantidade número",
   "responsável encarregado",
   "meta objetivo alvo",
+  "teto limite limitado limitada",
 ];
 
 const KIN = new Map<string, Set<string>>();
