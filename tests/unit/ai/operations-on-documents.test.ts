@@ -91,7 +91,7 @@ Art. 1º Os veículos são usados só em serviço.
   it("'quem é a gerente de X' is the person written after that role, in the question's article", () => {
     expect(attributeAnswer("Quem é a gerente de Frota?", norm)).toMatch(/^Rosalva Quintela é a gerente/);
     expect(attributeAnswer("Quem é o advogado do Núcleo Jurídico?", norm)).toMatch(/^Tadeu Paiva Rocha é o advogado/);
-    expect(attributeAnswer("Qual é o cargo de Rosalva Quintela?", norm)).toContain("Gerência de Frota");
-    expect(attributeAnswer("Quem é o gerente de Compras?", norm)).toBeNull();
+    expect(attributeAnswer("Qual o cargo da Rosalva Quintela?", norm)).toContain("Gerência de Frota");
+    expect(attributeAnswer("Quem é a chefe de Compras?", norm)).toBeNull();
   });
 });

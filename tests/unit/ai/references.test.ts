@@ -117,16 +117,16 @@ describe("references across turns, one operation each", () => {
     );
   });
 
-  it("a pronoun compared with the name before it ('em relação a ele') is the previous answer's row, contracted", () => {
+  it("a pronoun compared with the name before it ('comparado a ele') is the previous answer's row, contracted", () => {
     const prior = turn(
       "Qual bairro tem a maior tarifa média?",
       "O bairro “Jardim Azul” tem a maior tarifa média: R$ 7,20 (Jardim Azul R$ 7,20 > Centro R$ 6,10) [2].",
     );
-    expect(standaloneQuestion("Quantas ligações a mais o bairro Centro tem em relação a ele?", prior).text).toBe(
-      "Quantas ligações a mais o bairro Centro tem em relação ao Jardim Azul?",
+    expect(standaloneQuestion("Quantas ligações o bairro Centro tem a mais comparado a ele?", prior).text).toBe(
+      "Quantas ligações o bairro Centro tem a mais comparado ao Jardim Azul?",
     );
     // A name before a pronoun of its own, not compared, still binds it.
-    expect(standaloneQuestion("A Lagoa está acima da meta dela?", prior).followUp).toBe(false);
+    expect(standaloneQuestion("A Lagoa ficou abaixo da meta dela?", prior).followUp).toBe(false);
   });
 
   it("a reference that cannot be placed carries the previous answer's words", () => {

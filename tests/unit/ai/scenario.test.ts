@@ -91,18 +91,18 @@ O investimento será pago em 60% com recursos do tesouro estadual e em 40% por e
   const passages = passagesOf(PLAN, "plano-reservatorios.md");
   const total = (COSTS[0] ?? 0) + (COSTS[1] ?? 0);
   const prior: PriorTurn = {
-    question: "Qual é o investimento total dos reservatórios?",
+    question: "Quanto somam os investimentos dos reservatórios?",
     answer: `O total de investimento dos reservatórios é R$ ${total.toLocaleString("pt-BR")} mil: ${COSTS.map((c) => c.toLocaleString("pt-BR")).join(" + ")} = ${total.toLocaleString("pt-BR")} [1].`,
     documentIds: [],
   };
-  it("'quanto disso vem de Y' is the total times the percentage the documents give Y, in the total's scale", () => {
-    const question = standaloneQuestion("E quanto disso vem do empréstimo do banco de fomento?", prior).text;
+  it("'quanto disso sai de Y' is the total times the percentage the documents give Y, in the total's scale", () => {
+    const question = standaloneQuestion("Quanto disso sai do empréstimo do banco de fomento?", prior).text;
     const reply = scenarioAnswer(question, passages) ?? "";
     expect(reply).toContain(`R$ ${((total * 40) / 100).toLocaleString("pt-BR")} mil`);
     expect(reply).toContain("40%");
   });
   it("a part no percentage names is left to the other readers", () => {
-    const question = standaloneQuestion("E quanto disso vem da tarifa de esgoto?", prior).text;
+    const question = standaloneQuestion("Quanto disso sai da tarifa de esgoto?", prior).text;
     expect(scenarioAnswer(question, passages)).toBeNull();
   });
 });

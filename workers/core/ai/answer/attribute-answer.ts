@@ -98,7 +98,7 @@ export function attributeAnswer(question: string, passages: PromptPassage[]): st
   return bestDescribed(question, known);
 }
 
-/** "Quem é a coordenadora de operações?": the name whose description holds the question's words, in its article. */
+/** "Quem é a supervisora de manutenção?": the name whose description holds the question's words, in its article. */
 function bestDescribed(question: string, known: Described[]): string | null {
   const wanted = analyze(question).filter((stem) => !isFraming(stem));
   if (wanted.length === 0) return null;

@@ -17,7 +17,7 @@ import { isFraming } from "./unit-ranking.ts";
  * Only a thing the documents price counts: a count of anything else leaves the question to the other readers.
  * And, with no value in the message, an amount the documents state as a percentage of a base ("caução de 3% do
  * preço global") asked in money, times that base where the documents state it in reais.
- * And a part of a whole the message gives in reais ("quanto dos R$ 31.140 mil vem de Y", the total a previous answer
+ * And a part of a whole the message gives in reais ("quanto dos R$ 10.500 mil sai de Y", the total a previous answer
  * added up), times the percentage the documents give that part.
  */
 export function scenarioAnswer(message: string, passages: PromptPassage[]): string | null {
@@ -154,14 +154,14 @@ function percentOfGiven(folded: string, passages: PromptPassage[]): string | nul
   return null;
 }
 
-/** "Quanto dos R$ 31.140 mil …": an amount the message gives as the whole a part is asked of. */
+/** "Quanto dos R$ 10.500 mil …": an amount the message gives as the whole a part is asked of. */
 const WHOLE_GIVEN = /\bquanto\s+d[oa]s?\s+(r\$\s*\d[\d.]*(?:,\d+)?(?:\s*(?:mil|milhao|milhoes))?)/u;
-/** The verb after which the question names the part ("vem da linha de crédito", "vai para obras"). */
+/** The verb after which the question names the part ("sai do empréstimo", "vai para obras"). */
 const PART_VERB = /\b(?:vem|vem|vao|vai|sai|saem|cabe|cabem|fica|ficam|corresponde|correspondem|e|sao)\s+(.+)$/u;
 
 /**
- * "Quanto dos R$ 31.140 mil vem da linha de crédito?" (the whole a previous answer added up, carried by the resolver):
- * that whole times the percentage a sentence gives the part ("financiado em 70% por linha de crédito …"), the
+ * "Quanto dos R$ 10.500 mil sai do empréstimo?" (the whole a previous answer added up, carried by the resolver):
+ * that whole times the percentage a sentence gives the part ("pago em 40% por empréstimo …"), the
  * percentage whose next words hold most of the part's.
  */
 function shareOfGivenAmount(folded: string, passages: PromptPassage[]): string | null {
@@ -185,7 +185,7 @@ function shareOfGivenAmount(folded: string, passages: PromptPassage[]): string |
   }
   if (!best || best.share < PART_NAMED) return null;
   const result = (amount.value * best.percent) / 100;
-  // In the scale the whole was written in ("R$ 31.140 mil"): the part reads beside it.
+  // In the scale the whole was written in ("R$ 10.500 mil"): the part reads beside it.
   const thousands = /\bmil$/.test(written ?? "");
   const shown = (value: number) =>
     thousands ? `R$ ${formatQuantity(value / 1000, "number")} mil` : formatQuantity(value, "money");
