@@ -157,7 +157,7 @@ function percentOfGiven(folded: string, passages: PromptPassage[]): string | nul
 /** "Quanto dos R$ 10.500 mil …": an amount the message gives as the whole a part is asked of. */
 const WHOLE_GIVEN = /\bquanto\s+d[oa]s?\s+(r\$\s*\d[\d.]*(?:,\d+)?(?:\s*(?:mil|milhao|milhoes))?)/u;
 /** The verb after which the question names the part ("sai do empréstimo", "vai para obras"). */
-const PART_VERB = /\b(?:vem|vem|vao|vai|sai|saem|cabe|cabem|fica|ficam|corresponde|correspondem|e|sao)\s+(.+)$/u;
+const PART_VERB = /\b(?:vem|vao|vai|sai|saem|cabe|cabem|fica|ficam|corresponde|correspondem|e|sao)\s+(.+)$/u;
 
 /**
  * "Quanto dos R$ 10.500 mil sai do empréstimo?" (the whole a previous answer added up, carried by the resolver):
