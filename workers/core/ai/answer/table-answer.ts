@@ -968,27 +968,14 @@ function read(hit: TableHit, rank: number, question: string, usage: string): Rea
   const judgedColumn = columns.find((c) => kinds[c] === "figure");
   if (judged && judgedColumn !== undefined && (operation === null || operation === "max" || operation === "min"))
     operation = judged.startsWith("pior") === isBurden(table.header[judgedColumn] ?? "") ? "max" : "min";
+  // One figure column asked with no row, no filter and no operation: an aggregate, if the question spans the rows.
+  const overRowsAsked =
+    operation === null && rows.length === 0 && !filter && judgedColumn !== undefined && columns[0] === judgedColumn;
   // "Qual foi o gasto com X no ano inteiro?": an amount of a column of parts over the whole span is their total.
-  if (
-    operation === null &&
-    rows.length === 0 &&
-    !filter &&
-    judgedColumn !== undefined &&
-    columns[0] === judgedColumn &&
-    isAdditive(table, judgedColumn) &&
-    WHOLE_SPAN.test(folded)
-  )
-    operation = "sum";
+  if (overRowsAsked && isAdditive(table, judgedColumn) && WHOLE_SPAN.test(folded)) operation = "sum";
   // "a profundidade média considerando os quatro poços": a figure asked of all the rows at once is their total, or
   // their mean for a column that is no part of a whole (a mean, a rate, a percentage).
-  if (
-    operation === null &&
-    rows.length === 0 &&
-    !filter &&
-    judgedColumn !== undefined &&
-    columns[0] === judgedColumn &&
-    namesAllRows(folded, table)
-  )
+  else if (overRowsAsked && namesAllRows(folded, table))
     operation = isAdditive(table, judgedColumn) ? "sum" : "average";
   // "a vazão média por bomba na estação 2", "o maior custo mensal por equipe": one column over another, within
   // the row named or row by row for the largest or smallest.
