@@ -2,6 +2,7 @@ import { cloudflareDevProxyVitePlugin as remixCloudflareDevProxy, vitePlugin as 
 import tailwindcss from "@tailwindcss/vite";
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
+import { fileURLToPath } from "node:url";
 import { defineConfig, type Plugin } from "vite";
 import { PASSWORD_DICTIONARIES_PATH } from "./isomorphic/config/password-dictionaries.ts";
 
@@ -226,6 +227,17 @@ export default defineConfig(({ command, isSsrBuild }) => ({
         // shared app code in a few more: see clientChunks.
         rollupOptions: { output: { manualChunks: clientChunks() } },
       },
+  // The browser's markdown chunk without the default grammars rehype-highlight would otherwise keep
+  // (isomorphic/bundle/lowlight.js says why; wrangler.toml gives the Worker's bundle the same).
+  resolve: {
+    alias: [
+      { find: /^lowlight$/, replacement: fileURLToPath(new URL("./isomorphic/bundle/lowlight.js", import.meta.url)) },
+      {
+        find: /^lowlight-core$/,
+        replacement: fileURLToPath(new URL("./node_modules/lowlight/lib/index.js", import.meta.url)),
+      },
+    ],
+  },
   ssr: {
     resolve: {
       conditions: ["workerd", "worker", "browser"],
