@@ -293,7 +293,7 @@ describe("a slot named by a kindred word", () => {
 
 Cláusula 9 — Das penalidades
 
-Atraso na entrega das leituras: multa de 0,4% ao dia sobre o valor mensal, limitada a 6% do valor mensal.
+Atraso na entrega das leituras: multa de 0,4% ao dia sobre a fatura do mês, limitada a 6% da fatura do mês.
 
 Cláusula 10 — Da garantia
 

@@ -59,7 +59,7 @@ const COMPARED_WITHOUT_SUBJECT =
   /^(?:e\s+)?(quant[oa]s?)\s+(?:\p{L}+\s+)?a\s+(mais|menos)\s+(?:do\s+)?que\s+(.+?)[?!.]*$/iu;
 /** An interrogative and nothing else ("onde?", "e desde quando?"): all it asks about is in the turn before. */
 const BARE_INTERROGATIVE =
-  /^(?:e\s+)?(quando|onde|quem|como|por que|ate quando|desde quando|quanto custa|quanto custou)$/;
+  /^(?:e\s+)?(ate quando|desde quando|quando|onde|quem|como|por que|quanto custa|quanto custou)$/;
 const SUPERLATIVE =
   /^(?:(?:o|a|os|as)\s+)?(maior(?:es)?|menor(?:es)?|mais \p{L}+|menos \p{L}+|primeir[oa]|ultim[oa])$/u;
 
@@ -570,7 +570,7 @@ function replaceSlot(phrase: string, previous: string, isItem: boolean, written 
   if (frame) {
     const [, opening = "", rest = ""] = frame;
     const object =
-      /(?:^|\s)((?:o|a|os|as|um|uma)\s+[^,?]+?)(?=\s*(?:,|$|\s+e\s+(?:ate|até|quando|qual|quem|onde)))/iu.exec(rest);
+      /(?:^|\s)((?:o|a|os|as|um|uma)\s+[^,?]+?)(?=\s*(?:,|$|\s+e\s+(?:quando|qual|quem|onde|ate|até)))/iu.exec(rest);
     if (object?.[1]) {
       const start = rest.indexOf(object[1]);
       return {

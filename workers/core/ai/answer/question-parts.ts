@@ -6,7 +6,7 @@ import { foldAccents } from "#isomorphic/text/normalize-text.ts";
  * only through the action, so the person is found first and their attribute then.
  */
 const SECOND =
-  /^(.+?),?\s+e\s+((?:quant[oa]s?|qual|quais|quem|quando|onde|como|por que|ate quando|em que)\s+\S+(?:\s+\S+){1,}\??)$/iu;
+  /^(.+?),?\s+e\s+((?:quant[oa]s?|qual|quais|quem|ate quando|quando|onde|como|por que|em que)\s+\S+(?:\s+\S+){1,}\??)$/iu;
 
 /** The two questions of one message, the second's pronoun standing for the first's noun; null for a single one. */
 export function questionParts(question: string): [string, string] | null {
