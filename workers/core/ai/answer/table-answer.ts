@@ -626,14 +626,14 @@ function perColumnIn(folded: string, table: ChunkTable, kinds: ColumnKind[]): nu
   const next = (after[2] ?? "").trim().split(/\s+/)[0] ?? "";
   const headers = table.header.map((header) => foldAccents(header.toLowerCase()));
   if (headers.some((header) => header.includes(`por ${word}`))) return -1;
-  const unitsOf = (header: string) =>
-    (/\(([^)]*)\)\s*$/.exec(header)?.[1] ?? "").split(/\s+/).filter((unit) => unit !== "");
   const spoken = [word, `${word} ${next}`.trim()];
   const unitNamed = (unit: string) =>
     spoken.includes(unit) ||
     SPOKEN_UNITS.some(([said, written]) => written.test(unit) && spoken.some((words) => said.test(words)));
   if (
-    headers.some((header) => unitsOf(header).some((unit) => unit.includes("/") && unitNamed(unit.split("/")[1] ?? "")))
+    headers.some((header) =>
+      headerUnits(header).some((unit) => unit.includes("/") && unitNamed(unit.split("/")[1] ?? "")),
+    )
   )
     return -1;
   const candidates = table.header.map((_, c) => c).filter((c) => c !== keyColumn(table) && kinds[c] === "figure");
@@ -647,7 +647,7 @@ function perColumnIn(folded: string, table: ChunkTable, kinds: ColumnKind[]): nu
     const [first, second] = scored;
     return first && first.score > 0 && first.score > (second?.score ?? 0) ? first.c : -1;
   };
-  const byUnit = candidates.filter((c) => unitsOf(headers[c] ?? "").some(unitNamed));
+  const byUnit = candidates.filter((c) => headerUnits(headers[c] ?? "").some(unitNamed));
   if (byUnit.length > 0) return best(byUnit, phraseStems);
   if (word.length < 4) return -1;
   const byWord = candidates.filter(
