@@ -316,3 +316,48 @@ describe("an ellipsis of one adjective", () => {
     expect(standaloneQuestion("e a municipal?", budget).text).toBe("Qual é a verba municipal do programa de reúso?");
   });
 });
+
+describe("references a sentence writes in its own way", () => {
+  it("a pronoun after a first question that asks who stands for that person", () => {
+    const prior = turn("Qual é o prazo da etapa de sondagem?", "A etapa de sondagem termina em 30/04/2027 [5].");
+    const own = standaloneQuestion("Quem é o fiscal do convênio? Qual a formação dele?", prior);
+    expect(own.followUp).toBe(false);
+    expect(own.text).not.toContain("sondagem");
+  });
+
+  it("'E qual teve menos?' asks the previous question of the other end", () => {
+    const prior = turn("Qual bairro registrou mais quedas de pressão em maio?", "O bairro Alto da Serra [3].");
+    expect(standaloneQuestion("E qual registrou menos?", prior).text).toBe(
+      "Qual bairro registrou menos quedas de pressão em maio?",
+    );
+    const largest = turn("Qual adutora tem a maior extensão?", "A adutora Piraí, com 41 km [2].");
+    expect(standaloneQuestion("E qual tem a menor?", largest).text).toBe("Qual adutora tem a menor extensão?");
+  });
+
+  it("an object pronoun joined to its verb is the last question's phrase, not the clause's subject", () => {
+    const prior = turn("De quanto é a caução do termo aditivo?", "A caução é de R$ 18.000,00 [4].");
+    const deposit = standaloneQuestion("Até quando a empreiteira precisa depositá-la?", prior).text;
+    expect(deposit).toMatch(/^Até quando a empreiteira precisa depositar a caução do termo\b/);
+    const reports = turn("Quem assina os laudos de estanqueidade?", "O engenheiro de obras [6].");
+    expect(standaloneQuestion("E quando ele deve emiti-los?", reports).text).toContain("emitir os laudos");
+  });
+
+  it("an ellipsis takes the place of the row the last answer named in quotes", () => {
+    const prior = turn(
+      "Qual é a fatia de Obras civis da subestação no orçamento?",
+      "O item “Obras civis da subestação” tem R$ 900 mil de R$ 3.600 mil: 25% do total [4].",
+    );
+    expect(standaloneQuestion("E a do cabeamento elétrico?", prior).text).toBe(
+      "Qual é a fatia de cabeamento elétrico no orçamento?",
+    );
+  });
+
+  it("a figure takes a figure's place, and a word only as many words as it has", () => {
+    const prior = turn("Quantos hidrantes de coluna ainda faltam instalar até 2028?", "Faltam 140 [2].");
+    expect(standaloneQuestion("E de parede?", prior).text).toBe(
+      "Quantos hidrantes de parede ainda faltam instalar até 2028?",
+    );
+    const named = turn("Qual é a jornada de Rita Sales Lobo?", "40 horas semanais [3].");
+    expect(standaloneQuestion("E a da Olga?", named).text).toBe("Qual é a jornada da Olga?");
+  });
+});

@@ -63,6 +63,13 @@ const BARE_INTERROGATIVE =
 const SUPERLATIVE =
   /^(?:(?:o|a|os|as)\s+)?(maior(?:es)?|menor(?:es)?|mais \p{L}+|menos \p{L}+|primeir[oa]|ultim[oa])$/u;
 
+/**
+ * An object pronoun joined to its verb: "entregá-la", "fazê-lo", "emiti-las". The verb's subject in the same clause
+ * is never what it stands for, so it is read from the last question only.
+ */
+const CLITIC = /(?<![\p{L}])(\p{L}{2,}?)(á|â|é|ê|í|i|ô)-(l[oa]s?)(?![\p{L}])/u;
+const INFINITIVE_ENDING: Record<string, string> = { á: "ar", â: "ar", é: "er", ê: "er", í: "ir", i: "ir", ô: "or" };
+
 /** Whether a question needs the conversation to be understood. */
 export function leansOnContext(question: string): boolean {
   const plain = foldAccents(question)
@@ -72,7 +79,7 @@ export function leansOnContext(question: string): boolean {
   if (GREETING.test(plain) || questionShape(question).shape === "capabilities") return false;
   // Demonstratives are matched before folding: "está" (is) is not "esta" (this).
   const demonstrative = DEMONSTRATIVE.test(question.toLowerCase());
-  const personal = PERSONAL.test(plain) && !boundWithin(question);
+  const personal = (PERSONAL.test(plain) || CLITIC.test(question)) && !boundWithin(question);
   if (BARE_INTERROGATIVE.test(plain.toLowerCase()) || COMPARED_WITHOUT_SUBJECT.test(plain)) return true;
   if (ELLIPTICAL_START.test(plain) || demonstrative || NEUTRAL.test(plain) || personal) return true;
   if (ORDINAL_REFERENCE.test(plain) || PAIR_REFERENCE.test(plain)) return true;
@@ -90,7 +97,8 @@ function boundWithin(question: string): boolean {
   const before = question.slice(0, at);
   // "… a Vila tem a mais em relação a ela?": a pronoun compared with the name before it is another thing.
   if (/\b(?:em relação|em relacao|comparad[oa]s?|frente|do que|que)\s*(?:a|à|ao|com)?\s*$/iu.test(before)) return false;
-  return entitiesIn(before).length > 0 || /^\s*quem\b.*\se\s/iu.test(before);
+  // "Quem é o patrocinador? Qual o cargo dele?": a first question that asks who, then its person's attribute.
+  return entitiesIn(before).length > 0 || /^\s*quem\b.*(?:\se\s|\?\s)/iu.test(before);
 }
 
 export function standaloneQuestion(message: string, prior: PriorTurn | null): StandaloneQuestion {
@@ -149,7 +157,11 @@ function resolve(question: string, prior: PriorTurn): Resolved {
     return { text: `${base} se ${condition}?`, replaced: [] };
   }
   // "E a que teve menos?", "E o que teve menos?" (a relative clause, not "o que" asking what): the superlative swapped.
-  const relative = /^e\s+(?:o|a|os|as)\s+que\s+\p{L}+\s+(mais|menos|maior|menor)[?!.]*$/iu.exec(text)?.[1];
+  // "E qual teve menos?", "E quem vendeu mais?": the same question of the other end.
+  const relative =
+    /^e\s+(?:(?:o|a|os|as)\s+que|qual|quais|quem)\s+\p{L}+\s+(?:(?:o|a)\s+)?(mais|menos|maior|menor)[?!.]*$/iu.exec(
+      text,
+    )?.[1];
   const swapped = relative ? /\b(mais|menos|maior|menor)\b/iu.exec(prior.question) : null;
   if (relative && swapped) {
     const base = prior.question.replace(/[?!.]+\s*$/, "").trim();
@@ -204,6 +216,13 @@ function resolve(question: string, prior: PriorTurn): Resolved {
   // "Qual a parcela disso no lote X?" after a total: "disso" is that total.
   const total = totalIn(prior);
   if (total) text = text.replace(/\b(?:disso|disto|daquilo)\b/giu, () => total);
+  // "entregá-la", "fazê-lo": the verb's object, the last question's phrase that agrees with it.
+  text = text.replace(new RegExp(CLITIC.source, "gu"), (whole, stem: string, vowel: string, clitic: string) => {
+    const form = { gender: (/a/i.test(clitic) ? "f" : "m") as Gender, plural: /s$/i.test(clitic) };
+    const phrase = agreeingPhrase(prior.question, form.gender, form.plural);
+    const infinitive = `${stem}${INFINITIVE_ENDING[vowel.toLowerCase()] ?? ""}`;
+    return phrase ? `${infinitive} ${definiteArticle(form)} ${phrase}` : whole;
+  });
   // "dela", "nele", "ela": the entity of the last turn that agrees with the pronoun.
   text = text.replace(
     /\b(dele|dela|deles|delas|nele|nela|neles|nelas|ele|ela|eles|elas)\b/giu,
@@ -285,6 +304,8 @@ function resolve(question: string, prior: PriorTurn): Resolved {
     .replace(/^\s*(?:mas\s+)?e\s+/iu, "")
     .replace(/^(?:o|a|os|as)\s+(?=(?:de|do|da|dos|das|em|no|na|nos|nas|para)\s)/iu, "");
   if (!TIME.test(foldAccents(afterE.toLowerCase()))) {
+    const row = answeredRowSwap(afterE, prior);
+    if (row) return row;
     const swapped = samePrepositionSwap(afterE, prior.question);
     if (swapped) return swapped;
   }
@@ -450,15 +471,28 @@ function samePrepositionSwap(ellipsis: string, previous: string): Resolved | nul
   if (!opened || !family || !opened[2]) return null;
   const base = previous.replace(/[?!.]+\s*$/, "").trim();
   const tokens = [...base.matchAll(/[^\s,;:]+|[,;:]/gu)];
+  // A figure takes a figure's place ("de 2029"), a word a word's; and a phrase is as long as the ellipsis's unless a
+  // "de" carries it on ("de esgoto ainda faltam" gives up "de esgoto", "de Soldagem de tubos" stays whole).
+  const wantsFigure = /^\d/.test(opened[2]);
+  const length = opened[2].split(/\s+/).filter((word) => !PREPOSITION_FAMILY[foldAccents(word.toLowerCase())]).length;
   const phrases: { start: number; end: number; named: boolean }[] = [];
   tokens.forEach((token, i) => {
     if (PREPOSITION_FAMILY[foldAccents(token[0].toLowerCase())] !== family) return;
+    if (/^\d/.test(tokens[i + 1]?.[0] ?? "") !== wantsFigure) return;
     let last = i;
+    let words = 0;
     for (let j = i + 1; j < tokens.length; j++) {
       const word = foldAccents((tokens[j]?.[0] ?? "").toLowerCase());
       const ownFamily = PREPOSITION_FAMILY[word];
       if (/^[,;:]$/.test(word) || PHRASE_END.test(word) || (ownFamily && ownFamily !== "de")) break;
-      if (!ownFamily) last = j;
+      if (!ownFamily) {
+        last = j;
+        words++;
+      }
+      // A name runs on through its capitalised words ("de Rita Sales Lobo").
+      const next = tokens[j + 1]?.[0] ?? "";
+      const nameGoesOn = /^\p{Lu}/u.test(tokens[j]?.[0] ?? "") && /^\p{Lu}/u.test(next);
+      if (words >= length && PREPOSITION_FAMILY[foldAccents(next.toLowerCase())] !== "de" && !nameGoesOn) break;
     }
     if (last > i) {
       const end = (tokens[last]?.index ?? 0) + (tokens[last]?.[0].length ?? 0);
@@ -472,6 +506,27 @@ function samePrepositionSwap(ellipsis: string, previous: string): Resolved | nul
   if (!chosen) return null;
   const old = base.slice(chosen.start, chosen.end);
   return { text: `${base.slice(0, chosen.start)}${ellipsis.trim()}${base.slice(chosen.end)}?`, replaced: [old] };
+}
+
+/**
+ * "E a das licenças?" after "Qual é a participação de Serviços de campo no total?", answered 'O item “Serviços de
+ * campo” tem …': the row the previous answer named in quotes, where the previous question holds it, is the slot the
+ * ellipsis's thing takes, whatever preposition the question put before it.
+ */
+function answeredRowSwap(ellipsis: string, prior: PriorTurn): Resolved | null {
+  const opened = /^(\p{L}+)\s+(?:(?:o|a|os|as|um|uma)\s+)?(.+)$/iu.exec(ellipsis.trim());
+  if (!opened?.[2] || !PREPOSITION_FAMILY[foldAccents(opened[1]?.toLowerCase() ?? "")]) return null;
+  const base = prior.question.replace(/[?!.]+\s*$/, "").trim();
+  const folded = foldAccents(base.toLowerCase());
+  const rows = [...clean(prior.answer).matchAll(/“([^”]{2,80})”/gu)]
+    .map((match) => match[1] ?? "")
+    .sort((a, b) => b.length - a.length);
+  for (const row of rows) {
+    const at = folded.indexOf(foldAccents(row.toLowerCase()));
+    if (at < 0) continue;
+    return { text: `${base.slice(0, at)}${opened[2]}${base.slice(at + row.length)}?`, replaced: [row] };
+  }
+  return null;
 }
 
 /** One slot of the previous question replaced by the ellipsis's phrase. */
