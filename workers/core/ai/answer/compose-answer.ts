@@ -3,6 +3,7 @@ import { analyze } from "#core/search/text-analysis.ts";
 import { foldAccents } from "#isomorphic/text/normalize-text.ts";
 import { calculate, type FoundFigure, figuresIn, type Operation } from "./calculate.ts";
 import { findFigure } from "./figures.ts";
+import { growthAnswer } from "./growth.ts";
 import { attributeAnswer } from "./attribute-answer.ts";
 import { type Unit, unitsOf } from "./passage-units.ts";
 import { asksForAmount, operationIn, type QuestionShape, questionShape, withoutNames } from "./question-shape.ts";
@@ -149,6 +150,10 @@ function composeOne(question: string, passages: PromptPassage[], documents: Prom
     const answers = fromTable && (fromTable.computed || !slotOutside(question, fromTable.stems));
     if (fromTable && answers && (computedFirst || (fromTable.weak ? margin > 0 : margin >= 0))) return fromTable.text;
   }
+  // "Em quantos por cento cresceu…?" over a sentence that states both figures and no percentage of its own: the change
+  // and the percent are the operation, not words the passages must hold.
+  const growth = !best || /\d\s*%|\bpor cento\b/.test(best.unit.text) ? null : growthAnswer(question, ranked);
+  if (growth) return growth;
   // A reference the resolver could not place ("essa solicitação") stands for what the last turn talked about: the words
   // it carried are part of what is asked, and a noun of the reference is no missing subject.
   const leaning = Boolean(options.context) && stillLeans(question);

@@ -1,0 +1,52 @@
+import { describe, expect, it } from "vitest";
+import { composeAnswer } from "#core/ai/answer/compose-answer.ts";
+import { formatQuantity } from "#core/documents/tables.ts";
+import { passagesOf } from "#tests/support/agent-documents.ts";
+
+/**
+ * A relative change asked in percent, over one sentence that states both figures. The report is written for this
+ * test; each expected rate is computed here from the figures the test writes into it.
+ */
+const HYDRANTS = { earlier: 64, later: 88 };
+const CALLS = { first: 1250, second: 1000 };
+const report = [
+  "# Relatório de manutenção de hidrantes — Distrito Vale Fundo",
+  "",
+  "## Vistorias",
+  "",
+  `A equipe vistoriou ${HYDRANTS.later} hidrantes no 4º trimestre de 2026, contra ${HYDRANTS.earlier} no 3º trimestre.`,
+  "",
+  "## Atendimento",
+  "",
+  `Os chamados de baixa pressão passaram de ${formatQuantity(CALLS.first, "number")}, em 2025, para ${formatQuantity(CALLS.second, "number")} em 2026, depois da troca das válvulas redutoras.`,
+  "",
+  "## Custos",
+  "",
+  "O custo de peças foi de R$ 42.000,00 no ano, 8% acima do orçado.",
+].join("\n");
+const passages = passagesOf(report, "hidrantes.md");
+const rate = (from: number, to: number) => formatQuantity((Math.abs(to - from) / from) * 100, "percent");
+
+describe("a relative change between two figures of a sentence", () => {
+  it("orders the figures by the marks of the question's two sides, whatever order the sentence writes them", () => {
+    const reply = composeAnswer(
+      "Oi! Em quantos por cento aumentaram as vistorias do 3º para o 4º trimestre?",
+      passages,
+      [],
+    );
+    expect(reply).toContain(rate(HYDRANTS.earlier, HYDRANTS.later));
+    expect(reply).toMatch(/^Cresceu/);
+  });
+
+  it("reads a fall from the sentence's own 'de A para B'", () => {
+    const reply = composeAnswer("Qual foi a redução percentual dos chamados de baixa pressão?", passages, []);
+    expect(reply).toContain(rate(CALLS.first, CALLS.second));
+    expect(reply).toMatch(/^Caiu/);
+  });
+
+  it("leaves a sentence that states its own percentage to be quoted", () => {
+    const reply = composeAnswer("Em quantos por cento o custo de peças aumentou em relação ao orçado?", passages, []);
+    expect(reply).toContain("8%");
+    expect(reply).not.toMatch(/^Cresceu/);
+  });
+});

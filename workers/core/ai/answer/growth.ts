@@ -1,0 +1,101 @@
+import { formatQuantity } from "#core/documents/tables.ts";
+import { analyze } from "#core/search/text-analysis.ts";
+import { foldAccents } from "#isomorphic/text/normalize-text.ts";
+import { type FoundFigure, figuresIn } from "./calculate.ts";
+import type { Unit } from "./passage-units.ts";
+import { isFraming, type RankedUnit } from "./unit-ranking.ts";
+
+/**
+ * "Em quantos por cento cresceram as vistorias de 2025 para 2026?" over a sentence that states both figures ("foram
+ * 120 vistorias em 2025 e 150 em 2026"): the relative change from the earlier to the later, computed. Which figure is
+ * which comes from the question's two sides ("de X para Y", "do X ao Y", "entre X e Y"): each figure belongs to the
+ * first mark of a side the sentence writes after it (pt-BR puts the figure before its period: "57 relatos no 3º
+ * trimestre"), a mark being a year, an ordinal or a word only one side has and the sentence writes once. With no
+ * such marks, the sentence's own "de A para B" and "A …, contra B" give the order.
+ */
+export function growthAnswer(question: string, ranked: RankedUnit[]): string | null {
+  const folded = foldAccents(question.toLowerCase());
+  if (!folded.match(PERCENT_ASKED) || !folded.match(CHANGE_ASKED)) return null;
+  const sides = sidesOf(folded);
+  const asked = analyze(folded.replace(PERCENT_ASKED, " ").replace(CHANGE_ASKED, " ")).filter(
+    (stem) => !isFraming(stem) && !/^\d/.test(stem),
+  );
+  for (const { unit } of ranked.slice(0, 3)) {
+    if (unit.kind !== "sentence") continue;
+    // The sentence speaks of what is asked: most of the question's words besides the change and the percent.
+    const held = new Set(analyze(`${unit.heading ?? ""} ${unit.text}`));
+    if (asked.filter((stem) => held.has(stem)).length < COVERED * asked.length) continue;
+    const figures = figuresIn(unit.text).filter((figure) => figure.unit !== "percent");
+    if (figures.length < 2) continue;
+    const ordered = (sides ? bySides(unit.text, figures, sides) : null) ?? byWording(unit.text, figures);
+    if (!ordered) continue;
+    const [before, after] = ordered;
+    if (before.unit !== after.unit || before.value === 0) continue;
+    return written(before, after, unit);
+  }
+  return null;
+}
+
+/** The share of the question's own words the sentence must hold (a near miss speaks of something else). */
+const COVERED = 0.6;
+
+/** A relative change asked in percent: "em quantos por cento cresceu", "qual foi o aumento percentual". */
+const PERCENT_ASKED = /\b(?:em )?(?:quantos |que |qual )?(?:por cento|percentua(?:l|is)|porcentage(?:m|ns))\b|%/g;
+const CHANGE_ASKED =
+  /\b(?:cresc\p{L}*|aument\p{L}*|caiu|cairam|reduz\p{L}*|reducao|diminu\p{L}*|vari\p{L}*|subiu|subiram|queda)\b/gu;
+
+/** The question's two sides, earlier and later: "de 2025 para 2026", "do 2º para o 3º trimestre", "entre X e Y". */
+function sidesOf(folded: string): [string, string] | null {
+  const match =
+    /\b(?:de|do|da|desde)\s+(.+?)\s+(?:para|ate|ao|a)\s+(?:o\s+|a\s+)?(.+?)\s*[?!.,]*$/.exec(folded) ??
+    /\bentre\s+(.+?)\s+e\s+(.+?)\s*[?!.,]*$/.exec(folded);
+  return match?.[1] && match[2] ? [match[1], match[2]] : null;
+}
+
+const tokens = (text: string) => foldAccents(text.toLowerCase()).match(/[\p{L}\d]+[º°ª]?/gu) ?? [];
+const MARK =
+  /^(?:\d{4}|\d{1,2}[º°ª]|janeiro|fevereiro|marco|abril|maio|junho|julho|agosto|setembro|outubro|novembro|dezembro)$/;
+
+function bySides(text: string, figures: FoundFigure[], sides: [string, string]): [FoundFigure, FoundFigure] | null {
+  const written = tokens(text);
+  const once = (mark: string) => written.filter((token) => token === mark).length === 1;
+  const [earlier, later] = sides.map((side) => new Set(tokens(side)));
+  const marks = (own: Set<string>, other: Set<string>) =>
+    [...own].filter((token) => MARK.test(token) && !other.has(token) && once(token));
+  const earlierMarks = marks(earlier as Set<string>, later as Set<string>);
+  const laterMarks = marks(later as Set<string>, earlier as Set<string>);
+  if (earlierMarks.length === 0 || laterMarks.length === 0) return null;
+  const foldedText = foldAccents(text.toLowerCase());
+  const sideOf = (figure: FoundFigure): 0 | 1 | null => {
+    const rest = foldedText.slice(figure.index + figure.text.length);
+    const at = (mark: string) => {
+      const found = new RegExp(`(?<![\\p{L}\\d])${mark}(?![\\p{L}\\d])`, "u").exec(rest);
+      return found ? found.index : Number.POSITIVE_INFINITY;
+    };
+    const toEarlier = Math.min(...earlierMarks.map(at));
+    const toLater = Math.min(...laterMarks.map(at));
+    if (toEarlier === toLater) return null;
+    return toEarlier < toLater ? 0 : 1;
+  };
+  const before = figures.find((figure) => sideOf(figure) === 0);
+  const after = figures.find((figure) => sideOf(figure) === 1);
+  return before && after ? [before, after] : null;
+}
+
+function byWording(text: string, figures: FoundFigure[]): [FoundFigure, FoundFigure] | null {
+  const [first, second] = figures as [FoundFigure, FoundFigure];
+  const between = foldAccents(text.slice(first.index + first.text.length, second.index).toLowerCase());
+  const opening = foldAccents(text.slice(Math.max(0, first.index - 20), first.index).toLowerCase());
+  if (/\bde\s*$/.test(opening) && /\bpara\b/.test(between)) return [first, second];
+  // "recebeu 57 no 3º trimestre, contra 41 no 2º": what it is set against came first.
+  if (/\bcontra\s*$/.test(between)) return [second, first];
+  return null;
+}
+
+function written(before: FoundFigure, after: FoundFigure, unit: Unit): string {
+  const change = ((after.value - before.value) / before.value) * 100;
+  const verb = change >= 0 ? "Cresceu" : "Caiu";
+  const show = (figure: FoundFigure) => formatQuantity(figure.value, figure.unit);
+  const rate = formatQuantity(Math.abs(change), "percent");
+  return `${verb} ${rate}: de ${show(before)} para ${show(after)}, (${show(after)} − ${show(before)}) ÷ ${show(before)} [${unit.passage.n}].\n\n> ${unit.text}`;
+}
