@@ -330,3 +330,30 @@ ${WELLS.map((w) => `| ${w.name} | ${w.depth} | ${ptBr(w.output)} |`).join("\n")}
     );
   });
 });
+
+describe("a column named as people type it", () => {
+  const STATIONS = [
+    { name: "ETA Boa Vista", turbidity: 0.42, peak: 1.9, complaints: 6, samples: 310 },
+    { name: "ETA Cerrado", turbidity: 0.31, peak: 2.6, complaints: 11, samples: 280 },
+    { name: "ETA Pontal", turbidity: 0.55, peak: 1.4, complaints: 3, samples: 295 },
+  ];
+  const TEXT = `# Qualidade da água tratada — 1º semestre
+
+| Estação | Turbidez média (uT) | Turbidez máxima (uT) | Reclamações no período (nº) | Amostras (nº) |
+| --- | --- | --- | --- | --- |
+${STATIONS.map((s) => `| ${s.name} | ${ptBr(s.turbidity)} | ${ptBr(s.peak)} | ${s.complaints} | ${s.samples} |`).join("\n")}
+`;
+  const stations = passagesOf(TEXT, "qualidade.md");
+
+  it("a plural without accents names its column, and a shared prefix ('medi-ção', 'médi-a') gives way to it", () => {
+    const total = STATIONS.reduce((sum, s) => sum + s.complaints, 0);
+    const reply = answerFromTables("quantas reclamacoes houve durante a medicao, somando as tres estacoes?", stations);
+    expect(stated(reply ?? "")).toBe(total);
+  });
+
+  it("'pico' asks the column of the maximum", () => {
+    const station = STATIONS[1] as (typeof STATIONS)[number];
+    const reply = answerFromTables(`Qual foi o pico de turbidez na ${station.name}?`, stations) ?? "";
+    expect(reply).toMatch(new RegExp(`^[^;]*${ptBr(station.peak)} uT`));
+  });
+});

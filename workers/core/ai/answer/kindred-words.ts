@@ -13,6 +13,7 @@ const GROUPS = [
   "responsável encarregado",
   "meta objetivo alvo",
   "teto limite limitado limitada",
+  "pico máximo máxima",
 ];
 
 const KIN = new Map<string, Set<string>>();
@@ -28,7 +29,12 @@ export function withKindred(stems: Set<string>): Set<string> {
   return out;
 }
 
-/** "ações" read as "ação", "regiões" as "região": the stemmer keeps the two apart, a header and a question must not. */
+/**
+ * "ações" read as "ação", "regiões" as "região": the stemmer keeps the two apart, a header and a question must not.
+ * Written without accents, "reclamacoes" becomes "reclamacao": a "cão" the stemmer would not read as "ção".
+ */
 export function singularEndings(text: string): string {
-  return text.replace(/(\p{L}{2,})(?:ões|ães|oes|aes)(?!\p{L})/gu, "$1ão");
+  return text.replace(/(\p{L}{2,})(ões|ães|oes|aes)(?!\p{L})/gu, (_, stem: string, ending: string) =>
+    /^[õã]/.test(ending) ? `${stem}ão` : `${stem}ao`,
+  );
 }

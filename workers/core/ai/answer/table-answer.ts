@@ -159,19 +159,25 @@ const stemsOf = (text: string) => analyze(text).filter((stem) => !isFraming(stem
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
 /** How much of a header the question names (its stems, or a stem the question's word starts with). */
+/** A tie-breaker between headers named alike: a word named by its own stem rather than a shared prefix. */
+const EXACT_NAMED = 0.001;
+
 function headerMatch(header: string, question: Set<string>): number {
   // A header of one framing word ("Chamados") still names its column.
   const all = analyze(singularEndings(header.replace(/\([^)]*\)/g, " ")));
   const content = all.filter((stem) => !isFraming(stem));
   const stems = content.length > 0 ? content : all;
   if (stems.length === 0) return 0;
-  const named = stems.filter(
-    (stem) =>
-      question.has(stem) ||
-      // By prefix only from a content word: "quanto" does not name "Quantidade".
-      [...question].some((q) => q.length >= 4 && !isFraming(q) && (q.startsWith(stem) || stem.startsWith(q))),
-  );
-  return named.length / stems.length;
+  // By prefix only from a content word ("quanto" does not name "Quantidade") and of four letters or more; between
+  // two headers named alike, the one named by the stem itself wins: "medi(ção)" leans towards "Médio" less than
+  // "reclamações" names its column.
+  const byPrefix = (stem: string) =>
+    [...question].some(
+      (q) => Math.min(q.length, stem.length) >= 4 && !isFraming(q) && (q.startsWith(stem) || stem.startsWith(q)),
+    );
+  const exact = stems.filter((stem) => question.has(stem)).length;
+  const named = stems.filter((stem) => question.has(stem) || byPrefix(stem)).length;
+  return named / stems.length + exact * EXACT_NAMED;
 }
 
 /**
@@ -784,7 +790,9 @@ function read(hit: TableHit, rank: number, question: string, usage: string): Rea
   const stems = new Set(analyze(singularEndings(question)));
   const kindred = withKindred(stems);
   const headerScores = withPolarity(
-    table.header.map((header) => Math.max(headerMatch(header, kindred), unitSaid(folded, header) ? 0.5 : 0)),
+    table.header.map((header) =>
+      Math.max(headerMatch(header, kindred), unitSaid(folded, header) ? 0.5 + EXACT_NAMED : 0),
+    ),
     table,
     folded,
   );
