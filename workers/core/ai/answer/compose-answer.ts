@@ -140,9 +140,11 @@ function composeOne(question: string, passages: PromptPassage[], documents: Prom
     // So does one computed over a table whose own row merely ranks first, or another table's row that accounts for
     // no more of the question (one that does states the figure asked).
     const ownRow = best?.unit.table?.header.join("|") === fromTable?.header.join("|");
+    // And "Qual categoria teve mais X?" asks which row: a sentence that names none of the rows does not say.
     const computedFirst =
       fromTable?.computed === true &&
       (!/\d/.test(best?.unit.text ?? "") ||
+        (fromTable.whichRow && !namesAny(best?.unit.text ?? "", fromTable.keys)) ||
         (best?.unit.kind === "row" && (ownRow || margin >= 0)) ||
         countNotStated(question, best?.unit.text ?? ""));
     // A table that holds none of the noun asked ("o telefone da unidade") does not answer, whatever else it names;
@@ -190,6 +192,12 @@ function composeOne(question: string, passages: PromptPassage[], documents: Prom
 }
 
 const cite = (unit: Unit) => `[${unit.passage.n}]`;
+
+/** Whether a text names one of these keys (accents and case aside). */
+function namesAny(text: string, keys: string[]): boolean {
+  const folded = foldAccents(text.toLowerCase());
+  return keys.some((key) => key.trim().length > 1 && folded.includes(foldAccents(key.trim().toLowerCase())));
+}
 
 /** A question that asks for a percentage (folded): "por cento", "qual o percentual", "em %". */
 const PERCENT_ASKED = /\bpor cento\b|(?<!\bpontos )\bpercentua(?:l|is)\b|\bporcentage(?:m|ns)\b|%/;

@@ -75,6 +75,8 @@ interface Reading {
   within: number[] | null;
   /** The place in the ranking asked for ("a terceira"), if any. */
   place: number | null;
+  /** The question asks which of the rows ("Qual categoria…?" over a table whose rows are categories). */
+  asksRows: boolean;
   score: number;
   /** The document's text, for the agreement of its nouns. */
   usage: string;
@@ -1093,6 +1095,7 @@ function read(hit: TableHit, rank: number, question: string, usage: string): Rea
     relative,
     per: perAsked && perOfAmount !== undefined ? [perOfAmount, perColumn] : null,
     partOfRow: partOfRow && operation === "share",
+    asksRows,
   };
   if (change) reading.pair = changeColumns(reading);
   return reading;
@@ -1277,6 +1280,10 @@ export interface TableAnswer {
   computed: boolean;
   /** The header of the table read, to tell its own rows from another table's. */
   header: string[];
+  /** Which of the table's rows has the most or the least: no sentence that names none of them can say. */
+  whichRow: boolean;
+  /** The rows' keys as the table writes them. */
+  keys: string[];
 }
 
 /** The table's answer to the question, or null when no table answers it. */
@@ -1318,6 +1325,11 @@ export function tableAnswerOf(question: string, passages: PromptPassage[]): Tabl
           reading.rows.length === 0 && reading.columns.length === 0 && !reading.filter && reading.operation !== "list",
         computed: reading.operation !== null,
         header: reading.hit.table.header,
+        whichRow:
+          reading.asksRows &&
+          reading.rows.length === 0 &&
+          (reading.operation === "max" || reading.operation === "min" || reading.operation === "rank"),
+        keys: reading.hit.table.rows.map((_, r) => keyOf(reading.hit.table, r)),
       };
   }
   return null;
