@@ -357,3 +357,23 @@ ${STATIONS.map((s) => `| ${s.name} | ${ptBr(s.turbidity)} | ${ptBr(s.peak)} | ${
     expect(reply).toMatch(new RegExp(`^[^;]*${ptBr(station.peak)} uT`));
   });
 });
+
+describe("rows a month keeps", () => {
+  const TASKS = [
+    { code: "T1", task: "Revisar o plano de contingência da captação", due: "14/03/2027" },
+    { code: "T2", task: "Contratar a sondagem do terreno da nova ETE", due: "02/04/2027" },
+    { code: "T3", task: "Publicar o aviso de parada programada", due: "29/03/2027" },
+  ];
+  const TEXT = `# Ata da reunião de planejamento
+
+| Nº | Tarefa | Responsável | Prazo |
+| --- | --- | --- | --- |
+${TASKS.map((t) => `| ${t.code} | ${t.task} | Equipe de obras | ${t.due} |`).join("\n")}
+`;
+  it("'Quais tarefas vencem em março?' lists them, named by the column of words when the key only numbers them", () => {
+    const reply = answerFromTables("Quais tarefas vencem em março?", passagesOf(TEXT, "ata.md")) ?? "";
+    const inMarch = TASKS.filter((t) => t.due.slice(3, 5) === "03");
+    expect(reply).toMatch(new RegExp(`^São ${inMarch.length} tarefas`));
+    for (const t of TASKS) expect(reply.includes(t.task)).toBe(inMarch.includes(t));
+  });
+});

@@ -926,7 +926,8 @@ function read(hit: TableHit, rank: number, question: string, usage: string): Rea
   // "Quanto custam as obras com entrega em 2031?": an amount over the rows a year keeps is their total.
   if (within && !operation && asksForAmount(folded)) operation = "sum";
   // "Quais municípios participaram…?" over a table of municipalities: its rows, named.
-  if (!operation && rows.length === 0 && /^quais\b/.test(folded) && keyNamed) operation = "list";
+  // So are "Quais ações vencem em dezembro?": the rows a month or a year keeps.
+  if (!operation && rows.length === 0 && /^quais\b/.test(folded) && (keyNamed || within)) operation = "list";
   const moneyColumns = table.header
     .map((_, c) => c)
     .filter(
@@ -1378,7 +1379,15 @@ const cite = (hit: TableHit) =>
 
 /** What the rows are, as a noun: "distrito" (from the header "Distrito" or "Distritos"). */
 function rowNoun(reading: Reading): { noun: string; form: NounForm } | null {
-  const header = asNoun(reading.hit.table.header[keyColumn(reading.hit.table)] ?? "");
+  const { table } = reading.hit;
+  const key = keyColumn(table);
+  // A key that only numbers the rows ("Nº", "#") leaves their name to the next column of words ("Ação").
+  const numbering = /^(?:n[º°o.]*|#|num(?:ero)?)$/iu.test(foldAccents(table.header[key] ?? "").trim());
+  const described = numbering
+    ? table.header.findIndex((_, c) => c > key && columnKind(table, c) !== "figure" && columnKind(table, c) !== "date")
+    : key;
+  if (described < 0) return null;
+  const header = asNoun(table.header[described] ?? "");
   if (!header || /\d/.test(header)) return null;
   const noun = header
     .split(/\s+/)
