@@ -87,6 +87,13 @@ describe("table filters and places", () => {
     expect(ask("Qual estação aparece em segundo lugar pela nota da vistoria?")).toContain(second?.name ?? "?");
   });
 
+  it("'ficou em terceiro em' is a place too, with no noun after the ordinal", () => {
+    const third = [...STATIONS].sort((a, b) => b.score - a.score)[2];
+    expect(ask("qual estacao ficou em terceiro na nota da vistoria?")).toMatch(
+      new RegExp(`^[^\\n]*${third?.name ?? "?"}[^\\n]*terceir`),
+    );
+  });
+
   it("a count of a column's things adds that column, not a percentage column the question also names", () => {
     const total = STATIONS.reduce((sum, s) => sum + s.pumps, 0);
     expect(ask("Quantas bombas instaladas o boletim de disponibilidade soma?")).toContain(`= ${ptBr(total)}`);

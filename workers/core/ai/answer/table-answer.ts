@@ -873,9 +873,13 @@ function read(hit: TableHit, rank: number, question: string, usage: string): Rea
   // Only an ordinal of the rows themselves ("a terceira regional"), not "o primeiro trimestre".
   const ordinal = ordinalIn(folded);
   // "em segundo lugar", "a segunda colocada", "o segundo maior" place a row as well.
+  // So does "ficou em segundo em pedidos": an ordinal after "em" with no noun of its own.
   const place =
     ordinal &&
     (/^(?:lugar|colocad[oa]s?|posicao|maior|menor|mais|menos)$/.test(ordinal.next) ||
+      /\bem (?:primeir|segund|terceir|quart|quint|sext|setim|oitav|non|decim)[oa]s?(?:\s+(?:em|no|na|nos|nas|entre|de|do|da|dos|das)\b|\s*[?,.!]|\s*$)/u.test(
+        folded,
+      ) ||
       headerMatch(table.header[keyColumn(table)] ?? "", new Set(analyze(ordinal.next))) > 0)
       ? ordinal.place
       : null;
