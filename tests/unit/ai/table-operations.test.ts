@@ -377,3 +377,32 @@ ${TASKS.map((t) => `| ${t.code} | ${t.task} | Equipe de obras | ${t.due} |`).joi
     for (const t of TASKS) expect(reply.includes(t.task)).toBe(inMarch.includes(t));
   });
 });
+
+describe("a table whose total row is labelled in its first column", () => {
+  const LOTS = [
+    { lot: 1, area: "Serra Alta e Pouso Frio", pumps: 16, power: 2_880 },
+    { lot: 2, area: "Barreiro", pumps: 10, power: 1_450 },
+    { lot: 3, area: "Ilha Comprida e Cajueiro", pumps: 14, power: 2_100 },
+  ];
+  const sum = (pick: (l: (typeof LOTS)[number]) => number) => LOTS.reduce((total, l) => total + pick(l), 0);
+  const TEXT = `# Contrato de manutenção de bombas
+
+| Lote | Área atendida | Bombas (un.) | Potência instalada (kW) |
+| --- | --- | --- | --- |
+${LOTS.map((l) => `| ${l.lot} | ${l.area} | ${l.pumps} | ${ptBr(l.power)} |`).join("\n")}
+| **Total** | — | **${sum((l) => l.pumps)}** | **${ptBr(sum((l) => l.power))}** |
+`;
+  const lots = passagesOf(TEXT, "bombas.md");
+  const second = LOTS[1] as (typeof LOTS)[number];
+
+  it("a row's share of a column counts the parts, not the total row again", () => {
+    const reply = answerFromTables(`Que percentual das bombas fica no lote ${second.lot}?`, lots) ?? "";
+    const share = Math.round((second.pumps / sum((l) => l.pumps)) * 1000) / 10;
+    expect(reply).toContain(`${ptBr(share)}%`);
+  });
+
+  it("a column that numbers the rows still names them with a total row at its foot", () => {
+    const reply = answerFromTables(`Qual é a potência instalada por bomba no lote ${second.lot}?`, lots) ?? "";
+    expect(stated(reply)).toBeCloseTo(second.power / second.pumps, 2);
+  });
+});

@@ -807,7 +807,7 @@ function read(hit: TableHit, rank: number, question: string, usage: string): Rea
     Math.min(
       ...row
         .map((cell, c) => {
-          if (kinds[c] === "figure") return numberedMention(table, r, c, folded);
+          if (kinds[c] === "figure" || isRowNumber(table, c)) return numberedMention(table, r, c, folded);
           const at = cellMention(cell, folded, stems, question);
           return at >= 0 ? at : headMention(cellsOf[c] ?? [], heads[c] ?? [], r, folded, stems);
         })
@@ -1014,7 +1014,8 @@ function read(hit: TableHit, rank: number, question: string, usage: string): Rea
   }
   // "Que percentual do lodo foi para uso agrícola?": no row named, two columns of one unit named: the part's total
   // over the whole's.
-  const figureColumns = columns.filter((c) => kinds[c] === "figure" && isAdditive(table, c));
+  // A column that numbers the rows ("Lote" 1, 2, 3) is no part of anything.
+  const figureColumns = columns.filter((c) => kinds[c] === "figure" && isAdditive(table, c) && !isRowNumber(table, c));
   // With one row named and both columns named whole ("que parte das válvulas vistoriadas do setor S2 estava
   // travada"), the part is that row's figure in one over its figure in the other.
   const partOfRow = rows.length === 1 && figureColumns.slice(0, 2).every((c) => (headerScores[c] ?? 0) >= 1);
@@ -1027,6 +1028,12 @@ function read(hit: TableHit, rank: number, question: string, usage: string): Rea
   ) {
     operation = "share";
     columns.splice(0, columns.length, ...figureColumns.slice(0, 2));
+  }
+  // "Que percentual dos grupos fica no lote 4?": one row, one column of parts: the row's share of the column.
+  const partAsked = /\b(percentual|porcentagem|por cento|que parte|fracao|proporcao)\b/.test(folded);
+  if (!operation && !filter && rows.length === 1 && partAsked && figureColumns.length === 1) {
+    operation = "share";
+    columns.splice(0, columns.length, ...figureColumns);
   }
   // "Quantos pedidos não atendidos?": a column's complement, its whole (the column of the same thing) less it.
   const complement = rows.length === 1 && operation !== "sum" ? complementIn(folded, table) : null;
@@ -1272,7 +1279,10 @@ function namesAllRows(folded: string, table: ChunkTable): boolean {
 
 /** A row that sums the others ("Total", "Total geral"): never one of the parts an aggregate reads. */
 function isTotalRow(table: ChunkTable, r: number): boolean {
-  return /^(?:total|totais|soma|total geral|geral)\b/.test(foldAccents(keyOf(table, r).toLowerCase()).trim());
+  const total = (cell: string) =>
+    /^(?:total|totais|soma|total geral|geral)\b/.test(foldAccents(cell.replace(/\*/g, "").toLowerCase()).trim());
+  // Its label may stand in the first column when the key is another ("| **Total** | — | 46 |").
+  return total(keyOf(table, r)) || total(table.rows[r]?.[0] ?? "");
 }
 
 /** A table's answer and the question's content stems it accounts for (its headers, named rows, heading). */
@@ -1503,7 +1513,9 @@ function numericColumns(table: ChunkTable, preferred: number[]): number[] {
 
 /** Whether a column's figures are 1, 2, 3… down the rows. */
 function isRowNumber(table: ChunkTable, c: number): boolean {
-  return table.rows.length > 1 && table.values.every((row, r) => row[c] === r + 1);
+  // A total row at the foot numbers nothing.
+  const numbered = table.values.filter((_, r) => !isTotalRow(table, r));
+  return numbered.length > 1 && numbered.every((row, r) => row[c] === r + 1);
 }
 
 /** The rows as a group: "dos distritos" for all of them, else "de Lagoa, Mirante e Pedreira". */
@@ -1784,7 +1796,10 @@ function shareAnswer(reading: Reading, column: number): string | null {
   if (r === undefined) return columnsShare(reading);
   const [a, b] = reading.columns;
   if (reading.partOfRow && a !== undefined && b !== undefined) return shareWithinRow(reading, r, a, b);
-  const values = table.rows.map((_, row) => table.values[row]?.[column]).filter((v): v is number => v != null);
+  // The parts only: a total row at the foot would count every part twice.
+  const values = table.rows
+    .map((_, row) => (isTotalRow(table, row) ? null : table.values[row]?.[column]))
+    .filter((v): v is number => v != null);
   const total = values.reduce((sum, v) => sum + v, 0);
   const value = table.values[r]?.[column];
   if (value == null || total === 0) return null;
