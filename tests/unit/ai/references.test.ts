@@ -360,4 +360,16 @@ describe("references a sentence writes in its own way", () => {
     const named = turn("Qual é a jornada de Rita Sales Lobo?", "40 horas semanais [3].");
     expect(standaloneQuestion("E a da Olga?", named).text).toBe("Qual é a jornada da Olga?");
   });
+
+  it("an indefinite thing of the last question is the slot 'E para uma X?' swaps", () => {
+    const prior = turn("Qual é a franquia de dados de um técnico de campo?", "20 GB por mês [4].");
+    expect(standaloneQuestion("E para um supervisor?", prior).text).toBe(
+      "Qual é a franquia de dados de um supervisor?",
+    );
+  });
+
+  it("'Por quê?' after 'Em que ano…?' asks why of what that question asked", () => {
+    const prior = turn("Em que ano o consumo da estação de Juriti foi o mais alto?", "Em 2024 [2].");
+    expect(standaloneQuestion("Por quê?", prior).text).toBe("Por quê o consumo da estação de Juriti foi o mais alto?");
+  });
 });

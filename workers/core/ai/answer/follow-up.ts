@@ -580,6 +580,16 @@ function replaceSlot(phrase: string, previous: string, isItem: boolean, written 
   // "E o frontal?" after "o espaçamento lateral mínimo": an adjective of the same kind swapped.
   const adjective = adjectiveSwap(folded, base);
   if (adjective) return adjective;
+  // "E para um diretor?" after "… a diária de um gerente …": the thing an indefinite article introduced, swapped.
+  const indefinite = /^(?:(?:para|de|com|em|por|pra)\s+)?((?:um|uma|uns|umas)\s+.+)$/iu.exec(phrase)?.[1];
+  const another = indefinite
+    ? /(?<![\p{L}])(?:um|uma|uns|umas)\s+\p{L}[\p{L}-]*(?:\s+d[eoa]s?\s+\p{L}[\p{L}-]*)*/iu.exec(base)
+    : null;
+  if (indefinite && another)
+    return {
+      text: `${base.slice(0, another.index)}${indefinite}${base.slice(another.index + another[0].length)}?`,
+      replaced: [another[0]],
+    };
   // "E da Morro Azul?": the entity swapped.
   const entities = entitiesIn(base);
   const entity = entities.at(-1);
@@ -1016,4 +1026,4 @@ function replaceFolded(text: string, find: string, replacement: string): string 
 }
 
 const FRAME =
-  /^(.*?\b(?:por quanto tempo|em quanto tempo|quanto tempo|quant[oa]s?|qual(?:\s+(?:é|e|era|foi|será|sera))?|quais(?:\s+(?:são|sao|foram))?|quem(?:\s+(?:é|e|foi|são|sao))?|quando|onde|como|o que|por que))\s+(.*)$/i;
+  /^(.*?\b(?:por quanto tempo|em quanto tempo|quanto tempo|quant[oa]s?|qual(?:\s+(?:é|e|era|foi|será|sera))?|quais(?:\s+(?:são|sao|foram))?|quem(?:\s+(?:é|e|foi|são|sao))?|quando|onde|como|o que|por que|(?:em|de|desde|até|ate|para|a)\s+que\s+\p{L}+))\s+(.*)$/iu;
