@@ -325,7 +325,7 @@ describe("references a sentence writes in its own way", () => {
     expect(own.text).not.toContain("sondagem");
   });
 
-  it("'E qual teve menos?' asks the previous question of the other end", () => {
+  it("'E qual registrou menos?' asks the previous question of the other end", () => {
     const prior = turn("Qual bairro registrou mais quedas de pressão em maio?", "O bairro Alto da Serra [3].");
     expect(standaloneQuestion("E qual registrou menos?", prior).text).toBe(
       "Qual bairro registrou menos quedas de pressão em maio?",
@@ -336,8 +336,8 @@ describe("references a sentence writes in its own way", () => {
 
   it("an object pronoun joined to its verb is the last question's phrase, not the clause's subject", () => {
     const prior = turn("De quanto é a caução do termo aditivo?", "A caução é de R$ 18.000,00 [4].");
-    const deposit = standaloneQuestion("Até quando a empreiteira precisa depositá-la?", prior).text;
-    expect(deposit).toMatch(/^Até quando a empreiteira precisa depositar a caução do termo\b/);
+    const deposit = standaloneQuestion("Em que prazo a empreiteira precisa depositá-la?", prior).text;
+    expect(deposit).toMatch(/^Em que prazo a empreiteira precisa depositar a caução do termo\b/);
     const reports = turn("Quem assina os laudos de estanqueidade?", "O engenheiro de obras [6].");
     expect(standaloneQuestion("E quando ele deve emiti-los?", reports).text).toContain("emitir os laudos");
   });

@@ -353,7 +353,7 @@ ${STATIONS.map((s) => `| ${s.name} | ${ptBr(s.turbidity)} | ${ptBr(s.peak)} | ${
 
   it("'pico' asks the column of the maximum", () => {
     const station = STATIONS[1] as (typeof STATIONS)[number];
-    const reply = answerFromTables(`Qual foi o pico de turbidez na ${station.name}?`, stations) ?? "";
+    const reply = answerFromTables(`E o pico de turbidez na ${station.name}, qual é?`, stations) ?? "";
     expect(reply).toMatch(new RegExp(`^[^;]*${ptBr(station.peak)} uT`));
   });
 });

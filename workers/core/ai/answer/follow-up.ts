@@ -157,7 +157,7 @@ function resolve(question: string, prior: PriorTurn): Resolved {
     return { text: `${base} se ${condition}?`, replaced: [] };
   }
   // "E a que teve menos?", "E o que teve menos?" (a relative clause, not "o que" asking what): the superlative swapped.
-  // "E qual teve menos?", "E quem vendeu mais?": the same question of the other end.
+  // "E qual registrou menos?", "E quem vendeu mais?": the same question of the other end.
   const relative =
     /^e\s+(?:(?:o|a|os|as)\s+que|qual|quais|quem)\s+\p{L}+\s+(?:(?:o|a)\s+)?(mais|menos|maior|menor)[?!.]*$/iu.exec(
       text,
@@ -580,7 +580,7 @@ function replaceSlot(phrase: string, previous: string, isItem: boolean, written 
   // "E o frontal?" after "o espaçamento lateral mínimo": an adjective of the same kind swapped.
   const adjective = adjectiveSwap(folded, base);
   if (adjective) return adjective;
-  // "E para um diretor?" after "… a diária de um gerente …": the thing an indefinite article introduced, swapped.
+  // "E para um supervisor?" after "… a franquia de um técnico …": the thing an indefinite article introduced, swapped.
   const indefinite = /^(?:(?:para|de|com|em|por|pra)\s+)?((?:um|uma|uns|umas)\s+.+)$/iu.exec(phrase)?.[1];
   const another = indefinite
     ? /(?<![\p{L}])(?:um|uma|uns|umas)\s+\p{L}[\p{L}-]*(?:\s+d[eoa]s?\s+\p{L}[\p{L}-]*)*/iu.exec(base)

@@ -6,7 +6,7 @@ import type { Unit } from "./passage-units.ts";
 import { isFraming, type RankedUnit } from "./unit-ranking.ts";
 
 /**
- * "Em quantos por cento cresceram as vistorias de 2025 para 2026?" over a sentence that states both figures ("foram
+ * "Quantos por cento subiram as vistorias de 2025 para 2026?" over a sentence that states both figures ("foram
  * 120 vistorias em 2025 e 150 em 2026"): the relative change from the earlier to the later, computed. Which figure is
  * which comes from the question's two sides ("de X para Y", "do X ao Y", "entre X e Y"): each figure belongs to the
  * first mark of a side the sentence writes after it (pt-BR puts the figure before its period: "57 relatos no 3º
@@ -44,7 +44,7 @@ const PERCENT_ASKED = /\b(?:em )?(?:quantos |que |qual )?(?:por cento|percentua(
 const CHANGE_ASKED =
   /\b(?:cresc\p{L}*|aument\p{L}*|caiu|cairam|reduz\p{L}*|reducao|diminu\p{L}*|vari\p{L}*|subiu|subiram|queda)\b/gu;
 
-/** The question's two sides, earlier and later: "de 2025 para 2026", "do 2º para o 3º trimestre", "entre X e Y". */
+/** The question's two sides, earlier and later: "de 2025 para 2026", "do 1º para o 2º semestre", "entre X e Y". */
 function sidesOf(folded: string): [string, string] | null {
   const match =
     /\b(?:de|do|da|desde)\s+(.+?)\s+(?:para|ate|ao|a)\s+(?:o\s+|a\s+)?(.+?)\s*[?!.,]*$/.exec(folded) ??
