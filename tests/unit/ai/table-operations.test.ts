@@ -401,6 +401,16 @@ ${LOTS.map((l) => `| ${l.lot} | ${l.area} | ${l.pumps} | ${ptBr(l.power)} |`).jo
     expect(reply).toContain(`${ptBr(share)}%`);
   });
 
+  it("a row's share named by its number reads the column of parts, not the numbering", () => {
+    const withoutTotal = passagesOf(TEXT.replace(/\n\| \*\*Total\*\*.*\n/, "\n"), "bombas.md");
+    const reply = answerFromTables(
+      `E o lote ${second.lot}, quanto representa das bombas, em porcentagem?`,
+      withoutTotal,
+    );
+    const share = Math.round((second.pumps / sum((l) => l.pumps)) * 1000) / 10;
+    expect(reply ?? "").toContain(`${ptBr(share)}%`);
+  });
+
   it("a column that numbers the rows still names them with a total row at its foot", () => {
     const reply = answerFromTables(`Qual é a potência instalada por bomba no lote ${second.lot}?`, lots) ?? "";
     expect(stated(reply)).toBeCloseTo(second.power / second.pumps, 2);

@@ -1018,7 +1018,10 @@ function read(hit: TableHit, rank: number, question: string, usage: string): Rea
   const figureColumns = columns.filter((c) => kinds[c] === "figure" && isAdditive(table, c) && !isRowNumber(table, c));
   // With one row named and both columns named whole ("que parte das válvulas vistoriadas do setor S2 estava
   // travada"), the part is that row's figure in one over its figure in the other.
-  const partOfRow = rows.length === 1 && figureColumns.slice(0, 2).every((c) => (headerScores[c] ?? 0) >= 1);
+  const partOfRow =
+    rows.length === 1 &&
+    figureColumns.length >= 2 &&
+    figureColumns.slice(0, 2).every((c) => (headerScores[c] ?? 0) >= 1);
   if (
     (rows.length === 0 || partOfRow) &&
     !filter &&
