@@ -28,6 +28,13 @@ describe("a typo read as the word the documents write", () => {
     expect(correctedTypos("As ligações provisórias pagam taxa?", passages)).toBe("As ligações provisórias pagam taxa?");
   });
 
+  it("an interrogative typed with two letters swapped is read as the interrogative, though no passage writes it", () => {
+    expect(correctedTypos("Qaul é o prazo do recurso?", passages)).toBe("Qual é o prazo do recurso?");
+    expect(correctedTypos("qunato custa a vistoria?", passages)).toBe("quanto custa a vistoria?");
+    // One letter different is a word of its own at this length: "quando" is no slip of "quanto".
+    expect(correctedTypos("Quando cabe recurso?", passages)).toBe("Quando cabe recurso?");
+  });
+
   it("slips are the ones typing makes", () => {
     expect(isSlip("recorer", "recorrer")).toBe(true);
     expect(isSlip("previa", "preiva")).toBe(true);

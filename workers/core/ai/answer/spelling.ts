@@ -11,6 +11,8 @@ import { foldAccents } from "#isomorphic/text/normalize-text.ts";
  */
 const SHORTEST = 5;
 /** From this length a letter more, less or different is a slip too; shorter words differ that way legitimately. */
+/** The interrogatives a question opens with, as typed without accents. */
+const INTERROGATIVES = ["qual", "quais", "quanto", "quanta", "quantos", "quantas", "quando", "onde", "como", "quem"];
 const LONG = 7;
 
 export function correctedTypos(question: string, passages: PromptPassage[]): string {
@@ -26,6 +28,9 @@ export function correctedTypos(question: string, passages: PromptPassage[]): str
   const stems = new Set([...vocabulary.values()].flatMap((entry) => analyze(entry.written)));
   return question.replace(/\p{L}+/gu, (word) => {
     const folded = foldAccents(word.toLowerCase());
+    // An interrogative typed with two letters swapped ("Qaul", "qunato"): no passage need write it.
+    const asked = folded.length >= 4 ? INTERROGATIVES.find((meant) => isSlip(folded, meant)) : undefined;
+    if (asked) return /^\p{Lu}/u.test(word) ? asked.charAt(0).toUpperCase() + asked.slice(1) : asked;
     if (folded.length < SHORTEST || vocabulary.has(folded)) return word;
     const stem = analyze(word)[0];
     // A stopword, or a form of a word the passages write ("custou" beside "custo"), is no typo.
