@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { attributeAnswer } from "#core/ai/answer/attribute-answer.ts";
 import { NOTHING_FOUND, composeAnswer } from "#core/ai/answer/compose-answer.ts";
+import { standaloneQuestion } from "#core/ai/answer/follow-up.ts";
 import { summarize } from "#core/ai/answer/summarize.ts";
 import { MINUTES, RESERVOIR_PLAN, passagesOf, projectPassages } from "#tests/support/agent-documents.ts";
 
@@ -93,5 +94,28 @@ Art. 1º Os veículos são usados só em serviço.
     expect(attributeAnswer("Quem é o advogado do Núcleo Jurídico?", norm)).toMatch(/^Tadeu Paiva Rocha é o advogado/);
     expect(attributeAnswer("Qual o cargo da Rosalva Quintela?", norm)).toContain("Gerência de Frota");
     expect(attributeAnswer("Quem é a chefe de Compras?", norm)).toBeNull();
+  });
+});
+
+describe("a role that names its unit at length", () => {
+  const MINUTES_TEXT = `# Ata da reunião do grupo de hidrometria
+
+**Presentes**:
+- Anselmo Trigueiro (coordenador de Hidrometria)
+- Rosilda Baraúna (representante da Secretaria de Obras de Vila Nova do Piraquara, ouvinte)
+
+Rosilda Baraúna ficou de enviar o parecer da agência até 12/03.
+`;
+  const minutes = passagesOf(MINUTES_TEXT, "ata-hidrometria.md");
+  it("is read whole beside the name, and the person stays what a pronoun after it stands for", () => {
+    expect(attributeAnswer("Qual é o papel da Rosilda Baraúna na reunião?", minutes)).toContain(
+      "representante da Secretaria de Obras de Vila Nova do Piraquara",
+    );
+    const prior = {
+      question: "Qual é o papel da Rosilda Baraúna na reunião?",
+      answer: "Rosilda Baraúna é representante da Secretaria de Obras de Vila Nova do Piraquara, ouvinte [2].",
+      documentIds: [],
+    };
+    expect(standaloneQuestion("O que ela ficou de enviar?", prior).text).toContain("Rosilda Baraúna");
   });
 });

@@ -24,6 +24,9 @@ interface Described {
 
 const NAME = String.raw`\p{Lu}\p{Ll}+(?:\s+(?:d[aeo]s?\s+)?\p{Lu}\p{Ll}+){1,3}`;
 
+/** The longest description read beside a name, in words. */
+const DESCRIPTION_WORDS = 12;
+
 /** Every "Name (description)" and "Name, description," the passages write. */
 function descriptions(passages: PromptPassage[]): Described[] {
   const out: Described[] = [];
@@ -42,7 +45,8 @@ function descriptions(passages: PromptPassage[]): Described[] {
     for (const pattern of [parenthesis, apposition])
       for (const match of passage.text.matchAll(pattern)) {
         const [, name = "", description = ""] = match;
-        if (/\d/.test(description) || description.split(/\s+/).length > 8) continue;
+        // A role can name its unit at length ("representante da Secretaria Municipal de Educação de X, convidada").
+        if (/\d/.test(description) || description.split(/\s+/).length > DESCRIPTION_WORDS) continue;
         // "(advogado: Tadeu Paiva)" is a role and its holder, read above; the name before it is a unit's.
         if (/:\s*\p{Lu}/u.test(description)) continue;
         const start = passage.text.lastIndexOf("\n", match.index) + 1;
