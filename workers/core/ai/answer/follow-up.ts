@@ -818,7 +818,7 @@ const CHANGE_VERB =
 
 /** A question that asks a figure, a date or a place of something it names, not which thing or who. */
 const ATTRIBUTE_QUESTION =
-  /^(?:e\s+)?(?:quanto|quantos|quantas|quando|onde|como|ate quando|por quanto tempo|em quanto tempo|qual (?:e |foi |era |sera )?(?:o |a )?(?:valor|prazo|custo|data|meta|percentual|taxa|numero|total|quantidade|indice|volume|vazao|nivel|duracao|vigencia|orcamento|preco|area|capacidade|extensao|papel|cargo|funcao|formacao|profissao|atribuicao)\b)/;
+  /^(?:e\s+)?(?:quanto|quantos|quantas|quando|onde|como|ate\s+quando|(?:por|em)\s+quanto\s+tempo|qual (?:e |foi |era |sera )?(?:o |a )?(?:valor|prazo|custo|data|meta|percentual|taxa|numero|total|quantidade|indice|volume|vazao|nivel|duracao|vigencia|orcamento|preco|area|capacidade|extensao|papel|cargo|funcao|formacao|profissao|atribuicao)\b)/;
 
 function entityGender(name: string, usage: string): Gender | null {
   // The determiner the turns put before the name, or before the common noun that precedes it ("a regional X").
