@@ -59,7 +59,7 @@ const COMPARED_WITHOUT_SUBJECT =
   /^(?:e\s+)?(quant[oa]s?)\s+(?:\p{L}+\s+)?a\s+(mais|menos)\s+(?:do\s+)?que\s+(.+?)[?!.]*$/iu;
 /** An interrogative and nothing else ("onde?", "e desde quando?"): all it asks about is in the turn before. */
 const BARE_INTERROGATIVE =
-  /^(?:e\s+)?(ate quando|desde quando|quando|onde|quem|como|por que|quanto custa|quanto custou)$/;
+  /^(?:e\s+)?(desde quando|ate quando|quando|onde|quem|como|por que|quanto custa|quanto custou)$/;
 const SUPERLATIVE =
   /^(?:(?:o|a|os|as)\s+)?(maior(?:es)?|menor(?:es)?|mais \p{L}+|menos \p{L}+|primeir[oa]|ultim[oa])$/u;
 

@@ -1,6 +1,7 @@
 import type { PromptPassage } from "#core/chat/agent-context.ts";
 import { analyze } from "#core/search/text-analysis.ts";
 import { foldAccents } from "#isomorphic/text/normalize-text.ts";
+import { INTERROGATIVES } from "#isomorphic/text/question-words.ts";
 
 /**
  * A typo corrected against the project's own words: a word of the question whose stem no passage holds, one slip
@@ -11,8 +12,8 @@ import { foldAccents } from "#isomorphic/text/normalize-text.ts";
  */
 const SHORTEST = 5;
 /** From this length a letter more, less or different is a slip too; shorter words differ that way legitimately. */
-/** The interrogatives a question opens with, as typed without accents. */
-const INTERROGATIVES = ["qual", "quais", "quanto", "quanta", "quantos", "quantas", "quando", "onde", "como", "quem"];
+/** The one-word interrogatives long enough for a swap of two letters to be a slip ("qaul"). */
+const ASKING_WORDS: readonly string[] = INTERROGATIVES.filter((word) => /^\p{L}{4,}$/u.test(word));
 const LONG = 7;
 
 export function correctedTypos(question: string, passages: PromptPassage[]): string {
@@ -29,7 +30,7 @@ export function correctedTypos(question: string, passages: PromptPassage[]): str
   return question.replace(/\p{L}+/gu, (word) => {
     const folded = foldAccents(word.toLowerCase());
     // An interrogative typed with two letters swapped ("Qaul", "qunato"): no passage need write it.
-    const asked = folded.length >= 4 ? INTERROGATIVES.find((meant) => isSlip(folded, meant)) : undefined;
+    const asked = folded.length >= 4 ? ASKING_WORDS.find((meant) => isSlip(folded, meant)) : undefined;
     if (asked) return /^\p{Lu}/u.test(word) ? asked.charAt(0).toUpperCase() + asked.slice(1) : asked;
     if (folded.length < SHORTEST || vocabulary.has(folded)) return word;
     const stem = analyze(word)[0];

@@ -236,7 +236,7 @@ function letterMention(letter: string, written: string): number {
  */
 function numberedMention(table: ChunkTable, r: number, c: number, foldedQuestion: string): number {
   const header = foldAccents((table.header[c] ?? "").toLowerCase()).trim();
-  if (!/^\p{L}{3,}$/u.test(header) || !isRowNumber(table, c)) return -1;
+  if (!/^\p{L}{3,}$/u.test(header)) return -1;
   const noun = singularEndings(header).trim();
   const found = new RegExp(`\\b${escapeRegExp(noun)}s?\\s+(?:n[º°o.]?\\s*)?${r + 1}(?![\\d,.]*\\d)`, "u").exec(
     foldedQuestion,
@@ -357,12 +357,15 @@ function cellText(table: ChunkTable, r: number, c: number): string {
  * The column that names the rows: the first one of text, not a number or an item number ("#", "Nº"): in a table of
  * actions numbered 1 to 6, "Ação" names them.
  */
+/** A header that only says "number": "Nº", "#", "Nr", "Número". */
+const NUMBER_SIGN = /^(?:#|n[º°o.]*|nr|num(?:ero)?)$/iu;
+
 function keyColumn(table: ChunkTable): number {
   // "Item" heads a column of names as often as one of numbers: only numbers make it an item number.
   const numbered = (c: number) => table.rows.every((row) => /^\s*\d+\s*[.)º°]?\s*$/u.test(row[c] ?? ""));
   const key = table.header.findIndex(
     (header, c) =>
-      !(/^(?:#|n[º°o.]?|item|nr|num(?:ero)?)$/iu.test(header.trim()) && numbered(c)) &&
+      !((NUMBER_SIGN.test(header.trim()) || /^item$/iu.test(header.trim())) && numbered(c)) &&
       columnKind(table, c) !== "figure",
   );
   return Math.max(key, 0);
@@ -803,11 +806,14 @@ function read(hit: TableHit, rank: number, question: string, usage: string): Rea
   const heads = table.header.map((_, c) =>
     kinds[c] === "figure" || kinds[c] === "person" ? [] : table.rows.map((row) => headStem(row[c])),
   );
+  // Which columns number the rows ("Lote" 1, 2, 3): read once, not per cell.
+  const numbering = table.header.map((_, c) => isRowNumber(table, c));
   const mentions = table.rows.map((row, r) =>
     Math.min(
       ...row
         .map((cell, c) => {
-          if (kinds[c] === "figure" || isRowNumber(table, c)) return numberedMention(table, r, c, folded);
+          if (numbering[c]) return numberedMention(table, r, c, folded);
+          if (kinds[c] === "figure") return -1;
           const at = cellMention(cell, folded, stems, question);
           return at >= 0 ? at : headMention(cellsOf[c] ?? [], heads[c] ?? [], r, folded, stems);
         })
@@ -1015,9 +1021,10 @@ function read(hit: TableHit, rank: number, question: string, usage: string): Rea
   // "Que percentual do lodo foi para uso agrícola?": no row named, two columns of one unit named: the part's total
   // over the whole's.
   // A column that numbers the rows ("Lote" 1, 2, 3) is no part of anything.
-  const figureColumns = columns.filter((c) => kinds[c] === "figure" && isAdditive(table, c) && !isRowNumber(table, c));
+  const figureColumns = columns.filter((c) => kinds[c] === "figure" && isAdditive(table, c) && !numbering[c]);
   // With one row named and both columns named whole ("que parte das válvulas vistoriadas do setor S2 estava
   // travada"), the part is that row's figure in one over its figure in the other.
+  const partAsked = /\b(percentual|porcentagem|por cento|que parte|fracao|proporcao)\b/.test(folded);
   const partOfRow =
     rows.length === 1 &&
     figureColumns.length >= 2 &&
@@ -1026,14 +1033,13 @@ function read(hit: TableHit, rank: number, question: string, usage: string): Rea
     (rows.length === 0 || partOfRow) &&
     !filter &&
     figureColumns.length >= 2 &&
-    /\b(percentual|porcentagem|por cento|que parte|fracao|proporcao)\b/.test(folded) &&
+    partAsked &&
     table.units[figureColumns[0] as number] === table.units[figureColumns[1] as number]
   ) {
     operation = "share";
     columns.splice(0, columns.length, ...figureColumns.slice(0, 2));
   }
   // "Que percentual dos grupos fica no lote 4?": one row, one column of parts: the row's share of the column.
-  const partAsked = /\b(percentual|porcentagem|por cento|que parte|fracao|proporcao)\b/.test(folded);
   if (!operation && !filter && rows.length === 1 && partAsked && figureColumns.length === 1) {
     operation = "share";
     columns.splice(0, columns.length, ...figureColumns);
@@ -1073,7 +1079,7 @@ function read(hit: TableHit, rank: number, question: string, usage: string): Rea
   // "Qual categoria de chamado…?" asks for one of the rows of the table whose rows are categories of call.
   const askedWhat = /^(?:e\s+)?(?:qual|quais|que)\s+((?:\p{L}+\s*){1,4})/u.exec(folded)?.[1] ?? "";
   // A column numbering the rows ("Fase" 1, 2, 3) names what they are as well as the key column does.
-  const rowNouns = [keyColumn(table), ...table.header.map((_, c) => c).filter((c) => isRowNumber(table, c))];
+  const rowNouns = [keyColumn(table), ...table.header.map((_, c) => c).filter((c) => numbering[c])];
   const asksRows =
     askedWhat !== "" && rowNouns.some((c) => headerMatch(table.header[c] ?? "", new Set(analyze(askedWhat))) >= 0.5);
   // Of two tables whose columns the question names whole, the one whose header it names in more words.
@@ -1399,7 +1405,7 @@ function rowNoun(reading: Reading): { noun: string; form: NounForm } | null {
   const { table } = reading.hit;
   const key = keyColumn(table);
   // A key that only numbers the rows ("Nº", "#") leaves their name to the next column of words ("Ação").
-  const numbering = /^(?:n[º°o.]*|#|num(?:ero)?)$/iu.test(foldAccents(table.header[key] ?? "").trim());
+  const numbering = NUMBER_SIGN.test(foldAccents(table.header[key] ?? "").trim());
   const described = numbering
     ? table.header.findIndex((_, c) => c > key && columnKind(table, c) !== "figure" && columnKind(table, c) !== "date")
     : key;
