@@ -3,6 +3,7 @@ import { analyze } from "#core/search/text-analysis.ts";
 import { foldAccents } from "#isomorphic/text/normalize-text.ts";
 import { calculate, type FoundFigure, figuresIn, type Operation } from "./calculate.ts";
 import { findFigure } from "./figures.ts";
+import { fromToAnswer } from "./from-to.ts";
 import { growthAnswer } from "./growth.ts";
 import { attributeAnswer } from "./attribute-answer.ts";
 import { type Unit, unitsOf } from "./passage-units.ts";
@@ -154,6 +155,9 @@ function composeOne(question: string, passages: PromptPassage[], documents: Prom
   }
   // "Em quantos por cento cresceu…?" over a sentence that states both figures and no percentage of its own: the change
   // and the percent are the operation, not words the passages must hold.
+  // "E hoje?" after a target, "quantos pontos percentuais…": a sentence's own "de A para B" states both values.
+  const change = fromToAnswer(question, ranked);
+  if (change) return change;
   const growth = !best || /\d\s*%|\bpor cento\b/.test(best.unit.text) ? null : growthAnswer(question, ranked);
   if (growth) return growth;
   // A reference the resolver could not place ("essa solicitação") stands for what the last turn talked about: the words
