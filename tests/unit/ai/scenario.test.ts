@@ -106,3 +106,30 @@ O investimento será pago em 60% com recursos do tesouro estadual e em 40% por e
     expect(scenarioAnswer(question, passages)).toBeNull();
   });
 });
+
+describe("a count the message gives, times a price a table's column states per thing", () => {
+  const RATES = { interior: 310, elsewhere: 365, managers: 420 };
+  const NORM = `# Norma de deslocamentos a serviço
+
+## Valores
+
+| Destino | Técnicos e analistas (R$/dia) | Gerentes (R$/dia) |
+|---|---|---|
+| Capital do estado | 280,00 | 390,00 |
+| Outras capitais e exterior próximo | ${RATES.elsewhere},00 | ${RATES.managers},00 |
+| Interior | ${RATES.interior},00 | 350,00 |
+`;
+  const passages = passagesOf(NORM, "norma-deslocamentos.md");
+  const money = (value: number) => `R$ ${value.toLocaleString("pt-BR", { minimumFractionDigits: 2 })}`;
+
+  it("'por 4 diárias' counts days: the row and the column the question's words name, times the count", () => {
+    const reply = scenarioAnswer("Oi! Quanto recebe um analista por 4 diárias em outras capitais?", passages) ?? "";
+    expect(reply).toContain(money(4 * RATES.elsewhere));
+    const manager = scenarioAnswer("E quanto recebe um gerente por 2 diárias em outra capital?", passages) ?? "";
+    expect(manager).toContain(money(2 * RATES.managers));
+  });
+
+  it("a count of something no column prices is left to the other readers", () => {
+    expect(scenarioAnswer("Quanto recebe um analista por 3 relatórios entregues?", passages)).toBeNull();
+  });
+});

@@ -65,11 +65,13 @@ function givensIn(folded: string): Given[] {
 
 interface Rate {
   price: number;
-  /** The priced thing's stems ("por dia de atraso": "dia", "atras"), head first, then the unit's other words. */
+  /** The priced thing's head stem ("por dia de atraso": "dia"; a column "(R$/dia)": "dia"). */
   head: string;
+  /** The words it is written with: its sentence, or its row's first cell and its column's header. */
   context: Set<string>;
   written: string;
-  unit: Unit;
+  /** The passage that states it, to cite. */
+  n: number;
 }
 
 const PRICE_PER =
@@ -82,24 +84,74 @@ function ratesIn(passages: PromptPassage[]): Rate[] {
       const price = parseQuantity(`R$ ${match[1] ?? ""}`)?.value;
       const head = analyze(singularEndings(match[2] ?? ""))[0];
       if (price === undefined || !head) return [];
-      return [{ price, head, context: new Set(analyze(singularEndings(unit.text))), written: match[0].trim(), unit }];
+      const context = new Set(analyze(singularEndings(unit.text)));
+      return [{ price, head, context, written: match[0].trim(), n: unit.passage.n }];
     }),
   );
 }
 
+/** A column priced per thing in its header: "Adicional (R$/dia)", "Preço unitário (R$ por t)". */
+const PRICED_COLUMN = /\(\s*R\$\s*(?:\/|por)\s*([\p{L}³²]+)\s*\)/iu;
+
+/** Every cell of a column priced per thing, with its row's first cell and its header as the words it goes with. */
+function tableRatesIn(passages: PromptPassage[]): Rate[] {
+  return passageTables(passages).flatMap(({ table, passage }) =>
+    table.header.flatMap((header, column) => {
+      const per = PRICED_COLUMN.exec(header)?.[1];
+      const head = per ? analyze(singularEndings(per))[0] : undefined;
+      if (!head || column === 0) return [];
+      return table.rows.flatMap((row, r) => {
+        const price = table.values[r]?.[column];
+        if (price == null) return [];
+        const key = row[0] ?? "";
+        const context = new Set(analyze(singularEndings(`${key} ${header}`)));
+        return [
+          {
+            price,
+            head,
+            context,
+            written: `${key}: ${header.replace(PRICED_COLUMN, "").trim()}, ${formatQuantity(price, "money")}/${per}`,
+            n: passage.n,
+          },
+        ];
+      });
+    }),
+  );
+}
+
+/** Payments named by their period: a "diária" is paid per day, a "mensalidade" per month. */
+const PER_PERIOD = new Map(
+  [
+    ["diária", "dia"],
+    ["mensalidade", "mês"],
+    ["anuidade", "ano"],
+  ].map(([payment, period]) => [analyze(payment ?? "")[0] ?? "", analyze(period ?? "")[0] ?? ""]),
+);
+
 /** The stemmer keeps some plurals apart ("dias"/"dia", "viagens"/"viag"): one is the other's plural. */
-const sameHead = (a: string, b: string) =>
+const sameHead = (a: string, b: string): boolean =>
   a === b ||
+  (PER_PERIOD.has(a) && sameHead(PER_PERIOD.get(a) ?? a, b)) ||
+  (PER_PERIOD.has(b) && sameHead(a, PER_PERIOD.get(b) ?? b)) ||
   (a.length > 2 && a.replace(/s$/, "") === b.replace(/s$/, "")) ||
   (Math.min(a.length, b.length) >= 4 && (a.startsWith(b) || b.startsWith(a)));
 
+/** A stem among the words, or a plural the stemmer keeps apart ("capitais" beside "capital"). */
+const holds = (words: Set<string>, stem: string) =>
+  words.has(stem) ||
+  (stem.length >= 5 && [...words].some((word) => word.length >= 5 && (word.startsWith(stem) || stem.startsWith(word))));
+
 function countsTimesPrices(folded: string, passages: PromptPassage[]): string | null {
-  const rates = ratesIn(passages);
+  const rates = [...ratesIn(passages), ...tableRatesIn(passages)];
   if (rates.length === 0) return null;
+  const asked = analyze(singularEndings(folded));
   const terms: { given: Given; rate: Rate }[] = [];
   for (const given of givensIn(folded)) {
-    // The thing's head is priced; of several such prices, the one whose line shares most of the count's words.
-    const shared = (rate: Rate) => given.stems.filter((stem) => rate.context.has(stem)).length;
+    // The thing's head is priced; of several such prices, the one whose line shares most of the count's words, then
+    // of the question's ("um empregado" picks the column of employees).
+    const shared = (rate: Rate) =>
+      given.stems.filter((stem) => holds(rate.context, stem)).length +
+      asked.filter((stem) => holds(rate.context, stem)).length / (asked.length + 1);
     const rate = rates
       .filter((candidate) => sameHead(candidate.head, given.stems[0] ?? ""))
       .sort((a, b) => shared(b) - shared(a))[0];
@@ -110,7 +162,7 @@ function countsTimesPrices(folded: string, passages: PromptPassage[]): string | 
   const expression = terms
     .map(({ given, rate }) => `${given.count} × ${formatQuantity(rate.price, "money")}`)
     .join(" + ");
-  const cites = [...new Set(terms.map(({ rate }) => `[${rate.unit.passage.n}]`))].join("");
+  const cites = [...new Set(terms.map(({ rate }) => `[${rate.n}]`))].join("");
   const quotes = terms.map(({ rate }) => rate.written.replace(/\s+$/, "")).join("; ");
   return `O total seria ${formatQuantity(total, "money")}: ${expression} = ${formatQuantity(total, "money")} (${quotes}) ${cites}.`;
 }
