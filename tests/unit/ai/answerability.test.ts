@@ -196,3 +196,38 @@ describe("the near-miss refusal, a fitted model", () => {
     expect(ANSWERABILITY.threshold).toBeLessThan(1);
   });
 });
+
+describe("a contact asked is a thing of a known form", () => {
+  const CONTRACT = `# Contrato de manutenção de bombas dosadoras
+
+## Representantes
+
+- Preposto da contratada: Olavo Brandimarte (gerente de contratos da Dosaflux)
+- Fiscal do contrato: Ciléia Rocha (engenheira química da Diretoria de Tratamento)
+
+## Atendimento
+
+Os chamados são abertos por telefone, por e-mail ou pelo portal do fornecedor, 24 horas por dia.
+`;
+  const WITH_NUMBER = `${CONTRACT}
+## Plantão
+
+O plantão da Dosaflux atende pelo telefone (62) 3391-4478, todos os dias.
+`;
+
+  it("a telephone no passage writes as a number is not a person's role line", () => {
+    const reply = composeAnswer("Qual é o telefone do preposto da Dosaflux?", passagesOf(CONTRACT, "contrato.md"), []);
+    expect(reply.startsWith(NOTHING_FOUND)).toBe(true);
+    const email = composeAnswer("Qual é o e-mail da fiscal do contrato?", passagesOf(CONTRACT, "contrato.md"), []);
+    expect(email.startsWith(NOTHING_FOUND)).toBe(true);
+  });
+
+  it("a telephone written as a number is answered with it", () => {
+    const reply = composeAnswer(
+      "Qual é o telefone do plantão da Dosaflux?",
+      passagesOf(WITH_NUMBER, "contrato.md"),
+      [],
+    );
+    expect(reply).toContain("(62) 3391-4478");
+  });
+});

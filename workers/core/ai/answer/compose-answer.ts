@@ -79,6 +79,8 @@ export function composeAnswer(
   documents: PromptDocument[] = [],
   options: AnswerOptions = {},
 ): string {
+  // No passage writes a contact of the form asked: a person's role line is not their telephone.
+  if (contactMissing(question, unitsOf(passages))) return refusal(documents);
   const attribute = attributeAnswer(question, passages);
   if (attribute) return attribute;
   // "A função da encarregada da tarefa X?": the person first, then what the documents say they are.
@@ -167,6 +169,7 @@ function composeOne(question: string, passages: PromptPassage[], documents: Prom
     !best ||
     (leaning ? best.carriedCoverage : best.coverage) < MIN_COVERAGE ||
     (!leaning && slotMissing(question, nearBest(ranked, units))) ||
+    contactMissing(question, nearBest(ranked, units)) ||
     moneyMissing(question, ranked) ||
     yearMissing(question, best.unit) ||
     periodMissing(question, best.unit, units) ||
@@ -246,6 +249,26 @@ function slotOutside(question: string, stems: Set<string>): boolean {
   if ([...withKindred(new Set([stem]))].some((kin) => stems.has(kin))) return false;
   return ![...stems].some((other) => variants(stem, other));
 }
+
+/**
+ * A contact asked ("qual é o telefone do preposto?", "o e-mail do suporte") is a thing of a known form: a number to
+ * dial, an address with "@", a site. Passages that name the word ("atendimento por telefone") but write no such form
+ * near the best answers do not give it.
+ */
+function contactMissing(question: string, near: Unit[]): boolean {
+  const slot = askedSlot(question);
+  const form = slot ? CONTACT_FORMS.find(([word]) => word.test(foldAccents(slot.toLowerCase())))?.[1] : undefined;
+  return form !== undefined && !near.some((unit) => form.test(unit.passage.text));
+}
+
+const CONTACT_FORMS: [RegExp, RegExp][] = [
+  [
+    /^(?:telefone|fone|celular|whatsapp|ramal)$/,
+    /(?:\(?\d{2}\)?\s?)?\d{4,5}[-\s.]\d{4}\b|\b0800[-\s.]?\d{3}[-\s.]?\d{4}\b|\bramal\s+\d{3,5}\b/iu,
+  ],
+  [/^e-?mail$/, /[\w.+-]+@[\w-]+\.[\w.-]+/u],
+  [/^(?:site|sitio|pagina)$/, /https?:\/\/|\bwww\.|\b[\w-]+\.(?:com|gov|org)(?:\.br)?\b/iu],
+];
 
 /**
  * The units of the passages the best answers come from: the noun a question asks for ("o e-mail do fiscal") must
