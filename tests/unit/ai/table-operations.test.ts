@@ -201,6 +201,13 @@ ${FRONTS.map((f) => `| ${f.lot} | ${f.name} | ${f.crews} | ${ptBr(f.laid)} | ${f
     const amount = reply("Quanto dá por equipe na frente Leste?");
     expect(quotient(amount)).toBeCloseTo((FRONTS[2]?.cost ?? 0) / (FRONTS[2]?.crews ?? 1), 1);
   });
+
+  it("a price verb then a unit ('quanto custou o quilômetro') divides by the column in that unit", () => {
+    const north = FRONTS[0];
+    const answer = reply("Oi! E quanto custou o quilômetro assentado na frente Norte?");
+    expect(answer).toContain("frente Norte");
+    expect(quotient(answer)).toBeCloseTo((north?.cost ?? 0) / (north?.laid ?? 1), 1);
+  });
 });
 
 describe("a row named by the code that opens its cell", () => {

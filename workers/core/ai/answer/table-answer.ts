@@ -629,7 +629,9 @@ function unitSaid(folded: string, header: string): boolean {
  * ("Atendimentos por mês") or a header's rate ("Custo (R$/t)"): that column is the figure asked.
  */
 function perColumnIn(folded: string, table: ChunkTable, kinds: ColumnKind[]): number {
-  const after = /\bpor\s+(\p{L}[\p{L}\d³]*)((?:\s+[\p{L}-]+){0,4})/u.exec(folded);
+  // "quanto custou o metro cúbico" asks a price per metre as "por metro cúbico" does, when a unit follows the verb.
+  const per = /\bpor\s+(\p{L}[\p{L}\d³]*)((?:\s+[\p{L}-]+){0,4})/u.exec(folded);
+  const after = per ?? PRICE_OF_UNIT.exec(folded);
   if (!after?.[1] || /^(?:cento|causa|favor|exemplo|isso|meio|conta|ano|mes|dia|semana|hora)$/.test(after[1]))
     return -1;
   const word = after[1];
@@ -660,12 +662,16 @@ function perColumnIn(folded: string, table: ChunkTable, kinds: ColumnKind[]): nu
   };
   const byUnit = candidates.filter((c) => headerUnits(headers[c] ?? "").some(unitNamed));
   if (byUnit.length > 0) return best(byUnit, phraseStems);
-  if (word.length < 4) return -1;
+  if (word.length < 4 || !per) return -1;
   const byWord = candidates.filter(
     (c) => headerMatch(table.header[c] ?? "", new Set(analyze(singularEndings(word)))) > 0,
   );
   return byWord.length === 0 ? -1 : best(byWord, phraseStems);
 }
+
+/** A price verb, then the thing priced by its unit: "quanto custou o metro cúbico", "quanto sai cada tonelada". */
+const PRICE_OF_UNIT =
+  /\b(?:custa|custam|custou|custaram|custaria|sai|saiu|saem|sairia)\s+(?:o|a|cada)\s+(\p{L}[\p{L}\d³]*)((?:\s+[\p{L}-]+){0,4})/u;
 
 /** Nouns that name kinds of something ("tipos de", "categorias de"). */
 const KIND_NOUNS = /^(tipos?|formas?|categorias?|classes?|modalidades?|especies?|generos?)$/;
