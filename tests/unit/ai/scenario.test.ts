@@ -133,3 +133,47 @@ describe("a count the message gives, times a price a table's column states per t
     expect(scenarioAnswer("Quanto recebe um analista por 3 relatórios entregues?", passages)).toBeNull();
   });
 });
+
+describe("the last answer's figure as a part of a base the documents state", () => {
+  const NOMINAL = 8;
+  const LOSS = 1.8;
+  const REPORT = `# Relatório de inspeção da linha de recalque Serra Fina
+
+## Trechos
+
+| Trecho | Extensão (m) | Perda de espessura (mm) |
+|---|---|---|
+| A — Baixada | 420 | 0,6 |
+| B — Encosta | 310 | ${LOSS.toLocaleString("pt-BR")} |
+
+## Tubulação
+
+A espessura nominal da parede do tubo é de ${NOMINAL} mm, em aço carbono com revestimento interno de epóxi.
+`;
+  const passages = passagesOf(REPORT, "relatorio-serra-fina.md");
+  const documents = [{ id: "relatorio-serra-fina.md", name: "relatorio-serra-fina.md" }];
+  const play = (...asks: string[]) => {
+    let prior: PriorTurn | null = null;
+    return asks.map((ask) => {
+      const asked = standaloneQuestion(ask, prior);
+      const decision = decide({ documents, passages, question: ask, standalone: asked.text, carried: asked.context });
+      const text = decision.kind === "answer" ? decision.text : "";
+      prior = { question: asked.text, answer: text, documentIds: [] };
+      return text;
+    });
+  };
+
+  it("'isso corresponde a que percentual de Y' divides the figure answered by the one the documents give Y", () => {
+    const [loss, share] = play(
+      "Qual foi a perda de espessura no trecho Encosta?",
+      "Obrigado! Isso corresponde a que percentual da espessura nominal?",
+    );
+    expect(loss).toContain(LOSS.toLocaleString("pt-BR"));
+    expect(share).toContain(`${((LOSS / NOMINAL) * 100).toLocaleString("pt-BR", { maximumFractionDigits: 1 })}%`);
+  });
+
+  it("a percentage of a row the question names is not a given part", () => {
+    const reply = play("Que percentual da extensão total fica no trecho 2?")[0] ?? "";
+    expect(reply).not.toMatch(/÷ 8 mm/);
+  });
+});

@@ -216,6 +216,9 @@ function resolve(question: string, prior: PriorTurn): Resolved {
   // "Qual a parcela disso no lote X?" after a total: "disso" is that total.
   const total = totalIn(prior);
   if (total) text = text.replace(/\b(?:disso|disto|daquilo)\b/giu, () => total);
+  // "Isso corresponde a que percentual de Y?": "isso" is the figure the last answer gave, a part of Y.
+  const figure = PERCENT_OF_IT.test(foldAccents(text.toLowerCase())) ? answeredFigure(prior.answer) : null;
+  if (figure) text = text.replace(/\b(?:isso|isto)\b/iu, () => figure);
   // "entregá-la", "fazê-lo": the verb's object, the last question's phrase that agrees with it.
   text = text.replace(new RegExp(CLITIC.source, "gu"), (whole, stem: string, vowel: string, clitic: string) => {
     const form = { gender: (/a/i.test(clitic) ? "f" : "m") as Gender, plural: /s$/i.test(clitic) };
@@ -372,6 +375,19 @@ function placeInRanking(question: string, previous: string): Resolved | null {
  * The total the last turn gave, as "do total de X": a column's sum the agent wrote ("O total de imóveis afetados dos
  * municípios é …"), else a total the previous question asked ("o investimento total do plano").
  */
+/** "isso é que percentual de…", "isso dá quantos por cento da meta": a percentage of something, asked of "isso". */
+const PERCENT_OF_IT =
+  /\b(?:isso|isto)\b.*\b(?:percentua(?:l|is)|por cento|porcentagem|que parte|qual parte)\s+(?:d[aeo]s?|em relacao a)\s/u;
+
+/** The figure the last answer gave: the one after its first "é"/"são"/"foi" ("… é 2,9 mm", "… é R$ 96.300 mil: …"). */
+function answeredFigure(answer: string): string | null {
+  const match =
+    /\s(?:é|são|foi|foram|era|eram|soma|somam|totaliza)\s+(?:de\s+)?((?:R\$\s*)?\d[\d.,]*(?:\s*(?:%|mil\b|milhões|milhão))?(?:\s+(?!(?:d[aeo]s?|e|em|no|na|para|por)\b)[\p{L}³²/]+)?)/u.exec(
+      clean(answer),
+    );
+  return match?.[1]?.trim() ?? null;
+}
+
 function totalIn(prior: PriorTurn): string | null {
   const summed =
     /^O total de (.+?) d[aeo]s? (?:\p{Ll}+|\p{Lu}.*?) é (R\$\s*[\d.,]+(?:\s*(?:mil|milhões|milhão))?)?/u.exec(

@@ -4,6 +4,7 @@ import { analyze } from "#core/search/text-analysis.ts";
 import { foldAccents } from "#isomorphic/text/normalize-text.ts";
 import { singularEndings } from "./kindred-words.ts";
 import { countWord } from "./number-words.ts";
+import { figuresIn, type FoundFigure } from "./calculate.ts";
 import { type Unit, unitsOf } from "./passage-units.ts";
 import { passageTables } from "./table-answer.ts";
 import { isFraming } from "./unit-ranking.ts";
@@ -24,6 +25,8 @@ export function scenarioAnswer(message: string, passages: PromptPassage[]): stri
   const folded = foldAccents(message.toLowerCase());
   const part = shareOfGivenAmount(folded, passages);
   if (part) return part;
+  const share = givenShareOfStated(message, passages);
+  if (share) return share;
   if (!MONEY_ASKED.test(folded)) return null;
   return (
     percentOfGiven(folded, passages) ?? countsTimesPrices(folded, passages) ?? percentOfStatedBase(folded, passages)
@@ -301,4 +304,72 @@ function percentOfStatedBase(folded: string, passages: PromptPassage[]): string 
   if (!source || !base || !Number.isFinite(percent)) return null;
   const result = (base.value * percent) / 100;
   return `São ${formatQuantity(result, "money")}: ${formatQuantity(percent, "number")}% de ${formatQuantity(base.value, "money")} (${stating.match[2]}) = ${formatQuantity(result, "money")} [${stating.unit.passage.n}][${source.passage.n}].`;
+}
+
+/** "… corresponde a que percentual da espessura nominal?": the base a percentage is asked of. */
+const SHARE_OF_BASE =
+  /\b(?:percentua(?:l|is)|por cento|porcentagem|que parte|qual parte)\s+(?:d[aeo]s?|em relacao a[os]?)\s+(.+?)[?!.]*$/u;
+/** The share of the base's words the stating sentence must hold (set by hand, as PART_NAMED). */
+const BASE_NAMED = 0.6;
+
+/** The unit word written right after a figure ("2,9 mm", "46 comunidades"), folded, or "". */
+function wordAfter(text: string, figure: FoundFigure): string {
+  const word = foldAccents(
+    /^\s*([\p{L}³²/]+)/u.exec(text.slice(figure.index + figure.text.length))?.[1]?.toLowerCase() ?? "",
+  );
+  return NOT_A_UNIT.test(word) ? "" : word;
+}
+
+const NOT_A_UNIT =
+  /^(?:d[aeo]s?|e|em|n[ao]s?|a|o|as|os|ao|para|por|pel[ao]s?|que|com|ate|corresponde\p{L}*|representa\p{L}*|equivale\p{L}*)$/u;
+
+/** Where the first of these stems is written in a text, or -1. */
+function firstStemAt(text: string, stems: string[]): number {
+  for (const word of text.matchAll(/[\p{L}\d-]+/gu)) {
+    const stem = analyze(singularEndings(word[0]))[0];
+    if (stem && stems.some((wanted) => holds(new Set([stem]), wanted))) return word.index ?? -1;
+  }
+  return -1;
+}
+
+/**
+ * "2,9 mm corresponde a que percentual da espessura nominal?" (the last answer's figure, which the resolver put in
+ * place of "isso"): that figure over the one of the same unit the documents state for the base the question names
+ * ("A espessura nominal da parede é de 7,9 mm"), in percent.
+ */
+function givenShareOfStated(message: string, passages: PromptPassage[]): string | null {
+  for (const sentence of message.split(/(?<=[?!.])\s+/)) {
+    const asked = SHARE_OF_BASE.exec(foldAccents(sentence.toLowerCase()));
+    const base = asked?.[1];
+    // The part is given before the percentage is asked ("2,9 mm corresponde a…"); "fica com o lote 3" names a row.
+    const given = figuresIn(sentence)[0];
+    if (!asked || !base || !given || given.value === 0 || given.index > asked.index) continue;
+    const givenWord = wordAfter(sentence, given);
+    const baseStems = analyze(base).filter((stem) => !isFraming(stem));
+    if (baseStems.length === 0) continue;
+    let best: { figure: FoundFigure; unit: Unit; held: number } | null = null;
+    for (const unit of unitsOf(passages)) {
+      const stems = new Set(analyze(singularEndings(`${unit.heading ?? ""} ${unit.text}`)));
+      const held = baseStems.filter((stem) => holds(stems, stem)).length;
+      if (held < Math.max(1, BASE_NAMED * baseStems.length) || held <= (best?.held ?? 0)) continue;
+      // The base's figure is written after its name ("a espessura nominal … é de 7,9 mm"), not a heading's number.
+      const named = firstStemAt(unit.text, baseStems);
+      if (named < 0) continue;
+      const figure = figuresIn(unit.text).find((candidate) => {
+        if (candidate.index < named) return false;
+        if (candidate.unit !== given.unit || candidate.value === given.value || candidate.value === 0) return false;
+        const word = wordAfter(unit.text, candidate);
+        return given.unit !== "number" || !givenWord || !word || word === givenWord;
+      });
+      if (figure) best = { figure, unit, held };
+    }
+    if (!best) continue;
+    const share = (given.value / best.figure.value) * 100;
+    const show = (figure: FoundFigure, text: string) => {
+      const word = figure.unit === "number" ? wordAfter(text, figure) : "";
+      return `${formatQuantity(figure.value, figure.unit)}${word && /^[\p{L}³²/]{1,4}$/u.test(word) ? ` ${word}` : ""}`;
+    };
+    return `São ${formatQuantity(share, "percent")}: ${show(given, sentence)} ÷ ${show(best.figure, best.unit.text)} (${base}) [${best.unit.passage.n}].\n\n> ${best.unit.text}`;
+  }
+  return null;
 }
