@@ -165,6 +165,17 @@ describe("a row keyed by one capital letter", () => {
     expect(a).toContain("9,1");
     expect(a).not.toContain("4,2");
   });
+
+  it("is named by its letter when the cell opens with it before a dash ('B — Encosta')", () => {
+    const sections = passagesOf(
+      "# Linha de recalque\n\n| Trecho | Extensão (m) | Perda de espessura (mm) |\n| --- | --- | --- |\n| A — Baixada | 420 | 0,6 |\n| B — Encosta | 310 | 1,8 |\n| C — Topo | 200 | 0,9 |\n",
+      "linha.md",
+    );
+    const b = answerFromTables("Qual foi a perda de espessura no trecho B?", sections) ?? "";
+    expect(b).toContain("1,8 mm");
+    const a = answerFromTables("A extensão do trecho C é de quanto?", sections) ?? "";
+    expect(a).toContain("200 m");
+  });
 });
 
 describe("one column over another ('por X'), row by row", () => {

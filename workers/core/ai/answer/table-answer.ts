@@ -194,7 +194,10 @@ function cellMention(cell: string, foldedQuestion: string, question: Set<string>
     const at = writtenMention(bare, foldedQuestion, question);
     if (at >= 0) return at;
   }
-  return writtenMention(cell, foldedQuestion, question);
+  const at = writtenMention(cell, foldedQuestion, question);
+  // "B — Encosta" named by its letter alone ("o trecho B"), as a key of one capital letter is.
+  const letter = /^(\p{Lu})\s*[—–-]\s*\p{L}/u.exec(cell.trim())?.[1];
+  return at < 0 && letter ? letterMention(letter, written) : at;
 }
 
 function writtenMention(cell: string, foldedQuestion: string, question: Set<string>): number {
