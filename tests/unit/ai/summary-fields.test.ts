@@ -116,3 +116,39 @@ Leitura não realizada sem justificativa: multa de 1% do valor mensal daquele lo
     expect(reply).toContain("98.000,00");
   });
 });
+
+describe("a summary in N sentences states what the document costs", () => {
+  const INVESTMENT = "R$ 3.120 mil";
+  const plan = (money: boolean) => `# Plano de modernização das estações de bombeamento — 2028
+
+## Objetivo
+
+Reduzir as paradas não programadas das 22 estações de bombeamento da regional Vale Estreito de 41 para 12 por ano até dezembro de 2028.${money ? ` O investimento total é de ${INVESTMENT}, pago com recursos próprios da companhia.` : ""}
+
+## Justificativa
+
+As estações mais antigas operam com painéis de comando de 1998, sem peças de reposição no mercado, e cada parada deixa bairros inteiros sem água por até 14 horas.
+
+## Etapas
+
+- Troca dos painéis de comando das 9 estações mais antigas.
+- Instalação de inversores de frequência nas 13 restantes.
+
+## Riscos
+
+- Atraso na entrega dos inversores importados.
+`;
+
+  it("brings the sentence with the document's largest amount in place of the last line, when no line states one", () => {
+    const reply = summarize("Resuma o plano em três frases.", passagesOf(plan(true), "plano.md"), "plano.md");
+    expect(reply).toContain(INVESTMENT);
+    expect(reply).toContain("de 41 para 12");
+    expect(reply.match(/\[\d+\]/g)?.length).toBeLessThanOrEqual(3);
+  });
+
+  it("leaves a summary of a document that states no money as it is", () => {
+    const reply = summarize("Resuma o plano em três frases.", passagesOf(plan(false), "plano.md"), "plano.md");
+    expect(reply).not.toContain("R$");
+    expect(reply).toContain("de 41 para 12");
+  });
+});

@@ -5,7 +5,7 @@ import { figuresIn } from "./calculate.ts";
 import { countWord } from "./number-words.ts";
 import { type Unit, unitsOf } from "./passage-units.ts";
 import { joinNames, passageTables } from "./table-answer.ts";
-import { formatQuantity } from "#core/documents/tables.ts";
+import { formatQuantity, parseQuantity } from "#core/documents/tables.ts";
 import { isFraming, textRank } from "./unit-ranking.ts";
 
 /**
@@ -108,11 +108,49 @@ export function summarize(question: string, passages: PromptPassage[], documentN
           .slice(0, asked)
           .sort((a, b) => a.order - b.order);
   const lines = chosen.map((section) => digests.get(section) ?? null).filter((line): line is string => line !== null);
-  if (asked !== null) return lines.map((line) => line.replace(/^\*\*[^*]+\*\*: /, "")).join(" ");
+  if (asked !== null)
+    return withHeadlineAmount(lines, chosen, candidates, opening)
+      .map((line) => line.replace(/^\*\*[^*]+\*\*: /, ""))
+      .join(" ");
   return lines.join("\n\n");
 }
 
 const cite = (unit: Unit) => `[${unit.passage.n}]`;
+
+/**
+ * A summary in N sentences that states no amount of money, of a document that does (what a contract is worth, what a
+ * plan costs): the sentence with the largest amount takes the place of the last line that is not the opening one. A
+ * reader of a short summary asks what it costs first.
+ */
+function withHeadlineAmount(lines: string[], chosen: Section[], sections: Section[], opening?: Section): string[] {
+  if (lines.length < 2 || lines.some((line) => largestMoney(line) > 0)) return lines;
+  const written = sections.flatMap((section) => section.units.filter((unit) => unit.kind !== "row"));
+  const headline = written.reduce<Unit | null>(
+    (best, unit) => (largestMoney(unit.text) > (best ? largestMoney(best.text) : 0) ? unit : best),
+    null,
+  );
+  if (!headline) return lines;
+  const last = chosen.findLastIndex((section) => section !== opening);
+  if (last < 0) return lines;
+  const out = [...lines];
+  out[last] = `${headline.text} ${cite(headline)}`;
+  // In reading order: the headline's place among the others.
+  const order = chosen.map((section, i) => (i === last ? headline.order : section.order));
+  return out
+    .map((line, i) => ({ line, at: order[i] ?? 0 }))
+    .sort((a, b) => a.at - b.at)
+    .map(({ line }) => line);
+}
+
+/** The largest amount of money a text writes ("R$ 2,48 milhões", "R$ 850 mil"), or 0. */
+function largestMoney(text: string): number {
+  return Math.max(
+    0,
+    ...[...text.matchAll(/R\$\s*\d[\d.]*(?:,\d+)?(?:\s*(?:mil|milhões|milhão|bilhões|bilhão))?/gu)].map(
+      (match) => parseQuantity(match[0])?.value ?? 0,
+    ),
+  );
+}
 
 /** A field line ("Responsável: …", "Valor global: R$ …"). */
 const isField = (unit: Unit) => /^\p{Lu}[\p{L}\s]{1,40}?:\s/u.test(unit.text);
