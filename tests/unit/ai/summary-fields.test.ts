@@ -146,6 +146,15 @@ As estações mais antigas operam com painéis de comando de 1998, sem peças de
     expect(reply.match(/\[\d+\]/g)?.length).toBeLessThanOrEqual(3);
   });
 
+  it("brings it too when the lines state only a smaller amount", () => {
+    const costly = plan(true).replace(
+      "por até 14 horas.",
+      "por até 14 horas; cada parada custa em média R$ 18 mil em horas extras e caminhões-pipa.",
+    );
+    const reply = summarize("Resuma o plano em três frases.", passagesOf(costly, "plano.md"), "plano.md");
+    expect(reply).toContain(INVESTMENT);
+  });
+
   it("leaves a summary of a document that states no money as it is", () => {
     const reply = summarize("Resuma o plano em três frases.", passagesOf(plan(false), "plano.md"), "plano.md");
     expect(reply).not.toContain("R$");

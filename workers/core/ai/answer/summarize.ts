@@ -118,18 +118,19 @@ export function summarize(question: string, passages: PromptPassage[], documentN
 const cite = (unit: Unit) => `[${unit.passage.n}]`;
 
 /**
- * A summary in N sentences that states no amount of money, of a document that does (what a contract is worth, what a
- * plan costs): the sentence with the largest amount takes the place of the last line that is not the opening one. A
- * reader of a short summary asks what it costs first.
+ * A summary in N sentences that does not state the document's largest amount of money (what a contract is worth, what
+ * a plan costs): the sentence with that amount takes the place of the last line that is not the opening one. A reader
+ * of a short summary asks what it costs first.
  */
 function withHeadlineAmount(lines: string[], chosen: Section[], sections: Section[], opening?: Section): string[] {
-  if (lines.length < 2 || lines.some((line) => largestMoney(line) > 0)) return lines;
+  if (lines.length < 2) return lines;
   const written = sections.flatMap((section) => section.units.filter((unit) => unit.kind !== "row"));
   const headline = written.reduce<Unit | null>(
     (best, unit) => (largestMoney(unit.text) > (best ? largestMoney(best.text) : 0) ? unit : best),
     null,
   );
-  if (!headline) return lines;
+  const stated = Math.max(0, ...lines.map(largestMoney));
+  if (!headline || stated >= largestMoney(headline.text)) return lines;
   const last = chosen.findLastIndex((section) => section !== opening);
   if (last < 0) return lines;
   const out = [...lines];
