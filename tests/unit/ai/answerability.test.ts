@@ -188,10 +188,13 @@ describe("the near-miss refusal, a fitted model", () => {
       passageMiss: 0.5,
       largestMiss: 0.3,
       figureAbsent: 1,
+      slotAbsent: 1,
     };
     const better = { ...base, coverage: 0.8, textCoverage: 0.7, passageMiss: 0.1 };
     expect(answerability(better)).toBeGreaterThan(answerability(base));
     expect(answerability({ ...base, figureAbsent: 0 })).toBeGreaterThan(answerability(base));
+    // The noun asked written in the best unit ("o telefone" beside a number) makes an answer likelier.
+    expect(answerability({ ...base, slotAbsent: 0 })).toBeGreaterThan(answerability(base));
     expect(ANSWERABILITY.threshold).toBeGreaterThan(0);
     expect(ANSWERABILITY.threshold).toBeLessThan(1);
   });

@@ -19,6 +19,8 @@ export interface AnswerabilityFeatures {
   largestMiss: number;
   /** 1 when the question asks for a kind of figure (an amount, a date, a duration) and the best unit holds none. */
   figureAbsent: number;
+  /** 1 when the noun the question asks for ("qual é o telefone…", "qual empresa…") is not written in the best unit. */
+  slotAbsent: number;
 }
 
 export const FEATURE_NAMES = [
@@ -28,6 +30,7 @@ export const FEATURE_NAMES = [
   "passageMiss",
   "largestMiss",
   "figureAbsent",
+  "slotAbsent",
 ] as const satisfies readonly (keyof AnswerabilityFeatures)[];
 
 export interface AnswerabilityModel {
@@ -40,14 +43,15 @@ export interface AnswerabilityModel {
 /** Fitted by `node scripts/fit-answerability.ts` (its output, pasted; docs/performance.md has the run). */
 export const ANSWERABILITY: AnswerabilityModel = {
   weights: {
-    coverage: 2.806,
-    textCoverage: 2.752,
-    absentShare: 0.437,
-    passageMiss: -1.023,
-    largestMiss: 0.278,
-    figureAbsent: -0.47,
+    coverage: 2.997,
+    textCoverage: 2.334,
+    absentShare: 0.317,
+    passageMiss: -0.909,
+    largestMiss: 0.397,
+    figureAbsent: -0.526,
+    slotAbsent: -1.192,
   },
-  bias: -3.702,
+  bias: -3.444,
   threshold: 0.1,
 };
 

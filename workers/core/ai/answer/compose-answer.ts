@@ -455,6 +455,8 @@ export function answerabilityFeatures(
     passageMiss,
     largestMiss,
     figureAbsent: kinds.length > 0 && best && !kinds.some((kind) => findFigure(best.unit.text, kind)) ? 1 : 0,
+    slotAbsent:
+      best && slotOutside(question, new Set([...unitStems(best.unit), ...analyze(best.unit.heading ?? "")])) ? 1 : 0,
   };
 }
 
