@@ -318,6 +318,16 @@ describe("an ellipsis of one adjective", () => {
 });
 
 describe("references a sentence writes in its own way", () => {
+  it("a number with no noun ('dos quatro') counts what the last answer counted", () => {
+    const prior = turn(
+      "Quantas elevatórias foram vistoriadas na bacia Norte?",
+      "Foram vistoriadas as quatro elevatórias da bacia Norte, todas com bombas submersíveis [2].",
+    );
+    expect(standaloneQuestion("E qual é a mais nova das quatro?", prior).text).toContain("das quatro elevatórias");
+    // A number that brings its own noun keeps it.
+    expect(standaloneQuestion("E quantas das quatro bombas pararam?", prior).text).toContain("quatro bombas");
+  });
+
   it("a pronoun after a first question that asks who stands for that person", () => {
     const prior = turn("Qual é o prazo da etapa de sondagem?", "A etapa de sondagem termina em 30/04/2027 [5].");
     const own = standaloneQuestion("Quem é o fiscal do convênio? Qual a formação dele?", prior);

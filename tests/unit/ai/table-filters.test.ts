@@ -253,3 +253,26 @@ leitura manual a cada 6 horas.
     expect(reply).toContain("0,8");
   });
 });
+
+describe("the oldest or the newest of the rows, a date column measuring age", () => {
+  const WELLS = [
+    { name: "PT-04 Baixio", year: 1988 },
+    { name: "PT-11 Caraúbas", year: 1979 },
+    { name: "PT-15 Lajinha", year: 2004 },
+  ];
+  const TABLE = `# Poços da regional Sertão Baixo
+
+| Poço | Ano de perfuração | Vazão (m³/h) |
+|---|---|---|
+${WELLS.map((w, i) => `| ${w.name} | ${w.year} | ${12 + i * 5} |`).join("\n")}
+`;
+  const wells = passagesOf(TABLE, "pocos.md");
+  const sorted = [...WELLS].sort((a, b) => a.year - b.year);
+
+  it("'o mais antigo dos três poços' is the earliest year, whatever follows the adjective", () => {
+    const oldest = answerFromTables("Qual é o mais antigo dos três poços?", wells) ?? "";
+    expect(oldest).toMatch(new RegExp(`^O poço “?${sorted[0]?.name}`));
+    const newest = answerFromTables("E qual é o mais recente entre os poços?", wells) ?? "";
+    expect(newest).toMatch(new RegExp(`^O poço “?${sorted.at(-1)?.name}`));
+  });
+});

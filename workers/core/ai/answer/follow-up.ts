@@ -213,6 +213,11 @@ function resolve(question: string, prior: PriorTurn): Resolved {
       return phrase ? `${articleFor(demonstrative)} ${phrase}` : whole;
     },
   );
+  // "o mais antigo dos seis" after "… os seis reservatórios …": a number with no noun counts what the answer counted.
+  text = text.replace(BARE_COUNT, (whole, article: string, count: string) => {
+    const noun = countedNoun(clean(prior.answer), count) ?? countedNoun(prior.question, count);
+    return noun ? `${article} ${count} ${noun}` : whole;
+  });
   // "Qual a parcela disso no lote X?" after a total: "disso" is that total.
   const total = totalIn(prior);
   if (total) text = text.replace(/\b(?:disso|disto|daquilo)\b/giu, () => total);
@@ -375,6 +380,17 @@ function placeInRanking(question: string, previous: string): Resolved | null {
  * The total the last turn gave, as "do total de X": a column's sum the agent wrote ("O total de imóveis afetados dos
  * municípios é …"), else a total the previous question asked ("o investimento total do plano").
  */
+/** "dos seis", "os três", "entre as duas" ending the phrase: a count whose noun is left to the conversation. */
+const BARE_COUNT =
+  /\b(d?[oa]s|entre [oa]s)\s+(dois|duas|tr[eê]s|quatro|cinco|seis|sete|oito|nove|dez|onze|doze|\d{1,3})(?=\s*(?:[?!.,;]|$))/giu;
+
+/** The noun a text counts with that number ("seis reservatórios elevados" → "reservatórios"), or null. */
+function countedNoun(text: string, count: string): string | null {
+  const found = new RegExp(`(?<![\\p{L}\\d])${count}\\s+(\\p{L}{3,})`, "iu").exec(text);
+  const noun = found?.[1];
+  return noun && !/^(?:de|dos|das|para|por|mil|meses|anos|dias|horas|vezes)$/iu.test(noun) ? noun.toLowerCase() : null;
+}
+
 /** "isso é que percentual de…", "isso dá quantos por cento da meta": a percentage of something, asked of "isso". */
 const PERCENT_OF_IT =
   /\b(?:isso|isto)\b.*\b(?:percentua(?:l|is)|por cento|porcentagem|que parte|qual parte)\s+(?:d[aeo]s?|em relacao a)\s/u;

@@ -1172,7 +1172,7 @@ function measureAsked(
 /** "termina primeiro", "sai por último": the earliest or the latest asked, as an adverb (not "o primeiro trimestre"). */
 function orderIn(folded: string): "earliest" | "latest" | null {
   const word =
-    /\b(primeiro|primeira|mais cedo|por ultimo|ultimo|ultima|mais tarde|mais (?:distante|longe|recente|proximo|antigo)s?)\s*(?=[?,.!;]|$|e\b)/.exec(
+    /\b(primeiro|primeira|mais cedo|por ultimo|ultimo|ultima|mais tarde|mais (?:distante|longe|recente|proximo|antigo)s?)\s*(?=[?,.!;]|$|e\b|(?<=(?:recente|antigo)s?\s*)(?:d[oa]s|entre)\b)/.exec(
       folded,
     )?.[1];
   if (!word) return null;
