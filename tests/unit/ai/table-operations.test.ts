@@ -434,3 +434,30 @@ ${LOTS.map((l) => `| ${l.lot} | ${l.area} | ${l.pumps} | ${ptBr(l.power)} |`).jo
     expect(stated(reply)).toBeCloseTo(second.power / second.pumps, 2);
   });
 });
+
+describe("a column per something times the column that counts it ('Vagas por turma' × 'Turmas')", () => {
+  const COURSES = [
+    { name: "Operação de ETA", classes: 5, seats: 16 },
+    { name: "Eletromecânica", classes: 3, seats: 12 },
+    { name: "Atendimento", classes: 7, seats: 20 },
+  ];
+  const TABLE = `# Plano de formação 2028
+
+| Curso | Turmas (nº) | Vagas por turma | Carga horária (h) |
+| --- | --- | --- | --- |
+${COURSES.map((c) => `| ${c.name} | ${c.classes} | ${c.seats} | 40 |`).join("\n")}
+`;
+  const courses = passagesOf(TABLE, "formacao.md");
+
+  it("'quantas vagas no total' multiplies row by row and adds", () => {
+    const total = COURSES.reduce((sum, c) => sum + c.classes * c.seats, 0);
+    const reply =
+      answerFromTables("Bom dia! Quantas vagas o plano oferece no total, somando todos os cursos?", courses) ?? "";
+    expect(stated(reply)).toBe(total);
+  });
+
+  it("'quantas turmas no total' is the column of classes added", () => {
+    const total = COURSES.reduce((sum, c) => sum + c.classes, 0);
+    expect(stated(answerFromTables("Quantas turmas o plano tem no total?", courses) ?? "")).toBe(total);
+  });
+});

@@ -92,6 +92,8 @@ interface Reading {
   partOfRow: boolean;
   /** "o custo mensal por equipe": the two columns (the figure, what it is per) whose quotient is asked, row by row. */
   per: [number, number] | null;
+  /** "Quantas vagas no total?" over "Vagas por turma" and "Turmas": the columns multiplied row by row, then added. */
+  product: [number, number] | null;
 }
 
 /** The tables of the passages, parts of one table split across chunks joined again. */
@@ -1106,6 +1108,7 @@ function read(hit: TableHit, rank: number, question: string, usage: string): Rea
     WORD_NAMED * wordsNamed +
     1 / (rank + 2);
   const ascending = /\b(do menor para o maior|crescente|ascendente)\b/.test(folded);
+  const product = operation === "sum" && rows.length === 0 && !filter ? productColumns(folded, table, kinds) : null;
   const reading: Reading = {
     hit,
     columns,
@@ -1124,6 +1127,7 @@ function read(hit: TableHit, rank: number, question: string, usage: string): Rea
     order,
     relative,
     per: perAsked && perOfAmount !== undefined ? [perOfAmount, perColumn] : null,
+    product,
     partOfRow: partOfRow && operation === "share",
     asksRows,
   };
@@ -1579,6 +1583,10 @@ function computed(reading: Reading): string | null {
     const quotient = perAnswer(reading, reading.per, rows.length > 0 ? rows : passing);
     if (quotient) return quotient;
   }
+  if (reading.product) {
+    const total = productAnswer(reading, reading.product, passing);
+    if (total) return total;
+  }
   if (reading.change && operation !== "share" && operation !== "rank" && !reading.relative) {
     const changed = changeAnswer(reading, operation, passing);
     if (changed) return changed;
@@ -1805,6 +1813,41 @@ function perAnswer(reading: Reading, [a, b]: [number, number], among: number[]):
   const row = rowName(reading, winner.r);
   const which = adjectiveNumber(highest ? "maior" : "menor", form);
   return `${capitalised(row.text)} ${toHave(row.form)} ${definiteArticle(form)} ${which} ${per}: ${show(winner.value, format)} (${division(winner.r, winner.value)}) ${cite(reading.hit)}:\n\n${lines.join("\n")}`;
+}
+
+/**
+ * "Quantas vagas no total?" over a column "Vagas por turma" and a column "Turmas": the thing counted is written per
+ * something another column counts, so its total is the two multiplied row by row and added. Null when no header
+ * counts the asked thing per another column's thing.
+ */
+function productColumns(folded: string, table: ChunkTable, kinds: ColumnKind[]): [number, number] | null {
+  const counted = analyze(singularEndings(/\bquant[oa]s\s+(\p{L}+)/u.exec(folded)?.[1] ?? ""))[0];
+  if (!counted) return null;
+  for (const [c, header] of table.header.entries()) {
+    const written = foldAccents(header.replace(/\([^)]*\)/g, " ").toLowerCase());
+    const per = /^\s*(\p{L}+)(?:\s+\p{L}+){0,2}?\s+por\s+(\p{L}+)/u.exec(written);
+    if (!per || kinds[c] !== "figure" || analyze(singularEndings(per[1] ?? ""))[0] !== counted) continue;
+    const unit = new Set(analyze(singularEndings(per[2] ?? "")));
+    const other = table.header.findIndex(
+      (name, d) => d !== c && kinds[d] === "figure" && isAdditive(table, d) && headerMatch(name, unit) >= 1,
+    );
+    if (other >= 0) return [c, other];
+  }
+  return null;
+}
+
+function productAnswer(reading: Reading, [rate, count]: [number, number], among: number[]): string | null {
+  const { table } = reading.hit;
+  const terms = among.flatMap((r) => {
+    const a = table.values[r]?.[rate];
+    const b = table.values[r]?.[count];
+    return a == null || b == null ? [] : [{ r, a, b }];
+  });
+  if (terms.length < 2) return null;
+  const total = terms.reduce((sum, { a, b }) => sum + a * b, 0);
+  const what = (/^\s*((?:\p{L}+\s*){1,3}?)\s+por\b/iu.exec(table.header[rate] ?? "")?.[1] ?? "").toLowerCase();
+  const expression = terms.map(({ r }) => `${cellText(table, r, count)} × ${cellText(table, r, rate)}`).join(" + ");
+  return `O total de ${what} é ${formatQuantity(total, "number")}: ${expression} = ${formatQuantity(total, "number")} (${(table.header[count] ?? "").toLowerCase()} × ${(table.header[rate] ?? "").toLowerCase()}) ${cite(reading.hit)}.`;
 }
 
 /** A row's figure as a share of its column's total: "o tipo X tem 1.097 de 2.438 ocorrências, 45% do total". */
