@@ -461,3 +461,23 @@ ${COURSES.map((c) => `| ${c.name} | ${c.classes} | ${c.seats} | 40 |`).join("\n"
     expect(stated(answerFromTables("Quantas turmas o plano tem no total?", courses) ?? "")).toBe(total);
   });
 });
+
+describe("a part the question negates, its whole named by the noun before 'não'", () => {
+  const DISTRICTS = [
+    { name: "Boa Vista", stops: 31, planned: 12 },
+    { name: "Cedral", stops: 18, planned: 11 },
+  ];
+  const TABLE = `# Paradas de bombeamento — setembro
+
+| Distrito | Paradas (nº) | Programadas (nº) | Duração média (h) |
+| --- | --- | --- | --- |
+${DISTRICTS.map((d) => `| ${d.name} | ${d.stops} | ${d.planned} | 3,5 |`).join("\n")}
+`;
+  const districts = passagesOf(TABLE, "paradas.md");
+
+  it("'paradas não programadas' is the whole less the part", () => {
+    const first = DISTRICTS[0];
+    const reply = answerFromTables("quantas paradas nao programadas teve boa vista em setembro?", districts) ?? "";
+    expect(stated(reply)).toBe((first?.stops ?? 0) - (first?.planned ?? 0));
+  });
+});

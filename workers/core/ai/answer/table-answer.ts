@@ -1245,7 +1245,15 @@ function complementIn(folded: string, table: ChunkTable): [number, number] | nul
     return !/\bnao\b/.test(header) && stem !== undefined && analyze(header).includes(stem);
   });
   if (part === undefined) return null;
-  const whole = figures.find((c) => c !== part && headStem(c) === headStem(part) && unitOf(c) === unitOf(part));
+  // The whole opens with the part's own noun ("Pedidos recebidos" beside "Pedidos atendidos"), or is the noun the
+  // question negates the part of ("interrupções não programadas" beside "Interrupções" and "Programadas").
+  const negatedNoun = analyze(singularEndings(/(\p{L}{4,})\s+nao\s+\p{L}{4,}/u.exec(folded)?.[1] ?? ""))[0];
+  const wholeOf = (c: number) =>
+    c !== part &&
+    unitOf(c) === unitOf(part) &&
+    (headStem(c) === headStem(part) ||
+      (negatedNoun !== undefined && headerMatch(table.header[c] ?? "", new Set([negatedNoun])) >= 1));
+  const whole = figures.find(wholeOf);
   return whole === undefined ? null : [whole, part];
 }
 
