@@ -5,6 +5,7 @@ import { calculate, type FoundFigure, figuresIn, type Operation } from "./calcul
 import { findFigure } from "./figures.ts";
 import { fromToAnswer } from "./from-to.ts";
 import { growthAnswer } from "./growth.ts";
+import { restOfPart } from "./rest-of-part.ts";
 import { attributeAnswer } from "./attribute-answer.ts";
 import { type Unit, unitsOf } from "./passage-units.ts";
 import { asksForAmount, operationIn, type QuestionShape, questionShape, withoutNames } from "./question-shape.ts";
@@ -160,6 +161,9 @@ function composeOne(question: string, passages: PromptPassage[], documents: Prom
   // "E hoje?" after a target, "quantos pontos percentuais…": a sentence's own "de A para B" states both values.
   const change = fromToAnswer(question, ranked);
   if (change) return change;
+  // "Quantas das 58 X não …?" over "das 58 X, 19 …": the rest of the part the sentence counts.
+  const rest = restOfPart(question, ranked);
+  if (rest) return rest;
   const growth = !best || /\d\s*%|\bpor cento\b/.test(best.unit.text) ? null : growthAnswer(question, ranked);
   if (growth) return growth;
   // A reference the resolver could not place ("essa solicitação") stands for what the last turn talked about: the words
