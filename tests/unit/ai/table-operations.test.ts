@@ -481,3 +481,27 @@ ${DISTRICTS.map((d) => `| ${d.name} | ${d.stops} | ${d.planned} | 3,5 |`).join("
     expect(stated(reply)).toBe((first?.stops ?? 0) - (first?.planned ?? 0));
   });
 });
+
+describe("a column of a scale ('Índice de condição (0–10)') named by its sense", () => {
+  const TANKS = [
+    { name: "RAP-1 Colina", index: 6.2 },
+    { name: "RAP-2 Baixada", index: 3.9 },
+    { name: "RAP-3 Mirante", index: 8.1 },
+  ];
+  const TABLE = `# Inspeção dos reservatórios apoiados
+
+| Reservatório | Capacidade (m³) | Índice de condição (0–10) |
+| --- | --- | --- |
+${TANKS.map((t) => `| ${t.name} | 500 | ${t.index.toLocaleString("pt-BR")} |`).join("\n")}
+`;
+  const tanks = passagesOf(TABLE, "inspecao.md");
+
+  it("'em pior estado' is the lowest condition, written without the scale as a unit", () => {
+    const worst = [...TANKS].sort((a, b) => a.index - b.index)[0];
+    const reply = answerFromTables("Oi! Qual reservatório está em pior estado?", tanks) ?? "";
+    expect(reply).toMatch(new RegExp(`^O reservatório “?${worst?.name}`));
+    expect(reply).toContain(worst?.index.toLocaleString("pt-BR"));
+    expect(reply).not.toContain("0–10 (");
+    expect(reply).not.toMatch(/\d 0–10/);
+  });
+});

@@ -14,6 +14,7 @@ const GROUPS = [
   "meta objetivo alvo",
   "teto limite limitado limitada",
   "pico máximo máxima",
+  "estado condição",
 ];
 
 const KIN = new Map<string, Set<string>>();

@@ -336,6 +336,9 @@ function columnFormat(table: ChunkTable, c: number): ColumnFormat {
   // "Chamados (nº)": the mark says the cells count things; a count is written bare ("20 de 500", not "20 nº").
   if (/^(?:n[º°o.]?|número|numero|qtd\.?|quantidade)$/iu.test(written))
     return { unit: cellUnit, prefix: "", suffix: "" };
+  // "Índice de condição (0–10)", "Nota (1 a 5)": a scale, not a unit ("3,6", not "3,6 0–10").
+  if (/^\d+(?:[,.]\d+)?\s*(?:[–—-]|a|até)\s*\d+(?:[,.]\d+)?$/u.test(written))
+    return { unit: cellUnit, prefix: "", suffix: "" };
   const money = /^R\$\s*(.*)$/u.exec(written);
   if (money) return { unit: cellUnit, prefix: "R$ ", suffix: money[1] ? ` ${money[1]}` : "" };
   return { unit: cellUnit, prefix: "", suffix: ` ${written}` };
