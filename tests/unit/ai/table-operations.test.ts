@@ -505,3 +505,23 @@ ${TANKS.map((t) => `| ${t.name} | 500 | ${t.index.toLocaleString("pt-BR")} |`).j
     expect(reply).not.toMatch(/\d 0–10/);
   });
 });
+
+describe("a row named by the acronym its cell's parenthesis gives", () => {
+  const ITEMS = [
+    { name: "Sulfato de alumínio (SAL 8%)", value: 1_250_000 },
+    { name: "Hipoclorito de cálcio (HCC 65%)", value: 750_000 },
+  ];
+  const TABLE = `# Contrato de insumos
+
+| Item | Produto | Valor total (R$) |
+| --- | --- | --- |
+${ITEMS.map((item, i) => `| ${i + 1} | ${item.name} | ${item.value.toLocaleString("pt-BR")},00 |`).join("\n")}
+`;
+  const items = passagesOf(TABLE, "insumos.md");
+
+  it("'o HCC' names the row whose product writes '(HCC 65%)'", () => {
+    const reply = answerFromTables("Qual é o valor total do HCC?", items) ?? "";
+    expect(reply).toContain("750.000");
+    expect(reply).not.toContain("1.250.000");
+  });
+});

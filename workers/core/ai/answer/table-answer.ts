@@ -197,6 +197,10 @@ function cellMention(cell: string, foldedQuestion: string, question: Set<string>
     if (at >= 0) return at;
   }
   const at = writtenMention(cell, foldedQuestion, question);
+  // "Policloreto de alumínio (PAC 18%)" named by the acronym its parenthesis gives ("o PAC").
+  const acronym = /\((\p{Lu}{2,6})\b/u.exec(cell)?.[1];
+  const byAcronym = acronym ? new RegExp(`(?<![\\p{L}\\d])${acronym}(?![\\p{L}\\d])`, "u").exec(written) : null;
+  if (at < 0 && byAcronym) return byAcronym.index;
   // "B — Encosta" named by its letter alone ("o trecho B"), as a key of one capital letter is.
   const letter = /^(\p{Lu})\s*[—–-]\s*\p{L}/u.exec(cell.trim())?.[1];
   return at < 0 && letter ? letterMention(letter, written) : at;
