@@ -564,6 +564,14 @@ function factAnswer(units: Unit[], ranked: RankedUnit[]): string {
   const best = ranked[0] as RankedUnit;
   if (best.unit.kind === "row") return rowSentence(best.unit);
   if (best.unit.kind === "item" && best.textCoverage < best.coverage) return sectionList(best.unit, units);
+  // A lead-in ("Prazos para a retirada de cada caçamba, contados do chamado:") says what the list after it gives.
+  if (best.unit.kind === "sentence" && /:\s*$/.test(best.unit.text)) {
+    const items = units.filter(
+      (unit) => unit.kind === "item" && unit.section === best.unit.section && unit.order > best.unit.order,
+    );
+    if (items.length > 0)
+      return `${best.unit.text}\n\n${sectionList(items[0] as Unit, units).replace(/^\*\*[^\n]*\n\n/, "")}`;
+  }
   const chosen = [best.unit];
   const fits = (unit: Unit) => best.unit.text.length + unit.text.length <= SHORT_REPLY;
   // Another unit joins when it brings part of the question the first one lacks (a two-part question).

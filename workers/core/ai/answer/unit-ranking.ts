@@ -55,12 +55,35 @@ export function queryTerms(question: string, units: Unit[]): QueryTerm[] {
   const stems = [...new Set(analyze(question))];
   const deictic = deicticStems(question);
   const sets = units.map((unit) => new Set([...unitStems(unit), ...contextStems(unit)]));
-  return stems.map((stem) => {
+  const terms = stems.map((stem) => {
     const df = sets.filter((set) => set.has(stem)).length;
     const idf = Math.log(1 + (units.length + 1) / (df + 0.5));
     return { stem, weight: FRAMING.has(stem) || deictic.has(stem) ? idf * FRAMING_WEIGHT : idf };
   });
+  return nameWeighted(question, terms);
 }
+
+/**
+ * The words of one name ("REL-05 Sítio dos Arcos", "Fase 3 — Distritos e elevatórias") weigh together as much as its
+ * rarest word: a name says which thing once, however many words it has, so a line that only repeats the whole name
+ * does not outweigh one that names the thing shortly ("o REL-05") and holds what is asked of it.
+ */
+function nameWeighted(question: string, terms: QueryTerm[]): QueryTerm[] {
+  const byStem = new Map(terms.map((term) => [term.stem, term]));
+  for (const name of question.matchAll(NAME)) {
+    // The sentence's first word is capitalised as every first word is ("Qual", "Quem"): not part of a name.
+    const written = name.index === 0 ? name[0].replace(/^\S+\s+/, "") : name[0];
+    const group = [...new Set(analyze(written))].flatMap((stem) => byStem.get(stem) ?? []);
+    if (group.length < 2) continue;
+    const sum = group.reduce((total, term) => total + term.weight, 0);
+    const max = Math.max(...group.map((term) => term.weight));
+    for (const term of group) byStem.set(term.stem, { ...term, weight: (term.weight * max) / sum });
+  }
+  return terms.map((term) => byStem.get(term.stem) ?? term);
+}
+
+/** A name as written: capitalised words or codes, joined by "de/da/do(s)" or a dash ("Sítio dos Arcos", "REL-05"). */
+const NAME = /\p{Lu}[\p{L}\d-]*(?:\s+(?:(?:d[aeo]s?|e|—|–|-)\s+)?(?:\p{Lu}[\p{L}\d-]*|\d+))+/gu;
 
 /** "deste ano", "neste mês", "essa semana": a time the reader's calendar fixes, which no document writes so. */
 const DEICTIC_TIME = /\b[dn]?(?:est|ess)[ea]s?\s+(ano|mes|semestre|trimestre|bimestre|semana|ciclo)\b/g;

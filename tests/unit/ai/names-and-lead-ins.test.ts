@@ -1,0 +1,56 @@
+import { describe, expect, it } from "vitest";
+import { composeAnswer } from "#core/ai/answer/compose-answer.ts";
+import { passagesOf } from "#tests/support/agent-documents.ts";
+
+/**
+ * Two readings of where an answer is, over documents written for this test: a long name weighs as one name, and a
+ * sentence that leads into a list is answered with the list.
+ */
+describe("a name of several words weighs as one name", () => {
+  const REPORT = `# Relatório de inspeção das estações elevatórias
+
+## Quadro de estações
+
+| Estação | Município | Bombas (nº) | Ano de instalação |
+| --- | --- | --- | --- |
+| EEE-07 Várzea dos Buritis | Porto Anil | 3 | 1994 |
+| EEE-09 Chapada do Jenipapo | Porto Anil | 2 | 2008 |
+
+## Recomendações
+
+Operar a EEE-07 com uma bomba de reserva ligada até a troca do quadro elétrico, prevista para março.
+`;
+  const passages = passagesOf(REPORT, "relatorio-elevatorias.md");
+
+  it("a sentence that names the station by its code and holds what is asked outranks the row that repeats its name", () => {
+    const reply = composeAnswer(
+      "Como a EEE-07 Várzea dos Buritis deve operar até a troca do quadro elétrico?",
+      passages,
+      [],
+    );
+    expect(reply).toMatch(/^Operar a EEE-07 com uma bomba de reserva/);
+  });
+
+  it("a question of the row's own figures is still the row's", () => {
+    const reply = composeAnswer("Em que ano foi instalada a EEE-09 Chapada do Jenipapo?", passages, []);
+    expect(reply).toContain("2008");
+  });
+});
+
+describe("a sentence that leads into a list", () => {
+  const CONTRACT = `# Contrato de remoção de resíduos das estações
+
+## Cláusula 3 — Prazos
+
+Prazos para a remoção de cada contêiner cheio, contados do aviso do operador:
+
+- ETA Norte: até 6 horas, por não ter pátio de espera;
+- demais estações: até 18 horas.
+`;
+  const passages = passagesOf(CONTRACT, "contrato-residuos.md");
+
+  it("is answered with the list it leads into", () => {
+    const reply = composeAnswer("Oi! Qual é o prazo para a remoção de um contêiner cheio na ETA Norte?", passages, []);
+    expect(reply).toContain("ETA Norte: até 6 horas");
+  });
+});
