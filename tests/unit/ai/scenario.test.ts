@@ -177,3 +177,47 @@ A espessura nominal da parede do tubo é de ${NOMINAL} mm, em aço carbono com r
     expect(reply).not.toMatch(/÷ 8 mm/);
   });
 });
+
+describe("the last answer's figure against one the documents state for another period", () => {
+  const OCTOBER = [
+    { district: "Centro", visits: 182 },
+    { district: "Vila Nova", visits: 145 },
+    { district: "Porto", visits: 128 },
+  ];
+  const SEPTEMBER = 410;
+  const BULLETIN = `# Boletim de vistorias — outubro de 2026
+
+## Vistorias por distrito
+
+| Distrito | Vistorias realizadas | Ligações regularizadas |
+|---|---|---|
+${OCTOBER.map((d) => `| ${d.district} | ${d.visits} | 12 |`).join("\n")}
+
+## Comparação
+
+Em setembro de 2026 foram realizadas ${SEPTEMBER} vistorias em toda a regional; a alta de outubro veio do mutirão do Porto.
+Em setembro houve ainda 3 reuniões com as associações de moradores.
+`;
+  const passages = passagesOf(BULLETIN, "boletim-vistorias.md");
+  const documents = [{ id: "boletim-vistorias.md", name: "boletim-vistorias.md" }];
+  const play = (...asks: string[]) => {
+    let prior: PriorTurn | null = null;
+    return asks.map((ask) => {
+      const asked = standaloneQuestion(ask, prior);
+      const decision = decide({ documents, passages, question: ask, standalone: asked.text, carried: asked.context });
+      const text = decision.kind === "answer" ? decision.text : "";
+      prior = { question: asked.text, answer: text, documentIds: [] };
+      return text;
+    });
+  };
+
+  it("'E quantas a mais que em setembro?' after a total is that total less September's count of the same thing", () => {
+    const total = OCTOBER.reduce((sum, d) => sum + d.visits, 0);
+    const [sum, more] = play(
+      "Quantas vistorias foram realizadas no total em outubro, somando os distritos?",
+      "E quantas a mais que em setembro?",
+    );
+    expect(sum).toContain(String(total));
+    expect(more).toMatch(new RegExp(`^São ${total - SEPTEMBER} a mais`));
+  });
+});

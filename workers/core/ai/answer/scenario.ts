@@ -27,6 +27,8 @@ export function scenarioAnswer(message: string, passages: PromptPassage[]): stri
   if (part) return part;
   const share = givenShareOfStated(message, passages);
   if (share) return share;
+  const beyond = givenAgainstStated(message, passages);
+  if (beyond) return beyond;
   if (!MONEY_ASKED.test(folded)) return null;
   return (
     percentOfGiven(folded, passages) ?? countsTimesPrices(folded, passages) ?? percentOfStatedBase(folded, passages)
@@ -370,6 +372,44 @@ function givenShareOfStated(message: string, passages: PromptPassage[]): string 
       return `${formatQuantity(figure.value, figure.unit)}${word && /^[\p{L}³²/]{1,4}$/u.test(word) ? ` ${word}` : ""}`;
     };
     return `São ${formatQuantity(share, "percent")}: ${show(given, sentence)} ÷ ${show(best.figure, best.unit.text)} (${base}) [${best.unit.passage.n}].\n\n> ${best.unit.text}`;
+  }
+  return null;
+}
+
+/** "678 são quantos a mais que em setembro?": the figure given, then what it is set against. */
+const AGAINST_BASE = /\bquant[oa]s?\s+(a mais|a menos)\s+que\s+(.+?)[?!.]*$/u;
+
+/**
+ * "678 são quantos a mais que em setembro?" (the last answer's figure, which the resolver put first): that figure
+ * against the count the documents state for what follows "que" ("Em setembro foram realizadas 598 viagens"), their
+ * difference. The stating unit must hold every word of the base and a count other than the one given.
+ */
+function givenAgainstStated(message: string, passages: PromptPassage[]): string | null {
+  for (const sentence of message.split(/(?<=[?!.])\s+/)) {
+    const asked = AGAINST_BASE.exec(foldAccents(sentence.toLowerCase()));
+    const given = figuresIn(sentence)[0];
+    if (!asked?.[2] || !given || given.index > asked.index || given.unit !== "number") continue;
+    const baseStems = analyze(asked[2]).filter((stem) => !isFraming(stem));
+    if (baseStems.length === 0) continue;
+    // What the given figure counts ("678 viagens"), which the stating unit must count too.
+    const counted = analyze(
+      singularEndings(/^\s*(\p{L}{3,})/u.exec(sentence.slice(given.index + given.text.length))?.[1] ?? ""),
+    )[0];
+    for (const unit of unitsOf(passages)) {
+      const stems = new Set(analyze(singularEndings(unit.text)));
+      if (!baseStems.every((stem) => holds(stems, stem))) continue;
+      if (counted && !/^(?:sao|são)$/.test(counted) && !holds(stems, counted)) continue;
+      const named = firstStemAt(unit.text, baseStems);
+      const figure = figuresIn(unit.text)
+        .filter((candidate) => candidate.unit === "number" && candidate.value !== given.value && candidate.value > 0)
+        .sort((a, b) => Math.abs(a.index - named) - Math.abs(b.index - named))[0];
+      if (!figure) continue;
+      const difference = given.value - figure.value;
+      const more = asked[1] === "a mais";
+      const shown = formatQuantity(Math.abs(difference), "number");
+      const word = difference >= 0 === more ? asked[1] : more ? "a menos" : "a mais";
+      return `São ${shown} ${word}: ${formatQuantity(given.value, "number")} − ${formatQuantity(figure.value, "number")} [${unit.passage.n}].\n\n> ${unit.text}`;
+    }
   }
   return null;
 }
