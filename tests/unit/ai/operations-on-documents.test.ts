@@ -119,3 +119,15 @@ Rosilda Baraúna ficou de enviar o parecer da agência até 12/03.
     expect(standaloneQuestion("O que ela ficou de enviar?", prior).text).toContain("Rosilda Baraúna");
   });
 });
+
+describe("a person's training asked", () => {
+  const CONTRACT = `# Contrato de recomposição de calçadas
+
+Fiscal técnico: Ivo Rangel (engenheiro civil da Regional Serra)
+Gestora: Leda Marinho (administradora da Gerência de Contratos)
+`;
+  const contract = passagesOf(CONTRACT, "contrato-calcadas.md");
+  it("is the description written beside the name, as a post is", () => {
+    expect(attributeAnswer("Oi! Qual é a formação do Ivo Rangel?", contract)).toContain("engenheiro civil");
+  });
+});

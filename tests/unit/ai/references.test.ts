@@ -318,6 +318,15 @@ describe("an ellipsis of one adjective", () => {
 });
 
 describe("references a sentence writes in its own way", () => {
+  it("a person's gender is read from the role written beside the name, before the given name's ending", () => {
+    const prior = turn(
+      "Quem são as partes do contrato?",
+      "CONTRATADA: Pavisul Obras Ltda., representada por sua sócia-gerente, Noeme Farias. Fiscal técnico: Ivo Rangel (engenheiro civil da Regional Serra) [3]",
+    );
+    expect(standaloneQuestion("Qual é a formação dele?", prior).text).toContain("Ivo Rangel");
+    expect(standaloneQuestion("E qual é o cargo dela?", prior).text).toContain("Noeme Farias");
+  });
+
   it("a number with no noun ('dos quatro') counts what the last answer counted", () => {
     const prior = turn(
       "Quantas elevatórias foram vistoriadas na bacia Norte?",

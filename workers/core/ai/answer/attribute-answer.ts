@@ -12,7 +12,7 @@ import { isFraming } from "./unit-ranking.ts";
  * (gerente: Rosalva Quintela)"). "Qual é o cargo de X?" and "quem é X?" read the description; "quem é a
  * coordenadora de operações?" finds the name the description belongs to.
  */
-const ROLE_WORDS = /\b(cargo|funcao|papel|posicao|ocupacao|atribuicao|profissao)\b/;
+const ROLE_WORDS = /\b(cargo|funcao|papel|posicao|ocupacao|atribuicao|profissao|formacao)\b/;
 
 interface Described {
   name: string;

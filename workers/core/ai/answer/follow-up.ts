@@ -844,6 +844,9 @@ function salientEntity(before: string, prior: PriorTurn, gender: Gender): { name
       ? [...fromQuestion, ...fromAnswer]
       : [...fromAnswer, ...fromQuestion]),
   ];
+  // A post or a training is a person's: a company ("… Ltda.") holds none.
+  const ofPerson = /\b(?:cargo|funcao|formacao|profissao)\b/.test(foldAccents(before.toLowerCase()));
+  if (ofPerson) candidates.splice(0, candidates.length, ...candidates.filter((name) => !COMPANY.test(name.trim())));
   const genderOf = (name: string): Gender | null => entityGender(name, usage);
   // A name of two words or more (a person, a place) before a single capitalised word ("Edital", "M2").
   const named = (name: string) => (name.includes(" ") ? 0 : 1);
@@ -862,6 +865,9 @@ const CHANGE_VERB =
 const ATTRIBUTE_QUESTION =
   /^(?:e\s+)?(?:quanto|quantos|quantas|quando|onde|como|ate\s+quando|(?:por|em)\s+quanto\s+tempo|qual (?:e |foi |era |sera )?(?:o |a )?(?:valor|prazo|custo|data|meta|percentual|taxa|numero|total|quantidade|indice|volume|vazao|nivel|duracao|vigencia|orcamento|preco|area|capacidade|extensao|papel|cargo|funcao|formacao|profissao|atribuicao)\b)/;
 
+/** A company's name, by its legal form ("Pavisul Obras Ltda.", "Hidrotec S.A."). */
+const COMPANY = /\b(?:ltda|s\.?a|eireli|me)\.?$/iu;
+
 function entityGender(name: string, usage: string): Gender | null {
   // The determiner the turns put before the name, or before the common noun that precedes it ("a regional X").
   const folded = foldAccents(usage.toLowerCase()).replace(/[“”"]/g, "");
@@ -875,9 +881,23 @@ function entityGender(name: string, usage: string): Gender | null {
     }
   }
   if (f !== m) return f > m ? "f" : "m";
+  // A company ("… Obras Ltda.") is "a empresa", "a contratada": no given name to read.
+  if (COMPANY.test(name.trim())) return "f";
   // A person: two or more capitalised words, the first a given name whose ending tells.
   const [first, second] = name.split(/\s+/);
   if (first && second && /^\p{Lu}\p{Ll}+$/u.test(first)) {
+    // A role in apposition says it: "sua sócia-administradora, Valdete Catunda", "Elói Campelo (engenheiro civil …)".
+    const apposed = [
+      ...folded.matchAll(new RegExp(`(\\p{L}+(?:-\\p{L}+)?),\\s+${escapeRegExp(target)}`, "gu")),
+      ...folded.matchAll(new RegExp(`${escapeRegExp(target)}\\s*[,(]\\s*(\\p{L}+)`, "gu")),
+      // "sócia-gerente": the first word of a compound is the one that agrees.
+    ].map((match) => (match[1] ?? "").split("-")[0] ?? "");
+    for (const role of apposed) {
+      // "analista", "gerente", "presidente": one form for both.
+      if (/(?:ista|ente|ante|e)$/.test(role)) continue;
+      if (/a$/.test(role)) return "f";
+      if (/o$/.test(role)) return "m";
+    }
     const fromUsage = genderInUsage(first, usage);
     if (fromUsage) return fromUsage;
     if (/a$/i.test(first)) return "f";
