@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { composeAnswer } from "#core/ai/answer/compose-answer.ts";
+import { answerFromTables } from "#core/ai/answer/table-answer.ts";
 import { passagesOf } from "#tests/support/agent-documents.ts";
 
 /**
@@ -52,5 +53,58 @@ Prazos para a remoção de cada contêiner cheio, contados do aviso do operador:
   it("is answered with the list it leads into", () => {
     const reply = composeAnswer("Oi! Qual é o prazo para a remoção de um contêiner cheio na ETA Norte?", passages, []);
     expect(reply).toContain("ETA Norte: até 6 horas");
+  });
+});
+
+describe("words the stemmer keeps apart", () => {
+  const CONTRACT = `# Contrato de recomposição de pavimentos
+
+## Objeto
+
+Recomposição de pavimentos (asfalto e paralelepípedo) nas valas abertas pela companhia para reparo de redes.
+
+## Prazos
+
+Em vias arteriais e corredores de ônibus, a recomposição definitiva deve estar concluída em até 48 horas após a liberação da vala.
+
+Nas vias locais, a recomposição definitiva deve estar concluída em até 10 dias corridos.
+
+## Garantia
+
+A contratada responde pela qualidade do pavimento por 2 anos.
+`;
+  const passages = passagesOf(CONTRACT, "contrato-pavimentos.md");
+
+  it("a singular in '-al' ('via arterial') finds the plural the document writes ('vias arteriais')", () => {
+    const reply = composeAnswer(
+      "Em quanto tempo a contratada tem que recompor o asfalto numa via arterial?",
+      passages,
+      [],
+    );
+    expect(reply).toContain("48 horas");
+    expect(reply).not.toContain("10 dias");
+  });
+});
+
+describe("a year after 'até' is a time, not a bound on a table's figures", () => {
+  const PLAN = `# Plano de sistemas de poços — 2027–2030
+
+## Objetivo
+
+Elevar de 38% para 70% a parcela da população rural atendida por sistemas de poços até dezembro de 2030.
+
+## Orçamento por ano (R$ mil)
+
+| Componente | 2027 | 2028 | 2029 | 2030 |
+|---|---|---|---|---|
+| Perfuração de poços | 900 | 1.200 | 1.100 | 800 |
+| Redes curtas | 400 | 650 | 700 | 500 |
+`;
+  const passages = passagesOf(PLAN, "plano-pocos.md");
+
+  it("'a meta … até 2030' keeps no rows 'de no máximo 2.030', and is answered by the objective", () => {
+    const question = "Qual é a meta de atendimento da população rural no plano, até 2030?";
+    expect(answerFromTables(question, passages) ?? "").not.toContain("no máximo 2.030");
+    expect(composeAnswer(question, passages, [])).toContain("70%");
   });
 });

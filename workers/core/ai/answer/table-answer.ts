@@ -441,6 +441,11 @@ function filterIn(question: string, table: ChunkTable, headerScores: number[]): 
   return found && reference ? { ...found, reference } : found;
 }
 
+/** A year written alone after a comparator ("até 2030", "antes de 2028?"): a time, not a figure to bound. */
+function isBareYear(rest: string): boolean {
+  return /^\s*(?:19|20)\d{2}(?![\d.,]*\d)(?!\s*(?:%|r\$|\p{L}))/u.test(rest);
+}
+
 function filterAtFigure(question: string, table: ChunkTable, headerScores: number[]): Filter | null {
   const folded = boundAtFigure(question);
   for (const [pattern, above, inclusive] of COMPARATORS) {
@@ -448,6 +453,8 @@ function filterAtFigure(question: string, table: ChunkTable, headerScores: numbe
     if (!match) continue;
     const at = match.index + match[0].length;
     const value = leadingNumber(folded.slice(at));
+    // "até 2030" is a time, not a bound of figures: a year with no unit after it.
+    if (value !== null && isBareYear(folded.slice(at))) continue;
     const column = fittingColumn(folded.slice(at), boundColumns(folded, at, table, headerScores), table);
     if (value === null || column === undefined || !Number.isFinite(value)) continue;
     return { column, above, inclusive, value };

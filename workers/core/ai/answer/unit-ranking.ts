@@ -146,6 +146,18 @@ const PAIR_REACH = 2;
 const TEXTRANK_DAMPING = 0.85;
 const TEXTRANK_ITERATIONS = 30;
 
+/**
+ * An infinitive the stemmer leaves whole ("recompor") without its "r", so the noun made from it ("recomposição",
+ * stemmed "recomposica") extends it; short stems keep their "r" ("ler" is not "le…").
+ */
+const infinitiveBase = (stem: string) => (stem.length >= 6 && /[aeiou]r$/.test(stem) ? stem.slice(0, -1) : stem);
+
+/**
+ * The stem the plural of an "-al" word gets: the stemmer keeps "arterial", "regional" whole but cuts "arteriais",
+ * "regionais" to "arteri", "region". A unit that writes the plural holds the singular the question wrote.
+ */
+const pluralRoot = (stem: string) => (stem.length >= 5 && stem.endsWith("al") ? stem.slice(0, -2) : stem);
+
 export function rankUnits(question: string, units: Unit[], options: RankOptions = {}): RankedUnit[] {
   const own = queryTerms(question, units);
   const total = own.reduce((sum, term) => sum + term.weight, 0);
@@ -171,11 +183,14 @@ export function rankUnits(question: string, units: Unit[], options: RankOptions 
       for (const term of terms) {
         let weight = 0;
         let inContext = false;
-        if (unitSet.has(term.stem)) weight = term.weight;
+        if (unitSet.has(term.stem) || unitSet.has(pluralRoot(term.stem))) weight = term.weight;
         else if (context.has(term.stem)) {
           weight = term.weight;
           inContext = true;
-        } else if (term.stem.length >= EXTENDED_STEM_MIN && sequence.some((stem) => stem.startsWith(term.stem))) {
+        } else if (
+          term.stem.length >= EXTENDED_STEM_MIN &&
+          sequence.some((stem) => stem.startsWith(term.stem) || stem.startsWith(infinitiveBase(term.stem)))
+        ) {
           // "assinado" and "assinatura" stem apart (assin, assinatur): a word that extends the question's stem
           // still counts, a little less. Not the other way round: "funcionários" is not "funciona".
           weight = EXTENDED_WORD * term.weight;
