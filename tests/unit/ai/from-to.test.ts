@@ -43,7 +43,7 @@ function conversation(...asks: string[]): string[] {
 
 describe("a change 'de A para B' read as where things stand and where they are to be", () => {
   it("asked where things stand, answers the figure the change starts from, with its unit and its note", () => {
-    const [reply] = conversation("Bom dia! Qual é o tempo médio de religação hoje? Preciso disso para a reunião.");
+    const [reply] = conversation("Bom dia! Quanto está o tempo médio de religação hoje? Preciso disso para a reunião.");
     expect(reply).toMatch(new RegExp(`^Hoje o valor é ${RECONNECTION.now} horas \\(apuração de 2025\\)`));
     expect(reply).toContain(`${RECONNECTION.target} horas`);
   });
@@ -54,7 +54,7 @@ describe("a change 'de A para B' read as where things stand and where they are t
   });
 
   it("after a question about the target, 'E hoje?' asks where things stand", () => {
-    const [target, now] = conversation("Qual é a meta de adesão ao débito automático?", "E hoje?");
+    const [target, now] = conversation("Qual a meta de adesão ao débito automático?", "E hoje?");
     expect(target).toContain(`${DEBIT.target}%`);
     expect(now).toMatch(new RegExp(`^Hoje o valor é ${DEBIT.now}%`));
   });

@@ -323,8 +323,8 @@ describe("references a sentence writes in its own way", () => {
       "Quem são as partes do contrato?",
       "CONTRATADA: Pavisul Obras Ltda., representada por sua sócia-gerente, Noeme Farias. Fiscal técnico: Ivo Rangel (engenheiro civil da Regional Serra) [3]",
     );
-    expect(standaloneQuestion("Qual é a formação dele?", prior).text).toContain("Ivo Rangel");
-    expect(standaloneQuestion("E qual é o cargo dela?", prior).text).toContain("Noeme Farias");
+    expect(standaloneQuestion("E a formação dele, qual é?", prior).text).toContain("Ivo Rangel");
+    expect(standaloneQuestion("E a função dela, qual é?", prior).text).toContain("Noeme Farias");
   });
 
   it("a number with no noun ('dos quatro') counts what the last answer counted", () => {

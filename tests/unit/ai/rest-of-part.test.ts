@@ -8,7 +8,7 @@ import { passagesOf } from "#tests/support/agent-documents.ts";
  */
 const WHOLE = 64;
 const PART = 23;
-const MINUTES = `# Ata da reunião do comitê de hidrometria
+const MINUTES = `# Ata do comitê de hidrometria
 
 ## Macromedidores
 

@@ -184,7 +184,7 @@ describe("the last answer's figure against one the documents state for another p
     { district: "Vila Nova", visits: 145 },
     { district: "Porto", visits: 128 },
   ];
-  const SEPTEMBER = 410;
+  const AUGUST = 410;
   const BULLETIN = `# Boletim de vistorias — outubro de 2026
 
 ## Vistorias por distrito
@@ -195,8 +195,8 @@ ${OCTOBER.map((d) => `| ${d.district} | ${d.visits} | 12 |`).join("\n")}
 
 ## Comparação
 
-Em setembro de 2026 foram realizadas ${SEPTEMBER} vistorias em toda a regional; a alta de outubro veio do mutirão do Porto.
-Em setembro houve ainda 3 reuniões com as associações de moradores.
+Em agosto de 2026 foram realizadas ${AUGUST} vistorias em toda a regional; a alta de outubro veio do mutirão do Porto.
+Em agosto houve ainda 3 reuniões com as associações de moradores.
 `;
   const passages = passagesOf(BULLETIN, "boletim-vistorias.md");
   const documents = [{ id: "boletim-vistorias.md", name: "boletim-vistorias.md" }];
@@ -211,13 +211,13 @@ Em setembro houve ainda 3 reuniões com as associações de moradores.
     });
   };
 
-  it("'E quantas a mais que em setembro?' after a total is that total less September's count of the same thing", () => {
+  it("'E quantas a mais que em agosto?' after a total is that total less August's count of the same thing", () => {
     const total = OCTOBER.reduce((sum, d) => sum + d.visits, 0);
     const [sum, more] = play(
       "Quantas vistorias foram realizadas no total em outubro, somando os distritos?",
-      "E quantas a mais que em setembro?",
+      "E quantas a mais que em agosto?",
     );
     expect(sum).toContain(String(total));
-    expect(more).toMatch(new RegExp(`^São ${total - SEPTEMBER} a mais`));
+    expect(more).toMatch(new RegExp(`^São ${total - AUGUST} a mais`));
   });
 });

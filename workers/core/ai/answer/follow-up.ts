@@ -221,10 +221,10 @@ function resolve(question: string, prior: PriorTurn): Resolved {
   // "Qual a parcela disso no lote X?" after a total: "disso" is that total.
   const total = totalIn(prior);
   if (total) text = text.replace(/\b(?:disso|disto|daquilo)\b/giu, () => total);
-  // "E quantas a mais que em setembro?" after a total: how much the figure the last answer gave exceeds another.
+  // "E quantas a mais que em maio?" after a total: how much the figure the last answer gave exceeds another.
   const compared = MORE_THAN_ASKED.exec(text);
   const given = compared ? answeredFigure(prior.answer) : null;
-  // What the figure counts rides with it ("678 viagens realizadas"), when the answer says ("O total de X … é 678").
+  // What the figure counts rides with it ("412 vistorias feitas"), when the answer says ("O total de X … é 412").
   const counted = /^O total de (.+?) d[aeo]s? /u.exec(clean(prior.answer).trim())?.[1];
   const figured = given && counted && /^\d[\d.,]*$/.test(given) ? `${given} ${counted}` : given;
   if (compared && figured) text = `${figured} são quantos ${compared[1]} que ${compared[2]}`;
@@ -398,10 +398,10 @@ function countedNoun(text: string, count: string): string | null {
   return noun && !/^(?:de|dos|das|para|por|mil|meses|anos|dias|horas|vezes)$/iu.test(noun) ? noun.toLowerCase() : null;
 }
 
-/** "E quantas a mais que em setembro?": a difference asked with no subject, the last answer's figure its first side. */
+/** "E quantas a mais que no 1º trimestre?": a difference asked with no subject, the last answer's figure its first side. */
 const MORE_THAN_ASKED = /^(?:e\s+)?quant[oa]s?\s+(a mais|a menos)\s+(?:do\s+)?que\s+(.+)$/iu;
 
-/** "isso é que percentual de…", "isso dá quantos por cento da meta": a percentage of something, asked of "isso". */
+/** "isso é que percentual de…", "isso equivale a quantos por cento do orçamento": a percentage of something, asked of "isso". */
 const PERCENT_OF_IT =
   /\b(?:isso|isto)\b.*\b(?:percentua(?:l|is)|por cento|porcentagem|que parte|qual parte)\s+(?:d[aeo]s?|em relacao a)\s/u;
 

@@ -376,12 +376,12 @@ function givenShareOfStated(message: string, passages: PromptPassage[]): string 
   return null;
 }
 
-/** "678 são quantos a mais que em setembro?": the figure given, then what it is set against. */
+/** "412 são quantos a mais que em maio?": the figure given, then what it is set against. */
 const AGAINST_BASE = /\bquant[oa]s?\s+(a mais|a menos)\s+que\s+(.+?)[?!.]*$/u;
 
 /**
- * "678 são quantos a mais que em setembro?" (the last answer's figure, which the resolver put first): that figure
- * against the count the documents state for what follows "que" ("Em setembro foram realizadas 598 viagens"), their
+ * "412 são quantos a mais que em maio?" (the last answer's figure, which the resolver put first): that figure
+ * against the count the documents state for what follows "que" ("Em maio foram feitas 380 vistorias"), their
  * difference. The stating unit must hold every word of the base and a count other than the one given.
  */
 function givenAgainstStated(message: string, passages: PromptPassage[]): string | null {
@@ -391,7 +391,7 @@ function givenAgainstStated(message: string, passages: PromptPassage[]): string 
     if (!asked?.[2] || !given || given.index > asked.index || given.unit !== "number") continue;
     const baseStems = analyze(asked[2]).filter((stem) => !isFraming(stem));
     if (baseStems.length === 0) continue;
-    // What the given figure counts ("678 viagens"), which the stating unit must count too.
+    // What the given figure counts ("412 vistorias"), which the stating unit must count too.
     const counted = analyze(
       singularEndings(/^\s*(\p{L}{3,})/u.exec(sentence.slice(given.index + given.text.length))?.[1] ?? ""),
     )[0];
