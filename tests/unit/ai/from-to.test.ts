@@ -1,8 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { type PriorTurn, standaloneQuestion } from "#core/ai/answer/follow-up.ts";
-import { decide } from "#core/ai/offline-agent.ts";
 import { formatQuantity } from "#core/documents/tables.ts";
 import { passagesOf } from "#tests/support/agent-documents.ts";
+import { offlineConversation } from "#tests/support/offline-conversation.ts";
 
 /**
  * A sentence's own change "de A para B" states where things stand (A) and where they are to be (B). The plan is
@@ -27,19 +26,8 @@ const plan = [
   "A regional conta com 14 atendentes e 3 supervisores de loja.",
 ].join("\n");
 const passages = passagesOf(plan, "plano-atendimento-campo-serrano.md");
-const documents = [{ id: "plano-atendimento-campo-serrano.md", name: "plano-atendimento-campo-serrano.md" }];
 
-/** A conversation played turn by turn, as the chat turn does: each question made standalone from the one before. */
-function conversation(...asks: string[]): string[] {
-  let prior: PriorTurn | null = null;
-  return asks.map((ask) => {
-    const asked = standaloneQuestion(ask, prior);
-    const decision = decide({ documents, passages, question: ask, standalone: asked.text, carried: asked.context });
-    const reply = decision.kind === "answer" ? decision.text : "";
-    prior = { question: asked.text, answer: reply, documentIds: [documents[0]?.id ?? ""] };
-    return reply;
-  });
-}
+const conversation = (...asks: string[]) => offlineConversation(passages, ...asks);
 
 describe("a change 'de A para B' read as where things stand and where they are to be", () => {
   it("asked where things stand, answers the figure the change starts from, with its unit and its note", () => {

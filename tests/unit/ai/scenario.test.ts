@@ -3,6 +3,7 @@ import { scenarioAnswer } from "#core/ai/answer/scenario.ts";
 import { decide } from "#core/ai/offline-agent.ts";
 import { type PriorTurn, standaloneQuestion } from "#core/ai/answer/follow-up.ts";
 import { passagesOf } from "#tests/support/agent-documents.ts";
+import { offlineConversation } from "#tests/support/offline-conversation.ts";
 
 /**
  * A scenario the message sets out ("num mês foram 4 X e 3 Y; quanto…?", "se o valor de Z for R$ N, quanto…?")
@@ -151,17 +152,7 @@ describe("the last answer's figure as a part of a base the documents state", () 
 A espessura nominal da parede do tubo é de ${NOMINAL} mm, em aço carbono com revestimento interno de epóxi.
 `;
   const passages = passagesOf(REPORT, "relatorio-serra-fina.md");
-  const documents = [{ id: "relatorio-serra-fina.md", name: "relatorio-serra-fina.md" }];
-  const play = (...asks: string[]) => {
-    let prior: PriorTurn | null = null;
-    return asks.map((ask) => {
-      const asked = standaloneQuestion(ask, prior);
-      const decision = decide({ documents, passages, question: ask, standalone: asked.text, carried: asked.context });
-      const text = decision.kind === "answer" ? decision.text : "";
-      prior = { question: asked.text, answer: text, documentIds: [] };
-      return text;
-    });
-  };
+  const play = (...asks: string[]) => offlineConversation(passages, ...asks);
 
   it("'isso corresponde a que percentual de Y' divides the figure answered by the one the documents give Y", () => {
     const [loss, share] = play(
@@ -199,17 +190,7 @@ Em agosto de 2026 foram realizadas ${AUGUST} vistorias em toda a regional; a alt
 Em agosto houve ainda 3 reuniões com as associações de moradores.
 `;
   const passages = passagesOf(BULLETIN, "boletim-vistorias.md");
-  const documents = [{ id: "boletim-vistorias.md", name: "boletim-vistorias.md" }];
-  const play = (...asks: string[]) => {
-    let prior: PriorTurn | null = null;
-    return asks.map((ask) => {
-      const asked = standaloneQuestion(ask, prior);
-      const decision = decide({ documents, passages, question: ask, standalone: asked.text, carried: asked.context });
-      const text = decision.kind === "answer" ? decision.text : "";
-      prior = { question: asked.text, answer: text, documentIds: [] };
-      return text;
-    });
-  };
+  const play = (...asks: string[]) => offlineConversation(passages, ...asks);
 
   it("'E quantas a mais que em agosto?' after a total is that total less August's count of the same thing", () => {
     const total = OCTOBER.reduce((sum, d) => sum + d.visits, 0);
