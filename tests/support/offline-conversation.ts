@@ -1,11 +1,12 @@
 import { type PriorTurn, standaloneQuestion } from "#core/ai/answer/follow-up.ts";
-import { decide } from "#core/ai/offline-agent.ts";
-import type { PromptPassage } from "#core/chat/agent-context.ts";
+import { type AgentDecision, afterTool, decide } from "#core/ai/offline-agent.ts";
+import type { PromptPassage, TurnContext } from "#core/chat/agent-context.ts";
 
 /**
  * A conversation with the offline agent, turn by turn, as the chat turn plays it: each message made standalone from
- * the turn before (the rules' resolver), then answered over these passages. Returns each turn's reply; a turn the
- * agent would answer with a tool call reads as "".
+ * the turn before (the rules' resolver), then answered over these passages. A tool the agent calls runs over them too:
+ * reading a document gives its passages, a search gives them all. Returns each turn's reply ("" for a tool this
+ * helper does not run: annotations, relations, new documents).
  */
 export function offlineConversation(passages: PromptPassage[], ...asks: string[]): string[] {
   const names = [...new Set(passages.map((passage) => passage.documentName))];
@@ -13,9 +14,39 @@ export function offlineConversation(passages: PromptPassage[], ...asks: string[]
   let prior: PriorTurn | null = null;
   return asks.map((ask) => {
     const asked = standaloneQuestion(ask, prior);
-    const decision = decide({ documents, passages, question: ask, standalone: asked.text, carried: asked.context });
-    const reply = decision.kind === "answer" ? decision.text : "";
-    prior = { question: asked.text, answer: reply, documentIds: names };
+    const differs = asked.followUp || asked.text !== ask.trim();
+    const context: TurnContext = {
+      documents,
+      passages,
+      question: ask,
+      ...(differs ? { standalone: asked.text, carried: asked.context } : {}),
+    };
+    const reply = answered(decide(context), context);
+    // The documents the reply cites, as the stored turn's sources.
+    const cited = [...reply.matchAll(/\[(\d+)\]/g)].flatMap((match) => {
+      const passage = passages.find((candidate) => candidate.n === Number(match[1]));
+      return passage ? [passage.documentId] : [];
+    });
+    prior = { question: asked.text, answer: reply, documentIds: [...new Set(cited)] };
     return reply;
   });
+}
+
+function answered(first: AgentDecision, context: TurnContext): string {
+  let decision = first;
+  // A summary reads its document; a request to create one searches first: at most a few steps.
+  for (let step = 0; step < 3 && decision.kind === "tool"; step++) {
+    if (decision.toolName === "read_document") {
+      const id = decision.input.documentId;
+      const own = context.passages.filter((passage) => passage.documentId === id);
+      decision = afterTool(
+        "read_document",
+        { ok: true, passages: own, documentName: own[0]?.documentName ?? id },
+        context,
+      );
+    } else if (decision.toolName === "search_documents") {
+      decision = afterTool("search_documents", { ok: true, passages: context.passages }, context);
+    } else return "";
+  }
+  return decision.kind === "answer" ? decision.text : "";
 }

@@ -1,0 +1,66 @@
+// `node scripts/play-conversations.ts [--verbose]`: the conversation sets the team tunes on (`tuning/` and every
+// `earlier/` folder of scripts/bench-data/conversation/), played in process with the offline agent: each dialogue turn
+// by turn, each message made standalone from the turn before (the rules' resolver), answered over every passage of
+// its set (no retrieval, no HTTP). Prints one line per set and the total; `--verbose` prints every turn that misses.
+// A quick reading while working on the agent's operations: `npm run bench:conversation` is the measurement that
+// counts (HTTP, retrieval, a fresh app). The held-out parts (`held-out/`, `next-held-out/`) are never read.
+import { readdirSync, readFileSync } from "node:fs";
+import { parseArgs } from "node:util";
+import { passagesOf } from "#tests/support/agent-documents.ts";
+import { offlineConversation } from "#tests/support/offline-conversation.ts";
+import { foldAccents } from "#isomorphic/text/normalize-text.ts";
+import type { PromptPassage } from "#core/chat/agent-context.ts";
+
+interface Turn {
+  ask: string;
+  kind: string;
+  expect?: string[];
+  facts?: string[][];
+}
+
+const { values: flags } = parseArgs({ options: { verbose: { type: "boolean", default: false } } });
+const ROOT = "scripts/bench-data/conversation/";
+const SETS = ["tuning", ...readdirSync(`${ROOT}earlier/`).map((name) => `earlier/${name}`)];
+const REFUSAL = /n[aã]o encontrei/i;
+const fold = (text: string) => foldAccents(text.toLowerCase());
+
+/** As bench:conversation judges a turn: an expected text, one text of each fact, or a refusal when nothing answers. */
+function hits(turn: Turn, reply: string): boolean {
+  if (turn.kind === "unanswerable") return REFUSAL.test(reply);
+  const folded = fold(reply);
+  if (turn.facts) return turn.facts.every((alternatives) => alternatives.some((text) => folded.includes(fold(text))));
+  return (turn.expect ?? []).some((text) => folded.includes(fold(text)));
+}
+
+let allHits = 0;
+let allTurns = 0;
+for (const set of SETS) {
+  const folder = `${ROOT}${set}/`;
+  const passages: PromptPassage[] = [];
+  for (const name of readdirSync(folder)
+    .filter((file) => file.endsWith(".md"))
+    .sort())
+    passages.push(...passagesOf(readFileSync(`${folder}${name}`, "utf8"), name, passages.length + 1));
+  const { dialogues } = JSON.parse(readFileSync(`${folder}dialogues.json`, "utf8")) as {
+    dialogues: { name: string; turns: Turn[] }[];
+  };
+  let setHits = 0;
+  let setTurns = 0;
+  for (const dialogue of dialogues) {
+    const replies = offlineConversation(passages, ...dialogue.turns.map((turn) => turn.ask));
+    dialogue.turns.forEach((turn, i) => {
+      const reply = replies[i] ?? "";
+      const hit = hits(turn, reply);
+      setTurns++;
+      if (hit) setHits++;
+      else if (flags.verbose)
+        console.log(
+          `✗ ${set} · ${dialogue.name} [${turn.kind}] ${turn.ask}\n  ${reply.replace(/\n+/g, " ⏎ ").slice(0, 300)}`,
+        );
+    });
+  }
+  console.log(`${set}: ${setHits}/${setTurns}`);
+  allHits += setHits;
+  allTurns += setTurns;
+}
+console.log(`total: ${allHits}/${allTurns} (${(allHits / Math.max(1, allTurns)).toFixed(3)})`);
