@@ -136,7 +136,7 @@ describe("a count the message gives, times a price a table's column states per t
 });
 
 describe("the last answer's figure as a part of a base the documents state", () => {
-  const NOMINAL = 8;
+  const DESIGN = 8;
   const LOSS = 1.8;
   const REPORT = `# Relatório de inspeção da linha de recalque Serra Fina
 
@@ -149,18 +149,18 @@ describe("the last answer's figure as a part of a base the documents state", () 
 
 ## Tubulação
 
-A espessura nominal da parede do tubo é de ${NOMINAL} mm, em aço carbono com revestimento interno de epóxi.
+A espessura de projeto da parede do tubo é de ${DESIGN} mm, em aço carbono com revestimento interno de epóxi.
 `;
   const passages = passagesOf(REPORT, "relatorio-serra-fina.md");
   const play = (...asks: string[]) => offlineConversation(passages, ...asks);
 
-  it("'isso corresponde a que percentual de Y' divides the figure answered by the one the documents give Y", () => {
+  it("'isso equivale a quantos por cento de Y' divides the figure answered by the one the documents give Y", () => {
     const [loss, share] = play(
       "Qual foi a perda de espessura no trecho Encosta?",
-      "Obrigado! Isso corresponde a que percentual da espessura nominal?",
+      "Obrigado! Isso equivale a quantos por cento da espessura de projeto?",
     );
     expect(loss).toContain(LOSS.toLocaleString("pt-BR"));
-    expect(share).toContain(`${((LOSS / NOMINAL) * 100).toLocaleString("pt-BR", { maximumFractionDigits: 1 })}%`);
+    expect(share).toContain(`${((LOSS / DESIGN) * 100).toLocaleString("pt-BR", { maximumFractionDigits: 1 })}%`);
   });
 
   it("a percentage of a row the question names is not a given part", () => {

@@ -57,9 +57,12 @@ const TIME = new RegExp(
 /** "Quanto consumiu a mais do que o P-5?": how far from another, with no subject of its own. */
 const COMPARED_WITHOUT_SUBJECT =
   /^(?:e\s+)?(quant[oa]s?)\s+(?:\p{L}+\s+)?a\s+(mais|menos)\s+(?:do\s+)?que\s+(.+?)[?!.]*$/iu;
-/** An interrogative and nothing else ("onde?", "e desde quando?"): all it asks about is in the turn before. */
-const BARE_INTERROGATIVE =
-  /^(?:e\s+)?(desde quando|ate quando|quando|onde|quem|como|por que|quanto custa|quanto custou)$/;
+/**
+ * An interrogative and nothing else ("onde?", "desde quando?"), read after a leading "e" is set aside
+ * (`withoutAnd`): all it asks about is in the turn before.
+ */
+const BARE_INTERROGATIVE = /^(desde quando|ate quando|quando|onde|quem|como|por que|quanto custa|quanto custou)$/;
+const withoutAnd = (text: string) => text.replace(/^e\s+/, "");
 const SUPERLATIVE =
   /^(?:(?:o|a|os|as)\s+)?(maior(?:es)?|menor(?:es)?|mais \p{L}+|menos \p{L}+|primeir[oa]|ultim[oa])$/u;
 
@@ -80,7 +83,7 @@ export function leansOnContext(question: string): boolean {
   // Demonstratives are matched before folding: "está" (is) is not "esta" (this).
   const demonstrative = DEMONSTRATIVE.test(question.toLowerCase());
   const personal = (PERSONAL.test(plain) || CLITIC.test(question)) && !boundWithin(question);
-  if (BARE_INTERROGATIVE.test(plain.toLowerCase()) || COMPARED_WITHOUT_SUBJECT.test(plain)) return true;
+  if (BARE_INTERROGATIVE.test(withoutAnd(plain.toLowerCase())) || COMPARED_WITHOUT_SUBJECT.test(plain)) return true;
   if (ELLIPTICAL_START.test(plain) || demonstrative || NEUTRAL.test(plain) || personal) return true;
   if (ORDINAL_REFERENCE.test(plain) || PAIR_REFERENCE.test(plain)) return true;
   // Two words or fewer and no question word: "no site?", "a meta?".
@@ -291,7 +294,7 @@ function resolve(question: string, prior: PriorTurn): Resolved {
     .replace(/[?!.]+\s*$/, "")
     .trim();
   // "E quando?", "E onde?": the previous question asked again with this interrogative.
-  const bare = BARE_INTERROGATIVE.exec(plain);
+  const bare = BARE_INTERROGATIVE.exec(withoutAnd(plain));
   if (bare?.[1]) {
     const frame = FRAME.exec(prior.question.replace(/[?!.]+\s*$/, "").trim());
     const rest = frame?.[2] ?? prior.question;

@@ -721,7 +721,7 @@ function yesNoFilter(folded: string, table: ChunkTable, headerScores: number[]):
 const YES_NO = /^(sim|nao|s|n|x|-|—|)$/;
 const isYes = (cell: string) => /^(sim|s|x)$/.test(foldAccents(cell.toLowerCase()).trim());
 
-/** "Que parte do total ela representa?": a row's share of its column's total. */
+/** A row's share of its column's total, asked by a word of share ("participação", "fatia", "percentual do total"). */
 const SHARE =
   /\b(representa|representam|participacao|fatia|(?:percentual|porcentagem|parcela|proporcao) d[oa] (?:total|valor (?:global|total)|soma|\p{L}+ total)|que parte do total|quanto d[oa] total|quanto por cento)\b/u;
 
