@@ -1,4 +1,5 @@
 import { formatQuantity, parseQuantity, type QuantityUnit } from "#core/documents/tables.ts";
+import { foldAccents } from "#isomorphic/text/normalize-text.ts";
 
 /**
  * Arithmetic the agent does instead of the model: sums, differences,
@@ -129,6 +130,22 @@ const IN_TEXT =
  * The figures a sentence states, in order: money, percentages and counts. Dates ("12/02/2026", "12 de março"),
  * years, ordinals ("1º", "Art. 5º") and item numbers are not figures to compute with.
  */
+/**
+ * The unit written right after a figure ("0,86 kWh/m³", "3,1 rupturas por km por ano", "2,9 mm"), or "" when the
+ * next word is a joining word or a verb ("de 18 para 5 dias": 18 has none; "46 corresponde a…").
+ */
+export function unitAfter(text: string, figure: FoundFigure): string {
+  const written =
+    /^\s+(\p{L}[\p{L}\d³²/]*(?:\s+por\s+\p{L}[\p{L}\d³²/]*)*)/u.exec(
+      text.slice(figure.index + figure.text.length),
+    )?.[1] ?? "";
+  const first = foldAccents((written.split(/\s/)[0] ?? "").toLowerCase());
+  return written && !NOT_A_UNIT.test(first) ? written : "";
+}
+
+const NOT_A_UNIT =
+  /^(?:d[aeo]s?|e|em|n[ao]s?|a|o|as|os|ao|aos|para|por|pel[ao]s?|que|com|como|ate|sao|corresponde\p{L}*|representa\p{L}*|equivale\p{L}*)$/u;
+
 export function figuresIn(text: string): FoundFigure[] {
   const found: FoundFigure[] = [];
   for (const match of text.matchAll(IN_TEXT)) {

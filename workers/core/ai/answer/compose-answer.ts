@@ -81,7 +81,8 @@ export function composeAnswer(
   options: AnswerOptions = {},
 ): string {
   // No passage writes a contact of the form asked: a person's role line is not their telephone.
-  if (contactMissing(question, unitsOf(passages))) return refusal(documents);
+  const contact = contactForm(question);
+  if (contact && !passages.some((passage) => contact.test(passage.text))) return refusal(documents);
   const attribute = attributeAnswer(question, passages);
   if (attribute) return attribute;
   // "A função da encarregada da tarefa X?": the person first, then what the documents say they are.
@@ -125,6 +126,7 @@ function personIn(answer: string): string | null {
 
 function composeOne(question: string, passages: PromptPassage[], documents: PromptDocument[], options: AnswerOptions) {
   const units = unitsOf(passages);
+  const contact = contactForm(question);
   const shape = questionShape(question);
   const ranked = slotFirst(
     question,
@@ -156,14 +158,14 @@ function composeOne(question: string, passages: PromptPassage[], documents: Prom
     const answers = fromTable && (fromTable.computed || !slotOutside(question, fromTable.stems));
     if (fromTable && answers && (computedFirst || (fromTable.weak ? margin > 0 : margin >= 0))) return fromTable.text;
   }
-  // "Em quantos por cento cresceu…?" over a sentence that states both figures and no percentage of its own: the change
-  // and the percent are the operation, not words the passages must hold.
   // "E hoje?" after a target, "quantos pontos percentuais…": a sentence's own "de A para B" states both values.
   const change = fromToAnswer(question, ranked);
   if (change) return change;
   // "Quantas das 58 X não …?" over "das 58 X, 19 …": the rest of the part the sentence counts.
   const rest = restOfPart(question, ranked);
   if (rest) return rest;
+  // "Em quantos por cento cresceu…?" over a sentence that states both figures and no percentage of its own: the change
+  // and the percent are the operation, not words the passages must hold.
   const growth = !best || /\d\s*%|\bpor cento\b/.test(best.unit.text) ? null : growthAnswer(question, ranked);
   if (growth) return growth;
   // A reference the resolver could not place ("essa solicitação") stands for what the last turn talked about: the words
@@ -173,7 +175,7 @@ function composeOne(question: string, passages: PromptPassage[], documents: Prom
     !best ||
     (leaning ? best.carriedCoverage : best.coverage) < MIN_COVERAGE ||
     (!leaning && slotMissing(question, nearBest(ranked, units))) ||
-    contactMissing(question, nearBest(ranked, units)) ||
+    (contact !== undefined && !nearBest(ranked, units).some((unit) => contact.test(unit.passage.text))) ||
     moneyMissing(question, ranked) ||
     yearMissing(question, best.unit) ||
     periodMissing(question, best.unit, units) ||
@@ -255,14 +257,13 @@ function slotOutside(question: string, stems: Set<string>): boolean {
 }
 
 /**
- * A contact asked ("qual é o telefone do preposto?", "o e-mail do suporte") is a thing of a known form: a number to
- * dial, an address with "@", a site. Passages that name the word ("atendimento por telefone") but write no such form
- * near the best answers do not give it.
+ * The form a contact asked for is written in ("qual é o telefone do preposto?": a number to dial; "o e-mail do
+ * suporte": an address with "@"; a site), or undefined when no contact is asked. Passages that name the word
+ * ("atendimento por telefone") but write no such form, in the project or near the best answers, do not give it.
  */
-function contactMissing(question: string, near: Unit[]): boolean {
+function contactForm(question: string): RegExp | undefined {
   const slot = askedSlot(question);
-  const form = slot ? CONTACT_FORMS.find(([word]) => word.test(foldAccents(slot.toLowerCase())))?.[1] : undefined;
-  return form !== undefined && !near.some((unit) => form.test(unit.passage.text));
+  return slot ? CONTACT_FORMS.find(([word]) => word.test(foldAccents(slot.toLowerCase())))?.[1] : undefined;
 }
 
 const CONTACT_FORMS: [RegExp, RegExp][] = [

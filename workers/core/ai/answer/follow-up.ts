@@ -225,12 +225,12 @@ function resolve(question: string, prior: PriorTurn): Resolved {
   const total = totalIn(prior);
   if (total) text = text.replace(/\b(?:disso|disto|daquilo)\b/giu, () => total);
   // "E quantas a mais que em maio?" after a total: how much the figure the last answer gave exceeds another.
-  const compared = MORE_THAN_ASKED.exec(text);
+  const compared = COMPARED_WITHOUT_SUBJECT.exec(text);
   const given = compared ? answeredFigure(prior.answer) : null;
   // What the figure counts rides with it ("412 vistorias feitas"), when the answer says ("O total de X … é 412").
   const counted = /^O total de (.+?) d[aeo]s? /u.exec(clean(prior.answer).trim())?.[1];
   const figured = given && counted && /^\d[\d.,]*$/.test(given) ? `${given} ${counted}` : given;
-  if (compared && figured) text = `${figured} são quantos ${compared[1]} que ${compared[2]}`;
+  if (compared && figured) text = `${figured} são quantos a ${compared[2]} que ${compared[3]}?`;
   // "Isso corresponde a que percentual de Y?": "isso" is the figure the last answer gave, a part of Y.
   const figure = PERCENT_OF_IT.test(foldAccents(text.toLowerCase())) ? answeredFigure(prior.answer) : null;
   if (figure) text = text.replace(/\b(?:isso|isto)\b/iu, () => figure);
@@ -386,10 +386,6 @@ function placeInRanking(question: string, previous: string): Resolved | null {
   return { text: `${base.slice(0, at)}em ${place}o lugar ${base.slice(at)}?`, replaced: [] };
 }
 
-/**
- * The total the last turn gave, as "do total de X": a column's sum the agent wrote ("O total de imóveis afetados dos
- * municípios é …"), else a total the previous question asked ("o investimento total do plano").
- */
 /** "dos seis", "os três", "entre as duas" ending the phrase: a count whose noun is left to the conversation. */
 const BARE_COUNT =
   /\b(d?[oa]s|entre [oa]s)\s+(dois|duas|tr[eê]s|quatro|cinco|seis|sete|oito|nove|dez|onze|doze|\d{1,3})(?=\s*(?:[?!.,;]|$))/giu;
@@ -400,9 +396,6 @@ function countedNoun(text: string, count: string): string | null {
   const noun = found?.[1];
   return noun && !/^(?:de|dos|das|para|por|mil|meses|anos|dias|horas|vezes)$/iu.test(noun) ? noun.toLowerCase() : null;
 }
-
-/** "E quantas a mais que no 1º trimestre?": a difference asked with no subject, the last answer's figure its first side. */
-const MORE_THAN_ASKED = /^(?:e\s+)?quant[oa]s?\s+(a mais|a menos)\s+(?:do\s+)?que\s+(.+)$/iu;
 
 /** "isso é que percentual de…", "isso equivale a quantos por cento do orçamento": a percentage of something, asked of "isso". */
 const PERCENT_OF_IT =
@@ -417,6 +410,10 @@ function answeredFigure(answer: string): string | null {
   return match?.[1]?.trim() ?? null;
 }
 
+/**
+ * The total the last turn gave, as "do total de X": a column's sum the agent wrote ("O total de imóveis afetados dos
+ * municípios é …"), else a total the previous question asked ("o investimento total do plano").
+ */
 function totalIn(prior: PriorTurn): string | null {
   const summed =
     /^O total de (.+?) d[aeo]s? (?:\p{Ll}+|\p{Lu}.*?) é (R\$\s*[\d.,]+(?:\s*(?:mil|milhões|milhão))?)?/u.exec(
@@ -890,10 +887,10 @@ function entityGender(name: string, usage: string): Gender | null {
   const [first, second] = name.split(/\s+/);
   if (first && second && /^\p{Lu}\p{Ll}+$/u.test(first)) {
     // A role in apposition says it: "sua sócia-administradora, Valdete Catunda", "Elói Campelo (engenheiro civil …)".
+    // Of a compound ("sócia-gerente"), the first word is the one that agrees.
     const apposed = [
       ...folded.matchAll(new RegExp(`(\\p{L}+(?:-\\p{L}+)?),\\s+${escapeRegExp(target)}`, "gu")),
       ...folded.matchAll(new RegExp(`${escapeRegExp(target)}\\s*[,(]\\s*(\\p{L}+)`, "gu")),
-      // "sócia-gerente": the first word of a compound is the one that agrees.
     ].map((match) => (match[1] ?? "").split("-")[0] ?? "");
     for (const role of apposed) {
       // "analista", "gerente", "presidente": one form for both.

@@ -1,7 +1,7 @@
 import { formatQuantity } from "#core/documents/tables.ts";
 import { analyze } from "#core/search/text-analysis.ts";
 import { foldAccents } from "#isomorphic/text/normalize-text.ts";
-import { type FoundFigure, figuresIn } from "./calculate.ts";
+import { type FoundFigure, figuresIn, unitAfter } from "./calculate.ts";
 import type { Unit } from "./passage-units.ts";
 import { isFraming, type RankedUnit } from "./unit-ranking.ts";
 
@@ -15,7 +15,7 @@ export function fromToAnswer(question: string, ranked: RankedUnit[]): string | n
   const folded = foldAccents(question.toLowerCase());
   const asked = CURRENT_ASKED.test(folded) ? "current" : POINTS_ASKED.test(folded) ? "points" : null;
   if (!asked) return null;
-  const words = analyze(folded.replace(CURRENT_ASKED, " ").replace(POINTS_ASKED, " ")).filter(
+  const words = analyze(folded.replace(everywhere(CURRENT_ASKED), " ").replace(everywhere(POINTS_ASKED), " ")).filter(
     (stem) => !isFraming(stem) && !/^\d/.test(stem) && !OPERATION.has(stem),
   );
   for (const { unit } of ranked.slice(0, REACH)) {
@@ -38,15 +38,17 @@ const REACH = 40;
 const COVERED = 0.6;
 
 /** Where things stand now: "hoje", "atualmente", "o valor atual", "a situação atual", "o ponto de partida". */
-const CURRENT_ASKED = /\b(?:hoje|atualmente|agora|atua(?:l|is)|ponto de partida|linha de base|valor de partida)\b/g;
+const CURRENT_ASKED = /\b(?:hoje|atualmente|agora|atua(?:l|is)|ponto de partida|linha de base|valor de partida)\b/;
 /** A change asked in percentage points: "quantos pontos percentuais", "em quantos pontos". */
-const POINTS_ASKED = /\bpontos?(?: percentua(?:l|is))?\b/g;
+const POINTS_ASKED = /\bpontos?(?: percentua(?:l|is))?\b/;
+/** A pattern's global form, to take every occurrence out (a global pattern's `test` would keep its place). */
+const everywhere = (pattern: RegExp) => new RegExp(pattern.source, `${pattern.flags}g`);
 const OPERATION = new Set(
   analyze("valor quanto quantos quantas qual quais aumento redução queda ganho diferença representa isso meta"),
 );
 
 /** The sentence's own changes "de A para B": two figures of one unit, A right after "de", B right after "para". */
-export function changesIn(text: string): [FoundFigure, FoundFigure][] {
+function changesIn(text: string): [FoundFigure, FoundFigure][] {
   const figures = figuresIn(text);
   const pairs: [FoundFigure, FoundFigure][] = [];
   for (let j = 1; j < figures.length; j++) {
@@ -99,19 +101,6 @@ function qualifier(text: string, figure: FoundFigure): string {
   const after = /^\s*(\([^)]{1,80}\))/u.exec(rest)?.[1];
   return after ? ` ${after}` : "";
 }
-
-/** The unit written right after a figure ("0,86 kWh/m³", "5 dias"), or none ("de 18 para 5 dias": 18 has none). */
-function unitAfter(text: string, figure: FoundFigure): string {
-  const word =
-    /^\s+(\p{L}[\p{L}\d³²/]*(?:\s+por\s+\p{L}[\p{L}\d³²/]*)*)/u.exec(
-      text.slice(figure.index + figure.text.length),
-    )?.[1] ?? "";
-  return word && !NOT_UNITS.has(word.split(/\s/)[0]?.toLowerCase() ?? "") ? word : "";
-}
-
-const NOT_UNITS = new Set(
-  "para de do da dos das em no na nos nas e a o ao aos até ate como com por pelo pela que".split(" "),
-);
 
 /** A figure as the sentence means it: with its own unit, or with the unit the other end of the change writes. */
 function withUnit(text: string, figure: FoundFigure, other: FoundFigure): string {

@@ -4,7 +4,7 @@ import { analyze } from "#core/search/text-analysis.ts";
 import { foldAccents } from "#isomorphic/text/normalize-text.ts";
 import { singularEndings } from "./kindred-words.ts";
 import { countWord } from "./number-words.ts";
-import { figuresIn, type FoundFigure } from "./calculate.ts";
+import { figuresIn, type FoundFigure, unitAfter } from "./calculate.ts";
 import { type Unit, unitsOf } from "./passage-units.ts";
 import { passageTables } from "./table-answer.ts";
 import { isFraming } from "./unit-ranking.ts";
@@ -159,7 +159,8 @@ function countsTimesPrices(folded: string, passages: PromptPassage[]): string | 
       asked.filter((stem) => holds(rate.context, stem)).length / (asked.length + 1);
     const rate = rates
       .filter((candidate) => sameHead(candidate.head, given.stems[0] ?? ""))
-      .sort((a, b) => shared(b) - shared(a))[0];
+      .map((candidate) => ({ candidate, score: shared(candidate) }))
+      .sort((a, b) => b.score - a.score)[0]?.candidate;
     if (rate && !terms.some((term) => term.rate === rate)) terms.push({ given, rate });
   }
   if (terms.length === 0) return null;
@@ -308,22 +309,15 @@ function percentOfStatedBase(folded: string, passages: PromptPassage[]): string 
   return `São ${formatQuantity(result, "money")}: ${formatQuantity(percent, "number")}% de ${formatQuantity(base.value, "money")} (${stating.match[2]}) = ${formatQuantity(result, "money")} [${stating.unit.passage.n}][${source.passage.n}].`;
 }
 
-/** "… corresponde a que percentual da espessura nominal?": the base a percentage is asked of. */
+/** "… equivale a quantos por cento do valor contratado?": the base a percentage is asked of. */
 const SHARE_OF_BASE =
   /\b(?:percentua(?:l|is)|por cento|porcentagem|que parte|qual parte)\s+(?:d[aeo]s?|em relacao a[os]?)\s+(.+?)[?!.]*$/u;
 /** The share of the base's words the stating sentence must hold (set by hand, as PART_NAMED). */
 const BASE_NAMED = 0.6;
 
-/** The unit word written right after a figure ("2,9 mm", "46 comunidades"), folded, or "". */
-function wordAfter(text: string, figure: FoundFigure): string {
-  const word = foldAccents(
-    /^\s*([\p{L}³²/]+)/u.exec(text.slice(figure.index + figure.text.length))?.[1]?.toLowerCase() ?? "",
-  );
-  return NOT_A_UNIT.test(word) ? "" : word;
-}
-
-const NOT_A_UNIT =
-  /^(?:d[aeo]s?|e|em|n[ao]s?|a|o|as|os|ao|para|por|pel[ao]s?|que|com|ate|corresponde\p{L}*|representa\p{L}*|equivale\p{L}*)$/u;
+/** The first word of the unit written after a figure ("mm" of "2,9 mm"), folded, or "". */
+const wordAfter = (text: string, figure: FoundFigure) =>
+  foldAccents((unitAfter(text, figure).split(/\s/)[0] ?? "").toLowerCase());
 
 /** Where the first of these stems is written in a text, or -1. */
 function firstStemAt(text: string, stems: string[]): number {
@@ -335,17 +329,18 @@ function firstStemAt(text: string, stems: string[]): number {
 }
 
 /**
- * "2,9 mm corresponde a que percentual da espessura nominal?" (the last answer's figure, which the resolver put in
+ * "1,4 km equivale a quantos por cento da extensão prevista?" (the last answer's figure, which the resolver put in
  * place of "isso"): that figure over the one of the same unit the documents state for the base the question names
- * ("A espessura nominal da parede é de 7,9 mm"), in percent.
+ * ("A extensão prevista da rede é de 6,2 km"), in percent.
  */
 function givenShareOfStated(message: string, passages: PromptPassage[]): string | null {
   for (const sentence of message.split(/(?<=[?!.])\s+/)) {
     const asked = SHARE_OF_BASE.exec(foldAccents(sentence.toLowerCase()));
     const base = asked?.[1];
-    // The part is given before the percentage is asked ("2,9 mm corresponde a…"); "fica com o lote 3" names a row.
+    if (!asked || !base) continue;
+    // The part is given before the percentage is asked ("1,4 km equivale a…"); "fica com o lote 3" names a row.
     const given = figuresIn(sentence)[0];
-    if (!asked || !base || !given || given.value === 0 || given.index > asked.index) continue;
+    if (!given || given.value === 0 || given.index > asked.index) continue;
     const givenWord = wordAfter(sentence, given);
     const baseStems = analyze(base).filter((stem) => !isFraming(stem));
     if (baseStems.length === 0) continue;
@@ -354,7 +349,7 @@ function givenShareOfStated(message: string, passages: PromptPassage[]): string 
       const stems = new Set(analyze(singularEndings(`${unit.heading ?? ""} ${unit.text}`)));
       const held = baseStems.filter((stem) => holds(stems, stem)).length;
       if (held < Math.max(1, BASE_NAMED * baseStems.length) || held <= (best?.held ?? 0)) continue;
-      // The base's figure is written after its name ("a espessura nominal … é de 7,9 mm"), not a heading's number.
+      // The base's figure is written after its name ("a extensão prevista … é de 6,2 km"), not a heading's number.
       const named = firstStemAt(unit.text, baseStems);
       if (named < 0) continue;
       const figure = figuresIn(unit.text).find((candidate) => {
@@ -387,8 +382,9 @@ const AGAINST_BASE = /\bquant[oa]s?\s+(a mais|a menos)\s+que\s+(.+?)[?!.]*$/u;
 function givenAgainstStated(message: string, passages: PromptPassage[]): string | null {
   for (const sentence of message.split(/(?<=[?!.])\s+/)) {
     const asked = AGAINST_BASE.exec(foldAccents(sentence.toLowerCase()));
+    if (!asked?.[2]) continue;
     const given = figuresIn(sentence)[0];
-    if (!asked?.[2] || !given || given.index > asked.index || given.unit !== "number") continue;
+    if (!given || given.index > asked.index || given.unit !== "number") continue;
     const baseStems = analyze(asked[2]).filter((stem) => !isFraming(stem));
     if (baseStems.length === 0) continue;
     // What the given figure counts ("412 vistorias"), which the stating unit must count too.

@@ -11,9 +11,9 @@ import { INTERROGATIVES } from "#isomorphic/text/question-words.ts";
  * it is what the near-miss refusal reads.
  */
 const SHORTEST = 5;
-/** From this length a letter more, less or different is a slip too; shorter words differ that way legitimately. */
 /** The one-word interrogatives long enough for a swap of two letters to be a slip ("qaul"). */
 const ASKING_WORDS: readonly string[] = INTERROGATIVES.filter((word) => /^\p{L}{4,}$/u.test(word));
+/** From this length a letter more, less or different is a slip too; shorter words differ that way legitimately. */
 const LONG = 7;
 
 export function correctedTypos(question: string, passages: PromptPassage[]): string {

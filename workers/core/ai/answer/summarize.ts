@@ -5,7 +5,7 @@ import { figuresIn } from "./calculate.ts";
 import { countWord } from "./number-words.ts";
 import { type Unit, unitsOf } from "./passage-units.ts";
 import { joinNames, passageTables } from "./table-answer.ts";
-import { formatQuantity, parseQuantity } from "#core/documents/tables.ts";
+import { formatQuantity } from "#core/documents/tables.ts";
 import { isFraming, textRank } from "./unit-ranking.ts";
 
 /**
@@ -145,12 +145,7 @@ function withHeadlineAmount(lines: string[], chosen: Section[], sections: Sectio
 
 /** The largest amount of money a text writes ("R$ 2,48 milhões", "R$ 850 mil"), or 0. */
 function largestMoney(text: string): number {
-  return Math.max(
-    0,
-    ...[...text.matchAll(/R\$\s*\d[\d.]*(?:,\d+)?(?:\s*(?:mil|milhões|milhão|bilhões|bilhão))?/gu)].map(
-      (match) => parseQuantity(match[0])?.value ?? 0,
-    ),
-  );
+  return Math.max(0, ...figuresIn(text).flatMap((figure) => (figure.unit === "money" ? [figure.value] : [])));
 }
 
 /** A field line ("Responsável: …", "Valor global: R$ …"). */

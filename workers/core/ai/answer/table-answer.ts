@@ -197,13 +197,14 @@ function cellMention(cell: string, foldedQuestion: string, question: Set<string>
     if (at >= 0) return at;
   }
   const at = writtenMention(cell, foldedQuestion, question);
+  if (at >= 0) return at;
   // "Policloreto de alumínio (PAC 18%)" named by the acronym its parenthesis gives ("o PAC").
   const acronym = /\((\p{Lu}{2,6})\b/u.exec(cell)?.[1];
   const byAcronym = acronym ? new RegExp(`(?<![\\p{L}\\d])${acronym}(?![\\p{L}\\d])`, "u").exec(written) : null;
-  if (at < 0 && byAcronym) return byAcronym.index;
+  if (byAcronym) return byAcronym.index;
   // "B — Encosta" named by its letter alone ("o trecho B"), as a key of one capital letter is.
   const letter = /^(\p{Lu})\s*[—–-]\s*\p{L}/u.exec(cell.trim())?.[1];
-  return at < 0 && letter ? letterMention(letter, written) : at;
+  return letter ? letterMention(letter, written) : -1;
 }
 
 function writtenMention(cell: string, foldedQuestion: string, question: Set<string>): number {
@@ -365,13 +366,13 @@ function cellText(table: ChunkTable, r: number, c: number): string {
   return show(value, format);
 }
 
+/** A header that only says "number": "Nº", "#", "Nr", "Número". */
+const NUMBER_SIGN = /^(?:#|n[º°o.]*|nr|num(?:ero)?)$/iu;
+
 /**
  * The column that names the rows: the first one of text, not a number or an item number ("#", "Nº"): in a table of
  * actions numbered 1 to 6, "Ação" names them.
  */
-/** A header that only says "number": "Nº", "#", "Nr", "Número". */
-const NUMBER_SIGN = /^(?:#|n[º°o.]*|nr|num(?:ero)?)$/iu;
-
 function keyColumn(table: ChunkTable): number {
   // "Item" heads a column of names as often as one of numbers: only numbers make it an item number.
   const numbered = (c: number) => table.rows.every((row) => /^\s*\d+\s*[.)º°]?\s*$/u.test(row[c] ?? ""));
@@ -1122,7 +1123,10 @@ function read(hit: TableHit, rank: number, question: string, usage: string): Rea
     WORD_NAMED * wordsNamed +
     1 / (rank + 2);
   const ascending = /\b(do menor para o maior|crescente|ascendente)\b/.test(folded);
-  const product = operation === "sum" && rows.length === 0 && !filter ? productColumns(folded, table, kinds) : null;
+  const product =
+    operation === "sum" && rows.length === 0 && !filter && countedStem
+      ? productColumns(countedStem, table, kinds)
+      : null;
   const reading: Reading = {
     hit,
     columns,
@@ -1842,20 +1846,25 @@ function perAnswer(reading: Reading, [a, b]: [number, number], among: number[]):
  * something another column counts, so its total is the two multiplied row by row and added. Null when no header
  * counts the asked thing per another column's thing.
  */
-function productColumns(folded: string, table: ChunkTable, kinds: ColumnKind[]): [number, number] | null {
-  const counted = analyze(singularEndings(/\bquant[oa]s\s+(\p{L}+)/u.exec(folded)?.[1] ?? ""))[0];
-  if (!counted) return null;
+function productColumns(counted: string, table: ChunkTable, kinds: ColumnKind[]): [number, number] | null {
   for (const [c, header] of table.header.entries()) {
-    const written = foldAccents(header.replace(/\([^)]*\)/g, " ").toLowerCase());
-    const per = /^\s*(\p{L}+)(?:\s+\p{L}+){0,2}?\s+por\s+(\p{L}+)/u.exec(written);
-    if (!per || kinds[c] !== "figure" || analyze(singularEndings(per[1] ?? ""))[0] !== counted) continue;
-    const unit = new Set(analyze(singularEndings(per[2] ?? "")));
+    const per = perHeader(header);
+    if (!per || kinds[c] !== "figure" || analyze(singularEndings(per.what))[0] !== counted) continue;
+    const unit = new Set(analyze(singularEndings(per.per)));
     const other = table.header.findIndex(
       (name, d) => d !== c && kinds[d] === "figure" && isAdditive(table, d) && headerMatch(name, unit) >= 1,
     );
     if (other >= 0) return [c, other];
   }
   return null;
+}
+
+/** A header of a count per something, "Vagas por turma" (its units in parentheses aside): what, and per what. */
+function perHeader(header: string): { what: string; per: string } | null {
+  const found = /^\s*((?:\p{L}+\s+){0,2}\p{L}+?)\s+por\s+(\p{L}+)/u.exec(
+    header.replace(/\([^)]*\)/g, " ").toLowerCase(),
+  );
+  return found?.[1] && found[2] ? { what: found[1], per: found[2] } : null;
 }
 
 function productAnswer(reading: Reading, [rate, count]: [number, number], among: number[]): string | null {
@@ -1867,7 +1876,7 @@ function productAnswer(reading: Reading, [rate, count]: [number, number], among:
   });
   if (terms.length < 2) return null;
   const total = terms.reduce((sum, { a, b }) => sum + a * b, 0);
-  const what = (/^\s*((?:\p{L}+\s*){1,3}?)\s+por\b/iu.exec(table.header[rate] ?? "")?.[1] ?? "").toLowerCase();
+  const what = perHeader(table.header[rate] ?? "")?.what ?? "";
   const expression = terms.map(({ r }) => `${cellText(table, r, count)} × ${cellText(table, r, rate)}`).join(" + ");
   return `O total de ${what} é ${formatQuantity(total, "number")}: ${expression} = ${formatQuantity(total, "number")} (${(table.header[count] ?? "").toLowerCase()} × ${(table.header[rate] ?? "").toLowerCase()}) ${cite(reading.hit)}.`;
 }

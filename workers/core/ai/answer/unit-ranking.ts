@@ -168,7 +168,12 @@ export function rankUnits(question: string, units: Unit[], options: RankOptions 
         .filter((term) => !asked.has(term.stem) && !isFraming(term.stem))
         .map((term) => ({ ...term, weight: term.weight * CONTEXT_WEIGHT, carried: true }))
     : [];
-  const terms: (QueryTerm & { carried?: boolean })[] = [...own, ...carried];
+  // Each term's other written forms, read once for all the units: its plural root and its infinitive's base.
+  const terms: (QueryTerm & { carried?: boolean; root: string; base: string })[] = [...own, ...carried].map((term) => ({
+    ...term,
+    root: pluralRoot(term.stem),
+    base: infinitiveBase(term.stem),
+  }));
   const questionStems = analyze(question);
   const averageLength = units.reduce((sum, unit) => sum + unit.text.length, 0) / Math.max(1, units.length);
   return units
@@ -183,14 +188,11 @@ export function rankUnits(question: string, units: Unit[], options: RankOptions 
       for (const term of terms) {
         let weight = 0;
         let inContext = false;
-        if (unitSet.has(term.stem) || unitSet.has(pluralRoot(term.stem))) weight = term.weight;
+        if (unitSet.has(term.stem) || unitSet.has(term.root)) weight = term.weight;
         else if (context.has(term.stem)) {
           weight = term.weight;
           inContext = true;
-        } else if (
-          term.stem.length >= EXTENDED_STEM_MIN &&
-          sequence.some((stem) => stem.startsWith(term.stem) || stem.startsWith(infinitiveBase(term.stem)))
-        ) {
+        } else if (term.stem.length >= EXTENDED_STEM_MIN && sequence.some((stem) => stem.startsWith(term.base))) {
           // "assinado" and "assinatura" stem apart (assin, assinatur): a word that extends the question's stem
           // still counts, a little less. Not the other way round: "funcionários" is not "funciona".
           weight = EXTENDED_WORD * term.weight;
