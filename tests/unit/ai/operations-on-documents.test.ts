@@ -108,11 +108,11 @@ Rosilda Baraúna ficou de enviar o parecer da agência até 12/03.
 `;
   const minutes = passagesOf(MINUTES_TEXT, "ata-hidrometria.md");
   it("is read whole beside the name, and the person stays what a pronoun after it stands for", () => {
-    expect(attributeAnswer("Qual é o papel da Rosilda Baraúna na reunião?", minutes)).toContain(
+    expect(attributeAnswer("Qual o papel de Rosilda Baraúna na reunião?", minutes)).toContain(
       "representante da Secretaria de Obras de Vila Nova do Piraquara",
     );
     const prior = {
-      question: "Qual é o papel da Rosilda Baraúna na reunião?",
+      question: "Qual o papel de Rosilda Baraúna na reunião?",
       answer: "Rosilda Baraúna é representante da Secretaria de Obras de Vila Nova do Piraquara, ouvinte [2].",
       documentIds: [],
     };
