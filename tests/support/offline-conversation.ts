@@ -27,7 +27,12 @@ export function offlineConversation(passages: PromptPassage[], ...asks: string[]
       const passage = passages.find((candidate) => candidate.n === Number(match[1]));
       return passage ? [passage.documentId] : [];
     });
-    prior = { question: asked.text, answer: reply, documentIds: [...new Set(cited)] };
+    prior = {
+      question: asked.text,
+      answer: reply,
+      documentIds: [...new Set(cited)],
+      earlier: prior && { ...prior, earlier: null },
+    };
     return reply;
   });
 }

@@ -2,7 +2,7 @@ import type { LanguageModelV4 } from "@ai-sdk/provider";
 import { MockLanguageModelV4 } from "ai/test";
 import { describe, expect, it } from "vitest";
 import type { MessageRow } from "#core/db/conversations.ts";
-import { CONDENSE_BUDGET_MS, standaloneForTurn } from "#core/chat/standalone.ts";
+import { CONDENSE_BUDGET_MS, priorTurn, standaloneForTurn } from "#core/chat/standalone.ts";
 
 /**
  * The production path of a follow-up: with a hosted model, the model writes the standalone question. A real model
@@ -76,5 +76,28 @@ describe("a hosted model writes the standalone question", () => {
     });
     await standaloneForTurn("Qual é a capacidade do reservatório Bento?", [], model);
     expect(calls).toBe(0);
+  });
+});
+
+describe("the turns a follow-up leans on, as the conversation stored them", () => {
+  it("the last turn, and the one before it as its earlier turn (one deep)", () => {
+    const stored = [
+      ...history,
+      row("user", "Bom dia! Qual reservatório tem o menor volume?"),
+      row("assistant", "O reservatório Bento tem o menor volume: 3.000 m³ [2].", [
+        { type: "question", text: "Qual reservatório tem o menor volume?" },
+      ]),
+      row("user", "E o maior?"),
+      row("assistant", "O reservatório Aurora tem o maior volume: 12.000 m³ [1].", [
+        { type: "question", text: "Qual reservatório tem o maior volume?" },
+      ]),
+    ];
+    const prior = priorTurn(stored);
+    expect(prior?.question).toBe("Qual reservatório tem o maior volume?");
+    expect(prior?.earlier?.question).toBe("Qual reservatório tem o menor volume?");
+    expect(prior?.earlier?.answer).toContain("Bento");
+    expect(prior?.earlier?.earlier ?? null).toBeNull();
+    // A conversation of one turn has none before it.
+    expect(priorTurn(history)?.earlier ?? null).toBeNull();
   });
 });

@@ -12,8 +12,11 @@ import type { MessageRow } from "#core/db/conversations.ts";
 /** A hosted model's short rewrite takes 0.5-2 s; past this the resolver's version answers. */
 export const CONDENSE_BUDGET_MS = 2_500;
 
-/** The turn before this one, as the conversation stored it: the question it answered, its reply and sources. */
-export function priorTurn(history: MessageRow[]): PriorTurn | null {
+/**
+ * The turn before this one, as the conversation stored it: the question it answered, its reply and sources; with the
+ * turn before that as its `earlier` (one turn deep).
+ */
+export function priorTurn(history: MessageRow[], depth = 1): PriorTurn | null {
   for (let i = history.length - 1; i >= 0; i--) {
     const reply = history[i];
     if (reply?.role !== "assistant") continue;
@@ -24,7 +27,9 @@ export function priorTurn(history: MessageRow[]): PriorTurn | null {
     const question = asked ?? user?.content;
     if (!question) return null;
     const documentIds = [...new Set(parts.flatMap((part) => (part.type === "source" ? [part.documentId] : [])))];
-    return { question, answer: reply.content, documentIds };
+    const asking = user ? history.indexOf(user) : i;
+    const earlier = depth > 0 ? priorTurn(history.slice(0, asking), depth - 1) : null;
+    return { question, answer: reply.content, documentIds, earlier };
   }
   return null;
 }

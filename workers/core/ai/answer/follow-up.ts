@@ -30,6 +30,8 @@ export interface PriorTurn {
   answer: string;
   /** The documents the previous answer cited. */
   documentIds: string[];
+  /** The turn before that one, when there was one: "os dois" after "o maior?" and "e o menor?" names a row of each. */
+  earlier?: PriorTurn | null;
 }
 
 export interface StandaloneQuestion {
@@ -47,7 +49,8 @@ const QUESTION_WORD = wordsPattern([...INTERROGATIVES, ...REQUEST_VERBS, ...YES_
 const ORDINAL_REFERENCE =
   /\b(?:(n|d|pel)?([oa]s?))\s+(primeir|segund|terceir|quart|quint|pen[uú]ltim|[uú]ltim)[oa]s?\b(?!\s+(?!(?:e|de|da|do|em|que|tem|teve|foi)\b)\p{L}{3,})/u;
 /** "um … o outro", "os dois", "ambas": the two things the last turn compared. */
-const PAIR_REFERENCE = /\b(?:um|uma)\b.*\b(?:o|a)\s+outr[oa]\b|\b(?:os dois|as duas|ambos|ambas)\b/;
+const PAIR_REFERENCE =
+  /\b(?:um|uma)\b.*\b(?:o|a)\s+outr[oa]\b|\b(?:os|esses|estes|aqueles) dois\b|\b(?:as|essas|estas|aquelas) duas\b|\b(?:ambos|ambas)\b/;
 /** Opening words of an elliptical follow-up: "E no site?", "E quanto ao app?". */
 const ELLIPTICAL_START = /^(e|e quanto a[os]?|e quanto as?|e sobre|e no caso d[aoe]s?|e para|e com|mas e)\b/;
 const MONTH_NAMES = "janeiro|fevereiro|marco|abril|maio|junho|julho|agosto|setembro|outubro|novembro|dezembro";
@@ -176,12 +179,25 @@ function resolve(question: string, prior: PriorTurn): Resolved {
   // "E o segundo?" after "Qual setor tem a maior perda?": the same ranking, that place in it.
   const placed = placeInRanking(text, prior.question);
   if (placed) return placed;
-  // "quanto um excede o outro?", "os dois": the two things the last turn compared.
-  const pair = comparedPair(prior);
+  // "Quanto isso representa do total?" after "Qual canal arrecadou mais?": the row answered, a part of its column's total.
+  const share = shareOfAnsweredRow(text, prior);
+  if (share) return share;
+  // "quanto um excede o outro?", "os dois": the two things the last turn compared, else the rows the last two answered.
+  const twoTurns = comparedPair(prior) ? null : rowsOfTwoTurns(text, prior);
+  const between = twoTurns && DIFFERENCE_ASKED.test(foldAccents(text.toLowerCase())) ? twoTurns : null;
+  if (between)
+    return {
+      text: `Qual é a diferença de ${between.measured} entre ${between.rows[0]} e ${between.rows[1]}?`,
+      replaced: [],
+    };
+  const pair = comparedPair(prior) ?? twoTurns?.rows ?? null;
   if (pair) {
     text = text
       .replace(/\b(?:um|uma)\b(.*?)\b(?:o|a)\s+outr[oa]\b/iu, (_, between: string) => `${pair[0]}${between}${pair[1]}`)
-      .replace(/\b(?:os dois|as duas|ambos|ambas)\b/iu, `${pair[0]} e ${pair[1]}`);
+      .replace(
+        /\b(?:(?:os|esses|estes|aqueles) dois|(?:as|essas|estas|aquelas) duas|ambos|ambas)\b/iu,
+        `${pair[0]} e ${pair[1]}`,
+      );
   }
   // "qual deles", "quais dessas", "quantos deles": among the previous answer's items (a partitive after an
   // interrogative or a quantifier), else a "deles" that ends its phrase.
@@ -252,7 +268,7 @@ function resolve(question: string, prior: PriorTurn): Resolved {
       // "caiu" or "subiu" is a quantity the last question asked ("o nível"), not the thing it was of.
       const ofQuantity = CHANGE_VERB.test(foldAccents(question.slice(offset).toLowerCase()));
       // "Qual das etapas é a mais longa?" then "quem responde por ela?": the stage answered.
-      const answered = plural || ofQuantity ? null : answeredItem(prior, gender);
+      const answered = plural || ofQuantity ? null : (answeredItem(prior, gender) ?? quotedRow(prior.answer, gender));
       if (answered) {
         const form = { gender, plural };
         const bare = answered.replace(/^(?:o|a|os|as)\s+/iu, "");
@@ -354,6 +370,60 @@ function differenceAgainst(text: string, prior: PriorTurn): Resolved | null {
     text: `${capitalised(quantity.toLowerCase())} ${subject} tem a ${direction.toLowerCase()} de ${measured[1].trim()} que ${other}?`,
     replaced: [],
   };
+}
+
+/** What a which-row answer measured: 'tem as maiores emissões 2025: …' → "emissões 2025". */
+function measuredIn(answer: string): string | null {
+  return (
+    /\b(?:tem|têm|teve)\s+(?:o|a|os|as)\s+(?:maior(?:es)?|menor(?:es)?)\s+(?:número de\s+)?([^:()[\]]+?)\s*[:(]/iu
+      .exec(clean(answer))?.[1]
+      ?.trim() ?? null
+  );
+}
+
+/** The row a which-row answer named first and what it measured, or null when the answer ranked no rows. */
+function answeredRow(answer: string): { row: string; measured: string } | null {
+  const row = rankingIn(answer)[0];
+  const measured = measuredIn(answer);
+  return row && measured ? { row, measured } : null;
+}
+
+/** "diferença", "separam", "um … a mais que o outro": a difference between two things asked. */
+const DIFFERENCE_ASKED = /\b(?:diferenca|separa[mn]?|distancia)\b|\ba (?:mais|menos)\b/;
+
+/**
+ * "Qual a diferença entre os dois?" after "Qual regional tem o custo mais baixo?" and "E o mais alto?": the two rows
+ * the last two answers named, in what the last one measured. Null unless both answered a row, and different ones.
+ */
+function rowsOfTwoTurns(text: string, prior: PriorTurn): { rows: [string, string]; measured: string } | null {
+  if (!PAIR_REFERENCE.test(foldAccents(text.toLowerCase())) || !prior.earlier) return null;
+  const last = answeredRow(prior.answer);
+  const before = prior.earlier ? answeredRow(prior.earlier.answer) : null;
+  if (!last || !before || last.row === before.row) return null;
+  return { rows: [before.row, last.row], measured: last.measured };
+}
+
+/** A part of the total asked in percent or as a share: "que fatia do total", "quanto isso é do total, em %". */
+const SHARE_OF_TOTAL =
+  /\b(?:percentua(?:l|is)|por cento|porcentagem|fatia|parte|parcela|participacao|representa[mn]?)\b|%/;
+const REFERENCE = /\b(?:isso|isto|ela|elas|ele|eles)\b/;
+
+/**
+ * "Quanto isso representa do total, em percentual?", "E que fatia do total elas representam?" after an answer that
+ * named the row with the most or the least of something: the share of that row in its column's total.
+ */
+function shareOfAnsweredRow(text: string, prior: PriorTurn): Resolved | null {
+  const folded = foldAccents(text.toLowerCase());
+  if (!/\btotal\b/.test(folded) || !SHARE_OF_TOTAL.test(folded) || !REFERENCE.test(folded)) return null;
+  const answered = answeredRow(prior.answer);
+  if (!answered) return null;
+  // "do total arrecadado" names the total itself; a bare "do total" is the total of what the answer measured.
+  const named = /\btotal\s+(?!(?:em|de|do|da|dos|das|no|na|isso|isto|ela|elas|ele|eles)\b)(\p{L}{4,})/u.exec(
+    folded,
+  )?.[1];
+  const whole = named ? `total ${named}` : `total de ${answered.measured}`;
+  // The row before the total: "total" would otherwise name the table's total row first.
+  return { text: `Quanto ${answered.row} representa do ${whole}, em percentual?`, replaced: [] };
 }
 
 const PLACES: Record<string, string> = { segund: "segund", terceir: "terceir", quart: "quart", quint: "quint" };
@@ -949,7 +1019,8 @@ export function listItems(answer: string): string[] {
 }
 
 /** A ranking the agent wrote after a superlative, in parentheses: "(Campo Alto 38 m > Vale Verde 31 m > …)". */
-const RANKING = /\(([^()]+?\s[<>]\s[^()]+)\)/u;
+// A row's name may hold a parenthesis of its own ("Tratamento de esgoto (reatores e lagoas) 41.280 > …").
+const RANKING = /\(((?:[^()]|\([^()]*\))+?\s[<>]\s(?:[^()]|\([^()]*\))+)\)/u;
 
 /** The rows of the answer's ranking, in its order, each named by what precedes its figure. */
 function rankingIn(answer: string): string[] {
@@ -959,7 +1030,8 @@ function rankingIn(answer: string): string[] {
     ranking
       .split(/\s[<>]\s/u)
       // The row's figure is its last number, with its unit: "Fase 3 — Obras R$ 16.750 mil" is the row "Fase 3 — Obras".
-      .map((element) => element.replace(/\s+(?:R\$\s*)?[-−]?\d[\d.,]*[^\d]*$/u, "").trim())
+      // (a unit may hold a digit: "tCO2e", "m³/h").
+      .map((element) => element.replace(/\s+(?:R\$\s*)?[-−]?\d[\d.,]*(?:\s*[^\s\d][^\s]*)*\s*$/u, "").trim())
       .filter(Boolean)
   );
 }
@@ -1015,6 +1087,16 @@ function answeredItem(prior: PriorTurn, gender: Gender): string | null {
     "iu",
   ).exec(answer)?.[1];
   return predicate?.trim() ?? null;
+}
+
+/**
+ * The row an answer about one row quoted, when the noun before it agrees: 'O canal “Pix (QR Code na fatura)” tem …'
+ * is "ele" to the next turn, 'A fonte de emissão “Tratamento de esgoto” …' is "ela".
+ */
+function quotedRow(answer: string, gender: Gender): string | null {
+  const found = /^(O|A)\s+\p{Ll}[\p{L}\s]*?\s+“([^”]{2,80})”/u.exec(clean(answer).trim());
+  if (!found?.[2] || (found[1] === "A" ? "f" : "m") !== gender) return null;
+  return found[2];
 }
 
 /** The noun's name in an answer: "Lote 1" for "lote", "distrito Lagoa" for "distrito", as the answer writes it. */

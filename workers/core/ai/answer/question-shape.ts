@@ -166,7 +166,11 @@ export function operationIn(folded: string): Operation | null {
     )
   )
     return "sum";
-  if (/\b(maior|maiores|mais alt[oa]s?|maxim[oa]s?|mais)\b/.test(text) && /\b(qual|quais|que|quem)\b/.test(text))
+  // "mais baixo" is the least: its "mais" is no maximum.
+  if (
+    /\b(maior|maiores|mais alt[oa]s?|maxim[oa]s?|mais(?!\s+baix))\b/.test(text) &&
+    /\b(qual|quais|que|quem)\b/.test(text)
+  )
     return "max";
   if (/\b(menor|menores|mais baix[oa]s?|minim[oa]s?|menos)\b/.test(text) && /\b(qual|quais|que|quem)\b/.test(text))
     return "min";

@@ -184,6 +184,15 @@ function headerMatch(header: string, question: Set<string>): number {
   return named / stems.length + exact * EXACT_NAMED;
 }
 
+/** The figure columns whose header's first content word the question names, in the table's order. */
+function headNamed(table: ChunkTable, question: Set<string>): number[] {
+  return table.header.flatMap((header, c) => {
+    if (c === keyColumn(table) || columnKind(table, c) !== "figure") return [];
+    const head = analyze(singularEndings(header.replace(/\([^)]*\)/g, " "))).find((stem) => !isFraming(stem));
+    return head && question.has(head) ? [c] : [];
+  });
+}
+
 /**
  * Where the question names the cell (a row's key, a person, an action), or -1: the cell as written, or most of its
  * content words (an action's long text named by its verb and object: "publicar o edital").
@@ -986,6 +995,9 @@ function read(hit: TableHit, rank: number, question: string, usage: string): Rea
           .slice(0, 1)
       : []),
   ];
+  // No header named at half its words: "tem mais linhas" still names the column whose first word is "Linhas" (what it
+  // measures, "Linhas ativas em out/2026"), not one where the word qualifies another ("Limite mensal da linha").
+  if (asked.length === 0) asked.push(...headNamed(table, stems).slice(0, 1));
   // "Quem…" asks for a column of names, "quando / até quando / prazo" for one of dates, when no header is named.
   const byKind = (kind: ColumnKind) =>
     kinds.flatMap((k, c) => (k === kind && c !== keyColumn(table) && !asked.includes(c) ? [c] : []));
