@@ -10,7 +10,7 @@ import { attributeAnswer } from "./attribute-answer.ts";
 import { type Unit, unitsOf } from "./passage-units.ts";
 import { asksForAmount, operationIn, type QuestionShape, questionShape, withoutNames } from "./question-shape.ts";
 import { joinNames, tableAnswerOf, yearsIn } from "./table-answer.ts";
-import { isFraming, queryTerms, type RankedUnit, rankUnits, unitStems } from "./unit-ranking.ts";
+import { isFraming, quantityUnit, queryTerms, type RankedUnit, rankUnits, unitStems } from "./unit-ranking.ts";
 import { suggestQuestions } from "#core/conversations/suggest-questions.ts";
 import { capitalised } from "./agreement.ts";
 import { stillLeans } from "./reference-words.ts";
@@ -245,6 +245,9 @@ function slotMissing(question: string, units: Unit[]): boolean {
       ...analyze(`${unit.heading ?? ""} ${unit.table?.header.join(" ") ?? ""} ${unit.passage.documentName}`),
     ]),
   );
+  // "a vazão" is stated by a figure in L/s though the word is not written.
+  const unit = quantityUnit(contentSlot(question) ?? "");
+  if (unit && units.some((candidate) => unit.test(candidate.text))) return false;
   return slotOutside(question, passageStems);
 }
 

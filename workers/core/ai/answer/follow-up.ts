@@ -340,13 +340,34 @@ function resolve(question: string, prior: PriorTurn): Resolved {
   if (!TIME.test(foldAccents(afterE.toLowerCase()))) {
     const row = answeredRowSwap(afterE, prior);
     if (row) return row;
+    // "E a da planta definitiva?" after "Qual foi a vazão da unidade piloto da ETE X?": the article stands for the
+    // noun the last question asked about, and what follows is all that noun's complement.
+    const ofAnother = headOfAnother(stripOpening(text), prior.question);
+    if (ofAnother) return ofAnother;
     const swapped = samePrepositionSwap(afterE, prior.question);
     if (swapped) return swapped;
   }
   // "E no site?", "E da Morro Azul?": a preposition introduces the item the question is about, its entity slot.
   const opened = stripOpening(text);
-  const introduced = /^(?:no|na|nos|nas|do|da|dos|das|em|pelo|pela|para o|para a)\s+(.+)$/iu.exec(opened);
+  const introduced = /^(?:no|na|nos|nas|num|numa|do|da|dos|das|em|pelo|pela|para o|para a)\s+(.+)$/iu.exec(opened);
   return replaceSlot(introduced?.[1] ?? opened, prior.question, Boolean(introduced), opened);
+}
+
+/**
+ * "E a da bomba nova?": an article and a complement, the article standing for the noun it agrees with in the previous
+ * question ("a vazão"), that noun asked of the complement's thing. With `first`, only the noun the question opens its
+ * object with ("Qual foi a vazão …"), which nothing but the ellipsis's complement then qualifies.
+ */
+function headOfAnother(phrase: string, previous: string, first = true): Resolved | null {
+  const frame = FRAME.exec(previous.replace(/[?!.]+\s*$/, "").trim());
+  const ellipsis = /^(o|a|os|as)\s+((?:d|n)[aoe]s?|em|para)\s+(.+)$/iu.exec(phrase.replace(/[?!.]+\s*$/, "").trim());
+  if (!frame || !ellipsis) return null;
+  const [, opening = "", rest = ""] = frame;
+  const [, article = "", preposition = "", thing = ""] = ellipsis;
+  // A name ("E a de Eletricidade básica?") swaps a name, its category noun kept ("do curso"): the swap of a phrase.
+  if (first && /^\p{Lu}/u.test(thing)) return null;
+  const head = new RegExp(`${first ? "^" : "(?:^|\\s)"}${article}\\s+(\\p{L}[\\p{L}-]*)`, "iu").exec(rest)?.[1];
+  return head ? { text: `${opening} ${article} ${head} ${preposition} ${thing}?`, replaced: [rest] } : null;
 }
 
 /**
@@ -545,6 +566,69 @@ function adjectiveSwap(folded: string, base: string): Resolved | null {
   return { text: `${base.slice(0, at)}${word}${base.slice(at + found[0].length)}?`, replaced: [found[0]] };
 }
 
+/** Endings of a finite verb in the past or the present that a one-word ellipsis ("E arrecadou?") may carry. */
+const VERB_ENDINGS = [/(?:ou|eu|iu)$/, /(?:aram|eram|iram)$/];
+
+/** "E arrecadou?": the previous question's verb with the same ending, replaced by this one. */
+function verbSwap(folded: string, base: string): Resolved | null {
+  const word = /^(\p{Ll}{5,})$/u.exec(folded)?.[1];
+  // "enviou", "recebeu", "emitiu": one person and tense in every conjugation.
+  const ending = word ? VERB_ENDINGS.find((pattern) => pattern.test(word)) : undefined;
+  if (!word || !ending) return null;
+  const found = [...base.matchAll(/\p{L}+/gu)].findLast((token) => {
+    const candidate = foldAccents(token[0].toLowerCase());
+    return candidate !== word && candidate.length >= 5 && ending.test(candidate);
+  });
+  if (!found) return null;
+  const at = found.index ?? 0;
+  return { text: `${base.slice(0, at)}${word}${base.slice(at + found[0].length)}?`, replaced: [found[0]] };
+}
+
+/** Words that qualify a noun without naming it ("as demais viagens", "outras ETEs"). */
+const QUALIFIERS = /^(?:o|a|os|as|um|uma|uns|umas|demais|outr[oa]s?|tod[oa]s?|cada|mesm[oa]s?|nov[oa]s?)$/;
+
+/**
+ * "E as demais viagens no país?" after "Quem autoriza viagem de conselheiro?": the ellipsis's noun is a noun the
+ * previous question writes; its phrase there (the noun, an article before it and its "de" complements) is replaced
+ * by the ellipsis. Null when the ellipsis is no more than that noun, or the previous question lacks it.
+ */
+function sharedNounSwap(phrase: string, base: string): Resolved | null {
+  const words = phrase
+    .replace(/[?!.]+\s*$/, "")
+    .trim()
+    .split(/\s+/);
+  const headAt = words.findIndex((word) => !QUALIFIERS.test(foldAccents(word.toLowerCase())));
+  const head = headAt >= 0 ? words[headAt] : undefined;
+  // A name ("E o grupo D?", "E a região Sul?") swaps a name, its noun kept: the entity swap does that.
+  if (!head || words.length < 2 || words.some((word) => /^\p{Lu}/u.test(word))) return null;
+  const stem = analyze(singularOf(head.toLowerCase()))[0];
+  if (!stem) return null;
+  const tokens = [...base.matchAll(/[^\s,;:]+/gu)];
+  const at = tokens.findIndex((token) => analyze(singularOf(token[0].toLowerCase()))[0] === stem);
+  if (at < 1) return null;
+  let start = at;
+  if (/^(?:o|a|os|as|um|uma)$/iu.test(tokens[at - 1]?.[0] ?? "")) start = at - 1;
+  let end = at;
+  // Its complements ("de conselheiro", "do lote 2", as long as a "de" carries them on) when the ellipsis brings its own
+  // ("no exterior"); else only its adjectives: "E o valor mensal?" keeps "do contrato de locação".
+  const ownComplement = words.slice(headAt + 1).some((word) => PREPOSITION_FAMILY[foldAccents(word.toLowerCase())]);
+  for (;;) {
+    const next = foldAccents((tokens[end + 1]?.[0] ?? "").toLowerCase());
+    if (ownComplement && PREPOSITION_FAMILY[next] === "de" && tokens[end + 2]) end += 2;
+    // An adjective after them ("de medidor importado"): a lower-case word that is no preposition nor verb.
+    else if (/^\p{Ll}{3,}$/u.test(tokens[end + 1]?.[0] ?? "") && !PREPOSITION_FAMILY[next] && !PHRASE_END.test(next))
+      end += 1;
+    else break;
+  }
+  const from = tokens[start]?.index ?? 0;
+  const to = (tokens[end]?.index ?? 0) + (tokens[end]?.[0].length ?? 0);
+  const old = base.slice(from, to);
+  return {
+    text: `${base.slice(0, from)}${phrase.replace(/[?!.]+\s*$/, "").trim()}${base.slice(to)}?`,
+    replaced: [old],
+  };
+}
+
 /** Prepositions by family: a contraction ("da", "nas", "pelo") stands for its preposition. */
 const PREPOSITION_FAMILY: Record<string, string> = {
   de: "de",
@@ -557,6 +641,10 @@ const PREPOSITION_FAMILY: Record<string, string> = {
   na: "em",
   nos: "em",
   nas: "em",
+  num: "em",
+  numa: "em",
+  nuns: "em",
+  numas: "em",
   para: "para",
   por: "por",
   pelo: "por",
@@ -603,7 +691,9 @@ function samePrepositionSwap(ellipsis: string, previous: string): Resolved | nul
       }
       // A name runs on through its capitalised words ("de Rita Sales Lobo").
       const next = tokens[j + 1]?.[0] ?? "";
-      const nameGoesOn = /^\p{Lu}/u.test(tokens[j]?.[0] ?? "") && /^\p{Lu}/u.test(next);
+      // So does one joined by a "de" ("na ETE Vargem do Sol").
+      const joined = ownFamily === "de" && /^\p{Lu}/u.test(tokens[j - 1]?.[0] ?? "");
+      const nameGoesOn = (/^\p{Lu}/u.test(tokens[j]?.[0] ?? "") || joined) && /^\p{Lu}/u.test(next);
       if (words >= length && PREPOSITION_FAMILY[foldAccents(next.toLowerCase())] !== "de" && !nameGoesOn) break;
     }
     if (last > i) {
@@ -613,8 +703,16 @@ function samePrepositionSwap(ellipsis: string, previous: string): Resolved | nul
   });
   if (phrases.length === 0) return null;
   const wantsName = /^\p{Lu}/u.test(opened[2]);
+  // Of two phrases of that preposition, the one that writes the ellipsis's noun ("nas demais estações" for "na estação
+  // X", not "em maio"); else the last.
+  const singularStems = (text: string) =>
+    (text.match(/\p{L}{3,}/gu) ?? []).flatMap((w) => analyze(singularOf(w.toLowerCase())));
+  const own = new Set(singularStems(opened[2]));
+  const sharing = phrases.find((phrase) =>
+    singularStems(base.slice(phrase.start, phrase.end)).some((stem) => own.has(stem)),
+  );
   // A name after a noun ("da regional Baixada") keeps the noun: the entity swap below does that.
-  const chosen = wantsName ? phrases.find((phrase) => phrase.named) : phrases.at(-1);
+  const chosen = wantsName ? phrases.find((phrase) => phrase.named) : (sharing ?? phrases.at(-1));
   if (!chosen) return null;
   const old = base.slice(chosen.start, chosen.end);
   return { text: `${base.slice(0, chosen.start)}${ellipsis.trim()}${base.slice(chosen.end)}?`, replaced: [old] };
@@ -668,7 +766,7 @@ function replaceSlot(phrase: string, previous: string, isItem: boolean, written 
     // The previous question's time, with or without its year ("no fim de setembro", "em março de 2026", "em 2025").
     const withoutTime = base
       .replace(
-        /\s*(?:,\s*)?\b(?:para|em|até|ate|no ano de|no fim de)\s+(?:(?:o\s+)?(?:fim|final)\s+de\s+)?(?:(?:janeiro|fevereiro|março|marco|abril|maio|junho|julho|agosto|setembro|outubro|novembro|dezembro)\s+(?:de\s+)?)?\d{4}\b/giu,
+        /\s*(?:,\s*)?\b(?:para|em|até|ate|no ano de|no fim de|antes de|depois de|desde|a partir de)\s+(?:(?:o\s+)?(?:fim|final)\s+de\s+)?(?:(?:janeiro|fevereiro|março|marco|abril|maio|junho|julho|agosto|setembro|outubro|novembro|dezembro)\s+(?:de\s+)?)?\d{4}\b/giu,
         "",
       )
       .replace(
@@ -692,6 +790,12 @@ function replaceSlot(phrase: string, previous: string, isItem: boolean, written 
   // "E o frontal?" after "o espaçamento lateral mínimo": an adjective of the same kind swapped.
   const adjective = adjectiveSwap(folded, base);
   if (adjective) return adjective;
+  // "E arrecadou?" after "Quanto a regional X faturou em outubro?": a verb of the same tense swapped.
+  const verb = verbSwap(folded, base);
+  if (verb) return verb;
+  // "E as demais viagens?" after "Quem autoriza viagem de conselheiro?": the phrase of the noun both write, swapped.
+  const noun = sharedNounSwap(phrase, base);
+  if (noun) return noun;
   // "E para um supervisor?" after "… a franquia de um técnico …": the thing an indefinite article introduced, swapped.
   const indefinite = /^(?:(?:para|de|com|em|por|pra)\s+)?((?:um|uma|uns|umas)\s+.+)$/iu.exec(phrase)?.[1];
   const another = indefinite
@@ -714,14 +818,8 @@ function replaceSlot(phrase: string, previous: string, isItem: boolean, written 
     return { text: `${replaceFolded(base, entity, named)}?`, replaced: [entity] };
   }
   // "E a da bomba nova?": the previous question's attribute, of another thing.
-  const frameOf = FRAME.exec(base);
-  const ofAnother = /^(o|a|os|as)\s+((?:d|n)[aoe]s?|em|para)\s+(.+)$/iu.exec(phrase);
-  if (frameOf && ofAnother) {
-    const [, opening = "", rest = ""] = frameOf;
-    const [, article = "", preposition = "", thing = ""] = ofAnother;
-    const head = new RegExp(`(?:^|\\s)${article}\\s+(\\p{L}[\\p{L}-]*)`, "iu").exec(rest)?.[1];
-    if (head) return { text: `${opening} ${article} ${head} ${preposition} ${thing}?`, replaced: [rest] };
-  }
+  const ofAnother = headOfAnother(phrase, previous, false);
+  if (ofAnother) return ofAnother;
   // "E os vazamentos reparados?": the attribute before the entity swapped ("Qual é o custo de energia da regional X").
   const frame = FRAME.exec(base);
   if (frame && entity && foldAccents(phrase).includes(foldAccents(entity))) {

@@ -158,6 +158,24 @@ const infinitiveBase = (stem: string) => (stem.length >= 6 && /[aeiou]r$/.test(s
  */
 const pluralRoot = (stem: string) => (stem.length >= 5 && stem.endsWith("al") ? stem.slice(0, -2) : stem);
 
+/**
+ * A physical quantity a sentence states by its unit alone: "a planta definitiva de 40 L/s" gives a flow though it never
+ * writes "vazão". The quantity's noun as the stemmer leaves it, and its units written after a figure. Counted as a word
+ * that extends the question's (EXTENDED_WORD): the unit is the quantity's, not its name.
+ */
+const QUANTITY_UNITS: [RegExp, RegExp][] = [
+  [/^(?:vaza|vazo)$/, /\d\s*(?:l\/s|l\/h|m[³3]\/(?:h|s|dia|mes|mês))(?![\p{L}])/iu],
+  [/^(?:extensa|extenso|compriment)$/, /\d\s*(?:km|m)(?![\p{L}\d²³/])/u],
+  [/^(?:are|areas)$/, /\d\s*(?:m[²2]|km[²2]|ha|hectares?)(?![\p{L}])/iu],
+  [/^(?:potenc)$/, /\d\s*(?:kw|kva|mw|mva|kwp|mwp|cv)(?![\p{L}])/iu],
+  [/^(?:pressa|presso)$/, /\d\s*(?:mca|bar|kpa|psi|kgf\/cm[²2])(?![\p{L}])/iu],
+  [/^(?:temperatur)$/, /\d\s*°\s*c(?![\p{L}])/iu],
+  [/^(?:diametr)$/, /\bdn\s*\d|\d\s*mm(?![\p{L}])/iu],
+  [/^(?:concentr)$/, /\d\s*(?:mg\/l|µg\/l|ppm|ppb)(?![\p{L}])/iu],
+];
+
+export const quantityUnit = (stem: string): RegExp | undefined => QUANTITY_UNITS.find(([noun]) => noun.test(stem))?.[1];
+
 export function rankUnits(question: string, units: Unit[], options: RankOptions = {}): RankedUnit[] {
   const own = queryTerms(question, units);
   const total = own.reduce((sum, term) => sum + term.weight, 0);
@@ -169,10 +187,14 @@ export function rankUnits(question: string, units: Unit[], options: RankOptions 
         .map((term) => ({ ...term, weight: term.weight * CONTEXT_WEIGHT, carried: true }))
     : [];
   // Each term's other written forms, read once for all the units: its plural root and its infinitive's base.
-  const terms: (QueryTerm & { carried?: boolean; root: string; base: string })[] = [...own, ...carried].map((term) => ({
+  const terms: (QueryTerm & { carried?: boolean; root: string; base: string; unit?: RegExp })[] = [
+    ...own,
+    ...carried,
+  ].map((term) => ({
     ...term,
     root: pluralRoot(term.stem),
     base: infinitiveBase(term.stem),
+    unit: quantityUnit(term.stem),
   }));
   const questionStems = analyze(question);
   const averageLength = units.reduce((sum, unit) => sum + unit.text.length, 0) / Math.max(1, units.length);
@@ -196,7 +218,7 @@ export function rankUnits(question: string, units: Unit[], options: RankOptions 
           // "assinado" and "assinatura" stem apart (assin, assinatur): a word that extends the question's stem
           // still counts, a little less. Not the other way round: "funcionários" is not "funciona".
           weight = EXTENDED_WORD * term.weight;
-        }
+        } else if (term.unit?.test(unit.text)) weight = EXTENDED_WORD * term.weight;
         if (weight === 0) continue;
         // A carried word in the heading is discounted as a question word there is.
         if (term.carried) carriedWeight += inContext ? HEADING_WEIGHT * weight : weight;

@@ -1,0 +1,78 @@
+import { describe, expect, it } from "vitest";
+import { type PriorTurn, standaloneQuestion } from "#core/ai/answer/follow-up.ts";
+import { passagesOf } from "#tests/support/agent-documents.ts";
+import { offlineConversation } from "#tests/support/offline-conversation.ts";
+
+/** Questions written for this test, each followed by the ellipsis a person types next. */
+const after = (question: string): PriorTurn => ({ question, answer: "Conforme o documento [1].", documentIds: [] });
+const resolved = (ellipsis: string, question: string) => standaloneQuestion(ellipsis, after(question)).text;
+
+describe("an ellipsis takes the place of one part of the last question", () => {
+  it("'numa' is 'em' with an article: its phrase is the one swapped", () => {
+    expect(resolved("E numa rua de terra?", "Em quantos dias a equipe deve tapar a vala numa avenida asfaltada?")).toBe(
+      "Em quantos dias a equipe deve tapar a vala numa rua de terra?",
+    );
+  });
+
+  it("a name joined by 'do' or 'da' is replaced whole", () => {
+    expect(resolved("E nas demais estações?", "Quantas horas a bomba parou na estação Lajeado do Norte em maio?")).toBe(
+      "Quantas horas a bomba parou nas demais estações em maio?",
+    );
+  });
+
+  it("'E hoje?' drops a time written with 'antes de' or 'a partir de'", () => {
+    expect(resolved("E hoje?", "Qual tabela de preços vigorava antes de março de 2025?")).toBe(
+      "Qual tabela de preços vigorava hoje?",
+    );
+    expect(resolved("E hoje?", "Qual horário o posto adotou a partir de julho de 2024?")).toBe(
+      "Qual horário o posto adotou hoje?",
+    );
+  });
+
+  it("one verb swaps the verb of the same tense", () => {
+    expect(resolved("E recebeu?", "Quantas toneladas o aterro Pedra Lisa enviou em agosto?")).toBe(
+      "Quantas toneladas o aterro Pedra Lisa recebeu em agosto?",
+    );
+  });
+
+  it("a noun both write: its phrase, complements and all, is replaced", () => {
+    expect(resolved("E as outras compras no exterior?", "Quem aprova compra de medidor importado?")).toBe(
+      "Quem aprova as outras compras no exterior?",
+    );
+    // The noun with an adjective and no complement of its own keeps the last question's complements.
+    expect(resolved("E o custo anual?", "Qual é o custo inicial do serviço de poda da orla?")).toBe(
+      "Qual é o custo anual do serviço de poda da orla?",
+    );
+    // A name after the noun is the entity swap's: the noun stays, the name changes.
+    expect(resolved("E o lote C?", "Qual é o prazo de entrega do lote B?")).toBe(
+      "Qual é o prazo de entrega do lote C?",
+    );
+  });
+
+  it("'E a da X?' asks the last question's noun of another thing, leaving its other complements", () => {
+    expect(resolved("E a da adutora nova?", "Qual foi a pressão média da adutora antiga do bairro Remanso?")).toBe(
+      "Qual foi a pressão da adutora nova?",
+    );
+  });
+});
+
+describe("a quantity stated by its unit", () => {
+  const REPORT = `# Relatório da estação de bombeamento Cerro Azul
+
+## Conjuntos instalados
+
+O conjunto principal trabalha com 85 L/s e o reserva fica desligado.
+
+## Expansão
+
+Projetar a segunda linha de recalque de 120 L/s, com espaço para um terceiro conjunto.
+
+A obra da segunda linha começa depois da licença ambiental.
+`;
+  const passages = passagesOf(REPORT, "relatorio-cerro-azul.md");
+
+  it("'a vazão da segunda linha' is the sentence with a figure in L/s, though it never writes 'vazão'", () => {
+    const [flow] = offlineConversation(passages, "Qual será a vazão da segunda linha de recalque?");
+    expect(flow).toContain("120 L/s");
+  });
+});
