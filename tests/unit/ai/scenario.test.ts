@@ -71,10 +71,26 @@ A contratada apresentou caução de 3% do preço global, em dinheiro, devolvida 
     expect(reply).toContain(`R$ ${(3_250_000 * 0.03).toLocaleString("pt-BR", { minimumFractionDigits: 2 })}`);
   });
 
+  it("is the same when the message greets first and writes without accents", () => {
+    const caucao = `R$ ${(3_250_000 * 0.03).toLocaleString("pt-BR", { minimumFractionDigits: 2 })}`;
+    const [bare, greeted] = [
+      "Quanto dá a caução do contrato dos boosters em reais?",
+      "ola, quanto da a caucao do contrato dos boosters em reais? Preciso fechar a planilha.",
+    ].map((message) => offlineConversation(contract, message)[0] ?? "");
+    expect(bare).toContain(caucao);
+    expect(greeted).toBe(bare);
+  });
+
   it("is not computed for what the documents state in money already, nor for a base they never price", () => {
     expect(scenarioAnswer("Quanto dá o preço global pactuado?", contract)).toBeNull();
     const noBase = passagesOf("# Norma\n\nA multa é de 2% do faturamento anual da empresa.\n", "norma.md");
     expect(scenarioAnswer("Quanto dá a multa em reais?", noBase)).toBeNull();
+    // A ceiling is no amount, and a daily rate needs days no question gave.
+    const capped = passagesOf(
+      `${CONTRACT}\n## Cláusula 11 — Multas\n\nAtraso na partida dos boosters: multa de 0,4% ao dia sobre o valor da etapa, limitada a 6% do preço global.\n`,
+      "contrato-boosters.md",
+    );
+    expect(scenarioAnswer("Qual é a multa por atraso na partida dos boosters?", capped)).toBeNull();
   });
 });
 

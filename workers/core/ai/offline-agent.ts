@@ -1,3 +1,4 @@
+import { sentencesOf } from "#core/documents/sentences.ts";
 import type { PromptDocument, PromptPassage, TurnContext } from "#core/chat/agent-context.ts";
 import { foldAccents } from "#isomorphic/text/normalize-text.ts";
 import { askedQuestion } from "./answer/asked-question.ts";
@@ -79,7 +80,14 @@ export function decide(context: TurnContext): AgentDecision {
     if (target) return { kind: "tool", toolName: "read_document", input: { documentId: target } };
   }
   // A scenario the message sets out ("num mês foram 4 X; quanto…?") is in its own words, not only its question.
-  const scenario = scenarioAnswer(`${context.question} ${context.standalone ?? ""}`, context.passages);
+  // Its greeting and courtesy off and its typos read as the documents write them; the standalone question joins it
+  // when it says more than the message's own question.
+  const asked = askedQuestion(context.question);
+  // Of its other sentences, those that give a figure: a reason ("preciso fechar a planilha") sets nothing out.
+  const givens = sentencesOf(asked.aside).filter((sentence) => /\d/.test(sentence));
+  const message = asDocumentsWrite([asked.text, ...givens].join(" "), context.passages);
+  const resolved = context.standalone && context.standalone !== asked.text;
+  const scenario = scenarioAnswer(resolved ? `${message} ${text}` : message, context.passages);
   if (scenario) return answer(scenario);
   return answer(composeAnswer(text, context.passages, context.documents, { context: context.carried }));
 }

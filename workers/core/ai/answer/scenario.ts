@@ -258,6 +258,9 @@ const MONEY_WORDS = new Set(analyze("real reais valor custo preço montante quan
 /** The share of the question's own words the percentage's sentence must hold before the percentage (set by hand). */
 const STATED_SUBJECT = 0.75;
 
+/** What puts a ceiling on the percentage after it. */
+const CAP_BEFORE = /(?:limitad[oa]s?\s+a|no m[aá]ximo|teto de|at[eé])\s*$/iu;
+
 /** "3% do preço global": a percentage of a base named by up to three words. */
 const PERCENT_OF = /(\d+(?:,\d+)?)\s*%\s+d[oa]s?\s+((?:\p{L}+)(?:\s+(?!d[aeo]s?\b|e\b|na\b|no\b|em\b)\p{L}+){0,2})/u;
 const MONEY = /R\$\s*\d[\d.]*(?:,\d+)?(?:\s*(?:mil|milh(?:ão|ões|oes|ao)))?/u;
@@ -275,11 +278,18 @@ function percentOfStatedBase(folded: string, passages: PromptPassage[]): string 
   const stating = units
     .map((unit) => ({ unit, match: PERCENT_OF.exec(unit.text) }))
     .filter(
-      (found): found is { unit: Unit; match: RegExpExecArray } => found.match !== null && !MONEY.test(found.unit.text),
+      (found): found is { unit: Unit; match: RegExpExecArray } =>
+        found.match !== null &&
+        !MONEY.test(found.unit.text) &&
+        // A cap ("limitada a 8% do valor") is no amount, and a rate stated before it ("0,3% ao dia") needs a count
+        // of days no question of an amount gives.
+        !CAP_BEFORE.test(found.unit.text.slice(0, found.match.index)) &&
+        !/\d\s*%/.test(found.unit.text.slice(0, found.match.index)),
     )
     .map(({ unit, match }) => {
       const base = analyze(match[2] ?? "");
-      const before = new Set(analyze(unit.text.slice(0, match.index)));
+      // The words that name the document ("do contrato dos boosters") hold for every sentence of it.
+      const before = new Set(analyze(`${unit.text.slice(0, match.index)} ${unit.passage.documentName}`));
       const covered = content.filter((stem) => before.has(stem) && !base.includes(stem)).length;
       return { unit, match, base, subject: covered, share: content.length > 0 ? covered / content.length : 0 };
     })
