@@ -1163,7 +1163,8 @@ function askedWhich(question: string, noun: string): boolean {
  * ("… foi o selo do hidrômetro"). Null for a question that asked no "qual", or a noun of the other gender.
  */
 function answeredItem(prior: PriorTurn, gender: Gender): string | null {
-  const asked = /\bqual\s+(?:(d[ao]s?)\s+)?(\p{L}{3,})/iu.exec(prior.question);
+  // "Qual lote…", "Em que ano…": the noun the answer names its item with.
+  const asked = /\b(?:qual|em que|em qual)\s+(?:(d[ao]s?)\s+)?(\p{L}{3,})/iu.exec(prior.question);
   if (!asked?.[2]) return null;
   const noun = singularOf(asked[2].toLowerCase());
   const answer = clean(prior.answer);

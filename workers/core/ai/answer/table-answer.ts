@@ -733,7 +733,7 @@ const isYes = (cell: string) => /^(sim|s|x)$/.test(foldAccents(cell.toLowerCase(
 
 /** A row's share of its column's total, asked by a word of share ("participação", "fatia", "percentual do total"). */
 const SHARE =
-  /\b(representa|representam|participacao|fatia|(?:percentual|porcentagem|parcela|proporcao) d[oa] (?:total|valor (?:global|total)|soma|\p{L}+ total)|que parte do total|quanto d[oa] total|quanto por cento)\b/u;
+  /\b(representa|representam|participacao|fatia|(?:percentual|porcentagem|parcela|proporcao|(?:que|qual) parte) d[oa] (?:total|valor (?:global|total)|soma|\p{L}+ total)|quanto d[oa] total|quanto por cento)\b/u;
 
 const AGGREGATES = new Set<TableOperation>(["count", "list", "max", "min", "rank", "sum", "average", "share"]);
 
@@ -1367,6 +1367,9 @@ export function answerFromTables(question: string, passages: PromptPassage[]): s
 }
 
 export function tableAnswerOf(question: string, passages: PromptPassage[]): TableAnswer | null {
+  // A table whose columns are periods, read across ("em que ano gasta menos?").
+  const across = periodColumnAnswer(question, passages);
+  if (across) return across;
   // A question about a year ("em 2024") is answered by a table only where its passage states that year.
   const years = yearsIn(question);
   const usageOf = (documentId: string) =>
@@ -1896,7 +1899,8 @@ function productAnswer(reading: Reading, [rate, count]: [number, number], among:
 /** A row's figure as a share of its column's total: "o tipo X tem 1.097 de 2.438 ocorrências, 45% do total". */
 function shareAnswer(reading: Reading, column: number): string | null {
   const { table } = reading.hit;
-  const r = reading.rows[0];
+  // "que parte do orçamento total vai para X": "total" names the total row, the whole; the part is the other row named.
+  const r = reading.rows.find((row) => !isTotalRow(table, row)) ?? reading.rows[0];
   if (r === undefined) return columnsShare(reading);
   const [a, b] = reading.columns;
   if (reading.partOfRow && a !== undefined && b !== undefined) return shareWithinRow(reading, r, a, b);
@@ -2028,4 +2032,95 @@ export function joinNames(names: string[]): string {
   const clean = names.filter(Boolean);
   if (clean.length <= 1) return clean.join("");
   return `${clean.slice(0, -1).join(", ")} e ${clean.at(-1)}`;
+}
+
+/** A header that names a period: a year ("2027 (R$ mil)"), a month, a quarter or a half. */
+const PERIOD_HEADER =
+  /^\s*(?:(?:19|20)\d{2}\b|(?:jan|fev|mar|abr|mai|jun|jul|ago|set|out|nov|dez)[a-zç]*\b|[1-4][º°o]\s*(?:tri|sem))/iu;
+/** "Em que ano…", "qual foi o mês…": which period, asked. */
+const WHICH_PERIOD = /\b(?:em que|em qual|qual(?: foi| e)?(?: o)?) (ano|mes|trimestre|semestre)\b/;
+/** "a média anual", "por ano, em média", "em média, por mês": a period's mean, asked. */
+const PERIOD_MEAN =
+  /\bmedia (?:anual|mensal|trimestral|semestral)\b|\bmedia\b.*\b(?:por|ao|a cada) (?:ano|mes)\b|\b(?:por|ao|a cada) (?:ano|mes)\b.*\bmedia\b/;
+
+/**
+ * A table whose columns are periods ("| Item | 2027 (R$ mil) | 2028 (R$ mil) | 2029 (R$ mil) | Total |"), read
+ * across: which period has the most or the least, a period's mean, or how far one period stands from another. The
+ * row is the one the question names, else the table's total row, else every row added up per period. Null unless the
+ * question asks one of these and such a table holds its words.
+ */
+export function periodColumnAnswer(question: string, passages: PromptPassage[]): TableAnswer | null {
+  const folded = foldAccents(question.toLowerCase());
+  const years = yearsIn(question);
+  const which = WHICH_PERIOD.test(folded) ? (operationIn(folded) as "max" | "min" | null) : null;
+  const mean = PERIOD_MEAN.test(folded);
+  const between = years.length === 2 && /\b(?:diferenca|a mais|a menos)\b/.test(folded);
+  if (!(which === "max" || which === "min") && !mean && !between) return null;
+  const stems = new Set(analyze(singularEndings(question)));
+  const candidates = passageTables(passages).flatMap((hit) => {
+    const { table, passage } = hit;
+    const periods = table.header.flatMap((header, c) =>
+      PERIOD_HEADER.test(header) && columnKind(table, c) === "figure" ? [c] : [],
+    );
+    if (periods.length < 2) return [];
+    const words = new Set(
+      analyze(`${passage.location ?? ""} ${leadIn(passage.text)} ${passage.documentName} ${table.header.join(" ")}`),
+    );
+    const score = [...stems].filter((stem) => !isFraming(stem) && words.has(stem)).length;
+    return score > 0 ? [{ hit, periods, score }] : [];
+  });
+  const chosen = candidates.sort((a, b) => b.score - a.score)[0];
+  if (!chosen) return null;
+  const { hit, periods } = chosen;
+  const { table } = hit;
+  const rows = table.rows.map((_, r) => r);
+  const named = rows.find((r) => !isTotalRow(table, r) && cellMention(keyOf(table, r), folded, stems, question) >= 0);
+  const total = rows.find((r) => isTotalRow(table, r));
+  const row = named ?? total;
+  const valueAt = (c: number) =>
+    row !== undefined
+      ? (table.values[row]?.[c] ?? null)
+      : rows.reduce((sum, r) => sum + (table.values[r]?.[c] ?? 0), 0);
+  const figures = periods.flatMap((c) => {
+    const value = valueAt(c);
+    const label = (table.header[c] ?? "").replace(/\s*\([^)]*\)\s*$/, "").trim();
+    return value === null ? [] : [{ c, value, label }];
+  });
+  if (figures.length < 2) return null;
+  const format = columnFormat(table, figures[0]?.c ?? 0);
+  const what = row === named && named !== undefined ? ` de ${keyOf(table, named)}` : "";
+  const answer = (text: string): TableAnswer => ({
+    text: `${text} ${cite(hit)}.`,
+    stems: new Set([...stems].filter((stem) => !isFraming(stem))),
+    weak: false,
+    computed: true,
+    header: table.header,
+    whichRow: false,
+    keys: figures.map((figure) => figure.label),
+  });
+  if (between) {
+    const [a, b] = years.map((year) => figures.find((figure) => figure.label.startsWith(year)));
+    if (!a || !b) return null;
+    const delta = Math.abs(a.value - b.value);
+    const [high, low] = a.value >= b.value ? [a, b] : [b, a];
+    return answer(
+      `A diferença${what} entre ${high.label} e ${low.label} é de ${show(delta, format)}: ${formatQuantity(high.value, format.unit)} − ${formatQuantity(low.value, format.unit)} = ${formatQuantity(delta, format.unit)}`,
+    );
+  }
+  if (mean) {
+    const sum = figures.reduce((acc, figure) => acc + figure.value, 0);
+    const average = sum / figures.length;
+    return answer(
+      `A média por período${what} é ${show(average, format)}: (${figures.map((figure) => formatQuantity(figure.value, format.unit)).join(" + ")}) / ${figures.length} = ${formatQuantity(average, format.unit)}`,
+    );
+  }
+  const ordered = [...figures].sort((a, b) => (which === "max" ? b.value - a.value : a.value - b.value));
+  const first = ordered[0] as (typeof ordered)[number];
+  const sign = which === "max" ? " > " : " < ";
+  const noun = ({ ano: "ano", mes: "mês", trimestre: "trimestre", semestre: "semestre" } as Record<string, string>)[
+    WHICH_PERIOD.exec(folded)?.[1] ?? ""
+  ];
+  return answer(
+    `O ${noun ?? "período"} ${first.label} tem o ${which === "max" ? "maior" : "menor"} valor${what}: ${show(first.value, format)} (${ordered.map((figure) => `${figure.label} ${show(figure.value, format)}`).join(sign)})`,
+  );
 }

@@ -1,0 +1,62 @@
+import { describe, expect, it } from "vitest";
+import { passagesOf } from "#tests/support/agent-documents.ts";
+import { offlineConversation } from "#tests/support/offline-conversation.ts";
+
+/**
+ * A table whose columns are periods, read across: which year has the most or the least, the mean per year, how far
+ * one year stands from another. A plan written for this test; every expected figure is computed here.
+ */
+const YEARS = ["2031", "2032", "2033"] as const;
+const ROWS: [string, number[]][] = [
+  ["Hidrômetros com telemetria", [1_450, 980, 610]],
+  ["Software de gestão de perdas", [320, 350, 380]],
+  ["Treinamento de leituristas", [75, 60, 40]],
+];
+const totals = YEARS.map((_, y) => ROWS.reduce((sum, [, values]) => sum + (values[y] ?? 0), 0));
+const grand = totals.reduce((sum, value) => sum + value, 0);
+const br = (value: number) => value.toLocaleString("pt-BR", { maximumFractionDigits: 2 });
+
+const PLAN = `# Plano de Macromedição da Companhia de Águas do Vale Fundo — 2031–2033
+
+## 6. Orçamento
+
+| Item | ${YEARS.map((year) => `${year} (R$ mil)`).join(" | ")} | Total (R$ mil) |
+|---|---:|---:|---:|---:|
+${ROWS.map(([name, values]) => `| ${name} | ${values.map(br).join(" | ")} | ${br(values.reduce((a, b) => a + b, 0))} |`).join("\n")}
+| **Total** | ${totals.map((value) => `**${br(value)}**`).join(" | ")} | **${br(grand)}** |
+
+Os recursos vêm do orçamento de investimentos da companhia.
+`;
+const passages = passagesOf(PLAN, "plano-macromedicao.md");
+const conversation = (...asks: string[]) => offlineConversation(passages, ...asks);
+
+describe("a table of periods read across", () => {
+  it("the mean per year is the total row's years averaged", () => {
+    const [mean] = conversation("Bom dia! Quanto o plano de macromedição investe por ano, em média?");
+    expect(mean).toContain(br(grand / YEARS.length));
+  });
+
+  it("which year has the least, then how far it stands from another year", () => {
+    const least = Math.min(...totals);
+    const leastYear = YEARS[totals.indexOf(least)] ?? "";
+    const [which, against] = conversation(
+      "Em que ano o plano de macromedição investe menos?",
+      `E quanto a menos que em ${YEARS[0]}?`,
+    );
+    expect(which).toMatch(new RegExp(`${leastYear}[^(]*R\\$ ${br(least)} mil`, "u"));
+    expect(against).toContain(br((totals[0] ?? 0) - least));
+  });
+
+  it("a named row is read across instead of the total", () => {
+    const [row] = conversation("Em que ano o software de gestão de perdas custa mais no plano de macromedição?");
+    expect(row).toMatch(/2033[^(]*R\$ 380 mil/u);
+  });
+
+  it("'que parte do orçamento total' is a row's share of the whole, not the total row's own", () => {
+    const part = ROWS[1]?.[1].reduce((a, b) => a + b, 0) ?? 0;
+    const [share] = conversation(
+      "Que parte do orçamento total do plano de macromedição vai para o software de gestão de perdas? Quero em porcentagem.",
+    );
+    expect(share).toContain(`${br(Math.round((part / grand) * 1000) / 10)}%`);
+  });
+});
