@@ -130,7 +130,7 @@ function composeOne(question: string, passages: PromptPassage[], documents: Prom
   const shape = questionShape(question);
   const ranked = slotFirst(
     question,
-    rankUnits(question, units, { bonus: shapeBonus(shape), context: options.context }),
+    rankUnits(question, units, { bonus: shapeBonus(shape, question), context: options.context }),
   );
   const best = ranked[0];
   const attribute = attributeAnswer(question, passages);
@@ -535,14 +535,30 @@ const VARIANT_SHARE = 0.8;
 /** Endings of Portuguese verb forms (past, imperfect, infinitive, participle, third person plural). */
 const VERB_FORM = /(ou|aram|eram|iram|avam|iam|ava|ar|er|ir|am|em|ado|ada|ados|adas|ido|ida|idos|idas)$/;
 
-function shapeBonus(shape: QuestionShape): ((unit: Unit) => number) | undefined {
+function shapeBonus(shape: QuestionShape, question: string): ((unit: Unit) => number) | undefined {
   if (shape.defines) {
     const subject = foldAccents(shape.defines).split(/\s+/).slice(-2).join(" ");
     return (unit) => (defines(unit.text, subject) ? DEFINING_BONUS : 0);
   }
   const kinds = shape.figures ?? [];
   if (shape.shape !== "figure" || kinds.length === 0) return undefined;
-  return (unit) => (kinds.some((kind) => findFigure(unit.text, kind)) ? FIGURE_BONUS : 0);
+  const folded = foldAccents(question.toLowerCase());
+  return (unit) =>
+    kinds.some((kind) => {
+      const figure = findFigure(unit.text, kind);
+      return figure !== null && !(kind === "money" && partOfAsked(figure, folded));
+    })
+      ? FIGURE_BONUS
+      : 0;
+}
+
+/**
+ * "5% do valor global" asked "qual é o valor global do contrato?": a percentage of the very amount asked is a part of
+ * it, not the amount (it still is the figure of "qual é a multa?").
+ */
+function partOfAsked(figure: string, foldedQuestion: string): boolean {
+  const base = /%\s+d[oa]s?\s+(\p{L}+(?:\s+\p{L}+)?)/u.exec(foldAccents(figure.toLowerCase()))?.[1];
+  return base !== undefined && new RegExp(`\\b${base}\\b`, "u").test(foldedQuestion);
 }
 
 /**

@@ -1,0 +1,28 @@
+import { describe, expect, it } from "vitest";
+import { passagesOf } from "#tests/support/agent-documents.ts";
+import { offlineConversation } from "#tests/support/offline-conversation.ts";
+
+/** A contract written for this test: its value stated once, and a guarantee stated as a percentage of that value. */
+const CONTRACT = `# Contrato nº 214/2030 — Poda de árvores junto às redes aéreas
+
+## Cláusula 6 — Garantia
+
+6.1. A contratada prestou caução de 4% do valor global, em dinheiro, devolvida ao fim da vigência.
+
+## Cláusula 3 — Valor
+
+3.1. O valor mensal é de R$ 52.300,00 e o valor global, para os 24 meses, é de R$ 1.255.200,00.
+`;
+const passages = passagesOf(CONTRACT, "contrato-poda.md");
+
+describe("the amount asked, not a percentage of it", () => {
+  it("'qual é o valor global' is the sentence that writes it in reais, not the one that takes 4% of it", () => {
+    const [value] = offlineConversation(passages, "Oi! Qual é o valor global do contrato de poda? É para o orçamento.");
+    expect(value.startsWith("O valor mensal é de R$ 52.300,00 e o valor global")).toBe(true);
+  });
+
+  it("a percentage of the value still answers what it is the amount of", () => {
+    const [guarantee] = offlineConversation(passages, "Qual é a caução do contrato de poda?");
+    expect(guarantee).toContain("4% do valor global");
+  });
+});
