@@ -40,7 +40,7 @@ function descriptions(passages: PromptPassage[]): Described[] {
   for (const passage of passages) {
     for (const match of passage.text.matchAll(roleOf)) {
       const [, unit = "", role = "", name = ""] = match;
-      out.push({ name: name.trim(), description: `${role.trim()} (${unit.trim()})`, passage, line: "" });
+      out.push({ name: oneLine(name), description: `${oneLine(role)} (${oneLine(unit)})`, passage, line: "" });
     }
     for (const pattern of [parenthesis, apposition])
       for (const match of passage.text.matchAll(pattern)) {
@@ -56,10 +56,15 @@ function descriptions(passages: PromptPassage[]): Described[] {
             .replace(/\*\*|__/g, "")
             .replace(/^[\s—–:,;.-]+|[\s—–:,;.-]+$/g, "")
             .trim();
-        out.push({ name: name.trim(), description: description.trim(), passage, line });
+        out.push({ name: oneLine(name), description: oneLine(description), passage, line });
       }
   }
   return out;
+}
+
+/** A description the document wrapped over two lines ("(supervisora de\nFrota)") is one line of the answer. */
+function oneLine(text: string): string {
+  return text.replace(/\s+/g, " ").trim();
 }
 
 /** Capitalised names the question writes ("Priscila Mota"), its first word left out. */

@@ -1014,13 +1014,27 @@ function salientEntity(before: string, prior: PriorTurn, gender: Gender): { name
   ];
   // A post or a training is a person's: a company ("… Ltda.") holds none.
   const ofPerson = /\b(?:cargo|funcao|formacao|profissao)\b/.test(foldAccents(before.toLowerCase()));
-  if (ofPerson) candidates.splice(0, candidates.length, ...candidates.filter((name) => !COMPANY.test(name.trim())));
+  // Nor does a name written only inside a role's parenthesis ("Ana Souto (supervisora de Obras)": not "Obras").
+  const outsideParentheses = clean(prior.answer).replace(/\([^()]*\)/g, " ");
+  if (ofPerson)
+    candidates.splice(
+      0,
+      candidates.length,
+      ...candidates.filter((name) => !COMPANY.test(name.trim()) && outsideParentheses.includes(name)),
+    );
   const genderOf = (name: string): Gender | null => entityGender(name, usage);
   // A name of two words or more (a person, a place) before a single capitalised word ("Edital", "M2").
   const named = (name: string) => (name.includes(" ") ? 0 : 1);
   const agreeing = candidates.filter((name) => genderOf(name) === gender).sort((a, b) => named(a) - named(b));
   const agreeingName = agreeing[0];
   if (agreeingName) return { name: agreeingName, agrees: true };
+  // After "Quem é…?", the one person the answer names is who "dele"/"dela" means: a given name's ending ("Nicola")
+  // is a guess the person asking knows better.
+  const people = fromAnswer.filter(
+    (name) => /^\p{Lu}\p{Ll}+(?:\s+\p{Lu}\p{Ll}+){1,3}$/u.test(name) && candidates.includes(name),
+  );
+  if (/^\s*(?:e\s+)?quem\b/iu.test(prior.question) && people.length === 1 && people[0])
+    return { name: people[0], agrees: true };
   const unknown = candidates.find((name) => genderOf(name) === null);
   return unknown ? { name: unknown, agrees: false } : null;
 }

@@ -1,0 +1,46 @@
+import { describe, expect, it } from "vitest";
+import { type PriorTurn, standaloneQuestion } from "#core/ai/answer/follow-up.ts";
+import { passagesOf } from "#tests/support/agent-documents.ts";
+import { offlineConversation } from "#tests/support/offline-conversation.ts";
+
+/** Minutes written for this test: people named with their roles in parentheses, one role wrapped over two lines. */
+const MINUTES = `# Ata da reunião do comitê de hidrometria — março
+
+**Presentes**:
+- Teodoro Vilar (gerente de Medição e Faturamento)
+- Cirilo Montanha (analista de Medição)
+
+Ausência justificada: Teodoro Vilar, representado na votação por Jordana Ximenes (coordenadora substituta de
+Hidrometria).
+
+Responsável pelo inventário de medidores: Nicola Bastos (analista de Hidrometria).
+`;
+const passages = passagesOf(MINUTES, "ata-hidrometria.md");
+
+describe("the person a pronoun stands for", () => {
+  it("after 'quem', 'dela' is the person answered, not a name inside her role's parenthesis", () => {
+    const [who, role] = offlineConversation(
+      passages,
+      "Quem representou o gerente de medição na votação?",
+      "Qual é o cargo dela?",
+    );
+    expect(who).toContain("Jordana Ximenes");
+    // The role as one line, though the minutes wrap it over two.
+    expect(role).toContain("coordenadora substituta de Hidrometria");
+  });
+
+  it("after 'Quem é o responsável…?', 'dele' is the one person answered, whatever his given name ends with and though his post, analista, shows no gender", () => {
+    const prior: PriorTurn = {
+      question: "Quem é o responsável pelo inventário de medidores?",
+      answer: "Responsável pelo inventário de medidores: Nicola Bastos (analista de Hidrometria) [1]",
+      documentIds: [],
+    };
+    expect(standaloneQuestion("E qual é o cargo dele?", prior).text).toBe("Qual é o cargo de Nicola Bastos?");
+    const [, role] = offlineConversation(
+      passages,
+      "Bom dia! Quem é o responsável pelo inventário de medidores?",
+      "E qual é o cargo dele?",
+    );
+    expect(role).toContain("analista de Hidrometria");
+  });
+});
