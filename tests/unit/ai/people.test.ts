@@ -9,6 +9,9 @@ const MINUTES = `# Ata da reunião do comitê de hidrometria — março
 **Presentes**:
 - Teodoro Vilar (gerente de Medição e Faturamento)
 - Cirilo Montanha (analista de Medição)
+- Olímpia Sardinha (técnica de Laboratório, secretária)
+
+A reunião começou às 9h e terminou às 11h20.
 
 Ausência justificada: Teodoro Vilar, representado na votação por Jordana Ximenes (coordenadora substituta de
 Hidrometria).
@@ -16,6 +19,13 @@ Hidrometria).
 Responsável pelo inventário de medidores: Nicola Bastos (analista de Hidrometria).
 `;
 const passages = passagesOf(MINUTES, "ata-hidrometria.md");
+
+describe("a person by what they did", () => {
+  it("'quem secretariou' is the secretary: the verb's stem is the noun's, a letter longer", () => {
+    const [who] = offlineConversation(passages, "Olá! Quem secretariou a reunião?");
+    expect(who).toContain("Olímpia Sardinha");
+  });
+});
 
 describe("the person a pronoun stands for", () => {
   it("after 'quem', 'dela' is the person answered, not a name inside her role's parenthesis", () => {

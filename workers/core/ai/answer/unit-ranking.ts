@@ -218,6 +218,12 @@ export function rankUnits(question: string, units: Unit[], options: RankOptions 
           // "assinado" and "assinatura" stem apart (assin, assinatur): a word that extends the question's stem
           // still counts, a little less. Not the other way round: "funcionários" is not "funciona".
           weight = EXTENDED_WORD * term.weight;
+        } else if (
+          term.stem.length >= EXTENDED_STEM_MIN + 3 &&
+          sequence.some((stem) => stem.length >= term.stem.length - 2 && stem.length >= 6 && term.stem.startsWith(stem))
+        ) {
+          // And the other way, by a letter or two: "secretariou" (secretari) is what "secretária" (secretar) does.
+          weight = EXTENDED_WORD * term.weight;
         } else if (term.unit?.test(unit.text)) weight = EXTENDED_WORD * term.weight;
         if (weight === 0) continue;
         // A carried word in the heading is discounted as a question word there is.
