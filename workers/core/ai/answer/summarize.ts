@@ -212,6 +212,11 @@ function digest(section: Section, scores: Map<Unit, number>, room: number): stri
   if (sentences.length > 0 && sentences.length >= items.length && (rows.length === 0 || room === 0)) {
     return `${label}${bestSentences(sentences, scores, room)}`;
   }
+  // A table with a sentence that states its key figure ("O valor global do contrato é de R$ …"): the sentence, then
+  // the table's line.
+  const stating = sentences.filter((unit) => KEY_FIGURE.test(unit.text));
+  if (rows.length > 0 && stating.length > 0)
+    return `${label}${bestSentences(stating, scores, 0)} ${tableSentence(rows)}`;
   if (rows.length > 0) return `${label}${tableSentence(rows)}`;
   if (items.length > 0) return `${label}${listSentence(items)}`;
   return sentences.length > 0 ? `${label}${bestSentences(sentences, scores, room)}` : null;
@@ -268,18 +273,28 @@ function tableSentence(rows: Unit[]): string {
     ? table.header.map((_, c) => c).filter((c) => c > 0 && table.values.some((row) => row[c] != null))
     : [];
   const money = (c: number) => table?.units[c] === "money" || /R\$/.test(table?.header[c] ?? "");
-  const column = figureColumns.find(money) ?? figureColumns[0] ?? -1;
+  // A price per unit ("Preço unitário (R$)", "R$/m³") adds up to nothing: a whole amount's column first.
+  const perUnit = (c: number) => /unit[aá]ri|\bpor\b|\/\s*\p{L}/iu.test(table?.header[c] ?? "");
+  const column =
+    figureColumns.find((c) => money(c) && !perUnit(c)) ?? figureColumns.find(money) ?? figureColumns[0] ?? -1;
+  // A row numbered ("1", "2") is named by its header with the number ("Lote 1") and its first name beside it.
+  const named = (cells: string[]) => {
+    const key = cells[0] ?? "";
+    if (!/^\d+$/.test(key.trim())) return key;
+    const name = cells.slice(1).find((cell, i) => i + 1 !== column && /^\p{Lu}\p{Ll}/u.test(cell.trim()));
+    return `${header[0] ?? ""} ${key}${name ? ` — ${name}` : ""}`.trim();
+  };
   const parts = rows.slice(0, 8).map((row) => {
     const cells = row.table?.cells ?? [];
     const value = column > 0 ? cells[column] : cells[1];
-    return value ? `${cells[0]} (${value})` : (cells[0] ?? "");
+    return value ? `${named(cells)} (${value})` : named(cells);
   });
   const unit = table && column > 0 ? table.units[column] : null;
   const values =
     table && column > 0 ? table.values.map((row) => row[column]).filter((v): v is number => v != null) : [];
   // A column of counts or money adds up; percentages do not.
   const total =
-    (unit === "number" || unit === "money") && values.length > 1
+    (unit === "number" || unit === "money") && values.length > 1 && !perUnit(column)
       ? `, ${formatQuantity(
           values.reduce((sum, v) => sum + v, 0),
           unit,
