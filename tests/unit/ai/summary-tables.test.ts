@@ -48,3 +48,51 @@ describe("a whole summary of a clause with a table and the sentence of its total
     expect(summary).not.toContain(prices.toLocaleString("pt-BR"));
   });
 });
+
+describe("a summary in three sentences of a plan", () => {
+  const YEARS = [1_240, 1_615];
+  const PLAN = `# Plano de Telemetria de Poços — 2032–2033
+
+## 1. Contexto
+
+Em 2031, a companhia operou 212 poços tubulares, lidos à mão uma vez por semana por 14 operadores, e perdeu 1.430 horas de bombeamento por falhas que ninguém viu a tempo.
+
+## 2. Objetivo
+
+Instalar telemetria em 180 poços até dezembro de 2033, para reduzir de 7 dias para 15 minutos o intervalo entre leituras.
+
+## 3. Metas
+
+- Meta 1: 60 poços com telemetria até dezembro de 2032, nos sistemas de maior vazão.
+- Meta 2: 180 poços com telemetria até dezembro de 2033, com disponibilidade mínima de 98%.
+- Meta 3: alarmes de nível em 100% dos poços com telemetria, testados a cada 90 dias.
+
+## 4. Fases e marcos
+
+- Fase 1: projeto executivo e compra de 180 remotas até 30/06/2032, com 5% de reserva técnica.
+- Fase 2: instalação em 60 poços até 15/12/2032, 12 por mês a partir de agosto.
+- Fase 3: instalação em 120 poços até 30/11/2033, 10 por mês, e testes de 30 dias em cada sistema.
+- Fase 4: relatório de desempenho dos 180 poços até 15/12/2033, com 98% de leituras válidas.
+
+## 5. Orçamento
+
+| Item | 2032 (R$ mil) | 2033 (R$ mil) | Total (R$ mil) |
+|---|---:|---:|---:|
+| Equipamentos e instalação | ${YEARS[0]?.toLocaleString("pt-BR")} | ${YEARS[1]?.toLocaleString("pt-BR")} | ${((YEARS[0] ?? 0) + (YEARS[1] ?? 0)).toLocaleString("pt-BR")} |
+| **Total** | **${YEARS[0]?.toLocaleString("pt-BR")}** | **${YEARS[1]?.toLocaleString("pt-BR")}** | **${((YEARS[0] ?? 0) + (YEARS[1] ?? 0)).toLocaleString("pt-BR")}** |
+
+## 6. Riscos
+
+- Falta de sinal de celular em poços rurais, respondida com rádio em 900 MHz.
+`;
+  const passages = passagesOf(PLAN, "plano-telemetria-pocos.md");
+  const summary = summarize("Resuma o plano de telemetria em três frases, por favor.", passages, "plano");
+
+  it("says what the plan is for: its objective's sentence", () => {
+    expect(summary).toContain("Instalar telemetria em 180 poços");
+  });
+
+  it("says what it costs, from the budget table's total when no sentence writes it", () => {
+    expect(summary).toContain(`R$ ${((YEARS[0] ?? 0) + (YEARS[1] ?? 0)).toLocaleString("pt-BR")} mil`);
+  });
+});

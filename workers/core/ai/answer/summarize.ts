@@ -87,7 +87,10 @@ export function summarize(question: string, passages: PromptPassage[], documentN
 
   // The opening section leads a summary, unless it is only the document's header lines ("Coordenação: …").
   const opening = sections.find((section) => !isMetadata(section));
-  const weight = (section: Section) => sectionWeight(section, scores) + (section === opening ? 1 : 0);
+  // So does a section that says what the document is for ("Objetivo", "Objeto", "Conclusões"): a short summary
+  // without it misses the point.
+  const weight = (section: Section) =>
+    sectionWeight(section, scores) + (section === opening ? 1 : 0) + (PURPOSE.test(section.heading ?? "") ? 1 : 0);
   // A summary in N sentences gives each section one; a whole summary lets a short section keep two.
   const room = asked === null ? TWO_SENTENCES : 0;
   // The N sections that matter most among those that have a sentence to give (a header of fields may have none).
@@ -117,6 +120,9 @@ export function summarize(question: string, passages: PromptPassage[], documentN
 
 const cite = (unit: Unit) => `[${unit.passage.n}]`;
 
+/** Headings of what a document is for or concludes: "Objetivo", "Do objeto", "Resumo", "Conclusões", "Escopo". */
+const PURPOSE = /\b(?:objetivos?|objeto|finalidade|escopo|resumo|s[uú]mario|conclus(?:ão|ao|ões|oes))\b/iu;
+
 /**
  * A summary in N sentences that does not state the document's largest amount of money (what a contract is worth, what
  * a plan costs): the sentence with that amount takes the place of the last line that is not the opening one. A reader
@@ -129,18 +135,52 @@ function withHeadlineAmount(lines: string[], chosen: Section[], sections: Sectio
     (best, unit) => (largestMoney(unit.text) > (best ? largestMoney(best.text) : 0) ? unit : best),
     null,
   );
+  // A table's total in money ("| **Total** | … | **8.810** |" under "(R$ mil)") when no sentence writes as much.
+  const fromTable = tableTotal(sections);
+  const sentence = headline
+    ? { text: `${headline.text} ${cite(headline)}`, value: largestMoney(headline.text), order: headline.order }
+    : null;
+  const best = fromTable && (!sentence || fromTable.value > sentence.value) ? fromTable : sentence;
   const stated = Math.max(0, ...lines.map(largestMoney));
-  if (!headline || stated >= largestMoney(headline.text)) return lines;
+  if (!best || stated >= best.value) return lines;
   const last = chosen.findLastIndex((section) => section !== opening);
   if (last < 0) return lines;
   const out = [...lines];
-  out[last] = `${headline.text} ${cite(headline)}`;
+  out[last] = best.text;
   // In reading order: the headline's place among the others.
-  const order = chosen.map((section, i) => (i === last ? headline.order : section.order));
+  const order = chosen.map((section, i) => (i === last ? best.order : section.order));
   return out
     .map((line, i) => ({ line, at: order[i] ?? 0 }))
     .sort((a, b) => a.at - b.at)
     .map(({ line }) => line);
+}
+
+/**
+ * The largest total in money a table of the document gives (its total row, in a money column), as a line: "Orçamento:
+ * R$ 8.810 mil no total [5]." Its value in reais, the header's scale ("R$ mil") applied.
+ */
+function tableTotal(sections: Section[]): { text: string; value: number; order: number } | null {
+  let best: { text: string; value: number; order: number } | null = null;
+  for (const section of sections) {
+    const first = section.units.find((unit) => unit.kind === "row");
+    const table = first ? passageTables([first.passage])[0]?.table : undefined;
+    if (!first || !table) continue;
+    const total = table.rows.findIndex((row) =>
+      /^total\b/iu.test(foldAccents((row[0] ?? "").replace(/\*/g, "")).trim()),
+    );
+    if (total < 0) continue;
+    table.header.forEach((header, c) => {
+      const scale = /R\$\s*(mil|milh(?:ões|oes|ão|ao))\b/iu.exec(header)?.[1];
+      const value = table.values[total]?.[c];
+      if (c === 0 || value == null || !(/R\$/.test(header) || table.units[c] === "money")) return;
+      const inReais = value * (scale ? (/^mil$/iu.test(scale) ? 1e3 : 1e6) : 1);
+      if (best && best.value >= inReais) return;
+      const name = (section.heading ?? "").replace(/^[\d.\s]+/, "").trim() || "Total";
+      const written = `R$ ${formatQuantity(value, "number")}${scale ? ` ${scale.toLowerCase()}` : ""}`;
+      best = { text: `${name}: ${written} no total ${cite(first)}.`, value: inReais, order: first.order };
+    });
+  }
+  return best;
 }
 
 /** The largest amount of money a text writes ("R$ 2,48 milhões", "R$ 850 mil"), or 0. */
