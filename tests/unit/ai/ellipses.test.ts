@@ -76,3 +76,43 @@ A obra da segunda linha começa depois da licença ambiental.
     expect(flow).toContain("120 L/s");
   });
 });
+
+describe("an aggregate asked of the thing the last question named", () => {
+  it("'E a média dele?' puts the aggregate in the place of the last question's head noun", () => {
+    const prior: PriorTurn = {
+      question: "Qual foi o pico de cloro medido no reservatório Alto Capim?",
+      answer: "O cloro máximo do reservatório Alto Capim é 2,4 mg/L [3].",
+      documentIds: [],
+    };
+    expect(standaloneQuestion("E a média dele?", prior).text).toBe(
+      "Qual foi a média de cloro medido no reservatório Alto Capim?",
+    );
+  });
+});
+
+describe("the rows a column's reading named", () => {
+  const TABLE = `## Reservatórios da zona alta
+
+| Reservatório | Cloro médio (mg/L) | Cloro máximo (mg/L) | Volume (m³) |
+|---|---:|---:|---:|
+| Alto Capim | 1,1 | 2,4 | 800 |
+| Pedra Lascada | 0,9 | 1,7 | 1.200 |
+| Vista Serena | 1,4 | 2,9 | 650 |
+`;
+  const passages = passagesOf(TABLE, "reservatorios-zona-alta.md");
+
+  it("'o segundo' after 'Cloro médio por reservatório: A, 1,1; B, 0,9' is B", () => {
+    const prior: PriorTurn = {
+      question: "Quais reservatórios têm cloro médio abaixo de 1,2?",
+      answer: "Cloro médio por reservatório: Alto Capim, 1,1; Pedra Lascada, 0,9 [1].",
+      documentIds: [],
+    };
+    expect(standaloneQuestion("Qual é o volume do segundo?", prior).text).toBe("Qual é o volume de Pedra Lascada?");
+  });
+
+  it("'a média de cloro' of a named row is its 'Cloro médio' cell, not the mean of the column", () => {
+    const [mean = ""] = offlineConversation(passages, "Qual foi a média de cloro no reservatório Vista Serena?");
+    expect(mean).toContain("1,4 mg/L");
+    expect(mean).not.toContain("/ 3");
+  });
+});

@@ -757,6 +757,17 @@ function replaceSlot(phrase: string, previous: string, isItem: boolean, written 
   const frame0 = FRAME.exec(base);
   if (/^(?:a |o )?(?:media|total|soma|maior|menor|maximo|minimo)\b/.test(folded) && frame0?.[2]) {
     const [, opening = "", rest = ""] = frame0;
+    // "E a média dela?" after "Qual foi o pico de H2S na estação X?": the pronoun named X, which the question already
+    // holds; the aggregate takes the place of its head noun ("o pico" → "a média"), the rest kept.
+    const own = entitiesIn(base).find((name) => folded.includes(foldAccents(name.toLowerCase())));
+    const head = own ? /^(?:o|a|os|as)\s+\p{L}+/iu.exec(rest) : null;
+    // The aggregate's own words ("a média", "o total"), whatever the pronoun became after them.
+    const aggregate = own ? (/^(?:(?:o|a|os|as)\s+)?\p{L}+/iu.exec(phrase.trim())?.[0] ?? "") : "";
+    if (head && aggregate && aggregate !== phrase.trim())
+      return {
+        text: `${opening} ${aggregate}${rest.slice(head[0].length)}?`.replace(/\s+/g, " "),
+        replaced: [head[0]],
+      };
     const object = rest.replace(/^(o|a|os|as)\s+/iu, (_, article: string) => `d${article.toLowerCase()} `);
     const joined = object === rest ? `de ${rest}` : object;
     return { text: `${opening} ${phrase} ${joined}?`.replace(/\s+/g, " "), replaced: [] };
@@ -1105,6 +1116,11 @@ export function listItems(answer: string): string[] {
     );
   const ranking = rankingIn(answer);
   if (lines.length < 2 && ranking.length >= 2) return ranking;
+  // A column read over rows: "Categoria de risco por barragem: Jacuí-Mirim, Médio; Três Pedras, Médio [3]." names
+  // each row first.
+  const byRow = /^[^:\n]{3,80}:\s*([^:\n]+)$/u.exec(clean(answer).trim())?.[1]?.split(/;\s*/);
+  if (lines.length < 2 && byRow && byRow.length >= 2 && byRow.every((part) => /^[^,]{2,60},\s*\S/u.test(part)))
+    return byRow.map((part) => part.split(",")[0]?.trim() ?? "");
   if (lines.length >= 2)
     return lines.map((line) =>
       line.split(/\s+/).length > LIST_ITEM_WORDS

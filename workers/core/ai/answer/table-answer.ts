@@ -828,7 +828,10 @@ function read(hit: TableHit, rank: number, question: string, usage: string): Rea
   const { table } = hit;
   const folded = foldAccents(question.toLowerCase());
   const stems = new Set(analyze(singularEndings(question)));
-  const kindred = withKindred(stems);
+  // An adjective's other gender names a header too: "a média de H2S" and "H2S médio" (the stemmer cuts "média" to
+  // "med" and "médio" to "medi").
+  const masculine = analyze(singularEndings(question).replace(/(\p{L}{3,})a(s?)\b/gu, "$1o$2"));
+  const kindred = withKindred(new Set([...stems, ...masculine]));
   const headerScores = withPolarity(
     table.header.map((header) =>
       Math.max(headerMatch(header, kindred), unitSaid(folded, header) ? 0.5 + EXACT_NAMED : 0),
@@ -888,9 +891,15 @@ function read(hit: TableHit, rank: number, question: string, usage: string): Rea
   // One occurrence a header word: "a duração média das obras, na média simples" still asks for an average.
   const named = table.header.filter((_, c) => (headerScores[c] ?? 0) >= 1);
   let rest = withoutNames(question);
-  for (const header of named)
+  for (const header of named) {
     for (const word of wordParts(foldAccents(header)).filter((w) => w.length > 2))
       rest = rest.replace(new RegExp(`\\b${escapeRegExp(word)}\\b`), " ");
+    // Its words in another form ("a média de H2S" names "H2S médio"): one occurrence each, by stem.
+    const stems = new Set(analyze(header));
+    for (const written of rest.match(/\p{L}{3,}/gu) ?? [])
+      if ([written, written.replace(/a(s?)$/u, "o$1")].some((form) => stems.has(analyze(form)[0] ?? "")))
+        rest = rest.replace(new RegExp(`\\b${escapeRegExp(written)}\\b`), " ");
+  }
   // A bound in another column with a row named asks how far that row stands from it, not which rows pass.
   const againstColumn = rows.length === 0 ? columnBound(folded, table, headerScores) : null;
   const filter = filterIn(folded, table, headerScores) ?? againstColumn ?? yesNoFilter(folded, table, headerScores);
