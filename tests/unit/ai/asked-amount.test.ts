@@ -29,3 +29,23 @@ describe("the amount asked, not a percentage of it", () => {
     expect(guarantee).toContain("4% do valor global");
   });
 });
+
+describe("a difference asked in percent, against what the question measures it by", () => {
+  const REPORT = `# Relatório da adutora Serra Negra
+
+## Operação em janeiro
+
+A adutora Serra Negra, com capacidade nominal de 180 L/s, transportou picos de 207 L/s nas semanas de calor de janeiro.
+`;
+  const passages = passagesOf(REPORT, "relatorio-serra-negra.md");
+
+  it("is the excess over the reference figure, in percent of it", () => {
+    const replies = offlineConversation(
+      passages,
+      "Qual foi o pico da adutora Serra Negra em janeiro?",
+      "Isso ficou quantos por cento acima da capacidade?",
+    );
+    // (207 − 180) ÷ 180 = 15%.
+    expect(replies[1]).toContain("15%");
+  });
+});

@@ -1,7 +1,8 @@
 import type { PromptDocument, PromptPassage } from "#core/chat/agent-context.ts";
 import { analyze } from "#core/search/text-analysis.ts";
+import { formatQuantity } from "#core/documents/tables.ts";
 import { foldAccents } from "#isomorphic/text/normalize-text.ts";
-import { calculate, type FoundFigure, figuresIn, type Operation } from "./calculate.ts";
+import { calculate, type FoundFigure, figuresIn, type Operation, unitAfter } from "./calculate.ts";
 import { findFigure } from "./figures.ts";
 import { fromToAnswer } from "./from-to.ts";
 import { growthAnswer } from "./growth.ts";
@@ -189,7 +190,7 @@ function composeOne(question: string, passages: PromptPassage[], documents: Prom
   // difference of its two figures would be in their unit, not in percent.
   const statedPercent = PERCENT_ASKED.test(plain) && /\d\s*%|\bpor cento\b/.test(best.unit.text);
   if (operation && !statedPercent && operation !== "count" && operation !== "max" && operation !== "min") {
-    const computed = passageArithmetic(operation, ranked);
+    const computed = passageArithmetic(operation, ranked, plain);
     if (computed) return computed;
   }
   switch (shape.shape) {
@@ -701,7 +702,38 @@ function joinUnits(units: Unit[]): string {
  * "Quanto sobra do orçamento?", "quantos pontos o índice caiu?": two figures of one kind stated in the answering
  * sentences (the best one and its neighbours in the same section), computed, with the sentence that states them.
  */
-function passageArithmetic(operation: Operation, ranked: RankedUnit[]): string | null {
+/**
+ * "Quanto acima da capacidade isso dá, em porcentagem?" over "capacidade de 340 L/s … picos de até 412 L/s": the
+ * difference of two figures of one kind, asked in percent, is relative to the one the question measures against (the
+ * figure the sentence writes right after that word). Null when the question names no such reference or the sentence
+ * puts no figure after it.
+ */
+function relativeDifference(
+  question: string,
+  pair: { figure: FoundFigure; unit: Unit }[],
+): { percent: number; reference: FoundFigure; other: FoundFigure } | null {
+  const folded = foldAccents(question.toLowerCase());
+  const word = /\b(?:acima|abaixo|alem|aquem|em relacao)\s+(?:d[aeo]s?|a|ao|as|aos)\s+(\p{L}{3,})/u.exec(folded)?.[1];
+  const stem = word ? analyze(word)[0] : undefined;
+  if (!stem || pair.length !== 2) return null;
+  // The figure nearest after the reference word in its sentence.
+  const distance = ({ figure, unit }: { figure: FoundFigure; unit: Unit }) => {
+    const before = unit.text.slice(Math.max(0, figure.index - REFERENCE_REACH), figure.index);
+    const words = before.match(/\p{L}+/gu) ?? [];
+    const at = words.findLastIndex((candidate) => analyze(candidate)[0] === stem);
+    return at < 0 ? Number.POSITIVE_INFINITY : words.length - at;
+  };
+  const [a, b] = pair as [{ figure: FoundFigure; unit: Unit }, { figure: FoundFigure; unit: Unit }];
+  const [reference, other] = distance(a) <= distance(b) ? [a, b] : [b, a];
+  if (!Number.isFinite(distance(reference)) || reference.figure.value === 0) return null;
+  const percent = ((other.figure.value - reference.figure.value) / reference.figure.value) * 100;
+  return { percent, reference: reference.figure, other: other.figure };
+}
+
+/** How many characters before a figure the word it is measured as may stand ("capacidade de tratamento de 340"). */
+const REFERENCE_REACH = 40;
+
+function passageArithmetic(operation: Operation, ranked: RankedUnit[], question = ""): string | null {
   const best = ranked[0] as RankedUnit;
   const pool = ranked
     .filter((r) => r.unit.kind === "sentence" && r.unit.section === best.unit.section)
@@ -717,6 +749,22 @@ function passageArithmetic(operation: Operation, ranked: RankedUnit[]): string |
   const group = [...kinds.values()].find((entries) => entries.length >= 2);
   if (!group) return null;
   const pair = operation === "sum" || operation === "average" ? group : group.slice(0, 2);
+  const relative =
+    operation === "difference" &&
+    PERCENT_ASKED.test(foldAccents(question.toLowerCase())) &&
+    pair.every(({ figure }) => figure.unit !== "percent")
+      ? relativeDifference(question, pair)
+      : null;
+  if (relative) {
+    const used = [...new Set(pair.map(({ unit }) => unit))].sort((a, b) => a.order - b.order);
+    const shown = formatQuantity(Math.round(Math.abs(relative.percent) * 10) / 10, "percent");
+    const side = relative.percent >= 0 ? "acima" : "abaixo";
+    const measured = unitAfter(
+      pair.find(({ figure }) => figure === relative.reference)?.unit.text ?? "",
+      relative.reference,
+    );
+    return `São ${shown} ${side} de ${relative.reference.text}${measured ? ` ${measured}` : ""}: (${relative.other.text} − ${relative.reference.text}) ÷ ${relative.reference.text} = ${relative.percent < 0 ? "−" : ""}${shown} ${[...new Set(used.map(cite))].join("")}.`;
+  }
   const result = calculate(
     operation,
     pair.map(({ figure }) => figure),
