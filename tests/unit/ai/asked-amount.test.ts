@@ -49,3 +49,29 @@ A adutora Serra Negra, com capacidade nominal de 180 L/s, transportou picos de 2
     expect(replies[1]).toContain("15%");
   });
 });
+
+describe("a whole amount from a count and a price per thing one sentence gives", () => {
+  const MINUTES = `# Ata da reunião da brigada de incêndio
+
+## Deliberações
+
+Aprovada a compra de 18 extintores de pó químico para as elevatórias, ao preço cotado de R$ 365,00 por unidade.
+`;
+  const passages = passagesOf(MINUTES, "ata-brigada.md");
+
+  it("'Então quanto dá a compra inteira?' after the price is the count times it, the 'então' leaning on the last turn", () => {
+    const replies = offlineConversation(
+      passages,
+      "Quantos extintores a brigada aprovou comprar?",
+      "E qual é o preço de cada um?",
+      "Então quanto dá a compra inteira?",
+    );
+    expect(replies[2]).toContain(`R$ ${(18 * 365).toLocaleString("pt-BR")},00`);
+  });
+
+  it("one unit's price asked is that price, not the total", () => {
+    const [price = ""] = offlineConversation(passages, "Qual é o preço de cada extintor aprovado pela brigada?");
+    expect(price).toContain("R$ 365,00 por unidade");
+    expect(price).not.toContain((18 * 365).toLocaleString("pt-BR"));
+  });
+});

@@ -7,6 +7,7 @@ import { findFigure } from "./figures.ts";
 import { fromToAnswer } from "./from-to.ts";
 import { growthAnswer } from "./growth.ts";
 import { restOfPart } from "./rest-of-part.ts";
+import { unitPriceTotal } from "./unit-price-total.ts";
 import { attributeAnswer } from "./attribute-answer.ts";
 import { type Unit, unitsOf } from "./passage-units.ts";
 import { asksForAmount, operationIn, type QuestionShape, questionShape, withoutNames } from "./question-shape.ts";
@@ -165,6 +166,9 @@ function composeOne(question: string, passages: PromptPassage[], documents: Prom
   // "Quantas das 58 X não …?" over "das 58 X, 19 …": the rest of the part the sentence counts.
   const rest = restOfPart(question, ranked);
   if (rest) return rest;
+  // "Quanto dá a compra toda?" over "compra de 36 detectores … a R$ 4.200,00 por unidade": the count times the price.
+  const whole = unitPriceTotal(question, ranked);
+  if (whole) return whole;
   // "Em quantos por cento cresceu…?" over a sentence that states both figures and no percentage of its own: the change
   // and the percent are the operation, not words the passages must hold.
   const growth = !best || /\d\s*%|\bpor cento\b/.test(best.unit.text) ? null : growthAnswer(question, ranked);

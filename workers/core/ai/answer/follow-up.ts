@@ -88,6 +88,8 @@ export function leansOnContext(question: string): boolean {
   const personal = (PERSONAL.test(plain) || CLITIC.test(question)) && !boundWithin(question);
   if (BARE_INTERROGATIVE.test(withoutAnd(plain.toLowerCase())) || COMPARED_WITHOUT_SUBJECT.test(plain)) return true;
   if (ELLIPTICAL_START.test(plain) || demonstrative || NEUTRAL.test(plain) || personal) return true;
+  // "Então quanto dá…?": a consequence of what was just said.
+  if (/^entao\b/i.test(plain)) return true;
   if (ORDINAL_REFERENCE.test(plain) || PAIR_REFERENCE.test(plain)) return true;
   // Two words or fewer and no question word: "no site?", "a meta?".
   return !QUESTION_WORD.test(plain) && analyze(plain).length <= 2;
