@@ -75,3 +75,22 @@ Aprovada a compra de 18 extintores de pó químico para as elevatórias, ao pre�
     expect(price).not.toContain((18 * 365).toLocaleString("pt-BR"));
   });
 });
+
+describe("how long a contract 'vale'", () => {
+  const CONTRACT = `# Contrato nº 88/2031 — Leitura de hidrômetros
+
+## Cláusula 5 — Da garantia
+
+A contratada prestou caução de 5% do valor global, válida até 60 dias após o término da vigência.
+
+## Cláusula 6 — Da vigência
+
+O contrato vigora por 24 meses a partir da ordem de serviço, podendo ser prorrogado até 60 meses.
+`;
+  const passages = passagesOf(CONTRACT, "contrato-leitura.md");
+
+  it("is its validity ('vigora'), not the guarantee whose 'valor' shares the verb's stem", () => {
+    const [term = ""] = offlineConversation(passages, "Bom dia! Por quanto tempo o contrato de leitura vale?");
+    expect(term.startsWith("O contrato vigora por 24 meses")).toBe(true);
+  });
+});

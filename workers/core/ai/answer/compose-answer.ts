@@ -17,7 +17,7 @@ import { suggestQuestions } from "#core/conversations/suggest-questions.ts";
 import { capitalised } from "./agreement.ts";
 import { stillLeans } from "./reference-words.ts";
 import { holderQuestion, questionParts } from "./question-parts.ts";
-import { withKindred } from "./kindred-words.ts";
+import { validityReading, withKindred } from "./kindred-words.ts";
 import { sectionListAnswer } from "./section-list.ts";
 import { periodsMissing, tablePeriodMissing } from "./periods.ts";
 import { ANSWERABILITY, type AnswerabilityFeatures, type AnswerabilityModel, answerability } from "./answerability.ts";
@@ -126,7 +126,9 @@ function personIn(answer: string): string | null {
   return /\p{Lu}\p{Ll}+(?:\s+(?:d[aeo]s?\s+)?\p{Lu}\p{Ll}+){1,3}(?=\s*(?:\[|\(|[.;,]|$))/u.exec(answer)?.[0] ?? null;
 }
 
-function composeOne(question: string, passages: PromptPassage[], documents: PromptDocument[], options: AnswerOptions) {
+function composeOne(asked: string, passages: PromptPassage[], documents: PromptDocument[], options: AnswerOptions) {
+  // "Por quanto tempo o contrato vale?" is asked of its validity, which the documents write "vigora", "vigência".
+  const question = validityReading(asked) ?? asked;
   const units = unitsOf(passages);
   const contact = contactForm(question);
   const shape = questionShape(question);
@@ -548,6 +550,12 @@ function shapeBonus(shape: QuestionShape, question: string): ((unit: Unit) => nu
   const kinds = shape.figures ?? [];
   if (shape.shape !== "figure" || kinds.length === 0) return undefined;
   const folded = foldAccents(question.toLowerCase());
+  // How long a thing lasts is a span ("por 24 meses"), not a deadline counted from an event, nor any other count.
+  if (SPAN_ASKED.test(folded))
+    return (unit) => {
+      const span = findFigure(unit.text, "duration");
+      return span !== null && !isDeadline(unit.text, span) ? FIGURE_BONUS : 0;
+    };
   return (unit) =>
     kinds.some((kind) => {
       const figure = findFigure(unit.text, kind);
@@ -555,6 +563,19 @@ function shapeBonus(shape: QuestionShape, question: string): ((unit: Unit) => nu
     })
       ? FIGURE_BONUS
       : 0;
+}
+
+/** "Por quanto tempo…", "qual a duração…": how long something lasts, a span of time. */
+const SPAN_ASKED = /\b(?:por quanto tempo|quanto tempo (?:dura|vale|vigora)|qual (?:e |foi )?a (?:duracao|vigencia))\b/;
+
+/** "até 90 dias após o fim da vigência": a deadline counted from an event, not how long a thing lasts. */
+function isDeadline(text: string, figure: string): boolean {
+  const at = text.indexOf(figure);
+  if (at < 0) return false;
+  return (
+    /\bat[eé]\s+$/iu.test(text.slice(Math.max(0, at - 6), at)) &&
+    /^\s*(?:após|apos|antes|depois)\b/iu.test(text.slice(at + figure.length))
+  );
 }
 
 /**

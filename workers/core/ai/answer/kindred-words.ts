@@ -39,3 +39,21 @@ export function singularEndings(text: string): string {
     /^[õã]/.test(ending) ? `${stem}ão` : `${stem}ao`,
   );
 }
+
+/** How long or until when something holds: the sense in which a thing "vale" for a time. */
+const LASTING = /\b(?:por quanto tempo|quanto tempo|ate quando|durante quanto|por quantos (?:dias|meses|anos))\b/;
+const VALER = /\b(vale|valem|valia|valiam|valeu|valera|valerá)\b/iu;
+
+/**
+ * "Por quanto tempo o contrato vale?": "vale" is the verb of validity, whose stem ("val") is also "valor"'s. The
+ * question is read with the words documents write validity with, "vigora" in the verb's place and the "vigência" a
+ * clause is headed with (its own "vale" kept after them, for a document that writes it: "a permissão vale por um
+ * turno"); null when the question asks no span
+ * of time or has no such verb.
+ */
+export function validityReading(question: string): string | null {
+  const folded = question.toLowerCase().normalize("NFD").replace(/\p{M}/gu, "");
+  if (!LASTING.test(folded) || !VALER.test(question)) return null;
+  const verb = VALER.exec(question)?.[0] ?? "";
+  return `${question.replace(VALER, "vigora").replace(/[?!.]+\s*$/, "")} (${verb}, vigência)?`;
+}
