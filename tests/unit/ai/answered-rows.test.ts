@@ -94,3 +94,14 @@ describe("the row a which-row answer named", () => {
     );
   });
 });
+
+describe("the row a which-row answer named, by the noun the question asked", () => {
+  it("'ele' after 'Qual trecho…?' is the row answered, though the table's key calls it 'a regional'", () => {
+    const prior: PriorTurn = {
+      question: "Qual trecho tem o maior custo por metro?",
+      answer: "A regional Cerrado tem o maior custo por metro: R$ 412 (Cerrado R$ 412 > Litoral R$ 389) [2].",
+      documentIds: [],
+    };
+    expect(standaloneQuestion("E quais bairros ele atravessa?", prior).text).toBe("Quais bairros o Cerrado atravessa?");
+  });
+});

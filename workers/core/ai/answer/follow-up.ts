@@ -1204,14 +1204,16 @@ function answeredItem(prior: PriorTurn, gender: Gender): string | null {
   const nounGender =
     (article ? (article.startsWith("a") ? "f" : "m") : null) ??
     genderInUsage(noun, `${prior.question}\n${answer}`) ??
-    null;
+    endingGender(noun);
   if (nounGender && nounGender !== gender) return null;
   const named = namedIn(answer, noun);
   if (named) return named;
   // "O setor Campo Alto tem a maior perda (Campo Alto … > …)": the ranking's first row is the one answered, whatever
   // noun the table's key column names it with.
   const first = rankingIn(answer)[0];
-  if (first && (entityGender(first, answer) ?? gender) === gender) return first;
+  // The row is what the question asked for, in the asked noun's gender ("Qual lote…?" then "ele"), whatever noun the
+  // table's key column names it with ("A regional Agreste").
+  if (first && (nounGender === gender || (entityGender(first, answer) ?? gender) === gender)) return first;
   // "O único item que falhou foi o selo do hidrômetro": the answer's subject names the noun, its predicate the item.
   const predicate = new RegExp(
     `\\b${escapeRegExp(noun)}\\b[^.;]*?\\b(?:foi|é|era|será)\\s+((?:o|a)\\s+[^.;,\\[]+)`,
@@ -1228,6 +1230,14 @@ function quotedRow(answer: string, gender: Gender): string | null {
   const found = /^(O|A)\s+\p{Ll}[\p{L}\s]*?\s+“([^”]{2,80})”/u.exec(clean(answer).trim());
   if (!found?.[2] || (found[1] === "A" ? "f" : "m") !== gender) return null;
   return found[2];
+}
+
+/** A noun's usual gender by its ending, when no article shows it: "-ção", "-dade", "-a" feminine; "-o", "-e" masculine. */
+function endingGender(noun: string): Gender | null {
+  const folded = foldAccents(noun.toLowerCase());
+  if (/(?:cao|dade|gem|a)$/.test(folded)) return "f";
+  if (/[oe]$/.test(folded)) return "m";
+  return null;
 }
 
 /** The noun's name in an answer: "Lote 1" for "lote", "distrito Lagoa" for "distrito", as the answer writes it. */
