@@ -60,3 +60,30 @@ describe("a table of periods read across", () => {
     expect(share).toContain(`${br(Math.round((part / grand) * 1000) / 10)}%`);
   });
 });
+
+describe("a count of the rows' things names the table", () => {
+  const REPORT = `# Relatório dos poços do distrito Lageado
+
+## Orçamento por componente
+
+| Componente | 2031 | 2032 | Total |
+|---|---:|---:|---:|
+| Poços e adutoras curtas | 410 | 380 | 790 |
+| Quadros elétricos | 120 | 95 | 215 |
+
+## Poços inspecionados
+
+| Poço | Profundidade (m) | Capacidade (m³) |
+|---|---:|---:|
+| PT-11 Grotão | 142 | 85 |
+| PT-12 Sapucaia | 118 | 60 |
+| PT-13 Barreiro | 156 | 110 |
+| PT-14 Olhos d'Água | 101 | 45 |
+`;
+  const passages = passagesOf(REPORT, "relatorio-pocos-lageado.md");
+
+  it("'a capacidade total dos quatro poços' adds up the table of four wells, not a row named for wells", () => {
+    const [total = ""] = offlineConversation(passages, "Qual a capacidade total dos quatro poços inspecionados?");
+    expect(total).toContain(`${85 + 60 + 110 + 45} m³`);
+  });
+});

@@ -1136,10 +1136,19 @@ function read(hit: TableHit, rank: number, question: string, usage: string): Rea
       (c) => analyze((table.header[c] ?? "").replace(/\([^)]*\)/g, " ")).filter((stem) => kindred.has(stem)).length,
     ),
   );
+  // "dos seis reservatórios": a count of the key's things that is this table's number of rows.
+  const counted = new RegExp(`\\b(\\d{1,2}|${COUNT_WORDS})\\s+(\\p{L}{3,})`, "gu");
+  const rowCount = table.rows.filter((_, r) => !isTotalRow(table, r)).length;
+  const countsRows = [...folded.matchAll(counted)].some(
+    (match) =>
+      (countWord(match[1] ?? "") ?? Number(match[1])) === rowCount &&
+      headerMatch(table.header[keyColumn(table)] ?? "", new Set(analyze(singularEndings(match[2] ?? "")))) > 0,
+  );
   const score =
     columns.length * 2 +
     Math.min(rows.length, 3) +
     (keyNamed ? 1 : 0) +
+    (countsRows ? 1 : 0) +
     (asksRows ? 2 : 0) +
     WORD_NAMED * wordsNamed +
     1 / (rank + 2);
@@ -2042,6 +2051,9 @@ export function joinNames(names: string[]): string {
   if (clean.length <= 1) return clean.join("");
   return `${clean.slice(0, -1).join(", ")} e ${clean.at(-1)}`;
 }
+
+/** Counts written as words, as a question writes them ("os seis reservatórios"). */
+const COUNT_WORDS = "dois|duas|tres|quatro|cinco|seis|sete|oito|nove|dez|onze|doze";
 
 /** A header that names a period: a year ("2027 (R$ mil)"), a month, a quarter or a half. */
 const PERIOD_HEADER =
