@@ -105,3 +105,16 @@ describe("the row a which-row answer named, by the noun the question asked", () 
     expect(standaloneQuestion("E quais bairros ele atravessa?", prior).text).toBe("Quais bairros o Cerrado atravessa?");
   });
 });
+
+describe("what a refusal carries to the next turn", () => {
+  it("nothing of its own words: 'não encontrei … informações' is no subject", () => {
+    const prior: PriorTurn = {
+      question: "Qual foi a taxa de adesão ao programa de reúso?",
+      answer: "Não encontrei nos documentos do projeto informações sobre isso.",
+      documentIds: [],
+    };
+    const next = standaloneQuestion("E o que a diretoria decidiu por causa disso?", prior);
+    expect(next.context).not.toMatch(/encontrei|informações|projeto/u);
+    expect(next.context).toContain("adesão");
+  });
+});

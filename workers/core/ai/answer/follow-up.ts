@@ -119,7 +119,10 @@ export function standaloneQuestion(message: string, prior: PriorTurn | null): St
   const removed = new Set(resolved.replaced.flatMap((words) => analyze(words)));
   // A reference left unplaced ("essa solicitação", "isso", "ela" with nothing to agree with) points at what the last
   // turn talked about: the previous answer's words travel too, after the previous question's.
-  const unplaced = stillLeans(resolved.text) ? contentOf(clean(prior.answer)).slice(0, ANSWER_CONTEXT_WORDS) : [];
+  // A refusal says nothing of the subject: its words ("não encontrei… informações") travel with nothing.
+  const refused = /^\s*n[aã]o encontrei\b/iu.test(prior.answer);
+  const unplaced =
+    stillLeans(resolved.text) && !refused ? contentOf(clean(prior.answer)).slice(0, ANSWER_CONTEXT_WORDS) : [];
   return {
     text: resolved.text,
     context: [...contentOf(prior.question), ...unplaced]
