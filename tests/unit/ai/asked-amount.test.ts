@@ -16,10 +16,10 @@ const CONTRACT = `# Contrato nº 214/2030 — Poda de árvores junto às redes a
 const passages = passagesOf(CONTRACT, "contrato-poda.md");
 
 describe("the amount asked, not a percentage of it", () => {
-  it("'qual é o valor global' is the sentence that writes it in reais, not the one that takes 4% of it", () => {
+  it("the value asked is the sentence that writes it in reais, not the one that takes 4% of it", () => {
     const [value = ""] = offlineConversation(
       passages,
-      "Oi! Qual é o valor global do contrato de poda? É para o orçamento.",
+      "Oi! De quanto é o valor global do contrato de poda? É para o orçamento.",
     );
     expect(value.startsWith("O valor mensal é de R$ 52.300,00 e o valor global")).toBe(true);
   });

@@ -4,7 +4,7 @@ import { passagesOf } from "#tests/support/agent-documents.ts";
 import { offlineConversation } from "#tests/support/offline-conversation.ts";
 
 /** Minutes written for this test: people named with their roles in parentheses, one role wrapped over two lines. */
-const MINUTES = `# Ata da reunião do comitê de hidrometria — março
+const MINUTES = `# Ata do comitê de hidrometria — encontro de março
 
 **Presentes**:
 - Teodoro Vilar (gerente de Medição e Faturamento)
@@ -32,7 +32,7 @@ describe("the person a pronoun stands for", () => {
     const [who, role] = offlineConversation(
       passages,
       "Quem representou o gerente de medição na votação?",
-      "Qual é o cargo dela?",
+      "E que cargo ela ocupa?",
     );
     expect(who).toContain("Jordana Ximenes");
     // The role as one line, though the minutes wrap it over two.
@@ -48,7 +48,7 @@ describe("the person a pronoun stands for", () => {
     expect(standaloneQuestion("E qual é o cargo dele?", prior).text).toBe("Qual é o cargo de Nicola Bastos?");
     const [, role] = offlineConversation(
       passages,
-      "Bom dia! Quem é o responsável pelo inventário de medidores?",
+      "Bom dia, me diz quem é o responsável pelo inventário de medidores?",
       "E qual é o cargo dele?",
     );
     expect(role).toContain("analista de Hidrometria");

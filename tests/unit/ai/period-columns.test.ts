@@ -41,7 +41,7 @@ describe("a table of periods read across", () => {
     const leastYear = YEARS[totals.indexOf(least)] ?? "";
     const [which, against] = conversation(
       "Em que ano o plano de macromedição investe menos?",
-      `E quanto a menos que em ${YEARS[0]}?`,
+      `E quantos reais a menos que em ${YEARS[0]}?`,
     );
     expect(which).toMatch(new RegExp(`${leastYear}[^(]*R\\$ ${br(least)} mil`, "u"));
     expect(against).toContain(br((totals[0] ?? 0) - least));

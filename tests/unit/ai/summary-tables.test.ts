@@ -26,7 +26,7 @@ Substituição de registros de calçada nas ligações residenciais de dois muni
 |---|---|---:|---:|---:|
 ${LOTS.map(([town, quantity, price], i) => `| ${i + 1} | ${town} | ${quantity.toLocaleString("pt-BR")} | ${br(price)} | ${br(value(quantity, price))} |`).join("\n")}
 
-O valor global do contrato é de R$ ${br(global)}. O preço unitário inclui o registro, a mão de obra e o descarte.
+O contrato tem valor global de R$ ${br(global)}. O preço unitário inclui o registro, a mão de obra e o descarte.
 
 ## Cláusula 3 — Do prazo
 
@@ -35,7 +35,11 @@ A vigência é de 14 meses contados da ordem de serviço.
 const passages = passagesOf(CONTRACT, "contrato-registros.md");
 
 describe("a whole summary of a clause with a table and the sentence of its total", () => {
-  const summary = summarize("Quais são os principais pontos do contrato de troca de registros?", passages, "contrato");
+  const summary = summarize(
+    "Quais os pontos mais importantes do contrato de troca de registros?",
+    passages,
+    "contrato",
+  );
 
   it("states the whole value the clause writes, and the lots by their names and values", () => {
     expect(summary).toContain(`R$ ${br(global)}`);

@@ -558,7 +558,9 @@ function shapeBonus(shape: QuestionShape, question: string): ((unit: Unit) => nu
     };
   return (unit) =>
     kinds.some((kind) => {
-      const figure = findFigure(unit.text, kind);
+      // A percentage ("4% do valor global") is no count.
+      const text = kind === "count" ? unit.text.replace(/\d[\d.,]*\s*%/g, " ") : unit.text;
+      const figure = findFigure(text, kind);
       return figure !== null && !(kind === "money" && partOfAsked(figure, folded));
     })
       ? FIGURE_BONUS
@@ -579,7 +581,7 @@ function isDeadline(text: string, figure: string): boolean {
 }
 
 /**
- * "5% do valor global" asked "qual é o valor global do contrato?": a percentage of the very amount asked is a part of
+ * "5% do valor global" when the global value itself is asked: a percentage of the very amount asked is a part of
  * it, not the amount (it still is the figure of "qual é a multa?").
  */
 function partOfAsked(figure: string, foldedQuestion: string): boolean {

@@ -252,7 +252,7 @@ function digest(section: Section, scores: Map<Unit, number>, room: number): stri
   if (sentences.length > 0 && sentences.length >= items.length && (rows.length === 0 || room === 0)) {
     return `${label}${bestSentences(sentences, scores, room)}`;
   }
-  // A table with a sentence that states its key figure ("O valor global do contrato é de R$ …"): the sentence, then
+  // A table with a sentence that states its key figure (the contract's whole value in reais): the sentence, then
   // the table's line.
   const stating = sentences.filter((unit) => KEY_FIGURE.test(unit.text));
   if (rows.length > 0 && stating.length > 0)
