@@ -19,7 +19,7 @@ describe("the amount asked, not a percentage of it", () => {
   it("the value asked is the sentence that writes it in reais, not the one that takes 4% of it", () => {
     const [value = ""] = offlineConversation(
       passages,
-      "Oi! De quanto é o valor global do contrato de poda? É para o orçamento.",
+      "Oi! De quanto é o valor global da poda de árvores? É para o orçamento.",
     );
     expect(value.startsWith("O valor mensal é de R$ 52.300,00 e o valor global")).toBe(true);
   });
