@@ -118,3 +118,19 @@ describe("what a refusal carries to the next turn", () => {
     expect(next.context).toContain("adesão");
   });
 });
+
+describe("reading a ranking back stays linear in its length", () => {
+  it("an element with a long word before another number is read at once (a pattern once backtracked exponentially)", () => {
+    const long = "trecho-sem-cadastro-georreferenciado-anterior-a-mil-novecentos";
+    const prior: PriorTurn = {
+      question: "Qual setor tem a maior perda?",
+      answer: `O setor S-1 tem a maior perda: 9 m³ (S-1 9 m³ > Setor 12 ${long} 5 > S-3 1 m³) [1].`,
+      documentIds: [],
+    };
+    const started = performance.now();
+    const text = standaloneQuestion("Quanto isso representa do total, em percentual?", prior).text;
+    expect(text).toBe("Quanto S-1 representa do total de perda, em percentual?");
+    // Generous: the exponential reading took minutes on such an element; the linear one takes well under a millisecond.
+    expect(performance.now() - started).toBeLessThan(2_000);
+  });
+});

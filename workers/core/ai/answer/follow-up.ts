@@ -1155,6 +1155,13 @@ export function listItems(answer: string): string[] {
 // A row's name may hold a parenthesis of its own ("Tratamento de esgoto (reatores e lagoas) 41.280 > …").
 const RANKING = /\(((?:[^()]|\([^()]*\))+?\s[<>]\s(?:[^()]|\([^()]*\))+)\)/u;
 
+/**
+ * A row's figure at the end of its ranking element, with its unit's words ("41.280 tCO2e", "R$ 97,3 /m²", "96,4%").
+ * Each unit word after the first is set off by a space, so a word is read one way only: a pattern that could split a
+ * word among repetitions backtracked exponentially on a long element that ends in another number.
+ */
+const FIGURE_AT_END = /\s+(?:R\$\s*)?[-−]?\d[\d.,]*(?:\s*[^\s\d]\S*)?(?:\s+[^\s\d]\S*)*\s*$/u;
+
 /** The rows of the answer's ranking, in its order, each named by what precedes its figure. */
 function rankingIn(answer: string): string[] {
   const ranking = RANKING.exec(clean(answer))?.[1];
@@ -1164,7 +1171,7 @@ function rankingIn(answer: string): string[] {
       .split(/\s[<>]\s/u)
       // The row's figure is its last number, with its unit: "Fase 3 — Obras R$ 16.750 mil" is the row "Fase 3 — Obras".
       // (a unit may hold a digit: "tCO2e", "m³/h").
-      .map((element) => element.replace(/\s+(?:R\$\s*)?[-−]?\d[\d.,]*(?:\s*[^\s\d][^\s]*)*\s*$/u, "").trim())
+      .map((element) => element.replace(FIGURE_AT_END, "").trim())
       .filter(Boolean)
   );
 }
