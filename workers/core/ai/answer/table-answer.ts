@@ -2060,6 +2060,8 @@ const PERIOD_HEADER =
   /^\s*(?:(?:19|20)\d{2}\b|(?:jan|fev|mar|abr|mai|jun|jul|ago|set|out|nov|dez)[a-zç]*\b|[1-4][º°o]\s*(?:tri|sem))/iu;
 /** "Em que ano…", "qual foi o mês…": which period, asked. */
 const WHICH_PERIOD = /\b(?:em que|em qual|qual(?: foi| e)?(?: o)?) (ano|mes|trimestre|semestre)\b/;
+/** The period a which-question names, as the answer writes it. */
+const PERIOD_NOUNS: Record<string, string> = { ano: "ano", mes: "mês", trimestre: "trimestre", semestre: "semestre" };
 /** "a média anual", "por ano, em média", "em média, por mês": a period's mean, asked. */
 const PERIOD_MEAN =
   /\bmedia (?:anual|mensal|trimestral|semestral)\b|\bmedia\b.*\b(?:por|ao|a cada) (?:ano|mes)\b|\b(?:por|ao|a cada) (?:ano|mes)\b.*\bmedia\b/;
@@ -2073,10 +2075,11 @@ const PERIOD_MEAN =
 export function periodColumnAnswer(question: string, passages: PromptPassage[]): TableAnswer | null {
   const folded = foldAccents(question.toLowerCase());
   const years = yearsIn(question);
-  const which = WHICH_PERIOD.test(folded) ? (operationIn(folded) as "max" | "min" | null) : null;
+  const operation = WHICH_PERIOD.test(folded) ? operationIn(folded) : null;
+  const which = operation === "max" || operation === "min" ? operation : null;
   const mean = PERIOD_MEAN.test(folded);
   const between = years.length === 2 && /\b(?:diferenca|a mais|a menos)\b/.test(folded);
-  if (!(which === "max" || which === "min") && !mean && !between) return null;
+  if (!which && !mean && !between) return null;
   const stems = new Set(analyze(singularEndings(question)));
   const candidates = passageTables(passages).flatMap((hit) => {
     const { table, passage } = hit;
@@ -2138,9 +2141,7 @@ export function periodColumnAnswer(question: string, passages: PromptPassage[]):
   const ordered = [...figures].sort((a, b) => (which === "max" ? b.value - a.value : a.value - b.value));
   const first = ordered[0] as (typeof ordered)[number];
   const sign = which === "max" ? " > " : " < ";
-  const noun = ({ ano: "ano", mes: "mês", trimestre: "trimestre", semestre: "semestre" } as Record<string, string>)[
-    WHICH_PERIOD.exec(folded)?.[1] ?? ""
-  ];
+  const noun = PERIOD_NOUNS[WHICH_PERIOD.exec(folded)?.[1] ?? ""];
   return answer(
     `O ${noun ?? "período"} ${first.label} tem o ${which === "max" ? "maior" : "menor"} valor${what}: ${show(first.value, format)} (${ordered.map((figure) => `${figure.label} ${show(figure.value, format)}`).join(sign)})`,
   );
