@@ -87,3 +87,36 @@ describe("a count of the rows' things names the table", () => {
     expect(total).toContain(`${85 + 60 + 110 + 45} m³`);
   });
 });
+
+describe("rows added up by a column that groups them", () => {
+  const COSTS: [string, number, number][] = [
+    ["Sondagem do terreno", 1, 18_400],
+    ["Projeto estrutural", 1, 22_900],
+    ["Fundações", 2, 61_300],
+    ["Estrutura do reservatório", 2, 88_150],
+    ["Pintura e impermeabilização", 3, 27_600],
+  ];
+  const PLAN = `# Plano de construção do reservatório Morro Partido
+
+## Custos por serviço
+
+| Serviço | Etapa | Custo (R$) |
+|---|---:|---:|
+${COSTS.map(([name, step, cost]) => `| ${name} | ${step} | ${cost.toLocaleString("pt-BR")} |`).join("\n")}
+`;
+  const passages = passagesOf(PLAN, "plano-reservatorio-morro-partido.md");
+  const byStep = (step: number) => COSTS.filter(([, s]) => s === step).reduce((sum, [, , cost]) => sum + cost, 0);
+
+  it("'qual etapa tem o maior custo somado' is the step whose rows add up to the most", () => {
+    const [most = ""] = offlineConversation(passages, "Qual etapa tem o maior custo somado no plano do Morro Partido?");
+    expect(most).toMatch(
+      new RegExp(`^Etapa 2 tem o maior custo somado: R\\$ ${byStep(2).toLocaleString("pt-BR")}`, "u"),
+    );
+  });
+
+  it("and the least, with every step's total in the ranking", () => {
+    const [least = ""] = offlineConversation(passages, "E qual etapa tem o menor custo no total?");
+    expect(least).toMatch(/^Etapa 3 tem o menor custo somado/u);
+    expect(least).toContain(byStep(1).toLocaleString("pt-BR"));
+  });
+});

@@ -1388,6 +1388,9 @@ export function tableAnswerOf(question: string, passages: PromptPassage[]): Tabl
   // A table whose columns are periods, read across ("em que ano gasta menos?").
   const across = periodColumnAnswer(question, passages);
   if (across) return across;
+  // Rows grouped by a column whose values repeat, added up per group ("qual fase tem o maior custo somado?").
+  const grouped = groupedAnswer(question, passages);
+  if (grouped) return grouped;
   // A question about a year ("em 2024") is answered by a table only where its passage states that year.
   const years = yearsIn(question);
   const usageOf = (documentId: string) =>
@@ -2145,4 +2148,63 @@ export function periodColumnAnswer(question: string, passages: PromptPassage[]):
   return answer(
     `O ${noun ?? "período"} ${first.label} tem o ${which === "max" ? "maior" : "menor"} valor${what}: ${show(first.value, format)} (${ordered.map((figure) => `${figure.label} ${show(figure.value, format)}`).join(sign)})`,
   );
+}
+
+/** "somado", "no total", "ao todo": the figures of a group's rows added up. */
+const GROUP_SUM = /\b(?:somad[oa]s?|soma|somando|no total|ao todo|juntos|juntas|total)\b/;
+
+/**
+ * "Qual fase tem o maior custo de validação somado?" over a table whose rows carry a column that groups them ("Fase":
+ * 1, 1, 2, 2, 3): the rows of each group added up in the column the question names, the group with the most or the
+ * least. The group column is named by the noun the question asks which of; its values repeat. Null unless the question
+ * asks which group, with a sum, and a table has such a column and a figure column the question names.
+ */
+export function groupedAnswer(question: string, passages: PromptPassage[]): TableAnswer | null {
+  const folded = foldAccents(question.toLowerCase());
+  const asked = /^(?:e\s+)?(?:qual|que|quais)\s+(\p{L}{3,})\b/u.exec(folded)?.[1];
+  const operation = operationIn(folded.replace(GROUP_SUM, " "));
+  if (!asked || !GROUP_SUM.test(folded) || (operation !== "max" && operation !== "min")) return null;
+  const askedStem = new Set(analyze(singularEndings(asked)));
+  const stems = withKindred(new Set(analyze(singularEndings(question))));
+  for (const hit of passageTables(passages)) {
+    const { table } = hit;
+    const rows = table.rows.map((_, r) => r).filter((r) => !isTotalRow(table, r));
+    const group = table.header.findIndex((header, c) => {
+      if (headerMatch(header, askedStem) < 0.5) return false;
+      const values = rows.map((r) => (table.rows[r]?.[c] ?? "").trim());
+      return new Set(values).size < values.length && new Set(values).size >= 2;
+    });
+    if (group < 0) continue;
+    const measured = table.header
+      .map((header, c) => ({ c, score: headerMatch(header, stems) }))
+      .filter(({ c, score }) => c !== group && score >= 0.5 && columnKind(table, c) === "figure")
+      .sort((a, b) => b.score - a.score)[0]?.c;
+    if (measured === undefined) continue;
+    const sums = new Map<string, number>();
+    for (const r of rows) {
+      const key = (table.rows[r]?.[group] ?? "").trim();
+      sums.set(key, (sums.get(key) ?? 0) + (table.values[r]?.[measured] ?? 0));
+    }
+    const ordered = [...sums].sort((a, b) => (operation === "max" ? b[1] - a[1] : a[1] - b[1]));
+    const [first] = ordered;
+    if (!first) continue;
+    const format = columnFormat(table, measured);
+    const noun = (table.header[group] ?? "").replace(/\s*\([^)]*\)\s*$/, "").trim();
+    const name = (key: string) => (/^\d+$/.test(key) ? `${noun} ${key}` : key);
+    const what = (table.header[measured] ?? "")
+      .replace(/\s*\([^)]*\)\s*$/, "")
+      .trim()
+      .toLowerCase();
+    const sign = operation === "max" ? " > " : " < ";
+    return {
+      text: `${capitalised(name(first[0]))} tem o ${operation === "max" ? "maior" : "menor"} ${what} somado: ${show(first[1], format)} (${ordered.map(([key, sum]) => `${name(key)} ${show(sum, format)}`).join(sign)}) ${cite(hit)}.`,
+      stems: new Set([...stems].filter((stem) => !isFraming(stem))),
+      weak: false,
+      computed: true,
+      header: table.header,
+      whichRow: true,
+      keys: ordered.map(([key]) => name(key)),
+    };
+  }
+  return null;
 }
