@@ -1388,7 +1388,7 @@ export function tableAnswerOf(question: string, passages: PromptPassage[]): Tabl
   // A table whose columns are periods, read across ("em que ano gasta menos?").
   const across = periodColumnAnswer(question, passages);
   if (across) return across;
-  // Rows grouped by a column whose values repeat, added up per group ("qual fase tem o maior custo somado?").
+  // Rows grouped by a column whose values repeat, added up per group ("qual etapa custa mais, somada?").
   const grouped = groupedAnswer(question, passages);
   if (grouped) return grouped;
   // A question about a year ("em 2024") is answered by a table only where its passage states that year.
@@ -2154,7 +2154,7 @@ export function periodColumnAnswer(question: string, passages: PromptPassage[]):
 const GROUP_SUM = /\b(?:somad[oa]s?|soma|somando|no total|ao todo|juntos|juntas|total)\b/;
 
 /**
- * "Qual fase tem o maior custo de validação somado?" over a table whose rows carry a column that groups them ("Fase":
+ * "Qual etapa tem o maior custo somado?" over a table whose rows carry a column that groups them ("Etapa":
  * 1, 1, 2, 2, 3): the rows of each group added up in the column the question names, the group with the most or the
  * least. The group column is named by the noun the question asks which of; its values repeat. Null unless the question
  * asks which group, with a sum, and a table has such a column and a figure column the question names.
