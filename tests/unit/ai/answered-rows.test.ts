@@ -65,7 +65,7 @@ describe("the row a which-row answer named", () => {
   it("'a diferença entre as duas' after two which-row answers is between those two rows", () => {
     const replies = conversation(
       "Qual estação teve o consumo mais baixo?",
-      "E o mais alto?",
+      "E qual teve o consumo mais alto?",
       "Qual a diferença entre as duas?",
     );
     // 12.400 − 5.700 kg.
@@ -77,7 +77,7 @@ describe("the row a which-row answer named", () => {
       "Qual filtro tem a maior vazão?",
       "O filtro “F-2 (areia e antracito)” tem a maior vazão: 3.100 m3/h (F-2 (areia e antracito) 3.100 m3/h > F-1 1.900 m3/h) [4].",
     );
-    expect(standaloneQuestion("Quanto isso representa do total, em percentual?", most).text).toBe(
+    expect(standaloneQuestion("Isso é que porcentagem do total?", most).text).toBe(
       "Quanto F-2 (areia e antracito) representa do total de vazão, em percentual?",
     );
     const least = turn(
@@ -128,7 +128,7 @@ describe("reading a ranking back stays linear in its length", () => {
       documentIds: [],
     };
     const started = performance.now();
-    const text = standaloneQuestion("Quanto isso representa do total, em percentual?", prior).text;
+    const text = standaloneQuestion("Isso é que porcentagem do total?", prior).text;
     expect(text).toBe("Quanto S-1 representa do total de perda, em percentual?");
     // Generous: the exponential reading took minutes on such an element; the linear one takes well under a millisecond.
     expect(performance.now() - started).toBeLessThan(2_000);

@@ -45,11 +45,11 @@ describe("the person a pronoun stands for", () => {
       answer: "Responsável pelo inventário de medidores: Nicola Bastos (analista de Hidrometria) [1]",
       documentIds: [],
     };
-    expect(standaloneQuestion("E qual é o cargo dele?", prior).text).toBe("Qual é o cargo de Nicola Bastos?");
+    expect(standaloneQuestion("E qual cargo ele tem?", prior).text).toBe("Qual cargo Nicola Bastos tem?");
     const [, role] = offlineConversation(
       passages,
       "Bom dia, me diz quem é o responsável pelo inventário de medidores?",
-      "E qual é o cargo dele?",
+      "E qual cargo ele tem?",
     );
     expect(role).toContain("analista de Hidrometria");
   });

@@ -730,7 +730,7 @@ function joinUnits(units: Unit[]): string {
  * sentences (the best one and its neighbours in the same section), computed, with the sentence that states them.
  */
 /**
- * "Quanto acima da capacidade isso dá, em porcentagem?" over "capacidade de 340 L/s … picos de até 412 L/s": the
+ * "O pico ficou quantos por cento acima da capacidade?" over "capacidade de 180 L/s … picos de 207 L/s": the
  * difference of two figures of one kind, asked in percent, is relative to the one the question measures against (the
  * figure the sentence writes right after that word). Null when the question names no such reference or the sentence
  * puts no figure after it.

@@ -30,7 +30,7 @@ export interface PriorTurn {
   answer: string;
   /** The documents the previous answer cited. */
   documentIds: string[];
-  /** The turn before that one, when there was one: "os dois" after "o maior?" and "e o menor?" names a row of each. */
+  /** The turn before that one, when there was one: a pair ("os dois") after a question of the largest and one of the smallest names a row of each. */
   earlier?: PriorTurn | null;
 }
 
@@ -345,7 +345,7 @@ function resolve(question: string, prior: PriorTurn): Resolved {
   if (!TIME.test(foldAccents(afterE.toLowerCase()))) {
     const row = answeredRowSwap(afterE, prior);
     if (row) return row;
-    // "E a da planta definitiva?" after "Qual foi a vazão da unidade piloto da ETE X?": the article stands for the
+    // "E a da adutora nova?" after "Qual foi a pressão média da adutora antiga do bairro X?": the article stands for the
     // noun the last question asked about, and what follows is all that noun's complement.
     const ofAnother = headOfAnother(stripOpening(text), prior.question);
     if (ofAnother) return ofAnother;
@@ -418,7 +418,7 @@ function answeredRow(answer: string): { row: string; measured: string } | null {
 const DIFFERENCE_ASKED = /\b(?:diferenca|separa[mn]?|distancia)\b|\ba (?:mais|menos)\b/;
 
 /**
- * "Qual a diferença entre os dois?" after "Qual regional tem o custo mais baixo?" and "E o mais alto?": the two rows
+ * "A diferença entre as duas" after a question of the row with the least and one of the row with the most: the two rows
  * the last two answers named, in what the last one measured. Null unless both answered a row, and different ones.
  */
 function rowsOfTwoTurns(text: string, prior: PriorTurn): { rows: [string, string]; measured: string } | null {
@@ -435,7 +435,7 @@ const SHARE_OF_TOTAL =
 const REFERENCE = /\b(?:isso|isto|ela|elas|ele|eles)\b/;
 
 /**
- * "Quanto isso representa do total, em percentual?", "E que fatia do total elas representam?" after an answer that
+ * "Isso é que porcentagem do total?", "que parcela do total elas somam?" after an answer that
  * named the row with the most or the least of something: the share of that row in its column's total.
  */
 function shareOfAnsweredRow(text: string, prior: PriorTurn): Resolved | null {
@@ -571,10 +571,10 @@ function adjectiveSwap(folded: string, base: string): Resolved | null {
   return { text: `${base.slice(0, at)}${word}${base.slice(at + found[0].length)}?`, replaced: [found[0]] };
 }
 
-/** Endings of a finite verb in the past or the present that a one-word ellipsis ("E arrecadou?") may carry. */
+/** Endings of a finite verb in the past or the present that a one-word ellipsis ("E recebeu?") may carry. */
 const VERB_ENDINGS = [/(?:ou|eu|iu)$/, /(?:aram|eram|iram)$/];
 
-/** "E arrecadou?": the previous question's verb with the same ending, replaced by this one. */
+/** "E recebeu?": the previous question's verb of the same person and tense, replaced by this one. */
 function verbSwap(folded: string, base: string): Resolved | null {
   const word = /^(\p{Ll}{5,})$/u.exec(folded)?.[1];
   // "enviou", "recebeu", "emitiu": one person and tense in every conjugation.
@@ -593,7 +593,7 @@ function verbSwap(folded: string, base: string): Resolved | null {
 const QUALIFIERS = /^(?:o|a|os|as|um|uma|uns|umas|demais|outr[oa]s?|tod[oa]s?|cada|mesm[oa]s?|nov[oa]s?)$/;
 
 /**
- * "E as demais viagens no país?" after "Quem autoriza viagem de conselheiro?": the ellipsis's noun is a noun the
+ * "E as outras compras no exterior?" after "Quem aprova compra de medidor importado?": the ellipsis's noun is a noun the
  * previous question writes; its phrase there (the noun, an article before it and its "de" complements) is replaced
  * by the ellipsis. Null when the ellipsis is no more than that noun, or the previous question lacks it.
  */
@@ -604,7 +604,7 @@ function sharedNounSwap(phrase: string, base: string): Resolved | null {
     .split(/\s+/);
   const headAt = words.findIndex((word) => !QUALIFIERS.test(foldAccents(word.toLowerCase())));
   const head = headAt >= 0 ? words[headAt] : undefined;
-  // A name ("E o grupo D?", "E a região Sul?") swaps a name, its noun kept: the entity swap does that.
+  // A name ("E o grupo D?", "E o setor Leste?") swaps a name, its noun kept: the entity swap does that.
   if (!head || words.length < 2 || words.some((word) => /^\p{Lu}/u.test(word))) return null;
   const stem = analyze(singularOf(head.toLowerCase()))[0];
   if (!stem) return null;
@@ -615,7 +615,7 @@ function sharedNounSwap(phrase: string, base: string): Resolved | null {
   if (/^(?:o|a|os|as|um|uma)$/iu.test(tokens[at - 1]?.[0] ?? "")) start = at - 1;
   let end = at;
   // Its complements ("de conselheiro", "do lote 2", as long as a "de" carries them on) when the ellipsis brings its own
-  // ("no exterior"); else only its adjectives: "E o valor mensal?" keeps "do contrato de locação".
+  // ("no exterior"); else only its adjectives: "E o custo anual?" keeps "do serviço de poda".
   const ownComplement = words.slice(headAt + 1).some((word) => PREPOSITION_FAMILY[foldAccents(word.toLowerCase())]);
   for (;;) {
     const next = foldAccents((tokens[end + 1]?.[0] ?? "").toLowerCase());
@@ -762,7 +762,7 @@ function replaceSlot(phrase: string, previous: string, isItem: boolean, written 
   const frame0 = FRAME.exec(base);
   if (/^(?:a |o )?(?:media|total|soma|maior|menor|maximo|minimo)\b/.test(folded) && frame0?.[2]) {
     const [, opening = "", rest = ""] = frame0;
-    // "E a média dela?" after "Qual foi o pico de H2S na estação X?": the pronoun named X, which the question already
+    // "E a média dele?" after "Qual foi o pico de cloro no reservatório X?": the pronoun named X, which the question already
     // holds; the aggregate takes the place of its head noun ("o pico" → "a média"), the rest kept.
     const own = entitiesIn(base).find((name) => folded.includes(foldAccents(name.toLowerCase())));
     const head = own ? /^(?:o|a|os|as)\s+\p{L}+/iu.exec(rest) : null;
@@ -806,10 +806,10 @@ function replaceSlot(phrase: string, previous: string, isItem: boolean, written 
   // "E o frontal?" after "o espaçamento lateral mínimo": an adjective of the same kind swapped.
   const adjective = adjectiveSwap(folded, base);
   if (adjective) return adjective;
-  // "E arrecadou?" after "Quanto a regional X faturou em outubro?": a verb of the same tense swapped.
+  // "E recebeu?" after "Quantas toneladas o aterro X enviou?": a verb of the same person and tense swapped.
   const verb = verbSwap(folded, base);
   if (verb) return verb;
-  // "E as demais viagens?" after "Quem autoriza viagem de conselheiro?": the phrase of the noun both write, swapped.
+  // "E as outras compras?" after "Quem aprova compra de medidor?": the phrase of the noun both write, swapped.
   const noun = sharedNounSwap(phrase, base);
   if (noun) return noun;
   // "E para um supervisor?" after "… a franquia de um técnico …": the thing an indefinite article introduced, swapped.
