@@ -71,7 +71,7 @@ export function singularOf(noun: string): string {
 }
 
 /** The gender a noun's ending suggests, when no document says. */
-function genderByEnding(singular: string): Gender {
+export function genderByEnding(singular: string): Gender {
   const word = foldAccents(singular.toLowerCase());
   if (FEMININE_IN_E.has(word)) return "f";
   if (MASCULINE_IN_A.has(word)) return "m";

@@ -2,7 +2,15 @@ import { sentencesOf } from "#core/documents/sentences.ts";
 import { analyze } from "#core/search/text-analysis.ts";
 import { foldAccents } from "#isomorphic/text/normalize-text.ts";
 import { INTERROGATIVES, REQUEST_VERBS, wordsPattern, YES_NO_OPENERS } from "#isomorphic/text/question-words.ts";
-import { capitalised, definiteArticle, type Gender, genderInUsage, singularOf, withPreposition } from "./agreement.ts";
+import {
+  capitalised,
+  definiteArticle,
+  type Gender,
+  genderByEnding,
+  genderInUsage,
+  singularOf,
+  withPreposition,
+} from "./agreement.ts";
 import { askedQuestion } from "./asked-question.ts";
 import { enumerationIn } from "./compose-answer.ts";
 import { joinNames } from "./table-answer.ts";
@@ -188,14 +196,15 @@ function resolve(question: string, prior: PriorTurn): Resolved {
   const share = shareOfAnsweredRow(text, prior);
   if (share) return share;
   // "quanto um excede o outro?", "os dois": the two things the last turn compared, else the rows the last two answered.
-  const twoTurns = comparedPair(prior) ? null : rowsOfTwoTurns(text, prior);
+  const comparedNames = comparedPair(prior);
+  const twoTurns = comparedNames ? null : rowsOfTwoTurns(text, prior);
   const between = twoTurns && DIFFERENCE_ASKED.test(foldAccents(text.toLowerCase())) ? twoTurns : null;
   if (between)
     return {
       text: `Qual é a diferença de ${between.measured} entre ${between.rows[0]} e ${between.rows[1]}?`,
       replaced: [],
     };
-  const pair = comparedPair(prior) ?? twoTurns?.rows ?? null;
+  const pair = comparedNames ?? twoTurns?.rows ?? null;
   if (pair) {
     text = text
       .replace(/\b(?:um|uma)\b(.*?)\b(?:o|a)\s+outr[oa]\b/iu, (_, between: string) => `${pair[0]}${between}${pair[1]}`)
@@ -384,16 +393,12 @@ function differenceAgainst(text: string, prior: PriorTurn): Resolved | null {
   const asked = COMPARED_WITHOUT_SUBJECT.exec(text.trim());
   if (!asked) return null;
   const [, quantity = "", direction = "", other = ""] = asked;
-  const answer = clean(prior.answer);
-  const measured =
-    /\b(?:tem|têm|teve)\s+(?:o|a|os|as)\s+(?:maior(?:es)?|menor(?:es)?)\s+(?:número de\s+)?([^:()[\]]+?)\s*[:(]/iu.exec(
-      answer,
-    );
+  const measured = measuredIn(prior.answer);
   const item = answeredItem(prior, "m") ?? answeredItem(prior, "f");
-  if (!measured?.[1] || !item) return null;
+  if (!measured || !item) return null;
   const subject = /^(?:o|a|os|as)\s/iu.test(item) ? item : `${/^\p{Lu}/u.test(item) ? "" : "o "}${item}`;
   return {
-    text: `${capitalised(quantity.toLowerCase())} ${subject} tem a ${direction.toLowerCase()} de ${measured[1].trim()} que ${other}?`,
+    text: `${capitalised(quantity.toLowerCase())} ${subject} tem a ${direction.toLowerCase()} de ${measured} que ${other}?`,
     replaced: [],
   };
 }
@@ -1214,7 +1219,7 @@ function answeredItem(prior: PriorTurn, gender: Gender): string | null {
   const nounGender =
     (article ? (article.startsWith("a") ? "f" : "m") : null) ??
     genderInUsage(noun, `${prior.question}\n${answer}`) ??
-    endingGender(noun);
+    genderByEnding(noun);
   if (nounGender && nounGender !== gender) return null;
   const named = namedIn(answer, noun);
   if (named) return named;
@@ -1240,14 +1245,6 @@ function quotedRow(answer: string, gender: Gender): string | null {
   const found = /^(O|A)\s+\p{Ll}[\p{L}\s]*?\s+“([^”]{2,80})”/u.exec(clean(answer).trim());
   if (!found?.[2] || (found[1] === "A" ? "f" : "m") !== gender) return null;
   return found[2];
-}
-
-/** A noun's usual gender by its ending, when no article shows it: "-ção", "-dade", "-a" feminine; "-o", "-e" masculine. */
-function endingGender(noun: string): Gender | null {
-  const folded = foldAccents(noun.toLowerCase());
-  if (/(?:cao|dade|gem|a)$/.test(folded)) return "f";
-  if (/[oe]$/.test(folded)) return "m";
-  return null;
 }
 
 /** The noun's name in an answer: "Lote 1" for "lote", "distrito Lagoa" for "distrito", as the answer writes it. */

@@ -1,4 +1,5 @@
 import { analyze } from "#core/search/text-analysis.ts";
+import { foldAccents } from "#isomorphic/text/normalize-text.ts";
 
 /**
  * Words a question and a table's header use for one thing: "o gasto com produtos químicos" asks the column "Custo com
@@ -52,8 +53,7 @@ const VALER = /\b(vale|valem|valia|valiam|valeu|valera|valerá)\b/iu;
  * of time or has no such verb.
  */
 export function validityReading(question: string): string | null {
-  const folded = question.toLowerCase().normalize("NFD").replace(/\p{M}/gu, "");
-  if (!LASTING.test(folded) || !VALER.test(question)) return null;
+  if (!LASTING.test(foldAccents(question.toLowerCase())) || !VALER.test(question)) return null;
   const verb = VALER.exec(question)?.[0] ?? "";
   return `${question.replace(VALER, "vigora").replace(/[?!.]+\s*$/, "")} (${verb}, vigência)?`;
 }

@@ -4,7 +4,7 @@ import { foldAccents } from "#isomorphic/text/normalize-text.ts";
 import { figuresIn } from "./calculate.ts";
 import { countWord } from "./number-words.ts";
 import { type Unit, unitsOf } from "./passage-units.ts";
-import { joinNames, passageTables } from "./table-answer.ts";
+import { isTotalRow, joinNames, passageTables, perUnit } from "./table-answer.ts";
 import { formatQuantity } from "#core/documents/tables.ts";
 import { isFraming, textRank } from "./unit-ranking.ts";
 
@@ -165,9 +165,7 @@ function tableTotal(sections: Section[]): { text: string; value: number; order: 
     const first = section.units.find((unit) => unit.kind === "row");
     const table = first ? passageTables([first.passage])[0]?.table : undefined;
     if (!first || !table) continue;
-    const total = table.rows.findIndex((row) =>
-      /^total\b/iu.test(foldAccents((row[0] ?? "").replace(/\*/g, "")).trim()),
-    );
+    const total = table.rows.findIndex((_, r) => isTotalRow(table, r));
     if (total < 0) continue;
     table.header.forEach((header, c) => {
       const scale = /R\$\s*(mil|milh(?:ões|oes|ão|ao))\b/iu.exec(header)?.[1];
@@ -314,9 +312,9 @@ function tableSentence(rows: Unit[]): string {
     : [];
   const money = (c: number) => table?.units[c] === "money" || /R\$/.test(table?.header[c] ?? "");
   // A price per unit ("Preço unitário (R$)", "R$/m³") adds up to nothing: a whole amount's column first.
-  const perUnit = (c: number) => /unit[aá]ri|\bpor\b|\/\s*\p{L}/iu.test(table?.header[c] ?? "");
+  const perThing = (c: number) => perUnit(table?.header[c]);
   const column =
-    figureColumns.find((c) => money(c) && !perUnit(c)) ?? figureColumns.find(money) ?? figureColumns[0] ?? -1;
+    figureColumns.find((c) => money(c) && !perThing(c)) ?? figureColumns.find(money) ?? figureColumns[0] ?? -1;
   // A row numbered ("1", "2") is named by its header with the number ("Lote 1") and its first name beside it.
   const named = (cells: string[]) => {
     const key = cells[0] ?? "";
@@ -334,7 +332,7 @@ function tableSentence(rows: Unit[]): string {
     table && column > 0 ? table.values.map((row) => row[column]).filter((v): v is number => v != null) : [];
   // A column of counts or money adds up; percentages do not.
   const total =
-    (unit === "number" || unit === "money") && values.length > 1 && !perUnit(column)
+    (unit === "number" || unit === "money") && values.length > 1 && !perThing(column)
       ? `, ${formatQuantity(
           values.reduce((sum, v) => sum + v, 0),
           unit,

@@ -622,7 +622,7 @@ function withPolarity(scores: number[], table: ChunkTable, folded: string): numb
 const WORD_NAMED = 0.5;
 
 /** A header of a price per unit: "Preço unitário (R$/t)", "Tarifa (R$/m³)". */
-const perUnit = (header = "") => /unit[aá]ri|por unidade|\/\s*\p{L}/iu.test(header);
+export const perUnit = (header = "") => /unit[aá]ri|por unidade|\/\s*\p{L}/iu.test(header);
 
 /** Units as a question says them and as a header's parenthesis writes them. */
 const SPOKEN_UNITS: [RegExp, RegExp][] = [
@@ -1137,9 +1137,8 @@ function read(hit: TableHit, rank: number, question: string, usage: string): Rea
     ),
   );
   // "dos seis reservatórios": a count of the key's things that is this table's number of rows.
-  const counted = new RegExp(`\\b(\\d{1,2}|${COUNT_WORDS})\\s+(\\p{L}{3,})`, "gu");
   const rowCount = table.rows.filter((_, r) => !isTotalRow(table, r)).length;
-  const countsRows = [...folded.matchAll(counted)].some(
+  const countsRows = [...folded.matchAll(COUNTED_THINGS)].some(
     (match) =>
       (countWord(match[1] ?? "") ?? Number(match[1])) === rowCount &&
       headerMatch(table.header[keyColumn(table)] ?? "", new Set(analyze(singularEndings(match[2] ?? "")))) > 0,
@@ -1356,7 +1355,7 @@ function namesAllRows(folded: string, table: ChunkTable): boolean {
 }
 
 /** A row that sums the others ("Total", "Total geral"): never one of the parts an aggregate reads. */
-function isTotalRow(table: ChunkTable, r: number): boolean {
+export function isTotalRow(table: ChunkTable, r: number): boolean {
   const total = (cell: string) =>
     /^(?:total|totais|soma|total geral|geral)\b/.test(foldAccents(cell.replace(/\*/g, "").toLowerCase()).trim());
   // Its label may stand in the first column when the key is another ("| **Total** | — | 46 |").
@@ -2055,8 +2054,8 @@ export function joinNames(names: string[]): string {
   return `${clean.slice(0, -1).join(", ")} e ${clean.at(-1)}`;
 }
 
-/** Counts written as words, as a question writes them ("os seis reservatórios"). */
-const COUNT_WORDS = "dois|duas|tres|quatro|cinco|seis|sete|oito|nove|dez|onze|doze";
+/** A count and what it counts, in digits or in the words `countWord` reads ("os seis reservatórios"). */
+const COUNTED_THINGS = /\b(\d{1,2}|dois|duas|tres|quatro|cinco|seis|sete|oito|nove|dez)\s+(\p{L}{3,})/gu;
 
 /** A header that names a period: a year ("2027 (R$ mil)"), a month, a quarter or a half. */
 const PERIOD_HEADER =
