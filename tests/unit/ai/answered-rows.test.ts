@@ -97,22 +97,20 @@ describe("the row a which-row answer named", () => {
 
 describe("the row a which-row answer named, by the noun the question asked", () => {
   it("'ele' after 'Qual trecho…?' is the row answered, though the table's key calls it 'a regional'", () => {
-    const prior: PriorTurn = {
-      question: "Qual trecho tem o maior custo por metro?",
-      answer: "A regional Cerrado tem o maior custo por metro: R$ 412 (Cerrado R$ 412 > Litoral R$ 389) [2].",
-      documentIds: [],
-    };
+    const prior = turn(
+      "Qual trecho tem o maior custo por metro?",
+      "A regional Cerrado tem o maior custo por metro: R$ 412 (Cerrado R$ 412 > Litoral R$ 389) [2].",
+    );
     expect(standaloneQuestion("E quais bairros ele atravessa?", prior).text).toBe("Quais bairros o Cerrado atravessa?");
   });
 });
 
 describe("what a refusal carries to the next turn", () => {
   it("nothing of its own words: 'não encontrei … informações' is no subject", () => {
-    const prior: PriorTurn = {
-      question: "Qual foi a taxa de adesão ao programa de reúso?",
-      answer: "Não encontrei nos documentos do projeto informações sobre isso.",
-      documentIds: [],
-    };
+    const prior = turn(
+      "Qual foi a taxa de adesão ao programa de reúso?",
+      "Não encontrei nos documentos do projeto informações sobre isso.",
+    );
     const next = standaloneQuestion("E o que a diretoria decidiu por causa disso?", prior);
     expect(next.context).not.toMatch(/encontrei|informações|projeto/u);
     expect(next.context).toContain("adesão");
@@ -122,11 +120,10 @@ describe("what a refusal carries to the next turn", () => {
 describe("reading a ranking back stays linear in its length", () => {
   it("an element with a long word before another number is read at once (a pattern once backtracked exponentially)", () => {
     const long = "trecho-sem-cadastro-georreferenciado-anterior-a-mil-novecentos";
-    const prior: PriorTurn = {
-      question: "Qual setor tem a maior perda?",
-      answer: `O setor S-1 tem a maior perda: 9 m³ (S-1 9 m³ > Setor 12 ${long} 5 > S-3 1 m³) [1].`,
-      documentIds: [],
-    };
+    const prior = turn(
+      "Qual setor tem a maior perda?",
+      `O setor S-1 tem a maior perda: 9 m³ (S-1 9 m³ > Setor 12 ${long} 5 > S-3 1 m³) [1].`,
+    );
     const started = performance.now();
     const text = standaloneQuestion("Isso é que porcentagem do total?", prior).text;
     expect(text).toBe("Quanto S-1 representa do total de perda, em percentual?");
