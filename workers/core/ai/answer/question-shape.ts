@@ -138,10 +138,15 @@ export function asksForAmount(folded: string): boolean {
  * name a table's columns taken out by the caller: "satisfação mínima" is a column, not a minimum). Null when it asks
  * for none.
  */
+/** "Somar" in the forms a question writes it: "soma", "somam", "somaram", "somou", "somando", "somadas". */
+const SUM_VERB = "soma(?:m|ram|ria|riam|ndo|d[oa]s?)?|somou";
+const ADDING_UP = new RegExp(`\\b(?:${SUM_VERB}|juntos|juntas|ao todo|no conjunto)\\b`);
+const TOTAL = new RegExp(`\\b(?:total|totais|${SUM_VERB}|juntos|juntas|ao todo|no conjunto|acumulad[oa]s?)\\b`);
+
 export function operationIn(folded: string): Operation | null {
   const text = ` ${folded.replace(/\s+/g, " ")} `;
   // Adding up said in so many words wins over a word of another operation elsewhere in the question.
-  if (/\b(soma|somando|somados?|somadas?|somam|juntos|juntas|ao todo|no conjunto)\b/.test(text)) return "sum";
+  if (ADDING_UP.test(text)) return "sum";
   // "falta de energia" names a thing; "quanto falta", "faltam 3" ask what remains.
   if (/\b(sobra|sobram|sobrou|resta|restam|restou|restante|falta(?! de )|faltam|faltou|saldo|ainda)\b/.test(text))
     return "remainder";
@@ -160,12 +165,7 @@ export function operationIn(folded: string): Operation | null {
   // The average as a noun ("a média dos gastos", "em média", "o prazo médio das obras"); "porte médio" and
   // "ensino médio" name a kind.
   if (/\b(?:a|na|em|uma|qual) media\b|\bmedi[ao]s? (?:d[aeo]s?|por|em)\b/.test(text)) return "average";
-  if (
-    /\b(total|totais|soma|somando|somados?|somadas?|somam|juntos|juntas|ao todo|no conjunto|acumulad[oa]s?)\b/.test(
-      text,
-    )
-  )
-    return "sum";
+  if (TOTAL.test(text)) return "sum";
   // "mais baixo" is the least: its "mais" is no maximum.
   if (
     /\b(maior|maiores|mais alt[oa]s?|maxim[oa]s?|mais(?!\s+baix))\b/.test(text) &&

@@ -180,8 +180,19 @@ function headerMatch(header: string, question: Set<string>): number {
       (q) => Math.min(q.length, stem.length) >= 4 && !isFraming(q) && (q.startsWith(stem) || stem.startsWith(q)),
     );
   const exact = stems.filter((stem) => question.has(stem)).length;
-  const named = stems.filter((stem) => question.has(stem) || byPrefix(stem)).length;
+  const named = stems.filter((stem) => question.has(stem) || byPrefix(stem) || byVerb(stem, question)).length;
   return named / stems.length + exact * EXACT_NAMED;
+}
+
+/**
+ * A verb's past names the noun of its participle: "saíram" and "Saídas", "entraram" and "Entradas". The stemmer leaves
+ * the one "sair" / "entrar" and the other "said" / "entrad"; both are the root before the ending.
+ */
+const VERB_RESIDUE = /^(\p{L}{2,}?)(?:ar|er|ir)$/u;
+const PARTICIPLE_RESIDUE = /^(\p{L}{2,}?)(?:ad|id)$/u;
+function byVerb(headerStem: string, question: Set<string>): boolean {
+  const root = PARTICIPLE_RESIDUE.exec(headerStem)?.[1];
+  return root !== undefined && [...question].some((q) => VERB_RESIDUE.exec(q)?.[1] === root);
 }
 
 /** The figure columns whose header's first content word the question names, in the table's order. */
@@ -1143,9 +1154,37 @@ function read(hit: TableHit, rank: number, question: string, usage: string): Rea
       (countWord(match[1] ?? "") ?? Number(match[1])) === rowCount &&
       headerMatch(table.header[keyColumn(table)] ?? "", new Set(analyze(singularEndings(match[2] ?? "")))) > 0,
   );
+  // Columns weigh by the question's words they account for, not by their number: a unit every column of a stock table
+  // writes ("(un)") names one thing of the question, not five; a column chosen by its kind (a person, a date, the
+  // measure an adjective names) accounts for one.
+  const distinct = [...new Set(columns)];
+  // A word that names a header only by a shared beginning ("carro" and "carregamento") counts half.
+  const namedBy = new Map<string, number>();
+  let unnamed = 0;
+  for (const c of distinct) {
+    const header = table.header[c] ?? "";
+    const own = [...stems].filter((stem) => !isFraming(stem) && headerMatch(header, withKindred(new Set([stem]))) > 0);
+    if (own.length === 0 && !unitSaid(folded, header)) unnamed += 1;
+    for (const stem of own) {
+      const headerStems = new Set(analyze(singularEndings(header.replace(/\([^)]*\)/g, " "))));
+      const kin = withKindred(new Set([stem]));
+      const weight = [...headerStems].some((h) => kin.has(h) || byVerb(h, kin)) ? 1 : 0.5;
+      namedBy.set(stem, Math.max(namedBy.get(stem) ?? 0, weight));
+    }
+    if (own.length === 0 && unitSaid(folded, header)) namedBy.set(`unit:${headerUnits(header).join(" ")}`, 1);
+  }
+  const wordsAccounted = [...namedBy.values()].reduce((sum, weight) => sum + weight, 0);
+  // So do rows: by the question's words their cells account for ("Lagoa Funda" two), each row at least one.
+  const rowStems = new Set(
+    rows.flatMap((r) => (table.rows[r] ?? []).flatMap((cell, c) => (kinds[c] === "figure" ? [] : analyze(cell)))),
+  );
+  const rowWords = Math.max(
+    Math.min(rows.length, 3),
+    [...stems].filter((stem) => !isFraming(stem) && rowStems.has(stem)).length,
+  );
   const score =
-    columns.length * 2 +
-    Math.min(rows.length, 3) +
+    (wordsAccounted + unnamed) * 2 +
+    rowWords +
     (keyNamed ? 1 : 0) +
     (countsRows ? 1 : 0) +
     (asksRows ? 2 : 0) +

@@ -1,0 +1,100 @@
+import { describe, expect, it } from "vitest";
+import { answerFromTables } from "#core/ai/answer/table-answer.ts";
+import { standaloneQuestion } from "#core/ai/answer/follow-up.ts";
+import { passagesOf } from "#tests/support/agent-documents.ts";
+
+/**
+ * Which table answers, by the question's words each reading accounts for: documents written for this test, where a
+ * count of columns, a unit every column writes or a shared beginning of two words would pick the wrong table.
+ */
+const WORKSHOP = `# Boletim da oficina central da frota — março
+
+## Tabela 1 — Peças no estoque da oficina
+
+| Código | Peça | Unidade | Estoque inicial (un) | Entradas (un) | Saídas (un) | Estoque final (un) |
+|---|---|---|---:|---:|---:|---:|
+| P-201 | Filtro de óleo | peça | 340 | 120 | 275 | 185 |
+| P-214 | Pastilha de freio | jogo | 96 | 60 | 71 | 85 |
+| P-230 | Correia dentada | peça | 42 | 10 | 18 | 34 |
+
+## Tabela 2 — Ordens de serviço por garagem
+
+| Garagem | Ordens abertas (nº) | Ordens concluídas (nº) | Ordens canceladas (nº) |
+|---|---:|---:|---:|
+| Norte | 212 | 188 | 9 |
+| Sul | 157 | 149 | 4 |
+| Leste | 98 | 90 | 3 |
+
+## Tabela 3 — Paradas de veículos em março
+
+| Data | Veículo | Causa | Horas paradas (h) | Custo do conserto (R$) |
+|---|---|---|---:|---:|
+| 03/03 | VT-11 | pane elétrica no alternador | 14 | 2.300 |
+| 09/03 | VT-27 | pneu furado na estrada | 3 | 450 |
+| 15/03 | VT-11 | pane elétrica no alternador | 9 | 1.870 |
+| 22/03 | VT-40 | vazamento de óleo no cárter | 21 | 3.960 |
+`;
+
+const FUEL = `# Abastecimento dos caminhões-pipa — março
+
+## Tabela 1 — Viagens por comunidade
+
+| Comunidade | Caminhões (nº) | Viagens feitas (nº) |
+|---|---:|---:|
+| Lagoa Funda | 4 | 118 |
+| Barro Branco | 3 | 87 |
+
+## Tabela 2 — Pontos de carregamento
+
+| Ponto de carregamento | Viagens carregadas (nº) |
+|---|---:|
+| Poço P-3 Lagoa Funda | 131 |
+| Açude Mulungu | 74 |
+`;
+
+const workshop = passagesOf(WORKSHOP, "oficina.md");
+const ask = (question: string, passages = workshop) => answerFromTables(question, passages) ?? "";
+
+describe("a table is chosen by the question's words it accounts for", () => {
+  it("a unit every column writes names one word of the question, not a column each", () => {
+    const opened = 212 + 157 + 98;
+    // "unidades" is the unit of four stock columns: it must not outweigh a header named by two words.
+    const reply = ask("Quantas ordens foram abertas ao todo, somando as unidades da frota?");
+    expect(reply).toContain(opened.toLocaleString("pt-BR"));
+    expect(reply).not.toMatch(/estoque/i);
+  });
+
+  it("a row named by a place of two words outweighs a column named by a shared beginning", () => {
+    const reply = ask("Quantas viagens de carro-tanque foram feitas em Lagoa Funda?", passagesOf(FUEL, "pipa.md"));
+    expect(reply).toContain("118");
+    expect(reply).not.toContain("131");
+  });
+
+  it("a verb's past names the column of its participle ('saíram' the column 'Saídas')", () => {
+    const reply = ask("Quantos filtros de óleo saíram do estoque em março?");
+    expect(reply).toContain("275");
+  });
+
+  it("'somaram' adds up the rows a cell's words keep", () => {
+    const reply = ask("Quantas horas paradas somaram as panes elétricas no alternador?");
+    expect(reply).toContain(`${14 + 9} h`);
+  });
+});
+
+describe("an ellipsis that names its own aggregate is a question of its own", () => {
+  const prior = {
+    question: "Quantas horas paradas somaram as panes elétricas no alternador?",
+    answer: "O total de horas paradas de 03/03 e 15/03 é 23 h: 14 + 9 = 23 [3].",
+    documentIds: [],
+  };
+
+  it("'E o custo médio do conserto, contando todas as paradas?' keeps no filter of the last question", () => {
+    expect(standaloneQuestion("E o custo médio do conserto, contando todas as paradas?", prior).text).toBe(
+      "Qual é o custo médio do conserto, contando todas as paradas?",
+    );
+  });
+
+  it("an aggregate with no measure of its own still leans on the last question", () => {
+    expect(standaloneQuestion("E a média?", prior).text).not.toMatch(/^Qual é a média\?$/);
+  });
+});
