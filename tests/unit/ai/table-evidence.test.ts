@@ -81,6 +81,36 @@ describe("a table is chosen by the question's words it accounts for", () => {
   });
 });
 
+describe("a percentage no column states, row by row", () => {
+  const garages = [
+    { name: "Norte", opened: 212, done: 188 },
+    { name: "Sul", opened: 157, done: 149 },
+    { name: "Leste", opened: 98, done: 90 },
+  ];
+  const byShare = [...garages].sort((a, b) => a.done / a.opened - b.done / b.opened);
+  const percent = (g: { opened: number; done: number }) =>
+    `${(Math.round((g.done / g.opened) * 1000) / 10).toLocaleString("pt-BR")}%`;
+
+  it("each row's part of its whole, ranked: the lowest for 'menor', and 'pior' of a good thing is the lowest", () => {
+    const lowest = byShare[0] as (typeof garages)[number];
+    for (const question of [
+      "Qual garagem teve o menor percentual de ordens concluídas?",
+      "Qual garagem teve o pior percentual de ordens concluídas?",
+    ]) {
+      const reply = ask(question);
+      expect(reply).toMatch(new RegExp(`^A garagem ${lowest.name} tem o menor percentual`));
+      expect(reply).toContain(`${percent(lowest)} (${lowest.done} ÷ ${lowest.opened})`);
+    }
+  });
+
+  it("'maior' and 'melhor' the highest", () => {
+    const highest = byShare.at(-1) as (typeof garages)[number];
+    expect(ask("Qual garagem teve o melhor percentual de ordens concluídas?")).toContain(
+      `${highest.name} tem o maior percentual`,
+    );
+  });
+});
+
 describe("an ellipsis that names its own aggregate is a question of its own", () => {
   const prior = {
     question: "Quantas horas paradas somaram as panes elétricas no alternador?",

@@ -94,6 +94,8 @@ interface Reading {
   per: [number, number] | null;
   /** "Quantas vagas no total?" over "Vagas por turma" and "Turmas": the columns multiplied row by row, then added. */
   product: [number, number] | null;
+  /** "Qual regional teve o menor percentual de X?": each row's part (a column) of its whole (another), ranked. */
+  shareByRow: { part: number; whole: number } | null;
 }
 
 /** The tables of the passages, parts of one table split across chunks joined again. */
@@ -1102,6 +1104,23 @@ function read(hit: TableHit, rank: number, question: string, usage: string): Rea
     operation = "share";
     columns.splice(0, columns.length, ...figureColumns);
   }
+  // "Qual oficina teve o menor percentual de ordens concluídas?": no column states the percentage; each row's part (the
+  // column named) of its whole (a column of the same unit at least as large in every row, the largest such) is, and
+  // the rows are ranked by it.
+  const superlative = judged ?? /\b(maior|maiores|menor|menores|mais alt[oa]s?|mais baix[oa]s?)\b/.exec(folded)?.[1];
+  const whichOfRows = /^(?:e\s+)?(?:qual|quais|que|em qual|em que)\s/.test(folded) && keyNamed;
+  const shareByRow =
+    partAsked && superlative && whichOfRows && rows.length === 0 && !filter
+      ? rowShareColumns(table, figureColumns.length > 0 ? figureColumns : columns, kinds)
+      : null;
+  if (shareByRow && superlative) {
+    // Judged by what the part is ("Atendidas no prazo" is good, "Não atendidas" a harm), not by every word of its header.
+    const partHeader = foldAccents((table.header[shareByRow.part] ?? "").toLowerCase());
+    const harm = isBurden(partHeader.split(/\s+/)[0] ?? "") !== /^(?:nao|sem)\b/.test(partHeader);
+    const high = judged ? judged.startsWith("melhor") !== harm : /^(?:maior|mais alt)/.test(superlative);
+    operation = high ? "max" : "min";
+    columns.splice(0, columns.length, shareByRow.part, shareByRow.whole);
+  }
   // "Quantos pedidos não atendidos?": a column's complement, its whole (the column of the same thing) less it.
   const complement = rows.length === 1 && operation !== "sum" ? complementIn(folded, table) : null;
   if (complement) {
@@ -1216,6 +1235,7 @@ function read(hit: TableHit, rank: number, question: string, usage: string): Rea
     product,
     partOfRow: partOfRow && operation === "share",
     asksRows,
+    shareByRow,
   };
   if (change) reading.pair = changeColumns(reading);
   return reading;
@@ -1679,6 +1699,10 @@ function computed(reading: Reading): string | null {
     if (ordered) return ordered;
   }
   if (!operation) return null;
+  if (reading.shareByRow) {
+    const ranked = shareRanking(reading, reading.shareByRow, passing);
+    if (ranked) return ranked;
+  }
   if (reading.per) {
     const quotient = perAnswer(reading, reading.per, rows.length > 0 ? rows : passing);
     if (quotient) return quotient;
@@ -1995,6 +2019,61 @@ function shareWithinRow(reading: Reading, r: number, a: number, b: number): stri
   const where =
     row.text === keyOf(table, r) ? `Em ${row.text}` : capitalised(`${withPreposition("em", row.form)} ${bare}`);
   return `${where}, ${cellText(table, r, part)} de ${partNoun.noun} em ${cellText(table, r, whole)} de ${wholeNoun.noun}: ${share} (${cellText(table, r, part)} ÷ ${cellText(table, r, whole)}) ${cite(reading.hit)}.`;
+}
+
+/**
+ * The part and the whole of a share asked row by row: the first figure column named that some other column of its unit
+ * holds in every row (at least as large there), that other the largest such. Null when no column holds the part.
+ */
+function rowShareColumns(
+  table: ChunkTable,
+  named: number[],
+  kinds: ColumnKind[],
+): { part: number; whole: number } | null {
+  const rows = table.rows.map((_, r) => r).filter((r) => !isTotalRow(table, r));
+  const total = (c: number) => rows.reduce((sum, r) => sum + (table.values[r]?.[c] ?? 0), 0);
+  for (const part of named) {
+    if (kinds[part] !== "figure" || !isAdditive(table, part)) continue;
+    const wholes = table.header
+      .map((_, c) => c)
+      .filter(
+        (c) =>
+          c !== part &&
+          kinds[c] === "figure" &&
+          isAdditive(table, c) &&
+          table.units[c] === table.units[part] &&
+          rows.every((r) => {
+            const [p, w] = [table.values[r]?.[part], table.values[r]?.[c]];
+            return p != null && w != null && w > 0 && w >= p;
+          }),
+      )
+      .sort((a, b) => total(b) - total(a));
+    if (wholes[0] !== undefined && total(wholes[0]) > total(part)) return { part, whole: wholes[0] };
+  }
+  return null;
+}
+
+/** "A oficina Sul tem o maior percentual de ordens concluídas: 94,9% (149 ÷ 157)", then every row's, in order. */
+function shareRanking(
+  reading: Reading,
+  { part, whole }: { part: number; whole: number },
+  among: number[],
+): string | null {
+  const { table } = reading.hit;
+  const shares = among.flatMap((r) => {
+    const [p, w] = [table.values[r]?.[part], table.values[r]?.[whole]];
+    return p == null || w == null || w === 0 ? [] : [{ r, value: (p / w) * 100 }];
+  });
+  if (shares.length < 2) return null;
+  const highest = reading.operation !== "min";
+  const sorted = [...shares].sort((x, y) => (highest ? y.value - x.value : x.value - y.value));
+  const percent = (value: number) => formatQuantity(Math.round(value * 10) / 10, "percent");
+  const division = (r: number) => `${cellText(table, r, part)} ÷ ${cellText(table, r, whole)}`;
+  const winner = sorted[0] as { r: number; value: number };
+  const partNoun = columnNoun(reading, part);
+  const row = rowName(reading, winner.r);
+  const lines = sorted.map(({ r, value }, i) => `${i + 1}. ${keyOf(table, r)}: ${percent(value)} (${division(r)})`);
+  return `${capitalised(row.text)} ${toHave(row.form)} o ${highest ? "maior" : "menor"} percentual de ${partNoun.noun}: ${percent(winner.value)} (${division(winner.r)}) ${cite(reading.hit)}:\n\n${lines.join("\n")}`;
 }
 
 /** One column's total as a share of another's, over the same rows: the smaller total is the part. */
