@@ -111,6 +111,38 @@ describe("a percentage no column states, row by row", () => {
   });
 });
 
+describe("a column of quantities at a column of unit prices", () => {
+  const KITS = `# Norma de ferramentas da oficina
+
+## Kit anual de ferramentas por função
+
+| Item | Mecânico (un/ano) | Eletricista (un/ano) | Custo unitário (R$) |
+|---|---:|---:|---:|
+| Jogo de chaves combinadas | 1 | 1 | 189,90 |
+| Alicate universal | 2 | 3 | 54,30 |
+| Fita isolante | 0 | 12 | 7,80 |
+
+## Limpeza dos pátios por lote
+
+| Lote | Limpezas por ano (nº) | Preço unitário (R$/m² por limpeza) |
+|---|---:|---:|
+| 1 | 6 | 0,35 |
+| 2 | 8 | 0,41 |
+`;
+  const kits = passagesOf(KITS, "ferramentas.md");
+
+  it("'quanto custa o kit de um eletricista' is each item's quantity at its price, added up", () => {
+    const total = 1 * 189.9 + 3 * 54.3 + 12 * 7.8;
+    const reply = ask("Quanto custa por ano o kit de um eletricista?", kits);
+    expect(reply).toContain(`R$ ${total.toLocaleString("pt-BR", { minimumFractionDigits: 2 })}`);
+    expect(reply).toContain("3 un/ano × R$ 54,30");
+  });
+
+  it("a price per square metre multiplies no count of another unit", () => {
+    expect(ask("Quanto custa por ano a limpeza dos pátios?", kits)).not.toMatch(/6 × R\$ 0,35/);
+  });
+});
+
 describe("an ellipsis that names its own aggregate is a question of its own", () => {
   const prior = {
     question: "Quantas horas paradas somaram as panes elétricas no alternador?",

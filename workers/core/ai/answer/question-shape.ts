@@ -133,16 +133,16 @@ export function asksForAmount(folded: string): boolean {
   );
 }
 
-/**
- * The arithmetic a question asks for, from its wording (folded, names left out by withoutNames, and the words that
- * name a table's columns taken out by the caller: "satisfação mínima" is a column, not a minimum). Null when it asks
- * for none.
- */
 /** "Somar" in the forms a question writes it: "soma", "somam", "somaram", "somou", "somando", "somadas". */
 const SUM_VERB = "soma(?:m|ram|ria|riam|ndo|d[oa]s?)?|somou";
 const ADDING_UP = new RegExp(`\\b(?:${SUM_VERB}|juntos|juntas|ao todo|no conjunto)\\b`);
 const TOTAL = new RegExp(`\\b(?:total|totais|${SUM_VERB}|juntos|juntas|ao todo|no conjunto|acumulad[oa]s?)\\b`);
 
+/**
+ * The arithmetic a question asks for, from its wording (folded, names left out by withoutNames, and the words that
+ * name a table's columns taken out by the caller: "satisfação mínima" is a column, not a minimum). Null when it asks
+ * for none.
+ */
 export function operationIn(folded: string): Operation | null {
   const text = ` ${folded.replace(/\s+/g, " ")} `;
   // Adding up said in so many words wins over a word of another operation elsewhere in the question.

@@ -94,6 +94,8 @@ interface Reading {
   per: [number, number] | null;
   /** "Quantas vagas no total?" over "Vagas por turma" and "Turmas": the columns multiplied row by row, then added. */
   product: [number, number] | null;
+  /** "Quanto custa o kit de um X?": a named column of quantities and one of unit prices, multiplied row by row, added. */
+  priced: { quantity: number; price: number } | null;
   /** "Qual regional teve o menor percentual de X?": each row's part (a column) of its whole (another), ranked. */
   shareByRow: { part: number; whole: number } | null;
 }
@@ -1214,6 +1216,13 @@ function read(hit: TableHit, rank: number, question: string, usage: string): Rea
     operation === "sum" && rows.length === 0 && !filter && countedStem
       ? productColumns(countedStem, table, kinds)
       : null;
+  // "Quanto custa o kit de um eletricista?" over a column of quantities named ("Eletricista (un/ano)") and a column
+  // of unit prices: each row's quantity at its price, added up.
+  const priced =
+    !product && MONEY_VERB.test(folded) && rows.length === 0 && !filter
+      ? pricedColumns(table, columns, kinds, moneyColumns)
+      : null;
+  if (priced) operation = "sum";
   const reading: Reading = {
     hit,
     columns,
@@ -1233,6 +1242,7 @@ function read(hit: TableHit, rank: number, question: string, usage: string): Rea
     relative,
     per: perAsked && perOfAmount !== undefined ? [perOfAmount, perColumn] : null,
     product,
+    priced,
     partOfRow: partOfRow && operation === "share",
     asksRows,
     shareByRow,
@@ -1707,6 +1717,10 @@ function computed(reading: Reading): string | null {
     const quotient = perAnswer(reading, reading.per, rows.length > 0 ? rows : passing);
     if (quotient) return quotient;
   }
+  if (reading.priced) {
+    const cost = pricedAnswer(reading, reading.priced, passing);
+    if (cost) return cost;
+  }
   if (reading.product) {
     const total = productAnswer(reading, reading.product, passing);
     if (total) return total;
@@ -1963,6 +1977,49 @@ function perHeader(header: string): { what: string; per: string } | null {
     header.replace(/\([^)]*\)/g, " ").toLowerCase(),
   );
   return found?.[1] && found[2] ? { what: found[1], per: found[2] } : null;
+}
+
+/** The named column of quantities (not money, not a unit price) and the table's one column of unit prices, or null. */
+function pricedColumns(
+  table: ChunkTable,
+  named: number[],
+  kinds: ColumnKind[],
+  money: number[],
+): { quantity: number; price: number } | null {
+  const prices = money.filter((c) => perUnit(table.header[c]));
+  const price = prices[0];
+  if (prices.length !== 1 || price === undefined) return null;
+  // A price per a unit ("R$/m²") multiplies a quantity in that unit only; a plain unit price ("Custo unitário") any count.
+  const per = /\/\s*([^\s)]+)/u.exec(table.header[price] ?? "")?.[1];
+  const quantity = named.find(
+    (c) =>
+      kinds[c] === "figure" &&
+      !money.includes(c) &&
+      !isRowNumber(table, c) &&
+      (!per ||
+        headerUnits(table.header[c] ?? "").some((unit) => unit.split("/")[0] === foldAccents(per.toLowerCase()))),
+  );
+  return quantity !== undefined ? { quantity, price } : null;
+}
+
+/** "O custo de leiturista é R$ 1.076,70: 6 × R$ 48,90 + 4 × R$ 72,40 + …" (rows with no quantity left out). */
+function pricedAnswer(
+  reading: Reading,
+  { quantity, price }: { quantity: number; price: number },
+  among: number[],
+): string | null {
+  const { table } = reading.hit;
+  const terms = among.filter((r) => (table.values[r]?.[quantity] ?? 0) !== 0 && table.values[r]?.[price] != null);
+  if (terms.length < 2) return null;
+  const total = terms.reduce((sum, r) => sum + (table.values[r]?.[quantity] ?? 0) * (table.values[r]?.[price] ?? 0), 0);
+  const format = columnFormat(table, price);
+  const expression = terms.map((r) => `${cellText(table, r, quantity)} × ${cellText(table, r, price)}`).join(" + ");
+  const of = (table.header[quantity] ?? "")
+    .replace(/\([^)]*\)/g, "")
+    .trim()
+    .toLowerCase();
+  const money = format.prefix.startsWith("R$") ? formatQuantity(total, "money") : show(total, format);
+  return `O custo de ${of} é ${money}: ${expression} = ${money} (${(table.header[quantity] ?? "").toLowerCase()} × ${(table.header[price] ?? "").toLowerCase()}) ${cite(reading.hit)}.`;
 }
 
 function productAnswer(reading: Reading, [rate, count]: [number, number], among: number[]): string | null {
