@@ -143,6 +143,56 @@ describe("a column of quantities at a column of unit prices", () => {
   });
 });
 
+describe("a noun of time and a table of periods", () => {
+  it("'há mais tempo' is the largest figure of the one column of days", () => {
+    const STOCK = `# Boletim de peças em falta
+
+| Código | Peça | Dias em falta (nº) | Chegada prevista |
+|---|---|---:|---|
+| P-310 | Bomba d'água | 4 | 02/04 |
+| P-322 | Radiador | 12 | 10/04 |
+| P-341 | Embreagem | 7 | 06/04 |
+`;
+    const reply = ask("Qual peça está em falta há mais tempo?", passagesOf(STOCK, "faltas.md"));
+    expect(reply).toMatch(/P-322|Radiador/);
+    expect(reply).toContain("12");
+  });
+
+  const BUDGET = passagesOf(
+    `# Plano de renovação da frota — 2026–2027
+
+## Orçamento por ano
+
+| Item | 2026 (R$ mil) | 2027 (R$ mil) |
+|---|---:|---:|
+| Caminhões | 1.200 | 800 |
+| Utilitários | 300 | 450 |
+| Adaptações | 40 | 60 |
+`,
+    "frota.md",
+  );
+
+  it("'quanto o plano prevê gastar em 2027' is that year's column added up", () => {
+    const reply = ask("Quanto o plano de renovação da frota prevê gastar em 2027?", BUDGET);
+    expect(reply).toContain(`R$ ${(800 + 450 + 60).toLocaleString("pt-BR")} mil`);
+  });
+
+  it("a row's share of both years' total reads every period column", () => {
+    const share = (300 + 450) / (1200 + 800 + 300 + 450 + 40 + 60);
+    const reply = ask("Que percentual do total dos dois anos vai para utilitários?", BUDGET);
+    expect(reply).toContain(`${(Math.round(share * 1000) / 10).toLocaleString("pt-BR")}%`);
+  });
+
+  it("'E em 2027?' after a question about 2026 swaps the year, whatever the question's verb", () => {
+    const prior = {
+      question: "Quanto a frota gastou em 2026?",
+      answer: "O total de 2026 é R$ 1.540 mil [1].",
+      documentIds: [],
+    };
+    expect(standaloneQuestion("E em 2027?", prior).text).toBe("Quanto a frota gastou em 2027?");
+  });
+});
+
 describe("an ellipsis that names its own aggregate is a question of its own", () => {
   const prior = {
     question: "Quantas horas paradas somaram as panes elétricas no alternador?",

@@ -801,8 +801,19 @@ function replaceSlot(phrase: string, previous: string, isItem: boolean, written 
     const joined = object === rest ? `de ${rest}` : object;
     return { text: `${opening} ${phrase} ${joined}?`.replace(/\s+/g, " "), replaced: [] };
   }
-  // "E hoje?", "E em 2025?": the time swapped, and a target ("meta", "previsão") becomes the value itself.
-  if (TIME.test(folded)) {
+  // "E hoje?", "E em 2025?": the time swapped, and a target ("meta", "previsão") becomes the value itself. The time as
+  // written: "em 2025" reaches here as "2025", its preposition taken as an item's.
+  if (
+    TIME.test(folded) ||
+    TIME.test(
+      foldAccents(
+        written
+          .toLowerCase()
+          .replace(/[?!.]+\s*$/, "")
+          .trim(),
+      ),
+    )
+  ) {
     // The previous question's time, with or without its year ("no fim de setembro", "em março de 2026", "em 2025").
     const withoutTime = base
       .replace(

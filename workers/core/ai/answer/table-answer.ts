@@ -1260,6 +1260,8 @@ const MEASURE_ADJECTIVES: [RegExp, "max" | "min", RegExp][] = [
   [/^pesad[oa]s?$/, "max", /\bpeso\b|\((?:kg|t)\)/],
   [/^leves?$/, "min", /\bpeso\b|\((?:kg|t)\)/],
   [/^profund[oa]s?$/, "max", /\bprofundidade\b/],
+  // "há mais tempo sem X", "menos tempo parado": a noun of time, measured by a column of days, hours or months.
+  [/^tempo$/, "max", /\b(?:dias|horas|meses|anos|duracao|tempo)\b|\((?:h|dias?|meses|anos)\)/],
 ];
 
 /**
@@ -2256,7 +2258,14 @@ export function periodColumnAnswer(question: string, passages: PromptPassage[]):
   const which = operation === "max" || operation === "min" ? operation : null;
   const mean = PERIOD_MEAN.test(folded);
   const between = years.length === 2 && /\b(?:diferenca|a mais|a menos)\b/.test(folded);
-  if (!which && !mean && !between) return null;
+  // "quanto o plano prevê gastar em 2027?": one period's amount, its column's total.
+  // Only an amount spent or paid: "quantos km faltam até 2029" asks another table's figure.
+  const single = years.length === 1 && !which && !mean && MONEY_VERB_OR_NOUN.test(folded);
+  // "que percentual do total dos anos vai para X?": a row's amount over every period, of the table's; not a period's
+  // ("em outubro" names one).
+  const shareOverPeriods =
+    years.length === 0 && PART_ASKED.test(folded) && WHOLE_SPAN_ASKED.test(folded) && monthIn(folded) === null;
+  if (!which && !mean && !between && !single && !shareOverPeriods) return null;
   const stems = new Set(analyze(singularEndings(question)));
   const candidates = passageTables(passages).flatMap((hit) => {
     const { table, passage } = hit;
@@ -2264,8 +2273,12 @@ export function periodColumnAnswer(question: string, passages: PromptPassage[]):
       PERIOD_HEADER.test(header) && columnKind(table, c) === "figure" ? [c] : [],
     );
     if (periods.length < 2) return [];
+    // A share over the periods is of a row: its key names the table as well.
+    const keys = shareOverPeriods ? table.rows.map((_, r) => keyOf(table, r)).join(" ") : "";
     const words = new Set(
-      analyze(`${passage.location ?? ""} ${leadIn(passage.text)} ${passage.documentName} ${table.header.join(" ")}`),
+      analyze(
+        `${passage.location ?? ""} ${leadIn(passage.text)} ${passage.documentName} ${table.header.join(" ")} ${keys}`,
+      ),
     );
     const score = [...stems].filter((stem) => !isFraming(stem) && words.has(stem)).length;
     return score > 0 ? [{ hit, periods, score }] : [];
@@ -2282,6 +2295,23 @@ export function periodColumnAnswer(question: string, passages: PromptPassage[]):
     row !== undefined
       ? (table.values[row]?.[c] ?? null)
       : rows.reduce((sum, r) => sum + (table.values[r]?.[c] ?? 0), 0);
+  if (single || shareOverPeriods) {
+    const text = single
+      ? periodTotal(table, periods, years[0] ?? "", named)
+      : named !== undefined
+        ? rowShareOverPeriods(table, periods, named)
+        : null;
+    if (!text) return null;
+    return {
+      text: `${text} ${cite(hit)}.`,
+      stems: new Set([...stems].filter((stem) => !isFraming(stem))),
+      weak: false,
+      computed: true,
+      header: table.header,
+      whichRow: false,
+      keys: table.rows.map((_, r) => keyOf(table, r)),
+    };
+  }
   const figures = periods.flatMap((c) => {
     const value = valueAt(c);
     const label = (table.header[c] ?? "").replace(/\s*\([^)]*\)\s*$/, "").trim();
@@ -2322,6 +2352,47 @@ export function periodColumnAnswer(question: string, passages: PromptPassage[]):
   return answer(
     `O ${noun ?? "período"} ${first.label} tem o ${which === "max" ? "maior" : "menor"} valor${what}: ${show(first.value, format)} (${ordered.map((figure) => `${figure.label} ${show(figure.value, format)}`).join(sign)})`,
   );
+}
+
+/** Money spent or paid, by its verb or its noun: "gastar", "custa", "pagar", "o orçamento", "o gasto". */
+const MONEY_VERB_OR_NOUN =
+  /\b(?:cust\w*|gast\w*|pag(?:a|am|ar|ou|aram|ara|arao)|despesas?|orcamento|investiment\w*|investir|desembols\w*)\b/;
+/** Every period at once: "o total dos dois anos", "somando os anos", "no período todo". */
+const WHOLE_SPAN_ASKED = /\b(?:total|somad[oa]s?|somando|ao todo|(?:dois|tres|quatro|todos os) anos|periodo todo)\b/;
+
+/** A share asked: "percentual", "porcentagem", "por cento", "que parte", "fração", "proporção". */
+const PART_ASKED = /\b(percentual|porcentagem|por cento|que parte|fracao|proporcao)\b/;
+
+/**
+ * "O total de 2027 é R$ 393 mil: 96 + 210 + …": the period's column added up over the rows (its total row when the
+ * table has one), or null when the year heads no column or the question names a row (a cell, read elsewhere).
+ */
+function periodTotal(table: ChunkTable, periods: number[], year: string, named: number | undefined): string | null {
+  const column = periods.find((c) => (table.header[c] ?? "").trim().startsWith(year));
+  if (column === undefined || named !== undefined) return null;
+  const format = columnFormat(table, column);
+  const label = (table.header[column] ?? "").replace(/\s*\([^)]*\)\s*$/, "").trim();
+  const totalRow = table.rows.findIndex((_, r) => isTotalRow(table, r));
+  const rows = table.rows.map((_, r) => r).filter((r) => !isTotalRow(table, r) && table.values[r]?.[column] != null);
+  if (totalRow >= 0 && table.values[totalRow]?.[column] != null)
+    return `O total de ${label} é ${show(table.values[totalRow]?.[column] ?? 0, format)}`;
+  if (rows.length < 2) return null;
+  const sum = rows.reduce((acc, r) => acc + (table.values[r]?.[column] ?? 0), 0);
+  const terms = rows.map((r) => formatQuantity(table.values[r]?.[column] ?? 0, format.unit)).join(" + ");
+  return `O total de ${label} é ${show(sum, format)}: ${terms} = ${formatQuantity(sum, format.unit)}`;
+}
+
+/** "X soma R$ 255 mil de R$ 647 mil nos períodos: 39,4%": a row over every period column, of all rows'. */
+function rowShareOverPeriods(table: ChunkTable, periods: number[], row: number): string | null {
+  const rows = table.rows.map((_, r) => r).filter((r) => !isTotalRow(table, r));
+  const sumOf = (r: number) => periods.reduce((acc, c) => acc + (table.values[r]?.[c] ?? 0), 0);
+  const part = sumOf(row);
+  const whole = rows.reduce((acc, r) => acc + sumOf(r), 0);
+  if (whole === 0 || part === 0) return null;
+  const format = columnFormat(table, periods[0] ?? 0);
+  const labels = periods.map((c) => (table.header[c] ?? "").replace(/\s*\([^)]*\)\s*$/, "").trim());
+  const share = formatQuantity(Math.round((part / whole) * 1000) / 10, "percent");
+  return `${keyOf(table, row)} soma ${show(part, format)} de ${show(whole, format)} em ${joinNames(labels)}: ${share}, ${formatQuantity(part, format.unit)} ÷ ${formatQuantity(whole, format.unit)}`;
 }
 
 /** "somado", "no total", "ao todo": the figures of a group's rows added up. */
