@@ -20,6 +20,8 @@ interface Described {
   passage: PromptPassage;
   /** The rest of the line the description is written on ("Área responsável: Gerência de X — "), markup out. */
   line: string;
+  /** "Gerência de X, chefiada por Rui Melo": the unit and the participle the person is the agent of. */
+  agentOf?: { unit: string; participle: string };
 }
 
 const NAME = String.raw`\p{Lu}\p{Ll}+(?:\s+(?:d[aeo]s?\s+)?\p{Lu}\p{Ll}+){1,3}`;
@@ -32,15 +34,36 @@ function descriptions(passages: PromptPassage[]): Described[] {
   const out: Described[] = [];
   const parenthesis = new RegExp(`(${NAME})\\s*\\(([^()]{3,80})\\)`, "gu");
   const apposition = new RegExp(
-    `(${NAME}),\\s+(\\p{Ll}[\\p{L}\\s-]{2,60}?)(?=[,.;]|\\s+(?:e|que|foi|será|apresentou|ficou)\\s)`,
+    `(${NAME}),\\s+(\\p{Ll}[\\p{L}\\s-]{2,60}?)(?=[,.;:]|\\s+(?:e|que|foi|será|apresentou|ficou)\\s)`,
     "gu",
   );
-  // "Coordenação de X (coordenadora: Ana Lima)": the role and the person inside the parenthesis, the unit before it.
-  const roleOf = new RegExp(`([^\\n(:*]{3,80}?)\\s*\\(\\s*(\\p{Ll}[\\p{L}\\s]{2,40}?):\\s*(${NAME})\\s*\\)`, "gu");
-  for (const passage of passages) {
+  // "Coordenação de X (coordenadora: Ana Lima; análise: Rui Melo)": each role and its person inside the parenthesis,
+  // the unit before it.
+  const roleOf = new RegExp(`([^\\n(:*]{3,80}?)\\s*\\(((?:\\s*\\p{Ll}[\\p{L}\\s]{2,40}?:\\s*${NAME}\\s*;?)+)\\)`, "gu");
+  const pair = new RegExp(`(\\p{Ll}[\\p{L}\\s]{2,40}?):\\s*(${NAME})`, "gu");
+  // "Apoio: Fluidez Engenharia, responsável técnica Ana Lima." and "Gerência de X, chefiada por Rui Melo": a role
+  // written before the name, after a comma, the thing before the comma what it is of.
+  const roleBefore = new RegExp(
+    `([^\\n,:;()]{3,80}),\\s+(\\p{Ll}[\\p{L}]+(?:\\s+\\p{Ll}[\\p{L}]+)?)\\s+(${NAME})(?=\\s*[.,;:]|$)`,
+    "gmu",
+  );
+  for (const source of passages) {
+    // Markup between a name and its comma ("**Ana Lima**, técnica") is no part of either.
+    const passage = { ...source, text: source.text.replace(/\*\*|__/g, "") };
     for (const match of passage.text.matchAll(roleOf)) {
-      const [, unit = "", role = "", name = ""] = match;
-      out.push({ name: oneLine(name), description: `${oneLine(role)} (${oneLine(unit)})`, passage, line: "" });
+      const [, unit = "", roles = ""] = match;
+      for (const [, role = "", name = ""] of roles.matchAll(pair))
+        out.push({ name: oneLine(name), description: `${oneLine(role)} (${oneLine(unit)})`, passage, line: "" });
+    }
+    for (const match of passage.text.matchAll(roleBefore)) {
+      const [, of = "", role = "", name = ""] = match;
+      // "…, e Ana Lima", "…, com Ana Lima": a word that joins, not a role.
+      if (/^(?:e|ou|com|para|por|de|da|do|em|a|o|que|pela|pelo)$/u.test(role.split(/\s+/)[0] ?? "")) continue;
+      const unit = oneLine(of.replace(/^.*?:\s*/u, "").replace(/^[\s*•–—-]+/u, ""));
+      const participle = /^(\p{L}+(?:ad|id)[oa]s?)\s+por$/u.exec(role)?.[1];
+      if (participle)
+        out.push({ name: oneLine(name), description: "", passage, line: "", agentOf: { unit, participle } });
+      else out.push({ name: oneLine(name), description: `${oneLine(role)} (${unit})`, passage, line: "" });
     }
     for (const pattern of [parenthesis, apposition])
       for (const match of passage.text.matchAll(pattern)) {
@@ -79,8 +102,14 @@ export function attributeAnswer(question: string, passages: PromptPassage[]): st
   // "a cargo de X" is what X is in charge of, not X's post.
   const asksRole = ROLE_WORDS.test(folded.replace(/\ba cargo d[aeo]s?\b/g, " "));
   const asksWho = /^quem (?:e|era|sera|foi)\b/.test(folded);
+  const asksAgent = /^quem\s+(\p{L}+)\s/u.exec(folded)?.[1];
+  if (!asksRole && !asksWho && !asksAgent) return null;
+  const all = descriptions(passages);
+  // "Quem chefia a Gerência de X?" over "Gerência de X, chefiada por Rui Melo": the agent of the verb's participle.
+  const agent = !asksWho && asksAgent ? agentAnswer(question, asksAgent, all) : null;
+  if (agent) return agent;
   if (!asksRole && !asksWho) return null;
-  const known = descriptions(passages);
+  const known = all.filter((entry) => !entry.agentOf);
   if (known.length === 0) return null;
   const names = namesIn(question).map(foldAccents);
   // "Quem é a gerente de Frota?": a role and its unit, both named, find the holder written inside the unit's
@@ -95,6 +124,16 @@ export function attributeAnswer(question: string, passages: PromptPassage[]): st
   if (names.length > 0) {
     // "Qual é o cargo de Priscila Mota?", "quem é Otávio Reis?": the description written beside the name.
     const found = known.find((entry) => names.some((name) => foldAccents(entry.name).includes(name)));
+    // Else what the person heads: "Gerência de X, chefiada por Rui Melo" → "Rui Melo chefia a Gerência de X".
+    const heads = found
+      ? null
+      : all.find((entry) => entry.agentOf && names.some((name) => foldAccents(entry.name).includes(name)));
+    if (heads?.agentOf) {
+      const { unit, participle } = heads.agentOf;
+      const verb = participle.replace(/(ad|id)[oa]s?$/u, (_, ending: string) => (ending === "ad" ? "a" : "e"));
+      const article = definiteArticle({ gender: /as?$/u.test(participle) ? "f" : "m", plural: /s$/u.test(participle) });
+      return `${heads.name} ${verb} ${article} ${unit} [${heads.passage.n}].`;
+    }
     if (!found) return null;
     // "Débora Moura (Gerente)" on a line that says of what: a bare title is read with its line.
     const context =
@@ -105,6 +144,26 @@ export function attributeAnswer(question: string, passages: PromptPassage[]): st
   }
   if (!asksWho) return null;
   return bestDescribed(question, known);
+}
+
+/**
+ * The person a unit is "chefiada por", "coordenada por", when the question's verb is that participle's ("chefia",
+ * "chefiou", "coordena") and it names most of the unit's words: "A Gerência de X é chefiada por Rui Melo [n]."
+ */
+function agentAnswer(question: string, verb: string, known: Described[]): string | null {
+  const root = (word: string) => word.replace(/(?:ad|id)[oa]s?$|(?:a|am|ou|ava|e|em|eu|iu)$/u, "");
+  const wanted = new Set(analyze(question).filter((stem) => !isFraming(stem)));
+  const found = known.find((entry) => {
+    if (!entry.agentOf) return false;
+    const participle = foldAccents(entry.agentOf.participle.toLowerCase());
+    if (root(participle).length < 4 || root(participle) !== root(verb)) return false;
+    const unit = analyze(entry.agentOf.unit).filter((stem) => !isFraming(stem));
+    return unit.length > 0 && unit.filter((stem) => wanted.has(stem)).length / unit.length >= 0.6;
+  });
+  if (!found?.agentOf) return null;
+  const { unit, participle } = found.agentOf;
+  const article = definiteArticle({ gender: /as?$/u.test(participle) ? "f" : "m", plural: /s$/u.test(participle) });
+  return `${article.charAt(0).toUpperCase()}${article.slice(1)} ${unit} é ${participle} por ${found.name} [${found.passage.n}].`;
 }
 
 /** "Quem é a supervisora de manutenção?": the name whose description holds the question's words, in its article. */

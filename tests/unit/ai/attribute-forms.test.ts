@@ -1,0 +1,51 @@
+import { describe, expect, it } from "vitest";
+import { attributeAnswer } from "#core/ai/answer/attribute-answer.ts";
+import { passagesOf } from "#tests/support/agent-documents.ts";
+
+/** Where documents written for this test put a person's role: the forms a header, a list and a byline use. */
+const REPORT = passagesOf(
+  `# Relatório de inspeção das caixas-d'água escolares
+
+**Equipe:** Divisão de Manutenção Predial (supervisor: Caetano Vilaça; vistoria: Ilda Moreno).
+**Laudo estrutural:** Concreta Projetos Ltda., engenheira responsável Norma Quintaes.
+
+## Responsabilidades
+
+- **Divisão de Compras**, coordenada por Otília Barreto: cota as peças e abre o pedido.
+- **Tânia Coelho**, técnica de edificações: acompanha as obras e fecha cada ordem de serviço.
+`,
+  "inspecao.md",
+);
+const ask = (question: string) => attributeAnswer(question, REPORT) ?? "";
+
+describe("a role where documents write it", () => {
+  it("each 'role: Name' of a parenthesis holding two, the unit before it", () => {
+    expect(ask("Qual é o cargo do Caetano Vilaça?")).toMatch(
+      /^Caetano Vilaça é supervisor \(Divisão de Manutenção Predial\) \[\d+\]\.$/,
+    );
+    expect(ask("Qual é a função da Ilda Moreno?")).toContain("vistoria");
+  });
+
+  it("a bold name, a comma and its role before a colon", () => {
+    expect(ask("qual e a funcao da Tania Coelho?")).toContain("técnica de edificações");
+  });
+
+  it("a role written before the name, after a comma", () => {
+    expect(ask("Qual é o papel da Norma Quintaes no relatório?")).toContain("engenheira responsável");
+    expect(ask("Qual é o papel da Norma Quintaes no relatório?")).toContain("Concreta Projetos");
+  });
+
+  it("'Quem coordena X?' over 'X, coordenada por Y', and Y's role is what Y does", () => {
+    expect(ask("Quem coordena a Divisão de Compras?")).toMatch(
+      /^A Divisão de Compras é coordenada por Otília Barreto \[\d+\]\.$/,
+    );
+    expect(ask("Qual é o cargo da Otília Barreto?")).toMatch(
+      /^Otília Barreto coordena a Divisão de Compras \[\d+\]\.$/,
+    );
+  });
+
+  it("a verb whose participle is another unit's, or a unit not named, finds no one", () => {
+    expect(ask("Quem coordena a Divisão de Obras?")).toBe("");
+    expect(ask("Quem chefia a Divisão de Compras?")).toBe("");
+  });
+});
