@@ -8,6 +8,7 @@ import { fromToAnswer } from "./from-to.ts";
 import { growthAnswer } from "./growth.ts";
 import { restOfPart } from "./rest-of-part.ts";
 import { unitPriceTotal } from "./unit-price-total.ts";
+import { enumeratedShare, enumeratedSum } from "./enumerated-sum.ts";
 import { attributeAnswer } from "./attribute-answer.ts";
 import { type Unit, unitsOf } from "./passage-units.ts";
 import { asksForAmount, operationIn, type QuestionShape, questionShape, withoutNames } from "./question-shape.ts";
@@ -171,6 +172,9 @@ function composeOne(asked: string, passages: PromptPassage[], documents: PromptD
   // "Quanto dá a compra toda?" over "compra de 36 detectores … a R$ 4.200,00 por unidade": the count times the price.
   const whole = unitPriceTotal(question, ranked);
   if (whole) return whole;
+  // "Quantos ao todo, somando as três funções?" over "142 operadores, 318 agentes e 96 leituristas": added up.
+  const enumerated = enumeratedSum(question, ranked) ?? enumeratedShare(question, ranked);
+  if (enumerated) return enumerated;
   // "Em quantos por cento cresceu…?" over a sentence that states both figures and no percentage of its own: the change
   // and the percent are the operation, not words the passages must hold.
   const growth = !best || /\d\s*%|\bpor cento\b/.test(best.unit.text) ? null : growthAnswer(question, ranked);

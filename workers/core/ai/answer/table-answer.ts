@@ -1145,6 +1145,12 @@ function read(hit: TableHit, rank: number, question: string, usage: string): Rea
   }
   // "Qual categoria de chamado foi a mais frequente?": an aggregate over what the rows are, read in their figures.
   const overRows = keyNamed && operation !== null && AGGREGATES.has(operation);
+  // "Quantos empregados…?" counts people: a column of money answers no such count, whatever else the question names.
+  const countsPeopleOrThings =
+    /\bquant[oa]s\s+(?!reais\b|r\$)\p{L}/u.test(folded) &&
+    !MONEY_VERB_OR_NOUN.test(folded) &&
+    !/\b(?:valor|preco|reais)\b/.test(folded);
+  if (countsPeopleOrThings && columns.length > 0 && columns.every((c) => moneyColumns.includes(c))) return null;
   if (
     columns.length === 0 &&
     rows.length === 0 &&

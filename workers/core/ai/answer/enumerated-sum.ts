@@ -1,0 +1,88 @@
+import { formatQuantity } from "#core/documents/tables.ts";
+import { analyze } from "#core/search/text-analysis.ts";
+import { foldAccents } from "#isomorphic/text/normalize-text.ts";
+import { figuresIn } from "./calculate.ts";
+import { countWord } from "./number-words.ts";
+import { operationIn } from "./question-shape.ts";
+import { isFraming, type RankedUnit } from "./unit-ranking.ts";
+
+/** One item of an enumeration: a figure and the words after it up to the next comma, "e" or the sentence's end. */
+const ITEM = String.raw`(?:R\$\s*)?\d[\d.]*(?:,\d+)?\s+[\p{L}][\p{L}\s-]*?`;
+/** Two or more items joined by commas and a last "e": "142 operadores, 318 agentes de rede e 96 leituristas". */
+const ENUMERATION = new RegExp(`${ITEM}(?:,\\s+${ITEM})*\\s+e\\s+${ITEM}(?=\\s*(?:[.;:]|$))`, "gu");
+/** "as três funções", "os 4 lotes": how many things the question adds up, when it says. */
+const COUNTED =
+  /\b(?:as|os|d[ao]s|nas|nos)\s+(\d{1,2}|duas|dois|tres|quatro|cinco|seis|sete|oito|nove|dez)\s+\p{L}{3,}/u;
+
+/**
+ * "Quantos empregados ao todo, somando as três funções?" over "Efetivo previsto: 142 operadores, 318 agentes de rede e
+ * 96 leituristas.": the figures one sentence enumerates, counts of one kind (no percentage, no money mixed in),
+ * added up. The question must ask a sum; when it says how many things it adds, the enumeration must have that many.
+ * Null when none of the best passages enumerates so.
+ */
+export function enumeratedSum(question: string, ranked: RankedUnit[]): string | null {
+  const folded = foldAccents(question.toLowerCase());
+  if (operationIn(folded) !== "sum" || !/\bquant[oa]s\b/.test(folded)) return null;
+  const said = COUNTED.exec(folded)?.[1];
+  const count = said === undefined ? null : (countWord(said) ?? Number(said));
+  // A count said ("as três funções") is evidence enough to look further down: an enumeration of that many, in a
+  // passage whose sentence or heading shares a word with the question.
+  const wanted = new Set(analyze(question).filter((stem) => !isFraming(stem)));
+  const reach = count === null ? REACH : COUNTED_REACH;
+  for (const { unit } of ranked.slice(0, reach)) {
+    const shares = analyze(`${unit.text} ${unit.passage.location ?? ""}`).some((stem) => wanted.has(stem));
+    if (count !== null && !shares) continue;
+    for (const match of unit.text.matchAll(ENUMERATION)) {
+      const figures = figuresIn(match[0]);
+      if (figures.length < 2 || (count !== null && figures.length !== count)) continue;
+      if (figures.some((figure) => figure.unit !== "number")) continue;
+      const total = figures.reduce((sum, figure) => sum + figure.value, 0);
+      const items = match[0].split(/,\s+|\s+e\s+(?=(?:R\$\s*)?\d)/u).map((item) => item.trim());
+      if (items.length !== figures.length) continue;
+      const written = formatQuantity(total, "number");
+      return `São ${written} no total: ${items.join(" + ")} = ${written} [${unit.passage.n}].`;
+    }
+  }
+  return null;
+}
+
+/** A share asked: "que parcela", "que percentual", "quanto por cento", "que parte", "que proporção". */
+const SHARE_ASKED = /\b(?:parcela|percentual|porcentagem|por cento|que parte|qual parte|proporcao|fracao)\b/;
+
+/**
+ * "Que parcela disso são agentes de rede?" over "142 operadores, 318 agentes de rede e 96 leituristas": one item of
+ * an enumeration of counts, the one whose words the question names, as a share of the items' total. Null when the
+ * question asks no share or none of the best passages enumerates an item it names.
+ */
+export function enumeratedShare(question: string, ranked: RankedUnit[]): string | null {
+  const folded = foldAccents(question.toLowerCase());
+  if (!SHARE_ASKED.test(folded)) return null;
+  const wanted = new Set(analyze(question).filter((stem) => !isFraming(stem)));
+  for (const { unit } of ranked.slice(0, REACH)) {
+    for (const match of unit.text.matchAll(ENUMERATION)) {
+      const figures = figuresIn(match[0]);
+      const items = match[0].split(/,\s+|\s+e\s+(?=(?:R\$\s*)?\d)/u).map((item) => item.trim());
+      if (figures.length < 2 || items.length !== figures.length || figures.some((f) => f.unit !== "number")) continue;
+      // The item named whole: every content word after its figure is a word of the question.
+      const named = items.flatMap((item, i) => {
+        const words = analyze(item.replace(/^\S+\s+/u, "")).filter((stem) => !isFraming(stem));
+        return words.length > 0 && words.every((stem) => wanted.has(stem)) ? [i] : [];
+      });
+      if (named.length !== 1) continue;
+      const at = named[0] as number;
+      const part = figures[at]?.value ?? 0;
+      const total = figures.reduce((sum, figure) => sum + figure.value, 0);
+      if (total === 0) continue;
+      const share = formatQuantity(Math.round((part / total) * 1000) / 10, "percent");
+      const whole = formatQuantity(total, "number");
+      return `${capitalised(items[at] ?? "")} são ${share} do total de ${whole}: ${formatQuantity(part, "number")} ÷ ${whole} (${items.join(" + ")} = ${whole}) [${unit.passage.n}].`;
+    }
+  }
+  return null;
+}
+
+const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
+/** How many of the best answers may hold the enumeration; and with the count of its items said. */
+const REACH = 3;
+const COUNTED_REACH = 20;
