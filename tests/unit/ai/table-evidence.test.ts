@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { answerFromTables } from "#core/ai/answer/table-answer.ts";
 import { standaloneQuestion } from "#core/ai/answer/follow-up.ts";
 import { passagesOf } from "#tests/support/agent-documents.ts";
+import { offlineConversation } from "#tests/support/offline-conversation.ts";
 
 /**
  * Which table answers, by the question's words each reading accounts for: documents written for this test, where a
@@ -190,6 +191,42 @@ describe("a noun of time and a table of periods", () => {
       documentIds: [],
     };
     expect(standaloneQuestion("E em 2027?", prior).text).toBe("Quanto a frota gastou em 2027?");
+  });
+});
+
+describe("rows named by their own words, sums asked in so many words", () => {
+  it("a row named by the word no other row of its column writes ('Regional' is what they all are)", () => {
+    const DEPOTS = `# Depósitos de peças
+
+| Depósito | Itens ativos (nº) | Giro mensal (%) |
+|---|---:|---:|
+| Central Aurora | 1.210 | 12,4 |
+| Regional Bacuri | 430 | 17,9 |
+| Regional Tapera | 385 | 21,6 |
+`;
+    const reply = ask("Bom dia! Qual foi o giro mensal no depósito de Tapera?", passagesOf(DEPOTS, "depositos.md"));
+    expect(reply).toContain("21,6%");
+  });
+
+  it("'somando os lotes' is the table's column added up, not a sentence stating another total", () => {
+    const CONTRACT = passagesOf(
+      `# Contrato de varrição de vias
+
+O contrato tem valor global de R$ 3.200.000,00 e atende as vias de quatro lotes durante toda a vigência.
+
+## Lotes
+
+| Lote | Bairros | Extensão de vias (km) |
+|---|---|---:|
+| 1 | Centro e Vila Nova | 42,5 |
+| 2 | Jardim Alto | 31,0 |
+| 3 | Porto e Ilhota | 27,5 |
+| 4 | Serra | 19,0 |
+`,
+      "varricao.md",
+    );
+    const [reply] = offlineConversation(CONTRACT, "Quantos km de vias o contrato atende ao todo, somando os lotes?");
+    expect(reply).toContain("120 km");
   });
 });
 

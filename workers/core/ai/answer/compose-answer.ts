@@ -122,6 +122,9 @@ function countNotStated(question: string, text: string): boolean {
   );
 }
 
+/** Adding up asked in so many words: "somando", "ao todo", "no total", "juntos". */
+const ADDING_UP_ASKED = /\b(?:somando|somad[oa]s|ao todo|no total|juntos|juntas)\b/;
+
 /** The first person's name an answer writes ("… é Renata Falcão [5]."). */
 function personIn(answer: string): string | null {
   return /\p{Lu}\p{Ll}+(?:\s+(?:d[aeo]s?\s+)?\p{Lu}\p{Ll}+){1,3}(?=\s*(?:\[|\(|[.;,]|$))/u.exec(answer)?.[0] ?? null;
@@ -157,7 +160,9 @@ function composeOne(asked: string, passages: PromptPassage[], documents: PromptD
       (!/\d/.test(best?.unit.text ?? "") ||
         (fromTable.whichRow && !namesAny(best?.unit.text ?? "", fromTable.keys)) ||
         (best?.unit.kind === "row" && (ownRow || margin >= 0)) ||
-        countNotStated(question, best?.unit.text ?? ""));
+        countNotStated(question, best?.unit.text ?? "") ||
+        // "Quanto de área ao todo, somando os lotes?": adding up asked in so many words, over a table's rows.
+        ADDING_UP_ASKED.test(foldAccents(question.toLowerCase())));
     // A table that holds none of the noun asked ("o telefone da unidade") does not answer, whatever else it names;
     // a figure computed from it does, the noun naming the computation ("a participação de X no total").
     const answers = fromTable && (fromTable.computed || !slotOutside(question, fromTable.stems));

@@ -312,6 +312,21 @@ function headMention(
   return at >= 0 ? at : foldedQuestion.length;
 }
 
+/**
+ * "o almoxarifado de Taquaruna" over a column of "Central Urucanga", "Regional Pirambé", "Regional Taquaruna": a row
+ * named by the words of its cell no other row of the column writes (one or two, all named), the shared "Regional"
+ * being what the rows are. Where the question names them, or -1.
+ */
+function ownWordsMention(column: string[][], r: number, foldedQuestion: string, question: Set<string>): number {
+  const own = (column[r] ?? []).filter((stem) => column.every((other, o) => o === r || !other.includes(stem)));
+  if (own.length === 0 || own.length > 2 || own.length === (column[r] ?? []).length) return -1;
+  if (!own.every((stem) => question.has(stem)) || !own.some((stem) => stem.length >= 3)) return -1;
+  const at = own
+    .map((stem) => foldedQuestion.search(new RegExp(`\\b${escapeRegExp(stem)}`)))
+    .filter((found) => found >= 0);
+  return at.length > 0 ? Math.min(...at) : foldedQuestion.length;
+}
+
 /** Share of a long cell's content words the question must name to name the cell. */
 const CELL_SHARE = 0.6;
 
@@ -859,6 +874,10 @@ function read(hit: TableHit, rank: number, question: string, usage: string): Rea
   const heads = table.header.map((_, c) =>
     kinds[c] === "figure" || kinds[c] === "person" ? [] : table.rows.map((row) => headStem(row[c])),
   );
+  // Each text cell's content stems, read once: a word several rows of a column share is what they all are.
+  const cellStems = table.header.map((_, c) =>
+    kinds[c] === "figure" ? [] : table.rows.map((row) => stemsOf(row[c] ?? "")),
+  );
   // Which columns number the rows ("Lote" 1, 2, 3): read once, not per cell.
   const numbering = table.header.map((_, c) => isRowNumber(table, c));
   const mentions = table.rows.map((row, r) =>
@@ -868,7 +887,9 @@ function read(hit: TableHit, rank: number, question: string, usage: string): Rea
           if (numbering[c]) return numberedMention(table, r, c, folded);
           if (kinds[c] === "figure") return -1;
           const at = cellMention(cell, folded, stems, question);
-          return at >= 0 ? at : headMention(cellsOf[c] ?? [], heads[c] ?? [], r, folded, stems);
+          if (at >= 0) return at;
+          const head = headMention(cellsOf[c] ?? [], heads[c] ?? [], r, folded, stems);
+          return head >= 0 ? head : ownWordsMention(cellStems[c] ?? [], r, folded, stems);
         })
         .map((at) => (at < 0 ? Number.POSITIVE_INFINITY : at)),
     ),
