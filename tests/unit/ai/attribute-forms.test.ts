@@ -20,26 +20,26 @@ const ask = (question: string) => attributeAnswer(question, REPORT) ?? "";
 
 describe("a role where documents write it", () => {
   it("each 'role: Name' of a parenthesis holding two, the unit before it", () => {
-    expect(ask("Qual é o cargo do Caetano Vilaça?")).toMatch(
+    expect(ask("Que cargo o Caetano Vilaça ocupa?")).toMatch(
       /^Caetano Vilaça é supervisor \(Divisão de Manutenção Predial\) \[\d+\]\.$/,
     );
-    expect(ask("Qual é a função da Ilda Moreno?")).toContain("vistoria");
+    expect(ask("Ilda Moreno tem que função na equipe?")).toContain("vistoria");
   });
 
   it("a bold name, a comma and its role before a colon", () => {
-    expect(ask("qual e a funcao da Tania Coelho?")).toContain("técnica de edificações");
+    expect(ask("E a Tania Coelho, tem que funcao?")).toContain("técnica de edificações");
   });
 
   it("a role written before the name, after a comma", () => {
-    expect(ask("Qual é o papel da Norma Quintaes no relatório?")).toContain("engenheira responsável");
-    expect(ask("Qual é o papel da Norma Quintaes no relatório?")).toContain("Concreta Projetos");
+    expect(ask("Que papel a Norma Quintaes tem no relatório?")).toContain("engenheira responsável");
+    expect(ask("Que papel a Norma Quintaes tem no relatório?")).toContain("Concreta Projetos");
   });
 
   it("'Quem coordena X?' over 'X, coordenada por Y', and Y's role is what Y does", () => {
     expect(ask("Quem coordena a Divisão de Compras?")).toMatch(
       /^A Divisão de Compras é coordenada por Otília Barreto \[\d+\]\.$/,
     );
-    expect(ask("Qual é o cargo da Otília Barreto?")).toMatch(
+    expect(ask("Que cargo a Otília Barreto ocupa?")).toMatch(
       /^Otília Barreto coordena a Divisão de Compras \[\d+\]\.$/,
     );
   });

@@ -27,10 +27,7 @@ As turmas começam em fevereiro e terminam em novembro.
 
 describe("an enumeration of counts", () => {
   it("added up when the question asks a sum of that many things, not a money column of the same year", () => {
-    const [reply] = offlineConversation(
-      PLAN,
-      "Oi! Quantas pessoas serão capacitadas em 2027, somando as três funções?",
-    );
+    const [reply] = offlineConversation(PLAN, "Oi! Somando os três grupos, quantas pessoas serão capacitadas em 2027?");
     expect(reply).toContain(`${12 + 30 + 8}`);
     expect(reply).toContain("12 motoristas + 30 ajudantes de carga + 8 mecânicos");
     expect(reply).not.toContain("R$");
@@ -39,14 +36,14 @@ describe("an enumeration of counts", () => {
   it("an item named is a share of the items' total", () => {
     const [, reply] = offlineConversation(
       PLAN,
-      "Quantas pessoas serão capacitadas em 2027, somando as três funções?",
-      "E que parcela disso são ajudantes de carga?",
+      "Somando os três grupos, quantas pessoas serão capacitadas em 2027?",
+      "E os ajudantes de carga são qual parcela disso?",
     );
     expect(reply).toContain(`${((30 / 50) * 100).toLocaleString("pt-BR")}%`);
   });
 
   it("a count said that the enumeration does not have adds nothing up", () => {
-    const [reply] = offlineConversation(PLAN, "Quantas pessoas serão capacitadas, somando as quatro funções?");
+    const [reply] = offlineConversation(PLAN, "Somando os quatro grupos, quantas pessoas serão capacitadas?");
     expect(reply).not.toContain("= 50");
   });
 });

@@ -96,7 +96,7 @@ describe("a percentage no column states, row by row", () => {
     const lowest = byShare[0] as (typeof garages)[number];
     for (const question of [
       "Qual garagem teve o menor percentual de ordens concluídas?",
-      "Qual garagem teve o pior percentual de ordens concluídas?",
+      "Em qual garagem ficou o pior percentual de ordens concluídas?",
     ]) {
       const reply = ask(question);
       expect(reply).toMatch(new RegExp(`^A garagem ${lowest.name} tem o menor percentual`));
@@ -106,9 +106,9 @@ describe("a percentage no column states, row by row", () => {
 
   it("'maior' and 'melhor' the highest", () => {
     const highest = byShare.at(-1) as (typeof garages)[number];
-    expect(ask("Qual garagem teve o melhor percentual de ordens concluídas?")).toContain(
-      `${highest.name} tem o maior percentual`,
-    );
+    const reply = ask("Em qual garagem ficou o melhor percentual de ordens concluídas?");
+    expect(reply).toMatch(new RegExp(`^A garagem ${highest.name} `));
+    expect(reply).toContain(`${percent(highest)} (${highest.done} ÷ ${highest.opened})`);
   });
 });
 
@@ -132,15 +132,15 @@ describe("a column of quantities at a column of unit prices", () => {
 `;
   const kits = passagesOf(KITS, "ferramentas.md");
 
-  it("'quanto custa o kit de um eletricista' is each item's quantity at its price, added up", () => {
+  it("the yearly cost of an electrician's kit is each item's quantity at its price, added up", () => {
     const total = 1 * 189.9 + 3 * 54.3 + 12 * 7.8;
-    const reply = ask("Quanto custa por ano o kit de um eletricista?", kits);
+    const reply = ask("Quanto a oficina gasta por ano com o kit de um eletricista?", kits);
     expect(reply).toContain(`R$ ${total.toLocaleString("pt-BR", { minimumFractionDigits: 2 })}`);
     expect(reply).toContain("3 un/ano × R$ 54,30");
   });
 
   it("a price per square metre multiplies no count of another unit", () => {
-    expect(ask("Quanto custa por ano a limpeza dos pátios?", kits)).not.toMatch(/6 × R\$ 0,35/);
+    expect(ask("Quanto a prefeitura gasta por ano com a limpeza dos pátios?", kits)).not.toMatch(/6 × R\$ 0,35/);
   });
 });
 
@@ -173,14 +173,14 @@ describe("a noun of time and a table of periods", () => {
     "frota.md",
   );
 
-  it("'quanto o plano prevê gastar em 2027' is that year's column added up", () => {
-    const reply = ask("Quanto o plano de renovação da frota prevê gastar em 2027?", BUDGET);
+  it("an amount spent in one year is that year's column added up", () => {
+    const reply = ask("Quanto a renovação da frota vai gastar em 2027?", BUDGET);
     expect(reply).toContain(`R$ ${(800 + 450 + 60).toLocaleString("pt-BR")} mil`);
   });
 
   it("a row's share of both years' total reads every period column", () => {
     const share = (300 + 450) / (1200 + 800 + 300 + 450 + 40 + 60);
-    const reply = ask("Que percentual do total dos dois anos vai para utilitários?", BUDGET);
+    const reply = ask("Somados os dois anos, quanto por cento do orçamento fica com os utilitários?", BUDGET);
     expect(reply).toContain(`${(Math.round(share * 1000) / 10).toLocaleString("pt-BR")}%`);
   });
 
@@ -204,11 +204,14 @@ describe("rows named by their own words, sums asked in so many words", () => {
 | Regional Bacuri | 430 | 17,9 |
 | Regional Tapera | 385 | 21,6 |
 `;
-    const reply = ask("Bom dia! Qual foi o giro mensal no depósito de Tapera?", passagesOf(DEPOTS, "depositos.md"));
+    const reply = ask(
+      "Bom dia! Quanto girou o estoque mensal no depósito de Tapera?",
+      passagesOf(DEPOTS, "depositos.md"),
+    );
     expect(reply).toContain("21,6%");
   });
 
-  it("'somando os lotes' is the table's column added up, not a sentence stating another total", () => {
+  it("a sum over the lots, asked in so many words, is the table's column added up, not a sentence stating another total", () => {
     const CONTRACT = passagesOf(
       `# Contrato de varrição de vias
 
@@ -225,7 +228,7 @@ O contrato tem valor global de R$ 3.200.000,00 e atende as vias de quatro lotes 
 `,
       "varricao.md",
     );
-    const [reply] = offlineConversation(CONTRACT, "Quantos km de vias o contrato atende ao todo, somando os lotes?");
+    const [reply] = offlineConversation(CONTRACT, "Somando todos os lotes, quantos km de vias o contrato atende?");
     expect(reply).toContain("120 km");
   });
 });
@@ -237,9 +240,9 @@ describe("an ellipsis that names its own aggregate is a question of its own", ()
     documentIds: [],
   };
 
-  it("'E o custo médio do conserto, contando todas as paradas?' keeps no filter of the last question", () => {
-    expect(standaloneQuestion("E o custo médio do conserto, contando todas as paradas?", prior).text).toBe(
-      "Qual é o custo médio do conserto, contando todas as paradas?",
+  it("an average named with its measure keeps no filter of the last question", () => {
+    expect(standaloneQuestion("E a duração média do conserto, contando todas as paradas?", prior).text).toBe(
+      "Qual é a duração média do conserto, contando todas as paradas?",
     );
   });
 

@@ -105,7 +105,7 @@ export function attributeAnswer(question: string, passages: PromptPassage[]): st
   const asksAgent = /^quem\s+(\p{L}+)\s/u.exec(folded)?.[1];
   if (!asksRole && !asksWho && !asksAgent) return null;
   const all = descriptions(passages);
-  // "Quem chefia a Gerência de X?" over "Gerência de X, chefiada por Rui Melo": the agent of the verb's participle.
+  // "Quem dirige a Divisão X?" over "Divisão X, dirigida por Rui Melo": the agent of the verb's participle.
   const agent = !asksWho && asksAgent ? agentAnswer(question, asksAgent, all) : null;
   if (agent) return agent;
   if (!asksRole && !asksWho) return null;

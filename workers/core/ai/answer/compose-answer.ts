@@ -161,7 +161,7 @@ function composeOne(asked: string, passages: PromptPassage[], documents: PromptD
         (fromTable.whichRow && !namesAny(best?.unit.text ?? "", fromTable.keys)) ||
         (best?.unit.kind === "row" && (ownRow || margin >= 0)) ||
         countNotStated(question, best?.unit.text ?? "") ||
-        // "Quanto de área ao todo, somando os lotes?": adding up asked in so many words, over a table's rows.
+        // "Somando todos os lotes, quantos km de vias?": adding up asked in so many words, over a table's rows.
         ADDING_UP_ASKED.test(foldAccents(question.toLowerCase())));
     // A table that holds none of the noun asked ("o telefone da unidade") does not answer, whatever else it names;
     // a figure computed from it does, the noun naming the computation ("a participação de X no total").
@@ -177,7 +177,7 @@ function composeOne(asked: string, passages: PromptPassage[], documents: PromptD
   // "Quanto dá a compra toda?" over "compra de 36 detectores … a R$ 4.200,00 por unidade": the count times the price.
   const whole = unitPriceTotal(question, ranked);
   if (whole) return whole;
-  // "Quantos ao todo, somando as três funções?" over "142 operadores, 318 agentes e 96 leituristas": added up.
+  // "Somando os três grupos, quantas pessoas?" over "12 motoristas, 30 ajudantes e 8 mecânicos": added up.
   const enumerated = enumeratedSum(question, ranked) ?? enumeratedShare(question, ranked);
   if (enumerated) return enumerated;
   // "Em quantos por cento cresceu…?" over a sentence that states both figures and no percentage of its own: the change

@@ -8,15 +8,15 @@ import { isFraming, type RankedUnit } from "./unit-ranking.ts";
 
 /** One item of an enumeration: a figure and the words after it up to the next comma, "e" or the sentence's end. */
 const ITEM = String.raw`(?:R\$\s*)?\d[\d.]*(?:,\d+)?\s+[\p{L}][\p{L}\s-]*?`;
-/** Two or more items joined by commas and a last "e": "142 operadores, 318 agentes de rede e 96 leituristas". */
+/** Two or more items joined by commas and a last "e": "12 motoristas, 30 ajudantes de carga e 8 mecânicos". */
 const ENUMERATION = new RegExp(`${ITEM}(?:,\\s+${ITEM})*\\s+e\\s+${ITEM}(?=\\s*(?:[.;:]|$))`, "gu");
-/** "as três funções", "os 4 lotes": how many things the question adds up, when it says. */
+/** "os três grupos", "os 4 lotes": how many things the question adds up, when it says. */
 const COUNTED =
   /\b(?:as|os|d[ao]s|nas|nos)\s+(\d{1,2}|duas|dois|tres|quatro|cinco|seis|sete|oito|nove|dez)\s+\p{L}{3,}/u;
 
 /**
- * "Quantos empregados ao todo, somando as três funções?" over "Efetivo previsto: 142 operadores, 318 agentes de rede e
- * 96 leituristas.": the figures one sentence enumerates, counts of one kind (no percentage, no money mixed in),
+ * "Somando os três grupos, quantas pessoas serão treinadas?" over "Público previsto: 12 motoristas, 30 ajudantes e 8
+ * mecânicos.": the figures one sentence enumerates, counts of one kind (no percentage, no money mixed in),
  * added up. The question must ask a sum; when it says how many things it adds, the enumeration must have that many.
  * Null when none of the best passages enumerates so.
  */
@@ -25,7 +25,7 @@ export function enumeratedSum(question: string, ranked: RankedUnit[]): string | 
   if (operationIn(folded) !== "sum" || !/\bquant[oa]s\b/.test(folded)) return null;
   const said = COUNTED.exec(folded)?.[1];
   const count = said === undefined ? null : (countWord(said) ?? Number(said));
-  // A count said ("as três funções") is evidence enough to look further down: an enumeration of that many, in a
+  // A count said ("os três grupos") is evidence enough to look further down: an enumeration of that many, in a
   // passage whose sentence or heading shares a word with the question.
   const wanted = new Set(analyze(question).filter((stem) => !isFraming(stem)));
   const reach = count === null ? REACH : COUNTED_REACH;
@@ -50,7 +50,7 @@ export function enumeratedSum(question: string, ranked: RankedUnit[]): string | 
 const SHARE_ASKED = /\b(?:parcela|percentual|porcentagem|por cento|que parte|qual parte|proporcao|fracao)\b/;
 
 /**
- * "Que parcela disso são agentes de rede?" over "142 operadores, 318 agentes de rede e 96 leituristas": one item of
+ * "E os mecânicos, são quantos por cento?" over "12 motoristas, 30 ajudantes e 8 mecânicos": one item of
  * an enumeration of counts, the one whose words the question names, as a share of the items' total. Null when the
  * question asks no share or none of the best passages enumerates an item it names.
  */

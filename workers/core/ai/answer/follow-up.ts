@@ -351,7 +351,7 @@ function resolve(question: string, prior: PriorTurn): Resolved {
     .replace(/[?!.]+\s*$/, "")
     .replace(/^\s*(?:mas\s+)?e\s+/iu, "")
     .replace(/^(?:o|a|os|as)\s+(?=(?:de|do|da|dos|das|em|no|na|nos|nas|para)\s)/iu, "");
-  // "E o custo médio das obras, contando todas?": a phrase that names its own aggregate and what it aggregates is a
+  // "E a duração média das paradas, contando todas?": a phrase that names its own aggregate and what it aggregates is a
   // question of its own, not a slot of the last one (whose other words, a filter among them, it does not keep).
   const own = ownAggregate(afterE);
   if (own) return own;
@@ -373,14 +373,14 @@ function resolve(question: string, prior: PriorTurn): Resolved {
 
 const AGGREGATE_WORD = /^(?:medi[oa]s?|media|total|totais|soma|maxim[oa]s?|minim[oa]s?)$/;
 
-/** "o prazo médio das obras, contando todas" → "Qual é o prazo médio das obras, contando todas?"; else null. */
+/** "a duração média das paradas, contando todas" → "Qual é a duração média das paradas, contando todas?"; else null. */
 function ownAggregate(phrase: string): Resolved | null {
   const opening = /^(o|a|os|as)\s/iu.exec(phrase)?.[1];
   if (!opening) return null;
   const words = contentOf(phrase).map((word) => foldAccents(word.toLowerCase()));
   const aggregate = words.findIndex((word) => AGGREGATE_WORD.test(word));
-  // An adjective after the noun it aggregates ("o tempo médio de", "o custo total das") and one more word of what is
-  // measured; "E a média dela?" and "E o total?" name no measure and lean on the last question.
+  // An adjective after the noun it aggregates ("a duração média", "o gasto total") and one more word of what is
+  // measured; "E a média?" and "E o total?" name no measure and lean on the last question.
   if (aggregate < 1 || words.length - 1 < 2) return null;
   const plural = /s$/i.test(opening);
   return { text: `${plural ? "Quais são" : "Qual é"} ${phrase}?`, replaced: [] };

@@ -313,7 +313,7 @@ function headMention(
 }
 
 /**
- * "o almoxarifado de Taquaruna" over a column of "Central Urucanga", "Regional Pirambé", "Regional Taquaruna": a row
+ * "o depósito de Tapera" over a column of "Central Aurora", "Regional Bacuri", "Regional Tapera": a row
  * named by the words of its cell no other row of the column writes (one or two, all named), the shared "Regional"
  * being what the rows are. Where the question names them, or -1.
  */
@@ -2139,7 +2139,7 @@ function rowShareColumns(
   return null;
 }
 
-/** "A oficina Sul tem o maior percentual de ordens concluídas: 94,9% (149 ÷ 157)", then every row's, in order. */
+/** "A garagem Sul: 94,9% das ordens concluídas (149 ÷ 157), a mais alta", then every row's, in order. */
 function shareRanking(
   reading: Reading,
   { part, whole }: { part: number; whole: number },
@@ -2285,10 +2285,10 @@ export function periodColumnAnswer(question: string, passages: PromptPassage[]):
   const which = operation === "max" || operation === "min" ? operation : null;
   const mean = PERIOD_MEAN.test(folded);
   const between = years.length === 2 && /\b(?:diferenca|a mais|a menos)\b/.test(folded);
-  // "quanto o plano prevê gastar em 2027?": one period's amount, its column's total.
+  // "quanto a frota vai gastar em 2027?": one period's amount, its column's total.
   // Only an amount spent or paid: "quantos km faltam até 2029" asks another table's figure.
   const single = years.length === 1 && !which && !mean && MONEY_VERB_OR_NOUN.test(folded);
-  // "que percentual do total dos anos vai para X?": a row's amount over every period, of the table's; not a period's
+  // "somados os anos, quanto por cento fica com X?": a row's amount over every period, of the table's; not a period's
   // ("em outubro" names one).
   const shareOverPeriods =
     years.length === 0 && PART_ASKED.test(folded) && WHOLE_SPAN_ASKED.test(folded) && monthIn(folded) === null;
