@@ -1,4 +1,5 @@
 import { sentencesOf } from "#core/documents/sentences.ts";
+import { parseQuantity } from "#core/documents/tables.ts";
 import { analyze } from "#core/search/text-analysis.ts";
 import { foldAccents } from "#isomorphic/text/normalize-text.ts";
 import { INTERROGATIVES, REQUEST_VERBS, wordsPattern, YES_NO_OPENERS } from "#isomorphic/text/question-words.ts";
@@ -97,7 +98,7 @@ export function leansOnContext(question: string): boolean {
   if (BARE_INTERROGATIVE.test(withoutAnd(plain.toLowerCase())) || COMPARED_WITHOUT_SUBJECT.test(plain)) return true;
   if (ELLIPTICAL_START.test(plain) || demonstrative || NEUTRAL.test(plain) || personal) return true;
   // "Então quanto dá…?": a consequence of what was just said.
-  if (/^entao\b/i.test(plain)) return true;
+  if (/^entao\b|,\s*entao$/i.test(plain)) return true;
   if (ORDINAL_REFERENCE.test(plain) || PAIR_REFERENCE.test(plain)) return true;
   // Two words or fewer and no question word: "no site?", "a meta?".
   return !QUESTION_WORD.test(plain) && analyze(plain).length <= 2;
@@ -195,6 +196,13 @@ function resolve(question: string, prior: PriorTurn): Resolved {
   // "Quanto isso representa do total?" after "Qual canal arrecadou mais?": the row answered, a part of its column's total.
   const share = shareOfAnsweredRow(text, prior);
   if (share) return share;
+  // "E em porcentagem, quanto dá?" after two totals (all the calls, then those solved in time): the last figure as a
+  // share of the one before.
+  const ofTwo = shareOfTwoAnswers(text, prior);
+  if (ofTwo) return ofTwo;
+  // "E quantos ficaram resolvidos?" after a total of calls received: the noun counted and the total carried.
+  const nounCarried = countWithoutNoun(text, prior.question);
+  if (nounCarried) return nounCarried;
   // "quanto um excede o outro?", "os dois": the two things the last turn compared, else the rows the last two answered.
   const comparedNames = comparedPair(prior);
   const twoTurns = comparedNames ? null : rowsOfTwoTurns(text, prior);
@@ -451,6 +459,54 @@ function rowsOfTwoTurns(text: string, prior: PriorTurn): { rows: [string, string
   const before = prior.earlier ? answeredRow(prior.earlier.answer) : null;
   if (!last || !before || last.row === before.row) return null;
   return { rows: [before.row, last.row], measured: last.measured };
+}
+
+/** A share asked with no figure of its own: "qual o percentual", "que porcentagem", "que fatia", "que proporção". */
+const SHARE_ASKED = /\b(?:percentual|porcentagem|por cento|fatia|parcela|proporcao|taxa)\b/;
+
+/**
+ * The figure the last answer gave as a share of the one the answer before gave, both plain counts or both money, the
+ * last the smaller: "Quanto por cento 2.910 representa de 3.127?". Null when the question writes a figure itself,
+ * names a total, or the two answers give no such pair.
+ */
+function shareOfTwoAnswers(text: string, prior: PriorTurn): Resolved | null {
+  const folded = foldAccents(text.toLowerCase());
+  if (!SHARE_ASKED.test(folded) || /\d/.test(folded) || /\btotal\b/.test(folded) || !prior.earlier) return null;
+  const last = answeredFigure(prior.answer);
+  const before = answeredFigure(prior.earlier.answer);
+  const [part, whole] = [last, before].map((figure) =>
+    figure ? parseQuantity(figure.split(/\s+(?=\p{L})/u)[0] ?? "") : null,
+  );
+  if (!last || !before || !part || !whole || part.unit !== whole.unit || part.unit === "percent") return null;
+  if (!(part.value > 0 && part.value < whole.value)) return null;
+  // What each figure counts, when the answer says ("O total de atendidas no prazo … é 2.910").
+  const what = (answer: string) => /^O total de (.+?) d[aeo]s? /u.exec(clean(answer).trim())?.[1] ?? "";
+  const [of, to] = [what(prior.answer), what(prior.earlier.answer)];
+  return {
+    text: `Quanto por cento ${last}${of ? ` ${of}` : ""} representa de ${before}${to ? ` ${to}` : ""}?`,
+    replaced: [],
+  };
+}
+
+/** "quantas foram", "quantos estão": a count whose noun the question leaves to the last one. */
+const COUNT_WITHOUT_NOUN = /^(?:e\s+)?(quant[oa]s)\s+(?=(?:foram|sao|estao|ficaram|tiveram|tem|vao|seriam)\b)/iu;
+/** The last question's adding up, carried: "no total", "ao todo", "somando…". */
+const TOTAL_ASKED = /\b(?:no total|ao todo|somando|somad[oa]s?|total)\b/;
+
+function countWithoutNoun(text: string, previous: string): Resolved | null {
+  // Folded to read "estão" as "estao"; folding keeps every letter in its place, so the rest is sliced as written.
+  const opening = COUNT_WITHOUT_NOUN.exec(foldAccents(text.trim()));
+  const folded = foldAccents(previous.toLowerCase());
+  const noun = /\bquant[oa]s\s+(\p{L}{3,}(?:\s+d[eao]s?\s+\p{L}{3,})?)/iu.exec(previous)?.[1];
+  if (!opening || !noun || !TOTAL_ASKED.test(folded)) return null;
+  const rest = text
+    .trim()
+    .slice(opening[0].length)
+    .replace(/[?!.]+\s*$/, "");
+  return {
+    text: `Quant${/a/i.test(opening[1]?.slice(-2) ?? "") ? "as" : "os"} ${noun} ${rest}, no total?`,
+    replaced: [],
+  };
 }
 
 /** A part of the total asked in percent or as a share: "que fatia do total", "quanto isso é do total, em %". */

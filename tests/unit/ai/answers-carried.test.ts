@@ -1,0 +1,44 @@
+import { describe, expect, it } from "vitest";
+import { standaloneQuestion } from "#core/ai/answer/follow-up.ts";
+import { passagesOf } from "#tests/support/agent-documents.ts";
+import { offlineConversation } from "#tests/support/offline-conversation.ts";
+
+/** Follow-ups that lean on the figures of the last answers, over a table written for this test. */
+const CALLS = passagesOf(
+  `# Boletim da central de atendimento — março
+
+| Posto | Chamados recebidos (nº) | Resolvidos no prazo (nº) | Resolvidos com atraso (nº) |
+|---|---:|---:|---:|
+| Centro | 820 | 770 | 50 |
+| Porto | 410 | 362 | 48 |
+| Serra | 270 | 251 | 19 |
+`,
+  "central.md",
+);
+
+describe("figures carried from the last answers", () => {
+  it("'E quantos foram X?' after a total counts the same noun, in total", () => {
+    const prior = { question: "Quantos chamados foram recebidos no total em março?", answer: "…", documentIds: [] };
+    expect(standaloneQuestion("E quantos estão resolvidos dentro do prazo?", prior).text).toBe(
+      "Quantos chamados estão resolvidos dentro do prazo, no total?",
+    );
+  });
+
+  it("a percentage asked after two totals is the last as a share of the one before", () => {
+    const replies = offlineConversation(
+      CALLS,
+      "Oi! Quantos chamados foram recebidos no total em março?",
+      "E quantos estão resolvidos dentro do prazo?",
+      "E em porcentagem, quanto isso dá, então?",
+    );
+    const [received, onTime] = [820 + 410 + 270, 770 + 362 + 251];
+    expect(replies[0]).toContain(received.toLocaleString("pt-BR"));
+    expect(replies[1]).toContain(onTime.toLocaleString("pt-BR"));
+    expect(replies[2]).toContain(`${(Math.round((onTime / received) * 1000) / 10).toLocaleString("pt-BR")}%`);
+  });
+
+  it("a question that writes both figures is answered with its division", () => {
+    const [reply] = offlineConversation(CALLS, "Quanto por cento 45 representa de 180?");
+    expect(reply).toBe("45 são 25% de 180: 45 ÷ 180.");
+  });
+});

@@ -1,0 +1,38 @@
+import { formatQuantity, parseQuantity } from "#core/documents/tables.ts";
+import { foldAccents } from "#isomorphic/text/normalize-text.ts";
+
+/** A figure as a question writes it: "2.910", "R$ 1.675,90", "3.127 ligações" (its noun left after it). */
+const FIGURE = String.raw`((?:r\$\s*)?\d[\d.]*(?:,\d+)?(?:\s*(?:mil|milhoes|milhao))?)`;
+/** "Quanto por cento 2.910 representa de 3.127?", "que percentual 12 é de 40?": both figures written. */
+const STATED = new RegExp(
+  String.raw`\b(?:quanto por cento|que percentual|que porcentagem|qual percentual|qual porcentagem)\s+(?:o |a |os |as )?${FIGURE}([^\d?]*?)\b(?:representa[mn]?|e|sao|corresponde[mn]?)\s+(?:d[aeo]s?\s+)?${FIGURE}([^\d?]*)`,
+  "diu",
+);
+
+/**
+ * The share one figure the question writes is of another ("Quanto por cento 2.910 representa de 3.127?"), as a
+ * percentage with its division; the resolver writes such a question from the figures of the last two answers. Null
+ * when the question writes no such pair, or the figures are of different kinds (money against a count).
+ */
+export function statedShare(question: string): string | null {
+  // Matched on the folded text, the labels read back from the question as written (same length, same places).
+  const found = STATED.exec(foldAccents(question));
+  if (!found?.[1] || !found[3]) return null;
+  const label = (index: number) => {
+    const at = found.indices?.[index];
+    return at ? question.slice(at[0], at[1]).trim().replace(/[,;]$/, "") : "";
+  };
+  const read = (written: string) =>
+    parseQuantity(
+      written
+        .replace(/^r\$/, "R$")
+        .replace(/milhoes|milhao/, "milhões")
+        .trim(),
+    );
+  const [part, whole] = [read(found[1].toLowerCase()), read(found[3].toLowerCase())];
+  if (!part || !whole || part.unit !== whole.unit || whole.value === 0) return null;
+  const share = formatQuantity(Math.round((part.value / whole.value) * 1000) / 10, "percent");
+  const [a, b] = [formatQuantity(part.value, part.unit), formatQuantity(whole.value, whole.unit)];
+  const [of, to] = [label(2), label(4)];
+  return `${a}${of ? ` ${of}` : ""} ${part.value <= whole.value ? "são" : "equivalem a"} ${share} de ${b}${to ? ` ${to}` : ""}: ${a} ÷ ${b}.`;
+}
