@@ -41,4 +41,12 @@ describe("figures carried from the last answers", () => {
     const [reply] = offlineConversation(CALLS, "Quanto por cento 45 representa de 180?");
     expect(reply).toBe("45 são 25% de 180: 45 ÷ 180.");
   });
+
+  it("a question of one or two words with a question word carries the last question's words; a longer one stands alone", () => {
+    const prior = { question: "Até quando o depósito central quer a certificação?", answer: "…", documentIds: [] };
+    const short = standaloneQuestion("Segundo qual regulamento?", prior);
+    expect(short.followUp).toBe(true);
+    expect(short.context).toContain("certificação");
+    expect(standaloneQuestion("Qual regulamento define a certificação de depósitos?", prior).followUp).toBe(false);
+  });
 });
