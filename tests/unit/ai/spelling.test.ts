@@ -69,4 +69,16 @@ A reunião tratou da tarifa social em Porto Velho do Sul. Data do próximo encon
     );
     expect(inDocumentsCase("quem estava presentes?", minutes)).toBe("quem estava presentes?");
   });
+
+  it("a word capitalised only where a table's cell opens stays as typed", () => {
+    const fees = passagesOf(
+      "# Licenças\n\n| Unidade | Licença | Tarifa anual (R$) |\n|---|---|---:|\n| Poço Norte | Outorga | 1.200 |\n",
+      "licencas.md",
+    );
+    expect(inDocumentsCase("qual unidade tem a tarifa anual mais alta?", fees)).toBe(
+      "qual unidade tem a tarifa anual mais alta?",
+    );
+    // A name inside a cell, after another word, is still a name.
+    expect(inDocumentsCase("qual a licença do poço norte?", fees)).toBe("qual a licença do Poço Norte?");
+  });
 });

@@ -66,7 +66,8 @@ export function isSlip(typed: string, meant: string): boolean {
 /**
  * Names typed in lower case, written as the documents write them: "rosangela moura" → "Rosângela Moura". A word is a
  * name when the passages always capitalise it, at least once inside a sentence or before another capitalised word (a
- * capital alone after a full stop, a colon or at a line's start says nothing). Its accents come back with it.
+ * capital alone after a full stop, a colon, at a line's start or a table cell's says nothing). Its accents come back
+ * with it.
  */
 export function inDocumentsCase(question: string, passages: PromptPassage[]): string {
   const seen = new Map<string, { written: string; lower: boolean; inside: boolean }>();
@@ -77,7 +78,7 @@ export function inDocumentsCase(question: string, passages: PromptPassage[]): st
       const entry = seen.get(folded) ?? { written, lower: false, inside: false };
       if (/^\p{Ll}/u.test(written)) entry.lower = true;
       else if (
-        !/(?:^|[.!?:\n]\s*|[#>*-]\s*)$/u.test(passage.text.slice(0, match.index ?? 0)) ||
+        !/(?:^|[.!?:\n]\s*|[#>*|-]\s*)$/u.test(passage.text.slice(0, match.index ?? 0)) ||
         /^\s+(?:d[aeo]s?\s+)?\p{Lu}\p{Ll}/u.test(passage.text.slice((match.index ?? 0) + written.length))
       ) {
         entry.inside = true;
