@@ -49,4 +49,16 @@ describe("figures carried from the last answers", () => {
     expect(short.context).toContain("certificação");
     expect(standaloneQuestion("Qual regulamento define a certificação de depósitos?", prior).followUp).toBe(false);
   });
+
+  it("a pronoun after a question of a measure of a named thing stands for the thing, written as the answer writes it", () => {
+    const prior = {
+      question: "Qual é a vazão nominal da linha Aurora–Bacuri?",
+      answer: "A linha Aurora–Bacuri liga o Porto Velho à ETA Central, com vazão nominal de 120 L/s [1].",
+      documentIds: [],
+    };
+    const text = standaloneQuestion("E quantas paradas ela teve em 2025?", prior).text;
+    expect(text).toContain("Aurora–Bacuri");
+    expect(text).not.toContain("vazão");
+    expect(text).not.toContain("ETA Central");
+  });
 });

@@ -313,7 +313,10 @@ function resolve(question: string, prior: PriorTurn): Resolved {
       const phrase = agreeingPhrase(prior.question, gender, plural, lasting);
       // A name inside that phrase's complements ("a troca dos registros da adutora X") is no more than a complement:
       // the phrase stands for the pronoun, its complements up to the name with it.
-      const whole = salient && phrase ? phraseThrough(prior.question, phrase, salient.name) : null;
+      // Unless the phrase's head is a measure ("o comprimento da linha X"): a measure has no ruptures, the thing it
+      // measures does, so the name stands alone.
+      const measured = phrase ? MEASURED_HEADS.has(analyze(phrase)[0] ?? "") : false;
+      const whole = salient && phrase && !measured ? phraseThrough(prior.question, phrase, salient.name) : null;
       const entity = salient && !whole && (salient.agrees || !phrase) ? salient.name : null;
       if (entity) return lower.startsWith("d") ? `de ${entity}` : lower.startsWith("n") ? `em ${entity}` : entity;
       if (whole) {
@@ -1010,6 +1013,13 @@ const MEASURES = new Set(
   analyze("valor total custo preço percentual número quantidade montante soma média índice taxa"),
 );
 
+/** Nouns of a measure of a thing: a pronoun after a question of "o comprimento da linha X" stands for X, not for them. */
+const MEASURED_HEADS = new Set(
+  analyze(
+    "extensão comprimento área volume capacidade vazão pressão nível altura profundidade diâmetro valor custo preço duração",
+  ),
+);
+
 /**
  * The phrase as the question writes it on through its complements to a name ("troca dos registros da adutora Serra
  * Azul"), when the name follows it in one stretch without a verb or a comma; null when the name is elsewhere.
@@ -1076,13 +1086,28 @@ export function entitiesIn(text: string): string[] {
   const out: string[] = [];
   for (const sentence of text.replace(QUOTED, " , ").split(/\n+/).flatMap(sentencesOf)) {
     // A comma, a colon or a parenthesis ends a name: "Lagoa Funda, Serra do Pilar" are two.
-    const tokens = sentence.match(/[\p{L}\p{N}$][\p{L}\p{N}$-]*|[,;:()—–]/gu) ?? [];
+    const found = [...sentence.matchAll(/[\p{L}\p{N}$][\p{L}\p{N}$-]*|[,;:()—–]/gu)];
+    const tokens = found.map((match) => match[0]);
+    // The tokens of the name by their place, so the name is read back as written ("Pindorama–Vau", no spaces added).
     let current: string[] = [];
+    let first = -1;
+    let last = -1;
     const flush = () => {
-      while (current.length > 0 && (CONNECTOR.test(current.at(-1) ?? "") || DASH.test(current.at(-1) ?? "")))
+      while (current.length > 0 && (CONNECTOR.test(current.at(-1) ?? "") || DASH.test(current.at(-1) ?? ""))) {
         current.pop();
-      if (current.length > 0) out.push(current.join(" "));
+        last -= 1;
+      }
+      if (current.length > 0) {
+        const [from, to] = [found[first], found[last]];
+        out.push(from && to ? sentence.slice(from.index, to.index + to[0].length) : current.join(" "));
+      }
       current = [];
+      first = -1;
+    };
+    const push = (token: string, i: number) => {
+      if (current.length === 0) first = i;
+      current.push(token);
+      last = i;
     };
     tokens.forEach((token, i) => {
       const upper = /^\p{Lu}/u.test(token) && !NOT_ENTITIES.has(token.toLowerCase()) && !token.includes("$");
@@ -1094,10 +1119,10 @@ export function entitiesIn(text: string): string[] {
         (/^\p{Lu}/u.test(next) && !NOT_ENTITIES.has(next.toLowerCase())) ||
         (CONNECTOR.test(next) && /^\p{Lu}/u.test(tokens[i + 2] ?? ""));
       // "T3 — Várzea do Curuçá": a dash between a code and its name joins them.
-      if (DASH.test(token) && current.length > 0 && /^\p{Lu}/u.test(next)) current.push(token);
+      if (DASH.test(token) && current.length > 0 && /^\p{Lu}/u.test(next)) push(token, i);
       else if (/^[,;:()—–]$/.test(token)) flush();
-      else if (upper && opensName) current.push(token);
-      else if (current.length > 0 && CONNECTOR.test(token)) current.push(token);
+      else if (upper && opensName) push(token, i);
+      else if (current.length > 0 && CONNECTOR.test(token)) push(token, i);
       else flush();
     });
     flush();
@@ -1136,8 +1161,8 @@ function salientEntity(before: string, prior: PriorTurn, gender: Gender): { name
       ...candidates.filter((name) => !COMPANY.test(name.trim()) && outsideParentheses.includes(name)),
     );
   const genderOf = (name: string): Gender | null => entityGender(name, usage);
-  // A name of two words or more (a person, a place) before a single capitalised word ("Edital", "M2").
-  const named = (name: string) => (name.includes(" ") ? 0 : 1);
+  // A name of two words or more (a person, a place, "Pindorama–Vau") before a single capitalised word ("Edital", "M2").
+  const named = (name: string) => (/\s|\p{L}[–—]\p{L}/u.test(name) ? 0 : 1);
   const agreeing = candidates.filter((name) => genderOf(name) === gender).sort((a, b) => named(a) - named(b));
   const agreeingName = agreeing[0];
   if (agreeingName) return { name: agreeingName, agrees: true };
