@@ -61,4 +61,22 @@ describe("figures carried from the last answers", () => {
     expect(text).not.toContain("vazão");
     expect(text).not.toContain("ETA Central");
   });
+
+  it("a difference from what the turn before answered subtracts the two answers' figures", () => {
+    const electrician = {
+      question: "Quanto a oficina gasta por ano com o kit de um eletricista?",
+      answer: "O custo de eletricista é R$ 446,40: 1 × R$ 189,90 + 3 × R$ 54,30 [1].",
+      documentIds: [],
+    };
+    const prior = {
+      question: "Quanto a oficina gasta por ano com o kit de um mecânico?",
+      answer: "O custo de mecânico é R$ 298,50: 1 × R$ 189,90 + 2 × R$ 54,30 [1].",
+      documentIds: [],
+      earlier: electrician,
+    };
+    const text = standaloneQuestion("Quantos reais a menos do que o do eletricista?", prior).text;
+    expect(text).toBe("Quanto R$ 298,50 tem a menos que R$ 446,40?");
+    const [reply] = offlineConversation(CALLS, text);
+    expect(reply).toBe("A diferença é de R$ 147,90: R$ 446,40 − R$ 298,50 = R$ 147,90.");
+  });
 });

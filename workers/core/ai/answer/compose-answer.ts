@@ -9,7 +9,7 @@ import { growthAnswer } from "./growth.ts";
 import { restOfPart } from "./rest-of-part.ts";
 import { unitPriceTotal } from "./unit-price-total.ts";
 import { enumeratedShare, enumeratedSum } from "./enumerated-sum.ts";
-import { statedShare } from "./stated-share.ts";
+import { statedDifference, statedShare } from "./stated-share.ts";
 import { attributeAnswer } from "./attribute-answer.ts";
 import { type Unit, unitsOf } from "./passage-units.ts";
 import { asksForAmount, operationIn, type QuestionShape, questionShape, withoutNames } from "./question-shape.ts";
@@ -134,7 +134,7 @@ function personIn(answer: string): string | null {
 function composeOne(asked: string, passages: PromptPassage[], documents: PromptDocument[], options: AnswerOptions) {
   // "Quanto por cento 2.910 representa de 3.127?": both figures written (by the user, or by the resolver from the last
   // two answers); the arithmetic needs no passage.
-  const stated = statedShare(asked);
+  const stated = statedShare(asked) ?? statedDifference(asked);
   if (stated) return stated;
   // "Por quanto tempo o contrato vale?" is asked of its validity, which the documents write "vigora", "vigência".
   const question = validityReading(asked) ?? asked;

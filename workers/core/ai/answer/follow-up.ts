@@ -274,6 +274,11 @@ function resolve(question: string, prior: PriorTurn): Resolved {
   // What the figure counts rides with it ("412 vistorias feitas"), when the answer says ("O total de X … é 412").
   const counted = /^O total de (.+?) d[aeo]s? /u.exec(clean(prior.answer).trim())?.[1];
   const figured = given && counted && /^\d[\d.,]*$/.test(given) ? `${given} ${counted}` : given;
+  // "Quantos reais a menos do que o do eletricista?" when the turn before answered the electrician's: both figures are
+  // known.
+  const earlier = compared && given ? earlierFigure(compared[3] ?? "", prior) : null;
+  if (compared && given && earlier)
+    return { text: `Quanto ${given} tem a ${compared[2]} que ${earlier}?`, replaced: [] };
   if (compared && figured) text = `${figured} são quantos a ${compared[2]} que ${compared[3]}?`;
   // "Isso corresponde a que percentual de Y?": "isso" is the figure the last answer gave, a part of Y.
   const figure = PERCENT_OF_IT.test(foldAccents(text.toLowerCase())) ? answeredFigure(prior.answer) : null;
@@ -495,6 +500,18 @@ function shareOfTwoAnswers(text: string, prior: PriorTurn): Resolved | null {
     text: `Quanto por cento ${last}${of ? ` ${of}` : ""} representa de ${before}${to ? ` ${to}` : ""}?`,
     replaced: [],
   };
+}
+
+/**
+ * The figure the answer before the last gave, when the compared phrase names what that turn asked about ("o do
+ * eletricista" after "quanto custa o kit de um eletricista?"): all its content words are the earlier question's.
+ */
+function earlierFigure(phrase: string, prior: PriorTurn): string | null {
+  if (!prior.earlier) return null;
+  const words = analyze(phrase).filter((stem) => !isFraming(stem));
+  const asked = new Set(analyze(`${prior.earlier.question} ${clean(prior.earlier.answer)}`));
+  if (words.length === 0 || !words.every((stem) => asked.has(stem))) return null;
+  return answeredFigure(prior.earlier.answer);
 }
 
 /** "quantas foram", "quantos estão": a count whose noun the question leaves to the last one. */

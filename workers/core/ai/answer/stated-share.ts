@@ -36,3 +36,31 @@ export function statedShare(question: string): string | null {
   const [of, to] = [label(2), label(4)];
   return `${a}${of ? ` ${of}` : ""} ${part.value <= whole.value ? "são" : "equivalem a"} ${share} de ${b}${to ? ` ${to}` : ""}: ${a} ÷ ${b}.`;
 }
+
+/** "Quanto R$ 1.675,90 tem a mais que R$ 1.076,70?": both figures written, the first against the second. */
+const STATED_DIFFERENCE = new RegExp(
+  String.raw`\bquant[oa]s?\s+${FIGURE}([^\d?]*?)\s+(?:tem|tinha|teve|e|sao|custa|fica)?\s*a (mais|menos) (?:do )?que\s+${FIGURE}([^\d?]*)`,
+  "diu",
+);
+
+/**
+ * The difference between two figures the question writes, in the first's unit: "R$ 1.675,90 − R$ 1.076,70 = R$
+ * 599,20". Null when the question writes no such pair or the figures are of different kinds.
+ */
+export function statedDifference(question: string): string | null {
+  const found = STATED_DIFFERENCE.exec(foldAccents(question));
+  if (!found?.[1] || !found[4]) return null;
+  const read = (written: string) =>
+    parseQuantity(
+      written
+        .toLowerCase()
+        .replace(/^r\$/, "R$")
+        .replace(/milhoes|milhao/, "milhões")
+        .trim(),
+    );
+  const [a, b] = [read(found[1]), read(found[4])];
+  if (!a || !b || a.unit !== b.unit) return null;
+  const delta = Math.abs(a.value - b.value);
+  const [x, y, d] = [formatQuantity(a.value, a.unit), formatQuantity(b.value, b.unit), formatQuantity(delta, a.unit)];
+  return `A diferença é de ${d}: ${a.value >= b.value ? `${x} − ${y}` : `${y} − ${x}`} = ${d}.`;
+}
