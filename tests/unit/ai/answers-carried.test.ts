@@ -79,4 +79,24 @@ describe("figures carried from the last answers", () => {
     const [reply] = offlineConversation(CALLS, text);
     expect(reply).toBe("A diferença é de R$ 147,90: R$ 446,40 − R$ 298,50 = R$ 147,90.");
   });
+
+  it("'isso' in money after a cell read is that figure of that row at the rate the question names", () => {
+    const STOCK = passagesOf(
+      `# Estoque da oficina
+
+| Código | Peça | Saídas (un) | Preço unitário (R$/un) |
+|---|---|---:|---:|
+| P-201 | Filtro de óleo | 275 | 9,70 |
+| P-214 | Pastilha de freio | 71 | 64,00 |
+`,
+      "estoque.md",
+    );
+    const replies = offlineConversation(
+      STOCK,
+      "Quantos filtros de óleo saíram do estoque?",
+      "E isso dá quanto em reais, pelo preço unitário?",
+    );
+    expect(replies[0]).toContain("275");
+    expect(replies[1]).toContain(`R$ ${(275 * 9.7).toLocaleString("pt-BR", { minimumFractionDigits: 2 })}`);
+  });
 });

@@ -209,6 +209,9 @@ function resolve(question: string, prior: PriorTurn): Resolved {
   // "E quantos ficaram resolvidos?" after a total of calls received: the noun counted and the total carried.
   const nounCarried = countWithoutNoun(text, prior.question);
   if (nounCarried) return nounCarried;
+  // "E quanto isso dá em reais, pelo preço unitário?" after a row's figure: that figure of that row, at the rate named.
+  const valued = valueOfAnswered(text, prior.answer);
+  if (valued) return valued;
   // "quanto um excede o outro?", "os dois": the two things the last turn compared, else the rows the last two answered.
   const comparedNames = comparedPair(prior);
   const twoTurns = comparedNames ? null : rowsOfTwoTurns(text, prior);
@@ -512,6 +515,27 @@ function earlierFigure(phrase: string, prior: PriorTurn): string | null {
   const asked = new Set(analyze(`${prior.earlier.question} ${clean(prior.earlier.answer)}`));
   if (words.length === 0 || !words.every((stem) => asked.has(stem))) return null;
   return answeredFigure(prior.earlier.answer);
+}
+
+/** "isso" asked in money: "em reais", "em dinheiro", "quanto vale/custa isso". */
+const MONEY_OF_IT =
+  /\b(?:isso|isto)\b.*\b(?:em reais|em dinheiro)\b|\bquanto (?:isso |isto )?(?:vale|custa|custaria|valeria)\b/;
+/** A cell the agent read: "As saídas do código P-201 são 275 un [1]." — what, of which row, and the figure. */
+const CELL_READ =
+  /^(?:O|A|Os|As)\s+(.+?)\s+(do|da|dos|das)\s+(.+?)\s+(?:é|são|foi|foram)\s+(\d[\d.]*(?:,\d+)?(?:\s+[\p{L}/²³]+)?)\s*(?:\[|\.?\s*$)/u;
+
+/**
+ * "E quanto isso dá em reais, pelo preço unitário?" after "As saídas do código P-201 são 275 un": the figure, of that
+ * row, at the rate the question names ("Quanto valem 275 un do código P-201, pelo preço unitário?"). Null unless the
+ * question asks "isso" in money and the answer read one cell.
+ */
+function valueOfAnswered(text: string, answer: string): Resolved | null {
+  const folded = foldAccents(text.toLowerCase());
+  if (!MONEY_OF_IT.test(folded) || !REFERENCE.test(folded)) return null;
+  const cell = CELL_READ.exec(clean(answer).trim());
+  const rate = /\b(?:pel[oa]|a[oa]?|com o|com a)\s+((?:\p{L}+\s*){1,4})[?!.]*$/iu.exec(text.trim())?.[1]?.trim();
+  if (!cell?.[3] || !cell[4] || !rate) return null;
+  return { text: `Quanto valem ${cell[4]} ${cell[2]} ${cell[3]}, pelo ${rate}?`, replaced: [] };
 }
 
 /** "quantas foram", "quantos estão": a count whose noun the question leaves to the last one. */

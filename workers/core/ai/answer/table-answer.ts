@@ -1,5 +1,11 @@
 import type { PromptPassage } from "#core/chat/agent-context.ts";
-import { type ChunkTable, chunkTable, formatQuantity, type QuantityUnit } from "#core/documents/tables.ts";
+import {
+  type ChunkTable,
+  chunkTable,
+  formatQuantity,
+  parseQuantity,
+  type QuantityUnit,
+} from "#core/documents/tables.ts";
 import { markdownBlocks } from "#core/documents/markdown-blocks.ts";
 import { analyze } from "#core/search/text-analysis.ts";
 import { foldAccents } from "#isomorphic/text/normalize-text.ts";
@@ -94,6 +100,8 @@ interface Reading {
   per: [number, number] | null;
   /** "Quantas vagas no total?" over "Vagas por turma" and "Turmas": the columns multiplied row by row, then added. */
   product: [number, number] | null;
+  /** "Quanto valem 275 un do código P-201, pelo preço unitário?": the quantity given and the rate column. */
+  valuing: { quantity: { value: number; written: string }; rate: number } | null;
   /** "Quanto custa o kit de um X?": a named column of quantities and one of unit prices, multiplied row by row, added. */
   priced: { quantity: number; price: number } | null;
   /** "Qual regional teve o menor percentual de X?": each row's part (a column) of its whole (another), ranked. */
@@ -1250,7 +1258,12 @@ function read(hit: TableHit, rank: number, question: string, usage: string): Rea
       ? pricedColumns(table, columns, kinds, moneyColumns)
       : null;
   if (priced) operation = "sum";
+  // "Quanto valem 275 un do código P-201, pelo preço unitário?": a quantity the question gives, at the named row's rate.
+  const given = rows.length === 1 ? givenQuantity(question, keyOf(table, rows[0] as number)) : null;
+  const rate = given === null ? undefined : columns.find((c) => moneyColumns.includes(c) && perUnit(table.header[c]));
+  const valuing = given !== null && rate !== undefined ? { quantity: given, rate } : null;
   const reading: Reading = {
+    valuing,
     hit,
     columns,
     rows,
@@ -1511,7 +1524,11 @@ export function tableAnswerOf(question: string, passages: PromptPassage[]): Tabl
     const { table } = reading.hit;
     const caption = `${reading.hit.passage.location ?? ""} ${table.header.join(" ")} ${table.rows.map((_, r) => keyOf(table, r)).join(" ")}`;
     if (tablePeriodMissing(question, caption)) continue;
-    const text = reading.operation || reading.order ? computed(reading) : selected(reading);
+    const text = reading.valuing
+      ? valuingAnswer(reading, reading.valuing)
+      : reading.operation || reading.order
+        ? computed(reading)
+        : selected(reading);
     if (text)
       return {
         text,
@@ -1519,7 +1536,7 @@ export function tableAnswerOf(question: string, passages: PromptPassage[]): Tabl
         // "Quais são os marcos?" over a table of milestones asks for its rows: a list is no weak answer.
         weak:
           reading.rows.length === 0 && reading.columns.length === 0 && !reading.filter && reading.operation !== "list",
-        computed: reading.operation !== null,
+        computed: reading.operation !== null || reading.valuing !== null,
         header: reading.hit.table.header,
         whichRow:
           reading.asksRows &&
@@ -2006,6 +2023,38 @@ function perHeader(header: string): { what: string; per: string } | null {
     header.replace(/\([^)]*\)/g, " ").toLowerCase(),
   );
   return found?.[1] && found[2] ? { what: found[1], per: found[2] } : null;
+}
+
+/** A quantity the question writes ("275 un", "1.200"), not a year nor a number inside the row's key; null if none. */
+function givenQuantity(question: string, key: string): { value: number; written: string } | null {
+  const inKey = new Set(key.match(/\d[\d.,]*/g) ?? []);
+  for (const match of question.matchAll(
+    /(?<![\p{L}\d-])(\d[\d.]*(?:,\d+)?)(?:\s+(un|m³|m3|kg|t|l|m|km|h))?(?![\p{L}\d-])/gu,
+  )) {
+    const number = match[1] ?? "";
+    if (inKey.has(number) || /^(?:19|20)\d{2}$/.test(number)) continue;
+    const value = parseQuantity(number)?.value;
+    if (value !== undefined) return { value, written: match[0].trim() };
+  }
+  return null;
+}
+
+/** "275 un a R$ 9,70 (preço unitário de P-201) dão R$ 2.667,50: 275 × 9,70." */
+function valuingAnswer(
+  reading: Reading,
+  { quantity, rate }: { quantity: { value: number; written: string }; rate: number },
+): string | null {
+  const { table } = reading.hit;
+  const r = reading.rows[0];
+  const price = r === undefined ? null : table.values[r]?.[rate];
+  if (r === undefined || price == null) return null;
+  const total = quantity.value * price;
+  const name = (table.header[rate] ?? "")
+    .replace(/\s*\([^)]*\)/g, "")
+    .trim()
+    .toLowerCase();
+  const money = formatQuantity(total, "money");
+  return `${quantity.written} a ${cellText(table, r, rate)} (${name} de ${keyOf(table, r)}) dão ${money}: ${formatQuantity(quantity.value, "number")} × ${formatQuantity(price, "number")} = ${money} ${cite(reading.hit)}.`;
 }
 
 /** The named column of quantities (not money, not a unit price) and the table's one column of unit prices, or null. */
