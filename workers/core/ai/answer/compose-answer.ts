@@ -132,7 +132,7 @@ function personIn(answer: string): string | null {
 }
 
 function composeOne(asked: string, passages: PromptPassage[], documents: PromptDocument[], options: AnswerOptions) {
-  // "Quanto por cento 2.910 representa de 3.127?": both figures written (by the user, or by the resolver from the last
+  // "Quanto por cento 1.383 representa de 1.500?": both figures written (by the user, or by the resolver from the last
   // two answers); the arithmetic needs no passage.
   const stated = statedShare(asked) ?? statedDifference(asked);
   if (stated) return stated;

@@ -483,7 +483,7 @@ const SHARE_ASKED = /\b(?:percentual|porcentagem|por cento|fatia|parcela|proporc
 
 /**
  * The figure the last answer gave as a share of the one the answer before gave, both plain counts or both money, the
- * last the smaller: "Quanto por cento 2.910 representa de 3.127?". Null when the question writes a figure itself,
+ * last the smaller: "Quanto por cento 1.383 representa de 1.500?". Null when the question writes a figure itself,
  * names a total, or the two answers give no such pair.
  */
 function shareOfTwoAnswers(text: string, prior: PriorTurn): Resolved | null {
@@ -496,7 +496,7 @@ function shareOfTwoAnswers(text: string, prior: PriorTurn): Resolved | null {
   );
   if (!last || !before || !part || !whole || part.unit !== whole.unit || part.unit === "percent") return null;
   if (!(part.value > 0 && part.value < whole.value)) return null;
-  // What each figure counts, when the answer says ("O total de atendidas no prazo … é 2.910").
+  // What each figure counts, when the answer says ("O total de resolvidos no prazo … é 1.383").
   const what = (answer: string) => /^O total de (.+?) d[aeo]s? /u.exec(clean(answer).trim())?.[1] ?? "";
   const [of, to] = [what(prior.answer), what(prior.earlier.answer)];
   return {

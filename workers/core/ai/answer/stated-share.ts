@@ -1,16 +1,16 @@
 import { formatQuantity, parseQuantity } from "#core/documents/tables.ts";
 import { foldAccents } from "#isomorphic/text/normalize-text.ts";
 
-/** A figure as a question writes it: "2.910", "R$ 1.675,90", "3.127 ligações" (its noun left after it). */
+/** A figure as a question writes it: "1.383", "R$ 446,40", "1.500 ligações" (its noun left after it). */
 const FIGURE = String.raw`((?:r\$\s*)?\d[\d.]*(?:,\d+)?(?:\s*(?:mil|milhoes|milhao))?)`;
-/** "Quanto por cento 2.910 representa de 3.127?", "que percentual 12 é de 40?": both figures written. */
+/** "Quanto por cento 1.383 representa de 1.500?", "que percentual 12 é de 40?": both figures written. */
 const STATED = new RegExp(
   String.raw`\b(?:quanto por cento|que percentual|que porcentagem|qual percentual|qual porcentagem)\s+(?:o |a |os |as )?${FIGURE}([^\d?]*?)\b(?:representa[mn]?|e|sao|corresponde[mn]?)\s+(?:d[aeo]s?\s+)?${FIGURE}([^\d?]*)`,
   "diu",
 );
 
 /**
- * The share one figure the question writes is of another ("Quanto por cento 2.910 representa de 3.127?"), as a
+ * The share one figure the question writes is of another ("Quanto por cento 1.383 representa de 1.500?"), as a
  * percentage with its division; the resolver writes such a question from the figures of the last two answers. Null
  * when the question writes no such pair, or the figures are of different kinds (money against a count).
  */
@@ -37,14 +37,14 @@ export function statedShare(question: string): string | null {
   return `${a}${of ? ` ${of}` : ""} ${part.value <= whole.value ? "são" : "equivalem a"} ${share} de ${b}${to ? ` ${to}` : ""}: ${a} ÷ ${b}.`;
 }
 
-/** "Quanto R$ 1.675,90 tem a mais que R$ 1.076,70?": both figures written, the first against the second. */
+/** "Quanto R$ 446,40 tem a mais que R$ 298,50?": both figures written, the first against the second. */
 const STATED_DIFFERENCE = new RegExp(
   String.raw`\bquant[oa]s?\s+${FIGURE}([^\d?]*?)\s+(?:tem|tinha|teve|e|sao|custa|fica)?\s*a (mais|menos) (?:do )?que\s+${FIGURE}([^\d?]*)`,
   "diu",
 );
 
 /**
- * The difference between two figures the question writes, in the first's unit: "R$ 1.675,90 − R$ 1.076,70 = R$
+ * The difference between two figures the question writes, in the first's unit: "R$ 446,40 − R$ 298,50 = R$
  * 599,20". Null when the question writes no such pair or the figures are of different kinds.
  */
 export function statedDifference(question: string): string | null {

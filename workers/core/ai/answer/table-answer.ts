@@ -2080,7 +2080,7 @@ function pricedColumns(
   return quantity !== undefined ? { quantity, price } : null;
 }
 
-/** "O custo de leiturista é R$ 1.076,70: 6 × R$ 48,90 + 4 × R$ 72,40 + …" (rows with no quantity left out). */
+/** "O custo de eletricista é R$ 446,40: 1 × R$ 189,90 + 3 × R$ 54,30 + …" (rows with no quantity left out). */
 function pricedAnswer(
   reading: Reading,
   { quantity, price }: { quantity: number; price: number },
