@@ -42,14 +42,6 @@ describe("figures carried from the last answers", () => {
     expect(reply).toBe("45 são 25% de 180: 45 ÷ 180.");
   });
 
-  it("a question of one or two words with a question word carries the last question's words; a longer one stands alone", () => {
-    const prior = { question: "Até quando o depósito central quer a certificação?", answer: "…", documentIds: [] };
-    const short = standaloneQuestion("Segundo qual regulamento?", prior);
-    expect(short.followUp).toBe(true);
-    expect(short.context).toContain("certificação");
-    expect(standaloneQuestion("Qual regulamento define a certificação de depósitos?", prior).followUp).toBe(false);
-  });
-
   it("a pronoun after a question of a measure of a named thing stands for the thing, written as the answer writes it", () => {
     const prior = {
       question: "Qual é a vazão nominal da linha Aurora–Bacuri?",

@@ -100,15 +100,9 @@ export function leansOnContext(question: string): boolean {
   // "Então quanto dá…?": a consequence of what was just said.
   if (/^entao\b|,\s*entao$/i.test(plain)) return true;
   if (ORDINAL_REFERENCE.test(plain) || PAIR_REFERENCE.test(plain)) return true;
-  // Two words or fewer and no question word: "no site?", "a meta?". With a question word, a question of so few words
-  // names too little to stand alone ("Segundo qual regulamento?", "Quem assina o parecer?"): it asks of what was being
-  // discussed.
-  const words = analyze(plain).filter((stem) => !isFraming(stem)).length;
-  return QUESTION_WORD.test(plain) ? words <= SHORT_QUESTION_WORDS : analyze(plain).length <= 2;
+  // Two words or fewer and no question word: "no site?", "a meta?".
+  return !QUESTION_WORD.test(plain) && analyze(plain).length <= 2;
 }
-
-/** The most content words a question with a question word has and still leans on the last turn (set by hand). */
-const SHORT_QUESTION_WORDS = 2;
 
 /**
  * A pronoun whose antecedent is in the message itself: a name before it ("a Morro Azul está acima da meta dela"),
