@@ -3,13 +3,16 @@ import { analyze } from "#core/search/text-analysis.ts";
 import { foldAccents } from "#isomorphic/text/normalize-text.ts";
 import { figuresIn } from "./calculate.ts";
 import { countWord } from "./number-words.ts";
-import { operationIn } from "./question-shape.ts";
+import { operationIn, SHARE_ASKED } from "./question-shape.ts";
 import { isFraming, type RankedUnit } from "./unit-ranking.ts";
 
 /** One item of an enumeration: a figure and the words after it up to the next comma, "e" or the sentence's end. */
 const ITEM = String.raw`(?:R\$\s*)?\d[\d.]*(?:,\d+)?\s+[\p{L}][\p{L}\s-]*?`;
 /** Two or more items joined by commas and a last "e": "12 motoristas, 30 ajudantes de carga e 8 mecânicos". */
 const ENUMERATION = new RegExp(`${ITEM}(?:,\\s+${ITEM})*\\s+e\\s+${ITEM}(?=\\s*(?:[.;:]|$))`, "gu");
+/** An enumeration's items as written: "12 motoristas", "30 ajudantes de carga", "8 mecânicos". */
+const itemsOf = (enumeration: string) => enumeration.split(/,\s+|\s+e\s+(?=(?:R\$\s*)?\d)/u).map((item) => item.trim());
+
 /** "os três grupos", "os 4 lotes": how many things the question adds up, when it says. */
 const COUNTED =
   /\b(?:as|os|d[ao]s|nas|nos)\s+(\d{1,2}|duas|dois|tres|quatro|cinco|seis|sete|oito|nove|dez)\s+\p{L}{3,}/u;
@@ -37,7 +40,7 @@ export function enumeratedSum(question: string, ranked: RankedUnit[]): string | 
       if (figures.length < 2 || (count !== null && figures.length !== count)) continue;
       if (figures.some((figure) => figure.unit !== "number")) continue;
       const total = figures.reduce((sum, figure) => sum + figure.value, 0);
-      const items = match[0].split(/,\s+|\s+e\s+(?=(?:R\$\s*)?\d)/u).map((item) => item.trim());
+      const items = itemsOf(match[0]);
       if (items.length !== figures.length) continue;
       const written = formatQuantity(total, "number");
       return `São ${written} no total: ${items.join(" + ")} = ${written} [${unit.passage.n}].`;
@@ -45,9 +48,6 @@ export function enumeratedSum(question: string, ranked: RankedUnit[]): string | 
   }
   return null;
 }
-
-/** A share asked: "que parcela", "que percentual", "quanto por cento", "que parte", "que proporção". */
-const SHARE_ASKED = /\b(?:parcela|percentual|porcentagem|por cento|que parte|qual parte|proporcao|fracao)\b/;
 
 /**
  * "E os mecânicos, são quantos por cento?" over "12 motoristas, 30 ajudantes e 8 mecânicos": one item of
@@ -61,7 +61,7 @@ export function enumeratedShare(question: string, ranked: RankedUnit[]): string 
   for (const { unit } of ranked.slice(0, REACH)) {
     for (const match of unit.text.matchAll(ENUMERATION)) {
       const figures = figuresIn(match[0]);
-      const items = match[0].split(/,\s+|\s+e\s+(?=(?:R\$\s*)?\d)/u).map((item) => item.trim());
+      const items = itemsOf(match[0]);
       if (figures.length < 2 || items.length !== figures.length || figures.some((f) => f.unit !== "number")) continue;
       // The item named whole: every content word after its figure is a word of the question.
       const named = items.flatMap((item, i) => {

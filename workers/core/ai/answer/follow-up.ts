@@ -15,7 +15,7 @@ import {
 import { askedQuestion } from "./asked-question.ts";
 import { enumerationIn } from "./compose-answer.ts";
 import { joinNames } from "./table-answer.ts";
-import { GREETING, questionShape } from "./question-shape.ts";
+import { GREETING, questionShape, SHARE_ASKED } from "./question-shape.ts";
 import { DEMONSTRATIVE, NEUTRAL, PERSONAL, stillLeans } from "./reference-words.ts";
 import { isFraming } from "./unit-ranking.ts";
 import { writtenWords } from "#isomorphic/text/words.ts";
@@ -310,7 +310,7 @@ function resolve(question: string, prior: PriorTurn): Resolved {
       const salient = plural || ofQuantity ? null : salientEntity(question.slice(0, offset), prior, gender);
       // A name whose gender the documents do not show stands in only when no phrase of the last question agrees
       // ("até quanto ela pode chegar?" after "qual é a multa…?" is the fine, not a heading's name).
-      // "até quando ele vigora?": a duration is asked of a thing that lasts, not of the figure measured.
+      // "por quanto tempo ele vigora?": a duration is asked of a thing that lasts, not of the figure measured.
       const lasting = DURATION_ASKED.test(foldAccents(question.toLowerCase()));
       const phrase = agreeingPhrase(prior.question, gender, plural, lasting);
       // A name inside that phrase's complements ("a troca dos registros da adutora X") is no more than a complement:
@@ -472,9 +472,6 @@ function rowsOfTwoTurns(text: string, prior: PriorTurn): { rows: [string, string
   return { rows: [before.row, last.row], measured: last.measured };
 }
 
-/** A share asked with no figure of its own: "qual o percentual", "que porcentagem", "que fatia", "que proporção". */
-const SHARE_ASKED = /\b(?:percentual|porcentagem|por cento|fatia|parcela|proporcao|taxa)\b/;
-
 /**
  * The figure the last answer gave as a share of the one the answer before gave, both plain counts or both money, the
  * last the smaller: "Quanto por cento 1.383 representa de 1.500?". Null when the question writes a figure itself,
@@ -547,10 +544,8 @@ function countWithoutNoun(text: string, previous: string): Resolved | null {
     .trim()
     .slice(opening[0].length)
     .replace(/[?!.]+\s*$/, "");
-  return {
-    text: `Quant${/a/i.test(opening[1]?.slice(-2) ?? "") ? "as" : "os"} ${noun} ${rest}, no total?`,
-    replaced: [],
-  };
+  const asked = (opening[1] ?? "quantos").toLowerCase();
+  return { text: `${asked.charAt(0).toUpperCase()}${asked.slice(1)} ${noun} ${rest}, no total?`, replaced: [] };
 }
 
 /** A part of the total asked in percent or as a share: "que fatia do total", "quanto isso é do total, em %". */

@@ -84,7 +84,8 @@ function isCapabilitiesQuestion(plain: string): boolean {
 const FIGURE_WORDS: [FigureKind, RegExp][] = [
   [
     "date",
-    /\b(quando|que dia|qual (a )?data|em que (ano|mes|data|dia)|que ano|qual (o )?ano|ate quando|a partir de quando)\b/,
+    // "quando" after any preposition of time ("desde", "até", "a partir de") is a date asked as well.
+    /\b(quando|que dia|qual (a )?data|em que (ano|mes|data|dia)|que ano|qual (o )?ano)\b/,
   ],
   ["duration", /\b(prazo|vigencia|quanto tempo|duracao|quantos (dias|meses|anos|horas|minutos)|horario)\b/],
   ["percent", /\b(percentual|porcentagem|taxa|quantos por cento|qual (o )?indice)\b/],
@@ -132,6 +133,10 @@ export function asksForAmount(folded: string): boolean {
     folded,
   );
 }
+
+/** A share asked, in any of its words: "que percentual", "que parcela", "que fatia", "que parte", "que proporção". */
+export const SHARE_ASKED =
+  /\b(?:percentual|porcentagem|por cento|que parte|qual parte|fracao|proporcao|parcela|fatia)\b/;
 
 /** "Somar" in the forms a question writes it: "soma", "somam", "somaram", "somou", "somando", "somadas". */
 const SUM_VERB = "soma(?:m|ram|ria|riam|ndo|d[oa]s?)?|somou";

@@ -9,6 +9,17 @@ const STATED = new RegExp(
   "diu",
 );
 
+/** A figure matched in the folded question, read as pt-BR writes it ("r$ 1.675,90" → R$, "2 milhoes" → milhões). */
+function figureAsWritten(written: string) {
+  return parseQuantity(
+    written
+      .toLowerCase()
+      .replace(/^r\$/, "R$")
+      .replace(/milhoes|milhao/, "milhões")
+      .trim(),
+  );
+}
+
 /**
  * The share one figure the question writes is of another ("Quanto por cento 1.383 representa de 1.500?"), as a
  * percentage with its division; the resolver writes such a question from the figures of the last two answers. Null
@@ -22,14 +33,7 @@ export function statedShare(question: string): string | null {
     const at = found.indices?.[index];
     return at ? question.slice(at[0], at[1]).trim().replace(/[,;]$/, "") : "";
   };
-  const read = (written: string) =>
-    parseQuantity(
-      written
-        .replace(/^r\$/, "R$")
-        .replace(/milhoes|milhao/, "milhões")
-        .trim(),
-    );
-  const [part, whole] = [read(found[1].toLowerCase()), read(found[3].toLowerCase())];
+  const [part, whole] = [figureAsWritten(found[1]), figureAsWritten(found[3])];
   if (!part || !whole || part.unit !== whole.unit || whole.value === 0) return null;
   const share = formatQuantity(Math.round((part.value / whole.value) * 1000) / 10, "percent");
   const [a, b] = [formatQuantity(part.value, part.unit), formatQuantity(whole.value, whole.unit)];
@@ -50,15 +54,7 @@ const STATED_DIFFERENCE = new RegExp(
 export function statedDifference(question: string): string | null {
   const found = STATED_DIFFERENCE.exec(foldAccents(question));
   if (!found?.[1] || !found[4]) return null;
-  const read = (written: string) =>
-    parseQuantity(
-      written
-        .toLowerCase()
-        .replace(/^r\$/, "R$")
-        .replace(/milhoes|milhao/, "milhões")
-        .trim(),
-    );
-  const [a, b] = [read(found[1]), read(found[4])];
+  const [a, b] = [figureAsWritten(found[1]), figureAsWritten(found[4])];
   if (!a || !b || a.unit !== b.unit) return null;
   const delta = Math.abs(a.value - b.value);
   const [x, y, d] = [formatQuantity(a.value, a.unit), formatQuantity(b.value, b.unit), formatQuantity(delta, a.unit)];

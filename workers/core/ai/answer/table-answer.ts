@@ -1115,7 +1115,7 @@ function read(hit: TableHit, rank: number, question: string, usage: string): Rea
   const figureColumns = columns.filter((c) => kinds[c] === "figure" && isAdditive(table, c) && !numbering[c]);
   // With one row named and both columns named whole ("que parte das válvulas vistoriadas do setor S2 estava
   // travada"), the part is that row's figure in one over its figure in the other.
-  const partAsked = /\b(percentual|porcentagem|por cento|que parte|fracao|proporcao)\b/.test(folded);
+  const partAsked = PART_ASKED.test(folded);
   const partOfRow =
     rows.length === 1 &&
     figureColumns.length >= 2 &&
@@ -1219,15 +1219,19 @@ function read(hit: TableHit, rank: number, question: string, usage: string): Rea
   let unnamed = 0;
   for (const c of distinct) {
     const header = table.header[c] ?? "";
-    const own = [...stems].filter((stem) => !isFraming(stem) && headerMatch(header, withKindred(new Set([stem]))) > 0);
-    if (own.length === 0 && !unitSaid(folded, header)) unnamed += 1;
-    for (const stem of own) {
-      const headerStems = new Set(analyze(singularEndings(header.replace(/\([^)]*\)/g, " "))));
+    const headerStems = analyze(singularEndings(header.replace(/\([^)]*\)/g, " ")));
+    let own = 0;
+    for (const stem of stems) {
+      if (isFraming(stem)) continue;
       const kin = withKindred(new Set([stem]));
-      const weight = [...headerStems].some((h) => kin.has(h) || byVerb(h, kin)) ? 1 : 0.5;
+      if (headerMatch(header, kin) <= 0) continue;
+      own += 1;
+      const weight = headerStems.some((h) => kin.has(h) || byVerb(h, kin)) ? 1 : 0.5;
       namedBy.set(stem, Math.max(namedBy.get(stem) ?? 0, weight));
     }
-    if (own.length === 0 && unitSaid(folded, header)) namedBy.set(`unit:${headerUnits(header).join(" ")}`, 1);
+    if (own > 0) continue;
+    if (unitSaid(folded, header)) namedBy.set(`unit:${headerUnits(header).join(" ")}`, 1);
+    else unnamed += 1;
   }
   const wordsAccounted = [...namedBy.values()].reduce((sum, weight) => sum + weight, 0);
   // So do rows: by the question's words their cells account for ("Lagoa Funda" two), each row at least one.
