@@ -8,9 +8,11 @@ import { isFraming } from "./unit-ranking.ts";
 /**
  * A person's (or an item's) attribute where documents write it: after the name in parentheses ("Helena Duarte
  * (coordenadora de operações)"), after a comma ("Otávio Reis, engenheiro de automação,"), or on a key–value line
- * ("Responsável: Helena Duarte"), or as a role and its holder inside a unit's parenthesis ("Gerência de Frota
- * (gerente: Rosalva Quintela)"). "Qual é o cargo de X?" and "quem é X?" read the description; "quem é a
- * coordenadora de operações?" finds the name the description belongs to.
+ * ("Responsável: Helena Duarte"), as each role and its holder inside a unit's parenthesis ("Gerência de Frota
+ * (gerente: Rosalva Quintela; apoio: Rui Melo)"), as a role written before the name after a comma ("Concreta
+ * Projetos, engenheira responsável Ana Lima"), or as the agent of a unit's participle ("Divisão de Compras,
+ * coordenada por Otília Barreto"). "Qual é o cargo de X?" and "quem é X?" read the description; "quem é a
+ * coordenadora de operações?" finds the name the description belongs to; "quem coordena X?" the agent.
  */
 const ROLE_WORDS = /\b(cargo|funcao|papel|posicao|ocupacao|atribuicao|profissao|formacao)\b/;
 
