@@ -76,6 +76,8 @@ function descriptions(passages: PromptPassage[]): Described[] {
         if (/:\s*\p{Lu}/u.test(description)) continue;
         const start = passage.text.lastIndexOf("\n", match.index) + 1;
         const stop = passage.text.indexOf("\n", match.index + match[0].length);
+        // A table's header cell "Volume (m³)" writes a measure in its parenthesis, no one's description.
+        if (stop >= 0 && /^\s*\|?\s*:?-{3,}/.test(passage.text.slice(stop + 1))) continue;
         const line =
           `${passage.text.slice(start, match.index)} ${passage.text.slice(match.index + match[0].length, stop < 0 ? undefined : stop)}`
             .replace(/\*\*|__/g, "")
@@ -101,8 +103,10 @@ function namesIn(question: string): string[] {
 
 export function attributeAnswer(question: string, passages: PromptPassage[]): string | null {
   const folded = foldedQuestion(question);
-  // "a cargo de X" is what X is in charge of, not X's post.
-  const asksRole = ROLE_WORDS.test(folded.replace(/\ba cargo d[aeo]s?\b/g, " "));
+  // "a cargo de X" is what X is in charge of, and "a taxa de ocupação" a measure: neither asks for a post.
+  const asksRole = ROLE_WORDS.test(
+    folded.replace(/\ba cargo d[aeo]s?\b|\b(?:percentual|porcentagem|taxa|indice|grau|nivel) de ocupacao\b/g, " "),
+  );
   const asksWho = /^quem (?:e|era|sera|foi)\b/.test(folded);
   const asksAgent = /^quem\s+(\p{L}+)\s/u.exec(folded)?.[1];
   if (!asksRole && !asksWho && !asksAgent) return null;

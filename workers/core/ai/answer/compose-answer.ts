@@ -7,6 +7,7 @@ import { findFigure } from "./figures.ts";
 import { fromToAnswer } from "./from-to.ts";
 import { growthAnswer } from "./growth.ts";
 import { restOfPart } from "./rest-of-part.ts";
+import { rowArithmetic } from "./row-arithmetic.ts";
 import { unitPriceTotal } from "./unit-price-total.ts";
 import { enumeratedShare, enumeratedSum } from "./enumerated-sum.ts";
 import { statedDifference, statedShare } from "./stated-share.ts";
@@ -150,6 +151,9 @@ function composeOne(asked: string, passages: PromptPassage[], documents: PromptD
   if (attribute) return attribute;
   const listed = sectionListAnswer(question, passages);
   if (listed) return listed;
+  // "Quanto ainda cabe?", "que percentual do limite?" over a row that writes both figures: computed within the row.
+  const bestRow = ranked.slice(0, SLOT_REACH).find((r) => r.unit.kind === "row");
+  const withinRow = bestRow ? rowArithmetic(question, bestRow.unit, options.context) : null;
   if (shape.shape !== "table") {
     // A table answers unless a sentence accounts for more of the question ("o valor total do contrato" is stated
     // in a sentence; a table of the contract's milestones has only "valor").
@@ -171,6 +175,13 @@ function composeOne(asked: string, passages: PromptPassage[], documents: PromptD
     // A table that holds none of the noun asked ("o telefone da unidade") does not answer, whatever else it names;
     // a figure computed from it does, the noun naming the computation ("a participação de X no total").
     const answers = fromTable && (fromTable.computed || !slotOutside(question, fromTable.stems));
+    // A cell read as it is does not answer what the question asks to compute within the row; nor does a figure
+    // computed over every row when the row is the one the conversation is about ("que percentual isso representa?").
+    const carriedRow =
+      Boolean(options.context) &&
+      namesAny(options.context ?? "", [bestRow?.unit.table?.cells[0] ?? ""]) &&
+      !namesAny(question, fromTable?.keys ?? []);
+    if (withinRow && (fromTable?.computed !== true || carriedRow)) return withinRow;
     if (fromTable && answers && (computedFirst || (fromTable.weak ? margin > 0 : margin >= 0))) return fromTable.text;
   }
   // "E hoje?" after a target, "quantos pontos percentuais…": a sentence's own "de A para B" states both values.
@@ -203,6 +214,7 @@ function composeOne(asked: string, passages: PromptPassage[], documents: PromptD
     (!leaning && ONE_UNIT_SHAPES.has(shape.shape) && isNearMiss(question, units, ranked, shape, options))
   )
     return refusal(documents);
+  if (withinRow) return withinRow;
   // Two figures of one passage are computed only for a question that asks for an amount.
   const plain = withoutNames(question);
   const operation = asksForAmount(plain) ? operationIn(plain) : null;

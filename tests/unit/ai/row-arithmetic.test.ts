@@ -1,0 +1,102 @@
+import { describe, expect, it } from "vitest";
+import { composeAnswer } from "#core/ai/answer/compose-answer.ts";
+import { rowOperationIn } from "#core/ai/answer/row-arithmetic.ts";
+import { passagesOf } from "#tests/support/agent-documents.ts";
+import { offlineConversation } from "#tests/support/offline-conversation.ts";
+
+/**
+ * Arithmetic within one table row, on a document written for this test (a fictional seed bank's storage report): a
+ * share of one column in another and what is left between them, asked of a row named in the question or carried from
+ * the turn before. Expected figures are computed here from the data written into the document.
+ */
+const ROOMS = [
+  { room: "Câmara Fria Alfa", stored: 1830, limit: 2400, shelves: 60 },
+  { room: "Câmara Fria Beta", stored: 655, limit: 1200, shelves: 32 },
+  { room: "Galpão Seco Gama", stored: 3110, limit: 3300, shelves: 90 },
+];
+const SPECIES = [
+  { species: "Ipê-amarelo", planned: 4200, collected: 2730, germination: "81%" },
+  { species: "Jatobá", planned: 1500, collected: 1485, germination: "64%" },
+];
+const pt = (value: number, digits = 0) =>
+  value.toLocaleString("pt-BR", { minimumFractionDigits: digits, maximumFractionDigits: digits });
+const row = (cells: (string | number)[]) => `| ${cells.join(" | ")} |`;
+
+const REPORT = `# Relatório de armazenamento do banco de sementes — 2026
+
+**Responsável:** Teodora Vilaça Prado (curadora do acervo).
+
+## Lotes guardados por ambiente
+
+| Ambiente | Lotes guardados (caixas) | Limite de guarda (caixas) | Prateleiras (nº) |
+|---|---:|---:|---:|
+${ROOMS.map((r) => row([r.room, pt(r.stored), pt(r.limit), r.shelves])).join("\n")}
+
+Quando um ambiente passar de 90% do limite, os lotes novos vão para o Galpão Seco Gama.
+
+## Coleta por espécie
+
+| Espécie | Sementes previstas (kg) | Sementes coletadas (kg) | Germinação |
+|---|---:|---:|---:|
+${SPECIES.map((s) => row([s.species, pt(s.planned), pt(s.collected), s.germination])).join("\n")}
+
+## Reserva técnica
+
+| Semestre | Lotes no Depósito Central (caixas) |
+|---|---:|
+| 1º | 120 |
+| 2º | 140 |
+`;
+const passages = passagesOf(REPORT, "relatorio-banco-sementes.md");
+const [alfa, beta, gama] = ROOMS as [(typeof ROOMS)[number], (typeof ROOMS)[number], (typeof ROOMS)[number]];
+const [ipe] = SPECIES as [(typeof SPECIES)[number]];
+
+describe("arithmetic within a table row", () => {
+  it("reads a share and a remainder in the question's words, and nothing else", () => {
+    expect(rowOperationIn("que percentual do limite esta ocupado")).toBe("share");
+    expect(rowOperationIn("quantas caixas ainda cabem ali")).toBe("remainder");
+    expect(rowOperationIn("quantos quilos continuarao faltando")).toBe("remainder");
+    expect(rowOperationIn("de quantas caixas e o limite de guarda")).toBeNull();
+    // A change between two times is no part of a whole.
+    expect(rowOperationIn("em quantos por cento caiu o estoque de sementes")).toBeNull();
+    // "falta de energia" names a thing: nothing is asked to be taken away.
+    expect(rowOperationIn("quantas paradas por falta de energia")).toBeNull();
+  });
+
+  it("computes a row's share of its own limit", () => {
+    const reply = composeAnswer("Em que percentual de ocupação está a Câmara Fria Beta?", passages);
+    expect(reply).toContain(`${pt((beta.stored / beta.limit) * 100, 2)}%`);
+    expect(reply).toMatch(/\[\d+\]/);
+  });
+
+  it("computes what is left between two figures of one measure", () => {
+    const reply = composeAnswer("Quantas caixas ainda cabem no Galpão Seco Gama?", passages);
+    expect(reply).toContain(pt(gama.limit - gama.stored));
+    expect(reply).toContain(`${pt(gama.limit)} − ${pt(gama.stored)}`);
+  });
+
+  it("leaves a row's own percent column to answer a share by itself", () => {
+    const reply = composeAnswer("Que percentual de germinação teve o Ipê-amarelo?", passages);
+    expect(reply).toContain(ipe.germination);
+    expect(reply).not.toContain("÷");
+  });
+
+  it("carries the row of the turn before into a follow-up", () => {
+    const [, share, rest] = offlineConversation(
+      passages,
+      "Quantas caixas estão guardadas na Câmara Fria Alfa?",
+      "E que percentual do limite de guarda isso representa?",
+      "Quantas caixas ainda cabem nela?",
+    );
+    expect(share).toContain(`${pt((alfa.stored / alfa.limit) * 100, 2)}%`);
+    expect(rest).toContain(pt(alfa.limit - alfa.stored));
+  });
+
+  it("does not read a table header's measure as what a name is", () => {
+    // "Lotes no Depósito Central (caixas)" is a header: "caixas" describes no one.
+    const reply = composeAnswer("Que função tem o Depósito Central?", passages);
+    expect(reply).not.toMatch(/é caixas/);
+    const curator = composeAnswer("Que cargo tem Teodora Vilaça Prado?", passages);
+    expect(curator).toContain("curadora do acervo");
+  });
+});

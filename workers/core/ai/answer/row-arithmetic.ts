@@ -1,0 +1,132 @@
+import { formatQuantity, parseQuantity, type QuantityUnit } from "#core/documents/tables.ts";
+import { analyze } from "#core/search/text-analysis.ts";
+import { foldAccents } from "#isomorphic/text/normalize-text.ts";
+import type { Unit } from "./passage-units.ts";
+import { isFraming } from "./unit-ranking.ts";
+
+/**
+ * Arithmetic within one table row: a row writes two figures of one measure ("estoque: 640; limite: 900") and the
+ * question asks how they relate, a share ("que percentual do limite está ocupado?") or what is left between them
+ * ("quanto ainda cabe?", "quantos continuarão sem…?"). The row is the one the ranking put first (named in the
+ * question, or carried from the turn before); its two columns are those of one kind whose headers the question's
+ * words name best (any two, when the row has only two of that kind). A row's own percent column answers a share by
+ * itself, so a share is only computed over counts and amounts.
+ */
+export type RowOperation = "share" | "remainder";
+
+interface Column {
+  header: string;
+  value: number;
+  written: string;
+  unit: QuantityUnit;
+  /** The measure written in the header's parenthesis: "(metros lineares)", "(L/s)", "(R$)". */
+  measure: string;
+  score: number;
+}
+
+/** "Quanto ainda cabe", "quantos restam", "continuarão sem", "falta": the distance between a part and its whole. */
+const REMAINDER_ASKED =
+  /\b(?:sobra|sobram|sobrou|resta|restam|restou|restante|faltam|faltou|falta(?! de )|ainda|continuar\p{L}*|continua|continuam|permanec\p{L}*)\b/u;
+/** "que percentual", "quantos por cento", "que fração", "que proporção": a part over its whole. */
+const SHARE_WORDS = /\b(?:percentual|porcentagem|por cento|fracao|proporcao|taxa de ocupacao|ocupacao)\b/;
+
+const CHANGE =
+  /\b(?:cai[ru]\p{L}*|cairam|reduz\p{L}*|reducao|aument\p{L}*|cresc\p{L}*|subi[ru]\p{L}*|vari\p{L}*|queda|diferenca|a (?:mais|menos))\b/u;
+
+/** The row operation a question asks for (folded, names aside), or null. */
+export function rowOperationIn(folded: string): RowOperation | null {
+  // "Em quantos por cento caiu?" asks for a change between two times, not a part of a whole.
+  if (CHANGE.test(folded)) return null;
+  if (SHARE_WORDS.test(folded)) return "share";
+  if (/\bquant[oa]s?\b/.test(folded) && REMAINDER_ASKED.test(folded)) return "remainder";
+  return null;
+}
+
+/**
+ * The answer computed over the row, or null when the row does not hold two figures of one kind the question can
+ * tell apart. `context` is the words the conversation carries (a follow-up's subject), counted at half a word.
+ */
+export function rowArithmetic(question: string, row: Unit, context = ""): string | null {
+  if (row.kind !== "row" || !row.table) return null;
+  const folded = foldAccents(question.toLowerCase());
+  const operation = rowOperationIn(folded);
+  if (!operation) return null;
+  const asked = weights(question, context);
+  const columns = row.table.header.flatMap((header, c): Column[] => {
+    const written = row.table?.cells[c] ?? "";
+    const quantity = c === 0 ? null : parseQuantity(written);
+    if (!quantity || quantity.unit === "percent" || /\b(?:ano|exercicio)\b/.test(foldAccents(header.toLowerCase())))
+      return [];
+    const stems = analyze(header);
+    const score = stems.reduce((total, stem) => total + (asked.get(stem) ?? 0), 0);
+    return [{ header, value: quantity.value, written, unit: quantity.unit, measure: measureOf(header), score }];
+  });
+  // A share asked of a row that states a percent of its own is read from that cell, not computed.
+  if (operation === "share" && row.table.cells.some((cell) => parseQuantity(cell)?.unit === "percent")) return null;
+  const pair = pairOf(columns);
+  if (!pair) return null;
+  const [whole, part] = pair[0].value >= pair[1].value ? pair : [pair[1], pair[0]];
+  if (whole.value === 0 || whole.value === part.value) return null;
+  const name = (row.table.cells[0] ?? "").trim();
+  const of = name ? ` de ${name}` : "";
+  const cite = `[${row.passage.n}]`;
+  const shown = (column: Column) => formatQuantity(column.value, column.unit);
+  if (operation === "share") {
+    const percent = formatQuantity((part.value / whole.value) * 100, "percent");
+    return `${capital(label(part.header))}${of} (${shown(part)}) é ${percent} de ${label(whole.header)} (${shown(whole)}): ${shown(part)} ÷ ${shown(whole)} = ${percent} ${cite}.`;
+  }
+  const rest = formatQuantity(whole.value - part.value, whole.unit);
+  const measure = whole.measure && whole.measure === part.measure ? ` ${whole.measure}` : "";
+  return `A diferença entre ${label(whole.header)} (${shown(whole)}) e ${label(part.header)} (${shown(part)})${of} é ${rest}${measure}: ${shown(whole)} − ${shown(part)} = ${rest} ${cite}.`;
+}
+
+/** The question's content stems at full weight and the carried words' at half; framing words count for nothing. */
+function weights(question: string, context: string): Map<string, number> {
+  const asked = new Map<string, number>();
+  for (const stem of analyze(context)) if (!isFraming(stem)) asked.set(stem, 0.5);
+  for (const stem of analyze(question)) if (!isFraming(stem)) asked.set(stem, 1);
+  return asked;
+}
+
+/**
+ * The two columns compared: of one unit and measure, those the question names best. A row with exactly two such
+ * columns needs no naming; with more, the two best must both be named, the second strictly ahead of the third.
+ */
+function pairOf(columns: Column[]): [Column, Column] | null {
+  const kinds = new Map<string, Column[]>();
+  for (const column of columns) {
+    const kind = `${column.unit}:${column.measure}`;
+    kinds.set(kind, [...(kinds.get(kind) ?? []), column]);
+  }
+  const candidates = [...kinds.values()]
+    .filter((group) => group.length >= 2)
+    .map((group) => [...group].sort((a, b) => b.score - a.score))
+    .filter(
+      (group) => group.length === 2 || ((group[1]?.score ?? 0) > 0 && (group[1]?.score ?? 0) > (group[2]?.score ?? 0)),
+    );
+  if (candidates.length === 0) return null;
+  // Of several kinds, the one the question names most; a tie is not guessed.
+  const named = candidates.map((group) => (group[0]?.score ?? 0) + (group[1]?.score ?? 0));
+  const best = Math.max(...named);
+  if (named.filter((score) => score === best).length > 1) return null;
+  const group = candidates[named.indexOf(best)] as Column[];
+  return [group[0] as Column, group[1] as Column];
+}
+
+/** "(metros lineares)" of "acervo atual (metros lineares)", folded; "" when the header writes none. */
+function measureOf(header: string): string {
+  const inside = /\(([^)]+)\)\s*$/.exec(header)?.[1]?.trim() ?? "";
+  return /^r\$$/i.test(inside) ? "" : inside;
+}
+
+/** The header without its measure, in lower case: "Acervo atual (metros lineares)" → "acervo atual". */
+function label(header: string): string {
+  return header
+    .replace(/\s*\([^)]*\)\s*$/, "")
+    .trim()
+    .toLowerCase();
+}
+
+function capital(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
