@@ -100,3 +100,28 @@ describe("arithmetic within a table row", () => {
     expect(curator).toContain("curadora do acervo");
   });
 });
+
+describe("a table row quoted as a sentence", () => {
+  const VISITS = [
+    { level: "A1", arrival: 1, repair: 6, fee: 350 },
+    { level: "A2", arrival: 4, repair: 24, fee: 220 },
+  ];
+  const TABLE = `# Chamados de elevadores
+
+## Prazos por prioridade
+
+| Prioridade | Chegada ao local (h) | Conserto (h) | Custo da visita (R$) |
+|---|---:|---:|---:|
+${VISITS.map((v) => row([v.level, v.arrival, v.repair, v.fee])).join("\n")}
+`;
+  it("writes each bare figure with the measure its header gives in parentheses", () => {
+    const [, second] = VISITS as [(typeof VISITS)[number], (typeof VISITS)[number]];
+    const [, reply] = offlineConversation(
+      passagesOf(TABLE, "elevadores.md"),
+      "Em quantas horas a equipe chega ao local numa prioridade A2?",
+      "E para consertar nesse caso?",
+    );
+    expect(reply).toContain(`${second.repair} h`);
+    expect(reply).toContain(`R$ ${second.fee}`);
+  });
+});

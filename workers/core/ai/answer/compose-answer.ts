@@ -734,10 +734,26 @@ function rowSentence(unit: Unit): string {
   const table = unit.table;
   if (!table) return withCitation(unit.text, unit);
   const [key, ...rest] = table.cells;
-  const pairs = rest
-    .map((cell, i) => (cell ? `${(table.header[i + 1] ?? "").toLowerCase()}: ${cell}` : ""))
-    .filter(Boolean);
+  const pairs = rest.map((cell, i) => (cell ? measuredCell(table.header[i + 1] ?? "", cell) : "")).filter(Boolean);
   return `${key}${pairs.length > 0 ? ` — ${pairs.join("; ")}` : ""}. ${cite(unit)}`;
+}
+
+/**
+ * "chegada ao local (h)" and "8" as "chegada ao local: 8 h": a bare figure takes the measure its header writes in
+ * parentheses, as a reader would say it ("(R$ mil)" before the figure, "(%)" joined to it).
+ */
+function measuredCell(header: string, cell: string): string {
+  const label = header.toLowerCase();
+  const measure = /^(.*\S)\s*\(([^()]{1,24})\)$/u.exec(header.trim());
+  if (!measure || !/^\d[\d.]*(?:,\d+)?$/.test(cell.trim())) return `${label}: ${cell}`;
+  const [, name = "", unit = ""] = measure;
+  const value = cell.trim();
+  const written = /^r\$/iu.test(unit)
+    ? `R$ ${value}${unit.slice(2).trim() ? ` ${unit.slice(2).trim()}` : ""}`
+    : unit === "%"
+      ? `${value}%`
+      : `${value} ${unit}`;
+  return `${name.toLowerCase()}: ${written}`;
 }
 
 /** The units after this one in its section, for a question that matched the section's heading rather than its text. */
