@@ -76,6 +76,33 @@ Aprovada a compra de 18 extintores de pó químico para as elevatórias, ao pre�
   });
 });
 
+describe("what a priced quantity costs, asked without 'total'", () => {
+  const [volume, price] = [2400, 12.75];
+  const PLAN = `# Plano de limpeza das lagoas de estabilização
+
+## Ações
+
+- Remover ${volume.toLocaleString("pt-BR")} m³ de lodo da lagoa facultativa, ao custo estimado de R$ ${price.toLocaleString("pt-BR", { minimumFractionDigits: 2 })} por m³.
+- Trocar as comportas de saída da lagoa de maturação, orçadas em R$ 48.000,00 e R$ 6.500,00 de instalação.
+- Pintar a casa de química, a R$ 35,00 por m².
+`;
+  const passages = passagesOf(PLAN, "plano-lagoas.md");
+  const money = (value: number) => `R$ ${value.toLocaleString("pt-BR", { minimumFractionDigits: 2 })}`;
+
+  it("is the quantity times the price per its measure", () => {
+    const [reply = ""] = offlineConversation(passages, "Quanto vai custar a remoção do lodo da lagoa facultativa?");
+    expect(reply).toContain(money(volume * price));
+  });
+
+  it("is not a product of the price of something else, nor of a sentence that states its own amounts", () => {
+    const [paint = ""] = offlineConversation(passages, "Quanto custaria a reforma do laboratório?");
+    expect(paint).not.toContain(money(volume * price));
+    const [gates = ""] = offlineConversation(passages, "Quanto custa a troca das comportas?");
+    expect(gates).toContain("R$ 48.000,00");
+    expect(gates).not.toContain("×");
+  });
+});
+
 describe("how long a contract 'vale'", () => {
   const CONTRACT = `# Contrato nº 88/2031 — Leitura de hidrômetros
 
