@@ -8,6 +8,7 @@ import { fromToAnswer } from "./from-to.ts";
 import { growthAnswer } from "./growth.ts";
 import { restOfPart } from "./rest-of-part.ts";
 import { rowArithmetic } from "./row-arithmetic.ts";
+import { relationAnswer } from "./relation-answer.ts";
 import { unitPriceTotal } from "./unit-price-total.ts";
 import { enumeratedShare, enumeratedSum } from "./enumerated-sum.ts";
 import { statedDifference, statedShare } from "./stated-share.ts";
@@ -18,7 +19,7 @@ import { joinNames, tableAnswerOf, yearsIn } from "./table-answer.ts";
 import { isFraming, quantityUnit, queryTerms, type RankedUnit, rankUnits, unitStems } from "./unit-ranking.ts";
 import { suggestQuestions } from "#core/conversations/suggest-questions.ts";
 import { capitalised } from "./agreement.ts";
-import { stillLeans } from "./reference-words.ts";
+import { onlyRelational, stillLeans } from "./reference-words.ts";
 import { holderQuestion, questionParts } from "./question-parts.ts";
 import { validityReading, withKindred } from "./kindred-words.ts";
 import { sectionListAnswer } from "./section-list.ts";
@@ -140,6 +141,10 @@ function composeOne(asked: string, passages: PromptPassage[], documents: PromptD
   // "Por quanto tempo o contrato vale?" is asked of its validity, which the documents write "vigora", "vigência".
   const question = validityReading(asked) ?? asked;
   const units = unitsOf(passages);
+  // "Por qual motivo?" after a turn about a stoppage: the sentence about it that states a cause.
+  const relation =
+    options.context && onlyRelational(question, isFraming) ? relationAnswer(question, units, options.context) : null;
+  if (relation) return relation;
   const contact = contactForm(question);
   const shape = questionShape(question);
   const ranked = slotFirst(
@@ -202,7 +207,7 @@ function composeOne(asked: string, passages: PromptPassage[], documents: PromptD
   if (growth) return growth;
   // A reference the resolver could not place ("essa solicitação") stands for what the last turn talked about: the words
   // it carried are part of what is asked, and a noun of the reference is no missing subject.
-  const leaning = Boolean(options.context) && stillLeans(question);
+  const leaning = Boolean(options.context) && (stillLeans(question) || onlyRelational(question, isFraming));
   if (
     !best ||
     (leaning ? best.carriedCoverage : best.coverage) < MIN_COVERAGE ||

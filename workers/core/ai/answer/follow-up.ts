@@ -16,7 +16,7 @@ import { askedQuestion } from "./asked-question.ts";
 import { enumerationIn } from "./compose-answer.ts";
 import { joinNames } from "./table-answer.ts";
 import { GREETING, questionShape, SHARE_ASKED } from "./question-shape.ts";
-import { DEMONSTRATIVE, NEUTRAL, PERSONAL, stillLeans } from "./reference-words.ts";
+import { DEMONSTRATIVE, NEUTRAL, onlyRelational, PERSONAL, stillLeans } from "./reference-words.ts";
 import { isFraming } from "./unit-ranking.ts";
 import { writtenWords } from "#isomorphic/text/words.ts";
 
@@ -100,6 +100,8 @@ export function leansOnContext(question: string): boolean {
   // "Então quanto dá…?": a consequence of what was just said.
   if (/^entao\b|,\s*entao$/i.test(plain)) return true;
   if (ORDINAL_REFERENCE.test(plain) || PAIR_REFERENCE.test(plain)) return true;
+  // "Por qual motivo?", "Até que data?": a relation asked, of nothing named.
+  if (onlyRelational(question, isFraming)) return true;
   // Two words or fewer and no question word: "no site?", "a meta?".
   return !QUESTION_WORD.test(plain) && analyze(plain).length <= 2;
 }

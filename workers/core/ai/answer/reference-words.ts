@@ -1,3 +1,4 @@
+import { analyze } from "#core/search/text-analysis.ts";
 import { foldAccents } from "#isomorphic/text/normalize-text.ts";
 
 /**
@@ -14,4 +15,24 @@ export const PERSONAL = /\b(ele|ela|eles|elas|dele|dela|deles|delas|nele|nela|ne
 export function stillLeans(text: string): boolean {
   const plain = foldAccents(text.toLowerCase());
   return DEMONSTRATIVE.test(text.toLowerCase()) || NEUTRAL.test(plain) || PERSONAL.test(plain);
+}
+
+/**
+ * Nouns that name a relation to something ("o motivo", "o prazo", "o responsável"): with no other content word and no
+ * name, a question made of one ("Por qual motivo?", "Até que data?") asks it of what the last turn talked about. A
+ * question about a thing ("O que é turbidez?") has a content word of its own and stands alone.
+ */
+const RELATIONAL = new Set(
+  analyze(
+    "motivo motivos causa causas razão razões justificativa objetivo finalidade propósito prazo data dia dias " +
+      "responsável responsáveis custo valor preço resultado consequência efeito origem critério norma lei local " +
+      "endereço horário duração",
+  ),
+);
+
+/** Whether every content word of the question is a relational noun (framing words aside), and there is one. */
+export function onlyRelational(question: string, framing: (stem: string) => boolean): boolean {
+  if (/\d|(?<=\S\s+)\p{Lu}/u.test(question)) return false;
+  const content = analyze(question).filter((stem) => !framing(stem));
+  return content.length > 0 && content.every((stem) => RELATIONAL.has(stem));
 }

@@ -1,0 +1,60 @@
+import { analyze } from "#core/search/text-analysis.ts";
+import type { Unit } from "./passage-units.ts";
+import { rankUnits } from "./unit-ranking.ts";
+
+/**
+ * "Por qual motivo?", "Até que data?", "E o responsável?" after a turn about something: a relation asked of what
+ * the conversation is about, which the answering sentence rarely names in the question's word ("por causa das chuvas"
+ * states a reason without "motivo"). The sentences are ranked by the carried words alone, and the first of the best
+ * few that holds the form the relation is written in answers: a cause's connective, a date, a person's name, an
+ * amount, a span of time, a norm's code, a purpose's "para". Null for a relation with no such form, or when none of
+ * the sentences about the subject holds it.
+ */
+const FORMS: [string, RegExp][] = [
+  [
+    "motivo motivos causa causas razão razões justificativa",
+    /\b(?:por causa d|devido|em razão d|em virtude d|por conta d|em decorrência d|motivad|causad|porque|pois)\p{L}*/iu,
+  ],
+  [
+    "prazo data dia dias",
+    /\b\d{1,2}\/\d{1,2}(?:\/\d{2,4})?\b|\b\d{1,2}º?\s+de\s+(?:janeiro|fevereiro|março|abril|maio|junho|julho|agosto|setembro|outubro|novembro|dezembro)\b|\baté\s+(?:o fim de\s+)?(?:janeiro|fevereiro|março|abril|maio|junho|julho|agosto|setembro|outubro|novembro|dezembro)\b/iu,
+  ],
+  ["responsável responsáveis", /\p{Lu}\p{Ll}+\s+(?:(?:d[aeo]s?)\s+)?\p{Lu}\p{Ll}+/u],
+  ["custo valor preço", /R\$\s*\d/u],
+  ["duração", /\b\d+(?:,\d+)?\s+(?:dias?|semanas?|meses|mês|anos?|horas?)\b/iu],
+  ["norma lei critério", /\b(?:NBR|ISO|ABNT|Lei|Resolução|Portaria|Decreto|Norma|NR)\b/u],
+  ["objetivo finalidade propósito", /\b(?:para|a fim de|com o objetivo de|visando)\s+\p{L}/iu],
+];
+const FORM_OF = new Map<string, { form: RegExp; kin: Set<string> }>();
+for (const [words, form] of FORMS) {
+  const kin = new Set(analyze(words));
+  for (const stem of kin) FORM_OF.set(stem, { form, kin });
+}
+
+/** How many of the subject's best sentences are looked through for the relation's form. */
+const REACH = 4;
+
+export function relationAnswer(question: string, units: Unit[], context: string): string | null {
+  const relations = [...new Set(analyze(question).flatMap((stem) => FORM_OF.get(stem) ?? []))];
+  if (relations.length !== 1 || !context.trim()) return null;
+  const { form, kin } = relations[0] as { form: RegExp; kin: Set<string> };
+  // The subject must be found: units that share at least half of what the conversation carried.
+  const about = rankUnits(context, units)
+    .slice(0, REACH)
+    .filter((ranked) => ranked.coverage >= SUBJECT_FOUND);
+  for (const { unit } of about) {
+    // A table row answers in the column its header names the relation by ("Causa principal", "Prazo").
+    if (unit.kind === "row" && unit.table) {
+      const c = unit.table.header.findIndex((header, i) => i > 0 && analyze(header).some((stem) => kin.has(stem)));
+      const cell = unit.table.cells[c]?.trim();
+      if (c > 0 && cell && !/^[—–-]$/.test(cell))
+        return `${unit.table.header[c]} de ${unit.table.cells[0]}: ${cell} [${unit.passage.n}].`;
+      continue;
+    }
+    if (form.test(unit.text)) return `${unit.text} [${unit.passage.n}]`;
+  }
+  return null;
+}
+
+/** The share of the carried words' weight a unit must hold to be about the conversation's subject. */
+const SUBJECT_FOUND = 0.5;
