@@ -6,8 +6,17 @@ import { foldAccents } from "#isomorphic/text/normalize-text.ts";
  * produtos químicos", "quanto vale" the column "Valor". A small thesaurus of the administrative Portuguese of
  * contracts, plans and reports, read as stems; each group is general, not a document's.
  */
-const GROUPS = [
+/**
+ * The groups whose words are one sense in any sentence, not only in a header's name: a sentence ranks for them as
+ * for a word that extends the question's (#core/ai/answer/unit-ranking.ts). "vale" is not here: "vale-refeição" is no
+ * value.
+ */
+const SYNONYM_GROUPS = [
   "custo gasto despesa dispêndio",
+  "corrige corrigem corrigido corrigidos reajusta reajustam reajustado reajustados reajuste correção",
+];
+
+const GROUPS = [
   "valor vale valem valia montante",
   "prazo vencimento vence vencem",
   "quantidade número",
@@ -16,12 +25,28 @@ const GROUPS = [
   "teto limite limitado limitada",
   "pico máximo máxima",
   "estado condição",
+  ...SYNONYM_GROUPS,
 ];
 
 const KIN = new Map<string, Set<string>>();
 for (const group of GROUPS) {
   const stems = new Set(analyze(group));
   for (const stem of stems) KIN.set(stem, stems);
+}
+
+const SYNONYMS = new Map<string, string[]>();
+for (const group of SYNONYM_GROUPS) {
+  const stems = [...new Set(analyze(group))];
+  for (const stem of stems)
+    SYNONYMS.set(
+      stem,
+      stems.filter((other) => other !== stem),
+    );
+}
+
+/** The other stems of a word's sense in running text ("reajust" for "corrig"), none for most words. */
+export function synonymsOf(stem: string): string[] {
+  return SYNONYMS.get(stem) ?? [];
 }
 
 /** The stems and their kin: what a header may be named by. */

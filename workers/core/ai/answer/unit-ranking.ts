@@ -1,5 +1,6 @@
 import { analyze } from "#core/search/text-analysis.ts";
 import { foldAccents } from "#isomorphic/text/normalize-text.ts";
+import { synonymsOf } from "./kindred-words.ts";
 import type { Unit } from "./passage-units.ts";
 
 /**
@@ -172,6 +173,8 @@ const QUANTITY_UNITS: [RegExp, RegExp][] = [
   [/^(?:temperatur)$/, /\d\s*°\s*c(?![\p{L}])/iu],
   [/^(?:diametr)$/, /\bdn\s*\d|\d\s*mm(?![\p{L}])/iu],
   [/^(?:concentr)$/, /\d\s*(?:mg\/l|µg\/l|ppm|ppb)(?![\p{L}])/iu],
+  // "Por qual índice?": a price index is written by its acronym, never as "índice".
+  [/^indic$/, /\b(?:IPCA(?:-E)?|INPC|IGP-?M|IGP-?DI|INCC(?:-M)?|IPC-?Fipe|Selic)\b/u],
 ];
 
 export const quantityUnit = (stem: string): RegExp | undefined => QUANTITY_UNITS.find(([noun]) => noun.test(stem))?.[1];
@@ -187,7 +190,7 @@ export function rankUnits(question: string, units: Unit[], options: RankOptions 
         .map((term) => ({ ...term, weight: term.weight * CONTEXT_WEIGHT, carried: true }))
     : [];
   // Each term's other written forms, read once for all the units: its plural root and its infinitive's base.
-  const terms: (QueryTerm & { carried?: boolean; root: string; base: string; unit?: RegExp })[] = [
+  const terms: (QueryTerm & { carried?: boolean; root: string; base: string; unit?: RegExp; kin: string[] })[] = [
     ...own,
     ...carried,
   ].map((term) => ({
@@ -195,6 +198,7 @@ export function rankUnits(question: string, units: Unit[], options: RankOptions 
     root: pluralRoot(term.stem),
     base: infinitiveBase(term.stem),
     unit: quantityUnit(term.stem),
+    kin: synonymsOf(term.stem),
   }));
   const questionStems = analyze(question);
   const averageLength = units.reduce((sum, unit) => sum + unit.text.length, 0) / Math.max(1, units.length);
@@ -225,6 +229,8 @@ export function rankUnits(question: string, units: Unit[], options: RankOptions 
           // And the other way, by a letter or two: "secretariou" (secretari) is what "secretária" (secretar) does.
           weight = EXTENDED_WORD * term.weight;
         } else if (term.unit?.test(unit.text)) weight = EXTENDED_WORD * term.weight;
+        // "corrigidos" where the document writes "reajustados": a word of the same sense (kindred-words.ts).
+        else if (term.kin.some((kin) => unitSet.has(kin))) weight = EXTENDED_WORD * term.weight;
         if (weight === 0) continue;
         // A carried word in the heading is discounted as a question word there is.
         if (term.carried) carriedWeight += inContext ? HEADING_WEIGHT * weight : weight;

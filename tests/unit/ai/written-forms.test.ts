@@ -1,0 +1,40 @@
+import { describe, expect, it } from "vitest";
+import { passagesOf } from "#tests/support/agent-documents.ts";
+import { offlineConversation } from "#tests/support/offline-conversation.ts";
+
+/**
+ * What a document writes in another word or in its own form: a price index by its acronym (never as "índice"), a
+ * correction as "reajuste". On a contract written for this test (fictional): the sentence that answers names neither
+ * the question's noun nor its verb.
+ */
+const CONTRACT = `# Contrato nº 45/2032 — Limpeza de caixas d'água das escolas estaduais
+
+## Cláusula 2 — Preço
+
+O preço por caixa limpa é de R$ 310,00, pago após o laudo de potabilidade.
+A contratada apresentou a planilha de preços unitários junto com a proposta.
+
+## Cláusula 7 — Reajuste
+
+Os preços serão reajustados a cada 12 meses pelo INPC, contados da data da proposta.
+
+## Cláusula 9 — Foro
+
+Fica eleito o foro da comarca de Salto Baixo para dirimir as questões deste contrato.
+`;
+const passages = passagesOf(CONTRACT, "contrato-caixas.md");
+
+describe("a document's own words for what is asked", () => {
+  it("answers the index asked with the acronym the contract writes, the correction read as its 'reajuste'", () => {
+    const [reply = ""] = offlineConversation(
+      passages,
+      "Bom dia! Que índice corrige os preços desse contrato de limpeza? Preciso prever no orçamento.",
+    );
+    expect(reply).toContain("INPC");
+  });
+
+  it("still refuses an index the contract does not state", () => {
+    const [reply = ""] = offlineConversation(passages, "Qual índice de satisfação as escolas deram à limpeza?");
+    expect(reply).not.toContain("INPC");
+  });
+});
