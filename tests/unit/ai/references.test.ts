@@ -392,3 +392,24 @@ describe("references a sentence writes in its own way", () => {
     expect(standaloneQuestion("Por quê?", prior).text).toBe("Por quê o consumo da estação de Juriti foi o mais alto?");
   });
 });
+
+describe("a place referred to as 'lá', 'ali', 'aí'", () => {
+  const ranked = turn(
+    "Qual unidade teve a segunda maior coleta?",
+    "Em coleta, a unidade Morro do Sino é segunda, com 420 t [2]:\n1. Vale Fundo (510 t)\n2. Morro do Sino (420 t)",
+  );
+  it("is the place the last answer named, with 'em', whatever its gender", () => {
+    expect(standaloneQuestion("E quantos caminhões rodaram lá?", ranked).text).toBe(
+      "Quantos caminhões rodaram na unidade Morro do Sino?",
+    );
+    expect(standaloneQuestion("quantas toneladas foram recicladas ali?", ranked).text).toContain("na unidade Morro do Sino");
+    // Unaccented, only at the end: "la" there is no article.
+    expect(standaloneQuestion("quanto foi gasto com frete la?", ranked).text).toContain("na unidade Morro do Sino");
+  });
+
+  it("leaves a clitic and a word that merely starts alike alone", () => {
+    const prior = turn("Quem revisou a planilha de custos?", "Laura Bastos revisou a planilha [1].");
+    expect(standaloneQuestion("Em que data ela deve entregá-la?", prior).text).not.toContain("em Laura");
+    expect(standaloneQuestion("Qual é a alíquota aplicada?", prior).text).toBe("Qual é a alíquota aplicada?");
+  });
+});

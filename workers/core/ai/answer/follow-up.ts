@@ -85,6 +85,8 @@ const SUPERLATIVE =
 const CLITIC = /(?<![\p{L}])(\p{L}{2,}?)(á|â|é|ê|í|i|ô)-(l[oa]s?)(?![\p{L}])/u;
 const INFINITIVE_ENDING: Record<string, string> = { á: "ar", â: "ar", é: "er", ê: "er", í: "ir", i: "ir", ô: "or" };
 
+const LOCATIVE = /(^|\s)(?:lá|ali|aí|(?:la|ai)(?=\s*[?!.]*\s*$))(?![\p{L}-])/iu;
+
 /** Whether a question needs the conversation to be understood. */
 export function leansOnContext(question: string): boolean {
   const plain = foldAccents(question)
@@ -97,6 +99,7 @@ export function leansOnContext(question: string): boolean {
   const personal = (PERSONAL.test(plain) || CLITIC.test(question)) && !boundWithin(question);
   if (BARE_INTERROGATIVE.test(withoutAnd(plain.toLowerCase())) || COMPARED_WITHOUT_SUBJECT.test(plain)) return true;
   if (ELLIPTICAL_START.test(plain) || demonstrative || NEUTRAL.test(plain) || personal) return true;
+  if (LOCATIVE.test(question)) return true;
   // "Então quanto dá…?": a consequence of what was just said.
   if (/^entao\b|,\s*entao$/i.test(plain)) return true;
   if (ORDINAL_REFERENCE.test(plain) || PAIR_REFERENCE.test(plain)) return true;
@@ -288,6 +291,18 @@ function resolve(question: string, prior: PriorTurn): Resolved {
     const phrase = agreeingPhrase(prior.question, form.gender, form.plural);
     const infinitive = `${stem}${INFINITIVE_ENDING[vowel.toLowerCase()] ?? ""}`;
     return phrase ? `${infinitive} ${definiteArticle(form)} ${phrase}` : whole;
+  });
+  // "lá", "ali", "aí": in the place the last turn named, read as "nele" (a locative has no gender of its own; the
+  // unaccented "la", "ai" only at the end, where no article or clitic stands).
+  text = text.replace(LOCATIVE, (_whole, before: string) => {
+    for (const gender of ["f", "m"] as Gender[]) {
+      const answered = answeredItem(prior, gender) ?? quotedRow(prior.answer, gender);
+      if (!answered) continue;
+      // "unidade X" → "na unidade X" (the gender the item was found in); a name alone takes "em".
+      const bare = answered.replace(/^(?:o|a|os|as)\s+/iu, "");
+      return `${before}${/^\p{Ll}/u.test(bare) ? withPreposition("em", { gender, plural: false }) : "em"} ${bare}`;
+    }
+    return `${before}nele`;
   });
   // "dela", "nele", "ela": the entity of the last turn that agrees with the pronoun.
   text = text.replace(
