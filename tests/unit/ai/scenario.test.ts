@@ -218,3 +218,64 @@ Em agosto houve ainda 3 reuniões com as associações de moradores.
     expect(more).toMatch(new RegExp(`^São ${total - AUGUST} a mais`));
   });
 });
+
+describe("a rate per thing, of a base a table values per row, times the count the message gives", () => {
+  const SITES = [
+    { site: "Poço Azul", cleaners: 4, monthly: 38_600 },
+    { site: "Serra Clara", cleaners: 6, monthly: 52_900 },
+  ];
+  const STAGES = [
+    { code: "IM-1", task: "Canteiro montado", value: 15_000 },
+    { code: "IM-2", task: "Equipe treinada", value: 9_000 },
+  ];
+  const LIMIT = 10;
+  const CLEANING = `# Contrato de limpeza das estações de tratamento
+
+## Valores por estação
+
+| Estação | Equipe (pessoas) | Valor mensal (R$) |
+|---|---:|---:|
+${SITES.map((s) => `| ${s.site} | ${s.cleaners} | ${ptBr(s.monthly)} |`).join("\n")}
+
+## Etapas de implantação
+
+| Etapa | Entrega | Valor (R$) |
+|---|---|---:|
+${STAGES.map((s) => `| ${s.code} | ${s.task} | ${ptBr(s.value)} |`).join("\n")}
+
+## Penalidades
+
+Falta de faxineiro: multa de 0,4% do valor mensal da estação por faxineiro e por dia de ausência.
+
+Atraso de etapa: multa de 2% do valor da etapa por semana de atraso, limitada a ${LIMIT}% do valor da etapa.
+`;
+  const cleaning = passagesOf(CLEANING, "contrato-limpeza.md");
+  const [, clara] = SITES as [(typeof SITES)[number], (typeof SITES)[number]];
+  const [, second] = STAGES as [(typeof STAGES)[number], (typeof STAGES)[number]];
+
+  it("multiplies the rate by the row's base and each count the message gives (one when it writes 'um')", () => {
+    const [fine = ""] = offlineConversation(
+      cleaning,
+      "Na Serra Clara, quanto seria a multa se faltasse um faxineiro por 3 dias?",
+    );
+    expect(fine).toContain(`R$ ${ptBr(0.004 * clara.monthly * 3)}`);
+  });
+
+  it("stops at the ceiling the rate's sentence states, for the row the conversation carries", () => {
+    const [, , fine = ""] = offlineConversation(
+      cleaning,
+      "Quais são as etapas de implantação?",
+      "Quanto vale a IM-2?",
+      "Se essa etapa atrasar 8 semanas, de quanto fica a multa?",
+    );
+    const uncapped = 0.02 * second.value * 8;
+    expect(uncapped).toBeGreaterThan((LIMIT / 100) * second.value);
+    expect(fine).toContain(`R$ ${ptBr((LIMIT / 100) * second.value)}`);
+    expect(fine).not.toContain(ptBr(uncapped));
+  });
+
+  it("is no answer when the message counts nothing the rate is per", () => {
+    const [fine = ""] = offlineConversation(cleaning, "Qual o valor da multa por falta de faxineiro na Serra Clara?");
+    expect(fine).not.toContain(ptBr(0.004 * clara.monthly));
+  });
+});

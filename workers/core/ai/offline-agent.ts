@@ -87,7 +87,7 @@ export function decide(context: TurnContext): AgentDecision {
   const givens = sentencesOf(asked.aside).filter((sentence) => /\d/.test(sentence));
   const message = asDocumentsWrite([asked.text, ...givens].join(" "), context.passages);
   const resolved = context.standalone && context.standalone !== asked.text;
-  const scenario = scenarioAnswer(resolved ? `${message} ${text}` : message, context.passages);
+  const scenario = scenarioAnswer(resolved ? `${message} ${text}` : message, context.passages, context.carried);
   if (scenario) return answer(scenario);
   return answer(composeAnswer(text, context.passages, context.documents, { context: context.carried }));
 }

@@ -21,7 +21,7 @@ import { isFraming } from "./unit-ranking.ts";
  * And a part of a whole the message gives in reais ("quanto dos R$ 10.500 mil sai de Y", the total a previous answer
  * added up), times the percentage the documents give that part.
  */
-export function scenarioAnswer(message: string, passages: PromptPassage[]): string | null {
+export function scenarioAnswer(message: string, passages: PromptPassage[], carried = ""): string | null {
   const folded = foldAccents(message.toLowerCase());
   const part = shareOfGivenAmount(folded, passages);
   if (part) return part;
@@ -31,13 +31,16 @@ export function scenarioAnswer(message: string, passages: PromptPassage[]): stri
   if (beyond) return beyond;
   if (!MONEY_ASKED.test(folded)) return null;
   return (
-    percentOfGiven(folded, passages) ?? countsTimesPrices(folded, passages) ?? percentOfStatedBase(folded, passages)
+    percentOfGiven(folded, passages) ??
+    ratePerCountOfBase(folded, passages, foldAccents(carried.toLowerCase())) ??
+    countsTimesPrices(folded, passages) ??
+    percentOfStatedBase(folded, passages)
   );
 }
 
 /** An amount of money asked: "quanto ela paga", "quanto custaria", "quanto seria a multa", "qual o valor total". */
 const MONEY_ASKED =
-  /\bquanto (?:(?:[a-z]+ ){0,3})(?:paga|pagam|pagaria|pagariam|pagara|custa|custam|custaria|custariam|custara|seria|sera|da|daria|sai|sairia|gasta|gastaria|recebe|receberia)\b|\bqual (?:e |seria |sera |foi )?(?:o |a )?(?:valor|total|multa|custo|desconto)\b/;
+  /\bquanto (?:(?:[a-z]+ ){0,3})(?:paga|pagam|pagaria|pagariam|pagara|custa|custam|custaria|custariam|custara|seria|sera|da|daria|sai|sairia|fica|ficaria|ficara|gasta|gastaria|recebe|receberia)\b|\bqual (?:e |seria |sera |foi )?(?:o |a )?(?:valor|total|multa|custo|desconto)\b/;
 
 interface Given {
   count: number;
@@ -416,6 +419,101 @@ function givenAgainstStated(message: string, passages: PromptPassage[]): string 
       const word = difference >= 0 === more ? asked[1] : more ? "a menos" : "a mais";
       return `São ${shown} ${word}: ${formatQuantity(given.value, "number")} − ${formatQuantity(figure.value, "number")} [${unit.passage.n}].\n\n> ${unit.text}`;
     }
+  }
+  return null;
+}
+
+/** "2% do valor da etapa por semana de atraso", "0,4% do valor mensal por pessoa e por dia": a rate per thing. */
+const RATE_PER =
+  /(\d+(?:,\d+)?)\s*%\s+d[oa]s?\s+((?:\p{L}+\s+){0,4}?\p{L}+)\s+por\s+(\p{L}+)((?:\s+(?:e\s+)?por\s+\p{L}+)*)/u;
+/** "limitada a 10% do valor da etapa": the ceiling a rate's total stops at. */
+const CAP = /limitad[oa]s?\s+a\s+(\d+(?:,\d+)?)\s*%/iu;
+
+/**
+ * "E com 8 semanas de atraso na etapa IM-2, a multa fica em quanto?" over "multa de 2% do valor da etapa por semana
+ * de atraso, limitada a 10% do valor da etapa" and a table that values each etapa: the rate times the count the message gives of
+ * what it is per (one, when it writes "um faxineiro", "numa estação"), times the base the documents value for the row the
+ * message names (a money column whose header holds the base's words), stopped at the ceiling. The rate's sentence must
+ * share a word with the message besides what it is per.
+ */
+function ratePerCountOfBase(folded: string, passages: PromptPassage[], carried: string): string | null {
+  const asked = new Set(analyze(singularEndings(folded)).filter((stem) => !isFraming(stem) && !MONEY_WORDS.has(stem)));
+  const givens = givensIn(folded);
+  for (const unit of unitsOf(passages)) {
+    const match = RATE_PER.exec(unit.text);
+    if (!match) continue;
+    const perWords = [match[3] ?? "", ...[...(match[4] ?? "").matchAll(/por\s+(\p{L}+)/gu)].map((m) => m[1] ?? "")];
+    const heads = perWords.map((word) => analyze(singularEndings(word.toLowerCase()))[0] ?? "").filter(Boolean);
+    // Each thing the rate is per, counted by the message: "3 dias", "8 semanas", or one ("um faxineiro").
+    const counts = heads.map((head) => {
+      const given = givens.find((candidate) => sameHead(candidate.stems[0] ?? "", head));
+      if (given) return given.count;
+      const one = /\b(?:um|uma|num|numa)\s+(\p{L}+)/gu;
+      return [...folded.matchAll(one)].some((m) => sameHead(analyze(singularEndings(m[1] ?? ""))[0] ?? "", head))
+        ? 1
+        : null;
+    });
+    if (heads.length === 0 || counts.some((count) => count === null)) continue;
+    const own = new Set(analyze(singularEndings(unit.text)));
+    if (![...asked].some((stem) => !heads.includes(stem) && holds(own, stem))) continue;
+    const baseStems = analyze(singularEndings(match[2] ?? ""));
+    // The row the message names, else the one the conversation carries ("essa etapa" after a turn about IM-2).
+    const base = baseValue(baseStems, folded, passages) ?? (carried ? baseValue(baseStems, carried, passages) : null);
+    const percent = Number((match[1] ?? "").replace(",", "."));
+    if (!base || !Number.isFinite(percent)) continue;
+    const count = (counts as number[]).reduce((product, value) => product * value, 1);
+    let result = (percent / 100) * base.value * count;
+    const cap = CAP.exec(unit.text.slice((match.index ?? 0) + match[0].length));
+    const ceiling = cap ? (Number((cap[1] ?? "").replace(",", ".")) / 100) * base.value : null;
+    const capped = ceiling !== null && result > ceiling;
+    if (capped && ceiling !== null) result = ceiling;
+    const times = perWords.map((word, i) => `${counts[i]} (por ${word})`).join(" × ");
+    const shown = formatQuantity(result, "money");
+    const expression = `${formatQuantity(percent, "number")}% × ${formatQuantity(base.value, "money")} (${base.label}) × ${times}`;
+    const limit = capped && cap ? `, limitada a ${cap[1]}% (${shown})` : ` = ${shown}`;
+    return `São ${shown}: ${expression}${limit} [${unit.passage.n}][${base.n}].`;
+  }
+  return null;
+}
+
+/**
+ * The money the documents give the base of a rate for the row the message names: in a table, a money column whose
+ * header holds the base's words (the rest named by the first column's header: "valor mensal da estação" is the
+ * "Valor mensal" of a table of stations), in the row one of whose cells the message writes.
+ */
+function baseValue(
+  baseStems: string[],
+  folded: string,
+  passages: PromptPassage[],
+): { value: number; label: string; n: number } | null {
+  for (const { table, passage } of passageTables(passages)) {
+    const rowNoun = new Set(analyze(singularEndings(table.header[0] ?? "")));
+    const column = table.header.findIndex((header, c) => {
+      if (c === 0 || (table.units[c] !== "money" && !/r\$/iu.test(header))) return false;
+      const words = new Set(analyze(singularEndings(header)));
+      return baseStems.every((stem) => holds(words, stem) || holds(rowNoun, stem));
+    });
+    if (column < 0) continue;
+    const row = table.rows.findIndex((cells) =>
+      cells.some((cell) => {
+        const written = foldAccents(cell.toLowerCase())
+          .replace(/\s*\([^)]*\)/g, "")
+          .trim();
+        if (!written || written.length > 40) return false;
+        // A number alone ("3") is a row's only when the message writes it after the row's noun ("frente 3").
+        if (/^\d+$/.test(written))
+          return new RegExp(`\\b${foldAccents((table.header[0] ?? "").toLowerCase())}s?\\s+${written}\\b`).test(folded);
+        return new RegExp(`(?<![\\p{L}\\d])${written.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}(?![\\p{L}\\d])`, "u").test(
+          folded,
+        );
+      }),
+    );
+    const value = table.values[row]?.[column];
+    if (row < 0 || value == null) continue;
+    const key = (table.rows[row]?.[0] ?? "").trim();
+    const name = /^\d+$/.test(key) ? `${table.header[0]} ${key}` : key;
+    const measure = (table.header[column] ?? "").replace(/\s*\([^)]*\)/g, "").toLowerCase();
+    return { value, label: `${measure}, ${name}`, n: passage.n };
   }
   return null;
 }
