@@ -19,6 +19,11 @@ const NOTE = `# Nota mensal da elevatória Capivari de Cima — agosto de 2031
 
 O bombeamento ficou reduzido entre 3 e 5 de agosto devido ao entupimento da grade de entrada pela folhagem.
 
+## Vazão
+
+A vazão média recalcada em agosto foi de 410 m³/h, a menor do ano.
+A queda da vazão recalcada decorreu do desgaste dos rotores do CMB-1, trocados em setembro.
+
 ## Encaminhamentos
 
 Heloísa Brandimarte recebeu a tarefa de revisar o plano de limpeza das grades até 22 de setembro de 2031.
@@ -40,11 +45,7 @@ describe("a relation asked of the conversation's subject", () => {
   });
 
   it("reads a cause from the column a table names it by, in the subject's row", () => {
-    const [, cause] = offlineConversation(
-      passages,
-      "Quantas horas o conjunto CMB-1 ficou parado?",
-      "Por qual motivo?",
-    );
+    const [, cause] = offlineConversation(passages, "Quantas horas o conjunto CMB-1 ficou parado?", "Por qual motivo?");
     expect(cause).toContain("Rolamento travado");
   });
 
@@ -56,6 +57,17 @@ describe("a relation asked of the conversation's subject", () => {
       "Até que data?",
     );
     expect(until).toContain("22 de setembro");
+  });
+
+  it("'Por quê?' after a figure is answered by the sentence about it that states a cause, not the figure again", () => {
+    const [, why] = offlineConversation(passages, "De quanto foi a vazão média recalcada em agosto?", "Por quê?");
+    expect(why).toContain("desgaste dos rotores");
+  });
+
+  it("keeps a best sentence that already states the cause asked", () => {
+    const [why = ""] = offlineConversation(passages, "Por que o bombeamento ficou reduzido no começo de agosto?");
+    expect(why).toContain("entupimento da grade");
+    expect(why).not.toContain("rotores");
   });
 
   it("does not answer with a relation of something else when the subject states none", () => {

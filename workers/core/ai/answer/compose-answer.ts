@@ -8,7 +8,7 @@ import { fromToAnswer } from "./from-to.ts";
 import { growthAnswer } from "./growth.ts";
 import { restOfPart } from "./rest-of-part.ts";
 import { rowArithmetic } from "./row-arithmetic.ts";
-import { relationAnswer } from "./relation-answer.ts";
+import { causeAnswer, relationAnswer } from "./relation-answer.ts";
 import { unitPriceTotal } from "./unit-price-total.ts";
 import { enumeratedShare, enumeratedSum } from "./enumerated-sum.ts";
 import { statedDifference, statedShare } from "./stated-share.ts";
@@ -152,6 +152,9 @@ function composeOne(asked: string, passages: PromptPassage[], documents: PromptD
     rankUnits(question, units, { bonus: shapeBonus(shape, question), context: options.context }),
   );
   const best = ranked[0];
+  // "Por que X caiu?" over a best sentence that states no cause: the sentence about X that does.
+  const because = causeAnswer(question, best?.unit, units, options.context);
+  if (because) return because;
   const attribute = attributeAnswer(question, passages);
   if (attribute) return attribute;
   const listed = sectionListAnswer(question, passages);

@@ -73,7 +73,8 @@ const COMPARED_WITHOUT_SUBJECT =
  * An interrogative and nothing else ("onde?", "desde quando?"), read after a leading "e" is set aside
  * (`withoutAnd`): all it asks about is in the turn before.
  */
-const BARE_INTERROGATIVE = /^(desde quando|ate quando|quando|onde|quem|como|por que|quanto custa|quanto custou)$/;
+const BARE_INTERROGATIVE =
+  /^((?:(?:desde|ate)\s+)?quando|onde|quem|como|por que|por que motivo|quanto custa|quanto custou)$/;
 const withoutAnd = (text: string) => text.replace(/^e\s+/, "");
 const SUPERLATIVE =
   /^(?:(?:o|a|os|as)\s+)?(maior(?:es)?|menor(?:es)?|mais \p{L}+|menos \p{L}+|primeir[oa]|ultim[oa])$/u;
@@ -135,8 +136,18 @@ export function standaloneQuestion(message: string, prior: PriorTurn | null): St
   // turn talked about: the previous answer's words travel too, after the previous question's.
   // A refusal says nothing of the subject: its words ("não encontrei… informações") travel with nothing.
   const refused = /^\s*n[aã]o encontrei\b/iu.test(prior.answer);
+  // So does a bare interrogative ("Por quê?", "Onde?"): it asks about what the last answer said, not only its question.
+  const bare = BARE_INTERROGATIVE.test(
+    withoutAnd(
+      foldAccents(question.toLowerCase())
+        .replace(/[?!.]+\s*$/, "")
+        .trim(),
+    ),
+  );
   const unplaced =
-    stillLeans(resolved.text) && !refused ? contentOf(clean(prior.answer)).slice(0, ANSWER_CONTEXT_WORDS) : [];
+    (stillLeans(resolved.text) || bare) && !refused
+      ? contentOf(clean(prior.answer)).slice(0, ANSWER_CONTEXT_WORDS)
+      : [];
   return {
     text: resolved.text,
     context: [...contentOf(prior.question), ...unplaced]

@@ -13,7 +13,7 @@ import { rankUnits } from "./unit-ranking.ts";
 const FORMS: [string, RegExp][] = [
   [
     "motivo motivos causa causas razão razões justificativa",
-    /\b(?:por causa d|devido|em razão d|em virtude d|por conta d|em decorrência d|motivad|causad|porque|pois)\p{L}*/iu,
+    /\b(?:por causa d|devido|em razão d|em virtude d|por conta d|em decorrência d|em função d|motivad|causad|porque|pois|decorr(?:eu|e|em|eram)\s+d|result(?:ou|a|aram)\s+d|deveu-se|se dev(?:e|em|eu)\s+a)\p{L}*/iu,
   ],
   [
     "prazo data dia dias",
@@ -58,3 +58,27 @@ export function relationAnswer(question: string, units: Unit[], context: string)
 
 /** The share of the carried words' weight a unit must hold to be about the conversation's subject. */
 const SUBJECT_FOUND = 0.5;
+
+/** "Por que…?", "o que causou…?", "qual o motivo de…?": a cause asked, of a subject the question names. */
+const CAUSE_ASKED =
+  /\bpor\s*qu[eê](?!\p{L})|\bo que (?:causou|provocou|motivou|levou)\b|\b(?:motivo|causa|razão|razao)\b/iu;
+
+/**
+ * A cause asked of a subject the question names ("Por que a vazão caiu em março?") when the sentence ranked first
+ * states none: among the sentences about the subject (the question's own words and the conversation's), the first
+ * that writes a cause's connective. Null when the question asks no cause or the best sentence already gives one.
+ */
+export function causeAnswer(question: string, best: Unit | undefined, units: Unit[], context = ""): string | null {
+  if (!CAUSE_ASKED.test(question)) return null;
+  const cause = FORM_OF.get(analyze("motivo")[0] ?? "")?.form;
+  if (!cause || (best && cause.test(best.text))) return null;
+  const subject = `${question.replace(CAUSE_ASKED, " ")} ${context}`;
+  // Of the sentences that state a cause, the one most about the subject (weighed over all the units).
+  const found = rankUnits(subject, units).find(
+    (ranked) => ranked.unit.kind !== "row" && cause.test(ranked.unit.text) && ranked.coverage >= CAUSE_SUBJECT,
+  );
+  return found ? `${found.unit.text} [${found.unit.passage.n}]` : null;
+}
+
+/** The share of the subject's weight a sentence stating a cause must hold (set by hand on the tuning dialogues). */
+const CAUSE_SUBJECT = 0.2;
