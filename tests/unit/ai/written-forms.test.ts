@@ -38,3 +38,27 @@ describe("a document's own words for what is asked", () => {
     expect(reply).not.toContain("INPC");
   });
 });
+
+describe("an organisation asked by its name", () => {
+  const MINUTES = `# Ata da reunião de almoxarifado — março de 2032
+
+## Deliberações
+
+A desinfecção dos reservatórios da sede será feita por empresa terceirizada, a contratar até maio.
+Os hidrômetros do lote B serão fornecidos pela Medinorte Instrumentos Ltda., vencedora do pregão 12/2032.
+O seguro dos veículos da frota leve foi renovado por mais 12 meses, com franquia de R$ 2.500,00.
+`;
+  const minutes = passagesOf(MINUTES, "ata-almoxarifado.md");
+
+  it("is answered where the documents write the name", () => {
+    const [reply = ""] = offlineConversation(minutes, "Qual empresa vai fornecer os hidrômetros do lote B?");
+    expect(reply).toContain("Medinorte Instrumentos");
+  });
+
+  it("is refused where they say there is one but not which", () => {
+    const [company = ""] = offlineConversation(minutes, "Qual empresa fará a desinfecção dos reservatórios da sede?");
+    expect(company).toMatch(/^Não encontrei/);
+    const [insurer = ""] = offlineConversation(minutes, "Qual é o nome da seguradora dos veículos da frota leve?");
+    expect(insurer).toMatch(/^Não encontrei/);
+  });
+});

@@ -217,6 +217,7 @@ function composeOne(asked: string, passages: PromptPassage[], documents: PromptD
     (!leaning && slotMissing(question, nearBest(ranked, units))) ||
     (contact !== undefined && !nearBest(ranked, units).some((unit) => contact.test(unit.passage.text))) ||
     moneyMissing(question, ranked) ||
+    nameMissing(question, ranked) ||
     yearMissing(question, best.unit) ||
     periodMissing(question, best.unit, units) ||
     (!leaning && ONE_UNIT_SHAPES.has(shape.shape) && isNearMiss(question, units, ranked, shape, options))
@@ -356,7 +357,9 @@ function contentSlot(question: string): string | null {
  */
 function slotFirst(question: string, ranked: RankedUnit[]): RankedUnit[] {
   const stem = contentSlot(question);
-  if (!stem) return ranked;
+  // An organisation is met by its name, which rarely writes the noun ("Medinorte Ltda."): "por empresa contratada"
+  // writes the noun and names none (nameMissing).
+  if (!stem || ORGANISATION_ASKED.test(foldAccents(question.toLowerCase()))) return ranked;
   const kin = withKindred(new Set([stem]));
   const writes = (r: RankedUnit) => unitStems(r.unit).some((other) => kin.has(other) || variants(stem, other));
   const at = ranked.slice(0, SLOT_REACH).findIndex(writes);
@@ -393,6 +396,34 @@ function moneyMissing(question: string, ranked: RankedUnit[]): boolean {
     .filter((r) => r.unit.section === best.unit.section)
     .some((r) => MONEY.test(r.unit.text) || r.unit.table?.header.some((h) => MONEY.test(h)));
 }
+
+/**
+ * An organisation asked by its name ("qual empresa faz X?", "qual é o nome da seguradora?") where the best answers
+ * name none: "a fragmentação é feita por empresa contratada" says there is one, not which. A name is a run of
+ * capitalised words the question does not write itself (not a sentence's first word alone).
+ */
+function nameMissing(question: string, ranked: RankedUnit[]): boolean {
+  const folded = foldAccents(question.toLowerCase());
+  if (!ORGANISATION_ASKED.test(folded)) return false;
+  const asked = new Set(folded.split(/[^\p{L}\d]+/u));
+  return !ranked.slice(0, NAME_REACH).some(({ unit }) =>
+    [...unit.text.matchAll(NAMED)].some((match) => {
+      const words = foldAccents(match[0].toLowerCase()).split(/\s+/);
+      const first = match.index === 0 || /[.!?:;]\s*$/.test(unit.text.slice(0, match.index));
+      return !(first && words.length === 1) && !words.every((word) => asked.has(word));
+    }),
+  );
+}
+
+const ORGANISATION =
+  "empresas?|seguradoras?|fornecedor(?:a|es|as)?|consultorias?|construtoras?|laboratorios?|bancos?|operadoras?|frigorificos?|firmas?|fabricantes?|instituicao|instituicoes|cooperativas?|escritorios?";
+const ORGANISATION_ASKED = new RegExp(
+  `\\b(?:qual|quais|que)\\s+(?:(?:e|foi|sera|seria|sao|foram)\\s+)?(?:(?:o|a|os|as)\\s+)?(?:nomes?\\s+d[aoe]s?\\s+)?(?:${ORGANISATION})\\b|\\bnomes?\\s+d[aoe]s?\\s+(?:${ORGANISATION})\\b`,
+);
+/** Capitalised words in a run (with "de", "da", "&" between): "Carbonal Consultoria", "Banco do Norte", "ABC". */
+const NAMED = /\p{Lu}[\p{L}\d&-]+(?![$\p{L}])(?:\s+(?:d[aeo]s?\s+|&\s+)?\p{Lu}[\p{L}\d&-]+)*/gu;
+/** How many of the best answers may name the organisation asked: the one that answers. */
+const NAME_REACH = 1;
 
 const MONEY_ASKED =
   /\bquanto (?:(?:[a-z]+ ){0,3}(?:gastou|gastaram|gasta|gastam|gastara|gastarao))\b|\bquanto (?:custa|custam|custou|custaram|custara|custarao|custaria|pagou|pagaram|paga|pagam|pagara|pagarao|vai pagar|vao pagar)\b|\b(?:qual|quais) (?:e |foi |sera |seria |sao |foram )?(?:o |a |os |as )?(?:custo|custos|preco|precos|tarifa|tarifas)\b/;
