@@ -62,3 +62,33 @@ O seguro dos veículos da frota leve foi renovado por mais 12 meses, com franqui
     expect(insurer).toMatch(/^Não encontrei/);
   });
 });
+
+describe("someone asked with 'quem' over a table", () => {
+  const AUCTION = `# Ata do leilão de sucatas — 2032
+
+## Lotes
+
+| Lote | Material | Lance mínimo (R$) | Valor arrematado (R$) |
+|---|---|---:|---:|
+| 1 | Hidrômetros velhos | 4.000 | 5.200 |
+| 2 | Tubos de ferro fundido | 9.500 | 9.500 |
+
+## Vistoria
+
+| Lote | Vistoriado por | Data |
+|---|---|---|
+| 1 | Odete Marcondes | 02/03/2032 |
+| 2 | Caetano Rebouças | 03/03/2032 |
+`;
+  const auction = passagesOf(AUCTION, "ata-leilao.md");
+
+  it("is answered by the row that names the person", () => {
+    const [reply = ""] = offlineConversation(auction, "Quem vistoriou o lote 2 do leilão de sucatas?");
+    expect(reply).toContain("Caetano Rebouças");
+  });
+
+  it("is refused where the row gives only figures", () => {
+    const [reply = ""] = offlineConversation(auction, "Quem arrematou os tubos de ferro fundido no leilão?");
+    expect(reply).toMatch(/^Não encontrei/);
+  });
+});

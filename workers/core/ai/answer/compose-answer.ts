@@ -165,7 +165,10 @@ function composeOne(asked: string, passages: PromptPassage[], documents: PromptD
   if (shape.shape !== "table") {
     // A table answers unless a sentence accounts for more of the question ("o valor total do contrato" is stated
     // in a sentence; a table of the contract's milestones has only "valor").
-    const fromTable = tableAnswerOf(question, passages);
+    // "Quem…?" asks for someone: a table's figure names no one ("o valor arrematado é 225.000").
+    const read = tableAnswerOf(question, passages);
+    const fromTable =
+      read && WHO_ASKED.test(foldAccents(question.toLowerCase())) && !namesNew(read.text, question) ? null : read;
     const margin = accounted(question, fromTable?.stems ?? new Set()) - accounted(question, best?.matched ?? new Set());
     // A figure the question asks to compute, computed, answers before a sentence that states no figure at all.
     // So does one computed over a table whose own row merely ranks first, or another table's row that accounts for
@@ -218,6 +221,10 @@ function composeOne(asked: string, passages: PromptPassage[], documents: PromptD
     (contact !== undefined && !nearBest(ranked, units).some((unit) => contact.test(unit.passage.text))) ||
     moneyMissing(question, ranked) ||
     nameMissing(question, ranked) ||
+    // A table's row that names no one does not say who.
+    (best.unit.kind === "row" &&
+      WHO_ASKED.test(foldAccents(question.toLowerCase())) &&
+      !namesNew(best.unit.text, question)) ||
     yearMissing(question, best.unit) ||
     periodMissing(question, best.unit, units) ||
     (!leaning && ONE_UNIT_SHAPES.has(shape.shape) && isNearMiss(question, units, ranked, shape, options))
@@ -403,17 +410,21 @@ function moneyMissing(question: string, ranked: RankedUnit[]): boolean {
  * capitalised words the question does not write itself (not a sentence's first word alone).
  */
 function nameMissing(question: string, ranked: RankedUnit[]): boolean {
-  const folded = foldAccents(question.toLowerCase());
-  if (!ORGANISATION_ASKED.test(folded)) return false;
-  const asked = new Set(folded.split(/[^\p{L}\d]+/u));
-  return !ranked.slice(0, NAME_REACH).some(({ unit }) =>
-    [...unit.text.matchAll(NAMED)].some((match) => {
-      const words = foldAccents(match[0].toLowerCase()).split(/\s+/);
-      const first = match.index === 0 || /[.!?:;]\s*$/.test(unit.text.slice(0, match.index));
-      return !(first && words.length === 1) && !words.every((word) => asked.has(word));
-    }),
-  );
+  if (!ORGANISATION_ASKED.test(foldAccents(question.toLowerCase()))) return false;
+  return !ranked.slice(0, NAME_REACH).some(({ unit }) => namesNew(unit.text, question));
 }
+
+/** Whether a text names someone or something the question does not (a run of capitalised words, not a lone opener). */
+function namesNew(text: string, question: string): boolean {
+  const asked = new Set(foldAccents(question.toLowerCase()).split(/[^\p{L}\d]+/u));
+  return [...text.matchAll(NAMED)].some((match) => {
+    const words = foldAccents(match[0].toLowerCase()).split(/\s+/);
+    const first = match.index === 0 || /[.!?:;]\s*$/.test(text.slice(0, match.index));
+    return !(first && words.length === 1) && !words.every((word) => asked.has(word));
+  });
+}
+
+const WHO_ASKED = /^\s*(?:e\s+)?quem\b/;
 
 const ORGANISATION =
   "empresas?|seguradoras?|fornecedor(?:a|es|as)?|consultorias?|construtoras?|laboratorios?|bancos?|operadoras?|frigorificos?|firmas?|fabricantes?|instituicao|instituicoes|cooperativas?|escritorios?";
