@@ -525,3 +525,39 @@ ${ITEMS.map((item, i) => `| ${i + 1} | ${item.name} | ${item.value.toLocaleStrin
     expect(reply).not.toContain("1.250.000");
   });
 });
+
+describe("a month's column added up, where a table heads one by it", () => {
+  const PLANTS = [
+    { plant: "Usina Leste", now: 412.5, before: 398.1, lastYear: 377.0 },
+    { plant: "Usina Oeste", now: 285.0, before: 291.4, lastYear: 260.2 },
+    { plant: "Usina Sul", now: 133.2, before: 120.9, lastYear: 118.6 },
+  ];
+  const pt = (value: number) => value.toLocaleString("pt-BR", { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+  const BULLETIN = `# Boletim de compostagem — novembro de 2031
+
+## Resíduo processado no mês
+
+| Usina | Resíduo processado (t) |
+|---|---:|
+${PLANTS.map((p) => `| ${p.plant} | ${pt(p.now)} |`).join("\n")}
+
+## Comparação
+
+| Usina | Outubro de 2031 (t) | Novembro de 2030 (t) |
+|---|---:|---:|
+${PLANTS.map((p) => `| ${p.plant} | ${pt(p.before)} | ${pt(p.lastYear)} |`).join("\n")}
+`;
+  const passages = passagesOf(BULLETIN, "boletim-compostagem-novembro-2031.md");
+  const sum = (pick: (p: (typeof PLANTS)[number]) => number) => pt(PLANTS.reduce((total, p) => total + pick(p), 0));
+
+  it("adds up the column of the month asked", () => {
+    expect(answerFromTables("Quanto as três usinas processaram juntas em outubro?", passages)).toContain(
+      sum((p) => p.before),
+    );
+  });
+
+  it("leaves the document's own month to its own table, not a comparison column of another year", () => {
+    const reply = answerFromTables("Quanto as três usinas processaram juntas em novembro?", passages) ?? "";
+    expect(reply).not.toContain(sum((p) => p.lastYear));
+  });
+});

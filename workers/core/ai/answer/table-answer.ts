@@ -2341,11 +2341,22 @@ export function periodColumnAnswer(question: string, passages: PromptPassage[]):
   // "quanto a frota vai gastar em 2027?": one period's amount, its column's total.
   // Only an amount spent or paid: "quantos km faltam até 2029" asks another table's figure.
   const single = years.length === 1 && !which && !mean && MONEY_VERB_OR_NOUN.test(folded);
+  // "quanto as cinco produziram juntas em setembro?": a month's column added up, where a table heads one by it.
+  const month = /\b(janeiro|fevereiro|marco|abril|maio|junho|julho|agosto|setembro|outubro|novembro|dezembro)\b/.exec(
+    folded,
+  )?.[1];
+  const monthTotal = !single && !which && !mean && years.length <= 1 && month !== undefined && GROUP_SUM.test(folded);
+  const heads = (header: string) => {
+    const label = foldAccents(header.toLowerCase()).trim();
+    return single
+      ? label.startsWith(years[0] ?? "")
+      : month !== undefined && label.startsWith(month) && (years.length === 0 || label.includes(years[0] ?? ""));
+  };
   // "somados os anos, quanto por cento fica com X?": a row's amount over every period, of the table's; not a period's
   // ("em outubro" names one).
   const shareOverPeriods =
     years.length === 0 && PART_ASKED.test(folded) && WHOLE_SPAN_ASKED.test(folded) && monthIn(folded) === null;
-  if (!which && !mean && !between && !single && !shareOverPeriods) return null;
+  if (!which && !mean && !between && !single && !monthTotal && !shareOverPeriods) return null;
   const stems = new Set(analyze(singularEndings(question)));
   const candidates = passageTables(passages).flatMap((hit) => {
     const { table, passage } = hit;
@@ -2353,6 +2364,10 @@ export function periodColumnAnswer(question: string, passages: PromptPassage[]):
       PERIOD_HEADER.test(header) && columnKind(table, c) === "figure" ? [c] : [],
     );
     if (periods.length < 2) return [];
+    // A document of that month ("boletim de outubro") states the month's own figures elsewhere: its columns of other
+    // years' same month are comparisons, not the month asked.
+    if (monthTotal && (!periods.some((c) => heads(table.header[c] ?? "")) || ownPeriod(passage, month ?? "")))
+      return [];
     // A share over the periods is of a row: its key names the table as well.
     const keys = shareOverPeriods ? table.rows.map((_, r) => keyOf(table, r)).join(" ") : "";
     const words = new Set(
@@ -2375,12 +2390,13 @@ export function periodColumnAnswer(question: string, passages: PromptPassage[]):
     row !== undefined
       ? (table.values[row]?.[c] ?? null)
       : rows.reduce((sum, r) => sum + (table.values[r]?.[c] ?? 0), 0);
-  if (single || shareOverPeriods) {
-    const text = single
-      ? periodTotal(table, periods, years[0] ?? "", named)
-      : named !== undefined
-        ? rowShareOverPeriods(table, periods, named)
-        : null;
+  if (single || monthTotal || shareOverPeriods) {
+    const text =
+      single || monthTotal
+        ? periodTotal(table, periods, heads, named)
+        : named !== undefined
+          ? rowShareOverPeriods(table, periods, named)
+          : null;
     if (!text) return null;
     return {
       text: `${text} ${cite(hit)}.`,
@@ -2434,6 +2450,12 @@ export function periodColumnAnswer(question: string, passages: PromptPassage[]):
   );
 }
 
+/** Whether the document is of that month: its name or its title writes it. */
+function ownPeriod(passage: PromptPassage, month: string): boolean {
+  const title = `${passage.documentName} ${(passage.location ?? "").split(">")[0] ?? ""}`;
+  return foldAccents(title.toLowerCase()).includes(month);
+}
+
 /** Money spent or paid, by its verb or its noun: "gastar", "custa", "pagar", "o orçamento", "o gasto". */
 const MONEY_VERB_OR_NOUN =
   /\b(?:cust\w*|gast\w*|pag(?:a|am|ar|ou|aram|ara|arao)|despesas?|orcamento|investiment\w*|investir|desembols\w*)\b/;
@@ -2445,10 +2467,16 @@ const PART_ASKED = /\b(percentual|porcentagem|por cento|que parte|fracao|proporc
 
 /**
  * "O total de 2027 é R$ 393 mil: 96 + 210 + …": the period's column added up over the rows (its total row when the
- * table has one), or null when the year heads no column or the question names a row (a cell, read elsewhere).
+ * table has one), or null when the period (a year, a month) heads no column or the question names a row (a cell, read
+ * elsewhere).
  */
-function periodTotal(table: ChunkTable, periods: number[], year: string, named: number | undefined): string | null {
-  const column = periods.find((c) => (table.header[c] ?? "").trim().startsWith(year));
+function periodTotal(
+  table: ChunkTable,
+  periods: number[],
+  heads: (header: string) => boolean,
+  named: number | undefined,
+): string | null {
+  const column = periods.find((c) => heads(table.header[c] ?? ""));
   if (column === undefined || named !== undefined) return null;
   const format = columnFormat(table, column);
   const label = (table.header[column] ?? "").replace(/\s*\([^)]*\)\s*$/, "").trim();
