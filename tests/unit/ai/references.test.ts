@@ -413,3 +413,15 @@ describe("a place referred to as 'lá', 'ali', 'aí'", () => {
     expect(standaloneQuestion("Qual é a alíquota aplicada?", prior).text).toBe("Qual é a alíquota aplicada?");
   });
 });
+
+describe("a pronoun after a question of a target or an index", () => {
+  it("stands for what the target is of, not for the target", () => {
+    const prior = turn(
+      "Que meta de inadimplência a regional Serrana tem para 2033?",
+      "A meta de inadimplência para 2033 da regional Serrana é 4% [2].",
+    );
+    const asked = standaloneQuestion("E qual é a taxa atual dela?", prior).text;
+    expect(asked).toContain("Serrana");
+    expect(asked).not.toContain("meta");
+  });
+});

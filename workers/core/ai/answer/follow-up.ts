@@ -1074,7 +1074,9 @@ const MEASURES = new Set(
 /** Nouns of a measure of a thing: a pronoun after a question of "o comprimento da linha X" stands for X, not for them. */
 const MEASURED_HEADS = new Set(
   analyze(
-    "extensão comprimento área volume capacidade vazão pressão nível altura profundidade diâmetro valor custo preço duração",
+    "extensão comprimento área volume capacidade vazão pressão nível altura profundidade diâmetro valor custo preço duração " +
+      // A target or an index is of the thing measured (after "a taxa de cortes da zona X", "dela" is the zone's).
+      "meta índice taxa",
   ),
 );
 
