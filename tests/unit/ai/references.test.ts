@@ -417,7 +417,7 @@ describe("a place referred to as 'lá', 'ali', 'aí'", () => {
 describe("a pronoun after a question of a target or an index", () => {
   it("stands for what the target is of, not for the target", () => {
     const prior = turn(
-      "Que meta de inadimplência a regional Serrana tem para 2033?",
+      "Qual a meta de inadimplência da regional Serrana para 2033?",
       "A meta de inadimplência para 2033 da regional Serrana é 4% [2].",
     );
     const asked = standaloneQuestion("E qual é a taxa atual dela?", prior).text;
