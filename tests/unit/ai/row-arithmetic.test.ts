@@ -101,6 +101,41 @@ describe("arithmetic within a table row", () => {
   });
 });
 
+describe("an amount per thing within a row", () => {
+  const CREWS = [
+    { district: "Distrito Norte", crews: 7, budget: 96_600, hours: 1_260 },
+    { district: "Distrito Sul", crews: 4, budget: 61_800, hours: 720 },
+  ];
+  const money = (value: number) =>
+    `R$ ${value.toLocaleString("pt-BR", { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+  const PLAN = `# Plano de leitura de hidrômetros — 2033
+
+## Equipes por distrito
+
+| Distrito | Equipes de leitura (un) | Orçamento mensal (R$) | Horas previstas no mês |
+|---|---:|---:|---:|
+${CREWS.map((c) => row([c.district, c.crews, money(c.budget).replace("R$ ", ""), pt(c.hours)])).join("\n")}
+`;
+  const plan = passagesOf(PLAN, "plano-leitura.md");
+  const [north, south] = CREWS as [(typeof CREWS)[number], (typeof CREWS)[number]];
+
+  it("divides the row's amount by its count of the thing asked per, and carries the measure to the next row", () => {
+    const [first, second] = offlineConversation(
+      plan,
+      "Quanto o plano gasta por mês com cada equipe de leitura do Distrito Norte?",
+      "E no Distrito Sul?",
+    );
+    expect(first).toContain(money(north.budget / north.crews));
+    expect(second).toContain(money(south.budget / south.crews));
+  });
+
+  it("reads 'por mês' as the amount's period, not a count to divide by", () => {
+    const [reply = ""] = offlineConversation(plan, "No Distrito Sul, o plano prevê quantas horas de leitura por mês?");
+    expect(reply).toContain(pt(south.hours));
+    expect(reply).not.toContain("÷");
+  });
+});
+
 describe("a table row quoted as a sentence", () => {
   const VISITS = [
     { level: "A1", arrival: 1, repair: 6, fee: 350 },

@@ -49,9 +49,11 @@ export function rowOperationIn(folded: string): RowOperation | null {
 export function rowArithmetic(question: string, row: Unit, context = ""): string | null {
   if (row.kind !== "row" || !row.table) return null;
   const folded = foldAccents(question.toLowerCase());
+  const asked = weights(question, context);
+  const per = perThing(folded, row, asked);
+  if (per) return per;
   const operation = rowOperationIn(folded);
   if (!operation) return null;
-  const asked = weights(question, context);
   const columns = row.table.header.flatMap((header, c): Column[] => {
     const written = row.table?.cells[c] ?? "";
     const quantity = c === 0 ? null : parseQuantity(written);
@@ -129,4 +131,55 @@ function label(header: string): string {
 
 function capital(text: string): string {
   return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
+const MONEY_ASKED = /\b(?:gast\p{L}*|cust\p{L}*|pag\p{L}*|invest\p{L}*|orcament\p{L}*|preco|valor|reais)\b|r\$/u;
+const PERIODS = new Set(analyze("mês meses mes ano anos dia dias semana semanas hora horas turno turnos vez vezes"));
+
+/** "por apartamento", "de cada conjunto", "para cada equipe": the thing an amount is asked per. */
+const PER_ASKED = /\b(?:por|de cada|para cada|a cada|cada)\s+(\p{L}{3,})/gu;
+
+/**
+ * "Quanto o plano gasta com cada equipe do distrito X?" over a row that writes the district's monthly budget and its
+ * number of crews: the amount over the count, the count's column named by the thing asked per (in its header or
+ * its measure: "Unidades (apartamentos)"), the amount the column of money (or of the question's words) besides it.
+ */
+function perThing(folded: string, row: Unit, asked: Map<string, number>): string | null {
+  const table = row.table;
+  if (!table) return null;
+  for (const match of folded.matchAll(PER_ASKED)) {
+    const thing = analyze(match[1] ?? "")[0];
+    // "por mês", "por ano": the period an amount is of, not a count of things to share it among.
+    if (!thing || PERIODS.has(thing)) continue;
+    const count = table.header.findIndex((header, c) => {
+      if (c === 0 || parseQuantity(table.cells[c] ?? "")?.unit !== "number") return false;
+      return analyze(header).some(
+        (stem) =>
+          stem === thing ||
+          (stem.length >= 5 && thing.startsWith(stem)) ||
+          (thing.length >= 5 && stem.startsWith(thing)),
+      );
+    });
+    if (count < 0) continue;
+    const divisor = parseQuantity(table.cells[count] ?? "");
+    // Money asked ("quanto gasta", "quanto custa") is the column of money; else the one the question's words name.
+    const moneyAsked = MONEY_ASKED.test(folded);
+    const amounts = table.header.flatMap((header, c) => {
+      const quantity = c === 0 || c === count ? null : parseQuantity(table.cells[c] ?? "");
+      if (!quantity || quantity.unit === "percent") return [];
+      const named = analyze(header)
+        .filter((stem) => !PERIODS.has(stem))
+        .reduce((total, stem) => total + (asked.get(stem) ?? 0), 0);
+      const money = quantity.unit === "money" || /r\$/iu.test(header);
+      const unit: QuantityUnit = money ? "money" : quantity.unit;
+      return [{ c, quantity: { ...quantity, unit }, score: named + (money ? (moneyAsked ? 2 : 0.5) : 0) }];
+    });
+    const amount = amounts.sort((a, b) => b.score - a.score)[0];
+    if (!divisor || divisor.value === 0 || !amount || amount.score <= 0) continue;
+    const result = amount.quantity.value / divisor.value;
+    const name = (table.cells[0] ?? "").trim();
+    const shown = formatQuantity(result, amount.quantity.unit);
+    return `${capital(label(table.header[amount.c] ?? ""))}${name ? ` de ${name}` : ""} por ${match[1]}: ${shown}, ${formatQuantity(amount.quantity.value, amount.quantity.unit)} ÷ ${formatQuantity(divisor.value, "number")} ${label(table.header[count] ?? "")} [${row.passage.n}].`;
+  }
+  return null;
 }
