@@ -47,12 +47,21 @@ describe("an organisation asked by its name", () => {
 A desinfecção dos reservatórios da sede será feita por empresa terceirizada, a contratar até maio.
 Os hidrômetros do lote B serão fornecidos pela Medinorte Instrumentos Ltda., vencedora do pregão 12/2032.
 O seguro dos veículos da frota leve foi renovado por mais 12 meses, com franquia de R$ 2.500,00.
+Os aprendizes do almoxarifado poderão estagiar em empresas de logística e de transporte da região.
 `;
   const minutes = passagesOf(MINUTES, "ata-almoxarifado.md");
 
   it("is answered where the documents write the name", () => {
     const [reply = ""] = offlineConversation(minutes, "Qual empresa vai fornecer os hidrômetros do lote B?");
     expect(reply).toContain("Medinorte Instrumentos");
+  });
+
+  it("is not asked when the question asks for kinds of organisation, in the plural", () => {
+    const [reply = ""] = offlineConversation(
+      minutes,
+      "Em quais empresas os aprendizes do almoxarifado poderão estagiar?",
+    );
+    expect(reply).toContain("empresas de logística");
   });
 
   it("is refused where they say there is one but not which", () => {

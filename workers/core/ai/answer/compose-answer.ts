@@ -426,10 +426,11 @@ function namesNew(text: string, question: string): boolean {
 
 const WHO_ASKED = /^\s*(?:e\s+)?quem\b/;
 
+// One organisation, in the singular: "em quais empresas X pode atuar?" asks for kinds of them, which no name answers.
 const ORGANISATION =
-  "empresas?|seguradoras?|fornecedor(?:a|es|as)?|consultorias?|construtoras?|laboratorios?|bancos?|operadoras?|frigorificos?|firmas?|fabricantes?|instituicao|instituicoes|cooperativas?|escritorios?";
+  "empresa|seguradora|fornecedora?|consultoria|construtora|laboratorio|banco|operadora|frigorifico|firma|fabricante|instituicao|cooperativa|escritorio";
 const ORGANISATION_ASKED = new RegExp(
-  `\\b(?:qual|quais|que)\\s+(?:(?:e|foi|sera|seria|sao|foram)\\s+)?(?:(?:o|a|os|as)\\s+)?(?:nomes?\\s+d[aoe]s?\\s+)?(?:${ORGANISATION})\\b|\\bnomes?\\s+d[aoe]s?\\s+(?:${ORGANISATION})\\b`,
+  `\\b(?:qual|que)\\s+(?:(?:e|foi|sera|seria)\\s+)?(?:(?:o|a)\\s+)?(?:nome\\s+d[aoe]\\s+)?(?:${ORGANISATION})\\b|\\bnome\\s+d[aoe]\\s+(?:${ORGANISATION})\\b`,
 );
 /** Capitalised words in a run (with "de", "da", "&" between): "Carbonal Consultoria", "Banco do Norte", "ABC". */
 const NAMED = /\p{Lu}[\p{L}\d&-]+(?![$\p{L}])(?:\s+(?:d[aeo]s?\s+|&\s+)?\p{Lu}[\p{L}\d&-]+)*/gu;
