@@ -402,7 +402,9 @@ describe("a place referred to as 'lá', 'ali', 'aí'", () => {
     expect(standaloneQuestion("E quantos caminhões rodaram lá?", ranked).text).toBe(
       "Quantos caminhões rodaram na unidade Morro do Sino?",
     );
-    expect(standaloneQuestion("quantas toneladas foram recicladas ali?", ranked).text).toContain("na unidade Morro do Sino");
+    expect(standaloneQuestion("quantas toneladas foram recicladas ali?", ranked).text).toContain(
+      "na unidade Morro do Sino",
+    );
     // Unaccented, only at the end: "la" there is no article.
     expect(standaloneQuestion("quanto foi gasto com frete la?", ranked).text).toContain("na unidade Morro do Sino");
   });
