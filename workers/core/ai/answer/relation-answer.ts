@@ -59,9 +59,11 @@ export function relationAnswer(question: string, units: Unit[], context: string)
 /** The share of the carried words' weight a unit must hold to be about the conversation's subject. */
 const SUBJECT_FOUND = 0.5;
 
-/** "Por que…?", "o que causou…?", "qual o motivo de…?": a cause asked, of a subject the question names. */
-const CAUSE_ASKED =
-  /\bpor\s*qu[eê](?!\p{L})|\bo que (?:causou|provocou|motivou|levou)\b|\b(?:motivo|causa|razão|razao)\b/iu;
+/**
+ * "Por que…?", "o que causou…?", "qual o motivo de…?": a cause asked, of a subject the question names. Not the noun
+ * "causa" alone: "a principal causa das interrupções" is as often a table's column, read by the table readers.
+ */
+const CAUSE_ASKED = /\bpor\s*qu[eê](?!\p{L})|\bo que (?:causou|provocou|motivou|levou)\b|\bmotivo(?!\p{L})/iu;
 
 /**
  * A cause asked of a subject the question names ("Por que a vazão caiu em março?") when the sentence ranked first
