@@ -61,7 +61,7 @@ const SUBJECT_FOUND = 0.5;
 
 /**
  * "Por que…?", "o que causou…?", "qual o motivo de…?": a cause asked, of a subject the question names. Not the noun
- * "causa" alone: "a principal causa das interrupções" is as often a table's column, read by the table readers.
+ * "causa" alone: "a causa mais citada nas reclamações" is as often a table's column, read by the table readers.
  */
 const CAUSE_ASKED = /\bpor\s*qu[eê](?!\p{L})|\bo que (?:causou|provocou|motivou|levou)\b|\bmotivo(?!\p{L})/iu;
 
