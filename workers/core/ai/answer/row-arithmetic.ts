@@ -10,14 +10,14 @@ import { isFraming } from "./unit-ranking.ts";
  * ("quanto ainda cabe?", "quantos continuarão sem…?"). The row is the one the ranking put first (named in the
  * question, or carried from the turn before); its two columns are those of one kind whose headers the question's
  * words name best (any two, when the row has only two of that kind). A row's own percent column answers a share by
- * itself, so a share is only computed over counts and amounts.
+ * itself, so a share is only computed over counts and amounts. And an amount per thing ("quanto por equipe?"): the
+ * row's amount over its count of that thing.
  */
 export type RowOperation = "share" | "remainder";
 
 interface Column {
   header: string;
   value: number;
-  written: string;
   unit: QuantityUnit;
   /** The measure written in the header's parenthesis: "(metros lineares)", "(L/s)", "(R$)". */
   measure: string;
@@ -55,13 +55,12 @@ export function rowArithmetic(question: string, row: Unit, context = ""): string
   const operation = rowOperationIn(folded);
   if (!operation) return null;
   const columns = row.table.header.flatMap((header, c): Column[] => {
-    const written = row.table?.cells[c] ?? "";
-    const quantity = c === 0 ? null : parseQuantity(written);
+    const quantity = c === 0 ? null : parseQuantity(row.table?.cells[c] ?? "");
     if (!quantity || quantity.unit === "percent" || /\b(?:ano|exercicio)\b/.test(foldAccents(header.toLowerCase())))
       return [];
     const stems = analyze(header);
     const score = stems.reduce((total, stem) => total + (asked.get(stem) ?? 0), 0);
-    return [{ header, value: quantity.value, written, unit: quantity.unit, measure: measureOf(header), score }];
+    return [{ header, value: quantity.value, unit: quantity.unit, measure: measureOf(header), score }];
   });
   // A share asked of a row that states a percent of its own is read from that cell, not computed.
   if (operation === "share" && row.table.cells.some((cell) => parseQuantity(cell)?.unit === "percent")) return null;
