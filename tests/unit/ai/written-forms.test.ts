@@ -48,6 +48,8 @@ A desinfecção dos reservatórios da sede será feita por empresa terceirizada,
 Os hidrômetros do lote B serão fornecidos pela Medinorte Instrumentos Ltda., vencedora do pregão 12/2032.
 O seguro dos veículos da frota leve foi renovado por mais 12 meses, com franquia de R$ 2.500,00.
 Os aprendizes do almoxarifado poderão estagiar em empresas de logística e de transporte da região.
+Leiturix desenvolveu o aplicativo de leitura usado pelos agentes comerciais.
+Duas cooperativas de catadores assinaram o termo de coleta seletiva do almoxarifado.
 `;
   const minutes = passagesOf(MINUTES, "ata-almoxarifado.md");
 
@@ -62,6 +64,16 @@ Os aprendizes do almoxarifado poderão estagiar em empresas de logística e de t
       "Em quais empresas os aprendizes do almoxarifado poderão estagiar?",
     );
     expect(reply).toContain("empresas de logística");
+  });
+
+  it("is answered by a name that opens its sentence, and refused after a count in words that opens one", () => {
+    const [named = ""] = offlineConversation(minutes, "Qual empresa desenvolveu o aplicativo de leitura dos agentes?");
+    expect(named).toContain("Leiturix");
+    const [counted = ""] = offlineConversation(
+      minutes,
+      "Qual é o nome da cooperativa que assinou o termo de coleta seletiva?",
+    );
+    expect(counted).toMatch(/^Não encontrei/);
   });
 
   it("is refused where they say there is one but not which", () => {

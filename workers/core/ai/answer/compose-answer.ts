@@ -7,6 +7,7 @@ import { findFigure } from "./figures.ts";
 import { fromToAnswer } from "./from-to.ts";
 import { growthAnswer } from "./growth.ts";
 import { restOfPart } from "./rest-of-part.ts";
+import { countWord } from "./number-words.ts";
 import { rowArithmetic } from "./row-arithmetic.ts";
 import { causeAnswer, relationAnswer } from "./relation-answer.ts";
 import { unitPriceTotal } from "./unit-price-total.ts";
@@ -414,13 +415,22 @@ function nameMissing(question: string, ranked: RankedUnit[]): boolean {
   return !ranked.slice(0, NAME_REACH).some(({ unit }) => namesNew(unit.text, question));
 }
 
-/** Whether a text names someone or something the question does not (a run of capitalised words, not a lone opener). */
+/**
+ * Whether a text names someone or something the question does not: a run of capitalised words, a sentence's first
+ * word included unless it is a function word ("A", "Em", "Segundo"), which any sentence opens with.
+ */
 function namesNew(text: string, question: string): boolean {
   const asked = new Set(foldAccents(question.toLowerCase()).split(/[^\p{L}\d]+/u));
   return [...text.matchAll(NAMED)].some((match) => {
     const words = foldAccents(match[0].toLowerCase()).split(/\s+/);
     const first = match.index === 0 || /[.!?:;]\s*$/.test(text.slice(0, match.index));
-    return !(first && words.length === 1) && !words.every((word) => asked.has(word));
+    // A count in words ("Três empresas …") opens a sentence as an article does.
+    const plain = analyze(match[0]);
+    const opener =
+      first &&
+      words.length === 1 &&
+      (plain.length === 0 || isFraming(plain[0] ?? "") || countWord(words[0] ?? "") !== null);
+    return !opener && !words.every((word) => asked.has(word));
   });
 }
 
