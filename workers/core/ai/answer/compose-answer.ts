@@ -1,6 +1,6 @@
 import type { PromptDocument, PromptPassage } from "#core/chat/agent-context.ts";
 import { analyze } from "#core/search/text-analysis.ts";
-import { formatQuantity } from "#core/documents/tables.ts";
+import { formatQuantity, parseQuantity } from "#core/documents/tables.ts";
 import { foldAccents } from "#isomorphic/text/normalize-text.ts";
 import { calculate, type FoundFigure, figuresIn, type Operation, unitAfter } from "./calculate.ts";
 import { findFigure } from "./figures.ts";
@@ -16,7 +16,7 @@ import { statedDifference, statedShare } from "./stated-share.ts";
 import { attributeAnswer } from "./attribute-answer.ts";
 import { type Unit, unitsOf } from "./passage-units.ts";
 import { asksForAmount, operationIn, type QuestionShape, questionShape, withoutNames } from "./question-shape.ts";
-import { joinNames, tableAnswerOf, yearsIn } from "./table-answer.ts";
+import { headerFormat, joinNames, tableAnswerOf, yearsIn } from "./table-answer.ts";
 import { isFraming, quantityUnit, queryTerms, type RankedUnit, rankUnits, unitStems } from "./unit-ranking.ts";
 import { suggestQuestions } from "#core/conversations/suggest-questions.ts";
 import { capitalised } from "./agreement.ts";
@@ -162,14 +162,14 @@ function composeOne(asked: string, passages: PromptPassage[], documents: PromptD
   if (listed) return listed;
   // "Quanto ainda cabe?", "que percentual do limite?" over a row that writes both figures: computed within the row.
   const bestRow = ranked.slice(0, SLOT_REACH).find((r) => r.unit.kind === "row");
+  const whoAsked = WHO_ASKED.test(foldAccents(question.toLowerCase()));
   const withinRow = bestRow ? rowArithmetic(question, bestRow.unit, options.context) : null;
   if (shape.shape !== "table") {
     // A table answers unless a sentence accounts for more of the question ("o valor total do contrato" is stated
     // in a sentence; a table of the contract's milestones has only "valor").
     // "Quem…?" asks for someone: a table's figure names no one ("o valor arrematado é 225.000").
     const read = tableAnswerOf(question, passages);
-    const fromTable =
-      read && WHO_ASKED.test(foldAccents(question.toLowerCase())) && !namesNew(read.text, question) ? null : read;
+    const fromTable = read && whoAsked && !namesNew(read.text, question) ? null : read;
     const margin = accounted(question, fromTable?.stems ?? new Set()) - accounted(question, best?.matched ?? new Set());
     // A figure the question asks to compute, computed, answers before a sentence that states no figure at all.
     // So does one computed over a table whose own row merely ranks first, or another table's row that accounts for
@@ -223,9 +223,7 @@ function composeOne(asked: string, passages: PromptPassage[], documents: PromptD
     moneyMissing(question, ranked) ||
     nameMissing(question, ranked) ||
     // A table's row that names no one does not say who.
-    (best.unit.kind === "row" &&
-      WHO_ASKED.test(foldAccents(question.toLowerCase())) &&
-      !namesNew(best.unit.text, question)) ||
+    (best.unit.kind === "row" && whoAsked && !namesNew(best.unit.text, question)) ||
     yearMissing(question, best.unit) ||
     periodMissing(question, best.unit, units) ||
     (!leaning && ONE_UNIT_SHAPES.has(shape.shape) && isNearMiss(question, units, ranked, shape, options))
@@ -406,9 +404,8 @@ function moneyMissing(question: string, ranked: RankedUnit[]): boolean {
 }
 
 /**
- * An organisation asked by its name ("qual empresa faz X?", "qual é o nome da seguradora?") where the best answers
- * name none: "a fragmentação é feita por empresa contratada" says there is one, not which. A name is a run of
- * capitalised words the question does not write itself (not a sentence's first word alone).
+ * An organisation asked by its name ("qual empresa faz X?", "qual é o nome da seguradora?") where the best answer names
+ * none (`namesNew`): "a fragmentação é feita por empresa contratada" says there is one, not which.
  */
 function nameMissing(question: string, ranked: RankedUnit[]): boolean {
   if (!ORGANISATION_ASKED.test(foldAccents(question.toLowerCase()))) return false;
@@ -800,21 +797,16 @@ function rowSentence(unit: Unit): string {
 }
 
 /**
- * "chegada ao local (h)" and "8" as "chegada ao local: 8 h": a bare figure takes the measure its header writes in
- * parentheses, as a reader would say it ("(R$ mil)" before the figure, "(%)" joined to it).
+ * "chegada ao local (h)" and "8" as "chegada ao local: 8 h": a bare figure is written with the measure its header gives
+ * in parentheses, as the table readers write it (table-answer's `headerFormat`); the cell itself as the table writes it.
  */
 function measuredCell(header: string, cell: string): string {
-  const label = header.toLowerCase();
-  const measure = /^(.*\S)\s*\(([^()]{1,24})\)$/u.exec(header.trim());
-  if (!measure || !/^\d[\d.]*(?:,\d+)?$/.test(cell.trim())) return `${label}: ${cell}`;
-  const [, name = "", unit = ""] = measure;
+  const name = header.replace(/\s*\([^)]*\)\s*$/, "").toLowerCase();
   const value = cell.trim();
-  const written = /^r\$/iu.test(unit)
-    ? `R$ ${value}${unit.slice(2).trim() ? ` ${unit.slice(2).trim()}` : ""}`
-    : unit === "%"
-      ? `${value}%`
-      : `${value} ${unit}`;
-  return `${name.toLowerCase()}: ${written}`;
+  if (!/^\d[\d.]*(?:,\d+)?$/.test(value)) return `${header.toLowerCase()}: ${cell}`;
+  const format = headerFormat(header, parseQuantity(value)?.unit ?? null);
+  const percent = format.unit === "percent" ? "%" : "";
+  return `${name}: ${format.prefix}${value}${percent}${format.suffix}`;
 }
 
 /** The units after this one in its section, for a question that matched the section's heading rather than its text. */

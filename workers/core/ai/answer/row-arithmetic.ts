@@ -2,6 +2,9 @@ import { formatQuantity, parseQuantity, type QuantityUnit } from "#core/document
 import { analyze } from "#core/search/text-analysis.ts";
 import { foldAccents } from "#isomorphic/text/normalize-text.ts";
 import type { Unit } from "./passage-units.ts";
+import { capitalised } from "./agreement.ts";
+import { operationIn, SHARE_ASKED } from "./question-shape.ts";
+import { headerFormat, MONEY_VERB_OR_NOUN } from "./table-answer.ts";
 import { isFraming } from "./unit-ranking.ts";
 
 /**
@@ -19,26 +22,23 @@ interface Column {
   header: string;
   value: number;
   unit: QuantityUnit;
-  /** The measure written in the header's parenthesis: "(metros lineares)", "(L/s)", "(R$)". */
+  /** The measure its header writes after a figure ("(metros lineares)" → " metros lineares"; none for "(R$)", "(nº)"). */
   measure: string;
   score: number;
 }
 
-/** "Quanto ainda cabe", "quantos restam", "continuarão sem", "falta": the distance between a part and its whole. */
-const REMAINDER_ASKED =
-  /\b(?:sobra|sobram|sobrou|resta|restam|restou|restante|faltam|faltou|falta(?! de )|ainda|continuar\p{L}*|continua|continuam|permanec\p{L}*)\b/u;
-/** "que percentual", "quantos por cento", "que fração", "que proporção": a part over its whole. */
-const SHARE_WORDS = /\b(?:percentual|porcentagem|por cento|fracao|proporcao|taxa de ocupacao|ocupacao)\b/;
-
-const CHANGE =
-  /\b(?:cai[ru]\p{L}*|cairam|reduz\p{L}*|reducao|aument\p{L}*|cresc\p{L}*|subi[ru]\p{L}*|vari\p{L}*|queda|diferenca|a (?:mais|menos))\b/u;
+/** "que percentual do limite está ocupado?": a share asked, or the occupancy that names one. */
+const SHARE_OF_ROW = new RegExp(`${SHARE_ASKED.source}|\\bocupacao\\b`);
+/** "quantos continuarão sem…", "permanecem": what is left, in the verbs question-shape's remainder lacks. */
+const STILL = /\b(?:continu\p{L}*|permanec\p{L}*)\b/u;
 
 /** The row operation a question asks for (folded, names aside), or null. */
 export function rowOperationIn(folded: string): RowOperation | null {
+  const operation = operationIn(folded);
   // "Em quantos por cento caiu?" asks for a change between two times, not a part of a whole.
-  if (CHANGE.test(folded)) return null;
-  if (SHARE_WORDS.test(folded)) return "share";
-  if (/\bquant[oa]s?\b/.test(folded) && REMAINDER_ASKED.test(folded)) return "remainder";
+  if (operation === "difference") return null;
+  if (SHARE_OF_ROW.test(folded)) return "share";
+  if (/\bquant[oa]s?\b/.test(folded) && (operation === "remainder" || STILL.test(folded))) return "remainder";
   return null;
 }
 
@@ -60,7 +60,15 @@ export function rowArithmetic(question: string, row: Unit, context = ""): string
       return [];
     const stems = analyze(header);
     const score = stems.reduce((total, stem) => total + (asked.get(stem) ?? 0), 0);
-    return [{ header, value: quantity.value, unit: quantity.unit, measure: measureOf(header), score }];
+    return [
+      {
+        header,
+        value: quantity.value,
+        unit: quantity.unit,
+        measure: headerFormat(header, quantity.unit).suffix,
+        score,
+      },
+    ];
   });
   // A share asked of a row that states a percent of its own is read from that cell, not computed.
   if (operation === "share" && row.table.cells.some((cell) => parseQuantity(cell)?.unit === "percent")) return null;
@@ -74,10 +82,10 @@ export function rowArithmetic(question: string, row: Unit, context = ""): string
   const shown = (column: Column) => formatQuantity(column.value, column.unit);
   if (operation === "share") {
     const percent = formatQuantity((part.value / whole.value) * 100, "percent");
-    return `${capital(label(part.header))}${of} (${shown(part)}) é ${percent} de ${label(whole.header)} (${shown(whole)}): ${shown(part)} ÷ ${shown(whole)} = ${percent} ${cite}.`;
+    return `${capitalised(label(part.header))}${of} (${shown(part)}) é ${percent} de ${label(whole.header)} (${shown(whole)}): ${shown(part)} ÷ ${shown(whole)} = ${percent} ${cite}.`;
   }
   const rest = formatQuantity(whole.value - part.value, whole.unit);
-  const measure = whole.measure && whole.measure === part.measure ? ` ${whole.measure}` : "";
+  const measure = whole.measure === part.measure ? whole.measure : "";
   return `A diferença entre ${label(whole.header)} (${shown(whole)}) e ${label(part.header)} (${shown(part)})${of} é ${rest}${measure}: ${shown(whole)} − ${shown(part)} = ${rest} ${cite}.`;
 }
 
@@ -114,12 +122,6 @@ function pairOf(columns: Column[]): [Column, Column] | null {
   return [group[0] as Column, group[1] as Column];
 }
 
-/** "(metros lineares)" of "acervo atual (metros lineares)", folded; "" when the header writes none. */
-function measureOf(header: string): string {
-  const inside = /\(([^)]+)\)\s*$/.exec(header)?.[1]?.trim() ?? "";
-  return /^r\$$/i.test(inside) ? "" : inside;
-}
-
 /** The header without its measure, in lower case: "Acervo atual (metros lineares)" → "acervo atual". */
 function label(header: string): string {
   return header
@@ -128,11 +130,6 @@ function label(header: string): string {
     .toLowerCase();
 }
 
-function capital(text: string): string {
-  return text.charAt(0).toUpperCase() + text.slice(1);
-}
-
-const MONEY_ASKED = /\b(?:gast\p{L}*|cust\p{L}*|pag\p{L}*|invest\p{L}*|orcament\p{L}*|preco|valor|reais)\b|r\$/u;
 const PERIODS = new Set(analyze("mês meses mes ano anos dia dias semana semanas hora horas turno turnos vez vezes"));
 
 /** "por apartamento", "de cada conjunto", "para cada equipe": the thing an amount is asked per. */
@@ -162,7 +159,7 @@ function perThing(folded: string, row: Unit, asked: Map<string, number>): string
     if (count < 0) continue;
     const divisor = parseQuantity(table.cells[count] ?? "");
     // Money asked ("quanto gasta", "quanto custa") is the column of money; else the one the question's words name.
-    const moneyAsked = MONEY_ASKED.test(folded);
+    const moneyAsked = MONEY_VERB_OR_NOUN.test(folded);
     const amounts = table.header.flatMap((header, c) => {
       const quantity = c === 0 || c === count ? null : parseQuantity(table.cells[c] ?? "");
       if (!quantity || quantity.unit === "percent") return [];
@@ -178,7 +175,7 @@ function perThing(folded: string, row: Unit, asked: Map<string, number>): string
     const result = amount.quantity.value / divisor.value;
     const name = (table.cells[0] ?? "").trim();
     const shown = formatQuantity(result, amount.quantity.unit);
-    return `${capital(label(table.header[amount.c] ?? ""))}${name ? ` de ${name}` : ""} por ${match[1]}: ${shown}, ${formatQuantity(amount.quantity.value, amount.quantity.unit)} ÷ ${formatQuantity(divisor.value, "number")} ${label(table.header[count] ?? "")} [${row.passage.n}].`;
+    return `${capitalised(label(table.header[amount.c] ?? ""))}${name ? ` de ${name}` : ""} por ${match[1]}: ${shown}, ${formatQuantity(amount.quantity.value, amount.quantity.unit)} ÷ ${formatQuantity(divisor.value, "number")} ${label(table.header[count] ?? "")} [${row.passage.n}].`;
   }
   return null;
 }

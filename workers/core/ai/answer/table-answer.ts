@@ -374,15 +374,22 @@ function readColumnKind(table: ChunkTable, c: number): ColumnKind {
 }
 
 /** The unit a header gives its column's figures: "Perdas (%)", "Custo (R$ mil)", "Volume (m³/mês)". */
-interface ColumnFormat {
+export interface ColumnFormat {
   unit: QuantityUnit | null;
   prefix: string;
   suffix: string;
 }
 
 function columnFormat(table: ChunkTable, c: number): ColumnFormat {
-  const cellUnit = table.units[c] ?? null;
-  const written = /\(([^)]+)\)\s*$/.exec(table.header[c] ?? "")?.[1]?.trim() ?? "";
+  return headerFormat(table.header[c] ?? "", table.units[c] ?? null);
+}
+
+/**
+ * How a figure of a column is written, from the measure its header gives in parentheses ("(h)" after it, "(R$ mil)"
+ * around it) and the unit its cells agree on; a count's mark ("(nº)") and a scale ("(0–10)") are no measure.
+ */
+export function headerFormat(header: string, cellUnit: QuantityUnit | null): ColumnFormat {
+  const written = /\(([^)]+)\)\s*$/.exec(header)?.[1]?.trim() ?? "";
   if (cellUnit === "money" || cellUnit === "percent" || !written) return { unit: cellUnit, prefix: "", suffix: "" };
   if (written === "%") return { unit: "percent", prefix: "", suffix: "" };
   // "Chamados (nº)": the mark says the cells count things; a count is written bare ("20 de 500", not "20 nº").
@@ -2457,7 +2464,7 @@ function ownPeriod(passage: PromptPassage, month: string): boolean {
 }
 
 /** Money spent or paid, by its verb or its noun: "gastar", "custa", "pagar", "o orçamento", "o gasto". */
-const MONEY_VERB_OR_NOUN =
+export const MONEY_VERB_OR_NOUN =
   /\b(?:cust\w*|gast\w*|pag(?:a|am|ar|ou|aram|ara|arao)|despesas?|orcamento|investiment\w*|investir|desembols\w*)\b/;
 /** Every period at once: "o total dos dois anos", "somando os anos", "no período todo". */
 const WHOLE_SPAN_ASKED = /\b(?:total|somad[oa]s?|somando|ao todo|(?:dois|tres|quatro|todos os) anos|periodo todo)\b/;
