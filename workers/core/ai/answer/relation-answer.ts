@@ -1,5 +1,7 @@
 import { analyze } from "#core/search/text-analysis.ts";
+import { findFigure } from "./figures.ts";
 import type { Unit } from "./passage-units.ts";
+import type { FigureKind } from "./question-shape.ts";
 import { rankUnits } from "./unit-ranking.ts";
 
 /**
@@ -10,22 +12,30 @@ import { rankUnits } from "./unit-ranking.ts";
  * amount, a span of time, a norm's code, a purpose's "para". Null for a relation with no such form, or when none of
  * the sentences about the subject holds it.
  */
-const FORMS: [string, RegExp][] = [
-  [
-    "motivo motivos causa causas razão razões justificativa",
-    /\b(?:por causa d|devido|em razão d|em virtude d|por conta d|em decorrência d|em função d|motivad|causad|porque|pois|decorr(?:eu|e|em|eram)\s+d|result(?:ou|a|aram)\s+d|deveu-se|se dev(?:e|em|eu)\s+a)\p{L}*/iu,
-  ],
-  [
-    "prazo data dia dias",
-    /\b\d{1,2}\/\d{1,2}(?:\/\d{2,4})?\b|\b\d{1,2}º?\s+de\s+(?:janeiro|fevereiro|março|abril|maio|junho|julho|agosto|setembro|outubro|novembro|dezembro)\b|\baté\s+(?:o fim de\s+)?(?:janeiro|fevereiro|março|abril|maio|junho|julho|agosto|setembro|outubro|novembro|dezembro)\b/iu,
-  ],
-  ["responsável responsáveis", /\p{Lu}\p{Ll}+\s+(?:(?:d[aeo]s?)\s+)?\p{Lu}\p{Ll}+/u],
-  ["custo valor preço", /R\$\s*\d/u],
-  ["duração", /\b\d+(?:,\d+)?\s+(?:dias?|semanas?|meses|mês|anos?|horas?)\b/iu],
-  ["norma lei critério", /\b(?:NBR|ISO|ABNT|Lei|Resolução|Portaria|Decreto|Norma|NR)\b/u],
-  ["objetivo finalidade propósito", /\b(?:para|a fim de|com o objetivo de|visando)\s+\p{L}/iu],
+type Form = (text: string) => boolean;
+const written =
+  (pattern: RegExp): Form =>
+  (text) =>
+    pattern.test(text);
+/** A figure of that kind as figures.ts finds it in a sentence (a date, an amount, a span of time). */
+const figure =
+  (kind: FigureKind): Form =>
+  (text) =>
+    findFigure(text, kind) !== null;
+
+const CAUSE: Form = written(
+  /\b(?:por causa d|devido|em razão d|em virtude d|por conta d|em decorrência d|em função d|motivad|causad|porque|pois|decorr(?:eu|e|em|eram)\s+d|result(?:ou|a|aram)\s+d|deveu-se|se dev(?:e|em|eu)\s+a)\p{L}*/iu,
+);
+const FORMS: [string, Form][] = [
+  ["motivo motivos causa causas razão razões justificativa", CAUSE],
+  ["prazo data dia dias", figure("date")],
+  ["responsável responsáveis", written(/\p{Lu}\p{Ll}+\s+(?:(?:d[aeo]s?)\s+)?\p{Lu}\p{Ll}+/u)],
+  ["custo valor preço", figure("money")],
+  ["duração", figure("duration")],
+  ["norma lei critério", written(/\b(?:NBR|ISO|ABNT|Lei|Resolução|Portaria|Decreto|Norma|NR)\b/u)],
+  ["objetivo finalidade propósito", written(/\b(?:para|a fim de|com o objetivo de|visando)\s+\p{L}/iu)],
 ];
-const FORM_OF = new Map<string, { form: RegExp; kin: Set<string> }>();
+const FORM_OF = new Map<string, { form: Form; kin: Set<string> }>();
 for (const [words, form] of FORMS) {
   const kin = new Set(analyze(words));
   for (const stem of kin) FORM_OF.set(stem, { form, kin });
@@ -37,7 +47,7 @@ const REACH = 4;
 export function relationAnswer(question: string, units: Unit[], context: string): string | null {
   const relations = [...new Set(analyze(question).flatMap((stem) => FORM_OF.get(stem) ?? []))];
   if (relations.length !== 1 || !context.trim()) return null;
-  const { form, kin } = relations[0] as { form: RegExp; kin: Set<string> };
+  const { form, kin } = relations[0] as { form: Form; kin: Set<string> };
   // The subject must be found: units that share at least half of what the conversation carried.
   const about = rankUnits(context, units)
     .slice(0, REACH)
@@ -51,7 +61,7 @@ export function relationAnswer(question: string, units: Unit[], context: string)
         return `${unit.table.header[c]} de ${unit.table.cells[0]}: ${cell} [${unit.passage.n}].`;
       continue;
     }
-    if (form.test(unit.text)) return `${unit.text} [${unit.passage.n}]`;
+    if (form(unit.text)) return `${unit.text} [${unit.passage.n}]`;
   }
   return null;
 }
@@ -72,12 +82,11 @@ const CAUSE_ASKED = /\bpor\s*qu[eê](?!\p{L})|\bo que (?:causou|provocou|motivou
  */
 export function causeAnswer(question: string, best: Unit | undefined, units: Unit[], context = ""): string | null {
   if (!CAUSE_ASKED.test(question)) return null;
-  const cause = FORM_OF.get(analyze("motivo")[0] ?? "")?.form;
-  if (!cause || (best && cause.test(best.text))) return null;
+  if (best && CAUSE(best.text)) return null;
   const subject = `${question.replace(CAUSE_ASKED, " ")} ${context}`;
   // Of the sentences that state a cause, the one most about the subject (weighed over all the units).
   const found = rankUnits(subject, units).find(
-    (ranked) => ranked.unit.kind !== "row" && cause.test(ranked.unit.text) && ranked.coverage >= CAUSE_SUBJECT,
+    (ranked) => ranked.unit.kind !== "row" && CAUSE(ranked.unit.text) && ranked.coverage >= CAUSE_SUBJECT,
   );
   return found ? `${found.unit.text} [${found.unit.passage.n}]` : null;
 }
