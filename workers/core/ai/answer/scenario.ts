@@ -462,11 +462,11 @@ function ratePerCountOfBase(folded: string, passages: PromptPassage[], carried: 
     const percent = Number((match[1] ?? "").replace(",", "."));
     if (!base || !Number.isFinite(percent)) continue;
     const count = (counts as number[]).reduce((product, value) => product * value, 1);
-    let result = (percent / 100) * base.value * count;
+    const uncapped = (percent / 100) * base.value * count;
     const cap = CAP.exec(unit.text.slice((match.index ?? 0) + match[0].length));
-    const ceiling = cap ? (Number((cap[1] ?? "").replace(",", ".")) / 100) * base.value : null;
-    const capped = ceiling !== null && result > ceiling;
-    if (capped && ceiling !== null) result = ceiling;
+    const ceiling = cap ? (Number((cap[1] ?? "").replace(",", ".")) / 100) * base.value : Number.POSITIVE_INFINITY;
+    const capped = uncapped > ceiling;
+    const result = Math.min(uncapped, ceiling);
     const times = perWords.map((word, i) => `${counts[i]} (por ${word})`).join(" × ");
     const shown = formatQuantity(result, "money");
     const expression = `${formatQuantity(percent, "number")}% × ${formatQuantity(base.value, "money")} (${base.label}) × ${times}`;
