@@ -43,6 +43,19 @@ describe("a question reads the same wrapped as people write it", () => {
     expect(asked.aside).toBe("Preciso dele para a vistoria de amanhã.");
   });
 
+  it("a parenthesis that narrows the question stays in it; one about the asker is set aside", () => {
+    expect(askedQuestion("Quantos litros as bombas gastaram (contando as reservas)?").text).toBe(
+      "Quantos litros as bombas gastaram, contando as reservas?",
+    );
+    expect(askedQuestion("Qual foi o consumo de cloro? (só na unidade Bento)").text).toBe(
+      "Qual foi o consumo de cloro, só na unidade Bento?",
+    );
+    const reason = askedQuestion("Qual foi o consumo de cloro (em julho preciso fechar a planilha)?");
+    expect(reason.text).toBe("Qual foi o consumo de cloro?");
+    expect(reason.aside).toBe("em julho preciso fechar a planilha");
+    expect(askedQuestion("Qual foi o consumo de cloro (a gerente pediu)?").text).toBe("Qual foi o consumo de cloro?");
+  });
+
   it("a request frame asks its content; 'se' asks whether", () => {
     expect(askedQuestion("Me diga o nível médio do reservatório Carmo, por favor.").text).toBe(
       "Qual é o nível médio do reservatório Carmo?",

@@ -49,11 +49,13 @@ const CLOSING = /^(?:obrigad[oa]s?|valeu|abra[cç]os?|at[eé] mais|grat[oa]|agra
 export function askedQuestion(message: string): AskedQuestion {
   const original = message.trim();
   const notes: string[] = [];
-  // A note in parentheses is an aside, unless the parentheses are all there is.
+  // A note in parentheses is an aside, unless the parentheses are all there is. A qualifier of what is asked ("(somando
+  // os dois turnos)", "(em dias úteis)") is part of the question: it is kept, before the question mark it follows.
   const withoutNotes = original
-    .replace(/\s*\(([^()]{2,})\)/g, (_, note: string) => {
+    .replace(/(\?)?\s*\(([^()]{2,})\)/g, (_, mark: string | undefined, note: string) => {
+      if (isQualifier(note)) return `, ${note.trim()}${mark ?? ""}`;
       notes.push(note.trim());
-      return "";
+      return mark ?? "";
     })
     .trim();
   const body = hasContent(withoutNotes) ? withoutNotes : original;
@@ -111,6 +113,22 @@ function askedAfterFrame(rest: string): string {
     return question;
   return `${/^(?:os|as)\s/iu.test(question) ? "Quais são" : "Qual é"} ${question}`;
 }
+
+/**
+ * A parenthesis that narrows the question rather than explaining it: it opens as a gerund ("somando", "contando") or a
+ * word of scope ("em", "sem", "só", "exceto") and says nothing of the person asking or of their reason ("é para o
+ * relatório", "preciso disso").
+ */
+function isQualifier(note: string): boolean {
+  const folded = foldAccents(note.trim().toLowerCase());
+  return QUALIFIER_START.test(folded) && !PERSONAL.test(folded);
+}
+
+const QUALIFIER_START =
+  /^(?:\p{L}{2,}(?:ando|endo|indo)\b|(?:em|no|na|nos|nas|sem|com|so|apenas|somente|exceto|fora|salvo|inclusive|excluindo|incluindo)\s)/u;
+/** The asker or their reason: first person, "para/pra" (a purpose), "porque/pois". */
+const PERSONAL =
+  /\b(?:eu|me|mim|meu|minha|meus|minhas|nosso|nossa|nossos|nossas|a gente|preciso|precisamos|vou|vamos|estou|estamos|quero|queremos|queria|para|pra|porque|pois)\b/u;
 
 /** At least one word that is not a marker: "Oi!" or "Obrigado." alone ask nothing. */
 function hasContent(text: string): boolean {
