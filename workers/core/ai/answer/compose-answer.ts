@@ -126,6 +126,10 @@ function countNotStated(question: string, text: string): boolean {
   );
 }
 
+/** A sentence that states an extreme: "o maior", "a máxima", "o pico", "o recorde", "mais alto". */
+const EXTREME_STATED =
+  /\b(?:maior|maiores|menor|menores|maxim\p{L}*|minim\p{L}*|pico|picos|recorde|mais alt\p{L}*|mais baix\p{L}*)\b/u;
+
 /** Adding up asked in so many words: "somando", "ao todo", "no total", "juntos". */
 const ADDING_UP_ASKED = /\b(?:somando|somad[oa]s|ao todo|no total|juntos|juntas)\b/;
 
@@ -182,6 +186,10 @@ function composeOne(asked: string, passages: PromptPassage[], documents: PromptD
         (fromTable.whichRow && !namesAny(best?.unit.text ?? "", fromTable.keys)) ||
         (best?.unit.kind === "row" && (ownRow || margin >= 0)) ||
         countNotStated(question, best?.unit.text ?? "") ||
+        // "Qual foi a maior X?" over a sentence that states no largest or smallest of anything.
+        (fromTable.extreme === true &&
+          margin >= 0 &&
+          !EXTREME_STATED.test(foldAccents(best?.unit.text.toLowerCase() ?? ""))) ||
         // "Somando todos os lotes, quantos km de vias?": adding up asked in so many words, over a table's rows.
         ADDING_UP_ASKED.test(foldAccents(question.toLowerCase())));
     // A table that holds none of the noun asked ("o telefone da unidade") does not answer, whatever else it names;

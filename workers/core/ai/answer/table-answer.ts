@@ -25,7 +25,8 @@ import { type Calculation, calculate, type Figure, type Operation } from "./calc
 import { asksForAmount, operationIn, withoutNames } from "./question-shape.ts";
 import { countWord } from "./number-words.ts";
 import { periodsMissing, tablePeriodMissing } from "./periods.ts";
-import { isFraming } from "./unit-ranking.ts";
+import { type PeriodConversion, periodConversion } from "./rate-period.ts";
+import { isFraming, quantityUnit } from "./unit-ranking.ts";
 import { wordParts } from "#isomorphic/text/words.ts";
 import { singularEndings, withKindred } from "./kindred-words.ts";
 
@@ -102,6 +103,8 @@ interface Reading {
   product: [number, number] | null;
   /** "Quanto valem 275 un do código P-201, pelo preço unitário?": the quantity given and the rate column. */
   valuing: { quantity: { value: number; written: string }; rate: number } | null;
+  /** "Num ano, quantas horas?" over one row's cell in "(h/mês)": the cell converted to the span asked. */
+  perPeriod: PeriodConversion | null;
   /** "Quanto custa o kit de um X?": a named column of quantities and one of unit prices, multiplied row by row, added. */
   priced: { quantity: number; price: number } | null;
   /** "Qual regional teve o menor percentual de X?": each row's part (a column) of its whole (another), ranked. */
@@ -367,10 +370,20 @@ function readColumnKind(table: ChunkTable, c: number): ColumnKind {
   // A bare four-digit number is a year only between 1900 and 2100: "2400 leituras" is a count.
   const dated = (cell: string) =>
     DATE_CELL.test(cell) && (!/^\d{4}$/.test(cell) || (Number(cell) >= 1900 && Number(cell) <= 2100));
-  if (share((_, r) => table.values[r]?.[c] != null) >= 0.8 && !cells.every(dated)) return "figure";
+  // A laboratory's "< 0,1" (below what it can measure) is a figure of the column too, though not one to add up.
+  const figured = (cell: string, r: number) => table.values[r]?.[c] != null || CENSORED.test(cell);
+  if (share(figured) >= 0.8 && !cells.every(dated)) return "figure";
   if (share((cell) => dated(foldAccents(cell))) >= 0.8) return "date";
   if (share((cell) => PERSON_CELL.test(cell)) >= 0.8) return "person";
   return "text";
+}
+
+/** A reading below a limit ("< 0,1", "≤ 5") or none detected ("ND", "n.d."). */
+const CENSORED = /^(?:[<≤]\s*\d[\d.,]*\s*\S{0,8}|n\.?\s?d\.?)$/iu;
+
+/** Whether some of the rows read a column as below a limit: their figure is unknown, only its bound. */
+function censoredIn(table: ChunkTable, c: number, rows: number[]): boolean {
+  return rows.some((r) => CENSORED.test((table.rows[r]?.[c] ?? "").trim()));
 }
 
 /** The unit a header gives its column's figures: "Perdas (%)", "Custo (R$ mil)", "Volume (m³/mês)". */
@@ -1271,10 +1284,21 @@ function read(hit: TableHit, rank: number, question: string, usage: string): Rea
   if (priced) operation = "sum";
   // "Quanto valem 275 un do código P-201, pelo preço unitário?": a quantity the question gives, at the named row's rate.
   const given = rows.length === 1 ? givenQuantity(question, keyOf(table, rows[0] as number)) : null;
-  const rate = given === null ? undefined : columns.find((c) => moneyColumns.includes(c) && perUnit(table.header[c]));
+  // Or a rate of another measure per the given one: "6 horas" at "(h por hora trabalhada)".
+  const rate =
+    given === null
+      ? undefined
+      : (columns.find((c) => moneyColumns.includes(c) && perUnit(table.header[c])) ??
+        columns.find((c) => kinds[c] === "figure" && ratePer(table.header[c] ?? "", given.written) !== null));
   const valuing = given !== null && rate !== undefined ? { quantity: given, rate } : null;
+  const measured = columns[0];
+  const perPeriod =
+    !operation && rows.length === 1 && measured !== undefined && kinds[measured] === "figure"
+      ? periodConversion(question, table.header[measured] ?? "")
+      : null;
   const reading: Reading = {
     valuing,
+    perPeriod,
     hit,
     columns,
     rows,
@@ -1498,6 +1522,8 @@ export interface TableAnswer {
   whichRow: boolean;
   /** The rows' keys as the table writes them. */
   keys: string[];
+  /** The largest or the smallest figure of a column, computed over its rows. */
+  extreme?: boolean;
 }
 
 /** The table's answer to the question, or null when no table answers it. */
@@ -1547,13 +1573,14 @@ export function tableAnswerOf(question: string, passages: PromptPassage[]): Tabl
         // "Quais são os marcos?" over a table of milestones asks for its rows: a list is no weak answer.
         weak:
           reading.rows.length === 0 && reading.columns.length === 0 && !reading.filter && reading.operation !== "list",
-        computed: reading.operation !== null || reading.valuing !== null,
+        computed: reading.operation !== null || reading.valuing !== null || reading.perPeriod !== null,
         header: reading.hit.table.header,
         whichRow:
           reading.asksRows &&
           reading.rows.length === 0 &&
           (reading.operation === "max" || reading.operation === "min" || reading.operation === "rank"),
         keys: reading.hit.table.rows.map((_, r) => keyOf(reading.hit.table, r)),
+        extreme: reading.rows.length === 0 && (reading.operation === "max" || reading.operation === "min"),
       };
   }
   return null;
@@ -1583,6 +1610,11 @@ function stemsAccountedFor(reading: Reading): Set<string> {
   // as headerMatch read it.
   for (const stem of reading.questionStems)
     if (headers.some((header) => headerMatch(header, new Set([stem])) > 0)) stems.add(stem);
+  // A quantity named by its noun ("a concentração") that a column states by its unit ("(µg/L)"), as the ranking reads it.
+  for (const stem of reading.questionStems) {
+    const unit = quantityUnit(stem);
+    if (unit && columns.some((c) => table.rows.some((_, r) => unit.test(cellText(table, r, c))))) stems.add(stem);
+  }
   return stems;
 }
 
@@ -1675,6 +1707,8 @@ function selected(reading: Reading): string | null {
       return `${keyOf(table, r)} — ${pairs.join("; ")} ${cite(hit)}.`;
     }
     const lead = cellSentence(reading, r, first);
+    const converted = convertedCell(reading, r, first);
+    if (converted) return `${lead}; ${converted} ${cite(hit)}.`;
     const others = more.map((c) => {
       const { noun, form } = columnNoun(reading, c);
       return `${definiteArticle(form)} ${noun}, ${cellText(table, r, c)}`;
@@ -1686,6 +1720,19 @@ function selected(reading: Reading): string | null {
   const list = rows.map((r) => `${keyOf(table, r)}, ${cellText(table, r, column)}`).join("; ");
   const by = rowNoun(reading);
   return `${capitalised(noun)}${by ? ` por ${by.noun}` : ""}: ${list} ${cite(hit)}.`;
+}
+
+/** "por ano, 192 h: 16 × 12 = 192": a cell stated per one span of time, in the span the question asks. */
+function convertedCell(reading: Reading, r: number, c: number): string | null {
+  const { perPeriod } = reading;
+  const { table } = reading.hit;
+  const value = table.values[r]?.[c];
+  if (!perPeriod || value == null) return null;
+  const format = columnFormat(table, c);
+  // The measure without its span: "h/mês" gives "h", "t por ano" gives "t".
+  const measure = { ...format, suffix: format.suffix.replace(/\s*(?:\/|\bpor\s)\s*\p{L}+$/u, "") };
+  const result = value * perPeriod.factor;
+  return `${perPeriod.asked}, ${show(result, measure)}: ${formatQuantity(value, "number")} ${perPeriod.operation} = ${formatQuantity(result, "number")}`;
 }
 
 /** A header written as a noun phrase ("Prazo", "Custo (R$ mil)"), not as a question or a verb ("Quem aprova"). */
@@ -1813,6 +1860,8 @@ function computed(reading: Reading): string | null {
   if (column === undefined) return null;
   const format = columnFormat(table, column);
   const { noun, form } = columnNoun(reading, column);
+  // Rows below a limit have no figure to add, average or rank: only the largest is still known.
+  if (operation !== "max" && operation !== "filter" && censoredIn(table, column, passing)) return null;
 
   if (operation === "filter" && filter) {
     const listed = passing.map((r) => `${keyOf(table, r)} (${cellText(table, r, filter.column)})`);
@@ -2036,11 +2085,26 @@ function perHeader(header: string): { what: string; per: string } | null {
   return found?.[1] && found[2] ? { what: found[1], per: found[2] } : null;
 }
 
+/**
+ * A header's rate per a unit the given quantity is written in: "Horas creditadas (h por hora trabalhada)" for "6 horas"
+ * reads "h" per "hora"; null when the header is no rate or is per something else.
+ */
+function ratePer(header: string, given: string): { measure: string } | null {
+  const written = /\(([^)]+)\)\s*$/.exec(header)?.[1] ?? "";
+  const rate = /^(.+?)\s*(?:\bpor\b|\/)\s*(\p{L}+)/u.exec(written);
+  const unit = /\s(\p{L}+)$/u.exec(given.trim())?.[1];
+  if (!rate?.[1] || !rate[2] || !unit) return null;
+  const [per] = analyze(singularEndings(rate[2]));
+  const [asked] = analyze(singularEndings(unit));
+  const same = per !== undefined && (per === asked || (unit.length <= 2 && per.startsWith(unit.toLowerCase())));
+  return same && !/R\$/.test(rate[1]) ? { measure: rate[1].trim() } : null;
+}
+
 /** A quantity the question writes ("275 un", "1.200"), not a year nor a number inside the row's key; null if none. */
 function givenQuantity(question: string, key: string): { value: number; written: string } | null {
   const inKey = new Set(key.match(/\d[\d.,]*/g) ?? []);
   for (const match of question.matchAll(
-    /(?<![\p{L}\d-])(\d[\d.]*(?:,\d+)?)(?:\s+(un|m³|m3|kg|t|l|m|km|h))?(?![\p{L}\d-])/gu,
+    /(?<![\p{L}\d-])(\d[\d.]*(?:,\d+)?)(?:\s+(un|m³|m3|kg|t|l|m|km|h|horas?|dias?|meses|mês|mes|litros?|metros?|quilos?))?(?![\p{L}\d-])/gu,
   )) {
     const number = match[1] ?? "";
     if (inKey.has(number) || /^(?:19|20)\d{2}$/.test(number)) continue;
@@ -2064,7 +2128,8 @@ function valuingAnswer(
     .replace(/\s*\([^)]*\)/g, "")
     .trim()
     .toLowerCase();
-  const money = formatQuantity(total, "money");
+  const measure = ratePer(table.header[rate] ?? "", quantity.written)?.measure;
+  const money = measure ? `${formatQuantity(total, "number")} ${measure}` : formatQuantity(total, "money");
   return `${quantity.written} a ${cellText(table, r, rate)} (${name} de ${keyOf(table, r)}) dão ${money}: ${formatQuantity(quantity.value, "number")} × ${formatQuantity(price, "number")} = ${money} ${cite(reading.hit)}.`;
 }
 

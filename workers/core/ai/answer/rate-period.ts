@@ -1,0 +1,67 @@
+import { foldAccents } from "#isomorphic/text/normalize-text.ts";
+
+/**
+ * A figure stated per one span of time asked per another: "16 h/mês" asked "num ano" is 16 × 12; "695 t/ano" asked
+ * "por mês" is 695 ÷ 12. Only spans with an exact ratio between them (a month and a year, a week and a day, a quarter
+ * and a year); a month of days or a year of weeks is no exact count.
+ */
+export interface PeriodConversion {
+  /** How the asked span is written in the answer: "por ano". */
+  asked: string;
+  factor: number;
+  /** "× 12", "÷ 12". */
+  operation: string;
+}
+
+type Span = "dia" | "semana" | "mes" | "trimestre" | "ano";
+
+/** Each span's length in the smallest span it converts to exactly. */
+const EXACT: [Span, Span, number][] = [
+  ["mes", "ano", 12],
+  ["trimestre", "ano", 4],
+  ["mes", "trimestre", 3],
+  ["dia", "semana", 7],
+];
+
+/** The span a column's measure is written per: "(h/mês)", "(t/ano)", "(por dia)", "mensal". */
+export function spanOfHeader(header: string): Span | null {
+  const folded = foldAccents(header.toLowerCase());
+  const per = /(?:\/\s*|\bpor\s+)(dia|semana|mes|trimestre|ano)\b/.exec(folded)?.[1];
+  if (per) return per as Span;
+  const adjective = /\b(diari|seman|mensa|trimestra|anua)[a-z]*\b/.exec(folded)?.[1];
+  return adjective ? (ADJECTIVES[adjective] ?? null) : null;
+}
+
+const ADJECTIVES: Record<string, Span> = {
+  diari: "dia",
+  seman: "semana",
+  mensa: "mes",
+  trimestra: "trimestre",
+  anua: "ano",
+};
+
+/** The span a question asks per: "num ano", "por ano", "ao ano", "em um mês", "anual". */
+function spanAsked(folded: string): Span | null {
+  const per =
+    /\b(?:num|em um|por|ao|a cada|cada|no)\s+(dia|semana|mes|trimestre|ano)\b(?!\s+(?:de|passado|que vem|anterior|seguinte)\b|\s+\d)/.exec(
+      folded,
+    )?.[1];
+  if (per) return per as Span;
+  const adjective = /\b(?:total|valor|limite|consumo|custo)\s+(diari|seman|mensa|trimestra|anua)[a-z]*\b/.exec(
+    folded,
+  )?.[1];
+  return adjective ? (ADJECTIVES[adjective] ?? null) : null;
+}
+
+/** The conversion from a column's span to the question's, or null when they are the same or none is exact. */
+export function periodConversion(question: string, header: string): PeriodConversion | null {
+  const stated = spanOfHeader(header);
+  const asked = spanAsked(foldAccents(question.toLowerCase()));
+  if (!stated || !asked || stated === asked) return null;
+  const written = `por ${asked === "mes" ? "mês" : asked}`;
+  for (const [small, large, count] of EXACT) {
+    if (stated === small && asked === large) return { asked: written, factor: count, operation: `× ${count}` };
+    if (stated === large && asked === small) return { asked: written, factor: 1 / count, operation: `÷ ${count}` };
+  }
+  return null;
+}
