@@ -103,6 +103,8 @@ interface Reading {
   product: [number, number] | null;
   /** "Quanto valem 275 un do código P-201, pelo preço unitário?": the quantity given and the rate column. */
   valuing: { quantity: { value: number; written: string }; rate: number } | null;
+  /** "Em quantas coletas…" over a key headed "Data da coleta": the rows' noun as the question writes it. */
+  countedAs: string | null;
   /** "Num ano, quantas horas?" over one row's cell in "(h/mês)": the cell converted to the span asked. */
   perPeriod: PeriodConversion | null;
   /** "Quanto custa o kit de um X?": a named column of quantities and one of unit prices, multiplied row by row, added. */
@@ -233,6 +235,9 @@ function cellMention(cell: string, foldedQuestion: string, question: Set<string>
   }
   const at = writtenMention(cell, foldedQuestion, question);
   if (at >= 0) return at;
+  // "Tubo PEAD PN 16, barra" named by a code inside it the question writes ("o tubo PN 16"): capitals and a number.
+  const inside = codesIn(written).find((code) => code.test(cell));
+  if (inside) return inside.exec(written)?.index ?? foldedQuestion.length;
   // "Policloreto de alumínio (PAC 18%)" named by the acronym its parenthesis gives ("o PAC").
   const acronym = /\((\p{Lu}{2,6})\b/u.exec(cell)?.[1];
   const byAcronym = acronym ? new RegExp(`(?<![\\p{L}\\d])${acronym}(?![\\p{L}\\d])`, "u").exec(written) : null;
@@ -240,6 +245,13 @@ function cellMention(cell: string, foldedQuestion: string, question: Set<string>
   // "B — Encosta" named by its letter alone ("o trecho B"), as a key of one capital letter is.
   const letter = /^(\p{Lu})\s*[—–-]\s*\p{L}/u.exec(cell.trim())?.[1];
   return letter ? letterMention(letter, written) : -1;
+}
+
+/** The codes a text writes, capitals and a number ("PN 16", "DN-200", "NBR 5626"), each as a pattern in any spacing. */
+function codesIn(written: string): RegExp[] {
+  return [...written.matchAll(/(?<![\p{L}\d])(\p{Lu}{2,4})[\s-]?(\d+)(?![\d.,]*\d|\p{L})/gu)].map(
+    (match) => new RegExp(`(?<![\\p{L}\\d])${match[1]}[\\s-]?${match[2]}(?![\\d.,]*\\d|\\p{L})`, "u"),
+  );
 }
 
 function writtenMention(cell: string, foldedQuestion: string, question: Set<string>): number {
@@ -464,7 +476,11 @@ function rowLabel(table: ChunkTable, r: number): string {
 }
 
 const COMPARATORS: [RegExp, boolean, boolean][] = [
-  [/\b(?:acima de|mais de|maior(?:es)? (?:do )?que|superior(?:es)? a|passa(?:m)? de|ultrapassa(?:m)?)\s+/, true, false],
+  [
+    /\b(?:acima de|mais de|maior(?:es)? (?:do )?que|superior(?:es)? a|pass(?:a|am|aram|ou) de|ultrapass(?:a|am|aram|ou)|exced(?:e|em|eu|eram)|super(?:a|am|aram|ou))\s+/,
+    true,
+    false,
+  ],
   [/\b(?:pelo menos|no minimo|a partir de|igual ou (?:maior|superior) a)\s+/, true, true],
   [/\b(?:abaixo de|menos de|menor(?:es)? (?:do )?que|inferior(?:es)? a)\s+/, false, false],
   [/\b(?:no maximo|ate|igual ou (?:menor|inferior) a)\s+/, false, true],
@@ -616,6 +632,18 @@ function unitFits(bound: string, table: ChunkTable, c: number): boolean {
  * bound's unit ("no máximo 3,5 horas" over the table's only column in hours).
  */
 function fittingColumn(bound: string, named: number[], table: ChunkTable): number | undefined {
+  // A unit written as the header writes it ("50.000 células/mL" for "Cianobactérias (células/mL)") names its column.
+  const written = /^[\d.,]+\s*([^\s?!,;]+)/u.exec(bound)?.[1];
+  const marked = table.header
+    .map((_, c) => c)
+    .filter(
+      (c) =>
+        written !== undefined &&
+        /\p{L}/u.test(written) &&
+        columnKind(table, c) === "figure" &&
+        headerUnits(table.header[c] ?? "").includes(written),
+    );
+  if (marked.length === 1) return marked[0];
   const fits = named.find((c) => unitFits(bound, table, c));
   if (fits !== undefined || !unitOfBound(bound)) return fits;
   const measuring = table.header
@@ -692,6 +720,16 @@ const SPOKEN_UNITS: [RegExp, RegExp][] = [
   [/^litros?$/, /^l$/],
 ];
 
+/**
+ * Units whose words are also the words of other things ("o preço por metro", "horas extras"): they name a column only
+ * as the measure counted, "quantos metros", "em horas".
+ */
+const COUNTED_UNITS: [RegExp, RegExp][] = [
+  [/^metros?$/, /^m$/],
+  [/^(?:quilos?|quilogramas?)$/, /^kg$/],
+  [/^horas?$/, /^h$/],
+];
+
 /** The unit marks a header's closing parenthesis writes ("Extensão (km)" → km; "(R$ mil)" → R$, mil). */
 const headerUnits = (header: string) =>
   (/\(([^)]*)\)\s*$/.exec(foldAccents(header.toLowerCase()))?.[1] ?? "").split(/\s+/).filter((unit) => unit !== "");
@@ -703,10 +741,12 @@ const headerUnits = (header: string) =>
 function unitSaid(folded: string, header: string): boolean {
   const words = folded.split(/[^\p{L}\d³]+/u).filter(Boolean);
   const said = words.flatMap((word, i) => [word, `${word} ${words[i + 1] ?? ""}`.trim()]);
-  return headerUnits(header).some((unit) =>
-    SPOKEN_UNITS.some(
-      ([spoken, written]) => written.test(unit) && said.some((phrase) => spoken.test(phrase) && phrase.length > 3),
-    ),
+  const counted = words.filter((_, i) => /^(?:quant[oa]s|em)$/.test(words[i - 1] ?? ""));
+  return headerUnits(header).some(
+    (unit) =>
+      SPOKEN_UNITS.some(
+        ([spoken, written]) => written.test(unit) && said.some((phrase) => spoken.test(phrase) && phrase.length > 3),
+      ) || COUNTED_UNITS.some(([spoken, written]) => written.test(unit) && counted.some((word) => spoken.test(word))),
   );
 }
 
@@ -1262,8 +1302,16 @@ function read(hit: TableHit, rank: number, question: string, usage: string): Rea
     Math.min(rows.length, 3),
     [...stems].filter((stem) => !isFraming(stem) && rowStems.has(stem)).length,
   );
+  // A bound on a figure column the question names by its words or its unit accounts for that part of the question; so
+  // do the rows counted when the key's header names them ("em quantas coletas" over "Data da coleta").
+  const bounded = filter && !distinct.includes(filter.column) && Number.isFinite(filter.value) ? 1 : 0;
+  const keyCounted =
+    operation === "count" && countedStem !== undefined && rows.length === 0
+      ? headerMatch(table.header[keyColumn(table)] ?? "", new Set([countedStem])) >= 0.5
+      : false;
   const score =
-    (wordsAccounted + unnamed) * 2 +
+    (wordsAccounted + unnamed + bounded) * 2 +
+    (keyCounted ? 1 : 0) +
     rowWords +
     (keyNamed ? 1 : 0) +
     (countsRows ? 1 : 0) +
@@ -1299,6 +1347,7 @@ function read(hit: TableHit, rank: number, question: string, usage: string): Rea
   const reading: Reading = {
     valuing,
     perPeriod,
+    countedAs: keyCounted ? countedInKey(table.header[keyColumn(table)] ?? "", countedStem) : null,
     hit,
     columns,
     rows,
@@ -1782,7 +1831,34 @@ function scopeOf(reading: Reading, chosen: number[]): string {
     const plural = { ...named.form, plural: true };
     return `${withPreposition("de", plural)} ${pluralPhrase(named.noun)}`;
   }
-  return `de ${joinNames(chosen.map((r) => keyOf(reading.hit.table, r)))}`;
+  return `de ${joinNames(chosen.map((r) => distinctKey(reading.hit.table, r)))}`;
+}
+
+/**
+ * A row's key told apart from another row's with the same key by the column that numbers them: "Tubo PN 16, barra
+ * (item 4)" and "… (item 5)".
+ */
+function distinctKey(table: ChunkTable, r: number): string {
+  const key = keyOf(table, r);
+  if (!table.rows.some((_, other) => other !== r && keyOf(table, other) === key)) return key;
+  const numbering = table.header.findIndex(
+    (_, c) => c !== keyColumn(table) && table.rows.every((row) => /^\s*\d+\s*[.)º°]?\s*$/u.test(row[c] ?? "")),
+  );
+  const number = table.rows[r]?.[numbering]?.trim();
+  return numbering >= 0 && number ? `${key} (${(table.header[numbering] ?? "").toLowerCase()} ${number})` : key;
+}
+
+/**
+ * The rows' noun when the key's header names them by another word first ("Data da coleta" counts "coletas"), in the
+ * header's own spelling; null when the header's first word is what is counted.
+ */
+function countedInKey(header: string, counted: string | undefined): string | null {
+  const words = header
+    .replace(/\([^)]*\)/g, " ")
+    .split(/\s+/)
+    .filter((word) => /\p{L}{3,}/u.test(word));
+  const at = words.findIndex((word) => analyze(singularEndings(word))[0] === counted);
+  return at > 0 ? pluralPhrase((words[at] ?? "").toLowerCase()) : null;
 }
 
 /** "distrito" → "distritos", "ação" → "ações", "regional" → "regionais": the head made plural. */
@@ -1836,7 +1912,7 @@ function computed(reading: Reading): string | null {
 
   if (operation === "count" || operation === "list") {
     const chosen = filter ? passing : scoped;
-    const what = named ? pluralPhrase(named.noun) : "linhas";
+    const what = reading.countedAs ?? (named ? pluralPhrase(named.noun) : "linhas");
     const condition = filter ? ` ${filterPhrase(reading, filter)}` : "";
     const labels = chosen.map((r) => rowLabel(table, r));
     const lead = `São ${chosen.length} ${chosen.length === 1 && named ? named.noun : what}${condition}`;
