@@ -228,7 +228,7 @@ function composeOne(asked: string, passages: PromptPassage[], documents: PromptD
     (leaning ? best.carriedCoverage : best.coverage) < MIN_COVERAGE ||
     (!leaning && slotMissing(question, nearBest(ranked, units))) ||
     (contact !== undefined && !nearBest(ranked, units).some((unit) => contact.test(unit.passage.text))) ||
-    moneyMissing(question, ranked) ||
+    moneyMissing(question, ranked, units) ||
     nameMissing(question, ranked) ||
     // A table's row that names no one does not say who.
     (best.unit.kind === "row" && whoAsked && !namesNew(best.unit.text, question)) ||
@@ -238,6 +238,12 @@ function composeOne(asked: string, passages: PromptPassage[], documents: PromptD
   )
     return refusal(documents);
   if (withinRow) return withinRow;
+  // A cost asked of what the best sentence names, priced in the sentence after it: both, the price with its thing.
+  const price =
+    MONEY_ASKED.test(foldAccents(question.toLowerCase())) && !MONEY.test(best.unit.text)
+      ? pricedAfter(question, best.unit, units)
+      : undefined;
+  if (price) return `${best.unit.text} ${price.text} ${cite(price)}`;
   // Two figures of one passage are computed only for a question that asks for an amount.
   const plain = withoutNames(question);
   const operation = asksForAmount(plain) ? operationIn(plain) : null;
@@ -400,15 +406,31 @@ export function askedSlot(question: string): string | null {
  * A price or cost asked ("quanto custou a obra", "qual o preço do serviço") that none of the best answers states in money: they
  * speak of the thing, not of what it cost.
  */
-function moneyMissing(question: string, ranked: RankedUnit[]): boolean {
+function moneyMissing(question: string, ranked: RankedUnit[], units: Unit[]): boolean {
   if (!MONEY_ASKED.test(foldAccents(question.toLowerCase()))) return false;
   const best = ranked[0];
   if (!best) return false;
-  // The best answer and its neighbours in its section: a priced row of another table is about something else.
-  return !ranked
-    .slice(0, MONEY_REACH)
-    .filter((r) => r.unit.section === best.unit.section)
-    .some((r) => MONEY.test(r.unit.text) || r.unit.table?.header.some((h) => MONEY.test(h)));
+  const priced = (unit: Unit) => MONEY.test(unit.text) || unit.table?.header.some((h) => MONEY.test(h)) === true;
+  // The best answers in the best one's section (a priced row of another table is about something else).
+  const near = ranked.slice(0, MONEY_REACH).filter((r) => r.unit.section === best.unit.section);
+  if (near.some(({ unit }) => priced(unit))) return false;
+  return pricedAfter(question, best.unit, units) === undefined;
+}
+
+/**
+ * The sentence right after the best answer that prices what it names: "… devem ser substituídos. O orçamento para a
+ * substituição é de R$ …". It speaks of the thing asked when it writes one of the question's own words besides the
+ * money's.
+ */
+function pricedAfter(question: string, best: Unit, units: Unit[]): Unit | undefined {
+  const asked = analyze(question).filter((stem) => !isFraming(stem) && !MONEY_WORDS.has(stem));
+  return units.find(
+    (next) =>
+      next.order === best.order + 1 &&
+      next.passage === best.passage &&
+      MONEY.test(next.text) &&
+      unitStems(next).some((stem) => asked.includes(stem)),
+  );
 }
 
 /**
@@ -453,7 +475,8 @@ const NAMED = /\p{Lu}[\p{L}\d&-]+(?![$\p{L}])(?:\s+(?:d[aeo]s?\s+|&\s+)?\p{Lu}[\
 const NAME_REACH = 1;
 
 const MONEY_ASKED =
-  /\bquanto (?:(?:[a-z]+ ){0,3}(?:gastou|gastaram|gasta|gastam|gastara|gastarao))\b|\bquanto (?:custa|custam|custou|custaram|custara|custarao|custaria|pagou|pagaram|paga|pagam|pagara|pagarao|vai pagar|vao pagar)\b|\b(?:qual|quais) (?:e |foi |sera |seria |sao |foram )?(?:o |a |os |as )?(?:custo|custos|preco|precos|tarifa|tarifas)\b/;
+  /\bquanto (?:(?:[a-z]+ ){0,3}(?:gastou|gastaram|gasta|gastam|gastara|gastarao))\b|\bquanto (?:custa|custam|custou|custaram|custara|custarao|custaria|vai custar|vao custar|iria custar|deve custar|pagou|pagaram|paga|pagam|pagara|pagarao|vai pagar|vao pagar)\b|\b(?:qual|quais) (?:e |foi |sera |seria |sao |foram )?(?:o |a |os |as )?(?:custo|custos|preco|precos|tarifa|tarifas)\b/;
+const MONEY_WORDS = new Set(analyze("quanto custa custar custou custo preço valor pago pagar orçamento"));
 const MONEY = /R\$|\breais\b|\bUS\$|\bd[oó]lares\b|\beuros?\b/iu;
 /** How many of the best-ranked units may state the money asked for. */
 const MONEY_REACH = 3;
