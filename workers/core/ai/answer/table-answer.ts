@@ -227,6 +227,9 @@ function headNamed(table: ChunkTable, question: Set<string>): number[] {
  */
 function cellMention(cell: string, foldedQuestion: string, question: Set<string>, written: string): number {
   if (/^\p{Lu}$/u.test(cell.trim())) return letterMention(cell.trim(), written);
+  // A row keyed by a year ("2028") is named by the year written alone: "entre 2027 e 2030".
+  if (/^(?:19|20)\d{2}$/.test(cell.trim()))
+    return new RegExp(`(?<![\\d.,/])${cell.trim()}(?![\\d.,/]*\\d)`).exec(foldedQuestion)?.index ?? -1;
   // "Eduardo Sarmento (coordenador de Suprimentos)": the parenthesis is an aside; the name before it names the cell.
   const bare = cell.replace(/\s*\([^)]*\)/g, "").trim();
   if (bare !== cell.trim() && bare.length >= 2) {
@@ -1082,7 +1085,9 @@ function read(hit: TableHit, rank: number, question: string, usage: string): Rea
   // "Quanto somam, sem contar X?": what is left is added up.
   if (excluded.length > 0 && !operation && asksForAmount(folded)) operation = "sum";
   // "Quanto custam as obras com entrega em 2031?": an amount over the rows a year keeps is their total.
-  if (within && !operation && asksForAmount(folded)) operation = "sum";
+  // A year that names the row itself ("em 2028" over rows keyed by years) asks that row's figure, not a sum of one.
+  const ownRow = rows.length === 1 && within?.length === 1 && within[0] === rows[0];
+  if (within && !operation && asksForAmount(folded) && !ownRow) operation = "sum";
   // "Quais municípios participaram…?" over a table of municipalities: its rows, named.
   // So are "Quais ações vencem em dezembro?": the rows a month or a year keeps.
   if (!operation && rows.length === 0 && /^quais\b/.test(folded) && (keyNamed || within)) operation = "list";
@@ -1580,7 +1585,8 @@ export function answerFromTables(question: string, passages: PromptPassage[]): s
   return tableAnswerOf(question, passages)?.text ?? null;
 }
 
-export function tableAnswerOf(question: string, passages: PromptPassage[]): TableAnswer | null {
+export function tableAnswerOf(asked: string, passages: PromptPassage[]): TableAnswer | null {
+  const question = withYearRanges(asked);
   // A table whose columns are periods, read across ("em que ano gasta menos?").
   const across = periodColumnAnswer(question, passages);
   if (across) return across;
@@ -2448,6 +2454,28 @@ function ordinalIn(folded: string): { place: number; next: string } | null {
 }
 
 /** The years a text names: "2024", "2026". */
+/**
+ * "somando 2027 a 2029" adds up three years, not two: a span of years written by its ends ("de A a B", "A a B", "A–B",
+ * "entre A e B") is every year in it, where the question adds up or averages. Between two years asked otherwise ("quanto
+ * caiu entre 2012 e 2026") the ends are what is compared.
+ */
+export function withYearRanges(question: string): string {
+  const operation = operationIn(foldAccents(question.toLowerCase()));
+  if (operation !== "sum" && operation !== "average") return question;
+  return question.replace(
+    /\b((?:19|20)\d{2})\s*(?:a|até|ate|–|—|-|e)\s*((?:19|20)\d{2})\b/gu,
+    (whole, from: string, to: string, at: number) => {
+      const first = Number(from);
+      const last = Number(to);
+      // "e" joins two years only after "entre": "2027 e 2029" alone names the two.
+      const joined = /\se\s/.test(whole) && !/\bentre\s+$/iu.test(question.slice(0, at));
+      if (joined || last <= first || last - first > 10) return whole;
+      const span = Array.from({ length: last - first + 1 }, (_, i) => String(first + i));
+      return `${span.slice(0, -1).join(", ")} e ${span.at(-1)}`;
+    },
+  );
+}
+
 export function yearsIn(text: string): string[] {
   return text.match(/\b(?:19|20)\d{2}\b/g) ?? [];
 }
