@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { composeAnswer } from "#core/ai/answer/compose-answer.ts";
 import { withYearRanges } from "#core/ai/answer/table-answer.ts";
 import { passagesOf } from "#tests/support/agent-documents.ts";
+import { offlineConversation } from "#tests/support/offline-conversation.ts";
 
 /**
  * A span of years written by its ends, on a document written for this test (a fictional hydrant-renewal schedule):
@@ -56,5 +57,45 @@ describe("a span of years written by its ends", () => {
     expect(withYearRanges("Quanto caiu entre 2027 e 2030?")).not.toContain("2028");
     expect(withYearRanges("Somando 2027 e 2029, quanto dá?")).not.toContain("2028");
     expect(withYearRanges("Somando de 2029 a 2027, quanto dá?")).not.toContain("2028");
+  });
+});
+
+/** Surveys of a stock at three moments, each row dated by a year in its own column. */
+const SURVEYS = [
+  { survey: "Batimetria original", year: 2001, stock: "31,20" },
+  { survey: "1ª batimetria", year: 2011, stock: "28,70" },
+  { survey: "2ª batimetria", year: 2025, stock: "25,90" },
+];
+const LAKE = `# Lagoa de acumulação Tapiraú — batimetrias
+
+| Batimetria | Ano | Volume acumulado (hm³) |
+|---|---:|---:|
+${SURVEYS.map((s) => `| ${s.survey} | ${s.year} | ${s.stock} |`).join("\n")}
+
+O assoreamento vem sobretudo do córrego que deságua no braço norte.
+`;
+const lake = passagesOf(LAKE, "batimetrias-tapirau.md", 1);
+const perYear = (a: (typeof SURVEYS)[number], b: (typeof SURVEYS)[number]) =>
+  ((Number(a.stock.replace(",", ".")) - Number(b.stock.replace(",", "."))) / (b.year - a.year)).toLocaleString(
+    "pt-BR",
+    {
+      maximumFractionDigits: 2,
+    },
+  );
+
+describe("a change between two dated rows", () => {
+  it("is their difference, per year when asked so, and the span swapped in a follow-up", () => {
+    const [original, first, second] = SURVEYS as [
+      (typeof SURVEYS)[number],
+      (typeof SURVEYS)[number],
+      (typeof SURVEYS)[number],
+    ];
+    const [later, earlier] = offlineConversation(
+      lake,
+      "Quantos hm³ por ano a lagoa perdeu entre 2011 e 2025?",
+      "E de 2001 a 2011?",
+    );
+    expect(later).toContain(`${perYear(first, second)} hm³ por ano`);
+    expect(earlier).toContain(`${perYear(original, first)} hm³ por ano`);
   });
 });

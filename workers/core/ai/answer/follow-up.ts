@@ -64,7 +64,7 @@ const PAIR_REFERENCE =
 const ELLIPTICAL_START = /^(e|e quanto a[os]?|e quanto as?|e sobre|e no caso d[aoe]s?|e para|e com|mas e)\b/;
 const MONTH_NAMES = "janeiro|fevereiro|marco|abril|maio|junho|julho|agosto|setembro|outubro|novembro|dezembro";
 const TIME = new RegExp(
-  `^(hoje|agora|atualmente|hoje em dia|no momento|neste ano|este ano|no ano passado|ano passado|(?:em|no ano de|para) \\d{4}|(?:(?:em|ate|para|no|ate o|para o) )?(?:(?:fim|final|inicio|comeco) d[eo] )?(?:${MONTH_NAMES})(?: de \\d{4})?|(?:no |ate o |para o )?(?:[1-4]º|primeiro|segundo|terceiro|quarto) (?:trimestre|semestre)(?: de \\d{4})?)$`,
+  `^(hoje|agora|atualmente|hoje em dia|no momento|neste ano|este ano|no ano passado|ano passado|(?:em|no ano de|para) \\d{4}|(?:de|entre) \\d{4} (?:a|e|ate) \\d{4}|(?:(?:em|ate|para|no|ate o|para o) )?(?:(?:fim|final|inicio|comeco) d[eo] )?(?:${MONTH_NAMES})(?: de \\d{4})?|(?:no |ate o |para o )?(?:[1-4]º|primeiro|segundo|terceiro|quarto) (?:trimestre|semestre)(?: de \\d{4})?)$`,
 );
 /** "Quanto consumiu a mais do que o P-5?": how far from another, with no subject of its own. */
 const COMPARED_WITHOUT_SUBJECT =
@@ -937,8 +937,10 @@ function replaceSlot(phrase: string, previous: string, isItem: boolean, written 
       ),
     )
   ) {
-    // The previous question's time, with or without its year ("no fim de setembro", "em março de 2026", "em 2025").
+    // The previous question's time, with or without its year ("no fim de setembro", "em março de 2026", "em 2025"), or
+    // its span of years ("entre 2019 e 2023", "de 2019 a 2023").
     const withoutTime = base
+      .replace(/\s*(?:,\s*)?\b(?:de|entre)\s+\d{4}\s+(?:a|e|até|ate)\s+\d{4}\b/giu, "")
       .replace(
         /\s*(?:,\s*)?\b(?:para|em|até|ate|no ano de|no fim de|antes de|depois de|desde|a partir de)\s+(?:(?:o\s+)?(?:fim|final)\s+de\s+)?(?:(?:janeiro|fevereiro|março|marco|abril|maio|junho|julho|agosto|setembro|outubro|novembro|dezembro)\s+(?:de\s+)?)?\d{4}\b/giu,
         "",

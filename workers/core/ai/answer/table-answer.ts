@@ -103,6 +103,8 @@ interface Reading {
   product: [number, number] | null;
   /** "Quanto valem 275 un do código P-201, pelo preço unitário?": the quantity given and the rate column. */
   valuing: { quantity: { value: number; written: string }; rate: number } | null;
+  /** "… por ano, de 2019 a 2023?": a difference between two rows asked per year. */
+  perYear: boolean;
   /** "Em quantas coletas…" over a key headed "Data da coleta": the rows' noun as the question writes it. */
   countedAs: string | null;
   /** "Num ano, quantas horas?" over one row's cell in "(h/mês)": the cell converted to the span asked. */
@@ -1085,6 +1087,14 @@ function read(hit: TableHit, rank: number, question: string, usage: string): Rea
   // "Quanto somam, sem contar X?": what is left is added up.
   if (excluded.length > 0 && !operation && asksForAmount(folded)) operation = "sum";
   // "Quanto custam as obras com entrega em 2031?": an amount over the rows a year keeps is their total.
+  // "O estoque diminuiu quanto de 2019 a 2023?": a loss or a gain between two rows is their difference.
+  if (
+    rows.length === 2 &&
+    (operation === null || operation === "sum") &&
+    CHANGE_VERB.test(folded) &&
+    !ADDING_UP_WORDS.test(folded)
+  )
+    operation = "difference";
   // A year that names the row itself ("em 2028" over rows keyed by years) asks that row's figure, not a sum of one.
   const ownRow = rows.length === 1 && within?.length === 1 && within[0] === rows[0];
   if (within && !operation && asksForAmount(folded) && !ownRow) operation = "sum";
@@ -1352,6 +1362,7 @@ function read(hit: TableHit, rank: number, question: string, usage: string): Rea
   const reading: Reading = {
     valuing,
     perPeriod,
+    perYear: /\b(?:por ano|ao ano|anualmente)\b/.test(folded),
     countedAs: keyCounted ? countedInKey(table.header[keyColumn(table)] ?? "", countedStem) : null,
     hit,
     columns,
@@ -1713,7 +1724,12 @@ function rowName(reading: Reading, r: number): { text: string; form: NounForm } 
   if (!named) return { text: key, form: { gender: "m", plural: false } };
   const shown = key.split(/\s+/).length > 3 ? `“${key}”` : key;
   // A key that already starts with the noun ("Lote 2" under "Lote") is named once: "o Lote 2", not "o lote Lote 2".
-  if (foldAccents(key.toLowerCase()).startsWith(`${foldAccents(named.noun.toLowerCase())} `))
+  // So is one that writes it after an ordinal ("1º levantamento" under "Levantamento").
+  if (
+    new RegExp(`^(?:\\d+\\s*[ºª°]\\s+)?${escapeRegExp(foldAccents(named.noun.toLowerCase()))}\\b`, "u").test(
+      foldAccents(key.toLowerCase()),
+    )
+  )
     return { text: `${definiteArticle(named.form)} ${key}`, form: named.form };
   return { text: `${definiteArticle(named.form)} ${named.noun} ${shown}`, form: named.form };
 }
@@ -2009,6 +2025,8 @@ function computed(reading: Reading): string | null {
     }
     case "difference": {
       if (reading.relative) return relativeChange(reading, chosen, column);
+      const perYear = reading.perYear ? yearlyChange(reading, chosen, column, result) : null;
+      if (perYear) return perYear;
       const [bigger, smaller] = result.figures;
       if (!bigger || !smaller) return null;
       const row = (label: string) => table.rows.findIndex((_, r) => keyOf(table, r) === label);
@@ -2040,6 +2058,35 @@ function computed(reading: Reading): string | null {
     default:
       return null;
   }
+}
+
+/**
+ * "Em média, quanto o lago encolheu por ano de 2019 a 2023?": the difference of two rows over the years between them,
+ * each row's year read from its cells.
+ */
+function yearlyChange(reading: Reading, chosen: number[], column: number, result: Calculation): string | null {
+  const { table } = reading.hit;
+  const yearOf = (r: number) => {
+    const years = (table.rows[r] ?? []).flatMap((cell) =>
+      /^\s*((?:19|20)\d{2})\s*$/.exec(cell)?.[1] ? [Number(cell)] : [],
+    );
+    return years.length === 1 ? (years[0] as number) : null;
+  };
+  const [a, b] = chosen;
+  if (a === undefined || b === undefined || chosen.length !== 2) return null;
+  const from = yearOf(a);
+  const to = yearOf(b);
+  const first = table.values[a]?.[column];
+  const second = table.values[b]?.[column];
+  if (from === null || to === null || from === to || first == null || second == null) return null;
+  const [early, late] = from < to ? [first, second] : [second, first];
+  const span = Math.abs(to - from);
+  const format = columnFormat(table, column);
+  const { noun, form } = columnNoun(reading, column);
+  const rate = Math.abs(late - early) / span;
+  const verb = late < early ? (form.plural ? "caíram" : "caiu") : form.plural ? "subiram" : "subiu";
+  const shown = (value: number) => formatQuantity(Math.round(value * 1000) / 1000, "number");
+  return `De ${Math.min(from, to)} a ${Math.max(from, to)}, ${definiteArticle(form)} ${noun} ${verb} ${show(Math.abs(late - early), format)} em ${span} anos: ${shown(rate)}${format.suffix} por ano (${result.expression.split(" = ")[0]} = ${formatQuantity(Math.abs(late - early), "number")}; ÷ ${span} = ${shown(rate)}) ${cite(reading.hit)}.`;
 }
 
 /**
@@ -2637,6 +2684,11 @@ export const MONEY_VERB_OR_NOUN =
   /\b(?:cust\w*|gast\w*|pag(?:a|am|ar|ou|aram|ara|arao)|despesas?|orcamento|investiment\w*|investir|desembols\w*)\b/;
 /** Every period at once: "o total dos dois anos", "somando os anos", "no período todo". */
 const WHOLE_SPAN_ASKED = /\b(?:total|somad[oa]s?|somando|ao todo|(?:dois|tres|quatro|todos os) anos|periodo todo)\b/;
+
+/** A figure lost or gained between two moments: "perdeu", "ganharam", "diminuiu", "encolheu". */
+const CHANGE_VERB = /\b(?:perd(?:eu|eram|e|em)|ganh(?:ou|aram|a|am)|diminu(?:iu|iram|i|em)|encolheu|encolheram)\b/;
+/** Adding up in so many words, which a change verb does not turn into a difference. */
+const ADDING_UP_WORDS = /\b(?:somand\w*|somad[oa]s?|soma|total|ao todo|juntos|juntas)\b/;
 
 /** A share asked: "percentual", "porcentagem", "por cento", "que parte", "fração", "proporção". */
 const PART_ASKED = /\b(percentual|porcentagem|por cento|que parte|fracao|proporcao)\b/;
