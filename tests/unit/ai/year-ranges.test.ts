@@ -92,7 +92,7 @@ describe("a change between two dated rows", () => {
     ];
     const [later, earlier] = offlineConversation(
       lake,
-      "Quantos hm³ por ano a lagoa perdeu entre 2011 e 2025?",
+      "Entre 2011 e 2025, a lagoa perdeu quantos hm³ por ano?",
       "E de 2001 a 2011?",
     );
     expect(later).toContain(`${perYear(first, second)} hm³ por ano`);
