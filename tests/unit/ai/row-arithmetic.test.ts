@@ -160,3 +160,33 @@ ${VISITS.map((v) => row([v.level, v.arrival, v.repair, v.fee])).join("\n")}
     expect(reply).toContain(`R$ ${second.fee}`);
   });
 });
+
+describe("a rate per a unit times the row's count of that unit", () => {
+  const CREWS = [
+    { crew: "Topografia", daily: "182,40", days: 9, people: 3 },
+    { crew: "Geotecnia", daily: "205,10", days: 6, people: 2 },
+  ];
+  const TABLE = `# Diárias de campo das equipes de projeto
+
+| Equipe | Diária de campo (R$/dia) | Saídas permitidas no mês (dias) | Integrantes (nº) |
+|---|---:|---:|---:|
+${CREWS.map((c) => row([c.crew, c.daily, c.days, c.people])).join("\n")}
+`;
+  const passages = passagesOf(TABLE, "diarias.md");
+  const [topography] = CREWS as [(typeof CREWS)[number]];
+  const total = Number(topography.daily.replace(",", ".")) * topography.days;
+
+  it("is the most the row allows: the units cancel", () => {
+    const reply = composeAnswer("A equipe de topografia pode receber quanto de diária no mês, no máximo?", passages);
+    expect(reply).toContain(total.toLocaleString("pt-BR", { minimumFractionDigits: 2 }));
+  });
+
+  it("is not what the rate itself or the count is asked", () => {
+    expect(composeAnswer("Quanto é a diária de campo da topografia por dia?", passages)).not.toContain(
+      total.toLocaleString("pt-BR", { minimumFractionDigits: 2 }),
+    );
+    expect(composeAnswer("A topografia gasta as saídas do mês em quanto tempo?", passages)).not.toContain(
+      total.toLocaleString("pt-BR", { minimumFractionDigits: 2 }),
+    );
+  });
+});

@@ -52,6 +52,8 @@ export function rowArithmetic(question: string, row: Unit, context = ""): string
   const asked = weights(question, context);
   const per = perThing(folded, row, asked);
   if (per) return per;
+  const product = rateTimesCount(folded, row);
+  if (product) return product;
   const operation = rowOperationIn(folded);
   if (!operation) return null;
   const columns = row.table.header.flatMap((header, c): Column[] => {
@@ -176,6 +178,56 @@ function perThing(folded: string, row: Unit, asked: Map<string, number>): string
     const name = (table.cells[0] ?? "").trim();
     const shown = formatQuantity(result, amount.quantity.unit);
     return `${capitalised(label(table.header[amount.c] ?? ""))}${name ? ` de ${name}` : ""} por ${match[1]}: ${shown}, ${formatQuantity(amount.quantity.value, amount.quantity.unit)} ÷ ${formatQuantity(divisor.value, "number")} ${label(table.header[count] ?? "")} [${row.passage.n}].`;
+  }
+  return null;
+}
+
+/** A unit's word in the singular, accents aside: "dias" → "dia", "meses" → "mes", "horas" → "hora". */
+const measureWord = (word: string) => foldAccents(word.trim().toLowerCase()).replace(/(?<=[rzs])es$|s$/, "");
+
+/** The measure a header writes per something: "(R$/dia)" → "dia", "(km por mês)" → "mês"; null for none. */
+function perMeasure(header: string): string | null {
+  const written = /\(([^)]*)\)\s*$/.exec(header)?.[1] ?? "";
+  return /(?:\/\s*|\bpor\s+)(\p{L}+)\s*$/u.exec(written)?.[1] ?? null;
+}
+
+/**
+ * "Quanto cabe ao todo / no máximo / no mês?": an amount asked; not a count ("quantos dias"), not a duration ("quanto
+ * tempo", "até quanto"), not the rate itself.
+ */
+const AMOUNT_ASKED =
+  /(?<!\b(?:em|ate|ha|faz) )\bquanto\b(?! tempo\b)|\bqual (?:e |seria |sera )?(?:o )?(?:valor|total|maximo)\b/;
+
+/**
+ * "Qual o teto que um vigia recebe de adicional no mês?" over a row that writes a rate per day ("R$/dia")
+ * and a count of days ("Limite mensal (dias)"): the rate times the count, their units cancelling. Not when the
+ * question asks the rate itself ("por dia").
+ */
+function rateTimesCount(folded: string, row: Unit): string | null {
+  const table = row.table;
+  if (!table || !AMOUNT_ASKED.test(folded)) return null;
+  for (const [r, header] of table.header.entries()) {
+    const per = perMeasure(header);
+    const perStem = per ? measureWord(per) : undefined;
+    const rate = parseQuantity(table.cells[r] ?? "");
+    if (!per || !perStem || !rate || r === 0) continue;
+    if (new RegExp(`\\b(?:por|cada|a cada|ao|num|em um)\\s+${foldAccents(per.toLowerCase())}`).test(folded))
+      return null;
+    const count = table.header.findIndex((other, c) => {
+      if (c === 0 || c === r || parseQuantity(table.cells[c] ?? "")?.unit !== "number") return false;
+      const unit = /\(([^)]*)\)\s*$/.exec(other)?.[1] ?? "";
+      return !unit.includes("/") && !/\s/.test(unit.trim()) && measureWord(unit) === perStem;
+    });
+    const times = parseQuantity(table.cells[count] ?? "");
+    if (count < 0 || !times) continue;
+    const money = rate.unit === "money" || /r\$/iu.test(header);
+    const unit: QuantityUnit = money ? "money" : rate.unit;
+    const measure = money ? "" : headerFormat(header, rate.unit).suffix.replace(/\s*(?:\/|\bpor\s)\s*\p{L}+$/u, "");
+    const total = `${formatQuantity(rate.value * times.value, unit)}${measure}`;
+    const name = (table.cells[0] ?? "").trim();
+    const countLabel =
+      `${label(table.header[count] ?? "")}, ${(table.cells[count] ?? "").trim()} ${/\(([^)]*)\)\s*$/.exec(table.header[count] ?? "")?.[1] ?? ""}`.trim();
+    return `${capitalised(label(header))}${name ? ` de ${name}` : ""}: ${formatQuantity(rate.value, unit)}${measure} por ${per} × ${countLabel} = ${total} [${row.passage.n}].`;
   }
   return null;
 }
