@@ -57,8 +57,8 @@ describe("arithmetic within a table row", () => {
     expect(rowOperationIn("quantas caixas ainda cabem ali")).toBe("remainder");
     expect(rowOperationIn("quantos quilos continuarao faltando")).toBe("remainder");
     expect(rowOperationIn("de quantas caixas e o limite de guarda")).toBeNull();
-    // A change between two times is no part of a whole.
-    expect(rowOperationIn("em quantos por cento caiu o estoque de sementes")).toBeNull();
+    // A change between two times is no part of a whole: it is the change from one to the other.
+    expect(rowOperationIn("em quantos por cento caiu o estoque de sementes")).toBe("change");
     // "falta de energia" names a thing: nothing is asked to be taken away.
     expect(rowOperationIn("quantas paradas por falta de energia")).toBeNull();
   });
@@ -188,5 +188,31 @@ ${CREWS.map((c) => row([c.crew, c.daily, c.days, c.people])).join("\n")}
     expect(composeAnswer("A topografia gasta as saídas do mês em quanto tempo?", passages)).not.toContain(
       total.toLocaleString("pt-BR", { minimumFractionDigits: 2 }),
     );
+  });
+});
+
+describe("a change in percent between a row's two moments", () => {
+  const GOALS = [
+    { indicator: "Reclamações de falta de água por mês", now: 340, goal: 255 },
+    { indicator: "Ligações com telemetria", now: 1200, goal: 3000 },
+  ];
+  const TABLE = `# Metas do programa de confiabilidade da distribuição
+
+| Indicador | Situação em 2025 | Meta para 2027 |
+|---|---:|---:|
+${GOALS.map((g) => row([g.indicator, pt(g.now), pt(g.goal)])).join("\n")}
+`;
+  const passages = passagesOf(TABLE, "metas-confiabilidade.md");
+  const percent = (from: number, to: number) =>
+    ((Math.abs(to - from) / from) * 100).toLocaleString("pt-BR", { maximumFractionDigits: 1 });
+
+  it("is from the earlier year's figure to the later one's, of the earlier", () => {
+    const [complaints, telemetry] = GOALS as [(typeof GOALS)[number], (typeof GOALS)[number]];
+    expect(
+      composeAnswer("A meta quer diminuir em que porcentagem as reclamações de falta de água por mês?", passages),
+    ).toContain(`${percent(complaints.now, complaints.goal)}%`);
+    expect(
+      composeAnswer("Em quantos por cento devem aumentar as ligações com telemetria até a meta?", passages),
+    ).toContain(`${percent(telemetry.now, telemetry.goal)}%`);
   });
 });

@@ -8,7 +8,7 @@ import { fromToAnswer } from "./from-to.ts";
 import { growthAnswer } from "./growth.ts";
 import { restOfPart } from "./rest-of-part.ts";
 import { countWord } from "./number-words.ts";
-import { rowArithmetic } from "./row-arithmetic.ts";
+import { rowArithmetic, rowOperationIn } from "./row-arithmetic.ts";
 import { causeAnswer, relationAnswer } from "./relation-answer.ts";
 import { unitPriceTotal } from "./unit-price-total.ts";
 import { enumeratedShare, enumeratedSum } from "./enumerated-sum.ts";
@@ -167,7 +167,11 @@ function composeOne(asked: string, passages: PromptPassage[], documents: PromptD
   // "Quanto ainda cabe?", "que percentual do limite?" over a row that writes both figures: computed within the row.
   const bestRow = ranked.slice(0, SLOT_REACH).find((r) => r.unit.kind === "row");
   const whoAsked = WHO_ASKED.test(foldAccents(question.toLowerCase()));
-  const withinRow = bestRow ? rowArithmetic(question, bestRow.unit, options.context) : null;
+  // A change between a row's two moments is computed unless the best answer is a sentence that states one in percent.
+  const changeAsked = rowOperationIn(foldAccents(question.toLowerCase())) === "change";
+  const changeStated = bestRow !== best && /\d\s*%|\bpor cento\b/.test(best?.unit.text ?? "");
+  const withinRow =
+    bestRow && !(changeAsked && changeStated) ? rowArithmetic(question, bestRow.unit, options.context) : null;
   if (shape.shape !== "table") {
     // A table answers unless a sentence accounts for more of the question ("o valor total do contrato" is stated
     // in a sentence; a table of the contract's milestones has only "valor").
@@ -201,7 +205,8 @@ function composeOne(asked: string, passages: PromptPassage[], documents: PromptD
       Boolean(options.context) &&
       namesAny(options.context ?? "", [bestRow?.unit.table?.cells[0] ?? ""]) &&
       !namesAny(question, fromTable?.keys ?? []);
-    if (withinRow && (fromTable?.computed !== true || carriedRow)) return withinRow;
+    // A change between a row's two moments is asked of that row, whatever a column's total would say.
+    if (withinRow && (fromTable?.computed !== true || carriedRow || changeAsked)) return withinRow;
     if (fromTable && answers && (computedFirst || (fromTable.weak ? margin > 0 : margin >= 0))) return fromTable.text;
   }
   // "E hoje?" after a target, "quantos pontos percentuais…": a sentence's own "de A para B" states both values.

@@ -16,7 +16,7 @@ import { isFraming } from "./unit-ranking.ts";
  * itself, so a share is only computed over counts and amounts. And an amount per thing ("quanto por equipe?"): the
  * row's amount over its count of that thing.
  */
-export type RowOperation = "share" | "remainder";
+export type RowOperation = "share" | "remainder" | "change";
 
 interface Column {
   header: string;
@@ -29,11 +29,19 @@ interface Column {
 
 /** "que percentual do limite está ocupado?": a share asked, or the occupancy that names one. */
 const SHARE_OF_ROW = new RegExp(`${SHARE_ASKED.source}|\\bocupacao\\b`);
+/** A change asked by its verb or noun: "reduzir", "redução", "cair", "aumentar", "crescimento", "subir", "diminuir". */
+const CHANGE_ASKED =
+  /\b(?:reduz\p{L}*|reduc\p{L}*|cai[ru]\p{L}*|queda|aument\p{L}*|cresc\p{L}*|sub[ie]\p{L}*|diminu\p{L}*|corta\p{L}*|baix\p{L}*)\b/u;
+/** A column of one moment: a year, "situação", "atual", "meta", "previsto", "realizado", "antes", "depois". */
+const MOMENT =
+  /\b(?:19|20)\d{2}\b|\b(?:situacao|atual|hoje|meta|antes|depois|inicial|final|anterior|previst\p{L}*|realizad\p{L}*|linha de base)\b/u;
 /** "quantos continuarão sem…", "permanecem": what is left, in the verbs question-shape's remainder lacks. */
 const STILL = /\b(?:continu\p{L}*|permanec\p{L}*)\b/u;
 
 /** The row operation a question asks for (folded, names aside), or null. */
 export function rowOperationIn(folded: string): RowOperation | null {
+  // "Em quantos por cento quer reduzir X?": the change from the row's earlier figure to its later one, in percent.
+  if (SHARE_ASKED.test(folded) && CHANGE_ASKED.test(folded)) return "change";
   const operation = operationIn(folded);
   // "Em quantos por cento caiu?" asks for a change between two times, not a part of a whole.
   if (operation === "difference") return null;
@@ -76,6 +84,10 @@ export function rowArithmetic(question: string, row: Unit, context = ""): string
   if (operation === "share" && row.table.cells.some((cell) => parseQuantity(cell)?.unit === "percent")) return null;
   const pair = pairOf(columns);
   if (!pair) return null;
+  if (operation === "change")
+    return pair.every((column) => MOMENT.test(foldAccents(column.header.toLowerCase())))
+      ? changeWithinRow(row, pair)
+      : null;
   const [whole, part] = pair[0].value >= pair[1].value ? pair : [pair[1], pair[0]];
   if (whole.value === 0 || whole.value === part.value) return null;
   const name = (row.table.cells[0] ?? "").trim();
@@ -230,4 +242,24 @@ function rateTimesCount(folded: string, row: Unit): string | null {
     return `${capitalised(label(header))}${name ? ` de ${name}` : ""}: ${formatQuantity(rate.value, unit)}${measure} por ${per} × ${countLabel} = ${total} [${row.passage.n}].`;
   }
   return null;
+}
+
+/**
+ * "De 212 para 60, quanto por cento a menos?": from the row's earlier figure to its later one, in percent of the
+ * earlier. Earlier is the column whose header's year comes first, else the one written first.
+ */
+function changeWithinRow(row: Unit, pair: [Column, Column]): string | null {
+  const year = (column: Column) => Number(/\b(?:19|20)\d{2}\b/.exec(column.header)?.[0] ?? Number.NaN);
+  const [a, b] = pair;
+  const order = (row.table?.header ?? []).indexOf.bind(row.table?.header ?? []);
+  const aFirst =
+    Number.isFinite(year(a)) && Number.isFinite(year(b)) ? year(a) < year(b) : order(a.header) < order(b.header);
+  const [before, after] = aFirst ? [a, b] : [b, a];
+  if (before.value === 0 || before.value === after.value) return null;
+  const change = ((after.value - before.value) / before.value) * 100;
+  const percent = formatQuantity(Math.abs(change), "percent");
+  const shown = (column: Column) => `${formatQuantity(column.value, column.unit)}${column.measure}`;
+  const name = (row.table?.cells[0] ?? "").replace(/\s*\([^)]*\)\s*$/, "").trim();
+  const way = change < 0 ? "redução" : "aumento";
+  return `${capitalised(way)} de ${percent}${name ? ` em ${name}` : ""}: de ${shown(before)} (${label(before.header)}) para ${shown(after)} (${label(after.header)}), (${formatQuantity(after.value, after.unit)} − ${formatQuantity(before.value, before.unit)}) ÷ ${formatQuantity(before.value, before.unit)} = ${change < 0 ? "−" : ""}${percent} [${row.passage.n}].`;
 }
