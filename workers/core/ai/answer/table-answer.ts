@@ -733,6 +733,9 @@ const COUNTED_UNITS: [RegExp, RegExp][] = [
   [/^metros?$/, /^m$/],
   [/^(?:quilos?|quilogramas?)$/, /^kg$/],
   [/^horas?$/, /^h$/],
+  [/^dias?$/, /^dias?$/],
+  [/^(?:mes|meses)$/, /^(?:mes|meses)$/],
+  [/^minutos?$/, /^(?:min|minutos?)$/],
 ];
 
 /** The unit marks a header's closing parenthesis writes ("Extensão (km)" → km; "(R$ mil)" → R$, mil). */
@@ -1043,15 +1046,22 @@ function read(hit: TableHit, rank: number, question: string, usage: string): Rea
       ? ordinal.place
       : null;
   // Rows labelled by their order ("1º tri 2027", "2ª fase"): "a segunda fase" names the row so labelled.
+  // "a última entrega", "a penúltima fase": counted from the end of the rows so labelled.
+  const numbers = table.rows.map((_, r) => Number(/^(\d+)\s*[º°ªo]/iu.exec(keyOf(table, r).trim())?.[1] ?? Number.NaN));
+  const fromEnd =
+    place !== null && place < 0 ? [...numbers].filter(Number.isFinite).sort((a, b) => b - a)[-place - 1] : undefined;
   const labelled =
-    place !== null
-      ? table.rows.findIndex((_, r) => new RegExp(`^${place}\\s*[º°ªo]`, "iu").test(keyOf(table, r).trim()))
-      : -1;
+    place === null
+      ? -1
+      : place < 0
+        ? numbers.indexOf(fromEnd ?? Number.NaN)
+        : table.rows.findIndex((_, r) => new RegExp(`^${place}\\s*[º°ªo]`, "iu").test(keyOf(table, r).trim()));
   // "Quanto a mais X teve que a segunda colocada?": a difference against the row in that place (found once the
   // column is known, below).
-  const against = place !== null && labelled < 0 && operation === "difference" && rows.length === 1 ? place : null;
+  const ranked = place !== null && place > 0 ? place : null;
+  const against = ranked !== null && labelled < 0 && operation === "difference" && rows.length === 1 ? ranked : null;
   if (labelled >= 0) rows.splice(0, rows.length, labelled);
-  else if (place && operation !== "count" && against === null) operation = "rank";
+  else if (ranked && operation !== "count" && against === null) operation = "rank";
   const keyNamed = headerMatch(table.header[keyColumn(table)] ?? "", stems) > 0;
   // "Quantos chamados foram de X?": the counted noun named a column, so the words left ("quantos foram") lost it.
   if (operation === "count" || (operation === null && /\bquant[oa]s\s+\p{L}/u.test(folded))) {
@@ -1373,7 +1383,7 @@ function read(hit: TableHit, rank: number, question: string, usage: string): Rea
     ascending,
     change,
     within,
-    place,
+    place: ranked,
     score,
     usage,
     questionStems: stems,
@@ -2491,6 +2501,9 @@ const ORDINALS = ["primeir", "segund", "terceir", "quart", "quint", "sext", "sé
 
 /** "a terceira regional", "o 2º distrito": the place asked for, 1-based, and the word after it. */
 function ordinalIn(folded: string): { place: number; next: string } | null {
+  // The last and the one before it, counted from the end: -1, -2.
+  const last = /\b(penultim|ultim)[oa]s?\s+(\p{L}+)/u.exec(folded);
+  if (last?.[1]) return { place: last[1] === "ultim" ? -1 : -2, next: last[2] ?? "" };
   const word = /\b(primeir|segund|terceir|quart|quint|sext|setim|oitav|non|decim)[oa]s?\s+(\p{L}+)/u.exec(folded);
   if (word?.[1]) {
     const place = ORDINALS.map(foldAccents).indexOf(word[1]) + 1;
