@@ -22,6 +22,11 @@ export interface Unit {
   table?: { header: string[]; cells: string[] };
   /** Position in reading order across all passages (passages in retrieval order). */
   order: number;
+  /**
+   * The bold lead-in of the paragraph the sentence follows in ("**Fase 1 — Sertão (2027):** … Marco: …"): what the
+   * paragraph's later sentences are about, as a heading is.
+   */
+  lead?: string;
 }
 
 export function unitsOf(passages: PromptPassage[]): Unit[] {
@@ -41,13 +46,18 @@ export function unitsOf(passages: PromptPassage[]): Unit[] {
         case "heading":
           heading = block.text;
           break;
-        case "paragraph":
+        case "paragraph": {
+          // The blocks' text is plain: the bold is read where the passage writes it.
+          const written = passage.text.slice(block.start, block.end).trim();
+          const lead = /^\*\*([^*]{2,80}?):?\*\*/u.exec(written)?.[1]?.trim();
           for (const [i, sentence] of fieldLines(block.text).flatMap(paragraphSentences).entries()) {
             // A passage that starts inside a sentence (a chunk's overlap) starts it in lower case: not quotable.
             if (index === 0 && i === 0 && /^\p{Ll}/u.test(sentence)) continue;
-            if (hasWords(sentence)) push({ kind: "sentence", text: sentence, group: null });
+            if (hasWords(sentence))
+              push({ kind: "sentence", text: sentence, group: null, ...(lead && i > 0 ? { lead } : {}) });
           }
           break;
+        }
         case "list-item":
           if (hasWords(block.text))
             push({

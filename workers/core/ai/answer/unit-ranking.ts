@@ -48,7 +48,11 @@ export function unitStems(unit: Unit): string[] {
 /** What a unit stands under: its heading, its document's name and, for a table row, the table's header. */
 function contextStems(unit: Unit): Set<string> {
   const header = unit.table?.header.join(" ") ?? "";
-  return new Set(analyze(`${unit.heading ?? ""} ${unit.passage.documentName.replace(/\.[a-z0-9]+$/i, "")} ${header}`));
+  return new Set(
+    analyze(
+      `${unit.heading ?? ""} ${unit.lead ?? ""} ${unit.passage.documentName.replace(/\.[a-z0-9]+$/i, "")} ${header}`,
+    ),
+  );
 }
 
 /** The question's stems with their weights over these units (framing words weigh a fifth). */
