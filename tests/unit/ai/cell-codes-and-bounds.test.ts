@@ -10,10 +10,10 @@ import { passagesOf } from "#tests/support/agent-documents.ts";
  * computed here from the data written into the document.
  */
 const HOSES = [
-  { item: 1, text: "Mangueira de recalque DN 50, lona", length: 420, price: "31,80" },
-  { item: 2, text: "Mangueira de recalque DN 75, lona", length: 260, price: "44,10" },
-  { item: 3, text: "Mangueira de recalque DN 50, lona", length: 135, price: "33,20" },
-  { item: 4, text: "Mangueira de sucção DN 100, espiral", length: 90, price: "88,00" },
+  { item: 1, text: "Mangueira de recalque DN 50, lona", length: 420, price: "31,80", bar: 10 },
+  { item: 2, text: "Mangueira de recalque DN 75, lona", length: 260, price: "44,10", bar: 16 },
+  { item: 3, text: "Mangueira de recalque DN 50, lona", length: 135, price: "33,20", bar: 6 },
+  { item: 4, text: "Mangueira de sucção DN 100, espiral", length: 90, price: "88,00", bar: 12 },
 ];
 const READINGS = [
   { day: "03/02/2027", turbidity: "2,4", colour: 12 },
@@ -28,9 +28,9 @@ const LOG = `# Almoxarifado e captação da Sanetapuí — fevereiro de 2027
 
 ## Estoque de mangueiras
 
-| Item | Descrição | Comprimento em estoque (m) | Preço unitário (R$/m) |
-|---|---|---:|---:|
-${HOSES.map((h) => `| ${h.item} | ${h.text} | ${h.length} | ${h.price} |`).join("\n")}
+| Item | Descrição | Comprimento em estoque (m) | Preço unitário (R$/m) | Pressão de serviço (bar) |
+|---|---|---:|---:|---:|
+${HOSES.map((h) => `| ${h.item} | ${h.text} | ${h.length} | ${h.price} | ${h.bar} |`).join("\n")}
 
 ## Leituras semanais da água bruta
 
@@ -49,6 +49,21 @@ describe("rows picked by a code inside their description", () => {
     const reply = composeAnswer("Somando os itens, quantos metros de mangueira DN 50 temos?", passages);
     expect(reply).toContain(`${pt(dn50.reduce((sum, h) => sum + h.length, 0))} m`);
     for (const hose of dn50) expect(reply).toContain(`(item ${hose.item})`);
+  });
+});
+
+describe("rows alike told apart", () => {
+  it("the row with the most is named with its number, and its own figure is the one read", () => {
+    const most = [...HOSES].sort((a, b) => b.length - a.length)[0];
+    const reply = composeAnswer("Que item tem mais comprimento em estoque?", passages);
+    expect(reply).toMatch(new RegExp(`${most?.text} \\(item ${most?.item}\\)[^>]*${most?.length} m`));
+  });
+
+  it("a figure written with its column's unit names the row, and is no quantity to price", () => {
+    const six = HOSES.find((h) => h.bar === 6);
+    const reply = composeAnswer("Qual é o preço unitário da mangueira de 6 bar?", passages);
+    expect(reply).toContain(`R$ ${six?.price}`);
+    expect(reply).not.toContain("×");
   });
 });
 

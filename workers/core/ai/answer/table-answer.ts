@@ -306,6 +306,20 @@ function numberedMention(table: ChunkTable, r: number, c: number, foldedQuestion
   return found ? found.index : -1;
 }
 
+/**
+ * "o tubo de 200 mm" over a column "Diâmetro (mm)": the row whose figure the question writes with the column's unit,
+ * where no other row has that figure in it; -1 otherwise.
+ */
+function measuredMention(table: ChunkTable, r: number, c: number, foldedQuestion: string): number {
+  const [unit] = headerUnits(table.header[c] ?? "");
+  const value = table.values[r]?.[c];
+  if (!unit || !/^\p{L}{1,3}$/u.test(unit) || value == null) return -1;
+  if (table.values.some((row, other) => other !== r && row[c] === value)) return -1;
+  const written = escapeRegExp((table.rows[r]?.[c] ?? "").trim().toLowerCase());
+  const found = new RegExp(`(?<![\\d.,])${written}\\s*${escapeRegExp(unit)}(?![\\p{L}\\d])`, "u").exec(foldedQuestion);
+  return found ? found.index : -1;
+}
+
 /** Where the question writes the cell whole (accents folded), as a [start, end) span; none when it does not. */
 function exactSpan(cell: string, foldedQuestion: string): [number, number][] {
   const folded = foldAccents(cell.replace(/\s*\([^)]*\)/g, "").toLowerCase()).trim();
@@ -961,7 +975,7 @@ function read(hit: TableHit, rank: number, question: string, usage: string): Rea
       ...row
         .map((cell, c) => {
           if (numbering[c]) return numberedMention(table, r, c, folded);
-          if (kinds[c] === "figure") return -1;
+          if (kinds[c] === "figure") return measuredMention(table, r, c, folded);
           const at = cellMention(cell, folded, stems, question);
           if (at >= 0) return at;
           const head = headMention(cellsOf[c] ?? [], heads[c] ?? [], r, folded, stems);
@@ -1356,7 +1370,21 @@ function read(hit: TableHit, rank: number, question: string, usage: string): Rea
       : null;
   if (priced) operation = "sum";
   // "Quanto valem 275 un do código P-201, pelo preço unitário?": a quantity the question gives, at the named row's rate.
-  const given = rows.length === 1 ? givenQuantity(question, keyOf(table, rows[0] as number)) : null;
+  // The row's own number ("o item 2", "o tubo de 200 mm") is no quantity given: its key and the cells that number or
+  // measure it in the question are set aside.
+  const onlyRow = rows.length === 1 ? rows[0] : undefined;
+  // A figure names the row only where nothing else does ("2.935 un do código M-1102" gives a quantity of a named row).
+  const namedInText = (r: number) =>
+    (table.rows[r] ?? []).some((cell, c) => kinds[c] !== "figure" && cellMention(cell, folded, stems, question) >= 0);
+  const ownNumbers = (r: number) => [
+    keyOf(table, r),
+    ...table.header.flatMap((_, c) =>
+      numbering[c] || (kinds[c] === "figure" && !namedInText(r) && measuredMention(table, r, c, folded) >= 0)
+        ? [table.rows[r]?.[c] ?? ""]
+        : [],
+    ),
+  ];
+  const given = onlyRow !== undefined ? givenQuantity(question, ownNumbers(onlyRow).join(" ")) : null;
   // Or a rate of another measure per the given one: "6 horas" at "(h por hora trabalhada)".
   const rate =
     given === null
@@ -1729,7 +1757,7 @@ function rowNoun(reading: Reading): { noun: string; form: NounForm } | null {
 
 /** "o distrito Lagoa", "a regional Serrana", "a ação “Publicar o edital de telemetria”"; the key alone without a noun. */
 function rowName(reading: Reading, r: number): { text: string; form: NounForm } {
-  const key = keyOf(reading.hit.table, r);
+  const key = distinctKey(reading.hit.table, r);
   const named = rowNoun(reading);
   if (!named) return { text: key, form: { gender: "m", plural: false } };
   const shown = key.split(/\s+/).length > 3 ? `“${key}”` : key;
@@ -1836,7 +1864,7 @@ function cellSentence(reading: Reading, r: number, c: number): string {
 function figure(table: ChunkTable, r: number, c: number, format: ColumnFormat): Figure | null {
   const value = table.values[r]?.[c];
   if (value === null || value === undefined) return null;
-  return { label: keyOf(table, r), value, unit: format.unit };
+  return { label: distinctKey(table, r), value, unit: format.unit };
 }
 
 function numericColumns(table: ChunkTable, preferred: number[]): number[] {
@@ -2039,7 +2067,7 @@ function computed(reading: Reading): string | null {
       if (perYear) return perYear;
       const [bigger, smaller] = result.figures;
       if (!bigger || !smaller) return null;
-      const row = (label: string) => table.rows.findIndex((_, r) => keyOf(table, r) === label);
+      const row = (label: string) => table.rows.findIndex((_, r) => distinctKey(table, r) === label);
       const big = rowName(reading, row(bigger.label));
       const small = rowName(reading, row(smaller.label));
       if (countsThings(reading, column))
@@ -2052,7 +2080,7 @@ function computed(reading: Reading): string | null {
       if (!winner) return null;
       const row = rowName(
         reading,
-        table.rows.findIndex((_, r) => keyOf(table, r) === winner.label),
+        table.rows.findIndex((_, r) => distinctKey(table, r) === winner.label),
       );
       const which = adjectiveNumber(result.operation === "max" ? "maior" : "menor", form);
       const what = countsThings(reading, column)
