@@ -206,6 +206,22 @@ ${GOALS.map((g) => row([g.indicator, pt(g.now), pt(g.goal)])).join("\n")}
   const percent = (from: number, to: number) =>
     ((Math.abs(to - from) / from) * 100).toLocaleString("pt-BR", { maximumFractionDigits: 1 });
 
+  it("orders two months of one year by the calendar", () => {
+    const LEAVE = `# Afastamentos por motivo
+
+| Motivo | Setembro de 2026 (dias) | Outubro de 2026 (dias) |
+|---|---:|---:|
+| Licença odontológica | 40 | 56 |
+| Acidente de trajeto | 30 | 12 |
+`;
+    const reply = composeAnswer(
+      "De setembro para outubro, em quantos por cento aumentaram as licenças odontológicas?",
+      passagesOf(LEAVE, "afastamentos.md"),
+    );
+    expect(reply).toContain(`${((56 - 40) / 40) * 100}%`);
+    expect(reply).toMatch(/^Aumento/);
+  });
+
   it("is from the earlier year's figure to the later one's, of the earlier", () => {
     const [complaints, telemetry] = GOALS as [(typeof GOALS)[number], (typeof GOALS)[number]];
     expect(

@@ -32,6 +32,8 @@ const SHARE_OF_ROW = new RegExp(`${SHARE_ASKED.source}|\\bocupacao\\b`);
 /** A change asked by its verb or noun: "reduzir", "redução", "cair", "aumentar", "crescimento", "subir", "diminuir". */
 const CHANGE_ASKED =
   /\b(?:reduz\p{L}*|reduc\p{L}*|cai[ru]\p{L}*|queda|aument\p{L}*|cresc\p{L}*|sub[ie]\p{L}*|diminu\p{L}*|corta\p{L}*|baix\p{L}*)\b/u;
+const MONTHS = ["jan", "fev", "mar", "abr", "mai", "jun", "jul", "ago", "set", "out", "nov", "dez"];
+
 /** A column of one moment: a year, "situação", "atual", "meta", "previsto", "realizado", "antes", "depois". */
 const MOMENT =
   /\b(?:19|20)\d{2}\b|\b(?:situacao|atual|hoje|meta|antes|depois|inicial|final|anterior|previst\p{L}*|realizad\p{L}*|linha de base)\b/u;
@@ -249,11 +251,17 @@ function rateTimesCount(folded: string, row: Unit): string | null {
  * earlier. Earlier is the column whose header's year comes first, else the one written first.
  */
 function changeWithinRow(row: Unit, pair: [Column, Column]): string | null {
-  const year = (column: Column) => Number(/\b(?:19|20)\d{2}\b/.exec(column.header)?.[0] ?? Number.NaN);
+  // A header's moment: its year, and its month within the year ("outubro de 2026" after "setembro de 2026").
+  const moment = (column: Column) => {
+    const folded = foldAccents(column.header.toLowerCase());
+    const year = Number(/\b(?:19|20)\d{2}\b/.exec(folded)?.[0] ?? Number.NaN);
+    const month = MONTHS.findIndex((name) => new RegExp(`\\b${name}`).test(folded));
+    return year * 12 + Math.max(month, 0);
+  };
   const [a, b] = pair;
   const order = (row.table?.header ?? []).indexOf.bind(row.table?.header ?? []);
-  const aFirst =
-    Number.isFinite(year(a)) && Number.isFinite(year(b)) ? year(a) < year(b) : order(a.header) < order(b.header);
+  const dated = Number.isFinite(moment(a)) && Number.isFinite(moment(b)) && moment(a) !== moment(b);
+  const aFirst = dated ? moment(a) < moment(b) : order(a.header) < order(b.header);
   const [before, after] = aFirst ? [a, b] : [b, a];
   if (before.value === 0 || before.value === after.value) return null;
   const change = ((after.value - before.value) / before.value) * 100;
