@@ -232,3 +232,21 @@ ${GOALS.map((g) => row([g.indicator, pt(g.now), pt(g.goal)])).join("\n")}
     ).toContain(`${percent(telemetry.now, telemetry.goal)}%`);
   });
 });
+
+describe("a row's columns read in the unit their headers give", () => {
+  const AID = `# Auxílio-transporte por faixa
+
+| Faixa | Subsídio da passagem (%) | Limite mensal (R$) |
+|---|---:|---:|
+| Faixa 1 | 90 | 260,00 |
+| Faixa 2 | 60 | 180,00 |
+`;
+  it("a percentage asked of a row that states one is read, not one column over another", () => {
+    const reply = composeAnswer(
+      "Qual é o percentual de subsídio da passagem na Faixa 2?",
+      passagesOf(AID, "auxilio.md"),
+    );
+    expect(reply).toContain("60%");
+    expect(reply).not.toContain("÷");
+  });
+});

@@ -68,22 +68,18 @@ export function rowArithmetic(question: string, row: Unit, context = ""): string
   if (!operation) return null;
   const columns = row.table.header.flatMap((header, c): Column[] => {
     const quantity = c === 0 ? null : parseQuantity(row.table?.cells[c] ?? "");
-    if (!quantity || quantity.unit === "percent" || /\b(?:ano|exercicio)\b/.test(foldAccents(header.toLowerCase())))
-      return [];
+    // The unit a header gives its bare cells: "(%)" makes "50" a percentage, "(R$)" makes "1.800,00" money.
+    const format = quantity ? headerFormat(header, quantity.unit) : null;
+    const unit: QuantityUnit | null = format?.prefix.startsWith("R$") ? "money" : (format?.unit ?? null);
+    if (!quantity || unit === "percent" || /\b(?:ano|exercicio)\b/.test(foldAccents(header.toLowerCase()))) return [];
     const stems = analyze(header);
     const score = stems.reduce((total, stem) => total + (asked.get(stem) ?? 0), 0);
-    return [
-      {
-        header,
-        value: quantity.value,
-        unit: quantity.unit,
-        measure: headerFormat(header, quantity.unit).suffix,
-        score,
-      },
-    ];
+    return [{ header, value: quantity.value, unit: unit ?? quantity.unit, measure: format?.suffix ?? "", score }];
   });
   // A share asked of a row that states a percent of its own is read from that cell, not computed.
-  if (operation === "share" && row.table.cells.some((cell) => parseQuantity(cell)?.unit === "percent")) return null;
+  const percentOwn = (cell: string, c: number) =>
+    parseQuantity(cell)?.unit === "percent" || headerFormat(row.table?.header[c] ?? "", null).unit === "percent";
+  if (operation === "share" && row.table.cells.some(percentOwn)) return null;
   const pair = pairOf(columns);
   if (!pair) return null;
   if (operation === "change")
