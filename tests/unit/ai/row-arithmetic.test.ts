@@ -243,7 +243,7 @@ describe("a row's columns read in the unit their headers give", () => {
 `;
   it("a percentage asked of a row that states one is read, not one column over another", () => {
     const reply = composeAnswer(
-      "Qual é o percentual de subsídio da passagem na Faixa 2?",
+      "Na Faixa 2, o subsídio da passagem cobre que percentual?",
       passagesOf(AID, "auxilio.md"),
     );
     expect(reply).toContain("60%");
