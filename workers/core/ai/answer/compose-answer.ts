@@ -176,7 +176,7 @@ function composeOne(asked: string, passages: PromptPassage[], documents: PromptD
     // A table answers unless a sentence accounts for more of the question ("o valor total do contrato" is stated
     // in a sentence; a table of the contract's milestones has only "valor").
     // "Quem…?" asks for someone: a table's figure names no one ("o valor arrematado é 225.000").
-    const read = tableAnswerOf(question, passages);
+    const read = tableAnswerOf(question, passages, options.context);
     const fromTable = read && whoAsked && !namesNew(read.text, question) ? null : read;
     const margin = accounted(question, fromTable?.stems ?? new Set()) - accounted(question, best?.matched ?? new Set());
     // A figure the question asks to compute, computed, answers before a sentence that states no figure at all.

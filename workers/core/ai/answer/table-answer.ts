@@ -944,7 +944,7 @@ function changeColumns(reading: Reading): [number, number] | null {
   return best && score(best) >= 1 ? best : null;
 }
 
-function read(hit: TableHit, rank: number, question: string, usage: string): Reading | null {
+function read(hit: TableHit, rank: number, question: string, usage: string, carried = ""): Reading | null {
   const { table } = hit;
   const folded = foldAccents(question.toLowerCase());
   const stems = new Set(analyze(singularEndings(question)));
@@ -1160,6 +1160,22 @@ function read(hit: TableHit, rank: number, question: string, usage: string): Rea
     ...asked,
     ...(wantsDate ? byKind("date").slice(0, 1) : []),
   ];
+  // "Qual é o teto?" after a turn about one row ("… da graduação"): a column asked of no row is asked of the row the
+  // conversation names, when its words name exactly one row of this table.
+  if (carried && rows.length === 0 && !operation && !filter && columns.length > 0) {
+    const foldedCarried = foldAccents(carried.toLowerCase());
+    const carriedStems = new Set(analyze(carried));
+    const named = table.rows.flatMap((row, r) =>
+      !isTotalRow(table, r) &&
+      row.some(
+        (cell, c) =>
+          kinds[c] !== "figure" && !numbering[c] && cellMention(cell, foldedCarried, carriedStems, carried) >= 0,
+      )
+        ? [r]
+        : [],
+    );
+    if (named.length === 1) rows.push(named[0] as number);
+  }
   // "Quantas vistorias foram noturnas?": the column of the kind asked, not the one of all that are counted.
   const countedStem = analyze(singularEndings(/\bquant[oa]s\s+(\p{L}+)/u.exec(folded)?.[1] ?? ""))[0];
   // Only a column of the same unit can be such a kind: a percentage is no part of a count.
@@ -1634,7 +1650,7 @@ export function answerFromTables(question: string, passages: PromptPassage[]): s
   return tableAnswerOf(question, passages)?.text ?? null;
 }
 
-export function tableAnswerOf(asked: string, passages: PromptPassage[]): TableAnswer | null {
+export function tableAnswerOf(asked: string, passages: PromptPassage[], carried = ""): TableAnswer | null {
   const question = withYearRanges(asked);
   // A table whose columns are periods, read across ("em que ano gasta menos?").
   const across = periodColumnAnswer(question, passages);
@@ -1650,7 +1666,7 @@ export function tableAnswerOf(asked: string, passages: PromptPassage[]): TableAn
       .map((passage) => passage.text)
       .join("\n");
   const readings = passageTables(passages)
-    .map((hit, rank) => read(hit, rank, question, usageOf(hit.passage.documentId)))
+    .map((hit, rank) => read(hit, rank, question, usageOf(hit.passage.documentId), carried))
     .filter((reading): reading is Reading => reading !== null)
     .sort((a, b) => b.score - a.score);
   for (const reading of readings) {
