@@ -1111,12 +1111,13 @@ function read(hit: TableHit, rank: number, question: string, usage: string, carr
   // "Quanto somam, sem contar X?": what is left is added up.
   if (excluded.length > 0 && !operation && asksForAmount(folded)) operation = "sum";
   // "Quanto custam as obras com entrega em 2031?": an amount over the rows a year keeps is their total.
-  // "O estoque diminuiu quanto de 2019 a 2023?": a loss or a gain between two rows is their difference.
+  // "O estoque diminuiu quanto de 2019 a 2023?": a loss or a gain between two rows is their difference (adding up
+  // said in so many words, GROUP_SUM, stays a sum).
   if (
     rows.length === 2 &&
     (operation === null || operation === "sum") &&
     CHANGE_VERB.test(folded) &&
-    !ADDING_UP_WORDS.test(folded)
+    !GROUP_SUM.test(folded)
   )
     operation = "difference";
   // A year that names the row itself ("em 2028" over rows keyed by years) asks that row's figure, not a sum of one.
@@ -1917,9 +1918,7 @@ function scopeOf(reading: Reading, chosen: number[]): string {
 function distinctKey(table: ChunkTable, r: number): string {
   const key = keyOf(table, r);
   if (!table.rows.some((_, other) => other !== r && keyOf(table, other) === key)) return key;
-  const numbering = table.header.findIndex(
-    (_, c) => c !== keyColumn(table) && table.rows.every((row) => /^\s*\d+\s*[.)º°]?\s*$/u.test(row[c] ?? "")),
-  );
+  const numbering = table.header.findIndex((_, c) => c !== keyColumn(table) && isRowNumber(table, c));
   const number = table.rows[r]?.[numbering]?.trim();
   return numbering >= 0 && number ? `${key} (${(table.header[numbering] ?? "").toLowerCase()} ${number})` : key;
 }
@@ -2561,7 +2560,7 @@ function ordinalIn(folded: string): { place: number; next: string } | null {
 /**
  * "somando 2027 a 2029" adds up three years, not two: a span of years written by its ends ("de A a B", "A a B", "A–B",
  * "entre A e B") is every year in it, where the question adds up or averages. Between two years asked otherwise ("quanto
- * caiu entre 2012 e 2026") the ends are what is compared.
+ * caiu entre 2019 e 2023") the ends are what is compared.
  */
 export function withYearRanges(question: string): string {
   const operation = operationIn(foldAccents(question.toLowerCase()));
@@ -2744,8 +2743,6 @@ const WHOLE_SPAN_ASKED = /\b(?:total|somad[oa]s?|somando|ao todo|(?:dois|tres|qu
 
 /** A figure lost or gained between two moments: "perdeu", "ganharam", "diminuiu", "encolheu". */
 const CHANGE_VERB = /\b(?:perd(?:eu|eram|e|em)|ganh(?:ou|aram|a|am)|diminu(?:iu|iram|i|em)|encolheu|encolheram)\b/;
-/** Adding up in so many words, which a change verb does not turn into a difference. */
-const ADDING_UP_WORDS = /\b(?:somand\w*|somad[oa]s?|soma|total|ao todo|juntos|juntas)\b/;
 
 /** A share asked: "percentual", "porcentagem", "por cento", "que parte", "fração", "proporção". */
 const PART_ASKED = /\b(percentual|porcentagem|por cento|que parte|fracao|proporcao)\b/;
