@@ -1,4 +1,4 @@
-// `node scripts/play-conversations.ts [--verbose]`: the conversation sets the team tunes on (`tuning/` and every
+// `node scripts/play-conversations.ts [--verbose] [--set <folder>]`: the conversation sets the team tunes on (`tuning/` and every
 // `earlier/` folder of scripts/bench-data/conversation/), played in process with the offline agent: each dialogue turn
 // by turn, each message made standalone from the turn before (the rules' resolver), answered over every passage of
 // its set (no retrieval, no HTTP). Prints one line per set and the total; `--verbose` prints every turn that misses.
@@ -18,9 +18,14 @@ interface Turn {
   facts?: string[][];
 }
 
-const { values: flags } = parseArgs({ options: { verbose: { type: "boolean", default: false } } });
+const { values: flags } = parseArgs({
+  options: { verbose: { type: "boolean", default: false }, set: { type: "string" } },
+});
 const ROOT = "scripts/bench-data/conversation/";
-const SETS = ["tuning", ...readdirSync(`${ROOT}earlier/`).map((name) => `earlier/${name}`)];
+// `--set earlier/held-out-15` plays that one set only.
+const SETS = ["tuning", ...readdirSync(`${ROOT}earlier/`).map((name) => `earlier/${name}`)].filter(
+  (set) => flags.set === undefined || set === flags.set,
+);
 const REFUSAL = /n[aã]o encontrei/i;
 const fold = (text: string) => foldAccents(text.toLowerCase());
 

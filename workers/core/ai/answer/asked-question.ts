@@ -20,6 +20,11 @@ export interface AskedQuestion {
   text: string;
   /** What was taken off and is not part of the question (a reason, a note): context, never query words. */
   aside: string;
+  /**
+   * The sentences of the aside written before the first question ("Penso em fazer um doutorado. Quanto pagam
+   * nesse curso?"): what a reference in the question can stand for, as the turn before a follow-up is.
+   */
+  setup: string;
 }
 
 /** Greetings and forms of address that open a message. */
@@ -63,6 +68,7 @@ export function askedQuestion(message: string): AskedQuestion {
 
   const kept: string[] = [];
   const aside: string[] = [...notes];
+  const setup: string[] = [];
   const sentences = sentencesOf(body).map(stripMarkers);
   // Once a sentence of the message is marked as a question, a sentence without the mark asks only as a request
   // ("Liste…"): "É para a reunião." after a question opens like one ("é", "e") and is its reason.
@@ -77,14 +83,19 @@ export function askedQuestion(message: string): AskedQuestion {
     const folded = foldAccents(bare.toLowerCase());
     const opens = marked ? REQUEST_START.test(folded) : ASKING_START.test(folded);
     if (/\?\s*$/.test(bare) || opens) kept.push(bare);
-    else aside.push(bare);
+    else {
+      aside.push(bare);
+      if (kept.length === 0) setup.push(bare);
+    }
   }
   if (kept.length === 0) {
     // No question or request in it (a statement, a bare noun phrase): asked as it is, markers off.
     const whole = stripMarkers(body);
-    return hasContent(whole) ? { text: capitalised(whole), aside: notes.join(" ") } : { text: original, aside: "" };
+    return hasContent(whole)
+      ? { text: capitalised(whole), aside: notes.join(" "), setup: "" }
+      : { text: original, aside: "", setup: "" };
   }
-  return { text: capitalised(kept.join(" ")), aside: aside.join(" ") };
+  return { text: capitalised(kept.join(" ")), aside: aside.join(" "), setup: setup.join(" ") };
 }
 
 /** The sentence without greetings at its start and courtesy anywhere, its punctuation mended. */

@@ -41,6 +41,8 @@ export interface PriorTurn {
   documentIds: string[];
   /** The turn before that one, when there was one: a pair ("os dois") after a question of the largest and one of the smallest names a row of each. */
   earlier?: PriorTurn | null;
+  /** Whether this "turn" is the sentence the message set before its question (its question and answer both). */
+  setup?: boolean;
 }
 
 export interface StandaloneQuestion {
@@ -126,9 +128,20 @@ function boundWithin(question: string): boolean {
 
 export function standaloneQuestion(message: string, prior: PriorTurn | null): StandaloneQuestion {
   // Greetings, courtesy, a reason or a note around the question are no part of it (./asked-question.ts).
-  const question = askedQuestion(message).text;
+  const { text: question, setup } = askedQuestion(message);
   const alone: StandaloneQuestion = { text: question, context: "", followUp: false, documentIds: [] };
-  if (!prior || !leansOnContext(question)) return alone;
+  if (!leansOnContext(question)) return alone;
+  // A sentence the message sets before its question is the nearest turn a reference leans on; the conversation's last
+  // turn stays the one before it.
+  const nearest: PriorTurn | null = setup
+    ? { question: setup, answer: setup, documentIds: prior?.documentIds ?? [], earlier: prior, setup: true }
+    : prior;
+  return leaning(question, nearest);
+}
+
+function leaning(question: string, prior: PriorTurn | null): StandaloneQuestion {
+  const alone: StandaloneQuestion = { text: question, context: "", followUp: false, documentIds: [] };
+  if (!prior) return alone;
   const resolved = resolve(question, prior);
   const carried = new Set(analyze(resolved.text));
   const removed = new Set(resolved.replaced.flatMap((words) => analyze(words)));
@@ -270,7 +283,10 @@ function resolve(question: string, prior: PriorTurn): Resolved {
       const answered = askedWhich(prior.question, noun) ? namedIn(prior.answer, noun) : null;
       if (answered) return `${articleFor(demonstrative)} ${answered}`;
       const phrase = phraseWith(prior.question, noun);
-      return phrase ? `${articleFor(demonstrative)} ${phrase}` : whole;
+      if (phrase) return `${articleFor(demonstrative)} ${phrase}`;
+      // "Penso em fazer um doutorado. Quanto pagam nesse curso?": what the sentence before introduced.
+      const introduced = prior.setup ? introducedIn(prior.question) : null;
+      return introduced ? `${articleFor(demonstrative)} ${noun} ${introduced}` : whole;
     },
   );
   // "o mais antigo dos seis" after "… os seis reservatórios …": a number with no noun counts what the answer counted.
@@ -1408,6 +1424,20 @@ function answeredItem(prior: PriorTurn, gender: Gender): string | null {
   // The row is what the question asked for, in the asked noun's gender ("Qual lote…?" then "ele"), whatever noun the
   // table's key column names it with ("A regional Agreste").
   if (first && (nounGender === gender || (entityGender(first, answer) ?? gender) === gender)) return first;
+  // "Qual passarela está em estado crítico?" answered "… a PM-3 está em estado crítico …": what answers a "qual" is
+  // the first name the answer brings that the question did not write, when the answer writes it in that gender (a
+  // row it quotes first: 'A etapa “Troca de …” tem …' names the row whole).
+  const quoted = quotedRow(prior.answer, gender);
+  if (quoted) return quoted;
+  // Of the answer's sentences, the one that says what the question asked of the thing ("em estado crítico") first.
+  const asking = foldAccents(prior.question);
+  const predicated = new Set(analyze(prior.question).filter((stem) => !isFraming(stem) && stem !== analyze(noun)[0]));
+  const said = (sentence: string) => analyze(sentence).filter((stem) => predicated.has(stem)).length;
+  const sentences = sentencesOf(clean(withoutRanking(prior.answer))).sort((a, b) => said(b) - said(a));
+  const fresh = sentences
+    .flatMap((sentence) => entitiesIn(sentence))
+    .find((name) => !asking.includes(foldAccents(name)) && entityGender(name, answer) === gender);
+  if (fresh) return fresh;
   // "O único item que falhou foi o selo do hidrômetro": the answer's subject names the noun, its predicate the item.
   const predicate = new RegExp(
     `\\b${escapeRegExp(noun)}\\b[^.;]*?\\b(?:foi|é|era|será)\\s+((?:o|a)\\s+[^.;,\\[]+)`,
@@ -1435,6 +1465,30 @@ function namedIn(answer: string, noun: string): string | null {
   // "PT-21 Olho d'Água", "Vila do Mato": a name's parts joined by "d'" or a "de" contraction are one name.
   return new RegExp(`\\b${head}\\s+${name}(?:\\s+(?:d[aeo]s?\\s+|d['’])?${name})*`, "u").exec(answer)?.[0] ?? null;
 }
+
+/**
+ * The last thing a sentence introduces with an indefinite article ("num mestrado profissional", "uma vistoria"): the
+ * noun and the words that qualify it, up to a comma, a verb or an adverb of time, three words at most.
+ */
+function introducedIn(sentence: string): string | null {
+  const found = [...sentence.matchAll(/\b(?:um|uma|num|numa|uns|umas)\s+([^,;.!?()]+)/giu)].at(-1)?.[1];
+  if (!found) return null;
+  const words: string[] = [];
+  for (const word of found.trim().split(/\s+/).slice(0, 3)) {
+    const folded = foldAccents(word.toLowerCase());
+    if (
+      words.length > 0 &&
+      (TIME_ADVERB.test(folded) || VERB_FORM.test(folded) || /^(?:e|que|para|pra|com)$/.test(folded))
+    )
+      break;
+    words.push(word);
+  }
+  return words.length > 0 ? words.join(" ") : null;
+}
+
+const TIME_ADVERB = /^(?:ontem|hoje|amanha|agora|ja|ainda|semana|mes|ano)$/;
+/** Endings of a verb's third person or participle, which end the noun phrase before them. */
+const VERB_FORM = /(?:ou|eu|iu|aram|eram|iram|ava|avam|ado|ada|ados|adas|ido|ida)$/;
 
 function phraseWith(previous: string, noun: string): string | null {
   const stem = analyze(noun)[0];

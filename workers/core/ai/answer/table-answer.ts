@@ -1824,7 +1824,8 @@ function selected(reading: Reading): string | null {
   if (rows.length === 0 || columns.length === 0) return null;
   if (rows.length === 1) {
     const r = rows[0] as number;
-    const asked = columns.slice(0, 3).filter((c) => table.rows[r]?.[c]);
+    // A column two question words named ("intervenção … custa": the cost column twice) is read once.
+    const asked = [...new Set(columns)].slice(0, 3).filter((c) => table.rows[r]?.[c]);
     const [first, ...more] = asked;
     if (first === undefined) return null;
     // A header that is no noun ("Quem aprova", "Onde retirar") takes no article: the row with its labels.

@@ -1,0 +1,102 @@
+import { describe, expect, it } from "vitest";
+import { askedQuestion } from "#core/ai/answer/asked-question.ts";
+import { type PriorTurn, standaloneQuestion } from "#core/ai/answer/follow-up.ts";
+import { passagesOf } from "#tests/support/agent-documents.ts";
+import { offlineConversation } from "#tests/support/offline-conversation.ts";
+
+/**
+ * What a pronoun or a demonstrative stands for when it is not a name the turns wrote as such: the thing a "qual"
+ * question's answer brought, and the thing a message's own first sentence introduced. Documents written for this test.
+ */
+const BRIDGES = `# Inspeção das passarelas da Adutora Rio Manso — 2026
+
+## Estado de cada passarela
+
+A vistoria de agosto percorreu as quatro passarelas metálicas da Adutora Rio Manso, todas de 1988.
+Conclui-se que a PM-3 está em estado crítico e que a PM-1 pede reforço; as outras duas pedem apenas pintura.
+
+| Passarela | Córrego atravessado | Vão (m) | Intervenção recomendada | Prazo | Custo estimado (R$) |
+|---|---|---:|---|---|---:|
+| PM-1 | Córrego das Pedras | 18 | Reforço das treliças | 30/06/2027 | 212.000,00 |
+| PM-2 | Córrego Fundo | 12 | Pintura | 31/12/2027 | 38.500,00 |
+| PM-3 | Ribeirão Capivara | 26 | Substituição do tabuleiro | 28/02/2027 | 530.000,00 |
+| PM-4 | Córrego do Sapo | 9 | Pintura | 31/12/2027 | 21.700,00 |
+`;
+
+const COURSES = `# Programa de bolsas de estudo — 2027
+
+## Percentual por curso
+
+O programa paga ao empregado uma parte da mensalidade do curso, conforme a tabela.
+
+| Curso | Parte paga da mensalidade | Limite mensal (R$) |
+|---|---:|---:|
+| Técnico | 80% | 600,00 |
+| Graduação | 65% | 1.000,00 |
+| Especialização | 55% | 1.300,00 |
+| Doutorado | 40% | 2.400,00 |
+`;
+
+const turn = (question: string, answer: string): PriorTurn => ({ question, answer, documentIds: [] });
+
+describe("the thing a 'qual' question's answer brought", () => {
+  it("'ela' after 'qual passarela…' is the passarela the answer named, not the pipeline the question named", () => {
+    const prior = turn(
+      "Qual passarela da Adutora Rio Manso está pior?",
+      "Conclui-se que a PM-3 está em estado crítico e que a PM-1 pede reforço; as outras duas pedem apenas pintura. [1]",
+    );
+    expect(standaloneQuestion("Qual córrego ela atravessa?", prior).text).toContain("PM-3");
+  });
+
+  it("the conversation reads that passarela's row for the next questions", () => {
+    const [, crossed, price] = offlineConversation(
+      passagesOf(BRIDGES, "inspecao-passarelas.md"),
+      "Bom dia! Qual passarela está em estado crítico?",
+      "Sobre qual córrego ela passa?",
+      "E quanto custa a intervenção recomendada para ela?",
+    );
+    expect(crossed).toContain("Ribeirão Capivara");
+    expect(price).toContain("530.000");
+    // Two words of the question name the cost column ("custa", "custo estimado"): it is read once.
+    expect(price?.match(/530\.000/g)).toHaveLength(1);
+  });
+
+  it("of the names the answer brings, the one in the sentence that says what was asked", () => {
+    const prior = turn(
+      "Qual passarela está em estado crítico?",
+      "A vistoria percorreu as passarelas da Adutora Rio Manso. Conclui-se que a PM-3 está em estado crítico. [2]",
+    );
+    expect(standaloneQuestion("Qual o vão dela?", prior).text).toContain("PM-3");
+  });
+});
+
+describe("what the message's first sentence introduced", () => {
+  it("a statement before the question is set apart as what the question can lean on", () => {
+    const asked = askedQuestion("Oi! Estou pensando numa especialização. Quanto o programa paga nesse curso?");
+    expect(asked.text).toBe("Quanto o programa paga nesse curso?");
+    expect(asked.setup).toBe("Estou pensando numa especialização.");
+    // A reason after the question is aside, but introduces nothing the question could lean on.
+    expect(askedQuestion("Qual é o limite? Preciso disso para um pedido.").setup).toBe("");
+  });
+
+  it("'nesse curso' is the course the sentence before introduced", () => {
+    const alone = standaloneQuestion("Estou pensando numa especialização. Quanto o programa paga nesse curso?", null);
+    expect(alone.text).toMatch(/curso especialização/iu);
+    const [answer] = offlineConversation(
+      passagesOf(COURSES, "bolsas-de-estudo.md"),
+      "Boa tarde! Estou pensando numa especialização. Qual é a parte paga da mensalidade nesse curso?",
+    );
+    expect(answer).toContain("55%");
+  });
+
+  it("the introduced thing stops before a word of time or a verb", () => {
+    const alone = standaloneQuestion("Comprei um hidrômetro ontem. Qual é a garantia desse aparelho?", null);
+    expect(alone.text).toContain("aparelho hidrômetro?");
+  });
+
+  it("with nothing introduced and no turn before, the question stays as it was asked", () => {
+    expect(standaloneQuestion("Estou com pressa. Qual é o prazo desse pedido?", null).text).toBe(
+      "Qual é o prazo desse pedido?",
+    );
+  });
+});
