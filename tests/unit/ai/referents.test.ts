@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { askedQuestion } from "#core/ai/answer/asked-question.ts";
-import { type PriorTurn, standaloneQuestion } from "#core/ai/answer/follow-up.ts";
+import { listItems, type PriorTurn, standaloneQuestion } from "#core/ai/answer/follow-up.ts";
 import { passagesOf } from "#tests/support/agent-documents.ts";
 import { offlineConversation } from "#tests/support/offline-conversation.ts";
 
@@ -98,5 +98,52 @@ describe("what the message's first sentence introduced", () => {
     expect(standaloneQuestion("Estou com pressa. Qual é o prazo desse pedido?", null).text).toBe(
       "Qual é o prazo desse pedido?",
     );
+  });
+});
+
+const VALVES = `# Plano de válvulas de descarga — 2027
+
+## Situação atual
+
+Na vistoria de março de 2026, 214 válvulas de descarga estavam travadas, 18,4% do total.
+
+| Setor | Válvulas | Travadas | Custo de troca (R$) |
+|---|---:|---:|---:|
+| Alto da Serra | 520 | 96 | 188.000,00 |
+| Baixada | 410 | 71 | 140.500,00 |
+| Centro Velho | 233 | 47 | 92.300,00 |
+`;
+
+describe("a count the document states in a sentence", () => {
+  it("is quoted rather than added up again over the table", () => {
+    const [stated] = offlineConversation(
+      passagesOf(VALVES, "plano-valvulas.md"),
+      "Oi! Quantas válvulas de descarga estavam travadas na vistoria de março?",
+    );
+    expect(stated).toContain("Na vistoria de março de 2026, 214 válvulas");
+    expect(stated).not.toContain("96 + 71");
+  });
+
+  it("a total asked in so many words is still computed over the rows", () => {
+    const [, total] = offlineConversation(
+      passagesOf(VALVES, "plano-valvulas.md"),
+      "Quantas válvulas de descarga estavam travadas na vistoria de março?",
+      "Quantas válvulas há ao todo nos setores?",
+    );
+    expect(total).toContain("1.163");
+  });
+
+  it("a sentence of clauses joined by commas is no list for 'dessas' to choose among", () => {
+    expect(listItems("Na vistoria de março de 2026, 214 válvulas estavam travadas, 18,4% do total. [2]")).toEqual([]);
+    expect(listItems("O plano cobre os setores Alto da Serra, Baixada e Centro Velho. [2]")).toEqual([
+      "Alto da Serra",
+      "Baixada",
+      "Centro Velho",
+    ]);
+    const prior = turn(
+      "Quantas válvulas estavam travadas na vistoria de março?",
+      "Na vistoria de março de 2026, 214 válvulas de descarga estavam travadas, 18,4% do total. [2]",
+    );
+    expect(standaloneQuestion("Quantas dessas ficam na Baixada?", prior).text).not.toContain(" entre ");
   });
 });

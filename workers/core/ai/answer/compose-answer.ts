@@ -207,7 +207,17 @@ function composeOne(asked: string, passages: PromptPassage[], documents: PromptD
       !namesAny(question, fromTable?.keys ?? []);
     // A change between a row's two moments is asked of that row, whatever a column's total would say.
     if (withinRow && (fromTable?.computed !== true || carriedRow || changeAsked)) return withinRow;
-    if (fromTable && answers && (computedFirst || (fromTable.weak ? margin > 0 : margin >= 0))) return fromTable.text;
+    // A sentence that states a figure of the kind asked, and accounts for as much of the question, is the document's
+    // own answer: a figure computed over a table wins only by accounting for more.
+    // Not when the question names an operation ("o total", "que percentual"): the sentence's figure is another's.
+    const foldedAsked = foldAccents(question.toLowerCase());
+    const statesAsked =
+      best?.unit.kind === "sentence" &&
+      (operationIn(foldedAsked) ?? "count") === "count" &&
+      !PERCENT_ASKED.test(foldedAsked) &&
+      (shape.figures ?? []).some((kind) => findFigure(best.unit.text, kind) !== null);
+    const strictly = fromTable?.weak === true || (fromTable?.computed === true && statesAsked);
+    if (fromTable && answers && (computedFirst || (strictly ? margin > 0 : margin >= 0))) return fromTable.text;
   }
   // "E hoje?" after a target, "quantos pontos percentuais…": a sentence's own "de A para B" states both values.
   const change = fromToAnswer(question, ranked);
@@ -1012,10 +1022,13 @@ export function enumerationIn(sentence: string): string[] | null {
   const parts = sentence.replace(/[.!?]$/, "").split(/[:(]/);
   for (const part of parts.reverse()) {
     const body = part.replace(/\)$/, "");
-    const separated = body.includes(";") ? body.split(/;\s*/) : body.split(/,\s*/);
+    // A decimal comma ("23,0%") separates nothing.
+    const separated = body.includes(";") ? body.split(/;\s*/) : body.split(/,(?!\d)\s*/);
     if (separated.length < 2) continue;
     const last = separated.pop() ?? "";
     const joined = /^(.*)\s+(?:e|ou)\s+(.+)$/.exec(last);
+    // Commas enumerate when "e" or "ou" joins the last element ("A, B e C"); without it they join clauses.
+    if (!joined && !body.includes(";")) continue;
     const elements = [...separated, ...(joined ? [joined[1] ?? "", joined[2] ?? ""] : [last])];
     const clean = elements.map((element) => element.replace(/^\s*(e|ou)\s+/, "").trim()).filter(Boolean);
     const middle = clean.slice(1, -1);
