@@ -86,6 +86,23 @@ describe("figures as written", () => {
     expect(findFigure("Sem números aqui.", "count")).toBeNull();
   });
 
+  it("a year is no count: four digits without a thousands' dot are written for years", () => {
+    expect(findFigure("Conforme o convênio firmado em 2024 com a defesa civil.", "count")).toBeNull();
+    expect(findFigure("Em 2024, 37 comportas estavam emperradas.", "count")).toBe("37 comportas");
+    expect(findFigure("A rede tem 2.960 hidrantes.", "count")).toBe("2.960 hidrantes");
+    // Still a date.
+    expect(findFigure("Conforme o convênio firmado em 2024.", "date")).toBe("2024");
+  });
+
+  it("commas enumerate only when 'e' or 'ou' joins the last element; a decimal comma separates nothing", () => {
+    expect(enumerationIn("Em junho de 2026, 37 comportas estavam emperradas, 12,5% do total.")).toBeNull();
+    expect(enumerationIn("As equipes atendem Lagoa Seca, Vila Rica ou Campo Belo.")).toEqual([
+      "As equipes atendem Lagoa Seca",
+      "Vila Rica",
+      "Campo Belo",
+    ]);
+  });
+
   it("reads an enumeration out of a sentence", () => {
     expect(enumerationIn("Mantém campi em nove cidades (Aquidauana, Corumbá, Coxim e Três Lagoas).")).toEqual([
       "Aquidauana",

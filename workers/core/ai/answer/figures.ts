@@ -45,7 +45,11 @@ export function findFigure(text: string, kind: FigureKind, near: string[] = []):
       if (found.length > 0) break;
     }
     // "um"/"uma" are articles far more often than counts.
-    const meaningful = found.filter((figure) => /\d/.test(figure) || !/^(um|uma)\b/i.test(figure));
+    // And four digits with no thousands' dot are a year ("em 2025"): pt-BR writes a count of thousands "2.960".
+    const meaningful = found.filter(
+      (figure) =>
+        (/\d/.test(figure) || !/^(um|uma)\b/i.test(figure)) && !(k === "count" && /^(?:1[5-9]|20)\d{2}\b/.test(figure)),
+    );
     if (meaningful.length === 0) continue;
     const folded = near.map((word) => word.toLowerCase());
     return (
