@@ -147,3 +147,36 @@ describe("a count the document states in a sentence", () => {
     expect(standaloneQuestion("Quantas dessas ficam na Baixada?", prior).text).not.toContain(" entre ");
   });
 });
+
+describe("arithmetic within a row is asked of a row the question is about", () => {
+  const POLICY = `# Norma de bolsas de idiomas — 2027
+
+## Permanência
+
+Quem recebe a bolsa deve permanecer na empresa por 18 meses após concluir o curso.
+
+## Orçamento
+
+| Ação | Executor | 2027 (R$) | 2028 (R$) |
+|---|---|---:|---:|
+| Compra de licenças | Empresa contratada | 90.000,00 | 75.000,00 |
+| Aulas presenciais | Escola parceira | 240.000,00 | 210.000,00 |
+`;
+
+  it("a row that only shares a word with the question is not subtracted within", () => {
+    const [reply] = offlineConversation(
+      passagesOf(POLICY, "norma-bolsas.md"),
+      "Formado, quanto tempo ainda devo à empresa?",
+    );
+    expect(reply).not.toMatch(/diferença/iu);
+    expect(reply).toContain("18 meses");
+  });
+
+  it("a row the question names still is", () => {
+    const [reply] = offlineConversation(
+      passagesOf(POLICY, "norma-bolsas.md"),
+      "Quanto cai a compra de licenças de 2027 para 2028?",
+    );
+    expect(reply).toContain("15.000");
+  });
+});

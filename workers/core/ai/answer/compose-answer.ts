@@ -165,7 +165,17 @@ function composeOne(asked: string, passages: PromptPassage[], documents: PromptD
   const listed = sectionListAnswer(question, passages);
   if (listed) return listed;
   // "Quanto ainda cabe?", "que percentual do limite?" over a row that writes both figures: computed within the row.
-  const bestRow = ranked.slice(0, SLOT_REACH).find((r) => r.unit.kind === "row");
+  // A row far below the best unit, and not named, is no subject of the question: arithmetic within it answers another.
+  const bestRow = ranked
+    .slice(0, SLOT_REACH)
+    .find(
+      (r) =>
+        r.unit.kind === "row" &&
+        (r.score >= (best?.score ?? 0) * RUNNER_UP ||
+          namesAny(`${question} ${options.context ?? ""}`, [
+            (r.unit.table?.cells[0] ?? "").replace(/\s*\([^)]*\)/g, ""),
+          ])),
+    );
   const whoAsked = WHO_ASKED.test(foldAccents(question.toLowerCase()));
   // A change between a row's two moments is computed unless the best answer is a sentence that states one in percent.
   const changeAsked = rowOperationIn(foldAccents(question.toLowerCase())) === "change";

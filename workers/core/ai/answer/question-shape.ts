@@ -90,7 +90,11 @@ const FIGURE_WORDS: [FigureKind, RegExp][] = [
   ["duration", /\b(prazo|vigencia|quanto tempo|duracao|quantos (dias|meses|anos|horas|minutos)|horario)\b/],
   ["percent", /\b(percentual|porcentagem|taxa|quantos por cento|qual (o )?indice)\b/],
   ["money", /\b(valor|custo|custa|preco|multa|quanto (custa|vale|e pago|paga|foi pago)|orcamento|reais)\b/],
-  ["count", /\b(quantos|quantas|quanto|numero de|qual (o )?(numero|total))\b/],
+  // "quanto" of another kind's phrase ("quanto tempo", "quanto custa", "quantos por cento") asks no count.
+  [
+    "count",
+    /\b(quantos(?! por cento)|quantas|quanto(?! (?:tempo|custa|custou|vale|e pago|paga|foi pago|por cento))|numero de|qual (o )?(numero|total))\b/,
+  ],
 ];
 
 /** The figure kinds the question asks for, in the order it asks them. */
@@ -158,7 +162,7 @@ export function operationIn(folded: string): Operation | null {
   // "quantos pontos acima da meta": how far one figure stands from another ("acima de 25%" is a filter).
   if (/\bquant[oa]s?\b/.test(text) && /\b(acima|abaixo|alem) d[aoe]s? (?!\d|r\$)/.test(text)) return "difference";
   if (
-    /\b(diferenca|difere|mais do que|menos do que|caiu|cairam|caiam|reduziu|reducao|aumentou|subiu|cresceu|variou|variacao)\b/.test(
+    /\b(diferenca|difere|mais do que|menos do que|caiu|cairam|caiam|cai|caem|reduziu|reduz|reducao|diminuiu|diminui|aumentou|aumenta|subiu|sobe|cresceu|cresce|variou|varia|variacao)\b/.test(
       text,
     ) ||
     // "quantas a mais que…", "custa a mais": not the superlative after a copula, "é a mais rara".
