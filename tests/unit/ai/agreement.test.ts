@@ -28,6 +28,9 @@ const NOUNS: [singular: string, plural: string, gender: "f" | "m"][] = [
   ["túnel", "túneis", "m"],
   ["tribo", "tribos", "f"],
   ["mapa", "mapas", "m"],
+  ["limite", "limites", "m"],
+  ["índice", "índices", "m"],
+  ["análise", "análises", "f"],
 ];
 
 const FEMININE = ["a", "da", "na", "pela"];

@@ -27,9 +27,9 @@ const COURSES = `# Programa de bolsas de estudo — 2027
 
 ## Percentual por curso
 
-O programa paga ao empregado uma parte da mensalidade do curso, conforme a tabela.
+O programa paga ao empregado uma parte da anuidade do curso, conforme a tabela.
 
-| Curso | Parte paga da mensalidade | Limite mensal (R$) |
+| Curso | Parte paga da anuidade | Limite mensal (R$) |
 |---|---:|---:|
 | Técnico | 80% | 600,00 |
 | Graduação | 65% | 1.000,00 |
@@ -84,7 +84,7 @@ describe("what the message's first sentence introduced", () => {
     expect(alone.text).toMatch(/curso especialização/iu);
     const [answer] = offlineConversation(
       passagesOf(COURSES, "bolsas-de-estudo.md"),
-      "Boa tarde! Estou pensando numa especialização. Qual é a parte paga da mensalidade nesse curso?",
+      "Boa tarde! Estou pensando numa especialização. Qual é a parte paga da anuidade nesse curso?",
     );
     expect(answer).toContain("55%");
   });
@@ -178,5 +178,37 @@ Quem recebe a bolsa deve permanecer na empresa por 18 meses após concluir o cur
       "Quanto cai a compra de licenças de 2027 para 2028?",
     );
     expect(reply).toContain("15.000");
+  });
+});
+
+describe("a case the message sets with its own amount", () => {
+  const courses = passagesOf(COURSES, "bolsas-de-estudo.md");
+
+  it("is a case of the row the conversation is about: its percentage of the amount, within the ceiling", () => {
+    const [, within, over] = offlineConversation(
+      courses,
+      "Quanto o programa paga da anuidade de graduação?",
+      "E se a anuidade for R$ 1.200, quanto recebo?",
+      "Com uma anuidade de R$ 2.000, quanto eu ganho?",
+    );
+    // 65% of 1.200 = 780, under the 1.000 ceiling; 65% of 2.000 = 1.300, stopped at 1.000.
+    expect(within).toContain("R$ 780,00");
+    expect(within).toContain("Graduação");
+    expect(over).toContain("R$ 1.300,00");
+    expect(over).toMatch(/fica em R\$ 1\.000,00/u);
+  });
+
+  it("leans on the turn before even without a pronoun", () => {
+    const prior = turn("Quanto o programa paga da anuidade de doutorado?", "A parte paga … é 40% [2].");
+    const asked = standaloneQuestion("Se a anuidade for R$ 3.000, quanto recebo?", prior);
+    expect(asked.followUp).toBe(true);
+    expect(asked.context).toMatch(/doutorado/iu);
+    // A question with a figure but no case set is asked on its own.
+    expect(standaloneQuestion("Quantos cursos pagam 40% ou mais?", prior).followUp).toBe(false);
+  });
+
+  it("a table's ceiling is 'o limite': its article agrees with the noun, whatever its ending suggests", () => {
+    const [row] = offlineConversation(courses, "Quanto o programa paga da anuidade de graduação?");
+    expect(row).toContain("o limite mensal");
   });
 });

@@ -27,6 +27,10 @@ const MASCULINE_IN_A = new Set(
     " ",
   ),
 );
+/** Masculine nouns whose ending reads feminine (-ite, -ice, -ie), frequent in a company's documents. */
+const MASCULINE_IN_FEMININE_ENDING = new Set(
+  "limite convite palpite apetite leite azeite enfeite deleite indice apice vertice cortice".split(" "),
+);
 /** Feminine nouns ending in -e, frequent in a company's documents. */
 const FEMININE_IN_E = new Set(
   "equipe rede sede fase base classe frente parte fonte ponte noite tarde gestante vertente lente febre arvore carne chave nave neve sorte morte mente torre receita".split(
@@ -62,6 +66,8 @@ export function singularOf(noun: string): string {
     [/eis$/u, "el"],
     [/óis$/u, "ol"],
     [/uis$/u, "ul"],
+    // "análises", "fases", "classes", "diagnoses" keep the singular's "-se"; "meses", "países" lose their "-es".
+    [/(?<!í)(?:([aio])ses|(s)ses)$/u, "$1$2se"],
     [/([rzs])es$/u, "$1"],
     [/ns$/u, "m"],
     [/s$/u, ""],
@@ -74,7 +80,7 @@ export function singularOf(noun: string): string {
 export function genderByEnding(singular: string): Gender {
   const word = foldAccents(singular.toLowerCase());
   if (FEMININE_IN_E.has(word)) return "f";
-  if (MASCULINE_IN_A.has(word)) return "m";
+  if (MASCULINE_IN_A.has(word) || MASCULINE_IN_FEMININE_ENDING.has(word)) return "m";
   return /(?:a|cao|sao|dade|tude|agem|ie|ice|ez|eza|ise|ose|ite)$/.test(word) ? "f" : "m";
 }
 

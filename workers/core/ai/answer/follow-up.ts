@@ -90,6 +90,9 @@ const INFINITIVE_ENDING: Record<string, string> = { á: "ar", â: "ar", é: "er"
 
 const LOCATIVE = /(^|\s)(?:lá|ali|aí|(?:la|ai)(?=\s*[?!.]*\s*$))(?![\p{L}-])/iu;
 
+/** A condition or a case with a figure of its own opening the question: "se … for R$ 1.200", "com uma X de 30". */
+const GIVEN_CASE = /^(?:e\s+)?(?:se|caso|supondo que|com|considerando)\s[^?,]*\d/;
+
 /** Whether a question needs the conversation to be understood. */
 export function leansOnContext(question: string): boolean {
   const plain = foldAccents(question)
@@ -103,6 +106,9 @@ export function leansOnContext(question: string): boolean {
   if (BARE_INTERROGATIVE.test(withoutAnd(plain.toLowerCase())) || COMPARED_WITHOUT_SUBJECT.test(plain)) return true;
   if (ELLIPTICAL_START.test(plain) || demonstrative || NEUTRAL.test(plain) || personal) return true;
   if (LOCATIVE.test(question)) return true;
+  // "Se a anuidade for R$ 900, quanto…?", "Com 12 equipes, quantas…?": a case the message sets with its own figure
+  // is a case of what the conversation is about.
+  if (GIVEN_CASE.test(plain.toLowerCase())) return true;
   // "Então quanto dá…?": a consequence of what was just said.
   if (/^entao\b|,\s*entao$/i.test(plain)) return true;
   if (ORDINAL_REFERENCE.test(plain) || PAIR_REFERENCE.test(plain)) return true;

@@ -64,6 +64,8 @@ export function rowArithmetic(question: string, row: Unit, context = ""): string
   if (per) return per;
   const product = rateTimesCount(folded, row);
   if (product) return product;
+  const ofGiven = percentOfGiven(question, folded, row);
+  if (ofGiven) return ofGiven;
   const operation = rowOperationIn(folded);
   if (!operation) return null;
   const columns = row.table.header.flatMap((header, c): Column[] => {
@@ -266,4 +268,49 @@ function changeWithinRow(row: Unit, pair: [Column, Column]): string | null {
   const name = (row.table?.cells[0] ?? "").replace(/\s*\([^)]*\)\s*$/, "").trim();
   const way = change < 0 ? "redução" : "aumento";
   return `${capitalised(way)} de ${percent}${name ? ` em ${name}` : ""}: de ${shown(before)} (${label(before.header)}) para ${shown(after)} (${label(after.header)}), (${formatQuantity(after.value, after.unit)} − ${formatQuantity(before.value, before.unit)}) ÷ ${formatQuantity(before.value, before.unit)} = ${change < 0 ? "−" : ""}${percent} [${row.passage.n}].`;
+}
+
+/** An amount the message gives, with the noun written before it: "se a anuidade for R$ 2.300". */
+const GIVEN_AMOUNT =
+  /\b(\p{L}{4,})\s+(?:for|fosse|seja|de|é|e|era|ficar|custar|custasse)\s+(?:de\s+)?(R\$\s*\d[\d.]*(?:,\d+)?)/iu;
+/** A header that bounds what the row pays: "Teto mensal", "Limite por pedido", "Valor máximo". */
+const CEILING = /\b(?:teto|limite|maxim\p{L}*)\b/u;
+
+/**
+ * "Se a anuidade for R$ 2.300, quanto o programa paga?" over a row that writes a percentage of that thing
+ * ("Parte paga da anuidade: 40%") and, maybe, a ceiling in money ("Limite anual: R$ 900,00"): the percentage of
+ * the amount given, stopped at the ceiling. The percentage's column is the one whose header names the thing the
+ * amount is of; an amount must be asked ("quanto").
+ */
+function percentOfGiven(question: string, folded: string, row: Unit): string | null {
+  const table = row.table;
+  const given = GIVEN_AMOUNT.exec(question);
+  if (!table || !given || !AMOUNT_ASKED.test(folded)) return null;
+  const base = analyze(given[1] ?? "")[0];
+  const amount = parseQuantity(given[2] ?? "");
+  if (!base || !amount || amount.value <= 0) return null;
+  const rate = table.header.findIndex(
+    (header, c) =>
+      c > 0 &&
+      (parseQuantity(table.cells[c] ?? "")?.unit === "percent" || headerFormat(header, null).unit === "percent") &&
+      analyze(header).includes(base),
+  );
+  const percent = parseQuantity(table.cells[rate] ?? "");
+  if (rate < 0 || !percent) return null;
+  const value = (amount.value * percent.value) / 100;
+  const ceiling = table.header.findIndex(
+    (header, c) =>
+      c > 0 &&
+      CEILING.test(foldAccents(header.toLowerCase())) &&
+      (parseQuantity(table.cells[c] ?? "")?.unit === "money" || /r\$/iu.test(header)),
+  );
+  const cap = ceiling >= 0 ? parseQuantity(table.cells[ceiling] ?? "") : null;
+  const name = (table.cells[0] ?? "").trim();
+  const money = (figure: number) => formatQuantity(figure, "money");
+  const product = `${formatQuantity(percent.value, "percent")} de ${money(amount.value)} = ${money(value)}`;
+  const bound = cap ? label(table.header[ceiling] ?? "") : "";
+  const capped =
+    cap && value > cap.value ? `, acima do ${bound} (${money(cap.value)}): fica em ${money(cap.value)}` : "";
+  const within = cap && value <= cap.value ? `, dentro do ${bound} (${money(cap.value)})` : "";
+  return `${capitalised(label(table.header[rate] ?? ""))}${name ? ` de ${name}` : ""}: ${product}${capped}${within} [${row.passage.n}].`;
 }
