@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { askedQuestion } from "#core/ai/answer/asked-question.ts";
+import { givenShare } from "#core/ai/answer/given-share.ts";
 import { listItems, type PriorTurn, standaloneQuestion } from "#core/ai/answer/follow-up.ts";
 import { passagesOf } from "#tests/support/agent-documents.ts";
 import { offlineConversation } from "#tests/support/offline-conversation.ts";
@@ -210,5 +211,57 @@ describe("a case the message sets with its own amount", () => {
   it("a table's ceiling is 'o limite': its article agrees with the noun, whatever its ending suggests", () => {
     const [row] = offlineConversation(courses, "Quanto o programa paga da anuidade de graduação?");
     expect(row).toContain("o limite mensal");
+  });
+});
+
+describe("a share between a figure the question writes and one the documents give", () => {
+  const BUDGET = `# Plano de manutenção de elevatórias — 2027
+
+## Custos por ação
+
+| Ação | Município | Custo previsto (R$) |
+|---|---|---:|
+| Troca de bombas | Lagoa Rasa | 320.000,00 |
+| Painéis elétricos | Lagoa Rasa | 180.000,00 |
+| Telemetria | Barra Alta | 250.000,00 |
+| Pintura | Barra Alta | 50.000,00 |
+`;
+  const plan = passagesOf(BUDGET, "plano-elevatorias.md");
+
+  it("the written figure over the total the rest of the question asks", () => {
+    const [share] = offlineConversation(
+      plan,
+      "R$ 500.000 representam que percentual do custo previsto de todas as ações somadas?",
+    );
+    // 500.000 of 800.000.
+    expect(share).toContain("62,5%");
+    expect(share).toContain("800.000");
+  });
+
+  it("after a sum the conversation carried, 'isso' over every row, not the rows of the turn before", () => {
+    const [sum, share] = offlineConversation(
+      plan,
+      "Somando as ações de Lagoa Rasa, quanto dá o custo previsto?",
+      "E isso representa que percentual do custo previsto de todas as ações juntas?",
+    );
+    expect(sum).toContain("500.000");
+    expect(share).toContain("62,5%");
+  });
+
+  it("a row's figure as a part of the written total", () => {
+    const [, , part] = offlineConversation(
+      plan,
+      "Qual é o custo previsto de todas as ações somadas?",
+      "Obrigado. E a telemetria, quanto custa?",
+      "Quanto dos R$ 800.000 do total previsto é só a telemetria, em porcentagem?",
+    );
+    // 250.000 of 800.000.
+    expect(part).toContain("31,3%");
+  });
+
+  it("a change asked in percent is no share", () => {
+    expect(
+      givenShare("Em quantos por cento o custo cresce se passar a R$ 900.000?", () => "O custo é R$ 800.000 [1]."),
+    ).toBeNull();
   });
 });

@@ -35,6 +35,12 @@ describe("a typo read as the word the documents write", () => {
     expect(correctedTypos("Quando cabe recurso?", passages)).toBe("Quando cabe recurso?");
   });
 
+  it("an interrogative typed right is read as typed: no other interrogative, no word of the documents", () => {
+    const shifts = passagesOf("# Escala\n\nAs vistorias ocorrem às quintas e aos domingos.\n", "escala.md");
+    expect(correctedTypos("Quantos recursos houve?", shifts)).toBe("Quantos recursos houve?");
+    expect(correctedTypos("Quantas vistorias ocorrem?", shifts)).toBe("Quantas vistorias ocorrem?");
+  });
+
   it("slips are the ones typing makes", () => {
     expect(isSlip("recorer", "recorrer")).toBe(true);
     expect(isSlip("previa", "preiva")).toBe(true);

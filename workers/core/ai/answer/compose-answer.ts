@@ -4,6 +4,7 @@ import { formatQuantity, parseQuantity } from "#core/documents/tables.ts";
 import { foldAccents } from "#isomorphic/text/normalize-text.ts";
 import { calculate, type FoundFigure, figuresIn, type Operation, unitAfter } from "./calculate.ts";
 import { findFigure } from "./figures.ts";
+import { givenShare } from "./given-share.ts";
 import { fromToAnswer } from "./from-to.ts";
 import { growthAnswer } from "./growth.ts";
 import { restOfPart } from "./rest-of-part.ts";
@@ -143,6 +144,14 @@ function composeOne(asked: string, passages: PromptPassage[], documents: PromptD
   // two answers); the arithmetic needs no passage.
   const stated = statedShare(asked) ?? statedDifference(asked);
   if (stated) return stated;
+  // "R$ 92 mil representam que parte do orçamento?": one figure written, the other the documents' answer to the rest.
+  // The rest is answered with the conversation's words, else (when they lead back to the written figure itself, "isso"
+  // being the last answer) without them.
+  const ofGiven = givenShare(asked, (rest, again) => {
+    const answer = composeOne(rest, passages, documents, again ? { ...options, context: undefined } : options);
+    return answer.startsWith(NOTHING_FOUND) ? null : answer;
+  });
+  if (ofGiven) return ofGiven;
   // "Por quanto tempo o contrato vale?" is asked of its validity, which the documents write "vigora", "vigência".
   const question = validityReading(asked) ?? asked;
   const units = unitsOf(passages);

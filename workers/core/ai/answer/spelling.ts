@@ -30,6 +30,8 @@ export function correctedTypos(question: string, passages: PromptPassage[]): str
   return question.replace(/\p{L}+/gu, (word) => {
     const folded = foldAccents(word.toLowerCase());
     // An interrogative typed with two letters swapped ("Qaul", "qunato"): no passage need write it.
+    // An interrogative typed right is no slip of another ("quantos" of "quantas") nor of a document's word ("quintas").
+    if (ASKING_WORDS.includes(folded)) return word;
     const asked = folded.length >= 4 ? ASKING_WORDS.find((meant) => isSlip(folded, meant)) : undefined;
     if (asked) return /^\p{Lu}/u.test(word) ? asked.charAt(0).toUpperCase() + asked.slice(1) : asked;
     if (folded.length < SHORTEST || vocabulary.has(folded)) return word;
