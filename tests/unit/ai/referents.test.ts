@@ -265,3 +265,50 @@ describe("a share between a figure the question writes and one the documents giv
     ).toBeNull();
   });
 });
+
+describe("a table read for a question it does not answer", () => {
+  const CONTRACT = `# Contrato nº 88/2026 — Fornecimento de hidrômetros
+
+Valor global do contrato: R$ 2.310.000,00.
+
+## Multas
+
+| Ocorrência | Multa | Base de cálculo |
+|---|---:|---|
+| Atraso na entrega | 0,5% ao dia | valor do lote |
+| Inexecução total | 15% | valor global |
+`;
+  const PLAN = `# Plano de troca de redes — 2027–2028
+
+Orçamento total do plano: R$ 1.050.000, com recursos próprios.
+
+| Trecho | Orçamento 2027 (R$) | Orçamento 2028 (R$) |
+|---|---:|---:|
+| Rua das Acácias | 300.000 | 150.000 |
+| Avenida do Porto | 400.000 | 200.000 |
+`;
+
+  it("a cell that writes back the noun asked names no row: the sentence that states it answers", () => {
+    const [value] = offlineConversation(
+      passagesOf(CONTRACT, "contrato-hidrometros.md"),
+      "Qual o valor global desse fornecimento de hidrômetros?",
+    );
+    expect(value).toContain("2.310.000");
+    // A row named by its person or thing still answers what the row holds.
+    const [fine] = offlineConversation(
+      passagesOf(CONTRACT, "contrato-hidrometros.md"),
+      "Qual multa cabe na inexecução total?",
+    );
+    expect(fine).toContain("15%");
+  });
+
+  it("one year's column of several, for a question that names no year, yields to the sentence of the whole", () => {
+    const [total, year] = offlineConversation(
+      passagesOf(PLAN, "plano-redes.md"),
+      "Qual o orçamento somado que esse plano de troca de redes prevê?",
+      "E quanto é o orçamento de 2027, somando os trechos?",
+    );
+    expect(total).toContain("1.050.000");
+    expect(year).toContain("700.000");
+  });
+});

@@ -1682,6 +1682,7 @@ export function tableAnswerOf(asked: string, passages: PromptPassage[], carried 
     const { table } = reading.hit;
     const caption = `${reading.hit.passage.location ?? ""} ${table.header.join(" ")} ${table.rows.map((_, r) => keyOf(table, r)).join(" ")}`;
     if (tablePeriodMissing(question, caption)) continue;
+    if (echoesQuestion(reading, question)) continue;
     const text = reading.valuing
       ? valuingAnswer(reading, reading.valuing)
       : reading.operation || reading.order
@@ -1693,7 +1694,11 @@ export function tableAnswerOf(asked: string, passages: PromptPassage[], carried 
         stems: stemsAccountedFor(reading),
         // "Quais são os marcos?" over a table of milestones asks for its rows: a list is no weak answer.
         weak:
-          reading.rows.length === 0 && reading.columns.length === 0 && !reading.filter && reading.operation !== "list",
+          (reading.rows.length === 0 &&
+            reading.columns.length === 0 &&
+            !reading.filter &&
+            reading.operation !== "list") ||
+          oneOfYears(reading, question),
         computed: reading.operation !== null || reading.valuing !== null || reading.perPeriod !== null,
         header: reading.hit.table.header,
         whichRow:
@@ -1705,6 +1710,51 @@ export function tableAnswerOf(asked: string, passages: PromptPassage[], carried 
       };
   }
   return null;
+}
+
+/**
+ * A column that is one year of several alike ("Orçamento 2027", "Orçamento 2028") read for a question that names no
+ * year: the question may ask all of them ("quanto o plano orça ao todo"), so a sentence that accounts for as much answers.
+ */
+function oneOfYears(reading: Reading, question: string): boolean {
+  const header = reading.hit.table.header;
+  const column = reading.columns[0];
+  if (column === undefined || /\b(?:19|20)\d{2}\b/.test(question)) return false;
+  const bare = (text: string) => text.replace(/\b(?:19|20)\d{2}\b/g, "").trim();
+  const own = header[column] ?? "";
+  return (
+    /\b(?:19|20)\d{2}\b/.test(own) &&
+    header.some((other, c) => c !== column && /\b(?:19|20)\d{2}\b/.test(other) && bare(other) === bare(own))
+  );
+}
+
+/**
+ * A cell read as it is that only writes the question's own words back ("Qual o valor global dessa compra?" over a
+ * row of fines whose base is "valor global"): the question named the row by that cell, which tells nothing of it.
+ */
+function echoesQuestion(reading: Reading, question: string): boolean {
+  const { table } = reading.hit;
+  // "Qual classe é usada em X?" names the row by its cell to ask which row: the row's key answers.
+  if (reading.operation || reading.valuing || reading.order || reading.asksRows || reading.rows.length !== 1)
+    return false;
+  // The noun a "qual é o X" asks for: a cell that writes it back names no subject ("O que Ana ficou de fazer?" names the
+  // row by its person, which is a subject).
+  const slot = /^(?:e\s+)?qual\s+(?:e\s+|era\s+|foi\s+|sera\s+)?(?:o|a|os|as)\s+(\p{L}+)/u.exec(
+    foldAccents(question.toLowerCase()),
+  )?.[1];
+  const slotStem = slot ? analyze(slot)[0] : undefined;
+  if (!slotStem) return false;
+  const row = table.rows[reading.rows[0] as number] ?? [];
+  const echoes = (cell: string) => {
+    const stems = analyze(cell);
+    return stems.includes(slotStem) && !/\d/.test(cell) && stems.every((stem) => reading.questionStems.has(stem));
+  };
+  const first = reading.columns[0];
+  if (first !== undefined) return echoes(row[first] ?? "");
+  // No column asked: the row is what the question named; named only by such a cell, it was not named at all.
+  const key = keyColumn(table);
+  const keyNamed = analyze(row[key] ?? "").some((stem) => reading.questionStems.has(stem));
+  return !keyNamed && row.some((cell, c) => c !== key && echoes(cell));
 }
 
 function stemsAccountedFor(reading: Reading): Set<string> {
