@@ -312,3 +312,46 @@ Orçamento total do plano: R$ 1.050.000, com recursos próprios.
     expect(year).toContain("700.000");
   });
 });
+
+describe("the row a ranking answered, and rows left out by a short name", () => {
+  const COVERS = `# Apólice de riscos operacionais — 2027
+
+| Cobertura | Franquia (R$) | Prêmio anual (R$) |
+|---|---:|---:|
+| Alagamento, enxurrada e deslizamento | 40.000,00 | 310.000,00 |
+| Pane de bombas | 22.000,00 | 145.000,00 |
+| Furto de cabos | 8.000,00 | 61.000,00 |
+| Danos a terceiros | 15.000,00 | 98.000,00 |
+`;
+  const covers = passagesOf(COVERS, "apolice.md");
+
+  it("'fora a de alagamento' leaves that row out by its first word, though its name is long", () => {
+    const [largest] = offlineConversation(covers, "Fora a de alagamento, que cobertura custa o prêmio mais alto?");
+    expect(largest).toMatch(/^A cobertura Pane de bombas tem o maior/u);
+    expect(largest).not.toContain("310.000");
+  });
+
+  it("'dessa' with no noun after it is the row answered, its name whole", () => {
+    const [, franchise] = offlineConversation(
+      covers,
+      "Excluindo a de alagamento, que cobertura paga mais prêmio?",
+      "E quanto é a franquia dessa?",
+    );
+    expect(franchise).toContain("22.000");
+    const prior = turn(
+      "Excluindo a de alagamento, que cobertura paga mais prêmio?",
+      "A cobertura Pane de bombas lidera: R$ 145.000 (Pane de bombas R$ 145.000 > Danos a terceiros R$ 98.000) [1].",
+    );
+    expect(standaloneQuestion("E quanto é a franquia dessa?", prior).text).toContain("cobertura Pane de bombas");
+  });
+
+  it("'essa cobertura' after a ranking is its first row", () => {
+    const prior = turn(
+      "Qual cobertura tem o menor prêmio anual?",
+      "A cobertura “Furto de cabos” tem o menor prêmio anual: R$ 61.000 (Furto de cabos R$ 61.000 < Danos a terceiros R$ 98.000) [1].",
+    );
+    expect(standaloneQuestion("Qual a franquia dessa cobertura?", prior).text).toBe(
+      "Qual a franquia da cobertura Furto de cabos?",
+    );
+  });
+});

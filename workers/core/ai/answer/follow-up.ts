@@ -286,8 +286,13 @@ function resolve(question: string, prior: PriorTurn): Resolved {
     /\b(ess[ea]s?|est[ea]s?|aquel[ea]s?|dess[ea]s?|dest[ea]s?|daquel[ea]s?|ness[ea]s?|nest[ea]s?|naquel[ea]s?)\s+(\p{L}[\p{L}-]*)/giu,
     (whole, demonstrative: string, noun: string) => {
       // "Qual lote tem mais…?" → "O Lote 1 …": after a question that asked which one, "esse lote" is the one answered.
-      const answered = askedWhich(prior.question, noun) ? namedIn(prior.answer, noun) : null;
+      const which = askedWhich(prior.question, noun);
+      const answered = which ? namedIn(prior.answer, noun) : null;
       if (answered) return `${articleFor(demonstrative)} ${answered}`;
+      // Else the item the answer gave, in any of its forms ("A proposta “Rio Limpo” tem…", a ranking's first row).
+      const gender: Gender = /^(?:[dn])?(?:ess|est|aquel)a/iu.test(demonstrative) ? "f" : "m";
+      const item = which && !/s$/iu.test(demonstrative) ? answeredItem(prior, gender) : null;
+      if (item) return `${articleFor(demonstrative)} ${noun} ${item.replace(/^(?:o|a)\s+/iu, "")}`;
       const phrase = phraseWith(prior.question, noun);
       if (phrase) return `${articleFor(demonstrative)} ${phrase}`;
       // "Penso em fazer um doutorado. Quanto pagam nesse curso?": what the sentence before introduced.
@@ -337,6 +342,12 @@ function resolve(question: string, prior: PriorTurn): Resolved {
     }
     return `${before}nele`;
   });
+  // A demonstrative with no noun after it ("a franquia dessa?") stands for a thing as a pronoun does: "dessa" is "dela".
+  text = text.replace(
+    /\b([dn]?)(?:ess|est)(a|e)(s?)(?=\s*(?:[?!.,;]|$))/giu,
+    (_whole, preposition: string, ending: string, plural: string) =>
+      `${preposition}${ending.toLowerCase() === "a" ? "ela" : "ele"}${plural}`,
+  );
   // "dela", "nele", "ela": the entity of the last turn that agrees with the pronoun.
   text = text.replace(
     /\b(dele|dela|deles|delas|nele|nela|neles|nelas|ele|ela|eles|elas)\b/giu,
@@ -1412,7 +1423,10 @@ function askedWhich(question: string, noun: string): boolean {
  */
 function answeredItem(prior: PriorTurn, gender: Gender): string | null {
   // "Qual lote…", "Em que ano…": the noun the answer names its item with.
-  const asked = /\b(?:qual|em que|em qual)\s+(?:(d[ao]s?)\s+)?(\p{L}{3,})/iu.exec(prior.question);
+  // "que" asks which only where a clause opens with it ("…, que cobertura paga mais?"), not as a relative pronoun.
+  const asked =
+    /\b(?:qual|em que|em qual)\s+(?:(d[ao]s?)\s+)?(\p{L}{3,})/iu.exec(prior.question) ??
+    /(?:^|[,;:]\s*)(?:e\s+)?que\s+()(\p{L}{3,})/iu.exec(prior.question);
   if (!asked?.[2]) return null;
   const noun = singularOf(asked[2].toLowerCase());
   const answer = clean(prior.answer);
@@ -1423,10 +1437,14 @@ function answeredItem(prior: PriorTurn, gender: Gender): string | null {
     genderByEnding(noun);
   if (nounGender && nounGender !== gender) return null;
   const named = namedIn(answer, noun);
-  if (named) return named;
   // "O setor Campo Alto tem a maior perda (Campo Alto … > …)": the ranking's first row is the one answered, whatever
   // noun the table's key column names it with.
   const first = rankingIn(answer)[0];
+  // A name of lower-case words after its first ("cobertura Quebra de máquinas") is the ranking's whole row.
+  if (named) {
+    const bare = named.slice(noun.length).trim();
+    return first && first !== bare && first.startsWith(bare) ? `${named.slice(0, noun.length)} ${first}` : named;
+  }
   // The row is what the question asked for, in the asked noun's gender ("Qual lote…?" then "ele"), whatever noun the
   // table's key column names it with ("A regional Agreste").
   if (first && (nounGender === gender || (entityGender(first, answer) ?? gender) === gender)) return first;

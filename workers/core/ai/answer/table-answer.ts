@@ -826,7 +826,7 @@ const PRICE_OF_UNIT =
 const KIND_NOUNS = /^(tipos?|formas?|categorias?|classes?|modalidades?|especies?|generos?)$/;
 
 /** Words that leave the rows named after them out of an aggregate. */
-const EXCLUSION = /\b(?:sem contar|exceto|tirando|excluindo|descontando|com excecao d[aeo]s?)\b/;
+const EXCLUSION = /\b(?:sem contar|exceto|tirando|excluindo|descontando|com excecao d[aeo]s?|fora (?:o|a|os|as)(?= ))\b/;
 
 /** An amount of money asked by its verb ("quanto custa", "quanto a mais paga"): the table's money columns answer it. */
 const MONEY_VERB =
@@ -997,13 +997,21 @@ function read(hit: TableHit, rank: number, question: string, usage: string, carr
   // Rows in the order the question names them ("quantas a mais o Lagoa que o Mirante": Lagoa first).
   // "sem contar o lote 3", "exceto a Lagoa": rows named after an exclusion are left out, not asked about.
   const exclusion = EXCLUSION.exec(folded);
+  // After an exclusion a row is named short, by its key's first word alone ("tirando a de incêndio").
+  const keyHeads = table.rows.map((row) => headStem(row[keyColumn(table)]));
+  const namedAfter = (r: number, from: number) => {
+    const head = keyHeads[r];
+    if (!head || keyHeads.filter((other) => other === head).length > 1 || !stems.has(head)) return false;
+    return folded.slice(from).search(new RegExp(`\\b${escapeRegExp(head.slice(0, 4))}`)) >= 0;
+  };
   const excluded = exclusion
     ? table.rows
         .map((_, r) => r)
         .filter(
           (r) =>
-            (mentions[r] ?? Number.POSITIVE_INFINITY) >= (exclusion.index ?? 0) &&
-            Number.isFinite(mentions[r] ?? Number.POSITIVE_INFINITY),
+            ((mentions[r] ?? Number.POSITIVE_INFINITY) >= (exclusion.index ?? 0) &&
+              Number.isFinite(mentions[r] ?? Number.POSITIVE_INFINITY)) ||
+            namedAfter(r, exclusion.index ?? 0),
         )
     : [];
   const rows = mentions
