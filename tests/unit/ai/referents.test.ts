@@ -355,3 +355,32 @@ describe("the row a ranking answered, and rows left out by a short name", () => 
     );
   });
 });
+
+describe("a row's figures added up across its years", () => {
+  const WORKS = `# Plano de obras de reservação — 2027–2028
+
+| Obra | Orçamento 2027 (R$) | Orçamento 2028 (R$) | Responsável |
+|---|---:|---:|---|
+| Reservatório elevado do Alto Grande | 640.000 | 210.000 | Lúcia Prates |
+| Reforma da caixa de Vila Serena | 120.000 | 80.000 | Caio Marins |
+`;
+  const works = passagesOf(WORKS, "plano-reservacao.md");
+
+  it("'somando os dois anos' over a row named is its own total, not a column's", () => {
+    const [, both] = offlineConversation(
+      works,
+      "Onde fica a obra do reservatório elevado? Quero saber para a vistoria.",
+      "Quanto o reservatório elevado custa nos dois anos somados?",
+    );
+    // 640.000 + 210.000.
+    expect(both).toContain("850.000");
+    expect(both).not.toContain("760.000");
+  });
+
+  it("a statement that only frames a purpose ('Preciso saber para a vistoria.') asks nothing", () => {
+    const asked = askedQuestion("Onde fica a obra? Preciso saber para a vistoria.");
+    expect(asked.text).toBe("Onde fica a obra?");
+    // A frame followed by what is asked still asks it.
+    expect(askedQuestion("Preciso saber o prazo da obra.").text).toMatch(/prazo da obra/u);
+  });
+});

@@ -76,6 +76,14 @@ export function askedQuestion(message: string): AskedQuestion {
   for (const bare of sentences) {
     if (!hasContent(bare) || CLOSING.test(bare)) continue;
     const framed = REQUEST_FRAME.exec(bare);
+    // "Quero saber porque vou à obra amanhã.": what follows the frame is a purpose or a cause, no content asked.
+    const reason = framed
+      ? /^(?:isso|disso|para|pra|porque|pois|por causa)\b/iu.test(bare.slice(framed[0].length))
+      : false;
+    if (framed && reason) {
+      aside.push(bare);
+      continue;
+    }
     if (framed) {
       kept.push(askedAfterFrame(bare.slice(framed[0].length)));
       continue;

@@ -826,7 +826,8 @@ const PRICE_OF_UNIT =
 const KIND_NOUNS = /^(tipos?|formas?|categorias?|classes?|modalidades?|especies?|generos?)$/;
 
 /** Words that leave the rows named after them out of an aggregate. */
-const EXCLUSION = /\b(?:sem contar|exceto|tirando|excluindo|descontando|com excecao d[aeo]s?|fora (?:o|a|os|as)(?= ))\b/;
+const EXCLUSION =
+  /\b(?:sem contar|exceto|tirando|excluindo|descontando|com excecao d[aeo]s?|fora (?:o|a|os|as)(?= ))\b/;
 
 /** An amount of money asked by its verb ("quanto custa", "quanto a mais paga"): the table's money columns answer it. */
 const MONEY_VERB =
@@ -2010,6 +2011,41 @@ function pluralPhrase(noun: string): string {
   return [plural, ...rest].join(" ");
 }
 
+const YEAR = /\b(?:19|20)\d{2}\b/g;
+const YEAR_IN = /\b(?:19|20)\d{2}\b/;
+
+/**
+ * A sum (or an average) over one row: of the columns the question names, when they are two or more of one format, else
+ * of the single column named and the columns that differ from it by their year alone ("Orçamento 2027", "Orçamento
+ * 2028"). Null for one column with no such siblings: one figure is no sum.
+ */
+function acrossRow(reading: Reading, operation: "sum" | "average", r: number, columns: number[]): string | null {
+  const { table } = reading.hit;
+  const bare = (c: number) => (table.header[c] ?? "").replace(YEAR, "").replace(/\s+/g, " ").trim();
+  const named = [...new Set(columns)];
+  const first = named[0];
+  if (first === undefined) return null;
+  const format = columnFormat(table, first);
+  const same = named.filter((c) => columnFormat(table, c).prefix === format.prefix);
+  const siblings =
+    same.length >= 2
+      ? same
+      : YEAR_IN.test(table.header[first] ?? "")
+        ? table.header.map((_, c) => c).filter((c) => bare(c) === bare(first) && YEAR_IN.test(table.header[c] ?? ""))
+        : [];
+  if (siblings.length < 2) return null;
+  const figures = siblings.flatMap((c) => figure(table, r, c, columnFormat(table, c)) ?? []);
+  if (figures.length !== siblings.length) return null;
+  const result = calculate(operation, figures);
+  if (!result) return null;
+  const noun = asNoun(bare(first)).toLowerCase();
+  const periods = joinNames(
+    siblings.map((c) => YEAR_IN.exec(table.header[c] ?? "")?.[0] ?? asNoun(table.header[c] ?? "")),
+  );
+  const what = operation === "sum" ? "O total" : "A média";
+  return `${what} de ${noun} ${ofRow(reading, r, "")} em ${periods} é ${written(result, format)}: ${result.expression} ${cite(reading.hit)}.`;
+}
+
 function computed(reading: Reading): string | null {
   const { hit, rows, operation, filter } = reading;
   const { table } = hit;
@@ -2112,6 +2148,11 @@ function computed(reading: Reading): string | null {
         ? `A razão entre ${joinNames(figures.map((f) => f.label))} ${ofRow(reading, r, "")} é ${result.written}`
         : `A diferença entre ${joinNames(result.figures.map((f) => f.label))} ${ofRow(reading, r, "")} é de ${written(result, format)}`;
     return `${lead}: ${result.expression} ${cite(hit)}.`;
+  }
+  // One row named and a sum asked of it: its figures across the columns ("somando os dois anos", "2027 e 2028").
+  if ((operation === "sum" || operation === "average") && rows.length === 1) {
+    const within = acrossRow(reading, operation, rows[0] as number, columns);
+    if (within) return within;
   }
   const chosen =
     operation === "difference" || operation === "remainder" || operation === "ratio"
