@@ -259,6 +259,17 @@ describe("a share between a figure the question writes and one the documents giv
     expect(part).toContain("31,3%");
   });
 
+  it("a figure written with its unit, after an 'E', over a total counted in that unit", () => {
+    const pipes = passagesOf(
+      "# Contrato de tubos\n\n| Item | Descrição | Quantidade (m) |\n|---|---|---:|\n| 1 | Tubo DN 150 | 4.000 |\n| 2 | Tubo DN 200 | 1.000 |\n\n## Multas\n\n| Ocorrência | Multa |\n|---|---:|\n| Atraso | 2% |\n| Defeito | 8% |\n",
+      "contrato-tubos.md",
+    );
+    const [share] = offlineConversation(pipes, "E 2.500 m equivalem a que percentual da soma de metros do contrato?");
+    expect(share).toContain("50%");
+    // A code's digits ("DN 200") are a name, not the figure written.
+    expect(givenShare("Que percentual do total é o tubo DN 200?", () => "O total é 5.000 m [1].")).toBeNull();
+  });
+
   it("a change asked in percent is no share", () => {
     expect(
       givenShare("Em quantos por cento o custo cresce se passar a R$ 900.000?", () => "O custo é R$ 800.000 [1]."),

@@ -15,7 +15,7 @@ const CHANGE_WORDS =
 /** A figure as a question writes it: an amount in reais, a number with thousands' dots, a number of two digits or more. */
 // A code's digits ("TA-04", "PN 16") are part of a name, not an amount.
 const WRITTEN_FIGURE =
-  /R\$\s*\d[\d.]*(?:,\d+)?(?:\s*(?:mil|milhões|milhão))?|(?<![\p{L}\d-]\s?)(?:\d{1,3}(?:\.\d{3})+(?:,\d+)?|\d{2,}(?:,\d+)?)(?![\d-])/giu;
+  /R\$\s*\d[\d.]*(?:,\d+)?(?:\s*(?:mil|milhões|milhão))?|(?<!\p{Lu}{2}\s?)(?<![\p{L}\d.,-])(?:\d{1,3}(?:\.\d{3})+(?:,\d+)?|\d{2,}(?:,\d+)?)(?![\d-])/giu;
 
 function writtenFigures(question: string): { text: string; quantity: Quantity }[] {
   return [...question.matchAll(WRITTEN_FIGURE)].flatMap((match) => {
@@ -31,7 +31,7 @@ function writtenFigures(question: string): { text: string; quantity: Quantity }[
 /** The figure an answer gives for its subject: the first one after its verb ("… é R$ 168.000.000: …"). */
 function answeredQuantity(answer: string): Quantity | null {
   const found =
-    /\s(?:é|são|foi|foram|soma|somam|totaliza|dá)\s+(?:de\s+)?((?:R\$\s*)?\d[\d.]*(?:,\d+)?(?:\s*(?:mil|milhões|milhão))?)/u.exec(
+    /\s(?:é|são|foi|foram|soma|somam|totaliza|dá)\s+(?:de\s+)?((?:R\$\s*)?\d[\d.]*(?:,\d+)?(?:\s*(?:mil|milhões|milhão|%))?)/u.exec(
       answer.replace(/\*\*/g, ""),
     )?.[1];
   return found ? parseQuantity(found) : null;
@@ -54,11 +54,19 @@ export function givenShare(
   // Read without accents ("fração" is "fracao" to the words above), each letter where the question wrote it.
   // What describes the written figure, up to its verb ("dos R$ 932.000 do total de custo é só…"), says it is the whole:
   // its "total" leaves with it, the noun stays to name the column of the part.
+  const described = question.replace(
+    new RegExp(`${escaped(given.text)}([^?]*?)(?=\\s(?:é|e|são|sao|foi|foram)\\s)`, "iu"),
+    (_, words: string) =>
+      words
+        // Its unit ("10.600 m") goes with it.
+        .replace(/^\s*\p{L}{1,3}[²³]?(?=\s|$)/u, " ")
+        .replace(/\b(?:total|todo|toda|todos|todas|somad[oa]s?|junt[oa]s)\b/giu, " "),
+  );
+  // With no copula after it ("2.500 m equivalem a…"), the figure and its unit alone.
   const rest = foldAccents(
-    question.replace(
-      new RegExp(`${escaped(given.text)}([^?]*?)(?=\\s(?:é|e|são|sao|foi|foram)\\s)`, "iu"),
-      (_, described: string) => described.replace(/\b(?:total|todo|toda|todos|todas|somad[oa]s?|junt[oa]s)\b/giu, " "),
-    ),
+    described !== question
+      ? described
+      : question.replace(new RegExp(`${escaped(given.text)}(?:\\s*\\p{L}{1,3}[²³]?(?=\\s|$))?`, "u"), " "),
   )
     .replace(/\b(?:isso|isto)\b/giu, " ")
     // The verb of the share ("representa", "corresponde a") asks nothing of the documents.
@@ -68,12 +76,17 @@ export function givenShare(
     .replace(/\s+([,?])/g, "$1")
     .replace(/\s{2,}/g, " ")
     .trim();
-  const sub = `Quanto é ${rest.replace(/^(?:e|é|são)\s+/iu, "")}`;
+  const bare = rest.replace(/^(?:(?:e|é|são)\s+)+/iu, "");
+  // "do total (da soma) de quilos comprados" asks a count of what its plural names: "Quantos quilos comprados no total?".
+  const counted = /^(?:d[oa]s?\s+)?(?:total|soma)\s+d[eo]s?\s+(\p{L}+s\b[^?]*)\??$/iu.exec(bare)?.[1];
+  const sub = counted ? `Quantos ${counted.trim()} no total?` : `Quanto é ${bare}`;
   const usable = (answer: string | null) => {
     const other = answer ? answeredQuantity(answer) : null;
     return answer &&
       other &&
       other.value !== 0 &&
+      // A percentage is no whole to take a share of.
+      other.unit !== "percent" &&
       sameKind(other, given.quantity) &&
       other.value !== given.quantity.value
       ? { answer, other }
