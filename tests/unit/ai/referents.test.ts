@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { askedQuestion } from "#core/ai/answer/asked-question.ts";
 import { givenShare } from "#core/ai/answer/given-share.ts";
+import { summarize } from "#core/ai/answer/summarize.ts";
 import { listItems, type PriorTurn, standaloneQuestion } from "#core/ai/answer/follow-up.ts";
 import { passagesOf } from "#tests/support/agent-documents.ts";
 import { offlineConversation } from "#tests/support/offline-conversation.ts";
@@ -393,5 +394,32 @@ describe("a row's figures added up across its years", () => {
     expect(asked.text).toBe("Onde fica a obra?");
     // A frame followed by what is asked still asks it.
     expect(askedQuestion("Preciso saber o prazo da obra.").text).toMatch(/prazo da obra/u);
+  });
+});
+
+describe("a summary covers what each heading names", () => {
+  const LEASE = `# Contrato nº 41/2026 — Locação de caminhões-pipa
+
+## Cláusula 1 — Objeto
+
+Locação de quatro caminhões-pipa com motorista para o abastecimento emergencial das comunidades rurais.
+
+## Cláusula 2 — Vigência e preço
+
+A vigência do contrato é de 10 meses, de 1º de março a 31 de dezembro de 2027, contados da ordem de serviço emitida pela gerência de operações, e pode ser prorrogado uma vez por igual período. O preço mensal é de R$ 86.400,00 por caminhão, com motorista, combustível e manutenção incluídos, pago até o quinto dia útil do mês seguinte ao da medição aprovada pelo fiscal.
+
+## Cláusula 3 — Foro
+
+Fica eleito o foro da comarca de Serra Azul.
+`;
+
+  it("a heading that names two things gets a sentence for each", () => {
+    const summary = summarize(
+      "Resuma a locação dos caminhões, por favor.",
+      passagesOf(LEASE, "contrato-pipas.md"),
+      "contrato-pipas.md",
+    );
+    expect(summary).toContain("10 meses");
+    expect(summary).toContain("R$ 86.400,00");
   });
 });

@@ -248,7 +248,7 @@ function digest(section: Section, scores: Map<Unit, number>, room: number): stri
   const sentences = section.units.filter((unit) => unit.kind === "sentence");
   // A summary in N sentences takes a section's written sentence before its table: a table's line is no sentence.
   if (sentences.length > 0 && sentences.length >= items.length && (rows.length === 0 || room === 0)) {
-    return `${label}${bestSentences(sentences, scores, room)}`;
+    return `${label}${bestSentences(sentences, scores, room, section.heading)}`;
   }
   // A table with a sentence that states its key figure (the contract's whole value in reais): the sentence, then
   // the table's line.
@@ -261,12 +261,27 @@ function digest(section: Section, scores: Map<Unit, number>, room: number): stri
 }
 
 /** The section's best sentence, and its next best too when both fit in `room` characters (in reading order). */
-function bestSentences(sentences: Unit[], scores: Map<Unit, number>, room: number): string {
+function bestSentences(
+  sentences: Unit[],
+  scores: Map<Unit, number>,
+  room: number,
+  heading: string | null = null,
+): string {
   const first = bestSentence(sentences, scores);
   const rest = sentences.filter((unit) => unit !== first);
-  const second = rest.length > 0 ? bestSentence(rest, scores) : null;
+  // A heading that names two things ("Vigência e prêmio") is covered whole: a sentence for what the first one lacks
+  // joins it, within a whole summary's room for two sentences.
+  const named = analyze(heading ?? "").filter(
+    (stem) => !isFraming(stem) && !STRUCTURE.has(stem) && stem.length >= 3 && !/^\d/.test(stem),
+  );
+  const own = new Set(analyze(first.text));
+  const lacking = named.filter((stem) => !own.has(stem));
+  const covering = rest.filter((unit) => analyze(unit.text).some((stem) => lacking.includes(stem)));
+  const second =
+    covering.length > 0 ? bestSentence(covering, scores) : rest.length > 0 ? bestSentence(rest, scores) : null;
+  const limit = covering.length > 0 ? Math.max(room, HEADING_PAIR) : room;
   const chosen =
-    second && first.text.length + second.text.length <= room
+    second && first.text.length + second.text.length <= limit
       ? [first, second].sort((a, b) => a.order - b.order)
       : [first];
   // Sentences of one passage are cited once, after the last.
@@ -291,6 +306,10 @@ const FIGURE_BONUS = 0.3;
 const LEAD_BONUS = 0.4;
 /** Two sentences of a section stay in a whole summary when together they are this short. */
 const TWO_SENTENCES = 320;
+/** Two sentences that together cover what the section's heading names may be this long, whatever the room. */
+const HEADING_PAIR = 480;
+/** Words a heading numbers its part with ("Cláusula 2", "Seção 3"), which name no topic of it. */
+const STRUCTURE = new Set(analyze("cláusula seção capítulo artigo item anexo parte título"));
 
 /** A list as one sentence, every item whole ("Marina Souza, gerente do projeto; Carlos Lima, analista de dados"). */
 function listSentence(items: Unit[]): string {
