@@ -423,3 +423,28 @@ Fica eleito o foro da comarca de Serra Azul.
     expect(summary).toContain("R$ 86.400,00");
   });
 });
+
+describe("who holds a role the documents never name", () => {
+  const CONTRACT = `# Contrato nº 12/2026 — Seguro de frota
+
+Contratante: Companhia de Águas do Vale Fundo, representada por seu diretor-presidente, Artur Menezes.
+
+Contratada: Seguradora Horizonte S.A., representada por sua diretora comercial, Paula Viana.
+
+O seguro cobre os 240 veículos da frota por 12 meses.
+`;
+  const contract = passagesOf(CONTRACT, "contrato-frota.md");
+
+  it("is refused: 'quem foi o X' asks for the role, which must be written where the answer is", () => {
+    const [broker] = offlineConversation(
+      contract,
+      "Oi! Quem foi o corretor que fechou o seguro da frota com a Seguradora Horizonte?",
+    );
+    expect(broker).toMatch(/^Não encontrei/u);
+  });
+
+  it("a role the documents write is answered", () => {
+    const [director] = offlineConversation(contract, "Quem é a diretora comercial da seguradora?");
+    expect(director).toContain("Paula Viana");
+  });
+});

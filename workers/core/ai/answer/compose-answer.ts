@@ -433,7 +433,9 @@ export function askedSlot(question: string): string | null {
     /^\s*(?:e\s+)?(?:qual|quais)\s+(?:(?:é|e|era|foi|será|sera|seria|são|sao|eram|foram)\s+)?(?:(?:o|a|os|as)\s+)?(?:(?:primeir|segund|terceir|quart|quint|sext|últim|ultim|penúltim|penultim|principal|principais|maior|maiores|menor|menores)\p{L}*\s+)?([\p{L}-]{3,})/iu.exec(
       question,
     );
-  return match?.[1] ?? null;
+  // "Quem foi o corretor…?": who holds a role asks for the role's holder, the role written where the answer is.
+  const role = /^\s*(?:e\s+)?quem\s+(?:é|e|foi|era|será|sera)\s+(?:o|a|os|as)\s+([\p{L}-]{3,})/iu.exec(question);
+  return match?.[1] ?? role?.[1] ?? null;
 }
 
 /**
