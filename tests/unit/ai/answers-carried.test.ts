@@ -17,7 +17,7 @@ const CALLS = passagesOf(
 );
 
 describe("figures carried from the last answers", () => {
-  it("'E quantos foram X?' after a total counts the same noun, in total", () => {
+  it("a count asked after a total, with no noun of its own, counts the same noun, in total", () => {
     const prior = { question: "Quantos chamados foram recebidos no total em março?", answer: "…", documentIds: [] };
     expect(standaloneQuestion("E quantos estão resolvidos dentro do prazo?", prior).text).toBe(
       "Quantos chamados estão resolvidos dentro do prazo, no total?",
