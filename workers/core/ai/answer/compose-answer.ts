@@ -185,9 +185,10 @@ function composeOne(asked: string, passages: PromptPassage[], documents: PromptD
             (r.unit.table?.cells[0] ?? "").replace(/\s*\([^)]*\)/g, ""),
           ])),
     );
-  const whoAsked = WHO_ASKED.test(foldAccents(question.toLowerCase()));
+  const folded = foldAccents(question.toLowerCase());
+  const whoAsked = WHO_ASKED.test(folded);
   // A change between a row's two moments is computed unless the best answer is a sentence that states one in percent.
-  const changeAsked = rowOperationIn(foldAccents(question.toLowerCase())) === "change";
+  const changeAsked = rowOperationIn(folded) === "change";
   const changeStated = bestRow !== best && /\d\s*%|\bpor cento\b/.test(best?.unit.text ?? "");
   const withinRow =
     bestRow && !(changeAsked && changeStated) ? rowArithmetic(question, bestRow.unit, options.context) : null;
@@ -214,7 +215,7 @@ function composeOne(asked: string, passages: PromptPassage[], documents: PromptD
           margin >= 0 &&
           !EXTREME_STATED.test(foldAccents(best?.unit.text.toLowerCase() ?? ""))) ||
         // "Somando todos os lotes, quantos km de vias?": adding up asked in so many words, over a table's rows.
-        ADDING_UP_ASKED.test(foldAccents(question.toLowerCase())));
+        ADDING_UP_ASKED.test(folded));
     // A table that holds none of the noun asked ("o telefone da unidade") does not answer, whatever else it names;
     // a figure computed from it does, the noun naming the computation ("a participação de X no total").
     const answers = fromTable && (fromTable.computed || !slotOutside(question, fromTable.stems));
@@ -229,11 +230,10 @@ function composeOne(asked: string, passages: PromptPassage[], documents: PromptD
     // A sentence that states a figure of the kind asked, and accounts for as much of the question, is the document's
     // own answer: a figure computed over a table wins only by accounting for more.
     // Not when the question names an operation ("o total", "que percentual"): the sentence's figure is another's.
-    const foldedAsked = foldAccents(question.toLowerCase());
     const statesAsked =
       best?.unit.kind === "sentence" &&
-      (operationIn(foldedAsked) ?? "count") === "count" &&
-      !PERCENT_ASKED.test(foldedAsked) &&
+      (operationIn(folded) ?? "count") === "count" &&
+      !PERCENT_ASKED.test(folded) &&
       (shape.figures ?? []).some((kind) => findFigure(best.unit.text, kind) !== null);
     const strictly = fromTable?.weak === true || (fromTable?.computed === true && statesAsked);
     if (fromTable && answers && (computedFirst || (strictly ? margin > 0 : margin >= 0))) return fromTable.text;
@@ -274,9 +274,7 @@ function composeOne(asked: string, passages: PromptPassage[], documents: PromptD
   if (withinRow) return withinRow;
   // A cost asked of what the best sentence names, priced in the sentence after it: both, the price with its thing.
   const price =
-    MONEY_ASKED.test(foldAccents(question.toLowerCase())) && !MONEY.test(best.unit.text)
-      ? pricedAfter(question, best.unit, units)
-      : undefined;
+    MONEY_ASKED.test(folded) && !MONEY.test(best.unit.text) ? pricedAfter(question, best.unit, units) : undefined;
   if (price) return `${best.unit.text} ${price.text} ${cite(price)}`;
   // Two figures of one passage are computed only for a question that asks for an amount.
   const plain = withoutNames(question);

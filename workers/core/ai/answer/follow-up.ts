@@ -13,6 +13,7 @@ import {
   withPreposition,
 } from "./agreement.ts";
 import { askedQuestion } from "./asked-question.ts";
+import { escapeRegExp } from "./escape-regexp.ts";
 import { enumerationIn } from "./compose-answer.ts";
 import { joinNames } from "./table-answer.ts";
 import { GREETING, questionShape, SHARE_ASKED } from "./question-shape.ts";
@@ -1321,7 +1322,6 @@ function entityGender(name: string, usage: string): Gender | null {
   return null;
 }
 
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 const clean = (answer: string) => answer.replace(/\[\d+\]/g, " ").replace(/\*\*/g, "");
 
 /** The items the previous answer listed: its list lines, else an enumeration ("A, B e C"), in order. */

@@ -1,5 +1,6 @@
 import { formatQuantity, parseQuantity, type Quantity } from "#core/documents/tables.ts";
 import { foldAccents } from "#isomorphic/text/normalize-text.ts";
+import { escapeRegExp } from "./escape-regexp.ts";
 
 /**
  * A share between a figure the question writes and one the documents give: "R$ 48.000 é quantos por cento do
@@ -37,8 +38,6 @@ function answeredQuantity(answer: string): Quantity | null {
   return found ? parseQuantity(found) : null;
 }
 
-const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-
 const sameKind = (a: Quantity, b: Quantity) => (a.unit === "money") === (b.unit === "money");
 
 export function givenShare(
@@ -55,7 +54,7 @@ export function givenShare(
   // What describes the written figure, up to its verb ("dos R$ 932.000 do total de custo é só…"), says it is the whole:
   // its "total" leaves with it, the noun stays to name the column of the part.
   const described = question.replace(
-    new RegExp(`${escaped(given.text)}([^?]*?)(?=\\s(?:é|e|são|sao|foi|foram)\\s)`, "iu"),
+    new RegExp(`${escapeRegExp(given.text)}([^?]*?)(?=\\s(?:é|e|são|sao|foi|foram)\\s)`, "iu"),
     (_, words: string) =>
       words
         // Its unit ("10.600 m") goes with it.
@@ -66,7 +65,7 @@ export function givenShare(
   const rest = foldAccents(
     described !== question
       ? described
-      : question.replace(new RegExp(`${escaped(given.text)}(?:\\s*\\p{L}{1,3}[²³]?(?=\\s|$))?`, "u"), " "),
+      : question.replace(new RegExp(`${escapeRegExp(given.text)}(?:\\s*\\p{L}{1,3}[²³]?(?=\\s|$))?`, "u"), " "),
   )
     .replace(/\b(?:isso|isto)\b/giu, " ")
     // The verb of the share ("representa", "corresponde a") asks nothing of the documents.

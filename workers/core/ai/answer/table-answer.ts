@@ -24,6 +24,7 @@ import {
 import { type Calculation, calculate, type Figure, type Operation } from "./calculate.ts";
 import { asksForAmount, operationIn, withoutNames } from "./question-shape.ts";
 import { countWord } from "./number-words.ts";
+import { escapeRegExp } from "./escape-regexp.ts";
 import { periodsMissing, tablePeriodMissing } from "./periods.ts";
 import { type PeriodConversion, periodConversion } from "./rate-period.ts";
 import { isFraming, quantityUnit } from "./unit-ranking.ts";
@@ -179,7 +180,6 @@ function tablesInText(text: string): ChunkTable[] {
 }
 
 const stemsOf = (text: string) => analyze(text).filter((stem) => !isFraming(stem));
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
 /** How much of a header the question names (its stems, or a stem the question's word starts with). */
 /** A tie-breaker between headers named alike: a word named by its own stem rather than a shared prefix. */
@@ -1726,15 +1726,20 @@ export function tableAnswerOf(asked: string, passages: PromptPassage[], carried 
  * year: the question may ask all of them ("quanto o plano orça ao todo"), so a sentence that accounts for as much answers.
  */
 function oneOfYears(reading: Reading, question: string): boolean {
-  const header = reading.hit.table.header;
   const column = reading.columns[0];
-  if (column === undefined || /\b(?:19|20)\d{2}\b/.test(question)) return false;
-  const bare = (text: string) => text.replace(/\b(?:19|20)\d{2}\b/g, "").trim();
-  const own = header[column] ?? "";
-  return (
-    /\b(?:19|20)\d{2}\b/.test(own) &&
-    header.some((other, c) => c !== column && /\b(?:19|20)\d{2}\b/.test(other) && bare(other) === bare(own))
-  );
+  return column !== undefined && yearsIn(question).length === 0 && yearSiblings(reading.hit.table, column).length >= 2;
+}
+
+/**
+ * The columns that differ from this one by their year alone ("Orçamento 2027", "Orçamento 2028"), this one among them;
+ * none when its header writes no year.
+ */
+function yearSiblings(table: ChunkTable, column: number): number[] {
+  const bare = (c: number) => withoutYears(table.header[c] ?? "");
+  if (yearsIn(table.header[column] ?? "").length === 0) return [];
+  return table.header
+    .map((_, c) => c)
+    .filter((c) => yearsIn(table.header[c] ?? "").length > 0 && bare(c) === bare(column));
 }
 
 /**
@@ -2011,9 +2016,6 @@ function pluralPhrase(noun: string): string {
   return [plural, ...rest].join(" ");
 }
 
-const YEAR = /\b(?:19|20)\d{2}\b/g;
-const YEAR_IN = /\b(?:19|20)\d{2}\b/;
-
 /**
  * A sum (or an average) over one row: of the columns the question names, when they are two or more of one format, else
  * of the single column named and the columns that differ from it by their year alone ("Orçamento 2027", "Orçamento
@@ -2021,27 +2023,19 @@ const YEAR_IN = /\b(?:19|20)\d{2}\b/;
  */
 function acrossRow(reading: Reading, operation: "sum" | "average", r: number, columns: number[]): string | null {
   const { table } = reading.hit;
-  const bare = (c: number) => (table.header[c] ?? "").replace(YEAR, "").replace(/\s+/g, " ").trim();
   const named = [...new Set(columns)];
   const first = named[0];
   if (first === undefined) return null;
   const format = columnFormat(table, first);
   const same = named.filter((c) => columnFormat(table, c).prefix === format.prefix);
-  const siblings =
-    same.length >= 2
-      ? same
-      : YEAR_IN.test(table.header[first] ?? "")
-        ? table.header.map((_, c) => c).filter((c) => bare(c) === bare(first) && YEAR_IN.test(table.header[c] ?? ""))
-        : [];
+  const siblings = same.length >= 2 ? same : yearSiblings(table, first);
   if (siblings.length < 2) return null;
   const figures = siblings.flatMap((c) => figure(table, r, c, columnFormat(table, c)) ?? []);
   if (figures.length !== siblings.length) return null;
   const result = calculate(operation, figures);
   if (!result) return null;
-  const noun = asNoun(bare(first)).toLowerCase();
-  const periods = joinNames(
-    siblings.map((c) => YEAR_IN.exec(table.header[c] ?? "")?.[0] ?? asNoun(table.header[c] ?? "")),
-  );
+  const noun = asNoun(withoutYears(table.header[first] ?? "")).toLowerCase();
+  const periods = joinNames(siblings.map((c) => yearsIn(table.header[c] ?? "")[0] ?? asNoun(table.header[c] ?? "")));
   const what = operation === "sum" ? "O total" : "A média";
   return `${what} de ${noun} ${ofRow(reading, r, "")} em ${periods} é ${written(result, format)}: ${result.expression} ${cite(reading.hit)}.`;
 }
@@ -2682,6 +2676,13 @@ export function withYearRanges(question: string): string {
 export function yearsIn(text: string): string[] {
   return text.match(/\b(?:19|20)\d{2}\b/g) ?? [];
 }
+
+/** The text with its years taken out: "Orçamento 2027 (R$)" → "Orçamento (R$)". */
+const withoutYears = (text: string) =>
+  text
+    .replace(/\b(?:19|20)\d{2}\b/g, "")
+    .replace(/\s+/g, " ")
+    .trim();
 
 /** "A, B e C". */
 export function joinNames(names: string[]): string {
