@@ -77,10 +77,7 @@ export function askedQuestion(message: string): AskedQuestion {
     if (!hasContent(bare) || CLOSING.test(bare)) continue;
     const framed = REQUEST_FRAME.exec(bare);
     // "Quero saber porque vou à obra amanhã.": what follows the frame is a purpose or a cause, no content asked.
-    const reason = framed
-      ? /^(?:isso|disso|para|pra|porque|pois|por causa)\b/iu.test(bare.slice(framed[0].length))
-      : false;
-    if (framed && reason) {
+    if (framed && /^(?:isso|disso|para|pra|porque|pois|por causa)\b/iu.test(bare.slice(framed[0].length))) {
       aside.push(bare);
       continue;
     }

@@ -270,7 +270,7 @@ function bestSentences(
   const first = bestSentence(sentences, scores);
   const rest = sentences.filter((unit) => unit !== first);
   // A heading that names two things ("Vigência e prêmio") is covered whole: a sentence for what the first one lacks
-  // joins it, within a whole summary's room for two sentences.
+  // joins it, the two up to HEADING_PAIR characters whatever the room.
   const named = analyze(heading ?? "").filter(
     (stem) => !isFraming(stem) && !STRUCTURE.has(stem) && stem.length >= 3 && !/^\d/.test(stem),
   );

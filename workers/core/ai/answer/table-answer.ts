@@ -1429,7 +1429,8 @@ function read(hit: TableHit, rank: number, question: string, usage: string, carr
     perYear: /\b(?:por ano|ao ano|anualmente)\b/.test(folded),
     countedAs: keyCounted ? countedInKey(table.header[keyColumn(table)] ?? "", countedStem) : null,
     hit,
-    columns,
+    // A column two question words name ("intervenção … custa": the cost column twice) is one column read.
+    columns: [...new Set(columns)],
     rows,
     operation,
     filter,
@@ -1888,8 +1889,7 @@ function selected(reading: Reading): string | null {
   if (rows.length === 0 || columns.length === 0) return null;
   if (rows.length === 1) {
     const r = rows[0] as number;
-    // A column two question words named ("intervenção … custa": the cost column twice) is read once.
-    const asked = [...new Set(columns)].slice(0, 3).filter((c) => table.rows[r]?.[c]);
+    const asked = columns.slice(0, 3).filter((c) => table.rows[r]?.[c]);
     const [first, ...more] = asked;
     if (first === undefined) return null;
     // A header that is no noun ("Quem aprova", "Onde retirar") takes no article: the row with its labels.
@@ -2023,11 +2023,10 @@ function pluralPhrase(noun: string): string {
  */
 function acrossRow(reading: Reading, operation: "sum" | "average", r: number, columns: number[]): string | null {
   const { table } = reading.hit;
-  const named = [...new Set(columns)];
-  const first = named[0];
+  const first = columns[0];
   if (first === undefined) return null;
   const format = columnFormat(table, first);
-  const same = named.filter((c) => columnFormat(table, c).prefix === format.prefix);
+  const same = columns.filter((c) => columnFormat(table, c).prefix === format.prefix);
   const siblings = same.length >= 2 ? same : yearSiblings(table, first);
   if (siblings.length < 2) return null;
   const figures = siblings.flatMap((c) => figure(table, r, c, columnFormat(table, c)) ?? []);
