@@ -97,3 +97,11 @@ export function wordsPattern(words: readonly string[], at: "anywhere" | "start" 
     .join("|");
   return new RegExp(`${at === "start" ? "^" : "(?:^|[^a-z0-9])"}(?:${alternatives})(?![a-z0-9])`);
 }
+
+/**
+ * The verb between an interrogative and what it asks ("qual é o prazo", "qual ficou sendo o valor", "quem vai ser o
+ * gestor"): a form of ser, estar or ficar, alone or with "sendo", or a periphrasis of them. Written and folded forms
+ * both, for a case-insensitive regular expression over a question as written or folded.
+ */
+export const COPULA =
+  "(?:(?:é|e|era|eram|foi|foram|será|sera|serão|serao|seria|seriam|são|sao|está|estão|estao|estava|estavam|esteve|fica|ficam|ficou|ficaram|ficará|ficara|ficarão|ficarao|ficaria|acabou|acabaram|(?:vai|vão|vao|ia|iam)\\s+(?:ser|ficar)|passou\\s+a\\s+ser|passa\\s+a\\s+ser|tem\\s+sido|têm\\s+sido)(?:\\s+(?:sendo|ficando))?|(?:esta|estao)\\s+sendo)";

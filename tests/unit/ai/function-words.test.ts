@@ -42,3 +42,33 @@ describe("function words and share nouns", () => {
     expect(ask("Quando vai ser a vistoria do para-raios deste ano?")).toMatch(/^Não encontrei/);
   });
 });
+
+/** The verb between "qual" and the noun asked may be any form of ser, estar or ficar, or a periphrasis of them. */
+const MINUTES = `# Ata da reunião de valores de campo — Unidade Serra Clara
+
+## Valores revistos
+A comissão revisou os valores pagos às equipes de campo e aprovou os novos valores abaixo, válidos a partir de março.
+
+| Item | Valor anterior | Valor aprovado |
+|---|---|---|
+| Diária de campo | R$ 85,00 | R$ 97,00 |
+| Ajuda de custo de mudança | R$ 2.400,00 | R$ 2.750,00 |
+| Adicional de sobreaviso | 15% | 20% |
+`;
+const minutes = passagesOf(MINUTES, "ata-valores.md");
+const askMinutes = (message: string) =>
+  composeAnswer(askedQuestion(message).text, minutes, [{ id: "ata-valores.md", name: "ata-valores.md" }]);
+
+describe("the verb between the interrogative and the noun asked", () => {
+  it("'ficou sendo', 'acabou sendo' and 'ficou' ask the noun after them, as 'é' does", () => {
+    expect(
+      askMinutes("Bom dia! Qual ficou sendo a ajuda de custo de mudança aprovada? Vou me mudar em abril."),
+    ).toContain("R$ 2.750,00");
+    expect(askMinutes("Qual acabou sendo o adicional de sobreaviso aprovado?")).toContain("20%");
+    expect(askMinutes("Qual ficou a diária de campo aprovada?")).toContain("R$ 97,00");
+  });
+
+  it("an item the minutes do not list is still refused after the same verbs", () => {
+    expect(askMinutes("Qual ficou sendo o auxílio-funeral aprovado?")).toMatch(/^Não encontrei/);
+  });
+});

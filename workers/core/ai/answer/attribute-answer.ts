@@ -1,7 +1,7 @@
 import type { PromptPassage } from "#core/chat/agent-context.ts";
 import { analyze } from "#core/search/text-analysis.ts";
 import { foldAccents } from "#isomorphic/text/normalize-text.ts";
-import { foldedQuestion } from "#isomorphic/text/question-words.ts";
+import { COPULA, foldedQuestion } from "#isomorphic/text/question-words.ts";
 import { nounForm, definiteArticle } from "./agreement.ts";
 import { isFraming } from "./unit-ranking.ts";
 
@@ -186,6 +186,6 @@ function bestDescribed(question: string, known: Described[]): string | null {
   if (!best) return null;
   const { entry } = best;
   // The article the question gives the role ("a gerente") agrees with the person asked about.
-  const asked = /^\s*quem\s+(?:é|e|era|foi|será|sera)\s+(o|a|os|as)\s/iu.exec(question)?.[1]?.toLowerCase();
+  const asked = new RegExp(`^\\s*quem\\s+${COPULA}\\s+(o|a|os|as)\\s`, "iu").exec(question)?.[1]?.toLowerCase();
   return `${entry.name} é ${asked ?? definiteArticle(nounForm(entry.description))} ${entry.description} [${entry.passage.n}].`;
 }

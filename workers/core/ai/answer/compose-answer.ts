@@ -1,4 +1,5 @@
 import type { PromptDocument, PromptPassage } from "#core/chat/agent-context.ts";
+import { COPULA } from "#isomorphic/text/question-words.ts";
 import { analyze } from "#core/search/text-analysis.ts";
 import { formatQuantity, parseQuantity } from "#core/documents/tables.ts";
 import { foldAccents } from "#isomorphic/text/normalize-text.ts";
@@ -425,14 +426,16 @@ const FILLED_SLOTS = new Set(
 );
 
 /** "Qual é o e-mail…", "qual empresa…", "quais os requisitos…": the noun the question asks for, as written. */
+const SLOT_AFTER_WHICH = new RegExp(
+  `^\\s*(?:e\\s+)?(?:qual|quais)\\s+(?:${COPULA}\\s+)?(?:(?:o|a|os|as)\\s+)?(?:(?:primeir|segund|terceir|quart|quint|sext|últim|ultim|penúltim|penultim|principal|principais|maior|maiores|menor|menores)\\p{L}*\\s+)?([\\p{L}-]{3,})`,
+  "iu",
+);
+const ROLE_AFTER_WHO = new RegExp(`^\\s*(?:e\\s+)?quem\\s+${COPULA}\\s+(?:o|a|os|as)\\s+([\\p{L}-]{3,})`, "iu");
 export function askedSlot(question: string): string | null {
   // An ordinal or a rank before the noun is not the noun: "a segunda etapa" asks an etapa.
-  const match =
-    /^\s*(?:e\s+)?(?:qual|quais)\s+(?:(?:é|e|era|foi|será|sera|seria|são|sao|eram|foram)\s+)?(?:(?:o|a|os|as)\s+)?(?:(?:primeir|segund|terceir|quart|quint|sext|últim|ultim|penúltim|penultim|principal|principais|maior|maiores|menor|menores)\p{L}*\s+)?([\p{L}-]{3,})/iu.exec(
-      question,
-    );
+  const match = SLOT_AFTER_WHICH.exec(question);
   // "Quem foi o corretor…?": who holds a role asks for the role's holder, the role written where the answer is.
-  const role = /^\s*(?:e\s+)?quem\s+(?:é|e|foi|era|será|sera)\s+(?:o|a|os|as)\s+([\p{L}-]{3,})/iu.exec(question);
+  const role = ROLE_AFTER_WHO.exec(question);
   return match?.[1] ?? role?.[1] ?? null;
 }
 
@@ -501,7 +504,7 @@ const WHO_ASKED = /^\s*(?:e\s+)?quem\b/;
 const ORGANISATION =
   "empresa|seguradora|fornecedora?|consultoria|construtora|laboratorio|banco|operadora|frigorifico|firma|fabricante|instituicao|cooperativa|escritorio";
 const ORGANISATION_ASKED = new RegExp(
-  `\\b(?:qual|que)\\s+(?:(?:e|foi|sera|seria)\\s+)?(?:(?:o|a)\\s+)?(?:nome\\s+d[aoe]\\s+)?(?:${ORGANISATION})\\b|\\bnome\\s+d[aoe]\\s+(?:${ORGANISATION})\\b`,
+  `\\b(?:qual|que)\\s+(?:${COPULA}\\s+)?(?:(?:o|a)\\s+)?(?:nome\\s+d[aoe]\\s+)?(?:${ORGANISATION})\\b|\\bnome\\s+d[aoe]\\s+(?:${ORGANISATION})\\b`,
 );
 /** Capitalised words in a run (with "de", "da", "&" between): "Carbonal Consultoria", "Banco do Norte", "ABC". */
 const NAMED = /\p{Lu}[\p{L}\d&-]+(?![$\p{L}])(?:\s+(?:d[aeo]s?\s+|&\s+)?\p{Lu}[\p{L}\d&-]+)*/gu;

@@ -2,7 +2,13 @@ import { sentencesOf } from "#core/documents/sentences.ts";
 import { parseQuantity } from "#core/documents/tables.ts";
 import { analyze } from "#core/search/text-analysis.ts";
 import { foldAccents } from "#isomorphic/text/normalize-text.ts";
-import { INTERROGATIVES, REQUEST_VERBS, wordsPattern, YES_NO_OPENERS } from "#isomorphic/text/question-words.ts";
+import {
+  COPULA,
+  INTERROGATIVES,
+  REQUEST_VERBS,
+  wordsPattern,
+  YES_NO_OPENERS,
+} from "#isomorphic/text/question-words.ts";
 import {
   capitalised,
   definiteArticle,
@@ -1574,5 +1580,7 @@ function replaceFolded(text: string, find: string, replacement: string): string 
   return `${text.slice(0, at)}${replacement}${text.slice(at + find.length)}`;
 }
 
-const FRAME =
-  /^(.*?\b(?:por quanto tempo|em quanto tempo|quanto tempo|quant[oa]s?|qual(?:\s+(?:é|e|era|foi|será|sera))?|quais(?:\s+(?:são|sao|foram))?|quem(?:\s+(?:é|e|foi|são|sao))?|quando|onde|como|o que|por que|(?:em|de|desde|até|ate|para|a)\s+que\s+\p{L}+))\s+(.*)$/iu;
+const FRAME = new RegExp(
+  String.raw`^(.*?\b(?:por quanto tempo|em quanto tempo|quanto tempo|quant[oa]s?|qual(?:\s+${COPULA})?|quais(?:\s+${COPULA})?|quem(?:\s+${COPULA})?|quando|onde|como|o que|por que|(?:em|de|desde|até|ate|para|a)\s+que\s+\p{L}+))\s+(.*)$`,
+  "iu",
+);
