@@ -262,6 +262,35 @@ ${SECTORS.map((s) => `| ${s.name} | ${s.inspected} | ${s.faulty} |`).join("\n")}
   });
 });
 
+describe("a share between one row's figures in two columns each named by a word of its own", () => {
+  const CAMPAIGN = `# Campanha de cobrança por setor
+
+| Setor | Avisos enviados (un) | Visitas realizadas (un) | Ligações suspensas (un) |
+| --- | --- | --- | --- |
+| Norte | 300 | 120 | 40 |
+| Sul | 260 | 150 | 90 |
+
+# Troca de ramais por setor
+
+| Setor | Ramais de água trocados (un) | Ramais de esgoto trocados (un) |
+| --- | --- | --- |
+| Norte | 80 | 50 |
+| Sul | 120 | 70 |
+`;
+  const campaign = passagesOf(CAMPAIGN, "campanha.md");
+  it("each column named by part of its header: the row's part over its whole, the counts as nouns", () => {
+    const reply = answerFromTables("No setor Sul, que percentual das visitas terminou em suspensão?", campaign) ?? "";
+    expect(reply).toContain(`${ptBr((90 / 150) * 100)}%`);
+    expect(reply).toContain("90 ligações suspensas em 150 visitas realizadas");
+  });
+
+  it("a column named only by the words it shares with the one asked is no part of it", () => {
+    const reply = answerFromTables("Qual a participação do setor Sul nos ramais de água trocados?", campaign) ?? "";
+    expect(reply).toContain(`${ptBr((120 / (80 + 120)) * 100)}%`);
+    expect(reply).not.toContain(ptBr((70 / 120) * 100));
+  });
+});
+
 describe("an operation word that is also a header's word", () => {
   const CREWS = [
     { name: "Equipe Azul", time: 3.5 },

@@ -726,6 +726,22 @@ function withPolarity(scores: number[], table: ChunkTable, folded: string): numb
 /** A header word the question names, as a share of a named column's weight in a reading's score (set by hand: a tie-breaker). */
 const WORD_NAMED = 0.5;
 
+/**
+ * Two columns the question names each by a word of its own, not only by the words they share: "avisos emitidos" and
+ * "cortes executados" are both named in "que percentual dos avisos virou corte", while "ligações de esgoto executadas"
+ * is not named by "ligações de água executadas" (only the words it shares with the other).
+ */
+function namedApart(first: string, second: string, question: Set<string>): boolean {
+  const headerStems = (header: string) =>
+    analyze(singularEndings(header.replace(/\([^)]*\)/g, " "))).filter((stem) => !isFraming(stem));
+  const [a, b] = [headerStems(first), headerStems(second)];
+  const named = (stem: string) =>
+    question.has(stem) ||
+    [...question].some((q) => Math.min(q.length, stem.length) >= 4 && (q.startsWith(stem) || stem.startsWith(q)));
+  const ownNamed = (mine: string[], theirs: string[]) => mine.some((stem) => !theirs.includes(stem) && named(stem));
+  return ownNamed(a, b) && ownNamed(b, a);
+}
+
 /** A header of a price per unit: "Preço unitário (R$/t)", "Tarifa (R$/m³)". */
 export const perUnit = (header = "") => /unit[aá]ri|por unidade|\/\s*\p{L}/iu.test(header);
 
@@ -1241,10 +1257,12 @@ function read(hit: TableHit, rank: number, question: string, usage: string, carr
   // With one row named and both columns named whole ("que parte das válvulas vistoriadas do setor S2 estava
   // travada"), the part is that row's figure in one over its figure in the other.
   const partAsked = PART_ASKED.test(folded);
+  const [partA, partB] = figureColumns;
   const partOfRow =
     rows.length === 1 &&
-    figureColumns.length >= 2 &&
-    figureColumns.slice(0, 2).every((c) => (headerScores[c] ?? 0) >= 1);
+    partA !== undefined &&
+    partB !== undefined &&
+    namedApart(table.header[partA] ?? "", table.header[partB] ?? "", kindred);
   if (
     (rows.length === 0 || partOfRow) &&
     !filter &&
@@ -2487,6 +2505,9 @@ function shareAnswer(reading: Reading, column: number): string | null {
   return `${capitalised(row.text)} ${toHave(row.form)} ${show(value, format)} de ${show(total, format)} (${noun}, soma de todas as linhas): ${share} do total, ${show(value, format)} ÷ ${show(total, format)} ${cite(reading.hit)}.`;
 }
 
+/** A header unit that only counts ("un", "nº"): the counted noun says it. */
+const COUNTING_UNIT = /^(?:|un|und|unid\.?|unidades|n[º°o])$/iu;
+
 /** Of one row's two figures of one unit, the smaller as a share of the larger: "5 de 8 pontos, 62,5%". */
 function shareWithinRow(reading: Reading, r: number, a: number, b: number): string | null {
   const { table } = reading.hit;
@@ -2504,7 +2525,12 @@ function shareWithinRow(reading: Reading, r: number, a: number, b: number): stri
   const [, bare = row.text] = /^(?:o|a|os|as)\s+(.*)$/u.exec(row.text) ?? [];
   const where =
     row.text === keyOf(table, r) ? `Em ${row.text}` : capitalised(`${withPreposition("em", row.form)} ${bare}`);
-  return `${where}, ${cellText(table, r, part)} de ${partNoun.noun} em ${cellText(table, r, whole)} de ${wholeNoun.noun}: ${share} (${cellText(table, r, part)} ÷ ${cellText(table, r, whole)}) ${cite(reading.hit)}.`;
+  // A count reads as the things counted ("1.327 cortes"), a measure as an amount of it ("30 t de lodo").
+  const amount = (c: number, noun: { noun: string; form: NounForm }) =>
+    noun.form.plural && COUNTING_UNIT.test(columnFormat(table, c).suffix.trim())
+      ? `${table.rows[r]?.[c]?.trim() ?? ""} ${noun.noun}`
+      : `${cellText(table, r, c)}${noun.form.plural ? " " : " de "}${noun.noun}`;
+  return `${where}, ${amount(part, partNoun)} em ${amount(whole, wholeNoun)}: ${share} (${cellText(table, r, part)} ÷ ${cellText(table, r, whole)}) ${cite(reading.hit)}.`;
 }
 
 /**
