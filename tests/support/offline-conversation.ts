@@ -19,7 +19,7 @@ export function offlineConversation(passages: PromptPassage[], ...asks: string[]
       documents,
       passages,
       question: ask,
-      ...(differs ? { standalone: asked.text, carried: asked.context } : {}),
+      ...(differs ? { standalone: asked.text, carried: asked.context, focus: asked.documentIds } : {}),
     };
     const reply = answered(decide(context), context);
     // The documents the reply cites, as the stored turn's sources.

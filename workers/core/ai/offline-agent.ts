@@ -2,7 +2,7 @@ import { sentencesOf } from "#core/documents/sentences.ts";
 import type { PromptDocument, PromptPassage, TurnContext } from "#core/chat/agent-context.ts";
 import { foldAccents } from "#isomorphic/text/normalize-text.ts";
 import { askedQuestion } from "./answer/asked-question.ts";
-import { composeAnswer } from "./answer/compose-answer.ts";
+import { composeAnswer, NOTHING_FOUND } from "./answer/compose-answer.ts";
 import { composeDocument } from "./answer/compose-document.ts";
 import { questionShape } from "./answer/question-shape.ts";
 import { summarize } from "./answer/summarize.ts";
@@ -87,9 +87,20 @@ export function decide(context: TurnContext): AgentDecision {
   const givens = sentencesOf(asked.aside).filter((sentence) => /\d/.test(sentence));
   const message = asDocumentsWrite([asked.text, ...givens].join(" "), context.passages);
   const resolved = context.standalone && context.standalone !== asked.text;
-  const scenario = scenarioAnswer(resolved ? `${message} ${text}` : message, context.passages, context.carried);
-  if (scenario) return answer(scenario);
-  return answer(composeAnswer(text, context.passages, context.documents, { context: context.carried }));
+  const reply = (passages: PromptPassage[]) =>
+    scenarioAnswer(resolved ? `${message} ${text}` : message, passages, context.carried) ??
+    composeAnswer(text, passages, context.documents, { context: context.carried });
+  const everywhere = reply(context.passages);
+  // A follow-up is about what the conversation was reading: an answer that leaves the documents the last answer cited
+  // gives way to what those documents say, when they say something ("E na outra regional?" may still be in another).
+  const focus = new Set(context.focus ?? []);
+  const focused = context.passages.filter((passage) => focus.has(passage.documentId));
+  if (focused.length === 0 || focused.length === context.passages.length) return answer(everywhere);
+  const cited = [...everywhere.matchAll(/\[(\d+)\]/g)].map((match) => Number(match[1]));
+  const leaves = cited.some((n) => !focused.some((passage) => passage.n === n));
+  if (!leaves) return answer(everywhere);
+  const own = reply(focused);
+  return answer(own.startsWith(NOTHING_FOUND) ? everywhere : own);
 }
 
 /** After a tool ran: what to say, or the next tool to call (a document is created from what the search found). */

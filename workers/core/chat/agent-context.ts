@@ -34,6 +34,8 @@ export interface TurnContext {
   standalone?: string;
   /** Words of the previous turn the standalone question could not hold, for ranking. */
   carried?: string;
+  /** The documents a follow-up leans on (those the previous answer cited): answered from them first. */
+  focus?: string[];
 }
 
 const DOCUMENTS = ["<documentos>", "</documentos>"] as const;
@@ -62,7 +64,9 @@ export function buildTurnMessage(context: TurnContext): string {
     `${PASSAGES[0]}${dataJson(context.passages)}${PASSAGES[1]}`,
     `${QUESTION[0]}${dataJson(context.question)}${QUESTION[1]}`,
     ...(context.standalone && context.standalone !== context.question
-      ? [`${STANDALONE[0]}${dataJson({ texto: context.standalone, contexto: context.carried ?? "" })}${STANDALONE[1]}`]
+      ? [
+          `${STANDALONE[0]}${dataJson({ texto: context.standalone, contexto: context.carried ?? "", documentos: context.focus ?? [] })}${STANDALONE[1]}`,
+        ]
       : []),
   ].join("\n");
 }
@@ -88,12 +92,18 @@ export function parseTurnMessage(message: string): TurnContext {
   const documents = between(message, DOCUMENTS);
   const passages = between(message, PASSAGES);
   const question = between(message, QUESTION);
-  const standalone = between(message, STANDALONE) as { texto?: unknown; contexto?: unknown } | undefined;
+  const standalone = between(message, STANDALONE) as
+    | { texto?: unknown; contexto?: unknown; documentos?: unknown }
+    | undefined;
+  const focus = Array.isArray(standalone?.documentos)
+    ? standalone.documentos.filter((id): id is string => typeof id === "string")
+    : [];
   return {
     documents: Array.isArray(documents) ? (documents as PromptDocument[]) : [],
     passages: Array.isArray(passages) ? (passages as PromptPassage[]) : [],
     question: typeof question === "string" ? question : message,
     ...(typeof standalone?.texto === "string" ? { standalone: standalone.texto } : {}),
     ...(typeof standalone?.contexto === "string" && standalone.contexto ? { carried: standalone.contexto } : {}),
+    ...(focus.length > 0 ? { focus } : {}),
   };
 }

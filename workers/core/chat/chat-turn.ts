@@ -339,7 +339,7 @@ async function answerTurn({ env, membership, input, userRow, claimToken, options
     question: input.message,
     // The question as asked (markers off, references resolved) whenever it differs from the message as written.
     ...(standalone.followUp || standalone.text !== input.message.trim()
-      ? { standalone: standalone.text, carried: standalone.context }
+      ? { standalone: standalone.text, carried: standalone.context, focus: standalone.documentIds }
       : {}),
   });
   const messages = [

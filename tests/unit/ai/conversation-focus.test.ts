@@ -1,0 +1,61 @@
+import { describe, expect, it } from "vitest";
+import { buildTurnMessage, parseTurnMessage } from "#core/chat/agent-context.ts";
+import { passagesOf } from "#tests/support/agent-documents.ts";
+import { offlineConversation } from "#tests/support/offline-conversation.ts";
+
+/**
+ * A follow-up stays with the documents the conversation was reading: when the answer over every passage wanders into
+ * another document, the documents the last answer cited answer it, if they say something; a follow-up about what only
+ * another document says still finds it there. Two norms written for this test share the word the follow-up asks about.
+ */
+const REFUNDS = `# Norma de reembolso de despesas NR-03/2027
+
+## Análise
+O pedido de reembolso é analisado pela Gerência Financeira em até 10 dias úteis após a entrega dos comprovantes.
+
+## Negativa
+Se o pedido for negado, cabe recurso à Diretoria Administrativa no prazo de 5 dias úteis.
+`;
+const LEAVE = `# Norma de férias NF-07/2027
+
+## Escala
+A escala de férias de cada equipe é publicada até 30 de novembro.
+
+## Recurso
+O recurso contra a escala vai para o Comitê de Pessoal, que decide em 15 dias úteis.
+`;
+const passages = [...passagesOf(REFUNDS, "norma-reembolso.md"), ...passagesOf(LEAVE, "norma-ferias.md", 100)];
+
+describe("the documents a follow-up leans on", () => {
+  it("a follow-up is answered from the document the last answer cited, not from another that shares its words", () => {
+    const [first, second] = offlineConversation(
+      passages,
+      "Quem analisa o pedido de reembolso?",
+      "E o recurso, vai para onde?",
+    );
+    expect(first).toContain("Gerência Financeira");
+    expect(second).toContain("Diretoria Administrativa");
+    expect(second).not.toContain("Comitê de Pessoal");
+  });
+
+  it("a follow-up about what only another document says is answered there", () => {
+    const replies = offlineConversation(
+      passages,
+      "Quem analisa o pedido de reembolso?",
+      "E a escala de férias, quando sai?",
+    );
+    expect(replies[1]).toContain("30 de novembro");
+  });
+
+  it("the turn message carries the documents to the agent that reads it", () => {
+    const message = buildTurnMessage({
+      documents: [],
+      passages: [],
+      question: "E o recurso?",
+      standalone: "E o recurso do reembolso?",
+      focus: ["norma-reembolso.md"],
+    });
+    expect(parseTurnMessage(message).focus).toEqual(["norma-reembolso.md"]);
+    expect(parseTurnMessage(buildTurnMessage({ documents: [], passages: [], question: "Oi" })).focus).toBeUndefined();
+  });
+});
