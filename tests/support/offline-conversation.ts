@@ -19,7 +19,9 @@ export function offlineConversation(passages: PromptPassage[], ...asks: string[]
       documents,
       passages,
       question: ask,
-      ...(differs ? { standalone: asked.text, carried: asked.context, focus: asked.documentIds } : {}),
+      ...(differs ? { standalone: asked.text, carried: asked.context } : {}),
+      // The documents the last reply cited, as the chat turn passes them (#core/chat/chat-turn.ts).
+      ...(prior && prior.documentIds.length > 0 ? { focus: prior.documentIds } : {}),
     };
     const reply = answered(decide(context), context);
     // The documents the reply cites, as the stored turn's sources.

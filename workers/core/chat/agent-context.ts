@@ -34,7 +34,7 @@ export interface TurnContext {
   standalone?: string;
   /** Words of the previous turn the standalone question could not hold, for ranking. */
   carried?: string;
-  /** The documents a follow-up leans on (those the previous answer cited): answered from them first. */
+  /** The documents the conversation was reading (those the previous answer cited): a later turn leans on them. */
   focus?: string[];
 }
 
@@ -42,6 +42,7 @@ const DOCUMENTS = ["<documentos>", "</documentos>"] as const;
 const PASSAGES = ["<trechos>", "</trechos>"] as const;
 const QUESTION = ["<pergunta>", "</pergunta>"] as const;
 const STANDALONE = ["<pergunta_completa>", "</pergunta_completa>"] as const;
+const FOCUS = ["<documentos_da_conversa>", "</documentos_da_conversa>"] as const;
 
 export function buildAgentSystemPrompt(projectName: string): string {
   return [
@@ -51,6 +52,7 @@ export function buildAgentSystemPrompt(projectName: string): string {
     "Responda primeiro, em poucas frases, só com o que os trechos dizem; cite cada fato com o número do trecho entre colchetes, como [1]. Não invente.",
     "Se os trechos responderem só em parte, responda essa parte e diga o que faltou. Se nada for relevante, diga que não encontrou a informação nos documentos do projeto.",
     'Quando houver <pergunta_completa>, ela é a pergunta com as referências à conversa resolvidas ("esse canal", "dela", "E no site?"): responda a ela.',
+    "Quando houver <documentos_da_conversa>, são os documentos citados na resposta anterior: se a pergunta continua o assunto, responda com os trechos deles.",
     "Comece pela resposta, numa frase; depois, no máximo uma frase de apoio. Não repita o nome do arquivo no texto: a fonte já o mostra. Use tabela só quando pedirem uma tabela.",
     "Para somar, subtrair, tirar média, achar o maior ou o menor, contar ou saber quanto resta, use a ferramenta calculate com os números dos trechos (as tabelas vêm em `tables`) e mostre a conta.",
     "Use as ferramentas para buscar mais trechos, ler um documento inteiro, anotar um documento, relacionar dois documentos ou criar um documento Markdown (com o conteúdo que o usuário der, quando ele der).",
@@ -64,10 +66,9 @@ export function buildTurnMessage(context: TurnContext): string {
     `${PASSAGES[0]}${dataJson(context.passages)}${PASSAGES[1]}`,
     `${QUESTION[0]}${dataJson(context.question)}${QUESTION[1]}`,
     ...(context.standalone && context.standalone !== context.question
-      ? [
-          `${STANDALONE[0]}${dataJson({ texto: context.standalone, contexto: context.carried ?? "", documentos: context.focus ?? [] })}${STANDALONE[1]}`,
-        ]
+      ? [`${STANDALONE[0]}${dataJson({ texto: context.standalone, contexto: context.carried ?? "" })}${STANDALONE[1]}`]
       : []),
+    ...(context.focus && context.focus.length > 0 ? [`${FOCUS[0]}${dataJson(context.focus)}${FOCUS[1]}`] : []),
   ].join("\n");
 }
 
@@ -92,12 +93,9 @@ export function parseTurnMessage(message: string): TurnContext {
   const documents = between(message, DOCUMENTS);
   const passages = between(message, PASSAGES);
   const question = between(message, QUESTION);
-  const standalone = between(message, STANDALONE) as
-    | { texto?: unknown; contexto?: unknown; documentos?: unknown }
-    | undefined;
-  const focus = Array.isArray(standalone?.documentos)
-    ? standalone.documentos.filter((id): id is string => typeof id === "string")
-    : [];
+  const standalone = between(message, STANDALONE) as { texto?: unknown; contexto?: unknown } | undefined;
+  const conversation = between(message, FOCUS);
+  const focus = Array.isArray(conversation) ? conversation.filter((id): id is string => typeof id === "string") : [];
   return {
     documents: Array.isArray(documents) ? (documents as PromptDocument[]) : [],
     passages: Array.isArray(passages) ? (passages as PromptPassage[]) : [],

@@ -339,8 +339,9 @@ async function answerTurn({ env, membership, input, userRow, claimToken, options
     question: input.message,
     // The question as asked (markers off, references resolved) whenever it differs from the message as written.
     ...(standalone.followUp || standalone.text !== input.message.trim()
-      ? { standalone: standalone.text, carried: standalone.context, focus: standalone.documentIds }
+      ? { standalone: standalone.text, carried: standalone.context }
       : {}),
+    ...(standalone.conversationDocuments.length > 0 ? { focus: standalone.conversationDocuments } : {}),
   });
   const messages = [
     ...history.map((message) => ({ role: message.role, content: historyContent(message) })),
