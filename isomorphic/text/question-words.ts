@@ -99,7 +99,7 @@ export function wordsPattern(words: readonly string[], at: "anywhere" | "start" 
 }
 
 /**
- * The verb between an interrogative and what it asks ("qual é o prazo", "qual ficou sendo o valor", "quem vai ser o
+ * The verb between an interrogative and what it asks ("qual é o prazo", "qual ficou sendo a tarifa", "quem vai ser o
  * gestor"): a form of ser, estar or ficar, alone or with "sendo", or a periphrasis of them. Written and folded forms
  * both, for a case-insensitive regular expression over a question as written or folded.
  */

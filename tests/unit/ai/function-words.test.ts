@@ -61,9 +61,9 @@ const askMinutes = (message: string) =>
 
 describe("the verb between the interrogative and the noun asked", () => {
   it("'ficou sendo', 'acabou sendo' and 'ficou' ask the noun after them, as 'é' does", () => {
-    expect(
-      askMinutes("Bom dia! Qual ficou sendo a ajuda de custo de mudança aprovada? Vou me mudar em abril."),
-    ).toContain("R$ 2.750,00");
+    expect(askMinutes("Olá! Qual ficou sendo a ajuda de custo de mudança aprovada? Vou me mudar em abril.")).toContain(
+      "R$ 2.750,00",
+    );
     expect(askMinutes("Qual acabou sendo o adicional de sobreaviso aprovado?")).toContain("20%");
     expect(askMinutes("Qual ficou a diária de campo aprovada?")).toContain("R$ 97,00");
   });
