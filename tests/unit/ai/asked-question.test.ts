@@ -98,3 +98,27 @@ describe("a question reads the same wrapped as people write it", () => {
     );
   });
 });
+
+describe("an acknowledgement before the question, and a subject named before its interrogative", () => {
+  it("'Certo.', 'Entendi,' or 'Ok!' before a question is no sentence the question leans on", () => {
+    for (const message of [
+      "Certo, obrigada. E o horário do plantão?",
+      "Entendi. E o horário do plantão?",
+      "Ok! E o horário do plantão?",
+    ]) {
+      const asked = askedQuestion(message);
+      expect(asked.text).toBe("E o horário do plantão?");
+      expect(asked.setup).toBe("");
+    }
+    // Without its punctuation the word may begin what is asked.
+    expect(askedQuestion("Certo que o plantão começa às 7h?").text).toBe("Certo que o plantão começa às 7h?");
+  });
+
+  it("'E o X, qual é?' asks as 'E qual é o X?'; a time or a place set first stays where it is", () => {
+    expect(askedQuestion("E o horário do plantão, qual é?").text).toBe("E qual é o horário do plantão?");
+    expect(askedQuestion("A escala de dezembro, como ficou?").text).toBe("Como ficou a escala de dezembro?");
+    expect(askedQuestion("E a Renata, quem substitui?").text).toBe("E quem substitui a Renata?");
+    expect(askedQuestion("E amanhã, quanto é?").text).toBe("E amanhã, quanto é?");
+    expect(askedQuestion("E na sede, quem atende?").text).toBe("E na sede, quem atende?");
+  });
+});

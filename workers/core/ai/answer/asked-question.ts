@@ -27,9 +27,12 @@ export interface AskedQuestion {
   setup: string;
 }
 
-/** Greetings and forms of address that open a message. */
+/**
+ * Greetings and forms of address that open a message, and the acknowledgements of a previous answer ("Certo.",
+ * "Entendi,", "Ok!"): those only with their punctuation, since "certo que…" or "legal" may begin what is asked.
+ */
 const OPENERS =
-  /^(?:(?:oi+|ol[aá]|opa|e a[ií]|hey|hello|hi|bom dia|boa tarde|boa noite|tudo bem|tudo bom|tudo certo|como vai|prezad[oa]s?|car[oa]s?|pessoal|gente|agente|nexo)(?:\s+(?:pessoal|gente|agente|nexo|a todos|a todas|tudo bem|tudo bom))?[\s,!.;:?-]*)+/iu;
+  /^(?:(?:oi+|ol[aá]|opa|e a[ií]|hey|hello|hi|bom dia|boa tarde|boa noite|tudo bem|tudo bom|tudo certo|como vai|prezad[oa]s?|car[oa]s?|pessoal|gente|agente|nexo)(?:\s+(?:pessoal|gente|agente|nexo|a todos|a todas|tudo bem|tudo bom))?[\s,!.;:?-]*|(?:certo|certinho|entendi|entendido|ok|okay|beleza|blz|perfeito|[oó]timo|legal|show|t[aá] bom|t[aá] certo|est[aá] bem|combinado|maravilha|excelente|ah|a+h+|hum+|hm+)\s*[,!.;]+\s*)+/iu;
 
 /** Courtesy and hedges that carry no content, wherever they are. */
 const COURTESY =
@@ -100,10 +103,30 @@ export function askedQuestion(message: string): AskedQuestion {
       ? { text: capitalised(whole), aside: notes.join(" "), setup: "" }
       : { text: original, aside: "", setup: "" };
   }
-  return { text: capitalised(kept.join(" ")), aside: aside.join(" "), setup: setup.join(" ") };
+  return { text: capitalised(kept.map(interrogativeFirst).join(" ")), aside: aside.join(" "), setup: setup.join(" ") };
 }
 
 /** The sentence without greetings at its start and courtesy anywhere, its punctuation mended. */
+/**
+ * A question that names its subject first and asks after a comma ("E o prazo, qual é?", "O auxílio, como ficou?") asks
+ * what the same words ask in the usual order ("E qual é o prazo?"): the interrogative and its verb (one or two words,
+ * no noun phrase of their own) go before the subject, a noun phrase opened by its determiner.
+ */
+const TOPIC_FIRST =
+  /^(e\s+)?([^,?]{3,}?),\s*((?:qual|quais|quanto|quanta|quantos|quantas|quando|onde|quem|como|o que)(?:\s+(?!(?:o|a|os|as|um|uma|do|da|dos|das|no|na|de|em)\b)[\p{L}-]+){0,2})\s*\?$/iu;
+const DETERMINER_FIRST =
+  /^(?:o|a|os|as|um|uma|uns|umas|esse|essa|esses|essas|este|esta|estes|estas|aquele|aquela|meu|minha|nosso|nossa|seu|sua)\b/iu;
+function interrogativeFirst(sentence: string): string {
+  const topic = TOPIC_FIRST.exec(sentence.trim());
+  // Only a noun phrase is a subject moved first: "E hoje, quanto é?" and "E no lote Sul, quanto fica?" set when or where.
+  if (!topic || !DETERMINER_FIRST.test(topic[2]?.trim() ?? "")) return sentence;
+  const [, and = "", subject = "", asked = ""] = topic;
+  const lead = and ? `${and.trim()} ${asked.toLowerCase()}` : asked;
+  // The subject's capital was the sentence's: a determiner loses it, a name keeps it.
+  const noun = subject.trim().replace(DETERMINER_FIRST, (word) => word.toLowerCase());
+  return `${lead} ${noun}?`;
+}
+
 function stripMarkers(sentence: string): string {
   let text = sentence.trim();
   // Greetings open the message; a greeting that is the whole sentence leaves nothing.
