@@ -3,6 +3,7 @@ import { parseQuantity } from "#core/documents/tables.ts";
 import { answerFromTables } from "#core/ai/answer/table-answer.ts";
 import { standaloneQuestion } from "#core/ai/answer/follow-up.ts";
 import { DISTRICT_TABLE, passagesOf, RESERVOIR_PLAN } from "#tests/support/agent-documents.ts";
+import { offlineConversation } from "#tests/support/offline-conversation.ts";
 
 /**
  * Table operations over a table written for the test (tests/support/agent-documents.ts), each checked against the
@@ -588,5 +589,56 @@ ${PLANTS.map((p) => `| ${p.plant} | ${pt(p.before)} | ${pt(p.lastYear)} |`).join
   it("leaves the document's own month to its own table, not a comparison column of another year", () => {
     const reply = answerFromTables("Quanto as três usinas processaram juntas em novembro?", passages) ?? "";
     expect(reply).not.toContain(sum((p) => p.lastYear));
+  });
+});
+
+describe("rows placed in time, money asked by its verb, and 'unidades' as a noun or as the unit counted", () => {
+  const SUPPLY = `# Contrato de fornecimento de cloro
+
+## Preços por ano
+
+| Ano de fornecimento | Preço do cloro (R$/t) | Volume mínimo mensal |
+| --- | --- | --- |
+| 2027 | 3.120,00 | 40 t |
+| 2028 | 3.240,00 | 42 t |
+| 2029 | 3.395,00 | 45 t |
+
+## Taxas de vistoria das unidades
+
+| Unidade | Município | Taxa anual de vistoria (R$) |
+| --- | --- | --- |
+| ETA Norte | Alvorada | 2.100,00 |
+| ETE Sul | Bonança | 3.400,00 |
+
+## Estoque do almoxarifado
+
+| Código | Material | Unidade | Saldo (un) | Custo médio (R$/un) |
+| --- | --- | --- | --- | --- |
+| M-1 | Luva 50 mm | un | 120 | 14,00 |
+| M-2 | Tê 75 mm | un | 60 | 22,50 |
+`;
+  const supply = passagesOf(SUPPLY, "fornecimento.md");
+  const offline = (...asks: string[]) => offlineConversation(supply, ...asks);
+
+  it("'o último ano', 'o primeiro ano' over rows keyed by years: the latest and the earliest row", () => {
+    expect(answerFromTables("Qual é o preço do cloro no último ano de fornecimento?", supply)).toContain("R$ 3.395,00");
+    expect(answerFromTables("E o volume mínimo mensal no primeiro ano de fornecimento?", supply)).toContain("40 t");
+  });
+
+  it("an ellipsis with an ordinal year takes the place of the year the last question named", () => {
+    const [, last] = offline("Qual é o preço do cloro em 2028?", "E para o último ano de fornecimento?");
+    expect(last).toContain("R$ 3.395,00");
+  });
+
+  it("'vai pagar' asks the money column only, as 'custa' does", () => {
+    const [reply] = offline(
+      "Oi! Quanto a companhia vai pagar pela tonelada em 2028, pelo contrato da fornecedora? Estou fechando o orçamento.",
+    );
+    expect(reply).toContain("R$ 3.240,00");
+    expect(reply).not.toContain("42 t");
+  });
+
+  it("'quantas unidades' still names the column counted in 'un'", () => {
+    expect(answerFromTables("Quantas unidades de Tê 75 mm há no estoque?", supply)).toContain("60 un");
   });
 });

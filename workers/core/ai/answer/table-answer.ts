@@ -751,16 +751,16 @@ const SPOKEN_UNITS: [RegExp, RegExp][] = [
   [/^(?:quilometros?|km)$/, /^km$/],
   [/^toneladas?$/, /^(?:t|ton)$/],
   [/^hectares?$/, /^ha$/],
-  [/^unidades?$/, /^(?:un|und|unid)$/],
   [/^litros?$/, /^l$/],
 ];
 
 /**
- * Units whose words are also the words of other things ("o preço por metro", "horas extras"): they name a column only
- * as the measure counted, "quantos metros", "em horas".
+ * Units whose words are also the words of other things ("o preço por metro", "horas extras", "as unidades do plano"):
+ * they name a column only as the measure counted, "quantos metros", "em horas", "quantas unidades".
  */
 const COUNTED_UNITS: [RegExp, RegExp][] = [
   [/^metros?$/, /^m$/],
+  [/^unidades?$/, /^(?:un|und|unid)$/],
   [/^(?:quilos?|quilogramas?)$/, /^kg$/],
   [/^horas?$/, /^h$/],
   [/^dias?$/, /^dias?$/],
@@ -845,9 +845,11 @@ const KIND_NOUNS = /^(tipos?|formas?|categorias?|classes?|modalidades?|especies?
 const EXCLUSION =
   /\b(?:sem contar|exceto|tirando|excluindo|descontando|com excecao d[aeo]s?|fora (?:o|a|os|as)(?= ))\b/;
 
-/** An amount of money asked by its verb ("quanto custa", "quanto a mais paga"): the table's money columns answer it. */
-const MONEY_VERB =
-  /\b(?:custa|custam|custou|custaram|custara|custarao|paga|pagam|pagou|pagaram|gasta|gastam|gastou|gastaram)\b/;
+/**
+ * An amount of money asked by its verb, paying, costing or spending in any tense a question uses ("quanto custa", "vai
+ * pagar", "pagaria", "é pago", "gastaram"): the table's money columns answer it.
+ */
+const MONEY_VERB = /\b(?:(?:cust|gast|pag)(?:a|am|ou|aram|ar|ara|arao|aria|ariam|ando|e|em)|pagos?)\b/;
 
 /**
  * "Quantos tipos exigem vistoria obrigatória?" over a column "Vistoria obrigatória" of "Sim"/"Não": the rows that say
@@ -1089,12 +1091,14 @@ function read(hit: TableHit, rank: number, question: string, usage: string, carr
   const numbers = table.rows.map((_, r) => Number(/^(\d+)\s*[º°ªo]/iu.exec(keyOf(table, r).trim())?.[1] ?? Number.NaN));
   const fromEnd =
     place !== null && place < 0 ? [...numbers].filter(Number.isFinite).sort((a, b) => b - a)[-place - 1] : undefined;
-  const labelled =
+  const byLabel =
     place === null
       ? -1
       : place < 0
         ? numbers.indexOf(fromEnd ?? Number.NaN)
         : table.rows.findIndex((_, r) => new RegExp(`^${place}\\s*[º°ªo]`, "iu").test(keyOf(table, r).trim()));
+  // "o último ano de suprimento", "o primeiro mês": rows keyed by periods are placed in time.
+  const labelled = byLabel < 0 && place !== null ? placeInTime(table, place) : byLabel;
   // "Quanto a mais X teve que a segunda colocada?": a difference against the row in that place (found once the
   // column is known, below).
   const ranked = place !== null && place > 0 ? place : null;
@@ -1546,6 +1550,16 @@ export function dateOrder(cell: string): number | null {
   if (quarter) return Number(quarter[2] ?? quarter[4]) * 10_000 + Number(quarter[1] ?? quarter[3]) * 300;
   const year = /\b(\d{4})\b/.exec(text);
   return year ? Number(year[1]) * 10_000 + 1231 : null;
+}
+
+/** The row in that place (1, 2, … from the first; -1, -2 from the last) when every row's key is a period; else -1. */
+function placeInTime(table: ChunkTable, place: number): number {
+  const timed = table.rows
+    .map((_, r) => ({ r, at: dateOrder(keyOf(table, r)) }))
+    .filter((row) => !isTotalRow(table, row.r));
+  if (timed.length < 2 || timed.some((row) => row.at === null)) return -1;
+  const inOrder = timed.sort((a, b) => (a.at ?? 0) - (b.at ?? 0));
+  return inOrder.at(place > 0 ? place - 1 : place)?.r ?? -1;
 }
 
 /** The row of the earliest or latest date among the rows, with the others in order. */
