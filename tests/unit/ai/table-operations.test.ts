@@ -642,3 +642,22 @@ describe("rows placed in time, money asked by its verb, and 'unidades' as a noun
     expect(answerFromTables("Quantas unidades de Tê 75 mm há no estoque?", supply)).toContain("60 un");
   });
 });
+
+describe("the plural of the rows' noun", () => {
+  const PLANT = `# Operação da ETA Serra Alta — terceiro trimestre
+
+| Mês | Vazão tratada (L/s) | Cloro aplicado (kg) |
+| --- | --- | --- |
+| Julho | 210,0 | 1.840 |
+| Agosto | 225,0 | 1.910 |
+| Setembro | 240,0 | 2.050 |
+`;
+  it("a noun stressed on its last vowel before 's' loses the accent: 'dos meses'", () => {
+    const reply = answerFromTables(
+      "Qual foi a vazão tratada média dos meses do trimestre?",
+      passagesOf(PLANT, "eta.md"),
+    );
+    expect(reply).toContain("dos meses");
+    expect(reply).toContain(`${ptBr((210 + 225 + 240) / 3)} L/s`);
+  });
+});

@@ -2036,15 +2036,18 @@ function countedInKey(header: string, counted: string | undefined): string | nul
 /** "distrito" → "distritos", "ação" → "ações", "regional" → "regionais": the head made plural. */
 function pluralPhrase(noun: string): string {
   const [head = "", ...rest] = noun.split(/\s+/);
+  // A stressed last vowel before "s" loses its accent in the plural: "mês" → "meses", "gás" → "gases".
   const plural = /ão$/u.test(head)
     ? head.replace(/ão$/u, "ões")
-    : /[aeiou]l$/u.test(head)
-      ? head.replace(/l$/u, "is")
-      : /[rzs]$/u.test(head)
-        ? `${head}es`
-        : /m$/u.test(head)
-          ? head.replace(/m$/u, "ns")
-          : `${head}s`;
+    : /[êá]s$/u.test(head)
+      ? `${head.slice(0, -2)}${head.at(-2) === "ê" ? "e" : "a"}ses`
+      : /[aeiou]l$/u.test(head)
+        ? head.replace(/l$/u, "is")
+        : /[rzs]$/u.test(head)
+          ? `${head}es`
+          : /m$/u.test(head)
+            ? head.replace(/m$/u, "ns")
+            : `${head}s`;
   return [plural, ...rest].join(" ");
 }
 
