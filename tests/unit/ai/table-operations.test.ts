@@ -661,3 +661,31 @@ describe("the plural of the rows' noun", () => {
     expect(reply).toContain(`${ptBr((210 + 225 + 240) / 3)} L/s`);
   });
 });
+
+describe("a bound on one column and the counts of another", () => {
+  const SECTORS = [
+    { name: "Morro Claro", connections: 4_200, now: 76, target: 34 },
+    { name: "Baixada Nova", connections: 3_100, now: 58, target: 30 },
+    { name: "Serra do Lume", connections: 2_500, now: 81, target: 36 },
+  ];
+  const PRESSURE = `# Plano de redução de pressão
+
+| Setor | Ligações | Pressão máxima (mca) | Pressão-alvo (mca) |
+| --- | --- | --- | --- |
+${SECTORS.map((s) => `| ${s.name} | ${ptBr(s.connections)} | ${s.now} | ${s.target} |`).join("\n")}
+`;
+  const pressure = passagesOf(PRESSURE, "pressao.md");
+
+  it("'quantas ligações … acima de 70 mca' adds up the counts of the rows the bound keeps, no difference asked", () => {
+    const kept = SECTORS.filter((s) => s.now > 70);
+    const reply =
+      answerFromTables("Quantas ligações há nos setores com pressão máxima acima de 70 mca?", pressure) ?? "";
+    expect(reply).toContain(ptBr(kept.reduce((sum, s) => sum + s.connections, 0)));
+    expect(reply).not.toMatch(/diferença/i);
+  });
+
+  it("a bound written in a unit two columns share, neither named, reads no column of another unit", () => {
+    const reply = answerFromTables("Quantas ligações ficam nos setores que passam de 70 mca?", pressure) ?? "";
+    expect(reply).not.toMatch(/ligações acima de 70/i);
+  });
+});

@@ -558,7 +558,7 @@ function filterAtFigure(question: string, table: ChunkTable, headerScores: numbe
     const value = leadingNumber(folded.slice(at));
     // "até 2030" is a time, not a bound of figures: a year with no unit after it.
     if (value !== null && isBareYear(folded.slice(at))) continue;
-    const column = fittingColumn(folded.slice(at), boundColumns(folded, at, table, headerScores), table);
+    const column = fittingColumn(folded.slice(at), boundColumns(folded, at, table, headerScores), table, headerScores);
     if (value === null || column === undefined || !Number.isFinite(value)) continue;
     return { column, above, inclusive, value };
   }
@@ -569,6 +569,7 @@ function filterAtFigure(question: string, table: ChunkTable, headerScores: numbe
       folded.slice(after.index),
       boundColumns(folded, after.index, table, headerScores),
       table,
+      headerScores,
     );
     const above = /^(mais|acima|cima)$/.test(after[2]);
     if (column !== undefined && Number.isFinite(value)) return { column, above, inclusive: true, value };
@@ -650,7 +651,7 @@ function unitFits(bound: string, table: ChunkTable, c: number): boolean {
  * The column a bound reads: the named one nearest it whose unit fits, else the one figure column that measures the
  * bound's unit ("no máximo 3,5 horas" over the table's only column in hours).
  */
-function fittingColumn(bound: string, named: number[], table: ChunkTable): number | undefined {
+function fittingColumn(bound: string, named: number[], table: ChunkTable, headerScores: number[]): number | undefined {
   // A unit written as the header writes it ("50.000 células/mL" for "Cianobactérias (células/mL)") names its column.
   const written = /^[\d.,]+\s*([^\s?!,;]+)/u.exec(bound)?.[1];
   const marked = table.header
@@ -663,6 +664,13 @@ function fittingColumn(bound: string, named: number[], table: ChunkTable): numbe
         headerUnits(table.header[c] ?? "").includes(written),
     );
   if (marked.length === 1) return marked[0];
+  // Several columns in that unit ("Pressão atual (mca)", "Pressão-alvo (mca)"): the one the question names most, if
+  // one does; a column in another unit never reads the bound.
+  if (marked.length > 1) {
+    const [first, second] = [...marked].sort((a, b) => (headerScores[b] ?? 0) - (headerScores[a] ?? 0));
+    const score = (c: number | undefined) => (c === undefined ? 0 : (headerScores[c] ?? 0));
+    return score(first) > score(second) ? first : undefined;
+  }
   const fits = named.find((c) => unitFits(bound, table, c));
   if (fits !== undefined || !unitOfBound(bound)) return fits;
   const measuring = table.header
@@ -1107,6 +1115,8 @@ function read(hit: TableHit, rank: number, question: string, usage: string, carr
   else if (ranked && operation !== "count" && against === null) operation = "rank";
   const keyNamed = headerMatch(table.header[keyColumn(table)] ?? "", stems) > 0;
   // "Quantos chamados foram de X?": the counted noun named a column, so the words left ("quantos foram") lost it.
+  // The column whose counts add up over the rows a bound on another column keeps.
+  let summedUnderBound: number | undefined;
   if (operation === "count" || (operation === null && /\bquant[oa]s\s+\p{L}/u.test(folded))) {
     // "Quantos distritos…" counts rows; "quantas ligações…" reads (or adds up) a column of counts.
     // "Quantos tipos de contestação…": a noun of kinds counts the kinds of what follows it.
@@ -1114,10 +1124,19 @@ function read(hit: TableHit, rank: number, question: string, usage: string, carr
     const counted = (KIND_NOUNS.test(after[0] ?? "") && /^d[aeo]s?$/.test(after[1] ?? "") ? after[2] : after[0]) ?? "";
     const stem = analyze(singularEndings(counted))[0] ?? counted;
     const namesRows = headerMatch(table.header[keyColumn(table)] ?? "", new Set([stem])) > 0;
-    const namesColumn = table.header.some(
+    const countedColumn = table.header.findIndex(
       (header, c) => c !== keyColumn(table) && headerMatch(header, new Set([stem])) > 0,
     );
-    operation = namesRows && !namesColumn ? "count" : namesColumn && rows.length === 0 && !filter ? "sum" : null;
+    const namesColumn = countedColumn >= 0;
+    // "Quantas ligações há nos setores acima de 70 mca?": a bound on another column keeps the rows whose counts add up.
+    const boundElsewhere = filter !== null && filter.column !== countedColumn;
+    operation =
+      namesRows && !namesColumn
+        ? "count"
+        : namesColumn && rows.length === 0 && (!filter || boundElsewhere)
+          ? "sum"
+          : null;
+    if (operation === "sum" && boundElsewhere) summedUnderBound = countedColumn;
   }
   // "Quantas bombas trabalharam abaixo da pressão de projeto?" counts the rows that pass (no difference).
   if (filter?.against !== undefined && /\bquant[oa]s\b/.test(folded) && operation !== "sum" && operation !== "average")
@@ -1127,8 +1146,9 @@ function read(hit: TableHit, rank: number, question: string, usage: string, carr
   // "Em quanto por cento o consumo subiu de março para maio?": a change between two rows, relative to the first.
   const relative = /\bpor cento\b|\bpercentual\b|%/.test(folded) && changeIn(folded) !== null && rows.length === 2;
   if (relative) operation = "difference";
-  // A bound in another column is no change between the two ("acima da pressão de projeto").
-  const change = filter?.against !== undefined ? null : changeIn(folded);
+  // A bound in another column is no change between the two ("acima da pressão de projeto"); nor is a bound at a
+  // figure ("acima de 70 mca") a difference asked.
+  const change = filter?.against !== undefined ? null : changeIn(filter ? withoutBounds(folded) : folded);
   // "a maior queda": the superlative is the aggregate, the change what it aggregates.
   if (change && (operation === "difference" || operation === "remainder")) {
     const superlative = /\b(maior|menor|mais|menos)\b/.exec(folded)?.[1];
@@ -1190,6 +1210,7 @@ function read(hit: TableHit, rank: number, question: string, usage: string, carr
     ...asked,
     ...(wantsDate ? byKind("date").slice(0, 1) : []),
   ];
+  if (operation === "sum" && summedUnderBound !== undefined) columns.splice(0, columns.length, summedUnderBound);
   // "Qual é o teto?" after a turn about one row ("… da graduação"): a column asked of no row is asked of the row the
   // conversation names, when its words name exactly one row of this table.
   if (carried && rows.length === 0 && !operation && !filter && columns.length > 0) {
