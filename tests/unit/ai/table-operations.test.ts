@@ -689,3 +689,50 @@ ${SECTORS.map((s) => `| ${s.name} | ${ptBr(s.connections)} | ${s.now} | ${s.targ
     expect(reply).not.toMatch(/ligações acima de 70/i);
   });
 });
+
+describe("a whole asked across columns that share their first word", () => {
+  const REGIONS = [
+    { name: "Leste", basic: 12, advanced: 5, withLeave: 3, withoutLeave: 6 },
+    { name: "Oeste", basic: 7, advanced: 11, withLeave: 1, withoutLeave: 4 },
+    { name: "Centro", basic: 4, advanced: 3, withLeave: 2, withoutLeave: 2 },
+  ];
+  const TRAINING = `# Capacitação e segurança por regional
+
+| Regional | Cursos de nível básico | Cursos de nível avançado |
+| --- | --- | --- |
+${REGIONS.map((r) => `| ${r.name} | ${r.basic} | ${r.advanced} |`).join("\n")}
+
+## Acidentes
+
+| Regional | Acidentes com afastamento | Acidentes sem afastamento |
+| --- | --- | --- |
+${REGIONS.map((r) => `| ${r.name} | ${r.withLeave} | ${r.withoutLeave} |`).join("\n")}
+`;
+  const training = passagesOf(TRAINING, "capacitacao.md");
+  const both = (r: (typeof REGIONS)[number]) => r.basic + r.advanced;
+  const ask = (question: string) => answerFromTables(question, training) ?? "";
+
+  it("'somando os dois níveis, qual … tem mais': the rows ranked by their sum across the columns", () => {
+    const top = [...REGIONS].sort((a, b) => both(b) - both(a))[0];
+    const reply = ask("Somando os dois níveis, qual regional oferece mais cursos?");
+    expect(reply).toContain(`${top?.name}`);
+    expect(reply).toContain(String(top ? both(top) : 0));
+  });
+
+  it("'ao todo' over every row and column, and over one row's columns", () => {
+    expect(ask("Quantos cursos são oferecidos ao todo, somando todas as regionais?")).toContain(
+      String(REGIONS.reduce((sum, r) => sum + both(r), 0)),
+    );
+    const centre = REGIONS.find((r) => r.name === "Centro");
+    expect(ask("Quantos cursos a regional Centro oferece ao todo?")).toContain(String(centre ? both(centre) : 0));
+  });
+
+  it("a word of one column's own keeps that column alone; headers apart only by 'com'/'sem' are not added", () => {
+    expect(ask("Quantos cursos de nível avançado há ao todo?")).toContain(
+      String(REGIONS.reduce((sum, r) => sum + r.advanced, 0)),
+    );
+    expect(ask("Quantos acidentes sem afastamento houve no total?")).toContain(
+      String(REGIONS.reduce((sum, r) => sum + r.withoutLeave, 0)),
+    );
+  });
+});

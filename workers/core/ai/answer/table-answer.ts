@@ -1496,7 +1496,75 @@ function read(hit: TableHit, rank: number, question: string, usage: string, carr
     shareByRow,
   };
   if (change) reading.pair = changeColumns(reading);
-  return reading;
+  return withSiblingsAdded(reading, folded);
+}
+
+/** A whole asked across columns: "somando os dois níveis", "ao todo", "juntos", "ambos". */
+const ACROSS_COLUMNS =
+  /\b(?:somando|somad[oa]s|soma|juntos|juntas|ao todo|no total|(?:os|as) (?:dois|duas|tres)|ambos|ambas|tod[oa]s os|tod[oa]s as)\b/;
+
+/**
+ * "Somando os dois níveis, qual diretoria tem mais vagas?" over "Vagas de nível técnico" and "Vagas de nível superior":
+ * the question names what the columns share ("vagas") and none of what sets them apart, and asks a whole; the figure
+ * asked is each row's sum across them, read as one more column of the table (whatever is then asked of it: a total,
+ * the largest, a row's figure). Columns of years have their own reading (yearSiblings).
+ */
+function withSiblingsAdded(reading: Reading, folded: string): Reading {
+  const { table } = reading.hit;
+  const [asked] = reading.columns;
+  const aggregates = new Set<TableOperation | null>(["sum", "max", "min", "rank", "average"]);
+  const rowFigure = reading.operation === null && reading.rows.length === 1;
+  if (asked === undefined || !(aggregates.has(reading.operation) || rowFigure) || reading.filter) return reading;
+  if (!ACROSS_COLUMNS.test(folded) || yearsIn(table.header[asked] ?? "").length > 0) return reading;
+  const stems = (c: number) => stemsOf((table.header[c] ?? "").replace(/\([^)]*\)/g, " "));
+  const format = (c: number) => JSON.stringify(columnFormat(table, c));
+  const head = stems(asked)[0];
+  const group = table.header
+    .map((_, c) => c)
+    .filter(
+      (c) =>
+        c !== keyColumn(table) &&
+        columnKind(table, c) === "figure" &&
+        isAdditive(table, c) &&
+        format(c) === format(asked) &&
+        stems(c)[0] === head,
+    );
+  if (group.length < 2 || !group.includes(asked)) return reading;
+  // Each column set apart by a word of its own ("técnico", "superior"), and none of those words asked: headers apart
+  // only by "com" and "sem" are two things the question may choose between by those words.
+  const own = group.map((c) => stems(c).filter((stem) => !group.every((d) => stems(d).includes(stem))));
+  if (own.some((words) => words.length === 0)) return reading;
+  if (own.some((words) => words.some((stem) => reading.questionStems.has(stem)))) return reading;
+  const sums = table.rows.map((_, r) => {
+    const cells = group.map((c) => table.values[r]?.[c]);
+    return cells.every((cell) => typeof cell === "number")
+      ? cells.reduce<number>((sum, cell) => sum + (cell ?? 0), 0)
+      : null;
+  });
+  const unit = /\([^)]*\)\s*$/.exec(table.header[asked] ?? "")?.[0] ?? "";
+  const name = `${(table.header[asked] ?? "").split(/\s+/)[0] ?? ""}${unit ? ` ${unit}` : ""}`;
+  const shown = columnFormat(table, asked);
+  const derived: ChunkTable = {
+    header: [...table.header, name],
+    rows: table.rows.map((row, r) => [...row, sums[r] === null ? "" : show(sums[r] ?? 0, shown)]),
+    values: table.values.map((row, r) => [...row, sums[r] ?? null]),
+    units: [...table.units, table.units[asked] ?? null],
+  };
+  // "Somando os dois níveis, qual diretoria tem mais…": the sum was the columns'; the rows are ranked.
+  const superlative = /\b(?:mais|maior|maiores)\b/.test(folded)
+    ? "max"
+    : /\b(?:menos|menor|menores)\b/.test(folded)
+      ? "min"
+      : null;
+  const asksWhich = reading.asksRows || (reading.keyNamed && /\bqua(?:l|is)\b/.test(folded));
+  // One row's whole is its figure in the sum column, not a sum over rows.
+  const operation =
+    reading.rows.length === 1
+      ? null
+      : asksWhich && reading.operation === "sum" && superlative
+        ? superlative
+        : reading.operation;
+  return { ...reading, operation, hit: { ...reading.hit, table: derived }, columns: [table.header.length] };
 }
 
 /** Adjectives that name what they measure: its header's words, or for a length its unit, and the larger end. */
