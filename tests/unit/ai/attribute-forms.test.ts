@@ -26,6 +26,11 @@ describe("a role where documents write it", () => {
     expect(ask("Ilda Moreno tem que função na equipe?")).toContain("vistoria");
   });
 
+  it("a person's specialty or qualification is asked as their role is", () => {
+    expect(ask("Qual é a especialidade da Tânia Coelho?")).toContain("técnica de edificações");
+    expect(ask("Qual a qualificação da Norma Quintaes?")).toContain("engenheira responsável");
+  });
+
   it("a bold name, a comma and its role before a colon", () => {
     expect(ask("E a Tania Coelho, tem que funcao?")).toContain("técnica de edificações");
   });

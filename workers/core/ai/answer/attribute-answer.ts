@@ -14,7 +14,8 @@ import { isFraming } from "./unit-ranking.ts";
  * coordenada por Otília Barreto"). "Qual é o cargo de X?" and "quem é X?" read the description; "quem é a
  * coordenadora de operações?" finds the name the description belongs to; "quem coordena X?" the agent.
  */
-const ROLE_WORDS = /\b(cargo|funcao|papel|posicao|ocupacao|atribuicao|profissao|formacao)\b/;
+const ROLE_WORDS =
+  /\b(cargo|funcao|papel|posicao|ocupacao|atribuicao|profissao|formacao|especialidade|especializacao|qualificacao|area de atuacao)\b/;
 
 interface Described {
   name: string;
