@@ -736,3 +736,24 @@ ${REGIONS.map((r) => `| ${r.name} | ${r.withLeave} | ${r.withoutLeave} |`).join(
     );
   });
 });
+
+describe("a kind of what is counted is named by a word of its own", () => {
+  const OFFICES = [
+    { name: "Alto", notices: 900, cuts: 210, reconnections: 150 },
+    { name: "Baixo", notices: 640, cuts: 170, reconnections: 120 },
+  ];
+  const CUTS = `# Cobrança do mês
+
+| Regional | Notificações emitidas | Cortes executados | Religações executadas |
+| --- | --- | --- | --- |
+${OFFICES.map((o) => `| ${o.name} | ${o.notices} | ${o.cuts} | ${o.reconnections} |`).join("\n")}
+`;
+  it("'quantos cortes … executou' adds the cuts, not a column that shares only 'executadas'", () => {
+    const reply =
+      answerFromTables(
+        "Quantos cortes a empresa executou no mês, somando as regionais?",
+        passagesOf(CUTS, "cobranca.md"),
+      ) ?? "";
+    expect(reply).toContain(String(OFFICES.reduce((sum, o) => sum + o.cuts, 0)));
+  });
+});

@@ -735,19 +735,26 @@ function withPolarity(scores: number[], table: ChunkTable, folded: string): numb
 const WORD_NAMED = 0.5;
 
 /**
- * Two columns the question names each by a word of its own, not only by the words they share: "avisos emitidos" and
- * "cortes executados" are both named in "que percentual dos avisos virou corte", while "ligações de esgoto executadas"
- * is not named by "ligações de água executadas" (only the words it shares with the other).
+ * A column the question names by a word of its own, not only by the words it shares with another: "cortes executados"
+ * names "Cortes executados" apart from "Religações executadas", not the other way round.
  */
-function namedApart(first: string, second: string, question: Set<string>): boolean {
-  const headerStems = (header: string) =>
-    analyze(singularEndings(header.replace(/\([^)]*\)/g, " "))).filter((stem) => !isFraming(stem));
-  const [a, b] = [headerStems(first), headerStems(second)];
+function namedApartFrom(header: string, other: string, question: Set<string>): boolean {
+  const headerStems = (text: string) =>
+    analyze(singularEndings(text.replace(/\([^)]*\)/g, " "))).filter((stem) => !isFraming(stem));
+  const theirs = headerStems(other);
   const named = (stem: string) =>
     question.has(stem) ||
     [...question].some((q) => Math.min(q.length, stem.length) >= 4 && (q.startsWith(stem) || stem.startsWith(q)));
-  const ownNamed = (mine: string[], theirs: string[]) => mine.some((stem) => !theirs.includes(stem) && named(stem));
-  return ownNamed(a, b) && ownNamed(b, a);
+  return headerStems(header).some((stem) => !theirs.includes(stem) && named(stem));
+}
+
+/**
+ * Two columns the question names each by a word of its own: "avisos emitidos" and "cortes executados" are both named in
+ * "que percentual dos avisos virou corte", while "ligações de esgoto executadas" is not named by "ligações de água
+ * executadas" (only the words it shares with the other).
+ */
+function namedApart(first: string, second: string, question: Set<string>): boolean {
+  return namedApartFrom(first, second, question) && namedApartFrom(second, first, question);
 }
 
 /** A header of a price per unit: "Preço unitário (R$/t)", "Tarifa (R$/m³)". */
@@ -1233,9 +1240,11 @@ function read(hit: TableHit, rank: number, question: string, usage: string, carr
   if (operation === "sum" && countedStem && columns.length >= 2) {
     const counting = (c: number) => headerMatch(table.header[c] ?? "", new Set([countedStem])) > 0;
     const countingColumn = columns.find(counting);
+    // The kind is named by a word of its own ("noturnas"), not only by one it shares with the count ("executados").
     const partOf = (c: number) =>
       countingColumn !== undefined &&
       !counting(c) &&
+      namedApartFrom(table.header[c] ?? "", table.header[countingColumn] ?? "", kindred) &&
       isAdditive(table, c) &&
       table.units[c] === table.units[countingColumn] &&
       columnFormat(table, c).prefix === columnFormat(table, countingColumn).prefix;
