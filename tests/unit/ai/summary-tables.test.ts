@@ -100,3 +100,34 @@ Instalar telemetria em 180 poços até dezembro de 2033, para reduzir de 7 dias 
     expect(summary).toContain(`R$ ${((YEARS[0] ?? 0) + (YEARS[1] ?? 0)).toLocaleString("pt-BR")} mil`);
   });
 });
+
+describe("a table section's sentence that states a total in a unit other than money", () => {
+  const SUPPLY = `# Contrato nº 88/2031 — Fornecimento de cal hidratada
+
+## Cláusula 1 — Objeto
+
+Fornecimento de cal hidratada para as três estações de tratamento da companhia, com entrega mensal.
+
+## Cláusula 2 — Estações e volumes
+
+| Estação | Tanques de dosagem | Volume anual (t) |
+|---|---:|---:|
+| ETA Ribeirão Fundo | 4 | 1.250 |
+| ETA Campo Alegre | 2 | 830 |
+| ETA Pedra Lisa | 3 | 615 |
+
+O volume anual total é de 2.695 toneladas, entregue em parcelas mensais iguais.
+
+## Cláusula 3 — Vigência
+
+A vigência é de 24 meses contados da assinatura.
+`;
+  it("keeps the sentence with the whole beside the table's line", () => {
+    const summary = summarize(
+      "Pode me resumir o contrato da cal?",
+      passagesOf(SUPPLY, "contrato-cal.md"),
+      "contrato-cal.md",
+    );
+    expect(summary).toContain("2.695 toneladas");
+  });
+});

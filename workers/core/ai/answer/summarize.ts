@@ -189,6 +189,8 @@ function largestMoney(text: string): number {
 /** A field line ("Responsável: …", "Valor global: R$ …"). */
 const isField = (unit: Unit) => /^\p{Lu}[\p{L}\s]{1,40}?:\s/u.test(unit.text);
 /** What a reader of a summary needs from a field: an amount of money, a percentage or a duration. */
+/** A sentence that states a whole in figures ("O volume anual total é de 56.080 MWh", "somam 1.200 ligações"). */
+const STATED_TOTAL = /\b(?:total|global|somam?|ao todo)\b[^.;]*\d|\d[^.;]*\b(?:no total|ao todo)\b/iu;
 const KEY_FIGURE = /R\$\s*\d|\d\s*%|\bpor cento\b|\b\d+\s*(?:\(\p{L}+\)\s*)?(?:meses|anos|dias|semanas)\b/u;
 
 /** A field naming a party to an agreement ("Contratada: …", "Fornecedor: …"): who a contract binds. */
@@ -252,7 +254,7 @@ function digest(section: Section, scores: Map<Unit, number>, room: number): stri
   }
   // A table with a sentence that states its key figure (the contract's whole value in reais): the sentence, then
   // the table's line.
-  const stating = sentences.filter((unit) => KEY_FIGURE.test(unit.text));
+  const stating = sentences.filter((unit) => KEY_FIGURE.test(unit.text) || STATED_TOTAL.test(unit.text));
   if (rows.length > 0 && stating.length > 0)
     return `${label}${bestSentences(stating, scores, 0)} ${tableSentence(rows)}`;
   if (rows.length > 0) return `${label}${tableSentence(rows)}`;
