@@ -104,3 +104,31 @@ Elevar de 38% para 70% a parcela da população rural atendida por sistemas de p
     expect(composeAnswer(question, passages, [])).toContain("70%");
   });
 });
+
+describe("an organisation asked is named by more than a list item's first word", () => {
+  const PLAN = `# Plano de troca de hidrômetros — 2031
+
+## Objetivo
+Trocar 12.000 hidrômetros com mais de dez anos de uso nos bairros da zona norte.
+
+## Riscos
+- Atraso na entrega dos hidrômetros, cuja fabricação leva 90 dias após o pedido.
+- Recusa de moradores em abrir o portão para a equipe de troca.
+
+## Compras
+A Medidora Paranaense fornecerá os registros de fecho das caixas.
+`;
+  const passages = passagesOf(PLAN, "plano-hidrometros.md");
+
+  it("no item or sentence names a maker of the meters: refused", () => {
+    expect(composeAnswer("Qual fabricante vai fornecer os hidrômetros do plano?", passages, [])).toMatch(
+      /^Não encontrei/,
+    );
+  });
+
+  it("a company named in a sentence still answers what it supplies", () => {
+    expect(composeAnswer("Que empresa fornece os registros de fecho das caixas?", passages, [])).toContain(
+      "Medidora Paranaense",
+    );
+  });
+});

@@ -476,14 +476,16 @@ function pricedAfter(question: string, best: Unit, units: Unit[]): Unit | undefi
  */
 function nameMissing(question: string, ranked: RankedUnit[]): boolean {
   if (!ORGANISATION_ASKED.test(foldAccents(question.toLowerCase()))) return false;
-  return !ranked.slice(0, NAME_REACH).some(({ unit }) => namesNew(unit.text, question));
+  // An organisation's name is more than a sentence's first word: "Atraso na entrega…" opens a list item, names no one.
+  return !ranked.slice(0, NAME_REACH).some(({ unit }) => namesNew(unit.text, question, { openerAnyWord: true }));
 }
 
 /**
  * Whether a text names someone or something the question does not: a run of capitalised words, a sentence's first
- * word included unless it is a function word ("A", "Em", "Segundo"), which any sentence opens with.
+ * word included unless it is a function word ("A", "Em", "Segundo"), which any sentence opens with; with
+ * `openerAnyWord`, unless it is one word alone (a list item's "Atraso na entrega…").
  */
-function namesNew(text: string, question: string): boolean {
+function namesNew(text: string, question: string, { openerAnyWord = false } = {}): boolean {
   const asked = new Set(foldAccents(question.toLowerCase()).split(/[^\p{L}\d]+/u));
   return [...text.matchAll(NAMED)].some((match) => {
     const words = foldAccents(match[0].toLowerCase()).split(/\s+/);
@@ -493,7 +495,7 @@ function namesNew(text: string, question: string): boolean {
     const opener =
       first &&
       words.length === 1 &&
-      (plain.length === 0 || isFraming(plain[0] ?? "") || countWord(words[0] ?? "") !== null);
+      (openerAnyWord || plain.length === 0 || isFraming(plain[0] ?? "") || countWord(words[0] ?? "") !== null);
     return !opener && !words.every((word) => asked.has(word));
   });
 }
