@@ -476,14 +476,16 @@ function pricedAfter(question: string, best: Unit, units: Unit[]): Unit | undefi
  */
 function nameMissing(question: string, ranked: RankedUnit[]): boolean {
   if (!ORGANISATION_ASKED.test(foldAccents(question.toLowerCase()))) return false;
-  // An organisation's name is more than a sentence's first word: "Atraso na entrega…" opens a list item, names no one.
-  return !ranked.slice(0, NAME_REACH).some(({ unit }) => namesNew(unit.text, question, { openerAnyWord: true }));
+  // A list item opens with a capital whatever its first word ("Atraso na entrega…"): that word alone names no one.
+  return !ranked
+    .slice(0, NAME_REACH)
+    .some(({ unit }) => namesNew(unit.text, question, { openerAnyWord: unit.kind === "item" }));
 }
 
 /**
- * Whether a text names someone or something the question does not: a run of capitalised words, a sentence's first
- * word included unless it is a function word ("A", "Em", "Segundo"), which any sentence opens with; with
- * `openerAnyWord`, unless it is one word alone (a list item's "Atraso na entrega…").
+ * Whether a text names someone or something the question does not: a run of capitalised words. A sentence's first word
+ * counts unless it is a function word ("A", "Em", "Segundo"), which any sentence opens with ("Leiturix desenvolveu…"
+ * names a company); with `openerAnyWord`, a first word alone never counts (a list item's "Atraso na entrega…").
  */
 function namesNew(text: string, question: string, { openerAnyWord = false } = {}): boolean {
   const asked = new Set(foldAccents(question.toLowerCase()).split(/[^\p{L}\d]+/u));
