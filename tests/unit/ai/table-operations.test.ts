@@ -757,3 +757,28 @@ ${OFFICES.map((o) => `| ${o.name} | ${o.notices} | ${o.cuts} | ${o.reconnections
     expect(reply).toContain(String(OFFICES.reduce((sum, o) => sum + o.cuts, 0)));
   });
 });
+
+describe("the whole a table's total row states", () => {
+  const ABSENCE = `# Boletim de faltas — março
+
+| Gerência | Empregados (un) | Dias perdidos (dias) | Índice de faltas (%) |
+| --- | --- | --- | --- |
+| Produção | 400 | 352 | 4,00 |
+| Laboratório | 100 | 33 | 1,50 |
+| **Total** | **500** | **385** | **3,50** |
+`;
+  const absence = passagesOf(ABSENCE, "faltas.md");
+
+  it("a rate asked of the company is the total row's, not a sum of the rows' rates", () => {
+    for (const question of ["Qual foi o índice de faltas da empresa em março?", "Qual foi o índice de faltas total?"]) {
+      const reply = answerFromTables(question, absence) ?? "";
+      expect(reply).toContain("3,5%");
+      expect(reply).not.toContain("5,5%");
+      expect(reply).toContain("do total das gerências");
+    }
+  });
+
+  it("an amount asked in total is still the rows' sum, its arithmetic shown", () => {
+    expect(answerFromTables("Quantos dias foram perdidos no total?", absence)).toContain("352 + 33 = 385");
+  });
+});

@@ -1218,6 +1218,23 @@ function read(hit: TableHit, rank: number, question: string, usage: string, carr
     ...(wantsDate ? byKind("date").slice(0, 1) : []),
   ];
   if (operation === "sum" && summedUnderBound !== undefined) columns.splice(0, columns.length, summedUnderBound);
+  // "a taxa de absenteísmo da empresa", "o índice geral": the whole the table's own total row states, where it has one;
+  // a rate or a percentage is no sum of its rows.
+  const totalRow = table.rows.findIndex((_, r) => isTotalRow(table, r));
+  const [wholeColumn] = columns;
+  if (
+    totalRow >= 0 &&
+    wholeColumn !== undefined &&
+    !filter &&
+    table.values[totalRow]?.[wholeColumn] != null &&
+    ((operation === "sum" &&
+      !isAdditive(table, wholeColumn) &&
+      (rows.length === 0 || (rows.length === 1 && rows[0] === totalRow))) ||
+      (operation === null && rows.length === 0 && WHOLE_OF_TABLE.test(folded)))
+  ) {
+    rows.splice(0, rows.length, totalRow);
+    operation = null;
+  }
   // "Qual é o teto?" after a turn about one row ("… da graduação"): a column asked of no row is asked of the row the
   // conversation names, when its words name exactly one row of this table.
   if (carried && rows.length === 0 && !operation && !filter && columns.length > 0) {
@@ -1507,6 +1524,10 @@ function read(hit: TableHit, rank: number, question: string, usage: string, carr
   if (change) reading.pair = changeColumns(reading);
   return withSiblingsAdded(reading, folded);
 }
+
+/** The whole the rows divide, asked without a row: "da empresa", "geral", "no conjunto", "consolidado". */
+const WHOLE_OF_TABLE =
+  /\b(?:total|geral|no conjunto|consolidad[oa]|d[ao] (?:empresa|companhia)|de tod[ao] [ao]|em tod[ao] [ao])\b/;
 
 /** A whole asked across columns: "somando os dois níveis", "ao todo", "juntos", "ambos". */
 const ACROSS_COLUMNS =
@@ -1971,6 +1992,12 @@ function rowNoun(reading: Reading): { noun: string; form: NounForm } | null {
 function rowName(reading: Reading, r: number): { text: string; form: NounForm } {
   const key = distinctKey(reading.hit.table, r);
   const named = rowNoun(reading);
+  // The total row is the rows' whole: "o total das diretorias", not "a diretoria Total".
+  if (isTotalRow(reading.hit.table, r) && named)
+    return {
+      text: `o total ${withPreposition("de", { ...named.form, plural: true })} ${pluralPhrase(named.noun)}`,
+      form: { gender: "m", plural: false },
+    };
   if (!named) return { text: key, form: { gender: "m", plural: false } };
   const shown = key.split(/\s+/).length > 3 ? `“${key}”` : key;
   // A key that already starts with the noun ("Lote 2" under "Lote") is named once: "o Lote 2", not "o lote Lote 2".
