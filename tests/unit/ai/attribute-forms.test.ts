@@ -27,7 +27,7 @@ describe("a role where documents write it", () => {
   });
 
   it("a person's specialty or qualification is asked as their role is", () => {
-    expect(ask("Qual é a especialidade da Tânia Coelho?")).toContain("técnica de edificações");
+    expect(ask("Qual a especialidade de Tânia Coelho?")).toContain("técnica de edificações");
     expect(ask("Qual a qualificação da Norma Quintaes?")).toContain("engenheira responsável");
   });
 

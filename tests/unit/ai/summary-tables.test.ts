@@ -124,7 +124,7 @@ A vigência é de 24 meses contados da assinatura.
 `;
   it("keeps the sentence with the whole beside the table's line", () => {
     const summary = summarize(
-      "Pode me resumir o contrato da cal?",
+      "Resuma o contrato da cal, por favor.",
       passagesOf(SUPPLY, "contrato-cal.md"),
       "contrato-cal.md",
     );

@@ -108,8 +108,8 @@ export function askedQuestion(message: string): AskedQuestion {
 
 /** The sentence without greetings at its start and courtesy anywhere, its punctuation mended. */
 /**
- * A question that names its subject first and asks after a comma ("E o prazo, qual é?", "O auxílio, como ficou?") asks
- * what the same words ask in the usual order ("E qual é o prazo?"): the interrogative and its verb (one or two words,
+ * A question that names its subject first and asks after a comma ("E a data, qual é?", "A escala, como ficou?") asks
+ * what the same words ask in the usual order ("E qual é a data?"): the interrogative and its verb (one or two words,
  * no noun phrase of their own) go before the subject, a noun phrase opened by its determiner.
  */
 const TOPIC_FIRST =
@@ -118,7 +118,7 @@ const DETERMINER_FIRST =
   /^(?:o|a|os|as|um|uma|uns|umas|esse|essa|esses|essas|este|esta|estes|estas|aquele|aquela|meu|minha|nosso|nossa|seu|sua)\b/iu;
 function interrogativeFirst(sentence: string): string {
   const topic = TOPIC_FIRST.exec(sentence.trim());
-  // Only a noun phrase is a subject moved first: "E hoje, quanto é?" and "E no lote Sul, quanto fica?" set when or where.
+  // Only a noun phrase is a subject moved first: "E amanhã, quanto fica?" and "E na zona leste, quanto custa?" set when or where.
   if (!topic || !DETERMINER_FIRST.test(topic[2]?.trim() ?? "")) return sentence;
   const [, and = "", subject = "", asked = ""] = topic;
   const lead = and ? `${and.trim()} ${asked.toLowerCase()}` : asked;

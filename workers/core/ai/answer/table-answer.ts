@@ -1218,7 +1218,7 @@ function read(hit: TableHit, rank: number, question: string, usage: string, carr
     ...(wantsDate ? byKind("date").slice(0, 1) : []),
   ];
   if (operation === "sum" && summedUnderBound !== undefined) columns.splice(0, columns.length, summedUnderBound);
-  // "a taxa de absenteísmo da empresa", "o índice geral": the whole the table's own total row states, where it has one;
+  // "o índice de perdas da companhia", "a média geral": the whole the table's own total row states, where it has one;
   // a rate or a percentage is no sum of its rows.
   const totalRow = table.rows.findIndex((_, r) => isTotalRow(table, r));
   const [wholeColumn] = columns;
@@ -1529,13 +1529,13 @@ function read(hit: TableHit, rank: number, question: string, usage: string, carr
 const WHOLE_OF_TABLE =
   /\b(?:total|geral|no conjunto|consolidad[oa]|d[ao] (?:empresa|companhia)|de tod[ao] [ao]|em tod[ao] [ao])\b/;
 
-/** A whole asked across columns: "somando os dois níveis", "ao todo", "juntos", "ambos". */
+/** A whole asked across columns: "somando os dois turnos", "ao todo", "juntos", "ambos". */
 const ACROSS_COLUMNS =
   /\b(?:somando|somad[oa]s|soma|juntos|juntas|ao todo|no total|(?:os|as) (?:dois|duas|tres)|ambos|ambas|tod[oa]s os|tod[oa]s as)\b/;
 
 /**
- * "Somando os dois níveis, qual diretoria tem mais vagas?" over "Vagas de nível técnico" and "Vagas de nível superior":
- * the question names what the columns share ("vagas") and none of what sets them apart, and asks a whole; the figure
+ * "Somando os dois turnos, qual unidade tem mais leitos?" over "Leitos do turno diurno" and "Leitos do turno noturno":
+ * the question names what the columns share ("leitos", "turno") and none of what sets them apart, and asks a whole; the figure
  * asked is each row's sum across them, read as one more column of the table (whatever is then asked of it: a total,
  * the largest, a row's figure). Columns of years have their own reading (yearSiblings).
  */
@@ -1580,7 +1580,7 @@ function withSiblingsAdded(reading: Reading, folded: string): Reading {
     values: table.values.map((row, r) => [...row, sums[r] ?? null]),
     units: [...table.units, table.units[asked] ?? null],
   };
-  // "Somando os dois níveis, qual diretoria tem mais…": the sum was the columns'; the rows are ranked.
+  // "Somando os dois turnos, qual unidade tem mais…": the sum was the columns'; the rows are ranked.
   const superlative = /\b(?:mais|maior|maiores)\b/.test(folded)
     ? "max"
     : /\b(?:menos|menor|menores)\b/.test(folded)
