@@ -712,9 +712,9 @@ ${REGIONS.map((r) => `| ${r.name} | ${r.withLeave} | ${r.withoutLeave} |`).join(
   const both = (r: (typeof REGIONS)[number]) => r.basic + r.advanced;
   const ask = (question: string) => answerFromTables(question, training) ?? "";
 
-  it("'somando os dois níveis, qual … tem mais': the rows ranked by their sum across the columns", () => {
+  it("'somados os dois níveis, qual … tem mais': the rows ranked by their sum across the columns", () => {
     const top = [...REGIONS].sort((a, b) => both(b) - both(a))[0];
-    const reply = ask("Somando os dois níveis, qual regional oferece mais cursos?");
+    const reply = ask("Somados os dois níveis, qual regional oferece mais cursos?");
     expect(reply).toContain(`${top?.name}`);
     expect(reply).toContain(String(top ? both(top) : 0));
   });
