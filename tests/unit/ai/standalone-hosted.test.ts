@@ -101,27 +101,3 @@ describe("the turns a follow-up leans on, as the conversation stored them", () =
     expect(priorTurn(history)?.earlier ?? null).toBeNull();
   });
 });
-
-describe("the documents the conversation was reading", () => {
-  it("a later turn carries the documents the previous answer cited, whether or not it refers back", async () => {
-    const cited = [
-      row("user", "Qual é o prazo do contrato de vigilância?"),
-      row("assistant", "O prazo é de 24 meses [1].", [
-        { type: "question", text: "Qual é o prazo do contrato de vigilância?" },
-        {
-          type: "source",
-          n: 1,
-          documentId: "doc-vigilancia",
-          documentName: "contrato-vigilancia.md",
-          chunkId: 7,
-          location: null,
-          quote: "O prazo é de 24 meses.",
-        },
-      ]),
-    ];
-    expect((await standaloneForTurn("Quem assina pela contratada?", cited, null)).conversationDocuments).toEqual([
-      "doc-vigilancia",
-    ]);
-    expect((await standaloneForTurn("Quem assina pela contratada?", [], null)).conversationDocuments).toEqual([]);
-  });
-});

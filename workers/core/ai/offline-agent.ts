@@ -91,9 +91,9 @@ export function decide(context: TurnContext): AgentDecision {
     scenarioAnswer(resolved ? `${message} ${text}` : message, passages, context.carried) ??
     composeAnswer(text, passages, context.documents, { context: context.carried });
   const everywhere = reply(context.passages);
-  // A later turn is most often about what the conversation was reading, with or without a word that refers back: an
-  // answer that leaves the documents the last answer cited gives way to what those documents say, when they say
-  // something (a question about what only another document says is still answered there).
+  // A follow-up is about what the conversation was reading: an answer that leaves the documents the last answer cited
+  // gives way to what those documents say, when they say something (a follow-up about what only another document
+  // says is still answered there).
   const focus = new Set(context.focus ?? []);
   const focused = context.passages.filter((passage) => focus.has(passage.documentId));
   if (focused.length === 0 || focused.length === context.passages.length) return answer(everywhere);

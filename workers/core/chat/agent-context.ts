@@ -34,7 +34,7 @@ export interface TurnContext {
   standalone?: string;
   /** Words of the previous turn the standalone question could not hold, for ranking. */
   carried?: string;
-  /** The documents the conversation was reading (those the previous answer cited): a later turn leans on them. */
+  /** The documents a follow-up leans on (those the previous answer cited). */
   focus?: string[];
 }
 

@@ -341,7 +341,9 @@ async function answerTurn({ env, membership, input, userRow, claimToken, options
     ...(standalone.followUp || standalone.text !== input.message.trim()
       ? { standalone: standalone.text, carried: standalone.context }
       : {}),
-    ...(standalone.conversationDocuments.length > 0 ? { focus: standalone.conversationDocuments } : {}),
+    // A follow-up leans on the documents the last answer cited; a question that stands alone on none (users ask
+    // unrelated questions in one conversation too).
+    ...(standalone.followUp && standalone.documentIds.length > 0 ? { focus: standalone.documentIds } : {}),
   });
   const messages = [
     ...history.map((message) => ({ role: message.role, content: historyContent(message) })),

@@ -41,18 +41,13 @@ const CONDENSE_SYSTEM = [
   "Responda só com a pergunta reescrita, numa linha, em português, sem responder a ela.",
 ].join(" ");
 
-/** The turn's question made standalone, with the documents the previous answer cited (the conversation's). */
-export interface TurnQuestion extends StandaloneQuestion {
-  conversationDocuments: string[];
-}
-
 export async function standaloneForTurn(
   question: string,
   history: MessageRow[],
   hosted: LanguageModel | null,
-): Promise<TurnQuestion> {
+): Promise<StandaloneQuestion> {
   const prior = priorTurn(history);
-  const byRules = { ...standaloneQuestion(question, prior), conversationDocuments: prior?.documentIds ?? [] };
+  const byRules = standaloneQuestion(question, prior);
   if (!hosted || (!prior && byRules.text === question.trim())) return byRules;
   const before = prior
     ? `Pergunta anterior: ${prior.question}\nResposta anterior: ${prior.answer.slice(0, 600)}\n`
