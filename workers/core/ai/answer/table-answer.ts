@@ -1121,9 +1121,9 @@ function read(hit: TableHit, rank: number, question: string, usage: string, carr
   if (labelled >= 0) rows.splice(0, rows.length, labelled);
   else if (ranked && operation !== "count" && against === null) operation = "rank";
   const keyNamed = headerMatch(table.header[keyColumn(table)] ?? "", stems) > 0;
-  // "Quantos chamados foram de X?": the counted noun named a column, so the words left ("quantos foram") lost it.
   // The column whose counts add up over the rows a bound on another column keeps.
   let summedUnderBound: number | undefined;
+  // "Quantos chamados foram de X?": the counted noun named a column, so the words left ("quantos foram") lost it.
   if (operation === "count" || (operation === null && /\bquant[oa]s\s+\p{L}/u.test(folded))) {
     // "Quantos distritos…" counts rows; "quantas ligações…" reads (or adds up) a column of counts.
     // "Quantos tipos de contestação…": a noun of kinds counts the kinds of what follows it.
@@ -1535,9 +1535,9 @@ const ACROSS_COLUMNS =
 
 /**
  * "Somando os dois turnos, qual unidade tem mais leitos?" over "Leitos do turno diurno" and "Leitos do turno noturno":
- * the question names what the columns share ("leitos", "turno") and none of what sets them apart, and asks a whole; the figure
- * asked is each row's sum across them, read as one more column of the table (whatever is then asked of it: a total,
- * the largest, a row's figure). Columns of years have their own reading (yearSiblings).
+ * the question names what the columns share ("leitos", "turno") and none of what sets them apart, and asks a whole;
+ * the figure asked is each row's sum across them, read as one more column of the table (whatever is then asked of it:
+ * a total, the largest, a row's figure). Columns of years have their own reading (yearSiblings).
  */
 function withSiblingsAdded(reading: Reading, folded: string): Reading {
   const { table } = reading.hit;
@@ -1560,7 +1560,7 @@ function withSiblingsAdded(reading: Reading, folded: string): Reading {
         stems(c)[0] === head,
     );
   if (group.length < 2 || !group.includes(asked)) return reading;
-  // Each column set apart by a word of its own ("técnico", "superior"), and none of those words asked: headers apart
+  // Each column set apart by a word of its own ("diurno", "noturno"), and none of those words asked: headers apart
   // only by "com" and "sem" are two things the question may choose between by those words.
   const own = group.map((c) => stems(c).filter((stem) => !group.every((d) => stems(d).includes(stem))));
   if (own.some((words) => words.length === 0)) return reading;
