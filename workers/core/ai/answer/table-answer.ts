@@ -185,21 +185,32 @@ const stemsOf = (text: string) => analyze(text).filter((stem) => !isFraming(stem
 /** A tie-breaker between headers named alike: a word named by its own stem rather than a shared prefix. */
 const EXACT_NAMED = 0.001;
 
+/** A header's stems, its unit's parenthesis left out, each word in the singular. */
+const headerStemsOf = (header: string) => analyze(singularEndings(header.replace(/\([^)]*\)/g, " ")));
+
+/**
+ * Whether the question names a header's stem, itself or by prefix. By prefix only from a content word ("quanto" does not
+ * name "Quantidade") and of four letters or more.
+ */
+function namesStem(stem: string, question: Set<string>): boolean {
+  return (
+    question.has(stem) ||
+    [...question].some(
+      (q) => Math.min(q.length, stem.length) >= 4 && !isFraming(q) && (q.startsWith(stem) || stem.startsWith(q)),
+    )
+  );
+}
+
 function headerMatch(header: string, question: Set<string>): number {
   // A header of one framing word ("Chamados") still names its column.
-  const all = analyze(singularEndings(header.replace(/\([^)]*\)/g, " ")));
+  const all = headerStemsOf(header);
   const content = all.filter((stem) => !isFraming(stem));
   const stems = content.length > 0 ? content : all;
   if (stems.length === 0) return 0;
-  // By prefix only from a content word ("quanto" does not name "Quantidade") and of four letters or more; between
-  // two headers named alike, the one named by the stem itself wins: "medi(ção)" leans towards "Médio" less than
-  // "reclamações" names its column.
-  const byPrefix = (stem: string) =>
-    [...question].some(
-      (q) => Math.min(q.length, stem.length) >= 4 && !isFraming(q) && (q.startsWith(stem) || stem.startsWith(q)),
-    );
+  // Between two headers named alike, the one named by the stem itself wins: "medi(ção)" leans towards "Médio" less
+  // than "reclamações" names its column.
   const exact = stems.filter((stem) => question.has(stem)).length;
-  const named = stems.filter((stem) => question.has(stem) || byPrefix(stem) || byVerb(stem, question)).length;
+  const named = stems.filter((stem) => namesStem(stem, question) || byVerb(stem, question)).length;
   return named / stems.length + exact * EXACT_NAMED;
 }
 
@@ -739,13 +750,8 @@ const WORD_NAMED = 0.5;
  * names "Cortes executados" apart from "Religações executadas", not the other way round.
  */
 function namedApartFrom(header: string, other: string, question: Set<string>): boolean {
-  const headerStems = (text: string) =>
-    analyze(singularEndings(text.replace(/\([^)]*\)/g, " "))).filter((stem) => !isFraming(stem));
-  const theirs = headerStems(other);
-  const named = (stem: string) =>
-    question.has(stem) ||
-    [...question].some((q) => Math.min(q.length, stem.length) >= 4 && (q.startsWith(stem) || stem.startsWith(q)));
-  return headerStems(header).some((stem) => !theirs.includes(stem) && named(stem));
+  const theirs = headerStemsOf(other);
+  return headerStemsOf(header).some((stem) => !isFraming(stem) && !theirs.includes(stem) && namesStem(stem, question));
 }
 
 /**
@@ -1546,7 +1552,9 @@ function withSiblingsAdded(reading: Reading, folded: string): Reading {
   const rowFigure = reading.operation === null && reading.rows.length === 1;
   if (asked === undefined || !(aggregates.has(reading.operation) || rowFigure) || reading.filter) return reading;
   if (!ACROSS_COLUMNS.test(folded) || yearsIn(table.header[asked] ?? "").length > 0) return reading;
-  const stems = (c: number) => stemsOf((table.header[c] ?? "").replace(/\([^)]*\)/g, " "));
+  // Each header's content stems, read once: the checks below compare every column with every other.
+  const headerStems = table.header.map((header) => headerStemsOf(header).filter((stem) => !isFraming(stem)));
+  const stems = (c: number) => headerStems[c] ?? [];
   const format = (c: number) => JSON.stringify(columnFormat(table, c));
   const head = stems(asked)[0];
   const group = table.header
