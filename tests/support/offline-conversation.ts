@@ -21,7 +21,7 @@ export function offlineConversation(passages: PromptPassage[], ...asks: string[]
       question: ask,
       ...(differs ? { standalone: asked.text, carried: asked.context } : {}),
       // The documents the last reply cited, for a follow-up, as the chat turn passes them (#core/chat/chat-turn.ts).
-      ...(asked.followUp && asked.documentIds.length > 0 ? { focus: asked.documentIds } : {}),
+      ...(asked.documentIds.length > 0 ? { focus: asked.documentIds } : {}),
     };
     const reply = answered(decide(context), context);
     // The documents the reply cites, as the stored turn's sources.

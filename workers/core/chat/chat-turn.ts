@@ -341,9 +341,9 @@ async function answerTurn({ env, membership, input, userRow, claimToken, options
     ...(standalone.followUp || standalone.text !== input.message.trim()
       ? { standalone: standalone.text, carried: standalone.context }
       : {}),
-    // A follow-up leans on the documents the last answer cited; a question that stands alone on none (users ask
-    // unrelated questions in one conversation too).
-    ...(standalone.followUp && standalone.documentIds.length > 0 ? { focus: standalone.documentIds } : {}),
+    // A follow-up leans on the documents the last answer cited (the resolver gives a question that stands alone none:
+    // users ask unrelated questions in one conversation too).
+    ...(standalone.documentIds.length > 0 ? { focus: standalone.documentIds } : {}),
   });
   const messages = [
     ...history.map((message) => ({ role: message.role, content: historyContent(message) })),

@@ -58,7 +58,7 @@ export interface StandaloneQuestion {
   context: string;
   /** Whether the question leaned on the previous turn. */
   followUp: boolean;
-  /** The documents the previous answer cited, to prefer among the passages. */
+  /** For a follow-up, the documents the previous answer cited, to prefer among the passages; none otherwise. */
   documentIds: string[];
 }
 
