@@ -106,7 +106,6 @@ export function askedQuestion(message: string): AskedQuestion {
   return { text: capitalised(kept.map(interrogativeFirst).join(" ")), aside: aside.join(" "), setup: setup.join(" ") };
 }
 
-/** The sentence without greetings at its start and courtesy anywhere, its punctuation mended. */
 /**
  * A question that names its subject first and asks after a comma ("E a data, qual é?", "A escala, como ficou?") asks
  * what the same words ask in the usual order ("E qual é a data?"): the interrogative and its verb (one or two words,
@@ -118,7 +117,8 @@ const DETERMINER_FIRST =
   /^(?:o|a|os|as|um|uma|uns|umas|esse|essa|esses|essas|este|esta|estes|estas|aquele|aquela|meu|minha|nosso|nossa|seu|sua)\b/iu;
 function interrogativeFirst(sentence: string): string {
   const topic = TOPIC_FIRST.exec(sentence.trim());
-  // Only a noun phrase is a subject moved first: "E amanhã, quanto fica?" and "E na zona leste, quanto custa?" set when or where.
+  // Only a noun phrase is a subject moved first: "E amanhã, quanto fica?" and "E na zona leste, quanto custa?" set
+  // when or where.
   if (!topic || !DETERMINER_FIRST.test(topic[2]?.trim() ?? "")) return sentence;
   const [, and = "", subject = "", asked = ""] = topic;
   const lead = and ? `${and.trim()} ${asked.toLowerCase()}` : asked;
@@ -127,6 +127,7 @@ function interrogativeFirst(sentence: string): string {
   return `${lead} ${noun}?`;
 }
 
+/** The sentence without greetings at its start and courtesy anywhere, its punctuation mended. */
 function stripMarkers(sentence: string): string {
   let text = sentence.trim();
   // Greetings open the message; a greeting that is the whole sentence leaves nothing.

@@ -17,6 +17,9 @@ import { isFraming } from "./unit-ranking.ts";
 const ROLE_WORDS =
   /\b(cargo|funcao|papel|posicao|ocupacao|atribuicao|profissao|formacao|especialidade|especializacao|qualificacao|area de atuacao)\b/;
 
+/** "Quem é a gerente…?": the article the question gives the role asked. */
+const ROLE_ARTICLE = new RegExp(`^\\s*quem\\s+${COPULA}\\s+(o|a|os|as)\\s`, "iu");
+
 interface Described {
   name: string;
   description: string;
@@ -187,6 +190,6 @@ function bestDescribed(question: string, known: Described[]): string | null {
   if (!best) return null;
   const { entry } = best;
   // The article the question gives the role ("a gerente") agrees with the person asked about.
-  const asked = new RegExp(`^\\s*quem\\s+${COPULA}\\s+(o|a|os|as)\\s`, "iu").exec(question)?.[1]?.toLowerCase();
+  const asked = ROLE_ARTICLE.exec(question)?.[1]?.toLowerCase();
   return `${entry.name} é ${asked ?? definiteArticle(nounForm(entry.description))} ${entry.description} [${entry.passage.n}].`;
 }

@@ -188,9 +188,9 @@ function largestMoney(text: string): number {
 
 /** A field line ("Responsável: …", "Valor global: R$ …"). */
 const isField = (unit: Unit) => /^\p{Lu}[\p{L}\s]{1,40}?:\s/u.test(unit.text);
-/** What a reader of a summary needs from a field: an amount of money, a percentage or a duration. */
-/** A sentence that states a whole in figures ("O volume anual total é de 56.080 MWh", "somam 1.200 ligações"). */
+/** A sentence that states a whole in figures ("O volume anual total é de 2.695 t", "somam 1.200 ligações"). */
 const STATED_TOTAL = /\b(?:total|global|somam?|ao todo)\b[^.;]*\d|\d[^.;]*\b(?:no total|ao todo)\b/iu;
+/** What a reader of a summary needs from a field: an amount of money, a percentage or a duration. */
 const KEY_FIGURE = /R\$\s*\d|\d\s*%|\bpor cento\b|\b\d+\s*(?:\(\p{L}+\)\s*)?(?:meses|anos|dias|semanas)\b/u;
 
 /** A field naming a party to an agreement ("Contratada: …", "Fornecedor: …"): who a contract binds. */
