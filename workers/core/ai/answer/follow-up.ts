@@ -18,6 +18,7 @@ import {
   singularOf,
   withPreposition,
 } from "./agreement.ts";
+import { answeredFigure } from "./answered-figure.ts";
 import { askedQuestion } from "./asked-question.ts";
 import { escapeRegExp } from "./escape-regexp.ts";
 import { enumerationIn } from "./compose-answer.ts";
@@ -683,15 +684,6 @@ function countedNoun(text: string, count: string): string | null {
 /** "isso é que percentual de…", "isso equivale a quantos por cento do orçamento": a percentage of something, asked of "isso". */
 const PERCENT_OF_IT =
   /\b(?:isso|isto)\b.*\b(?:percentua(?:l|is)|por cento|porcentagem|que parte|qual parte)\s+(?:d[aeo]s?|em relacao a)\s/u;
-
-/** The figure the last answer gave: the one after its first "é"/"são"/"foi" ("… é 2,9 mm", "… é R$ 96.300 mil: …"). */
-function answeredFigure(answer: string): string | null {
-  const match =
-    /\s(?:é|são|foi|foram|era|eram|soma|somam|totaliza)\s+(?:de\s+)?((?:R\$\s*)?\d[\d.,]*(?:\s*(?:%|mil\b|milhões|milhão))?(?:\s+(?!(?:d[aeo]s?|e|em|no|na|para|por)\b)[\p{L}³²/]+)?)/u.exec(
-      clean(answer),
-    );
-  return match?.[1]?.trim() ?? null;
-}
 
 /**
  * The total the last turn gave, as "do total de X": a column's sum the agent wrote ("O total de imóveis afetados dos

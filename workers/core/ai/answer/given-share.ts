@@ -1,5 +1,6 @@
 import { formatQuantity, parseQuantity, type Quantity } from "#core/documents/tables.ts";
 import { foldAccents } from "#isomorphic/text/normalize-text.ts";
+import { answeredFigure } from "./answered-figure.ts";
 import { escapeRegExp } from "./escape-regexp.ts";
 
 /**
@@ -29,13 +30,10 @@ function writtenFigures(question: string): { text: string; quantity: Quantity }[
   });
 }
 
-/** The figure an answer gives for its subject: the first one after its verb ("… é R$ 168.000.000: …"). */
+/** The other side of the share: the figure the answer to the rest gives (./answered-figure.ts), read as a quantity. */
 function answeredQuantity(answer: string): Quantity | null {
-  const found =
-    /\s(?:é|são|foi|foram|soma|somam|totaliza|dá)\s+(?:de\s+)?((?:R\$\s*)?\d[\d.]*(?:,\d+)?(?:\s*(?:mil|milhões|milhão|%))?)/u.exec(
-      answer.replace(/\*\*/g, ""),
-    )?.[1];
-  return found ? parseQuantity(found) : null;
+  const figure = answeredFigure(answer);
+  return figure ? parseQuantity(figure) : null;
 }
 
 const sameKind = (a: Quantity, b: Quantity) => (a.unit === "money") === (b.unit === "money");
