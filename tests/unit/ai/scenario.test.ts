@@ -67,7 +67,7 @@ A contratada apresentou caução de 3% do preço global, em dinheiro, devolvida 
   const contract = passagesOf(CONTRACT, "contrato-boosters.md");
 
   it("is that percentage of the base the documents state in money", () => {
-    const reply = scenarioAnswer("De quanto é a caução, em reais? Quanto dá?", contract) ?? "";
+    const [reply = ""] = offlineConversation(contract, "De quanto é a caução, em reais? Quanto dá?");
     expect(reply).toContain(`R$ ${(3_250_000 * 0.03).toLocaleString("pt-BR", { minimumFractionDigits: 2 })}`);
   });
 

@@ -5,6 +5,7 @@ import { askedQuestion } from "./answer/asked-question.ts";
 import { composeAnswer, NOTHING_FOUND } from "./answer/compose-answer.ts";
 import { composeDocument } from "./answer/compose-document.ts";
 import { questionShape } from "./answer/question-shape.ts";
+import { rateOfBase, rowKeysNamed, withoutRowKeys } from "./answer/rate-of-base.ts";
 import { summarize } from "./answer/summarize.ts";
 import { scenarioAnswer } from "./answer/scenario.ts";
 import { summaryTarget } from "./answer/summary-target.ts";
@@ -87,9 +88,33 @@ export function decide(context: TurnContext): AgentDecision {
   const givens = sentencesOf(asked.aside).filter((sentence) => /\d/.test(sentence));
   const message = asDocumentsWrite([asked.text, ...givens].join(" "), context.passages);
   const resolved = context.standalone && context.standalone !== asked.text;
-  const reply = (passages: PromptPassage[]) =>
-    scenarioAnswer(resolved ? `${message} ${text}` : message, passages, context.carried) ??
-    composeAnswer(text, passages, context.documents, { context: context.carried });
+  const reply = (passages: PromptPassage[]) => {
+    const found =
+      scenarioAnswer(resolved ? `${message} ${text}` : message, passages, context.carried) ??
+      composeAnswer(text, passages, context.documents, { context: context.carried });
+    // An amount asked in money that the answer gives as a rate: the rate times its base (./answer/rate-of-base.ts).
+    const ask = (sub: string) => {
+      const base = composeAnswer(sub, passages, context.documents);
+      return base.startsWith(NOTHING_FOUND) ? null : base;
+    };
+    // What the message sets out ("uma taxa de R$ 320,00 paga atrasada") says which rate; a row it names, which base.
+    const setOut = givens.length > 0 ? [context.carried ?? "", ...givens].join(" ") : undefined;
+    const rows = rowKeysNamed(text, passages);
+    const rated = rateOfBase(
+      resolved ? `${message} ${text}` : message,
+      [
+        () => found,
+        () => (setOut ? composeAnswer(text, passages, context.documents, { context: setOut }) : ""),
+        () =>
+          rows.length > 0
+            ? composeAnswer(withoutRowKeys(text, rows), passages, context.documents, { context: context.carried })
+            : "",
+      ],
+      ask,
+      rows,
+    );
+    return rated ?? found;
+  };
   const everywhere = reply(context.passages);
   // A follow-up is about what the conversation was reading: an answer that leaves the documents the last answer cited
   // gives way to what those documents say, when they say something (a follow-up about what only another document

@@ -102,6 +102,10 @@ const LOCATIVE = /(^|\s)(?:lá|ali|aí|(?:la|ai)(?=\s*[?!.]*\s*$))(?![\p{L}-])/i
 const GIVEN_CASE = /^(?:e\s+)?(?:se|caso|supondo que|com|considerando)\s[^?,]*\d/;
 
 /** Whether a question needs the conversation to be understood. */
+/** A clause's own question after a comma: ", quanto fica…", ", qual é…", ", quem…". */
+const OWN_QUESTION_AFTER =
+  /,\s*(?:(?:de|em|por|para|a|até|ate)\s+)?(?:quanto|quanta|quantos|quantas|qual|quais|quem|como|onde|quando|o que)\b/iu;
+
 export function leansOnContext(question: string): boolean {
   const plain = foldAccents(question)
     .replace(/[?!.]+\s*$/, "")
@@ -213,9 +217,10 @@ function resolve(question: string, prior: PriorTurn): Resolved {
   // "Quanto consumiu a mais do que o P-5?": the previous answer's item against the one named, in what that answer measured.
   const against = differenceAgainst(text, prior);
   if (against) return against;
-  // "E se o prazo vencer?" (a condition): the previous question asked under it.
+  // "E se o prazo vencer?" (a condition): the previous question asked under it. A condition followed by its own
+  // question ("E se X, qual seria o acréscimo?") asks that question, and is resolved as any other.
   const condition = /^e\s+se\s+(.+?)[?!.]*$/iu.exec(text)?.[1];
-  if (condition) {
+  if (condition && !OWN_QUESTION_AFTER.test(condition)) {
     const base = prior.question.replace(/[?!.]+\s*$/, "").trim();
     return { text: `${base} se ${condition}?`, replaced: [] };
   }

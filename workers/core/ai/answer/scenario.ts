@@ -10,16 +10,14 @@ import { passageTables } from "./table-answer.ts";
 import { isFraming } from "./unit-ranking.ts";
 
 /**
- * A scenario the message sets out, computed with the rates the documents state. Two kinds:
+ * A scenario the message sets out, computed with the rates the documents state:
  * - counts of things ("entregou 4 hidrantes sem teste e atrasou o relatório em 3 dias"), each times the price the
  *   documents give per that thing ("R$ 2.300,00 por hidrante", "R$ 450,00 por dia de atraso"), added up;
- * - a value given for a base ("se o valor venal do lote for R$ 150.000") times the percentage a table gives of
- *   that base for the row the message names ("Compensação (% do valor venal do lote)").
+ * - a part of a whole the message gives in reais ("quanto dos R$ 10.500 mil sai de Y", the total a previous answer
+ *   added up), times the percentage the documents give that part.
  * Only a thing the documents price counts: a count of anything else leaves the question to the other readers.
- * And, with no value in the message, an amount the documents state as a percentage of a base ("caução de 3% do
- * preço global") asked in money, times that base where the documents state it in reais.
- * And a part of a whole the message gives in reais ("quanto dos R$ 10.500 mil sai de Y", the total a previous answer
- * added up), times the percentage the documents give that part.
+ * An amount asked in money that the answer states as a percentage of a base, with the base given in the message or
+ * stated in the documents, is ./rate-of-base.ts's, over whatever answer the readers give.
  */
 export function scenarioAnswer(message: string, passages: PromptPassage[], carried = ""): string | null {
   const folded = foldAccents(message.toLowerCase());
@@ -31,10 +29,7 @@ export function scenarioAnswer(message: string, passages: PromptPassage[], carri
   if (beyond) return beyond;
   if (!MONEY_ASKED.test(folded)) return null;
   return (
-    percentOfGiven(folded, passages) ??
-    ratePerCountOfBase(folded, passages, foldAccents(carried.toLowerCase())) ??
-    countsTimesPrices(folded, passages) ??
-    percentOfStatedBase(folded, passages)
+    ratePerCountOfBase(folded, passages, foldAccents(carried.toLowerCase())) ?? countsTimesPrices(folded, passages)
   );
 }
 
@@ -176,45 +171,6 @@ function countsTimesPrices(folded: string, passages: PromptPassage[]): string | 
   return `O total seria ${formatQuantity(total, "money")}: ${expression} = ${formatQuantity(total, "money")} (${quotes}) ${cites}.`;
 }
 
-/** "se o valor venal do lote for R$ 150.000": the value and the words of what it is the value of. */
-function givenValue(folded: string): { value: number; stems: string[] } | null {
-  const match =
-    /((?:\p{L}+\s+){1,6}?)(?:for|fosse|vale|valer|valesse|custar|custa|de|e)\s+r\$\s*(\d{1,3}(?:\.\d{3})*(?:,\d+)?|\d+(?:,\d+)?)(\s*mil)?/u.exec(
-      folded,
-    );
-  if (!match?.[2]) return null;
-  const value = (parseQuantity(`R$ ${match[2]}`)?.value ?? Number.NaN) * (match[3] ? 1000 : 1);
-  const stems = analyze(match[1] ?? "");
-  return Number.isFinite(value) && stems.length > 0 ? { value, stems } : null;
-}
-
-function percentOfGiven(folded: string, passages: PromptPassage[]): string | null {
-  const given = givenValue(folded);
-  if (!given) return null;
-  for (const { table, passage } of passageTables(passages)) {
-    // A column of percentages "of" the base the message gives a value for.
-    const column = table.header.findIndex((header) => {
-      const words = foldAccents(header.toLowerCase());
-      if (!/%/.test(words)) return false;
-      const stems = new Set(analyze(words));
-      return given.stems.filter((stem) => stems.has(stem)).length >= Math.min(2, given.stems.length);
-    });
-    if (column < 0) continue;
-    // The row the message names by its first cell, written whole.
-    const row = table.rows.findIndex((cells) => {
-      const key = foldAccents((cells[0] ?? "").toLowerCase()).trim();
-      return key.length > 2 && folded.includes(key);
-    });
-    const percent = table.values[row]?.[column];
-    if (row < 0 || percent == null) continue;
-    const result = (given.value * percent) / 100;
-    const name = (table.header[column] ?? "").replace(/\s*\([^)]*\)/g, "").toLowerCase();
-    const written = `${formatQuantity(percent, "number")}%`;
-    return `${name.charAt(0).toUpperCase()}${name.slice(1)} seria ${formatQuantity(result, "money")}: ${written} × ${formatQuantity(given.value, "money")} = ${formatQuantity(result, "money")} (${table.rows[row]?.[0]}) [${passage.n}].`;
-  }
-  return null;
-}
-
 /** "Quanto dos R$ 10.500 mil …": an amount the message gives as the whole a part is asked of. */
 const WHOLE_GIVEN = /\bquanto\s+d[oa]s?\s+(r\$\s*\d[\d.]*(?:,\d+)?(?:\s*(?:mil|milhao|milhoes))?)/u;
 /** The verb after which the question names the part ("sai do empréstimo", "vai para obras"). */
@@ -258,69 +214,6 @@ const PART_NAMED = 0.6;
 
 /** Words of money and amount, which any such question has: not what it asks the amount of. */
 const MONEY_WORDS = new Set(analyze("real reais valor custo preço montante quantia dinheiro total"));
-/** The share of the question's own words the percentage's sentence must hold before the percentage (set by hand). */
-const STATED_SUBJECT = 0.75;
-
-/** What puts a ceiling on the percentage after it. */
-const CAP_BEFORE = /(?:limitad[oa]s?\s+a|no m[aá]ximo|teto de|at[eé])\s*$/iu;
-
-/** "3% do preço global": a percentage of a base named by up to three words. */
-const PERCENT_OF = /(\d+(?:,\d+)?)\s*%\s+d[oa]s?\s+((?:\p{L}+)(?:\s+(?!d[aeo]s?\b|e\b|na\b|no\b|em\b)\p{L}+){0,2})/u;
-const MONEY = /R\$\s*\d[\d.]*(?:,\d+)?(?:\s*(?:mil|milh(?:ão|ões|oes|ao)))?/u;
-
-/**
- * An amount asked in money that the documents state only as a percentage of a base: the sentence that gives the
- * percentage of what the question asks about ("caução de 3% do preço global"), times the money the documents write
- * for that base ("O preço global pactuado é de R$ 3.250.000,00").
- */
-function percentOfStatedBase(folded: string, passages: PromptPassage[]): string | null {
-  const asked = new Set(analyze(folded));
-  // What the question asks the amount of: its words, money's and the asking's aside.
-  const content = [...asked].filter((stem) => !isFraming(stem) && !MONEY_WORDS.has(stem));
-  const units = unitsOf(passages);
-  const stating = units
-    .map((unit) => ({ unit, match: PERCENT_OF.exec(unit.text) }))
-    .filter(
-      (found): found is { unit: Unit; match: RegExpExecArray } =>
-        found.match !== null &&
-        !MONEY.test(found.unit.text) &&
-        // A cap ("limitada a 8% do valor") is no amount, and a rate stated before it ("0,3% ao dia") needs a count
-        // of days no question of an amount gives.
-        !CAP_BEFORE.test(found.unit.text.slice(0, found.match.index)) &&
-        !/\d\s*%/.test(found.unit.text.slice(0, found.match.index)),
-    )
-    .map(({ unit, match }) => {
-      const base = analyze(match[2] ?? "");
-      // The words that name the document ("do contrato dos boosters") hold for every sentence of it.
-      const before = new Set(analyze(`${unit.text.slice(0, match.index)} ${unit.passage.documentName}`));
-      const covered = content.filter((stem) => before.has(stem) && !base.includes(stem)).length;
-      return { unit, match, base, subject: covered, share: content.length > 0 ? covered / content.length : 0 };
-    })
-    // The sentence states the percentage of what the question asks about, nearly all of it ("a caução de
-    // manutenção"); a question that names the base asks the base ("quanto dá o preço global?"), which is stated.
-    .filter(
-      (found) =>
-        found.subject > 0 &&
-        found.share >= STATED_SUBJECT &&
-        found.base.length > 0 &&
-        !found.base.every((stem) => asked.has(stem)),
-    )
-    .sort((a, b) => b.subject - a.subject)[0];
-  if (!stating) return null;
-  const source = units.find(
-    (unit) =>
-      unit !== stating.unit &&
-      MONEY.test(unit.text) &&
-      !PERCENT_OF.test(unit.text) &&
-      stating.base.every((stem) => analyze(unit.text).includes(stem)),
-  );
-  const written = source ? MONEY.exec(source.text)?.[0] : undefined;
-  const base = written ? parseQuantity(written) : null;
-  const percent = Number((stating.match[1] ?? "").replace(",", "."));
-  if (!source || !base || !Number.isFinite(percent)) return null;
-  const result = (base.value * percent) / 100;
-  return `São ${formatQuantity(result, "money")}: ${formatQuantity(percent, "number")}% de ${formatQuantity(base.value, "money")} (${stating.match[2]}) = ${formatQuantity(result, "money")} [${stating.unit.passage.n}][${source.passage.n}].`;
-}
 
 /** "… equivale a quantos por cento do valor contratado?": the base a percentage is asked of. */
 const SHARE_OF_BASE =

@@ -1,0 +1,107 @@
+import { describe, expect, it } from "vitest";
+import { rateOfBase } from "#core/ai/answer/rate-of-base.ts";
+import { passagesOf } from "#tests/support/agent-documents.ts";
+import { offlineConversation } from "#tests/support/offline-conversation.ts";
+
+/**
+ * An amount asked in reais that a document states as a percentage of something else: the percentage times that base,
+ * whichever sentence or table row states the base, or times the amount the message gives. A security contract and a
+ * billing rule written for this test: one sentence states two amounts, a table prices each guard post, and two
+ * different percentages ("caução", "multa") sit in neighbouring sentences.
+ */
+const CONTRACT = `# Contrato 118/2027 — Vigilância patrimonial das estações elevatórias
+
+## Preço
+O valor mensal estimado é de R$ 96.400,00, e o valor anual, para os 12 meses, é de R$ 1.156.800,00.
+
+| Posto | Turno | Valor mensal (R$) |
+| --- | --- | --- |
+| Portaria Sul | 24 h | 41.200,00 |
+| Garagem Central | 12 h diurno | 28.900,00 |
+| Almoxarifado | 12 h noturno | 26.300,00 |
+
+## Garantias e penalidades
+A vigilante entrega caução de 3% do valor anual do contrato em até 15 dias corridos após a assinatura.
+O abandono de um posto sujeita a vigilante a multa de 8% do valor mensal desse posto, além do desconto das horas.
+A troca de turno feita com atraso custa à vigilante 0,2% do valor mensal do posto por hora de atraso.
+`;
+const BILLING = `# Regra de cobrança RC-09/2027
+
+## Atraso
+Sobre a taxa de religação paga depois do vencimento incide acréscimo de 4% e juros de 0,5% ao mês.
+`;
+const passages = [...passagesOf(CONTRACT, "contrato-vigilancia.md"), ...passagesOf(BILLING, "regra-cobranca.md", 100)];
+const [caucao] = offlineConversation(passages, "Bom dia! A caução da vigilante dá quanto em reais?");
+
+describe("a rate applied to its base", () => {
+  it("takes the base's amount from a sentence that states two, the one the base's words name", () => {
+    // 3% of 1.156.800,00; the monthly amount written first in the same sentence is not the base.
+    expect(caucao).toContain("R$ 34.704,00");
+    expect(caucao).not.toContain("R$ 2.892,00");
+    // The sentence the rate is written in stays with the amount.
+    expect(caucao).toContain("3% do valor anual");
+  });
+
+  it("takes the base from the table row the question names", () => {
+    const [reply] = offlineConversation(
+      passages,
+      "Se abandonarem o posto Garagem Central, quanto dá a multa em reais?",
+    );
+    // 8% of 28.900,00.
+    expect(reply).toContain("R$ 2.312,00");
+  });
+
+  it("takes the row a follow-up points at with a demonstrative", () => {
+    const [, reply] = offlineConversation(
+      passages,
+      "Qual é o valor mensal do posto Almoxarifado?",
+      "E se a vigilante abandonar esse posto, quanto seria a multa?",
+    );
+    // 8% of 26.300,00.
+    expect(reply).toContain("R$ 2.104,00");
+  });
+
+  it("applies the rate to an amount the message gives, the rate the message's own words point to", () => {
+    const [reply] = offlineConversation(
+      passages,
+      "Oi! Uma taxa de religação de R$ 320,00 foi quitada depois do vencimento. Quanto fica o acréscimo? É para um atendimento.",
+    );
+    // 4% of 320,00, not the guard post's 8%.
+    expect(reply).toContain("R$ 12,80");
+  });
+
+  it("applies a rate per period as many times as the message counts the period, and not at all when it counts none", () => {
+    const [counted] = offlineConversation(
+      passages,
+      "Quanto a vigilante perde por 3 horas de atraso na troca de turno da Portaria Sul?",
+    );
+    // 0,2% of 41.200,00, three times.
+    expect(counted).toContain("R$ 247,20");
+    const [uncounted] = offlineConversation(
+      passages,
+      "Quanto a vigilante perde pelo atraso na troca de turno, em reais?",
+    );
+    expect(uncounted).toContain("0,2%");
+    expect(uncounted).not.toMatch(/[×=]/);
+  });
+
+  it("leaves a percentage asked as a percentage, and a date asked as a date", () => {
+    const [share] = offlineConversation(passages, "Qual é o percentual da caução?");
+    expect(share).toContain("3%");
+    expect(share).not.toMatch(/[×=]/);
+    const [when] = offlineConversation(passages, "Em que prazo a caução precisa ser entregue?");
+    expect(when).toContain("15 dias");
+    expect(when).not.toMatch(/[×=]/);
+  });
+
+  it("does not apply a target or a rate per period, which are no share of an amount", () => {
+    const ask = () => "Valor mensal: R$ 10.000,00 [1].";
+    expect(rateOfBase("Em reais, a quanto chega?", [() => "A meta é ≥ 95% do valor mensal [1]."], ask)).toBeNull();
+    expect(
+      rateOfBase("Em reais, a quanto chega?", [() => "Os juros são de 1% ao mês do valor mensal [1]."], ask),
+    ).toBeNull();
+    expect(rateOfBase("Em reais, a quanto chega a meta?", [() => "A meta é 95% do valor mensal [1]."], ask)).toContain(
+      "R$ 9.500,00",
+    );
+  });
+});

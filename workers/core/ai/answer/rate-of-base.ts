@@ -1,0 +1,285 @@
+import type { PromptPassage } from "#core/chat/agent-context.ts";
+import { formatQuantity, parseQuantity } from "#core/documents/tables.ts";
+import { analyze } from "#core/search/text-analysis.ts";
+import { foldAccents } from "#isomorphic/text/normalize-text.ts";
+import { escapeRegExp } from "./escape-regexp.ts";
+import { passageTables } from "./table-answer.ts";
+import { isFraming } from "./unit-ranking.ts";
+
+/**
+ * An amount asked in money that an answer gives as a rate: "multa de 8% do valor mensal desse posto", "acréscimo
+ * de 4%". Whatever document or table the answer came from, the rate is read in the answer itself, beside the words of
+ * what the question asks about; its base is the amount the message gives ("uma taxa de R$ 320,00 paga atrasada"), else
+ * the documents' own answer to "Qual é o <base>?" for the row the question names ("o posto Garagem Central"). The answer stays below the
+ * computed amount: it is where the rate is written.
+ * The replies are tried in turn, each only when the one before gives no rate (see offline-agent.ts: the answer to the
+ * question, then to it with what the message sets out, then to it without the table row it names, which otherwise
+ * answers with that row's own cells).
+ */
+export function rateOfBase(
+  question: string,
+  replies: (() => string)[],
+  ask: (sub: string) => string | null,
+  rows: NamedRow[] = [],
+): string | null {
+  const folded = foldAccents(question.toLowerCase());
+  if (!MONEY_ASKED.test(folded) || OTHER_ASKED.test(folded)) return null;
+  const asked = analyze(folded).filter((stem) => !isFraming(stem) && !MONEY_STEMS.has(stem));
+  for (const next of replies) {
+    const reply = next();
+    // Already computed, or no rate to compute from.
+    if (/[=×÷]/.test(reply) || !/\d\s*%/.test(reply)) continue;
+    const rate = rateFor(asked, stripped(reply), question);
+    if (!rate) continue;
+    const given = givenAmount(question, reply, rate.base);
+    // A question that names the base and gives no amount of it asks the base ("a quanto chega o valor anual?").
+    if (!given && rate.base && namesAll(asked, rate.base)) continue;
+    const base = given ?? (rate.base ? statedBase(rate.base, question, rows, ask) : null);
+    if (!base || base.value <= 0) continue;
+    const result = (base.value * rate.percent) / 100;
+    const amount = formatQuantity(result, "money");
+    const cites = [...new Set([...`${reply} ${base.answer}`.matchAll(/\[(\d+)\]/g)].map((match) => match[0]))].join("");
+    const of = base.label ? ` (${base.label})` : "";
+    return `São ${amount}: ${rate.written} × ${formatQuantity(base.value, "money")}${of} = ${amount} ${cites}.\n\n${reply}`;
+  }
+  return null;
+}
+
+/** A table row a question names by its first cell ("o posto Garagem Central"), with that column's header. */
+export interface NamedRow {
+  key: string;
+  header: string;
+}
+
+/** The table rows a question names by their first cell: not a bare number. */
+export function rowKeysNamed(question: string, passages: PromptPassage[]): NamedRow[] {
+  const rows = passageTables(passages).flatMap(({ table }) =>
+    table.rows.map((row) => ({
+      key: (row[0] ?? "").replace(/\s*\([^)]*\)/g, "").trim(),
+      header: table.header[0] ?? "",
+    })),
+  );
+  return rows.filter(
+    (row, i) =>
+      row.key.length >= 3 &&
+      !/^\d+$/.test(row.key) &&
+      rows.findIndex((other) => other.key === row.key) === i &&
+      keyPattern(row.key).test(question),
+  );
+}
+
+/**
+ * The question without the rows it names: what the rate is of is asked of the documents without the row, whose own
+ * cells would otherwise answer; the row then picks the base.
+ */
+export function withoutRowKeys(question: string, rows: NamedRow[]): string {
+  return rows
+    .reduce((rest, row) => rest.replace(keyPattern(row.key), " "), question)
+    .replace(/\s{2,}/g, " ")
+    .replace(/\s+([,?])/g, "$1");
+}
+
+const keyPattern = (key: string) => new RegExp(`(?<![\\p{L}\\d])${escapeRegExp(key)}(?![\\p{L}\\d])`, "giu");
+
+/** An amount in money asked: "quanto", "em reais", "qual o valor". Not a share, a count, a time or a date. */
+const MONEY_ASKED = /\bquanto\b|\bem reais\b|\bem dinheiro\b|\bqual (?:e |seria |sera |fica )?o valor\b/;
+const OTHER_ASKED =
+  /\bpor cento\b|\bpercentua(?:l|is)\b|\bporcentage(?:m|ns)\b|\bquanto tempo\b|\bate quando\b|\bprazo\b|\bquantos\b|\bquantas\b/;
+const MONEY_STEMS = new Set(analyze("real reais valor quanto dinheiro seria daria fica custa paga"));
+
+/** The answer as read: citations and emphasis off. */
+const stripped = (reply: string) => reply.replace(/\[\d+\]/g, " ").replace(/\*\*/g, "");
+
+/** A rate and what it is of: "8% do valor mensal desse posto" (the base), "4%" alone (none). */
+interface Rate {
+  percent: number;
+  written: string;
+  /** What the rate is of, with its article: "o valor mensal desse posto". */
+  base: string | null;
+}
+
+/** How many words on either side of a rate name what it is the rate of ("o abandono sujeita a vigilante a multa de 8%"). */
+const LABEL_WORDS = 8;
+
+/**
+ * The rate of what the question asks about: of the answer's percentages, the one whose words around it (back to the
+ * percentage before it and on to the next one, within its clause) hold most of the question's: "acréscimo de 4% e
+ * juros de 0,5%", "pago em 60% pela União e em 40% pelo estado". A bound ("≥ 98,5%", "até 30%") is a target,
+ * not a rate to apply. A rate per period ("0,2% do valor mensal por hora") is applied as many times as the message
+ * counts that period ("3 horas"), and not at all when it counts none.
+ */
+function rateFor(asked: string[], text: string, question: string): Rate | null {
+  const matches = [...text.matchAll(/(\d+(?:,\d+)?)\s*%/g)];
+  let best: (Rate & { score: number }) | null = null;
+  matches.forEach((match, i) => {
+    const at = match.index ?? 0;
+    const previous = matches[i - 1];
+    const next = matches[i + 1];
+    const before = text.slice(previous ? (previous.index ?? 0) + previous[0].length : 0, at);
+    const after = text.slice(at + match[0].length, next?.index ?? text.length);
+    if (/(?:[≥≤<>]|\bat[eé]|\bno m[aá]ximo|\blimitad[oa]s?\s+a|\bteto de|\bm[ií]nim[oa] de)\s*$/iu.test(before)) return;
+    const clauseBefore = before.split(/[.;\n]/).pop() ?? "";
+    const clauseAfter = after.split(/[.;\n]/)[0] ?? "";
+    const times = periodsCounted(clauseAfter, question);
+    const words = new Set(
+      analyze(
+        `${clauseBefore.split(/\s+/).slice(-LABEL_WORDS).join(" ")} ${clauseAfter.split(/\s+/).slice(0, LABEL_WORDS).join(" ")}`,
+      ),
+    );
+    const score = asked.filter((stem) => words.has(stem)).length;
+    const base = BASE_AFTER.exec(clauseAfter);
+    // A rate per period the message counts none of is still the rate asked about: no other rate stands in for it.
+    const percent = times === null ? Number.NaN : Number((match[1] ?? "").replace(",", ".")) * times;
+    if (score > 0 && score > (best?.score ?? 0))
+      best = {
+        percent,
+        written: times === 1 || times === null ? `${match[1]}%` : `${match[1]}% × ${times}`,
+        base: base ? `${base[2] ?? ARTICLE_OF[base[1]?.toLowerCase() ?? ""] ?? "o"} ${base[3]}` : null,
+        score,
+      };
+  });
+  const found = best as (Rate & { score: number }) | null;
+  return found && Number.isFinite(found.percent)
+    ? { percent: found.percent, written: found.written, base: found.base }
+    : null;
+}
+
+/** Whether the question's words hold every word of the base but those of money ("valor", "reais"). */
+function namesAll(asked: string[], base: string): boolean {
+  const stems = contentWords(base).filter((stem) => !MONEY_STEMS.has(stem));
+  return stems.length > 0 && stems.every((stem) => asked.includes(stem));
+}
+
+/** "ao mês", "por hora de atraso", "a cada dia": a rate per period, after the rate or its base. */
+const PER_PERIOD = /\b(?:a[oa]|por|a cada)\s+(hora|dia|semana|m[eê]s|ano)\b|\ba\.[dm]\./iu;
+const PERIOD_STEMS: Record<string, string> = { hora: "hora", dia: "dia", semana: "semana", mes: "mes", ano: "ano" };
+
+/** 1 for a rate of no period; for a rate per period, the number of them the message counts ("3 horas"), else null. */
+function periodsCounted(after: string, question: string): number | null {
+  const period = PER_PERIOD.exec(after);
+  if (!period) return 1;
+  const unit = PERIOD_STEMS[foldAccents((period[1] ?? "").toLowerCase())];
+  if (!unit) return null;
+  const counted = new RegExp(`\\b(\\d+)\\s+${unit}s?\\b`, "u").exec(foldAccents(question.toLowerCase()));
+  return counted ? Number(counted[1]) : null;
+}
+
+/** "do valor anual do contrato", "sobre o preço da ligação": the base, up to the clause's end. */
+const BASE_AFTER =
+  /^\s*(?:(d[oa]s?)|sobre\s+(?:(o|a|os|as)\s+)?)\s*((?:\p{L}+)(?:\s+(?!(?:em|por|para|sem|com|ou|e|que|at[eé]|ap[oó]s)\b)[\p{L}\d]+){0,5})/iu;
+const ARTICLE_OF: Record<string, string> = { do: "o", da: "a", dos: "os", das: "as" };
+
+interface Base {
+  value: number;
+  label: string;
+  /** The answer it was read in (its citations go with the computed amount). */
+  answer: string;
+}
+
+/**
+ * An amount the message gives ("uma taxa de R$ 320,00") that the answer does not write: the base, when the rate
+ * names none or names what the message says the amount is ("5% do valor do imóvel", "o imóvel vale R$ …").
+ */
+function givenAmount(question: string, reply: string, base: string | null): Base | null {
+  // The message and the question the resolver wrote from it may both write it.
+  const written = [
+    ...new Set([...question.matchAll(MONEY_WRITTEN)].map((match) => match[0]).filter((text) => !reply.includes(text))),
+  ];
+  const text = written[0];
+  if (written.length !== 1 || !text) return null;
+  const quantity = parseQuantity(text);
+  if (quantity?.unit !== "money") return null;
+  if (base) {
+    const at = question.indexOf(text);
+    const around = `${
+      question
+        .slice(0, at)
+        .split(/[.?!;]/)
+        .pop() ?? ""
+    } ${question.slice(at + text.length).split(/[.?!;]/)[0] ?? ""}`;
+    const described = new Set(contentWords(around));
+    if (!contentWords(base).some((stem) => described.has(stem) && !MONEY_STEMS.has(stem))) return null;
+  }
+  return { value: quantity.value, label: "", answer: "" };
+}
+
+const MONEY_WRITTEN = /R\$\s*\d{1,3}(?:\.\d{3})*(?:,\d+)?(?:\s*(?:mil|milhões|milhão)\b)?|R\$\s*\d+(?:,\d+)?/giu;
+
+/**
+ * The base the documents state: their answer to "Qual é o valor mensal do posto Almoxarifado?", the row being the one
+ * the question names with the base's last noun ("posto Almoxarifado", "setor 4") in place of "desse posto" or a bare "do
+ * posto". Its amount is the one the base's words lead to (amountOf), so that a sentence stating two ("o valor mensal
+ * …, e o valor anual …") gives the one asked.
+ */
+function statedBase(
+  base: string,
+  question: string,
+  rows: NamedRow[],
+  ask: (sub: string) => string | null,
+): Base | null {
+  const named = namedInstance(base, question, rows);
+  // With no row named, "desse posto" is the one post there is to ask about: "do posto".
+  const phrase =
+    named ??
+    base.replace(/\bd(?:ess|est)(e|a|es|as)\b/giu, (_, ending: string) => `d${DEMONSTRATIVE_ENDING[ending] ?? ending}`);
+  const answer = ask(`Qual é ${phrase}?`);
+  if (!answer) return null;
+  const figure = amountOf(phrase, stripped(answer));
+  if (!figure) return null;
+  return { value: figure, label: phrase.replace(/^(?:o|a|os|as)\s+/u, ""), answer };
+}
+
+/**
+ * The amount in reais an answer gives for a base: of its amounts, the one whose words before it (back to the amount
+ * before, within its sentence) hold most of the base's, two of them side by side counting double ("o valor anual"
+ * over "o valor mensal … estimado" for "o valor anual estimado").
+ */
+function amountOf(phrase: string, text: string): number | null {
+  const words = contentWords(phrase);
+  let best: { value: number; score: number } | null = null;
+  let from = 0;
+  for (const match of text.matchAll(MONEY_WRITTEN)) {
+    const at = match.index ?? 0;
+    const segment =
+      text
+        .slice(from, at)
+        .split(/[.;\n]/)
+        .pop() ?? "";
+    from = at + match[0].length;
+    const own = contentWords(segment);
+    const held = words.filter((word) => own.includes(word)).length;
+    const pairs = words.slice(1).filter((word, i) => {
+      const at = own.indexOf(words[i] ?? "");
+      return at >= 0 && own[at + 1] === word;
+    }).length;
+    const quantity = parseQuantity(match[0]);
+    const score = held + 2 * pairs;
+    if (quantity?.unit === "money" && score > 0 && score > (best?.score ?? 0)) best = { value: quantity.value, score };
+  }
+  return best?.value ?? null;
+}
+
+/** A phrase's stems in order, without its small words ("do", "o", "e"). */
+const contentWords = (text: string) => analyze(text).filter((stem) => !isFraming(stem));
+
+const DEMONSTRATIVE_ENDING: Record<string, string> = { e: "o", es: "os" };
+
+/**
+ * The base with the row the question names: "o valor mensal do setor" and "…no setor 4…" make "o valor mensal do setor
+ * 4"; "desse posto" and "…o posto da Vila Nova…" make "o valor mensal do posto da Vila Nova".
+ */
+function namedInstance(base: string, question: string, rows: NamedRow[]): string | null {
+  const head = /\b(?:d[oa]s?|d[ea]ss[ea]s?|d[ea]st[ea]s?)\s+(\p{L}+)$/iu.exec(base);
+  const noun = head?.[1];
+  if (!head || !noun) return null;
+  const instance = new RegExp(
+    `\\b${noun}\\s+((?:n[º°o.]\\s*)?\\d[\\w.-]*|\\p{Lu}[\\w-]*|d[aeo]s?\\s+\\p{Lu}\\p{L}*(?:\\s+(?:d[aeo]s?\\s+)?\\p{Lu}\\p{L}*)*)`,
+    "u",
+  ).exec(question);
+  // Else a row the question names by its first cell alone ("da Portaria Sul") in a column headed by the base's noun.
+  const stem = analyze(noun)[0];
+  const row = rows.filter((candidate) => stem && analyze(candidate.header).includes(stem));
+  const named = instance?.[1] ?? (row.length === 1 ? row[0]?.key : undefined);
+  if (!named) return null;
+  return `${base.slice(0, head.index)} do ${noun} ${named}`.replace(/\s{2,}/g, " ");
+}
