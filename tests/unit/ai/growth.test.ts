@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { composeAnswer } from "#core/ai/answer/compose-answer.ts";
 import { formatQuantity } from "#core/documents/tables.ts";
 import { passagesOf } from "#tests/support/agent-documents.ts";
+import { offlineConversation } from "#tests/support/offline-conversation.ts";
 
 /**
  * A relative change asked in percent, over one sentence that states both figures. The report is written for this
@@ -44,9 +45,44 @@ describe("a relative change between two figures of a sentence", () => {
     expect(reply).toMatch(/^Caiu/);
   });
 
+  it("reads the change a follow-up sets against the other figure with words of relation ('comparado ao')", () => {
+    const replies = offlineConversation(
+      passages,
+      "No 4º trimestre, a equipe vistoriou quantos hidrantes?",
+      "Comparado ao 3º trimestre, isso foi um crescimento de quantos por cento?",
+    );
+    expect(replies[1]).toContain(rate(HYDRANTS.earlier, HYDRANTS.later));
+    expect(replies[1]).toMatch(/^Cresceu/);
+  });
+
   it("leaves a sentence that states its own percentage to be quoted", () => {
     const reply = composeAnswer("Em quantos por cento o custo de peças aumentou em relação ao orçado?", passages, []);
     expect(reply).toContain("8%");
     expect(reply).not.toMatch(/^Cresceu/);
+  });
+});
+
+describe("a relative change between the figures of the last two answers", () => {
+  const LAB = `# Boletim de qualidade do Reservatório Pedra Lisa
+
+| Ponto | Turbidez (NTU) |
+| --- | --- |
+| Entrada | 12,5 |
+| Saída do filtro | 0,8 |
+`;
+  const lab = passagesOf(LAB, "boletim-pedra-lisa.md");
+
+  it("is the change from the earlier answer's figure to the last one's, not the share of one in the other", () => {
+    const replies = offlineConversation(
+      lab,
+      "Qual é a turbidez na entrada?",
+      "E na saída do filtro?",
+      "Quanto ela caiu, em percentual, de um ponto para o outro?",
+    );
+    expect(replies[0]).toContain("12,5");
+    expect(replies[1]).toContain("0,8");
+    // (12,5 − 0,8) ÷ 12,5 = 93,6%; the share 0,8 ÷ 12,5 would be 6,4%.
+    expect(replies[2]).toContain(formatQuantity(((12.5 - 0.8) / 12.5) * 100, "percent"));
+    expect(replies[2]).not.toContain("6,4%");
   });
 });

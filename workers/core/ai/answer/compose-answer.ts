@@ -14,7 +14,7 @@ import { rowArithmetic, rowOperationIn } from "./row-arithmetic.ts";
 import { causeAnswer, relationAnswer } from "./relation-answer.ts";
 import { unitPriceTotal } from "./unit-price-total.ts";
 import { enumeratedShare, enumeratedSum } from "./enumerated-sum.ts";
-import { statedDifference, statedShare } from "./stated-share.ts";
+import { statedChange, statedDifference, statedShare } from "./stated-share.ts";
 import { attributeAnswer } from "./attribute-answer.ts";
 import { type Unit, unitsOf } from "./passage-units.ts";
 import { asksForAmount, operationIn, type QuestionShape, questionShape, withoutNames } from "./question-shape.ts";
@@ -143,7 +143,7 @@ function personIn(answer: string): string | null {
 function composeOne(asked: string, passages: PromptPassage[], documents: PromptDocument[], options: AnswerOptions) {
   // "Quanto por cento 1.383 representa de 1.500?": both figures written (by the user, or by the resolver from the last
   // two answers); the arithmetic needs no passage.
-  const stated = statedShare(asked) ?? statedDifference(asked);
+  const stated = statedShare(asked) ?? statedDifference(asked) ?? statedChange(asked);
   if (stated) return stated;
   // "R$ 92 mil representam que parte do orçamento?": one figure written, the other the documents' answer to the rest.
   // The rest is answered with the conversation's words, else (when they lead back to the written figure itself, "isso"

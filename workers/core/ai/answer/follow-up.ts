@@ -551,6 +551,9 @@ function rowsOfTwoTurns(text: string, prior: PriorTurn): { rows: [string, string
  * last the smaller: "Quanto por cento 1.383 representa de 1.500?". Null when the question writes a figure itself,
  * names a total, or the two answers give no such pair.
  */
+/** A change asked between two figures: "a redução percentual", "quanto aumentou", "a variação". */
+const CHANGE_BETWEEN = /\b(?:reducao|reduziu|queda|caiu|aumento|aumentou|cresceu|crescimento|variacao|variou|subiu)\b/;
+
 function shareOfTwoAnswers(text: string, prior: PriorTurn): Resolved | null {
   const folded = foldAccents(text.toLowerCase());
   if (!SHARE_ASKED.test(folded) || /\d/.test(folded) || /\btotal\b/.test(folded) || !prior.earlier) return null;
@@ -560,6 +563,9 @@ function shareOfTwoAnswers(text: string, prior: PriorTurn): Resolved | null {
     figure ? parseQuantity(figure.split(/\s+(?=\p{L})/u)[0] ?? "") : null,
   );
   if (!last || !before || !part || !whole || part.unit !== whole.unit || part.unit === "percent") return null;
+  // "E de um para o outro, caiu quanto em percentual?": the change from the earlier answer's figure to the last one's.
+  if (CHANGE_BETWEEN.test(folded) && whole.value !== 0)
+    return { text: `Em quantos por cento variou de ${before} para ${last}?`, replaced: [] };
   if (!(part.value > 0 && part.value < whole.value)) return null;
   // What each figure counts, when the answer says ("O total de resolvidos no prazo … é 1.383").
   const what = (answer: string) => /^O total de (.+?) d[aeo]s? /u.exec(clean(answer).trim())?.[1] ?? "";

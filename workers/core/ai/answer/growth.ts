@@ -17,9 +17,9 @@ export function growthAnswer(question: string, ranked: RankedUnit[]): string | n
   const folded = foldAccents(question.toLowerCase());
   if (!folded.match(PERCENT_ASKED) || !folded.match(CHANGE_ASKED)) return null;
   const sides = sidesOf(folded);
-  const asked = analyze(folded.replace(PERCENT_ASKED, " ").replace(CHANGE_ASKED, " ")).filter(
-    (stem) => !isFraming(stem) && !/^\d/.test(stem),
-  );
+  const asked = analyze(
+    folded.replace(PERCENT_ASKED, " ").replace(CHANGE_ASKED, " ").replace(RELATION_WORDS, " "),
+  ).filter((stem) => !isFraming(stem) && !/^\d/.test(stem));
   for (const { unit } of ranked.slice(0, 3)) {
     if (unit.kind !== "sentence") continue;
     // The sentence speaks of what is asked: most of the question's words besides the change and the percent.
@@ -43,6 +43,10 @@ const COVERED = 0.6;
 const PERCENT_ASKED = /\b(?:em )?(?:quantos |que |qual )?(?:por cento|percentua(?:l|is)|porcentage(?:m|ns))\b|%/g;
 const CHANGE_ASKED =
   /\b(?:cresc\p{L}*|aument\p{L}*|caiu|cairam|reduz\p{L}*|reducao|diminu\p{L}*|vari\p{L}*|subiu|subiram|queda)\b/gu;
+
+/** Words that set the change against its reference and ask nothing of the sentence: "representa", "em relação a". */
+const RELATION_WORDS =
+  /\b(?:representa[mr]?|representou|corresponde[mr]?|correspondeu|equivale[mr]?|em relacao (?:a|ao|as|aos)|comparad[oa]s? (?:a|ao|com)|frente (?:a|ao))\b/g;
 
 /** The question's two sides, earlier and later: "de 2025 para 2026", "do 1º para o 2º semestre", "entre X e Y". */
 function sidesOf(folded: string): [string, string] | null {
