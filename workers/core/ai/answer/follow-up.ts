@@ -372,7 +372,12 @@ function resolve(question: string, prior: PriorTurn): Resolved {
       // "caiu" or "subiu" is a quantity the last question asked ("o nível"), not the thing it was of.
       const ofQuantity = CHANGE_VERB.test(foldAccents(question.slice(offset).toLowerCase()));
       // "Qual das etapas é a mais longa?" then "quem responde por ela?": the stage answered.
-      const answered = plural || ofQuantity ? null : (answeredItem(prior, gender) ?? quotedRow(prior.answer, gender));
+      const item = plural || ofQuantity ? null : (answeredItem(prior, gender) ?? quotedRow(prior.answer, gender));
+      // A post is a person's: the stage or the action answered holds none.
+      const answered =
+        item && (!PERSON_ATTRIBUTE.test(foldAccents(question.slice(0, offset).toLowerCase())) || PERSON_NAME.test(item))
+          ? item
+          : null;
       if (answered) {
         const form = { gender, plural };
         const bare = answered.replace(/^(?:o|a|os|as)\s+/iu, "");
@@ -1255,16 +1260,24 @@ function salientEntity(before: string, prior: PriorTurn, gender: Gender): { name
       ? [...fromQuestion, ...fromAnswer]
       : [...fromAnswer, ...fromQuestion]),
   ];
-  // A post or a training is a person's: a company ("… Ltda.") holds none.
-  const ofPerson = /\b(?:cargo|funcao|formacao|profissao)\b/.test(foldAccents(before.toLowerCase()));
+  // A post or a training is a person's: a company ("… Ltda.") holds none, nor a document's acronym ("do PSA").
+  const ofPerson = PERSON_ATTRIBUTE.test(foldAccents(before.toLowerCase()));
   // Nor does a name written only inside a role's parenthesis ("Ana Souto (supervisora de Obras)": not "Obras").
-  const outsideParentheses = clean(prior.answer).replace(/\([^()]*\)/g, " ");
-  if (ofPerson)
-    candidates.splice(
-      0,
-      candidates.length,
-      ...candidates.filter((name) => !COMPANY.test(name.trim()) && outsideParentheses.includes(name)),
-    );
+  const outsideParentheses = `${clean(prior.answer)}\n${prior.question}`.replace(/\([^()]*\)/g, " ");
+  const isPerson = (name: string) =>
+    PERSON_NAME.test(name.trim()) && !COMPANY.test(name.trim()) && outsideParentheses.includes(name);
+  if (ofPerson) {
+    // The person the last turn named, else the one the turn before it named ("Quem ficou com a ação X?", then a
+    // question about its deadline, then "Ele ocupa que cargo?").
+    const earlier = prior.earlier;
+    const people = candidates.filter(isPerson);
+    const before = earlier
+      ? [...entitiesIn(clean(earlier.answer)), ...entitiesIn(earlier.question)].filter(
+          (name) => PERSON_NAME.test(name.trim()) && !COMPANY.test(name.trim()),
+        )
+      : [];
+    candidates.splice(0, candidates.length, ...(people.length > 0 ? people : before));
+  }
   const genderOf = (name: string): Gender | null => entityGender(name, usage);
   // A name of two words or more (a person, a place, "Pindorama–Vau") before a single capitalised word ("Edital", "M2").
   const named = (name: string) => (/\s|\p{L}[–—]\p{L}/u.test(name) ? 0 : 1);
@@ -1281,6 +1294,12 @@ function salientEntity(before: string, prior: PriorTurn, gender: Gender): { name
   const unknown = candidates.find((name) => genderOf(name) === null);
   return unknown ? { name: unknown, agrees: false } : null;
 }
+
+/** What only a person has: a post, a function, a training, a profession. */
+const PERSON_ATTRIBUTE = /\b(?:cargo|funcao|formacao|profissao)\b/;
+
+/** A person's name: two to four capitalised words, "de"/"da"/"do" between them ("Maria da Penha Lima"). */
+const PERSON_NAME = /^\p{Lu}\p{Ll}+(?:\s+(?:d[aeo]s?\s+)?\p{Lu}\p{Ll}+){1,3}$/u;
 
 /** A verb of a quantity that changes, right after its subject ("ele caiu", "ela subiu"). */
 const CHANGE_VERB =

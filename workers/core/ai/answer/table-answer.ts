@@ -1988,7 +1988,8 @@ function rowNoun(reading: Reading): { noun: string; form: NounForm } | null {
     : key;
   if (described < 0) return null;
   const header = asNoun(table.header[described] ?? "");
-  if (!header || /\d/.test(header)) return null;
+  // A column headed "Nome" names its rows: "o cargo de Ana Lima", not "o cargo do nome Ana Lima".
+  if (!header || /\d/.test(header) || /^nomes?(?:\s+completos?)?$/iu.test(header.trim())) return null;
   const noun = header
     .split(/\s+/)
     .map((word, i) => (i === 0 ? singularOf(word) : word))

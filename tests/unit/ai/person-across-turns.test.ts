@@ -1,0 +1,51 @@
+import { describe, expect, it } from "vitest";
+import { passagesOf } from "#tests/support/agent-documents.ts";
+import { offlineConversation } from "#tests/support/offline-conversation.ts";
+
+/**
+ * "Ele ocupa que cargo?" asks a person's post: the pronoun stands for a person the conversation named, even when the
+ * last answer names only an acronym or a table ("do PGR", "na planilha"), or when the person was named a turn earlier.
+ * A programme written for this test: actions with their owners, and the owners' posts in a team list.
+ */
+const PROGRAMME = `# Programa de Gestão de Riscos (PGR) 2027 — Estação Ribeirão Fundo
+
+## Ações
+
+| Ação | Responsável | Custo (R$) | Prazo |
+| --- | --- | --- | --- |
+| Trocar os sensores de cloro | Heitor Valadares | 74.300 | 30/04/2027 |
+| Revisar o plano de emergência | Celina Burgos | 18.900 | 31/03/2027 |
+| Treinar a brigada de incêndio | Heitor Valadares | 12.600 | 15/05/2027 |
+
+## Equipe
+
+| Nome | Cargo |
+| --- | --- |
+| Heitor Valadares | Supervisor de manutenção elétrica |
+| Celina Burgos | Técnica de segurança do trabalho |
+`;
+const passages = passagesOf(PROGRAMME, "pgr-ribeirao-fundo.md");
+
+describe("a person's post asked with a pronoun", () => {
+  it("is asked of the person the last question named, not of an acronym the answer wrote", () => {
+    const replies = offlineConversation(
+      passages,
+      "Somando as ações de Heitor Valadares no PGR, quanto custam?",
+      "Ele ocupa que cargo?",
+    );
+    expect(replies[1]).toMatch(/supervisor de manutenção elétrica/i);
+    // A column headed "Nome" names the row by itself.
+    expect(replies[1]).toContain("O cargo de Heitor Valadares");
+  });
+
+  it("is asked of the person named a turn earlier when the last turn named none", () => {
+    const replies = offlineConversation(
+      passages,
+      "Quem cuida da revisão do plano de emergência?",
+      "Ela precisa ficar pronta em que data?",
+      "E o cargo dela, qual é mesmo?",
+    );
+    expect(replies[0]).toContain("Celina Burgos");
+    expect(replies[2]).toMatch(/técnica de segurança do trabalho/i);
+  });
+});
