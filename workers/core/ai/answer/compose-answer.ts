@@ -15,6 +15,7 @@ import { causeAnswer, relationAnswer } from "./relation-answer.ts";
 import { unitPriceTotal } from "./unit-price-total.ts";
 import { enumeratedShare, enumeratedSum } from "./enumerated-sum.ts";
 import { statedChange, statedDifference, statedShare } from "./stated-share.ts";
+import { twoSidesAnswer } from "./two-sides.ts";
 import { attributeAnswer } from "./attribute-answer.ts";
 import { type Unit, unitsOf } from "./passage-units.ts";
 import { asksForAmount, operationIn, type QuestionShape, questionShape, withoutNames } from "./question-shape.ts";
@@ -153,6 +154,12 @@ function composeOne(asked: string, passages: PromptPassage[], documents: PromptD
     return answer.startsWith(NOTHING_FOUND) ? null : answer;
   });
   if (ofGiven) return ofGiven;
+  // "O consumo de junho representou que percentual da cota mensal?": each side asked of the documents, then divided.
+  const related = twoSidesAnswer(asked, passages, (side) => {
+    const answer = composeOne(side, passages, documents, options);
+    return answer.startsWith(NOTHING_FOUND) ? null : answer;
+  });
+  if (related) return related;
   // "Por quanto tempo o contrato vale?" is asked of its validity, which the documents write "vigora", "vigência".
   const question = validityReading(asked) ?? asked;
   const units = unitsOf(passages);
