@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { standaloneQuestion } from "#core/ai/answer/follow-up.ts";
 import { passagesOf } from "#tests/support/agent-documents.ts";
 import { offlineConversation } from "#tests/support/offline-conversation.ts";
 
@@ -47,5 +48,27 @@ describe("a person's post asked with a pronoun", () => {
     );
     expect(replies[0]).toContain("Celina Burgos");
     expect(replies[2]).toMatch(/técnica de segurança do trabalho/i);
+  });
+});
+
+describe("a pronoun after a question whose name sits in a relative clause", () => {
+  it("stands for what the last question asked about, not for the name inside its clause", () => {
+    const prior = {
+      question: "Qual o valor da multa que a Limpatec tem de pagar por dia de atraso?",
+      answer: "A multa por atraso na limpeza é de R$ 2.000,00 por dia. [2] Contratada: Limpatec Saneamento Ltda. [1]",
+      documentIds: [],
+    };
+    const asked = standaloneQuestion("E ela é recolhida em que prazo?", prior);
+    expect(asked.text).toMatch(/\ba multa/i);
+    expect(asked.text).not.toContain("Limpatec");
+  });
+
+  it("still stands for the name when it is what the last question asked about", () => {
+    const prior = {
+      question: "Qual é a sede da Limpatec?",
+      answer: "A Limpatec Saneamento Ltda. tem sede em Campinas. [1]",
+      documentIds: [],
+    };
+    expect(standaloneQuestion("E quando ela foi contratada?", prior).text).toContain("Limpatec");
   });
 });

@@ -398,7 +398,10 @@ function resolve(question: string, prior: PriorTurn): Resolved {
       // measures does, so the name stands alone.
       const measured = phrase ? MEASURED_HEADS.has(analyze(phrase)[0] ?? "") : false;
       const whole = salient && phrase && !measured ? phraseThrough(prior.question, phrase, salient.name) : null;
-      const entity = salient && !whole && (salient.agrees || !phrase) ? salient.name : null;
+      // A name inside a relative clause of that phrase ("o laudo que a X tem de emitir") is not what the last
+      // question was about: the phrase is.
+      const subordinate = salient && phrase ? inRelativeClause(prior.question, phrase, salient.name) : false;
+      const entity = salient && !whole && !subordinate && (salient.agrees || !phrase) ? salient.name : null;
       if (entity) return lower.startsWith("d") ? `de ${entity}` : lower.startsWith("n") ? `em ${entity}` : entity;
       if (whole) {
         const form = { gender, plural };
@@ -1134,6 +1137,16 @@ const MEASURED_HEADS = new Set(
  * The phrase as the question writes it on through its complements to a name ("troca dos registros da adutora Serra
  * Azul"), when the name follows it in one stretch without a verb or a comma; null when the name is elsewhere.
  */
+/** Whether the name comes after the phrase within a relative clause on it: "o laudo que a Medical tem de emitir". */
+function inRelativeClause(previous: string, phrase: string, name: string): boolean {
+  const at = previous.indexOf(phrase);
+  if (at < 0) return false;
+  const rest = previous.slice(at + phrase.length);
+  // The name as the answer gives it in full ("Medical Serviços Ltda.") is the one the clause wrote short ("a Medical").
+  const end = rest.indexOf(name.split(/\s+/)[0] ?? name);
+  return end > 0 && /^\s+(?:que|a qual|o qual|cujo|cuja)\s/u.test(rest) && !/[,;?!.]/.test(rest.slice(0, end));
+}
+
 function phraseThrough(previous: string, phrase: string, name: string): string | null {
   const at = previous.indexOf(phrase);
   if (at < 0) return null;
