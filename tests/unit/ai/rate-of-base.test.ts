@@ -105,3 +105,17 @@ describe("a rate applied to its base", () => {
     );
   });
 });
+
+describe("the rest of a whole the last answer took a part of", () => {
+  it("is the whole less that part", () => {
+    const replies = offlineConversation(
+      passages,
+      "Qual é o acréscimo sobre a taxa de religação paga depois do vencimento?",
+      "Para uma taxa de R$ 250,00, quanto seria esse acréscimo?",
+      "E o restante, quanto é?",
+    );
+    // 4% of 250,00 is 10,00; the rest of the 250,00 is 240,00.
+    expect(replies[1]).toContain("R$ 10,00");
+    expect(replies[2]).toContain("R$ 240,00");
+  });
+});

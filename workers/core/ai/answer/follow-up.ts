@@ -248,6 +248,9 @@ function resolve(question: string, prior: PriorTurn): Resolved {
   // share of the one before.
   const ofTwo = shareOfTwoAnswers(text, prior);
   if (ofTwo) return ofTwo;
+  // "E quanto sobra?" after a part the last answer computed of a whole ("20% × R$ 5.000,00 = R$ 1.000,00"): the rest.
+  const rest = restOfComputed(text, prior.answer);
+  if (rest) return rest;
   // "E quantos ficaram resolvidos?" after a total of calls received: the noun counted and the total carried.
   const nounCarried = countWithoutNoun(text, prior.question);
   if (nounCarried) return nounCarried;
@@ -559,6 +562,20 @@ function rowsOfTwoTurns(text: string, prior: PriorTurn): { rows: [string, string
  * last the smaller: "Quanto por cento 1.383 representa de 1.500?". Null when the question writes a figure itself,
  * names a total, or the two answers give no such pair.
  */
+/** What is left of a whole: "quanto sobra", "o que resta", "o restante". */
+const REST_ASKED = /\b(?:sobra|sobram|sobraria|resta|restam|restaria|restante|o resto)\b/;
+/** A part an answer computed of a whole: "São R$ 1.000,00: 20% × R$ 5.000,00 = R$ 1.000,00". */
+const PART_COMPUTED = /(\d+(?:,\d+)?%)(?:\s*×\s*\d+)?\s*×\s*(R\$\s*[\d.]+(?:,\d+)?)[^=]*=\s*(R\$\s*[\d.]+(?:,\d+)?)/u;
+
+/** The rest of the whole the last answer took a part of, as a difference both of whose figures are written. */
+function restOfComputed(text: string, answer: string): Resolved | null {
+  const folded = foldAccents(text.toLowerCase());
+  if (!REST_ASKED.test(folded) || /\d/.test(folded)) return null;
+  const found = PART_COMPUTED.exec(answer);
+  if (!found?.[2] || !found[3]) return null;
+  return { text: `Quanto ${found[2]} tem a mais que ${found[3]}?`, replaced: [] };
+}
+
 /** A change asked between two figures: "a redução percentual", "quanto aumentou", "a variação". */
 const CHANGE_BETWEEN = /\b(?:reducao|reduziu|queda|caiu|aumento|aumentou|cresceu|crescimento|variacao|variou|subiu)\b/;
 
