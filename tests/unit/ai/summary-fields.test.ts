@@ -161,3 +161,25 @@ As estações mais antigas operam com painéis de comando de 1998, sem peças de
     expect(reply).toContain("de 41 para 12");
   });
 });
+
+describe("the section a whole summary opens with", () => {
+  const PROGRAMME = `# Programa de troca de ramais de chumbo — 2029
+
+## Objetivo
+Substituir os ramais prediais de chumbo que ainda abastecem imóveis antigos do centro histórico e dos bairros vizinhos, com obras feitas à noite para não interromper o comércio, as feiras nem o trânsito das ruas estreitas e sem calçada da região.
+A meta é trocar 2.640 ramais até junho de 2030, com custo médio de R$ 1.950,00 por ramal.
+
+## Execução
+As equipes trabalham em duplas, das 22 h às 5 h, e cada frente libera a rua antes do amanhecer.
+
+## Comunicação
+Os moradores recebem aviso por carta com sete dias de antecedência.
+`;
+  const programme = passagesOf(PROGRAMME, "programa-ramais.md");
+
+  it("keeps the target sentence beside the aim, with its figures", () => {
+    const summary = summarize("Resume o programa de ramais pra mim?", programme, "programa-ramais.md");
+    expect(summary).toContain("ramais prediais de chumbo");
+    expect(summary).toContain("2.640 ramais");
+  });
+});

@@ -101,7 +101,11 @@ export function summarize(question: string, passages: PromptPassage[], documentN
         ? named
         : sections.filter((section) => !isMetadata(section));
   // Each section's sentence, read once: it decides whether the section can be chosen and is what it gives.
-  const digests = new Map(candidates.map((section) => [section, digest(section, scores, room)]));
+  // In a whole summary, the section that says what the document is for keeps its target with its aim: two sentences
+  // up to HEADING_PAIR characters ("Reduzir X …" and "A meta é …, até 2028").
+  const roomOf = (section: Section) =>
+    room > 0 && (section === opening || PURPOSE.test(section.heading ?? "")) ? Math.max(room, HEADING_PAIR) : room;
+  const digests = new Map(candidates.map((section) => [section, digest(section, scores, roomOf(section))]));
   const chosen =
     asked === null
       ? candidates
