@@ -121,3 +121,23 @@ O contrato vigora por 24 meses a partir da ordem de serviço, podendo ser prorro
     expect(term.startsWith("O contrato vigora por 24 meses")).toBe(true);
   });
 });
+
+describe("a range asked by its noun ('faixa', 'intervalo'), which figures state", () => {
+  const NORM = `# Norma de operação de piscinas do clube dos empregados
+
+## Qualidade da água
+- Turbidez de no máximo 0,8 uT nas coletas semanais.
+- Temperatura entre 26 e 28 °C nas piscinas aquecidas.
+`;
+  const norm = passagesOf(NORM, "norma-piscinas.md");
+
+  it("is answered by the figures that bound it, though the document never writes the noun", () => {
+    const [range] = offlineConversation(norm, "Oi! Qual a faixa de temperatura das piscinas aquecidas?");
+    expect(range).toContain("26 e 28 °C");
+  });
+
+  it("is still refused for what the documents do not measure", () => {
+    const [refused] = offlineConversation(norm, "Qual a faixa de pH exigida nas piscinas?");
+    expect(refused).toContain("Não encontrei");
+  });
+});

@@ -330,7 +330,7 @@ const FORM_WORDS = new Set(analyze("tabela quadro lista listagem resumo resuma m
 const FIGURE_WORDS = new Set(
   analyze(
     "tempo prazo duração data dia dias mês ano valor custo preço percentual porcentagem taxa número quantidade total " +
-      "parcela parte fatia proporção fração",
+      "parcela parte fatia proporção fração faixa intervalo",
   ),
 );
 
