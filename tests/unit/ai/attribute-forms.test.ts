@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { attributeAnswer } from "#core/ai/answer/attribute-answer.ts";
 import { passagesOf } from "#tests/support/agent-documents.ts";
+import { offlineConversation } from "#tests/support/offline-conversation.ts";
 
 /** Where documents written for this test put a person's role: the forms a header, a list and a byline use. */
 const REPORT = passagesOf(
@@ -52,5 +53,19 @@ describe("a role where documents write it", () => {
   it("a verb whose participle is another unit's, or a unit not named, finds no one", () => {
     expect(ask("Quem coordena a Divisão de Obras?")).toBe("");
     expect(ask("Quem chefia a Divisão de Compras?")).toBe("");
+  });
+});
+
+describe("a role written after a name that names what the role is of", () => {
+  const BULLETIN = `# Boletim de obras — novembro
+
+## Providências
+1. A Superintendência Sul entregará o cronograma revisado até 12 de dezembro — responsável: Túlio Mascarenhas, diretor da Superintendência Sul.
+`;
+  const bulletin = passagesOf(BULLETIN, "boletim-obras.md");
+
+  it("describes the person by the role, not the unit after the role as a person", () => {
+    const [who] = offlineConversation(bulletin, "Oi, tudo certo? Quem é Túlio Mascarenhas?");
+    expect(who).toContain("Túlio Mascarenhas é diretor da Superintendência Sul");
   });
 });

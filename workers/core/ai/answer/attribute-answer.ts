@@ -65,6 +65,9 @@ function descriptions(passages: PromptPassage[]): Described[] {
       const [, of = "", role = "", name = ""] = match;
       // "…, e Ana Lima", "…, com Ana Lima": a word that joins, not a role.
       if (/^(?:e|ou|com|para|por|de|da|do|em|a|o|que|pela|pelo)$/u.test(role.split(/\s+/)[0] ?? "")) continue;
+      // "Ana Lima, gerente da Regional Norte": the capitalised words after "gerente da" are what she manages, not a
+      // person the role is written before.
+      if (/^(?:d[aeo]s?|n[ao]s?|em)$/u.test(role.split(/\s+/).pop() ?? "")) continue;
       const unit = oneLine(of.replace(/^.*?:\s*/u, "").replace(/^[\s*•–—-]+/u, ""));
       const participle = /^(\p{L}+(?:ad|id)[oa]s?)\s+por$/u.exec(role)?.[1];
       if (participle)
