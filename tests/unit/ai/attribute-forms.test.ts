@@ -69,3 +69,21 @@ describe("a role written after a name that names what the role is of", () => {
     expect(who).toContain("Túlio Mascarenhas é diretor da Superintendência Sul");
   });
 });
+
+describe("a role after a name on a header line with no full stop", () => {
+  const PLAN = `# Plano de reuso de água cinza — 2029
+
+Coordenação: Irene Vasconcelos, gerente de Projetos de Reuso
+Aprovação: Diretoria Técnica
+
+## Escopo
+Reuso da água de lavagem dos filtros nas estações da região serrana.
+`;
+  const plan = passagesOf(PLAN, "plano-reuso.md");
+
+  it("reads the role up to the line's end", () => {
+    const [role] = offlineConversation(plan, "Qual o cargo da Irene Vasconcelos, por gentileza?");
+    expect(role).toMatch(/é gerente de Projetos de Reuso \[/);
+    expect(role).not.toContain("Aprovação");
+  });
+});
