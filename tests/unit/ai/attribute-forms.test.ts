@@ -87,3 +87,23 @@ Reuso da água de lavagem dos filtros nas estações da região serrana.
     expect(role).not.toContain("Aprovação");
   });
 });
+
+describe("who did what the verb names, read from the role written beside a name", () => {
+  const MINUTES = `# Ata da sessão do conselho fiscal — março
+
+## Presentes
+- Marta Figueiró (conselheira, presidente da sessão)
+- Caetano Vilar (contador, relator do parecer sobre as contas)
+- Ilda Furquim (advogada)
+`;
+  const minutes = passagesOf(MINUTES, "ata-conselho-fiscal.md");
+
+  it("finds the person whose role is the verb's noun", () => {
+    const [presided] = offlineConversation(minutes, "Quem presidiu a sessão do conselho fiscal?");
+    expect(presided).toContain("Marta Figueiró");
+    expect(presided).not.toContain("Ilda Furquim");
+    const [reported] = offlineConversation(minutes, "E quem relatou o parecer sobre as contas?");
+    expect(reported).toContain("Caetano Vilar");
+    expect(reported).not.toContain("Marta Figueiró");
+  });
+});

@@ -122,6 +122,9 @@ export function attributeAnswer(question: string, passages: PromptPassage[]): st
   // "Quem dirige a Divisão X?" over "Divisão X, dirigida por Rui Melo": the agent of the verb's participle.
   const agent = !asksWho && asksAgent ? agentAnswer(question, asksAgent, all) : null;
   if (agent) return agent;
+  // "Quem secretariou a reunião?" over "Ana Lima (analista, secretária da comissão)": the role the verb names.
+  const roleHolder = !asksWho && asksAgent ? roleOfVerb(question, asksAgent, all) : null;
+  if (roleHolder) return roleHolder;
   if (!asksRole && !asksWho) return null;
   const known = all.filter((entry) => !entry.agentOf);
   if (known.length === 0) return null;
@@ -164,6 +167,37 @@ export function attributeAnswer(question: string, passages: PromptPassage[]): st
  * The person a unit is "chefiada por", "coordenada por", when the question's verb is that participle's ("chefia",
  * "chefiou", "coordena") and it names most of the unit's words: "A Gerência de X é chefiada por Rui Melo [n]."
  */
+/**
+ * The one person whose description holds the noun of the question's verb ("secretariou": "secretária"; "coordenou":
+ * "coordenadora"; "presidiu": "presidente"), the two sharing their root, the description naming something the
+ * question names.
+ */
+function roleOfVerb(question: string, verb: string, known: Described[]): string | null {
+  const root = verb.replace(/(?:ou|iu|eu|aram|iram|eram|a|am|e|em)$/u, "");
+  if (root.length < 5) return null;
+  const shares = (word: string) => {
+    let n = 0;
+    while (n < Math.min(word.length, root.length) && word[n] === root[n]) n++;
+    return n >= 5 && n >= Math.min(word.length, root.length) - 2;
+  };
+  const wanted = new Set(analyze(question).filter((stem) => !isFraming(stem)));
+  const holding = known.filter((entry) =>
+    foldAccents(entry.description.toLowerCase())
+      .split(/[^\p{L}]+/u)
+      .some((word) => word.length >= 5 && shares(word)),
+  );
+  // The role names something the question names ("secretária da comissão" for "a reunião da comissão"): a role of
+  // another thing is not the one asked.
+  const verbStems = new Set(analyze(verb));
+  const named = holding.filter((entry) =>
+    analyze(entry.description).some((stem) => wanted.has(stem) && !verbStems.has(stem)),
+  );
+  const names = new Set(named.map((entry) => entry.name));
+  const found = named[0];
+  if (!found || names.size !== 1) return null;
+  return `${found.name} é ${found.description} [${found.passage.n}].`;
+}
+
 function agentAnswer(question: string, verb: string, known: Described[]): string | null {
   const root = (word: string) => word.replace(/(?:ad|id)[oa]s?$|(?:a|am|ou|ava|e|em|eu|iu)$/u, "");
   const wanted = new Set(analyze(question).filter((stem) => !isFraming(stem)));
