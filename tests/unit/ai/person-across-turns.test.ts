@@ -72,3 +72,26 @@ describe("a pronoun after a question whose name sits in a relative clause", () =
     expect(standaloneQuestion("E quando ela foi contratada?", prior).text).toContain("Limpatec");
   });
 });
+
+describe("a count asked with nothing named after a question of which row has the most", () => {
+  const BULLETIN = `# Boletim de vistorias — agosto
+
+| Distrito | Vistorias |
+| --- | --- |
+| Bela Aurora | 84 |
+| Campo Raso | 131 |
+| Lajedo | 97 |
+`;
+  const bulletin = passagesOf(BULLETIN, "boletim-vistorias.md");
+
+  it("is the count of the row the last answer ranked first", () => {
+    const replies = offlineConversation(
+      bulletin,
+      "Que distrito teve mais vistorias em agosto?",
+      "E quantas foram, afinal?",
+    );
+    expect(replies[0]).toContain("Campo Raso");
+    expect(replies[1]).toContain("131");
+    expect(replies[1]).not.toContain("84");
+  });
+});

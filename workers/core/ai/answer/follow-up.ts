@@ -15,6 +15,7 @@ import {
   type Gender,
   genderByEnding,
   genderInUsage,
+  nounForm,
   singularOf,
   withPreposition,
 } from "./agreement.ts";
@@ -248,6 +249,9 @@ function resolve(question: string, prior: PriorTurn): Resolved {
   // share of the one before.
   const ofTwo = shareOfTwoAnswers(text, prior);
   if (ofTwo) return ofTwo;
+  // "E quantas são?" after "Que distrito fez mais vistorias?": the count of the row the answer ranked first.
+  const countOfRow = countOfFirst(text, prior);
+  if (countOfRow) return countOfRow;
   // "E quanto sobra?" after a part the last answer computed of a whole ("20% × R$ 5.000,00 = R$ 1.000,00"): the rest.
   const rest = restOfComputed(text, prior.answer);
   if (rest) return rest;
@@ -562,6 +566,36 @@ function rowsOfTwoTurns(text: string, prior: PriorTurn): { rows: [string, string
  * last the smaller: "Quanto por cento 1.383 representa de 1.500?". Null when the question writes a figure itself,
  * names a total, or the two answers give no such pair.
  */
+/** A count asked with no noun and no subject: "E quantas são?", "quantos houve?", "quantos teve?". */
+const COUNT_ALONE =
+  /^(?:e\s+)?(quant[oa]s)(?:\s+(?:foram|sao|eram|teve|tem|tiveram|houve|recebeu|registrou|deu))?(?:,?\s+(?:afinal|entao|mesmo|exatamente))?\s*[?!.]*$/u;
+/** "Que distrito fez mais vistorias em agosto?": which row, its verb, what it counts, and the rest. */
+const WHICH_MOST =
+  /^(?:e\s+)?(?:qual|que)\s+(\p{L}+)\s+(\p{L}+)\s+(?:mais|menos|o maior numero de|o menor numero de)\s+(\p{L}+)(.*?)[?!.]*$/du;
+
+/**
+ * "E quantas são?" after a question of which row has the most of a count: the question of how many that row had,
+ * its noun and its verb as the last question wrote them ("Quantas vistorias o distrito Campo Raso fez em agosto?").
+ */
+function countOfFirst(text: string, prior: PriorTurn): Resolved | null {
+  if (!COUNT_ALONE.test(foldAccents(text.toLowerCase()).trim())) return null;
+  const which = WHICH_MOST.exec(foldAccents(prior.question.toLowerCase()).trim());
+  const first = rankingIn(prior.answer)[0];
+  if (!which || !first) return null;
+  // The words as the last question wrote them, accents and all (folding keeps each letter in its place).
+  const written = (group: number) => {
+    const at = which.indices?.[group];
+    return at ? prior.question.trim().slice(at[0], at[1]) : (which[group] ?? "");
+  };
+  const [key, verb, noun, rest] = [written(1), written(2), written(3), written(4).trim()];
+  const form = { ...nounForm(key, `${prior.question} ${prior.answer}`), plural: false };
+  const named = foldAccents(first.toLowerCase()).startsWith(foldAccents(key.toLowerCase())) ? first : `${key} ${first}`;
+  return {
+    text: `Quant${noun.endsWith("as") ? "as" : "os"} ${noun} ${definiteArticle(form)} ${named} ${verb}${rest ? ` ${rest}` : ""}?`,
+    replaced: [],
+  };
+}
+
 /** What is left of a whole: "quanto sobra", "o que resta", "o restante". */
 const REST_ASKED = /\b(?:sobra|sobram|sobraria|resta|restam|restaria|restante|o resto)\b/;
 /** A part an answer computed of a whole: "São R$ 1.000,00: 20% × R$ 5.000,00 = R$ 1.000,00". */
