@@ -10,8 +10,8 @@ import { isFraming } from "./unit-ranking.ts";
  * An amount asked in money that an answer gives as a rate: "multa de 8% do valor mensal desse posto", "acréscimo
  * de 4%". Whatever document or table the answer came from, the rate is read in the answer itself, beside the words of
  * what the question asks about; its base is the amount the message gives ("uma taxa de R$ 320,00 paga atrasada"), else
- * the documents' own answer to "Qual é o <base>?" for the row the question names ("o posto Garagem Central"). The answer stays below the
- * computed amount: it is where the rate is written.
+ * the documents' own answer to "Qual é o <base>?" for the row the question names ("o posto Garagem Central"). The
+ * answer stays below the computed amount: it is where the rate is written.
  * The replies are tried in turn, each only when the one before gives no rate (see offline-agent.ts: the answer to the
  * question, then to it with what the message sets out, then to it without the table row it names, which otherwise
  * answers with that row's own cells).
@@ -98,7 +98,7 @@ interface Rate {
   base: string | null;
 }
 
-/** How many words on either side of a rate name what it is the rate of ("o abandono sujeita a vigilante a multa de 8%"). */
+/** How many words on either side of a rate name what it is the rate of ("sujeita a vigilante a multa de 8%"). */
 const LABEL_WORDS = 8;
 
 /**
@@ -207,9 +207,9 @@ const MONEY_WRITTEN = /R\$\s*\d{1,3}(?:\.\d{3})*(?:,\d+)?(?:\s*(?:mil|milhões|m
 
 /**
  * The base the documents state: their answer to "Qual é o valor mensal do posto Almoxarifado?", the row being the one
- * the question names with the base's last noun ("posto Almoxarifado", "setor 4") in place of "desse posto" or a bare "do
- * posto". Its amount is the one the base's words lead to (amountOf), so that a sentence stating two ("o valor mensal
- * …, e o valor anual …") gives the one asked.
+ * the question names with the base's last noun ("posto Almoxarifado", "setor 4") in place of "desse posto" or a bare
+ * "do posto". Its amount is the one the base's words lead to (amountOf), so that a sentence stating two ("o valor
+ * mensal …, e o valor anual …") gives the one asked.
  */
 function statedBase(
   base: string,
