@@ -94,6 +94,13 @@ describe("a rate applied to its base", () => {
     expect(when).not.toMatch(/[×=]/);
   });
 
+  it("reads a deadline the question only mentions as no deadline asked", () => {
+    const ask = () => "Valor mensal: R$ 10.000,00 [1].";
+    const reply = () => "A glosa por atraso é de 1,5% do valor mensal [1].";
+    expect(rateOfBase("E a glosa, se passarem desse prazo, fica em quanto?", [reply], ask)).toContain("R$ 150,00");
+    expect(rateOfBase("Em que prazo a glosa é descontada?", [reply], ask)).toBeNull();
+  });
+
   it("does not apply a target or a rate per period, which are no share of an amount", () => {
     const ask = () => "Valor mensal: R$ 10.000,00 [1].";
     expect(rateOfBase("Em reais, a quanto chega?", [() => "A meta é ≥ 95% do valor mensal [1]."], ask)).toBeNull();

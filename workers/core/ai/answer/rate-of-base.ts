@@ -81,10 +81,13 @@ export function withoutRowKeys(question: string, rows: NamedRow[]): string {
 
 const keyPattern = (key: string) => new RegExp(`(?<![\\p{L}\\d])${escapeRegExp(key)}(?![\\p{L}\\d])`, "giu");
 
-/** An amount in money asked: "quanto", "em reais", "qual o valor". Not a share, a count, a time or a date. */
+/**
+ * An amount in money asked: "quanto", "em reais", "qual o valor". Not a share, a count, a time or a date asked (a
+ * deadline the question only mentions, "se passar desse prazo", asks none).
+ */
 const MONEY_ASKED = /\bquanto\b|\bem reais\b|\bem dinheiro\b|\bqual (?:e |seria |sera |fica )?o valor\b/;
 const OTHER_ASKED =
-  /\bpor cento\b|\bpercentua(?:l|is)\b|\bporcentage(?:m|ns)\b|\bquanto tempo\b|\bate quando\b|\bprazo\b|\bquantos\b|\bquantas\b/;
+  /\bquantos por cento\b|\bem (?:percentual|porcentagem)\b|\b(?:qual|que) (?:e |seria |sera )?(?:o )?(?:percentual|porcentagem)\b|\bquanto tempo\b|\bate quando\b|\b(?:qual (?:e |seria |sera )?o|em que) prazo\b|\bquantos\b|\bquantas\b/;
 const MONEY_STEMS = new Set(analyze("real reais valor quanto dinheiro seria daria fica custa paga"));
 
 /** The answer as read: citations and emphasis off. */
