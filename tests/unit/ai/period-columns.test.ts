@@ -1,4 +1,6 @@
 import { describe, expect, it } from "vitest";
+import { composeAnswer } from "#core/ai/answer/compose-answer.ts";
+import { tableAnswerOf } from "#core/ai/answer/table-answer.ts";
 import { passagesOf } from "#tests/support/agent-documents.ts";
 import { offlineConversation } from "#tests/support/offline-conversation.ts";
 
@@ -118,5 +120,31 @@ ${COSTS.map(([name, step, cost]) => `| ${name} | ${step} | ${cost.toLocaleString
     const [least = ""] = offlineConversation(passages, "E qual etapa tem o menor custo no total?");
     expect(least).toMatch(/^Etapa 3 tem o menor custo somado/u);
     expect(least).toContain(byStep(1).toLocaleString("pt-BR"));
+  });
+});
+
+describe("a change between two period columns asked in percent", () => {
+  const BULLETIN = `# Boletim de arrecadação — Autarquia de Águas de Ribeirão Claro
+
+| Indicador | março de 2028 | fevereiro de 2029 | março de 2029 |
+| --- | --- | --- | --- |
+| Arrecadação (R$) | 2.500.000 | 2.690.000 | 2.750.000 |
+| Ligações ativas | 41.000 | 41.700 | 41.820 |
+`;
+  const bulletin = passagesOf(BULLETIN, "boletim-arrecadacao.md");
+
+  it("is the change relative to the earlier column, not the difference in the column's unit", () => {
+    // The table's own reading (another reader may answer first in a whole answer; this one must not disagree).
+    const reply =
+      tableAnswerOf("Quanto a arrecadação cresceu em relação a março de 2028, em percentual?", bulletin)?.text ?? "";
+    // (2.750.000 − 2.500.000) ÷ 2.500.000 = 10%.
+    expect(reply).toContain("10%");
+    expect(reply).not.toContain("250.000 [");
+  });
+
+  it("is the difference in reais when reais are asked", () => {
+    const reply = composeAnswer("A arrecadação subiu quanto de março de 2028 para março de 2029, em reais?", bulletin);
+    expect(reply).toContain("250.000");
+    expect(reply).toMatch(/^O aumento/);
   });
 });

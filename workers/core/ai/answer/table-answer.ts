@@ -96,6 +96,8 @@ interface Reading {
   order: "earliest" | "latest" | null;
   /** A change between two rows asked in percent of the first ("em quanto por cento caiu de A para B"). */
   relative: boolean;
+  /** The question asks a percentage ("em percentual", "quantos por cento"): a change between columns is relative. */
+  percentAsked: boolean;
   /** A share asked between the named row's figures in two columns, not of a column's total. */
   partOfRow: boolean;
   /** "o custo mensal por equipe": the two columns (the figure, what it is per) whose quotient is asked, row by row. */
@@ -1520,6 +1522,9 @@ function read(hit: TableHit, rank: number, question: string, usage: string, carr
     pair: null,
     order,
     relative,
+    // Money asked in so many words ("em reais") wins over a percentage the conversation carried along.
+    percentAsked:
+      /\bpor cento\b|\bpercentua(?:l|is)\b|\bporcentage(?:m|ns)\b|%/.test(folded) && !/\bem reais\b/.test(folded),
     per: perAsked && perOfAmount !== undefined ? [perOfAmount, perColumn] : null,
     product,
     priced,
@@ -2436,10 +2441,18 @@ function changeAnswer(reading: Reading, operation: TableOperation, passing: numb
   };
   const what = reading.change === "down" ? "redução" : reading.change === "up" ? "aumento" : "diferença";
   const between = `${asNoun(table.header[earlier] ?? "")} e ${asNoun(table.header[later] ?? "")}`;
+  // "o aumento", "a redução", "a diferença".
+  const article = reading.change === "up" ? "O" : "A";
   if (deltas.length === 1 || operation === "difference" || operation === "remainder") {
     if (deltas.length !== 1) return null;
     const [only] = deltas as [(typeof deltas)[number]];
-    return `A ${what} entre ${between} ${ofRow(reading, only.r, "")} é de ${amount(only.delta)}: ${step(only)} ${cite(reading.hit)}.`;
+    // Asked in percent of a column that is no percentage: the change relative to the earlier column's figure.
+    if (reading.percentAsked && format.unit !== "percent" && only.a !== 0) {
+      const rate = formatQuantity(Math.round((Math.abs(only.b - only.a) / Math.abs(only.a)) * 1000) / 10, "percent");
+      const grew = only.b >= only.a ? "aumento" : "redução";
+      return `${grew === "aumento" ? "O" : "A"} ${grew} entre ${between} ${ofRow(reading, only.r, "")} é de ${rate}: (${show(only.b, format)} − ${show(only.a, format)}) ÷ ${show(only.a, format)} ${cite(reading.hit)}.`;
+    }
+    return `${article} ${what} entre ${between} ${ofRow(reading, only.r, "")} é de ${amount(only.delta)}: ${step(only)} ${cite(reading.hit)}.`;
   }
   if (operation === "max" || operation === "min") {
     const sorted = [...deltas].sort((x, y) => (operation === "max" ? y.delta - x.delta : x.delta - y.delta));
@@ -2454,7 +2467,10 @@ function changeAnswer(reading: Reading, operation: TableOperation, passing: numb
     const terms = deltas.map((d) => `(${step(d)})`).join(" + ");
     const expression =
       operation === "sum" ? `${terms} = ${amount(result)}` : `[${terms}] / ${deltas.length} = ${amount(result)}`;
-    const lead = operation === "sum" ? `A ${what} total` : `A ${what} média`;
+    const lead =
+      operation === "sum"
+        ? `${article} ${what} total`
+        : `${article} ${what} ${reading.change === "up" ? "médio" : "média"}`;
     return `${lead} entre ${between} ${scopeOf(
       reading,
       deltas.map((d) => d.r),
