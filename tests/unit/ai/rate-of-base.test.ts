@@ -126,3 +126,27 @@ describe("the rest of a whole the last answer took a part of", () => {
     expect(replies[2]).toContain("R$ 240,00");
   });
 });
+
+describe("an amount stated for a whole span asked per one of its periods", () => {
+  const LEASE = `# Contrato 77/2029 — Locação de caminhões-pipa
+
+## Valor
+O valor da locação é de R$ 186.000,00 para os 24 meses de vigência.
+`;
+  const lease = passagesOf(LEASE, "contrato-locacao.md");
+
+  it("is the amount over the count of periods", () => {
+    const replies = offlineConversation(
+      lease,
+      "Quanto custa a locação dos caminhões-pipa?",
+      "E por mês, quanto isso sai?",
+    );
+    // 186.000,00 ÷ 24.
+    expect(replies[1]).toContain("R$ 7.750,00 por mês");
+  });
+
+  it("leaves an amount asked for the whole span as written", () => {
+    const [whole] = offlineConversation(lease, "Quanto custa a locação dos caminhões-pipa?");
+    expect(whole).not.toContain("por mês:");
+  });
+});

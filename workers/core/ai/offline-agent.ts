@@ -6,6 +6,7 @@ import { composeAnswer, NOTHING_FOUND } from "./answer/compose-answer.ts";
 import { composeDocument } from "./answer/compose-document.ts";
 import { questionShape } from "./answer/question-shape.ts";
 import { rateOfBase, rowKeysNamed, withoutRowKeys } from "./answer/rate-of-base.ts";
+import { perSpanOfWhole } from "./answer/rate-period.ts";
 import { summarize } from "./answer/summarize.ts";
 import { scenarioAnswer } from "./answer/scenario.ts";
 import { summaryTarget } from "./answer/summary-target.ts";
@@ -113,7 +114,8 @@ export function decide(context: TurnContext): AgentDecision {
       ask,
       rows,
     );
-    return rated ?? found;
+    // "E por mês?" over "R$ 300.240,00 para os 12 meses": the whole over its periods (./answer/rate-period.ts).
+    return rated ?? perSpanOfWhole(resolved ? `${message} ${text}` : message, found) ?? found;
   };
   const everywhere = reply(context.passages);
   // A follow-up is about what the conversation was reading: an answer that leaves the documents the last answer cited

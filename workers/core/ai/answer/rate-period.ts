@@ -65,3 +65,53 @@ export function periodConversion(question: string, header: string): PeriodConver
   }
   return null;
 }
+
+const SPAN_WORDS: Record<string, Span> = {
+  dia: "dia",
+  dias: "dia",
+  semana: "semana",
+  semanas: "semana",
+  mes: "mes",
+  meses: "mes",
+  trimestre: "trimestre",
+  trimestres: "trimestre",
+  ano: "ano",
+  anos: "ano",
+};
+/** "para os 12 meses", "em 30 meses", "durante 2 anos": an amount's whole span, counted. */
+const OVER_SPANS =
+  /\b(?:para|em|durante|ao longo de|por)\s+(?:os\s+|as\s+)?(\d{1,3})\s+(dias|semanas|meses|trimestres|anos)\b/u;
+const MONEY_IN_TEXT = /R\$\s*\d{1,3}(?:\.\d{3})*(?:,\d+)?/u;
+
+/**
+ * An amount the answer states for a whole span ("R$ 300.240,00 para os 12 meses") asked per one of its periods ("por
+ * mês"): the amount over the count of periods, above the answer it is read in. Null when the question asks per no
+ * span, or the sentence states no amount over a counted span of that kind, or already states one per that span.
+ */
+export function perSpanOfWhole(question: string, reply: string): string | null {
+  const asked = spanAsked(foldAccents(question.toLowerCase()));
+  if (!asked) return null;
+  const text = reply.replace(/\[\d+\]/g, " ").replace(/\*\*/g, "");
+  for (const sentence of text.split(/(?<=[.;])\s+/u)) {
+    const folded = foldAccents(sentence.toLowerCase());
+    const over = OVER_SPANS.exec(folded);
+    const money = MONEY_IN_TEXT.exec(sentence);
+    if (!over?.[1] || !over[2] || !money || SPAN_WORDS[over[2]] !== asked) continue;
+    // A sentence that states the amount per that span already ("valor mensal de R$ …") answers as written.
+    if (spanAsked(folded) === asked || /\b(?:mensal|anual|diari[oa]|semanal)\b/.test(folded)) return null;
+    const count = Number(over[1]);
+    const whole = Number(
+      money[0]
+        .replace(/R\$\s*/u, "")
+        .replace(/\./g, "")
+        .replace(",", "."),
+    );
+    if (!(count >= 2) || !Number.isFinite(whole)) continue;
+    const value = Math.round((whole / count) * 100) / 100;
+    const shown = value.toLocaleString("pt-BR", { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+    // The citation of the sentence the amount is read in: the first after it.
+    const cites = /\[\d+\]/.exec(reply.slice(Math.max(0, reply.indexOf(money[0]))))?.[0] ?? "";
+    return `São R$ ${shown} por ${asked === "mes" ? "mês" : asked}: ${money[0]} ÷ ${count} ${over[2]} ${cites}.\n\n${reply}`;
+  }
+  return null;
+}
