@@ -3,6 +3,7 @@ import { formatQuantity } from "#core/documents/tables.ts";
 import { analyze } from "#core/search/text-analysis.ts";
 import { foldAccents } from "#isomorphic/text/normalize-text.ts";
 import { type FoundFigure, figuresIn, unitAfter } from "./calculate.ts";
+import { figureLedTo } from "./figure-led-to.ts";
 import { isFraming } from "./unit-ranking.ts";
 
 /**
@@ -135,36 +136,17 @@ function sideFigure(
 }
 
 /**
- * The figure an answer gives for a side: of its figures (not years, dates or percentages, unless the side asks
- * one), the one whose words before it (back to the figure before, within its sentence) hold most of the side's, two
- * of them side by side counting double; ties go to the first.
+ * The figure an answer gives for a side: of its figures (not years, dates or percentages), the one the side's words
+ * lead to (./figure-led-to.ts), else the only one.
  */
 function figureFor(side: string, text: string): FoundFigure | null {
-  const words = contentWords(side);
-  const figures = figuresIn(text).filter((figure) => !/^(?:19|20)\d{2}$/.test(figure.text.trim()));
-  let best: { figure: FoundFigure; score: number } | null = null;
-  let from = 0;
-  for (const figure of figures) {
-    const segment =
-      text
-        .slice(from, figure.index)
-        .split(/[.;\n]/)
-        .pop() ?? "";
-    from = figure.index + figure.text.length;
-    const own = contentWords(segment);
-    const held = words.filter((word) => own.includes(word)).length;
-    const pairs = words.slice(1).filter((word, i) => {
-      const at = own.indexOf(words[i] ?? "");
-      return at >= 0 && own[at + 1] === word;
-    }).length;
-    const score = held + 2 * pairs;
-    if (figure.unit === "percent") continue;
-    if (score > 0 && score > (best?.score ?? 0)) best = { figure, score };
-  }
-  return best?.figure ?? (figures.length === 1 && figures[0]?.unit !== "percent" ? (figures[0] ?? null) : null);
+  const figures = figuresIn(text)
+    .filter((figure) => !/^(?:19|20)\d{2}$/.test(figure.text.trim()))
+    .map((figure) => ({ ...figure, length: figure.text.length }));
+  const led = figureLedTo(side, text, figures, (figure) => figure.unit !== "percent");
+  return led ?? (figures.length === 1 && figures[0]?.unit !== "percent" ? (figures[0] ?? null) : null);
 }
 
-const contentWords = (text: string) => analyze(text).filter((stem) => !isFraming(stem));
 
 /** A side's figure as the answer wrote it, with its unit ("410 L/s", "R$ 1.200.000,00"). */
 function shown({ figure, answer }: { figure: FoundFigure; answer: string }): string {

@@ -1,0 +1,44 @@
+import { analyze } from "#core/search/text-analysis.ts";
+import { isFraming } from "./unit-ranking.ts";
+
+/** A figure found in a text: where it starts and how long it is written. */
+export interface Placed {
+  index: number;
+  length: number;
+}
+
+/**
+ * Of a text's figures (in reading order), the eligible one a phrase's words lead to: the one whose words before it
+ * (back to the figure before, within its sentence) hold most of the phrase's, two of them side by side counting double
+ * ("o valor anual" over "o valor mensal … estimado" for "o valor anual estimado"); ties go to the first. Null when no
+ * eligible figure has any of the phrase's words before it.
+ */
+export function figureLedTo<T extends Placed>(
+  phrase: string,
+  text: string,
+  figures: T[],
+  eligible: (figure: T) => boolean,
+): T | null {
+  const words = contentWords(phrase);
+  let best: { figure: T; score: number } | null = null;
+  let from = 0;
+  for (const figure of figures) {
+    const segment =
+      text
+        .slice(from, figure.index)
+        .split(/[.;\n]/)
+        .pop() ?? "";
+    from = figure.index + figure.length;
+    const own = contentWords(segment);
+    const held = words.filter((word) => own.includes(word)).length;
+    const pairs = words.slice(1).filter((word, i) => {
+      const at = own.indexOf(words[i] ?? "");
+      return at >= 0 && own[at + 1] === word;
+    }).length;
+    const score = held + 2 * pairs;
+    if (eligible(figure) && score > 0 && score > (best?.score ?? 0)) best = { figure, score };
+  }
+  return best?.figure ?? null;
+}
+
+const contentWords = (text: string) => analyze(text).filter((stem) => !isFraming(stem));
