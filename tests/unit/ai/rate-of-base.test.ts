@@ -54,7 +54,7 @@ describe("a rate applied to its base", () => {
   it("takes the row a follow-up points at with a demonstrative", () => {
     const [, reply] = offlineConversation(
       passages,
-      "Qual é o valor mensal do posto Almoxarifado?",
+      "Quanto custa por mês o posto Almoxarifado?",
       "E se a vigilante abandonar esse posto, quanto seria a multa?",
     );
     // 8% of 26.300,00.

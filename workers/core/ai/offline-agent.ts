@@ -5,7 +5,7 @@ import { askedQuestion } from "./answer/asked-question.ts";
 import { composeAnswer, NOTHING_FOUND } from "./answer/compose-answer.ts";
 import { composeDocument } from "./answer/compose-document.ts";
 import { questionShape } from "./answer/question-shape.ts";
-import { rateOfBase, rowKeysNamed, withoutRowKeys } from "./answer/rate-of-base.ts";
+import { type NamedRow, rateOfBase, rowKeysNamed, withoutRowKeys } from "./answer/rate-of-base.ts";
 import { perSpanOfWhole } from "./answer/rate-period.ts";
 import { summarize } from "./answer/summarize.ts";
 import { scenarioAnswer } from "./answer/scenario.ts";
@@ -89,9 +89,11 @@ export function decide(context: TurnContext): AgentDecision {
   const givens = sentencesOf(asked.aside).filter((sentence) => /\d/.test(sentence));
   const message = asDocumentsWrite([asked.text, ...givens].join(" "), context.passages);
   const resolved = context.standalone && context.standalone !== asked.text;
+  // The message with the question the resolver wrote from it, as the readers of a scenario or a rate read it.
+  const whole = resolved ? `${message} ${text}` : message;
   const reply = (passages: PromptPassage[]) => {
     const found =
-      scenarioAnswer(resolved ? `${message} ${text}` : message, passages, context.carried) ??
+      scenarioAnswer(whole, passages, context.carried) ??
       composeAnswer(text, passages, context.documents, { context: context.carried });
     // An amount asked in money that the answer gives as a rate: the rate times its base (./answer/rate-of-base.ts).
     const ask = (sub: string) => {
@@ -100,22 +102,27 @@ export function decide(context: TurnContext): AgentDecision {
     };
     // What the message sets out ("uma taxa de R$ 320,00 paga atrasada") says which rate; a row it names, which base.
     const setOut = givens.length > 0 ? [context.carried ?? "", ...givens].join(" ") : undefined;
-    const rows = rowKeysNamed(text, passages);
+    // The table rows the question names, read only when an amount in money is asked (rateOfBase's first test).
+    let named: NamedRow[] | undefined;
+    const rows = () => {
+      named ??= rowKeysNamed(text, passages);
+      return named;
+    };
     const rated = rateOfBase(
-      resolved ? `${message} ${text}` : message,
+      whole,
       [
         () => found,
         () => (setOut ? composeAnswer(text, passages, context.documents, { context: setOut }) : ""),
         () =>
-          rows.length > 0
-            ? composeAnswer(withoutRowKeys(text, rows), passages, context.documents, { context: context.carried })
+          rows().length > 0
+            ? composeAnswer(withoutRowKeys(text, rows()), passages, context.documents, { context: context.carried })
             : "",
       ],
       ask,
       rows,
     );
     // "E por mês?" over "R$ 300.240,00 para os 12 meses": the whole over its periods (./answer/rate-period.ts).
-    return rated ?? perSpanOfWhole(resolved ? `${message} ${text}` : message, found) ?? found;
+    return rated ?? perSpanOfWhole(whole, found) ?? found;
   };
   const everywhere = reply(context.passages);
   // A follow-up is about what the conversation was reading: an answer that leaves the documents the last answer cited

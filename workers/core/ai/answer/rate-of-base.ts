@@ -3,6 +3,7 @@ import { formatQuantity, parseQuantity } from "#core/documents/tables.ts";
 import { analyze } from "#core/search/text-analysis.ts";
 import { foldAccents } from "#isomorphic/text/normalize-text.ts";
 import { escapeRegExp } from "./escape-regexp.ts";
+import { figureLedTo } from "./figure-led-to.ts";
 import { passageTables } from "./table-answer.ts";
 import { isFraming } from "./unit-ranking.ts";
 
@@ -20,7 +21,7 @@ export function rateOfBase(
   question: string,
   replies: (() => string)[],
   ask: (sub: string) => string | null,
-  rows: NamedRow[] = [],
+  rows: () => NamedRow[] = () => [],
 ): string | null {
   const folded = foldAccents(question.toLowerCase());
   if (!MONEY_ASKED.test(folded) || OTHER_ASKED.test(folded)) return null;
@@ -34,7 +35,7 @@ export function rateOfBase(
     const given = givenAmount(question, reply, rate.base);
     // A question that names the base and gives no amount of it asks the base ("a quanto chega o valor anual?").
     if (!given && rate.base && namesAll(asked, rate.base)) continue;
-    const base = given ?? (rate.base ? statedBase(rate.base, question, rows, ask) : null);
+    const base = given ?? (rate.base ? statedBase(rate.base, question, rows(), ask) : null);
     if (!base || base.value <= 0) continue;
     const result = (base.value * rate.percent) / 100;
     const amount = formatQuantity(result, "money");
@@ -209,7 +210,7 @@ function givenAmount(question: string, reply: string, base: string | null): Base
 const MONEY_WRITTEN = /R\$\s*\d{1,3}(?:\.\d{3})*(?:,\d+)?(?:\s*(?:mil|milhões|milhão)\b)?|R\$\s*\d+(?:,\d+)?/giu;
 
 /**
- * The base the documents state: their answer to "Qual é o valor mensal do posto Almoxarifado?", the row being the one
+ * The base the documents state: their answer to "Quanto vale por mês o posto Almoxarifado?", the row being the one
  * the question names with the base's last noun ("posto Almoxarifado", "setor 4") in place of "desse posto" or a bare
  * "do posto". Its amount is the one the base's words lead to (amountOf), so that a sentence stating two ("o valor
  * mensal …, e o valor anual …") gives the one asked.
@@ -232,34 +233,14 @@ function statedBase(
   return { value: figure, label: phrase.replace(/^(?:o|a|os|as)\s+/u, ""), answer };
 }
 
-/**
- * The amount in reais an answer gives for a base: of its amounts, the one whose words before it (back to the amount
- * before, within its sentence) hold most of the base's, two of them side by side counting double ("o valor anual"
- * over "o valor mensal … estimado" for "o valor anual estimado").
- */
+/** The amount in reais an answer gives for a base: the one the base's words lead to (./figure-led-to.ts). */
 function amountOf(phrase: string, text: string): number | null {
-  const words = contentWords(phrase);
-  let best: { value: number; score: number } | null = null;
-  let from = 0;
-  for (const match of text.matchAll(MONEY_WRITTEN)) {
-    const at = match.index ?? 0;
-    const segment =
-      text
-        .slice(from, at)
-        .split(/[.;\n]/)
-        .pop() ?? "";
-    from = at + match[0].length;
-    const own = contentWords(segment);
-    const held = words.filter((word) => own.includes(word)).length;
-    const pairs = words.slice(1).filter((word, i) => {
-      const at = own.indexOf(words[i] ?? "");
-      return at >= 0 && own[at + 1] === word;
-    }).length;
-    const quantity = parseQuantity(match[0]);
-    const score = held + 2 * pairs;
-    if (quantity?.unit === "money" && score > 0 && score > (best?.score ?? 0)) best = { value: quantity.value, score };
-  }
-  return best?.value ?? null;
+  const amounts = [...text.matchAll(MONEY_WRITTEN)].map((match) => ({
+    index: match.index ?? 0,
+    length: match[0].length,
+    quantity: parseQuantity(match[0]),
+  }));
+  return figureLedTo(phrase, text, amounts, (amount) => amount.quantity?.unit === "money")?.quantity?.value ?? null;
 }
 
 /** A phrase's stems in order, without its small words ("do", "o", "e"). */
