@@ -147,7 +147,6 @@ function figureFor(side: string, text: string): FoundFigure | null {
   return led ?? (figures.length === 1 && figures[0]?.unit !== "percent" ? (figures[0] ?? null) : null);
 }
 
-
 /** A side's figure as the answer wrote it, with its unit ("410 L/s", "R$ 1.200.000,00"). */
 function shown({ figure, answer }: { figure: FoundFigure; answer: string }): string {
   const text = answer.replace(/\[\d+\]/g, " ").replace(/\*\*/g, "");
