@@ -107,3 +107,22 @@ describe("who did what the verb names, read from the role written beside a name"
     expect(reported).not.toContain("Marta Figueiró");
   });
 });
+
+describe("a role written after a name inside a table's cell", () => {
+  const SCHEDULE = passagesOf(
+    `# Cronograma de lavagem de adutoras
+
+| Etapa | Quem conduz | Data |
+|---|---|---|
+| Isolar o trecho da adutora leste | Everaldo Pinheiro, encarregado de Manobras | 12/02/2027 |
+| Descarga e lavagem | Sônia Brandalise | 13/02/2027 |
+`,
+    "lavagem.md",
+  );
+  it("the cell's apposition ends at the cell's bar", () => {
+    expect(attributeAnswer("Que cargo tem o Everaldo Pinheiro?", SCHEDULE) ?? "").toMatch(
+      /^Everaldo Pinheiro é encarregado de Manobras \[\d+\]\.$/,
+    );
+    expect(attributeAnswer("A Sônia Brandalise tem que cargo?", SCHEDULE)).toBeNull();
+  });
+});

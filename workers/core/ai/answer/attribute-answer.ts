@@ -40,8 +40,9 @@ function descriptions(passages: PromptPassage[]): Described[] {
   const out: Described[] = [];
   const parenthesis = new RegExp(`(${NAME})\\s*\\(([^()]{3,80})\\)`, "gu");
   const apposition = new RegExp(
-    // A header line ends without a stop: "Coordenação: Ana Lima, gerente de Clientes" then a line break.
-    `(${NAME}),[ \\t]+(\\p{Ll}[\\p{L} \\t-]{2,60}?)(?=[,.;:]|[ \\t]*$|\\s+(?:e|que|foi|será|apresentou|ficou)\\s)`,
+    // A header line ends without a stop: "Coordenação: Ana Lima, gerente de Clientes" then a line break; a table's
+    // cell ends at its bar.
+    `(${NAME}),[ \\t]+(\\p{Ll}[\\p{L} \\t-]{2,60}?)(?=[,.;:|]|[ \\t]*$|\\s+(?:e|que|foi|será|apresentou|ficou)\\s)`,
     "gmu",
   );
   // "Coordenação de X (coordenadora: Ana Lima; análise: Rui Melo)": each role and its person inside the parenthesis,
