@@ -250,3 +250,62 @@ describe("a row's columns read in the unit their headers give", () => {
     expect(reply).not.toContain("÷");
   });
 });
+
+describe("an amount per thing: plural headers, thousands, a count in the row's name, the whole table", () => {
+  // Figures in thousands of reais; the count column in the plural ("Poços a selar"), the question in the singular.
+  const FIELDS = [
+    { field: "Campo Jurema", wells: 24, cost: 612 },
+    { field: "Campo Taquaral", wells: 16, cost: 352 },
+    { field: "Campo Sabiá", wells: 40, cost: 1_120 },
+  ];
+  const wells = FIELDS.reduce((sum, f) => sum + f.wells, 0);
+  const cost = FIELDS.reduce((sum, f) => sum + f.cost, 0);
+  const money = (value: number) =>
+    `R$ ${value.toLocaleString("pt-BR", { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+  const table = (total: boolean) => `# Programa de selagem de poços abandonados
+
+## Poços por campo
+
+| Campo | Poços a selar | Ano | Custo previsto (R$ mil) |
+|---|---:|---:|---:|
+${FIELDS.map((f) => row([f.field, f.wells, 2031, pt(f.cost)])).join("\n")}
+${total ? row(["**Total**", `**${pt(wells)}**`, "—", `**${pt(cost)}**`]) : ""}
+
+## Materiais
+
+| Compra | Prazo | Valor (R$) |
+|---|---|---:|
+| Compra de 25 tampões de aço inox | março | 9.250,00 |
+`;
+  const [jurema] = FIELDS as [(typeof FIELDS)[number]];
+
+  it("a row's amount in thousands over its count, the count's header in the plural", () => {
+    const reply = composeAnswer("Quanto fica o custo de cada poço no Campo Jurema?", passagesOf(table(true), "p.md"));
+    expect(reply).toContain(money((jurema.cost * 1000) / jurema.wells));
+  });
+
+  it("the count written in the row's own name", () => {
+    const reply = composeAnswer("Quanto sai cada tampão de aço?", passagesOf(table(true), "p.md"));
+    expect(reply).toContain(money(9250 / 25));
+  });
+
+  it("the whole table, with its row of totals or without one, when no row is named", () => {
+    for (const total of [true, false]) {
+      const reply = composeAnswer(
+        "No programa inteiro, qual é o custo previsto médio por poço?",
+        passagesOf(table(total), "p.md"),
+      );
+      expect(reply).toContain(money((cost * 1000) / wells));
+    }
+  });
+
+  it("which row has the largest amount per thing is not the whole table's figure", () => {
+    const reply = composeAnswer("Qual campo tem o maior custo por poço?", passagesOf(table(true), "p.md"));
+    expect(reply).not.toContain(money((cost * 1000) / wells));
+    const counted = composeAnswer(
+      "Em quantos campos o custo por poço passa de R$ 20 mil?",
+      passagesOf(table(true), "p.md"),
+    );
+    expect(counted).not.toContain(money((cost * 1000) / wells));
+  });
+});

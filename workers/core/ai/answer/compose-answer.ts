@@ -10,7 +10,7 @@ import { fromToAnswer } from "./from-to.ts";
 import { growthAnswer } from "./growth.ts";
 import { restOfPart } from "./rest-of-part.ts";
 import { countWord } from "./number-words.ts";
-import { rowArithmetic, rowOperationIn } from "./row-arithmetic.ts";
+import { perThingOfTables, rowArithmetic, rowOperationIn } from "./row-arithmetic.ts";
 import { causeAnswer, relationAnswer } from "./relation-answer.ts";
 import { unitPriceTotal } from "./unit-price-total.ts";
 import { enumeratedShare, enumeratedSum } from "./enumerated-sum.ts";
@@ -200,6 +200,11 @@ function composeOne(asked: string, passages: PromptPassage[], documents: PromptD
   const changeStated = bestRow !== best && /\d\s*%|\bpor cento\b/.test(best?.unit.text ?? "");
   const withinRow =
     bestRow && !(changeAsked && changeStated) ? rowArithmetic(question, bestRow.unit, options.context) : null;
+  // "O custo previsto médio por poço, no programa inteiro": the amount over the count of a whole table no row of which is named.
+  // It comes before the best row's own amount per thing: a row neither the question nor the conversation names is
+  // merely ranked first.
+  const perWhole = perThingOfTables(question, units, options.context);
+  if (perWhole) return perWhole;
   if (shape.shape !== "table") {
     // A table answers unless a sentence accounts for more of the question ("o valor total do contrato" is stated
     // in a sentence; a table of the contract's milestones has only "valor").

@@ -2,7 +2,7 @@ import { formatQuantity, parseQuantity, type QuantityUnit } from "#core/document
 import { analyze } from "#core/search/text-analysis.ts";
 import { foldAccents } from "#isomorphic/text/normalize-text.ts";
 import type { Unit } from "./passage-units.ts";
-import { capitalised } from "./agreement.ts";
+import { capitalised, singularOf } from "./agreement.ts";
 import { operationIn, SHARE_ASKED } from "./question-shape.ts";
 import { headerFormat, MONEY_VERB_OR_NOUN } from "./table-answer.ts";
 import { isFraming } from "./unit-ranking.ts";
@@ -154,44 +154,78 @@ const PER_ASKED = /\b(?:por|de cada|para cada|a cada|cada)\s+(\p{L}{3,})/gu;
  * number of crews: the amount over the count, the count's column named by the thing asked per (in its header or
  * its measure: "Unidades (apartamentos)"), the amount the column of money (or of the question's words) besides it.
  */
-function perThing(folded: string, row: Unit, asked: Map<string, number>): string | null {
+function perThing(folded: string, row: Unit, asked: Map<string, number>, { named = false } = {}): string | null {
   const table = row.table;
   if (!table) return null;
   for (const match of folded.matchAll(PER_ASKED)) {
-    const thing = analyze(match[1] ?? "")[0];
+    const word = match[1] ?? "";
+    const thing = analyze(word)[0];
     // "por mês", "por ano": the period an amount is of, not a count of things to share it among.
     if (!thing || PERIODS.has(thing)) continue;
-    const count = table.header.findIndex((header, c) => {
-      if (c === 0 || parseQuantity(table.cells[c] ?? "")?.unit !== "number") return false;
-      return analyze(header).some(
-        (stem) =>
-          stem === thing ||
-          (stem.length >= 5 && thing.startsWith(stem)) ||
-          (thing.length >= 5 && stem.startsWith(thing)),
-      );
-    });
-    if (count < 0) continue;
-    const divisor = parseQuantity(table.cells[count] ?? "");
+    const count = table.header.findIndex(
+      (header, c) =>
+        c > 0 &&
+        parseQuantity(table.cells[c] ?? "")?.unit === "number" &&
+        (header.match(/\p{L}+/gu) ?? []).some((w) => sameNoun(w, word)),
+    );
+    // "Compra de 60 protetores": the row's own name counts the things its amount pays for.
+    const divisor = count >= 0 ? parseQuantity(table.cells[count] ?? "") : countInName(table.cells[0] ?? "", word);
+    if (!divisor || divisor.value === 0) continue;
     // Money asked ("quanto gasta", "quanto custa") is the column of money; else the one the question's words name.
     const moneyAsked = MONEY_VERB_OR_NOUN.test(folded);
     const amounts = table.header.flatMap((header, c) => {
       const quantity = c === 0 || c === count ? null : parseQuantity(table.cells[c] ?? "");
-      if (!quantity || quantity.unit === "percent") return [];
-      const named = analyze(header)
+      if (!quantity || quantity.unit === "percent" || /\b(?:ano|exercicio)\b/.test(foldAccents(header.toLowerCase())))
+        return [];
+      const words = analyze(header)
         .filter((stem) => !PERIODS.has(stem))
         .reduce((total, stem) => total + (asked.get(stem) ?? 0), 0);
       const money = quantity.unit === "money" || /r\$/iu.test(header);
       const unit: QuantityUnit = money ? "money" : quantity.unit;
-      return [{ c, quantity: { ...quantity, unit }, score: named + (money ? (moneyAsked ? 2 : 0.5) : 0) }];
+      const value = quantity.value * (money ? scaleOf(header) : 1);
+      return [
+        {
+          c,
+          quantity: { ...quantity, value, unit },
+          named: words,
+          score: words + (money ? (moneyAsked ? 2 : 0.5) : 0),
+        },
+      ];
     });
     const amount = amounts.sort((a, b) => b.score - a.score)[0];
-    if (!divisor || divisor.value === 0 || !amount || amount.score <= 0) continue;
+    if (!amount || amount.score <= 0 || (named && amount.named < 1)) continue;
     const result = amount.quantity.value / divisor.value;
     const name = (table.cells[0] ?? "").trim();
     const shown = formatQuantity(result, amount.quantity.unit);
-    return `${capitalised(label(table.header[amount.c] ?? ""))}${name ? ` de ${name}` : ""} por ${match[1]}: ${shown}, ${formatQuantity(amount.quantity.value, amount.quantity.unit)} ÷ ${formatQuantity(divisor.value, "number")} ${label(table.header[count] ?? "")} [${row.passage.n}].`;
+    const counted = "written" in divisor ? divisor.written : label(table.header[count] ?? "");
+    return `${capitalised(label(table.header[amount.c] ?? ""))}${name ? ` de ${name}` : ""} por ${word}: ${shown}, ${formatQuantity(amount.quantity.value, amount.quantity.unit)} ÷ ${formatQuantity(divisor.value, "number")} ${counted} [${row.passage.n}].`;
   }
   return null;
+}
+
+/** One noun in the singular or the plural, accents aside: "ramais" and "ramal", "protetores" and "protetor". */
+function sameNoun(a: string, b: string): boolean {
+  const one = (word: string) => foldAccents(singularOf(word.toLowerCase()));
+  return one(a) === one(b) || analyze(a)[0] === analyze(b)[0];
+}
+
+/** "Compra de 60 protetores auriculares": the count a row's name writes before the thing asked per. */
+function countInName(name: string, thing: string) {
+  for (const match of name.matchAll(/(\d[\d.]*)\s+(\p{L}+)/gu))
+    if (sameNoun(match[2] ?? "", thing)) {
+      const quantity = parseQuantity(match[1] ?? "");
+      return quantity && { ...quantity, written: match[2] ?? thing };
+    }
+  return null;
+}
+
+/** What a money header's figures are in: "(R$ mil)" thousands, "(R$ milhões)" millions. */
+function scaleOf(header: string): number {
+  const written = foldAccents((/\(([^)]*)\)\s*$/.exec(header)?.[1] ?? "").toLowerCase());
+  if (/\bmil\b/.test(written)) return 1e3;
+  if (/\b(?:milhao|milhoes|mi)\b/.test(written)) return 1e6;
+  if (/\b(?:bilhao|bilhoes|bi)\b/.test(written)) return 1e9;
+  return 1;
 }
 
 /** A unit's word in the singular, accents aside: "dias" → "dia", "meses" → "mes", "horas" → "hora". */
@@ -313,4 +347,94 @@ function percentOfGiven(question: string, folded: string, row: Unit): string | n
     cap && value > cap.value ? `, acima do ${bound} (${money(cap.value)}): fica em ${money(cap.value)}` : "";
   const within = cap && value <= cap.value ? `, dentro do ${bound} (${money(cap.value)})` : "";
   return `${capitalised(label(table.header[rate] ?? ""))}${name ? ` de ${name}` : ""}: ${product}${capped}${within} [${row.passage.n}].`;
+}
+
+/** A table's row of totals: "Total", "Total geral", "**Total**". */
+const TOTAL_ROW = /^\W*total\b/iu;
+
+/**
+ * "No programa inteiro, o custo previsto médio por poço?" naming none of a table's rows, over a table that counts the
+ * things asked per in one column and states the amount in another: the amount over the count for the whole table,
+ * read in its row of totals (or the columns added up when it has none). The table is the one whose columns the
+ * question's words name best; a question that names one of its rows is that row's (`rowArithmetic`).
+ */
+export function perThingOfTables(question: string, units: Unit[], context = ""): string | null {
+  const folded = foldAccents(question.toLowerCase());
+  // "Que campo custa mais por poço?" asks which row, "em quantos municípios…?" counts rows: neither is the
+  // whole table's figure.
+  const operation = operationIn(folded);
+  if (operation === "max" || operation === "min" || operation === "count") return null;
+  const counted = /\bquant[oa]s\s+(\p{L}{3,})/u.exec(folded)?.[1];
+  if (![...folded.matchAll(PER_ASKED)].some((match) => !PERIODS.has(analyze(match[1] ?? "")[0] ?? ""))) return null;
+  const asked = weights(question, context);
+  const tables = new Map<string, Unit[]>();
+  for (const unit of units)
+    if (unit.kind === "row" && unit.table) {
+      const key = `${unit.passage.documentId}|${unit.table.header.join("|")}`;
+      tables.set(key, [...(tables.get(key) ?? []), unit]);
+    }
+  let best: { answer: string; score: number } | null = null;
+  for (const rows of tables.values()) {
+    if (rowsNamed(rows, `${question} ${context}`)) continue;
+    // "Em quantos campos o custo por poço passa de X?" counts the rows the key column names.
+    if (counted && (rows[0]?.table?.header[0]?.match(/\p{L}+/gu) ?? []).some((word) => sameNoun(word, counted)))
+      continue;
+    const whole = wholeRow(rows);
+    // The amount's own column named by the question ("o custo"), not a figure of money that merely stands beside.
+    const answer = whole && perThing(folded, whole, asked, { named: true });
+    if (!answer || !whole.table) continue;
+    const score = whole.table.header.reduce(
+      (total, header) => total + analyze(header).reduce((sum, stem) => sum + (asked.get(stem) ?? 0), 0),
+      0,
+    );
+    if (!best || score > best.score) best = { answer, score };
+  }
+  return best?.answer ?? null;
+}
+
+/**
+ * Whether the words (a question and what the conversation carries) name one of the rows: a word of its cells of text
+ * that not every row writes ("Centro" of "Lote Centro", "3" of "Lote 3"; "lote" names none).
+ */
+function rowsNamed(rows: Unit[], words: string): boolean {
+  const named = new Set(analyze(words));
+  // A row's name is its key and its cells of text: "2 · Norte (base Arari) · 48 · …" is named by "2" and "Norte".
+  const names = rows
+    .filter((row) => !TOTAL_ROW.test(row.table?.cells[0] ?? ""))
+    .map(
+      (row) =>
+        new Set(
+          (row.table?.cells ?? [])
+            .filter((cell, c) => c === 0 || !parseQuantity(cell))
+            .flatMap((cell) => analyze(cell)),
+        ),
+    );
+  const shared = [...(names[0] ?? [])].filter((stem) => names.every((name) => name.has(stem)));
+  return names.some((name) => [...name].some((stem) => !shared.includes(stem) && named.has(stem)));
+}
+
+/** The table's row of totals, or one whose figures add up every row's (its name empty: the table as a whole). */
+function wholeRow(rows: Unit[]): Unit | null {
+  const first = rows[0];
+  if (!first?.table) return null;
+  const stated = rows.find((row) => TOTAL_ROW.test(row.table?.cells[0] ?? ""));
+  // The totals' cells without their bold; the name left empty, so the answer speaks of the table as a whole.
+  if (stated)
+    return {
+      ...stated,
+      table: {
+        header: first.table.header,
+        cells: ["", ...(stated.table?.cells ?? []).slice(1).map((c) => c.replace(/\*\*/g, ""))],
+      },
+    };
+  const cells = first.table.header.map((_, c) => {
+    if (c === 0) return "";
+    const values = rows.map((row) => parseQuantity(row.table?.cells[c] ?? ""));
+    if (values.some((value) => !value || value.unit === "percent")) return "";
+    return formatQuantity(
+      values.reduce((sum, value) => sum + (value?.value ?? 0), 0),
+      values[0]?.unit ?? "number",
+    );
+  });
+  return { ...first, table: { header: first.table.header, cells } };
 }
