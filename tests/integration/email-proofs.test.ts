@@ -24,7 +24,7 @@ const rows = (userId: string) =>
     .all<{ id: string; purpose: string; link_hash: string; code_hash: string | null; expires_at: number }>()
     .then((result) => result.results);
 
-const message = (to: string, link: string, code?: string): EmailMessage => ({
+const message = async (to: string, link: string, code?: string): Promise<EmailMessage> => ({
   to,
   kind: "verify_email",
   subject: "Prova",

@@ -26,7 +26,7 @@ describe("the local outbox", () => {
   it("in development keeps the whole message and prints its code and link for the terminal", async () => {
     const log = vi.spyOn(console, "log").mockImplementation(() => {});
     const to = `dev-${crypto.randomUUID().slice(0, 8)}@exemplo.com.br`;
-    await outboxSender(database(env.DB), { development: true }).send(message(to));
+    await outboxSender(database(env.DB), { development: true }).send(await message(to));
     expect(await stored(to)).toMatchObject({
       subject: "Confirme seu e-mail no Nexo",
       code: "314159",
@@ -52,7 +52,7 @@ describe("the local outbox", () => {
     const log = vi.spyOn(console, "log").mockImplementation(() => {});
     const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
     const to = `prod-${crypto.randomUUID().slice(0, 8)}@exemplo.com.br`;
-    await outboxSender(database(env.DB), { development: false }).send(message(to));
+    await outboxSender(database(env.DB), { development: false }).send(await message(to));
     const row = await stored(to);
     expect(row).toMatchObject({
       subject: "Confirme seu e-mail no Nexo",

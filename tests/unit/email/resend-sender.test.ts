@@ -13,7 +13,7 @@ import { passwordResetEmail, verificationEmail } from "#core/email/templates.ts"
  */
 const API_KEY = "re_test_0123456789abcdef";
 
-const message = verificationEmail({
+const message = await verificationEmail({
   productName: "Nexo",
   to: "ana@exemplo.com.br",
   code: "042917",
@@ -111,7 +111,7 @@ describe("choosing the sender", () => {
   it("uses Resend when RESEND_API_KEY is set (the global fetch, the product's name as the default sender) and the outbox otherwise", async () => {
     expect(emailSender({ ...env, RESEND_API_KEY: undefined }).name).toBe("outbox");
     const spy = vi.spyOn(globalThis, "fetch").mockImplementation(async () => Response.json({ id: "x" }));
-    const reset = passwordResetEmail({
+    const reset = await passwordResetEmail({
       productName: "Aqua",
       to: "bia@exemplo.com.br",
       fullName: "Bia",

@@ -41,7 +41,7 @@ async function sendAccountExistsNotice(env: AppEnv, request: Request, email: str
   const { productName } = productConfigFrom(env);
   await sendEmail(
     env,
-    accountExistsEmail({
+    await accountExistsEmail({
       productName,
       to: user.email,
       fullName: user.emailVerifiedAt ? user.fullName : null,
@@ -88,7 +88,7 @@ export async function sendInvitationEmail(
     const door = new URLSearchParams({ mode: hasAccount ? "login" : "signup", email });
     await sendEmail(
       env,
-      invitationEmail({
+      await invitationEmail({
         productName,
         to: email,
         inviterName: input.inviterName,

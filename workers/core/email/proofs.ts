@@ -70,17 +70,17 @@ interface Issued {
 export function issueEmailProof(
   env: ProofEnv,
   proof: ProofRequest & { withCode: true },
-  message: (issued: Issued & { code: string }) => EmailMessage,
+  message: (issued: Issued & { code: string }) => Promise<EmailMessage>,
 ): Promise<void>;
 export function issueEmailProof(
   env: ProofEnv,
   proof: ProofRequest & { withCode: false },
-  message: (issued: Issued) => EmailMessage,
+  message: (issued: Issued) => Promise<EmailMessage>,
 ): Promise<void>;
 export async function issueEmailProof(
   env: ProofEnv,
   proof: ProofRequest & { withCode: boolean },
-  message: (issued: Issued & { code: string }) => EmailMessage,
+  message: (issued: Issued & { code: string }) => Promise<EmailMessage>,
 ): Promise<void> {
   const db = database(env.DB);
   const id = crypto.randomUUID();
@@ -98,7 +98,7 @@ export async function issueEmailProof(
   try {
     const { productName } = productConfigFrom(env);
     const link = `${proof.linkTo}?token=${token}`;
-    await sendEmail(env, message({ link, code: code ?? "", productName, minutes: proof.minutes }));
+    await sendEmail(env, await message({ link, code: code ?? "", productName, minutes: proof.minutes }));
   } catch (error) {
     await deleteEmailToken(db, id);
     throw error;

@@ -29,7 +29,7 @@ export async function sendPasswordChangedNotice(
   try {
     await sendEmail(
       env,
-      passwordChangedEmail({
+      await passwordChangedEmail({
         productName,
         to: to.email,
         fullName: to.fullName,
@@ -51,7 +51,7 @@ export async function sendAccountSecuredNotice(env: AppEnv, to: NoticeRecipient,
   try {
     await sendEmail(
       env,
-      accountSecuredEmail({
+      await accountSecuredEmail({
         productName,
         to: to.email,
         fullName: to.fullName,

@@ -23,27 +23,29 @@ interface Recipient extends Addressee {
 }
 
 /** The rendered message: the subject and the blocks under the recipient's greeting, as text and as HTML. */
-function message(
+async function message(
   recipient: Recipient,
   kind: EmailMessage["kind"],
   subject: string,
   blocks: EmailBlock[],
   extra: Pick<EmailMessage, "link" | "code">,
-): EmailMessage {
+): Promise<EmailMessage> {
   const content: EmailContent = {
     productName: recipient.productName,
     subject,
     greeting: recipient.fullName ? `Olá, ${recipient.fullName}!` : "Olá!",
     blocks,
   };
-  return { to: recipient.to, kind, subject, text: renderText(content), html: renderHtml(content), ...extra };
+  return { to: recipient.to, kind, subject, text: renderText(content), html: await renderHtml(content), ...extra };
 }
 
 const p = (text: string): EmailBlock => ({ type: "p", text });
 const button = (label: string, url: string): EmailBlock => ({ type: "button", label, url });
 
 /** No name in the greeting: whoever signed up chose it, and the address's owner has not. */
-export function verificationEmail(input: Addressee & { code: string; link: string; minutes: number }): EmailMessage {
+export function verificationEmail(
+  input: Addressee & { code: string; link: string; minutes: number },
+): Promise<EmailMessage> {
   const { productName, code, link, minutes } = input;
   return message(
     { productName, to: input.to, fullName: null },
@@ -64,7 +66,7 @@ export function verificationEmail(input: Addressee & { code: string; link: strin
 }
 
 /** `fullName` only when the account's owner has proven the address (else whoever signed up chose it). */
-export function passwordResetEmail(input: Recipient & { link: string; minutes: number }): EmailMessage {
+export function passwordResetEmail(input: Recipient & { link: string; minutes: number }): Promise<EmailMessage> {
   const { productName, link, minutes } = input;
   return message(
     input,
@@ -99,7 +101,7 @@ export function invitationEmail(
     acceptUrl: string;
     reportUrl: string;
   },
-): EmailMessage {
+): Promise<EmailMessage> {
   const { productName, acceptUrl, reportUrl } = input;
   const inviter = `${quotedUserText(input.inviterName)} (${input.inviterEmail})`;
   return message(
@@ -134,7 +136,7 @@ export function invitationEmail(
  * Sign-up with an address that already has an account: the owner hears of it; the form said nothing.
  * `fullName` only when the account's address is proven.
  */
-export function accountExistsEmail(input: Recipient & { signInUrl: string; forgotUrl: string }): EmailMessage {
+export function accountExistsEmail(input: Recipient & { signInUrl: string; forgotUrl: string }): Promise<EmailMessage> {
   const { productName, signInUrl, forgotUrl } = input;
   return message(
     input,
@@ -207,7 +209,7 @@ export function passwordChangedEmail(
     forgotUrl: string;
     securityUrl: string;
   },
-): EmailMessage {
+): Promise<EmailMessage> {
   const { productName, forgotUrl, securityUrl } = input;
   const cleared = [...clearedList(input.cleared), ...removedList(input.removed)];
   return message(
@@ -228,7 +230,9 @@ export function passwordChangedEmail(
 }
 
 /** After the owner proves the address: what was set up before the proof, and is now gone. */
-export function accountSecuredEmail(input: Recipient & { cleared: ClearedSetup; securityUrl: string }): EmailMessage {
+export function accountSecuredEmail(
+  input: Recipient & { cleared: ClearedSetup; securityUrl: string },
+): Promise<EmailMessage> {
   const { productName, securityUrl } = input;
   return message(
     input,
