@@ -122,3 +122,30 @@ describe("an acknowledgement before the question, and a subject named before its
     expect(askedQuestion("E na sede, quem atende?").text).toBe("E na sede, quem atende?");
   });
 });
+
+describe("a lead-in before a colon and a reason after a dash", () => {
+  it("the lead-in is a sentence of its own, the question after the colon is what is asked", () => {
+    expect(askedQuestion("Só pra confirmar uma coisa: quem assina o termo de vistoria?").text).toBe(
+      "Quem assina o termo de vistoria?",
+    );
+    const lead = askedQuestion("Recebi o boleto da taxa e quero checar: de quanto ela tem que ser?");
+    expect(lead.text).toBe("De quanto ela tem que ser?");
+    expect(lead.setup).toContain("boleto da taxa");
+    // A question that opens asking keeps its colon.
+    expect(askedQuestion("Qual o turno: manhã ou tarde?").text).toBe("Qual o turno: manhã ou tarde?");
+  });
+
+  it("a tail after a dash that gives the asker's reason is a note, and no comma is left hanging", () => {
+    const asked = askedQuestion("Resuma a norma em quatro frases, por gentileza — vou mandar para a equipe.");
+    expect(asked.text).toBe("Resuma a norma em quatro frases");
+    expect(asked.aside).toContain("vou mandar para a equipe");
+    expect(askedQuestion("Qual o prazo — em dias corridos?").text).toBe("Qual o prazo — em dias corridos?");
+  });
+
+  it("a sentence before the question that gives a figure travels with it; a purpose with a year does not", () => {
+    const premise = standaloneQuestion("Comprei 14 sacos de cal hidratada. Quanto pago de frete?", null);
+    expect(premise.text).toBe("Quanto pago de frete?");
+    expect(premise.context).toContain("cal");
+    expect(standaloneQuestion("Para a meta de 2031, preciso de um número. Quantos poços há?", null).context).toBe("");
+  });
+});

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { afterTool, decide } from "#core/ai/offline-agent.ts";
 import { passagesOf } from "#tests/support/agent-documents.ts";
+import { offlineConversation } from "#tests/support/offline-conversation.ts";
 
 /**
  * Which document "resuma…" reads when the message names it by its code, its subject or its month rather than by
@@ -61,5 +62,36 @@ describe("the document a summary reads", () => {
     const text = reply.kind === "answer" ? reply.text : "";
     expect(text).toContain("40 registros");
     expect(text).not.toContain("Presentes");
+  });
+});
+
+describe("a summary of a document named by a noun two documents share", () => {
+  // Two "programas": one of meters, one of training; both titles hold the noun the request uses.
+  const METERS = passagesOf(
+    "# Programa de troca de hidrômetros — 2029\n\n## Metas\nTrocar 3.100 hidrômetros com mais de dez anos de uso.\n",
+    "troca.md",
+  );
+  const TRAINING = passagesOf(
+    "# Programa de capacitação de eletricistas — 2029\n\n## Turmas\nQuatro turmas de doze eletricistas.\n",
+    "capacitacao.md",
+    METERS.length + 1,
+  );
+  const both = [...TRAINING, ...METERS];
+  const docs = [
+    { id: "troca.md", name: "troca.md" },
+    { id: "capacitacao.md", name: "capacitacao.md" },
+  ];
+  it("is the one the conversation has been reading", () => {
+    const [first = "", summary = ""] = offlineConversation(
+      both,
+      "Quantos hidrômetros serão trocados?",
+      "Resuma o programa.",
+    );
+    expect(first).toContain("3.100");
+    expect(summary).toContain("3.100");
+    expect(summary).not.toContain("eletricistas");
+    // Without a conversation, the passages' order decides, as before.
+    const alone = decide({ documents: docs, passages: both, question: "Resuma o programa." });
+    expect(alone.kind === "tool" ? alone.input.documentId : null).toBe("capacitacao.md");
   });
 });

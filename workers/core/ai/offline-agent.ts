@@ -76,7 +76,7 @@ export function decide(context: TurnContext): AgentDecision {
   if (shape.shape === "capabilities") return answer(capabilities(context.documents));
   if (shape.shape === "summary") {
     const target =
-      summaryTarget(text, context.documents, context.passages) ??
+      summaryTarget(text, context.documents, context.passages, context.focus) ??
       mentionedDocuments(plain, context.documents)[0]?.id ??
       context.passages[0]?.documentId;
     if (target) return { kind: "tool", toolName: "read_document", input: { documentId: target } };

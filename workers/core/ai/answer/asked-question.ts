@@ -65,6 +65,13 @@ export function askedQuestion(message: string): AskedQuestion {
       notes.push(note.trim());
       return mark ?? "";
     })
+    .trim()
+    // "Resuma o plano — é para o informativo.": a tail after a dash that speaks of the asker or their reason is a note.
+    .replace(/\s+[—–]\s+([^—–?]{3,}?)([.!]?)\s*$/u, (whole: string, note: string) => {
+      if (isQualifier(note) || !PERSONAL.test(foldAccents(note.toLowerCase())) || /\?/.test(note)) return whole;
+      notes.push(note.trim());
+      return "";
+    })
     .trim();
   const body = hasContent(withoutNotes) ? withoutNotes : original;
   if (body === original) notes.length = 0;
@@ -72,7 +79,7 @@ export function askedQuestion(message: string): AskedQuestion {
   const kept: string[] = [];
   const aside: string[] = [...notes];
   const setup: string[] = [];
-  const sentences = sentencesOf(body).map(stripMarkers);
+  const sentences = sentencesOf(body).flatMap(leadInApart).map(stripMarkers);
   // Once a sentence of the message is marked as a question, a sentence without the mark asks only as a request
   // ("Liste…"): "É para a reunião." after a question opens like one ("é", "e") and is its reason.
   const marked = sentences.some((sentence) => /\?\s*$/.test(sentence));
@@ -107,6 +114,28 @@ export function askedQuestion(message: string): AskedQuestion {
 }
 
 /**
+ * "Pergunta curtinha: quem assina o laudo?", "Recebi o boleto e quero checar: de quanto ele tem que ser?": a lead-in
+ * before a colon, the question after it. The lead-in is a sentence of its own (a greeting's tail, a reason, or what the
+ * question's pronoun stands for), not words of the question. A sentence that opens asking ("Qual é o prazo: 30 ou 60
+ * dias?") keeps its colon.
+ */
+function leadInApart(sentence: string): string[] {
+  const colon = /^([^:?]{3,}?):\s+(.+\?)\s*$/u.exec(sentence.trim());
+  if (!colon) return [sentence];
+  const [, lead = "", rest = ""] = colon;
+  const asks = (text: string) => ASKING_START.test(foldAccents(stripMarkers(text).toLowerCase()));
+  if (
+    asks(lead) ||
+    !(
+      asks(rest) ||
+      /^(?:de|em|a|por|para|com|desde|ate|até)\s+(?:quanto|quando|qual|quais|que|quem|onde)\b/iu.test(rest)
+    )
+  )
+    return [sentence];
+  return [`${lead.trim()}.`, capitalised(rest.trim())];
+}
+
+/**
  * A question that names its subject first and asks after a comma ("E a data, qual é?", "A escala, como ficou?") asks
  * what the same words ask in the usual order ("E qual é a data?"): the interrogative and its verb (one or two words,
  * no noun phrase of their own) go before the subject, a noun phrase opened by its determiner.
@@ -137,7 +166,7 @@ function stripMarkers(sentence: string): string {
   text = text.replace(COURTESY, " ");
   return text
     .replace(/\s+([,;:?!.])/g, "$1")
-    .replace(/[,;:]+(?=[,;:?!.]|$)/g, "")
+    .replace(/[,;:]+(?=\s*(?:[,;:?!.]|$))/g, "")
     .replace(/([,;:])[,;:]+/g, "$1")
     .replace(/^[\s,;:.!-]+/, "")
     .replace(/\s{2,}/g, " ")

@@ -148,7 +148,19 @@ function boundWithin(question: string): boolean {
 export function standaloneQuestion(message: string, prior: PriorTurn | null): StandaloneQuestion {
   // Greetings, courtesy, a reason or a note around the question are no part of it (./asked-question.ts).
   const { text: question, setup } = askedQuestion(message);
-  const alone: StandaloneQuestion = { text: question, context: "", followUp: false, documentIds: [] };
+  // "Fiz um exame que custou R$ 520. Quanto pago de coparticipação?": a sentence set before the question that gives a
+  // figure states what it is about (the exame, its cost); its words travel with the question, as a follow-up's subject
+  // does. One without a figure, or one that opens with a purpose or a cause ("Para a meta de 2031, …"), is a reason
+  // or a greeting, no subject.
+  const premise = sentencesOf(setup)
+    .filter((sentence) => /\d/.test(sentence) && !/^\s*(?:para|pra|porque|pois|como)\b/iu.test(sentence))
+    .flatMap(contentOf)
+    .join(" ");
+  const alone: StandaloneQuestion = { text: question, context: premise, followUp: false, documentIds: [] };
+  // "Resuma o plano": a summary names its document by a noun two documents may share ("o plano" of a plan and of a
+  // health plan's norm); the one the conversation has been reading is meant. The request stays as written.
+  if (prior && prior.documentIds.length > 0 && questionShape(question).shape === "summary")
+    return { ...alone, documentIds: prior.documentIds };
   if (!leansOnContext(question)) return alone;
   // A sentence the message sets before its question is the nearest turn a reference leans on; the conversation's last
   // turn stays the one before it.

@@ -8,10 +8,16 @@ import { isFraming } from "./unit-ranking.ts";
  * The document a summary request means, when its file name is not what the message says: people name a document
  * by its code ("a NOP-12"), its subject ("a norma de descarte") or its month ("a ata de fevereiro"), all written in
  * its title or its text. Each of the message's topic words (the request's own words aside) counts three times in a
- * document's title or name and once in its passages; the best-scoring document wins, the passages' order breaking
- * ties. Null when no document holds any of them.
+ * document's title or name and once in its passages; the best-scoring document wins, a tie going to a document the
+ * conversation is reading (`focus`: the ones the last answer cited), then to the passages' order. Null when no
+ * document holds any of them.
  */
-export function summaryTarget(question: string, documents: PromptDocument[], passages: PromptPassage[]): string | null {
+export function summaryTarget(
+  question: string,
+  documents: PromptDocument[],
+  passages: PromptPassage[],
+  focus: string[] = [],
+): string | null {
   // "em três frases" is a length, not a subject.
   const subject = foldAccents(question).replace(LENGTH, " ");
   const topic = [...new Set(analyze(subject))].filter((stem) => !isFraming(stem) && !SUMMARY_WORDS.has(stem));
@@ -24,7 +30,10 @@ export function summaryTarget(question: string, documents: PromptDocument[], pas
     const title = new Set(analyze(`${name.replace(/[-_.]/g, " ")} ${titleOf(own)}`));
     const text = new Set(own.flatMap((passage) => analyze(passage.text)));
     const score = topic.reduce((sum, stem) => sum + (title.has(stem) ? TITLE_WEIGHT : text.has(stem) ? 1 : 0), 0);
-    if (score > 0 && (best === null || score > best.score)) best = { id, score };
+    // Of two documents the words name alike ("o plano" of two plans), the one the conversation is reading.
+    const ahead =
+      best === null || score > best.score || (score === best.score && focus.includes(id) && !focus.includes(best.id));
+    if (score > 0 && ahead) best = { id, score };
   }
   return best?.id ?? null;
 }
