@@ -116,3 +116,25 @@ describe("the rows a column's reading named", () => {
     expect(mean).not.toContain("/ 3");
   });
 });
+
+describe("a new noun asked of what the last question measured", () => {
+  it("'dele' after a measure is the thing measured, not the measure", () => {
+    expect(resolved("E o reajuste dele?", "Qual o preço do convênio de poda?")).toBe(
+      "Qual o reajuste do convênio de poda?",
+    );
+  });
+
+  it("a new noun with its own complement is a question of its own; a pronoun for a restricted phrase keeps the swap", () => {
+    const named: PriorTurn = {
+      question: "Qual é o limite do crédito do Banco Ipê previsto no programa?",
+      answer: "Crédito do Banco Regional Ipê (BRI) — limite: R$ 900 mil. [1]",
+      documentIds: [],
+    };
+    expect(standaloneQuestion("E as taxas dele?", named).text).toMatch(/^Quais são as taxas d[eo] .*Ipê/u);
+    const restricted = standaloneQuestion(
+      "E a área deles?",
+      after("Somando só os lotes com frente de 12 m, qual foi a quantidade vendida no ano?"),
+    ).text;
+    expect(restricted).toContain("12 m");
+  });
+});

@@ -430,6 +430,19 @@ function resolve(question: string, prior: PriorTurn): Resolved {
       }
       if (!phrase) return pronoun;
       const form = { gender, plural };
+      // "E o reajuste dele?" after "Qual o preço do convênio?": a measure has no reajuste, the thing it measures does;
+      // the pronoun is the complement, when it agrees ("do convênio").
+      const of = measured ? /^(?:(?:o|a|os|as)\s+)?\p{L}+\s+(d([aeo])(s?))\s+(.+)$/u.exec(phrase) : null;
+      if (of && of[2] === (gender === "f" ? "a" : "o") && Boolean(of[3]) === plural && lower.startsWith("d")) {
+        // With the complements the last question chains after it ("do convênio" + "de poda").
+        const at = prior.question.toLowerCase().indexOf(phrase.toLowerCase());
+        const chained =
+          at < 0
+            ? ""
+            : (/^(?:\s+(?:de|do|da|dos|das)\s+[\p{L}\d-]+)*/u.exec(prior.question.slice(at + phrase.length))?.[0] ??
+              "");
+        return `${of[1]} ${of[4]}${chained}`;
+      }
       return lower.startsWith("d")
         ? `${withPreposition("de", form)} ${phrase}`
         : lower.startsWith("n")
@@ -473,7 +486,7 @@ function resolve(question: string, prior: PriorTurn): Resolved {
     .replace(/^(?:o|a|os|as)\s+(?=(?:de|do|da|dos|das|em|no|na|nos|nas|para)\s)/iu, "");
   // "E a duração média das paradas, contando todas?": a phrase that names its own aggregate and what it aggregates is a
   // question of its own, not a slot of the last one (whose other words, a filter among them, it does not keep).
-  const own = ownAggregate(afterE);
+  const own = ownAggregate(afterE) ?? ownHead(afterE, prior.question, question);
   if (own) return own;
   if (!TIME.test(foldAccents(afterE.toLowerCase()))) {
     const row = answeredRowSwap(afterE, prior);
@@ -491,6 +504,8 @@ function resolve(question: string, prior: PriorTurn): Resolved {
   return replaceSlot(introduced?.[1] ?? opened, prior.question, Boolean(introduced), opened);
 }
 
+const PRONOUN_OF = /\b(?:dele|dela|deles|delas|desse|dessa|desses|dessas)\b/iu;
+
 const AGGREGATE_WORD = /^(?:medi[oa]s?|media|total|totais|soma|maxim[oa]s?|minim[oa]s?)$/;
 
 /** "a duração média das paradas, contando todas" → "Qual é a duração média das paradas, contando todas?"; else null. */
@@ -503,6 +518,27 @@ function ownAggregate(phrase: string): Resolved | null {
   // measured; "E a média?" and "E o total?" name no measure and lean on the last question.
   if (aggregate < 1 || words.length - 1 < 2) return null;
   const plural = /s$/i.test(opening);
+  return { text: `${plural ? "Quais são" : "Qual é"} ${phrase}?`, replaced: [] };
+}
+
+/**
+ * "E as taxas do crédito X?" after "Qual o limite do crédito X?": a noun the last question did not ask,
+ * with its own complement, is a question of its own ("Quais são os juros do financiamento X?"), not a slot of the
+ * last one to swap. The same noun ("E a vazão da bomba velha?") is left to the swaps, which keep the rest.
+ */
+function ownHead(phrase: string, previous: string, written: string): Resolved | null {
+  // "do/da X" or "de" and a name: "as equipes de campo" is one noun, still a slot of the last question.
+  const parts = /^(o|a|os|as)\s+(\p{L}[\p{L}-]*)\s+(?:d[ao]s?\s+(\S)|de\s+(\p{Lu}))/u.exec(phrase);
+  if (!parts) return null;
+  const head = analyze(parts[2] ?? "")[0];
+  if (!head || isFraming(head) || analyze(previous).includes(head)) return null;
+  // Only after a question that asked a noun's value ("Qual o limite de X?"); after "Quem assina o termo?" the
+  // phrase is the verb's new object ("E a troca das válvulas?"), which the swaps put in its place.
+  if (!/^\s*(?:e\s+)?(?:qual|quais)\s+(?:é|e|são|sao|foi|foram|será|sera)\s/iu.test(previous)) return null;
+  // A pronoun the last question's phrase stood in for ("E a área deles?" → "dos lotes com frente de 12 m") brings
+  // that phrase's restrictions, which only the swaps keep; a name ("dele" → "do Fundo X") is whole by itself.
+  if (PRONOUN_OF.test(written) && !/^\p{Lu}/u.test(parts[3] ?? parts[4] ?? "")) return null;
+  const plural = /s$/i.test(parts[1] ?? "");
   return { text: `${plural ? "Quais são" : "Qual é"} ${phrase}?`, replaced: [] };
 }
 
