@@ -11,6 +11,7 @@ import { growthAnswer } from "./growth.ts";
 import { restOfPart } from "./rest-of-part.ts";
 import { countWord } from "./number-words.ts";
 import { perThingOfTables, rowArithmetic, rowOperationIn } from "./row-arithmetic.ts";
+import { rangeRowAnswer } from "./range-row.ts";
 import { causeAnswer, relationAnswer } from "./relation-answer.ts";
 import { unitPriceTotal } from "./unit-price-total.ts";
 import { enumeratedShare, enumeratedSum } from "./enumerated-sum.ts";
@@ -205,6 +206,9 @@ function composeOne(asked: string, passages: PromptPassage[], documents: PromptD
   // merely ranked first.
   const perWhole = perThingOfTables(question, units, options.context);
   if (perWhole) return perWhole;
+  // "Quanto paga quem ganha R$ 5.700?" over a table of bands ("de 3.500,01 a 6.500,00"): the band that holds it.
+  const band = rangeRowAnswer(question, units, options.context);
+  if (band) return band;
   if (shape.shape !== "table") {
     // A table answers unless a sentence accounts for more of the question ("o valor total do contrato" is stated
     // in a sentence; a table of the contract's milestones has only "valor").
