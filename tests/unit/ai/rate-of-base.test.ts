@@ -1,4 +1,6 @@
 import { describe, expect, it } from "vitest";
+import { ANSWERABILITY, type AnswerabilityModel } from "#core/ai/answer/answerability.ts";
+import { composeAnswer, NOTHING_FOUND } from "#core/ai/answer/compose-answer.ts";
 import { rateOfBase } from "#core/ai/answer/rate-of-base.ts";
 import { passagesOf } from "#tests/support/agent-documents.ts";
 import { offlineConversation } from "#tests/support/offline-conversation.ts";
@@ -148,5 +150,38 @@ O valor da locação é de R$ 186.000,00 para os 24 meses de vigência.
   it("leaves an amount asked for the whole span as written", () => {
     const [whole] = offlineConversation(lease, "Quanto custa a locação dos caminhões-pipa?");
     expect(whole).not.toContain("por mês:");
+  });
+});
+
+describe("a premise sentence before the question is part of what the near-miss refusal reads", () => {
+  const VET = passagesOf(
+    `# Convênio de clínicas veterinárias para os cães de guarda — 2033
+
+## Coparticipação do tutor
+
+| Serviço | Coparticipação (% do preço) | Limite por atendimento (R$) |
+|---|---:|---:|
+| Vacinação anual | 10% | 15,00 |
+| Castração | 25% | 90,00 |
+| Raio-X ou ultrassom | 15% | 40,00 |
+`,
+    "convenio.md",
+  );
+  // A near-miss model stricter than the fitted one (it refuses below a third of the question's weight covered), so the
+  // short question alone is refused here as it is in a larger project.
+  const zero = Object.fromEntries(Object.keys(ANSWERABILITY.weights).map((name) => [name, 0]));
+  const strict: AnswerabilityModel = {
+    weights: { ...(zero as AnswerabilityModel["weights"]), coverage: 10 },
+    bias: -3,
+    threshold: 0.5,
+  };
+  const question = "Quanto terei de pagar de coparticipação?";
+  const premise = "Fiz um ultrassom no cão que custou R$ 240,00.";
+
+  it("refuses the bare question, and answers it with the premise's words the passages hold", () => {
+    expect(composeAnswer(question, VET, [], { model: strict })).toContain(NOTHING_FOUND);
+    const reply = composeAnswer(question, VET, [], { model: strict, context: "ultrassom cão custou", premise });
+    expect(reply).toContain("ultrassom");
+    expect(reply).not.toContain(NOTHING_FOUND);
   });
 });

@@ -91,10 +91,12 @@ export function decide(context: TurnContext): AgentDecision {
   const resolved = context.standalone && context.standalone !== asked.text;
   // The message with the question the resolver wrote from it, as the readers of a scenario or a rate read it.
   const whole = resolved ? `${message} ${text}` : message;
+  // What those sentences say, for the near-miss refusal (./answer/compose-answer.ts, `premiseAnswers`).
+  const premise = givens.length > 0 ? givens.join(" ") : undefined;
   const reply = (passages: PromptPassage[]) => {
     const found =
       scenarioAnswer(whole, passages, context.carried) ??
-      composeAnswer(text, passages, context.documents, { context: context.carried });
+      composeAnswer(text, passages, context.documents, { context: context.carried, premise });
     // An amount asked in money that the answer gives as a rate: the rate times its base (./answer/rate-of-base.ts).
     const ask = (sub: string) => {
       const base = composeAnswer(sub, passages, context.documents);
@@ -112,7 +114,7 @@ export function decide(context: TurnContext): AgentDecision {
       whole,
       [
         () => found,
-        () => (setOut ? composeAnswer(text, passages, context.documents, { context: setOut }) : ""),
+        () => (setOut ? composeAnswer(text, passages, context.documents, { context: setOut, premise }) : ""),
         () =>
           rows().length > 0
             ? composeAnswer(withoutRowKeys(text, rows()), passages, context.documents, { context: context.carried })

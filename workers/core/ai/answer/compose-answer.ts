@@ -79,6 +79,8 @@ const SHORT_QUOTE = 240;
 export interface AnswerOptions {
   /** Words the conversation carries into this question (a follow-up's subject): see RankOptions.context. */
   context?: string;
+  /** Words of the sentence the message sets before its question (./follow-up.ts, `premise`), for the near-miss. */
+  premise?: string;
   /** The near-miss refusal's model, for the script that fits it; ANSWERABILITY otherwise. */
   model?: AnswerabilityModel;
   /** Receives the measurements the near-miss refusal decides from, for the script that fits its model. */
@@ -285,7 +287,10 @@ function composeOne(asked: string, passages: PromptPassage[], documents: PromptD
     (best.unit.kind === "row" && whoAsked && !namesNew(best.unit.text, question)) ||
     yearMissing(question, best.unit) ||
     periodMissing(question, best.unit, units) ||
-    (!leaning && ONE_UNIT_SHAPES.has(shape.shape) && isNearMiss(question, units, ranked, shape, options))
+    (!leaning &&
+      ONE_UNIT_SHAPES.has(shape.shape) &&
+      isNearMiss(question, units, ranked, shape, options) &&
+      !premiseAnswers(question, units, ranked, shape, options))
   )
     return refusal(documents);
   if (withinRow) return withinRow;
@@ -603,6 +608,30 @@ function isNearMiss(
   const parts = question.split(/\s+e\s+(?=(?:o|a|os|as|qual|quais|quando|quem|como|onde|quanto|quantos|quantas)\s)/i);
   if (parts.length < 2) return missed(whole);
   return parts.every((part) => missed(answerabilityFeatures(part, units, rankUnits(part, units), shape)));
+}
+
+/**
+ * "Fiz um ultrassom no cão, R$ 240. Quanto terei de pagar de coparticipação?": the question alone is short of the
+ * passages' words, the sentence set before it says what it is about. Read with the words of that sentence the best
+ * answers hold (its figures and verbs are the asker's, not the documents'), the near-miss model may find it answered.
+ * Only for a message's own premise: a follow-up's carried words decide through `leaning`.
+ */
+function premiseAnswers(
+  question: string,
+  units: Unit[],
+  ranked: RankedUnit[],
+  shape: QuestionShape,
+  options: AnswerOptions,
+): boolean {
+  if (!options.premise) return false;
+  const near = new Set(ranked.slice(0, SLOT_REACH).flatMap((r) => unitStems(r.unit)));
+  const held = options.premise.split(/\s+/).filter((word) => {
+    const stem = analyze(word)[0];
+    return stem !== undefined && near.has(stem);
+  });
+  if (held.length === 0) return false;
+  const joined = `${question} ${held.join(" ")}`;
+  return !isNearMiss(joined, units, rankUnits(joined, units), shape, options);
 }
 
 /** What the near-miss model measures of a question and its best answer (answerability.ts says what each is). */

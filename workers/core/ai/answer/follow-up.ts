@@ -148,8 +148,8 @@ function boundWithin(question: string): boolean {
 export function standaloneQuestion(message: string, prior: PriorTurn | null): StandaloneQuestion {
   // Greetings, courtesy, a reason or a note around the question are no part of it (./asked-question.ts).
   const { text: question, setup } = askedQuestion(message);
-  // "Fiz um exame que custou R$ 520. Quanto pago de coparticipação?": a sentence set before the question that gives a
-  // figure states what it is about (the exame, its cost); its words travel with the question, as a follow-up's subject
+  // "Vacinei o cão, R$ 80. Quanto fica a minha parte?": a sentence set before the question that gives a
+  // figure states what it is about (the vaccine, its cost); its words travel with the question, as a follow-up's subject
   // does. One without a figure, or one that opens with a purpose or a cause ("Para a meta de 2031, …"), is a reason
   // or a greeting, no subject.
   const premise = sentencesOf(setup)
