@@ -138,3 +138,14 @@ describe("a new noun asked of what the last question measured", () => {
     expect(restricted).toContain("12 m");
   });
 });
+
+describe("a count whose verb follows 'quantos' at once", () => {
+  it("counts what the last question counted, its noun phrase as written", () => {
+    expect(resolved("E quantas existem no bairro hoje?", "Quantas ligações clandestinas a vistoria encontrou?")).toBe(
+      "Quantas ligações clandestinas existem no bairro hoje?",
+    );
+    expect(resolved("Então quantos sobram para 2035?", "Quantos hidrantes de coluna o programa troca?")).toBe(
+      "Quantos hidrantes de coluna sobram para 2035?",
+    );
+  });
+});

@@ -268,7 +268,7 @@ function resolve(question: string, prior: PriorTurn): Resolved {
   const rest = restOfComputed(text, prior.answer);
   if (rest) return rest;
   // "E quantos ficaram resolvidos?" after a total of calls received: the noun counted and the total carried.
-  const nounCarried = countWithoutNoun(text, prior.question);
+  const nounCarried = countWithoutNoun(text, prior.question) ?? countedNounCarried(text, prior.question);
   if (nounCarried) return nounCarried;
   // "E quanto isso dá em reais, pelo preço unitário?" after a row's figure: that figure of that row, at the rate named.
   const valued = valueOfAnswered(text, prior.answer);
@@ -733,6 +733,35 @@ function countWithoutNoun(text: string, previous: string): Resolved | null {
     .replace(/[?!.]+\s*$/, "");
   const asked = (opening[1] ?? "quantos").toLowerCase();
   return { text: `${asked.charAt(0).toUpperCase()}${asked.slice(1)} ${noun} ${rest}, no total?`, replaced: [] };
+}
+
+/**
+ * "E quantos há no bairro hoje?", "Então quantos sobram para 2035?" after "Quantos hidrantes de coluna o plano
+ * troca?": a count whose verb follows "quantos" at once counts what the last question counted, the noun phrase as it
+ * wrote it ("hidrantes de coluna"), with the rest of this question.
+ */
+const COUNT_VERBS =
+  "existem|existiam|existirao|ha|havia|ficam|ficaram|ficarao|sobram|sobraram|restam|restaram|faltam|faltaram|serao|estao|sao|foram|tem|teve|tiveram|vao|entram|entraram|continuam|permanecem";
+const COUNT_THEN_VERB = new RegExp(`^(?:(?:e|entao|mas)\\s+)?(quant[oa]s)\\s+(?=(?:${COUNT_VERBS})\\b)`, "iu");
+const COUNTED_PHRASE = new RegExp(
+  `\\bquant[oa]s\\s+(\\p{L}{3,}(?:\\s+(?:d[eao]s?\\s+)?\\p{L}{3,}){0,3}?)(?=\\s+(?:o|a|os|as|que|no|na|nos|nas|em|para|por|e|vai|deve|devem|${COUNT_VERBS})\\b|\\s*[?,])`,
+  "iu",
+);
+
+function countedNounCarried(text: string, previous: string): Resolved | null {
+  const opening = COUNT_THEN_VERB.exec(foldAccents(text.trim()));
+  // Found folded ("são" as "sao"), sliced as written: folding keeps every letter in its place.
+  const found = COUNTED_PHRASE.exec(foldAccents(previous));
+  const noun = found?.[1]
+    ? previous.slice(found.index + found[0].indexOf(found[1]), found.index + found[0].length)
+    : null;
+  if (!opening || !noun) return null;
+  const rest = text
+    .trim()
+    .slice(opening[0].length)
+    .replace(/[?!.]+\s*$/, "");
+  const asked = /^quantas/iu.test(/\bquant[oa]s\b/iu.exec(previous)?.[0] ?? "") ? "Quantas" : "Quantos";
+  return { text: `${asked} ${noun} ${rest}?`, replaced: [] };
 }
 
 /** A part of the total asked in percent or as a share: "que fatia do total", "quanto isso é do total, em %". */
