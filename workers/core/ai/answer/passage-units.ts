@@ -29,6 +29,17 @@ export interface Unit {
   lead?: string;
 }
 
+/** The rows of each table the units hold, table by table (a table is its document and its header). */
+export function tablesIn(units: Unit[]): Unit[][] {
+  const tables = new Map<string, Unit[]>();
+  for (const unit of units)
+    if (unit.kind === "row" && unit.table) {
+      const key = `${unit.passage.documentId}|${unit.table.header.join("|")}`;
+      tables.set(key, [...(tables.get(key) ?? []), unit]);
+    }
+  return [...tables.values()];
+}
+
 export function unitsOf(passages: PromptPassage[]): Unit[] {
   const units: Unit[] = [];
   const seen = new Set<string>();

@@ -1,7 +1,7 @@
 import { parseNumberPtBr } from "#core/documents/tables.ts";
 import { analyze } from "#core/search/text-analysis.ts";
 import { foldAccents } from "#isomorphic/text/normalize-text.ts";
-import type { Unit } from "./passage-units.ts";
+import { tablesIn, type Unit } from "./passage-units.ts";
 import { isFraming } from "./unit-ranking.ts";
 
 /**
@@ -94,14 +94,8 @@ export function rangeRowAnswer(question: string, units: Unit[], context = ""): s
   // A percentage asked names a header's "%"; the conversation's words name the table as the question's do.
   const stems = new Set(analyze(`${question} ${context}`).filter((stem) => !isFraming(stem) && !/^\d/.test(stem)));
   if (PERCENT_ASKED.test(folded)) stems.add("%");
-  const tables = new Map<string, Unit[]>();
-  for (const unit of units)
-    if (unit.kind === "row" && unit.table) {
-      const key = `${unit.passage.documentId}|${unit.table.header.join("|")}`;
-      tables.set(key, [...(tables.get(key) ?? []), unit]);
-    }
   let best: { answer: string; score: number } | null = null;
-  for (const rows of tables.values()) {
+  for (const rows of tablesIn(units)) {
     const header = rows[0]?.table?.header ?? [];
     const ranged = rows.map((row) => ({ row, range: rangeOf(row.table?.cells[0] ?? "", { opening: true }) }));
     if (ranged.filter((r) => r.range).length < 2) continue;

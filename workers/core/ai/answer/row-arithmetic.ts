@@ -1,7 +1,7 @@
 import { formatQuantity, parseQuantity, type QuantityUnit } from "#core/documents/tables.ts";
 import { analyze } from "#core/search/text-analysis.ts";
 import { foldAccents } from "#isomorphic/text/normalize-text.ts";
-import type { Unit } from "./passage-units.ts";
+import { tablesIn, type Unit } from "./passage-units.ts";
 import { capitalised, singularOf } from "./agreement.ts";
 import { operationIn, SHARE_ASKED } from "./question-shape.ts";
 import { headerFormat, MONEY_VERB_OR_NOUN } from "./table-answer.ts";
@@ -367,14 +367,8 @@ export function perThingOfTables(question: string, units: Unit[], context = ""):
   const counted = /\bquant[oa]s\s+(\p{L}{3,})/u.exec(folded)?.[1];
   if (![...folded.matchAll(PER_ASKED)].some((match) => !PERIODS.has(analyze(match[1] ?? "")[0] ?? ""))) return null;
   const asked = weights(question, context);
-  const tables = new Map<string, Unit[]>();
-  for (const unit of units)
-    if (unit.kind === "row" && unit.table) {
-      const key = `${unit.passage.documentId}|${unit.table.header.join("|")}`;
-      tables.set(key, [...(tables.get(key) ?? []), unit]);
-    }
   let best: { answer: string; score: number } | null = null;
-  for (const rows of tables.values()) {
+  for (const rows of tablesIn(units)) {
     if (rowsNamed(rows, `${question} ${context}`)) continue;
     // "Em quantos campos o custo por poço passa de X?" counts the rows the key column names.
     if (counted && (rows[0]?.table?.header[0]?.match(/\p{L}+/gu) ?? []).some((word) => sameNoun(word, counted)))
