@@ -309,3 +309,24 @@ ${total ? row(["**Total**", `**${pt(wells)}**`, "—", `**${pt(cost)}**`]) : ""}
     expect(counted).not.toContain(money((cost * 1000) / wells));
   });
 });
+
+describe("a change asked of the row the question names", () => {
+  it("is that row's, not the row that ranked first on a word of the same family", () => {
+    const passages = passagesOf(
+      `# Boletim da irrigação pública — abril de 2031
+
+## Comparação com o ano anterior
+
+| Indicador | Abril de 2030 | Março de 2031 | Abril de 2031 |
+|---|---:|---:|---:|
+| Lotes irrigados | 1.210 | 1.260 | 1.275 |
+| Volume faturado (m³) | 84.000 | 86.100 | 88.200 |
+| Faturamento (R$) | 250.000,00 | 262.000,00 | 275.000,00 |
+`,
+      "boletim-irrigacao.md",
+    );
+    const reply = composeAnswer("Em percentual, quanto o faturamento cresceu desde abril de 2030?", passages);
+    expect(reply).toContain("10%");
+    expect(reply).not.toContain("5%");
+  });
+});

@@ -245,7 +245,14 @@ function composeOne(asked: string, passages: PromptPassage[], documents: PromptD
       namesAny(options.context ?? "", [bestRow?.unit.table?.cells[0] ?? ""]) &&
       !namesAny(question, fromTable?.keys ?? []);
     // A change between a row's two moments is asked of that row, whatever a column's total would say.
-    if (withinRow && (fromTable?.computed !== true || carriedRow || changeAsked)) return withinRow;
+    // Unless the table's reading is of a row the question names and the best row is not: "o faturamento cresceu" is
+    // the row "Faturamento (R$)", not "Volume faturado (m³)" that ranked first on the same stem.
+    const bare = (key: string) => key.replace(/\s*\([^)]*\)/g, "");
+    const otherRowNamed =
+      fromTable?.computed === true &&
+      namesAny(question, (fromTable.keys ?? []).map(bare)) &&
+      !namesAny(question, [bare(bestRow?.unit.table?.cells[0] ?? "")]);
+    if (withinRow && !otherRowNamed && (fromTable?.computed !== true || carriedRow || changeAsked)) return withinRow;
     // A sentence that states a figure of the kind asked, and accounts for as much of the question, is the document's
     // own answer: a figure computed over a table wins only by accounting for more.
     // Not when the question names an operation ("o total", "que percentual"): the sentence's figure is another's.
