@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { composeAnswer } from "#core/ai/answer/compose-answer.ts";
 import { passagesOf } from "#tests/support/agent-documents.ts";
 import { offlineConversation } from "#tests/support/offline-conversation.ts";
 
@@ -139,5 +140,21 @@ describe("a range asked by its noun ('faixa', 'intervalo'), which figures state"
   it("is still refused for what the documents do not measure", () => {
     const [refused] = offlineConversation(norm, "Qual a faixa de pH exigida nas piscinas?");
     expect(refused).toContain("Não encontrei");
+  });
+});
+
+describe("a price noun asked is an amount asked", () => {
+  it("a price asked per kWh divides the row's money by its measure, as 'quanto custa o kWh' does", () => {
+    const passages = passagesOf(
+      `# Boletim de energia das elevatórias — junho de 2032
+
+| Classe | Unidades | Consumo (kWh) | Fatura (R$) |
+|---|---:|---:|---:|
+| Rural | 12 | 40.000 | 30.000,00 |
+| Urbana | 31 | 150.000 | 105.000,00 |
+`,
+      "energia.md",
+    );
+    expect(composeAnswer("Qual é o preço médio por kWh na classe rural?", passages)).toContain("0,75");
   });
 });

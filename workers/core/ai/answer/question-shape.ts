@@ -133,7 +133,7 @@ export function withoutNames(question: string): string {
 
 /** Whether the question asks for a number at all: "quanto(s)…", "qual o total / a diferença / a média / o saldo…". */
 export function asksForAmount(folded: string): boolean {
-  return /\bquant[oa]s?\b|\bqual (?:e |foi |sera |seria )?(?:o |a )?(?:total|soma|diferenca|media|saldo|restante|valor)\b/.test(
+  return /\bquant[oa]s?\b|\bqual (?:e |foi |sera |seria )?(?:o |a )?(?:total|soma|diferenca|media|saldo|restante|valor|custo|preco|tarifa)\b/.test(
     folded,
   );
 }
