@@ -149,3 +149,11 @@ describe("a count whose verb follows 'quantos' at once", () => {
     );
   });
 });
+
+describe("'E por X?' after a question with no phrase of 'por'", () => {
+  it("adds the measure to the last question instead of putting it in place of its subject", () => {
+    expect(resolved("E por sócio?", "Quanto custa a mensalidade do clube de campo para quem entrou em 2031?")).toBe(
+      "Quanto custa a mensalidade do clube de campo para quem entrou em 2031, por sócio?",
+    );
+  });
+});

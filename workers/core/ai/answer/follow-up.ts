@@ -497,6 +497,12 @@ function resolve(question: string, prior: PriorTurn): Resolved {
     if (ofAnother) return ofAnother;
     const swapped = samePrepositionSwap(afterE, prior.question);
     if (swapped) return swapped;
+    // "E por sócio?", "E sem o desconto?" where the last question has no phrase of that preposition: a measure or
+    // a condition added to it, not a new subject in place of its own.
+    const added = /^(?:por|pelo|pela|pelos|pelas|com|sem)\s+\p{L}/iu.test(afterE.trim())
+      ? `${prior.question.replace(/[?!.]+\s*$/, "").trim()}, ${afterE.trim()}?`
+      : null;
+    if (added) return { text: added, replaced: [] };
   }
   // "E no site?", "E da Morro Azul?": a preposition introduces the item the question is about, its entity slot.
   const opened = stripOpening(text);
