@@ -158,3 +158,16 @@ describe("a price noun asked is an amount asked", () => {
     expect(composeAnswer("Qual é o preço médio por kWh na classe rural?", passages)).toContain("0,75");
   });
 });
+
+describe("an adjective of time before the noun asked is not the noun", () => {
+  it("'o novo valor' asks a valor: a passage that states the value after the change answers", () => {
+    const passages = passagesOf(
+      `# Termo aditivo nº 2 ao contrato de varrição do centro
+
+Com a inclusão de duas praças, o valor mensal do contrato passa a ser de R$ 84.300,00 a partir de março de 2032.
+`,
+      "aditivo.md",
+    );
+    expect(composeAnswer("Qual o novo valor mensal da varrição?", passages)).toContain("84.300,00");
+  });
+});

@@ -455,12 +455,13 @@ const FILLED_SLOTS = new Set(
 
 /** "Qual é o e-mail…", "qual empresa…", "quais os requisitos…": the noun the question asks for, as written. */
 const SLOT_AFTER_WHICH = new RegExp(
-  `^\\s*(?:e\\s+)?(?:qual|quais)\\s+(?:${COPULA}\\s+)?(?:(?:o|a|os|as)\\s+)?(?:(?:primeir|segund|terceir|quart|quint|sext|últim|ultim|penúltim|penultim|principal|principais|maior|maiores|menor|menores)\\p{L}*\\s+)?([\\p{L}-]{3,})`,
+  `^\\s*(?:e\\s+)?(?:qual|quais)\\s+(?:${COPULA}\\s+)?(?:(?:o|a|os|as)\\s+)?(?:(?:primeir|segund|terceir|quart|quint|sext|últim|ultim|penúltim|penultim|principal|principais|maior|maiores|menor|menores)\\p{L}*\\s+|(?:nov[oa]s?|atua(?:l|is)|antig[oa]s?|pr[oó]xim[oa]s?|mesm[oa]s?)\\s+)?([\\p{L}-]{3,})`,
   "iu",
 );
 const ROLE_AFTER_WHO = new RegExp(`^\\s*(?:e\\s+)?quem\\s+${COPULA}\\s+(?:o|a|os|as)\\s+([\\p{L}-]{3,})`, "iu");
 export function askedSlot(question: string): string | null {
-  // An ordinal or a rank before the noun is not the noun: "a segunda etapa" asks an etapa.
+  // An ordinal, a rank or a time before the noun is not the noun: "a segunda etapa" asks an etapa, "o novo valor" a
+  // valor.
   const match = SLOT_AFTER_WHICH.exec(question);
   // "Quem foi o corretor…?": who holds a role asks for the role's holder, the role written where the answer is.
   const role = ROLE_AFTER_WHO.exec(question);
