@@ -330,3 +330,21 @@ describe("a change asked of the row the question names", () => {
     expect(reply).not.toContain("5%");
   });
 });
+
+describe("a column of money per the thing is no count to divide by", () => {
+  it("'o limite por pedido' over 'Limite por pedido (R$)' reads the cell, it does not divide by it", () => {
+    const passages = passagesOf(
+      `# Norma de compras diretas dos viveiros — 2033
+
+| Viveiro | Limite por mês (R$) | Limite por pedido (R$) |
+|---|---:|---:|
+| Viveiro Sabiá | 5.000,00 | 900,00 |
+| Viveiro Jacarandá | 7.000,00 | 1.100,00 |
+`,
+      "compras.md",
+    );
+    const reply = composeAnswer("No Viveiro Sabiá, qual é o limite por pedido?", passages);
+    expect(reply).toContain("900,00");
+    expect(reply).not.toContain("÷");
+  });
+});

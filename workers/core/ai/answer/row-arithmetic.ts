@@ -162,10 +162,13 @@ function perThing(folded: string, row: Unit, asked: Map<string, number>, { named
     const thing = analyze(word)[0];
     // "por mês", "por ano": the period an amount is of, not a count of things to share it among.
     if (!thing || PERIODS.has(thing)) continue;
+    // A count of the thing: not a column of money ("Limite por despesa (R$)") nor one per the thing ("por despesa").
     const count = table.header.findIndex(
       (header, c) =>
         c > 0 &&
         parseQuantity(table.cells[c] ?? "")?.unit === "number" &&
+        !/r\$/iu.test(header) &&
+        !/\b(?:por|cada)\s+\p{L}/iu.test(header) &&
         (header.match(/\p{L}+/gu) ?? []).some((w) => sameNoun(w, word)),
     );
     // "Compra de 60 protetores": the row's own name counts the things its amount pays for.
