@@ -73,7 +73,7 @@ describe("question shapes", () => {
     expect(questionShape("Qual a diferença entre RF-01 e RF-02?").sides).toEqual(["RF-01", "RF-02"]);
     expect(questionShape("Qual a multa e o prazo para comunicar incidentes?").figures).toEqual(["money", "duration"]);
     // The "quanto" of another kind's phrase asks no count besides it.
-    expect(questionShape("Por quanto tempo a licença fica suspensa?").figures).toEqual(["duration"]);
+    expect(questionShape("Durante quanto tempo a licença fica suspensa?").figures).toEqual(["duration"]);
     expect(questionShape("Quanto custa a vistoria extra?").figures).toEqual(["money"]);
     expect(questionShape("São quantos por cento do total?").figures).toEqual(["percent"]);
     expect(questionShape("Quantos dias de férias ela tem?").figures).toEqual(["duration", "count"]);

@@ -118,7 +118,7 @@ O contrato vigora por 24 meses a partir da ordem de serviço, podendo ser prorro
   const passages = passagesOf(CONTRACT, "contrato-leitura.md");
 
   it("is its validity ('vigora'), not the guarantee whose 'valor' shares the verb's stem", () => {
-    const [term = ""] = offlineConversation(passages, "Bom dia! Por quanto tempo o contrato de leitura vale?");
+    const [term = ""] = offlineConversation(passages, "Bom dia! Durante quanto tempo o contrato de leitura vale?");
     expect(term.startsWith("O contrato vigora por 24 meses")).toBe(true);
   });
 });

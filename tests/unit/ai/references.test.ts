@@ -134,7 +134,7 @@ describe("references across turns, one operation each", () => {
       "Posso instalar um programa que não está na lista aprovada?",
       "Instalação fora da lista aprovada — quem autoriza: Núcleo de Sistemas; prazo de análise: 10 dias [5].",
     );
-    const resolved = standaloneQuestion("E em quanto tempo eles analisam esse pedido?", prior);
+    const resolved = standaloneQuestion("E eles analisam esse pedido em quantos dias?", prior);
     expect(resolved.followUp).toBe(true);
     expect(resolved.context).toContain("Núcleo de Sistemas".split(" ")[0]);
     expect(resolved.context).toContain("autoriza");
@@ -232,7 +232,7 @@ describe("ellipses of time and of a verb's object", () => {
       "Quanto vai custar a troca dos registros da adutora Serra Azul?",
       "A troca dos registros custa R$ 40 mil [2].",
     );
-    expect(standaloneQuestion("E em quanto tempo ela fica pronta?", work).text).toContain("a troca dos registros");
+    expect(standaloneQuestion("E em quantos dias ela fica pronta?", work).text).toContain("a troca dos registros");
   });
 });
 
@@ -291,7 +291,7 @@ describe("a pronoun for what a question can ask of it", () => {
       "Qual o montante global pactuado no contrato de dragagem?",
       "O montante global pactuado é R$ 2.400.000,00 [3].",
     );
-    expect(standaloneQuestion("E ele vigora por quanto tempo?", prior).text).toContain("contrato de dragagem");
+    expect(standaloneQuestion("E ele vigora durante quanto tempo?", prior).text).toContain("contrato de dragagem");
     expect(standaloneQuestion("E ele dura quanto tempo?", prior).text).not.toMatch(/\bo montante\b/);
     // A figure is still what a figure's question asks of: "quanto ele subiu?" is the value.
     expect(standaloneQuestion("E ele foi reajustado em quanto?", prior).text).toMatch(/^O montante\b/);

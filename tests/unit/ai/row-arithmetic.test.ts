@@ -185,7 +185,7 @@ ${CREWS.map((c) => row([c.crew, c.daily, c.days, c.people])).join("\n")}
     expect(composeAnswer("Quanto é a diária de campo da topografia por dia?", passages)).not.toContain(
       total.toLocaleString("pt-BR", { minimumFractionDigits: 2 }),
     );
-    expect(composeAnswer("A topografia gasta as saídas do mês em quanto tempo?", passages)).not.toContain(
+    expect(composeAnswer("A topografia gasta as saídas do mês em quantos dias?", passages)).not.toContain(
       total.toLocaleString("pt-BR", { minimumFractionDigits: 2 }),
     );
   });

@@ -777,7 +777,8 @@ function shapeBonus(shape: QuestionShape, question: string): ((unit: Unit) => nu
 }
 
 /** "Por quanto tempo…", "qual a duração…": how long something lasts, a span of time. */
-const SPAN_ASKED = /\b(?:por quanto tempo|quanto tempo (?:dura|vale|vigora)|qual (?:e |foi )?a (?:duracao|vigencia))\b/;
+const SPAN_ASKED =
+  /\b(?:(?:por|durante) quanto tempo|quanto tempo (?:dura|vale|vigora)|qual (?:e |foi )?a (?:duracao|vigencia))\b/;
 
 /** "até 90 dias após o fim da vigência": a deadline counted from an event, not how long a thing lasts. */
 function isDeadline(text: string, figure: string): boolean {

@@ -408,7 +408,7 @@ function resolve(question: string, prior: PriorTurn): Resolved {
       const salient = plural || ofQuantity ? null : salientEntity(question.slice(0, offset), prior, gender);
       // A name whose gender the documents do not show stands in only when no phrase of the last question agrees
       // ("até quanto ela pode chegar?" after "qual é a multa…?" is the fine, not a heading's name).
-      // "por quanto tempo ele vigora?": a duration is asked of a thing that lasts, not of the figure measured.
+      // "qual a vigência dele?": a duration is asked of a thing that lasts, not of the figure measured.
       const lasting = DURATION_ASKED.test(foldAccents(question.toLowerCase()));
       const phrase = agreeingPhrase(prior.question, gender, plural, lasting);
       // A name inside that phrase's complements ("a troca dos registros da adutora X") is no more than a complement:
@@ -788,9 +788,9 @@ function shareOfAnsweredRow(text: string, prior: PriorTurn): Resolved | null {
   const named = /\btotal\s+(?!(?:em|de|do|da|dos|das|no|na|isso|isto|ela|elas|ele|eles)\b)(\p{L}{4,})/u.exec(
     folded,
   )?.[1];
-  const whole = named ? `total ${named}` : `total de ${answered.measured}`;
+  const totalOf = named ? `total ${named}` : `total de ${answered.measured}`;
   // The row before the total: "total" would otherwise name the table's total row first.
-  return { text: `Quanto ${answered.row} representa do ${whole}, em percentual?`, replaced: [] };
+  return { text: `Quanto ${answered.row} representa do ${totalOf}, em percentual?`, replaced: [] };
 }
 
 const PLACES: Record<string, string> = { segund: "segund", terceir: "terceir", quart: "quart", quint: "quint" };
@@ -1252,7 +1252,7 @@ function agreeingPhrase(previous: string, gender: Gender, plural: boolean, lasti
 }
 
 /** A question that asks how long something lasts or until when. */
-const DURATION_ASKED = /\b(?:por quanto tempo|ate quando|quanto tempo|por quantos (?:dias|meses|anos)|vale ate|dura)\b/;
+const DURATION_ASKED = /\b(?:ate quando|quanto tempo|por quantos (?:dias|meses|anos)|vale ate|dura)\b/;
 /** Nouns of a figure measured ("o valor do contrato"): what lasts is what they measure. */
 const MEASURES = new Set(
   analyze("valor total custo preço percentual número quantidade montante soma média índice taxa"),
@@ -1750,6 +1750,6 @@ function replaceFolded(text: string, find: string, replacement: string): string 
 }
 
 const FRAME = new RegExp(
-  String.raw`^(.*?\b(?:por quanto tempo|em quanto tempo|quanto tempo|quant[oa]s?|qual(?:\s+${COPULA})?|quais(?:\s+${COPULA})?|quem(?:\s+${COPULA})?|quando|onde|como|o que|por que|(?:em|de|desde|até|ate|para|a)\s+que\s+\p{L}+))\s+(.*)$`,
+  String.raw`^(.*?\b(?:quanto tempo|quant[oa]s?|qual(?:\s+${COPULA})?|quais(?:\s+${COPULA})?|quem(?:\s+${COPULA})?|quando|onde|como|o que|por que|(?:em|de|desde|até|ate|para|a)\s+que\s+\p{L}+))\s+(.*)$`,
   "iu",
 );

@@ -67,7 +67,7 @@ export function singularEndings(text: string): string {
 }
 
 /** How long or until when something holds: the sense in which a thing "vale" for a time. */
-const LASTING = /\b(?:por quanto tempo|quanto tempo|ate quando|durante quanto|por quantos (?:dias|meses|anos))\b/;
+const LASTING = /\b(?:quanto tempo|ate quando|durante quanto|por quantos (?:dias|meses|anos))\b/;
 const VALER = /\b(vale|valem|valia|valiam|valeu|valera|valerá)\b/iu;
 
 /**

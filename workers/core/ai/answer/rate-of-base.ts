@@ -249,8 +249,8 @@ const contentWords = (text: string) => analyze(text).filter((stem) => !isFraming
 const DEMONSTRATIVE_ENDING: Record<string, string> = { e: "o", es: "os" };
 
 /**
- * The base with the row the question names: "o valor mensal do setor" and "…no setor 4…" make "o valor mensal do setor
- * 4"; "desse posto" and "…o posto da Vila Nova…" make "o valor mensal do posto da Vila Nova".
+ * The base with the row the question names: "o valor mensal do setor" and "…no setor 4…" give "o valor mensal do setor
+ * 4"; "desse posto" and "…o posto da Vila Nova…" give "o valor mensal do posto da Vila Nova".
  */
 function namedInstance(base: string, question: string, rows: NamedRow[]): string | null {
   const head = /\b(?:d[oa]s?|d[ea]ss[ea]s?|d[ea]st[ea]s?)\s+(\p{L}+)$/iu.exec(base);

@@ -96,7 +96,7 @@ interface Reading {
   order: "earliest" | "latest" | null;
   /** A change between two rows asked in percent of the first ("em quanto por cento caiu de A para B"). */
   relative: boolean;
-  /** The question asks a percentage ("em percentual", "quantos por cento"): a change between columns is relative. */
+  /** The question asks a percentage ("quantos por cento", "qual o percentual"): a change between columns is relative. */
   percentAsked: boolean;
   /** A share asked between the named row's figures in two columns, not of a column's total. */
   partOfRow: boolean;
