@@ -19,7 +19,14 @@ import { statedChange, statedDifference, statedShare } from "./stated-share.ts";
 import { twoSidesAnswer } from "./two-sides.ts";
 import { attributeAnswer } from "./attribute-answer.ts";
 import { type Unit, unitsOf } from "./passage-units.ts";
-import { asksForAmount, operationIn, type QuestionShape, questionShape, withoutNames } from "./question-shape.ts";
+import {
+  asksForAmount,
+  operationIn,
+  PERCENT_ASKED,
+  type QuestionShape,
+  questionShape,
+  withoutNames,
+} from "./question-shape.ts";
 import { headerFormat, joinNames, tableAnswerOf, yearsIn } from "./table-answer.ts";
 import { isFraming, quantityUnit, queryTerms, type RankedUnit, rankUnits, unitStems } from "./unit-ranking.ts";
 import { suggestQuestions } from "#core/conversations/suggest-questions.ts";
@@ -334,9 +341,6 @@ function namesAny(text: string, keys: string[]): boolean {
   const folded = foldAccents(text.toLowerCase());
   return keys.some((key) => key.trim().length > 1 && folded.includes(foldAccents(key.trim().toLowerCase())));
 }
-
-/** A question that asks for a percentage (folded): "por cento", "qual o percentual", "em %". */
-const PERCENT_ASKED = /\bpor cento\b|(?<!\bpontos )\bpercentua(?:l|is)\b|\bporcentage(?:m|ns)\b|%/;
 
 /** How many of the question's content stems (framing and operation words aside) a set of stems holds. */
 function accounted(question: string, stems: Set<string>): number {

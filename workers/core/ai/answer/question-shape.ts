@@ -138,6 +138,9 @@ export function asksForAmount(folded: string): boolean {
   );
 }
 
+/** A question that asks for a percentage (folded): "por cento", "qual o percentual", "em %". */
+export const PERCENT_ASKED = /\bpor cento\b|(?<!\bpontos )\bpercentua(?:l|is)\b|\bporcentage(?:m|ns)\b|%/;
+
 /** A share asked, in any of its words: "que percentual", "que parcela", "que fatia", "que parte", "que proporção". */
 export const SHARE_ASKED =
   /\b(?:percentual|porcentagem|por cento|que parte|qual parte|fracao|proporcao|parcela|fatia)\b/;

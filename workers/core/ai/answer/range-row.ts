@@ -2,6 +2,7 @@ import { parseNumberPtBr } from "#core/documents/tables.ts";
 import { analyze } from "#core/search/text-analysis.ts";
 import { foldAccents } from "#isomorphic/text/normalize-text.ts";
 import { tablesIn, type Unit } from "./passage-units.ts";
+import { PERCENT_ASKED } from "./question-shape.ts";
 import { isFraming } from "./unit-ranking.ts";
 
 /**
@@ -75,14 +76,17 @@ function givenFigures(folded: string, keys: string[]): number[] {
 const close = (a: number, b: number) => a === b || Math.abs(a - b) < 0.02;
 const same = (a: Range, b: Range) => close(a.low, b.low) && close(a.high, b.high);
 
-/** "qual o percentual", "por cento", "porcentagem". */
-const PERCENT_ASKED = /\bpercentua(?:l|is)\b|\bporcentage(?:m|ns)\b|\bpor cento\b/;
 /** A header's words, its "%" among them: "Contribuição (% da remuneração)". */
 const headerStems = (header: string) => [...analyze(header), ...(header.includes("%") ? ["%"] : [])];
 
 export function rangeRowAnswer(question: string, units: Unit[], context = ""): string | null {
   const folded = foldAccents(question.toLowerCase());
   const asked = rangeOf(folded);
+  // Only a project with a table of bands is read further (this runs for every question the composer answers).
+  const banded = tablesIn(units).filter(
+    (rows) => rows.filter((row) => rangeOf(row.table?.cells[0] ?? "", { opening: true })).length >= 2,
+  );
+  if (banded.length === 0) return null;
   // The names of rows that are no bands, where a figure may be part of a name.
   const keys = units.flatMap((unit) =>
     unit.kind === "row" && unit.table && !rangeOf(unit.table.cells[0] ?? "", { opening: true })
@@ -95,7 +99,7 @@ export function rangeRowAnswer(question: string, units: Unit[], context = ""): s
   const stems = new Set(analyze(`${question} ${context}`).filter((stem) => !isFraming(stem) && !/^\d/.test(stem)));
   if (PERCENT_ASKED.test(folded)) stems.add("%");
   let best: { answer: string; score: number } | null = null;
-  for (const rows of tablesIn(units)) {
+  for (const rows of banded) {
     const header = rows[0]?.table?.header ?? [];
     const ranged = rows.map((row) => ({ row, range: rangeOf(row.table?.cells[0] ?? "", { opening: true }) }));
     if (ranged.filter((r) => r.range).length < 2) continue;
