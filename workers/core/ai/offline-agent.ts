@@ -91,8 +91,8 @@ export function decide(context: TurnContext): AgentDecision {
   const resolved = context.standalone && context.standalone !== asked.text;
   // The message with the question the resolver wrote from it, as the readers of a scenario or a rate read it.
   const whole = resolved ? `${message} ${text}` : message;
-  // What those sentences say, for the near-miss refusal (./answer/compose-answer.ts, `premiseAnswers`).
-  const premise = givens.length > 0 ? givens.join(" ") : undefined;
+  // The message's premise, for the near-miss refusal (./answer/compose-answer.ts, `premiseAnswers`).
+  const premise = asked.premise || undefined;
   const reply = (passages: PromptPassage[]) => {
     const found =
       scenarioAnswer(whole, passages, context.carried) ??

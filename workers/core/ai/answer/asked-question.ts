@@ -25,6 +25,12 @@ export interface AskedQuestion {
    * nesse curso?"): what a reference in the question can stand for, as the turn before a follow-up is.
    */
   setup: string;
+  /**
+   * Of the setup, the sentences that give a figure and open with no purpose or cause ("Vacinei o cão, R$ 80. Quanto
+   * fica a minha parte?"): what the question is about. "Para a meta de 2031, …" is a reason; one with no figure, a
+   * reason or a greeting.
+   */
+  premise: string;
 }
 
 /**
@@ -107,10 +113,18 @@ export function askedQuestion(message: string): AskedQuestion {
     // No question or request in it (a statement, a bare noun phrase): asked as it is, markers off.
     const whole = stripMarkers(body);
     return hasContent(whole)
-      ? { text: capitalised(whole), aside: notes.join(" "), setup: "" }
-      : { text: original, aside: "", setup: "" };
+      ? { text: capitalised(whole), aside: notes.join(" "), setup: "", premise: "" }
+      : { text: original, aside: "", setup: "", premise: "" };
   }
-  return { text: capitalised(kept.map(interrogativeFirst).join(" ")), aside: aside.join(" "), setup: setup.join(" ") };
+  const premise = setup.filter(
+    (sentence) => /\d/.test(sentence) && !/^\s*(?:para|pra|porque|pois|como)\b/iu.test(sentence),
+  );
+  return {
+    text: capitalised(kept.map(interrogativeFirst).join(" ")),
+    aside: aside.join(" "),
+    setup: setup.join(" "),
+    premise: premise.join(" "),
+  };
 }
 
 /**

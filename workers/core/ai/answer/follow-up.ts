@@ -147,16 +147,15 @@ function boundWithin(question: string): boolean {
 
 export function standaloneQuestion(message: string, prior: PriorTurn | null): StandaloneQuestion {
   // Greetings, courtesy, a reason or a note around the question are no part of it (./asked-question.ts).
-  const { text: question, setup } = askedQuestion(message);
-  // "Vacinei o cão, R$ 80. Quanto fica a minha parte?": a sentence set before the question that gives a
-  // figure states what it is about (the vaccine, its cost); its words travel with the question, as a follow-up's subject
-  // does. One without a figure, or one that opens with a purpose or a cause ("Para a meta de 2031, …"), is a reason
-  // or a greeting, no subject.
-  const premise = sentencesOf(setup)
-    .filter((sentence) => /\d/.test(sentence) && !/^\s*(?:para|pra|porque|pois|como)\b/iu.test(sentence))
-    .flatMap(contentOf)
-    .join(" ");
-  const alone: StandaloneQuestion = { text: question, context: premise, followUp: false, documentIds: [] };
+  const { text: question, setup, premise } = askedQuestion(message);
+  // The message's premise ("Vacinei o cão, R$ 80.") says what the question is about: its words travel with the
+  // question, as a follow-up's subject does.
+  const alone: StandaloneQuestion = {
+    text: question,
+    context: contentOf(premise).join(" "),
+    followUp: false,
+    documentIds: [],
+  };
   // "Resuma o plano": a summary names its document by a noun two documents may share ("o plano" of a plan and of a
   // health plan's norm); the one the conversation has been reading is meant. The request stays as written.
   if (prior && prior.documentIds.length > 0 && questionShape(question).shape === "summary")
