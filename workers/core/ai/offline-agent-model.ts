@@ -30,8 +30,22 @@ function pendingToolResult(prompt: LanguageModelV4Prompt): { toolName: string; o
   return { toolName: result.toolName, output: value };
 }
 
+/** The assistant's reply before the last user message: what the conversation last said, as a hosted model reads it. */
+function previousReply(prompt: LanguageModelV4Prompt): string | undefined {
+  const asked = prompt.findLastIndex((message) => message.role === "user");
+  for (let i = asked - 1; i >= 0; i--) {
+    const message = prompt[i];
+    if (message?.role === "user") return undefined;
+    if (message?.role !== "assistant") continue;
+    const text = message.content.map((part) => (part.type === "text" ? part.text : "")).join("");
+    if (text.trim()) return text;
+  }
+  return undefined;
+}
+
 function reply(prompt: LanguageModelV4Prompt): ScriptedReply {
-  const context = parseTurnMessage(lastUserText(prompt));
+  const previous = previousReply(prompt);
+  const context = { ...parseTurnMessage(lastUserText(prompt)), ...(previous ? { previous } : {}) };
   const toolResult = pendingToolResult(prompt);
   const decision = toolResult ? afterTool(toolResult.toolName, toolResult.output, context) : decide(context);
   return decision.kind === "answer" ? { text: decision.text } : { toolName: decision.toolName, input: decision.input };

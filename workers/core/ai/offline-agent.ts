@@ -6,6 +6,7 @@ import { composeAnswer, NOTHING_FOUND } from "./answer/compose-answer.ts";
 import { composeDocument } from "./answer/compose-document.ts";
 import { questionShape } from "./answer/question-shape.ts";
 import { type NamedRow, rateOfBase, rowKeysNamed, withoutRowKeys } from "./answer/rate-of-base.ts";
+import { fromPreviousAnswer } from "./answer/previous-answer.ts";
 import { perSpanOfWhole } from "./answer/rate-period.ts";
 import { summarize } from "./answer/summarize.ts";
 import { scenarioAnswer } from "./answer/scenario.ts";
@@ -85,6 +86,9 @@ export function decide(context: TurnContext): AgentDecision {
   // Its greeting and courtesy off and its typos read as the documents write them; the standalone question joins it
   // when it says more than the message's own question.
   const asked = askedQuestion(context.question);
+  // "Em quantos dias?" right after a reply that says it: that reply's sentence (./answer/previous-answer.ts).
+  const again = fromPreviousAnswer(asked.text, context.previous, context.passages);
+  if (again) return answer(again);
   // Of its other sentences, those that give a figure: a reason ("preciso fechar a planilha") sets nothing out.
   const givens = sentencesOf(asked.aside).filter((sentence) => /\d/.test(sentence));
   const message = asDocumentsWrite([asked.text, ...givens].join(" "), context.passages);

@@ -36,6 +36,11 @@ export interface TurnContext {
   carried?: string;
   /** The documents a follow-up leans on (those the previous answer cited). */
   focus?: string[];
+  /**
+   * The reply before this turn, as the conversation shows it to the model: not part of the turn's message (the history
+   * holds it), read from the history by the offline model (#core/ai/offline-agent-model.ts).
+   */
+  previous?: string;
 }
 
 const DOCUMENTS = ["<documentos>", "</documentos>"] as const;

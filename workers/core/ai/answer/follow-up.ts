@@ -24,7 +24,7 @@ import { askedQuestion } from "./asked-question.ts";
 import { escapeRegExp } from "./escape-regexp.ts";
 import { enumerationIn } from "./compose-answer.ts";
 import { joinNames } from "./table-answer.ts";
-import { GREETING, questionShape, SHARE_ASKED } from "./question-shape.ts";
+import { GREETING, questionShape, SHARE_ASKED, withoutKindWords } from "./question-shape.ts";
 import { DEMONSTRATIVE, NEUTRAL, onlyRelational, PERSONAL, stillLeans } from "./reference-words.ts";
 import { isFraming } from "./unit-ranking.ts";
 import { writtenWords } from "#isomorphic/text/words.ts";
@@ -127,8 +127,17 @@ export function leansOnContext(question: string): boolean {
   if (ORDINAL_REFERENCE.test(plain) || PAIR_REFERENCE.test(plain)) return true;
   // "Por qual motivo?", "Até que data?": a relation asked, of nothing named.
   if (onlyRelational(question, isFraming)) return true;
+  // "Em quantos dias?", "Quantos são?": a figure asked of nothing the question names.
+  if (subjectless(plain)) return true;
   // Two words or fewer and no question word: "no site?", "a meta?".
   return !QUESTION_WORD.test(plain) && analyze(plain).length <= 2;
+}
+
+/** Whether the question's words, but those that frame it and say which kind of figure it asks, are none. */
+function subjectless(plain: string): boolean {
+  const shape = questionShape(plain);
+  if (shape.shape !== "figure") return false;
+  return analyze(withoutKindWords(plain.toLowerCase())).every((stem) => isFraming(stem));
 }
 
 /**
@@ -180,13 +189,19 @@ function leaning(question: string, prior: PriorTurn | null): StandaloneQuestion 
   // A refusal says nothing of the subject: its words ("não encontrei… informações") travel with nothing.
   const refused = /^\s*n[aã]o encontrei\b/iu.test(prior.answer);
   // So does a bare interrogative ("Por quê?", "Onde?"): it asks about what the last answer said, not only its question.
-  const bare = BARE_INTERROGATIVE.test(
-    withoutAnd(
-      foldAccents(question.toLowerCase())
+  const plain = withoutAnd(
+    foldAccents(question.toLowerCase())
+      .replace(/[?!.]+\s*$/, "")
+      .trim(),
+  );
+  // And a figure asked of nothing named, once the references are placed ("Em quantos dias?").
+  const bare =
+    BARE_INTERROGATIVE.test(plain) ||
+    subjectless(
+      foldAccents(resolved.text.toLowerCase())
         .replace(/[?!.]+\s*$/, "")
         .trim(),
-    ),
-  );
+    );
   const unplaced =
     (stillLeans(resolved.text) || bare) && !refused
       ? contentOf(clean(prior.answer)).slice(0, ANSWER_CONTEXT_WORDS)

@@ -97,6 +97,14 @@ const FIGURE_WORDS: [FigureKind, RegExp][] = [
   ],
 ];
 
+/**
+ * The question (folded) without the words that say which kind of figure it asks ("quanto tempo", "qual o valor", "o
+ * prazo", "quantos"): what is left names what it is asked of, if anything.
+ */
+export function withoutKindWords(plain: string): string {
+  return FIGURE_WORDS.reduce((text, [, pattern]) => text.replace(new RegExp(pattern.source, "g"), " "), plain);
+}
+
 /** The figure kinds the question asks for, in the order it asks them. */
 function figureKinds(plain: string): FigureKind[] {
   return FIGURE_WORDS.map(([kind, pattern]) => ({ kind, at: plain.search(pattern) }))
