@@ -404,8 +404,11 @@ function resolve(question: string, prior: PriorTurn): Resolved {
       // A name is one thing: "delas" stands for a plural noun of the last question, never for a company's name. What
       // "caiu" or "subiu" is a quantity the last question asked ("o nível"), not the thing it was of.
       const ofQuantity = CHANGE_VERB.test(foldAccents(question.slice(offset).toLowerCase()));
-      // "Qual das etapas é a mais longa?" then "quem responde por ela?": the stage answered.
-      const item = plural || ofQuantity ? null : (answeredItem(prior, gender) ?? quotedRow(prior.answer, gender));
+      // "Qual das etapas é a mais longa?" then "quem responde por ela?": the stage answered. After "Quem…?" the person
+      // answered is (salientEntity), not the row the answer quoted to say whose.
+      const askedWho = /^\s*(?:e\s+)?quem\b/iu.test(prior.question);
+      const item =
+        plural || ofQuantity || askedWho ? null : (answeredItem(prior, gender) ?? quotedRow(prior.answer, gender));
       // A post is a person's: the stage or the action answered holds none.
       const answered =
         item && (!PERSON_ATTRIBUTE.test(foldAccents(question.slice(0, offset).toLowerCase())) || PERSON_NAME.test(item))
@@ -1440,18 +1443,20 @@ function salientEntity(before: string, prior: PriorTurn, gender: Gender): { name
     candidates.splice(0, candidates.length, ...(people.length > 0 ? people : before));
   }
   const genderOf = (name: string): Gender | null => entityGender(name, usage);
+  // After "Quem é…?", the one person the answer names is who "dele"/"dela" means, before the other things the answer
+  // names (the action they are responsible for): the person was what the turn asked. A given name's ending ("Nicola")
+  // is a guess the person asking knows better; a name of the other gender is someone else.
+  const people = fromAnswer.filter(
+    (name) => /^\p{Lu}\p{Ll}+(?:\s+\p{Lu}\p{Ll}+){1,3}$/u.test(name) && candidates.includes(name),
+  );
+  const answered = /^\s*(?:e\s+)?quem\b/iu.test(prior.question) && people.length === 1 ? people[0] : undefined;
+  if (answered && (genderOf(answered) ?? gender) === gender) return { name: answered, agrees: true };
   // A name of two words or more (a person, a place, "Pindorama–Vau") before a single capitalised word ("Edital", "M2").
   const named = (name: string) => (/\s|\p{L}[–—]\p{L}/u.test(name) ? 0 : 1);
   const agreeing = candidates.filter((name) => genderOf(name) === gender).sort((a, b) => named(a) - named(b));
   const agreeingName = agreeing[0];
   if (agreeingName) return { name: agreeingName, agrees: true };
-  // After "Quem é…?", the one person the answer names is who "dele"/"dela" means: a given name's ending ("Nicola")
-  // is a guess the person asking knows better.
-  const people = fromAnswer.filter(
-    (name) => /^\p{Lu}\p{Ll}+(?:\s+\p{Lu}\p{Ll}+){1,3}$/u.test(name) && candidates.includes(name),
-  );
-  if (/^\s*(?:e\s+)?quem\b/iu.test(prior.question) && people.length === 1 && people[0])
-    return { name: people[0], agrees: true };
+  if (answered) return { name: answered, agrees: true };
   const unknown = candidates.find((name) => genderOf(name) === null);
   return unknown ? { name: unknown, agrees: false } : null;
 }

@@ -344,8 +344,12 @@ function exactSpan(cell: string, foldedQuestion: string): [number, number][] {
 /** A cell's head noun ("Retroescavadeira" of "Retroescavadeira com rompedor"), stemmed, or null for a number or a short word. */
 function headStem(cell = ""): string | null {
   const first = /^\s*(\p{L}{4,})/u.exec(cell)?.[1];
-  return first ? (analyze(singularEndings(first))[0] ?? null) : null;
+  // A cell that says "Todos" (a hazard column's "all of them") names no thing: "todas as ações" quantifies the rows.
+  if (!first || QUANTIFIER.test(foldAccents(first.toLowerCase()))) return null;
+  return analyze(singularEndings(first))[0] ?? null;
 }
+
+const QUANTIFIER = /^(?:tod[oa]s?|ambos|ambas|nenhum|nenhuma|demais|outr[oa]s|vari[oa]s|diversos|diversas|cada)$/;
 
 /**
  * "o lote das retroescavadeiras": a row named by its cell's head noun, when no other row's cell in that column starts with it.
