@@ -339,7 +339,10 @@ function resolve(question: string, prior: PriorTurn): Resolved {
       const gender: Gender = /^(?:[dn])?(?:ess|est|aquel)a/iu.test(demonstrative) ? "f" : "m";
       const item = which && !/s$/iu.test(demonstrative) ? answeredItem(prior, gender) : null;
       if (item) return `${articleFor(demonstrative)} ${noun} ${item.replace(/^(?:o|a)\s+/iu, "")}`;
-      const phrase = phraseWith(prior.question, noun);
+      // The question before it, when the last one did not name the noun ("Qual é o nível do risco X?", "Por que ele
+      // subiu?", then "Quem é o dono desse risco?"): a demonstrative points at what the conversation is about.
+      const phrase =
+        phraseWith(prior.question, noun) ?? (prior.earlier ? phraseWith(prior.earlier.question, noun) : null);
       if (phrase) return `${articleFor(demonstrative)} ${phrase}`;
       // "Penso em fazer um doutorado. Quanto pagam nesse curso?": what the sentence before introduced.
       const introduced = prior.setup ? introducedIn(prior.question) : null;

@@ -24,7 +24,7 @@ const figure =
     findFigure(text, kind) !== null;
 
 const CAUSE: Form = written(
-  /\b(?:por causa d|devido|em razão d|em virtude d|por conta d|em decorrência d|em função d|motivad|causad|porque|pois|decorr(?:eu|e|em|eram)\s+d|result(?:ou|a|aram)\s+d|deveu-se|se dev(?:e|em|eu)\s+a)\p{L}*/iu,
+  /\b(?:por causa d|devido|em razão d|em virtude d|por conta d|em decorrência d|em função d|motivad|causad|provocad|porque|pois|graças a|decorr(?:eu|e|em|eram)\s+d|result(?:ou|a|aram)\s+d|deveu-se|se dev(?:e|em|eu)\s+a|atribuíd[oa]s?\s+(?:a|à|ao|às|aos)(?=\s)|explicad[oa]s?\s+pel|, o que (?:elevou|aumentou|reduziu|explica|levou))\p{L}*/iu,
 );
 const FORMS: [string, Form][] = [
   ["motivo motivos causa causas razão razões justificativa", CAUSE],
@@ -73,7 +73,8 @@ const SUBJECT_FOUND = 0.5;
  * "Por que…?", "o que causou…?", "qual o motivo de…?": a cause asked, of a subject the question names. Not the noun
  * "causa" alone: "a causa mais citada nas reclamações" is as often a table's column, read by the table readers.
  */
-const CAUSE_ASKED = /\bpor\s*qu[eê](?!\p{L})|\bo que (?:causou|provocou|motivou|levou)\b|\bmotivo(?!\p{L})/iu;
+const CAUSE_ASKED =
+  /\bpor\s*qu[eê](?!\p{L})|\bo que (?:causou|provocou|motivou|levou|explica)\b|\ba que se dev|\bmotivo(?!\p{L})|\b(?:qual|quais) (?:foi |foram |é |são )?(?:a |as )?(?:razão|razões|causa|causas)\b/iu;
 
 /**
  * A cause asked of a subject the question names ("Por que a vazão caiu em março?") when the sentence ranked first
