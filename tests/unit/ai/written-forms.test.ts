@@ -76,6 +76,26 @@ Duas cooperativas de catadores assinaram o termo de coleta seletiva do almoxarif
     expect(counted).toMatch(/^Não encontrei/);
   });
 
+  it("is refused where the sentence names only the person who answers for the task, answered by a company's name", () => {
+    const tasks = passagesOf(
+      `# Ata da reunião de manutenção predial — abril de 2032
+
+## Encaminhamentos
+
+- Contratar a calibração das balanças do almoxarifado até 30/06/2032 — responsável: Odete Varjão.
+- A pintura dos galpões será feita pela empresa Tintas Caraúna Engenharia, contratada em fevereiro.
+`,
+      "ata-manutencao.md",
+    );
+    const [scale = ""] = offlineConversation(
+      tasks,
+      "Qual empresa vai fazer a calibração das balanças do almoxarifado?",
+    );
+    expect(scale).toMatch(/^Não encontrei/);
+    const [paint = ""] = offlineConversation(tasks, "Qual empresa fará a pintura dos galpões?");
+    expect(paint).toContain("Tintas Caraúna Engenharia");
+  });
+
   it("is refused where they say there is one but not which", () => {
     const [company = ""] = offlineConversation(minutes, "Qual empresa fará a desinfecção dos reservatórios da sede?");
     expect(company).toMatch(/^Não encontrei/);

@@ -510,10 +510,43 @@ function pricedAfter(question: string, best: Unit, units: Unit[]): Unit | undefi
 function nameMissing(question: string, ranked: RankedUnit[]): boolean {
   if (!ORGANISATION_ASKED.test(foldAccents(question.toLowerCase()))) return false;
   // A list item opens with a capital whatever its first word ("Atraso na entrega…"): that word alone names no one.
+  // Nor does a person ("— responsável: Priscila Jácome"): the company asked is not whoever answers for the task.
   return !ranked
     .slice(0, NAME_REACH)
-    .some(({ unit }) => namesNew(unit.text, question, { openerAnyWord: unit.kind === "item" }));
+    .some(({ unit }) => namesNew(withoutPeople(unit.text), question, { openerAnyWord: unit.kind === "item" }));
 }
+
+/**
+ * The text without the names it marks as people's: after a role or "responsável:" ("— responsável: Ana Souto",
+ * "a gerente Ana Souto"), or before a role in parentheses ("Ana Souto (engenheira)"). A name alone may be a company's
+ * ("Medidora Paranaense").
+ */
+function withoutPeople(text: string): string {
+  return text.replace(PERSON_AFTER_ROLE, "$1 ").replace(PERSON_BEFORE_ROLE, " (");
+}
+
+const PERSON = "\\p{Lu}\\p{Ll}+(?:\\s+(?:d[aeo]s?\\s+)?\\p{Lu}\\p{Ll}+){1,3}(?![\\p{L}\\d])";
+// Each role as written at a line's start too ("Responsável: …"); no "i" flag, under which \p{Lu} matches any letter.
+const ROLE = [
+  "respons[áa]ve(?:l|is)",
+  "gestora?",
+  "fiscal",
+  "prepost[oa]",
+  "gerente",
+  "coordenadora?",
+  "diretora?",
+  "supervisora?",
+  "engenheir[oa]",
+  "analista",
+  "técnic[oa]",
+  "secretári[oa]",
+  "presidente",
+  "relatora?",
+]
+  .map((role) => `[${role[0]?.toUpperCase()}${role[0]}]${role.slice(1)}`)
+  .join("|");
+const PERSON_AFTER_ROLE = new RegExp(`((?<![\\p{L}])(?:${ROLE})\\s*:?)\\s+${PERSON}`, "gu");
+const PERSON_BEFORE_ROLE = new RegExp(`${PERSON}\\s*\\((?=\\p{Ll})`, "gu");
 
 /**
  * Whether a text names someone or something the question does not: a run of capitalised words. A sentence's first word
