@@ -77,6 +77,44 @@ Aprovada a compra de 18 extintores de pó químico para as elevatórias, ao pre�
   });
 });
 
+describe("a price per thing one sentence gives, times the count a table of the same document gives", () => {
+  const HYDRANTS = [
+    { district: "Jardim Umbuzeiro", inspected: 42 },
+    { district: "Vila Cajarana", inspected: 27 },
+    { district: "Alto do Marmeleiro", inspected: 35 },
+  ];
+  const total = HYDRANTS.reduce((sum, row) => sum + row.inspected, 0);
+  const REPORT = (withTotal: boolean) => `# Relatório da vistoria de hidrantes — 2032
+
+## Contratação
+
+A vistoria foi contratada por R$ 150,00 por hidrante vistoriado, com laudo de cada um.
+
+## Resultados por bairro
+
+| Bairro | Hidrantes vistoriados | Hidrantes sem pressão |
+|---|---:|---:|
+${HYDRANTS.map((row) => `| ${row.district} | ${row.inspected} | 3 |`).join("\n")}
+${withTotal ? `| **Total** | **${total}** | **9** |` : ""}
+`;
+  const money = (value: number) => `R$ ${value.toLocaleString("pt-BR")},00`;
+
+  it("is the price times the column's total row, or its rows added up", () => {
+    for (const withTotal of [true, false]) {
+      const passages = passagesOf(REPORT(withTotal), "relatorio-hidrantes.md");
+      const [reply = ""] = offlineConversation(passages, "Quanto custou a vistoria, pelo preço por hidrante?");
+      expect(reply).toContain(money(total * 150));
+    }
+  });
+
+  it("one thing's price asked is the price, not the product", () => {
+    const passages = passagesOf(REPORT(true), "relatorio-hidrantes.md");
+    const [reply = ""] = offlineConversation(passages, "Quanto custa a vistoria de cada hidrante?");
+    expect(reply).toContain("R$ 150,00");
+    expect(reply).not.toContain(money(total * 150));
+  });
+});
+
 describe("what a priced quantity costs, asked without 'total'", () => {
   const [volume, price] = [2400, 12.75];
   const PLAN = `# Plano de limpeza das lagoas de estabilização

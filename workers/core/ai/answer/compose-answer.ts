@@ -278,7 +278,7 @@ function composeOne(asked: string, passages: PromptPassage[], documents: PromptD
   const rest = restOfPart(question, ranked);
   if (rest) return rest;
   // "Quanto dá a compra toda?" over "compra de 36 detectores … a R$ 4.200,00 por unidade": the count times the price.
-  const whole = unitPriceTotal(question, ranked);
+  const whole = unitPriceTotal(question, ranked, units);
   if (whole) return whole;
   // "Somando os três grupos, quantas pessoas?" over "12 motoristas, 30 ajudantes e 8 mecânicos": added up.
   const enumerated = enumeratedSum(question, ranked) ?? enumeratedShare(question, ranked);

@@ -376,6 +376,11 @@ export function perThingOfTables(question: string, units: Unit[], context = ""):
     // "Em quantos campos o custo por poço passa de X?" counts the rows the key column names.
     if (counted && (rows[0]?.table?.header[0]?.match(/\p{L}+/gu) ?? []).some((word) => sameNoun(word, counted)))
       continue;
+    // Money asked ("quanto custou…") is no count of another column: a table that writes no money answers nothing.
+    const writesMoney = rows.some((row) =>
+      [...(row.table?.header ?? []), ...(row.table?.cells ?? [])].some((text) => /R\$|\breais\b/iu.test(text)),
+    );
+    if (MONEY_VERB.test(folded) && !writesMoney) continue;
     const whole = wholeRow(rows);
     // The amount's own column named by the question ("o custo"), not a figure of money that merely stands beside.
     const answer = whole && perThing(folded, whole, asked, { named: true });
@@ -388,6 +393,9 @@ export function perThingOfTables(question: string, units: Unit[], context = ""):
   }
   return best?.answer ?? null;
 }
+
+const MONEY_VERB =
+  /\b(?:custa|custam|custou|custaram|custaria|custar|pagou|pagaram|paga|pagam|gastou|gastaram|preco|valor|reais)\b/;
 
 /**
  * Whether the words (a question and what the conversation carries) name one of the rows: a word of its cells of text

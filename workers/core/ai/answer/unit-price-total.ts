@@ -1,8 +1,10 @@
-import { formatQuantity } from "#core/documents/tables.ts";
+import { formatQuantity, parseQuantity } from "#core/documents/tables.ts";
 import { analyze } from "#core/search/text-analysis.ts";
 import { foldAccents } from "#isomorphic/text/normalize-text.ts";
 import { figuresIn, unitAfter } from "./calculate.ts";
 import { singularOf } from "./agreement.ts";
+import { escapeRegExp } from "./escape-regexp.ts";
+import { tablesIn, type Unit } from "./passage-units.ts";
 import { isFraming, type RankedUnit } from "./unit-ranking.ts";
 
 /** "a compra toda", "o total", "ao todo", "no total": the whole amount asked, not one unit's price. */
@@ -22,7 +24,7 @@ const COST_WORDS = new Set(
  * one sentence gives times the price it gives per thing. The price is per unit ("por unidade", "cada") or per the
  * thing counted ("por detector"). Null when the question asks no whole amount or no answering sentence writes both.
  */
-export function unitPriceTotal(question: string, ranked: RankedUnit[]): string | null {
+export function unitPriceTotal(question: string, ranked: RankedUnit[], units: Unit[] = []): string | null {
   const folded = foldAccents(question.toLowerCase());
   if (!/\bquant[oa]s?\b|\bqual (?:e |foi |sera )?(?:o )?(?:valor|custo|total)\b/.test(folded)) return null;
   const whole = WHOLE_ASKED.test(folded);
@@ -50,9 +52,62 @@ export function unitPriceTotal(question: string, ranked: RankedUnit[]): string |
           figure.index < (price.index ?? 0),
       );
     const amount = figuresIn(price[1] ?? "")[0];
-    if (!counted || !amount || amount.unit !== "money") continue;
+    if (amount?.unit !== "money") continue;
+    if (!counted) {
+      // "O serviço foi contratado por R$ 280,00 por painel inspecionado" and a table that counts the panels, unit by
+      // unit: the price times the column's total. Not when one thing is asked ("quanto custa cada painel?").
+      const one = new RegExp(
+        `\\b(?:cada|um|uma)\\s+${escapeRegExp(per)}|\\bquanto\\s+\\p{L}+\\s+por\\s+${escapeRegExp(per)}`,
+        "u",
+      ).test(folded);
+      const column = one || per === "unidade" ? null : countingColumn(perStem ?? "", unit, units);
+      if (!column) continue;
+      const total = column.count * amount.value;
+      return `São ${formatQuantity(total, "money")}: ${formatQuantity(column.count, "number")} (${column.header.toLowerCase()}, ${column.how}) × ${price[1]} = ${formatQuantity(total, "money")} [${unit.passage.n}]${column.passage === unit.passage.n ? "" : `[${column.passage}]`}.`;
+    }
     const total = counted.figure.value * amount.value;
     return `São ${formatQuantity(total, "money")}: ${counted.figure.text} ${counted.measure} × ${price[1]} = ${formatQuantity(total, "money")} [${unit.passage.n}].`;
+  }
+  return null;
+}
+
+/**
+ * The count of the thing priced in a table of the price's own document: a column whose header names the thing
+ * ("Painéis inspecionados" for "por painel"), every row a plain number, read in its total row or added up.
+ */
+function countingColumn(
+  thing: string,
+  priced: Unit,
+  units: Unit[],
+): { count: number; header: string; how: string; passage: number } | null {
+  if (!thing) return null;
+  for (const rows of tablesIn(units.filter((unit) => unit.passage.documentId === priced.passage.documentId))) {
+    const header = rows[0]?.table?.header ?? [];
+    const c = header.findIndex(
+      (title, i) =>
+        i > 0 &&
+        (title.split(/\s+/)[0] ?? "") !== "" &&
+        analyze(singularOf((title.split(/\s+/)[0] ?? "").toLowerCase()))[0] === thing,
+    );
+    if (c < 0) continue;
+    const total = rows.find((row) => /^\s*\**\s*total\b/iu.test(row.table?.cells[0] ?? ""));
+    const cellOf = (row: Unit) => parseQuantity(row.table?.cells[c] ?? "");
+    if (total) {
+      const value = cellOf(total);
+      if (value && value.unit === "number")
+        return { count: value.value, header: header[c] ?? "", how: "total", passage: total.passage.n };
+      continue;
+    }
+    const values = rows.map(cellOf);
+    if (values.length < 2 || values.some((value) => value?.unit !== "number" || !Number.isInteger(value.value)))
+      continue;
+    const count = values.reduce((sum, value) => sum + (value?.value ?? 0), 0);
+    return {
+      count,
+      header: header[c] ?? "",
+      how: `soma das ${rows.length} linhas`,
+      passage: rows[0]?.passage.n ?? priced.passage.n,
+    };
   }
   return null;
 }
