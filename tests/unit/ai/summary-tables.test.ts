@@ -131,3 +131,42 @@ A vigência é de 24 meses contados da assinatura.
     expect(summary).toContain("2.695 toneladas");
   });
 });
+
+describe("a table's line in a summary names who each row is with, and adds up no rival bids", () => {
+  const MINUTES = `# Ata da sessão do pregão 31/2032 — bombas dosadoras
+
+## Resultado por lote
+
+| Lote | Objeto | Valor estimado (R$) | Empresa | Situação |
+|---|---|---:|---|---|
+| 1 | Bombas dosadoras de cloro | 214.000,00 | Dosamax Equipamentos Ltda. | Adjudicado |
+| 2 | Bombas dosadoras de flúor | 98.500,00 | — | Deserto |
+| 3 | Painéis de comando | 76.300,00 | Comandel Automação S.A. | Adjudicado, com recurso |
+
+## Disputa do lote 1
+
+| Colocação | Licitante | Lance final (R$) |
+|---|---|---:|
+| 1ª | Dosamax Equipamentos Ltda. | 188.400,00 |
+| 2ª | Hidrobomba Sertaneja Ltda. | 192.750,00 |
+| 3ª | Vazão Certa Comércio de Bombas | 199.900,00 |
+`;
+  const summary = summarize(
+    "Resuma a sessão do pregão de bombas dosadoras.",
+    passagesOf(MINUTES, "ata-pregao.md"),
+    "ata",
+  );
+
+  it("writes each lot's company beside its value, and none for a lot no company won", () => {
+    expect(summary).toContain("Bombas dosadoras de cloro (214.000,00; Dosamax Equipamentos Ltda.)");
+    expect(summary).toContain("Painéis de comando (76.300,00; Comandel Automação S.A.)");
+    expect(summary).toContain("Bombas dosadoras de flúor (98.500,00)");
+    expect(summary).not.toContain("Adjudicado, com recurso)");
+  });
+
+  it("gives the ranked bids with their bidders and no total of them", () => {
+    expect(summary).toContain("2ª (192.750,00; Hidrobomba Sertaneja Ltda.)");
+    const bids = 188_400 + 192_750 + 199_900;
+    expect(summary).not.toContain(bids.toLocaleString("pt-BR"));
+  });
+});

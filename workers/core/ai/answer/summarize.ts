@@ -347,17 +347,31 @@ function tableSentence(rows: Unit[]): string {
     const name = cells.slice(1).find((cell, i) => i + 1 !== column && /^\p{Lu}\p{Ll}/u.test(cell.trim()));
     return `${header[0] ?? ""} ${key}${name ? ` — ${name}` : ""}`.trim();
   };
+  // Who each row is with (the company that won the lot, the person responsible): a column of names, read beside
+  // the figure. Not a column of states ("Arrematado, com intenção de recurso").
+  const cellsOf = rows.map((row) => row.table?.cells ?? []);
+  const party = header.findIndex(
+    (_, c) =>
+      c > 0 &&
+      c !== column &&
+      cellsOf.every((cells) => !NAME_CELL.test((cells[c] ?? "").trim()) || !named(cells).includes(cells[c] ?? "")) &&
+      cellsOf.filter((cells) => NAME_CELL.test((cells[c] ?? "").trim())).length >= Math.max(2, cellsOf.length / 2) &&
+      cellsOf.every((cells) => NAME_CELL.test((cells[c] ?? "").trim()) || /^[—–-]?$/.test((cells[c] ?? "").trim())),
+  );
   const parts = rows.slice(0, 8).map((row) => {
     const cells = row.table?.cells ?? [];
     const value = column > 0 ? cells[column] : cells[1];
-    return value ? `${named(cells)} (${value})` : named(cells);
+    const who = party > 0 && NAME_CELL.test((cells[party] ?? "").trim()) ? cells[party]?.trim() : undefined;
+    const said = [value, who].filter(Boolean).join("; ");
+    return said ? `${named(cells)} (${said})` : named(cells);
   });
   const unit = table && column > 0 ? table.units[column] : null;
   const values =
     table && column > 0 ? table.values.map((row) => row[column]).filter((v): v is number => v != null) : [];
-  // A column of counts or money adds up; percentages do not.
+  // A column of counts or money adds up; percentages do not, nor the bids of ranked rivals ("1ª", "2ª").
+  const ranked = cellsOf.every((cells) => /^\d+\s*[ºª°]$/u.test((cells[0] ?? "").trim()));
   const total =
-    (unit === "number" || unit === "money") && values.length > 1 && !perThing(column)
+    (unit === "number" || unit === "money") && values.length > 1 && !perThing(column) && !ranked
       ? `, ${formatQuantity(
           values.reduce((sum, v) => sum + v, 0),
           unit,
@@ -366,6 +380,9 @@ function tableSentence(rows: Unit[]): string {
   const what = column > 0 ? ` de ${(header[column] ?? "").toLowerCase()}${total}` : "";
   return `${joinNames(parts)}${what} ${cite(first)}.`;
 }
+
+/** A cell that is a name: capitalised words, "de/da/do/e/&" between them ("Valmetal Comércio de Válvulas Ltda."). */
+const NAME_CELL = /^\p{Lu}[\p{L}.&-]*(?:\s+(?:(?:d[aeo]s?|e|&)\s+)?\p{Lu}[\p{L}.&-]*)+$/u;
 
 /** A section asked for by name: all it says, briefly (its sentences' best three, its list, its table). */
 function sectionInFull(section: Section, scores: Map<Unit, number>): string {
