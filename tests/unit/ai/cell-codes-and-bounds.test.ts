@@ -75,3 +75,29 @@ describe("a bound written in the header's unit", () => {
     for (const reading of above) expect(reply).toContain(reading.day);
   });
 });
+
+describe("a row named by an acronym its parenthesis gives in the plural", () => {
+  const NORM = `# Norma de caixa pequeno — 2033
+
+## Limites por unidade
+
+| Tipo de unidade | Limite mensal (R$) | Limite por compra (R$) |
+|---|---:|---:|
+| Sede | 2.500,00 | 400,00 |
+| Elevatórias de esgoto (EEEs e EEABs) | 3.200,00 | 650,00 |
+| Oficinas regionais | 1.800,00 | 350,00 |
+
+## Despesas com regra própria
+
+| Despesa | Regra |
+|---|---|
+| Lanche de plantão | R$ 25,00 por pessoa |
+| Peças de reposição | Limite por compra da unidade |
+`;
+  const passages = passagesOf(NORM, "norma-caixa-pequeno.md", 1);
+
+  it("is the row a singular of either acronym names", () => {
+    expect(composeAnswer("Qual é o limite por compra de uma EEAB?", passages)).toContain("R$ 650,00");
+    expect(composeAnswer("Quanto uma EEE pode gastar por mês, no limite mensal?", passages)).toContain("R$ 3.200,00");
+  });
+});

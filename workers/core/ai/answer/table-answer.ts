@@ -256,10 +256,14 @@ function cellMention(cell: string, foldedQuestion: string, question: Set<string>
   // "Tubo PEAD PN 16, barra" named by a code inside it the question writes ("o tubo PN 16"): capitals and a number.
   const inside = codesIn(written).find((code) => code.test(cell));
   if (inside) return inside.exec(written)?.index ?? foldedQuestion.length;
-  // "Policloreto de alumínio (PAC 18%)" named by the acronym its parenthesis gives ("o PAC").
-  const acronym = /\((\p{Lu}{2,6})\b/u.exec(cell)?.[1];
-  const byAcronym = acronym ? new RegExp(`(?<![\\p{L}\\d])${acronym}(?![\\p{L}\\d])`, "u").exec(written) : null;
-  if (byAcronym) return byAcronym.index;
+  // "Policloreto de alumínio (PAC 18%)" named by the acronym its parenthesis gives ("o PAC"); "Estações de tratamento
+  // (ETAs e ETEs)" by either, in the singular ("uma ETA").
+  const inParentheses = /\(([^()]*)\)/u.exec(cell)?.[1] ?? "";
+  const acronyms = [...inParentheses.matchAll(/(?<![\p{L}\d])(\p{Lu}{2,6})s?(?![\p{L}\d])/gu)].map((match) => match[1]);
+  for (const acronym of acronyms.slice(0, inParentheses.trimStart().startsWith(acronyms[0] ?? "\u0000") ? 4 : 0)) {
+    const byAcronym = new RegExp(`(?<![\\p{L}\\d])${acronym}s?(?![\\p{L}\\d])`, "u").exec(written);
+    if (byAcronym) return byAcronym.index;
+  }
   // "B — Encosta" named by its letter alone ("o trecho B"), as a key of one capital letter is.
   const letter = /^(\p{Lu})\s*[—–-]\s*\p{L}/u.exec(cell.trim())?.[1];
   return letter ? letterMention(letter, written) : -1;
