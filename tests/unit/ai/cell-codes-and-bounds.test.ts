@@ -101,3 +101,24 @@ describe("a row named by an acronym its parenthesis gives in the plural", () => 
     expect(composeAnswer("Quanto uma EEE pode gastar por mês, no limite mensal?", passages)).toContain("R$ 3.200,00");
   });
 });
+
+describe("a row whose name opens with the key column's own noun", () => {
+  const REPORT = `# Relatório de balneabilidade — janeiro de 2033
+
+## Resultados nas praias
+
+| Praia | Distância do emissário (km) | Amostras | Amostras acima do limite | Máximo (NMP/100 mL) | Classificação |
+|---|---:|---:|---:|---:|---|
+| Enseada Mansa (centro) | 1,9 | 5 | 0 | 80 | Própria |
+| Ponta do Carapeba | 3,3 | 5 | 1 | 120 | Própria |
+| Praia do Sargaçal | 4,8 | 5 | 2 | 230 | Própria |
+| Foz do Iriribá | 7,1 | 5 | 4 | 610 | Imprópria |
+`;
+  const passages = passagesOf(REPORT, "relatorio-praias.md", 1);
+
+  it("is not named by that noun: 'qual praia…' asks which row, here the one its cell keeps", () => {
+    const reply = composeAnswer("Qual praia ficou imprópria em janeiro?", passages);
+    expect(reply).toContain("Foz do Iriribá");
+    expect(reply).not.toContain("Sargaçal");
+  });
+});

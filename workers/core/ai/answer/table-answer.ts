@@ -1011,9 +1011,16 @@ function read(hit: TableHit, rank: number, question: string, usage: string, carr
   );
   const kinds = table.header.map((_, c) => columnKind(table, c));
   const cellsOf = table.header.map((_, c) => table.rows.map((row) => row[c] ?? ""));
-  const heads = table.header.map((_, c) =>
-    kinds[c] === "figure" || kinds[c] === "person" ? [] : table.rows.map((row) => headStem(row[c])),
-  );
+  // A head that is the column's own noun ("Praia da Tainheira" under "Praia") says what the rows are: "qual praia…"
+  // asks which of them, naming none.
+  const heads = table.header.map((header, c) => {
+    if (kinds[c] === "figure" || kinds[c] === "person") return [];
+    const own = headStem(header);
+    return table.rows.map((row) => {
+      const head = headStem(row[c]);
+      return head && head === own ? null : head;
+    });
+  });
   // Each text cell's content stems, read once: a word several rows of a column share is what they all are.
   const cellStems = table.header.map((_, c) =>
     kinds[c] === "figure" ? [] : table.rows.map((row) => stemsOf(row[c] ?? "")),
