@@ -782,3 +782,31 @@ describe("the whole a table's total row states", () => {
     expect(answerFromTables("Quantos dias se perderam no total?", absence)).toContain("352 + 33 = 385");
   });
 });
+
+describe("things counted, added up, are said with their noun", () => {
+  const CREWS = [
+    { base: "Base Taquari", crews: 7 },
+    { base: "Base Jequitibá", crews: 5 },
+    { base: "Base Ribeira", crews: 9 },
+  ];
+  const total = CREWS.reduce((sum, row) => sum + row.crews, 0);
+  const ROSTER = passagesOf(
+    `# Escala de plantão — fevereiro de 2033
+
+| Base | Equipes de plantão | Veículos reserva |
+|---|---:|---:|
+${CREWS.map((row) => `| ${row.base} | ${row.crews} | 2 |`).join("\n")}
+`,
+    "escala-plantao.md",
+  );
+
+  it("'São N equipes de plantão …', and 'disso' after it is that total", () => {
+    const [sum = "", share = ""] = offlineConversation(
+      ROSTER,
+      "Somando as bases, quantas equipes de plantão há em fevereiro?",
+      "E que parcela disso fica na Base Ribeira?",
+    );
+    expect(sum).toMatch(new RegExp(`^São ${total} equipes de plantão`));
+    expect(share).toContain(`${((9 / total) * 100).toLocaleString("pt-BR", { maximumFractionDigits: 1 })}%`);
+  });
+});

@@ -361,7 +361,7 @@ function resolve(question: string, prior: PriorTurn): Resolved {
   const compared = COMPARED_WITHOUT_SUBJECT.exec(text);
   const given = compared ? answeredFigure(prior.answer) : null;
   // What the figure counts rides with it ("412 vistorias feitas"), when the answer says ("O total de X … é 412").
-  const counted = /^O total de (.+?) d[aeo]s? /u.exec(clean(prior.answer).trim())?.[1];
+  const counted = summedNoun(prior.answer);
   const figured = given && counted && /^\d[\d.,]*$/.test(given) ? `${given} ${counted}` : given;
   // "Quantos reais a menos do que o do eletricista?" when the turn before answered the electrician's: both figures are
   // known.
@@ -701,7 +701,7 @@ function shareOfTwoAnswers(text: string, prior: PriorTurn): Resolved | null {
     return { text: `Em quantos por cento variou de ${before} para ${last}?`, replaced: [] };
   if (!(part.value > 0 && part.value < whole.value)) return null;
   // What each figure counts, when the answer says ("O total de resolvidos no prazo … é 1.383").
-  const what = (answer: string) => /^O total de (.+?) d[aeo]s? /u.exec(clean(answer).trim())?.[1] ?? "";
+  const what = (answer: string) => summedNoun(answer) ?? "";
   const [of, to] = [what(prior.answer), what(prior.earlier.answer)];
   return {
     text: `Quanto por cento ${last}${of ? ` ${of}` : ""} representa de ${before}${to ? ` ${to}` : ""}?`,
@@ -859,6 +859,19 @@ const PERCENT_OF_IT =
   /\b(?:isso|isto)\b.*\b(?:percentua(?:l|is)|por cento|porcentagem|que parte|qual parte)\s+(?:d[aeo]s?|em relacao a)\s/u;
 
 /**
+ * What a column's sum the last answer gave counts or measures: "O total de resolvidos no prazo dos canais é 1.383", "São
+ * 412 vistorias feitas dos distritos: …".
+ */
+function summedNoun(answer: string): string | null {
+  const text = clean(answer).trim();
+  return (
+    /^O total de (.+?) d[aeo]s? /u.exec(text)?.[1] ??
+    /^São [\d.,]+ (.+?) d[aeo]s? (?:\p{Ll}+|\p{Lu}[^:]*?):/u.exec(text)?.[1] ??
+    null
+  );
+}
+
+/**
  * The total the last turn gave, as "do total de X": a column's sum the agent wrote ("O total de imóveis afetados dos
  * municípios é …"), else a total the previous question asked ("o investimento total do plano").
  */
@@ -869,6 +882,9 @@ function totalIn(prior: PriorTurn): string | null {
     );
   // With its amount, when the total is money: a part of it asked in percent is computed from that amount.
   if (summed?.[1]) return summed[2] ? `dos ${summed[2]} do total de ${summed[1]}` : `do total de ${summed[1]}`;
+  // Things counted are added up as "São 412 vistorias feitas dos distritos: …".
+  const counted = /^São [\d.,]+ (.+?) d[aeo]s? (?:\p{Ll}+|\p{Lu}[^:]*?):/u.exec(clean(prior.answer).trim())?.[1];
+  if (counted) return `do total de ${counted}`;
   const asked = /\b(o|a)\s+(\p{L}+\s+(?:total|global)(?:\s+d[aeo]s?\s+\p{L}+)?)/iu.exec(prior.question);
   if (!asked?.[2]) return null;
   return `${asked[1]?.toLowerCase() === "a" ? "da" : "do"} ${asked[2]}`;

@@ -2349,6 +2349,9 @@ function computed(reading: Reading): string | null {
   const scope = scopeOf(reading, chosen);
   switch (result.operation) {
     case "sum":
+      // Things counted are said with their noun, as a colleague says them: "São 10 trabalhadores expostos de A e B".
+      if (countsThings(reading, column) && result.result > 1)
+        return `São ${written(result, format)} ${noun} ${scope}: ${result.expression} ${cite(hit)}.`;
       return `O total de ${noun} ${scope} é ${written(result, format)}: ${result.expression} ${cite(hit)}.`;
     case "average":
       return `A média de ${noun} ${scope} é ${written(result, format)}: ${result.expression} ${cite(hit)}.`;
