@@ -810,3 +810,22 @@ ${CREWS.map((row) => `| ${row.base} | ${row.crews} | 2 |`).join("\n")}
     expect(share).toContain(`${((9 / total) * 100).toLocaleString("pt-BR", { maximumFractionDigits: 1 })}%`);
   });
 });
+
+describe("'quem' over a table whose someone is a company", () => {
+  const AUCTION = passagesOf(
+    `# Ata do pregão 08/2033 — medidores
+
+| Lote | Objeto | Valor arrematado (R$) | Empresa |
+|---|---|---:|---|
+| 1 | Medidores ultrassônicos DN 50 | 412.000,00 | Sonometria Andaraí Ltda. |
+| 2 | Medidores eletromagnéticos DN 300 | 688.500,00 | Fluxotec Capivari Indústria S.A. |
+| 3 | Data loggers | 96.200,00 | — |
+`,
+    "ata-pregao-medidores.md",
+  );
+
+  it("is answered by the column of companies' names in the row named, not by the lot's number", () => {
+    const reply = answerFromTables("Quem ganhou o lote 2 do pregão?", AUCTION) ?? "";
+    expect(reply).toContain("Fluxotec Capivari Indústria S.A.");
+  });
+});

@@ -395,6 +395,9 @@ const CELL_SHARE = 0.6;
 
 type ColumnKind = "figure" | "date" | "person" | "text";
 
+/** A name of two or more capitalised words, "de/da/do/e/&" between them: a company's ("Valmetal Comércio de Válvulas Ltda."). */
+const ORGANISATION_CELL = /^\p{Lu}[\p{L}.&-]*(?:\s+(?:(?:d[aeo]s?|e|&)\s+)?\p{Lu}[\p{L}.&-]*)+$/u;
+
 const DATE_CELL =
   /^(?:\d{1,2}\/\d{1,2}(?:\/\d{2,4})?|\d{1,2} de \p{L}+(?: de \d{4})?|(?:jan|fev|mar|abr|mai|jun|jul|ago|set|out|nov|dez)\p{L}*(?:\/| de )?\d{2,4}|[1-4]º? ?(?:trimestre|tri|t)\/?\s?\d{4}|t[1-4]\/?\s?\d{4}|(?:até )?\d{4})$/iu;
 const PERSON_CELL = /^(?:\p{Lu}\p{Ll}+)(?:\s+(?:d[aeo]s?\s+)?\p{Lu}\p{Ll}+){1,3}$/u;
@@ -1235,8 +1238,18 @@ function read(hit: TableHit, rank: number, question: string, usage: string, carr
     kinds.flatMap((k, c) => (k === kind && c !== keyColumn(table) && !asked.includes(c) ? [c] : []));
   const wantsPerson = /\bquem\b/.test(folded);
   const wantsDate = /\b(quando|ate que dia|em que data|qual (?:o )?prazo|qual (?:a )?data)\b/.test(folded);
+  // A company is someone too: a column whose every cell is a name ("Hidrovalv Ipoemirim Indústria S.A.", "—" where
+  // no one won), when no column holds people's names.
+  const byName = () =>
+    table.header.flatMap((_, c) => {
+      if (c === keyColumn(table) || asked.includes(c) || kinds[c] !== "text") return [];
+      const cells = table.rows.filter((_, r) => !isTotalRow(table, r)).map((row) => (row[c] ?? "").trim());
+      const names = cells.filter((cell) => ORGANISATION_CELL.test(cell)).length;
+      return names >= 2 && cells.every((cell) => ORGANISATION_CELL.test(cell) || /^[—–-]?$/.test(cell)) ? [c] : [];
+    });
+  const people = wantsPerson ? byKind("person") : [];
   const columns = [
-    ...(wantsPerson ? byKind("person").slice(0, 1) : []),
+    ...(wantsPerson ? (people.length > 0 ? people : byName()).slice(0, 1) : []),
     ...asked,
     ...(wantsDate ? byKind("date").slice(0, 1) : []),
   ];
