@@ -14,6 +14,7 @@ import { perThingOfTables, rowArithmetic, rowOperationIn } from "./row-arithmeti
 import { rangeRowAnswer } from "./range-row.ts";
 import { causeAnswer, relationAnswer } from "./relation-answer.ts";
 import { unitPriceTotal } from "./unit-price-total.ts";
+import { documentCode } from "./document-code.ts";
 import { enumeratedShare, enumeratedSum } from "./enumerated-sum.ts";
 import { statedChange, statedDifference, statedShare } from "./stated-share.ts";
 import { twoSidesAnswer } from "./two-sides.ts";
@@ -105,6 +106,9 @@ export function composeAnswer(
   if (contact && !passages.some((passage) => contact.test(passage.text))) return refusal(documents);
   const attribute = attributeAnswer(question, passages);
   if (attribute) return attribute;
+  // A document's code asked: what its title writes (./document-code.ts).
+  const code = documentCode(question, passages);
+  if (code) return code;
   // "A função da encarregada da tarefa X?": the person first, then what the documents say they are.
   const holder = holderQuestion(question);
   if (holder) {
