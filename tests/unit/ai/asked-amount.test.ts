@@ -107,6 +107,36 @@ ${withTotal ? `| **Total** | **${total}** | **9** |` : ""}
     }
   });
 
+  it("counts in the column whose header the question names, not one whose first word is the thing", () => {
+    const AREAS = [
+      { area: "Operação", authorised: 40, expired: 6 },
+      { area: "Manutenção", authorised: 25, expired: 3 },
+    ];
+    const expired = AREAS.reduce((sum, row) => sum + row.expired, 0);
+    const NORM = passagesOf(
+      `# Norma de trabalho em espaço confinado — 2033
+
+## Equipes mínimas
+
+| Atividade | Vigias por frente | Trabalhadores no mínimo |
+|---|---:|---:|
+| Limpeza de poço de sucção | 1 | 3 |
+| Inspeção de galeria | 1 | 2 |
+
+## Capacitação
+
+O curso de reciclagem custa R$ 390,00 por trabalhador.
+
+| Área | Trabalhadores autorizados | Com reciclagem vencida |
+|---|---:|---:|
+${AREAS.map((row) => `| ${row.area} | ${row.authorised} | ${row.expired} |`).join("\n")}
+`,
+      "norma-confinado.md",
+    );
+    const [reply = ""] = offlineConversation(NORM, "Quanto vai custar a reciclagem de todos os que estão vencidos?");
+    expect(reply).toContain(money(expired * 390));
+  });
+
   it("one thing's price asked is the price, not the product", () => {
     const passages = passagesOf(REPORT(true), "relatorio-hidrantes.md");
     const [reply = ""] = offlineConversation(passages, "Quanto custa a vistoria de cada hidrante?");

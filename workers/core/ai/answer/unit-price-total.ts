@@ -60,7 +60,7 @@ export function unitPriceTotal(question: string, ranked: RankedUnit[], units: Un
         `\\b(?:cada|um|uma)\\s+${escapeRegExp(per)}|\\bquanto\\s+\\p{L}+\\s+por\\s+${escapeRegExp(per)}`,
         "u",
       ).test(folded);
-      const column = one || per === "unidade" ? null : countingColumn(perStem ?? "", unit, units);
+      const column = one || per === "unidade" ? null : countingColumn(perStem ?? "", unit, units, question);
       if (!column) continue;
       const total = column.count * amount.value;
       return `São ${formatQuantity(total, "money")}: ${formatQuantity(column.count, "number")} (${column.header.toLowerCase()}, ${column.how}) × ${price[1]} = ${formatQuantity(total, "money")} [${unit.passage.n}]${column.passage === unit.passage.n ? "" : `[${column.passage}]`}.`;
@@ -72,42 +72,55 @@ export function unitPriceTotal(question: string, ranked: RankedUnit[], units: Un
 }
 
 /**
- * The count of the thing priced in a table of the price's own document: a column whose header names the thing
- * ("Painéis inspecionados" for "por painel"), every row a plain number, read in its total row or added up.
+ * The count of the thing priced in a table of the price's own document: a column of whole numbers, read in its total
+ * row or added up, whose header the question names ("Com reciclagem vencida" for "a reciclagem de quem está vencido")
+ * or, short of that, whose first word is the thing ("Painéis inspecionados" for "por painel"). Of several, the one
+ * whose header shares the most of the question's words.
  */
 function countingColumn(
   thing: string,
   priced: Unit,
   units: Unit[],
+  question: string,
 ): { count: number; header: string; how: string; passage: number } | null {
   if (!thing) return null;
+  const stemsOf = (text: string) =>
+    new Set(
+      text
+        .toLowerCase()
+        .split(/[^\p{L}\d]+/u)
+        .flatMap((word) => (word ? analyze(singularOf(word)) : [])),
+    );
+  const asked = stemsOf(question);
+  let best: { count: number; header: string; how: string; passage: number; score: number } | null = null;
   for (const rows of tablesIn(units.filter((unit) => unit.passage.documentId === priced.passage.documentId))) {
     const header = rows[0]?.table?.header ?? [];
-    const c = header.findIndex(
-      (title, i) =>
-        i > 0 &&
-        (title.split(/\s+/)[0] ?? "") !== "" &&
-        analyze(singularOf((title.split(/\s+/)[0] ?? "").toLowerCase()))[0] === thing,
-    );
-    if (c < 0) continue;
-    const total = rows.find((row) => /^\s*\**\s*total\b/iu.test(row.table?.cells[0] ?? ""));
-    const cellOf = (row: Unit) => parseQuantity(row.table?.cells[c] ?? "");
-    if (total) {
-      const value = cellOf(total);
-      if (value && value.unit === "number")
-        return { count: value.value, header: header[c] ?? "", how: "total", passage: total.passage.n };
-      continue;
-    }
-    const values = rows.map(cellOf);
-    if (values.length < 2 || values.some((value) => value?.unit !== "number" || !Number.isInteger(value.value)))
-      continue;
-    const count = values.reduce((sum, value) => sum + (value?.value ?? 0), 0);
-    return {
-      count,
-      header: header[c] ?? "",
-      how: `soma das ${rows.length} linhas`,
-      passage: rows[0]?.passage.n ?? priced.passage.n,
-    };
+    header.forEach((title, c) => {
+      // A column of money or of percentages counts nothing; the question's money words ask the price, naming no column.
+      if (c === 0 || /R\$|%|\breais\b/iu.test(title)) return;
+      const words = [...stemsOf(title)];
+      const named = words.filter((stem) => stem !== thing && asked.has(stem) && !COST_WORDS.has(stem)).length;
+      const ofThing = analyze(singularOf((title.split(/\s+/)[0] ?? "").toLowerCase()))[0] === thing;
+      const score = named * 2 + (ofThing ? 1 : 0);
+      if (score === 0 || (best && score <= best.score)) return;
+      const read = columnCount(rows, c);
+      if (read) best = { ...read, header: title, score };
+    });
   }
-  return null;
+  return best;
+}
+
+/** A column's count: its total row's cell, else its rows added up when every one is a whole number. */
+function columnCount(rows: Unit[], c: number): { count: number; how: string; passage: number } | null {
+  const total = rows.find((row) => /^\s*\**\s*total\b/iu.test(row.table?.cells[0] ?? ""));
+  const cellOf = (row: Unit) => parseQuantity(row.table?.cells[c] ?? "");
+  if (total) {
+    const value = cellOf(total);
+    return value?.unit === "number" ? { count: value.value, how: "total", passage: total.passage.n } : null;
+  }
+  const values = rows.map(cellOf);
+  if (values.length < 2 || values.some((value) => value?.unit !== "number" || !Number.isInteger(value.value)))
+    return null;
+  const count = values.reduce((sum, value) => sum + (value?.value ?? 0), 0);
+  return { count, how: `soma das ${rows.length} linhas`, passage: rows[0]?.passage.n ?? 0 };
 }
