@@ -41,7 +41,7 @@ describe("a cause asked and stated in other words", () => {
     const [, cause] = offlineConversation(
       passages,
       "Qual foi o índice de perdas na distribuição em março?",
-      "E a que se deve esse aumento?",
+      "E a que se deve o aumento?",
     );
     expect(lead(cause)).toContain("ruptura da adutora");
   });

@@ -30,13 +30,15 @@ export function documentCode(question: string, passages: PromptPassage[]): strin
 
 /** A code, a number or an acronym asked of a document, folded. */
 const CODE_ASKED = /\b(?:qual|que)\b.*?\b(codigo|numero|n[º°]|identificacao|sigla)(?![\p{L}\d])(?!\s+de\s+\p{L}+s\b)/u;
+/** The kinds of document a code names (folded). */
+const KINDS =
+  "norma|contrato|relatorio|ata|plano|edital|termo|boletim|portaria|resolucao|instrucao|procedimento|politica|aditivo|parecer|laudo|oficio|memorando";
 const OWN_NUMBER = new RegExp(
-  `\\b(?:numero|n[º°]|identificacao)\\s+(?:d[aeo]\\s+(?:${"norma|contrato|relatorio|ata|plano|edital|termo|boletim|portaria|resolucao|instrucao|procedimento|politica|aditivo|parecer|laudo|oficio|memorando"})\\b|(?:tem|e)\\s+(?:o|a)\\s)`,
+  `\\b(?:numero|n[º°]|identificacao)\\s+(?:d[aeo]\\s+(?:${KINDS})\\b|(?:tem|e)\\s+(?:o|a)\\s)`,
   "u",
 );
 /** The kinds of document a code names: the question must ask of one. */
-const DOCUMENT_KIND =
-  /\b(?:norma|contrato|relatorio|ata|plano|edital|termo|boletim|portaria|resolucao|instrucao|procedimento|politica|aditivo|parecer|laudo|oficio|memorando)\b/u;
+const DOCUMENT_KIND = new RegExp(`\\b(?:${KINDS})\\b`, "u");
 const WRITTEN: Record<string, string> = {
   codigo: "O código",
   numero: "O número",

@@ -340,7 +340,7 @@ function resolve(question: string, prior: PriorTurn): Resolved {
       const item = which && !/s$/iu.test(demonstrative) ? answeredItem(prior, gender) : null;
       if (item) return `${articleFor(demonstrative)} ${noun} ${item.replace(/^(?:o|a)\s+/iu, "")}`;
       // The question before it, when the last one did not name the noun ("Qual é o nível do risco X?", "Por que ele
-      // subiu?", then "Quem é o dono desse risco?"): a demonstrative points at what the conversation is about.
+      // subiu?", then "Quem responde por esse risco?"): a demonstrative points at what the conversation is about.
       const phrase =
         phraseWith(prior.question, noun) ?? (prior.earlier ? phraseWith(prior.earlier.question, noun) : null);
       if (phrase) return `${articleFor(demonstrative)} ${phrase}`;

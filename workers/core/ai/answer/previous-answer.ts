@@ -14,7 +14,7 @@ import { type FigureKind, operationIn, questionShape, withoutKindWords, withoutN
  * names no subject, find anything that holds a span of time. So a short question whose own words are all in one
  * sentence of the previous reply, and whose kind of figure that sentence holds, is answered with that sentence, cited
  * to the passage of this turn that holds its figure (a sentence whose figure no passage holds, a computed one, is not
- * repeated). Null otherwise: an operation asked ("quanto a menos?") is computed, and a question with a subject of its
+ * repeated). Null otherwise: an operation asked (a difference, a sum) is computed, and a question with a subject of its
  * own is answered as any other.
  */
 export function fromPreviousAnswer(
@@ -25,14 +25,14 @@ export function fromPreviousAnswer(
   if (!previous || REFUSED.test(previous)) return null;
   const plain = foldedQuestion(question).replace(/[?!.]+\s*$/, "");
   const shape = questionShape(question);
-  // A yes-or-no question is answered by the sentence that states what it asks about, with its figure; "E a classe B?"
-  // is no yes-or-no question but the last one asked of another thing.
+  // A yes-or-no question is answered by the sentence that states what it asks about, with its figure; "E o lote
+  // norte?" is no yes-or-no question but the last one asked of another thing.
   const yesNo = shape.shape === "yes-no" && !/^(?:e|mas e)\s/.test(plain);
   const kind: FigureKind | undefined = shape.shape === "figure" ? shape.figures?.[0] : yesNo ? "any" : undefined;
   if (!kind) return null;
   const operation = operationIn(withoutNames(question));
   if (operation && operation !== "count") return null;
-  // Every other word counts, "hoje" and "segunda" too: "E hoje, quanto é?" asks another value of the same slot.
+  // Every other word counts, "hoje" and "segunda" too: a time or an ordinal of its own asks another value of the same slot.
   const own = [...new Set(analyze(withoutKindWords(plain)))].filter((stem) => !ASKING.has(stem));
   if (own.length > MAX_OWN_WORDS || (kind === "any" && own.length === 0)) return null;
   // The reply's answer is its first sentence; what follows supports it, and is about other things as often.

@@ -353,7 +353,7 @@ function percentOfGiven(question: string, folded: string, row: Unit): string | n
 }
 
 /** A table's row of totals: "Total", "Total geral", "**Total**". */
-const TOTAL_ROW = /^\W*total\b/iu;
+export const TOTAL_ROW = /^\W*total\b/iu;
 
 /**
  * "No programa inteiro, o custo previsto médio por poço?" naming none of a table's rows, over a table that counts the

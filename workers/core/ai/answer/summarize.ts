@@ -4,7 +4,7 @@ import { foldAccents } from "#isomorphic/text/normalize-text.ts";
 import { figuresIn } from "./calculate.ts";
 import { countWord } from "./number-words.ts";
 import { type Unit, unitsOf } from "./passage-units.ts";
-import { isTotalRow, joinNames, passageTables, perUnit } from "./table-answer.ts";
+import { isNameColumn, isTotalRow, joinNames, NAME_CELL, passageTables, perUnit } from "./table-answer.ts";
 import { formatQuantity } from "#core/documents/tables.ts";
 import { isFraming, textRank } from "./unit-ranking.ts";
 
@@ -354,9 +354,8 @@ function tableSentence(rows: Unit[]): string {
     (_, c) =>
       c > 0 &&
       c !== column &&
-      cellsOf.every((cells) => !NAME_CELL.test((cells[c] ?? "").trim()) || !named(cells).includes(cells[c] ?? "")) &&
-      cellsOf.filter((cells) => NAME_CELL.test((cells[c] ?? "").trim())).length >= Math.max(2, cellsOf.length / 2) &&
-      cellsOf.every((cells) => NAME_CELL.test((cells[c] ?? "").trim()) || /^[—–-]?$/.test((cells[c] ?? "").trim())),
+      isNameColumn(cellsOf.map((cells) => cells[c] ?? "")) &&
+      cellsOf.every((cells) => !NAME_CELL.test((cells[c] ?? "").trim()) || !named(cells).includes(cells[c] ?? "")),
   );
   const parts = rows.slice(0, 8).map((row) => {
     const cells = row.table?.cells ?? [];
@@ -380,9 +379,6 @@ function tableSentence(rows: Unit[]): string {
   const what = column > 0 ? ` de ${(header[column] ?? "").toLowerCase()}${total}` : "";
   return `${joinNames(parts)}${what} ${cite(first)}.`;
 }
-
-/** A cell that is a name: capitalised words, "de/da/do/e/&" between them ("Valmetal Comércio de Válvulas Ltda."). */
-const NAME_CELL = /^\p{Lu}[\p{L}.&-]*(?:\s+(?:(?:d[aeo]s?|e|&)\s+)?\p{Lu}[\p{L}.&-]*)+$/u;
 
 /** A section asked for by name: all it says, briefly (its sentences' best three, its list, its table). */
 function sectionInFull(section: Section, scores: Map<Unit, number>): string {

@@ -396,7 +396,16 @@ const CELL_SHARE = 0.6;
 type ColumnKind = "figure" | "date" | "person" | "text";
 
 /** A name of two or more capitalised words, "de/da/do/e/&" between them: a company's ("Valmetal Comércio de Válvulas Ltda."). */
-const ORGANISATION_CELL = /^\p{Lu}[\p{L}.&-]*(?:\s+(?:(?:d[aeo]s?|e|&)\s+)?\p{Lu}[\p{L}.&-]*)+$/u;
+export const NAME_CELL = /^\p{Lu}[\p{L}.&-]*(?:\s+(?:(?:d[aeo]s?|e|&)\s+)?\p{Lu}[\p{L}.&-]*)+$/u;
+
+/** A column of names (companies, people): every cell a name or a dash ("—" where no one won), at least half of them names. */
+export function isNameColumn(cells: string[]): boolean {
+  const trimmed = cells.map((cell) => cell.trim());
+  const names = trimmed.filter((cell) => NAME_CELL.test(cell)).length;
+  return (
+    names >= Math.max(2, trimmed.length / 2) && trimmed.every((cell) => NAME_CELL.test(cell) || /^[—–-]?$/.test(cell))
+  );
+}
 
 const DATE_CELL =
   /^(?:\d{1,2}\/\d{1,2}(?:\/\d{2,4})?|\d{1,2} de \p{L}+(?: de \d{4})?|(?:jan|fev|mar|abr|mai|jun|jul|ago|set|out|nov|dez)\p{L}*(?:\/| de )?\d{2,4}|[1-4]º? ?(?:trimestre|tri|t)\/?\s?\d{4}|t[1-4]\/?\s?\d{4}|(?:até )?\d{4})$/iu;
@@ -1243,9 +1252,7 @@ function read(hit: TableHit, rank: number, question: string, usage: string, carr
   const byName = () =>
     table.header.flatMap((_, c) => {
       if (c === keyColumn(table) || asked.includes(c) || kinds[c] !== "text") return [];
-      const cells = table.rows.filter((_, r) => !isTotalRow(table, r)).map((row) => (row[c] ?? "").trim());
-      const names = cells.filter((cell) => ORGANISATION_CELL.test(cell)).length;
-      return names >= 2 && cells.every((cell) => ORGANISATION_CELL.test(cell) || /^[—–-]?$/.test(cell)) ? [c] : [];
+      return isNameColumn(table.rows.filter((_, r) => !isTotalRow(table, r)).map((row) => row[c] ?? "")) ? [c] : [];
     });
   const people = wantsPerson ? byKind("person") : [];
   const columns = [

@@ -5,6 +5,7 @@ import { figuresIn, unitAfter } from "./calculate.ts";
 import { singularOf } from "./agreement.ts";
 import { escapeRegExp } from "./escape-regexp.ts";
 import { tablesIn, type Unit } from "./passage-units.ts";
+import { TOTAL_ROW } from "./row-arithmetic.ts";
 import { isFraming, type RankedUnit } from "./unit-ranking.ts";
 
 /** "a compra toda", "o total", "ao todo", "no total": the whole amount asked, not one unit's price. */
@@ -112,7 +113,7 @@ function countingColumn(
 
 /** A column's count: its total row's cell, else its rows added up when every one is a whole number. */
 function columnCount(rows: Unit[], c: number): { count: number; how: string; passage: number } | null {
-  const total = rows.find((row) => /^\s*\**\s*total\b/iu.test(row.table?.cells[0] ?? ""));
+  const total = rows.find((row) => TOTAL_ROW.test(row.table?.cells[0] ?? ""));
   const cellOf = (row: Unit) => parseQuantity(row.table?.cells[c] ?? "");
   if (total) {
     const value = cellOf(total);
