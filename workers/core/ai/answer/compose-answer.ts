@@ -174,7 +174,7 @@ function composeOne(asked: string, passages: PromptPassage[], documents: PromptD
     return answer.startsWith(NOTHING_FOUND) ? null : answer;
   });
   if (related) return related;
-  // "Por quanto tempo o contrato vale?" is asked of its validity, which the documents write "vigora", "vigência".
+  // How long a contract "vale" is asked of its validity, which the documents write "vigora", "vigência".
   const question = validityReading(asked) ?? asked;
   const units = unitsOf(passages);
   // "Por qual motivo?" after a turn about a stoppage: the sentence about it that states a cause.
@@ -817,7 +817,7 @@ function shapeBonus(shape: QuestionShape, question: string): ((unit: Unit) => nu
       : 0;
 }
 
-/** "Por quanto tempo…", "qual a duração…": how long something lasts, a span of time. */
+/** How long something lasts ("durante quanto…", "qual a duração…"): a span of time. */
 const SPAN_ASKED =
   /\b(?:(?:por|durante) quanto tempo|quanto tempo (?:dura|vale|vigora)|qual (?:e |foi )?a (?:duracao|vigencia))\b/;
 

@@ -71,7 +71,7 @@ const LASTING = /\b(?:quanto tempo|ate quando|durante quanto|por quantos (?:dias
 const VALER = /\b(vale|valem|valia|valiam|valeu|valera|valerá)\b/iu;
 
 /**
- * "Por quanto tempo o contrato vale?": "vale" is the verb of validity, whose stem ("val") is also "valor"'s. The
+ * How long a contract "vale": "vale" is the verb of validity, whose stem ("val") is also "valor"'s. The
  * question is read with the words documents write validity with, "vigora" in the verb's place and the "vigência" a
  * clause is headed with (its own "vale" kept after them, for a document that writes it: "a permissão vale por um
  * turno"); null when the question asks no span

@@ -8,7 +8,7 @@ import { passageTables } from "./table-answer.ts";
 import { isFraming } from "./unit-ranking.ts";
 
 /**
- * An amount asked in money that an answer gives as a rate: "multa de 8% do valor mensal desse posto", "acréscimo
+ * An amount asked in money that an answer gives as a rate: "multa de 8% do preço mensal desse posto", "acréscimo
  * de 4%". Whatever document or table the answer came from, the rate is read in the answer itself, beside the words of
  * what the question asks about; its base is the amount the message gives ("uma taxa de R$ 320,00 paga atrasada"), else
  * the documents' own answer to "Qual é o <base>?" for the row the question names ("o posto Garagem Central"). The
@@ -94,11 +94,11 @@ const MONEY_STEMS = new Set(analyze("real reais valor quanto dinheiro seria dari
 /** The answer as read: citations and emphasis off. */
 const stripped = (reply: string) => reply.replace(/\[\d+\]/g, " ").replace(/\*\*/g, "");
 
-/** A rate and what it is of: "8% do valor mensal desse posto" (the base), "4%" alone (none). */
+/** A rate and what it is of: "8% do preço mensal desse posto" (the base), "4%" alone (none). */
 interface Rate {
   percent: number;
   written: string;
-  /** What the rate is of, with its article: "o valor mensal desse posto". */
+  /** What the rate is of, with its article: "o preço mensal desse posto". */
   base: string | null;
 }
 
@@ -109,7 +109,7 @@ const LABEL_WORDS = 8;
  * The rate of what the question asks about: of the answer's percentages, the one whose words around it (back to the
  * percentage before it and on to the next one, within its clause) hold most of the question's: "acréscimo de 4% e
  * juros de 0,5%", "pago em 60% pela União e em 40% pelo estado". A bound ("≥ 98,5%", "até 30%") is a target,
- * not a rate to apply. A rate per period ("0,2% do valor mensal por hora") is applied as many times as the message
+ * not a rate to apply. A rate per period ("0,2% do preço mensal por hora") is applied as many times as the message
  * counts that period ("3 horas"), and not at all when it counts none.
  */
 function rateFor(asked: string[], text: string, question: string): Rate | null {
@@ -249,8 +249,8 @@ const contentWords = (text: string) => analyze(text).filter((stem) => !isFraming
 const DEMONSTRATIVE_ENDING: Record<string, string> = { e: "o", es: "os" };
 
 /**
- * The base with the row the question names: "o valor mensal do setor" and "…no setor 4…" give "o valor mensal do setor
- * 4"; "desse posto" and "…o posto da Vila Nova…" give "o valor mensal do posto da Vila Nova".
+ * The base with the row the question names: "o preço mensal do setor" and "…no setor 4…" give "o preço mensal do setor
+ * 4"; "desse posto" and "…o posto da Vila Nova…" give "o preço mensal do posto da Vila Nova".
  */
 function namedInstance(base: string, question: string, rows: NamedRow[]): string | null {
   const head = /\b(?:d[oa]s?|d[ea]ss[ea]s?|d[ea]st[ea]s?)\s+(\p{L}+)$/iu.exec(base);
