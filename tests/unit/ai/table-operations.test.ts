@@ -829,3 +829,52 @@ describe("'quem' over a table whose someone is a company", () => {
     expect(reply).toContain("Fluxotec Capivari Indústria S.A.");
   });
 });
+
+describe("a share between two columns", () => {
+  // Written for this test: two money columns and a percentage column that a share must not add up.
+  const budget = passagesOf(
+    [
+      "# Execução física e financeira das frentes de obra",
+      "",
+      "| Frente | Previsto (R$ mil) | Realizado (R$ mil) | Realização (%) |",
+      "| --- | --- | --- | --- |",
+      "| Frota leve | 2.400 | 1.560 | 65,0 |",
+      "| Laboratório central | 1.800 | 630 | 35,0 |",
+      "| Macromedição | 3.200 | 2.720 | 85,0 |",
+      "",
+    ].join("\n"),
+    "execucao.md",
+  );
+  const [planned, done] = [2_400 + 1_800 + 3_200, 1_560 + 630 + 2_720];
+
+  it("adds up only columns of one unit that add up: a row's percentage cell is read, not summed over money", () => {
+    const [reply] = offlineConversation(budget, "Quanto por cento a Macromedição realizou?");
+    expect(reply).toMatch(/Macromedição.* 85(?:,0)?\s?%/);
+    expect(reply).not.toContain(ptBr(65 + 35 + 85));
+  });
+
+  it("a row's part of the whole, asked in so many words, is still its share of the column's total", () => {
+    const [reply] = offlineConversation(budget, "Qual é a participação da Macromedição no valor realizado?");
+    expect(reply).toContain(`${ptBr(Math.round((2_720 / done) * 1000) / 10)}%`);
+  });
+
+  it("a percentage column named beside the figure it measures: that figure's total over its whole, never a sum of percentages", () => {
+    const [reply] = offlineConversation(budget, "Quanto por cento as frentes realizaram?");
+    expect(reply).toContain(`${ptBr(Math.round((done / planned) * 1000) / 10)}%`);
+    expect(reply).not.toContain(`R$ ${ptBr(65 + 35 + 85)} mil`);
+  });
+
+  it("after the whole, a row named in an ellipsis reads that row's percentage", () => {
+    const [, reply] = offlineConversation(
+      budget,
+      "Quanto por cento as frentes realizaram?",
+      "E a do laboratório, realizou quanto por cento?",
+    );
+    expect(reply).toMatch(/Laboratório central.* 35(?:,0)?\s?%/);
+  });
+
+  it("still divides one money column's total by the other's", () => {
+    const [reply] = offlineConversation(budget, "Que percentual do previsto foi realizado, somando as frentes?");
+    expect(reply).toContain(`${ptBr(Math.round((done / planned) * 1000) / 10)}%`);
+  });
+});

@@ -2688,6 +2688,9 @@ function productAnswer(reading: Reading, [rate, count]: [number, number], among:
   return `O total de ${what} é ${formatQuantity(total, "number")}: ${expression} = ${formatQuantity(total, "number")} (${(table.header[count] ?? "").toLowerCase()} × ${(table.header[rate] ?? "").toLowerCase()}) ${cite(reading.hit)}.`;
 }
 
+/** Words that ask a row's part of a column's whole: "participação", "parte", "fatia", "do total". */
+const WHOLE_PART_STEMS = new Set(analyze("participação parte fatia total"));
+
 /** A row's figure as a share of its column's total: "o tipo X tem 1.097 de 2.438 ocorrências, 45% do total". */
 function shareAnswer(reading: Reading, column: number): string | null {
   const { table } = reading.hit;
@@ -2696,6 +2699,13 @@ function shareAnswer(reading: Reading, column: number): string | null {
   if (r === undefined) return columnsShare(reading);
   const [a, b] = reading.columns;
   if (reading.partOfRow && a !== undefined && b !== undefined) return shareWithinRow(reading, r, a, b);
+  // A percentage column the question names states the row's own share ("quanto por cento X realizou" over
+  // "Realização (%)"): read, not computed as the row's part of another column's total.
+  // Not when the question asks the row's part of the whole in so many words ("a participação de X", "que parte").
+  const ofWhole = [...reading.questionStems].some((stem) => WHOLE_PART_STEMS.has(stem));
+  const stated = ofWhole ? undefined : reading.columns.find((c) => columnFormat(table, c).unit === "percent");
+  if (stated !== undefined && table.values[r]?.[stated] != null)
+    return `${cellSentence(reading, r, stated)} ${cite(reading.hit)}.`;
   // The parts only: a total row at the foot would count every part twice.
   const values = table.rows
     .map((_, row) => (isTotalRow(table, row) ? null : table.values[row]?.[column]))
@@ -2800,7 +2810,26 @@ function columnsShare(reading: Reading): string | null {
   if (a === undefined || b === undefined) return null;
   const rows = table.rows.map((_, r) => r).filter((r) => !isTotalRow(table, r));
   const total = (c: number) => rows.reduce((sum, r) => sum + (table.values[r]?.[c] ?? 0), 0);
-  const [part, whole] = total(a) <= total(b) ? [a, b] : [b, a];
+  // Totals of percentages or rates are no parts, and money is no share of a count: both columns add up, in one unit.
+  // A percentage named beside the figure it measures ("Execução (%)" beside "Executado"): that figure's total over the
+  // column of its unit that holds it in every row.
+  const apart = !isAdditive(table, a) || !isAdditive(table, b) || table.units[a] !== table.units[b];
+  // Not when a word of the question names a row the reading did not place ("e o de esgoto?"): that row's own cell.
+  const headerStems = new Set(analyze(table.header.join(" ")));
+  const key = keyColumn(table);
+  const rowWord = rows.some((r) =>
+    analyze(table.rows[r]?.[key] ?? "").some((stem) => !headerStems.has(stem) && reading.questionStems.has(stem)),
+  );
+  const held =
+    apart && !rowWord
+      ? rowShareColumns(
+          table,
+          reading.columns,
+          table.header.map((_, c) => columnKind(table, c)),
+        )
+      : null;
+  if (apart && !held) return null;
+  const [part, whole] = held ? [held.part, held.whole] : total(a) <= total(b) ? [a, b] : [b, a];
   if (total(whole) === 0) return null;
   const format = columnFormat(table, whole);
   const share = formatQuantity(Math.round((total(part) / total(whole)) * 1000) / 10, "percent");
