@@ -88,9 +88,9 @@ describe("the row a which-row answer named", () => {
     expect(standaloneQuestion("Quanto um passa a mais que o outro?", least).text).toBe(
       "Qual é a diferença de vazão entre F-2 (areia e antracito) e F-1?",
     );
-    // With no turn before the last, "os dois" has no second row to name.
-    expect(standaloneQuestion("Qual a diferença entre os dois?", { ...least, earlier: null }).text).not.toContain(
-      "F-2",
+    // With no turn before the last, "os dois" are the two rows the last answer ranked, in its order.
+    expect(standaloneQuestion("Quanto separa os dois?", { ...least, earlier: null }).text).toBe(
+      "Quanto separa F-1 e F-2 (areia e antracito)?",
     );
   });
 });

@@ -10,7 +10,7 @@ import { fromToAnswer } from "./from-to.ts";
 import { growthAnswer } from "./growth.ts";
 import { restOfPart } from "./rest-of-part.ts";
 import { countWord } from "./number-words.ts";
-import { perThingOfTables, rowArithmetic, rowOperationIn } from "./row-arithmetic.ts";
+import { perThingOfTables, rowArithmetic, rowOperationIn, TOTAL_ROW } from "./row-arithmetic.ts";
 import { rangeRowAnswer } from "./range-row.ts";
 import { causeAnswer, relationAnswer } from "./relation-answer.ts";
 import { unitPriceTotal } from "./unit-price-total.ts";
@@ -339,6 +339,28 @@ function composeOne(asked: string, passages: PromptPassage[], documents: PromptD
 }
 
 const cite = (unit: Unit) => `[${unit.passage.n}]`;
+
+/**
+ * The rows whose cell, in a column after the first, the question writes whole ("estão com Fulana Tal", "as de
+ * prioridade alta"), when some rows hold it and others do not; all of them otherwise.
+ */
+function rowsWithCellNamed(rows: Unit[], question: string): { rows: Unit[]; by?: string } {
+  const folded = ` ${foldAccents(question.toLowerCase()).replace(/[^\p{L}\d]+/gu, " ")} `;
+  const written = (cell: string) => {
+    const words = foldAccents(cell.toLowerCase())
+      .replace(/[^\p{L}\d]+/gu, " ")
+      .trim();
+    return words.length > 2 && folded.includes(` ${words} `);
+  };
+  const width = rows[0]?.table?.cells.length ?? 0;
+  for (let c = 1; c < width; c++) {
+    const kept = rows.filter((unit) => written(unit.table?.cells[c] ?? ""));
+    const first = kept[0]?.table;
+    if (first && kept.length < rows.length)
+      return { rows: kept, by: `${first.header[c] ?? ""}: ${first.cells[c] ?? ""}` };
+  }
+  return { rows };
+}
 
 /** Whether a text names one of these keys (accents and case aside). */
 function namesAny(text: string, keys: string[]): boolean {
@@ -1081,7 +1103,7 @@ function passageArithmetic(operation: Operation, ranked: RankedUnit[], question 
 function listAnswer(question: string, units: Unit[], ranked: RankedUnit[]): string | null {
   const bestItem = ranked.find((r) => r.unit.kind === "item" && r.coverage >= MIN_COVERAGE);
   const bestSentence = ranked[0] as RankedUnit;
-  if (bestSentence.unit.kind === "row") return rowList(bestSentence.unit, units);
+  if (bestSentence.unit.kind === "row") return rowList(bestSentence.unit, units, question);
   if (bestItem && bestItem.score >= bestSentence.score * LIST_OVER_SENTENCE) return sectionList(bestItem.unit, units);
   const subsections = subsectionList(question, units);
   if (subsections) return subsections;
@@ -1094,12 +1116,20 @@ function listAnswer(question: string, units: Unit[], ranked: RankedUnit[]): stri
   ].join("\n");
 }
 
-/** "Quais são as fases…?" answered by a table: its rows, each by its first cell, in one sentence. */
-function rowList(row: Unit, units: Unit[]): string {
-  const rows = units.filter((unit) => unit.kind === "row" && unit.group === row.group);
+/**
+ * "Quais são as fases…?" answered by a table: its rows, each by its first cell, in one sentence; its total row is no
+ * row of the list. A cell of another column the question writes ("as ações com a Fulana") keeps the rows that hold it.
+ */
+function rowList(row: Unit, units: Unit[], question: string): string {
+  const all = units.filter(
+    (unit) => unit.kind === "row" && unit.group === row.group && !TOTAL_ROW.test(unit.table?.cells[0] ?? ""),
+  );
+  const { rows, by } = rowsWithCellNamed(all, question);
   const names = rows.map((unit) => unit.table?.cells[0] ?? "").filter(Boolean);
   const what = (row.table?.header[0] ?? "").toLowerCase();
   const cites = [...new Set(rows.map(cite))].join("");
+  // The rows a cell kept, one a line: a later "os dois", "o segundo" reads them back whatever their names hold.
+  if (by && rows.length >= 2) return `${by} ${cites}:\n\n${names.map((name) => `- ${name}`).join("\n")}`;
   const lead = what ? `${capitalised(what)}: ` : "";
   return `${lead}${joinNames(names.slice(0, 15))} ${cites}.`;
 }

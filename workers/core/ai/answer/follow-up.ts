@@ -296,7 +296,8 @@ function resolve(question: string, prior: PriorTurn): Resolved {
       text: `Qual é a diferença de ${between.measured} entre ${between.rows[0]} e ${between.rows[1]}?`,
       replaced: [],
     };
-  const pair = comparedNames ?? twoTurns?.rows ?? null;
+  // "Somando as duas": else the two items the previous answer listed.
+  const pair = comparedNames ?? (items.length === 2 ? items : null) ?? twoTurns?.rows ?? null;
   if (pair) {
     text = text
       .replace(/\b(?:um|uma)\b(.*?)\b(?:o|a)\s+outr[oa]\b/iu, (_, between: string) => `${pair[0]}${between}${pair[1]}`)

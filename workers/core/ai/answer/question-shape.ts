@@ -43,6 +43,8 @@ export function questionShape(question: string): QuestionShape {
   if (/\b(tabela|quadro)s?\b/.test(plain) && asksForTable(plain)) return { shape: "table" };
   if (
     /^(quais\b|liste\b|listar\b|enumere\b|cite\b|que (sao|foram) os\b)/.test(plain) ||
+    // "Que ações cabem a…?": "que" before a plural noun asks for the things, as "quais" does.
+    /^que \p{L}{2,}[^aeiou\s]?[aeo]s\b/u.test(plain) ||
     /\b(quais sao|quais os|quais as|lista de|liste)\b/.test(plain)
   ) {
     return { shape: "list" };

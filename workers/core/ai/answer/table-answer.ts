@@ -1397,7 +1397,11 @@ function read(hit: TableHit, rank: number, question: string, usage: string, carr
   }
   // "Qual das tarefas termina primeiro?": the dates decide, when the table has a column of them and the question
   // names what the rows are or some of them.
-  const order = orderIn(folded);
+  // Read outside the names of the rows the question names: "Leiloar os veículos mais antigos" is a row, not an order.
+  const key = keyColumn(table);
+  const order = orderIn(
+    rows.reduce((text, r) => text.replace(foldAccents((table.rows[r]?.[key] ?? "").toLowerCase()), " "), folded),
+  );
   if (order && (keyNamed || rows.length >= 2) && columns.every((c) => kinds[c] !== "date"))
     columns.push(...byKind("date").slice(0, 1));
   if (against !== null) {
