@@ -19,6 +19,7 @@ import { enumeratedShare, enumeratedSum } from "./enumerated-sum.ts";
 import { statedChange, statedDifference, statedShare } from "./stated-share.ts";
 import { twoSidesAnswer } from "./two-sides.ts";
 import { attributeAnswer } from "./attribute-answer.ts";
+import { withDefinedTerms } from "./defined-terms.ts";
 import { type Unit, unitsOf } from "./passage-units.ts";
 import {
   asksForAmount,
@@ -31,7 +32,7 @@ import {
 import { headerFormat, joinNames, tableAnswerOf, yearsIn } from "./table-answer.ts";
 import { isFraming, quantityUnit, queryTerms, type RankedUnit, rankUnits, unitStems } from "./unit-ranking.ts";
 import { suggestQuestions } from "#core/conversations/suggest-questions.ts";
-import { capitalised } from "./agreement.ts";
+import { asNoun, capitalised } from "./agreement.ts";
 import { onlyRelational, stillLeans } from "./reference-words.ts";
 import { holderQuestion, questionParts } from "./question-parts.ts";
 import { validityReading, withKindred } from "./kindred-words.ts";
@@ -96,11 +97,13 @@ export interface AnswerOptions {
 }
 
 export function composeAnswer(
-  question: string,
+  asked: string,
   passages: PromptPassage[],
   documents: PromptDocument[] = [],
   options: AnswerOptions = {},
 ): string {
+  // "Quanto pode perder?" where the documents define the term that says it: the term joins the question.
+  const question = withDefinedTerms(asked, passages);
   // No passage writes a contact of the form asked: a person's role line is not their telephone.
   const contact = contactForm(question);
   if (contact && !passages.some((passage) => contact.test(passage.text))) return refusal(documents);
@@ -990,9 +993,10 @@ function rowSentence(unit: Unit): string {
  * in parentheses, as the table readers write it (table-answer's `headerFormat`); the cell itself as the table writes it.
  */
 function measuredCell(header: string, cell: string): string {
-  const name = header.replace(/\s*\([^)]*\)\s*$/, "").toLowerCase();
+  // Lower case as a noun in a sentence, acronyms kept ("RTO", "DN"): asNoun.
+  const name = asNoun(header);
   const value = cell.trim();
-  if (!/^\d[\d.]*(?:,\d+)?$/.test(value)) return `${header.toLowerCase()}: ${cell}`;
+  if (!/^\d[\d.]*(?:,\d+)?$/.test(value)) return `${asNoun(header)}: ${cell}`;
   const format = headerFormat(header, parseQuantity(value)?.unit ?? null);
   const percent = format.unit === "percent" ? "%" : "";
   return `${name}: ${format.prefix}${value}${percent}${format.suffix}`;

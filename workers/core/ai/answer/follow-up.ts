@@ -156,7 +156,9 @@ function boundWithin(question: string): boolean {
 
 export function standaloneQuestion(message: string, prior: PriorTurn | null): StandaloneQuestion {
   // Greetings, courtesy, a reason or a note around the question are no part of it (./asked-question.ts).
-  const { text: question, setup, premise } = askedQuestion(message);
+  const { text: said, setup, premise } = askedQuestion(message);
+  // "E o X, qual é o Y dele?": the topic where its pronoun takes it up, whether or not the rest leans on the last turn.
+  const question = withTopicPlaced(said);
   // The message's premise ("Vacinei o cão, R$ 80.") says what the question is about: its words travel with the
   // question, as a follow-up's subject does.
   const alone: StandaloneQuestion = {
@@ -1283,10 +1285,38 @@ function agreeingPhrase(previous: string, gender: Gender, plural: boolean, lasti
     const stem = analyze(head)[0];
     if (!stem || isFraming(stem) || /^\p{Lu}/u.test(head)) continue;
     if (lasting && MEASURES.has(stem)) continue;
+    // "no máximo", "pelo menos", "na prática": an adverb, no thing a pronoun stands for.
+    if (ADVERBIAL.test(`${determiner} ${foldAccents(head.toLowerCase())}`)) continue;
     return phrase;
   }
   return null;
 }
+
+/** "E o X, qual é o Y dele?": a topic set before the question, a pronoun after it taking it up. */
+const TOPIC_TAKEN_UP =
+  /^(?:[^,?]{0,40},\s*)?e\s+((o|a|os|as)\s+[^,?]+?),\s*(\p{L}[^,]*?\b(d|n)?(ele|ela|eles|elas)\b[^,]*)$/iu;
+const CONTRACTED: Record<string, Record<string, string>> = {
+  d: { o: "do", a: "da", os: "dos", as: "das" },
+  n: { o: "no", a: "na", os: "nos", as: "nas" },
+};
+
+/** The question with its topic where the pronoun takes it up: "E o X, qual é o Y dele?" → "Qual é o Y do X?". */
+function withTopicPlaced(question: string): string {
+  const match = TOPIC_TAKEN_UP.exec(question);
+  if (!match) return question;
+  const [, topic = "", article = "", rest = "", preposition = "", pronoun = ""] = match;
+  // The pronoun agrees with the topic's article: "dele" for "o X", "delas" for "as X".
+  const gender = /^a/i.test(article) ? "a" : "e";
+  if (!pronoun.toLowerCase().startsWith(`el${gender}`)) return question;
+  if (pronoun.toLowerCase().endsWith("s") !== article.toLowerCase().endsWith("s")) return question;
+  const noun = topic.slice(article.length).trim();
+  const taken = preposition ? `${CONTRACTED[preposition.toLowerCase()]?.[article.toLowerCase()] ?? ""} ${noun}` : topic;
+  const placed = rest.replace(new RegExp(`\\b${preposition}${pronoun}\\b`, "u"), taken);
+  return placed.charAt(0).toUpperCase() + placed.slice(1);
+}
+
+/** Locutions of a contracted article and a word that are adverbs: "no máximo", "pelo menos", "no geral". */
+const ADVERBIAL = /^(?:no|na|pelo|pela) (?:maximo|minimo|menos|total|geral|momento|pratica|verdade)$/;
 
 /** A question that asks how long something lasts or until when. */
 const DURATION_ASKED = /\b(?:ate quando|quanto tempo|por quantos (?:dias|meses|anos)|vale ate|dura)\b/;

@@ -1,0 +1,67 @@
+import { describe, expect, it } from "vitest";
+import { standaloneQuestion } from "#core/ai/answer/follow-up.ts";
+import { withDefinedTerms } from "#core/ai/answer/defined-terms.ts";
+import { passagesOf } from "#tests/support/agent-documents.ts";
+import { offlineConversation } from "#tests/support/offline-conversation.ts";
+
+/** A continuity plan written for these tests: two terms defined with their acronyms, and a table headed by them. */
+const SYSTEMS = [
+  { name: "Supervisório das elevatórias", stop: 3, loss: 10 },
+  { name: "Leitura remota de hidrômetros", stop: 12, loss: 120 },
+  { name: "Painel de indicadores", stop: 48, loss: 720 },
+];
+const plan = passagesOf(
+  [
+    "# Plano de continuidade da telemetria",
+    "",
+    "O tempo máximo de parada (TMP) é o prazo em que o sistema precisa voltar a operar; a janela de perda (JP) é a quantidade máxima de registros perdidos admitida, medida em minutos.",
+    "",
+    "| Sistema | Criticidade | TMP (horas) | JP (minutos) |",
+    "|---|---|---:|---:|",
+    ...SYSTEMS.map((s, i) => `| ${s.name} | ${["alta", "média", "baixa"][i]} | ${s.stop} | ${s.loss} |`),
+    "",
+  ].join("\n"),
+  "continuidade.md",
+);
+const turn = (question: string, answer: string) => ({ question, answer, documentIds: [] });
+
+describe("a term the documents define, asked in the words of its definition", () => {
+  it("joins the question, so the column the term heads answers, and only that column", () => {
+    const question = "Bom dia! Quantos registros o supervisório das elevatórias pode perder no máximo?";
+    expect(withDefinedTerms(question, plan)).toContain("JP");
+    const [reply = ""] = offlineConversation(plan, question);
+    expect(reply).toContain(`${SYSTEMS[0]?.loss} minutos`);
+    expect(reply).not.toContain(`${SYSTEMS[0]?.stop} horas`);
+  });
+
+  it("is not added when the question names the term, nor when it shares too little of the definition", () => {
+    expect(withDefinedTerms("Qual é o TMP do painel de indicadores?", plan)).not.toContain("(TMP");
+    expect(withDefinedTerms("Qual sistema precisa de manutenção?", plan)).not.toMatch(/\((?:TMP|JP),/);
+  });
+});
+
+describe("what a pronoun stands for", () => {
+  it("never an adverb: “no máximo” is no thing", () => {
+    const prior = turn(
+      "Em quantas horas, no máximo, o sistema de cobrança precisa voltar a funcionar?",
+      "O sistema de cobrança pode ficar parado por até 6 horas [2].",
+    );
+    expect(standaloneQuestion("E quantos registros ele pode perder?", prior).text).toBe(
+      "Quantos registros o sistema de cobrança pode perder?",
+    );
+  });
+
+  it("a topic set before the question, taken up by a pronoun that agrees with it", () => {
+    const prior = turn("Qual é a vazão da bomba B-2?", "A vazão da bomba B-2 é 40 L/s [1].");
+    expect(
+      standaloneQuestion("Outra coisa, e o reservatório da estação Jurema, qual é a capacidade dele?", prior).text,
+    ).toBe("Qual é a capacidade do reservatório da estação Jurema?");
+    expect(standaloneQuestion("E a adutora nova, quando ela entra em operação?", prior).text).toBe(
+      "Quando a adutora nova entra em operação?",
+    );
+    // A pronoun that does not agree with the topic is not it.
+    expect(standaloneQuestion("E o reservatório, qual é a capacidade dela?", prior).text).not.toBe(
+      "Qual é a capacidade do reservatório?",
+    );
+  });
+});
