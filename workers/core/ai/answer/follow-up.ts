@@ -129,6 +129,8 @@ export function leansOnContext(question: string): boolean {
   if (onlyRelational(question, isFraming)) return true;
   // "Em quantos dias?", "Quantos são?": a figure asked of nothing the question names.
   if (subjectless(plain)) return true;
+  // "Quantas foram acrescentadas?": a count whose verb follows its interrogative counts what the last turn named.
+  if (COUNT_THEN_VERB.test(plain)) return true;
   // Two words or fewer and no question word: "no site?", "a meta?".
   return !QUESTION_WORD.test(plain) && analyze(plain).length <= 2;
 }
@@ -780,17 +782,37 @@ const COUNTED_PHRASE = new RegExp(
 function countedNounCarried(text: string, previous: string): Resolved | null {
   const opening = COUNT_THEN_VERB.exec(foldAccents(text.trim()));
   // Found folded ("são" as "sao"), sliced as written: folding keeps every letter in its place.
+  if (!opening) return null;
   const found = COUNTED_PHRASE.exec(foldAccents(previous));
   const noun = found?.[1]
     ? previous.slice(found.index + found[0].indexOf(found[1]), found.index + found[0].length)
-    : null;
-  if (!opening || !noun) return null;
+    : pluralNamed(previous, /^quantas/iu.test(opening[1] ?? "") ? "f" : "m");
+  if (!noun) return null;
   const rest = text
     .trim()
     .slice(opening[0].length)
     .replace(/[?!.]+\s*$/, "");
-  const asked = /^quantas/iu.test(/\bquant[oa]s\b/iu.exec(previous)?.[0] ?? "") ? "Quantas" : "Quantos";
+  // The gender of the count: the previous question's interrogative for its noun, else the message's own.
+  const counted = found?.[1] ? (/\bquant[oa]s\b/iu.exec(previous)?.[0] ?? "") : (opening[1] ?? "");
+  const asked = /^quantas/iu.test(counted) ? "Quantas" : "Quantos";
   return { text: `${asked} ${noun} ${rest}?`, replaced: [] };
+}
+
+/**
+ * The first plural noun the previous question names in the gender counted ("incluir válvulas de descarga" for
+ * "quantas"): with its article when it has one, else a bare plural and its complement.
+ */
+function pluralNamed(previous: string, gender: Gender): string | null {
+  const withArticle = agreeingPhrase(previous, gender, true);
+  if (withArticle) return withArticle;
+  const ending = gender === "f" ? /as$/ : /(?:os|es)$/;
+  for (const match of previous.matchAll(/(?<![\p{L}])(\p{L}{4,})(\s+d[eao]s?\s+\p{L}{3,})?/gu)) {
+    const word = foldAccents((match[1] ?? "").toLowerCase());
+    const stem = analyze(word)[0];
+    if (!ending.test(word) || !stem || isFraming(stem) || VERB_FORM.test(word.replace(/s$/, ""))) continue;
+    return match[0];
+  }
+  return null;
 }
 
 /** A part of the total asked in percent or as a share: "que fatia do total", "quanto isso é do total, em %". */

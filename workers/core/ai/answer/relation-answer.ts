@@ -24,7 +24,7 @@ const figure =
     findFigure(text, kind) !== null;
 
 const CAUSE: Form = written(
-  /\b(?:por causa d|devido|em razão d|em virtude d|por conta d|em decorrência d|em função d|motivad|causad|provocad|porque|pois|graças a|decorr(?:eu|e|em|eram)\s+d|result(?:ou|a|aram)\s+d|deveu-se|se dev(?:e|em|eu)\s+a|atribuíd[oa]s?\s+(?:a|à|ao|às|aos)(?=\s)|explicad[oa]s?\s+pel|, o que (?:elevou|aumentou|reduziu|explica|levou))\p{L}*/iu,
+  /\b(?:por causa d|devido|em razão d|em virtude d|por conta d|em decorrência d|em função d|motivad|causad|provocad|porque|pois|graças a|decorr(?:eu|e|em|eram)\s+d|result(?:ou|a|aram)\s+d|deveu-se|se dev(?:e|em|eu)\s+a|atribuíd[oa]s?\s+(?:a|à|ao|às|aos)(?=\s)|explicad[oa]s?\s+pel|, o que (?:elevou|aumentou|reduziu|explica|levou|exigiu|obrigou|forçou|motivou|causou|provocou|gerou|tornou necessári|fez com que))\p{L}*/iu,
 );
 const FORMS: [string, Form][] = [
   ["motivo motivos causa causas razão razões justificativa", CAUSE],
