@@ -65,3 +65,37 @@ describe("what a pronoun stands for", () => {
     );
   });
 });
+
+describe("places a table writes as ordinal numerals", () => {
+  // Written for this test: the classification is a column of its own beside the company's name.
+  const session = passagesOf(
+    [
+      "# Ata do pregão eletrônico nº 31/2026 — hidrômetros",
+      "",
+      "| Classificação | Empresa | Lance final (R$) | Situação |",
+      "|---|---|---:|---|",
+      "| 1ª | Medidores Tabatinga Ltda. | 412.300,00 | Arrematante |",
+      "| 2ª | Hidrocontrol Jaboticaba S.A. | 418.900,00 | Cadastro de reserva |",
+      "| 3ª | Aquametro Sapucaia Ltda. | 431.000,00 | Desclassificada |",
+      "",
+    ].join("\n"),
+    "pregao.md",
+  );
+
+  it("name the row in that place, not the row ranked there by a figure", () => {
+    const [second = "", third = ""] = offlineConversation(
+      session,
+      "Olá! Quem ficou em segundo lugar no pregão?",
+      "E qual foi o lance da terceira colocada?",
+    );
+    expect(second).toContain("Hidrocontrol Jaboticaba");
+    expect(third).toContain("431.000,00");
+  });
+
+  it("a demonstrative's phrase is not said twice when the words that followed it end it", () => {
+    const prior = turn("Qual foi o lance do terceiro lugar do pregão?", "R$ 431.000,00 [1].");
+    expect(standaloneQuestion("E qual empresa ocupou esse terceiro lugar?", prior).text).toBe(
+      "Qual empresa ocupou o terceiro lugar do pregão?",
+    );
+  });
+});

@@ -333,25 +333,32 @@ function resolve(question: string, prior: PriorTurn): Resolved {
     },
   );
   // "esse valor" → "o valor total do contrato": the previous question's phrase with that noun.
+  const demonstrativePhrase = (whole: string, demonstrative: string, noun: string): string => {
+    // "Qual lote tem mais…?" → "O Lote 1 …": after a question that asked which one, "esse lote" is the one answered.
+    const which = askedWhich(prior.question, noun);
+    const answered = which ? namedIn(prior.answer, noun) : null;
+    if (answered) return `${articleFor(demonstrative)} ${answered}`;
+    // Else the item the answer gave, in any of its forms ("A proposta “Rio Limpo” tem…", a ranking's first row).
+    const gender: Gender = /^(?:[dn])?(?:ess|est|aquel)a/iu.test(demonstrative) ? "f" : "m";
+    const item = which && !/s$/iu.test(demonstrative) ? answeredItem(prior, gender) : null;
+    if (item) return `${articleFor(demonstrative)} ${noun} ${item.replace(/^(?:o|a)\s+/iu, "")}`;
+    // The question before it, when the last one did not name the noun ("Qual é o nível do risco X?", "Por que ele
+    // subiu?", then "Quem responde por esse risco?"): a demonstrative points at what the conversation is about.
+    const phrase =
+      phraseWith(prior.question, noun) ?? (prior.earlier ? phraseWith(prior.earlier.question, noun) : null);
+    if (phrase) return `${articleFor(demonstrative)} ${phrase}`;
+    // "Penso em fazer um doutorado. Quanto pagam nesse curso?": what the sentence before introduced.
+    const introduced = prior.setup ? introducedIn(prior.question) : null;
+    return introduced ? `${articleFor(demonstrative)} ${noun} ${introduced}` : whole;
+  };
   text = text.replace(
-    /\b(ess[ea]s?|est[ea]s?|aquel[ea]s?|dess[ea]s?|dest[ea]s?|daquel[ea]s?|ness[ea]s?|nest[ea]s?|naquel[ea]s?)\s+(\p{L}[\p{L}-]*)/giu,
-    (whole, demonstrative: string, noun: string) => {
-      // "Qual lote tem mais…?" → "O Lote 1 …": after a question that asked which one, "esse lote" is the one answered.
-      const which = askedWhich(prior.question, noun);
-      const answered = which ? namedIn(prior.answer, noun) : null;
-      if (answered) return `${articleFor(demonstrative)} ${answered}`;
-      // Else the item the answer gave, in any of its forms ("A proposta “Rio Limpo” tem…", a ranking's first row).
-      const gender: Gender = /^(?:[dn])?(?:ess|est|aquel)a/iu.test(demonstrative) ? "f" : "m";
-      const item = which && !/s$/iu.test(demonstrative) ? answeredItem(prior, gender) : null;
-      if (item) return `${articleFor(demonstrative)} ${noun} ${item.replace(/^(?:o|a)\s+/iu, "")}`;
-      // The question before it, when the last one did not name the noun ("Qual é o nível do risco X?", "Por que ele
-      // subiu?", then "Quem responde por esse risco?"): a demonstrative points at what the conversation is about.
-      const phrase =
-        phraseWith(prior.question, noun) ?? (prior.earlier ? phraseWith(prior.earlier.question, noun) : null);
-      if (phrase) return `${articleFor(demonstrative)} ${phrase}`;
-      // "Penso em fazer um doutorado. Quanto pagam nesse curso?": what the sentence before introduced.
-      const introduced = prior.setup ? introducedIn(prior.question) : null;
-      return introduced ? `${articleFor(demonstrative)} ${noun} ${introduced}` : whole;
+    /\b(ess[ea]s?|est[ea]s?|aquel[ea]s?|dess[ea]s?|dest[ea]s?|daquel[ea]s?|ness[ea]s?|nest[ea]s?|naquel[ea]s?)\s+(\p{L}[\p{L}-]*)((?:\s+\p{L}[\p{L}-]*){0,3})/giu,
+    (whole, demonstrative: string, noun: string, tail: string) => {
+      const short = whole.slice(0, whole.length - tail.length);
+      const phrase = demonstrativePhrase(short, demonstrative, noun);
+      // "esse terceiro lugar" → "o terceiro lugar do pregão", not "… do pregão lugar": the words after the noun that
+      // the phrase brought in already says are not said again.
+      return `${phrase}${phrase === short ? tail : withoutSaid(tail, phrase)}`;
     },
   );
   // "o mais antigo dos seis" after "… os seis reservatórios …": a number with no noun counts what the answer counted.
@@ -1335,6 +1342,22 @@ function withTopicPlaced(question: string): string {
   const taken = preposition ? `${CONTRACTED[preposition.toLowerCase()]?.[article.toLowerCase()] ?? ""} ${noun}` : topic;
   const placed = rest.replace(new RegExp(`\\b${preposition}${pronoun}\\b`, "u"), taken);
   return placed.charAt(0).toUpperCase() + placed.slice(1);
+}
+
+/** The words of a tail a phrase does not already say, from the first one it does not ("lugar?" after "o terceiro lugar do pregão"). */
+function withoutSaid(tail: string, phrase: string): string {
+  const said = new Set(phrase.split(/\s+/).map((word) => foldAccents(word.toLowerCase())));
+  const words = tail.trim().split(/\s+/).filter(Boolean);
+  let taken = 0;
+  while (taken < words.length && said.has(foldAccents((words[taken] ?? "").toLowerCase()))) taken++;
+  // A run of the phrase's own words, ending in one of its content words: "de" alone is said by every phrase.
+  while (taken > 0 && (words[taken - 1] ?? "").length <= 3) taken--;
+  return taken === 0
+    ? tail
+    : words
+        .slice(taken)
+        .map((word) => ` ${word}`)
+        .join("");
 }
 
 /** Locutions of a contracted article and a word that are adverbs: "no máximo", "pelo menos", "no geral". */

@@ -242,6 +242,7 @@ function headNamed(table: ChunkTable, question: Set<string>): number[] {
  */
 function cellMention(cell: string, foldedQuestion: string, question: Set<string>, written: string): number {
   if (/^\p{Lu}$/u.test(cell.trim())) return letterMention(cell.trim(), written);
+
   // A row keyed by a year ("2028") is named by the year written alone: "entre 2027 e 2030".
   if (/^(?:19|20)\d{2}$/.test(cell.trim()))
     return new RegExp(`(?<![\\d.,/])${cell.trim()}(?![\\d.,/]*\\d)`).exec(foldedQuestion)?.index ?? -1;
@@ -1138,7 +1139,10 @@ function read(hit: TableHit, rank: number, question: string, usage: string, carr
       : null;
   // Rows labelled by their order ("1º tri 2027", "2ª fase"): "a segunda fase" names the row so labelled.
   // "a última entrega", "a penúltima fase": counted from the end of the rows so labelled.
-  const numbers = table.rows.map((_, r) => Number(/^(\d+)\s*[º°ªo]/iu.exec(keyOf(table, r).trim())?.[1] ?? Number.NaN));
+  // The label may be the key or a column of places of its own ("Classificação: 2ª" beside the company's name).
+  const labelOf = (r: number) =>
+    [keyOf(table, r), ...(table.rows[r] ?? [])].find((cell) => /^\d+\s*[º°ªo](?!\p{L})/iu.test(cell.trim())) ?? "";
+  const numbers = table.rows.map((_, r) => Number(/^(\d+)\s*[º°ªo]/iu.exec(labelOf(r).trim())?.[1] ?? Number.NaN));
   const fromEnd =
     place !== null && place < 0 ? [...numbers].filter(Number.isFinite).sort((a, b) => b - a)[-place - 1] : undefined;
   const byLabel =
@@ -1146,7 +1150,7 @@ function read(hit: TableHit, rank: number, question: string, usage: string, carr
       ? -1
       : place < 0
         ? numbers.indexOf(fromEnd ?? Number.NaN)
-        : table.rows.findIndex((_, r) => new RegExp(`^${place}\\s*[º°ªo]`, "iu").test(keyOf(table, r).trim()));
+        : table.rows.findIndex((_, r) => new RegExp(`^${place}\\s*[º°ªo]`, "iu").test(labelOf(r).trim()));
   // "o último ano de suprimento", "o primeiro mês": rows keyed by periods are placed in time.
   const labelled = byLabel < 0 && place !== null ? placeInTime(table, place) : byLabel;
   // "Quanto a mais X teve que a segunda colocada?": a difference against the row in that place (found once the
