@@ -49,3 +49,21 @@ describe("a count whose verb follows its interrogative", () => {
     expect(replies[1]).toContain(`${VALVES} unidades`);
   });
 });
+
+describe("“cada uma” after a row's count", () => {
+  it("is the row's amount over its count, when the conversation carries the row and the question names nothing", () => {
+    const replies = offlineConversation(
+      amendment,
+      "Qual foi o motivo de incluírem válvulas de descarga a mais na adutora?",
+      "Quantas foram acrescentadas?",
+      "E quanto sai cada uma? Vou conferir a nota fiscal.",
+    );
+    expect(replies[2]).toContain(`R$ ${(98_000 / VALVES).toLocaleString("pt-BR", { minimumFractionDigits: 2 })}`);
+  });
+
+  it("a thing the row's cells name is counted in its “Quantidade” column", () => {
+    const [reply = ""] = offlineConversation(amendment, "Quanto custou cada válvula de descarga?");
+    expect(reply).toContain(`${VALVES} unidades`);
+    expect(reply).toContain((98_000 / VALVES).toLocaleString("pt-BR", { minimumFractionDigits: 2 }));
+  });
+});

@@ -25,7 +25,7 @@ import { escapeRegExp } from "./escape-regexp.ts";
 import { enumerationIn } from "./compose-answer.ts";
 import { joinNames } from "./table-answer.ts";
 import { GREETING, questionShape, SHARE_ASKED, withoutKindWords } from "./question-shape.ts";
-import { DEMONSTRATIVE, NEUTRAL, onlyRelational, PERSONAL, stillLeans } from "./reference-words.ts";
+import { DEMONSTRATIVE, EACH_ONE, NEUTRAL, onlyRelational, PERSONAL, stillLeans } from "./reference-words.ts";
 import { isFraming } from "./unit-ranking.ts";
 import { writtenWords } from "#isomorphic/text/words.ts";
 
@@ -117,7 +117,8 @@ export function leansOnContext(question: string): boolean {
   const demonstrative = DEMONSTRATIVE.test(question.toLowerCase());
   const personal = (PERSONAL.test(plain) || CLITIC.test(question)) && !boundWithin(question);
   if (BARE_INTERROGATIVE.test(withoutAnd(plain.toLowerCase())) || COMPARED_WITHOUT_SUBJECT.test(plain)) return true;
-  if (ELLIPTICAL_START.test(plain) || demonstrative || NEUTRAL.test(plain) || personal) return true;
+  if (ELLIPTICAL_START.test(plain) || demonstrative || NEUTRAL.test(plain) || personal || EACH_ONE.test(plain))
+    return true;
   if (LOCATIVE.test(question)) return true;
   // "Se a anuidade for R$ 900, quanto…?", "Com 12 equipes, quantas…?": a case the message sets with its own figure
   // is a case of what the conversation is about.

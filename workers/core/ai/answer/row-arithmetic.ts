@@ -147,7 +147,9 @@ function label(header: string): string {
 const PERIODS = new Set(analyze("mês meses mes ano anos dia dias semana semanas hora horas turno turnos vez vezes"));
 
 /** "por apartamento", "de cada conjunto", "para cada equipe": the thing an amount is asked per. */
-const PER_ASKED = /\b(?:por|de cada|para cada|a cada|cada)\s+(\p{L}{3,})/gu;
+const PER_ASKED = /\b(?:por|de cada|para cada|a cada|cada)\s+(\p{L}{3,}|um\b)/gu;
+/** A column that counts the row's own things, whatever they are: "Quantidade", "Qtde.". */
+const QUANTITY_HEADER = /^(?:quantidade|qtde?|quant)\b/iu;
 
 /**
  * "Quanto o plano gasta com cada equipe do distrito X?" over a row that writes the district's monthly budget and its
@@ -159,18 +161,26 @@ function perThing(folded: string, row: Unit, asked: Map<string, number>, { named
   if (!table) return null;
   for (const match of folded.matchAll(PER_ASKED)) {
     const word = match[1] ?? "";
-    const thing = analyze(word)[0];
+    // "cada uma", "cada um": the things the row itself is of.
+    const own = /^(?:um|uma)$/.test(word);
+    const thing = own ? word : analyze(word)[0];
     // "por mês", "por ano": the period an amount is of, not a count of things to share it among.
     if (!thing || PERIODS.has(thing)) continue;
+    const countable = (c: number) =>
+      c > 0 &&
+      parseQuantity(table.cells[c] ?? "")?.unit === "number" &&
+      !/r\$/iu.test(table.header[c] ?? "") &&
+      !/\b(?:por|cada)\s+\p{L}/iu.test(table.header[c] ?? "");
     // A count of the thing: not a column of money ("Limite por despesa (R$)") nor one per the thing ("por despesa").
-    const count = table.header.findIndex(
-      (header, c) =>
-        c > 0 &&
-        parseQuantity(table.cells[c] ?? "")?.unit === "number" &&
-        !/r\$/iu.test(header) &&
-        !/\b(?:por|cada)\s+\p{L}/iu.test(header) &&
-        (header.match(/\p{L}+/gu) ?? []).some((w) => sameNoun(w, word)),
+    const byName = table.header.findIndex(
+      (header, c) => countable(c) && (header.match(/\p{L}+/gu) ?? []).some((w) => sameNoun(w, word)),
     );
+    // Else the row's "Quantidade", when the thing is the row's own ("cada uma") or one its cells name.
+    const rowNames = (table.cells.join(" ").match(/\p{L}+/gu) ?? []).some((w) => sameNoun(w, word));
+    const count =
+      byName >= 0 || !(own || rowNames)
+        ? byName
+        : table.header.findIndex((header, c) => countable(c) && QUANTITY_HEADER.test(header.trim()));
     // "Compra de 60 protetores": the row's own name counts the things its amount pays for.
     const divisor = count >= 0 ? parseQuantity(table.cells[count] ?? "") : countInName(table.cells[0] ?? "", word);
     if (!divisor || divisor.value === 0) continue;
@@ -200,8 +210,13 @@ function perThing(folded: string, row: Unit, asked: Map<string, number>, { named
     const result = amount.quantity.value / divisor.value;
     const name = (table.cells[0] ?? "").trim();
     const shown = formatQuantity(result, amount.quantity.unit);
+    // A count read in the row's "Quantidade" is shown as its cell writes it ("14 unidades"), per one of them.
+    const byQuantity = count >= 0 && count !== byName;
     const counted = "written" in divisor ? divisor.written : label(table.header[count] ?? "");
-    return `${capitalised(label(table.header[amount.c] ?? ""))}${name ? ` de ${name}` : ""} por ${word}: ${shown}, ${formatQuantity(amount.quantity.value, amount.quantity.unit)} ÷ ${formatQuantity(divisor.value, "number")} ${counted} [${row.passage.n}].`;
+    const divided = byQuantity
+      ? (table.cells[count] ?? "").trim()
+      : `${formatQuantity(divisor.value, "number")} ${counted}`;
+    return `${capitalised(label(table.header[amount.c] ?? ""))}${name ? ` de ${name}` : ""} por ${byQuantity ? "unidade" : word}: ${shown}, ${formatQuantity(amount.quantity.value, amount.quantity.unit)} ÷ ${divided} [${row.passage.n}].`;
   }
   return null;
 }

@@ -2,6 +2,7 @@ import { analyze } from "#core/search/text-analysis.ts";
 import { foldAccents } from "#isomorphic/text/normalize-text.ts";
 import { synonymsOf } from "./kindred-words.ts";
 import type { Unit } from "./passage-units.ts";
+import { stillLeans } from "./reference-words.ts";
 
 /**
  * Which units answer a question. Each question stem is weighted by how rare
@@ -186,7 +187,7 @@ export const quantityUnit = (stem: string): RegExp | undefined => QUANTITY_UNITS
 export function rankUnits(question: string, units: Unit[], options: RankOptions = {}): RankedUnit[] {
   const own = queryTerms(question, units);
   const total = own.reduce((sum, term) => sum + term.weight, 0);
-  if (total === 0) return [];
+  if (total === 0) return byContext(question, units, options);
   const asked = new Set(own.map((term) => term.stem));
   const carried = options.context
     ? queryTerms(options.context, units)
@@ -206,7 +207,7 @@ export function rankUnits(question: string, units: Unit[], options: RankOptions 
   }));
   const questionStems = analyze(question);
   const averageLength = units.reduce((sum, unit) => sum + unit.text.length, 0) / Math.max(1, units.length);
-  return units
+  const ranked = units
     .map((unit) => {
       const sequence = unitStems(unit);
       const unitSet = new Set(sequence);
@@ -264,6 +265,17 @@ export function rankUnits(question: string, units: Unit[], options: RankOptions 
     })
     .filter((ranked) => ranked.score > 0)
     .sort((a, b) => b.score - a.score || a.unit.order - b.unit.order);
+  return ranked.length > 0 ? ranked : byContext(question, units, options);
+}
+
+/**
+ * "Quanto sai cada uma?": a question no unit matches a word of, that points back at the conversation ("cada uma",
+ * "ela", "isso"), is ranked by what the conversation carried, as its own words would be. A question that names a
+ * thing of its own these units do not hold ("E a escala de férias?") is not about the last turn's subject.
+ */
+function byContext(question: string, units: Unit[], options: RankOptions): RankedUnit[] {
+  const context = options.context?.trim();
+  return context && stillLeans(question) ? rankUnits(context, units, { ...options, context: undefined }) : [];
 }
 
 /** Question word pairs that appear next to each other (or one apart) in the unit, in order. */
