@@ -1,12 +1,45 @@
+import { analyze } from "#core/search/text-analysis.ts";
+import { isFraming } from "./unit-ranking.ts";
+
 /**
  * The figure an answer gives for its subject: the first one after its verb ("… é 2,9 mm", "… é R$ 96.300 mil: …",
  * "… soma 1.200 ligações", "São 10 trabalhadores …"), with its unit or the noun it counts. The resolver writes it in the next question's place of
  * "isso"; a share with a written figure reads it as the other side.
  */
-export function answeredFigure(answer: string): string | null {
+export function answeredFigure(answer: string, asked = ""): string | null {
+  // "O deslocamento … é 23,6 mm; a velocidade média, 4,7 mm/mês": of a row read whole, the figure of the measure the
+  // question asked ("a velocidade").
+  const measured = asked ? figureOfMeasure(answer, asked) : null;
+  if (measured) return measured;
   const match =
     /(?:^|\s)(?:é|[sS]ão|foi|foram|era|eram|soma|somam|totaliza|dá)\s+(?:de\s+)?((?:R\$\s*)?\d[\d.,]*(?:\s*(?:%|mil\b|milhões|milhão))?(?:\s+(?!(?:d[aeo]s?|e|em|no|na|para|por)\b)[\p{L}³²/]+)?)/u.exec(
       answer.replace(/\[\d+\]/g, " ").replace(/\*\*/g, ""),
     );
   return match?.[1]?.trim() ?? null;
+}
+
+/** A figure with its unit: "4,7 mm/mês", "R$ 3.190,00", "57,9%". */
+const FIGURE = /((?:R\$\s*)?\d[\d.,]*(?:\s*(?:%|mil\b|milhões|milhão))?(?:\s*[\p{L}³²]+(?:\/[\p{L}³²]+)?)?)/u;
+
+/**
+ * The figure of the clause ("; a velocidade média, 4,7 mm/mês") whose head noun the question asked first, when the
+ * answer reads several measures of one thing: in "a velocidade de deslocamento", "velocidade" is what is asked and
+ * "deslocamento" its complement.
+ */
+function figureOfMeasure(answer: string, asked: string): string | null {
+  const order = analyze(asked).filter((stem) => !isFraming(stem));
+  const clauses = answer
+    .replace(/\[\d+\]/g, " ")
+    .replace(/\*\*/g, "")
+    .split(/;\s*/)
+    .filter((clause) => FIGURE.test(clause))
+    .map((clause) => ({ clause, at: order.indexOf(analyze(clause)[0] ?? "") }))
+    .filter((entry) => entry.at >= 0);
+  if (clauses.length < 2) return null;
+  const first = [...clauses].sort((a, b) => a.at - b.at)[0];
+  const found =
+    /(?:,|\bé|\bsão)\s+((?:R\$\s*)?\d[\d.,]*(?:\s*(?:%|mil\b|milhões|milhão))?(?:\s*[\p{L}³²]+(?:\/[\p{L}³²]+)?)?)/u.exec(
+      first?.clause ?? "",
+    );
+  return found?.[1]?.trim() ?? null;
 }

@@ -383,7 +383,9 @@ function resolve(question: string, prior: PriorTurn): Resolved {
     return { text: `Quanto ${given} tem a ${compared[2]} que ${earlier}?`, replaced: [] };
   if (compared && figured) text = `${figured} são quantos a ${compared[2]} que ${compared[3]}?`;
   // "Isso corresponde a que percentual de Y?": "isso" is the figure the last answer gave, a part of Y.
-  const figure = PERCENT_OF_IT.test(foldAccents(text.toLowerCase())) ? answeredFigure(prior.answer) : null;
+  const figure = PERCENT_OF_IT.test(foldAccents(text.toLowerCase()))
+    ? answeredFigure(prior.answer, prior.question)
+    : null;
   if (figure) text = text.replace(/\b(?:isso|isto)\b/iu, () => figure);
   // "entregá-la", "fazê-lo": the verb's object, the last question's phrase that agrees with it.
   text = text.replace(new RegExp(CLITIC.source, "gu"), (whole, stem: string, vowel: string, clitic: string) => {
