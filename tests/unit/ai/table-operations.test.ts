@@ -878,3 +878,39 @@ describe("a share between two columns", () => {
     expect(reply).toContain(`${ptBr(Math.round((done / planned) * 1000) / 10)}%`);
   });
 });
+
+describe("a change between two months' columns", () => {
+  // Written for this test: depths to the water in two months and an alert depth, in one unit.
+  const wells = [
+    { name: "PO-1", june: 12.4, october: 14.0 },
+    { name: "PO-2", june: 9.8, october: 10.6 },
+    { name: "PO-3", june: 20.1, october: 23.3 },
+  ];
+  const table = passagesOf(
+    [
+      "# Monitoramento dos poços de observação",
+      "",
+      "| Poço | Profundidade (m) | Nível em jun/2026 (m) | Nível em out/2026 (m) | Nível de alerta (m) |",
+      "|---|---:|---:|---:|---:|",
+      ...wells.map((w, i) => `| ${w.name} | ${40 + i} | ${ptBr(w.june)} | ${ptBr(w.october)} | ${ptBr(7 + i)} |`),
+      "",
+    ].join("\n"),
+    "pocos.md",
+  );
+  const mean = wells.reduce((sum, w) => sum + (w.october - w.june), 0) / wells.length;
+
+  it("reads the columns of the months the question names in words, averaged over the rows", () => {
+    const [reply = ""] = offlineConversation(
+      table,
+      "Oi! De junho a outubro, o nível dos poços baixou quanto em média? É para o boletim.",
+    );
+    expect(reply).toContain("out/2026");
+    expect(reply).not.toContain("alerta");
+    expect(reply).toContain(`${ptBr(Math.round(mean * 100) / 100)} m`);
+  });
+
+  it("a change the rows went the other way from is stated as its size, never a negative reduction", () => {
+    const [reply = ""] = offlineConversation(table, "Qual foi a queda média do nível entre jun/2026 e out/2026?");
+    expect(reply).not.toMatch(/-\d/);
+  });
+});

@@ -922,9 +922,13 @@ const AGGREGATES = new Set<TableOperation>(["count", "list", "max", "min", "rank
 
 /** A change asked between two figures: what was lost ("queda", "deixou de"), gained ("aumento"), or either. */
 function changeIn(folded: string): Change | null {
-  if (/\b(reduc\w*|reduziu|reduziram|queda|caiu|cairam|diminu\w*|deix\w+ de|economi\w*|evitad\w*)\b/.test(folded))
+  if (
+    /\b(reduc\w*|reduziu|reduziram|queda|caiu|cairam|diminu\w*|deix\w+ de|economi\w*|evitad\w*|baix(?:ou|aram)|rebaix\w*)\b/.test(
+      folded,
+    )
+  )
     return "down";
-  if (/\b(aumento|aumentou|aumentaram|subiu|subiram|cresc\w*|ganho)\b/.test(folded)) return "up";
+  if (/\b(aumento|aumentou|aumentaram|subiu|subiram|cresc\w*|ganho|elev(?:ou|aram))\b/.test(folded)) return "up";
   if (/\b(diferenca|variacao|variou|acima d[aeo]s?|abaixo d[aeo]s?)\b/.test(folded)) return "any";
   return null;
 }
@@ -993,6 +997,11 @@ function changeColumns(reading: Reading): [number, number] | null {
   const shared = (a: number, b: number) => [...stems(a)].filter((stem) => stems(b).has(stem)).length;
   const named = reading.columns.filter((c) => figures.includes(c));
   const ordered = (a: number, b: number): [number, number] => (a < b ? [a, b] : [b, a]);
+  // "entre junho e outubro" over "Nível em jun/2026", "Nível em out/2026": the two columns of the months it names.
+  const months = monthsNamed(reading.questionStems);
+  const ofMonths = figures.filter((c) => headerMonths(table.header[c] ?? "").some((m) => months.has(m)));
+  if (months.size === 2 && ofMonths.length === 2 && unitOf(ofMonths[0] ?? -1) === unitOf(ofMonths[1] ?? -1))
+    return ordered(ofMonths[0] as number, ofMonths[1] as number);
   const sameUnit = named.filter((c) => unitOf(c) === unitOf(named[0] ?? -1));
   if (sameUnit.length >= 2) return ordered(sameUnit[0] as number, sameUnit[1] as number);
   const pairs = figures.flatMap((a) =>
@@ -1704,6 +1713,21 @@ function orderIn(folded: string): "earliest" | "latest" | null {
 }
 
 const MONTHS = ["jan", "fev", "mar", "abr", "mai", "jun", "jul", "ago", "set", "out", "nov", "dez"];
+/** The stems of the months' names, in the calendar's order. */
+const MONTH_STEMS = analyze("janeiro fevereiro março abril maio junho julho agosto setembro outubro novembro dezembro");
+
+/** The months (0–11) a question names in words ("junho", "outubro"). */
+function monthsNamed(stems: Set<string>): Set<number> {
+  return new Set(MONTH_STEMS.flatMap((stem, month) => (stems.has(stem) ? [month] : [])));
+}
+
+/** The months a header writes abbreviated before a year ("jun/2026", "out-26"). */
+function headerMonths(header: string): number[] {
+  return [...foldAccents(header.toLowerCase()).matchAll(/\b([a-z]{3})[/-]\d{2,4}\b/g)].flatMap((match) => {
+    const month = MONTHS.indexOf(match[1] ?? "");
+    return month >= 0 ? [month] : [];
+  });
+}
 
 /** A date cell as a number that orders it (year, month, day): "24/09/2026", "5 de março de 2027", "set/2029". */
 export function dateOrder(cell: string): number | null {
@@ -2479,16 +2503,21 @@ function changeAnswer(reading: Reading, operation: TableOperation, passing: numb
   const unit = format.unit === "percent" ? null : format;
   const amount = (value: number) =>
     format.unit === "percent" ? `${formatQuantity(value, "number")} pontos percentuais` : show(value, unit ?? format);
+  // Every row went the other way ("baixou" over a column of depths that grew): the size of the change, read as a
+  // variation, not a negative reduction; what the column measures decides the sense, and the table does not say it.
+  const against = deltas.every((d) => d.delta <= 0) && deltas.some((d) => d.delta < 0);
+  const change = against ? "any" : reading.change;
+  if (against) for (const d of deltas) d.delta = Math.abs(d.delta);
   const step = ({ a, b }: { a: number; b: number }) => {
-    const [from, to] = reading.change === "up" ? [b, a] : [a, b];
-    return reading.change === "any"
+    const [from, to] = change === "up" ? [b, a] : [a, b];
+    return change === "any"
       ? `${show(Math.max(a, b), format)} − ${show(Math.min(a, b), format)}`
       : `${show(from, format)} − ${show(to, format)}`;
   };
-  const what = reading.change === "down" ? "redução" : reading.change === "up" ? "aumento" : "diferença";
+  const what = against ? "variação" : change === "down" ? "redução" : change === "up" ? "aumento" : "diferença";
   const between = `${asNoun(table.header[earlier] ?? "")} e ${asNoun(table.header[later] ?? "")}`;
   // "o aumento", "a redução", "a diferença".
-  const article = reading.change === "up" ? "O" : "A";
+  const article = change === "up" ? "O" : "A";
   if (deltas.length === 1 || operation === "difference" || operation === "remainder") {
     if (deltas.length !== 1) return null;
     const [only] = deltas as [(typeof deltas)[number]];
@@ -2514,9 +2543,7 @@ function changeAnswer(reading: Reading, operation: TableOperation, passing: numb
     const expression =
       operation === "sum" ? `${terms} = ${amount(result)}` : `[${terms}] / ${deltas.length} = ${amount(result)}`;
     const lead =
-      operation === "sum"
-        ? `${article} ${what} total`
-        : `${article} ${what} ${reading.change === "up" ? "médio" : "média"}`;
+      operation === "sum" ? `${article} ${what} total` : `${article} ${what} ${change === "up" ? "médio" : "média"}`;
     return `${lead} entre ${between} ${scopeOf(
       reading,
       deltas.map((d) => d.r),
