@@ -35,7 +35,10 @@ const owned = ACTIONS.filter((a) => a.owner === "Otaviano Queluz");
 
 describe("rows kept by a cell the question writes", () => {
   it("lists only the rows that hold the person named, one a line, and never the total row", () => {
-    const [reply = ""] = offlineConversation(plan, "Oi! Que ações ficaram a cargo do Otaviano Queluz? Vou levar à diretoria.");
+    const [reply = ""] = offlineConversation(
+      plan,
+      "Oi! Que ações ficaram a cargo do Otaviano Queluz? Vou levar à diretoria.",
+    );
     for (const a of owned) expect(reply).toContain(a.action);
     for (const a of ACTIONS.filter((x) => !owned.includes(x))) expect(reply).not.toContain(a.action);
     expect(reply).not.toMatch(/\bTotal\b/);

@@ -106,6 +106,8 @@ describe("“isso” after a row read whole", () => {
       "Me diga a velocidade de recalque do marco M-4.",
       "O recalque acumulado do marco M-4 é 12,8 mm; a velocidade média, 2,1 mm/mês [3].",
     );
-    expect(standaloneQuestion("E isso representa que percentual da velocidade máxima admitida?", prior).text).toContain("2,1 mm/mês");
+    expect(standaloneQuestion("E isso representa que percentual da velocidade máxima admitida?", prior).text).toContain(
+      "2,1 mm/mês",
+    );
   });
 });
