@@ -37,6 +37,12 @@ describe("a term the documents define, asked in the words of its definition", ()
   it("is not added when the question names the term, nor when it shares too little of the definition", () => {
     expect(withDefinedTerms("Qual é o TMP do painel de indicadores?", plan)).not.toContain("(TMP");
     expect(withDefinedTerms("Qual sistema precisa de manutenção?", plan)).not.toMatch(/\((?:TMP|JP),/);
+    // Nor when no table heads a column by the term: its words would only count against a sentence's answer.
+    const prose = passagesOf(
+      `# Glossário\n\n${plan[0]?.text.split("\n").find((line) => line.includes("(JP)")) ?? ""}\n`,
+      "g.md",
+    );
+    expect(withDefinedTerms("Quantos registros o supervisório pode perder no máximo?", prose)).not.toContain("JP");
   });
 });
 

@@ -39,7 +39,12 @@ function definitionsIn(passages: PromptPassage[]): Definition[] {
 export function withDefinedTerms(question: string, passages: PromptPassage[]): string {
   const asked = new Set(analyze(question));
   const folded = foldAccents(question.toLowerCase());
+  // Only a term a table heads a column by: the term is added for that column to answer, and words no passage's
+  // sentence needs would otherwise count against the answer (the near-miss refusal reads the question's words).
+  const headers = passages.flatMap((passage) => passage.text.split("\n").filter((line) => line.trim().startsWith("|")));
   const added = definitionsIn(passages).filter((definition) => {
+    if (!headers.some((line) => new RegExp(`(?<![\\p{L}])${definition.acronym}(?![\\p{L}])`, "u").test(line)))
+      return false;
     if (folded.includes(foldAccents(definition.term.toLowerCase()))) return false;
     if (new RegExp(`\\b${definition.acronym.toLowerCase()}\\b`).test(folded)) return false;
     const held = definition.stems.filter((stem) => asked.has(stem)).length;
