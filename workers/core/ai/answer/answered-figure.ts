@@ -7,7 +7,7 @@ import { isFraming } from "./unit-ranking.ts";
  * "isso"; a share with a written figure reads it as the other side.
  */
 export function answeredFigure(answer: string, asked = ""): string | null {
-  // "O deslocamento … é 23,6 mm; a velocidade média, 4,7 mm/mês": of a row read whole, the figure of the measure the
+  // "O recalque … é 12,8 mm; a velocidade média, 2,1 mm/mês": of a row read whole, the figure of the measure the
   // question asked ("a velocidade").
   const measured = asked ? figureOfMeasure(answer, asked) : null;
   if (measured) return measured;
@@ -18,13 +18,15 @@ export function answeredFigure(answer: string, asked = ""): string | null {
   return match?.[1]?.trim() ?? null;
 }
 
-/** A figure with its unit: "4,7 mm/mês", "R$ 3.190,00", "57,9%". */
+/** A figure with its unit: "2,1 mm/mês", "R$ 3.190,00", "57,9%". */
 const FIGURE = /((?:R\$\s*)?\d[\d.,]*(?:\s*(?:%|mil\b|milhões|milhão))?(?:\s*[\p{L}³²]+(?:\/[\p{L}³²]+)?)?)/u;
+/** A clause's figure after its comma or its verb: ", 2,1 mm/mês", "é 12,8 mm". */
+const STATED_FIGURE = new RegExp(`(?:,|\\bé|\\bsão)\\s+${FIGURE.source}`, "u");
 
 /**
- * The figure of the clause ("; a velocidade média, 4,7 mm/mês") whose head noun the question asked first, when the
- * answer reads several measures of one thing: in "a velocidade de deslocamento", "velocidade" is what is asked and
- * "deslocamento" its complement.
+ * The figure of the clause ("; a velocidade média, 2,1 mm/mês") whose head noun the question asked first, when the
+ * answer reads several measures of one thing: in "a velocidade de recalque", "velocidade" is what is asked and
+ * "recalque" its complement.
  */
 function figureOfMeasure(answer: string, asked: string): string | null {
   const order = analyze(asked).filter((stem) => !isFraming(stem));
@@ -37,9 +39,6 @@ function figureOfMeasure(answer: string, asked: string): string | null {
     .filter((entry) => entry.at >= 0);
   if (clauses.length < 2) return null;
   const first = [...clauses].sort((a, b) => a.at - b.at)[0];
-  const found =
-    /(?:,|\bé|\bsão)\s+((?:R\$\s*)?\d[\d.,]*(?:\s*(?:%|mil\b|milhões|milhão))?(?:\s*[\p{L}³²]+(?:\/[\p{L}³²]+)?)?)/u.exec(
-      first?.clause ?? "",
-    );
+  const found = STATED_FIGURE.exec(first?.clause ?? "");
   return found?.[1]?.trim() ?? null;
 }
