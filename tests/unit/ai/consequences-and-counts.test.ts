@@ -43,8 +43,8 @@ describe("a count whose verb follows its interrogative", () => {
   it("answers with the count the table states", () => {
     const replies = offlineConversation(
       amendment,
-      "Qual foi o motivo de incluírem válvulas de descarga a mais na adutora?",
-      "Quantas foram acrescentadas?",
+      "Por que razão incluíram válvulas de descarga a mais na adutora?",
+      "Quantas foram incluídas no aditivo?",
     );
     expect(replies[1]).toContain(`${VALVES} unidades`);
   });
@@ -54,9 +54,9 @@ describe("“cada uma” after a row's count", () => {
   it("is the row's amount over its count, when the conversation carries the row and the question names nothing", () => {
     const replies = offlineConversation(
       amendment,
-      "Qual foi o motivo de incluírem válvulas de descarga a mais na adutora?",
-      "Quantas foram acrescentadas?",
-      "E quanto sai cada uma? Vou conferir a nota fiscal.",
+      "Por que razão incluíram válvulas de descarga a mais na adutora?",
+      "Quantas foram incluídas no aditivo?",
+      "E cada uma custa quanto? Vou conferir a nota fiscal.",
     );
     expect(replies[2]).toContain(`R$ ${(98_000 / VALVES).toLocaleString("pt-BR", { minimumFractionDigits: 2 })}`);
   });

@@ -42,6 +42,8 @@ export function withDefinedTerms(question: string, passages: PromptPassage[]): s
   // Only a term a table heads a column by: the term is added for that column to answer, and words no passage's
   // sentence needs would otherwise count against the answer (the near-miss refusal reads the question's words).
   const headers = passages.flatMap((passage) => passage.text.split("\n").filter((line) => line.trim().startsWith("|")));
+  // No table, no column for a term to name: the definitions are not read (composeAnswer runs this on every question).
+  if (headers.length === 0) return question;
   const added = definitionsIn(passages).filter((definition) => {
     if (!headers.some((line) => new RegExp(`(?<![\\p{L}])${definition.acronym}(?![\\p{L}])`, "u").test(line)))
       return false;

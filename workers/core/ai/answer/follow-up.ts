@@ -130,7 +130,7 @@ export function leansOnContext(question: string): boolean {
   if (onlyRelational(question, isFraming)) return true;
   // "Em quantos dias?", "Quantos são?": a figure asked of nothing the question names.
   if (subjectless(plain)) return true;
-  // "Quantas foram acrescentadas?": a count whose verb follows its interrogative counts what the last turn named.
+  // "Quantos foram instalados?": a count whose verb follows its interrogative counts what the last turn named.
   if (COUNT_THEN_VERB.test(plain)) return true;
   // Two words or fewer and no question word: "no site?", "a meta?".
   return !QUESTION_WORD.test(plain) && analyze(plain).length <= 2;

@@ -10,7 +10,7 @@ export const DEMONSTRATIVE =
   /(?<![\p{L}])(ess[ea]s?|est[ea]s?|aquel[ea]s?|dess[ea]s?|dest[ea]s?|daquel[ea]s?|ness[ea]s?|nest[ea]s?|naquel[ea]s?)(?![\p{L}])/u;
 export const NEUTRAL = /\b(isso|isto|aquilo|disso|disto|daquilo|nisso|nisto|naquilo)\b/;
 export const PERSONAL = /\b(ele|ela|eles|elas|dele|dela|deles|delas|nele|nela|neles|nelas|o mesmo|a mesma)\b/;
-/** "Quanto sai cada uma?": a distributive with no noun of its own stands for the things the last turn counted. */
+/** "E cada uma custa quanto?": a distributive with no noun of its own stands for the things the last turn counted. */
 export const EACH_ONE = /\bcada (?:um|uma)\b(?=\s*(?:[?!.,;]|$)|\s+(?!d[aeo]s?\b)\p{L}+(?:ou|ia|ava|a|e|em|am)\b)/u;
 
 /** Whether a reference is still in the question (demonstratives matched before folding: "está" is not "esta"). */

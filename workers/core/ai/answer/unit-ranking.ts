@@ -269,7 +269,7 @@ export function rankUnits(question: string, units: Unit[], options: RankOptions 
 }
 
 /**
- * "Quanto sai cada uma?": a question no unit matches a word of, that points back at the conversation ("cada uma",
+ * "E cada uma custa quanto?": a question no unit matches a word of, that points back at the conversation ("cada uma",
  * "ela", "isso"), is ranked by what the conversation carried, as its own words would be. A question that names a
  * thing of its own these units do not hold ("E a escala de férias?") is not about the last turn's subject.
  */
