@@ -97,7 +97,15 @@ const SUPERLATIVE =
 const CLITIC = /(?<![\p{L}])(\p{L}{2,}?)(á|â|é|ê|í|i|ô)-(l[oa]s?)(?![\p{L}])/u;
 const INFINITIVE_ENDING: Record<string, string> = { á: "ar", â: "ar", é: "er", ê: "er", í: "ir", i: "ir", ô: "or" };
 
-const LOCATIVE = /(^|\s)(?:lá|ali|aí|(?:la|ai)(?=\s*[?!.]*\s*$))(?![\p{L}-])/iu;
+/**
+ * An object pronoun before its verb, right after the interrogative: "Quem a aprovou?", "Quando o assinaram?". A
+ * past or future form says it is a verb; a present one only when nothing but a preposition or the end follows it
+ * ("Quem a fiscaliza?"), since "Quem a empresa contratou?" has an article there.
+ */
+const PROCLITIC =
+  /^((?:e\s+)?(?:quem|quando|onde|como|por\s+que|porque|quant[oa]s?|em\s+que|at[eé]\s+quando))\s+(o|a|os|as)\s+(\p{L}+(?:ou|eu|iu|aram|eram|iram|ará|erá|irá|arão|erão|irão|ava|avam|ôs|useram|uis|ez|izeram)|\p{L}+(?:a|e|am|em)(?=\s*(?:[?!.,;]|$|(?:em|no|na|nos|nas|até|ate|por|para|com|de|do|da|hoje|agora)\b)))(?![\p{L}-])/iu;
+
+const LOCATIVE = /(^|\s)(?:(?:por|para|pra)\s+)?(?:lá|ali|aí|(?:la|ai)(?=\s*[?!.]*\s*$))(?![\p{L}-])/iu;
 
 /** A condition or a case with a figure of its own opening the question: "se … for R$ 1.200", "com uma X de 30". */
 const GIVEN_CASE = /^(?:e\s+)?(?:se|caso|supondo que|com|considerando)\s[^?,]*\d/;
@@ -119,7 +127,7 @@ export function leansOnContext(question: string): boolean {
   if (BARE_INTERROGATIVE.test(withoutAnd(plain.toLowerCase())) || COMPARED_WITHOUT_SUBJECT.test(plain)) return true;
   if (ELLIPTICAL_START.test(plain) || demonstrative || NEUTRAL.test(plain) || personal || EACH_ONE.test(plain))
     return true;
-  if (LOCATIVE.test(question)) return true;
+  if (LOCATIVE.test(question) || PROCLITIC.test(question.trim())) return true;
   // "Se a anuidade for R$ 900, quanto…?", "Com 12 equipes, quantas…?": a case the message sets with its own figure
   // is a case of what the conversation is about.
   if (GIVEN_CASE.test(plain.toLowerCase())) return true;
@@ -237,6 +245,11 @@ function resolve(question: string, prior: PriorTurn): Resolved {
   const items = listItems(prior.answer);
   // "E agora, como está?": the ellipsis, its interrogative tail asking what the previous question asked.
   let text = question.trim().replace(/,\s*(?:quanto|qual|como)\s+(?:é|e|está|esta|fica|ficou|era|foi)\s*\?$/iu, "?");
+  // "Quem a aprovou?" is "Quem aprovou ela?": the pronoun after its verb, resolved as any other.
+  text = text.replace(PROCLITIC, (_whole, asking: string, clitic: string, verb: string) => {
+    const lower = clitic.toLowerCase();
+    return `${asking} ${verb} ${lower.startsWith("a") ? "ela" : "ele"}${lower.endsWith("s") ? "s" : ""}`;
+  });
   // "E sem contar o lote 3?", "E tirando a Lagoa?": the previous question with those left out.
   const leftOut = /^e\s+((?:sem contar|exceto|tirando|excluindo|descontando)\s+.+?)[?!.]*$/iu.exec(text)?.[1];
   if (leftOut) {
@@ -395,7 +408,7 @@ function resolve(question: string, prior: PriorTurn): Resolved {
     return phrase ? `${infinitive} ${definiteArticle(form)} ${phrase}` : whole;
   });
   // "lá", "ali", "aí": in the place the last turn named, read as "nele" (a locative has no gender of its own; the
-  // unaccented "la", "ai" only at the end, where no article or clitic stands).
+  // unaccented "la", "ai" only at the end, where no article or clitic stands). "Por lá", "para lá" are there too.
   text = text.replace(LOCATIVE, (_whole, before: string) => {
     for (const gender of ["f", "m"] as Gender[]) {
       const answered = answeredItem(prior, gender) ?? quotedRow(prior.answer, gender);
@@ -404,7 +417,12 @@ function resolve(question: string, prior: PriorTurn): Resolved {
       const bare = answered.replace(/^(?:o|a|os|as)\s+/iu, "");
       return `${before}${/^\p{Ll}/u.test(bare) ? withPreposition("em", { gender, plural: false }) : "em"} ${bare}`;
     }
-    return `${before}nele`;
+    // Else the place a question of the last turns named: the last name it wrote, where a place's complement stands
+    // ("a renovação da licença da estação X", "o poço 3 da captação Y").
+    const place = [prior.question, prior.earlier?.question ?? ""]
+      .map((asked) => entitiesIn(asked).at(-1))
+      .find((name) => name !== undefined);
+    return place ? `${before}em ${place}` : `${before}nele`;
   });
   // A demonstrative with no noun after it ("a franquia dessa?") stands for a thing as a pronoun does: "dessa" is "dela".
   text = text.replace(
@@ -451,10 +469,20 @@ function resolve(question: string, prior: PriorTurn): Resolved {
       // Unless the phrase's head is a measure ("o comprimento da linha X"): a measure has no ruptures, the thing it
       // measures does, so the name stands alone.
       const measured = phrase ? MEASURED_HEADS.has(analyze(phrase)[0] ?? "") : false;
-      const whole = salient && phrase && !measured ? phraseThrough(prior.question, phrase, salient.name) : null;
+      const through = salient && phrase ? phraseThrough(prior.question, phrase, salient.name) : null;
+      // Of a measure's phrase, the thing it measures when that agrees and is more than the name ("o valor do
+      // empréstimo do banco X" → "do empréstimo do banco X"): the noun says what the name is.
+      const thing = measured && through ? /^(?:(?:o|a|os|as)\s+)?\p{L}+\s+d([aeo])(s?)\s+(.+)$/u.exec(through) : null;
+      const measuredThing =
+        thing?.[3] && salient && thing[1] === (gender === "f" ? "a" : "o") && Boolean(thing[2]) === plural
+          ? thing[3].startsWith(salient.name)
+            ? null
+            : thing[3]
+          : null;
       // A name inside a relative clause of that phrase ("o laudo que a X tem de emitir") is not what the last
       // question was about: the phrase is.
       const subordinate = salient && phrase ? inRelativeClause(prior.question, phrase, salient.name) : false;
+      const whole = subordinate ? null : measured ? measuredThing : through;
       const entity = salient && !whole && !subordinate && (salient.agrees || !phrase) ? salient.name : null;
       if (entity) return lower.startsWith("d") ? `de ${entity}` : lower.startsWith("n") ? `em ${entity}` : entity;
       if (whole) {
@@ -929,13 +957,18 @@ const CONTRACTIONS: Record<string, string> = { por: "pel", de: "d", em: "n" };
 
 /** "por a", "de o", "em as" written by a substitution, contracted; those the message wrote itself are left. */
 function contracted(text: string, original: string): string {
-  return text
-    .replace(/\b(por|de|em)\s+(o|a|os|as)\b/giu, (whole, preposition: string, article: string) =>
-      original.includes(whole) ? whole : `${CONTRACTIONS[preposition.toLowerCase()]}${article.toLowerCase()}`,
-    )
-    .replace(/(?<![\p{L}])a\s+(o|a|os|as)\b/gu, (whole, article: string) =>
-      original.includes(whole) ? whole : ({ o: "ao", os: "aos", a: "à", as: "às" }[article] ?? whole),
-    );
+  return (
+    text
+      // The article in lower case and whole: "em Açude X" is a name's capital, not "em a" ("\b" ends at a "ç").
+      .replace(
+        /(?<![\p{L}])([Pp]or|[Dd]e|[Ee]m)\s+(o|a|os|as)(?![\p{L}\p{N}-])/gu,
+        (whole, preposition: string, article: string) =>
+          original.includes(whole) ? whole : `${CONTRACTIONS[preposition.toLowerCase()]}${article.toLowerCase()}`,
+      )
+      .replace(/(?<![\p{L}])a\s+(o|a|os|as)(?![\p{L}\p{N}-])/gu, (whole, article: string) =>
+        original.includes(whole) ? whole : ({ o: "ao", os: "aos", a: "à", as: "às" }[article] ?? whole),
+      )
+  );
 }
 
 /** The two names the previous question compared ("a diferença entre A e B"), in its order; null unless exactly two. */
@@ -972,6 +1005,68 @@ function adjectiveSwap(folded: string, base: string): Resolved | null {
   if (!found) return null;
   const at = found.index ?? 0;
   return { text: `${base.slice(0, at)}${word}${base.slice(at + found[0].length)}?`, replaced: [found[0]] };
+}
+
+/**
+ * Words that name the two sides of one thing: before and after, in and out, start and end, raw and treated water, the
+ * planned and the done. An ellipsis of one side ("E depois?", "E na saída?") asks the previous question of that side.
+ */
+const CONTRASTS: [string[], string[]][] = [
+  [["antes"], ["depois", "apos"]],
+  [
+    ["entrada", "entradas"],
+    ["saida", "saidas"],
+  ],
+  [
+    ["inicio", "comeco", "inicial"],
+    ["termino", "fim", "final", "conclusao", "encerramento"],
+  ],
+  [["bruta"], ["tratada"]],
+  [
+    ["urbana", "urbano", "urbanas", "urbanos"],
+    ["rural", "rurais"],
+  ],
+  [
+    ["diurno", "diurna", "diurnos", "diurnas"],
+    ["noturno", "noturna", "noturnos", "noturnas"],
+  ],
+  [
+    ["anterior", "original", "antigo", "antiga"],
+    ["atual", "novo", "nova", "vigente"],
+  ],
+  [["ida"], ["volta"]],
+  [
+    ["previsto", "prevista", "previstos", "previstas", "planejado", "planejada", "orcado", "orcada"],
+    ["realizado", "realizada", "executado", "executada", "real"],
+  ],
+  [
+    ["receita", "receitas"],
+    ["despesa", "despesas"],
+  ],
+];
+
+/** "E depois?" after "Qual era X antes da troca?": the other side's word put in place of the one the question wrote. */
+function contrastSwap(folded: string, base: string, written: string): Resolved | null {
+  const asked = /^(?:(?:[nd]?(?:o|a|os|as)|em|de)\s+)?(?:de\s+)?(\p{L}+)(.*)$/u.exec(folded);
+  const word = asked?.[1] ?? "";
+  const rest = (asked?.[2] ?? "").trim();
+  const sides = CONTRASTS.find(([one, other]) => one.includes(word) || other.includes(word));
+  if (!sides) return null;
+  const counterparts = sides[0].includes(word) ? sides[1] : sides[0];
+  const tokens = [...base.matchAll(/\p{L}+/gu)];
+  const found = tokens.find((token) => counterparts.includes(foldAccents(token[0].toLowerCase())));
+  if (!found) return null;
+  const at = found.index ?? 0;
+  // "E depois da troca?" after "… antes da troca do filtro": what follows the word may only repeat the question.
+  const bare = (text: string) => text.trim().replace(/^(?:(?:[dn]?(?:o|a|os|as)|de)\s+)+/u, "");
+  const after = bare(foldAccents(base.slice(at + found[0].length).toLowerCase()));
+  if (rest && !after.startsWith(bare(rest))) return null;
+  const own = [...written.matchAll(/\p{L}+/gu)].find((token) => foldAccents(token[0].toLowerCase()) === word)?.[0];
+  // "antes da troca" → "após a troca", "após a troca" → "depois da troca": "após" takes no "de".
+  let tail = base.slice(at + found[0].length);
+  if (word === "apos") tail = tail.replace(/^\s+d([oa]s?)\s/u, " $1 ");
+  else if (foldAccents(found[0].toLowerCase()) === "apos") tail = tail.replace(/^\s+([oa]s?)\s/u, " d$1 ");
+  return { text: `${base.slice(0, at)}${own ?? word}${tail}?`, replaced: [found[0]] };
 }
 
 /** Endings of a finite verb in the past or the present that a one-word ellipsis ("E recebeu?") may carry. */
@@ -1161,6 +1256,9 @@ function replaceSlot(phrase: string, previous: string, isItem: boolean, written 
         replaced: [found[0]],
       };
   }
+  // "E depois?", "E na saída?": the other side of what the previous question asked.
+  const contrast = contrastSwap(folded.replace(/[?!.]+\s*$/, "").trim(), base, written);
+  if (contrast) return contrast;
   // "E a média semanal?", "E o total?": the aggregate swapped, over what the previous question asked.
   const frame0 = FRAME.exec(base);
   if (/^(?:a |o )?(?:media|total|soma|maior|menor|maximo|minimo)\b/.test(folded) && frame0?.[2]) {
@@ -1397,6 +1495,9 @@ function inRelativeClause(previous: string, phrase: string, name: string): boole
 }
 
 function phraseThrough(previous: string, phrase: string, name: string): string | null {
+  // The phrase already reaches the name ("o empréstimo do banco X"): itself, up to the name.
+  const within = phrase.indexOf(name);
+  if (within > 0) return phrase.slice(0, within + name.length);
   const at = previous.indexOf(phrase);
   if (at < 0) return null;
   const rest = previous.slice(at + phrase.length).split(/[,;?!.]/)[0] ?? "";
@@ -1516,12 +1617,14 @@ function salientEntity(before: string, prior: PriorTurn, gender: Gender): { name
   const fromQuestion = entitiesIn(prior.question).reverse();
   // The last turn's focus: what it asked an attribute of ("quanto custa a etapa E2?" — E2), else what its answer named
   // ("quem assinou o parecer?" — the person answered).
-  const candidates = [
-    ...entitiesIn(before).reverse(),
+  const groups = [
+    entitiesIn(before).reverse(),
     ...(ATTRIBUTE_QUESTION.test(foldAccents(prior.question.toLowerCase()))
-      ? [...fromQuestion, ...fromAnswer]
-      : [...fromAnswer, ...fromQuestion]),
+      ? [fromQuestion, fromAnswer]
+      : [fromAnswer, fromQuestion]),
   ];
+  const candidates = groups.flat();
+  const groupOf = (name: string) => groups.findIndex((group) => group.includes(name));
   // A post or a training is a person's: a company ("… Ltda.") holds none, nor a document's acronym ("do PSA").
   const ofPerson = PERSON_ATTRIBUTE.test(foldAccents(before.toLowerCase()));
   // Nor does a name written only inside a role's parenthesis ("Ana Souto (supervisora de Obras)": not "Obras").
@@ -1551,7 +1654,10 @@ function salientEntity(before: string, prior: PriorTurn, gender: Gender): { name
   if (answered && (genderOf(answered) ?? gender) === gender) return { name: answered, agrees: true };
   // A name of two words or more (a person, a place, "Pindorama–Vau") before a single capitalised word ("Edital", "M2").
   const named = (name: string) => (/\s|\p{L}[–—]\p{L}/u.test(name) ? 0 : 1);
-  const agreeing = candidates.filter((name) => genderOf(name) === gender).sort((a, b) => named(a) - named(b));
+  // Within the place it comes from: the thing a question asked a property of comes before a person its answer mentions.
+  const agreeing = candidates
+    .filter((name) => genderOf(name) === gender)
+    .sort((a, b) => groupOf(a) - groupOf(b) || named(a) - named(b));
   const agreeingName = agreeing[0];
   if (agreeingName) return { name: agreeingName, agrees: true };
   if (answered) return { name: answered, agrees: true };
@@ -1569,9 +1675,12 @@ const PERSON_NAME = /^\p{Lu}\p{Ll}+(?:\s+(?:d[aeo]s?\s+)?\p{Lu}\p{Ll}+){1,3}$/u;
 const CHANGE_VERB =
   /^\p{L}+\s+(?:caiu|cairam|subiu|subiram|aumentou|aumentaram|diminuiu|diminuiram|cresceu|cresceram|variou|variaram|baixou|baixaram)\b/u;
 
-/** A question that asks a figure, a date or a place of something it names, not which thing or who. */
+/**
+ * A question that asks a figure, a date or a place of something it names, not which thing or who: by its noun, or by
+ * its shape, an article, a noun and its complement ("qual é a cota do vertedouro…", the property of the thing named).
+ */
 const ATTRIBUTE_QUESTION =
-  /^(?:e\s+)?(?:quanto|quantos|quantas|quando|onde|como|ate\s+quando|(?:por|em)\s+quanto\s+tempo|qual (?:e |foi |era |sera )?(?:o |a )?(?:valor|prazo|custo|data|meta|percentual|taxa|numero|total|quantidade|indice|volume|vazao|nivel|duracao|vigencia|orcamento|preco|area|capacidade|extensao|papel|cargo|funcao|formacao|profissao|atribuicao)\b)/;
+  /^(?:e\s+)?(?:quanto|quantos|quantas|quando|onde|como|ate\s+quando|(?:por|em)\s+quanto\s+tempo|qual (?:e |foi |era |sera )?(?:o |a )?(?:valor|prazo|custo|data|meta|percentual|taxa|numero|total|quantidade|indice|volume|vazao|nivel|duracao|vigencia|orcamento|preco|area|capacidade|extensao|papel|cargo|funcao|formacao|profissao|atribuicao)\b|qual (?:e |foi |era |sera |seria )?(?:o|a|os|as) \p{L}+(?: \p{L}+)? d[aeo]s? )/u;
 
 /** A company's name, by its legal form ("Pavisul Obras Ltda.", "Hidrotec S.A."). */
 const COMPANY = /\b(?:ltda|s\.?a|eireli|me)\.?$/iu;

@@ -260,7 +260,11 @@ function cellMention(cell: string, foldedQuestion: string, question: Set<string>
   // "Policloreto de alumínio (PAC 18%)" named by the acronym its parenthesis gives ("o PAC"); "Estações de tratamento
   // (ETAs e ETEs)" by either, in the singular ("uma ETA").
   const inParentheses = /\(([^()]*)\)/u.exec(cell)?.[1] ?? "";
-  const acronyms = [...inParentheses.matchAll(/(?<![\p{L}\d])(\p{Lu}{2,6})s?(?![\p{L}\d])/gu)].map((match) => match[1]);
+  // An abbreviation alone in the parenthesis may be written as a word ("Programa Estadual de Proteção Auditiva (Proaud)").
+  const abbreviation = /^\s*(\p{Lu}\p{Ll}{2,9})\s*$/u.exec(inParentheses)?.[1];
+  const acronyms = abbreviation
+    ? [abbreviation]
+    : [...inParentheses.matchAll(/(?<![\p{L}\d])(\p{Lu}{2,6})s?(?![\p{L}\d])/gu)].map((match) => match[1]);
   for (const acronym of acronyms.slice(0, inParentheses.trimStart().startsWith(acronyms[0] ?? "\u0000") ? 4 : 0)) {
     const byAcronym = new RegExp(`(?<![\\p{L}\\d])${acronym}s?(?![\\p{L}\\d])`, "u").exec(written);
     if (byAcronym) return byAcronym.index;
@@ -338,12 +342,28 @@ function measuredMention(table: ChunkTable, r: number, c: number, foldedQuestion
   return found ? found.index : -1;
 }
 
-/** Where the question writes the cell whole (accents folded), as a [start, end) span; none when it does not. */
+/**
+ * Where the question writes the cell whole (accents folded), as a [start, end) span; else most of it, its first or
+ * its last words ("a estação de bombeamento X" of "Nova estação de bombeamento X"): three words or more, and
+ * at least three in five of the cell's. None when it writes neither.
+ */
 function exactSpan(cell: string, foldedQuestion: string): [number, number][] {
   const folded = foldAccents(cell.replace(/\s*\([^)]*\)/g, "").toLowerCase()).trim();
   if (folded.length < 2 || /^[\d\s.,%$r-]+$/.test(folded)) return [];
-  const match = new RegExp(`(^|[^\\p{L}\\p{N}])${escapeRegExp(folded)}(?=[^\\p{L}\\p{N}]|$)`, "u").exec(foldedQuestion);
-  return match ? [[match.index + (match[1]?.length ?? 0), match.index + match[0].length]] : [];
+  const spanOf = (written: string): [number, number] | null => {
+    const match = new RegExp(`(^|[^\\p{L}\\p{N}])${escapeRegExp(written)}(?=[^\\p{L}\\p{N}]|$)`, "u").exec(
+      foldedQuestion,
+    );
+    return match ? [match.index + (match[1]?.length ?? 0), match.index + match[0].length] : null;
+  };
+  const whole = spanOf(folded);
+  if (whole) return [whole];
+  const words = folded.split(/\s+/);
+  for (let kept = words.length - 1; kept >= 3 && kept * 5 >= words.length * 3; kept--) {
+    const part = spanOf(words.slice(words.length - kept).join(" ")) ?? spanOf(words.slice(0, kept).join(" "));
+    if (part) return [part];
+  }
+  return [];
 }
 
 /** A cell's head noun ("Retroescavadeira" of "Retroescavadeira com rompedor"), stemmed, or null for a number or a short word. */
@@ -1070,7 +1090,10 @@ function read(hit: TableHit, rank: number, question: string, usage: string, carr
   );
   const spans = spansByRow.flat();
   mentions.forEach((at, r) => {
-    const exact = (spansByRow[r] ?? []).length > 0;
+    // A span inside a longer one another row has ("canal de descarga" within "canal de descarga norte") is that row's.
+    const exact = (spansByRow[r] ?? []).some(
+      ([start, end]) => !spans.some(([from, to]) => from <= start && to >= end && to - from > end - start),
+    );
     if (!exact && spans.some(([start, end]) => at >= start && at < end)) mentions[r] = Number.POSITIVE_INFINITY;
   });
   // Rows in the order the question names them ("quantas a mais o Lagoa que o Mirante": Lagoa first).

@@ -1,0 +1,177 @@
+import { describe, expect, it } from "vitest";
+import { leansOnContext, type PriorTurn, standaloneQuestion } from "#core/ai/answer/follow-up.ts";
+import { composeAnswer } from "#core/ai/answer/compose-answer.ts";
+import { passagesOf } from "#tests/support/agent-documents.ts";
+import { offlineConversation } from "#tests/support/offline-conversation.ts";
+
+/**
+ * Follow-ups that lean on the turn before in ways a question's template does not show: an object pronoun before its
+ * verb, the other side of a pair of words (before/after, in/out), a pronoun for the thing a property was asked of,
+ * and "por lá". Documents and phrasings written for this test.
+ */
+const FILTERS = `# Relatório da troca do leito filtrante — ETA Serra Clara
+
+## Antes e depois
+
+A turbidez da água filtrada era de 0,92 NTU antes da troca do leito e passou a 0,18 NTU depois da troca.
+A carreira dos filtros era de 22 horas antes da troca e chegou a 41 horas depois dela.
+
+## Propostas de melhoria
+
+| Proposta | Autor | Nota | Custo (R$) |
+|---|---|---:|---:|
+| Lavagem com ar | Teodoro Vilanova | 8,4 | 96.000 |
+| Sensor de perda de carga | Madalena Quintela | 6,1 | 41.500 |
+| Cobertura dos filtros | Anselmo Bragança | 7,2 | 230.000 |
+
+## Vazões
+
+A vazão de entrada da ETA Serra Clara em outubro foi de 310 L/s e a vazão de saída, de 296 L/s.
+`;
+
+const turn = (question: string, answer: string): PriorTurn => ({ question, answer, documentIds: [] });
+
+describe("an object pronoun before its verb", () => {
+  const prior = turn(
+    "Qual proposta ficou com a menor nota?",
+    "A proposta “Sensor de perda de carga” tem a menor nota: 6,1 (Sensor de perda de carga 6,1 < Cobertura dos filtros 7,2) [2].",
+  );
+
+  it("'Quem a fez?' asks who made the proposal the answer named", () => {
+    expect(leansOnContext("Quem a fez?")).toBe(true);
+    expect(standaloneQuestion("Quem a fez?", prior).text).toContain("Sensor de perda de carga");
+    expect(standaloneQuestion("E quando a entregaram?", prior).text).toMatch(/entregaram .*Sensor de perda de carga/u);
+  });
+
+  it("an article before a noun is no pronoun: 'Quem a comissão indicou?' stands on its own", () => {
+    expect(leansOnContext("Quem a comissão indicou?")).toBe(false);
+  });
+
+  it("the conversation answers with the author of that proposal", () => {
+    const [, author] = offlineConversation(
+      passagesOf(FILTERS, "troca-leito-filtrante.md"),
+      "Oi! Qual proposta de melhoria teve a menor nota?",
+      "Quem a propôs?",
+    );
+    expect(author).toContain("Madalena Quintela");
+  });
+});
+
+describe("the other side of a pair of words", () => {
+  const prior = turn("Qual era a turbidez antes da troca do leito?", "Era de 0,92 NTU [1].");
+
+  it("'E depois?' asks the same question after", () => {
+    expect(standaloneQuestion("E depois?", prior).text).toBe("Qual era a turbidez depois da troca do leito?");
+  });
+
+  it("'após' takes no 'de', and 'depois' takes it back", () => {
+    expect(standaloneQuestion("E após a troca?", prior).text).toBe("Qual era a turbidez após a troca do leito?");
+    const after = turn("Qual era a turbidez após a troca do leito?", "Era de 0,18 NTU [1].");
+    expect(standaloneQuestion("E antes?", after).text).toBe("Qual era a turbidez antes da troca do leito?");
+  });
+
+  it("the rest of the question stays: 'E a saída?' after the entrance's flow in a month", () => {
+    const flow = turn("Quanto deu a vazão de entrada da ETA Serra Clara em outubro?", "Foi de 310 L/s [3].");
+    expect(standaloneQuestion("E a saída?", flow).text).toBe(
+      "Quanto deu a vazão de saída da ETA Serra Clara em outubro?",
+    );
+  });
+
+  it("a word with no other side in the question is left to the other readings", () => {
+    const cost = turn("Qual é o custo da cobertura dos filtros?", "R$ 230.000 [2].");
+    expect(standaloneQuestion("E depois?", cost).text).not.toContain("custo da cobertura dos filtros depois");
+  });
+
+  it("the conversation answers the figure after the change", () => {
+    const [, after] = offlineConversation(
+      passagesOf(FILTERS, "troca-leito-filtrante.md"),
+      "Olá! Quanto durava a carreira dos filtros antes da troca do leito?",
+      "E depois?",
+    );
+    expect(after).toContain("41 horas");
+  });
+});
+
+describe("a pronoun for the thing a property was asked of", () => {
+  const prior = turn(
+    "Qual é a profundidade do poço P-7 da captação Morro Alto?",
+    "O poço P-7 tem 140 m de profundidade [1]. A perfuração foi acompanhada pelo geólogo Evandro Pimentel [2].",
+  );
+
+  it("'nele' is the well, not the person the answer's second sentence names", () => {
+    const asked = standaloneQuestion("E que bomba foi instalada nele?", prior).text;
+    expect(asked).toContain("P-7");
+    expect(asked).not.toContain("Evandro");
+  });
+
+  it("after 'quem', the person answered is still who 'ele' is", () => {
+    const who = turn("Quem acompanhou a perfuração do poço P-7?", "O geólogo Evandro Pimentel [2].");
+    expect(standaloneQuestion("Que cargo ocupa ele hoje?", who).text).toContain("Evandro Pimentel");
+  });
+
+  it("a measure's phrase gives its thing whole: 'o valor do empréstimo do X' → 'do empréstimo do Finisa'", () => {
+    const loan = turn("Qual seria o valor do empréstimo do Finisa?", "O empréstimo do Finisa é de R$ 2,4 milhões [4].");
+    expect(standaloneQuestion("E em quantos anos se paga a dívida dele?", loan).text).toContain(
+      "do empréstimo do Finisa",
+    );
+  });
+});
+
+describe("'lá' and 'por lá'", () => {
+  it("is the place the last question named, whatever the answer mentions", () => {
+    const prior = turn(
+      "Como anda o Açude Pedra Branca neste mês?",
+      "O açude passou ao estado de alerta em 3 de outubro [1].",
+    );
+    expect(standaloneQuestion("E como está o abastecimento por lá?", prior).text).toBe(
+      "Como está o abastecimento em Açude Pedra Branca?",
+    );
+  });
+});
+
+const EXPOSURE = `# Avaliação de ruído — unidades operacionais
+
+| Unidade | Trabalhadores expostos | Nível (dB(A)) |
+|---|---:|---:|
+| Estação Elevatória de Água Tratada Bonsucesso | 7 | 88,0 |
+| Elevatória de Esgoto Lajeado | 3 | 86,5 |
+| Linha de recalque norte Rio Fundo | 2 | 79,0 |
+| Linha de recalque sul Rio Fundo | 4 | 80,5 |
+
+## Fontes de recursos
+
+| Fonte | Valor (R$ mil) |
+|---|---:|
+| Recursos próprios | 900 |
+| Programa Estadual de Proteção Auditiva (Proaud) | 300 |
+| **Total** | **1.200** |
+`;
+
+describe("a row named by most of its words", () => {
+  const passages = passagesOf(EXPOSURE, "avaliacao-ruido.md");
+  const documents = [{ id: "avaliacao-ruido.md", name: "avaliacao-ruido.md" }];
+
+  it("the row whose last words the question writes, not a neighbour sharing one of them", () => {
+    const answer = composeAnswer(
+      "Quantos trabalhadores estão expostos na Elevatória de Água Tratada Bonsucesso?",
+      passages,
+      documents,
+    );
+    expect(answer).toContain("7");
+    expect(answer).not.toContain("Lajeado");
+  });
+
+  it("a row written whole beats one that shares its first words", () => {
+    const answer = composeAnswer(
+      "Qual a diferença de nível entre a linha de recalque norte Rio Fundo e a elevatória de esgoto Lajeado?",
+      passages,
+      documents,
+    );
+    expect(answer).toContain("7,5");
+  });
+
+  it("an abbreviation alone in the row's parenthesis names it", () => {
+    const answer = composeAnswer("Que percentual do total vem do Proaud?", passages, documents);
+    expect(answer).toContain("25%");
+  });
+});
