@@ -108,6 +108,10 @@ interface Reading {
   valuing: { quantity: { value: number; written: string }; rate: number } | null;
   /** "… por ano, de 2019 a 2023?": a difference between two rows asked per year. */
   perYear: boolean;
+  /** "Quantas pessoas…", "quantos empregados…": a count of things asked, not a percentage or a measure. */
+  countAsked: boolean;
+  /** "no máximo", "podem", "até": a count asked as a ceiling, whose share of a whole rounds down. */
+  ceilingAsked: boolean;
   /** "Em quantas coletas…" over a key headed "Data da coleta": the rows' noun as the question writes it. */
   countedAs: string | null;
   /** "Num ano, quantas horas?" over one row's cell in "(h/mês)": the cell converted to the span asked. */
@@ -1136,6 +1140,21 @@ function read(hit: TableHit, rank: number, question: string, usage: string, carr
       if ([written, written.replace(/a(s?)$/u, "o$1")].some((form) => stems.has(analyze(form)[0] ?? "")))
         rest = rest.replace(new RegExp(`\\b${escapeRegExp(written)}\\b`), " ");
   }
+  // An aggregate word a header holds, written with its neighbour there ("o máximo ausente" of "Máximo ausente ao
+  // mesmo tempo", "a média histórica"), names that column, not an operation over the rows.
+  for (const header of table.header) {
+    const words = wordParts(foldAccents(header.toLowerCase())).filter((word) => word.length > 1);
+    words.forEach((word, i) => {
+      if (!AGGREGATE_WORDS.test(word)) return;
+      const [before, after] = [words[i - 1], words[i + 1]];
+      const pairs = [
+        ...(before && before.length > 3 ? [`${before} ${word}`] : []),
+        ...(after && after.length > 3 ? [`${word} ${after}`] : []),
+      ];
+      if (pairs.some((pair) => new RegExp(`\\b${escapeRegExp(pair)}\\b`).test(folded)))
+        rest = rest.replace(new RegExp(`\\b${escapeRegExp(word)}\\b`, "i"), " ");
+    });
+  }
   // A bound in another column with a row named asks how far that row stands from it, not which rows pass.
   const againstColumn = rows.length === 0 ? columnBound(folded, table, headerScores) : null;
   const filter = filterIn(folded, table, headerScores) ?? againstColumn ?? yesNoFilter(folded, table, headerScores);
@@ -1579,6 +1598,8 @@ function read(hit: TableHit, rank: number, question: string, usage: string, carr
     valuing,
     perPeriod,
     perYear: /\b(?:por ano|ao ano|anualmente)\b/.test(folded),
+    countAsked: /\bquant[oa]s\s+(?!por\b|vezes\b)\p{L}{3,}/u.test(folded),
+    ceilingAsked: /\b(?:no maximo|maximo|podem|pode|ate)\b/.test(folded),
     countedAs: keyCounted ? countedInKey(table.header[keyColumn(table)] ?? "", countedStem) : null,
     hit,
     // A column two question words name ("intervenção … custa": the cost column twice) is one column read.
@@ -1610,6 +1631,9 @@ function read(hit: TableHit, rank: number, question: string, usage: string, carr
   if (change) reading.pair = changeColumns(reading);
   return withSiblingsAdded(reading, folded);
 }
+
+/** Words of an operation that a header may hold as its own ("Média histórica", "Máximo ausente"). */
+const AGGREGATE_WORDS = /^(?:media|medio|maximo|maxima|minimo|minima|total)$/;
 
 /** The whole the rows divide, asked without a row: "da empresa", "geral", "no conjunto", "consolidado". */
 const WHOLE_OF_TABLE =
@@ -2158,6 +2182,8 @@ function selected(reading: Reading): string | null {
       const pairs = asked.map((c) => `${asNoun(table.header[c] ?? "")}: ${cellText(table, r, c)}`);
       return `${keyOf(table, r)} — ${pairs.join("; ")} ${cite(hit)}.`;
     }
+    const counted = countOfShare(reading, r, first);
+    if (counted) return counted;
     const lead = cellSentence(reading, r, first);
     const converted = convertedCell(reading, r, first);
     if (converted) return `${lead}; ${converted} ${cite(hit)}.`;
@@ -2172,6 +2198,34 @@ function selected(reading: Reading): string | null {
   const list = rows.map((r) => `${keyOf(table, r)}, ${cellText(table, r, column)}`).join("; ");
   const by = rowNoun(reading);
   return `${capitalised(noun)}${by ? ` por ${by.noun}` : ""}: ${list} ${cite(hit)}.`;
+}
+
+/**
+ * "Quantas pessoas da área X podem faltar ao mesmo tempo?" over a row's percentage ("15%") and its count ("Efetivo"
+ * 40): the count asked is that share of the row's count, rounded down when the question asks a ceiling.
+ */
+function countOfShare(reading: Reading, r: number, c: number): string | null {
+  const { table } = reading.hit;
+  const share = table.values[r]?.[c];
+  if (!reading.countAsked || reading.percentAsked || share == null || columnFormat(table, c).unit !== "percent")
+    return null;
+  const whole = table.header
+    .map((_, other) => other)
+    .filter((other) => {
+      const value = table.values[r]?.[other];
+      const unit = columnFormat(table, other).unit;
+      return (
+        other !== c && value != null && Number.isInteger(value) && value > 0 && (unit === null || unit === "number")
+      );
+    })
+    .sort((a, b) => Number(countsThings(reading, b)) - Number(countsThings(reading, a)));
+  const of = whole[0];
+  if (of === undefined || (whole.length > 1 && !countsThings(reading, of))) return null;
+  const exact = ((table.values[r]?.[of] ?? 0) * share) / 100;
+  const count = reading.ceilingAsked ? Math.floor(exact + 1e-9) : Math.round(exact);
+  const { noun } = columnNoun(reading, of);
+  const product = `${cellText(table, r, c)} × ${cellText(table, r, of)} (${noun}) = ${formatQuantity(exact, "number")}`;
+  return `São ${reading.ceilingAsked && count !== exact ? "até " : ""}${formatQuantity(count, "number")} de ${formatQuantity(table.values[r]?.[of] ?? 0, "number")}, em ${keyOf(table, r)}: ${product} ${cite(reading.hit)}.`;
 }
 
 /** "por ano, 192 h: 16 × 12 = 192": a cell stated per one span of time, in the span the question asks. */

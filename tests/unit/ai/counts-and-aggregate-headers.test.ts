@@ -1,0 +1,67 @@
+import { describe, expect, it } from "vitest";
+import { composeAnswer } from "#core/ai/answer/compose-answer.ts";
+import { passagesOf } from "#tests/support/agent-documents.ts";
+
+/**
+ * A count asked of a row that states a percentage and a count of its own, and a header that holds an aggregate word
+ * as its name ("Máximo ausente…", "Média histórica"). A document written for this test.
+ */
+const ROSTER = `# Norma de escala de plantão — 2027
+
+## Limite de ausência simultânea
+
+| Área | Efetivo | Máximo ausente ao mesmo tempo |
+|---|---:|---:|
+| Laboratório central | 40 | 15% |
+| Oficina de bombas | 64 | 10% |
+| Cadastro técnico | 25 | 20% |
+
+## Chuva do mês
+
+| Posto | Chuva em maio (mm) | Média histórica de maio (mm) |
+|---|---:|---:|
+| Posto Capelinha | 61,0 | 88,5 |
+| Posto Serra Nova | 97,4 | 80,2 |
+`;
+
+const passages = passagesOf(ROSTER, "escala-plantao.md");
+const documents = [{ id: "escala-plantao.md", name: "escala-plantao.md" }];
+const ask = (question: string) => composeAnswer(question, passages, documents);
+
+describe("a count asked of a row's percentage", () => {
+  it("is that share of the row's own count", () => {
+    const answer = ask("Oi! Quantos empregados do Laboratório central podem estar ausentes ao mesmo tempo?");
+    expect(answer).toMatch(/\b6 de 40\b/u);
+    expect(answer).toContain("15% × 40");
+  });
+
+  it("rounds down when the question asks a ceiling", () => {
+    const answer = ask("No máximo, quantas pessoas da oficina de bombas podem faltar de uma só vez?");
+    expect(answer).toMatch(/\bat[eé] 6 de 64\b/u);
+    expect(answer).toContain("6,4");
+  });
+
+  it("a percentage asked stays the cell", () => {
+    const answer = ask("Qual é o percentual máximo de ausentes da oficina de bombas?");
+    expect(answer).toContain("10%");
+    expect(answer).not.toContain("× 64");
+  });
+});
+
+describe("an aggregate word a header holds as its name", () => {
+  it("'o máximo ausente' of a row is its cell, not the largest of the column", () => {
+    const answer = ask("Qual é o máximo ausente do cadastro técnico?");
+    expect(answer).toContain("20%");
+    expect(answer).not.toMatch(/tem o maior/u);
+  });
+
+  it("'a média histórica' of a row is its cell, not an average over the rows", () => {
+    const answer = ask("No Posto Serra Nova, de quanto é a média histórica de maio?");
+    expect(answer).toContain("80,2");
+    expect(answer).not.toMatch(/\/ 2\b/u);
+  });
+
+  it("an average still asked as one is computed", () => {
+    expect(ask("Qual foi a chuva média de maio nos postos?")).toContain("79,2");
+  });
+});
