@@ -65,3 +65,40 @@ describe("an aggregate word a header holds as its name", () => {
     expect(ask("Qual foi a chuva média de maio nos postos?")).toContain("79,2");
   });
 });
+
+const STATIONS = `# Relatório de operação das elevatórias — 2026
+
+## Volumes e energia
+
+| Estação | Volume bombeado (mil m³) | Energia (MWh) |
+|---|---:|---:|
+| EE Lagoinha | 1.250 | 480 |
+| EE Bom Retiro | 830 | 365 |
+
+## Custos
+
+| Estação | Custo de energia (R$ mil) | Custo de manutenção (R$ mil) |
+|---|---:|---:|
+| EE Lagoinha | 312,0 | 41,5 |
+| EE Bom Retiro | 237,3 | 28,0 |
+`;
+
+describe("a figure per a unit of two words, over two tables of the same rows", () => {
+  const stations = passagesOf(STATIONS, "operacao-elevatorias.md");
+  const asked = (question: string) =>
+    composeAnswer(question, stations, [{ id: "operacao-elevatorias.md", name: "operacao-elevatorias.md" }]);
+
+  it("divides by the column in thousands of cubic metres, not by another in thousands of reais", () => {
+    const answer = asked("Por favor, quanto saiu o custo de manutenção por mil m³ bombeados na EE Lagoinha?");
+    expect(answer).toContain("R$ 41,5 mil ÷ 1.250 mil m³");
+    // A quotient below a thousand of an amount in thousands is written in reais.
+    expect(answer).toContain("R$ 33,20");
+    expect(answer).not.toContain("0,03 mil");
+  });
+
+  it("takes the cost from the other table of the same stations", () => {
+    expect(asked("Na EE Bom Retiro, quanto deu a despesa com custo de energia por mil m³ bombeados?")).toContain(
+      "R$ 285,90",
+    );
+  });
+});

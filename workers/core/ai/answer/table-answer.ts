@@ -506,6 +506,10 @@ export function headerFormat(header: string, cellUnit: QuantityUnit | null): Col
 }
 
 function show(value: number, format: ColumnFormat): string {
+  // A quotient below one thousand of an amount stated in thousands ("R$ mil") is written in units: "R$ 33,20", not
+  // "R$ 0,03 mil".
+  if (format.prefix.startsWith("R$") && /^\s*mil$/u.test(format.suffix) && value !== 0 && Math.abs(value) < 1)
+    return formatQuantity(value * 1000, "money");
   return `${format.prefix}${formatQuantity(value, format.unit)}${format.suffix}`;
 }
 
@@ -863,10 +867,13 @@ function unitSaid(folded: string, header: string): boolean {
  */
 function perColumnIn(folded: string, table: ChunkTable, kinds: ColumnKind[]): number {
   // "quanto custou o metro cúbico" asks a price per metre as "por metro cúbico" does, when a unit follows the verb.
-  const per = /\bpor\s+(\p{L}[\p{L}\d³]*)((?:\s+[\p{L}-]+){0,4})/u.exec(folded);
+  // The first "por X" that divides: "por favor" before it is courtesy, not a unit.
+  const NOT_DIVISOR = /^(?:cento|causa|favor|exemplo|isso|meio|conta|ano|mes|dia|semana|hora)$/;
+  const per = [...folded.matchAll(/\bpor\s+(\p{L}[\p{L}\d³]*)((?:\s+[\p{L}³²-]+){0,4})/gu)].find(
+    (match) => !/^(?:favor|gentileza)$/.test(match[1] ?? ""),
+  );
   const after = per ?? PRICE_OF_UNIT.exec(folded);
-  if (!after?.[1] || /^(?:cento|causa|favor|exemplo|isso|meio|conta|ano|mes|dia|semana|hora)$/.test(after[1]))
-    return -1;
+  if (!after?.[1] || NOT_DIVISOR.test(after[1])) return -1;
   const word = after[1];
   const phrase = `${word}${after[2] ?? ""}`;
   const next = (after[2] ?? "").trim().split(/\s+/)[0] ?? "";
@@ -893,7 +900,16 @@ function perColumnIn(folded: string, table: ChunkTable, kinds: ColumnKind[]): nu
     const [first, second] = scored;
     return first && first.score > 0 && first.score > (second?.score ?? 0) ? first.c : -1;
   };
-  const byUnit = candidates.filter((c) => headerUnits(headers[c] ?? "").some(unitNamed));
+  // A unit of two words written whole ("por mil m³") before one that shares its first ("R$ mil").
+  const byWholeUnit =
+    next === ""
+      ? []
+      : candidates.filter((c) => {
+          const units = headerUnits(headers[c] ?? "");
+          return units.includes(word) && units.includes(next);
+        });
+  const byUnit =
+    byWholeUnit.length > 0 ? byWholeUnit : candidates.filter((c) => headerUnits(headers[c] ?? "").some(unitNamed));
   if (byUnit.length > 0) return best(byUnit, phraseStems);
   if (word.length < 4 || !per) return -1;
   const byWord = candidates.filter(
@@ -2631,7 +2647,12 @@ function changeAnswer(reading: Reading, operation: TableOperation, passing: numb
 
 /** What a figure is per, as the answer writes it: the denominator's unit ("MWp", "km") or its header's noun ("posto"). */
 function perNoun(table: ChunkTable, c: number): string {
-  const unit = /\(([^)\s]+)[^)]*\)\s*$/.exec(table.header[c] ?? "")?.[1] ?? "";
+  // "(mil m³)" whole: the quotient is per thousand cubic metres, not per "mil".
+  const unit =
+    /\(([^)]+)\)\s*$/
+      .exec(table.header[c] ?? "")?.[1]
+      ?.trim()
+      .replace(/\s+/g, " ") ?? "";
   if (unit && !/^(?:n[º°o.]?|número|numero|qtd\.?|quantidade|un|und|unid)$/iu.test(unit)) return unit;
   const first = asNoun(table.header[c] ?? "").split(/\s+/)[0] ?? "";
   return singularOf(first);
