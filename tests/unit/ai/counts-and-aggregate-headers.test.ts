@@ -102,3 +102,29 @@ describe("a figure per a unit of two words, over two tables of the same rows", (
     );
   });
 });
+
+const SAMPLES = `# Monitoramento de cianobactérias — Represa Sabiá
+
+O pico ocorreu em 21 de agosto, com predomínio de Dolichospermum, e a contagem voltou a cair em setembro.
+
+| Data da coleta | Cianobactérias (células/mL) | Temperatura da água (°C) |
+|---|---:|---:|
+| 07/08/2026 | 12.300 | 22,1 |
+| 21/08/2026 | 91.800 | 25,7 |
+| 04/09/2026 | 30.450 | 23,0 |
+`;
+
+describe("a row keyed by a date, named by the date in words", () => {
+  const samples = passagesOf(SAMPLES, "cianobacterias-sabia.md");
+  const asked = (question: string) =>
+    composeAnswer(question, samples, [{ id: "cianobacterias-sabia.md", name: "cianobacterias-sabia.md" }]);
+
+  it("reads that row's cell, a count answered by its column in cells per mL", () => {
+    const answer = asked("Bom dia! De quanto foi a contagem de cianobactérias em 21 de agosto?");
+    expect(answer).toContain("91.800");
+  });
+
+  it("another day of the same month is another row", () => {
+    expect(asked("Qual foi a temperatura da água em 4 de setembro?")).toContain("23,0");
+  });
+});

@@ -175,3 +175,34 @@ describe("a row named by most of its words", () => {
     expect(answer).toContain("25%");
   });
 });
+
+describe("a demonstrative of time", () => {
+  it("'nesse dia' is the day the last answer gave, not a name it mentions", () => {
+    const prior = turn(
+      "Qual foi o dia do pico de turbidez na captação Boa Vista?",
+      "O pico ocorreu em 12 de março, com 480 NTU. [3] A coleta foi feita por Lucas Pardal. [4]",
+    );
+    const asked = standaloneQuestion("E a vazão captada nesse dia, de quanto foi?", prior).text;
+    expect(asked).toContain("no dia 12 de março");
+    expect(asked).not.toContain("Lucas");
+  });
+
+  it("'nesse mês' and 'nesse ano' are the month and the year it gave", () => {
+    const prior = turn("Em que mês a represa chegou ao nível mais baixo?", "Em setembro de 2026, com 31%. [2]");
+    expect(standaloneQuestion("Quanto choveu nesse mês?", prior).text).toContain("em setembro de 2026");
+    expect(standaloneQuestion("E nesse ano, quanto choveu ao todo?", prior).text).toContain("Em 2026");
+  });
+});
+
+describe("'a partir de' is no article and noun", () => {
+  it("'ela' after a question about the instruction that opens with 'a partir de' is the instruction", () => {
+    const prior = turn(
+      "A instrução NT-12 vale a partir de que data?",
+      "Vigência: a partir de 1º de março de 2027 [2]. A ETA Rio Claro está em obras. [3]",
+    );
+    const asked = standaloneQuestion("E ela saiu em qual portaria?", prior).text;
+    expect(asked).toContain("NT-12");
+    expect(asked).not.toMatch(/partir de/u);
+    expect(asked).not.toContain("Rio Claro");
+  });
+});

@@ -348,6 +348,9 @@ function resolve(question: string, prior: PriorTurn): Resolved {
   );
   // "esse valor" → "o valor total do contrato": the previous question's phrase with that noun.
   const demonstrativePhrase = (whole: string, demonstrative: string, noun: string): string => {
+    // "nesse dia", "naquele mês", "nesse ano": the date the last turn gave, the answer's before the question's.
+    const time = timeNamed(noun, `${clean(prior.answer)}\n${prior.question}`);
+    if (time) return time.noun ? `${articleFor(demonstrative)} ${time.noun} ${time.text}` : `em ${time.text}`;
     // "Qual lote tem mais…?" → "O Lote 1 …": after a question that asked which one, "esse lote" is the one answered.
     const which = askedWhich(prior.question, noun);
     const answered = which ? namedIn(prior.answer, noun) : null;
@@ -1417,6 +1420,8 @@ function agreeingPhrase(previous: string, gender: Gender, plural: boolean, lasti
     if (lasting && MEASURES.has(stem)) continue;
     // "no máximo", "pelo menos", "na prática": an adverb, no thing a pronoun stands for.
     if (ADVERBIAL.test(`${determiner} ${foldAccents(head.toLowerCase())}`)) continue;
+    // "a partir de", "a cargo de": a preposition's locution, not an article and its noun.
+    if (PREPOSITIONAL_LOCUTION.test(`${determiner} ${foldAccents(head.toLowerCase())}`)) continue;
     return phrase;
   }
   return null;
@@ -1462,6 +1467,7 @@ function withoutSaid(tail: string, phrase: string): string {
 }
 
 /** Locutions of a contracted article and a word that are adverbs: "no máximo", "pelo menos", "no geral". */
+const PREPOSITIONAL_LOCUTION = /^a (?:partir|respeito|fim|cargo|despeito|titulo|medida|tempo)$/;
 const ADVERBIAL = /^(?:no|na|pelo|pela) (?:maximo|minimo|menos|total|geral|momento|pratica|verdade)$/;
 
 /** A question that asks how long something lasts or until when. */
@@ -1619,7 +1625,8 @@ function salientEntity(before: string, prior: PriorTurn, gender: Gender): { name
   // ("quem assinou o parecer?" — the person answered).
   const groups = [
     entitiesIn(before).reverse(),
-    ...(ATTRIBUTE_QUESTION.test(foldAccents(prior.question.toLowerCase()))
+    ...(ATTRIBUTE_QUESTION.test(foldAccents(prior.question.toLowerCase())) ||
+    (fromQuestion.length > 0 && !WHICH_QUESTION.test(foldAccents(prior.question.toLowerCase())))
       ? [fromQuestion, fromAnswer]
       : [fromAnswer, fromQuestion]),
   ];
@@ -1680,7 +1687,15 @@ const CHANGE_VERB =
  * its shape, an article, a noun and its complement ("qual é a cota do vertedouro…", the property of the thing named).
  */
 const ATTRIBUTE_QUESTION =
-  /^(?:e\s+)?(?:quanto|quantos|quantas|quando|onde|como|ate\s+quando|(?:por|em)\s+quanto\s+tempo|qual (?:e |foi |era |sera )?(?:o |a )?(?:valor|prazo|custo|data|meta|percentual|taxa|numero|total|quantidade|indice|volume|vazao|nivel|duracao|vigencia|orcamento|preco|area|capacidade|extensao|papel|cargo|funcao|formacao|profissao|atribuicao)\b|qual (?:e |foi |era |sera |seria )?(?:o|a|os|as) \p{L}+(?: \p{L}+)? d[aeo]s? )/u;
+  /^(?:e\s+)?(?:quanto|quantos|quantas|quando|onde|como|(?:ate|desde|a partir de)\s+quando|(?:por|em)\s+quanto\s+tempo|qual (?:e |foi |era |sera )?(?:o |a )?(?:valor|prazo|custo|data|meta|percentual|taxa|numero|total|quantidade|indice|volume|vazao|nivel|duracao|vigencia|orcamento|preco|area|capacidade|extensao|papel|cargo|funcao|formacao|profissao|atribuicao)\b|qual (?:e |foi |era |sera |seria )?(?:o|a|os|as) \p{L}+(?: \p{L}+)? d[aeo]s? )/u;
+
+/**
+ * A question that asks which thing or who ("Qual proposta teve…", "Quem assinou…", "Que empresa…", "Em qual
+ * unidade…"): its answer brings the thing a pronoun after it stands for. A question that names a thing and asks
+ * anything else of it ("A instrução X vale a partir de que data?") keeps that thing.
+ */
+const WHICH_QUESTION =
+  /^(?:e\s+)?(?:quem\b|(?:qual|quais)\s+(?!(?:e|foi|era|sera|seria|sao|foram|eram)\b|(?:o|a|os|as)\s)\p{L}{3,}|(?:em\s+)?que\s+(?!(?:e|foi|era|sera|data|dia|ano|mes|horas?)\b)\p{L}{3,}|em\s+qua(?:l|is)\s+\p{L}{3,})/u;
 
 /** A company's name, by its legal form ("Pavisul Obras Ltda.", "Hidrotec S.A."). */
 const COMPANY = /\b(?:ltda|s\.?a|eireli|me)\.?$/iu;
@@ -1936,6 +1951,36 @@ const ORDINAL_WORD =
 const VERB_AFTER = /^(é|e|são|sao|foi|foram|será|sera|está|esta|tem|têm|vai|vão|deve|devem|pode|podem|fica|ficam)$/i;
 
 /** The article a demonstrative stands for: "esse" → "o", "dessas" → "das", "nesta" → "na". */
+const MONTHS_WRITTEN = "janeiro|fevereiro|março|marco|abril|maio|junho|julho|agosto|setembro|outubro|novembro|dezembro";
+const DAY_WRITTEN = new RegExp(
+  `\\b(?:\\d{1,2}º?\\s+de\\s+(?:${MONTHS_WRITTEN})(?:\\s+de\\s+\\d{4})?|\\d{1,2}/\\d{1,2}(?:/\\d{2,4})?)`,
+  "iu",
+);
+const MONTH_WRITTEN = new RegExp(`(?<!\\d\\s+de\\s+)\\b(?:${MONTHS_WRITTEN})(?:\\s+de\\s+\\d{4})?\\b`, "iu");
+const YEAR_WRITTEN = /(?<![\d.,/])(?:19|20)\d{2}(?![\d.,/]*\d)/u;
+
+/**
+ * The time a demonstrative of time stands for ("nesse dia" → "no dia 12 de março"), from the text where it is
+ * written first: a day for "dia" and "data", a month for "mês", a year for "ano"; the month and the year are written
+ * with "em" and no noun.
+ */
+function timeNamed(noun: string, text: string): { noun: string; text: string } | null {
+  const folded = foldAccents(noun.toLowerCase());
+  if (folded === "dia" || folded === "data") {
+    const day = DAY_WRITTEN.exec(text)?.[0];
+    return day ? { noun, text: day } : null;
+  }
+  if (folded === "mes") {
+    const month = MONTH_WRITTEN.exec(text)?.[0];
+    return month ? { noun: "", text: month } : null;
+  }
+  if (folded === "ano") {
+    const year = YEAR_WRITTEN.exec(text)?.[0];
+    return year ? { noun: "", text: year } : null;
+  }
+  return null;
+}
+
 function articleFor(demonstrative: string): string {
   const folded = foldAccents(demonstrative.toLowerCase());
   const plural = folded.endsWith("s");

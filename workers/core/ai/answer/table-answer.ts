@@ -247,6 +247,11 @@ function headNamed(table: ChunkTable, question: Set<string>): number[] {
 function cellMention(cell: string, foldedQuestion: string, question: Set<string>, written: string): number {
   if (/^\p{Lu}$/u.test(cell.trim())) return letterMention(cell.trim(), written);
 
+  // A row keyed by a date ("30/09/2026") is named by the date in words: "no dia 30 de setembro".
+  const date = /^(\d{1,2})\/(\d{1,2})(?:\/\d{2,4})?$/.exec(cell.trim());
+  const month = date ? MONTH_NAMES[Number(date[2]) - 1] : undefined;
+  if (date && month)
+    return new RegExp(`(?<!\\d)0?${Number(date[1])}º?\\s+de\\s+${month}\\b`).exec(foldedQuestion)?.index ?? -1;
   // A row keyed by a year ("2028") is named by the year written alone: "entre 2027 e 2030".
   if (/^(?:19|20)\d{2}$/.test(cell.trim()))
     return new RegExp(`(?<![\\d.,/])${cell.trim()}(?![\\d.,/]*\\d)`).exec(foldedQuestion)?.index ?? -1;
@@ -987,7 +992,8 @@ function rowsInYear(table: ChunkTable, years: string[]): number[] | null {
 /** "que terminam em março": the month a question keeps rows by (1–12), when it names one after a preposition. */
 function monthIn(folded: string): number | null {
   const month =
-    /\b(?:em|de|ate|no mes de|durante)\s+(janeiro|fevereiro|marco|abril|maio|junho|julho|agosto|setembro|outubro|novembro|dezembro)\b(?!\s+de\s+\d{4})/.exec(
+    // "21 de agosto" is a day: its month keeps no rows of its own.
+    /(?<!\b\d{1,2}º?\s)\b(?:em|de|ate|no mes de|durante)\s+(janeiro|fevereiro|marco|abril|maio|junho|julho|agosto|setembro|outubro|novembro|dezembro)\b(?!\s+de\s+\d{4})/.exec(
       folded,
     )?.[1];
   return month ? MONTHS.indexOf(month.slice(0, 3)) + 1 : null;
@@ -1648,6 +1654,22 @@ function read(hit: TableHit, rank: number, question: string, usage: string, carr
   return withSiblingsAdded(reading, folded);
 }
 
+/** The months as a folded question writes them, January first. */
+const MONTH_NAMES = [
+  "janeiro",
+  "fevereiro",
+  "marco",
+  "abril",
+  "maio",
+  "junho",
+  "julho",
+  "agosto",
+  "setembro",
+  "outubro",
+  "novembro",
+  "dezembro",
+];
+
 /** Words of an operation that a header may hold as its own ("Média histórica", "Máximo ausente"). */
 const AGGREGATE_WORDS = /^(?:media|medio|maximo|maxima|minimo|minima|total)$/;
 
@@ -2078,7 +2100,7 @@ function stemsAccountedFor(reading: Reading): Set<string> {
     analyze(
       [
         ...headers,
-        ...reading.rows.flatMap((r) => table.rows[r] ?? []),
+        ...reading.rows.flatMap((r) => (table.rows[r] ?? []).map(dateInWords)),
         reading.filter?.reference ?? "",
         leadIn(passage.text),
         passage.location ?? "",
@@ -2096,6 +2118,13 @@ function stemsAccountedFor(reading: Reading): Set<string> {
     if (unit && columns.some((c) => table.rows.some((_, r) => unit.test(cellText(table, r, c))))) stems.add(stem);
   }
   return stems;
+}
+
+/** A date cell as a question writes it ("30/09/2026" → "30 de setembro de 2026"); any other cell as it is. */
+function dateInWords(cell: string): string {
+  const date = /^(\d{1,2})\/(\d{1,2})(?:\/(\d{2,4}))?$/.exec(cell.trim());
+  const month = date ? MONTH_NAMES[Number(date[2]) - 1] : undefined;
+  return date && month ? `${cell} ${Number(date[1])} de ${month}${date[3] ? ` de ${date[3]}` : ""}` : cell;
 }
 
 /** The line that introduces a table ("… paga em três marcos:"): it says what the rows are, as a caption would. */
