@@ -206,3 +206,19 @@ describe("'a partir de' is no article and noun", () => {
     expect(asked).not.toContain("Rio Claro");
   });
 });
+
+describe("a bare interrogative after a question that asks at its end", () => {
+  const prior = turn(
+    "As tarifas do convênio com a Hidrolux são revistas por qual índice?",
+    "As tarifas serão revistas anualmente pelo INPC, a partir do 13º mês de vigência. [2]",
+  );
+
+  it("asks it of what the last question said before its interrogative", () => {
+    expect(standaloneQuestion("A partir de quando?", prior).text).toBe(
+      "A partir de quando as tarifas do convênio com a Hidrolux são revistas?",
+    );
+    expect(standaloneQuestion("E desde quando?", prior).text).toBe(
+      "Desde quando as tarifas do convênio com a Hidrolux são revistas?",
+    );
+  });
+});

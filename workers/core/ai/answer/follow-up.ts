@@ -85,7 +85,7 @@ const COMPARED_WITHOUT_SUBJECT =
  * (`withoutAnd`): all it asks about is in the turn before.
  */
 const BARE_INTERROGATIVE =
-  /^((?:(?:desde|ate)\s+)?quando|onde|quem|como|por que|por que motivo|quanto custa|quanto custou)$/;
+  /^((?:(?:desde|ate|a partir de)\s+)?quando|onde|quem|como|por que|por que motivo|quanto custa|quanto custou)$/;
 const withoutAnd = (text: string) => text.replace(/^e\s+/, "");
 const SUPERLATIVE =
   /^(?:(?:o|a|os|as)\s+)?(maior(?:es)?|menor(?:es)?|mais \p{L}+|menos \p{L}+|primeir[oa]|ultim[oa])$/u;
@@ -526,9 +526,21 @@ function resolve(question: string, prior: PriorTurn): Resolved {
   const bare = BARE_INTERROGATIVE.exec(withoutAnd(plain));
   if (bare?.[1]) {
     const frame = FRAME.exec(prior.question.replace(/[?!.]+\s*$/, "").trim());
-    const rest = frame?.[2] ?? prior.question;
+    // "As tarifas são revistas por qual índice?": the interrogative at the end, what it is asked of before it.
+    const ending = frame
+      ? /^(.{12,}?)\s+(?:(?:por|em|de|com|a|para|até|ate)\s+)?(?:qual|quais|que|quanto|quantos|quantas)$/iu.exec(
+          frame[1] ?? "",
+        )
+      : null;
+    const asksAtEnd = ending?.[1] && (frame?.[2] ?? "").split(/\s+/).length <= 2;
+    const rest = asksAtEnd
+      ? (ending?.[1] ?? "").replace(/^(?:O|A|Os|As|Um|Uma)(?=\s)/u, (article) => article.toLowerCase())
+      : (frame?.[2] ?? prior.question);
     const asked = capitalised(stripOpening(text).replace(/[?!.]+$/, ""));
-    return { text: `${asked} ${rest}?`.replace(/\s+/g, " "), replaced: [frame?.[1] ?? ""] };
+    return {
+      text: `${asked} ${rest}?`.replace(/\s+/g, " "),
+      replaced: [asksAtEnd ? (frame?.[2] ?? "") : (frame?.[1] ?? "")],
+    };
   }
   // "E quem aprovou?" (an interrogative and a verb, no object): a verb without its object asks it of the previous question's object.
   const verbOnly = /^(?:e\s+)?(?:quem|quando|onde|como)\s+(\p{L}+)$/u.exec(plain);
