@@ -222,3 +222,15 @@ describe("a bare interrogative after a question that asks at its end", () => {
     );
   });
 });
+
+describe("an ellipsis after a row read whole", () => {
+  it("takes the place of the row's name in the question, its parenthesis aside", () => {
+    const prior = turn(
+      "Quanto entra de empréstimo no programa de hidrometração?",
+      "Empréstimo (banco de fomento estadual) — valor: R$ 12.400 mil; participação: 40%. [3]",
+    );
+    expect(standaloneQuestion("E das prefeituras?", prior).text).toBe(
+      "Quanto entra de prefeituras no programa de hidrometração?",
+    );
+  });
+});

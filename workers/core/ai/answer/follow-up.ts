@@ -1246,12 +1246,22 @@ function answeredRowSwap(ellipsis: string, prior: PriorTurn): Resolved | null {
   if (!opened?.[2] || !PREPOSITION_FAMILY[foldAccents(opened[1]?.toLowerCase() ?? "")]) return null;
   const base = prior.question.replace(/[?!.]+\s*$/, "").trim();
   const folded = foldAccents(base.toLowerCase());
-  const rows = [...clean(prior.answer).matchAll(/“([^”]{2,80})”/gu)]
-    .map((match) => match[1] ?? "")
+  // A row read whole opens the answer with its name: "Financiamento (programa federal) — valor: …; participação: …";
+  // the question names it without its parenthesis.
+  const leading = /^([^—\n:[\]]{2,80}?)\s+—\s+\p{L}[^:\n]*:/u.exec(clean(prior.answer).trim())?.[1];
+  const rows = [
+    ...[...clean(prior.answer).matchAll(/“([^”]{2,80})”/gu)].map((match) => match[1] ?? ""),
+    ...(leading ? [leading.replace(/\s*\([^)]*\)/g, "").trim()] : []),
+  ]
+    .filter((row) => row.length >= 4)
     .sort((a, b) => b.length - a.length);
   for (const row of rows) {
-    const at = folded.indexOf(foldAccents(row.toLowerCase()));
-    if (at < 0) continue;
+    const found = new RegExp(
+      `(?<![\\p{L}\\p{N}])${escapeRegExp(foldAccents(row.toLowerCase()))}(?![\\p{L}\\p{N}])`,
+      "u",
+    ).exec(folded);
+    if (!found) continue;
+    const at = found.index;
     return { text: `${base.slice(0, at)}${opened[2]}${base.slice(at + row.length)}?`, replaced: [row] };
   }
   return null;
