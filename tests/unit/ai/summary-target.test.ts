@@ -52,6 +52,16 @@ describe("the document a summary reads", () => {
     expect(target("Quais são os principais pontos da reunião de planejamento?", normFirst)).toBe("doc-b.md");
   });
 
+  it("is the one the sentence around the request names, when the request names none", () => {
+    // The minutes come first: without the sentence, the first passage's document would be read.
+    expect(target("Amanhã apresento a norma de descarte aos técnicos. Pode me passar os pontos principais?")).toBe(
+      "doc-a.md",
+    );
+    expect(target("Pode me passar os pontos principais? É para falar da norma de descarte com os técnicos.")).toBe(
+      "doc-a.md",
+    );
+  });
+
   it("leaves a list of who was present out of a summary in sentences", () => {
     const question = "Resuma a ata de fevereiro em duas frases.";
     const reply = afterTool(

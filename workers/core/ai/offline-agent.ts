@@ -76,8 +76,12 @@ export function decide(context: TurnContext): AgentDecision {
   const shape = questionShape(text);
   if (shape.shape === "capabilities") return answer(capabilities(context.documents));
   if (shape.shape === "summary") {
+    // "Amanhã levo a instrução de ligações à reunião. Consegue resumir?": the request names no document, the
+    // sentence around it does.
+    const around = askedQuestion(context.question);
     const target =
       summaryTarget(text, context.documents, context.passages, context.focus) ??
+      summaryTarget(`${around.setup} ${around.aside}`, context.documents, context.passages, context.focus) ??
       mentionedDocuments(plain, context.documents)[0]?.id ??
       context.passages[0]?.documentId;
     if (target) return { kind: "tool", toolName: "read_document", input: { documentId: target } };
