@@ -75,26 +75,25 @@ export function decide(context: TurnContext): AgentDecision {
   }
   const shape = questionShape(text);
   if (shape.shape === "capabilities") return answer(capabilities(context.documents));
+  // Its greeting and courtesy off, its setup and its aside apart (./answer/asked-question.ts).
+  const asked = askedQuestion(context.question);
   if (shape.shape === "summary") {
     // "Amanhã levo a instrução de ligações à reunião. Consegue resumir?": the request names no document, the
     // sentence around it does.
-    const around = askedQuestion(context.question);
     const target =
       summaryTarget(text, context.documents, context.passages, context.focus) ??
-      summaryTarget(`${around.setup} ${around.aside}`, context.documents, context.passages, context.focus) ??
+      summaryTarget(`${asked.setup} ${asked.aside}`, context.documents, context.passages, context.focus) ??
       mentionedDocuments(plain, context.documents)[0]?.id ??
       context.passages[0]?.documentId;
     if (target) return { kind: "tool", toolName: "read_document", input: { documentId: target } };
   }
-  // A scenario the message sets out ("num mês foram 4 X; quanto…?") is in its own words, not only its question.
-  // Its greeting and courtesy off and its typos read as the documents write them; the standalone question joins it
-  // when it says more than the message's own question.
-  const asked = askedQuestion(context.question);
   // "Em quantos dias?" right after a reply that says it: that reply's sentence (./answer/previous-answer.ts).
   const again = fromPreviousAnswer(asked.text, context.previous, context.passages);
   if (again) return answer(again);
   // Of its other sentences, those that give a figure: a reason ("preciso fechar a planilha") sets nothing out.
   const givens = sentencesOf(asked.aside).filter((sentence) => /\d/.test(sentence));
+  // A scenario the message sets out ("num mês foram 4 X; quanto…?") is in its own words, not only its question: its
+  // typos read as the documents write them; the standalone question joins it when it says more than the message's own.
   const message = asDocumentsWrite([asked.text, ...givens].join(" "), context.passages);
   const resolved = context.standalone && context.standalone !== asked.text;
   // The message with the question the resolver wrote from it, as the readers of a scenario or a rate read it.

@@ -138,7 +138,7 @@ export function leansOnContext(question: string): boolean {
   if (onlyRelational(question, isFraming)) return true;
   // "Em quantos dias?", "Quantos são?": a figure asked of nothing the question names.
   if (subjectless(plain)) return true;
-  // "Quantos foram instalados?": a count whose verb follows its interrogative counts what the last turn named.
+  // A count whose verb follows its interrogative ("quantas" + a participle, no noun) counts what the last turn named.
   if (COUNT_THEN_VERB.test(plain)) return true;
   // Two words or fewer and no question word: "no site?", "a meta?".
   return !QUESTION_WORD.test(plain) && analyze(plain).length <= 2;
@@ -800,7 +800,7 @@ function valueOfAnswered(text: string, answer: string): Resolved | null {
   return { text: `Quanto valem ${cell[4]} ${cell[2]} ${cell[3]}, pelo ${rate}?`, replaced: [] };
 }
 
-/** "quantas foram", "quantos estão": a count whose noun the question leaves to the last one. */
+/** A count whose noun the question leaves to the last one: the interrogative, then a copula. */
 const COUNT_WITHOUT_NOUN = /^(?:e\s+)?(quant[oa]s)\s+(?=(?:foram|sao|estao|ficaram|tiveram|tem|vao|seriam)\b)/iu;
 /** The last question's adding up, carried: "no total", "ao todo", "somando…". */
 const TOTAL_ASKED = /\b(?:no total|ao todo|somando|somad[oa]s?|total)\b/;
@@ -1705,12 +1705,9 @@ const PERSON_NAME = /^\p{Lu}\p{Ll}+(?:\s+(?:d[aeo]s?\s+)?\p{Lu}\p{Ll}+){1,3}$/u;
 const CHANGE_VERB =
   /^\p{L}+\s+(?:caiu|cairam|subiu|subiram|aumentou|aumentaram|diminuiu|diminuiram|cresceu|cresceram|variou|variaram|baixou|baixaram)\b/u;
 
-/**
- * A question that asks a figure, a date or a place of something it names, not which thing or who: by its noun, or by
- * its shape, an article, a noun and its complement ("qual é a cota do vertedouro…", the property of the thing named).
- */
+/** A question that asks a figure, a date or a place of something it names, not which thing or who. */
 const ATTRIBUTE_QUESTION =
-  /^(?:e\s+)?(?:quanto|quantos|quantas|quando|onde|como|(?:ate|desde|a partir de)\s+quando|(?:por|em)\s+quanto\s+tempo|qual (?:e |foi |era |sera )?(?:o |a )?(?:valor|prazo|custo|data|meta|percentual|taxa|numero|total|quantidade|indice|volume|vazao|nivel|duracao|vigencia|orcamento|preco|area|capacidade|extensao|papel|cargo|funcao|formacao|profissao|atribuicao)\b|qual (?:e |foi |era |sera |seria )?(?:o|a|os|as) \p{L}+(?: \p{L}+)? d[aeo]s? )/u;
+  /^(?:e\s+)?(?:quanto|quantos|quantas|quando|onde|como|ate\s+quando|(?:por|em)\s+quanto\s+tempo|qual (?:e |foi |era |sera )?(?:o |a )?(?:valor|prazo|custo|data|meta|percentual|taxa|numero|total|quantidade|indice|volume|vazao|nivel|duracao|vigencia|orcamento|preco|area|capacidade|extensao|papel|cargo|funcao|formacao|profissao|atribuicao)\b)/;
 
 /**
  * A question that asks which thing or who ("Qual proposta teve…", "Quem assinou…", "Que empresa…", "Em qual
@@ -1974,7 +1971,8 @@ const ORDINAL_WORD =
 const VERB_AFTER = /^(é|e|são|sao|foi|foram|será|sera|está|esta|tem|têm|vai|vão|deve|devem|pode|podem|fica|ficam)$/i;
 
 /** The article a demonstrative stands for: "esse" → "o", "dessas" → "das", "nesta" → "na". */
-const MONTHS_WRITTEN = "janeiro|fevereiro|março|marco|abril|maio|junho|julho|agosto|setembro|outubro|novembro|dezembro";
+/** The months as a document writes them, "março" with its cedilla as well. */
+const MONTHS_WRITTEN = `${MONTH_NAMES}|março`;
 const DAY_WRITTEN = new RegExp(
   `\\b(?:\\d{1,2}º?\\s+de\\s+(?:${MONTHS_WRITTEN})(?:\\s+de\\s+\\d{4})?|\\d{1,2}/\\d{1,2}(?:/\\d{2,4})?)`,
   "iu",

@@ -4,7 +4,8 @@ import { foldAccents } from "#isomorphic/text/normalize-text.ts";
  * The periods a question may be about, below a year: quarters, semesters and months ("no 2º trimestre", "no
  * primeiro semestre", "em outubro", "15/10/2026"). A document that never writes the period asked speaks of another.
  */
-const MONTHS = [
+/** The months as a folded text writes them, January first. */
+export const MONTH_NAMES = [
   "janeiro",
   "fevereiro",
   "marco",
@@ -26,7 +27,7 @@ export function periodsIn(text: string): string[] {
   const spans = [
     ...folded.matchAll(/\b([1-4]|primeiro|segundo|terceiro|quarto)\s*[ºo°]?\s*(trimestre|semestre)\b/gu),
   ].map((match) => `${ORDINAL_PERIOD[match[1] ?? ""] ?? match[1]} ${match[2]}`);
-  const months = MONTHS.filter(
+  const months = MONTH_NAMES.filter(
     (month, i) =>
       new RegExp(`\\b${month}\\b`).test(folded) ||
       new RegExp(`\\b\\d{1,2}/${String(i + 1).padStart(2, "0")}/\\d{2,4}\\b`).test(folded),
@@ -45,7 +46,7 @@ export function periodsWritten(text: string): string[] {
     ...folded.matchAll(/\b([1-4])\s*t\s*\/?\s*(?:\d{2}|\d{4})\b/gu),
     ...folded.matchAll(/\bt([1-4])\b/gu),
   ].map((match) => `${match[1]} trimestre`);
-  const months = MONTHS.filter((month) =>
+  const months = MONTH_NAMES.filter((month) =>
     new RegExp(`\\b${month.slice(0, 3)}(?:\\/|\\.\\s*|\\s+de\\s+)?\\d{2,4}\\b`).test(folded),
   );
   return [...periodsIn(text), ...quarters, ...months];

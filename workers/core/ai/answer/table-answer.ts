@@ -29,6 +29,7 @@ import { periodsMissing, tablePeriodMissing } from "./periods.ts";
 import { type PeriodConversion, periodConversion } from "./rate-period.ts";
 import { isFraming, quantityUnit } from "./unit-ranking.ts";
 import { wordParts } from "#isomorphic/text/words.ts";
+import { MONTH_NAMES } from "./periods.ts";
 import { singularEndings, withKindred } from "./kindred-words.ts";
 
 /**
@@ -248,10 +249,8 @@ function cellMention(cell: string, foldedQuestion: string, question: Set<string>
   if (/^\p{Lu}$/u.test(cell.trim())) return letterMention(cell.trim(), written);
 
   // A row keyed by a date ("30/09/2026") is named by the date in words: "no dia 30 de setembro".
-  const date = /^(\d{1,2})\/(\d{1,2})(?:\/\d{2,4})?$/.exec(cell.trim());
-  const month = date ? MONTH_NAMES[Number(date[2]) - 1] : undefined;
-  if (date && month)
-    return new RegExp(`(?<!\\d)0?${Number(date[1])}º?\\s+de\\s+${month}\\b`).exec(foldedQuestion)?.index ?? -1;
+  const date = numericDate(cell);
+  if (date) return new RegExp(`(?<!\\d)0?${date.day}º?\\s+de\\s+${date.month}\\b`).exec(foldedQuestion)?.index ?? -1;
   // A row keyed by a year ("2028") is named by the year written alone: "entre 2027 e 2030".
   if (/^(?:19|20)\d{2}$/.test(cell.trim()))
     return new RegExp(`(?<![\\d.,/])${cell.trim()}(?![\\d.,/]*\\d)`).exec(foldedQuestion)?.index ?? -1;
@@ -872,10 +871,9 @@ function unitSaid(folded: string, header: string): boolean {
  */
 function perColumnIn(folded: string, table: ChunkTable, kinds: ColumnKind[]): number {
   // "quanto custou o metro cúbico" asks a price per metre as "por metro cúbico" does, when a unit follows the verb.
-  // The first "por X" that divides: "por favor" before it is courtesy, not a unit.
-  const NOT_DIVISOR = /^(?:cento|causa|favor|exemplo|isso|meio|conta|ano|mes|dia|semana|hora)$/;
+  // The first "por X" that is no courtesy ("por favor" before it).
   const per = [...folded.matchAll(/\bpor\s+(\p{L}[\p{L}\d³]*)((?:\s+[\p{L}³²-]+){0,4})/gu)].find(
-    (match) => !/^(?:favor|gentileza)$/.test(match[1] ?? ""),
+    (match) => !COURTESY.test(match[1] ?? ""),
   );
   const after = per ?? PRICE_OF_UNIT.exec(folded);
   if (!after?.[1] || NOT_DIVISOR.test(after[1])) return -1;
@@ -922,6 +920,11 @@ function perColumnIn(folded: string, table: ChunkTable, kinds: ColumnKind[]): nu
   );
   return byWord.length === 0 ? -1 : best(byWord, phraseStems);
 }
+
+/** "por favor", "por gentileza": courtesy, never what a figure is per. */
+const COURTESY = /^(?:favor|gentileza)$/;
+/** "por cento", "por causa", "por ano": a "por" that divides by no column of the table. */
+const NOT_DIVISOR = /^(?:cento|causa|exemplo|isso|meio|conta|ano|mes|dia|semana|hora)$/;
 
 /** A price verb, then the thing priced by its unit: "quanto custou o metro cúbico", "quanto sai cada tonelada". */
 const PRICE_OF_UNIT =
@@ -1654,22 +1657,6 @@ function read(hit: TableHit, rank: number, question: string, usage: string, carr
   return withSiblingsAdded(reading, folded);
 }
 
-/** The months as a folded question writes them, January first. */
-const MONTH_NAMES = [
-  "janeiro",
-  "fevereiro",
-  "marco",
-  "abril",
-  "maio",
-  "junho",
-  "julho",
-  "agosto",
-  "setembro",
-  "outubro",
-  "novembro",
-  "dezembro",
-];
-
 /** Words of an operation that a header may hold as its own ("Média histórica", "Máximo ausente"). */
 const AGGREGATE_WORDS = /^(?:media|medio|maximo|maxima|minimo|minima|total)$/;
 
@@ -1799,7 +1786,7 @@ function orderIn(folded: string): "earliest" | "latest" | null {
 
 const MONTHS = ["jan", "fev", "mar", "abr", "mai", "jun", "jul", "ago", "set", "out", "nov", "dez"];
 /** The stems of the months' names, in the calendar's order. */
-const MONTH_STEMS = analyze("janeiro fevereiro março abril maio junho julho agosto setembro outubro novembro dezembro");
+const MONTH_STEMS = analyze(MONTH_NAMES.join(" "));
 
 /** The months (0–11) a question names in words ("junho", "outubro"). */
 function monthsNamed(stems: Set<string>): Set<number> {
@@ -2120,11 +2107,17 @@ function stemsAccountedFor(reading: Reading): Set<string> {
   return stems;
 }
 
-/** A date cell as a question writes it ("30/09/2026" → "30 de setembro de 2026"); any other cell as it is. */
+/** A date cell with the date in words beside it ("30/09/2026" → "… 30 de setembro de 2026"); any other cell as it is. */
 function dateInWords(cell: string): string {
+  const date = numericDate(cell);
+  return date ? `${cell} ${date.day} de ${date.month}${date.year ? ` de ${date.year}` : ""}` : cell;
+}
+
+/** A cell that is a date in figures ("30/09/2026", "30/09"): its day, its month's folded name and its year. */
+function numericDate(cell: string): { day: number; month: string; year: string } | null {
   const date = /^(\d{1,2})\/(\d{1,2})(?:\/(\d{2,4}))?$/.exec(cell.trim());
   const month = date ? MONTH_NAMES[Number(date[2]) - 1] : undefined;
-  return date && month ? `${cell} ${Number(date[1])} de ${month}${date[3] ? ` de ${date[3]}` : ""}` : cell;
+  return date && month ? { day: Number(date[1]), month, year: date[3] ?? "" } : null;
 }
 
 /** The line that introduces a table ("… paga em três marcos:"): it says what the rows are, as a caption would. */
