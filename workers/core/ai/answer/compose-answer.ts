@@ -150,6 +150,19 @@ function countNotStated(question: string, text: string): boolean {
 const EXTREME_STATED =
   /\b(?:maior|maiores|menor|menores|maxim\p{L}*|minim\p{L}*|pico|picos|recorde|mais alt\p{L}*|mais baix\p{L}*)\b/u;
 
+/**
+ * A sentence that states the whole asked: "valor global … é de R$ X" where the question wrote "valor total". Its own
+ * words write the years the question names: the plan's total under a heading of 2027 is not the total for 2027.
+ */
+function statesTotal(question: string, text: string): boolean {
+  const years = question.match(/\b(?:19|20)\d{2}\b/g) ?? [];
+  return /\b(?:total|global)\b/.test(foldAccents(text.toLowerCase())) && years.every((year) => text.includes(year));
+}
+
+/** A text without its dates ("21 de agosto", "30/09/2026", "2027"): what figures of another kind it writes. */
+const withoutDates = (text: string) =>
+  text.replace(/\b\d{1,2}\s+de\s+\p{L}+|\b\d{1,2}\/\d{1,2}(?:\/\d{2,4})?|\b(?:19|20)\d{2}\b/gu, " ");
+
 /** Adding up asked in so many words: "somando", "ao todo", "no total", "juntos". */
 const ADDING_UP_ASKED = /\b(?:somando|somad[oa]s|ao todo|no total|juntos|juntas)\b/;
 
@@ -270,12 +283,21 @@ function composeOne(asked: string, passages: PromptPassage[], documents: PromptD
     // A sentence that states a figure of the kind asked, and accounts for as much of the question, is the document's
     // own answer: a figure computed over a table wins only by accounting for more.
     // Not when the question names an operation ("o total", "que percentual"): the sentence's figure is another's.
+    // Unless the sentence writes the total itself ("valor global … é de R$ X" where the question wrote "total").
+    const operation = operationIn(folded) ?? "count";
     const statesAsked =
       best?.unit.kind === "sentence" &&
-      (operationIn(folded) ?? "count") === "count" &&
+      (operation === "count" || (operation === "sum" && statesTotal(question, best.unit.text))) &&
+      // A sentence of another month ("Em setembro, o custo total foi…") states no figure of the month asked.
+      !tablePeriodMissing(question, best.unit.text) &&
       !PERCENT_ASKED.test(folded) &&
       (shape.figures ?? []).some((kind) => findFigure(best.unit.text, kind) !== null);
-    const strictly = fromTable?.weak === true || (fromTable?.computed === true && statesAsked);
+    // Nor does a cell read when the sentence is the table's own lead-in: a line that states the figure before its
+    // table ("O valor global é de R$ X, conforme a planilha abaixo") is the answer the table only details.
+    // A date it writes ("O pico ocorreu em 21 de agosto") is no such figure: the table's cells are.
+    const ownLeadIn =
+      statesAsked && Boolean(fromTable?.leadIn?.includes(best.unit.text)) && /\d/.test(withoutDates(best.unit.text));
+    const strictly = fromTable?.weak === true || ((fromTable?.computed === true || ownLeadIn) && statesAsked);
     if (fromTable && answers && (computedFirst || (strictly ? margin > 0 : margin >= 0))) return fromTable.text;
   }
   // "E hoje?" after a target, "quantos pontos percentuais…": a sentence's own "de A para B" states both values.

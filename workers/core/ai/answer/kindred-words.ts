@@ -14,6 +14,8 @@ import { foldAccents } from "#isomorphic/text/normalize-text.ts";
 const SYNONYM_GROUPS = [
   "custo gasto despesa dispêndio",
   "corrige corrigem corrigido corrigidos reajusta reajustam reajustado reajustados reajuste correção",
+  // A contract's whole value is written "valor global" as often as "valor total".
+  "total global",
 ];
 
 const GROUPS = [

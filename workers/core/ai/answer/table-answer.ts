@@ -1957,6 +1957,8 @@ export interface TableAnswer {
   keys: string[];
   /** The largest or the smallest figure of a column, computed over its rows. */
   extreme?: boolean;
+  /** The line that introduces the table read ("O valor global é de R$ X, conforme a planilha abaixo."), if any. */
+  leadIn?: string;
 }
 
 /** The table's answer to the question, or null when no table answers it. */
@@ -2005,6 +2007,7 @@ export function tableAnswerOf(asked: string, passages: PromptPassage[], carried 
       return {
         text,
         stems: stemsAccountedFor(reading),
+        leadIn: leadIn(reading.hit.passage.text),
         // "Quais são os marcos?" over a table of milestones asks for its rows: a list is no weak answer.
         weak:
           (reading.rows.length === 0 &&
