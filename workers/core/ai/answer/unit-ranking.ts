@@ -33,7 +33,10 @@ const FRAMING = new Set(
       // Function words the stopword list lacks: the future's auxiliary ("vai ser") and demonstratives with a
       // preposition ("deste", "nessa"), which say when or which, never what.
       "vai vão vou ia iam irá irão deste desta destes destas neste nesta nestes nestas desse dessa desses dessas " +
-      "nesse nessa nesses nessas",
+      "nesse nessa nesses nessas " +
+      // "Preciso saber…", "precisamos de": the asker's need, which says nothing of what is asked (and would
+      // otherwise begin "preço").
+      "preciso precisa precisamos precisam",
   ),
 );
 
