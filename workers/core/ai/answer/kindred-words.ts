@@ -16,13 +16,14 @@ const SYNONYM_GROUPS = [
   "corrige corrigem corrigido corrigidos reajusta reajustam reajustado reajustados reajuste correção",
   // A contract's whole value is written "valor global" as often as "valor total".
   "total global",
+  // Who "cuida" of a task is who a minute or a plan writes "responsável" for it.
+  "responsável responsáveis encarregado encarregada cuida cuidam cuidar cuidará cuidarão",
 ];
 
 const GROUPS = [
   "valor vale valem valia montante",
   "prazo vencimento vence vencem",
   "quantidade número",
-  "responsável encarregado",
   "meta objetivo alvo",
   "teto limite limitado limitada",
   "pico máximo máxima",
