@@ -935,14 +935,19 @@ function factAnswer(units: Unit[], ranked: RankedUnit[]): string {
               fits(candidate.unit),
           )
       : undefined;
-  // Else a close runner-up: when the question's words cannot tell two sentences apart, both are quoted.
+  // Else a close runner-up: when the question's words cannot tell two sentences apart, both are quoted. Not when the
+  // conversation's words do ("Com que desconto?" after the lot the last turn named): the best one holds more of them.
+  const carriedOf = (candidate: RankedUnit) => candidate.carriedCoverage - candidate.coverage;
   const runnerUp = second
     ? undefined
     : ranked
         .slice(1, 4)
         .find(
           (candidate) =>
-            candidate.score >= best.score * RUNNER_UP && candidate.unit.kind === "sentence" && fits(candidate.unit),
+            candidate.score >= best.score * RUNNER_UP &&
+            candidate.unit.kind === "sentence" &&
+            fits(candidate.unit) &&
+            !(carriedOf(best) > carriedOf(candidate) && candidate.coverage <= best.coverage),
         );
   // A sentence whose subject is the one before it ("É o principal tipo de texto científico.") is read with it.
   const antecedent = leansOnPrevious(best.unit.text) ? previousSentence(best.unit, units) : undefined;

@@ -564,7 +564,7 @@ function resolve(question: string, prior: PriorTurn): Resolved {
     .replace(/^(?:o|a|os|as)\s+(?=(?:de|do|da|dos|das|em|no|na|nos|nas|para)\s)/iu, "");
   // "E a duração média das paradas, contando todas?": a phrase that names its own aggregate and what it aggregates is a
   // question of its own, not a slot of the last one (whose other words, a filter among them, it does not keep).
-  const own = ownAggregate(afterE) ?? ownHead(afterE, prior.question, question);
+  const own = ownAggregate(afterE) ?? ownHead(afterE, prior.question, question) ?? answeredAttribute(afterE, prior);
   if (own) return own;
   if (!TIME.test(foldAccents(afterE.toLowerCase()))) {
     const row = answeredRowSwap(afterE, prior);
@@ -589,6 +589,20 @@ function resolve(question: string, prior: PriorTurn): Resolved {
 }
 
 const PRONOUN_OF = /\b(?:dele|dela|deles|delas|desse|dessa|desses|dessas)\b/iu;
+
+/**
+ * "E o desconto?" after "Quem levou o lote Norte?", answered "… foi vencido pela X, com desconto de 12,4%": a noun the
+ * answer wrote, not the question, asks that attribute of what was answered; no "who" it could take the place of. The
+ * question's words travel as the conversation's (./follow-up.ts `leaning`).
+ */
+function answeredAttribute(phrase: string, prior: PriorTurn): Resolved | null {
+  if (!/^\s*(?:e\s+)?quem\b/iu.test(prior.question)) return null;
+  const parts = /^(o|a|os|as)\s+(\p{Ll}[\p{L}-]*)$/u.exec(phrase.trim());
+  const stem = parts ? analyze(parts[2] ?? "")[0] : undefined;
+  if (!parts || !stem || isFraming(stem)) return null;
+  if (analyze(prior.question).includes(stem) || !analyze(prior.answer).includes(stem)) return null;
+  return { text: `${/s$/i.test(parts[1] ?? "") ? "Quais são" : "Qual é"} ${phrase.trim()}?`, replaced: [] };
+}
 
 const AGGREGATE_WORD = /^(?:medi[oa]s?|media|total|totais|soma|maxim[oa]s?|minim[oa]s?)$/;
 
