@@ -37,6 +37,7 @@ import { onlyRelational, stillLeans } from "./reference-words.ts";
 import { holderQuestion, questionParts } from "./question-parts.ts";
 import { validityReading, withKindred } from "./kindred-words.ts";
 import { sectionListAnswer } from "./section-list.ts";
+import { partOfStatedWhole } from "./part-of-stated-whole.ts";
 import { periodsMissing, tablePeriodMissing } from "./periods.ts";
 import { ANSWERABILITY, type AnswerabilityFeatures, type AnswerabilityModel, answerability } from "./answerability.ts";
 
@@ -193,6 +194,9 @@ function composeOne(asked: string, passages: PromptPassage[], documents: PromptD
   // How long a contract "vale" is asked of its validity, which the documents write "vigora", "vigência".
   const question = validityReading(asked) ?? asked;
   const units = unitsOf(passages);
+  // "E quanto disso fica em 2027?" after a stated total: the year's part of the table that adds up to it.
+  const part = partOfStatedWhole(question, units);
+  if (part) return part;
   // "Por qual motivo?" after a turn about a stoppage: the sentence about it that states a cause.
   const relation =
     options.context && onlyRelational(question, isFraming) ? relationAnswer(question, units, options.context) : null;

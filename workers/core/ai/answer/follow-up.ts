@@ -2028,10 +2028,16 @@ function articleFor(demonstrative: string): string {
 
 /** An ellipsis without its opening "E" / "E quanto a" / "E sobre": the phrase that replaces a slot. */
 function stripOpening(text: string): string {
-  return text
-    .replace(/[?!.]+\s*$/, "")
-    .replace(/^\s*(mas\s+)?e\s+(quanto\s+(a|ao|aos|as|à|às)\s+|sobre\s+|no caso d[aoe]s?\s+|para\s+|com\s+)?/i, "")
-    .trim();
+  return (
+    text
+      .replace(/[?!.]+\s*$/, "")
+      // "E para 2029?" keeps its preposition: "para 2029" is the time that takes the place of the last question's.
+      .replace(
+        /^\s*(mas\s+)?e\s+(quanto\s+(a|ao|aos|as|à|às)\s+|sobre\s+|no caso d[aoe]s?\s+|para\s+(?!\d{4}\b)|com\s+)?/i,
+        "",
+      )
+      .trim()
+  );
 }
 
 /** "E qual é o prazo…?" asks the whole question after its "E". */
