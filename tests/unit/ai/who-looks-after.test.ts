@@ -3,7 +3,8 @@ import { composeAnswer } from "#core/ai/answer/compose-answer.ts";
 import { passagesOf } from "#tests/support/agent-documents.ts";
 
 /**
- * Who "cuida" of a thing is who the document writes "responsável" for it, in a sentence or in a table's column.
+ * Who "cuida" of a thing is who the document writes "responsável" for it, in a sentence or in a table's column;
+ * who "faltou" is who it writes absent.
  * A document written for this test.
  */
 const MINUTE = `# Ata da reunião do Comitê de Perdas — março de 2027
@@ -36,5 +37,31 @@ describe("who looks after a thing", () => {
 
   it("is the one a table's responsible column names for the row", () => {
     expect(ask("Quem vai cuidar da calibração dos medidores da ETA Sapé?")).toContain("Leonor Dantas");
+  });
+});
+
+/** Who "faltou" to a meeting is who its minutes write absent. A document written for this test. */
+const ATTENDANCE = `# Ata da 4ª reunião do Comitê de Eficiência Energética — setembro de 2027
+
+## Participantes
+
+| Nome | Papel | Situação |
+|---|---|---|
+| Gervásio Pinheiro | coordenador | presente |
+| Marlene Cabral | membro | ausente (licença médica) |
+| Otaviano Rezende | membro | presente |
+
+## Pauta
+
+O comitê aprovou a troca de 12 motores da elevatória Campo Grande por motores de alto rendimento.
+`;
+
+describe("who missed a meeting", () => {
+  it("is the one the minutes write absent", () => {
+    const passages = passagesOf(ATTENDANCE, "ata-comite-eficiencia-setembro.md");
+    const answer = composeAnswer("Quem faltou na reunião de setembro do comitê?", passages, [
+      { id: "ata-comite-eficiencia-setembro.md", name: "ata-comite-eficiencia-setembro.md" },
+    ]);
+    expect(answer).toContain("Marlene Cabral");
   });
 });

@@ -18,6 +18,8 @@ const SYNONYM_GROUPS = [
   "total global",
   // Who "cuida" of a task is who a minute or a plan writes "responsável" for it.
   "responsável responsáveis encarregado encarregada cuida cuidam cuidar cuidará cuidarão",
+  // Who "faltou" to a meeting is who its minutes write "ausente", "ausência justificada".
+  "faltou faltaram ausente ausentes ausência ausências",
 ];
 
 const GROUPS = [
