@@ -91,7 +91,11 @@ const FIGURE_WORDS: [FigureKind, RegExp][] = [
   ],
   ["duration", /\b(prazo|vigencia|quanto tempo|duracao|quantos (dias|meses|anos|horas|minutos)|horario)\b/],
   ["percent", /\b(percentual|porcentagem|taxa|quantos por cento|qual (o )?indice)\b/],
-  ["money", /\b(valor|custo|custa|preco|multa|quanto (custa|vale|e pago|paga|foi pago)|orcamento|reais)\b/],
+  [
+    "money",
+    // "o prêmio anual", "a mensalidade", "o gasto": nouns whose figure is an amount of money.
+    /\b(valor|custo|custa|preco|multa|quanto (custa|vale|e pago|paga|foi pago)|orcamento|reais|premio|mensalidade|salario|gasto|despesa|investimento|faturamento|arrecadacao)\b/,
+  ],
   // "quanto" of another kind's phrase ("quanto tempo", "quanto custa", "quantos por cento") asks no count.
   [
     "count",
