@@ -521,13 +521,25 @@ function show(value: number, format: ColumnFormat): string {
 function cellText(table: ChunkTable, r: number, c: number): string {
   const value = table.values[r]?.[c];
   const cell = table.rows[r]?.[c] ?? "";
-  if (value === null || value === undefined || columnKind(table, c) !== "figure") return cell;
+  if (value === null || value === undefined || columnKind(table, c) !== "figure") return withRowUnit(table, r, c, cell);
   const format = columnFormat(table, c);
-  if (!(format.prefix || format.suffix || format.unit === "percent")) return cell;
+  if (!(format.prefix || format.suffix || format.unit === "percent")) return withRowUnit(table, r, c, cell);
   // A bare number keeps its written digits ("0,80", not "0,8"), with the header's unit around it.
   if (/^\d[\d.]*(?:,\d+)?$/.test(cell.trim()) && format.unit !== "percent")
     return `${format.prefix}${cell.trim()}${format.suffix}`;
   return show(value, format);
+}
+
+/**
+ * A figure in a row whose name gives its unit ("Prazo da roçada emergencial (h)": "até 48" is 48 h), written with
+ * it, as a header's unit is. Only a short unit after a figure the cell ends with; money and other cells as written.
+ */
+function withRowUnit(table: ChunkTable, r: number, c: number, cell: string): string {
+  const key = keyColumn(table);
+  if (c === key || !/\d$/.test(cell.trim())) return cell;
+  const unit = /\(([^()\d]{1,8})\)\s*$/u.exec(table.rows[r]?.[key] ?? "")?.[1]?.trim();
+  if (!unit || /R\$/.test(unit) || unit.split(/\s+/).length > 2) return cell;
+  return unit === "%" ? `${cell.trim()}%` : `${cell.trim()} ${unit}`;
 }
 
 /** A header that only says "number": "Nº", "#", "Nr", "Número". */
