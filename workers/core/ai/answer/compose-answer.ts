@@ -295,14 +295,25 @@ function composeOne(asked: string, passages: PromptPassage[], documents: PromptD
       // A sentence of another month ("Em setembro, o custo total foi…") states no figure of the month asked.
       !tablePeriodMissing(question, best.unit.text) &&
       !PERCENT_ASKED.test(folded) &&
-      (shape.figures ?? []).some((kind) => findFigure(best.unit.text, kind) !== null);
+      (shape.figures ?? []).some((kind) => findFigure(best.unit.text, kind) !== null) &&
+      // "Quantas reclamações…?" over "as reclamações … demoram 7 dias": a figure, but no count of what is counted.
+      !((shape.figures ?? [])[0] === "count" && countNotStated(question, best.unit.text));
     // Nor does a cell read when the sentence is the table's own lead-in: a line that states the figure before its
     // table ("O valor global é de R$ X, conforme a planilha abaixo") is the answer the table only details.
     // A date it writes ("O pico ocorreu em 21 de agosto") is no such figure: the table's cells are.
     const ownLeadIn =
       statesAsked && Boolean(fromTable?.leadIn?.includes(best.unit.text)) && /\d/.test(withoutDates(best.unit.text));
     const strictly = fromTable?.weak === true || ((fromTable?.computed === true || ownLeadIn) && statesAsked);
-    if (fromTable && answers && (computedFirst || (strictly ? margin > 0 : margin >= 0))) return fromTable.text;
+    // "Quantas reclamações de X…?" over a sentence that counts nothing of them: the count the table gives for the row
+    // the question names answers, though the sentence repeats a word the table's header does not.
+    const countRead =
+      fromTable !== null &&
+      (shape.figures ?? [])[0] === "count" &&
+      best?.unit.kind === "sentence" &&
+      countNotStated(question, best.unit.text) &&
+      namesAny(question, fromTable.keys);
+    if (fromTable && answers && (computedFirst || countRead || (strictly ? margin > 0 : margin >= 0)))
+      return fromTable.text;
   }
   // "E hoje?" after a target, "quantos pontos percentuais…": a sentence's own "de A para B" states both values.
   const change = fromToAnswer(question, ranked);
