@@ -89,8 +89,31 @@ export function causeAnswer(question: string, best: Unit | undefined, units: Uni
   const found = rankUnits(subject, units).find(
     (ranked) => ranked.unit.kind !== "row" && CAUSE(ranked.unit.text) && ranked.coverage >= CAUSE_SUBJECT,
   );
-  return found ? `${found.unit.text} [${found.unit.passage.n}]` : null;
+  if (found) return `${found.unit.text} [${found.unit.passage.n}]`;
+  return reasonsBefore(best, units);
 }
+
+/**
+ * "Por que o lote foi declarado fracassado?" over "… ficou acima do valor estimado; a segunda foi desclassificada…
+ * O lote foi declarado fracassado.": a sentence that states the outcome after the facts that led to it, with no
+ * causal word. Those facts are the sentences just before it in its paragraph's section, read with it.
+ */
+function reasonsBefore(best: Unit | undefined, units: Unit[]): string | null {
+  if (best?.kind !== "sentence") return null;
+  const before = units.filter(
+    (unit) =>
+      unit.kind === "sentence" &&
+      unit.passage === best.passage &&
+      unit.section === best.section &&
+      unit.order < best.order &&
+      unit.order >= best.order - REASONS_BEFORE,
+  );
+  if (before.length === 0) return null;
+  return `${[...before, best].map((unit) => unit.text).join(" ")} [${best.passage.n}]`;
+}
+
+/** How many sentences before an outcome may give its reasons. */
+const REASONS_BEFORE = 2;
 
 /** The share of the subject's weight a sentence stating a cause must hold (set by hand on the tuning dialogues). */
 const CAUSE_SUBJECT = 0.2;
