@@ -542,6 +542,15 @@ function withRowUnit(table: ChunkTable, r: number, c: number, cell: string): str
   return unit === "%" ? `${cell.trim()}%` : `${cell.trim()} ${unit}`;
 }
 
+/** Whether the question writes a cell whole: two words or more, or a figure with a word ("abaixo de 50"). */
+function writtenInQuestion(cell: string, question: string): boolean {
+  const words = foldAccents(cell.toLowerCase())
+    .replace(/[^\p{L}\d,]+/gu, " ")
+    .trim();
+  if (words.split(" ").length < 2) return false;
+  return ` ${foldAccents(question.toLowerCase()).replace(/[^\p{L}\d,]+/gu, " ")} `.includes(` ${words} `);
+}
+
 /** A header that only says "number": "Nº", "#", "Nr", "Número". */
 const NUMBER_SIGN = /^(?:#|n[º°o.]*|nr|num(?:ero)?)$/iu;
 
@@ -2014,7 +2023,7 @@ export function tableAnswerOf(asked: string, passages: PromptPassage[], carried 
       ? valuingAnswer(reading, reading.valuing)
       : reading.operation || reading.order
         ? computed(reading)
-        : selected(reading);
+        : selected(reading, question);
     if (text)
       return {
         text,
@@ -2212,7 +2221,7 @@ function countsThings(reading: Reading, c: number): boolean {
   return countsThingsIn(reading.hit.table, c, reading.usage);
 }
 
-function selected(reading: Reading): string | null {
+function selected(reading: Reading, question: string): string | null {
   const { hit, rows } = reading;
   const { table } = hit;
   // One row named and no column: what the row says, its text before its figures ("o que sai na segunda
@@ -2227,7 +2236,13 @@ function selected(reading: Reading): string | null {
   if (rows.length === 0 || columns.length === 0) return null;
   if (rows.length === 1) {
     const r = rows[0] as number;
-    const asked = columns.slice(0, 3).filter((c) => table.rows[r]?.[c]);
+    // A cell the question itself writes ("com IDF abaixo de 50" over the cell "Abaixo de 50") is how it named the
+    // row, not what it asks: the row's other columns are.
+    const written = (c: number) => writtenInQuestion(cellText(table, r, c), question);
+    const told = columns.filter((c) => !written(c));
+    const rest = table.header.map((_, c) => c).filter((c) => c !== keyColumn(table) && !written(c));
+    const readable = told.length > 0 ? told : columns.every(written) && reading.columns.length > 0 ? rest : columns;
+    const asked = readable.slice(0, 3).filter((c) => table.rows[r]?.[c]);
     const [first, ...more] = asked;
     if (first === undefined) return null;
     // A header that is no noun ("Quem aprova", "Onde retirar") takes no article: the row with its labels.
