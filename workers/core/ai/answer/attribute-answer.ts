@@ -3,6 +3,7 @@ import { analyze } from "#core/search/text-analysis.ts";
 import { foldAccents } from "#isomorphic/text/normalize-text.ts";
 import { COPULA, foldedQuestion } from "#isomorphic/text/question-words.ts";
 import { nounForm, definiteArticle } from "./agreement.ts";
+import { escapeRegExp } from "./escape-regexp.ts";
 import { isFraming } from "./unit-ranking.ts";
 
 /**
@@ -139,6 +140,10 @@ export function attributeAnswer(question: string, passages: PromptPassage[]): st
       )
     : null;
   if (holder) return holder;
+  // "Qual é a função de X no contrato?": the role a sentence gives X in what the question names ("A fiscal do contrato
+  // é X"), before X's post in apposition.
+  const inContext = asksRole ? roleIn(question, passages) : null;
+  if (inContext) return inContext;
   if (names.length > 0) {
     // "Qual é o cargo de Priscila Mota?", "quem é Otávio Reis?": the description written beside the name.
     const found = known.find((entry) => names.some((name) => foldAccents(entry.name).includes(name)));
@@ -231,4 +236,29 @@ function bestDescribed(question: string, known: Described[]): string | null {
   // The article the question gives the role ("a gerente") agrees with the person asked about.
   const asked = ROLE_ARTICLE.exec(question)?.[1]?.toLowerCase();
   return `${entry.name} é ${asked ?? definiteArticle(nounForm(entry.description))} ${entry.description} [${entry.passage.n}].`;
+}
+
+/** What a role is asked in: "no contrato", "na comissão", "no projeto" (its noun, folded). */
+const ROLE_CONTEXT =
+  /\b(?:no|na|nesse|nessa|neste|nesta)\s+(contrato|comissao|comite|projeto|plano|obra|grupo|programa|conselho)\b/;
+
+/** "A fiscal do contrato é Marisol Tapajós": the role a sentence gives the named person in the thing asked of. */
+function roleIn(question: string, passages: PromptPassage[]): string | null {
+  const context = ROLE_CONTEXT.exec(foldedQuestion(question))?.[1];
+  const name = namesIn(question)[0];
+  if (!context || !name) return null;
+  const pattern = new RegExp(
+    `\\b(?:o|a)\\s+(\\p{L}+(?:\\s+\\p{L}+)?\\s+d[oa]\\s+${context})\\s+(?:e|sera|era|foi)\\s+${escapeRegExp(foldAccents(name))}\\b`,
+    "iu",
+  );
+  for (const passage of passages) {
+    const folded = foldAccents(passage.text);
+    const match = pattern.exec(folded);
+    if (!match?.[1]) continue;
+    // The role as the passage writes it, accents kept (folding keeps every letter in its place).
+    const at = match.index + match[0].indexOf(match[1]);
+    const role = passage.text.slice(at, at + match[1].length);
+    return `${name} é ${role.charAt(0).toLowerCase()}${role.slice(1)} [${passage.n}].`;
+  }
+  return null;
 }
