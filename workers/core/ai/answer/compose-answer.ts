@@ -160,10 +160,6 @@ function statesTotal(question: string, text: string): boolean {
   return /\b(?:total|global)\b/.test(foldAccents(text.toLowerCase())) && years.every((year) => text.includes(year));
 }
 
-/** A text without its dates ("21 de agosto", "30/09/2026", "2027"): what figures of another kind it writes. */
-const withoutDates = (text: string) =>
-  text.replace(/\b\d{1,2}\s+de\s+\p{L}+|\b\d{1,2}\/\d{1,2}(?:\/\d{2,4})?|\b(?:19|20)\d{2}\b/gu, " ");
-
 /** Adding up asked in so many words: "somando", "ao todo", "no total", "juntos". */
 const ADDING_UP_ASKED = /\b(?:somando|somad[oa]s|ao todo|no total|juntos|juntas)\b/;
 
@@ -302,7 +298,7 @@ function composeOne(asked: string, passages: PromptPassage[], documents: PromptD
     // table ("O valor global é de R$ X, conforme a planilha abaixo") is the answer the table only details.
     // A date it writes ("O pico ocorreu em 21 de agosto") is no such figure: the table's cells are.
     const ownLeadIn =
-      statesAsked && Boolean(fromTable?.leadIn?.includes(best.unit.text)) && /\d/.test(withoutDates(best.unit.text));
+      statesAsked && Boolean(fromTable?.leadIn?.includes(best.unit.text)) && figuresIn(best.unit.text).length > 0;
     const strictly = fromTable?.weak === true || ((fromTable?.computed === true || ownLeadIn) && statesAsked);
     // "Quantas reclamações de X…?" over a sentence that counts nothing of them: the count the table gives for the row
     // the question names answers, though the sentence repeats a word the table's header does not.
