@@ -1,3 +1,4 @@
+import { composeAnswer } from "#core/ai/answer/compose-answer.ts";
 import type { PromptPassage } from "#core/chat/agent-context.ts";
 import { chunkSections, markdownSections } from "#workers/ingestion/chunk-document.ts";
 
@@ -123,6 +124,12 @@ export function passagesOf(markdown: string, name: string, first = 1): PromptPas
     text: chunk.content,
     tables: chunk.tables,
   }));
+}
+
+/** The offline composer over one written document: a question in, the answer it composes out. */
+export function answerOver(markdown: string, name: string): (question: string) => string {
+  const passages = passagesOf(markdown, name);
+  return (question) => composeAnswer(question, passages, [{ id: name, name }]);
 }
 
 /** Every test document's passages, numbered one after another, as one project's retrieval would give them. */

@@ -1,6 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { composeAnswer } from "#core/ai/answer/compose-answer.ts";
-import { passagesOf } from "#tests/support/agent-documents.ts";
+import { answerOver } from "#tests/support/agent-documents.ts";
 
 /**
  * A count asked of a row a table names ("quantos pedidos de X"), over a sentence that repeats the question's noun but
@@ -21,11 +20,7 @@ A coordenadora apresentou as solicitações recebidas de abril a junho de 2027 p
 Joaquim Paranhos observou que os pedidos de ligação nova de água passam do prazo de 10 dias.
 `;
 
-const passages = passagesOf(MINUTES, "ata-comite-atendimento-agosto.md");
-const ask = (question: string) =>
-  composeAnswer(question, passages, [
-    { id: "ata-comite-atendimento-agosto.md", name: "ata-comite-atendimento-agosto.md" },
-  ]);
+const ask = answerOver(MINUTES, "ata-comite-atendimento-agosto.md");
 
 describe("a count asked of a row the table names", () => {
   it("is the table's count, not a sentence that only repeats the noun", () => {

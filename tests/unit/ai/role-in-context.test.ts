@@ -1,6 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { composeAnswer } from "#core/ai/answer/compose-answer.ts";
-import { passagesOf } from "#tests/support/agent-documents.ts";
+import { answerOver } from "#tests/support/agent-documents.ts";
 
 /**
  * A person's role asked in what the question names ("no contrato", "na comissão"): the role a sentence gives them in
@@ -13,9 +12,7 @@ const CONTRACT = `# Contrato nº 88/2027 — Limpeza de galerias pluviais
 O gestor do contrato é Abelardo Quintanilha, gerente de Manutenção. A fiscal do contrato é Iracema Bettencourt, engenheira civil, que aprova as medições mensais.
 `;
 
-const passages = passagesOf(CONTRACT, "contrato-galerias.md");
-const ask = (question: string) =>
-  composeAnswer(question, passages, [{ id: "contrato-galerias.md", name: "contrato-galerias.md" }]);
+const ask = answerOver(CONTRACT, "contrato-galerias.md");
 
 describe("a role asked in the thing the question names", () => {
   it("is the role the sentence gives the person in it", () => {

@@ -1,6 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { composeAnswer } from "#core/ai/answer/compose-answer.ts";
-import { passagesOf } from "#tests/support/agent-documents.ts";
+import { answerOver } from "#tests/support/agent-documents.ts";
 
 /**
  * A row whose name gives the unit of its figures ("Tempo de resposta a vazamento (h)"): a cell read from it is written
@@ -17,9 +16,7 @@ const INDICATORS = `# Contrato nº 15/2027 — Manutenção de redes
 | Ordens encerradas no prazo (%) | mínimo 95 | 91 |
 `;
 
-const passages = passagesOf(INDICATORS, "contrato-manutencao-redes.md");
-const ask = (question: string) =>
-  composeAnswer(question, passages, [{ id: "contrato-manutencao-redes.md", name: "contrato-manutencao-redes.md" }]);
+const ask = answerOver(INDICATORS, "contrato-manutencao-redes.md");
 
 describe("a figure in a row that names its unit", () => {
   it("is written with the row's unit", () => {
