@@ -29,7 +29,7 @@ import {
   questionShape,
   withoutNames,
 } from "./question-shape.ts";
-import { headerFormat, joinNames, tableAnswerOf, yearsIn } from "./table-answer.ts";
+import { headerFormat, joinNames, type TableAnswer, tableAnswerOf, yearsIn } from "./table-answer.ts";
 import { isFraming, quantityUnit, queryTerms, type RankedUnit, rankUnits, unitStems } from "./unit-ranking.ts";
 import { suggestQuestions } from "#core/conversations/suggest-questions.ts";
 import { asNoun, capitalised } from "./agreement.ts";
@@ -264,7 +264,9 @@ function composeOne(asked: string, passages: PromptPassage[], documents: PromptD
         ADDING_UP_ASKED.test(folded));
     // A table that holds none of the noun asked ("o telefone da unidade") does not answer, whatever else it names;
     // a figure computed from it does, the noun naming the computation ("a participação de X no total").
-    const answers = fromTable && (fromTable.computed || !slotOutside(question, fromTable.stems));
+    const answers =
+      fromTable &&
+      (fromTable.computed || (!slotOutside(question, fromTable.stems) && !countedOutside(question, fromTable)));
     // A cell read as it is does not answer what the question asks to compute within the row; nor does a figure
     // computed over every row when the row is the one the conversation is about ("que percentual isso representa?").
     const carriedRow =
@@ -443,10 +445,32 @@ function slotMissing(question: string, units: Unit[]): boolean {
 /** Whether the noun the question asks for (a content noun, not a figure's or a form's word) is none of the stems. */
 function slotOutside(question: string, stems: Set<string>): boolean {
   const stem = contentSlot(question);
-  if (!stem) return false;
+  return stem !== null && stemOutside(stem, stems);
+}
+
+function stemOutside(stem: string, stems: Set<string>): boolean {
   if ([...withKindred(new Set([stem]))].some((kin) => stems.has(kin))) return false;
   return ![...stems].some((other) => variants(stem, other));
 }
+
+/**
+ * "Quantas vistorias houve no distrito X?" over a table of the districts that counts orders and hours but no
+ * inspections: the row of X is no count of them. A column of counts ("Quantidade", "nº") counts whatever its rows
+ * are, and a unit of measure ("quantas horas") is met by the figure, not by the word.
+ */
+function countedOutside(question: string, table: TableAnswer): boolean {
+  const stem = analyze(COUNTED.exec(question)?.[1] ?? "")[0];
+  if (!stem || FIGURE_WORDS.has(stem) || MEASURES.has(stem) || quantityUnit(stem)) return false;
+  if (table.header.some((cell) => COUNT_COLUMN.test(foldAccents(cell.toLowerCase())))) return false;
+  return stemOutside(stem, table.stems);
+}
+
+/** The noun right after "quantos"/"quantas" at the question's start. */
+const COUNTED = /^\s*(?:e\s+)?quant[oa]s\s+([\p{L}-]{3,})/iu;
+const MEASURES = new Set(
+  analyze("horas minutos segundos semanas meses anos metros quilômetros litros toneladas quilos gramas hectares reais"),
+);
+const COUNT_COLUMN = /\b(?:quantidade|qtde?|numero|n[oº°]|total)\b/;
 
 /**
  * The form a contact asked for is written in ("qual é o telefone do preposto?": a number to dial; "o e-mail do
