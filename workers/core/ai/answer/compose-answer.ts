@@ -199,9 +199,9 @@ function composeOne(asked: string, passages: PromptPassage[], documents: PromptD
   if (relation) return relation;
   const contact = contactForm(question);
   const shape = questionShape(question);
-  const ranked = slotFirst(
-    question,
-    rankUnits(question, units, { bonus: shapeBonus(shape, question), context: options.context }),
+  const ranked = figureFirst(
+    shape,
+    slotFirst(question, rankUnits(question, units, { bonus: shapeBonus(shape, question), context: options.context })),
   );
   const best = ranked[0];
   // "Por que X caiu?" over a best sentence that states no cause: the sentence about X that does.
@@ -520,6 +520,21 @@ function contentSlot(question: string): string | null {
   )
     return null;
   return stem;
+}
+
+/**
+ * Among the best answers that account for as much of the question, the first that states a figure of the kind asked,
+ * ahead of a best one that states none: "a duração do convênio" is "dura 30 meses" under the heading "Duração", not
+ * "dividido pelos meses de duração", which only names the word.
+ */
+function figureFirst(shape: QuestionShape, ranked: RankedUnit[]): RankedUnit[] {
+  const kinds = shape.figures ?? [];
+  const best = ranked[0];
+  const holds = (r: RankedUnit) => kinds.some((kind) => findFigure(r.unit.text, kind) !== null);
+  if (kinds.length === 0 || !best || holds(best)) return ranked;
+  const at = ranked.slice(1, SLOT_REACH).findIndex((r) => r.coverage >= best.coverage && holds(r)) + 1;
+  if (at <= 0) return ranked;
+  return [ranked[at] as RankedUnit, ...ranked.slice(0, at), ...ranked.slice(at + 1)];
 }
 
 /**

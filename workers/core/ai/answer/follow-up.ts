@@ -1508,7 +1508,7 @@ const PREPOSITIONAL_LOCUTION = /^a (?:partir|respeito|fim|cargo|despeito|titulo|
 const ADVERBIAL = /^(?:no|na|pelo|pela) (?:maximo|minimo|menos|total|geral|momento|pratica|verdade)$/;
 
 /** A question that asks how long something lasts or until when. */
-const DURATION_ASKED = /\b(?:ate quando|quanto tempo|por quantos (?:dias|meses|anos)|vale ate|dura)\b/;
+const DURATION_ASKED = /\b(?:ate quando|quanto tempo|por quantos (?:dias|meses|anos)|vale ate|dura|duracao|vigencia)\b/;
 /** Nouns of a figure measured ("o valor do contrato"): what lasts is what they measure. */
 const MEASURES = new Set(
   analyze("valor total custo preço percentual número quantidade montante soma média índice taxa"),
