@@ -20,6 +20,10 @@ const SYNONYM_GROUPS = [
   "responsável responsáveis encarregado encarregada cuida cuidam cuidar cuidará cuidarão",
   // Who "faltou" to a meeting is who its minutes write "ausente", "ausência justificada".
   "faltou faltaram ausente ausentes ausência ausências",
+  // A verb and the noun of its act that the stemmer leaves apart: "se defender" is to present a "defesa".
+  "defesa defesas defender defende defendem defenda",
+  // What a service "rendeu" is what a bulletin writes as its "receita" or "arrecadação".
+  "receita receitas rendeu renderam rende rendem arrecadou arrecadaram arrecadação",
 ];
 
 const GROUPS = [
