@@ -1429,9 +1429,14 @@ function read(hit: TableHit, rank: number, question: string, usage: string, carr
   // the row named or row by row for the largest or smallest.
   const perColumn = perColumnIn(folded, table, kinds);
   // The figure divided: a named column of amounts, not the rows' numbers ("Lote" 1, 2, 3) nor a price already per unit.
-  const perOf = columns.find(
-    (c) => c !== perColumn && kinds[c] === "figure" && !perUnit(table.header[c]) && !isRowNumber(table, c),
-  );
+  const divisible = (c: number) =>
+    c !== perColumn && kinds[c] === "figure" && !perUnit(table.header[c]) && !isRowNumber(table, c);
+  // "Quantos metros cúbicos por atendimento?": the column in the unit the question says, whatever its words name; not
+  // the divisor's own unit ("quanto custou o quilômetro" divides by a column in km).
+  const inUnitSaid = (c: number) =>
+    unitSaid(folded, table.header[c] ?? "") &&
+    !headerUnits(table.header[c] ?? "").some((unit) => headerUnits(table.header[perColumn] ?? "").includes(unit));
+  const perOf = columns.find((c) => divisible(c) && inUnitSaid(c)) ?? columns.find(divisible);
   // "Quanto dá por equipe?": an amount per something with no figure named is the table's one money column's.
   const onlyMoney = moneyColumns.filter((c) => !perUnit(table.header[c]));
   const perOfAmount =
