@@ -41,3 +41,22 @@ describe("a span asked", () => {
     expect(ask("Qual é a duração do convênio com a universidade?")).toMatch(/^O convênio dura 30 meses/);
   });
 });
+
+/** A target is a figure of whatever kind the document writes it in. A document written for this test. */
+const PLAN = `# Plano de hidrometração da Região dos Lagos Azuis
+
+## 1. Contexto
+
+A meta de hidrometração do plano foi revista pela diretoria comercial depois da auditoria do regulador.
+
+## 2. Meta de hidrometração
+
+Até dezembro de 2028, 98% das ligações ativas do plano terão hidrômetro instalado.
+`;
+
+describe("a target asked", () => {
+  it("leads with the sentence that states it, not one that only names it", () => {
+    const target = answerOver(PLAN, "plano-hidrometracao-lagos-azuis.md");
+    expect(target("E qual meta o plano fixou para a hidrometração?")).toMatch(/^Até dezembro de 2028, 98%/);
+  });
+});

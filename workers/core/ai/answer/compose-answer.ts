@@ -200,6 +200,7 @@ function composeOne(asked: string, passages: PromptPassage[], documents: PromptD
   const contact = contactForm(question);
   const shape = questionShape(question);
   const ranked = figureFirst(
+    question,
     shape,
     slotFirst(question, rankUnits(question, units, { bonus: shapeBonus(shape, question), context: options.context })),
   );
@@ -465,6 +466,9 @@ function countedOutside(question: string, table: TableAnswer): boolean {
   return stemOutside(stem, table.stems);
 }
 
+/** Nouns of a bound set on a figure ("a meta", "o teto"): asked, they are answered by a figure. */
+const BOUND_SLOTS = new Set(analyze("meta limite teto piso"));
+
 /** The noun right after "quantos"/"quantas" at the question's start. */
 const COUNTED = /^\s*(?:e\s+)?quant[oa]s\s+([\p{L}-]{3,})/iu;
 const MEASURES = new Set(
@@ -527,11 +531,14 @@ function contentSlot(question: string): string | null {
  * ahead of a best one that states none: "a duração do convênio" is "dura 30 meses" under the heading "Duração", not
  * "dividido pelos meses de duração", which only names the word.
  */
-function figureFirst(shape: QuestionShape, ranked: RankedUnit[]): RankedUnit[] {
+function figureFirst(question: string, shape: QuestionShape, ranked: RankedUnit[]): RankedUnit[] {
   const kinds = shape.figures ?? [];
   const best = ranked[0];
-  const holds = (r: RankedUnit) => kinds.some((kind) => findFigure(r.unit.text, kind) !== null);
-  if (kinds.length === 0 || !best || holds(best)) return ranked;
+  // "Qual é a meta?": a target or a limit is a figure of whatever kind the document writes it in.
+  const bound = kinds.length === 0 && BOUND_SLOTS.has(analyze(askedSlot(question) ?? "")[0] ?? "");
+  const holds = (r: RankedUnit) =>
+    bound ? figuresIn(r.unit.text).length > 0 : kinds.some((kind) => findFigure(r.unit.text, kind) !== null);
+  if ((kinds.length === 0 && !bound) || !best || holds(best)) return ranked;
   const at = ranked.slice(1, SLOT_REACH).findIndex((r) => r.coverage >= best.coverage && holds(r)) + 1;
   if (at <= 0) return ranked;
   return [ranked[at] as RankedUnit, ...ranked.slice(0, at), ...ranked.slice(at + 1)];
