@@ -21,6 +21,11 @@ describe("a typo read as the word the documents write", () => {
     expect(correctedTypos("E a ligacao clandestnia?", passages)).toBe("E a ligacao clandestina?");
   });
 
+  it("a word that names an operation is the question's, though one letter from a word the passages write", () => {
+    const minutes = passagesOf("# Ata\n\nA equipe vem tomando as medidas de vazão em cada poço.\n", "ata.md");
+    expect(correctedTypos("Somando os poços, qual é a vazão?", minutes)).toBe("Somando os poços, qual é a vazão?");
+  });
+
   it("a word the passages do not write, and no slip of one of theirs, stays as written", () => {
     // Forms of the documents' words, and words of their own, are not typos.
     expect(correctedTypos("Quanto custou a vistoria?", passages)).toBe("Quanto custou a vistoria?");

@@ -2,6 +2,7 @@ import type { PromptPassage } from "#core/chat/agent-context.ts";
 import { analyze } from "#core/search/text-analysis.ts";
 import { foldAccents } from "#isomorphic/text/normalize-text.ts";
 import { INTERROGATIVES } from "#isomorphic/text/question-words.ts";
+import { operationIn } from "./question-shape.ts";
 
 /**
  * A typo corrected against the project's own words: a word of the question whose stem no passage holds, one slip
@@ -32,6 +33,9 @@ export function correctedTypos(question: string, passages: PromptPassage[]): str
     // An interrogative typed with two letters swapped ("Qaul", "qunato"): no passage need write it.
     // An interrogative typed right is no slip of another ("quantos" of "quantas") nor of a document's word ("quintas").
     if (ASKING_WORDS.includes(folded)) return word;
+    // A word that names an operation ("somando", "diferença", "restam") asks for it: it is the question's, not a slip
+    // of a document's word ("tomando").
+    if (operationIn(` ${folded} `) !== null) return word;
     const asked = folded.length >= 4 ? ASKING_WORDS.find((meant) => isSlip(folded, meant)) : undefined;
     if (asked) return /^\p{Lu}/u.test(word) ? asked.charAt(0).toUpperCase() + asked.slice(1) : asked;
     if (folded.length < SHORTEST || vocabulary.has(folded)) return word;
