@@ -55,6 +55,16 @@ describe("a typo read as the word the documents write", () => {
     expect(isSlip("prazo", "praça")).toBe(false);
     expect(isSlip("prazo", "prazo")).toBe(false);
   });
+
+  it("a letter for another, or one more, is a finger on a neighbouring key; a word of the asker's framing is no slip", () => {
+    expect(isSlip("novenbro", "novembro")).toBe(true);
+    expect(isSlip("dezermbro", "dezembro")).toBe(true);
+    // Long words that differ by a letter far on the keyboard are other words.
+    expect(isSlip("material", "materias")).toBe(false);
+    expect(isSlip("operarar", "operar")).toBe(false);
+    const report = passagesOf("# Laudo\n\nA precisão do medidor é de 2%.\n", "laudo.md");
+    expect(correctedTypos("Preciso do laudo do medidor", report)).toBe("Preciso do laudo do medidor");
+  });
 });
 
 describe("names typed in lower case", () => {

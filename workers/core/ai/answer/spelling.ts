@@ -3,6 +3,7 @@ import { analyze } from "#core/search/text-analysis.ts";
 import { foldAccents } from "#isomorphic/text/normalize-text.ts";
 import { INTERROGATIVES } from "#isomorphic/text/question-words.ts";
 import { operationIn } from "./question-shape.ts";
+import { isFraming } from "./unit-ranking.ts";
 
 /**
  * A typo corrected against the project's own words: a word of the question whose stem no passage holds, one slip
@@ -40,8 +41,9 @@ export function correctedTypos(question: string, passages: PromptPassage[]): str
     if (asked) return /^\p{Lu}/u.test(word) ? asked.charAt(0).toUpperCase() + asked.slice(1) : asked;
     if (folded.length < SHORTEST || vocabulary.has(folded)) return word;
     const stem = analyze(word)[0];
-    // A stopword, or a form of a word the passages write ("custou" beside "custo"), is no typo.
-    if (!stem || stems.has(stem)) return word;
+    // A stopword, or a form of a word the passages write ("custou" beside "custo"), is no typo; nor is the asker's
+    // framing ("preciso" is no slip of "precisão").
+    if (!stem || stems.has(stem) || isFraming(stem)) return word;
     let best: { written: string; count: number } | null = null;
     for (const [candidate, entry] of vocabulary)
       if (isSlip(folded, candidate) && (!best || entry.count > best.count)) best = entry;
@@ -59,14 +61,35 @@ export function isSlip(typed: string, meant: string): boolean {
       const [i = 0, j = 0] = differ;
       return j === i + 1 && typed[i] === meant[j] && typed[j] === meant[i];
     }
-    return differ.length === 1 && typed.length >= LONG;
+    // A letter for another is a finger on the next key ("setenbro"): "pessoal" is no slip of "pessoas".
+    const at = differ[0] ?? 0;
+    return differ.length === 1 && typed.length >= LONG && neighbours(typed[at] ?? "", meant[at] ?? "");
   }
   const [shorter, longer] = typed.length < meant.length ? [typed, meant] : [meant, typed];
   let i = 0;
   while (i < shorter.length && shorter[i] === longer[i]) i++;
   if (shorter.slice(i) !== longer.slice(i + 1)) return false;
-  // The letter more or less doubles its neighbour ("recorer"), or the word is long enough for any one.
-  return longer[i] === longer[i - 1] || longer[i] === longer[i + 1] || shorter.length >= LONG;
+  // The letter more or less doubles its neighbour ("recorer"), or the word is long enough for any one; a letter typed
+  // more is a finger on a key next to a neighbour's ("outrubro"), not any letter ("comparar" is no slip of "comprar").
+  if (longer[i] === longer[i - 1] || longer[i] === longer[i + 1]) return true;
+  if (shorter.length < LONG) return false;
+  const extra = longer[i] ?? "";
+  return longer === meant || neighbours(extra, longer[i - 1] ?? "") || neighbours(extra, longer[i + 1] ?? "");
+}
+
+/** The rows of a QWERTY keyboard, as a slip of the finger reads them. */
+const KEY_ROWS = ["qwertyuiop", "asdfghjkl", "zxcvbnm"];
+
+/** Whether two letters sit on keys next to each other, in a row or in the rows above and below. */
+function neighbours(a: string, b: string): boolean {
+  const place = (letter: string) => {
+    const row = KEY_ROWS.findIndex((keys) => keys.includes(letter));
+    return row < 0 ? null : { row, column: (KEY_ROWS[row] ?? "").indexOf(letter) + row * 0.5 };
+  };
+  const p = place(a);
+  const q = place(b);
+  if (!p || !q || a === b) return false;
+  return Math.abs(p.row - q.row) <= 1 && Math.abs(p.column - q.column) <= 1;
 }
 
 /**
