@@ -26,11 +26,29 @@ const REPORT = `# Relatório de manutenção de bombas — 1º semestre de 2027
 
 const ask = answerOver(REPORT, "relatorio-manutencao-bombas.md");
 
+const TERMS = `# Norma de parcelamento de débitos
+
+| Categoria | Entrada mínima | Parcelas máximas | Juros ao mês |
+|---|---:|---:|---:|
+| Residencial | 10% | 12 | 1% |
+| Comercial | 20% | 6 | 1,5% |
+`;
+
 describe("the noun a count asks for", () => {
   it("is written by the table that answers: a district's row does not count what it has no column for", () => {
     expect(ask("Quantos motores elétricos foram rebobinados no distrito Vale do Jequitá?")).toMatch(
       new RegExp(`^${NOTHING_FOUND}`),
     );
+  });
+
+  it("is written by the row that answers, too: a row of terms counts no people", () => {
+    const terms = answerOver(TERMS, "norma-parcelamento.md");
+    expect(terms("Quantos clientes estão na categoria Comercial?")).toMatch(new RegExp(`^${NOTHING_FOUND}`));
+    expect(terms("Quantas parcelas no máximo a categoria Comercial pode ter?")).toContain("6");
+  });
+
+  it("is no demonstrative: 'quantas dessas' counts what the question names after it", () => {
+    expect(ask("Quantas dessas ordens concluídas eram do distrito Serra da Ibitipoca?")).toContain("160");
   });
 
   it("is answered by the column that writes it", () => {

@@ -342,6 +342,12 @@ function composeOne(asked: string, passages: PromptPassage[], documents: PromptD
     nameMissing(question, ranked) ||
     // A table's row that names no one does not say who.
     (best.unit.kind === "row" && whoAsked && !namesNew(best.unit.text, question)) ||
+    // Nor does a row of a table that counts nothing of what is counted ("quantos usuários" over a row of terms).
+    (best.unit.table !== undefined &&
+      countedOutside(question, {
+        header: best.unit.table.header,
+        stems: new Set(analyze(`${best.unit.table.header.join(" ")} ${best.unit.text}`)),
+      })) ||
     yearMissing(question, best.unit) ||
     periodMissing(question, best.unit, units) ||
     (!leaning &&
@@ -459,7 +465,7 @@ function stemOutside(stem: string, stems: Set<string>): boolean {
  * inspections: the row of X is no count of them. A column of counts ("Quantidade", "nº") counts whatever its rows
  * are, and a unit of measure ("quantas horas") is met by the figure, not by the word.
  */
-function countedOutside(question: string, table: TableAnswer): boolean {
+function countedOutside(question: string, table: Pick<TableAnswer, "header" | "stems">): boolean {
   const stem = analyze(COUNTED.exec(question)?.[1] ?? "")[0];
   if (!stem || FIGURE_WORDS.has(stem) || MEASURES.has(stem) || quantityUnit(stem)) return false;
   if (table.header.some((cell) => COUNT_COLUMN.test(foldAccents(cell.toLowerCase())))) return false;
@@ -469,8 +475,9 @@ function countedOutside(question: string, table: TableAnswer): boolean {
 /** Nouns of a bound set on a figure ("a meta", "o teto"): asked, they are answered by a figure. */
 const BOUND_SLOTS = new Set(analyze("meta limite teto piso"));
 
-/** The noun right after "quantos"/"quantas" at the question's start. */
-const COUNTED = /^\s*(?:e\s+)?quant[oa]s\s+([\p{L}-]{3,})/iu;
+/** The noun right after "quantos"/"quantas" at the question's start; "quantos desses" names none of its own. */
+const COUNTED =
+  /^\s*(?:e\s+)?quant[oa]s\s+(?!(?:d?(?:ess|est|aquel)[ea]s?|del[ea]s?|d[oa]s|mais|menos|vezes)(?![\p{L}-]))([\p{L}-]{3,})/iu;
 const MEASURES = new Set(
   analyze("horas minutos segundos semanas meses anos metros quilômetros litros toneladas quilos gramas hectares reais"),
 );
