@@ -467,18 +467,15 @@ function stemOutside(stem: string, stems: Set<string>): boolean {
  */
 function countedOutside(question: string, table: Pick<TableAnswer, "header" | "stems">): boolean {
   const stem = analyze(COUNTED.exec(question)?.[1] ?? "")[0];
-  if (!stem || FIGURE_WORDS.has(stem) || MEASURES.has(stem) || quantityUnit(stem)) return false;
+  if (!stem || FIGURE_WORDS.has(stem) || UNITS_OF_MEASURE.has(stem) || quantityUnit(stem)) return false;
   if (table.header.some((cell) => COUNT_COLUMN.test(foldAccents(cell.toLowerCase())))) return false;
   return stemOutside(stem, table.stems);
 }
 
-/** Nouns of a bound set on a figure ("a meta", "o teto"): asked, they are answered by a figure. */
-const BOUND_SLOTS = new Set(analyze("meta limite teto piso"));
-
 /** The noun right after "quantos"/"quantas" at the question's start; "quantos desses" names none of its own. */
 const COUNTED =
   /^\s*(?:e\s+)?quant[oa]s\s+(?!(?:d?(?:ess|est|aquel)[ea]s?|del[ea]s?|d[oa]s|mais|menos|vezes)(?![\p{L}-]))([\p{L}-]{3,})/iu;
-const MEASURES = new Set(
+const UNITS_OF_MEASURE = new Set(
   analyze("horas minutos segundos semanas meses anos metros quilômetros litros toneladas quilos gramas hectares reais"),
 );
 const COUNT_COLUMN = /\b(?:quantidade|qtde?|numero|n[oº°]|total)\b/;
@@ -533,6 +530,9 @@ function contentSlot(question: string): string | null {
   return stem;
 }
 
+/** Nouns of a bound set on a figure ("a meta", "o teto"): asked, they are answered by a figure. */
+const BOUND_SLOTS = new Set(analyze("meta limite teto piso"));
+
 /**
  * Among the best answers that account for as much of the question, the first that states a figure of the kind asked,
  * ahead of a best one that states none: "a duração do convênio" is "dura 30 meses" under the heading "Duração", not
@@ -547,7 +547,11 @@ function figureFirst(question: string, shape: QuestionShape, ranked: RankedUnit[
     bound ? figuresIn(r.unit.text).length > 0 : kinds.some((kind) => findFigure(r.unit.text, kind) !== null);
   if ((kinds.length === 0 && !bound) || !best || holds(best)) return ranked;
   const at = ranked.slice(1, SLOT_REACH).findIndex((r) => r.coverage >= best.coverage && holds(r)) + 1;
-  if (at <= 0) return ranked;
+  return at > 0 ? broughtForward(ranked, at) : ranked;
+}
+
+/** The ranking with the answer at `at` first, the others in their order. */
+function broughtForward(ranked: RankedUnit[], at: number): RankedUnit[] {
   return [ranked[at] as RankedUnit, ...ranked.slice(0, at), ...ranked.slice(at + 1)];
 }
 
@@ -563,8 +567,7 @@ function slotFirst(question: string, ranked: RankedUnit[]): RankedUnit[] {
   const kin = withKindred(new Set([stem]));
   const writes = (r: RankedUnit) => unitStems(r.unit).some((other) => kin.has(other) || variants(stem, other));
   const at = ranked.slice(0, SLOT_REACH).findIndex(writes);
-  if (at <= 0) return ranked;
-  return [ranked[at] as RankedUnit, ...ranked.slice(0, at), ...ranked.slice(at + 1)];
+  return at > 0 ? broughtForward(ranked, at) : ranked;
 }
 
 /** Slots a sentence fills without naming them: a name, a reason, a state, what something is for. */
