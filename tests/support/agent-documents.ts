@@ -1,4 +1,5 @@
 import { composeAnswer } from "#core/ai/answer/compose-answer.ts";
+import type { PriorTurn } from "#core/ai/answer/follow-up.ts";
 import type { PromptPassage } from "#core/chat/agent-context.ts";
 import { chunkSections, markdownSections } from "#workers/ingestion/chunk-document.ts";
 
@@ -130,6 +131,11 @@ export function passagesOf(markdown: string, name: string, first = 1): PromptPas
 export function answerOver(markdown: string, name: string): (question: string) => string {
   const passages = passagesOf(markdown, name);
   return (question) => composeAnswer(question, passages, [{ id: name, name }]);
+}
+
+/** The turn before a follow-up, as the resolver receives it: the question asked, its answer, nothing earlier. */
+export function priorTurn(question: string, answer: string): PriorTurn {
+  return { question, answer, documentIds: [], earlier: null };
 }
 
 /** Every test document's passages, numbered one after another, as one project's retrieval would give them. */

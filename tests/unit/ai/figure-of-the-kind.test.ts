@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { standaloneQuestion } from "#core/ai/answer/follow-up.ts";
-import { answerOver } from "#tests/support/agent-documents.ts";
+import { answerOver, priorTurn } from "#tests/support/agent-documents.ts";
 
 /**
  * How long something lasts is asked of the thing, not of the figure the last question measured ("a duração dele"
@@ -25,13 +25,15 @@ A coordenadora pela universidade é a professora Idalina Marambaia.
 `;
 
 const ask = answerOver(AGREEMENT, "convenio-universidade-piracema.md");
-const prior = (question: string, answer: string) => ({ question, answer, documentIds: [], earlier: null });
 
 describe("a span asked", () => {
   it("is of the thing the last question measured, not of the measure", () => {
     const asked = standaloneQuestion(
       "E qual a duração dele?",
-      prior("Quanto soma o valor global previsto no convênio universitário?", "O repasse global é de R$ 412.000,00."),
+      priorTurn(
+        "Quanto soma o valor global previsto no convênio universitário?",
+        "O repasse global é de R$ 412.000,00.",
+      ),
     );
     expect(asked.text).toContain("convênio");
     expect(asked.text).not.toMatch(/duração do valor/);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { standaloneQuestion } from "#core/ai/answer/follow-up.ts";
-import { answerOver } from "#tests/support/agent-documents.ts";
+import { answerOver, priorTurn } from "#tests/support/agent-documents.ts";
 
 /**
  * A verb and the noun of its act, which the stemmer leaves apart ("quanto rendeu" is the column "Receita"), and a
@@ -18,7 +18,6 @@ A tarifa da viagem é fixada pela Resolução ARSEP 41.
 `;
 
 const ask = answerOver(BULLETIN, "boletim-caminhoes-pipa-setembro.md");
-const prior = (question: string, answer: string) => ({ question, answer, documentIds: [], earlier: null });
 
 describe("words of one sense", () => {
   it("read what a service rendeu as its receita", () => {
@@ -32,7 +31,7 @@ describe("a pronoun after 'um' and its noun", () => {
   it("stands for that noun, not for the name of its complement", () => {
     const asked = standaloneQuestion(
       "E até que dia ele pode recorrer?",
-      prior("O que ocorre com um motorista autuado pelo DETRAN-XY?", "A multa é repassada ao condutor."),
+      priorTurn("O que ocorre com um motorista autuado pelo DETRAN-XY?", "A multa é repassada ao condutor."),
     );
     expect(asked.text).toMatch(/^Até que dia o motorista\b/);
   });
