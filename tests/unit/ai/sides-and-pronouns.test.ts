@@ -214,8 +214,8 @@ describe("a bare interrogative after a question that asks at its end", () => {
   );
 
   it("asks it of what the last question said before its interrogative", () => {
-    expect(standaloneQuestion("Até quando?", prior).text).toBe(
-      "Até quando as tarifas do convênio com a Hidrolux são revistas?",
+    expect(standaloneQuestion("Quando?", prior).text).toBe(
+      "Quando as tarifas do convênio com a Hidrolux são revistas?",
     );
     expect(standaloneQuestion("E desde quando?", prior).text).toBe(
       "Desde quando as tarifas do convênio com a Hidrolux são revistas?",
