@@ -544,12 +544,15 @@ function withRowUnit(table: ChunkTable, r: number, c: number, cell: string): str
 
 /** Whether the question writes a cell whole: two words or more, or a figure with a word ("abaixo de 50"). */
 function writtenInQuestion(cell: string, question: string): boolean {
-  const words = foldAccents(cell.toLowerCase())
+  const words = plainWords(cell);
+  return words.split(" ").length >= 2 && ` ${plainWords(question)} `.includes(` ${words} `);
+}
+
+/** The text folded to its words and figures, one space between each. */
+const plainWords = (text: string) =>
+  foldAccents(text.toLowerCase())
     .replace(/[^\p{L}\d,]+/gu, " ")
     .trim();
-  if (words.split(" ").length < 2) return false;
-  return ` ${foldAccents(question.toLowerCase()).replace(/[^\p{L}\d,]+/gu, " ")} `.includes(` ${words} `);
-}
 
 /** A header that only says "number": "Nº", "#", "Nr", "Número". */
 const NUMBER_SIGN = /^(?:#|n[º°o.]*|nr|num(?:ero)?)$/iu;
@@ -1433,9 +1436,10 @@ function read(hit: TableHit, rank: number, question: string, usage: string, carr
     c !== perColumn && kinds[c] === "figure" && !perUnit(table.header[c]) && !isRowNumber(table, c);
   // "Quantos metros cúbicos por atendimento?": the column in the unit the question says, whatever its words name; not
   // the divisor's own unit ("quanto custou o quilômetro" divides by a column in km).
+  const divisorUnits = headerUnits(table.header[perColumn] ?? "");
   const inUnitSaid = (c: number) =>
     unitSaid(folded, table.header[c] ?? "") &&
-    !headerUnits(table.header[c] ?? "").some((unit) => headerUnits(table.header[perColumn] ?? "").includes(unit));
+    !headerUnits(table.header[c] ?? "").some((unit) => divisorUnits.includes(unit));
   const perOf = columns.find((c) => divisible(c) && inUnitSaid(c)) ?? columns.find(divisible);
   // "Quanto dá por equipe?": an amount per something with no figure named is the table's one money column's.
   const onlyMoney = moneyColumns.filter((c) => !perUnit(table.header[c]));
@@ -2246,7 +2250,8 @@ function selected(reading: Reading, question: string): string | null {
     const written = (c: number) => writtenInQuestion(cellText(table, r, c), question);
     const told = columns.filter((c) => !written(c));
     const rest = table.header.map((_, c) => c).filter((c) => c !== keyColumn(table) && !written(c));
-    const readable = told.length > 0 ? told : columns.every(written) && reading.columns.length > 0 ? rest : columns;
+    // Every column read is written: the other columns of the row, when the question named any column at all.
+    const readable = told.length > 0 ? told : reading.columns.length > 0 ? rest : columns;
     const asked = readable.slice(0, 3).filter((c) => table.rows[r]?.[c]);
     const [first, ...more] = asked;
     if (first === undefined) return null;
