@@ -62,6 +62,20 @@ describe("the document a summary reads", () => {
     );
   });
 
+  it("is the one the conversation is reading, when neither the request nor a sentence around it names one", () => {
+    // The minutes come first; the last reply cited the norm.
+    const focus = ["doc-a.md"];
+    const decision = decide({
+      documents,
+      passages,
+      question: "Valeu! Me passa um resumo dela em poucas linhas?",
+      focus,
+    });
+    expect(decision.kind === "tool" ? decision.input.documentId : null).toBe("doc-a.md");
+    // With no reply before it, the first passage's document, as ever.
+    expect(target("Valeu! Me passa um resumo dela em poucas linhas?")).toBe("doc-b.md");
+  });
+
   it("leaves a list of who was present out of a summary in sentences", () => {
     const question = "Resuma a ata de fevereiro em duas frases.";
     const reply = afterTool(

@@ -84,6 +84,8 @@ export function decide(context: TurnContext): AgentDecision {
       summaryTarget(text, context.documents, context.passages, context.focus) ??
       summaryTarget(`${asked.setup} ${asked.aside}`, context.documents, context.passages, context.focus) ??
       mentionedDocuments(plain, context.documents)[0]?.id ??
+      // "E um resumo dela?": naming nothing, it means the document the conversation is reading.
+      context.focus?.[0] ??
       context.passages[0]?.documentId;
     if (target) return { kind: "tool", toolName: "read_document", input: { documentId: target } };
   }
