@@ -10,6 +10,7 @@ import { fromPreviousAnswer } from "./answer/previous-answer.ts";
 import { perSpanOfWhole } from "./answer/rate-period.ts";
 import { summarize } from "./answer/summarize.ts";
 import { scenarioAnswer } from "./answer/scenario.ts";
+import { partOfLastTotal } from "./answer/part-of-last-total.ts";
 import { summaryTarget } from "./answer/summary-target.ts";
 import { correctedTypos, inDocumentsCase } from "./answer/spelling.ts";
 import { wordParts } from "#isomorphic/text/words.ts";
@@ -92,6 +93,9 @@ export function decide(context: TurnContext): AgentDecision {
   // "Em quantos dias?" right after a reply that says it: that reply's sentence (./answer/previous-answer.ts).
   const again = fromPreviousAnswer(asked.text, context.previous, context.passages);
   if (again) return answer(again);
+  // "Desse total, quanto fica para 2028?": a part of the total the last reply gave (./answer/part-of-last-total.ts).
+  const part = partOfLastTotal(asked.text, context.previous, context.passages, context.focus);
+  if (part) return answer(part);
   // Of its other sentences, those that give a figure: a reason ("preciso fechar a planilha") sets nothing out.
   const givens = sentencesOf(asked.aside).filter((sentence) => /\d/.test(sentence));
   // A scenario the message sets out ("num mês foram 4 X; quanto…?") is in its own words, not only its question: its

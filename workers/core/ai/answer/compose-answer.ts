@@ -160,6 +160,9 @@ function statesTotal(question: string, text: string): boolean {
   return /\b(?:total|global)\b/.test(foldAccents(text.toLowerCase())) && years.every((year) => text.includes(year));
 }
 
+/** "custo total de R$ 388.500,00", "valor global do contrato é de R$ X": the total with its figure a few words on. */
+const TOTAL_WITH_FIGURE = /\b(?:total|global)\b(?:\s+[^\s\d]+){0,5}\s+(?:r\$\s*)?\d/;
+
 /** Adding up asked in so many words: "somando", "ao todo", "no total", "juntos". */
 const ADDING_UP_ASKED = /\b(?:somando|somad[oa]s|ao todo|no total|juntos|juntas)\b/;
 
@@ -367,7 +370,22 @@ function composeOne(asked: string, passages: PromptPassage[], documents: PromptD
   // "Em que porcentagem a perda caiu?" over a sentence that states the percentage: the sentence answers; the
   // difference of its two figures would be in their unit, not in percent.
   const statedPercent = PERCENT_ASKED.test(plain) && /\d\s*%|\bpor cento\b/.test(best.unit.text);
-  if (operation && !statedPercent && operation !== "count" && operation !== "max" && operation !== "min") {
+  // "Qual o custo total do plano?" over "ao custo total de R$ 388.500,00. Do total, R$ 150.000,00 em 2029…": the
+  // sentence gives the total; adding its other amounts to it would count them twice.
+  const statedSum =
+    operation === "sum" &&
+    !ADDING_UP_ASKED.test(plain) &&
+    best.unit.kind === "sentence" &&
+    statesTotal(question, best.unit.text) &&
+    TOTAL_WITH_FIGURE.test(foldAccents(best.unit.text.toLowerCase()));
+  if (
+    operation &&
+    !statedPercent &&
+    !statedSum &&
+    operation !== "count" &&
+    operation !== "max" &&
+    operation !== "min"
+  ) {
     const computed = passageArithmetic(operation, ranked, plain);
     if (computed) return computed;
   }

@@ -1,0 +1,169 @@
+import type { PromptPassage } from "#core/chat/agent-context.ts";
+import { formatQuantity } from "#core/documents/tables.ts";
+import { sentencesOf } from "#core/documents/sentences.ts";
+import { analyze } from "#core/search/text-analysis.ts";
+import { foldAccents } from "#isomorphic/text/normalize-text.ts";
+import { foldedQuestion } from "#isomorphic/text/question-words.ts";
+import { type FoundFigure, figuresIn } from "./calculate.ts";
+import { isFraming } from "./unit-ranking.ts";
+
+/**
+ * "Desse total, quanto vai para X?" right after a reply that gave a total: the question asks a part of that total,
+ * which the reply's own lines may give ("R$ 720.000,00 para suporte…"), or a sentence of the document it cited may
+ * split ("dividido entre os orçamentos de 2027 (60%) e de 2028 (40%)", "R$ 651.000 em 2027 e o restante em 2028").
+ * Searched afresh, the question names no whole: the passages' other sums and rows answer it. So the part is read from
+ * the reply's lines first, then from a sentence of the cited documents that splits a total, the whole being the first
+ * figure of the reply's first sentence (of the kind the split's amounts are). Null when the question names no earlier whole, or nothing names the part it asks.
+ */
+export function partOfLastTotal(
+  question: string,
+  previous: string | undefined,
+  passages: PromptPassage[],
+  focus: string[] = [],
+): string | null {
+  if (!previous) return null;
+  const plain = foldedQuestion(question);
+  const reference = WHOLE_REFERRED.exec(plain);
+  if (!reference || !/\bquant[oa]s?\b/.test(plain)) return null;
+  const lines = replyLines(previous);
+  const wholes = lines[0]
+    ? figuresIn(lines[0].text).filter((figure) => figure.unit !== "percent" && figure.value > 0)
+    : [];
+  if (wholes.length === 0) return null;
+  // The part's own words: the question's, without its interrogatives, its verbs of belonging and the whole it names.
+  const rest = plain.replace(reference[0], " ");
+  const label = [...new Set(analyze(rest))].filter((stem) => !isFraming(stem) && !PART_VERBS.has(stem));
+  const years = rest.match(/\b(?:19|20)\d{2}\b/g) ?? [];
+  if (label.length === 0 && years.length === 0) return null;
+  return (
+    partInReply(lines.slice(1), wholes, label) ??
+    partBySplit(
+      passages.filter((passage) => focus.length === 0 || focus.includes(passage.documentId)),
+      wholes,
+      label,
+      years,
+    )
+  );
+}
+
+/** "desse total", "deste valor", "disso", "do total": the whole the last reply gave. */
+const WHOLE_REFERRED =
+  /\b(?:(?:d[eo]ss[ea]s?|d[eo]st[ea]s?|daquel[ea]s?)\s+(?:total|valor|montante|quantia|soma|custo|orcamento|investimento|gasto|verba)s?|do total|disso)\b/;
+
+/** Verbs that only say a part belongs to the whole ("vai para", "fica para", "corresponde a", "entra no"). */
+const PART_VERBS = new Set(
+  analyze(
+    "vai vão fica ficam corresponde correspondem entra entram cabe cabem é são será serão sobra destinado destinada reservado previsto só somente apenas",
+  ),
+);
+
+interface ReplyLine {
+  text: string;
+  cited: number | null;
+}
+
+/**
+ * The reply's lines and sentences, each with the passage it cites: a sentence before "[n]", a list item the citation
+ * after the list (a quoted passage, "> …", is the reply's support, not its answer).
+ */
+function replyLines(reply: string): ReplyLine[] {
+  const lines: ReplyLine[] = [];
+  const text = reply
+    .replace(/\*\*/g, "")
+    .split("\n")
+    .filter((line) => !/^\s*>/.test(line))
+    .join("\n");
+  for (const match of text.matchAll(/([^[\n]+)(?:\[(\d+)\])?/g)) {
+    const cited = match[2] ? Number(match[2]) : null;
+    for (const sentence of sentencesOf((match[1] ?? "").replace(/^\s*(?:[-*•]|\d+[.)])\s+/, "").trim()))
+      lines.push({ text: sentence, cited });
+  }
+  for (let i = lines.length - 2; i >= 0; i--) {
+    const line = lines[i];
+    if (line && line.cited === null) line.cited = lines[i + 1]?.cited ?? null;
+  }
+  return lines;
+}
+
+/** The first amount a reply's line gives: its answer (a year or an ordinal is no amount). */
+function leadFigure(text: string): FoundFigure | null {
+  return figuresIn(text).find((figure) => figure.unit !== "percent" && figure.value > 0) ?? null;
+}
+
+/**
+ * A line of the reply after its first that names the part and gives a figure below the whole of its kind, the name
+ * and the figure in one clause of it ("R$ 150.000,00 em 2029 e o restante em 2030" gives nothing for 2030). Null when
+ * two lines name it alike.
+ */
+function partInReply(lines: ReplyLine[], wholes: FoundFigure[], label: string[]): string | null {
+  if (label.length === 0) return null;
+  const scored = lines.map((line) => {
+    const shares = line.text.split(CLAUSE).map((clause) => {
+      const figure = leadFigure(clause);
+      const whole = figure && wholes.find((candidate) => candidate.unit === figure.unit);
+      if (!figure || !whole || figure.value >= whole.value) return 0;
+      const stems = new Set(analyze(clause));
+      return label.filter((stem) => stems.has(stem)).length;
+    });
+    return { line, shared: Math.max(0, ...shares) };
+  });
+  const top = Math.max(0, ...scored.map(({ shared }) => shared));
+  const best = scored.filter(({ shared }) => shared === top);
+  if (top === 0 || best.length !== 1 || !best[0]) return null;
+  const { line } = best[0];
+  return `${line.text.replace(/[;,.]\s*$/, "")}${line.cited ? ` [${line.cited}]` : ""}.`;
+}
+
+/** A sentence's clauses: its semicolons, its commas before a space ("R$ 272.000,00" keeps its own) and "e". */
+const CLAUSE = /;\s*|,\s+|\s+e\s+/;
+
+/**
+ * A sentence of the cited documents that splits a total by the part's year or words: a share written beside it
+ * ("2027 (60%)", the sentence's shares making 100%) is that share of the whole; "o restante em 2028" is the whole less the amounts the sentence gives.
+ */
+function partBySplit(
+  passages: PromptPassage[],
+  wholes: FoundFigure[],
+  label: string[],
+  years: string[],
+): string | null {
+  const names = (segment: string) => {
+    const folded = foldAccents(segment.toLowerCase());
+    if (years.length > 0) return years.every((year) => folded.includes(year));
+    const stems = new Set(analyze(segment));
+    return label.some((stem) => stems.has(stem));
+  };
+  for (const passage of passages) {
+    for (const sentence of sentencesOf(passage.text)) {
+      if (!SPLITS.test(foldAccents(sentence.toLowerCase()))) continue;
+      const segments = sentence.split(CLAUSE);
+      const named = segments.filter(names);
+      if (named.length !== 1 || !named[0]) continue;
+      const segment = named[0];
+      const share = figuresIn(segment).filter((figure) => figure.unit === "percent");
+      // A split's shares make the whole: "menos de 8% do total até 2027 e de 4% até 2028" sets targets, not parts.
+      const shares = figuresIn(sentence).filter((figure) => figure.unit === "percent");
+      const whole100 = Math.abs(shares.reduce((sum, figure) => sum + figure.value, 0) - 100) < 0.5;
+      const amounts = figuresIn(sentence).filter((figure) => figure.unit !== "percent");
+      // The whole is the reply's first figure, or its first of the kind the sentence's amounts are.
+      const whole = amounts[0] ? wholes.find((candidate) => candidate.unit === amounts[0]?.unit) : wholes[0];
+      if (!whole || amounts.some((figure) => figure.unit !== whole.unit)) continue;
+      const quote = `\n\n> ${sentence}`;
+      if (share.length === 1 && share[0] && whole100 && amounts.length === 0) {
+        const part = (whole.value * share[0].value) / 100;
+        return `São ${formatQuantity(part, whole.unit)}: ${formatQuantity(share[0].value, "percent")} de ${formatQuantity(whole.value, whole.unit)} [${passage.n}].${quote}`;
+      }
+      if (REST.test(foldAccents(segment.toLowerCase())) && amounts.length > 0 && figuresIn(segment).length === 0) {
+        const given = amounts.reduce((sum, figure) => sum + figure.value, 0);
+        if (given >= whole.value) continue;
+        const written = amounts.map((figure) => formatQuantity(figure.value, whole.unit)).join(" − ");
+        return `São ${formatQuantity(whole.value - given, whole.unit)}: ${formatQuantity(whole.value, whole.unit)} − ${written} [${passage.n}].${quote}`;
+      }
+    }
+  }
+  return null;
+}
+
+/** A sentence that divides a whole: it says so, or gives the rest. */
+const SPLITS = /\b(?:total|dividid[oa]s?|divide|repartid[oa]s?|distribuid[oa]s?|restante|o resto|o saldo)\b/;
+const REST = /\b(?:restante|o resto|o saldo)\b/;
