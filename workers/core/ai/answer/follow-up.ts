@@ -138,10 +138,29 @@ export function leansOnContext(question: string): boolean {
   if (onlyRelational(question, isFraming)) return true;
   // "Em quantos dias?", "Quantos são?": a figure asked of nothing the question names.
   if (subjectless(plain)) return true;
+  if (NULL_SUBJECT.test(plain.toLowerCase())) return true;
   // A count whose verb follows its interrogative ("quantas" + a participle, no noun) counts what the last turn named.
   if (COUNT_THEN_VERB.test(plain)) return true;
   // Two words or fewer and no question word: "no site?", "a meta?".
   return !QUESTION_WORD.test(plain) && analyze(plain).length <= 2;
+}
+
+/**
+ * "Até quando precisa estar pronta?", "quando vão estar instalados?": a time asked of a state, with no subject; its
+ * predicate (a participle, "pronto", "entregue") agrees with the subject left out.
+ */
+const NULL_SUBJECT =
+  /^(?:e\s+)?(?:ate quando|quando|em quanto tempo|ate que (?:dia|data|mes))\s+(?:(?:deve|devem|tem que|tem de|tem|precisa|precisam|vai|vao|ira|irao|pode|podem)\s+)?(?:ficar|ficam|fica|estar|esta|estao|ser|sera|serao)\s+(pront[oa]s?|\p{L}+(?:ad|id|eit|ert|ost)[oa]s?|entregues?)$/u;
+
+/** The question with the pronoun its left-out subject would be, after its predicate ("… pronta ela?"). */
+function withNullSubject(question: string): string {
+  const plain = foldAccents(question.toLowerCase())
+    .replace(/[?!.]+\s*$/, "")
+    .trim();
+  const predicate = NULL_SUBJECT.exec(plain)?.[1];
+  if (!predicate) return question;
+  const pronoun = `${/as?$/.test(predicate) ? "ela" : "ele"}${/s$/.test(predicate) ? "s" : ""}`;
+  return `${question.replace(/[?!.]+\s*$/, "").trim()} ${pronoun}?`;
 }
 
 /** Whether the question's words, but those that frame it and say which kind of figure it asks, are none. */
@@ -403,6 +422,11 @@ function resolve(question: string, prior: PriorTurn): Resolved {
     ? answeredFigure(prior.answer, prior.question)
     : null;
   if (figure) text = text.replace(/\b(?:isso|isto)\b/iu, () => figure);
+  // "E até quando tem que estar pronta?": Portuguese leaves the subject out, the predicate's ending says its gender and
+  // number; the subject is the pronoun it would be, placed as any other.
+  const stated = text;
+  text = withNullSubject(text);
+  const implied = text !== stated;
   // "entregá-la", "fazê-lo": the verb's object, the last question's phrase that agrees with it.
   text = text.replace(new RegExp(CLITIC.source, "gu"), (whole, stem: string, vowel: string, clitic: string) => {
     const form = { gender: (/a/i.test(clitic) ? "f" : "m") as Gender, plural: /s$/i.test(clitic) };
@@ -472,7 +496,11 @@ function resolve(question: string, prior: PriorTurn): Resolved {
       // Unless the phrase's head is a measure ("o comprimento da linha X"): a measure has no ruptures, the thing it
       // measures does, so the name stands alone.
       const measured = phrase ? MEASURED_HEADS.has(analyze(phrase)[0] ?? "") : false;
-      const through = salient && phrase ? phraseThrough(prior.question, phrase, salient.name) : null;
+      // Or the answer writes the name as the phrase's complement ("Duplicação da adutora de Vila X — …"): the row answered.
+      const through =
+        salient && phrase
+          ? (phraseThrough(prior.question, phrase, salient.name) ?? phraseInAnswer(prior.answer, phrase, salient.name))
+          : null;
       // Of a measure's phrase, the thing it measures when that agrees and is more than the name ("o valor do
       // empréstimo do banco X" → "do empréstimo do banco X"): the noun says what the name is.
       const thing = measured && through ? /^(?:(?:o|a|os|as)\s+)?\p{L}+\s+d([aeo])(s?)\s+(.+)$/u.exec(through) : null;
@@ -517,6 +545,8 @@ function resolve(question: string, prior: PriorTurn): Resolved {
     },
   );
 
+  // A left-out subject that nothing of the last turn agrees with stays left out.
+  if (implied) text = text.replace(/\s+(?:ele|ela|eles|elas)\?$/u, "?");
   // "por ela" → "por a Fase 3" → "pela Fase 3": a preposition the message wrote before a pronoun takes the article in.
   text = contracted(text, question);
   const plain = foldAccents(text.toLowerCase())
@@ -1453,13 +1483,19 @@ function agreeingPhrase(previous: string, gender: Gender, plural: boolean, lasti
     const isPlural = determiner.endsWith("s");
     if ((isFeminine ? "f" : "m") !== gender || isPlural !== plural) continue;
     const stem = analyze(head)[0];
-    if (!stem || isFraming(stem) || /^\p{Lu}/u.test(head)) continue;
+    if (!stem || /^\p{Lu}/u.test(head)) continue;
+    // A word that frames questions ("o projeto") names a thing once an adjective says which ("os projetos executivos").
+    const qualified =
+      isFraming(stem) && !match[3]
+        ? /^\s+(\p{L}+)/u.exec(previous.slice((match.index ?? 0) + match[0].length))?.[1]
+        : undefined;
+    if (isFraming(stem) && !(qualified && ADJECTIVE_ENDING.test(foldAccents(qualified.toLowerCase())))) continue;
     if (lasting && MEASURES.has(stem)) continue;
     // "no máximo", "pelo menos", "na prática": an adverb, no thing a pronoun stands for.
     if (ADVERBIAL.test(`${determiner} ${foldAccents(head.toLowerCase())}`)) continue;
     // "a partir de", "a cargo de": a preposition's locution, not an article and its noun.
     if (PREPOSITIONAL_LOCUTION.test(`${determiner} ${foldAccents(head.toLowerCase())}`)) continue;
-    return phrase;
+    return qualified ? `${phrase} ${qualified}` : phrase;
   }
   return null;
 }
@@ -1550,6 +1586,19 @@ function phraseThrough(previous: string, phrase: string, name: string): string |
   if (between.some((word) => VERB_AFTER.test(word)) || !/^(?:d[aeo]s?|\p{Ll}+)$/u.test(between[0] ?? "de")) return null;
   return `${phrase}${rest.slice(0, end + name.length)}`;
 }
+
+/** phraseThrough over the previous answer, whose row labels open with a capital the question's phrase does not have. */
+function phraseInAnswer(answer: string, phrase: string, name: string): string | null {
+  const lower = answer.toLowerCase();
+  const found = phraseThrough(lower, phrase.toLowerCase(), name.toLowerCase());
+  const at = found ? lower.indexOf(found) : -1;
+  if (!found || at < 0) return null;
+  // Only a chain of complements between ("… da adutora de Vila X"), not a sentence ("o responsável pelo …: Nome").
+  const gap = found.slice(phrase.length, found.length - name.length).trim();
+  return COMPLEMENT_GAP.test(gap) ? `${phrase}${answer.slice(at + phrase.length, at + found.length)}` : null;
+}
+
+const COMPLEMENT_GAP = /^(?:(?:d[aeo]s?|em|n[ao]s?)\s+\p{L}+\s+)*(?:d[aeo]s?|em|n[ao]s?)$/u;
 
 /** "Qual é" before a plural phrase becomes "Quais são". */
 function agreeingOpening(opening: string, phrase: string): string {
