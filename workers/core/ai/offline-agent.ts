@@ -2,7 +2,7 @@ import { sentencesOf } from "#core/documents/sentences.ts";
 import type { PromptDocument, PromptPassage, TurnContext } from "#core/chat/agent-context.ts";
 import { foldAccents } from "#isomorphic/text/normalize-text.ts";
 import { askedQuestion } from "./answer/asked-question.ts";
-import { composeAnswer, NOTHING_FOUND } from "./answer/compose-answer.ts";
+import { composeAnswer, NOTHING_FOUND, refusal } from "./answer/compose-answer.ts";
 import { composeDocument } from "./answer/compose-document.ts";
 import { questionShape } from "./answer/question-shape.ts";
 import { type NamedRow, rateOfBase, rowKeysNamed, withoutRowKeys } from "./answer/rate-of-base.ts";
@@ -10,6 +10,7 @@ import { fromPreviousAnswer } from "./answer/previous-answer.ts";
 import { perSpanOfWhole } from "./answer/rate-period.ts";
 import { summarize } from "./answer/summarize.ts";
 import { scenarioAnswer } from "./answer/scenario.ts";
+import { givesKindAsked } from "./answer/kind-given.ts";
 import { partOfLastTotal } from "./answer/part-of-last-total.ts";
 import { summaryTarget } from "./answer/summary-target.ts";
 import { correctedTypos, inDocumentsCase } from "./answer/spelling.ts";
@@ -145,12 +146,13 @@ export function decide(context: TurnContext): AgentDecision {
   // says is still answered there).
   const focus = new Set(context.focus ?? []);
   const focused = context.passages.filter((passage) => focus.has(passage.documentId));
-  if (focused.length === 0 || focused.length === context.passages.length) return answer(everywhere);
   const cited = [...everywhere.matchAll(/\[(\d+)\]/g)].map((match) => Number(match[1]));
   const leaves = cited.some((n) => !focused.some((passage) => passage.n === n));
-  if (!leaves) return answer(everywhere);
-  const own = reply(focused);
-  return answer(own.startsWith(NOTHING_FOUND) ? everywhere : own);
+  const own =
+    focused.length === 0 || focused.length === context.passages.length || !leaves ? NOTHING_FOUND : reply(focused);
+  const chosen = own.startsWith(NOTHING_FOUND) ? everywhere : own;
+  // A reply with no amount to a question of price answers another question (./answer/kind-given.ts).
+  return answer(chosen.startsWith(NOTHING_FOUND) || givesKindAsked(text, chosen) ? chosen : refusal(context.documents));
 }
 
 /** After a tool ran: what to say, or the next tool to call (a document is created from what the search found). */

@@ -1,0 +1,25 @@
+import { foldAccents } from "#isomorphic/text/normalize-text.ts";
+
+/**
+ * Whether a reply gives a figure of the kind its question asks in money or in percent. "Quanto custa o kit de resgate?"
+ * over a document that names the kit and prices nothing is answered, by the passages' best match, with the row that
+ * names it: a reply with no amount in reais to a question of price is a reply to another question, and the honest
+ * answer is that the documents do not say. The reply's own lines are read, not the passage it quotes ("> …").
+ * Other kinds were tried the same way on the tuning sets (a date for "quando", a number for "quantos") and changed
+ * nothing: only these two are checked.
+ */
+export function givesKindAsked(question: string, reply: string): boolean {
+  const asked = foldAccents(question.toLowerCase());
+  const lead = reply.split(/\n\n>/)[0] ?? reply;
+  if (PRICE_ASKED.test(asked) && !MONEY.test(lead)) return false;
+  if (PERCENT_ASKED.test(asked) && !PERCENT.test(lead)) return false;
+  return true;
+}
+
+/** A price or a payment asked: "quanto custa / pagou / recebe", "qual é o custo / preço" ("o valor" is any figure's). */
+const PRICE_ASKED =
+  /\bquanto (?:custa|custam|custou|custaram|custara|custarao|custaria|vai custar|vao custar|pagou|pagaram|paga|pagam|pagara|recebe|recebem|recebeu)\b|\b(?:qual|quais) (?:e |foi |sera |seria |sao |foram )?(?:o |a |os |as )?(?:custo|custos|preco|precos)\b/;
+const MONEY = /R\$|\breais\b|US\$|\bd[oó]lares\b|\beuros?\b/iu;
+/** A share asked: "quantos por cento", "que percentual", "qual é a porcentagem". */
+const PERCENT_ASKED = /\bquantos por cento\b|\b(?:que|qual (?:e |foi |sera )?(?:o |a )?)(?:percentual|porcentagem)\b/;
+const PERCENT = /%|\bpor cento\b/u;
