@@ -501,6 +501,9 @@ export function headerFormat(header: string, cellUnit: QuantityUnit | null): Col
   // "Chamados (nº)": the mark says the cells count things; a count is written bare ("20 de 500", not "20 nº").
   if (/^(?:n[º°o.]?|número|numero|qtd\.?|quantidade)$/iu.test(written))
     return { unit: cellUnit, prefix: "", suffix: "" };
+  // "Crianças atendidas (out/2026)", "Saldo (em 30/09)": a date, not a unit ("131", not "131 out/2026").
+  if (DATE_IN_HEADER.test(foldAccents(written.toLowerCase())) || /^(?:em|ate|até)\s/iu.test(written))
+    return { unit: cellUnit, prefix: "", suffix: "" };
   // "Índice de condição (0–10)", "Nota (1 a 5)": a scale, not a unit ("3,6", not "3,6 0–10").
   if (/^\d+(?:[,.]\d+)?\s*(?:[–—-]|a|até)\s*\d+(?:[,.]\d+)?$/u.test(written))
     return { unit: cellUnit, prefix: "", suffix: "" };
@@ -1937,13 +1940,21 @@ function isBurden(header: string): boolean {
 
 /** Whether a column's figures add up to a whole (money, counted things, volumes), not rates, shares or averages. */
 function isAdditive(table: ChunkTable, c: number): boolean {
-  const header = foldAccents((table.header[c] ?? "").toLowerCase());
+  // A date's slash ("Crianças atendidas (out/2026)", "Saldo em 30/09") is no unit per something.
+  const header = foldAccents((table.header[c] ?? "").toLowerCase()).replace(
+    new RegExp(DATE_IN_HEADER.source, "g"),
+    " ",
+  );
   // A unit per something ("kWh/m³", "L/s") is a rate; a maximum, a minimum or an average is no part of a whole.
   return (
     columnFormat(table, c).unit !== "percent" &&
     !/%|\/|\b(medi[ao]s?|maxim[ao]s?|minim[ao]s?|taxa|indice|percentual|por|per capita|especific[ao]s?)\b/.test(header)
   );
 }
+
+/** A date a header writes: "out/2026", "30/09", "30/09/2026", "10/2026". */
+const DATE_IN_HEADER =
+  /\b(?:jan|fev|mar|abr|mai|jun|jul|ago|set|out|nov|dez)\/\d{2,4}\b|\b\d{1,2}\/\d{1,2}(?:\/\d{2,4})?\b|\b\d{1,2}\/\d{4}\b/;
 
 /** Words that ask over the whole span the rows divide ("no ano inteiro", "ao longo do período"). */
 const WHOLE_SPAN =
