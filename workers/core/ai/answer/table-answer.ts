@@ -119,6 +119,8 @@ interface Reading {
   perPeriod: PeriodConversion | null;
   /** "Quanto custa o kit de um X?": a named column of quantities and one of unit prices, multiplied row by row, added. */
   priced: { quantity: number; price: number } | null;
+  /** "a locação das X, somada": a column of unit prices added up, each row's count at its price (one row enough). */
+  unitTotal: boolean;
   /** "Qual regional teve o menor percentual de X?": each row's part (a column) of its whole (another), ranked. */
   shareByRow: { part: number; whole: number } | null;
 }
@@ -1624,6 +1626,10 @@ function read(hit: TableHit, rank: number, question: string, usage: string, carr
       ? pricedColumns(table, columns, kinds, moneyColumns)
       : null;
   if (priced) operation = "sum";
+  // "a locação das X, somada" over "Quantidade" and "Locação mensal unitária": a column of prices per unit
+  // added up is each row's count at its price, not the prices of different things added.
+  const unitTotal =
+    !priced && !product && operation === "sum" && !filter ? unitPriceSummed(table, columns, moneyColumns) : null;
   // "Quanto valem 275 un do código P-201, pelo preço unitário?": a quantity the question gives, at the named row's rate.
   // The row's own number ("o item 2", "o tubo de 200 mm") is no quantity given: its key and the cells that number or
   // measure it in the question are set aside.
@@ -1681,7 +1687,8 @@ function read(hit: TableHit, rank: number, question: string, usage: string, carr
       /\bpor cento\b|\bpercentua(?:l|is)\b|\bporcentage(?:m|ns)\b|%/.test(folded) && !/\bem reais\b/.test(folded),
     per: perAsked && perOfAmount !== undefined ? [perOfAmount, perColumn] : null,
     product,
-    priced,
+    priced: priced ?? unitTotal,
+    unitTotal: unitTotal !== null,
     partOfRow: partOfRow && operation === "share",
     asksRows,
     shareByRow,
@@ -2468,7 +2475,8 @@ function computed(reading: Reading): string | null {
     if (quotient) return quotient;
   }
   if (reading.priced) {
-    const cost = pricedAnswer(reading, reading.priced, passing);
+    const among = reading.unitTotal && rows.length > 0 ? rows : passing;
+    const cost = pricedAnswer(reading, reading.priced, among, reading.unitTotal ? 1 : 2);
     if (cost) return cost;
   }
   if (reading.product) {
@@ -2860,15 +2868,35 @@ function pricedColumns(
   return quantity !== undefined ? { quantity, price } : null;
 }
 
+/**
+ * The named column of unit prices ("Locação mensal unitária (R$)") and the table's one column of counts ("Quantidade",
+ * "Qtd.", "Nº de …"), or null.
+ */
+function unitPriceSummed(
+  table: ChunkTable,
+  named: number[],
+  money: number[],
+): { quantity: number; price: number } | null {
+  const price = named.find((c) => money.includes(c) && perUnit(table.header[c]));
+  const counts = table.header
+    .map((header, c) => (COUNT_HEADER.test(foldAccents(header.toLowerCase())) && !money.includes(c) ? c : -1))
+    .filter((c) => c >= 0);
+  const quantity = counts[0];
+  return price !== undefined && counts.length === 1 && quantity !== undefined ? { quantity, price } : null;
+}
+
+const COUNT_HEADER = /^(?:quantidade|qtd\.?|quant\.|n[º°o]\.? de|numero de)\b/;
+
 /** "O custo de eletricista é R$ 446,40: 1 × R$ 189,90 + 3 × R$ 54,30 + …" (rows with no quantity left out). */
 function pricedAnswer(
   reading: Reading,
   { quantity, price }: { quantity: number; price: number },
   among: number[],
+  least = 2,
 ): string | null {
   const { table } = reading.hit;
   const terms = among.filter((r) => (table.values[r]?.[quantity] ?? 0) !== 0 && table.values[r]?.[price] != null);
-  if (terms.length < 2) return null;
+  if (terms.length < least) return null;
   const total = terms.reduce((sum, r) => sum + (table.values[r]?.[quantity] ?? 0) * (table.values[r]?.[price] ?? 0), 0);
   const format = columnFormat(table, price);
   const expression = terms.map((r) => `${cellText(table, r, quantity)} × ${cellText(table, r, price)}`).join(" + ");
@@ -2877,6 +2905,16 @@ function pricedAnswer(
     .trim()
     .toLowerCase();
   const money = format.prefix.startsWith("R$") ? formatQuantity(total, "money") : show(total, format);
+  if (least === 1) {
+    // A column of unit prices added up: the price's own words, of the rows.
+    const priced = (table.header[price] ?? "")
+      .replace(/\([^)]*\)/g, "")
+      .replace(/\s+(?:unit[aá]ri[oa]s?|por unidade)\b/iu, "")
+      .trim()
+      .toLowerCase();
+    const rows = joinNames(terms.map((r) => keyOf(table, r)));
+    return `O total de ${priced} de ${rows} é ${money}: ${expression} = ${money} (${(table.header[quantity] ?? "").toLowerCase()} × ${(table.header[price] ?? "").toLowerCase()}) ${cite(reading.hit)}.`;
+  }
   return `O custo de ${of} é ${money}: ${expression} = ${money} (${(table.header[quantity] ?? "").toLowerCase()} × ${(table.header[price] ?? "").toLowerCase()}) ${cite(reading.hit)}.`;
 }
 
