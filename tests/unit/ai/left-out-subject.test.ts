@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { type PriorTurn, standaloneQuestion } from "#core/ai/answer/follow-up.ts";
-import { passagesOf } from "#tests/support/agent-documents.ts";
+import { standaloneQuestion } from "#core/ai/answer/follow-up.ts";
+import { passagesOf, priorTurn as turn } from "#tests/support/agent-documents.ts";
 import { offlineConversation } from "#tests/support/offline-conversation.ts";
 
 /**
@@ -23,7 +23,6 @@ const PLAN = `# Plano de Reforço da Adução de Morro do Tanquinho
 - Licitação das obras: edital publicado até 30 de abril de 2029.
 `;
 const passages = passagesOf(PLAN, "plano-aducao.md");
-const turn = (question: string, answer: string): PriorTurn => ({ question, answer, documentIds: [], earlier: null });
 
 describe("a follow-up whose subject is left out", () => {
   it("takes the last question's phrase that agrees with its predicate", () => {
