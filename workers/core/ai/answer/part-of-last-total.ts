@@ -13,7 +13,8 @@ import { isFraming } from "./unit-ranking.ts";
  * split ("dividido entre os orçamentos de 2027 (60%) e de 2028 (40%)", "R$ 651.000 em 2027 e o restante em 2028").
  * Searched afresh, the question names no whole: the passages' other sums and rows answer it. So the part is read from
  * the reply's lines first, then from a sentence of the cited documents that splits a total, the whole being the first
- * figure of the reply's first sentence (of the kind the split's amounts are). Null when the question names no earlier whole, or nothing names the part it asks.
+ * figure of the reply's first sentence (of the kind the split's amounts are). Null when the question names no earlier
+ * whole, or nothing names the part it asks.
  */
 export function partOfLastTotal(
   question: string,
@@ -119,7 +120,8 @@ const CLAUSE = /;\s*|,\s+|\s+e\s+/;
 
 /**
  * A sentence of the cited documents that splits a total by the part's year or words: a share written beside it
- * ("2027 (60%)", the sentence's shares making 100%) is that share of the whole; "o restante em 2028" is the whole less the amounts the sentence gives.
+ * ("2027 (60%)", the sentence's shares making 100%) is that share of the whole; "o restante em 2028" is the whole less
+ * the amounts the sentence gives.
  */
 function partBySplit(
   passages: PromptPassage[],
