@@ -1658,6 +1658,12 @@ function read(hit: TableHit, rank: number, question: string, usage: string, carr
     !operation && rows.length === 1 && measured !== undefined && kinds[measured] === "figure"
       ? periodConversion(question, table.header[measured] ?? "")
       : null;
+  // "somadas de maio a agosto", "a média entre 2022 e 2025": the two rows named are a span's ends, and the rows
+  // between them (in the table's order) are in it too; a change from one to the other stays between the two.
+  if (operation && SPAN_OPERATIONS.has(operation) && rows.length === 2) {
+    const span = spannedRows(table, rows, mentions, folded);
+    if (span) rows.splice(0, rows.length, ...span);
+  }
   const reading: Reading = {
     valuing,
     perPeriod,
@@ -1957,6 +1963,31 @@ function isAdditive(table: ChunkTable, c: number): boolean {
     columnFormat(table, c).unit !== "percent" &&
     !/%|\/|\b(medi[ao]s?|maxim[ao]s?|minim[ao]s?|taxa|indice|percentual|por|per capita|especific[ao]s?)\b/.test(header)
   );
+}
+
+const SPAN_OPERATIONS = new Set<TableOperation>(["sum", "average", "max", "min"]);
+
+/**
+ * The rows from one named row to the other, when the question writes them as a span's ends ("de julho a outubro",
+ * "entre 2022 e 2025", "desde março até junho"); total rows left out. Null otherwise, or when they are next to each
+ * other (nothing between to add).
+ */
+function spannedRows(table: ChunkTable, rows: number[], mentions: number[], folded: string): number[] | null {
+  const [first, last] = [...rows].sort((a, b) => (mentions[a] ?? 0) - (mentions[b] ?? 0));
+  if (first === undefined || last === undefined) return null;
+  const [from, to] = [mentions[first] ?? -1, mentions[last] ?? -1];
+  if (from < 0 || to <= from) return null;
+  // A mention's place may be the space before its word: both sides trimmed.
+  const opened = /\b(?:de|do|da|entre|desde)(?:\s+(?:o|a|os|as))?$/.test(
+    folded.slice(Math.max(0, from - 12), from).trimEnd(),
+  );
+  const joined = /^\S+(?:\s+\S+){0,2}?\s+(?:a|ate|e|para)(?:\s+(?:o|a|os|as))?$/.test(folded.slice(from, to).trim());
+  if (!opened || !joined) return null;
+  const [low, high] = [Math.min(first, last), Math.max(first, last)];
+  if (high - low < 2) return null;
+  const span = [];
+  for (let r = low; r <= high; r++) if (!isTotalRow(table, r)) span.push(r);
+  return span;
 }
 
 /** A date a header writes: "out/2026", "30/09", "30/09/2026", "10/2026". */
