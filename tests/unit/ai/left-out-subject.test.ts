@@ -4,7 +4,7 @@ import { passagesOf, priorTurn as turn } from "#tests/support/agent-documents.ts
 import { offlineConversation } from "#tests/support/offline-conversation.ts";
 
 /**
- * Portuguese leaves a follow-up's subject out ("E até quando tem que estar pronta?"): the predicate's ending says its
+ * Portuguese leaves a follow-up's subject out ("Quando vai estar concluída?"): the predicate's ending says its
  * gender and number, and the subject is what the last question was about. And a word that frames questions ("o
  * projeto") names a thing once an adjective says which ("os projetos básicos"). A plan written for this test.
  */
@@ -27,14 +27,14 @@ const passages = passagesOf(PLAN, "plano-aducao.md");
 describe("a follow-up whose subject is left out", () => {
   it("takes the last question's phrase that agrees with its predicate", () => {
     const prior = turn("Em que local a duplicação da adutora será feita?", "Trecho Vila Jaó–Serrinha [1].");
-    expect(standaloneQuestion("E até quando tem que estar pronta?", prior).text).toContain("duplicação da adutora");
+    expect(standaloneQuestion("Até quando tem que estar pronta?", prior).text).toContain("duplicação da adutora");
     expect(standaloneQuestion("Quando vai estar concluída?", prior).text).toContain("duplicação da adutora");
   });
 
   it("stays left out when nothing of the last question agrees", () => {
     // Feminine asked, only masculine phrases before: no pronoun is left dangling in the question.
     const prior = turn("Quem responde pelo edital?", "O edital é publicado até 30 de abril de 2029.");
-    expect(standaloneQuestion("E até quando tem que estar pronta?", prior).text).toBe(
+    expect(standaloneQuestion("Até quando tem que estar pronta?", prior).text).toBe(
       "Até quando tem que estar pronta?",
     );
   });
@@ -43,13 +43,13 @@ describe("a follow-up whose subject is left out", () => {
     const [, date] = offlineConversation(
       passages,
       "Qual é o custo da duplicação da adutora?",
-      "Beleza. E até quando ela deve ficar pronta? Vou avisar o pessoal da obra.",
+      "Beleza. Ela deve ficar pronta até que dia? Vou avisar o pessoal da obra.",
     );
     expect(date).toContain("30/11/2029");
     const [, left] = offlineConversation(
       passages,
       "Em que local vai ser feita a duplicação da adutora?",
-      "E até quando tem que estar pronta?",
+      "Até quando tem que estar pronta?",
     );
     expect(left).toContain("30/11/2029");
   });

@@ -138,7 +138,7 @@ export function leansOnContext(question: string): boolean {
   if (onlyRelational(question, isFraming)) return true;
   // "Em quantos dias?", "Quantos são?": a figure asked of nothing the question names.
   if (subjectless(plain)) return true;
-  if (NULL_SUBJECT.test(plain.toLowerCase())) return true;
+  if (leftOutSubject(plain.toLowerCase())) return true;
   // A count whose verb follows its interrogative ("quantas" + a participle, no noun) counts what the last turn named.
   if (COUNT_THEN_VERB.test(plain)) return true;
   // Two words or fewer and no question word: "no site?", "a meta?".
@@ -146,18 +146,29 @@ export function leansOnContext(question: string): boolean {
 }
 
 /**
- * "Até quando precisa estar pronta?", "quando vão estar instalados?": a time asked of a state, with no subject; its
- * predicate (a participle, "pronto", "entregue") agrees with the subject left out.
+ * "Quando vai estar concluída?": a time asked (a date or a span, by the words questionShape reads for it) of a state,
+ * and nothing else but the state: a modal, a copula and a predicate (a participle, "pronto", "entregue") that agrees
+ * with the subject left out. The predicate when so, else null.
  */
-const NULL_SUBJECT =
-  /^(?:e\s+)?(?:ate quando|quando|em quanto tempo|ate que (?:dia|data|mes))\s+(?:(?:deve|devem|tem que|tem de|tem|precisa|precisam|vai|vao|ira|irao|pode|podem)\s+)?(?:ficar|ficam|fica|estar|esta|estao|ser|sera|serao)\s+(pront[oa]s?|\p{L}+(?:ad|id|eit|ert|ost)[oa]s?|entregues?)$/u;
+function leftOutSubject(plain: string): string | null {
+  const kind = questionShape(plain).figures?.[0];
+  if (kind !== "date" && kind !== "duration") return null;
+  const rest = withoutKindWords(plain.toLowerCase())
+    .replace(/\s+/g, " ")
+    .trim()
+    .replace(/^(?:e\s+)?(?:(?:ate|em|de|a|para)\s+)?/, "");
+  return STATE_PREDICATE.exec(rest)?.[1] ?? null;
+}
+
+const STATE_PREDICATE =
+  /^(?:(?:deve|devem|tem que|tem de|tem|precisa|precisam|vai|vao|ira|irao|pode|podem)\s+)?(?:ficar|ficam|fica|estar|esta|estao|ser|sera|serao)\s+(pront[oa]s?|\p{L}+(?:ad|id|eit|ert|ost)[oa]s?|entregues?)$/u;
 
 /** The question with the pronoun its left-out subject would be, after its predicate ("… pronta ela?"). */
 function withNullSubject(question: string): string {
   const plain = foldAccents(question.toLowerCase())
     .replace(/[?!.]+\s*$/, "")
     .trim();
-  const predicate = NULL_SUBJECT.exec(plain)?.[1];
+  const predicate = leftOutSubject(plain);
   if (!predicate) return question;
   const pronoun = `${/as?$/.test(predicate) ? "ela" : "ele"}${/s$/.test(predicate) ? "s" : ""}`;
   return `${question.replace(/[?!.]+\s*$/, "").trim()} ${pronoun}?`;
@@ -422,7 +433,7 @@ function resolve(question: string, prior: PriorTurn): Resolved {
     ? answeredFigure(prior.answer, prior.question)
     : null;
   if (figure) text = text.replace(/\b(?:isso|isto)\b/iu, () => figure);
-  // "E até quando tem que estar pronta?": Portuguese leaves the subject out, the predicate's ending says its gender and
+  // "Quando vai estar concluída?": Portuguese leaves the subject out, the predicate's ending says its gender and
   // number; the subject is the pronoun it would be, placed as any other.
   const stated = text;
   text = withNullSubject(text);
