@@ -1,4 +1,5 @@
 import { foldAccents } from "#isomorphic/text/normalize-text.ts";
+import { MONEY } from "./compose-answer.ts";
 
 /**
  * Whether a reply gives a figure of the kind its question asks in money or in percent. "Quanto custa o kit de resgate?"
@@ -19,7 +20,6 @@ export function givesKindAsked(question: string, reply: string): boolean {
 /** A price or a payment asked: "quanto custa / pagou / recebe", "qual é o custo / preço" ("o valor" is any figure's). */
 const PRICE_ASKED =
   /\bquanto (?:custa|custam|custou|custaram|custara|custarao|custaria|vai custar|vao custar|pagou|pagaram|paga|pagam|pagara|recebe|recebem|recebeu)\b|\b(?:qual|quais) (?:e |foi |sera |seria |sao |foram )?(?:o |a |os |as )?(?:custo|custos|preco|precos)\b/;
-const MONEY = /R\$|\breais\b|US\$|\bd[oó]lares\b|\beuros?\b/iu;
 /** A share asked: "quantos por cento", "que percentual", "qual é a porcentagem". */
 const PERCENT_ASKED = /\bquantos por cento\b|\b(?:que|qual (?:e |foi |sera )?(?:o |a )?)(?:percentual|porcentagem)\b/;
 const PERCENT = /%|\bpor cento\b/u;
