@@ -34,9 +34,7 @@ describe("a follow-up whose subject is left out", () => {
   it("stays left out when nothing of the last question agrees", () => {
     // Feminine asked, only masculine phrases before: no pronoun is left dangling in the question.
     const prior = turn("Quem responde pelo edital?", "O edital é publicado até 30 de abril de 2029.");
-    expect(standaloneQuestion("Até quando tem que estar pronta?", prior).text).toBe(
-      "Até quando tem que estar pronta?",
-    );
+    expect(standaloneQuestion("Até quando tem que estar pronta?", prior).text).toBe("Até quando tem que estar pronta?");
   });
 
   it("is answered with that thing's date", () => {
