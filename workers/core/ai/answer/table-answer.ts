@@ -97,6 +97,8 @@ interface Reading {
   order: "earliest" | "latest" | null;
   /** A change between two rows asked in percent of the first ("em quanto por cento caiu de A para B"). */
   relative: boolean;
+  /** The relative change sets one row against another ("quanto A supera B"), not an earlier against a later. */
+  compared: boolean;
   /** The question asks a percentage ("quantos por cento", "qual o percentual"): a change between columns is relative. */
   percentAsked: boolean;
   /** A share asked between the named row's figures in two columns, not of a column's total. */
@@ -998,6 +1000,10 @@ const SHARE =
 const AGGREGATES = new Set<TableOperation>(["count", "list", "max", "min", "rank", "sum", "average", "share"]);
 
 /** A change asked between two figures: what was lost ("queda", "deixou de"), gained ("aumento"), or either. */
+/** Words that set one thing against another with no change in time: "supera", "custa a mais que", "excede". */
+const COMPARED =
+  /\b(?:supera[mr]?|superou|superaram|excede[mr]?|excedeu|a mais (?:que|do que)|a menos (?:que|do que))\b/;
+
 function changeIn(folded: string): Change | null {
   if (
     /\b(reduc\w*|reduziu|reduziram|queda|caiu|cairam|diminu\w*|deix\w+ de|economi\w*|evitad\w*|baix(?:ou|aram)|rebaix\w*)\b/.test(
@@ -1295,8 +1301,14 @@ function read(hit: TableHit, rank: number, question: string, usage: string, carr
   if (filter && operation !== "count" && operation !== "sum" && operation !== "average") operation = "filter";
   if (SHARE.test(folded)) operation = "share";
   // "Em quanto por cento o consumo subiu de março para maio?": a change between two rows, relative to the first.
-  const relative = /\bpor cento\b|\bpercentual\b|%/.test(folded) && changeIn(folded) !== null && rows.length === 2;
+  // Set one against the other ("em percentual, quanto A supera B"), the base is the one named second.
+  const compared = changeIn(folded) === null && COMPARED.test(folded);
+  const relative =
+    /\bpor cento\b|\bpercentual\b|\bporcentagem\b|%/.test(folded) &&
+    (changeIn(folded) !== null || compared) &&
+    rows.length === 2;
   if (relative) operation = "difference";
+  if (relative && compared) rows.reverse();
   // A bound in another column is no change between the two ("acima da pressão de projeto"); nor is a bound at a
   // figure ("acima de 70 mca") a difference asked.
   const change = filter?.against !== undefined ? null : changeIn(filter ? withoutBounds(folded) : folded);
@@ -1688,6 +1700,7 @@ function read(hit: TableHit, rank: number, question: string, usage: string, carr
     pair: null,
     order,
     relative,
+    compared: relative && compared,
     // Money asked in so many words ("em reais") wins over a percentage the conversation carried along.
     percentAsked:
       /\bpor cento\b|\bpercentua(?:l|is)\b|\bporcentage(?:m|ns)\b|%/.test(folded) && !/\bem reais\b/.test(folded),
@@ -3126,6 +3139,9 @@ function relativeChange(reading: Reading, chosen: number[], column: number): str
   const { noun, form } = columnNoun(reading, column);
   const verb = percent < 0 ? (form.plural ? "caíram" : "caiu") : form.plural ? "subiram" : "subiu";
   const shown = formatQuantity(Math.abs(percent), "percent");
+  const formula = `(${cellText(table, to, column)} − ${cellText(table, from, column)}) ÷ ${cellText(table, from, column)} = ${percent < 0 ? "−" : ""}${shown}`;
+  if (reading.compared)
+    return `${capitalised(definiteArticle(form))} ${noun} ${ofRow(reading, to, noun)} é ${shown} ${percent < 0 ? "menor" : "maior"} que ${definiteArticle(form)} ${withPreposition("de", rowName(reading, from).form)} ${rowName(reading, from).text.replace(/^(?:o|a|os|as)\s+/u, "")}: ${formula} ${cite(reading.hit)}.`;
   return `${capitalised(definiteArticle(form))} ${noun} ${verb} ${shown} de ${keyOf(table, from)} para ${keyOf(table, to)}: (${cellText(table, to, column)} − ${cellText(table, from, column)}) ÷ ${cellText(table, from, column)} = ${percent < 0 ? "−" : ""}${shown} ${cite(reading.hit)}.`;
 }
 
