@@ -38,3 +38,28 @@ describe("one row set against another in percent", () => {
     expect(answer).not.toContain("60%");
   });
 });
+
+/** A sentence that lists things name first, each with its figure, is read like a table of two columns. */
+const TARIFFS = `# Tabela de Serviços Comerciais
+
+## Religações
+
+As tarifas de religação praticadas em 2026 são: religação normal a R$ 45,00, religação urgente a R$ 120,00 e religação noturna a R$ 160,00.
+`;
+const listed = passagesOf(TARIFFS, "tabela-servicos.md");
+
+describe("two things a sentence lists, set against each other", () => {
+  it("in percent of the one named second, though both share a word", () => {
+    const [answer] = offlineConversation(
+      listed,
+      "Bom dia! Quantos por cento a religação urgente custa a mais que a normal? Quero explicar ao cliente.",
+    );
+    // (120 − 45) ÷ 45
+    expect(answer).toContain("166,67%");
+  });
+
+  it("as a difference when no percentage is asked", () => {
+    const [answer] = offlineConversation(listed, "Qual a diferença entre a religação noturna e a urgente?");
+    expect(answer).toContain("R$ 40,00");
+  });
+});

@@ -8,6 +8,7 @@ import { findFigure } from "./figures.ts";
 import { givenShare } from "./given-share.ts";
 import { fromToAnswer } from "./from-to.ts";
 import { growthAnswer } from "./growth.ts";
+import { listedPairAnswer } from "./listed-pair.ts";
 import { restOfPart } from "./rest-of-part.ts";
 import { countWord } from "./number-words.ts";
 import { perThingOfTables, rowArithmetic, rowOperationIn, TOTAL_ROW } from "./row-arithmetic.ts";
@@ -184,6 +185,9 @@ function composeOne(asked: string, passages: PromptPassage[], documents: PromptD
     return answer.startsWith(NOTHING_FOUND) ? null : answer;
   });
   if (ofGiven) return ofGiven;
+  // "Quanto o X custa a mais que o Y?" over a sentence that lists both with their figures: one set against the other.
+  const pair = listedPairAnswer(asked, passages);
+  if (pair) return pair;
   // "O consumo de junho representou que percentual da cota mensal?": each side asked of the documents, then divided.
   const related = twoSidesAnswer(asked, passages, (side) => {
     const answer = composeOne(side, passages, documents, options);
