@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { composeAnswer } from "#core/ai/answer/compose-answer.ts";
 import { periodConversion } from "#core/ai/answer/rate-period.ts";
 import { passagesOf } from "#tests/support/agent-documents.ts";
+import { offlineConversation } from "#tests/support/offline-conversation.ts";
 
 /**
  * Rates a table states per a unit, on a document written for this test (a fictional utility's on-call rules): a rate
@@ -66,5 +67,34 @@ describe("a figure per month asked per year", () => {
     expect(periodConversion("quanto foi no ano de 2025?", "Consumo (t/mês)")).toBeNull();
     expect(periodConversion("quanto foi no dia 12?", "Consumo (t/mês)")).toBeNull();
     expect(periodConversion("e por ano?", "Consumo (t)")).toBeNull();
+  });
+});
+
+/** An amount a sentence writes per one span ("anual", "mensal") asked per another, through the whole conversation. */
+const BUDGET = `# Programa de Bolsas de Estágio — 2027
+
+## Orçamento
+
+O orçamento anual do programa de estágio em 2027 é de R$ 306.000,00, administrado pela Gerência de Talentos.
+
+A bolsa mensal de cada estagiário de nível técnico é de R$ 1.150,00, paga até o quinto dia útil.
+`;
+const budget = passagesOf(BUDGET, "programa-estagio.md");
+
+describe("an amount written per one span asked per another", () => {
+  it("a yearly budget per month is twelve times less", () => {
+    const [reply] = offlineConversation(
+      budget,
+      "Oi! Para o planejamento: o orçamento do estágio em 2027 representa quanto por mês?",
+    );
+    // 306.000 ÷ 12
+    expect(reply).toContain("R$ 25.500,00 por mês");
+    expect(reply).toContain("÷ 12");
+  });
+
+  it("a monthly grant per year is twelve times more", () => {
+    const [reply] = offlineConversation(budget, "Quanto sai por ano a bolsa mensal do nível técnico? Obrigada.");
+    // 1.150 × 12
+    expect(reply).toContain("R$ 13.800,00 por ano");
   });
 });

@@ -85,7 +85,8 @@ const MONEY_IN_TEXT = /R\$\s*\d{1,3}(?:\.\d{3})*(?:,\d+)?/u;
 
 /**
  * An amount the answer states for a whole span ("R$ 300.240,00 para os 12 meses") asked per one of its periods ("por
- * mês"): the amount over the count of periods, above the answer it is read in. Null when the question asks per no
+ * mês"): the amount over the count of periods, above the answer it is read in. An amount written per one span
+ * ("o orçamento anual … é de R$ N", "valor mensal") asked per another is converted when their ratio is exact. Null when the question asks per no
  * span, or the sentence states no amount over a counted span of that kind, or already states one per that span.
  */
 export function perSpanOfWhole(question: string, reply: string): string | null {
@@ -96,7 +97,11 @@ export function perSpanOfWhole(question: string, reply: string): string | null {
     const folded = foldAccents(sentence.toLowerCase());
     const over = OVER_SPANS.exec(folded);
     const money = MONEY_IN_TEXT.exec(sentence);
-    if (!over?.[1] || !over[2] || !money || SPAN_WORDS[over[2]] !== asked) continue;
+    if (!money) continue;
+    // "O orçamento anual … é de R$ 489.000,00" asked "por mês": an amount written per one span, in another.
+    const converted = over ? null : perOtherSpan(sentence, money, asked, reply);
+    if (converted) return converted;
+    if (!over?.[1] || !over[2] || SPAN_WORDS[over[2]] !== asked) continue;
     // A sentence that states the amount per that span already ("valor mensal de R$ …") answers as written.
     if (spanAsked(folded) === asked || /\b(?:mensal|anual|diari[oa]|semanal)\b/.test(folded)) return null;
     const count = Number(over[1]);
@@ -114,4 +119,33 @@ export function perSpanOfWhole(question: string, reply: string): string | null {
     return `São R$ ${shown} por ${asked === "mes" ? "mês" : asked}: ${money[0]} ÷ ${count} ${over[2]} ${cites}.\n\n${reply}`;
   }
   return null;
+}
+
+/** How far before an amount its noun's adjective may stand ("O orçamento anual para X em 2027 é de R$ …"). */
+const NOUN_REACH = 80;
+
+/** An amount stated per one span ("anual", "por mês") converted to the span asked, when their ratio is exact. */
+function perOtherSpan(sentence: string, money: RegExpExecArray, asked: Span, reply: string): string | null {
+  const around = sentence.slice(Math.max(0, money.index - NOUN_REACH), money.index + money[0].length + 12);
+  const stated = spanOfHeader(around);
+  if (!stated || stated === asked) return null;
+  const conversion = EXACT.flatMap(([small, large, count]) =>
+    stated === large && asked === small
+      ? [{ factor: 1 / count, operation: `÷ ${count}` }]
+      : stated === small && asked === large
+        ? [{ factor: count, operation: `× ${count}` }]
+        : [],
+  )[0];
+  if (!conversion) return null;
+  const whole = Number(
+    money[0]
+      .replace(/R\$\s*/u, "")
+      .replace(/\./g, "")
+      .replace(",", "."),
+  );
+  if (!Number.isFinite(whole)) return null;
+  const value = Math.round(whole * conversion.factor * 100) / 100;
+  const shown = value.toLocaleString("pt-BR", { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+  const cites = /\[\d+\]/.exec(reply.slice(Math.max(0, reply.indexOf(money[0]))))?.[0] ?? "";
+  return `São R$ ${shown} por ${asked === "mes" ? "mês" : asked}: ${money[0]} ${conversion.operation} ${cites}.\n\n${reply}`;
 }
