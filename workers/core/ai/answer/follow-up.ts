@@ -1,3 +1,4 @@
+import { withRelativePeriod } from "./relative-period.ts";
 import { sentencesOf } from "#core/documents/sentences.ts";
 import { parseQuantity } from "#core/documents/tables.ts";
 import { analyze } from "#core/search/text-analysis.ts";
@@ -199,7 +200,8 @@ export function standaloneQuestion(message: string, prior: PriorTurn | null): St
   // Greetings, courtesy, a reason or a note around the question are no part of it (./asked-question.ts).
   const { text: said, setup, premise } = askedQuestion(message);
   // "E o X, qual é o Y dele?": the topic where its pronoun takes it up, whether or not the rest leans on the last turn.
-  const question = withTopicPlaced(said);
+  // "E no ano seguinte?": the period next to the one the last turn asked about, written out (./relative-period.ts).
+  const question = withRelativePeriod(withTopicPlaced(said), prior);
   // The message's premise ("Vacinei o cão, R$ 80.") says what the question is about: its words travel with the
   // question, as a follow-up's subject does.
   const alone: StandaloneQuestion = {
