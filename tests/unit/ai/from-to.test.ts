@@ -59,3 +59,24 @@ describe("a change 'de A para B' read as where things stand and where they are t
     expect(reply).toContain("14 atendentes");
   });
 });
+
+/** A list item states a change as a sentence does, its end a bound ("para no máximo 6%"). Written for this test. */
+const TARGETS = `# Metas do Programa de Hidrometração — Regional Boa Vereda
+
+## Indicadores
+
+- ligações sem hidrômetro: de 14% para no máximo 6% em 2028;
+- hidrômetros com mais de 10 anos: de 31% para no máximo 12% em 2029.
+`;
+const targets = passagesOf(TARGETS, "metas-hidrometracao.md");
+
+describe("a change a list item states, its end a bound", () => {
+  it("asked where things stand, answers where it starts", () => {
+    const [reply] = offlineConversation(
+      targets,
+      "Oi! E atualmente, qual o percentual de hidrômetros com mais de 10 anos?",
+    );
+    expect(reply).toContain("Hoje o valor é 31%");
+    expect(reply).toContain("12%");
+  });
+});

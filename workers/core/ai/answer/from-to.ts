@@ -9,7 +9,8 @@ import { isFraming, type RankedUnit } from "./unit-ranking.ts";
  * A sentence that sets a change "de A para B" ("reduzir as perdas de 38% para 33% até 2027", "elevar de 41% para
  * 75% a cobertura") states two values at once: where things stand (A) and where they are to be (B). Asked where things
  * stand ("hoje", "atualmente", "o valor atual"), the answer is A; asked how many percentage points the change is,
- * B − A. A plain question for the target is answered by the sentence itself, which states B.
+ * B − A. A plain question for the target is answered by the sentence itself, which states B. A list item states a
+ * change as a sentence does, and a bound on its end ("para no máximo 8%") is still its end.
  */
 export function fromToAnswer(question: string, ranked: RankedUnit[]): string | null {
   const folded = foldAccents(question.toLowerCase());
@@ -19,7 +20,8 @@ export function fromToAnswer(question: string, ranked: RankedUnit[]): string | n
     (stem) => !isFraming(stem) && !/^\d/.test(stem) && !OPERATION.has(stem),
   );
   for (const { unit } of ranked.slice(0, REACH)) {
-    if (unit.kind !== "sentence") continue;
+    // A list item states a change as a sentence does ("- perdas: de 27% para no máximo 8% em 2029;").
+    if (unit.kind === "row") continue;
     const pairs = changesIn(unit.text);
     if (pairs.length === 0) continue;
     // The sentence speaks of what is asked: most of the question's own words, where the sentence stands included.
@@ -47,18 +49,24 @@ const OPERATION = new Set(
   analyze("valor quanto quantos quantas qual quais aumento redução queda ganho diferença representa isso meta"),
 );
 
+/** "para B", "para cerca de B", "para no máximo B": the mark before a change's end (a bound on it is still its end). */
+const TO_MARK = /\bpara\s+(?:cerca de\s+|até\s+|ate\s+|no máximo\s+|no mínimo\s+|pelo menos\s+)?$/iu;
+
 /** The sentence's own changes "de A para B": two figures of one unit, A right after "de", B right after "para". */
 function changesIn(text: string): [FoundFigure, FoundFigure][] {
   const figures = figuresIn(text);
   const pairs: [FoundFigure, FoundFigure][] = [];
   for (let j = 1; j < figures.length; j++) {
     const to = figures[j] as FoundFigure;
-    if (!/\bpara\s+(?:cerca de\s+|até\s+|ate\s+)?$/iu.test(text.slice(Math.max(0, to.index - 16), to.index))) continue;
+    if (!TO_MARK.test(text.slice(Math.max(0, to.index - 24), to.index))) continue;
     for (let i = j - 1; i >= 0; i--) {
       const from = figures[i] as FoundFigure;
       const between = text.slice(from.index + from.text.length, to.index);
       // One change at a time: a clause break or another "para" between them is another statement.
-      if (/[;.]\s|\bpara\b(?!\s*(?:cerca de\s+|até\s+|ate\s+)?$)/iu.test(between)) break;
+      if (
+        /[;.]\s|\bpara\b(?!\s*(?:cerca de\s+|até\s+|ate\s+|no máximo\s+|no mínimo\s+|pelo menos\s+)?$)/iu.test(between)
+      )
+        break;
       if (from.unit !== to.unit) continue;
       if (/\bde\s+(?:cerca de\s+)?$/iu.test(text.slice(Math.max(0, from.index - 14), from.index))) {
         pairs.push([from, to]);
