@@ -24,6 +24,7 @@ export function offlineConversation(passages: PromptPassage[], ...asks: string[]
       ...(asked.documentIds.length > 0 ? { focus: asked.documentIds } : {}),
       // The reply before, which the offline model reads from the conversation's history.
       ...(prior ? { previous: prior.answer } : {}),
+      ...(prior?.earlier ? { earlier: prior.earlier.answer } : {}),
     };
     const reply = answered(decide(context), context);
     // The documents the reply cites, as the stored turn's sources.

@@ -30,9 +30,15 @@ function pendingToolResult(prompt: LanguageModelV4Prompt): { toolName: string; o
   return { toolName: result.toolName, output: value };
 }
 
-/** The assistant's reply before the last user message: what the conversation last said, as a hosted model reads it. */
-function previousReply(prompt: LanguageModelV4Prompt): string | undefined {
-  const asked = prompt.findLastIndex((message) => message.role === "user");
+/**
+ * The assistant's reply before the last user message: what the conversation last said, as a hosted model reads it.
+ * `back` 1 reads the reply before the user message before that one.
+ */
+function previousReply(prompt: LanguageModelV4Prompt, back = 0): string | undefined {
+  let asked = prompt.findLastIndex((message) => message.role === "user");
+  for (let step = 0; step < back && asked > 0; step++)
+    asked = prompt.findLastIndex((message, i) => i < asked && message.role === "user");
+  if (asked < 0) return undefined;
   for (let i = asked - 1; i >= 0; i--) {
     const message = prompt[i];
     if (message?.role === "user") return undefined;
@@ -45,7 +51,12 @@ function previousReply(prompt: LanguageModelV4Prompt): string | undefined {
 
 function reply(prompt: LanguageModelV4Prompt): ScriptedReply {
   const previous = previousReply(prompt);
-  const context = { ...parseTurnMessage(lastUserText(prompt)), ...(previous ? { previous } : {}) };
+  const earlier = previous ? previousReply(prompt, 1) : undefined;
+  const context = {
+    ...parseTurnMessage(lastUserText(prompt)),
+    ...(previous ? { previous } : {}),
+    ...(earlier ? { earlier } : {}),
+  };
   const toolResult = pendingToolResult(prompt);
   const decision = toolResult ? afterTool(toolResult.toolName, toolResult.output, context) : decide(context);
   return decision.kind === "answer" ? { text: decision.text } : { toolName: decision.toolName, input: decision.input };

@@ -12,6 +12,7 @@ import { summarize } from "./answer/summarize.ts";
 import { scenarioAnswer } from "./answer/scenario.ts";
 import { givesKindAsked } from "./answer/kind-given.ts";
 import { partOfLastTotal } from "./answer/part-of-last-total.ts";
+import { differenceOfAnswers } from "./answer/difference-of-answers.ts";
 import { summaryTarget } from "./answer/summary-target.ts";
 import { correctedTypos, inDocumentsCase } from "./answer/spelling.ts";
 import { wordParts } from "#isomorphic/text/words.ts";
@@ -97,6 +98,9 @@ export function decide(context: TurnContext): AgentDecision {
   // "Desse total, quanto fica para 2028?": a part of the total the last reply gave (./answer/part-of-last-total.ts).
   const part = partOfLastTotal(asked.text, context.previous, context.passages, context.focus);
   if (part) return answer(part);
+  // "Quanto a mais?" after two figures the conversation just gave (./answer/difference-of-answers.ts).
+  const apart = differenceOfAnswers(asked.text, context.previous, context.earlier);
+  if (apart) return answer(apart);
   // Of its other sentences, those that give a figure: a reason ("preciso fechar a planilha") sets nothing out.
   const givens = sentencesOf(asked.aside).filter((sentence) => /\d/.test(sentence));
   // A scenario the message sets out ("num mês foram 4 X; quanto…?") is in its own words, not only its question: its

@@ -41,6 +41,8 @@ export interface TurnContext {
    * holds it), read from the history by the offline model (#core/ai/offline-agent-model.ts).
    */
   previous?: string;
+  /** The reply before that one, read the same way: two replies' figures are what "quanto a mais?" sets apart. */
+  earlier?: string;
 }
 
 const DOCUMENTS = ["<documentos>", "</documentos>"] as const;

@@ -1,0 +1,107 @@
+import { formatQuantity, parseQuantity, type Quantity } from "#core/documents/tables.ts";
+import { analyze } from "#core/search/text-analysis.ts";
+import { foldAccents } from "#isomorphic/text/normalize-text.ts";
+import { type FoundFigure, figuresIn, unitAfter } from "./calculate.ts";
+
+/**
+ * "Quanto a mais?" asks how far apart two figures the conversation has just given are. Two shapes:
+ * - after a ranking ("Fase 2 tem o maior custo: R$ 49.500 (Fase 2 R$ 49.500 > Fase 1 R$ 42.900 > …)"), "quanto a mais
+ *   que a fase 1?" is the first's figure less the one the question names;
+ * - after two replies that each gave one figure (one month's total, then, asked of another month, that month's),
+ *   a bare "quanto a mais?" is the difference between their first figures.
+ * Null when the question asks no bare difference, or the replies do not give the figures of one unit it needs.
+ */
+export function differenceOfAnswers(question: string, previous?: string, earlier?: string): string | null {
+  const folded = foldAccents(question.toLowerCase())
+    .replace(/[?!.]+\s*$/u, "")
+    .trim();
+  const asked = DIFFERENCE_ASKED.exec(folded);
+  if (!asked || !previous) return null;
+  const rest = `${folded.slice(0, asked.index)} ${folded.slice(asked.index + asked[0].length)}`;
+  const named = /\b(?:que|do que|de)\s+(?:o|a|os|as)?\s*(.+)$/u.exec(rest.trim())?.[1];
+  if (named) return againstRanked(named, previous);
+  // Nothing named but, at most, a period or a few words ("em outubro"): the two replies' own figures.
+  if (analyze(rest).length > BARE_WORDS || !earlier) return null;
+  const [now, before] = [leadFigure(previous), leadFigure(earlier)];
+  if (!now || !before || now.quantity.unit !== before.quantity.unit) return null;
+  const [high, low] = now.quantity.value >= before.quantity.value ? [now, before] : [before, now];
+  const delta = high.quantity.value - low.quantity.value;
+  return `A diferença é de ${shown(delta, high)}: ${shown(high.quantity.value, high)} − ${shown(low.quantity.value, low)} = ${shown(delta, high)}${high.cite}.`;
+}
+
+/** "quanto a mais", "quantos a menos", "qual a diferença", "acima quanto": a difference asked with no measure of its own. */
+const DIFFERENCE_ASKED =
+  /\b(?:quant[oa]s?(?: (?:reais|pontos|dias|horas|metros|litros))?(?: (?:ficou|ficaram|foi|foram|tem|teve|e|sao))? a (?:mais|menos)|(?:qual|de quanto) (?:e|foi) a diferenca|(?:acima|abaixo) quant[oa]s?)\b/u;
+/** How many of the question's own words a bare difference may hold besides the asked ones ("em outubro"). */
+const BARE_WORDS = 2;
+
+interface ReadFigure {
+  quantity: Quantity;
+  /** The unit written after the figure ("m³", "mm"), for the answer. */
+  unit: string;
+  /** The scale word the figure was written with ("mil" of "6.878,2 mil m³"), kept in the answer. */
+  scale: string;
+  cite: string;
+}
+
+const SCALE_WRITTEN = /\s(mil|milh(?:ão|ões)|bilh(?:ão|ões))$/u;
+const SCALE_FACTOR: Record<string, number> = { mil: 1e3, milhão: 1e6, milhões: 1e6, bilhão: 1e9, bilhões: 1e9 };
+const scaleOf = (written: string) => SCALE_WRITTEN.exec(written)?.[1] ?? "";
+
+/** A reply's first figure, with the unit written after it and the citation after it. */
+function leadFigure(reply: string): ReadFigure | null {
+  const figure: FoundFigure | undefined = figuresIn(reply)[0];
+  const quantity = figure ? parseQuantity(figure.text) : null;
+  if (!figure || !quantity) return null;
+  return {
+    quantity,
+    unit: unitAfter(reply, figure),
+    scale: scaleOf(figure.text),
+    cite: citeAfter(reply, figure.index),
+  };
+}
+
+const citeAfter = (reply: string, from: number) => {
+  const found = /\[\d+\](?:\[\d+\])*/.exec(reply.slice(from))?.[0];
+  return found ? ` ${found}` : "";
+};
+
+function shown(value: number, like: ReadFigure): string {
+  const factor = SCALE_FACTOR[like.scale] ?? 1;
+  const written = `${formatQuantity(value / factor, like.quantity.unit)}${like.scale ? ` ${like.scale}` : ""}`;
+  return like.unit && like.quantity.unit === "number" ? `${written} ${like.unit}` : written;
+}
+
+/** "(A R$ 49.500 > B R$ 42.900 > C R$ 28.700)": a ranking's items, each a name and its figure. */
+const RANKING = /\(([^()]+?(?:\s[<>]\s[^()]+?)+)\)/u;
+
+function againstRanked(named: string, previous: string): string | null {
+  const ranking = RANKING.exec(previous);
+  if (!ranking?.[1]) return null;
+  const items = ranking[1].split(/\s[<>]\s/u).flatMap((item) => {
+    const figure = figuresIn(item).at(-1);
+    if (!figure) return [];
+    const quantity = parseQuantity(figure.text);
+    if (!quantity) return [];
+    return [
+      {
+        name: item.slice(0, figure.index).trim(),
+        quantity,
+        unit: unitAfter(item, figure),
+        scale: scaleOf(figure.text),
+      },
+    ];
+  });
+  const [first] = items;
+  const wanted = new Set(analyze(named));
+  const other = items.slice(1).find((item) => {
+    const stems = analyze(item.name);
+    return stems.length > 0 && stems.every((stem) => wanted.has(stem));
+  });
+  if (!first || !other || first.quantity.unit !== other.quantity.unit) return null;
+  const cite = citeAfter(previous, ranking.index);
+  const like = (item: typeof first): ReadFigure => ({ ...item, cite });
+  const delta = first.quantity.value - other.quantity.value;
+  const fmt = (value: number) => shown(Math.abs(value), like(first));
+  return `${first.name} tem ${fmt(delta)} ${delta >= 0 ? "a mais" : "a menos"} que ${other.name}: ${fmt(first.quantity.value)} − ${fmt(other.quantity.value)} = ${delta < 0 ? "−" : ""}${fmt(delta)}${cite}.`;
+}
