@@ -11,12 +11,26 @@ export function answeredFigure(answer: string, asked = ""): string | null {
   // question asked ("a velocidade").
   const measured = asked ? figureOfMeasure(answer, asked) : null;
   if (measured) return measured;
+  const plain = answer.replace(/\[\d+\]/g, " ").replace(/\*\*/g, "");
   const match =
     /(?:^|\s)(?:é|[sS]ão|foi|foram|era|eram|soma|somam|totaliza|dá)\s+(?:de\s+)?((?:R\$\s*)?\d[\d.,]*(?:\s*(?:%|mil\b|milhões|milhão))?(?:\s+(?!(?:d[aeo]s?|e|em|no|na|para|por)\b)[\p{L}³²/]+)?)/u.exec(
-      answer.replace(/\[\d+\]/g, " ").replace(/\*\*/g, ""),
+      plain,
     );
-  return match?.[1]?.trim() ?? null;
+  // A table row read with one column ("Total — valor: R$ 904 mil."): that column's figure.
+  // Or an answer that opens with its figure ("R$ 1.204.380,00 de locação durante 36 meses").
+  return (
+    match?.[1]?.trim() ??
+    ONE_COLUMN_ROW.exec(plain.trim())?.[1]?.trim() ??
+    OPENING_FIGURE.exec(plain.trim())?.[1]?.trim() ??
+    null
+  );
 }
+
+/** A row read with one column: its name, a dash, the column, a colon and one figure ("Total — valor: R$ 904 mil."). */
+const ONE_COLUMN_ROW =
+  /^[^:;—]{1,80}\s—\s[^:;]{1,60}:\s+((?:R\$\s*)?\d[\d.,]*(?:\s*(?:%|mil\b|milhões|milhão))?)\s*\.?$/u;
+
+const OPENING_FIGURE = /^((?:R\$\s*)?\d[\d.,]*(?:\s*(?:%|mil\b|milhões|milhão))?)\s+(?:de|d[oa]s?|em|para)\s/u;
 
 /** A figure with its unit: "2,1 mm/mês", "R$ 3.190,00", "57,9%". */
 const FIGURE = /((?:R\$\s*)?\d[\d.,]*(?:\s*(?:%|mil\b|milhões|milhão))?(?:\s*[\p{L}³²]+(?:\/[\p{L}³²]+)?)?)/u;

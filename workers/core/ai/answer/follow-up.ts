@@ -990,8 +990,12 @@ function countedNoun(text: string, count: string): string | null {
 }
 
 /** "isso é que percentual de…", "isso equivale a quantos por cento do orçamento": a percentage of something, asked of "isso". */
-const PERCENT_OF_IT =
-  /\b(?:isso|isto)\b.*\b(?:percentua(?:l|is)|por cento|porcentagem|que parte|qual parte)\s+(?:d[aeo]s?|em relacao a)\s/u;
+const SHARE_OF =
+  /\b(?:percentua(?:l|is)|por cento|porcentagem|(?:que|qual) (?:parte|fatia|parcela|fracao|proporcao))\s+(?:d[aeo]s?|em relacao a)\s/u;
+/** "Isso corresponde a que percentual de Y?", "Que fatia de Y isso representa?": the share word and "isso", either order. */
+const PERCENT_OF_IT = {
+  test: (folded: string) => SHARE_OF.test(folded) && /\b(?:isso|isto)\b/u.test(folded),
+};
 
 /**
  * What a column's sum the last answer gave counts or measures: "O total de resolvidos no prazo dos canais é 1.383", "São

@@ -11,7 +11,7 @@ import { escapeRegExp } from "./escape-regexp.ts";
  * figure: a share of a whole is at most all of it. Not for a change ("cresceu quantos por cento"), which is growth's.
  */
 const SHARE_WORDS =
-  /\b(?:em\s+)?(?:quantos por cento|quanto por cento|que percentual|qual (?:e )?o percentual|que porcentagem|qual (?:e )?a porcentagem|em porcentagem|em percentual|que parte|que fracao)\b/;
+  /\b(?:em\s+)?(?:quantos por cento|quanto por cento|que percentual|qual (?:e )?o percentual|que porcentagem|qual (?:e )?a porcentagem|em porcentagem|em percentual|que parte|que fracao|que fatia|que parcela|que proporcao)\b/;
 const CHANGE_WORDS =
   /\b(?:cresc\p{L}*|aument\p{L}*|reduz\p{L}*|reduc\p{L}*|cai[ru]?\p{L}*|caem|queda|supera\p{L}*|excede\p{L}*|varia\p{L}*|subi\p{L}*|sobe)\b/u;
 /** A figure as a question writes it: an amount in reais, a number with thousands' dots, a number of two digits or more. */
