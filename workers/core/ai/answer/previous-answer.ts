@@ -40,6 +40,9 @@ export function fromPreviousAnswer(
   if (!sentence) return null;
   const stems = new Set(analyze(sentence));
   if (!own.every((stem) => stems.has(stem)) || !ratesStated(plain, sentence)) return null;
+  // "E sem afastamento?" after "o com afastamento … é 6": the small word that tells them apart is no stem.
+  const without = (text: string) => /(?<!\p{L})sem(?!\p{L})/iu.test(text);
+  if (without(plain) && !without(sentence)) return null;
   const figure = findFigure(sentence, kind, own);
   const source = figure ? sourceOf(sentence, figure, passages) : null;
   return source ? `${sentence} [${source.n}]` : null;
