@@ -2,6 +2,7 @@ import { formatQuantity, parseQuantity, type Quantity } from "#core/documents/ta
 import { analyze } from "#core/search/text-analysis.ts";
 import { foldAccents } from "#isomorphic/text/normalize-text.ts";
 import type { PromptPassage } from "#core/chat/agent-context.ts";
+import { capitalised } from "./agreement.ts";
 import { type Unit, unitsOf } from "./passage-units.ts";
 import { PERCENT_ASKED } from "./question-shape.ts";
 import { isFraming } from "./unit-ranking.ts";
@@ -94,5 +95,3 @@ function difference(first: ListedItem, second: ListedItem, unit: Unit): string {
   const shown = kind === "percent" ? `${formatQuantity(delta, "number")} pontos percentuais` : plain(delta);
   return `A diferença entre ${high.name} (${high.written}) e ${low.name} (${low.written}) é de ${shown}: ${plain(high.figure.value)} − ${plain(low.figure.value)} = ${plain(delta)} [${unit.passage.n}].`;
 }
-
-const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);

@@ -1,21 +1,7 @@
 import { foldAccents } from "#isomorphic/text/normalize-text.ts";
+import { MONTH_NAMES } from "./periods.ts";
 
-const MONTHS = [
-  "janeiro",
-  "fevereiro",
-  "março",
-  "abril",
-  "maio",
-  "junho",
-  "julho",
-  "agosto",
-  "setembro",
-  "outubro",
-  "novembro",
-  "dezembro",
-];
-
-const MONTH_WORDS = "janeiro|fevereiro|marco|abril|maio|junho|julho|agosto|setembro|outubro|novembro|dezembro";
+const MONTH_WORDS = MONTH_NAMES.join("|");
 const MONTH_NAMED = new RegExp(`\\b(?:${MONTH_WORDS})\\b`);
 
 /** "no ano seguinte", "no próximo ano", "o ano anterior", "no mês seguinte": a period named by its place after another. */
@@ -57,8 +43,10 @@ function nextYear(prior: { question: string; answer: string }, step: number): st
 function nextMonth(prior: { question: string; answer: string }, step: number): string | null {
   const months = (text: string) =>
     [...foldAccents(text.toLowerCase()).matchAll(new RegExp(`\\b(${MONTH_WORDS})\\b`, "g"))].map((found) =>
-      MONTHS.findIndex((month) => foldAccents(month) === found[1]),
+      MONTH_NAMES.indexOf(found[1] ?? ""),
     );
   const month = months(prior.question).at(-1) ?? months(prior.answer)[0];
-  return month === undefined ? null : (MONTHS[(month + step + 12) % 12] ?? null);
+  const name = month === undefined ? undefined : MONTH_NAMES[(month + step + 12) % 12];
+  // The folded names lose one accent: March is written "março".
+  return name === undefined ? null : name === "marco" ? "março" : name;
 }
