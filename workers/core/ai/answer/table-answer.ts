@@ -996,6 +996,12 @@ const isYes = (cell: string) => /^(sim|s|x)$/.test(foldAccents(cell.toLowerCase(
 /** A row's share of its column's total, asked by a word of share ("participação", "fatia", "percentual do total"). */
 const SHARE =
   /\b(representa|representam|participacao|fatia|(?:percentual|porcentagem|parcela|proporcao|(?:que|qual) parte) d[oa] (?:total|valor (?:global|total)|soma|\p{L}+ total)|quanto d[oa] total|quanto por cento)\b/u;
+/**
+ * "Que percentual das trocas foi por idade?": the share word before the things counted asks the same, unless the row
+ * named states a percentage of its own ("Interrupções comunicadas em até 1 h (%)").
+ */
+const SHARE_OF_COUNTED =
+  /\b(?:que|qual) (?:o |a )?(?:percentual|porcentagem|parcela|proporcao|parte|fracao) d[oa]s \p{L}+/u;
 
 const AGGREGATES = new Set<TableOperation>(["count", "list", "max", "min", "rank", "sum", "average", "share"]);
 
@@ -1299,7 +1305,8 @@ function read(hit: TableHit, rank: number, question: string, usage: string, carr
   if (filter?.against !== undefined && /\bquant[oa]s\b/.test(folded) && operation !== "sum" && operation !== "average")
     operation = "count";
   if (filter && operation !== "count" && operation !== "sum" && operation !== "average") operation = "filter";
-  if (SHARE.test(folded)) operation = "share";
+  if (SHARE.test(folded) || (SHARE_OF_COUNTED.test(folded) && !rows.some((r) => keyOf(table, r).includes("%"))))
+    operation = "share";
   // "Em quanto por cento o consumo subiu de março para maio?": a change between two rows, relative to the first.
   // Set one against the other ("em percentual, quanto A supera B"), the base is the one named second.
   const compared = changeIn(folded) === null && COMPARED.test(folded);
