@@ -9,6 +9,7 @@ import { givenShare } from "./given-share.ts";
 import { fromToAnswer } from "./from-to.ts";
 import { growthAnswer } from "./growth.ts";
 import { listedPairAnswer } from "./listed-pair.ts";
+import { rateTimesSpan } from "./rate-times-span.ts";
 import { restOfPart } from "./rest-of-part.ts";
 import { countWord } from "./number-words.ts";
 import { perThingOfTables, rowArithmetic, rowOperationIn, TOTAL_ROW } from "./row-arithmetic.ts";
@@ -330,6 +331,9 @@ function composeOne(asked: string, passages: PromptPassage[], documents: PromptD
   // "Quanto dá a compra toda?" over "compra de 36 detectores … a R$ 4.200,00 por unidade": the count times the price.
   const whole = unitPriceTotal(question, ranked, units);
   if (whole) return whole;
+  // "Quantos m³ foram bombeados?" over "bombeado por 24 horas a 44 m³/h": the rate times the span.
+  const product = rateTimesSpan(question, ranked);
+  if (product) return product;
   // "Somando os três grupos, quantas pessoas?" over "12 motoristas, 30 ajudantes e 8 mecânicos": added up.
   const enumerated = enumeratedSum(question, ranked) ?? enumeratedShare(question, ranked);
   if (enumerated) return enumerated;
