@@ -45,7 +45,7 @@ describe("a difference between figures the conversation just gave", () => {
       passages,
       "Quanto o setor Alto da Serra perdeu em agosto?",
       "E em julho?",
-      "Quanto a menos?",
+      "E quanto foi a menos, então?",
     );
     // 148,6 − 131,0
     expect(apart).toContain("17,6");
@@ -59,7 +59,10 @@ describe("a difference between figures the conversation just gave", () => {
         { role: "assistant", content: "O volume perdido de Alto da Serra é 148,6 mil m³ [1]." },
         { role: "user", content: "E em julho?" },
         { role: "assistant", content: "O volume perdido em julho de Alto da Serra é 131 mil m³ [1]." },
-        { role: "user", content: buildTurnMessage({ documents: [], passages, question: "Quanto a menos?" }) },
+        {
+          role: "user",
+          content: buildTurnMessage({ documents: [], passages, question: "E quanto foi a menos, então?" }),
+        },
       ],
     });
     expect(result.text).toContain("17,6 mil m³");

@@ -27,14 +27,16 @@ const passages = passagesOf(PLAN, "plano-aducao.md");
 describe("a follow-up whose subject is left out", () => {
   it("takes the last question's phrase that agrees with its predicate", () => {
     const prior = turn("Em que local a duplicação da adutora será feita?", "Trecho Vila Jaó–Serrinha [1].");
-    expect(standaloneQuestion("Até quando tem que estar pronta?", prior).text).toContain("duplicação da adutora");
+    expect(standaloneQuestion("Precisa estar pronta em que data?", prior).text).toContain("duplicação da adutora");
     expect(standaloneQuestion("Quando vai estar concluída?", prior).text).toContain("duplicação da adutora");
   });
 
   it("stays left out when nothing of the last question agrees", () => {
     // Feminine asked, only masculine phrases before: no pronoun is left dangling in the question.
     const prior = turn("Quem responde pelo edital?", "O edital é publicado até 30 de abril de 2029.");
-    expect(standaloneQuestion("Até quando tem que estar pronta?", prior).text).toBe("Até quando tem que estar pronta?");
+    expect(standaloneQuestion("Precisa estar pronta em que data?", prior).text).toBe(
+      "Precisa estar pronta em que data?",
+    );
   });
 
   it("is answered with that thing's date", () => {
@@ -47,7 +49,7 @@ describe("a follow-up whose subject is left out", () => {
     const [, left] = offlineConversation(
       passages,
       "Em que local vai ser feita a duplicação da adutora?",
-      "Até quando tem que estar pronta?",
+      "Precisa estar pronta em que data?",
     );
     expect(left).toContain("30/11/2029");
   });
@@ -56,14 +58,14 @@ describe("a follow-up whose subject is left out", () => {
 describe("a pronoun for a framing word an adjective qualifies", () => {
   it("stands for the noun and its adjective", () => {
     const prior = turn("Quem coordena os projetos básicos da adução?", "Waldemar Pessanha (Gerente de Engenharia).");
-    expect(standaloneQuestion("E eles ficam prontos até quando?", prior).text).toContain("projetos básicos");
+    expect(standaloneQuestion("E eles ficam prontos em que data?", prior).text).toContain("projetos básicos");
   });
 
   it("is answered with their date", () => {
     const [, date] = offlineConversation(
       passages,
       "Quem coordena os projetos básicos da adução?",
-      "e eles estão prontos até quando?",
+      "e eles estão prontos em que data?",
     );
     expect(date).toContain("15 de fevereiro de 2029");
   });

@@ -33,14 +33,14 @@ const passages = passagesOf(NOTE, "nota-elevatoria.md");
 
 describe("a relation asked of the conversation's subject", () => {
   it("leans on the last turn when every content word names a relation, and not otherwise", () => {
-    expect(leansOnContext("Qual foi a causa?")).toBe(true);
+    expect(leansOnContext("O que provocou isso?")).toBe(true);
     expect(leansOnContext("Até que data?")).toBe(true);
     expect(leansOnContext("O que é folhagem?")).toBe(false);
     expect(leansOnContext("Qual é o prazo do plano de limpeza?")).toBe(false);
   });
 
   it("reads a cause from the sentence about the subject that states one", () => {
-    const [, cause] = offlineConversation(passages, "Em que dias o bombeamento ficou reduzido?", "E qual foi a causa?");
+    const [, cause] = offlineConversation(passages, "Em que dias o bombeamento ficou reduzido?", "E o que provocou?");
     expect(cause).toContain("entupimento da grade");
   });
 

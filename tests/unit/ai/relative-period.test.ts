@@ -24,7 +24,7 @@ describe("a period next to the last turn's", () => {
     const [, next] = offlineConversation(
       passages,
       "Bom dia! Quantos km de rede o plano renova em 2027?",
-      "E no ano seguinte?",
+      "Certo. E no exercício posterior?",
     );
     expect(next).toContain("25");
   });

@@ -5,8 +5,8 @@ import { type FoundFigure, figuresIn, unitAfter } from "./calculate.ts";
 
 /**
  * "Quanto a mais?" asks how far apart two figures the conversation has just given are. Two shapes:
- * - after a ranking ("Fase 2 tem o maior custo: R$ 49.500 (Fase 2 R$ 49.500 > Fase 1 R$ 42.900 > …)"), "quanto a mais
- *   que a fase 1?" is the first's figure less the one the question names;
+ * - after a ranking ("Lote B tem o maior custo: R$ 60 mil (Lote B R$ 60 mil > Lote A R$ 45 mil > …)"), "quanto a
+ *   mais que o lote A?" is the first's figure less the one the question names;
  * - after two replies that each gave one figure (one month's total, then, asked of another month, that month's),
  *   a bare "quanto a mais?" is the difference between their first figures.
  * Null when the question asks no bare difference, or the replies do not give the figures of one unit it needs.

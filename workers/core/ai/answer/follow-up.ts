@@ -200,7 +200,7 @@ export function standaloneQuestion(message: string, prior: PriorTurn | null): St
   // Greetings, courtesy, a reason or a note around the question are no part of it (./asked-question.ts).
   const { text: said, setup, premise } = askedQuestion(message);
   // "E o X, qual é o Y dele?": the topic where its pronoun takes it up, whether or not the rest leans on the last turn.
-  // "E no ano seguinte?": the period next to the one the last turn asked about, written out (./relative-period.ts).
+  // A period named by its place after the last turn's ("o exercício posterior"): the period next to the one the last turn asked about, written out (./relative-period.ts).
   const question = withRelativePeriod(withTopicPlaced(said), prior);
   // The message's premise ("Vacinei o cão, R$ 80.") says what the question is about: its words travel with the
   // question, as a follow-up's subject does.

@@ -9,8 +9,8 @@ const RELATIVE =
   /\b(?:(no|do|para o|o)\s+)?(?:(ano|exercicio|mes)\s+(seguinte|posterior|anterior|que vem)|(proximo|anterior)\s+(ano|exercicio|mes))\b/u;
 
 /**
- * "E no ano seguinte?" after a question about 2027 asks it of 2028: a period named by its place next to the one the
- * last turn asked about becomes that period, written out ("E em 2028?"), so the follow-up reads like any other that
+ * A year named by its place after the last turn's ("o exercício posterior", after a question about 2027) is 2028: a period named by its place next to the one the
+ * last turn asked about becomes that period, written out as its year, so the follow-up reads like any other that
  * names its year. The year is the last the previous question wrote, else the first its answer wrote; a month, the
  * last month name. Unchanged when nothing before names a period of that kind.
  */
