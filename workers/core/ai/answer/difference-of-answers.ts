@@ -45,7 +45,6 @@ interface ReadFigure {
 }
 
 const SCALE_WRITTEN = /\s(mil|milh(?:ão|ões)|bilh(?:ão|ões))$/u;
-const SCALE_FACTOR: Record<string, number> = { mil: 1e3, milhão: 1e6, milhões: 1e6, bilhão: 1e9, bilhões: 1e9 };
 const scaleOf = (written: string) => SCALE_WRITTEN.exec(written)?.[1] ?? "";
 
 /** A reply's first figure, with the unit written after it and the citation after it. */
@@ -67,7 +66,8 @@ const citeAfter = (reply: string, from: number) => {
 };
 
 function shown(value: number, like: ReadFigure): string {
-  const factor = SCALE_FACTOR[like.scale] ?? 1;
+  // The scale word's factor, as a table's cell reads it ("1 mil" is 1000).
+  const factor = like.scale ? (parseQuantity(`1 ${like.scale}`)?.value ?? 1) : 1;
   const written = `${formatQuantity(value / factor, like.quantity.unit)}${like.scale ? ` ${like.scale}` : ""}`;
   return like.unit && like.quantity.unit === "number" ? `${written} ${like.unit}` : written;
 }

@@ -431,9 +431,7 @@ function resolve(question: string, prior: PriorTurn): Resolved {
     return { text: `Quanto ${given} tem a ${compared[2]} que ${earlier}?`, replaced: [] };
   if (compared && figured) text = `${figured} são quantos a ${compared[2]} que ${compared[3]}?`;
   // "Isso corresponde a que percentual de Y?": "isso" is the figure the last answer gave, a part of Y.
-  const figure = PERCENT_OF_IT.test(foldAccents(text.toLowerCase()))
-    ? answeredFigure(prior.answer, prior.question)
-    : null;
+  const figure = asksShareOfIt(foldAccents(text.toLowerCase())) ? answeredFigure(prior.answer, prior.question) : null;
   if (figure) text = text.replace(/\b(?:isso|isto)\b/iu, () => figure);
   // "Quando vai estar concluída?": Portuguese leaves the subject out, the predicate's ending says its gender and
   // number; the subject is the pronoun it would be, placed as any other.
@@ -989,13 +987,12 @@ function countedNoun(text: string, count: string): string | null {
   return noun && !/^(?:de|dos|das|para|por|mil|meses|anos|dias|horas|vezes)$/iu.test(noun) ? noun.toLowerCase() : null;
 }
 
-/** "isso é que percentual de…", "isso equivale a quantos por cento do orçamento": a percentage of something, asked of "isso". */
+/** A share of something asked: "que percentual de…", "quantos por cento do orçamento", "que fatia do custo". */
 const SHARE_OF =
   /\b(?:percentua(?:l|is)|por cento|porcentagem|(?:que|qual) (?:parte|fatia|parcela|fracao|proporcao))\s+(?:d[aeo]s?|em relacao a)\s/u;
-/** "Isso corresponde a que percentual de Y?", "Que fatia de Y isso representa?": the share word and "isso", either order. */
-const PERCENT_OF_IT = {
-  test: (folded: string) => SHARE_OF.test(folded) && /\b(?:isso|isto)\b/u.test(folded),
-};
+
+/** "Isso corresponde a que percentual de Y?", "Que fatia de Y isso representa?": the share asked and "isso", either order. */
+const asksShareOfIt = (folded: string) => SHARE_OF.test(folded) && /\b(?:isso|isto)\b/u.test(folded);
 
 /**
  * What a column's sum the last answer gave counts or measures: "O total de resolvidos no prazo dos canais é 1.383", "São

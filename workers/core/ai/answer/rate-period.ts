@@ -1,3 +1,4 @@
+import { formatQuantity, parseQuantity } from "#core/documents/tables.ts";
 import { foldAccents } from "#isomorphic/text/normalize-text.ts";
 
 /**
@@ -58,10 +59,15 @@ export function periodConversion(question: string, header: string): PeriodConver
   const stated = spanOfHeader(header);
   const asked = spanAsked(foldAccents(question.toLowerCase()));
   if (!stated || !asked || stated === asked) return null;
-  const written = `por ${asked === "mes" ? "mês" : asked}`;
+  const conversion = exactConversion(stated, asked);
+  return conversion ? { asked: `por ${asked === "mes" ? "mês" : asked}`, ...conversion } : null;
+}
+
+/** From one span to another with an exact ratio between them ("× 12" from a month to a year), else null. */
+function exactConversion(stated: Span, asked: Span): { factor: number; operation: string } | null {
   for (const [small, large, count] of EXACT) {
-    if (stated === small && asked === large) return { asked: written, factor: count, operation: `× ${count}` };
-    if (stated === large && asked === small) return { asked: written, factor: 1 / count, operation: `÷ ${count}` };
+    if (stated === small && asked === large) return { factor: count, operation: `× ${count}` };
+    if (stated === large && asked === small) return { factor: 1 / count, operation: `÷ ${count}` };
   }
   return null;
 }
@@ -105,20 +111,20 @@ export function perSpanOfWhole(question: string, reply: string): string | null {
     // A sentence that states the amount per that span already ("valor mensal de R$ …") answers as written.
     if (spanAsked(folded) === asked || /\b(?:mensal|anual|diari[oa]|semanal)\b/.test(folded)) return null;
     const count = Number(over[1]);
-    const whole = Number(
-      money[0]
-        .replace(/R\$\s*/u, "")
-        .replace(/\./g, "")
-        .replace(",", "."),
-    );
-    if (!(count >= 2) || !Number.isFinite(whole)) continue;
-    const value = Math.round((whole / count) * 100) / 100;
-    const shown = value.toLocaleString("pt-BR", { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-    // The citation of the sentence the amount is read in: the first after it.
-    const cites = /\[\d+\]/.exec(reply.slice(Math.max(0, reply.indexOf(money[0]))))?.[0] ?? "";
-    return `São R$ ${shown} por ${asked === "mes" ? "mês" : asked}: ${money[0]} ÷ ${count} ${over[2]} ${cites}.\n\n${reply}`;
+    if (!(count >= 2)) continue;
+    return perSpanReply(money[0], 1 / count, `÷ ${count} ${over[2]}`, asked, reply);
   }
   return null;
+}
+
+/** "São R$ N por mês: R$ X ÷ 12 [n]." above the reply, the amount read from it converted by the factor. */
+function perSpanReply(amount: string, factor: number, operation: string, asked: Span, reply: string): string | null {
+  const whole = parseQuantity(amount)?.value;
+  if (whole === undefined) return null;
+  const value = Math.round(whole * factor * 100) / 100;
+  // The citation of the sentence the amount is read in: the first after it.
+  const cites = /\[\d+\]/.exec(reply.slice(Math.max(0, reply.indexOf(amount))))?.[0] ?? "";
+  return `São ${formatQuantity(value, "money")} por ${asked === "mes" ? "mês" : asked}: ${amount} ${operation} ${cites}.\n\n${reply}`;
 }
 
 /** How far before an amount its noun's adjective may stand ("O orçamento anual para X em 2027 é de R$ …"). */
@@ -128,24 +134,6 @@ const NOUN_REACH = 80;
 function perOtherSpan(sentence: string, money: RegExpExecArray, asked: Span, reply: string): string | null {
   const around = sentence.slice(Math.max(0, money.index - NOUN_REACH), money.index + money[0].length + 12);
   const stated = spanOfHeader(around);
-  if (!stated || stated === asked) return null;
-  const conversion = EXACT.flatMap(([small, large, count]) =>
-    stated === large && asked === small
-      ? [{ factor: 1 / count, operation: `÷ ${count}` }]
-      : stated === small && asked === large
-        ? [{ factor: count, operation: `× ${count}` }]
-        : [],
-  )[0];
-  if (!conversion) return null;
-  const whole = Number(
-    money[0]
-      .replace(/R\$\s*/u, "")
-      .replace(/\./g, "")
-      .replace(",", "."),
-  );
-  if (!Number.isFinite(whole)) return null;
-  const value = Math.round(whole * conversion.factor * 100) / 100;
-  const shown = value.toLocaleString("pt-BR", { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-  const cites = /\[\d+\]/.exec(reply.slice(Math.max(0, reply.indexOf(money[0]))))?.[0] ?? "";
-  return `São R$ ${shown} por ${asked === "mes" ? "mês" : asked}: ${money[0]} ${conversion.operation} ${cites}.\n\n${reply}`;
+  const conversion = stated && stated !== asked ? exactConversion(stated, asked) : null;
+  return conversion ? perSpanReply(money[0], conversion.factor, conversion.operation, asked, reply) : null;
 }
