@@ -126,3 +126,44 @@ describe("a role written after a name inside a table's cell", () => {
     expect(attributeAnswer("A Sônia Brandalise tem que cargo?", SCHEDULE)).toBeNull();
   });
 });
+
+describe("a role written at length after a name, and a role as the key of a line", () => {
+  const AUDIT = passagesOf(
+    `# Auditoria dos contratos de manutenção de bombas — 2026
+
+Supervisão: Eudóxia Carvalhal, técnica supervisora do Núcleo de Auditoria de Contratos de Manutenção Eletromecânica. Revisora dos cálculos de reajuste: Brígida Tavernard.
+
+| Contrato | Achado | Prazo |
+|---|---|---|
+| 14/2025 | Medições sem assinatura do fiscal | 30/01/2027 |
+| Responsável pelo acompanhamento | Jeremias Fontanelle | 28/02/2027 |
+`,
+    "auditoria-bombas.md",
+  );
+  const ask = (question: string) => attributeAnswer(question, AUDIT) ?? "";
+
+  it("an apposition longer than a short title is read whole, up to its stop", () => {
+    expect(ask("Que função a Eudóxia Carvalhal exerce na auditoria?")).toMatch(
+      /^Eudóxia Carvalhal é técnica supervisora do Núcleo de Auditoria de Contratos de Manutenção Eletromecânica \[\d+\]\.$/,
+    );
+  });
+
+  it("'Role: Name.' as a sentence of its own gives the name that role", () => {
+    expect(ask("E a Brígida Tavernard, tem que função?")).toMatch(
+      /^Brígida Tavernard é revisora dos cálculos de reajuste \[\d+\]\.$/,
+    );
+  });
+
+  it("a clause whose verb follows a capitalised name's comma is no role", () => {
+    const NOTICE = passagesOf(
+      "# Aviso\n\nSe a obra parar fora do Cronograma Geral, deverá ser preparado pela Gerência de Obras um plano de retomada.\n",
+      "aviso.md",
+    );
+    expect(attributeAnswer("Quem prepara o plano de retomada?", NOTICE)).toBeNull();
+  });
+
+  it("a table's row or a key followed by more than a name is no role's line", () => {
+    expect(attributeAnswer("Qual é o cargo de Jeremias Fontanelle?", AUDIT)).toBeNull();
+    expect(ask("Quem é Eudóxia Carvalhal?")).not.toContain("supervisão (");
+  });
+});

@@ -43,7 +43,7 @@ function descriptions(passages: PromptPassage[]): Described[] {
   const apposition = new RegExp(
     // A header line ends without a stop: "Coordenação: Ana Lima, gerente de Clientes" then a line break; a table's
     // cell ends at its bar.
-    `(${NAME}),[ \\t]+(\\p{Ll}[\\p{L} \\t-]{2,60}?)(?=[,.;:|]|[ \\t]*$|\\s+(?:e|que|foi|será|apresentou|ficou)\\s)`,
+    `(${NAME}),[ \\t]+(\\p{Ll}[\\p{L} \\t-]{2,100}?)(?=[,.;:|]|[ \\t]*$|\\s+(?:e|que|foi|será|apresentou|ficou)\\s)`,
     "gmu",
   );
   // "Coordenação de X (coordenadora: Ana Lima; análise: Rui Melo)": each role and its person inside the parenthesis,
@@ -54,6 +54,12 @@ function descriptions(passages: PromptPassage[]): Described[] {
   // written before the name, after a comma, the thing before the comma what it is of.
   const roleBefore = new RegExp(
     `([^\\n,:;()]{3,80}),\\s+(\\p{Ll}[\\p{L}]+(?:\\s+\\p{Ll}[\\p{L}]+)?)\\s+(${NAME})(?=\\s*[.,;:]|$)`,
+    "gmu",
+  );
+  // "Analista responsável pela consolidação: Ana Lima." on a line or sentence of its own: the key is the role of the
+  // one name that ends it.
+  const keyValue = new RegExp(
+    `(?:^|(?<=[.!?]\\s))[\\s*•–—-]*(\\p{Lu}\\p{Ll}*(?:\\s+\\p{Ll}+){0,7}):\\s*(${NAME})\\s*(?=[.;]|$)`,
     "gmu",
   );
   for (const source of passages) {
@@ -82,6 +88,8 @@ function descriptions(passages: PromptPassage[]): Described[] {
         const [, name = "", description = ""] = match;
         // A role can name its unit at length ("representante da Secretaria Municipal de Educação de X, convidada").
         if (/\d/.test(description) || description.split(/\s+/).length > DESCRIPTION_WORDS) continue;
+        // "no Calendário Acadêmico, deverá ser elaborado pelo…": a clause whose verb follows the comma, no role.
+        if (/^\p{L}+(?:á|ou|eu|iu|aram|eram|iram)\s/u.test(description)) continue;
         // "(advogado: Tadeu Paiva)" is a role and its holder, read above; the name before it is a unit's.
         if (/:\s*\p{Lu}/u.test(description)) continue;
         const start = passage.text.lastIndexOf("\n", match.index) + 1;
@@ -95,6 +103,8 @@ function descriptions(passages: PromptPassage[]): Described[] {
             .trim();
         out.push({ name: oneLine(name), description: oneLine(description), passage, line });
       }
+    for (const [, key = "", name = ""] of passage.text.matchAll(keyValue))
+      out.push({ name: oneLine(name), description: `${key.charAt(0).toLowerCase()}${key.slice(1)}`, passage, line: "" });
   }
   return out;
 }
