@@ -8,6 +8,7 @@ import { questionShape } from "./answer/question-shape.ts";
 import { type NamedRow, rateOfBase, rowKeysNamed, withoutRowKeys } from "./answer/rate-of-base.ts";
 import { fromPreviousAnswer } from "./answer/previous-answer.ts";
 import { perSpanOfWhole } from "./answer/rate-period.ts";
+import { cappedRateTotal } from "./answer/capped-rate.ts";
 import { summarize } from "./answer/summarize.ts";
 import { scenarioAnswer } from "./answer/scenario.ts";
 import { givesKindAsked } from "./answer/kind-given.ts";
@@ -142,7 +143,8 @@ export function decide(context: TurnContext): AgentDecision {
       rows,
     );
     // "E por mês?" over "R$ 300.240,00 para os 12 meses": the whole over its periods (./answer/rate-period.ts).
-    return rated ?? perSpanOfWhole(whole, found) ?? found;
+    // "Qual é o máximo?" over "R$ 265,00 por diária, até 18 diárias": the amount times its cap (./answer/capped-rate.ts).
+    return rated ?? perSpanOfWhole(whole, found) ?? cappedRateTotal(whole, found) ?? found;
   };
   const everywhere = reply(context.passages);
   // A follow-up is about what the conversation was reading: an answer that leaves the documents the last answer cited

@@ -24,6 +24,8 @@ const SYNONYM_GROUPS = [
   "defesa defesas defender defende defendem defenda",
   // What a service "rendeu" is what a bulletin writes as its "receita" or "arrecadação".
   "receita receitas rendeu renderam rende rendem arrecadou arrecadaram arrecadação",
+  // "O máximo" a rule allows is what it writes as its "limite" or "teto".
+  "teto limite limitado limitada máximo máxima",
 ];
 
 const GROUPS = [
@@ -31,7 +33,6 @@ const GROUPS = [
   "prazo vencimento vence vencem",
   "quantidade número",
   "meta objetivo alvo",
-  "teto limite limitado limitada",
   "pico máximo máxima",
   "estado condição",
   ...SYNONYM_GROUPS,

@@ -35,7 +35,7 @@ export function scenarioAnswer(message: string, passages: PromptPassage[], carri
 
 /** An amount of money asked: "quanto ela paga", "quanto custaria", "quanto seria a multa", "qual o valor total". */
 const MONEY_ASKED =
-  /\bquanto (?:(?:[a-z]+ ){0,3})(?:paga|pagam|pagaria|pagariam|pagara|custa|custam|custaria|custariam|custara|seria|sera|da|daria|sai|sairia|fica|ficaria|ficara|gasta|gastaria|recebe|receberia)\b|\bqual (?:e |seria |sera |foi )?(?:o |a )?(?:valor|total|multa|custo|desconto)\b/;
+  /\bquanto (?:(?:[a-z]+ ){0,3})(?:paga|pagam|pagaria|pagariam|pagara|custa|custam|custaria|custariam|custara|seria|sera|da|daria|sai|sairia|fica|ficaria|ficara|gasta|gastaria|gasto|recebe|recebo|receberia|receberei|ganha|ganho)\b|\bqual (?:e |seria |sera |foi )?(?:o |a )?(?:valor|total|multa|custo|desconto)\b/;
 
 interface Given {
   count: number;
