@@ -3,7 +3,7 @@ import { isFraming } from "./unit-ranking.ts";
 
 /**
  * The figure an answer gives for its subject: the first one after its verb ("… é 2,9 mm", "… é R$ 96.300 mil: …",
- * "… soma 1.200 ligações", "São 10 trabalhadores …"), with its unit or the noun it counts. The resolver writes it in the next question's place of
+ * "… soma 1.200 ligações", "… tem 410 chamados", "São 10 trabalhadores …"), with its unit or the noun it counts. The resolver writes it in the next question's place of
  * "isso"; a share with a written figure reads it as the other side.
  */
 export function answeredFigure(answer: string, asked = ""): string | null {
@@ -13,7 +13,7 @@ export function answeredFigure(answer: string, asked = ""): string | null {
   if (measured) return measured;
   const plain = answer.replace(/\[\d+\]/g, " ").replace(/\*\*/g, "");
   const match =
-    /(?:^|\s)(?:é|[sS]ão|foi|foram|era|eram|soma|somam|totaliza|dá)\s+(?:de\s+)?((?:R\$\s*)?\d[\d.,]*(?:\s*(?:%|mil\b|milhões|milhão))?(?:\s+(?!(?:d[aeo]s?|e|em|no|na|para|por)\b)[\p{L}³²/]+)?)/u.exec(
+    /(?:^|\s)(?:é|[sS]ão|foi|foram|era|eram|soma|somam|totaliza|dá|tem|têm|teve|tinha)\s+(?:de\s+)?((?:R\$\s*)?\d[\d.,]*(?:\s*(?:%|mil\b|milhões|milhão))?(?:\s+(?!(?:d[aeo]s?|e|em|no|na|para|por)\b)[\p{L}³²/]+)?)/u.exec(
       plain,
     );
   // A table row read with one column ("Total — valor: R$ 904 mil."): that column's figure.

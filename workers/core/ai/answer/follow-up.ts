@@ -138,7 +138,7 @@ export function leansOnContext(question: string): boolean {
   // "Por qual motivo?", "Até que data?": a relation asked, of nothing named.
   if (onlyRelational(question, isFraming)) return true;
   // "Em quantos dias?", "Quantos são?": a figure asked of nothing the question names.
-  if (subjectless(plain)) return true;
+  if (subjectless(plain) || changeOfNothingNamed(plain.toLowerCase())) return true;
   if (leftOutSubject(plain.toLowerCase())) return true;
   // A count whose verb follows its interrogative ("quantas" + a participle, no noun) counts what the last turn named.
   if (COUNT_THEN_VERB.test(plain)) return true;
@@ -180,6 +180,22 @@ function subjectless(plain: string): boolean {
   const shape = questionShape(plain);
   if (shape.shape !== "figure") return false;
   return analyze(withoutKindWords(plain.toLowerCase())).every((stem) => isFraming(stem));
+}
+
+/** The words of a change and of how it is expected: "a queda prevista", "o aumento pretendido". */
+const CHANGE_STEMS = new Set(
+  analyze("redução reduziu queda caiu diminuição diminuiu aumento aumentou cresceu crescimento variação variou subiu"),
+);
+const EXPECTED_STEMS = new Set(
+  analyze("previsto prevista pretendido pretendida esperado esperada planejado planejada"),
+);
+
+/** "Em percentual, qual é o aumento pretendido?": a change asked in percent, of nothing the question names. */
+function changeOfNothingNamed(plain: string): boolean {
+  if (!SHARE_ASKED.test(plain) || !CHANGE_BETWEEN.test(plain) || /\d/.test(plain)) return false;
+  return analyze(withoutKindWords(plain)).every(
+    (stem) => isFraming(stem) || CHANGE_STEMS.has(stem) || EXPECTED_STEMS.has(stem),
+  );
 }
 
 /**
@@ -798,7 +814,10 @@ function restOfComputed(text: string, answer: string): Resolved | null {
 }
 
 /** A change asked between two figures: "a redução percentual", "quanto aumentou", "a variação". */
-const CHANGE_BETWEEN = /\b(?:reducao|reduziu|queda|caiu|aumento|aumentou|cresceu|crescimento|variacao|variou|subiu)\b/;
+const CHANGE_BETWEEN =
+  /\b(?:reducao|reduziu|queda|caiu|diminuicao|diminuiu|aumento|aumentou|cresceu|crescimento|variacao|variou|subiu)\b/;
+const FALL = /\b(?:reducao|reduziu|reduzir|queda|caiu|cair|diminuicao|diminuiu|diminuir)\b/;
+const RISE = /\b(?:aumento|aumentou|aumentar|cresceu|crescer|crescimento|subiu|subir)\b/;
 
 function shareOfTwoAnswers(text: string, prior: PriorTurn): Resolved | null {
   const folded = foldAccents(text.toLowerCase());
@@ -810,8 +829,13 @@ function shareOfTwoAnswers(text: string, prior: PriorTurn): Resolved | null {
   );
   if (!last || !before || !part || !whole || part.unit !== whole.unit || part.unit === "percent") return null;
   // "E de um para o outro, caiu quanto em percentual?": the change from the earlier answer's figure to the last one's.
-  if (CHANGE_BETWEEN.test(folded) && whole.value !== 0)
-    return { text: `Em quantos por cento variou de ${before} para ${last}?`, replaced: [] };
+  if (CHANGE_BETWEEN.test(folded) && whole.value !== 0) {
+    // The direction the question names sets which figure it starts from: a fall ("a redução", "caiu") is from the
+    // larger, a rise from the smaller, whatever order the two were asked in ("a meta" then "hoje").
+    const swap = FALL.test(folded) ? part.value > whole.value : RISE.test(folded) && part.value < whole.value;
+    const [from, to] = swap ? [last, before] : [before, last];
+    return { text: `Em quantos por cento variou de ${from} para ${to}?`, replaced: [] };
+  }
   if (!(part.value > 0 && part.value < whole.value)) return null;
   // What each figure counts, when the answer says ("O total de resolvidos no prazo … é 1.383").
   const what = (answer: string) => summedNoun(answer) ?? "";
