@@ -156,6 +156,11 @@ export function asksForAmount(folded: string): boolean {
 export const PERCENT_ASKED = /\bpor cento\b|(?<!\bpontos )\bpercentua(?:l|is)\b|\bporcentage(?:m|ns)\b|%/;
 
 /** A share asked, in any of its words: "que percentual", "que parcela", "que fatia", "que parte", "que proporção". */
+/** "acima da avaliação", "abaixo do previsto": the column after it is the base the other is measured against. */
+export const BEYOND = /\b(?:acima|abaixo|alem|aquem)\s+d[aeo]s?\s+(\p{L}+(?:\s+\p{L}+)?)/u;
+/** A premium over a reference ("ágio") is measured against the smaller figure, a discount ("deságio") the larger. */
+export const PREMIUM = /\b(agio|desagio)\b/;
+
 export const SHARE_ASKED =
   /\b(?:percentual|porcentagem|por cento|que parte|qual parte|fracao|proporcao|parcela|fatia)\b/;
 

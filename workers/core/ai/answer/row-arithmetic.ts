@@ -2,8 +2,8 @@ import { formatQuantity, parseQuantity, type QuantityUnit } from "#core/document
 import { analyze } from "#core/search/text-analysis.ts";
 import { foldAccents } from "#isomorphic/text/normalize-text.ts";
 import { tablesIn, type Unit } from "./passage-units.ts";
-import { capitalised, singularOf } from "./agreement.ts";
-import { operationIn, SHARE_ASKED } from "./question-shape.ts";
+import { capitalised, nounForm, singularOf, withPreposition } from "./agreement.ts";
+import { BEYOND, operationIn, PREMIUM, SHARE_ASKED } from "./question-shape.ts";
 import { headerFormat, MONEY_VERB_OR_NOUN } from "./table-answer.ts";
 import { isFraming } from "./unit-ranking.ts";
 
@@ -16,7 +16,7 @@ import { isFraming } from "./unit-ranking.ts";
  * itself, so a share is only computed over counts and amounts. And an amount per thing ("quanto por equipe?"): the
  * row's amount over its count of that thing.
  */
-export type RowOperation = "share" | "remainder" | "change";
+export type RowOperation = "share" | "remainder" | "change" | "beyond";
 
 interface Column {
   header: string;
@@ -42,6 +42,9 @@ const STILL = /\b(?:continu\p{L}*|permanec\p{L}*)\b/u;
 
 /** The row operation a question asks for (folded, names aside), or null. */
 export function rowOperationIn(folded: string): RowOperation | null {
+  // "Em percentual, quanto o lance ficou acima da avaliação?", "qual foi o ágio?": how far one column passes the other,
+  // in percent of the one it is measured against.
+  if (SHARE_ASKED.test(folded) && (BEYOND.test(folded) || PREMIUM.test(folded))) return "beyond";
   // "Em quantos por cento quer reduzir X?": the change from the row's earlier figure to its later one, in percent.
   if (SHARE_ASKED.test(folded) && CHANGE_ASKED.test(folded)) return "change";
   const operation = operationIn(folded);
@@ -88,6 +91,7 @@ export function rowArithmetic(question: string, row: Unit, context = ""): string
     return pair.every((column) => MOMENT.test(foldAccents(column.header.toLowerCase())))
       ? changeWithinRow(row, pair)
       : null;
+  if (operation === "beyond") return beyondWithinRow(folded, row, pair);
   const [whole, part] = pair[0].value >= pair[1].value ? pair : [pair[1], pair[0]];
   if (whole.value === 0 || whole.value === part.value) return null;
   const name = (row.table.cells[0] ?? "").trim();
@@ -320,6 +324,36 @@ function changeWithinRow(row: Unit, pair: [Column, Column]): string | null {
   const name = (row.table?.cells[0] ?? "").replace(/\s*\([^)]*\)\s*$/, "").trim();
   const way = change < 0 ? "redução" : "aumento";
   return `${capitalised(way)} de ${percent}${name ? ` em ${name}` : ""}: de ${shown(before)} (${label(before.header)}) para ${shown(after)} (${label(after.header)}), (${formatQuantity(after.value, after.unit)} − ${formatQuantity(before.value, before.unit)}) ÷ ${formatQuantity(before.value, before.unit)} = ${change < 0 ? "−" : ""}${percent} [${row.passage.n}].`;
+}
+
+/**
+ * "O lance vencedor (R$ 104.750,00) ficou 19,03% acima da avaliação (R$ 88.000,00)": the column named after "acima
+ * da" (else, for a premium or a discount, the smaller or the larger figure) is the base; the other's excess over it, in
+ * percent of it. Null when the question names neither column as the base.
+ */
+function beyondWithinRow(folded: string, row: Unit, pair: [Column, Column]): string | null {
+  const named = BEYOND.exec(folded)?.[1];
+  const premium = PREMIUM.exec(folded)?.[1];
+  const base = named
+    ? pair.find((column) => analyze(column.header).includes(analyze(named)[0] ?? ""))
+    : premium
+      ? [...pair].sort((a, b) => (premium === "agio" ? a.value - b.value : b.value - a.value))[0]
+      : undefined;
+  const other = pair.find((column) => column !== base);
+  if (!base || !other || base.value === 0 || base.value === other.value) return null;
+  const change = ((other.value - base.value) / base.value) * 100;
+  const percent = formatQuantity(Math.abs(change), "percent");
+  const shown = (column: Column) => `${formatQuantity(column.value, column.unit)}${column.measure}`;
+  const key = (row.table?.cells[0] ?? "").replace(/\s*\([^)]*\)\s*$/, "").trim();
+  // A row numbered by its first column ("3") is named with that column's header: "do lote 3".
+  const numbered = label(row.table?.header[0] ?? "");
+  const of = !key
+    ? ""
+    : /^\d+$/.test(key) && numbered
+      ? ` ${withPreposition("de", nounForm(numbered))} ${numbered} ${key}`
+      : ` de ${key}`;
+  const where = change > 0 ? "acima" : "abaixo";
+  return `${capitalised(label(other.header))}${of} (${shown(other)}) ficou ${percent} ${where} ${withPreposition("de", nounForm(label(base.header)))} ${label(base.header)} (${shown(base)}): (${shown(other)} − ${shown(base)}) ÷ ${shown(base)} [${row.passage.n}].`;
 }
 
 /** An amount the message gives, with the noun written before it: "se a anuidade for R$ 2.300". */

@@ -22,7 +22,7 @@ import {
   withPreposition,
 } from "./agreement.ts";
 import { type Calculation, calculate, type Figure, type Operation } from "./calculate.ts";
-import { asksForAmount, operationIn, withoutNames } from "./question-shape.ts";
+import { asksForAmount, BEYOND, operationIn, PREMIUM, withoutNames } from "./question-shape.ts";
 import { countWord } from "./number-words.ts";
 import { escapeRegExp } from "./escape-regexp.ts";
 import { periodsMissing, tablePeriodMissing } from "./periods.ts";
@@ -1488,6 +1488,9 @@ function read(hit: TableHit, rank: number, question: string, usage: string, carr
   const [partA, partB] = figureColumns;
   const partOfRow =
     rows.length === 1 &&
+    // "quanto ficou acima da avaliação", "o ágio": how far one passes the other (./row-arithmetic.ts), not a part.
+    !BEYOND.test(folded) &&
+    !PREMIUM.test(folded) &&
     partA !== undefined &&
     partB !== undefined &&
     namedApart(table.header[partA] ?? "", table.header[partB] ?? "", kindred);
