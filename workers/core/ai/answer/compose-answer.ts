@@ -222,23 +222,27 @@ function composeOne(asked: string, passages: PromptPassage[], documents: PromptD
   if (listed) return listed;
   // "Quanto ainda cabe?", "que percentual do limite?" over a row that writes both figures: computed within the row.
   // A row far below the best unit, and not named, is no subject of the question: arithmetic within it answers another.
-  const bestRow = ranked
+  const rowsInReach = ranked
     .slice(0, SLOT_REACH)
-    .find(
+    .filter(
       (r) =>
         r.unit.kind === "row" &&
         (r.score >= (best?.score ?? 0) * RUNNER_UP ||
-          namesAny(`${question} ${options.context ?? ""}`, [
-            (r.unit.table?.cells[0] ?? "").replace(/\s*\([^)]*\)/g, ""),
-          ])),
+          namesAny(`${question} ${options.context ?? ""}`, [rowName(r.unit.table?.cells ?? [])])),
     );
   const folded = foldAccents(question.toLowerCase());
   const whoAsked = WHO_ASKED.test(folded);
   // A change between a row's two moments is computed unless the best answer is a sentence that states one in percent.
   const changeAsked = rowOperationIn(folded) === "change";
-  const changeStated = bestRow !== best && /\d\s*%|\bpor cento\b/.test(best?.unit.text ?? "");
-  const withinRow =
-    bestRow && !(changeAsked && changeStated) ? rowArithmetic(question, bestRow.unit, options.context) : null;
+  const arithmeticOf = (row: RankedUnit | undefined) =>
+    row && !(changeAsked && row !== best && /\d\s*%|\bpor cento\b/.test(best?.unit.text ?? ""))
+      ? rowArithmetic(question, row.unit, options.context)
+      : null;
+  // Of the rows in reach (two tables with a row "Satélite"), the first whose figures compute what is asked.
+  const [firstRow] = rowsInReach;
+  const tiedRow = arithmeticOf(firstRow) ? undefined : rowsInReach.slice(1).find((r) => arithmeticOf(r));
+  const bestRow = tiedRow ?? firstRow;
+  const withinRow = arithmeticOf(bestRow);
   // "O custo previsto médio por poço, no programa inteiro": the amount over the count of a whole table no row of which is named.
   // It comes before the best row's own amount per thing: a row neither the question nor the conversation names is
   // merely ranked first.
@@ -539,6 +543,12 @@ function nearBest(ranked: RankedUnit[], units: Unit[]): Unit[] {
  * conversations: bringing it forward from the first 10 won one fact and let two unanswerable questions through).
  */
 const SLOT_REACH = 3;
+
+/** A row's name: its first cell, or the next when the first only numbers it ("4 · Satélite"). */
+function rowName(cells: string[]): string {
+  const [first = "", second = ""] = cells.map((cell) => cell.replace(/\s*\([^)]*\)/g, "").trim());
+  return /^\d{1,3}$/.test(first) && /\p{L}/u.test(second) ? second : first;
+}
 
 /** The stem of the noun a question asks for, when it is a content noun (not a figure's, a form's or a filled slot). */
 function contentSlot(question: string): string | null {

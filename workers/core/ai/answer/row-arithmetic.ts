@@ -253,10 +253,17 @@ function scaleOf(header: string): number {
 /** A unit's word in the singular, accents aside: "dias" → "dia", "meses" → "mes", "horas" → "hora". */
 const measureWord = (word: string) => foldAccents(word.trim().toLowerCase()).replace(/(?<=[rzs])es$|s$/, "");
 
-/** The measure a header writes per something: "(R$/dia)" → "dia", "(km por mês)" → "mês"; null for none. */
+/**
+ * The measure a header writes per something: "(R$/dia)" → "dia", "(km por mês)" → "mês", "Preço mensal por ponto
+ * (R$)" → "ponto"; null for none.
+ */
 function perMeasure(header: string): string | null {
   const written = /\(([^)]*)\)\s*$/.exec(header)?.[1] ?? "";
-  return /(?:\/\s*|\bpor\s+)(\p{L}+)\s*$/u.exec(written)?.[1] ?? null;
+  return (
+    /(?:\/\s*|\bpor\s+)(\p{L}+)\s*$/u.exec(written)?.[1] ??
+    /\bpor\s+(\p{L}+)\s*(?:\([^)]*\))?\s*$/u.exec(header)?.[1] ??
+    null
+  );
 }
 
 /**
@@ -283,7 +290,8 @@ function rateTimesCount(folded: string, row: Unit): string | null {
       return null;
     const count = table.header.findIndex((other, c) => {
       if (c === 0 || c === r || parseQuantity(table.cells[c] ?? "")?.unit !== "number") return false;
-      const unit = /\(([^)]*)\)\s*$/.exec(other)?.[1] ?? "";
+      // The count's unit in its parenthesis ("Limite (dias)"), or its header the counted noun itself ("Pontos").
+      const unit = /\(([^)]*)\)\s*$/.exec(other)?.[1] ?? other;
       return !unit.includes("/") && !/\s/.test(unit.trim()) && measureWord(unit) === perStem;
     });
     const times = parseQuantity(table.cells[count] ?? "");
@@ -292,10 +300,12 @@ function rateTimesCount(folded: string, row: Unit): string | null {
     const unit: QuantityUnit = money ? "money" : rate.unit;
     const measure = money ? "" : headerFormat(header, rate.unit).suffix.replace(/\s*(?:\/|\bpor\s)\s*\p{L}+$/u, "");
     const total = `${formatQuantity(rate.value * times.value, unit)}${measure}`;
-    const name = (table.cells[0] ?? "").trim();
-    const countLabel =
-      `${label(table.header[count] ?? "")}, ${(table.cells[count] ?? "").trim()} ${/\(([^)]*)\)\s*$/.exec(table.header[count] ?? "")?.[1] ?? ""}`.trim();
-    return `${capitalised(label(header))}${name ? ` de ${name}` : ""}: ${formatQuantity(rate.value, unit)}${measure} por ${per} × ${countLabel} = ${total} [${row.passage.n}].`;
+    const counted = /\(([^)]*)\)\s*$/.exec(table.header[count] ?? "")?.[1];
+    // "Limite (dias), 22 dias"; a header that is the counted noun itself ("Pontos") reads "9 pontos".
+    const countLabel = counted
+      ? `${label(table.header[count] ?? "")}, ${(table.cells[count] ?? "").trim()} ${counted}`.trim()
+      : `${(table.cells[count] ?? "").trim()} ${label(table.header[count] ?? "")}`;
+    return `${capitalised(label(header))}${rowOf(table.header, table.cells)}: ${formatQuantity(rate.value, unit)}${measure} por ${per} × ${countLabel} = ${total} [${row.passage.n}].`;
   }
   return null;
 }
@@ -344,16 +354,23 @@ function beyondWithinRow(folded: string, row: Unit, pair: [Column, Column]): str
   const change = ((other.value - base.value) / base.value) * 100;
   const percent = formatQuantity(Math.abs(change), "percent");
   const shown = (column: Column) => `${formatQuantity(column.value, column.unit)}${column.measure}`;
-  const key = (row.table?.cells[0] ?? "").replace(/\s*\([^)]*\)\s*$/, "").trim();
-  // A row numbered by its first column ("3") is named with that column's header: "do lote 3".
-  const numbered = label(row.table?.header[0] ?? "");
-  const of = !key
-    ? ""
-    : /^\d+$/.test(key) && numbered
-      ? ` ${withPreposition("de", nounForm(numbered))} ${numbered} ${key}`
-      : ` de ${key}`;
+  const of = rowOf(row.table?.header ?? [], row.table?.cells ?? []);
   const where = change > 0 ? "acima" : "abaixo";
-  return `${capitalised(label(other.header))}${of} (${shown(other)}) ficou ${percent} ${where} ${withPreposition("de", nounForm(label(base.header)))} ${label(base.header)} (${shown(base)}): (${shown(other)} − ${shown(base)}) ÷ ${shown(base)} [${row.passage.n}].`;
+  return `${capitalised(label(other.header))}${of}: ${shown(other)}, ${percent} ${where} ${withPreposition("de", nounForm(label(base.header)))} ${label(base.header)} (${shown(base)}): (${shown(other)} − ${shown(base)}) ÷ ${shown(base)} [${row.passage.n}].`;
+}
+
+/**
+ * " de X" for a row named by its first cell; a row the first column only numbers ("4", then "Satélite") is named with
+ * that column's header and its next cell when short: " do item 4 (Satélite)".
+ */
+function rowOf(header: string[], cells: string[]): string {
+  const key = (cells[0] ?? "").replace(/\s*\([^)]*\)\s*$/, "").trim();
+  if (!key) return "";
+  const numbered = label(header[0] ?? "");
+  if (!/^\d+$/.test(key) || !numbered) return ` de ${key}`;
+  const next = (cells[1] ?? "").trim();
+  const named = /\p{L}/u.test(next) && next.split(/\s+/).length <= 4 ? ` (${next})` : "";
+  return ` ${withPreposition("de", nounForm(numbered))} ${numbered} ${key}${named}`;
 }
 
 /** An amount the message gives, with the noun written before it: "se a anuidade for R$ 2.300". */
