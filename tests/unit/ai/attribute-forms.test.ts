@@ -167,3 +167,26 @@ Supervisão: Eudóxia Carvalhal, técnica supervisora do Núcleo de Auditoria de
     expect(ask("Quem é Eudóxia Carvalhal?")).not.toContain("supervisão (");
   });
 });
+
+describe("the part a person plays in what the document governs, from the key of their line", () => {
+  const CONTRACT = passagesOf(
+    `# Contrato de manutenção de geradores
+
+## Gestão
+
+- Gestor do contrato: Wanderlino Pasquali, engenheiro eletricista.
+- Fiscal de campo: Zuleide Portinari, técnica de manutenção.
+`,
+    "contrato-geradores.md",
+  );
+  it("asked in the contract, the key first and the post after it", () => {
+    expect(attributeAnswer("Que papel a Zuleide Portinari tem no contrato?", CONTRACT)).toMatch(
+      /^Zuleide Portinari é fiscal de campo \(técnica de manutenção\) \[\d+\]\.$/,
+    );
+  });
+  it("the post first when asked as a post", () => {
+    expect(attributeAnswer("Que cargo o Wanderlino Pasquali ocupa?", CONTRACT)).toMatch(
+      /^Wanderlino Pasquali é engenheiro eletricista\b/,
+    );
+  });
+});

@@ -104,7 +104,12 @@ function descriptions(passages: PromptPassage[]): Described[] {
         out.push({ name: oneLine(name), description: oneLine(description), passage, line });
       }
     for (const [, key = "", name = ""] of passage.text.matchAll(keyValue))
-      out.push({ name: oneLine(name), description: `${key.charAt(0).toLowerCase()}${key.slice(1)}`, passage, line: "" });
+      out.push({
+        name: oneLine(name),
+        description: `${key.charAt(0).toLowerCase()}${key.slice(1)}`,
+        passage,
+        line: "",
+      });
   }
   return out;
 }
@@ -261,6 +266,18 @@ function roleIn(question: string, passages: PromptPassage[]): string | null {
     `\\b(?:o|a)\\s+(\\p{L}+(?:\\s+\\p{L}+)?\\s+d[oa]\\s+${context})\\s+(?:e|sera|era|foi)\\s+${escapeRegExp(foldAccents(name))}\\b`,
     "iu",
   );
+  // "- Fiscal técnico: Anselmo Dracena, analista de redes.": the key of the line the name heads is the part the person
+  // plays in what the document governs, the words after the name their post.
+  const keyed = new RegExp(
+    `^[\\s*•–—-]*(\\p{Lu}\\p{Ll}*(?:\\s+\\p{Ll}+){0,4}):\\s*${escapeRegExp(name)}(?:,\\s*([^.;\\n]{3,80}))?\\s*(?:[.;]|$)`,
+    "mu",
+  );
+  for (const passage of passages) {
+    const line = keyed.exec(passage.text.replace(/\*\*|__/g, ""));
+    if (!line?.[1]) continue;
+    const post = line[2] ? ` (${line[2].trim()})` : "";
+    return `${name} é ${line[1].charAt(0).toLowerCase()}${line[1].slice(1)}${post} [${passage.n}].`;
+  }
   for (const passage of passages) {
     const folded = foldAccents(passage.text);
     const match = pattern.exec(folded);
