@@ -517,7 +517,14 @@ function resolve(question: string, prior: PriorTurn): Resolved {
       // ("até quanto ela pode chegar?" after "qual é a multa…?" is the fine, not a heading's name).
       // "qual a vigência dele?": a duration is asked of a thing that lasts, not of the figure measured.
       const lasting = DURATION_ASKED.test(foldAccents(question.toLowerCase()));
-      const phrase = agreeingPhrase(prior.question, gender, plural, lasting);
+      // "E a disponibilidade mínima dele?" after "o prazo máximo de reparo de um link X": a noun of its own before the
+      // pronoun asks another measure of the thing the last one measured, not of that measure.
+      const ofNewNoun =
+        lower.startsWith("d") &&
+        analyze(question.slice(0, offset).split(/\s+/).slice(-3).join(" ")).some((stem) => !isFraming(stem));
+      const phrase =
+        (ofNewNoun ? agreeingPhrase(prior.question, gender, plural, lasting, true) : null) ??
+        agreeingPhrase(prior.question, gender, plural, lasting);
       // A name inside that phrase's complements ("a troca dos registros da adutora X") is no more than a complement:
       // the phrase stands for the pronoun, its complements up to the name with it.
       // Unless the phrase's head is a measure ("o comprimento da linha X"): a measure has no ruptures, the thing it
@@ -1508,10 +1515,16 @@ function replaceSlot(phrase: string, previous: string, isItem: boolean, written 
  * then "quando ela é cobrada?" — "ela" is "a taxa de religação". The noun's gender and number are read from the
  * determiner the question gives it; the first agreeing content noun wins, with its "de" complement.
  */
-function agreeingPhrase(previous: string, gender: Gender, plural: boolean, lasting = false): string | null {
+function agreeingPhrase(
+  previous: string,
+  gender: Gender,
+  plural: boolean,
+  lasting = false,
+  ofThing = false,
+): string | null {
   // The complement in a lookahead: "o valor da taxa" holds "a taxa" too.
   const determiners =
-    /(?<![\p{L}])(o|a|os|as|do|da|dos|das|no|na|nos|nas|pelo|pela|pelos|pelas|quantos|quantas|um|uns|uma|umas|outro|outra|outros|outras|algum|alguma|alguns|algumas)\s+(?:(?:dois|duas|tres|três|quatro|cinco|seis|sete|oito|nove|dez|\d+)\s+)?((?:(?:maior|menor|melhor|pior)(?:es)?\s+|(?:primeir|segund|terceir|quart|quint|sext|sétim|setim|oitav|non|décim|decim|últim|ultim|penúltim|penultim)[oa]s?\s+|\d+[ºª°]\s+)?\p{L}[\p{L}-]*(?:\s+(?:mais|menos)\s+\p{L}+)?(?:\s+(?:\d+|\p{Lu}{1,3}-?\d+)(?![\d.,]*\d|\p{L}))?)(?=(\s+d[aeo]s?\s+\p{L}[\p{L}-]*)?)/giu;
+    /(?<![\p{L}])(o|a|os|as|do|da|dos|das|no|na|nos|nas|pelo|pela|pelos|pelas|quantos|quantas|um|uns|uma|umas|outro|outra|outros|outras|algum|alguma|alguns|algumas)\s+(?:(?:dois|duas|tres|três|quatro|cinco|seis|sete|oito|nove|dez|\d+)\s+)?((?:(?:maior|menor|melhor|pior)(?:es)?\s+|(?:primeir|segund|terceir|quart|quint|sext|sétim|setim|oitav|non|décim|decim|últim|ultim|penúltim|penultim)[oa]s?\s+|\d+[ºª°]\s+)?\p{L}[\p{L}-]*(?:\s+(?:mais|menos)\s+\p{L}+)?(?:\s+(?:\d+\p{Lu}{0,2}|\p{Lu}{1,3}-?\d+)(?![\d.,]*\d|\p{L}))?)(?=(\s+d[aeo]s?\s+\p{L}[\p{L}-]*)?)/giu;
   for (const match of previous.matchAll(determiners)) {
     // "quantas vistorias": the counted noun, feminine plural as its interrogative.
     const determiner = foldAccents((match[1] ?? "").toLowerCase()).replace(/^quant/, "");
@@ -1529,6 +1542,8 @@ function agreeingPhrase(previous: string, gender: Gender, plural: boolean, lasti
         : undefined;
     if (isFraming(stem) && !(qualified && ADJECTIVE_ENDING.test(foldAccents(qualified.toLowerCase())))) continue;
     if (lasting && MEASURES.has(stem)) continue;
+    // A measure or a deadline is of a thing: another measure is asked of that thing.
+    if (ofThing && (MEASURED_HEADS.has(stem) || DEADLINE_HEADS.has(stem))) continue;
     // "no máximo", "pelo menos", "na prática": an adverb, no thing a pronoun stands for.
     if (ADVERBIAL.test(`${determiner} ${foldAccents(head.toLowerCase())}`)) continue;
     // "a partir de", "a cargo de": a preposition's locution, not an article and its noun.
@@ -1587,6 +1602,9 @@ const DURATION_ASKED = /\b(?:ate quando|quanto tempo|por quantos (?:dias|meses|a
 const MEASURES = new Set(
   analyze("valor total custo preço percentual número quantidade montante soma média índice taxa"),
 );
+
+/** A deadline, like a measure, is of a thing: "o prazo de reparo de um link" has no availability of its own. */
+const DEADLINE_HEADS = new Set(analyze("prazo"));
 
 /** Nouns of a measure of a thing: a pronoun after a question of "o comprimento da linha X" stands for X, not for them. */
 const MEASURED_HEADS = new Set(
