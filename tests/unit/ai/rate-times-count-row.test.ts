@@ -9,10 +9,10 @@ import { offlineConversation } from "#tests/support/offline-conversation.ts";
  */
 const CONTRACT = `# Contrato de licenças de software de geoprocessamento
 
-| Item | Módulo | Licenças | Preço mensal por licença (R$) |
-|---|---|---:|---:|
-| 1 | Editor cadastral | 14 | 310,00 |
-| 2 | Visualizador web | 120 | 22,50 |
+| Item | Módulo | Licenças | Preço mensal por licença (R$) | Acessos por dia |
+|---|---|---:|---:|---:|
+| 1 | Editor cadastral | 14 | 310,00 | 35 |
+| 2 | Visualizador web | 120 | 22,50 | 410 |
 
 | Módulo | Chamados de suporte pagos por mês | Desconto por atraso no atendimento |
 |---|---:|---|
@@ -30,5 +30,11 @@ describe("a price per a thing times the count of those things in its row", () =>
     // 120 × 22,50
     expect(reply).toContain("R$ 2.700,00");
     expect(reply).toContain("120 licenças");
+  });
+
+  it("not when the question asks about another column of the row", () => {
+    const [reply] = offlineConversation(passages, "Quanto o visualizador web tem de acessos num dia?");
+    expect(reply).toContain("410");
+    expect(reply).not.toContain("2.700");
   });
 });

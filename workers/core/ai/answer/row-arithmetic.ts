@@ -296,6 +296,13 @@ function rateTimesCount(folded: string, row: Unit): string | null {
     });
     const times = parseQuantity(table.cells[count] ?? "");
     if (count < 0 || !times) continue;
+    // "Quanto o rebaixamento aumentou?": a question that names another column of the row by its head noun asks
+    // about that one.
+    const named = new Set(analyze(folded).filter((stem) => !isFraming(stem)));
+    const other = table.header.some(
+      (name, c) => c !== 0 && c !== r && c !== count && named.has(analyze(label(name))[0] ?? ""),
+    );
+    if (other) return null;
     const money = rate.unit === "money" || /r\$/iu.test(header);
     const unit: QuantityUnit = money ? "money" : rate.unit;
     const measure = money ? "" : headerFormat(header, rate.unit).suffix.replace(/\s*(?:\/|\bpor\s)\s*\p{L}+$/u, "");
