@@ -185,3 +185,26 @@ describe("a premise sentence before the question is part of what the near-miss r
     expect(reply).not.toContain(NOTHING_FOUND);
   });
 });
+
+describe("a rate read in the answer to the question without the kind of figure it asks", () => {
+  const CLEANING = passagesOf(
+    `# Contrato 044/2027 — Limpeza de reservatórios elevados
+
+Contratante: Companhia de Saneamento do Vale. Contratada: Hidrolimpa Serviços Ltda. Data de assinatura: 3 de fevereiro de 2027.
+
+## Valor
+
+O valor global do contrato, para os 24 meses de vigência, é de R$ 738.400,00.
+
+## Garantia
+
+A contratada deve apresentar garantia de 4% do valor global do contrato, em até 10 dias úteis da assinatura.
+`,
+    "contrato-limpeza-reservatorios.md",
+  );
+  it("'em dinheiro' over a guarantee the contract states as a percentage of its global value", () => {
+    const [reply] = offlineConversation(CLEANING, "Qual é a garantia da Hidrolimpa em dinheiro?");
+    // 4% of 738.400,00
+    expect(reply).toMatch(/^São R\$ 29\.536,00: 4% × R\$ 738\.400,00/);
+  });
+});

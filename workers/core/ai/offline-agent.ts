@@ -138,6 +138,12 @@ export function decide(context: TurnContext): AgentDecision {
           rows().length > 0
             ? composeAnswer(withoutRowKeys(text, rows()), passages, context.documents, { context: context.carried })
             : "",
+        // "De quanto é a garantia, em reais?" where the documents state it as a rate: the answer to the question without
+        // the kind it asks, whose rate is then computed into reais.
+        () =>
+          MONEY_KIND.test(text)
+            ? composeAnswer(text.replace(MONEY_KIND, ""), passages, context.documents, { context: context.carried })
+            : "",
       ],
       ask,
       rows,
@@ -160,6 +166,9 @@ export function decide(context: TurnContext): AgentDecision {
   // A reply with no amount to a question of price answers another question (./answer/kind-given.ts).
   return answer(chosen.startsWith(NOTHING_FOUND) || givesKindAsked(text, chosen) ? chosen : refusal(context.documents));
 }
+
+/** The kind of figure a question asks in so many words: ", em reais", "em dinheiro". */
+const MONEY_KIND = /,?\s*\bem (?:reais|dinheiro)\b/iu;
 
 /** After a tool ran: what to say, or the next tool to call (a document is created from what the search found). */
 export function afterTool(toolName: string, output: unknown, context: TurnContext): AgentDecision {
