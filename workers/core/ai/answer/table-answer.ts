@@ -309,7 +309,17 @@ function writtenMention(cell: string, foldedQuestion: string, question: Set<stri
   const stems = stemsOf(cell);
   if (stems.length === 0) return -1;
   const named = stems.filter((stem) => question.has(stem));
-  const enough = stems.length <= 2 ? named.length === stems.length : named.length / stems.length >= CELL_SHARE;
+  // A long cell is named by most of its words, or by its head noun and as many more ("as válvulas de limite" for
+  // "Válvulas de fechamento nos limites dos distritos").
+  const enough =
+    stems.length <= 2
+      ? named.length === stems.length
+      : named.length / stems.length >= CELL_SHARE ||
+        // Not a cell that lists things ("priorização de X, previsão de Y"): its first item's words name only that one.
+        (!/[,;]/.test(cell) &&
+          named.includes(stems[0] ?? "") &&
+          named.length >= 2 &&
+          named.length / stems.length >= HEAD_SHARE);
   if (!enough || !named.some((stem) => stem.length >= 4)) return -1;
   const first = named
     .map((stem) => foldedQuestion.search(new RegExp(`\\b${escapeRegExp(stem)}`)))
@@ -425,6 +435,8 @@ function ownWordsMention(column: string[][], r: number, foldedQuestion: string, 
 
 /** Share of a long cell's content words the question must name to name the cell. */
 const CELL_SHARE = 0.6;
+/** The share that names it when its head noun is among the words named. */
+const HEAD_SHARE = 0.5;
 
 type ColumnKind = "figure" | "date" | "person" | "text";
 
