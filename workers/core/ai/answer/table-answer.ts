@@ -266,6 +266,12 @@ function cellMention(cell: string, foldedQuestion: string, question: Set<string>
   }
   const at = writtenMention(cell, foldedQuestion, question);
   if (at >= 0) return at;
+  // "Trânsito, em serviço ou no trajeto": what follows a comma and a preposition qualifies the name before it.
+  const qualified = /^([^,]{2,60}),\s+(?:em|no|na|nos|nas|com|sem|de|do|da|para|por|exceto)\s/u.exec(cell.trim())?.[1];
+  if (qualified && /\p{L}/u.test(qualified)) {
+    const before = writtenMention(qualified, foldedQuestion, question);
+    if (before >= 0) return before;
+  }
   // "Tubo PEAD PN 16, barra" named by a code inside it the question writes ("o tubo PN 16"): capitals and a number.
   const inside = codesIn(written).find((code) => code.test(cell));
   if (inside) return inside.exec(written)?.index ?? foldedQuestion.length;
@@ -2590,7 +2596,13 @@ function computed(reading: Reading): string | null {
     const what = named ? pluralPhrase(named.noun) : "itens";
     return `${capitalised(definiteArticle({ gender: named?.form.gender ?? "m", plural: true }))} ${what} ${filterPhrase(reading, filter)} são ${joinNames(listed)} ${cite(hit)}.`;
   }
-  if (operation === "share") return shareAnswer(reading, column);
+  if (operation === "share") {
+    // "Que percentual dos acidentes foi de X?" names no column: a row's part of the whole is its "Total" column's,
+    // where the table has one, not the first column's.
+    const total = table.header.findIndex((header, c) => c !== column && /^\s*total\s*(?:\(|$)/iu.test(header));
+    const named = analyze(table.header[column] ?? "").some((stem) => reading.questionStems.has(stem));
+    return shareAnswer(reading, total >= 0 && !named ? total : column);
+  }
   if (operation === "rank") {
     const descending = !reading.ascending;
     const order = [...passing]
