@@ -1357,6 +1357,14 @@ function answeredRowSwap(ellipsis: string, prior: PriorTurn): Resolved | null {
   return null;
 }
 
+/** "de julho a outubro", "entre 2024 e 2026", "de março de 2025 a junho de 2025": a span a question sets. */
+const PERIOD_SPAN = new RegExp(
+  `\\b(?:de|entre)\\s+(?:${MONTH_NAMES}|\\d{4})(?:\\s+de\\s+\\d{4})?\\s+(?:a|e|ate)\\s+(?:${MONTH_NAMES}|\\d{4})(?:\\s+de\\s+\\d{4})?`,
+  "iu",
+);
+/** "nesse período", "no mesmo período", "nesses meses": the span the last question set. */
+const SAME_PERIOD = /\b(?:n(?:ess|est)[ea]s?|no mesmo|nos mesmos)\s+(?:per[ií]odo|meses|anos)\b/iu;
+
 /** One slot of the previous question replaced by the ellipsis's phrase. */
 function replaceSlot(phrase: string, previous: string, isItem: boolean, written = phrase): Resolved {
   const base = previous.replace(/[?!.]+\s*$/, "").trim();
@@ -1376,6 +1384,24 @@ function replaceSlot(phrase: string, previous: string, isItem: boolean, written 
   if (contrast) return contrast;
   // "E a média semanal?", "E o total?": the aggregate swapped, over what the previous question asked.
   const frame0 = FRAME.exec(base);
+  // "E a média mensal de dias perdidos nesse período?": an aggregate of a thing it names itself is a question of its
+  // own, over the period the previous question set ("de julho a outubro") where it says "nesse período".
+  // Not "a média do pico de cloro…" that a pronoun made of the last question's own thing.
+  const previousStems = new Set(analyze(base));
+  const ownThing = analyze(folded.replace(/^(?:a |o )?\p{L}+/u, "")).some(
+    (stem) => !isFraming(stem) && !previousStems.has(stem),
+  );
+  if (
+    ownThing &&
+    /^(?:a |o )?(?:media|total|soma|maior|menor|maximo|minimo)(?:\s+\p{L}+)?\s+d[eoa]s?\s+\p{L}{3,}/u.test(folded)
+  ) {
+    // Matched folded, read back as written (folding keeps every letter in its place).
+    const found = PERIOD_SPAN.exec(foldAccents(base));
+    const span = found ? base.slice(found.index, found.index + found[0].length) : undefined;
+    const own = phrase.trim().replace(/[?!.]+$/, "");
+    const placed = span && SAME_PERIOD.test(own) ? own.replace(SAME_PERIOD, span) : own;
+    return { text: `Qual é ${placed}?`, replaced: [] };
+  }
   if (/^(?:a |o )?(?:media|total|soma|maior|menor|maximo|minimo)\b/.test(folded) && frame0?.[2]) {
     const [, opening = "", rest = ""] = frame0;
     // "E a média dele?" after "Qual foi o pico de cloro no reservatório X?": the pronoun named X, which the question already

@@ -1987,7 +1987,7 @@ const OPPOSITES = new Map<string, string>(
 
 /** A header of a cost or a harm ("Perdas (%)", "Reclamações", "Tempo de resposta (h)"): the higher, the worse. */
 function isBurden(header: string): boolean {
-  return /\b(perdas?|falhas?|reclama\w*|queixas?|atrasos?|defeitos?|erros?|vazamentos?|ocorrencias?|acidentes?|incidentes?|multas?|custos?|gastos?|despesas?|tempo|prazo|turbidez|inadimpl\w*|interrup\w*|nao conform\w*|desperdicio|consumo|emiss\w*|riscos?|indisponib\w*|espera|fila)\b/.test(
+  return /\b(perdas?|perdid\w*|falhas?|reclama\w*|queixas?|atrasos?|defeitos?|erros?|vazamentos?|ocorrencias?|acidentes?|incidentes?|multas?|custos?|gastos?|despesas?|tempo|prazo|turbidez|inadimpl\w*|interrup\w*|nao conform\w*|desperdicio|consumo|emiss\w*|riscos?|indisponib\w*|espera|fila)\b/.test(
     foldAccents(header.toLowerCase()),
   );
 }
