@@ -35,3 +35,15 @@ describe("a pronoun after a measure of a thing stands for the thing", () => {
     expect(replies[1]).toContain("96,5%");
   });
 });
+
+describe("a pronoun stands for the whole phrase, its counted complement kept", () => {
+  it("'uma locação de 12 horas' keeps 'de 12 horas'", () => {
+    const prior = priorTurn(
+      "Quem autoriza uma locação de 12 horas do caminhão sugador?",
+      "Locação do caminhão sugador Até 24 horas — quem autoriza: supervisor de redes [1].",
+    );
+    expect(standaloneQuestion("Com que prazo ela precisa ser pedida?", prior).text).toBe(
+      "Com que prazo a locação de 12 horas precisa ser pedida?",
+    );
+  });
+});

@@ -1550,7 +1550,7 @@ function agreeingPhrase(
 ): string | null {
   // The complement in a lookahead: "o valor da taxa" holds "a taxa" too.
   const determiners =
-    /(?<![\p{L}])(o|a|os|as|do|da|dos|das|no|na|nos|nas|pelo|pela|pelos|pelas|quantos|quantas|um|uns|uma|umas|outro|outra|outros|outras|algum|alguma|alguns|algumas)\s+(?:(?:dois|duas|tres|três|quatro|cinco|seis|sete|oito|nove|dez|\d+)\s+)?((?:(?:maior|menor|melhor|pior)(?:es)?\s+|(?:primeir|segund|terceir|quart|quint|sext|sétim|setim|oitav|non|décim|decim|últim|ultim|penúltim|penultim)[oa]s?\s+|\d+[ºª°]\s+)?\p{L}[\p{L}-]*(?:\s+(?:mais|menos)\s+\p{L}+)?(?:\s+(?:\d+\p{Lu}{0,2}|\p{Lu}{1,3}-?\d+)(?![\d.,]*\d|\p{L}))?)(?=(\s+d[aeo]s?\s+\p{L}[\p{L}-]*)?)/giu;
+    /(?<![\p{L}])(o|a|os|as|do|da|dos|das|no|na|nos|nas|pelo|pela|pelos|pelas|quantos|quantas|um|uns|uma|umas|outro|outra|outros|outras|algum|alguma|alguns|algumas)\s+(?:(?:dois|duas|tres|três|quatro|cinco|seis|sete|oito|nove|dez|\d+)\s+)?((?:(?:maior|menor|melhor|pior)(?:es)?\s+|(?:primeir|segund|terceir|quart|quint|sext|sétim|setim|oitav|non|décim|decim|últim|ultim|penúltim|penultim)[oa]s?\s+|\d+[ºª°]\s+)?\p{L}[\p{L}-]*(?:\s+(?:mais|menos)\s+\p{L}+)?(?:\s+(?:\d+\p{Lu}{0,2}|\p{Lu}{1,3}-?\d+)(?![\d.,]*\d|\p{L}))?)(?=(\s+d[aeo]s?\s+(?:\d+\s+)?\p{L}[\p{L}-]*)?)/giu;
   for (const match of previous.matchAll(determiners)) {
     // "quantas vistorias": the counted noun, feminine plural as its interrogative.
     const determiner = foldAccents((match[1] ?? "").toLowerCase()).replace(/^quant/, "");
