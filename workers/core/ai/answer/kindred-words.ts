@@ -24,6 +24,8 @@ const SYNONYM_GROUPS = [
   "defesa defesas defender defende defendem defenda",
   // What a service "rendeu" is what a bulletin writes as its "receita" or "arrecadação".
   "receita receitas rendeu renderam rende rendem arrecadou arrecadaram arrecadação",
+  // A request "negado" is what minutes and notices write as "indeferido".
+  "indeferido indeferidos indeferida indeferidas negado negados negada negadas recusado recusados recusada recusadas",
   // "O máximo" a rule allows is what it writes as its "limite" or "teto".
   "teto limite limitado limitada máximo máxima",
 ];
