@@ -1384,7 +1384,7 @@ function replaceSlot(phrase: string, previous: string, isItem: boolean, written 
   if (contrast) return contrast;
   // "E a média semanal?", "E o total?": the aggregate swapped, over what the previous question asked.
   const frame0 = FRAME.exec(base);
-  // "E a média mensal de dias perdidos nesse período?": an aggregate of a thing it names itself is a question of its
+  // "E o total semanal de horas paradas nesse período?": an aggregate of a thing it names itself is a question of its
   // own, over the period the previous question set ("de julho a outubro") where it says "nesse período".
   // Not "a média do pico de cloro…" that a pronoun made of the last question's own thing.
   const previousStems = new Set(analyze(base));
