@@ -32,7 +32,7 @@ describe("the change between the last two replies, in the direction asked", () =
       passages,
       "Que meta de chamados por mês foi fixada para a EEA Boa Ventura?",
       "E quantos chamados ela atende por mês hoje?",
-      "Em percentual, qual é o aumento pretendido?",
+      "De quantos por cento é o aumento pretendido?",
     );
     // (520 − 410) ÷ 410 = 26,8%
     expect(replies[2]).toMatch(/^Aumento de 26,8%: de 410/);

@@ -44,7 +44,7 @@ describe("a difference between figures the conversation just gave", () => {
     const [, , apart] = offlineConversation(
       passages,
       "Quanto o setor Alto da Serra perdeu em agosto?",
-      "E em julho?",
+      "E no mês de julho?",
       "E quanto foi a menos, então?",
     );
     // 148,6 − 131,0
@@ -57,7 +57,7 @@ describe("a difference between figures the conversation just gave", () => {
       messages: [
         { role: "user", content: "Quanto o Alto da Serra perdeu em agosto?" },
         { role: "assistant", content: "O volume perdido de Alto da Serra é 148,6 mil m³ [1]." },
-        { role: "user", content: "E em julho?" },
+        { role: "user", content: "E no mês de julho?" },
         { role: "assistant", content: "O volume perdido em julho de Alto da Serra é 131 mil m³ [1]." },
         {
           role: "user",
