@@ -29,6 +29,11 @@ interface Described {
   line: string;
   /** "Gerência de X, chefiada por Rui Melo": the unit and the participle the person is the agent of. */
   agentOf?: { unit: string; participle: string };
+  /**
+   * "- Fiscal técnico: Ana Lima, analista de redes.": the description is the key of the line the name heads, the part
+   * the person plays in what the document governs; `post` the words after the name, when any.
+   */
+  keyed?: { post: string };
 }
 
 const NAME = String.raw`\p{Lu}\p{Ll}+(?:\s+(?:d[aeo]s?\s+)?\p{Lu}\p{Ll}+){1,3}`;
@@ -57,9 +62,9 @@ function descriptions(passages: PromptPassage[]): Described[] {
     "gmu",
   );
   // "Analista responsável pela consolidação: Ana Lima." on a line or sentence of its own: the key is the role of the
-  // one name that ends it.
+  // one name after it; "- Fiscal técnico: Ana Lima, analista de redes." writes her post after the name too.
   const keyValue = new RegExp(
-    `(?:^|(?<=[.!?]\\s))[\\s*•–—-]*(\\p{Lu}\\p{Ll}*(?:\\s+\\p{Ll}+){0,7}):\\s*(${NAME})\\s*(?=[.;]|$)`,
+    `(?:^|(?<=[.!?]\\s))[\\s*•–—-]*(\\p{Lu}\\p{Ll}*(?:\\s+\\p{Ll}+){0,7}):\\s*(${NAME})(?:,\\s*([^.;\\n]{3,80}))?\\s*(?=[.;]|$)`,
     "gmu",
   );
   for (const source of passages) {
@@ -103,12 +108,13 @@ function descriptions(passages: PromptPassage[]): Described[] {
             .trim();
         out.push({ name: oneLine(name), description: oneLine(description), passage, line });
       }
-    for (const [, key = "", name = ""] of passage.text.matchAll(keyValue))
+    for (const [, key = "", name = "", post = ""] of passage.text.matchAll(keyValue))
       out.push({
         name: oneLine(name),
         description: `${key.charAt(0).toLowerCase()}${key.slice(1)}`,
         passage,
         line: "",
+        keyed: { post: oneLine(post) },
       });
   }
   return out;
@@ -157,11 +163,13 @@ export function attributeAnswer(question: string, passages: PromptPassage[]): st
   if (holder) return holder;
   // "Qual é a função de X no contrato?": the role a sentence gives X in what the question names ("A fiscal do contrato
   // é X"), before X's post in apposition.
-  const inContext = asksRole ? roleIn(question, passages) : null;
+  const inContext = asksRole ? roleIn(question, passages, all) : null;
   if (inContext) return inContext;
   if (names.length > 0) {
     // "Qual é o cargo de Priscila Mota?", "quem é Otávio Reis?": the description written beside the name.
-    const found = known.find((entry) => names.some((name) => foldAccents(entry.name).includes(name)));
+    const found = known.find(
+      (entry) => !entry.keyed?.post && names.some((name) => foldAccents(entry.name).includes(name)),
+    );
     // Else what the person heads: "Gerência de X, chefiada por Rui Melo" → "Rui Melo chefia a Gerência de X".
     const heads = found
       ? null
@@ -258,7 +266,7 @@ const ROLE_CONTEXT =
   /\b(?:no|na|nesse|nessa|neste|nesta)\s+(contrato|comissao|comite|projeto|plano|obra|grupo|programa|conselho)\b/;
 
 /** "A fiscal do contrato é Marisol Tapajós": the role a sentence gives the named person in the thing asked of. */
-function roleIn(question: string, passages: PromptPassage[]): string | null {
+function roleIn(question: string, passages: PromptPassage[], known: Described[]): string | null {
   const context = ROLE_CONTEXT.exec(foldedQuestion(question))?.[1];
   const name = namesIn(question)[0];
   if (!context || !name) return null;
@@ -266,17 +274,11 @@ function roleIn(question: string, passages: PromptPassage[]): string | null {
     `\\b(?:o|a)\\s+(\\p{L}+(?:\\s+\\p{L}+)?\\s+d[oa]\\s+${context})\\s+(?:e|sera|era|foi)\\s+${escapeRegExp(foldAccents(name))}\\b`,
     "iu",
   );
-  // "- Fiscal técnico: Anselmo Dracena, analista de redes.": the key of the line the name heads is the part the person
-  // plays in what the document governs, the words after the name their post.
-  const keyed = new RegExp(
-    `^[\\s*•–—-]*(\\p{Lu}\\p{Ll}*(?:\\s+\\p{Ll}+){0,4}):\\s*${escapeRegExp(name)}(?:,\\s*([^.;\\n]{3,80}))?\\s*(?:[.;]|$)`,
-    "mu",
-  );
-  for (const passage of passages) {
-    const line = keyed.exec(passage.text.replace(/\*\*|__/g, ""));
-    if (!line?.[1]) continue;
-    const post = line[2] ? ` (${line[2].trim()})` : "";
-    return `${name} é ${line[1].charAt(0).toLowerCase()}${line[1].slice(1)}${post} [${passage.n}].`;
+  // "- Fiscal técnico: Anselmo Dracena, analista de redes.": the key of the line the name heads, the post after it.
+  const keyed = known.find((entry) => entry.keyed && foldAccents(entry.name).includes(foldAccents(name)));
+  if (keyed?.keyed) {
+    const post = keyed.keyed.post ? ` (${keyed.keyed.post})` : "";
+    return `${name} é ${keyed.description}${post} [${keyed.passage.n}].`;
   }
   for (const passage of passages) {
     const folded = foldAccents(passage.text);

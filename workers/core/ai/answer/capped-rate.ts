@@ -2,6 +2,7 @@ import { formatQuantity, parseNumberPtBr, parseQuantity } from "#core/documents/
 import { foldAccents } from "#isomorphic/text/normalize-text.ts";
 import { analyze } from "#core/search/text-analysis.ts";
 import { countWord } from "./number-words.ts";
+import { sameNoun } from "./row-arithmetic.ts";
 import { isFraming } from "./unit-ranking.ts";
 
 /**
@@ -47,12 +48,3 @@ const CEILING_ASKED =
 /** "R$ 265,00 por diária, até 18 diárias": the amount, the thing it is per, the cap's count and its noun. */
 const CAPPED =
   /R\$\s*(\d{1,3}(?:\.\d{3})*(?:,\d+)?|\d+(?:,\d+)?)\s+(?:por|a cada|cada)\s+(\p{L}+)[^.;\n]{0,30}?\b(?:(?:até|durante|por até)(?:\s+no\s+máximo)?|no máximo|limitad[oa]s? a)\s+(\d{1,3}|\p{L}+)\s+(\p{L}+)/giu;
-
-/** "diária"/"diárias", "mês"/"meses", "parcela"/"parcelas": one noun, singular or plural. */
-function sameNoun(a: string, b: string): boolean {
-  const singular = (word: string) =>
-    foldAccents(word.toLowerCase())
-      .replace(/(?<=[rsz])es$|s$/u, "")
-      .replace(/oe$|ae$/u, "ao");
-  return singular(a) === singular(b);
-}

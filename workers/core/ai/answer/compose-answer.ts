@@ -12,7 +12,7 @@ import { listedPairAnswer } from "./listed-pair.ts";
 import { rateTimesSpan } from "./rate-times-span.ts";
 import { restOfPart } from "./rest-of-part.ts";
 import { countWord } from "./number-words.ts";
-import { perThingOfTables, rowArithmetic, rowOperationIn, TOTAL_ROW } from "./row-arithmetic.ts";
+import { perThingOfTables, rowArithmetic, rowName, rowOperationIn, TOTAL_ROW } from "./row-arithmetic.ts";
 import { rangeRowAnswer } from "./range-row.ts";
 import { causeAnswer, relationAnswer } from "./relation-answer.ts";
 import { unitPriceTotal } from "./unit-price-total.ts";
@@ -239,10 +239,15 @@ function composeOne(asked: string, passages: PromptPassage[], documents: PromptD
       ? rowArithmetic(question, row.unit, options.context)
       : null;
   // Of the rows in reach (two tables with a row "Satélite"), the first whose figures compute what is asked.
-  const [firstRow] = rowsInReach;
-  const tiedRow = arithmeticOf(firstRow) ? undefined : rowsInReach.slice(1).find((r) => arithmeticOf(r));
-  const bestRow = tiedRow ?? firstRow;
-  const withinRow = arithmeticOf(bestRow);
+  let bestRow = rowsInReach[0];
+  let withinRow: string | null = null;
+  for (const row of rowsInReach) {
+    withinRow = arithmeticOf(row);
+    if (withinRow) {
+      bestRow = row;
+      break;
+    }
+  }
   // "O custo previsto médio por poço, no programa inteiro": the amount over the count of a whole table no row of which is named.
   // It comes before the best row's own amount per thing: a row neither the question nor the conversation names is
   // merely ranked first.
@@ -543,12 +548,6 @@ function nearBest(ranked: RankedUnit[], units: Unit[]): Unit[] {
  * conversations: bringing it forward from the first 10 won one fact and let two unanswerable questions through).
  */
 const SLOT_REACH = 3;
-
-/** A row's name: its first cell, or the next when the first only numbers it ("4 · Satélite"). */
-function rowName(cells: string[]): string {
-  const [first = "", second = ""] = cells.map((cell) => cell.replace(/\s*\([^)]*\)/g, "").trim());
-  return /^\d{1,3}$/.test(first) && /\p{L}/u.test(second) ? second : first;
-}
 
 /** The stem of the noun a question asks for, when it is a content noun (not a figure's, a form's or a filled slot). */
 function contentSlot(question: string): string | null {

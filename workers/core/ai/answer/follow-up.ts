@@ -182,10 +182,7 @@ function subjectless(plain: string): boolean {
   return analyze(withoutKindWords(plain.toLowerCase())).every((stem) => isFraming(stem));
 }
 
-/** The words of a change and of how it is expected: "a queda prevista", "o aumento pretendido". */
-const CHANGE_STEMS = new Set(
-  analyze("redução reduziu queda caiu diminuição diminuiu aumento aumentou cresceu crescimento variação variou subiu"),
-);
+/** The words of how a change is expected: "a queda prevista", "o aumento pretendido". */
 const EXPECTED_STEMS = new Set(
   analyze("previsto prevista pretendido pretendida esperado esperada planejado planejada"),
 );
@@ -193,9 +190,8 @@ const EXPECTED_STEMS = new Set(
 /** "Em percentual, qual é o aumento pretendido?": a change asked in percent, of nothing the question names. */
 function changeOfNothingNamed(plain: string): boolean {
   if (!SHARE_ASKED.test(plain) || !CHANGE_BETWEEN.test(plain) || /\d/.test(plain)) return false;
-  return analyze(withoutKindWords(plain)).every(
-    (stem) => isFraming(stem) || CHANGE_STEMS.has(stem) || EXPECTED_STEMS.has(stem),
-  );
+  const rest = withoutKindWords(plain).replace(new RegExp(CHANGE_BETWEEN.source, "g"), " ");
+  return analyze(rest).every((stem) => isFraming(stem) || EXPECTED_STEMS.has(stem));
 }
 
 /**

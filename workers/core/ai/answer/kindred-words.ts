@@ -41,9 +41,10 @@ const GROUPS = [
 ];
 
 const KIN = new Map<string, Set<string>>();
+// A stem in two groups ("máximo": a peak and a ceiling) is kin to both.
 for (const group of GROUPS) {
   const stems = new Set(analyze(group));
-  for (const stem of stems) KIN.set(stem, stems);
+  for (const stem of stems) KIN.set(stem, new Set([...(KIN.get(stem) ?? []), ...stems]));
 }
 
 const SYNONYMS = new Map<string, string[]>();

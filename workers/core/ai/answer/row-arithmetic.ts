@@ -226,7 +226,7 @@ function perThing(folded: string, row: Unit, asked: Map<string, number>, { named
 }
 
 /** One noun in the singular or the plural, accents aside: "ramais" and "ramal", "protetores" and "protetor". */
-function sameNoun(a: string, b: string): boolean {
+export function sameNoun(a: string, b: string): boolean {
   const one = (word: string) => foldAccents(singularOf(word.toLowerCase()));
   return one(a) === one(b) || analyze(a)[0] === analyze(b)[0];
 }
@@ -366,18 +366,23 @@ function beyondWithinRow(folded: string, row: Unit, pair: [Column, Column]): str
   return `${capitalised(label(other.header))}${of}: ${shown(other)}, ${percent} ${where} ${withPreposition("de", nounForm(label(base.header)))} ${label(base.header)} (${shown(base)}): (${shown(other)} − ${shown(base)}) ÷ ${shown(base)} [${row.passage.n}].`;
 }
 
+/** A row's name: its first cell, or the next when the first only numbers it ("4 · Satélite"). */
+export function rowName(cells: string[]): string {
+  const [first = "", second = ""] = cells.map((cell) => cell.replace(/\s*\([^)]*\)/g, "").trim());
+  return /^\d{1,3}$/.test(first) && /\p{L}/u.test(second) ? second : first;
+}
+
 /**
  * " de X" for a row named by its first cell; a row the first column only numbers ("4", then "Satélite") is named with
- * that column's header and its next cell when short: " do item 4 (Satélite)".
+ * that column's header and its name when short: " do item 4 (Satélite)".
  */
 function rowOf(header: string[], cells: string[]): string {
   const key = (cells[0] ?? "").replace(/\s*\([^)]*\)\s*$/, "").trim();
-  if (!key) return "";
   const numbered = label(header[0] ?? "");
-  if (!/^\d+$/.test(key) || !numbered) return ` de ${key}`;
-  const next = (cells[1] ?? "").trim();
-  const named = /\p{L}/u.test(next) && next.split(/\s+/).length <= 4 ? ` (${next})` : "";
-  return ` ${withPreposition("de", nounForm(numbered))} ${numbered} ${key}${named}`;
+  if (!key || !/^\d+$/.test(key) || !numbered) return key ? ` de ${key}` : "";
+  const name = rowName(cells);
+  const shown = name !== key && name.split(/\s+/).length <= 4 ? ` (${name})` : "";
+  return ` ${withPreposition("de", nounForm(numbered))} ${numbered} ${key}${shown}`;
 }
 
 /** An amount the message gives, with the noun written before it: "se a anuidade for R$ 2.300". */
