@@ -53,6 +53,20 @@ describe("agreement: gender from the documents' usage, number from the ending", 
     // Without usage, the ending's guess is right for these nouns but the ones that defy their ending or take both.
     if (!["tribo", "mapa", "regional"].includes(singular)) expect(nounForm(singular).gender).toBe(gender);
   });
+
+  it.each([
+    ["Vazão aduzida (L/s)", "a"],
+    ["Pressões medidas", "as"],
+    ["Padrão adotado", "o"],
+    ["Trechos substituídos (km)", "os"],
+    ["Razão observada", "a"],
+  ])("%s: a modifier after the head shows its gender when no document says (%s)", (header, article) => {
+    expect(definiteArticle(nounForm(header))).toBe(article);
+  });
+
+  it("the documents' own usage still decides over the modifier", () => {
+    expect(definiteArticle(nounForm("Vazão aduzida", "Segundo o laudo, o vazão ficou estável."))).toBe("o");
+  });
 });
 
 describe("composed table sentences agree with the row's and the column's nouns", () => {

@@ -110,8 +110,18 @@ export function genderInUsage(noun: string, usage: string): Gender | null {
 export function nounForm(phrase: string, usage = ""): NounForm {
   const head = headOf(phrase);
   const plural = isPluralNoun(head);
-  const gender = genderInUsage(head, usage) ?? genderByEnding(singularOf(head));
+  const gender = genderInUsage(head, usage) ?? genderOfModifier(phrase) ?? genderByEnding(singularOf(head));
   return { gender, plural };
+}
+
+/** A participle or adjective written right after the head ("vazão bombeada", "custo estimado") agrees with it. */
+const AGREEING_MODIFIER = /^\p{L}{2,}(?:ad|id|iv|os)([ao])s?$/u;
+
+/** The gender a phrase's own modifier shows, when the word after its head is one that agrees ("-ada", "-ido", "-iva"). */
+export function genderOfModifier(phrase: string): Gender | null {
+  const [, next = ""] = phrase.trim().split(/\s+/);
+  const ending = AGREEING_MODIFIER.exec(foldAccents(next.toLowerCase()))?.[1];
+  return ending ? (ending === "a" ? "f" : "m") : null;
 }
 
 /** "o", "a", "os", "as". */

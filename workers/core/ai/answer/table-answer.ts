@@ -74,6 +74,8 @@ interface Reading {
   rows: number[];
   operation: TableOperation | null;
   filter: Filter | null;
+  /** The column whose value, one row's alone, named the row read ("no ensaio com vazão de 500 L/s"). */
+  rowNamedBy: number | null;
   /** The question names what the rows are ("distritos", "reservatório"). */
   keyNamed: boolean;
   /** A ranking asked from the smallest up. */
@@ -1241,7 +1243,7 @@ function read(hit: TableHit, rank: number, question: string, usage: string, carr
   }
   // A bound in another column with a row named asks how far that row stands from it, not which rows pass.
   const againstColumn = rows.length === 0 ? columnBound(folded, table, headerScores) : null;
-  const filter = filterIn(folded, table, headerScores) ?? againstColumn ?? yesNoFilter(folded, table, headerScores);
+  let filter = filterIn(folded, table, headerScores) ?? againstColumn ?? yesNoFilter(folded, table, headerScores);
   // A bound's own words ("pelo menos", "ou mais") are no superlative.
   if (filter) rest = withoutBounds(boundAtFigure(foldAccents(rest.toLowerCase())));
   let operation: TableOperation | null = operationIn(rest);
@@ -1294,6 +1296,8 @@ function read(hit: TableHit, rank: number, question: string, usage: string, carr
   const against = ranked !== null && labelled < 0 && operation === "difference" && rows.length === 1 ? ranked : null;
   if (labelled >= 0) rows.splice(0, rows.length, labelled);
   else if (ranked && operation !== "count" && against === null) operation = "rank";
+  // "do primeiro para o terceiro ensaio": two rows named by their places in the table's own order.
+  if (rows.length === 0) rows.push(...placedPair(table, folded));
   const keyNamed = headerMatch(table.header[keyColumn(table)] ?? "", stems) > 0;
   // The column whose counts add up over the rows a bound on another column keeps.
   let summedUnderBound: number | undefined;
@@ -1322,6 +1326,21 @@ function read(hit: TableHit, rank: number, question: string, usage: string, carr
   // "Quantas bombas trabalharam abaixo da pressão de projeto?" counts the rows that pass (no difference).
   if (filter?.against !== undefined && /\bquant[oa]s\b/.test(folded) && operation !== "sum" && operation !== "average")
     operation = "count";
+  // A value one row alone has names that row when the question asks another column of it ("a pressão no ensaio com
+  // vazão de 300 L/s"): a lookup in that row, not the rows that pass.
+  const lookedUp = filter?.equal && operation === null && rows.length <= 1 ? soleRow(table, filter) : null;
+  let rowNamedBy: number | null = null;
+  if (
+    filter &&
+    lookedUp !== null &&
+    (rows[0] ?? lookedUp) === lookedUp &&
+    namesOtherColumn(table, headerScores, filter.column)
+  ) {
+    rows.splice(0, rows.length, lookedUp);
+    headerScores[filter.column] = 0;
+    rowNamedBy = filter.column;
+    filter = null;
+  }
   if (filter && operation !== "count" && operation !== "sum" && operation !== "average") operation = "filter";
   if (SHARE.test(folded) || (SHARE_OF_COUNTED.test(folded) && !rows.some((r) => keyOf(table, r).includes("%"))))
     operation = "share";
@@ -1739,6 +1758,7 @@ function read(hit: TableHit, rank: number, question: string, usage: string, carr
     partOfRow: partOfRow && operation === "share",
     asksRows,
     shareByRow,
+    rowNamedBy,
   };
   if (change) reading.pair = changeColumns(reading);
   return withSiblingsAdded(reading, folded);
@@ -2201,7 +2221,12 @@ function echoesQuestion(reading: Reading, question: string): boolean {
 function stemsAccountedFor(reading: Reading): Set<string> {
   const { table, passage } = reading.hit;
   const pair = reading.pair ?? [];
-  const columns = [...reading.columns, ...(reading.filter ? [reading.filter.column] : []), ...pair];
+  const columns = [
+    ...reading.columns,
+    ...(reading.filter ? [reading.filter.column] : []),
+    ...(reading.rowNamedBy !== null ? [reading.rowNamedBy] : []),
+    ...pair,
+  ];
   const headers = [
     ...columns.map((c) => table.header[c] ?? ""),
     reading.keyNamed ? (table.header[keyColumn(table)] ?? "") : "",
@@ -3184,6 +3209,17 @@ function written(result: Calculation, format: ColumnFormat): string {
   return show(result.result, { ...format, unit: result.unit });
 }
 
+/** The one row that passes a filter, if only one does. */
+function soleRow(table: ChunkTable, filter: Filter): number | null {
+  const kept = table.rows.flatMap((_, r) => (!isTotalRow(table, r) && passes(table, r, filter) ? [r] : []));
+  return kept.length === 1 ? (kept[0] as number) : null;
+}
+
+/** Whether the question names, whole, a column other than the key and the one given. */
+function namesOtherColumn(table: ChunkTable, headerScores: number[], column: number): boolean {
+  return table.header.some((_, c) => c !== column && c !== keyColumn(table) && (headerScores[c] ?? 0) >= 1);
+}
+
 function passes(table: ChunkTable, r: number, filter: Filter): boolean {
   if (filter.yes !== undefined) return isYes(table.rows[r]?.[filter.column] ?? "") === filter.yes;
   const value = table.values[r]?.[filter.column];
@@ -3232,6 +3268,26 @@ function ordinalIn(folded: string): { place: number; next: string } | null {
   }
   const digits = /\b(\d{1,2})\s*[ºª°]\s+(\p{L}+)/u.exec(folded);
   return digits ? { place: Number(digits[1]), next: digits[2] ?? "" } : null;
+}
+
+const ORDINAL_STEMS = "primeir|segund|terceir|quart|quint|sext|setim|oitav|non|decim";
+const PLACED_PAIR = new RegExp(
+  `\\b(?:d[oa]|entre\\s+[oa])\\s+(${ORDINAL_STEMS})[oa]\\s+(?:para|e|a|ao|até|ate)\\s+(?:[oa]\\s+)?(${ORDINAL_STEMS})[oa]\\s+(\\p{L}+)`,
+  "u",
+);
+
+/**
+ * Two rows named by their places ("do primeiro para o terceiro ensaio", "entre a segunda e a quarta etapa"), when the
+ * noun after them names the rows (the key column's header): their indices in the table's order, total rows aside.
+ */
+function placedPair(table: ChunkTable, folded: string): number[] {
+  const found = PLACED_PAIR.exec(folded);
+  if (!found?.[1] || !found[2] || !found[3]) return [];
+  if (headerMatch(table.header[keyColumn(table)] ?? "", new Set(analyze(singularEndings(found[3])))) === 0) return [];
+  const order = table.rows.flatMap((_, r) => (isTotalRow(table, r) ? [] : [r]));
+  const stems = ORDINALS.map(foldAccents);
+  const [from, to] = [found[1], found[2]].map((stem) => order[stems.indexOf(stem)]);
+  return from !== undefined && to !== undefined && from !== to ? [from, to] : [];
 }
 
 /** The years a text names: "2024", "2026". */
