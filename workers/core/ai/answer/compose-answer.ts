@@ -31,6 +31,7 @@ import {
   questionShape,
   withoutNames,
 } from "./question-shape.ts";
+import { amountPerMeasure } from "./amount-per-measure.ts";
 import { headerFormat, joinNames, type TableAnswer, tableAnswerOf, yearsIn } from "./table-answer.ts";
 import { isFraming, quantityUnit, queryTerms, type RankedUnit, rankUnits, unitStems } from "./unit-ranking.ts";
 import { suggestQuestions } from "#core/conversations/suggest-questions.ts";
@@ -253,6 +254,9 @@ function composeOne(asked: string, passages: PromptPassage[], documents: PromptD
   // merely ranked first.
   const perWhole = perThingOfTables(question, units, options.context);
   if (perWhole) return perWhole;
+  // "Quanto sai o aluguel por metro quadrado?" over the rent's sentence and the area's: the one over the other.
+  const perMeasure = amountPerMeasure(question, ranked, units);
+  if (perMeasure) return perMeasure;
   // "Quanto paga quem ganha R$ 5.700?" over a table of bands ("de 3.500,01 a 6.500,00"): the band that holds it.
   const band = rangeRowAnswer(question, units, options.context);
   if (band) return band;
