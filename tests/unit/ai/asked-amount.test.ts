@@ -189,6 +189,24 @@ O contrato vigora por 24 meses a partir da ordem de serviço, podendo ser prorro
     const [term = ""] = offlineConversation(passages, "Bom dia! Durante quanto tempo o contrato de leitura vale?");
     expect(term.startsWith("O contrato vigora por 24 meses")).toBe(true);
   });
+
+  it("is the 'vigência' of a document that never writes the verb 'vale' nor 'vigora'", () => {
+    const TERM = `# Termo de cooperação nº 12/2031 — Educação ambiental nas escolas
+
+## Cláusula 3 — Da vigência
+
+A vigência é de 36 meses, contados da publicação do extrato no diário oficial.
+
+## Cláusula 4 — Dos recursos
+
+Cada parte arca com as próprias despesas; não há repasse financeiro.
+`;
+    const [term = ""] = offlineConversation(
+      passagesOf(TERM, "termo-cooperacao.md"),
+      "Oi! Por quanto tempo vale o termo de cooperação? Preciso avisar as escolas.",
+    );
+    expect(term).toContain("36 meses");
+  });
 });
 
 describe("a range asked by its noun ('faixa', 'intervalo'), which figures state", () => {

@@ -197,7 +197,7 @@ function composeOne(asked: string, passages: PromptPassage[], documents: PromptD
   });
   if (related) return related;
   // How long a contract "vale" is asked of its validity, which the documents write "vigora", "vigência".
-  const question = validityReading(asked) ?? asked;
+  const question = validityReading(asked, (word) => writtenIn(passages, word)) ?? asked;
   const units = unitsOf(passages);
   // "E quanto disso fica em 2027?" after a stated total: the year's part of the table that adds up to it.
   const part = partOfStatedWhole(question, units);
@@ -834,6 +834,12 @@ function premiseAnswers(
   if (held.length === 0) return false;
   const joined = `${question} ${held.join(" ")}`;
   return !isNearMiss(joined, units, rankUnits(joined, units), shape, options);
+}
+
+/** Whether a passage writes the word (by its stem). */
+function writtenIn(passages: PromptPassage[], word: string): boolean {
+  const [stem] = analyze(word);
+  return stem !== undefined && passages.some((passage) => analyze(passage.text).includes(stem));
 }
 
 /** What the near-miss model measures of a question and its best answer (answerability.ts says what each is). */

@@ -87,11 +87,14 @@ const VALER = /\b(vale|valem|valia|valiam|valeu|valera|valerá)\b/iu;
  * How long a contract "vale": "vale" is the verb of validity, whose stem ("val") is also "valor"'s. The
  * question is read with the words documents write validity with, "vigora" in the verb's place and the "vigência" a
  * clause is headed with (its own "vale" kept after them, for a document that writes it: "a permissão vale por um
- * turno"); null when the question asks no span
+ * turno"; `written` says which the documents write); null when the question asks no span
  * of time or has no such verb.
  */
-export function validityReading(question: string): string | null {
+export function validityReading(question: string, written: (word: string) => boolean = () => true): string | null {
   if (!LASTING.test(foldAccents(question.toLowerCase())) || !VALER.test(question)) return null;
   const verb = VALER.exec(question)?.[0] ?? "";
-  return `${question.replace(VALER, "vigora").replace(/[?!.]+\s*$/, "")} (${verb}, vigência)?`;
+  // Only the words the documents write: one they never do is a word the answer seems to lack.
+  const kept = [verb, "vigência"].filter(written);
+  const words = kept.length > 0 ? ` (${kept.join(", ")})` : "";
+  return `${question.replace(VALER, "vigora").replace(/[?!.]+\s*$/, "")}${words}?`;
 }
