@@ -406,6 +406,23 @@ function headStem(cell = ""): string | null {
 
 const QUANTIFIER = /^(?:tod[oa]s?|ambos|ambas|nenhum|nenhuma|demais|outr[oa]s|vari[oa]s|diversos|diversas|cada)$/;
 
+/** A header's measure of time: "(h)", "(min)", "(dias)", "(meses)". */
+const TIME_MEASURE = /\((?:h|horas?|min|minutos?|dias?|meses|anos?|semanas?)\)\s*$/iu;
+
+/**
+ * "Quanto tempo…?" asks a duration: where a table has columns measured in time, the others are no answer to it (their
+ * scores fall as a polarity's do).
+ */
+function durationAsked(folded: string, table: ChunkTable, kinds: ColumnKind[], scores: number[]): void {
+  if (!/\bquanto tempo\b/.test(folded)) return;
+  const timed = table.header.map((header, c) => kinds[c] === "figure" && TIME_MEASURE.test(header));
+  if (!timed.includes(true)) return;
+  timed.forEach((isTime, c) => {
+    if (kinds[c] === "figure" && !isTime) scores[c] = (scores[c] ?? 0) * 0.4;
+    else if (isTime) scores[c] = Math.max(scores[c] ?? 0, 1);
+  });
+}
+
 /**
  * "o lote das retroescavadeiras": a row named by its cell's head noun, when no other row's cell in that column starts with it.
  * Where the question names it, or -1.
@@ -1142,6 +1159,7 @@ function read(hit: TableHit, rank: number, question: string, usage: string, carr
     folded,
   );
   const kinds = table.header.map((_, c) => columnKind(table, c));
+  durationAsked(folded, table, kinds, headerScores);
   const cellsOf = table.header.map((_, c) => table.rows.map((row) => row[c] ?? ""));
   // A head that is the column's own noun ("Praia da Tainheira" under "Praia") says what the rows are: "qual praia…"
   // asks which of them, naming none.
@@ -2141,7 +2159,7 @@ export function tableAnswerOf(asked: string, passages: PromptPassage[], carried 
     const text = reading.valuing
       ? valuingAnswer(reading, reading.valuing)
       : reading.operation || reading.order
-        ? computed(reading)
+        ? (computed(reading) ?? (totalOfOneRow(reading) ? selected(reading, question) : null))
         : selected(reading, question);
     if (text)
       return {
@@ -2537,7 +2555,11 @@ function acrossRow(reading: Reading, operation: "sum" | "average", r: number, co
   const first = columns[0];
   if (first === undefined) return null;
   const format = columnFormat(table, first);
-  const same = columns.filter((c) => columnFormat(table, c).prefix === format.prefix);
+  // Only figures in one measure add up: a count, hours and cubic metres side by side are three answers, not a sum.
+  const same = columns.filter((c) => {
+    const other = columnFormat(table, c);
+    return other.prefix === format.prefix && other.suffix === format.suffix && other.unit === format.unit;
+  });
   const siblings = same.length >= 2 ? same : yearSiblings(table, first);
   if (siblings.length < 2) return null;
   const figures = siblings.flatMap((c) => figure(table, r, c, columnFormat(table, c)) ?? []);
@@ -2548,6 +2570,13 @@ function acrossRow(reading: Reading, operation: "sum" | "average", r: number, co
   const periods = joinNames(siblings.map((c) => yearsIn(table.header[c] ?? "")[0] ?? asNoun(table.header[c] ?? "")));
   const what = operation === "sum" ? "O total" : "A média";
   return `${what} de ${noun} ${ofRow(reading, r, "")} em ${periods} é ${written(result, format)}: ${result.expression} ${cite(reading.hit)}.`;
+}
+
+/** A total or mean asked of one row named, not the table's row of totals: the row's own figure (selected) answers. */
+function totalOfOneRow({ operation, rows, hit }: Reading): boolean {
+  return (
+    (operation === "sum" || operation === "average") && rows.length === 1 && !isTotalRow(hit.table, rows[0] as number)
+  );
 }
 
 function computed(reading: Reading): string | null {
@@ -2664,6 +2693,8 @@ function computed(reading: Reading): string | null {
   if ((operation === "sum" || operation === "average") && rows.length === 1) {
     const within = acrossRow(reading, operation, rows[0] as number, columns);
     if (within) return within;
+    // "o volume total … em setembro": no columns to add up in the row named, so its own figure is the total asked.
+    if (totalOfOneRow(reading)) return null;
   }
   const chosen =
     operation === "difference" || operation === "remainder" || operation === "ratio"
