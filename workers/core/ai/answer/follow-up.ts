@@ -2063,8 +2063,10 @@ function namedIn(answer: string, noun: string): string | null {
   const head = `[${first.toLowerCase()}${first.toUpperCase()}]${escapeRegExp(noun.slice(1).toLowerCase())}`;
   // A code is one name with its digits: "AD-07", "EE-12".
   const name = "(?:\\p{Lu}[\\p{L}\\p{N}-]*|\\d+[\\p{L}]?)";
-  // "PT-21 Olho d'Água", "Vila do Mato": a name's parts joined by "d'" or a "de" contraction are one name.
-  return new RegExp(`\\b${head}\\s+${name}(?:\\s+(?:d[aeo]s?\\s+|d['’])?${name})*`, "u").exec(answer)?.[0] ?? null;
+  // "PT-21 Olho d'Água", "Vila do Mato": a name's parts joined by "d'" or a "de" contraction are one name; so is the
+  // first part ("Praia das Aratacas").
+  const joined = "(?:d[aeo]s?\\s+|d['’])";
+  return new RegExp(`\\b${head}\\s+${joined}?${name}(?:\\s+${joined}?${name})*`, "u").exec(answer)?.[0] ?? null;
 }
 
 /**

@@ -184,7 +184,7 @@ export function operationIn(folded: string): Operation | null {
   // "quantos pontos acima da meta": how far one figure stands from another ("acima de 25%" is a filter).
   if (/\bquant[oa]s?\b/.test(text) && /\b(acima|abaixo|alem) d[aoe]s? (?!\d|r\$)/.test(text)) return "difference";
   if (
-    /\b(diferenca|difere|mais do que|menos do que|caiu|cairam|caiam|cai|caem|reduziu|reduz|reducao|diminuiu|diminui|aumentou|aumenta|subiu|sobe|cresceu|cresce|variou|varia|variacao)\b/.test(
+    /\b(diferenca|distancia entre|difere|mais do que|menos do que|caiu|cairam|caiam|cai|caem|reduziu|reduz|reducao|diminuiu|diminui|aumentou|aumenta|subiu|sobe|cresceu|cresce|variou|varia|variacao)\b/.test(
       text,
     ) ||
     // "quantas a mais que…", "custa a mais": not the superlative after a copula, "é a mais rara".

@@ -406,6 +406,19 @@ function headStem(cell = ""): string | null {
 
 const QUANTIFIER = /^(?:tod[oa]s?|ambos|ambas|nenhum|nenhuma|demais|outr[oa]s|vari[oa]s|diversos|diversas|cada)$/;
 
+/**
+ * "o resultado de 2026" over "Coletas próprias em 2026 (%)": a year the question names, that one figure column's
+ * header alone writes and no row's cell does, names that column (at half a header's words, as one word of two would).
+ */
+function yearNamesColumn(question: string, table: ChunkTable, kinds: ColumnKind[], scores: number[]): void {
+  for (const year of yearsIn(question)) {
+    if (table.rows.some((row) => row.some((cell) => cell.includes(year)))) continue;
+    const holding = table.header.flatMap((header, c) => (kinds[c] === "figure" && header.includes(year) ? [c] : []));
+    const [only] = holding;
+    if (holding.length === 1 && only !== undefined) scores[only] = Math.max(scores[only] ?? 0, 0.5);
+  }
+}
+
 /** A header's measure of time: "(h)", "(min)", "(dias)", "(meses)". */
 const TIME_MEASURE = /\((?:h|horas?|min|minutos?|dias?|meses|anos?|semanas?)\)\s*$/iu;
 
@@ -1055,7 +1068,8 @@ function changeIn(folded: string): Change | null {
   )
     return "down";
   if (/\b(aumento|aumentou|aumentaram|subiu|subiram|cresc\w*|ganho|elev(?:ou|aram))\b/.test(folded)) return "up";
-  if (/\b(diferenca|variacao|variou|acima d[aeo]s?|abaixo d[aeo]s?)\b/.test(folded)) return "any";
+  // "a distância entre o resultado e a meta" is their difference, as "a diferença" is.
+  if (/\b(diferenca|distancia|variacao|variou|acima d[aeo]s?|abaixo d[aeo]s?)\b/.test(folded)) return "any";
   return null;
 }
 
@@ -1160,6 +1174,7 @@ function read(hit: TableHit, rank: number, question: string, usage: string, carr
   );
   const kinds = table.header.map((_, c) => columnKind(table, c));
   durationAsked(folded, table, kinds, headerScores);
+  yearNamesColumn(question, table, kinds, headerScores);
   const cellsOf = table.header.map((_, c) => table.rows.map((row) => row[c] ?? ""));
   // A head that is the column's own noun ("Praia da Tainheira" under "Praia") says what the rows are: "qual praia…"
   // asks which of them, naming none.
