@@ -1,6 +1,6 @@
 import { streamText } from "ai";
 import { MockLanguageModelV4 } from "ai/test";
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { createOfflineAnalystModel } from "#core/ai/offline-model.ts";
 import { modelFor } from "#core/ai/models.ts";
 import { buildOuvidoriaSystemPrompt } from "#core/ai/ouvidoria-prompt.ts";
@@ -76,5 +76,56 @@ describe("hosted model boundary (mocked: a paid remote API)", () => {
     expect(systemSeen).toContain("Centro Histórico");
     // A hosted model can answer a named case too: the cases travel in the same block.
     expect(systemSeen).toContain('"protocol":"OUV-2026-000777"');
+  });
+});
+
+describe("hosted model wire (mocked: OpenAI or a compatible server at OPENAI_BASE_URL)", () => {
+  afterEach(() => {
+    vi.restoreAllMocks();
+  });
+
+  const sse = (events: unknown[]) =>
+    new Response(`${events.map((event) => `data: ${JSON.stringify(event)}\n\n`).join("")}data: [DONE]\n\n`, {
+      headers: { "Content-Type": "text/event-stream" },
+    });
+
+  it("streams from Chat Completions at the configured base URL, with the usage asked for", async () => {
+    const requests: { url: string; body: Record<string, unknown> }[] = [];
+    vi.spyOn(globalThis, "fetch").mockImplementation(async (input, init) => {
+      requests.push({ url: String(input), body: JSON.parse(String(init?.body)) });
+      return sse([
+        { choices: [{ index: 0, delta: { role: "assistant", content: "Resposta " } }] },
+        { choices: [{ index: 0, delta: { content: "compatível" }, finish_reason: "stop" }] },
+        { choices: [], usage: { prompt_tokens: 7, completion_tokens: 2, total_tokens: 9 } },
+      ]);
+    });
+    const model = modelFor("ouvidoria-analyst", {
+      OPENAI_API_KEY: "sk-test",
+      OPENAI_BASE_URL: "https://llm.interno.corp:8443/v1",
+      OPENAI_MODEL: "llama-3",
+    });
+    const result = streamText({ model, messages: [{ role: "user", content: "Oi" }] });
+    expect(await result.text).toBe("Resposta compatível");
+    expect((await result.usage).outputTokens).toBe(2);
+    expect(requests.map((request) => request.url)).toEqual(["https://llm.interno.corp:8443/v1/chat/completions"]);
+    expect(requests[0]?.body).toMatchObject({
+      model: "llama-3",
+      stream: true,
+      stream_options: { include_usage: true },
+    });
+  });
+
+  it("reaches OpenAI's own API when no base URL is set", async () => {
+    const urls: string[] = [];
+    vi.spyOn(globalThis, "fetch").mockImplementation(async (input) => {
+      urls.push(String(input));
+      return sse([{ choices: [{ index: 0, delta: { content: "Oi" }, finish_reason: "stop" }] }]);
+    });
+    const result = streamText({
+      model: modelFor("project-agent", { OPENAI_API_KEY: "sk-test" }),
+      messages: [{ role: "user", content: "Oi" }],
+    });
+    expect(await result.text).toBe("Oi");
+    expect(urls).toEqual(["https://api.openai.com/v1/chat/completions"]);
   });
 });

@@ -1,8 +1,8 @@
-import { createOpenAI } from "@ai-sdk/openai";
 import type { LanguageModel } from "ai";
 import { createWorkersAI } from "workers-ai-provider";
 import { createOfflineAgentModel } from "./offline-agent-model.ts";
 import { createOfflineAnalystModel } from "./offline-model.ts";
+import { openAiCompatible } from "./openai-compatible.ts";
 import { type AiProviderEnv, aiProvider, chatModelId } from "./providers.ts";
 
 /**
@@ -15,7 +15,7 @@ export type AiFeature = "ouvidoria-analyst" | "project-agent";
 export function modelFor(feature: AiFeature, env: AiProviderEnv): LanguageModel {
   switch (aiProvider(env)) {
     case "openai":
-      return createOpenAI({ apiKey: env.OPENAI_API_KEY, baseURL: env.OPENAI_BASE_URL || undefined })(chatModelId(env));
+      return openAiCompatible({ apiKey: env.OPENAI_API_KEY, baseURL: env.OPENAI_BASE_URL }).chatModel(chatModelId(env));
     case "workers-ai":
       return createWorkersAI({ binding: env.AI as Ai })(chatModelId(env));
     default:
