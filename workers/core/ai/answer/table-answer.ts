@@ -456,6 +456,29 @@ function headMention(
   return at >= 0 ? at : foldedQuestion.length;
 }
 
+/** The stems of a question's participles ("aprovadas", "concluídos", "vendidos"): the words a status is said with. */
+function participlesIn(folded: string): Set<string> {
+  return new Set(
+    (folded.match(/\b\p{L}{3,}(?:ad|id)[oa]s?\b/gu) ?? []).flatMap((word) => analyze(singularEndings(word))),
+  );
+}
+
+/**
+ * The rows of a status the question names by the word their cells open with ("aprovadas": "Aprovada", "Aprovada com
+ * condição"), in a column where at least two rows and not all open with it; null when no column has such a word.
+ */
+function rowsOfStatus(heads: (string | null)[][], question: Set<string>, table: ChunkTable): number[] | null {
+  const counted = table.rows.flatMap((_, r) => (isTotalRow(table, r) ? [] : [r]));
+  for (const column of heads) {
+    for (const head of new Set(column)) {
+      if (!head || !question.has(head)) continue;
+      const kept = counted.filter((r) => column[r] === head);
+      if (kept.length >= 2 && kept.length < counted.length) return kept;
+    }
+  }
+  return null;
+}
+
 /**
  * "o depósito de Tapera" over a column of "Central Aurora", "Regional Bacuri", "Regional Tapera": a row
  * named by the words of its cell no other row of the column writes (one or two, all named), the shared "Regional"
@@ -1022,7 +1045,8 @@ const EXCLUSION =
  * An amount of money asked by its verb, paying, costing or spending in any tense a question uses ("quanto custa", "vai
  * pagar", "pagaria", "é pago", "gastaram"): the table's money columns answer it.
  */
-const MONEY_VERB = /\b(?:(?:cust|gast|pag)(?:a|am|ou|aram|ar|ara|arao|aria|ariam|ando|e|em)|pagos?)\b/;
+/** Verbs of money paid or received: "quanto custa", "quanto pagou", "quanto vai receber". */
+const MONEY_VERB = /\b(?:(?:cust|gast|pag)(?:a|am|ou|aram|ar|ara|arao|aria|ariam|ando|e|em)|pagos?|receb(?!id)\w*)\b/;
 
 /**
  * "Quantos tipos exigem vistoria obrigatória?" over a column "Vistoria obrigatória" of "Sim"/"Não": the rows that say
@@ -1244,6 +1268,10 @@ function read(hit: TableHit, rank: number, question: string, usage: string, carr
     .filter(({ at, r }) => Number.isFinite(at) && !excluded.includes(r))
     .sort((a, b) => a.at - b.at)
     .map(({ r }) => r);
+  // "as propostas aprovadas" over a column of "Aprovada", "Aprovada com condição", "Recusada": every row whose cell
+  // opens with the word the question names, not only those the word spells whole.
+  const byStatus = rows.length > 0 ? rowsOfStatus(heads, participlesIn(folded), table) : null;
+  if (byStatus && rows.every((r) => byStatus.includes(r))) rows.splice(0, rows.length, ...byStatus);
   // Cells that name a row are not column words: "reservatório Carmo" names a row, "código" a column.
   // Only a header named whole ("satisfação mínima"): "a média dos custos" keeps its operation beside a column
   // "Prazo médio das obras".
