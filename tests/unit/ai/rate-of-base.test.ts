@@ -208,3 +208,31 @@ A contratada deve apresentar garantia de 4% do valor global do contrato, em até
     expect(reply).toMatch(/^São R\$ 29\.536,00: 4% × R\$ 738\.400,00/);
   });
 });
+
+describe("a rate of a base with a ceiling", () => {
+  const bonus = (estimate: number) => `# Regulamento do bônus de eficiência energética — 2031
+
+## Montante
+
+O montante do bônus da equipe de operação é de 3% da economia anual de energia, limitado a R$ 250.000,00. A diretoria estima
+economia anual de energia de R$ ${estimate.toLocaleString("pt-BR")},00, conforme o estudo de eficiência.
+
+## Pagamento
+
+O bônus é pago em parcela única, em março do ano seguinte.
+`;
+  const ask = "Bom dia! Com a economia estimada pela diretoria, qual seria o montante do bônus?";
+
+  it("applies the rate to the base the document states, not to the ceiling written beside the rate", () => {
+    const estimate = 6_400_000;
+    const [reply = ""] = offlineConversation(passagesOf(bonus(estimate), "bonus.md"), ask);
+    expect(reply).toContain(`R$ ${(estimate * 0.03).toLocaleString("pt-BR")},00`);
+  });
+
+  it("answers the ceiling when the rate gives more than it", () => {
+    const estimate = 12_000_000;
+    const [reply = ""] = offlineConversation(passagesOf(bonus(estimate), "bonus.md"), ask);
+    expect(reply.startsWith("São R$ 250.000,00")).toBe(true);
+    expect(reply).toContain(`R$ ${(estimate * 0.03).toLocaleString("pt-BR")},00`);
+  });
+});

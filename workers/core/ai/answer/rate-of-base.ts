@@ -37,11 +37,17 @@ export function rateOfBase(
     if (!given && rate.base && namesAll(asked, rate.base)) continue;
     const base = given ?? (rate.base ? statedBase(rate.base, question, rows(), ask) : null);
     if (!base || base.value <= 0) continue;
-    const result = (base.value * rate.percent) / 100;
+    const computed = (base.value * rate.percent) / 100;
+    // "5% do lucro líquido, limitado a R$ 11,5 milhões": the rate's own clause caps what it gives.
+    const cap = parseQuantity(CEILING.exec(rate.clause)?.[1] ?? "");
+    const capped = cap?.unit === "money" && cap.value < computed;
+    const result = capped ? cap.value : computed;
     const amount = formatQuantity(result, "money");
     const cites = [...new Set([...`${reply} ${base.answer}`.matchAll(/\[(\d+)\]/g)].map((match) => match[0]))].join("");
     const of = base.label ? ` (${base.label})` : "";
-    return `São ${amount}: ${rate.written} × ${formatQuantity(base.value, "money")}${of} = ${amount} ${cites}.\n\n${reply}`;
+    const step = `${rate.written} × ${formatQuantity(base.value, "money")}${of} = ${formatQuantity(computed, "money")}`;
+    const limit = capped ? `, acima do limite de ${formatQuantity(result, "money")}` : "";
+    return `São ${amount}: ${step}${limit} ${cites}.\n\n${reply}`;
   }
   return null;
 }
@@ -86,7 +92,7 @@ const keyPattern = (key: string) => new RegExp(`(?<![\\p{L}\\d])${escapeRegExp(k
  * An amount in money asked: "quanto", "em reais", "qual o valor". Not a share, a count, a time or a date asked (a
  * deadline the question only mentions, "se passar desse prazo", asks none).
  */
-const MONEY_ASKED = /\bquanto\b|\bem reais\b|\bem dinheiro\b|\bqual (?:e |seria |sera |fica )?o valor\b/;
+const MONEY_ASKED = /\bquanto\b|\bem reais\b|\bem dinheiro\b|\bqual (?:e |seria |sera |fica )?o (?:valor|montante)\b/;
 const OTHER_ASKED =
   /\bquantos por cento\b|\bem (?:percentual|porcentagem)\b|\b(?:qual|que) (?:e |seria |sera )?(?:o )?(?:percentual|porcentagem)\b|\bquanto tempo\b|\bate quando\b|\b(?:qual (?:e |seria |sera )?o|em que) prazo\b|\bquantos\b|\bquantas\b/;
 const MONEY_STEMS = new Set(analyze("real reais valor quanto dinheiro seria daria fica custa paga"));
@@ -100,6 +106,8 @@ interface Rate {
   written: string;
   /** What the rate is of, with its article: "o preço mensal desse posto". */
   base: string | null;
+  /** The rate's clause after it: where a ceiling on what it gives is written. */
+  clause: string;
 }
 
 /** How many words on either side of a rate name what it is the rate of ("sujeita a vigilante a multa de 8%"). */
@@ -121,7 +129,7 @@ function rateFor(asked: string[], text: string, question: string): Rate | null {
     const next = matches[i + 1];
     const before = text.slice(previous ? (previous.index ?? 0) + previous[0].length : 0, at);
     const after = text.slice(at + match[0].length, next?.index ?? text.length);
-    if (/(?:[≥≤<>]|\bat[eé]|\bno m[aá]ximo|\blimitad[oa]s?\s+a|\bteto de|\bm[ií]nim[oa] de)\s*$/iu.test(before)) return;
+    if (BOUND_BEFORE.test(before)) return;
     const clauseBefore = before.split(/[.;\n]/).pop() ?? "";
     const clauseAfter = after.split(/[.;\n]/)[0] ?? "";
     const times = periodsCounted(clauseAfter, question);
@@ -139,12 +147,14 @@ function rateFor(asked: string[], text: string, question: string): Rate | null {
         percent,
         written: times === 1 || times === null ? `${match[1]}%` : `${match[1]}% × ${times}`,
         base: base ? `${base[2] ?? ARTICLE_OF[base[1]?.toLowerCase() ?? ""] ?? "o"} ${base[3]}` : null,
+        // Cut at a sentence's end, not at a thousands dot ("R$ 11.500.000,00").
+        clause: after.split(/[;\n]|\.(?!\d)/)[0] ?? "",
         score,
       };
   });
   const found = best as (Rate & { score: number }) | null;
   return found && Number.isFinite(found.percent)
-    ? { percent: found.percent, written: found.written, base: found.base }
+    ? { percent: found.percent, written: found.written, base: found.base, clause: found.clause }
     : null;
 }
 
@@ -207,6 +217,12 @@ function givenAmount(question: string, reply: string, base: string | null): Base
   return { value: quantity.value, label: "", answer: "" };
 }
 
+/** A bound written right before a figure: "≥", "até", "no máximo", "limitado a", "teto de", "mínimo de". */
+const BOUND_BEFORE = /(?:[≥≤<>]|\bat[eé]|\bno m[aá]ximo|\blimitad[oa]s?\s+a|\bteto de|\bm[ií]nim[oa] de)\s*$/iu;
+/** The ceiling a clause sets on what a rate gives: "limitado a R$ 11.500.000,00", "com teto de R$ 2 mil". */
+const CEILING =
+  /\b(?:limitad[oa]s?\s+a|teto de|no m[aá]ximo)\s+(R\$\s*\d{1,3}(?:\.\d{3})*(?:,\d+)?(?:\s*(?:mil|milhões|milhão)\b)?)/iu;
+
 const MONEY_WRITTEN = /R\$\s*\d{1,3}(?:\.\d{3})*(?:,\d+)?(?:\s*(?:mil|milhões|milhão)\b)?|R\$\s*\d+(?:,\d+)?/giu;
 
 /**
@@ -235,11 +251,14 @@ function statedBase(
 
 /** The amount in reais an answer gives for a base: the one the base's words lead to (./figure-led-to.ts). */
 function amountOf(phrase: string, text: string): number | null {
-  const amounts = [...text.matchAll(MONEY_WRITTEN)].map((match) => ({
-    index: match.index ?? 0,
-    length: match[0].length,
-    quantity: parseQuantity(match[0]),
-  }));
+  // A bound ("limitado a R$ X", "até R$ X") caps what the base gives; it is no amount of the base.
+  const amounts = [...text.matchAll(MONEY_WRITTEN)]
+    .filter((match) => !BOUND_BEFORE.test(text.slice(0, match.index ?? 0)))
+    .map((match) => ({
+      index: match.index ?? 0,
+      length: match[0].length,
+      quantity: parseQuantity(match[0]),
+    }));
   return figureLedTo(phrase, text, amounts, (amount) => amount.quantity?.unit === "money")?.quantity?.value ?? null;
 }
 
