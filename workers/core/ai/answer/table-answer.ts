@@ -534,9 +534,15 @@ function columnKind(table: ChunkTable, c: number): ColumnKind {
 
 /** What a column holds, from most of its cells: figures, dates, people's names, or text. */
 function readColumnKind(table: ChunkTable, c: number): ColumnKind {
-  const cells = table.rows.map((row) => (row[c] ?? "").trim()).filter(Boolean);
+  // A dash says the row has no figure there ("Manutenção … | Locadora | —"): no cell of another kind.
+  const kept = table.rows
+    .map((row, r) => ({ cell: (row[c] ?? "").trim(), r }))
+    .filter(({ cell }) => cell && !/^[—–-]$/u.test(cell));
+  const cells = kept.map(({ cell }) => cell);
   if (cells.length === 0) return "text";
-  const share = (test: (cell: string, r: number) => boolean) => cells.filter(test).length / cells.length;
+  // Each test reads a cell with its row in the table (a figure's value is the row's).
+  const share = (test: (cell: string, r: number) => boolean) =>
+    kept.filter(({ cell, r }) => test(cell, r)).length / kept.length;
   // A bare four-digit number is a year only between 1900 and 2100: "2400 leituras" is a count.
   const dated = (cell: string) =>
     DATE_CELL.test(cell) && (!/^\d{4}$/.test(cell) || (Number(cell) >= 1900 && Number(cell) <= 2100));
