@@ -63,3 +63,28 @@ describe("an amount per a thing the asker counts, asked in the first person", ()
     expect(reply).toContain("R$ 221,00");
   });
 });
+
+describe("the periods until an amount per period reaches its cap", () => {
+  const PER_DAY = 1_200;
+  const CAP = 30_000;
+  const TERMS = `# Contrato de manutenção de bombas — Penalidades
+
+O atraso na entrega do relatório mensal sujeita a contratada a multa de R$ ${PER_DAY.toLocaleString("pt-BR")},00 por
+dia, limitada a R$ ${CAP.toLocaleString("pt-BR")},00 por relatório.
+
+A reincidência em três meses seguidos autoriza a rescisão.
+`;
+
+  it("divides the cap by the amount per day, in days", () => {
+    const [reply = ""] = offlineConversation(
+      passagesOf(TERMS, "contrato-bombas.md"),
+      "Bom dia! Em quantos dias a multa bate no teto? É para o cronograma.",
+    );
+    expect(reply.startsWith(`Em ${Math.ceil(CAP / PER_DAY)} dias`)).toBe(true);
+  });
+
+  it("asks nothing of a cap when the question counts no period", () => {
+    const [reply = ""] = offlineConversation(passagesOf(TERMS, "contrato-bombas.md"), "Qual é o limite da multa?");
+    expect(reply).not.toContain("÷");
+  });
+});

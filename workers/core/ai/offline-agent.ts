@@ -8,7 +8,7 @@ import { questionShape } from "./answer/question-shape.ts";
 import { type NamedRow, rateOfBase, rowKeysNamed, withoutRowKeys } from "./answer/rate-of-base.ts";
 import { fromPreviousAnswer } from "./answer/previous-answer.ts";
 import { perSpanOfWhole } from "./answer/rate-period.ts";
-import { cappedRateTotal } from "./answer/capped-rate.ts";
+import { cappedRateTotal, periodsToCap } from "./answer/capped-rate.ts";
 import { summarize } from "./answer/summarize.ts";
 import { scenarioAnswer } from "./answer/scenario.ts";
 import { givesKindAsked } from "./answer/kind-given.ts";
@@ -150,7 +150,10 @@ export function decide(context: TurnContext): AgentDecision {
     );
     // "E por mês?" over "R$ 300.240,00 para os 12 meses": the whole over its periods (./answer/rate-period.ts).
     // "Qual é o máximo?" over "R$ 265,00 por diária, até 18 diárias": the amount times its cap (./answer/capped-rate.ts).
-    return rated ?? perSpanOfWhole(whole, found) ?? cappedRateTotal(whole, found) ?? found;
+    // "Em quantos dias a penalidade alcança o teto?" over "R$ 750,00 por dia, limitada a R$ 29.250,00": cap over rate.
+    return (
+      rated ?? perSpanOfWhole(whole, found) ?? cappedRateTotal(whole, found) ?? periodsToCap(whole, found) ?? found
+    );
   };
   const everywhere = reply(context.passages);
   // A follow-up is about what the conversation was reading: an answer that leaves the documents the last answer cited

@@ -48,3 +48,31 @@ const CEILING_ASKED =
 /** "R$ 265,00 por diária, até 18 diárias": the amount, the thing it is per, the cap's count and its noun. */
 const CAPPED =
   /R\$\s*(\d{1,3}(?:\.\d{3})*(?:,\d+)?|\d+(?:,\d+)?)\s+(?:por|a cada|cada)\s+(\p{L}+)[^.;\n]{0,30}?\b(?:(?:até|durante|por até)(?:\s+no\s+máximo)?|no máximo|limitad[oa]s? a)\s+(\d{1,3}|\p{L}+)\s+(\p{L}+)/giu;
+
+/** "em quantos dias … alcança o limite", "quantos meses até o teto": a count of periods until a cap is reached. */
+const PERIODS_TO_CAP =
+  /\bquant[oa]s\s+(dias?|meses|mes|semanas?|horas?|anos?)\b.*\b(?:limite|teto|maximo|maxima)\b|\b(?:limite|teto)\b.*\bquant[oa]s\s+(dias?|meses|mes|semanas?|horas?|anos?)\b/u;
+/** "R$ 750,00 por dia …, limitada a R$ 29.250,00": an amount per a period and its cap, in one sentence. */
+const RATE_THEN_CAP =
+  /R\$\s*(\d{1,3}(?:\.\d{3})*(?:,\d+)?)\s+(?:por|ao|a cada)\s+(dia|m[eê]s|semana|hora|ano)\b[^.;]*?\b(?:limitad[oa]s?\s+a|at[eé] o (?:limite|teto) de|com (?:limite|teto) de)\s+R\$\s*(\d{1,3}(?:\.\d{3})*(?:,\d+)?)/iu;
+
+/**
+ * "Em quantos dias a penalidade alcança o teto?" over "multa de R$ 750,00 por dia, … limitada a R$ 29.250,00":
+ * the cap over the amount per period, in the period the question counts (rounded up: the cap is reached on that
+ * day). Read in the reply the other readers gave; the reply stays below the computed figure.
+ */
+export function periodsToCap(question: string, reply: string): string | null {
+  const folded = foldAccents(question.toLowerCase());
+  const asked = PERIODS_TO_CAP.exec(folded);
+  const period = asked?.[1] ?? asked?.[2];
+  if (!period || /[=×÷]/.test(reply)) return null;
+  const found = RATE_THEN_CAP.exec(reply);
+  if (!found || !sameNoun(foldAccents(found[2] ?? "").toLowerCase(), period.replace(/^mes$/, "mês"))) return null;
+  const rate = parseQuantity(`R$ ${found[1]}`)?.value;
+  const cap = parseQuantity(`R$ ${found[3]}`)?.value;
+  if (!rate || !cap || cap <= rate) return null;
+  const periods = Math.ceil(cap / rate - 1e-9);
+  const unit = periods === 1 ? (found[2] ?? period) : period.endsWith("s") ? period : `${period}s`;
+  const cites = [...new Set([...reply.matchAll(/\[(\d+)\]/g)].map((match) => match[0]))].join("");
+  return `Em ${periods} ${unit}: R$ ${found[3]} ÷ R$ ${found[1]} = ${formatQuantity(cap / rate, "number")} ${cites}.\n\n${reply}`;
+}
