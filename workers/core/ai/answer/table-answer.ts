@@ -419,6 +419,9 @@ function yearNamesColumn(question: string, table: ChunkTable, kinds: ColumnKind[
   }
 }
 
+/** What a column's score keeps when the question's own words rule it out (set by hand: below half a header named). */
+const RULED_OUT = 0.4;
+
 /** A header's measure of time: "(h)", "(min)", "(dias)", "(meses)". */
 const TIME_MEASURE = /\((?:h|horas?|min|minutos?|dias?|meses|anos?|semanas?)\)\s*$/iu;
 
@@ -431,7 +434,7 @@ function durationAsked(folded: string, table: ChunkTable, kinds: ColumnKind[], s
   const timed = table.header.map((header, c) => kinds[c] === "figure" && TIME_MEASURE.test(header));
   if (!timed.includes(true)) return;
   timed.forEach((isTime, c) => {
-    if (kinds[c] === "figure" && !isTime) scores[c] = (scores[c] ?? 0) * 0.4;
+    if (kinds[c] === "figure" && !isTime) scores[c] = (scores[c] ?? 0) * RULED_OUT;
     else if (isTime) scores[c] = Math.max(scores[c] ?? 0, 1);
   });
 }
@@ -904,7 +907,7 @@ function withPolarity(scores: number[], table: ChunkTable, folded: string): numb
   if (!(polarities.includes("com") && polarities.includes("sem"))) return scores;
   const asked = /\bsem\b/.test(folded) ? "sem" : /\bcom\b/.test(folded) ? "com" : null;
   if (!asked) return scores;
-  return scores.map((score, c) => (polarities[c] && polarities[c] !== asked ? score * 0.4 : score));
+  return scores.map((score, c) => (polarities[c] && polarities[c] !== asked ? score * RULED_OUT : score));
 }
 
 /** A header word the question names, as a share of a named column's weight in a reading's score (set by hand: a tie-breaker). */
@@ -3335,13 +3338,17 @@ function filterPhrase(reading: Reading, filter: Filter): string {
 }
 
 const ORDINALS = ["primeir", "segund", "terceir", "quart", "quint", "sext", "sétim", "oitav", "non", "décim"];
+/** The ordinals' stems as an alternation, accents folded as the question is. */
+const ORDINAL_STEMS = ORDINALS.map(foldAccents).join("|");
+/** An ordinal and the word after it: "terceira regional". */
+const ORDINAL_WORD = new RegExp(`\\b(${ORDINAL_STEMS})[oa]s?\\s+(\\p{L}+)`, "u");
 
 /** "a terceira regional", "o 2º distrito": the place asked for, 1-based, and the word after it. */
 function ordinalIn(folded: string): { place: number; next: string } | null {
   // The last and the one before it, counted from the end: -1, -2.
   const last = /\b(penultim|ultim)[oa]s?\s+(\p{L}+)/u.exec(folded);
   if (last?.[1]) return { place: last[1] === "ultim" ? -1 : -2, next: last[2] ?? "" };
-  const word = /\b(primeir|segund|terceir|quart|quint|sext|setim|oitav|non|decim)[oa]s?\s+(\p{L}+)/u.exec(folded);
+  const word = ORDINAL_WORD.exec(folded);
   if (word?.[1]) {
     const place = ORDINALS.map(foldAccents).indexOf(word[1]) + 1;
     return place > 0 ? { place, next: word[2] ?? "" } : null;
@@ -3350,7 +3357,6 @@ function ordinalIn(folded: string): { place: number; next: string } | null {
   return digits ? { place: Number(digits[1]), next: digits[2] ?? "" } : null;
 }
 
-const ORDINAL_STEMS = "primeir|segund|terceir|quart|quint|sext|setim|oitav|non|decim";
 const PLACED_PAIR = new RegExp(
   `\\b(?:d[oa]|entre\\s+[oa])\\s+(${ORDINAL_STEMS})[oa]\\s+(?:para|e|a|ao|até|ate)\\s+(?:[oa]\\s+)?(${ORDINAL_STEMS})[oa]\\s+(\\p{L}+)`,
   "u",
