@@ -203,7 +203,7 @@ Cada parte arca com as próprias despesas; não há repasse financeiro.
 `;
     const [term = ""] = offlineConversation(
       passagesOf(TERM, "termo-cooperacao.md"),
-      "Oi! Por quanto tempo vale o termo de cooperação? Preciso avisar as escolas.",
+      "Oi! Quanto tempo vale o termo de cooperação? Preciso avisar as escolas.",
     );
     expect(term).toContain("36 meses");
   });

@@ -36,8 +36,8 @@ describe("an ellipsis takes the place of one part of the last question", () => {
   });
 
   it("a noun both write: its phrase, complements and all, is replaced", () => {
-    expect(resolved("E as outras compras no exterior?", "Quem aprova compra de medidor importado?")).toBe(
-      "Quem aprova as outras compras no exterior?",
+    expect(resolved("E as outras compras no exterior?", "Quem autoriza compra de medidor importado?")).toBe(
+      "Quem autoriza as outras compras no exterior?",
     );
     // The noun with an adjective and no complement of its own keeps the last question's complements.
     expect(resolved("E o custo anual?", "Qual é o custo inicial do serviço de poda da orla?")).toBe(

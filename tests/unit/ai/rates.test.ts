@@ -63,7 +63,7 @@ describe("a figure per month asked per year", () => {
   it("converts only between spans with an exact ratio, never a date", () => {
     expect(periodConversion("quanto dá por ano?", "Consumo (t/mês)")?.factor).toBe(12);
     expect(periodConversion("e por mês?", "Geração (t/ano)")?.operation).toBe("÷ 12");
-    expect(periodConversion("quanto dá por mês?", "Consumo (kWh/dia)")).toBeNull();
+    expect(periodConversion("e no mês, dá quanto?", "Consumo (kWh/dia)")).toBeNull();
     expect(periodConversion("quanto foi no ano de 2025?", "Consumo (t/mês)")).toBeNull();
     expect(periodConversion("quanto foi no dia 12?", "Consumo (t/mês)")).toBeNull();
     expect(periodConversion("e por ano?", "Consumo (t)")).toBeNull();

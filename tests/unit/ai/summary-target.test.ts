@@ -68,12 +68,12 @@ describe("the document a summary reads", () => {
     const decision = decide({
       documents,
       passages,
-      question: "Valeu! Me passa um resumo dela em poucas linhas?",
+      question: "Valeu! Faz um resumo curtinho dela?",
       focus,
     });
     expect(decision.kind === "tool" ? decision.input.documentId : null).toBe("doc-a.md");
     // With no reply before it, the first passage's document, as ever.
-    expect(target("Valeu! Me passa um resumo dela em poucas linhas?")).toBe("doc-b.md");
+    expect(target("Valeu! Faz um resumo curtinho dela?")).toBe("doc-b.md");
   });
 
   it("leaves a list of who was present out of a summary in sentences", () => {
