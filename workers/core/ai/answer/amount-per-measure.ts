@@ -74,9 +74,16 @@ export function amountPerMeasure(question: string, ranked: RankedUnit[], units: 
   // figure is the nearest one after that name.
   let amount: { figure: FoundFigure; unit: Unit } | null = null;
   let divisor: Divisor | null = null;
+  // Each document's quantity is read once, however many of its sentences name the amount.
+  const quantities = new Map<string, Divisor | null>();
+  const quantityIn = (documentId: string) => {
+    if (!quantities.has(documentId))
+      quantities.set(documentId, quantityOf(measure?.written ?? null, perWord, units, documentId));
+    return quantities.get(documentId) ?? null;
+  };
   for (const { unit } of near) {
     const figure = amountNamed(unit.text, named, money);
-    const quantity = figure && quantityOf(measure?.written ?? null, perWord, units, unit.passage.documentId);
+    const quantity = figure && quantityIn(unit.passage.documentId);
     if (figure && quantity && quantity.figure.value !== 0 && quantity.figure !== figure) {
       amount = { figure, unit };
       divisor = quantity;
