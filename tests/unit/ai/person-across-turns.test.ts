@@ -4,7 +4,7 @@ import { passagesOf } from "#tests/support/agent-documents.ts";
 import { offlineConversation } from "#tests/support/offline-conversation.ts";
 
 /**
- * "Ele ocupa que cargo?" asks a person's post: the pronoun stands for a person the conversation named, even when the
+ * "Ele trabalha em qual cargo?" asks a person's post: the pronoun stands for a person the conversation named, even when the
  * last answer names only an acronym or a table ("do PGR", "na planilha"), or when the person was named a turn earlier.
  * A programme written for this test: actions with their owners, and the owners' posts in a team list.
  */
@@ -32,7 +32,7 @@ describe("a person's post asked with a pronoun", () => {
     const replies = offlineConversation(
       passages,
       "Somando as ações de Heitor Valadares no PGR, quanto custam?",
-      "Ele ocupa que cargo?",
+      "Ele trabalha em qual cargo?",
     );
     expect(replies[1]).toMatch(/supervisor de manutenção elétrica/i);
     // A column headed "Nome" names the row by itself.

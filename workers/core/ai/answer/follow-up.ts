@@ -1804,7 +1804,7 @@ function salientEntity(before: string, prior: PriorTurn, gender: Gender): { name
     PERSON_NAME.test(name.trim()) && !COMPANY.test(name.trim()) && outsideParentheses.includes(name);
   if (ofPerson) {
     // The person the last turn named, else the one the turn before it named ("Quem ficou com a ação X?", then a
-    // question about its deadline, then "Ele ocupa que cargo?").
+    // question about its deadline, then "Ele trabalha em qual cargo?").
     const earlier = prior.earlier;
     const people = candidates.filter(isPerson);
     const before = earlier
