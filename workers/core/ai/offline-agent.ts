@@ -13,6 +13,7 @@ import { summarize } from "./answer/summarize.ts";
 import { scenarioAnswer } from "./answer/scenario.ts";
 import { givesKindAsked } from "./answer/kind-given.ts";
 import { partOfLastTotal } from "./answer/part-of-last-total.ts";
+import { carriedFigure } from "./answer/carried-figure.ts";
 import { differenceOfAnswers } from "./answer/difference-of-answers.ts";
 import { summaryTarget } from "./answer/summary-target.ts";
 import { correctedTypos, inDocumentsCase } from "./answer/spelling.ts";
@@ -93,6 +94,10 @@ export function decide(context: TurnContext): AgentDecision {
       context.passages[0]?.documentId;
     if (target) return { kind: "tool", toolName: "read_document", input: { documentId: target } };
   }
+  // "Quanto isso dá por família?": the figure the last reply gave, combined with one the documents write
+  // (./answer/carried-figure.ts). The whole message: an aside may name what the figure is counted against.
+  const combined = carriedFigure(context.question, context.previous, context.passages);
+  if (combined) return answer(combined);
   // "Em quantos dias?" right after a reply that says it: that reply's sentence (./answer/previous-answer.ts).
   const again = fromPreviousAnswer(asked.text, context.previous, context.passages);
   if (again) return answer(again);

@@ -11,7 +11,7 @@ import { isFraming, type RankedUnit } from "./unit-ranking.ts";
  * Units of measure a question writes out ("por metro quadrado") and the ways a document writes them after a figure
  * ("1.325 m²", "12 metros quadrados").
  */
-const MEASURES: { asked: RegExp; written: RegExp; symbol: string }[] = [
+export const MEASURES: { asked: RegExp; written: RegExp; symbol: string }[] = [
   { asked: /^(?:metros? quadrados?|m²|m2)\b/, written: /^(?:m²|m2\b|metros? quadrados?)/iu, symbol: "m²" },
   { asked: /^(?:metros? cubicos?|m³|m3)\b/, written: /^(?:m³|m3\b|metros? c[úu]bicos?)/iu, symbol: "m³" },
   { asked: /^(?:quilometros?|km)\b/, written: /^(?:km\b|quil[ôo]metros?)/iu, symbol: "km" },
@@ -21,7 +21,7 @@ const MEASURES: { asked: RegExp; written: RegExp; symbol: string }[] = [
 ];
 
 /** "por favor", "por exemplo", "por mês": a "por" that asks no amount per a thing. */
-const NOT_PER = new Set(
+export const NOT_PER = new Set(
   analyze(
     "favor exemplo cento mês meses ano anos dia dias semana semanas hora horas minuto minutos trimestre semestre " +
       "quinzena isso isto causa conta meio parte tipo cima fim vez vezes outro lado ora enquanto completo volta " +
@@ -39,7 +39,7 @@ const ASKING_WORDS = new Set(analyze("quanto quanta qual valor custo preço sai 
 /** How many of the best-ranked sentences may state the amount (set by hand: the few a reader would look at). */
 const NEAR_SENTENCES = 6;
 
-interface Divisor {
+export interface Divisor {
   figure: FoundFigure;
   written: string;
   unit: Unit;
@@ -124,7 +124,7 @@ function amountNamed(text: string, named: string[], money: boolean): FoundFigure
  * The one quantity a document writes in the measure asked ("1.325 m²") or the one count of the thing asked per ("2.500
  * empregados"), in its sentences and list items. Null when none is, or when it writes several different ones.
  */
-function quantityOf(measure: RegExp | null, thing: string, units: Unit[], documentId: string): Divisor | null {
+export function quantityOf(measure: RegExp | null, thing: string, units: Unit[], documentId: string): Divisor | null {
   const found: Divisor[] = [];
   for (const unit of units) {
     if (unit.kind === "row" || unit.passage.documentId !== documentId) continue;

@@ -71,10 +71,10 @@ const ASKING = new Set(
   ),
 );
 
-const REFUSED = /^\s*n[aã]o encontrei\b/iu;
+export const REFUSED = /^\s*n[aã]o encontrei\b/iu;
 
 /** The previous reply's sentences, its emphasis and list marks off; a citation ends one ("Valor: R$ 10 [3] A…"). */
-function replySentences(reply: string): string[] {
+export function replySentences(reply: string): string[] {
   return reply
     .replace(/\*\*/g, "")
     .split(/\s*\[\d+\](?:\s*\[\d+\])*[.:;]?\s*|\n+/)
@@ -87,7 +87,7 @@ function replySentences(reply: string): string[] {
  * Of this turn's passages that hold the figure's number (a table's cell writes "1.100,00" under "Teto (R$)"), the one
  * that shares the most words with the sentence.
  */
-function sourceOf(sentence: string, figure: string, passages: PromptPassage[]): PromptPassage | null {
+export function sourceOf(sentence: string, figure: string, passages: PromptPassage[]): PromptPassage | null {
   const number = /\d(?:[\d.,]*\d)?/.exec(figure)?.[0];
   const holds = number
     ? new RegExp(`(?<![\\d.,])${escapeRegExp(number)}(?![\\d]|[.,]\\d)`)

@@ -1,0 +1,309 @@
+import type { PromptPassage } from "#core/chat/agent-context.ts";
+import { formatQuantity, parseQuantity, type QuantityUnit } from "#core/documents/tables.ts";
+import { analyze } from "#core/search/text-analysis.ts";
+import { foldAccents } from "#isomorphic/text/normalize-text.ts";
+import { type Divisor, MEASURES, NOT_PER, quantityOf } from "./amount-per-measure.ts";
+import { type FoundFigure, figuresIn, unitAfter } from "./calculate.ts";
+import { escapeRegExp } from "./escape-regexp.ts";
+import { countWord } from "./number-words.ts";
+import { type Unit, unitsOf } from "./passage-units.ts";
+import { REFUSED, replySentences, sourceOf } from "./previous-answer.ts";
+import { PERCENT_ASKED } from "./question-shape.ts";
+import { spanOfHeader } from "./rate-period.ts";
+import { isFraming } from "./unit-ranking.ts";
+
+/**
+ * "Quanto isso dá por família?", "Em dinheiro, quanto isso representa?", "Quantas pessoas isso dá?" right after a
+ * reply that gave one figure: "isso" stands for that figure, and the question asks it combined with one figure the
+ * documents write. Which one, and how, follows from what the two measure, not from the question's wording:
+ * - a figure the question itself gives to set it against ("frente aos 3.050") → their difference;
+ * - a percentage, asked a count of a thing → the share of the count the documents write of that thing;
+ * - a quantity in a measure (m³, MWh), asked in money → times the price the documents write per that measure;
+ * - an amount written per a measure ("R$ 251,70/MWh"), asked what it comes to → times the quantity written in it;
+ * - an amount, asked "por <coisa>" → over the count the documents write of that thing;
+ * - an amount per month, asked over a number of months or a year → times that number.
+ * Null when the question refers to no figure, the reply gave none, or the documents write no one figure to combine.
+ */
+export function carriedFigure(message: string, previous: string | undefined, passages: PromptPassage[]): string | null {
+  if (!previous || REFUSED.test(previous)) return null;
+  const folded = foldAccents(message.toLowerCase());
+  if (!REFERS_TO_FIGURE.test(folded)) return null;
+  const sentence = replySentences(previous)[0];
+  if (!sentence) return null;
+  const carried = answeredFigure(sentence, COUNT_OF.test(folded));
+  if (!carried) return null;
+  const source = sourceOf(sentence, carried.figure.text, passages);
+  const units = unitsOf(passages);
+  const cited = source ? [...new Set([source.documentId])] : [];
+  const result =
+    againstGiven(folded, carried) ??
+    shareOfCount(folded, carried, units, cited) ??
+    priceTimesQuantity(folded, carried, units) ??
+    quantityTimesRate(folded, carried, units, cited) ??
+    perThing(folded, carried, units, cited) ??
+    overPeriods(folded, carried);
+  if (!result) return null;
+  const cites = [...new Set([source?.n, ...result.cites].filter((n): n is number => n !== undefined))]
+    .map((n) => `[${n}]`)
+    .join("");
+  return `${result.text} ${cites}.`.replace(/\s+\./, ".");
+}
+
+/**
+ * "isso", "isto", "esse valor", "esse total": a figure the last reply gave. Not "com isso", "por isso", "para isso",
+ * "sobre isso" (a cause, a purpose, a topic), nor "disso" ("quanto disso…" asks a part: ./part-of-last-total.ts).
+ */
+const REFERS_TO_FIGURE =
+  /(?<!\b(?:com|por|para|pra|sobre|de|em|alem|apesar|antes|depois|diante)\s)\b(?:isso|isto)\b|\b(?:ess[ea]|est[ea])\s+(?:valor|total|montante|numero|quantia|soma|quantidade|volume)\b/u;
+
+interface Carried {
+  figure: FoundFigure;
+  /** What the figure is measured in, as written after it ("m³", "MWh", "habitantes"), or "". */
+  measure: string;
+  /** The words after the figure, up to the next comma or semicolon: "/mês", "por metro cúbico". */
+  after: string;
+}
+
+/**
+ * The figure a reply answers with: its first sentence's result ("São R$ 41.601,42: …", "… é 15.183 m³: 3.412 + …"),
+ * the last figure before a colon that opens its working; otherwise the sentence's first figure.
+ */
+function answeredFigure(sentence: string, countAsked: boolean): Carried | null {
+  const working = sentence.indexOf(": ");
+  const figures = figuresIn(sentence);
+  // "36.500 moradores, dos quais 62,4% …" asked "quantos moradores isso dá?": the count is written already; the
+  // percentage is what is asked as a count.
+  const percent = countAsked ? figures.find((figure) => figure.unit === "percent") : undefined;
+  if (percent) return { figure: percent, measure: "", after: "" };
+  const computed = working > 0 && /[=÷×]/.test(sentence.slice(working));
+  const before = computed ? figures.filter((figure) => figure.index < working) : [];
+  const found = before.at(-1) ?? figures[0];
+  // "R$ 312,40/MWh": a price per a measure, which figuresIn leaves out with the dates ("12/02").
+  const rate = MONEY_PER.exec(sentence);
+  const quantity = rate && (!found || rate.index < found.index) ? parseQuantity(rate[0]) : null;
+  const figure: FoundFigure | undefined =
+    rate && quantity ? { ...quantity, label: rate[0], index: rate.index, text: rate[0], noun: null } : found;
+  if (!figure) return null;
+  const rest = sentence.slice(figure.index + figure.text.length);
+  const after = (/^[^,;:.]*(?:[.,]\d[^,;:.]*)*/.exec(rest)?.[0] ?? "").trim();
+  const measure = figure.unit === "number" ? (unitAfter(sentence, figure).split(/\s/)[0] ?? "") : "";
+  return { figure, measure, after };
+}
+
+const MONEY_PER = /R\$\s*\d[\d.]*(?:,\d+)?(?=\s*\/\s*\p{L})/u;
+
+interface Combined {
+  text: string;
+  cites: number[];
+}
+
+const show = (value: number, unit: QuantityUnit | null) => formatQuantity(value, unit);
+
+/** "frente aos 3.050 de hoje", "em relação a 1.480": a figure the question gives to set the carried one against. */
+const AGAINST =
+  /\b(?:frente|em relacao|comparad[oa]s?|relativamente)\s+(?:a|ao|aos|as|com|com os|com as|com o|com a)\s+((?:r\$\s*)?\d[\d.]*(?:,\d+)?)(?![\d.,]|\s*[º°ª/]|\s*%)/u;
+
+function againstGiven(folded: string, carried: Carried): Combined | null {
+  // A change asked in percent is a growth rate (./growth.ts), not a difference.
+  if (PERCENT_ASKED.test(folded)) return null;
+  const given = AGAINST.exec(folded)?.[1];
+  const other = given ? parseQuantity(given.replace("r$", "R$")) : null;
+  if (!other || carried.figure.unit === "percent") return null;
+  const [high, low] =
+    other.value >= carried.figure.value ? [other.value, carried.figure.value] : [carried.figure.value, other.value];
+  const unit = carried.figure.unit;
+  const measure = carried.measure ? ` ${carried.measure}` : "";
+  return {
+    text: `A diferença é de ${show(high - low, unit)}${measure}: ${show(high, unit)} − ${show(low, unit)} = ${show(high - low, unit)}`,
+    cites: [],
+  };
+}
+
+/** "Quantas pessoas…", "em número de hidrantes": the thing a count is asked of. */
+const COUNT_OF = /\b(?:quant[oa]s|em numero de|numero de)\s+(\p{L}{3,})/u;
+
+const TIME_NOUN = /^(?:minutos?|horas?|dias?|semanas?|mes(?:es)?|trimestres?|semestres?|anos?)$/;
+
+/** A percentage asked as a count: the share of the one count the documents write of the thing (or of a word asked). */
+function shareOfCount(folded: string, carried: Carried, units: Unit[], cited: string[]): Combined | null {
+  if (carried.figure.unit !== "percent") return null;
+  const thing = COUNT_OF.exec(folded)?.[1];
+  // "A partir de quantos dias…" asks a span of time, which no share of a count gives.
+  if (!thing || TIME_NOUN.test(thing)) return null;
+  // "142.000 habitantes …, das quais 41,2% …": a percentage's base is the count its own sentence writes; short of one,
+  // the count written of the thing asked, or of another word the message uses ("considerando os habitantes").
+  const own = countBeside(carried.figure, units, cited);
+  const words = [thing, ...contentWords(folded).filter((word) => word !== thing)];
+  for (const word of own ? [""] : words) {
+    const base = own ?? quantityIn(null, word, units, cited);
+    if (!base) continue;
+    const value = Math.round((carried.figure.value / 100) * base.figure.value);
+    if (value < 1) continue;
+    return {
+      text: `São cerca de ${show(value, "number")} ${base.written}: ${carried.figure.text} × ${base.figure.text} ${base.written} = ${show(value, "number")}`,
+      cites: [base.unit.passage.n],
+    };
+  }
+  return null;
+}
+
+/** The one count (a number and the noun it counts) a sentence writes beside the percentage, in the cited documents. */
+function countBeside(percent: FoundFigure, units: Unit[], cited: string[]): Divisor | null {
+  const holding = units.filter(
+    (unit) => unit.kind !== "row" && cited.includes(unit.passage.documentId) && unit.text.includes(percent.text),
+  );
+  const counts = holding.flatMap((unit) =>
+    figuresIn(unit.text)
+      .filter((figure) => figure.unit === "number" && figure.noun !== null && !TIME_NOUN.test(figure.noun))
+      .map((figure) => ({ figure, written: figure.noun ?? "", unit })),
+  );
+  // "N habitantes …, das quais 41,2%", "41,2% dos N habitantes": the count the sentence ties the share to.
+  const tied = counts.filter(({ figure, unit }) => {
+    const at = unit.text.indexOf(percent.text);
+    const between =
+      figure.index < at ? unit.text.slice(figure.index, at) : unit.text.slice(at, figure.index + figure.text.length);
+    return figure.index < at ? /\bd[oa]s quais\b/iu.test(between) : /^\S+\s+d[oa]s\s+\S+$/u.test(between);
+  });
+  if (tied.length === 1) return tied[0] ?? null;
+  return new Set(counts.map(({ figure }) => figure.value)).size === 1 ? (counts[0] ?? null) : null;
+}
+
+/** "em reais", "em dinheiro", "quanto custa", "qual o custo": an amount of money asked. */
+const MONEY_ASKED =
+  /\bem (?:reais|dinheiro)\b|\bquanto\s+(?:\p{L}+\s+)?(?:custa\p{L}*|custou)\b|\b(?:custo|valor) em\b/u;
+
+/** A quantity in a measure asked in money: times the one price the documents write per that measure. */
+function priceTimesQuantity(folded: string, carried: Carried, units: Unit[]): Combined | null {
+  if (carried.figure.unit !== "number" || !carried.measure || !MONEY_ASKED.test(folded)) return null;
+  const written = measureWritten(carried.measure);
+  const priced = new RegExp(
+    `^\\s*(?:(?:por|ao|o|cada)\\s+|/\\s*)(?:(?:metro|quilo|litro)?\\s*)?(?:${written})(?![\\p{L}\\d])`,
+    "iu",
+  );
+  const asked = new Set(contentWords(folded).flatMap((word) => analyze(word)));
+  let best: { price: FoundFigure; unit: Unit; shared: number } | null = null;
+  let tied = false;
+  for (const unit of units) {
+    for (const price of figuresIn(unit.text)) {
+      if (price.unit !== "money" || !priced.test(unit.text.slice(price.index + price.text.length))) continue;
+      const shared = analyze(unit.text).filter((stem) => asked.has(stem)).length;
+      if (best && shared === best.shared && price.value !== best.price.value) tied = true;
+      if (!best || shared > best.shared) {
+        best = { price, unit, shared };
+        tied = false;
+      }
+    }
+  }
+  if (!best || tied) return null;
+  const total = carried.figure.value * best.price.value;
+  return {
+    text: `São ${show(total, "money")}: ${carried.figure.text} ${carried.measure} × ${best.price.text} = ${show(total, "money")}`,
+    cites: [best.unit.passage.n],
+  };
+}
+
+/** An amount written per a measure ("R$ 251,70/MWh"), asked what it comes to: times the quantity written in it. */
+function quantityTimesRate(folded: string, carried: Carried, units: Unit[], cited: string[]): Combined | null {
+  if (carried.figure.unit !== "money" || !/\bquant[oa]\b/.test(folded)) return null;
+  const per = /^(?:\/\s*|por\s+)([\p{L}²³]+)/u.exec(carried.after)?.[1];
+  if (!per || spanOfHeader(`/${per}`) || NOT_PER.has(analyze(per)[0] ?? "")) return null;
+  const quantity = quantityIn(measureRegExp(per), per, units, cited, folded);
+  if (!quantity) return null;
+  const total = carried.figure.value * quantity.figure.value;
+  return {
+    text: `São ${show(total, "money")}: ${carried.figure.text}/${per} × ${quantity.figure.text} ${quantity.written} = ${show(total, "money")}`,
+    cites: [quantity.unit.passage.n],
+  };
+}
+
+/** "por família", "por eleitor": the thing an amount is asked per (no span of time, no "por favor"). */
+const PER_THING = /\b(?:por|para cada|a cada)\s+(?:(?:o|a|um|uma)\s+)?(\p{L}{3,})/u;
+
+/** An amount asked per a thing: over the one count the documents write of it. */
+function perThing(folded: string, carried: Carried, units: Unit[], cited: string[]): Combined | null {
+  if (carried.figure.unit === "percent") return null;
+  const thing = PER_THING.exec(folded)?.[1];
+  if (!thing || NOT_PER.has(analyze(thing)[0] ?? "") || spanOfHeader(`por ${thing}`)) return null;
+  const measure = MEASURES.find((candidate) => candidate.asked.test(thing));
+  const divisor = quantityIn(measure?.written ?? null, thing, units, cited);
+  if (!divisor || divisor.figure.value === 0) return null;
+  const value = carried.figure.value / divisor.figure.value;
+  const unit = carried.figure.unit === "money" ? "money" : "number";
+  return {
+    text: `São ${show(value, unit)} por ${measure?.symbol ?? thing}: ${carried.figure.text} ÷ ${divisor.figure.text} ${divisor.written} = ${show(value, unit)}`,
+    cites: [divisor.unit.passage.n],
+  };
+}
+
+/** "em 12 meses", "em dois anos", "por ano", "no ano": the months an amount per month is asked over. */
+const OVER_MONTHS =
+  /\b(?:em|durante|ao longo de|por)\s+(\d{1,3}|\p{L}+)\s+(meses|anos)\b|\b(?:por|no|num|em um|ao)\s+ano\b/u;
+
+/** An amount per month asked over a count of months or years: times the months. */
+function overPeriods(folded: string, carried: Carried): Combined | null {
+  if (carried.figure.unit === "percent" || spanOfHeader(carried.after) !== "mes") return null;
+  const over = OVER_MONTHS.exec(folded);
+  if (!over) return null;
+  const count = over[1] ? (/^\d+$/.test(over[1]) ? Number(over[1]) : countWord(over[1])) : 1;
+  if (!count) return null;
+  const months = count * (over[2] === "meses" ? 1 : 12);
+  const total = carried.figure.value * months;
+  const unit = carried.figure.unit;
+  return {
+    text: `São ${show(total, unit)} em ${months} meses: ${carried.figure.text} × ${months} = ${show(total, unit)}`,
+    cites: [],
+  };
+}
+
+/** The message's words that may name a thing: not its framing, not its small words. */
+function contentWords(folded: string): string[] {
+  return (folded.match(/\p{L}{4,}/gu) ?? []).filter((word) => !isFraming(analyze(word)[0] ?? word));
+}
+
+/** How a measure is written after a figure, as a pattern: "m³" also as "metros cúbicos", "MWh" as itself. */
+function measureWritten(measure: string): string {
+  const known = MEASURES.find(
+    (candidate) => candidate.asked.test(foldAccents(measure.toLowerCase())) || candidate.written.test(measure),
+  );
+  return known ? known.written.source.replace(/^\^/, "") : escapeRegExp(measure.replace(/[/].*$/, ""));
+}
+
+function measureRegExp(measure: string): RegExp {
+  return new RegExp(`^(?:${measureWritten(measure)})(?![\\p{L}\\d])`, "iu");
+}
+
+/**
+ * The one quantity the documents write of a measure or a thing, first in the documents the last reply cited. With
+ * several, the one whose sentence shares the most of the message's words ("o volume anual total contratado").
+ */
+function quantityIn(
+  measure: RegExp | null,
+  thing: string,
+  units: Unit[],
+  cited: string[],
+  folded?: string,
+): Divisor | null {
+  const documents = [...new Set([...cited, ...units.map((unit) => unit.passage.documentId)])];
+  for (const documentId of documents) {
+    const one = quantityOf(measure, thing, units, documentId);
+    if (one) return one;
+    if (!folded || !measure) continue;
+    const asked = new Set(contentWords(folded).flatMap((word) => analyze(word)));
+    const found = units
+      .filter((unit) => unit.kind !== "row" && unit.passage.documentId === documentId)
+      .flatMap((unit) =>
+        figuresIn(unit.text)
+          .filter((figure) => figure.unit === "number" && measure.test(unitAfter(unit.text, figure)))
+          .map((figure) => ({
+            figure,
+            unit,
+            written: measure.exec(unitAfter(unit.text, figure))?.[0] ?? thing,
+            shared: analyze(unit.text).filter((stem) => asked.has(stem)).length,
+          })),
+      )
+      .sort((a, b) => b.shared - a.shared);
+    const [first, second] = found;
+    if (first && (!second || second.shared < first.shared)) return first;
+  }
+  return null;
+}
