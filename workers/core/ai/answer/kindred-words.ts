@@ -36,6 +36,8 @@ const GROUPS = [
   "quantidade número",
   "meta objetivo alvo",
   "pico máximo máxima",
+  // What was done of what was planned: a plan's "execução" is what a bulletin counts as "realizadas" or "executadas".
+  "execução executado executada executados executadas realizado realizada realizados realizadas",
   "estado condição",
   ...SYNONYM_GROUPS,
 ];

@@ -3189,9 +3189,10 @@ function rowShareColumns(
 ): { part: number; whole: number } | null {
   const rows = table.rows.map((_, r) => r).filter((r) => !isTotalRow(table, r));
   const total = (c: number) => rows.reduce((sum, r) => sum + (table.values[r]?.[c] ?? 0), 0);
-  for (const part of named) {
-    if (kinds[part] !== "figure" || !isAdditive(table, part)) continue;
-    const wholes = table.header
+  const head = (c: number) => foldAccents((table.header[c] ?? "").toLowerCase()).split(/\s+/)[0] ?? "";
+  const wholesOf = (part: number): number[] => {
+    if (kinds[part] !== "figure" || !isAdditive(table, part)) return [];
+    return table.header
       .map((_, c) => c)
       .filter(
         (c) =>
@@ -3204,9 +3205,16 @@ function rowShareColumns(
             return p != null && w != null && w > 0 && w >= p;
           }),
       )
+      .filter((c) => total(c) > total(part))
       .sort((a, b) => total(b) - total(a));
+  };
+  // "Descargas realizadas" of "Descargas programadas": a whole that counts the same thing as the part comes first,
+  // whichever of the two the question names first; short of one, the largest column that holds the part.
+  const found = named.map((part) => ({ part, wholes: wholesOf(part) }));
+  const kindred = found.find(({ part, wholes }) => wholes.some((c) => head(c) === head(part)));
+  if (kindred) return { part: kindred.part, whole: kindred.wholes.find((c) => head(c) === head(kindred.part)) ?? 0 };
+  for (const { part, wholes } of found)
     if (wholes[0] !== undefined && total(wholes[0]) > total(part)) return { part, whole: wholes[0] };
-  }
   return null;
 }
 
@@ -3572,7 +3580,9 @@ const WHOLE_SPAN_ASKED = /\b(?:total|somad[oa]s?|somando|ao todo|(?:dois|tres|qu
 const CHANGE_VERB = /\b(?:perd(?:eu|eram|e|em)|ganh(?:ou|aram|a|am)|diminu(?:iu|iram|i|em)|encolheu|encolheram)\b/;
 
 /** A share asked: "percentual", "porcentagem", "por cento", "que parte", "fração", "proporção". */
-const PART_ASKED = /\b(percentual|porcentagem|por cento|que parte|fracao|proporcao)\b/;
+/** A share asked: "percentual", "que parte", or the rate of an act ("taxa de execução", "índice de atendimento"). */
+const PART_ASKED =
+  /\b(percentual|porcentagem|por cento|que parte|fracao|proporcao)\b|\b(?:taxa|indice)s? de \p{L}+(?:cao|mento|sao)\b/u;
 
 /**
  * "O total de 2027 é R$ 393 mil: 96 + 210 + …": the period's column added up over the rows (its total row when the
