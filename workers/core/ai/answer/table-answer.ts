@@ -2967,8 +2967,16 @@ function productColumns(counted: string, table: ChunkTable, kinds: ColumnKind[])
     const per = perHeader(header);
     if (!per || kinds[c] !== "figure" || analyze(singularEndings(per.what))[0] !== counted) continue;
     const unit = new Set(analyze(singularEndings(per.per)));
+    // "Refeições por dia" × "Dias por mês": a column counting the per-thing per something else chains to it, each row
+    // giving the asked thing per that other thing, which adds up over the rows as a count does.
+    const one = (word: string) => foldAccents(singularOf(word.toLowerCase()));
+    const chains = (name: string) => {
+      const of = perHeader(name);
+      return of !== null && one(of.what) === one(per.per);
+    };
     const other = table.header.findIndex(
-      (name, d) => d !== c && kinds[d] === "figure" && isAdditive(table, d) && headerMatch(name, unit) >= 1,
+      (name, d) =>
+        d !== c && kinds[d] === "figure" && ((isAdditive(table, d) && headerMatch(name, unit) >= 1) || chains(name)),
     );
     if (other >= 0) return [c, other];
   }
@@ -3113,7 +3121,9 @@ function productAnswer(reading: Reading, [rate, count]: [number, number], among:
   });
   if (terms.length < 2) return null;
   const total = terms.reduce((sum, { a, b }) => sum + a * b, 0);
-  const what = perHeader(table.header[rate] ?? "")?.what ?? "";
+  // A chain ("refeições por dia" × "dias por mês") gives the thing per the second column's span.
+  const chained = perHeader(table.header[count] ?? "");
+  const what = `${perHeader(table.header[rate] ?? "")?.what ?? ""}${chained ? ` por ${chained.per}` : ""}`;
   const expression = terms.map(({ r }) => `${cellText(table, r, count)} × ${cellText(table, r, rate)}`).join(" + ");
   return `O total de ${what} é ${formatQuantity(total, "number")}: ${expression} = ${formatQuantity(total, "number")} (${(table.header[count] ?? "").toLowerCase()} × ${(table.header[rate] ?? "").toLowerCase()}) ${cite(reading.hit)}.`;
 }
