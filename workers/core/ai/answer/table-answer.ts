@@ -168,8 +168,9 @@ function joinedTables(hits: TableHit[]): TableHit[] {
       const keyOfRow = (row: string[], k: number) => foldAccents(row[k] ?? "").trim();
       const secondRows = new Map(second.table.rows.map((row) => [keyOfRow(row, k2), row]));
       const common = first.table.rows.filter((row) => secondRows.has(keyOfRow(row, k1)));
-      if (common.length < 2 || common.length < JOIN_SHARE * Math.max(first.table.rows.length, second.table.rows.length))
-        continue;
+      // A total row at a table's foot is no row of its own to have in common.
+      const own = (hit: TableHit) => hit.table.rows.filter((_, r) => !isTotalRow(hit.table, r)).length;
+      if (common.length < 2 || common.length < JOIN_SHARE * Math.max(own(first), own(second))) continue;
       const others = second.table.header.map((_, c) => c).filter((c) => c !== k2);
       const header = [...first.table.header, ...others.map((c) => second.table.header[c] ?? "")];
       const rows = common.map((row) => {
@@ -1744,9 +1745,17 @@ function read(hit: TableHit, rank: number, question: string, usage: string, carr
     WORD_NAMED * wordsNamed +
     1 / (rank + 2);
   const ascending = /\b(do menor para o maior|crescente|ascendente)\b/.test(folded);
+  // "O valor mensal … somando todas as crianças": no count asked, the rate's own noun ("Valor mensal por criança") is
+  // what is added up, per row at the count of its thing.
+  const productStem =
+    countedStem ??
+    table.header
+      .map((header) => perHeader(header)?.what)
+      .flatMap((what) => (what ? analyze(singularEndings(what)).slice(0, 1) : []))
+      .find((stem) => stems.has(stem));
   const product =
-    operation === "sum" && rows.length === 0 && !filter && countedStem
-      ? productColumns(countedStem, table, kinds)
+    operation === "sum" && rows.length === 0 && !filter && productStem
+      ? productColumns(productStem, table, kinds)
       : null;
   // "Quanto custa o kit de um eletricista?" over a column of quantities named ("Eletricista (un/ano)") and a column
   // of unit prices: each row's quantity at its price, added up.
@@ -2976,7 +2985,11 @@ function productColumns(counted: string, table: ChunkTable, kinds: ColumnKind[])
     };
     const other = table.header.findIndex(
       (name, d) =>
-        d !== c && kinds[d] === "figure" && ((isAdditive(table, d) && headerMatch(name, unit) >= 1) || chains(name)),
+        d !== c &&
+        kinds[d] === "figure" &&
+        // "Turmas" for "por turma"; "Crianças atendidas" for "por criança": the thing its head noun counts.
+        ((isAdditive(table, d) && (headerMatch(name, unit) >= 1 || one(name.split(/\s+/)[0] ?? "") === one(per.per))) ||
+          chains(name)),
     );
     if (other >= 0) return [c, other];
   }
@@ -3121,11 +3134,13 @@ function productAnswer(reading: Reading, [rate, count]: [number, number], among:
   });
   if (terms.length < 2) return null;
   const total = terms.reduce((sum, { a, b }) => sum + a * b, 0);
+  const format = columnFormat(table, rate);
+  const unit = format.unit === "money" || /R\$/.test(format.prefix) ? "money" : "number";
   // A chain ("refeições por dia" × "dias por mês") gives the thing per the second column's span.
   const chained = perHeader(table.header[count] ?? "");
   const what = `${perHeader(table.header[rate] ?? "")?.what ?? ""}${chained ? ` por ${chained.per}` : ""}`;
   const expression = terms.map(({ r }) => `${cellText(table, r, count)} × ${cellText(table, r, rate)}`).join(" + ");
-  return `O total de ${what} é ${formatQuantity(total, "number")}: ${expression} = ${formatQuantity(total, "number")} (${(table.header[count] ?? "").toLowerCase()} × ${(table.header[rate] ?? "").toLowerCase()}) ${cite(reading.hit)}.`;
+  return `O total de ${what} é ${formatQuantity(total, unit)}: ${expression} = ${formatQuantity(total, unit)} (${(table.header[count] ?? "").toLowerCase()} × ${(table.header[rate] ?? "").toLowerCase()}) ${cite(reading.hit)}.`;
 }
 
 /** Words that ask a row's part of a column's whole: "participação", "parte", "fatia", "do total". */
