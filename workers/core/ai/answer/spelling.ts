@@ -29,8 +29,11 @@ export function correctedTypos(question: string, passages: PromptPassage[]): str
     }
   if (vocabulary.size === 0) return question;
   const stems = new Set([...vocabulary.values()].flatMap((entry) => analyze(entry.written)));
-  return question.replace(/\p{L}+/gu, (word) => {
+  return question.replace(/\p{L}+/gu, (word, at: number) => {
     const folded = foldAccents(word.toLowerCase());
+    // "sem contar", "sem incluir": after "sem" a verb stands in the infinitive, typed as meant (not "contra").
+    if (/(?:^|[^\p{L}])sem\s+$/iu.test(question.slice(Math.max(0, at - 5), at)) && /(?:ar|er|ir)$/.test(folded))
+      return word;
     // An interrogative typed with two letters swapped ("Qaul", "qunato"): no passage need write it.
     // An interrogative typed right is no slip of another ("quantos" of "quantas") nor of a document's word ("quintas").
     if (ASKING_WORDS.includes(folded)) return word;

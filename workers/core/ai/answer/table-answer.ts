@@ -1258,10 +1258,13 @@ function read(hit: TableHit, rank: number, question: string, usage: string, carr
   const exclusion = EXCLUSION.exec(folded);
   // After an exclusion a row is named short, by its key's first word alone ("tirando a de incêndio").
   const keyHeads = table.rows.map((row) => headStem(row[keyColumn(table)]));
+  // The phrase left out runs to the next comma ("Sem contar os X, quantas … A1 …?": A1 is asked, not left out).
+  const comma = exclusion ? folded.indexOf(",", exclusion.index) : -1;
+  const phraseEnd = comma > 0 ? comma : folded.length;
   const namedAfter = (r: number, from: number) => {
     const head = keyHeads[r];
     if (!head || keyHeads.filter((other) => other === head).length > 1 || !stems.has(head)) return false;
-    return folded.slice(from).search(new RegExp(`\\b${escapeRegExp(head.slice(0, 4))}`)) >= 0;
+    return folded.slice(from, phraseEnd).search(new RegExp(`\\b${escapeRegExp(head.slice(0, 4))}`)) >= 0;
   };
   const excluded = exclusion
     ? table.rows
@@ -1269,7 +1272,7 @@ function read(hit: TableHit, rank: number, question: string, usage: string, carr
         .filter(
           (r) =>
             ((mentions[r] ?? Number.POSITIVE_INFINITY) >= (exclusion.index ?? 0) &&
-              Number.isFinite(mentions[r] ?? Number.POSITIVE_INFINITY)) ||
+              (mentions[r] ?? Number.POSITIVE_INFINITY) < phraseEnd) ||
             namedAfter(r, exclusion.index ?? 0),
         )
     : [];
@@ -2042,6 +2045,8 @@ function orderAnswer(reading: Reading, among: number[]): string | null {
  * opens with the same noun, "Pedidos recebidos") and the part, for their difference; null when the table has none.
  */
 function complementIn(folded: string, table: ChunkTable): [number, number] | null {
+  const excluded = excludedIn(folded, table);
+  if (excluded) return excluded;
   // "não conformes", or a word whose opposite a header writes ("reprovadas" beside "Peças aprovadas").
   const negated = /\bnao (\p{L}{4,})/u.exec(folded)?.[1];
   const opposite = analyze(folded)
@@ -2067,6 +2072,37 @@ function complementIn(folded: string, table: ChunkTable): [number, number] | nul
       (negatedNoun !== undefined && headerMatch(table.header[c] ?? "", new Set([negatedNoun])) >= 1));
   const whole = figures.find(wholeOf);
   return whole === undefined ? null : [whole, part];
+}
+
+/** "sem contar os X", "excluindo as X", "fora os X", "descontados os X": a part the question sets aside. */
+const EXCLUDING =
+  /\b(?:sem contar|sem incluir|sem considerar|excluindo|exceto|tirando|descontando|desconsiderando|fora)\s+(?:(?:os|as|o|a)\s+)?(\p{L}{4,})/u;
+
+/**
+ * "Sem contar os terceirizados, quantas credenciais estão ativas?" over "Credenciais ativas" and "Das quais de
+ * terceirizados": the column the set-aside word names is a part of another of its unit (at least as large in every
+ * row, the one the question names best): the whole less the part.
+ */
+function excludedIn(folded: string, table: ChunkTable): [number, number] | null {
+  const word = EXCLUDING.exec(folded)?.[1];
+  const stem = word ? analyze(singularEndings(word))[0] : undefined;
+  if (!stem) return null;
+  const figures = table.header.map((_, c) => c).filter((c) => columnKind(table, c) === "figure");
+  const part = figures.find((c) => headerMatch(table.header[c] ?? "", new Set([stem])) > 0);
+  if (part === undefined) return null;
+  const unitOf = (c: number) => JSON.stringify(columnFormat(table, c));
+  const rows = table.rows.map((_, r) => r);
+  const asked = new Set(analyze(singularEndings(folded.replace(EXCLUDING, " "))));
+  const wholes = figures
+    .filter(
+      (c) =>
+        c !== part &&
+        unitOf(c) === unitOf(part) &&
+        rows.every((r) => (table.values[r]?.[c] ?? Number.NEGATIVE_INFINITY) >= (table.values[r]?.[part] ?? 0)),
+    )
+    .sort((a, b) => headerMatch(table.header[b] ?? "", asked) - headerMatch(table.header[a] ?? "", asked));
+  const whole = wholes[0];
+  return whole === undefined || headerMatch(table.header[whole] ?? "", asked) <= 0 ? null : [whole, part];
 }
 
 /** Adjectives of a count and their opposites, as stems: a column of one answers a question of the other. */
