@@ -34,7 +34,7 @@ export function carriedFigure(message: string, previous: string | undefined, pas
   if (!carried) return null;
   const source = sourceOf(sentence, carried.figure.text, passages);
   const units = unitsOf(passages);
-  const cited = source ? [...new Set([source.documentId])] : [];
+  const cited = source ? [source.documentId] : [];
   const result =
     againstGiven(folded, carried) ??
     shareOfCount(folded, carried, units, cited) ??
@@ -284,11 +284,11 @@ function quantityIn(
   folded?: string,
 ): Divisor | null {
   const documents = [...new Set([...cited, ...units.map((unit) => unit.passage.documentId)])];
+  const asked = new Set(contentWords(folded ?? "").flatMap((word) => analyze(word)));
   for (const documentId of documents) {
     const one = quantityOf(measure, thing, units, documentId);
     if (one) return one;
     if (!folded || !measure) continue;
-    const asked = new Set(contentWords(folded).flatMap((word) => analyze(word)));
     const found = units
       .filter((unit) => unit.kind !== "row" && unit.passage.documentId === documentId)
       .flatMap((unit) =>
