@@ -147,7 +147,12 @@ export const adjectiveNumber = (adjective: "maior" | "menor", form: NounForm) =>
 
 /** Lower-cases a header's first letter unless it is an acronym or a name ("Perdas" → "perdas", "ETA" stays). */
 export function asNoun(text: string): string {
-  const clean = text.replace(/\s*\([^)]*\)\s*$/, "").trim();
+  // "Dos quais estagiários", "Das quais de terceirizados": a column of a part of the one before names its noun after
+  // the relative that ties it there, which no sentence of a reply can carry ("as das quais de terceirizados").
+  const clean = text
+    .replace(/\s*\([^)]*\)\s*$/, "")
+    .trim()
+    .replace(/^(?:d[oa]s\s+quais|dest[ea]s|dess[ea]s)\s+(?:de\s+|em\s+)?(?=\p{L})/iu, "");
   return /^\p{Lu}\p{Ll}/u.test(clean) ? clean.charAt(0).toLowerCase() + clean.slice(1) : clean;
 }
 
