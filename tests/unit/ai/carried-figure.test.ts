@@ -92,7 +92,7 @@ describe("a figure the last reply gave, combined with one the documents write", 
   });
 
   it("multiplies an amount per month by the months asked", () => {
-    const [first, second] = talk("Qual é o valor mensal da locação do guindaste?", "E em 8 meses, isso soma quanto?");
+    const [first, second] = talk("Quanto custa por mês a locação do guindaste?", "E em 8 meses, isso soma quanto?");
     expect(first).toContain(formatQuantity(CRANE_MONTH, "money"));
     expect(second).toContain(formatQuantity(CRANE_MONTH * 8, "money"));
   });
