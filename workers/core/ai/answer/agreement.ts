@@ -1,3 +1,4 @@
+import { analyze } from "#core/search/text-analysis.ts";
 import { foldAccents } from "#isomorphic/text/normalize-text.ts";
 import { wordParts } from "#isomorphic/text/words.ts";
 
@@ -157,3 +158,9 @@ export function asNoun(text: string): string {
 }
 
 export const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
+/** One noun in the singular or the plural, accents aside: "ramais" and "ramal", "protetores" and "protetor". */
+export function sameNoun(a: string, b: string): boolean {
+  const one = (word: string) => foldAccents(singularOf(word.toLowerCase()));
+  return one(a) === one(b) || analyze(a)[0] === analyze(b)[0];
+}

@@ -4,7 +4,7 @@ import { foldAccents } from "#isomorphic/text/normalize-text.ts";
 import { type FoundFigure, figuresIn, unitAfter } from "./calculate.ts";
 import { escapeRegExp } from "./escape-regexp.ts";
 import type { Unit } from "./passage-units.ts";
-import { sameNoun } from "./row-arithmetic.ts";
+import { sameNoun } from "./agreement.ts";
 import { isFraming, type RankedUnit } from "./unit-ranking.ts";
 
 /**
@@ -29,7 +29,7 @@ export const NOT_PER = new Set(
   ),
 );
 
-const PER =
+export const PER =
   /\b(?:por|para cada|a cada|de cada)\s+(?:(?:o|a|um|uma)\s+)?((?:metros?\s+(?:quadrados?|cubicos?))|m²|m³|\p{L}{3,})/u;
 const AMOUNT_ASKED =
   /\bquant[oa]\b|\bqual\s+(?:e\s+|foi\s+|seria\s+|sera\s+)?(?:o\s+|a\s+)?(?:valor|custo|preco|media|taxa|relacao)\b/;

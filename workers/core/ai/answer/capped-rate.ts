@@ -2,7 +2,7 @@ import { formatQuantity, parseNumberPtBr, parseQuantity } from "#core/documents/
 import { foldAccents } from "#isomorphic/text/normalize-text.ts";
 import { analyze } from "#core/search/text-analysis.ts";
 import { countWord } from "./number-words.ts";
-import { sameNoun } from "./row-arithmetic.ts";
+import { sameNoun } from "./agreement.ts";
 import { isFraming } from "./unit-ranking.ts";
 
 /**

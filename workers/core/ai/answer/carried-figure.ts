@@ -2,7 +2,7 @@ import type { PromptPassage } from "#core/chat/agent-context.ts";
 import { formatQuantity, parseQuantity, type QuantityUnit } from "#core/documents/tables.ts";
 import { analyze } from "#core/search/text-analysis.ts";
 import { foldAccents } from "#isomorphic/text/normalize-text.ts";
-import { type Divisor, MEASURES, NOT_PER, quantityOf } from "./amount-per-measure.ts";
+import { type Divisor, MEASURES, NOT_PER, PER, quantityOf } from "./amount-per-measure.ts";
 import { type FoundFigure, figuresIn, unitAfter } from "./calculate.ts";
 import { escapeRegExp } from "./escape-regexp.ts";
 import { countWord } from "./number-words.ts";
@@ -216,13 +216,11 @@ function quantityTimesRate(folded: string, carried: Carried, units: Unit[], cite
   };
 }
 
-/** "por família", "por eleitor": the thing an amount is asked per (no span of time, no "por favor"). */
-const PER_THING = /\b(?:por|para cada|a cada)\s+(?:(?:o|a|um|uma)\s+)?(\p{L}{3,})/u;
-
 /** An amount asked per a thing: over the one count the documents write of it. */
 function perThing(folded: string, carried: Carried, units: Unit[], cited: string[]): Combined | null {
   if (carried.figure.unit === "percent") return null;
-  const thing = PER_THING.exec(folded)?.[1];
+  // "por família", "por eleitor": the thing an amount is asked per (no span of time, no "por favor").
+  const thing = PER.exec(folded)?.[1];
   if (!thing || NOT_PER.has(analyze(thing)[0] ?? "") || spanOfHeader(`por ${thing}`)) return null;
   const measure = MEASURES.find((candidate) => candidate.asked.test(thing));
   const divisor = quantityIn(measure?.written ?? null, thing, units, cited);

@@ -2,7 +2,7 @@ import { formatQuantity, parseQuantity, type QuantityUnit } from "#core/document
 import { analyze } from "#core/search/text-analysis.ts";
 import { foldAccents } from "#isomorphic/text/normalize-text.ts";
 import { tablesIn, type Unit } from "./passage-units.ts";
-import { capitalised, nounForm, singularOf, withPreposition } from "./agreement.ts";
+import { capitalised, nounForm, sameNoun, withPreposition } from "./agreement.ts";
 import { BEYOND, operationIn, PREMIUM, SHARE_ASKED } from "./question-shape.ts";
 import { headerFormat, MONEY_VERB_OR_NOUN } from "./table-answer.ts";
 import { isFraming } from "./unit-ranking.ts";
@@ -223,12 +223,6 @@ function perThing(folded: string, row: Unit, asked: Map<string, number>, { named
     return `${capitalised(label(table.header[amount.c] ?? ""))}${name ? ` de ${name}` : ""} por ${byQuantity ? "unidade" : word}: ${shown}, ${formatQuantity(amount.quantity.value, amount.quantity.unit)} ÷ ${divided} [${row.passage.n}].`;
   }
   return null;
-}
-
-/** One noun in the singular or the plural, accents aside: "ramais" and "ramal", "protetores" and "protetor". */
-export function sameNoun(a: string, b: string): boolean {
-  const one = (word: string) => foldAccents(singularOf(word.toLowerCase()));
-  return one(a) === one(b) || analyze(a)[0] === analyze(b)[0];
 }
 
 /** "Compra de 60 protetores auriculares": the count a row's name writes before the thing asked per. */

@@ -31,6 +31,7 @@ import { isFraming, quantityUnit } from "./unit-ranking.ts";
 import { wordParts } from "#isomorphic/text/words.ts";
 import { MONTH_NAMES } from "./periods.ts";
 import { singularEndings, withKindred } from "./kindred-words.ts";
+import { sameNoun } from "./agreement.ts";
 
 /**
  * Questions a table answers, as operations over typed cells: select a cell or a row's cells ("qual o código do
@@ -1049,7 +1050,7 @@ const KIND_NOUNS = /^(tipos?|formas?|categorias?|classes?|modalidades?|especies?
 
 /** Words that leave the rows named after them out of an aggregate. */
 const EXCLUSION =
-  /\b(?:sem contar|exceto|tirando|excluindo|descontando|com excecao d[aeo]s?|fora (?:o|a|os|as)(?= ))\b/;
+  /\b(?:sem contar|sem incluir|sem considerar|exceto|tirando|excluindo|descontando|desconsiderando|com excecao d[aeo]s?|fora (?:o|a|os|as)(?= ))\b/;
 
 /**
  * An amount of money asked by its verb, paying, costing or spending in any tense a question uses ("quanto custa", "vai
@@ -2074,9 +2075,8 @@ function complementIn(folded: string, table: ChunkTable): [number, number] | nul
   return whole === undefined ? null : [whole, part];
 }
 
-/** "sem contar os X", "excluindo as X", "fora os X", "descontados os X": a part the question sets aside. */
-const EXCLUDING =
-  /\b(?:sem contar|sem incluir|sem considerar|excluindo|exceto|tirando|descontando|desconsiderando|fora)\s+(?:(?:os|as|o|a)\s+)?(\p{L}{4,})/u;
+/** "sem contar os X", "excluindo as X", "fora os X": the word of what the question sets aside. */
+const EXCLUDING = new RegExp(`${EXCLUSION.source}\\s+(?:(?:os|as|o|a)\\s+)?(\\p{L}{4,})`, "u");
 
 /**
  * "Sem contar os terceirizados, quantas credenciais estão ativas?" over "Credenciais ativas" and "Das quais de
@@ -3014,17 +3014,16 @@ function productColumns(counted: string, table: ChunkTable, kinds: ColumnKind[])
     const unit = new Set(analyze(singularEndings(per.per)));
     // "Refeições por dia" × "Dias por mês": a column counting the per-thing per something else chains to it, each row
     // giving the asked thing per that other thing, which adds up over the rows as a count does.
-    const one = (word: string) => foldAccents(singularOf(word.toLowerCase()));
     const chains = (name: string) => {
       const of = perHeader(name);
-      return of !== null && one(of.what) === one(per.per);
+      return of !== null && sameNoun(of.what, per.per);
     };
     const other = table.header.findIndex(
       (name, d) =>
         d !== c &&
         kinds[d] === "figure" &&
         // "Turmas" for "por turma"; "Crianças atendidas" for "por criança": the thing its head noun counts.
-        ((isAdditive(table, d) && (headerMatch(name, unit) >= 1 || one(name.split(/\s+/)[0] ?? "") === one(per.per))) ||
+        ((isAdditive(table, d) && (headerMatch(name, unit) >= 1 || sameNoun(name.split(/\s+/)[0] ?? "", per.per))) ||
           chains(name)),
     );
     if (other >= 0) return [c, other];
@@ -3273,10 +3272,10 @@ function rowShareColumns(
   // whichever of the two the question names first; short of one, the largest column that holds the part.
   const found = named.map((part) => ({ part, wholes: wholesOf(part) }));
   const kindred = found.find(({ part, wholes }) => wholes.some((c) => head(c) === head(part)));
-  if (kindred) return { part: kindred.part, whole: kindred.wholes.find((c) => head(c) === head(kindred.part)) ?? 0 };
-  for (const { part, wholes } of found)
-    if (wholes[0] !== undefined && total(wholes[0]) > total(part)) return { part, whole: wholes[0] };
-  return null;
+  const same = kindred?.wholes.find((c) => head(c) === head(kindred.part));
+  if (kindred && same !== undefined) return { part: kindred.part, whole: same };
+  const first = found.find(({ wholes }) => wholes.length > 0);
+  return first?.wholes[0] !== undefined ? { part: first.part, whole: first.wholes[0] } : null;
 }
 
 /** "A garagem Sul: 94,9% das ordens concluídas (149 ÷ 157), a mais alta", then every row's, in order. */
