@@ -14,6 +14,7 @@ import { scenarioAnswer } from "./answer/scenario.ts";
 import { givesKindAsked } from "./answer/kind-given.ts";
 import { partOfLastTotal } from "./answer/part-of-last-total.ts";
 import { carriedFigure } from "./answer/carried-figure.ts";
+import { clockSpanAnswer } from "./answer/clock-span.ts";
 import { differenceOfAnswers } from "./answer/difference-of-answers.ts";
 import { summaryTarget } from "./answer/summary-target.ts";
 import { correctedTypos, inDocumentsCase } from "./answer/spelling.ts";
@@ -156,8 +157,14 @@ export function decide(context: TurnContext): AgentDecision {
     // "E por mês?" over "R$ 300.240,00 para os 12 meses": the whole over its periods (./answer/rate-period.ts).
     // "Qual é o máximo?" over "R$ 265,00 por diária, até 18 diárias": the amount times its cap (./answer/capped-rate.ts).
     // "Em quantos dias a penalidade alcança o teto?" over "R$ 750,00 por dia, limitada a R$ 29.250,00": cap over rate.
+    // "Quanto tempo durou a reunião?" over "das 14h às 16h40": the span's length (./answer/clock-span.ts).
     return (
-      rated ?? perSpanOfWhole(whole, found) ?? cappedRateTotal(whole, found) ?? periodsToCap(whole, found) ?? found
+      rated ??
+      perSpanOfWhole(whole, found) ??
+      cappedRateTotal(whole, found) ??
+      periodsToCap(whole, found) ??
+      clockSpanAnswer(text, found, passages, context.carried) ??
+      found
     );
   };
   const everywhere = reply(context.passages);
