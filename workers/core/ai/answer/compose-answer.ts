@@ -1200,7 +1200,8 @@ function passageArithmetic(operation: Operation, ranked: RankedUnit[], question 
     const kind = `${entry.figure.unit}:${entry.figure.unit === "number" ? (entry.figure.noun ?? "") : ""}`;
     kinds.set(kind, [...(kinds.get(kind) ?? []), entry]);
   }
-  const group = [...kinds.values()].find((entries) => entries.length >= 2);
+  const group =
+    [...kinds.values()].find((entries) => entries.length >= 2) ?? remainderAcrossSections(operation, ranked);
   if (!group) return null;
   const pair = operation === "sum" || operation === "average" ? group : group.slice(0, 2);
   const relative =
@@ -1240,6 +1241,33 @@ function passageArithmetic(operation: Operation, ranked: RankedUnit[], question 
           : `A média é ${result.written}${noun}: ${expression} ${cites}${end}`;
   const quote = used.map((unit) => unit.text).join(" ");
   return quote.length <= SHORT_QUOTE ? `${lead}\n\n> ${joinUnits(used)}` : lead;
+}
+
+/**
+ * "Quantos faltam para a meta?" where the goal ("A meta é instalar 42.000 hidrômetros") and what is done ("já instalou
+ * 17.365 hidrômetros") stand in two sections of one document: the best sentences of that document, when exactly two
+ * of their figures count the same thing by name (a bare number, or a third figure of it, leaves the question alone).
+ */
+function remainderAcrossSections(
+  operation: Operation,
+  ranked: RankedUnit[],
+): { figure: FoundFigure; unit: Unit }[] | undefined {
+  const best = ranked[0];
+  if (operation !== "remainder" || !best) return undefined;
+  const pool = ranked
+    .filter((r) => r.unit.kind === "sentence" && r.unit.passage.documentId === best.unit.passage.documentId)
+    .slice(0, 3)
+    .map((r) => r.unit);
+  const named = pool.flatMap((unit) =>
+    figuresIn(unit.text)
+      .filter((figure) => figure.unit === "number" && figure.noun)
+      .map((figure) => ({ figure, unit })),
+  );
+  const noun = (entry: { figure: FoundFigure }) => foldAccents(entry.figure.noun?.toLowerCase() ?? "");
+  const first = named.find((entry) => entry.unit === best.unit) ?? named[0];
+  if (!first) return undefined;
+  const same = named.filter((entry) => noun(entry) === noun(first));
+  return same.length === 2 && same[0]?.unit !== same[1]?.unit ? same : undefined;
 }
 
 /** A list from the list items of the best-matching section, from its subsections, or from an enumeration inside the best sentence. */
