@@ -138,7 +138,11 @@ function rateFor(asked: string[], text: string, question: string): Rate | null {
         `${clauseBefore.split(/\s+/).slice(-LABEL_WORDS).join(" ")} ${clauseAfter.split(/\s+/).slice(0, LABEL_WORDS).join(" ")}`,
       ),
     );
-    const score = asked.filter((stem) => words.has(stem)).length;
+    // "para bombas com mais de 3 anos, 50%": a case the message gives in that measure ("há 7 anos") meets the
+    // condition or rules the rate out.
+    const met = conditionMet(clauseBefore, question);
+    if (met === false) return;
+    const score = asked.filter((stem) => words.has(stem)).length + (met ? CONDITION_MET : 0);
     const base = BASE_AFTER.exec(clauseAfter);
     // A rate per period the message counts none of is still the rate asked about: no other rate stands in for it.
     const percent = times === null ? Number.NaN : Number((match[1] ?? "").replace(",", ".")) * times;
@@ -156,6 +160,44 @@ function rateFor(asked: string[], text: string, question: string): Rate | null {
   return found && Number.isFinite(found.percent)
     ? { percent: found.percent, written: found.written, base: found.base, clause: found.clause }
     : null;
+}
+
+/** What a rate whose condition the message's case meets weighs, over one word of the question beside it. */
+const CONDITION_MET = 2;
+
+/** A condition on a measure, as written before a rate: "com até 3 anos", "acima de 50 m³", "a partir de 10 dias". */
+const CONDITION =
+  /\b(ate|no maximo|mais de|acima de|superior a|a partir de|no minimo|menos de|abaixo de|inferior a)\s+(\d+(?:,\d+)?)\s+(\p{L}+)/gu;
+
+/**
+ * Whether the case the question gives meets the last condition of the words before a rate: true or false when the
+ * question writes a figure of the condition's measure ("há 7 anos", "com 2 anos de uso"), null when it writes none
+ * or the words set no condition.
+ */
+function conditionMet(before: string, question: string): boolean | null {
+  const condition = [...foldAccents(before.toLowerCase()).matchAll(CONDITION)].pop();
+  if (!condition?.[2] || !condition[3]) return null;
+  const limit = Number(condition[2].replace(",", "."));
+  const measure = condition[3].replace(/e?s$/, "");
+  const given = [...foldAccents(question.toLowerCase()).matchAll(/\b(\d+(?:,\d+)?)\s+(\p{L}+)/gu)].filter(
+    (match) => (match[2] ?? "").replace(/e?s$/, "") === measure,
+  );
+  if (given.length !== 1 || !given[0]?.[1]) return null;
+  const value = Number(given[0][1].replace(",", "."));
+  switch (condition[1]) {
+    case "ate":
+    case "no maximo":
+      return value <= limit;
+    case "a partir de":
+    case "no minimo":
+      return value >= limit;
+    case "mais de":
+    case "acima de":
+    case "superior a":
+      return value > limit;
+    default:
+      return value < limit;
+  }
 }
 
 /** Whether the question's words hold every word of the base but those of money ("valor", "reais"). */
@@ -212,7 +254,10 @@ function givenAmount(question: string, reply: string, base: string | null): Base
         .pop() ?? ""
     } ${question.slice(at + text.length).split(/[.?!;]/)[0] ?? ""}`;
     const described = new Set(contentWords(around));
-    if (!contentWords(base).some((stem) => described.has(stem) && !MONEY_STEMS.has(stem))) return null;
+    // "custa R$ X para repor" describes "o valor de reposição": a verb and its noun share their root, not their stem.
+    const describes = (stem: string) =>
+      described.has(stem) || [...described].some((word) => sameRoot(word, stem) && !MONEY_STEMS.has(word));
+    if (!contentWords(base).some((stem) => describes(stem) && !MONEY_STEMS.has(stem))) return null;
   }
   return { value: quantity.value, label: "", answer: "" };
 }
@@ -264,6 +309,9 @@ function amountOf(phrase: string, text: string): number | null {
 
 /** A phrase's stems in order, without its small words ("do", "o", "e"). */
 const contentWords = (text: string) => analyze(text).filter((stem) => !isFraming(stem));
+
+/** Two stems of five letters or more that open with the same four ("repor", "reposica"). */
+const sameRoot = (a: string, b: string) => a.length >= 5 && b.length >= 5 && a.slice(0, 4) === b.slice(0, 4);
 
 const DEMONSTRATIVE_ENDING: Record<string, string> = { e: "o", es: "os" };
 
