@@ -4,7 +4,7 @@ import { foldAccents } from "#isomorphic/text/normalize-text.ts";
 import { tablesIn, type Unit } from "./passage-units.ts";
 import { capitalised, nounForm, sameNoun, withPreposition } from "./agreement.ts";
 import { BEYOND, operationIn, PREMIUM, SHARE_ASKED } from "./question-shape.ts";
-import { headerFormat, MONEY_VERB_OR_NOUN } from "./table-answer.ts";
+import { headerFormat, MONEY_VERB_OR_NOUN, perUnit } from "./table-answer.ts";
 import { isFraming } from "./unit-ranking.ts";
 
 /**
@@ -190,8 +190,10 @@ function perThing(folded: string, row: Unit, asked: Map<string, number>, { named
     if (!divisor || divisor.value === 0) continue;
     // Money asked ("quanto gasta", "quanto custa") is the column of money; else the one the question's words name.
     const moneyAsked = MONEY_VERB_OR_NOUN.test(folded);
+    // A price already per one of the things the row's "Quantidade" counts ("Preço unitário") is no amount to share.
+    const perOne = (header: string) => count !== byName && perUnit(header);
     const amounts = table.header.flatMap((header, c) => {
-      const quantity = c === 0 || c === count ? null : parseQuantity(table.cells[c] ?? "");
+      const quantity = c === 0 || c === count || perOne(header) ? null : parseQuantity(table.cells[c] ?? "");
       if (!quantity || quantity.unit === "percent" || /\b(?:ano|exercicio)\b/.test(foldAccents(header.toLowerCase())))
         return [];
       const words = analyze(header)

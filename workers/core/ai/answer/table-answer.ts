@@ -621,11 +621,62 @@ function cellText(table: ChunkTable, r: number, c: number): string {
   return show(value, format);
 }
 
+/** A column that gives each row's measure ("Unidade": metro, m², ligação) and the column that counts it. */
+const UNIT_HEADER = /^\s*(?:unidade|unid\.?|un\.?)(?:\s+de\s+medida)?\s*$/iu;
+const QUANTITY_HEADER = /^\s*(?:quantidade|qtd\.?|qtde\.?|quant\.)(?![\p{L}])/iu;
+/** A measure as a unit column writes it: a lower-case word or symbol ("metro", "m²", "verba"), not a place's name. */
+const MEASURE_CELL = /^[a-zà-ú][a-zà-ú²³/.]{0,13}$/u;
+
+/** The unit column and the quantity column of a bill of quantities, when the table has both. */
+function unitColumns(table: ChunkTable): { unit: number; quantity: number } | null {
+  const unit = table.header.findIndex((header) => UNIT_HEADER.test(header));
+  const quantity = table.header.findIndex((header) => QUANTITY_HEADER.test(header));
+  if (unit < 0 || quantity < 0) return null;
+  return table.rows.every((row) => MEASURE_CELL.test((row[unit] ?? "").trim())) ? { unit, quantity } : null;
+}
+
+/** A measure's singular, to compare "metros" with "metro" and "ligações" with "ligação". */
+const measureStem = (word: string) =>
+  foldAccents(word.toLowerCase())
+    .replace(/oes$/, "ao")
+    .replace(/(?<=[aeiou])s$/, "");
+
+/**
+ * "Quantos metros de rede…" over a table whose unit column writes "metro": the quantity column is the one asked,
+ * whatever the question's other words name.
+ */
+function quantityInUnitAsked(folded: string, table: ChunkTable, scores: number[]): void {
+  const columns = unitColumns(table);
+  const asked = /\bquant[oa]s\s+([\p{L}²³]+)/u.exec(folded)?.[1];
+  if (!columns || !asked) return;
+  const measures = new Set(table.rows.map((row) => measureStem(row[columns.unit] ?? "")));
+  if (!measures.has(measureStem(asked))) return;
+  scores[columns.quantity] = Math.max(scores[columns.quantity] ?? 0, 1);
+}
+
+/** A quantity written with its row's measure: "310" of a row whose unit is "metro" is "310 metros". */
+function inRowMeasure(table: ChunkTable, r: number, c: number, cell: string): string | null {
+  const columns = unitColumns(table);
+  if (!columns || c !== columns.quantity || !/^\d[\d.]*(?:,\d+)?$/.test(cell.trim())) return null;
+  const measure = (table.rows[r]?.[columns.unit] ?? "").trim();
+  const one = table.values[r]?.[c] === 1;
+  const plural = one
+    ? measure
+    : /ão$/u.test(measure)
+      ? measure.replace(/ão$/u, "ões")
+      : /[aeiou]$/u.test(measure)
+        ? `${measure}s`
+        : measure;
+  return `${cell.trim()} ${plural}`;
+}
+
 /**
  * A figure in a row whose name gives its unit ("Prazo da roçada emergencial (h)": "até 48" is 48 h), written with
  * it, as a header's unit is. Only a short unit after a figure the cell ends with; money and other cells as written.
  */
 function withRowUnit(table: ChunkTable, r: number, c: number, cell: string): string {
+  const measured = inRowMeasure(table, r, c, cell);
+  if (measured) return measured;
   const key = keyColumn(table);
   if (c === key || !/\d$/.test(cell.trim())) return cell;
   const unit = /\(([^()\d]{1,8})\)\s*$/u.exec(table.rows[r]?.[key] ?? "")?.[1]?.trim();
@@ -1209,6 +1260,7 @@ function read(hit: TableHit, rank: number, question: string, usage: string, carr
   );
   const kinds = table.header.map((_, c) => columnKind(table, c));
   durationAsked(folded, table, kinds, headerScores);
+  quantityInUnitAsked(folded, table, headerScores);
   yearNamesColumn(question, table, kinds, headerScores);
   const cellsOf = table.header.map((_, c) => table.rows.map((row) => row[c] ?? ""));
   // A head that is the column's own noun ("Praia da Tainheira" under "Praia") says what the rows are: "qual praia…"
@@ -1227,10 +1279,13 @@ function read(hit: TableHit, rank: number, question: string, usage: string, carr
   );
   // Which columns number the rows ("Lote" 1, 2, 3): read once, not per cell.
   const numbering = table.header.map((_, c) => isRowNumber(table, c));
+  // A row's measure ("metro" in a unit column) names no row: "quantos metros" says which column, not which row.
+  const measureColumn = unitColumns(table)?.unit;
   const mentions = table.rows.map((row, r) =>
     Math.min(
       ...row
         .map((cell, c) => {
+          if (c === measureColumn) return -1;
           if (numbering[c]) return numberedMention(table, r, c, folded);
           if (kinds[c] === "figure") return measuredMention(table, r, c, folded);
           const at = cellMention(cell, folded, stems, question);
