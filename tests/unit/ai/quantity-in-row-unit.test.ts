@@ -31,7 +31,10 @@ describe("a row's quantity said in the measure of its unit column", () => {
   });
 
   it("keeps the price when the question asks the price", () => {
-    const [reply] = offlineConversation(passages, "Qual é o preço unitário da ligação predial refeita?");
+    const [reply] = offlineConversation(
+      passages,
+      "Por favor, me diga o valor unitário cobrado pela ligação predial refeita.",
+    );
     expect(reply).toContain("R$ 410,00");
   });
 
