@@ -66,4 +66,13 @@ uso, ressarce-se 40% do valor de substituição. O cliente apresenta o orçament
     );
     expect(reply).toContain(formatQuantity((1_450 * 40) / 100, "money"));
   });
+
+  it("recomputes a what-if on the amount the last reply computed with ('E se fosse…?' changes the case, not the amount)", () => {
+    const [, reply] = offlineConversation(
+      passages,
+      `Uma bomba instalada há 6 anos queimou e a nova custa R$ ${formatQuantity(PRICE, "number")},00. Quanto a concessionária reembolsa?`,
+      "E se ela fosse de 1 ano de instalação?",
+    );
+    expect(reply).toContain(formatQuantity((PRICE * 90) / 100, "money"));
+  });
 });

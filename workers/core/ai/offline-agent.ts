@@ -5,7 +5,7 @@ import { askedQuestion } from "./answer/asked-question.ts";
 import { composeAnswer, NOTHING_FOUND, refusal } from "./answer/compose-answer.ts";
 import { composeDocument } from "./answer/compose-document.ts";
 import { questionShape } from "./answer/question-shape.ts";
-import { type NamedRow, rateOfBase, rowKeysNamed, withoutRowKeys } from "./answer/rate-of-base.ts";
+import { type NamedRow, rateOfBase, rowKeysNamed, whatIfBase, withoutRowKeys } from "./answer/rate-of-base.ts";
 import { fromPreviousAnswer } from "./answer/previous-answer.ts";
 import { perSpanOfWhole } from "./answer/rate-period.ts";
 import { cappedRateTotal, periodsToCap } from "./answer/capped-rate.ts";
@@ -153,6 +153,8 @@ export function decide(context: TurnContext): AgentDecision {
       ],
       ask,
       rows,
+      // "E se fosse de 1 ano?" right after a rate was applied to an amount: the same amount, under the case it changes.
+      whatIfBase(asked.text, context.previous),
     );
     // "E por mês?" over "R$ 300.240,00 para os 12 meses": the whole over its periods (./answer/rate-period.ts).
     // "Qual é o máximo?" over "R$ 265,00 por diária, até 18 diárias": the amount times its cap (./answer/capped-rate.ts).

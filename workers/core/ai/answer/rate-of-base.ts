@@ -22,6 +22,7 @@ export function rateOfBase(
   replies: (() => string)[],
   ask: (sub: string) => string | null,
   rows: () => NamedRow[] = () => [],
+  carried: number | null = null,
 ): string | null {
   const folded = foldAccents(question.toLowerCase());
   if (!MONEY_ASKED.test(folded) || OTHER_ASKED.test(folded)) return null;
@@ -32,7 +33,8 @@ export function rateOfBase(
     if (/[=×÷]/.test(reply) || !/\d\s*%/.test(reply)) continue;
     const rate = rateFor(asked, stripped(reply), question);
     if (!rate) continue;
-    const given = givenAmount(question, reply, rate.base);
+    const given =
+      givenAmount(question, reply, rate.base) ?? (carried === null ? null : { value: carried, label: "", answer: "" });
     // A question that names the base and gives no amount of it asks the base ("a quanto chega o valor anual?").
     if (!given && rate.base && namesAll(asked, rate.base)) continue;
     const base = given ?? (rate.base ? statedBase(rate.base, question, rows(), ask) : null);
@@ -51,6 +53,21 @@ export function rateOfBase(
   }
   return null;
 }
+
+/**
+ * "E se fosse de 1 ano?" (a case changed, no amount given) right after a reply that applied a rate to an amount
+ * ("São R$ 1.390,00: 50% × R$ 2.780,00 = …"): that amount, for the rate the changed case meets. Null otherwise.
+ */
+export function whatIfBase(message: string, previous: string | undefined): number | null {
+  if (!previous || !/^e se\b/u.test(foldAccents(message.trim().toLowerCase()))) return null;
+  if (MONEY_WRITTEN_ONCE.test(message)) return null;
+  const base = /^São R\$\s?[\d.,]+: [\d,]+%(?: × \d+)? × (R\$\s?[\d.,]+)/u.exec(previous)?.[1];
+  const quantity = base ? parseQuantity(base) : null;
+  return quantity?.unit === "money" ? quantity.value : null;
+}
+
+/** An amount in reais written in a message (it gives its own base). */
+const MONEY_WRITTEN_ONCE = /R\$\s*\d/u;
 
 /** A table row a question names by its first cell ("o posto Garagem Central"), with that column's header. */
 export interface NamedRow {
