@@ -508,7 +508,10 @@ function resolve(question: string, prior: PriorTurn): Resolved {
         if (lower.startsWith("n")) return `${withPreposition("em", form)} ${bare}`;
         return withArticle;
       }
-      const salient = plural || ofQuantity ? null : salientEntity(question.slice(0, offset), prior, gender);
+      // "previstas nele", "incluído nela": what is contained in it is in a thing, never in a person named.
+      const contained = lower.startsWith("n") && CONTAINED.test(foldAccents(question.slice(0, offset).toLowerCase()));
+      const candidate = plural || ofQuantity ? null : salientEntity(question.slice(0, offset), prior, gender);
+      const salient = candidate && contained && PERSON_NAME.test(candidate.name) ? null : candidate;
       // A name whose gender the documents do not show stands in only when no phrase of the last question agrees
       // ("até quanto ela pode chegar?" after "qual é a multa…?" is the fine, not a heading's name).
       // "qual a vigência dele?": a duration is asked of a thing that lasts, not of the figure measured.
@@ -1840,6 +1843,10 @@ function salientEntity(before: string, prior: PriorTurn, gender: Gender): { name
 const PERSON_ATTRIBUTE = /\b(?:cargo|funcao|formacao|profissao)\b/;
 
 /** A person's name: two to four capitalised words, "de"/"da"/"do" between them ("Maria da Penha Lima"). */
+/** A participle of being contained in something, right before "nele"/"nela": "previstas", "incluído", "listados". */
+const CONTAINED =
+  /\b(?:previst|incluid|contid|listad|descrit|citad|mencionad|estabelecid|definid|fixad|registrad|detalhad|inclus)[oa]s?\s*$/u;
+
 const PERSON_NAME = /^\p{Lu}\p{Ll}+(?:\s+(?:d[aeo]s?\s+)?\p{Lu}\p{Ll}+){1,3}$/u;
 
 /** A verb of a quantity that changes, right after its subject ("ele caiu", "ela subiu"). */
