@@ -60,14 +60,14 @@ export function rateOfBase(
  */
 export function whatIfBase(message: string, previous: string | undefined): number | null {
   if (!previous || !/^e se\b/u.test(foldAccents(message.trim().toLowerCase()))) return null;
-  if (MONEY_WRITTEN_ONCE.test(message)) return null;
+  if (MONEY_GIVEN.test(message)) return null;
   const base = /^São R\$\s?[\d.,]+: [\d,]+%(?: × \d+)? × (R\$\s?[\d.,]+)/u.exec(previous)?.[1];
   const quantity = base ? parseQuantity(base) : null;
   return quantity?.unit === "money" ? quantity.value : null;
 }
 
 /** An amount in reais written in a message (it gives its own base). */
-const MONEY_WRITTEN_ONCE = /R\$\s*\d/u;
+const MONEY_GIVEN = /R\$\s*\d/u;
 
 /** A table row a question names by its first cell ("o posto Garagem Central"), with that column's header. */
 export interface NamedRow {
