@@ -463,10 +463,13 @@ function headMention(
 
 /** The stems of a question's participles ("aprovadas", "concluídos", "vendidos"): the words a status is said with. */
 function participlesIn(folded: string): Set<string> {
-  return new Set(
-    (folded.match(/\b\p{L}{3,}(?:ad|id)[oa]s?\b/gu) ?? []).flatMap((word) => analyze(singularEndings(word))),
-  );
+  // The verb in the past names the status as its participle does: "o comitê aprovou" (aprov), "indeferiu" (indefer).
+  const said = [...(folded.match(/\b\p{L}{3,}(?:ad|id)[oa]s?\b/gu) ?? []), ...(folded.match(PAST_VERB) ?? [])];
+  return new Set(said.flatMap((word) => analyze(singularEndings(word))));
 }
+
+/** A verb in the simple past, third person: "aprovou", "aprovaram", "indeferiu", "concluíram". */
+const PAST_VERB = /\b\p{L}{3,}(?:ou|aram|iu|iram)\b/gu;
 
 /**
  * The rows of a status the question names by the word their cells open with ("aprovadas": "Aprovada", "Aprovada com
