@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { formatQuantity } from "#core/documents/tables.ts";
 import { passagesOf } from "#tests/support/agent-documents.ts";
 import { offlineConversation } from "#tests/support/offline-conversation.ts";
 
@@ -29,5 +30,14 @@ describe("a status named by its verb in the past", () => {
     for (const name of ["Frigorífico Serra Azul", "Hospital Regional do Vale", "Cervejaria Três Pedras"])
       expect(reply).toContain(name);
     expect(reply).not.toContain("Bom Lençol");
+  });
+
+  it("adds up, for 'eles somam', the rows the last reply listed", () => {
+    const [, reply] = offlineConversation(
+      passages,
+      "Quais consumidores o comitê aprovou?",
+      "E quantos L/s eles somam de vazão pedida?",
+    );
+    expect(reply).toContain(formatQuantity(6.5 + 4.8 + 9.1, "number"));
   });
 });

@@ -380,6 +380,10 @@ function resolve(question: string, prior: PriorTurn): Resolved {
       /\b(deles|delas|desses|dessas|destes|destas|daqueles|daquelas)\b(?!\s+\p{L}{3,}(?:\s|\?|$)(?<!\s(?:tem|teve|entra|fica|foi|e|é)\s))/giu,
       () => `entre ${joinNames(items)}`,
     );
+  // "Quantos lotes eles somam?": a plural pronoun that adds up, after a list, stands for its items (what "eles"
+  // plan or need stays with the resolver's agreeing phrase below).
+  if (items.length >= 2 && ADDED_UP.test(foldAccents(text.toLowerCase())))
+    text = text.replace(/\b(eles|elas)\b/iu, () => joinNames(items));
   // "o segundo", "no último": that item.
   text = text.replace(
     new RegExp(ORDINAL_REFERENCE.source, "giu"),
@@ -1843,6 +1847,9 @@ function salientEntity(before: string, prior: PriorTurn, gender: Gender): { name
 const PERSON_ATTRIBUTE = /\b(?:cargo|funcao|formacao|profissao)\b/;
 
 /** A person's name: two to four capitalised words, "de"/"da"/"do" between them ("Maria da Penha Lima"). */
+/** Words that add up what they are said of: "somam", "juntos", "ao todo". */
+const ADDED_UP = /\b(?:somam|somados|somadas|juntos|juntas|ao todo|no total|totalizam)\b/u;
+
 /** A participle of being contained in something, right before "nele"/"nela": "previstas", "incluído", "listados". */
 const CONTAINED =
   /\b(?:previst|incluid|contid|listad|descrit|citad|mencionad|estabelecid|definid|fixad|registrad|detalhad|inclus)[oa]s?\s*$/u;
