@@ -28,7 +28,7 @@ describe("the length of a span of clock time", () => {
     const minutes = length([9, 15], [11, 50]);
     const [reply] = offlineConversation(
       passages,
-      "Oi! Por quanto tempo a comissão ficou reunida? Preciso lançar no controle de horas.",
+      "Oi! A comissão ficou reunida durante quantas horas? Preciso lançar no controle de horas.",
     );
     expect(reply).toMatch(
       new RegExp(`(?<!\\d)${Math.floor(minutes / 60)}h${String(minutes % 60).padStart(2, "0")}\\b`),

@@ -38,7 +38,7 @@ export function clockSpanAnswer(
 
 /** How long, in so many words: "quanto tempo", "quantas horas", "durou", "a duração". */
 const LENGTH_ASKED =
-  /\b(?:(?:por|durante) quanto tempo|quanto tempo|quantas horas|quantos minutos|duracao|durou|duraram|durar|durara|durarao|dura|duram)\b/u;
+  /\b(?:quanto tempo|quantas horas|quantos minutos|duracao|durou|duraram|durar|durara|durarao|dura|duram)\b/u;
 /** "Até quando dura…?" asks when it ends, not how long. */
 const UNTIL_ASKED = /\bate quando\b/u;
 

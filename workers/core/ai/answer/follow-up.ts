@@ -25,7 +25,7 @@ import { askedQuestion } from "./asked-question.ts";
 import { escapeRegExp } from "./escape-regexp.ts";
 import { enumerationIn } from "./compose-answer.ts";
 import { joinNames } from "./table-answer.ts";
-import { GREETING, questionShape, SHARE_ASKED, withoutKindWords } from "./question-shape.ts";
+import { GREETING, operationIn, questionShape, SHARE_ASKED, withoutKindWords } from "./question-shape.ts";
 import { DEMONSTRATIVE, EACH_ONE, NEUTRAL, onlyRelational, PERSONAL, stillLeans } from "./reference-words.ts";
 import { isFraming } from "./unit-ranking.ts";
 import { writtenWords } from "#isomorphic/text/words.ts";
@@ -380,9 +380,9 @@ function resolve(question: string, prior: PriorTurn): Resolved {
       /\b(deles|delas|desses|dessas|destes|destas|daqueles|daquelas)\b(?!\s+\p{L}{3,}(?:\s|\?|$)(?<!\s(?:tem|teve|entra|fica|foi|e|é)\s))/giu,
       () => `entre ${joinNames(items)}`,
     );
-  // "Quantos lotes eles somam?": a plural pronoun that adds up, after a list, stands for its items (what "eles"
-  // plan or need stays with the resolver's agreeing phrase below).
-  if (items.length >= 2 && ADDED_UP.test(foldAccents(text.toLowerCase())))
+  // A plural pronoun in a question that adds up ("quantas vagas elas somam?"), after a list, stands for its items
+  // (what "eles" plan or need stays with the resolver's agreeing phrase below).
+  if (items.length >= 2 && operationIn(foldAccents(text.toLowerCase())) === "sum")
     text = text.replace(/\b(eles|elas)\b/iu, () => joinNames(items));
   // "o segundo", "no último": that item.
   text = text.replace(
@@ -1847,9 +1847,6 @@ function salientEntity(before: string, prior: PriorTurn, gender: Gender): { name
 const PERSON_ATTRIBUTE = /\b(?:cargo|funcao|formacao|profissao)\b/;
 
 /** A person's name: two to four capitalised words, "de"/"da"/"do" between them ("Maria da Penha Lima"). */
-/** Words that add up what they are said of: "somam", "juntos", "ao todo". */
-const ADDED_UP = /\b(?:somam|somados|somadas|juntos|juntas|ao todo|no total|totalizam)\b/u;
-
 /** A participle of being contained in something, right before "nele"/"nela": "previstas", "incluído", "listados". */
 const CONTAINED =
   /\b(?:previst|incluid|contid|listad|descrit|citad|mencionad|estabelecid|definid|fixad|registrad|detalhad|inclus)[oa]s?\s*$/u;

@@ -632,6 +632,17 @@ const MEASURE_CELL = /^[a-zà-ú][a-zà-ú²³/.]{0,13}$/u;
 
 /** The unit column and the quantity column of a bill of quantities, when the table has both. */
 function unitColumns(table: ChunkTable): { unit: number; quantity: number } | null {
+  // Asked for every cell a reply writes: read once per table.
+  const known = UNIT_COLUMNS.get(table);
+  if (known !== undefined) return known;
+  const found = findUnitColumns(table);
+  UNIT_COLUMNS.set(table, found);
+  return found;
+}
+
+const UNIT_COLUMNS = new WeakMap<ChunkTable, { unit: number; quantity: number } | null>();
+
+function findUnitColumns(table: ChunkTable): { unit: number; quantity: number } | null {
   const unit = table.header.findIndex((header) => UNIT_HEADER.test(header));
   const quantity = table.header.findIndex((header) => QUANTITY_HEADER.test(header));
   if (unit < 0 || quantity < 0) return null;
