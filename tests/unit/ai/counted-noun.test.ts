@@ -34,7 +34,24 @@ const TERMS = `# Norma de parcelamento de débitos
 | Comercial | 20% | 6 | 1,5% |
 `;
 
+/** Hours and people side by side: a column that counts people is no kind of hours. */
+const MENTORING = `# Balanço do programa de mentoria técnica — 2027
+
+| Unidade regional | Mentores | Aprendizes | Horas registradas |
+|---|---:|---:|---:|
+| Regional Cafundó | 12 | 31 | 1.480 |
+| Regional Taquaruçu | 8 | 19 | 960 |
+| Regional Brejo Alto | 5 | 11 | 415 |
+`;
+
 describe("the noun a count asks for", () => {
+  it("adds up the column its noun and qualifier name, not another the question's words touch", () => {
+    const hours = [1480, 960, 415].reduce((sum, h) => sum + h, 0);
+    const mentoring = answerOver(MENTORING, "balanco-mentoria-tecnica.md");
+    const reply = mentoring("Oi! Quantas horas de mentoria foram registradas no conjunto das unidades?");
+    expect(reply).toContain(hours.toLocaleString("pt-BR"));
+  });
+
   it("is written by the table that answers: a district's row does not count what it has no column for", () => {
     expect(ask("Quantos motores elétricos foram rebobinados no distrito Vale do Jequitá?")).toMatch(
       new RegExp(`^${NOTHING_FOUND}`),

@@ -33,3 +33,27 @@ describe("a column dated by its header", () => {
     expect(count).not.toContain("20 mar/2031");
   });
 });
+
+/** A plan's indicators, each column a year: the unit is the row's ("(km)"), the year in the header is no unit. */
+const TARGETS = `# Plano de renovação de redes da Vila Guaraciaba — 2027–2030
+
+| Indicador | Situação atual (2026) | Meta intermediária (2028) | Meta final (2030) |
+|---|---:|---:|---:|
+| Rede de cimento-amianto ainda em uso (km) | 64 | 37 | 9 |
+| Rompimentos de rede por mês | 27 | 15 | 6 |
+`;
+const targets = passagesOf(TARGETS, "plano-renovacao-redes.md");
+
+describe("a column dated by a year alone", () => {
+  it("writes no year after a figure of a row that gives its own unit", () => {
+    const [reply] = offlineConversation(targets, "Quantos km de rede de cimento-amianto ainda estão em uso hoje?");
+    expect(reply).toMatch(/\b64\b/);
+    expect(reply).not.toMatch(/\b64 2026\b/);
+  });
+
+  it("writes a count bare when its row gives no unit", () => {
+    const [reply] = offlineConversation(targets, "Bom dia! Que meta final o plano fixa para os rompimentos de rede por mês?");
+    expect(reply).toMatch(/\b6\b/);
+    expect(reply).not.toMatch(/\b6 2030\b/);
+  });
+});

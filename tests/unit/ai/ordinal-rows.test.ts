@@ -60,3 +60,23 @@ describe("rows labelled by their order", () => {
     expect(where).toContain(second?.store ?? "?");
   });
 });
+
+/** Columns numbered by the phase they follow: "a segunda fase" names "Após a fase 2". */
+const PHASES = `# Plano de setorização da rede do Alto Jacarandá — 2027–2029
+
+| Indicador | Antes das obras | Após a fase 1 | Após a fase 2 |
+|---|---:|---:|---:|
+| Setores com macromedição | 4 | 11 | 19 |
+| Válvulas redutoras de pressão | 2 | 9 | 14 |
+`;
+
+describe("an ordinal that names a numbered column", () => {
+  it("reads the column numbered as the ordinal says, not another the noun also names", () => {
+    const [reply] = offlineConversation(
+      passagesOf(PHASES, "plano-setorizacao.md"),
+      "Olá! Quantas válvulas redutoras de pressão a rede terá depois da segunda fase?",
+    );
+    expect(reply).toMatch(/\b14\b/);
+    expect(reply).not.toMatch(/\b9\b/);
+  });
+});

@@ -179,7 +179,12 @@ export function operationIn(folded: string): Operation | null {
   // Adding up said in so many words wins over a word of another operation elsewhere in the question.
   if (ADDING_UP.test(text)) return "sum";
   // "falta de energia" names a thing; "quanto falta", "faltam 3" ask what remains.
-  if (/\b(sobra|sobram|sobrou|resta|restam|restou|restante|falta(?! de )|faltam|faltou|saldo|ainda)\b/.test(text))
+  // "ainda" with a verb of having or coming ("ainda terá", "ainda vem") says "still", not what remains.
+  if (
+    /\b(sobra|sobram|sobrou|resta|restam|restou|restante|falta(?! de )|faltam|faltou|saldo|ainda(?! (?:tera|terao|teria|tem|vem|vai|vao|usa|usam)\b))\b/.test(
+      text,
+    )
+  )
     return "remainder";
   // "quantos pontos acima da meta": how far one figure stands from another ("acima de 25%" is a filter).
   if (/\bquant[oa]s?\b/.test(text) && /\b(acima|abaixo|alem) d[aoe]s? (?!\d|r\$)/.test(text)) return "difference";

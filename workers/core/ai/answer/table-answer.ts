@@ -593,7 +593,12 @@ export function headerFormat(header: string, cellUnit: QuantityUnit | null): Col
   if (/^(?:n[º°o.]?|número|numero|qtd\.?|quantidade)$/iu.test(written))
     return { unit: cellUnit, prefix: "", suffix: "" };
   // "Crianças atendidas (out/2026)", "Saldo (em 30/09)": a date, not a unit ("131", not "131 out/2026").
-  if (DATE_IN_HEADER.test(foldAccents(written.toLowerCase())) || /^(?:em|ate|até)\s/iu.test(written))
+  // "Situação atual (2026)", "Meta (2028–2030)": a year or a span of years dates the column as well.
+  if (
+    DATE_IN_HEADER.test(foldAccents(written.toLowerCase())) ||
+    /^(?:em|ate|até)\s/iu.test(written) ||
+    /^(?:19|20)\d{2}(?:\s*[–—/-]\s*(?:19|20)?\d{2})?$/u.test(written)
+  )
     return { unit: cellUnit, prefix: "", suffix: "" };
   // "Índice de condição (0–10)", "Nota (1 a 5)": a scale, not a unit ("3,6", not "3,6 0–10").
   if (/^\d+(?:[,.]\d+)?\s*(?:[–—-]|a|até)\s*\d+(?:[,.]\d+)?$/u.test(written))
@@ -691,11 +696,38 @@ function inRowMeasure(table: ChunkTable, r: number, c: number, cell: string): st
 function withRowUnit(table: ChunkTable, r: number, c: number, cell: string): string {
   const measured = inRowMeasure(table, r, c, cell);
   if (measured) return measured;
-  const key = keyColumn(table);
-  if (c === key || !/\d$/.test(cell.trim())) return cell;
-  const unit = /\(([^()\d]{1,8})\)\s*$/u.exec(table.rows[r]?.[key] ?? "")?.[1]?.trim();
-  if (!unit || /R\$/.test(unit) || unit.split(/\s+/).length > 2) return cell;
+  if (c === keyColumn(table) || !/\d$/.test(cell.trim())) return cell;
+  const unit = rowUnit(table, r) ?? countedNoun(table, r, cell);
+  if (!unit) return cell;
   return unit === "%" ? `${cell.trim()}%` : `${cell.trim()} ${unit}`;
+}
+
+/**
+ * A whole number in a row named by the plural noun it counts ("Dias com rodízio no verão": 46) is that many of it:
+ * "46 dias", as a colleague says it.
+ */
+function countedNoun(table: ChunkTable, r: number, cell: string): string | null {
+  if (!/^\d{1,3}(?:\.\d{3})*$/.test(cell.trim())) return null;
+  const first = /^(\p{Lu}\p{Ll}{2,}s)\s+(?:com|sem|de|d[aeo]s?|em|n[aeo]s?|por|acima|abaixo)\b/u.exec(
+    (table.rows[r]?.[keyColumn(table)] ?? "").trim(),
+  )?.[1];
+  return first ? first.toLowerCase() : null;
+}
+
+/** The short unit a row's name ends with in parentheses ("(h)", "(L/s)", "(%)"); money is left to the cells. */
+function rowUnit(table: ChunkTable, r: number): string | null {
+  const unit = /\(([^()\d]{1,8})\)\s*$/u.exec(table.rows[r]?.[keyColumn(table)] ?? "")?.[1]?.trim();
+  return !unit || /R\$/.test(unit) || unit.split(/\s+/).length > 2 ? null : unit;
+}
+
+/**
+ * Rows whose names give one unit ("Vazão dos poços (L/s)", "Vazão dessalinizada (L/s)"), added up or set against each
+ * other in a column whose header gives none: the result is in that unit.
+ */
+function withRowsUnit(table: ChunkTable, rows: number[], format: ColumnFormat): ColumnFormat {
+  const units = new Set(rows.map((r) => rowUnit(table, r)));
+  const [unit] = [...units];
+  return units.size === 1 && unit && unit !== "%" ? { ...format, suffix: ` ${unit}` } : format;
 }
 
 /** Whether the question writes a cell whole: two words or more, or a figure with a word ("abaixo de 50"). */
@@ -1264,7 +1296,7 @@ function read(hit: TableHit, rank: number, question: string, usage: string, carr
   // An adjective's other gender names a header too: "a média de H2S" and "H2S médio" (the stemmer cuts "média" to
   // "med" and "médio" to "medi").
   const masculine = analyze(singularEndings(question).replace(/(\p{L}{3,})a(s?)\b/gu, "$1o$2"));
-  const kindred = withKindred(new Set([...stems, ...masculine]));
+  const kindred = withKindred(new Set([...stems, ...masculine, ...numberedNouns(folded, table)]));
   const headerScores = withPolarity(
     table.header.map((header) =>
       Math.max(headerMatch(header, kindred), unitSaid(folded, header) ? 0.5 + EXACT_NAMED : 0),
@@ -1617,7 +1649,14 @@ function read(hit: TableHit, rank: number, question: string, usage: string, carr
       isAdditive(table, c) &&
       table.units[c] === table.units[countingColumn] &&
       columnFormat(table, c).prefix === columnFormat(table, countingColumn).prefix;
-    columns.sort((a, b) => Number(partOf(b)) - Number(partOf(a)));
+    // "Quantas horas … foram registradas" names the counting column by its own qualifier ("Horas registradas"): that
+    // column is asked, and a column another word touches ("Mentores" for "de mentoria") is no kind of it.
+    const qualified =
+      countingColumn !== undefined &&
+      headerStemsOf(table.header[countingColumn] ?? "").some(
+        (stem) => stem !== countedStem && !isFraming(stem) && namesStem(stem, kindred),
+      );
+    if (!qualified) columns.sort((a, b) => Number(partOf(b)) - Number(partOf(a)));
   }
   // "a pior disponibilidade", "o melhor tempo de espera": the lowest or the highest figure, as the column's sense has it.
   const judged = /\b(pior|piores|melhor|melhores)\b/.exec(folded)?.[1];
@@ -2873,14 +2912,15 @@ function computed(reading: Reading): string | null {
   const result = calculate(operation === "remainder" ? "difference" : operation, figures);
   if (!result) return null;
   const scope = scopeOf(reading, chosen);
+  const measured = format.prefix || format.suffix ? format : withRowsUnit(table, chosen, format);
   switch (result.operation) {
     case "sum":
       // Things counted are said with their noun, as a colleague says them: "São 10 trabalhadores expostos de A e B".
       if (countsThings(reading, column) && result.result > 1)
-        return `São ${written(result, format)} ${noun} ${scope}: ${result.expression} ${cite(hit)}.`;
-      return `O total de ${noun} ${scope} é ${written(result, format)}: ${result.expression} ${cite(hit)}.`;
+        return `São ${written(result, measured)} ${noun} ${scope}: ${result.expression} ${cite(hit)}.`;
+      return `O total de ${noun} ${scope} é ${written(result, measured)}: ${result.expression} ${cite(hit)}.`;
     case "average":
-      return `A média de ${noun} ${scope} é ${written(result, format)}: ${result.expression} ${cite(hit)}.`;
+      return `A média de ${noun} ${scope} é ${written(result, measured)}: ${result.expression} ${cite(hit)}.`;
     case "ratio": {
       const [first, second] = chosen;
       if (first === undefined || second === undefined) return null;
@@ -2898,7 +2938,7 @@ function computed(reading: Reading): string | null {
       const small = rowName(reading, row(smaller.label));
       if (countsThings(reading, column))
         return `${capitalised(big.text)} ${toHave(big.form)} ${result.written} ${noun} a mais que ${small.text}: ${result.expression} ${cite(hit)}.`;
-      return `A diferença de ${noun} entre ${big.text} e ${small.text} é de ${written(result, format)}: ${result.expression} ${cite(hit)}.`;
+      return `A diferença de ${noun} entre ${big.text} e ${small.text} é de ${written(result, measured)}: ${result.expression} ${cite(hit)}.`;
     }
     case "max":
     case "min": {
@@ -3475,6 +3515,25 @@ function filterPhrase(reading: Reading, filter: Filter): string {
 }
 
 const ORDINALS = ["primeir", "segund", "terceir", "quart", "quint", "sext", "sétim", "oitav", "non", "décim"];
+/**
+ * "concluída a terceira etapa" names the column "Após a etapa 3": the number of an ordinal whose noun a header writes
+ * beside that number, as a stem the header can match.
+ */
+function numberedNouns(folded: string, table: ChunkTable): string[] {
+  const numbers: string[] = [];
+  for (const found of folded.matchAll(new RegExp(ORDINAL_WORD.source, "gu"))) {
+    const place = ORDINALS.map(foldAccents).indexOf(found[1] ?? "") + 1;
+    const noun = analyze(singularEndings(found[2] ?? ""))[0];
+    if (place === 0 || !noun) continue;
+    const numbered = table.header.some((header) => {
+      const headerStems = headerStemsOf(header);
+      return headerStems.includes(noun) && headerStems.includes(String(place));
+    });
+    if (numbered) numbers.push(String(place));
+  }
+  return numbers;
+}
+
 /** The ordinals' stems as an alternation, accents folded as the question is. */
 const ORDINAL_STEMS = ORDINALS.map(foldAccents).join("|");
 /** An ordinal and the word after it: "terceira regional". */
