@@ -52,7 +52,10 @@ describe("a column dated by a year alone", () => {
   });
 
   it("writes a count bare when its row gives no unit", () => {
-    const [reply] = offlineConversation(targets, "Bom dia! Que meta final o plano fixa para os rompimentos de rede por mês?");
+    const [reply] = offlineConversation(
+      targets,
+      "Bom dia! Que meta final o plano fixa para os rompimentos de rede por mês?",
+    );
     expect(reply).toMatch(/\b6\b/);
     expect(reply).not.toMatch(/\b6 2030\b/);
   });
