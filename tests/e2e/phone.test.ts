@@ -23,13 +23,21 @@ const NOTES = [
   "",
 ].join("\n");
 
-/** Closes the toasts that sit over the composer on a phone (the project's, the conversation's, an upload's). */
+/**
+ * Closes the toasts that sit over the composer on a phone (the project's, the conversation's, an upload's). A toast can
+ * leave by itself while it is being closed, and the stack moves as one leaves: hovering one to reach its button waited
+ * for a stable element that was gone (a 30 s timeout on a loaded machine). Each is closed by its button's click event,
+ * which waits for no hover and no end of an animation; one that left meanwhile counts as closed.
+ */
 async function closeToasts(page: Page) {
   const toasts = page.locator("[data-sonner-toast]");
-  while ((await toasts.count()) > 0) {
-    await toasts.first().hover();
-    await toasts.first().getByRole("button", { name: "Close toast" }).click();
-    await expect(toasts).toHaveCount((await toasts.count()) - 1);
+  for (let left = await toasts.count(); left > 0; left = await toasts.count()) {
+    await toasts
+      .first()
+      .getByRole("button", { name: "Close toast" })
+      .dispatchEvent("click", undefined, { timeout: 2_000 })
+      .catch(() => undefined);
+    await expect.poll(() => toasts.count()).toBeLessThan(left);
   }
 }
 
