@@ -1327,21 +1327,21 @@ function read(hit: TableHit, rank: number, question: string, usage: string, carr
   const numbering = table.header.map((_, c) => isRowNumber(table, c));
   // A row's measure ("metro" in a unit column) names no row: "quantos metros" says which column, not which row.
   const measureColumn = unitColumns(table)?.unit;
-  // Where the question names each cell (infinity where it does not), and so each row: at its first named cell.
-  const cellMentions = table.rows.map((row, r) =>
-    row
-      .map((cell, c) => {
-        if (c === measureColumn) return -1;
-        if (numbering[c]) return numberedMention(table, r, c, folded);
-        if (kinds[c] === "figure") return measuredMention(table, r, c, folded);
-        const at = cellMention(cell, folded, stems, question);
-        if (at >= 0) return at;
-        const head = headMention(cellsOf[c] ?? [], heads[c] ?? [], r, folded, stems);
-        return head >= 0 ? head : ownWordsMention(cellStems[c] ?? [], r, folded, stems);
-      })
-      .map((at) => (at < 0 ? Number.POSITIVE_INFINITY : at)),
+  const mentions = table.rows.map((row, r) =>
+    Math.min(
+      ...row
+        .map((cell, c) => {
+          if (c === measureColumn) return -1;
+          if (numbering[c]) return numberedMention(table, r, c, folded);
+          if (kinds[c] === "figure") return measuredMention(table, r, c, folded);
+          const at = cellMention(cell, folded, stems, question);
+          if (at >= 0) return at;
+          const head = headMention(cellsOf[c] ?? [], heads[c] ?? [], r, folded, stems);
+          return head >= 0 ? head : ownWordsMention(cellStems[c] ?? [], r, folded, stems);
+        })
+        .map((at) => (at < 0 ? Number.POSITIVE_INFINITY : at)),
+    ),
   );
-  const mentions = cellMentions.map((atCells) => Math.min(...atCells));
   // A cell written whole in the question ("a válvula de gaveta fundida") outranks a neighbour that shares most of its
   // words ("Válvula de gaveta soldada") at the same place.
   const spansByRow = table.rows.map((row) =>
@@ -1567,14 +1567,10 @@ function read(hit: TableHit, rank: number, question: string, usage: string, carr
         columnFormat(table, c).prefix + (table.units[c] ?? "") !== "",
     )
     .filter((c) => columnFormat(table, c).prefix.startsWith("R$") || table.units[c] === "money");
-  // "a regional Pindu" over a column "Regional" holding "Pindu": the header's word says what the named thing is, as
-  // a key's header does; that column names the row and is not asked.
-  const naming = (c: number) =>
-    kinds[c] !== "figure" && rows.some((r) => Number.isFinite(cellMentions[r]?.[c] ?? Number.POSITIVE_INFINITY));
   const asked = [
     ...table.header
       .map((_, c) => c)
-      .filter((c) => c !== keyColumn(table) && (headerScores[c] ?? 0) >= 0.5 && !naming(c))
+      .filter((c) => c !== keyColumn(table) && (headerScores[c] ?? 0) >= 0.5)
       .sort((a, b) => (headerScores[b] ?? 0) - (headerScores[a] ?? 0)),
     ...(measure ? [measure.column] : []),
     // One money column answers "quanto custa": a total before a price per unit ("R$/t", "unitário").
