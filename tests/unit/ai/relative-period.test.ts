@@ -4,7 +4,7 @@ import { passagesOf } from "#tests/support/agent-documents.ts";
 import { offlineConversation } from "#tests/support/offline-conversation.ts";
 
 /**
- * A period named by its place next to the last turn's ("no ano seguinte", "no mês anterior") is that period, written
+ * A period named by its place next to the last turn's ("no ano seguinte", "o trimestre anterior") is that period, written
  * out before the follow-up is read. A plan written for this test.
  */
 const PLAN = `# Plano de Renovação de Redes — Sistema Taquaruçu
