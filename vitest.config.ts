@@ -3,7 +3,7 @@ import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-plugin";
 import { defineConfig } from "vitest/config";
 
 /**
- * Three projects (the browser tests after the other two, see \`groupOrder\`):
+ * Three projects (the browser tests after the other two, see `groupOrder`):
  * - workers: unit and integration tests inside workerd, with real D1, R2,
  *   Durable Objects and Queues from miniflare, against the built Worker.
  * - scripts: the deploy's checks, in Node.
@@ -97,8 +97,9 @@ export default defineConfig(async () => {
             environment: "node",
             globalSetup: ["./tests/e2e/global-setup.ts"],
             // Two browser files at once: a file alone leaves the machine idle about half the time (it waits on
-            // pages, streams and the server), so two of them finish the project ~15% sooner on 2 cores with no
-            // test slower than its timeout (measured: 973 s against 1133 s for the project, docs/performance.md).
+            // pages, streams and the server), so two of them finish the project ~15% sooner on 2 cores (measured:
+            // 973 s against 1133 s for the project alone, docs/performance.md). A step that waits on an animation
+            // end or a toast's own timer can race under that load (the phone test's toasts did); wait on state.
             maxWorkers: 2,
             sequence: { groupOrder: 1 },
             testTimeout: 60_000,
