@@ -23,19 +23,16 @@ if (!flags["skip-build"]) run("remix", ["vite:build", "--logLevel", "warn"]);
 const results = [];
 
 /**
- * Runs one bench script (one phase of it) to completion; its output goes to its log. Asynchronously: this
- * process must keep reading the shared server's output meanwhile (bench:ingest reads its log lines).
- */
-/**
- * A bench's smoke run, tried a second time when the first produced no figures: on the loaded 2-core machine a single
- * Lighthouse run sometimes reports no performance measure (NaN) for a page that scores 100 when measured again. A
- * bench that fails twice fails; the retry is printed.
+ * A bench's smoke run (one phase of it), tried a second time when the first produced no figures: on the loaded 2-core
+ * machine a single Lighthouse run sometimes reports no performance measure (NaN) for a page that scores 100 when
+ * measured again. A bench that fails twice fails; the retry is printed. Asynchronous: this process must keep reading
+ * the shared server's output meanwhile (bench:ingest reads its log lines), and the last three groups run at once.
  */
 async function bench(name, args, env) {
-  if (await benchOnce(name, args, env, false)) return;
+  const first = await benchOnce(name, args, env, false);
+  if (first.ok) return results.push(first);
   console.error(`↻ bench:${name}: nova tentativa`);
-  results.pop();
-  await benchOnce(name, args, env, true);
+  results.push(await benchOnce(name, args, env, true));
 }
 
 async function benchOnce(name, args, env, last) {
@@ -52,10 +49,9 @@ async function benchOnce(name, args, env, last) {
   writeFileSync(`${LOGS}/${label.replace(/\s+/g, "-")}.log`, output);
   const figures = output.match(/^bench \S+ .*$/gm) ?? [];
   const ok = status === 0 && (args.includes("seed") || figures.length > 0);
-  results.push({ label, ok, seconds: (performance.now() - began) / 1000 });
   if (!ok && last) console.error(`✖ bench:${label} (código ${status}):\n${output.slice(-3000)}`);
   else if (ok) for (const line of figures) console.log(`  ${line}`);
-  return ok;
+  return { label, ok, seconds: (performance.now() - began) / 1000 };
 }
 
 async function withServer(options, work) {
@@ -86,19 +82,24 @@ await withServer({ port: await freePort(), persistTo: APP_STATE, logFile: log },
 });
 await bench("load", ["--phase", "verify"], shared);
 
-// The bench Worker: bench:retrieval's search and bench:realtime's room.
-rmSync(BENCH_STATE, { recursive: true, force: true });
-applyLocalMigrations(BENCH_STATE, true, BENCH_CONFIG);
-await withServer({ port: await freePort(), persistTo: BENCH_STATE, config: BENCH_CONFIG }, async (server) => {
-  const env = { BENCH_URL: server.url, BENCH_STATE };
-  await bench("retrieval", [], env);
-  await bench("realtime", [], env);
-});
-
-// bench:scale counts D1's writes through a Worker of its own, on a state of its own.
-await bench("scale", [], {});
-// bench:geo runs the web Worker behind its latency model (its own entry and config), on a state of its own.
-await bench("geo", [], {});
+// Three groups on servers and states of their own, at once (each mostly waits: on its Worker, or on geo's latency
+// model), after the app's group, whose pages bench runs Lighthouse and wants the machine:
+await Promise.all([
+  // the bench Worker: bench:retrieval's search and bench:realtime's room;
+  (async () => {
+    rmSync(BENCH_STATE, { recursive: true, force: true });
+    applyLocalMigrations(BENCH_STATE, true, BENCH_CONFIG);
+    await withServer({ port: await freePort(), persistTo: BENCH_STATE, config: BENCH_CONFIG }, async (server) => {
+      const env = { BENCH_URL: server.url, BENCH_STATE };
+      await bench("retrieval", [], env);
+      await bench("realtime", [], env);
+    });
+  })(),
+  // bench:scale counts D1's writes through a Worker of its own, on a state of its own;
+  bench("scale", [], {}),
+  // bench:geo runs the web Worker behind its latency model (its own entry and config), on a state of its own.
+  bench("geo", [], {}),
+]);
 
 const failed = results.filter((result) => !result.ok);
 console.log(
