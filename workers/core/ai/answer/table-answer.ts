@@ -1022,6 +1022,24 @@ function namedApartFrom(header: string, other: string, question: Set<string>): b
 }
 
 /**
+ * Whether every word of the question that names a header follows a preposition of place or company ("nas escolas",
+ * "com os técnicos"): where what is counted is, never a kind of it ("quantas vistorias foram noturnas"). Not "de":
+ * "quantos chamados foram de ruído" names a kind.
+ */
+function namedOnlyAsComplement(folded: string, header: string): boolean {
+  const stems = new Set(headerStemsOf(header).filter((stem) => !isFraming(stem)));
+  const words = folded.split(/[^\p{L}\d]+/u).filter(Boolean);
+  const naming = words.flatMap((word, i) => {
+    const stem = analyze(singularEndings(word))[0];
+    return stem && namesStem(stem, stems) ? [i] : [];
+  });
+  return naming.length > 0 && naming.every((i) => COMPLEMENT_PREPOSITION.test(words[i - 1] ?? ""));
+}
+
+/** Prepositions of place or company, alone or with an article: what follows them is where, not what. */
+const COMPLEMENT_PREPOSITION = /^(?:em|n[ao]s?|para|pel[ao]s?|com|entre|sobre)$/;
+
+/**
  * Two columns the question names each by a word of its own: "avisos emitidos" and "cortes executados" are both named in
  * "que percentual dos avisos virou corte", while "ligações de esgoto executadas" is not named by "ligações de água
  * executadas" (only the words it shares with the other).
@@ -1645,6 +1663,7 @@ function read(hit: TableHit, rank: number, question: string, usage: string, carr
     const partOf = (c: number) =>
       countingColumn !== undefined &&
       !counting(c) &&
+      !namedOnlyAsComplement(folded, table.header[c] ?? "") &&
       namedApartFrom(table.header[c] ?? "", table.header[countingColumn] ?? "", kindred) &&
       isAdditive(table, c) &&
       table.units[c] === table.units[countingColumn] &&
@@ -1656,7 +1675,9 @@ function read(hit: TableHit, rank: number, question: string, usage: string, carr
       headerStemsOf(table.header[countingColumn] ?? "").some(
         (stem) => stem !== countedStem && !isFraming(stem) && namesStem(stem, kindred),
       );
-    if (!qualified) columns.sort((a, b) => Number(partOf(b)) - Number(partOf(a)));
+    // Short of a kind of it, the column of what is counted comes first ("quantos alunos … nas escolas").
+    if (!qualified)
+      columns.sort((a, b) => Number(partOf(b)) - Number(partOf(a)) || Number(counting(b)) - Number(counting(a)));
   }
   // "a pior disponibilidade", "o melhor tempo de espera": the lowest or the highest figure, as the column's sense has it.
   const judged = /\b(pior|piores|melhor|melhores)\b/.exec(folded)?.[1];
@@ -1732,8 +1753,11 @@ function read(hit: TableHit, rank: number, question: string, usage: string, carr
   // "Qual oficina teve o menor percentual de ordens concluídas?": no column states the percentage; each row's part (the
   // column named) of its whole (a column of the same unit at least as large in every row, the largest such) is, and
   // the rows are ranked by it.
-  const superlative = judged ?? /\b(maior|maiores|menor|menores|mais alt[oa]s?|mais baix[oa]s?)\b/.exec(folded)?.[1];
-  const whichOfRows = /^(?:e\s+)?(?:qual|quais|que|em qual|em que)\s/.test(folded) && keyNamed;
+  // "Qual oficina concluiu mais ordens em proporção…?": after "qual", a bare "mais" or "menos" ranks the rows too.
+  const superlative =
+    judged ?? /\b(maior|maiores|menor|menores|mais alt[oa]s?|mais baix[oa]s?|mais|menos)\b/.exec(folded)?.[1];
+  // The sentence that asks may follow a greeting ("Boa tarde! Qual…").
+  const whichOfRows = /(?:^|[.!?]\s+)(?:e\s+)?(?:qual|quais|que|em qual|em que)\s/.test(folded) && keyNamed;
   const shareByRow =
     partAsked && superlative && whichOfRows && rows.length === 0 && !filter
       ? rowShareColumns(table, figureColumns.length > 0 ? figureColumns : columns, kinds)
@@ -1742,7 +1766,7 @@ function read(hit: TableHit, rank: number, question: string, usage: string, carr
     // Judged by what the part is ("Atendidas no prazo" is good, "Não atendidas" a harm), not by every word of its header.
     const partHeader = foldAccents((table.header[shareByRow.part] ?? "").toLowerCase());
     const harm = isBurden(partHeader.split(/\s+/)[0] ?? "") !== /^(?:nao|sem)\b/.test(partHeader);
-    const high = judged ? judged.startsWith("melhor") !== harm : /^(?:maior|mais alt)/.test(superlative);
+    const high = judged ? judged.startsWith("melhor") !== harm : /^(?:maior|mais(?! baix))/.test(superlative);
     operation = high ? "max" : "min";
     columns.splice(0, columns.length, shareByRow.part, shareByRow.whole);
   }
@@ -2329,6 +2353,42 @@ export function answerFromTables(question: string, passages: PromptPassage[]): s
   return tableAnswerOf(question, passages)?.text ?? null;
 }
 
+/**
+ * "Qual empresa…?" over a table keyed by something else ("Processo": REQ-1, REQ-2) that has a column of the noun asked
+ * ("Empresa"), one value per row: the question names its rows by that column, so the table is read with it as the key
+ * (moved first): the rows are then the ones asked which of, and the reply names them by it. Unchanged when the key is
+ * already the noun asked, or no column of words with distinct values is, or the question asks no row that stands out.
+ */
+function keyedAsAsked(hit: TableHit, question: string): TableHit {
+  const { table } = hit;
+  const asked = /(?:^|[.!?]\s+)(?:e\s+)?(?:qual|quais|que|em qual|em que|de qual|para qual)\s+(\p{L}{3,})\b/u.exec(
+    foldAccents(question.toLowerCase()),
+  )?.[1];
+  // Only a question that asks which row stands out ("de menor valor", "o maior"): "qual cargo a Ana ocupa?" selects.
+  if (!asked || !/\b(?:maior|maiores|menor|menores|mais|menos)\b/.test(foldAccents(question.toLowerCase()))) return hit;
+  const askedStem = new Set(analyze(singularEndings(asked)));
+  const key = keyColumn(table);
+  if (askedStem.size === 0 || headerMatch(table.header[key] ?? "", askedStem) >= 0.5) return hit;
+  const rows = table.rows.map((_, r) => r).filter((r) => !isTotalRow(table, r));
+  const naming = table.header.findIndex((header, c) => {
+    if (c === key || columnKind(table, c) !== "text" || headerMatch(header, askedStem) < 0.5) return false;
+    const values = rows.map((r) => (table.rows[r]?.[c] ?? "").trim());
+    return values.every((value) => value !== "") && new Set(values).size === values.length && values.length >= 2;
+  });
+  if (naming < 0) return hit;
+  const order = [naming, ...table.header.map((_, c) => c).filter((c) => c !== naming)];
+  const moved = <T>(row: T[]) => order.map((c) => row[c] as T);
+  return {
+    ...hit,
+    table: {
+      header: moved(table.header),
+      rows: table.rows.map(moved),
+      values: table.values.map(moved),
+      units: moved(table.units),
+    },
+  };
+}
+
 export function tableAnswerOf(asked: string, passages: PromptPassage[], carried = ""): TableAnswer | null {
   const question = withYearRanges(asked);
   // A table whose columns are periods, read across ("em que ano gasta menos?").
@@ -2345,7 +2405,7 @@ export function tableAnswerOf(asked: string, passages: PromptPassage[], carried 
       .map((passage) => passage.text)
       .join("\n");
   const readings = passageTables(passages)
-    .map((hit, rank) => read(hit, rank, question, usageOf(hit.passage.documentId), carried))
+    .map((hit, rank) => read(keyedAsAsked(hit, question), rank, question, usageOf(hit.passage.documentId), carried))
     .filter((reading): reading is Reading => reading !== null)
     .sort((a, b) => b.score - a.score);
   for (const reading of readings) {
