@@ -236,3 +236,32 @@ O bônus é pago em parcela única, em março do ano seguinte.
     expect(reply).toContain(`R$ ${(estimate * 0.03).toLocaleString("pt-BR")},00`);
   });
 });
+
+/** A ceiling set as a percentage of an amount the document states in another section. A contract written for this test. */
+describe("a ceiling asked in reais", () => {
+  const CLEANING = `# Contrato 204/2027 — Limpeza das unidades de atendimento
+
+## Valor
+O valor mensal do contrato é de R$ 48.500,00, pago contra medição.
+
+## Glosas
+Cada ocorrência de limpeza não realizada gera glosa de R$ 350,00 na fatura do mês.
+A soma das glosas de um mês fica limitada a 6% do valor mensal; acima disso, a gestora abre processo de rescisão.
+`;
+  const passages = passagesOf(CLEANING, "contrato-limpeza.md");
+
+  it("is the bounded percentage times its base, however the message is wrapped", () => {
+    const ceiling = (48_500 * 6) / 100;
+    const [reply = ""] = offlineConversation(
+      passages,
+      "Oi! Qual é o limite das glosas num mês, em reais? (na cláusula aparece só o percentual)",
+    );
+    expect(reply.startsWith(`São R$ ${ceiling.toLocaleString("pt-BR")},00`)).toBe(true);
+  });
+
+  it("leaves a rate bounded by another alone when no ceiling is asked", () => {
+    const [reply = ""] = offlineConversation(passages, "Quanto vale cada glosa?");
+    expect(reply).toContain("R$ 350,00");
+    expect(reply).not.toContain("2.910");
+  });
+});

@@ -139,6 +139,8 @@ const LABEL_WORDS = 8;
  */
 function rateFor(asked: string[], text: string, question: string): Rate | null {
   const matches = [...text.matchAll(/(\d+(?:,\d+)?)\s*%/g)];
+  // "limitado a 8% do valor global" bounds another rate, unless the bound is what is asked ("o teto das multas").
+  const boundAsked = CEILING_ASKED.test(foldAccents(question.toLowerCase()));
   let best: (Rate & { score: number }) | null = null;
   matches.forEach((match, i) => {
     const at = match.index ?? 0;
@@ -146,7 +148,7 @@ function rateFor(asked: string[], text: string, question: string): Rate | null {
     const next = matches[i + 1];
     const before = text.slice(previous ? (previous.index ?? 0) + previous[0].length : 0, at);
     const after = text.slice(at + match[0].length, next?.index ?? text.length);
-    if (BOUND_BEFORE.test(before)) return;
+    if (BOUND_BEFORE.test(before) && !boundAsked) return;
     const clauseBefore = before.split(/[.;\n]/).pop() ?? "";
     const clauseAfter = after.split(/[.;\n]/)[0] ?? "";
     const times = periodsCounted(clauseAfter, question);
@@ -280,6 +282,8 @@ function givenAmount(question: string, reply: string, base: string | null): Base
 }
 
 /** A bound written right before a figure: "≥", "até", "no máximo", "limitado a", "teto de", "mínimo de". */
+/** A question that asks a ceiling: "qual é o teto", "o limite das multas", "o máximo que se paga". */
+const CEILING_ASKED = /\b(?:teto|limite|maximo|no maximo|ate quanto)\b/;
 const BOUND_BEFORE = /(?:[≥≤<>]|\bat[eé]|\bno m[aá]ximo|\blimitad[oa]s?\s+a|\bteto de|\bm[ií]nim[oa] de)\s*$/iu;
 /** The ceiling a clause sets on what a rate gives: "limitado a R$ 11.500.000,00", "com teto de R$ 2 mil". */
 const CEILING =
