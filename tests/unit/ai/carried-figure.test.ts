@@ -114,3 +114,37 @@ describe("a figure the last reply gave, combined with one the documents write", 
     for (const reply of [why, when]) expect(reply).not.toMatch(/[×÷]/);
   });
 });
+
+/** An amount whose sentence says the span it covers; a lease written for this test. */
+describe("an amount over the span its own sentence states", () => {
+  const LEASE = `# Contrato 311/2027 — Locação de geradores para as elevatórias
+
+## Valor e prazo
+
+O valor total da locação é de R$ 93.600,00, correspondente a 18 meses de uso, a contar da ordem de serviço.
+
+## Manutenção
+
+A locadora troca o óleo dos geradores a cada 250 horas de funcionamento.
+`;
+  const passages = passagesOf(LEASE, "contrato-locacao-geradores.md");
+
+  it("is divided by those months when the next turn asks it per month", () => {
+    const perMonth = 93_600 / 18;
+    const [, reply = ""] = offlineConversation(
+      passages,
+      "Oi! A locação dos geradores custa quanto, no total?",
+      "E quanto isso dá por mês, mais ou menos? Quero comparar com o aluguel antigo.",
+    );
+    expect(reply.startsWith(`São ${formatQuantity(perMonth, "money")} por mês`)).toBe(true);
+  });
+
+  it("is left alone when the sentence states no span", () => {
+    const [, reply = ""] = offlineConversation(
+      passages,
+      "A cada quantas horas a locadora troca o óleo?",
+      "Quanto isso dá por mês?",
+    );
+    expect(reply).not.toMatch(/÷ \d+ meses/);
+  });
+});

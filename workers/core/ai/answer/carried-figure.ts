@@ -21,7 +21,9 @@ import { isFraming } from "./unit-ranking.ts";
  * - a quantity in a measure (m³, MWh), asked in money → times the price the documents write per that measure;
  * - an amount written per a measure ("R$ 251,70/MWh"), asked what it comes to → times the quantity written in it;
  * - an amount, asked "por <coisa>" → over the count the documents write of that thing;
- * - an amount per month, asked over a number of months or a year → times that number.
+ * - an amount per month, asked over a number of months or a year → times that number;
+ * - an amount whose sentence says the span it covers ("correspondente a 24 meses"), asked per month or per year → over
+ *   that span.
  * Null when the question refers to no figure, the reply gave none, or the documents write no one figure to combine.
  */
 export function carriedFigure(message: string, previous: string | undefined, passages: PromptPassage[]): string | null {
@@ -41,7 +43,8 @@ export function carriedFigure(message: string, previous: string | undefined, pas
     priceTimesQuantity(folded, carried, units) ??
     quantityTimesRate(folded, carried, units, cited) ??
     perThing(folded, carried, units, cited) ??
-    overPeriods(folded, carried);
+    overPeriods(folded, carried) ??
+    perPeriodOfSpan(folded, carried, sentence);
   if (!result) return null;
   const cites = [...new Set([source?.n, ...result.cites].filter((n): n is number => n !== undefined))]
     .map((n) => `[${n}]`)
@@ -252,6 +255,34 @@ function overPeriods(folded: string, carried: Carried): Combined | null {
     cites: [],
   };
 }
+
+/**
+ * "Quanto isso dá por mês?" after "R$ 154.240,00, correspondente a 24 meses de execução": the amount over the months
+ * (or years) its own sentence says it covers; null unless that sentence states exactly one span.
+ */
+function perPeriodOfSpan(folded: string, carried: Carried, sentence: string): Combined | null {
+  if (carried.figure.unit === "percent" || spanOfHeader(carried.after)) return null;
+  const asked = PER_PERIOD_ASKED.exec(folded);
+  if (!asked) return null;
+  const spans = [...foldAccents(sentence.toLowerCase()).matchAll(/\b(\d{1,3})\s+(meses|anos)\b/gu)];
+  const [span] = spans;
+  if (spans.length !== 1 || !span?.[1] || !span[2]) return null;
+  const months = Number(span[1]) * (span[2] === "anos" ? 12 : 1);
+  const perMonth = /^(?:mes|mensa)/.test(asked[1] ?? asked[2] ?? "");
+  const periods = perMonth ? months : months / 12;
+  if (periods <= 0 || !Number.isInteger(periods)) return null;
+  const result = carried.figure.value / periods;
+  const unit = carried.figure.unit;
+  const per = perMonth ? "por mês" : "por ano";
+  const over = perMonth ? `${periods} meses` : `${periods} ${periods === 1 ? "ano" : "anos"}`;
+  return {
+    text: `São ${show(result, unit)} ${per}, em média: ${carried.figure.text} ÷ ${over} = ${show(result, unit)}`,
+    cites: [],
+  };
+}
+
+/** "por mês", "ao mês", "mensal", "por ano", "anual": an average per period asked. */
+const PER_PERIOD_ASKED = /\b(?:por|ao|a cada)\s+(mes|ano)\b|\b(mensal|mensais|anual|anuais)\b/u;
 
 /** The message's words that may name a thing: not its framing, not its small words. */
 function contentWords(folded: string): string[] {
