@@ -448,3 +448,23 @@ O seguro cobre os 240 veículos da frota por 12 meses.
     expect(director).toContain("Paula Viana");
   });
 });
+
+describe("the thing an attribute question asked about", () => {
+  it("'ele' after a question of a contract's value is the contract, not a name another passage of the answer brings", () => {
+    const prior = turn(
+      "Qual é o valor global do contrato de aferição de hidrômetros?",
+      "O valor global do contrato é de R$ 210.000,00, para 12 meses de execução. [4] Contratada: Aferitec Medição Ltda., vencedora do Pregão Eletrônico nº 55/2027. [2]",
+    );
+    const standalone = standaloneQuestion("E ele vale até quando?", prior).text;
+    expect(standalone).toContain("contrato");
+    expect(standalone).not.toContain("Pregão");
+  });
+
+  it("a name in the answering passage itself is still what a pronoun stands for", () => {
+    const prior = turn(
+      "Qual é a vazão da captação?",
+      "A captação Ribeirão Anhumas opera com vazão de 120 L/s. [3] O Conselho Gestor aprovou o plano em 2026. [5]",
+    );
+    expect(standaloneQuestion("E qual é a outorga dela?", prior).text).toContain("Ribeirão Anhumas");
+  });
+});

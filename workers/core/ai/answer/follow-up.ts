@@ -1788,7 +1788,12 @@ export function entitiesIn(text: string): string[] {
 function salientEntity(before: string, prior: PriorTurn, gender: Gender): { name: string; agrees: boolean } | null {
   const usage = `${before}\n${prior.question}\n${prior.answer}`;
   const askedIn = foldAccents(prior.question);
-  const fromAnswer = entitiesIn(clean(withoutRanking(prior.answer))).filter(
+  // Of an answer to a question that asked a figure, a date or a place of something, the names of the passage that
+  // answers (up to its first citation): a second passage's names are what retrieval brought beside it, not what the
+  // turn was about.
+  const attributeAsked = ATTRIBUTE_QUESTION.test(foldAccents(prior.question.toLowerCase()));
+  const answering = attributeAsked ? (/^[^[]*\[\d+\]/u.exec(prior.answer)?.[0] ?? prior.answer) : prior.answer;
+  const fromAnswer = entitiesIn(clean(withoutRanking(answering))).filter(
     (name) => !askedIn.includes(foldAccents(name)),
   );
   const fromQuestion = entitiesIn(prior.question).reverse();
@@ -1796,8 +1801,7 @@ function salientEntity(before: string, prior: PriorTurn, gender: Gender): { name
   // ("quem assinou o parecer?" — the person answered).
   const groups = [
     entitiesIn(before).reverse(),
-    ...(ATTRIBUTE_QUESTION.test(foldAccents(prior.question.toLowerCase())) ||
-    (fromQuestion.length > 0 && !WHICH_QUESTION.test(foldAccents(prior.question.toLowerCase())))
+    ...(attributeAsked || (fromQuestion.length > 0 && !WHICH_QUESTION.test(foldAccents(prior.question.toLowerCase())))
       ? [fromQuestion, fromAnswer]
       : [fromAnswer, fromQuestion]),
   ];
