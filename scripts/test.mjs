@@ -68,8 +68,12 @@ if (extra.length === 0) {
 try {
   const report = JSON.parse(readFileSync(REPORT, "utf8"));
   const skipped = report.numPendingTests + report.numTodoTests;
+  // A file whose hook failed fails with none of its tests failed (they are skipped): it counts as one failure.
+  const failedFiles = report.testResults.filter(
+    (file) => file.status === "failed" && !file.assertionResults.some((test) => test.status === "failed"),
+  ).length;
   console.log(
-    `\n${report.numPassedTests} passed, ${report.numFailedTests + benchFailed} failed${skipped ? `, ${skipped} skipped` : ""}`,
+    `\n${report.numPassedTests} passed, ${report.numFailedTests + failedFiles + benchFailed} failed${skipped ? `, ${skipped} skipped` : ""}`,
   );
 } catch {
   console.log("\n0 passed, 1 failed");

@@ -177,7 +177,8 @@ export async function startServer(
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`wrangler dev saiu com código ${child.exitCode}\n${output}`);
     try {
-      const response = await fetch(`${url}/api/health`);
+      // A server still loading may take the connection and answer nothing: each probe gives up, the deadline holds.
+      const response = await fetch(`${url}/api/health`, { signal: AbortSignal.timeout(5_000) });
       if (response.ok)
         return { child, url, origin: options.vars?.APP_ORIGIN ?? localOrigin(options.port), output: () => output };
     } catch {

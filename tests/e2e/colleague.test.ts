@@ -114,7 +114,9 @@ describe("a hosted model that does not answer", () => {
       persistTo: persist,
       vars: { OPENAI_API_KEY: "chave-de-teste", OPENAI_BASE_URL: `http://127.0.0.1:${providerPort}/v1` },
     });
-  }, 120_000);
+    // Migrations and a second `wrangler dev` beside two browser files: startServer's own 90 s deadline must be able to
+    // fail with the server's output before the hook's does.
+  }, 180_000);
 
   afterAll(() => {
     if (server) stopServer(server.child);
