@@ -103,6 +103,8 @@ export async function newUser(page: Page, fullName = "Usuária E2E") {
   if (signIn.status() >= 400) throw new Error(`login recusado (${signIn.status()}): ${await signIn.text()}`);
   await page.goto("/dashboard");
   await page.waitForURL("**/dashboard");
+  // As the forms left it: a page whose controls answer (hydrated), not only loaded.
+  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
   return { email, fullName };
 }
 
@@ -145,6 +147,9 @@ export async function attachDocument(
   file: { name: string; mimeType: string; buffer: Buffer },
   type = "Outro",
 ) {
+  // A person reaches for the clip before the picker opens: reaching it (pointer or focus) starts loading the
+  // classification dialog (lazy), as it does for them, so the dialog is not fetched only once the file is chosen.
+  await page.getByRole("button", { name: "Anexar documento", exact: true }).focus();
   await page.getByTestId("attach-input").setInputFiles(file);
   const dialog = page.getByRole("dialog", { name: "Classificar Documento" });
   await dialog.getByText(file.name).waitFor();
