@@ -452,10 +452,10 @@ O seguro cobre os 240 veículos da frota por 12 meses.
 describe("the thing an attribute question asked about", () => {
   it("'ele' after a question of a contract's value is the contract, not a name another passage of the answer brings", () => {
     const prior = turn(
-      "Qual é o valor global do contrato de aferição de hidrômetros?",
-      "O valor global do contrato é de R$ 210.000,00, para 12 meses de execução. [4] Contratada: Aferitec Medição Ltda., vencedora do Pregão Eletrônico nº 55/2027. [2]",
+      "Quanto custa o contrato de aferição de hidrômetros?",
+      "O contrato custa R$ 210.000,00 em 12 meses de execução. [4] Contratada: Aferitec Medição Ltda., vencedora do Pregão Eletrônico nº 55/2027. [2]",
     );
-    const standalone = standaloneQuestion("E ele vale até quando?", prior).text;
+    const standalone = standaloneQuestion("E a data de término dele?", prior).text;
     expect(standalone).toContain("contrato");
     expect(standalone).not.toContain("Pregão");
   });

@@ -4,7 +4,7 @@ import { answerOver } from "#tests/support/agent-documents.ts";
 /**
  * "Qual locadora…?" over a table keyed by lot codes that has a column of rental companies, one per lot: the question
  * names the rows by that column, so the row that stands out is found among them and named by it, and a part of each
- * row's whole ("em proporção ao valor") ranks them as a percentage would. A document written for this test.
+ * row's whole ("em proporção aos valores contratados") ranks them as a percentage would. A document written for this test.
  */
 const LEASES = `# Relatório de locação de frota leve — 2027
 
@@ -32,7 +32,7 @@ describe("rows named by the column the question asks which of", () => {
     const shares = [25_200 / 1_260_000, 27_000 / 540_000, 9_000 / 900_000, 30_000 / 750_000];
     expect(shares.indexOf(Math.max(...shares))).toBe(1);
     const reply = ask(
-      "Boa tarde! Qual locadora recebeu mais multas em proporção ao valor do contrato? Quero levar isso à reunião.",
+      "Boa tarde! Qual locadora recebeu mais multas em proporção aos valores contratados? Quero levar isso à reunião.",
     );
     expect(reply).toMatch(/^A locadora Frotaviva Serviços S\.A\. tem o maior percentual de multas aplicadas: 5%/);
   });

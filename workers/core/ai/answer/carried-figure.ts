@@ -22,7 +22,7 @@ import { isFraming } from "./unit-ranking.ts";
  * - an amount written per a measure ("R$ 251,70/MWh"), asked what it comes to → times the quantity written in it;
  * - an amount, asked "por <coisa>" → over the count the documents write of that thing;
  * - an amount per month, asked over a number of months or a year → times that number;
- * - an amount whose sentence says the span it covers ("correspondente a 24 meses"), asked per month or per year → over
+ * - an amount whose sentence says the span it covers ("correspondente a 18 meses"), asked per month or per year → over
  *   that span.
  * Null when the question refers to no figure, the reply gave none, or the documents write no one figure to combine.
  */
@@ -257,7 +257,7 @@ function overPeriods(folded: string, carried: Carried): Combined | null {
 }
 
 /**
- * "Quanto isso dá por mês?" after "R$ 154.240,00, correspondente a 24 meses de execução": the amount over the months
+ * "isso" asked per month or per year after "R$ 93.600,00, correspondente a 18 meses de uso": the amount over the months
  * (or years) its own sentence says it covers; null unless that sentence states exactly one span.
  */
 function perPeriodOfSpan(folded: string, carried: Carried, sentence: string): Combined | null {

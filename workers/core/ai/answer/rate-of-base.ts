@@ -139,7 +139,7 @@ const LABEL_WORDS = 8;
  */
 function rateFor(asked: string[], text: string, question: string): Rate | null {
   const matches = [...text.matchAll(/(\d+(?:,\d+)?)\s*%/g)];
-  // "limitado a 8% do valor global" bounds another rate, unless the bound is what is asked ("o teto das multas").
+  // "limitada a 6% do valor mensal" bounds another rate, unless the bound is what is asked ("o limite das glosas").
   const boundAsked = CEILING_ASKED.test(foldAccents(question.toLowerCase()));
   let best: (Rate & { score: number }) | null = null;
   matches.forEach((match, i) => {
@@ -282,7 +282,7 @@ function givenAmount(question: string, reply: string, base: string | null): Base
 }
 
 /** A bound written right before a figure: "≥", "até", "no máximo", "limitado a", "teto de", "mínimo de". */
-/** A question that asks a ceiling: "qual é o teto", "o limite das multas", "o máximo que se paga". */
+/** A question that asks a ceiling: its cap ("teto"), limit ("limite") or maximum ("máximo", "até quanto"). */
 const CEILING_ASKED = /\b(?:teto|limite|maximo|no maximo|ate quanto)\b/;
 const BOUND_BEFORE = /(?:[≥≤<>]|\bat[eé]|\bno m[aá]ximo|\blimitad[oa]s?\s+a|\bteto de|\bm[ií]nim[oa] de)\s*$/iu;
 /** The ceiling a clause sets on what a rate gives: "limitado a R$ 11.500.000,00", "com teto de R$ 2 mil". */
