@@ -67,6 +67,11 @@ function descriptions(passages: PromptPassage[]): Described[] {
     `(?:^|(?<=[.!?]\\s))[\\s*•–—-]*(\\p{Lu}\\p{Ll}*(?:\\s+\\p{Ll}+){0,7}):\\s*(${NAME})(?:,\\s*([^.;\\n]{3,80}))?\\s*(?=[.;]|$)`,
     "gmu",
   );
+  // "representada por sua gerente comercial, Ana Lima": a role a possessive puts before the name, the name in apposition.
+  const possessed = new RegExp(
+    `\\b(?:seu|sua)\\s+(\\p{Ll}[\\p{Ll}-]+(?:\\s+(?:d[aeo]s?\\s+)?\\p{L}[\\p{Ll}-]+){0,4}),\\s+(${NAME})`,
+    "gu",
+  );
   for (const source of passages) {
     // Markup between a name and its comma ("**Ana Lima**, técnica") is no part of either.
     const passage = { ...source, text: source.text.replace(/\*\*|__/g, "") };
@@ -108,6 +113,13 @@ function descriptions(passages: PromptPassage[]): Described[] {
             .trim();
         out.push({ name: oneLine(name), description: oneLine(description), passage, line });
       }
+    for (const match of passage.text.matchAll(possessed)) {
+      const [, role = "", name = ""] = match;
+      const start = passage.text.lastIndexOf("\n", match.index) + 1;
+      // Its line's first clause ("Contratada: X Ltda."): what the person represents.
+      const line = passage.text.slice(start, match.index).split(",")[0] ?? "";
+      out.push({ name: oneLine(name), description: oneLine(role), passage, line: oneLine(line) });
+    }
     for (const [, key = "", name = "", post = ""] of passage.text.matchAll(keyValue))
       out.push({
         name: oneLine(name),

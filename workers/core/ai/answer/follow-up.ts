@@ -411,6 +411,13 @@ function resolve(question: string, prior: PriorTurn): Resolved {
     // subiu?", then "Quem responde por esse risco?"): a demonstrative points at what the conversation is about.
     const phrase =
       phraseWith(prior.question, noun) ?? (prior.earlier ? phraseWith(prior.earlier.question, noun) : null);
+    // A phrase that is the noun alone says no more than the demonstrative: the noun as the last answer named it does
+    // ("… quanto pediu pelo lote?", "O valor pago do lote X é …", then "e a área desse lote?").
+    const inAnswer =
+      /s$/iu.test(demonstrative) || (phrase && foldAccents(phrase.toLowerCase()) !== foldAccents(noun.toLowerCase()))
+        ? null
+        : namedIn(clean(prior.answer), noun);
+    if (inAnswer) return `${articleFor(demonstrative)} ${inAnswer}`;
     if (phrase) return `${articleFor(demonstrative)} ${phrase}`;
     // "Penso em fazer um doutorado. Quanto pagam nesse curso?": what the sentence before introduced.
     const introduced = prior.setup ? introducedIn(prior.question) : null;
@@ -1828,12 +1835,20 @@ function salientEntity(before: string, prior: PriorTurn, gender: Gender): { name
   const genderOf = (name: string): Gender | null => entityGender(name, usage);
   // After "Quem é…?", the one person the answer names is who "dele"/"dela" means, before the other things the answer
   // names (the action they are responsible for): the person was what the turn asked. A given name's ending ("Nicola")
-  // is a guess the person asking knows better; a name of the other gender is someone else.
+  // is a guess the person asking knows better; a name the turns write in the other gender is someone else.
   const people = fromAnswer.filter(
     (name) => /^\p{Lu}\p{Ll}+(?:\s+\p{Lu}\p{Ll}+){1,3}$/u.test(name) && candidates.includes(name),
   );
   const answered = /^\s*(?:e\s+)?quem\b/iu.test(prior.question) && people.length === 1 ? people[0] : undefined;
-  if (answered && (genderOf(answered) ?? gender) === gender) return { name: answered, agrees: true };
+  if (answered && (entityGender(answered, usage, false) ?? gender) === gender) return { name: answered, agrees: true };
+  // The person the last two turns were both about (asked of in the last question, named in the turn before) stays
+  // what a pronoun means, unless the turns write them in the other gender: the conversation kept its topic.
+  const earlier = prior.earlier ? `${prior.earlier.question}\n${clean(prior.earlier.answer)}` : "";
+  const continuing = fromQuestion.find(
+    (name) => PERSON_NAME.test(name) && candidates.includes(name) && earlier.includes(name),
+  );
+  if (continuing && (entityGender(continuing, usage, false) ?? gender) === gender)
+    return { name: continuing, agrees: true };
   // A name of two words or more (a person, a place, "Pindorama–Vau") before a single capitalised word ("Edital", "M2").
   const named = (name: string) => (/\s|\p{L}[–—]\p{L}/u.test(name) ? 0 : 1);
   // Within the place it comes from: the thing a question asked a property of comes before a person its answer mentions.
@@ -1876,7 +1891,11 @@ const WHICH_QUESTION =
 /** A company's name, by its legal form ("Pavisul Obras Ltda.", "Hidrotec S.A."). */
 const COMPANY = /\b(?:ltda|s\.?a|eireli|me)\.?$/iu;
 
-function entityGender(name: string, usage: string): Gender | null {
+/**
+ * The gender the turns give a name: the determiners before it, a company's legal form, a role in apposition, the
+ * given name's usage; then, when `guess`, the given name's ending ("Nicola", "Ivone": a guess, not what is written).
+ */
+function entityGender(name: string, usage: string, guess = true): Gender | null {
   // The determiner the turns put before the name, or before the common noun that precedes it ("a regional X").
   const folded = foldAccents(usage.toLowerCase()).replace(/[“”"]/g, "");
   const target = foldAccents(name.toLowerCase());
@@ -1908,6 +1927,7 @@ function entityGender(name: string, usage: string): Gender | null {
     }
     const fromUsage = genderInUsage(first, usage);
     if (fromUsage) return fromUsage;
+    if (!guess) return null;
     if (/a$/i.test(first)) return "f";
     if (/[oe]$|[^aeiou]$/i.test(first)) return "m";
   }
@@ -2081,7 +2101,11 @@ function namedIn(answer: string, noun: string): string | null {
   // "PT-21 Olho d'Água", "Vila do Mato": a name's parts joined by "d'" or a "de" contraction are one name; so is the
   // first part ("Praia das Aratacas").
   const joined = "(?:d[aeo]s?\\s+|d['’])";
-  return new RegExp(`\\b${head}\\s+${joined}?${name}(?:\\s+${joined}?${name})*`, "u").exec(answer)?.[0] ?? null;
+  // Not `\\b`: a noun that opens with an accented letter ("área") has no ASCII word boundary before it.
+  return (
+    new RegExp(`(?<![\\p{L}\\p{N}])${head}\\s+${joined}?${name}(?:\\s+${joined}?${name})*`, "u").exec(answer)?.[0] ??
+    null
+  );
 }
 
 /**

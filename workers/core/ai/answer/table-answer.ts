@@ -134,7 +134,8 @@ interface Reading {
 export function passageTables(passages: PromptPassage[]): TableHit[] {
   const hits: TableHit[] = [];
   for (const passage of passages) {
-    const tables = passage.tables ?? tablesInText(passage.text);
+    const unit = headingUnit(passage.location);
+    const tables = (passage.tables ?? tablesInText(passage.text)).map((table) => withHeadingUnit(table, unit));
     for (const table of tables) {
       const part = hits.find(
         (hit) =>
@@ -151,6 +152,26 @@ export function passageTables(passages: PromptPassage[]): TableHit[] {
     }
   }
   return [...hits, ...joinedTables(hits)];
+}
+
+/** "3. Custos (R$ mil)": the money or percent unit a section's heading gives the figures under it. */
+function headingUnit(location: string | null): string | null {
+  const heading = location?.split(" > ").at(-1) ?? "";
+  const written = /\(([^()]+)\)\s*$/u.exec(heading)?.[1]?.trim() ?? "";
+  return /^(?:R\$(?:\s*(?:mil|milh[õo]es|mi))?|%)$/iu.test(written) ? written : null;
+}
+
+/** A table under such a heading: its figure columns that write no unit of their own take the heading's. */
+function withHeadingUnit(table: ChunkTable, unit: string | null): ChunkTable {
+  if (!unit) return table;
+  const key = keyColumn(table);
+  const figures = (c: number) => table.values.filter((row) => row[c] !== null && row[c] !== undefined).length;
+  const header = table.header.map((header, c) =>
+    c !== key && !/\([^)]*\)\s*$/u.test(header) && figures(c) >= Math.max(1, table.rows.length - 1)
+      ? `${header} (${unit})`
+      : header,
+  );
+  return header.every((text, c) => text === table.header[c]) ? table : chunkTable(header, table.rows);
 }
 
 /**
@@ -838,6 +859,10 @@ function filterAtFigure(question: string, table: ChunkTable, headerScores: numbe
     if (value !== null && isBareYear(folded.slice(at))) continue;
     const column = fittingColumn(folded.slice(at), boundColumns(folded, at, table, headerScores), table, headerScores);
     if (value === null || column === undefined || !Number.isFinite(value)) continue;
+    // "ordens entregues em até 48 horas" read in the column headed "Em até 48 horas": the header's own words name the column,
+    // they bound none of its cells.
+    const written = `${match[0]}${/^\s*[\d.,]+\s*\p{L}*/u.exec(folded.slice(at))?.[0] ?? ""}`.trim();
+    if (foldAccents((table.header[column] ?? "").toLowerCase()).includes(written)) continue;
     return { column, above, inclusive, value };
   }
   const after = AFTER_BOUND.exec(folded);
@@ -1326,6 +1351,7 @@ function read(hit: TableHit, rank: number, question: string, usage: string, carr
   durationAsked(folded, table, kinds, headerScores);
   quantityInUnitAsked(folded, table, headerScores);
   yearNamesColumn(question, table, kinds, headerScores);
+  amountVerbNamesColumn(folded, table, kinds, headerScores);
   const cellsOf = table.header.map((_, c) => table.rows.map((row) => row[c] ?? ""));
   // A head that is the column's own noun ("Praia da Tainheira" under "Praia") says what the rows are: "qual praia…"
   // asks which of them, naming none.
@@ -1492,7 +1518,12 @@ function read(hit: TableHit, rank: number, question: string, usage: string, carr
   else if (ranked && operation !== "count" && against === null) operation = "rank";
   // "do primeiro para o terceiro ensaio": two rows named by their places in the table's own order.
   if (rows.length === 0) rows.push(...placedPair(table, folded));
-  const keyNamed = headerMatch(table.header[keyColumn(table)] ?? "", stems) > 0;
+  // Or by the noun every row's key opens with: "qual gerência…" over keys "Gerência Norte", "Gerência de Frota".
+  const openingHeads = new Set(keyHeads.filter((_, r) => !isTotalRow(table, r)));
+  const [opening] = openingHeads;
+  const keyNamed =
+    headerMatch(table.header[keyColumn(table)] ?? "", stems) > 0 ||
+    (openingHeads.size === 1 && table.rows.length >= 2 && typeof opening === "string" && stems.has(opening));
   // The column whose counts add up over the rows a bound on another column keeps.
   let summedUnderBound: number | undefined;
   // "Quantos chamados foram de X?": the counted noun named a column, so the words left ("quantos foram") lost it.
@@ -2306,6 +2337,30 @@ const DATE_IN_HEADER =
 const WHOLE_SPAN =
   /\b(inteir[oa]s?|todo o|toda a|ao longo d[oa]|no (?:semestre|ano|trimestre|bimestre|quadrimestre|periodo))\b/;
 
+/**
+ * "Quanto o fundo liberou?", "quanto os moradores solicitaram?": the verb of the amount asked names its column
+ * ("Valor liberado", "Solicitado") above a noun the question also writes ("juntando os quatro lotes" beside "Lote (ha)").
+ */
+function amountVerbNamesColumn(folded: string, table: ChunkTable, kinds: ColumnKind[], scores: number[]): void {
+  const found = AMOUNT_VERB.exec(folded);
+  const verb = found?.[1] ?? found?.[2];
+  if (!verb) return;
+  const stem = analyze(verb)[0];
+  if (!stem) return;
+  const top = Math.max(0, ...scores);
+  table.header.forEach((header, c) => {
+    if (kinds[c] === "figure" && c !== keyColumn(table) && headerStemsOf(header).includes(stem))
+      scores[c] = top + EXACT_NAMED;
+  });
+}
+
+/**
+ * "quanto o fundo liberou", "quantos litros foram captados": the past verb after the amount's subject, or the participle
+ * of its passive (a participle alone may be a noun: "voluntariado").
+ */
+const AMOUNT_VERB =
+  /\bquant[oa]s?\s+(?:(?:o|a|os|as)\s+\p{L}+(?:\s+\p{L}+)??\s+(\p{L}{3,}(?:ou|aram|eu|eram|iu|iram))|(?:\p{L}+\s+){0,3}?(?:foi|foram|sera|serao|e|sao)\s+(\p{L}{3,}(?:ad|id)[oa]s?))\b/u;
+
 /** "os cinco trechos", "todas as regionais": the question counts, or names as all, what the rows are. */
 function namesAllRows(folded: string, table: ChunkTable): boolean {
   const parts = table.rows.map((_, r) => r).filter((r) => !isTotalRow(table, r)).length;
@@ -2619,9 +2674,28 @@ function ofRow(reading: Reading, r: number, column: string): string {
 
 /** A column's header as a noun phrase with its form: "as perdas", "a capacidade", "as equipes de campo". */
 function columnNoun(reading: Reading, c: number): { noun: string; form: NounForm } {
-  const noun = asNoun(reading.hit.table.header[c] ?? "");
+  const { table } = reading.hit;
+  const noun = asNoun(table.header[c] ?? "");
+  // "Em até 48 horas", "Com atraso" after "Ordens": a header that opens with a preposition qualifies the noun the
+  // table counts, the first figure column before it ("as ordens em até 48 horas").
+  if (LEADING_PREPOSITION.test(foldAccents(noun))) {
+    const counted = table.header.findIndex(
+      (header, other) =>
+        other < c &&
+        other !== keyColumn(table) &&
+        columnKind(table, other) === "figure" &&
+        !LEADING_PREPOSITION.test(foldAccents(asNoun(header))),
+    );
+    if (counted >= 0) {
+      const head = asNoun(table.header[counted] ?? "");
+      return { noun: `${head} ${noun}`, form: nounForm(head, reading.usage) };
+    }
+  }
   return { noun, form: nounForm(noun, reading.usage) };
 }
+
+/** A header that is a qualifier, not a noun: "Em até 48 horas", "Com atraso", "Fora do prazo", "Sem medição". */
+const LEADING_PREPOSITION = /^(?:em|com|sem|fora|dentro|ate|acima|abaixo|antes|depois)\b/;
 
 /** A plural noun with no unit counts things: "Ligações", "Equipes de campo" (the row "tem 9 equipes de campo"). */
 function countsThings(reading: Reading, c: number): boolean {
@@ -2731,6 +2805,10 @@ function cellSentence(reading: Reading, r: number, c: number): string {
     const row = rowName(reading, r);
     return `${capitalised(row.text)} ${toHave(row.form)} ${value} ${noun}`;
   }
+  // The total row's cell under "Total" is the rows' total, said once: "O total dos itens é …".
+  const row = rowName(reading, r);
+  if (isTotalRow(table, r) && /^total$/u.test(foldAccents(noun.toLowerCase())) && /^o total\b/u.test(row.text))
+    return `${capitalised(row.text)} é ${value}`;
   return `${capitalised(definiteArticle(form))} ${noun} ${ofRow(reading, r, noun)} ${toBe(form)} ${value}`;
 }
 

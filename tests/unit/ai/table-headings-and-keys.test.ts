@@ -1,0 +1,84 @@
+import { describe, expect, it } from "vitest";
+import { passagesOf } from "#tests/support/agent-documents.ts";
+import { offlineConversation } from "#tests/support/offline-conversation.ts";
+
+/**
+ * What a table's surroundings and its own cells say about it, on a plan written for these tests: the unit its section's
+ * heading gives ("Custos (R$ mil)"), a column whose header reads like a bound ("Em até 48 horas"), and rows whose keys
+ * all open with the noun a question asks by ("qual superintendência…") beside a table of the same counts in all. The expected figures are computed here.
+ */
+const COSTS = [
+  { item: "Hidrômetros", first: 1_200, second: 800 },
+  { item: "Mão de obra", first: 450, second: 300 },
+];
+const UNITS = [
+  { unit: "Superintendência Norte", orders: 80, onTime: 60 },
+  { unit: "Superintendência Sul", orders: 50, onTime: 45 },
+  { unit: "Superintendência Oeste", orders: 40, onTime: 26 },
+];
+const thousands = (value: number) => value.toLocaleString("pt-BR");
+const firstTotal = COSTS.reduce((sum, c) => sum + c.first, 0);
+const secondTotal = COSTS.reduce((sum, c) => sum + c.second, 0);
+const PLAN = `# Plano de renovação de hidrômetros — 2027–2028
+
+## 1. Objetivo
+
+Trocar os hidrômetros com mais de dez anos de uso nas três superintendências.
+
+## 2. Custos (R$ mil)
+
+| Item | 2027 | 2028 | Total |
+|---|---:|---:|---:|
+${COSTS.map((c) => `| ${c.item} | ${thousands(c.first)} | ${thousands(c.second)} | ${thousands(c.first + c.second)} |`).join("\n")}
+| Total | ${thousands(firstTotal)} | ${thousands(secondTotal)} | ${thousands(firstTotal + secondTotal)} |
+
+## 3. Indicadores das ordens de troca
+
+| Indicador | Setembro de 2026 | Outubro de 2026 |
+|---|---:|---:|
+| Ordens recebidas | 152 | ${UNITS.reduce((sum, u) => sum + u.orders, 0)} |
+| Atendidas em até 48 horas | 101 | ${UNITS.reduce((sum, u) => sum + u.onTime, 0)} |
+
+## 4. Atendimento das ordens de troca em 2026, por unidade
+
+| Unidade | Ordens | Em até 48 horas | Fora do prazo |
+|---|---:|---:|---:|
+${UNITS.map((u) => `| ${u.unit} | ${u.orders} | ${u.onTime} | ${u.orders - u.onTime} |`).join("\n")}
+`;
+const passages = passagesOf(PLAN, "plano-hidrometros.md");
+
+describe("a table under a heading that gives its unit", () => {
+  it("writes its figures in that unit, and the total row's total once", () => {
+    const [cost] = offlineConversation(
+      passages,
+      "Bom dia! Quanto custa, no total, o plano de renovação de hidrômetros?",
+    );
+    expect(cost).toContain(`R$ ${thousands(firstTotal + secondTotal)} mil`);
+    expect(cost).not.toMatch(/total do total/i);
+  });
+});
+
+describe("a column whose header reads like a bound", () => {
+  it("is named by those words, not read as a bound on another column", () => {
+    const [share] = offlineConversation(
+      passages,
+      "Considerando todas as ordens, que percentual foi atendido em até 48 horas?",
+    );
+    const onTime = UNITS.reduce((sum, u) => sum + u.onTime, 0);
+    const orders = UNITS.reduce((sum, u) => sum + u.orders, 0);
+    expect(share).toContain(`${((100 * onTime) / orders).toFixed(1).replace(".", ",")}%`);
+    // The header qualifies the noun the table counts: "as ordens em até 48 horas", never "o em até 48 horas".
+    expect(share).toMatch(/ordens em até 48 horas/i);
+  });
+});
+
+describe("rows whose keys all open with the noun asked", () => {
+  it("are what 'qual superintendência' asks among, ranked by each row's share", () => {
+    const best = [...UNITS].sort((a, b) => b.onTime / b.orders - a.onTime / a.orders)[0];
+    const [which] = offlineConversation(
+      passages,
+      "Oi! Qual superintendência resolveu, proporcionalmente, mais ordens em até 48 horas?",
+    );
+    expect(which?.split("\n")[0]).toContain(best?.unit);
+  });
+});
