@@ -33,6 +33,7 @@ import {
 } from "./question-shape.ts";
 import { amountPerMeasure } from "./amount-per-measure.ts";
 import { headerFormat, joinNames, type TableAnswer, tableAnswerOf, yearsIn } from "./table-answer.ts";
+import { givesKindAsked } from "./kind-given.ts";
 import { isFraming, quantityUnit, queryTerms, type RankedUnit, rankUnits, unitStems } from "./unit-ranking.ts";
 import { suggestQuestions } from "#core/conversations/suggest-questions.ts";
 import { asNoun, capitalised } from "./agreement.ts";
@@ -332,7 +333,11 @@ function composeOne(asked: string, passages: PromptPassage[], documents: PromptD
       best?.unit.kind === "sentence" &&
       countNotStated(question, best.unit.text) &&
       namesAny(question, fromTable.keys);
-    if (fromTable && answers && (computedFirst || countRead || (strictly ? margin > 0 : margin >= 0)))
+    // A percentage or a price asked in so many words: a table's reading with none does not answer, when the best
+    // sentence states one (a porcentagem of an allowance, over a payroll row of it and a sentence that gives its rate).
+    const kindGiven =
+      !fromTable || givesKindAsked(question, fromTable.text) || !givesKindAsked(question, best?.unit.text ?? "");
+    if (fromTable && answers && kindGiven && (computedFirst || countRead || (strictly ? margin > 0 : margin >= 0)))
       return fromTable.text;
   }
   // "E hoje?" after a target, "quantos pontos percentuais…": a sentence's own "de A para B" states both values.
