@@ -33,7 +33,7 @@ import {
 } from "./question-shape.ts";
 import { amountPerMeasure } from "./amount-per-measure.ts";
 import { headerFormat, joinNames, type TableAnswer, tableAnswerOf, yearsIn } from "./table-answer.ts";
-import { givesKindAsked } from "./kind-given.ts";
+import { givesKindAsked, MONEY } from "./kind-given.ts";
 import { isFraming, quantityUnit, queryTerms, type RankedUnit, rankUnits, unitStems } from "./unit-ranking.ts";
 import { suggestQuestions } from "#core/conversations/suggest-questions.ts";
 import { asNoun, capitalised } from "./agreement.ts";
@@ -746,7 +746,6 @@ const NAME_REACH = 1;
 const MONEY_ASKED =
   /\bquanto (?:(?:[a-z]+ ){0,3}(?:gastou|gastaram|gasta|gastam|gastara|gastarao))\b|\bquanto (?:custa|custam|custou|custaram|custara|custarao|custaria|vai custar|vao custar|iria custar|deve custar|pagou|pagaram|paga|pagam|pagara|pagarao|vai pagar|vao pagar)\b|\b(?:qual|quais) (?:e |foi |sera |seria |sao |foram )?(?:o |a |os |as )?(?:custo|custos|preco|precos|tarifa|tarifas)\b/;
 const MONEY_WORDS = new Set(analyze("quanto custa custar custou custo preço valor pago pagar orçamento"));
-export const MONEY = /R\$|\breais\b|\bUS\$|\bd[oó]lares\b|\beuros?\b/iu;
 /** How many of the best-ranked units may state the money asked for. */
 const MONEY_REACH = 3;
 

@@ -1,5 +1,7 @@
 import { foldAccents } from "#isomorphic/text/normalize-text.ts";
-import { MONEY } from "./compose-answer.ts";
+
+/** An amount of money as replies and passages write it. */
+export const MONEY = /R\$|\breais\b|\bUS\$|\bd[oó]lares\b|\beuros?\b/iu;
 
 /**
  * Whether a reply gives a figure of the kind its question asks in money or in percent. "Quanto custa o kit de resgate?"
