@@ -30,7 +30,10 @@ export function carriedFigure(message: string, previous: string | undefined, pas
   if (!previous || REFUSED.test(previous)) return null;
   const folded = foldAccents(message.toLowerCase());
   if (!REFERS_TO_FIGURE.test(folded)) return null;
-  const sentence = replySentences(previous)[0];
+  // The reply's first sentence that states a figure other than a date: a reply that opened with a date line ("Início: 1º
+  // de março …") before the amount still gave the amount.
+  const sentences = replySentences(previous);
+  const sentence = sentences.find((line) => /\d/.test(withoutDates(line))) ?? sentences[0];
   if (!sentence) return null;
   const carried = answeredFigure(sentence, COUNT_OF.test(folded));
   if (!carried) return null;
@@ -50,6 +53,18 @@ export function carriedFigure(message: string, previous: string | undefined, pas
     .map((n) => `[${n}]`)
     .join("");
   return `${result.text} ${cites}.`.replace(/\s+\./, ".");
+}
+
+/** A sentence without its dates ("1º de janeiro de 2027", "30/11/2028") and bare years. */
+function withoutDates(sentence: string): string {
+  return foldAccents(sentence.toLowerCase())
+    .replace(/\[\d+\]/g, " ")
+    .replace(
+      /\b\d{1,2}º?\s+de\s+(?:janeiro|fevereiro|marco|abril|maio|junho|julho|agosto|setembro|outubro|novembro|dezembro)(?:\s+de\s+\d{4})?/g,
+      " ",
+    )
+    .replace(/\b\d{1,2}\/\d{1,2}(?:\/\d{2,4})?\b/g, " ")
+    .replace(/\b(?:19|20)\d{2}\b/g, " ");
 }
 
 /**

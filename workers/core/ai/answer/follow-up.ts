@@ -1793,7 +1793,8 @@ export function entitiesIn(text: string): string[] {
  * "da Morro Azul") or, for a person's name, its first name's ending; an entity of unknown gender may stand for either.
  */
 function salientEntity(before: string, prior: PriorTurn, gender: Gender): { name: string; agrees: boolean } | null {
-  const usage = `${before}\n${prior.question}\n${prior.answer}`;
+  // The turn before the last one shows a gender too ("a ETA X" asked there, "ETA X" made standalone since).
+  const usage = `${before}\n${prior.question}\n${prior.answer}\n${prior.earlier?.question ?? ""}`;
   const askedIn = foldAccents(prior.question);
   // Of an answer to a question that asked a figure, a date or a place of something, the names of the passage that
   // answers (up to its first citation): a second passage's names are what retrieval brought beside it, not what the
