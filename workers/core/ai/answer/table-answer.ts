@@ -1524,6 +1524,16 @@ function read(hit: TableHit, rank: number, question: string, usage: string, carr
   const keyNamed =
     headerMatch(table.header[keyColumn(table)] ?? "", stems) > 0 ||
     (openingHeads.size === 1 && table.rows.length >= 2 && typeof opening === "string" && stems.has(opening));
+  // "A principal causa" ranks the rows only when its noun is what the rows are: "a principal aquisição" over a table
+  // of programmes asks a thing a cell or a sentence names.
+  const principal = /\bprincipa(?:l|is)\s+(\p{L}+)/u.exec(folded)?.[1];
+  if (
+    operation === "max" &&
+    principal &&
+    !/\b(?:maior|maiores|mais|maxim[oa]s?)\b/.test(rest) &&
+    headerMatch(table.header[keyColumn(table)] ?? "", new Set(analyze(singularEndings(principal)))) === 0
+  )
+    operation = null;
   // The column whose counts add up over the rows a bound on another column keeps.
   let summedUnderBound: number | undefined;
   // "Quantos chamados foram de X?": the counted noun named a column, so the words left ("quantos foram") lost it.
@@ -1788,7 +1798,8 @@ function read(hit: TableHit, rank: number, question: string, usage: string, carr
   const superlative =
     judged ?? /\b(maior|maiores|menor|menores|mais alt[oa]s?|mais baix[oa]s?|mais|menos)\b/.exec(folded)?.[1];
   // The sentence that asks may follow a greeting ("Boa tarde! Qual…").
-  const whichOfRows = /(?:^|[.!?]\s+)(?:e\s+)?(?:qual|quais|que|em qual|em que)\s/.test(folded) && keyNamed;
+  // Or follow a phrase set before it ("Na medição de março, qual…").
+  const whichOfRows = /(?:^|[.!?,]\s+)(?:e\s+)?(?:qual|quais|que|em qual|em que)\s/.test(folded) && keyNamed;
   const shareByRow =
     partAsked && superlative && whichOfRows && rows.length === 0 && !filter
       ? rowShareColumns(table, figureColumns.length > 0 ? figureColumns : columns, kinds)
@@ -2320,8 +2331,9 @@ function spannedRows(table: ChunkTable, rows: number[], mentions: number[], fold
   const opened = /\b(?:de|do|da|entre|desde)(?:\s+(?:o|a|os|as))?$/.test(
     folded.slice(Math.max(0, from - 12), from).trimEnd(),
   );
-  const joined = /^\S+(?:\s+\S+){0,2}?\s+(?:a|ate|e|para)(?:\s+(?:o|a|os|as))?$/.test(folded.slice(from, to).trim());
-  if (!opened || !joined) return null;
+  const joined = /^\S+(?:\s+\S+){0,2}?\s+(a|ate|e|para)(?:\s+(?:o|a|os|as))?$/.exec(folded.slice(from, to).trim());
+  // "julho a outubro" needs no "de" before it: "a" and "até" join the ends of a span ("julho e outubro" are two rows).
+  if (!joined || (!opened && !/^(?:a|ate)$/.test(joined[1] ?? ""))) return null;
   const [low, high] = [Math.min(first, last), Math.max(first, last)];
   if (high - low < 2) return null;
   const span = [];
