@@ -39,7 +39,7 @@ const GROUPS = [
   // What was done of what was planned: a plan's "execução" is what a bulletin counts as "realizadas" or "executadas".
   "execução executado executada executados executadas realizado realizada realizados realizadas",
   "estado condição",
-  // A person's post: the "função" someone exerce is what a table's "Cargo" column writes.
+  // A person's post: the "função" someone holds is what a table's "Cargo" column writes.
   "cargo função",
   ...SYNONYM_GROUPS,
 ];
