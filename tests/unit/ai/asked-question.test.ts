@@ -128,8 +128,8 @@ describe("a lead-in before a colon and a reason after a dash", () => {
     expect(askedQuestion("Só pra confirmar uma coisa: quem assina o termo de vistoria?").text).toBe(
       "Quem assina o termo de vistoria?",
     );
-    const lead = askedQuestion("Recebi o boleto da taxa e quero checar: de quanto ela tem que ser?");
-    expect(lead.text).toBe("De quanto ela tem que ser?");
+    const lead = askedQuestion("Recebi o boleto da taxa e quero checar: qual valor ela precisa ter?");
+    expect(lead.text).toBe("Qual valor ela precisa ter?");
     expect(lead.setup).toContain("boleto da taxa");
     // A question that opens asking keeps its colon.
     expect(askedQuestion("Qual o turno: manhã ou tarde?").text).toBe("Qual o turno: manhã ou tarde?");

@@ -82,7 +82,7 @@ describe("a post written before the name, after a possessive", () => {
     const [who, post] = offlineConversation(
       passages,
       "Quem representa a Hidrovale no contrato de limpeza?",
-      "E ele ocupa que cargo por lá?",
+      "E o cargo que ele tem por lá?",
     );
     expect(who).toContain("Osvaldo Quintanilha");
     // Said of him, not the contract's line quoted back.
