@@ -8,6 +8,7 @@ import { escapeRegExp } from "./escape-regexp.ts";
 import { countWord } from "./number-words.ts";
 import { type Unit, unitsOf } from "./passage-units.ts";
 import { REFUSED, replySentences, sourceOf } from "./previous-answer.ts";
+import { MONTH_NAMES } from "./periods.ts";
 import { PERCENT_ASKED } from "./question-shape.ts";
 import { spanOfHeader } from "./rate-period.ts";
 import { isFraming } from "./unit-ranking.ts";
@@ -55,14 +56,13 @@ export function carriedFigure(message: string, previous: string | undefined, pas
   return `${result.text} ${cites}.`.replace(/\s+\./, ".");
 }
 
+const DATE_IN_WORDS = new RegExp(`\\b\\d{1,2}º?\\s+de\\s+(?:${MONTH_NAMES.join("|")})(?:\\s+de\\s+\\d{4})?`, "g");
+
 /** A sentence without its dates ("1º de janeiro de 2027", "30/11/2028") and bare years. */
 function withoutDates(sentence: string): string {
   return foldAccents(sentence.toLowerCase())
     .replace(/\[\d+\]/g, " ")
-    .replace(
-      /\b\d{1,2}º?\s+de\s+(?:janeiro|fevereiro|marco|abril|maio|junho|julho|agosto|setembro|outubro|novembro|dezembro)(?:\s+de\s+\d{4})?/g,
-      " ",
-    )
+    .replace(DATE_IN_WORDS, " ")
     .replace(/\b\d{1,2}\/\d{1,2}(?:\/\d{2,4})?\b/g, " ")
     .replace(/\b(?:19|20)\d{2}\b/g, " ");
 }

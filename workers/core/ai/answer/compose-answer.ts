@@ -336,7 +336,8 @@ function composeOne(asked: string, passages: PromptPassage[], documents: PromptD
     // A percentage or a price asked in so many words: a table's reading with none does not answer, when the best
     // sentence states one (a porcentagem of an allowance, over a payroll row of it and a sentence that gives its rate).
     const kindGiven =
-      !fromTable || givesKindAsked(question, fromTable.text) || !givesKindAsked(question, best?.unit.text ?? "");
+      fromTable !== null &&
+      (givesKindAsked(question, fromTable.text) || !givesKindAsked(question, best?.unit.text ?? ""));
     if (fromTable && answers && kindGiven && (computedFirst || countRead || (strictly ? margin > 0 : margin >= 0)))
       return fromTable.text;
   }

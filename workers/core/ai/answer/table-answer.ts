@@ -161,9 +161,21 @@ function headingUnit(location: string | null): string | null {
   return /^(?:R\$(?:\s*(?:mil|milh[õo]es|mi))?|%)$/iu.test(written) ? written : null;
 }
 
-/** A table under such a heading: its figure columns that write no unit of their own take the heading's. */
+/**
+ * A table under such a heading: its figure columns that write no unit of their own take the heading's. A passage's
+ * stored table is one object for every question of a turn: it is read once.
+ */
 function withHeadingUnit(table: ChunkTable, unit: string | null): ChunkTable {
   if (!unit) return table;
+  const known = HEADED.get(table);
+  if (known) return known;
+  const headed = headedTable(table, unit);
+  HEADED.set(table, headed);
+  return headed;
+}
+const HEADED = new WeakMap<ChunkTable, ChunkTable>();
+
+function headedTable(table: ChunkTable, unit: string): ChunkTable {
   const key = keyColumn(table);
   const figures = (c: number) => table.values.filter((row) => row[c] !== null && row[c] !== undefined).length;
   const header = table.header.map((header, c) =>
