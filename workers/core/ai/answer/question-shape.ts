@@ -202,9 +202,9 @@ export function operationIn(folded: string): Operation | null {
   // "ensino médio" name a kind.
   if (/\b(?:a|na|em|uma|qual) media\b|\bmedi[ao]s? (?:d[aeo]s?|por|em)\b/.test(text)) return "average";
   if (TOTAL.test(text)) return "sum";
-  // "mais baixo" is the least: its "mais" is no maximum. "A principal causa" is the one with the most.
+  // "mais baixo" is the least: its "mais" is no maximum.
   if (
-    /\b(maior|maiores|mais alt[oa]s?|maxim[oa]s?|mais(?!\s+baix)|principal)\b/.test(text) &&
+    /\b(maior|maiores|mais alt[oa]s?|maxim[oa]s?|mais(?!\s+baix))\b/.test(text) &&
     /\b(qual|quais|que|quem)\b/.test(text)
   )
     return "max";

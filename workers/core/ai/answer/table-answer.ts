@@ -1536,16 +1536,15 @@ function read(hit: TableHit, rank: number, question: string, usage: string, carr
   const keyNamed =
     headerMatch(table.header[keyColumn(table)] ?? "", stems) > 0 ||
     (openingHeads.size === 1 && table.rows.length >= 2 && typeof opening === "string" && stems.has(opening));
-  // "A principal causa" ranks the rows only when its noun is what the rows are: "a principal aquisição" over a table
-  // of programmes asks a thing a cell or a sentence names.
+  // "A principal causa" asks the row with the most when its noun is what the rows are; "a principal aquisição" over a
+  // table of programmes asks a thing a cell or a sentence names.
   const principal = /\bprincipa(?:l|is)\s+(\p{L}+)/u.exec(folded)?.[1];
   if (
-    operation === "max" &&
+    operation === null &&
     principal &&
-    !/\b(?:maior|maiores|mais|maxim[oa]s?)\b/.test(rest) &&
-    headerMatch(table.header[keyColumn(table)] ?? "", new Set(analyze(singularEndings(principal)))) === 0
+    headerMatch(table.header[keyColumn(table)] ?? "", new Set(analyze(singularEndings(principal)))) > 0
   )
-    operation = null;
+    operation = "max";
   // The column whose counts add up over the rows a bound on another column keeps.
   let summedUnderBound: number | undefined;
   // "Quantos chamados foram de X?": the counted noun named a column, so the words left ("quantos foram") lost it.
