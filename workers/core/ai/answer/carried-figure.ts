@@ -30,7 +30,8 @@ import { isFraming } from "./unit-ranking.ts";
 export function carriedFigure(message: string, previous: string | undefined, passages: PromptPassage[]): string | null {
   if (!previous || REFUSED.test(previous)) return null;
   const folded = foldAccents(message.toLowerCase());
-  if (!REFERS_TO_FIGURE.test(folded)) return null;
+  const onlyPeriod = asksOnlyPeriod(folded);
+  if (!REFERS_TO_FIGURE.test(folded) && !onlyPeriod) return null;
   // The reply's first sentence that states a figure other than a date: a reply that opened with a date line ("Início: 1º
   // de março …") before the amount still gave the amount.
   const sentences = replySentences(previous);
@@ -41,14 +42,16 @@ export function carriedFigure(message: string, previous: string | undefined, pas
   const source = sourceOf(sentence, carried.figure.text, passages);
   const units = unitsOf(passages);
   const cited = source ? [source.documentId] : [];
-  const result =
-    againstGiven(folded, carried) ??
-    shareOfCount(folded, carried, units, cited) ??
-    priceTimesQuantity(folded, carried, units) ??
-    quantityTimesRate(folded, carried, units, cited) ??
-    perThing(folded, carried, units, cited) ??
-    overPeriods(folded, carried) ??
-    perPeriodOfSpan(folded, carried, sentence);
+  // "E por ano?" names a period and no thing: only a period's arithmetic applies to the figure.
+  const result = onlyPeriod
+    ? (overPeriods(folded, carried) ?? perPeriodOfSpan(folded, carried, sentence))
+    : (againstGiven(folded, carried) ??
+      shareOfCount(folded, carried, units, cited) ??
+      priceTimesQuantity(folded, carried, units) ??
+      quantityTimesRate(folded, carried, units, cited) ??
+      perThing(folded, carried, units, cited) ??
+      overPeriods(folded, carried) ??
+      perPeriodOfSpan(folded, carried, sentence));
   if (!result) return null;
   const cites = [...new Set([source?.n, ...result.cites].filter((n): n is number => n !== undefined))]
     .map((n) => `[${n}]`)
@@ -286,18 +289,50 @@ function perPeriodOfSpan(folded: string, carried: Carried, sentence: string): Co
   const perMonth = /^(?:mes|mensa)/.test(asked[1] ?? asked[2] ?? "");
   const periods = perMonth ? months : months / 12;
   if (periods <= 0 || !Number.isInteger(periods)) return null;
-  const result = carried.figure.value / periods;
-  const unit = carried.figure.unit;
+  // "O valor, para a vigência de 24 meses, é de R$ …": the span is what the amount is divided by, not the amount.
+  const amount = TIME_NOUN.test(carried.figure.noun ?? "")
+    ? figuresIn(sentence).find((figure) => figure.unit !== "percent" && !TIME_NOUN.test(figure.noun ?? ""))
+    : carried.figure;
+  if (!amount) return null;
+  const result = amount.value / periods;
+  const unit = amount.unit;
   const per = perMonth ? "por mês" : "por ano";
   const over = perMonth ? `${periods} meses` : `${periods} ${periods === 1 ? "ano" : "anos"}`;
   return {
-    text: `São ${show(result, unit)} ${per}, em média: ${carried.figure.text} ÷ ${over} = ${show(result, unit)}`,
+    text: `São ${show(result, unit)} ${per}, em média: ${amount.text} ÷ ${over} = ${show(result, unit)}`,
     cites: [],
   };
 }
 
 /** "por mês", "ao mês", "mensal", "por ano", "anual": an average per period asked. */
 const PER_PERIOD_ASKED = /\b(?:por|ao|a cada)\s+(mes|ano)\b|\b(mensal|mensais|anual|anuais)\b/u;
+
+/** The words an amount is asked with that name no thing: "quanto", "fica", "sai", "dá", "custa", "valor", "em média". */
+const AMOUNT_ONLY = new Set([
+  "quant",
+  "fic",
+  "sai",
+  "dar",
+  "da",
+  "cust",
+  "represent",
+  "enta",
+  "valor",
+  "total",
+  "med",
+  "men",
+]);
+
+/**
+ * "E por ano?", "Por mês, quanto sai?": a period asked and, besides it, only words that ask an amount. Such an
+ * ellipsis keeps the last reply's subject, so it asks that reply's figure per the period.
+ */
+function asksOnlyPeriod(folded: string): boolean {
+  const period = PER_PERIOD_ASKED.exec(folded);
+  if (!period) return false;
+  const rest = `${folded.slice(0, period.index)} ${folded.slice(period.index + period[0].length)}`;
+  return analyze(rest).every((stem) => AMOUNT_ONLY.has(stem));
+}
 
 /** The message's words that may name a thing: not its framing, not its small words. */
 function contentWords(folded: string): string[] {

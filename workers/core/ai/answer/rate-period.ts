@@ -84,9 +84,9 @@ const SPAN_WORDS: Record<string, Span> = {
   ano: "ano",
   anos: "ano",
 };
-/** "para os 12 meses", "em 30 meses", "durante 2 anos": an amount's whole span, counted. */
+/** "para os 12 meses", "em 30 meses", "durante 2 anos", "para a vigência de 24 meses": an amount's whole span, counted. */
 const OVER_SPANS =
-  /\b(?:para|em|durante|ao longo de|por)\s+(?:os\s+|as\s+)?(\d{1,3})\s+(dias|semanas|meses|trimestres|anos)\b/u;
+  /\b(?:para|em|durante|ao longo de|por)\s+(?:os\s+|as\s+)?(?:(?:a|o)\s+\p{L}+\s+de\s+)?(\d{1,3})\s+(dias|semanas|meses|trimestres|anos)\b/u;
 const MONEY_IN_TEXT = /R\$\s*\d{1,3}(?:\.\d{3})*(?:,\d+)?/u;
 
 /**
@@ -107,12 +107,16 @@ export function perSpanOfWhole(question: string, reply: string): string | null {
     // "O orçamento anual … é de R$ 489.000,00" asked "por mês": an amount written per one span, in another.
     const converted = over ? null : perOtherSpan(sentence, money, asked, reply);
     if (converted) return converted;
-    if (!over?.[1] || !over[2] || SPAN_WORDS[over[2]] !== asked) continue;
+    const span = over?.[2] ? SPAN_WORDS[over[2]] : undefined;
+    if (!over?.[1] || !over[2] || !span) continue;
     // A sentence that states the amount per that span already ("valor mensal de R$ …") answers as written.
     if (spanAsked(folded) === asked || /\b(?:mensal|anual|diari[oa]|semanal)\b/.test(folded)) return null;
-    const count = Number(over[1]);
-    if (!(count >= 2)) continue;
-    return perSpanReply(money[0], 1 / count, `÷ ${count} ${over[2]}`, asked, reply);
+    // The periods asked in the span: "24 meses" asked per year are 2 years; only a whole count of them.
+    const ratio = span === asked ? 1 : exactConversion(span, asked)?.factor;
+    const count = ratio === undefined ? Number.NaN : Number(over[1]) / ratio;
+    if (!(count >= 2) || !Number.isInteger(count)) continue;
+    const periods = span === asked ? over[2] : asked === "mes" ? "meses" : `${asked}s`;
+    return perSpanReply(money[0], 1 / count, `÷ ${count} ${periods}`, asked, reply);
   }
   return null;
 }
