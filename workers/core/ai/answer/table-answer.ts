@@ -1049,6 +1049,9 @@ function withPolarity(scores: number[], table: ChunkTable, folded: string): numb
 /** A header word the question names, as a share of a named column's weight in a reading's score (set by hand: a tie-breaker). */
 const WORD_NAMED = 0.5;
 
+/** A question word of a table's document title, as a share of a row word's weight (set by hand: a tie-breaker). */
+const TITLE_NAMED = 1;
+
 /**
  * A column the question names by a word of its own, not only by the words it shares with another: "cortes executados"
  * names "Cortes executados" apart from "Religações executadas", not the other way round.
@@ -1924,7 +1927,15 @@ function read(hit: TableHit, rank: number, question: string, usage: string, carr
     operation === "count" && countedStem !== undefined && rows.length === 0
       ? headerMatch(table.header[keyColumn(table)] ?? "", new Set([countedStem])) >= 0.5
       : false;
+  // The question's words its document's title holds ("o plano", "o relatório do talude") say which document is read:
+  // between tables of different documents they count for the one named, and alike for every table of one document.
+  const titleStems = new Set(
+    analyze(`${(hit.passage.location ?? "").split(">")[0] ?? ""} ${hit.passage.documentName}`),
+  );
+  // A year says which period more than which document ("resultados 2026" and a plan for 2026 alike).
+  const titled = [...stems].filter((stem) => !isFraming(stem) && !/\d/.test(stem) && titleStems.has(stem)).length;
   const score =
+    TITLE_NAMED * titled +
     (wordsAccounted + unnamed + bounded) * 2 +
     (keyCounted ? 1 : 0) +
     rowWords +
