@@ -1708,6 +1708,37 @@ function read(hit: TableHit, rank: number, question: string, usage: string, carr
     );
     if (named.length === 1) rows.push(named[0] as number);
   }
+  // The words of the document's title ("Plano de implantação de cisternas…"): the thing the document is about.
+  const titleStems = new Set(
+    analyze(`${(hit.passage.location ?? "").split(">")[0] ?? ""} ${hit.passage.documentName}`),
+  );
+  // "O programa vai custar quanto?" names no row and asks an amount of money: the whole's, which the total row states in the
+  // asked money column it fills ("Total (R$)", not the empty "Custo unitário"); not a share of it ("cada", "por"). The
+  // whole is the document's thing: each word of the question names it (its title) or a column.
+  const moneyVerbs = new Set(analyze((folded.match(new RegExp(MONEY_VERB.source, "g")) ?? []).join(" ")));
+  const ofTheWhole = [...stems].every(
+    (stem) =>
+      isFraming(stem) ||
+      moneyVerbs.has(stem) ||
+      titleStems.has(stem) ||
+      table.header.some((header) => headerMatch(header, new Set([stem])) > 0),
+  );
+  const filledMoney = columns.find((c) => moneyColumns.includes(c) && table.values[totalRow]?.[c] != null);
+  const wholeAmount =
+    totalRow >= 0 &&
+    operation === null &&
+    rows.length === 0 &&
+    !filter &&
+    filledMoney !== undefined &&
+    MONEY_VERB.test(folded) &&
+    ofTheWhole &&
+    !/\b(?:cada|por|media|medio|unitari[oa])\b/.test(folded) &&
+    // A pronoun ("e isso, sai a quanto?") asks of what the conversation was about, not of the whole.
+    !/\b(?:isso|isto|[dn]?ess[ea]s?|[dn]?est[ea]s?)\b/.test(folded);
+  if (wholeAmount) {
+    rows.push(totalRow);
+    columns.splice(0, columns.length, filledMoney);
+  }
   // "Quantas vistorias foram noturnas?": the column of the kind asked, not the one of all that are counted.
   const countedStem = analyze(singularEndings(/\bquant[oa]s\s+(\p{L}+)/u.exec(folded)?.[1] ?? ""))[0];
   // Only a column of the same unit can be such a kind: a percentage is no part of a count.
@@ -1929,9 +1960,6 @@ function read(hit: TableHit, rank: number, question: string, usage: string, carr
       : false;
   // The question's words its document's title holds ("o plano", "o relatório do talude") say which document is read:
   // between tables of different documents they count for the one named, and alike for every table of one document.
-  const titleStems = new Set(
-    analyze(`${(hit.passage.location ?? "").split(">")[0] ?? ""} ${hit.passage.documentName}`),
-  );
   // A year says which period more than which document ("resultados 2026" and a plan for 2026 alike).
   const titled = [...stems].filter((stem) => !isFraming(stem) && !/\d/.test(stem) && titleStems.has(stem)).length;
   const score =
