@@ -209,10 +209,13 @@ function composeOne(asked: string, passages: PromptPassage[], documents: PromptD
   if (relation) return relation;
   const contact = contactForm(question);
   const shape = questionShape(question);
-  const ranked = figureFirst(
+  const ranked = someoneFirst(
     question,
-    shape,
-    slotFirst(question, rankUnits(question, units, { bonus: shapeBonus(shape, question), context: options.context })),
+    figureFirst(
+      question,
+      shape,
+      slotFirst(question, rankUnits(question, units, { bonus: shapeBonus(shape, question), context: options.context })),
+    ),
   );
   const best = ranked[0];
   // "Por que X caiu?" over a best sentence that states no cause: the sentence about X that does.
@@ -615,6 +618,26 @@ function slotFirst(question: string, ranked: RankedUnit[]): RankedUnit[] {
   return at > 0 ? broughtForward(ranked, at) : ranked;
 }
 
+/**
+ * "Quem redigiu o parecer?" over a best unit that names no one ("O parecer foi redigido em maio."): the first unit in reach
+ * that names a person, as a "quem" asks; the ranking kept when none does or the best already names one.
+ */
+function someoneFirst(question: string, ranked: RankedUnit[]): RankedUnit[] {
+  const asked = foldAccents(question.toLowerCase());
+  // "Quem tem direito?", "quem pode pedir?" ask who belongs to a class, which no name answers.
+  if (!WHO_ASKED.test(asked) || CLASS_ASKED.test(asked)) return ranked;
+  // A person's name (two capitalised words or more) or a role ("o gerente imediato") the question does not write.
+  const names = (r: RankedUnit) =>
+    [...r.unit.text.matchAll(PERSON_NAME), ...r.unit.text.matchAll(ROLE_WORD)].some(
+      (match) => !asked.includes(foldAccents(match[0].toLowerCase())),
+    );
+  // A sentence that opens a list ("Cada fase tem um responsável:") answers with the list after it.
+  if (!ranked[0] || names(ranked[0]) || /:\s*$/.test(ranked[0].unit.text)) return ranked;
+  // Only a unit that covers the question as an answer must: a person named in passing elsewhere answers nothing.
+  const at = ranked.slice(0, SLOT_REACH).findIndex((r) => names(r) && r.coverage >= MIN_COVERAGE);
+  return at > 0 ? broughtForward(ranked, at) : ranked;
+}
+
 /** Slots a sentence fills without naming them: a name, a reason, a state, what something is for. */
 const FILLED_SLOTS = new Set(
   analyze("nome situação status resultado motivo razão objetivo finalidade meta regra condição forma maneira"),
@@ -689,6 +712,7 @@ function withoutPeople(text: string): string {
 }
 
 const PERSON = "\\p{Lu}\\p{Ll}+(?:\\s+(?:d[aeo]s?\\s+)?\\p{Lu}\\p{Ll}+){1,3}(?![\\p{L}\\d])";
+const PERSON_NAME = new RegExp(PERSON, "gu");
 // Each role as written at a line's start too ("Responsável: …"); no "i" flag, under which \p{Lu} matches any letter.
 const ROLE = [
   "respons[áa]ve(?:l|is)",
@@ -708,6 +732,10 @@ const ROLE = [
 ]
   .map((role) => `[${role[0]?.toUpperCase()}${role[0]}]${role.slice(1)}`)
   .join("|");
+/** "quem é/pode/deve/tem…" not followed by an article: a class of people asked, not a holder of a role. */
+const CLASS_ASKED =
+  /\bquem\s+(?:nao\s+)?(?:e|sao|esta|estao|pode|podem|tem|deve|devem|precisa|precisam)\b(?!\s+(?:o|a|os|as)\s)/;
+const ROLE_WORD = new RegExp(`(?<![\\p{L}])(?:${ROLE})(?![\\p{L}])`, "gu");
 const PERSON_AFTER_ROLE = new RegExp(`((?<![\\p{L}])(?:${ROLE})\\s*:?)\\s+${PERSON}`, "gu");
 const PERSON_BEFORE_ROLE = new RegExp(`${PERSON}\\s*\\((?=\\p{Ll})`, "gu");
 
