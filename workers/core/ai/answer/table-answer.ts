@@ -1514,7 +1514,18 @@ function read(hit: TableHit, rank: number, question: string, usage: string, carr
   // The label may be the key or a column of places of its own ("Classificação: 2ª" beside the company's name).
   const labelOf = (r: number) =>
     [keyOf(table, r), ...(table.rows[r] ?? [])].find((cell) => /^\d+\s*[º°ªo](?!\p{L})/iu.test(cell.trim())) ?? "";
-  const numbers = table.rows.map((_, r) => Number(/^(\d+)\s*[º°ªo]/iu.exec(labelOf(r).trim())?.[1] ?? Number.NaN));
+  // Or by the ordinal's noun and a number ("Lote 2" is "o segundo lote"; "Lote 3", of three, "o último").
+  const ordinalNoun = ordinal ? (analyze(singularEndings(ordinal.next))[0] ?? "") : "";
+  const numberedKey = (r: number) => {
+    const key = /^(\p{L}+)\s+(?:n[º°o.]?\s*)?(\d+)$/u.exec(foldAccents(keyOf(table, r).trim().toLowerCase()));
+    return key?.[2] && ordinalNoun !== "" && analyze(singularEndings(key[1] ?? ""))[0] === ordinalNoun
+      ? Number(key[2])
+      : Number.NaN;
+  };
+  const numbers = table.rows.map((_, r) => {
+    const label = /^(\d+)\s*[º°ªo]/iu.exec(labelOf(r).trim())?.[1];
+    return label ? Number(label) : numberedKey(r);
+  });
   const fromEnd =
     place !== null && place < 0 ? [...numbers].filter(Number.isFinite).sort((a, b) => b - a)[-place - 1] : undefined;
   const byLabel =
@@ -1522,7 +1533,9 @@ function read(hit: TableHit, rank: number, question: string, usage: string, carr
       ? -1
       : place < 0
         ? numbers.indexOf(fromEnd ?? Number.NaN)
-        : table.rows.findIndex((_, r) => new RegExp(`^${place}\\s*[º°ªo]`, "iu").test(labelOf(r).trim()));
+        : table.rows.findIndex(
+            (_, r) => new RegExp(`^${place}\\s*[º°ªo]`, "iu").test(labelOf(r).trim()) || numberedKey(r) === place,
+          );
   // "o último ano de suprimento", "o primeiro mês": rows keyed by periods are placed in time.
   const labelled = byLabel < 0 && place !== null ? placeInTime(table, place) : byLabel;
   // "Quanto a mais X teve que a segunda colocada?": a difference against the row in that place (found once the
