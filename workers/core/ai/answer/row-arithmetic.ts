@@ -222,7 +222,14 @@ function perThing(folded: string, row: Unit, asked: Map<string, number>, { named
     const divided = byQuantity
       ? (table.cells[count] ?? "").trim()
       : `${formatQuantity(divisor.value, "number")} ${counted}`;
-    return `${capitalised(label(table.header[amount.c] ?? ""))}${name ? ` de ${name}` : ""} por ${byQuantity ? "unidade" : word}: ${shown}, ${formatQuantity(amount.quantity.value, amount.quantity.unit)} ÷ ${divided} [${row.passage.n}].`;
+    const per = byQuantity ? "unidade" : word;
+    const whole = formatQuantity(amount.quantity.value, amount.quantity.unit);
+    // A count of things ("Alunos atendidos") is said as a colleague says it, the figure before its noun: "São 206 alunos
+    // atendidos por escola"; an amount in a unit or money keeps its header as the subject.
+    const header = label(table.header[amount.c] ?? "");
+    if (amount.quantity.unit === "number" && /^\p{L}+s(?:\s+\p{L}+)?$/iu.test(header))
+      return `São ${shown} ${header.toLowerCase()}${name ? ` de ${name}` : ""} por ${per}, em média: ${whole} ÷ ${divided} [${row.passage.n}].`;
+    return `${capitalised(header)}${name ? ` de ${name}` : ""} por ${per}: ${shown}, ${whole} ÷ ${divided} [${row.passage.n}].`;
   }
   return null;
 }
