@@ -35,4 +35,15 @@ describe("a count per another count", () => {
     const perClass = formatQuantity(PUPILS / CLASSES, "number");
     expect(reply).toContain(`${perClass} alunos inscritos por turma`);
   });
+
+  it("after a sum over the rows, is the total row's count over that row's count of the thing", () => {
+    const [, reply = ""] = offlineConversation(
+      passages,
+      "Quantos alunos inscritos há nos três polos, somados?",
+      "E isso fica em quantos alunos por turma?",
+    );
+    const perClass = formatQuantity(PUPILS / CLASSES, "number");
+    expect(reply).toContain(`${perClass} alunos por turma`);
+    expect(reply).toContain(`÷ ${CLASSES} turmas`);
+  });
 });

@@ -244,14 +244,49 @@ function perThing(folded: string, carried: Carried, units: Unit[], cited: string
   const thing = PER.exec(folded)?.[1];
   if (!thing || NOT_PER.has(analyze(thing)[0] ?? "") || spanOfHeader(`por ${thing}`)) return null;
   const measure = MEASURES.find((candidate) => candidate.asked.test(thing));
-  const divisor = quantityIn(measure?.written ?? null, thing, units, cited);
+  const divisor = totalRowCount(carried, thing, units) ?? quantityIn(measure?.written ?? null, thing, units, cited);
   if (!divisor || divisor.figure.value === 0) return null;
   const value = carried.figure.value / divisor.figure.value;
   const unit = carried.figure.unit === "money" ? "money" : "number";
   return {
-    text: `São ${show(value, unit)} por ${measure?.symbol ?? thing}: ${carried.figure.text} ÷ ${divisor.figure.text} ${divisor.written} = ${show(value, unit)}`,
+    // A count carries its noun ("52 alunos por turma"); money carries its sign.
+    text: `São ${show(value, unit)}${unit === "number" && carried.measure ? ` ${carried.measure}` : ""} por ${measure?.symbol ?? thing}: ${carried.figure.text} ÷ ${divisor.figure.text} ${divisor.written} = ${show(value, unit)}`,
     cites: [divisor.unit.passage.n],
   };
+}
+
+/**
+ * The figure a table's total row states ("Total · 15 · 780", after "São 780 …: 318 + 190 + 272 = 780") asked per a thing
+ * a column of that table counts ("Turmas"): that row's count of it. Null when no total row holds the figure, or no one
+ * column of its table names the thing.
+ */
+function totalRowCount(carried: Carried, thing: string, units: Unit[]): Divisor | null {
+  const stem = analyze(thing)[0];
+  if (!stem) return null;
+  for (const unit of units) {
+    const table = unit.table;
+    if (unit.kind !== "row" || !table || !/^\s*(?:\*\*)?total\b/iu.test(table.cells[0] ?? "")) continue;
+    const values = table.cells.map((cell) => parseQuantity(cell)?.value);
+    if (!values.includes(carried.figure.value)) continue;
+    const columns = table.header.flatMap((header, c) =>
+      c > 0 && analyze(header.replace(/\([^)]*\)/g, " ")).includes(stem) && values[c] !== undefined ? [c] : [],
+    );
+    const [column] = columns;
+    if (columns.length !== 1 || column === undefined) continue;
+    const text = (table.cells[column] ?? "").trim();
+    const quantity = parseQuantity(text);
+    if (!quantity || quantity.value === 0) continue;
+    const header = (table.header[column] ?? "")
+      .replace(/\s*\([^)]*\)/g, "")
+      .trim()
+      .toLowerCase();
+    return {
+      figure: { ...quantity, label: text, index: 0, text, noun: null },
+      written: header,
+      unit,
+    };
+  }
+  return null;
 }
 
 /** "em 12 meses", "em dois anos", "por ano", "no ano": the months an amount per month is asked over. */
