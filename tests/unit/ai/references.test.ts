@@ -351,6 +351,11 @@ describe("references a sentence writes in its own way", () => {
     );
     const largest = turn("Qual adutora tem a maior extensão?", "A adutora Piraí, com 41 km [2].");
     expect(standaloneQuestion("E qual tem a menor?", largest).text).toBe("Qual adutora tem a menor extensão?");
+    // After a preposition too: the question began with it ("Em qual…").
+    const most = turn("Em qual distrito a campanha trocou mais hidrômetros?", "No distrito Boa Vista [4].");
+    expect(standaloneQuestion("E em qual trocou menos?", most).text).toBe(
+      "Em qual distrito a campanha trocou menos hidrômetros?",
+    );
   });
 
   it("an object pronoun joined to its verb is the last question's phrase, not the clause's subject", () => {

@@ -314,9 +314,9 @@ function resolve(question: string, prior: PriorTurn): Resolved {
     return { text: `${base} se ${condition}?`, replaced: [] };
   }
   // "E a que teve menos?", "E o que teve menos?" (a relative clause, not "o que" asking what): the superlative swapped.
-  // "E qual registrou menos?", "E quem vendeu mais?": the same question of the other end.
+  // "E qual registrou menos?", "E quem vendeu mais?", "E em qual ficou menos?": the same question of the other end.
   const relative =
-    /^e\s+(?:(?:o|a|os|as)\s+que|qual|quais|quem)\s+\p{L}+\s+(?:(?:o|a)\s+)?(mais|menos|maior|menor)[?!.]*$/iu.exec(
+    /^e\s+(?:(?:em|de|para|por|com)\s+)?(?:(?:o|a|os|as)\s+que|qual|quais|quem)\s+\p{L}+\s+(?:(?:o|a)\s+)?(mais|menos|maior|menor)[?!.]*$/iu.exec(
       text,
     )?.[1];
   const swapped = relative ? /\b(mais|menos|maior|menor)\b/iu.exec(prior.question) : null;
