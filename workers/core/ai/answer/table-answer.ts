@@ -1213,6 +1213,7 @@ const EXCLUSION =
  */
 /** Verbs of money paid or received: "quanto custa", "quanto pagou", "quanto vai receber". */
 const MONEY_VERB = /\b(?:(?:cust|gast|pag)(?:a|am|ou|aram|ar|ara|arao|aria|ariam|ando|e|em)|pagos?|receb(?!id)\w*)\b/;
+const MONEY_VERBS = new RegExp(MONEY_VERB.source, "g");
 
 /**
  * "Quantos tipos exigem vistoria obrigatória?" over a column "Vistoria obrigatória" of "Sim"/"Não": the rows that say
@@ -1728,15 +1729,18 @@ function read(hit: TableHit, rank: number, question: string, usage: string, carr
   // "O programa vai custar quanto?" names no row and asks an amount of money: the whole's, which the total row states in the
   // asked money column it fills ("Total (R$)", not the empty "Custo unitário"); not a share of it ("cada", "por"). The
   // whole is the document's thing: each word of the question names it (its title) or a column.
-  const moneyVerbs = new Set(analyze((folded.match(new RegExp(MONEY_VERB.source, "g")) ?? []).join(" ")));
-  const ofTheWhole = [...stems].every(
-    (stem) =>
-      isFraming(stem) ||
-      moneyVerbs.has(stem) ||
-      titleStems.has(stem) ||
-      table.header.some((header) => headerMatch(header, new Set([stem])) > 0),
-  );
+  const ofTheWhole = () => {
+    const moneyVerbs = new Set(analyze((folded.match(MONEY_VERBS) ?? []).join(" ")));
+    return [...stems].every(
+      (stem) =>
+        isFraming(stem) ||
+        moneyVerbs.has(stem) ||
+        titleStems.has(stem) ||
+        table.header.some((header) => headerMatch(header, new Set([stem])) > 0),
+    );
+  };
   const filledMoney = columns.find((c) => moneyColumns.includes(c) && table.values[totalRow]?.[c] != null);
+  // Its cheap tests first: a table is read for every question, and the words' test reads every header.
   const wholeAmount =
     totalRow >= 0 &&
     operation === null &&
@@ -1744,10 +1748,10 @@ function read(hit: TableHit, rank: number, question: string, usage: string, carr
     !filter &&
     filledMoney !== undefined &&
     MONEY_VERB.test(folded) &&
-    ofTheWhole &&
     !/\b(?:cada|por|media|medio|unitari[oa])\b/.test(folded) &&
     // A pronoun ("e isso, sai a quanto?") asks of what the conversation was about, not of the whole.
-    !/\b(?:isso|isto|[dn]?ess[ea]s?|[dn]?est[ea]s?)\b/.test(folded);
+    !/\b(?:isso|isto|[dn]?ess[ea]s?|[dn]?est[ea]s?)\b/.test(folded) &&
+    ofTheWhole();
   if (wholeAmount) {
     rows.push(totalRow);
     columns.splice(0, columns.length, filledMoney);
