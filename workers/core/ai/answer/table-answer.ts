@@ -2555,6 +2555,10 @@ export function tableAnswerOf(asked: string, passages: PromptPassage[], carried 
     const caption = `${reading.hit.passage.location ?? ""} ${table.header.join(" ")} ${table.rows.map((_, r) => keyOf(table, r)).join(" ")}`;
     if (tablePeriodMissing(question, caption)) continue;
     if (echoesQuestion(reading, question)) continue;
+    // A person or a place the question names by a name of two words or more ("o Vespasiano Giacomini") that the
+    // table's document never writes: the table is about something else, whatever header its words share.
+    if (namedElsewhere(asked, `${reading.hit.passage.documentName} ${locations.join(" ")} ${usageOf(document)}`))
+      continue;
     const text = reading.valuing
       ? valuingAnswer(reading, reading.valuing)
       : reading.operation || reading.order
@@ -2583,6 +2587,20 @@ export function tableAnswerOf(asked: string, passages: PromptPassage[], carried 
       };
   }
   return null;
+}
+
+/** Names of two capitalised words or more ("Vespasiano Giacomini", "Barra do Guaraviú"), the message's first word aside. */
+const LONG_NAME = /(?<!^)(?<![.!?:]\s)\p{Lu}\p{Ll}+(?:\s+(?:d[aeo]s?\s+)?\p{Lu}\p{Ll}+)+/gu;
+
+/**
+ * Whether the question names someone or somewhere, in two words or more, of which the text writes no word: a name
+ * written otherwise ("Relatório da Barragem Norte" for "Relatório Barragem Norte") still shares its words with it.
+ */
+function namedElsewhere(question: string, text: string): boolean {
+  const written = new Set(foldAccents(text.toLowerCase()).match(/\p{L}{4,}/gu) ?? []);
+  return [...question.matchAll(LONG_NAME)].some((name) =>
+    (foldAccents(name[0].toLowerCase()).match(/\p{L}{4,}/gu) ?? []).every((word) => !written.has(word)),
+  );
 }
 
 /**
