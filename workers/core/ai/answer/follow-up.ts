@@ -73,6 +73,8 @@ const ORDINAL_REFERENCE =
 const PAIR_REFERENCE =
   /\b(?:um|uma)\b.*\b(?:o|a)\s+outr[oa]\b|\b(?:os|esses|estes|aqueles) dois\b|\b(?:as|essas|estas|aquelas) duas\b|\b(?:ambos|ambas)\b/;
 /** Opening words of an elliptical follow-up: "E no site?", "E quanto ao app?". */
+const CHANGE_VERBS =
+  "caiu|cairam|subiu|subiram|aumentou|aumentaram|diminuiu|diminuiram|cresceu|cresceram|variou|variaram|baixou|baixaram";
 const ELLIPTICAL_START = /^(e|e quanto a[os]?|e quanto as?|e sobre|e no caso d[aoe]s?|e para|e com|mas e)\b/;
 const MONTH_NAMES = "janeiro|fevereiro|marco|abril|maio|junho|julho|agosto|setembro|outubro|novembro|dezembro";
 const TIME = new RegExp(
@@ -1247,6 +1249,40 @@ function sharedNounSwap(phrase: string, base: string): Resolved | null {
   };
 }
 
+const CLAUSE_VERB = new RegExp(`^(?:${CHANGE_VERBS})$`, "u");
+const TIME_COMPLEMENT = new RegExp(`\\s(?:de|em|no|na)\\s+(?:${MONTH_NAMES}|\\d{4})$`, "u");
+
+/**
+ * What of the previous question's object an ellipsis takes the place of: the words before the clause's verb ("as
+ * ocorrências de outubro cresceram em relação a setembro" → "as ocorrências de outubro"), and of those, a bare noun
+ * phrase ("E o prejuízo?") leaves a time the object was of ("de outubro") in place.
+ */
+function subjectOfClause(object: string, phrase: string): string {
+  const tokens = [...object.matchAll(/\S+/gu)];
+  const verbAt = tokens.findIndex((token, i) => i >= 2 && CLAUSE_VERB.test(foldAccents(token[0].toLowerCase())));
+  if (verbAt < 0) return object;
+  const subject = object.slice(0, tokens[verbAt]?.index ?? object.length).trimEnd();
+  const ownComplement = phrase
+    .trim()
+    .split(/\s+/)
+    .some((word) => PREPOSITION_FAMILY[foldAccents(word.toLowerCase())]);
+  const time = ownComplement ? null : TIME_COMPLEMENT.exec(foldAccents(subject.toLowerCase()));
+  return time ? subject.slice(0, time.index).trimEnd() : subject;
+}
+
+/** The clause's change verb in the number of the subject put before it: "o prejuízo … cresceu", "as perdas … caíram". */
+function agreeingVerb(clause: string, subject: string): string {
+  const plural = /^(?:os|as)\s/iu.test(subject.trim());
+  return clause.replace(/(?<![\p{L}])(\p{L}+)(?![\p{L}])/gu, (word: string) => {
+    if (!CLAUSE_VERB.test(foldAccents(word.toLowerCase()))) return word;
+    if (plural) return word.replace(/ou$/u, "aram").replace(/eu$/u, "eram").replace(/iu$/u, "iram");
+    return word
+      .replace(/aram$/u, "ou")
+      .replace(/eram$/u, "eu")
+      .replace(/[ií]ram$/u, "iu");
+  });
+}
+
 /** Prepositions by family: a contraction ("da", "nas", "pelo") stands for its preposition. */
 const PREPOSITION_FAMILY: Record<string, string> = {
   de: "de",
@@ -1529,12 +1565,14 @@ function replaceSlot(phrase: string, previous: string, isItem: boolean, written 
       /(?:^|\s)((?:o|a|os|as|um|uma)\s+[^,?]+?)(?=\s*(?:,|$|\s+e\s+(?:quando|qual|quem|onde|ate|até)))/iu.exec(rest);
     if (object?.[1]) {
       const start = rest.indexOf(object[1]);
+      const swapped = subjectOfClause(object[1], phrase);
+      const after =
+        swapped === object[1]
+          ? rest.slice(start + swapped.length)
+          : agreeingVerb(rest.slice(start + swapped.length), phrase);
       return {
-        text: `${opening} ${rest.slice(0, start)}${phrase}${rest.slice(start + object[1].length)}?`.replace(
-          /\s+/g,
-          " ",
-        ),
-        replaced: [object[1]],
+        text: `${opening} ${rest.slice(0, start)}${phrase}${after}?`.replace(/\s+/g, " "),
+        replaced: [swapped],
       };
     }
     return { text: `${agreeingOpening(opening, phrase)} ${phrase}?`.replace(/\s+/g, " "), replaced: [rest] };
@@ -1874,8 +1912,7 @@ const CONTAINED =
 const PERSON_NAME = /^\p{Lu}\p{Ll}+(?:\s+(?:d[aeo]s?\s+)?\p{Lu}\p{Ll}+){1,3}$/u;
 
 /** A verb of a quantity that changes, right after its subject ("ele caiu", "ela subiu"). */
-const CHANGE_VERB =
-  /^\p{L}+\s+(?:caiu|cairam|subiu|subiram|aumentou|aumentaram|diminuiu|diminuiram|cresceu|cresceram|variou|variaram|baixou|baixaram)\b/u;
+const CHANGE_VERB = new RegExp(`^\\p{L}+\\s+(?:${CHANGE_VERBS})\\b`, "u");
 
 /** A question that asks a figure, a date or a place of something it names, not which thing or who. */
 const ATTRIBUTE_QUESTION =

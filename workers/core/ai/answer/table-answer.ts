@@ -1251,6 +1251,8 @@ const AGGREGATES = new Set<TableOperation>(["count", "list", "max", "min", "rank
 const COMPARED =
   /\b(?:supera[mr]?|superou|superaram|excede[mr]?|excedeu|a mais (?:que|do que)|a menos (?:que|do que))\b/;
 
+const BASE_NAMED_AFTER = /\b(?:em relacao (?:a|ao|aos|as)|comparad[oa]s? (?:a|ao|aos|as|com)|frente (?:a|ao|aos|as))\b/;
+
 function changeIn(folded: string): Change | null {
   if (
     /\b(reduc\w*|reduziu|reduziram|queda|caiu|cairam|diminu\w*|deix\w+ de|economi\w*|evitad\w*|baix(?:ou|aram)|rebaix\w*)\b/.test(
@@ -1615,7 +1617,8 @@ function read(hit: TableHit, rank: number, question: string, usage: string, carr
     (changeIn(folded) !== null || compared) &&
     rows.length === 2;
   if (relative) operation = "difference";
-  if (relative && compared) rows.reverse();
+  // "as de outubro em relação a setembro": the row named after the comparison is the base, whatever the verb.
+  if (relative && (compared || BASE_NAMED_AFTER.test(folded))) rows.reverse();
   // A bound in another column is no change between the two ("acima da pressão de projeto"); nor is a bound at a
   // figure ("acima de 70 mca") a difference asked.
   const change = filter?.against !== undefined ? null : changeIn(filter ? withoutBounds(folded) : folded);
@@ -2559,11 +2562,17 @@ export function tableAnswerOf(asked: string, passages: PromptPassage[], carried 
     // table's document never writes: the table is about something else, whatever header its words share.
     if (namedElsewhere(asked, `${reading.hit.passage.documentName} ${locations.join(" ")} ${usageOf(document)}`))
       continue;
-    const text = reading.valuing
+    const calculated = reading.valuing
       ? valuingAnswer(reading, reading.valuing)
       : reading.operation || reading.order
-        ? (computed(reading) ?? (totalOfOneRow(reading) ? selected(reading, question) : null))
-        : selected(reading, question);
+        ? computed(reading)
+        : null;
+    // "o volume total … em setembro" of one row: its own cell is the figure asked, read, not computed.
+    const read =
+      calculated === null && (!(reading.valuing || reading.operation || reading.order) || totalOfOneRow(reading))
+        ? selected(reading, question)
+        : null;
+    const text = calculated ?? read;
     if (text)
       return {
         text,
@@ -2576,7 +2585,10 @@ export function tableAnswerOf(asked: string, passages: PromptPassage[], carried 
             !reading.filter &&
             reading.operation !== "list") ||
           oneOfYears(reading, question),
-        computed: reading.operation !== null || reading.valuing !== null || reading.perPeriod !== null,
+        // A cell read in another span of time ("por ano, 192 h: 16 × 12") is computed too.
+        computed:
+          reading.perPeriod !== null ||
+          (calculated !== null && (reading.operation !== null || reading.valuing !== null)),
         header: reading.hit.table.header,
         whichRow:
           reading.asksRows &&
