@@ -233,7 +233,8 @@ function composeOne(asked: string, passages: PromptPassage[], documents: PromptD
       (r) =>
         r.unit.kind === "row" &&
         (r.score >= (best?.score ?? 0) * RUNNER_UP ||
-          namesAny(`${question} ${options.context ?? ""}`, [rowName(r.unit.table?.cells ?? [])])),
+          namesAny(`${question} ${options.context ?? ""}`, [rowName(r.unit.table?.cells ?? [])]) ||
+          namedInOtherNumber(question, rowName(r.unit.table?.cells ?? []))),
     );
   const folded = foldAccents(question.toLowerCase());
   const whoAsked = WHO_ASKED.test(folded);
@@ -459,6 +460,13 @@ function rowsWithCellNamed(rows: Unit[], question: string): { rows: Unit[]; by?:
 function namesAny(text: string, keys: string[]): boolean {
   const folded = foldAccents(text.toLowerCase());
   return keys.some((key) => key.trim().length > 1 && folded.includes(foldAccents(key.trim().toLowerCase())));
+}
+
+/** "cada hidrômetro" names the row "Hidrômetros": every word of the row's name, in either number, is the question's. */
+function namedInOtherNumber(question: string, name: string): boolean {
+  const stems = analyze(name);
+  const asked = new Set(analyze(question));
+  return stems.length > 0 && stems.every((stem) => asked.has(stem));
 }
 
 /** How many of the question's content stems (framing and operation words aside) a set of stems holds. */

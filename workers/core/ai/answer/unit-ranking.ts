@@ -40,6 +40,8 @@ const FRAMING = new Set(
   ),
 );
 
+const AVERAGE_ADVERB = /(?<![\p{L}])em\s+m[ée]dia(?![\p{L}])/giu;
+
 export interface QueryTerm {
   stem: string;
   weight: number;
@@ -61,7 +63,8 @@ function contextStems(unit: Unit): Set<string> {
 
 /** The question's stems with their weights over these units (framing words weigh a fifth). */
 export function queryTerms(question: string, units: Unit[]): QueryTerm[] {
-  const stems = [...new Set(analyze(question))];
+  // "em média" asks how to compute, not what about: its stem is also "medida"'s and "medido"'s.
+  const stems = [...new Set(analyze(question.replace(AVERAGE_ADVERB, " ")))];
   const deictic = deicticStems(question);
   const sets = units.map((unit) => new Set([...unitStems(unit), ...contextStems(unit)]));
   const terms = stems.map((stem) => {
