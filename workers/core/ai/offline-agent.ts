@@ -12,7 +12,7 @@ import { cappedRateTotal, periodsToCap } from "./answer/capped-rate.ts";
 import { summarize } from "./answer/summarize.ts";
 import { scenarioAnswer } from "./answer/scenario.ts";
 import { givesKindAsked } from "./answer/kind-given.ts";
-import { partOfLastTotal } from "./answer/part-of-last-total.ts";
+import { partOfLastTotal, shareOfNamedWhole } from "./answer/part-of-last-total.ts";
 import { carriedFigure } from "./answer/carried-figure.ts";
 import { clockSpanAnswer } from "./answer/clock-span.ts";
 import { differenceOfAnswers } from "./answer/difference-of-answers.ts";
@@ -105,6 +105,9 @@ export function decide(context: TurnContext): AgentDecision {
   // "Desse total, quanto fica para 2028?": a part of the total the last reply gave (./answer/part-of-last-total.ts).
   const part = partOfLastTotal(asked.text, context.previous, context.passages, context.focus);
   if (part) return answer(part);
+  // "Quanto da verba vem do convênio?": a share of a whole a sentence states and splits (same module).
+  const share = shareOfNamedWhole(asked.text, context.passages);
+  if (share) return answer(share);
   // "Quanto a mais?" after two figures the conversation just gave (./answer/difference-of-answers.ts).
   const apart = differenceOfAnswers(asked.text, context.previous, context.earlier);
   if (apart) return answer(apart);

@@ -4,6 +4,7 @@ import { sentencesOf } from "#core/documents/sentences.ts";
 import { analyze } from "#core/search/text-analysis.ts";
 import { foldAccents } from "#isomorphic/text/normalize-text.ts";
 import { foldedQuestion } from "#isomorphic/text/question-words.ts";
+import { answeredFigure } from "./answered-figure.ts";
 import { type FoundFigure, figuresIn } from "./calculate.ts";
 import { isFraming } from "./unit-ranking.ts";
 
@@ -12,9 +13,10 @@ import { isFraming } from "./unit-ranking.ts";
  * which the reply's own lines may give ("R$ 720.000,00 para suporte…"), or a sentence of the document it cited may
  * split ("dividido entre os orçamentos de 2027 (60%) e de 2028 (40%)", "R$ 651.000 em 2027 e o restante em 2028").
  * Searched afresh, the question names no whole: the passages' other sums and rows answer it. So the part is read from
- * the reply's lines first, then from a sentence of the cited documents that splits a total, the whole being the first
- * figure of the reply's first sentence (of the kind the split's amounts are). Null when the question names no earlier
- * whole, or nothing names the part it asks.
+ * the reply's lines first, then from a sentence of the cited documents that splits a total, the whole being the figure
+ * the reply's first sentence answers with (not a figure of the names before it: "… reservatórios de 200 m³ … é R$ 2.139
+ * mil"), else its first of the kind the split's amounts are. Null when the question names no earlier whole, or nothing
+ * names the part it asks.
  */
 export function partOfLastTotal(
   question: string,
@@ -27,9 +29,7 @@ export function partOfLastTotal(
   const reference = WHOLE_REFERRED.exec(plain);
   if (!reference || !/\bquant[oa]s?\b/.test(plain)) return null;
   const lines = replyLines(previous);
-  const wholes = lines[0]
-    ? figuresIn(lines[0].text).filter((figure) => figure.unit !== "percent" && figure.value > 0)
-    : [];
+  const wholes = lines[0] ? answerFirst(lines[0].text) : [];
   if (wholes.length === 0) return null;
   // The part's own words: the question's, without its interrogatives, its verbs of belonging and the whole it names.
   const rest = plain.replace(reference[0], " ");
@@ -45,6 +45,15 @@ export function partOfLastTotal(
       years,
     )
   );
+}
+
+/** A reply line's amounts, the one it answers with first. */
+function answerFirst(line: string): FoundFigure[] {
+  const amounts = figuresIn(line).filter((figure) => figure.unit !== "percent" && figure.value > 0);
+  const given = answeredFigure(line);
+  const answered = given ? figuresIn(given)[0] : undefined;
+  const first = amounts.findIndex((figure) => figure.value === answered?.value && figure.unit === answered.unit);
+  return first > 0 ? [amounts[first] as FoundFigure, ...amounts.filter((_, i) => i !== first)] : amounts;
 }
 
 /** "desse total", "deste valor", "disso", "do total": the whole the last reply gave. */
@@ -153,13 +162,13 @@ function partBySplit(
       const quote = `\n\n> ${sentence}`;
       if (share.length === 1 && share[0] && whole100 && amounts.length === 0) {
         const part = (whole.value * share[0].value) / 100;
-        return `São ${formatQuantity(part, whole.unit)}: ${formatQuantity(share[0].value, "percent")} de ${formatQuantity(whole.value, whole.unit)} [${passage.n}].${quote}`;
+        return `São ${inScaleOf(part, whole)}: ${formatQuantity(share[0].value, "percent")} de ${inScaleOf(whole.value, whole)} [${passage.n}].${quote}`;
       }
       if (REST.test(foldAccents(segment.toLowerCase())) && amounts.length > 0 && figuresIn(segment).length === 0) {
         const given = amounts.reduce((sum, figure) => sum + figure.value, 0);
         if (given >= whole.value) continue;
-        const written = amounts.map((figure) => formatQuantity(figure.value, whole.unit)).join(" − ");
-        return `São ${formatQuantity(whole.value - given, whole.unit)}: ${formatQuantity(whole.value, whole.unit)} − ${written} [${passage.n}].${quote}`;
+        const written = amounts.map((figure) => inScaleOf(figure.value, whole)).join(" − ");
+        return `São ${inScaleOf(whole.value - given, whole)}: ${inScaleOf(whole.value, whole)} − ${written} [${passage.n}].${quote}`;
       }
     }
   }
@@ -169,3 +178,69 @@ function partBySplit(
 /** A sentence that divides a whole: it says so, or gives the rest. */
 const SPLITS = /\b(?:total|dividid[oa]s?|divide|repartid[oa]s?|distribuid[oa]s?|restante|o resto|o saldo)\b/;
 const REST = /\b(?:restante|o resto|o saldo)\b/;
+
+/** An amount in the scale its whole was written in: "R$ 641,7 mil" of "R$ 2.139 mil", not "R$ 641.700,00". */
+const SCALES: [RegExp, number, string][] = [
+  [/\bmil$/u, 1e3, "mil"],
+  [/\bmilh(?:ões|ão)$/u, 1e6, "milhões"],
+  [/\bbilh(?:ões|ão)$/u, 1e9, "bilhões"],
+];
+
+function inScaleOf(value: number, whole: FoundFigure): string {
+  const scale = SCALES.find(([written]) => written.test(whole.text.trim()));
+  if (!scale || Math.abs(value) < scale[1]) return formatQuantity(value, whole.unit);
+  const body = formatQuantity(value / scale[1], "number");
+  return `${whole.unit === "money" ? "R$ " : ""}${body} ${scale[2]}`;
+}
+
+/** "Quanto do investimento…", "quanto da verba…": a part of a whole the question names. */
+const WHOLE_NAMED = /\bquant[oa]s?\s+(?:d[oa]s?|d[eo]ss[ea]s?|d[eo]st[ea]s?)\s+(\p{L}+)/u;
+/** A share asked as a share, not as an amount: given-share.ts's. */
+const SHARE_ASKED =
+  /\b(?:quantos?|que|qual (?:e )?[oa]?)\s*(?:por cento|percentual|porcentagem)\b|\bem (?:porcentagem|percentual)\b/;
+/** Verbs that say where a part comes from or goes ("sai do caixa", "vem do convênio", "virá de financiamento"). */
+const SOURCE_VERBS = new Set(analyze("sai saem saiu vem vêm veio virá virão sairá sairão"));
+
+/**
+ * "Quanto da verba vem do convênio?": a sentence that states the whole the question names and splits it in shares
+ * making 100% ("A verba é de R$ 8 milhões: 60% virão do convênio e 40% de recursos próprios") gives the part as its
+ * share of that whole; the share is the one whose clause alone writes the question's other words. Null when no
+ * sentence states such a split, or the question's words name no one share of it; a share asked as a percentage is
+ * given-share.ts's.
+ */
+export function shareOfNamedWhole(question: string, passages: PromptPassage[]): string | null {
+  const plain = foldedQuestion(question);
+  const named = WHOLE_NAMED.exec(plain);
+  if (!named?.[1] || SHARE_ASKED.test(plain)) return null;
+  const wholeStems = new Set(analyze(named[1]));
+  if (wholeStems.size === 0) return null;
+  const label = [...new Set(analyze(plain.replace(named[0], " ")))].filter(
+    (stem) => !isFraming(stem) && !PART_VERBS.has(stem) && !SOURCE_VERBS.has(stem) && !wholeStems.has(stem),
+  );
+  if (label.length === 0) return null;
+  const found: string[] = [];
+  for (const passage of passages) {
+    for (const sentence of sentencesOf(passage.text)) {
+      const figures = figuresIn(sentence);
+      const shares = figures.filter((figure) => figure.unit === "percent");
+      const amounts = figures.filter((figure) => figure.unit !== "percent" && figure.value > 0);
+      const whole = amounts[0];
+      const first = shares[0];
+      if (shares.length < 2 || amounts.length !== 1 || !whole || !first || whole.index > first.index) continue;
+      if (Math.abs(shares.reduce((sum, figure) => sum + figure.value, 0) - 100) > 0.5) continue;
+      if (!analyze(sentence.slice(0, first.index)).some((stem) => wholeStems.has(stem))) continue;
+      const scores = shares.map((share, i) => {
+        const clause = new Set(analyze(sentence.slice(share.index, shares[i + 1]?.index ?? sentence.length)));
+        return label.filter((stem) => clause.has(stem)).length;
+      });
+      const top = Math.max(...scores);
+      const share = shares[scores.indexOf(top)];
+      if (top === 0 || scores.filter((score) => score === top).length !== 1 || !share) continue;
+      found.push(
+        `São ${inScaleOf((whole.value * share.value) / 100, whole)}: ${formatQuantity(share.value, "percent")} de ${inScaleOf(whole.value, whole)} [${passage.n}].\n\n> ${sentence}`,
+      );
+    }
+  }
+  // Two sentences that split such a whole differently leave the part in doubt.
+  return found.length === 1 ? (found[0] ?? null) : null;
+}
