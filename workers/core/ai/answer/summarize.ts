@@ -37,7 +37,15 @@ const SECTION_SYNONYMS = [
   "cronograma prazos calendário marcos etapas",
   "custos orçamento investimento investimentos valores",
   "resultados constatações achados conclusões",
-].map((group) => new Set(analyze(group)));
+].map((group) => new Set(namingStems(group)));
+
+/**
+ * Stems of the words that name a part of a document, a plural in -ões as its singular in -ão: the stemmer reduces
+ * "conclusões" and "conclusão" apart, and a question asks "as conclusões" of a section headed "Conclusão".
+ */
+function namingStems(text: string): string[] {
+  return analyze(text.replace(/ões(?![\p{L}])/gu, "ão").replace(/(?<=[\p{L}])oes(?![\p{L}])/gu, "ao"));
+}
 
 /** The stems a word stands for in section names: itself and its group's. */
 function sectionStems(stem: string): string[] {
@@ -76,14 +84,19 @@ export function summarize(question: string, passages: PromptPassage[], documentN
   const scores = textRank(units.filter((unit) => unit.kind !== "row"));
   // The document's own name and title say which document, not which part of it.
   const title = sections[0]?.units[0]?.passage.location?.split(" > ").length === 1 ? (sections[0]?.heading ?? "") : "";
-  const naming = new Set(analyze(`${documentName.replace(/[-_.]/g, " ")} ${title}`));
-  const topic = analyze(question).filter((stem) => !isFraming(stem) && !SUMMARY_WORDS.has(stem) && !naming.has(stem));
+  const naming = new Set(namingStems(`${documentName.replace(/[-_.]/g, " ")} ${title}`));
+  const topic = namingStems(question).filter(
+    (stem) => !isFraming(stem) && !SUMMARY_WORDS.has(stem) && !naming.has(stem),
+  );
   const named = sections.filter((section) => {
-    const heading = new Set(analyze(section.heading ?? ""));
-    return topic.length > 0 && topic.some((stem) => sectionStems(stem).some((word) => heading.has(word)));
+    const heading = new Set(namingStems(section.heading ?? ""));
+    return topic.some((stem) => sectionStems(stem).some((word) => heading.has(word)));
   });
   const asked = sentencesAsked(question);
   if (named.length > 0 && asked === null) return named.map((section) => sectionInFull(section, scores)).join("\n\n");
+  // "As conclusões em duas frases" of one section of prose: its N best sentences, in reading order.
+  const prose = named.length === 1 ? (named[0]?.units.filter((unit) => unit.kind === "sentence") ?? []) : [];
+  if (asked !== null && prose.length >= asked) return bestOf(prose, scores, asked);
 
   // The opening section leads a summary, unless it is only the document's header lines ("Coordenação: …").
   const opening = sections.find((section) => !isMetadata(section));
@@ -305,6 +318,21 @@ function bestSentence(sentences: Unit[], scores: Map<Unit, number>): Unit {
   const value = (unit: Unit) =>
     (scores.get(unit) ?? 0) + (figuresIn(unit.text).length > 0 ? FIGURE_BONUS : 0) + (unit === lead ? LEAD_BONUS : 0);
   return [...sentences].sort((a, b) => value(b) - value(a))[0] as Unit;
+}
+
+/** The n best sentences (as bestSentence weighs them), in reading order, each passage cited once after its last. */
+function bestOf(sentences: Unit[], scores: Map<Unit, number>, n: number): string {
+  const chosen: Unit[] = [];
+  let rest = sentences;
+  while (chosen.length < n && rest.length > 0) {
+    const next = bestSentence(rest, scores);
+    chosen.push(next);
+    rest = rest.filter((unit) => unit !== next);
+  }
+  chosen.sort((a, b) => a.order - b.order);
+  return chosen
+    .map((unit, i) => (chosen[i + 1]?.passage.n === unit.passage.n ? unit.text : `${unit.text} ${cite(unit)}`))
+    .join(" ");
 }
 
 /** TextRank scores sit around 1 (0.15 to ~2): these shift a choice between close sentences, not a clear one. */
