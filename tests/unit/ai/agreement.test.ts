@@ -86,3 +86,21 @@ describe("composed table sentences agree with the row's and the column's nouns",
     expect(max.startsWith(`${article.toUpperCase()} ${rowNoun} Alfa tem o maior número de ${column}`), max).toBe(true);
   });
 });
+
+describe("a compound of two nouns whose first shows the plural takes its number from it", () => {
+  it.each([
+    ["Caminhões-pipa", "os"],
+    ["Navios-tanque", "os"],
+    ["Porta-vozes", "os"],
+  ])("%s: %s", (header, article) => {
+    expect(definiteArticle(nounForm(header))).toBe(article);
+  });
+
+  it("a count in a column of such a compound is what the row has", () => {
+    const markdown =
+      "# Frota do verão\n\n| Município | Caminhões-pipa |\n|---|---:|\n| Itaoca do Norte | 4 |\n| Barra Seca | 2 |\n";
+    const reply =
+      answerFromTables("Quantos caminhões-pipa vão para Barra Seca?", passagesOf(markdown, "frota.md")) ?? "";
+    expect(reply).toContain("tem 2 caminhões-pipa");
+  });
+});

@@ -39,14 +39,19 @@ const FEMININE_IN_E = new Set(
   ),
 );
 
-/** The head of a noun phrase: its first word ("equipes" of "equipes de campo"). */
+/**
+ * The head of a noun phrase: its first word ("equipes" of "equipes de campo"), and of a compound of two nouns its
+ * first, which takes the plural ("caminhões" of "caminhões-pipa"); a compound whose first part shows no plural keeps
+ * its number at the end ("porta-vozes").
+ */
 export function headOf(phrase: string): string {
-  return (
+  const first =
     phrase
       .trim()
       .replace(/\s*\([^)]*\)\s*$/, "")
-      .split(/\s+/)[0] ?? ""
-  );
+      .split(/\s+/)[0] ?? "";
+  const [part = "", ...rest] = first.split("-");
+  return rest.length > 0 && part.length > 3 && isPluralNoun(part) ? part : first;
 }
 
 /** Whether a noun is plural, from its ending. */
