@@ -35,7 +35,7 @@ export function scenarioAnswer(message: string, passages: PromptPassage[], carri
 
 /** An amount of money asked: "quanto ela paga", "quanto custaria", "quanto seria a multa", "qual o valor total". */
 const MONEY_ASKED =
-  /\bquanto (?:(?:[a-z]+ ){0,3})(?:paga|pagam|pagaria|pagariam|pagara|custa|custam|custaria|custariam|custara|seria|sera|da|daria|sai|sairia|fica|ficaria|ficara|gasta|gastaria|gasto|recebe|recebo|receberia|receberei|ganha|ganho)\b|\bqual (?:e |seria |sera |foi )?(?:o |a )?(?:valor|total|multa|custo|desconto)\b/;
+  /\bquanto (?:(?:[a-z]+ ){0,3})(?:paga|pagam|pagaria|pagariam|pagara|custa|custam|custar|custaria|custariam|custara|custarao|seria|sera|da|daria|sai|sairia|fica|ficaria|ficara|gasta|gastaria|gasto|recebe|recebo|receberia|receberei|ganha|ganho)\b|\bqual (?:e |seria |sera |foi )?(?:o |a )?(?:valor|total|multa|custo|desconto)\b/;
 
 interface Given {
   count: number;
@@ -95,31 +95,46 @@ function ratesIn(passages: PromptPassage[]): Rate[] {
 
 /** A column priced per thing in its header: "Adicional (R$/dia)", "Preço unitário (R$ por t)". */
 const PRICED_COLUMN = /\(\s*R\$\s*(?:\/|por)\s*([\p{L}³²]+)\s*\)/iu;
+/** A column in reais that names the thing it prices in its words: "Valor por km (R$)", "Tarifa por m³ (R$)". */
+const PRICED_IN_WORDS = /\b(?:valor|pre[çc]o|custo|tarifa|taxa)\s+(?:por|\/)\s*([\p{L}³²]+)[^(]*\(\s*R\$\s*\)/iu;
+/** A unit price whose thing is its row's own unit ("Preço unitário (R$)" beside a column "Unidade"). */
+const UNIT_PRICE = /\b(?:pre[çc]o|valor|custo)\s+unit[áa]rio\b[^(]*\(\s*R\$\s*\)/iu;
+const UNIT_COLUMN = /^unid(?:ade)?\.?(?:\s+de\s+medida)?$/iu;
 
-/** Every cell of a column priced per thing, with its row's first cell and its header as the words it goes with. */
+/**
+ * Every cell of a column priced per thing, with its row's first cell and its header as the words it goes with: the
+ * thing is written in the header ("(R$/dia)", "Valor por km (R$)"), or, for a unit price, in the row's unit column.
+ */
 function tableRatesIn(passages: PromptPassage[]): Rate[] {
-  return passageTables(passages).flatMap(({ table, passage }) =>
-    table.header.flatMap((header, column) => {
-      const per = PRICED_COLUMN.exec(header)?.[1];
-      const head = per ? analyze(singularEndings(per))[0] : undefined;
-      if (!head || column === 0) return [];
+  return passageTables(passages).flatMap(({ table, passage }) => {
+    const unitColumn = table.header.findIndex((header) => UNIT_COLUMN.test(header.trim()));
+    return table.header.flatMap((header, column) => {
+      const named = PRICED_COLUMN.exec(header)?.[1] ?? PRICED_IN_WORDS.exec(header)?.[1];
+      const perRow = !named && unitColumn > 0 && UNIT_PRICE.test(header);
+      if ((!named && !perRow) || column === 0) return [];
+      const label = header
+        .replace(PRICED_COLUMN, "")
+        .replace(/\(\s*R\$\s*\)/u, "")
+        .trim();
       return table.rows.flatMap((row, r) => {
         const price = table.values[r]?.[column];
-        if (price == null) return [];
+        const per = named ?? row[unitColumn]?.trim() ?? "";
+        const head = per ? analyze(singularEndings(per))[0] : undefined;
+        if (price == null || !head) return [];
         const key = row[0] ?? "";
-        const context = new Set(analyze(singularEndings(`${key} ${header}`)));
+        const context = new Set(analyze(singularEndings(`${key} ${header} ${per}`)));
         return [
           {
             price,
             head,
             context,
-            written: `${key}: ${header.replace(PRICED_COLUMN, "").trim()}, ${formatQuantity(price, "money")}/${per}`,
+            written: `${key}: ${label}, ${formatQuantity(price, "money")}/${per}`,
             n: passage.n,
           },
         ];
       });
-    }),
-  );
+    });
+  });
 }
 
 /** Payments named by their period: a "diária" is paid per day, a "mensalidade" per month. */
