@@ -2088,7 +2088,8 @@ function read(hit: TableHit, rank: number, question: string, usage: string, carr
     rowNamedBy,
   };
   if (change) reading.pair = changeColumns(reading);
-  return withSiblingsAdded(reading, folded);
+  const siblings = withSiblingsAdded(reading, folded);
+  return siblings === reading ? withJoinedAdded(reading, folded) : siblings;
 }
 
 /** Words of an operation that a header may hold as its own ("Média histórica", "Máximo ausente"). */
@@ -2166,6 +2167,45 @@ function withSiblingsAdded(reading: Reading, folded: string): Reading {
         ? superlative
         : reading.operation;
   return { ...reading, operation, hit: { ...reading.hit, table: derived }, columns: [table.header.length] };
+}
+
+/**
+ * "Quantos hidrômetros e registros foram trocados?" over the columns "Hidrômetros trocados" and "Registros trocados":
+ * two columns of one unit the question names side by side, joined by "e", asked as a total over rows — each row's sum
+ * of the two, read as one more column of the table. One row's two figures are read apart.
+ */
+function withJoinedAdded(reading: Reading, folded: string): Reading {
+  const { table } = reading.hit;
+  if (reading.operation !== "sum" || reading.rows.length === 1 || reading.filter) return reading;
+  const columns = table.header
+    .map((_, c) => c)
+    .filter((c) => c !== keyColumn(table) && columnKind(table, c) === "figure" && isAdditive(table, c));
+  const stems = new Map(columns.map((c) => [c, new Set(headerStemsOf(table.header[c] ?? ""))]));
+  const naming = (word: string | undefined) => {
+    const stem = analyze(singularEndings(word ?? ""))[0];
+    const named = stem ? columns.filter((c) => stems.get(c)?.has(stem)) : [];
+    return named.length === 1 ? named[0] : undefined;
+  };
+  const words = folded.split(/[^\p{L}\d]+/u).filter(Boolean);
+  const at = words.findIndex((word, i) => word === "e" && i > 0);
+  if (at < 0) return reading;
+  const a = naming(words[at - 1]);
+  const b = naming(words[at + 1]);
+  const format = (c: number) => JSON.stringify(columnFormat(table, c));
+  if (a === undefined || b === undefined || a === b || format(a) !== format(b)) return reading;
+  const sums = table.rows.map((_, r) => {
+    const [x, y] = [table.values[r]?.[a], table.values[r]?.[b]];
+    return typeof x === "number" && typeof y === "number" ? x + y : null;
+  });
+  const shown = columnFormat(table, a);
+  const name = `${(table.header[a] ?? "").replace(/\s*\([^)]*\)\s*$/u, "")} e ${asNoun(table.header[b] ?? "")}`;
+  const derived: ChunkTable = {
+    header: [...table.header, name],
+    rows: table.rows.map((row, r) => [...row, sums[r] === null ? "" : show(sums[r] ?? 0, shown)]),
+    values: table.values.map((row, r) => [...row, sums[r] ?? null]),
+    units: [...table.units, table.units[a] ?? null],
+  };
+  return { ...reading, hit: { ...reading.hit, table: derived }, columns: [table.header.length] };
 }
 
 /** Adjectives that name what they measure: its header's words, or for a length its unit, and the larger end. */
