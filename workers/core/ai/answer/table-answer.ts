@@ -3244,11 +3244,39 @@ function computed(reading: Reading): string | null {
         .sort((a, b) => (result.operation === "max" ? b.value - a.value : a.value - b.value))
         .map((f) => `${f.label} ${show(f.value, format)}`)
         .join(result.operation === "max" ? " > " : " < ");
-      return `${capitalised(row.text)} ${toHave(row.form)} ${what}: ${show(winner.value, format)} (${ranking}) ${cite(hit)}.`;
+      const r = table.rows.findIndex((_, i) => distinctKey(table, i) === winner.label);
+      const described = describedBy(table, r, column);
+      return `${capitalised(row.text)} ${toHave(row.form)} ${what}: ${show(winner.value, format)} (${ranking}) ${cite(hit)}.${described ? `\n\n${keyOf(table, r)} — ${described}.` : ""}`;
     }
     default:
       return null;
   }
+}
+
+/** Cells of this length or less describe a row; a longer one is a paragraph of its own. */
+const DESCRIBING_CELL = 80;
+
+/**
+ * What the row's own words say of it, besides its key and the column asked: its short text cells, with their headers
+ * ("unidade: Elevatória EEA-14; regional: Gavião-Real"), so that the winner of a superlative is known by more than a
+ * date or a code. Null when the table writes no other words of its rows.
+ */
+function describedBy(table: ChunkTable, r: number, asked: number): string | null {
+  if (r < 0) return null;
+  const pairs = table.header
+    .map((header, c) => ({ header, c, cell: (table.rows[r]?.[c] ?? "").trim() }))
+    .filter(
+      ({ c, cell }) =>
+        c !== keyColumn(table) &&
+        c !== asked &&
+        columnKind(table, c) !== "figure" &&
+        cell.length > 0 &&
+        cell.length <= DESCRIBING_CELL &&
+        !/^[—–-]$/u.test(cell),
+    )
+    .slice(0, 4)
+    .map(({ header, cell }) => `${asNoun(header)}: ${cell}`);
+  return pairs.length > 0 ? pairs.join("; ") : null;
 }
 
 /**
