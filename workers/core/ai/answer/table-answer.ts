@@ -1962,6 +1962,20 @@ function read(hit: TableHit, rank: number, question: string, usage: string, carr
     if (unitSaid(folded, header)) namedBy.set(`unit:${headerUnits(header).join(" ")}`, 1);
     else unnamed += 1;
   }
+  // A row named by every word of its key, after the key's header ("a regional Serra Azul"): the header's word is
+  // accounted for, as a column's is in a table where that name is a cell of a column the question names.
+  const namedByKey =
+    rows.length > 0 &&
+    rows.every((r) => {
+      const key = analyze(table.rows[r]?.[keyColumn(table)] ?? "");
+      return key.length > 0 && key.every((stem) => stems.has(stem));
+    });
+  if (keyNamed && namedByKey) {
+    const keyHeader = table.header[keyColumn(table)] ?? "";
+    for (const stem of stems)
+      if (!isFraming(stem) && !namedBy.has(stem) && headerMatch(keyHeader, withKindred(new Set([stem]))) >= 1)
+        namedBy.set(stem, 1);
+  }
   const wordsAccounted = [...namedBy.values()].reduce((sum, weight) => sum + weight, 0);
   // So do rows: by the question's words their cells account for ("Lagoa Funda" two), each row at least one.
   const rowStems = new Set(
