@@ -28,13 +28,16 @@ export function fromPreviousAnswer(
   // A yes-or-no question is answered by the sentence that states what it asks about, with its figure; "E o lote
   // norte?" is no yes-or-no question but the last one asked of another thing.
   const yesNo = shape.shape === "yes-no" && !/^(?:e|mas e)\s/.test(plain);
-  const kind: FigureKind | undefined = shape.shape === "figure" ? shape.figures?.[0] : yesNo ? "any" : undefined;
-  if (!kind) return null;
+  const asked: FigureKind | undefined = shape.shape === "figure" ? shape.figures?.[0] : yesNo ? "any" : undefined;
+  if (!asked) return null;
   const operation = operationIn(withoutNames(question));
   if (operation && operation !== "count") return null;
   // Every other word counts, "hoje" and "segunda" too: a time or an ordinal of its own asks another value of the same slot.
   const own = [...new Set(analyze(withoutKindWords(plain)))].filter((stem) => !ASKING.has(stem));
-  if (own.length > MAX_OWN_WORDS || (kind === "any" && own.length === 0)) return null;
+  // "E de quanto é?": "quanto" with nothing after it counts no thing; it asks the figure just given, whatever its kind.
+  const bare = asked === "count" && own.length === 0 && BARE_AMOUNT.test(plain);
+  const kind: FigureKind = bare ? "any" : asked;
+  if (own.length > MAX_OWN_WORDS || (kind === "any" && own.length === 0 && !bare)) return null;
   // The reply's answer is its first sentence; what follows supports it, and is about other things as often.
   const sentence = replySentences(previous)[0];
   if (!sentence) return null;
@@ -60,6 +63,9 @@ function ratesStated(plain: string, sentence: string): boolean {
 }
 
 const PER = /\bpor\s+(?:cada\s+)?(?!(?:que|qual|quanto|quantos|quantas)\b)(\p{L}+)/gu;
+
+/** "quanto é", "de quanto foi", "quanto deu": an amount asked of no noun. */
+const BARE_AMOUNT = /^(?:e\s+)?(?:de\s+)?quanto\s+(?:e|foi|era|sera|seria|ficou|fica|deu|da)$/;
 
 /** A question with more words of its own than this names its subject: it is answered from the passages. */
 const MAX_OWN_WORDS = 2;
@@ -89,8 +95,10 @@ export function replySentences(reply: string): string[] {
  */
 export function sourceOf(sentence: string, figure: string, passages: PromptPassage[]): PromptPassage | null {
   const number = /\d(?:[\d.,]*\d)?/.exec(figure)?.[0];
+  // A figure as the reply writes it and as the document does: "7,4" is "7,40", "12" is "12,00".
+  const digits = number ? `${escapeRegExp(number)}${number.includes(",") ? "0*" : "(?:,0+)?"}` : "";
   const holds = number
-    ? new RegExp(`(?<![\\d.,])${escapeRegExp(number)}(?![\\d]|[.,]\\d)`)
+    ? new RegExp(`(?<![\\d.,])${digits}(?![\\d]|[.,]\\d)`)
     : new RegExp(`\\b${escapeRegExp(foldAccents(figure.toLowerCase()))}\\b`);
   const words = new Set(analyze(sentence));
   let best: PromptPassage | null = null;
