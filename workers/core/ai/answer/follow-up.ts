@@ -893,7 +893,11 @@ function valueOfAnswered(text: string, answer: string): Resolved | null {
   const folded = foldAccents(text.toLowerCase());
   if (!MONEY_OF_IT.test(folded) || !REFERENCE.test(folded)) return null;
   const cell = CELL_READ.exec(clean(answer).trim());
-  const rate = /\b(?:pel[oa]|a[oa]?|com o|com a)\s+((?:\p{L}+\s*){1,4})[?!.]*$/iu.exec(text.trim())?.[1]?.trim();
+  // The rate after the preposition that names it ("pelo preço unitário", "à tarifa média"), not an article's phrase ("a
+  // intervenção recomendada para ele" is the thing asked).
+  const rate = /(?<![\p{L}])(?:pel[oa]|ao|à|com o|com a)\s+((?:\p{L}+\s*){1,4})[?!.]*$/iu
+    .exec(text.trim())?.[1]
+    ?.trim();
   if (!cell?.[3] || !cell[4] || !rate) return null;
   return { text: `Quanto valem ${cell[4]} ${cell[2]} ${cell[3]}, pelo ${rate}?`, replaced: [] };
 }

@@ -41,6 +41,8 @@ const GROUPS = [
   "estado condição",
   // A person's post: the "função" someone holds is what a table's "Cargo" column writes.
   "cargo função",
+  // When a work "começa" is what a schedule writes as its "início".
+  "início inicia iniciam iniciar começa começam começar começo",
   ...SYNONYM_GROUPS,
 ];
 

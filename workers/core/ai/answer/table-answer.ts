@@ -656,9 +656,12 @@ function cellText(table: ChunkTable, r: number, c: number): string {
   if (value === null || value === undefined || columnKind(table, c) !== "figure") return withRowUnit(table, r, c, cell);
   const format = columnFormat(table, c);
   if (!(format.prefix || format.suffix || format.unit === "percent")) return withRowUnit(table, r, c, cell);
-  // A bare number keeps its written digits ("0,80", not "0,8"), with the header's unit around it.
-  if (/^\d[\d.]*(?:,\d+)?$/.test(cell.trim()) && format.unit !== "percent")
-    return `${format.prefix}${cell.trim()}${format.suffix}`;
+  // A bare number keeps its written digits ("0,80", not "0,8"), with the header's unit around it; a count in thousands
+  // or millions is a magnitude ("125 mil", not "125,0 mil").
+  if (/^\d[\d.]*(?:,\d+)?$/.test(cell.trim()) && format.unit !== "percent") {
+    const scaled = /^\s*(?:mil|milh(?:ões|ão))$/u.test(format.suffix) && !format.prefix;
+    return `${format.prefix}${scaled ? cell.trim().replace(/,0+$/u, "") : cell.trim()}${format.suffix}`;
+  }
   return show(value, format);
 }
 
@@ -3142,7 +3145,10 @@ function computed(reading: Reading): string | null {
         : [...aggregated, filter.column]
       : reading.columns,
   );
-  const column = columns[0];
+  // A sum of no column the question names adds what adds up: a cost before a price per metre ("R$/m").
+  const additive = columns.filter((c) => isAdditive(table, c));
+  const unnamed = !columns.some((c) => reading.columns.includes(c));
+  const column = operation === "sum" && unnamed && additive.length > 0 ? additive[0] : columns[0];
   if (column === undefined) return null;
   const format = columnFormat(table, column);
   const { noun, form } = columnNoun(reading, column);
