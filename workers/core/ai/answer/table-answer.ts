@@ -2116,6 +2116,9 @@ const AGGREGATE_WORDS = /^(?:media|medio|maximo|maxima|minimo|minima|total)$/;
 const WHOLE_OF_TABLE =
   /\b(?:total|geral|no conjunto|consolidad[oa]|d[ao] (?:empresa|companhia)|de tod[ao] [ao]|em tod[ao] [ao])\b/;
 
+/** Every year a table's columns give, asked as one span: "nos três anos", "em todos os anos". */
+const ALL_YEARS = /\b(?:n?os|todos os) (?:dois|tres|quatro|cinco|\d) anos\b|\btodos os anos\b/;
+
 /** A whole asked across columns: "somando os dois turnos", "ao todo", "juntos", "ambos". */
 const ACROSS_COLUMNS =
   /\b(?:somando|somad[oa]s|soma|juntos|juntas|ao todo|no total|(?:os|as) (?:dois|duas|tres)|ambos|ambas|tod[oa]s os|tod[oa]s as)\b/;
@@ -2132,22 +2135,29 @@ function withSiblingsAdded(reading: Reading, folded: string): Reading {
   const aggregates = new Set<TableOperation | null>(["sum", "max", "min", "rank", "average"]);
   const rowFigure = reading.operation === null && reading.rows.length === 1;
   if (asked === undefined || !(aggregates.has(reading.operation) || rowFigure) || reading.filter) return reading;
-  if (!ACROSS_COLUMNS.test(folded) || yearsIn(table.header[asked] ?? "").length > 0) return reading;
+  // "nos três anos", "em todos os anos": the columns of years are added, as columns alike are.
+  const allYears = ALL_YEARS.test(folded) && yearsIn(folded).length === 0;
+  if (!(ACROSS_COLUMNS.test(folded) || allYears)) return reading;
+  if (yearsIn(table.header[asked] ?? "").length > 0 && !allYears) return reading;
   // Each header's content stems, read once: the checks below compare every column with every other.
   const headerStems = table.header.map((header) => headerStemsOf(header).filter((stem) => !isFraming(stem)));
   const stems = (c: number) => headerStems[c] ?? [];
   const format = (c: number) => JSON.stringify(columnFormat(table, c));
   const head = stems(asked)[0];
-  const group = table.header
-    .map((_, c) => c)
-    .filter(
-      (c) =>
-        c !== keyColumn(table) &&
-        columnKind(table, c) === "figure" &&
-        isAdditive(table, c) &&
-        format(c) === format(asked) &&
-        stems(c)[0] === head,
-    );
+  const years = allYears ? yearSiblings(table, asked).filter((c) => format(c) === format(asked)) : [];
+  const group =
+    years.length > 0
+      ? years
+      : table.header
+          .map((_, c) => c)
+          .filter(
+            (c) =>
+              c !== keyColumn(table) &&
+              columnKind(table, c) === "figure" &&
+              isAdditive(table, c) &&
+              format(c) === format(asked) &&
+              stems(c)[0] === head,
+          );
   if (group.length < 2 || !group.includes(asked)) return reading;
   // Each column set apart by a word of its own ("diurno", "noturno"), and none of those words asked: headers apart
   // only by "com" and "sem" are two things the question may choose between by those words.
@@ -2161,7 +2171,12 @@ function withSiblingsAdded(reading: Reading, folded: string): Reading {
       : null;
   });
   const unit = /\([^)]*\)\s*$/.exec(table.header[asked] ?? "")?.[0] ?? "";
-  const name = `${(table.header[asked] ?? "").split(/\s+/)[0] ?? ""}${unit ? ` ${unit}` : ""}`;
+  // Years added are named by their span ("2027–2029 (R$ mil)"), other columns by the word they share.
+  const span =
+    years.length > 0
+      ? `${yearsIn(table.header[years[0] ?? asked] ?? "")[0]}–${yearsIn(table.header[years.at(-1) ?? asked] ?? "")[0]}`
+      : "";
+  const name = `${span || ((table.header[asked] ?? "").split(/\s+/)[0] ?? "")}${unit ? ` ${unit}` : ""}`;
   const shown = columnFormat(table, asked);
   const derived: ChunkTable = {
     header: [...table.header, name],
