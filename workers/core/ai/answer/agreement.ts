@@ -83,9 +83,12 @@ export function singularOf(noun: string): string {
 }
 
 /** The gender a noun's ending suggests, when no document says. */
+/** Feminine nouns whose ending reads masculine, frequent in a utility's documents: "a regional" (its regional office). */
+const FEMININE_IN_MASCULINE_ENDING = new Set(["regional"]);
+
 export function genderByEnding(singular: string): Gender {
   const word = foldAccents(singular.toLowerCase());
-  if (FEMININE_IN_E.has(word)) return "f";
+  if (FEMININE_IN_E.has(word) || FEMININE_IN_MASCULINE_ENDING.has(word)) return "f";
   if (MASCULINE_IN_A.has(word) || MASCULINE_IN_FEMININE_ENDING.has(word)) return "m";
   return /(?:a|cao|sao|dade|tude|agem|ie|ice|ez|eza|ise|ose|ite)$/.test(word) ? "f" : "m";
 }
