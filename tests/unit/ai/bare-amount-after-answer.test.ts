@@ -3,7 +3,7 @@ import { passagesOf } from "#tests/support/agent-documents.ts";
 import { offlineConversation } from "#tests/support/offline-conversation.ts";
 
 /**
- * "E de quanto é?" right after a reply that named a row and its figure: "quanto" with nothing after it counts no
+ * An amount asked with "quanto" and a copula alone, right after a reply that named a row and its figure: "quanto" with nothing after it counts no
  * thing, it asks the figure just given, whatever its kind (here a percentage); and that figure is found in the
  * document though the table writes it with a trailing zero ("4,80" for the reply's "4,8%"). On a table written for
  * this test.
@@ -26,7 +26,7 @@ describe("an amount asked of no noun, after an answer", () => {
     const [first = "", second = ""] = offlineConversation(
       passages,
       "Bom dia! Na proposta, qual é a categoria com o maior reajuste?",
-      "E de quanto é?",
+      "E quanto foi?",
     );
     expect(first).toContain("Comercial");
     expect(second).toContain("4,8%");

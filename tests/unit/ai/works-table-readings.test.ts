@@ -45,7 +45,7 @@ describe("readings of a table of works", () => {
 
   it("'quando deve começar' reads the start column of the row asked", () => {
     const [stretch, , , , start] = WORKS[1] ?? ["", "", 0, 0, ""];
-    const [reply = ""] = offlineConversation(passages, `Em quanto tempo a obra do trecho ${stretch} deve começar?`);
+    const [reply = ""] = offlineConversation(passages, `Depois de quantos dias a obra do trecho ${stretch} começa?`);
     expect(reply).toContain(start);
   });
 

@@ -1259,7 +1259,7 @@ const TIME_COMPLEMENT = new RegExp(`\\s(?:de|em|no|na)\\s+(?:${MONTH_NAMES}|\\d{
 /**
  * What of the previous question's object an ellipsis takes the place of: the words before the clause's verb ("as
  * ocorrências de outubro cresceram em relação a setembro" → "as ocorrências de outubro"), and of those, a bare noun
- * phrase ("E o prejuízo?") leaves a time the object was of ("de outubro") in place.
+ * phrase (an ellipsis of one noun with its article) leaves a time the object was of ("de outubro") in place.
  */
 function subjectOfClause(object: string, phrase: string): string {
   const tokens = [...object.matchAll(/\S+/gu)];

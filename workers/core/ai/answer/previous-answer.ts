@@ -34,7 +34,7 @@ export function fromPreviousAnswer(
   if (operation && operation !== "count") return null;
   // Every other word counts, "hoje" and "segunda" too: a time or an ordinal of its own asks another value of the same slot.
   const own = [...new Set(analyze(withoutKindWords(plain)))].filter((stem) => !ASKING.has(stem));
-  // "E de quanto é?": "quanto" with nothing after it counts no thing; it asks the figure just given, whatever its kind.
+  // "quanto" and a copula alone counts no thing; it asks the figure just given, whatever its kind.
   const bare = asked === "count" && own.length === 0 && BARE_AMOUNT.test(plain);
   const kind: FigureKind = bare ? "any" : asked;
   if (own.length > MAX_OWN_WORDS || (kind === "any" && own.length === 0 && !bare)) return null;
