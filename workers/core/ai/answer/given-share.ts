@@ -10,7 +10,8 @@ import { escapeRegExp } from "./escape-regexp.ts";
  * is answered as a question of its own; its figure, of the same kind, is the other side. The part is the smaller
  * figure: a share of a whole is at most all of it. Not for a change ("cresceu quantos por cento"), which is growth's.
  */
-const SHARE_WORDS =
+/** The words that ask a share as a share: "quantos por cento", "que percentual", "em porcentagem", "que parte". */
+export const SHARE_WORDS =
   /\b(?:em\s+)?(?:quantos por cento|quanto por cento|que percentual|qual (?:e )?o percentual|que porcentagem|qual (?:e )?a porcentagem|em porcentagem|em percentual|que parte|que fracao|que fatia|que parcela|que proporcao)\b/;
 const CHANGE_WORDS =
   /\b(?:cresc\p{L}*|aument\p{L}*|reduz\p{L}*|reduc\p{L}*|cai[ru]?\p{L}*|caem|queda|supera\p{L}*|excede\p{L}*|varia\p{L}*|subi\p{L}*|sobe)\b/u;

@@ -6,6 +6,7 @@ import { foldAccents } from "#isomorphic/text/normalize-text.ts";
 import { foldedQuestion } from "#isomorphic/text/question-words.ts";
 import { answeredFigure } from "./answered-figure.ts";
 import { type FoundFigure, figuresIn } from "./calculate.ts";
+import { SHARE_WORDS } from "./given-share.ts";
 import { isFraming } from "./unit-ranking.ts";
 
 /**
@@ -195,9 +196,6 @@ function inScaleOf(value: number, whole: FoundFigure): string {
 
 /** "Quanto do investimento…", "quanto da verba…": a part of a whole the question names. */
 const WHOLE_NAMED = /\bquant[oa]s?\s+(?:d[oa]s?|d[eo]ss[ea]s?|d[eo]st[ea]s?)\s+(\p{L}+)/u;
-/** A share asked as a share, not as an amount: given-share.ts's. */
-const SHARE_ASKED =
-  /\b(?:quantos?|que|qual (?:e )?[oa]?)\s*(?:por cento|percentual|porcentagem)\b|\bem (?:porcentagem|percentual)\b/;
 /** Verbs that say where a part comes from or goes ("sai do caixa", "vem do convênio", "virá de financiamento"). */
 const SOURCE_VERBS = new Set(analyze("sai saem saiu vem vêm veio virá virão sairá sairão"));
 
@@ -211,7 +209,7 @@ const SOURCE_VERBS = new Set(analyze("sai saem saiu vem vêm veio virá virão s
 export function shareOfNamedWhole(question: string, passages: PromptPassage[]): string | null {
   const plain = foldedQuestion(question);
   const named = WHOLE_NAMED.exec(plain);
-  if (!named?.[1] || SHARE_ASKED.test(plain)) return null;
+  if (!named?.[1] || SHARE_WORDS.test(plain)) return null;
   const wholeStems = new Set(analyze(named[1]));
   if (wholeStems.size === 0) return null;
   const label = [...new Set(analyze(plain.replace(named[0], " ")))].filter(

@@ -303,7 +303,11 @@ function bestSentences(
     second && first.text.length + second.text.length <= limit
       ? [first, second].sort((a, b) => a.order - b.order)
       : [first];
-  // Sentences of one passage are cited once, after the last.
+  return citedOnce(chosen);
+}
+
+/** Sentences in a row, those of one passage cited once, after the last. */
+function citedOnce(chosen: Unit[]): string {
   return chosen
     .map((unit, i) => (chosen[i + 1]?.passage.n === unit.passage.n ? unit.text : `${unit.text} ${cite(unit)}`))
     .join(" ");
@@ -320,7 +324,7 @@ function bestSentence(sentences: Unit[], scores: Map<Unit, number>): Unit {
   return [...sentences].sort((a, b) => value(b) - value(a))[0] as Unit;
 }
 
-/** The n best sentences (as bestSentence weighs them), in reading order, each passage cited once after its last. */
+/** The n best sentences (as bestSentence weighs them), in reading order. */
 function bestOf(sentences: Unit[], scores: Map<Unit, number>, n: number): string {
   const chosen: Unit[] = [];
   let rest = sentences;
@@ -329,10 +333,7 @@ function bestOf(sentences: Unit[], scores: Map<Unit, number>, n: number): string
     chosen.push(next);
     rest = rest.filter((unit) => unit !== next);
   }
-  chosen.sort((a, b) => a.order - b.order);
-  return chosen
-    .map((unit, i) => (chosen[i + 1]?.passage.n === unit.passage.n ? unit.text : `${unit.text} ${cite(unit)}`))
-    .join(" ");
+  return citedOnce(chosen.sort((a, b) => a.order - b.order));
 }
 
 /** TextRank scores sit around 1 (0.15 to ~2): these shift a choice between close sentences, not a clear one. */

@@ -2164,12 +2164,6 @@ function withSiblingsAdded(reading: Reading, folded: string): Reading {
   const own = group.map((c) => stems(c).filter((stem) => !group.every((d) => stems(d).includes(stem))));
   if (own.some((words) => words.length === 0)) return reading;
   if (own.some((words) => words.some((stem) => reading.questionStems.has(stem)))) return reading;
-  const sums = table.rows.map((_, r) => {
-    const cells = group.map((c) => table.values[r]?.[c]);
-    return cells.every((cell) => typeof cell === "number")
-      ? cells.reduce<number>((sum, cell) => sum + (cell ?? 0), 0)
-      : null;
-  });
   const unit = /\([^)]*\)\s*$/.exec(table.header[asked] ?? "")?.[0] ?? "";
   // Years added are named by their span ("2027–2029 (R$ mil)"), other columns by the word they share.
   const span =
@@ -2177,13 +2171,8 @@ function withSiblingsAdded(reading: Reading, folded: string): Reading {
       ? `${yearsIn(table.header[years[0] ?? asked] ?? "")[0]}–${yearsIn(table.header[years.at(-1) ?? asked] ?? "")[0]}`
       : "";
   const name = `${span || ((table.header[asked] ?? "").split(/\s+/)[0] ?? "")}${unit ? ` ${unit}` : ""}`;
-  const shown = columnFormat(table, asked);
-  const derived: ChunkTable = {
-    header: [...table.header, name],
-    rows: table.rows.map((row, r) => [...row, sums[r] === null ? "" : show(sums[r] ?? 0, shown)]),
-    values: table.values.map((row, r) => [...row, sums[r] ?? null]),
-    units: [...table.units, table.units[asked] ?? null],
-  };
+  // Shown as the column asked is.
+  const derived = withSumColumn(table, [asked, ...group.filter((c) => c !== asked)], name);
   // "Somando os dois turnos, qual unidade tem mais…": the sum was the columns'; the rows are ranked.
   const superlative = /\b(?:mais|maior|maiores)\b/.test(folded)
     ? "max"
@@ -2225,19 +2214,30 @@ function withJoinedAdded(reading: Reading, folded: string): Reading {
   const b = naming(words[at + 1]);
   const format = (c: number) => JSON.stringify(columnFormat(table, c));
   if (a === undefined || b === undefined || a === b || format(a) !== format(b)) return reading;
-  const sums = table.rows.map((_, r) => {
-    const [x, y] = [table.values[r]?.[a], table.values[r]?.[b]];
-    return typeof x === "number" && typeof y === "number" ? x + y : null;
-  });
-  const shown = columnFormat(table, a);
   const name = `${(table.header[a] ?? "").replace(/\s*\([^)]*\)\s*$/u, "")} e ${asNoun(table.header[b] ?? "")}`;
-  const derived: ChunkTable = {
+  return {
+    ...reading,
+    hit: { ...reading.hit, table: withSumColumn(table, [a, b], name) },
+    columns: [table.header.length],
+  };
+}
+
+/** The table with one more column, named so: each row's sum of these columns (empty where one of them is), shown as the first. */
+function withSumColumn(table: ChunkTable, columns: number[], name: string): ChunkTable {
+  const [like = 0] = columns;
+  const sums = table.rows.map((_, r) => {
+    const cells = columns.map((c) => table.values[r]?.[c]);
+    return cells.every((cell) => typeof cell === "number")
+      ? cells.reduce<number>((sum, cell) => sum + (cell ?? 0), 0)
+      : null;
+  });
+  const shown = columnFormat(table, like);
+  return {
     header: [...table.header, name],
     rows: table.rows.map((row, r) => [...row, sums[r] === null ? "" : show(sums[r] ?? 0, shown)]),
     values: table.values.map((row, r) => [...row, sums[r] ?? null]),
-    units: [...table.units, table.units[a] ?? null],
+    units: [...table.units, table.units[like] ?? null],
   };
-  return { ...reading, hit: { ...reading.hit, table: derived }, columns: [table.header.length] };
 }
 
 /** Adjectives that name what they measure: its header's words, or for a length its unit, and the larger end. */
