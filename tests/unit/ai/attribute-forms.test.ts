@@ -190,3 +190,26 @@ describe("the part a person plays in what the document governs, from the key of 
     );
   });
 });
+
+describe("a comma after a capitalised name that opens a clause, not an apposition", () => {
+  const HISTORY = passagesOf(
+    `# Breve história do saneamento em Vale Claro
+
+Em 1912, o engenheiro sanitarista Belmiro Aranha projetou a primeira rede de esgotos, levada depois ao Bairro Alto, e mais tarde à Vila Nova.
+A rede ficou conhecida como Sistema Aranha, tanto que o nome ainda aparece nos mapas da prefeitura.
+Helena Pires, a primeira engenheira da companhia, modernizou as estações na década de 1970.
+`,
+    "historia.md",
+  );
+  const reply = (question: string) => offlineConversation(HISTORY, question)[0] ?? "";
+
+  it("a name followed by ', e …' or ', tanto que …' describes no one: the question is answered from its sentence", () => {
+    expect(attributeAnswer("Quem levou a rede até a Vila Nova?", HISTORY)).toBeNull();
+    expect(reply("Quem levou a rede até a Vila Nova?")).toContain("Belmiro Aranha");
+    expect(attributeAnswer("Quem é o autor do Sistema Aranha?", HISTORY)).toBeNull();
+  });
+
+  it("an apposition an article opens is still a description", () => {
+    expect(reply("Quem é Helena Pires?")).toContain("a primeira engenheira da companhia");
+  });
+});

@@ -100,6 +100,9 @@ function descriptions(passages: PromptPassage[]): Described[] {
         if (/\d/.test(description) || description.split(/\s+/).length > DESCRIPTION_WORDS) continue;
         // "no Calendário Acadêmico, deverá ser elaborado pelo…": a clause whose verb follows the comma, no role.
         if (/^\p{L}+(?:á|ou|eu|iu|aram|eram|iram)\s/u.test(description)) continue;
+        // "no Oriente Médio, e depois na Europa", "à Computação, tanto que…": a clause a function word or an adverb
+        // opens goes on with the sentence; an apposition opens with its noun ("engenheira", "sócio-diretor").
+        if (opensClause(description)) continue;
         // "(advogado: Tadeu Paiva)" is a role and its holder, read above; the name before it is a unit's.
         if (/:\s*\p{Lu}/u.test(description)) continue;
         const start = passage.text.lastIndexOf("\n", match.index) + 1;
@@ -130,6 +133,21 @@ function descriptions(passages: PromptPassage[]): Described[] {
       });
   }
   return out;
+}
+
+/** Adverbs that open a clause after a comma ("tanto que", "assim como") and are no stopword. */
+const CLAUSE_ADVERBS = new Set(
+  "tanto assim entao tambem ainda porem contudo todavia entretanto inclusive mesmo sobretudo logo depois antes hoje".split(
+    " ",
+  ),
+);
+
+/** Whether a text after a comma opens a clause (a function word, an adverb) rather than a noun phrase, article aside. */
+function opensClause(text: string): boolean {
+  // "Ana Lima, a gerente de contratos": an article opens the noun phrase.
+  const words = foldAccents(text.trim().toLowerCase()).split(/\s+/);
+  const first = (/^(?:o|a|os|as|um|uma)$/.test(words[0] ?? "") ? words[1] : words[0]) ?? "";
+  return analyze(first).length === 0 || CLAUSE_ADVERBS.has(first) || /mente$/u.test(first);
 }
 
 /** A description the document wrapped over two lines ("(supervisora de\nFrota)") is one line of the answer. */
