@@ -147,6 +147,23 @@ describe("tables as data: the answer is computed from the cells, and shows the f
     );
   });
 
+  it("two sentences without a subject are read back to the one that names it; a key and its value leans on none", () => {
+    const glossary: PromptPassage[] = documentPassages("g", "Glossario.md", [
+      {
+        location: "Glossário > Termos",
+        text: "O boletim de medição registra o serviço executado no mês. Geralmente preparado pelo fiscal de campo. É a base do pagamento à contratada.",
+      },
+      {
+        location: "Glossário > Autoria",
+        text: "Glossário da gestão de contratos, versão 2, de março de 2026. Revisado por: Dalva Sertã (fiscal de campo).",
+      },
+    ]);
+    expect(composeAnswer("Qual é a base do pagamento à contratada?", glossary)).toMatch(
+      /^O boletim de medição registra o serviço executado no mês\. Geralmente preparado pelo fiscal de campo\. É a base/,
+    );
+    expect(composeAnswer("Quem revisou o glossário?", glossary)).toMatch(/^Revisado por: Dalva Sertã/);
+  });
+
   it("a sentence that restates the answering one ('Trata-se de…') comes with it", () => {
     const audit: PromptPassage[] = documentPassages("a", "Auditoria.md", [
       {

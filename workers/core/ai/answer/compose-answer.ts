@@ -1102,9 +1102,14 @@ function factAnswer(units: Unit[], ranked: RankedUnit[]): string {
             fits(candidate.unit) &&
             !(carriedOf(best) > carriedOf(candidate) && candidate.coverage <= best.coverage),
         );
-  // A sentence whose subject is the one before it ("É o principal tipo de texto científico.") is read with it.
+  // A sentence whose subject is the one before it ("É o principal tipo de texto científico.") is read with it, and
+  // with the one before that when it leans too ("Comumente escrito por uma pessoa."): back to the sentence that names
+  // what they are about, as far as the reply stays short.
   const antecedent = leansOnPrevious(best.unit.text) ? previousSentence(best.unit, units) : undefined;
   if (antecedent && fits(antecedent)) chosen.push(antecedent);
+  const before = antecedent && leansOnPrevious(antecedent.text) ? previousSentence(antecedent, units) : undefined;
+  if (before && best.unit.text.length + (antecedent?.text.length ?? 0) + before.text.length <= SHORT_REPLY)
+    chosen.push(before);
   // And one that restates it ("Trata-se de uma leitura atenta…") says what it is.
   const restatement = antecedent ? undefined : nextSentence(best.unit, units);
   const restates = restatement && RESTATES.test(restatement.text.trim()) && fits(restatement) ? restatement : undefined;
@@ -1132,10 +1137,19 @@ function factAnswer(units: Unit[], ranked: RankedUnit[]): string {
  * "Ela foi…", "Essa teoria…"): alone it does not say what it is about.
  */
 function leansOnPrevious(text: string): boolean {
-  return /^(é|era|foi|são|eram|foram|ela|ele|elas|eles|isso|isto|esse|essa|esses|essas|este|esta|estes|estas|tal|tais)(?=[\s,])/iu.test(
-    text.trim(),
+  return (
+    /^(é|era|foi|são|eram|foram|ela|ele|elas|eles|isso|isto|esse|essa|esses|essas|este|esta|estes|estas|tal|tais)(?=[\s,])/iu.test(
+      text.trim(),
+    ) || PARTICIPLE_OPENING.test(text.trim())
   );
 }
+
+/**
+ * "Escrito por uma pessoa.", "Comumente usado em…": a participle, an adverb in -mente before it, and no subject; not a
+ * key and its value ("Revisado por: Marta Prado").
+ */
+const PARTICIPLE_OPENING =
+  /^(?:\p{L}+mente\s+)?\p{L}+(?:ad|id|it|st)[oa]s?\s+(?:por|pel[oa]s?|em|n[oa]s?|para|como|apenas|somente|só)\b(?!\s*:)/iu;
 
 /** How a sentence opens when it restates the one before it. */
 const RESTATES = /^(trata-se|tratam-se|consiste|consistem|ou seja|isto é|isso é|em outras palavras)(?=[\s,])/iu;
