@@ -164,6 +164,16 @@ describe("tables as data: the answer is computed from the cells, and shows the f
     expect(composeAnswer("Quem revisou o glossário?", glossary)).toMatch(/^Revisado por: Dalva Sertã/);
   });
 
+  it("a sentence that opens with a consequence ('Por isso, …') is read with the sentence it follows from", () => {
+    const history: PromptPassage[] = documentPassages("h", "Historia.md", [
+      {
+        location: "História > Pioneiros",
+        text: "Em 1958, o engenheiro Jurandir Lessa desenhou a primeira estação de tratamento da cidade. Por isso, Lessa é lembrado como o pai do saneamento local.",
+      },
+    ]);
+    expect(composeAnswer("Quem é lembrado como o pai do saneamento local?", history)).toContain("Jurandir Lessa");
+  });
+
   it("a sentence that restates the answering one ('Trata-se de…') comes with it", () => {
     const audit: PromptPassage[] = documentPassages("a", "Auditoria.md", [
       {

@@ -1134,15 +1134,21 @@ function factAnswer(units: Unit[], ranked: RankedUnit[]): string {
 
 /**
  * A sentence that opens with a verb or a pronoun standing for what the sentence before it named ("É o principal…",
- * "Ela foi…", "Essa teoria…"): alone it does not say what it is about.
+ * "Ela foi…", "Essa teoria…"), or with a consequence of it: alone it does not say what it is about.
  */
 function leansOnPrevious(text: string): boolean {
   return (
     /^(é|era|foi|são|eram|foram|ela|ele|elas|eles|isso|isto|esse|essa|esses|essas|este|esta|estes|estas|tal|tais)(?=[\s,])/iu.test(
       text.trim(),
-    ) || PARTICIPLE_OPENING.test(text.trim())
+    ) ||
+    PARTICIPLE_OPENING.test(text.trim()) ||
+    CONSEQUENCE_OPENING.test(text.trim())
   );
 }
+
+/** "Por isso, Lovelace é…", "Com isso, a rede…": a consequence of the sentence before it, which says of what. */
+const CONSEQUENCE_OPENING =
+  /^(?:por isso|portanto|assim|dessa forma|desse modo|com isso|por essa razão|por esse motivo|por conseguinte)\s*,/iu;
 
 /**
  * "Escrito por uma pessoa.", "Comumente usado em…": a participle, an adverb in -mente before it, and no subject; not a
