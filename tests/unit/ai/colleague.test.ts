@@ -135,6 +135,47 @@ describe("tables as data: the answer is computed from the cells, and shows the f
     expect(composeAnswer("O que é a FAPEX?", spelledOut)).toMatch(/^A Fundação de Apoio à Extensão \(FAPEX\) apoia/);
   });
 
+  it("'O que é X?' prefers the sentence that defines X plainly over one that only says something of it", () => {
+    const manual: PromptPassage[] = documentPassages("d", "Manual.md", [
+      {
+        location: "Manual > Conceitos",
+        text: "Macromedição é o conjunto de medições de vazão feitas nas grandes adutoras.",
+      },
+      {
+        location: "Manual > Introdução",
+        text: "Como o termo sugere, a macromedição é uma atividade contínua. Os medidores ficam nas saídas dos reservatórios.",
+      },
+      {
+        location: "Manual > Notas",
+        text: "Na prática, a ligação inativa é rara nos bairros atendidos há mais de dez anos pela rede.",
+      },
+      {
+        location: "Manual > Termos",
+        text: "Entende-se por ligação inativa a ligação cortada há mais de seis meses, sem consumo.",
+      },
+      {
+        location: "Manual > Rotas",
+        text: "Segundo a norma, o leiturista é avaliado pela supervisão a cada trimestre do ano.",
+      },
+      {
+        location: "Manual > Equipe",
+        text: "Ao técnico que lê os hidrômetros em campo dá-se o nome de leiturista.",
+      },
+    ]);
+    expect(composeAnswer("O que é macromedição?", manual)).toMatch(/^Macromedição é o conjunto de medições/);
+    expect(composeAnswer("O que é ligação inativa?", manual)).toMatch(/^Entende-se por ligação inativa/);
+    expect(composeAnswer("O que é um leiturista?", manual)).toMatch(/^Ao técnico que lê os hidrômetros/);
+    // A parenthesis after the term says what it is.
+    const areas: PromptPassage[] = documentPassages("a", "Areas.md", [
+      { location: "Áreas > Notas", text: "Cada regional atende até doze municípios do litoral e do interior." },
+      {
+        location: "Áreas > Leituras",
+        text: "As leituras são conferidas no âmbito da regional (a unidade que responde por um grupo de municípios), antes do faturamento.",
+      },
+    ]);
+    expect(composeAnswer("O que é a regional?", areas)).toMatch(/^As leituras são conferidas no âmbito da regional/);
+  });
+
   it("a sentence whose subject is the one before it is read with that sentence", () => {
     const report: PromptPassage[] = documentPassages("m", "Manual.md", [
       {

@@ -995,7 +995,7 @@ const VERB_FORM = /(ou|aram|eram|iram|avam|iam|ava|ar|er|ir|am|em|ado|ada|ados|a
 function shapeBonus(shape: QuestionShape, question: string): ((unit: Unit) => number) | undefined {
   if (shape.defines) {
     const subject = foldAccents(shape.defines).split(/\s+/).slice(-2).join(" ");
-    return (unit) => (defines(unit.text, subject) ? DEFINING_BONUS : 0);
+    return (unit) => DEFINING_BONUS * definitionStrength(unit.text, subject);
   }
   const kinds = shape.figures ?? [];
   if (shape.shape !== "figure" || kinds.length === 0) return undefined;
@@ -1041,19 +1041,45 @@ function partOfAsked(figure: string, foldedQuestion: string): boolean {
 }
 
 /**
- * Whether the sentence defines the subject: "X é um…", "X (sigla) é a…", "X, …, consiste em…" within a few words
- * after it, a glossary's "X: …", or the subject as the abbreviation of the words before it ("Sistema de Controle
- * Acadêmico (Siscad)"). Matched on the accented text: folded, the verb "é" is the conjunction "e", which follows
- * anything.
+ * How plainly a sentence defines the subject: 0 not at all; 1 when a defining verb follows the subject within reach
+ * ("Como o nome implica, a X é uma ciência pura"), or it spells out an acronym ("Fundação X (FAPEX)"), or a
+ * parenthesis after it says what it is ("no âmbito da academia (universidade, faculdade…)"); DEFINES_PLAINLY when the
+ * sentence opens with the subject and its verb ("X é a ciência que…") or names it as the defined term ("Entende-se por
+ * X…", "dá-se o nome de X").
  */
-function defines(text: string, subject: string): boolean {
+function definitionStrength(text: string, subject: string): number {
   const folded = foldAccents(text);
-  if (folded.includes(`(${subject})`)) return true;
-  const at = folded.indexOf(subject);
-  if (at < 0) return false;
+  const lower = folded.toLowerCase();
+  // Folding keeps each letter in its place: where the folded subject is, the accented words before it are.
+  const at = lower.indexOf(subject);
+  const before = text.slice(Math.max(0, at - 40), at).toLowerCase();
+  if (at >= 0 && NAMED_AS_DEFINED.some((lead) => before.includes(lead))) return DEFINES_PLAINLY;
+  if (folded.includes(`(${subject})`)) return 1;
+  if (at < 0) return 0;
   const after = text.slice(at + subject.length, at + subject.length + DEFINITION_REACH).toLowerCase();
-  return /^\)?:\s/.test(after) || /^[^.;]*?[\s),](é|são|consiste|significa|refere-se|trata-se|define-se)\s/.test(after);
+  const verb =
+    /^\)?:\s/.test(after) || /^[^.;]*?[\s),](é|são|consiste|significa|refere-se|trata-se|define-se)\s/.test(after);
+  // Only words before the subject ("A ", "O regime de "): the sentence is about it from its first word.
+  if (verb && /^[\p{L}\s]{0,30}$/u.test(lower.slice(0, at))) return DEFINES_PLAINLY;
+  if (verb) return 1;
+  return /^\s*\(\p{Ll}+[\s,]+\p{Ll}+/u.test(text.slice(at + subject.length)) ? 1 : 0;
 }
+
+/** How a sentence names the term it defines before the term ("Entende-se por X a…", "dá-se o nome de X"), accented. */
+const NAMED_AS_DEFINED = [
+  "entende-se por ",
+  "dá-se o nome de ",
+  "recebe o nome de ",
+  "chama-se ",
+  "denomina-se ",
+  "é chamado de ",
+  "é chamada de ",
+  "é conhecido como ",
+  "é conhecida como ",
+];
+
+/** A plain definition weighs this many times a defining verb somewhere after the subject. */
+const DEFINES_PLAINLY = 1.5;
 
 /** Characters after the subject within which its defining verb comes. */
 const DEFINITION_REACH = 60;
