@@ -370,7 +370,7 @@ function composeOne(asked: string, passages: PromptPassage[], documents: PromptD
   if (
     !best ||
     (leaning ? best.carriedCoverage : best.coverage) < MIN_COVERAGE ||
-    (!leaning && slotMissing(question, nearBest(ranked, units))) ||
+    (!leaning && slotMissing(question, nearBest(ranked, units)) && !listFillsSlot(question, best.unit)) ||
     (contact !== undefined && !nearBest(ranked, units).some((unit) => contact.test(unit.passage.text))) ||
     moneyMissing(question, ranked, units) ||
     nameMissing(question, ranked) ||
@@ -504,6 +504,32 @@ function slotMissing(question: string, units: Unit[]): boolean {
   if (unit && units.some((candidate) => unit.test(candidate.text))) return false;
   return slotOutside(question, passageStems);
 }
+
+/**
+ * "Quais eram as operações que a máquina fazia?" over "…capaz de somar, subtrair, multiplicar e dividir", "quais
+ * níveis…?" over "…tanto terciária quanto quaternária": a plural slot is filled by the list the best sentence writes,
+ * which names its elements, not their kind.
+ */
+function listFillsSlot(question: string, best: Unit): boolean {
+  if (!/^\s*(?:e\s+)?quais\b/iu.test(question) || best.kind !== "sentence") return false;
+  // Only a noun for a kind of things ("operações", "tipos") is filled by their list; "as marcas", "os telefones" ask
+  // for names and numbers a list of something else does not give.
+  const slot = contentSlot(question);
+  if (!slot || !KIND_NOUNS.has(slot)) return false;
+  return SHORT_LIST.test(best.text) || /\btanto\s+[^,.;]+?\s+quanto\s+\p{L}/iu.test(best.text);
+}
+
+/** Nouns that name a kind of things, whose members a list names without the noun. */
+const KIND_NOUNS = new Set(
+  analyze(
+    "tipos tipo níveis nível operações operação funções função atividades atividade etapas etapa fases fase " +
+      "categorias categoria modalidades modalidade formas forma opções opção elementos elemento componentes " +
+      "componente partes parte classes classe espécies espécie setores setor seções seção grupos grupo",
+  ),
+);
+
+/** Three short elements or more, the last joined by "e"/"ou": "somar, subtrair, multiplicar e dividir". */
+const SHORT_LIST = /(?:[\p{L}-]+(?:\s+[\p{L}-]+){0,3},\s+){2,}[\p{L}-]+(?:\s+[\p{L}-]+){0,3}\s+(?:e|ou)\s+\p{L}/u;
 
 /** Whether the noun the question asks for (a content noun, not a figure's or a form's word) is none of the stems. */
 function slotOutside(question: string, stems: Set<string>): boolean {
