@@ -39,17 +39,25 @@ export type AgentDecision =
 
 const answer = (text: string): AgentDecision => ({ kind: "answer", text });
 
+/** A question about what the documents say, by its interrogative opening, not a request to act on them. */
+const QUESTION_OPENING =
+  /^(?:e\s+)?(?:o que|que|qual|quais|quem|como|quando|onde|por que|porque|quanto|quantos|quantas|em que|a que|ao que|de que)\b/;
+
 export function decide(context: TurnContext): AgentDecision {
   const text = asDocumentsWrite(askedQuestion(context.standalone ?? context.question).text, context.passages);
   const plain = foldAccents(text);
+  // "O que a anotação diz?", "O que o TCC vincula?" ask about the documents: a request that lacks its document is
+  // explained only when the message is no question of that kind.
+  const asksAbout = QUESTION_OPENING.test(plain.trim().toLowerCase());
   if (/\b(anot[ae]|anotar|anotacao|adicione uma nota|registre uma nota)\b/.test(plain)) {
     const document = mentionedDocuments(plain, context.documents)[0];
     const content = quotedOrAfterColon(text);
     if (document && content)
       return { kind: "tool", toolName: "add_annotation", input: { documentId: document.id, content } };
-    return answer(
-      "Para anotar, diga qual documento e o texto da anotação, por exemplo: anote em Requisitos: revisar prazos.",
-    );
+    if (!asksAbout)
+      return answer(
+        "Para anotar, diga qual documento e o texto da anotação, por exemplo: anote em Requisitos: revisar prazos.",
+      );
   }
   if (/\b(relacion[ae]|relacionar|vincul[ae]|vincular|ligu?e)\b/.test(plain)) {
     const [source, target] = mentionedDocuments(plain, context.documents);
@@ -59,7 +67,7 @@ export function decide(context: TurnContext): AgentDecision {
         toolName: "relate_documents",
         input: { sourceDocumentId: source.id, targetDocumentId: target.id },
       };
-    return answer("Para relacionar, cite os nomes de dois documentos do projeto.");
+    if (!asksAbout) return answer("Para relacionar, cite os nomes de dois documentos do projeto.");
   }
   if (isCreateRequest(plain)) {
     // The user gave the content ("… com o conteúdo: …", or text pasted after a colon): the document is theirs.
