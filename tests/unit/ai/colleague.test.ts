@@ -215,6 +215,16 @@ describe("tables as data: the answer is computed from the cells, and shows the f
     expect(composeAnswer("Quem é lembrado como o pai do saneamento local?", history)).toContain("Jurandir Lessa");
   });
 
+  it("a quotation's last sentence is read back to where it opens, which names who said it", () => {
+    const history: PromptPassage[] = documentPassages("q", "Historia.md", [
+      {
+        location: "História > Inauguração",
+        text: "Nas palavras do engenheiro Olavo Prates, no discurso de 1962, “A estação nasce pequena. Ela vai crescer com a cidade. Um dia vai abastecer todo o vale”.",
+      },
+    ]);
+    expect(composeAnswer("De quem é a frase sobre abastecer todo o vale?", history)).toContain("Olavo Prates");
+  });
+
   it("a sentence that restates the answering one ('Trata-se de…') comes with it", () => {
     const audit: PromptPassage[] = documentPassages("a", "Auditoria.md", [
       {

@@ -1155,13 +1155,17 @@ function factAnswer(units: Unit[], ranked: RankedUnit[]): string {
             !(carriedOf(best) > carriedOf(candidate) && candidate.coverage <= best.coverage),
         );
   // A sentence whose subject is the one before it ("É o principal tipo de texto científico.") is read with it, and
-  // with the one before that when it leans too ("Comumente escrito por uma pessoa."): back to the sentence that names
-  // what they are about, as far as the reply stays short.
-  const antecedent = leansOnPrevious(best.unit.text) ? previousSentence(best.unit, units) : undefined;
-  if (antecedent && fits(antecedent)) chosen.push(antecedent);
-  const before = antecedent && leansOnPrevious(antecedent.text) ? previousSentence(antecedent, units) : undefined;
-  if (before && best.unit.text.length + (antecedent?.text.length ?? 0) + before.text.length <= SHORT_REPLY)
-    chosen.push(before);
+  // with the one before that when it leans too ("Comumente escrito por uma pessoa."), or a quotation's end with the
+  // sentences back to where it opens ("Nas palavras de X, “…"): back to the sentence that names what they are about,
+  // as far as the reply stays short.
+  const antecedents = leaningBack(best.unit, units);
+  const antecedent = antecedents[0];
+  let length = best.unit.text.length;
+  for (const unit of antecedents) {
+    if (length + unit.text.length > SHORT_REPLY) break;
+    chosen.push(unit);
+    length += unit.text.length;
+  }
   // And one that restates it ("Trata-se de uma leitura atenta…") says what it is.
   const restatement = antecedent ? undefined : nextSentence(best.unit, units);
   const restates = restatement && RESTATES.test(restatement.text.trim()) && fits(restatement) ? restatement : undefined;
@@ -1186,7 +1190,8 @@ function factAnswer(units: Unit[], ranked: RankedUnit[]): string {
 
 /**
  * A sentence that opens with a verb or a pronoun standing for what the sentence before it named ("É o principal…",
- * "Ela foi…", "Essa teoria…"), or with a consequence of it: alone it does not say what it is about.
+ * "Ela foi…", "Essa teoria…"), with a consequence of it, or the end of a quotation it opened: alone it does not say
+ * what it is about.
  */
 function leansOnPrevious(text: string): boolean {
   return (
@@ -1194,8 +1199,33 @@ function leansOnPrevious(text: string): boolean {
       text.trim(),
     ) ||
     PARTICIPLE_OPENING.test(text.trim()) ||
-    CONSEQUENCE_OPENING.test(text.trim())
+    CONSEQUENCE_OPENING.test(text.trim()) ||
+    closesQuotation(text)
   );
+}
+
+/** The sentences before a unit that it leans on, nearest first, up to LEANING_BACK. */
+function leaningBack(unit: Unit, units: Unit[]): Unit[] {
+  const quoting = closesQuotation(unit.text);
+  const out: Unit[] = [];
+  let current = unit;
+  while (out.length < LEANING_BACK) {
+    const leans = leansOnPrevious(current.text) || (quoting && current !== unit && !current.text.includes("“"));
+    const previous = leans ? previousSentence(current, units) : undefined;
+    if (!previous) break;
+    out.push(previous);
+    current = previous;
+  }
+  return out;
+}
+
+/** How many sentences back a reply reads for what its sentence leans on. */
+const LEANING_BACK = 3;
+
+/** A sentence that closes a quotation opened before it ("… moradores de Brasília”."): who said it is written there. */
+function closesQuotation(text: string): boolean {
+  const closing = text.indexOf("”");
+  return closing >= 0 && !text.slice(0, closing).includes("“");
 }
 
 /** "Por isso, Lovelace é…", "Com isso, a rede…": a consequence of the sentence before it, which says of what. */
