@@ -46,7 +46,7 @@ const QUESTION_OPENING =
 export function decide(context: TurnContext): AgentDecision {
   const text = asDocumentsWrite(askedQuestion(context.standalone ?? context.question).text, context.passages);
   const plain = foldAccents(text);
-  // "O que a anotação diz?", "O que o TCC vincula?" ask about the documents: a request that lacks its document is
+  // "O que a anotação diz?", "O que o plano vincula?" ask about the documents: a request that lacks its document is
   // explained only when the message is no question of that kind.
   const asksAbout = QUESTION_OPENING.test(plain.trim().toLowerCase());
   if (/\b(anot[ae]|anotar|anotacao|adicione uma nota|registre uma nota)\b/.test(plain)) {

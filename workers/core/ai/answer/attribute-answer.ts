@@ -100,7 +100,7 @@ function descriptions(passages: PromptPassage[]): Described[] {
         if (/\d/.test(description) || description.split(/\s+/).length > DESCRIPTION_WORDS) continue;
         // "no Calendário Acadêmico, deverá ser elaborado pelo…": a clause whose verb follows the comma, no role.
         if (/^\p{L}+(?:á|ou|eu|iu|aram|eram|iram)\s/u.test(description)) continue;
-        // "no Oriente Médio, e depois na Europa", "à Computação, tanto que…": a clause a function word or an adverb
+        // "até o Bairro Alto, e depois à Vila Nova", "à rede, tanto que…": a clause a function word or an adverb
         // opens goes on with the sentence; an apposition opens with its noun ("engenheira", "sócio-diretor").
         if (opensClause(description)) continue;
         // "(advogado: Tadeu Paiva)" is a role and its holder, read above; the name before it is a unit's.

@@ -506,9 +506,9 @@ function slotMissing(question: string, units: Unit[]): boolean {
 }
 
 /**
- * "Quais eram as operações que a máquina fazia?" over "…capaz de somar, subtrair, multiplicar e dividir", "quais
- * níveis…?" over "…tanto terciária quanto quaternária": a plural slot is filled by the list the best sentence writes,
- * which names its elements, not their kind.
+ * "Quais funções o caminhão cumpre?" over "…capaz de desobstruir, sugar e lavar redes", "quais níveis de pressão…?"
+ * over "…tanto em baixa quanto em média pressão": a plural slot is filled by the list the best sentence writes, which
+ * names its elements, not their kind.
  */
 function listFillsSlot(question: string, best: Unit): boolean {
   if (!/^\s*(?:e\s+)?quais\b/iu.test(question) || best.kind !== "sentence") return false;
@@ -528,7 +528,7 @@ const KIND_NOUNS = new Set(
   ),
 );
 
-/** Three short elements or more, the last joined by "e"/"ou": "somar, subtrair, multiplicar e dividir". */
+/** Three short elements or more, the last joined by "e"/"ou": "desobstruir, sugar, lavar e inspecionar". */
 const SHORT_LIST = /(?:[\p{L}-]+(?:\s+[\p{L}-]+){0,3},\s+){2,}[\p{L}-]+(?:\s+[\p{L}-]+){0,3}\s+(?:e|ou)\s+\p{L}/u;
 
 /** Whether the noun the question asks for (a content noun, not a figure's or a form's word) is none of the stems. */
@@ -1068,10 +1068,10 @@ function partOfAsked(figure: string, foldedQuestion: string): boolean {
 
 /**
  * How plainly a sentence defines the subject: 0 not at all; 1 when a defining verb follows the subject within reach
- * ("Como o nome implica, a X é uma ciência pura"), or it spells out an acronym ("Fundação X (FAPEX)"), or a
- * parenthesis after it says what it is ("no âmbito da academia (universidade, faculdade…)"); DEFINES_PLAINLY when the
- * sentence opens with the subject and its verb ("X é a ciência que…") or names it as the defined term ("Entende-se por
- * X…", "dá-se o nome de X").
+ * ("Como o termo sugere, a X é uma atividade contínua"), or it spells out an acronym ("Fundação X (FAPEX)"), or a
+ * parenthesis after it says what it is ("no âmbito da regional (a unidade que…)"); DEFINES_PLAINLY when the sentence
+ * opens with the subject and its verb ("X é o conjunto de…") or names it as the defined term ("Entende-se por X…",
+ * "dá-se o nome de X").
  */
 function definitionStrength(text: string, subject: string): number {
   const folded = foldAccents(text);
@@ -1085,7 +1085,7 @@ function definitionStrength(text: string, subject: string): number {
   const after = text.slice(at + subject.length, at + subject.length + DEFINITION_REACH).toLowerCase();
   const verb =
     /^\)?:\s/.test(after) || /^[^.;]*?[\s),](é|são|consiste|significa|refere-se|trata-se|define-se)\s/.test(after);
-  // Only words before the subject ("A ", "O regime de "): the sentence is about it from its first word.
+  // Only words before the subject ("A ", "O boletim de "): the sentence is about it from its first word.
   if (verb && /^[\p{L}\s]{0,30}$/u.test(lower.slice(0, at))) return DEFINES_PLAINLY;
   if (verb) return 1;
   return /^\s*\(\p{Ll}+[\s,]+\p{Ll}+/u.test(text.slice(at + subject.length)) ? 1 : 0;
@@ -1154,8 +1154,8 @@ function factAnswer(units: Unit[], ranked: RankedUnit[]): string {
             fits(candidate.unit) &&
             !(carriedOf(best) > carriedOf(candidate) && candidate.coverage <= best.coverage),
         );
-  // A sentence whose subject is the one before it ("É o principal tipo de texto científico.") is read with it, and
-  // with the one before that when it leans too ("Comumente escrito por uma pessoa."), or a quotation's end with the
+  // A sentence whose subject is the one before it ("É a base do pagamento.") is read with it, and with the one
+  // before that when it leans too ("Geralmente preparado pelo fiscal."), or a quotation's end with the
   // sentences back to where it opens ("Nas palavras de X, “…"): back to the sentence that names what they are about,
   // as far as the reply stays short.
   const antecedents = leaningBack(best.unit, units);
@@ -1222,18 +1222,18 @@ function leaningBack(unit: Unit, units: Unit[]): Unit[] {
 /** How many sentences back a reply reads for what its sentence leans on. */
 const LEANING_BACK = 3;
 
-/** A sentence that closes a quotation opened before it ("… moradores de Brasília”."): who said it is written there. */
+/** A sentence that closes a quotation opened before it ("… todo o vale”."): who said it is written there. */
 function closesQuotation(text: string): boolean {
   const closing = text.indexOf("”");
   return closing >= 0 && !text.slice(0, closing).includes("“");
 }
 
-/** "Por isso, Lovelace é…", "Com isso, a rede…": a consequence of the sentence before it, which says of what. */
+/** "Por isso, Lessa é…", "Com isso, a rede…": a consequence of the sentence before it, which says of what. */
 const CONSEQUENCE_OPENING =
   /^(?:por isso|portanto|assim|dessa forma|desse modo|com isso|por essa razão|por esse motivo|por conseguinte)\s*,/iu;
 
 /**
- * "Escrito por uma pessoa.", "Comumente usado em…": a participle, an adverb in -mente before it, and no subject; not a
+ * "Preparado pelo fiscal.", "Geralmente usado em…": a participle, an adverb in -mente before it, and no subject; not a
  * key and its value ("Revisado por: Marta Prado").
  */
 const PARTICIPLE_OPENING =
