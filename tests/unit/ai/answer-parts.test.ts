@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { enumerationIn } from "#core/ai/answer/compose-answer.ts";
+import { composeAnswer, enumerationIn } from "#core/ai/answer/compose-answer.ts";
 import { findFigure } from "#core/ai/answer/figures.ts";
 import { unitsOf } from "#core/ai/answer/passage-units.ts";
 import { questionShape } from "#core/ai/answer/question-shape.ts";
@@ -89,6 +89,21 @@ describe("figures as written", () => {
     expect(findFigure(sentence, "money")).toBe("R$ 12.000,00");
     expect(findFigure("A UFMS mantém campi em nove cidades.", "count")).toBe("nove cidades");
     expect(findFigure("Sem números aqui.", "count")).toBeNull();
+  });
+
+  it("a duration in semesters, quarters, fortnights or decades is a duration", () => {
+    expect(findFigure("O afastamento vale por até três semestres, seguidos ou não.", "duration")).toBe(
+      "três semestres",
+    );
+    expect(findFigure("A meta é revista a cada 2 trimestres.", "duration")).toBe("2 trimestres");
+    expect(findFigure("O rodízio muda de turma a cada quinzena, por duas quinzenas seguidas.", "duration")).toBe(
+      "duas quinzenas",
+    );
+    const leave = [
+      passage("O afastamento é o período em que o empregado deixa temporariamente as suas funções."),
+      { ...passage("O afastamento será concedido por até três semestres, seguidos ou não."), n: 2, chunkId: 2 },
+    ];
+    expect(composeAnswer("Por quanto tempo o afastamento pode ser concedido?", leave)).toMatch(/^O afastamento será/);
   });
 
   it("a year is no count: four digits without a thousands' dot are written for years", () => {

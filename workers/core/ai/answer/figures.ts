@@ -10,7 +10,7 @@ const NUMBER_WORDS =
   "um|uma|dois|duas|três|tres|quatro|cinco|seis|sete|oito|nove|dez|onze|doze|treze|quatorze|catorze|quinze|dezesseis|dezessete|dezoito|dezenove|vinte|trinta|quarenta|cinquenta|sessenta|setenta|oitenta|noventa|cem|cento|duzentos|trezentos|quinhentos|mil";
 const NUMBER = `(?:\\d[\\d.,]*\\d|\\d|(?:${NUMBER_WORDS})\\b(?:\\s+e\\s+(?:${NUMBER_WORDS})\\b)*)`;
 const TIME_UNIT =
-  "(?:dias?(?:\\s+(?:corridos|úteis|uteis))?|horas?|minutos?|segundos?|semanas?|meses|mês|mes|anos?|h\\b|min\\b)";
+  "(?:dias?(?:\\s+(?:corridos|úteis|uteis))?|horas?|minutos?|segundos?|semanas?|quinzenas?|meses|mês|mes|bimestres?|trimestres?|semestres?|anos?|biênios?|décadas?|h\\b|min\\b)";
 
 const PATTERNS: Record<Exclude<FigureKind, "any">, RegExp[]> = {
   date: [
