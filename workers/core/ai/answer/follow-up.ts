@@ -27,6 +27,7 @@ import { enumerationIn } from "./compose-answer.ts";
 import { joinNames } from "./table-answer.ts";
 import { GREETING, operationIn, questionShape, SHARE_ASKED, withoutKindWords } from "./question-shape.ts";
 import { DEMONSTRATIVE, EACH_ONE, NEUTRAL, onlyRelational, PERSONAL, stillLeans } from "./reference-words.ts";
+import { MONTH_NAMES as MONTHS, YEARS_TOGETHER } from "./periods.ts";
 import { isFraming } from "./unit-ranking.ts";
 import { writtenWords } from "#isomorphic/text/words.ts";
 
@@ -76,9 +77,9 @@ const PAIR_REFERENCE =
 const CHANGE_VERBS =
   "caiu|cairam|subiu|subiram|aumentou|aumentaram|diminuiu|diminuiram|cresceu|cresceram|variou|variaram|baixou|baixaram";
 const ELLIPTICAL_START = /^(e|e quanto a[os]?|e quanto as?|e sobre|e no caso d[aoe]s?|e para|e com|mas e)\b/;
-const MONTH_NAMES = "janeiro|fevereiro|marco|abril|maio|junho|julho|agosto|setembro|outubro|novembro|dezembro";
+const MONTH_NAMES = MONTHS.join("|");
 const TIME = new RegExp(
-  `^(hoje|agora|atualmente|hoje em dia|no momento|neste ano|este ano|no ano passado|ano passado|(?:em|no ano de|para) \\d{4}|(?:de|entre) \\d{4} (?:a|e|ate) \\d{4}|(?:(?:em|ate|para|no|ate o|para o) )?(?:(?:fim|final|inicio|comeco) d[eo] )?(?:${MONTH_NAMES})(?: de \\d{4})?|(?:no |ate o |para o )?(?:[1-4]º|primeiro|segundo|terceiro|quarto) (?:trimestre|semestre)(?: de \\d{4})?|(?:no|na|ate o|ate a|para o|para a) (?:primeir|segund|terceir|quart|quint|penultim|ultim)[oa] (?:ano|mes|semestre|trimestre|periodo)(?: d[eoa] [a-z]+(?: [a-z]+){0,2})?|(?:em |n)?(?:os|todos os) (?:dois|tres|quatro|cinco|\\d) anos(?: somados| juntos)?)$`,
+  `^(hoje|agora|atualmente|hoje em dia|no momento|neste ano|este ano|no ano passado|ano passado|(?:em|no ano de|para) \\d{4}|(?:de|entre) \\d{4} (?:a|e|ate) \\d{4}|(?:(?:em|ate|para|no|ate o|para o) )?(?:(?:fim|final|inicio|comeco) d[eo] )?(?:${MONTH_NAMES})(?: de \\d{4})?|(?:no |ate o |para o )?(?:[1-4]º|primeiro|segundo|terceiro|quarto) (?:trimestre|semestre)(?: de \\d{4})?|(?:no|na|ate o|ate a|para o|para a) (?:primeir|segund|terceir|quart|quint|penultim|ultim)[oa] (?:ano|mes|semestre|trimestre|periodo)(?: d[eoa] [a-z]+(?: [a-z]+){0,2})?|(?:em |n)?${YEARS_TOGETHER}(?: somados| juntos)?)$`,
 );
 /** "Quanto consumiu a mais do que o P-5?": how far from another, with no subject of its own. */
 const COMPARED_WITHOUT_SUBJECT =

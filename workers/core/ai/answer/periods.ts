@@ -19,6 +19,12 @@ export const MONTH_NAMES = [
   "novembro",
   "dezembro",
 ];
+/**
+ * Every year of a span, asked together ("nos três anos", "todos os 4 anos"), folded: the time slot a follow-up swaps
+ * (./follow-up.ts) and the year columns a table answer sums (./table-answer.ts) read it alike.
+ */
+export const YEARS_TOGETHER = String.raw`(?:os|todos os) (?:dois|tres|quatro|cinco|\d) anos`;
+
 const ORDINAL_PERIOD: Record<string, string> = { primeiro: "1", segundo: "2", terceiro: "3", quarto: "4" };
 
 /** The quarters, semesters and months a text names: "2 trimestre", "1 semestre", "outubro". */

@@ -29,7 +29,7 @@ import { periodsMissing, tablePeriodMissing } from "./periods.ts";
 import { type PeriodConversion, periodConversion } from "./rate-period.ts";
 import { isFraming, quantityUnit } from "./unit-ranking.ts";
 import { wordParts } from "#isomorphic/text/words.ts";
-import { MONTH_NAMES } from "./periods.ts";
+import { MONTH_NAMES, YEARS_TOGETHER } from "./periods.ts";
 import { singularEndings, withKindred } from "./kindred-words.ts";
 import { sameNoun } from "./agreement.ts";
 
@@ -2117,7 +2117,7 @@ const WHOLE_OF_TABLE =
   /\b(?:total|geral|no conjunto|consolidad[oa]|d[ao] (?:empresa|companhia)|de tod[ao] [ao]|em tod[ao] [ao])\b/;
 
 /** Every year a table's columns give, asked as one span: "nos três anos", "em todos os anos". */
-const ALL_YEARS = /\b(?:n?os|todos os) (?:dois|tres|quatro|cinco|\d) anos\b|\btodos os anos\b/;
+const ALL_YEARS = new RegExp(String.raw`\bn?${YEARS_TOGETHER}\b|\btodos os anos\b`);
 
 /** A whole asked across columns: "somando os dois turnos", "ao todo", "juntos", "ambos". */
 const ACROSS_COLUMNS =
