@@ -103,7 +103,7 @@ describe("figures as written", () => {
       passage("O afastamento é o período em que o empregado deixa temporariamente as suas funções."),
       { ...passage("O afastamento será concedido por até três semestres, seguidos ou não."), n: 2, chunkId: 2 },
     ];
-    expect(composeAnswer("Por quanto tempo o afastamento pode ser concedido?", leave)).toMatch(/^O afastamento será/);
+    expect(composeAnswer("Qual é a duração máxima do afastamento concedido?", leave)).toMatch(/^O afastamento será/);
   });
 
   it("a year is no count: four digits without a thousands' dot are written for years", () => {
