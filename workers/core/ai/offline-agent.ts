@@ -19,6 +19,7 @@ import { differenceOfAnswers } from "./answer/difference-of-answers.ts";
 import { summaryTarget } from "./answer/summary-target.ts";
 import { correctedTypos, inDocumentsCase } from "./answer/spelling.ts";
 import { wordParts } from "#isomorphic/text/words.ts";
+import { INTERROGATIVES, wordsPattern } from "#isomorphic/text/question-words.ts";
 
 /**
  * The offline project agent's decisions, as plain functions: what to do with
@@ -39,16 +40,25 @@ export type AgentDecision =
 
 const answer = (text: string): AgentDecision => ({ kind: "answer", text });
 
-/** A question about what the documents say, by its interrogative opening, not a request to act on them. */
-const QUESTION_OPENING =
-  /^(?:e\s+)?(?:o que|que|qual|quais|quem|como|quando|onde|por que|porque|quanto|quantos|quantas|em que|a que|ao que|de que)\b/;
+/** A question about what the documents say, by its interrogative (the one lexicon of them), not a request to act. */
+const INTERROGATIVE_START = wordsPattern(INTERROGATIVES, "start");
+
+/** Whether a folded message opens with an interrogative, after "e" or a preposition ("E em que…", "A que…"). */
+function opensAsQuestion(plain: string): boolean {
+  return INTERROGATIVE_START.test(
+    plain
+      .trim()
+      .toLowerCase()
+      .replace(/^(?:e\s+)?(?:(?:em|a|ao|de|para)\s+)?/, ""),
+  );
+}
 
 export function decide(context: TurnContext): AgentDecision {
   const text = asDocumentsWrite(askedQuestion(context.standalone ?? context.question).text, context.passages);
   const plain = foldAccents(text);
   // "O que a anotação diz?", "O que o plano vincula?" ask about the documents: a request that lacks its document is
   // explained only when the message is no question of that kind.
-  const asksAbout = QUESTION_OPENING.test(plain.trim().toLowerCase());
+  const asksAbout = opensAsQuestion(plain);
   if (/\b(anot[ae]|anotar|anotacao|adicione uma nota|registre uma nota)\b/.test(plain)) {
     const document = mentionedDocuments(plain, context.documents)[0];
     const content = quotedOrAfterColon(text);

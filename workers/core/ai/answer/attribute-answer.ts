@@ -137,9 +137,7 @@ function descriptions(passages: PromptPassage[]): Described[] {
 
 /** Adverbs that open a clause after a comma ("tanto que", "assim como") and are no stopword. */
 const CLAUSE_ADVERBS = new Set(
-  "tanto assim entao tambem ainda porem contudo todavia entretanto inclusive mesmo sobretudo logo depois antes hoje".split(
-    " ",
-  ),
+  "tanto assim entao ainda porem contudo todavia entretanto inclusive sobretudo logo antes hoje".split(" "),
 );
 
 /** Whether a text after a comma opens a clause (a function word, an adverb) rather than a noun phrase, article aside. */

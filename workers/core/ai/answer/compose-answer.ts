@@ -519,12 +519,15 @@ function listFillsSlot(question: string, best: Unit): boolean {
   return SHORT_LIST.test(best.text) || /\btanto\s+[^,.;]+?\s+quanto\s+\p{L}/iu.test(best.text);
 }
 
-/** Nouns that name a kind of things, whose members a list names without the noun. */
+/**
+ * Nouns that name a kind of things, whose members a list names without the noun ("forma" and "parte" are slots a
+ * sentence or a figure fills already: FILLED_SLOTS, FIGURE_WORDS).
+ */
 const KIND_NOUNS = new Set(
   analyze(
     "tipos tipo níveis nível operações operação funções função atividades atividade etapas etapa fases fase " +
-      "categorias categoria modalidades modalidade formas forma opções opção elementos elemento componentes " +
-      "componente partes parte classes classe espécies espécie setores setor seções seção grupos grupo",
+      "categorias categoria modalidades modalidade opções opção elementos elemento componentes componente " +
+      "classes classe espécies espécie setores setor seções seção grupos grupo",
   ),
 );
 
@@ -1078,8 +1081,10 @@ function definitionStrength(text: string, subject: string): number {
   const lower = folded.toLowerCase();
   // Folding keeps each letter in its place: where the folded subject is, the accented words before it are.
   const at = lower.indexOf(subject);
-  const before = text.slice(Math.max(0, at - 40), at).toLowerCase();
-  if (at >= 0 && NAMED_AS_DEFINED.some((lead) => before.includes(lead))) return DEFINES_PLAINLY;
+  if (at >= 0) {
+    const before = text.slice(Math.max(0, at - 40), at).toLowerCase();
+    if (NAMED_AS_DEFINED.some((lead) => before.includes(lead))) return DEFINES_PLAINLY;
+  }
   if (folded.includes(`(${subject})`)) return 1;
   if (at < 0) return 0;
   const after = text.slice(at + subject.length, at + subject.length + DEFINITION_REACH).toLowerCase();
@@ -1194,13 +1199,14 @@ function factAnswer(units: Unit[], ranked: RankedUnit[]): string {
  * what it is about.
  */
 function leansOnPrevious(text: string): boolean {
+  const opening = text.trim();
   return (
     /^(é|era|foi|são|eram|foram|ela|ele|elas|eles|isso|isto|esse|essa|esses|essas|este|esta|estes|estas|tal|tais)(?=[\s,])/iu.test(
-      text.trim(),
+      opening,
     ) ||
-    PARTICIPLE_OPENING.test(text.trim()) ||
-    CONSEQUENCE_OPENING.test(text.trim()) ||
-    closesQuotation(text)
+    PARTICIPLE_OPENING.test(opening) ||
+    CONSEQUENCE_OPENING.test(opening) ||
+    closesQuotation(opening)
   );
 }
 
