@@ -77,9 +77,13 @@ export function dismiss(id: string) {
 const PHONE_QUERY = "(max-width: 600px)";
 
 /**
- * An initiative page keeps its Voltar and Modo apresentação buttons (on stage: Sair da apresentação) in its
- * top row, where a toast at the top right would sit over them (the sign-in's welcome, still up when the
- * presenter arrives): there the toasts start under that row.
+ * On a desktop toasts sit at the top centre: every page here puts its title at the top left and its actions at
+ * the top right (the project page's Membros, then the conversation bar's Renomear, Conversas and Nova conversa),
+ * and a stack of toasts at the top right covered them right after an upload, when Nova conversa is what comes next.
+ *
+ * An initiative page is the exception: its top row holds Voltar at the left and Modo apresentação (on stage: Sair
+ * da apresentação) at the right, with the title under them, so there the toasts stay at the right and start under
+ * that row (the sign-in's welcome is often still up when the presenter arrives).
  */
 const UNDER_INITIATIVE_CHROME = { top: "7rem" };
 
@@ -101,7 +105,7 @@ export function Toaster() {
   return (
     <Suspense fallback={null}>
       <SonnerToaster
-        position={phone ? "bottom-center" : "top-right"}
+        position={phone ? "bottom-center" : initiative ? "top-right" : "top-center"}
         offset={initiative ? UNDER_INITIATIVE_CHROME : undefined}
         richColors
         closeButton

@@ -62,3 +62,41 @@ export function smallTapTargets(page: Page, size = 44): Promise<string[]> {
     return problems;
   }, size);
 }
+
+/**
+ * Controls a toast covers: every visible control outside the toasts whose box meets a toast's box, once the
+ * toasts have finished sliding in. A pointer reaching for such a control lands on the toast, and a pointer
+ * resting on a toast pauses its timer, so the control stays covered for as long as someone tries to reach it.
+ */
+export async function controlsUnderToasts(page: Page): Promise<string[]> {
+  const toasts = page.locator("[data-sonner-toast]");
+  await toasts
+    .first()
+    .waitFor()
+    .then(() =>
+      toasts.evaluateAll((elements) =>
+        Promise.all(elements.flatMap((element) => element.getAnimations().map((animation) => animation.finished))),
+      ),
+    );
+  return page.evaluate(() => {
+    const selector =
+      "a[href], button, input:not([type='hidden']), select, textarea, summary, [role='button'], [role='tab'], [role='combobox'], [role='menuitem']";
+    const toastBoxes = Array.from(document.querySelectorAll<HTMLElement>("[data-sonner-toast]")).map((toast) =>
+      toast.getBoundingClientRect(),
+    );
+    const covered: string[] = [];
+    for (const control of Array.from(document.querySelectorAll<HTMLElement>(selector))) {
+      if (control.closest("[data-sonner-toaster], [aria-hidden='true'], [inert], .sr-only")) continue;
+      if (getComputedStyle(control).visibility === "hidden") continue;
+      const box = control.getBoundingClientRect();
+      if (box.width === 0 || box.height === 0) continue;
+      const under = toastBoxes.some(
+        (toast) => toast.left < box.right && box.left < toast.right && toast.top < box.bottom && box.top < toast.bottom,
+      );
+      if (!under) continue;
+      const name = control.getAttribute("aria-label") ?? (control.innerText || control.getAttribute("title") || "");
+      covered.push(`${control.tagName.toLowerCase()} "${name.trim().replace(/\s+/g, " ").slice(0, 40)}"`);
+    }
+    return covered;
+  });
+}

@@ -1,7 +1,15 @@
 import type { Page } from "playwright-core";
 import { describe, it } from "vitest";
 import { expect } from "./expect.ts";
-import { confirmEmailFromOutbox, newProvenUser, newUser, useBrowser } from "./fixtures.ts";
+import {
+  attachDocument,
+  confirmEmailFromOutbox,
+  createProjectWithConversation,
+  newProvenUser,
+  newUser,
+  useBrowser,
+} from "./fixtures.ts";
+import { controlsUnderToasts } from "./tap-checks.ts";
 
 const { newPage } = useBrowser();
 
@@ -229,4 +237,29 @@ describe("sidebar", () => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
     await page.context().close();
   });
+});
+
+describe("toasts", () => {
+  for (const [width, height] of [
+    [1440, 900],
+    [1024, 768],
+  ] as const) {
+    it(`at ${width}×${height} a toast covers no control: the welcome on the Dashboard, a project's and an upload's on the project page`, async () => {
+      const page = await newPage({ width, height });
+      await newUser(page, "Avisos no Lugar");
+      await page.getByText("Bem-vindo de volta!").waitFor();
+      expect(await controlsUnderToasts(page)).toEqual([]);
+      await createProjectWithConversation(page, "Projeto dos Avisos", "Primeira");
+      await attachDocument(page, {
+        name: "nota.md",
+        mimeType: "text/markdown",
+        buffer: Buffer.from("# Nota\n\nTexto."),
+      });
+      expect(await controlsUnderToasts(page)).toEqual([]);
+      // The header's and the conversation bar's buttons answer the first click while the toasts are up.
+      await page.getByRole("button", { name: "Nova conversa", exact: true }).click({ timeout: 5_000 });
+      await page.getByRole("dialog", { name: "Nova Conversa" }).waitFor();
+      await page.context().close();
+    });
+  }
 });
