@@ -21,6 +21,20 @@ describe("a typo read as the word the documents write", () => {
     expect(correctedTypos("E a ligacao clandestnia?", passages)).toBe("E a ligacao clandestina?");
   });
 
+  it("a word spelled as it sounds is read as the passages' spelling of that sound", () => {
+    const rules = passagesOf(
+      "# Regras da rede\n\nA análise de cada exceção leva 10 dias. A extensão da rede é de 4 km, com chegada na enxada do canal.\n",
+      "regras.md",
+    );
+    expect(correctedTypos("Quanto leva a análize de uma excessão?", rules)).toBe(
+      "Quanto leva a análise de uma exceção?",
+    );
+    expect(correctedTypos("Qual a extenção da rede?", rules)).toBe("Qual a extensão da rede?");
+    expect(correctedTypos("Onde fica a enchada?", rules)).toBe("Onde fica a enxada?");
+    // The same letters sounded otherwise are another word: "chegou" is no spelling of "chegada".
+    expect(correctedTypos("Quando chegou a rede?", rules)).toBe("Quando chegou a rede?");
+  });
+
   it("a word that names an operation is the question's, though one letter from a word the passages write", () => {
     const minutes = passagesOf("# Ata\n\nA equipe vem tomando as medidas de vazão em cada poço.\n", "ata.md");
     expect(correctedTypos("Somando os poços, qual é a vazão?", minutes)).toBe("Somando os poços, qual é a vazão?");

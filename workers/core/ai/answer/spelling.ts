@@ -49,7 +49,11 @@ export function correctedTypos(question: string, passages: PromptPassage[]): str
     if (!stem || stems.has(stem) || isFraming(stem)) return word;
     let best: { written: string; count: number } | null = null;
     for (const [candidate, entry] of vocabulary)
-      if (isSlip(folded, candidate) && (!best || entry.count > best.count)) best = entry;
+      if (
+        (isSlip(folded, candidate) || spelledBySound(word.toLowerCase(), entry.written)) &&
+        (!best || entry.count > best.count)
+      )
+        best = entry;
     if (!best) return word;
     return /^\p{Lu}/u.test(word) ? best.written.charAt(0).toUpperCase() + best.written.slice(1) : best.written;
   });
@@ -78,6 +82,28 @@ export function isSlip(typed: string, meant: string): boolean {
   if (shorter.length < LONG) return false;
   const extra = longer[i] ?? "";
   return longer === meant || neighbours(extra, longer[i - 1] ?? "") || neighbours(extra, longer[i + 1] ?? "");
+}
+
+/**
+ * Whether the typed word is the meant one spelled by its sound: Portuguese writes one sound with several letters (the
+ * s of "extensão", "exceção", "análise", "massa"; the x of "enxada" and the ch of "encher"; the j of "gente" and of
+ * "jeito"), and a word spelled as it sounds ("extenção", "excessão", "análize") is a spelling slip, not a word of its
+ * own. Both words come in lower case with their accents, since the cedilla tells "ção" from "cão"; a silent h at the
+ * start ("ora", "hora"), accents and doubled letters make no difference.
+ */
+export function spelledBySound(typed: string, meant: string): boolean {
+  return typed !== meant && typed.length >= SHORTEST && soundOf(typed) === soundOf(meant);
+}
+
+function soundOf(word: string): string {
+  return foldAccents(word.replace(/ç/g, "s"))
+    .replace(/^h/, "")
+    .replace(/[sx]c(?=[ei])/g, "s")
+    .replace(/c(?=[ei])/g, "s")
+    .replace(/z/g, "s")
+    .replace(/ch/g, "x")
+    .replace(/g(?=[ei])/g, "j")
+    .replace(/(\p{L})\1/gu, "$1");
 }
 
 /** The rows of a QWERTY keyboard, as a slip of the finger reads them. */
