@@ -19,6 +19,7 @@ import { unitPriceTotal } from "./unit-price-total.ts";
 import { documentCode } from "./document-code.ts";
 import { enumeratedShare, enumeratedSum } from "./enumerated-sum.ts";
 import { statedChange, statedDifference, statedShare } from "./stated-share.ts";
+import { statedValue } from "./stated-value.ts";
 import { twoSidesAnswer } from "./two-sides.ts";
 import { attributeAnswer } from "./attribute-answer.ts";
 import { withDefinedTerms } from "./defined-terms.ts";
@@ -225,6 +226,9 @@ function composeOne(asked: string, passages: PromptPassage[], documents: PromptD
   if (attribute) return attribute;
   const listed = sectionListAnswer(question, passages);
   if (listed) return listed;
+  // "Qual foi o lucro líquido em 2025?" over a sentence that writes it with its figure: the document's own answer.
+  const valueStated = statedValue(question, ranked);
+  if (valueStated) return factAnswer(units, [valueStated, ...ranked.filter((other) => other !== valueStated)]);
   // "Quanto ainda cabe?", "que percentual do limite?" over a row that writes both figures: computed within the row.
   // A row far below the best unit, and not named, is no subject of the question: arithmetic within it answers another.
   const rowsInReach = ranked

@@ -1,0 +1,58 @@
+import { foldAccents } from "#isomorphic/text/normalize-text.ts";
+import { analyze } from "#core/search/text-analysis.ts";
+import { escapeRegExp } from "./escape-regexp.ts";
+import { tablePeriodMissing } from "./periods.ts";
+import { isFraming, type RankedUnit } from "./unit-ranking.ts";
+
+/**
+ * "Qual foi o lucro líquido da companhia em 2025?", "Qual é o limite interno de horas extras?": the value of a quantity
+ * the question names in two or more words. A sentence that writes those words with a figure right after them
+ * ("lucro líquido de R$ 186 mil", "o limite interno é de 40 horas") states it, and is the answer before anything read
+ * from a table where the words sit inside another row's cell ("5% do lucro líquido") or computed from other figures.
+ */
+const VALUE_ASKED =
+  /^(?:e\s+)?(?:qual|quanto|quanta)\s+(?:e|foi|era|sera|ficou|fica)\s+(?:o|a)\s+((?:\p{L}+\s+)*?\p{L}+)(?=\s+(?:d[aeo]s?|em|n[oa]s?|para|por|pel[oa]s?|com|entre|sobre|segundo)\b|\s*$)/u;
+/** A noun alone ("teto", "prazo") is named with its complement: "teto de plantões". */
+const COMPLEMENT = /^\s+(d[aeo]s?\s+\p{L}{3,})/u;
+
+/** Between the quantity's words and its figure: a verb of being or reaching, "de", a colon; at most two words more. */
+const BEFORE_FIGURE =
+  "(?:\\s+\\p{L}+){0,2}?\\s*(?:,\\s*)?(?:\\s(?:e|foi|sera|era|ficou|atingiu|somou|totalizou|chegou a|de)\\s+|:\\s*)(?:de\\s+)?(?:r\\$\\s*)?\\d";
+
+export function statedValue(question: string, ranked: RankedUnit[]): RankedUnit | null {
+  const folded = foldAccents(question.toLowerCase())
+    .replace(/[?!.]+\s*$/, "")
+    .trim();
+  const asked = VALUE_ASKED.exec(folded);
+  if (!asked?.[1]) return null;
+  let named = asked[1];
+  let end = asked.index + asked[0].length;
+  const complement = named.includes(" ") ? null : COMPLEMENT.exec(folded.slice(end));
+  if (complement?.[1]) {
+    named = `${named} ${complement[1]}`;
+    end += complement[0].length;
+  }
+  if (!named.includes(" ")) return null;
+  const years = folded.match(/\b(?:19|20)\d{2}\b/g) ?? [];
+  // What the rest of the question says of the quantity: whose, where, when.
+  const qualifiers = analyze(folded.slice(end)).filter((stem) => !isFraming(stem));
+  // The words head their phrase: in "meta de acuracidade: 95%" or "5% do lucro líquido" the figure is another's.
+  const states = new RegExp(`(?:^|[^\\p{L}])(?<!\\bd[aeo]s?\\s)${escapeRegExp(named)}${BEFORE_FIGURE}`, "u");
+  const best = ranked[0];
+  if (!best) return null;
+  // The rest of the question is held by the sentence (with its heading and document) at least half, and as fully as
+  // by the best unit: a cost stated for another plan, or for the whole network when one station is asked, is no
+  // answer. A sentence of another month states no figure of the month asked.
+  return (
+    ranked.find(
+      (candidate) =>
+        candidate.unit.kind !== "row" &&
+        candidate.coverage >= best.coverage &&
+        candidate.carriedCoverage >= best.carriedCoverage &&
+        qualifiers.filter((stem) => candidate.matched.has(stem)).length * 2 >= qualifiers.length &&
+        !tablePeriodMissing(question, candidate.unit.text) &&
+        states.test(foldAccents(candidate.unit.text.toLowerCase())) &&
+        years.every((year) => candidate.unit.text.includes(year)),
+    ) ?? null
+  );
+}
