@@ -100,8 +100,15 @@ const NAME = /\p{Lu}[\p{L}\d-]*(?:\s+(?:(?:d[aeo]s?|e|—|–|-)\s+)?(?:\p{Lu}[\
 /** "deste ano", "neste mês", "essa semana": a time the reader's calendar fixes, which no document writes so. */
 const DEICTIC_TIME = /\b[dn]?(?:est|ess)[ea]s?\s+(ano|mes|semestre|trimestre|bimestre|semana|ciclo)\b/g;
 
+/**
+ * "Em que dia…?", "até que data…?", "qual a data…?": the day asked for as a date, like "quando"; the word says which
+ * figure, not what about ("Ordem do dia" is no answer to when a meeting was).
+ */
+const DATE_ASKED = /\b(?:que|qual(?:\s+[ao])?)\s+(dia|data)\b/g;
+
 function deicticStems(question: string): Set<string> {
-  const nouns = [...foldAccents(question.toLowerCase()).matchAll(DEICTIC_TIME)].map((match) => match[1] ?? "");
+  const folded = foldAccents(question.toLowerCase());
+  const nouns = [...folded.matchAll(DEICTIC_TIME), ...folded.matchAll(DATE_ASKED)].map((match) => match[1] ?? "");
   return new Set(nouns.length > 0 ? analyze(nouns.join(" ")) : []);
 }
 
