@@ -169,7 +169,7 @@ function statesTotal(question: string, text: string): boolean {
 const TOTAL_WITH_FIGURE = /\b(?:total|global)\b(?:\s+[^\s\d]+){0,5}\s+(?:r\$\s*)?\d/;
 
 /** Adding up asked in so many words: "somando", "ao todo", "no total", "juntos". */
-const ADDING_UP_ASKED = /\b(?:somando|somad[oa]s|ao todo|no total|juntos|juntas)\b/;
+const ADDING_UP_ASKED = /\b(?:somando|somad[oa]s|juntando|ao todo|no total|juntos|juntas)\b/;
 
 /** The first person's name an answer writes ("… é Renata Falcão [5]."). */
 function personIn(answer: string): string | null {

@@ -164,8 +164,11 @@ export const PREMIUM = /\b(agio|desagio)\b/;
 export const SHARE_ASKED =
   /\b(?:percentual|porcentagem|por cento|que parte|qual parte|fracao|proporcao|parcela|fatia)\b/;
 
-/** "Somar" in the forms a question writes it: "soma", "somam", "somaram", "somou", "somando", "somadas". */
-const SUM_VERB = "soma(?:m|ram|ria|riam|ndo|d[oa]s?)?|somou";
+/**
+ * "Somar" in the forms a question writes it: "soma", "somam", "somaram", "somou", "somando", "somadas"; and "juntar"
+ * where it adds figures up ("juntando julho e agosto").
+ */
+const SUM_VERB = "soma(?:m|ram|ria|riam|ndo|d[oa]s?)?|somou|juntando|juntar";
 const ADDING_UP = new RegExp(`\\b(?:${SUM_VERB}|juntos|juntas|ao todo|no conjunto)\\b`);
 const TOTAL = new RegExp(`\\b(?:total|totais|${SUM_VERB}|juntos|juntas|ao todo|no conjunto|acumulad[oa]s?)\\b`);
 

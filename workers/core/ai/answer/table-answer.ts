@@ -3090,10 +3090,27 @@ function acrossRow(reading: Reading, operation: "sum" | "average", r: number, co
   if (figures.length !== siblings.length) return null;
   const result = calculate(operation, figures);
   if (!result) return null;
-  const noun = asNoun(withoutYears(table.header[first] ?? "")).toLowerCase();
+  const noun = acrossNoun(reading.hit, first);
   const periods = joinNames(siblings.map((c) => yearsIn(table.header[c] ?? "")[0] ?? asNoun(table.header[c] ?? "")));
   const what = operation === "sum" ? "O total" : "A média";
   return `${what} de ${noun} ${ofRow(reading, r, "")} em ${periods} é ${written(result, format)}: ${result.expression} ${cite(reading.hit)}.`;
+}
+
+/**
+ * What a row's columns measure, for their sum or mean: the first column's name without its year ("Custo 2027" →
+ * "custo"). Columns named by their month alone ("Julho (h)") name no measure: then the section's heading does, without
+ * its "por mês" ("Horas extras por mês" → "horas extras").
+ */
+function acrossNoun(hit: TableHit, first: number): string {
+  const header = withoutYears(hit.table.header[first] ?? "");
+  const bare = foldAccents(header.replace(/\([^)]*\)/g, "").toLowerCase()).trim();
+  const heading = hit.passage.location?.split(" > ").at(-1) ?? "";
+  const measure = heading
+    .replace(/\([^)]*\)/g, "")
+    .replace(/\s+(?:por|a cada)\s+(?:m[eê]s|ano|trimestre|semestre|semana|dia)\b.*$/iu, "")
+    .trim();
+  if (MONTH_NAMES.includes(bare) && measure && measure !== heading.trim()) return measure.toLowerCase();
+  return asNoun(header).toLowerCase();
 }
 
 /** A total or mean asked of one row named, not the table's row of totals: the row's own figure (selected) answers. */
