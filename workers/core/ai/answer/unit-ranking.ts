@@ -202,7 +202,9 @@ export const quantityUnit = (stem: string): RegExp | undefined => QUANTITY_UNITS
 export function rankUnits(question: string, units: Unit[], options: RankOptions = {}): RankedUnit[] {
   const own = queryTerms(question, units);
   const total = own.reduce((sum, term) => sum + term.weight, 0);
-  if (total === 0) return byContext(question, units, options);
+  // A question with no content word of its own ("E vão até quando?") is asked of what the conversation talks about.
+  const contentless = own.every((term) => FRAMING.has(term.stem));
+  if (total === 0 || (contentless && options.context)) return byContext(question, units, options, contentless);
   const asked = new Set(own.map((term) => term.stem));
   const carried = options.context
     ? queryTerms(options.context, units)
@@ -280,7 +282,7 @@ export function rankUnits(question: string, units: Unit[], options: RankOptions 
     })
     .filter((ranked) => ranked.score > 0)
     .sort((a, b) => b.score - a.score || a.unit.order - b.unit.order);
-  return ranked.length > 0 ? ranked : byContext(question, units, options);
+  return ranked.length > 0 ? ranked : byContext(question, units, options, contentless);
 }
 
 /**
@@ -288,9 +290,11 @@ export function rankUnits(question: string, units: Unit[], options: RankOptions 
  * "ela", "isso"), is ranked by what the conversation carried, as its own words would be. A question that names a
  * thing of its own these units do not hold ("E a escala de férias?") is not about the last turn's subject.
  */
-function byContext(question: string, units: Unit[], options: RankOptions): RankedUnit[] {
+function byContext(question: string, units: Unit[], options: RankOptions, contentless: boolean): RankedUnit[] {
   const context = options.context?.trim();
-  return context && stillLeans(question) ? rankUnits(context, units, { ...options, context: undefined }) : [];
+  return context && (contentless || stillLeans(question))
+    ? rankUnits(context, units, { ...options, context: undefined })
+    : [];
 }
 
 /** Question word pairs that appear next to each other (or one apart) in the unit, in order. */
