@@ -49,7 +49,7 @@ export function carriedFigure(message: string, previous: string | undefined, pas
       shareOfCount(folded, carried, units, cited) ??
       priceTimesQuantity(folded, carried, units) ??
       quantityTimesRate(folded, carried, units, cited) ??
-      perThing(folded, carried, units, cited) ??
+      perThing(message, carried, units, cited, addendsOf(sentence)) ??
       overPeriods(folded, carried) ??
       perPeriodOfSpan(folded, carried, sentence));
   if (!result) return null;
@@ -238,36 +238,50 @@ function quantityTimesRate(folded: string, carried: Carried, units: Unit[], cite
 }
 
 /** An amount asked per a thing: over the one count the documents write of it. */
-function perThing(folded: string, carried: Carried, units: Unit[], cited: string[]): Combined | null {
+function perThing(
+  message: string,
+  carried: Carried,
+  units: Unit[],
+  cited: string[],
+  addends: number[],
+): Combined | null {
   if (carried.figure.unit === "percent") return null;
-  // "por família", "por eleitor": the thing an amount is asked per (no span of time, no "por favor").
-  const thing = PER.exec(folded)?.[1];
+  // "por família", "por eleitor": the thing an amount is asked per (no span of time, no "por favor"), read on the
+  // folded message and said as the message writes it (folding keeps each letter where it was).
+  const lower = message.normalize("NFC").toLowerCase();
+  const per = PER.exec(foldAccents(lower));
+  const thing = per?.[1];
+  const said = per && thing ? lower.slice(per.index + per[0].length - thing.length, per.index + per[0].length) : "";
   if (!thing || NOT_PER.has(analyze(thing)[0] ?? "") || spanOfHeader(`por ${thing}`)) return null;
   const measure = MEASURES.find((candidate) => candidate.asked.test(thing));
-  const divisor = totalRowCount(carried, thing, units) ?? quantityIn(measure?.written ?? null, thing, units, cited);
+  const divisor =
+    totalRowCount(carried, thing, units, addends) ?? quantityIn(measure?.written ?? null, thing, units, cited);
   if (!divisor || divisor.figure.value === 0) return null;
   const value = carried.figure.value / divisor.figure.value;
   const unit = carried.figure.unit === "money" ? "money" : "number";
   return {
     // A count carries its noun ("52 alunos por turma"); money carries its sign.
-    text: `São ${show(value, unit)}${unit === "number" && carried.measure ? ` ${carried.measure}` : ""} por ${measure?.symbol ?? thing}: ${carried.figure.text} ÷ ${divisor.figure.text} ${divisor.written} = ${show(value, unit)}`,
+    text: `São ${show(value, unit)}${unit === "number" && carried.measure ? ` ${carried.measure}` : ""} por ${measure?.symbol ?? said}: ${carried.figure.text} ÷ ${divisor.figure.text} ${divisor.written} = ${show(value, unit)}`,
     cites: [divisor.unit.passage.n],
   };
 }
 
 /**
  * The figure a table's total row states ("Total · 15 · 780", after "São 780 …: 318 + 190 + 272 = 780") asked per a thing
- * a column of that table counts ("Turmas"): that row's count of it. Null when no total row holds the figure, or no one
- * column of its table names the thing.
+ * a column of that table counts ("Turmas"): that row's count of it. So for a row whose figures the reply added up
+ * ("1.575 + 1.690 + 1.830 = 5.095", a unit's three months): the count is that row's. Null when no such row holds the
+ * figures, or no one column of its table names the thing.
  */
-function totalRowCount(carried: Carried, thing: string, units: Unit[]): Divisor | null {
+function totalRowCount(carried: Carried, thing: string, units: Unit[], addends: number[]): Divisor | null {
   const stem = analyze(thing)[0];
   if (!stem) return null;
   for (const unit of units) {
     const table = unit.table;
-    if (unit.kind !== "row" || !table || !/^\s*(?:\*\*)?total\b/iu.test(table.cells[0] ?? "")) continue;
+    if (unit.kind !== "row" || !table) continue;
     const values = table.cells.map((cell) => parseQuantity(cell)?.value);
-    if (!values.includes(carried.figure.value)) continue;
+    const total = /^\s*(?:\*\*)?total\b/iu.test(table.cells[0] ?? "") && values.includes(carried.figure.value);
+    const added = addends.length >= 2 && addends.every((addend) => values.includes(addend));
+    if (!total && !added) continue;
     const columns = table.header.flatMap((header, c) =>
       c > 0 && analyze(header.replace(/\([^)]*\)/g, " ")).includes(stem) && values[c] !== undefined ? [c] : [],
     );
@@ -287,6 +301,13 @@ function totalRowCount(carried: Carried, thing: string, units: Unit[]): Divisor 
     };
   }
   return null;
+}
+
+/** The figures a reply's working added up: "1.575 + 1.690 + 1.830 = 5.095" → 1575, 1690, 1830; none otherwise. */
+function addendsOf(sentence: string): number[] {
+  const working = /((?:\d[\d.,]*\s*\+\s*)+\d[\d.,]*)\s*=/.exec(sentence)?.[1];
+  if (!working) return [];
+  return working.split("+").flatMap((term) => parseQuantity(term.trim())?.value ?? []);
 }
 
 /** "em 12 meses", "em dois anos", "por ano", "no ano": the months an amount per month is asked over. */
