@@ -20,14 +20,18 @@ export function growthAnswer(question: string, ranked: RankedUnit[]): string | n
   const asked = analyze(
     folded.replace(PERCENT_ASKED, " ").replace(CHANGE_ASKED, " ").replace(RELATION_WORDS, " "),
   ).filter((stem) => !isFraming(stem) && !/^\d/.test(stem));
+  const reference = sides ? null : referenceOf(folded);
   for (const { unit } of ranked.slice(0, 3)) {
-    if (unit.kind !== "sentence") continue;
+    if (unit.kind === "row") continue;
     // The sentence speaks of what is asked: most of the question's words besides the change and the percent.
     const held = new Set(analyze(`${unit.heading ?? ""} ${unit.text}`));
     if (asked.filter((stem) => held.has(stem)).length < COVERED * asked.length) continue;
     const figures = figuresIn(unit.text).filter((figure) => figure.unit !== "percent");
     if (figures.length < 2) continue;
-    const ordered = (sides ? bySides(unit.text, figures, sides) : null) ?? byWording(unit.text, figures);
+    const ordered =
+      (sides ? bySides(unit.text, figures, sides) : null) ??
+      (reference ? byReference(unit.text, figures, reference) : null) ??
+      byWording(unit.text, figures);
     if (!ordered) continue;
     const [before, after] = ordered;
     if (before.unit !== after.unit || before.value === 0) continue;
@@ -54,6 +58,31 @@ function sidesOf(folded: string): [string, string] | null {
     /\b(?:de|do|da|desde)\s+(.+?)\s+(?:para|ate|ao|a)\s+(?:o\s+|a\s+)?(.+?)\s*[?!.,]*$/.exec(folded) ??
     /\bentre\s+(.+?)\s+e\s+(.+?)\s*[?!.,]*$/.exec(folded);
   return match?.[1] && match[2] ? [match[1], match[2]] : null;
+}
+
+/** The reference alone: "crescimento sobre 2024", "em relação a 2024", "comparado com março" — its year or month. */
+function referenceOf(folded: string): string | null {
+  const match =
+    /\b(?:sobre|em relacao (?:a|ao|a o)|frente (?:a|ao)|comparad[oa]s? (?:a|ao|com)|contra)\s+(?:o\s+|a\s+)?(.+?)\s*(?:[?!.,]|$)/.exec(
+      folded,
+    );
+  const mark = match?.[1] ? tokens(match[1]).find((token) => MARK.test(token)) : undefined;
+  return mark ?? null;
+}
+
+/**
+ * "lucro de R$ 186,4 mil (R$ 151,9 mil em 2024)": the figure the reference marks is the earlier one, and the figure of
+ * the same measure just before it the one compared with it.
+ */
+function byReference(text: string, figures: FoundFigure[], mark: string): [FoundFigure, FoundFigure] | null {
+  const folded = foldAccents(text.toLowerCase());
+  const marked = figures.findIndex((figure) => {
+    const after = folded.slice(figure.index + figure.text.length, figure.index + figure.text.length + 16);
+    return new RegExp(`^\\s*(?:\\p{L}+\\s+){0,2}?(?:em|no|na|de)\\s+${mark}(?![\\p{L}\\d])`, "u").test(after);
+  });
+  const before = figures[marked];
+  const after = marked > 0 ? figures[marked - 1] : undefined;
+  return before && after && after.unit === before.unit ? [before, after] : null;
 }
 
 const tokens = (text: string) => foldAccents(text.toLowerCase()).match(/[\p{L}\d]+[º°ª]?/gu) ?? [];
