@@ -1,12 +1,15 @@
 import type { PromptPassage } from "#core/chat/agent-context.ts";
-import { formatQuantity } from "#core/documents/tables.ts";
+import { formatQuantity, parseQuantity } from "#core/documents/tables.ts";
 import { sentencesOf } from "#core/documents/sentences.ts";
 import { analyze } from "#core/search/text-analysis.ts";
 import { foldAccents } from "#isomorphic/text/normalize-text.ts";
 import { foldedQuestion } from "#isomorphic/text/question-words.ts";
+import { genderInUsage, headOf, withPreposition } from "./agreement.ts";
 import { answeredFigure } from "./answered-figure.ts";
 import { type FoundFigure, figuresIn } from "./calculate.ts";
 import { SHARE_WORDS } from "./given-share.ts";
+import { PERCENT_ASKED } from "./question-shape.ts";
+import { unitsOf } from "./passage-units.ts";
 import { isFraming } from "./unit-ranking.ts";
 
 /**
@@ -37,15 +40,45 @@ export function partOfLastTotal(
   const label = [...new Set(analyze(rest))].filter((stem) => !isFraming(stem) && !PART_VERBS.has(stem));
   const years = rest.match(/\b(?:19|20)\d{2}\b/g) ?? [];
   if (label.length === 0 && years.length === 0) return null;
+  const cited = passages.filter((passage) => focus.length === 0 || focus.includes(passage.documentId));
   return (
     partInReply(lines.slice(1), wholes, label) ??
-    partBySplit(
-      passages.filter((passage) => focus.length === 0 || focus.includes(passage.documentId)),
-      wholes,
-      label,
-      years,
-    )
+    partBySplit(cited, wholes, label, years) ??
+    // A share asked in percent ("quanto disso é da TA-04, em porcentagem?") is the part's own share, not an amount.
+    (PERCENT_ASKED.test(plain) ? null : partByShareRow(cited, wholes, label))
   );
+}
+
+/**
+ * "Quanto disso vai para o Estado?" over a table of the cited documents that gives each holder's share ("Estado do
+ * Araxiri · 412.800 · 86,0" under "Participação (%)"): the whole times the share of the one row the question names. A
+ * table with two columns in percent says nothing of which share is meant.
+ */
+function partByShareRow(passages: PromptPassage[], wholes: FoundFigure[], label: string[]): string | null {
+  const whole = wholes[0];
+  if (!whole || label.length === 0) return null;
+  const rows = unitsOf(passages).flatMap((unit) => {
+    const table = unit.table;
+    if (unit.kind !== "row" || !table) return [];
+    const named = new Set(analyze(table.cells[0] ?? ""));
+    const held = label.filter((stem) => named.has(stem)).length;
+    const shares = table.header.flatMap((header, c) =>
+      c > 0 && (/%|\bpercent|\bporcent/iu.test(header) || /%\s*$/.test(table.cells[c] ?? "")) ? [c] : [],
+    );
+    const share = shares.length === 1 ? parseQuantity((table.cells[shares[0] as number] ?? "").replace("%", "")) : null;
+    return held > 0 && share
+      ? [{ unit, held, share: share.value, header: table.header[shares[0] as number] ?? "" }]
+      : [];
+  });
+  const most = Math.max(0, ...rows.map((row) => row.held));
+  const [row, tie] = rows.filter((candidate) => candidate.held === most);
+  if (!row || tie) return null;
+  const part = (whole.value * row.share) / 100;
+  const name = (row.unit.table?.cells[0] ?? "").trim();
+  // "do Estado", as the document writes "o Estado"; a name it writes with no article ("de Maria Souza") stays bare.
+  const gender = genderInUsage(headOf(name), row.unit.passage.text);
+  const of = gender ? withPreposition("de", { gender, plural: false }) : "de";
+  return `São ${inScaleOf(part, whole)}: ${formatQuantity(row.share, "percent")} de ${inScaleOf(whole.value, whole)} (${row.header.replace(/\s*\([^)]*\)/g, "").toLowerCase()} ${of} ${name}) [${row.unit.passage.n}].`;
 }
 
 /** A reply line's amounts, the one it answers with first. */
