@@ -19,7 +19,11 @@ const passages = passagesOf(NOTICE, "edital-estagio.md");
 
 describe("a follow-up with no content word of its own", () => {
   it("is asked of what the last turn talked about: the same stage's row answers", () => {
-    const [first, second] = offlineConversation(passages, "Quando começam as inscrições?", "E vão até quando?");
+    const [first, second] = offlineConversation(
+      passages,
+      "Quando começa o período de inscrições?",
+      "E vai até quando?",
+    );
     expect(first).toContain("03/02/2027");
     expect(second).toContain("21/02/2027");
   });

@@ -18,7 +18,7 @@ const passages = passagesOf(MINUTES, "ata-conselho-gestor.md");
 
 describe("a date asked with 'dia' or 'data'", () => {
   it("is read as 'quando': the header's date answers, not the heading that writes 'dia'", () => {
-    expect(composeAnswer("Em que dia foi a reunião extraordinária do Conselho Gestor?", passages)).toContain(
+    expect(composeAnswer("Em que dia o Conselho Gestor fez a reunião extraordinária?", passages)).toContain(
       "12 de março",
     );
     expect(composeAnswer("Quando foi a reunião extraordinária do Conselho Gestor?", passages)).toContain("12 de março");

@@ -17,7 +17,7 @@ describe("a change asked against a reference alone ('crescimento sobre 2024')", 
     const [, growth] = offlineConversation(
       passages,
       "Qual foi a sobra da cooperativa em 2025?",
-      "Quanto isso representa de crescimento sobre 2024, em porcentagem?",
+      "Isso cresceu quanto sobre 2024, em percentual?",
     );
     expect(growth).toMatch(/^Cresceu 25%/);
   });

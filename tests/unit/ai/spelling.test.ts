@@ -23,13 +23,13 @@ describe("a typo read as the word the documents write", () => {
 
   it("a word spelled as it sounds is read as the passages' spelling of that sound", () => {
     const rules = passagesOf(
-      "# Regras da rede\n\nA análise de cada exceção leva 10 dias. A extensão da rede é de 4 km, com chegada na enxada do canal.\n",
+      "# Regras da rede\n\nA análise de cada exceção leva 10 dias. A pesquisa da rede cobre 4 km, com chegada na enxada do canal.\n",
       "regras.md",
     );
     expect(correctedTypos("Quanto leva a análize de uma excessão?", rules)).toBe(
       "Quanto leva a análise de uma exceção?",
     );
-    expect(correctedTypos("Qual a extenção da rede?", rules)).toBe("Qual a extensão da rede?");
+    expect(correctedTypos("Qual a área da pesquiza da rede?", rules)).toBe("Qual a área da pesquisa da rede?");
     expect(correctedTypos("Onde fica a enchada?", rules)).toBe("Onde fica a enxada?");
     // The same letters sounded otherwise are another word: "chegou" is no spelling of "chegada".
     expect(correctedTypos("Quando chegou a rede?", rules)).toBe("Quando chegou a rede?");

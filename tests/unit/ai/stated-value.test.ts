@@ -37,7 +37,7 @@ describe("a quantity the question names, stated with its figure", () => {
   });
 
   it("is answered by the sentence that writes it, not by a figure per person computed over a table", () => {
-    const answer = composeAnswer("Qual é o teto de plantões por técnico?", passages);
+    const answer = composeAnswer("Quanto é o teto de plantões por técnico?", passages);
     expect(answer).toContain("6 plantões por técnico");
   });
 

@@ -269,7 +269,7 @@ function perThing(
 /**
  * The figure a table's total row states ("Total · 15 · 780", after "São 780 …: 318 + 190 + 272 = 780") asked per a thing
  * a column of that table counts ("Turmas"): that row's count of it. So for a row whose figures the reply added up
- * ("1.575 + 1.690 + 1.830 = 5.095", a unit's three months): the count is that row's. Null when no such row holds the
+ * ("210 + 240 + 205 = 655", a unit's three months): the count is that row's. Null when no such row holds the
  * figures, or no one column of its table names the thing.
  */
 function totalRowCount(carried: Carried, thing: string, units: Unit[], addends: number[]): Divisor | null {
@@ -303,7 +303,7 @@ function totalRowCount(carried: Carried, thing: string, units: Unit[], addends: 
   return null;
 }
 
-/** The figures a reply's working added up: "1.575 + 1.690 + 1.830 = 5.095" → 1575, 1690, 1830; none otherwise. */
+/** The figures a reply's working added up: "210 + 240 + 205 = 655" → 210, 240, 205; none otherwise. */
 function addendsOf(sentence: string): number[] {
   const working = /((?:\d[\d.,]*\s*\+\s*)+\d[\d.,]*)\s*=/.exec(sentence)?.[1];
   if (!working) return [];

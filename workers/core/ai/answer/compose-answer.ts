@@ -226,7 +226,7 @@ function composeOne(asked: string, passages: PromptPassage[], documents: PromptD
   if (attribute) return attribute;
   const listed = sectionListAnswer(question, passages);
   if (listed) return listed;
-  // "Qual foi o lucro líquido em 2025?" over a sentence that writes it with its figure: the document's own answer.
+  // "Qual foi a sobra líquida em 2024?" over a sentence that writes it with its figure: the document's own answer.
   const valueStated = statedValue(question, ranked);
   if (valueStated) return factAnswer(units, [valueStated, ...ranked.filter((other) => other !== valueStated)]);
   // "Quanto ainda cabe?", "que percentual do limite?" over a row that writes both figures: computed within the row.

@@ -60,7 +60,7 @@ function sidesOf(folded: string): [string, string] | null {
   return match?.[1] && match[2] ? [match[1], match[2]] : null;
 }
 
-/** The reference alone: "crescimento sobre 2024", "em relação a 2024", "comparado com março" — its year or month. */
+/** The reference alone: "aumento sobre 2023", "em relação a 2023", "comparado com março" — its year or month. */
 function referenceOf(folded: string): string | null {
   const match =
     /\b(?:sobre|em relacao (?:a|ao|a o)|frente (?:a|ao)|comparad[oa]s? (?:a|ao|com)|contra)\s+(?:o\s+|a\s+)?(.+?)\s*(?:[?!.,]|$)/.exec(
@@ -71,7 +71,7 @@ function referenceOf(folded: string): string | null {
 }
 
 /**
- * "lucro de R$ 186,4 mil (R$ 151,9 mil em 2024)": the figure the reference marks is the earlier one, and the figure of
+ * "sobra de R$ 640 mil (R$ 512 mil em 2024)": the figure the reference marks is the earlier one, and the figure of
  * the same measure just before it the one compared with it.
  */
 function byReference(text: string, figures: FoundFigure[], mark: string): [FoundFigure, FoundFigure] | null {

@@ -50,8 +50,8 @@ export function partOfLastTotal(
 }
 
 /**
- * "Quanto disso vai para o Estado?" over a table of the cited documents that gives each holder's share ("Estado do
- * Araxiri · 412.800 · 86,0" under "Participação (%)"): the whole times the share of the one row the question names. A
+ * "Quanto disso fica com Pedra Lisa?" over a table of the cited documents that gives each member's share ("Município
+ * de Pedra Lisa · 1.200 · 60,0" under "Cota (%)"): the whole times the share of the one row the question names. A
  * table with two columns in percent says nothing of which share is meant.
  */
 function partByShareRow(passages: PromptPassage[], wholes: FoundFigure[], label: string[]): string | null {
@@ -75,7 +75,7 @@ function partByShareRow(passages: PromptPassage[], wholes: FoundFigure[], label:
   if (!row || tie) return null;
   const part = (whole.value * row.share) / 100;
   const name = (row.unit.table?.cells[0] ?? "").trim();
-  // "do Estado", as the document writes "o Estado"; a name it writes with no article ("de Maria Souza") stays bare.
+  // "do Município", as the document writes "o Município"; a name it writes with no article ("de Maria Souza") stays bare.
   const gender = genderInUsage(headOf(name), row.unit.passage.text);
   const of = gender ? withPreposition("de", { gender, plural: false }) : "de";
   return `São ${inScaleOf(part, whole)}: ${formatQuantity(row.share, "percent")} de ${inScaleOf(whole.value, whole)} (${row.header.replace(/\s*\([^)]*\)/g, "").toLowerCase()} ${of} ${name}) [${row.unit.passage.n}].`;

@@ -166,7 +166,7 @@ export const SHARE_ASKED =
 
 /**
  * "Somar" in the forms a question writes it: "soma", "somam", "somaram", "somou", "somando", "somadas"; and "juntar"
- * where it adds figures up ("juntando julho e agosto").
+ * where it adds figures up ("juntando as duas etapas").
  */
 const SUM_VERB = "soma(?:m|ram|ria|riam|ndo|d[oa]s?)?|somou|juntando|juntar";
 const ADDING_UP = new RegExp(`\\b(?:${SUM_VERB}|juntos|juntas|ao todo|no conjunto)\\b`);

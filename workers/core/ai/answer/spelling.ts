@@ -87,7 +87,7 @@ export function isSlip(typed: string, meant: string): boolean {
 /**
  * Whether the typed word is the meant one spelled by its sound: Portuguese writes one sound with several letters (the
  * s of "extensão", "exceção", "análise", "massa"; the x of "enxada" and the ch of "encher"; the j of "gente" and of
- * "jeito"), and a word spelled as it sounds ("extenção", "excessão", "análize") is a spelling slip, not a word of its
+ * "jeito"), and a word spelled as it sounds ("pesquiza", "excessão", "análize") is a spelling slip, not a word of its
  * own. Both words come in lower case with their accents, since the cedilla tells "ção" from "cão"; a silent h at the
  * start ("ora", "hora"), accents and doubled letters make no difference.
  */

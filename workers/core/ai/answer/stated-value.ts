@@ -5,10 +5,10 @@ import { tablePeriodMissing } from "./periods.ts";
 import { isFraming, type RankedUnit } from "./unit-ranking.ts";
 
 /**
- * "Qual foi o lucro líquido da companhia em 2025?", "Qual é o limite interno de horas extras?": the value of a quantity
+ * "Qual foi a sobra líquida da cooperativa em 2024?", "Quanto é o teto de plantões por técnico?": the value of a quantity
  * the question names in two or more words. A sentence that writes those words with a figure right after them
- * ("lucro líquido de R$ 186 mil", "o limite interno é de 40 horas") states it, and is the answer before anything read
- * from a table where the words sit inside another row's cell ("5% do lucro líquido") or computed from other figures.
+ * ("sobra líquida de R$ 2.840 mil", "o teto de plantões é de 6") states it, and is the answer before anything read
+ * from a table where the words sit inside another row's cell ("10% da sobra líquida") or computed from other figures.
  */
 const VALUE_ASKED =
   /^(?:e\s+)?(?:qual|quanto|quanta)\s+(?:e|foi|era|sera|ficou|fica)\s+(?:o|a)\s+((?:\p{L}+\s+)*?\p{L}+)(?=\s+(?:d[aeo]s?|em|n[oa]s?|para|por|pel[oa]s?|com|entre|sobre|segundo)\b|\s*$)/u;
@@ -36,7 +36,7 @@ export function statedValue(question: string, ranked: RankedUnit[]): RankedUnit 
   const years = folded.match(/\b(?:19|20)\d{2}\b/g) ?? [];
   // What the rest of the question says of the quantity: whose, where, when.
   const qualifiers = analyze(folded.slice(end)).filter((stem) => !isFraming(stem));
-  // The words head their phrase: in "meta de acuracidade: 95%" or "5% do lucro líquido" the figure is another's.
+  // The words head their phrase: in "meta de índice de presença: 98%" or "10% da sobra líquida" the figure is another's.
   const states = new RegExp(`(?:^|[^\\p{L}])(?<!\\bd[aeo]s?\\s)${escapeRegExp(named)}${BEFORE_FIGURE}`, "u");
   const best = ranked[0];
   if (!best) return null;

@@ -3098,8 +3098,8 @@ function acrossRow(reading: Reading, operation: "sum" | "average", r: number, co
 
 /**
  * What a row's columns measure, for their sum or mean: the first column's name without its year ("Custo 2027" →
- * "custo"). Columns named by their month alone ("Julho (h)") name no measure: then the section's heading does, without
- * its "por mês" ("Horas extras por mês" → "horas extras").
+ * "custo"). Columns named by their month alone ("Janeiro (mil m³)") name no measure: then the section's heading does,
+ * without its "por mês" ("Volume tratado por mês" → "volume tratado").
  */
 function acrossNoun(hit: TableHit, first: number): string {
   const header = withoutYears(hit.table.header[first] ?? "");
