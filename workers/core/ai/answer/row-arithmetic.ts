@@ -65,7 +65,7 @@ export function rowArithmetic(question: string, row: Unit, context = ""): string
   const asked = weights(question, context);
   const per = perThing(folded, row, asked);
   if (per) return per;
-  const product = rateTimesCount(folded, row);
+  const product = rateTimesCount(folded, row) ?? percentOfColumn(folded, row);
   if (product) return product;
   const ofGiven = percentOfGiven(question, folded, row);
   if (ofGiven) return ofGiven;
@@ -316,6 +316,32 @@ function rateTimesCount(folded: string, row: Unit): string | null {
       ? `${label(table.header[count] ?? "")}, ${(table.cells[count] ?? "").trim()} ${counted}`.trim()
       : `${(table.cells[count] ?? "").trim()} ${label(table.header[count] ?? "")}`;
     return `${capitalised(label(header))}${rowOf(table.header, table.cells)}: ${formatQuantity(rate.value, unit)}${measure} por ${per} × ${countLabel} = ${total} [${row.passage.n}].`;
+  }
+  return null;
+}
+
+/**
+ * "Quantas pessoas da Diretoria X podem aderir?" over a row whose column is a percent of another of its columns
+ * ("Limite de adesão (% dos elegíveis)" beside "Elegíveis (nº)"): that share of that count, a count the table defines
+ * without writing it. Not when the question names a column itself (the count "quantos elegíveis" is read, not
+ * computed).
+ */
+function percentOfColumn(folded: string, row: Unit): string | null {
+  const table = row.table;
+  if (!table || !/\bquant[oa]s\b/.test(folded)) return null;
+  const named = new Set(analyze(folded).filter((stem) => !isFraming(stem)));
+  if (table.header.some((name, c) => c > 0 && named.has(analyze(label(name))[0] ?? ""))) return null;
+  for (const [p, header] of table.header.entries()) {
+    const base = /\(\s*%\s+d[aeo]s?\s+([^)]+)\)/iu.exec(header)?.[1];
+    const share = p > 0 && base ? parseQuantity((table.cells[p] ?? "").replace("%", "")) : null;
+    const baseStem = base ? analyze(base)[0] : undefined;
+    if (!share || !baseStem) continue;
+    const of = table.header.findIndex((other, c) => c > 0 && c !== p && analyze(label(other))[0] === baseStem);
+    const count = of > 0 ? parseQuantity(table.cells[of] ?? "") : null;
+    if (!count || count.unit !== "number") continue;
+    const result = formatQuantity((count.value * share.value) / 100, "number");
+    const percent = formatQuantity(share.value, "percent");
+    return `${capitalised(label(header))}${rowOf(table.header, table.cells)}: ${percent} de ${(table.cells[of] ?? "").trim()} ${label(table.header[of] ?? "")} = ${result} [${row.passage.n}].`;
   }
   return null;
 }
