@@ -338,7 +338,7 @@ function percentOfColumn(folded: string, row: Unit): string | null {
     if (!share || !baseStem) continue;
     const of = table.header.findIndex((other, c) => c > 0 && c !== p && analyze(label(other))[0] === baseStem);
     const count = of > 0 ? parseQuantity(table.cells[of] ?? "") : null;
-    if (!count || count.unit !== "number") continue;
+    if (count?.unit !== "number") continue;
     const result = formatQuantity((count.value * share.value) / 100, "number");
     const percent = formatQuantity(share.value, "percent");
     return `${capitalised(label(header))}${rowOf(table.header, table.cells)}: ${percent} de ${(table.cells[of] ?? "").trim()} ${label(table.header[of] ?? "")} = ${result} [${row.passage.n}].`;
