@@ -274,7 +274,11 @@ function composeOne(asked: string, passages: PromptPassage[], documents: PromptD
     // in a sentence; a table of the contract's milestones has only "valor").
     // "Quem…?" asks for someone: a table's figure names no one ("o valor arrematado é 225.000").
     const read = tableAnswerOf(question, passages, options.context);
-    const fromTable = read && whoAsked && !namesNew(read.text, question) ? null : read;
+    // Unless the table has a column of who ("Responsável"): its cell answers, a name or a party ("a locatária").
+    const fromTable =
+      read && whoAsked && !namesNew(read.text, question) && !read.header.some((cell) => WHO_COLUMN.test(cell))
+        ? null
+        : read;
     const margin = accounted(question, fromTable?.stems ?? new Set()) - accounted(question, best?.matched ?? new Set());
     // A figure the question asks to compute, computed, answers before a sentence that states no figure at all.
     // So does one computed over a table whose own row merely ranks first, or another table's row that accounts for
@@ -801,6 +805,8 @@ function namesNew(text: string, question: string, { openerAnyWord = false } = {}
 }
 
 const WHO_ASKED = /^\s*(?:e\s+)?quem\b/;
+/** A table's column that says who: "Responsável", "Responsáveis", "Executor", "Encarregado", "Gestor". */
+const WHO_COLUMN = /^\s*(?:respons[aá]ve(?:l|is)|executor(?:a|es)?|encarregad[oa]s?|gestor(?:a|es)?)\b/iu;
 
 // One organisation, in the singular: "em quais empresas X pode atuar?" asks for kinds of them, which no name answers.
 const ORGANISATION =
