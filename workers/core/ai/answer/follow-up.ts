@@ -1,3 +1,4 @@
+import { quantityNamed } from "./stated-value.ts";
 import { withRelativePeriod } from "./relative-period.ts";
 import { sentencesOf } from "#core/documents/sentences.ts";
 import { parseQuantity } from "#core/documents/tables.ts";
@@ -216,7 +217,7 @@ export function standaloneQuestion(message: string, prior: PriorTurn | null): St
   const { text: said, setup, premise } = askedQuestion(message);
   // "E o X, qual é o Y dele?": the topic where its pronoun takes it up, whether or not the rest leans on the last turn.
   // A period named by its place after the last turn's ("o exercício posterior"): the period next to the one the last turn asked about, written out (./relative-period.ts).
-  const question = withRelativePeriod(withTopicPlaced(said), prior);
+  const question = withShareMeasured(withRelativePeriod(withTopicPlaced(said), prior), prior);
   // The message's premise ("Vacinei o cão, R$ 80.") says what the question is about: its words travel with the
   // question, as a follow-up's subject does.
   const alone: StandaloneQuestion = {
@@ -236,6 +237,17 @@ export function standaloneQuestion(message: string, prior: PriorTurn | null): St
     ? { question: setup, answer: setup, documentIds: prior?.documentIds ?? [], earlier: prior, setup: true }
     : prior;
   return leaning(question, nearest);
+}
+
+/**
+ * "Qual pavimento fica com a maior fatia?" after "Qual é a área privativa do prédio, somando os pavimentos?": the
+ * largest share is of the quantity the last question asked, so it is named ("a maior área privativa").
+ */
+function withShareMeasured(question: string, prior: PriorTurn | null): string {
+  const share = /(?<![\p{L}])(maior|menor)\s+(fatia|parte|parcela)(?![\p{L}])/iu;
+  if (!prior || !share.test(question)) return question;
+  const measure = quantityNamed(prior.question);
+  return measure ? question.replace(share, (_, extreme: string) => `${extreme} ${measure}`) : question;
 }
 
 function leaning(question: string, prior: PriorTurn | null): StandaloneQuestion {

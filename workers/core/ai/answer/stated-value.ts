@@ -19,10 +19,8 @@ const COMPLEMENT = /^\s+(d[aeo]s?\s+\p{L}{3,})/u;
 const BEFORE_FIGURE =
   "(?:\\s+\\p{L}+){0,2}?\\s*(?:,\\s*)?(?:\\s(?:e|foi|sera|era|ficou|atingiu|somou|totalizou|chegou a|de)\\s+|:\\s*)(?:de\\s+)?(?:r\\$\\s*)?\\d";
 
-export function statedValue(question: string, ranked: RankedUnit[]): RankedUnit | null {
-  const folded = foldAccents(question.toLowerCase())
-    .replace(/[?!.]+\s*$/, "")
-    .trim();
+/** The quantity a question names, folded, and where the rest of the question starts; null when it names none. */
+function namedIn(folded: string): { named: string; end: number } | null {
   const asked = VALUE_ASKED.exec(folded);
   if (!asked?.[1]) return null;
   let named = asked[1];
@@ -32,7 +30,27 @@ export function statedValue(question: string, ranked: RankedUnit[]): RankedUnit 
     named = `${named} ${complement[1]}`;
     end += complement[0].length;
   }
-  if (!named.includes(" ")) return null;
+  return named.includes(" ") ? { named, end } : null;
+}
+
+/** The quantity a question asks the value of, as the question writes it ("área privativa"); null when none. */
+export function quantityNamed(question: string): string | null {
+  const lower = question
+    .normalize("NFC")
+    .toLowerCase()
+    .replace(/[?!.]+\s*$/, "");
+  const found = namedIn(foldAccents(lower));
+  // Folding keeps each letter where it was: the written words are at the same place.
+  return found ? lower.slice(found.end - found.named.length, found.end) : null;
+}
+
+export function statedValue(question: string, ranked: RankedUnit[]): RankedUnit | null {
+  const folded = foldAccents(question.toLowerCase())
+    .replace(/[?!.]+\s*$/, "")
+    .trim();
+  const found = namedIn(folded);
+  if (!found) return null;
+  const { named, end } = found;
   const years = folded.match(/\b(?:19|20)\d{2}\b/g) ?? [];
   // What the rest of the question says of the quantity: whose, where, when.
   const qualifiers = analyze(folded.slice(end)).filter((stem) => !isFraming(stem));
