@@ -24,7 +24,7 @@ describe("the largest or smallest share after a question about a quantity", () =
       documentIds: [],
       earlier: null,
     };
-    expect(standaloneQuestion("E qual sala fica com a maior fatia?", prior).text).toContain("maior área útil");
+    expect(standaloneQuestion("E a sala com a maior fatia, qual é?", prior).text).toContain("maior área útil");
     expect(standaloneQuestion("E qual sala tem a menor parte?", prior).text).toContain("menor área útil");
   });
 
@@ -32,7 +32,7 @@ describe("the largest or smallest share after a question about a quantity", () =
     const [, largest] = offlineConversation(
       passages,
       "Qual é a área útil do almoxarifado, somando as salas?",
-      "E qual sala fica com a maior fatia?",
+      "E a sala com a maior fatia, qual é?",
     );
     expect(largest).toContain("Sala B");
     expect(largest).toContain("340");

@@ -240,8 +240,8 @@ export function standaloneQuestion(message: string, prior: PriorTurn | null): St
 }
 
 /**
- * "Qual pavimento fica com a maior fatia?" after "Qual é a área privativa do prédio, somando os pavimentos?": the
- * largest share is of the quantity the last question asked, so it is named ("a maior área privativa").
+ * "E a sala com a maior parte, qual é?" after "Qual é a área útil do almoxarifado?": the largest share is of the
+ * quantity the last question asked, so it is named ("a maior área útil").
  */
 function withShareMeasured(question: string, prior: PriorTurn | null): string {
   const share = /(?<![\p{L}])(maior|menor)\s+(fatia|parte|parcela)(?![\p{L}])/iu;
