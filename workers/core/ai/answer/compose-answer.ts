@@ -33,7 +33,7 @@ import {
   withoutNames,
 } from "./question-shape.ts";
 import { amountPerMeasure } from "./amount-per-measure.ts";
-import { headerFormat, joinNames, type TableAnswer, tableAnswerOf, yearsIn } from "./table-answer.ts";
+import { headerFormat, joinNames, type TableAnswer, tableAnswerOf, WHO_COLUMN, yearsIn } from "./table-answer.ts";
 import { givesKindAsked, MONEY } from "./kind-given.ts";
 import { isFraming, quantityUnit, queryTerms, type RankedUnit, rankUnits, unitStems } from "./unit-ranking.ts";
 import { suggestQuestions } from "#core/conversations/suggest-questions.ts";
@@ -805,8 +805,6 @@ function namesNew(text: string, question: string, { openerAnyWord = false } = {}
 }
 
 const WHO_ASKED = /^\s*(?:e\s+)?quem\b/;
-/** A table's column that says who: "Responsável", "Responsáveis", "Executor", "Encarregado", "Gestor". */
-const WHO_COLUMN = /^\s*(?:respons[aá]ve(?:l|is)|executor(?:a|es)?|encarregad[oa]s?|gestor(?:a|es)?)\b/iu;
 
 // One organisation, in the singular: "em quais empresas X pode atuar?" asks for kinds of them, which no name answers.
 const ORGANISATION =

@@ -14,6 +14,7 @@ import {
   asNoun,
   capitalised,
   definiteArticle,
+  genderInUsage,
   type NounForm,
   nounForm,
   singularOf,
@@ -2990,7 +2991,21 @@ function cellSentence(reading: Reading, r: number, c: number): string {
   const row = rowName(reading, r);
   if (isTotalRow(table, r) && /^total$/u.test(foldAccents(noun.toLowerCase())) && /^o total\b/u.test(row.text))
     return `${capitalised(row.text)} é ${value}`;
-  return `${capitalised(definiteArticle(form))} ${noun} ${ofRow(reading, r, noun)} ${toBe(form)} ${value}`;
+  return `${capitalised(definiteArticle(form))} ${noun} ${ofRow(reading, r, noun)} ${toBe(form)} ${whoWithArticle(reading, c, value)}`;
+}
+
+/** A table's column that says who: "Responsável", "Responsáveis", "Executor", "Encarregado", "Gestor". */
+export const WHO_COLUMN = /^\s*(?:respons[aá]ve(?:l|is)|executor(?:a|es)?|encarregad[oa]s?|gestor(?:a|es)?)\b/iu;
+
+/**
+ * A party in a column of who, written in lower case ("locatária", "contratada"), takes the article its document writes
+ * before it ("a locatária"); a name, or a word the document never writes with an article, stays as it is.
+ */
+function whoWithArticle(reading: Reading, c: number, value: string): string {
+  if (!WHO_COLUMN.test(reading.hit.table.header[c] ?? "") || !/^\p{Ll}[\p{L} -]*$/u.test(value)) return value;
+  const head = value.split(/\s+/)[0] ?? "";
+  const gender = genderInUsage(head, reading.hit.passage.text);
+  return gender ? `${definiteArticle({ gender, plural: head !== singularOf(head) })} ${value}` : value;
 }
 
 function figure(table: ChunkTable, r: number, c: number, format: ColumnFormat): Figure | null {
