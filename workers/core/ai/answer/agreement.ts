@@ -115,6 +115,16 @@ export function genderInUsage(noun: string, usage: string): Gender | null {
   return f > m ? "f" : "m";
 }
 
+/**
+ * The form a document gives a phrase by the article it writes before its head ("a locatária", "o Município"): null
+ * when it writes none there (a person's name, a word only a table's cell holds), so the phrase is said bare.
+ */
+export function formInUsage(phrase: string, usage: string): NounForm | null {
+  const head = headOf(phrase);
+  const gender = genderInUsage(head, usage);
+  return gender ? { gender, plural: isPluralNoun(head) } : null;
+}
+
 /** The gender and number of a noun phrase, agreeing with its head, as the documents (`usage`) use it. */
 export function nounForm(phrase: string, usage = ""): NounForm {
   const head = headOf(phrase);

@@ -254,8 +254,7 @@ function perThing(
   const said = per && thing ? lower.slice(per.index + per[0].length - thing.length, per.index + per[0].length) : "";
   if (!thing || NOT_PER.has(analyze(thing)[0] ?? "") || spanOfHeader(`por ${thing}`)) return null;
   const measure = MEASURES.find((candidate) => candidate.asked.test(thing));
-  const divisor =
-    totalRowCount(carried, thing, units, addends) ?? quantityIn(measure?.written ?? null, thing, units, cited);
+  const divisor = rowCount(carried, thing, units, addends) ?? quantityIn(measure?.written ?? null, thing, units, cited);
   if (!divisor || divisor.figure.value === 0) return null;
   const value = carried.figure.value / divisor.figure.value;
   const unit = carried.figure.unit === "money" ? "money" : "number";
@@ -272,7 +271,7 @@ function perThing(
  * ("210 + 240 + 205 = 655", a unit's three months): the count is that row's. Null when no such row holds the
  * figures, or no one column of its table names the thing.
  */
-function totalRowCount(carried: Carried, thing: string, units: Unit[], addends: number[]): Divisor | null {
+function rowCount(carried: Carried, thing: string, units: Unit[], addends: number[]): Divisor | null {
   const stem = analyze(thing)[0];
   if (!stem) return null;
   for (const unit of units) {

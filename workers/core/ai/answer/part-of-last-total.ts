@@ -4,7 +4,7 @@ import { sentencesOf } from "#core/documents/sentences.ts";
 import { analyze } from "#core/search/text-analysis.ts";
 import { foldAccents } from "#isomorphic/text/normalize-text.ts";
 import { foldedQuestion } from "#isomorphic/text/question-words.ts";
-import { genderInUsage, headOf, withPreposition } from "./agreement.ts";
+import { formInUsage, withPreposition } from "./agreement.ts";
 import { answeredFigure } from "./answered-figure.ts";
 import { type FoundFigure, figuresIn } from "./calculate.ts";
 import { SHARE_WORDS } from "./given-share.ts";
@@ -76,8 +76,8 @@ function partByShareRow(passages: PromptPassage[], wholes: FoundFigure[], label:
   const part = (whole.value * row.share) / 100;
   const name = (row.unit.table?.cells[0] ?? "").trim();
   // "do Município", as the document writes "o Município"; a name it writes with no article ("de Maria Souza") stays bare.
-  const gender = genderInUsage(headOf(name), row.unit.passage.text);
-  const of = gender ? withPreposition("de", { gender, plural: false }) : "de";
+  const form = formInUsage(name, row.unit.passage.text);
+  const of = form ? withPreposition("de", form) : "de";
   return `São ${inScaleOf(part, whole)}: ${formatQuantity(row.share, "percent")} de ${inScaleOf(whole.value, whole)} (${row.header.replace(/\s*\([^)]*\)/g, "").toLowerCase()} ${of} ${name}) [${row.unit.passage.n}].`;
 }
 

@@ -19,7 +19,7 @@ const ASKING_WORDS: readonly string[] = INTERROGATIVES.filter((word) => /^\p{L}{
 const LONG = 7;
 
 export function correctedTypos(question: string, passages: PromptPassage[]): string {
-  const vocabulary = new Map<string, { written: string; count: number }>();
+  const vocabulary = new Map<string, { written: string; count: number; sound?: string }>();
   for (const passage of passages)
     for (const written of passage.text.match(/\p{L}{4,}/gu) ?? []) {
       const folded = foldAccents(written.toLowerCase());
@@ -48,11 +48,9 @@ export function correctedTypos(question: string, passages: PromptPassage[]): str
     // framing ("preciso" is no slip of "precisão").
     if (!stem || stems.has(stem) || isFraming(stem)) return word;
     let best: { written: string; count: number } | null = null;
+    const sound = soundOf(word.toLowerCase());
     for (const [candidate, entry] of vocabulary)
-      if (
-        (isSlip(folded, candidate) || spelledBySound(word.toLowerCase(), entry.written)) &&
-        (!best || entry.count > best.count)
-      )
+      if ((isSlip(folded, candidate) || soundOfEntry(entry) === sound) && (!best || entry.count > best.count))
         best = entry;
     if (!best) return word;
     return /^\p{Lu}/u.test(word) ? best.written.charAt(0).toUpperCase() + best.written.slice(1) : best.written;
@@ -85,16 +83,12 @@ export function isSlip(typed: string, meant: string): boolean {
 }
 
 /**
- * Whether the typed word is the meant one spelled by its sound: Portuguese writes one sound with several letters (the
- * s of "extensão", "exceção", "análise", "massa"; the x of "enxada" and the ch of "encher"; the j of "gente" and of
- * "jeito"), and a word spelled as it sounds ("pesquiza", "excessão", "análize") is a spelling slip, not a word of its
- * own. Both words come in lower case with their accents, since the cedilla tells "ção" from "cão"; a silent h at the
- * start ("ora", "hora"), accents and doubled letters make no difference.
+ * A word's sound, as its spelling slips keep it: Portuguese writes one sound with several letters (the s of
+ * "extensão", "exceção", "análise", "massa"; the x of "enxada" and the ch of "encher"; the j of "gente" and of
+ * "jeito"), and a word spelled as it sounds ("pesquiza", "excessão", "análize") sounds as the documents' word does. It
+ * comes in lower case with its accents, since the cedilla tells "ção" from "cão"; a silent h at the start ("ora",
+ * "hora"), accents and doubled letters make no difference.
  */
-export function spelledBySound(typed: string, meant: string): boolean {
-  return typed !== meant && typed.length >= SHORTEST && soundOf(typed) === soundOf(meant);
-}
-
 function soundOf(word: string): string {
   return foldAccents(word.replace(/ç/g, "s"))
     .replace(/^h/, "")
@@ -104,6 +98,12 @@ function soundOf(word: string): string {
     .replace(/ch/g, "x")
     .replace(/g(?=[ei])/g, "j")
     .replace(/(\p{L})\1/gu, "$1");
+}
+
+/** A vocabulary word's sound, worked out once however many typed words are compared with it. */
+function soundOfEntry(entry: { written: string; sound?: string }): string {
+  entry.sound ??= soundOf(entry.written);
+  return entry.sound;
 }
 
 /** The rows of a QWERTY keyboard, as a slip of the finger reads them. */

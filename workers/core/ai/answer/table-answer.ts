@@ -14,7 +14,7 @@ import {
   asNoun,
   capitalised,
   definiteArticle,
-  genderInUsage,
+  formInUsage,
   type NounForm,
   nounForm,
   singularOf,
@@ -3003,9 +3003,8 @@ export const WHO_COLUMN = /^\s*(?:respons[aá]ve(?:l|is)|executor(?:a|es)?|encar
  */
 function whoWithArticle(reading: Reading, c: number, value: string): string {
   if (!WHO_COLUMN.test(reading.hit.table.header[c] ?? "") || !/^\p{Ll}[\p{L} -]*$/u.test(value)) return value;
-  const head = value.split(/\s+/)[0] ?? "";
-  const gender = genderInUsage(head, reading.hit.passage.text);
-  return gender ? `${definiteArticle({ gender, plural: head !== singularOf(head) })} ${value}` : value;
+  const form = formInUsage(value, reading.hit.passage.text);
+  return form ? `${definiteArticle(form)} ${value}` : value;
 }
 
 function figure(table: ChunkTable, r: number, c: number, format: ColumnFormat): Figure | null {

@@ -202,7 +202,8 @@ export const quantityUnit = (stem: string): RegExp | undefined => QUANTITY_UNITS
 export function rankUnits(question: string, units: Unit[], options: RankOptions = {}): RankedUnit[] {
   const own = queryTerms(question, units);
   const total = own.reduce((sum, term) => sum + term.weight, 0);
-  // A question with no content word of its own ("E até quando?") is asked of what the conversation talks about.
+  // A question made only of an interrogative and framing words (no noun, no name) is asked of what the conversation
+  // talks about.
   const contentless = own.every((term) => FRAMING.has(term.stem));
   if (total === 0 || (contentless && options.context)) return byContext(question, units, options, contentless);
   const asked = new Set(own.map((term) => term.stem));
