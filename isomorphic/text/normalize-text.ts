@@ -9,6 +9,15 @@ export function foldAccents(text: string): string {
     .toLowerCase();
 }
 
+/**
+ * A text in lower case as written and folded, letter for letter: what a pattern finds in `folded` is at the same place
+ * in `written` (composed first, so an accented letter is one letter in both), to be said back with its accents.
+ */
+export function foldedAlongside(text: string): { written: string; folded: string } {
+  const written = text.normalize("NFC").toLowerCase();
+  return { written, folded: foldAccents(written) };
+}
+
 /** Folded, with runs of white space as one space and no space at the ends: for matching whole questions. */
 export function normalizeText(text: string): string {
   return foldAccents(text).replace(/\s+/g, " ").trim();

@@ -1,7 +1,7 @@
 import type { PromptPassage } from "#core/chat/agent-context.ts";
 import { formatQuantity, parseQuantity, type QuantityUnit } from "#core/documents/tables.ts";
 import { analyze } from "#core/search/text-analysis.ts";
-import { foldAccents } from "#isomorphic/text/normalize-text.ts";
+import { foldAccents, foldedAlongside } from "#isomorphic/text/normalize-text.ts";
 import { type Divisor, MEASURES, NOT_PER, PER, quantityOf } from "./amount-per-measure.ts";
 import { type FoundFigure, figuresIn, unitAfter } from "./calculate.ts";
 import { escapeRegExp } from "./escape-regexp.ts";
@@ -247,9 +247,9 @@ function perThing(
 ): Combined | null {
   if (carried.figure.unit === "percent") return null;
   // "por família", "por eleitor": the thing an amount is asked per (no span of time, no "por favor"), read on the
-  // folded message and said as the message writes it (folding keeps each letter where it was).
-  const lower = message.normalize("NFC").toLowerCase();
-  const per = PER.exec(foldAccents(lower));
+  // folded message and said as the message writes it.
+  const { written: lower, folded } = foldedAlongside(message);
+  const per = PER.exec(folded);
   const thing = per?.[1];
   const said = per && thing ? lower.slice(per.index + per[0].length - thing.length, per.index + per[0].length) : "";
   if (!thing || NOT_PER.has(analyze(thing)[0] ?? "") || spanOfHeader(`por ${thing}`)) return null;

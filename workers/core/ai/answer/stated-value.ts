@@ -1,4 +1,4 @@
-import { foldAccents } from "#isomorphic/text/normalize-text.ts";
+import { foldAccents, foldedAlongside } from "#isomorphic/text/normalize-text.ts";
 import { analyze } from "#core/search/text-analysis.ts";
 import { escapeRegExp } from "./escape-regexp.ts";
 import { tablePeriodMissing } from "./periods.ts";
@@ -35,13 +35,9 @@ function namedIn(folded: string): { named: string; end: number } | null {
 
 /** The quantity a question asks the value of, as the question writes it ("área privativa"); null when none. */
 export function quantityNamed(question: string): string | null {
-  const lower = question
-    .normalize("NFC")
-    .toLowerCase()
-    .replace(/[?!.]+\s*$/, "");
-  const found = namedIn(foldAccents(lower));
-  // Folding keeps each letter where it was: the written words are at the same place.
-  return found ? lower.slice(found.end - found.named.length, found.end) : null;
+  const { written, folded } = foldedAlongside(question.replace(/[?!.]+\s*$/, ""));
+  const found = namedIn(folded);
+  return found ? written.slice(found.end - found.named.length, found.end) : null;
 }
 
 export function statedValue(question: string, ranked: RankedUnit[]): RankedUnit | null {
