@@ -1,5 +1,5 @@
 import { env } from "cloudflare:test";
-import { afterEach, describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { createProjectAs, postChat } from "#tests/support/http.ts";
 import { ownerWithProject } from "#tests/support/project-owner.ts";
 
@@ -13,7 +13,15 @@ import { ownerWithProject } from "#tests/support/project-owner.ts";
 
 const triggers: string[] = [];
 
+// The chat budget counts per clock minute: the clock stands a second into a minute to come, so a test's requests
+// cannot straddle two windows (and reset the count between two reads) however slowly the machine runs them.
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ["Date"] });
+  vi.setSystemTime((Math.floor(Date.now() / 60_000) + 2) * 60_000 + 1_000);
+});
+
 afterEach(async () => {
+  vi.useRealTimers();
   for (const name of triggers.splice(0)) await env.DB.prepare(`DROP TRIGGER IF EXISTS ${name}`).run();
 });
 
