@@ -2,6 +2,8 @@ import { env } from "cloudflare:test";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { createProjectAs, postChat } from "#tests/support/http.ts";
 import { ownerWithProject } from "#tests/support/project-owner.ts";
+import { standClockInWindowToCome } from "#tests/support/window-clock.ts";
+import { CHAT_RATE_LIMIT } from "#workers/web/api/chat-orchestrator.ts";
 
 /**
  * A chat turn is admitted in one write (the per-user rate limit, the question, the turn's claim): all of it or
@@ -13,11 +15,9 @@ import { ownerWithProject } from "#tests/support/project-owner.ts";
 
 const triggers: string[] = [];
 
-// The chat budget counts per clock minute: the clock stands a second into a minute to come, so a test's requests
-// cannot straddle two windows (and reset the count between two reads) however slowly the machine runs them.
+// The chat budget counts per clock minute: each test's hits are read within one window.
 beforeEach(() => {
-  vi.useFakeTimers({ toFake: ["Date"] });
-  vi.setSystemTime((Math.floor(Date.now() / 60_000) + 2) * 60_000 + 1_000);
+  standClockInWindowToCome(CHAT_RATE_LIMIT.windowMs);
 });
 
 afterEach(async () => {

@@ -10,6 +10,7 @@ import {
   pendingInvitationId,
   uniqueEmail,
 } from "#tests/support/http.ts";
+import { standClockInWindowToCome } from "#tests/support/window-clock.ts";
 
 const invite = (browser: Browser, projectId: string, email: string, role = "client") =>
   browser.post(`/projects/${projectId}`, { intent: "invite-member", email, role });
@@ -142,11 +143,7 @@ describe("invitations", () => {
   it("invitations are rate-limited per user", async () => {
     const { browser: owner } = await newSignedInUser("inv-limit");
     const projectId = await createProjectAs(owner, "Muitos convites");
-    // The limit is a fixed window: the clock stands still at the start of the next one, so the
-    // twenty-one invitations (seconds apart on a loaded runner) never straddle a window's edge.
-    const { windowMs } = INVITATIONS_PER_USER;
-    vi.useFakeTimers({ toFake: ["Date"] });
-    vi.setSystemTime((Math.floor(Date.now() / windowMs) + 1) * windowMs + 1_000);
+    standClockInWindowToCome(INVITATIONS_PER_USER.windowMs, 1);
     try {
       const statuses: number[] = [];
       for (let i = 0; i <= INVITATIONS_PER_USER.limit; i++)

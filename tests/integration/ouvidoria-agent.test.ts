@@ -2,6 +2,8 @@ import { describe, expect, it, vi } from "vitest";
 import { createDeltaReader } from "#app/lib/sse-client.ts";
 import { Browser, newSignedInUser } from "#tests/support/http.ts";
 import { pageContext, sampleContext } from "#tests/support/ouvidoria-context.ts";
+import { standClockInWindowToCome } from "#tests/support/window-clock.ts";
+import { AGENT_RATE_LIMIT } from "#workers/web/api/ouvidoria-agent.ts";
 
 const PATH = "/api/functions/ouvidoria-ai-agent";
 
@@ -125,10 +127,7 @@ describe("POST /api/functions/ouvidoria-ai-agent", () => {
 
   it("limits each user to 20 questions a minute", async () => {
     const { browser } = await newSignedInUser("agent-limit");
-    // The limit counts per clock minute: the clock stands a second into a minute to come, so the 21 questions
-    // cannot straddle two windows however slowly they go.
-    vi.useFakeTimers({ toFake: ["Date"] });
-    vi.setSystemTime((Math.floor(Date.now() / 60_000) + 2) * 60_000 + 1_000);
+    standClockInWindowToCome(AGENT_RATE_LIMIT.windowMs);
     try {
       const statuses: number[] = [];
       for (let i = 0; i < 21; i++) {
