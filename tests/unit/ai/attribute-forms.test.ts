@@ -213,3 +213,27 @@ Helena Pires, a primeira engenheira da companhia, modernizou as estações na d�
     expect(reply("Quem é Helena Pires?")).toContain("a primeira engenheira da companhia");
   });
 });
+
+describe("a role whose unit's name is joined by 'e'", () => {
+  const MINUTES = passagesOf(
+    `# Ata da reunião da comissão de tarifas
+
+**Presentes:** Rosana Figueiral, gerente de Cadastro e Medição e secretária da comissão; Aurélio Pimenta, analista de Tarifas e Rui Saldanha, contador.
+
+**Relatoria:** Jordana Vilela, coordenadora de Estudos Econômicos e Regulação.
+`,
+    "ata-tarifas.md",
+  );
+  const role = (question: string) => attributeAnswer(question, MINUTES) ?? "";
+
+  it("keeps the unit's capitalised words after its 'e', up to a stop or another role", () => {
+    expect(role("Qual é o cargo da Jordana Vilela?")).toContain("coordenadora de Estudos Econômicos e Regulação");
+    expect(role("Oi! Qual o cargo da Rosana Figueiral, por favor?")).toContain("gerente de Cadastro e Medição");
+    expect(role("Qual o cargo da Rosana Figueiral?")).not.toContain("secretária");
+  });
+
+  it("a person named after the 'e' is no part of the role before it", () => {
+    expect(role("Qual é o cargo do Aurélio Pimenta?")).toContain("analista de Tarifas");
+    expect(role("Qual é o cargo do Aurélio Pimenta?")).not.toContain("Saldanha");
+  });
+});

@@ -38,6 +38,10 @@ interface Described {
 
 const NAME = String.raw`\p{Lu}\p{Ll}+(?:\s+(?:d[aeo]s?\s+)?\p{Lu}\p{Ll}+){1,3}`;
 
+/** The capitalised words that end a unit's name after its "e" ("Obras e Meio Ambiente"): a stop, the line's end or
+ * another "e" with a lower-case word ("… e Investimentos e coordenadora do comitê"). */
+const UNIT_NAME_END = String.raw`\p{Lu}\p{Ll}+(?:\s+(?:d[aeo]s?\s+)?\p{Lu}\p{Ll}+)*(?=[ \t]*(?:[.;:|)]|$)|\s+e\s+\p{Ll})`;
+
 /** The longest description read beside a name, in words. */
 const DESCRIPTION_WORDS = 12;
 
@@ -47,8 +51,9 @@ function descriptions(passages: PromptPassage[]): Described[] {
   const parenthesis = new RegExp(`(${NAME})\\s*\\(([^()]{3,80})\\)`, "gu");
   const apposition = new RegExp(
     // A header line ends without a stop: "Coordenação: Ana Lima, gerente de Clientes" then a line break; a table's
-    // cell ends at its bar.
-    `(${NAME}),[ \\t]+(\\p{Ll}[\\p{L} \\t-]{2,100}?)(?=[,.;:|]|[ \\t]*$|\\s+(?:e|que|foi|será|apresentou|ficou)\\s)`,
+    // cell ends at its bar. An "e" ends it unless what follows is the rest of a unit's name, capitalised words that
+    // end the description ("gerente de Obras e Manutenção."), not a person with a role of their own.
+    `(${NAME}),[ \\t]+(\\p{Ll}[\\p{L} \\t-]{2,100}?)(?=[,.;:|]|[ \\t]*$|\\s+(?:e(?!\\s+${UNIT_NAME_END})|que|foi|será|apresentou|ficou)\\s)`,
     "gmu",
   );
   // "Coordenação de X (coordenadora: Ana Lima; análise: Rui Melo)": each role and its person inside the parenthesis,
