@@ -1249,9 +1249,12 @@ function sharedNounSwap(phrase: string, base: string): Resolved | null {
   // Its complements ("de conselheiro", "do lote 2", as long as a "de" carries them on) when the ellipsis brings its own
   // ("no exterior"); else only its adjectives: "E o custo anual?" keeps "do serviço de poda".
   const ownComplement = words.slice(headAt + 1).some((word) => PREPOSITION_FAMILY[foldAccents(word.toLowerCase())]);
+  const ownLabel = /^\d+$/.test(words[headAt + 1] ?? "");
   for (;;) {
     const next = foldAccents((tokens[end + 1]?.[0] ?? "").toLowerCase());
     if (ownComplement && PREPOSITION_FAMILY[next] === "de" && tokens[end + 2]) end += 2;
+    // The figure that labels it ("classe 4") when the ellipsis brings its own ("E na classe 3?").
+    else if (ownLabel && /^\d+$/.test(next)) end += 1;
     // An adjective after them ("de medidor importado"): a lower-case word that is no preposition nor verb.
     else if (/^\p{Ll}{3,}$/u.test(tokens[end + 1]?.[0] ?? "") && !PREPOSITION_FAMILY[next] && !PHRASE_END.test(next))
       end += 1;
@@ -1365,7 +1368,15 @@ function samePrepositionSwap(ellipsis: string, previous: string): Resolved | nul
       // So does one joined by a "de" ("na ETE Vargem do Sol").
       const joined = ownFamily === "de" && /^\p{Lu}/u.test(tokens[j - 1]?.[0] ?? "");
       const nameGoesOn = (/^\p{Lu}/u.test(tokens[j]?.[0] ?? "") || joined) && /^\p{Lu}/u.test(next);
-      if (words >= length && PREPOSITION_FAMILY[foldAccents(next.toLowerCase())] !== "de" && !nameGoesOn) break;
+      // A figure right after a noun is its label ("de grau 4", "do lote 2"): the phrase takes it along.
+      const labelFollows = /^\d/.test(next) && /^\p{L}/u.test(tokens[j]?.[0] ?? "");
+      if (
+        words >= length &&
+        PREPOSITION_FAMILY[foldAccents(next.toLowerCase())] !== "de" &&
+        !nameGoesOn &&
+        !labelFollows
+      )
+        break;
     }
     if (last > i) {
       const end = (tokens[last]?.index ?? 0) + (tokens[last]?.[0].length ?? 0);

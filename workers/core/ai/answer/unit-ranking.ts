@@ -224,6 +224,7 @@ export function rankUnits(question: string, units: Unit[], options: RankOptions 
     kin: synonymsOf(term.stem),
   }));
   const questionStems = analyze(question);
+  const labels = labelledFigures(question);
   const averageLength = units.reduce((sum, unit) => sum + unit.text.length, 0) / Math.max(1, units.length);
   const ranked = units
     .map((unit) => {
@@ -255,6 +256,8 @@ export function rankUnits(question: string, units: Unit[], options: RankOptions 
         // "corrigidos" where the document writes "reajustados": a word of the same sense (kindred-words.ts).
         else if (term.kin.some((kin) => unitSet.has(kin))) weight = EXTENDED_WORD * term.weight;
         if (weight === 0) continue;
+        // "grau 5" asked of a table with a Grau column: the 5 is that cell's, not "5 anos" in another one.
+        if (!term.carried && labelledElsewhere(term.stem, labels, unit)) continue;
         // A carried word in the heading is discounted as a question word there is.
         if (term.carried) carriedWeight += inContext ? HEADING_WEIGHT * weight : weight;
         else {
@@ -284,6 +287,29 @@ export function rankUnits(question: string, units: Unit[], options: RankOptions 
     .filter((ranked) => ranked.score > 0)
     .sort((a, b) => b.score - a.score || a.unit.order - b.unit.order);
   return ranked.length > 0 ? ranked : byContext(question, units, options, contentless);
+}
+
+/** A figure written right after a noun ("grau 5", "lote 2", "fase nº 3"): the noun's stem and the figure. */
+function labelledFigures(question: string): { stem: string; figure: string }[] {
+  return [...question.matchAll(/(\p{L}{3,})\s+(?:(?:n[º°]|no?\.)\s*)?(\d+)(?![\d.,]*\d|\s*%|[\p{L}])/gu)].flatMap(
+    ([, noun = "", figure = ""]) => analyze(noun).map((stem) => ({ stem, figure })),
+  );
+}
+
+/**
+ * A labelled figure matched in a table row whose column of that label does not hold it: the row is another
+ * label's ("1 · … · nova inspeção em 5 anos" for "grau 5"), so the figure matched there counts for nothing.
+ */
+function labelledElsewhere(stem: string, labels: { stem: string; figure: string }[], unit: Unit): boolean {
+  if (!unit.table) return false;
+  const { header, cells } = unit.table;
+  return labels.some((label) => {
+    if (label.figure !== stem) return false;
+    const column = header.findIndex((name) => analyze(name).includes(label.stem));
+    if (column < 0) return false;
+    // The cell may write the label whole ("Fase 3 — Distritos"): what counts is that it holds the figure.
+    return !new RegExp(`(?<![\\d.,])${label.figure}(?![\\d.,]*\\d)`).test(cells[column] ?? "");
+  });
 }
 
 /**
