@@ -15,6 +15,7 @@ import { givesKindAsked } from "./answer/kind-given.ts";
 import { partOfLastTotal, shareOfNamedWhole } from "./answer/part-of-last-total.ts";
 import { carriedFigure } from "./answer/carried-figure.ts";
 import { clockSpanAnswer } from "./answer/clock-span.ts";
+import { rateTimesGiven } from "./answer/rate-times-given.ts";
 import { differenceOfAnswers } from "./answer/difference-of-answers.ts";
 import { summaryTarget } from "./answer/summary-target.ts";
 import { correctedTypos, inDocumentsCase } from "./answer/spelling.ts";
@@ -181,12 +182,15 @@ export function decide(context: TurnContext): AgentDecision {
     // "Qual é o máximo?" over "R$ 265,00 por diária, até 18 diárias": the amount times its cap (./answer/capped-rate.ts).
     // "Em quantos dias a penalidade alcança o teto?" over "R$ 750,00 por dia, limitada a R$ 29.250,00": cap over rate.
     // "Quanto tempo durou a reunião?" over "das 14h às 16h40": the span's length (./answer/clock-span.ts).
+    // "Quanto custaria inspecionar 2.400 m?" over "(R$/m): 9,50": the rate times the quantity given
+    // (./answer/rate-times-given.ts).
     return (
       rated ??
       perSpanOfWhole(whole, found) ??
       cappedRateTotal(whole, found) ??
       periodsToCap(whole, found) ??
       clockSpanAnswer(text, found, passages, context.carried) ??
+      rateTimesGiven(text, found, context.previous) ??
       found
     );
   };

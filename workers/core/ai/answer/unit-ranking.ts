@@ -188,6 +188,7 @@ const QUANTITY_UNITS: [RegExp, RegExp][] = [
   [/^(?:are|areas)$/, /\d\s*(?:m[²2]|km[²2]|ha|hectares?)(?![\p{L}])/iu],
   [/^(?:potenc)$/, /\d\s*(?:kw|kva|mw|mva|kwp|mwp|cv)(?![\p{L}])/iu],
   [/^(?:pressa|presso)$/, /\d\s*(?:mca|bar|kpa|psi|kgf\/cm[²2])(?![\p{L}])/iu],
+  [/^veloc$/, /\d\s*(?:m\/s|m\/min|km\/h)(?![\p{L}])/iu],
   [/^(?:temperatur)$/, /\d\s*°\s*c(?![\p{L}])/iu],
   [/^(?:diametr)$/, /\bdn\s*\d|\d\s*mm(?![\p{L}])/iu],
   [/^(?:concentr)$/, /\d\s*(?:mg\/l|µg\/l|ppm|ppb)(?![\p{L}])/iu],
