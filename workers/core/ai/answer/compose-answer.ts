@@ -17,7 +17,7 @@ import { rangeRowAnswer } from "./range-row.ts";
 import { causeAnswer, relationAnswer } from "./relation-answer.ts";
 import { unitPriceTotal } from "./unit-price-total.ts";
 import { documentCode } from "./document-code.ts";
-import { enumeratedShare, enumeratedSum } from "./enumerated-sum.ts";
+import { enumeratedShare, enumeratedSum, shareOfCountedPart } from "./enumerated-sum.ts";
 import { statedChange, statedDifference, statedShare } from "./stated-share.ts";
 import { statedValue } from "./stated-value.ts";
 import { twoSidesAnswer } from "./two-sides.ts";
@@ -365,8 +365,10 @@ function composeOne(asked: string, passages: PromptPassage[], documents: PromptD
   // "Quantos m³ foram bombeados?" over "bombeado por 24 horas a 44 m³/h": the rate times the span.
   const product = rateTimesSpan(question, ranked);
   if (product) return product;
-  // "Somando os três grupos, quantas pessoas?" over "12 motoristas, 30 ajudantes e 8 mecânicos": added up.
-  const enumerated = enumeratedSum(question, ranked) ?? enumeratedShare(question, ranked);
+  // "Somando os três grupos, quantas pessoas?" over "12 motoristas, 30 ajudantes e 8 mecânicos": added up. A share of
+  // parts whose whole the sentence states ("150 denúncias, das quais 45 … e 30 …") is over that whole, not their sum.
+  const enumerated =
+    enumeratedSum(question, ranked) ?? shareOfCountedPart(question, ranked) ?? enumeratedShare(question, ranked);
   if (enumerated) return enumerated;
   // "Em quantos por cento cresceu…?" over a sentence that states both figures and no percentage of its own: the change
   // and the percent are the operation, not words the passages must hold.
