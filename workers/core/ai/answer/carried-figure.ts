@@ -31,7 +31,8 @@ export function carriedFigure(message: string, previous: string | undefined, pas
   if (!previous || REFUSED.test(previous)) return null;
   const folded = foldAccents(message.toLowerCase());
   const onlyPeriod = asksOnlyPeriod(folded);
-  if (!REFERS_TO_FIGURE.test(folded) && !onlyPeriod) return null;
+  const ofIt = /\bdisso\b/.test(folded) && COUNT_GIVEN.test(folded);
+  if (!REFERS_TO_FIGURE.test(folded) && !onlyPeriod && !ofIt) return null;
   // The reply's first sentence that states a figure other than a date: a reply that opened with a date line ("Início: 1º
   // de março …") before the amount still gave the amount.
   const sentences = replySentences(previous);
@@ -45,7 +46,8 @@ export function carriedFigure(message: string, previous: string | undefined, pas
   // "E por ano?" names a period and no thing: only a period's arithmetic applies to the figure.
   const result = onlyPeriod
     ? (overPeriods(folded, carried) ?? perPeriodOfSpan(folded, carried, sentence))
-    : (againstGiven(folded, carried) ??
+    : (timesCountGiven(folded, carried) ??
+      againstGiven(folded, carried) ??
       shareOfCount(folded, carried, units, cited) ??
       priceTimesQuantity(folded, carried, units) ??
       quantityTimesRate(folded, carried, units, cited) ??
@@ -136,6 +138,29 @@ function againstGiven(folded: string, carried: Carried): Combined | null {
   const measure = carried.measure ? ` ${carried.measure}` : "";
   return {
     text: `A diferença é de ${show(high - low, unit)}${measure}: ${show(high, unit)} − ${show(low, unit)} = ${show(high - low, unit)}`,
+    cites: [],
+  };
+}
+
+/** A count the question gives of things: "um condomínio de 120 apartamentos", "para 35 famílias". */
+const COUNT_GIVEN = /(?<![\d.,/])(\d{1,3}(?:\.\d{3})*|\d+)\s+(\p{L}{3,})(?![\p{L}\d])/u;
+
+/**
+ * "Um condomínio de 120 apartamentos pagaria quanto disso?" after "R$ 350,00 por unidade habitacional": an amount
+ * per a thing times the one count of things the question gives (none of time: "por 3 meses" is a span's arithmetic).
+ */
+function timesCountGiven(folded: string, carried: Carried): Combined | null {
+  if (carried.figure.unit !== "money" || !/^(?:por|cada)\s+\p{L}/u.test(carried.after)) return null;
+  const counts = [...folded.matchAll(new RegExp(COUNT_GIVEN.source, "gu"))].filter(
+    ([, , noun = ""]) => !TIME_NOUN.test(noun),
+  );
+  const [count] = counts;
+  if (counts.length !== 1 || !count?.[1]) return null;
+  const times = parseQuantity(count[1])?.value;
+  if (!times || times < 2) return null;
+  const total = times * carried.figure.value;
+  return {
+    text: `São ${show(total, "money")}: ${count[1]} ${count[2]} × ${carried.figure.text} ${carried.after}`,
     cites: [],
   };
 }

@@ -650,8 +650,30 @@ function show(value: number, format: ColumnFormat): string {
   return `${format.prefix}${formatQuantity(value, format.unit)}${format.suffix}`;
 }
 
-/** A cell as the answer writes it: a figure with its header's unit, anything else as written. */
+/** A cell as the answer writes it: a figure with its header's unit, anything else as written; a price, per its measure. */
 function cellText(table: ChunkTable, r: number, c: number): string {
+  const text = cellAsWritten(table, r, c);
+  const measure = measurePriced(table, r, c);
+  return measure && text.startsWith("R$") ? `${text} por ${measure}` : text;
+}
+
+/**
+ * "Contribuição … | unidade habitacional | 350,00": an amount in a table whose unit column gives each row's measure is
+ * a price per that measure. Not a total ("Valor total"), nor, in a bill that counts quantities, any but a unit price.
+ */
+function measurePriced(table: ChunkTable, r: number, c: number): string | null {
+  const unit = table.header.findIndex((header) => UNIT_HEADER.test(header));
+  const header = table.header[c] ?? "";
+  if (unit < 0 || unit === c || /\b(?:total|global|subtotal)\b/iu.test(header)) return null;
+  if (unitColumns(table) && !perUnit(header)) return null;
+  if (!table.rows.every((row) => MEASURE_PHRASE.test((row[unit] ?? "").trim()))) return null;
+  return (table.rows[r]?.[unit] ?? "").trim() || null;
+}
+
+/** A row's measure in a few lower-case words ("unidade habitacional", "km de rede", "m²"). */
+const MEASURE_PHRASE = /^[a-zà-ú][a-zà-ú²³/.]{0,13}(?:\s+[a-zà-ú²³/.]{1,14}){0,2}$/u;
+
+function cellAsWritten(table: ChunkTable, r: number, c: number): string {
   const value = table.values[r]?.[c];
   const cell = table.rows[r]?.[c] ?? "";
   if (value === null || value === undefined || columnKind(table, c) !== "figure") return withRowUnit(table, r, c, cell);
@@ -667,7 +689,7 @@ function cellText(table: ChunkTable, r: number, c: number): string {
 }
 
 /** A column that gives each row's measure ("Unidade": metro, m², ligação) and the column that counts it. */
-const UNIT_HEADER = /^\s*(?:unidade|unid\.?|un\.?)(?:\s+de\s+medida)?\s*$/iu;
+const UNIT_HEADER = /^\s*(?:unidade|unid\.?|un\.?)(?:\s+de\s+(?:medida|cobran[çc]a|faturamento|fornecimento))?\s*$/iu;
 const QUANTITY_HEADER = /^\s*(?:quantidade|qtd\.?|qtde\.?|quant\.)(?![\p{L}])/iu;
 /** A measure as a unit column writes it: a lower-case word or symbol ("metro", "m²", "verba"), not a place's name. */
 const MEASURE_CELL = /^[a-zà-ú][a-zà-ú²³/.]{0,13}$/u;
@@ -1835,7 +1857,7 @@ function read(hit: TableHit, rank: number, question: string, usage: string, carr
   const figureColumns = columns.filter((c) => kinds[c] === "figure" && isAdditive(table, c) && !numbering[c]);
   // With one row named and both columns named whole ("que parte das válvulas vistoriadas do setor S2 estava
   // travada"), the part is that row's figure in one over its figure in the other.
-  const partAsked = PART_ASKED.test(folded);
+  const partAsked = partAskedOf(folded, table);
   const [partA, partB] = figureColumns;
   const partOfRow =
     rows.length === 1 &&
@@ -4152,6 +4174,18 @@ const CHANGE_VERB = /\b(?:perd(?:eu|eram|e|em)|ganh(?:ou|aram|a|am)|diminu(?:iu|
 /** A share asked: "percentual", "que parte", or the rate of an act ("taxa de execução", "índice de atendimento"). */
 const PART_ASKED =
   /\b(percentual|porcentagem|por cento|que parte|fracao|proporcao)\b|\b(?:taxa|indice)s? de \p{L}+(?:cao|mento|sao)\b/u;
+
+/**
+ * A share asked, unless its only word of share is the "taxa de X" a row of the table is named by ("Taxa de
+ * interligação | lote | 280,00"): that names the row, a fee, not a rate asked of it.
+ */
+function partAskedOf(folded: string, table: ChunkTable): boolean {
+  const asked = PART_ASKED.exec(folded);
+  if (!asked) return false;
+  if (asked[1]) return true;
+  const named = asked[0];
+  return !table.rows.some((row) => row.some((cell) => foldAccents(cell.toLowerCase()).includes(named)));
+}
 
 /**
  * "O total de 2027 é R$ 393 mil: 96 + 210 + …": the period's column added up over the rows (its total row when the
