@@ -64,6 +64,10 @@ describe("question shapes", () => {
     ["Quando o contrato foi assinado?", "figure"],
     ["O que você consegue fazer?", "capabilities"],
     ["Bom dia!", "capabilities"],
+    ["Pode me ajudar?", "capabilities"],
+    ["Oi, me ajuda aqui?", "capabilities"],
+    // An allowance named "ajuda" at the end of a question is what it asks of, not a request for help.
+    ["Se 30 técnicos receberem o auxílio, quanto a empresa gasta por mês com essa ajuda?", "figure"],
     ["O que é SLA?", "fact"],
   ])("%s → %s", (question, shape) => {
     expect(questionShape(question).shape).toBe(shape);

@@ -79,7 +79,12 @@ function isCapabilitiesQuestion(plain: string): boolean {
   return (
     GREETING.test(plain) ||
     /\b(o que|oque|como) (voce|vc|tu) (consegue|pode|sabe|faz|e capaz)\b/.test(plain) ||
-    /\b(quem e voce|quem (e|eh) vc|para que (voce|vc) serve|(me )?ajud(a|e)( aqui)?\??$|^ajuda\b)/.test(plain)
+    /\b(quem e voce|quem (e|eh) vc|para que (voce|vc) serve|^ajuda\b)/.test(plain) ||
+    // "Pode me ajudar?", "me ajuda aqui?": a short message that asks help itself; "… com essa ajuda?" asks of an
+    // allowance ("ajuda de custo") named before.
+    /^(?:[\p{L}!,.]+\s+){0,3}(?<!\b(?:essa|esta|dessa|desta|nessa|a|da|na|sua|uma)\s)(me\s+)?ajud(?:a|e|ar)(\s+aqui)?[\s!.?]*$/u.test(
+      plain,
+    )
   );
 }
 
