@@ -34,6 +34,8 @@ interface Described {
    * the person plays in what the document governs; `post` the words after the name, when any.
    */
   keyed?: { post: string };
+  /** The table column of posts the description is read in ("Papel no comitê"), for a table row. */
+  column?: string;
 }
 
 const NAME = String.raw`\p{Lu}\p{Ll}+(?:\s+(?:d[aeo]s?\s+)?\p{Lu}\p{Ll}+){1,3}`;
@@ -77,6 +79,12 @@ function descriptions(passages: PromptPassage[]): Described[] {
     `\\b(?:seu|sua)\\s+(\\p{Ll}[\\p{Ll}-]+(?:\\s+(?:d[aeo]s?\\s+)?\\p{L}[\\p{Ll}-]+){0,4}),\\s+(${NAME})`,
     "gu",
   );
+  // "por proposta da diretora de Gestão de Pessoas, Ana Lima": a post and the unit it heads (capitalised after its
+  // "de"), an article before it, the name in apposition after the comma.
+  const titled = new RegExp(
+    `\\b(?:d?[oa]|pel[oa])\\s+(\\p{Ll}[\\p{Ll}-]+(?:\\s+d[aeo]s?\\s+\\p{Lu}[\\p{Ll}-]+(?:\\s+\\p{Lu}[\\p{Ll}-]+)*)+),\\s+(${NAME})(?=\\s*[.,;)]|$)`,
+    "gmu",
+  );
   for (const source of passages) {
     // Markup between a name and its comma ("**Ana Lima**, técnica") is no part of either.
     const passage = { ...source, text: source.text.replace(/\*\*|__/g, "") };
@@ -104,7 +112,8 @@ function descriptions(passages: PromptPassage[]): Described[] {
         // A role can name its unit at length ("representante da Secretaria Municipal de Educação de X, convidada").
         if (/\d/.test(description) || description.split(/\s+/).length > DESCRIPTION_WORDS) continue;
         // "no Calendário Acadêmico, deverá ser elaborado pelo…": a clause whose verb follows the comma, no role.
-        if (/^\p{L}+(?:á|ou|eu|iu|aram|eram|iram)\s/u.test(description)) continue;
+        // So is one the writer says of themself ("eu, Ana Lima, lavrei esta ata").
+        if (/^\p{L}+(?:á|ou|eu|iu|ei|aram|eram|iram)\s/u.test(description)) continue;
         // "até o Bairro Alto, e depois à Vila Nova", "à rede, tanto que…": a clause a function word or an adverb
         // opens goes on with the sentence; an apposition opens with its noun ("engenheira", "sócio-diretor").
         if (opensClause(description)) continue;
@@ -128,6 +137,9 @@ function descriptions(passages: PromptPassage[]): Described[] {
       const line = passage.text.slice(start, match.index).split(",")[0] ?? "";
       out.push({ name: oneLine(name), description: oneLine(role), passage, line: oneLine(line) });
     }
+    for (const [, role = "", name = ""] of passage.text.matchAll(titled))
+      out.push({ name: oneLine(name), description: oneLine(role), passage, line: "" });
+    out.push(...tabled(passage));
     for (const [, key = "", name = "", post = ""] of passage.text.matchAll(keyValue))
       out.push({
         name: oneLine(name),
@@ -136,6 +148,43 @@ function descriptions(passages: PromptPassage[]): Described[] {
         line: "",
         keyed: { post: oneLine(post) },
       });
+  }
+  return out;
+}
+
+/** A table column that gives each person's post: "Cargo", "Função", "Papel no comitê". */
+const POST_HEADER = /^\s*(?:cargo|fun[çc][ãa]o|papel|atribui[çc][ãa]o|posto|ocupa[çc][ãa]o)\b/iu;
+
+/**
+ * "| Onofre Lima | Gerente regional do Litoral | … |" under "| Nome | Cargo | … |": each row's person (a cell that is
+ * a name and nothing else) and the post its column of posts gives; of two such columns ("Papel", "Cargo"), each.
+ */
+function tabled(passage: PromptPassage): Described[] {
+  const out: Described[] = [];
+  const lines = passage.text.split("\n");
+  const cellsOf = (line: string) =>
+    line
+      .trim()
+      .replace(/^\||\|$/g, "")
+      .split("|")
+      .map((cell) => cell.replace(/\*\*|__/g, "").trim());
+  const wholeName = new RegExp(`^${NAME}$`, "u");
+  for (let at = 0; at + 1 < lines.length; at++) {
+    if (!/^\s*\|/.test(lines[at] ?? "") || !/^\s*\|?\s*:?-{3,}/.test(lines[at + 1] ?? "")) continue;
+    const header = cellsOf(lines[at] ?? "");
+    const posts = header.flatMap((name, c) => (POST_HEADER.test(name) ? [c] : []));
+    if (posts.length === 0) continue;
+    for (let row = at + 2; row < lines.length && /^\s*\|/.test(lines[row] ?? ""); row++) {
+      const cells = cellsOf(lines[row] ?? "");
+      const person = cells.findIndex((cell, c) => !posts.includes(c) && wholeName.test(cell));
+      if (person < 0) continue;
+      for (const c of posts) {
+        const post = cells[c] ?? "";
+        if (!/^\p{L}/u.test(post) || /^[—–-]$/u.test(post)) continue;
+        const description = `${post.charAt(0).toLowerCase()}${post.slice(1)}`;
+        out.push({ name: cells[person] ?? "", description, passage, line: "", column: header[c] ?? "" });
+      }
+    }
   }
   return out;
 }
@@ -168,9 +217,16 @@ function namesIn(question: string): string[] {
 export function attributeAnswer(question: string, passages: PromptPassage[]): string | null {
   const folded = foldedQuestion(question);
   // "a cargo de X" is what X is in charge of, and "a taxa de ocupação" a measure: neither asks for a post.
-  const asksRole = ROLE_WORDS.test(
-    folded.replace(/\ba cargo d[aeo]s?\b|\b(?:percentual|porcentagem|taxa|indice|grau|nivel) de ocupacao\b/g, " "),
-  );
+  const asksRole =
+    ROLE_WORDS.test(
+      folded.replace(/\ba cargo d[aeo]s?\b|\b(?:percentual|porcentagem|taxa|indice|grau|nivel) de ocupacao\b/g, " "),
+    ) ||
+    // "O que a Ana Lima faz?", "a Ana Lima é o quê na empresa?": a person's post asked without its noun, a place at
+    // most after it ("o que ela faz se…" asks what she does in a case).
+    (namesIn(question).length > 0 &&
+      /(?:\bo que (?:\S+\s+){1,4}faz|\b(?:e|era) o que)(?:\s+(?:n[ao]s?|em|d[aeo]s?)\s+[^?,]*)?[\s?!.]*$/u.test(
+        folded,
+      ));
   const asksWho = /^quem (?:e|era|sera|foi)\b/.test(folded);
   const asksAgent = /^quem\s+(\p{L}+)\s/u.exec(folded)?.[1];
   if (!asksRole && !asksWho && !asksAgent) return null;
@@ -200,9 +256,16 @@ export function attributeAnswer(question: string, passages: PromptPassage[]): st
   if (inContext) return inContext;
   if (names.length > 0) {
     // "Qual é o cargo de Priscila Mota?", "quem é Otávio Reis?": the description written beside the name.
-    const found = known.find(
+    const described = known.filter(
       (entry) => !entry.keyed?.post && names.some((name) => foldAccents(entry.name).includes(name)),
     );
+    // A table that gives a person a post in two columns ("Papel", "Cargo"): the column the question names, else the
+    // post they hold ("Cargo").
+    const asked = new Set(analyze(question));
+    const found =
+      described.find((entry) => entry.column && analyze(entry.column).some((stem) => asked.has(stem))) ??
+      described.find((entry) => entry.column && /^\s*cargo\b/iu.test(entry.column)) ??
+      described[0];
     // Else what the person heads: "Gerência de X, chefiada por Rui Melo" → "Rui Melo chefia a Gerência de X".
     const heads = found
       ? null
@@ -216,7 +279,11 @@ export function attributeAnswer(question: string, passages: PromptPassage[]): st
     if (!found) return null;
     // "Débora Moura (Gerente)" on a line that says of what: a bare title is read with its line.
     const context =
-      found.description.split(/\s+/).length <= 2 && found.line.split(/\s+/).length >= 2 && found.line.length <= 160
+      found.description.split(/\s+/).length <= 2 &&
+      found.line.split(/\s+/).length >= 2 &&
+      found.line.length <= 160 &&
+      // A line that describes another person too is theirs as much as hers: no context of hers.
+      !known.some((entry) => entry.name !== found.name && found.line.includes(entry.name))
         ? ` (${found.line})`
         : "";
     return `${found.name} é ${found.description}${context} [${found.passage.n}].`;
