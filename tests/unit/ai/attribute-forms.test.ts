@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { attributeAnswer } from "#core/ai/answer/attribute-answer.ts";
+import { standaloneQuestion } from "#core/ai/answer/follow-up.ts";
 import { passagesOf } from "#tests/support/agent-documents.ts";
 import { offlineConversation } from "#tests/support/offline-conversation.ts";
 
@@ -235,5 +236,54 @@ describe("a role whose unit's name is joined by 'e'", () => {
   it("a person named after the 'e' is no part of the role before it", () => {
     expect(role("Qual é o cargo do Aurélio Pimenta?")).toContain("analista de Tarifas");
     expect(role("Qual é o cargo do Aurélio Pimenta?")).not.toContain("Saldanha");
+  });
+});
+
+describe("posts in a table of people, before a name, and asked without the word 'cargo'", () => {
+  const MINUTES = passagesOf(
+    `# Ata da reunião do comitê de perdas
+
+## Participantes
+
+| Nome | Papel no comitê | Cargo |
+| --- | --- | --- |
+| Lindolfo Arrais | coordenador | gerente de Controle de Perdas |
+| Quitéria Salles | secretária | analista de macromedição |
+
+## Deliberações
+
+O plano foi aprovado por proposta da superintendente de Operações Norte, Amélia Bastos.
+Nada mais havendo, eu, Quitéria Salles, lavrei esta ata.
+`,
+    "ata-comite-perdas.md",
+  );
+  const role = (question: string) => attributeAnswer(question, MINUTES) ?? "";
+
+  it("a row's post, from the column the question names", () => {
+    expect(role("Qual é o cargo do Lindolfo Arrais?")).toContain("gerente de Controle de Perdas");
+    expect(role("Qual é o papel do Lindolfo Arrais no comitê?")).toContain("coordenador");
+    expect(role("Qual é o papel do Lindolfo Arrais no comitê?")).not.toContain("gerente");
+  });
+
+  it("a post and its unit before the name, after an article", () => {
+    expect(role("Qual é o cargo da Amélia Bastos?")).toContain("superintendente de Operações Norte");
+  });
+
+  it("'o que X faz', 'X é o quê': the post asked without its noun", () => {
+    expect(role("Oi! E a Quitéria Salles, o que ela faz na empresa?")).toContain("analista de macromedição");
+    expect(role("O Lindolfo Arrais é o quê na empresa?")).toContain("gerente de Controle de Perdas");
+    // The person named first and taken up by a pronoun, after a turn whose answer names a unit.
+    const prior = {
+      question: "Qual é o cargo da Amélia Bastos?",
+      answer: "Amélia Bastos é gerente de Tratamento de Água [3].",
+      documentIds: [],
+    };
+    expect(standaloneQuestion("E o Lindolfo Arrais, o que ele faz?", prior).text).toBe("O que o Lindolfo Arrais faz?");
+    // What someone does in a case is no post asked.
+    expect(role("O que o Lindolfo Arrais faz se a perda passar da meta?")).toBe("");
+  });
+
+  it("what the writer says of themself after a comma is no post", () => {
+    expect(role("Qual é o cargo da Quitéria Salles?")).not.toContain("lavrei");
   });
 });

@@ -164,6 +164,8 @@ function interrogativeFirst(sentence: string): string {
   // when or where.
   if (!topic || !DETERMINER_FIRST.test(topic[2]?.trim() ?? "")) return sentence;
   const [, and = "", subject = "", asked = ""] = topic;
+  // "E o X, o que ele faz?": a pronoun takes the subject up where it stands (the resolver puts it there).
+  if (/\b(?:d|n)?(?:ele|ela|eles|elas)\b/iu.test(asked)) return sentence;
   const lead = and ? `${and.trim()} ${asked.toLowerCase()}` : asked;
   // The subject's capital was the sentence's: a determiner loses it, a name keeps it.
   const noun = subject.trim().replace(DETERMINER_FIRST, (word) => word.toLowerCase());
