@@ -16,6 +16,7 @@ import { perThingOfTables, rowArithmetic, rowName, rowOperationIn, TOTAL_ROW } f
 import { rangeRowAnswer } from "./range-row.ts";
 import { causeAnswer, relationAnswer } from "./relation-answer.ts";
 import { unitPriceTotal } from "./unit-price-total.ts";
+import { weightedScore } from "./weighted-score.ts";
 import { documentCode } from "./document-code.ts";
 import { enumeratedShare, enumeratedSum, shareOfCountedPart } from "./enumerated-sum.ts";
 import { statedChange, statedDifference, statedShare } from "./stated-share.ts";
@@ -131,9 +132,22 @@ export function composeAnswer(
   if (parts) {
     const answers = parts.map((part) => composeOne(part, passages, documents, options));
     if (answers.every((answer) => !answer.startsWith(NOTHING_FOUND)) && answers[0] !== answers[1])
-      return answers.join("\n\n");
+      return oneIfSame(answers[0] ?? "", answers[1] ?? "") ?? answers.join("\n\n");
   }
   return composeOne(question, passages, documents, options);
+}
+
+/**
+ * Two parts answered by one row ("quando começa e quando termina a etapa X?"): the answer that states every figure
+ * of the other, once. Null when each states one the other does not.
+ */
+function oneIfSame(first: string, second: string): string | null {
+  const figures = (text: string) => new Set(text.replace(/\[\d+\]/g, " ").match(/\d[\d.,/]*\d|\d/g) ?? []);
+  const [a, b] = [figures(first), figures(second)];
+  if (a.size === 0 || b.size === 0) return null;
+  if ([...b].every((figure) => a.has(figure))) return first;
+  if ([...a].every((figure) => b.has(figure))) return second;
+  return null;
 }
 
 /**
@@ -204,6 +218,9 @@ function composeOne(asked: string, passages: PromptPassage[], documents: PromptD
   // "E quanto disso fica em 2027?" after a stated total: the year's part of the table that adds up to it.
   const part = partOfStatedWhole(question, units);
   if (part) return part;
+  // "Qual é a pontuação final da P-01?" where a sentence sets the weights of a table's columns: the weighted sum.
+  const weighted = weightedScore(question, units, options.context);
+  if (weighted) return weighted;
   // "Por qual motivo?" after a turn about a stoppage: the sentence about it that states a cause.
   const relation =
     options.context && onlyRelational(question, isFraming) ? relationAnswer(question, units, options.context) : null;

@@ -23,7 +23,19 @@ export function questionParts(question: string): [string, string] | null {
     : match[2];
   const words = foldAccents(second.toLowerCase()).split(/\s+/);
   if (words.length < 3) return null;
-  return [first, `${second.charAt(0).toUpperCase()}${second.slice(1)}`.replace(/\?*$/, "?")];
+  return [withSharedSubject(first, second), `${second.charAt(0).toUpperCase()}${second.slice(1)}`.replace(/\?*$/, "?")];
+}
+
+const ASKING = String.raw`(?:quant[oa]s?|qual|quais|quem|at[ée] quando|quando|onde|como|por que|em que)`;
+
+/**
+ * "Quando começa e quando termina a etapa X?": a first part of an interrogative and its verb alone shares the
+ * second's subject, what follows the second's own interrogative and verb ("Quando começa a etapa X?").
+ */
+function withSharedSubject(first: string, second: string): string {
+  if (!new RegExp(`^${ASKING}\\s+\\p{L}+\\?$`, "iu").test(first.trim())) return first;
+  const subject = new RegExp(`^${ASKING}\\s+\\p{L}+\\s+(.+?)\\?*$`, "iu").exec(second.trim())?.[1];
+  return subject ? `${first.trim().replace(/\?$/, "")} ${subject}?` : first;
 }
 
 const HOLDER =

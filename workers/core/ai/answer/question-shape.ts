@@ -104,7 +104,8 @@ const FIGURE_WORDS: [FigureKind, RegExp][] = [
   // "quanto" of another kind's phrase ("quanto tempo", "quanto custa", "quantos por cento") asks no count.
   [
     "count",
-    /\b(quantos(?! por cento)|quantas|quanto(?! (?:tempo|custa|custou|vale|e pago|paga|foi pago|por cento))|numero de|qual (o )?(numero|total))\b/,
+    // "Quanto a etapa 3 custa?": a verb of price after the subject asks an amount, not a count.
+    /\b(quantos(?! por cento)|quantas|quanto(?! (?:tempo|custa|custou|vale|e pago|paga|foi pago|por cento))(?![^?]*\b(?:custa|custam|custou|custaram|custaria|vale|valem)\b)|numero de|qual (o )?(numero|total))\b/,
   ],
 ];
 
