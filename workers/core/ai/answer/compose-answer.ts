@@ -17,6 +17,7 @@ import { rangeRowAnswer } from "./range-row.ts";
 import { causeAnswer, relationAnswer } from "./relation-answer.ts";
 import { unitPriceTotal } from "./unit-price-total.ts";
 import { weightedScore } from "./weighted-score.ts";
+import { rowsBeyondColumn } from "./beyond-column.ts";
 import { documentCode } from "./document-code.ts";
 import { enumeratedShare, enumeratedSum, shareOfCountedPart } from "./enumerated-sum.ts";
 import { statedChange, statedDifference, statedShare } from "./stated-share.ts";
@@ -221,6 +222,9 @@ function composeOne(asked: string, passages: PromptPassage[], documents: PromptD
   // "Qual é a pontuação final da P-01?" where a sentence sets the weights of a table's columns: the weighted sum.
   const weighted = weightedScore(question, units, options.context);
   if (weighted) return weighted;
+  // "Qual piezômetro passou do nível de atenção?" over rows that carry their reading and their limit: those past it.
+  const beyond = rowsBeyondColumn(question, units);
+  if (beyond) return beyond;
   // "Por qual motivo?" after a turn about a stoppage: the sentence about it that states a cause.
   const relation =
     options.context && onlyRelational(question, isFraming) ? relationAnswer(question, units, options.context) : null;

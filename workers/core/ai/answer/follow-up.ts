@@ -515,7 +515,9 @@ function resolve(question: string, prior: PriorTurn): Resolved {
       const lower = pronoun.toLowerCase();
       // A name is one thing: "delas" stands for a plural noun of the last question, never for a company's name. What
       // "caiu" or "subiu" is a quantity the last question asked ("o nível"), not the thing it was of.
-      const ofQuantity = CHANGE_VERB.test(foldAccents(question.slice(offset).toLowerCase()));
+      // "A cota dele subiu": a noun before "dele" is the quantity; "dele" is the thing it is of, the item answered.
+      const owner = lower.startsWith("d") && /\p{L}{3,}\s+$/u.test(question.slice(0, offset));
+      const ofQuantity = !owner && CHANGE_VERB.test(foldAccents(question.slice(offset).toLowerCase()));
       // "Qual das etapas é a mais longa?" then "quem responde por ela?": the stage answered. After "Quem…?" the person
       // answered is (salientEntity), not the row the answer quoted to say whose.
       const askedWho = /^\s*(?:e\s+)?quem\b/iu.test(prior.question);

@@ -3088,7 +3088,7 @@ function countedInKey(header: string, counted: string | undefined): string | nul
 }
 
 /** "distrito" → "distritos", "ação" → "ações", "regional" → "regionais": the head made plural. */
-function pluralPhrase(noun: string): string {
+export function pluralPhrase(noun: string): string {
   const [head = "", ...rest] = noun.split(/\s+/);
   // A stressed last vowel before "s" loses its accent in the plural: "mês" → "meses", "gás" → "gases".
   const plural = /ão$/u.test(head)

@@ -1,0 +1,80 @@
+import { formatQuantity, parseQuantity } from "#core/documents/tables.ts";
+import { analyze } from "#core/search/text-analysis.ts";
+import { foldAccents } from "#isomorphic/text/normalize-text.ts";
+import { definiteArticle, nounForm, singularOf } from "./agreement.ts";
+import { tablesIn, type Unit } from "./passage-units.ts";
+import { joinNames, pluralPhrase } from "./table-answer.ts";
+import { isFraming } from "./unit-ranking.ts";
+
+/**
+ * "Qual piezômetro passou do nível de atenção?" over a table whose rows each carry their reading and their limit
+ * ("Cota em setembro (m)", "Nível de atenção (m)"): the rows whose reading is past their own limit, each with both
+ * figures. The limit is the column the question names after its verb; the reading, a column of the same unit the
+ * question names, else the last one before the limits (the latest reading). "Ficou abaixo de" asks the other side.
+ * Null when the question asks no such comparison or no table has a column of what it names.
+ */
+export function rowsBeyondColumn(question: string, units: Unit[]): string | null {
+  const folded = foldAccents(question.toLowerCase());
+  const asked = BEYOND.exec(folded);
+  if (!asked?.[2]) return null;
+  const below = /abaixo|menos/.test(asked[1] ?? "");
+  const limitStems = analyze(asked[2]).filter((stem) => !isFraming(stem));
+  if (limitStems.length === 0) return null;
+  const questionStems = new Set(analyze(folded.slice(0, asked.index)));
+  for (const rows of tablesIn(units)) {
+    const header = rows[0]?.table?.header ?? [];
+    const limit = header.findIndex((name) => {
+      const stems = analyze(name.replace(/\(.*?\)/g, " "));
+      return limitStems.every((stem) => stems.includes(stem));
+    });
+    if (limit < 0) continue;
+    const unitOf = (name: string) => /\(([^)]+)\)\s*$/u.exec(name)?.[1]?.trim() ?? "";
+    const measure = unitOf(header[limit] ?? "");
+    const readings = header.flatMap((name, c) =>
+      c !== limit && c < limit && unitOf(name) === measure && rows.every((row) => parses(row.table?.cells[c]))
+        ? [c]
+        : [],
+    );
+    const named = readings.filter((c) =>
+      analyze((header[c] ?? "").replace(/\(.*?\)/g, " ")).some((stem) => questionStems.has(stem) && !isFraming(stem)),
+    );
+    const reading = named.length === 1 ? named[0] : readings.at(-1);
+    if (reading === undefined) continue;
+    const passing = rows.filter((row) => {
+      const value = parseQuantity(row.table?.cells[reading] ?? "")?.value;
+      const bound = parseQuantity(row.table?.cells[limit] ?? "")?.value;
+      return value !== undefined && bound !== undefined && (below ? value < bound : value > bound);
+    });
+    const cites = [...new Set(rows.map((row) => row.passage.n))].map((n) => `[${n}]`).join("");
+    const limitName = (header[limit] ?? "").replace(/\s*\(.*?\)\s*$/u, "").toLowerCase();
+    const readingName = (header[reading] ?? "").replace(/\s*\(.*?\)\s*$/u, "").toLowerCase();
+    const side = below ? "abaixo" : "acima";
+    if (passing.length === 0)
+      return `Nenhum dos itens da tabela ficou ${side} do ${limitName}: em ${readingName}, todos ficaram ${below ? "acima" : "abaixo"} ou no limite ${cites}.`;
+    const show = (cells: string[], c: number) =>
+      `${formatQuantity(parseQuantity(cells[c] ?? "")?.value ?? 0, null)}${measure ? ` ${measure}` : ""}`;
+    const names = passing.map((row) => row.table?.cells[0] ?? "");
+    const figures = passing.map((row) => {
+      const cells = row.table?.cells ?? [];
+      return `${cells[0]}, ${show(cells, reading)} (${readingName}) contra ${show(cells, limit)}`;
+    });
+    // "Qual piezômetro…": the answer names the thing as the question does, so a pronoun after it finds the row.
+    const noun = /\bqua(?:l|is)\s+(\p{L}{3,})/iu.exec(question)?.[1];
+    const usage = rows.map((row) => row.passage.text).join(" ");
+    const form = noun ? nounForm(noun, usage) : null;
+    const subject =
+      noun && form
+        ? `${capitalised(definiteArticle({ ...form, plural: passing.length > 1 }))} ${passing.length > 1 ? pluralPhrase(singularOf(noun)) : singularOf(noun)} ${joinNames(names)}`
+        : joinNames(names);
+    return `${subject} ${passing.length === 1 ? "ficou" : "ficaram"} ${side} do ${limitName}: ${figures.join("; ")} ${cites}.`;
+  }
+  return null;
+}
+
+/** "passou do nível de atenção", "ultrapassaram o limite", "ficou acima da meta", "ficaram abaixo do mínimo". */
+const BEYOND =
+  /\b(passou|passaram|ultrapassou|ultrapassaram|superou|superaram|excedeu|excederam|(?:ficou|ficaram|esta|estao|estava|estavam) (?:acima|abaixo)|(?:ficou|ficaram) (?:com )?menos)\s+(?:d[oa]s?|o|a|os|as)?\s*([\p{L}\s]+?)(?=\s+(?:no|na|nos|nas|em|neste|nesse|durante|ate)\b|[?,.]|$)/u;
+
+const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
+const parses = (cell: string | undefined) => cell !== undefined && parseQuantity(cell) !== null;
