@@ -18,6 +18,7 @@ import { causeAnswer, relationAnswer } from "./relation-answer.ts";
 import { unitPriceTotal } from "./unit-price-total.ts";
 import { weightedScore } from "./weighted-score.ts";
 import { rowsBeyondColumn } from "./beyond-column.ts";
+import { rankedByChange } from "./change-ranking.ts";
 import { documentCode } from "./document-code.ts";
 import { enumeratedShare, enumeratedSum, shareOfCountedPart } from "./enumerated-sum.ts";
 import { statedChange, statedDifference, statedShare } from "./stated-share.ts";
@@ -225,6 +226,9 @@ function composeOne(asked: string, passages: PromptPassage[], documents: PromptD
   // "Qual piezômetro passou do nível de atenção?" over rows that carry their reading and their limit: those past it.
   const beyond = rowsBeyondColumn(question, units);
   if (beyond) return beyond;
+  // "Qual canal teve o maior crescimento de setembro para outubro?" over a column per month: each row's change, ranked.
+  const changed = rankedByChange(question, units);
+  if (changed) return changed;
   // "Por qual motivo?" after a turn about a stoppage: the sentence about it that states a cause.
   const relation =
     options.context && onlyRelational(question, isFraming) ? relationAnswer(question, units, options.context) : null;

@@ -1,0 +1,81 @@
+import { formatQuantity, parseQuantity } from "#core/documents/tables.ts";
+import { foldAccents } from "#isomorphic/text/normalize-text.ts";
+import { definiteArticle, nounForm, singularOf } from "./agreement.ts";
+import { escapeRegExp } from "./escape-regexp.ts";
+import { tablesIn, type Unit } from "./passage-units.ts";
+
+/**
+ * "Qual canal teve o maior crescimento percentual de setembro para outubro?" over a table with a column per moment
+ * ("Atendimentos em setembro", "Atendimentos em outubro"): each row's change between the two columns, in percent when
+ * asked so, and the row with the largest (or the largest fall, or the smallest), with its figures. The two columns are
+ * the ones whose headers differ only by words the question writes; the earlier moment is the one it names first.
+ * Null when the question asks no extreme of a change, or no table has such a pair of columns.
+ */
+export function rankedByChange(question: string, units: Unit[]): string | null {
+  const folded = foldAccents(question.toLowerCase());
+  const asked = EXTREME_CHANGE.exec(folded);
+  if (!asked) return null;
+  const [, extreme = "", change = ""] = asked;
+  const percent = /\bpercentua(?:l|is)\b|\bpor cento\b|%/.test(folded);
+  // The largest fall is the most negative change; the smallest growth, the least positive.
+  const falling = FALL.test(change);
+  const wantsLowest = (extreme === "menor") !== falling;
+  for (const rows of tablesIn(units)) {
+    const header = rows[0]?.table?.header ?? [];
+    const pair = momentColumns(header, folded);
+    if (!pair) continue;
+    const [from, to] = pair;
+    const changes = rows.flatMap((row) => {
+      const cells = row.table?.cells ?? [];
+      const before = parseQuantity(cells[from] ?? "")?.value;
+      const after = parseQuantity(cells[to] ?? "")?.value;
+      if (before === undefined || after === undefined || (percent && before === 0)) return [];
+      const value = percent ? ((after - before) / before) * 100 : after - before;
+      return [{ row, cells, before, after, value }];
+    });
+    if (changes.length < 2) continue;
+    const chosen = [...changes].sort((a, b) => (wantsLowest ? a.value - b.value : b.value - a.value))[0];
+    if (!chosen) continue;
+    const shown = percent
+      ? formatQuantity(Math.round(chosen.value * 10) / 10, "percent")
+      : formatQuantity(chosen.value, null);
+    const [before, after] = [formatQuantity(chosen.before, null), formatQuantity(chosen.after, null)];
+    const working = percent ? `(${after} − ${before}) ÷ ${before}` : `${after} − ${before}`;
+    const noun = /\bqua(?:l|is)\s+(\p{L}{3,})/iu.exec(question)?.[1];
+    const usage = rows.map((row) => row.passage.text).join(" ");
+    const subject = noun
+      ? `${capitalised(definiteArticle({ ...nounForm(noun, usage), plural: false }))} ${singularOf(noun.toLowerCase())} ${chosen.cells[0]}`
+      : (chosen.cells[0] ?? "");
+    const moments = `${(header[from] ?? "").toLowerCase()} → ${(header[to] ?? "").toLowerCase()}`;
+    return `${subject} teve ${asked[0].replace(/^(?:o|a)\s+/u, "o ")}: ${shown}, de ${before} para ${after} (${moments}; ${working}) [${chosen.row.passage.n}].`;
+  }
+  return null;
+}
+
+const EXTREME_CHANGE =
+  /\b(?:o|a)?\s*(maior|menor)\s+(crescimento|aumento|alta|queda|reducao|diminuicao|variacao|subida)(?:\s+percentual)?\b/u;
+const FALL = /^(?:queda|reducao|diminuicao)$/;
+
+/**
+ * The two figure columns whose headers differ only by a moment the question writes ("… em setembro", "… em outubro"),
+ * the earlier one first: the one the question names first.
+ */
+function momentColumns(header: string[], folded: string): [number, number] | null {
+  const words = header.map((name) => foldAccents(name.toLowerCase()).split(/\s+/));
+  for (let a = 0; a < header.length; a++)
+    for (let b = a + 1; b < header.length; b++) {
+      const [left = [], right = []] = [words[a], words[b]];
+      if (left.length !== right.length) continue;
+      const differing = left.flatMap((word, i) => (word === right[i] ? [] : [[word, right[i] ?? ""] as const]));
+      if (differing.length !== 1) continue;
+      const [first = "", second = ""] = differing[0] ?? [];
+      const at = (word: string) =>
+        folded.search(new RegExp(`(?<![\\p{L}\\d])${escapeRegExp(word)}(?![\\p{L}\\d])`, "u"));
+      const [i, j] = [at(first), at(second)];
+      if (i < 0 || j < 0) continue;
+      return i <= j ? [a, b] : [b, a];
+    }
+  return null;
+}
+
+const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
