@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { composeAnswer } from "#core/ai/answer/compose-answer.ts";
 import { passagesOf } from "#tests/support/agent-documents.ts";
+import { offlineConversation } from "#tests/support/offline-conversation.ts";
 
 /** A bulletin written for this test: one column of figures per month. */
 const BULLETIN = passagesOf(
@@ -32,5 +33,18 @@ describe("a row's change between two moment columns, ranked", () => {
 
   it("the moment named first is the earlier one", () => {
     expect(answer("Qual regional teve a maior queda de junho para março?")).toContain("Sul");
+  });
+});
+
+describe("a column's total, the last reply's, against the same rows in another moment's column", () => {
+  it("the change from the other moment's total, in percent when asked so", () => {
+    const [total, change] = offlineConversation(
+      BULLETIN,
+      "Quantas ligações foram feitas em junho, somando todas as regionais?",
+      "E quanto isso cresceu em relação a março, em percentual? É para o relatório.",
+    );
+    expect(total).toContain("4.880");
+    expect(change).toContain("8,4%");
+    expect(change).toContain("4.500");
   });
 });

@@ -15,6 +15,7 @@ import { givesKindAsked } from "./answer/kind-given.ts";
 import { partOfLastTotal, shareOfNamedWhole } from "./answer/part-of-last-total.ts";
 import { carriedFigure } from "./answer/carried-figure.ts";
 import { clockSpanAnswer } from "./answer/clock-span.ts";
+import { columnTotalChange } from "./answer/column-total-change.ts";
 import { rateTimesGiven } from "./answer/rate-times-given.ts";
 import { differenceOfAnswers } from "./answer/difference-of-answers.ts";
 import { summaryTarget } from "./answer/summary-target.ts";
@@ -116,7 +117,10 @@ export function decide(context: TurnContext): AgentDecision {
   }
   // "Quanto isso dá por família?": the figure the last reply gave, combined with one the documents write
   // (./answer/carried-figure.ts). The whole message: an aside may name what the figure is counted against.
-  const combined = carriedFigure(context.question, context.previous, context.passages);
+  const combined =
+    carriedFigure(context.question, context.previous, context.passages) ??
+    // "E quanto isso cresceu em relação a setembro?" after a column added up (./answer/column-total-change.ts).
+    columnTotalChange(asked.text, context.previous, context.passages);
   if (combined) return answer(combined);
   // "Em quantos dias?" right after a reply that says it: that reply's sentence (./answer/previous-answer.ts).
   const again = fromPreviousAnswer(asked.text, context.previous, context.passages);
