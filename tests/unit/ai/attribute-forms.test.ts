@@ -270,8 +270,8 @@ Nada mais havendo, eu, Quitéria Salles, lavrei esta ata.
   });
 
   it("'o que X faz', 'X é o quê': the post asked without its noun", () => {
-    expect(role("Oi! E a Quitéria Salles, o que ela faz na empresa?")).toContain("analista de macromedição");
-    expect(role("O Lindolfo Arrais é o quê na empresa?")).toContain("gerente de Controle de Perdas");
+    expect(role("Oi! E a Quitéria Salles, o que ela faz?")).toContain("analista de macromedição");
+    expect(role("O Lindolfo Arrais é o quê na companhia?")).toContain("gerente de Controle de Perdas");
     // The person named first and taken up by a pronoun, after a turn whose answer names a unit.
     const prior = {
       question: "Qual é o cargo da Amélia Bastos?",

@@ -20,19 +20,19 @@ const answer = (question: string) => composeAnswer(question, BULLETIN);
 
 describe("a row's change between two moment columns, ranked", () => {
   it("the largest growth in percent, with its figures", () => {
-    const reply = answer("Oi! Qual regional teve o maior crescimento percentual de março para junho?");
+    const reply = answer("Oi! Em que regional houve o maior crescimento percentual de março para junho?");
     expect(reply).toMatch(/^A regional Sul teve o maior crescimento percentual: 45%/);
     expect(reply).toContain("(1.160 − 800) ÷ 800");
   });
 
   it("in units when no percent is asked, and the largest fall", () => {
-    expect(answer("Qual regional teve o maior aumento de março para junho?")).toContain("Sul");
-    expect(answer("Qual regional teve o maior aumento de março para junho?")).not.toContain("%");
-    expect(answer("Qual regional teve a maior queda de março para junho?")).toContain("Leste");
+    expect(answer("Que regional somou o maior aumento de março para junho?")).toContain("Sul");
+    expect(answer("Que regional somou o maior aumento de março para junho?")).not.toContain("%");
+    expect(answer("Que regional somou a maior queda de março para junho?")).toContain("Leste");
   });
 
   it("the moment named first is the earlier one", () => {
-    expect(answer("Qual regional teve a maior queda de junho para março?")).toContain("Sul");
+    expect(answer("Que regional somou a maior queda de junho para março?")).toContain("Sul");
   });
 });
 
@@ -40,8 +40,8 @@ describe("a column's total, the last reply's, against the same rows in another m
   it("the change from the other moment's total, in percent when asked so", () => {
     const [total, change] = offlineConversation(
       BULLETIN,
-      "Quantas ligações foram feitas em junho, somando todas as regionais?",
-      "E quanto isso cresceu em relação a março, em percentual? É para o relatório.",
+      "Somando todas as regionais, quantas ligações houve em junho?",
+      "E esse total subiu quanto frente a março, em percentual? Vou levar ao relatório.",
     );
     expect(total).toContain("4.880");
     expect(change).toContain("8,4%");

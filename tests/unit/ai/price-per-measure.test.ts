@@ -27,7 +27,7 @@ describe("a price in a table whose unit column gives each row's measure", () => 
     const [, reply] = offlineConversation(
       PRICES,
       "Oi! Qual é o preço da taxa de interligação, por favor?",
-      "Um loteamento de 45 casas pagaria quanto disso no total?",
+      "Num loteamento com 45 casas, qual seria o valor total disso?",
     );
     expect(reply).toContain("R$ 12.600,00");
     expect(reply).toContain("45 casas × R$ 280,00 por lote");

@@ -34,7 +34,7 @@ describe("a rate per a unit and a quantity the question gives in it", () => {
   it("over: the time to cover a distance at the speed the last reply gave", () => {
     const [, reply] = offlineConversation(
       PROCEDURE,
-      "Qual é a velocidade máxima do caminhão de hidrojateamento?",
+      "A que velocidade, no máximo, avança o caminhão de hidrojateamento?",
       "Nessa velocidade, quanto tempo leva para percorrer 300 m?",
     );
     expect(reply).toContain("1.200 s (20 min)");

@@ -16,6 +16,7 @@ import { partOfLastTotal, shareOfNamedWhole } from "./answer/part-of-last-total.
 import { carriedFigure } from "./answer/carried-figure.ts";
 import { clockSpanAnswer } from "./answer/clock-span.ts";
 import { columnTotalChange } from "./answer/column-total-change.ts";
+import { againstTarget } from "./answer/against-target.ts";
 import { rateTimesGiven } from "./answer/rate-times-given.ts";
 import { differenceOfAnswers } from "./answer/difference-of-answers.ts";
 import { summaryTarget } from "./answer/summary-target.ts";
@@ -119,8 +120,10 @@ export function decide(context: TurnContext): AgentDecision {
   // (./answer/carried-figure.ts). The whole message: an aside may name what the figure is counted against.
   const combined =
     carriedFigure(context.question, context.previous, context.passages) ??
-    // "E quanto isso cresceu em relação a setembro?" after a column added up (./answer/column-total-change.ts).
-    columnTotalChange(asked.text, context.previous, context.passages);
+    // "E esse total subiu quanto frente a março?" after a column added up (./answer/column-total-change.ts).
+    columnTotalChange(asked.text, context.previous, context.passages) ??
+    // How far a percentage just given is from its target (./answer/against-target.ts).
+    againstTarget(text, context.previous, context.passages);
   if (combined) return answer(combined);
   // "Em quantos dias?" right after a reply that says it: that reply's sentence (./answer/previous-answer.ts).
   const again = fromPreviousAnswer(asked.text, context.previous, context.passages);
@@ -186,7 +189,7 @@ export function decide(context: TurnContext): AgentDecision {
     // "Qual é o máximo?" over "R$ 265,00 por diária, até 18 diárias": the amount times its cap (./answer/capped-rate.ts).
     // "Em quantos dias a penalidade alcança o teto?" over "R$ 750,00 por dia, limitada a R$ 29.250,00": cap over rate.
     // "Quanto tempo durou a reunião?" over "das 14h às 16h40": the span's length (./answer/clock-span.ts).
-    // "Quanto custaria inspecionar 2.400 m?" over "(R$/m): 9,50": the rate times the quantity given
+    // "Quanto sai lavar 1.500 m?" over "(R$/m): 8,20": the rate times the quantity given
     // (./answer/rate-times-given.ts).
     return (
       rated ??

@@ -221,7 +221,7 @@ export function attributeAnswer(question: string, passages: PromptPassage[]): st
     ROLE_WORDS.test(
       folded.replace(/\ba cargo d[aeo]s?\b|\b(?:percentual|porcentagem|taxa|indice|grau|nivel) de ocupacao\b/g, " "),
     ) ||
-    // "O que a Ana Lima faz?", "a Ana Lima é o quê na empresa?": a person's post asked without its noun, a place at
+    // "O que a Ana Lima faz?", "a Ana Lima é o quê na companhia?": a person's post asked without its noun, a place at
     // most after it ("o que ela faz se…" asks what she does in a case).
     (namesIn(question).length > 0 &&
       /(?:\bo que (?:\S+\s+){1,4}faz|\b(?:e|era) o que)(?:\s+(?:n[ao]s?|em|d[aeo]s?)\s+[^?,]*)?[\s?!.]*$/u.test(

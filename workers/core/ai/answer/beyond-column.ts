@@ -3,12 +3,13 @@ import { analyze } from "#core/search/text-analysis.ts";
 import { foldAccents } from "#isomorphic/text/normalize-text.ts";
 import { definiteArticle, nounForm, singularOf } from "./agreement.ts";
 import { tablesIn, type Unit } from "./passage-units.ts";
+import { whichNoun } from "./question-shape.ts";
 import { joinNames, pluralPhrase } from "./table-answer.ts";
 import { isFraming } from "./unit-ranking.ts";
 
 /**
- * "Qual piezômetro passou do nível de atenção?" over a table whose rows each carry their reading and their limit
- * ("Cota em setembro (m)", "Nível de atenção (m)"): the rows whose reading is past their own limit, each with both
+ * "Que poço passou do limite de alerta?" over a table whose rows each carry their reading and their limit
+ * ("Nível em dezembro (m)", "Limite de alerta (m)"): the rows whose reading is past their own limit, each with both
  * figures. The limit is the column the question names after its verb; the reading, a column of the same unit the
  * question names, else the last one before the limits (the latest reading). "Ficou abaixo de" asks the other side.
  * Null when the question asks no such comparison or no table has a column of what it names.
@@ -17,6 +18,10 @@ export function rowsBeyondColumn(question: string, units: Unit[]): string | null
   const folded = foldAccents(question.toLowerCase());
   const asked = BEYOND.exec(folded);
   if (!asked?.[2]) return null;
+  // Which rows, or how many: "quantos pontos" past a limit asks an amount, not rows.
+  const noun = whichNoun(question);
+  if (!noun || MEASURE_NOUNS.test(foldAccents(noun.toLowerCase()))) return null;
+  const counted = /\bquant[oa]s\b/u.test(folded);
   const below = /abaixo|menos/.test(asked[1] ?? "");
   const limitStems = analyze(asked[2]).filter((stem) => !isFraming(stem));
   if (limitStems.length === 0) return null;
@@ -58,22 +63,27 @@ export function rowsBeyondColumn(question: string, units: Unit[]): string | null
       const cells = row.table?.cells ?? [];
       return `${cells[0]}, ${show(cells, reading)} (${readingName}) contra ${show(cells, limit)}`;
     });
-    // "Qual piezômetro…": the answer names the thing as the question does, so a pronoun after it finds the row.
-    const noun = /\bqua(?:l|is)\s+(\p{L}{3,})/iu.exec(question)?.[1];
+    // "Que poço…": the answer names the thing as the question does, so a pronoun after it finds the row.
     const usage = rows.map((row) => row.passage.text).join(" ");
     const form = noun ? nounForm(noun, usage) : null;
     const subject =
       noun && form
         ? `${capitalised(definiteArticle({ ...form, plural: passing.length > 1 }))} ${passing.length > 1 ? pluralPhrase(singularOf(noun)) : singularOf(noun)} ${joinNames(names)}`
         : joinNames(names);
-    return `${subject} ${passing.length === 1 ? "ficou" : "ficaram"} ${side} do ${limitName}: ${figures.join("; ")} ${cites}.`;
+    const count = counted ? `${passing.length === 1 ? "Apenas um" : `São ${passing.length}`}: ` : "";
+    const said =
+      count && /^(?:O|A|Os|As)\s/u.test(subject) ? subject.charAt(0).toLowerCase() + subject.slice(1) : subject;
+    return `${count}${said} ${passing.length === 1 ? "ficou" : "ficaram"} ${side} do ${limitName}: ${figures.join("; ")} ${cites}.`;
   }
   return null;
 }
 
-/** "passou do nível de atenção", "ultrapassaram o limite", "ficou acima da meta", "ficaram abaixo do mínimo". */
+/** A reading past a limit: "passou do", "ultrapassaram o", "ficaram abaixo do" a column's name. */
 const BEYOND =
   /\b(passou|passaram|ultrapassou|ultrapassaram|superou|superaram|excedeu|excederam|(?:ficou|ficaram|esta|estao|estava|estavam) (?:acima|abaixo)|(?:ficou|ficaram) (?:com )?menos)\s+(?:d[oa]s?|o|a|os|as)?\s*([\p{L}\s]+?)(?=\s+(?:no|na|nos|nas|em|neste|nesse|durante|ate)\b|[?,.]|$)/u;
+
+/** Nouns of a measure ("quantos pontos", "quantos dias"): an amount asked, not a count of rows. */
+const MEASURE_NOUNS = /^(?:pontos?|percentuais|dias|horas|minutos|metros|reais|litros|vezes|mil|milhoes)$/u;
 
 const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 

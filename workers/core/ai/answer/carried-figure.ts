@@ -142,11 +142,11 @@ function againstGiven(folded: string, carried: Carried): Combined | null {
   };
 }
 
-/** A count the question gives of things: "um condomínio de 120 apartamentos", "para 35 famílias". */
+/** A count the question gives of things: "um loteamento de 45 casas", "para 35 famílias". */
 const COUNT_GIVEN = /(?<![\d.,/])(\d{1,3}(?:\.\d{3})*|\d+)\s+(\p{L}{3,})(?![\p{L}\d])/u;
 
 /**
- * "Um condomínio de 120 apartamentos pagaria quanto disso?" after "R$ 350,00 por unidade habitacional": an amount
+ * "Um loteamento de 45 casas pagaria quanto disso?" after "R$ 280,00 por lote": an amount
  * per a thing times the one count of things the question gives (none of time: "por 3 meses" is a span's arithmetic).
  */
 function timesCountGiven(folded: string, carried: Carried): Combined | null {

@@ -3,10 +3,11 @@ import { foldAccents } from "#isomorphic/text/normalize-text.ts";
 import { definiteArticle, nounForm, singularOf } from "./agreement.ts";
 import { escapeRegExp } from "./escape-regexp.ts";
 import { tablesIn, type Unit } from "./passage-units.ts";
+import { whichNoun } from "./question-shape.ts";
 
 /**
- * "Qual canal teve o maior crescimento percentual de setembro para outubro?" over a table with a column per moment
- * ("Atendimentos em setembro", "Atendimentos em outubro"): each row's change between the two columns, in percent when
+ * "Que regional teve o maior crescimento percentual de março para junho?" over a table with a column per moment
+ * ("Ligações em março", "Ligações em junho"): each row's change between the two columns, in percent when
  * asked so, and the row with the largest (or the largest fall, or the smallest), with its figures. The two columns are
  * the ones whose headers differ only by words the question writes; the earlier moment is the one it names first.
  * Null when the question asks no extreme of a change, or no table has such a pair of columns.
@@ -41,7 +42,7 @@ export function rankedByChange(question: string, units: Unit[]): string | null {
       : formatQuantity(chosen.value, null);
     const [before, after] = [formatQuantity(chosen.before, null), formatQuantity(chosen.after, null)];
     const working = percent ? `(${after} − ${before}) ÷ ${before}` : `${after} − ${before}`;
-    const noun = /\bqua(?:l|is)\s+(\p{L}{3,})/iu.exec(question)?.[1];
+    const noun = whichNoun(question);
     const usage = rows.map((row) => row.passage.text).join(" ");
     const subject = noun
       ? `${capitalised(definiteArticle({ ...nounForm(noun, usage), plural: false }))} ${singularOf(noun.toLowerCase())} ${chosen.cells[0]}`
@@ -57,7 +58,7 @@ const EXTREME_CHANGE =
 const FALL = /^(?:queda|reducao|diminuicao)$/;
 
 /**
- * The two figure columns whose headers differ only by a moment the question writes ("… em setembro", "… em outubro"),
+ * The two figure columns whose headers differ only by a moment the question writes ("… em março", "… em junho"),
  * the earlier one first: the one the question names first.
  */
 function momentColumns(header: string[], folded: string): [number, number] | null {

@@ -6,9 +6,9 @@ import { tablesIn, unitsOf } from "./passage-units.ts";
 import { REFUSED } from "./previous-answer.ts";
 
 /**
- * "E quanto isso cresceu em relação a setembro, em percentual?" right after a reply that added up a column ("São
- * 141.800 atendimentos em outubro: 52.640 + …"): the same rows' total in the column of the moment the question names
- * ("Atendimentos em setembro"), and the change from it, in percent when asked so. The column added up is the one whose
+ * "E esse total subiu quanto frente a março, em percentual?" right after a reply that added up a column ("São 4.880
+ * ligações em junho: 1.500 + …"): the same rows' total in the column of the moment the question names ("Ligações em
+ * março"), and the change from it, in percent when asked so. The column added up is the one whose
  * rows sum to the reply's figure; the other, the one whose header differs from it only by the moment named. Null when
  * the question names no change against a moment, the reply added up no column of a table, or none has that moment.
  */

@@ -19,6 +19,7 @@ import { unitPriceTotal } from "./unit-price-total.ts";
 import { weightedScore } from "./weighted-score.ts";
 import { rowsBeyondColumn } from "./beyond-column.ts";
 import { rankedByChange } from "./change-ranking.ts";
+import { rateOfRows } from "./rate-of-rows.ts";
 import { documentCode } from "./document-code.ts";
 import { enumeratedShare, enumeratedSum, shareOfCountedPart } from "./enumerated-sum.ts";
 import { statedChange, statedDifference, statedShare } from "./stated-share.ts";
@@ -140,7 +141,7 @@ export function composeAnswer(
 }
 
 /**
- * Two parts answered by one row ("quando começa e quando termina a etapa X?"): the answer that states every figure
+ * Two parts answered by one row (its start and its end asked together): the answer that states every figure
  * of the other, once. Null when each states one the other does not.
  */
 function oneIfSame(first: string, second: string): string | null {
@@ -220,15 +221,18 @@ function composeOne(asked: string, passages: PromptPassage[], documents: PromptD
   // "E quanto disso fica em 2027?" after a stated total: the year's part of the table that adds up to it.
   const part = partOfStatedWhole(question, units);
   if (part) return part;
-  // "Qual é a pontuação final da P-01?" where a sentence sets the weights of a table's columns: the weighted sum.
+  // "A nota final da Hidrotec?" where a sentence sets the weights of a table's columns: the weighted sum.
   const weighted = weightedScore(question, units, options.context);
   if (weighted) return weighted;
-  // "Qual piezômetro passou do nível de atenção?" over rows that carry their reading and their limit: those past it.
+  // "Que poço passou do limite de alerta?" over rows that carry their reading and their limit: those past it.
   const beyond = rowsBeyondColumn(question, units);
   if (beyond) return beyond;
-  // "Qual canal teve o maior crescimento de setembro para outubro?" over a column per month: each row's change, ranked.
+  // "Que regional cresceu mais de março para junho?" over a column per month: each row's change, ranked.
   const changed = rankedByChange(question, units);
   if (changed) return changed;
+  // "E a taxa de reclamação?" over counts of the whole and its part in rows: the part over the whole.
+  const rate = rateOfRows(question, units);
+  if (rate) return rate;
   // "Por qual motivo?" after a turn about a stoppage: the sentence about it that states a cause.
   const relation =
     options.context && onlyRelational(question, isFraming) ? relationAnswer(question, units, options.context) : null;

@@ -29,8 +29,8 @@ export function questionParts(question: string): [string, string] | null {
 const ASKING = String.raw`(?:quant[oa]s?|qual|quais|quem|at[ée] quando|quando|onde|como|por que|em que)`;
 
 /**
- * "Quando começa e quando termina a etapa X?": a first part of an interrogative and its verb alone shares the
- * second's subject, what follows the second's own interrogative and verb ("Quando começa a etapa X?").
+ * "Onde fica e quanto custa o reservatório X?": a first part of an interrogative and its verb alone shares the
+ * second's subject, what follows the second's own interrogative and verb ("Onde fica o reservatório X?").
  */
 function withSharedSubject(first: string, second: string): string {
   if (!new RegExp(`^${ASKING}\\s+\\p{L}+\\?$`, "iu").test(first.trim())) return first;

@@ -223,3 +223,15 @@ export function operationIn(folded: string): Operation | null {
     return "count";
   return null;
 }
+
+/**
+ * The noun a question asks which one (or how many) of: "Qual poço…", "Em que regional…", "Quantos lotes…", after a
+ * greeting too ("Oi! Que canal…"). Null when no interrogative opens a clause with a noun after it.
+ */
+export function whichNoun(question: string): string | null {
+  return (
+    /(?:^|[!?.,;:]\s*)(?:e\s+)?(?:em\s+|de\s+|por\s+)?(?:qual|quais|que|quant[oa]s)\s+(?!(?:foi|foram|era|eram|sera|será|serao|serão|sao|são|tem|têm|teve|fica|ficou)\b)(\p{L}{3,})/iu.exec(
+      question.trim(),
+    )?.[1] ?? null
+  );
+}

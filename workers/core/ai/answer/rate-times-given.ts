@@ -2,12 +2,12 @@ import { formatQuantity, parseQuantity } from "#core/documents/tables.ts";
 import { foldAccents } from "#isomorphic/text/normalize-text.ts";
 
 /**
- * A rate the reply states per a unit of measure ("custo de referência (R$/m): 9,50", "a 0,15 m/s") and a quantity
- * the question gives in one of its two units: "quanto custaria inspecionar 2.400 m?" is the quantity times the rate
- * (R$ 22.800,00); "quanto tempo leva para percorrer 120 m?" is the quantity over the rate, in the rate's unit of time
- * (800 s). The rate is read from the reply found, else from the last reply when the question leans on it ("a essa
- * velocidade"). Null when the question gives no quantity in either unit, asks no amount, or the text states no
- * single rate.
+ * A rate the reply states per a unit of measure ("custo de lavagem (R$/m): 8,20", "a 0,25 m/s") and a quantity
+ * the question gives in one of its two units: "quanto sai lavar 1.500 m de rede?" is the quantity times the rate
+ * (R$ 12.300,00 at R$ 8,20/m); "em quanto tempo o caminhão cobre 300 m?" is the quantity over the rate, in the rate's
+ * unit of time (1.200 s at 0,25 m/s). The rate is read from the reply found, else from the last reply when the
+ * question leans on it ("nessa velocidade"). Null when the question gives no quantity in either unit, asks no amount,
+ * or the text states no single rate.
  */
 export function rateTimesGiven(question: string, found: string, previous?: string): string | null {
   const folded = foldAccents(question.toLowerCase());

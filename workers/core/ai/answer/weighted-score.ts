@@ -5,11 +5,11 @@ import { escapeRegExp } from "./escape-regexp.ts";
 import { tablesIn, type Unit } from "./passage-units.ts";
 
 /**
- * "Qual é a pontuação final da P-01?" where a sentence sets the rule ("a pontuação final é a média ponderada das duas
- * notas, com peso 0,6 para a técnica e 0,4 para a financeira") and a table of its document gives each row's notes:
- * the row's weighted sum, with the operation; "qual proposta ficou com a maior pontuação final?" ranks the rows by it.
- * The question names the quantity the rule defines by a word no weighted column has ("final"); a column it names alone
- * ("a pontuação técnica") is read, not computed. Null when no rule, no such table, or no row named or extreme asked.
+ * "Qual é a nota final da Hidrotec?" where a sentence sets the rule ("a nota final é a média ponderada das notas, com
+ * peso 70% para a técnica e 30% para a de preço") and a table of its document gives each row's marks: the row's
+ * weighted sum, with the operation; "que licitante teve a maior nota final?" ranks the rows by it. The question names
+ * the quantity the rule defines by a word no weighted column has ("final"); a column it names alone ("a nota técnica")
+ * is read, not computed. Null when no rule, no such table, or no row named or extreme asked.
  */
 export function weightedScore(question: string, units: Unit[], context?: string): string | null {
   const asked = new Set(analyze(question));

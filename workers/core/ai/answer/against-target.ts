@@ -1,0 +1,71 @@
+import type { PromptPassage } from "#core/chat/agent-context.ts";
+import { formatQuantity, parseQuantity } from "#core/documents/tables.ts";
+import { sentencesOf } from "#core/documents/sentences.ts";
+import { analyze } from "#core/search/text-analysis.ts";
+import { foldAccents } from "#isomorphic/text/normalize-text.ts";
+import { REFUSED, replySentences } from "./previous-answer.ts";
+import { isFraming } from "./unit-ranking.ts";
+
+/**
+ * "E a distância até a meta, em pontos?" right after a reply that gave a percentage ("A taxa de reclamação é 8%"):
+ * the target the documents set for the same quantity ("a meta da taxa de reclamação é de no máximo 5%") and how far the
+ * figure is from it, in percentage points (or in the figure's unit). The target's sentence writes "meta" (or "limite",
+ * "teto", "mínimo") and the quantity's words the question names. Null when the question asks no distance from a
+ * target, the reply gave no figure, or no sentence sets one target for that quantity.
+ */
+export function againstTarget(
+  question: string,
+  previous: string | undefined,
+  passages: PromptPassage[],
+): string | null {
+  if (!previous || REFUSED.test(previous)) return null;
+  const folded = foldAccents(question.toLowerCase());
+  const asked = DISTANCE.exec(folded);
+  if (!asked) return null;
+  const target = asked[2] ?? "meta";
+  const first = replySentences(previous)[0] ?? "";
+  const figure = /(\d[\d.]*(?:,\d+)?)\s*(%|p\.p\.)?/u.exec(first.replace(/\[\d+\]/g, ""));
+  const value = figure?.[1] ? parseQuantity(figure[1])?.value : undefined;
+  if (value === undefined) return null;
+  const percent = figure?.[2] === "%";
+  // The quantity's words: the question's, the target's and the asking words aside ("a taxa de reclamação").
+  const own = new Set(
+    analyze(folded).filter((stem) => !isFraming(stem) && !TARGET_STEMS.has(stem) && !ASKING_STEMS.has(stem)),
+  );
+  if (own.size === 0) return null;
+  const candidates = passages.flatMap((passage) =>
+    sentencesOf(passage.text).flatMap((sentence) => {
+      const words = foldAccents(sentence.toLowerCase());
+      const at = words.search(new RegExp(`\\b${target}\\b`, "u"));
+      if (at < 0) return [];
+      const stems = new Set(analyze(words));
+      if (![...own].every((stem) => stems.has(stem))) return [];
+      // The target's figure: the first of its kind after the word "meta" and the quantity's words.
+      const after = sentence.slice(at);
+      const found = (percent ? /(\d+(?:,\d+)?)\s*%/u : /(\d[\d.]*(?:,\d+)?)/u).exec(after);
+      const bound = found?.[1] ? parseQuantity(found[1])?.value : undefined;
+      return bound === undefined ? [] : [{ bound, written: found?.[0] ?? "", passage }];
+    }),
+  );
+  const [chosen] = candidates;
+  if (!chosen || candidates.length !== 1) return null;
+  const distance = Math.round(Math.abs(value - chosen.bound) * 100) / 100;
+  const side = value > chosen.bound ? "acima" : value < chosen.bound ? "abaixo" : "exatamente na";
+  const unit = percent ? " pontos percentuais" : "";
+  const shownValue = `${formatQuantity(value, null)}${percent ? "%" : ""}`;
+  const shownBound = `${formatQuantity(chosen.bound, null)}${percent ? "%" : ""}`;
+  const of = target === "meta" ? "da" : "do";
+  if (side === "exatamente na")
+    return `Ficou exatamente n${of.slice(1)} ${target}: ${shownValue} [${chosen.passage.n}].`;
+  const [high, low] = value > chosen.bound ? [shownValue, shownBound] : [shownBound, shownValue];
+  return `São ${formatQuantity(distance, null)}${unit} ${side} ${of} ${target}: ${high} − ${low} [${chosen.passage.n}].`;
+}
+
+/** How far from a target: "quantos pontos … acima da meta", "quanto … abaixo do limite", "a que distância do teto". */
+const DISTANCE =
+  /\b(?:quant[oa]s?(?:\s+pontos(?:\s+percentuais)?)?|que distancia)\b[^?]*\b(acima|abaixo|longe|distante)\s+d[ao]\s+(meta|limite|teto|minimo|maximo)\b/u;
+
+const TARGET_STEMS = new Set(
+  analyze("meta limite teto mínimo máximo acima abaixo longe distante ficou ficaram pontos percentuais"),
+);
+const ASKING_STEMS = new Set(analyze("quanto quantos quantas que distância"));
