@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { standaloneQuestion } from "#core/ai/answer/follow-up.ts";
+import { tableAnswerOf } from "#core/ai/answer/table-answer.ts";
 import { passagesOf } from "#tests/support/agent-documents.ts";
 import { offlineConversation } from "#tests/support/offline-conversation.ts";
 
@@ -35,8 +36,11 @@ describe("a person's post asked with a pronoun", () => {
       "Ele trabalha em qual cargo?",
     );
     expect(replies[1]).toMatch(/supervisor de manutenção elétrica/i);
-    // A column headed "Nome" names the row by itself.
-    expect(replies[1]).toContain("O cargo de Heitor Valadares");
+    expect(replies[1]).toContain("Heitor Valadares");
+    // A column headed "Nome" names the row by itself, where the table is read (the post comes from the team list first).
+    expect(tableAnswerOf("Qual é o cargo de Heitor Valadares?", passages)?.text).toContain(
+      "O cargo de Heitor Valadares",
+    );
   });
 
   it("is asked of the person named a turn earlier when the last turn named none", () => {
