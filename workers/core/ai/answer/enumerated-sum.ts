@@ -82,10 +82,11 @@ export function enumeratedShare(question: string, ranked: RankedUnit[]): string 
 }
 
 /**
- * "Que percentual das cartas saiu no prazo?" over "emitiu 212 cartas, das quais 181 dentro do prazo": a whole and a part
- * the sentence counts of it ("das quais", "dos quais", "sendo"), the part as a share of the whole. Of several parts
- * ("das quais 15 por atraso e 8 por volume"), the one whose words the question writes. Null when the question asks no
- * share, or no best passage writes a whole and its part in the same unit (a part already a percent is stated).
+ * "Que percentual dos imóveis tinha ligação clandestina?" over "vistoriaram 640 imóveis, dos quais 96 tinham…": a whole
+ * and a part the sentence counts of it ("das quais", "dos quais", "sendo"), the part as a share of the whole. Of several
+ * parts ("das quais 45 por desvio de ramal e 30 por hidrômetro violado"), the one whose words the question writes. Null
+ * when the question asks no share, or no best passage writes a whole and its part in the same unit (a part already a
+ * percent is stated).
  */
 export function shareOfCountedPart(question: string, ranked: RankedUnit[]): string | null {
   const folded = foldAccents(question.toLowerCase());
@@ -111,7 +112,7 @@ export function shareOfCountedPart(question: string, ranked: RankedUnit[]): stri
   return null;
 }
 
-/** "212 cartas, das quais 181 dentro do prazo": a whole with its noun, then the parts a relative counts of it. */
+/** "640 imóveis, dos quais 96 tinham…": a whole with its noun, then the parts a relative counts of it. */
 const WHOLE_THEN_PARTS =
   /((?:R\$\s*)?\d[\d.]*(?:,\d+)?(?:\s*(?:mil|milhões|milhão))?(?:\s+\p{L}+){0,3}),\s+(?:d[oa]s quais|sendo)\s+((?:(?:s[oó]|apenas|somente)\s+)?(?:R\$\s*)?\d(?:[^;.]|\.(?=\d))*?)(?=[;.](?!\d)|$)/gu;
 

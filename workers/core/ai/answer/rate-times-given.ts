@@ -82,7 +82,7 @@ interface Given {
 
 const FIGURE = String.raw`\d{1,3}(?:\.\d{3})+(?:,\d+)?|\d+(?:,\d+)?`;
 
-/** "2.400 m", "120 metros", "3 dias": a figure and the unit written right after it (a rate's "m/s" is none). */
+/** "1.500 m", "300 metros", "3 dias": a figure and the unit written right after it (a rate's "m/s" is none). */
 function quantitiesIn(question: string): Given[] {
   const out: Given[] = [];
   const pattern = new RegExp(
@@ -107,7 +107,7 @@ interface Rate {
   index: number;
 }
 
-/** "(R$/m): 9,50" as a table's cell writes it, and "0,15 m/s", "R$ 9,50/m" as a sentence does. */
+/** "(R$/m): 8,20" as a table's cell writes it, and "0,25 m/s", "R$ 8,20/m" as a sentence does. */
 function ratesIn(text: string): Rate[] {
   const rates: Rate[] = [];
   const symbol = String.raw`R\$|m²|m³|km|m|L|t`;
