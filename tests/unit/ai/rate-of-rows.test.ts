@@ -32,7 +32,7 @@ describe("a rate no cell states, over rows that count the whole and its part", (
     const [, distance] = offlineConversation(
       BULLETIN,
       "Qual foi a taxa de reclamação em agosto?",
-      "Quantos pontos ela ficou acima da meta?",
+      "Quantos pontos percentuais acima da meta ficou essa taxa?",
     );
     expect(distance).toContain("3 pontos percentuais acima da meta");
   });

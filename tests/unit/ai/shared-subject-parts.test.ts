@@ -23,18 +23,18 @@ O contrato tem prazo de 14 meses. O treinamento dos operadores começa em 01/06/
 
 describe("two questions that share one subject", () => {
   it("the first, an interrogative and its verb alone, takes the second's subject", () => {
-    expect(questionParts("Quando começa e quando termina a etapa Reforma dos decantadores?")).toEqual([
-      "Quando começa a etapa Reforma dos decantadores?",
-      "Quando termina a etapa Reforma dos decantadores?",
+    expect(questionParts("Quando inicia e quando acaba a etapa Reforma dos decantadores?")).toEqual([
+      "Quando inicia a etapa Reforma dos decantadores?",
+      "Quando acaba a etapa Reforma dos decantadores?",
     ]);
   });
 
   it("is answered by that stage's row, once, not by another sentence that 'começa'", () => {
     const [reply = ""] = offlineConversation(
       SCHEDULE,
-      "Oi! Quando começa e quando termina a etapa Reforma dos decantadores? É para a reunião.",
+      "Oi! Quando inicia e quando acaba a etapa Reforma dos decantadores? É para a reunião.",
     );
-    expect(composeAnswer("Quando começa e quando termina a etapa Reforma dos decantadores?", SCHEDULE)).toBe(reply);
+    expect(composeAnswer("Quando inicia e quando acaba a etapa Reforma dos decantadores?", SCHEDULE)).toBe(reply);
     expect(reply).toContain("01/08/2027");
     expect(reply).toContain("31/03/2028");
     expect(reply).not.toContain("treinamento");
@@ -46,8 +46,8 @@ describe("two questions that share one subject", () => {
     expect(questionShape("Quantas etapas custaram mais de R$ 4 milhões?").figures).toEqual(["count"]);
     const [, cost] = offlineConversation(
       SCHEDULE,
-      "Quando começa e quando termina a etapa Reforma dos decantadores?",
-      "E quanto ela custa?",
+      "Quando inicia e quando acaba a etapa Reforma dos decantadores?",
+      "Quanto essa etapa custa?",
     );
     expect(cost).toContain("5.150");
   });

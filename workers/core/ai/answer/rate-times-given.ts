@@ -4,7 +4,7 @@ import { foldAccents } from "#isomorphic/text/normalize-text.ts";
 /**
  * A rate the reply states per a unit of measure ("custo de lavagem (R$/m): 8,20", "a 0,25 m/s") and a quantity
  * the question gives in one of its two units: "quanto sai lavar 1.500 m de rede?" is the quantity times the rate
- * (R$ 12.300,00 at R$ 8,20/m); "em quanto tempo o caminhão cobre 300 m?" is the quantity over the rate, in the rate's
+ * (R$ 12.300,00 at R$ 8,20/m); "que tempo o caminhão leva para cobrir 300 m?" is the quantity over the rate, in the rate's
  * unit of time (1.200 s at 0,25 m/s). The rate is read from the reply found, else from the last reply when the
  * question leans on it ("nessa velocidade"). Null when the question gives no quantity in either unit, asks no amount,
  * or the text states no single rate.
