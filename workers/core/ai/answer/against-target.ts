@@ -3,6 +3,7 @@ import { formatQuantity, parseQuantity } from "#core/documents/tables.ts";
 import { sentencesOf } from "#core/documents/sentences.ts";
 import { analyze } from "#core/search/text-analysis.ts";
 import { foldAccents } from "#isomorphic/text/normalize-text.ts";
+import { MONTH_NAMES } from "./periods.ts";
 import { REFUSED, replySentences } from "./previous-answer.ts";
 import { isFraming } from "./unit-ranking.ts";
 
@@ -29,8 +30,16 @@ export function againstTarget(
   if (value === undefined) return null;
   const percent = figure?.[2] === "%";
   // The quantity's words: the question's, the target's and the asking words aside ("a taxa de reclamação").
+  // A month or a year the question carries says when the figure was measured; the target is set for the quantity.
   const own = new Set(
-    analyze(folded).filter((stem) => !isFraming(stem) && !TARGET_STEMS.has(stem) && !ASKING_STEMS.has(stem)),
+    analyze(folded).filter(
+      (stem) =>
+        !isFraming(stem) &&
+        !TARGET_STEMS.has(stem) &&
+        !ASKING_STEMS.has(stem) &&
+        !WHEN_STEMS.has(stem) &&
+        !/^\d/.test(stem),
+    ),
   );
   if (own.size === 0) return null;
   const candidates = passages.flatMap((passage) =>
@@ -68,4 +77,5 @@ const DISTANCE =
 const TARGET_STEMS = new Set(
   analyze("meta limite teto mínimo máximo acima abaixo longe distante ficou ficaram pontos percentuais"),
 );
+const WHEN_STEMS = new Set([...analyze(MONTH_NAMES.join(" ")), ...analyze("março ano mês trimestre semestre")]);
 const ASKING_STEMS = new Set(analyze("quanto quantos quantas que distância"));
