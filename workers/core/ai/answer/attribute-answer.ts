@@ -4,6 +4,7 @@ import { foldAccents } from "#isomorphic/text/normalize-text.ts";
 import { COPULA, foldedQuestion } from "#isomorphic/text/question-words.ts";
 import { nounForm, definiteArticle } from "./agreement.ts";
 import { escapeRegExp } from "./escape-regexp.ts";
+import { tablesIn, unitsOf } from "./passage-units.ts";
 import { isFraming } from "./unit-ranking.ts";
 
 /**
@@ -139,7 +140,6 @@ function descriptions(passages: PromptPassage[]): Described[] {
     }
     for (const [, role = "", name = ""] of passage.text.matchAll(titled))
       out.push({ name: oneLine(name), description: oneLine(role), passage, line: "" });
-    out.push(...tabled(passage));
     for (const [, key = "", name = "", post = ""] of passage.text.matchAll(keyValue))
       out.push({
         name: oneLine(name),
@@ -149,6 +149,7 @@ function descriptions(passages: PromptPassage[]): Described[] {
         keyed: { post: oneLine(post) },
       });
   }
+  out.push(...tabled(passages));
   return out;
 }
 
@@ -159,34 +160,24 @@ const POST_HEADER = /^\s*(?:cargo|fun[çc][ãa]o|papel|atribui[çc][ãa]o|posto|
  * "| Onofre Lima | Gerente regional do Litoral | … |" under "| Nome | Cargo | … |": each row's person (a cell that is
  * a name and nothing else) and the post its column of posts gives; of two such columns ("Papel", "Cargo"), each.
  */
-function tabled(passage: PromptPassage): Described[] {
-  const out: Described[] = [];
-  const lines = passage.text.split("\n");
-  const cellsOf = (line: string) =>
-    line
-      .trim()
-      .replace(/^\||\|$/g, "")
-      .split("|")
-      .map((cell) => cell.replace(/\*\*|__/g, "").trim());
+function tabled(passages: PromptPassage[]): Described[] {
   const wholeName = new RegExp(`^${NAME}$`, "u");
-  for (let at = 0; at + 1 < lines.length; at++) {
-    if (!/^\s*\|/.test(lines[at] ?? "") || !/^\s*\|?\s*:?-{3,}/.test(lines[at + 1] ?? "")) continue;
-    const header = cellsOf(lines[at] ?? "");
+  return tablesIn(unitsOf(passages)).flatMap((rows) => {
+    const header = rows[0]?.table?.header ?? [];
     const posts = header.flatMap((name, c) => (POST_HEADER.test(name) ? [c] : []));
-    if (posts.length === 0) continue;
-    for (let row = at + 2; row < lines.length && /^\s*\|/.test(lines[row] ?? ""); row++) {
-      const cells = cellsOf(lines[row] ?? "");
+    if (posts.length === 0) return [];
+    return rows.flatMap((row) => {
+      const cells = (row.table?.cells ?? []).map((cell) => cell.replace(/\*\*|__/g, "").trim());
       const person = cells.findIndex((cell, c) => !posts.includes(c) && wholeName.test(cell));
-      if (person < 0) continue;
-      for (const c of posts) {
+      if (person < 0) return [];
+      return posts.flatMap((c): Described[] => {
         const post = cells[c] ?? "";
-        if (!/^\p{L}/u.test(post) || /^[—–-]$/u.test(post)) continue;
+        if (!/^\p{L}/u.test(post)) return [];
         const description = `${post.charAt(0).toLowerCase()}${post.slice(1)}`;
-        out.push({ name: cells[person] ?? "", description, passage, line: "", column: header[c] ?? "" });
-      }
-    }
-  }
-  return out;
+        return [{ name: cells[person] ?? "", description, passage: row.passage, line: "", column: header[c] ?? "" }];
+      });
+    });
+  });
 }
 
 /** Adverbs that open a clause after a comma ("tanto que", "assim como") and are no stopword. */
