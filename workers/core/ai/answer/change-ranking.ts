@@ -1,6 +1,6 @@
 import { formatQuantity, parseQuantity } from "#core/documents/tables.ts";
 import { foldAccents } from "#isomorphic/text/normalize-text.ts";
-import { definiteArticle, nounForm, singularOf } from "./agreement.ts";
+import { capitalised, definiteArticle, nounForm, singularOf } from "./agreement.ts";
 import { escapeRegExp } from "./escape-regexp.ts";
 import { tablesIn, type Unit } from "./passage-units.ts";
 import { whichNoun } from "./question-shape.ts";
@@ -62,21 +62,26 @@ const FALL = /^(?:queda|reducao|diminuicao)$/;
  * the earlier one first: the one the question names first.
  */
 function momentColumns(header: string[], folded: string): [number, number] | null {
-  const words = header.map((name) => foldAccents(name.toLowerCase()).split(/\s+/));
   for (let a = 0; a < header.length; a++)
     for (let b = a + 1; b < header.length; b++) {
-      const [left = [], right = []] = [words[a], words[b]];
-      if (left.length !== right.length) continue;
-      const differing = left.flatMap((word, i) => (word === right[i] ? [] : [[word, right[i] ?? ""] as const]));
-      if (differing.length !== 1) continue;
-      const [first = "", second = ""] = differing[0] ?? [];
-      const at = (word: string) =>
-        folded.search(new RegExp(`(?<![\\p{L}\\d])${escapeRegExp(word)}(?![\\p{L}\\d])`, "u"));
-      const [i, j] = [at(first), at(second)];
-      if (i < 0 || j < 0) continue;
+      const apart = oneWordApart(header[a] ?? "", header[b] ?? "");
+      if (!apart) continue;
+      const [i, j] = apart.map((word) => placeOf(word, folded));
+      if (i === undefined || j === undefined || i < 0 || j < 0) continue;
       return i <= j ? [a, b] : [b, a];
     }
   return null;
 }
 
-const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+/** The words, folded, by which two headers differ when they differ by one word alone ("… em março", "… em junho"). */
+export function oneWordApart(a: string, b: string): [string, string] | null {
+  const [left, right] = [a, b].map((name) => foldAccents(name.toLowerCase()).split(/\s+/));
+  if (!left || !right || left.length !== right.length) return null;
+  const differing = left.flatMap((word, i) => (word === right[i] ? [] : [[word, right[i] ?? ""] as [string, string]]));
+  return differing.length === 1 ? (differing[0] ?? null) : null;
+}
+
+/** Where a folded word stands in the folded question as a whole word, or -1. */
+export function placeOf(word: string, folded: string): number {
+  return folded.search(new RegExp(`(?<![\\p{L}\\d])${escapeRegExp(word)}(?![\\p{L}\\d])`, "u"));
+}

@@ -1,7 +1,7 @@
 import type { PromptPassage } from "#core/chat/agent-context.ts";
 import { formatQuantity, parseQuantity } from "#core/documents/tables.ts";
 import { foldAccents } from "#isomorphic/text/normalize-text.ts";
-import { escapeRegExp } from "./escape-regexp.ts";
+import { oneWordApart, placeOf } from "./change-ranking.ts";
 import { tablesIn, unitsOf } from "./passage-units.ts";
 import { REFUSED } from "./previous-answer.ts";
 
@@ -37,16 +37,10 @@ export function columnTotalChange(
       parts.reduce((sum, row) => sum + (parseQuantity(row.table?.cells[c] ?? "")?.value ?? Number.NaN), 0);
     const column = header.findIndex((_, c) => Math.abs(sumOf(c) - total) < 0.005);
     if (column < 0) continue;
-    const own = foldAccents((header[column] ?? "").toLowerCase()).split(/\s+/);
+    // The column of the moment the question names: its header differs from the summed one's by that word alone.
     const other = header.findIndex((name, c) => {
-      if (c === column) return false;
-      const words = foldAccents(name.toLowerCase()).split(/\s+/);
-      if (words.length !== own.length) return false;
-      const differing = words.filter((word, i) => word !== own[i]);
-      return (
-        differing.length === 1 &&
-        new RegExp(`(?<![\\p{L}\\d])${escapeRegExp(differing[0] ?? "")}(?![\\p{L}\\d])`, "u").test(folded)
-      );
+      const apart = c === column ? null : oneWordApart(header[column] ?? "", name);
+      return apart !== null && placeOf(apart[1], folded) >= 0;
     });
     if (other < 0) continue;
     const base = sumOf(other);
