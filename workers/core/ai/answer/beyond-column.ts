@@ -1,7 +1,7 @@
 import { formatQuantity, parseQuantity } from "#core/documents/tables.ts";
 import { analyze } from "#core/search/text-analysis.ts";
 import { foldAccents } from "#isomorphic/text/normalize-text.ts";
-import { definiteArticle, nounForm, singularOf } from "./agreement.ts";
+import { capitalised, definiteArticle, nounForm, singularOf } from "./agreement.ts";
 import { tablesIn, type Unit } from "./passage-units.ts";
 import { whichNoun } from "./question-shape.ts";
 import { joinNames, pluralPhrase } from "./table-answer.ts";
@@ -84,7 +84,5 @@ const BEYOND =
 
 /** Nouns of a measure ("quantos pontos", "quantos dias"): an amount asked, not a count of rows. */
 const MEASURE_NOUNS = /^(?:pontos?|percentuais|dias|horas|minutos|metros|reais|litros|vezes|mil|milhoes)$/u;
-
-const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
 const parses = (cell: string | undefined) => cell !== undefined && parseQuantity(cell) !== null;

@@ -1,4 +1,5 @@
 import { formatQuantity } from "#core/documents/tables.ts";
+import { capitalised } from "./agreement.ts";
 import { analyze } from "#core/search/text-analysis.ts";
 import { foldAccents } from "#isomorphic/text/normalize-text.ts";
 import { figuresIn } from "./calculate.ts";
@@ -115,8 +116,6 @@ export function shareOfCountedPart(question: string, ranked: RankedUnit[]): stri
 /** "640 imóveis, dos quais 96 tinham…": a whole with its noun, then the parts a relative counts of it. */
 const WHOLE_THEN_PARTS =
   /((?:R\$\s*)?\d[\d.]*(?:,\d+)?(?:\s*(?:mil|milhões|milhão))?(?:\s+\p{L}+){0,3}),\s+(?:d[oa]s quais|sendo)\s+((?:(?:s[oó]|apenas|somente)\s+)?(?:R\$\s*)?\d(?:[^;.]|\.(?=\d))*?)(?=[;.](?!\d)|$)/gu;
-
-const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
 /** How many of the best answers may hold the enumeration; and with the count of its items said. */
 const REACH = 3;

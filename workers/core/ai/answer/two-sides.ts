@@ -1,4 +1,5 @@
 import type { PromptPassage } from "#core/chat/agent-context.ts";
+import { capitalised } from "./agreement.ts";
 import { formatQuantity } from "#core/documents/tables.ts";
 import { analyze } from "#core/search/text-analysis.ts";
 import { foldAccents } from "#isomorphic/text/normalize-text.ts";
@@ -158,7 +159,6 @@ function shown({ figure, answer }: { figure: FoundFigure; answer: string }): str
 
 /** A side as the sentence names it: without a leading interrogative. */
 const phrase = (side: string) => side.replace(/^(?:qual|quanto)\s+/iu, "").trim();
-const capitalised = (text: string) => `${text.charAt(0).toUpperCase()}${text.slice(1)}`;
 
 /** "de" before a phrase's article, contracted as Portuguese writes it: "da vazão", "do custo". */
 function contracted(preposition: "de", text: string): string {

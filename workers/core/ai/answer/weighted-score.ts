@@ -1,4 +1,5 @@
 import { formatQuantity, parseQuantity } from "#core/documents/tables.ts";
+import { capitalised } from "./agreement.ts";
 import { analyze } from "#core/search/text-analysis.ts";
 import { foldAccents } from "#isomorphic/text/normalize-text.ts";
 import { escapeRegExp } from "./escape-regexp.ts";
@@ -74,6 +75,8 @@ interface Rule {
 
 /** "X é a média ponderada …, com peso 0,6 para a técnica e 0,4 para a financeira": the quantity and its weights. */
 function ruleIn(text: string): Rule | null {
+  // Read for every unit of every question: the word that any such rule writes, before the costlier patterns.
+  if (!/ponderad/iu.test(text)) return null;
   const defined =
     /((?:a|o)\s+[\p{L}\s]{3,60}?)\s+(?:é|será|corresponde à|equivale à)\s+(?:a\s+)?m[ée]dia\s+ponderada/iu.exec(
       text,
@@ -104,5 +107,3 @@ function namedIn(key: string, text: string | undefined): boolean {
   );
   return pattern.test(foldAccents(text.toLowerCase()));
 }
-
-const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
