@@ -287,3 +287,38 @@ Nada mais havendo, eu, Quitéria Salles, lavrei esta ata.
     expect(role("Qual é o cargo da Quitéria Salles?")).not.toContain("lavrei");
   });
 });
+
+describe("posts on header lines whose unit is written before the person, asked as people ask", () => {
+  const VISIT = passagesOf(
+    `# Relatório de vistoria das estações elevatórias
+
+**Unidade vistoriada:** Gerência de Bombeamento da Companhia de Águas do Vale (Cavale); gerente: Wilma Teixeira Bastos.
+**Área de apoio:** Coordenação de Telemetria da Companhia de Águas do Vale (Cavale) — Rogério Antunes Peixoto, coordenador.
+**Equipe:** Lara Couto Menezes (química) e Nestor Fagundes Brito (eletrotécnico).
+**Análises:** Laboratório Hidrolab, sob a responsabilidade de Caio Prates Lemos, biólogo (contrato nº 12/2026).
+
+## Formação continuada
+
+A equipe fará o curso de Formação em Bombas Submersas no primeiro semestre de 2027.
+`,
+    "vistoria.md",
+  );
+  const reply = (question: string) => offlineConversation(VISIT, question)[0] ?? "";
+
+  it("a noun the documents capitalise only inside a title is no part of the name asked about", () => {
+    expect(reply("Bom dia! Qual é a formação do Nestor Fagundes Brito?")).toContain("eletrotécnico");
+    expect(reply("Qual é a formação da Lara Couto Menezes?")).toContain("química");
+  });
+
+  it("an apposition that a parenthesis follows ends before it", () => {
+    expect(reply("Qual é a formação do Caio Prates Lemos?")).toMatch(/Caio Prates Lemos é biólogo\b/);
+  });
+
+  it("'; gerente: Name' after the unit on its line: the post with that unit", () => {
+    expect(reply("Olá! Qual é o cargo da Wilma Teixeira Bastos?")).toMatch(/gerente.*Gerência de Bombeamento/);
+  });
+
+  it("a company's acronym in parentheses on the line is no other person: the line's unit stays with the post", () => {
+    expect(reply("Qual é o cargo do Rogério Antunes Peixoto?")).toMatch(/coordenador.*Coordenação de Telemetria/);
+  });
+});

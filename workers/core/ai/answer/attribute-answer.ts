@@ -54,9 +54,9 @@ function descriptions(passages: PromptPassage[]): Described[] {
   const parenthesis = new RegExp(`(${NAME})\\s*\\(([^()]{3,80})\\)`, "gu");
   const apposition = new RegExp(
     // A header line ends without a stop: "Coordenação: Ana Lima, gerente de Clientes" then a line break; a table's
-    // cell ends at its bar. An "e" ends it unless what follows is the rest of a unit's name, capitalised words that
+    // cell ends at its bar; a parenthesis after it ("Ana Lima, estatística (contrato nº 4)") is another matter. An "e" ends it unless what follows is the rest of a unit's name, capitalised words that
     // end the description ("gerente de Obras e Manutenção."), not a person with a role of their own.
-    `(${NAME}),[ \\t]+(\\p{Ll}[\\p{L} \\t-]{2,100}?)(?=[,.;:|]|[ \\t]*$|\\s+(?:e(?!\\s+${UNIT_NAME_END})|que|foi|será|apresentou|ficou)\\s)`,
+    `(${NAME}),[ \\t]+(\\p{Ll}[\\p{L} \\t-]{2,100}?)(?=[,.;:|]|[ \\t]*$|[ \\t]+\\(|\\s+(?:e(?!\\s+${UNIT_NAME_END})|que|foi|será|apresentou|ficou)\\s)`,
     "gmu",
   );
   // "Coordenação de X (coordenadora: Ana Lima; análise: Rui Melo)": each role and its person inside the parenthesis,
@@ -72,7 +72,7 @@ function descriptions(passages: PromptPassage[]): Described[] {
   // "Analista responsável pela consolidação: Ana Lima." on a line or sentence of its own: the key is the role of the
   // one name after it; "- Fiscal técnico: Ana Lima, analista de redes." writes her post after the name too.
   const keyValue = new RegExp(
-    `(?:^|(?<=[.!?]\\s))[\\s*•–—-]*(\\p{Lu}\\p{Ll}*(?:\\s+\\p{Ll}+){0,7}):\\s*(${NAME})(?:,\\s*([^.;\\n]{3,80}))?\\s*(?=[.;]|$)`,
+    `(?:^|(?<=[.!?;]\\s))[\\s*•–—-]*(\\p{L}\\p{Ll}*(?:\\s+\\p{Ll}+){0,7}):\\s*(${NAME})(?:,\\s*([^.;\\n]{3,80}))?\\s*(?=[.;]|$)`,
     "gmu",
   );
   // "representada por sua gerente comercial, Ana Lima": a role a possessive puts before the name, the name in apposition.
@@ -107,30 +107,16 @@ function descriptions(passages: PromptPassage[]): Described[] {
         out.push({ name: oneLine(name), description: "", passage, line: "", agentOf: { unit, participle } });
       else out.push({ name: oneLine(name), description: `${oneLine(role)} (${unit})`, passage, line: "" });
     }
-    for (const pattern of [parenthesis, apposition])
-      for (const match of passage.text.matchAll(pattern)) {
-        const [, name = "", description = ""] = match;
-        // A role can name its unit at length ("representante da Secretaria Municipal de Educação de X, convidada").
-        if (/\d/.test(description) || description.split(/\s+/).length > DESCRIPTION_WORDS) continue;
-        // "no Calendário Acadêmico, deverá ser elaborado pelo…": a clause whose verb follows the comma, no role.
-        // So is one the writer says of themself ("eu, Ana Lima, lavrei esta ata").
-        if (/^\p{L}+(?:á|ou|eu|iu|ei|aram|eram|iram)\s/u.test(description)) continue;
-        // "até o Bairro Alto, e depois à Vila Nova", "à rede, tanto que…": a clause a function word or an adverb
-        // opens goes on with the sentence; an apposition opens with its noun ("engenheira", "sócio-diretor").
-        if (opensClause(description)) continue;
-        // "(advogado: Tadeu Paiva)" is a role and its holder, read above; the name before it is a unit's.
-        if (/:\s*\p{Lu}/u.test(description)) continue;
-        const start = passage.text.lastIndexOf("\n", match.index) + 1;
-        const stop = passage.text.indexOf("\n", match.index + match[0].length);
-        // A table's header cell "Volume (m³)" writes a measure in its parenthesis, no one's description.
-        if (stop >= 0 && /^\s*\|?\s*:?-{3,}/.test(passage.text.slice(stop + 1))) continue;
-        const line =
-          `${passage.text.slice(start, match.index)} ${passage.text.slice(match.index + match[0].length, stop < 0 ? undefined : stop)}`
-            .replace(/\*\*|__/g, "")
-            .replace(/^[\s—–:,;.-]+|[\s—–:,;.-]+$/g, "")
-            .trim();
-        out.push({ name: oneLine(name), description: oneLine(description), passage, line });
+    for (const pattern of [parenthesis, apposition]) {
+      pattern.lastIndex = 0;
+      for (let match = pattern.exec(passage.text); match; match = pattern.exec(passage.text)) {
+        const found = describedBy(match, passage);
+        if (found) out.push(found);
+        // A description turned down may hold the next name ("Laboratório X, sob a responsabilidade de Ana Lima,
+        // bióloga"): the search goes on right after the name it turned down.
+        else pattern.lastIndex = match.index + (match[1]?.length ?? 1);
       }
+    }
     for (const match of passage.text.matchAll(possessed)) {
       const [, role = "", name = ""] = match;
       const start = passage.text.lastIndexOf("\n", match.index) + 1;
@@ -140,17 +126,49 @@ function descriptions(passages: PromptPassage[]): Described[] {
     }
     for (const [, role = "", name = ""] of passage.text.matchAll(titled))
       out.push({ name: oneLine(name), description: oneLine(role), passage, line: "" });
-    for (const [, key = "", name = "", post = ""] of passage.text.matchAll(keyValue))
+    for (const match of passage.text.matchAll(keyValue)) {
+      const [, key = "", name = "", post = ""] = match;
+      // "Unidade auditada: Gerência de X; gerente: Ana Lima.": after a semicolon the key is a post, and what the line
+      // says before it is the unit the post is of.
+      const start = passage.text.lastIndexOf("\n", match.index) + 1;
+      const before = passage.text.slice(start, match.index);
+      const line = /;\s*$/.test(before) ? oneLine(before.replace(/\*\*|__/g, "").replace(/[\s;]+$/, "")) : "";
       out.push({
         name: oneLine(name),
         description: `${key.charAt(0).toLowerCase()}${key.slice(1)}`,
         passage,
-        line: "",
+        line,
         keyed: { post: oneLine(post) },
       });
+    }
   }
   out.push(...tabled(passages));
   return out;
+}
+
+/** The description a "Name (description)" or "Name, description" match writes, or null when it is none. */
+function describedBy(match: RegExpExecArray, passage: PromptPassage): Described | null {
+  const [, name = "", description = ""] = match;
+  // A role can name its unit at length ("representante da Secretaria Municipal de Educação de X, convidada").
+  if (/\d/.test(description) || description.split(/\s+/).length > DESCRIPTION_WORDS) return null;
+  // "no Calendário Acadêmico, deverá ser elaborado pelo…": a clause whose verb follows the comma, no role.
+  // So is one the writer says of themself ("eu, Ana Lima, lavrei esta ata").
+  if (/^\p{L}+(?:á|ou|eu|iu|ei|aram|eram|iram)\s/u.test(description)) return null;
+  // "até o Bairro Alto, e depois à Vila Nova", "à rede, tanto que…": a clause a function word or an adverb
+  // opens goes on with the sentence; an apposition opens with its noun ("engenheira", "sócio-diretor").
+  if (opensClause(description)) return null;
+  // "(advogado: Tadeu Paiva)" is a role and its holder, read above; the name before it is a unit's.
+  if (/:\s*\p{Lu}/u.test(description)) return null;
+  const start = passage.text.lastIndexOf("\n", match.index) + 1;
+  const stop = passage.text.indexOf("\n", match.index + match[0].length);
+  // A table's header cell "Volume (m³)" writes a measure in its parenthesis, no one's description.
+  if (stop >= 0 && /^\s*\|?\s*:?-{3,}/.test(passage.text.slice(stop + 1))) return null;
+  const line =
+    `${passage.text.slice(start, match.index)} ${passage.text.slice(match.index + match[0].length, stop < 0 ? undefined : stop)}`
+      .replace(/\*\*|__/g, "")
+      .replace(/^[\s—–:,;.-]+|[\s—–:,;.-]+$/g, "")
+      .trim();
+  return { name: oneLine(name), description: oneLine(description), passage, line };
 }
 
 /** A table column that gives each person's post: "Cargo", "Função", "Papel no comitê". */
@@ -180,9 +198,15 @@ function tabled(passages: PromptPassage[]): Described[] {
   });
 }
 
-/** Adverbs that open a clause after a comma ("tanto que", "assim como") and are no stopword. */
+/**
+ * Adverbs that open a clause after a comma ("tanto que", "assim como") and prepositions that open an adjunct ("sob a
+ * responsabilidade de…", "conforme o contrato"), none of them a stopword.
+ */
 const CLAUSE_ADVERBS = new Set(
-  "tanto assim entao ainda porem contudo todavia entretanto inclusive sobretudo logo antes hoje".split(" "),
+  (
+    "tanto assim entao ainda porem contudo todavia entretanto inclusive sobretudo logo antes hoje " +
+    "sob sobre desde conforme mediante durante perante entre contra apos ante"
+  ).split(" "),
 );
 
 /** Whether a text after a comma opens a clause (a function word, an adverb) rather than a noun phrase, article aside. */
@@ -203,6 +227,16 @@ function namesIn(question: string): string[] {
   const names = question.match(new RegExp(NAME, "gu")) ?? [];
   const first = question.trim().split(/\s+/)[0] ?? "";
   return names.map((name) => (name.startsWith(first) ? name.split(/\s+/).slice(1).join(" ") : name)).filter(Boolean);
+}
+
+/**
+ * Whether a name the question writes (folded) is the described person's: part of it, or holding it whole, since a
+ * noun the documents capitalise only inside a title ("curso de Formação em…") reads as capitalised in the question
+ * too ("a Formação do Tadeu Lins").
+ */
+function sameName(asked: string, described: string): boolean {
+  const folded = foldAccents(described);
+  return folded.includes(asked) || new RegExp(`(?:^|\\s)${escapeRegExp(folded)}$`, "u").test(asked);
 }
 
 export function attributeAnswer(question: string, passages: PromptPassage[]): string | null {
@@ -247,9 +281,7 @@ export function attributeAnswer(question: string, passages: PromptPassage[]): st
   if (inContext) return inContext;
   if (names.length > 0) {
     // "Qual é o cargo de Priscila Mota?", "quem é Otávio Reis?": the description written beside the name.
-    const described = known.filter(
-      (entry) => !entry.keyed?.post && names.some((name) => foldAccents(entry.name).includes(name)),
-    );
+    const described = known.filter((entry) => !entry.keyed?.post && names.some((name) => sameName(name, entry.name)));
     // A table that gives a person a post in two columns ("Papel", "Cargo"): the column the question names, else the
     // post they hold ("Cargo").
     const asked = new Set(analyze(question));
@@ -258,9 +290,7 @@ export function attributeAnswer(question: string, passages: PromptPassage[]): st
       described.find((entry) => entry.column && /^\s*cargo\b/iu.test(entry.column)) ??
       described[0];
     // Else what the person heads: "Gerência de X, chefiada por Rui Melo" → "Rui Melo chefia a Gerência de X".
-    const heads = found
-      ? null
-      : all.find((entry) => entry.agentOf && names.some((name) => foldAccents(entry.name).includes(name)));
+    const heads = found ? null : all.find((entry) => entry.agentOf && names.some((name) => sameName(name, entry.name)));
     if (heads?.agentOf) {
       const { unit, participle } = heads.agentOf;
       const verb = participle.replace(/(ad|id)[oa]s?$/u, (_, ending: string) => (ending === "ad" ? "a" : "e"));
@@ -274,7 +304,10 @@ export function attributeAnswer(question: string, passages: PromptPassage[]): st
       found.line.split(/\s+/).length >= 2 &&
       found.line.length <= 160 &&
       // A line that describes another person too is theirs as much as hers: no context of hers.
-      !known.some((entry) => entry.name !== found.name && found.line.includes(entry.name))
+      // A company's acronym in parentheses ("Companhia de Águas (Cavale)") describes no one.
+      !known.some(
+        (entry) => entry.name !== found.name && /^\p{Ll}/u.test(entry.description) && found.line.includes(entry.name),
+      )
         ? ` (${found.line})`
         : "";
     return `${found.name} é ${found.description}${context} [${found.passage.n}].`;
