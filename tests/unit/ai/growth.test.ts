@@ -86,3 +86,22 @@ describe("a relative change between the figures of the last two answers", () => 
     expect(replies[2]).not.toContain("6,4%");
   });
 });
+
+describe("a change set against its reference with 'contra', after a code's digit", () => {
+  const SAND = { later: 4.5, earlier: 3.6 };
+  const well = passagesOf(
+    `# Relatório de operação do poço\n\n## Leituras\n\nA retirada de areia do poço P-2 foi de ${formatQuantity(SAND.later, "number")} t, contra ${formatQuantity(SAND.earlier, "number")} t em março de 2025; o limite da bomba é de 6 t.\n`,
+    "poco.md",
+  );
+
+  it("the two figures beside 'contra', not the code's digit before them", () => {
+    for (const question of [
+      "Bom dia! A retirada de areia do poço P-2 subiu quantos por cento de março de 2025 para março de 2026?",
+      "A retirada de areia do poço P-2 cresceu quantos por cento? Preciso para o relatório.",
+    ]) {
+      const reply = offlineConversation(well, question)[0] ?? "";
+      expect(reply).toMatch(/^Cresceu/);
+      expect(reply).toContain(rate(SAND.earlier, SAND.later));
+    }
+  });
+});

@@ -115,13 +115,20 @@ function bySides(text: string, figures: FoundFigure[], sides: [string, string]):
   return before && after ? [before, after] : null;
 }
 
+/**
+ * Two figures side by side that the sentence itself orders: "de A para B", or "A …, contra B". Any two neighbours,
+ * not only the first two: a code's digit ("poço P-2", "anomalia A7") may come before them.
+ */
 function byWording(text: string, figures: FoundFigure[]): [FoundFigure, FoundFigure] | null {
-  const [first, second] = figures as [FoundFigure, FoundFigure];
-  const between = foldAccents(text.slice(first.index + first.text.length, second.index).toLowerCase());
-  const opening = foldAccents(text.slice(Math.max(0, first.index - 20), first.index).toLowerCase());
-  if (/\bde\s*$/.test(opening) && /\bpara\b/.test(between)) return [first, second];
-  // "recebeu 57 no 3º trimestre, contra 41 no 2º": what it is set against came first.
-  if (/\bcontra\s*$/.test(between)) return [second, first];
+  for (let i = 0; i + 1 < figures.length; i++) {
+    const first = figures[i] as FoundFigure;
+    const second = figures[i + 1] as FoundFigure;
+    const between = foldAccents(text.slice(first.index + first.text.length, second.index).toLowerCase());
+    const opening = foldAccents(text.slice(Math.max(0, first.index - 20), first.index).toLowerCase());
+    if (/\bde\s*$/.test(opening) && /\bpara\b/.test(between)) return [first, second];
+    // "recebeu 57 no 3º trimestre, contra 41 no 2º": what it is set against came first.
+    if (/\bcontra\s*$/.test(between)) return [second, first];
+  }
   return null;
 }
 
