@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { cappedRateTotal } from "#core/ai/answer/capped-rate.ts";
+import { formatQuantity } from "#core/documents/tables.ts";
 import { passagesOf } from "#tests/support/agent-documents.ts";
 import { offlineConversation } from "#tests/support/offline-conversation.ts";
 
@@ -86,5 +87,29 @@ A reincidência em três meses seguidos autoriza a rescisão.
   it("asks nothing of a cap when the question counts no period", () => {
     const [reply = ""] = offlineConversation(passagesOf(TERMS, "contrato-bombas.md"), "Qual é o limite da multa?");
     expect(reply).not.toContain("÷");
+  });
+});
+
+describe("an amount whose thing is named before it and whose cap comes after it", () => {
+  const RULE = passagesOf(
+    `# Norma de fiscalização de obras\n\n## Remuneração\n\nA visita técnica extra, feita fora da escala, é paga ao fiscal como adicional de R$ 180, com limite de 15 visitas por fiscal no mês.\nO transporte é feito em veículo da companhia.\n`,
+    "fiscalizacao.md",
+  );
+
+  it("'X … R$ A, com limite de N Xs': at most N × A", () => {
+    const [reply] = offlineConversation(
+      RULE,
+      "Quanto um fiscal pode receber no máximo por mês com as visitas técnicas extras? É para o orçamento.",
+    );
+    expect(reply).toContain(formatQuantity(15 * 180, "money"));
+  });
+
+  it("a cap of another thing than the one paid for is no ceiling of it", () => {
+    const other = passagesOf(
+      "# Norma\n\nO lanche da equipe é pago como ajuda de R$ 25, com limite de 3 fiscais por obra.\n",
+      "norma.md",
+    );
+    const [reply] = offlineConversation(other, "Quanto se recebe no máximo de ajuda pelo lanche?");
+    expect(reply).not.toContain(formatQuantity(75, "money"));
   });
 });

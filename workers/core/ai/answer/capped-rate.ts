@@ -31,6 +31,26 @@ export function cappedRateTotal(question: string, reply: string): string | null 
     if (value === undefined || times === null || times < 2 || !sameNoun(per, counted)) return [];
     return [{ value, times, counted, amount }];
   });
+  // "A hora-aula … é paga como gratificação de R$ 95, com limite de 120 horas": the thing paid for is named before
+  // the amount, the cap after it.
+  if (capped.length === 0)
+    for (const match of reply.matchAll(CAPPED_AFTER)) {
+      const [, amount = "", count = "", counted = ""] = match;
+      const line =
+        reply
+          .slice(0, match.index)
+          .split(/\n|[.;!?](?:\s|$)/u)
+          .pop() ?? "";
+      const named = new Set(analyze(`${line} ${match[0]}`));
+      if (!asked.some((stem) => named.has(stem))) continue;
+      // The thing the amount pays for, written before it ("a hora-aula", "cada visita"), is what the cap counts.
+      const things = line.match(/\p{L}+(?:-\p{L}+)*/gu) ?? [];
+      if (!things.some((thing) => sameNoun(thing.split("-")[0] ?? thing, counted))) continue;
+      const value = parseQuantity(`R$ ${amount}`)?.value;
+      const times = parseNumberPtBr(count) ?? countWord(foldAccents(count.toLowerCase()));
+      if (value === undefined || times === null || times < 2) continue;
+      capped.push({ value, times, counted, amount });
+    }
   const [one] = capped;
   if (!one || capped.length !== 1) return null;
   const total = formatQuantity(one.value * one.times, "money");
@@ -48,6 +68,10 @@ const CEILING_ASKED =
 /** "R$ 265,00 por diária, até 18 diárias": the amount, the thing it is per, the cap's count and its noun. */
 const CAPPED =
   /R\$\s*(\d{1,3}(?:\.\d{3})*(?:,\d+)?|\d+(?:,\d+)?)\s+(?:por|a cada|cada)\s+(\p{L}+)[^.;\n]{0,30}?\b(?:(?:até|durante|por até)(?:\s+no\s+máximo)?|no máximo|limitad[oa]s? a)\s+(\d{1,3}|\p{L}+)\s+(\p{L}+)/giu;
+
+/** "R$ 95, com limite de 120 horas": an amount, then the cap of the things it is paid for. */
+const CAPPED_AFTER =
+  /R\$\s*(\d{1,3}(?:\.\d{3})*(?:,\d+)?|\d+(?:,\d+)?)\b[^.;\n]{0,12}?\b(?:com (?:limite|teto|máximo) de|limitad[oa]s? a|até o (?:limite|máximo) de)\s+(\d{1,3}(?:\.\d{3})*|\p{L}+)\s+(\p{L}+)/giu;
 
 /** "em quantos dias … alcança o limite", "quantos meses até o teto": a count of periods until a cap is reached. */
 const PERIODS_TO_CAP =
