@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { composeAnswer } from "#core/ai/answer/compose-answer.ts";
 import { formatQuantity } from "#core/documents/tables.ts";
 import { passagesOf } from "#tests/support/agent-documents.ts";
+import { offlineConversation } from "#tests/support/offline-conversation.ts";
 
 /**
  * An amount one sentence states over a quantity another sentence of the same document states, asked "por metro
@@ -70,5 +71,20 @@ describe("an amount over the quantity asked per", () => {
   it("no division when the document writes several quantities in that measure", () => {
     const reply = composeAnswer("Quanto custa a reforma por metro quadrado?", passagesOf(TWO_AREAS, "galpoes.md", 1));
     expect(reply).not.toContain("÷");
+  });
+});
+
+describe("an amount asked with 'por quanto' before the thing it is per", () => {
+  const SURVEY = passagesOf(
+    `# Pesquisa de hábitos de consumo de água\n\n**Execução:** Instituto Vertente de Estudos (contrato nº 77/2026, no valor de R$ 96 mil).\n\n## Método\n\nForam feitas 1.600 visitas domiciliares, com questionário de 40 perguntas.\n`,
+    "pesquisa-habitos.md",
+  );
+
+  it("the 'por' that asks the amount is passed over for the one that names the thing", () => {
+    const [reply] = offlineConversation(
+      SURVEY,
+      "Oi! O contrato do instituto saiu por quanto por visita domiciliar? É para comparar propostas.",
+    );
+    expect(reply).toContain(formatQuantity(96_000 / 1_600, "money"));
   });
 });

@@ -54,9 +54,12 @@ export interface Divisor {
 export function amountPerMeasure(question: string, ranked: RankedUnit[], units: Unit[]): string | null {
   const folded = foldAccents(question.toLowerCase());
   if (!AMOUNT_ASKED.test(folded)) return null;
-  const per = PER.exec(folded);
+  // "O contrato saiu por quanto por entrevista?": the first "por" that names a thing, past one that asks the amount.
+  const per = [...folded.matchAll(new RegExp(PER.source, "gu"))].find(
+    (match) => !NOT_PER.has(analyze(match[1] ?? "")[0] ?? ""),
+  );
   const perWord = per?.[1] ?? "";
-  if (!per || NOT_PER.has(analyze(perWord)[0] ?? "")) return null;
+  if (!per) return null;
   const measure = MEASURES.find((candidate) => candidate.asked.test(perWord));
   // What the amount is of: the question's words before "por", less the asking ones ("o aluguel").
   const named = analyze(folded.slice(0, per.index)).filter((stem) => !isFraming(stem) && !ASKING_WORDS.has(stem));
