@@ -17,6 +17,7 @@ import { carriedFigure } from "./answer/carried-figure.ts";
 import { clockSpanAnswer } from "./answer/clock-span.ts";
 import { columnTotalChange } from "./answer/column-total-change.ts";
 import { againstTarget } from "./answer/against-target.ts";
+import { countTimesPrice } from "./answer/count-times-price.ts";
 import { rateTimesGiven } from "./answer/rate-times-given.ts";
 import { differenceOfAnswers } from "./answer/difference-of-answers.ts";
 import { summaryTarget } from "./answer/summary-target.ts";
@@ -198,6 +199,8 @@ export function decide(context: TurnContext): AgentDecision {
       periodsToCap(whole, found) ??
       clockSpanAnswer(text, found, passages, context.carried) ??
       rateTimesGiven(text, found, context.previous) ??
+      // "Quanto se paga pelas picapes?" over a count of them and a sentence that prices one (./answer/count-times-price.ts).
+      countTimesPrice(text, found, passages) ??
       found
     );
   };
