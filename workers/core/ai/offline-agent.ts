@@ -17,6 +17,7 @@ import { carriedFigure } from "./answer/carried-figure.ts";
 import { clockSpanAnswer } from "./answer/clock-span.ts";
 import { columnTotalChange } from "./answer/column-total-change.ts";
 import { againstTarget } from "./answer/against-target.ts";
+import { countOfShare } from "./answer/count-of-share.ts";
 import { countTimesPrice } from "./answer/count-times-price.ts";
 import { rateTimesGiven } from "./answer/rate-times-given.ts";
 import { differenceOfAnswers } from "./answer/difference-of-answers.ts";
@@ -201,6 +202,8 @@ export function decide(context: TurnContext): AgentDecision {
       rateTimesGiven(text, found, context.previous) ??
       // "Quanto se paga pelas picapes?" over a count of them and a sentence that prices one (./answer/count-times-price.ts).
       countTimesPrice(text, found, passages) ??
+      // "Quantas pessoas apontaram X?" over a table of shares of a whole a sentence counts (./answer/count-of-share.ts).
+      countOfShare(text, passages) ??
       found
     );
   };
