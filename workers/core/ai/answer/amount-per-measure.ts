@@ -54,7 +54,7 @@ export interface Divisor {
 export function amountPerMeasure(question: string, ranked: RankedUnit[], units: Unit[]): string | null {
   const folded = foldAccents(question.toLowerCase());
   if (!AMOUNT_ASKED.test(folded)) return null;
-  // "O contrato saiu por quanto por entrevista?": the first "por" that names a thing, past one that asks the amount.
+  // "O estudo saiu por quanto por visita?": the first "por" that names a thing, past one that asks the amount.
   const per = [...folded.matchAll(new RegExp(PER.source, "gu"))].find(
     (match) => !NOT_PER.has(analyze(match[1] ?? "")[0] ?? ""),
   );

@@ -128,7 +128,7 @@ function descriptions(passages: PromptPassage[]): Described[] {
       out.push({ name: oneLine(name), description: oneLine(role), passage, line: "" });
     for (const match of passage.text.matchAll(keyValue)) {
       const [, key = "", name = "", post = ""] = match;
-      // "Unidade auditada: Gerência de X; gerente: Ana Lima.": after a semicolon the key is a post, and what the line
+      // "Unidade vistoriada: Gerência de X; gerente: Ana Lima.": after a semicolon the key is a post, and what the line
       // says before it is the unit the post is of.
       const start = passage.text.lastIndexOf("\n", match.index) + 1;
       const before = passage.text.slice(start, match.index);
@@ -232,7 +232,7 @@ function namesIn(question: string): string[] {
 /**
  * Whether a name the question writes (folded) is the described person's: part of it, or holding it whole, since a
  * noun the documents capitalise only inside a title ("curso de Formação em…") reads as capitalised in the question
- * too ("a Formação do Tadeu Lins").
+ * too ("a Formação da Ana Lima").
  */
 function sameName(asked: string, described: string): boolean {
   const folded = foldAccents(described);

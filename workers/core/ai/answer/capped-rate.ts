@@ -31,8 +31,8 @@ export function cappedRateTotal(question: string, reply: string): string | null 
     if (value === undefined || times === null || times < 2 || !sameNoun(per, counted)) return [];
     return [{ value, times, counted, amount }];
   });
-  // "A hora-aula … é paga como gratificação de R$ 95, com limite de 120 horas": the thing paid for is named before
-  // the amount, the cap after it.
+  // "A visita extra … é paga como adicional de R$ 180, com limite de 15 visitas": the thing paid for is named
+  // before the amount, the cap after it.
   if (capped.length === 0)
     for (const match of reply.matchAll(CAPPED_AFTER)) {
       const [, amount = "", count = "", counted = ""] = match;
@@ -43,7 +43,7 @@ export function cappedRateTotal(question: string, reply: string): string | null 
           .pop() ?? "";
       const named = new Set(analyze(`${line} ${match[0]}`));
       if (!asked.some((stem) => named.has(stem))) continue;
-      // The thing the amount pays for, written before it ("a hora-aula", "cada visita"), is what the cap counts.
+      // The thing the amount pays for, written before it ("a visita", "cada plantão"), is what the cap counts.
       const things = line.match(/\p{L}+(?:-\p{L}+)*/gu) ?? [];
       if (!things.some((thing) => sameNoun(thing.split("-")[0] ?? thing, counted))) continue;
       const value = parseQuantity(`R$ ${amount}`)?.value;
@@ -69,7 +69,7 @@ const CEILING_ASKED =
 const CAPPED =
   /R\$\s*(\d{1,3}(?:\.\d{3})*(?:,\d+)?|\d+(?:,\d+)?)\s+(?:por|a cada|cada)\s+(\p{L}+)[^.;\n]{0,30}?\b(?:(?:até|durante|por até)(?:\s+no\s+máximo)?|no máximo|limitad[oa]s? a)\s+(\d{1,3}|\p{L}+)\s+(\p{L}+)/giu;
 
-/** "R$ 95, com limite de 120 horas": an amount, then the cap of the things it is paid for. */
+/** "R$ 180, com limite de 15 visitas": an amount, then the cap of the things it is paid for. */
 const CAPPED_AFTER =
   /R\$\s*(\d{1,3}(?:\.\d{3})*(?:,\d+)?|\d+(?:,\d+)?)\b[^.;\n]{0,12}?\b(?:com (?:limite|teto|máximo) de|limitad[oa]s? a|até o (?:limite|máximo) de)\s+(\d{1,3}(?:\.\d{3})*|\p{L}+)\s+(\p{L}+)/giu;
 

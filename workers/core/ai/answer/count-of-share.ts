@@ -29,8 +29,8 @@ export function countOfShare(question: string, passages: PromptPassage[]): strin
     const [row] = named;
     if (!row || named.length !== 1) continue;
     const share = parseQuantity(`${row.table?.cells[column] ?? ""}%`);
-    if (!share || share.unit !== "percent") continue;
-    // The passage's own count of the whole ("Os 600 entrevistados que se declararam insatisfeitos"): the figure
+    if (share?.unit !== "percent") continue;
+    // The passage's own count of the whole ("Os 800 clientes que se disseram reclamantes"): the figure
     // whose noun, or a word within a few after it, is the column's noun. One value only.
     const prose = row.passage.text
       .split("\n")
@@ -58,8 +58,8 @@ export function countOfShare(question: string, passages: PromptPassage[]): strin
 /** A count asked: "quantas pessoas", "quantos clientes", "o número de". */
 const COUNT_ASKED = /\bquant[oa]s\b|\bnumero de\b/;
 
-/** "% dos insatisfeitos", "Parcela das famílias (%)": a column of shares and the whole it is of. */
+/** "% dos reclamantes", "Parcela das famílias (%)": a column of shares and the whole it is of. */
 const SHARE_OF = /^\s*(?:%|percentual|parcela|participa[çc][ãa]o)\s+d[oa]s\s+(\p{L}+)/iu;
 
-/** Words after a figure within which the whole's noun may stand ("600 entrevistados que se declararam insatisfeitos"). */
+/** Words after a figure within which the whole's noun may stand ("800 clientes que se disseram reclamantes"). */
 const WHOLE_REACH = 6;

@@ -8,10 +8,10 @@ import { figuresIn } from "./calculate.ts";
 import { MONEY_VERB_OR_NOUN } from "./table-answer.ts";
 
 /**
- * "Quanto a companhia paga por mês pelas picapes locadas?" where the reply found is a count ("O tipo Picapes tem 40
- * locadas") and a sentence prices the thing ("R$ 5.480 por picape"): the count times the price. The price is the one
- * whose thing the question names (its noun and, when the price's thing has one, its qualifier: "automóvel leve" is not
- * "automóvel elétrico"); exactly one such price, exactly one count in the reply. The reply stays below the product.
+ * "Quanto se paga por mês pelas bombas alugadas?" where the reply found is a count ("O tipo Bombas tem 40
+ * alugadas") and a sentence prices the thing ("R$ 2.240 por bomba"): the count times the price. The price is the one
+ * whose thing the question names (its noun and, when the price's thing has one, its qualifier: "bomba submersível" is not
+ * "bomba booster"); exactly one such price, exactly one count in the reply. The reply stays below the product.
  */
 export function countTimesPrice(question: string, found: string, passages: PromptPassage[]): string | null {
   const folded = foldAccents(question.toLowerCase());
@@ -28,11 +28,11 @@ export function countTimesPrice(question: string, found: string, passages: Promp
     [...passage.text.matchAll(PRICE_PER)].flatMap((match) => {
       const [, amount = "", thing = "", qualifier = ""] = match;
       const value = parseQuantity(`R$ ${amount}`)?.value;
-      // "R$ 38,50 por mês" is a rate per period, no price of a thing.
+      // "R$ 90 por dia" is a rate per period, no price of a thing.
       if (value === undefined || NOT_PER.has(analyze(thing)[0] ?? "")) return [];
       if (!words.some((word) => sameNoun(word, thing))) return [];
-      // "por automóvel leve": the question names the qualifier too ("automóveis leves"); a qualifier that is a
-      // function word ("por automóvel com motorista") asks nothing more.
+      // "por bomba submersível": the question names the qualifier too ("bombas submersíveis"); a qualifier that is
+      // a function word ("por bomba com motorista") asks nothing more.
       if (qualifier && analyze(qualifier).length > 0 && !words.some((word) => sameNoun(word, qualifier))) return [];
       return [{ value, amount, thing: qualifier ? `${thing} ${qualifier}` : thing, n: passage.n }];
     }),
@@ -43,5 +43,5 @@ export function countTimesPrice(question: string, found: string, passages: Promp
   return `São ${total}: ${count.text} × R$ ${price.amount} por ${price.thing} [${price.n}].\n\n${found}`;
 }
 
-/** "R$ 3.150 por automóvel leve": an amount, the thing it prices and the word after it. */
+/** "R$ 2.240 por bomba submersível": an amount, the thing it prices and the word after it. */
 const PRICE_PER = /R\$\s*(\d{1,3}(?:\.\d{3})*(?:,\d+)?|\d+(?:,\d+)?)\s+(?:por|cada)\s+(\p{L}{3,})(?:\s+(\p{L}{3,}))?/gu;
