@@ -75,7 +75,13 @@ export async function controlsUnderToasts(page: Page): Promise<string[]> {
     .waitFor()
     .then(() =>
       toasts.evaluateAll((elements) =>
-        Promise.all(elements.flatMap((element) => element.getAnimations().map((animation) => animation.finished))),
+        Promise.all(
+          elements.flatMap((element) =>
+            // An animation cancelled on the way (a toast replaced or dismissed as another arrives) rejects its
+            // `finished` with an AbortError: it is no longer moving, which is all the wait is for.
+            element.getAnimations().map((animation) => animation.finished.catch(() => undefined)),
+          ),
+        ),
       ),
     );
   return page.evaluate(() => {
