@@ -15,42 +15,41 @@ export function cappedRateTotal(question: string, reply: string): string | null 
   const folded = foldAccents(question.toLowerCase());
   if (!CEILING_ASKED.test(folded) || /[=×÷]/.test(reply)) return null;
   const asked = analyze(folded).filter((stem) => !isFraming(stem) && !CEILING_STEMS.has(stem));
-  const capped = [...reply.matchAll(CAPPED)].flatMap((match) => {
-    const [, amount = "", per = "", count = "", counted = ""] = match;
-    // The line that writes it names what the question asks about: a row or a sentence on another thing that the
-    // readers ranked first ("no máximo" alone) is not the amount asked.
+  // One capped amount, read where the reply writes it: the line before it names what the question asks about (a row
+  // or a sentence on another thing that the readers ranked first, "no máximo" alone, is not the amount asked).
+  const read = (
+    match: RegExpMatchArray,
+    amount: string,
+    count: string,
+    counted: string,
+    thingOf: (line: string) => boolean,
+  ) => {
     const line =
       reply
         .slice(0, match.index)
         .split(/\n|[.;!?](?:\s|$)/u)
         .pop() ?? "";
     const named = new Set(analyze(`${line} ${match[0]}`));
-    if (!asked.some((stem) => named.has(stem))) return [];
+    if (!asked.some((stem) => named.has(stem)) || !thingOf(line)) return [];
     const value = parseQuantity(`R$ ${amount}`)?.value;
     const times = parseNumberPtBr(count) ?? countWord(foldAccents(count.toLowerCase()));
-    if (value === undefined || times === null || times < 2 || !sameNoun(per, counted)) return [];
-    return [{ value, times, counted, amount }];
+    return value === undefined || times === null || times < 2 ? [] : [{ value, times, counted, amount }];
+  };
+  const before = [...reply.matchAll(CAPPED)].flatMap((match) => {
+    const [, amount = "", per = "", count = "", counted = ""] = match;
+    return read(match, amount, count, counted, () => sameNoun(per, counted));
   });
   // "A visita extra … é paga como adicional de R$ 180, com limite de 15 visitas": the thing paid for is named
-  // before the amount, the cap after it.
-  if (capped.length === 0)
-    for (const match of reply.matchAll(CAPPED_AFTER)) {
-      const [, amount = "", count = "", counted = ""] = match;
-      const line =
-        reply
-          .slice(0, match.index)
-          .split(/\n|[.;!?](?:\s|$)/u)
-          .pop() ?? "";
-      const named = new Set(analyze(`${line} ${match[0]}`));
-      if (!asked.some((stem) => named.has(stem))) continue;
-      // The thing the amount pays for, written before it ("a visita", "cada plantão"), is what the cap counts.
-      const things = line.match(/\p{L}+(?:-\p{L}+)*/gu) ?? [];
-      if (!things.some((thing) => sameNoun(thing.split("-")[0] ?? thing, counted))) continue;
-      const value = parseQuantity(`R$ ${amount}`)?.value;
-      const times = parseNumberPtBr(count) ?? countWord(foldAccents(count.toLowerCase()));
-      if (value === undefined || times === null || times < 2) continue;
-      capped.push({ value, times, counted, amount });
-    }
+  // before the amount ("a visita", "cada plantão"), the cap of those things after it.
+  const capped =
+    before.length > 0
+      ? before
+      : [...reply.matchAll(CAPPED_AFTER)].flatMap((match) => {
+          const [, amount = "", count = "", counted = ""] = match;
+          return read(match, amount, count, counted, (line) =>
+            (line.match(/\p{L}+(?:-\p{L}+)*/gu) ?? []).some((thing) => sameNoun(thing.split("-")[0] ?? thing, counted)),
+          );
+        });
   const [one] = capped;
   if (!one || capped.length !== 1) return null;
   const total = formatQuantity(one.value * one.times, "money");
