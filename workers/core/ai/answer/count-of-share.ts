@@ -16,6 +16,8 @@ import { rowName } from "./row-arithmetic.ts";
 export function countOfShare(question: string, passages: PromptPassage[]): string | null {
   const folded = foldAccents(question.toLowerCase());
   if (!COUNT_ASKED.test(folded) || /\bpor cento\b|percent|porcentag|%/.test(folded)) return null;
+  // It runs for every count asked: the passages are split into tables only when one has a header of shares.
+  if (!passages.some((passage) => SHARE_HEADER.test(passage.text))) return null;
   const asked = new Set(analyze(folded));
   for (const rows of tablesIn(unitsOf(passages))) {
     const header = rows[0]?.table?.header ?? [];
@@ -60,6 +62,9 @@ const COUNT_ASKED = /\bquant[oa]s\b|\bnumero de\b/;
 
 /** "% dos reclamantes", "Parcela das famílias (%)": a column of shares and the whole it is of. */
 const SHARE_OF = /^\s*(?:%|percentual|parcela|participa[çc][ãa]o)\s+d[oa]s\s+(\p{L}+)/iu;
+
+/** A table's header cell that SHARE_OF may read, found cheaply in a passage's text. */
+const SHARE_HEADER = /\|\s*(?:%|percentual|parcela|participa[çc][ãa]o)\s+d[oa]s\s/iu;
 
 /** Words after a figure within which the whole's noun may stand ("800 clientes que se disseram reclamantes"). */
 const WHOLE_REACH = 6;
