@@ -322,3 +322,30 @@ A equipe fará o curso de Formação em Bombas Submersas no primeiro semestre de
     expect(reply("Qual é o cargo do Rogério Antunes Peixoto?")).toMatch(/coordenador.*Coordenação de Telemetria/);
   });
 });
+
+/** A roster that writes posts in sentences: after a copula, and before the name that a pair of commas sets off. */
+const ROSTER = passagesOf(
+  `# Escala da estação elevatória Jaguaretê
+
+A elevatória opera em dois turnos de 12 horas. O eletricista-chefe, Valdir Moura, cobre o turno do dia e guarda as chaves
+do painel. Rosana Quaresma é a coordenadora de Manutenção Elétrica da Regional Oeste e aprova as trocas de turno. A
+equipe foi ampliada em 2025.
+`,
+  "escala.md",
+);
+
+describe("posts written in a sentence", () => {
+  const inRoster = (question: string) => attributeAnswer(question, ROSTER) ?? "";
+
+  it("a post after the copula and its article, up to the clause that goes on", () => {
+    expect(inRoster("Bom dia. Qual é a função da Rosana Quaresma?")).toMatch(
+      /^Rosana Quaresma é coordenadora de Manutenção Elétrica da Regional Oeste \[\d+\]\.$/,
+    );
+  });
+
+  it("a post before the name, the sentence going on after the name's second comma", () => {
+    expect(inRoster("Qual é o cargo do Valdir Moura? (ele tem as chaves)")).toMatch(
+      /^Valdir Moura é eletricista-chefe \[\d+\]\.$/,
+    );
+  });
+});

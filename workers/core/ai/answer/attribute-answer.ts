@@ -12,8 +12,9 @@ import { isFraming } from "./unit-ranking.ts";
  * (coordenadora de operações)"), after a comma ("Otávio Reis, engenheiro de automação,"), or on a key–value line
  * ("Responsável: Helena Duarte"), as each role and its holder inside a unit's parenthesis ("Gerência de Frota
  * (gerente: Rosalva Quintela; apoio: Rui Melo)"), as a role written before the name after a comma ("Concreta
- * Projetos, engenheira responsável Ana Lima"), or as the agent of a unit's participle ("Divisão de Compras,
- * coordenada por Otília Barreto"). "Qual é o cargo de X?" and "quem é X?" read the description; "quem é a
+ * Projetos, engenheira responsável Ana Lima"), as the agent of a unit's participle ("Divisão de Compras,
+ * coordenada por Otília Barreto"), after a copula ("Ana Lima é a gerente de X") or before the name a pair of commas
+ * sets off ("O operador-líder, Ana Lima, cobre…"). "Qual é o cargo de X?" and "quem é X?" read the description; "quem é a
  * coordenadora de operações?" finds the name the description belongs to; "quem coordena X?" the agent.
  */
 const ROLE_WORDS =
@@ -86,6 +87,18 @@ function descriptions(passages: PromptPassage[]): Described[] {
     `\\b(?:d?[oa]|pel[oa])\\s+(\\p{Ll}[\\p{Ll}-]+(?:\\s+d[aeo]s?\\s+\\p{Lu}[\\p{Ll}-]+(?:\\s+\\p{Lu}[\\p{Ll}-]+)*)+),\\s+(${NAME})(?=\\s*[.,;)]|$)`,
     "gmu",
   );
+  // "Ana Lima é a gerente de Obras e responde também por…": a post the copula gives the name, its definite article
+  // saying it is a post, not a quality ("é responsável por…").
+  const copular = new RegExp(
+    `(${NAME})\\s+(?:é|era|foi|será)\\s+(?:o|a)\\s+(\\p{Ll}[\\p{L}\\s-]{2,100}?)(?=[,.;:|)]|\\s+(?:e(?!\\s+${UNIT_NAME_END})|que|desde|há)\\s)`,
+    "gu",
+  );
+  // "O operador-líder, Ana Lima, trabalha…": a post before the name, opening its sentence, the name closed off by
+  // commas on both sides.
+  const postFirst = new RegExp(
+    `(?:^|(?<=[.!?]\\s))[\\s*•–—-]*(?:O|A)\\s+(\\p{Ll}[\\p{Ll}-]+(?:\\s+(?:d[aeo]s?\\s+)?\\p{L}[\\p{Ll}-]+){0,4}),\\s+(${NAME}),`,
+    "gmu",
+  );
   for (const source of passages) {
     // Markup between a name and its comma ("**Ana Lima**, técnica") is no part of either.
     const passage = { ...source, text: source.text.replace(/\*\*|__/g, "") };
@@ -107,9 +120,21 @@ function descriptions(passages: PromptPassage[]): Described[] {
         out.push({ name: oneLine(name), description: "", passage, line: "", agentOf: { unit, participle } });
       else out.push({ name: oneLine(name), description: `${oneLine(role)} (${unit})`, passage, line: "" });
     }
+    for (const [, name = "", post = ""] of passage.text.matchAll(copular))
+      if (!opensClause(post) && !/\d/.test(post) && post.split(/\s+/).length <= DESCRIPTION_WORDS)
+        out.push({ name: oneLine(name), description: oneLine(post), passage, line: "" });
+    // Where a name's post came before it, what follows its comma is the sentence going on ("…, trabalha no turno").
+    const postedAt = new Set<number>();
+    for (const match of passage.text.matchAll(postFirst)) {
+      const [whole, post = "", name = ""] = match;
+      if (opensClause(post)) continue;
+      postedAt.add(match.index + whole.length - name.length - 1);
+      out.push({ name: oneLine(name), description: oneLine(post), passage, line: "" });
+    }
     for (const pattern of [parenthesis, apposition]) {
       pattern.lastIndex = 0;
       for (let match = pattern.exec(passage.text); match; match = pattern.exec(passage.text)) {
+        if (pattern === apposition && postedAt.has(match.index)) continue;
         const found = describedBy(match, passage);
         if (found) out.push(found);
         // A description turned down may hold the next name ("Laboratório X, sob a responsabilidade de Ana Lima,
