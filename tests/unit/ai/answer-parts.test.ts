@@ -26,6 +26,14 @@ describe("sentences the agent may quote", () => {
     ]);
   });
 
+  it("ends a sentence at a capital letter a word in lower case names, and keeps a name's initial", () => {
+    expect(sentencesOf("As bombas são da categoria B. A troca vence em maio. Assinou Rui T. Prado.")).toEqual([
+      "As bombas são da categoria B.",
+      "A troca vence em maio.",
+      "Assinou Rui T. Prado.",
+    ]);
+  });
+
   it("joins a paragraph's wrapped lines before splitting, so a line break never cuts a sentence", () => {
     const units = unitsOf([
       passage(

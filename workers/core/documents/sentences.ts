@@ -122,8 +122,11 @@ function endsWithAbbreviation(sentence: string): boolean {
   const last = /(\S+)\.$/u.exec(sentence)?.[1];
   if (!last) return false;
   const word = last.toLowerCase().replace(/^[("“'«]+/, "");
-  // A single letter before a period is an initial ("J. Silva") or an abbreviation, never a sentence end.
-  return ABBREVIATIONS.has(word) || /^\p{L}$/u.test(word);
+  if (ABBREVIATIONS.has(word)) return true;
+  // A single letter before a period is an initial ("Ana C. Lima", "J. Silva") or an abbreviation, except a capital a
+  // word in lower case names ("hidrômetros de classe C. A meta…"): that is a sentence's end.
+  if (!/^\p{L}$/u.test(word)) return false;
+  return !(/^\p{Lu}$/u.test(last) && /(?:^|\s)\p{Ll}{2,}\s+\S+\.$/u.test(sentence));
 }
 
 /** Joins a block's wrapped lines into prose: a line break is a space unless the line ended a sentence. */
