@@ -15,6 +15,7 @@ import { givesKindAsked } from "./answer/kind-given.ts";
 import { partOfLastTotal, shareOfNamedWhole } from "./answer/part-of-last-total.ts";
 import { carriedFigure } from "./answer/carried-figure.ts";
 import { clockSpanAnswer } from "./answer/clock-span.ts";
+import { eventInterval } from "./answer/event-interval.ts";
 import { columnTotalChange } from "./answer/column-total-change.ts";
 import { againstTarget } from "./answer/against-target.ts";
 import { countOfShare } from "./answer/count-of-share.ts";
@@ -198,6 +199,8 @@ export function decide(context: TurnContext): AgentDecision {
       perSpanOfWhole(whole, found) ??
       cappedRateTotal(whole, found) ??
       periodsToCap(whole, found) ??
+      // "Quanto tempo passou entre a queda e o resgate?" over a timeline (./answer/event-interval.ts).
+      eventInterval(text, passages) ??
       clockSpanAnswer(text, found, passages, context.carried) ??
       rateTimesGiven(text, found, context.previous) ??
       // "Quanto se paga pelas picapes?" over a count of them and a sentence that prices one (./answer/count-times-price.ts).
