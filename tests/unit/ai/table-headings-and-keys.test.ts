@@ -82,3 +82,62 @@ describe("rows whose keys all open with the noun asked", () => {
     expect(which?.split("\n")[0]).toContain(best?.unit);
   });
 });
+
+/** A table written for this test whose column of figures and one row's process open with the same noun. */
+const PLANTS = [
+  { plant: "Jabuticabal", process: "Lodo ativado com aeração prolongada", sludge: 640 },
+  { plant: "Ribeira Funda", process: "Reator anaeróbio seguido de filtro", sludge: 310 },
+  { plant: "Pedra Lisa", process: "Lagoa facultativa", sludge: 75 },
+];
+const CONTRACTS = `# Produção de lodo e serviços contratados
+
+| Estação | Processo | Lodo gerado (t/mês) |
+|---|---|---:|
+${PLANTS.map((p) => `| ${p.plant} | ${p.process} | ${p.sludge} |`).join("\n")}
+
+## Serviços do trimestre
+
+| Serviço | Valor (R$) |
+|---|---:|
+| Transporte do lodo (Translodo Serviços Ambientais) | 90.000 |
+| Análises de laboratório | 30.000 |
+`;
+
+describe("a word a column of figures is headed by, and a name in a row's parenthesis", () => {
+  const passages = passagesOf(CONTRACTS, "lodo.md");
+
+  it("names the column, not the one row whose process opens with it", () => {
+    const total = PLANTS.reduce((sum, p) => sum + p.sludge, 0);
+    const [reply] = offlineConversation(passages, "Quantas toneladas de lodo as três estações geram por mês, somadas?");
+    expect(reply).toContain(thousands(total));
+  });
+
+  it("a row named by the first word of the proper name in its parenthesis", () => {
+    const [reply] = offlineConversation(passages, "Que parcela do valor total ficou com a Translodo?");
+    expect(reply).toContain(`${((90_000 / 120_000) * 100).toLocaleString("pt-BR")}%`);
+  });
+});
+
+/** A plant's units written for this test: a count of each and a figure per unit. */
+const TANKS = `# Descrição da ETA Serra Clara
+
+| Unidade | Quantidade | Volume de cada unidade (m³) |
+|---|---:|---:|
+| Floculador | 2 | 310 |
+| Decantador | 3 | 1.240 |
+| Filtro | 6 | 85 |
+`;
+
+describe("a row's total where a column gives one unit's figure", () => {
+  it("is its count times that figure, asked as what the row's units add up to", () => {
+    const [reply] = offlineConversation(passagesOf(TANKS, "eta.md"), "Quantos metros cúbicos somam os decantadores?");
+    expect(reply).toContain(`${thousands(3 * 1_240)} m³`);
+    expect(reply).toContain("3 × 1.240");
+  });
+
+  it("a unit's own figure when one is asked", () => {
+    const [reply] = offlineConversation(passagesOf(TANKS, "eta.md"), "Qual é o volume de cada decantador?");
+    expect(reply).toContain("1.240 m³");
+    expect(reply).not.toContain(thousands(3 * 1_240));
+  });
+});

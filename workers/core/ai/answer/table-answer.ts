@@ -1,3 +1,4 @@
+import { WHY_ASKED } from "#isomorphic/text/question-words.ts";
 import type { PromptPassage } from "#core/chat/agent-context.ts";
 import {
   type ChunkTable,
@@ -310,6 +311,12 @@ function cellMention(cell: string, foldedQuestion: string, question: Set<string>
     const before = writtenMention(qualified, foldedQuestion, question);
     if (before >= 0) return before;
   }
+  // "Uso agrícola após higienização com cal": a name of two words or more, and how it is done after a preposition.
+  const manner = /^(\p{L}[\p{L}-]*\s+\p{L}[^,()]{1,40}?)\s+(?:ap[óo]s|com|sem|via|mediante)\s/u.exec(cell.trim())?.[1];
+  if (manner && stemsOf(manner).length >= 2 && stemsOf(manner).every((stem) => question.has(stem))) {
+    const head = writtenMention(manner, foldedQuestion, question);
+    if (head >= 0) return head;
+  }
   // "Tubo PEAD PN 16, barra" named by a code inside it the question writes ("o tubo PN 16"): capitals and a number.
   const inside = codesIn(written).find((code) => code.test(cell));
   if (inside) return inside.exec(written)?.index ?? foldedQuestion.length;
@@ -324,6 +331,12 @@ function cellMention(cell: string, foldedQuestion: string, question: Set<string>
   for (const acronym of acronyms.slice(0, inParentheses.trimStart().startsWith(acronyms[0] ?? "\u0000") ? 4 : 0)) {
     const byAcronym = new RegExp(`(?<![\\p{L}\\d])${acronym}s?(?![\\p{L}\\d])`, "u").exec(written);
     if (byAcronym) return byAcronym.index;
+  }
+  // "Análise forense (Vigilis Segurança)" named by the proper name its parenthesis gives, by its first word ("a Vigilis").
+  const proper = /^\s*(\p{Lu}\p{Ll}{3,})(?:\s+(?:d[aeo]s?\s+)?\p{Lu}[\p{L}.]*)*\s*$/u.exec(inParentheses)?.[1];
+  if (proper) {
+    const byName = new RegExp(`(?<![\\p{L}\\d])${proper}(?![\\p{L}\\d])`, "u").exec(written);
+    if (byName) return byName.index;
   }
   // "B — Encosta" named by its letter alone ("o trecho B"), as a key of one capital letter is.
   const letter = /^(\p{Lu})\s*[—–-]\s*\p{L}/u.exec(cell.trim())?.[1];
@@ -1115,7 +1128,8 @@ function namedApart(first: string, second: string, question: Set<string>): boole
 }
 
 /** A header of a price per unit: "Preço unitário (R$/t)", "Tarifa (R$/m³)". */
-export const perUnit = (header = "") => /unit[aá]ri|por unidade|\/\s*\p{L}/iu.test(header);
+export const perUnit = (header = "") =>
+  /unit[aá]ri|(?:por|de cada) (?:unidade|item|peça|peca|equipamento)\b|\/\s*\p{L}/iu.test(header);
 
 /** Units as a question says them and as a header's parenthesis writes them. */
 const SPOKEN_UNITS: [RegExp, RegExp][] = [
@@ -1415,6 +1429,9 @@ function read(hit: TableHit, rank: number, question: string, usage: string, carr
   const numbering = table.header.map((_, c) => isRowNumber(table, c));
   // A row's measure ("metro" in a unit column) names no row: "quantos metros" says which column, not which row.
   const measureColumn = unitColumns(table)?.unit;
+  // "Quanto lodo as estações geram?" under "Lodo desidratado (t/mês)": a word a column of figures is headed by names
+  // that column, not the one row whose process opens with it ("Lodo ativado").
+  const figureWords = new Set(table.header.flatMap((header, c) => (kinds[c] === "figure" ? stemsOf(header) : [])));
   const mentions = table.rows.map((row, r) =>
     Math.min(
       ...row
@@ -1424,7 +1441,9 @@ function read(hit: TableHit, rank: number, question: string, usage: string, carr
           if (kinds[c] === "figure") return measuredMention(table, r, c, folded);
           const at = cellMention(cell, folded, stems, question);
           if (at >= 0) return at;
-          const head = headMention(cellsOf[c] ?? [], heads[c] ?? [], r, folded, stems);
+          const head = figureWords.has(heads[c]?.[r] ?? "")
+            ? -1
+            : headMention(cellsOf[c] ?? [], heads[c] ?? [], r, folded, stems);
           return head >= 0 ? head : ownWordsMention(cellStems[c] ?? [], r, folded, stems);
         })
         .map((at) => (at < 0 ? Number.POSITIVE_INFINITY : at)),
@@ -1524,6 +1543,14 @@ function read(hit: TableHit, rank: number, question: string, usage: string, carr
   // "o trecho mais longo", "a obra menos demorada": the adjective names the measure, its degree the direction.
   const measure = measureAsked(folded, table, kinds);
   if (measure) operation = measure.operation;
+  // "Quanto A sai mais barato que B?": two rows named, the one set against the other, is by how much they differ.
+  if (
+    pricey &&
+    rows.length === 2 &&
+    /\bquant[oa]s?\b/.test(folded) &&
+    /\b(?:car|barat)[oa]s?\b(?:\s+\p{L}+){0,3}\s+(?:que|do que)\b/u.test(folded)
+  )
+    operation = "difference";
   // "a terceira regional em ligações": a place in the ranking.
   // Only an ordinal of the rows themselves ("a terceira regional"), not "o primeiro trimestre".
   const ordinal = ordinalIn(folded);
@@ -2621,6 +2648,9 @@ function keyedAsAsked(hit: TableHit, question: string): TableHit {
   };
 }
 
+/** A column of reasons: "Motivo", "Justificativa", "Causa", "Razão". */
+const REASON_HEADER = /\b(?:motivos?|justificativas?|causas?|raz[ãa]o|raz[õo]es|porqu[eê])\b/iu;
+
 export function tableAnswerOf(asked: string, passages: PromptPassage[], carried = ""): TableAnswer | null {
   const question = withYearRanges(asked);
   // A table whose columns are periods, read across ("em que ano gasta menos?").
@@ -2653,6 +2683,12 @@ export function tableAnswerOf(asked: string, passages: PromptPassage[], carried 
     const caption = `${reading.hit.passage.location ?? ""} ${table.header.join(" ")} ${table.rows.map((_, r) => keyOf(table, r)).join(" ")}`;
     if (tablePeriodMissing(question, caption)) continue;
     if (echoesQuestion(reading, question)) continue;
+    // "Por que a alternativa X?" asks a reason: a row's figures give none, a column of reasons ("Motivo") does.
+    if (
+      WHY_ASKED.test(foldAccents(question.toLowerCase())) &&
+      !table.header.some((header) => REASON_HEADER.test(header))
+    )
+      continue;
     // A person or a place the question names by a name of two words or more ("o Vespasiano Giacomini") that the
     // table's document never writes: the table is about something else, whatever header its words share.
     if (namedElsewhere(asked, `${reading.hit.passage.documentName} ${locations.join(" ")} ${usageOf(document)}`))
@@ -3149,6 +3185,28 @@ function acrossNoun(hit: TableHit, first: number): string {
   return asNoun(header).toLowerCase();
 }
 
+/**
+ * "Quantos m³ somam os reatores?" over "| Reator | 4 | … | 1.620 |" under "Quantidade" and "Volume útil de cada
+ * unidade (m³)" (a figure per unit, `perUnit`): the total of one row named is its count times its figure per unit.
+ */
+function perUnitTimesCount(reading: Reading, r: number, columns: number[]): string | null {
+  const { table } = reading.hit;
+  const quantity = table.header.findIndex((header) => QUANTITY_HEADER.test(header));
+  const eachColumns = table.header
+    .map((_, c) => c)
+    .filter((c) => c !== quantity && columnKind(table, c) === "figure" && perUnit(table.header[c]));
+  const column = eachColumns.length === 1 ? eachColumns[0] : eachColumns.find((c) => columns.includes(c));
+  if (quantity < 0 || column === undefined) return null;
+  const count = table.values[r]?.[quantity];
+  const each = table.values[r]?.[column];
+  if (count === null || count === undefined || each === null || each === undefined) return null;
+  const format = columnFormat(table, column);
+  const header = asNoun(table.header[column] ?? "").toLowerCase();
+  const total = count * each;
+  const name = rowName(reading, r).text;
+  return `${name.charAt(0).toUpperCase()}${name.slice(1)} soma ${show(total, format)}: ${formatQuantity(count, "number")} × ${show(each, format)} (${header}) ${cite(reading.hit)}.`;
+}
+
 /** A total or mean asked of one row named, not the table's row of totals: the row's own figure (selected) answers. */
 function totalOfOneRow({ operation, rows, hit }: Reading): boolean {
   return (
@@ -3273,6 +3331,8 @@ function computed(reading: Reading): string | null {
   if ((operation === "sum" || operation === "average") && rows.length === 1) {
     const within = acrossRow(reading, operation, rows[0] as number, columns);
     if (within) return within;
+    const units = operation === "sum" ? perUnitTimesCount(reading, rows[0] as number, columns) : null;
+    if (units) return units;
     // "o volume total … em setembro": no columns to add up in the row named, so its own figure is the total asked.
     if (totalOfOneRow(reading)) return null;
   }
