@@ -22,6 +22,7 @@ export function offlineConversation(passages: PromptPassage[], ...asks: string[]
       ...(differs ? { standalone: asked.text, carried: asked.context } : {}),
       // The documents the last reply cited, for a follow-up, as the chat turn passes them (#core/chat/chat-turn.ts).
       ...(asked.documentIds.length > 0 ? { focus: asked.documentIds } : {}),
+      ...(asked.documentIds.length === 0 && asked.recent?.length ? { recent: asked.recent } : {}),
       // The reply before, which the offline model reads from the conversation's history.
       ...(prior ? { previous: prior.answer } : {}),
       ...(prior?.earlier ? { earlier: prior.earlier.answer } : {}),

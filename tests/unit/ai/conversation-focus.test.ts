@@ -6,7 +6,8 @@ import { offlineConversation } from "#tests/support/offline-conversation.ts";
 /**
  * A follow-up stays with the documents the conversation was reading: when the answer over every passage wanders into
  * another document, the documents the last answer cited answer it, if they say something; a follow-up about what only
- * another document says still finds it there. Two norms written for this test share the word the follow-up asks about.
+ * another document says still finds it there. A question that stands alone leans on them only when every word that says
+ * what it is about is written there. Two norms written for this test share the word the follow-up asks about.
  */
 const REFUNDS = `# Norma de reembolso de despesas NR-03/2027
 
@@ -38,10 +39,23 @@ describe("the documents a follow-up leans on", () => {
     expect(second).not.toContain("Comitê de Pessoal");
   });
 
-  it("a later question that stands alone is answered where it is best answered, as a first question is", () => {
-    // Users ask unrelated questions in one conversation too: a question with no word that refers back leans on nothing.
+  it("a later question that stands alone, every word of it in the document being read, is answered there", () => {
+    // Asked first, "para onde vai o recurso?" fits both norms; after a question about refunds, it is the refund's.
+    const [alone] = offlineConversation(passages, "Para onde vai o recurso?");
+    expect(alone).toContain("Comitê de Pessoal");
     const [, later] = offlineConversation(passages, "Quem analisa o pedido de reembolso?", "Para onde vai o recurso?");
-    expect(later).toBe(offlineConversation(passages, "Para onde vai o recurso?")[0]);
+    expect(later).toContain("Diretoria Administrativa");
+    expect(later).not.toContain("Comitê de Pessoal");
+  });
+
+  it("a later question that names what only another document writes is answered there", () => {
+    // Users ask unrelated questions in one conversation too.
+    const [, later] = offlineConversation(
+      passages,
+      "Quem analisa o pedido de reembolso?",
+      "Quando sai a escala de férias?",
+    );
+    expect(later).toContain("30 de novembro");
   });
 
   it("a follow-up about what only another document says is answered there", () => {
@@ -62,6 +76,9 @@ describe("the documents a follow-up leans on", () => {
       focus: ["norma-reembolso.md"],
     });
     expect(parseTurnMessage(message).focus).toEqual(["norma-reembolso.md"]);
+    const standing = buildTurnMessage({ documents: [], passages: [], question: "Qual?", recent: ["norma-ferias.md"] });
+    expect(parseTurnMessage(standing).recent).toEqual(["norma-ferias.md"]);
+    expect(parseTurnMessage(standing).focus).toBeUndefined();
     expect(parseTurnMessage(buildTurnMessage({ documents: [], passages: [], question: "Oi" })).focus).toBeUndefined();
   });
 });

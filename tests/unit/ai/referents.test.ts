@@ -468,3 +468,31 @@ describe("the thing an attribute question asked about", () => {
     expect(standaloneQuestion("E qual é a outorga dela?", prior).text).toContain("Ribeirão Anhumas");
   });
 });
+
+/** A plan written for this test: the option chosen is the subject of the sentence that answers "qual". */
+const OPTIONS = `# Plano de destinação dos resíduos de varrição — 2027
+
+## Alternativas
+
+| Alternativa | Custo (R$/t) | Exigência |
+|---|---:|---|
+| Triagem manual com cooperativa | 54 | Galpão coberto |
+| Aterro de inertes | 81 | Licença municipal |
+| Incineração | 210 | Licença estadual |
+
+A triagem manual foi escolhida como alternativa principal, por ser a de menor custo e por gerar renda para a
+cooperativa local. O aterro de inertes fica como reserva.
+`;
+
+describe("the thing a 'qual' question's answer makes its subject", () => {
+  it("is what a pronoun of its gender stands for next, and a difference against another row is computed", () => {
+    const [, why, cheaper] = offlineConversation(
+      passagesOf(OPTIONS, "varricao.md"),
+      "Qual alternativa o plano escolheu como principal?",
+      "Por que essa?",
+      "Quanto ela sai mais barata por tonelada que o aterro de inertes?",
+    );
+    expect(why).toContain("menor custo");
+    expect(cheaper).toContain(`R$ ${81 - 54}`);
+  });
+});

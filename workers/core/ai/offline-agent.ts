@@ -10,10 +10,12 @@ import { fromPreviousAnswer } from "./answer/previous-answer.ts";
 import { perSpanOfWhole } from "./answer/rate-period.ts";
 import { cappedRateTotal, periodsToCap } from "./answer/capped-rate.ts";
 import { summarize } from "./answer/summarize.ts";
+import { isFraming } from "./answer/unit-ranking.ts";
 import { scenarioAnswer } from "./answer/scenario.ts";
 import { givesKindAsked } from "./answer/kind-given.ts";
 import { partOfLastTotal, shareOfNamedWhole } from "./answer/part-of-last-total.ts";
 import { carriedFigure } from "./answer/carried-figure.ts";
+import { analyze } from "#core/search/text-analysis.ts";
 import { clockSpanAnswer } from "./answer/clock-span.ts";
 import { eventInterval } from "./answer/event-interval.ts";
 import { columnTotalChange } from "./answer/column-total-change.ts";
@@ -214,7 +216,9 @@ export function decide(context: TurnContext): AgentDecision {
   // A follow-up is about what the conversation was reading: an answer that leaves the documents the last answer cited
   // gives way to what those documents say, when they say something (a follow-up about what only another document
   // says is still answered there).
-  const focus = new Set(context.focus ?? []);
+  // A question that stands alone but names nothing the last answer's documents lack ("Qual é a ação mais cara?" after a
+  // report's actions were added up) is about them too, where they answer it.
+  const focus = new Set(context.focus ?? (namesNothingElse(text, context) ? context.recent : undefined) ?? []);
   const focused = context.passages.filter((passage) => focus.has(passage.documentId));
   const cited = [...everywhere.matchAll(/\[(\d+)\]/g)].map((match) => Number(match[1]));
   const leaves = cited.some((n) => !focused.some((passage) => passage.n === n));
@@ -224,6 +228,27 @@ export function decide(context: TurnContext): AgentDecision {
   // A reply with no amount to a question of price answers another question (./answer/kind-given.ts).
   return answer(chosen.startsWith(NOTHING_FOUND) || givesKindAsked(text, chosen) ? chosen : refusal(context.documents));
 }
+
+/** Whether every word of the question that says what it is about is written in the last answer's documents. */
+function namesNothingElse(question: string, context: TurnContext): boolean {
+  const recent = new Set(context.recent ?? []);
+  if (recent.size === 0) return false;
+  const read = new Set(
+    analyze(
+      context.passages
+        .filter((passage) => recent.has(passage.documentId))
+        .map((passage) => `${passage.documentName} ${passage.location ?? ""} ${passage.text}`)
+        .join("\n"),
+    ),
+  );
+  const asked = analyze(question).filter((stem) => !isFraming(stem) && !DEGREE_WORDS.has(stem));
+  return asked.length > 0 && asked.every((stem) => read.has(stem));
+}
+
+/** Adjectives a superlative or a comparison is said with: what is asked of the rows, not what they are about. */
+const DEGREE_WORDS = new Set(
+  analyze("caro cara barato barata maior menor longo longa curto curta alto alta baixo baixa"),
+);
 
 /** The kind of figure a question asks in so many words: ", em reais", "em dinheiro". */
 const MONEY_KIND = /,?\s*\bem (?:reais|dinheiro)\b/iu;

@@ -36,6 +36,8 @@ export interface TurnContext {
   carried?: string;
   /** The documents a follow-up leans on (those the previous answer cited). */
   focus?: string[];
+  /** For a question that stands alone, the documents the previous answer cited: what the conversation was reading. */
+  recent?: string[];
   /**
    * The reply before this turn, as the conversation shows it to the model: not part of the turn's message (the history
    * holds it), read from the history by the offline model (#core/ai/offline-agent-model.ts).
@@ -50,6 +52,7 @@ const PASSAGES = ["<trechos>", "</trechos>"] as const;
 const QUESTION = ["<pergunta>", "</pergunta>"] as const;
 const STANDALONE = ["<pergunta_completa>", "</pergunta_completa>"] as const;
 const FOCUS = ["<documentos_da_conversa>", "</documentos_da_conversa>"] as const;
+const RECENT = ["<documentos_recentes>", "</documentos_recentes>"] as const;
 
 export function buildAgentSystemPrompt(projectName: string): string {
   return [
@@ -60,6 +63,7 @@ export function buildAgentSystemPrompt(projectName: string): string {
     "Se os trechos responderem só em parte, responda essa parte e diga o que faltou. Se nada for relevante, diga que não encontrou a informação nos documentos do projeto.",
     'Quando houver <pergunta_completa>, ela é a pergunta com as referências à conversa resolvidas ("esse canal", "dela", "E no site?"): responda a ela.',
     "Quando houver <documentos_da_conversa>, são os documentos citados na resposta anterior: se a pergunta continua o assunto, responda com os trechos deles.",
+    "Quando houver <documentos_recentes>, são os documentos da resposta anterior: se os trechos deles respondem à pergunta tão bem quanto os de outro documento, prefira os deles.",
     "Comece pela resposta, numa frase; depois, no máximo uma frase de apoio. Não repita o nome do arquivo no texto: a fonte já o mostra. Use tabela só quando pedirem uma tabela.",
     "Para somar, subtrair, tirar média, achar o maior ou o menor, contar ou saber quanto resta, use a ferramenta calculate com os números dos trechos (as tabelas vêm em `tables`) e mostre a conta.",
     "Use as ferramentas para buscar mais trechos, ler um documento inteiro, anotar um documento, relacionar dois documentos ou criar um documento Markdown (com o conteúdo que o usuário der, quando ele der).",
@@ -76,6 +80,7 @@ export function buildTurnMessage(context: TurnContext): string {
       ? [`${STANDALONE[0]}${dataJson({ texto: context.standalone, contexto: context.carried ?? "" })}${STANDALONE[1]}`]
       : []),
     ...(context.focus && context.focus.length > 0 ? [`${FOCUS[0]}${dataJson(context.focus)}${FOCUS[1]}`] : []),
+    ...(context.recent && context.recent.length > 0 ? [`${RECENT[0]}${dataJson(context.recent)}${RECENT[1]}`] : []),
   ].join("\n");
 }
 
@@ -103,6 +108,8 @@ export function parseTurnMessage(message: string): TurnContext {
   const standalone = between(message, STANDALONE) as { texto?: unknown; contexto?: unknown } | undefined;
   const conversation = between(message, FOCUS);
   const focus = Array.isArray(conversation) ? conversation.filter((id): id is string => typeof id === "string") : [];
+  const read = between(message, RECENT);
+  const recent = Array.isArray(read) ? read.filter((id): id is string => typeof id === "string") : [];
   return {
     documents: Array.isArray(documents) ? (documents as PromptDocument[]) : [],
     passages: Array.isArray(passages) ? (passages as PromptPassage[]) : [],
@@ -110,5 +117,6 @@ export function parseTurnMessage(message: string): TurnContext {
     ...(typeof standalone?.texto === "string" ? { standalone: standalone.texto } : {}),
     ...(typeof standalone?.contexto === "string" && standalone.contexto ? { carried: standalone.contexto } : {}),
     ...(focus.length > 0 ? { focus } : {}),
+    ...(recent.length > 0 ? { recent } : {}),
   };
 }

@@ -344,6 +344,8 @@ async function answerTurn({ env, membership, input, userRow, claimToken, options
     // A follow-up leans on the documents the last answer cited (the resolver gives a question that stands alone none:
     // users ask unrelated questions in one conversation too).
     ...(standalone.documentIds.length > 0 ? { focus: standalone.documentIds } : {}),
+    // A question that stands alone is told what the conversation was reading, to prefer only where it fits as well.
+    ...(standalone.documentIds.length === 0 && standalone.recent?.length ? { recent: standalone.recent } : {}),
   });
   const messages = [
     ...history.map((message) => ({ role: message.role, content: historyContent(message) })),

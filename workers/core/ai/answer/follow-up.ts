@@ -65,6 +65,11 @@ export interface StandaloneQuestion {
   followUp: boolean;
   /** For a follow-up, the documents the previous answer cited, to prefer among the passages; none otherwise. */
   documentIds: string[];
+  /**
+   * The documents the previous answer cited, for any question: one that stands alone may still be about what the
+   * conversation was reading ("Qual é a ação mais cara?" after the total of one report's actions).
+   */
+  recent?: string[];
 }
 
 /** What makes a sentence ask on its own: without it, a short "E no site?" leans on the turn before. */
@@ -213,6 +218,11 @@ function boundWithin(question: string): boolean {
 }
 
 export function standaloneQuestion(message: string, prior: PriorTurn | null): StandaloneQuestion {
+  const standalone = resolvedQuestion(message, prior);
+  return prior && prior.documentIds.length > 0 ? { ...standalone, recent: prior.documentIds } : standalone;
+}
+
+function resolvedQuestion(message: string, prior: PriorTurn | null): StandaloneQuestion {
   // Greetings, courtesy, a reason or a note around the question are no part of it (./asked-question.ts).
   const { text: said, setup, premise } = askedQuestion(message);
   // "E o X, qual é o Y dele?": the topic where its pronoun takes it up, whether or not the rest leans on the last turn.
@@ -1640,11 +1650,12 @@ function agreeingPhrase(
     const stem = analyze(head)[0];
     if (!stem || /^\p{Lu}/u.test(head)) continue;
     // A word that frames questions ("o projeto") names a thing once an adjective says which ("os projetos executivos").
-    const qualified =
-      isFraming(stem) && !match[3]
-        ? /^\s+(\p{L}+)/u.exec(previous.slice((match.index ?? 0) + match[0].length))?.[1]
-        : undefined;
-    if (isFraming(stem) && !(qualified && ADJECTIVE_ENDING.test(foldAccents(qualified.toLowerCase())))) continue;
+    // Any noun keeps the adjective that says which ("o uso agrícola", not "o uso").
+    const next = !match[3]
+      ? /^\s+(\p{Ll}+)/u.exec(previous.slice((match.index ?? 0) + match[0].length))?.[1]
+      : undefined;
+    const qualified = next && ADJECTIVE_ENDING.test(foldAccents(next.toLowerCase())) ? next : undefined;
+    if (isFraming(stem) && !qualified) continue;
     if (lasting && MEASURES.has(stem)) continue;
     // A measure or a deadline is of a thing: another measure is asked of that thing.
     if (ofThing && (MEASURED_HEADS.has(stem) || DEADLINE_HEADS.has(stem))) continue;
@@ -2138,6 +2149,17 @@ function answeredItem(prior: PriorTurn, gender: Gender): string | null {
   const predicated = new Set(analyze(prior.question).filter((stem) => !isFraming(stem) && stem !== analyze(noun)[0]));
   const said = (sentence: string) => analyze(sentence).filter((stem) => predicated.has(stem)).length;
   const sentences = sentencesOf(clean(withoutRanking(prior.answer))).sort((a, b) => said(b) - said(a));
+  // "O uso agrícola foi escolhido como destino principal": the answer's subject, when its predicate names the noun
+  // asked and its article agrees.
+  const subject = new RegExp(
+    `^(O|A)\\s+(\\p{Ll}[^.;,\\[]{1,60}?)\\s+(?:foi|é|era|será|ficou|fica)\\s+[^.;]{0,60}?\\b${escapeRegExp(noun)}\\b`,
+    "u",
+  );
+  for (const sentence of sentences.slice(0, 2)) {
+    const found = subject.exec(sentence.trim());
+    const [, article, phrase] = found ?? [];
+    if (article && phrase && (article === "A" ? "f" : "m") === gender) return `${article.toLowerCase()} ${phrase}`;
+  }
   const fresh = sentences
     .flatMap((sentence) => entitiesIn(sentence))
     .find((name) => !asking.includes(foldAccents(name)) && entityGender(name, answer) === gender);
