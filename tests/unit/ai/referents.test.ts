@@ -490,9 +490,9 @@ describe("the thing a 'qual' question's answer makes its subject", () => {
       passagesOf(OPTIONS, "varricao.md"),
       "Qual alternativa o plano escolheu como principal?",
       "Por que essa?",
-      "Quanto ela sai mais barata por tonelada que o aterro de inertes?",
+      "Em quanto ela fica mais barata que a incineração?",
     );
     expect(why).toContain("menor custo");
-    expect(cheaper).toContain(`R$ ${81 - 54}`);
+    expect(cheaper).toContain(`R$ ${210 - 54}`);
   });
 });

@@ -85,30 +85,30 @@ describe("rows whose keys all open with the noun asked", () => {
 
 /** A table written for this test whose column of figures and one row's process open with the same noun. */
 const PLANTS = [
-  { plant: "Jabuticabal", process: "Lodo ativado com aeração prolongada", sludge: 640 },
-  { plant: "Ribeira Funda", process: "Reator anaeróbio seguido de filtro", sludge: 310 },
-  { plant: "Pedra Lisa", process: "Lagoa facultativa", sludge: 75 },
+  { plant: "Jabuticabal", process: "Cloro gasoso em cilindros", chlorine: 640 },
+  { plant: "Ribeira Funda", process: "Hipoclorito gerado no local", chlorine: 310 },
+  { plant: "Pedra Lisa", process: "Pastilhas de tricloro", chlorine: 75 },
 ];
-const CONTRACTS = `# Produção de lodo e serviços contratados
+const CONTRACTS = `# Desinfecção das estações e serviços contratados
 
-| Estação | Processo | Lodo gerado (t/mês) |
+| Estação | Processo | Cloro consumido (kg/mês) |
 |---|---|---:|
-${PLANTS.map((p) => `| ${p.plant} | ${p.process} | ${p.sludge} |`).join("\n")}
+${PLANTS.map((p) => `| ${p.plant} | ${p.process} | ${p.chlorine} |`).join("\n")}
 
 ## Serviços do trimestre
 
 | Serviço | Valor (R$) |
 |---|---:|
-| Transporte do lodo (Translodo Serviços Ambientais) | 90.000 |
+| Transporte dos cilindros (Translodo Serviços Ambientais) | 90.000 |
 | Análises de laboratório | 30.000 |
 `;
 
 describe("a word a column of figures is headed by, and a name in a row's parenthesis", () => {
-  const passages = passagesOf(CONTRACTS, "lodo.md");
+  const passages = passagesOf(CONTRACTS, "desinfeccao.md");
 
   it("names the column, not the one row whose process opens with it", () => {
-    const total = PLANTS.reduce((sum, p) => sum + p.sludge, 0);
-    const [reply] = offlineConversation(passages, "Quantas toneladas de lodo as três estações geram por mês, somadas?");
+    const total = PLANTS.reduce((sum, p) => sum + p.chlorine, 0);
+    const [reply] = offlineConversation(passages, "No total, quantos quilos de cloro as estações consomem por mês?");
     expect(reply).toContain(thousands(total));
   });
 

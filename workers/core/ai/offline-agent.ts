@@ -216,8 +216,8 @@ export function decide(context: TurnContext): AgentDecision {
   // A follow-up is about what the conversation was reading: an answer that leaves the documents the last answer cited
   // gives way to what those documents say, when they say something (a follow-up about what only another document
   // says is still answered there).
-  // A question that stands alone but names nothing the last answer's documents lack ("Qual é a ação mais cara?" after a
-  // report's actions were added up) is about them too, where they answer it.
+  // A question that stands alone but names nothing the last answer's documents lack ("Qual etapa demora mais?" after one
+  // plan's stages were added up) is about them too, where they answer it.
   const focus = new Set(context.focus ?? (namesNothingElse(text, context) ? context.recent : undefined) ?? []);
   const focused = context.passages.filter((passage) => focus.has(passage.documentId));
   const cited = [...everywhere.matchAll(/\[(\d+)\]/g)].map((match) => Number(match[1]));

@@ -124,7 +124,7 @@ function endsWithAbbreviation(sentence: string): boolean {
   const word = last.toLowerCase().replace(/^[("“'«]+/, "");
   if (ABBREVIATIONS.has(word)) return true;
   // A single letter before a period is an initial ("Ana C. Lima", "J. Silva") or an abbreviation, except a capital a
-  // word in lower case names ("hidrômetros de classe C. A meta…"): that is a sentence's end.
+  // word in lower case names ("bombas da categoria B. A troca…"): that is a sentence's end.
   if (!/^\p{L}$/u.test(word)) return false;
   return !(/^\p{Lu}$/u.test(last) && /(?:^|\s)\p{Ll}{2,}\s+\S+\.$/u.test(sentence));
 }

@@ -14,7 +14,7 @@ import { isFraming } from "./unit-ranking.ts";
  * (gerente: Rosalva Quintela; apoio: Rui Melo)"), as a role written before the name after a comma ("Concreta
  * Projetos, engenheira responsável Ana Lima"), as the agent of a unit's participle ("Divisão de Compras,
  * coordenada por Otília Barreto"), after a copula ("Ana Lima é a gerente de X") or before the name a pair of commas
- * sets off ("O operador-líder, Ana Lima, cobre…"). "Qual é o cargo de X?" and "quem é X?" read the description; "quem é a
+ * sets off ("O eletricista-chefe, Ana Lima, cobre…"). "Qual é o cargo de X?" and "quem é X?" read the description; "quem é a
  * coordenadora de operações?" finds the name the description belongs to; "quem coordena X?" the agent.
  */
 const ROLE_WORDS =
@@ -93,7 +93,7 @@ function descriptions(passages: PromptPassage[]): Described[] {
     `(${NAME})\\s+(?:é|era|foi|será)\\s+(?:o|a)\\s+(\\p{Ll}[\\p{L}\\s-]{2,100}?)(?=[,.;:|)]|\\s+(?:e(?!\\s+${UNIT_NAME_END})|que|desde|há)\\s)`,
     "gu",
   );
-  // "O operador-líder, Ana Lima, trabalha…": a post before the name, opening its sentence, the name closed off by
+  // "O eletricista-chefe, Ana Lima, cobre…": a post before the name, opening its sentence, the name closed off by
   // commas on both sides.
   const postFirst = new RegExp(
     `(?:^|(?<=[.!?]\\s))[\\s*•–—-]*(?:O|A)\\s+(\\p{Ll}[\\p{Ll}-]+(?:\\s+(?:d[aeo]s?\\s+)?\\p{L}[\\p{Ll}-]+){0,4}),\\s+(${NAME}),`,

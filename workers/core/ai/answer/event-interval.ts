@@ -19,7 +19,7 @@ export function eventInterval(question: string, passages: PromptPassage[]): stri
     return at ? [at] : [];
   });
   if (events.length < 2) return null;
-  // A word many events share ("a vala") tells them apart less than one only an event has ("retirado"): of the events
+  // A word many events share ("a equipe") tells them apart less than one only an event has ("chega"): of the events
   // a side names enough of, the one that holds its rarer words.
   const rarity = (stem: string) => 1 / (1 + events.filter((event) => event.stems.has(stem)).length);
   const [first, second] = sides.map((side) => {

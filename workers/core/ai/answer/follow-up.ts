@@ -67,7 +67,7 @@ export interface StandaloneQuestion {
   documentIds: string[];
   /**
    * The documents the previous answer cited, for any question: one that stands alone may still be about what the
-   * conversation was reading ("Qual é a ação mais cara?" after the total of one report's actions).
+   * conversation was reading ("Qual etapa demora mais?" after one plan's stages were added up).
    */
   recent?: string[];
 }
@@ -1650,7 +1650,7 @@ function agreeingPhrase(
     const stem = analyze(head)[0];
     if (!stem || /^\p{Lu}/u.test(head)) continue;
     // A word that frames questions ("o projeto") names a thing once an adjective says which ("os projetos executivos").
-    // Any noun keeps the adjective that says which ("o uso agrícola", not "o uso").
+    // Any noun keeps the adjective that says which ("o reservatório elevado", not "o reservatório").
     const next = !match[3]
       ? /^\s+(\p{Ll}+)/u.exec(previous.slice((match.index ?? 0) + match[0].length))?.[1]
       : undefined;
@@ -2149,7 +2149,7 @@ function answeredItem(prior: PriorTurn, gender: Gender): string | null {
   const predicated = new Set(analyze(prior.question).filter((stem) => !isFraming(stem) && stem !== analyze(noun)[0]));
   const said = (sentence: string) => analyze(sentence).filter((stem) => predicated.has(stem)).length;
   const sentences = sentencesOf(clean(withoutRanking(prior.answer))).sort((a, b) => said(b) - said(a));
-  // "O uso agrícola foi escolhido como destino principal": the answer's subject, when its predicate names the noun
+  // "A triagem manual foi escolhida como alternativa principal": the answer's subject, when its predicate names the noun
   // asked and its article agrees.
   const subject = new RegExp(
     `^(O|A)\\s+(\\p{Ll}[^.;,\\[]{1,60}?)\\s+(?:foi|é|era|será|ficou|fica)\\s+[^.;]{0,60}?\\b${escapeRegExp(noun)}\\b`,

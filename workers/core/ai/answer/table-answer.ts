@@ -311,7 +311,7 @@ function cellMention(cell: string, foldedQuestion: string, question: Set<string>
     const before = writtenMention(qualified, foldedQuestion, question);
     if (before >= 0) return before;
   }
-  // "Uso agrícola após higienização com cal": a name of two words or more, and how it is done after a preposition.
+  // "Triagem manual com cooperativa": a name of two words or more, and how it is done after a preposition.
   const manner = /^(\p{L}[\p{L}-]*\s+\p{L}[^,()]{1,40}?)\s+(?:ap[óo]s|com|sem|via|mediante)\s/u.exec(cell.trim())?.[1];
   if (manner && stemsOf(manner).length >= 2 && stemsOf(manner).every((stem) => question.has(stem))) {
     const head = writtenMention(manner, foldedQuestion, question);
@@ -332,7 +332,7 @@ function cellMention(cell: string, foldedQuestion: string, question: Set<string>
     const byAcronym = new RegExp(`(?<![\\p{L}\\d])${acronym}s?(?![\\p{L}\\d])`, "u").exec(written);
     if (byAcronym) return byAcronym.index;
   }
-  // "Análise forense (Vigilis Segurança)" named by the proper name its parenthesis gives, by its first word ("a Vigilis").
+  // "Transporte (Translodo Ambiental)" named by the proper name its parenthesis gives, by its first word ("a Translodo").
   const proper = /^\s*(\p{Lu}\p{Ll}{3,})(?:\s+(?:d[aeo]s?\s+)?\p{Lu}[\p{L}.]*)*\s*$/u.exec(inParentheses)?.[1];
   if (proper) {
     const byName = new RegExp(`(?<![\\p{L}\\d])${proper}(?![\\p{L}\\d])`, "u").exec(written);
@@ -1429,8 +1429,8 @@ function read(hit: TableHit, rank: number, question: string, usage: string, carr
   const numbering = table.header.map((_, c) => isRowNumber(table, c));
   // A row's measure ("metro" in a unit column) names no row: "quantos metros" says which column, not which row.
   const measureColumn = unitColumns(table)?.unit;
-  // "Quanto lodo as estações geram?" under "Lodo desidratado (t/mês)": a word a column of figures is headed by names
-  // that column, not the one row whose process opens with it ("Lodo ativado").
+  // "Quanto cloro as estações consomem?" under "Cloro consumido (kg/mês)": a word a column of figures is headed by
+  // names that column, not the one row whose process opens with it ("Cloro gasoso").
   const figureWords = new Set(table.header.flatMap((header, c) => (kinds[c] === "figure" ? stemsOf(header) : [])));
   const mentions = table.rows.map((row, r) =>
     Math.min(
@@ -3186,7 +3186,7 @@ function acrossNoun(hit: TableHit, first: number): string {
 }
 
 /**
- * "Quantos m³ somam os reatores?" over "| Reator | 4 | … | 1.620 |" under "Quantidade" and "Volume útil de cada
+ * "Quantos m³ somam os decantadores?" over "| Decantador | 3 | 1.240 |" under "Quantidade" and "Volume de cada
  * unidade (m³)" (a figure per unit, `perUnit`): the total of one row named is its count times its figure per unit.
  */
 function perUnitTimesCount(reading: Reading, r: number, columns: number[]): string | null {
