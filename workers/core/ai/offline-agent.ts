@@ -218,10 +218,17 @@ export function decide(context: TurnContext): AgentDecision {
   // says is still answered there).
   // A question that stands alone but names nothing the last answer's documents lack ("Qual etapa demora mais?" after one
   // plan's stages were added up) is about them too, where they answer it.
-  const focus = new Set(context.focus ?? (namesNothingElse(text, context) ? context.recent : undefined) ?? []);
-  const focused = context.passages.filter((passage) => focus.has(passage.documentId));
   const cited = [...everywhere.matchAll(/\[(\d+)\]/g)].map((match) => Number(match[1]));
-  const leaves = cited.some((n) => !focused.some((passage) => passage.n === n));
+  const within = (ids: string[]) => context.passages.filter((passage) => ids.includes(passage.documentId));
+  const leavesAll = (passages: PromptPassage[]) => cited.some((n) => !passages.some((passage) => passage.n === n));
+  // The recent documents' words are read only when the answer leaves them.
+  const recent = context.recent ?? [];
+  const focused = context.focus
+    ? within(context.focus)
+    : recent.length > 0 && leavesAll(within(recent)) && namesNothingElse(text, within(recent))
+      ? within(recent)
+      : [];
+  const leaves = leavesAll(focused);
   const own =
     focused.length === 0 || focused.length === context.passages.length || !leaves ? NOTHING_FOUND : reply(focused);
   const chosen = own.startsWith(NOTHING_FOUND) ? everywhere : own;
@@ -229,17 +236,10 @@ export function decide(context: TurnContext): AgentDecision {
   return answer(chosen.startsWith(NOTHING_FOUND) || givesKindAsked(text, chosen) ? chosen : refusal(context.documents));
 }
 
-/** Whether every word of the question that says what it is about is written in the last answer's documents. */
-function namesNothingElse(question: string, context: TurnContext): boolean {
-  const recent = new Set(context.recent ?? []);
-  if (recent.size === 0) return false;
+/** Whether every word of the question that says what it is about is written in these passages of the last answer's documents. */
+function namesNothingElse(question: string, passages: PromptPassage[]): boolean {
   const read = new Set(
-    analyze(
-      context.passages
-        .filter((passage) => recent.has(passage.documentId))
-        .map((passage) => `${passage.documentName} ${passage.location ?? ""} ${passage.text}`)
-        .join("\n"),
-    ),
+    analyze(passages.map((passage) => `${passage.documentName} ${passage.location ?? ""} ${passage.text}`).join("\n")),
   );
   const asked = analyze(question).filter((stem) => !isFraming(stem) && !DEGREE_WORDS.has(stem));
   return asked.length > 0 && asked.every((stem) => read.has(stem));
