@@ -121,7 +121,7 @@ describe("POST /api/functions/chat-orchestrator (offline agent, real documents)"
   it("streams the turn to a client that accepts SSE, ending with the stored message and the bookmark after it", async () => {
     const response = await ask(
       owner,
-      { message: "Em que horário funciona o WhatsApp?", clientMessageId: crypto.randomUUID() },
+      { message: "Quando funciona o atendimento por WhatsApp?", clientMessageId: crypto.randomUUID() },
       "text/event-stream",
     );
     expect(response.headers.get("Content-Type")).toContain("text/event-stream");

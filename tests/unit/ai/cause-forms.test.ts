@@ -74,7 +74,7 @@ describe("a demonstrative whose noun the last question did not write", () => {
       documentIds: ["nota-perdas.md"],
       earlier,
     };
-    expect(standaloneQuestion("Qual era esse índice em fevereiro?", prior).text).toContain(
+    expect(standaloneQuestion("Qual era esse índice no mês de fevereiro?", prior).text).toContain(
       "índice de perdas na distribuição",
     );
   });
