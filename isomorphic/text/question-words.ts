@@ -105,14 +105,3 @@ export function wordsPattern(words: readonly string[], at: "anywhere" | "start" 
  */
 export const COPULA =
   "(?:(?:é|e|era|eram|foi|foram|será|sera|serão|serao|seria|seriam|são|sao|está|estão|estao|estava|estavam|esteve|fica|ficam|ficou|ficaram|ficará|ficara|ficarão|ficarao|ficaria|acabou|acabaram|(?:vai|vão|vao|ia|iam)\\s+(?:ser|ficar)|passou\\s+a\\s+ser|passa\\s+a\\s+ser|tem\\s+sido|têm\\s+sido)(?:\\s+(?:sendo|ficando))?|(?:esta|estao)\\s+sendo)";
-
-/**
- * A reason asked, on a folded question: "por que", "por qual motivo", "qual o motivo", "qual a razão"; not "a razão
- * entre A e B", a ratio.
- */
-export const WHY_ASKED =
-  /^(?:e\s+)?(?:por\s?que|por qual (?:motivo|razao)|qual (?:foi |e |era )?(?:o motivo|a razao(?! entre)|a justificativa))\b/u;
-
-/** A sentence that gives a reason: "porque", "por ser", "pois", "devido a", "em razão de", "já que". */
-export const REASON_GIVEN =
-  /\b(?:porque|pois|por (?:ser|ter|causa d|conta d|estar|exigir|nao)|devido (?:a|ao|aos|as|à|às)|em (?:razao|razão|funcao|função) d|ja que|já que|uma vez que|motivo|justificativa)/iu;

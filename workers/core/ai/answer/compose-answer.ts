@@ -1,5 +1,5 @@
 import type { PromptDocument, PromptPassage } from "#core/chat/agent-context.ts";
-import { COPULA, REASON_GIVEN, WHY_ASKED } from "#isomorphic/text/question-words.ts";
+import { COPULA } from "#isomorphic/text/question-words.ts";
 import { analyze } from "#core/search/text-analysis.ts";
 import { formatQuantity, parseQuantity } from "#core/documents/tables.ts";
 import { foldAccents } from "#isomorphic/text/normalize-text.ts";
@@ -77,8 +77,7 @@ const RUNNER_UP = 0.6;
  * Set by hand, and as insensitive as the ranking's weights (unit-ranking.ts): halved or raised by half each moved the
  * tuning hits by at most a point.
  * - DEFINING_BONUS / FIGURE_BONUS: extra share of the question's weight for the sentence that defines what "o que é
- *   X?" asks, and for one holding the kind of figure a "quanto/quando/qual o prazo" question asks; REASON_BONUS, the
- *   same share, for a sentence giving a reason ("por ser", "porque") to a "por que" question (not hand-varied yet);
+ *   X?" asks, and for one holding the kind of figure a "quanto/quando/qual o prazo" question asks;
  * - TWO_PARTS_BELOW / SECOND_PART_COVERAGE: a second sentence for a two-part question when the best one covers less
  *   than this, from a sentence covering at least that of the question with words the first lacks;
  * - HEADING_MATCH: the best unit matched mostly its heading (its own words under this share): the section's next
@@ -88,7 +87,6 @@ const RUNNER_UP = 0.6;
  */
 const DEFINING_BONUS = 0.3;
 const FIGURE_BONUS = 0.25;
-const REASON_BONUS = 0.25;
 const TWO_PARTS_BELOW = 0.75;
 const SECOND_PART_COVERAGE = 0.2;
 const HEADING_MATCH = 0.5;
@@ -1067,11 +1065,9 @@ function shapeBonus(shape: QuestionShape, question: string): ((unit: Unit) => nu
     const subject = foldAccents(shape.defines).split(/\s+/).slice(-2).join(" ");
     return (unit) => DEFINING_BONUS * definitionStrength(unit.text, subject);
   }
-  const folded = foldAccents(question.toLowerCase());
-  // "Por que X?": of the sentences about X, one that gives a reason ("por ser", "porque", "devido a").
-  if (WHY_ASKED.test(folded.trim())) return (unit) => (!unit.table && REASON_GIVEN.test(unit.text) ? REASON_BONUS : 0);
   const kinds = shape.figures ?? [];
   if (shape.shape !== "figure" || kinds.length === 0) return undefined;
+  const folded = foldAccents(question.toLowerCase());
   // How long a thing lasts is a span ("por 24 meses"), not a deadline counted from an event, nor any other count.
   if (SPAN_ASKED.test(folded))
     return (unit) => {

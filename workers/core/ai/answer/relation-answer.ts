@@ -24,10 +24,19 @@ const figure =
     findFigure(text, kind) !== null;
 
 const CAUSE: Form = written(
-  /\b(?:por causa d|devido|em razão d|em virtude d|por conta d|em decorrência d|em função d|motivad|causad|provocad|porque|pois|graças a|decorr(?:eu|e|em|eram)\s+d|result(?:ou|a|aram)\s+d|deveu-se|se dev(?:e|em|eu)\s+a|atribuíd[oa]s?\s+(?:a|à|ao|às|aos)(?=\s)|explicad[oa]s?\s+pel|, o que (?:elevou|aumentou|reduziu|explica|levou|exigiu|obrigou|forçou|motivou|causou|provocou|gerou|tornou necessári|fez com que))\p{L}*/iu,
+  /\b(?:por causa d|por (?:ser|ter|estar) |já que|uma vez que|devido|em razão d|em virtude d|por conta d|em decorrência d|em função d|motivad|causad|provocad|porque|pois|graças a|decorr(?:eu|e|em|eram)\s+d|result(?:ou|a|aram)\s+d|deveu-se|se dev(?:e|em|eu)\s+a|atribuíd[oa]s?\s+(?:a|à|ao|às|aos)(?=\s)|explicad[oa]s?\s+pel|, o que (?:elevou|aumentou|reduziu|explica|levou|exigiu|obrigou|forçou|motivou|causou|provocou|gerou|tornou necessári|fez com que))\p{L}*/iu,
 );
+/** The nouns a cause is named by, in a question or a table's header ("Motivo", "Causa principal"). */
+const CAUSE_NOUNS = "motivo motivos causa causas razão razões justificativa";
+const CAUSE_KIN = new Set(analyze(CAUSE_NOUNS));
+
+/** Whether a table's header names causes: its column answers a cause asked. */
+export function namesCause(header: string): boolean {
+  return analyze(header).some((stem) => CAUSE_KIN.has(stem));
+}
+
 const FORMS: [string, Form][] = [
-  ["motivo motivos causa causas razão razões justificativa", CAUSE],
+  [CAUSE_NOUNS, CAUSE],
   ["prazo data dia dias", figure("date")],
   ["responsável responsáveis", written(/\p{Lu}\p{Ll}+\s+(?:(?:d[aeo]s?)\s+)?\p{Lu}\p{Ll}+/u)],
   ["custo valor preço", figure("money")],
@@ -74,7 +83,15 @@ const SUBJECT_FOUND = 0.5;
  * "causa" alone: "a causa mais citada nas reclamações" is as often a table's column, read by the table readers.
  */
 const CAUSE_ASKED =
-  /\bpor\s*qu[eê](?!\p{L})|\bo que (?:causou|provocou|motivou|levou|explica)\b|\ba que se dev|\bmotivo(?!\p{L})|\b(?:qual|quais) (?:foi |foram |é |são )?(?:a |as )?(?:razão|razões|causa|causas)\b/iu;
+  /\bpor\s*qu[eê](?!\p{L})|\bo que (?:causou|provocou|motivou|levou|explica)\b|\ba que se dev|\bmotivo(?!\p{L})|\b(?:qual|quais) (?:foi |foram |é |são )?(?:a |as )?(?:razão(?! entre)|razões|causa|causas)\b/iu; // "a razão entre A e B" is a ratio
+
+/**
+ * Whether the question is a cause asked, opening with it ("Por que X?", "E qual foi o motivo?"), not one that asks a
+ * row first and its cause after ("E a de nota mais baixa, por que ficou de fora?").
+ */
+export function opensWithCause(question: string): boolean {
+  return CAUSE_ASKED.exec(question.replace(/^\s*(?:e|mas|então)\s+/iu, ""))?.index === 0;
+}
 
 /**
  * A cause asked of a subject the question names ("Por que a vazão caiu em março?") when the sentence ranked first

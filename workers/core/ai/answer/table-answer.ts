@@ -1,5 +1,5 @@
-import { WHY_ASKED } from "#isomorphic/text/question-words.ts";
 import type { PromptPassage } from "#core/chat/agent-context.ts";
+import { namesCause, opensWithCause } from "./relation-answer.ts";
 import {
   type ChunkTable,
   chunkTable,
@@ -2648,9 +2648,6 @@ function keyedAsAsked(hit: TableHit, question: string): TableHit {
   };
 }
 
-/** A column of reasons: "Motivo", "Justificativa", "Causa", "Razão". */
-const REASON_HEADER = /\b(?:motivos?|justificativas?|causas?|raz[ãa]o|raz[õo]es|porqu[eê])\b/iu;
-
 export function tableAnswerOf(asked: string, passages: PromptPassage[], carried = ""): TableAnswer | null {
   const question = withYearRanges(asked);
   // A table whose columns are periods, read across ("em que ano gasta menos?").
@@ -2683,12 +2680,8 @@ export function tableAnswerOf(asked: string, passages: PromptPassage[], carried 
     const caption = `${reading.hit.passage.location ?? ""} ${table.header.join(" ")} ${table.rows.map((_, r) => keyOf(table, r)).join(" ")}`;
     if (tablePeriodMissing(question, caption)) continue;
     if (echoesQuestion(reading, question)) continue;
-    // "Por que a alternativa X?" asks a reason: a row's figures give none, a column of reasons ("Motivo") does.
-    if (
-      WHY_ASKED.test(foldAccents(question.toLowerCase())) &&
-      !table.header.some((header) => REASON_HEADER.test(header))
-    )
-      continue;
+    // "Por que a alternativa X?" asks a cause: a row's figures give none, a column of causes ("Motivo") does.
+    if (opensWithCause(question) && !table.header.some(namesCause)) continue;
     // A person or a place the question names by a name of two words or more ("o Vespasiano Giacomini") that the
     // table's document never writes: the table is about something else, whatever header its words share.
     if (namedElsewhere(asked, `${reading.hit.passage.documentName} ${locations.join(" ")} ${usageOf(document)}`))
