@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { answerFromTables } from "#core/ai/answer/table-answer.ts";
 import { passagesOf } from "#tests/support/agent-documents.ts";
 import { offlineConversation } from "#tests/support/offline-conversation.ts";
 
@@ -139,5 +140,17 @@ describe("a row's total where a column gives one unit's figure", () => {
     const [reply] = offlineConversation(passagesOf(TANKS, "eta.md"), "Qual é o volume de cada decantador?");
     expect(reply).toContain("1.240 m³");
     expect(reply).not.toContain(thousands(3 * 1_240));
+  });
+});
+
+describe("a cause asked over a table with no column of causes", () => {
+  const passages = passagesOf(TANKS, "eta.md");
+
+  it("is no table's answer when the question opens by asking it", () => {
+    expect(answerFromTables("Por que os decantadores são três?", passages)).toBeNull();
+  });
+
+  it("leaves the table its row when the question asks the row first and its cause after", () => {
+    expect(answerFromTables("E a unidade de maior volume, por que foi escolhida?", passages)).toContain("Decantador");
   });
 });

@@ -87,7 +87,7 @@ const CAUSE_ASKED =
 
 /**
  * Whether the question is a cause asked, opening with it ("Por que X?", "E qual foi o motivo?"), not one that asks a
- * row first and its cause after ("E a de nota mais baixa, por que ficou de fora?").
+ * row first and its cause after ("E a de menor custo, por que foi descartada?").
  */
 export function opensWithCause(question: string): boolean {
   return CAUSE_ASKED.exec(question.replace(/^\s*(?:e|mas|então)\s+/iu, ""))?.index === 0;
