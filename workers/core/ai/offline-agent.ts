@@ -152,10 +152,11 @@ export function decide(context: TurnContext): AgentDecision {
   const whole = resolved ? `${message} ${text}` : message;
   // The message's premise, for the near-miss refusal (./answer/compose-answer.ts, `premiseAnswers`).
   const premise = asked.premise || undefined;
+  const setup = asked.setup || undefined;
   const reply = (passages: PromptPassage[]) => {
     const found =
       scenarioAnswer(whole, passages, context.carried) ??
-      composeAnswer(text, passages, context.documents, { context: context.carried, premise });
+      composeAnswer(text, passages, context.documents, { context: context.carried, premise, setup });
     // An amount asked in money that the answer gives as a rate: the rate times its base (./answer/rate-of-base.ts).
     const ask = (sub: string) => {
       const base = composeAnswer(sub, passages, context.documents);

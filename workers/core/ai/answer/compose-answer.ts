@@ -100,6 +100,11 @@ export interface AnswerOptions {
   context?: string;
   /** Words of the sentence the message sets before its question (./follow-up.ts, `premise`), for the near-miss. */
   premise?: string;
+  /**
+   * The sentences the message sets before its question, whatever they give ("Moro na Vila Aurora."): a table's row
+   * they name is the row asked about when the question names none.
+   */
+  setup?: string;
   /** The near-miss refusal's model, for the script that fits it; ANSWERABILITY otherwise. */
   model?: AnswerabilityModel;
   /** Receives the measurements the near-miss refusal decides from, for the script that fits its model. */
@@ -302,7 +307,7 @@ function composeOne(asked: string, passages: PromptPassage[], documents: PromptD
     // A table answers unless a sentence accounts for more of the question ("o valor total do contrato" is stated
     // in a sentence; a table of the contract's milestones has only "valor").
     // "Quem…?" asks for someone: a table's figure names no one ("o valor arrematado é 225.000").
-    const read = tableAnswerOf(question, passages, options.context);
+    const read = tableAnswerOf(question, passages, options.context || options.setup);
     // Unless the table has a column of who ("Responsável"): its cell answers, a name or a party ("a locatária").
     const fromTable =
       read && whoAsked && !namesNew(read.text, question) && !read.header.some((cell) => WHO_COLUMN.test(cell))
@@ -379,7 +384,19 @@ function composeOne(asked: string, passages: PromptPassage[], documents: PromptD
     const kindGiven =
       fromTable !== null &&
       (givesKindAsked(question, fromTable.text) || !givesKindAsked(question, best?.unit.text ?? ""));
-    if (fromTable && answers && kindGiven && (computedFirst || countRead || (strictly ? margin > 0 : margin >= 0)))
+    // "Moro na Vila Aurora. Em que dias tenho água?": the row the asker's own sentence names is theirs, which a sentence
+    // about every row does not say.
+    const setupRow =
+      fromTable !== null &&
+      !options.context &&
+      options.setup !== undefined &&
+      tableAnswerOf(question, passages)?.text !== fromTable.text;
+    if (
+      fromTable &&
+      answers &&
+      kindGiven &&
+      (computedFirst || countRead || setupRow || (strictly ? margin > 0 : margin >= 0))
+    )
       return fromTable.text;
   }
   // "E hoje?" after a target, "quantos pontos percentuais…": a sentence's own "de A para B" states both values.

@@ -1780,10 +1780,28 @@ function agreeingOpening(opening: string, phrase: string): string {
 
 /** The previous question's content words (its subject and what it asked about), as written. */
 function contentOf(text: string): string[] {
-  return writtenWords(text).filter((word) => {
+  const keys = letterKeys(text);
+  return writtenWords(text).filter((word, i, words) => {
+    // "o grupo C": a key of one capital letter travels with the noun before it, which says what it keys.
+    if (keys.has(`${words[i - 1] ?? ""} ${word}`)) return true;
     const [stem] = analyze(word);
     return stem !== undefined && !isFraming(stem);
   });
+}
+
+/**
+ * "grupo C", "classe B": a noun in lower case and, after a space alone, a capital letter standing by itself ("são A" is
+ * a verb and a row's letter, which the noun before the list says what it keys).
+ */
+function letterKeys(text: string): Set<string> {
+  return new Set(
+    [...text.matchAll(/(?<![\p{L}\d])(\p{Ll}{3,}) (\p{Lu})(?![\p{L}\d$])/gu)]
+      .filter((match) => {
+        const [stem] = analyze(match[1] ?? "");
+        return stem !== undefined && !isFraming(stem) && !VERB_FORM.test(foldAccents(match[1] ?? ""));
+      })
+      .map((match) => `${match[1]} ${match[2]}`),
+  );
 }
 
 const CONNECTOR = /^(de|da|do|das|dos|e|di|du)$/i;

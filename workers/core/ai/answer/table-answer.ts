@@ -305,6 +305,8 @@ function cellMention(cell: string, foldedQuestion: string, question: Set<string>
   }
   const at = writtenMention(cell, foldedQuestion, question);
   if (at >= 0) return at;
+  const listed = listedNameMention(cell, written);
+  if (listed >= 0) return listed;
   // "Trânsito, em serviço ou no trajeto": what follows a comma and a preposition qualifies the name before it.
   const qualified = /^([^,]{2,60}),\s+(?:em|no|na|nos|nas|com|sem|de|do|da|para|por|exceto)\s/u.exec(cell.trim())?.[1];
   if (qualified && /\p{L}/u.test(qualified)) {
@@ -342,6 +344,33 @@ function cellMention(cell: string, foldedQuestion: string, question: Set<string>
   const letter = /^(\p{Lu})\s*[—–-]\s*\p{L}/u.exec(cell.trim())?.[1];
   return letter ? letterMention(letter, written) : -1;
 }
+
+/**
+ * "Vila Aurora, Jardim Novo e Centro" (the neighbourhoods of a supply group, the towns of a region): a cell that lists
+ * proper names is named by any one of them, as the question writes it, capitals kept ("centro" in a sentence is no
+ * place). Accents may be left out.
+ */
+function listedNameMention(cell: string, written: string): number {
+  const items = cell
+    .replace(/\s*\([^)]*\)/g, "")
+    .split(/\s*(?:[,;]|\s+e\s+)\s*/u)
+    .map((item) => item.trim())
+    .filter((item) => item.length > 0);
+  if (items.length < 2 || !items.every((item) => /^\p{Lu}/u.test(item))) return -1;
+  const plain = withoutMarks(written);
+  for (const item of items) {
+    const found = new RegExp(`(?<![\\p{L}\\d])${escapeRegExp(withoutMarks(item))}(?![\\p{L}\\d])`, "u").exec(plain);
+    if (found) return found.index;
+  }
+  return -1;
+}
+
+/** The text without its accents, its capitals kept (the same length in characters as the text in NFC). */
+const withoutMarks = (text: string) =>
+  text
+    .normalize("NFD")
+    .replace(/\p{M}+/gu, "")
+    .normalize("NFC");
 
 /** The codes a text writes, capitals and a number ("PN 16", "DN-200", "NBR 5626"), each as a pattern in any spacing. */
 function codesIn(written: string): RegExp[] {
@@ -1776,7 +1805,10 @@ function read(hit: TableHit, rank: number, question: string, usage: string, carr
         ? [r]
         : [],
     );
+    // Of several, the one whose key the conversation writes ("o grupo C", over two rows that share their days).
+    const byKey = named.filter((r) => cellMention(keyOf(table, r), foldedCarried, carriedStems, carried) >= 0);
     if (named.length === 1) rows.push(named[0] as number);
+    else if (byKey.length === 1) rows.push(byKey[0] as number);
   }
   // The words of the document's title ("Plano de implantação de cisternas…"): the thing the document is about.
   const titleStems = new Set(
