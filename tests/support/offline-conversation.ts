@@ -9,6 +9,18 @@ import type { PromptPassage, TurnContext } from "#core/chat/agent-context.ts";
  * helper does not run: annotations, relations, new documents).
  */
 export function offlineConversation(passages: PromptPassage[], ...asks: string[]): string[] {
+  return offlineTurns(passages, asks);
+}
+
+/**
+ * The same, with each turn's context and reply handed to `observe` as it is played (a measurement reads what the
+ * agent was asked, the standalone question and the reply before, turn by turn).
+ */
+export function offlineTurns(
+  passages: PromptPassage[],
+  asks: string[],
+  observe?: (context: TurnContext, reply: string) => void,
+): string[] {
   const names = [...new Set(passages.map((passage) => passage.documentName))];
   const documents = names.map((name) => ({ id: name, name }));
   let prior: PriorTurn | null = null;
@@ -28,6 +40,7 @@ export function offlineConversation(passages: PromptPassage[], ...asks: string[]
       ...(prior?.earlier ? { earlier: prior.earlier.answer } : {}),
     };
     const reply = answered(decide(context), context);
+    observe?.(context, reply);
     // The documents the reply cites, as the stored turn's sources.
     const cited = [...reply.matchAll(/\[(\d+)\]/g)].flatMap((match) => {
       const passage = passages.find((candidate) => candidate.n === Number(match[1]));
