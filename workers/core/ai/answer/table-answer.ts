@@ -599,6 +599,7 @@ export function isNameColumn(cells: string[]): boolean {
 
 const DATE_CELL =
   /^(?:\d{1,2}\/\d{1,2}(?:\/\d{2,4})?|\d{1,2} de \p{L}+(?: de \d{4})?|(?:jan|fev|mar|abr|mai|jun|jul|ago|set|out|nov|dez)\p{L}*(?:\/| de )?\d{2,4}|[1-4]º? ?(?:trimestre|tri|t)\/?\s?\d{4}|t[1-4]\/?\s?\d{4}|(?:até )?\d{4})$/iu;
+const ORDINAL_CELL = /^\d{1,2}\s?[ªº°]$/u;
 const PERSON_CELL = /^(?:\p{Lu}\p{Ll}+)(?:\s+(?:d[aeo]s?\s+)?\p{Lu}\p{Ll}+){1,3}$/u;
 
 /**
@@ -632,6 +633,8 @@ function readColumnKind(table: ChunkTable, c: number): ColumnKind {
     DATE_CELL.test(cell) && (!/^\d{4}$/.test(cell) || (Number(cell) >= 1900 && Number(cell) <= 2100));
   // A laboratory's "< 0,1" (below what it can measure) is a figure of the column too, though not one to add up.
   const figured = (cell: string, r: number) => table.values[r]?.[c] != null || CENSORED.test(cell);
+  // "1ª", "2ª", "3ª" (a contract's instalments, a tender's lots in order): ordinals that name the rows, no figures.
+  if (cells.every((cell) => ORDINAL_CELL.test(cell))) return "text";
   if (share(figured) >= 0.8 && !cells.every(dated)) return "figure";
   if (share((cell) => dated(foldAccents(cell))) >= 0.8) return "date";
   if (share((cell) => PERSON_CELL.test(cell)) >= 0.8) return "person";
@@ -2925,6 +2928,9 @@ function rowName(reading: Reading, r: number): { text: string; form: NounForm } 
     )
   )
     return { text: `${definiteArticle(named.form)} ${key}`, form: named.form };
+  // An ordinal goes before its noun: "a 3ª parcela", not "a parcela 3ª".
+  if (ORDINAL_CELL.test(key.trim()))
+    return { text: `${definiteArticle(named.form)} ${key.trim()} ${named.noun}`, form: named.form };
   return { text: `${definiteArticle(named.form)} ${named.noun} ${shown}`, form: named.form };
 }
 
