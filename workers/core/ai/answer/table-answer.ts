@@ -1662,11 +1662,13 @@ function read(hit: TableHit, rank: number, question: string, usage: string, carr
     const countedColumn = table.header.findIndex(
       (header, c) => c !== keyColumn(table) && headerMatch(header, new Set([stem])) > 0,
     );
-    const namesColumn = countedColumn >= 0;
+    // "Quantas amostras…" over a column "Amostra" numbering the rows 1, 2, 3…: the rows are what is counted.
+    const numbersRows = countedColumn >= 0 && isRowNumber(table, countedColumn);
+    const namesColumn = countedColumn >= 0 && !numbersRows;
     // "Quantas ligações há nos setores acima de 70 mca?": a bound on another column keeps the rows whose counts add up.
     const boundElsewhere = filter !== null && filter.column !== countedColumn;
     operation =
-      namesRows && !namesColumn
+      (namesRows || numbersRows) && !namesColumn
         ? "count"
         : namesColumn && rows.length === 0 && (!filter || boundElsewhere)
           ? "sum"
@@ -3282,7 +3284,14 @@ function computed(reading: Reading): string | null {
 
   if (operation === "count" || operation === "list") {
     const chosen = filter ? passing : scoped;
-    const what = reading.countedAs ?? (named ? pluralPhrase(named.noun) : "linhas");
+    // A column that numbers the rows under a noun ("Amostra": 1, 2, 3…) says what they are, before the key's header.
+    const numberedBy = table.header.findIndex(
+      (header, c) =>
+        isRowNumber(table, c) && !NUMBER_SIGN.test(foldAccents(header).trim()) && !/^item$/iu.test(header.trim()),
+    );
+    const rowsAre = numberedBy >= 0 ? asNoun(table.header[numberedBy] ?? "") : null;
+    const what =
+      reading.countedAs ?? (rowsAre ? pluralPhrase(singularOf(rowsAre)) : named ? pluralPhrase(named.noun) : "linhas");
     const condition = filter ? ` ${filterPhrase(reading, filter)}` : "";
     const labels = chosen.map((r) => rowLabel(table, r));
     const lead = `São ${chosen.length} ${chosen.length === 1 && named ? named.noun : what}${condition}`;
