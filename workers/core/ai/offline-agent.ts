@@ -21,6 +21,7 @@ import { eventInterval } from "./answer/event-interval.ts";
 import { columnTotalChange } from "./answer/column-total-change.ts";
 import { againstTarget } from "./answer/against-target.ts";
 import { countOfShare } from "./answer/count-of-share.ts";
+import { outsideColumn } from "./answer/outside-column.ts";
 import { countTimesPrice } from "./answer/count-times-price.ts";
 import { rateTimesGiven } from "./answer/rate-times-given.ts";
 import { differenceOfAnswers } from "./answer/difference-of-answers.ts";
@@ -210,6 +211,9 @@ export function decide(context: TurnContext): AgentDecision {
       countTimesPrice(text, found, passages) ??
       // "Quantas pessoas apontaram X?" over a table of shares of a whole a sentence counts (./answer/count-of-share.ts).
       countOfShare(text, passages) ??
+      // "Quantos pedidos foram atendidos fora do prazo?" over columns of the pedidos and those "no prazo"
+      // (./answer/outside-column.ts).
+      outsideColumn(text, passages) ??
       found
     );
   };
