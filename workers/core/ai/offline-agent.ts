@@ -22,6 +22,7 @@ import { columnTotalChange } from "./answer/column-total-change.ts";
 import { againstTarget } from "./answer/against-target.ts";
 import { countOfShare } from "./answer/count-of-share.ts";
 import { outsideColumn } from "./answer/outside-column.ts";
+import { largestStep } from "./answer/largest-step.ts";
 import { countTimesPrice } from "./answer/count-times-price.ts";
 import { rateTimesGiven } from "./answer/rate-times-given.ts";
 import { differenceOfAnswers } from "./answer/difference-of-answers.ts";
@@ -214,6 +215,8 @@ export function decide(context: TurnContext): AgentDecision {
       // "Quantos pedidos foram atendidos fora do prazo?" over columns of the pedidos and those "no prazo"
       // (./answer/outside-column.ts).
       outsideColumn(text, passages) ??
+      // "Entre quais medições o nível caiu mais?" over readings in order (./answer/largest-step.ts).
+      largestStep(text, passages) ??
       found
     );
   };
