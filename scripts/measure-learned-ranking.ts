@@ -12,25 +12,16 @@
 // turn of the other half; then the halves swap. Printed: for the turns whose right unit is among the 40, how often
 // the agent's first unit is right and how often the fitted model's is, over all of them and over the turns the
 // agent misses today.
-import { readdirSync, readFileSync } from "node:fs";
 import { askedQuestion } from "#core/ai/answer/asked-question.ts";
 import { findFigure } from "#core/ai/answer/figures.ts";
 import { unitsOf } from "#core/ai/answer/passage-units.ts";
 import { type FigureKind, questionShape } from "#core/ai/answer/question-shape.ts";
 import { rankUnits } from "#core/ai/answer/unit-ranking.ts";
-import type { PromptPassage } from "#core/chat/agent-context.ts";
 import { analyze } from "#core/search/text-analysis.ts";
 import { foldAccents } from "#isomorphic/text/normalize-text.ts";
-import { passagesOf } from "#tests/support/agent-documents.ts";
 import { offlineTurns } from "#tests/support/offline-conversation.ts";
+import { loadSet, TUNING_SETS } from "./lib/conversation-sets.ts";
 import { fitLogistic, type LabelledRow, logisticScore } from "./lib/logistic.ts";
-
-interface Turn {
-  ask: string;
-  kind: string;
-  expect?: string[];
-  facts?: string[][];
-}
 
 interface Measured {
   set: number;
@@ -39,25 +30,15 @@ interface Measured {
   candidates: { x: number[]; right: boolean }[];
 }
 
-const ROOT = "scripts/bench-data/conversation/";
-const SETS = ["tuning", ...readdirSync(`${ROOT}earlier/`).map((name) => `earlier/${name}`)];
 const CANDIDATES = 40;
 const KINDS: Exclude<FigureKind, "any">[] = ["date", "duration", "money", "percent", "count"];
 const fold = (text: string) => foldAccents(text.toLowerCase());
 const cited = (reply: string) => new Set([...reply.matchAll(/\[(\d+)\]/g)].map((match) => Number(match[1])));
 
 const measured: Measured[] = [];
-SETS.forEach((set, setIndex) => {
-  const folder = `${ROOT}${set}/`;
-  const passages: PromptPassage[] = [];
-  for (const name of readdirSync(folder)
-    .filter((file) => file.endsWith(".md"))
-    .sort())
-    passages.push(...passagesOf(readFileSync(`${folder}${name}`, "utf8"), name, passages.length + 1));
+TUNING_SETS.forEach((set, setIndex) => {
+  const { passages, dialogues } = loadSet(set);
   const units = unitsOf(passages);
-  const { dialogues } = JSON.parse(readFileSync(`${folder}dialogues.json`, "utf8")) as {
-    dialogues: { turns: Turn[] }[];
-  };
   for (const dialogue of dialogues) {
     let turn = 0;
     offlineTurns(

@@ -4,28 +4,16 @@
 // its set (no retrieval, no HTTP). Prints one line per set and the total; `--verbose` prints every turn that misses.
 // A quick reading while working on the agent's operations: `npm run bench:conversation` is the measurement that
 // counts (HTTP, retrieval, a fresh app). The held-out parts (`held-out/`, `next-held-out/`) are never read.
-import { readdirSync, readFileSync } from "node:fs";
 import { parseArgs } from "node:util";
-import { passagesOf } from "#tests/support/agent-documents.ts";
 import { offlineConversation } from "#tests/support/offline-conversation.ts";
 import { foldAccents } from "#isomorphic/text/normalize-text.ts";
-import type { PromptPassage } from "#core/chat/agent-context.ts";
-
-interface Turn {
-  ask: string;
-  kind: string;
-  expect?: string[];
-  facts?: string[][];
-}
+import { loadSet, TUNING_SETS, type Turn } from "./lib/conversation-sets.ts";
 
 const { values: flags } = parseArgs({
   options: { verbose: { type: "boolean", default: false }, set: { type: "string" } },
 });
-const ROOT = "scripts/bench-data/conversation/";
 // `--set earlier/held-out-15` plays that one set only.
-const SETS = ["tuning", ...readdirSync(`${ROOT}earlier/`).map((name) => `earlier/${name}`)].filter(
-  (set) => flags.set === undefined || set === flags.set,
-);
+const SETS = TUNING_SETS.filter((set) => flags.set === undefined || set === flags.set);
 const REFUSAL = /n[aã]o encontrei/i;
 const fold = (text: string) => foldAccents(text.toLowerCase());
 
@@ -40,15 +28,7 @@ function hits(turn: Turn, reply: string): boolean {
 let allHits = 0;
 let allTurns = 0;
 for (const set of SETS) {
-  const folder = `${ROOT}${set}/`;
-  const passages: PromptPassage[] = [];
-  for (const name of readdirSync(folder)
-    .filter((file) => file.endsWith(".md"))
-    .sort())
-    passages.push(...passagesOf(readFileSync(`${folder}${name}`, "utf8"), name, passages.length + 1));
-  const { dialogues } = JSON.parse(readFileSync(`${folder}dialogues.json`, "utf8")) as {
-    dialogues: { name: string; turns: Turn[] }[];
-  };
+  const { passages, dialogues } = loadSet(set);
   let setHits = 0;
   let setTurns = 0;
   for (const dialogue of dialogues) {
