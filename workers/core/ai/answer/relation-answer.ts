@@ -86,7 +86,7 @@ const CAUSE_ASKED =
   /\bpor\s*qu[eê](?!\p{L})|\bo que (?:causou|provocou|motivou|levou|explica)\b|\ba que se dev|\bmotivo(?!\p{L})|\b(?:qual|quais) (?:foi |foram |é |são )?(?:a |as )?(?:razão(?! entre)|razões|causa|causas)\b/iu; // "a razão entre A e B" is a ratio
 
 /**
- * Whether the question is a cause asked, opening with it ("Por que X?", "E qual foi o motivo?"), not one that asks a
+ * Whether the question is a cause asked, opening with it ("Por que X?", "E o que causou isso?"), not one that asks a
  * row first and its cause after ("E a de menor custo, por que foi descartada?").
  */
 export function opensWithCause(question: string): boolean {
