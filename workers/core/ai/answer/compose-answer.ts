@@ -386,7 +386,8 @@ function composeOne(asked: string, passages: PromptPassage[], documents: PromptD
       (givesKindAsked(question, fromTable.text) || !givesKindAsked(question, best?.unit.text ?? ""));
     // "Moro na Vila Aurora. Em que dias tenho água?": the row the asker's own sentence names is theirs, which a sentence
     // about every row does not say.
-    const setupRow =
+    // Read again without the sentence only when nothing else already lets the table answer.
+    const setupRow = () =>
       fromTable !== null &&
       !options.context &&
       options.setup !== undefined &&
@@ -395,7 +396,7 @@ function composeOne(asked: string, passages: PromptPassage[], documents: PromptD
       fromTable &&
       answers &&
       kindGiven &&
-      (computedFirst || countRead || setupRow || (strictly ? margin > 0 : margin >= 0))
+      (computedFirst || countRead || (strictly ? margin > 0 : margin >= 0) || setupRow())
     )
       return fromTable.text;
   }
