@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { decide } from "#core/ai/offline-agent.ts";
 import { buildTurnMessage, parseTurnMessage } from "#core/chat/agent-context.ts";
 import { passagesOf } from "#tests/support/agent-documents.ts";
 import { offlineConversation } from "#tests/support/offline-conversation.ts";
@@ -65,6 +66,46 @@ describe("the documents a follow-up leans on", () => {
       "E a escala de férias, quando sai?",
     );
     expect(replies[1]).toContain("30 de novembro");
+  });
+
+  it("a reply that found nothing leaves the conversation reading what it was reading", () => {
+    const replies = offlineConversation(
+      passages,
+      "Quem analisa o pedido de reembolso?",
+      "Qual é o telefone da ouvidoria?",
+      "E o recurso, vai para onde?",
+    );
+    expect(replies[1]).toMatch(/não encontrei/i);
+    expect(replies[2]).toContain("Diretoria Administrativa");
+    expect(replies[2]).not.toContain("Comitê de Pessoal");
+  });
+
+  it("of the documents the last answer cited, the one it quoted first is the one a follow-up reads", () => {
+    const documents = [
+      { id: "norma-reembolso.md", name: "norma-reembolso.md" },
+      { id: "norma-ferias.md", name: "norma-ferias.md" },
+    ];
+    const ask = (focus: string[]) =>
+      decide({ documents, passages, question: "E o recurso?", standalone: "Para onde vai o recurso?", focus });
+    const reply = (focus: string[]) => {
+      const decision = ask(focus);
+      return decision.kind === "answer" ? decision.text : "";
+    };
+    expect(reply(["norma-reembolso.md", "norma-ferias.md"])).toContain("Diretoria Administrativa");
+    expect(reply(["norma-ferias.md", "norma-reembolso.md"])).toContain("Comitê de Pessoal");
+  });
+
+  it("a question that stands alone and asks how long is read in the document being read", () => {
+    // "quanto tempo" says which kind of figure is asked; neither norm writes "tempo". Asked first, both norms answer.
+    const [alone] = offlineConversation(passages, "Quanto tempo tenho para o recurso?");
+    expect(alone).toContain("Comitê de Pessoal");
+    const [, later] = offlineConversation(
+      passages,
+      "Quem analisa o pedido de reembolso?",
+      "Quanto tempo tenho para o recurso?",
+    );
+    expect(later).toContain("5 dias úteis");
+    expect(later).not.toContain("Comitê de Pessoal");
   });
 
   it("the turn message carries the documents to the agent that reads it", () => {

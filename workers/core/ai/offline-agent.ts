@@ -4,7 +4,7 @@ import { foldAccents } from "#isomorphic/text/normalize-text.ts";
 import { askedQuestion } from "./answer/asked-question.ts";
 import { composeAnswer, NOTHING_FOUND, refusal } from "./answer/compose-answer.ts";
 import { composeDocument } from "./answer/compose-document.ts";
-import { questionShape } from "./answer/question-shape.ts";
+import { questionShape, withoutKindWords } from "./answer/question-shape.ts";
 import { type NamedRow, rateOfBase, rowKeysNamed, whatIfBase, withoutRowKeys } from "./answer/rate-of-base.ts";
 import { fromPreviousAnswer } from "./answer/previous-answer.ts";
 import { perSpanOfWhole } from "./answer/rate-period.ts";
@@ -229,10 +229,11 @@ export function decide(context: TurnContext): AgentDecision {
   const cited = [...everywhere.matchAll(/\[(\d+)\]/g)].map((match) => Number(match[1]));
   const within = (ids: string[]) => context.passages.filter((passage) => ids.includes(passage.documentId));
   const leavesAll = (passages: PromptPassage[]) => cited.some((n) => !passages.some((passage) => passage.n === n));
+  // The document the last answer quoted first is the one it answered from; others it cited only added to it.
   // The recent documents' words are read only when the answer leaves them.
-  const recent = context.recent ?? [];
+  const recent = context.recent?.slice(0, 1) ?? [];
   const focused = context.focus
-    ? within(context.focus)
+    ? within(context.focus.slice(0, 1))
     : recent.length > 0 && leavesAll(within(recent)) && namesNothingElse(text, within(recent))
       ? within(recent)
       : [];
@@ -249,7 +250,10 @@ function namesNothingElse(question: string, passages: PromptPassage[]): boolean 
   const read = new Set(
     analyze(passages.map((passage) => `${passage.documentName} ${passage.location ?? ""} ${passage.text}`).join("\n")),
   );
-  const asked = analyze(question).filter((stem) => !isFraming(stem) && !DEGREE_WORDS.has(stem));
+  // "Com quanto tempo de aviso?": "quanto tempo" says which kind of figure is asked, not what about.
+  const asked = analyze(withoutKindWords(foldAccents(question.toLowerCase()))).filter(
+    (stem) => !isFraming(stem) && !DEGREE_WORDS.has(stem),
+  );
   return asked.length > 0 && asked.every((stem) => read.has(stem));
 }
 

@@ -217,10 +217,23 @@ function boundWithin(question: string): boolean {
   return entitiesIn(before).length > 0 || /^\s*quem\b.*(?:\se\s|\?\s)/iu.test(before);
 }
 
-export function standaloneQuestion(message: string, prior: PriorTurn | null): StandaloneQuestion {
+export function standaloneQuestion(message: string, last: PriorTurn | null): StandaloneQuestion {
+  const prior = readingAfterRefusal(last);
   const standalone = resolvedQuestion(message, prior);
   return prior && prior.documentIds.length > 0 ? { ...standalone, recent: prior.documentIds } : standalone;
 }
+
+/**
+ * A reply that found nothing cites nothing, but the conversation is still about what it was reading: the turn keeps
+ * the documents the turn before it cited.
+ */
+function readingAfterRefusal(prior: PriorTurn | null): PriorTurn | null {
+  if (!prior || prior.documentIds.length > 0 || !REFUSAL.test(prior.answer)) return prior;
+  const before = prior.earlier?.documentIds ?? [];
+  return before.length > 0 ? { ...prior, documentIds: before } : prior;
+}
+
+const REFUSAL = /^\s*n[aã]o encontrei\b/iu;
 
 function resolvedQuestion(message: string, prior: PriorTurn | null): StandaloneQuestion {
   // Greetings, courtesy, a reason or a note around the question are no part of it (./asked-question.ts).
@@ -269,7 +282,7 @@ function leaning(question: string, prior: PriorTurn | null): StandaloneQuestion 
   // A reference left unplaced ("essa solicitação", "isso", "ela" with nothing to agree with) points at what the last
   // turn talked about: the previous answer's words travel too, after the previous question's.
   // A refusal says nothing of the subject: its words ("não encontrei… informações") travel with nothing.
-  const refused = /^\s*n[aã]o encontrei\b/iu.test(prior.answer);
+  const refused = REFUSAL.test(prior.answer);
   // So does a bare interrogative ("Por quê?", "Onde?"): it asks about what the last answer said, not only its question.
   const plain = withoutAnd(
     foldAccents(question.toLowerCase())
