@@ -127,12 +127,46 @@ export function summarize(question: string, passages: PromptPassage[], documentN
           .sort((a, b) => weight(b) - weight(a))
           .slice(0, asked)
           .sort((a, b) => a.order - b.order);
-  const lines = chosen.map((section) => digests.get(section) ?? null).filter((line): line is string => line !== null);
-  if (asked !== null)
-    return withHeadlineAmount(lines, chosen, candidates, opening)
+  const given = chosen.filter((section) => digests.get(section) != null);
+  const lines = given.map((section) => digests.get(section) as string);
+  if (asked !== null) {
+    // Fewer sections than sentences asked (a resolution of articles under one title): the best sentences not yet
+    // said fill the length, wherever they are.
+    const filled = filledUp(given, lines, candidates, scores, asked);
+    return withHeadlineAmount(filled.lines, filled.sections, candidates, opening)
       .map((line) => line.replace(/^\*\*[^*]+\*\*: /, ""))
       .join(" ");
+  }
   return lines.join("\n\n");
+}
+
+/**
+ * The chosen sections' lines, and the sentences that fill them up to `asked`: each the most central sentence stating
+ * figures among the candidates' written sentences no line says yet, as a section of its own, in reading order.
+ */
+function filledUp(
+  chosen: Section[],
+  lines: string[],
+  candidates: Section[],
+  scores: Map<Unit, number>,
+  asked: number,
+): { sections: Section[]; lines: string[] } {
+  let rest = candidates
+    .flatMap((section) => section.units)
+    .filter(
+      (unit) =>
+        unit.kind !== "row" && !isField(unit) && substantive(unit) && !lines.some((line) => line.includes(unit.text)),
+    );
+  const placed = chosen.map((section, i) => ({ section, line: lines[i] as string }));
+  while (placed.length < asked && rest.length > 0) {
+    // Central and stating figures; no lead bonus: the document's first sentence left is no section's opening.
+    const value = (unit: Unit) => (scores.get(unit) ?? 0) + (figuresIn(unit.text).length > 0 ? FIGURE_BONUS : 0);
+    const next = rest.reduce((best, unit) => (value(unit) > value(best) ? unit : best));
+    rest = rest.filter((unit) => unit !== next);
+    placed.push({ section: { heading: null, units: [next], order: next.order }, line: `${next.text} ${cite(next)}` });
+  }
+  placed.sort((a, b) => a.section.order - b.section.order);
+  return { sections: placed.map(({ section }) => section), lines: placed.map(({ line }) => line) };
 }
 
 const cite = (unit: Unit) => `[${unit.passage.n}]`;
@@ -266,7 +300,9 @@ function digest(section: Section, scores: Map<Unit, number>, room: number): stri
   const items = section.units.filter((unit) => unit.kind === "item");
   const sentences = section.units.filter((unit) => unit.kind === "sentence");
   // A summary in N sentences takes a section's written sentence before its table: a table's line is no sentence.
-  if (sentences.length > 0 && sentences.length >= items.length && (rows.length === 0 || room === 0)) {
+  // A section says more in its list than in its sentences ("Diante do exposto, opina:", a signature, then the
+  // conclusions as items) when the list holds more of its text.
+  if (sentences.length > 0 && length(sentences) >= length(items) && (rows.length === 0 || room === 0)) {
     return `${label}${bestSentences(sentences, scores, room, section.heading)}`;
   }
   // A table with a sentence that states its key figure (the contract's whole value in reais): the sentence, then
@@ -295,7 +331,10 @@ function bestSentences(
   );
   const own = new Set(analyze(first.text));
   const lacking = named.filter((stem) => !own.has(stem));
-  const covering = rest.filter((unit) => analyze(unit.text).some((stem) => lacking.includes(stem)));
+  // A formula that only repeats the heading's word ("É o relatório.") covers nothing.
+  const covering = rest.filter(
+    (unit) => substantive(unit) && analyze(unit.text).some((stem) => lacking.includes(stem)),
+  );
   const second =
     covering.length > 0 ? bestSentence(covering, scores) : rest.length > 0 ? bestSentence(rest, scores) : null;
   const limit = covering.length > 0 ? Math.max(room, HEADING_PAIR) : room;
@@ -305,6 +344,13 @@ function bestSentences(
       : [first];
   return citedOnce(chosen);
 }
+
+/** How much text units hold, in characters. */
+const length = (units: Unit[]) => units.reduce((sum, unit) => sum + unit.text.length, 0);
+
+/** A sentence that says something: a few words of content, not a closing formula ("É o parecer.", "De acordo."). */
+const substantive = (unit: Unit) => analyze(unit.text).length >= MIN_CONTENT_WORDS;
+const MIN_CONTENT_WORDS = 4;
 
 /** Sentences in a row, those of one passage cited once, after the last. */
 function citedOnce(chosen: Unit[]): string {
