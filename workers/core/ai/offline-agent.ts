@@ -5,6 +5,7 @@ import { askedQuestion } from "./answer/asked-question.ts";
 import { composeAnswer, NOTHING_FOUND, refusal } from "./answer/compose-answer.ts";
 import { composeDocument } from "./answer/compose-document.ts";
 import { questionShape, withoutKindWords } from "./answer/question-shape.ts";
+import { shareOfTwo } from "./answer/share-of-two.ts";
 import { type NamedRow, rateOfBase, rowKeysNamed, whatIfBase, withoutRowKeys } from "./answer/rate-of-base.ts";
 import { fromPreviousAnswer } from "./answer/previous-answer.ts";
 import { perSpanOfWhole } from "./answer/rate-period.ts";
@@ -207,7 +208,7 @@ export function decide(context: TurnContext): AgentDecision {
       // "Quanto tempo passou entre a queda e o resgate?" over a timeline (./answer/event-interval.ts).
       eventInterval(text, passages) ??
       clockSpanAnswer(text, found, passages, context.carried) ??
-      rateTimesGiven(text, found, context.previous) ??
+      rateTimesGiven(whole, found, context.previous) ??
       // "Quanto se paga pelas picapes?" over a count of them and a sentence that prices one (./answer/count-times-price.ts).
       countTimesPrice(text, found, passages) ??
       // "Quantas pessoas apontaram X?" over a table of shares of a whole a sentence counts (./answer/count-of-share.ts).
@@ -217,6 +218,8 @@ export function decide(context: TurnContext): AgentDecision {
       outsideColumn(text, passages) ??
       // "Entre quais medições o nível caiu mais?" over readings in order (./answer/largest-step.ts).
       largestStep(text, passages) ??
+      // "Que percentual do consumo veio da geração própria?" over a reply of both figures (./answer/share-of-two.ts).
+      shareOfTwo(text, found) ??
       found
     );
   };

@@ -92,6 +92,9 @@ export function rowArithmetic(question: string, row: Unit, context = ""): string
       ? changeWithinRow(row, pair)
       : null;
   if (operation === "beyond") return beyondWithinRow(folded, row, pair);
+  // One row's figure in two years is no part and whole: a share asked of such a pair relates two rows.
+  // (Previsto and realizado are: "que percentual foi executado?")
+  if (operation === "share" && pair.every((column) => /^\D*(?:19|20)\d{2}\D*$/u.test(column.header))) return null;
   const [whole, part] = pair[0].value >= pair[1].value ? pair : [pair[1], pair[0]];
   if (whole.value === 0 || whole.value === part.value) return null;
   const name = (row.table.cells[0] ?? "").trim();

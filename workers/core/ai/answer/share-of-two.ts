@@ -1,0 +1,33 @@
+import { formatQuantity } from "#core/documents/tables.ts";
+import { foldAccents } from "#isomorphic/text/normalize-text.ts";
+import { figuresIn } from "./calculate.ts";
+
+/**
+ * "Que percentual do consumo veio da geração própria?" answered with the two figures it relates ("Consumo …, 489,4
+ * GWh; Geração própria …, 58,6 GWh"): no sentence or cell states the share, so it is the smaller figure over the
+ * larger (a part of a whole is at most all of it), with its division, above the reply it was read from. Only when a
+ * share is asked and no change ("cresceu quantos por cento" is growth's), the reply states no percentage, and it
+ * gives exactly two figures of one kind. Null otherwise.
+ */
+export function shareOfTwo(question: string, found: string): string | null {
+  const folded = foldAccents(question.toLowerCase());
+  if (!SHARE_ASKED.test(folded) || CHANGE_ASKED.test(folded)) return null;
+  const cited = found.replace(/\[\d+\]/g, " ");
+  if (/%|\bpor cento\b/u.test(cited)) return null;
+  const figures = figuresIn(cited);
+  const [a, b] = figures;
+  if (figures.length !== 2 || !a || !b || a.unit !== b.unit || a.unit === "percent") return null;
+  const [part, whole] = a.value <= b.value ? [a, b] : [b, a];
+  if (whole.value === 0 || part.value === whole.value) return null;
+  const share = formatQuantity(Math.round((part.value / whole.value) * 1000) / 10, "percent");
+  // Each figure as the reply writes it ("16.235 mil m³" stays "16.235 mil").
+  const [x, y] = [part.text, whole.text];
+  const cites = [...new Set(found.match(/\[\d+\]/g) ?? [])].join("");
+  return `${x} são ${share} de ${y}: ${x} ÷ ${y}${cites ? ` ${cites}` : ""}.\n\n${found}`;
+}
+
+/** A share asked as a share: "que percentual", "quantos por cento", "em porcentagem", "que proporção". */
+const SHARE_ASKED = /\b(?:percentual|porcentagem|por cento|proporcao)\b/u;
+/** A change asked in percent, which growth computes between two times. */
+const CHANGE_ASKED =
+  /\b(?:cresc\p{L}*|aument\p{L}*|caiu|cairam|reduz\p{L}*|reducao|diminu\p{L}*|vari\p{L}*|subiu|subiram|queda|acima|abaixo|a mais|a menos)\b/u;
