@@ -40,6 +40,26 @@ describe("a rate per a unit and a quantity the question gives in it", () => {
     expect(reply).toContain("1.200 s (20 min)");
   });
 
+  it("a rate in words per day, with the amount the clause limits it to, over days the message's first sentence gives", () => {
+    const charter = passagesOf(
+      `# Compromissos de atendimento
+
+Quando o serviço de troca de hidrômetro passa do prazo, o cliente recebe um abono de R$ 9,50 por dia de atraso na fatura seguinte, limitado a R$ 95,00 por pedido.
+`,
+      "compromissos.md",
+    );
+    const [late, later] = offlineConversation(
+      charter,
+      "A troca do meu hidrômetro passou 6 dias do prazo. De quanto vai ser o abono?",
+      "E se passar 14 dias?",
+    );
+    expect(late).toContain("R$ 57,00");
+    expect(late).toContain("6 dias × R$ 9,50/dia");
+    // The same rate under the quantity the next message changes, up to the limit.
+    expect(later).toContain("São R$ 95,00, o limite");
+    expect(later).toContain("R$ 133,00");
+  });
+
   it("computes nothing when the quantity is in another unit, two rates are stated, or no amount is asked", () => {
     expect(rateTimesGiven("Quanto custa lavar 200 mm de rede?", "Custo de lavagem (R$/m): 6,40 [2].")).toBeNull();
     expect(

@@ -11,11 +11,18 @@ import { foldAccents } from "#isomorphic/text/normalize-text.ts";
  */
 export function rateTimesGiven(question: string, found: string, previous?: string): string | null {
   const folded = foldAccents(question.toLowerCase());
-  if (!AMOUNT_ASKED.test(folded)) return null;
+  // "E se fossem 15 dias?" right after a rate was applied to a quantity: the same rate, the new quantity.
+  const whatIf = WHAT_IF.test(folded) && /\d\s×\s/u.test(previous ?? "");
+  if (!AMOUNT_ASKED.test(folded) && !whatIf) return null;
+  // A reply already computed ("O total seria …: 6 × R$ 1.850,00") is not computed again.
+  if (!whatIf && /[=×÷]/u.test(found)) return null;
   const given = quantitiesIn(question);
   if (given.length === 0) return null;
-  for (const source of [found, previous ?? ""]) {
-    const rates = ratesIn(source);
+  for (const source of whatIf ? [previous ?? ""] : [found, previous ?? ""]) {
+    // A rate written twice (the computed line and the sentence it quotes) is one rate.
+    const rates = ratesIn(source).filter(
+      (rate, i, all) => all.findIndex((other) => other.value === rate.value && other.per === rate.per) === i,
+    );
     // Two rates in one reply ("R$/m" and "m/dia") leave which one to apply to the reader.
     if (rates.length !== 1 || !rates[0]) continue;
     const rate = rates[0];
@@ -27,6 +34,20 @@ export function rateTimesGiven(question: string, found: string, previous?: strin
       const value = times.value * rate.value;
       const amount = rate.of === "R$" ? formatQuantity(value, "money") : `${formatQuantity(value, null)} ${rate.of}`;
       const written = rate.of === "R$" ? `R$ ${rate.written}/${rate.per}` : `${rate.written} ${rate.of}/${rate.per}`;
+      // A ceiling the clause sets ("limitado a R$ 120,00") bounds the product.
+      // Wherever the rate is written: the computed line of a last reply quotes no clause, its sentence does.
+      const cap =
+        rate.of === "R$"
+          ? (ratesIn(source)
+              .filter((other) => other.value === rate.value && other.per === rate.per)
+              .map((other) => capAfter(source, other))
+              .find((found) => found !== null) ?? null)
+          : null;
+      if (cap && value > cap.value)
+        return joined(
+          `São R$ ${cap.written}, o limite: ${times.written} × ${written} dariam ${amount}, limitado a R$ ${cap.written} ${cites}.`,
+          shown,
+        );
       return joined(`São ${amount}: ${times.written} × ${written} ${cites}.`, shown);
     }
     if (over && !times && TIME_UNITS.has(rate.per) && TIME_ASKED.test(folded)) {
@@ -50,6 +71,8 @@ function longer(value: number, unit: string): string {
   return "";
 }
 
+/** "E se fossem …", "e se atrasar …", "e para …": the same question under another quantity. */
+const WHAT_IF = /^\s*e\s+(?:se|para|com|caso)\b/u;
 const AMOUNT_ASKED = /\bquant[oa]s?\b|\bqual (?:e |seria |sera |foi )?(?:o |a )?(?:custo|valor|tempo|prazo|total)\b/u;
 /** "Quanto tempo", "em quantos dias", "quantas horas": the span asked, for a quantity over a rate per time. */
 const TIME_ASKED = /\bquanto tempo\b|\bquant[oa]s\s+(?:dias|horas|minutos|segundos|semanas|meses)\b/u;
@@ -92,7 +115,9 @@ function quantitiesIn(question: string): Given[] {
   for (const [, figure = "", word = ""] of question.matchAll(pattern)) {
     const unit = unitOf(word);
     const value = parseQuantity(figure)?.value;
-    if (unit && value !== undefined) out.push({ value, unit, written: `${figure} ${unit}` });
+    // "4 dias", not "4 dia": a unit of time is a word, said in the plural.
+    const said = unit === "dia" && value !== 1 ? "dias" : unit;
+    if (unit && value !== undefined) out.push({ value, unit, written: `${figure} ${said}` });
   }
   return out;
 }
@@ -125,5 +150,24 @@ function ratesIn(text: string): Rate[] {
     if (value && of && match[4] && !(match[1] && match[3]))
       rates.push({ value, written: match[2] ?? "", of, per: match[4], index: match.index ?? 0 });
   }
+  // "R$ 12,00 por dia de atraso", "R$ 3,10 por metro cúbico": an amount per a unit, in words.
+  for (const match of text.matchAll(WORDED)) {
+    const value = parseQuantity(match[1] ?? "")?.value;
+    const per = unitOf(match[2] ?? "");
+    if (value && per) rates.push({ value, written: match[1] ?? "", of: "R$", per, index: match.index ?? 0 });
+  }
   return rates;
+}
+
+const WORDED = new RegExp(
+  String.raw`R\$\s*(${FIGURE})\s+(?:por|a cada|ao)\s+(metros? (?:quadrados?|c[úu]bicos?)|dias?|horas?|minutos?|metros?|quil[ôo]metros?|toneladas?|litros?)(?![\p{L}])`,
+  "giu",
+);
+
+/** "…, limitado a R$ 120,00": the ceiling the rate's own clause sets on what it adds up to. */
+function capAfter(source: string, rate: Rate): { value: number; written: string } | null {
+  const clause = source.slice(rate.index).split(/[.;](?:\s|$)|\n/u)[0] ?? "";
+  const found = new RegExp(String.raw`\blimitad[oa]s?\s+a\s+R\$\s*(${FIGURE})`, "iu").exec(clause);
+  const value = found?.[1] ? parseQuantity(found[1])?.value : undefined;
+  return found?.[1] && value ? { value, written: found[1] } : null;
 }
