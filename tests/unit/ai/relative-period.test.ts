@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { standaloneQuestion } from "#core/ai/answer/follow-up.ts";
 import { withRelativePeriod } from "#core/ai/answer/relative-period.ts";
 import { passagesOf } from "#tests/support/agent-documents.ts";
 import { offlineConversation } from "#tests/support/offline-conversation.ts";
@@ -36,6 +37,17 @@ describe("a period next to the last turn's", () => {
       "E para o ano anterior, por favor?",
     );
     expect(before).toContain("3,1 milhões");
+  });
+
+  it('replaces the year the last question wrote after "de", not joins it', () => {
+    const prior = {
+      question: "Qual foi a extensão renovada do programa de 2027?",
+      answer: "Foram 18 km. [1]",
+      documentIds: [],
+    };
+    const asked = standaloneQuestion("E no ano anterior?", prior);
+    expect(asked.text).toContain("2026");
+    expect(asked.text).not.toContain("2027");
   });
 
   it("is a month, and leaves alone a comparison the question sets itself", () => {

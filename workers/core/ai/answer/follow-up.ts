@@ -1531,12 +1531,13 @@ function replaceSlot(phrase: string, previous: string, isItem: boolean, written 
       ),
     )
   ) {
-    // The previous question's time, with or without its year ("no fim de setembro", "em março de 2026", "em 2025"), or
+    // The previous question's time, with or without its year ("no fim de setembro", "em março de 2026", "em 2025", "a
+    // pesquisa de 2026"), or
     // its span of years ("entre 2019 e 2023", "de 2019 a 2023").
     const withoutTime = base
       .replace(/\s*(?:,\s*)?\b(?:de|entre)\s+\d{4}\s+(?:a|e|até|ate)\s+\d{4}\b/giu, "")
       .replace(
-        /\s*(?:,\s*)?\b(?:para|em|até|ate|no ano de|no fim de|antes de|depois de|desde|a partir de)\s+(?:(?:o\s+)?(?:fim|final)\s+de\s+)?(?:(?:janeiro|fevereiro|março|marco|abril|maio|junho|julho|agosto|setembro|outubro|novembro|dezembro)\s+(?:de\s+)?)?\d{4}\b/giu,
+        /\s*(?:,\s*)?\b(?:para|em|até|ate|no ano de|no fim de|antes de|depois de|desde|a partir de|de)\s+(?:(?:o\s+)?(?:fim|final)\s+de\s+)?(?:(?:janeiro|fevereiro|março|marco|abril|maio|junho|julho|agosto|setembro|outubro|novembro|dezembro)\s+(?:de\s+)?)?\d{4}\b/giu,
         "",
       )
       .replace(
