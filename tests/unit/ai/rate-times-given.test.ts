@@ -30,7 +30,7 @@ describe("a rate per a unit and a quantity the question gives in it", () => {
     expect(reply).toContain("R$ 12.300,00");
     // The operation shown once, whichever reader computed it.
     expect(reply).toMatch(/1\.500(?: m)? × (?:R\$ )?8,2/);
-    expect(reply.match(/R\$ 12\.300,00:/g)).toHaveLength(1);
+    expect(reply?.match(/R\$ 12\.300,00:/g)).toHaveLength(1);
   });
 
   it("over: the time to cover a distance at the speed the last reply gave", () => {

@@ -218,7 +218,7 @@ export function decide(context: TurnContext): AgentDecision {
       outsideColumn(text, passages) ??
       // "Entre quais medições o nível caiu mais?" over readings in order (./answer/largest-step.ts).
       largestStep(text, passages) ??
-      // "Que percentual do consumo veio da geração própria?" over a reply of both figures (./answer/share-of-two.ts).
+      // "Que percentual da água tratada foi entregue?" over a reply of both figures (./answer/share-of-two.ts).
       shareOfTwo(text, found) ??
       found
     );
@@ -253,7 +253,7 @@ function namesNothingElse(question: string, passages: PromptPassage[]): boolean 
   const read = new Set(
     analyze(passages.map((passage) => `${passage.documentName} ${passage.location ?? ""} ${passage.text}`).join("\n")),
   );
-  // "Com quanto tempo de aviso?": "quanto tempo" says which kind of figure is asked, not what about.
+  // "Quanto tempo tenho para o recurso?": "quanto tempo" says which kind of figure is asked, not what about.
   const asked = analyze(withoutKindWords(foldAccents(question.toLowerCase()))).filter(
     (stem) => !isFraming(stem) && !DEGREE_WORDS.has(stem),
   );

@@ -11,7 +11,7 @@ import { foldAccents } from "#isomorphic/text/normalize-text.ts";
  */
 export function rateTimesGiven(question: string, found: string, previous?: string): string | null {
   const folded = foldAccents(question.toLowerCase());
-  // "E se fossem 15 dias?" right after a rate was applied to a quantity: the same rate, the new quantity.
+  // "E se passar 14 dias?" right after a rate was applied to a quantity: the same rate, the new quantity.
   const whatIf = WHAT_IF.test(folded) && /\d\s×\s/u.test(previous ?? "");
   if (!AMOUNT_ASKED.test(folded) && !whatIf) return null;
   // A reply already computed ("O total seria …: 6 × R$ 1.850,00") is not computed again.
@@ -34,7 +34,7 @@ export function rateTimesGiven(question: string, found: string, previous?: strin
       const value = times.value * rate.value;
       const amount = rate.of === "R$" ? formatQuantity(value, "money") : `${formatQuantity(value, null)} ${rate.of}`;
       const written = rate.of === "R$" ? `R$ ${rate.written}/${rate.per}` : `${rate.written} ${rate.of}/${rate.per}`;
-      // A ceiling the clause sets ("limitado a R$ 120,00") bounds the product.
+      // A ceiling the clause sets ("limitado a R$ 95,00") bounds the product.
       // Wherever the rate is written: the computed line of a last reply quotes no clause, its sentence does.
       const cap =
         rate.of === "R$"
@@ -150,7 +150,7 @@ function ratesIn(text: string): Rate[] {
     if (value && of && match[4] && !(match[1] && match[3]))
       rates.push({ value, written: match[2] ?? "", of, per: match[4], index: match.index ?? 0 });
   }
-  // "R$ 12,00 por dia de atraso", "R$ 3,10 por metro cúbico": an amount per a unit, in words.
+  // "R$ 9,50 por dia de atraso", "R$ 3,10 por metro cúbico": an amount per a unit, in words.
   for (const match of text.matchAll(WORDED)) {
     const value = parseQuantity(match[1] ?? "")?.value;
     const per = unitOf(match[2] ?? "");
@@ -164,7 +164,7 @@ const WORDED = new RegExp(
   "giu",
 );
 
-/** "…, limitado a R$ 120,00": the ceiling the rate's own clause sets on what it adds up to. */
+/** "…, limitado a R$ 95,00": the ceiling the rate's own clause sets on what it adds up to. */
 function capAfter(source: string, rate: Rate): { value: number; written: string } | null {
   const clause = source.slice(rate.index).split(/[.;](?:\s|$)|\n/u)[0] ?? "";
   const found = new RegExp(String.raw`\blimitad[oa]s?\s+a\s+R\$\s*(${FIGURE})`, "iu").exec(clause);

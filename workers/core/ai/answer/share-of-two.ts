@@ -3,8 +3,8 @@ import { foldAccents } from "#isomorphic/text/normalize-text.ts";
 import { figuresIn } from "./calculate.ts";
 
 /**
- * "Que percentual do consumo veio da geração própria?" answered with the two figures it relates ("Consumo …, 489,4
- * GWh; Geração própria …, 58,6 GWh"): no sentence or cell states the share, so it is the smaller figure over the
+ * "Que percentual da água tratada foi entregue aos reservatórios?" answered with the two figures it relates ("Água
+ * tratada …, 19.100 mil m³; Água entregue …, 16.235 mil m³"): no sentence or cell states the share, so it is the smaller figure over the
  * larger (a part of a whole is at most all of it), with its division, above the reply it was read from. Only when a
  * share is asked and no change ("cresceu quantos por cento" is growth's), the reply states no percentage, and it
  * gives exactly two figures of one kind. Null otherwise.

@@ -300,7 +300,7 @@ function digest(section: Section, scores: Map<Unit, number>, room: number): stri
   const items = section.units.filter((unit) => unit.kind === "item");
   const sentences = section.units.filter((unit) => unit.kind === "sentence");
   // A summary in N sentences takes a section's written sentence before its table: a table's line is no sentence.
-  // A section says more in its list than in its sentences ("Diante do exposto, opina:", a signature, then the
+  // A section says more in its list than in its sentences ("Diante do exposto, recomenda:", a signature, then the
   // conclusions as items) when the list holds more of its text.
   if (sentences.length > 0 && length(sentences) >= length(items) && (rows.length === 0 || room === 0)) {
     return `${label}${bestSentences(sentences, scores, room, section.heading)}`;
@@ -331,7 +331,7 @@ function bestSentences(
   );
   const own = new Set(analyze(first.text));
   const lacking = named.filter((stem) => !own.has(stem));
-  // A formula that only repeats the heading's word ("É o relatório.") covers nothing.
+  // A formula that only repeats the heading's word ("É o histórico.") covers nothing.
   const covering = rest.filter(
     (unit) => substantive(unit) && analyze(unit.text).some((stem) => lacking.includes(stem)),
   );
@@ -348,7 +348,7 @@ function bestSentences(
 /** How much text units hold, in characters. */
 const length = (units: Unit[]) => units.reduce((sum, unit) => sum + unit.text.length, 0);
 
-/** A sentence that says something: a few words of content, not a closing formula ("É o parecer.", "De acordo."). */
+/** A sentence that says something: a few words of content, not a closing formula ("É o histórico.", "Nada mais havendo."). */
 const substantive = (unit: Unit) => analyze(unit.text).length >= MIN_CONTENT_WORDS;
 const MIN_CONTENT_WORDS = 4;
 
