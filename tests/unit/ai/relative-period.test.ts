@@ -45,7 +45,7 @@ describe("a period next to the last turn's", () => {
       answer: "Foram 18 km. [1]",
       documentIds: [],
     };
-    const asked = standaloneQuestion("E no ano anterior?", prior);
+    const asked = standaloneQuestion("E no exercício anterior?", prior);
     expect(asked.text).toContain("2026");
     expect(asked.text).not.toContain("2027");
   });
