@@ -1532,8 +1532,7 @@ function replaceSlot(phrase: string, previous: string, isItem: boolean, written 
     )
   ) {
     // The previous question's time, with or without its year ("no fim de setembro", "em março de 2026", "em 2025", "o
-    // programa de 2027"), or
-    // its span of years ("entre 2019 e 2023", "de 2019 a 2023").
+    // programa de 2027"), or its span of years ("entre 2019 e 2023", "de 2019 a 2023").
     const withoutTime = base
       .replace(/\s*(?:,\s*)?\b(?:de|entre)\s+\d{4}\s+(?:a|e|até|ate)\s+\d{4}\b/giu, "")
       .replace(

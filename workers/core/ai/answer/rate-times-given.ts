@@ -5,9 +5,11 @@ import { foldAccents } from "#isomorphic/text/normalize-text.ts";
  * A rate the reply states per a unit of measure ("custo de lavagem (R$/m): 8,20", "a 0,25 m/s") and a quantity
  * the question gives in one of its two units: "quanto sai lavar 1.500 m de rede?" is the quantity times the rate
  * (R$ 12.300,00 at R$ 8,20/m); "que tempo o caminhão leva para cobrir 300 m?" is the quantity over the rate, in the rate's
- * unit of time (1.200 s at 0,25 m/s). The rate is read from the reply found, else from the last reply when the
- * question leans on it ("nessa velocidade"). Null when the question gives no quantity in either unit, asks no amount,
- * or the text states no single rate.
+ * unit of time (1.200 s at 0,25 m/s). A rate written in words ("R$ 9,50 por dia de atraso") counts too, and a limit its
+ * clause sets ("limitado a R$ 95,00") bounds the product. The rate is read from the reply found, else from the last
+ * reply when the question leans on it ("nessa velocidade"), and only from the last reply for "E se passar 14 dias?"
+ * right after such a product. Null when the question gives no quantity in either unit, asks no amount, the reply
+ * found is already computed, or the text states no single rate.
  */
 export function rateTimesGiven(question: string, found: string, previous?: string): string | null {
   const folded = foldAccents(question.toLowerCase());
@@ -19,9 +21,10 @@ export function rateTimesGiven(question: string, found: string, previous?: strin
   const given = quantitiesIn(question);
   if (given.length === 0) return null;
   for (const source of whatIf ? [previous ?? ""] : [found, previous ?? ""]) {
+    const stated = ratesIn(source);
     // A rate written twice (the computed line and the sentence it quotes) is one rate.
-    const rates = ratesIn(source).filter(
-      (rate, i, all) => all.findIndex((other) => other.value === rate.value && other.per === rate.per) === i,
+    const rates = stated.filter(
+      (rate, i) => stated.findIndex((other) => other.value === rate.value && other.per === rate.per) === i,
     );
     // Two rates in one reply ("R$/m" and "m/dia") leave which one to apply to the reader.
     if (rates.length !== 1 || !rates[0]) continue;
@@ -33,22 +36,22 @@ export function rateTimesGiven(question: string, found: string, previous?: strin
     if (times && !over) {
       const value = times.value * rate.value;
       const amount = rate.of === "R$" ? formatQuantity(value, "money") : `${formatQuantity(value, null)} ${rate.of}`;
-      const written = rate.of === "R$" ? `R$ ${rate.written}/${rate.per}` : `${rate.written} ${rate.of}/${rate.per}`;
+      const shownRate = rate.of === "R$" ? `R$ ${rate.written}/${rate.per}` : `${rate.written} ${rate.of}/${rate.per}`;
       // A ceiling the clause sets ("limitado a R$ 95,00") bounds the product.
       // Wherever the rate is written: the computed line of a last reply quotes no clause, its sentence does.
       const cap =
         rate.of === "R$"
-          ? (ratesIn(source)
+          ? (stated
               .filter((other) => other.value === rate.value && other.per === rate.per)
               .map((other) => capAfter(source, other))
               .find((found) => found !== null) ?? null)
           : null;
       if (cap && value > cap.value)
         return joined(
-          `São R$ ${cap.written}, o limite: ${times.written} × ${written} dariam ${amount}, limitado a R$ ${cap.written} ${cites}.`,
+          `São R$ ${cap.written}, o limite: ${times.written} × ${shownRate} dariam ${amount}, limitado a R$ ${cap.written} ${cites}.`,
           shown,
         );
-      return joined(`São ${amount}: ${times.written} × ${written} ${cites}.`, shown);
+      return joined(`São ${amount}: ${times.written} × ${shownRate} ${cites}.`, shown);
     }
     if (over && !times && TIME_UNITS.has(rate.per) && TIME_ASKED.test(folded)) {
       const value = over.value / rate.value;

@@ -158,9 +158,9 @@ function filledUp(
         unit.kind !== "row" && !isField(unit) && substantive(unit) && !lines.some((line) => line.includes(unit.text)),
     );
   const placed = chosen.map((section, i) => ({ section, line: lines[i] as string }));
+  // Central and stating figures; no lead bonus: the document's first sentence left is no section's opening.
+  const value = (unit: Unit) => (scores.get(unit) ?? 0) + (figuresIn(unit.text).length > 0 ? FIGURE_BONUS : 0);
   while (placed.length < asked && rest.length > 0) {
-    // Central and stating figures; no lead bonus: the document's first sentence left is no section's opening.
-    const value = (unit: Unit) => (scores.get(unit) ?? 0) + (figuresIn(unit.text).length > 0 ? FIGURE_BONUS : 0);
     const next = rest.reduce((best, unit) => (value(unit) > value(best) ? unit : best));
     rest = rest.filter((unit) => unit !== next);
     placed.push({ section: { heading: null, units: [next], order: next.order }, line: `${next.text} ${cite(next)}` });
