@@ -109,14 +109,17 @@ try {
 for (const line of summaries) console.log(line);
 reportFigures("answers", figures);
 
-/** Every question asked (as `ask` writes it) over the seats, in parallel, one seat a question at a time. */
+/**
+ * Every question asked (as `ask` writes it) over the seats, in parallel. The questions are dealt to the seats up front
+ * (seat u asks questions u, u + seats, u + 2·seats, … in that order): a seat's questions follow one another in one
+ * conversation, so which question comes before which must not depend on which seat finishes first, or the same code
+ * reads differently from one run to the next.
+ */
 async function askAll(seats, questions, ask) {
   const results = new Array(questions.length);
-  let next = 0;
   await Promise.all(
-    seats.map(async (seat) => {
-      while (next < questions.length) {
-        const i = next++;
+    seats.map(async (seat, s) => {
+      for (let i = s; i < questions.length; i += seats.length) {
         const item = questions[i];
         const reply = await seat.client.ask(seat.projectId, null, ask(item, i));
         results[i] = { item, reply, documentId: seat.documentIds[item.article] };
