@@ -2075,6 +2075,11 @@ export function listItems(answer: string): string[] {
             .replace(/[,;:]$/, "")
         : line,
     );
+  // A count the agent wrote, "São 2 barragens com risco médio: Jacuí-Mirim e Três Pedras": its names after the colon,
+  // as many as it says (two joined by "e" are no enumeration in prose, but are here).
+  const counted = /^São (\d+)\s[^:\n]*:\s*([^:\n]+?)\s*\.?$/u.exec(clean(answer).trim());
+  const named = counted?.[2]?.split(/,\s*|\s+e\s+/u).map((name) => name.trim());
+  if (lines.length < 2 && named && named.length >= 2 && named.length === Number(counted?.[1])) return named;
   // The arithmetic after a computed figure ("…: 54,8 + 38,4 = 93,2") is no enumeration, its decimal commas no list.
   const prose = clean(answer).replace(/:\s*[^:\n]*=\s*(?:R\$\s*)?[\d.,]+[^\s.]*/gu, "");
   for (const sentence of prose.split(/\n+/).flatMap(sentencesOf)) {

@@ -85,6 +85,23 @@ export function singularEndings(text: string): string {
   );
 }
 
+/** Words ending like a plural in -is that are none: adverbs. */
+const NOT_L_PLURALS = new Set(["demais", "jamais", "ademais"]);
+
+/**
+ * "presenciais" read as "presencial", "níveis" as "nível", "papéis" as "papel", "faróis" as "farol": the plural of a
+ * word ending in -l, which the stemmer keeps apart from its singular ("presenc", "presencial"). Words of six letters
+ * or more only ("quais", "leis", "reais" are not such plurals); "-ois" only accented ("depois" is none).
+ */
+export function lSingulars(text: string): string {
+  return text.replace(/\p{L}{6,}/gu, (word) => {
+    const plural = /^(.+?)(a|e|é|ó)is$/iu.exec(word);
+    if (!plural || NOT_L_PLURALS.has(word.toLowerCase())) return word;
+    const vowel = plural[2] === "é" ? "e" : plural[2] === "ó" ? "o" : (plural[2] ?? "");
+    return `${plural[1]}${vowel}l`;
+  });
+}
+
 /** How long or until when something holds: the sense in which a thing "vale" for a time. */
 const LASTING = /\b(?:quanto tempo|ate quando|durante quanto|por quantos (?:dias|meses|anos))\b/;
 const VALER = /\b(vale|valem|valia|valiam|valeu|valera|valerá)\b/iu;

@@ -32,7 +32,7 @@ import { type PeriodConversion, periodConversion } from "./rate-period.ts";
 import { isFraming, quantityUnit } from "./unit-ranking.ts";
 import { wordParts } from "#isomorphic/text/words.ts";
 import { MONTH_NAMES, YEARS_TOGETHER } from "./periods.ts";
-import { singularEndings, withKindred } from "./kindred-words.ts";
+import { lSingulars, singularEndings, withKindred } from "./kindred-words.ts";
 import { sameNoun } from "./agreement.ts";
 
 /**
@@ -1425,7 +1425,7 @@ function changeColumns(reading: Reading): [number, number] | null {
 function read(hit: TableHit, rank: number, question: string, usage: string, carried = ""): Reading | null {
   const { table } = hit;
   const folded = foldAccents(question.toLowerCase());
-  const stems = new Set(analyze(singularEndings(question)));
+  const stems = new Set(tableForms(singularEndings(question), table));
   // An adjective's other gender names a header too: "a média de H2S" and "H2S médio" (the stemmer cuts "média" to
   // "med" and "médio" to "medi").
   const masculine = analyze(singularEndings(question).replace(/(\p{L}{3,})a(s?)\b/gu, "$1o$2"));
@@ -1532,18 +1532,32 @@ function read(hit: TableHit, rank: number, question: string, usage: string, carr
   // One occurrence a header word: "a duração média das obras, na média simples" still asks for an average.
   const named = table.header.filter((_, c) => (headerScores[c] ?? 0) >= 1);
   let rest = withoutNames(question);
+  // The last occurrence of each: the operation comes first ("a média das notas médias" over "Nota média").
   for (const header of named) {
-    for (const word of wordParts(foldAccents(header)).filter((w) => w.length > 2))
-      rest = rest.replace(new RegExp(`\\b${escapeRegExp(word)}\\b`), " ");
-    // Its words in another form ("a média de H2S" names "H2S médio"): one occurrence each, by stem.
     const stems = new Set(analyze(header));
-    for (const written of rest.match(/\p{L}{3,}/gu) ?? [])
-      if ([written, written.replace(/a(s?)$/u, "o$1")].some((form) => stems.has(analyze(form)[0] ?? "")))
-        rest = rest.replace(new RegExp(`\\b${escapeRegExp(written)}\\b`), " ");
+    for (const word of wordParts(foldAccents(header)).filter((w) => w.length > 2)) {
+      // In the singular or the plural ("notas médias" names "Nota média").
+      const last = new RegExp(`\\b${escapeRegExp(word)}s?\\b(?![\\s\\S]*\\b${escapeRegExp(word)}s?\\b)`);
+      if (!last.test(rest)) continue;
+      rest = rest.replace(last, " ");
+      for (const stem of analyze(word)) stems.delete(stem);
+    }
+    // Its words in another form ("a média de H2S" names "H2S médio"): one occurrence a stem, the last.
+    const words = [...rest.matchAll(/\p{L}{3,}/gu)].reverse();
+    for (const found of words) {
+      const written = found[0];
+      const stem = [written, written.replace(/a(s?)$/u, "o$1")]
+        .map((form) => analyze(form)[0] ?? "")
+        .find((form) => stems.has(form));
+      if (!stem) continue;
+      stems.delete(stem);
+      rest = `${rest.slice(0, found.index)} ${rest.slice(found.index + written.length)}`;
+    }
   }
   // An aggregate word a header holds, written with its neighbour there ("o máximo ausente" of "Máximo ausente ao
   // mesmo tempo", "a média histórica"), names that column, not an operation over the rows.
-  for (const header of table.header) {
+  // A header named whole has had its words taken out above.
+  for (const header of table.header.filter((header) => !named.includes(header))) {
     const words = wordParts(foldAccents(header.toLowerCase())).filter((word) => word.length > 1);
     words.forEach((word, i) => {
       if (!AGGREGATE_WORDS.test(word)) return;
@@ -1693,6 +1707,9 @@ function read(hit: TableHit, rank: number, question: string, usage: string, carr
     rowNamedBy = filter.column;
     filter = null;
   }
+  // "Quantos deles levam mais de 5 dias?": the rows that pass, counted (the pronoun names no column).
+  if (filter && operation === null && /\bquant[oa]s\s+(?:d[eo]l[ae]s|dess[ae]s|dest[ae]s|entre)\b/.test(folded))
+    operation = "count";
   if (filter && operation !== "count" && operation !== "sum" && operation !== "average") operation = "filter";
   if (SHARE.test(folded) || (SHARE_OF_COUNTED.test(folded) && !rows.some((r) => keyOf(table, r).includes("%"))))
     operation = "share";
@@ -1732,6 +1749,13 @@ function read(hit: TableHit, rank: number, question: string, usage: string, carr
   // A year that names the row itself ("em 2028" over rows keyed by years) asks that row's figure, not a sum of one.
   const ownRow = rows.length === 1 && within?.length === 1 && within[0] === rows[0];
   if (within && !operation && asksForAmount(folded) && !ownRow) operation = "sum";
+  // "Quantas horas têm os módulos presenciais?": rows named by a value they alone share add up; "Quais módulos são a
+  // distância?" lists them.
+  const category = operation === null && rows.length > 0 ? sharedValue(table, rows) : null;
+  const figureNamed = table.header.some((_, c) => kinds[c] === "figure" && (headerScores[c] ?? 0) >= 0.5);
+  if (category && rows.length >= 2 && figureNamed && asksForAmount(folded) && !/\bquais\b/.test(folded))
+    operation = "sum";
+  else if (category && keyNamed && /^quais\b/.test(folded)) operation = "list";
   // "Quais municípios participaram…?" over a table of municipalities: its rows, named.
   // So are "Quais ações vencem em dezembro?": the rows a month or a year keeps.
   if (!operation && rows.length === 0 && /^quais\b/.test(folded) && (keyNamed || within)) operation = "list";
@@ -3283,7 +3307,8 @@ function computed(reading: Reading): string | null {
   }
 
   if (operation === "count" || operation === "list") {
-    const chosen = filter ? passing : scoped;
+    // Rows the question names ("as propostas da Regional Sul", "os módulos presenciais") are the ones counted.
+    const chosen = filter ? passing : rows.length > 0 ? scoped.filter((r) => rows.includes(r)) : scoped;
     // A column that numbers the rows under a noun ("Amostra": 1, 2, 3…) says what they are, before the key's header.
     const numberedBy = table.header.findIndex(
       (header, c) =>
@@ -3292,9 +3317,18 @@ function computed(reading: Reading): string | null {
     const rowsAre = numberedBy >= 0 ? asNoun(table.header[numberedBy] ?? "") : null;
     const what =
       reading.countedAs ?? (rowsAre ? pluralPhrase(singularOf(rowsAre)) : named ? pluralPhrase(named.noun) : "linhas");
-    const condition = filter ? ` ${filterPhrase(reading, filter)}` : "";
+    const shared = filter ? null : sharedValue(table, chosen);
+    const condition = filter
+      ? ` ${filterPhrase(reading, filter)}`
+      : shared
+        ? ` com ${columnNoun(reading, shared.column).noun} ${shared.value}`
+        : "";
     const labels = chosen.map((r) => rowLabel(table, r));
-    const lead = `São ${chosen.length} ${chosen.length === 1 && named ? named.noun : what}${condition}`;
+    // One row is "uma ação", not "1 ações" nor "São 1".
+    const lead =
+      chosen.length === 1 && named
+        ? `É ${named.form.gender === "f" ? "uma" : "um"} ${named.noun}${condition}`
+        : `São ${chosen.length} ${what}${condition}`;
     // Rows described (a code and its text) or long ones read as a list, one a line: "o segundo" is the second line.
     if (labels.some((label, i) => label !== keyOf(table, chosen[i] ?? -1) || label.split(/\s+/).length > 4))
       return `${lead} ${cite(hit)}:\n\n${labels.map((label) => `- ${label}`).join("\n")}`;
@@ -3998,6 +4032,38 @@ function passes(table: ChunkTable, r: number, filter: Filter): boolean {
 }
 
 /** "com perdas acima de 25%". */
+/**
+ * The question's stems, with a plural in -is also read as its singular in -l where the table writes the singular
+ * ("os módulos presenciais" names a cell "presencial", which the stemmer keeps apart from the plural). The plural's
+ * own stem stays: what the rest of the answer compares the question with is read as written.
+ */
+function tableForms(question: string, table: ChunkTable): string[] {
+  const plain = analyze(question);
+  const singular = analyze(lSingulars(question)).filter((stem) => !plain.includes(stem));
+  if (singular.length === 0) return plain;
+  const written = new Set(analyze([...table.header, ...table.rows.flat()].join(" ")));
+  return [...plain, ...singular.filter((stem) => written.has(stem))];
+}
+
+/**
+ * The value some rows, and only they, share in a column other than the key ("presencial" under "Modalidade"): what
+ * they were named by. Null when they share none, or every row has it.
+ */
+function sharedValue(table: ChunkTable, rows: number[]): { column: number; value: string } | null {
+  if (rows.length === 0) return null;
+  const counted = table.rows.flatMap((_, r) => (isTotalRow(table, r) ? [] : [r]));
+  if (rows.length >= counted.length) return null;
+  for (const [column] of table.header.entries()) {
+    if (column === keyColumn(table) || columnKind(table, column) === "figure") continue;
+    const value = (table.rows[rows[0] ?? -1]?.[column] ?? "").trim();
+    const same = (r: number) =>
+      foldAccents((table.rows[r]?.[column] ?? "").trim().toLowerCase()) === foldAccents(value.toLowerCase());
+    if (value === "" || !rows.every(same)) continue;
+    if (counted.filter(same).length === rows.length) return { column, value };
+  }
+  return null;
+}
+
 function filterPhrase(reading: Reading, filter: Filter): string {
   const { noun } = columnNoun(reading, filter.column);
   if (filter.yes !== undefined) return `${filter.yes ? "com" : "sem"} ${noun}`;
