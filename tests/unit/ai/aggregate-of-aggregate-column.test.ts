@@ -3,8 +3,8 @@ import { answerFromTables } from "#core/ai/answer/table-answer.ts";
 import { passagesOf } from "#tests/support/agent-documents.ts";
 
 /**
- * An operation over a column whose header holds the operation's own word ("a média das notas médias" over "Nota
- * média", "o maior dos valores máximos" over "Valor máximo"): the question's first word asks the operation, the words
+ * An operation over a column whose header holds the operation's own word ("a média dos índices médios" over "Índice
+ * médio", "o maior dos valores máximos" over "Valor máximo"): the question's first word asks the operation, the words
  * written with the header name the column, in the singular or the plural. A table written for this test; the
  * expected figures are computed here from its rows.
  */
@@ -19,7 +19,7 @@ const SURVEY = `# Pesquisa de clima organizacional 2027
 
 A pesquisa ouviu os empregados das gerências da Diretoria de Operações em maio de 2027.
 
-| Gerência | Respondentes (nº) | Nota média (0 a 10) | Valor máximo de horas extras (h) |
+| Gerência | Respondentes (nº) | Índice médio (0 a 10) | Valor máximo de horas extras (h) |
 |---|---:|---:|---:|
 ${TEAMS.map((t) => `| ${t.name} | ${t.answers} | ${ptBr(t.score)} | ${t.peak} |`).join("\n")}
 `;
@@ -30,7 +30,7 @@ describe("an operation over a column its header names with the same word", () =>
   const mean = TEAMS.reduce((sum, t) => sum + t.score, 0) / TEAMS.length;
 
   it("averages the column of averages, asked in the plural or the singular", () => {
-    for (const question of ["Qual é a média das notas médias?", "Qual é a média da nota média das gerências?"])
+    for (const question of ["Qual é a média dos índices médios?", "Qual é a média do índice médio das gerências?"])
       expect(ask(question)).toContain(ptBr(Math.round(mean * 100) / 100));
   });
 
@@ -44,6 +44,6 @@ describe("an operation over a column its header names with the same word", () =>
 
   it("still reads the column alone when the word is said once", () => {
     const best = [...TEAMS].sort((a, b) => b.score - a.score)[0];
-    expect(ask("Qual gerência teve a maior nota média?")).toContain(best?.name ?? "");
+    expect(ask("Qual gerência teve o maior índice médio?")).toContain(best?.name ?? "");
   });
 });

@@ -6,26 +6,26 @@ import { passagesOf } from "#tests/support/agent-documents.ts";
 import { offlineConversation } from "#tests/support/offline-conversation.ts";
 
 /**
- * Rows kept by a value they share in a column that is not the key ("presencial" under "Modalidade", a relator's
- * name, a unit): counted, listed and added up, the question naming the value in its own form (a plural in -is for a
- * singular cell). Tables written for this test; every expected figure is computed here from the rows.
+ * Rows kept by a value they share in a column that is not the key ("anual" under "Periodicidade", a relator's name, a
+ * unit): counted, listed and added up, the question naming the value in its own form (a plural in -is for a singular
+ * cell). Tables written for this test; every expected figure is computed here from the rows.
  */
-const MODULES = [
-  { code: "T1", theme: "Segurança no trajeto", hours: 8, mode: "presencial" },
-  { code: "T2", theme: "Uso do coletor portátil", hours: 12, mode: "a distância" },
-  { code: "T3", theme: "Fotografia do mostrador", hours: 10, mode: "presencial" },
-  { code: "T4", theme: "Ocorrências de leitura", hours: 6, mode: "a distância" },
-  { code: "T5", theme: "Atendimento ao cliente", hours: 14, mode: "presencial" },
+const CHECKS = [
+  { code: "I1", item: "Válvulas redutoras de pressão", hours: 8, every: "anual" },
+  { code: "I2", item: "Macromedidores eletromagnéticos", hours: 12, every: "mensal" },
+  { code: "I3", item: "Quadros de comando das bombas", hours: 10, every: "anual" },
+  { code: "I4", item: "Dosadoras de cloro", hours: 6, every: "mensal" },
+  { code: "I5", item: "Extintores das estações", hours: 14, every: "anual" },
 ];
-const TRACK = `# Trilha de capacitação de leituristas 2027
+const PLAN = `# Plano de inspeções preventivas 2027
 
-A trilha prepara os leituristas da Regional Vale Verde para a leitura por imagem.
+O plano organiza as inspeções dos equipamentos da Regional Vale Verde.
 
-| Módulo | Tema | Carga horária (h) | Modalidade |
+| Inspeção | Equipamento | Duração (h) | Periodicidade |
 |---|---|---:|---|
-${MODULES.map((m) => `| ${m.code} | ${m.theme} | ${m.hours} | ${m.mode} |`).join("\n")}
+${CHECKS.map((c) => `| ${c.code} | ${c.item} | ${c.hours} | ${c.every} |`).join("\n")}
 
-A frequência mínima nos módulos presenciais é de 80%.
+As inspeções anuais são feitas entre março e maio.
 `;
 
 const PROPOSALS = [
@@ -44,9 +44,9 @@ O comitê avaliou as propostas recebidas até 10/03/2027.
 ${PROPOSALS.map((p) => `| ${p.code} | ${p.unit} | ${p.value} | ${p.rapporteur} |`).join("\n")}
 `;
 
-const track = passagesOf(TRACK, "trilha-leituristas.md");
+const plan = passagesOf(PLAN, "plano-inspecoes.md");
 const call = passagesOf(CALL, "edital-inovacao.md");
-const askTrack = (question: string) => answerFromTables(question, track) ?? "";
+const askPlan = (question: string) => answerFromTables(question, plan) ?? "";
 const askCall = (question: string) => answerFromTables(question, call) ?? "";
 
 function expectOnly<T>(reply: string, all: T[], kept: T[], label: (item: T) => string) {
@@ -55,10 +55,10 @@ function expectOnly<T>(reply: string, all: T[], kept: T[], label: (item: T) => s
 
 describe("rows named by a value they share", () => {
   it("counts only the rows with the value, the question writing it in the plural", () => {
-    const kept = MODULES.filter((m) => m.mode === "presencial");
-    const reply = askTrack("Quantos módulos são presenciais?");
-    expect(reply).toMatch(new RegExp(`^São ${kept.length} módulos com modalidade presencial`));
-    expectOnly(reply, MODULES, kept, (m) => m.code);
+    const kept = CHECKS.filter((c) => c.every === "anual");
+    const reply = askPlan("Quantas inspeções são anuais?");
+    expect(reply).toMatch(new RegExp(`^São ${kept.length} inspeções com periodicidade anual`));
+    expectOnly(reply, CHECKS, kept, (c) => c.code);
   });
 
   it("counts the rows of a unit and of a person, saying what they share", () => {
@@ -73,22 +73,24 @@ describe("rows named by a value they share", () => {
   });
 
   it("lists the rows of a value when asked which", () => {
-    const kept = MODULES.filter((m) => m.mode === "a distância");
-    const reply = askTrack("Quais módulos são a distância?");
-    expectOnly(reply, MODULES, kept, (m) => m.code);
+    const kept = CHECKS.filter((c) => c.every === "mensal");
+    const reply = askPlan("Quais inspeções são mensais?");
+    expectOnly(reply, CHECKS, kept, (c) => c.code);
   });
 
   it("adds up a figure over the rows of a value", () => {
-    for (const mode of ["presencial", "a distância"]) {
-      const total = MODULES.filter((m) => m.mode === mode).reduce((sum, m) => sum + m.hours, 0);
-      const said = mode === "presencial" ? "presenciais" : "a distância";
-      expect(askTrack(`Quantas horas têm os módulos ${said}?`)).toContain(`${total} h`);
+    for (const [every, said] of [
+      ["anual", "anuais"],
+      ["mensal", "mensais"],
+    ]) {
+      const total = CHECKS.filter((c) => c.every === every).reduce((sum, c) => sum + c.hours, 0);
+      expect(askPlan(`Quantas horas duram as inspeções ${said}?`)).toContain(`${total} h`);
     }
   });
 
   it("reads a plural in -is as its singular in -l, and leaves words that only end alike", () => {
-    expect(lSingulars("módulos presenciais, níveis anuais, papéis e faróis")).toBe(
-      "módulos presencial, nível anual, papel e farol",
+    expect(lSingulars("inspeções mensais, níveis anuais, papéis e faróis")).toBe(
+      "inspeções mensal, nível anual, papel e farol",
     );
     expect(lSingulars("quais leis, mais seis, depois, demais, jamais")).toBe(
       "quais leis, mais seis, depois, demais, jamais",
@@ -96,14 +98,14 @@ describe("rows named by a value they share", () => {
   });
 
   it("counts the rows of the previous list that pass a bound, asked with a pronoun", () => {
-    const kept = MODULES.filter((m) => m.hours > 9);
+    const kept = CHECKS.filter((c) => c.hours > 9);
     const [, reply = ""] = offlineConversation(
-      track,
-      "Quais módulos tem a trilha?",
-      "Quantos deles têm mais de 9 horas?",
+      plan,
+      "Quais inspeções tem o plano?",
+      "Quantas delas duram mais de 9 horas?",
     );
-    expect(reply).toMatch(new RegExp(`^São ${kept.length} módulos`));
-    expectOnly(reply, MODULES, kept, (m) => m.code);
+    expect(reply).toMatch(new RegExp(`^São ${kept.length} inspeções`));
+    expectOnly(reply, CHECKS, kept, (c) => c.code);
   });
 
   it("reads the names of a count the agent wrote, two joined by 'e' as well", () => {

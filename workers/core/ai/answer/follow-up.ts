@@ -2075,7 +2075,7 @@ export function listItems(answer: string): string[] {
             .replace(/[,;:]$/, "")
         : line,
     );
-  // A count the agent wrote, "São 2 barragens com risco médio: Jacuí-Mirim e Três Pedras": its names after the colon,
+  // A count the agent wrote, "São 2 propostas com unidade Regional Sul: P1 e P3": its names after the colon,
   // as many as it says (two joined by "e" are no enumeration in prose, but are here).
   const counted = /^São (\d+)\s[^:\n]*:\s*([^:\n]+?)\s*\.?$/u.exec(clean(answer).trim());
   const named = counted?.[2]?.split(/,\s*|\s+e\s+/u).map((name) => name.trim());

@@ -89,8 +89,8 @@ export function singularEndings(text: string): string {
 const NOT_L_PLURALS = new Set(["demais", "jamais", "ademais"]);
 
 /**
- * "presenciais" read as "presencial", "níveis" as "nível", "papéis" as "papel", "faróis" as "farol": the plural of a
- * word ending in -l, which the stemmer keeps apart from its singular ("presenc", "presencial"). Words of six letters
+ * "anuais" read as "anual", "níveis" as "nível", "papéis" as "papel", "faróis" as "farol": the plural of a word
+ * ending in -l, which the stemmer keeps apart from its singular ("anu", "anual"). Words of six letters
  * or more only ("quais", "leis", "reais" are not such plurals); "-ois" only accented ("depois" is none).
  */
 export function lSingulars(text: string): string {

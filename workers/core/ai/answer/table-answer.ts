@@ -1532,11 +1532,11 @@ function read(hit: TableHit, rank: number, question: string, usage: string, carr
   // One occurrence a header word: "a duração média das obras, na média simples" still asks for an average.
   const named = table.header.filter((_, c) => (headerScores[c] ?? 0) >= 1);
   let rest = withoutNames(question);
-  // The last occurrence of each: the operation comes first ("a média das notas médias" over "Nota média").
+  // The last occurrence of each: the operation comes first ("a média dos índices médios" over "Índice médio").
   for (const header of named) {
     const stems = new Set(analyze(header));
     for (const word of wordParts(foldAccents(header)).filter((w) => w.length > 2)) {
-      // In the singular or the plural ("notas médias" names "Nota média").
+      // In the singular or the plural ("índices médios" names "Índice médio").
       const last = new RegExp(`\\b${escapeRegExp(word)}s?\\b(?![\\s\\S]*\\b${escapeRegExp(word)}s?\\b)`);
       if (!last.test(rest)) continue;
       rest = rest.replace(last, " ");
@@ -1707,7 +1707,7 @@ function read(hit: TableHit, rank: number, question: string, usage: string, carr
     rowNamedBy = filter.column;
     filter = null;
   }
-  // "Quantos deles levam mais de 5 dias?": the rows that pass, counted (the pronoun names no column).
+  // "Quantos deles duram mais de 9 horas?": the rows that pass, counted (the pronoun names no column).
   if (filter && operation === null && /\bquant[oa]s\s+(?:d[eo]l[ae]s|dess[ae]s|dest[ae]s|entre)\b/.test(folded))
     operation = "count";
   if (filter && operation !== "count" && operation !== "sum" && operation !== "average") operation = "filter";
@@ -1749,8 +1749,8 @@ function read(hit: TableHit, rank: number, question: string, usage: string, carr
   // A year that names the row itself ("em 2028" over rows keyed by years) asks that row's figure, not a sum of one.
   const ownRow = rows.length === 1 && within?.length === 1 && within[0] === rows[0];
   if (within && !operation && asksForAmount(folded) && !ownRow) operation = "sum";
-  // "Quantas horas têm os módulos presenciais?": rows named by a value they alone share add up; "Quais módulos são a
-  // distância?" lists them.
+  // "Quantas horas duram as inspeções anuais?": rows named by a value they alone share add up; "Quais inspeções são
+  // mensais?" lists them.
   const category = operation === null && rows.length > 0 ? sharedValue(table, rows) : null;
   const figureNamed = table.header.some((_, c) => kinds[c] === "figure" && (headerScores[c] ?? 0) >= 0.5);
   if (category && rows.length >= 2 && figureNamed && asksForAmount(folded) && !/\bquais\b/.test(folded))
@@ -3307,7 +3307,7 @@ function computed(reading: Reading): string | null {
   }
 
   if (operation === "count" || operation === "list") {
-    // Rows the question names ("as propostas da Regional Sul", "os módulos presenciais") are the ones counted.
+    // Rows the question names ("as propostas da Regional Sul", "as inspeções anuais") are the ones counted.
     const chosen = filter ? passing : rows.length > 0 ? scoped.filter((r) => rows.includes(r)) : scoped;
     // A column that numbers the rows under a noun ("Amostra": 1, 2, 3…) says what they are, before the key's header.
     const numberedBy = table.header.findIndex(
@@ -4031,10 +4031,9 @@ function passes(table: ChunkTable, r: number, filter: Filter): boolean {
   return filter.inclusive ? value <= filter.value : value < filter.value;
 }
 
-/** "com perdas acima de 25%". */
 /**
  * The question's stems, with a plural in -is also read as its singular in -l where the table writes the singular
- * ("os módulos presenciais" names a cell "presencial", which the stemmer keeps apart from the plural). The plural's
+ * ("as inspeções anuais" names a cell "anual", which the stemmer keeps apart from the plural). The plural's
  * own stem stays: what the rest of the answer compares the question with is read as written.
  */
 function tableForms(question: string, table: ChunkTable): string[] {
@@ -4046,14 +4045,14 @@ function tableForms(question: string, table: ChunkTable): string[] {
 }
 
 /**
- * The value some rows, and only they, share in a column other than the key ("presencial" under "Modalidade"): what
+ * The value some rows, and only they, share in a column other than the key ("anual" under "Periodicidade"): what
  * they were named by. Null when they share none, or every row has it.
  */
 function sharedValue(table: ChunkTable, rows: number[]): { column: number; value: string } | null {
   if (rows.length === 0) return null;
   const counted = table.rows.flatMap((_, r) => (isTotalRow(table, r) ? [] : [r]));
   if (rows.length >= counted.length) return null;
-  for (const [column] of table.header.entries()) {
+  for (let column = 0; column < table.header.length; column++) {
     if (column === keyColumn(table) || columnKind(table, column) === "figure") continue;
     const value = (table.rows[rows[0] ?? -1]?.[column] ?? "").trim();
     const same = (r: number) =>
@@ -4064,6 +4063,7 @@ function sharedValue(table: ChunkTable, rows: number[]): { column: number; value
   return null;
 }
 
+/** "com perdas acima de 25%". */
 function filterPhrase(reading: Reading, filter: Filter): string {
   const { noun } = columnNoun(reading, filter.column);
   if (filter.yes !== undefined) return `${filter.yes ? "com" : "sem"} ${noun}`;
