@@ -70,6 +70,15 @@ describe("a typo read as the word the documents write", () => {
     expect(isSlip("prazo", "prazo")).toBe(false);
   });
 
+  it("a short word that lost a vowel of its hiatus is a slip; a consonant left out is not", () => {
+    expect(isSlip("cranca", "crianca")).toBe(true);
+    const school = passagesOf("# Auxílio\n\nO auxílio-creche vale para cada criança de até 5 anos.\n", "auxilio.md");
+    expect(correctedTypos("Vale para cada crança?", school)).toBe("Vale para cada criança?");
+    // A short word without one of its consonants is another word ("conta" is no slip of "contra").
+    expect(isSlip("conta", "contra")).toBe(false);
+    expect(isSlip("revsao", "revisao")).toBe(false);
+  });
+
   it("a letter for another, or one more, is a finger on a neighbouring key; a word of the asker's framing is no slip", () => {
     expect(isSlip("novenbro", "novembro")).toBe(true);
     expect(isSlip("dezermbro", "dezembro")).toBe(true);

@@ -77,6 +77,9 @@ export function isSlip(typed: string, meant: string): boolean {
   // The letter more or less doubles its neighbour ("recorer"), or the word is long enough for any one; a letter typed
   // more is a finger on a key next to a neighbour's ("outrubro"), not any letter ("comparar" is no slip of "comprar").
   if (longer[i] === longer[i - 1] || longer[i] === longer[i + 1]) return true;
+  // A vowel of two side by side left out ("crança" for "criança"): the hiatus typed as one syllable.
+  const vowel = (letter: string | undefined) => /^[aeiou]$/.test(letter ?? "");
+  if (longer === meant && vowel(longer[i]) && (vowel(longer[i - 1]) || vowel(longer[i + 1]))) return true;
   if (shorter.length < LONG) return false;
   const extra = longer[i] ?? "";
   return longer === meant || neighbours(extra, longer[i - 1] ?? "") || neighbours(extra, longer[i + 1] ?? "");
