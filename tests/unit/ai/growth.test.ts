@@ -75,7 +75,7 @@ describe("a relative change between the figures of the last two answers", () => 
   it("is the change from the earlier answer's figure to the last one's, not the share of one in the other", () => {
     const replies = offlineConversation(
       lab,
-      "Qual é a turbidez na entrada?",
+      "Qual turbidez foi medida na entrada?",
       "E na saída do filtro?",
       "Quanto ela caiu, em percentual, de um ponto para o outro?",
     );

@@ -10,7 +10,7 @@ const REPORT = `# Relatório de Descarga de Rede — Setor Alto Jequitibá
 
 ## Descarga
 
-A equipe abriu o registro de descarga por 6 horas, a uma vazão média de 18 m³/h, até a turbidez ficar abaixo de 1 uT.
+A equipe abriu o registro de descarga por 6 horas, a uma vazão média de 18 m³/h, até a água sair com turbidez abaixo de 1 uT.
 
 ## Energia
 
