@@ -1752,8 +1752,8 @@ function read(hit: TableHit, rank: number, question: string, usage: string, carr
   // "Quantas horas duram as inspeções anuais?": rows named by a value they alone share add up; "Quais inspeções são
   // mensais?" lists them.
   const category = operation === null && rows.length > 0 ? sharedValue(table, rows) : null;
-  const figureNamed = table.header.some((_, c) => kinds[c] === "figure" && (headerScores[c] ?? 0) >= 0.5);
-  if (category && rows.length >= 2 && figureNamed && asksForAmount(folded) && !/\bquais\b/.test(folded))
+  const figureNamed = () => table.header.some((_, c) => kinds[c] === "figure" && (headerScores[c] ?? 0) >= 0.5);
+  if (category && rows.length >= 2 && asksForAmount(folded) && !/\bquais\b/.test(folded) && figureNamed())
     operation = "sum";
   else if (category && keyNamed && /^quais\b/.test(folded)) operation = "list";
   // "Quais municípios participaram…?" over a table of municipalities: its rows, named.
@@ -4040,8 +4040,19 @@ function tableForms(question: string, table: ChunkTable): string[] {
   const plain = analyze(question);
   const singular = analyze(lSingulars(question)).filter((stem) => !plain.includes(stem));
   if (singular.length === 0) return plain;
-  const written = new Set(analyze([...table.header, ...table.rows.flat()].join(" ")));
+  const written = writtenStems(table);
   return [...plain, ...singular.filter((stem) => written.has(stem))];
+}
+
+/** Every stem a table writes (headers and cells), read once a table: a turn reads its tables several times. */
+const WRITTEN_STEMS = new WeakMap<ChunkTable, Set<string>>();
+function writtenStems(table: ChunkTable): Set<string> {
+  let stems = WRITTEN_STEMS.get(table);
+  if (!stems) {
+    stems = new Set(analyze([...table.header, ...table.rows.flat()].join(" ")));
+    WRITTEN_STEMS.set(table, stems);
+  }
+  return stems;
 }
 
 /**
