@@ -6,6 +6,7 @@ import { composeAnswer, NOTHING_FOUND, refusal } from "./answer/compose-answer.t
 import { composeDocument } from "./answer/compose-document.ts";
 import { questionShape, withoutKindWords } from "./answer/question-shape.ts";
 import { shareOfTwo } from "./answer/share-of-two.ts";
+import { perCountWithin } from "./answer/amount-per-measure.ts";
 import { type NamedRow, rateOfBase, rowKeysNamed, whatIfBase, withoutRowKeys } from "./answer/rate-of-base.ts";
 import { fromPreviousAnswer } from "./answer/previous-answer.ts";
 import { perSpanOfWhole } from "./answer/rate-period.ts";
@@ -220,6 +221,8 @@ export function decide(context: TurnContext): AgentDecision {
       largestStep(text, passages) ??
       // "Que percentual da água tratada foi entregue?" over a reply of both figures (./answer/share-of-two.ts).
       shareOfTwo(text, found) ??
+      // "Quanto custa esse treinamento por operador?" over a reply that prices it and counts them (./answer/amount-per-measure.ts).
+      perCountWithin(text, found) ??
       found
     );
   };

@@ -142,3 +142,31 @@ export function quantityOf(measure: RegExp | null, thing: string, units: Unit[],
   const values = new Set(found.map(({ figure }) => figure.value));
   return values.size === 1 ? (found[0] ?? null) : null;
 }
+
+/**
+ * "Quanto custa esse treinamento por participante?" over a reply that gives the amount and counts the things in one
+ * passage ("Treinar os 20 participantes … | 4.000,00"): the amount over that count. Only when the question asks an
+ * amount per a thing (no measure, no period: those are read above and by ./rate-period.ts), and the reply writes
+ * one amount of money and one count of the thing, its own cell or clause. Null otherwise.
+ */
+export function perCountWithin(question: string, found: string): string | null {
+  const folded = foldAccents(question.toLowerCase());
+  if (!AMOUNT_ASKED.test(folded)) return null;
+  const per = [...folded.matchAll(new RegExp(PER.source, "gu"))].find(
+    (match) => !NOT_PER.has(analyze(match[1] ?? "")[0] ?? ""),
+  );
+  const thing = per?.[1];
+  if (!thing || MEASURES.some((measure) => measure.asked.test(thing))) return null;
+  const cited = found.replace(/\[\d+\]/g, " ");
+  const figures = figuresIn(cited);
+  const amounts = figures.filter((figure) => figure.unit === "money");
+  const counts = figures.filter((figure) => figure.unit === "number" && figure.noun && sameNoun(figure.noun, thing));
+  const [amount] = amounts;
+  const [count] = counts;
+  if (amounts.length !== 1 || counts.length !== 1 || !amount || !count || count.value <= 1) return null;
+  // The reply already per the thing ("R$ 345,00 por participante") is the document's own figure.
+  if (new RegExp(`\\bpor\\s+${escapeRegExp(thing.slice(0, 5))}`, "iu").test(foldAccents(cited))) return null;
+  const shown = formatQuantity(amount.value / count.value, "money");
+  const cites = [...new Set(found.match(/\[\d+\]/g) ?? [])].join("");
+  return `São ${shown} por ${thing}: ${amount.text} ÷ ${count.text} ${count.noun}${cites ? ` ${cites}` : ""}.\n\n${found}`;
+}

@@ -4,6 +4,7 @@ import { analyze } from "#core/search/text-analysis.ts";
 import { foldAccents, foldedAlongside } from "#isomorphic/text/normalize-text.ts";
 import { type Divisor, MEASURES, NOT_PER, PER, quantityOf } from "./amount-per-measure.ts";
 import { type FoundFigure, figuresIn, unitAfter } from "./calculate.ts";
+import { sameNoun } from "./agreement.ts";
 import { escapeRegExp } from "./escape-regexp.ts";
 import { countWord } from "./number-words.ts";
 import { type Unit, unitsOf } from "./passage-units.ts";
@@ -100,7 +101,11 @@ function answeredFigure(sentence: string, countAsked: boolean): Carried | null {
   if (percent) return { figure: percent, measure: "", after: "" };
   const computed = working > 0 && /[=÷×]/.test(sentence.slice(working));
   const before = computed ? figures.filter((figure) => figure.index < working) : [];
-  const found = before.at(-1) ?? figures[0];
+  // Uncomputed, a bare number with no noun after it ("… é 2; o custo, R$ 1,69 milhão": a row's key) is no amount
+  // when the sentence writes one that says what it is.
+  const said = figures.find((figure) => figure.unit !== "number" || figure.noun !== null);
+  const bare = figures[0]?.unit === "number" && figures[0].noun === null && !unitAfter(sentence, figures[0]);
+  const found = before.at(-1) ?? (bare && said ? said : figures[0]);
   // "R$ 312,40/MWh": a price per a measure, which figuresIn leaves out with the dates ("12/02").
   const rate = MONEY_PER.exec(sentence);
   const quantity = rate && (!found || rate.index < found.index) ? parseQuantity(rate[0]) : null;
@@ -445,9 +450,17 @@ function quantityIn(
   const documents = [...new Set([...cited, ...units.map((unit) => unit.passage.documentId)])];
   const asked = new Set(contentWords(folded ?? "").flatMap((word) => analyze(word)));
   for (const documentId of documents) {
-    const one = quantityOf(measure, thing, units, documentId);
+    const one =
+      quantityOf(measure, thing, units, documentId) ?? (folded && measure ? nearest(documentId, measure) : null);
     if (one) return one;
-    if (!folded || !measure) continue;
+    // The figure's own document, when it writes such quantities but several, does not say which: another document's
+    // one quantity is of another thing.
+    if (cited.includes(documentId) && writesQuantity(measure, thing, units, documentId)) return null;
+  }
+  return null;
+
+  /** Of a document's quantities in the measure, the one whose sentence shares the most words with the question. */
+  function nearest(documentId: string, measure: RegExp): Divisor | null {
     const found = units
       .filter((unit) => unit.kind !== "row" && unit.passage.documentId === documentId)
       .flatMap((unit) =>
@@ -462,7 +475,17 @@ function quantityIn(
       )
       .sort((a, b) => b.shared - a.shared);
     const [first, second] = found;
-    if (first && (!second || second.shared < first.shared)) return first;
+    return first && (!second || second.shared < first.shared) ? first : null;
   }
-  return null;
+}
+
+/** Whether a document writes a figure in the measure asked, or a count of the thing: one it could be divided by. */
+function writesQuantity(measure: RegExp | null, thing: string, units: Unit[], documentId: string): boolean {
+  return units.some(
+    (unit) =>
+      unit.passage.documentId === documentId &&
+      figuresIn(unit.text).some((figure) =>
+        measure ? measure.test(unitAfter(unit.text, figure)) : figure.noun !== null && sameNoun(figure.noun, thing),
+      ),
+  );
 }

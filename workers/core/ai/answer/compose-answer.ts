@@ -21,7 +21,8 @@ import { rowsBeyondColumn } from "./beyond-column.ts";
 import { rankedByChange } from "./change-ranking.ts";
 import { rateOfRows } from "./rate-of-rows.ts";
 import { documentCode } from "./document-code.ts";
-import { enumeratedShare, enumeratedSum, shareOfCountedPart } from "./enumerated-sum.ts";
+import { enumeratedShare, enumeratedSum } from "./enumerated-sum.ts";
+import { restOfCountedPart, shareOfCountedPart } from "./counted-part.ts";
 import { statedChange, statedDifference, statedShare } from "./stated-share.ts";
 import { statedValue } from "./stated-value.ts";
 import { twoSidesAnswer } from "./two-sides.ts";
@@ -404,7 +405,8 @@ function composeOne(asked: string, passages: PromptPassage[], documents: PromptD
   const change = fromToAnswer(question, ranked);
   if (change) return change;
   // "Quantas das 58 X não …?" over "das 58 X, 19 …": the rest of the part the sentence counts.
-  const rest = restOfPart(question, ranked);
+  // "Quanto sobra sem a consultoria?" over "R$ 90 mil, dos quais R$ 25 mil são da consultoria": the whole less it.
+  const rest = restOfPart(question, ranked) ?? restOfCountedPart(question, ranked);
   if (rest) return rest;
   // "Quanto dá a compra toda?" over "compra de 36 detectores … a R$ 4.200,00 por unidade": the count times the price.
   const whole = unitPriceTotal(question, ranked, units);

@@ -82,41 +82,6 @@ export function enumeratedShare(question: string, ranked: RankedUnit[]): string 
   return null;
 }
 
-/**
- * "Que percentual dos imóveis tinha ligação clandestina?" over "vistoriaram 640 imóveis, dos quais 96 tinham…": a whole
- * and a part the sentence counts of it ("das quais", "dos quais", "sendo"), the part as a share of the whole. Of several
- * parts ("das quais 45 por desvio de ramal e 30 por hidrômetro violado"), the one whose words the question writes. Null
- * when the question asks no share, or no best passage writes a whole and its part in the same unit (a part already a
- * percent is stated).
- */
-export function shareOfCountedPart(question: string, ranked: RankedUnit[]): string | null {
-  const folded = foldAccents(question.toLowerCase());
-  if (!SHARE_ASKED.test(folded)) return null;
-  const wanted = new Set(analyze(question).filter((stem) => !isFraming(stem)));
-  for (const { unit } of ranked.slice(0, REACH)) {
-    for (const match of unit.text.matchAll(WHOLE_THEN_PARTS)) {
-      const whole = figuresIn(match[1] ?? "")[0];
-      const parts = figuresIn(match[2] ?? "");
-      if (!whole || whole.value === 0 || parts.length === 0) continue;
-      if (parts.some((part) => part.unit !== whole.unit || part.value >= whole.value)) continue;
-      // Each part's words run to the next part's figure.
-      const named = parts.filter((part, i) => {
-        const words = (match[2] ?? "").slice(part.index + part.text.length, parts[i + 1]?.index);
-        return analyze(words).some((stem) => wanted.has(stem) && !isFraming(stem));
-      });
-      const part = parts.length === 1 ? parts[0] : named.length === 1 ? named[0] : undefined;
-      if (!part) continue;
-      const share = formatQuantity(Math.round((part.value / whole.value) * 1000) / 10, "percent");
-      return `São ${share}: ${part.text} ÷ ${whole.text} [${unit.passage.n}].\n\n> ${unit.text}`;
-    }
-  }
-  return null;
-}
-
-/** "640 imóveis, dos quais 96 tinham…": a whole with its noun, then the parts a relative counts of it. */
-const WHOLE_THEN_PARTS =
-  /((?:R\$\s*)?\d[\d.]*(?:,\d+)?(?:\s*(?:mil|milhões|milhão))?(?:\s+\p{L}+){0,3}),\s+(?:d[oa]s quais|sendo)\s+((?:(?:s[oó]|apenas|somente)\s+)?(?:R\$\s*)?\d(?:[^;.]|\.(?=\d))*?)(?=[;.](?!\d)|$)/gu;
-
 /** How many of the best answers may hold the enumeration; and with the count of its items said. */
 const REACH = 3;
 const COUNTED_REACH = 20;

@@ -33,13 +33,16 @@ export function eventInterval(question: string, passages: PromptPassage[]): stri
       }));
   });
   if (!first?.length || !second?.length) return null;
-  // The best pair of two different events; of equals, two of one timeline (the same passage).
+  // The best pair of two different events of one document (a time between two is told by the document that dates
+  // both: a rarer word matched in another document's line is another story); of equals, two of one timeline.
   let best: { a: TimedEvent; b: TimedEvent; score: number } | null = null;
   for (const a of first)
     for (const b of second) {
       if (a.event === b.event) continue;
-      const score =
-        a.share + b.share + (a.event.unit.passage.documentId === b.event.unit.passage.documentId ? 0.01 : 0);
+      const together =
+        (a.event.unit.passage.documentId === b.event.unit.passage.documentId ? SAME_DOCUMENT : 0) +
+        (a.event.unit.passage.n === b.event.unit.passage.n ? 0.01 : 0);
+      const score = a.share + b.share + together;
       if (!best || score > best.score) best = { a: a.event, b: b.event, score };
     }
   if (!best) return null;
@@ -52,6 +55,9 @@ export function eventInterval(question: string, passages: PromptPassage[]): stri
 /** How long, in so many words. */
 const LENGTH_ASKED =
   /\b(?:quanto tempo|quantas horas|quantos minutos|quantos dias|quantas semanas|quantos meses|intervalo)\b/u;
+
+/** Above any sum of two shares (each at most 1): a pair within one document comes first. */
+const SAME_DOCUMENT = 2;
 
 /** A side must hold at least half of its words in the event's text. */
 const MIN_SHARE = 0.5;
