@@ -18,7 +18,7 @@ import { productConfigFrom } from "#isomorphic/config/product.ts";
 import { InlineStylesheet } from "./lib/inline-stylesheet.tsx";
 import { useNonce } from "./lib/nonce.tsx";
 import { cn } from "./lib/utils.ts";
-import { useWebfont, useWebfontWarmup, webfontFromCookie } from "./lib/webfont.ts";
+import { useWebfont, useWebfontWarmup, WEBFONT_URL, webfontFromCookie } from "./lib/webfont.ts";
 import { presenterFromCookie } from "./initiatives/presenter/presenter-cookie.ts";
 import { aiProviderLabel } from "#core/ai/provider-label.ts";
 import { envOf } from "#core/context.ts";
@@ -62,6 +62,7 @@ export function Layout({ children }: { children: ReactNode }) {
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
+        {webfont ? <link rel="preload" href={WEBFONT_URL} as="font" type="font/woff2" crossOrigin="anonymous" /> : null}
         <InlineStylesheet />
         <Meta />
         <Links />
