@@ -57,9 +57,9 @@ describe("a part of a whole counted in one clause", () => {
   it("answers a share of the part the question names, greeting and reason around it", () => {
     const [onTime] = offlineConversation(
       passages,
-      "Oi! Qual foi o percentual de chamados de vistoria atendidos dentro do prazo, por favor?",
+      "Oi! Em percentual, quantos chamados de vistoria foram atendidos dentro do prazo, por favor?",
     );
-    const [seals] = offlineConversation(passages, "Qual foi o percentual de lacres rompidos?");
+    const [seals] = offlineConversation(passages, "Quantos por cento dos lacres estavam rompidos?");
     expect(onTime).toContain(percent(VISITS.onTime, VISITS.total));
     expect(seals).toContain(percent(SEALS.failed, SEALS.checked));
   });

@@ -221,7 +221,7 @@ export function decide(context: TurnContext): AgentDecision {
       largestStep(text, passages) ??
       // "Que percentual da água tratada foi entregue?" over a reply of both figures (./answer/share-of-two.ts).
       shareOfTwo(text, found) ??
-      // "Quanto custa esse treinamento por operador?" over a reply that prices it and counts them (./answer/amount-per-measure.ts).
+      // An amount asked per a thing ("… por <coisa>?") over a reply that states the amount and counts the things (./answer/amount-per-measure.ts).
       perCountWithin(text, found) ??
       found
     );
