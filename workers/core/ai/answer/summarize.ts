@@ -118,7 +118,10 @@ export function summarize(question: string, passages: PromptPassage[], documentN
   // up to HEADING_PAIR characters ("Reduzir X …" and "A meta é …, até 2028").
   const roomOf = (section: Section) =>
     room > 0 && (section === opening || PURPOSE.test(section.heading ?? "")) ? Math.max(room, HEADING_PAIR) : room;
-  const digests = new Map(candidates.map((section) => [section, digest(section, scores, roomOf(section))]));
+  // A whole summary of a document of few sections (a letter under its title alone) gives each section more of its
+  // sentences: the length follows the document's text, not its number of headings.
+  const prosePer = asked === null ? Math.max(1, Math.floor(WHOLE_SENTENCES / Math.max(1, candidates.length))) : 1;
+  const digests = new Map(candidates.map((section) => [section, digest(section, scores, roomOf(section), prosePer)]));
   const chosen =
     asked === null
       ? candidates
@@ -239,8 +242,6 @@ function largestMoney(text: string): number {
 
 /** A field line ("Responsável: …", "Valor global: R$ …"). */
 const isField = (unit: Unit) => /^\p{Lu}[\p{L}\s]{1,40}?:\s/u.test(unit.text);
-/** A sentence that states a whole in figures ("O volume anual total é de 2.695 t", "somam 1.200 ligações"). */
-const STATED_TOTAL = /\b(?:total|global|somam?|ao todo)\b[^.;]*\d|\d[^.;]*\b(?:no total|ao todo)\b/iu;
 /** What a reader of a summary needs from a field: an amount of money, a percentage or a duration. */
 const KEY_FIGURE = /R\$\s*\d|\d\s*%|\bpor cento\b|\b\d+\s*(?:\(\p{L}+\)\s*)?(?:meses|anos|dias|semanas)\b/u;
 
@@ -292,22 +293,39 @@ function sectionWeight(section: Section, scores: Map<Unit, number>): number {
 }
 
 /** One sentence for a section: its table, its list, or its most central sentence (figures preferred). */
-function digest(section: Section, scores: Map<Unit, number>, room: number): string | null {
+function digest(section: Section, scores: Map<Unit, number>, room: number, prosePer = 1): string | null {
   const label = section.heading ? `**${section.heading}**: ` : "";
   const fields = fieldsSentence(section);
-  if (fields !== null) return fields === "" ? null : `${label}${fields}`;
+  // Label lines that state figures under a heading of the body ("Volume necessário: 900 m³ ÷ 3 = 300 m³") are the
+  // section's content, read as its list; only a header's fields without a key figure say nothing worth a summary.
+  const figuredBody =
+    fields === "" &&
+    section.order > 0 &&
+    section.units.some((unit) => isField(unit) && figuresIn(unit.text).length > 0);
+  if (fields !== null && !figuredBody) return fields === "" ? null : `${label}${fields}`;
   const rows = section.units.filter((unit) => unit.kind === "row");
   const items = section.units.filter((unit) => unit.kind === "item");
   const sentences = section.units.filter((unit) => unit.kind === "sentence");
+  const written = section.units.filter((unit) => unit.kind !== "row" && states(unit) && !isField(unit));
+  // Its list stays whole (below) unless its items are paragraphs (a letter's numbered ones: each opens with a capital
+  // and closes with a full stop, as points after a colon do not), read as its sentences.
+  const paragraphs =
+    items.length > 0 && items.every((item) => /^\p{Lu}/u.test(item.text.trim()) && /\.\s*$/.test(item.text));
+  if (prosePer > 1 && written.length > 1 && (paragraphs || length(sentences) >= length(items))) {
+    const table = rows.length > 0 ? ` ${tableSentence(rows)}` : "";
+    return `${label}${bestOf(written, scores, prosePer, WHOLE_PROSE_CHARS)}${table}`;
+  }
   // A summary in N sentences takes a section's written sentence before its table: a table's line is no sentence.
   // A section says more in its list than in its sentences ("Diante do exposto, recomenda:", a signature, then the
   // conclusions as items) when the list holds more of its text.
   if (sentences.length > 0 && length(sentences) >= length(items) && (rows.length === 0 || room === 0)) {
     return `${label}${bestSentences(sentences, scores, room, section.heading)}`;
   }
-  // A table with a sentence that states its key figure (the contract's whole value in reais): the sentence, then
-  // the table's line.
-  const stating = sentences.filter((unit) => KEY_FIGURE.test(unit.text) || STATED_TOTAL.test(unit.text));
+  // A table with a sentence that states a figure (the contract's whole value in reais, the grade the rows add up to):
+  // the sentence, then the table's line. The sentence reads the table; the line alone leaves out what it concludes.
+  const stating = sentences.filter(
+    (unit) => KEY_FIGURE.test(unit.text) || (substantive(unit) && figuresIn(unit.text).length > 0),
+  );
   if (rows.length > 0 && stating.length > 0)
     return `${label}${bestSentences(stating, scores, 0)} ${tableSentence(rows)}`;
   if (rows.length > 0) return `${label}${tableSentence(rows)}`;
@@ -352,6 +370,16 @@ const length = (units: Unit[]) => units.reduce((sum, unit) => sum + unit.text.le
 const substantive = (unit: Unit) => analyze(unit.text).length >= MIN_CONTENT_WORDS;
 const MIN_CONTENT_WORDS = 4;
 
+/**
+ * A sentence that states something in words, not a letter's dateline ("Porto Serrano, 3 de março de 2027.") or its
+ * signature ("Teodoro Lins Azevedo Diretor de Operações"): content words written in lower case, months aside.
+ */
+const states = (unit: Unit) =>
+  substantive(unit) &&
+  analyze(unit.text.replace(/\p{Lu}[\p{L}-]*/gu, " ").replace(MONTHS, " ")).length >= MIN_CONTENT_WORDS - 1;
+const MONTHS =
+  /\b(?:janeiro|fevereiro|março|marco|abril|maio|junho|julho|agosto|setembro|outubro|novembro|dezembro)\b/giu;
+
 /** Sentences in a row, those of one passage cited once, after the last. */
 function citedOnce(chosen: Unit[]): string {
   return chosen
@@ -370,14 +398,15 @@ function bestSentence(sentences: Unit[], scores: Map<Unit, number>): Unit {
   return [...sentences].sort((a, b) => value(b) - value(a))[0] as Unit;
 }
 
-/** The n best sentences (as bestSentence weighs them), in reading order. */
-function bestOf(sentences: Unit[], scores: Map<Unit, number>, n: number): string {
+/** The n best sentences (as bestSentence weighs them), in reading order; past the first, only those that fit `chars`. */
+function bestOf(sentences: Unit[], scores: Map<Unit, number>, n: number, chars = Number.POSITIVE_INFINITY): string {
   const chosen: Unit[] = [];
   let rest = sentences;
   while (chosen.length < n && rest.length > 0) {
     const next = bestSentence(rest, scores);
-    chosen.push(next);
     rest = rest.filter((unit) => unit !== next);
+    if (chosen.length > 0 && length(chosen) + next.text.length > chars) continue;
+    chosen.push(next);
   }
   return citedOnce(chosen.sort((a, b) => a.order - b.order));
 }
@@ -385,6 +414,10 @@ function bestOf(sentences: Unit[], scores: Map<Unit, number>, n: number): string
 /** TextRank scores sit around 1 (0.15 to ~2): these shift a choice between close sentences, not a clear one. */
 const FIGURE_BONUS = 0.3;
 const LEAD_BONUS = 0.4;
+/** How many sentences a whole summary gives at least, shared among its sections' prose. */
+const WHOLE_SENTENCES = 6;
+/** A section's share of them stays within this many characters (a letter's numbered paragraphs are long). */
+const WHOLE_PROSE_CHARS = 900;
 /** Two sentences of a section stay in a whole summary when together they are this short. */
 const TWO_SENTENCES = 320;
 /** Two sentences that together cover what the section's heading names may be this long, whatever the room. */
