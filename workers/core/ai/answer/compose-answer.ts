@@ -49,6 +49,8 @@ import { validityReading, withKindred } from "./kindred-words.ts";
 import { sectionListAnswer } from "./section-list.ts";
 import { partOfStatedWhole } from "./part-of-stated-whole.ts";
 import { periodsMissing, tablePeriodMissing } from "./periods.ts";
+import { extremesApart } from "./extremes-apart.ts";
+import { figuresApart } from "./difference-of-answers.ts";
 import { ANSWERABILITY, type AnswerabilityFeatures, type AnswerabilityModel, answerability } from "./answerability.ts";
 
 /**
@@ -135,6 +137,18 @@ export function composeAnswer(
     const person = personIn(who);
     const role = person ? attributeAnswer(`Qual é o cargo de ${person}?`, passages) : null;
     if (role) return `${who}\n\n${role}`;
+  }
+  // "A diferença entre a maior e a menor nota?": the largest and the smallest answered, then set apart.
+  const extremes = extremesApart(question);
+  if (extremes) {
+    const [highest, lowest] = [extremes.highest, extremes.lowest].map((part) =>
+      composeOne(part, passages, documents, options),
+    );
+    const apart =
+      highest && lowest && !highest.startsWith(NOTHING_FOUND) && !lowest.startsWith(NOTHING_FOUND)
+        ? figuresApart(highest, lowest, extremes.between)
+        : null;
+    if (apart) return apart;
   }
   // "Quantas houve no total, e quantas delas foram de X?": each part answered, both kept when both are.
   const parts = questionParts(question);

@@ -22,11 +22,20 @@ export function differenceOfAnswers(question: string, previous?: string, earlier
   if (named) return againstRanked(named, previous);
   // Nothing named but, at most, a period or a few words ("em outubro"): the two replies' own figures.
   if (analyze(rest).length > BARE_WORDS || !earlier) return null;
-  const [now, before] = [leadFigure(previous), leadFigure(earlier)];
+  return figuresApart(previous, earlier);
+}
+
+/**
+ * How far apart the first figures of two replies are, the larger less the smaller, each cited: "A diferença é de
+ * 12 h: 24 h − 12 h = 12 h [2]." `between` says between what ("entre a maior e a menor carga horária"). Null when either gives no figure or the two are of different units.
+ */
+export function figuresApart(one: string, other: string, between = ""): string | null {
+  const [now, before] = [leadFigure(one), leadFigure(other)];
   if (!now || !before || now.quantity.unit !== before.quantity.unit) return null;
   const [high, low] = now.quantity.value >= before.quantity.value ? [now, before] : [before, now];
   const delta = high.quantity.value - low.quantity.value;
-  return `A diferença é de ${shown(delta, high)}: ${shown(high.quantity.value, high)} − ${shown(low.quantity.value, low)} = ${shown(delta, high)}${high.cite}.`;
+  const cites = [...new Set([high.cite, low.cite].filter(Boolean))].join("").replace(/\]\s+\[/g, "][");
+  return `A diferença${between ? ` ${between}` : ""} é de ${shown(delta, high)}: ${shown(high.quantity.value, high)} − ${shown(low.quantity.value, low)} = ${shown(delta, high)}${cites}.`;
 }
 
 /** "quanto a mais", "quantos a menos", "qual a diferença", "acima quanto": a difference asked with no measure of its own. */
@@ -49,7 +58,10 @@ const scaleOf = (written: string) => SCALE_WRITTEN.exec(written)?.[1] ?? "";
 
 /** A reply's first figure, with the unit written after it and the citation after it. */
 function leadFigure(reply: string): ReadFigure | null {
-  const figure: FoundFigure | undefined = figuresIn(reply)[0];
+  // A digit glued to a code's letters ("o módulo M2", "o achado A-2") names a row; it is no figure of the reply.
+  const figure: FoundFigure | undefined = figuresIn(reply).find(
+    (found) => !/[\p{L}-]$/u.test(reply.slice(0, found.index)),
+  );
   const quantity = figure ? parseQuantity(figure.text) : null;
   if (!figure || !quantity) return null;
   return {

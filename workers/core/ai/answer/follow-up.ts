@@ -1409,6 +1409,13 @@ function samePrepositionSwap(ellipsis: string, previous: string): Resolved | nul
     }
   });
   if (phrases.length === 0) return null;
+  // "E os de X e Y?" after "… de A e de B?": a pair takes the place of the pair, the phrases joined by "e" as one.
+  if (/\s(?:e|ou)\s/u.test(opened[2]))
+    for (let i = phrases.length - 1; i > 0; i--) {
+      const [before, after] = [phrases[i - 1], phrases[i]];
+      if (before && after && /^\s*(?:e|ou)\s*$/u.test(base.slice(before.end, after.start)))
+        phrases.splice(i - 1, 2, { start: before.start, end: after.end, named: before.named });
+    }
   const wantsName = /^\p{Lu}/u.test(opened[2]);
   // Of two phrases of that preposition, the one that writes the ellipsis's noun ("nas demais estações" for "na estação
   // X", not "em maio"); else the last.
