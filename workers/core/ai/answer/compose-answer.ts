@@ -49,6 +49,8 @@ import { validityReading, withKindred } from "./kindred-words.ts";
 import { sectionListAnswer } from "./section-list.ts";
 import { partOfStatedWhole } from "./part-of-stated-whole.ts";
 import { periodsMissing, tablePeriodMissing } from "./periods.ts";
+import { containersNeeded } from "./containers-needed.ts";
+import { eachTimesCount } from "./each-times-count.ts";
 import { extremesApart } from "./extremes-apart.ts";
 import { figuresApart } from "./difference-of-answers.ts";
 import { ANSWERABILITY, type AnswerabilityFeatures, type AnswerabilityModel, answerability } from "./answerability.ts";
@@ -425,6 +427,12 @@ function composeOne(asked: string, passages: PromptPassage[], documents: PromptD
   // "Quanto dá a compra toda?" over "compra de 36 detectores … a R$ 4.200,00 por unidade": the count times the price.
   const whole = unitPriceTotal(question, ranked, units);
   if (whole) return whole;
+  // "Quanto as duas bombeiam juntas?" over "duas bombas, cada uma com 45 L/s": the figure for each times the count.
+  const each = eachTimesCount(question, ranked);
+  if (each) return each;
+  // "Quantos cilindros?" over "12.600 kg, entregue em cilindros de 900 kg": the quantity over the thing's size.
+  const containers = containersNeeded(question, ranked);
+  if (containers) return containers;
   // "Quantos m³ foram bombeados?" over "bombeado por 24 horas a 44 m³/h": the rate times the span.
   const product = rateTimesSpan(question, ranked);
   if (product) return product;
@@ -1419,7 +1427,10 @@ function passageArithmetic(operation: Operation, ranked: RankedUnit[], question 
   const found = pool.flatMap((unit) => figuresIn(unit.text).map((figure) => ({ figure, unit })));
   const kinds = new Map<string, { figure: FoundFigure; unit: Unit }[]>();
   for (const entry of found) {
-    const kind = `${entry.figure.unit}:${entry.figure.unit === "number" ? (entry.figure.noun ?? "") : ""}`;
+    // A plain number is of the thing it counts ("12 motoristas") or of the measure written after it ("45 L/s",
+    // "75 cv"): figures of two measures are never added or set apart.
+    const measure = entry.figure.noun ?? unitAfter(entry.unit.text, entry.figure).split(/\s/)[0] ?? "";
+    const kind = `${entry.figure.unit}:${entry.figure.unit === "number" ? measure.toLowerCase() : ""}`;
     kinds.set(kind, [...(kinds.get(kind) ?? []), entry]);
   }
   const group =
