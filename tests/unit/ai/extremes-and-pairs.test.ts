@@ -59,3 +59,15 @@ describe("a pair swapped for a pair", () => {
     expect(second).toContain(`${HOURS.decantacao + HOURS.desinfeccao} h`);
   });
 });
+
+describe('two rows joined by "e" after "de"', () => {
+  it('adds those two rows, not the rows between them; "entre X e Y" stays a span', () => {
+    const [pair, span] = offlineConversation(
+      passages,
+      "Quantas horas somam os módulos de decantação e desinfecção?",
+      "Qual é a carga horária somada entre M2 e M4?",
+    );
+    expect(pair).toContain(`${HOURS.decantacao + HOURS.desinfeccao} h`);
+    expect(span).toContain(`${HOURS.coagulacao + HOURS.decantacao + HOURS.filtracao} h`);
+  });
+});

@@ -2581,12 +2581,14 @@ function spannedRows(table: ChunkTable, rows: number[], mentions: number[], fold
   const [from, to] = [mentions[first] ?? -1, mentions[last] ?? -1];
   if (from < 0 || to <= from) return null;
   // A mention's place may be the space before its word: both sides trimmed.
-  const opened = /\b(?:de|do|da|entre|desde)(?:\s+(?:o|a|os|as))?$/.test(
+  const opener = /\b(de|do|da|entre|desde)(?:\s+(?:o|a|os|as))?$/.exec(
     folded.slice(Math.max(0, from - 12), from).trimEnd(),
-  );
+  )?.[1];
   const joined = /^\S+(?:\s+\S+){0,2}?\s+(a|ate|e|para)(?:\s+(?:o|a|os|as))?$/.exec(folded.slice(from, to).trim());
   // "julho a outubro" needs no "de" before it: "a" and "até" join the ends of a span ("julho e outubro" are two rows).
-  if (!joined || (!opened && !/^(?:a|ate)$/.test(joined[1] ?? ""))) return null;
+  if (!joined || (!opener && !/^(?:a|ate)$/.test(joined[1] ?? ""))) return null;
+  // "e" joins a span's ends only after "entre": "os módulos de X e Y" are two rows, "entre 2022 e 2025" a span.
+  if (joined[1] === "e" && opener !== "entre") return null;
   const [low, high] = [Math.min(first, last), Math.max(first, last)];
   if (high - low < 2) return null;
   const span = [];
