@@ -30,7 +30,7 @@ describe("a figure for each thing", () => {
   it("times how many the question adds up, the figure the question's words lead to", () => {
     const [flow, power] = offlineConversation(
       passages,
-      "Oi! Quanto os dois conjuntos em operação bombeiam juntos, pela vazão nominal? É para o relatório.",
+      "Oi! Qual é a vazão somada dos dois conjuntos em operação? É para o relatório.",
       "E qual é a potência somada dos motores dos três conjuntos?",
     );
     expect(flow).toContain(`${count(PUMP.running * PUMP.flow)} L/s`);
@@ -47,7 +47,7 @@ describe("a quantity over the size of the thing it comes in", () => {
   it("counts the things, and rounds up when the last one is not full", () => {
     const [stated, given] = offlineConversation(
       passages,
-      "Quantos cilindros de cloro serão usados no ano?",
+      "De quantos cilindros de cloro a estação precisa por ano?",
       `Se o consumo fosse de ${count(CHLORINE.other)} kg, quantos cilindros seriam?`,
     );
     expect(stated).toContain(`${count(CHLORINE.yearly / CHLORINE.cylinder)} cilindros`);

@@ -140,7 +140,7 @@ export function composeAnswer(
     const role = person ? attributeAnswer(`Qual é o cargo de ${person}?`, passages) : null;
     if (role) return `${who}\n\n${role}`;
   }
-  // "A diferença entre a maior e a menor nota?": the largest and the smallest answered, then set apart.
+  // "A diferença entre o maior e o menor prazo?": the largest and the smallest answered, then set apart.
   const extremes = extremesApart(question);
   if (extremes) {
     const [highest, lowest] = [extremes.highest, extremes.lowest].map((part) =>
@@ -427,7 +427,7 @@ function composeOne(asked: string, passages: PromptPassage[], documents: PromptD
   // "Quanto dá a compra toda?" over "compra de 36 detectores … a R$ 4.200,00 por unidade": the count times the price.
   const whole = unitPriceTotal(question, ranked, units);
   if (whole) return whole;
-  // "Quanto as duas bombeiam juntas?" over "duas bombas, cada uma com 45 L/s": the figure for each times the count.
+  // "A vazão somada dos dois conjuntos?" over "três conjuntos, cada um com 38 L/s": the figure for each times the count.
   const each = eachTimesCount(question, ranked);
   if (each) return each;
   // "Quantos cilindros?" over "12.600 kg, entregue em cilindros de 900 kg": the quantity over the thing's size.

@@ -5,7 +5,7 @@ import { type FoundFigure, figuresIn, unitAfter } from "./calculate.ts";
 import type { RankedUnit } from "./unit-ranking.ts";
 
 /**
- * "Quantos cilindros serão entregues no ano?" over "O consumo anual é de 12.600 kg, entregue em cilindros de 900 kg":
+ * "De quantos cilindros a estação precisa por ano?" over "O consumo anual é de 10.800 kg, fornecido em cilindros de 900 kg":
  * a quantity and the size of the thing it comes in, in one measure, divided: how many of the things, rounded up when
  * the last one is not full. The quantity is the one the question writes in that measure, else the sentence's own.
  * Null when the question counts no thing a sentence near the top sizes so.

@@ -6,9 +6,9 @@ import { countWord } from "./number-words.ts";
 import type { RankedUnit } from "./unit-ranking.ts";
 
 /**
- * "Quanto as duas bombas em operação bombeiam juntas?" over "duas em operação …, cada uma com vazão nominal de 45 L/s":
+ * "Qual a vazão somada dos dois conjuntos em operação?" over "dois em operação …, cada um com vazão nominal de 38 L/s":
  * a figure a sentence gives for each of several things ("cada uma com …", "… cada"), times how many of them the
- * question adds up ("as duas", "os 3 filtros", "juntas", "somados"). The figure is the one the question's words lead to
+ * question adds up ("os dois", "os 3 filtros", "juntos", "somados"). The figure is the one the question's words lead to
  * among those of the "cada" clause; a price is another operation's (unit-price-total). Null when the question asks no
  * such whole or no sentence near the top gives a figure for each.
  */
@@ -49,7 +49,7 @@ export function eachTimesCount(question: string, ranked: RankedUnit[]): string |
 
 /** A whole of several things asked: "juntas", "juntos", "somados", "ao todo", "no total", "em conjunto". */
 const TOGETHER = /\b(?:junt[oa]s|somad[oa]s?|somando|ao todo|no total|em conjunto)\b/u;
-/** How many things the question adds up: "as duas", "os 3 filtros", "das quatro bombas". */
+/** How many things the question adds up: "os dois", "os 3 filtros", "das quatro bombas". */
 const COUNT =
   /\b(?:as|os|d[ao]s|nas|nos|essas|esses|estas|estes)\s+(\d{1,2}|duas|dois|tres|quatro|cinco|seis|sete|oito|nove|dez)\b/u;
 /** A figure given for each thing: "cada uma com", "cada um de", or "… 45 L/s cada". */

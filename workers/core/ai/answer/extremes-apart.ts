@@ -1,7 +1,7 @@
 import { foldAccents } from "#isomorphic/text/normalize-text.ts";
 
 /**
- * "Qual é a diferença entre a maior e a menor nota?": the spread of a measure, asked as the distance between its two
+ * "Qual é a diferença entre a maior e a menor carga horária?": the spread of a measure, asked as the distance between its two
  * extremes. The question is two questions, the largest and the smallest of the measure, each answered as any other
  * (a table's column, a ranking, a sentence) and then set apart. Null when the question asks no such distance.
  */
