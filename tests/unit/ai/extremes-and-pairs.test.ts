@@ -34,7 +34,7 @@ describe("the spread between the largest and the smallest", () => {
     });
     expect(extremesApart("E a distância entre o menor e o maior prazo?")?.highest).toBe("Qual é o maior prazo?");
     // Two of the same side is no spread; a difference between two named rows is another operation.
-    expect(extremesApart("Qual a diferença entre o maior e o mais alto nível?")).toBeNull();
+    expect(extremesApart("Qual a diferença entre o máximo e o maior nível?")).toBeNull();
     expect(extremesApart("Qual a diferença entre o M2 e o M3?")).toBeNull();
   });
 

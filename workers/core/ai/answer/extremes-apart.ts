@@ -25,7 +25,7 @@ export function extremesApart(question: string): ExtremesAsked | null {
   const match = APART.exec(foldAccents(asked.toLowerCase()));
   if (!match?.[1] || !match[2] || !match[3] || !match[4]) return null;
   const high = new RegExp(`^(?:${HIGH})$`, "u");
-  // One extreme of each side: "o maior e o menor", not "o maior e o mais alto".
+  // One extreme of each side: "o maior e o menor", not two words for the largest.
   if (high.test(match[2]) === high.test(match[3])) return null;
   // The measure as the user wrote it (accents and case), its words counted from the end.
   const words = match[4].trim().split(/\s+/u).length;
