@@ -20,6 +20,8 @@ import { carriedFigure } from "./answer/carried-figure.ts";
 import { analyze } from "#core/search/text-analysis.ts";
 import { clockSpanAnswer } from "./answer/clock-span.ts";
 import { eventInterval } from "./answer/event-interval.ts";
+import { datesApart } from "./answer/dates-apart.ts";
+import { deadlineDate } from "./answer/deadline-date.ts";
 import { columnTotalChange } from "./answer/column-total-change.ts";
 import { againstTarget } from "./answer/against-target.ts";
 import { countOfShare } from "./answer/count-of-share.ts";
@@ -208,6 +210,10 @@ export function decide(context: TurnContext): AgentDecision {
       periodsToCap(whole, found) ??
       // "Quanto tempo passou entre a queda e o resgate?" over a timeline (./answer/event-interval.ts).
       eventInterval(text, passages) ??
+      // "Quantos dias de atraso teve a etapa E4?" over a row that dates it twice (./answer/dates-apart.ts).
+      datesApart(text, passages) ??
+      // "Até quando…?" answered "em até 30 dias após a aprovação", dated elsewhere (./answer/deadline-date.ts).
+      deadlineDate(text, found, passages) ??
       clockSpanAnswer(text, found, passages, context.carried) ??
       rateTimesGiven(whole, found, context.previous) ??
       // "Quanto se paga pelas picapes?" over a count of them and a sentence that prices one (./answer/count-times-price.ts).

@@ -12,13 +12,28 @@ import { isFraming } from "./unit-ranking.ts";
 export function eventInterval(question: string, passages: PromptPassage[]): string | null {
   const folded = foldAccents(question.toLowerCase());
   if (!LENGTH_ASKED.test(folded)) return null;
-  const sides = sidesOf(question);
-  if (!sides) return null;
   const events = unitsOf(passages).flatMap((unit) => {
     const at = timedEvent(unit);
     return at ? [at] : [];
   });
   if (events.length < 2) return null;
+  const sides = sidesOf(question);
+  if (sides) return between(sides, events);
+  // "Quanto tempo durou a obra?": from the event that says the thing began to the one that says it ended.
+  const lasted = LASTED.exec(question.replace(/[?!.\s]+$/u, ""))?.[1];
+  if (!lasted) return null;
+  for (const end of ["fim", "término", "final"]) {
+    const found = between([`início ${lasted}`, `${end} ${lasted}`], events);
+    if (found) return found;
+  }
+  return null;
+}
+
+/** "Quanto tempo durou a interrupção", "quantas horas levou o reparo": the thing whose whole length is asked. */
+const LASTED =
+  /\b(?:quanto tempo|quantas horas|quantos minutos|quantos dias)\s+(?:durou|dura|duraram|levou|levaram)\s+(?:(?:o|a|os|as)\s+)?(.+)$/iu;
+
+function between(sides: [string, string], events: TimedEvent[]): string | null {
   // A word many events share ("a equipe") tells them apart less than one only an event has ("chega"): of the events
   // a side names enough of, the one that holds its rarer words.
   const rarity = (stem: string) => 1 / (1 + events.filter((event) => event.stems.has(stem)).length);
@@ -66,7 +81,10 @@ const MIN_SHARE = 0.5;
 function sidesOf(question: string): [string, string] | null {
   const text = question.replace(/[?!.\s]+$/u, "");
   const match =
-    /\bentre\s+(.+?)\s+e\s+(.+)$/iu.exec(text) ?? /\b(?:desde|de|do|da)\s+(.+?)\s+(?:até|ate)\s+(.+)$/iu.exec(text);
+    /\bentre\s+(.+?)\s+e\s+(.+)$/iu.exec(text) ??
+    /\b(?:desde|de|do|da)\s+(.+?)\s+(?:até|ate)\s+(.+)$/iu.exec(text) ??
+    // "do início ao fim", "da chegada à saída": the article joined to its preposition marks the span's far end.
+    /\b(?:desde|do|da|dos|das)\s+(.+?)\s+(?:ao|à|aos|às)\s+(.+)$/iu.exec(text);
   const [, one = "", other = ""] = match ?? [];
   return one.trim() && other.trim() ? [one, other] : null;
 }
@@ -149,5 +167,8 @@ function inWords(minutes: number): string {
 }
 
 function described(event: TimedEvent): string {
-  return `${event.when} — ${event.what.replace(/[.;\s]+$/u, "")} [${event.unit.passage.n}]`;
+  const what = event.what.replace(/[.;\s]+$/u, "");
+  // A line that opens with its own time ("- 07h10 — fechamento …") is quoted as written, its time not said twice.
+  const timed = event.when.split(" de ").every((part) => what.includes(part));
+  return `${timed ? what.replace(/^[-*]\s+/u, "") : `${event.when} — ${what}`} [${event.unit.passage.n}]`;
 }

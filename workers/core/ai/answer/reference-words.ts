@@ -35,6 +35,9 @@ const RELATIONAL = new Set(
 /** Whether every content word of the question is a relational noun (framing words aside), and there is one. */
 export function onlyRelational(question: string, framing: (stem: string) => boolean): boolean {
   if (/\d|(?<=\S\s+)\p{Lu}/u.test(question)) return false;
-  const content = analyze(question).filter((stem) => !framing(stem));
+  // "Desde que data?", "A partir de que dia?": the preposition says which end of a span, not what it is about.
+  const content = analyze(question.replace(/(?<![\p{L}])(?:desde|a partir d[eoa]s?)(?![\p{L}])/giu, " ")).filter(
+    (stem) => !framing(stem),
+  );
   return content.length > 0 && content.every((stem) => RELATIONAL.has(stem));
 }

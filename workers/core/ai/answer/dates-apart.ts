@@ -1,0 +1,110 @@
+import type { PromptPassage } from "#core/chat/agent-context.ts";
+import { analyze } from "#core/search/text-analysis.ts";
+import { foldAccents } from "#isomorphic/text/normalize-text.ts";
+import { escapeRegExp } from "./escape-regexp.ts";
+import { type Unit, unitsOf } from "./passage-units.ts";
+import { isFraming } from "./unit-ranking.ts";
+
+/**
+ * "Quantos dias de atraso teve a etapa E4?" over a row that dates it twice ("prevista 10/03/2026 | concluída em
+ * 02/04/2026"), or "quantos dias a bomba B estava parada na data do relatório?" over a line that dates it once ("parada
+ * desde 01/09/2026") and another the question points at by the date's name ("Data do relatório: 20/09/2026"): the days
+ * from the earlier date to the later. The thing is the one the question names by a code or a row's key, as written;
+ * null when none is, or when its line holds no date or more than two.
+ */
+export function datesApart(question: string, passages: PromptPassage[]): string | null {
+  const folded = foldAccents(question.toLowerCase());
+  if (!/\bquantos dias\b/.test(folded)) return null;
+  const units = unitsOf(passages);
+  const named = units.filter((unit) => namesThing(unit, question));
+  if (named.length === 0) return null;
+  const stems = new Set(analyze(folded).filter((stem) => !isFraming(stem)));
+  const reference = referenceDate(folded, units);
+  const candidates = named.flatMap((unit) => {
+    const dates = datesIn(unit.text);
+    if (dates.length === 2) return [{ unit, from: dates[0] as Dated, to: dates[1] as Dated, pointed: false }];
+    if (dates.length === 1 && reference) return [{ unit, from: dates[0] as Dated, to: reference, pointed: true }];
+    return [];
+  });
+  if (candidates.length === 0) return null;
+  // Where the question names a date (the measurement's) the line of one date is read against it; a line of two is
+  // read on its own. Of several, the one sharing most of the question's words; a state's start ("desde") first.
+  const scored = candidates
+    .filter((candidate) => candidate.pointed === (reference !== null) || candidates.every((c) => !c.pointed))
+    .map((candidate) => ({
+      ...candidate,
+      score:
+        analyze(candidate.unit.text).filter((stem) => stems.has(stem)).length +
+        (/\bdesde\s+$/iu.test(candidate.unit.text.slice(0, candidate.from.at)) ? 1 : 0),
+    }))
+    .sort((a, b) => b.score - a.score);
+  const best = scored[0];
+  if (!best || (scored[1] && scored[1].score === best.score && scored[1].unit !== best.unit)) return null;
+  const [earlier, later] = best.from.day <= best.to.day ? [best.from, best.to] : [best.to, best.from];
+  const days = later.day - earlier.day;
+  if (days <= 0) return null;
+  const source = best.pointed && reference ? `; ${reference.source}` : "";
+  return `São ${days} ${days === 1 ? "dia" : "dias"} de ${earlier.written} a ${later.written}: ${quoted(best.unit)}${source}.`;
+}
+
+interface Dated {
+  /** Days since the epoch. */
+  day: number;
+  written: string;
+  /** Where the date starts in the text it was read from. */
+  at: number;
+  /** The line that states it, quoted with its citation (a reference date only). */
+  source: string;
+}
+
+const DATE = /\b(\d{1,2})\/(\d{1,2})\/(\d{4})\b/gu;
+
+function datesIn(text: string, source = ""): Dated[] {
+  return [...text.matchAll(DATE)].map((match) => ({
+    day: Date.UTC(Number(match[3]), Number(match[2]) - 1, Number(match[1])) / 86_400_000,
+    written: match[0],
+    at: match.index ?? 0,
+    source,
+  }));
+}
+
+/** A thing the question names by a code ("M3", "EE-04") or by a table row's key written whole. */
+function namesThing(unit: Unit, question: string): boolean {
+  const codes = question.match(/\b(?=[\p{L}-]*\d)[\p{Lu}\d][\p{L}\d]*(?:[-/][\p{L}\d]+)*\b/gu) ?? [];
+  const said = (name: string) => new RegExp(`(?<![\\p{L}\\d-])${escapeRegExp(name)}(?![\\p{L}\\d-])`, "iu");
+  if (unit.kind === "row" && unit.table) {
+    const key = unit.table.cells[0]?.trim() ?? "";
+    return key.length >= 2 && said(key).test(question);
+  }
+  return codes.some((code) => !/^\d+$/.test(code) && said(code).test(unit.text));
+}
+
+/**
+ * "na data da medição", "até a data do relatório": the date a line names by those words ("medição de 15/11/2026",
+ * "Data do relatório: 20/09/2026"), the one after the words that name it.
+ */
+function referenceDate(folded: string, units: Unit[]): Dated | null {
+  const name = /\bdata d[aoe]s?\s+((?:\p{L}+\s*){1,4}?)(?=[?,.!]|$)/u.exec(folded)?.[1];
+  if (!name) return null;
+  const wanted = analyze(name).filter((stem) => !isFraming(stem));
+  if (wanted.length === 0) return null;
+  let best: { dated: Dated; score: number } | null = null;
+  for (const unit of units) {
+    const text = foldAccents(unit.text.toLowerCase());
+    const dates = datesIn(unit.text, quoted(unit));
+    if (dates.length !== 1) continue;
+    const date = dates[0] as Dated;
+    // The words that name the date stand before it, near ("medição de 15/11", "Data de posição: 31/10").
+    const before = analyze(text.slice(Math.max(0, date.at - 60), date.at));
+    const score = wanted.filter((stem) => before.includes(stem)).length / wanted.length;
+    if (score >= 0.5 && (!best || score > best.score)) best = { dated: date, score };
+  }
+  return best?.dated ?? null;
+}
+
+function quoted(unit: Unit): string {
+  return `${unit.text
+    .trim()
+    .replace(/^[-*]\s+/u, "")
+    .replace(/[.;\s]+$/u, "")} [${unit.passage.n}]`;
+}

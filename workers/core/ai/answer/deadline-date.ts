@@ -1,0 +1,54 @@
+import type { PromptPassage } from "#core/chat/agent-context.ts";
+import { analyze } from "#core/search/text-analysis.ts";
+import { foldAccents } from "#isomorphic/text/normalize-text.ts";
+import { unitsOf } from "./passage-units.ts";
+import { isFraming } from "./unit-ranking.ts";
+
+/**
+ * "Até quando o relatório tem de ser entregue?" answered by "em até 20 dias após a vistoria", where another line dates
+ * that event ("Vistoria realizada em 03/02/2026"): the day the count ends, with the reply's own sentence after it. Null
+ * when the question asks no date, the reply counts no calendar days from an event, or no single line dates the event.
+ */
+export function deadlineDate(question: string, found: string, passages: PromptPassage[]): string | null {
+  const folded = foldAccents(question.toLowerCase());
+  if (!DATE_ASKED.test(folded)) return null;
+  const counted = COUNTED_FROM.exec(foldAccents(found));
+  if (!counted) return null;
+  const days = Number(counted[1]);
+  const event = analyze(counted[2] ?? "").filter((stem) => !isFraming(stem));
+  if (!Number.isFinite(days) || days <= 0 || event.length === 0) return null;
+  // The line that dates the event: its words near one date ("aprovada em reunião … de 25/11/2026").
+  const dated = unitsOf(passages).flatMap((unit) => {
+    const dates = [...unit.text.matchAll(DATE)];
+    if (dates.length !== 1) return [];
+    const stems = new Set(analyze(unit.text));
+    const share = event.filter((stem) => stems.has(stem)).length / event.length;
+    return share >= MIN_SHARE ? [{ unit, date: dates[0] as RegExpMatchArray, share }] : [];
+  });
+  const best = dated.sort((a, b) => b.share - a.share)[0];
+  if (!best || dated.filter((d) => d.share === best.share && d.date[0] !== best.date[0]).length > 0) return null;
+  const [, day, month, year] = best.date;
+  const start = Date.UTC(Number(year), Number(month) - 1, Number(day));
+  const end = new Date(start + days * 86_400_000);
+  const written = `${pad(end.getUTCDate())}/${pad(end.getUTCMonth() + 1)}/${end.getUTCFullYear()}`;
+  const source = `${best.unit.text
+    .trim()
+    .replace(/^[-*]\s+/u, "")
+    .replace(/[.;\s]+$/u, "")} [${best.unit.passage.n}]`;
+  return `Até ${written}: ${days} dias após ${best.date[0]} (${source}). ${found}`;
+}
+
+/** "até quando", "até que data", "em que data vence": a day asked, not a length. */
+const DATE_ASKED =
+  /\b(?:ate quando|ate que (?:data|dia)|em que data|qual (?:e |sera )?a data (?:limite|final)|quando (?:vence|termina|acaba) o prazo)\b/;
+
+/** "em até 30 dias após a aprovação", "10 dias corridos a contar da assinatura": calendar days from an event. */
+const COUNTED_FROM =
+  /\b(\d{1,3}) dias(?: corridos)? (?:apos|depois d[aoe]s?|a contar d[aoe]s?|a partir d[aoe]s?|contados d[aoe]s?)\s+(?:(?:a|o|as|os)\s+)?((?:[\p{L}-]+\s*){1,4})/iu;
+
+const DATE = /\b(\d{1,2})\/(\d{1,2})\/(\d{4})\b/gu;
+
+/** At least half of the event's words in the line that dates it. */
+const MIN_SHARE = 0.5;
+
+const pad = (n: number) => String(n).padStart(2, "0");
