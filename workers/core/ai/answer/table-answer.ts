@@ -125,7 +125,7 @@ interface Reading {
   /** "Num ano, quantas horas?" over one row's cell in "(h/mês)": the cell converted to the span asked. */
   perPeriod: PeriodConversion | null;
   /** "Quanto custa o kit de um X?": a named column of quantities and one of unit prices, multiplied row by row, added. */
-  priced: { quantity: number; price: number } | null;
+  priced: { quantity: number; price: number; measure?: number } | null;
   /** "a locação das X, somada": a column of unit prices added up, each row's count at its price (one row enough). */
   unitTotal: boolean;
   /** "Qual regional teve o menor percentual de X?": each row's part (a column) of its whole (another), ranked. */
@@ -540,9 +540,23 @@ function headMention(
 /** The stems of a question's participles ("aprovadas", "concluídos", "vendidos"): the words a status is said with. */
 function participlesIn(folded: string): Set<string> {
   // The verb in the past names the status as its participle does: "o comitê aprovou" (aprov), "indeferiu" (indefer).
-  const said = [...(folded.match(/\b\p{L}{3,}(?:ad|id)[oa]s?\b/gu) ?? []), ...(folded.match(PAST_VERB) ?? [])];
+  const said = [
+    ...(folded.match(/\b\p{L}{3,}(?:ad|id)[oa]s?\b/gu) ?? []),
+    ...(folded.match(IRREGULAR_PARTICIPLE) ?? []),
+    ...(folded.match(PAST_VERB) ?? []),
+  ];
   return new Set(said.flatMap((word) => analyze(singularEndings(word))));
 }
+
+/** Participles of a status not in "-ado"/"-ido": "entregue", "aceito", "pago", "aberto", "suspenso". */
+const IRREGULAR_PARTICIPLE =
+  /\b(?:entregues?|aceit[oa]s?|pag[oa]s?|feit[oa]s?|abert[oa]s?|suspens[oa]s?|eleit[oa]s?|expost[oa]s?|impress[oa]s?)\b/gu;
+
+/** A participle denied: "não concluídos", "que ainda não foram aprovadas", "não entregues". */
+const DENIED_PARTICIPLE = new RegExp(
+  String.raw`\bnao\s+(?:(?:foram|foi|estao|esta|sao|e|tinham|tinha)\s+)?(?:ainda\s+)?(?:\p{L}{3,}(?:ad|id)[oa]s?|${IRREGULAR_PARTICIPLE.source.slice(2, -2)})\b`,
+  "gu",
+);
 
 /** A verb in the simple past, third person: "aprovou", "aprovaram", "indeferiu", "concluíram". */
 const PAST_VERB = /\b\p{L}{3,}(?:ou|aram|iu|iram)\b/gu;
@@ -1123,6 +1137,12 @@ const WORD_NAMED = 0.5;
 /** A question word of a table's document title, as a share of a row word's weight (set by hand: a tie-breaker). */
 const TITLE_NAMED = 1;
 
+/** The section heading naming the rows, as a share of a row word's weight (set by hand: a tie-breaker). */
+const SECTION_NAMED = 1;
+
+/** A key header that names no thing, only a code or a number: "Nº", "Item", "Código", "Tag", "ID". */
+const CODE_HEADER = /^(?:n[º°o]?\.?|numero|item|codigo|cod\.?|tag|id|ref\.?|#)$/;
+
 /**
  * A column the question names by a word of its own, not only by the words it shares with another: "cortes executados"
  * names "Cortes executados" apart from "Religações executadas", not the other way round.
@@ -1327,7 +1347,7 @@ const BASE_NAMED_AFTER = /\b(?:em relacao (?:a|ao|aos|as)|comparad[oa]s? (?:a|ao
 
 function changeIn(folded: string): Change | null {
   if (
-    /\b(reduc\w*|reduziu|reduziram|queda|caiu|cairam|diminu\w*|deix\w+ de|economi\w*|evitad\w*|baix(?:ou|aram)|rebaix\w*)\b/.test(
+    /\b(reduc\w*|reduz\w*|queda|cai|caem|cair|caiu|cairam|diminu\w*|deix\w+ de|economi\w*|evitad\w*|baix(?:ou|aram)|rebaix\w*)\b/.test(
       folded,
     )
   )
@@ -1526,6 +1546,23 @@ function read(hit: TableHit, rank: number, question: string, usage: string, carr
   // opens with the word the question names, not only those the word spells whole.
   const byStatus = rows.length > 0 ? rowsOfStatus(heads, participlesIn(folded), table) : null;
   if (byStatus && rows.every((r) => byStatus.includes(r))) rows.splice(0, rows.length, ...byStatus);
+  // "os marcos (ainda) não concluídos" over "concluído em 12/07", "em execução", "não iniciado": the rows whose status
+  // does not open with the participle the question denies — none named otherwise.
+  // And "os marcos concluídos" with no row named: the rows whose status opens with it. Both read the cells without
+  // their accents, as the question's participles are ("concluído" and "concluidos" one stem).
+  if (rows.length === 0) {
+    const foldedHeads = heads.map((column, c) =>
+      column.map((head, r) => (head === null ? null : headStem(foldAccents(table.rows[r]?.[c] ?? "")))),
+    );
+    const deniedWords = folded.match(DENIED_PARTICIPLE) ?? [];
+    const denied = participlesIn(deniedWords.join(" "));
+    const notOfStatus = denied.size > 0 ? rowsOfStatus(foldedHeads, denied, table) : null;
+    const counted = table.rows.flatMap((_, r) => (isTotalRow(table, r) ? [] : [r]));
+    const affirmed = deniedWords.reduce((text, words) => text.replace(words, " "), folded);
+    const ofStatus = notOfStatus ? null : rowsOfStatus(foldedHeads, participlesIn(affirmed), table);
+    if (notOfStatus) rows.push(...counted.filter((r) => !notOfStatus.includes(r)));
+    else if (ofStatus) rows.push(...ofStatus);
+  }
   // Cells that name a row are not column words: "reservatório Carmo" names a row, "código" a column.
   // Only a header named whole ("satisfação mínima"): "a média dos custos" keeps its operation beside a column
   // "Prazo médio das obras".
@@ -1768,18 +1805,35 @@ function read(hit: TableHit, rank: number, question: string, usage: string, carr
         columnFormat(table, c).prefix + (table.units[c] ?? "") !== "",
     )
     .filter((c) => columnFormat(table, c).prefix.startsWith("R$") || table.units[c] === "money");
-  const asked = [
-    ...table.header
-      .map((_, c) => c)
-      .filter((c) => c !== keyColumn(table) && (headerScores[c] ?? 0) >= 0.5)
-      .sort((a, b) => (headerScores[b] ?? 0) - (headerScores[a] ?? 0)),
-    ...(measure ? [measure.column] : []),
-    // One money column answers "quanto custa": a total before a price per unit ("R$/t", "unitário").
-    ...(pricey || MONEY_VERB.test(folded)
+  // One money column answers "quanto custa": a total before a price per unit ("R$/t", "unitário").
+  const money =
+    pricey || MONEY_VERB.test(folded)
       ? [...moneyColumns]
           .sort((a, b) => Number(perUnit(table.header[a])) - Number(perUnit(table.header[b])))
           .slice(0, 1)
-      : []),
+      : [];
+  const headerNamed = table.header
+    .map((_, c) => c)
+    .filter((c) => c !== keyColumn(table) && (headerScores[c] ?? 0) >= 0.5)
+    .sort((a, b) => (headerScores[b] ?? 0) - (headerScores[a] ?? 0));
+  // A verb of paying or costing asks the money column before one another word names only in part: what fixing a thing
+  // costs is not how long the fix may take, though the question's verb of fixing names "Prazo para a correção" too.
+  // A money column the question names already leads ("o valor em 24 meses"); the verb only settles the others.
+  // So does one the verb itself names ("paga" in "Parte paga da anuidade (%)").
+  const moneyVerbStems = analyze((folded.match(MONEY_VERBS) ?? []).join(" "));
+  const moneyFirst =
+    moneyVerbStems.length > 0 &&
+    !moneyColumns.includes(headerNamed[0] ?? -1) &&
+    headerNamed.every(
+      (c) =>
+        moneyColumns.includes(c) ||
+        ((headerScores[c] ?? 0) < 1 && !headerStemsOf(table.header[c] ?? "").some((s) => moneyVerbStems.includes(s))),
+    );
+  const asked = [
+    ...(moneyFirst ? money : []),
+    ...headerNamed.filter((c) => !(moneyFirst && money.includes(c))),
+    ...(measure ? [measure.column] : []),
+    ...(moneyFirst ? [] : money),
   ];
   // No header named at half its words: "tem mais linhas" still names the column whose first word is "Linhas" (what it
   // measures, "Linhas ativas em out/2026"), not one where the word qualifies another ("Limite mensal da linha").
@@ -1947,8 +2001,11 @@ function read(hit: TableHit, rank: number, question: string, usage: string, carr
   // travada"), the part is that row's figure in one over its figure in the other.
   const partAsked = partAskedOf(folded, table);
   const [partA, partB] = figureColumns;
+  // "em quanto por cento deve cair", "a redução percentual": a change from one figure to the other, not a part.
+  const changeInPercent = changeIn(folded) !== null && /\b(?:por cento|percentual|percentualmente)\b/.test(folded);
   const partOfRow =
     rows.length === 1 &&
+    !changeInPercent &&
     // "quanto ficou acima da avaliação", "o ágio": how far one passes the other (./row-arithmetic.ts), not a part.
     !BEYOND.test(folded) &&
     !PREMIUM.test(folded) &&
@@ -1966,7 +2023,7 @@ function read(hit: TableHit, rank: number, question: string, usage: string, carr
     columns.splice(0, columns.length, ...figureColumns.slice(0, 2));
   }
   // "Que percentual dos grupos fica no lote 4?": one row, one column of parts: the row's share of the column.
-  if (!operation && !filter && rows.length === 1 && partAsked && figureColumns.length === 1) {
+  if (!operation && !filter && rows.length === 1 && partAsked && figureColumns.length === 1 && !changeInPercent) {
     operation = "share";
     columns.splice(0, columns.length, ...figureColumns);
   }
@@ -2004,8 +2061,16 @@ function read(hit: TableHit, rank: number, question: string, usage: string, carr
   const order = orderIn(
     rows.reduce((text, r) => text.replace(foldAccents((table.rows[r]?.[key] ?? "").toLowerCase()), " "), folded),
   );
-  if (order && (keyNamed || rows.length >= 2) && columns.every((c) => kinds[c] !== "date"))
-    columns.push(...byKind("date").slice(0, 1));
+  if (
+    order &&
+    (keyNamed || rows.length >= 2 || asksTitledRows(folded, hit.passage)) &&
+    columns.every((c) => kinds[c] !== "date" && !isYearColumn(table, c))
+  ) {
+    // A thing's age is the year it began ("Ano de instalação"), not the last date something was done to it.
+    const years = table.header.map((_, c) => c).filter((c) => c !== key && isYearColumn(table, c));
+    const aged = /\bmais (?:antig|recente|nov)/.test(folded) ? years : [];
+    columns.push(...[...aged, ...byKind("date")].slice(0, 1));
+  }
   if (against !== null) {
     const column = columns.find((c) => kinds[c] === "figure");
     const ranked = table.rows
@@ -2023,6 +2088,9 @@ function read(hit: TableHit, rank: number, question: string, usage: string, carr
     !MONEY_VERB_OR_NOUN.test(folded) &&
     !/\b(?:valor|preco|reais)\b/.test(folded);
   if (countsPeopleOrThings && columns.length > 0 && columns.every((c) => moneyColumns.includes(c))) return null;
+  // And "a mais cara" asks money: a table with no column of it answers with some other figure. (Verbs of paying or
+  // spending are not enough: energy is spent, calls received, a table of counts answers "quanto paga" as a count.)
+  if (pricey && moneyColumns.length === 0) return null;
   if (
     columns.length === 0 &&
     rows.length === 0 &&
@@ -2110,8 +2178,25 @@ function read(hit: TableHit, rank: number, question: string, usage: string, carr
   // between tables of different documents they count for the one named, and alike for every table of one document.
   // A year says which period more than which document ("resultados 2026" and a plan for 2026 alike).
   const titled = [...stems].filter((stem) => !isFraming(stem) && !/\d/.test(stem) && titleStems.has(stem)).length;
+  // So does the table's own section heading ("Pendências encontradas") where the key's header says only "Nº": the
+  // heading says what the rows are, once. A word a header of the table names is not counted twice.
+  const sectionStems = new Set(analyze((hit.passage.location ?? "").split(">").slice(1).join(" ")));
+  const keyNamesNothing = CODE_HEADER.test(foldAccents((table.header[keyColumn(table)] ?? "").toLowerCase()).trim());
+  const sectioned =
+    keyNamesNothing &&
+    [...stems].some(
+      (stem) =>
+        !isFraming(stem) &&
+        !/\d/.test(stem) &&
+        !titleStems.has(stem) &&
+        sectionStems.has(stem) &&
+        !table.header.some((header) => headerMatch(header, new Set([stem])) > 0),
+    )
+      ? 1
+      : 0;
   const score =
     TITLE_NAMED * titled +
+    SECTION_NAMED * sectioned +
     (wordsAccounted + unnamed + bounded) * 2 +
     (keyCounted ? 1 : 0) +
     rowWords +
@@ -2450,10 +2535,30 @@ function placeInTime(table: ChunkTable, place: number): number {
   return inOrder.at(place > 0 ? place - 1 : place)?.r ?? -1;
 }
 
+/** A column of the years things began or happened ("Ano de instalação": 2009, 2015): ordered as dates are. */
+function isYearColumn(table: ChunkTable, c: number): boolean {
+  if (!/\bano\b/u.test(foldAccents((table.header[c] ?? "").toLowerCase()))) return false;
+  const cells = table.rows.filter((_, r) => !isTotalRow(table, r)).map((row) => (row[c] ?? "").trim());
+  return cells.length >= 2 && cells.every((cell) => /^(?:19|20)\d{2}$/.test(cell));
+}
+
+/**
+ * "Qual é o medidor …?" over a table in a document or section whose heading names those things ("Inventário de
+ * medidores"): the question asks which of the rows, though the key's header names them otherwise ("Tag").
+ */
+function asksTitledRows(folded: string, passage: PromptPassage): boolean {
+  const noun = /^(?:e\s+)?(?:qual|quais)\s+(?:(?:e|foi|sao|foram|era|eram)\s+)?(?:(?:o|a|os|as)\s+)?(\p{L}{4,})/u.exec(
+    folded,
+  )?.[1];
+  if (!noun) return false;
+  const stem = analyze(singularEndings(noun))[0];
+  return stem !== undefined && analyze(`${passage.location ?? ""} ${passage.documentName}`).includes(stem);
+}
+
 /** The row of the earliest or latest date among the rows, with the others in order. */
 function orderAnswer(reading: Reading, among: number[]): string | null {
   const { table } = reading.hit;
-  const column = reading.columns.find((c) => columnKind(table, c) === "date");
+  const column = reading.columns.find((c) => columnKind(table, c) === "date" || isYearColumn(table, c));
   if (column === undefined) return null;
   const dated = among
     .map((r) => ({ r, at: dateOrder(table.rows[r]?.[column] ?? "") }))
@@ -2926,6 +3031,16 @@ function rowNoun(reading: Reading): { noun: string; form: NounForm } | null {
     ? table.header.findIndex((_, c) => c > key && columnKind(table, c) !== "figure" && columnKind(table, c) !== "date")
     : key;
   if (described < 0) return null;
+  // The next column may say of what kind a row is, not what it is ("Bloco" A, B, B; "Descrição"): then the section's
+  // heading names the rows ("Pendências encontradas": "a pendência F-2").
+  // A heading that opens with no noun of its own ("Não conformidades") leaves the rows their keys alone.
+  if (numbering && !namesEachRow(table, described)) {
+    const heading = (reading.hit.passage.location ?? "").split(">").slice(1).at(-1)?.trim() ?? "";
+    const head = /^(\p{L}{3,})(?![\p{L}\d-])/u.exec(heading)?.[1];
+    if (!head || /^n[aã]o$/iu.test(head)) return null;
+    const noun = singularOf(head.toLowerCase());
+    return { noun, form: { ...nounForm(noun, reading.usage), plural: false } };
+  }
   const header = asNoun(table.header[described] ?? "");
   // A column headed "Nome" names its rows: "o cargo de Ana Lima", not "o cargo do nome Ana Lima".
   if (!header || /\d/.test(header) || /^nomes?(?:\s+completos?)?$/iu.test(header.trim())) return null;
@@ -2934,6 +3049,18 @@ function rowNoun(reading: Reading): { noun: string; form: NounForm } | null {
     .map((word, i) => (i === 0 ? singularOf(word) : word))
     .join(" ");
   return { noun, form: { ...nounForm(noun, reading.usage), plural: false } };
+}
+
+/** A column whose cells name their rows: each a different value, and not a free text ("Descrição", "Observação"). */
+function namesEachRow(table: ChunkTable, c: number): boolean {
+  if (
+    /^(?:descricao|observac(?:ao|oes)|detalhes?|especificacao)$/.test(
+      foldAccents((table.header[c] ?? "").toLowerCase()).trim(),
+    )
+  )
+    return false;
+  const cells = table.rows.filter((_, r) => !isTotalRow(table, r)).map((row) => (row[c] ?? "").trim());
+  return new Set(cells).size === cells.length;
 }
 
 /** "o distrito Lagoa", "a regional Serrana", "a ação “Publicar o edital de telemetria”"; the key alone without a noun. */
@@ -3766,13 +3893,22 @@ function unitPriceSummed(
   table: ChunkTable,
   named: number[],
   money: number[],
-): { quantity: number; price: number } | null {
+): { quantity: number; price: number; measure?: number } | null {
   const price = named.find((c) => money.includes(c) && perUnit(table.header[c]));
   const counts = table.header
     .map((header, c) => (COUNT_HEADER.test(foldAccents(header.toLowerCase())) && !money.includes(c) ? c : -1))
     .filter((c) => c >= 0);
   const quantity = counts[0];
-  return price !== undefined && counts.length === 1 && quantity !== undefined ? { quantity, price } : null;
+  if (price === undefined || counts.length !== 1 || quantity === undefined) return null;
+  // A price per a measure ("R$/h") beside a column of that measure per thing counted ("Horas por pessoa (h)"): each
+  // row's cost is its count times its measure times the price.
+  const per = /\/\s*([\p{L}\d³²]+)\s*\)\s*$/u.exec(table.header[price] ?? "")?.[1];
+  const unitOf = (c: number) => /\(([^)]*)\)\s*$/u.exec(table.header[c] ?? "")?.[1]?.trim();
+  if (!per || unitOf(quantity) === per) return { quantity, price };
+  const measures = table.header
+    .map((_, c) => c)
+    .filter((c) => c !== quantity && c !== price && !money.includes(c) && unitOf(c) === per);
+  return measures.length === 1 ? { quantity, price, measure: measures[0] as number } : { quantity, price };
 }
 
 const COUNT_HEADER = /^(?:quantidade|qtd\.?|quant\.|n[º°o]\.? de|numero de)\b/;
@@ -3780,16 +3916,33 @@ const COUNT_HEADER = /^(?:quantidade|qtd\.?|quant\.|n[º°o]\.? de|numero de)\b/
 /** "O custo de eletricista é R$ 446,40: 1 × R$ 189,90 + 3 × R$ 54,30 + …" (rows with no quantity left out). */
 function pricedAnswer(
   reading: Reading,
-  { quantity, price }: { quantity: number; price: number },
+  { quantity, price, measure }: { quantity: number; price: number; measure?: number },
   among: number[],
   least = 2,
 ): string | null {
   const { table } = reading.hit;
-  const terms = among.filter((r) => (table.values[r]?.[quantity] ?? 0) !== 0 && table.values[r]?.[price] != null);
+  const terms = among.filter(
+    (r) =>
+      (table.values[r]?.[quantity] ?? 0) !== 0 &&
+      table.values[r]?.[price] != null &&
+      (measure === undefined || table.values[r]?.[measure] != null),
+  );
   if (terms.length < least) return null;
-  const total = terms.reduce((sum, r) => sum + (table.values[r]?.[quantity] ?? 0) * (table.values[r]?.[price] ?? 0), 0);
+  const each = (r: number) => (measure === undefined ? 1 : (table.values[r]?.[measure] ?? 0));
+  const total = terms.reduce(
+    (sum, r) => sum + (table.values[r]?.[quantity] ?? 0) * each(r) * (table.values[r]?.[price] ?? 0),
+    0,
+  );
   const format = columnFormat(table, price);
-  const expression = terms.map((r) => `${cellText(table, r, quantity)} × ${cellText(table, r, price)}`).join(" + ");
+  const expression = terms
+    .map(
+      (r) =>
+        `${cellText(table, r, quantity)} × ${measure === undefined ? "" : `${cellText(table, r, measure)} × `}${cellText(table, r, price)}`,
+    )
+    .join(" + ");
+  const headers = [quantity, ...(measure === undefined ? [] : [measure]), price]
+    .map((c) => (table.header[c] ?? "").toLowerCase())
+    .join(" × ");
   const of = (table.header[quantity] ?? "")
     .replace(/\([^)]*\)/g, "")
     .trim()
@@ -3803,9 +3956,9 @@ function pricedAnswer(
       .trim()
       .toLowerCase();
     const rows = joinNames(terms.map((r) => keyOf(table, r)));
-    return `O total de ${priced} de ${rows} é ${money}: ${expression} = ${money} (${(table.header[quantity] ?? "").toLowerCase()} × ${(table.header[price] ?? "").toLowerCase()}) ${cite(reading.hit)}.`;
+    return `O total de ${priced} de ${rows} é ${money}: ${expression} = ${money} (${headers}) ${cite(reading.hit)}.`;
   }
-  return `O custo de ${of} é ${money}: ${expression} = ${money} (${(table.header[quantity] ?? "").toLowerCase()} × ${(table.header[price] ?? "").toLowerCase()}) ${cite(reading.hit)}.`;
+  return `O custo de ${of} é ${money}: ${expression} = ${money} (${headers}) ${cite(reading.hit)}.`;
 }
 
 function productAnswer(reading: Reading, [rate, count]: [number, number], among: number[]): string | null {
