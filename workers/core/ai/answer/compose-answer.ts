@@ -1417,12 +1417,26 @@ function relativeDifference(
 /** How many characters before a figure the word it is measured as may stand ("capacidade de tratamento de 340"). */
 const REFERENCE_REACH = 40;
 
+/** Whether a text counts one thing exactly twice ("52 pessoas … 85 pessoas") and nothing else by name. */
+function twoOfOneNoun(text: string): boolean {
+  const counted = figuresIn(text).filter((figure) => figure.unit === "number" && figure.noun);
+  return (
+    counted.length === 2 && new Set(counted.map((figure) => foldAccents(figure.noun?.toLowerCase() ?? ""))).size === 1
+  );
+}
+
 function passageArithmetic(operation: Operation, ranked: RankedUnit[], question = ""): string | null {
   const best = ranked[0] as RankedUnit;
-  const pool = ranked
-    .filter((r) => r.unit.kind === "sentence" && r.unit.section === best.unit.section)
-    .slice(0, 3)
-    .map((r) => r.unit);
+  // What is missing may be read in the best list item alone, when it counts one thing twice ("- O efetivo era de 52
+  // pessoas, quando o plano prevê 85 pessoas"); otherwise sentences are read (a list of "Taxa T1: R$ 180" lines is no
+  // sum of its codes' digits).
+  const ownItem = operation === "remainder" && best.unit.kind === "item" && twoOfOneNoun(best.unit.text);
+  const pool = ownItem
+    ? [best.unit]
+    : ranked
+        .filter((r) => r.unit.kind === "sentence" && r.unit.section === best.unit.section)
+        .slice(0, 3)
+        .map((r) => r.unit);
   if (pool.length === 0) return null;
   const found = pool.flatMap((unit) => figuresIn(unit.text).map((figure) => ({ figure, unit })));
   const kinds = new Map<string, { figure: FoundFigure; unit: Unit }[]>();

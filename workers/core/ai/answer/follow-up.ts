@@ -22,6 +22,7 @@ import {
   withPreposition,
 } from "./agreement.ts";
 import { answeredFigure } from "./answered-figure.ts";
+import { type FoundFigure, figuresIn } from "./calculate.ts";
 import { askedQuestion } from "./asked-question.ts";
 import { escapeRegExp } from "./escape-regexp.ts";
 import { enumerationIn } from "./compose-answer.ts";
@@ -379,7 +380,7 @@ function resolve(question: string, prior: PriorTurn): Resolved {
   const countOfRow = countOfFirst(text, prior);
   if (countOfRow) return countOfRow;
   // "E quanto sobra?" after a part the last answer computed of a whole ("20% × R$ 5.000,00 = R$ 1.000,00"): the rest.
-  const rest = restOfComputed(text, prior.answer);
+  const rest = restOfComputed(text, prior.answer) ?? restOfTwoCounts(text, prior.answer);
   if (rest) return rest;
   // "E quantos ficaram resolvidos?" after a total of calls received: the noun counted and the total carried.
   const nounCarried = countWithoutNoun(text, prior.question) ?? countedNounCarried(text, prior.question);
@@ -868,6 +869,30 @@ function restOfComputed(text: string, answer: string): Resolved | null {
   const found = PART_COMPUTED.exec(answer);
   if (!found?.[2] || !found[3]) return null;
   return { text: `Quanto ${found[2]} tem a mais que ${found[3]}?`, replaced: [] };
+}
+
+/** What is still missing: "quantos faltam", "quanto resta". */
+const MISSING_ASKED = /\b(?:falta|faltam|faltaria|faltariam|resta|restam|sobra|sobram)\b/;
+
+/**
+ * "Quantos faltam?", naming nothing, after an answer whose first sentence counts one thing twice (what there is and
+ * what is required: "52 pessoas…, quando o plano prevê 85 pessoas"): the larger less the smaller, both written.
+ */
+function restOfTwoCounts(text: string, answer: string): Resolved | null {
+  const folded = foldAccents(text.toLowerCase());
+  if (!MISSING_ASKED.test(folded) || /\d/.test(folded)) return null;
+  // "então", "ainda", "agora" tie the question to the last turn; they name nothing.
+  const named = withoutKindWords(folded)
+    .replace(MISSING_ASKED, " ")
+    .replace(/\b(?:entao|ainda|agora)\b/g, " ");
+  if (!analyze(named).every((stem) => isFraming(stem))) return null;
+  const [first = ""] = sentencesOf(clean(answer));
+  const counted = figuresIn(first).filter((figure) => figure.unit === "number" && figure.noun);
+  const nouns = new Set(counted.map((figure) => foldAccents(figure.noun?.toLowerCase() ?? "")));
+  if (counted.length !== 2 || nouns.size !== 1) return null;
+  const [high, low] = [...counted].sort((a, b) => b.value - a.value) as [FoundFigure, FoundFigure];
+  if (high.value === low.value) return null;
+  return { text: `Quanto ${high.text} tem a mais que ${low.text}?`, replaced: [] };
 }
 
 /** A change asked between two figures: "a redução percentual", "quanto aumentou", "a variação". */

@@ -18,7 +18,10 @@ export function rateTimesGiven(question: string, found: string, previous?: strin
   if (!AMOUNT_ASKED.test(folded) && !whatIf) return null;
   // A reply already computed ("O total seria …: 6 × R$ 1.850,00") is not computed again.
   if (!whatIf && /[=×÷]/u.test(found)) return null;
+  // "Quanto vale esse volume …?": the quantity the last reply stated, in its first sentence.
   const given = quantitiesIn(question);
+  if (given.length === 0 && POINTS_BACK.test(folded) && previous)
+    given.push(...quantitiesIn(previous.split(/(?<=[.!?])\s+|\n/u)[0] ?? ""));
   if (given.length === 0) return null;
   for (const source of whatIf ? [previous ?? ""] : [found, previous ?? ""]) {
     const stated = ratesIn(source);
@@ -26,9 +29,14 @@ export function rateTimesGiven(question: string, found: string, previous?: strin
     const rates = stated.filter(
       (rate, i) => stated.findIndex((other) => other.value === rate.value && other.per === rate.per) === i,
     );
-    // Two rates in one reply ("R$/m" and "m/dia") leave which one to apply to the reader.
-    if (rates.length !== 1 || !rates[0]) continue;
-    const rate = rates[0];
+    // Two rates in one reply ("R$/m" and "m/dia") leave which one to apply to the reader, unless only one is per a
+    // unit the question gives ("30 dias" beside "R$ 65,00 por dia" and "R$ 11,40 por m³").
+    // (A rate of the given unit per another, "m/dia", could be divided into it instead: that leaves it open too.)
+    const applicable = rates.filter((rate) =>
+      given.some((quantity) => quantity.unit === rate.per || quantity.unit === rate.of),
+    );
+    const rate = rates.length === 1 ? rates[0] : applicable.length === 1 ? applicable[0] : undefined;
+    if (!rate) continue;
     const times = given.find((quantity) => quantity.unit === rate.per);
     const over = given.find((quantity) => quantity.unit === rate.of);
     const cites = /\[\d+\]/.exec(source.slice(rate.index))?.[0] ?? "";
@@ -73,6 +81,10 @@ function longer(value: number, unit: string): string {
   if (unit === "min" && value >= 60) return ` (${Math.floor(value / 60)} h${value % 60 ? ` ${value % 60} min` : ""})`;
   return "";
 }
+
+/** A demonstrative before a noun ("esse volume", "essas horas"): the quantity the conversation has just stated ("isso"
+ * alone may be a cause or a state). */
+const POINTS_BACK = /\b(?:ess[ea]s?|est[ea]s?)\s+\p{L}{3,}/u;
 
 /** "E se fossem …", "e se atrasar …", "e para …": the same question under another quantity. */
 const WHAT_IF = /^\s*e\s+(?:se|para|com|caso)\b/u;
@@ -163,7 +175,7 @@ function ratesIn(text: string): Rate[] {
 }
 
 const WORDED = new RegExp(
-  String.raw`R\$\s*(${FIGURE})\s+(?:por|a cada|ao)\s+(metros? (?:quadrados?|c[úu]bicos?)|dias?|horas?|minutos?|metros?|quil[ôo]metros?|toneladas?|litros?)(?![\p{L}])`,
+  String.raw`R\$\s*(${FIGURE})\s+(?:por|a cada|ao)\s+(metros? (?:quadrados?|c[úu]bicos?)|dias?|horas?|minutos?|metros?|quil[ôo]metros?|toneladas?|litros?|m³|m²|km)(?![\p{L}\d²³])`,
   "giu",
 );
 
