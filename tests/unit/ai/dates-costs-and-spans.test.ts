@@ -83,7 +83,7 @@ const passages = passagesOf(REPORT, "relatorio-manutencao.md");
 describe("days between dates", () => {
   it("counts a row's delay from its planned date to the date it was done", () => {
     const late = day(2, 4, 2026) - day(10, 3, 2026);
-    const [reply] = offlineConversation(passages, "Olá! Com quantos dias de atraso a etapa E1 ficou pronta?");
+    const [reply] = offlineConversation(passages, "Olá! A etapa E1 ficou pronta com quantos dias de atraso?");
     expect(reply).toContain(`${late} dias`);
   });
 
@@ -99,7 +99,7 @@ describe("days between dates", () => {
     const [, since, days] = offlineConversation(
       passages,
       "O que aconteceu com a bomba B-3?",
-      "Desde que data?",
+      "A partir de que dia?",
       "Quantos dias ela estava parada na data do relatório?",
     );
     expect(since).toContain("01/09/2026");
@@ -147,13 +147,13 @@ describe("the length of a span", () => {
 describe("costs over tables", () => {
   it("a price per hour times the hours per person times the people, row by row", () => {
     const total = CREW.reduce((sum, c) => sum + c.people * c.hours * c.rate, 0);
-    const [reply] = offlineConversation(passages, "Quanto custou a equipe, somando todas as funções?");
+    const [reply] = offlineConversation(passages, "Somadas as três funções, quanto custou a equipe?");
     expect(reply).toContain(total.toLocaleString("pt-BR"));
   });
 
   it("a verb of costing asks the money column, not one the verb of fixing names", () => {
     const total = FIXES.reduce((sum, f) => sum + f.cost, 0);
-    const [reply] = offlineConversation(passages, "Bom dia. Quanto vai custar, no total, corrigir as pendências?");
+    const [reply] = offlineConversation(passages, "Bom dia. Corrigir todas as pendências vai custar quanto no total?");
     expect(reply).toContain(total.toLocaleString("pt-BR"));
     expect(reply).not.toContain(`${FIXES.reduce((sum, f) => sum + f.days, 0)} dias`);
   });
@@ -211,7 +211,7 @@ describe("rows kept by a status", () => {
   it("the others, when the participle is denied", () => {
     const [reply] = offlineConversation(
       schedule,
-      "Oi! Quanto somam os valores dos trechos que ainda não foram entregues? É para a reunião de amanhã.",
+      "Oi! Dos trechos que não foram entregues, quanto somam os valores? É para a reunião de amanhã.",
     );
     expect(reply).toContain(sum(STAGES.filter((s) => !s.status.startsWith("entregue"))));
   });
@@ -266,7 +266,7 @@ describe("what is missing between two counts of one thing", () => {
       field,
       "Quantos eletricistas havia em campo em 02/03/2026?",
       "E quantos o contrato exige?",
-      "Quantos faltam, então?",
+      "E quantos ainda faltam?",
     );
     expect(rest).toContain(`${CREWS.required} − ${CREWS.present} = ${missing}`);
   });
@@ -284,7 +284,7 @@ describe("a quantity at a price per its unit", () => {
     const [, valued] = offlineConversation(
       field,
       "Quanta água o vazamento da Rua das Acácias perdeu?",
-      "Quanto vale esse volume pelo custo de produção?",
+      "E esse volume, ao custo de produção, dá quanto?",
     );
     expect(valued).toContain(`R$ ${value}`);
   });
