@@ -241,7 +241,7 @@ const FIELD = `# Relatório de fiscalização do contrato de ligações novas
 
 - A equipe em campo em 02/03/2026 era de ${CREWS.present} eletricistas, enquanto o contrato prevê no mínimo ${CREWS.required} eletricistas.
 - O almoxarifado da contratada estava sem lacres de medidor desde 20/02/2026.
-- Um vazamento no ramal da Rua das Acácias perdeu cerca de ${LOSS.volume} m³ antes do reparo.
+- Um vazamento no ramal da Rua dos Jequitibás perdeu cerca de ${LOSS.volume} m³ antes do reparo.
 
 ## Referências
 
@@ -283,7 +283,7 @@ describe("a quantity at a price per its unit", () => {
   it("the quantity the last reply stated, when the question points back at it", () => {
     const [, valued] = offlineConversation(
       field,
-      "Quanta água o vazamento da Rua das Acácias perdeu?",
+      "Quanta água o vazamento da Rua dos Jequitibás perdeu?",
       "E esse volume, ao custo de produção, dá quanto?",
     );
     expect(valued).toContain(`R$ ${value}`);
