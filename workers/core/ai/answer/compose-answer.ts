@@ -1417,7 +1417,7 @@ function relativeDifference(
 /** How many characters before a figure the word it is measured as may stand ("capacidade de tratamento de 340"). */
 const REFERENCE_REACH = 40;
 
-/** Whether a text counts one thing exactly twice ("52 pessoas … 85 pessoas") and nothing else by name. */
+/** Whether a text counts one thing exactly twice ("14 eletricistas … 20 eletricistas") and nothing else by name. */
 function twoOfOneNoun(text: string): boolean {
   const counted = figuresIn(text).filter((figure) => figure.unit === "number" && figure.noun);
   return (
@@ -1427,9 +1427,9 @@ function twoOfOneNoun(text: string): boolean {
 
 function passageArithmetic(operation: Operation, ranked: RankedUnit[], question = ""): string | null {
   const best = ranked[0] as RankedUnit;
-  // What is missing may be read in the best list item alone, when it counts one thing twice ("- O efetivo era de 52
-  // pessoas, quando o plano prevê 85 pessoas"); otherwise sentences are read (a list of "Taxa T1: R$ 180" lines is no
-  // sum of its codes' digits).
+  // What is missing may be read in the best list item alone, when it counts one thing twice ("- A equipe era de 14
+  // eletricistas, enquanto o contrato prevê 20 eletricistas"); otherwise sentences are read (a list of "Tarifa A1:
+  // R$ 40" lines is no sum of its codes' digits).
   const ownItem = operation === "remainder" && best.unit.kind === "item" && twoOfOneNoun(best.unit.text);
   const pool = ownItem
     ? [best.unit]

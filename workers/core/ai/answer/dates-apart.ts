@@ -80,7 +80,7 @@ function namesThing(unit: Unit, question: string): boolean {
 }
 
 /**
- * "na data da medição", "até a data do relatório": the date a line names by those words ("medição de 15/11/2026",
+ * "na data da vistoria", "até a data do relatório": the date a line names by those words ("vistoria de 02/03/2026",
  * "Data do relatório: 20/09/2026"), the one after the words that name it.
  */
 function referenceDate(folded: string, units: Unit[]): Dated | null {
@@ -94,7 +94,7 @@ function referenceDate(folded: string, units: Unit[]): Dated | null {
     const dates = datesIn(unit.text, quoted(unit));
     if (dates.length !== 1) continue;
     const date = dates[0] as Dated;
-    // The words that name the date stand before it, near ("medição de 15/11", "Data de posição: 31/10").
+    // The words that name the date stand before it, near ("vistoria de 02/03", "Data do relatório: 20/09").
     const before = analyze(text.slice(Math.max(0, date.at - 60), date.at));
     const score = wanted.filter((stem) => before.includes(stem)).length / wanted.length;
     if (score >= 0.5 && (!best || score > best.score)) best = { dated: date, score };

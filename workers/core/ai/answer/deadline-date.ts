@@ -17,7 +17,7 @@ export function deadlineDate(question: string, found: string, passages: PromptPa
   const days = Number(counted[1]);
   const event = analyze(counted[2] ?? "").filter((stem) => !isFraming(stem));
   if (!Number.isFinite(days) || days <= 0 || event.length === 0) return null;
-  // The line that dates the event: its words near one date ("aprovada em reunião … de 25/11/2026").
+  // The line that dates the event: its words near one date ("A inspeção da subestação foi realizada em 14/09/2026").
   const dated = unitsOf(passages).flatMap((unit) => {
     const dates = [...unit.text.matchAll(DATE)];
     if (dates.length !== 1) return [];

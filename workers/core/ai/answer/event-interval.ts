@@ -29,7 +29,7 @@ export function eventInterval(question: string, passages: PromptPassage[]): stri
   return null;
 }
 
-/** "Quanto tempo durou a interrupção", "quantas horas levou o reparo": the thing whose whole length is asked. */
+/** "Quanto tempo durou a manutenção", "quantas horas levou a troca": the thing whose whole length is asked. */
 const LASTED =
   /\b(?:quanto tempo|quantas horas|quantos minutos|quantos dias)\s+(?:durou|dura|duraram|levou|levaram)\s+(?:(?:o|a|os|as)\s+)?(.+)$/iu;
 
@@ -168,7 +168,7 @@ function inWords(minutes: number): string {
 
 function described(event: TimedEvent): string {
   const what = event.what.replace(/[.;\s]+$/u, "");
-  // A line that opens with its own time ("- 07h10 — fechamento …") is quoted as written, its time not said twice.
+  // A line that opens with its own time ("- 08h15 — desligamento …") is quoted as written, its time not said twice.
   const timed = event.when.split(" de ").every((part) => what.includes(part));
   return `${timed ? what.replace(/^[-*]\s+/u, "") : `${event.when} — ${what}`} [${event.unit.passage.n}]`;
 }

@@ -876,7 +876,7 @@ const MISSING_ASKED = /\b(?:falta|faltam|faltaria|faltariam|resta|restam|sobra|s
 
 /**
  * "Quantos faltam?", naming nothing, after an answer whose first sentence counts one thing twice (what there is and
- * what is required: "52 pessoas…, quando o plano prevê 85 pessoas"): the larger less the smaller, both written.
+ * what is required: "14 eletricistas…, enquanto o contrato prevê 20 eletricistas"): the larger less the smaller.
  */
 function restOfTwoCounts(text: string, answer: string): Resolved | null {
   const folded = foldAccents(text.toLowerCase());

@@ -18,7 +18,7 @@ export function rateTimesGiven(question: string, found: string, previous?: strin
   if (!AMOUNT_ASKED.test(folded) && !whatIf) return null;
   // A reply already computed ("O total seria …: 6 × R$ 1.850,00") is not computed again.
   if (!whatIf && /[=×÷]/u.test(found)) return null;
-  // "Quanto vale esse volume …?": the quantity the last reply stated, in its first sentence.
+  // "E esse volume, ao custo de produção, dá quanto?": the quantity the last reply stated, in its first sentence.
   const given = quantitiesIn(question);
   if (given.length === 0 && POINTS_BACK.test(folded) && previous)
     given.push(...quantitiesIn(previous.split(/(?<=[.!?])\s+|\n/u)[0] ?? ""));
@@ -30,7 +30,7 @@ export function rateTimesGiven(question: string, found: string, previous?: strin
       (rate, i) => stated.findIndex((other) => other.value === rate.value && other.per === rate.per) === i,
     );
     // Two rates in one reply ("R$/m" and "m/dia") leave which one to apply to the reader, unless only one is per a
-    // unit the question gives ("30 dias" beside "R$ 65,00 por dia" and "R$ 11,40 por m³").
+    // unit the question gives ("12 dias" beside "R$ 40,00 por dia" and "R$ 9,10 por m³").
     // (A rate of the given unit per another, "m/dia", could be divided into it instead: that leaves it open too.)
     const applicable = rates.filter((rate) =>
       given.some((quantity) => quantity.unit === rate.per || quantity.unit === rate.of),

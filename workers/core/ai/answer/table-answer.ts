@@ -1546,9 +1546,9 @@ function read(hit: TableHit, rank: number, question: string, usage: string, carr
   // opens with the word the question names, not only those the word spells whole.
   const byStatus = rows.length > 0 ? rowsOfStatus(heads, participlesIn(folded), table) : null;
   if (byStatus && rows.every((r) => byStatus.includes(r))) rows.splice(0, rows.length, ...byStatus);
-  // "os marcos (ainda) não concluídos" over "concluído em 12/07", "em execução", "não iniciado": the rows whose status
+  // "os trechos (ainda) não entregues" over "entregue em 03/02", "em obras", "não iniciada": the rows whose status
   // does not open with the participle the question denies — none named otherwise.
-  // And "os marcos concluídos" with no row named: the rows whose status opens with it. Both read the cells without
+  // And "os trechos entregues" with no row named: the rows whose status opens with it. Both read the cells without
   // their accents, as the question's participles are ("concluído" and "concluidos" one stem).
   if (rows.length === 0) {
     const foldedHeads = heads.map((column, c) =>
@@ -1816,9 +1816,9 @@ function read(hit: TableHit, rank: number, question: string, usage: string, carr
     .map((_, c) => c)
     .filter((c) => c !== keyColumn(table) && (headerScores[c] ?? 0) >= 0.5)
     .sort((a, b) => (headerScores[b] ?? 0) - (headerScores[a] ?? 0));
-  // A verb of paying or costing asks the money column before one another word names only in part: what fixing a thing
-  // costs is not how long the fix may take, though the question's verb of fixing names "Prazo para a correção" too.
-  // A money column the question names already leads ("o valor em 24 meses"); the verb only settles the others.
+  // A verb of paying or costing asks the money column before one another word names only in part: what repairing a
+  // thing costs is not how long the repair may take, though the verb of repairing names a column "Prazo de reparo" too.
+  // A money column the question names already leads ("o valor anual"); the verb only settles the others.
   // So does one the verb itself names ("paga" in "Parte paga da anuidade (%)").
   const moneyVerbStems = analyze((folded.match(MONEY_VERBS) ?? []).join(" "));
   const moneyFirst =
@@ -2066,7 +2066,7 @@ function read(hit: TableHit, rank: number, question: string, usage: string, carr
     (keyNamed || rows.length >= 2 || asksTitledRows(folded, hit.passage)) &&
     columns.every((c) => kinds[c] !== "date" && !isYearColumn(table, c))
   ) {
-    // A thing's age is the year it began ("Ano de instalação"), not the last date something was done to it.
+    // A thing's age is the year it began ("Ano de fabricação"), not the last date something was done to it.
     const years = table.header.map((_, c) => c).filter((c) => c !== key && isYearColumn(table, c));
     const aged = /\bmais (?:antig|recente|nov)/.test(folded) ? years : [];
     columns.push(...[...aged, ...byKind("date")].slice(0, 1));
@@ -2535,7 +2535,7 @@ function placeInTime(table: ChunkTable, place: number): number {
   return inOrder.at(place > 0 ? place - 1 : place)?.r ?? -1;
 }
 
-/** A column of the years things began or happened ("Ano de instalação": 2009, 2015): ordered as dates are. */
+/** A column of the years things began or happened ("Ano de fabricação": 2007, 2012): ordered as dates are. */
 function isYearColumn(table: ChunkTable, c: number): boolean {
   if (!/\bano\b/u.test(foldAccents((table.header[c] ?? "").toLowerCase()))) return false;
   const cells = table.rows.filter((_, r) => !isTotalRow(table, r)).map((row) => (row[c] ?? "").trim());
@@ -2543,8 +2543,8 @@ function isYearColumn(table: ChunkTable, c: number): boolean {
 }
 
 /**
- * "Qual é o medidor …?" over a table in a document or section whose heading names those things ("Inventário de
- * medidores"): the question asks which of the rows, though the key's header names them otherwise ("Tag").
+ * "Qual é o motor …?" over a table in a document or section whose heading names those things ("Motores"): the
+ * question asks which of the rows, though the key's header names them otherwise ("Tag").
  */
 function asksTitledRows(folded: string, passage: PromptPassage): boolean {
   const noun = /^(?:e\s+)?(?:qual|quais)\s+(?:(?:e|foi|sao|foram|era|eram)\s+)?(?:(?:o|a|os|as)\s+)?(\p{L}{4,})/u.exec(
@@ -3033,7 +3033,7 @@ function rowNoun(reading: Reading): { noun: string; form: NounForm } | null {
   if (described < 0) return null;
   // The next column may say of what kind a row is, not what it is ("Bloco" A, B, B; "Descrição"): then the section's
   // heading names the rows ("Pendências encontradas": "a pendência F-2").
-  // A heading that opens with no noun of its own ("Não conformidades") leaves the rows their keys alone.
+  // A heading that opens with no noun of its own ("Não atendidos") leaves the rows their keys alone.
   if (numbering && !namesEachRow(table, described)) {
     const heading = (reading.hit.passage.location ?? "").split(">").slice(1).at(-1)?.trim() ?? "";
     const head = /^(\p{L}{3,})(?![\p{L}\d-])/u.exec(heading)?.[1];
