@@ -289,3 +289,44 @@ describe("a quantity at a price per its unit", () => {
     expect(valued).toContain(`R$ ${value}`);
   });
 });
+
+/** A service report written for this test: hours counted by a header that opens with its unit, quarters in ordinals. */
+const OUTAGE = { norte: 18, sul: 25, leste: 9 };
+const TICKETS = [
+  { quarter: "1º trimestre", opened: 640, onTime: 590 },
+  { quarter: "2º trimestre", opened: 702, onTime: 655 },
+];
+const SERVICE = `# Relatório trimestral de atendimento da Regional Vale do Sol
+
+## Interrupções por setor
+
+| Setor | Horas sem água | Famílias afetadas |
+|---|---:|---:|
+| Norte | ${OUTAGE.norte} | 1.240 |
+| Sul | ${OUTAGE.sul} | 860 |
+| Leste | ${OUTAGE.leste} | 2.015 |
+
+## Chamados por trimestre
+
+| Trimestre | Chamados recebidos | Resolvidos no prazo |
+|---|---:|---:|
+${TICKETS.map((t) => `| ${t.quarter} | ${t.opened} | ${t.onTime} |`).join("\n")}
+`;
+const service = passagesOf(SERVICE, "relatorio-atendimento.md");
+
+describe("figures with the unit their header opens with, rows named by ordinals in words", () => {
+  it("writes hours counted under 'Horas …' with their unit", () => {
+    const longest = Math.max(...Object.values(OUTAGE));
+    const [reply] = offlineConversation(service, "Que setor passou mais tempo sem água?");
+    expect(reply).toContain(`${longest} h`);
+  });
+
+  it("reads 'no segundo trimestre' as the row '2º trimestre' for what lies outside a bound", () => {
+    const second = TICKETS[1] as (typeof TICKETS)[number];
+    const [reply] = offlineConversation(
+      service,
+      "Quantos chamados foram resolvidos fora do prazo no segundo trimestre?",
+    );
+    expect(reply).toContain(`${second.opened - second.onTime} chamados`);
+  });
+});

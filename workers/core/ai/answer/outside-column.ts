@@ -15,7 +15,7 @@ import { passageTables } from "./table-answer.ts";
  * names by its first cell, else all of them (the total row aside), unless the question names some rows only in part.
  */
 export function outsideColumn(question: string, passages: PromptPassage[]): string | null {
-  const folded = foldAccents(question.toLowerCase());
+  const folded = withOrdinalNumerals(foldAccents(question.toLowerCase()));
   const outside = OUTSIDE.exec(folded);
   const counted = /\bquant[oa]s\s+(\p{L}{3,})/u.exec(folded)?.[1];
   if (!outside || !counted) return null;
@@ -56,3 +56,13 @@ const OUTSIDE = /\b(fora d[oa]s?)\s+(\p{L}{3,})/u;
 
 /** Every row asked in so many words: "somando", "todos os", "no total", "ao todo". */
 const EVERY_ROW = /\b(?:somando|somad[oa]s|tod[oa]s|no total|ao todo|juntos|juntas)\b/u;
+
+const ORDINALS: Record<string, string> = { primeir: "1", segund: "2", terceir: "3", quart: "4", quint: "5", sext: "6" };
+
+/** "no terceiro trimestre" as a row's first cell writes it, "3º trimestre" ("segundo o contrato" is no ordinal). */
+function withOrdinalNumerals(folded: string): string {
+  return folded.replace(
+    /\b(primeir|segund|terceir|quart|quint|sext)([oa])\s+(?!(?:o|a|os|as|um|uma)\b)(?=\p{L})/gu,
+    (_, stem: string, ending: string) => `${ORDINALS[stem] ?? stem}${ending === "a" ? "ª" : "º"} `,
+  );
+}

@@ -678,8 +678,15 @@ function columnFormat(table: ChunkTable, c: number): ColumnFormat {
  * How a figure of a column is written, from the measure its header gives in parentheses ("(h)" after it, "(R$ mil)"
  * around it) and the unit its cells agree on; a count's mark ("(nº)") and a scale ("(0–10)") are no measure.
  */
+/** A header whose first word is the unit of time its figures count in. */
+const TIME_HEADER = /^(horas|minutos)\b/u;
+
 export function headerFormat(header: string, cellUnit: QuantityUnit | null): ColumnFormat {
   const written = /\(([^)]+)\)\s*$/.exec(header)?.[1]?.trim() ?? "";
+  // "Horas sem água", "Minutos parados": a header that opens with a unit of time counts in it ("30 h", not "30").
+  const timed = written ? undefined : TIME_HEADER.exec(foldAccents(header.toLowerCase()).trim())?.[1];
+  if (cellUnit !== "money" && cellUnit !== "percent" && timed)
+    return { unit: cellUnit, prefix: "", suffix: timed === "horas" ? " h" : " min" };
   if (cellUnit === "money" || cellUnit === "percent" || !written) return { unit: cellUnit, prefix: "", suffix: "" };
   if (written === "%") return { unit: "percent", prefix: "", suffix: "" };
   // "Chamados (nº)": the mark says the cells count things; a count is written bare ("20 de 500", not "20 nº").
