@@ -38,7 +38,7 @@ describe("rows whose reading passed their own limit, read from two columns", () 
       REPORT,
       "Qual poço passou do limite de alerta no semestre?",
       "Quanto o nível dele subiu de agosto para dezembro?",
-      "E qual é o limite crítico dele?",
+      "E qual o limite crítico dele?",
     );
     expect(change).toContain("8,2");
     expect(critical).toContain("49");

@@ -32,7 +32,7 @@ describe("a column asked after a turn about one row", () => {
     const [share, cap, months] = offlineConversation(
       passages,
       "Que parcela da mensalidade do tecnólogo o programa reembolsa?",
-      "Qual é o limite por mês nesse caso?",
+      "Qual o limite por mês nesse caso?",
       "E o prazo máximo?",
     );
     expect(share).toContain(`${technologist?.share}%`);

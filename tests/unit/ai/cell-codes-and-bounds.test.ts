@@ -97,7 +97,7 @@ describe("a row named by an acronym its parenthesis gives in the plural", () => 
   const passages = passagesOf(NORM, "norma-caixa-pequeno.md", 1);
 
   it("is the row a singular of either acronym names", () => {
-    expect(composeAnswer("Qual é o limite por compra de uma EEAB?", passages)).toContain("R$ 650,00");
+    expect(composeAnswer("Qual o limite por compra de uma EEAB?", passages)).toContain("R$ 650,00");
     expect(composeAnswer("Quanto uma EEE pode gastar por mês, no limite mensal?", passages)).toContain("R$ 3.200,00");
   });
 });

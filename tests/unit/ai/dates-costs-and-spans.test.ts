@@ -123,7 +123,7 @@ describe("a deadline counted from a dated event", () => {
   it("computes nothing for a question of length, or a reply that counts from no event", () => {
     const found = "O laudo elétrico deve ser entregue em até 20 dias após a inspeção da subestação. [1]";
     expect(deadlineDate("Qual é o prazo do laudo?", found, passages)).toBeNull();
-    expect(deadlineDate("Até quando sai o laudo?", "O laudo sai em 20 dias. [1]", passages)).toBeNull();
+    expect(deadlineDate("Em que data sai o laudo?", "O laudo sai em 20 dias. [1]", passages)).toBeNull();
   });
 });
 

@@ -126,7 +126,7 @@ describe("a new noun asked of what the last question measured", () => {
 
   it("a new noun with its own complement is a question of its own; a pronoun for a restricted phrase keeps the swap", () => {
     const named: PriorTurn = {
-      question: "Qual é o limite do crédito do Banco Ipê previsto no programa?",
+      question: "Qual é o teto do crédito do Banco Ipê previsto no programa?",
       answer: "Crédito do Banco Regional Ipê (BRI) — limite: R$ 900 mil. [1]",
       documentIds: [],
     };

@@ -39,16 +39,16 @@ describe("the person a pronoun stands for", () => {
     expect(role).toContain("coordenadora substituta de Hidrometria");
   });
 
-  it("after 'Quem é o responsável…?', 'dele' is the one person answered, whatever his given name ends with and though his post, analista, shows no gender", () => {
+  it("after 'Quem é responsável…?', 'dele' is the one person answered, whatever his given name ends with and though his post, analista, shows no gender", () => {
     const prior: PriorTurn = {
-      question: "Quem é o responsável pelo inventário de medidores?",
+      question: "Quem é responsável pelo inventário de medidores?",
       answer: "Responsável pelo inventário de medidores: Nicola Bastos (analista de Hidrometria) [1]",
       documentIds: [],
     };
     expect(standaloneQuestion("E qual cargo ele tem?", prior).text).toBe("Qual cargo Nicola Bastos tem?");
     const [, role] = offlineConversation(
       passages,
-      "Bom dia, me diz quem é o responsável pelo inventário de medidores?",
+      "Bom dia, me diz quem é responsável pelo inventário de medidores?",
       "E qual cargo ele tem?",
     );
     expect(role).toContain("analista de Hidrometria");

@@ -254,7 +254,7 @@ A soma das glosas de um mês fica limitada a 6% do valor mensal; acima disso, a 
     const ceiling = (48_500 * 6) / 100;
     const [reply = ""] = offlineConversation(
       passages,
-      "Oi! Qual é o limite das glosas num mês, em reais? (na cláusula aparece só o percentual)",
+      "Oi! Qual o limite das glosas num mês, em reais? (na cláusula aparece só o percentual)",
     );
     expect(reply.startsWith(`São R$ ${ceiling.toLocaleString("pt-BR")},00`)).toBe(true);
   });

@@ -78,7 +78,7 @@ describe("what the message's first sentence introduced", () => {
     expect(asked.text).toBe("Quanto o programa paga nesse curso?");
     expect(asked.setup).toBe("Estou pensando numa especialização.");
     // A reason after the question is aside, but introduces nothing the question could lean on.
-    expect(askedQuestion("Qual é o limite? Preciso disso para um pedido.").setup).toBe("");
+    expect(askedQuestion("Qual o limite? Preciso disso para um pedido.").setup).toBe("");
   });
 
   it("'nesse curso' is the course the sentence before introduced", () => {

@@ -343,7 +343,7 @@ describe("a column of money per the thing is no count to divide by", () => {
 `,
       "compras.md",
     );
-    const reply = composeAnswer("No Viveiro Sabiá, qual é o limite por pedido?", passages);
+    const reply = composeAnswer("No Viveiro Sabiá, qual o limite por pedido?", passages);
     expect(reply).toContain("900,00");
     expect(reply).not.toContain("÷");
   });

@@ -35,7 +35,7 @@ const RELATIONAL = new Set(
 /** Whether every content word of the question is a relational noun (framing words aside), and there is one. */
 export function onlyRelational(question: string, framing: (stem: string) => boolean): boolean {
   if (/\d|(?<=\S\s+)\p{Lu}/u.test(question)) return false;
-  // "Desde que data?", "A partir de que dia?": the preposition says which end of a span, not what it is about.
+  // "A partir de que dia?", "desde qual data?": the preposition says which end of a span, not what it is about.
   const content = analyze(question.replace(/(?<![\p{L}])(?:desde|a partir d[eoa]s?)(?![\p{L}])/giu, " ")).filter(
     (stem) => !framing(stem),
   );
