@@ -1,6 +1,7 @@
 import type { PromptPassage } from "#core/chat/agent-context.ts";
 import { analyze } from "#core/search/text-analysis.ts";
 import { foldAccents } from "#isomorphic/text/normalize-text.ts";
+import { dayNumber, WRITTEN_DATE } from "./calendar-days.ts";
 import { escapeRegExp } from "./escape-regexp.ts";
 import { type Unit, unitsOf } from "./passage-units.ts";
 import { isFraming } from "./unit-ranking.ts";
@@ -16,7 +17,8 @@ export function datesApart(question: string, passages: PromptPassage[]): string 
   const folded = foldAccents(question.toLowerCase());
   if (!/\bquantos dias\b/.test(folded)) return null;
   const units = unitsOf(passages);
-  const named = units.filter((unit) => namesThing(unit, question));
+  const codes = codesIn(question);
+  const named = units.filter((unit) => namesThing(unit, question, codes));
   if (named.length === 0) return null;
   const stems = new Set(analyze(folded).filter((stem) => !isFraming(stem)));
   const reference = referenceDate(folded, units);
@@ -57,26 +59,30 @@ interface Dated {
   source: string;
 }
 
-const DATE = /\b(\d{1,2})\/(\d{1,2})\/(\d{4})\b/gu;
-
 function datesIn(text: string, source = ""): Dated[] {
-  return [...text.matchAll(DATE)].map((match) => ({
-    day: Date.UTC(Number(match[3]), Number(match[2]) - 1, Number(match[1])) / 86_400_000,
+  return [...text.matchAll(WRITTEN_DATE)].map((match) => ({
+    day: dayNumber(match),
     written: match[0],
     at: match.index ?? 0,
     source,
   }));
 }
 
+/** The codes a question writes: words with a digit that open with a capital or a digit ("M3", "EE-04"). */
+function codesIn(question: string): string[] {
+  return (question.match(/\b(?=[\p{L}-]*\d)[\p{Lu}\d][\p{L}\d]*(?:[-/][\p{L}\d]+)*\b/gu) ?? []).filter(
+    (code) => !/^\d+$/.test(code),
+  );
+}
+
 /** A thing the question names by a code ("M3", "EE-04") or by a table row's key written whole. */
-function namesThing(unit: Unit, question: string): boolean {
-  const codes = question.match(/\b(?=[\p{L}-]*\d)[\p{Lu}\d][\p{L}\d]*(?:[-/][\p{L}\d]+)*\b/gu) ?? [];
+function namesThing(unit: Unit, question: string, codes: string[]): boolean {
   const said = (name: string) => new RegExp(`(?<![\\p{L}\\d-])${escapeRegExp(name)}(?![\\p{L}\\d-])`, "iu");
   if (unit.kind === "row" && unit.table) {
     const key = unit.table.cells[0]?.trim() ?? "";
     return key.length >= 2 && said(key).test(question);
   }
-  return codes.some((code) => !/^\d+$/.test(code) && said(code).test(unit.text));
+  return codes.some((code) => said(code).test(unit.text));
 }
 
 /**

@@ -1,6 +1,7 @@
 import type { PromptPassage } from "#core/chat/agent-context.ts";
 import { analyze } from "#core/search/text-analysis.ts";
 import { foldAccents } from "#isomorphic/text/normalize-text.ts";
+import { dayNumber, WRITTEN_DATE, writtenDay } from "./calendar-days.ts";
 import { unitsOf } from "./passage-units.ts";
 import { isFraming } from "./unit-ranking.ts";
 
@@ -19,7 +20,7 @@ export function deadlineDate(question: string, found: string, passages: PromptPa
   if (!Number.isFinite(days) || days <= 0 || event.length === 0) return null;
   // The line that dates the event: its words near one date ("A inspeção da subestação foi realizada em 14/09/2026").
   const dated = unitsOf(passages).flatMap((unit) => {
-    const dates = [...unit.text.matchAll(DATE)];
+    const dates = [...unit.text.matchAll(WRITTEN_DATE)];
     if (dates.length !== 1) return [];
     const stems = new Set(analyze(unit.text));
     const share = event.filter((stem) => stems.has(stem)).length / event.length;
@@ -27,10 +28,7 @@ export function deadlineDate(question: string, found: string, passages: PromptPa
   });
   const best = dated.sort((a, b) => b.share - a.share)[0];
   if (!best || dated.filter((d) => d.share === best.share && d.date[0] !== best.date[0]).length > 0) return null;
-  const [, day, month, year] = best.date;
-  const start = Date.UTC(Number(year), Number(month) - 1, Number(day));
-  const end = new Date(start + days * 86_400_000);
-  const written = `${pad(end.getUTCDate())}/${pad(end.getUTCMonth() + 1)}/${end.getUTCFullYear()}`;
+  const written = writtenDay(dayNumber(best.date) + days);
   const source = `${best.unit.text
     .trim()
     .replace(/^[-*]\s+/u, "")
@@ -46,9 +44,5 @@ const DATE_ASKED =
 const COUNTED_FROM =
   /\b(\d{1,3}) dias(?: corridos)? (?:apos|depois d[aoe]s?|a contar d[aoe]s?|a partir d[aoe]s?|contados d[aoe]s?)\s+(?:(?:a|o|as|os)\s+)?((?:[\p{L}-]+\s*){1,4})/iu;
 
-const DATE = /\b(\d{1,2})\/(\d{1,2})\/(\d{4})\b/gu;
-
 /** At least half of the event's words in the line that dates it. */
 const MIN_SHARE = 0.5;
-
-const pad = (n: number) => String(n).padStart(2, "0");

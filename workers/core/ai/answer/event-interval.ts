@@ -1,6 +1,7 @@
 import type { PromptPassage } from "#core/chat/agent-context.ts";
 import { analyze } from "#core/search/text-analysis.ts";
 import { foldAccents } from "#isomorphic/text/normalize-text.ts";
+import { dayNumber, WRITTEN_DATE } from "./calendar-days.ts";
 import { type Unit, unitsOf } from "./passage-units.ts";
 import { isFraming } from "./unit-ranking.ts";
 
@@ -104,19 +105,17 @@ interface TimedEvent {
 
 /** "10h40", "7h", "10:40". */
 const CLOCK = /\b(\d{1,2})(?:h(\d{2})?|:(\d{2}))\b/gu;
-/** "05/09/2026". */
-const DATE = /\b(\d{1,2})\/(\d{1,2})\/(\d{4})\b/gu;
 
 function timedEvent(unit: Unit): TimedEvent | null {
   const pieces = unit.table ? unit.table.cells : [unit.text];
   const clocks = pieces.flatMap((piece) => [...piece.matchAll(CLOCK)].filter((m) => Number(m[1]) < 24));
-  const dates = pieces.flatMap((piece) => [...piece.matchAll(DATE)]);
+  const dates = pieces.flatMap((piece) => [...piece.matchAll(WRITTEN_DATE)]);
   // A sentence with two times ("das 6h às 14h") or two dates is a span or a list, no one event.
   if (clocks.length > 1 || dates.length > 1 || clocks.length + dates.length === 0) return null;
   const clock = clocks[0];
   const date = dates[0];
   const minute = clock ? Number(clock[1]) * 60 + Number(clock[2] ?? clock[3] ?? 0) : null;
-  const day = date ? Date.UTC(Number(date[3]), Number(date[2]) - 1, Number(date[1])) / 86_400_000 : null;
+  const day = date ? dayNumber(date) : null;
   const when = [clock?.[0], date?.[0]].filter(Boolean).join(" de ");
   const what = unit.table
     ? unit.table.cells
