@@ -30,6 +30,7 @@ import { largestStep } from "./answer/largest-step.ts";
 import { countTimesPrice } from "./answer/count-times-price.ts";
 import { rateTimesGiven } from "./answer/rate-times-given.ts";
 import { differenceOfAnswers } from "./answer/difference-of-answers.ts";
+import { otherCell } from "./answer/other-cell.ts";
 import { summaryTarget } from "./answer/summary-target.ts";
 import { correctedTypos, inDocumentsCase } from "./answer/spelling.ts";
 import { wordParts } from "#isomorphic/text/words.ts";
@@ -148,6 +149,10 @@ export function decide(context: TurnContext): AgentDecision {
   // "Quanto a mais?" after two figures the conversation just gave (./answer/difference-of-answers.ts).
   const apart = differenceOfAnswers(asked.text, context.previous, context.earlier);
   if (apart) return answer(apart);
+  // "E na fase 3?" after a reply that read a table's row: the same row under another column, or another row under the
+  // same columns, as the table says which (./answer/other-cell.ts).
+  const cell = otherCell(asked.text, context.previous, context.passages);
+  if (cell) return answer(cell);
   // Of its other sentences, those that give a figure: a reason ("preciso fechar a planilha") sets nothing out.
   const givens = sentencesOf(asked.aside).filter((sentence) => /\d/.test(sentence));
   // A scenario the message sets out ("num mês foram 4 X; quanto…?") is in its own words, not only its question: its

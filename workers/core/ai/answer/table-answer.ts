@@ -717,7 +717,7 @@ function show(value: number, format: ColumnFormat): string {
 }
 
 /** A cell as the answer writes it: a figure with its header's unit, anything else as written; a price, per its measure. */
-function cellText(table: ChunkTable, r: number, c: number): string {
+export function cellText(table: ChunkTable, r: number, c: number): string {
   const text = cellAsWritten(table, r, c);
   const measure = measurePriced(table, r, c);
   return measure && text.startsWith("R$") ? `${text} por ${measure}` : text;
@@ -874,7 +874,7 @@ const NUMBER_SIGN = /^(?:#|n[º°o.]*|nr|num(?:ero)?)$/iu;
  * The column that names the rows: the first one of text, not a number or an item number ("#", "Nº"): in a table of
  * actions numbered 1 to 6, "Ação" names them.
  */
-function keyColumn(table: ChunkTable): number {
+export function keyColumn(table: ChunkTable): number {
   // "Item" heads a column of names as often as one of numbers: only numbers make it an item number.
   const numbered = (c: number) => table.rows.every((row) => /^\s*\d+\s*[.)º°]?\s*$/u.test(row[c] ?? ""));
   const key = table.header.findIndex(
@@ -888,7 +888,7 @@ function keyColumn(table: ChunkTable): number {
 const keyOf = (table: ChunkTable, r: number) => table.rows[r]?.[keyColumn(table)] ?? "";
 
 /** A row as a list names it: its key, with its first text cell when the key is a code ("E2 (Painel publicado)"). */
-function rowLabel(table: ChunkTable, r: number): string {
+export function rowLabel(table: ChunkTable, r: number): string {
   const key = keyOf(table, r).trim();
   if (!/^[\p{Lu}\d][\p{Lu}\d./º°ª-]*$/u.test(key)) return key;
   const text = table.header.findIndex(

@@ -1,0 +1,417 @@
+import type { PromptPassage } from "#core/chat/agent-context.ts";
+import type { ChunkTable } from "#core/documents/tables.ts";
+import { analyze } from "#core/search/text-analysis.ts";
+import { foldAccents } from "#isomorphic/text/normalize-text.ts";
+import { singularOf } from "./agreement.ts";
+import { escapeRegExp } from "./escape-regexp.ts";
+import { MONTH_NAMES } from "./periods.ts";
+import { operationIn } from "./question-shape.ts";
+import { REFUSED, replySentences } from "./previous-answer.ts";
+import {
+  cellText,
+  isTotalRow,
+  keyColumn,
+  passageTables,
+  rowLabel,
+  type TableHit,
+  tableAnswerOf,
+} from "./table-answer.ts";
+
+/**
+ * "E na fase 3?", "E os servidores de arquivos?", "E o limite máximo permitido?" right after a reply that read a row
+ * of a table: the follow-up keeps one coordinate of the cell just read and changes the other. Which one it changes
+ * is the table's to say, not the question's grammar: its words name another column (a header that differs from the
+ * one read by those words) or another row (cells of a row the one read does not have). The resolver, which sees no
+ * document, may put the ellipsis in the wrong slot of the previous question ("na fase 3" for the place, not for the
+ * moment); the table knows the place is a row and the moment a column.
+ *
+ * Null unless the message is an ellipsis ("E …?"), the previous reply's first sentence reads one row of a table of
+ * this turn's passages (its key and at least one of its cells), and the follow-up's words are all accounted for: by
+ * the column or row it names, or by what the reply and the table's passage already say. A word left over asks about
+ * something else ("E os resíduos, vão para onde?"), and the question is answered as any other.
+ */
+export function otherCell(question: string, previous: string | undefined, passages: PromptPassage[]): string | null {
+  if (!previous || REFUSED.test(previous)) return null;
+  const plain = fold(question)
+    .replace(/[?!.]+\s*$/u, "")
+    .trim();
+  const ellipsis = ELLIPSIS.exec(plain)?.[1];
+  // "Qual é o prazo de entrega dela?": a question of its own whose reference is the row just read; it asks a column.
+  const referring = ellipsis ? null : REFERENCE.test(plain) ? plain.replace(REFERENCE_ALL, " ") : null;
+  if ((!ellipsis && !referring) || OTHER_KIND.test(plain)) return null;
+  // "Quanto custa por operador?", "em média", "que percentual": an operation over the cell, not another cell; a count
+  // ("quantas delas…") reads one.
+  const operation = operationIn(plain);
+  if ((operation && operation !== "count") || PER_OR_SHARE.test(plain)) return null;
+  const asked = [...new Set(stemsOf(ellipsis ?? referring ?? ""))].filter((stem) => !ASKING.has(stem));
+  if (asked.length === 0 || asked.length > MAX_WORDS) return null;
+  const sentence = replySentences(previous)[0];
+  // A reply that computed (a sum, a share, a difference) is followed up by computing again, which the resolver's
+  // question does; only a reply that read cells is followed up by reading others.
+  if (!sentence || COMPUTED.test(sentence)) return null;
+  const read = rowRead(sentence, passages);
+  if (!read) return null;
+  const { hit, row, columns } = read;
+  const { table } = hit;
+  if (referring !== null) return columnOfRow(hit, row, asked, sentence, referring);
+  if (!ellipsis) return null;
+  // A figure with its unit ("de 200 mm") names a row by its cell, not the column its unit heads.
+  const figureRow = rowOfFigure(table, row, ellipsis);
+  const own = new Set(asked.filter((stem) => !figureRow?.gained.includes(stem)));
+  const key = keyColumn(table);
+  const headers = table.header.map((header) => headerWords(header, hit.passage.text));
+  const step = RELATIVE_EARLIER.test(ellipsis) ? -1 : RELATIVE_LATER.test(ellipsis) ? 1 : 0;
+  // "E na medição anterior?" moves the period of what the reply answered (its first figure), not of its company.
+  const moved = step !== 0 ? columns.slice(0, 1) : columns;
+  const columnSwap = moved.map(
+    (c) => (step !== 0 ? nextPeriod(table.header, c, step, own) : null) ?? counterpart(headers, c, columns, key, own),
+  );
+  const columnsNamed =
+    columnSwap.every((swap) => swap !== null && swap.gained.length > 0) &&
+    new Set(columnSwap.map((swap) => swap?.column)).size === columnSwap.length;
+  const rowSwap: RowNamed | null = figureRow ?? otherRow(table, row, own, key);
+
+  const told = new Set([...stemsOf(sentence), ...stemsOf(hit.passage.text), ...stemsOf(hit.passage.location ?? "")]);
+  const accounts = (named: string[]) => asked.every((stem) => named.includes(stem) || told.has(stem));
+  const gainedByColumns = columnsNamed ? columnSwap.flatMap((swap) => swap?.gained ?? []) : [];
+  const gainedByRow = rowSwap?.gained ?? [];
+  // The reading that accounts for the follow-up's words with the fewest changes: one coordinate, else both.
+  let target: { row: number; columns: number[] } | null = null;
+  const swappedColumns = columnSwap.map((swap, i) => swap?.column ?? (moved[i] as number));
+  if (gainedByColumns.length > 0 && accounts(gainedByColumns) && gainedByColumns.length >= gainedByRow.length)
+    target = { row, columns: swappedColumns };
+  else if (rowSwap && gainedByRow.length > 0 && accounts(gainedByRow))
+    target = {
+      row: rowSwap.row,
+      columns: rowSwap.by !== null && !columns.includes(rowSwap.by) ? [rowSwap.by, ...columns] : columns,
+    };
+  else if (rowSwap && gainedByColumns.length > 0 && accounts([...gainedByColumns, ...gainedByRow]))
+    target = { row: rowSwap.row, columns: swappedColumns };
+  if (!target) return null;
+  // "E os sem laudo?" is not the column "Com laudo": a denial the header does not write asks for what it lacks.
+  const denied = NEGATION.test(ellipsis);
+  if (target.columns.some((c) => !columns.includes(c) && NEGATION.test(fold(table.header[c] ?? "")) !== denied))
+    return null;
+  const cells = target.columns.filter((c) => (table.rows[target.row]?.[c] ?? "").trim() !== "");
+  if (cells.length === 0) return null;
+  return composed(hit, target.row, cells);
+}
+
+/**
+ * "E na fase 3?", "E o poço, quanto vale?": "e", a phrase, and at most a tail that asks its value. "E qual é o prazo
+ * dela?" is a question of its own, with a reference the resolver places.
+ */
+const ELLIPSIS =
+  /^(?:mas\s+)?e\s+(?!(?:qual|quais|quanto|quantos|quantas|quem|quando|onde|como|porque|por\s+que|o\s+que|que)\b)([^,]+(?:,\s*(?:quanto|qual|como)\b[^,]*)?)$/u;
+
+/**
+ * A reference to the thing just read: "dela", "nele", "deles"; "nesse dia", "dessa ação" (the demonstrative and its
+ * noun); "lá". Removed, what is left asks the column.
+ */
+const REFERENCE_WORDS = String.raw`\b(?:(?:d|n)?(?:ele|ela|eles|elas)|(?:n|d)?(?:ess|est|aquel)[ea]s?(?:\s+\p{L}+)?|la)\b`;
+const REFERENCE = new RegExp(REFERENCE_WORDS, "u");
+const REFERENCE_ALL = new RegExp(REFERENCE_WORDS, "gu");
+
+/** A denial: "não conformes", "sem laudo". */
+const NEGATION = /\b(?:nao|sem)\b/u;
+
+/** A rate or a share asked of the cell: "por operador", "por cento", "percentual", "proporção". */
+const PER_OR_SHARE = /\bpor\s+(?!que\b)\p{L}+|\b(?:percentual|porcentagem|proporcao|fracao)\b/u;
+
+/** Why, who, where, how: asked of a row, these want a sentence or a column of another kind, not the cell's neighbour. */
+const OTHER_KIND = /\b(?:por\s*que|porque|quem|onde|como)\b/u;
+
+/** The marks of a computed reply: an equation, a quotient, a product, a sum or a difference written out. */
+const COMPUTED = /[=÷×]|\s[+−]\s/u;
+
+/** More words than this of its own, and the follow-up asks a question of its own. */
+const MAX_WORDS = 6;
+
+/** Words that only make it a question or ask for the value: none names a row or a column. */
+const ASKING = new Set(
+  analyze(
+    "qual quais quanto quantos quantas quando onde quem como é são foi foram era eram será seria ficou ficaram fica ficam está estava deu dá dava tem tinha teve valor número mesmo mesma então",
+  ),
+);
+
+const fold = (text: string) => foldAccents(text.normalize("NFKC").toLowerCase());
+/** Stems of the words in the singular: the stemmer reads "máximos" and "máximo" apart, a header and a question may not. */
+const stemsOf = (text: string) =>
+  analyze(text.normalize("NFKC").replace(/\p{L}{4,}/gu, (word) => singularOf(word.toLowerCase())));
+
+interface RowRead {
+  hit: TableHit;
+  row: number;
+  /** The columns whose cells the sentence writes (not the key). */
+  columns: number[];
+}
+
+/**
+ * The table row a reply's sentence reads: its key written in the sentence, with at least one other cell of the row
+ * (a figure by its digits, a text by its words). Of several, the one the sentence names first.
+ */
+function rowRead(sentence: string, passages: PromptPassage[]): RowRead | null {
+  const said = fold(sentence);
+  let best: (RowRead & { at: number }) | null = null;
+  for (const hit of passageTables(passages)) {
+    const { table } = hit;
+    const key = keyColumn(table);
+    table.rows.forEach((cells, r) => {
+      if (isTotalRow(table, r)) return;
+      const at = mentionAt(said, cells[key] ?? "");
+      if (at < 0 || (best && best.at <= at)) return;
+      // In the order the sentence writes them: the first is what the reply answered, the rest its company.
+      const columns = cells
+        .map((cell, c) => ({
+          c,
+          at: c !== key && !numbersRows(table, c) ? cellWritten(said, cell, table.values[r]?.[c] ?? null) : -1,
+        }))
+        .filter((entry) => entry.at >= 0)
+        .sort((a, b) => a.at - b.at)
+        .map((entry) => entry.c);
+      if (columns.length > 0) best = { hit, row: r, columns, at };
+    });
+  }
+  if (!best) return null;
+  const { hit, row, columns } = best as RowRead & { at: number };
+  return { hit, row, columns };
+}
+
+/**
+ * The one column the question names of the row just read (a header's words it writes, the read row's own columns
+ * included): its cell, when every word of the question is the header's or the reply's and passage's already.
+ */
+function columnOfRow(hit: TableHit, row: number, asked: string[], sentence: string, said: string): string | null {
+  const { table } = hit;
+  const key = keyColumn(table);
+  const own = new Set(asked);
+  const scored = table.header
+    .map((header, c) => ({ column: c, gained: headerWords(header, hit.passage.text).filter((stem) => own.has(stem)) }))
+    .filter((entry) => entry.column !== key && entry.gained.length > 0)
+    .sort((a, b) => b.gained.length - a.gained.length);
+  const [first, second] = scored;
+  if (!first || (second && second.gained.length === first.gained.length)) return null;
+  // "as não conformes" is not the column "Conformes": a denial the header does not write asks for what it lacks.
+  if (NEGATION.test(said) !== NEGATION.test(fold(table.header[first.column] ?? ""))) return null;
+  const told = new Set([...stemsOf(sentence), ...stemsOf(hit.passage.location ?? "")]);
+  if (!asked.every((stem) => first.gained.includes(stem) || told.has(stem))) return null;
+  if ((table.rows[row]?.[first.column] ?? "").trim() === "") return null;
+  return composed(hit, row, [first.column]);
+}
+
+/** A column that numbers the rows 1, 2, 3…: the row's place, not a value read. */
+const numbersRows = (table: ChunkTable, c: number) => table.values.every((values, r) => values[c] === r + 1);
+
+/** Where a cell's text stands in a folded sentence as whole words, or -1 (a cell of one or two letters names nothing). */
+function mentionAt(said: string, cell: string): number {
+  const text = fold(cell).replace(/\s+/gu, " ").trim();
+  if (text.length < 2 || !/\p{L}/u.test(text)) return -1;
+  return new RegExp(`(?<![\\p{L}\\p{N}])${escapeRegExp(text)}(?![\\p{L}\\p{N}])`, "u").exec(said)?.index ?? -1;
+}
+
+/** A date cell ("15/02/2027") written in the sentence as it stands. */
+function dateAt(said: string, cell: string): number {
+  const date = /^\s*(\d{1,2}\/\d{1,2}(?:\/\d{2,4})?)\s*$/u.exec(cell)?.[1];
+  return date ? (new RegExp(`(?<![\\d/])${escapeRegExp(date)}(?![\\d/])`, "u").exec(said)?.index ?? -1) : -1;
+}
+
+/** A cell the sentence writes: a figure by its digits ("0,089" in "0,089 mg/L"), a text by its words. */
+function cellWritten(said: string, cell: string, value: number | null): number {
+  if (value === null) {
+    if (fold(cell).trim().length < 3) return -1;
+    const at = mentionAt(said, cell);
+    return at >= 0 ? at : dateAt(said, cell);
+  }
+  // By value: the reply writes "17,9" for a cell "17,90", "R$ 455 mil" for "455" under "(R$ mil)".
+  const found = [...said.matchAll(FIGURE_WRITTEN)].find(
+    (match) => Math.abs(Number(match[0].replace(/\./gu, "").replace(",", ".")) - value) < 1e-9,
+  );
+  return found?.index ?? -1;
+}
+
+const FIGURE_WRITTEN = /(?<![\d.,])(?:\d{1,3}(?:\.\d{3})+|\d+)(?:,\d+)?(?![\d]|[.,]\d)/gu;
+
+/**
+ * The column a follow-up puts in the place of one read: of the others, the header whose words the follow-up names
+ * and the read one lacks ("fase 3" in "THM na fase 3" against "THM antes do piloto"); ties go to the header that
+ * shares most with the read one ("Receita 2025" for "Receita 2026", not "Quantidade 2025"); a tie after that is no
+ * choice.
+ */
+function counterpart(
+  headers: string[][],
+  read: number,
+  columns: number[],
+  key: number,
+  own: Set<string>,
+): { column: number; gained: string[] } | null {
+  const readStems = new Set(headers[read] ?? []);
+  const scored = headers
+    .map((stems, c) => {
+      if (c === key || columns.includes(c)) return null;
+      const gained = stems.filter((stem) => own.has(stem) && !readStems.has(stem));
+      const shared = stems.filter((stem) => readStems.has(stem)).length;
+      return { column: c, gained, shared };
+    })
+    .filter((entry): entry is { column: number; gained: string[]; shared: number } => entry !== null)
+    .filter((entry) => entry.gained.length > 0)
+    .sort((a, b) => b.gained.length - a.gained.length || b.shared - a.shared);
+  const [first, second] = scored;
+  if (!first) return null;
+  if (second && second.gained.length === first.gained.length && second.shared === first.shared) return null;
+  return { column: first.column, gained: first.gained };
+}
+
+/** "na pesquisa anterior", "no mês passado"; "no ano seguinte", "na próxima medição". */
+const RELATIVE_EARLIER = /\b(?:anterior|passad[oa])\b/u;
+const RELATIVE_LATER = /\b(?:seguinte|posterior|proxim[oa])\b/u;
+
+/**
+ * "E na pesquisa anterior?" after a cell under "2026": of the columns whose headers say the same but for their period
+ * ("2024", "Receita 3º tri 2025", "set/2026"), the one just before (or after) the read one in time.
+ */
+function nextPeriod(
+  header: string[],
+  read: number,
+  step: number,
+  own: Set<string>,
+): { column: number; gained: string[] } | null {
+  const at = periodOf(header[read] ?? "");
+  if (at === null) return null;
+  const rest = (text: string) => stemsOf(withoutPeriod(text)).join(" ");
+  const same = rest(header[read] ?? "");
+  const candidates = header
+    .map((text, c) => ({ column: c, at: periodOf(text) }))
+    .filter((entry): entry is { column: number; at: number } => entry.at !== null && entry.column !== read)
+    .filter((entry) => rest(header[entry.column] ?? "") === same && (entry.at - at) * step > 0)
+    .sort((a, b) => Math.abs(a.at - at) - Math.abs(b.at - at));
+  const [first] = candidates;
+  if (!first) return null;
+  const relative = [...own].filter((stem) => RELATIVE_STEMS.has(stem));
+  return { column: first.column, gained: relative.length > 0 ? relative : [...own].slice(0, 1) };
+}
+
+const RELATIVE_STEMS = new Set(stemsOf("anterior passado passada seguinte posterior próximo próxima"));
+
+const MONTHS = MONTH_NAMES.map((name) => name.slice(0, 3)).join("|");
+const PERIOD = new RegExp(
+  `\\b(?:(${MONTHS})[a-z]*(?:\\s*(?:/|de)\\s*)?)?(?:([1-4])\\s*[ºo°]?\\s*(?:tri(?:mestre)?|sem(?:estre)?)\\s*(?:de\\s*)?)?((?:19|20)\\d{2})\\b`,
+  "u",
+);
+
+/** A header's period as one number, year and month (or quarter) together; null when it writes no year. */
+function periodOf(header: string): number | null {
+  const found = PERIOD.exec(fold(header));
+  if (!found?.[3]) return null;
+  const month = found[1] ? MONTH_NAMES.findIndex((name) => name.startsWith(found[1] ?? "")) : -1;
+  const part = found[2] ? Number(found[2]) * 3 : month >= 0 ? month + 1 : 0;
+  return Number(found[3]) * 13 + part;
+}
+
+const withoutPeriod = (header: string) => fold(header).replace(new RegExp(PERIOD.source, "gu"), " ");
+
+/**
+ * A header's words, and for a header that is an acronym ("VMP") the words its document spells it with ("valores
+ * máximos permitidos (VMP)": the words before the parenthesis whose initials it is, small words between them skipped).
+ */
+function headerWords(header: string, text: string): string[] {
+  const stems = stemsOf(header);
+  const acronym = /^\s*(\p{Lu}{2,8})\s*(?:\([^)]*\))?\s*$/u.exec(header)?.[1];
+  if (!acronym) return [...new Set(stems)];
+  const spelled = new RegExp(`((?:\\p{L}+\\s+){1,12})\\(${acronym}\\)`, "u").exec(text)?.[1];
+  const words = spelled?.trim().split(/\s+/u) ?? [];
+  const taken: string[] = [];
+  let letter = acronym.length - 1;
+  for (let i = words.length - 1; i >= 0 && letter >= 0; i--) {
+    const word = words[i] ?? "";
+    if (fold(word[0] ?? "") === fold(acronym[letter] ?? "")) {
+      taken.unshift(word);
+      letter--;
+    } else if (!SMALL_WORDS.has(fold(word))) break;
+  }
+  return [...new Set(letter < 0 ? [...stems, ...stemsOf(taken.join(" "))] : stems)];
+}
+
+const SMALL_WORDS = new Set(["de", "do", "da", "dos", "das", "e", "em", "a", "o"]);
+
+/**
+ * "E o do tubo de 200 mm?": a row named by a figure with its unit, the one row whose cell under a header of that unit
+ * ("Diâmetro (mm)") is that figure.
+ */
+function rowOfFigure(table: ChunkTable, read: number, ellipsis: string): RowNamed | null {
+  const given = /(?<![\d.,])(\d+(?:,\d+)?)\s*(\p{L}[\p{L}²³/]{0,5})(?!\p{L})/u.exec(ellipsis);
+  if (!given?.[1] || !given[2]) return rowOfLabel(table, read, ellipsis);
+  const value = Number(given[1].replace(",", "."));
+  const unit = given[2];
+  const rows = table.header.flatMap((header, c) => {
+    const written = /\(([^)]+)\)\s*$/u.exec(header)?.[1];
+    if (!written || fold(written).trim() !== unit) return [];
+    return table.rows.flatMap((_, r) => (r !== read && table.values[r]?.[c] === value ? [r] : []));
+  });
+  if (new Set(rows).size !== 1 || rows[0] === undefined) return null;
+  return { row: rows[0], gained: stemsOf(`${given[1]} ${unit}`), by: null };
+}
+
+/**
+ * "E no grau 5?", "E o lote 2?": a row named by a number after the word that heads its column ("Grau": 1, 2, 3…), the
+ * one row whose cell there is that number.
+ */
+function rowOfLabel(table: ChunkTable, read: number, ellipsis: string): RowNamed | null {
+  const given = /(?<!\p{L})(\p{L}{2,})\s+(\d+)(?![\d.,]*\d)/u.exec(ellipsis);
+  if (!given?.[1] || !given[2]) return null;
+  const label = stemsOf(given[1]);
+  const value = Number(given[2]);
+  const rows = table.header.flatMap((header, c) => {
+    const stems = stemsOf(header.replace(/\([^)]*\)/gu, ""));
+    if (stems.length !== 1 || !label.includes(stems[0] ?? "")) return [];
+    return table.rows.flatMap((_, r) => (r !== read && table.values[r]?.[c] === value ? [r] : []));
+  });
+  if (new Set(rows).size !== 1 || rows[0] === undefined) return null;
+  return { row: rows[0], gained: [...label, String(value)], by: null };
+}
+
+/** The row whose words (its text cells) the follow-up names and the read row lacks; a tie is no choice. */
+function otherRow(table: ChunkTable, read: number, own: Set<string>, key: number): RowNamed | null {
+  const textStems = (r: number) =>
+    new Set((table.rows[r] ?? []).flatMap((cell, c) => (table.values[r]?.[c] == null ? stemsOf(cell) : [])));
+  const readStems = textStems(read);
+  const scored = table.rows
+    .map((cells, r) => {
+      if (r === read || isTotalRow(table, r)) return null;
+      const gained = [...textStems(r)].filter((stem) => own.has(stem) && !readStems.has(stem));
+      // "E o da Joana?": the row named by a cell other than its key says that cell too, so the reply names who it is.
+      const by = cells.findIndex(
+        (cell, c) => table.values[r]?.[c] == null && stemsOf(cell).some((stem) => gained.includes(stem)),
+      );
+      return { row: r, gained, by: by >= 0 && by !== key ? by : null };
+    })
+    .filter((entry): entry is RowNamed => entry !== null && entry.gained.length > 0)
+    .sort((a, b) => b.gained.length - a.gained.length);
+  const [first, second] = scored;
+  if (!first || (second && second.gained.length === first.gained.length)) return null;
+  return first;
+}
+
+interface RowNamed {
+  row: number;
+  gained: string[];
+  /** The column, not the key, whose cell named the row. */
+  by: number | null;
+}
+
+/**
+ * The cells as the table's own answer writes them ("O THM na fase 3 do ponto … é 0,027 mg/L"), asked of the table by
+ * the row's key and the columns' headers; where that reading lands elsewhere, the row's label and each header with
+ * its cell.
+ */
+function composed(hit: TableHit, row: number, columns: number[]): string {
+  const { table } = hit;
+  const values = columns.map((c) => cellText(table, row, c));
+  const headers = columns.map((c) => (table.header[c] ?? "").replace(/\s*\([^)]*\)\s*$/u, "").trim());
+  const label = rowLabel(table, row);
+  const passages = [hit.passage, ...(hit.joined ? [hit.joined] : [])];
+  const asked = `Qual é ${headers.map((header) => `o ${header}`).join(" e ")} de ${label}?`;
+  const answer = tableAnswerOf(asked, passages)?.text;
+  if (answer && !answer.startsWith("Não") && values.every((value) => answer.includes(value))) return answer;
+  const cited = passages.map((passage) => `[${passage.n}]`).join("");
+  return `${label} — ${headers.map((header, i) => `${header}: ${values[i]}`).join("; ")}. ${cited}`;
+}
