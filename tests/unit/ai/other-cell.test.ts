@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { otherCell } from "#core/ai/answer/other-cell.ts";
+import { differenceFromCell, otherCell } from "#core/ai/answer/other-cell.ts";
 import { passagesOf } from "#tests/support/agent-documents.ts";
 import { offlineConversation } from "#tests/support/offline-conversation.ts";
 
@@ -32,6 +32,14 @@ ${POINTS.map((p) => `| ${p.place} | ${p.start} | ${p.washed} | ${p.renewed} |`).
 | Saída da estação | 1,8 | 1,6 | 1,5 |
 | Caixa d'água do bairro Alto | 0,4 | 0,7 | 0,9 |
 | Ponta de rede em Vila Serena | 0,2 | 0,5 | 0,6 |
+
+## Propostas de reforma do filtro
+
+| Proposta | Descrição | Custo estimado (R$) | Prazo (dias) |
+|---|---|---:|---:|
+| A | Troca do leito filtrante | 212.000,00 | 45 |
+| B | Troca do leito e das placas de fundo | 348.500,00 | 70 |
+| C | Filtro novo ao lado do atual | 610.000,00 | 150 |
 
 ## Parâmetros da saída do reservatório
 
@@ -145,5 +153,31 @@ describe("the other cell of a table a follow-up asks", () => {
     expect(otherCell("E após a lavagem?", summed, passages)).toBeNull();
     // A word no column, row or passage accounts for asks about something else.
     expect(otherCell("E após a lavagem dos reservatórios elevados?", read, passages)).toBeNull();
+  });
+});
+
+describe("the figure just read against another the question names", () => {
+  it("subtracts another row's figure under the same column, the row named by its letter", () => {
+    const [first, then] = offlineConversation(
+      passages,
+      "Quanto custa a proposta A?",
+      "E quanto a proposta C custa a mais que ela? Preciso justificar.",
+    );
+    expect(first).toContain("212.000");
+    expect(then).toContain((610_000 - 212_000).toLocaleString("pt-BR"));
+  });
+
+  it("subtracts the same row's figure under the column the question names", () => {
+    const read = "O cloro na etapa 2 do ponto “Caixa d'água do bairro Alto” é 0,9 mg/L [4].";
+    const reply = differenceFromCell("Quanto isso ficou acima do cloro antes da reforma?", read, passages);
+    expect(reply).toContain(`${(0.9 - 0.4).toFixed(1).replace(".", ",")} mg/L`);
+  });
+
+  it("computes nothing after a reply that computed, or when no figure is named", () => {
+    const summed =
+      "O total de custo estimado das propostas é R$ 1.170.500: 212.000 + 348.500 + 610.000 = 1.170.500 [5].";
+    expect(differenceFromCell("Quanto a proposta C custa a mais?", summed, passages)).toBeNull();
+    const read = "O custo estimado da proposta A é R$ 212.000,00 [5].";
+    expect(differenceFromCell("Quanto custa a mais?", read, passages)).toBeNull();
   });
 });

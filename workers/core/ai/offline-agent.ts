@@ -30,7 +30,8 @@ import { largestStep } from "./answer/largest-step.ts";
 import { countTimesPrice } from "./answer/count-times-price.ts";
 import { rateTimesGiven } from "./answer/rate-times-given.ts";
 import { differenceOfAnswers } from "./answer/difference-of-answers.ts";
-import { otherCell } from "./answer/other-cell.ts";
+import { differenceFromCell, otherCell } from "./answer/other-cell.ts";
+import { siblingItem } from "./answer/sibling-item.ts";
 import { summaryTarget } from "./answer/summary-target.ts";
 import { correctedTypos, inDocumentsCase } from "./answer/spelling.ts";
 import { wordParts } from "#isomorphic/text/words.ts";
@@ -153,6 +154,12 @@ export function decide(context: TurnContext): AgentDecision {
   // same columns, as the table says which (./answer/other-cell.ts).
   const cell = otherCell(asked.text, context.previous, context.passages);
   if (cell) return answer(cell);
+  // "Quanto um técnico ganha a mais que ele?": the figure just read against the one the question names (same module).
+  const against = differenceFromCell(asked.text, context.previous, context.passages);
+  if (against) return answer(against);
+  // "E numa via local?" after a reply that quoted one item of a list: the item of that list it names.
+  const sibling = siblingItem(asked.text, context.previous, context.passages);
+  if (sibling) return answer(sibling);
   // Of its other sentences, those that give a figure: a reason ("preciso fechar a planilha") sets nothing out.
   const givens = sentencesOf(asked.aside).filter((sentence) => /\d/.test(sentence));
   // A scenario the message sets out ("num mês foram 4 X; quanto…?") is in its own words, not only its question: its

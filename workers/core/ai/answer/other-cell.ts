@@ -9,6 +9,7 @@ import { operationIn } from "./question-shape.ts";
 import { REFUSED, replySentences } from "./previous-answer.ts";
 import {
   cellText,
+  columnValue,
   isTotalRow,
   keyColumn,
   passageTables,
@@ -30,6 +31,22 @@ import {
  * the column or row it names, or by what the reply and the table's passage already say. A word left over asks about
  * something else ("E os resíduos, vão para onde?"), and the question is answered as any other.
  */
+/** The phrase of an ellipsis ("E na etapa 2?" → "na etapa 2"), folded; null for a question of its own. */
+export function ellipsisOf(question: string): string | null {
+  const plain = fold(question)
+    .replace(/[?!.]+\s*$/u, "")
+    .trim();
+  const phrase = ELLIPSIS.exec(plain)?.[1];
+  return phrase && !OTHER_KIND.test(plain) ? phrase : null;
+}
+
+/** A reply's first sentence, when it read what it says rather than computed it. */
+export function readSentence(previous: string | undefined): string | null {
+  if (!previous || REFUSED.test(previous)) return null;
+  const sentence = replySentences(previous)[0];
+  return sentence && !COMPUTED.test(sentence) ? sentence : null;
+}
+
 export function otherCell(question: string, previous: string | undefined, passages: PromptPassage[]): string | null {
   if (!previous || REFUSED.test(previous)) return null;
   const plain = fold(question)
@@ -116,7 +133,7 @@ const REFERENCE_ALL = new RegExp(REFERENCE_WORDS, "gu");
 const NEGATION = /\b(?:nao|sem)\b/u;
 
 /** A rate or a share asked of the cell: "por operador", "por cento", "percentual", "proporção". */
-const PER_OR_SHARE = /\bpor\s+(?!que\b)\p{L}+|\b(?:percentual|porcentagem|proporcao|fracao)\b/u;
+const PER_OR_SHARE = /\bpor\s+(?!que\b)\p{L}+|\b(?:percentua(?:l|is)|porcentage(?:m|ns)|proporcao|fracao)\b/u;
 
 /** Why, who, where, how: asked of a row, these want a sentence or a column of another kind, not the cell's neighbour. */
 const OTHER_KIND = /\b(?:por\s*que|porque|quem|onde|como)\b/u;
@@ -128,7 +145,7 @@ const COMPUTED = /[=÷×]|\s[+−]\s/u;
 const MAX_WORDS = 6;
 
 /** Words that only make it a question or ask for the value: none names a row or a column. */
-const ASKING = new Set(
+export const ASKING = new Set(
   analyze(
     "qual quais quanto quantos quantas quando onde quem como é são foi foram era eram será seria ficou ficaram fica ficam está estava deu dá dava tem tinha teve valor número mesmo mesma então",
   ),
@@ -136,7 +153,7 @@ const ASKING = new Set(
 
 const fold = (text: string) => foldAccents(text.normalize("NFKC").toLowerCase());
 /** Stems of the words in the singular: the stemmer reads "máximos" and "máximo" apart, a header and a question may not. */
-const stemsOf = (text: string) =>
+export const stemsOf = (text: string) =>
   analyze(text.normalize("NFKC").replace(/\p{L}{4,}/gu, (word) => singularOf(word.toLowerCase())));
 
 interface RowRead {
@@ -158,7 +175,8 @@ function rowRead(sentence: string, passages: PromptPassage[]): RowRead | null {
     const key = keyColumn(table);
     table.rows.forEach((cells, r) => {
       if (isTotalRow(table, r)) return;
-      const at = mentionAt(said, cells[key] ?? "");
+      const keyAt = mentionAt(said, cells[key] ?? "");
+      const at = keyAt >= 0 ? keyAt : letterAt(sentence, cells[key] ?? "");
       if (at < 0 || (best && best.at <= at)) return;
       // In the order the sentence writes them: the first is what the reply answered, the rest its company.
       const columns = cells
@@ -197,6 +215,13 @@ function columnOfRow(hit: TableHit, row: number, asked: string[], sentence: stri
   if (!asked.every((stem) => first.gained.includes(stem) || told.has(stem))) return null;
   if ((table.rows[row]?.[first.column] ?? "").trim() === "") return null;
   return composed(hit, row, [first.column]);
+}
+
+/** A key of one capital letter ("A"), written after a lower-case noun ("a alternativa A"). */
+function letterAt(sentence: string, cell: string): number {
+  const letter = /^\s*(\p{Lu})\s*$/u.exec(cell)?.[1];
+  if (!letter) return -1;
+  return new RegExp(`(?<=\\p{Ll}{2,}\\s)${letter}(?![\\p{L}\\p{N}])`, "u").exec(sentence)?.index ?? -1;
 }
 
 /** A column that numbers the rows 1, 2, 3…: the row's place, not a value read. */
@@ -357,7 +382,7 @@ function rowOfFigure(table: ChunkTable, read: number, ellipsis: string): RowName
  */
 function rowOfLabel(table: ChunkTable, read: number, ellipsis: string): RowNamed | null {
   const given = /(?<!\p{L})(\p{L}{2,})\s+(\d+)(?![\d.,]*\d)/u.exec(ellipsis);
-  if (!given?.[1] || !given[2]) return null;
+  if (!given?.[1] || !given[2]) return rowOfLetter(table, read, ellipsis);
   const label = stemsOf(given[1]);
   const value = Number(given[2]);
   const rows = table.header.flatMap((header, c) => {
@@ -367,6 +392,17 @@ function rowOfLabel(table: ChunkTable, read: number, ellipsis: string): RowNamed
   });
   if (new Set(rows).size !== 1 || rows[0] === undefined) return null;
   return { row: rows[0], gained: [...label, String(value)], by: null };
+}
+
+/** "a alternativa C", "o lote B": a row whose key is that capital letter, alone or before a dash ("C — Reforço…"). */
+function rowOfLetter(table: ChunkTable, read: number, text: string): RowNamed | null {
+  const letter = /(?<=\p{Ll}{2,}\s)(\p{Lu})(?![\p{L}\p{N}])/u.exec(text)?.[1];
+  if (!letter) return null;
+  const key = keyColumn(table);
+  const rows = table.rows.flatMap((cells, r) =>
+    r !== read && new RegExp(`^\\s*${letter}\\s*(?:$|[—–-]|\\))`, "u").test(cells[key] ?? "") ? [r] : [],
+  );
+  return rows.length === 1 && rows[0] !== undefined ? { row: rows[0], gained: [], by: null } : null;
 }
 
 /** The row whose words (its text cells) the follow-up names and the read row lacks; a tie is no choice. */
@@ -415,3 +451,89 @@ function composed(hit: TableHit, row: number, columns: number[]): string {
   const cited = passages.map((passage) => `[${passage.n}]`).join("");
   return `${label} — ${headers.map((header, i) => `${header}: ${values[i]}`).join("; ")}. ${cited}`;
 }
+
+/**
+ * "Quanto um técnico ganha a mais que ele?", "E quanto acima da pressão de regime ficou esse pico?" right after a
+ * reply that read a figure of a table's row: that figure against the one the question names, of another row under the
+ * same column (a row's words, a figure with its unit, a label with its number or letter) or of the same row under
+ * another column (a header's words). Null unless a difference is asked in so many words and exactly one such figure
+ * is named; a relative difference ("quantos por cento") is left to the readers of shares.
+ */
+export function differenceFromCell(
+  question: string,
+  previous: string | undefined,
+  passages: PromptPassage[],
+): string | null {
+  if (!previous || REFUSED.test(previous)) return null;
+  const plain = fold(question)
+    .replace(/[?!.]+\s*$/u, "")
+    .trim();
+  if (!DIFFERENCE_ASKED.test(plain) || PER_OR_SHARE.test(plain) || /\bpor\s*cento\b|%/u.test(plain)) return null;
+  // It leans on the figure just read ("a mais que ele", "esse pico", "E quanto…"); a bound with its figure ("acima de
+  // 10 ppm") filters rows, and a question naming both sides ("entre a capacidade e a produção") is a table's own.
+  if (
+    !(REFERENCE.test(plain) || /^e\s|\b(?:isso|isto)\b/u.test(plain)) ||
+    /\b(?:acima|abaixo)\s+d[eoa]s?\s+\d/u.test(plain)
+  )
+    return null;
+  const sentence = replySentences(previous)[0];
+  if (!sentence || COMPUTED.test(sentence)) return null;
+  const read = rowRead(sentence, passages);
+  if (!read) return null;
+  const { hit, row } = read;
+  const { table } = hit;
+  const column = read.columns.find((c) => typeof table.values[row]?.[c] === "number");
+  if (column === undefined) return null;
+  const asked = [...new Set(stemsOf(plain.replace(DIFFERENCE_WORDS, " ")))].filter((stem) => !ASKING.has(stem));
+  const key = keyColumn(table);
+  const named =
+    rowOfFigure(table, row, plain) ??
+    rowOfLabel(table, row, question) ??
+    otherRow(table, row, new Set(asked), key) ??
+    null;
+  // The words that named the row name no column ("a alternativa 1" is no reading of the column "Alternativa").
+  const own = new Set(asked.filter((stem) => !named?.gained.includes(stem)));
+  const headers = table.header.map((header, c) => (numbersRows(table, c) ? [] : headerWords(header, hit.passage.text)));
+  const other = counterpart(headers, column, [column], key, own);
+  // One thing named, another row or another column, and a figure of the same measure there.
+  if ((named ? 1 : 0) + (other ? 1 : 0) !== 1) return null;
+  const byRow = named && typeof table.values[named.row]?.[column] === "number" ? named : null;
+  const byColumn =
+    other &&
+    typeof table.values[row]?.[other.column] === "number" &&
+    table.units[other.column] === table.units[column] &&
+    unitOf(table.header[other.column]) === unitOf(table.header[column])
+      ? other
+      : null;
+  if (!byRow && !byColumn) return null;
+  const [a, b] = byRow
+    ? [
+        { name: rowLabel(table, row), r: row, c: column },
+        { name: rowLabel(table, byRow.row), r: byRow.row, c: column },
+      ]
+    : [
+        { name: plainHeader(table, column), r: row, c: column },
+        { name: plainHeader(table, byColumn?.column ?? column), r: row, c: byColumn?.column ?? column },
+      ];
+  const value = (cell: { r: number; c: number }) => table.values[cell.r]?.[cell.c] ?? 0;
+  const [high, low] = value(a) >= value(b) ? [a, b] : [b, a];
+  const difference = Math.round((value(high) - value(low)) * 1e6) / 1e6;
+  const cited = [hit.passage, ...(hit.joined ? [hit.joined] : [])].map((passage) => `[${passage.n}]`).join("");
+  const of = byRow ? `${plainHeader(table, column)}: ` : `${rowLabel(table, row)}: `;
+  return `A diferença é de ${columnValue(table, column, difference)} — ${of}${high.name}, ${cellText(table, high.r, high.c)}; ${low.name}, ${cellText(table, low.r, low.c)} (${columnValue(table, column, value(high))} − ${columnValue(table, column, value(low))}) ${cited}.`;
+}
+
+/** "a mais", "a menos", "acima de", "abaixo do", "mais caro", "mais barata", "diferença". */
+const DIFFERENCE_ASKED =
+  /\b(?:a mais|a menos|acima d|abaixo d|mais car[oa]s?|mais barat[oa]s?|diferenca|supera|superou|excede)/u;
+const DIFFERENCE_WORDS =
+  /\b(?:quanto|quantos|quantas|a mais|a menos|acima|abaixo|mais|menos|car[oa]s?|barat[oa]s?|diferenca|supera|superou|excede|que|do que|de|do|da)\b/gu;
+
+/** The measure a header writes in its closing parenthesis ("(mca)", "(R$ mil)"), folded; "" for none. */
+const unitOf = (header = "") => fold(/\(([^)]*)\)\s*$/u.exec(header)?.[1] ?? "").trim();
+
+const plainHeader = (table: ChunkTable, c: number) =>
+  (table.header[c] ?? "")
+    .replace(/\s*\([^)]*\)\s*$/u, "")
+    .trim()
+    .replace(/^\p{Lu}(?=\p{Ll})/u, (letter) => letter.toLowerCase());

@@ -708,6 +708,11 @@ export function headerFormat(header: string, cellUnit: QuantityUnit | null): Col
   return { unit: cellUnit, prefix: "", suffix: ` ${written}` };
 }
 
+/** A figure as a column of the table writes it, with the unit its header gives ("R$ 18.000,00", "59 mca"). */
+export function columnValue(table: ChunkTable, c: number, value: number): string {
+  return show(value, columnFormat(table, c));
+}
+
 function show(value: number, format: ColumnFormat): string {
   // A quotient below one thousand of an amount stated in thousands ("R$ mil") is written in units: "R$ 33,20", not
   // "R$ 0,03 mil".
