@@ -150,14 +150,14 @@ export function decide(context: TurnContext): AgentDecision {
   // "Quanto a mais?" after two figures the conversation just gave (./answer/difference-of-answers.ts).
   const apart = differenceOfAnswers(asked.text, context.previous, context.earlier);
   if (apart) return answer(apart);
-  // "E na fase 3?" after a reply that read a table's row: the same row under another column, or another row under the
+  // "E na etapa 2?" after a reply that read a table's row: the same row under another column, or another row under the
   // same columns, as the table says which (./answer/other-cell.ts).
   const cell = otherCell(asked.text, context.previous, context.passages);
   if (cell) return answer(cell);
   // "Quanto um técnico ganha a mais que ele?": the figure just read against the one the question names (same module).
   const against = differenceFromCell(asked.text, context.previous, context.passages);
   if (against) return answer(against);
-  // "E numa via local?" after a reply that quoted one item of a list: the item of that list it names.
+  // "E em imóveis comerciais?" after a reply that quoted one item of a list: the item of that list it names.
   const sibling = siblingItem(asked.text, context.previous, context.passages);
   if (sibling) return answer(sibling);
   // Of its other sentences, those that give a figure: a reason ("preciso fechar a planilha") sets nothing out.

@@ -19,17 +19,17 @@ import {
 } from "./table-answer.ts";
 
 /**
- * "E na fase 3?", "E os servidores de arquivos?", "E o limite máximo permitido?" right after a reply that read a row
+ * "E na etapa 2?", "E no posto de saúde do Alto?", "E o valor máximo admitido?" right after a reply that read a row
  * of a table: the follow-up keeps one coordinate of the cell just read and changes the other. Which one it changes
  * is the table's to say, not the question's grammar: its words name another column (a header that differs from the
  * one read by those words) or another row (cells of a row the one read does not have). The resolver, which sees no
- * document, may put the ellipsis in the wrong slot of the previous question ("na fase 3" for the place, not for the
+ * document, may put the ellipsis in the wrong slot of the previous question ("na etapa 2" for the place, not for the
  * moment); the table knows the place is a row and the moment a column.
  *
  * Null unless the message is an ellipsis ("E …?"), the previous reply's first sentence reads one row of a table of
  * this turn's passages (its key and at least one of its cells), and the follow-up's words are all accounted for: by
  * the column or row it names, or by what the reply and the table's passage already say. A word left over asks about
- * something else ("E os resíduos, vão para onde?"), and the question is answered as any other.
+ * something else ("E após a lavagem dos reservatórios elevados?"), and the question is answered as any other.
  */
 /** The phrase of an ellipsis ("E na etapa 2?" → "na etapa 2"), folded; null for a question of its own. */
 export function ellipsisOf(question: string): string | null {
@@ -53,10 +53,10 @@ export function otherCell(question: string, previous: string | undefined, passag
     .replace(/[?!.]+\s*$/u, "")
     .trim();
   const ellipsis = ELLIPSIS.exec(plain)?.[1];
-  // "Qual é o prazo de entrega dela?": a question of its own whose reference is the row just read; it asks a column.
+  // "Qual foi a turbidez após a lavagem dele?": a question of its own whose reference is the row just read; it asks a column.
   const referring = ellipsis ? null : REFERENCE.test(plain) ? plain.replace(REFERENCE_ALL, " ") : null;
   if ((!ellipsis && !referring) || OTHER_KIND.test(plain)) return null;
-  // "Quanto custa por operador?", "em média", "que percentual": an operation over the cell, not another cell; a count
+  // "Quanto custa por metro?", "em média", "que percentual": an operation over the cell, not another cell; a count
   // ("quantas delas…") reads one.
   const operation = operationIn(plain);
   if ((operation && operation !== "count") || PER_OR_SHARE.test(plain)) return null;
@@ -115,7 +115,7 @@ export function otherCell(question: string, previous: string | undefined, passag
 }
 
 /**
- * "E na fase 3?", "E o poço, quanto vale?": "e", a phrase, and at most a tail that asks its value. "E qual é o prazo
+ * "E na etapa 2?", "E a proposta B, quanto custa?": "e", a phrase, and at most a tail that asks its value. "E qual é o prazo
  * dela?" is a question of its own, with a reference the resolver places.
  */
 const ELLIPSIS =
@@ -129,10 +129,10 @@ const REFERENCE_WORDS = String.raw`\b(?:(?:d|n)?(?:ele|ela|eles|elas)|(?:n|d)?(?
 const REFERENCE = new RegExp(REFERENCE_WORDS, "u");
 const REFERENCE_ALL = new RegExp(REFERENCE_WORDS, "gu");
 
-/** A denial: "não conformes", "sem laudo". */
+/** A denial: "não atendidos", "sem laudo". */
 const NEGATION = /\b(?:nao|sem)\b/u;
 
-/** A rate or a share asked of the cell: "por operador", "por cento", "percentual", "proporção". */
+/** A rate or a share asked of the cell: "por metro", "por cento", "percentual", "proporção". */
 const PER_OR_SHARE = /\bpor\s+(?!que\b)\p{L}+|\b(?:percentua(?:l|is)|porcentage(?:m|ns)|proporcao|fracao)\b/u;
 
 /** Why, who, where, how: asked of a row, these want a sentence or a column of another kind, not the cell's neighbour. */
@@ -209,7 +209,7 @@ function columnOfRow(hit: TableHit, row: number, asked: string[], sentence: stri
     .sort((a, b) => b.gained.length - a.gained.length);
   const [first, second] = scored;
   if (!first || (second && second.gained.length === first.gained.length)) return null;
-  // "as não conformes" is not the column "Conformes": a denial the header does not write asks for what it lacks.
+  // "os não atendidos" is not the column "Atendidos": a denial the header does not write asks for what it lacks.
   if (NEGATION.test(said) !== NEGATION.test(fold(table.header[first.column] ?? ""))) return null;
   const told = new Set([...stemsOf(sentence), ...stemsOf(hit.passage.location ?? "")]);
   if (!asked.every((stem) => first.gained.includes(stem) || told.has(stem))) return null;
@@ -217,7 +217,7 @@ function columnOfRow(hit: TableHit, row: number, asked: string[], sentence: stri
   return composed(hit, row, [first.column]);
 }
 
-/** A key of one capital letter ("A"), written after a lower-case noun ("a alternativa A"). */
+/** A key of one capital letter ("A"), written after a lower-case noun ("a proposta A"). */
 function letterAt(sentence: string, cell: string): number {
   const letter = /^\s*(\p{Lu})\s*$/u.exec(cell)?.[1];
   if (!letter) return -1;
@@ -234,20 +234,20 @@ function mentionAt(said: string, cell: string): number {
   return new RegExp(`(?<![\\p{L}\\p{N}])${escapeRegExp(text)}(?![\\p{L}\\p{N}])`, "u").exec(said)?.index ?? -1;
 }
 
-/** A date cell ("15/02/2027") written in the sentence as it stands. */
+/** A date cell ("30/04/2027") written in the sentence as it stands. */
 function dateAt(said: string, cell: string): number {
   const date = /^\s*(\d{1,2}\/\d{1,2}(?:\/\d{2,4})?)\s*$/u.exec(cell)?.[1];
   return date ? (new RegExp(`(?<![\\d/])${escapeRegExp(date)}(?![\\d/])`, "u").exec(said)?.index ?? -1) : -1;
 }
 
-/** A cell the sentence writes: a figure by its digits ("0,089" in "0,089 mg/L"), a text by its words. */
+/** A cell the sentence writes: a figure by its digits ("0,2" in "0,2 mg/L"), a text by its words. */
 function cellWritten(said: string, cell: string, value: number | null): number {
   if (value === null) {
     if (fold(cell).trim().length < 3) return -1;
     const at = mentionAt(said, cell);
     return at >= 0 ? at : dateAt(said, cell);
   }
-  // By value: the reply writes "17,9" for a cell "17,90", "R$ 455 mil" for "455" under "(R$ mil)".
+  // By value: the reply writes "61,5" for a cell "61,50", "R$ 212 mil" for "212" under "(R$ mil)".
   const found = [...said.matchAll(FIGURE_WRITTEN)].find(
     (match) => Math.abs(Number(match[0].replace(/\./gu, "").replace(",", ".")) - value) < 1e-9,
   );
@@ -258,7 +258,7 @@ const FIGURE_WRITTEN = /(?<![\d.,])(?:\d{1,3}(?:\.\d{3})+|\d+)(?:,\d+)?(?![\d]|[
 
 /**
  * The column a follow-up puts in the place of one read: of the others, the header whose words the follow-up names
- * and the read one lacks ("fase 3" in "THM na fase 3" against "THM antes do piloto"); ties go to the header that
+ * and the read one lacks ("etapa 2" in "Cloro na etapa 2" against "Cloro antes da reforma"); ties go to the header that
  * shares most with the read one ("Receita 2025" for "Receita 2026", not "Quantidade 2025"); a tie after that is no
  * choice.
  */
@@ -291,7 +291,7 @@ const RELATIVE_EARLIER = /\b(?:anterior|passad[oa])\b/u;
 const RELATIVE_LATER = /\b(?:seguinte|posterior|proxim[oa])\b/u;
 
 /**
- * "E na pesquisa anterior?" after a cell under "2026": of the columns whose headers say the same but for their period
+ * "E na medição anterior?" after a cell under "2026": of the columns whose headers say the same but for their period
  * ("2024", "Receita 3º tri 2025", "set/2026"), the one just before (or after) the read one in time.
  */
 function nextPeriod(
@@ -335,8 +335,8 @@ function periodOf(header: string): number | null {
 const withoutPeriod = (header: string) => fold(header).replace(new RegExp(PERIOD.source, "gu"), " ");
 
 /**
- * A header's words, and for a header that is an acronym ("VMP") the words its document spells it with ("valores
- * máximos permitidos (VMP)": the words before the parenthesis whose initials it is, small words between them skipped).
+ * A header's words, and for a header that is an acronym ("VMA") the words its document spells it with ("valores
+ * máximos admitidos (VMA)": the words before the parenthesis whose initials it is, small words between them skipped).
  */
 function headerWords(header: string, text: string): string[] {
   const stems = stemsOf(header);
@@ -359,7 +359,7 @@ function headerWords(header: string, text: string): string[] {
 const SMALL_WORDS = new Set(["de", "do", "da", "dos", "das", "e", "em", "a", "o"]);
 
 /**
- * "E o do tubo de 200 mm?": a row named by a figure with its unit, the one row whose cell under a header of that unit
+ * "E o de 200 mm?": a row named by a figure with its unit, the one row whose cell under a header of that unit
  * ("Diâmetro (mm)") is that figure.
  */
 function rowOfFigure(table: ChunkTable, read: number, ellipsis: string): RowNamed | null {
@@ -377,7 +377,7 @@ function rowOfFigure(table: ChunkTable, read: number, ellipsis: string): RowName
 }
 
 /**
- * "E no grau 5?", "E o lote 2?": a row named by a number after the word that heads its column ("Grau": 1, 2, 3…), the
+ * "E no estágio 3?", "E o lote 2?": a row named by a number after the word that heads its column ("Estágio": 1, 2, 3…), the
  * one row whose cell there is that number.
  */
 function rowOfLabel(table: ChunkTable, read: number, ellipsis: string): RowNamed | null {
@@ -394,7 +394,7 @@ function rowOfLabel(table: ChunkTable, read: number, ellipsis: string): RowNamed
   return { row: rows[0], gained: [...label, String(value)], by: null };
 }
 
-/** "a alternativa C", "o lote B": a row whose key is that capital letter, alone or before a dash ("C — Reforço…"). */
+/** "a proposta C", "o lote B": a row whose key is that capital letter, alone or before a dash ("C — Filtro novo…"). */
 function rowOfLetter(table: ChunkTable, read: number, text: string): RowNamed | null {
   const letter = /(?<=\p{Ll}{2,}\s)(\p{Lu})(?![\p{L}\p{N}])/u.exec(text)?.[1];
   if (!letter) return null;
@@ -414,7 +414,7 @@ function otherRow(table: ChunkTable, read: number, own: Set<string>, key: number
     .map((cells, r) => {
       if (r === read || isTotalRow(table, r)) return null;
       const gained = [...textStems(r)].filter((stem) => own.has(stem) && !readStems.has(stem));
-      // "E o da Joana?": the row named by a cell other than its key says that cell too, so the reply names who it is.
+      // "E o da Marta?": the row named by a cell other than its key says that cell too, so the reply names who it is.
       const by = cells.findIndex(
         (cell, c) => table.values[r]?.[c] == null && stemsOf(cell).some((stem) => gained.includes(stem)),
       );
@@ -435,7 +435,7 @@ interface RowNamed {
 }
 
 /**
- * The cells as the table's own answer writes them ("O THM na fase 3 do ponto … é 0,027 mg/L"), asked of the table by
+ * The cells as the table's own answer writes them ("O cloro na etapa 2 do ponto … é 0,6 mg/L"), asked of the table by
  * the row's key and the columns' headers; where that reading lands elsewhere, the row's label and each header with
  * its cell.
  */
@@ -453,7 +453,7 @@ function composed(hit: TableHit, row: number, columns: number[]): string {
 }
 
 /**
- * "Quanto um técnico ganha a mais que ele?", "E quanto acima da pressão de regime ficou esse pico?" right after a
+ * "Quanto um técnico ganha a mais que ele?", "Quanto isso ficou acima do cloro antes da reforma?" right after a
  * reply that read a figure of a table's row: that figure against the one the question names, of another row under the
  * same column (a row's words, a figure with its unit, a label with its number or letter) or of the same row under
  * another column (a header's words). Null unless a difference is asked in so many words and exactly one such figure
@@ -469,8 +469,8 @@ export function differenceFromCell(
     .replace(/[?!.]+\s*$/u, "")
     .trim();
   if (!DIFFERENCE_ASKED.test(plain) || PER_OR_SHARE.test(plain) || /\bpor\s*cento\b|%/u.test(plain)) return null;
-  // It leans on the figure just read ("a mais que ele", "esse pico", "E quanto…"); a bound with its figure ("acima de
-  // 10 ppm") filters rows, and a question naming both sides ("entre a capacidade e a produção") is a table's own.
+  // It leans on the figure just read ("a mais que ele", "isso", "E quanto…"); a bound with its figure ("acima de
+  // 1 uT") filters rows, and a question naming both sides ("entre a turbidez na partida e a após a lavagem") is a table's own.
   if (
     !(REFERENCE.test(plain) || /^e\s|\b(?:isso|isto)\b/u.test(plain)) ||
     /\b(?:acima|abaixo)\s+d[eoa]s?\s+\d/u.test(plain)
@@ -491,7 +491,7 @@ export function differenceFromCell(
     rowOfLabel(table, row, question) ??
     otherRow(table, row, new Set(asked), key) ??
     null;
-  // The words that named the row name no column ("a alternativa 1" is no reading of the column "Alternativa").
+  // The words that named the row name no column ("o estágio 3" is no reading of the column "Estágio").
   const own = new Set(asked.filter((stem) => !named?.gained.includes(stem)));
   const headers = table.header.map((header, c) => (numbersRows(table, c) ? [] : headerWords(header, hit.passage.text)));
   const other = counterpart(headers, column, [column], key, own);
@@ -529,7 +529,7 @@ const DIFFERENCE_ASKED =
 const DIFFERENCE_WORDS =
   /\b(?:quanto|quantos|quantas|a mais|a menos|acima|abaixo|mais|menos|car[oa]s?|barat[oa]s?|diferenca|supera|superou|excede|que|do que|de|do|da)\b/gu;
 
-/** The measure a header writes in its closing parenthesis ("(mca)", "(R$ mil)"), folded; "" for none. */
+/** The measure a header writes in its closing parenthesis ("(mg/L)", "(R$ mil)"), folded; "" for none. */
 const unitOf = (header = "") => fold(/\(([^)]*)\)\s*$/u.exec(header)?.[1] ?? "").trim();
 
 const plainHeader = (table: ChunkTable, c: number) =>

@@ -3,8 +3,9 @@ import { foldAccents } from "#isomorphic/text/normalize-text.ts";
 import { ASKING, ellipsisOf, readSentence, stemsOf } from "./other-cell.ts";
 
 /**
- * "E numa via local?" right after a reply that quoted one item of a list ("1. Em vias arteriais …, em até 72 horas"):
- * the item of the same list that names what the ellipsis names ("2. Em vias locais, o prazo é de 5 dias úteis"). A
+ * "E em imóveis comerciais?" right after a reply that quoted one item of a list ("1. Em imóveis residenciais, … em até
+ * 24 horas"): the item of the same list that names what the ellipsis names ("2. Em imóveis comerciais e industriais,
+ * o prazo é de 12 (doze) horas"). A
  * list's items say the same thing of different cases; the one asked is found by its words, whatever the rest of the
  * item writes, which the question's other words would not find. Null unless exactly one other item of that list holds
  * every word of the ellipsis and the quoted item does not.
