@@ -30,7 +30,7 @@ import { largestStep } from "./answer/largest-step.ts";
 import { countTimesPrice } from "./answer/count-times-price.ts";
 import { rateTimesGiven } from "./answer/rate-times-given.ts";
 import { differenceOfAnswers } from "./answer/difference-of-answers.ts";
-import { differenceFromCell, otherCell } from "./answer/other-cell.ts";
+import { changeOfRowRead, differenceFromCell, otherCell } from "./answer/other-cell.ts";
 import { siblingItem } from "./answer/sibling-item.ts";
 import { summaryTarget } from "./answer/summary-target.ts";
 import { correctedTypos, inDocumentsCase } from "./answer/spelling.ts";
@@ -157,6 +157,9 @@ export function decide(context: TurnContext): AgentDecision {
   // "Quanto um técnico ganha a mais que ele?": the figure just read against the one the question names (same module).
   const against = differenceFromCell(asked.text, context.previous, context.passages);
   if (against) return answer(against);
+  // "Quanto caiu em percentual?" after a reply that read a row: that row's change (same module).
+  const change = changeOfRowRead(asked.text, context.previous, context.passages);
+  if (change) return answer(change);
   // "E em imóveis comerciais?" after a reply that quoted one item of a list: the item of that list it names.
   const sibling = siblingItem(asked.text, context.previous, context.passages);
   if (sibling) return answer(sibling);

@@ -19,7 +19,10 @@ export function differenceOfAnswers(question: string, previous?: string, earlier
   if (!asked || !previous) return null;
   const rest = `${folded.slice(0, asked.index)} ${folded.slice(asked.index + asked[0].length)}`;
   const named = /\b(?:que|do que|de)\s+(?:o|a|os|as)?\s*(.+)$/u.exec(rest.trim())?.[1];
-  if (named) return againstRanked(named, previous);
+  // "a menos que ela": a pronoun names the thing the turn before answered about, whose figure is that reply's.
+  const pronoun = named && /^(?:ele|ela|eles|elas|isso|aquele|aquela)$/u.test(named.trim());
+  if (named && !pronoun) return againstRanked(named, previous);
+  if (pronoun) return earlier ? figuresApart(previous, earlier) : null;
   // Nothing named but, at most, a period or a few words ("em outubro"): the two replies' own figures.
   if (analyze(rest).length > BARE_WORDS || !earlier) return null;
   return figuresApart(previous, earlier);

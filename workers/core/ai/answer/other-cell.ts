@@ -95,7 +95,12 @@ export function otherCell(question: string, previous: string | undefined, passag
   // The reading that accounts for the follow-up's words with the fewest changes: one coordinate, else both.
   let target: { row: number; columns: number[] } | null = null;
   const swappedColumns = columnSwap.map((swap, i) => swap?.column ?? (moved[i] as number));
-  if (gainedByColumns.length > 0 && accounts(gainedByColumns) && gainedByColumns.length >= gainedByRow.length)
+  // "E durante o piloto?" after a reply that gave that figure too, second: the column named among those read, alone.
+  const primary = columns[0] as number;
+  const amongRead = step === 0 && !rowSwap ? counterpart(headers, primary, [primary], key, own) : null;
+  if (amongRead && columns.includes(amongRead.column) && accounts(amongRead.gained))
+    target = { row, columns: [amongRead.column] };
+  else if (gainedByColumns.length > 0 && accounts(gainedByColumns) && gainedByColumns.length >= gainedByRow.length)
     target = { row, columns: swappedColumns };
   else if (rowSwap && gainedByRow.length > 0 && accounts(gainedByRow))
     target = {
@@ -537,3 +542,36 @@ const plainHeader = (table: ChunkTable, c: number) =>
     .replace(/\s*\([^)]*\)\s*$/u, "")
     .trim()
     .replace(/^\p{Lu}(?=\p{Ll})/u, (letter) => letter.toLowerCase());
+
+/**
+ * "Quanto caiu em percentual?", "E quanto isso aumentou?" right after a reply that read a table's row: the change asked
+ * names nothing of its own, so it is the row's, computed by the table as if the question had named the row (its change
+ * between the columns the question or the table gives). Null when the question names anything else.
+ */
+export function changeOfRowRead(
+  question: string,
+  previous: string | undefined,
+  passages: PromptPassage[],
+): string | null {
+  const plain = fold(question)
+    .replace(/[?!.]+\s*$/u, "")
+    .trim();
+  if (!CHANGE_ASKED.test(plain)) return null;
+  const own = stemsOf(plain.replace(CHANGE_WORDS, " ")).filter((stem) => !ASKING.has(stem));
+  if (own.length > 0) return null;
+  const sentence = readSentence(previous);
+  const read = sentence ? rowRead(sentence, passages) : null;
+  if (!read) return null;
+  const { hit, row } = read;
+  const key = (hit.table.rows[row]?.[keyColumn(hit.table)] ?? "").trim();
+  const passagesOfTable = [hit.passage, ...(hit.joined ? [hit.joined] : [])];
+  const asked = `${question.trim().replace(/[?!.]+\s*$/u, "")}, ${key}?`;
+  const answer = tableAnswerOf(asked, passagesOfTable);
+  return answer?.computed && answer.keys.includes(key) ? answer.text : null;
+}
+
+/** A change asked: "caiu", "subiu", "aumentou", "diminuiu", "reduziu", "cresceu", "variou", "economizou", "a menos". */
+const CHANGE_ASKED =
+  /\b(?:caiu|cairam|subiu|subiram|aumentou|aumentaram|diminuiu|diminuiram|reduziu|reduziram|cresceu|cresceram|variou|variaram|economizou|melhorou|piorou|a menos|a mais)\b/u;
+const CHANGE_WORDS =
+  /\b(?:caiu|cairam|subiu|subiram|aumentou|aumentaram|diminuiu|diminuiram|reduziu|reduziram|cresceu|cresceram|variou|variaram|economizou|melhorou|piorou|a menos|a mais|percentual|porcentagem|por cento|em|isso|e|entao|quanto|quantos|quantas|de|do|da)\b/gu;

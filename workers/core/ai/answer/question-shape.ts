@@ -198,7 +198,7 @@ export function operationIn(folded: string): Operation | null {
   // "quantos pontos acima da meta": how far one figure stands from another ("acima de 25%" is a filter).
   if (/\bquant[oa]s?\b/.test(text) && /\b(acima|abaixo|alem) d[aoe]s? (?!\d|r\$)/.test(text)) return "difference";
   if (
-    /\b(diferenca|distancia entre|difere|mais do que|menos do que|caiu|cairam|caiam|cai|caem|reduziu|reduz|reducao|diminuiu|diminui|aumentou|aumenta|subiu|sobe|cresceu|cresce|variou|varia|variacao)\b/.test(
+    /\b(diferenca|distancia entre|difere|mais do que|menos do que|caiu|cairam|caiam|cai|caem|reduziu|reduz|reducao|diminuiu|diminui|aumentou|aumenta|subiu|sobe|cresceu|cresce|variou|varia|variacao|economizou|economizaram|economiza|economizam|economizaria|economizariam)\b/.test(
       text,
     ) ||
     // "quantas a mais que…", "custa a mais": not the superlative after a copula, "é a mais rara".
@@ -210,6 +210,10 @@ export function operationIn(folded: string): Operation | null {
   // The average as a noun ("a média dos gastos", "em média", "o prazo médio das obras"); "porte médio" and
   // "ensino médio" name a kind.
   if (/\b(?:a|na|em|uma|qual) media\b|\bmedi[ao]s? (?:d[aeo]s?|por|em)\b/.test(text)) return "average";
+  // "o maior valor total", "a menor carga total": "total" names the column whose largest or smallest is asked.
+  const extreme = /\b(maior|menor)\s+(?:\p{L}+\s+){1,2}(?:total|totais)\b/u.exec(text)?.[1];
+  if (extreme && /\b(qual|quais|que|quem)\b/.test(text) && !ADDING_UP.test(text))
+    return extreme === "maior" ? "max" : "min";
   if (TOTAL.test(text)) return "sum";
   // "mais baixo" is the least: its "mais" is no maximum.
   if (

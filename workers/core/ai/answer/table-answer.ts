@@ -697,7 +697,9 @@ export function headerFormat(header: string, cellUnit: QuantityUnit | null): Col
   if (
     DATE_IN_HEADER.test(foldAccents(written.toLowerCase())) ||
     /^(?:em|ate|até)\s/iu.test(written) ||
-    /^(?:19|20)\d{2}(?:\s*[–—/-]\s*(?:19|20)?\d{2})?$/u.test(written)
+    /^(?:19|20)\d{2}(?:\s*[–—/-]\s*(?:19|20)?\d{2})?$/u.test(written) ||
+    // "(média de 2025)", "(posição em dez 2026)": words that date the column, no unit ("R$" and "%" stay units).
+    (/(?<!\d)(?:19|20)\d{2}(?!\d)/u.test(written) && !/R\$|%/u.test(written))
   )
     return { unit: cellUnit, prefix: "", suffix: "" };
   // "Índice de condição (0–10)", "Nota (1 a 5)": a scale, not a unit ("3,6", not "3,6 0–10").
@@ -1451,7 +1453,10 @@ function changeColumns(reading: Reading): [number, number] | null {
     [...new Set([...stems(a), ...stems(b)])].filter((stem) => question.has(stem)).length +
     shared(a, b) / 10;
   const best = pairs.sort((x, y) => score(y) - score(x))[0];
-  return best && score(best) >= 1 ? best : null;
+  // "Quanto caiu a energia de bombeamento?" over a table of two columns of figures, "Antes do piloto" and "Durante o
+  // piloto": the change asked of a row is between them, named or not.
+  const only = figures.length === 2 && pairs.length === 1;
+  return best && (score(best) >= 1 || only) ? best : null;
 }
 
 function read(hit: TableHit, rank: number, question: string, usage: string, carried = ""): Reading | null {
@@ -1606,7 +1611,9 @@ function read(hit: TableHit, rank: number, question: string, usage: string, carr
   // An aggregate word a header holds, written with its neighbour there ("o máximo ausente" of "Máximo ausente ao
   // mesmo tempo", "a média histórica"), names that column, not an operation over the rows.
   // A header named whole has had its words taken out above.
-  for (const header of table.header.filter((header) => !named.includes(header))) {
+  // So does one a named row's cell writes ("o erro médio da previsão" of the row "Erro médio da previsão (%)").
+  const namedCells = rows.flatMap((r) => (table.rows[r] ?? []).filter((_, c) => kinds[c] !== "figure"));
+  for (const header of [...table.header.filter((header) => !named.includes(header)), ...namedCells]) {
     const words = wordParts(foldAccents(header.toLowerCase())).filter((word) => word.length > 1);
     words.forEach((word, i) => {
       if (!AGGREGATE_WORDS.test(word)) return;
