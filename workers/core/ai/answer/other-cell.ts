@@ -31,22 +31,6 @@ import {
  * the column or row it names, or by what the reply and the table's passage already say. A word left over asks about
  * something else ("E após a lavagem dos reservatórios elevados?"), and the question is answered as any other.
  */
-/** The phrase of an ellipsis ("E na etapa 2?" → "na etapa 2"), folded; null for a question of its own. */
-export function ellipsisOf(question: string): string | null {
-  const plain = fold(question)
-    .replace(/[?!.]+\s*$/u, "")
-    .trim();
-  const phrase = ELLIPSIS.exec(plain)?.[1];
-  return phrase && !OTHER_KIND.test(plain) ? phrase : null;
-}
-
-/** A reply's first sentence, when it read what it says rather than computed it. */
-export function readSentence(previous: string | undefined): string | null {
-  if (!previous || REFUSED.test(previous)) return null;
-  const sentence = replySentences(previous)[0];
-  return sentence && !COMPUTED.test(sentence) ? sentence : null;
-}
-
 export function otherCell(question: string, previous: string | undefined, passages: PromptPassage[]): string | null {
   if (!previous || REFUSED.test(previous)) return null;
   const plain = fold(question)
@@ -62,10 +46,10 @@ export function otherCell(question: string, previous: string | undefined, passag
   if ((operation && operation !== "count") || PER_OR_SHARE.test(plain)) return null;
   const asked = [...new Set(stemsOf(ellipsis ?? referring ?? ""))].filter((stem) => !ASKING.has(stem));
   if (asked.length === 0 || asked.length > MAX_WORDS) return null;
-  const sentence = replySentences(previous)[0];
   // A reply that computed (a sum, a share, a difference) is followed up by computing again, which the resolver's
   // question does; only a reply that read cells is followed up by reading others.
-  if (!sentence || COMPUTED.test(sentence)) return null;
+  const sentence = readSentence(previous);
+  if (!sentence) return null;
   const read = rowRead(sentence, passages);
   if (!read) return null;
   const { hit, row, columns } = read;
@@ -119,8 +103,24 @@ export function otherCell(question: string, previous: string | undefined, passag
   return composed(hit, target.row, cells);
 }
 
+/** The phrase of an ellipsis ("E na etapa 2?" → "na etapa 2"), folded; null for a question of its own. */
+export function ellipsisOf(question: string): string | null {
+  const plain = fold(question)
+    .replace(/[?!.]+\s*$/u, "")
+    .trim();
+  const phrase = ELLIPSIS.exec(plain)?.[1];
+  return phrase && !OTHER_KIND.test(plain) ? phrase : null;
+}
+
+/** A reply's first sentence, when it read what it says rather than computed it. */
+export function readSentence(previous: string | undefined): string | null {
+  if (!previous || REFUSED.test(previous)) return null;
+  const sentence = replySentences(previous)[0];
+  return sentence && !COMPUTED.test(sentence) ? sentence : null;
+}
+
 /**
- * "E na etapa 2?", "E a proposta B, quanto custa?": "e", a phrase, and at most a tail that asks its value. "E qual é o prazo
+ * "E na etapa 2?", "E a proposta B, quanto custa?": "e", a phrase, and at most a tail that asks its value. "E qual é o custo
  * dela?" is a question of its own, with a reference the resolver places.
  */
 const ELLIPSIS =
@@ -481,8 +481,8 @@ export function differenceFromCell(
     /\b(?:acima|abaixo)\s+d[eoa]s?\s+\d/u.test(plain)
   )
     return null;
-  const sentence = replySentences(previous)[0];
-  if (!sentence || COMPUTED.test(sentence)) return null;
+  const sentence = readSentence(previous);
+  if (!sentence) return null;
   const read = rowRead(sentence, passages);
   if (!read) return null;
   const { hit, row } = read;
