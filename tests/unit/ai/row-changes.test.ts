@@ -6,7 +6,7 @@ import { offlineConversation } from "#tests/support/offline-conversation.ts";
 /**
  * A row's change between the two columns of a before-and-after table, asked with or without naming them, after a reply
  * that read the row too; an aggregate word inside a row's name ("tempo médio de reparo") asks no average; "o maior
- * valor total" asks the largest of a column headed "Valor total", not its sum; "a menos que ela" after two replies'
+ * total gasto" asks the largest of a column headed "Valor total", not its sum; "a menos que elas" after two replies'
  * figures. Over a works report written for this test; expected figures computed here from its numbers. The chain of
  * follow-ups also passed before (the resolver's question answers it); it holds that the new readings keep it.
  */
@@ -67,7 +67,7 @@ describe("a row's change between a before-and-after table's two columns", () => 
       passages,
       "Qual era o tempo médio de reparo antes da setorização?",
       "E depois da setorização?",
-      "Quanto caiu em percentual?",
+      "Em quantos por cento caiu?",
     );
     // The figure asked comes first: the column the ellipsis names, not the one read before.
     expect(after?.match(/\d+(?:,\d+)?/gu)?.[0]).toBe("6");
@@ -76,9 +76,9 @@ describe("a row's change between a before-and-after table's two columns", () => 
 });
 
 describe("superlatives and differences as people ask them", () => {
-  it("reads 'o maior valor total' as the largest of the column, not its sum", () => {
-    expect(operationIn("qual item tem o maior valor total")).toBe("max");
-    const [reply] = offlineConversation(passages, "Qual item tem o maior valor total?");
+  it("reads 'o maior total' as the largest of the column, not its sum", () => {
+    expect(operationIn("que material teve o maior custo total")).toBe("max");
+    const [reply] = offlineConversation(passages, "Que material teve o maior total gasto?");
     expect(reply).toContain("Hidrômetro de 3/4 pol.");
     expect(reply).not.toContain(pt(84_300 + 126_900 + 41_050));
   });

@@ -157,7 +157,7 @@ export function decide(context: TurnContext): AgentDecision {
   // "Quanto um técnico ganha a mais que ele?": the figure just read against the one the question names (same module).
   const against = differenceFromCell(asked.text, context.previous, context.passages);
   if (against) return answer(against);
-  // "Quanto caiu em percentual?" after a reply that read a row: that row's change (same module).
+  // "Em quantos por cento caiu?" after a reply that read a row: that row's change (same module).
   const change = changeOfRowRead(asked.text, context.previous, context.passages);
   if (change) return answer(change);
   // "E em imóveis comerciais?" after a reply that quoted one item of a list: the item of that list it names.

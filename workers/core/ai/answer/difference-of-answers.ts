@@ -19,7 +19,7 @@ export function differenceOfAnswers(question: string, previous?: string, earlier
   if (!asked || !previous) return null;
   const rest = `${folded.slice(0, asked.index)} ${folded.slice(asked.index + asked[0].length)}`;
   const named = /\b(?:que|do que|de)\s+(?:o|a|os|as)?\s*(.+)$/u.exec(rest.trim())?.[1];
-  // "a menos que ela": a pronoun names the thing the turn before answered about, whose figure is that reply's.
+  // "a mais que ele": a pronoun names the thing the turn before answered about, whose figure is that reply's.
   const pronoun = named && /^(?:ele|ela|eles|elas|isso|aquele|aquela)$/u.test(named.trim());
   if (named && !pronoun) return againstRanked(named, previous);
   if (pronoun) return earlier ? figuresApart(previous, earlier) : null;

@@ -79,7 +79,7 @@ export function otherCell(question: string, previous: string | undefined, passag
   // The reading that accounts for the follow-up's words with the fewest changes: one coordinate, else both.
   let target: { row: number; columns: number[] } | null = null;
   const swappedColumns = columnSwap.map((swap, i) => swap?.column ?? (moved[i] as number));
-  // "E durante o piloto?" after a reply that gave that figure too, second: the column named among those read, alone.
+  // "E depois da setorização?" after a reply that gave that figure too, second: the column named among those read, alone.
   const primary = columns[0] as number;
   const amongRead = step === 0 && !rowSwap ? counterpart(headers, primary, [primary], key, own) : null;
   if (amongRead && columns.includes(amongRead.column) && accounts(amongRead.gained))
@@ -544,7 +544,7 @@ const plainHeader = (table: ChunkTable, c: number) =>
     .replace(/^\p{Lu}(?=\p{Ll})/u, (letter) => letter.toLowerCase());
 
 /**
- * "Quanto caiu em percentual?", "E quanto isso aumentou?" right after a reply that read a table's row: the change asked
+ * "Em quantos por cento caiu?", "E quanto isso aumentou?" right after a reply that read a table's row: the change asked
  * names nothing of its own, so it is the row's, computed by the table as if the question had named the row (its change
  * between the columns the question or the table gives). Null when the question names anything else.
  */

@@ -210,8 +210,8 @@ export function operationIn(folded: string): Operation | null {
   // The average as a noun ("a média dos gastos", "em média", "o prazo médio das obras"); "porte médio" and
   // "ensino médio" name a kind.
   if (/\b(?:a|na|em|uma|qual) media\b|\bmedi[ao]s? (?:d[aeo]s?|por|em)\b/.test(text)) return "average";
-  // "o maior valor total", "a menor carga total": "total" names the column whose largest or smallest is asked.
-  const extreme = /\b(maior|menor)\s+(?:\p{L}+\s+){1,2}(?:total|totais)\b/u.exec(text)?.[1];
+  // "o maior custo total", "a menor carga total", "o maior total": the column whose largest or smallest is asked.
+  const extreme = /\b(maior|menor)\s+(?:\p{L}+\s+){0,2}(?:total|totais)\b/u.exec(text)?.[1];
   if (extreme && /\b(qual|quais|que|quem)\b/.test(text) && !ADDING_UP.test(text))
     return extreme === "maior" ? "max" : "min";
   if (TOTAL.test(text)) return "sum";

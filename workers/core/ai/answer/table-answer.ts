@@ -1453,8 +1453,8 @@ function changeColumns(reading: Reading): [number, number] | null {
     [...new Set([...stems(a), ...stems(b)])].filter((stem) => question.has(stem)).length +
     shared(a, b) / 10;
   const best = pairs.sort((x, y) => score(y) - score(x))[0];
-  // "Quanto caiu a energia de bombeamento?" over a table of two columns of figures, "Antes do piloto" and "Durante o
-  // piloto": the change asked of a row is between them, named or not.
+  // "Quanto caíram as perdas?" over a table of two columns of figures, "Antes da setorização" and "Depois da
+  // setorização": the change asked of a row is between them, named or not.
   const only = figures.length === 2 && pairs.length === 1;
   return best && (score(best) >= 1 || only) ? best : null;
 }
@@ -1611,7 +1611,7 @@ function read(hit: TableHit, rank: number, question: string, usage: string, carr
   // An aggregate word a header holds, written with its neighbour there ("o máximo ausente" of "Máximo ausente ao
   // mesmo tempo", "a média histórica"), names that column, not an operation over the rows.
   // A header named whole has had its words taken out above.
-  // So does one a named row's cell writes ("o erro médio da previsão" of the row "Erro médio da previsão (%)").
+  // So does one a named row's cell writes ("o tempo médio de reparo" of the row "Tempo médio de reparo (h)").
   const namedCells = rows.flatMap((r) => (table.rows[r] ?? []).filter((_, c) => kinds[c] !== "figure"));
   for (const header of [...table.header.filter((header) => !named.includes(header)), ...namedCells]) {
     const words = wordParts(foldAccents(header.toLowerCase())).filter((word) => word.length > 1);
