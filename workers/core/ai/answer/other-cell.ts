@@ -32,7 +32,6 @@ import {
  * something else ("E após a lavagem dos reservatórios elevados?"), and the question is answered as any other.
  */
 export function otherCell(question: string, previous: string | undefined, passages: PromptPassage[]): string | null {
-  if (!previous || REFUSED.test(previous)) return null;
   const plain = fold(question)
     .replace(/[?!.]+\s*$/u, "")
     .trim();
@@ -173,6 +172,16 @@ interface RowRead {
  * (a figure by its digits, a text by its words). Of several, the one the sentence names first.
  */
 function rowRead(sentence: string, passages: PromptPassage[]): RowRead | null {
+  // The three readers of this module ask it of one reply's sentence over one turn's passages: read once.
+  if (lastRead?.sentence === sentence && lastRead.passages === passages) return lastRead.read;
+  const read = findRowRead(sentence, passages);
+  lastRead = { sentence, passages, read };
+  return read;
+}
+
+let lastRead: { sentence: string; passages: PromptPassage[]; read: RowRead | null } | null = null;
+
+function findRowRead(sentence: string, passages: PromptPassage[]): RowRead | null {
   const said = fold(sentence);
   let best: (RowRead & { at: number }) | null = null;
   for (const hit of passageTables(passages)) {
@@ -475,7 +484,7 @@ export function differenceFromCell(
     .trim();
   if (!DIFFERENCE_ASKED.test(plain) || PER_OR_SHARE.test(plain) || /\bpor\s*cento\b|%/u.test(plain)) return null;
   // It leans on the figure just read ("a mais que ele", "isso", "E quanto…"); a bound with its figure ("acima de
-  // 1 uT") filters rows, and a question naming both sides ("entre a turbidez na partida e a após a lavagem") is a table's own.
+  // 1 uT") filters rows, and a question naming both sides ("entre o custo de uma proposta e o de outra") is a table's own.
   if (
     !(REFERENCE.test(plain) || /^e\s|\b(?:isso|isto)\b/u.test(plain)) ||
     /\b(?:acima|abaixo)\s+d[eoa]s?\s+\d/u.test(plain)
