@@ -211,6 +211,8 @@ export function decide(context: TurnContext): AgentDecision {
       rows,
       // "E se fosse de 1 ano?" right after a rate was applied to an amount: the same amount, under the case it changes.
       whatIfBase(asked.text, context.previous),
+      // "Quanto fica reservado?" right after the amount the rate is of.
+      context.previous,
     );
     // "E por mês?" over "R$ 300.240,00 para os 12 meses": the whole over its periods (./answer/rate-period.ts).
     // "Qual é o máximo?" over "R$ 265,00 por diária, até 18 diárias": the amount times its cap (./answer/capped-rate.ts).

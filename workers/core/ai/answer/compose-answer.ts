@@ -28,11 +28,13 @@ import { statedValue } from "./stated-value.ts";
 import { twoSidesAnswer } from "./two-sides.ts";
 import { attributeAnswer } from "./attribute-answer.ts";
 import { withDefinedTerms } from "./defined-terms.ts";
+import { withLabelRow, withPeriodRow } from "./period-row.ts";
 import { type Unit, unitsOf } from "./passage-units.ts";
 import {
   asksForAmount,
   operationIn,
   PERCENT_ASKED,
+  type FigureKind,
   type QuestionShape,
   questionShape,
   withoutNames,
@@ -123,7 +125,9 @@ export function composeAnswer(
   options: AnswerOptions = {},
 ): string {
   // "Quanto pode perder?" where the documents define the term that says it: the term joins the question.
-  const question = withDefinedTerms(asked, passages);
+  // "no dia 10/03" over a table of periods: the day names the row whose period holds it (./period-row.ts).
+  // "prioridade 1" over a key column "Prioridade" of rows "1 — Urgente": the row so labelled (./period-row.ts).
+  const question = withLabelRow(withPeriodRow(withDefinedTerms(asked, passages), passages), passages);
   // No passage writes a contact of the form asked: a person's role line is not their telephone.
   const contact = contactForm(question);
   if (contact && !passages.some((passage) => contact.test(passage.text))) return refusal(documents);
@@ -308,6 +312,11 @@ function composeOne(asked: string, passages: PromptPassage[], documents: PromptD
       bestRow = row;
       break;
     }
+    // The row the question names computes nothing of what it asks: another row's figures answer another question
+    // (another table's row of the same name still may).
+    const name = rowName(row.unit.table?.cells ?? []);
+    const namesake = rowsInReach.some((other) => other !== row && rowName(other.unit.table?.cells ?? []) === name);
+    if (namesAny(question, [name]) && !namesake) break;
   }
   // "O custo previsto médio por poço, no programa inteiro": the amount over the count of a whole table no row of which is named.
   // It comes before the best row's own amount per thing: a row neither the question nor the conversation names is
@@ -348,6 +357,16 @@ function composeOne(asked: string, passages: PromptPassage[], documents: PromptD
           !EXTREME_STATED.test(foldAccents(best?.unit.text.toLowerCase() ?? ""))) ||
         // "Somando todos os lotes, quantos km de vias?": adding up asked in so many words, over a table's rows.
         ADDING_UP_ASKED.test(folded));
+    // A figure asked over a best sentence that writes no figure at all ("Este pedido reserva o valor total
+    // estimado."): it names what is asked without stating it, so the table's reading answers.
+    // Not a lead-in ("Prazos para a retirada, contados do chamado:"), whose list states the figures; and the table must
+    // account for the question nearly as well (one word less at most).
+    const figureless =
+      (shape.figures ?? []).length > 0 &&
+      (best?.unit.kind === "sentence" || best?.unit.kind === "item") &&
+      !/\d/.test(best.unit.text) &&
+      !/:\s*$/.test(best.unit.text) &&
+      margin >= -1;
     // A table that holds none of the noun asked ("o telefone da unidade") does not answer, whatever else it names;
     // a figure computed from it does, the noun naming the computation ("a participação de X no total").
     const answers =
@@ -413,7 +432,7 @@ function composeOne(asked: string, passages: PromptPassage[], documents: PromptD
       fromTable &&
       answers &&
       kindGiven &&
-      (computedFirst || countRead || (strictly ? margin > 0 : margin >= 0) || setupRow())
+      (computedFirst || figureless || countRead || (strictly ? margin > 0 : margin >= 0) || setupRow())
     )
       return fromTable.text;
   }
@@ -559,6 +578,7 @@ const OPERATION_WORDS = new Set(
   analyze("total soma somando média maior menor mais menos diferença quantos quantas quanto razão vezes ordem"),
 );
 
+const COPULA_FICAR = new Set(analyze("fica ficam ficou ficaram"));
 const FORM_WORDS = new Set(analyze("tabela quadro lista listagem resumo resuma mostre"));
 const FIGURE_WORDS = new Set(
   analyze(
@@ -690,7 +710,9 @@ function contentSlot(question: string): string | null {
     FIGURE_WORDS.has(stem) ||
     FORM_WORDS.has(stem) ||
     FILLED_SLOTS.has(stem) ||
-    OPERATION_WORDS.has(stem)
+    OPERATION_WORDS.has(stem) ||
+    // "Quanto fica reservado?": "ficar" as a copula, the participle after it says what is asked.
+    COPULA_FICAR.has(stem)
   )
     return null;
   return stem;
@@ -710,11 +732,35 @@ function figureFirst(question: string, shape: QuestionShape, ranked: RankedUnit[
   // "Qual é a meta?": a target or a limit is a figure of whatever kind the document writes it in.
   const bound = kinds.length === 0 && BOUND_SLOTS.has(analyze(askedSlot(question) ?? "")[0] ?? "");
   const holds = (r: RankedUnit) =>
-    bound ? figuresIn(r.unit.text).length > 0 : kinds.some((kind) => findFigure(r.unit.text, kind) !== null);
+    bound
+      ? figuresIn(r.unit.text).length > 0
+      : kinds.some((kind) => findFigure(r.unit.text, kind) !== null || rowHoldsKind(r.unit, kind));
   if ((kinds.length === 0 && !bound) || !best || holds(best)) return ranked;
-  const at = ranked.slice(1, SLOT_REACH).findIndex((r) => r.coverage >= best.coverage && holds(r)) + 1;
+  // The same words matched sum to the same coverage in another order: equal within rounding.
+  const at = ranked.slice(1, SLOT_REACH).findIndex((r) => r.coverage >= best.coverage - 1e-9 && holds(r)) + 1;
   return at > 0 ? broughtForward(ranked, at) : ranked;
 }
+
+/**
+ * A table row holds a figure of the kind its header gives a column of ("Previsto para 2027 (R$ mil)" over "710"):
+ * the row's own text writes the number bare.
+ */
+function rowHoldsKind(unit: Unit, kind: FigureKind): boolean {
+  const table = unit.table;
+  if (unit.kind !== "row" || !table) return false;
+  const pattern = KIND_HEADER[kind];
+  if (!pattern) return false;
+  return table.header.some(
+    (header, c) => pattern.test(foldAccents(header.toLowerCase())) && /\d/.test(table.cells[c] ?? ""),
+  );
+}
+
+/** Header words that give a column's figures a kind: "(R$ mil)", "(%)", "(dias)". */
+const KIND_HEADER: Partial<Record<FigureKind, RegExp>> = {
+  money: /r\$|\breais\b/u,
+  percent: /%|\bpercentual\b/u,
+  duration: /\((?:dias?|meses|anos|h|horas|min|minutos)\)/u,
+};
 
 /** The ranking with the answer at `at` first, the others in their order. */
 function broughtForward(ranked: RankedUnit[], at: number): RankedUnit[] {
@@ -1116,15 +1162,26 @@ function shapeBonus(shape: QuestionShape, question: string): ((unit: Unit) => nu
       const span = findFigure(unit.text, "duration");
       return span !== null && !isDeadline(unit.text, span) ? FIGURE_BONUS : 0;
     };
+  // A bare "quanto" may be answered by a rate ("caução de 10%"), which a count's bonus leaves out.
+  const rate = bareAmount(question, kinds);
   return (unit) =>
     kinds.some((kind) => {
       // A percentage ("4% do valor global") is no count.
-      const text = kind === "count" ? unit.text.replace(/\d[\d.,]*\s*%/g, " ") : unit.text;
+      const text = kind === "count" && !rate ? unit.text.replace(/\d[\d.,]*\s*%/g, " ") : unit.text;
       const figure = findFigure(text, kind);
       return figure !== null && !(kind === "money" && partOfAsked(figure, folded));
     })
       ? FIGURE_BONUS
       : 0;
+}
+
+/**
+ * A bare "quanto" ("Quanto fica reservado?", no noun counted after it): an amount of whatever kind the documents state it
+ * in, a rate included, not a count of things as "quantos" asks.
+ */
+function bareAmount(question: string, kinds: FigureKind[]): boolean {
+  const folded = foldAccents(question.toLowerCase());
+  return kinds.length === 1 && kinds[0] === "count" && /\bquanto\b/u.test(folded) && !/\bquant[oa]s\b/u.test(folded);
 }
 
 /** How long something lasts ("durante quanto…", "qual a duração…"): a span of time. */

@@ -14,7 +14,7 @@ export function deadlineDate(question: string, found: string, passages: PromptPa
   const folded = foldAccents(question.toLowerCase());
   if (!DATE_ASKED.test(folded)) return null;
   const counted = COUNTED_FROM.exec(foldAccents(found));
-  if (!counted) return null;
+  if (!counted) return rowDeadline(found);
   const days = Number(counted[1]);
   const event = analyze(counted[2] ?? "").filter((stem) => !isFraming(stem));
   if (!Number.isFinite(days) || days <= 0 || event.length === 0) return null;
@@ -46,3 +46,26 @@ const COUNTED_FROM =
 
 /** At least half of the event's words in the line that dates it. */
 const MIN_SHARE = 0.5;
+
+/**
+ * "Até quando vale a proposta?" over a reply that read one row with a span in days ("a validade da proposta, 45 dias")
+ * and one date ("a data da cotação, 03/02/2026"): the span counted from that date. A date that already ends something
+ * (a "término", a "vencimento") is not counted from.
+ */
+function rowDeadline(found: string): string | null {
+  const folded = foldAccents(found.toLowerCase());
+  const dates = [...found.matchAll(WRITTEN_DATE)];
+  const spans = [...folded.matchAll(SPAN_IN_DAYS)];
+  const [date] = dates;
+  const [span] = spans;
+  if (dates.length !== 1 || spans.length !== 1 || !date || !span || ENDING_DATE.test(folded)) return null;
+  const days = Number(span[1]);
+  if (!Number.isFinite(days) || days <= 0) return null;
+  return `Até ${writtenDay(dayNumber(date) + days)}: ${days} dias a partir de ${date[0]}. ${found}`;
+}
+
+/** A span of days a row labels as lasting ("a validade da oferta, 45 dias", "prazo de garantia: 90 dias"). */
+const SPAN_IN_DAYS = /\b(?:validade|vigencia|prazo|garantia)\b[^;:,.\d]{0,40}[,:]?\s+(\d{1,3})\s+dias\b/gu;
+
+/** A date that closes a span rather than opening one. */
+const ENDING_DATE = /\b(?:termino|fim|final|vencimento|encerramento|limite)\b/u;

@@ -376,6 +376,10 @@ function resolve(question: string, prior: PriorTurn): Resolved {
   // share of the one before.
   const ofTwo = shareOfTwoAnswers(text, prior);
   if (ofTwo) return ofTwo;
+  // "Em percentual?" after a difference the last answer computed ("(R$ 710 mil − R$ 600 mil)"): the same
+  // difference over the figure it was measured against.
+  const ofDifference = percentOfDifference(text, prior);
+  if (ofDifference) return ofDifference;
   // "E quantas são?" after "Que distrito fez mais vistorias?": the count of the row the answer ranked first.
   const countOfRow = countOfFirst(text, prior);
   if (countOfRow) return countOfRow;
@@ -858,7 +862,8 @@ function countOfFirst(text: string, prior: PriorTurn): Resolved | null {
 }
 
 /** What is left of a whole: "quanto sobra", "o que resta", "o restante". */
-const REST_ASKED = /\b(?:sobra|sobram|sobraria|resta|restam|restaria|restante|o resto)\b/;
+// "líquido": what is received of the whole once the part computed (a retention, a discount) is taken.
+const REST_ASKED = /\b(?:sobra|sobram|sobraria|resta|restam|restaria|restante|o resto|liquid[oa]s?)\b/;
 /** A part an answer computed of a whole: "São R$ 1.000,00: 20% × R$ 5.000,00 = R$ 1.000,00". */
 const PART_COMPUTED = /(\d+(?:,\d+)?%)(?:\s*×\s*\d+)?\s*×\s*(R\$\s*[\d.]+(?:,\d+)?)[^=]*=\s*(R\$\s*[\d.]+(?:,\d+)?)/u;
 
@@ -900,6 +905,41 @@ const CHANGE_BETWEEN =
   /\b(?:reducao|reduziu|queda|caiu|diminuicao|diminuiu|aumento|aumentou|cresceu|crescimento|variacao|variou|subiu)\b/;
 const FALL = /\b(?:reducao|reduziu|reduzir|queda|caiu|cair|diminuicao|diminuiu|diminuir)\b/;
 const RISE = /\b(?:aumento|aumentou|aumentar|cresceu|crescer|crescimento|subiu|subir)\b/;
+
+/**
+ * A percentage asked with nothing else ("Em percentual?", "E quantos por cento isso dá?") right after an answer that
+ * computed one figure less another: the change between them, over the figure the last question measured against. "X a
+ * mais que Y" and "acima de Y" are over the smaller; "a menos", "abaixo", "economizou" over the larger.
+ */
+function percentOfDifference(text: string, prior: PriorTurn): Resolved | null {
+  const folded = foldAccents(text.toLowerCase());
+  if (!SHARE_ASKED.test(folded) || /\d/.test(folded)) return null;
+  const rest = folded
+    .replace(SHARE_ASKED, " ")
+    .replace(BARE_SHARE_WORDS, " ")
+    .replace(/[?!.,\s]+/g, "");
+  if (rest !== "") return null;
+  const subtraction = SUBTRACTION.exec(prior.answer);
+  if (!subtraction?.[1] || !subtraction[2]) return null;
+  const [a, b] = [subtraction[1].trim(), subtraction[2].trim()];
+  const [x, y] = [parseQuantity(a), parseQuantity(b)];
+  if (!x || !y || x.unit !== y.unit || x.unit === "percent" || x.value === y.value) return null;
+  const asked = foldAccents(prior.question.toLowerCase());
+  const below = LESS_THAN.test(asked);
+  const [low, high] = x.value < y.value ? [a, b] : [b, a];
+  const [from, to] = below ? [high, low] : [low, high];
+  return { text: `Em quantos por cento variou de ${from} para ${to}?`, replaced: [] };
+}
+
+/** "R$ 710 mil − R$ 600 mil": the two figures of a subtraction an answer wrote out. */
+const SUBTRACTION =
+  /((?:R\$\s*)?\d[\d.]*(?:,\d+)?(?:\s*(?:mil|milhões|milhão))?)(?:\s+[^\d\s()−=]+)?\s+−\s+((?:R\$\s*)?\d[\d.]*(?:,\d+)?(?:\s*(?:mil|milhões|milhão))?)/u;
+
+/** Words around a bare request of a percentage: "e", "isso", "quanto dá". */
+const BARE_SHARE_WORDS = /\b(?:e|isso|isto|quanto|da|dá|fica|seria|representa|foi|ficou|em|e em)\b/gu;
+
+/** A comparison that measures against the larger figure: "a menos", "abaixo", "economizou", "caiu". */
+const LESS_THAN = /\b(?:a menos|abaixo|menor|economiz\p{L}*|caiu|reduziu|reducao|queda|diminuiu)\b/u;
 
 function shareOfTwoAnswers(text: string, prior: PriorTurn): Resolved | null {
   const folded = foldAccents(text.toLowerCase());
@@ -1951,7 +1991,7 @@ function salientEntity(before: string, prior: PriorTurn, gender: Gender): { name
   // ("quem assinou o parecer?" — the person answered).
   const groups = [
     entitiesIn(before).reverse(),
-    ...(attributeAsked || (fromQuestion.length > 0 && !WHICH_QUESTION.test(foldAccents(prior.question.toLowerCase())))
+    ...(attributeAsked || (fromQuestion.length > 0 && !asksWhich(foldAccents(prior.question.toLowerCase())))
       ? [fromQuestion, fromAnswer]
       : [fromAnswer, fromQuestion]),
   ];
@@ -2029,6 +2069,23 @@ const ATTRIBUTE_QUESTION =
  */
 const WHICH_QUESTION =
   /^(?:e\s+)?(?:quem\b|(?:qual|quais)\s+(?!(?:e|foi|era|sera|seria|sao|foram|eram)\b|(?:o|a|os|as)\s)\p{L}{3,}|(?:em\s+)?que\s+(?!(?:e|foi|era|sera|data|dia|ano|mes|horas?)\b)\p{L}{3,}|em\s+qua(?:l|is)\s+\p{L}{3,})/u;
+
+/**
+ * Whether a question asks which thing: in so many words (WHICH_QUESTION), by a superlative ("qual foi a mais cara?",
+ * "qual é o maior?": the answer names the one), and after a partitive that says among what ("Das propostas, qual…?").
+ */
+function asksWhich(folded: string): boolean {
+  const clause = folded.replace(/^(?:e\s+)?(?:d[aeo]s?|entre (?:o|a)s)\s+[^,?]{3,80},\s*/u, "");
+  return WHICH_QUESTION.test(clause) || SUPERLATIVE_WHICH.test(clause);
+}
+
+/** "Qual foi a mais cara?", "qual é o maior?", "quais são os menos usados?": which one, asked by its degree. */
+const SUPERLATIVE_WHICH =
+  /^(?:e\s+)?(?:qual|quais)\s+(?:e|foi|era|sera|sao|foram|eram)\s+(?:o|a|os|as)\s+(?:mais|menos|maior|maiores|menor|menores|pior|piores|melhor|melhores)\b/u;
+
+/** The same asked anywhere in the question, its article captured: "Das ofertas, qual foi a mais cara?" */
+const SUPERLATIVE_ARTICLE =
+  /\b(?:qual|quais)\s+(?:e|foi|era|sera|sao|foram|eram)\s+(o|a|os|as)\s+(?:mais|menos|maior|maiores|menor|menores|pior|piores|melhor|melhores)\b/u;
 
 /** A company's name, by its legal form ("Pavisul Obras Ltda.", "Hidrotec S.A."). */
 const COMPANY = /\b(?:ltda|s\.?a|eireli|me)\.?$/iu;
@@ -2181,6 +2238,13 @@ function askedWhich(question: string, noun: string): boolean {
  * ("… foi o selo do hidrômetro"). Null for a question that asked no "qual", or a noun of the other gender.
  */
 function answeredItem(prior: PriorTurn, gender: Gender): string | null {
+  // "Qual foi a mais cara?": the noun is left out, its article says the gender, and the ranking's first row is the
+  // one answered.
+  const degree = SUPERLATIVE_ARTICLE.exec(foldAccents(prior.question.toLowerCase()));
+  if (degree?.[1]) {
+    const first = rankingIn(prior.answer)[0];
+    return first && (degree[1].startsWith("a") ? "f" : "m") === gender ? first : null;
+  }
   // "Qual lote…", "Em que ano…": the noun the answer names its item with.
   // "que" asks which only where a clause opens with it ("…, que cobertura paga mais?"), not as a relative pronoun.
   const asked =

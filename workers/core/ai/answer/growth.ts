@@ -1,3 +1,4 @@
+import { CHANGE_ASKED, CHANGE_WORD } from "./change-words.ts";
 import { formatQuantity } from "#core/documents/tables.ts";
 import { analyze } from "#core/search/text-analysis.ts";
 import { foldAccents } from "#isomorphic/text/normalize-text.ts";
@@ -15,10 +16,10 @@ import { isFraming, type RankedUnit } from "./unit-ranking.ts";
  */
 export function growthAnswer(question: string, ranked: RankedUnit[]): string | null {
   const folded = foldAccents(question.toLowerCase());
-  if (!folded.match(PERCENT_ASKED) || !folded.match(CHANGE_ASKED)) return null;
+  if (!folded.match(PERCENT_ASKED) || !CHANGE_ASKED.test(folded)) return null;
   const sides = sidesOf(folded);
   const asked = analyze(
-    folded.replace(PERCENT_ASKED, " ").replace(CHANGE_ASKED, " ").replace(RELATION_WORDS, " "),
+    folded.replace(PERCENT_ASKED, " ").replace(CHANGE_WORDS, " ").replace(RELATION_WORDS, " "),
   ).filter((stem) => !isFraming(stem) && !/^\d/.test(stem));
   const reference = sides ? null : referenceOf(folded);
   for (const { unit } of ranked.slice(0, 3)) {
@@ -45,8 +46,7 @@ const COVERED = 0.6;
 
 /** A relative change asked in percent: "em quantos por cento cresceu", "qual foi o aumento percentual". */
 const PERCENT_ASKED = /\b(?:em )?(?:quantos |que |qual )?(?:por cento|percentua(?:l|is)|porcentage(?:m|ns))\b|%/g;
-const CHANGE_ASKED =
-  /\b(?:cresc\p{L}*|aument\p{L}*|caiu|cairam|reduz\p{L}*|reducao|diminu\p{L}*|vari\p{L}*|subiu|subiram|queda)\b/gu;
+const CHANGE_WORDS = new RegExp(String.raw`\b${CHANGE_WORD}\b`, "gu");
 
 /** Words that set the change against its reference and ask nothing of the sentence: "representa", "em relação a". */
 const RELATION_WORDS =

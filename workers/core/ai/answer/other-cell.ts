@@ -1,3 +1,4 @@
+import { CHANGE_WORD } from "./change-words.ts";
 import type { PromptPassage } from "#core/chat/agent-context.ts";
 import type { ChunkTable } from "#core/documents/tables.ts";
 import { analyze } from "#core/search/text-analysis.ts";
@@ -81,8 +82,14 @@ export function otherCell(question: string, previous: string | undefined, passag
   // "E depois da setorização?" after a reply that gave that figure too, second: the column named among those read, alone.
   const primary = columns[0] as number;
   const amongRead = step === 0 && !rowSwap ? counterpart(headers, primary, [primary], key, own) : null;
+  // "E hoje?" after a reply that wrote the baseline first and the target asked after it: the column named is the one
+  // the reply wrote first, alone.
+  const primaryGained = (headers[primary] ?? []).filter((stem) => own.has(stem));
+  const primaryNamed =
+    step === 0 && !rowSwap && columns.length > 1 && primaryGained.length > 0 && accounts(primaryGained) && !amongRead;
   if (amongRead && columns.includes(amongRead.column) && accounts(amongRead.gained))
     target = { row, columns: [amongRead.column] };
+  else if (primaryNamed) target = { row, columns: [primary] };
   else if (gainedByColumns.length > 0 && accounts(gainedByColumns) && gainedByColumns.length >= gainedByRow.length)
     target = { row, columns: swappedColumns };
   else if (rowSwap && gainedByRow.length > 0 && accounts(gainedByRow))
@@ -188,8 +195,10 @@ function findRowRead(sentence: string, passages: PromptPassage[]): RowRead | nul
     const { table } = hit;
     const key = keyColumn(table);
     table.rows.forEach((cells, r) => {
-      if (isTotalRow(table, r)) return;
       const keyAt = mentionAt(said, cells[key] ?? "");
+      // A total row is read only by a reply that opens with it ("Total — aprovado: …"); "o total de…" elsewhere in a
+      // sentence is a sum's word.
+      if (isTotalRow(table, r) && keyAt !== 0) return;
       const at = keyAt >= 0 ? keyAt : letterAt(sentence, cells[key] ?? "");
       if (at < 0 || (best && best.at <= at)) return;
       // In the order the sentence writes them: the first is what the reply answered, the rest its company.
@@ -353,7 +362,8 @@ const withoutPeriod = (header: string) => fold(header).replace(new RegExp(PERIOD
  * máximos admitidos (VMA)": the words before the parenthesis whose initials it is, small words between them skipped).
  */
 function headerWords(header: string, text: string): string[] {
-  const stems = stemsOf(header);
+  // A column of how things stand now ("Linha de base", "Situação atual") is what "hoje" and "atualmente" ask.
+  const stems = [...stemsOf(header), ...(CURRENT_HEADER.test(fold(header)) ? CURRENT_WORDS : [])];
   const acronym = /^\s*(\p{Lu}{2,8})\s*(?:\([^)]*\))?\s*$/u.exec(header)?.[1];
   if (!acronym) return [...new Set(stems)];
   const spelled = new RegExp(`((?:\\p{L}+\\s+){1,12})\\(${acronym}\\)`, "u").exec(text)?.[1];
@@ -369,6 +379,10 @@ function headerWords(header: string, text: string): string[] {
   }
   return [...new Set(letter < 0 ? [...stems, ...stemsOf(taken.join(" "))] : stems)];
 }
+
+/** A header of the present state: "linha de base", "atual", "situação atual", "hoje". */
+const CURRENT_HEADER = /\b(?:linha de base|atual|hoje|situacao)\b/u;
+const CURRENT_WORDS = stemsOf("hoje atual atualmente agora");
 
 const SMALL_WORDS = new Set(["de", "do", "da", "dos", "das", "e", "em", "a", "o"]);
 
@@ -485,8 +499,9 @@ export function differenceFromCell(
   if (!DIFFERENCE_ASKED.test(plain) || PER_OR_SHARE.test(plain) || /\bpor\s*cento\b|%/u.test(plain)) return null;
   // It leans on the figure just read ("a mais que ele", "isso", "E quanto…"); a bound with its figure ("acima de
   // 1 uT") filters rows, and a question naming both sides ("entre o custo de uma proposta e o de outra") is a table's own.
+  // "a mais que o de 2025": the noun left out after the article is the one just read.
   if (
-    !(REFERENCE.test(plain) || /^e\s|\b(?:isso|isto)\b/u.test(plain)) ||
+    !(REFERENCE.test(plain) || /^e\s|\b(?:isso|isto)\b/u.test(plain) || ELLIPTICAL_OTHER.test(plain)) ||
     /\b(?:acima|abaixo)\s+d[eoa]s?\s+\d/u.test(plain)
   )
     return null;
@@ -496,9 +511,21 @@ export function differenceFromCell(
   if (!read) return null;
   const { hit, row } = read;
   const { table } = hit;
-  const column = read.columns.find((c) => typeof table.values[row]?.[c] === "number");
-  if (column === undefined) return null;
   const asked = [...new Set(stemsOf(plain.replace(DIFFERENCE_WORDS, " ")))].filter((stem) => !ASKING.has(stem));
+  const numeric = read.columns.filter((c) => typeof table.values[row]?.[c] === "number");
+  // A reply that read two figures of the row ("aprovado para 2025: …; previsto para 2026: …") and a question that
+  // names one of them: the other is the figure it is set against.
+  const namesColumn = (c: number) =>
+    headerWords(table.header[c] ?? "", hit.passage.text).some((stem) => asked.includes(stem));
+  const [first, second] = numeric;
+  const pairRead =
+    numeric.length === 2 && first !== undefined && second !== undefined && namesColumn(first) !== namesColumn(second)
+      ? namesColumn(first)
+        ? { column: second, against: first }
+        : { column: first, against: second }
+      : null;
+  const column = pairRead?.column ?? numeric[0];
+  if (column === undefined) return null;
   const key = keyColumn(table);
   const named =
     rowOfFigure(table, row, plain) ??
@@ -508,7 +535,7 @@ export function differenceFromCell(
   // The words that named the row name no column ("o estágio 3" is no reading of the column "Estágio").
   const own = new Set(asked.filter((stem) => !named?.gained.includes(stem)));
   const headers = table.header.map((header, c) => (numbersRows(table, c) ? [] : headerWords(header, hit.passage.text)));
-  const other = counterpart(headers, column, [column], key, own);
+  const other = pairRead ? { column: pairRead.against, gained: [] } : counterpart(headers, column, [column], key, own);
   // One thing named, another row or another column, and a figure of the same measure there.
   if ((named ? 1 : 0) + (other ? 1 : 0) !== 1) return null;
   const byRow = named && typeof table.values[named.row]?.[column] === "number" ? named : null;
@@ -536,6 +563,9 @@ export function differenceFromCell(
   const of = byRow ? `${plainHeader(table, column)}: ` : `${rowLabel(table, row)}: `;
   return `A diferença é de ${columnValue(table, column, difference)} — ${of}${high.name}, ${cellText(table, high.r, high.c)}; ${low.name}, ${cellText(table, low.r, low.c)} (${columnValue(table, column, value(high))} − ${columnValue(table, column, value(low))}) ${cited}.`;
 }
+
+/** "que o de 2025", "do que a da etapa 2": the other side written as an article and its complement, the noun left out. */
+const ELLIPTICAL_OTHER = /\bque\s+(?:o|a|os|as)\s+d[eoa]s?\s/u;
 
 /** "a mais", "a menos", "acima de", "abaixo do", "mais caro", "mais barata", "diferença". */
 const DIFFERENCE_ASKED =
@@ -565,22 +595,35 @@ export function changeOfRowRead(
   const plain = fold(question)
     .replace(/[?!.]+\s*$/u, "")
     .trim();
-  if (!CHANGE_ASKED.test(plain)) return null;
+  if (!CHANGE_OR_DIFFERENCE.test(plain)) return null;
   const own = stemsOf(plain.replace(CHANGE_WORDS, " ")).filter((stem) => !ASKING.has(stem));
-  if (own.length > 0) return null;
   const sentence = readSentence(previous);
   const read = sentence ? rowRead(sentence, passages) : null;
   if (!read) return null;
   const { hit, row } = read;
+  // Words of its own only where they name the table's columns ("a versão nova" over "Versão 2.0 (nova)").
+  const headers = new Set(hit.table.header.flatMap((header) => headerWords(header, hit.passage.text)));
+  if (!own.every((stem) => headers.has(stem))) return null;
   const key = (hit.table.rows[row]?.[keyColumn(hit.table)] ?? "").trim();
   const passagesOfTable = [hit.passage, ...(hit.joined ? [hit.joined] : [])];
-  const asked = `${question.trim().replace(/[?!.]+\s*$/u, "")}, ${key}?`;
+  // Of a row's figures, gaining is rising and losing is falling.
+  const plainly = question
+    .trim()
+    .replace(/[?!.]+\s*$/u, "")
+    .replace(/\bganh(?:ou|aram)\b/giu, "aumentou")
+    .replace(/\bperd(?:eu|eram)\b/giu, "diminuiu");
+  const asked = `${plainly}, ${key}?`;
   const answer = tableAnswerOf(asked, passagesOfTable);
   return answer?.computed && answer.keys.includes(key) ? answer.text : null;
 }
 
-/** A change asked: "caiu", "subiu", "aumentou", "diminuiu", "reduziu", "cresceu", "variou", "economizou", "a menos". */
-const CHANGE_ASKED =
-  /\b(?:caiu|cairam|subiu|subiram|aumentou|aumentaram|diminuiu|diminuiram|reduziu|reduziram|cresceu|cresceram|variou|variaram|economizou|melhorou|piorou|a menos|a mais)\b/u;
-const CHANGE_WORDS =
-  /\b(?:caiu|cairam|subiu|subiram|aumentou|aumentaram|diminuiu|diminuiram|reduziu|reduziram|cresceu|cresceram|variou|variaram|economizou|melhorou|piorou|a menos|a mais|percentual|porcentagem|por cento|em|isso|e|entao|quanto|quantos|quantas|de|do|da)\b/gu;
+/** A change asked (./change-words.ts), or the difference a follow-up asks of it: "a menos", "a mais". */
+// "ganhou", "perdeu" after a row of figures was read: how much, the row's change ("Quem ganhou?" has a word of its own).
+const CHANGE_OR_DIFFERENCE = new RegExp(
+  String.raw`\b(?:${CHANGE_WORD}|ganh(?:ou|aram)|perd(?:eu|eram)|a menos|a mais)\b`,
+  "u",
+);
+const CHANGE_WORDS = new RegExp(
+  String.raw`\b(?:${CHANGE_WORD}|ganh(?:ou|aram)|perd(?:eu|eram)|a menos|a mais|pontos percentuais|percentual|porcentagem|por cento|em|isso|e|entao|quanto|quantos|quantas|de|do|da)\b`,
+  "gu",
+);

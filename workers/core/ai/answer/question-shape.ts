@@ -1,3 +1,4 @@
+import { CHANGE_ASKED } from "./change-words.ts";
 import { foldedQuestion, INTERROGATIVES, REQUEST_VERBS, wordsPattern } from "#isomorphic/text/question-words.ts";
 import type { Operation } from "./calculate.ts";
 
@@ -44,7 +45,8 @@ export function questionShape(question: string): QuestionShape {
   if (
     /^(quais\b|liste\b|listar\b|enumere\b|cite\b|que (sao|foram) os\b)/.test(plain) ||
     // "Que ações cabem a…?": "que" before a plural noun asks for the things, as "quais" does.
-    /^que \p{L}{2,}[^aeiou\s]?[aeo]s\b/u.test(plain) ||
+    // "Que horas começa…?" asks a time of day, not a list of hours.
+    (/^que \p{L}{2,}[^aeiou\s]?[aeo]s\b/u.test(plain) && !/^que horas\b/.test(plain)) ||
     /\b(quais sao|quais os|quais as|lista de|liste)\b/.test(plain)
   ) {
     return { shape: "list" };
@@ -94,7 +96,10 @@ const FIGURE_WORDS: [FigureKind, RegExp][] = [
     // "quando" after any preposition of time ("desde", "até", "a partir de") is a date asked as well.
     /\b(quando|que dia|qual (a )?data|em que (ano|mes|data|dia)|que ano|qual (o )?ano)\b/,
   ],
-  ["duration", /\b(prazo|vigencia|quanto tempo|duracao|quantos (dias|meses|anos|horas|minutos)|horario)\b/],
+  [
+    "duration",
+    /\b(prazo|vigencia|quanto tempo|duracao|quantos (dias|meses|anos|horas|minutos)|horario|(?:a|ate) que horas|^que horas)\b/,
+  ],
   ["percent", /\b(percentual|porcentagem|taxa|quantos por cento|qual (o )?indice)\b/],
   [
     "money",
@@ -197,10 +202,11 @@ export function operationIn(folded: string): Operation | null {
     return "remainder";
   // "quantos pontos acima da meta": how far one figure stands from another ("acima de 25%" is a filter).
   if (/\bquant[oa]s?\b/.test(text) && /\b(acima|abaixo|alem) d[aoe]s? (?!\d|r\$)/.test(text)) return "difference";
+  // "Em média, quanto o nível baixou?": the average of the changes, which the table computes as an average.
+  const averaged = /\b(?:a|na|em|uma|qual) media\b/.test(text);
   if (
-    /\b(diferenca|distancia entre|difere|mais do que|menos do que|caiu|cairam|caiam|cai|caem|reduziu|reduz|reducao|diminuiu|diminui|aumentou|aumenta|subiu|sobe|cresceu|cresce|variou|varia|variacao|economizou|economizaram|economiza|economizam|economizaria|economizariam)\b/.test(
-      text,
-    ) ||
+    /\b(diferenca|distancia entre|difere|mais do que|menos do que)\b/.test(text) ||
+    (CHANGE_ASKED.test(text) && !averaged) ||
     // "quantas a mais que…", "custa a mais": not the superlative after a copula, "é a mais rara".
     /(?<!\b(?:e|foi|era|sao|foram|seria|sera|fica|ficou) )\ba (?:mais|menos)\b/.test(text) ||
     // "quanto A supera B": by how much one exceeds the other.

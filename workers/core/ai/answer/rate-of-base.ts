@@ -23,6 +23,7 @@ export function rateOfBase(
   ask: (sub: string) => string | null,
   rows: () => NamedRow[] = () => [],
   carried: number | null = null,
+  previous?: string,
 ): string | null {
   const folded = foldAccents(question.toLowerCase());
   if (!MONEY_ASKED.test(folded) || OTHER_ASKED.test(folded)) return null;
@@ -37,7 +38,8 @@ export function rateOfBase(
       givenAmount(question, reply, rate.base) ?? (carried === null ? null : { value: carried, label: "", answer: "" });
     // A question that names the base and gives no amount of it asks the base ("a quanto chega o valor anual?").
     if (!given && rate.base && namesAll(asked, rate.base)) continue;
-    const base = given ?? (rate.base ? statedBase(rate.base, question, rows(), ask) : null);
+    const base =
+      given ?? (rate.base ? (answeredBase(rate.base, previous) ?? statedBase(rate.base, question, rows(), ask)) : null);
     if (!base || base.value <= 0) continue;
     const computed = (base.value * rate.percent) / 100;
     // "5% do lucro líquido, limitado a R$ 11,5 milhões": the rate's own clause caps what it gives.
@@ -137,6 +139,10 @@ const LABEL_WORDS = 8;
  * not a rate to apply. A rate per period ("0,2% do preço mensal por hora") is applied as many times as the message
  * counts that period ("3 horas"), and not at all when it counts none.
  */
+/** "Sobre o valor bruto de cada boletim incide", "sobre a fatura aplica-se": a base before the rate it bears. */
+const BASE_BEFORE =
+  /\bsobre\s+(o|a|os|as)\s+([^,;:]{3,60}?)\s+(?:incide|incidem|aplica-se|aplicam-se|se aplica|se aplicam)\b/iu;
+
 function rateFor(asked: string[], text: string, question: string): Rate | null {
   const matches = [...text.matchAll(/(\d+(?:,\d+)?)\s*%/g)];
   // "limitada a 6% do valor mensal" bounds another rate, unless the bound is what is asked ("o limite das glosas").
@@ -163,13 +169,19 @@ function rateFor(asked: string[], text: string, question: string): Rate | null {
     if (met === false) return;
     const score = asked.filter((stem) => words.has(stem)).length + (met ? CONDITION_MET : 0);
     const base = BASE_AFTER.exec(clauseAfter);
+    // "Sobre o valor bruto de cada boletim incide uma caução de 10%": the base written before the rate.
+    const baseBefore = base ? null : BASE_BEFORE.exec(clauseBefore);
     // A rate per period the message counts none of is still the rate asked about: no other rate stands in for it.
     const percent = times === null ? Number.NaN : Number((match[1] ?? "").replace(",", ".")) * times;
     if (score > 0 && score > (best?.score ?? 0))
       best = {
         percent,
         written: times === 1 || times === null ? `${match[1]}%` : `${match[1]}% × ${times}`,
-        base: base ? `${base[2] ?? ARTICLE_OF[base[1]?.toLowerCase() ?? ""] ?? "o"} ${base[3]}` : null,
+        base: base
+          ? `${base[2] ?? ARTICLE_OF[base[1]?.toLowerCase() ?? ""] ?? "o"} ${base[3]}`
+          : baseBefore
+            ? `${baseBefore[1]?.toLowerCase()} ${baseBefore[2]}`
+            : null,
         // Cut at a sentence's end, not at a thousands dot ("R$ 11.500.000,00").
         clause: after.split(/[;\n]|\.(?!\d)/)[0] ?? "",
         score,
@@ -297,6 +309,21 @@ const MONEY_WRITTEN = /R\$\s*\d{1,3}(?:\.\d{3})*(?:,\d+)?(?:\s*(?:mil|milhões|m
  * "do posto". Its amount is the one the base's words lead to (amountOf), so that a sentence stating two ("o valor
  * mensal …, e o valor anual …") gives the one asked.
  */
+/**
+ * The base the last answer gave: "sobre o valor bruto de cada boletim incide uma caução de 10%" right after "O valor
+ * bruto do boletim é R$ 306.700,00". Every word of the base is the last answer's, and its amount is the one they lead to.
+ */
+function answeredBase(base: string, previous: string | undefined): Base | null {
+  if (!previous || /^Não encontrei/u.test(previous)) return null;
+  const said = new Set(analyze(previous));
+  const words = contentWords(base).filter((stem) => !EACH.has(stem));
+  if (words.length === 0 || !words.every((stem) => said.has(stem))) return null;
+  const figure = amountOf(base, stripped(previous));
+  return figure ? { value: figure, label: base.replace(/^(?:o|a|os|as)\s+/u, ""), answer: previous } : null;
+}
+
+const EACH = new Set(analyze("cada"));
+
 function statedBase(
   base: string,
   question: string,

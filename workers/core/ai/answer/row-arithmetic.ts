@@ -1,3 +1,4 @@
+import { CHANGE_ASKED } from "./change-words.ts";
 import { formatQuantity, parseQuantity, type QuantityUnit } from "#core/documents/tables.ts";
 import { analyze } from "#core/search/text-analysis.ts";
 import { foldAccents } from "#isomorphic/text/normalize-text.ts";
@@ -29,9 +30,6 @@ interface Column {
 
 /** "que percentual do limite está ocupado?": a share asked, or the occupancy that names one. */
 const SHARE_OF_ROW = new RegExp(`${SHARE_ASKED.source}|\\bocupacao\\b`);
-/** A change asked by its verb or noun: "reduzir", "redução", "cair", "aumentar", "crescimento", "subir", "diminuir". */
-const CHANGE_ASKED =
-  /\b(?:reduz\p{L}*|reduc\p{L}*|cai[ru]\p{L}*|queda|aument\p{L}*|cresc\p{L}*|sub[ie]\p{L}*|diminu\p{L}*|corta\p{L}*|baix\p{L}*)\b/u;
 const MONTHS = ["jan", "fev", "mar", "abr", "mai", "jun", "jul", "ago", "set", "out", "nov", "dez"];
 
 /** A column of one moment: a year, "situação", "atual", "meta", "previsto", "realizado", "antes", "depois". */
@@ -84,7 +82,9 @@ export function rowArithmetic(question: string, row: Unit, context = ""): string
   // A share asked of a row that states a percent of its own is read from that cell, not computed.
   const percentOwn = (cell: string, c: number) =>
     parseQuantity(cell)?.unit === "percent" || headerFormat(row.table?.header[c] ?? "", null).unit === "percent";
-  if (operation === "share" && row.table.cells.some(percentOwn)) return null;
+  // So is a row whose name gives its unit in percent ("Alarmes confirmados (%)").
+  if (operation === "share" && (row.table.cells.some(percentOwn) || /\(%\)\s*$/u.test(row.table.cells[0] ?? "")))
+    return null;
   const pair = pairOf(columns);
   if (!pair) return null;
   if (operation === "change")

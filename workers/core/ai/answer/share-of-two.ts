@@ -1,3 +1,4 @@
+import { CHANGE_WORD } from "./change-words.ts";
 import { formatQuantity } from "#core/documents/tables.ts";
 import { foldAccents } from "#isomorphic/text/normalize-text.ts";
 import { figuresIn } from "./calculate.ts";
@@ -11,7 +12,7 @@ import { figuresIn } from "./calculate.ts";
  */
 export function shareOfTwo(question: string, found: string): string | null {
   const folded = foldAccents(question.toLowerCase());
-  if (!SHARE_ASKED.test(folded) || CHANGE_ASKED.test(folded)) return null;
+  if (!SHARE_ASKED.test(folded) || CHANGE_OR_DIFFERENCE.test(folded)) return null;
   const cited = found.replace(/\[\d+\]/g, " ");
   if (/%|\bpor cento\b/u.test(cited)) return null;
   const figures = figuresIn(cited);
@@ -29,5 +30,4 @@ export function shareOfTwo(question: string, found: string): string | null {
 /** A share asked as a share: "que percentual", "quantos por cento", "em porcentagem", "que proporção". */
 const SHARE_ASKED = /\b(?:percentual|porcentagem|por cento|proporcao)\b/u;
 /** A change asked in percent, which growth computes between two times. */
-const CHANGE_ASKED =
-  /\b(?:cresc\p{L}*|aument\p{L}*|caiu|cairam|reduz\p{L}*|reducao|diminu\p{L}*|vari\p{L}*|subiu|subiram|queda|acima|abaixo|a mais|a menos)\b/u;
+const CHANGE_OR_DIFFERENCE = new RegExp(String.raw`\b(?:${CHANGE_WORD}|acima|abaixo|a mais|a menos)\b`, "u");

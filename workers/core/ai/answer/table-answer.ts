@@ -702,6 +702,9 @@ export function headerFormat(header: string, cellUnit: QuantityUnit | null): Col
     (/(?<!\d)(?:19|20)\d{2}(?!\d)/u.test(written) && !/R\$|%/u.test(written))
   )
     return { unit: cellUnit, prefix: "", suffix: "" };
+  // "Versão 1.4 (atual)", "Custo (previsto)": a word that qualifies the column, as an adjective or a participle does,
+  // is no unit ("71,4", not "71,4 atual").
+  if (QUALIFIER.test(written)) return { unit: cellUnit, prefix: "", suffix: "" };
   // "Índice de condição (0–10)", "Nota (1 a 5)": a scale, not a unit ("3,6", not "3,6 0–10").
   if (/^\d+(?:[,.]\d+)?\s*(?:[–—-]|a|até)\s*\d+(?:[,.]\d+)?$/u.test(written))
     return { unit: cellUnit, prefix: "", suffix: "" };
@@ -709,6 +712,10 @@ export function headerFormat(header: string, cellUnit: QuantityUnit | null): Col
   if (money) return { unit: cellUnit, prefix: "R$ ", suffix: money[1] ? ` ${money[1]}` : "" };
   return { unit: cellUnit, prefix: "", suffix: ` ${written}` };
 }
+
+/** One lower-case adjective or participle: "atual", "nova", "previsto", "realizada", "vigente", "anterior". */
+const QUALIFIER =
+  /^(?:\p{Ll}{2,}(?:ad|id)[oa]s?|\p{Ll}{2,}(?:al|ente|ante|ior|ivo|iva)|nov[oa]s?|antig[oa]s?|previst[oa]s?|propost[oa]s?)$/u;
 
 /** A figure as a column of the table writes it, with the unit its header gives ("R$ 18.000,00", "59 mca"). */
 export function columnValue(table: ChunkTable, c: number, value: number): string {
@@ -1361,14 +1368,21 @@ const BASE_NAMED_AFTER = /\b(?:em relacao (?:a|ao|aos|as)|comparad[oa]s? (?:a|ao
 
 function changeIn(folded: string): Change | null {
   if (
-    /\b(reduc\w*|reduz\w*|queda|cai|caem|cair|caiu|cairam|diminu\w*|deix\w+ de|economi\w*|evitad\w*|baix(?:ou|aram)|rebaix\w*)\b/.test(
+    /\b(reduc\w*|reduz\w*|queda|cai|caem|cair|caiu|cairam|diminu\w*|deix\w+ de|economi\w*|evitad\w*|baix(?:ou|aram)|rebaix\w*|perdeu|perderam)\b/.test(
       folded,
     )
   )
     return "down";
-  if (/\b(aumento|aumentou|aumentaram|subiu|subiram|cresc\w*|ganho|elev(?:ou|aram))\b/.test(folded)) return "up";
+  if (/\b(aumento|aumentou|aumentaram|subiu|subiram|cresc\w*|ganho|ganhou|ganharam|elev(?:ou|aram))\b/.test(folded))
+    return "up";
   // "a distância entre o resultado e a meta" is their difference, as "a diferença" is.
-  if (/\b(diferenca|distancia|variacao|variou|acima d[aeo]s?|abaixo d[aeo]s?)\b/.test(folded)) return "any";
+  // "melhorou", "piorou": which way is better depends on the measure, which the table does not say.
+  if (
+    /\b(diferenca|distancia|variacao|variou|melhor(?:ou|aram)|pior(?:ou|aram)|acima d[aeo]s?|abaixo d[aeo]s?)\b/.test(
+      folded,
+    )
+  )
+    return "any";
   return null;
 }
 
@@ -1456,8 +1470,19 @@ function changeColumns(reading: Reading): [number, number] | null {
   // "Quanto caíram as perdas?" over a table of two columns of figures, "Antes da setorização" and "Depois da
   // setorização": the change asked of a row is between them, named or not.
   const only = figures.length === 2 && pairs.length === 1;
-  return best && (score(best) >= 1 || only) ? best : null;
+  if (best && (score(best) >= 1 || only)) return best;
+  // Two columns of moments in one unit that share no word ("Linha de base (2025)", "Meta (junho de 2027)"): the
+  // change of a row is between them all the same.
+  const [a, b] = figures;
+  const moment = (c: number) => MOMENT_HEADER.test(foldAccents((table.header[c] ?? "").toLowerCase()));
+  return figures.length === 2 && a !== undefined && b !== undefined && unitOf(a) === unitOf(b) && moment(a) && moment(b)
+    ? ordered(a, b)
+    : null;
 }
+
+/** A header of one moment: a year, "linha de base", "atual", "meta", "antes", "depois", "previsto", "realizado". */
+const MOMENT_HEADER =
+  /\b(?:19|20)\d{2}\b|\b(?:linha de base|situacao|atual|hoje|meta|alvo|antes|depois|inicial|final|anterior|previst\p{L}*|realizad\p{L}*)\b/u;
 
 function read(hit: TableHit, rank: number, question: string, usage: string, carried = ""): Reading | null {
   const { table } = hit;
@@ -2022,9 +2047,13 @@ function read(hit: TableHit, rank: number, question: string, usage: string, carr
   const [partA, partB] = figureColumns;
   // "em quanto por cento deve cair", "a redução percentual": a change from one figure to the other, not a part.
   const changeInPercent = changeIn(folded) !== null && /\b(?:por cento|percentual|percentualmente)\b/.test(folded);
+  // A row that is a percentage already ("Alarmes confirmados (%)"): its cells are the percentages asked, no part of
+  // one column in another.
+  const rowInPercent = rows.length === 1 && /\(%\)\s*$/u.test(table.rows[rows[0] ?? -1]?.[keyColumn(table)] ?? "");
   const partOfRow =
     rows.length === 1 &&
     !changeInPercent &&
+    !rowInPercent &&
     // "quanto ficou acima da avaliação", "o ágio": how far one passes the other (./row-arithmetic.ts), not a part.
     !BEYOND.test(folded) &&
     !PREMIUM.test(folded) &&
@@ -2042,7 +2071,15 @@ function read(hit: TableHit, rank: number, question: string, usage: string, carr
     columns.splice(0, columns.length, ...figureColumns.slice(0, 2));
   }
   // "Que percentual dos grupos fica no lote 4?": one row, one column of parts: the row's share of the column.
-  if (!operation && !filter && rows.length === 1 && partAsked && figureColumns.length === 1 && !changeInPercent) {
+  if (
+    !operation &&
+    !filter &&
+    rows.length === 1 &&
+    partAsked &&
+    figureColumns.length === 1 &&
+    !changeInPercent &&
+    !rowInPercent
+  ) {
     operation = "share";
     columns.splice(0, columns.length, ...figureColumns);
   }
@@ -2309,7 +2346,10 @@ function read(hit: TableHit, rank: number, question: string, usage: string, carr
     compared: relative && compared,
     // Money asked in so many words ("em reais") wins over a percentage the conversation carried along.
     percentAsked:
-      /\bpor cento\b|\bpercentua(?:l|is)\b|\bporcentage(?:m|ns)\b|%/.test(folded) && !/\bem reais\b/.test(folded),
+      /\bpor cento\b|\bpercentua(?:l|is)\b|\bporcentage(?:m|ns)\b|%/.test(folded) &&
+      !/\bem reais\b/.test(folded) &&
+      // "Quantos pontos percentuais…?" asks the difference of two percentages, not a change relative to one.
+      !/\bpontos? percentua(?:l|is)\b/.test(folded),
     per: perAsked && perOfAmount !== undefined ? [perOfAmount, perColumn] : null,
     product,
     priced: priced ?? unitTotal,
@@ -3699,9 +3739,14 @@ function changeAnswer(reading: Reading, operation: TableOperation, passing: numb
     return [{ r, a, b, delta }];
   });
   if (deltas.length === 0) return null;
+  // A row whose name gives its unit ("Alarmes confirmados (%)") holds percentages whatever the columns are: their difference is
+  // in points.
+  const inPercent =
+    format.unit === "percent" ||
+    (chosen.length === 1 && /\(%\)\s*$/u.test(table.rows[chosen[0] ?? -1]?.[keyColumn(table)] ?? ""));
   const unit = format.unit === "percent" ? null : format;
   const amount = (value: number) =>
-    format.unit === "percent" ? `${formatQuantity(value, "number")} pontos percentuais` : show(value, unit ?? format);
+    inPercent ? `${formatQuantity(value, "number")} pontos percentuais` : show(value, unit ?? format);
   // Every row went the other way ("baixou" over a column of depths that grew): the size of the change, read as a
   // variation, not a negative reduction; what the column measures decides the sense, and the table does not say it.
   const against = deltas.every((d) => d.delta <= 0) && deltas.some((d) => d.delta < 0);
@@ -3724,6 +3769,9 @@ function changeAnswer(reading: Reading, operation: TableOperation, passing: numb
     if (reading.percentAsked && format.unit !== "percent" && only.a !== 0) {
       const rate = formatQuantity(Math.round((Math.abs(only.b - only.a) / Math.abs(only.a)) * 1000) / 10, "percent");
       const grew = only.b >= only.a ? "aumento" : "redução";
+      // Percentages changed in percent: the points, then what they are relative to the earlier figure.
+      if (inPercent)
+        return `${grew === "aumento" ? "O" : "A"} ${grew} entre ${between} ${ofRow(reading, only.r, "")} é de ${amount(Math.abs(only.b - only.a))} (${rate} sobre ${show(only.a, format)}): ${show(Math.max(only.a, only.b), format)} − ${show(Math.min(only.a, only.b), format)} ${cite(reading.hit)}.`;
       return `${grew === "aumento" ? "O" : "A"} ${grew} entre ${between} ${ofRow(reading, only.r, "")} é de ${rate}: (${show(only.b, format)} − ${show(only.a, format)}) ÷ ${show(only.a, format)} ${cite(reading.hit)}.`;
     }
     return `${article} ${what} entre ${between} ${ofRow(reading, only.r, "")} é de ${amount(only.delta)}: ${step(only)} ${cite(reading.hit)}.`;

@@ -42,6 +42,12 @@ const FRAMING = new Set(
 
 const AVERAGE_ADVERB = /(?<![\p{L}])em\s+m[ée]dia(?![\p{L}])/giu;
 
+/** "quanto fica", "quanto ficou", "quanto ficaria": how much something comes to. */
+const HOW_MUCH_IS = /(?<![\p{L}])(quant[oa]s?)\s+fic(?:a|am|ou|aram|aria|ariam)(?![\p{L}])/giu;
+
+/** "que horas", "a que horas", "até que horas": a time of day asked. */
+const CLOCK_ASKED = /(?<![\p{L}])(?:(?:a|at[ée])\s+)?que\s+horas(?![\p{L}])/giu;
+
 export interface QueryTerm {
   stem: string;
   weight: number;
@@ -64,7 +70,13 @@ function contextStems(unit: Unit): Set<string> {
 /** The question's stems with their weights over these units (framing words weigh a fifth). */
 export function queryTerms(question: string, units: Unit[]): QueryTerm[] {
   // "em média" asks how to compute, not what about: its stem is also "medida"'s and "medido"'s.
-  const stems = [...new Set(analyze(question.replace(AVERAGE_ADVERB, " ")))];
+  // "A que horas…?" asks a time of day, which documents write as a "horário", not a count of hours ("48 horas").
+  // "Quanto fica…?" asks how much something comes to: "fica" there is a copula, no word of what is asked.
+  const stems = [
+    ...new Set(
+      analyze(question.replace(AVERAGE_ADVERB, " ").replace(CLOCK_ASKED, " horário ").replace(HOW_MUCH_IS, "$1")),
+    ),
+  ];
   const deictic = deicticStems(question);
   const sets = units.map((unit) => new Set([...unitStems(unit), ...contextStems(unit)]));
   const terms = stems.map((stem) => {
