@@ -145,8 +145,8 @@ describe("the first reading", () => {
   });
 
   it("reads a time of day asked with 'que horas' from the line of the horário, not a count of hours", () => {
-    expect(questionShape("Que horas começa a 5ª reunião do Comitê de Telemetria?").shape).not.toBe("list");
-    const [reply] = offlineConversation(passages, "Que horas começa e termina a 5ª reunião do Comitê de Telemetria?");
+    expect(questionShape("Que horas abre a sessão do comitê?").shape).not.toBe("list");
+    const [reply] = offlineConversation(passages, "A que horas começa a 5ª reunião do Comitê de Telemetria?");
     expect(reply).toContain("9h30");
     expect(reply).not.toMatch(/^As bombas/);
   });
@@ -177,28 +177,32 @@ describe("the first reading", () => {
 
 describe("follow-ups that lean on the first reading", () => {
   it("takes 'dela' after a superlative as the row answered, and counts the row's validity from its date", () => {
-    const cheapest = [...OFFERS].sort((a, b) => a.total - b.total)[0] as (typeof OFFERS)[number];
+    const dearest = [...OFFERS].sort((a, b) => b.total - a.total)[0] as (typeof OFFERS)[number];
     const [first, second] = offlineConversation(
       passages,
-      "Das cotações do PC-0412, qual foi a mais barata?",
-      "E até quando vale a proposta dela?",
+      "Entre as cotações do PC-0412, qual foi a mais cara?",
+      "E a proposta dela vale até quando?",
     );
-    expect(first).toContain(cheapest.supplier.split(" ")[0] ?? "");
-    const [d, m, y] = cheapest.date.split("/").map(Number) as [number, number, number];
-    const until = new Date(Date.UTC(y, m - 1, d + cheapest.days));
+    expect(first).toContain(dearest.supplier.split(" ")[0] ?? "");
+    const [d, m, y] = dearest.date.split("/").map(Number) as [number, number, number];
+    const until = new Date(Date.UTC(y, m - 1, d + dearest.days));
     const written = `${String(until.getUTCDate()).padStart(2, "0")}/${String(until.getUTCMonth() + 1).padStart(2, "0")}/${until.getUTCFullYear()}`;
     expect(second).toContain(written);
   });
 
   it("sets the figure read against the other column of its row, then gives that difference in percent", () => {
+    const asked = "Qual é o orçamento proposto para o programa de telemetria em 2027?";
     const [, difference, percent] = offlineConversation(
       passages,
-      "Qual é o orçamento proposto para o programa de telemetria em 2027?",
-      "Quanto a mais que o de 2026?",
-      "Em percentual?",
+      asked,
+      "Quanto isso supera o aprovado para 2026?",
+      "E em porcentagem?",
     );
     expect(difference).toContain(pt(proposed - approved));
     expect(percent).toContain(`${pt(Math.round(((proposed - approved) / approved) * 1000) / 10)}%`);
+    // The other side written as its article and complement, the noun left out.
+    const [, elliptical] = offlineConversation(passages, asked, "Fica quanto acima do que o de 2026?");
+    expect(elliptical).toContain(pt(proposed - approved));
   });
 
   it("gives the points between two percentages of a row named with (%), and reads '(atual)' as no unit", () => {
@@ -206,19 +210,19 @@ describe("follow-ups that lean on the first reading", () => {
       passages,
       "Qual foi o percentual de alarmes confirmados da versão 2.0 nos testes?",
       "E o da versão atual?",
-      "Quantos pontos percentuais a versão nova ganhou?",
+      "A versão nova ganhou quantos pontos percentuais?",
     );
     expect(read).toContain("83,9");
     expect(read).not.toContain("83,9 nova");
     expect(points).toContain(`${pt(83.9 - 71.4, 1)} pontos percentuais`);
   });
 
-  it("reads 'hoje' as the baseline column and a change between two columns that share no word", () => {
+  it("reads 'atualmente' as the baseline column and a change between two columns that share no word", () => {
     const [, today, change] = offlineConversation(
       passages,
       "Qual é a meta de tempo de resposta a alarmes do programa?",
-      "E hoje, quanto é?",
-      "Qual a redução percentual?",
+      "E atualmente?",
+      "Isso dá uma redução de quantos por cento?",
     );
     expect(today).toContain("48");
     expect(today).not.toContain("12 min");
