@@ -14,6 +14,15 @@ describe("an ellipsis takes the place of one part of the last question", () => {
     );
   });
 
+  it("an adjective of the ellipsis's own form after the phrase's noun goes with the phrase", () => {
+    expect(resolved("E com as corretivas?", "Quanto a regional gastou com as manutenções preventivas em 2025?")).toBe(
+      "Quanto a regional gastou com as corretivas em 2025?",
+    );
+    expect(resolved("E nas realizadas?", "Quantas horas somaram nas vistorias programadas em junho?")).toBe(
+      "Quantas horas somaram nas realizadas em junho?",
+    );
+  });
+
   it("a name joined by 'do' or 'da' is replaced whole", () => {
     expect(resolved("E nas demais estações?", "Quantas horas a bomba parou na estação Lajeado do Norte em maio?")).toBe(
       "Quantas horas a bomba parou nas demais estações em maio?",

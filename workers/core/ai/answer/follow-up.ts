@@ -1490,11 +1490,24 @@ function samePrepositionSwap(ellipsis: string, previous: string): Resolved | nul
   const sharing = phrases.find((phrase) =>
     singularStems(base.slice(phrase.start, phrase.end)).some((stem) => own.has(stem)),
   );
+  // "E com as preventivas?" after "… com as intervenções corretivas …": the adjective after a phrase's noun, of the
+  // ellipsis's own form (its last four letters), is the word the ellipsis takes the place of, so it goes with the
+  // phrase, and names the phrase when none writes the ellipsis's noun.
+  const lastWord = foldAccents((opened[2].match(/\p{L}+/gu) ?? []).at(-1)?.toLowerCase() ?? "");
+  const sameFormAfter = (phrase: { end: number }) => {
+    const after = /^\s+(\p{L}+)/u.exec(base.slice(phrase.end));
+    return after?.[1] && lastWord.length >= 6 && foldAccents(after[1].toLowerCase()).slice(-4) === lastWord.slice(-4)
+      ? after[0].length
+      : 0;
+  };
   // A name after a noun ("da regional Baixada") keeps the noun: the entity swap below does that.
-  const chosen = wantsName ? phrases.find((phrase) => phrase.named) : (sharing ?? phrases.at(-1));
+  const chosen = wantsName
+    ? phrases.find((phrase) => phrase.named)
+    : (sharing ?? phrases.find((phrase) => sameFormAfter(phrase) > 0) ?? phrases.at(-1));
   if (!chosen) return null;
-  const old = base.slice(chosen.start, chosen.end);
-  return { text: `${base.slice(0, chosen.start)}${ellipsis.trim()}${base.slice(chosen.end)}?`, replaced: [old] };
+  const end = chosen.end + sameFormAfter(chosen);
+  const old = base.slice(chosen.start, end);
+  return { text: `${base.slice(0, chosen.start)}${ellipsis.trim()}${base.slice(end)}?`, replaced: [old] };
 }
 
 /**
