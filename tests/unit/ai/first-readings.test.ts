@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { CHANGE_ASKED } from "#core/ai/answer/change-words.ts";
 import { operationIn, questionShape } from "#core/ai/answer/question-shape.ts";
-import { withLabelRow, withPeriodRow } from "#core/ai/answer/period-row.ts";
+import { withLabelRow, withPeriodRow } from "#core/ai/answer/row-named-by-label.ts";
 import { passagesOf } from "#tests/support/agent-documents.ts";
 import { offlineConversation } from "#tests/support/offline-conversation.ts";
 

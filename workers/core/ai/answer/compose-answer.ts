@@ -28,7 +28,7 @@ import { statedValue } from "./stated-value.ts";
 import { twoSidesAnswer } from "./two-sides.ts";
 import { attributeAnswer } from "./attribute-answer.ts";
 import { withDefinedTerms } from "./defined-terms.ts";
-import { withLabelRow, withPeriodRow } from "./period-row.ts";
+import { withLabelRow, withPeriodRow } from "./row-named-by-label.ts";
 import { type Unit, unitsOf } from "./passage-units.ts";
 import {
   asksForAmount,
@@ -125,8 +125,8 @@ export function composeAnswer(
   options: AnswerOptions = {},
 ): string {
   // "Quanto pode perder?" where the documents define the term that says it: the term joins the question.
-  // "no dia 10/03" over a table of periods: the day names the row whose period holds it (./period-row.ts).
-  // "prioridade 1" over a key column "Prioridade" of rows "1 — Urgente": the row so labelled (./period-row.ts).
+  // "no dia 10/03" over a table of periods: the day names the row whose period holds it (./row-named-by-label.ts).
+  // "prioridade 1" over a key column "Prioridade" of rows "1 — Urgente": the row so labelled (./row-named-by-label.ts).
   const question = withLabelRow(withPeriodRow(withDefinedTerms(asked, passages), passages), passages);
   // No passage writes a contact of the form asked: a person's role line is not their telephone.
   const contact = contactForm(question);

@@ -2,6 +2,9 @@ import type { PromptPassage } from "#core/chat/agent-context.ts";
 import { analyze } from "#core/search/text-analysis.ts";
 import { keyColumn, passageTables } from "./table-answer.ts";
 
+// A row the question names otherwise than its table writes it: a day inside its period, a number after the key column's
+// word. Each is written into the question as the table writes the row, so every reader after it reads that row.
+
 /**
  * "Quem está de sobreaviso no dia 10/03?" over a table whose rows are periods ("08/03 a 14/03"): the day names
  * the row whose period holds it, which the question then names as the table writes it ("10/03 (08/03 a 14/03)"), so
