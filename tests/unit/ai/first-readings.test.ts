@@ -181,7 +181,7 @@ describe("follow-ups that lean on the first reading", () => {
     const [first, second] = offlineConversation(
       passages,
       "Entre as cotações do PC-0412, qual foi a mais cara?",
-      "E a proposta dela vale até quando?",
+      "A proposta dela é válida até que data?",
     );
     expect(first).toContain(dearest.supplier.split(" ")[0] ?? "");
     const [d, m, y] = dearest.date.split("/").map(Number) as [number, number, number];
@@ -208,7 +208,7 @@ describe("follow-ups that lean on the first reading", () => {
   it("gives the points between two percentages of a row named with (%), and reads '(atual)' as no unit", () => {
     const [read, , points] = offlineConversation(
       passages,
-      "Qual foi o percentual de alarmes confirmados da versão 2.0 nos testes?",
+      "Quantos alarmes confirmados, em percentual, a versão 2.0 teve nos testes?",
       "E o da versão atual?",
       "A versão nova ganhou quantos pontos percentuais?",
     );

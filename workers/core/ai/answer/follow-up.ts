@@ -376,7 +376,7 @@ function resolve(question: string, prior: PriorTurn): Resolved {
   // share of the one before.
   const ofTwo = shareOfTwoAnswers(text, prior);
   if (ofTwo) return ofTwo;
-  // "Em percentual?" after a difference the last answer computed ("(R$ 710 mil − R$ 600 mil)"): the same
+  // "Isso dá quantos por cento?" after a difference the last answer computed ("(R$ 710 mil − R$ 600 mil)"): the same
   // difference over the figure it was measured against.
   const ofDifference = percentOfDifference(text, prior);
   if (ofDifference) return ofDifference;
@@ -907,7 +907,7 @@ const FALL = /\b(?:reducao|reduziu|reduzir|queda|caiu|cair|diminuicao|diminuiu|d
 const RISE = /\b(?:aumento|aumentou|aumentar|cresceu|crescer|crescimento|subiu|subir)\b/;
 
 /**
- * A percentage asked with nothing else ("Em percentual?", "E quantos por cento isso dá?") right after an answer that
+ * A percentage asked with nothing else ("E quantos por cento isso dá?", "Em porcentagem?") right after an answer that
  * computed one figure less another: the change between them, over the figure the last question measured against. "X a
  * mais que Y" and "acima de Y" are over the smaller; "a menos", "abaixo", "economizou" over the larger.
  */
@@ -1490,7 +1490,7 @@ function samePrepositionSwap(ellipsis: string, previous: string): Resolved | nul
   const sharing = phrases.find((phrase) =>
     singularStems(base.slice(phrase.start, phrase.end)).some((stem) => own.has(stem)),
   );
-  // "E com as preventivas?" after "… com as intervenções corretivas …": the adjective after a phrase's noun, of the
+  // "E com as corretivas?" after "… com as manutenções preventivas …": the adjective after a phrase's noun, of the
   // ellipsis's own form (its last four letters), is the word the ellipsis takes the place of, so it goes with the
   // phrase, and names the phrase when none writes the ellipsis's noun.
   const lastWord = foldAccents((opened[2].match(/\p{L}+/gu) ?? []).at(-1)?.toLowerCase() ?? "");
@@ -2092,13 +2092,12 @@ function asksWhich(folded: string): boolean {
   return WHICH_QUESTION.test(clause) || SUPERLATIVE_WHICH.test(clause);
 }
 
-/** "Qual foi a mais cara?", "qual é o maior?", "quais são os menos usados?": which one, asked by its degree. */
-const SUPERLATIVE_WHICH =
-  /^(?:e\s+)?(?:qual|quais)\s+(?:e|foi|era|sera|sao|foram|eram)\s+(?:o|a|os|as)\s+(?:mais|menos|maior|maiores|menor|menores|pior|piores|melhor|melhores)\b/u;
-
-/** The same asked anywhere in the question, its article captured: "Das ofertas, qual foi a mais cara?" */
-const SUPERLATIVE_ARTICLE =
-  /\b(?:qual|quais)\s+(?:e|foi|era|sera|sao|foram|eram)\s+(o|a|os|as)\s+(?:mais|menos|maior|maiores|menor|menores|pior|piores|melhor|melhores)\b/u;
+/** "qual foi a mais cara?", "qual é o maior?", "quais são os menos usados?": which one, asked by its degree. */
+const SUPERLATIVE_ASKED = String.raw`(?:qual|quais)\s+(?:e|foi|era|sera|sao|foram|eram)\s+(o|a|os|as)\s+(?:mais|menos|maior|maiores|menor|menores|pior|piores|melhor|melhores)\b`;
+/** Opening the question ("Qual foi a mais cara?"). */
+const SUPERLATIVE_WHICH = new RegExp(String.raw`^(?:e\s+)?${SUPERLATIVE_ASKED}`, "u");
+/** Anywhere in it, the article captured: "Das ofertas, qual foi a mais cara?" */
+const SUPERLATIVE_ARTICLE = new RegExp(String.raw`\b${SUPERLATIVE_ASKED}`, "u");
 
 /** A company's name, by its legal form ("Pavisul Obras Ltda.", "Hidrotec S.A."). */
 const COMPANY = /\b(?:ltda|s\.?a|eireli|me)\.?$/iu;

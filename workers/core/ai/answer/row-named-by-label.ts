@@ -72,7 +72,10 @@ function holds(period: { from: number; to: number }, at: number): boolean {
  * ("prioridade 1 — Urgente"). The question as it was when no key column is so headed or no single row has the label.
  */
 export function withLabelRow(question: string, passages: PromptPassage[]): string {
-  const labels = passageTables(passages).flatMap(({ table }) => {
+  // Only a question that writes a word and a number or letter reads the tables, once.
+  if (!new RegExp(NUMBERED.source, "u").test(question)) return question;
+  const tables = passageTables(passages);
+  const labels = tables.flatMap(({ table }) => {
     const key = keyColumn(table);
     const heading = analyze(table.header[key] ?? "");
     return table.rows.flatMap((row) => {
@@ -84,9 +87,7 @@ export function withLabelRow(question: string, passages: PromptPassage[]): strin
   if (labels.length === 0) return question;
   // Another table whose key is the label alone ("B", "Categoria B") names the row as the question does already.
   const bareKeys = new Set(
-    passageTables(passages).flatMap(({ table }) =>
-      table.rows.map((row) => (row[keyColumn(table)] ?? "").trim().toLowerCase()),
-    ),
+    tables.flatMap(({ table }) => table.rows.map((row) => (row[keyColumn(table)] ?? "").trim().toLowerCase())),
   );
   return question.replace(NUMBERED, (whole: string, word: string, label: string) => {
     if (bareKeys.has(label.toLowerCase()) || bareKeys.has(`${word} ${label}`.toLowerCase())) return whole;

@@ -2049,7 +2049,7 @@ function read(hit: TableHit, rank: number, question: string, usage: string, carr
   const changeInPercent = changeIn(folded) !== null && /\b(?:por cento|percentual|percentualmente)\b/.test(folded);
   // A row that is a percentage already ("Alarmes confirmados (%)"): its cells are the percentages asked, no part of
   // one column in another.
-  const rowInPercent = rows.length === 1 && /\(%\)\s*$/u.test(table.rows[rows[0] ?? -1]?.[keyColumn(table)] ?? "");
+  const rowInPercent = rows.length === 1 && rowUnit(table, rows[0] ?? -1) === "%";
   const partOfRow =
     rows.length === 1 &&
     !changeInPercent &&
@@ -3741,9 +3741,7 @@ function changeAnswer(reading: Reading, operation: TableOperation, passing: numb
   if (deltas.length === 0) return null;
   // A row whose name gives its unit ("Alarmes confirmados (%)") holds percentages whatever the columns are: their difference is
   // in points.
-  const inPercent =
-    format.unit === "percent" ||
-    (chosen.length === 1 && /\(%\)\s*$/u.test(table.rows[chosen[0] ?? -1]?.[keyColumn(table)] ?? ""));
+  const inPercent = format.unit === "percent" || (chosen.length === 1 && rowUnit(table, chosen[0] ?? -1) === "%");
   const unit = format.unit === "percent" ? null : format;
   const amount = (value: number) =>
     inPercent ? `${formatQuantity(value, "number")} pontos percentuais` : show(value, unit ?? format);
