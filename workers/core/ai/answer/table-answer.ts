@@ -3132,8 +3132,12 @@ function rowName(reading: Reading, r: number): { text: string; form: NounForm } 
       text: `o total ${withPreposition("de", { ...named.form, plural: true })} ${pluralPhrase(named.noun)}`,
       form: { gender: "m", plural: false },
     };
-  if (!named) return { text: key, form: { gender: "m", plural: false } };
   const shown = key.split(/\s+/).length > 3 ? `“${key}”` : key;
+  // A key headed by a label ("Descrição", "Especificação") names each row by its own words: "o valor de “Rendas de
+  // aluguel”", not "o valor da descrição “Rendas de aluguel”", which reads as if the description cost it.
+  if (named && LABEL_HEADER.test(foldAccents(named.noun.toLowerCase())))
+    return { text: shown, form: { gender: "m", plural: false } };
+  if (!named) return { text: key, form: { gender: "m", plural: false } };
   // A key that already starts with the noun ("Lote 2" under "Lote") is named once: "o Lote 2", not "o lote Lote 2".
   // So is one that writes it after an ordinal ("1º levantamento" under "Levantamento").
   if (
@@ -3148,12 +3152,15 @@ function rowName(reading: Reading, r: number): { text: string; form: NounForm } 
   return { text: `${definiteArticle(named.form)} ${named.noun} ${shown}`, form: named.form };
 }
 
+/** Headers that label a row's own words rather than name a kind of thing. */
+const LABEL_HEADER = /^(?:descricao|discriminacao|especificacao|referencia)$/;
+
 /** "do distrito Lagoa" (or "pelo" after a noun that takes "por": "responsável pela ação"). */
 function ofRow(reading: Reading, r: number, column: string): string {
   const name = rowName(reading, r);
   const preposition = /^respons[aá]ve(?:l|is)\b/iu.test(column) ? "por" : "de";
   const [, rest = name.text] = /^(?:o|a|os|as)\s+(.*)$/u.exec(name.text) ?? [];
-  if (name.text === keyOf(reading.hit.table, r)) return `${preposition} ${name.text}`;
+  if (name.text === keyOf(reading.hit.table, r) || name.text.startsWith("“")) return `${preposition} ${name.text}`;
   return `${withPreposition(preposition, name.form)} ${rest}`;
 }
 
