@@ -3230,6 +3230,8 @@ function selected(reading: Reading, question: string): string | null {
     const converted = convertedCell(reading, r, first);
     if (converted) return `${lead}; ${converted} ${cite(hit)}.`;
     const others = more.map((c) => {
+      const when = columnKind(table, c) === "figure" ? periodPhrase(table.header[c] ?? "") : null;
+      if (when) return `${when}, ${cellText(table, r, c)}`;
       const { noun, form } = columnNoun(reading, c);
       return `${definiteArticle(form)} ${noun}, ${cellText(table, r, c)}`;
     });
@@ -3299,6 +3301,10 @@ function cellSentence(reading: Reading, r: number, c: number): string {
   }
   // The total row's cell under "Total" is the rows' total, said once: "O total dos itens é …".
   const row = rowName(reading, r);
+  // A column that is a period is when, not what: "Em outubro de 2026, o indicador X teve 247", not "O outubro de 2026
+  // do indicador X é 247".
+  const when = columnKind(table, c) === "figure" ? periodPhrase(table.header[c] ?? "") : null;
+  if (when && !isTotalRow(table, r)) return `${capitalised(when)}, ${row.text} ${toHave(row.form)} ${value}`;
   if (isTotalRow(table, r) && /^total$/u.test(foldAccents(noun.toLowerCase())) && /^o total\b/u.test(row.text))
     return `${capitalised(row.text)} é ${value}`;
   return `${capitalised(definiteArticle(form))} ${noun} ${ofRow(reading, r, noun)} ${toBe(form)} ${whoWithArticle(reading, c, value)}`;
@@ -4426,6 +4432,26 @@ const COUNTED_THINGS = /\b(\d{1,2}|dois|duas|tres|quatro|cinco|seis|sete|oito|no
 /** A header that names a period: a year ("2027 (R$ mil)"), a month, a quarter or a half. */
 const PERIOD_HEADER =
   /^\s*(?:(?:19|20)\d{2}\b|(?:jan|fev|mar|abr|mai|jun|jul|ago|set|out|nov|dez)[a-zç]*\b|[1-4][º°o]\s*(?:tri|sem))/iu;
+/**
+ * A period's header as when it was ("Outubro de 2026" → "em outubro de 2026", "2º tri" → "no 2º tri"), its unit left
+ * out; null for a header that is no period.
+ */
+function periodPhrase(header: string): string | null {
+  const period = header.replace(/\s*\([^)]*\)\s*$/u, "").trim();
+  if (!WHOLE_PERIOD.test(period)) return null;
+  if (/^[1-4][º°o]/u.test(period)) return `no ${period}`;
+  return `em ${/^\d/u.test(period) ? period : period.charAt(0).toLowerCase() + period.slice(1)}`;
+}
+
+/**
+ * A header that is a period and nothing else ("2027", "2027–2028", "Outubro de 2026", "dez/2028", "2º tri"): not one
+ * that merely opens like a month ("Marco de conclusão", "Maior ΔT", "Novo término").
+ */
+const WHOLE_PERIOD = new RegExp(
+  `^(?:(?:19|20)\\d{2}(?:\\s*[–-]\\s*(?:19|20)?\\d{2})?|(?:${MONTH_NAMES.map((month) => (month === "marco" ? "março" : month)).join("|")})(?:\\s+de\\s+(?:19|20)\\d{2})?|(?:jan|fev|mar|abr|mai|jun|jul|ago|set|out|nov|dez)\\/(?:19|20)?\\d{2}|[1-4][º°o]\\s*(?:tri|sem)\\p{L}*(?:\\s+(?:de\\s+)?(?:19|20)\\d{2})?)$`,
+  "iu",
+);
+
 /** "Em que ano…", "qual foi o mês…": which period, asked. */
 const WHICH_PERIOD = /\b(?:em que|em qual|qual(?: foi| e)?(?: o)?) (ano|mes|trimestre|semestre)\b/;
 /** The period a which-question names, as the answer writes it. */
