@@ -43,7 +43,7 @@ export function periodsIn(text: string): string[] {
 
 /**
  * The periods a document writes, in its short forms too: "3º tri 2027", "3T2026", "T3/2026", "dez/2026", "out.
- * 2026".
+ * 2026", "10/2026".
  */
 export function periodsWritten(text: string): string[] {
   const folded = foldAccents(text.toLowerCase());
@@ -55,8 +55,15 @@ export function periodsWritten(text: string): string[] {
   const months = MONTH_NAMES.filter((month) =>
     new RegExp(`\\b${month.slice(0, 3)}(?:\\/|\\.\\s*|\\s+de\\s+)?\\d{2,4}\\b`).test(folded),
   );
-  return [...periodsIn(text), ...quarters, ...months];
+  return [...periodsIn(text), ...quarters, ...months, ...monthsInFigures(text)];
 }
+
+/** The months a text writes in figures with their year ("10/2027", a bill's reference), by their folded names. */
+export function monthsInFigures(text: string): string[] {
+  return [...text.matchAll(MONTH_OF_YEAR)].flatMap((match) => MONTH_NAMES[Number(match[1]) - 1] ?? []);
+}
+
+const MONTH_OF_YEAR = /(?<![\d/])(0?[1-9]|1[0-2])\/(?:19|20)\d{2}(?![\d/])/g;
 
 /** Whether the question names a period the text never writes. */
 export function periodsMissing(question: string, text: string): boolean {

@@ -2,6 +2,7 @@ import { analyze } from "#core/search/text-analysis.ts";
 import { foldAccents } from "#isomorphic/text/normalize-text.ts";
 import { synonymsOf } from "./kindred-words.ts";
 import type { Unit } from "./passage-units.ts";
+import { monthsInFigures } from "./periods.ts";
 import { stillLeans } from "./reference-words.ts";
 
 /**
@@ -54,7 +55,9 @@ export interface QueryTerm {
 }
 
 export function unitStems(unit: Unit): string[] {
-  return analyze(unit.text);
+  // "em novembro" over a row of the reference "11/2026": the month a text writes in figures, by its name.
+  const months = monthsInFigures(unit.text);
+  return months.length > 0 ? [...analyze(unit.text), ...analyze(months.join(" "))] : analyze(unit.text);
 }
 
 /** What a unit stands under: its heading, its document's name and, for a table row, the table's header. */
