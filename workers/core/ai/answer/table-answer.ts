@@ -3301,7 +3301,7 @@ function cellSentence(reading: Reading, r: number, c: number): string {
   }
   // The total row's cell under "Total" is the rows' total, said once: "O total dos itens é …".
   const row = rowName(reading, r);
-  // A column that is a period is when, not what: "Em outubro de 2026, o indicador X teve 247", not "O outubro de 2026
+  // A column that is a period is when, not what: "Em outubro de 2026, o indicador X tem 247", not "O outubro de 2026
   // do indicador X é 247".
   const when = columnKind(table, c) === "figure" ? periodPhrase(table.header[c] ?? "") : null;
   if (when && !isTotalRow(table, r)) return `${capitalised(when)}, ${row.text} ${toHave(row.form)} ${value}`;

@@ -55,7 +55,7 @@ export interface QueryTerm {
 }
 
 export function unitStems(unit: Unit): string[] {
-  // "em novembro" over a row of the reference "11/2026": the month a text writes in figures, by its name.
+  // "em outubro" over a row of the reference "10/2027": the month a text writes in figures, by its name.
   const months = monthsInFigures(unit.text);
   return months.length > 0 ? [...analyze(unit.text), ...analyze(months.join(" "))] : analyze(unit.text);
 }
