@@ -50,7 +50,7 @@ import { holderQuestion, questionParts } from "./question-parts.ts";
 import { validityReading, withKindred } from "./kindred-words.ts";
 import { sectionListAnswer } from "./section-list.ts";
 import { partOfStatedWhole } from "./part-of-stated-whole.ts";
-import { periodsMissing, tablePeriodMissing } from "./periods.ts";
+import { MONTH_NAMES, periodsMissing, tablePeriodMissing } from "./periods.ts";
 import { containersNeeded } from "./containers-needed.ts";
 import { eachTimesCount } from "./each-times-count.ts";
 import { extremesApart } from "./extremes-apart.ts";
@@ -1124,10 +1124,6 @@ function monthsDated(text: string): string[] {
     return name ? analyze(name) : [];
   });
 }
-
-const MONTH_NAMES = "janeiro fevereiro março abril maio junho julho agosto setembro outubro novembro dezembro".split(
-  " ",
-);
 
 /**
  * Two stems of one word family, which the stemmer leaves apart ("exigências"/"exige", "constrói"/"construção"):

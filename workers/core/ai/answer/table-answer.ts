@@ -4429,9 +4429,6 @@ export function joinNames(names: string[]): string {
 /** A count and what it counts, in digits or in the words `countWord` reads ("os seis reservatórios"). */
 const COUNTED_THINGS = /\b(\d{1,2}|dois|duas|tres|quatro|cinco|seis|sete|oito|nove|dez)\s+(\p{L}{3,})/gu;
 
-/** A header that names a period: a year ("2027 (R$ mil)"), a month, a quarter or a half. */
-const PERIOD_HEADER =
-  /^\s*(?:(?:19|20)\d{2}\b|(?:jan|fev|mar|abr|mai|jun|jul|ago|set|out|nov|dez)[a-zç]*\b|[1-4][º°o]\s*(?:tri|sem))/iu;
 /**
  * A period's header as when it was ("Outubro de 2026" → "em outubro de 2026", "2º tri" → "no 2º tri"), its unit left
  * out; null for a header that is no period.
@@ -4444,11 +4441,12 @@ function periodPhrase(header: string): string | null {
 }
 
 /**
- * A header that is a period and nothing else ("2027", "2027–2028", "Outubro de 2026", "dez/2028", "2º tri"): not one
- * that merely opens like a month ("Marco de conclusão", "Maior ΔT", "Novo término").
+ * A header that is a period and nothing else, its unit aside ("2027 (R$ mil)", "2027–2028", "Outubro de 2026",
+ * "dez/2028", "Set", "2º tri"): not one that merely opens like a month ("Marco de conclusão", "Maior ΔT", "Novo
+ * término"). "Março" keeps its cedilla, so that a column "Marco" (a milestone) is no month.
  */
 const WHOLE_PERIOD = new RegExp(
-  `^(?:(?:19|20)\\d{2}(?:\\s*[–-]\\s*(?:19|20)?\\d{2})?|(?:${MONTH_NAMES.map((month) => (month === "marco" ? "março" : month)).join("|")})(?:\\s+de\\s+(?:19|20)\\d{2})?|(?:jan|fev|mar|abr|mai|jun|jul|ago|set|out|nov|dez)\\/(?:19|20)?\\d{2}|[1-4][º°o]\\s*(?:tri|sem)\\p{L}*(?:\\s+(?:de\\s+)?(?:19|20)\\d{2})?)$`,
+  `^(?:(?:19|20)\\d{2}(?:\\s*[–-]\\s*(?:19|20)?\\d{2})?|(?:${MONTH_NAMES.map((month) => (month === "marco" ? "março" : month)).join("|")})(?:(?:\\s+de\\s+|\\/)(?:19|20)\\d{2})?|(?:jan|fev|mar|abr|mai|jun|jul|ago|set|out|nov|dez)\\.?(?:\\/(?:19|20)?\\d{2})?|[1-4][º°o]\\s*(?:tri|sem)\\p{L}*(?:\\s+(?:de\\s+)?(?:19|20)\\d{2})?)$`,
   "iu",
 );
 
@@ -4496,7 +4494,7 @@ export function periodColumnAnswer(question: string, passages: PromptPassage[]):
   const candidates = passageTables(passages).flatMap((hit) => {
     const { table, passage } = hit;
     const periods = table.header.flatMap((header, c) =>
-      PERIOD_HEADER.test(header) && columnKind(table, c) === "figure" ? [c] : [],
+      periodPhrase(header) !== null && columnKind(table, c) === "figure" ? [c] : [],
     );
     if (periods.length < 2) return [];
     // A document of that month ("boletim de outubro") states the month's own figures elsewhere: its columns of other

@@ -54,11 +54,18 @@ export interface QueryTerm {
   weight: number;
 }
 
-export function unitStems(unit: Unit): string[] {
+export function unitStems(unit: Unit): readonly string[] {
+  const known = STEMS.get(unit);
+  if (known) return known;
   // "em outubro" over a row of the reference "10/2027": the month a text writes in figures, by its name.
   const months = monthsInFigures(unit.text);
-  return months.length > 0 ? [...analyze(unit.text), ...analyze(months.join(" "))] : analyze(unit.text);
+  const stems = months.length > 0 ? [...analyze(unit.text), ...analyze(months.join(" "))] : analyze(unit.text);
+  STEMS.set(unit, stems);
+  return stems;
 }
+
+/** A unit's stems, read once: a turn ranks the same units several times (its terms' weights, each ranking). */
+const STEMS = new WeakMap<Unit, readonly string[]>();
 
 /** What a unit stands under: its heading, its document's name and, for a table row, the table's header. */
 function contextStems(unit: Unit): Set<string> {
@@ -341,7 +348,7 @@ function byContext(question: string, units: Unit[], options: RankOptions, conten
 }
 
 /** Question word pairs that appear next to each other (or one apart) in the unit, in order. */
-function pairBonus(questionStems: string[], sequence: string[], terms: QueryTerm[]): number {
+function pairBonus(questionStems: string[], sequence: readonly string[], terms: QueryTerm[]): number {
   const weight = new Map(terms.map((term) => [term.stem, term.weight]));
   const positions = new Map<string, number[]>();
   sequence.forEach((stem, i) => {
