@@ -9,7 +9,7 @@ describe("pt-BR figures", () => {
     expect(parseQuantity("55%")).toEqual({ value: 55, unit: "percent" });
     expect(parseQuantity("12,5 %")).toEqual({ value: 12.5, unit: "percent" });
     expect(parseQuantity("R$ 2,3 milhões")).toEqual({ value: 2_300_000, unit: "money" });
-    expect(parseQuantity("**90 dias**")).toEqual({ value: 90, unit: "number" });
+    expect(parseQuantity("**90 dias**")).toEqual({ value: 90, unit: "number", measure: "dias" });
     expect(parseQuantity("-3,5")).toEqual({ value: -3.5, unit: "number" });
   });
 

@@ -1,7 +1,10 @@
 /**
- * Tables as data: a document's tables, parsed once at ingestion and stored
- * with the chunk that holds them, so the agent reads cells and computes with
- * numbers instead of quoting rows (models are not calculators). Numbers are
+ * Tables as data: a document's tables, parsed at ingestion and stored with
+ * the chunk that holds them, so the agent reads cells and computes with
+ * numbers instead of quoting rows (models are not calculators). The cells as
+ * written are the stored truth: their figures are read again when a chunk is
+ * loaded (`storedTables`), so a better reading of figures reaches documents
+ * ingested before it without ingesting them again. Numbers are
  * read as Brazilian Portuguese writes them: "14.200" is fourteen thousand two
  * hundred, "1.234,56" has a decimal comma, "55%" is a percentage, "R$ 2,3 mi"
  * is money.
@@ -11,6 +14,8 @@ export type QuantityUnit = "money" | "percent" | "number";
 export interface Quantity {
   value: number;
   unit: QuantityUnit;
+  /** The measure the cell writes after its figure ("m³", "km", "L/s", "dias"), when it writes one. */
+  measure?: string;
 }
 
 /** One table of a chunk: its header and rows as written, and each cell's number (null when it holds none). */
@@ -21,6 +26,8 @@ export interface ChunkTable {
   values: (number | null)[][];
   /** The unit of each column whose figures agree on one (a money or percent column), else null. */
   units: (QuantityUnit | null)[];
+  /** The measure every figure of a column writes after it ("12 t", "3,5 t" → "t"), else null. */
+  measures: (string | null)[];
 }
 
 const SCALES: [RegExp, number][] = [
@@ -40,7 +47,7 @@ export function parseQuantity(text: string): Quantity | null {
     .replace(/[*_`]/g, "")
     .trim();
   const match =
-    /^(?<currency>R\$\s*)?(?<sign>[-−–]\s*)?(?<currency2>R\$\s*)?(?<number>\d{1,3}(?:\.\d{3})+(?:,\d+)?|\d+(?:,\d+)?|\d+\.\d{1,2})\s*(?<scale>milh(?:ão|ao|ões|oes)|bilh(?:ão|ao|ões|oes)|mil|mi|bi)?\s*(?<percent>%|por cento)?\s*(?<tail>[\p{L}./]{0,14})?$/iu.exec(
+    /^(?<currency>R\$\s*)?(?<sign>[-−–]\s*)?(?<currency2>R\$\s*)?(?<number>\d{1,3}(?:\.\d{3})+(?:,\d+)?|\d+(?:,\d+)?|\d+\.\d{1,2})\s*(?<scale>milh(?:ão|ao|ões|oes)|bilh(?:ão|ao|ões|oes)|mil|mi|bi)?\s*(?<percent>%|por cento)?\s*(?<tail>[\p{L}./²³°]{0,14})?$/iu.exec(
       source,
     );
   if (!match?.groups) return null;
@@ -52,7 +59,9 @@ export function parseQuantity(text: string): Quantity | null {
   for (const [pattern, factor] of SCALES) if (scale && pattern.test(scale)) value *= factor;
   if (sign) value = -value;
   const money = Boolean(currency || currency2 || (tail && /^reais$/iu.test(tail)));
-  return { value, unit: percent ? "percent" : money ? "money" : "number" };
+  const unit: QuantityUnit = percent ? "percent" : money ? "money" : "number";
+  // "12." ends a sentence: a measure has a letter.
+  return tail && unit === "number" && /\p{L}/u.test(tail) ? { value, unit, measure: tail } : { value, unit };
 }
 
 /** "14.200" → 14200, "1.234,56" → 1234.56, "12,5" → 12.5, "3.5" → 3.5 (a dot before one or two digits is decimal). */
@@ -76,12 +85,35 @@ export function chunkTable(header: string[], rows: string[][]): ChunkTable {
     const first = found[0]?.unit ?? null;
     return found.every((q) => q.unit === first) ? first : null;
   });
+  const measures = header.map((_, c) => {
+    const found = quantities.map((row) => row[c]).filter((q): q is Quantity => q !== null);
+    const first = found[0]?.measure;
+    return first && found.every((q) => q.measure === first) ? first : null;
+  });
   return {
     header,
     rows: rows.map((row) => header.map((_, c) => row[c] ?? "")),
     values: quantities.map((row) => row.map((q) => q?.value ?? null)),
     units,
+    measures,
   };
+}
+
+/**
+ * A chunk's tables as stored (JSON), their figures read again from the cells: a table stored before the reading of
+ * figures improved reads as one stored today. A stored value that is not a table is left out.
+ */
+export function storedTables(json: string): ChunkTable[] {
+  const parsed: unknown = JSON.parse(json);
+  if (!Array.isArray(parsed)) return [];
+  return parsed.flatMap((table: unknown) => {
+    if (typeof table !== "object" || table === null) return [];
+    const { header, rows } = table as { header?: unknown; rows?: unknown };
+    const strings = (value: unknown): value is string[] =>
+      Array.isArray(value) && value.every((cell) => typeof cell === "string");
+    if (!strings(header) || !Array.isArray(rows) || !rows.every(strings)) return [];
+    return [chunkTable(header, rows)];
+  });
 }
 
 /** A figure written as pt-BR readers expect: "26.500", "12,5", "R$ 1.234,56", "55%". */

@@ -1,4 +1,4 @@
-import type { ChunkTable } from "#core/documents/tables.ts";
+import { type ChunkTable, storedTables } from "#core/documents/tables.ts";
 
 /**
  * The chunk record in a project's store (./schema.ts), read and written
@@ -39,7 +39,7 @@ function chunkOf(row: Row): StoredChunk {
     content: String(row.content),
     location: row.location === null ? null : String(row.location),
     searchTerms: String(row.search_terms),
-    tables: row.tables === null ? null : (JSON.parse(String(row.tables)) as ChunkTable[]),
+    tables: row.tables === null ? null : storedTables(String(row.tables)),
   };
 }
 
@@ -213,7 +213,7 @@ export function versionChunks(sql: SqlStorage, documentId: string, version: numb
       id: Number(row.id),
       location: row.location === null ? null : String(row.location),
       content: String(row.content),
-      tables: row.tables === null ? null : (JSON.parse(String(row.tables)) as ChunkTable[]),
+      tables: row.tables === null ? null : storedTables(String(row.tables)),
     }));
 }
 

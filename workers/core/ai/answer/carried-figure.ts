@@ -94,7 +94,12 @@ interface Carried {
  */
 function answeredFigure(sentence: string, countAsked: boolean): Carried | null {
   const working = sentence.indexOf(": ");
-  const figures = figuresIn(sentence);
+  // A figure inside a quoted name ("o valor da linha “Bolsas (38 bolsas)” é R$ 342 mil") names the row; the answer
+  // is outside the quotes.
+  const quoted = [...sentence.matchAll(/“[^”]*”/gu)].map((match) => [match.index, match.index + match[0].length]);
+  const named = (figure: FoundFigure) => quoted.some(([from = 0, to = 0]) => figure.index > from && figure.index < to);
+  const all = figuresIn(sentence);
+  const figures = all.some((figure) => !named(figure)) ? all.filter((figure) => !named(figure)) : all;
   // "36.500 moradores, dos quais 62,4% …" asked "quantos moradores isso dá?": the count is written already; the
   // percentage is what is asked as a count.
   const percent = countAsked ? figures.find((figure) => figure.unit === "percent") : undefined;

@@ -61,7 +61,7 @@ export function rowArithmetic(question: string, row: Unit, context = ""): string
   if (row.kind !== "row" || !row.table) return null;
   const folded = foldAccents(question.toLowerCase());
   const asked = weights(question, context);
-  const per = perThing(folded, row, asked);
+  const per = perThing(question, row, asked);
   if (per) return per;
   const product = rateTimesCount(folded, row) ?? percentOfColumn(folded, row);
   if (product) return product;
@@ -163,7 +163,8 @@ const QUANTITY_HEADER = /^(?:quantidade|qtde?|quant)\b/iu;
  * number of crews: the amount over the count, the count's column named by the thing asked per (in its header or
  * its measure: "Unidades (apartamentos)"), the amount the column of money (or of the question's words) besides it.
  */
-function perThing(folded: string, row: Unit, asked: Map<string, number>, { named = false } = {}): string | null {
+function perThing(question: string, row: Unit, asked: Map<string, number>, { named = false } = {}): string | null {
+  const folded = foldAccents(question.toLowerCase());
   const table = row.table;
   if (!table) return null;
   for (const match of folded.matchAll(PER_ASKED)) {
@@ -225,7 +226,12 @@ function perThing(folded: string, row: Unit, asked: Map<string, number>, { named
     const divided = byQuantity
       ? (table.cells[count] ?? "").trim()
       : `${formatQuantity(divisor.value, "number")} ${counted}`;
-    const per = byQuantity ? "unidade" : word;
+    // The thing as the question writes it, accents and all ("por estagiário").
+    const written = question
+      .match(/\p{L}+/gu)
+      ?.find((w) => foldAccents(w.toLowerCase()) === word)
+      ?.toLowerCase();
+    const per = byQuantity ? "unidade" : (written ?? word);
     const whole = formatQuantity(amount.quantity.value, amount.quantity.unit);
     // A count of things ("Alunos atendidos") is said as a colleague says it, the figure before its noun: "São 206 alunos
     // atendidos por escola"; an amount in a unit or money keeps its header as the subject.
@@ -493,7 +499,7 @@ export function perThingOfTables(question: string, units: Unit[], context = ""):
     if (MONEY_VERB.test(folded) && !writesMoney) continue;
     const whole = wholeRow(rows);
     // The amount's own column named by the question ("o custo"), not a figure of money that merely stands beside.
-    const answer = whole && perThing(folded, whole, asked, { named: true });
+    const answer = whole && perThing(question, whole, asked, { named: true });
     if (!answer || !whole.table) continue;
     const score = whole.table.header.reduce(
       (total, header) => total + analyze(header).reduce((sum, stem) => sum + (asked.get(stem) ?? 0), 0),

@@ -671,7 +671,16 @@ export interface ColumnFormat {
 }
 
 function columnFormat(table: ChunkTable, c: number): ColumnFormat {
-  return headerFormat(table.header[c] ?? "", table.units[c] ?? null);
+  return withCellMeasure(headerFormat(table.header[c] ?? "", table.units[c] ?? null), table.measures[c] ?? null);
+}
+
+/**
+ * A header that gives no measure leaves it to its cells: "Quantidade" over "12 t", "3,5 t" writes a total as "56,5 t".
+ * Money and percentages carry their own marks.
+ */
+function withCellMeasure(format: ColumnFormat, measure: string | null): ColumnFormat {
+  if (!measure || format.prefix || format.suffix || format.unit === "money" || format.unit === "percent") return format;
+  return { ...format, suffix: ` ${measure}` };
 }
 
 /**
@@ -857,6 +866,39 @@ function countedNoun(table: ChunkTable, r: number, cell: string): string | null 
 function rowUnit(table: ChunkTable, r: number): string | null {
   const unit = /\(([^()\d]{1,8})\)\s*$/u.exec(table.rows[r]?.[keyColumn(table)] ?? "")?.[1]?.trim();
   return !unit || /R\$/.test(unit) || unit.split(/\s+/).length > 2 ? null : unit;
+}
+
+/** Whether these rows' figures in a column write one measure (or none), so that they add up. */
+function measuresAgree(table: ChunkTable, rows: number[], column: number): boolean {
+  const measures = new Set(
+    rows.flatMap((r) => {
+      const quantity = parseQuantity(table.rows[r]?.[column] ?? "");
+      return quantity ? [measureKey(quantity.measure ?? "")] : [];
+    }),
+  );
+  return measures.size <= 1;
+}
+
+/** A measure as one reads it, singular or plural alike: "dias" and "dia", "meses" and "mês". */
+function measureKey(measure: string): string {
+  const folded = foldAccents(measure.toLowerCase());
+  if (/[^aeiou]es$/u.test(folded) && folded.length > 4) return folded.slice(0, -2);
+  return /[aeiou]s$/u.test(folded) ? folded.slice(0, -1) : folded;
+}
+
+/**
+ * A column of indicators, each row in its own measure ("95 L/s", "81%", "2.200 m³"), gives the figures of these rows
+ * the measure or the percent their cells write, when they all write the same. A column with a unit of its own keeps it.
+ */
+function withCellsUnit(table: ChunkTable, rows: number[], columns: number[], format: ColumnFormat): ColumnFormat {
+  if (format.prefix || format.suffix || format.unit === "money" || format.unit === "percent") return format;
+  const cells = rows.flatMap((r) => columns.map((c) => parseQuantity(table.rows[r]?.[c] ?? "")));
+  if (cells.length === 0 || cells.some((cell) => cell === null)) return format;
+  const [first] = cells;
+  if (cells.every((cell) => cell?.unit === "percent")) return { ...format, unit: "percent" };
+  return first?.measure && cells.every((cell) => cell?.unit === "number" && cell.measure === first.measure)
+    ? { ...format, suffix: ` ${first.measure}` }
+    : format;
 }
 
 /**
@@ -2492,6 +2534,7 @@ function withSumColumn(table: ChunkTable, columns: number[], name: string): Chun
     rows: table.rows.map((row, r) => [...row, sums[r] === null ? "" : show(sums[r] ?? 0, shown)]),
     values: table.values.map((row, r) => [...row, sums[r] ?? null]),
     units: [...table.units, table.units[like] ?? null],
+    measures: [...table.measures, table.measures[like] ?? null],
   };
 }
 
@@ -2726,8 +2769,11 @@ function isAdditive(table: ChunkTable, c: number): boolean {
     " ",
   );
   // A unit per something ("kWh/m³", "L/s") is a rate; a maximum, a minimum or an average is no part of a whole.
+  // Rows in their own measures ("98 m³/mês", "7", "R$ 6.216,00") are no parts of one whole either.
+  const parts = table.rows.map((_, r) => r).filter((r) => !isTotalRow(table, r));
   return (
     columnFormat(table, c).unit !== "percent" &&
+    measuresAgree(table, parts, c) &&
     !/%|\/|\b(medi[ao]s?|maxim[ao]s?|minim[ao]s?|taxa|indice|percentual|por|per capita|especific[ao]s?)\b/.test(header)
   );
 }
@@ -2871,6 +2917,7 @@ function keyedAsAsked(hit: TableHit, question: string): TableHit {
       rows: table.rows.map(moved),
       values: table.values.map(moved),
       units: moved(table.units),
+      measures: moved(table.measures),
     },
   };
 }
@@ -3502,7 +3549,7 @@ function computed(reading: Reading): string | null {
     const total = productAnswer(reading, reading.product, passing);
     if (total) return total;
   }
-  if (reading.change && operation !== "share" && operation !== "rank" && !reading.relative) {
+  if (reading.change && operation !== "share" && operation !== "rank" && operation !== "ratio" && !reading.relative) {
     const changed = changeAnswer(reading, operation, passing);
     if (changed) return changed;
   }
@@ -3586,10 +3633,18 @@ function computed(reading: Reading): string | null {
   }
   if ((operation === "difference" || operation === "remainder" || operation === "ratio") && rows.length === 1) {
     // One row, two columns: the difference (or ratio) between two of its figures.
-    const pair = reading.columns.length >= 2 ? (reading.columns.slice(0, 2) as [number, number]) : reading.pair;
+    // "Quantas vezes X ficou maior?" names no column: the table's two moments, the later over the earlier.
+    const moments =
+      operation === "ratio" && reading.columns.length < 2 ? (reading.pair ?? changeColumns(reading)) : null;
+    const pair =
+      reading.columns.length >= 2 ? (reading.columns.slice(0, 2) as [number, number]) : (moments ?? reading.pair);
     if (!pair) return null;
-    const [a, b] = pair;
     const r = rows[0] as number;
+    if (moments) {
+      const grown = timesGrown(reading, r, moments);
+      if (grown) return grown;
+    }
+    const [a, b] = pair;
     const figures = [a, b].flatMap((c) => {
       const f = figure(table, r, c, columnFormat(table, c));
       return f ? [{ ...f, label: asNoun(table.header[c] ?? "") }] : [];
@@ -3618,11 +3673,16 @@ function computed(reading: Reading): string | null {
         ? rows.filter((r) => !isTotalRow(table, r))
         : passing;
   if (operation === "filter") return null;
+  // Metres and units in one column ("4.800 m", "310 un") add up to nothing.
+  if (!measuresAgree(table, chosen, column)) return null;
   const figures = chosen.flatMap((r) => figure(table, r, column, format) ?? []);
   const result = calculate(operation === "remainder" ? "difference" : operation, figures);
   if (!result) return null;
   const scope = scopeOf(reading, chosen);
   const measured = format.prefix || format.suffix ? format : withRowsUnit(table, chosen, format);
+  // One figure added up is that figure, read: "O valor da multa é …", not "… = 3.356,64".
+  if ((result.operation === "sum" || result.operation === "average") && chosen.length === 1 && chosen[0] !== undefined)
+    return `${cellSentence(reading, chosen[0], column)} ${cite(hit)}.`;
   switch (result.operation) {
     case "sum":
       // Things counted are said with their noun, as a colleague says them: "São 10 trabalhadores expostos de A e B".
@@ -3732,6 +3792,29 @@ function yearlyChange(reading: Reading, chosen: number[], column: number, result
 }
 
 /**
+ * How many times a row's figure grew (or shrank) from the earlier moment to the later: "O volume reservado ficou 2,4
+ * vezes maior: de 1.800 m³ (antes) para 4.300 m³ (depois), 4.300 ÷ 1.800 = 2,4". The larger figure over the smaller, to
+ * one decimal, as a colleague says it.
+ */
+function timesGrown(reading: Reading, r: number, [earlier, later]: [number, number]): string | null {
+  const { table } = reading.hit;
+  const before = table.values[r]?.[earlier];
+  const after = table.values[r]?.[later];
+  if (before == null || after == null || before <= 0 || after <= 0 || before === after) return null;
+  const format = withCellsUnit(table, [r], [earlier, later], columnFormat(table, earlier));
+  const grew = after > before;
+  const times = formatQuantity(Math.round((grew ? after / before : before / after) * 10) / 10, "number");
+  const row = rowName(reading, r);
+  const moment = (c: number) => asNoun(table.header[c] ?? "");
+  const division = grew
+    ? `${formatQuantity(after, "number")} ÷ ${formatQuantity(before, "number")}`
+    : `${formatQuantity(before, "number")} ÷ ${formatQuantity(after, "number")}`;
+  const became = row.form.plural ? "ficaram" : "ficou";
+  const size = `${grew ? "maior" : "menor"}${row.form.plural ? "es" : ""}`;
+  return `${capitalised(row.text)} ${became} ${times} vezes ${size}: de ${show(before, format)} (${moment(earlier)}) para ${show(after, format)} (${moment(later)}), ${division} = ${times} ${cite(reading.hit)}.`;
+}
+
+/**
  * A change between two columns, per row: one row's ("quanto a regional X está acima da meta"), the rows' total
  * ("somando as unidades, quantas horas se pouparam"), their average, or the row with the largest or smallest change
  * ("qual unidade teve a maior queda").
@@ -3741,9 +3824,9 @@ function changeAnswer(reading: Reading, operation: TableOperation, passing: numb
   if (!pair) return null;
   const { table } = reading.hit;
   const [earlier, later] = pair;
-  const format = columnFormat(table, earlier);
   const sign = reading.change === "up" ? -1 : 1;
   const chosen = reading.rows.length > 0 ? reading.rows : passing;
+  const format = withCellsUnit(table, chosen, pair, columnFormat(table, earlier));
   const deltas = chosen.flatMap((r) => {
     const a = table.values[r]?.[earlier];
     const b = table.values[r]?.[later];
@@ -4076,6 +4159,8 @@ function shareAnswer(reading: Reading, column: number): string | null {
   if (stated !== undefined && table.values[r]?.[stated] != null)
     return `${cellSentence(reading, r, stated)} ${cite(reading.hit)}.`;
   // The parts only: a total row at the foot would count every part twice.
+  const parts = table.rows.map((_, row) => row).filter((row) => !isTotalRow(table, row));
+  if (!measuresAgree(table, parts, column)) return null;
   const values = table.rows
     .map((_, row) => (isTotalRow(table, row) ? null : table.values[row]?.[column]))
     .filter((v): v is number => v != null);
