@@ -47,6 +47,14 @@ describe("an object pronoun before its verb", () => {
     expect(leansOnContext("Quem a comissão indicou?")).toBe(false);
   });
 
+  it("a noun with a noun's ending is no verb: 'Quanto a capacidade de filtração cresceu?' is asked as written", () => {
+    expect(leansOnContext("Quanto a capacidade de filtração cresceu?")).toBe(false);
+    expect(standaloneQuestion("Quanto a capacidade de filtração cresceu?", prior).text).toBe(
+      "Quanto a capacidade de filtração cresceu?",
+    );
+    expect(leansOnContext("Quanto a frequência de lavagem diminuiu?")).toBe(false);
+  });
+
   it("the conversation answers with the author of that proposal", () => {
     const [, author] = offlineConversation(
       passagesOf(FILTERS, "troca-leito-filtrante.md"),

@@ -111,10 +111,11 @@ const INFINITIVE_ENDING: Record<string, string> = { á: "ar", â: "ar", é: "er"
 /**
  * An object pronoun before its verb, right after the interrogative: "Quem a autorizou?", "Quando o assinaram?". A
  * past or future form says it is a verb; a present one only when nothing but a preposition or the end follows it
- * ("Quem a fiscaliza?"), since "Quem a empresa contratou?" has an article there.
+ * ("Quem a fiscaliza?"), since "Quem a empresa contratou?" has an article there. A noun's ending ("-dade", "-tude",
+ * "-ência", "-ância") is no verb's: "Quanto a capacidade de tratamento cresceu?" has its own subject.
  */
 const PROCLITIC =
-  /^((?:e\s+)?(?:quem|quando|onde|como|por\s+que|porque|quant[oa]s?|em\s+que|at[eé]\s+quando))\s+(o|a|os|as)\s+(\p{L}+(?:ou|eu|iu|aram|eram|iram|ará|erá|irá|arão|erão|irão|ava|avam|ôs|useram|uis|ez|izeram)|\p{L}+(?:a|e|am|em)(?=\s*(?:[?!.,;]|$|(?:em|no|na|nos|nas|até|ate|por|para|com|de|do|da|hoje|agora)\b)))(?![\p{L}-])/iu;
+  /^((?:e\s+)?(?:quem|quando|onde|como|por\s+que|porque|quant[oa]s?|em\s+que|at[eé]\s+quando))\s+(o|a|os|as)\s+(\p{L}+(?:ou|eu|iu|aram|eram|iram|ará|erá|irá|arão|erão|irão|ava|avam|ôs|useram|uis|ez|izeram)|\p{L}+(?:a|e|am|em)(?<!dade|tude|[eê]ncia|[aâ]ncia)(?=\s*(?:[?!.,;]|$|(?:em|no|na|nos|nas|até|ate|por|para|com|de|do|da|hoje|agora)\b)))(?![\p{L}-])/iu;
 
 const LOCATIVE = /(^|\s)(?:(?:por|para|pra)\s+)?(?:lá|ali|aí|(?:la|ai)(?=\s*[?!.]*\s*$))(?![\p{L}-])/iu;
 
@@ -1630,6 +1631,11 @@ function replaceSlot(phrase: string, previous: string, isItem: boolean, written 
       )
       .replace(
         /\s*(?:,\s*)?\b(?:no|até o|ate o|para o)\s+(?:[1-4]º|primeiro|segundo|terceiro|quarto)\s+(?:trimestre|semestre)\b/giu,
+        "",
+      )
+      // A time set by an event at the question's end: "antes da obra", "depois da troca dos filtros", "após a reforma".
+      .replace(
+        /\s*(?:,\s*)?(?<![\p{L}])(?:antes|depois|após|apos)(?:\s+(?:d[aoe]s?|a|o|as|os)\s+\p{L}+(?:\s+\p{L}+){0,3})?\s*$/iu,
         "",
       );
     const target =

@@ -235,8 +235,18 @@ const stemsOf = (text: string) => analyze(text).filter((stem) => !isFraming(stem
 /** A tie-breaker between headers named alike: a word named by its own stem rather than a shared prefix. */
 const EXACT_NAMED = 0.001;
 
+/**
+ * "depois" is a stopword to the search analyzer, yet it names a column of a before-and-after table ("Depois (2026)")
+ * as "antes" names the other: tables read it as a stem of its own.
+ */
+const withAfter = (text: string, stems: string[]) =>
+  /\bdepois\b/u.test(foldAccents(text.toLowerCase())) ? [...stems, "depois"] : stems;
+
 /** A header's stems, its unit's parenthesis left out, each word in the singular. */
-const headerStemsOf = (header: string) => analyze(singularEndings(header.replace(/\([^)]*\)/g, " ")));
+const headerStemsOf = (header: string) => {
+  const named = header.replace(/\([^)]*\)/g, " ");
+  return withAfter(named, analyze(singularEndings(named)));
+};
 
 /**
  * Whether the question names a header's stem, itself or by prefix. By prefix only from a content word ("quanto" does not
@@ -1186,6 +1196,26 @@ function polarityOf(folded: string): "com" | "sem" | null {
  * Of two headers a "com"/"sem" tells apart, the one the question's own word names: "sem afastamento" is not the
  * column "com afastamento", though both share their other words. Only when the question says one of the two.
  */
+/** "hoje", "atualmente", "agora", "hoje em dia": the present asked. */
+const NOW_ASKED = /\b(?:hoje|atualmente|agora|hoje em dia|no momento)\b/u;
+/** A moment still to come: a target, a forecast, a projection. */
+const TO_COME = /\b(?:meta|alvo|objetivo|previst\p{L}*|projet\p{L}*|projec\p{L}*|estimad\p{L}*|planejad\p{L}*)\b/u;
+
+/**
+ * "E hoje?", "qual é o volume atualmente?" over a table whose figure columns are moments ("Antes (2024)", "Depois
+ * (2026)"; "Linha de base", "Situação atual", "Meta 2030"): the present is the column that says so ("atual", "hoje"),
+ * else the last moment that is no target or forecast. Named as if the question wrote its header, unless it names one.
+ */
+function withNow(scores: number[], table: ChunkTable, folded: string): number[] {
+  if (!NOW_ASKED.test(folded) || scores.some((score) => score > 0)) return scores;
+  const moments = table.header
+    .map((header, c) => ({ c, header: foldAccents(header.toLowerCase()) }))
+    .filter(({ c, header }) => c > 0 && MOMENT_HEADER.test(header) && !TO_COME.test(header));
+  if (moments.length < 2) return scores;
+  const present = moments.find(({ header }) => /\b(?:atual|hoje)\b/u.test(header)) ?? moments.at(-1);
+  return present ? scores.map((score, c) => (c === present.c ? 0.5 + EXACT_NAMED : score)) : scores;
+}
+
 function withPolarity(scores: number[], table: ChunkTable, folded: string): number[] {
   const polarities = table.header.map((header) => polarityOf(foldAccents(header.toLowerCase())));
   if (!(polarities.includes("com") && polarities.includes("sem"))) return scores;
@@ -1534,9 +1564,13 @@ function read(hit: TableHit, rank: number, question: string, usage: string, carr
   // "med" and "médio" to "medi").
   const masculine = analyze(singularEndings(question).replace(/(\p{L}{3,})a(s?)\b/gu, "$1o$2"));
   const kindred = withKindred(new Set([...stems, ...masculine, ...numberedNouns(folded, table)]));
-  const headerScores = withPolarity(
-    table.header.map((header) =>
-      Math.max(headerMatch(header, kindred), unitSaid(folded, header) ? 0.5 + EXACT_NAMED : 0),
+  const headerScores = withNow(
+    withPolarity(
+      table.header.map((header) =>
+        Math.max(headerMatch(header, kindred), unitSaid(folded, header) ? 0.5 + EXACT_NAMED : 0),
+      ),
+      table,
+      folded,
     ),
     table,
     folded,
@@ -3279,6 +3313,9 @@ function selected(reading: Reading, question: string): string | null {
     const others = more.map((c) => {
       const when = columnKind(table, c) === "figure" ? periodPhrase(table.header[c] ?? "") : null;
       if (when) return `${when}, ${cellText(table, r, c)}`;
+      // A qualifier takes no article: "tem 1.800 m³ antes; depois, 4.300 m³".
+      const qualifier = asNoun(table.header[c] ?? "");
+      if (LEADING_PREPOSITION.test(foldAccents(qualifier))) return `${qualifier}, ${cellText(table, r, c)}`;
       const { noun, form } = columnNoun(reading, c);
       return `${definiteArticle(form)} ${noun}, ${cellText(table, r, c)}`;
     });
@@ -4355,7 +4392,7 @@ function passes(table: ChunkTable, r: number, filter: Filter): boolean {
  * own stem stays: what the rest of the answer compares the question with is read as written.
  */
 function tableForms(question: string, table: ChunkTable): string[] {
-  const plain = analyze(question);
+  const plain = withAfter(question, analyze(question));
   const singular = analyze(lSingulars(question)).filter((stem) => !plain.includes(stem));
   if (singular.length === 0) return plain;
   const written = writtenStems(table);
