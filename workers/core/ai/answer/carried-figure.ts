@@ -365,37 +365,93 @@ function overPeriods(folded: string, carried: Carried): Combined | null {
 }
 
 /**
- * "isso" asked per month or per year after "R$ 93.600,00, correspondente a 18 meses de uso": the amount over the months
- * (or years) its own sentence says it covers; null unless that sentence states exactly one span.
+ * "isso" asked per a period after a reply that states the span the amount covers: "R$ 93.600,00, correspondente a 18
+ * meses de uso" asked per month or per year, "11/2026 — dias de consumo: 30; consumo: 1.605 m³" asked per day ("Isso dá
+ * quanto por dia?", "qual a média diária?"), "4.200 leituras em 6 semanas" per week. The amount over the span, in the
+ * period asked: the same kind of period, or one a fixed number of which makes the other (12 months a year, 7 days a
+ * week, 24 hours a day). Null unless the sentence states exactly one span.
  */
 function perPeriodOfSpan(folded: string, carried: Carried, sentence: string): Combined | null {
   if (carried.figure.unit === "percent" || spanOfHeader(carried.after)) return null;
   const asked = PER_PERIOD_ASKED.exec(folded);
-  if (!asked) return null;
-  const spans = [...foldAccents(sentence.toLowerCase()).matchAll(/\b(\d{1,3})\s+(meses|anos)\b/gu)];
+  const per = asked ? PERIOD_OF_WORD[asked[1] ?? asked[2] ?? ""] : undefined;
+  if (!per) return null;
+  const written = foldAccents(sentence.toLowerCase());
+  const spans = [
+    ...[...written.matchAll(/\b(\d{1,3})\s+(horas?|dias?|semanas?|meses|mes|anos?)\b/gu)].map((match) => ({
+      index: match.index,
+      count: Number(match[1]),
+      period: PERIOD_OF_WORD[match[2] ?? ""],
+    })),
+    // "dias de consumo: 30", "Prazo (dias): 45": the span as a label and its figure.
+    ...[...written.matchAll(/\b(horas|dias|semanas|meses|anos)\b[^:;\d]{0,30}:\s*(\d{1,3})(?![\d.,])/gu)].map(
+      (match) => ({
+        index: match.index + match[0].length - (match[2] ?? "").length,
+        count: Number(match[2]),
+        period: PERIOD_OF_WORD[match[1] ?? ""],
+      }),
+    ),
+  ];
   const [span] = spans;
-  if (spans.length !== 1 || !span?.[1] || !span[2]) return null;
-  const months = Number(span[1]) * (span[2] === "anos" ? 12 : 1);
-  const perMonth = /^(?:mes|mensa)/.test(asked[1] ?? asked[2] ?? "");
-  const periods = perMonth ? months : months / 12;
-  if (periods <= 0 || !Number.isInteger(periods)) return null;
-  // "O valor, para a vigência de 24 meses, é de R$ …": the span is what the amount is divided by, not the amount.
-  const amount = TIME_NOUN.test(carried.figure.noun ?? "")
-    ? figuresIn(sentence).find((figure) => figure.unit !== "percent" && !TIME_NOUN.test(figure.noun ?? ""))
+  if (spans.length !== 1 || !span?.period || span.count <= 0) return null;
+  const periods = (span.count * PERIOD_HOURS[span.period]) / PERIOD_HOURS[per];
+  const convertible = span.period === per || FIXED.has(`${span.period}>${per}`) || FIXED.has(`${per}>${span.period}`);
+  if (!convertible || periods <= 0 || !Number.isInteger(Math.round(periods * 1000) / 1000)) return null;
+  // "O valor, para a vigência de 24 meses, é de R$ …", "dias de consumo: 30; consumo: 1.605 m³": the span is what the
+  // amount is divided by, not the amount.
+  const isSpan = (figure: FoundFigure) => TIME_NOUN.test(figure.noun ?? "") || figure.index === span.index;
+  const amount = isSpan(carried.figure)
+    ? figuresIn(sentence).find((figure) => figure.unit !== "percent" && !isSpan(figure))
     : carried.figure;
   if (!amount) return null;
   const result = amount.value / periods;
   const unit = amount.unit;
-  const per = perMonth ? "por mês" : "por ano";
-  const over = perMonth ? `${periods} meses` : `${periods} ${periods === 1 ? "ano" : "anos"}`;
+  const measure = unit === "number" ? unitAfter(sentence, amount).split(/\s/)[0] : "";
+  const shown = `${show(result, unit)}${measure ? ` ${measure}` : ""}`;
+  const over = `${formatQuantity(periods, "number")} ${periods === 1 ? PERIOD_NAMES[per][0] : PERIOD_NAMES[per][1]}`;
   return {
-    text: `São ${show(result, unit)} ${per}, em média: ${amount.text} ÷ ${over} = ${show(result, unit)}`,
+    text: `São ${shown} por ${PERIOD_NAMES[per][0]}, em média: ${amount.text}${measure && !amount.text.includes(measure) ? ` ${measure}` : ""} ÷ ${over} = ${shown}`,
     cites: [],
   };
 }
 
-/** "por mês", "ao mês", "mensal", "por ano", "anual": an average per period asked. */
-const PER_PERIOD_ASKED = /\b(?:por|ao|a cada)\s+(mes|ano)\b|\b(mensal|mensais|anual|anuais)\b/u;
+type Period = "hora" | "dia" | "semana" | "mes" | "ano";
+/** "por mês", "ao dia", "mensal", "diária", "por hora": an average per period asked ("horário" is a time of day). */
+const PER_PERIOD_ASKED =
+  /\b(?:por|ao|a cada)\s+(hora|dia|semana|mes|ano)\b|\b(mensal|mensais|anual|anuais|diari[oa]s?|semana(?:l|is))\b/u;
+const PERIOD_OF_WORD: Record<string, Period> = {
+  hora: "hora",
+  horas: "hora",
+  dia: "dia",
+  dias: "dia",
+  diario: "dia",
+  diaria: "dia",
+  diarios: "dia",
+  diarias: "dia",
+  semana: "semana",
+  semanas: "semana",
+  semanal: "semana",
+  semanais: "semana",
+  mes: "mes",
+  meses: "mes",
+  mensal: "mes",
+  mensais: "mes",
+  ano: "ano",
+  anos: "ano",
+  anual: "ano",
+  anuais: "ano",
+};
+/** Each period in hours, for the conversions that are exact. */
+const PERIOD_HOURS: Record<Period, number> = { hora: 1, dia: 24, semana: 168, mes: 730, ano: 8760 };
+/** The pairs of periods one of which is a fixed number of the other: a month is not a fixed number of days. */
+const FIXED = new Set(["dia>hora", "semana>dia", "semana>hora", "ano>mes"]);
+const PERIOD_NAMES: Record<Period, [string, string]> = {
+  hora: ["hora", "horas"],
+  dia: ["dia", "dias"],
+  semana: ["semana", "semanas"],
+  mes: ["mês", "meses"],
+  ano: ["ano", "anos"],
+};
 
 /** The words an amount is asked with that name no thing: "quanto", "fica", "sai", "dá", "custa", "valor", "em média". */
 const AMOUNT_ONLY = new Set([

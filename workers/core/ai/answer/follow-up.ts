@@ -29,7 +29,7 @@ import { enumerationIn } from "./compose-answer.ts";
 import { joinNames } from "./table-answer.ts";
 import { GREETING, operationIn, questionShape, SHARE_ASKED, withoutKindWords } from "./question-shape.ts";
 import { DEMONSTRATIVE, EACH_ONE, NEUTRAL, onlyRelational, PERSONAL, stillLeans } from "./reference-words.ts";
-import { MONTH_NAMES as MONTHS, YEARS_TOGETHER } from "./periods.ts";
+import { MONTH_NAMES as MONTHS, periodsIn, YEARS_TOGETHER } from "./periods.ts";
 import { isFraming } from "./unit-ranking.ts";
 import { writtenWords } from "#isomorphic/text/words.ts";
 
@@ -303,9 +303,16 @@ function leaning(question: string, prior: PriorTurn | null): StandaloneQuestion 
     (stillLeans(resolved.text) || bare) && !refused
       ? contentOf(clean(prior.answer)).slice(0, ANSWER_CONTEXT_WORDS)
       : [];
+  // A last question that leaned on the one before it ("Isso dá quanto por dia?") names its subject there: that
+  // question's words travel too, after the last one's.
+  // Its period gives way to the one this question names ("E em outubro, …?" after a turn about November).
+  const ownPeriod = periodsIn(question).length > 0;
+  const through = (
+    prior.earlier && !prior.setup && leansOnContext(prior.question) ? contentOf(prior.earlier.question) : []
+  ).filter((word) => !(ownPeriod && periodsIn(word).length > 0));
   return {
     text: resolved.text,
-    context: [...contentOf(prior.question), ...unplaced]
+    context: [...contentOf(prior.question), ...through, ...unplaced]
       .filter((word) => {
         const stem = analyze(word)[0] ?? "";
         return !carried.has(stem) && !removed.has(stem);

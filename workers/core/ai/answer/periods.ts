@@ -65,6 +65,21 @@ export function monthsInFigures(text: string): string[] {
 
 const MONTH_OF_YEAR = /(?<![\d/])(0?[1-9]|1[0-2])\/(?:19|20)\d{2}(?![\d/])/g;
 
+/**
+ * A cell that is a month of a year and nothing else ("11/2026", "nov/2026", "nov/26", "Novembro/2026"): the month's
+ * folded name and the year as four figures, or null.
+ */
+export function monthCell(cell: string): { month: string; year: string } | null {
+  const folded = foldAccents(cell.toLowerCase()).replace(/[*_]/g, "").trim();
+  const numeric = /^(0?[1-9]|1[0-2])\/((?:19|20)\d{2})$/.exec(folded);
+  if (numeric) return { month: MONTH_NAMES[Number(numeric[1]) - 1] ?? "", year: numeric[2] ?? "" };
+  const named = /^(\p{L}{3,9})\.?\s*(?:\/|de\s+)\s*((?:19|20)?\d{2})$/u.exec(folded);
+  const month = named ? MONTH_NAMES.find((name) => name === named[1] || name.slice(0, 3) === named[1]) : undefined;
+  if (!named || !month) return null;
+  const year = named[2] ?? "";
+  return { month, year: year.length === 2 ? `20${year}` : year };
+}
+
 /** Whether the question names a period the text never writes. */
 export function periodsMissing(question: string, text: string): boolean {
   const asked = periodsIn(question);

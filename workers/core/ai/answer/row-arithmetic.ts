@@ -61,7 +61,7 @@ export function rowArithmetic(question: string, row: Unit, context = ""): string
   if (row.kind !== "row" || !row.table) return null;
   const folded = foldAccents(question.toLowerCase());
   const asked = weights(question, context);
-  const per = perThing(question, row, asked);
+  const per = perThing(question, row, asked) ?? perSpanColumn(folded, row, asked);
   if (per) return per;
   const product = rateTimesCount(folded, row) ?? percentOfColumn(folded, row);
   if (product) return product;
@@ -108,6 +108,48 @@ export function rowArithmetic(question: string, row: Unit, context = ""): string
   const rest = formatQuantity(whole.value - part.value, whole.unit);
   const measure = whole.measure === part.measure ? whole.measure : "";
   return `A diferença entre ${label(whole.header)} (${shown(whole)}) e ${label(part.header)} (${shown(part)})${of} é ${rest}${measure}: ${shown(whole)} − ${shown(part)} = ${rest} ${cite}.`;
+}
+
+/** "por dia", "média diária", "por mês", "mensal", "por hora": the period an average is asked per. */
+const PER_PERIOD =
+  /\b(?:por|ao|a cada)\s+(hora|dia|semana|mes|ano)\b|\b(diari[oa]s?|mensa(?:l|is)|anua(?:l|is)|semana(?:l|is))\b/u;
+const PERIOD_PLURALS: Record<string, string> = { h: "horas", d: "dias", s: "semanas", m: "meses", a: "anos" };
+
+/**
+ * "Qual foi a média diária em outubro?" over a row that writes an amount and the span it covers in a column of its own
+ * ("| 10/2026 | 31 | 1.590 |" under "Dias de consumo", "Consumo (m³)"): the amount over the span. The span's column is
+ * the one headed by the period asked, in the plural ("Dias…", "Horas…", "Meses…"); the amount, the row's other figure
+ * (of several, the one the question or the conversation names).
+ */
+function perSpanColumn(folded: string, row: Unit, asked: Map<string, number>): string | null {
+  const table = row.table;
+  const period = PER_PERIOD.exec(folded);
+  if (!table || !period) return null;
+  const plural = PERIOD_PLURALS[(period[1] ?? period[2] ?? "").charAt(0)] ?? "";
+  const headers = table.header.map((header) => foldAccents(header.toLowerCase()));
+  const span = headers.findIndex(
+    (header, c) =>
+      c > 0 && new RegExp(`^${plural}\\b`).test(header) && parseQuantity(table.cells[c] ?? "")?.unit === "number",
+  );
+  const days = span >= 0 ? parseQuantity(table.cells[span] ?? "") : null;
+  if (!days || days.value <= 0) return null;
+  const amounts = table.header.flatMap((header, c) => {
+    const quantity = c === 0 || c === span ? null : parseQuantity(table.cells[c] ?? "");
+    if (!quantity || quantity.unit === "percent" || /\b(?:ano|exercicio)\b/.test(headers[c] ?? "")) return [];
+    const score = analyze(header).reduce((total, stem) => total + (asked.get(stem) ?? 0), 0);
+    return [{ header, quantity, score }];
+  });
+  const ranked = [...amounts].sort((a, b) => b.score - a.score);
+  const [amount, second] = ranked;
+  if (!amount || (second && amount.score <= second.score)) return null;
+  const format = headerFormat(amount.header, amount.quantity.unit);
+  const money = amount.quantity.unit === "money" || format.prefix.startsWith("R$");
+  const measure = money ? "" : format.suffix || (amount.quantity.measure ? ` ${amount.quantity.measure}` : "");
+  const show = (value: number) => `${formatQuantity(value, money ? "money" : amount.quantity.unit)}${measure}`;
+  const result = amount.quantity.value / days.value;
+  const name = rowName(table.cells);
+  const each = { horas: "hora", dias: "dia", semanas: "semana", meses: "mês", anos: "ano" }[plural] ?? plural;
+  return `São ${show(result)} por ${each}, em média${name ? `, em ${name}` : ""}: ${show(amount.quantity.value)} ÷ ${formatQuantity(days.value, "number")} ${plural} = ${show(result)} [${row.passage.n}].`;
 }
 
 /** The question's content stems at full weight and the carried words' at half; framing words count for nothing. */

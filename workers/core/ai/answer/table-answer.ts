@@ -31,7 +31,7 @@ import { periodsMissing, tablePeriodMissing } from "./periods.ts";
 import { type PeriodConversion, periodConversion } from "./rate-period.ts";
 import { isFraming, quantityUnit } from "./unit-ranking.ts";
 import { wordParts } from "#isomorphic/text/words.ts";
-import { MONTH_NAMES, YEARS_TOGETHER } from "./periods.ts";
+import { MONTH_NAMES, monthCell, YEARS_TOGETHER } from "./periods.ts";
 import { lSingulars, singularEndings, withKindred } from "./kindred-words.ts";
 import { sameNoun } from "./agreement.ts";
 
@@ -304,6 +304,13 @@ function cellMention(cell: string, foldedQuestion: string, question: Set<string>
   // A row keyed by a date ("30/09/2026") is named by the date in words: "no dia 30 de setembro".
   const date = numericDate(cell);
   if (date) return new RegExp(`(?<!\\d)0?${date.day}º?\\s+de\\s+${date.month}\\b`).exec(foldedQuestion)?.index ?? -1;
+  // A row keyed by a month of a year ("11/2026", "nov/2026") is named by the month in words, "em novembro", with its
+  // year when the question writes one ("novembro de 2026"); else by the cell as written, below.
+  const month = monthCell(cell);
+  if (month) {
+    const named = new RegExp(`\\b${month.month}\\b(?:\\s*(?:de\\s+|/\\s*)((?:19|20)\\d{2}))?`).exec(foldedQuestion);
+    if (named && (!named[1] || named[1] === month.year)) return named.index;
+  }
   // A row keyed by a year ("2028") is named by the year written alone: "entre 2027 e 2030".
   if (/^(?:19|20)\d{2}$/.test(cell.trim()))
     return new RegExp(`(?<![\\d.,/])${cell.trim()}(?![\\d.,/]*\\d)`).exec(foldedQuestion)?.index ?? -1;

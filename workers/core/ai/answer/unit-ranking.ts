@@ -41,10 +41,31 @@ const FRAMING = new Set(
   ),
 );
 
-const AVERAGE_ADVERB = /(?<![\p{L}])em\s+m[ée]dia(?![\p{L}])/giu;
+/**
+ * "em média", and an average per a period ("a média diária", "o consumo médio mensal"): how to compute, not what
+ * about. "diária" there is no per diem.
+ */
+const AVERAGE_ADVERB =
+  /(?<![\p{L}])(?:em\s+m[ée]dia|m[ée]di[ao]s?\s+(?:di[áa]ri[oa]s?|mensa(?:l|is)|anua(?:l|is)|semana(?:l|is)))(?![\p{L}])/giu;
 
 /** "quanto fica", "quanto ficou", "quanto ficaria": how much something comes to. */
 const HOW_MUCH_IS = /(?<![\p{L}])(quant[oa]s?)\s+fic(?:a|am|ou|aram|aria|ariam)(?![\p{L}])/giu;
+
+/**
+ * A unit of measure the question writes in words ("quantos metros cúbicos", "em quilômetros") is the unit documents
+ * write as a symbol ("1.605 m³", "Extensão (km)"): it weighs as the symbol does, a word of what kind of figure, not
+ * two rare words of what about.
+ */
+const UNIT_WORDS: [RegExp, string][] = [
+  [/(?<![\p{L}])metros?\s+c[úu]bicos?(?![\p{L}])/giu, "m³"],
+  [/(?<![\p{L}])metros?\s+quadrados?(?![\p{L}])/giu, "m²"],
+  [/(?<![\p{L}])quil[ôo]metros?(?![\p{L}])/giu, "km"],
+  [/(?<![\p{L}])quilogramas?(?![\p{L}])/giu, "kg"],
+  [/(?<![\p{L}])litros\s+por\s+segundo(?![\p{L}])/giu, "L/s"],
+  [/(?<![\p{L}])quilowatts?[-\s]hora(?![\p{L}])/giu, "kWh"],
+];
+export const withUnitSymbols = (question: string) =>
+  UNIT_WORDS.reduce((text, [words, symbol]) => text.replace(words, symbol), question);
 
 /** "que horas", "a que horas", "até que horas": a time of day asked. */
 const CLOCK_ASKED = /(?<![\p{L}])(?:(?:a|at[ée])\s+)?que\s+horas(?![\p{L}])/giu;
@@ -84,7 +105,12 @@ export function queryTerms(question: string, units: Unit[]): QueryTerm[] {
   // "Quanto fica…?" asks how much something comes to: "fica" there is a copula, no word of what is asked.
   const stems = [
     ...new Set(
-      analyze(question.replace(AVERAGE_ADVERB, " ").replace(CLOCK_ASKED, " horário ").replace(HOW_MUCH_IS, "$1")),
+      analyze(
+        withUnitSymbols(question)
+          .replace(AVERAGE_ADVERB, " ")
+          .replace(CLOCK_ASKED, " horário ")
+          .replace(HOW_MUCH_IS, "$1"),
+      ),
     ),
   ];
   const deictic = deicticStems(question);
