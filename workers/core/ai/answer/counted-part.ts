@@ -117,7 +117,7 @@ function partsOf(run: string): { figure: FoundFigure; words: string }[] {
 }
 
 const COUNT = String.raw`\d[\d.]*(?:,\d+)?`;
-const AMOUNT = String.raw`(?:R\$\s*)?${COUNT}(?:\s*(?:mil|milhões|milhão))?`;
+const AMOUNT = String.raw`(?:R\$\s*)?${COUNT}(?:\s*(?:milhões|milhão|mil))?`;
 /** The run a clause's parts are counted in: up to its end (";", a full stop that is no thousands dot, or the text's). */
 const CLAUSE = String.raw`(?:[^;.]|\.(?=\d))*?(?=[;.](?!\d)|$)`;
 

@@ -26,11 +26,11 @@ const PATTERNS: Record<Exclude<FigureKind, "any">, RegExp[]> = {
   ],
   money: [
     /\b\d+(?:[.,]\d+)?\s?%\s+(?:d[oa]s?\s+)?(?:valor|preço|total)[^,.;]{0,40}/iu,
-    /R\$\s?\d[\d.,]*(?:\s?(?:mil|milhões|milhão|bilhões|bilhão|mi|bi))?/iu,
+    /R\$\s?\d[\d.,]*(?:\s?(?:milhões|milhão|bilhões|bilhão|mil|mi|bi))?/iu,
     new RegExp(`\\b${NUMBER}\\s+(?:mil\\s+)?reais\\b`, "iu"),
   ],
   percent: [/\b\d+(?:[.,]\d+)?\s?(?:%|por cento)/iu],
-  count: [new RegExp(`\\b${NUMBER}(?:\\s+(?:mil|milhões|milhão|bilhões))?(?:\\s+(?:de\\s+)?[\\p{L}-]{3,})?`, "iu")],
+  count: [new RegExp(`\\b${NUMBER}(?:\\s+(?:milhões|milhão|bilhões|mil))?(?:\\s+(?:de\\s+)?[\\p{L}-]{3,})?`, "iu")],
 };
 
 /** The figure of that kind in the text (the one next to `near`, a word of the question, when several), or null. */

@@ -941,7 +941,7 @@ function percentOfDifference(text: string, prior: PriorTurn): Resolved | null {
 
 /** "R$ 710 mil − R$ 600 mil": the two figures of a subtraction an answer wrote out. */
 const SUBTRACTION =
-  /((?:R\$\s*)?\d[\d.]*(?:,\d+)?(?:\s*(?:mil|milhões|milhão))?)(?:\s+[^\d\s()−=]+)?\s+−\s+((?:R\$\s*)?\d[\d.]*(?:,\d+)?(?:\s*(?:mil|milhões|milhão))?)/u;
+  /((?:R\$\s*)?\d[\d.]*(?:,\d+)?(?:\s*(?:milhões|milhão|mil))?)(?:\s+[^\d\s()−=]+)?\s+−\s+((?:R\$\s*)?\d[\d.]*(?:,\d+)?(?:\s*(?:milhões|milhão|mil))?)/u;
 
 /** Words around a bare request of a percentage: "e", "isso", "quanto dá". */
 const BARE_SHARE_WORDS = /\b(?:e|isso|isto|quanto|da|dá|fica|seria|representa|foi|ficou|em|e em)\b/gu;
@@ -1171,7 +1171,7 @@ function summedNoun(answer: string): string | null {
  */
 function totalIn(prior: PriorTurn): string | null {
   const summed =
-    /^O total de (.+?) d[aeo]s? (?:\p{Ll}+|\p{Lu}.*?) é (R\$\s*[\d.,]+(?:\s*(?:mil|milhões|milhão))?)?/u.exec(
+    /^O total de (.+?) d[aeo]s? (?:\p{Ll}+|\p{Lu}.*?) é (R\$\s*[\d.,]+(?:\s*(?:milhões|milhão|mil))?)?/u.exec(
       clean(prior.answer).trim(),
     );
   // With its amount, when the total is money: a part of it asked in percent is computed from that amount.

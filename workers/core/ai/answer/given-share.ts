@@ -18,7 +18,7 @@ const CHANGE_WORDS =
 /** A figure as a question writes it: an amount in reais, a number with thousands' dots, a number of two digits or more. */
 // A code's digits ("TA-04", "PN 16") are part of a name, not an amount.
 const WRITTEN_FIGURE =
-  /R\$\s*\d[\d.]*(?:,\d+)?(?:\s*(?:mil|milhões|milhão))?|(?<!\p{Lu}{2}\s?)(?<![\p{L}\d.,-])(?:\d{1,3}(?:\.\d{3})+(?:,\d+)?|\d{2,}(?:,\d+)?)(?![\d-])/giu;
+  /R\$\s*\d[\d.]*(?:,\d+)?(?:\s*(?:milhões|milhoes|milhão|milhao|bilhões|bilhoes|bilhão|bilhao|mil)(?!\p{L}))?|(?<!\p{Lu}{2}\s?)(?<![\p{L}\d.,-])(?:\d{1,3}(?:\.\d{3})+(?:,\d+)?|\d{2,}(?:,\d+)?)(?![\d-])/giu;
 
 function writtenFigures(question: string): { text: string; quantity: Quantity }[] {
   return [...question.matchAll(WRITTEN_FIGURE)].flatMap((match) => {

@@ -299,9 +299,9 @@ const CEILING_ASKED = /\b(?:teto|limite|maximo|no maximo|ate quanto)\b/;
 const BOUND_BEFORE = /(?:[≥≤<>]|\bat[eé]|\bno m[aá]ximo|\blimitad[oa]s?\s+a|\bteto de|\bm[ií]nim[oa] de)\s*$/iu;
 /** The ceiling a clause sets on what a rate gives: "limitado a R$ 11.500.000,00", "com teto de R$ 2 mil". */
 const CEILING =
-  /\b(?:limitad[oa]s?\s+a|teto de|no m[aá]ximo)\s+(R\$\s*\d{1,3}(?:\.\d{3})*(?:,\d+)?(?:\s*(?:mil|milhões|milhão)\b)?)/iu;
+  /\b(?:limitad[oa]s?\s+a|teto de|no m[aá]ximo)\s+(R\$\s*\d{1,3}(?:\.\d{3})*(?:,\d+)?(?:\s*(?:milhões|milhão|mil)\b)?)/iu;
 
-const MONEY_WRITTEN = /R\$\s*\d{1,3}(?:\.\d{3})*(?:,\d+)?(?:\s*(?:mil|milhões|milhão)\b)?|R\$\s*\d+(?:,\d+)?/giu;
+const MONEY_WRITTEN = /R\$\s*\d{1,3}(?:\.\d{3})*(?:,\d+)?(?:\s*(?:milhões|milhão|mil)\b)?|R\$\s*\d+(?:,\d+)?/giu;
 
 /**
  * The base the documents state: their answer to "Quanto vale por mês o posto Almoxarifado?", the row being the one

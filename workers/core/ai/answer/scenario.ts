@@ -187,7 +187,7 @@ function countsTimesPrices(folded: string, passages: PromptPassage[]): string | 
 }
 
 /** "Quanto dos R$ 10.500 mil …": an amount the message gives as the whole a part is asked of. */
-const WHOLE_GIVEN = /\bquanto\s+d[oa]s?\s+(r\$\s*\d[\d.]*(?:,\d+)?(?:\s*(?:mil|milhao|milhoes))?)/u;
+const WHOLE_GIVEN = /\bquanto\s+d[oa]s?\s+(r\$\s*\d[\d.]*(?:,\d+)?(?:\s*(?:milhoes|milhao|mil))?)/u;
 /** The verb after which the question names the part ("sai do empréstimo", "vai para obras"). */
 const PART_VERB = /\b(?:vem|vao|vai|sai|saem|cabe|cabem|fica|ficam|corresponde|correspondem|e|sao)\s+(.+)$/u;
 

@@ -2,7 +2,7 @@ import { formatQuantity, parseQuantity } from "#core/documents/tables.ts";
 import { foldAccents } from "#isomorphic/text/normalize-text.ts";
 
 /** A figure as a question writes it: "1.383", "R$ 446,40", "1.500 ligações" (its noun left after it). */
-const FIGURE = String.raw`((?:r\$\s*)?\d[\d.]*(?:,\d+)?(?:\s*(?:mil|milhoes|milhao))?)`;
+const FIGURE = String.raw`((?:r\$\s*)?\d[\d.]*(?:,\d+)?(?:\s*(?:milhoes|milhao|mil))?)`;
 /** "Quanto por cento 1.383 representa de 1.500?", "que percentual 12 é de 40?": both figures written. */
 const STATED = new RegExp(
   String.raw`\b(?:quanto por cento|que percentual|que porcentagem|qual percentual|qual porcentagem)\s+(?:o |a |os |as )?${FIGURE}([^\d?]*?)\b(?:representa[mn]?|e|sao|corresponde[mn]?)\s+(?:d[aeo]s?\s+)?${FIGURE}([^\d?]*)`,
