@@ -106,4 +106,22 @@ describe("figures that write their own measure", () => {
     );
     expect(reply).toContain(`${pt(total)} t`);
   });
+
+  it("takes no share of a month's column whose rows mix counts and a percentage named in the row", () => {
+    const bulletin = passagesOf(
+      [
+        "# Boletim de arrecadação — terceiro trimestre de 2026",
+        "",
+        "| Indicador | julho/2026 | agosto/2026 |",
+        "|---|---:|---:|",
+        "| Documentos pagos | 97.300 | 99.100 |",
+        "| Documentos pagos por PIX | 17.420 | 19.420 |",
+        "| Participação do PIX (%) | 17,9 | 19,6 |",
+      ].join("\n"),
+      "boletim-arrecadacao-3t2026.md",
+    );
+    const [reply] = offlineConversation(bulletin, "Quanto a participação do PIX representa do total de julho?");
+    expect(reply).not.toContain(pt(97_300 + 17_420 + 17.9));
+    expect(reply).toContain("17,9");
+  });
 });

@@ -885,12 +885,19 @@ function rowUnit(table: ChunkTable, r: number): string | null {
   return !unit || /R\$/.test(unit) || unit.split(/\s+/).length > 2 ? null : unit;
 }
 
-/** Whether these rows' figures in a column write one measure (or none), so that they add up. */
+/**
+ * Whether these rows' figures in a column write one measure (or none) and are all percentages or none, so that they
+ * add up: "17,9%" (or a row "… (%)") and "97.300" in one month's column are no parts of one whole.
+ */
 function measuresAgree(table: ChunkTable, rows: number[], column: number): boolean {
   const measures = new Set(
     rows.flatMap((r) => {
       const quantity = parseQuantity(table.rows[r]?.[column] ?? "");
-      return quantity ? [measureKey(quantity.measure ?? "")] : [];
+      if (!quantity) return [];
+      // A row's name may say its figures are percentages: "Participação do PIX (%)". (Other short parentheses in
+      // names are as often asides, "(Prevarax)", "(sábado)", as units.)
+      const percent = quantity.unit === "percent" || rowUnit(table, r) === "%";
+      return [`${percent ? "%" : ""}${measureKey(quantity.measure ?? "")}`];
     }),
   );
   return measures.size <= 1;
