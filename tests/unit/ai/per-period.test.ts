@@ -92,4 +92,20 @@ describe("amounts per a period", () => {
     expect(asked.context).toContain("hospital");
     expect(asked.context).not.toContain("setembro");
   });
+
+  it("divides an amount stated in thousands of reais by the days of its row, in reais", () => {
+    const services = passagesOf(
+      [
+        "# Serviços contratados pelo hospital em 2026",
+        "",
+        "| Serviço | Dias de serviço | Valor (R$ mil) |",
+        "|---|---:|---:|",
+        "| Limpeza das caixas-d'água | 30 | 45 |",
+        "| Desinfecção da rede interna | 12 | 30 |",
+      ].join("\n"),
+      "servicos-hospital-2026.md",
+    );
+    const [reply] = offlineConversation(services, "Qual foi o valor médio diário da desinfecção da rede interna?");
+    expect(reply).toContain((30_000 / 12).toLocaleString("pt-BR", { minimumFractionDigits: 2 }));
+  });
 });

@@ -9,7 +9,7 @@ import { escapeRegExp } from "./escape-regexp.ts";
 import { countWord } from "./number-words.ts";
 import { type Unit, unitsOf } from "./passage-units.ts";
 import { REFUSED, replySentences, sourceOf } from "./previous-answer.ts";
-import { MONTH_NAMES } from "./periods.ts";
+import { MONTH_NAMES, PER_PERIOD_ASKED, PERIOD_NAMES, PERIOD_OF_WORD, type Period, periodAsked } from "./periods.ts";
 import { PERCENT_ASKED } from "./question-shape.ts";
 import { spanOfHeader } from "./rate-period.ts";
 import { isFraming } from "./unit-ranking.ts";
@@ -373,8 +373,7 @@ function overPeriods(folded: string, carried: Carried): Combined | null {
  */
 function perPeriodOfSpan(folded: string, carried: Carried, sentence: string): Combined | null {
   if (carried.figure.unit === "percent" || spanOfHeader(carried.after)) return null;
-  const asked = PER_PERIOD_ASKED.exec(folded);
-  const per = asked ? PERIOD_OF_WORD[asked[1] ?? asked[2] ?? ""] : undefined;
+  const per = periodAsked(folded);
   if (!per) return null;
   const written = foldAccents(sentence.toLowerCase());
   const spans = [
@@ -415,43 +414,10 @@ function perPeriodOfSpan(folded: string, carried: Carried, sentence: string): Co
   };
 }
 
-type Period = "hora" | "dia" | "semana" | "mes" | "ano";
-/** "por mês", "ao dia", "mensal", "diária", "por hora": an average per period asked ("horário" is a time of day). */
-const PER_PERIOD_ASKED =
-  /\b(?:por|ao|a cada)\s+(hora|dia|semana|mes|ano)\b|\b(mensal|mensais|anual|anuais|diari[oa]s?|semana(?:l|is))\b/u;
-const PERIOD_OF_WORD: Record<string, Period> = {
-  hora: "hora",
-  horas: "hora",
-  dia: "dia",
-  dias: "dia",
-  diario: "dia",
-  diaria: "dia",
-  diarios: "dia",
-  diarias: "dia",
-  semana: "semana",
-  semanas: "semana",
-  semanal: "semana",
-  semanais: "semana",
-  mes: "mes",
-  meses: "mes",
-  mensal: "mes",
-  mensais: "mes",
-  ano: "ano",
-  anos: "ano",
-  anual: "ano",
-  anuais: "ano",
-};
 /** Each period in hours, for the conversions that are exact. */
 const PERIOD_HOURS: Record<Period, number> = { hora: 1, dia: 24, semana: 168, mes: 730, ano: 8760 };
 /** The pairs of periods one of which is a fixed number of the other: a month is not a fixed number of days. */
 const FIXED = new Set(["dia>hora", "semana>dia", "semana>hora", "ano>mes"]);
-const PERIOD_NAMES: Record<Period, [string, string]> = {
-  hora: ["hora", "horas"],
-  dia: ["dia", "dias"],
-  semana: ["semana", "semanas"],
-  mes: ["mês", "meses"],
-  ano: ["ano", "anos"],
-};
 
 /** The words an amount is asked with that name no thing: "quanto", "fica", "sai", "dá", "custa", "valor", "em média". */
 const AMOUNT_ONLY = new Set([

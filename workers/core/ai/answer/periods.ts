@@ -103,3 +103,45 @@ export function tablePeriodMissing(question: string, caption: string): boolean {
     return sameKind.length > 0 && !written.has(period);
   });
 }
+
+export type Period = "hora" | "dia" | "semana" | "mes" | "ano";
+/** "por mês", "ao dia", "mensal", "diária", "por hora": an average per period asked ("horário" is a time of day). */
+export const PER_PERIOD_ASKED =
+  /\b(?:por|ao|a cada)\s+(hora|dia|semana|mes|ano)\b|\b(mensal|mensais|anual|anuais|diari[oa]s?|semana(?:l|is))\b/u;
+export const PERIOD_OF_WORD: Record<string, Period> = {
+  hora: "hora",
+  horas: "hora",
+  dia: "dia",
+  dias: "dia",
+  diario: "dia",
+  diaria: "dia",
+  diarios: "dia",
+  diarias: "dia",
+  semana: "semana",
+  semanas: "semana",
+  semanal: "semana",
+  semanais: "semana",
+  mes: "mes",
+  meses: "mes",
+  mensal: "mes",
+  mensais: "mes",
+  ano: "ano",
+  anos: "ano",
+  anual: "ano",
+  anuais: "ano",
+};
+
+/** Each period's name, singular and plural, as a reply writes it. */
+export const PERIOD_NAMES: Record<Period, [string, string]> = {
+  hora: ["hora", "horas"],
+  dia: ["dia", "dias"],
+  semana: ["semana", "semanas"],
+  mes: ["mês", "meses"],
+  ano: ["ano", "anos"],
+};
+
+/** The period an average is asked per ("por dia", "a média diária", "mensal"), in a folded question; null for none. */
+export function periodAsked(folded: string): Period | null {
+  const asked = PER_PERIOD_ASKED.exec(folded);
+  return asked ? (PERIOD_OF_WORD[asked[1] ?? asked[2] ?? ""] ?? null) : null;
+}

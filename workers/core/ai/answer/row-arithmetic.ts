@@ -6,6 +6,7 @@ import { tablesIn, type Unit } from "./passage-units.ts";
 import { capitalised, nounForm, sameNoun, withPreposition } from "./agreement.ts";
 import { BEYOND, operationIn, PREMIUM, SHARE_ASKED } from "./question-shape.ts";
 import { headerFormat, MONEY_VERB_OR_NOUN, perUnit } from "./table-answer.ts";
+import { PERIOD_NAMES, periodAsked } from "./periods.ts";
 import { isFraming } from "./unit-ranking.ts";
 
 /**
@@ -110,11 +111,6 @@ export function rowArithmetic(question: string, row: Unit, context = ""): string
   return `A diferença entre ${label(whole.header)} (${shown(whole)}) e ${label(part.header)} (${shown(part)})${of} é ${rest}${measure}: ${shown(whole)} − ${shown(part)} = ${rest} ${cite}.`;
 }
 
-/** "por dia", "média diária", "por mês", "mensal", "por hora": the period an average is asked per. */
-const PER_PERIOD =
-  /\b(?:por|ao|a cada)\s+(hora|dia|semana|mes|ano)\b|\b(diari[oa]s?|mensa(?:l|is)|anua(?:l|is)|semana(?:l|is))\b/u;
-const PERIOD_PLURALS: Record<string, string> = { h: "horas", d: "dias", s: "semanas", m: "meses", a: "anos" };
-
 /**
  * "Qual foi a média diária em outubro?" over a row that writes an amount and the span it covers in a column of its own
  * ("| 10/2026 | 31 | 1.590 |" under "Dias de consumo", "Consumo (m³)"): the amount over the span. The span's column is
@@ -123,16 +119,18 @@ const PERIOD_PLURALS: Record<string, string> = { h: "horas", d: "dias", s: "sema
  */
 function perSpanColumn(folded: string, row: Unit, asked: Map<string, number>): string | null {
   const table = row.table;
-  const period = PER_PERIOD.exec(folded);
+  const period = periodAsked(folded);
   if (!table || !period) return null;
-  const plural = PERIOD_PLURALS[(period[1] ?? period[2] ?? "").charAt(0)] ?? "";
+  const [each, plural] = PERIOD_NAMES[period];
   const headers = table.header.map((header) => foldAccents(header.toLowerCase()));
   const span = headers.findIndex(
     (header, c) =>
-      c > 0 && new RegExp(`^${plural}\\b`).test(header) && parseQuantity(table.cells[c] ?? "")?.unit === "number",
+      c > 0 &&
+      new RegExp(`^${foldAccents(plural)}\\b`).test(header) &&
+      parseQuantity(table.cells[c] ?? "")?.unit === "number",
   );
-  const days = span >= 0 ? parseQuantity(table.cells[span] ?? "") : null;
-  if (!days || days.value <= 0) return null;
+  const covered = span >= 0 ? parseQuantity(table.cells[span] ?? "") : null;
+  if (!covered || covered.value <= 0) return null;
   const amounts = table.header.flatMap((header, c) => {
     const quantity = c === 0 || c === span ? null : parseQuantity(table.cells[c] ?? "");
     if (!quantity || quantity.unit === "percent" || /\b(?:ano|exercicio)\b/.test(headers[c] ?? "")) return [];
@@ -146,10 +144,11 @@ function perSpanColumn(folded: string, row: Unit, asked: Map<string, number>): s
   const money = amount.quantity.unit === "money" || format.prefix.startsWith("R$");
   const measure = money ? "" : format.suffix || (amount.quantity.measure ? ` ${amount.quantity.measure}` : "");
   const show = (value: number) => `${formatQuantity(value, money ? "money" : amount.quantity.unit)}${measure}`;
-  const result = amount.quantity.value / days.value;
+  // "(R$ mil)": the amount in reais, so that a day's share of it is said in reais too.
+  const whole = amount.quantity.value * (money ? scaleOf(amount.header) : 1);
+  const result = whole / covered.value;
   const name = rowName(table.cells);
-  const each = { horas: "hora", dias: "dia", semanas: "semana", meses: "mês", anos: "ano" }[plural] ?? plural;
-  return `São ${show(result)} por ${each}, em média${name ? `, em ${name}` : ""}: ${show(amount.quantity.value)} ÷ ${formatQuantity(days.value, "number")} ${plural} = ${show(result)} [${row.passage.n}].`;
+  return `São ${show(result)} por ${each}, em média${name ? `, em ${name}` : ""}: ${show(whole)} ÷ ${formatQuantity(covered.value, "number")} ${plural} = ${show(result)} [${row.passage.n}].`;
 }
 
 /** The question's content stems at full weight and the carried words' at half; framing words count for nothing. */
