@@ -6,7 +6,7 @@ import { offlineConversation } from "#tests/support/offline-conversation.ts";
 /**
  * Amounts per a period, over a history whose rows are months written in figures ("09/2026") and whose days are a
  * column of their own: a month named in words names its row; a unit named in words ("metros cúbicos") weighs as the
- * symbol the table writes; "Isso dá quanto por dia?" divides the amount the last reply gave by the days it gave;
+ * symbol the table writes; "Quanto isso dá por dia?" divides the amount the last reply gave by the days it gave;
  * "E em agosto, qual foi a média diária?" divides another month's amount by its own days, the subject carried from two
  * turns back, and "diária" there is no per diem. Over a hospital's water report written for this test; expected figures
  * computed here.
@@ -56,7 +56,7 @@ describe("amounts per a period", () => {
     const [, perDay, august] = offlineConversation(
       passages,
       "Quantos metros cúbicos o hospital consumiu em setembro?",
-      "Isso dá quanto por dia?",
+      "Quanto isso dá por dia?",
       "E em agosto, qual foi a média diária?",
     );
     const september = month("09/2026");
@@ -83,7 +83,7 @@ describe("amounts per a period", () => {
       earlier: null,
     };
     const prior = {
-      question: "Isso dá quanto por dia?",
+      question: "Quanto isso dá por dia?",
       answer: "São 38 m³ por dia, em média: 1.140 m³ ÷ 30 dias = 38 m³ [2].",
       documentIds: earlier.documentIds,
       earlier,

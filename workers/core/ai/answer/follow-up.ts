@@ -303,7 +303,7 @@ function leaning(question: string, prior: PriorTurn | null): StandaloneQuestion 
     (stillLeans(resolved.text) || bare) && !refused
       ? contentOf(clean(prior.answer)).slice(0, ANSWER_CONTEXT_WORDS)
       : [];
-  // A last question that leaned on the one before it ("Isso dá quanto por dia?") names its subject there: that
+  // A last question that leaned on the one before it ("Quanto isso dá por dia?") names its subject there: that
   // question's words travel too, after the last one's.
   // Its period gives way to the one this question names ("E em outubro, …?" after a turn about November).
   const ownPeriod = periodsIn(question).length > 0;
