@@ -55,8 +55,8 @@ const row = (name: string) => ROWS.find((r) => r.name === name) ?? { name, befor
 
 describe("figures that write their own measure", () => {
   it("parses a cell whose measure has a superscript, and keeps the measure", () => {
-    expect(parseQuantity("2.200 m³")).toEqual({ value: 2_200, unit: "number", measure: "m³" });
-    expect(parseQuantity("95 L/s")).toEqual({ value: 95, unit: "number", measure: "L/s" });
+    expect(parseQuantity("3.400 m³")).toEqual({ value: 3_400, unit: "number", measure: "m³" });
+    expect(parseQuantity("120 L/s")).toEqual({ value: 120, unit: "number", measure: "L/s" });
     expect(parseQuantity("R$ 1.234,56")).toEqual({ value: 1_234.56, unit: "money" });
     expect(parseQuantity("40 m²")?.value).toBe(40);
   });
@@ -114,14 +114,14 @@ describe("figures that write their own measure", () => {
         "",
         "| Indicador | julho/2026 | agosto/2026 |",
         "|---|---:|---:|",
-        "| Documentos pagos | 97.300 | 99.100 |",
-        "| Documentos pagos por PIX | 17.420 | 19.420 |",
-        "| Participação do PIX (%) | 17,9 | 19,6 |",
+        "| Documentos pagos | 84.200 | 86.900 |",
+        "| Documentos pagos por PIX | 14.990 | 16.230 |",
+        "| Participação do PIX (%) | 17,8 | 18,7 |",
       ].join("\n"),
       "boletim-arrecadacao-3t2026.md",
     );
     const [reply] = offlineConversation(bulletin, "Quanto a participação do PIX representa do total de julho?");
-    expect(reply).not.toContain(pt(97_300 + 17_420 + 17.9));
-    expect(reply).toContain("17,9");
+    expect(reply).not.toContain(pt(84_200 + 14_990 + 17.8));
+    expect(reply).toContain("17,8");
   });
 });

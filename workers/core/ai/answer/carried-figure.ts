@@ -94,7 +94,7 @@ interface Carried {
  */
 function answeredFigure(sentence: string, countAsked: boolean): Carried | null {
   const working = sentence.indexOf(": ");
-  // A figure inside a quoted name ("o valor da linha “Bolsas (38 bolsas)” é R$ 342 mil") names the row; the answer
+  // A figure inside a quoted name ("o valor da linha “Auxílio-transporte (52 estagiários)” é R$ 156 mil") names the row; the answer
   // is outside the quotes.
   const quoted = [...sentence.matchAll(/“[^”]*”/gu)].map((match) => [match.index, match.index + match[0].length]);
   const named = (figure: FoundFigure) => quoted.some(([from = 0, to = 0]) => figure.index > from && figure.index < to);
@@ -366,7 +366,7 @@ function overPeriods(folded: string, carried: Carried): Combined | null {
 
 /**
  * "isso" asked per a period after a reply that states the span the amount covers: "R$ 93.600,00, correspondente a 18
- * meses de uso" asked per month or per year, "11/2026 — dias de consumo: 30; consumo: 1.605 m³" asked per day ("Isso dá
+ * meses de uso" asked per month or per year, "09/2026 — dias de consumo: 30; consumo: 1.140 m³" asked per day ("Isso dá
  * quanto por dia?", "qual a média diária?"), "4.200 leituras em 6 semanas" per week. The amount over the span, in the
  * period asked: the same kind of period, or one a fixed number of which makes the other (12 months a year, 7 days a
  * week, 24 hours a day). Null unless the sentence states exactly one span.
@@ -396,7 +396,7 @@ function perPeriodOfSpan(folded: string, carried: Carried, sentence: string): Co
   const periods = (span.count * PERIOD_HOURS[span.period]) / PERIOD_HOURS[per];
   const convertible = span.period === per || FIXED.has(`${span.period}>${per}`) || FIXED.has(`${per}>${span.period}`);
   if (!convertible || periods <= 0 || !Number.isInteger(Math.round(periods * 1000) / 1000)) return null;
-  // "O valor, para a vigência de 24 meses, é de R$ …", "dias de consumo: 30; consumo: 1.605 m³": the span is what the
+  // "O valor, para a vigência de 24 meses, é de R$ …", "dias de consumo: 30; consumo: 1.140 m³": the span is what the
   // amount is divided by, not the amount.
   const isSpan = (figure: FoundFigure) => TIME_NOUN.test(figure.noun ?? "") || figure.index === span.index;
   const amount = isSpan(carried.figure)

@@ -113,7 +113,7 @@ export function rowArithmetic(question: string, row: Unit, context = ""): string
 
 /**
  * "Qual foi a média diária em outubro?" over a row that writes an amount and the span it covers in a column of its own
- * ("| 10/2026 | 31 | 1.590 |" under "Dias de consumo", "Consumo (m³)"): the amount over the span. The span's column is
+ * ("| 08/2026 | 31 | 1.209 |" under "Dias de consumo", "Consumo (m³)"): the amount over the span. The span's column is
  * the one headed by the period asked, in the plural ("Dias…", "Horas…", "Meses…"); the amount, the row's other figure
  * (of several, the one the question or the conversation names).
  */

@@ -887,7 +887,7 @@ function rowUnit(table: ChunkTable, r: number): string | null {
 
 /**
  * Whether these rows' figures in a column write one measure (or none) and are all percentages or none, so that they
- * add up: "17,9%" (or a row "… (%)") and "97.300" in one month's column are no parts of one whole.
+ * add up: "17,8%" (or a row "… (%)") and "84.200" in one month's column are no parts of one whole.
  */
 function measuresAgree(table: ChunkTable, rows: number[], column: number): boolean {
   const measures = new Set(
@@ -895,7 +895,7 @@ function measuresAgree(table: ChunkTable, rows: number[], column: number): boole
       const quantity = parseQuantity(table.rows[r]?.[column] ?? "");
       if (!quantity) return [];
       // A row's name may say its figures are percentages: "Participação do PIX (%)". (Other short parentheses in
-      // names are as often asides, "(Prevarax)", "(sábado)", as units.)
+      // names are as often asides, "(Fundo Norte)", "(sábado)", as units.)
       const percent = quantity.unit === "percent" || rowUnit(table, r) === "%";
       return [`${percent ? "%" : ""}${measureKey(quantity.measure ?? "")}`];
     }),
@@ -911,7 +911,7 @@ function measureKey(measure: string): string {
 }
 
 /**
- * A column of indicators, each row in its own measure ("95 L/s", "81%", "2.200 m³"), gives the figures of these rows
+ * A column of indicators, each row in its own measure ("42,5 km", "88%", "1.800 m³"), gives the figures of these rows
  * the measure or the percent their cells write, when they all write the same. A column with a unit of its own keeps it.
  */
 function withCellsUnit(table: ChunkTable, rows: number[], columns: number[], format: ColumnFormat): ColumnFormat {
@@ -2817,7 +2817,7 @@ function isAdditive(table: ChunkTable, c: number): boolean {
     " ",
   );
   // A unit per something ("kWh/m³", "L/s") is a rate; a maximum, a minimum or an average is no part of a whole.
-  // Rows in their own measures ("98 m³/mês", "7", "R$ 6.216,00") are no parts of one whole either.
+  // Rows in their own measures ("120 m³", "5", "R$ 2.100,00") are no parts of one whole either.
   const parts = table.rows.map((_, r) => r).filter((r) => !isTotalRow(table, r));
   return (
     columnFormat(table, c).unit !== "percent" &&

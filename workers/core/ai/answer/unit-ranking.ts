@@ -53,7 +53,7 @@ const HOW_MUCH_IS = /(?<![\p{L}])(quant[oa]s?)\s+fic(?:a|am|ou|aram|aria|ariam)(
 
 /**
  * A unit of measure the question writes in words ("quantos metros cúbicos", "em quilômetros") is the unit documents
- * write as a symbol ("1.605 m³", "Extensão (km)"): it weighs as the symbol does, a word of what kind of figure, not
+ * write as a symbol ("1.140 m³", "Extensão (km)"): it weighs as the symbol does, a word of what kind of figure, not
  * two rare words of what about.
  */
 const UNIT_WORDS: [RegExp, string][] = [
