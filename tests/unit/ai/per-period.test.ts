@@ -105,7 +105,7 @@ describe("amounts per a period", () => {
       ].join("\n"),
       "servicos-hospital-2026.md",
     );
-    const [reply] = offlineConversation(services, "Qual foi o valor médio diário da desinfecção da rede interna?");
+    const [reply] = offlineConversation(services, "Quanto a desinfecção da rede interna custou por dia, em média?");
     expect(reply).toContain((30_000 / 12).toLocaleString("pt-BR", { minimumFractionDigits: 2 }));
   });
 });

@@ -366,8 +366,8 @@ function overPeriods(folded: string, carried: Carried): Combined | null {
 
 /**
  * "isso" asked per a period after a reply that states the span the amount covers: "R$ 93.600,00, correspondente a 18
- * meses de uso" asked per month or per year, "09/2026 — dias de consumo: 30; consumo: 1.140 m³" asked per day ("Isso dá
- * quanto por dia?", "qual a média diária?"), "4.200 leituras em 6 semanas" per week. The amount over the span, in the
+ * meses de uso" asked per month or per year, "09/2026 — dias de consumo: 30; consumo: 1.140 m³" asked per day (isso "por
+ * dia", "a média diária"), "4.200 leituras em 6 semanas" per week. The amount over the span, in the
  * period asked: the same kind of period, or one a fixed number of which makes the other (12 months a year, 7 days a
  * week, 24 hours a day). Null unless the sentence states exactly one span.
  */
