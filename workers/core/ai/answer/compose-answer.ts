@@ -275,7 +275,12 @@ function composeOne(asked: string, passages: PromptPassage[], documents: PromptD
   );
   const best = ranked[0];
   // "Por que X caiu?" over a best sentence that states no cause: the sentence about X that does.
-  const because = causeAnswer(question, best?.unit, units, options.context);
+  const because = causeAnswer(
+    question,
+    ranked.slice(0, SLOT_REACH).map((r) => r.unit),
+    units,
+    options.context,
+  );
   if (because) return because;
   const attribute = attributeAnswer(question, passages);
   if (attribute) return attribute;
@@ -428,9 +433,18 @@ function composeOne(asked: string, passages: PromptPassage[], documents: PromptD
       !options.context &&
       options.setup !== undefined &&
       tableAnswerOf(question, passages)?.text !== fromTable.text;
+    // "Até quando vale o convênio com X?" over X's row of counts and amounts: a cell or a row read as it is that states
+    // no date or span of time, when one is asked, does not answer (the row is only what the question named).
+    // Unless the word that asks the time names what the table holds ("Ordens encerradas no prazo", "Dia da coleta").
+    const kindMissing =
+      fromTable !== null &&
+      !fromTable.computed &&
+      timeNotStated(shape, fromTable.text) &&
+      !analyze(question).some((stem) => TIME_WORDS.has(stem) && fromTable.stems.has(stem));
     if (
       fromTable &&
       answers &&
+      !kindMissing &&
       kindGiven &&
       (computedFirst || figureless || countRead || (strictly ? margin > 0 : margin >= 0) || setupRow())
     )
@@ -835,6 +849,40 @@ function moneyMissing(question: string, ranked: RankedUnit[], units: Unit[]): bo
   const near = ranked.slice(0, MONEY_REACH).filter((r) => r.unit.section === best.unit.section);
   if (near.some(({ unit }) => priced(unit))) return false;
   return pricedAfter(question, best.unit, units) === undefined;
+}
+
+/** The words that ask a time or a span of it. */
+const TIME_WORDS = new Set(
+  analyze(
+    "prazo prazos data datas dia dias quando tempo duração vigência horário horários hora horas período validade",
+  ),
+);
+
+/** A day of the week or a month named: a "when" a table's cell states in words. */
+const WHEN_WORDS = new RegExp(
+  `\\b(?:segunda|terca|quarta|quinta|sexta|sabado|domingo|${MONTH_NAMES.join("|")})\\b`,
+  "u",
+);
+
+/** The kinds a time asked first may be stated as: a deadline by its date too. */
+const TIME_STATED_AS: Partial<Record<FigureKind, FigureKind[]>> = {
+  date: ["date"],
+  duration: ["duration", "date"],
+};
+
+/**
+ * The question asks a date or a span of time first and the text states neither. (Checked for percentages too, a
+ * table's plain reading of a row refused more answers than it should: "que percentual…" is computed from the figures
+ * read, and "taxa" is a fee in reais as often as a rate.)
+ */
+function timeNotStated(shape: QuestionShape, text: string): boolean {
+  const main = (shape.figures ?? [])[0];
+  const kinds = main ? TIME_STATED_AS[main] : undefined;
+  return (
+    kinds !== undefined &&
+    !kinds.some((kind) => findFigure(text, kind) !== null) &&
+    !WHEN_WORDS.test(foldAccents(text.toLowerCase()))
+  );
 }
 
 /**

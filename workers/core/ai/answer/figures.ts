@@ -18,11 +18,15 @@ const PATTERNS: Record<Exclude<FigureKind, "any">, RegExp[]> = {
     /\b\d{1,2}\/\d{1,2}\/\d{2,4}\b/u,
     new RegExp(`\\b(?:${MONTHS})\\s+de\\s+\\d{4}`, "iu"),
     /\b(?:século\s+[XVI]+)\b/u,
+    // A day and month a schedule writes without its year ("15/12, até 20h").
+    /\b\d{1,2}\/\d{1,2}\b(?!\/)/u,
     /\b(?:1[0-9]|20)\d{2}\b/u,
   ],
   duration: [
     /\bdas\s+\d{1,2}h(?:\d{2})?\s+às\s+\d{1,2}h(?:\d{2})?/iu,
     new RegExp(`\\b${NUMBER}\\s*(?:\\([^)]{1,20}\\)\\s*)?${TIME_UNIT}`, "iu"),
+    // A time of day ("09h00", "7h30", "14:00"): what "a que horas" asks.
+    /\b\d{1,2}h\d{2}\b|\b\d{1,2}:\d{2}\b/u,
   ],
   money: [
     /\b\d+(?:[.,]\d+)?\s?%\s+(?:d[oa]s?\s+)?(?:valor|preço|total)[^,.;]{0,40}/iu,
@@ -30,7 +34,13 @@ const PATTERNS: Record<Exclude<FigureKind, "any">, RegExp[]> = {
     new RegExp(`\\b${NUMBER}\\s+(?:mil\\s+)?reais\\b`, "iu"),
   ],
   percent: [/\b\d+(?:[.,]\d+)?\s?(?:%|por cento)/iu],
-  count: [new RegExp(`\\b${NUMBER}(?:\\s+(?:milhões|milhão|bilhões|mil))?(?:\\s+(?:de\\s+)?[\\p{L}-]{3,})?`, "iu")],
+  // A number inside a code ("P-03", "DX-620", "IB-214") counts nothing.
+  count: [
+    new RegExp(
+      `(?<!\\p{L}-?)\\b${NUMBER}(?:\\s+(?:milhões|milhão|bilhões|mil))?(?:\\s+(?:de\\s+)?[\\p{L}-]{3,})?`,
+      "iu",
+    ),
+  ],
 };
 
 /** The figure of that kind in the text (the one next to `near`, a word of the question, when several), or null. */

@@ -25,7 +25,7 @@ import { answeredFigure } from "./answered-figure.ts";
 import { type FoundFigure, figuresIn } from "./calculate.ts";
 import { askedQuestion } from "./asked-question.ts";
 import { escapeRegExp } from "./escape-regexp.ts";
-import { enumerationIn } from "./compose-answer.ts";
+import { askedSlot, enumerationIn } from "./compose-answer.ts";
 import { joinNames } from "./table-answer.ts";
 import { GREETING, operationIn, questionShape, SHARE_ASKED, withoutKindWords } from "./question-shape.ts";
 import { DEMONSTRATIVE, EACH_ONE, NEUTRAL, onlyRelational, PERSONAL, stillLeans } from "./reference-words.ts";
@@ -542,6 +542,9 @@ function resolve(question: string, prior: PriorTurn): Resolved {
     (_whole, preposition: string, ending: string, plural: string) =>
       `${preposition}${ending.toLowerCase() === "a" ? "ela" : "ele"}${plural}`,
   );
+  // The noun the last question asked for, when a pronoun now stands for the thing it was asked of: answered, it does
+  // not travel with this question ("De quanto ela é?" after the cause of a pending item asks its amount, not its cause).
+  const answeredSlots: string[] = [];
   // "dela", "nele", "ela": the entity of the last turn that agrees with the pronoun.
   text = text.replace(
     /\b(dele|dela|deles|delas|nele|nela|neles|nelas|ele|ela|eles|elas)\b/giu,
@@ -592,7 +595,10 @@ function resolve(question: string, prior: PriorTurn): Resolved {
       // the phrase stands for the pronoun, its complements up to the name with it.
       // Unless the phrase's head is a measure ("o comprimento da linha X"): a measure has no ruptures, the thing it
       // measures does, so the name stands alone.
-      const measured = phrase ? MEASURED_HEADS.has(analyze(phrase)[0] ?? "") : false;
+      // So is the noun the last question asked for, answered since ("a causa da pendência X"): what a pronoun after
+      // it stands for is the thing it was asked of.
+      const head = phrase ? analyze(phrase)[0] : undefined;
+      const measured = head !== undefined && (MEASURED_HEADS.has(head) || head === askedStem(prior.question));
       // Or the answer writes the name as the phrase's complement ("Duplicação da adutora de Vila X — …"): the row answered.
       const through =
         salient && phrase
@@ -611,6 +617,7 @@ function resolve(question: string, prior: PriorTurn): Resolved {
       // question was about: the phrase is.
       const subordinate = salient && phrase ? inRelativeClause(prior.question, phrase, salient.name) : false;
       const whole = subordinate ? null : measured ? measuredThing : through;
+      if (whole && measured && head === askedStem(prior.question)) answeredSlots.push(askedSlot(prior.question) ?? "");
       const entity = salient && !whole && !subordinate && (salient.agrees || !phrase) ? salient.name : null;
       if (entity) return lower.startsWith("d") ? `de ${entity}` : lower.startsWith("n") ? `em ${entity}` : entity;
       if (whole) {
@@ -682,7 +689,7 @@ function resolve(question: string, prior: PriorTurn): Resolved {
       return { text: `${capitalised(stripOpening(text).replace(/[?!.]+$/, ""))} ${object}?`, replaced: [] };
   }
   const elliptical = !QUESTION_WORD.test(plain) && (ELLIPTICAL_START.test(plain) || analyze(plain).length <= 3);
-  if (!elliptical) return { text: withoutOpeningE(text), replaced: [] };
+  if (!elliptical) return { text: withoutOpeningE(text), replaced: answeredSlots };
   // "E de cloro?", "E em colapso?", "E a de X?": the previous question's phrase of that preposition swapped, unless
   // the phrase is a time or an aggregate, which have their own swaps below.
   const afterE = text
@@ -1831,6 +1838,12 @@ const MEASURES = new Set(
 
 /** A deadline, like a measure, is of a thing: "o prazo de reparo de um link" has no availability of its own. */
 const DEADLINE_HEADS = new Set(analyze("prazo"));
+
+/** The stem of the noun a question asked for ("qual é a causa da X?": "caus"), unless a word that frames questions. */
+function askedStem(question: string): string | undefined {
+  const stem = analyze(askedSlot(question) ?? "")[0];
+  return stem && !isFraming(stem) ? stem : undefined;
+}
 
 /** Nouns of a measure of a thing: a pronoun after a question of "o comprimento da linha X" stands for X, not for them. */
 const MEASURED_HEADS = new Set(

@@ -96,11 +96,18 @@ export function opensWithCause(question: string): boolean {
 /**
  * A cause asked of a subject the question names ("Por que a vazão caiu em março?") when the sentence ranked first
  * states none: among the sentences about the subject (the question's own words and the conversation's), the first
- * that writes a cause's connective. Null when the question asks no cause or the best sentence already gives one.
+ * that writes a cause's connective. Null when the question asks no cause, the best sentence already gives one, or a
+ * row among the best answers (`near`, the best first) has a column of causes.
  */
-export function causeAnswer(question: string, best: Unit | undefined, units: Unit[], context = ""): string | null {
+export function causeAnswer(question: string, near: Unit[], units: Unit[], context = ""): string | null {
   if (!CAUSE_ASKED.test(question)) return null;
+  const [best] = near;
   if (best && CAUSE(best.text)) return null;
+  // A row among the best answers with a column of causes ("Causa apurada") states its own: the table answers.
+  const statesCause = (unit: Unit) =>
+    unit.kind === "row" &&
+    unit.table?.header.some((header, c) => namesCause(header) && /\p{L}/u.test(unit.table?.cells[c] ?? "")) === true;
+  if (near.some(statesCause)) return null;
   const subject = `${question.replace(CAUSE_ASKED, " ")} ${context}`;
   // Of the sentences that state a cause, the one most about the subject (weighed over all the units).
   const found = rankUnits(subject, units).find(

@@ -4,7 +4,19 @@ import { foldAccents } from "#isomorphic/text/normalize-text.ts";
 import { figuresIn } from "./calculate.ts";
 import { countWord } from "./number-words.ts";
 import { type Unit, unitsOf } from "./passage-units.ts";
-import { isNameColumn, isTotalRow, joinNames, NAME_CELL, passageTables, perUnit } from "./table-answer.ts";
+import {
+  isAdditive,
+  isNameColumn,
+  isTotalLabel,
+  isTotalRow,
+  joinNames,
+  NAME_CELL,
+  passageTables,
+  periodColumns,
+  periodPhrase,
+  perUnit,
+  spanTotalColumn,
+} from "./table-answer.ts";
 import { formatQuantity } from "#core/documents/tables.ts";
 import { isFraming, textRank } from "./unit-ranking.ts";
 
@@ -433,7 +445,14 @@ function listSentence(items: Unit[]): string {
   return `${whole.join("; ")}${more} ${cites}.`;
 }
 
-/** A table as one sentence: each row by its first cell with its first figure, and the column's total. */
+/** The rows a table's line reads. */
+const TABLE_ROWS = 8;
+
+/**
+ * A table as one sentence: each row by its first cell with its first figure, and the column's total. A table whose
+ * columns are periods says each row over its whole span: the column that adds the periods up, else the first and the
+ * last period ("de 17,9 em julho para 22,3 em outubro"): the first column alone is one month of several.
+ */
 function tableSentence(rows: Unit[]): string {
   const first = rows[0] as Unit;
   const header = first.table?.header ?? [];
@@ -443,11 +462,18 @@ function tableSentence(rows: Unit[]): string {
   const figureColumns = table
     ? table.header.map((_, c) => c).filter((c) => c > 0 && table.values.some((row) => row[c] != null))
     : [];
+  const periods = table ? periodColumns(table) : [];
+  const spanTotal = table ? spanTotalColumn(table, periods) : undefined;
+  const series = periods.length >= 2 && spanTotal === undefined ? [periods[0], periods.at(-1)] : null;
   const money = (c: number) => table?.units[c] === "money" || /R\$/.test(table?.header[c] ?? "");
   // A price per unit ("Preço unitário (R$)", "R$/m³") adds up to nothing: a whole amount's column first.
   const perThing = (c: number) => perUnit(table?.header[c]);
   const column =
-    figureColumns.find((c) => money(c) && !perThing(c)) ?? figureColumns.find(money) ?? figureColumns[0] ?? -1;
+    spanTotal ??
+    figureColumns.find((c) => money(c) && !perThing(c)) ??
+    figureColumns.find(money) ??
+    figureColumns[0] ??
+    -1;
   // A row numbered ("1", "2") is named by its header with the number ("Lote 1") and its first name beside it.
   const named = (cells: string[]) => {
     const key = cells[0] ?? "";
@@ -465,20 +491,38 @@ function tableSentence(rows: Unit[]): string {
       isNameColumn(cellsOf.map((cells) => cells[c] ?? "")) &&
       cellsOf.every((cells) => !NAME_CELL.test((cells[c] ?? "").trim()) || !named(cells).includes(cells[c] ?? "")),
   );
-  const parts = rows.slice(0, 8).map((row) => {
+  const parts = lineRows(rows).map((row) => {
     const cells = row.table?.cells ?? [];
+    if (series) {
+      const [from, to] = series.map((c) => ({
+        cell: cells[c ?? -1]?.trim() ?? "",
+        when: periodPhrase(header[c ?? -1] ?? ""),
+      }));
+      if (from?.cell && to?.cell) return `${named(cells)}: de ${from.cell} ${from.when} para ${to.cell} ${to.when}`;
+    }
     const value = column > 0 ? cells[column] : cells[1];
     const who = party > 0 && NAME_CELL.test((cells[party] ?? "").trim()) ? cells[party]?.trim() : undefined;
     const said = [value, who].filter(Boolean).join("; ");
     return said ? `${named(cells)} (${said})` : named(cells);
   });
+  if (series) return `${parts.join("; ")} ${cite(first)}.`;
   const unit = table && column > 0 ? table.units[column] : null;
+  // A total row already says the whole; the others add up to it.
+  const totalRow = table ? table.rows.some((_, r) => isTotalRow(table, r)) : false;
   const values =
     table && column > 0 ? table.values.map((row) => row[column]).filter((v): v is number => v != null) : [];
-  // A column of counts or money adds up; percentages do not, nor the bids of ranked rivals ("1ª", "2ª").
+  // A column of counts or money adds up; percentages do not, nor the bids of ranked rivals ("1ª", "2ª"), nor rows
+  // each in its own measure ("Arrecadação (R$ mil)", "Documentos (mil)").
   const ranked = cellsOf.every((cells) => /^\d+\s*[ºª°]$/u.test((cells[0] ?? "").trim()));
   const total =
-    (unit === "number" || unit === "money") && values.length > 1 && !perThing(column) && !ranked
+    (unit === "number" || unit === "money") &&
+    values.length > 1 &&
+    !perThing(column) &&
+    !ranked &&
+    !totalRow &&
+    table !== undefined &&
+    isAdditive(table, column) &&
+    !rowsInOwnMeasures(cellsOf)
       ? `, ${formatQuantity(
           values.reduce((sum, v) => sum + v, 0),
           unit,
@@ -486,6 +530,31 @@ function tableSentence(rows: Unit[]): string {
       : "";
   const what = column > 0 ? ` de ${(header[column] ?? "").toLowerCase()}${total}` : "";
   return `${joinNames(parts)}${what} ${cite(first)}.`;
+}
+
+/**
+ * The rows a table's line reads: the first ones, and, of a longer table, its total rows and its last row (a balance,
+ * a result) in place of the rows before them.
+ */
+function lineRows(rows: Unit[]): Unit[] {
+  if (rows.length <= TABLE_ROWS) return rows;
+  const closing = rows.filter((row, i) => i === rows.length - 1 || isTotalLabel(row.table?.cells[0] ?? ""));
+  const opening = rows.filter((row) => !closing.includes(row)).slice(0, Math.max(0, TABLE_ROWS - closing.length));
+  const kept = new Set([...opening, ...closing]);
+  return rows.filter((row) => kept.has(row));
+}
+
+/** A parenthesis that writes a unit ("R$ mil", "%", "m³/mês", "h"), not a description ("lotéricas e correspondentes"). */
+const UNIT_WRITTEN = /^(?:r\$(?:\s*mil)?|%|mil|milh\p{L}*|[\p{L}µ²³°/.]{1,8})$/iu;
+
+/** Rows whose names state different units in parentheses: each row a measure of its own, no column's whole. */
+function rowsInOwnMeasures(cellsOf: string[][]): boolean {
+  const units = new Set(
+    cellsOf.flatMap((cells) =>
+      (/\(([^)]*)\)\s*$/.exec(cells[0] ?? "")?.slice(1) ?? []).filter((unit) => UNIT_WRITTEN.test(unit.trim())),
+    ),
+  );
+  return units.size >= 2;
 }
 
 /** A section asked for by name: all it says, briefly (its sentences' best three, its list, its table). */

@@ -27,7 +27,7 @@ import { type Calculation, calculate, type Figure, type Operation } from "./calc
 import { asksForAmount, BEYOND, operationIn, PREMIUM, withoutNames } from "./question-shape.ts";
 import { countWord } from "./number-words.ts";
 import { escapeRegExp } from "./escape-regexp.ts";
-import { periodsMissing, tablePeriodMissing } from "./periods.ts";
+import { periodsIn, periodsMissing, periodsWritten, tablePeriodMissing } from "./periods.ts";
 import { type PeriodConversion, periodConversion } from "./rate-period.ts";
 import { isFraming, quantityUnit } from "./unit-ranking.ts";
 import { wordParts } from "#isomorphic/text/words.ts";
@@ -357,6 +357,11 @@ function cellMention(cell: string, foldedQuestion: string, question: Set<string>
     const byName = new RegExp(`(?<![\\p{L}\\d])${proper}(?![\\p{L}\\d])`, "u").exec(written);
     if (byName) return byName.index;
   }
+  // "TV aberta (praça regional)" named by the acronym it opens with, as the question writes it ("a TV"). Not "ETA
+  // Arapongal": an acronym before a name is a kind of thing, and the name says which.
+  const opening = /^(\p{Lu}{2,6})(?![\p{L}\d-])(?!\s+\p{Lu})/u.exec(cell.trim())?.[1];
+  const byOpening = opening ? new RegExp(`(?<![\\p{L}\\d])${opening}(?![\\p{L}\\d])`, "u").exec(written) : null;
+  if (byOpening) return byOpening.index;
   // "B — Encosta" named by its letter alone ("o trecho B"), as a key of one capital letter is.
   const letter = /^(\p{Lu})\s*[—–-]\s*\p{L}/u.exec(cell.trim())?.[1];
   return letter ? letterMention(letter, written) : -1;
@@ -731,6 +736,16 @@ export function headerFormat(header: string, cellUnit: QuantityUnit | null): Col
   // "Versão 1.4 (atual)", "Custo (previsto)": a word that qualifies the column, as an adjective or a participle does,
   // is no unit ("71,4", not "71,4 atual").
   if (QUALIFIER.test(written)) return { unit: cellUnit, prefix: "", suffix: "" };
+  // "Verão 2026 (linha de base)": words joined by "de" that hold no symbol or figure name what the column is, not a
+  // unit ("38.500", not "38.500 linha de base").
+  if (
+    /\s(?:de|da|do|das|dos)\s/u.test(written) &&
+    !/[\d%$/²³]/u.test(written) &&
+    !/^(?:dias?|horas?|meses|m[eê]s|anos?|semanas?|minutos?|metros?|quil[oô]metros?|litros?|toneladas?|unidades?|pessoas?)\b/iu.test(
+      written,
+    )
+  )
+    return { unit: cellUnit, prefix: "", suffix: "" };
   // "Índice de condição (0–10)", "Nota (1 a 5)": a scale, not a unit ("3,6", not "3,6 0–10").
   if (/^\d+(?:[,.]\d+)?\s*(?:[–—-]|a|até)\s*\d+(?:[,.]\d+)?$/u.test(written))
     return { unit: cellUnit, prefix: "", suffix: "" };
@@ -1459,12 +1474,16 @@ function changeIn(folded: string): Change | null {
     )
   )
     return "down";
-  if (/\b(aumento|aumentou|aumentaram|subiu|subiram|cresc\w*|ganho|ganhou|ganharam|elev(?:ou|aram))\b/.test(folded))
+  if (
+    /\b(aumento|aumentar|aumentou|aumentaram|subir|subiu|subiram|cresc\w*|ganho|ganhou|ganharam|elev(?:ar|ou|aram)|ampli(?:ar|ou|aram))\b/.test(
+      folded,
+    )
+  )
     return "up";
   // "a distância entre o resultado e a meta" is their difference, as "a diferença" is.
   // "melhorou", "piorou": which way is better depends on the measure, which the table does not say.
   if (
-    /\b(diferenca|distancia|variacao|variou|melhor(?:ou|aram)|pior(?:ou|aram)|acima d[aeo]s?|abaixo d[aeo]s?)\b/.test(
+    /\b(diferenca|distancia|variacao|variou|melhor(?:ou|aram)|pior(?:ou|aram)|acima d[aeo]s?|abaixo d[aeo]s?|(?:a mais|a menos|faltam?)(?![^?]*\b(?:que|em relacao|frente|comparad\w*|soma\w*|total)\b)(?<!\b(?:soma\w*|total)\b.*))\b/.test(
       folded,
     )
   )
@@ -1525,7 +1544,13 @@ function changeColumns(reading: Reading): [number, number] | null {
   const figures = table.header
     .map((_, c) => c)
     .filter((c) => c !== keyColumn(table) && columnKind(table, c) === "figure");
+  // Of one row, its own cells' units: a column of indicators, each row in its own measure, has no unit of its own.
+  const [row] = reading.rows;
   const unitOf = (c: number) => {
+    if (reading.rows.length === 1 && row !== undefined) {
+      const quantity = parseQuantity(table.rows[row]?.[c] ?? "");
+      if (quantity) return `${quantity.unit}|${quantity.measure ?? ""}`;
+    }
     const format = columnFormat(table, c);
     return `${format.unit}|${format.prefix}|${format.suffix}`;
   };
@@ -1737,6 +1762,12 @@ function read(hit: TableHit, rank: number, question: string, usage: string, carr
         ...(before && before.length > 3 ? [`${before} ${word}`] : []),
         ...(after && after.length > 3 ? [`${word} ${after}`] : []),
       ];
+      // "a participação do PIX" of the row "Participação do PIX na arrecadação (%)": the word and the cell's next
+      // content word, with the small words between them the cell writes.
+      const next = words.slice(i + 1, i + 4).find((other) => other.length >= 3 && !SMALL_WORDS.has(other));
+      const between = next ? words.slice(i + 1, words.indexOf(next, i + 1)).join(" ") : "";
+      if (next && between.split(" ").every((small) => small === "" || SMALL_WORDS.has(small)))
+        pairs.push(`${word}${between ? ` ${between}` : ""} ${next}`);
       if (pairs.some((pair) => new RegExp(`\\b${escapeRegExp(pair)}\\b`).test(folded)))
         rest = rest.replace(new RegExp(`\\b${escapeRegExp(word)}\\b`, "i"), " ");
     });
@@ -1882,7 +1913,9 @@ function read(hit: TableHit, rank: number, question: string, usage: string, carr
   if (filter && operation === null && /\bquant[oa]s\s+(?:d[eo]l[ae]s|dess[ae]s|dest[ae]s|entre)\b/.test(folded))
     operation = "count";
   if (filter && operation !== "count" && operation !== "sum" && operation !== "average") operation = "filter";
-  if (SHARE.test(folded) || (SHARE_OF_COUNTED.test(folded) && !rows.some((r) => keyOf(table, r).includes("%"))))
+  // Not "a participação do PIX" where a named row writes it ("Participação do PIX na arrecadação"): taken out of `rest`.
+  const shareWords = /\bparticipacao\b/.test(rest) ? folded : folded.replace(/\bparticipacao\b/g, " ");
+  if (SHARE.test(shareWords) || (SHARE_OF_COUNTED.test(shareWords) && !rows.some((r) => keyOf(table, r).includes("%"))))
     operation = "share";
   // "Em quanto por cento o consumo subiu de março para maio?": a change between two rows, relative to the first.
   // Set one against the other ("em percentual, quanto A supera B"), the base is the one named second.
@@ -2450,12 +2483,93 @@ function read(hit: TableHit, rank: number, question: string, usage: string, carr
     rowNamedBy,
   };
   if (change) reading.pair = changeColumns(reading);
+  withSpanTotal(reading, question);
   const siblings = withSiblingsAdded(reading, folded);
   return siblings === reading ? withJoinedAdded(reading, folded) : siblings;
 }
 
+/**
+ * "Quanto vai para o rádio?" over a row of months and a column that adds them up ("Total (R$)", "Trimestre"): a
+ * question that names no period asks the row's whole span, not its first month; so does "quanto a TV recebe a mais
+ * que o rádio?" and "qual meio recebe mais?".
+ */
+function withSpanTotal(reading: Reading, question: string): void {
+  const { table } = reading.hit;
+  if (reading.change || reading.filter || reading.valuing || reading.perPeriod) return;
+  const periods = periodColumns(table);
+  // A period the question names that is one of the columns ("em janeiro") asks that column; one that is the table's
+  // whole span ("em novembro" over its weeks) does not.
+  const named = [...yearsIn(question), ...periodsWritten(question), ...periodsIn(question)];
+  const headers = periods.map((c) => foldAccents((table.header[c] ?? "").toLowerCase()));
+  const namesColumn = (period: string) => headers.some((header) => namesColumnOf(period, header));
+  // A year every column writes ("em 2027" over "Janeiro/2027", "Fevereiro/2027") names none of them.
+  const namesOne = (period: string) => namesColumn(period) && !headers.every((header) => namesColumnOf(period, header));
+  if (named.some(namesOne)) return;
+  const total = spanTotalColumn(table, periods);
+  if (total === undefined || !reading.columns.every((c) => periods.includes(c))) return;
+  // A row read names its periods beside its whole when they are few; anything computed is of the whole alone.
+  reading.columns = reading.operation === null && periods.length <= 2 ? [total, ...periods] : [total];
+}
+
+/** Whether a period the question names ("outubro", "2 trimestre", "2027") is the one a header writes (folded). */
+function namesColumnOf(period: string, header: string): boolean {
+  const [first = "", second] = period.split(" ");
+  if (second) return header.includes(first) && header.includes(second.slice(0, 3));
+  return header.includes(/^\d/.test(first) ? first : first.slice(0, 3));
+}
+
+/** The columns of figures whose headers are periods and nothing else ("Julho/2026", "2027 (R$ mil)", "2º tri"). */
+export function periodColumns(table: ChunkTable): number[] {
+  return table.header.flatMap((header, c) =>
+    c > 0 && periodPhrase(header) !== null && table.values.some((row) => row[c] != null) ? [c] : [],
+  );
+}
+
+/**
+ * A column that adds up the periods beside it ("Total (R$)", "Trimestre", "Acumulado"): what a row amounts to over the
+ * table's span. Only beside two periods or more.
+ */
+export function spanTotalColumn(table: ChunkTable, periods: number[] = periodColumns(table)): number | undefined {
+  if (periods.length < 2) return undefined;
+  const index = table.header.findIndex(
+    (header, c) =>
+      c > 0 &&
+      !periods.includes(c) &&
+      SPAN_TOTAL_HEADER.test(
+        foldAccents(
+          header
+            .replace(/\s*\([^)]*\)\s*/g, " ")
+            .trim()
+            .toLowerCase(),
+        ),
+      ) &&
+      table.values.some((row) => row[c] != null),
+  );
+  return index >= 0 ? index : undefined;
+}
+
+/** "no trimestre", "no ano": the phrase of a span-total column whose header is the span's own noun. */
+function spanPhrase(table: ChunkTable, c: number): string | null {
+  if (spanTotalColumn(table) !== c) return null;
+  const span = /^(trimestre|semestre|ano|mes|periodo)$/u.exec(
+    foldAccents(
+      (table.header[c] ?? "")
+        .replace(/\s*\([^)]*\)\s*/g, " ")
+        .trim()
+        .toLowerCase(),
+    ),
+  )?.[1];
+  return span ? `no ${span === "mes" ? "mês" : span === "periodo" ? "período" : span}` : null;
+}
+
+const SPAN_TOTAL_HEADER = /^(?:total|soma|acumulad[oa]|trimestre|semestre|no periodo|periodo todo)\b/;
+
 /** Words of an operation that a header may hold as its own ("Média histórica", "Máximo ausente"). */
-const AGGREGATE_WORDS = /^(?:media|medio|maximo|maxima|minimo|minima|total)$/;
+const AGGREGATE_WORDS =
+  /^(?:media|medio|maximo|maxima|minimo|minima|total|participacao|percentual|parcela|proporcao|fatia|diferenca|variacao)$/;
+
+/** The articles and prepositions a cell writes between its words ("Participação do PIX na arrecadação"). */
+const SMALL_WORDS = new Set(["de", "do", "da", "dos", "das", "no", "na", "nos", "nas", "em", "o", "a", "os", "as"]);
 
 /** The whole the rows divide, asked without a row: "da empresa", "geral", "no conjunto", "consolidado". */
 const WHOLE_OF_TABLE =
@@ -2809,8 +2923,11 @@ function isBurden(header: string): boolean {
   );
 }
 
-/** Whether a column's figures add up to a whole (money, counted things, volumes), not rates, shares or averages. */
-function isAdditive(table: ChunkTable, c: number): boolean {
+/**
+ * Whether a column's figures add up to a whole (money, counted things, volumes), not rates, shares, averages or grades
+ * on a scale ("Nota (0 a 10)").
+ */
+export function isAdditive(table: ChunkTable, c: number): boolean {
   // A date's slash ("Crianças atendidas (out/2026)", "Saldo em 30/09") is no unit per something.
   const header = foldAccents((table.header[c] ?? "").toLowerCase()).replace(
     new RegExp(DATE_IN_HEADER.source, "g"),
@@ -2819,10 +2936,16 @@ function isAdditive(table: ChunkTable, c: number): boolean {
   // A unit per something ("kWh/m³", "L/s") is a rate; a maximum, a minimum or an average is no part of a whole.
   // Rows in their own measures ("120 m³", "5", "R$ 2.100,00") are no parts of one whole either.
   const parts = table.rows.map((_, r) => r).filter((r) => !isTotalRow(table, r));
+  // A table with subtotals ("Total de entradas", "Total de saídas") is in parts that are no one whole: its rows added
+  // together mix what comes in with what goes out.
   return (
+    table.rows.length - parts.length < 2 &&
     columnFormat(table, c).unit !== "percent" &&
     measuresAgree(table, parts, c) &&
-    !/%|\/|\b(medi[ao]s?|maxim[ao]s?|minim[ao]s?|taxa|indice|percentual|por|per capita|especific[ao]s?)\b/.test(header)
+    !/%|\/|\b(medi[ao]s?|maxim[ao]s?|minim[ao]s?|taxa|indice|percentual|por|per capita|especific[ao]s?)\b/.test(
+      header,
+    ) &&
+    !/\(\s*\d+\s*a\s*\d+\s*\)/.test(header)
   );
 }
 
@@ -2902,10 +3025,13 @@ function namesAllRows(folded: string, table: ChunkTable): boolean {
 
 /** A row that sums the others ("Total", "Total geral"): never one of the parts an aggregate reads. */
 export function isTotalRow(table: ChunkTable, r: number): boolean {
-  const total = (cell: string) =>
-    /^(?:total|totais|soma|total geral|geral)\b/.test(foldAccents(cell.replace(/\*/g, "").toLowerCase()).trim());
   // Its label may stand in the first column when the key is another ("| **Total** | — | 46 |").
-  return total(keyOf(table, r)) || total(table.rows[r]?.[0] ?? "");
+  return isTotalLabel(keyOf(table, r)) || isTotalLabel(table.rows[r]?.[0] ?? "");
+}
+
+/** A cell that labels a row as a total: "Total", "**Totais**", "Soma", "Total de saídas". */
+export function isTotalLabel(cell: string): boolean {
+  return /^(?:total|totais|soma|total geral|geral)\b/.test(foldAccents(cell.replace(/\*/g, "").toLowerCase()).trim());
 }
 
 /** A table's answer and the question's content stems it accounts for (its headers, named rows, heading). */
@@ -3294,13 +3420,20 @@ function selected(reading: Reading, question: string): string | null {
   const { table } = hit;
   // One row named and no column: what the row says, its text before its figures ("o que sai na segunda
   // fase?"); a sentence that accounts for more of the question still answers instead (composeAnswer).
+  // "De quanto ela é?" asks the row's amount: its figures first.
+  // Not "quantos dias", "quanto tempo": a span asked is read where the row writes it, among its other columns.
+  const folded = foldAccents(question.toLowerCase());
+  const amountFirst = asksForAmount(folded) && !SPAN_ASKED.test(folded) ? -1 : 1;
   const columns =
     reading.columns.length > 0 || rows.length !== 1
       ? reading.columns
       : table.header
           .map((_, c) => c)
           .filter((c) => c !== keyColumn(table))
-          .sort((a, b) => Number(columnKind(table, a) === "figure") - Number(columnKind(table, b) === "figure"));
+          .sort(
+            (a, b) =>
+              amountFirst * (Number(columnKind(table, a) === "figure") - Number(columnKind(table, b) === "figure")),
+          );
   if (rows.length === 0 || columns.length === 0) return null;
   if (rows.length === 1) {
     const r = rows[0] as number;
@@ -3341,6 +3474,9 @@ function selected(reading: Reading, question: string): string | null {
   const by = rowNoun(reading);
   return `${capitalised(noun)}${by ? ` por ${by.noun}` : ""}: ${list} ${cite(hit)}.`;
 }
+
+/** A span of time asked: "quantos dias", "quanto tempo", "por quantas horas". */
+const SPAN_ASKED = /\b(?:quant[oa]s\s+(?:dias|horas|meses|anos|semanas|minutos)|quanto tempo)\b/;
 
 /**
  * "Quantas pessoas da área X podem faltar ao mesmo tempo?" over a row's percentage ("15%") and its count ("Efetivo"
@@ -3401,7 +3537,8 @@ function cellSentence(reading: Reading, r: number, c: number): string {
   const row = rowName(reading, r);
   // A column that is a period is when, not what: "Em outubro de 2026, o indicador X tem 247", not "O outubro de 2026
   // do indicador X é 247".
-  const when = columnKind(table, c) === "figure" ? periodPhrase(table.header[c] ?? "") : null;
+  // So is a column that is the table's whole span ("Trimestre", "Ano"): "No trimestre, a linha X tem …".
+  const when = columnKind(table, c) === "figure" ? (periodPhrase(table.header[c] ?? "") ?? spanPhrase(table, c)) : null;
   if (when && !isTotalRow(table, r)) return `${capitalised(when)}, ${row.text} ${toHave(row.form)} ${value}`;
   if (isTotalRow(table, r) && /^total$/u.test(foldAccents(noun.toLowerCase())) && /^o total\b/u.test(row.text))
     return `${capitalised(row.text)} é ${value}`;
@@ -3739,7 +3876,8 @@ function computed(reading: Reading): string | null {
       // Things counted are said with their noun, as a colleague says them: "São 10 trabalhadores expostos de A e B".
       if (countsThings(reading, column) && result.result > 1)
         return `São ${written(result, measured)} ${noun} ${scope}: ${result.expression} ${cite(hit)}.`;
-      return `O total de ${noun} ${scope} é ${written(result, measured)}: ${result.expression} ${cite(hit)}.`;
+      // A column that is itself a total ("Total (R$)") is not "o total de total".
+      return `O total${noun === "total" ? "" : ` de ${noun}`} ${scope} é ${written(result, measured)}: ${result.expression} ${cite(hit)}.`;
     case "average":
       return `A média de ${noun} ${scope} é ${written(result, measured)}: ${result.expression} ${cite(hit)}.`;
     case "ratio": {
@@ -4212,6 +4350,8 @@ function shareAnswer(reading: Reading, column: number): string | null {
   // The parts only: a total row at the foot would count every part twice.
   const parts = table.rows.map((_, row) => row).filter((row) => !isTotalRow(table, row));
   if (!measuresAgree(table, parts, column)) return null;
+  // Nor is a table with subtotals one whole ("Total de entradas", "Total de saídas"): no share of all its rows.
+  if (table.rows.length - parts.length >= 2) return null;
   const values = table.rows
     .map((_, row) => (isTotalRow(table, row) ? null : table.values[row]?.[column]))
     .filter((v): v is number => v != null);
@@ -4569,10 +4709,11 @@ const COUNTED_THINGS = /\b(\d{1,2}|dois|duas|tres|quatro|cinco|seis|sete|oito|no
  * A period's header as when it was ("Outubro de 2026" → "em outubro de 2026", "2º tri" → "no 2º tri"), its unit left
  * out; null for a header that is no period.
  */
-function periodPhrase(header: string): string | null {
+export function periodPhrase(header: string): string | null {
   const period = header.replace(/\s*\([^)]*\)\s*$/u, "").trim();
   if (!WHOLE_PERIOD.test(period)) return null;
   if (/^[1-4][º°o]/u.test(period)) return `no ${period}`;
+  if (/^(?:semana|\d+[ªa]\s+semana)/iu.test(period)) return `na ${period.charAt(0).toLowerCase()}${period.slice(1)}`;
   return `em ${/^\d/u.test(period) ? period : period.charAt(0).toLowerCase() + period.slice(1)}`;
 }
 
@@ -4582,7 +4723,7 @@ function periodPhrase(header: string): string | null {
  * término"). "Março" keeps its cedilla, so that a column "Marco" (a milestone) is no month.
  */
 const WHOLE_PERIOD = new RegExp(
-  `^(?:(?:19|20)\\d{2}(?:\\s*[–-]\\s*(?:19|20)?\\d{2})?|(?:${MONTH_NAMES.map((month) => (month === "marco" ? "março" : month)).join("|")})(?:(?:\\s+de\\s+|\\/)(?:19|20)\\d{2})?|(?:jan|fev|mar|abr|mai|jun|jul|ago|set|out|nov|dez)\\.?(?:\\/(?:19|20)?\\d{2})?|[1-4][º°o]\\s*(?:tri|sem)\\p{L}*(?:\\s+(?:de\\s+)?(?:19|20)\\d{2})?)$`,
+  `^(?:(?:19|20)\\d{2}(?:\\s*[–-]\\s*(?:19|20)?\\d{2})?|(?:${MONTH_NAMES.map((month) => (month === "marco" ? "março" : month)).join("|")})(?:(?:\\s+de\\s+|\\/)(?:19|20)\\d{2})?|(?:jan|fev|mar|abr|mai|jun|jul|ago|set|out|nov|dez)\\.?(?:\\/(?:19|20)?\\d{2})?|[1-4][º°o]\\s*(?:tri|sem)\\p{L}*(?:\\s+(?:de\\s+)?(?:19|20)\\d{2})?|semana\\s+\\d{1,2}|\\d{1,2}[ªa]\\s+semana)$`,
   "iu",
 );
 
