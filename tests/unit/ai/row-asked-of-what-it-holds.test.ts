@@ -8,7 +8,7 @@ import { offlineConversation } from "#tests/support/offline-conversation.ts";
  * column, amounts) and a table of partners with no dates:
  * - a row named by the question is no answer to a date or a span of time it does not state;
  * - "Qual é a causa de X?" reads the row's cause column, though a sentence elsewhere explains something with "pois";
- * - "De quanto ela é?" after it stands for X (the thing the cause was asked of), asks X's amount, and the figure in X's
+ * - "E ela foi de quanto?" after it stands for X (the thing the cause was asked of), asks X's amount, and the figure in X's
  *   code ("OC-07") is no amount of the last reply;
  * - a table with subtotals ("Total de entradas", "Total de saídas") adds up no column across them, nor takes a share
  *   of all its rows.
@@ -55,10 +55,17 @@ describe("a row named by the question", () => {
 
 describe("a cause and then the amount of the thing it was asked of", () => {
   const [code, cause, value] = OCCURRENCES[1] ?? ["", "", 0];
-  const [first, second] = offlineConversation(passages, `Qual é a causa da ocorrência ${code}?`, "De quanto ela é?");
+  const [first, second] = offlineConversation(
+    passages,
+    `Que causa foi apurada para a ocorrência ${code}?`,
+    "E ela foi de quanto?",
+  );
 
   it("reads the cause column of the row the question names", () => {
     expect(first).toContain(cause);
+    // Asked as a reason, not by the column's words: the row's cause still answers, not the sentence with "pois".
+    const [reason] = offlineConversation(passages, `Qual o motivo da ocorrência ${code}?`);
+    expect(reason).toContain(cause);
   });
 
   it("answers the amount of that occurrence", () => {

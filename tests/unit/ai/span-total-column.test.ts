@@ -49,7 +49,7 @@ describe("rows compared over a table of months", () => {
     const [first, firstValues] = ITEMS[0] ?? ["", []];
     const [second, secondValues] = ITEMS[2] ?? ["", []];
     const answer = composeAnswer(
-      `Quanto a ${first.toLowerCase()} custa a mais que a ${second.toLowerCase()}?`,
+      `Qual a diferença de custo entre a ${first.toLowerCase()} e a ${second.toLowerCase()}?`,
       passages,
     );
     const apart = sum(firstValues) - sum(secondValues);
@@ -82,7 +82,7 @@ const media = passagesOf(MEDIA, "plano-midia.md");
 
 describe("rows named as people name them", () => {
   it("reads the row an acronym opens, and sets it apart from another over the whole span", () => {
-    const answer = composeAnswer("Quanto a TV recebe a mais que o rádio?", media);
+    const answer = composeAnswer("Qual a diferença de verba entre a TV e o rádio?", media);
     expect(answer).toContain((80_500 - 27_000).toLocaleString("pt-BR"));
   });
 

@@ -543,7 +543,7 @@ function resolve(question: string, prior: PriorTurn): Resolved {
       `${preposition}${ending.toLowerCase() === "a" ? "ela" : "ele"}${plural}`,
   );
   // The noun the last question asked for, when a pronoun now stands for the thing it was asked of: answered, it does
-  // not travel with this question ("De quanto ela é?" after the cause of a pending item asks its amount, not its cause).
+  // not travel with this question (its amount asked with "ela" after the cause of an occurrence is not its cause).
   const answeredSlots: string[] = [];
   // "dela", "nele", "ela": the entity of the last turn that agrees with the pronoun.
   text = text.replace(
@@ -595,7 +595,7 @@ function resolve(question: string, prior: PriorTurn): Resolved {
       // the phrase stands for the pronoun, its complements up to the name with it.
       // Unless the phrase's head is a measure ("o comprimento da linha X"): a measure has no ruptures, the thing it
       // measures does, so the name stands alone.
-      // So is the noun the last question asked for, answered since ("a causa da pendência X"): what a pronoun after
+      // So is the noun the last question asked for, answered since ("a causa da ocorrência X"): what a pronoun after
       // it stands for is the thing it was asked of.
       const head = phrase ? analyze(phrase)[0] : undefined;
       const measured = head !== undefined && (MEASURED_HEADS.has(head) || head === askedStem(prior.question));

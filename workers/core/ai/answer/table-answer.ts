@@ -1762,7 +1762,7 @@ function read(hit: TableHit, rank: number, question: string, usage: string, carr
         ...(before && before.length > 3 ? [`${before} ${word}`] : []),
         ...(after && after.length > 3 ? [`${word} ${after}`] : []),
       ];
-      // "a participação do PIX" of the row "Participação do PIX na arrecadação (%)": the word and the cell's next
+      // "a participação de clientes" of the row "Participação de clientes com fatura digital (%)": the word and the cell's next
       // content word, with the small words between them the cell writes.
       const next = words.slice(i + 1, i + 4).find((other) => other.length >= 3 && !SMALL_WORDS.has(other));
       const between = next ? words.slice(i + 1, words.indexOf(next, i + 1)).join(" ") : "";
@@ -1913,7 +1913,7 @@ function read(hit: TableHit, rank: number, question: string, usage: string, carr
   if (filter && operation === null && /\bquant[oa]s\s+(?:d[eo]l[ae]s|dess[ae]s|dest[ae]s|entre)\b/.test(folded))
     operation = "count";
   if (filter && operation !== "count" && operation !== "sum" && operation !== "average") operation = "filter";
-  // Not "a participação do PIX" where a named row writes it ("Participação do PIX na arrecadação"): taken out of `rest`.
+  // Not "a participação de clientes" where a named row writes it ("Participação de clientes com …"): taken out of `rest`.
   const shareWords = /\bparticipacao\b/.test(rest) ? folded : folded.replace(/\bparticipacao\b/g, " ");
   if (SHARE.test(shareWords) || (SHARE_OF_COUNTED.test(shareWords) && !rows.some((r) => keyOf(table, r).includes("%"))))
     operation = "share";
@@ -2489,13 +2489,14 @@ function read(hit: TableHit, rank: number, question: string, usage: string, carr
 }
 
 /**
- * "Quanto vai para o rádio?" over a row of months and a column that adds them up ("Total (R$)", "Trimestre"): a
- * question that names no period asks the row's whole span, not its first month; so does "quanto a TV recebe a mais
- * que o rádio?" and "qual meio recebe mais?".
+ * "Quanto está reservado para a equipe X?" over a row of months and a column that adds them up ("Total (R$)",
+ * "Trimestre"): a question that names no period asks the row's whole span, not its first month; so does the difference
+ * of two rows, or which row has the most.
  */
 function withSpanTotal(reading: Reading, question: string): void {
   const { table } = reading.hit;
-  if (reading.change || reading.filter || reading.valuing || reading.perPeriod) return;
+  // A change between two of its columns is asked of the periods themselves.
+  if (reading.pair || reading.filter || reading.valuing || reading.perPeriod) return;
   const periods = periodColumns(table);
   // A period the question names that is one of the columns ("em janeiro") asks that column; one that is the table's
   // whole span ("em novembro" over its weeks) does not.
@@ -2568,7 +2569,7 @@ const SPAN_TOTAL_HEADER = /^(?:total|soma|acumulad[oa]|trimestre|semestre|no per
 const AGGREGATE_WORDS =
   /^(?:media|medio|maximo|maxima|minimo|minima|total|participacao|percentual|parcela|proporcao|fatia|diferenca|variacao)$/;
 
-/** The articles and prepositions a cell writes between its words ("Participação do PIX na arrecadação"). */
+/** The articles and prepositions a cell writes between its words ("Participação de clientes com fatura digital"). */
 const SMALL_WORDS = new Set(["de", "do", "da", "dos", "das", "no", "na", "nos", "nas", "em", "o", "a", "os", "as"]);
 
 /** The whole the rows divide, asked without a row: "da empresa", "geral", "no conjunto", "consolidado". */
