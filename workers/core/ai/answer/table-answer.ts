@@ -3421,7 +3421,7 @@ function selected(reading: Reading, question: string): string | null {
   const { table } = hit;
   // One row named and no column: what the row says, its text before its figures ("o que sai na segunda
   // fase?"); a sentence that accounts for more of the question still answers instead (composeAnswer).
-  // "De quanto ela é?" asks the row's amount: its figures first.
+  // An amount asked of a row ("e ela foi de quanto?") reads its figures first.
   // Not "quantos dias", "quanto tempo": a span asked is read where the row writes it, among its other columns.
   const folded = foldAccents(question.toLowerCase());
   const amountFirst = asksForAmount(folded) && !SPAN_ASKED.test(folded) ? -1 : 1;
