@@ -327,7 +327,7 @@ describe("chat experience", () => {
       "Contrato",
     );
     await documentReady(page);
-    await ask(page, "Quando vence a outorga de captação?", "2031");
+    await ask(page, "Em que data vence a outorga de captação?", "2031");
     const chip = assistantMessages(page)
       .last()
       .getByRole("list", { name: "Fontes" })

@@ -126,7 +126,7 @@ describe("citations into PDFs", () => {
     await attachDocument(page, { name: "relatorio.pdf", mimeType: "application/pdf", buffer: await reportPdf() });
     await documentReady(page);
 
-    await ask(page, "Quando vence a outorga de captação do Rio Verde?", "2031");
+    await ask(page, "Em que data vence a outorga de captação do Rio Verde?", "2031");
     const marker = assistantMessages(page).last().locator(".markdown a[data-citation]").first();
 
     // The preview opens on the cited words, within the part of the tooltip that shows.
@@ -170,7 +170,7 @@ describe("citations into PDFs", () => {
     await attachDocument(page, { name: "relatorio.pdf", mimeType: "application/pdf", buffer: await reportPdf() });
     const sheet = page.getByRole("dialog", { name: "Canvas" });
     if (await sheet.isVisible()) await sheet.getByRole("button", { name: "Fechar" }).click();
-    await ask(page, "Quando vence a outorga de captação do Rio Verde?", "2031");
+    await ask(page, "Em que data vence a outorga de captação do Rio Verde?", "2031");
     await assistantMessages(page).last().locator(".markdown a[data-citation]").first().click();
 
     const second = sheet.locator("[data-pdf-page='2']");

@@ -33,7 +33,7 @@ describe("amounts in millions in a follow-up", () => {
       passages,
       "Olá! Quanto foi investido na nova adutora de Pedra Branca?",
       "Quanto disso veio do BNDES?",
-      "Isso é que percentual do total?",
+      "E isso dá quantos por cento do total?",
     );
     const percent = Math.round((34.2 / TOTAL) * 1000) / 10;
     expect(share).toContain(`${percent.toLocaleString("pt-BR")}%`);
