@@ -21,7 +21,7 @@ import { rowsBeyondColumn } from "./beyond-column.ts";
 import { rankedByChange } from "./change-ranking.ts";
 import { rateOfRows } from "./rate-of-rows.ts";
 import { documentCode } from "./document-code.ts";
-import { enumeratedShare, enumeratedSum } from "./enumerated-sum.ts";
+import { enumeratedShare, enumeratedSum, listedSum } from "./enumerated-sum.ts";
 import { restOfCountedPart, shareOfCountedPart } from "./counted-part.ts";
 import { statedChange, statedDifference, statedShare } from "./stated-share.ts";
 import { statedValue } from "./stated-value.ts";
@@ -469,10 +469,14 @@ function composeOne(asked: string, passages: PromptPassage[], documents: PromptD
   // "Quantos m³ foram bombeados?" over "bombeado por 24 horas a 44 m³/h": the rate times the span.
   const product = rateTimesSpan(question, ranked);
   if (product) return product;
-  // "Somando os três grupos, quantas pessoas?" over "12 motoristas, 30 ajudantes e 8 mecânicos": added up. A share of
+  // "Somando os três grupos, quantas pessoas?" over "12 motoristas, 30 ajudantes e 8 mecânicos", or over a list whose
+  // items each write one figure: added up. A share of
   // parts whose whole the sentence states ("150 denúncias, das quais 45 … e 30 …") is over that whole, not their sum.
   const enumerated =
-    enumeratedSum(question, ranked) ?? shareOfCountedPart(question, ranked) ?? enumeratedShare(question, ranked);
+    enumeratedSum(question, ranked) ??
+    listedSum(question, units) ??
+    shareOfCountedPart(question, ranked) ??
+    enumeratedShare(question, ranked);
   if (enumerated) return enumerated;
   // "Em quantos por cento cresceu…?" over a sentence that states both figures and no percentage of its own: the change
   // and the percent are the operation, not words the passages must hold.

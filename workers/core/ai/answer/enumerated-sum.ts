@@ -2,8 +2,9 @@ import { formatQuantity } from "#core/documents/tables.ts";
 import { capitalised } from "./agreement.ts";
 import { analyze } from "#core/search/text-analysis.ts";
 import { foldAccents } from "#isomorphic/text/normalize-text.ts";
-import { figuresIn } from "./calculate.ts";
+import { type FoundFigure, figuresIn } from "./calculate.ts";
 import { countWord } from "./number-words.ts";
+import type { Unit } from "./passage-units.ts";
 import { operationIn, SHARE_ASKED } from "./question-shape.ts";
 import { isFraming, type RankedUnit } from "./unit-ranking.ts";
 
@@ -85,3 +86,51 @@ export function enumeratedShare(question: string, ranked: RankedUnit[]): string 
 /** How many of the best answers may hold the enumeration; and with the count of its items said. */
 const REACH = 3;
 const COUNTED_REACH = 20;
+
+/**
+ * "Quanto dão, somados, os valores de referência?" over a sentence that opens a list ("Os valores de referência
+ * foram fixados em 02/03/2026:") and items that each write one figure after their label ("- Bomba (B-01): R$
+ * 12.000,00."): the items' figures added up. The sentence must hold two of the question's words, and the items'
+ * figures be of one kind. Of several such lists, the one whose sentence holds most of the question's words.
+ */
+export function listedSum(question: string, units: Unit[]): string | null {
+  const folded = foldAccents(question.toLowerCase());
+  if (operationIn(folded) !== "sum") return null;
+  const wanted = new Set(analyze(question).filter((stem) => !isFraming(stem)));
+  let best: { text: string; score: number } | null = null;
+  for (const items of listsOf(units)) {
+    const first = items[0] as Unit;
+    const opening = units.find(
+      (unit) => unit.order === first.order - 1 && unit.passage === first.passage && unit.kind === "sentence",
+    );
+    if (!opening || !/:\s*$/u.test(opening.text)) continue;
+    const score = new Set(analyze(opening.text).filter((stem) => wanted.has(stem))).size;
+    if (score < MIN_OPENING_WORDS || (best && score <= best.score)) continue;
+    const figures = items.map((item) => {
+      const colon = item.text.indexOf(":");
+      const found = colon < 0 ? [] : figuresIn(item.text.slice(colon + 1));
+      return found.length === 1 ? { label: item.text.slice(0, colon).trim(), figure: found[0] as FoundFigure } : null;
+    });
+    const read = figures.filter((item) => item !== null);
+    if (read.length !== items.length || new Set(read.map(({ figure }) => figure.unit)).size !== 1) continue;
+    const unit = read[0]?.figure.unit ?? "number";
+    const total = formatQuantity(
+      read.reduce((sum, { figure }) => sum + figure.value, 0),
+      unit,
+    );
+    const parts = read.map(({ label, figure }) => `${formatQuantity(figure.value, unit)} (${label})`).join(" + ");
+    best = { text: `São ${total} no total: ${parts} = ${total} [${first.passage.n}].`, score };
+  }
+  return best?.text ?? null;
+}
+
+/** The question's words the sentence opening a list must hold. */
+const MIN_OPENING_WORDS = 2;
+
+/** The lists the units hold, two items or more each, item by item in their order. */
+function listsOf(units: Unit[]): Unit[][] {
+  const lists = new Map<string, Unit[]>();
+  for (const unit of units)
+    if (unit.kind === "item" && unit.group) lists.set(unit.group, [...(lists.get(unit.group) ?? []), unit]);
+  return [...lists.values()].filter((items) => items.length >= 2);
+}
