@@ -36,4 +36,11 @@ describe("a share of two figures", () => {
     expect(shareOfTwo("Quanta água foi entregue?", two)).toBeNull();
     expect(shareOfTwo("Que percentual foi entregue?", two)).toContain("87% de 18.240");
   });
+
+  it("asked as a fraction or a part, as people also ask it", () => {
+    const two = "Verba do programa: R$ 250.000,00 [1]. Gasto até junho: R$ 62.500,00 [2].";
+    expect(shareOfTwo("Que fração da verba o programa já gastou?", two)).toContain("25% de R$ 250.000,00");
+    expect(shareOfTwo("Qual parte da verba já foi usada?", two)).toContain("25%");
+    expect(shareOfTwo("Em quantas parcelas foi paga a verba?", two)).toBeNull();
+  });
 });

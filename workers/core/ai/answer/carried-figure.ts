@@ -11,7 +11,7 @@ import { type Unit, unitsOf } from "./passage-units.ts";
 import { REFUSED, replySentences, sourceOf } from "./previous-answer.ts";
 import { MONTH_NAMES, PER_PERIOD_ASKED, PERIOD_NAMES, PERIOD_OF_WORD, type Period, periodAsked } from "./periods.ts";
 import { PERCENT_ASKED } from "./question-shape.ts";
-import { spanOfHeader } from "./rate-period.ts";
+import { GIVEN_SPANS, spanOfHeader } from "./rate-period.ts";
 import { isFraming } from "./unit-ranking.ts";
 
 /**
@@ -391,8 +391,16 @@ function perPeriodOfSpan(folded: string, carried: Carried, sentence: string): Co
       }),
     ),
   ];
+  // "E quanto isso dá por dia, considerando os seis dias?": a reply that states no span, the question counting it.
+  const given = spans.length === 0 ? GIVEN_SPANS.exec(folded) : null;
+  if (given?.[1] && given[2])
+    spans.push({
+      index: -1,
+      count: countWord(given[1]) ?? Number(given[1]),
+      period: PERIOD_OF_WORD[given[2]],
+    });
   const [span] = spans;
-  if (spans.length !== 1 || !span?.period || span.count <= 0) return null;
+  if (spans.length !== 1 || !span?.period || !(span.count > 0)) return null;
   const periods = (span.count * PERIOD_HOURS[span.period]) / PERIOD_HOURS[per];
   const convertible = span.period === per || FIXED.has(`${span.period}>${per}`) || FIXED.has(`${per}>${span.period}`);
   if (!convertible || periods <= 0 || !Number.isInteger(Math.round(periods * 1000) / 1000)) return null;

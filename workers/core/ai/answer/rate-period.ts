@@ -1,5 +1,6 @@
 import { formatQuantity, parseQuantity } from "#core/documents/tables.ts";
 import { foldAccents } from "#isomorphic/text/normalize-text.ts";
+import { countWord } from "./number-words.ts";
 
 /**
  * A figure stated per one span of time asked per another: "16 h/mês" asked "num ano" is 16 × 12; "695 t/ano" asked
@@ -118,8 +119,29 @@ export function perSpanOfWhole(question: string, reply: string): string | null {
     const periods = span === asked ? over[2] : asked === "mes" ? "meses" : `${asked}s`;
     return perSpanReply(money[0], 1 / count, `÷ ${count} ${periods}`, asked, reply);
   }
-  return null;
+  return givenSpan(foldAccents(question.toLowerCase()), asked, text, reply);
 }
+
+/**
+ * "Quanto ela gastou de táxi por dia, considerando os cinco dias de viagem?" over a reply of one amount: the question
+ * counts the periods itself, and the amount is over them. Only where the reply states one amount and no rate of its
+ * own ("diária", "por dia").
+ */
+function givenSpan(folded: string, asked: Span, text: string, reply: string): string | null {
+  const given = GIVEN_SPANS.exec(folded);
+  const span = given?.[2] ? SPAN_WORDS[given[2]] : undefined;
+  const count = given?.[1] ? (countWord(given[1]) ?? Number(given[1])) : Number.NaN;
+  if (span !== asked || !(count >= 2) || !Number.isInteger(count)) return null;
+  const amounts = text.match(new RegExp(MONEY_IN_TEXT.source, "gu")) ?? [];
+  if (new Set(amounts).size !== 1 || PER_SPAN_WRITTEN.test(foldAccents(text.toLowerCase()))) return null;
+  return perSpanReply(amounts[0] as string, 1 / count, `÷ ${count} ${given?.[2]}`, asked, reply);
+}
+
+/** "considerando os cinco dias", "nos 5 dias de viagem", "em 12 meses": the periods a question counts. */
+export const GIVEN_SPANS =
+  /\b(?:considerando|contando|em|nos|nas|durante|ao longo d[oe]s?|pel[oa]s)\s+(?:os\s+|as\s+)?(\d{1,3}|dois|duas|tres|quatro|cinco|seis|sete|oito|nove|dez)\s+(dias|semanas|meses|trimestres|anos)\b/u;
+/** A reply that states an amount per a period already ("diária", "por mês"). */
+const PER_SPAN_WRITTEN = /\b(?:mensal|anual|diari[oa]s?|semanal|por (?:dia|semana|mes|ano))\b/u;
 
 /** "São R$ N por mês: R$ X ÷ 12 [n]." above the reply, the amount read from it converted by the factor. */
 function perSpanReply(amount: string, factor: number, operation: string, asked: Span, reply: string): string | null {

@@ -27,7 +27,7 @@ export function shareOfTwo(question: string, found: string): string | null {
   return `${x} são ${share} de ${y}: ${x} ÷ ${y}${cites ? ` ${cites}` : ""}.\n\n${found}`;
 }
 
-/** A share asked as a share: "que percentual", "quantos por cento", "em porcentagem", "que proporção". */
-const SHARE_ASKED = /\b(?:percentual|porcentagem|por cento|proporcao)\b/u;
+/** A share asked as a share: "que percentual", "quantos por cento", "em porcentagem", "que proporção", "que fração". */
+const SHARE_ASKED = /\b(?:percentual|porcentagem|por cento|proporcao|fracao|(?:que|qual) parte)\b/u;
 /** A change asked in percent, which growth computes between two times. */
 const CHANGE_OR_DIFFERENCE = new RegExp(String.raw`\b(?:${CHANGE_WORD}|acima|abaixo|a mais|a menos)\b`, "u");
