@@ -172,8 +172,12 @@ export function asNoun(text: string): string {
     .replace(/\s*\([^)]*\)\s*$/, "")
     .trim()
     .replace(/^(?:d[oa]s\s+quais|dest[ea]s|dess[ea]s)\s+(?:de\s+|em\s+)?(?=\p{L})/iu, "");
+  if (PROPER_NAME.test(clean)) return clean;
   return /^\p{Lu}\p{Ll}/u.test(clean) ? clean.charAt(0).toLowerCase() + clean.slice(1) : clean;
 }
+
+/** A person's or a place's name: every word capitalised, "de"/"da"/"dos" between ("Helena Quirino", "Vale do Sol"). */
+const PROPER_NAME = /^\p{Lu}\p{Ll}+(?:\s+(?:d[aeo]s?\s+)?\p{Lu}\p{Ll}+)+$/u;
 
 export const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 

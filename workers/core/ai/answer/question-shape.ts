@@ -47,7 +47,8 @@ export function questionShape(question: string): QuestionShape {
     // "Que ações cabem a…?": "que" before a plural noun asks for the things, as "quais" does.
     // "Que horas começa…?" asks a time of day, not a list of hours.
     (/^que \p{L}{2,}[^aeiou\s]?[aeo]s\b/u.test(plain) && !/^que horas\b/.test(plain)) ||
-    /\b(quais sao|quais os|quais as|lista de|liste)\b/.test(plain)
+    // "a lista de", "uma lista das": a list asked for; "ficou com lista de espera" names a thing.
+    /\b(quais sao|quais os|quais as|(?:a|uma) lista d[eoa]s?|liste)\b/.test(plain)
   ) {
     return { shape: "list" };
   }
@@ -104,7 +105,9 @@ const FIGURE_WORDS: [FigureKind, RegExp][] = [
   [
     "money",
     // "o prêmio anual", "a mensalidade", "o gasto": nouns whose figure is an amount of money.
-    /\b(valor|custo|custa|preco|multa|quanto (custa|vale|e pago|paga|foi pago)|orcamento|reais|premio|mensalidade|salario|gasto|despesa|investimento|faturamento|arrecadacao)\b/,
+    // "Quanto custou a viagem?", "quanto a obra custaria?": "quanto" with the verb in any tense (not "quantas etapas
+    // custaram…", a count).
+    /\b(valor|custo|custa|quanto\b[^?]*?\b(?:custam|custou|custaram|custaria|custariam)|preco|multa|quanto (vale|e pago|paga|foi pago)|orcamento|reais|premio|mensalidade|salario|gasto|despesa|investimento|faturamento|arrecadacao)\b/,
   ],
   // "quanto" of another kind's phrase ("quanto tempo", "quanto custa", "quantos por cento") asks no count.
   [
@@ -193,9 +196,10 @@ export function operationIn(folded: string): Operation | null {
   // Adding up said in so many words wins over a word of another operation elsewhere in the question.
   if (ADDING_UP.test(text)) return "sum";
   // "falta de energia" names a thing; "quanto falta", "faltam 3" ask what remains.
-  // "ainda" with a verb of having or coming ("ainda terá", "ainda vem") says "still", not what remains.
+  // "ainda" with a verb of having, being or coming ("ainda terá", "ainda tinha", "ainda está", "ainda vem") says
+  // "still", not what remains.
   if (
-    /\b(sobra|sobram|sobrou|resta|restam|restou|restante|falta(?! de )|faltam|faltou|saldo|ainda(?! (?:tera|terao|teria|tem|vem|vai|vao|usa|usam)\b))\b/.test(
+    /\b(sobra|sobram|sobrou|resta|restam|restou|restante|falta(?! de )|faltam|faltou|saldo|ainda(?! (?:tera|terao|teria|tem|tinha|tinham|vem|vai|vao|usa|usam|e|sao|era|eram|esta|estao|estava|estavam|continua|continuam)\b))\b/.test(
       text,
     )
   )

@@ -2507,9 +2507,57 @@ function withSpanTotal(reading: Reading, question: string): void {
   const namesOne = (period: string) => namesColumn(period) && !headers.every((header) => namesColumnOf(period, header));
   if (named.some(namesOne)) return;
   const total = spanTotalColumn(table, periods);
-  if (total === undefined || !reading.columns.every((c) => periods.includes(c))) return;
+  if (total === undefined) {
+    withPartsTotal(reading, question);
+    return;
+  }
+  if (!reading.columns.every((c) => periods.includes(c))) return;
   // A row read names its periods beside its whole when they are few; anything computed is of the whole alone.
   reading.columns = reading.operation === null && periods.length <= 2 ? [total, ...periods] : [total];
+}
+
+/**
+ * "Quanto custou a viagem?" over a column per traveller and a "Total" column that adds them up, row by row: a question
+ * that names none of the parts asks the whole, not the first part's column.
+ */
+function withPartsTotal(reading: Reading, question: string): void {
+  const { table } = reading.hit;
+  const sum = partsTotalColumn(table);
+  if (!sum || !reading.columns.every((c) => sum.parts.includes(c) || c === sum.total)) return;
+  const asked = new Set(analyze(question));
+  const names = (c: number) =>
+    analyze((table.header[c] ?? "").replace(/\([^)]*\)/gu, " ")).some((stem) => !isFraming(stem) && asked.has(stem));
+  if (sum.parts.some(names)) return;
+  reading.columns = [sum.total];
+}
+
+/**
+ * A column headed as a total ("Total", "Soma") whose figure in each row is the sum of the other figure columns' (two
+ * or more, "Helena | Rodrigo | Total"): checked against the figures, not taken from the header alone.
+ */
+export function partsTotalColumn(table: ChunkTable): { total: number; parts: number[] } | null {
+  const total = table.header.findIndex(
+    (header, c) =>
+      c > 0 &&
+      SPAN_TOTAL_HEADER.test(
+        foldAccents(
+          header
+            .replace(/\s*\([^)]*\)\s*/g, " ")
+            .trim()
+            .toLowerCase(),
+        ),
+      ),
+  );
+  if (total < 0) return null;
+  const parts = table.header.flatMap((_, c) =>
+    c > 0 && c !== total && table.values.some((row) => row[c] != null) ? [c] : [],
+  );
+  if (parts.length < 2) return null;
+  const full = table.values.filter((row) => row[total] != null && parts.every((c) => row[c] != null));
+  const adds = (row: (number | null)[]) =>
+    Math.abs(parts.reduce((sum, c) => sum + (row[c] ?? 0), 0) - (row[total] ?? 0)) <
+    0.01 * Math.max(1, Math.abs(row[total] ?? 0));
+  return full.length >= 2 && full.every(adds) ? { total, parts } : null;
 }
 
 /** Whether a period the question names ("outubro", "2 trimestre", "2027") is the one a header writes (folded). */
