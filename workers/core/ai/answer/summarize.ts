@@ -11,6 +11,7 @@ import {
   isTotalRow,
   joinNames,
   NAME_CELL,
+  partsTotalColumn,
   passageTables,
   periodColumns,
   periodPhrase,
@@ -456,7 +457,14 @@ const TABLE_ROWS = 8;
 function tableSentence(rows: Unit[]): string {
   const first = rows[0] as Unit;
   const header = first.table?.header ?? [];
-  const [hit] = passageTables([first.passage]);
+  // The table these rows are of, its parts in every passage they come from joined: a passage may hold another table
+  // before it, and a long table is cut across chunks.
+  // (A heading's unit may be written into the table's header: "Julho/2031 (R$ mil)".)
+  const hit = passageTables([...new Set(rows.map((row) => row.passage))]).find(
+    (candidate) =>
+      candidate.table.header.length === header.length &&
+      candidate.table.header.every((cell, c) => cell.startsWith(header[c] ?? "")),
+  );
   const table = hit?.table;
   // Money says most of what a table of items costs; else its first column of figures.
   const figureColumns = table
@@ -468,14 +476,29 @@ function tableSentence(rows: Unit[]): string {
   const money = (c: number) => table?.units[c] === "money" || /R\$/.test(table?.header[c] ?? "");
   // A price per unit ("Preço unitário (R$)", "R$/m³") adds up to nothing: a whole amount's column first.
   const perThing = (c: number) => perUnit(table?.header[c]);
+  // A column per traveller and their "Total": the total says the row; the first traveller's column, one part of it.
   const column =
     spanTotal ??
+    (table ? partsTotalColumn(table)?.total : undefined) ??
     figureColumns.find((c) => money(c) && !perThing(c)) ??
     figureColumns.find(money) ??
     figureColumns[0] ??
     -1;
+  // A schedule keyed by its dates ("24/11/2026" twice) names each row by what happens: its first column of text,
+  // dated ("Oficina de resgate em vala, 24/11/2026").
+  const dated = rows.every((row) => DATED_KEY.test((row.table?.cells[0] ?? "").trim()));
+  const happening = dated
+    ? header.findIndex(
+        (_, c) =>
+          c > 0 &&
+          c !== column &&
+          rows.every((row) => /^\p{Lu}\p{Ll}/u.test((row.table?.cells[c] ?? "").trim())) &&
+          new Set(rows.map((row) => row.table?.cells[c]?.trim())).size === rows.length,
+      )
+    : -1;
   // A row numbered ("1", "2") is named by its header with the number ("Lote 1") and its first name beside it.
   const named = (cells: string[]) => {
+    if (happening > 0) return `${cells[happening]?.trim() ?? ""}, ${cells[0]?.trim() ?? ""}`;
     const key = cells[0] ?? "";
     if (!/^\d+$/.test(key.trim())) return key;
     const name = cells.slice(1).find((cell, i) => i + 1 !== column && /^\p{Lu}\p{Ll}/u.test(cell.trim()));
@@ -528,9 +551,14 @@ function tableSentence(rows: Unit[]): string {
           unit,
         )} no total`
       : "";
-  const what = column > 0 ? ` de ${(header[column] ?? "").toLowerCase()}${total}` : "";
+  // A "Total" column's name says nothing its total row does not ("… e Total (R$ 10.011,70)").
+  const what =
+    column > 0 && !isTotalLabel(header[column] ?? "") ? ` de ${(header[column] ?? "").toLowerCase()}${total}` : "";
   return `${joinNames(parts)}${what} ${cite(first)}.`;
 }
+
+/** A key cell that is a date or a day ("24/11/2026", "24/11", "segunda-feira"). */
+const DATED_KEY = /^(?:\d{1,2}\/\d{1,2}(?:\/\d{2,4})?|\p{L}+-feira|s[áa]bado|domingo)\b/iu;
 
 /**
  * The rows a table's line reads: the first ones, and, of a longer table, its total rows and its last row (a balance,
