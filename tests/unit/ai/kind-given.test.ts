@@ -44,4 +44,12 @@ describe("a reply that gives no figure of the kind asked", () => {
     expect(givesKindAsked("Quantos por cento das tarefas pedem vigia?", "São 100%: 2 de 2 [1].")).toBe(true);
     expect(givesKindAsked("Qual é o valor máximo de turbidez?", "O máximo é 0,5 uT [3].")).toBe(true);
   });
+
+  it("reads a payment asked with its subject between, and leaves what a plant receives to any kind", () => {
+    expect(givesKindAsked("Quanto a contratada pagou pelo tripé?", "A contratada comprou o tripé em março [2].")).toBe(
+      false,
+    );
+    expect(givesKindAsked("Quanto a contratada pagou pelo tripé?", "Pagou R$ 300,00 [2].")).toBe(true);
+    expect(givesKindAsked("Quanto a ETA recebe por dia?", "Recebe 1.200 m³ por dia [2].")).toBe(true);
+  });
 });
