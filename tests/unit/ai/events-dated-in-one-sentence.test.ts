@@ -77,7 +77,7 @@ describe("the days between two events a sentence or a range dates", () => {
     const [, reply] = offlineConversation(
       REPORT,
       "Olá! Quem fiscalizou a obra da adutora Morro do Sabiá?",
-      "Quantos dias há entre a entrega das juntas e o teste de estanqueidade? É para o boletim da semana.",
+      "Quantos dias há entre a entrega das juntas e o teste de estanqueidade? Vou pôr no relatório mensal.",
     );
     expect(reply).toContain("8 dias");
   });

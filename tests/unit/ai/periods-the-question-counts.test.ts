@@ -38,7 +38,7 @@ describe("an amount over the periods the question itself counts", () => {
     const [, reply] = offlineConversation(
       REPORT,
       "Bom dia! Quanto a campanha no rio Jequitaí gastou com gelo e caixas térmicas?",
-      "E quanto isso dá por dia, considerando os seis dias?",
+      "E isso sai a quanto por dia, contando os seis dias?",
     );
     expect(reply).toContain("R$ 53,10 por dia");
   });

@@ -176,7 +176,7 @@ export function asNoun(text: string): string {
   return /^\p{Lu}\p{Ll}/u.test(clean) ? clean.charAt(0).toLowerCase() + clean.slice(1) : clean;
 }
 
-/** A person's or a place's name: every word capitalised, "de"/"da"/"dos" between ("Helena Quirino", "Vale do Sol"). */
+/** A person's or a place's name: every word capitalised, "de"/"da"/"dos" between ("Lívia Sampaio", "Vale do Sol"). */
 const PROPER_NAME = /^\p{Lu}\p{Ll}+(?:\s+(?:d[aeo]s?\s+)?\p{Lu}\p{Ll}+)+$/u;
 
 export const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);

@@ -391,7 +391,7 @@ function perPeriodOfSpan(folded: string, carried: Carried, sentence: string): Co
       }),
     ),
   ];
-  // "E quanto isso dá por dia, considerando os seis dias?": a reply that states no span, the question counting it.
+  // "E isso sai a quanto por dia, contando os seis dias?": a reply that states no span, the question counting it.
   const given = spans.length === 0 ? GIVEN_SPANS.exec(folded) : null;
   if (given?.[1] && given[2])
     spans.push({

@@ -15,7 +15,7 @@ export function eventInterval(question: string, passages: PromptPassage[]): stri
   if (!LENGTH_ASKED.test(folded)) return null;
   const events = unitsOf(passages).flatMap(timedEvents);
   if (events.length < 2) return null;
-  // "entre as duas pesagens": the two events, and only two, that the noun names.
+  // "entre as duas medições": the two events, and only two, that the noun names.
   const both = BOTH.exec(foldAccents(question.toLowerCase()))?.[1];
   if (both) {
     const stems = analyze(both).filter((stem) => !isFraming(stem));
@@ -49,7 +49,7 @@ function bestOf(splits: Split[], events: TimedEvent[]): string | null {
   return best ? told(best.a, best.b) : null;
 }
 
-/** "entre as duas pesagens", "entre os dois desligamentos": the noun the two events share. */
+/** "entre as duas medições", "entre os dois desligamentos": the noun the two events share. */
 const BOTH =
   /\bentre (?:(?:os|as|esses|essas) )?(?:dois|duas|ambos|ambas) ((?:\p{L}+ ?){1,3}?)(?=[?!.,;]|$| (?:d[aoe]s?|n[ao]s?|em) )/u;
 
@@ -117,7 +117,7 @@ const MIN_SHARE = 0.5;
 
 /**
  * The ways the question's words split into the two things it sets the time between: "entre X e Y", "separam X de Y"
- * (at each "e" or "de", since either side may hold one: "a assinatura do acordo do vencimento"), "depois de X, Y",
+ * (at each "e" or "de", since either side may hold one: "o início da obra do teste"), "depois de X, Y",
  * "desde X até Y", "de X até Y".
  */
 function sidesOf(question: string): Split[] {

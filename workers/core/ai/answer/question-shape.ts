@@ -47,7 +47,7 @@ export function questionShape(question: string): QuestionShape {
     // "Que ações cabem a…?": "que" before a plural noun asks for the things, as "quais" does.
     // "Que horas começa…?" asks a time of day, not a list of hours.
     (/^que \p{L}{2,}[^aeiou\s]?[aeo]s\b/u.test(plain) && !/^que horas\b/.test(plain)) ||
-    // "a lista de", "uma lista das": a list asked for; "ficou com lista de espera" names a thing.
+    // "a lista de", "uma lista das": a list asked for; "tem gente na lista de espera" names a thing.
     /\b(quais sao|quais os|quais as|(?:a|uma) lista d[eoa]s?|liste)\b/.test(plain)
   ) {
     return { shape: "list" };
@@ -105,7 +105,7 @@ const FIGURE_WORDS: [FigureKind, RegExp][] = [
   [
     "money",
     // "o prêmio anual", "a mensalidade", "o gasto": nouns whose figure is an amount of money.
-    // "Quanto custou a viagem?", "quanto a obra custaria?": "quanto" with the verb in any tense (not "quantas etapas
+    // "Quanto custou a reforma?", "quanto a obra custaria?": "quanto" with the verb in any tense (not "quantas etapas
     // custaram…", a count).
     /\b(valor|custo|custa|quanto\b[^?]*?\b(?:custam|custou|custaram|custaria|custariam)|preco|multa|quanto (vale|e pago|paga|foi pago)|orcamento|reais|premio|mensalidade|salario|gasto|despesa|investimento|faturamento|arrecadacao)\b/,
   ],

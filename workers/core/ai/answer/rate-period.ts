@@ -123,7 +123,7 @@ export function perSpanOfWhole(question: string, reply: string): string | null {
 }
 
 /**
- * "Quanto ela gastou de táxi por dia, considerando os cinco dias de viagem?" over a reply of one amount: the question
+ * "Quanto saiu o combustível por dia, contando os seis dias de campanha?" over a reply of one amount: the question
  * counts the periods itself, and the amount is over them. Only where the reply states one amount and no rate of its
  * own ("diária", "por dia").
  */
@@ -137,7 +137,7 @@ function givenSpan(folded: string, asked: Span, text: string, reply: string): st
   return perSpanReply(amounts[0] as string, 1 / count, `÷ ${count} ${given?.[2]}`, asked, reply);
 }
 
-/** "considerando os cinco dias", "nos 5 dias de viagem", "em 12 meses": the periods a question counts. */
+/** "contando os seis dias", "nos 5 dias de obra", "em 12 meses": the periods a question counts. */
 export const GIVEN_SPANS =
   /\b(?:considerando|contando|em|nos|nas|durante|ao longo d[oe]s?|pel[oa]s)\s+(?:os\s+|as\s+)?(\d{1,3}|dois|duas|tres|quatro|cinco|seis|sete|oito|nove|dez)\s+(dias|semanas|meses|trimestres|anos)\b/u;
 /** A reply that states an amount per a period already ("diária", "por mês"). */

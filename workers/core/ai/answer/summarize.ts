@@ -476,7 +476,7 @@ function tableSentence(rows: Unit[]): string {
   const money = (c: number) => table?.units[c] === "money" || /R\$/.test(table?.header[c] ?? "");
   // A price per unit ("Preço unitário (R$)", "R$/m³") adds up to nothing: a whole amount's column first.
   const perThing = (c: number) => perUnit(table?.header[c]);
-  // A column per traveller and their "Total": the total says the row; the first traveller's column, one part of it.
+  // A column per team and their "Total": the total says the row; the first team's column, one part of it.
   const column =
     spanTotal ??
     (table ? partsTotalColumn(table)?.total : undefined) ??

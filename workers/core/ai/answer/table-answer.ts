@@ -2517,7 +2517,7 @@ function withSpanTotal(reading: Reading, question: string): void {
 }
 
 /**
- * "Quanto custou a viagem?" over a column per traveller and a "Total" column that adds them up, row by row: a question
+ * "Quanto custou a visita?" over a column per team and a "Total" column that adds them up, row by row: a question
  * that names none of the parts asks the whole, not the first part's column.
  */
 function withPartsTotal(reading: Reading, question: string): void {
@@ -2533,7 +2533,7 @@ function withPartsTotal(reading: Reading, question: string): void {
 
 /**
  * A column headed as a total ("Total", "Soma") whose figure in each row is the sum of the other figure columns' (two
- * or more, "Helena | Rodrigo | Total"): checked against the figures, not taken from the header alone.
+ * or more, "Equipe Norte | Equipe Sul | Total"): checked against the figures, not taken from the header alone.
  */
 export function partsTotalColumn(table: ChunkTable): { total: number; parts: number[] } | null {
   const total = table.header.findIndex(
