@@ -2536,18 +2536,7 @@ function withPartsTotal(reading: Reading, question: string): void {
  * or more, "Equipe Norte | Equipe Sul | Total"): checked against the figures, not taken from the header alone.
  */
 export function partsTotalColumn(table: ChunkTable): { total: number; parts: number[] } | null {
-  const total = table.header.findIndex(
-    (header, c) =>
-      c > 0 &&
-      SPAN_TOTAL_HEADER.test(
-        foldAccents(
-          header
-            .replace(/\s*\([^)]*\)\s*/g, " ")
-            .trim()
-            .toLowerCase(),
-        ),
-      ),
-  );
+  const total = table.header.findIndex((header, c) => c > 0 && headedAsTotal(header));
   if (total < 0) return null;
   const parts = table.header.flatMap((_, c) =>
     c > 0 && c !== total && table.values.some((row) => row[c] != null) ? [c] : [],
@@ -2581,20 +2570,21 @@ export function periodColumns(table: ChunkTable): number[] {
 export function spanTotalColumn(table: ChunkTable, periods: number[] = periodColumns(table)): number | undefined {
   if (periods.length < 2) return undefined;
   const index = table.header.findIndex(
-    (header, c) =>
-      c > 0 &&
-      !periods.includes(c) &&
-      SPAN_TOTAL_HEADER.test(
-        foldAccents(
-          header
-            .replace(/\s*\([^)]*\)\s*/g, " ")
-            .trim()
-            .toLowerCase(),
-        ),
-      ) &&
-      table.values.some((row) => row[c] != null),
+    (header, c) => c > 0 && !periods.includes(c) && headedAsTotal(header) && table.values.some((row) => row[c] != null),
   );
   return index >= 0 ? index : undefined;
+}
+
+/** A header that says its column adds others up ("Total (R$)", "Soma", "Acumulado", "Trimestre"), its unit aside. */
+function headedAsTotal(header: string): boolean {
+  return SPAN_TOTAL_HEADER.test(
+    foldAccents(
+      header
+        .replace(/\s*\([^)]*\)\s*/g, " ")
+        .trim()
+        .toLowerCase(),
+    ),
+  );
 }
 
 /** "no trimestre", "no ano": the phrase of a span-total column whose header is the span's own noun. */
