@@ -43,7 +43,7 @@ describe("the figures of a list, added up", () => {
     const [, reply] = offlineConversation(
       PLAN,
       "Oi! Quando foi feita a pesquisa de preços do laboratório de Itaúna?",
-      "E quanto dão, somados, os valores de referência?",
+      "E os valores de referência, somados, dão quanto?",
     );
     expect(reply).toContain("R$ 65.570,00");
   });

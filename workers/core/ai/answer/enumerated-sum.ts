@@ -88,8 +88,8 @@ const REACH = 3;
 const COUNTED_REACH = 20;
 
 /**
- * "Quanto dão, somados, os valores de referência?" over a sentence that opens a list ("Os valores de referência
- * foram fixados em 02/03/2026:") and items that each write one figure after their label ("- Bomba (B-01): R$
+ * "Os valores de referência, somados, dão quanto?" over a sentence that opens a list ("Os valores de referência
+ * foram definidos em 02/03/2026:") and items that each write one figure after their label ("- Bomba (B-01): R$
  * 12.000,00."): the items' figures added up. The sentence must hold two of the question's words, and the items'
  * figures be of one kind. Of several such lists, the one whose sentence holds most of the question's words.
  */

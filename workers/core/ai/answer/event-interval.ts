@@ -209,7 +209,7 @@ function timedEvents(unit: Unit): TimedEvent[] {
   });
 }
 
-/** What joins a range's two dates: "02/03/2026 a 27/03/2026", "de 01/03 até 28/02". */
+/** What joins a range's two dates: "02/03/2026 a 27/03/2026", "de 01/03/2026 até 28/02/2027". */
 const RANGE_JOIN = /^\s*(?:a|até|ate|–|-)\s*$/iu;
 
 /** The words a range's start and end answer to: "o início da obra", "o fim da vigência". */

@@ -484,8 +484,8 @@ function tableSentence(rows: Unit[]): string {
     figureColumns.find(money) ??
     figureColumns[0] ??
     -1;
-  // A schedule keyed by its dates ("24/11/2026" twice) names each row by what happens: its first column of text,
-  // dated ("Oficina de resgate em vala, 24/11/2026").
+  // A schedule keyed by its dates ("10/03/2027" twice) names each row by what happens: its first column of text,
+  // dated ("Resgate em poço de visita, 10/03/2027").
   const dated = rows.every((row) => DATED_KEY.test((row.table?.cells[0] ?? "").trim()));
   const happening = dated
     ? header.findIndex(
@@ -557,7 +557,7 @@ function tableSentence(rows: Unit[]): string {
   return `${joinNames(parts)}${what} ${cite(first)}.`;
 }
 
-/** A key cell that is a date or a day ("24/11/2026", "24/11", "segunda-feira"). */
+/** A key cell that is a date or a day ("10/03/2027", "10/03", "segunda-feira"). */
 const DATED_KEY = /^(?:\d{1,2}\/\d{1,2}(?:\/\d{2,4})?|\p{L}+-feira|s[áa]bado|domingo)\b/iu;
 
 /**
