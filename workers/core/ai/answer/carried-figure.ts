@@ -369,7 +369,8 @@ function overPeriods(folded: string, carried: Carried): Combined | null {
  * meses de uso" asked per month or per year, "09/2026 — dias de consumo: 30; consumo: 1.140 m³" asked per day (isso "por
  * dia", "a média diária"), "4.200 leituras em 6 semanas" per week. The amount over the span, in the
  * period asked: the same kind of period, or one a fixed number of which makes the other (12 months a year, 7 days a
- * week, 24 hours a day). Null unless the sentence states exactly one span.
+ * week, 24 hours a day). A sentence that states no span takes the one the question counts ("contando os seis dias").
+ * Null unless exactly one span is stated.
  */
 function perPeriodOfSpan(folded: string, carried: Carried, sentence: string): Combined | null {
   if (carried.figure.unit === "percent" || spanOfHeader(carried.after)) return null;

@@ -4,7 +4,7 @@ import { analyze } from "#core/search/text-analysis.ts";
 import { foldAccents } from "#isomorphic/text/normalize-text.ts";
 import { type FoundFigure, figuresIn } from "./calculate.ts";
 import { countWord } from "./number-words.ts";
-import type { Unit } from "./passage-units.ts";
+import { listsIn, type Unit } from "./passage-units.ts";
 import { operationIn, SHARE_ASKED } from "./question-shape.ts";
 import { isFraming, type RankedUnit } from "./unit-ranking.ts";
 
@@ -98,7 +98,7 @@ export function listedSum(question: string, units: Unit[]): string | null {
   if (operationIn(folded) !== "sum") return null;
   const wanted = new Set(analyze(question).filter((stem) => !isFraming(stem)));
   let best: { text: string; score: number } | null = null;
-  for (const items of listsOf(units)) {
+  for (const items of listsIn(units).filter((items) => items.length >= 2)) {
     const first = items[0] as Unit;
     const opening = units.find(
       (unit) => unit.order === first.order - 1 && unit.passage === first.passage && unit.kind === "sentence",
@@ -126,11 +126,3 @@ export function listedSum(question: string, units: Unit[]): string | null {
 
 /** The question's words the sentence opening a list must hold. */
 const MIN_OPENING_WORDS = 2;
-
-/** The lists the units hold, two items or more each, item by item in their order. */
-function listsOf(units: Unit[]): Unit[][] {
-  const lists = new Map<string, Unit[]>();
-  for (const unit of units)
-    if (unit.kind === "item" && unit.group) lists.set(unit.group, [...(lists.get(unit.group) ?? []), unit]);
-  return [...lists.values()].filter((items) => items.length >= 2);
-}

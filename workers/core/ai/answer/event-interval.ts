@@ -7,8 +7,9 @@ import { isFraming } from "./unit-ranking.ts";
 
 /**
  * "Quanto tempo passou entre a queda e o resgate?" over a timeline ("| 10h40 | A parede cai |", "| 11h35 | O resgate
- * termina |") or sentences that date their events ("às 10h40", "em 05/09/2026"): each side of the "entre … e …" is
- * matched, stemmed, against the events the passages time, and the answer is the time between the two.
+ * termina |") or sentences that date their events ("às 10h40", "em 05/09/2026"): each side the question sets apart
+ * ("entre … e …", "separam … de …", "depois de …", "entre as duas …", see `sidesOf`) is matched, stemmed, against the
+ * events the passages time, and the answer is the time between the two.
  */
 export function eventInterval(question: string, passages: PromptPassage[]): string | null {
   const folded = foldAccents(question.toLowerCase());

@@ -598,7 +598,8 @@ function resolve(question: string, prior: PriorTurn): Resolved {
       // So is the noun the last question asked for, answered since ("a causa da ocorrência X"): what a pronoun after
       // it stands for is the thing it was asked of.
       const head = phrase ? analyze(phrase)[0] : undefined;
-      const measured = head !== undefined && (MEASURED_HEADS.has(head) || head === askedStem(prior.question));
+      const askedOf = head !== undefined && head === askedStem(prior.question);
+      const measured = head !== undefined && (MEASURED_HEADS.has(head) || askedOf);
       // Or the answer writes the name as the phrase's complement ("Duplicação da adutora de Vila X — …"): the row answered.
       const through =
         salient && phrase
@@ -617,7 +618,7 @@ function resolve(question: string, prior: PriorTurn): Resolved {
       // question was about: the phrase is.
       const subordinate = salient && phrase ? inRelativeClause(prior.question, phrase, salient.name) : false;
       const whole = subordinate ? null : measured ? measuredThing : through;
-      if (whole && measured && head === askedStem(prior.question)) answeredSlots.push(askedSlot(prior.question) ?? "");
+      if (whole && askedOf) answeredSlots.push(askedSlot(prior.question) ?? "");
       const entity = salient && !whole && !subordinate && (salient.agrees || !phrase) ? salient.name : null;
       if (entity) return lower.startsWith("d") ? `de ${entity}` : lower.startsWith("n") ? `em ${entity}` : entity;
       if (whole) {

@@ -40,6 +40,14 @@ export function tablesIn(units: Unit[]): Unit[][] {
   return [...tables.values()];
 }
 
+/** The items of each list the units hold, list by list, each in its order. */
+export function listsIn(units: Unit[]): Unit[][] {
+  const lists = new Map<string, Unit[]>();
+  for (const unit of units)
+    if (unit.kind === "item" && unit.group) lists.set(unit.group, [...(lists.get(unit.group) ?? []), unit]);
+  return [...lists.values()];
+}
+
 export function unitsOf(passages: PromptPassage[]): Unit[] {
   const units: Unit[] = [];
   const seen = new Set<string>();

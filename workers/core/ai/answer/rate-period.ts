@@ -94,7 +94,7 @@ const MONEY_IN_TEXT = /R\$\s*\d{1,3}(?:\.\d{3})*(?:,\d+)?/u;
  * An amount the answer states for a whole span ("R$ 300.240,00 para os 12 meses") asked per one of its periods ("por
  * mês"): the amount over the count of periods, above the answer it is read in. An amount written per one span
  * ("o orçamento anual … é de R$ N", "valor mensal") asked per another is converted when their ratio is exact. Null when the question asks per no
- * span, or the sentence states no amount over a counted span of that kind, or already states one per that span.
+ * span, or the sentence states no amount over a counted span of that kind (nor the question counts one, `givenSpan`), or already states one per that span.
  */
 export function perSpanOfWhole(question: string, reply: string): string | null {
   const asked = spanAsked(foldAccents(question.toLowerCase()));
