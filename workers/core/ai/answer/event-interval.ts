@@ -38,7 +38,7 @@ export function eventInterval(question: string, passages: PromptPassage[]): stri
 
 /** "Quanto tempo durou a manutenção", "quantas horas levou a troca": the thing whose whole length is asked. */
 const LASTED =
-  /\b(?:quanto tempo|quantas horas|quantos minutos|quantos dias)\s+(?:durou|dura|duraram|levou|levaram)\s+(?:(?:o|a|os|as)\s+)?(.+)$/iu;
+  /\b(?:quanto tempo|quantas horas|quantos minutos|quantos dias|quanto)\s+(?:durou|dura|duraram|levou|levaram)\s+(?:(?:o|a|os|as)\s+)?(.+)$/iu;
 
 /** Of the ways the question's words split into two sides, the pair of events one split names best, in words. */
 function bestOf(splits: Split[], events: TimedEvent[]): string | null {
@@ -81,21 +81,32 @@ function between({ sides, share: least }: Split, events: TimedEvent[]): Pair | n
   // a side names enough of, the one that holds its rarer words.
   const rarity = (stem: string) => 1 / (1 + events.filter((event) => holds(event, stem)).length);
   const [first, second] = sides.map((side) => {
-    const stems = analyze(side).filter((stem) => !isFraming(stem));
+    // "a primeira coleta", "o último registro": of the events the rest names, the earliest or the latest.
+    const rank = ORDINAL.exec(foldAccents(side.toLowerCase()))?.[1];
+    const stems = analyze(rank ? side.replace(ORDINAL_WORD, " ") : side).filter((stem) => !isFraming(stem));
     const whole = stems.reduce((sum, stem) => sum + rarity(stem), 0) || 1;
-    return events
+    const named = events
       .filter((event) => stems.filter((stem) => holds(event, stem)).length / (stems.length || 1) >= least)
       .map((event) => ({
         event,
         share: stems.reduce((sum, stem) => sum + (holds(event, stem) ? rarity(stem) : 0), 0) / whole,
       }));
+    if (!rank || named.length < 2) return named;
+    const top = Math.max(...named.map((one) => one.share));
+    const best = named.filter((one) => one.share === top).map((one) => one.event);
+    const chosen = rank.startsWith("prim") ? earliestOf(best) : latestOf(best);
+    return named.filter((one) => one.event === chosen);
   });
-  if (!first?.length || !second?.length) return null;
+  if (!first || !second) return null;
+  // "do começo ao encerramento" of a timeline whose first line does not say it begins: a side that names only its
+  // start (or only its end) is the first (or last) event timed beside the other side's.
+  const [one, other] = [bound(sides[0], first, second, events), bound(sides[1], second, first, events)];
+  if (!one.length || !other.length) return null;
   // The best pair of two different events of one document (a time between two is told by the document that dates
   // both: a rarer word matched in another document's line is another story); of equals, two of one timeline.
   let best: Pair | null = null;
-  for (const a of first)
-    for (const b of second) {
+  for (const a of one)
+    for (const b of other) {
       if (a.event === b.event) continue;
       const together =
         (a.event.unit.passage.documentId === b.event.unit.passage.documentId ? SAME_DOCUMENT : 0) +
@@ -106,9 +117,30 @@ function between({ sides, share: least }: Split, events: TimedEvent[]): Pair | n
   return best;
 }
 
+interface Named {
+  event: TimedEvent;
+  share: number;
+}
+
+/** A side's events, or when it names none and only a start or an end, the first or last beside the other's. */
+function bound(side: string, named: Named[], others: Named[], events: TimedEvent[]): Named[] {
+  if (named.length > 0) return named;
+  const stems = analyze(side).filter((stem) => !isFraming(stem));
+  const start = stems.length > 0 && stems.every((stem) => START_STEMS.has(stem));
+  const end = stems.length > 0 && stems.every((stem) => END_STEMS.has(stem));
+  if (!start && !end) return [];
+  return others.flatMap(({ event }) => {
+    const beside = event.unit.group ?? `${event.unit.passage.n}`;
+    const timeline = (candidate: TimedEvent) => (candidate.unit.group ?? `${candidate.unit.passage.n}`) === beside;
+    const line = events.filter(timeline);
+    const chosen = line.length > 1 ? (start ? earliestOf(line) : latestOf(line)) : null;
+    return chosen && chosen !== event ? [{ event: chosen, share: 0 }] : [];
+  });
+}
+
 /** How long, in so many words. */
 const LENGTH_ASKED =
-  /\b(?:quanto tempo|quantas horas|quantos minutos|quantos dias|quantas semanas|quantos meses|intervalo)\b/u;
+  /\b(?:quanto tempo|quanto (?:durou|dura|duraram|duram|levou|levaram)|quantas horas|quantos minutos|quantos dias|quantas semanas|quantos meses|intervalo)\b/u;
 
 /** Above any sum of two shares (each at most 1): a pair within one document comes first. */
 const SAME_DOCUMENT = 2;
@@ -129,8 +161,14 @@ function sidesOf(question: string): Split[] {
   if (apart) return splitsAt(apart, /\s+d(?:e|o|a|os|as)\s+/giu, MIN_SHARE);
   const after = /\b(?:depois|antes)\s+d(?:e|o|a|os|as)\s+(.+)$/iu.exec(text);
   if (after?.[1]) {
-    // "A bomba voltou quantos dias depois da pane?": the words before the length asked are the other side.
-    const before = text.slice(0, LENGTH_ASKED.exec(foldAccents(text.toLowerCase()))?.index ?? 0);
+    // "A bomba voltou quantos dias depois da pane?", "Quanto tempo a equipe levou para religar a bomba depois do alerta?":
+    // the words before "depois", the length asked left out, are the other side.
+    const length = LENGTH_ASKED.exec(foldAccents(text.toLowerCase()));
+    const upTo = text.slice(0, after.index);
+    const before =
+      length && length.index < upTo.length
+        ? `${upTo.slice(0, length.index)} ${upTo.slice(length.index + length[0].length)}`
+        : upTo;
     if (analyze(before).some((stem) => !isFraming(stem))) return [{ sides: [after[1], before], share: MIN_SHARE }];
     // Cut at any word, each side must be named whole: a cut at a word is a guess a comma is not.
     return after[1].includes(",") ? splitsAt(after[1], /\s*,\s*/gu, MIN_SHARE) : splitsAt(after[1], /\s+/gu, 1);
@@ -216,6 +254,12 @@ const RANGE_JOIN = /^\s*(?:a|até|ate|–|-)\s*$/iu;
 /** The words a range's start and end answer to: "o início da obra", "o fim da vigência". */
 const RANGE_START = "início começo";
 const RANGE_END = "fim término final encerramento";
+const START_STEMS = new Set(analyze(RANGE_START));
+const END_STEMS = new Set(analyze(RANGE_END));
+
+/** "primeira", "último": which of the events a side names it means. */
+const ORDINAL = /\b(primeir[oa]s?|ultim[oa]s?)\b/u;
+const ORDINAL_WORD = /\b(?:primeir[oa]s?|[uú]ltim[oa]s?)\b/giu;
 
 /**
  * Whether an event's words hold the stem, or one of the same root: the noun of the verb the sentence writes
@@ -259,16 +303,26 @@ function timedEvent(unit: Unit): TimedEvent | null {
         .filter((cell) => cell && cell !== clock?.[0] && cell !== date?.[0])
         .join("; ")
     : unit.text.trim();
-  // A row is also what its key column's header says it is ("Pesagem": each row is one).
-  const stems = new Set(analyze(unit.table ? `${what} ${unit.table.header[0] ?? ""}` : what));
+  // A row is also what its key column's header says it is ("Pesagem": each row is one), and its time what the
+  // header of the column that times it says ("Hora da coleta": each row's time is a collection's).
+  const timing = unit.table?.cells.findIndex((cell) => cell === clock?.input || cell === date?.input) ?? -1;
+  const headers = unit.table ? [unit.table.header[0], unit.table.header[timing]].filter(Boolean).join(" ") : "";
+  const stems = new Set(analyze(`${what} ${headers}`));
   if (stems.size === 0) return null;
   return { unit, stems, minute, day, when, what };
 }
 
+/** An event's place in time, in minutes: its day, then its time of day. */
+const momentOf = (event: TimedEvent) => (event.day ?? 0) * 1440 + (event.minute ?? 0);
+
 function ordered(a: TimedEvent, b: TimedEvent): [TimedEvent, TimedEvent] {
-  const at = (event: TimedEvent) => (event.day ?? 0) * 1440 + (event.minute ?? 0);
-  return at(a) <= at(b) ? [a, b] : [b, a];
+  return momentOf(a) <= momentOf(b) ? [a, b] : [b, a];
 }
+
+const earliestOf = (events: TimedEvent[]) =>
+  events.reduce((pick, event) => (momentOf(event) < momentOf(pick) ? event : pick));
+const latestOf = (events: TimedEvent[]) =>
+  events.reduce((pick, event) => (momentOf(event) > momentOf(pick) ? event : pick));
 
 /** The time between two events in words, or null when they are not timed alike (a date against a bare time). */
 function apart(earlier: TimedEvent, later: TimedEvent): string | null {
