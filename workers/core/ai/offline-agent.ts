@@ -20,6 +20,7 @@ import { carriedFigure } from "./answer/carried-figure.ts";
 import { analyze } from "#core/search/text-analysis.ts";
 import { clockSpanAnswer } from "./answer/clock-span.ts";
 import { eventInterval } from "./answer/event-interval.ts";
+import { installmentAnswer } from "./answer/installments.ts";
 import { datesApart } from "./answer/dates-apart.ts";
 import { deadlineDate } from "./answer/deadline-date.ts";
 import { columnTotalChange } from "./answer/column-total-change.ts";
@@ -225,6 +226,8 @@ export function decide(context: TurnContext): AgentDecision {
       perSpanOfWhole(whole, found) ??
       cappedRateTotal(whole, found) ??
       periodsToCap(whole, found) ??
+      // "Quanto fica cada parcela?" over "R$ 350.000,00 em cinco parcelas iguais" (./answer/installments.ts).
+      installmentAnswer(text, found, passages) ??
       // "Quanto tempo passou entre a queda e o resgate?" over a timeline (./answer/event-interval.ts).
       eventInterval(text, passages) ??
       // "Quantos dias de atraso teve a etapa E4?" over a row that dates it twice (./answer/dates-apart.ts).

@@ -1,0 +1,40 @@
+import { describe, expect, it } from "vitest";
+import { installmentAnswer } from "#core/ai/answer/installments.ts";
+import { passagesOf } from "#tests/support/agent-documents.ts";
+import { offlineConversation } from "#tests/support/offline-conversation.ts";
+
+/** A debt agreement written for this test: one amount in equal quarterly instalments, one in instalments of no stated size. */
+const AGREEMENT = passagesOf(
+  `# Termo de parcelamento de débito da Prefeitura de Serra Clara
+
+**Débito consolidado:** faturas de água de prédios municipais de 2025.
+
+O débito de R$ 84.000,00 será pago em seis parcelas trimestrais e iguais, a primeira com vencimento em 31/03/2027.
+
+Os encargos de mora, de R$ 9.300,00, serão pagos em três parcelas, conforme a disponibilidade do caixa municipal.
+`,
+  "parcelamento-serra-clara.md",
+);
+
+describe("an amount paid in equal instalments", () => {
+  it("each instalment is the amount over their count", () => {
+    const [reply] = offlineConversation(AGREEMENT, "Qual o valor de cada parcela trimestral do débito?");
+    expect(reply).toContain("R$ 14.000,00");
+    expect(reply).toContain("R$ 84.000,00 ÷ 6");
+  });
+
+  it("the last falls as many periods after the first as instalments follow it, on the month's last day when shorter", () => {
+    const [, reply] = offlineConversation(
+      AGREEMENT,
+      "Como será pago o débito de R$ 84.000,00?",
+      "E quando vence a última parcela?",
+    );
+    expect(reply).toContain("30/06/2028");
+    expect(reply).toContain("31/03/2027");
+  });
+
+  it("instalments of no stated size are not split evenly", () => {
+    const quoted = "Os encargos de mora, de R$ 9.300,00, serão pagos em três parcelas, conforme a disponibilidade. [2]";
+    expect(installmentAnswer("Qual o valor de cada parcela dos encargos?", quoted, AGREEMENT)).toBeNull();
+  });
+});

@@ -1,0 +1,121 @@
+import type { PromptPassage } from "#core/chat/agent-context.ts";
+import { formatQuantity, parseQuantity } from "#core/documents/tables.ts";
+import { foldAccents } from "#isomorphic/text/normalize-text.ts";
+import { dayNumber, WRITTEN_DATE, writtenDay } from "./calendar-days.ts";
+import { countWord } from "./number-words.ts";
+import { unitsOf } from "./passage-units.ts";
+
+/**
+ * "Quanto fica cada parcela?" and "Quando vence a última?" over "R$ 350.000,00 em cinco parcelas mensais e iguais, a
+ * primeira em 15/01/2027": an amount paid in equal instalments is the amount over their count, and the last falls
+ * as many periods after the first as there are instalments after it. The sentence is the one the reply quotes, or
+ * else the one sentence of the passages that splits an amount so.
+ */
+export function installmentAnswer(question: string, found: string, passages: PromptPassage[]): string | null {
+  const folded = foldAccents(question.toLowerCase());
+  const each = EACH_ASKED.test(folded);
+  const last = LAST_ASKED.test(folded) && DATE_ASKED.test(folded);
+  if (!each && !last) return null;
+  const split = splitIn(found) ?? onlySplit(passages);
+  if (!split) return null;
+  const cite = split.cited === undefined ? "" : ` [${split.cited}]`;
+  if (each) {
+    if (!split.equal || !split.amount) return null;
+    const share = formatQuantity(split.amount.value / split.count, "money");
+    const whole = formatQuantity(split.amount.value, "money");
+    return `Cada parcela é de ${share}: ${whole} ÷ ${split.count}${cite}.`;
+  }
+  if (split.first === null || split.months === null) return null;
+  const due = addMonths(split.first, split.months * (split.count - 1));
+  return `A última parcela, a ${split.count}ª, vence em ${writtenDay(due)}: a primeira vence em ${writtenDay(split.first)} e as demais a cada ${MONTHS_WORD[split.months] ?? `${split.months} meses`}${cite}.`;
+}
+
+/** "cada parcela", "o valor de cada parcela", "o valor da parcela", "quanto é a parcela". */
+const EACH_ASKED =
+  /\b(?:cada (?:parcela|prestacao)|valor d[ae] (?:cada )?(?:parcela|prestacao)|quanto (?:e|fica|sai|da) (?:a|cada) (?:parcela|prestacao))\b/u;
+/** "a última parcela", "a última delas". */
+const LAST_ASKED = /\bultim[ao]s?\b/u;
+const DATE_ASKED = /\b(?:quando|que data|qual data|qual (?:e|sera) a data|vence|vencimento|data)\b/u;
+
+/** How many months apart the instalments fall, by the word the sentence writes. */
+const PERIOD_MONTHS: Record<string, number> = {
+  mensais: 1,
+  bimestrais: 2,
+  trimestrais: 3,
+  semestrais: 6,
+  anuais: 12,
+};
+const MONTHS_WORD: Record<number, string> = {
+  1: "mês",
+  2: "dois meses",
+  3: "três meses",
+  6: "seis meses",
+  12: "ano",
+};
+
+interface Split {
+  amount: { value: number } | null;
+  count: number;
+  equal: boolean;
+  /** The first due date, as a day number, when the sentence dates it. */
+  first: number | null;
+  months: number | null;
+  cited: number | undefined;
+}
+
+/** "em cinco parcelas mensais e iguais", "em 12 parcelas iguais", "em 4 prestações trimestrais". */
+const SPLIT =
+  /\bem\s+(\d{1,2}|\p{L}+)\s+(?:parcelas|presta[cç][oõ]es)((?:\s+(?:e\s+)?(?:mensais|bimestrais|trimestrais|semestrais|anuais|iguais|sucessivas|consecutivas|id[eê]nticas))*)/iu;
+const MONEY = /R\$\s*\d{1,3}(?:\.\d{3})*(?:,\d{2})?(?:\s*(?:mil|milh(?:ão|ões)))?/gu;
+
+function splitOf(sentence: string, cited: number | undefined): Split | null {
+  const match = SPLIT.exec(sentence);
+  if (!match) return null;
+  const count = /^\d+$/.test(match[1] ?? "")
+    ? Number(match[1])
+    : countWord(foldAccents((match[1] ?? "").toLowerCase()));
+  if (!count || count < 2) return null;
+  const words = foldAccents((match[2] ?? "").toLowerCase());
+  const period = Object.keys(PERIOD_MONTHS).find((word) => words.includes(word));
+  // The amount split is the one figure in money before the split: a second one is another story.
+  const amounts = [...sentence.slice(0, match.index).matchAll(MONEY)];
+  const amount = amounts.length === 1 ? parseQuantity(amounts[0]?.[0] ?? "") : null;
+  // The first due date: a date after the split ("a primeira com vencimento em 15/01/2027").
+  const after = sentence.slice((match.index ?? 0) + match[0].length);
+  const dates = [...after.matchAll(WRITTEN_DATE)];
+  const firstNamed = /\bprimeir[ao]\b/iu.test(after);
+  return {
+    amount: amount?.unit === "money" ? amount : null,
+    count,
+    equal: /\biguais|id[eê]nticas\b/iu.test(match[2] ?? ""),
+    first: firstNamed && dates[0] ? dayNumber(dates[0]) : null,
+    months: period ? (PERIOD_MONTHS[period] ?? null) : null,
+    cited,
+  };
+}
+
+/** The split the reply quotes: the sentence before its citation. */
+function splitIn(found: string): Split | null {
+  for (const match of found.matchAll(/([^\n]*?)\s*\[(\d+)\]/gu)) {
+    const split = splitOf(match[1] ?? "", Number(match[2]));
+    if (split) return split;
+  }
+  return null;
+}
+
+/** The one sentence of the passages that splits an amount in instalments; null when none or several do. */
+function onlySplit(passages: PromptPassage[]): Split | null {
+  const splits = unitsOf(passages).flatMap((unit) => {
+    const split = splitOf(unit.text, unit.passage.n);
+    return split ? [split] : [];
+  });
+  return splits.length === 1 ? (splits[0] ?? null) : null;
+}
+
+/** A day number moved by whole months, on the same day of the month (the month's last day when it has fewer). */
+function addMonths(day: number, months: number): number {
+  const at = new Date(day * 86_400_000);
+  const target = new Date(Date.UTC(at.getUTCFullYear(), at.getUTCMonth() + months, 1));
+  const lastDay = new Date(Date.UTC(target.getUTCFullYear(), target.getUTCMonth() + 1, 0)).getUTCDate();
+  return Date.UTC(target.getUTCFullYear(), target.getUTCMonth(), Math.min(at.getUTCDate(), lastDay)) / 86_400_000;
+}
