@@ -43,4 +43,12 @@ describe("a share of two figures", () => {
     expect(shareOfTwo("Qual parte da verba já foi usada?", two)).toContain("25%");
     expect(shareOfTwo("Em quantas parcelas foi paga a verba?", two)).toBeNull();
   });
+
+  it("asked as the share by which one figure passes the other, is the excess over the smaller", () => {
+    const two = "A caixa d'água comporta 240 m³ e recebeu, no pico, 300 m³ [1].";
+    expect(shareOfTwo("Em que percentual o volume do pico excede a capacidade?", two)).toContain(
+      "300 está 25% acima de 240: (300 − 240) ÷ 240",
+    );
+    expect(shareOfTwo("Que percentual da capacidade o pico ocupou?", two)).toContain("80% de 300");
+  });
 });

@@ -13,19 +13,37 @@ import { figuresIn } from "./calculate.ts";
 export function shareOfTwo(question: string, found: string): string | null {
   const folded = foldAccents(question.toLowerCase());
   if (!SHARE_ASKED.test(folded) || CHANGE_OR_DIFFERENCE.test(folded)) return null;
+  // "Em que porcentagem a vazão passa da capacidade?": by how much the larger exceeds the smaller, over the smaller.
+  const excess = EXCESS_ASKED.test(folded);
+  const two = twoFigures(found);
+  if (!two) return null;
+  const { part, whole, cites } = two;
+  const share = excess
+    ? formatQuantity(Math.round(((whole.value - part.value) / part.value) * 1000) / 10, "percent")
+    : formatQuantity(Math.round((part.value / whole.value) * 1000) / 10, "percent");
+  // Each figure as the reply writes it ("16.235 mil m³" stays "16.235 mil").
+  const [x, y] = [part.text, whole.text];
+  const lead = excess
+    ? `${y} está ${share} acima de ${x}: (${y} − ${x}) ÷ ${x}`
+    : `${x} são ${share} de ${y}: ${x} ÷ ${y}`;
+  return `${lead}${cites ? ` ${cites}` : ""}.\n\n${found}`;
+}
+
+/** The two figures of one kind the reply gives, the smaller first; null unless exactly two, apart, and no percentage. */
+function twoFigures(found: string) {
   const cited = found.replace(/\[\d+\]/g, " ");
   if (/%|\bpor cento\b/u.test(cited)) return null;
   const figures = figuresIn(cited);
   const [a, b] = figures;
   if (figures.length !== 2 || !a || !b || a.unit !== b.unit || a.unit === "percent") return null;
   const [part, whole] = a.value <= b.value ? [a, b] : [b, a];
-  if (whole.value === 0 || part.value === whole.value) return null;
-  const share = formatQuantity(Math.round((part.value / whole.value) * 1000) / 10, "percent");
-  // Each figure as the reply writes it ("16.235 mil m³" stays "16.235 mil").
-  const [x, y] = [part.text, whole.text];
-  const cites = [...new Set(found.match(/\[\d+\]/g) ?? [])].join("");
-  return `${x} são ${share} de ${y}: ${x} ÷ ${y}${cites ? ` ${cites}` : ""}.\n\n${found}`;
+  if (part.value <= 0 || part.value === whole.value) return null;
+  return { part, whole, cites: [...new Set(found.match(/\[\d+\]/g) ?? [])].join("") };
 }
+
+/** A share by which one figure exceeds another: "passa", "excede", "ultrapassa", "supera". */
+const EXCESS_ASKED =
+  /\b(?:passa|passou|passam|passaram|excede|excedeu|excedem|ultrapassa|ultrapassou|supera|superou)\b/u;
 
 /** A share asked as a share: "que percentual", "quantos por cento", "em porcentagem", "que proporção", "que fração". */
 const SHARE_ASKED = /\b(?:percentual|porcentagem|por cento|proporcao|fracao|(?:que|qual) parte)\b/u;
