@@ -620,6 +620,10 @@ function resolve(question: string, prior: PriorTurn): Resolved {
       const whole = subordinate ? null : measured ? measuredThing : through;
       if (whole && askedOf) answeredSlots.push(askedSlot(prior.question) ?? "");
       const entity = salient && !whole && !subordinate && (salient.agrees || !phrase) ? salient.name : null;
+      // "da ETE Córrego X" in the last question: a subject takes the article the question gave the name ("a ETE
+      // Córrego X operou…"); after a preposition the name stands bare, as before.
+      const article = entity && !/^[dn]/u.test(lower) ? articleBefore(prior.question, entity) : null;
+      if (entity && article) return `${article} ${entity}`;
       if (entity) return lower.startsWith("d") ? `de ${entity}` : lower.startsWith("n") ? `em ${entity}` : entity;
       if (whole) {
         const form = { gender, plural };
@@ -677,6 +681,8 @@ function resolve(question: string, prior: PriorTurn): Resolved {
       replaced: [asksAtEnd ? (frame?.[2] ?? "") : (frame?.[1] ?? "")],
     };
   }
+  const asAnother = asPhraseSwap(plain, text, prior.question);
+  if (asAnother) return asAnother;
   // "E quem aprovou?" (an interrogative and a verb, no object): a verb without its object asks it of the previous question's object.
   const verbOnly = /^(?:e\s+)?(?:quem|quando|onde|como)\s+(\p{L}+)$/u.exec(plain);
   if (verbOnly?.[1] && !/^(e|foi|era|sao|foram|sera|seria|esta|estao|fica)$/.test(verbOnly[1])) {
@@ -724,6 +730,27 @@ function resolve(question: string, prior: PriorTurn): Resolved {
 }
 
 const PRONOUN_OF = /\b(?:dele|dela|deles|delas|desse|dessa|desses|dessas)\b/iu;
+
+/** Verbs "como" asks how of: "E como fica?", "E como funciona?". */
+const HOW_VERB =
+  /^(?:fica|ficam|ficaria|funciona|funcionam|funcionou|faz|fazem|fez|faco|anda|andam|vai|vao|estava|estavam|seria|acontece|aconteceu|resolve|resolveu|calcula|calculo|chega|chegou)$/;
+
+/**
+ * "E como regulares?" after "Quantos hidrantes foram avaliados como bons?": the last question's "como" inside it is
+ * the preposition of a class ("as", not "how"), and the ellipsis swaps the words that follow it, as many as it brings.
+ */
+function asPhraseSwap(plain: string, text: string, previous: string): Resolved | null {
+  const words = /^(?:mas\s+)?e\s+como\s+(\p{L}+(?:\s+\p{L}+)?)$/u.exec(plain)?.[1];
+  // "E como fica?", "E como funciona?": the question word and a verb.
+  if (!words || words.split(/\s+/).some((word) => PHRASE_END.test(word) || HOW_VERB.test(word))) return null;
+  const base = previous.replace(/[?!.]+\s*$/, "").trim();
+  const count = words.split(/\s+/).length;
+  const slot = new RegExp(`(?<=\\p{L}\\s+como\\s+)(?:[\\p{L}-]+\\s*){${count}}`, "iu").exec(base);
+  if (!slot) return null;
+  const written = /\bcomo\s+(.+?)[?!.]*$/iu.exec(text.trim())?.[1] ?? words;
+  const end = slot.index + slot[0].trimEnd().length;
+  return { text: `${base.slice(0, slot.index)}${written}${base.slice(end)}?`, replaced: [slot[0].trim()] };
+}
 
 /**
  * "E o desconto?" after "Quem levou o lote Norte?", answered "… foi vencido pela X, com desconto de 12,4%": a noun the
@@ -2403,14 +2430,29 @@ function phraseWith(previous: string, noun: string): string | null {
   const at = found > 0 && ORDINAL_WORD.test(foldAccents(tokens[found - 1] ?? "")) ? found - 1 : found;
   const phrase: string[] = [];
   for (const token of tokens.slice(at)) {
-    if (phrase.length > 0 && (/[,;]$/.test(phrase.at(-1) ?? "") || VERB_AFTER.test(token))) break;
+    if (phrase.length > 0 && (/[,;]$/.test(phrase.at(-1) ?? "") || VERB_AFTER.test(token) || PAST_VERB.test(token)))
+      break;
     phrase.push(token);
   }
   return phrase.join(" ").replace(/[,;]$/, "");
 }
 
+/**
+ * The article the text puts before a name, alone or in a contraction ("da ETE X" → "a"), when the name opens with an
+ * acronym of the kind of thing it is ("ETE", "EEAT"); a person's name takes none, even where the text gives it one.
+ */
+function articleBefore(text: string, name: string): string | null {
+  if (!/^\p{Lu}{2,}(?![\p{L}\d])/u.test(name)) return null;
+  const found = new RegExp(`(?<![\\p{L}])(?:d|n|pel)?(os|as|o|a)\\s+${escapeRegExp(name)}(?![\\p{L}])`, "iu").exec(
+    text,
+  );
+  return found?.[1]?.toLowerCase() ?? null;
+}
+
 const ORDINAL_WORD =
   /^(?:primeir|segund|terceir|quart|quint|sext|setim|oitav|non|decim|ultim|penultim)[oa]s?$|^\d+[ºª°]$/i;
+/** A verb in the past after the phrase ("… operou em 2026"): "-eu" is left out, it ends nouns too ("museu", "pneu"). */
+const PAST_VERB = /^\p{Ll}{3,}(?:ou|aram|eram|iram|iu)$/u;
 const VERB_AFTER = /^(é|e|são|sao|foi|foram|será|sera|está|esta|tem|têm|vai|vão|deve|devem|pode|podem|fica|ficam)$/i;
 
 /** The article a demonstrative stands for: "esse" → "o", "dessas" → "das", "nesta" → "na". */
