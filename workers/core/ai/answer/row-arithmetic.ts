@@ -29,6 +29,9 @@ interface Column {
   score: number;
 }
 
+/** A share of "the total", "the whole". */
+const OF_TOTAL = /\b(?:d[oa]|n[oa]) (?:total|soma)\b/u;
+
 /** "que percentual do limite está ocupado?": a share asked, or the occupancy that names one. */
 const SHARE_OF_ROW = new RegExp(`${SHARE_ASKED.source}|\\bocupacao\\b`);
 const MONTHS = ["jan", "fev", "mar", "abr", "mai", "jun", "jul", "ago", "set", "out", "nov", "dez"];
@@ -68,8 +71,18 @@ export function rowArithmetic(question: string, row: Unit, context = ""): string
   if (product) return product;
   const ofGiven = percentOfGiven(question, folded, row);
   if (ofGiven) return ofGiven;
-  const operation = rowOperationIn(folded);
+  // A change word in the row's own name ("Redução de perdas") names the row, not a change asked.
+  const key = foldAccents((row.table.cells[0] ?? "").toLowerCase()).trim();
+  const operation = rowOperationIn(key ? folded.replace(key, " ") : folded);
   if (!operation) return null;
+  // "Quanto X representa do total?" where no column of the row is a total: the whole is the column's, over the rows
+  // (./table-answer.ts), not another figure of this row.
+  if (
+    operation === "share" &&
+    OF_TOTAL.test(folded) &&
+    !row.table.header.some((header) => /^\s*total\b/iu.test(header))
+  )
+    return null;
   const columns = row.table.header.flatMap((header, c): Column[] => {
     const quantity = c === 0 ? null : parseQuantity(row.table?.cells[c] ?? "");
     // The unit a header gives its bare cells: "(%)" makes "50" a percentage, "(R$)" makes "1.800,00" money.

@@ -295,6 +295,24 @@ function headNamed(table: ChunkTable, question: Set<string>): number[] {
 }
 
 /**
+ * The count of rows the question states ("nos cinco pontos", "dos 8 imóveis"), when the noun counted heads a column of
+ * the table; null otherwise, and for a ranking's "os três maiores".
+ */
+function statedRows(folded: string, table: ChunkTable): number | null {
+  const found = STATED_COUNT.exec(folded);
+  if (!found) return null;
+  const count = /^\d+$/.test(found[1] ?? "") ? Number(found[1]) : countWord(found[1] ?? "");
+  const noun = analyze(singularEndings(found[2] ?? ""))[0];
+  if (!count || count < 2 || !noun || RANKED.test(found[2] ?? "")) return null;
+  return table.header.some((header) => headerStemsOf(header)[0] === noun) ? count : null;
+}
+
+/** "nos cinco pontos", "dos 8 imóveis", "entre as 3 regionais": an article, a count, and the noun counted. */
+const STATED_COUNT =
+  /\b(?:n|d|pel|a)?(?:os|as)\s+(\d{1,2}|dois|duas|tres|quatro|cinco|seis|sete|oito|nove|dez)\s+(\p{L}{3,})/u;
+const RANKED = /^(?:maior|menor|primeir|ultim|melhor|pior)/u;
+
+/**
  * Where the question names the cell (a row's key, a person, an action), or -1: the cell as written, or most of its
  * content words (an action's long text named by its verb and object: "publicar o edital").
  */
@@ -406,6 +424,12 @@ function writtenMention(cell: string, foldedQuestion: string, question: Set<stri
   if (folded.length < 2 || /^[\d\s.,%$r-]+$/.test(folded)) return -1;
   const exact = new RegExp(`(^|[^\\p{L}\\p{N}])${escapeRegExp(folded)}([^\\p{L}\\p{N}]|$)`, "u").exec(foldedQuestion);
   if (exact) return exact.index;
+  // "bons" names the cell "Bom", "regulares" the cell "Regular": a one-word cell as a question counts it, in the plural.
+  if (/^\p{L}{2,}$/u.test(folded)) {
+    const plural = foldAccents(pluralPhrase(cell.trim().toLowerCase()));
+    const many = new RegExp(`(^|[^\\p{L}\\p{N}])${escapeRegExp(plural)}([^\\p{L}\\p{N}]|$)`, "u").exec(foldedQuestion);
+    if (many) return many.index;
+  }
   // "PT-03 Mutuca" named by its code alone ("o PT-03"): letters and digits make the code one name of its own.
   const code = /^(\p{L}{1,4}-?\d+[\p{L}\d]*)(?=\s)/u.exec(folded)?.[1];
   if (code) {
@@ -1259,6 +1283,16 @@ const WORD_NAMED = 0.5;
 /** A question word of a table's document title, as a share of a row word's weight (set by hand: a tie-breaker). */
 const TITLE_NAMED = 1;
 
+/**
+ * Whether the question names the table's own heading whole, two words or more ("o programa de reformas" over "## Programa
+ * de reformas"): it says which table is read, as a code key's heading does.
+ */
+function headingNamedWhole(location: string | null, question: Set<string>): boolean {
+  const heading = (location ?? "").split(">").slice(1).at(-1) ?? "";
+  const own = analyze(singularEndings(heading)).filter((stem) => !isFraming(stem) && !/\d/.test(stem));
+  return own.length >= 2 && own.every((stem) => question.has(stem));
+}
+
 /** The section heading naming the rows, as a share of a row word's weight (set by hand: a tie-breaker). */
 const SECTION_NAMED = 1;
 
@@ -1699,6 +1733,12 @@ function read(hit: TableHit, rank: number, question: string, usage: string, carr
     .filter(({ at, r }) => Number.isFinite(at) && !excluded.includes(r))
     .sort((a, b) => a.at - b.at)
     .map(({ r }) => r);
+  // "a vazão média dos quatro poços de água subterrânea": a count the question states of the rows it reads, that the rows its
+  // words name do not make (one row's cell "Água subterrânea"), says those words describe the rows, not pick among them.
+  // Not rows named by their key ("os quatro trimestres em 2028" over three rows of 2028): those are asked.
+  const stated = statedRows(folded, table);
+  const byKey = rows.some((r) => cellMention(keyOf(table, r), folded, stems, question) >= 0);
+  if (stated !== null && rows.length > 0 && rows.length < stated && !byKey) rows.splice(0, rows.length);
   // "as propostas aprovadas" over a column of "Aprovada", "Aprovada com condição", "Recusada": every row whose cell
   // opens with the word the question names, not only those the word spells whole.
   const byStatus = rows.length > 0 ? rowsOfStatus(heads, participlesIn(folded), table) : null;
@@ -1917,19 +1957,24 @@ function read(hit: TableHit, rank: number, question: string, usage: string, carr
   const shareWords = /\bparticipacao\b/.test(rest) ? folded : folded.replace(/\bparticipacao\b/g, " ");
   if (SHARE.test(shareWords) || (SHARE_OF_COUNTED.test(shareWords) && !rows.some((r) => keyOf(table, r).includes("%"))))
     operation = "share";
+  // "Quanto X representa do total": the total row the question names is the whole of the share, not a second row.
+  if (operation === "share" && rows.some((r) => isTotalRow(table, r)) && rows.some((r) => !isTotalRow(table, r)))
+    rows.splice(0, rows.length, ...rows.filter((r) => !isTotalRow(table, r)));
   // "Em quanto por cento o consumo subiu de março para maio?": a change between two rows, relative to the first.
   // Set one against the other ("em percentual, quanto A supera B"), the base is the one named second.
-  const compared = changeIn(folded) === null && COMPARED.test(folded);
+  // A change word inside a row's name ("Redução de perdas", "Caixa Econômica") names the row, not a change.
+  const namesOut = rows.reduce((text, r) => text.replace(foldAccents(keyOf(table, r).toLowerCase()), " "), folded);
+  const compared = changeIn(namesOut) === null && COMPARED.test(folded);
   const relative =
     /\bpor cento\b|\bpercentual\b|\bporcentagem\b|%/.test(folded) &&
-    (changeIn(folded) !== null || compared) &&
+    (changeIn(namesOut) !== null || compared) &&
     rows.length === 2;
   if (relative) operation = "difference";
   // "as de outubro em relação a setembro": the row named after the comparison is the base, whatever the verb.
   if (relative && (compared || BASE_NAMED_AFTER.test(folded))) rows.reverse();
   // A bound in another column is no change between the two ("acima da pressão de projeto"); nor is a bound at a
   // figure ("acima de 70 mca") a difference asked.
-  const change = filter?.against !== undefined ? null : changeIn(filter ? withoutBounds(folded) : folded);
+  const change = filter?.against !== undefined ? null : changeIn(filter ? withoutBounds(namesOut) : namesOut);
   // "a maior queda": the superlative is the aggregate, the change what it aggregates.
   if (change && (operation === "difference" || operation === "remainder")) {
     const superlative = /\b(maior|menor|mais|menos)\b/.exec(folded)?.[1];
@@ -2372,7 +2417,9 @@ function read(hit: TableHit, rank: number, question: string, usage: string, carr
         !table.header.some((header) => headerMatch(header, new Set([stem])) > 0),
     )
       ? 1
-      : 0;
+      : headingNamedWhole(hit.passage.location, stems)
+        ? 1
+        : 0;
   const score =
     TITLE_NAMED * titled +
     SECTION_NAMED * sectioned +
