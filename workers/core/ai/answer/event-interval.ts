@@ -98,7 +98,7 @@ function between({ sides, share: least }: Split, events: TimedEvent[]): Pair | n
     return named.filter((one) => one.event === chosen);
   });
   if (!first || !second) return null;
-  // "do começo ao encerramento" of a timeline whose first line does not say it begins: a side that names only its
+  // "do começo ao fim" of a timeline whose first line does not say it begins: a side that names only its
   // start (or only its end) is the first (or last) event timed beside the other side's.
   const [one, other] = [bound(sides[0], first, second, events), bound(sides[1], second, first, events)];
   if (!one.length || !other.length) return null;

@@ -295,7 +295,7 @@ function headNamed(table: ChunkTable, question: Set<string>): number[] {
 }
 
 /**
- * The count of rows the question states ("nos cinco pontos", "dos 8 imóveis"), when the noun counted heads a column of
+ * The count of rows the question states ("dos quatro poços", "das 8 estações"), when the noun counted heads a column of
  * the table; null otherwise, and for a ranking's "os três maiores".
  */
 function statedRows(folded: string, table: ChunkTable): number | null {
@@ -307,7 +307,7 @@ function statedRows(folded: string, table: ChunkTable): number | null {
   return table.header.some((header) => headerStemsOf(header)[0] === noun) ? count : null;
 }
 
-/** "nos cinco pontos", "dos 8 imóveis", "entre as 3 regionais": an article, a count, and the noun counted. */
+/** "dos quatro poços", "das 8 estações", "entre as 3 regionais": an article, a count, and the noun counted. */
 const STATED_COUNT =
   /\b(?:n|d|pel|a)?(?:os|as)\s+(\d{1,2}|dois|duas|tres|quatro|cinco|seis|sete|oito|nove|dez)\s+(\p{L}{3,})/u;
 const RANKED = /^(?:maior|menor|primeir|ultim|melhor|pior)/u;
@@ -1735,7 +1735,7 @@ function read(hit: TableHit, rank: number, question: string, usage: string, carr
     .map(({ r }) => r);
   // "a vazão média dos quatro poços de água subterrânea": a count the question states of the rows it reads, that the rows its
   // words name do not make (one row's cell "Água subterrânea"), says those words describe the rows, not pick among them.
-  // Not rows named by their key ("os quatro trimestres em 2028" over three rows of 2028): those are asked.
+  // Not rows named by their key ("os quatro trimestres de 2031" over the three rows 2031 has): those are asked.
   const stated = statedRows(folded, table);
   const byKey = rows.some((r) => cellMention(keyOf(table, r), folded, stems, question) >= 0);
   if (stated !== null && rows.length > 0 && rows.length < stated && !byKey) rows.splice(0, rows.length);
@@ -1962,7 +1962,7 @@ function read(hit: TableHit, rank: number, question: string, usage: string, carr
     rows.splice(0, rows.length, ...rows.filter((r) => !isTotalRow(table, r)));
   // "Em quanto por cento o consumo subiu de março para maio?": a change between two rows, relative to the first.
   // Set one against the other ("em percentual, quanto A supera B"), the base is the one named second.
-  // A change word inside a row's name ("Redução de perdas", "Caixa Econômica") names the row, not a change.
+  // A change word inside a row's name ("Redução de perdas", "Fundo de Economia") names the row, not a change.
   const namesOut = rows.reduce((text, r) => text.replace(foldAccents(keyOf(table, r).toLowerCase()), " "), folded);
   const compared = changeIn(namesOut) === null && COMPARED.test(folded);
   const relative =
