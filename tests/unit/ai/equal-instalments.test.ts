@@ -18,7 +18,7 @@ Os encargos de mora, de R$ 9.300,00, serão pagos em três parcelas, conforme a 
 
 describe("an amount paid in equal instalments", () => {
   it("each instalment is the amount over their count", () => {
-    const [reply] = offlineConversation(AGREEMENT, "Qual o valor de cada parcela trimestral do débito?");
+    const [reply] = offlineConversation(AGREEMENT, "Quanto vale cada parcela trimestral do débito?");
     expect(reply).toContain("R$ 14.000,00");
     expect(reply).toContain("R$ 84.000,00 ÷ 6");
   });
@@ -35,6 +35,6 @@ describe("an amount paid in equal instalments", () => {
 
   it("instalments of no stated size are not split evenly", () => {
     const quoted = "Os encargos de mora, de R$ 9.300,00, serão pagos em três parcelas, conforme a disponibilidade. [2]";
-    expect(installmentAnswer("Qual o valor de cada parcela dos encargos?", quoted, AGREEMENT)).toBeNull();
+    expect(installmentAnswer("Quanto vale cada parcela dos encargos?", quoted, AGREEMENT)).toBeNull();
   });
 });

@@ -23,8 +23,8 @@ describe("a name a pronoun or a demonstrative stands for", () => {
   });
 
   it("a person's name takes no article", () => {
-    const prior = turn("Qual é o cargo da Helena Prado?", "Helena Prado é a gerente de operações. [2]");
-    expect(standaloneQuestion("E desde quando ela ocupa o cargo?", prior).text).not.toMatch(/\ba Helena Prado\b/);
+    const prior = turn("Que função a Marisa Leme exerce?", "Marisa Leme é a gerente de operações. [2]");
+    expect(standaloneQuestion("E desde quando ela exerce a função?", prior).text).not.toMatch(/\ba Marisa Leme\b/);
     const first = turn("Quanto o Otávio recebeu de diárias?", "Otávio recebeu R$ 840,00 de diárias. [4]");
     expect(standaloneQuestion("E quanto ele recebeu de reembolso?", first).text).not.toMatch(/\bo Otávio\b/);
   });

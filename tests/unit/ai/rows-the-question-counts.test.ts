@@ -18,13 +18,13 @@ const WELLS = passagesOf(
 
 describe("a count of rows the question states", () => {
   it("reads every row when the words that name one row describe the rows it counts", () => {
-    const [reply] = offlineConversation(WELLS, "Qual é a vazão média dos quatro poços de água subterrânea?");
+    const [reply] = offlineConversation(WELLS, "Qual a vazão média dos quatro poços de água subterrânea?");
     expect(reply).toContain("30 m³/h");
     expect(reply).toContain("/ 4");
   });
 
   it("keeps the rows its words name when they are as many as it counts", () => {
-    const [reply] = offlineConversation(WELLS, "Qual é a vazão média dos dois poços em manutenção?");
+    const [reply] = offlineConversation(WELLS, "Qual a vazão média dos dois poços em manutenção?");
     expect(reply).toContain("22 m³/h");
     expect(reply).toContain("/ 2");
   });

@@ -51,13 +51,13 @@ describe("the time between the events of a timeline", () => {
   });
 
   it("the first and the last of the rows a column times, by its header", () => {
-    const reply = eventInterval("Quanto tempo se passou entre a primeira leitura e a última leitura?", LOG) ?? "";
+    const reply = eventInterval("Quanto tempo houve entre a primeira leitura e a última leitura?", LOG) ?? "";
     expect(reply).toMatch(/^Passaram-se 1 hora e 10 minutos \(1h10\):/);
     expect(reply).toContain("02:20");
     expect(reply).toContain("03:30");
   });
 
   it("a side that names neither an event nor a start or an end gives no interval", () => {
-    expect(eventInterval("Quanto tempo se passou entre a vistoria e o encerramento?", LOG)).toBeNull();
+    expect(eventInterval("Quanto tempo houve entre a vistoria e o encerramento?", LOG)).toBeNull();
   });
 });

@@ -30,7 +30,7 @@ export function installmentAnswer(question: string, found: string, passages: Pro
   return `A última parcela, a ${split.count}ª, vence em ${writtenDay(due)}: a primeira vence em ${writtenDay(split.first)} e as demais a cada ${MONTHS_WORD[split.months] ?? `${split.months} meses`}${cite}.`;
 }
 
-/** "cada parcela", "o valor de cada parcela", "o valor da parcela", "quanto é a parcela". */
+/** "cada parcela", "o valor da parcela", "quanto é a parcela". */
 const EACH_ASKED =
   /\b(?:cada (?:parcela|prestacao)|valor d[ae] (?:cada )?(?:parcela|prestacao)|quanto (?:e|fica|sai|da) (?:a|cada) (?:parcela|prestacao))\b/u;
 /** "a última parcela", "a última delas". */
