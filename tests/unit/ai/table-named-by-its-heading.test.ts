@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { operationIn } from "#core/ai/answer/question-shape.ts";
 import { passagesOf } from "#tests/support/agent-documents.ts";
 import { offlineConversation } from "#tests/support/offline-conversation.ts";
 
@@ -43,5 +44,10 @@ describe("a table the question names by its own heading", () => {
       expect(reply).toContain("R$ 37.800,00");
       expect(reply).not.toContain("1.500");
     }
+  });
+
+  it("a case supposed with 'se' keeps its 'todo' out of the sum", () => {
+    expect(operationIn("quanto custa o programa de reformas todo?")).toBe("sum");
+    expect(operationIn("quanto a sede pagaria de taxa se usasse esse terreno todo?")).not.toBe("sum");
   });
 });

@@ -186,6 +186,8 @@ const SUM_VERB = "soma(?:m|ram|ria|riam|ndo|d[oa]s?)?|somou|juntando|juntar";
 const ADDING_UP = new RegExp(`\\b(?:${SUM_VERB}|juntos|juntas|ao todo|no conjunto)\\b`);
 /** "o programa de reformas todo", "a obra inteira": the thing named whole, at the question's end, is its total. */
 const WHOLE_THING = /\s(?:todo|toda|inteiro|inteira)\s*[?!.]*\s*$/u;
+/** "se captasse esse volume todo": a case supposed (an imperfect subjunctive after "se"), whose "todo" sums nothing. */
+const SUPPOSED = /\bse\s+\p{L}+ss(?:e|em)\b/u;
 const TOTAL = new RegExp(`\\b(?:total|totais|${SUM_VERB}|juntos|juntas|ao todo|no conjunto|acumulad[oa]s?)\\b`);
 
 /**
@@ -226,7 +228,7 @@ export function operationIn(folded: string): Operation | null {
   const extreme = /\b(maior|menor)\s+(?:\p{L}+\s+){0,2}(?:total|totais)\b/u.exec(text)?.[1];
   if (extreme && /\b(qual|quais|que|quem)\b/.test(text) && !ADDING_UP.test(text))
     return extreme === "maior" ? "max" : "min";
-  if (TOTAL.test(text) || WHOLE_THING.test(text)) return "sum";
+  if (TOTAL.test(text) || (WHOLE_THING.test(text) && !SUPPOSED.test(text))) return "sum";
   // "mais baixo" is the least: its "mais" is no maximum.
   if (
     /\b(maior|maiores|mais alt[oa]s?|maxim[oa]s?|mais(?!\s+baix))\b/.test(text) &&
