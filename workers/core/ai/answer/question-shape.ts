@@ -186,7 +186,7 @@ const SUM_VERB = "soma(?:m|ram|ria|riam|ndo|d[oa]s?)?|somou|juntando|juntar";
 const ADDING_UP = new RegExp(`\\b(?:${SUM_VERB}|juntos|juntas|ao todo|no conjunto)\\b`);
 /** "o programa de reformas todo", "a obra inteira": the thing named whole, at the question's end, is its total. */
 const WHOLE_THING = /\s(?:todo|toda|inteiro|inteira)\s*[?!.]*\s*$/u;
-/** "se captasse esse volume todo": a case supposed (an imperfect subjunctive after "se"), whose "todo" sums nothing. */
+/** "se usasse esse terreno todo": a case supposed (an imperfect subjunctive after "se"), whose "todo" sums nothing. */
 const SUPPOSED = /\bse\s+\p{L}+ss(?:e|em)\b/u;
 const TOTAL = new RegExp(`\\b(?:total|totais|${SUM_VERB}|juntos|juntas|ao todo|no conjunto|acumulad[oa]s?)\\b`);
 
