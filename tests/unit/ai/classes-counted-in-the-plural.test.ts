@@ -12,10 +12,10 @@ const INSPECTION = passagesOf(
 | Hidrante | Rua | Pressão (mca) | Condição |
 |---|---|---:|---|
 | H-11 | Rua Ipê Roxo | 32 | Bom |
-| H-12 | Rua Ipê Roxo | 18 | Ruim |
-| H-13 | Avenida dos Ferroviários | 29 | Regular |
+| H-12 | Rua Ipê Roxo | 18 | Péssimo |
+| H-13 | Avenida dos Ferroviários | 29 | Razoável |
 | H-14 | Avenida dos Ferroviários | 35 | Bom |
-| H-15 | Travessa Anil | 12 | Ruim |
+| H-15 | Travessa Anil | 12 | Péssimo |
 | H-16 | Travessa Anil | 30 | Bom |
 `,
   "inspecao-hidrantes.md",
@@ -26,8 +26,8 @@ describe("a one-word class the question names in the plural", () => {
     const [good, bad, fair] = offlineConversation(
       INSPECTION,
       "Quantos hidrantes foram avaliados como bons?",
-      "E como ruins?",
-      "E como regulares?",
+      "E como péssimos?",
+      "E como razoáveis?",
     );
     expect(good).toMatch(/\b3 hidrantes\b/);
     expect(good).toContain("H-16");
@@ -46,7 +46,7 @@ describe("a one-word class the question names in the plural", () => {
       documentIds: [],
       earlier: null,
     };
-    expect(standaloneQuestion("E como ruins?", prior).text).toBe("Quantos hidrantes foram avaliados como ruins?");
+    expect(standaloneQuestion("E como péssimos?", prior).text).toBe("Quantos hidrantes foram avaliados como péssimos?");
     expect(standaloneQuestion("E como fica?", prior).text).not.toContain("avaliados como fica");
   });
 });

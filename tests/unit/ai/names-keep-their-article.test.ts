@@ -23,7 +23,7 @@ describe("a name a pronoun or a demonstrative stands for", () => {
   });
 
   it("a person's name takes no article", () => {
-    const prior = turn("Que função a Marisa Leme exerce?", "Marisa Leme é a gerente de operações. [2]");
+    const prior = turn("Em que área trabalha a Marisa Leme?", "Marisa Leme é a gerente de operações. [2]");
     expect(standaloneQuestion("E desde quando ela exerce a função?", prior).text).not.toMatch(/\ba Marisa Leme\b/);
     const first = turn("Quanto o Otávio recebeu de diárias?", "Otávio recebeu R$ 840,00 de diárias. [4]");
     expect(standaloneQuestion("E quanto ele recebeu de reembolso?", first).text).not.toMatch(/\bo Otávio\b/);

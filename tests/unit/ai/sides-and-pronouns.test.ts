@@ -217,7 +217,7 @@ describe("'a partir de' is no article and noun", () => {
 
 describe("a bare interrogative after a question that asks at its end", () => {
   const prior = turn(
-    "As tarifas do convênio com a Hidrolux são revistas por qual índice?",
+    "As tarifas do convênio com a Hidrolux são revistas por qual indexador?",
     "As tarifas serão revistas anualmente pelo INPC, a partir do 13º mês de vigência. [2]",
   );
 

@@ -226,7 +226,7 @@ export function decide(context: TurnContext): AgentDecision {
       perSpanOfWhole(whole, found) ??
       cappedRateTotal(whole, found) ??
       periodsToCap(whole, found) ??
-      // "Quanto fica cada parcela?" over "R$ 350.000,00 em cinco parcelas iguais" (./answer/installments.ts).
+      // "Quanto vale cada parcela?" over "R$ 84.000,00 em seis parcelas iguais" (./answer/installments.ts).
       installmentAnswer(text, found, passages) ??
       // "Quanto tempo passou entre a queda e o resgate?" over a timeline (./answer/event-interval.ts).
       eventInterval(text, passages) ??

@@ -82,8 +82,9 @@ function between({ sides, share: least }: Split, events: TimedEvent[]): Pair | n
   const rarity = (stem: string) => 1 / (1 + events.filter((event) => holds(event, stem)).length);
   const [first, second] = sides.map((side) => {
     // "a primeira coleta", "o último registro": of the events the rest names, the earliest or the latest.
-    const rank = ORDINAL.exec(foldAccents(side.toLowerCase()))?.[1];
-    const stems = analyze(rank ? side.replace(ORDINAL_WORD, " ") : side).filter((stem) => !isFraming(stem));
+    const plain = foldAccents(side.toLowerCase());
+    const rank = ORDINAL.exec(plain)?.[1];
+    const stems = analyze(rank ? plain.replace(ORDINAL_ALL, " ") : side).filter((stem) => !isFraming(stem));
     const whole = stems.reduce((sum, stem) => sum + rarity(stem), 0) || 1;
     const named = events
       .filter((event) => stems.filter((stem) => holds(event, stem)).length / (stems.length || 1) >= least)
@@ -259,7 +260,7 @@ const END_STEMS = new Set(analyze(RANGE_END));
 
 /** "primeira", "último": which of the events a side names it means. */
 const ORDINAL = /\b(primeir[oa]s?|ultim[oa]s?)\b/u;
-const ORDINAL_WORD = /\b(?:primeir[oa]s?|[uú]ltim[oa]s?)\b/giu;
+const ORDINAL_ALL = new RegExp(ORDINAL.source, "gu");
 
 /**
  * Whether an event's words hold the stem, or one of the same root: the noun of the verb the sentence writes

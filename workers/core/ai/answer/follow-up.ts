@@ -665,7 +665,7 @@ function resolve(question: string, prior: PriorTurn): Resolved {
   const bare = BARE_INTERROGATIVE.exec(withoutAnd(plain));
   if (bare?.[1]) {
     const frame = FRAME.exec(prior.question.replace(/[?!.]+\s*$/, "").trim());
-    // "As tarifas são revistas por qual índice?": the interrogative at the end, what it is asked of before it.
+    // "As tarifas são revistas por qual indexador?": the interrogative at the end, what it is asked of before it.
     const ending = frame
       ? /^(.{12,}?)\s+(?:(?:por|em|de|com|a|para|até|ate)\s+)?(?:qual|quais|que|quanto|quantos|quantas)$/iu.exec(
           frame[1] ?? "",
@@ -736,7 +736,7 @@ const HOW_VERB =
   /^(?:fica|ficam|ficaria|funciona|funcionam|funcionou|faz|fazem|fez|faco|anda|andam|vai|vao|estava|estavam|seria|acontece|aconteceu|resolve|resolveu|calcula|calculo|chega|chegou)$/;
 
 /**
- * "E como regulares?" after "Quantos hidrantes foram avaliados como bons?": the last question's "como" inside it is
+ * "E como razoáveis?" after "Quantos hidrantes foram avaliados como bons?": the last question's "como" inside it is
  * the preposition of a class ("as", not "how"), and the ellipsis swaps the words that follow it, as many as it brings.
  */
 function asPhraseSwap(plain: string, text: string, previous: string): Resolved | null {

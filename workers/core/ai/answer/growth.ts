@@ -44,7 +44,7 @@ export function growthAnswer(question: string, ranked: RankedUnit[]): string | n
 /** The share of the question's own words the sentence must hold (a near miss speaks of something else). */
 const COVERED = 0.6;
 
-/** A relative change asked in percent: "em quantos por cento cresceu", "qual foi o aumento percentual". */
+/** A relative change asked in percent: "em quantos por cento cresceu", "o aumento em percentual". */
 const PERCENT_ASKED = /\b(?:em )?(?:quantos |que |qual )?(?:por cento|percentua(?:l|is)|porcentage(?:m|ns))\b|%/g;
 const CHANGE_WORDS = new RegExp(String.raw`\b${CHANGE_WORD}\b`, "gu");
 

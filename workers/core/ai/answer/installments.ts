@@ -6,8 +6,8 @@ import { countWord } from "./number-words.ts";
 import { unitsOf } from "./passage-units.ts";
 
 /**
- * "Quanto fica cada parcela?" and "Quando vence a última?" over "R$ 350.000,00 em cinco parcelas mensais e iguais, a
- * primeira em 15/01/2027": an amount paid in equal instalments is the amount over their count, and the last falls
+ * "Quanto vale cada parcela?" and the last one's due date over "R$ 84.000,00 em seis parcelas trimestrais e iguais, a
+ * primeira em 31/03/2027": an amount paid in equal instalments is the amount over their count, and the last falls
  * as many periods after the first as there are instalments after it. The sentence is the one the reply quotes, or
  * else the one sentence of the passages that splits an amount so.
  */
@@ -30,9 +30,8 @@ export function installmentAnswer(question: string, found: string, passages: Pro
   return `A última parcela, a ${split.count}ª, vence em ${writtenDay(due)}: a primeira vence em ${writtenDay(split.first)} e as demais a cada ${MONTHS_WORD[split.months] ?? `${split.months} meses`}${cite}.`;
 }
 
-/** "cada parcela", "o valor da parcela", "quanto é a parcela". */
-const EACH_ASKED =
-  /\b(?:cada (?:parcela|prestacao)|valor d[ae] (?:cada )?(?:parcela|prestacao)|quanto (?:e|fica|sai|da) (?:a|cada) (?:parcela|prestacao))\b/u;
+/** One instalment's value: "cada parcela", "o valor da parcela", "quanto é a parcela". */
+const EACH_ASKED = /\b(?:cada|valor d[ae]|quanto \p{L}+ a) (?:parcela|prestacao)\b/u;
 /** "a última parcela", "a última delas". */
 const LAST_ASKED = /\bultim[ao]s?\b/u;
 const DATE_ASKED = /\b(?:quando|que data|qual data|qual (?:e|sera) a data|vence|vencimento|data)\b/u;

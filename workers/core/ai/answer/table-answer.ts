@@ -299,17 +299,21 @@ function headNamed(table: ChunkTable, question: Set<string>): number[] {
  * the table; null otherwise, and for a ranking's "os três maiores".
  */
 function statedRows(folded: string, table: ChunkTable): number | null {
-  const found = STATED_COUNT.exec(folded);
-  if (!found) return null;
-  const count = /^\d+$/.test(found[1] ?? "") ? Number(found[1]) : countWord(found[1] ?? "");
+  // The first article and noun with a count between them, in figures or in words (./number-words.ts).
+  const counted = [...folded.matchAll(STATED_COUNT)].map((match) => ({
+    count: /^\d+$/.test(match[1] ?? "") ? Number(match[1]) : countWord(match[1] ?? ""),
+    match,
+  }));
+  const first = counted.find(({ count }) => count !== null);
+  if (!first) return null;
+  const { count, match: found } = first;
   const noun = analyze(singularEndings(found[2] ?? ""))[0];
   if (!count || count < 2 || !noun || RANKED.test(found[2] ?? "")) return null;
   return table.header.some((header) => headerStemsOf(header)[0] === noun) ? count : null;
 }
 
 /** "dos quatro poços", "das 8 estações", "entre as 3 regionais": an article, a count, and the noun counted. */
-const STATED_COUNT =
-  /\b(?:n|d|pel|a)?(?:os|as)\s+(\d{1,2}|dois|duas|tres|quatro|cinco|seis|sete|oito|nove|dez)\s+(\p{L}{3,})/u;
+const STATED_COUNT = /\b(?:n|d|pel|a)?(?:os|as)\s+(\d{1,2}|\p{L}+)(?=\s+(\p{L}{3,}))/gu;
 const RANKED = /^(?:maior|menor|primeir|ultim|melhor|pior)/u;
 
 /**
@@ -1737,8 +1741,9 @@ function read(hit: TableHit, rank: number, question: string, usage: string, carr
   // words name do not make (one row's cell "Água subterrânea"), says those words describe the rows, not pick among them.
   // Not rows named by their key ("os quatro trimestres de 2031" over the three rows 2031 has): those are asked.
   const stated = statedRows(folded, table);
-  const byKey = rows.some((r) => cellMention(keyOf(table, r), folded, stems, question) >= 0);
-  if (stated !== null && rows.length > 0 && rows.length < stated && !byKey) rows.splice(0, rows.length);
+  const short = stated !== null && rows.length > 0 && rows.length < stated;
+  if (short && !rows.some((r) => cellMention(keyOf(table, r), folded, stems, question) >= 0))
+    rows.splice(0, rows.length);
   // "as propostas aprovadas" over a column of "Aprovada", "Aprovada com condição", "Recusada": every row whose cell
   // opens with the word the question names, not only those the word spells whole.
   const byStatus = rows.length > 0 ? rowsOfStatus(heads, participlesIn(folded), table) : null;

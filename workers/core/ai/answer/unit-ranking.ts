@@ -242,7 +242,7 @@ const QUANTITY_UNITS: [RegExp, RegExp][] = [
   [/^(?:concentr)$/, /\d\s*(?:mg\/l|µg\/l|ppm|ppb)(?![\p{L}])/iu],
   // A count of cells or colonies is written per volume: "células/mL", "UFC/100 mL", "NMP/100 mL".
   [/^contag(?:ens)?$/, /\d\s*(?:c[ée]lulas|ufc|nmp)\s*\/\s*(?:\d+\s*)?m?l\b/iu],
-  // "Por qual índice?": a price index is written by its acronym, never as "índice".
+  // "Com base em que índice?": a price index is written by its acronym, never as "índice".
   [/^indic$/, /\b(?:IPCA(?:-E)?|INPC|IGP-?M|IGP-?DI|INCC(?:-M)?|IPC-?Fipe|Selic)\b/u],
 ];
 
