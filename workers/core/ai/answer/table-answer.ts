@@ -796,6 +796,9 @@ function show(value: number, format: ColumnFormat): string {
   // "R$ 0,03 mil".
   if (format.prefix.startsWith("R$") && /^\s*mil$/u.test(format.suffix) && value !== 0 && Math.abs(value) < 1)
     return formatQuantity(value * 1000, "money");
+  // Reais and centavos: "R$ 178.471,20", not "R$ 178.471,2".
+  if (format.prefix.startsWith("R$") && !format.suffix.trim() && !Number.isInteger(value))
+    return formatQuantity(value, "money");
   return `${format.prefix}${formatQuantity(value, format.unit)}${format.suffix}`;
 }
 
@@ -840,8 +843,11 @@ function cellAsWritten(table: ChunkTable, r: number, c: number): string {
 /** A column that gives each row's measure ("Unidade": metro, m², ligação) and the column that counts it. */
 const UNIT_HEADER = /^\s*(?:unidade|unid\.?|un\.?)(?:\s+de\s+(?:medida|cobran[çc]a|faturamento|fornecimento))?\s*$/iu;
 const QUANTITY_HEADER = /^\s*(?:quantidade|qtd\.?|qtde\.?|quant\.)(?![\p{L}])/iu;
-/** A measure as a unit column writes it: a lower-case word or symbol ("metro", "m²", "verba"), not a place's name. */
-const MEASURE_CELL = /^[a-zà-ú][a-zà-ú²³/.]{0,13}$/u;
+/**
+ * A measure as a unit column writes it: a lower-case word or symbol ("metro", "m²", "verba"), or a symbol written with
+ * capitals ("L", "kWh"); not a place's name.
+ */
+const MEASURE_CELL = /^(?:[a-zà-ú][a-zà-ú²³/.]{0,13}|m?L|[kMG]?Wh?|[kM]VA|kvarh)$/u;
 
 /** The unit column and the quantity column of a bill of quantities, when the table has both. */
 function unitColumns(table: ChunkTable): { unit: number; quantity: number } | null {
@@ -859,7 +865,9 @@ function findUnitColumns(table: ChunkTable): { unit: number; quantity: number } 
   const unit = table.header.findIndex((header) => UNIT_HEADER.test(header));
   const quantity = table.header.findIndex((header) => QUANTITY_HEADER.test(header));
   if (unit < 0 || quantity < 0) return null;
-  return table.rows.every((row) => MEASURE_CELL.test((row[unit] ?? "").trim())) ? { unit, quantity } : null;
+  // A subtotal, a fee or a credit below the items has no unit of its own.
+  const written = table.rows.map((row) => (row[unit] ?? "").trim()).filter((cell) => cell !== "");
+  return written.length > 0 && written.every((cell) => MEASURE_CELL.test(cell)) ? { unit, quantity } : null;
 }
 
 /** A measure's singular, to compare "metros" with "metro" and "ligações" with "ligação". */
@@ -932,7 +940,7 @@ function rowUnit(table: ChunkTable, r: number): string | null {
  * Whether these rows' figures in a column write one measure (or none) and are all percentages or none, so that they
  * add up: "17,8%" (or a row "… (%)") and "84.200" in one month's column are no parts of one whole.
  */
-function measuresAgree(table: ChunkTable, rows: number[], column: number): boolean {
+function measuresAgree(table: ChunkTable, rows: number[], column: number, byUnitColumn = false): boolean {
   const measures = new Set(
     rows.flatMap((r) => {
       const quantity = parseQuantity(table.rows[r]?.[column] ?? "");
@@ -940,7 +948,11 @@ function measuresAgree(table: ChunkTable, rows: number[], column: number): boole
       // A row's name may say its figures are percentages: "Participação do PIX (%)". (Other short parentheses in
       // names are as often asides, "(Fundo Norte)", "(sábado)", as units.)
       const percent = quantity.unit === "percent" || rowUnit(table, r) === "%";
-      return [`${percent ? "%" : ""}${measureKey(quantity.measure ?? "")}`];
+      // A quantity's measure may stand in the unit column beside it ("18.000 | kg", "4.200 | L"): the rows an
+      // aggregate reads must agree in it, though a table of several measures is still additive over rows that do.
+      const units = byUnitColumn ? unitColumns(table) : null;
+      const measure = units?.quantity === column ? (table.rows[r]?.[units.unit] ?? "").trim() : quantity.measure;
+      return [`${percent ? "%" : ""}${measureKey(measure ?? "")}`];
     }),
   );
   return measures.size <= 1;
@@ -1993,6 +2005,19 @@ function read(hit: TableHit, rank: number, question: string, usage: string, carr
   // "Quanto custam as obras com entrega em 2031?": an amount over the rows a year keeps is their total.
   // "O estoque diminuiu quanto de 2019 a 2023?": a loss or a gain between two rows is their difference (adding up
   // said in so many words, GROUP_SUM, stays a sum).
+  // "Quanto o nível baixou em relação à leitura de referência?" over a table of two readings: from the one named to
+  // the other.
+  const twoParts = table.rows.flatMap((_, r) => (isTotalRow(table, r) ? [] : [r]));
+  if (
+    rows.length === 1 &&
+    twoParts.length === 2 &&
+    (operation === null || operation === "difference") &&
+    changeIn(namesOut) !== null &&
+    baseIsRow(folded, keyOf(table, rows[0] as number))
+  ) {
+    rows.push(...twoParts.filter((r) => r !== rows[0]));
+    operation = "difference";
+  }
   if (
     rows.length === 2 &&
     (operation === null || operation === "sum") &&
@@ -2032,6 +2057,9 @@ function read(hit: TableHit, rank: number, question: string, usage: string, carr
   const headerNamed = table.header
     .map((_, c) => c)
     .filter((c) => c !== keyColumn(table) && (headerScores[c] ?? 0) >= 0.5)
+    // "Quanto a unidade consumiu?" asks an amount: a column of units of measure ("Unidade": kWh, m³) holds none,
+    // though the question's word for the place that consumed names it.
+    .filter((c) => !(AMOUNT_ASKED.test(folded) && UNIT_HEADER.test(table.header[c] ?? "") && kinds.includes("figure")))
     .sort((a, b) => (headerScores[b] ?? 0) - (headerScores[a] ?? 0));
   // A verb of paying or costing asks the money column before one another word names only in part: what repairing a
   // thing costs is not how long the repair may take, though the verb of repairing names a column "Prazo de reparo" too.
@@ -2076,7 +2104,22 @@ function read(hit: TableHit, rank: number, question: string, usage: string, carr
   if (operation === "sum" && summedUnderBound !== undefined) columns.splice(0, columns.length, summedUnderBound);
   // "o índice de perdas da companhia", "a média geral": the whole the table's own total row states, where it has one;
   // a rate or a percentage is no sum of its rows.
-  const totalRow = table.rows.findIndex((_, r) => isTotalRow(table, r));
+  const totalRow = wholeRow(table, rows);
+  // "Quanto dá o total da nota?" names the total row and no column: the one column that row fills says it.
+  // Named by its own words ("da nota"), not by "total" alone, which any question of a sum writes.
+  const ownWords = () => analyze(keyOf(table, totalRow).replace(/\b(?:sub)?tota(?:l|is)\b|\bsoma\b|\bgeral\b/giu, " "));
+  if (
+    totalRow >= 0 &&
+    rows.length === 1 &&
+    rows[0] === totalRow &&
+    operation === "sum" &&
+    ownWords().some((stem) => stems.has(stem))
+  ) {
+    const filled = table.header.flatMap((_, c) => (table.values[totalRow]?.[c] != null ? [c] : []));
+    const named = (headerScores[columns[0] ?? -1] ?? 0) >= 0.5;
+    if (filled.length === 1 && !named && table.values[totalRow]?.[columns[0] ?? -1] == null)
+      columns.splice(0, columns.length, ...filled);
+  }
   const [wholeColumn] = columns;
   if (
     totalRow >= 0 &&
@@ -3120,9 +3163,34 @@ export function isTotalRow(table: ChunkTable, r: number): boolean {
   return isTotalLabel(keyOf(table, r)) || isTotalLabel(table.rows[r]?.[0] ?? "");
 }
 
-/** A cell that labels a row as a total: "Total", "**Totais**", "Soma", "Total de saídas". */
+/** One side named as the base of a change: "em relação à", "frente à", "comparado com". */
+const AGAINST_ONE = /\b(?:em relacao (?:a|ao|aos|as)|frente (?:a|ao|as|aos)|comparad[oa]s? (?:a|ao|com))\b/;
+
+/** Whether what the question sets a change against ("em relação à leitura de referência") is this row, by its key. */
+function baseIsRow(folded: string, key: string): boolean {
+  const against = AGAINST_ONE.exec(folded);
+  if (!against) return false;
+  const base = new Set(analyze(folded.slice(against.index + against[0].length)));
+  return analyze(foldAccents(key)).some((stem) => !isFraming(stem) && base.has(stem));
+}
+
+/** "Quanto …?" (not "quantos X", which may count rows of a kind a column of words names). */
+const AMOUNT_ASKED = /\bquanto\b/;
+
+/** A cell that labels a row as a total: "Total", "**Totais**", "Soma", "Total de saídas", "Subtotal de serviços". */
 export function isTotalLabel(cell: string): boolean {
-  return /^(?:total|totais|soma|total geral|geral)\b/.test(foldAccents(cell.replace(/\*/g, "").toLowerCase()).trim());
+  return /^(?:total|totais|soma|total geral|geral|subtota(?:l|is))\b/.test(
+    foldAccents(cell.replace(/\*/g, "").toLowerCase()).trim(),
+  );
+}
+
+/**
+ * The row that states the table's whole: the total row the question named, else the last one. A bill or a budget adds
+ * a subtotal before what is added after it (a fee, a credit), and its last total is what is paid. -1 when none.
+ */
+function wholeRow(table: ChunkTable, named: number[]): number {
+  const totals = table.rows.flatMap((_, r) => (isTotalRow(table, r) ? [r] : []));
+  return totals.find((r) => named.length === 1 && named[0] === r) ?? totals.at(-1) ?? -1;
 }
 
 /** A table's answer and the question's content stems it accounts for (its headers, named rows, heading). */
@@ -3438,6 +3506,17 @@ function namesEachRow(table: ChunkTable, c: number): boolean {
 function rowName(reading: Reading, r: number): { text: string; form: NounForm } {
   const key = distinctKey(reading.hit.table, r);
   const named = rowNoun(reading);
+  // A total row that says which total ("Total a pagar", "Subtotal de obras") is named by its own words.
+  // Its first word in lower case only: "o total da ETA Norte".
+  const ownTotal = key.replace(/\*/g, "").trim();
+  if (
+    isTotalRow(reading.hit.table, r) &&
+    !/^(?:total|totais|soma|total geral|geral)$/.test(foldAccents(ownTotal.toLowerCase()))
+  )
+    return {
+      text: `o ${ownTotal.charAt(0).toLowerCase()}${ownTotal.slice(1)}`,
+      form: { gender: "m", plural: false },
+    };
   // The total row is the rows' whole: "o total das diretorias", not "a diretoria Total".
   if (isTotalRow(reading.hit.table, r) && named)
     return {
@@ -3953,7 +4032,7 @@ function computed(reading: Reading): string | null {
         : passing;
   if (operation === "filter") return null;
   // Metres and units in one column ("4.800 m", "310 un") add up to nothing.
-  if (!measuresAgree(table, chosen, column)) return null;
+  if (!measuresAgree(table, chosen, column, operation === "sum" || operation === "average")) return null;
   const figures = chosen.flatMap((r) => figure(table, r, column, format) ?? []);
   const result = calculate(operation === "remainder" ? "difference" : operation, figures);
   if (!result) return null;
@@ -4998,7 +5077,7 @@ function periodTotal(
   if (column === undefined || named !== undefined) return null;
   const format = columnFormat(table, column);
   const label = (table.header[column] ?? "").replace(/\s*\([^)]*\)\s*$/, "").trim();
-  const totalRow = table.rows.findIndex((_, r) => isTotalRow(table, r));
+  const totalRow = wholeRow(table, []);
   const rows = table.rows.map((_, r) => r).filter((r) => !isTotalRow(table, r) && table.values[r]?.[column] != null);
   if (totalRow >= 0 && table.values[totalRow]?.[column] != null)
     return `O total de ${label} é ${show(table.values[totalRow]?.[column] ?? 0, format)}`;
