@@ -1,7 +1,15 @@
 import { formatQuantity, parseQuantity } from "#core/documents/tables.ts";
 import { analyze } from "#core/search/text-analysis.ts";
 import { foldAccents } from "#isomorphic/text/normalize-text.ts";
-import { capitalised, definiteArticle, nounForm, singularOf } from "./agreement.ts";
+import {
+  capitalised,
+  definiteArticle,
+  headOf,
+  isPluralNoun,
+  nounForm,
+  singularOf,
+  withPreposition,
+} from "./agreement.ts";
 import { tablesIn, type Unit } from "./passage-units.ts";
 import { whichNoun } from "./question-shape.ts";
 import { joinNames, pluralPhrase } from "./table-answer.ts";
@@ -20,7 +28,7 @@ export function rowsBeyondColumn(question: string, units: Unit[]): string | null
   if (!asked?.[2]) return null;
   // Which rows, or how many: "quantos pontos" past a limit asks an amount, not rows.
   const noun = whichNoun(question);
-  if (!noun || MEASURE_NOUNS.test(foldAccents(noun.toLowerCase()))) return null;
+  if (!noun || MEASURE_NOUNS.test(foldAccents(noun.toLowerCase()))) return marginPastColumn(folded, asked, units);
   const counted = /\bquant[oa]s\b/u.test(folded);
   const below = /abaixo|menos/.test(asked[1] ?? "");
   const limitStems = analyze(asked[2]).filter((stem) => !isFraming(stem));
@@ -28,34 +36,18 @@ export function rowsBeyondColumn(question: string, units: Unit[]): string | null
   const questionStems = new Set(analyze(folded.slice(0, asked.index)));
   for (const rows of tablesIn(units)) {
     const header = rows[0]?.table?.header ?? [];
-    const limit = header.findIndex((name) => {
-      const stems = analyze(name.replace(/\(.*?\)/g, " "));
-      return limitStems.every((stem) => stems.includes(stem));
-    });
-    if (limit < 0) continue;
-    const unitOf = (name: string) => /\(([^)]+)\)\s*$/u.exec(name)?.[1]?.trim() ?? "";
-    const measure = unitOf(header[limit] ?? "");
-    const readings = header.flatMap((name, c) =>
-      c !== limit && c < limit && unitOf(name) === measure && rows.every((row) => parses(row.table?.cells[c]))
-        ? [c]
-        : [],
-    );
-    const named = readings.filter((c) =>
-      analyze((header[c] ?? "").replace(/\(.*?\)/g, " ")).some((stem) => questionStems.has(stem) && !isFraming(stem)),
-    );
-    const reading = named.length === 1 ? named[0] : readings.at(-1);
-    if (reading === undefined) continue;
+    const columns = limitAndReading(header, rows, limitStems, questionStems);
+    if (!columns) continue;
+    const { limit, reading, measure, limitName, readingName } = columns;
     const passing = rows.filter((row) => {
       const value = parseQuantity(row.table?.cells[reading] ?? "")?.value;
       const bound = parseQuantity(row.table?.cells[limit] ?? "")?.value;
       return value !== undefined && bound !== undefined && (below ? value < bound : value > bound);
     });
     const cites = [...new Set(rows.map((row) => row.passage.n))].map((n) => `[${n}]`).join("");
-    const limitName = (header[limit] ?? "").replace(/\s*\(.*?\)\s*$/u, "").toLowerCase();
-    const readingName = (header[reading] ?? "").replace(/\s*\(.*?\)\s*$/u, "").toLowerCase();
     const side = below ? "abaixo" : "acima";
     if (passing.length === 0)
-      return `Nenhum dos itens da tabela ficou ${side} do ${limitName}: em ${readingName}, todos ficaram ${below ? "acima" : "abaixo"} ou no limite ${cites}.`;
+      return `Nenhum dos itens da tabela ficou ${side} ${ofLimit(limitName)}: em ${readingName}, todos ficaram ${below ? "acima" : "abaixo"} ou no limite ${cites}.`;
     const show = (cells: string[], c: number) =>
       `${formatQuantity(parseQuantity(cells[c] ?? "")?.value ?? 0, null)}${measure ? ` ${measure}` : ""}`;
     const names = passing.map((row) => row.table?.cells[0] ?? "");
@@ -73,9 +65,89 @@ export function rowsBeyondColumn(question: string, units: Unit[]): string | null
     const count = counted ? `${passing.length === 1 ? "Apenas um" : `São ${passing.length}`}: ` : "";
     const said =
       count && /^(?:O|A|Os|As)\s/u.test(subject) ? subject.charAt(0).toLowerCase() + subject.slice(1) : subject;
-    return `${count}${said} ${passing.length === 1 ? "ficou" : "ficaram"} ${side} do ${limitName}: ${figures.join("; ")} ${cites}.`;
+    return `${count}${said} ${passing.length === 1 ? "ficou" : "ficaram"} ${side} ${ofLimit(limitName)}: ${figures.join("; ")} ${cites}.`;
   }
   return null;
+}
+
+/**
+ * "Quanto o indicador X passou do teto?", "Por quantas horas …": of the one row the question names, how far its
+ * reading is past (or short of) its own limit, in the limit's unit. The columns are found as for the rows past it.
+ */
+function marginPastColumn(folded: string, asked: RegExpExecArray, units: Unit[]): string | null {
+  if (!/\bquant[oa]s?\b/u.test(folded)) return null;
+  const limitStems = analyze(asked[2] ?? "").filter((stem) => !isFraming(stem));
+  if (limitStems.length === 0) return null;
+  const questionStems = new Set(analyze(folded.slice(0, asked.index)).filter((stem) => !isFraming(stem)));
+  for (const rows of tablesIn(units)) {
+    const header = rows[0]?.table?.header ?? [];
+    const columns = limitAndReading(header, rows, limitStems, questionStems, true);
+    if (!columns) continue;
+    // The row its key's words name, alone: "o DIC" of rows "DIC — …", "DMIC — …".
+    const scored = rows.map((row) => ({
+      row,
+      // Folded as the question is: "Manganês" and "manganes" stem apart.
+      score: analyze(foldAccents(row.table?.cells[0] ?? "")).filter(
+        (stem) => questionStems.has(stem) && !isFraming(stem),
+      ).length,
+    }));
+    const top = Math.max(0, ...scored.map((entry) => entry.score));
+    const named = scored.filter((entry) => entry.score === top && top > 0);
+    if (named.length !== 1) continue;
+    const cells = named[0]?.row.table?.cells ?? [];
+    const value = parseQuantity(cells[columns.reading] ?? "")?.value;
+    const bound = parseQuantity(cells[columns.limit] ?? "")?.value;
+    if (value === undefined || bound === undefined) continue;
+    // Said as it is, whichever side the question supposed.
+    const side = value >= bound ? "acima" : "abaixo";
+    // A unit the row's name gives ("Tempo de reparo (h)") where the header gives none.
+    const measure = columns.measure || (/\(([^()\d]{1,8})\)\s*$/u.exec(cells[0] ?? "")?.[1]?.trim() ?? "");
+    const unit = measure === "%" ? "%" : measure ? ` ${measure}` : "";
+    const name = (cells[0] ?? "").replace(/\s*\([^()]{1,8}\)\s*$/u, "");
+    const verb = isPluralNoun(headOf(name)) ? "ficaram" : "ficou";
+    const show = (figure: number) => `${formatQuantity(figure, null)}${unit}`;
+    // Two percentages are apart by points: "3,5 pontos percentuais".
+    const gap = Math.round(Math.abs(value - bound) * 1000) / 1000;
+    const margin = measure === "%" ? `${formatQuantity(gap, null)} pontos percentuais` : show(gap);
+    const [high, low] = value >= bound ? [value, bound] : [bound, value];
+    const cite = `[${named[0]?.row.passage.n}]`;
+    return `${capitalised(name)} ${verb} ${margin} ${side} ${ofLimit(columns.limitName)}: ${formatQuantity(high, null)} − ${formatQuantity(low, null)} = ${margin} (${columns.readingName}: ${show(value)}; ${columns.limitName}: ${show(bound)}) ${cite}.`;
+  }
+  return null;
+}
+
+/** "do limite mensal", "da meta": the limit's name after "de", with its article. */
+const ofLimit = (name: string) => `${withPreposition("de", nounForm(name))} ${name}`;
+
+/** The limit column the question names after its verb, and the reading of the same unit it is set against. */
+function limitAndReading(
+  header: string[],
+  rows: Unit[],
+  limitStems: string[],
+  questionStems: Set<string>,
+  eitherSide = false,
+): { limit: number; reading: number; measure: string; limitName: string; readingName: string } | null {
+  const limit = header.findIndex((name) => {
+    const stems = analyze(name.replace(/\(.*?\)/g, " "));
+    return limitStems.every((stem) => stems.includes(stem));
+  });
+  if (limit < 0) return null;
+  const unitOf = (name: string) => /\(([^)]+)\)\s*$/u.exec(name)?.[1]?.trim() ?? "";
+  const measure = unitOf(header[limit] ?? "");
+  const sameUnit = header.flatMap((name, c) =>
+    c !== limit && c !== 0 && unitOf(name) === measure && rows.every((row) => parses(row.table?.cells[c])) ? [c] : [],
+  );
+  // The readings before the limits, as a report writes them; for one row's margin, else a reading written after its
+  // target ("| Meta | Realizado |").
+  const before = sameUnit.filter((c) => c < limit);
+  const readings = before.length > 0 || !eitherSide ? before : sameUnit;
+  const named = readings.filter((c) =>
+    analyze((header[c] ?? "").replace(/\(.*?\)/g, " ")).some((stem) => questionStems.has(stem) && !isFraming(stem)),
+  );
+  const reading = named.length === 1 ? named[0] : readings.at(-1);
+  if (reading === undefined) return null;
+  const name = (c: number) => (header[c] ?? "").replace(/\s*\(.*?\)\s*$/u, "").toLowerCase();
+  return { limit, reading, measure, limitName: name(limit), readingName: name(reading) };
 }
 
 /** A reading past a limit: "passou do", "ultrapassaram o", "ficaram abaixo do" a column's name. */
