@@ -23,9 +23,12 @@ export function figureLedTo<T extends Placed>(
   let best: { figure: T; score: number } | null = null;
   let from = 0;
   for (const figure of figures) {
+    // "Nível ao fim das 24 horas: 31,8 m": the figure after a label's colon is the label's, the label's own figures
+    // ("24 horas") only part of its name.
+    const labelled = /:\s*(?:R\$\s*)?$/u.test(text.slice(Math.max(0, figure.index - 6), figure.index));
     const segment =
       text
-        .slice(from, figure.index)
+        .slice(labelled ? 0 : from, figure.index)
         .split(/[.;\n]/)
         .pop() ?? "";
     from = figure.index + figure.length;
@@ -35,10 +38,13 @@ export function figureLedTo<T extends Placed>(
       const at = own.indexOf(words[i] ?? "");
       return at >= 0 && own[at + 1] === word;
     }).length;
-    const score = held + 2 * pairs;
+    const score = held + 2 * pairs + (labelled && held > 0 ? LABEL_BONUS : 0);
     if (eligible(figure) && score > 0 && score > (best?.score ?? 0)) best = { figure, score };
   }
   return best?.figure ?? null;
 }
+
+/** A label's figure over a figure inside the label that its words name as much. */
+const LABEL_BONUS = 0.5;
 
 const contentWords = (text: string) => analyze(text).filter((stem) => !isFraming(stem));

@@ -53,6 +53,16 @@ export function twoSidesAnswer(
       const against = ratio >= 1 ? `supera ${y}` : `fica abaixo ${contracted("de", y)}`;
       return `${capitalised(x)} (${a}) ${against} (${b}) em ${percent}: (${a} − ${b}) ÷ ${b} ${sources}.`;
     }
+    case "difference": {
+      // The larger less the smaller, in the sides' unit: "472 kW − 450 kW = 22 kW"; figures of two units are not set
+      // apart.
+      if (unitOf(left) !== unitOf(right)) return null;
+      const [high, low] = left.figure.value >= right.figure.value ? [left, right] : [right, left];
+      const gap = high.figure.value - low.figure.value;
+      const unit = unitOf(high);
+      const written = `${formatQuantity(Math.round(gap * 100) / 100, high.figure.unit)}${unit}`;
+      return `A diferença entre ${x} (${a}) e ${y} (${b}) é de ${written}: ${shown(high)} − ${shown(low)} = ${written} ${sources}.`;
+    }
     case "times": {
       const times = formatQuantity(Math.round(ratio * 10) / 10, "number");
       return `${capitalised(x)} (${a}) é ${times} vezes ${y} (${b}): ${a} ÷ ${b} = ${times} ${sources}.`;
@@ -60,7 +70,7 @@ export function twoSidesAnswer(
   }
 }
 
-type Kind = "share" | "excess" | "times";
+type Kind = "share" | "excess" | "times" | "difference";
 
 /** The verb that sets one side against the other in a share: "corresponde a", "representa", "é". */
 const SHARE_VERB = String.raw`(?:correspond\p{L}*|equival\p{L}*|represent\p{L}*|e|foi|era|sera|seria)(?:\s+(?:a|ao|à))?`;
@@ -73,6 +83,9 @@ const RELATIONS: [Kind, RegExp][] = [
     "excess",
     /^(?:em\s+)?(?:que percentual|quantos por cento|qual percentual|que porcentagem)\s+(.+?)\s+(?:supera|superou|excede|excedeu|ultrapassa|ultrapassou)\s+()(.+)$/u,
   ],
+  // "a diferença entre o volume tratado e o faturado" (a measure named before "entre", "a diferença de nível entre A e
+  // B", is a table's or a sentence's to read)
+  ["difference", /^(?:(?:e\s+)?qual\s+(?:(?:e|foi|era|sera|seria)\s+)?(?:mesmo\s+)?)?(?:a\s+)?diferenca\s+entre\s+(.+?)\s+e\s+()(.+)$/u],
   // "quantas vezes a perda do setor A é maior que a do setor B"
   ["times", /^quantas vezes\s+(.+?)\s+(?:e|foi|era)\s+(?:maior|mais)\s+(?:do\s+)?que\s+()(.+)$/u],
 ];
@@ -95,6 +108,9 @@ function relationIn(question: string): { kind: Kind; sides: [string, string] } |
     const second = `${article}${body.slice(secondAt, secondAt + match[3].length).trim()}`;
     if (lead?.[1]) first = `${first} ${lead[1].trim().toLowerCase()}`;
     if (!hasContent(first) || !hasContent(second)) return null;
+    // "entre o teto e o consumo médio do setor X": a bare first side shares the second's complement.
+    const complement = /\s(d[aeo]s?\s.+)$/u.exec(second)?.[1];
+    if (kind === "difference" && complement && !/\sd[aeo]s?\s/u.test(first)) first = `${first} ${complement}`;
     return { kind, sides: [first, second] };
   }
   return null;
@@ -143,6 +159,8 @@ function sideFigure(
 function figureFor(side: string, text: string): FoundFigure | null {
   const figures = figuresIn(text)
     .filter((figure) => !/^(?:19|20)\d{2}$/.test(figure.text.trim()))
+    // Digits glued to a letter are a code's ("Q7,10", "PT-09"), no quantity of the side.
+    .filter((figure) => !/\p{L}-?$/u.test(text.slice(Math.max(0, figure.index - 2), figure.index)))
     .map((figure) => ({ ...figure, length: figure.text.length }));
   const led = figureLedTo(side, text, figures, (figure) => figure.unit !== "percent");
   return led ?? (figures.length === 1 && figures[0]?.unit !== "percent" ? (figures[0] ?? null) : null);
@@ -155,6 +173,13 @@ function shown({ figure, answer }: { figure: FoundFigure; answer: string }): str
   const unit = at >= 0 ? unitAfter(text, { ...figure, index: at }) : "";
   const value = formatQuantity(figure.value, figure.unit);
   return unit && figure.unit !== "money" ? `${value} ${unit.split(/\s+/)[0]}` : value;
+}
+
+/** The unit after a side's figure, as `shown` writes it (" kW"), or "" (money carries its own). */
+function unitOf(side: { figure: FoundFigure; answer: string }): string {
+  const written = shown(side);
+  const value = formatQuantity(side.figure.value, side.figure.unit);
+  return written.startsWith(value) ? written.slice(value.length) : "";
 }
 
 /** A side as the sentence names it: without a leading interrogative. */
