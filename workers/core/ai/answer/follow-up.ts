@@ -585,12 +585,14 @@ function resolve(question: string, prior: PriorTurn): Resolved {
       const lasting = DURATION_ASKED.test(foldAccents(question.toLowerCase()));
       // "E a disponibilidade mínima dele?" after "o prazo máximo de reparo de um link X": a noun of its own before the
       // pronoun asks another measure of the thing the last one measured, not of that measure.
+      // "Em quantos graus ele excedeu o teto?": the pronoun is not a thing the question names beside it.
+      const written = new Set(analyze(question.slice(offset + pronoun.length)));
       const ofNewNoun =
         lower.startsWith("d") &&
         analyze(question.slice(0, offset).split(/\s+/).slice(-3).join(" ")).some((stem) => !isFraming(stem));
       const phrase =
-        (ofNewNoun ? agreeingPhrase(prior.question, gender, plural, lasting, true) : null) ??
-        agreeingPhrase(prior.question, gender, plural, lasting);
+        (ofNewNoun ? agreeingPhrase(prior.question, gender, plural, lasting, true, written) : null) ??
+        agreeingPhrase(prior.question, gender, plural, lasting, false, written);
       // A name inside that phrase's complements ("a troca dos registros da adutora X") is no more than a complement:
       // the phrase stands for the pronoun, its complements up to the name with it.
       // Unless the phrase's head is a measure ("o comprimento da linha X"): a measure has no ruptures, the thing it
@@ -631,8 +633,19 @@ function resolve(question: string, prior: PriorTurn): Resolved {
         if (lower.startsWith("n")) return `${withPreposition("em", form)} ${whole}`;
         return `${definiteArticle(form)} ${whole}`;
       }
-      if (!phrase) return pronoun;
       const form = { gender, plural };
+      if (!phrase) {
+        // "Quanto está contratado?" names nothing a pronoun after it can stand for: the question before it set the
+        // topic it left out.
+        const topic =
+          prior.earlier && !prior.setup && leansOnContext(prior.question)
+            ? agreeingPhrase(prior.earlier.question, gender, plural, lasting)
+            : null;
+        if (!topic) return pronoun;
+        if (lower.startsWith("d")) return `${withPreposition("de", form)} ${topic}`;
+        if (lower.startsWith("n")) return `${withPreposition("em", form)} ${topic}`;
+        return `${definiteArticle(form)} ${topic}`;
+      }
       // "E o reajuste dele?" after "Qual o preço do convênio?": a measure has no reajuste, the thing it measures does;
       // the pronoun is the complement, when it agrees ("do convênio").
       const of = measured ? /^(?:(?:o|a|os|as)\s+)?\p{L}+\s+(d([aeo])(s?))\s+(.+)$/u.exec(phrase) : null;
@@ -705,6 +718,9 @@ function resolve(question: string, prior: PriorTurn): Resolved {
     .replace(/^(?:o|a|os|as)\s+(?=(?:de|do|da|dos|das|em|no|na|nos|nas|para)\s)/iu, "");
   // "E a duração média das paradas, contando todas?": a phrase that names its own aggregate and what it aggregates is a
   // question of its own, not a slot of the last one (whose other words, a filter among them, it does not keep).
+  // "E entre a vistoria e o parecer?" after "… entre A e B?": the new pair in the place of the last one.
+  const pairSwapped = betweenSwap(afterE, prior.question);
+  if (pairSwapped) return pairSwapped;
   const own = ownAggregate(afterE) ?? ownHead(afterE, prior.question, question) ?? answeredAttribute(afterE, prior);
   if (own) return own;
   if (!TIME.test(foldAccents(afterE.toLowerCase()))) {
@@ -730,6 +746,22 @@ function resolve(question: string, prior: PriorTurn): Resolved {
 }
 
 const PRONOUN_OF = /\b(?:dele|dela|deles|delas|desse|dessa|desses|dessas)\b/iu;
+
+/** "entre A e B" up to the end of the question or a comma: a pair of things (two events, two places). */
+const BETWEEN_PAIR = /\bentre\s+[^?,]+?\s+e\s+[^?,]+/iu;
+
+/** The last question with the ellipsis's "entre A e B" where its own pair stood; null when either has none. */
+function betweenSwap(ellipsis: string, previous: string): Resolved | null {
+  if (!/^entre\s+\S.*\s+e\s+\S/iu.test(ellipsis.trim())) return null;
+  const base = previous.replace(/[?!.]+\s*$/, "").trim();
+  const pair = BETWEEN_PAIR.exec(base);
+  if (!pair) return null;
+  const at = pair.index ?? 0;
+  return {
+    text: `${base.slice(0, at)}${ellipsis.trim()}${base.slice(at + pair[0].length)}?`,
+    replaced: [pair[0]],
+  };
+}
 
 /** Verbs "como" asks how of: "E como fica?", "E como funciona?". */
 const HOW_VERB =
@@ -1462,6 +1494,8 @@ const PREPOSITION_FAMILY: Record<string, string> = {
   sem: "sem",
 };
 /** What ends a phrase of the question: a verb, a conjunction, a clause. */
+/** Words that, before "de", set a phrase against a place, a time or a bound: "fora do prazo", "antes da obra". */
+const CONTRAST_LOCUTION = /^(?:fora|dentro|antes|depois|acima|abaixo|alem|aquem|perto|longe)$/;
 const PHRASE_END =
   /^(?:e|ou|que|ate|foi|foram|e|sao|era|eram|sera|serao|tem|teve|tiveram|ficou|ficaram|esta|estao|deve|devem|pode|podem|vai|vao|custa|custou|recebe|recebem|paga|pagam|entra|entram|precisa|precisam)$/;
 
@@ -1483,9 +1517,8 @@ function samePrepositionSwap(ellipsis: string, previous: string): Resolved | nul
   const wantsFigure = /^\d/.test(opened[2]);
   const length = opened[2].split(/\s+/).filter((word) => !PREPOSITION_FAMILY[foldAccents(word.toLowerCase())]).length;
   const phrases: { start: number; end: number; named: boolean }[] = [];
-  tokens.forEach((token, i) => {
-    if (PREPOSITION_FAMILY[foldAccents(token[0].toLowerCase())] !== family) return;
-    if (/^\d/.test(tokens[i + 1]?.[0] ?? "") !== wantsFigure) return;
+  // The end of the phrase a preposition at token i opens, or null when no word follows it.
+  const phraseEnd = (i: number): number | null => {
     let last = i;
     let words = 0;
     for (let j = i + 1; j < tokens.length; j++) {
@@ -1511,12 +1544,23 @@ function samePrepositionSwap(ellipsis: string, previous: string): Resolved | nul
       )
         break;
     }
-    if (last > i) {
-      const end = (tokens[last]?.index ?? 0) + (tokens[last]?.[0].length ?? 0);
-      phrases.push({ start: token.index ?? 0, end, named: /^\p{Lu}/u.test(tokens[i + 1]?.[0] ?? "") });
-    }
+    return last > i ? (tokens[last]?.index ?? 0) + (tokens[last]?.[0].length ?? 0) : null;
+  };
+  tokens.forEach((token, i) => {
+    if (PREPOSITION_FAMILY[foldAccents(token[0].toLowerCase())] !== family) return;
+    if (/^\d/.test(tokens[i + 1]?.[0] ?? "") !== wantsFigure) return;
+    const end = phraseEnd(i);
+    if (end !== null) phrases.push({ start: token.index ?? 0, end, named: /^\p{Lu}/u.test(tokens[i + 1]?.[0] ?? "") });
   });
-  if (phrases.length === 0) return null;
+  // "E no prazo?" after "… fora do prazo …": a locution set against the ellipsis's preposition ("fora de", "dentro
+  // de", "antes de", "acima de") opens a phrase it takes the place of, when that phrase writes the ellipsis's noun.
+  const contrasts = tokens.flatMap((token, i) => {
+    const next = foldAccents((tokens[i + 1]?.[0] ?? "").toLowerCase());
+    if (!CONTRAST_LOCUTION.test(foldAccents(token[0].toLowerCase())) || PREPOSITION_FAMILY[next] !== "de") return [];
+    const end = phraseEnd(i + 1);
+    return end === null ? [] : [{ start: token.index ?? 0, end, named: false }];
+  });
+  if (phrases.length === 0 && contrasts.length === 0) return null;
   // "E os de X e Y?" after "… de A e de B?": a pair takes the place of the pair, the phrases joined by "e" as one.
   if (/\s(?:e|ou)\s/u.test(opened[2]))
     for (let i = phrases.length - 1; i > 0; i--) {
@@ -1530,7 +1574,7 @@ function samePrepositionSwap(ellipsis: string, previous: string): Resolved | nul
   const singularStems = (text: string) =>
     (text.match(/\p{L}{3,}/gu) ?? []).flatMap((w) => analyze(singularOf(w.toLowerCase())));
   const own = new Set(singularStems(opened[2]));
-  const sharing = phrases.find((phrase) =>
+  const sharing = [...phrases, ...contrasts].find((phrase) =>
     singularStems(base.slice(phrase.start, phrase.end)).some((stem) => own.has(stem)),
   );
   // "E com as corretivas?" after "… com as manutenções preventivas …": the adjective after a phrase's noun, of the
@@ -1781,6 +1825,7 @@ function agreeingPhrase(
   plural: boolean,
   lasting = false,
   ofThing = false,
+  besides: Set<string> = new Set(),
 ): string | null {
   // The complement in a lookahead: "o valor da taxa" holds "a taxa" too.
   const determiners =
@@ -1802,6 +1847,7 @@ function agreeingPhrase(
       : undefined;
     const qualified = next && ADJECTIVE_ENDING.test(foldAccents(next.toLowerCase())) ? next : undefined;
     if (isFraming(stem) && !qualified) continue;
+    if (besides.has(stem)) continue;
     if (lasting && MEASURES.has(stem)) continue;
     // A measure or a deadline is of a thing: another measure is asked of that thing.
     if (ofThing && (MEASURED_HEADS.has(stem) || DEADLINE_HEADS.has(stem))) continue;
@@ -1809,6 +1855,8 @@ function agreeingPhrase(
     if (ADVERBIAL.test(`${determiner} ${foldAccents(head.toLowerCase())}`)) continue;
     // "a partir de", "a cargo de": a preposition's locution, not an article and its noun.
     if (PREPOSITIONAL_LOCUTION.test(`${determiner} ${foldAccents(head.toLowerCase())}`)) continue;
+    // "o valor a pagar", "o saldo a receber": "a" before an infinitive is a preposition, not an article.
+    if (determiner === "a" && INFINITIVE.test(foldAccents(head.toLowerCase()))) continue;
     return qualified ? `${phrase} ${qualified}` : phrase;
   }
   return null;
@@ -1854,6 +1902,8 @@ function withoutSaid(tail: string, phrase: string): string {
 }
 
 /** Locutions of a contracted article and a word that are adverbs: "no máximo", "pelo menos", "no geral". */
+/** An infinitive ("pagar", "receber", "cumprir"); the feminine nouns in -er are no verbs. */
+const INFINITIVE = /^(?!(?:mulher|colher)$)\p{L}{2,}(?:ar|er|ir)$/u;
 const PREPOSITIONAL_LOCUTION = /^a (?:partir|respeito|fim|cargo|despeito|titulo|medida|tempo)$/;
 const ADVERBIAL = /^(?:no|na|pelo|pela) (?:maximo|minimo|menos|total|geral|momento|pratica|verdade)$/;
 
@@ -2016,7 +2066,10 @@ export function entitiesIn(text: string): string[] {
       last = i;
     };
     tokens.forEach((token, i) => {
-      const upper = /^\p{Lu}/u.test(token) && !NOT_ENTITIES.has(token.toLowerCase()) && !token.includes("$");
+      // A unit's symbol after a figure ("350 L/s", "472 kW", "12 MWh") names nothing.
+      const unitSymbol = /^\p{N}/u.test(tokens[i - 1] ?? "") && /^\p{L}{1,3}$/u.test(token);
+      const upper =
+        /^\p{Lu}/u.test(token) && !NOT_ENTITIES.has(token.toLowerCase()) && !token.includes("$") && !unitSymbol;
       // A sentence's first word starts a name only when the next is capitalised too ("Priscila Mota revisa…").
       const next = tokens[i + 1] ?? "";
       // So does one before a connector and a capitalised word ("Morro do Anil").
