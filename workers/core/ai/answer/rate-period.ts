@@ -49,9 +49,12 @@ function spanAsked(folded: string): Span | null {
       folded,
     )?.[1];
   if (per) return per as Span;
-  const adjective = /\b(?:total|valor|limite|consumo|custo)\s+(diari|seman|mensa|trimestra|anua)[a-z]*\b/.exec(
-    folded,
-  )?.[1];
+  // Any figure's noun with the adjective ("o preço anual", "a despesa mensal"); a document or a meeting so named
+  // ("o relatório anual") is no figure.
+  const adjective =
+    /\b(?!(?:relatorio|plano|balanco|reuniao|assembleia|programa|calendario|boletim|revisao|ferias)\s)\p{L}{3,}\s+(diari|seman|mensa|trimestra|anua)[a-z]*\b/u.exec(
+      folded,
+    )?.[1];
   return adjective ? (ADJECTIVES[adjective] ?? null) : null;
 }
 
