@@ -12,3 +12,11 @@ export function writtenDay(day: number): string {
   const pad = (n: number) => String(n).padStart(2, "0");
   return `${pad(at.getUTCDate())}/${pad(at.getUTCMonth() + 1)}/${at.getUTCFullYear()}`;
 }
+
+/** A day number moved by whole months, on the same day of the month (the month's last day when it has fewer). */
+export function addMonths(day: number, months: number): number {
+  const at = new Date(day * 86_400_000);
+  const target = new Date(Date.UTC(at.getUTCFullYear(), at.getUTCMonth() + months, 1));
+  const lastDay = new Date(Date.UTC(target.getUTCFullYear(), target.getUTCMonth() + 1, 0)).getUTCDate();
+  return Date.UTC(target.getUTCFullYear(), target.getUTCMonth(), Math.min(at.getUTCDate(), lastDay)) / 86_400_000;
+}

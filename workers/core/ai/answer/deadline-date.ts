@@ -1,7 +1,7 @@
 import type { PromptPassage } from "#core/chat/agent-context.ts";
 import { analyze } from "#core/search/text-analysis.ts";
 import { foldAccents } from "#isomorphic/text/normalize-text.ts";
-import { dayNumber, WRITTEN_DATE, writtenDay } from "./calendar-days.ts";
+import { addMonths, dayNumber, WRITTEN_DATE, writtenDay } from "./calendar-days.ts";
 import { unitsOf } from "./passage-units.ts";
 import { isFraming } from "./unit-ranking.ts";
 
@@ -13,11 +13,12 @@ import { isFraming } from "./unit-ranking.ts";
 export function deadlineDate(question: string, found: string, passages: PromptPassage[]): string | null {
   const folded = foldAccents(question.toLowerCase());
   if (!DATE_ASKED.test(folded)) return null;
-  const counted = COUNTED_FROM.exec(foldAccents(found));
+  const counted = countedAsked(folded, foldAccents(found));
   if (!counted) return rowDeadline(found);
-  const days = Number(counted[1]);
-  const event = analyze(counted[2] ?? "").filter((stem) => !isFraming(stem));
-  if (!Number.isFinite(days) || days <= 0 || event.length === 0) return null;
+  const count = Number(counted[1]);
+  const span = counted[2] ?? "dias";
+  const event = analyze(counted[3] ?? "").filter((stem) => !isFraming(stem));
+  if (!Number.isFinite(count) || count <= 0 || event.length === 0) return null;
   // The line that dates the event: its words near one date ("A inspeção da subestação foi realizada em 14/09/2026").
   const dated = unitsOf(passages).flatMap((unit) => {
     const dates = [...unit.text.matchAll(WRITTEN_DATE)];
@@ -28,21 +29,46 @@ export function deadlineDate(question: string, found: string, passages: PromptPa
   });
   const best = dated.sort((a, b) => b.share - a.share)[0];
   if (!best || dated.filter((d) => d.share === best.share && d.date[0] !== best.date[0]).length > 0) return null;
-  const written = writtenDay(dayNumber(best.date) + days);
+  // Months and years run on the calendar ("6 anos contados de 03/02/2026" end on 03/02/2032), days one by one.
+  const start = dayNumber(best.date);
+  const written = writtenDay(span === "dias" ? start + count : addMonths(start, span === "anos" ? 12 * count : count));
   const source = `${best.unit.text
     .trim()
     .replace(/^[-*]\s+/u, "")
     .replace(/[.;\s]+$/u, "")} [${best.unit.passage.n}]`;
-  return `Até ${written}: ${days} dias após ${best.date[0]} (${source}). ${found}`;
+  return `Até ${written}: ${count} ${span} após ${best.date[0]} (${source}). ${found}`;
 }
 
 /** "até quando", "até que data", "em que data vence": a day asked, not a length. */
 const DATE_ASKED =
   /\b(?:ate quando|ate que (?:data|dia)|em que data|qual (?:e |sera )?a data (?:limite|final)|quando (?:vence|termina|acaba) o prazo)\b/;
 
-/** "em até 30 dias após a aprovação", "10 dias corridos a contar da assinatura": calendar days from an event. */
+/**
+ * "em até 30 dias após a aprovação", "10 dias corridos a contar da assinatura", "vale por 6 anos, contados da data de
+ * publicação": days, months or years from an event.
+ */
 const COUNTED_FROM =
-  /\b(\d{1,3}) dias(?: corridos)? (?:apos|depois d[aoe]s?|a contar d[aoe]s?|a partir d[aoe]s?|contados d[aoe]s?)\s+(?:(?:a|o|as|os)\s+)?((?:[\p{L}-]+\s*){1,4})/iu;
+  /\b(\d{1,3}) (dias|meses|anos)(?: corridos)?,? (?:apos|depois d[aoe]s?|a contar d[aoe]s?|a partir d[aoe]s?|contad[oa]s d[aoe]s?)\s+(?:(?:a|o|as|os)\s+)?((?:[\p{L}-]+\s*){1,4})/iu;
+
+/** Of the reply's counted spans, the one whose sentence shares most words with the question (the first of equals). */
+function countedAsked(folded: string, text: string): RegExpExecArray | null {
+  // The thing asked, not the words that ask a date or a validity ("até que data vale").
+  const asked = new Set(
+    analyze(folded.replace(DATE_ASKED, " ")).filter((stem) => !isFraming(stem) && !LASTING.has(stem)),
+  );
+  let best: { match: RegExpExecArray; score: number } | null = null;
+  for (const match of text.matchAll(new RegExp(COUNTED_FROM.source, "giu"))) {
+    const from = Math.max(text.lastIndexOf(". ", match.index), 0);
+    const to = text.indexOf(". ", match.index);
+    const sentence = text.slice(from, to < 0 ? undefined : to);
+    const score = analyze(sentence).filter((stem) => asked.has(stem)).length;
+    if (!best || score > best.score) best = { match: match as RegExpExecArray, score };
+  }
+  return best?.match ?? null;
+}
+
+/** Verbs and nouns of lasting, which every sentence of a span may write. */
+const LASTING = new Set(analyze("vale valem valer validade vigora vigoram vigência prazo vence vencem termina expira"));
 
 /** At least half of the event's words in the line that dates it. */
 const MIN_SHARE = 0.5;

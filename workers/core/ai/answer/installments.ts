@@ -1,7 +1,7 @@
 import type { PromptPassage } from "#core/chat/agent-context.ts";
 import { formatQuantity, parseQuantity } from "#core/documents/tables.ts";
 import { foldAccents } from "#isomorphic/text/normalize-text.ts";
-import { dayNumber, WRITTEN_DATE, writtenDay } from "./calendar-days.ts";
+import { addMonths, dayNumber, WRITTEN_DATE, writtenDay } from "./calendar-days.ts";
 import { countWord } from "./number-words.ts";
 import { unitsOf } from "./passage-units.ts";
 
@@ -109,12 +109,4 @@ function onlySplit(passages: PromptPassage[]): Split | null {
     return split ? [split] : [];
   });
   return splits.length === 1 ? (splits[0] ?? null) : null;
-}
-
-/** A day number moved by whole months, on the same day of the month (the month's last day when it has fewer). */
-function addMonths(day: number, months: number): number {
-  const at = new Date(day * 86_400_000);
-  const target = new Date(Date.UTC(at.getUTCFullYear(), at.getUTCMonth() + months, 1));
-  const lastDay = new Date(Date.UTC(target.getUTCFullYear(), target.getUTCMonth() + 1, 0)).getUTCDate();
-  return Date.UTC(target.getUTCFullYear(), target.getUTCMonth(), Math.min(at.getUTCDate(), lastDay)) / 86_400_000;
 }

@@ -1,0 +1,39 @@
+import { describe, expect, it } from "vitest";
+import { passagesOf } from "#tests/support/agent-documents.ts";
+import { offlineConversation } from "#tests/support/offline-conversation.ts";
+
+/**
+ * A span counted from an event in months or years ("vale por 6 anos, contados da data de publicação") ends on the
+ * calendar day it reaches, the month's last day when the month is shorter; a span in days still counts days. Of two
+ * counted spans, the one of the thing asked. On a licence written for this test; the dates are worked out here.
+ */
+const LICENCE = `# Licença de operação LO 88/2026 — ETA Serra Clara
+
+A licença foi publicada no Diário Oficial em 03/02/2026 e vale por 6 anos, contados da data de publicação.
+
+O plano de automonitoramento tem validade de 18 meses, a contar da aprovação pelo órgão ambiental, aprovado em 31/08/2026.
+
+O relatório de monitoramento deve ser entregue em até 90 dias contados da emissão da licença, emitida em 20/01/2026.
+`;
+const passages = passagesOf(LICENCE, "licenca-operacao-lo-88-2026-eta-serra-clara.md");
+
+describe("a deadline counted in months or years", () => {
+  it("years from a dated event end on the same day of the month", () => {
+    const [reply = ""] = offlineConversation(
+      passages,
+      "Bom dia! Até quando vale a licença de operação? É para a renovação.",
+    );
+    expect(reply).toContain("03/02/2032");
+  });
+
+  it("months from the last day of a month end on the last day of a shorter one", () => {
+    const [reply = ""] = offlineConversation(passages, "Até que data vale o plano de automonitoramento?");
+    // 31/08/2026 + 18 months: February 2028 has 29 days.
+    expect(reply).toContain("29/02/2028");
+  });
+
+  it("days are still counted one by one", () => {
+    const [reply = ""] = offlineConversation(passages, "Até quando o relatório de monitoramento deve ser entregue?");
+    expect(reply).toContain("20/04/2026");
+  });
+});
