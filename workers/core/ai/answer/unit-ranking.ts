@@ -31,6 +31,8 @@ const FRAMING = new Set(
     "quais onde quanto quantos quantas sobre pode podem ser é são foi nome nomes principal principais documento documentos " +
       "projeto segundo diz dizem fala existe existem informe informar explique descreva cite liste mostre qual tipo forma " +
       "chamado chamada chama significa faz fazer acontece ocorre hoje atualmente agora atual " +
+      // "Quando foi feita a inspeção?": the participle of "fazer" says that a thing was done, not which.
+      "feito feita feitos feitas fez fizeram " +
       // Function words the stopword list lacks: the future's auxiliary ("vai ser") and demonstratives with a
       // preposition ("deste", "nessa"), which say when or which, never what.
       "vai vão vou ia iam irá irão deste desta destes destas neste nesta nestes nestas desse dessa desses dessas " +
