@@ -28,6 +28,8 @@ const SYNONYM_GROUPS = [
   "indeferido indeferidos indeferida indeferidas negado negados negada negadas recusado recusados recusada recusadas",
   // "O máximo" a rule allows is what it writes as its "limite" or "teto".
   "teto limite limitado limitada máximo máxima",
+  // What a rule "considera" a class is what it "classifica" or "enquadra" as one.
+  "considerado considerada considerados consideradas classificado classificada classificados classificadas enquadrado enquadrada enquadrados enquadradas",
 ];
 
 const GROUPS = [

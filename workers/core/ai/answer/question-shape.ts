@@ -94,8 +94,9 @@ function isCapabilitiesQuestion(plain: string): boolean {
 const FIGURE_WORDS: [FigureKind, RegExp][] = [
   [
     "date",
-    // "quando" after any preposition of time ("desde", "até", "a partir de") is a date asked as well.
-    /\b(quando|que dia|qual (a )?data|em que (ano|mes|data|dia)|que ano|qual (o )?ano)\b/,
+    // "quando" after any preposition of time ("desde", "até", "a partir de") is a date asked as well; "quando um
+    // hidrante é considerado inativo?" asks a criterion.
+    /\b(quando(?![^?]*\b(?:considerad[oa]s?|classificad[oa]s?|tid[oa]s? como|enquadrad[oa]s?)\b)|que dia|qual (a )?data|em que (ano|mes|data|dia)|que ano|qual (o )?ano)\b/,
   ],
   [
     "duration",

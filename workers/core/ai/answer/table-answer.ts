@@ -3163,6 +3163,11 @@ export function isTotalRow(table: ChunkTable, r: number): boolean {
   return isTotalLabel(keyOf(table, r)) || isTotalLabel(table.rows[r]?.[0] ?? "");
 }
 
+/** A question of what makes a thing count as a class: "o que faz X ser Y", "quando X é considerado Y", "qual o critério". */
+const CRITERION_ASKED =
+  /\b(?:quando\b[^?]*\b(?:considerad[oa]s?|classificad[oa]s?|tid[oa]s? como|enquadrad[oa]s?)|o que (?:faz|torna)\b[^?]*\b(?:ser|ficar|estar)\b|qual (?:e )?o criterio|quais (?:sao )?os criterios|em que (?:casos?|condic\p{L}*))/u;
+const RULE_HEADER = /\b(?:criterios?|condic\p{L}*|regras?|requisitos?)\b/iu;
+
 /** One side named as the base of a change: "em relação à", "frente à", "comparado com". */
 const AGAINST_ONE = /\b(?:em relacao (?:a|ao|aos|as)|frente (?:a|ao|as|aos)|comparad[oa]s? (?:a|ao|com))\b/;
 
@@ -3257,6 +3262,13 @@ function keyedAsAsked(hit: TableHit, question: string): TableHit {
 
 export function tableAnswerOf(asked: string, passages: PromptPassage[], carried = ""): TableAnswer | null {
   const question = withYearRanges(asked);
+  // "O que faz um hidrômetro ser crítico?" asks the rule that sorts the rows, which a sentence states; the rows
+  // sorted so are no answer, unless a column states the rule itself ("Critério").
+  if (
+    CRITERION_ASKED.test(foldAccents(question.toLowerCase())) &&
+    !passageTables(passages).some((hit) => hit.table.header.some((header) => RULE_HEADER.test(foldAccents(header))))
+  )
+    return null;
   // A table whose columns are periods, read across ("em que ano gasta menos?").
   const across = periodColumnAnswer(question, passages);
   if (across) return across;
