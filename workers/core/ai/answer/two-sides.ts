@@ -85,7 +85,10 @@ const RELATIONS: [Kind, RegExp][] = [
   ],
   // "a diferença entre o volume tratado e o faturado" (a measure named before "entre", "a diferença de nível entre A e
   // B", is a table's or a sentence's to read)
-  ["difference", /^(?:(?:e\s+)?qual\s+(?:(?:e|foi|era|sera|seria)\s+)?(?:mesmo\s+)?)?(?:a\s+)?diferenca\s+entre\s+(.+?)\s+e\s+()(.+)$/u],
+  [
+    "difference",
+    /^(?:(?:e\s+)?qual\s+(?:(?:e|foi|era|sera|seria)\s+)?(?:mesmo\s+)?)?(?:a\s+)?diferenca\s+entre\s+(.+?)\s+e\s+()(.+)$/u,
+  ],
   // "quantas vezes a perda do setor A é maior que a do setor B"
   ["times", /^quantas vezes\s+(.+?)\s+(?:e|foi|era)\s+(?:maior|mais)\s+(?:do\s+)?que\s+()(.+)$/u],
 ];
