@@ -583,10 +583,10 @@ function resolve(question: string, prior: PriorTurn): Resolved {
       // ("até quanto ela pode chegar?" after "qual é a multa…?" is the fine, not a heading's name).
       // "qual a vigência dele?": a duration is asked of a thing that lasts, not of the figure measured.
       const lasting = DURATION_ASKED.test(foldAccents(question.toLowerCase()));
-      // "E a disponibilidade mínima dele?" after "o prazo máximo de reparo de um link X": a noun of its own before the
-      // pronoun asks another measure of the thing the last one measured, not of that measure.
       // "Em quantos graus ele excedeu o teto?": the pronoun is not a thing the question names beside it.
       const written = new Set(analyze(question.slice(offset + pronoun.length)));
+      // "E a disponibilidade mínima dele?" after "o prazo máximo de reparo de um link X": a noun of its own before the
+      // pronoun asks another measure of the thing the last one measured, not of that measure.
       const ofNewNoun =
         lower.startsWith("d") &&
         analyze(question.slice(0, offset).split(/\s+/).slice(-3).join(" ")).some((stem) => !isFraming(stem));
@@ -716,11 +716,11 @@ function resolve(question: string, prior: PriorTurn): Resolved {
     .replace(/[?!.]+\s*$/, "")
     .replace(/^\s*(?:mas\s+)?e\s+/iu, "")
     .replace(/^(?:o|a|os|as)\s+(?=(?:de|do|da|dos|das|em|no|na|nos|nas|para)\s)/iu, "");
-  // "E a duração média das paradas, contando todas?": a phrase that names its own aggregate and what it aggregates is a
-  // question of its own, not a slot of the last one (whose other words, a filter among them, it does not keep).
   // "E entre a vistoria e o parecer?" after "… entre A e B?": the new pair in the place of the last one.
   const pairSwapped = betweenSwap(afterE, prior.question);
   if (pairSwapped) return pairSwapped;
+  // "E a duração média das paradas, contando todas?": a phrase that names its own aggregate and what it aggregates is a
+  // question of its own, not a slot of the last one (whose other words, a filter among them, it does not keep).
   const own = ownAggregate(afterE) ?? ownHead(afterE, prior.question, question) ?? answeredAttribute(afterE, prior);
   if (own) return own;
   if (!TIME.test(foldAccents(afterE.toLowerCase()))) {
@@ -1493,9 +1493,9 @@ const PREPOSITION_FAMILY: Record<string, string> = {
   com: "com",
   sem: "sem",
 };
-/** What ends a phrase of the question: a verb, a conjunction, a clause. */
 /** Words that, before "de", set a phrase against a place, a time or a bound: "fora do prazo", "antes da obra". */
 const CONTRAST_LOCUTION = /^(?:fora|dentro|antes|depois|acima|abaixo|alem|aquem|perto|longe)$/;
+/** What ends a phrase of the question: a verb, a conjunction, a clause. */
 const PHRASE_END =
   /^(?:e|ou|que|ate|foi|foram|e|sao|era|eram|sera|serao|tem|teve|tiveram|ficou|ficaram|esta|estao|deve|devem|pode|podem|vai|vao|custa|custou|recebe|recebem|paga|pagam|entra|entram|precisa|precisam)$/;
 
