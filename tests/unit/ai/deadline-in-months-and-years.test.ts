@@ -21,7 +21,7 @@ describe("a deadline counted in months or years", () => {
   it("years from a dated event end on the same day of the month", () => {
     const [reply = ""] = offlineConversation(
       passages,
-      "Bom dia! Até quando vale a licença de operação? É para a renovação.",
+      "Bom dia! A LO 88 vale até que dia? É para pedir a renovação.",
     );
     expect(reply).toContain("03/02/2032");
   });

@@ -16,7 +16,7 @@ const passages = passagesOf(REPORT, "relatorio-vistoria-adutora-rio-verde.md");
 
 describe("a participle of 'fazer' in the question", () => {
   it("'quando foi feita' is answered with the period", () => {
-    const [reply = ""] = offlineConversation(passages, "Oi! Quando foi feita a vistoria? Preciso para a planilha.");
+    const [reply = ""] = offlineConversation(passages, "Oi! A vistoria foi feita quando? Vai para a planilha.");
     expect(reply).toContain("16/05/2026");
   });
 
