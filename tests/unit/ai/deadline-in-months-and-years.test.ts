@@ -19,10 +19,7 @@ const passages = passagesOf(LICENCE, "licenca-operacao-lo-88-2026-eta-serra-clar
 
 describe("a deadline counted in months or years", () => {
   it("years from a dated event end on the same day of the month", () => {
-    const [reply = ""] = offlineConversation(
-      passages,
-      "Bom dia! A LO 88 vale até que dia? É para pedir a renovação.",
-    );
+    const [reply = ""] = offlineConversation(passages, "Bom dia! A LO 88 vale até que dia? É para pedir a renovação.");
     expect(reply).toContain("03/02/2032");
   });
 

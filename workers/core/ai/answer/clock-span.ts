@@ -1,9 +1,10 @@
 import type { PromptPassage } from "#core/chat/agent-context.ts";
 import { foldAccents } from "#isomorphic/text/normalize-text.ts";
 import { escapeRegExp } from "./escape-regexp.ts";
+import { analyze } from "#core/search/text-analysis.ts";
 import { findFigure } from "./figures.ts";
 import { unitsOf } from "./passage-units.ts";
-import { rankUnits } from "./unit-ranking.ts";
+import { isFraming, rankUnits } from "./unit-ranking.ts";
 
 /**
  * "Quanto tempo durou a reunião?" over "das 14h às 16h40": a span of clock time asked how long it lasts is answered by
@@ -23,8 +24,22 @@ export function clockSpanAnswer(
     const cited = new RegExp(`${escapeRegExp(quoted[0].text)}[^\\[]*?\\[(\\d+)\\]`, "u").exec(found)?.[1];
     return written(quoted[0], cited ? Number(cited) : undefined, null);
   }
+  // "O lote A foi ensaiado das 8h às 9h40, o lote B das 10h às 12h15": of a sentence's spans, the one whose own words
+  // (between the span before it and itself) name the thing asked.
+  if (quoted.length > 1) {
+    const named = namedSpan(question, found);
+    const cited = named
+      ? new RegExp(`${escapeRegExp(named.text)}[^\\[]*?\\[(\\d+)\\]`, "u").exec(found)?.[1]
+      : undefined;
+    return named ? written(named, cited ? Number(cited) : undefined, null) : null;
+  }
   // A reply that already gives a duration ("em até 30 dias") answered the question as the documents write it.
-  if (quoted.length > 1 || findFigure(found, "duration")) return null;
+  if (findFigure(found, "duration")) return null;
+  const listed = unitsOf(passages).flatMap((unit) => {
+    const named = spansIn(unit.text).length > 1 ? namedSpan(question, unit.text) : null;
+    return named ? [{ unit, named }] : [];
+  });
+  if (listed.length === 1 && listed[0]) return written(listed[0].named, listed[0].unit.passage.n, listed[0].unit.text);
   const candidates = unitsOf(passages).filter((unit) => spansIn(unit.text).length === 1);
   if (candidates.length === 0) return null;
   const best = rankUnits(
@@ -62,6 +77,29 @@ function spansIn(text: string): Span[] {
     spans.push({ text: match[0].trim(), minutes });
   }
   return spans;
+}
+
+/**
+ * Of a text's several spans, the one whose own words name the question's thing by a word no other span's words hold
+ * (a code, a name); null when none or more than one does.
+ */
+function namedSpan(question: string, text: string): Span | null {
+  // Only a name or a code says which ("a BX-102", "a equipe Norte"): a common word may be written once for all.
+  const names = question.match(/[\p{L}\d-]*(?:\p{Lu}|\d)[\p{L}\d-]*/gu) ?? [];
+  const asked = new Set(analyze(names.join(" ")).filter((stem) => !isFraming(stem)));
+  const spans = spansIn(text);
+  const owners: string[][] = [];
+  let from = 0;
+  for (const match of foldAccents(text).matchAll(SPAN)) {
+    owners.push(analyze(foldAccents(text).slice(from, match.index)));
+    from = (match.index ?? 0) + match[0].length;
+  }
+  if (owners.length !== spans.length) return null;
+  const own = owners.map((stems, i) =>
+    stems.filter((stem) => asked.has(stem) && owners.every((other, j) => j === i || !other.includes(stem))),
+  );
+  const naming = own.flatMap((stems, i) => (stems.length > 0 ? [i] : []));
+  return naming.length === 1 ? (spans[naming[0] as number] ?? null) : null;
 }
 
 function written(span: Span, cited: number | undefined, quote: string | null): string {
