@@ -20,27 +20,26 @@ export function clockSpanAnswer(
   const folded = foldAccents(question.toLowerCase());
   if (!LENGTH_ASKED.test(folded) || UNTIL_ASKED.test(folded)) return null;
   const quoted = spansIn(found);
-  if (quoted.length === 1 && quoted[0]) {
-    const cited = new RegExp(`${escapeRegExp(quoted[0].text)}[^\\[]*?\\[(\\d+)\\]`, "u").exec(found)?.[1];
-    return written(quoted[0], cited ? Number(cited) : undefined, null);
-  }
-  // "O lote A foi ensaiado das 8h às 9h40, o lote B das 10h às 12h15": of a sentence's spans, the one whose own words
-  // (between the span before it and itself) name the thing asked.
-  if (quoted.length > 1) {
-    const named = namedSpan(question, found);
-    const cited = named
-      ? new RegExp(`${escapeRegExp(named.text)}[^\\[]*?\\[(\\d+)\\]`, "u").exec(found)?.[1]
-      : undefined;
-    return named ? written(named, cited ? Number(cited) : undefined, null) : null;
+  // "O lote A foi ensaiado das 8h às 9h40, o lote B das 10h às 12h15": of a reply's several spans, the one whose own
+  // words (between the span before it and itself) name the thing asked.
+  const askedNames = namedIn(question);
+  const chosen = quoted.length === 1 ? quoted[0] : quoted.length > 1 ? namedSpan(askedNames, found) : null;
+  if (chosen) {
+    const cited = new RegExp(`${escapeRegExp(chosen.text)}[^\\[]*?\\[(\\d+)\\]`, "u").exec(found)?.[1];
+    return written(chosen, cited ? Number(cited) : undefined, null);
   }
   // A reply that already gives a duration ("em até 30 dias") answered the question as the documents write it.
-  if (findFigure(found, "duration")) return null;
-  const listed = unitsOf(passages).flatMap((unit) => {
-    const named = spansIn(unit.text).length > 1 ? namedSpan(question, unit.text) : null;
-    return named ? [{ unit, named }] : [];
+  if (quoted.length > 1 || findFigure(found, "duration")) return null;
+  const timed = unitsOf(passages).flatMap((unit) => {
+    const spans = spansIn(unit.text);
+    return spans.length > 0 ? [{ unit, spans }] : [];
   });
-  if (listed.length === 1 && listed[0]) return written(listed[0].named, listed[0].unit.passage.n, listed[0].unit.text);
-  const candidates = unitsOf(passages).filter((unit) => spansIn(unit.text).length === 1);
+  const listed = timed.flatMap(({ unit, spans }) => {
+    const span = spans.length > 1 ? namedSpan(askedNames, unit.text) : null;
+    return span ? [{ unit, span }] : [];
+  });
+  if (listed.length === 1 && listed[0]) return written(listed[0].span, listed[0].unit.passage.n, listed[0].unit.text);
+  const candidates = timed.filter(({ spans }) => spans.length === 1).map(({ unit }) => unit);
   if (candidates.length === 0) return null;
   const best = rankUnits(
     folded.replace(new RegExp(LENGTH_ASKED.source, "gu"), " "),
@@ -79,26 +78,31 @@ function spansIn(text: string): Span[] {
   return spans;
 }
 
-/**
- * Of a text's several spans, the one whose own words name the question's thing by a word no other span's words hold
- * (a code, a name); null when none or more than one does.
- */
-function namedSpan(question: string, text: string): Span | null {
-  // Only a name or a code says which ("a BX-102", "a equipe Norte"): a common word may be written once for all.
+/** The stems of the names and codes a question writes ("a BX-102", "a equipe Norte"): what says which span. */
+function namedIn(question: string): Set<string> {
+  // A common word may be written once for all the spans ("ensaiada"), so only names and codes count.
   const names = question.match(/[\p{L}\d-]*(?:\p{Lu}|\d)[\p{L}\d-]*/gu) ?? [];
-  const asked = new Set(analyze(names.join(" ")).filter((stem) => !isFraming(stem)));
+  return new Set(analyze(names.join(" ")).filter((stem) => !isFraming(stem)));
+}
+
+/**
+ * Of a text's several spans, the one whose own words hold a stem of `asked` no other span's words hold; null when none
+ * or more than one does.
+ */
+function namedSpan(asked: Set<string>, text: string): Span | null {
+  if (asked.size === 0) return null;
   const spans = spansIn(text);
+  const folded = foldAccents(text);
   const owners: string[][] = [];
   let from = 0;
-  for (const match of foldAccents(text).matchAll(SPAN)) {
-    owners.push(analyze(foldAccents(text).slice(from, match.index)));
+  for (const match of folded.matchAll(SPAN)) {
+    owners.push(analyze(folded.slice(from, match.index)));
     from = (match.index ?? 0) + match[0].length;
   }
   if (owners.length !== spans.length) return null;
-  const own = owners.map((stems, i) =>
-    stems.filter((stem) => asked.has(stem) && owners.every((other, j) => j === i || !other.includes(stem))),
+  const naming = owners.flatMap((stems, i) =>
+    stems.some((stem) => asked.has(stem) && owners.every((other, j) => j === i || !other.includes(stem))) ? [i] : [],
   );
-  const naming = own.flatMap((stems, i) => (stems.length > 0 ? [i] : []));
   return naming.length === 1 ? (spans[naming[0] as number] ?? null) : null;
 }
 

@@ -45,10 +45,10 @@ const DATE_ASKED =
 
 /**
  * "em até 30 dias após a aprovação", "10 dias corridos a contar da assinatura", "vale por 6 anos, contados da data de
- * publicação": days, months or years from an event.
+ * publicação": days, months or years from an event; global, for `matchAll`.
  */
 const COUNTED_FROM =
-  /\b(\d{1,3}) (dias|meses|anos)(?: corridos)?,? (?:apos|depois d[aoe]s?|a contar d[aoe]s?|a partir d[aoe]s?|contad[oa]s d[aoe]s?)\s+(?:(?:a|o|as|os)\s+)?((?:[\p{L}-]+\s*){1,4})/iu;
+  /\b(\d{1,3}) (dias|meses|anos)(?: corridos)?,? (?:apos|depois d[aoe]s?|a contar d[aoe]s?|a partir d[aoe]s?|contad[oa]s d[aoe]s?)\s+(?:(?:a|o|as|os)\s+)?((?:[\p{L}-]+\s*){1,4})/giu;
 
 /** Of the reply's counted spans, the one whose sentence shares most words with the question (the first of equals). */
 function countedAsked(folded: string, text: string): RegExpExecArray | null {
@@ -57,7 +57,7 @@ function countedAsked(folded: string, text: string): RegExpExecArray | null {
     analyze(folded.replace(DATE_ASKED, " ")).filter((stem) => !isFraming(stem) && !LASTING.has(stem)),
   );
   let best: { match: RegExpExecArray; score: number } | null = null;
-  for (const match of text.matchAll(new RegExp(COUNTED_FROM.source, "giu"))) {
+  for (const match of text.matchAll(COUNTED_FROM)) {
     const from = Math.max(text.lastIndexOf(". ", match.index), 0);
     const to = text.indexOf(". ", match.index);
     const sentence = text.slice(from, to < 0 ? undefined : to);

@@ -635,8 +635,8 @@ function resolve(question: string, prior: PriorTurn): Resolved {
       }
       const form = { gender, plural };
       if (!phrase) {
-        // "Quanto está contratado?" names nothing a pronoun after it can stand for: the question before it set the
-        // topic it left out.
+        // A question with no noun of its own ("E o previsto?") names nothing a pronoun after it can stand for: the
+        // question before it set the topic it left out.
         const topic =
           prior.earlier && !prior.setup && leansOnContext(prior.question)
             ? agreeingPhrase(prior.earlier.question, gender, plural, lasting)

@@ -941,6 +941,9 @@ function rowUnit(table: ChunkTable, r: number): string | null {
  * add up: "17,8%" (or a row "… (%)") and "84.200" in one month's column are no parts of one whole.
  */
 function measuresAgree(table: ChunkTable, rows: number[], column: number, byUnitColumn = false): boolean {
+  // A quantity's measure may stand in the unit column beside it ("18.000 | kg", "4.200 | L"): the rows an aggregate
+  // reads must agree in it, though a table of several measures is still additive over rows that do.
+  const units = byUnitColumn ? unitColumns(table) : null;
   const measures = new Set(
     rows.flatMap((r) => {
       const quantity = parseQuantity(table.rows[r]?.[column] ?? "");
@@ -948,9 +951,6 @@ function measuresAgree(table: ChunkTable, rows: number[], column: number, byUnit
       // A row's name may say its figures are percentages: "Participação do PIX (%)". (Other short parentheses in
       // names are as often asides, "(Fundo Norte)", "(sábado)", as units.)
       const percent = quantity.unit === "percent" || rowUnit(table, r) === "%";
-      // A quantity's measure may stand in the unit column beside it ("18.000 | kg", "4.200 | L"): the rows an
-      // aggregate reads must agree in it, though a table of several measures is still additive over rows that do.
-      const units = byUnitColumn ? unitColumns(table) : null;
       const measure = units?.quantity === column ? (table.rows[r]?.[units.unit] ?? "").trim() : quantity.measure;
       return [`${percent ? "%" : ""}${measureKey(measure ?? "")}`];
     }),
@@ -2107,7 +2107,7 @@ function read(hit: TableHit, rank: number, question: string, usage: string, carr
   const totalRow = wholeRow(table, rows);
   // "Quanto dá o total da nota?" names the total row and no column: the one column that row fills says it.
   // Named by its own words ("da nota"), not by "total" alone, which any question of a sum writes.
-  const ownWords = () => analyze(keyOf(table, totalRow).replace(/\b(?:sub)?tota(?:l|is)\b|\bsoma\b|\bgeral\b/giu, " "));
+  const ownWords = () => analyze(totalsOwnWords(keyOf(table, totalRow)));
   if (
     totalRow >= 0 &&
     rows.length === 1 &&
@@ -3189,6 +3189,14 @@ export function isTotalLabel(cell: string): boolean {
   );
 }
 
+/** A total row's name without its words of totalling: "Total a pagar" → "a pagar", "Total geral" → "". */
+function totalsOwnWords(key: string): string {
+  return key
+    .replace(/\*/g, "")
+    .replace(/\b(?:sub)?tota(?:l|is)\b|\bsoma\b|\bgeral\b/giu, " ")
+    .trim();
+}
+
 /**
  * The row that states the table's whole: the total row the question named, else the last one. A bill or a budget adds
  * a subtotal before what is added after it (a fee, a credit), and its last total is what is paid. -1 when none.
@@ -3521,10 +3529,7 @@ function rowName(reading: Reading, r: number): { text: string; form: NounForm } 
   // A total row that says which total ("Total a pagar", "Subtotal de obras") is named by its own words.
   // Its first word in lower case only: "o total da ETA Norte".
   const ownTotal = key.replace(/\*/g, "").trim();
-  if (
-    isTotalRow(reading.hit.table, r) &&
-    !/^(?:total|totais|soma|total geral|geral)$/.test(foldAccents(ownTotal.toLowerCase()))
-  )
+  if (isTotalRow(reading.hit.table, r) && /\p{L}/u.test(totalsOwnWords(ownTotal)))
     return {
       text: `o ${ownTotal.charAt(0).toLowerCase()}${ownTotal.slice(1)}`,
       form: { gender: "m", plural: false },
