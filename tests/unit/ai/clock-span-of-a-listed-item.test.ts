@@ -19,7 +19,7 @@ describe("the clock-time span of one item of a list", () => {
   it("the span after the item's code, its length in hours and minutes", () => {
     const [reply = ""] = offlineConversation(
       passages,
-      "Bom dia! Quanto tempo levou o ensaio da BX-102? É para o relatório.",
+      "Bom dia! Quanto tempo a BX-102 ficou no ensaio? É para o relatório.",
     );
     expect(reply).toContain("2h30 (150 minutos)");
   });
@@ -27,7 +27,7 @@ describe("the clock-time span of one item of a list", () => {
   it("a follow-up naming another item takes that item's span", () => {
     const replies = offlineConversation(
       passages,
-      "Quanto tempo levou o ensaio da BX-102?",
+      "Quanto tempo a BX-102 ficou no ensaio?",
       "E quanto durou o da BX-103?",
     );
     expect(replies[1] ?? "").toContain("1h45 (105 minutos)");

@@ -27,7 +27,7 @@ describe("an amount paid in equal instalments", () => {
     const [, reply] = offlineConversation(
       AGREEMENT,
       "Como será pago o débito de R$ 84.000,00?",
-      "Qual é a data de vencimento da última parcela?",
+      "E a última parcela, vence em que data?",
     );
     expect(reply).toContain("30/06/2028");
     expect(reply).toContain("31/03/2027");
