@@ -15,6 +15,7 @@ import { countWord } from "./number-words.ts";
 import { perThingOfTables, rowArithmetic, rowName, rowOperationIn, TOTAL_ROW } from "./row-arithmetic.ts";
 import { rangeRowAnswer } from "./range-row.ts";
 import { causeAnswer, relationAnswer } from "./relation-answer.ts";
+import { rowProductGiven } from "./row-product-given.ts";
 import { unitPriceTotal } from "./unit-price-total.ts";
 import { weightedScore } from "./weighted-score.ts";
 import { rowsBeyondColumn } from "./beyond-column.ts";
@@ -253,6 +254,10 @@ function composeOne(asked: string, passages: PromptPassage[], documents: PromptD
   // "Que poço passou do limite de alerta?" over rows that carry their reading and their limit: those past it.
   const beyond = rowsBeyondColumn(question, units);
   if (beyond) return beyond;
+  // "Quanto custam 20 dias das duas bombas?" over a table whose total is its columns' product: the row's total again,
+  // with the question's figures in place of the columns they name.
+  const given = rowProductGiven(question, units);
+  if (given) return given;
   // "Que regional cresceu mais de março para junho?" over a column per month: each row's change, ranked.
   const changed = rankedByChange(question, units);
   if (changed) return changed;
