@@ -38,3 +38,35 @@ describe("an amount paid in equal instalments", () => {
     expect(installmentAnswer("Quanto vale cada parcela dos encargos?", quoted, AGREEMENT)).toBeNull();
   });
 });
+
+/** A supply contract written for this test: the amount split is named by its row, and each due date is listed. */
+const CONTRACT = passagesOf(
+  `# Contrato de fornecimento de hipoclorito — Unidade Lagoa Funda
+
+| Item | Valor |
+|---|---|
+| Valor do fornecimento | R$ 97.530,00 |
+| Frete | incluso |
+
+O valor do fornecimento será pago em 3 parcelas iguais, com vencimentos em 10/02/2027, 12/03/2027 e 09/04/2027.
+`,
+  "contrato-hipoclorito-lagoa-funda.md",
+);
+
+describe("instalments of an amount the sentence names without its figure", () => {
+  it("each is the named row's amount over their count", () => {
+    const [, reply] = offlineConversation(
+      CONTRACT,
+      "Oi! Qual é o valor do fornecimento de hipoclorito?",
+      "Por favor, quanto fica cada parcela dele? Preciso reservar no caixa.",
+    );
+    expect(reply).toContain("R$ 32.510,00");
+  });
+
+  it("the last is the last date the sentence lists, one per instalment", () => {
+    const [reply] = offlineConversation(CONTRACT, "Quando vence a última parcela do fornecimento?");
+    expect(reply).toContain("09/04/2027");
+    // The one date asked, not the sentence's list to pick it from.
+    expect(reply).not.toContain("12/03/2027");
+  });
+});

@@ -1,9 +1,9 @@
 import type { PromptPassage } from "#core/chat/agent-context.ts";
-import { formatQuantity, parseQuantity } from "#core/documents/tables.ts";
+import { formatQuantity, parseQuantity, type Quantity } from "#core/documents/tables.ts";
 import { foldAccents } from "#isomorphic/text/normalize-text.ts";
 import { addMonths, dayNumber, WRITTEN_DATE, writtenDay } from "./calendar-days.ts";
 import { countWord } from "./number-words.ts";
-import { unitsOf } from "./passage-units.ts";
+import { type Unit, unitsOf } from "./passage-units.ts";
 
 /**
  * "Quanto vale cada parcela?" and the last one's due date over "R$ 84.000,00 em seis parcelas trimestrais e iguais, a
@@ -16,7 +16,9 @@ export function installmentAnswer(question: string, found: string, passages: Pro
   const each = EACH_ASKED.test(folded);
   const last = LAST_ASKED.test(folded) && DATE_ASKED.test(folded);
   if (!each && !last) return null;
-  const split = splitIn(found) ?? onlySplit(passages);
+  const units = unitsOf(passages);
+  const named = (subject: string) => amountNamed(subject, units);
+  const split = splitIn(found, named) ?? onlySplit(units, named);
   if (!split) return null;
   const cite = split.cited === undefined ? "" : ` [${split.cited}]`;
   if (each) {
@@ -25,6 +27,10 @@ export function installmentAnswer(question: string, found: string, passages: Pro
     const whole = formatQuantity(split.amount.value, "money");
     return `Cada parcela é de ${share}: ${whole} ÷ ${split.count}${cite}.`;
   }
+  // "com vencimentos em 30/11, 30/12, 29/01 e 26/02": the dates listed, one per instalment, the last being the last.
+  const listedLast = split.listed[split.count - 1];
+  if (listedLast !== undefined)
+    return `A última parcela, a ${split.count}ª, vence em ${writtenDay(listedLast)}${cite}.`;
   if (split.first === null || split.months === null) return null;
   const due = addMonths(split.first, split.months * (split.count - 1));
   return `A última parcela, a ${split.count}ª, vence em ${writtenDay(due)}: a primeira vence em ${writtenDay(split.first)} e as demais a cada ${MONTHS_WORD[split.months] ?? `${split.months} meses`}${cite}.`;
@@ -56,6 +62,8 @@ interface Split {
   amount: { value: number } | null;
   count: number;
   equal: boolean;
+  /** Every due date, as day numbers, when the sentence lists one per instalment; else empty. */
+  listed: number[];
   /** The first due date, as a day number, when the sentence dates it. */
   first: number | null;
   months: number | null;
@@ -67,7 +75,11 @@ const SPLIT =
   /\bem\s+(\d{1,2}|\p{L}+)\s+(?:parcelas|presta[cç][oõ]es)((?:\s+(?:e\s+)?(?:mensais|bimestrais|trimestrais|semestrais|anuais|iguais|sucessivas|consecutivas|id[eê]nticas))*)/iu;
 const MONEY = /R\$\s*\d{1,3}(?:\.\d{3})*(?:,\d{2})?(?:\s*(?:mil|milh(?:ão|ões)))?/gu;
 
-function splitOf(sentence: string, cited: number | undefined): Split | null {
+function splitOf(
+  sentence: string,
+  cited: number | undefined,
+  namedAmount?: (subject: string) => Quantity | null,
+): Split | null {
   const match = SPLIT.exec(sentence);
   if (!match) return null;
   const count = /^\d+$/.test(match[1] ?? "")
@@ -78,7 +90,12 @@ function splitOf(sentence: string, cited: number | undefined): Split | null {
   const period = Object.keys(PERIOD_MONTHS).find((word) => words.includes(word));
   // The amount split is the one figure in money before the split: a second one is another story.
   const amounts = [...sentence.slice(0, match.index).matchAll(MONEY)];
-  const amount = amounts.length === 1 ? parseQuantity(amounts[0]?.[0] ?? "") : null;
+  const amount =
+    amounts.length === 1
+      ? parseQuantity(amounts[0]?.[0] ?? "")
+      : amounts.length === 0
+        ? (namedAmount?.(subjectOf(sentence.slice(0, match.index))) ?? null)
+        : null;
   // The first due date: a date after the split ("a primeira com vencimento em 15/01/2027").
   const after = sentence.slice((match.index ?? 0) + match[0].length);
   const dates = [...after.matchAll(WRITTEN_DATE)];
@@ -87,6 +104,7 @@ function splitOf(sentence: string, cited: number | undefined): Split | null {
     amount: amount?.unit === "money" ? amount : null,
     count,
     equal: /\biguais|id[eê]nticas\b/iu.test(match[2] ?? ""),
+    listed: dates.length === count ? dates.map((date) => dayNumber(date)) : [],
     first: firstNamed && dates[0] ? dayNumber(dates[0]) : null,
     months: period ? (PERIOD_MONTHS[period] ?? null) : null,
     cited,
@@ -94,19 +112,63 @@ function splitOf(sentence: string, cited: number | undefined): Split | null {
 }
 
 /** The split the reply quotes: the sentence before its citation. */
-function splitIn(found: string): Split | null {
+function splitIn(found: string, named: (subject: string) => Quantity | null): Split | null {
   for (const match of found.matchAll(/([^\n]*?)\s*\[(\d+)\]/gu)) {
-    const split = splitOf(match[1] ?? "", Number(match[2]));
+    const split = splitOf(match[1] ?? "", Number(match[2]), named);
     if (split) return split;
   }
   return null;
 }
 
 /** The one sentence of the passages that splits an amount in instalments; null when none or several do. */
-function onlySplit(passages: PromptPassage[]): Split | null {
-  const splits = unitsOf(passages).flatMap((unit) => {
-    const split = splitOf(unit.text, unit.passage.n);
+function onlySplit(units: Unit[], named: (subject: string) => Quantity | null): Split | null {
+  const splits = units.flatMap((unit) => {
+    const split = splitOf(unit.text, unit.passage.n, named);
     return split ? [split] : [];
   });
   return splits.length === 1 ? (splits[0] ?? null) : null;
+}
+
+/** "O prêmio total será pago": what the sentence splits, named before its verb ("prêmio total"). */
+function subjectOf(before: string): string {
+  return before
+    .replace(/[*_]/g, "")
+    .replace(
+      /[\s,]+(?:que\s+)?(?:(?:ser[aá]|serão|é|foi|sao|são|pode ser|poderá ser)\s+)?(?:pag[oa]s?|dividid[oa]s?|parcelad[oa]s?|quitad[oa]s?|cobrad[oa]s?)\s*$/iu,
+      "",
+    )
+    .replace(/^.*?\b(?:o|a|os|as)\s+(?=\p{L})/iu, "")
+    .trim();
+}
+
+/**
+ * The amount a row or a sentence states for what the split names: a row so named with one figure in money
+ * ("| Prêmio total | R$ 443,00 |"), else a sentence that writes the name and then its figure ("o preço global é de
+ * R$ 80.000,00"). Null when the name is not found with a single amount.
+ */
+function amountNamed(subject: string, units: Unit[]): Quantity | null {
+  const name = foldAccents(subject.toLowerCase());
+  if (name.split(/\s+/).length > 5 || !/\p{L}{3,}/u.test(name)) return null;
+  const amounts = units.flatMap((unit) => {
+    if (unit.kind === "row") {
+      const cells = unit.table?.cells ?? [];
+      if (foldAccents((cells[0] ?? "").replace(/[*_]/g, "").trim().toLowerCase()) !== name) return [];
+      const money = cells.slice(1).flatMap((cell) => {
+        const quantity = parseQuantity(cell);
+        return quantity?.unit === "money" ? [quantity] : [];
+      });
+      return money.length === 1 ? money : [];
+    }
+    const text = foldAccents(unit.text.toLowerCase());
+    const at = text.indexOf(name);
+    if (at < 0) return [];
+    const after =
+      /^\s*(?:(?:e|foi|sera|fica)\s+)?(?:de\s+|:\s*|em\s+)?(r\$\s*[\d.,]+(?:\s*(?:mil|milh(?:ao|oes)))?)/u.exec(
+        text.slice(at + name.length),
+      );
+    const quantity = after ? parseQuantity(after[1]?.replace("r$", "R$") ?? "") : null;
+    return quantity?.unit === "money" ? [quantity] : [];
+  });
+  const values = [...new Set(amounts.map((amount) => amount.value))];
+  return values.length === 1 ? (amounts[0] ?? null) : null;
 }
