@@ -29,6 +29,7 @@ import { countOfShare } from "./answer/count-of-share.ts";
 import { outsideColumn } from "./answer/outside-column.ts";
 import { largestStep } from "./answer/largest-step.ts";
 import { countTimesPrice } from "./answer/count-times-price.ts";
+import { listedRate } from "./answer/listed-rate.ts";
 import { rateTimesGiven } from "./answer/rate-times-given.ts";
 import { differenceOfAnswers } from "./answer/difference-of-answers.ts";
 import { changeOfRowRead, differenceFromCell, otherCell } from "./answer/other-cell.ts";
@@ -236,6 +237,8 @@ export function decide(context: TurnContext): AgentDecision {
       deadlineDate(text, found, passages) ??
       clockSpanAnswer(text, found, passages, context.carried) ??
       rateTimesGiven(whole, found, context.previous) ??
+      // "Quantos litros as duas bombas gastam em 6 horas?" over a rate listed per item (./answer/listed-rate.ts).
+      listedRate(text, passages) ??
       // "Quanto se paga pelas picapes?" over a count of them and a sentence that prices one (./answer/count-times-price.ts).
       countTimesPrice(text, found, passages) ??
       // "Quantas pessoas apontaram X?" over a table of shares of a whole a sentence counts (./answer/count-of-share.ts).

@@ -107,12 +107,12 @@ const UNIT_WORDS: [RegExp, string][] = [
   [/^(?:dias?)$/u, "dia"],
 ];
 
-function unitOf(written: string): string | null {
+export function unitOf(written: string): string | null {
   const word = written.toLowerCase();
   return UNIT_WORDS.find(([pattern]) => pattern.test(word))?.[1] ?? null;
 }
 
-interface Given {
+export interface Given {
   value: number;
   unit: string;
   written: string;
@@ -121,7 +121,7 @@ interface Given {
 const FIGURE = String.raw`\d{1,3}(?:\.\d{3})+(?:,\d+)?|\d+(?:,\d+)?`;
 
 /** "1.500 m", "300 metros", "3 dias": a figure and the unit written right after it (a rate's "m/s" is none). */
-function quantitiesIn(question: string): Given[] {
+export function quantitiesIn(question: string): Given[] {
   const out: Given[] = [];
   const pattern = new RegExp(
     `(?<![\\p{L}\\d.,/])(${FIGURE})\\s*(metros? (?:quadrados?|c[úu]bicos?)|[\\p{L}²³]+)(?![\\p{L}²³/])`,
@@ -137,7 +137,7 @@ function quantitiesIn(question: string): Given[] {
   return out;
 }
 
-interface Rate {
+export interface Rate {
   value: number;
   written: string;
   /** The unit of what is counted per the other: "R$", "m". */
@@ -148,7 +148,7 @@ interface Rate {
 }
 
 /** "(R$/m): 8,20" as a table's cell writes it, and "0,25 m/s", "R$ 8,20/m" as a sentence does. */
-function ratesIn(text: string): Rate[] {
+export function ratesIn(text: string): Rate[] {
   const rates: Rate[] = [];
   const symbol = String.raw`R\$|m²|m³|km|m|L|t`;
   const per = String.raw`m²|m³|km|m|L|t|s|min|h|dia`;

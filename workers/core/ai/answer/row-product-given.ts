@@ -80,7 +80,7 @@ interface Given {
 /** "20 dias", "duas bombas", "3,5 horas": each figure and the stem of the word after it. Years and dates are not. */
 function givenFigures(folded: string): Given[] {
   const given: Given[] = [];
-  for (const match of folded.matchAll(/(?<![\d/.,])(\d+(?:,\d+)?|\p{L}+)\s+(?:de\s+)?(\p{L}{3,})/gu)) {
+  for (const match of folded.matchAll(/(?<![\d/.,\p{L}])(\d+(?:,\d+)?|\p{L}+)\s+(?=(?:de\s+)?(\p{L}{3,}))/gu)) {
     const written = match[1] ?? "";
     const value = /^\d/.test(written) ? Number(written.replace(",", ".")) : countWord(written);
     const [word] = analyze(match[2] ?? "");
