@@ -34,3 +34,27 @@ describe("a deadline counted in months or years", () => {
     expect(reply).toContain("20/04/2026");
   });
 });
+
+/** A permit whose spans are stated bare, the event they count from named by the one who asks. Written for this test. */
+const PERMIT = `# Autorização de supressão de vegetação ASV 41/2026 — Adutora Rio Piaçaba
+
+**Data de assinatura:** 18/05/2026.
+
+| Obrigação | Prazo |
+|---|---|
+| Replantio compensatório de mudas nativas | 150 dias |
+| Relatório fotográfico da supressão | 30 dias |
+`;
+const permit = passagesOf(PERMIT, "asv-41-2026-adutora-rio-piacaba.md");
+
+describe("a span the reply states bare, counted from the event the question names", () => {
+  it("the question says where the count starts; a line dates that event", () => {
+    const [, reply = ""] = offlineConversation(
+      permit,
+      "Qual é o prazo do replantio compensatório?",
+      "Contando da assinatura, ele termina em que data?",
+    );
+    // 18/05/2026 + 150 days.
+    expect(reply).toContain("15/10/2026");
+  });
+});

@@ -13,7 +13,7 @@ import { isFraming } from "./unit-ranking.ts";
 export function deadlineDate(question: string, found: string, passages: PromptPassage[]): string | null {
   const folded = foldAccents(question.toLowerCase());
   if (!DATE_ASKED.test(folded)) return null;
-  const counted = countedAsked(folded, foldAccents(found));
+  const counted = countedAsked(folded, foldAccents(found)) ?? countedFromAsked(folded, foldAccents(found));
   if (!counted) return rowDeadline(found);
   const count = Number(counted[1]);
   const span = counted[2] ?? "dias";
@@ -66,6 +66,23 @@ function countedAsked(folded: string, text: string): RegExpExecArray | null {
   }
   return best?.match ?? null;
 }
+
+/**
+ * "Contando da emissão, isso vence em que data?" after a reply that states one span ("o prazo é 90 dias"): the event
+ * the question counts from, and the reply's span. Null unless the question names where the count starts and the reply
+ * writes a single span.
+ */
+function countedFromAsked(folded: string, text: string): string[] | null {
+  const from = COUNTED_IN_QUESTION.exec(folded);
+  const spans = [...text.matchAll(/\b(\d{1,3}) (dias|meses|anos)\b/gu)];
+  const [span] = spans;
+  if (!from?.[1] || spans.length !== 1 || !span) return null;
+  return [span[0], span[1] ?? "", span[2] ?? "", from[1]];
+}
+
+/** "contando da emissão", "a partir da assinatura": where the question counts a span from. */
+const COUNTED_IN_QUESTION =
+  /\b(?:contando|a contar|a partir|contad[oa]s?)\s+d[aoe]s?\s+((?:(?!(?:isso|ele|ela|eles|elas|vence|termina|acaba)\b)[\p{L}-]+\s*){1,4})/u;
 
 /** Verbs and nouns of lasting, which every sentence of a span may write. */
 const LASTING = new Set(analyze("vale valem valer validade vigora vigoram vigência prazo vence vencem termina expira"));
