@@ -29,6 +29,7 @@ import { countOfShare } from "./answer/count-of-share.ts";
 import { outsideColumn } from "./answer/outside-column.ts";
 import { largestStep } from "./answer/largest-step.ts";
 import { countTimesPrice } from "./answer/count-times-price.ts";
+import { areaOfLengths } from "./answer/area-of-lengths.ts";
 import { listedRate } from "./answer/listed-rate.ts";
 import { rateTimesGiven } from "./answer/rate-times-given.ts";
 import { differenceOfAnswers } from "./answer/difference-of-answers.ts";
@@ -239,6 +240,8 @@ export function decide(context: TurnContext): AgentDecision {
       rateTimesGiven(whole, found, context.previous) ??
       // "Quantos litros as duas bombas gastam em 6 horas?" over a rate listed per item (./answer/listed-rate.ts).
       listedRate(text, passages) ??
+      // "Que área a faixa ocupa?" over "15 m de largura em 1.200 m" (./answer/area-of-lengths.ts).
+      areaOfLengths(text, found) ??
       // "Quanto se paga pelas picapes?" over a count of them and a sentence that prices one (./answer/count-times-price.ts).
       countTimesPrice(text, found, passages) ??
       // "Quantas pessoas apontaram X?" over a table of shares of a whole a sentence counts (./answer/count-of-share.ts).
