@@ -32,6 +32,7 @@ import { countTimesPrice } from "./answer/count-times-price.ts";
 import { areaOfLengths } from "./answer/area-of-lengths.ts";
 import { listedRate } from "./answer/listed-rate.ts";
 import { rateTimesGiven } from "./answer/rate-times-given.ts";
+import { removalEfficiency } from "./answer/removal-efficiency.ts";
 import { differenceOfAnswers } from "./answer/difference-of-answers.ts";
 import { changeOfRowRead, differenceFromCell, otherCell } from "./answer/other-cell.ts";
 import { siblingItem } from "./answer/sibling-item.ts";
@@ -240,6 +241,8 @@ export function decide(context: TurnContext): AgentDecision {
       rateTimesGiven(whole, found, context.previous) ??
       // "Quantos litros as duas bombas gastam em 6 horas?" over a rate listed per item (./answer/listed-rate.ts).
       listedRate(text, passages) ??
+      // "Qual foi a eficiência de remoção de DBO?" over its concentration before and after (./answer/removal-efficiency.ts).
+      removalEfficiency(text, passages) ??
       // "Que área a faixa ocupa?" over "15 m de largura em 1.200 m" (./answer/area-of-lengths.ts).
       areaOfLengths(text, found) ??
       // "Quanto se paga pelas picapes?" over a count of them and a sentence that prices one (./answer/count-times-price.ts).
