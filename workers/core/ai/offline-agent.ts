@@ -237,7 +237,7 @@ export function decide(context: TurnContext): AgentDecision {
       datesApart(text, passages) ??
       // "Até quando…?" answered "em até 30 dias após a aprovação", dated elsewhere (./answer/deadline-date.ts).
       deadlineDate(text, found, passages) ??
-      clockSpanAnswer(text, found, passages, context.carried) ??
+      clockSpanAnswer(text, found, passages, context.carried, context.previous) ??
       rateTimesGiven(whole, found, context.previous) ??
       // "Quantos litros as duas bombas gastam em 6 horas?" over a rate listed per item (./answer/listed-rate.ts).
       listedRate(text, passages) ??

@@ -16,6 +16,7 @@ export function clockSpanAnswer(
   found: string,
   passages: PromptPassage[],
   context?: string,
+  previous?: string,
 ): string | null {
   const folded = foldAccents(question.toLowerCase());
   if (!LENGTH_ASKED.test(folded) || UNTIL_ASKED.test(folded)) return null;
@@ -27,6 +28,20 @@ export function clockSpanAnswer(
   if (chosen) {
     const cited = new RegExp(`${escapeRegExp(chosen.text)}[^\\[]*?\\[(\\d+)\\]`, "u").exec(found)?.[1];
     return written(chosen, cited ? Number(cited) : undefined, null);
+  }
+  // "Quanto tempo a inspeção levou?" right after a reply that times it ("inspecionou … das 8h30 às 11h50"), where the
+  // reply found times nothing the question names: the span the conversation just gave.
+  const last = previous ? spansIn(previous) : [];
+  const timedHere = (found.match(/[^[]*\[\d+\]/gu) ?? [found]).filter((part) => findFigure(part, "duration"));
+  if (
+    last.length === 1 &&
+    last[0] &&
+    previous &&
+    names(folded, previous) &&
+    !timedHere.some((part) => names(folded, part))
+  ) {
+    const cited = /\[(\d+)\]/u.exec(previous.slice(previous.indexOf(last[0].text)))?.[1];
+    return written(last[0], cited ? Number(cited) : undefined, null);
   }
   // A reply that already gives a duration ("em até 30 dias") answered the question as the documents write it.
   if (quoted.length > 1 || findFigure(found, "duration")) return null;
@@ -77,6 +92,18 @@ function spansIn(text: string): Span[] {
   }
   return spans;
 }
+
+/**
+ * Whether a text writes a word of what the question asks about, by the stem's first letters ("inspeção",
+ * "inspecionou"): the stemmer parts a noun from its verb.
+ */
+function names(folded: string, text: string): boolean {
+  const asked = analyze(folded.replace(new RegExp(LENGTH_ASKED.source, "gu"), " "))
+    .filter((stem) => !isFraming(stem) && stem.length >= KINDRED_PREFIX)
+    .map((stem) => stem.slice(0, KINDRED_PREFIX));
+  return analyze(text).some((stem) => asked.includes(stem.slice(0, KINDRED_PREFIX)));
+}
+const KINDRED_PREFIX = 5;
 
 /** The stems of the names and codes a question writes ("a BX-102", "a equipe Norte"): what says which span. */
 function namedIn(question: string): Set<string> {
