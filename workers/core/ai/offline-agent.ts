@@ -19,6 +19,7 @@ import { partOfLastTotal, shareOfNamedWhole } from "./answer/part-of-last-total.
 import { carriedFigure } from "./answer/carried-figure.ts";
 import { analyze } from "#core/search/text-analysis.ts";
 import { clockSpanAnswer } from "./answer/clock-span.ts";
+import { deductibleAnswer } from "./answer/deductible.ts";
 import { eventInterval } from "./answer/event-interval.ts";
 import { installmentAnswer } from "./answer/installments.ts";
 import { datesApart } from "./answer/dates-apart.ts";
@@ -136,6 +137,9 @@ export function decide(context: TurnContext): AgentDecision {
   // "Quanto isso dá por família?": the figure the last reply gave, combined with one the documents write
   // (./answer/carried-figure.ts). The whole message: an aside may name what the figure is counted against.
   const combined =
+    // "E com um prejuízo de R$ 150 mil, quanto seria indenizado?" right after the deductible (./answer/deductible.ts):
+    // the loss less it, not the figure the last reply gave applied to the loss.
+    deductibleAnswer(asked.text, context.previous ?? "") ??
     carriedFigure(context.question, context.previous, context.passages) ??
     // "E esse total subiu quanto frente a março?" after a column added up (./answer/column-total-change.ts).
     columnTotalChange(asked.text, context.previous, context.passages) ??
@@ -225,6 +229,9 @@ export function decide(context: TurnContext): AgentDecision {
     // "Quanto sai lavar 1.500 m?" over "(R$/m): 8,20": the rate times the quantity given
     // (./answer/rate-times-given.ts).
     return (
+      // "Se o raio causar R$ 80 mil de danos, quanto a seguradora indeniza?" over a deductible the reply states
+      // (./answer/deductible.ts): before a rate applied to the loss, which is only the deductible.
+      deductibleAnswer(whole, found, context.previous) ??
       rated ??
       perSpanOfWhole(whole, found) ??
       cappedRateTotal(whole, found) ??
