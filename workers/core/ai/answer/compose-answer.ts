@@ -171,6 +171,18 @@ export function composeAnswer(
  * Two parts answered by one row (its start and its end asked together): the answer that states every figure
  * of the other, once. Null when each states one the other does not.
  */
+/** A whole named: a share of it is of a column's total, not of another column. */
+const WHOLE_NAMED = /\b(?:total|soma|somad[oa]s?|tod[oa]s|geral)\b/u;
+
+/** How many of a table's columns (its first aside) the question names by every word of their label. */
+function columnsNamed(question: string, header: string[]): number {
+  const asked = new Set(analyze(question));
+  return header.slice(1).filter((cell) => {
+    const words = analyze(cell.replace(/\([^)]*\)/gu, " ")).filter((stem) => !isFraming(stem));
+    return words.length > 0 && words.every((stem) => asked.has(stem));
+  }).length;
+}
+
 function oneIfSame(first: string, second: string): string | null {
   const figures = (text: string) => new Set(text.replace(/\[\d+\]/g, " ").match(/\d[\d.,/]*\d|\d/g) ?? []);
   const [a, b] = [figures(first), figures(second)];
@@ -396,7 +408,14 @@ function composeOne(asked: string, passages: PromptPassage[], documents: PromptD
       fromTable?.computed === true &&
       namesAny(question, (fromTable.keys ?? []).map(bare)) &&
       !namesAny(question, [bare(bestRow?.unit.table?.cells[0] ?? "")]);
-    if (withinRow && !otherRowNamed && (fromTable?.computed !== true || carriedRow || changeAsked)) return withinRow;
+    // "No P-2, que porcentagem da capacidade a vazão garantida representa?": a share of one named column in another
+    // of the row, not of a column's total over the rows, when the question names both columns and no total.
+    const shareWithinRow =
+      rowOperationIn(folded) === "share" &&
+      !WHOLE_NAMED.test(folded) &&
+      columnsNamed(question, bestRow?.unit.table?.header ?? []) >= 2;
+    if (withinRow && !otherRowNamed && (fromTable?.computed !== true || carriedRow || changeAsked || shareWithinRow))
+      return withinRow;
     // A sentence that states a figure of the kind asked, and accounts for as much of the question, is the document's
     // own answer: a figure computed over a table wins only by accounting for more.
     // Not when the question names an operation ("o total", "que percentual"): the sentence's figure is another's.

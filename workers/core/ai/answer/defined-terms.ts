@@ -2,6 +2,7 @@ import type { PromptPassage } from "#core/chat/agent-context.ts";
 import { sentencesOf } from "#core/documents/sentences.ts";
 import { analyze } from "#core/search/text-analysis.ts";
 import { foldAccents } from "#isomorphic/text/normalize-text.ts";
+import { singularOf } from "./agreement.ts";
 import { isFraming } from "./unit-ranking.ts";
 
 /**
@@ -52,7 +53,56 @@ export function withDefinedTerms(question: string, passages: PromptPassage[]): s
     const held = definition.stems.filter((stem) => asked.has(stem)).length;
     return held >= DEFINITION_WORDS && held / definition.stems.length >= DEFINITION_SHARE;
   });
-  if (added.length !== 1) return question;
-  const [definition] = added as [Definition];
+  const named = added.length === 0 ? expandedNamed(question, passages, headers) : added;
+  if (named.length !== 1) return question;
+  const [definition] = named as [Definition];
   return `${question.replace(/[?!.]+\s*$/, "")} (${definition.acronym}, ${definition.term})?`;
+}
+
+/**
+ * "até os limites máximos de indenização (LMI) abaixo", then a column "LMI (R$)": an acronym the documents introduce
+ * after the words its letters open, which a question names by the first of them ("o limite da ETA") and not by the
+ * acronym. Only acronyms a table heads a column by, and only one.
+ */
+function expandedNamed(question: string, passages: PromptPassage[], headers: string[]): Definition[] {
+  // Each word in the singular too: the stemmer parts "vazões" from "vazão".
+  const words = question.match(/\p{L}+/gu) ?? [];
+  const asked = new Set([
+    ...analyze(question),
+    ...analyze(words.map((word) => singularOf(word.toLowerCase())).join(" ")),
+  ]);
+  const folded = foldAccents(question.toLowerCase());
+  const found = new Map<string, Definition>();
+  for (const passage of passages)
+    for (const match of passage.text.matchAll(INTRODUCED)) {
+      const [, before = "", acronym = ""] = match;
+      const term = spelledBy(before, acronym);
+      if (!term) continue;
+      const [head] = analyze(term);
+      if (!head || !asked.has(head)) continue;
+      if (new RegExp(`\\b${acronym.toLowerCase()}\\b`, "u").test(folded)) continue;
+      if (!headers.some((line) => new RegExp(`(?<![\\p{L}])${acronym}(?![\\p{L}])`, "u").test(line))) continue;
+      found.set(acronym, { term, acronym, stems: [head] });
+    }
+  return [...found.values()];
+}
+
+/** A run of words, then an acronym in parentheses: "limites máximos de indenização (LMI)". */
+const INTRODUCED = /((?:\p{L}+\s+){1,8})\((\p{Lu}{2,6})\)/gu;
+/** Small words an acronym's letters skip ("de", "da", "e"). */
+const SKIPPED = /^(?:d[aeo]s?|e|em|n[ao]s?|para|por)$/iu;
+
+/** The last words before an acronym whose initials, small words aside, spell it; null when none do. */
+function spelledBy(before: string, acronym: string): string | null {
+  const words = before.trim().split(/\s+/u);
+  const letters = acronym.toLowerCase();
+  let at = letters.length - 1;
+  for (let i = words.length - 1; i >= 0; i--) {
+    const word = words[i] ?? "";
+    if (SKIPPED.test(word)) continue;
+    if (foldAccents(word[0]?.toLowerCase() ?? "") !== letters[at]) return null;
+    at--;
+    if (at < 0) return words.slice(i).join(" ");
+  }
+  return null;
 }

@@ -199,10 +199,13 @@ function pairOf(columns: Column[]): [Column, Column] | null {
 
 /** The header without its measure, in lower case: "Acervo atual (metros lineares)" → "acervo atual". */
 function label(header: string): string {
-  return header
-    .replace(/\s*\([^)]*\)\s*$/, "")
-    .trim()
-    .toLowerCase();
+  return (
+    header
+      .replace(/\s*\([^)]*\)\s*$/, "")
+      .trim()
+      // An acronym keeps its capitals ("VMG"): lowered, it reads as a word.
+      .replace(/\p{L}+/gu, (word) => (/^\p{Lu}{2,}$/u.test(word) ? word : word.toLowerCase()))
+  );
 }
 
 const PERIODS = new Set(analyze("mês meses mes ano anos dia dias semana semanas hora horas turno turnos vez vezes"));
