@@ -409,10 +409,11 @@ function composeOne(asked: string, passages: PromptPassage[], documents: PromptD
       namesAny(question, (fromTable.keys ?? []).map(bare)) &&
       !namesAny(question, [bare(bestRow?.unit.table?.cells[0] ?? "")]);
     // "No P-2, que porcentagem da capacidade a vazão garantida representa?": a share of one named column in another
-    // of the row, not of a column's total over the rows, when the question names both columns and no total.
+    // of the row, not of a column's total over the rows, when the question names the row, both columns and no total.
     const shareWithinRow =
       rowOperationIn(folded) === "share" &&
       !WHOLE_NAMED.test(folded) &&
+      namesAny(question, [rowName(bestRow?.unit.table?.cells ?? [])]) &&
       columnsNamed(question, bestRow?.unit.table?.header ?? []) >= 2;
     if (withinRow && !otherRowNamed && (fromTable?.computed !== true || carriedRow || changeAsked || shareWithinRow))
       return withinRow;
