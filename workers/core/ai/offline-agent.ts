@@ -32,6 +32,7 @@ import { largestStep } from "./answer/largest-step.ts";
 import { countTimesPrice } from "./answer/count-times-price.ts";
 import { areaOfLengths } from "./answer/area-of-lengths.ts";
 import { listedRate } from "./answer/listed-rate.ts";
+import { marginOfTwo } from "./answer/margin-of-two.ts";
 import { rateTimesGiven } from "./answer/rate-times-given.ts";
 import { removalEfficiency } from "./answer/removal-efficiency.ts";
 import { differenceOfAnswers } from "./answer/difference-of-answers.ts";
@@ -263,6 +264,8 @@ export function decide(context: TurnContext): AgentDecision {
       largestStep(text, passages) ??
       // "Que percentual da água tratada foi entregue?" over a reply of both figures (./answer/share-of-two.ts).
       shareOfTwo(text, found) ??
+      // "Que margem isso deixa?" over a reply of two figures of one measure (./answer/margin-of-two.ts).
+      marginOfTwo(text, found) ??
       // An amount asked per a thing ("… por <coisa>?") over a reply that states the amount and counts the things (./answer/amount-per-measure.ts).
       perCountWithin(text, found) ??
       found
