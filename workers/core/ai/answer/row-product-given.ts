@@ -22,8 +22,9 @@ export function rowProductGiven(question: string, units: Unit[]): string | null 
     const header = rows[0]?.table?.header ?? [];
     const product = productColumns(header, rows);
     if (!product) continue;
-    const row = namedRow(rows, folded, questionStems);
-    if (!row) continue;
+    const named = namedRow(rows, folded, questionStems);
+    if (!named) continue;
+    const { row, by } = named;
     const cells = row.table?.cells ?? [];
     // The row's nouns, not a measure it writes after a figure ("115 kVA"): "três geradores" counts the row's things.
     const nounStems = new Set(
@@ -33,15 +34,23 @@ export function rowProductGiven(question: string, units: Unit[]): string | null 
     if (values.some(Number.isNaN)) continue;
     const replaced = [...values];
     let changed = false;
+    let byColumn = false;
+    const counted = new Set<string>();
     for (const figure of given) {
-      const at = product.factors.findIndex(
-        (c) => namesColumn(figure.word, header[c] ?? "") || (isQuantity(header[c] ?? "") && nounStems.has(figure.word)),
-      );
+      const column = product.factors.findIndex((c) => namesColumn(figure.word, header[c] ?? ""));
+      const at =
+        column >= 0
+          ? column
+          : product.factors.findIndex((c) => isQuantity(header[c] ?? "") && nounStems.has(figure.word));
       if (at < 0) continue;
+      if (column >= 0) byColumn = true;
+      else counted.add(figure.word);
       if (replaced[at] !== figure.value) changed = true;
       replaced[at] = figure.value;
     }
-    if (!changed) continue;
+    // "três conjuntos" alone names a row by the noun it counts: another table's "conjuntos" would do as well. A count
+    // with no column named needs the row named by something else too.
+    if (!changed || (!byColumn && by.every((token) => counted.has(token)))) continue;
     const total = replaced.reduce((a, b) => a * b, 1);
     const money = MONEY_HEADER.test(header[product.total] ?? "") || /R\$/.test(cells[product.total] ?? "");
     const unitOf = (c: number) => (MONEY_HEADER.test(header[c] ?? "") ? "money" : null);
@@ -151,23 +160,24 @@ function productColumns(header: string[], rows: Unit[]): { total: number; factor
  * The one row the question names by a word or a figure no other row of its table writes ("115 kVA", "caminhonete").
  * Null when no row is so named, or two are.
  */
-function namedRow(rows: Unit[], folded: string, questionStems: Set<string>): Unit | null {
+function namedRow(rows: Unit[], folded: string, questionStems: Set<string>): { row: Unit; by: string[] } | null {
   const tokensOf = (row: Unit) =>
     new Set([
       ...analyze(foldAccents(rowName(row.table?.cells ?? []).toLowerCase())),
       ...(foldAccents(rowName(row.table?.cells ?? []).toLowerCase()).match(/\d+(?:[.,]\d+)?\s*\p{L}+/gu) ?? []),
     ]);
   const all = rows.map(tokensOf);
-  const scores = all.map((tokens, r) => {
-    let score = 0;
-    for (const token of tokens) {
-      const elsewhere = all.some((other, o) => o !== r && other.has(token));
-      if (elsewhere) continue;
-      if (/\d/.test(token) ? folded.includes(token) : questionStems.has(token)) score++;
-    }
-    return score;
-  });
+  const matched = all.map((tokens, r) =>
+    [...tokens].filter(
+      (token) =>
+        !all.some((other, o) => o !== r && other.has(token)) &&
+        (/\d/.test(token) ? folded.includes(token) : questionStems.has(token)),
+    ),
+  );
+  const scores = matched.map((tokens) => tokens.length);
   const best = Math.max(0, ...scores);
   if (best === 0 || scores.filter((score) => score === best).length > 1) return null;
-  return rows[scores.indexOf(best)] ?? null;
+  const at = scores.indexOf(best);
+  const row = rows[at];
+  return row ? { row, by: matched[at] ?? [] } : null;
 }
