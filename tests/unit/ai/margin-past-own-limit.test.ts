@@ -69,3 +69,32 @@ describe("how far a row's reading is past its own limit", () => {
     expect(reconnections).toContain(`${figure(1_012 - 950)} acima da meta`);
   });
 });
+
+describe("how far a row's reading is past a bound a sentence states", () => {
+  const PUMPS: [string, number][] = [
+    ["Bomba B-1", 79.2],
+    ["Bomba B-2", 76.9],
+  ];
+  const REQUIRED = 78.5;
+  const passages = passagesOf(
+    `# Ensaio de recebimento das bombas dosadoras — ETA Capão Redondo
+
+O edital exige das bombas rendimento de no mínimo ${figure(REQUIRED)}% no ponto nominal.
+
+| Bomba | Vazão (L/h) | Rendimento (%) |
+|---|---:|---:|
+${PUMPS.map(([name, efficiency]) => `| ${name} | 120 | ${figure(efficiency)} |`).join("\n")}
+`,
+    "ensaio-bombas-dosadoras-capao-redondo.md",
+  );
+
+  it("the row named, against the bound beside its column's word, in points", () => {
+    const [name, efficiency] = PUMPS[1] ?? ["", 0];
+    const [reply = ""] = offlineConversation(
+      passages,
+      `Oi! Por quantos pontos percentuais a ${name} ficou abaixo do rendimento exigido?`,
+    );
+    expect(reply).toContain(`${figure(REQUIRED - efficiency)} pontos percentuais`);
+    expect(reply).toContain("abaixo");
+  });
+});

@@ -113,8 +113,71 @@ function marginPastColumn(folded: string, asked: RegExpExecArray, units: Unit[])
     const cite = `[${named[0]?.row.passage.n}]`;
     return `${capitalised(name)} ${verb} ${margin} ${side} ${ofLimit(columns.limitName)}: ${formatQuantity(high, null)} − ${formatQuantity(low, null)} = ${margin} (${columns.readingName}: ${show(value)}; ${columns.limitName}: ${show(bound)}) ${cite}.`;
   }
+  return marginPastStated(folded, asked, units);
+}
+
+/**
+ * "Quantos pontos o conjunto B ficou abaixo do rendimento garantido?" where no column holds the limit but a sentence
+ * states it ("rendimento da bomba de no mínimo 84,0%"): the named row's reading in the column the limit's words name,
+ * against the one bound a sentence writes beside that column's word. Null unless one row, one column and one such
+ * bound are found.
+ */
+function marginPastStated(folded: string, asked: RegExpExecArray, units: Unit[]): string | null {
+  const limitStems = analyze(asked[2] ?? "").filter((stem) => !isFraming(stem));
+  const questionStems = new Set(analyze(folded.slice(0, asked.index)).filter((stem) => !isFraming(stem)));
+  for (const rows of tablesIn(units)) {
+    const header = rows[0]?.table?.header ?? [];
+    const columns = header.flatMap((name, c) => {
+      const stems = analyze(name.replace(/\(.*?\)/g, " ")).filter((stem) => !isFraming(stem));
+      return c > 0 && stems.length > 0 && stems.every((stem) => limitStems.includes(stem)) ? [c] : [];
+    });
+    if (columns.length !== 1) continue;
+    const column = columns[0] ?? 0;
+    const scored = rows.map((row) => ({
+      row,
+      score: analyze(foldAccents(row.table?.cells[0] ?? "")).filter((stem) => questionStems.has(stem)).length,
+    }));
+    const top = Math.max(0, ...scored.map((entry) => entry.score));
+    const named = scored.filter((entry) => entry.score === top && top > 0);
+    if (named.length !== 1 || !named[0]) continue;
+    const { row } = named[0];
+    const cell = row.table?.cells[column] ?? "";
+    const reading = parseQuantity(cell);
+    if (!reading) continue;
+    const columnName = (header[column] ?? "").replace(/\s*\(.*?\)\s*$/u, "").trim();
+    const percent = reading.unit === "percent" || /\(%\)/u.test(header[column] ?? "");
+    const columnStems = analyze(columnName).filter((stem) => !isFraming(stem));
+    const bounds = units.flatMap((unit) => {
+      if (unit.kind === "row") return [];
+      const stems = new Set(analyze(unit.text));
+      if (!columnStems.every((stem) => stems.has(stem))) return [];
+      return [...unit.text.matchAll(STATED_BOUND)].flatMap((match) => {
+        const isPercent = Boolean(match[3]);
+        if (isPercent !== percent) return [];
+        const value = parseQuantity(match[2] ?? "")?.value;
+        return value === undefined ? [] : [{ value, word: (match[1] ?? "").toLowerCase(), n: unit.passage.n }];
+      });
+    });
+    const values = [...new Set(bounds.map((bound) => bound.value))];
+    if (values.length !== 1 || !bounds[0]) continue;
+    const bound = bounds[0];
+    const value = reading.value;
+    const side = value >= bound.value ? "acima" : "abaixo";
+    const gap = Math.round(Math.abs(value - bound.value) * 1000) / 1000;
+    const unit = percent ? "%" : reading.measure ? ` ${reading.measure}` : "";
+    const margin = percent ? `${formatQuantity(gap, null)} pontos percentuais` : `${formatQuantity(gap, null)}${unit}`;
+    const [high, low] = value >= bound.value ? [value, bound.value] : [bound.value, value];
+    const name = row.table?.cells[0] ?? "";
+    const verb = isPluralNoun(headOf(name)) ? "ficaram" : "ficou";
+    const limitName = (asked[2] ?? "").trim();
+    return `${capitalised(name)} ${verb} ${margin} ${side} ${ofLimit(limitName)}: ${formatQuantity(high, null)} − ${formatQuantity(low, null)} = ${margin} (${columnName.toLowerCase()}: ${formatQuantity(value, null)}${unit}; ${bound.word} ${formatQuantity(bound.value, null)}${unit}) [${row.passage.n}][${bound.n}].`;
+  }
   return null;
 }
+
+/** A bound a sentence writes before its figure: "de no mínimo 84,0%", "máximo de 3,5 mm/s", "meta de 95%". */
+const STATED_BOUND =
+  /\b(no m[ií]nimo|m[ií]nim[oa] de|no m[aá]ximo|m[aá]xim[oa] de|pelo menos|garantid[oa] de|limite de|meta de)\s+(\d{1,3}(?:\.\d{3})*(?:,\d+)?)\s*(%)?/giu;
 
 /** "do limite mensal", "da meta": the limit's name after "de", with its article. */
 const ofLimit = (name: string) => `${withPreposition("de", nounForm(name))} ${name}`;
