@@ -35,6 +35,7 @@ import { listedRate } from "./answer/listed-rate.ts";
 import { marginOfTwo } from "./answer/margin-of-two.ts";
 import { rateTimesGiven } from "./answer/rate-times-given.ts";
 import { removalEfficiency } from "./answer/removal-efficiency.ts";
+import { toleranceBand } from "./answer/tolerance-band.ts";
 import { differenceOfAnswers } from "./answer/difference-of-answers.ts";
 import { changeOfRowRead, differenceFromCell, otherCell } from "./answer/other-cell.ts";
 import { siblingItem } from "./answer/sibling-item.ts";
@@ -266,6 +267,8 @@ export function decide(context: TurnContext): AgentDecision {
       shareOfTwo(text, found) ??
       // "Que margem isso deixa?" over a reply of two figures of one measure (./answer/margin-of-two.ts).
       marginOfTwo(text, found) ??
+      // "Entre quais valores é aceito?" over a tolerance and the figure it is of (./answer/tolerance-band.ts).
+      toleranceBand(text, found, passages, context.previous) ??
       // An amount asked per a thing ("… por <coisa>?") over a reply that states the amount and counts the things (./answer/amount-per-measure.ts).
       perCountWithin(text, found) ??
       found
