@@ -18,7 +18,9 @@ export function installmentAnswer(question: string, found: string, passages: Pro
   if (!each && !last) return null;
   const units = unitsOf(passages);
   const named = (subject: string) => amountNamed(subject, units);
-  const split = splitIn(found, named) ?? onlySplit(units, named);
+  // An amount named rather than written is looked up only for the sentence the reply quotes: any sentence of the
+  // passages that splits a named amount would otherwise answer a question about another.
+  const split = splitIn(found, named) ?? onlySplit(units);
   if (!split) return null;
   const cite = split.cited === undefined ? "" : ` [${split.cited}]`;
   if (each) {
@@ -121,9 +123,9 @@ function splitIn(found: string, named: (subject: string) => Quantity | null): Sp
 }
 
 /** The one sentence of the passages that splits an amount in instalments; null when none or several do. */
-function onlySplit(units: Unit[], named: (subject: string) => Quantity | null): Split | null {
+function onlySplit(units: Unit[]): Split | null {
   const splits = units.flatMap((unit) => {
-    const split = splitOf(unit.text, unit.passage.n, named);
+    const split = splitOf(unit.text, unit.passage.n);
     return split ? [split] : [];
   });
   return splits.length === 1 ? (splits[0] ?? null) : null;
