@@ -19,6 +19,7 @@ import { partOfLastTotal, shareOfNamedWhole } from "./answer/part-of-last-total.
 import { carriedFigure } from "./answer/carried-figure.ts";
 import { analyze } from "#core/search/text-analysis.ts";
 import { clockSpanAnswer } from "./answer/clock-span.ts";
+import { datetimeSpan } from "./answer/datetime-span.ts";
 import { deductibleAnswer } from "./answer/deductible.ts";
 import { eventInterval } from "./answer/event-interval.ts";
 import { installmentAnswer } from "./answer/installments.ts";
@@ -246,6 +247,8 @@ export function decide(context: TurnContext): AgentDecision {
       datesApart(text, passages) ??
       // "Até quando…?" answered "em até 30 dias após a aprovação", dated elsewhere (./answer/deadline-date.ts).
       deadlineDate(text, found, passages) ??
+      // "Por quanto tempo o EP-3 ficou medindo?" over a row that times it on two days (./answer/datetime-span.ts).
+      datetimeSpan(text, passages) ??
       clockSpanAnswer(text, found, passages, context.carried, context.previous) ??
       rateTimesGiven(whole, found, context.previous) ??
       // "Quantos litros as duas bombas gastam em 6 horas?" over a rate listed per item (./answer/listed-rate.ts).
