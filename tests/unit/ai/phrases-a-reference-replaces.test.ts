@@ -67,3 +67,15 @@ describe("the phrase a reference takes the place of", () => {
     expect(standaloneQuestion("Quanto ele passou do limite?", other).text).toContain("o filtro F-3 passou");
   });
 });
+
+describe("a place adverb after 'de'", () => {
+  it("'de lá' is from the place the last question named, not 'de em' it", () => {
+    const prior = turn(
+      "Qual foi a pressão média registrada no booster B-7?",
+      "A pressão média no booster B-7 foi de 32 mca. [3]",
+    );
+    const text = standaloneQuestion("E quantas horas o inversor de lá ficou desligado?", prior).text;
+    expect(text).not.toMatch(/\bde em\b/u);
+    expect(text).toMatch(/\bd[oe] (?:booster )?B-7\b/u);
+  });
+});

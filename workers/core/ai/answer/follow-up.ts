@@ -117,7 +117,7 @@ const INFINITIVE_ENDING: Record<string, string> = { á: "ar", â: "ar", é: "er"
 const PROCLITIC =
   /^((?:e\s+)?(?:quem|quando|onde|como|por\s+que|porque|quant[oa]s?|em\s+que|at[eé]\s+quando))\s+(o|a|os|as)\s+(\p{L}+(?:ou|eu|iu|aram|eram|iram|ará|erá|irá|arão|erão|irão|ava|avam|ôs|useram|uis|ez|izeram)|\p{L}+(?:a|e|am|em)(?<!dade|tude|[eê]ncia|[aâ]ncia)(?=\s*(?:[?!.,;]|$|(?:em|no|na|nos|nas|até|ate|por|para|com|de|do|da|hoje|agora)\b)))(?![\p{L}-])/iu;
 
-const LOCATIVE = /(^|\s)(?:(?:por|para|pra)\s+)?(?:lá|ali|aí|(?:la|ai)(?=\s*[?!.]*\s*$))(?![\p{L}-])/iu;
+const LOCATIVE = /(^|\s)(?:(de|por|para|pra)\s+)?(?:lá|ali|aí|(?:la|ai)(?=\s*[?!.]*\s*$))(?![\p{L}-])/iu;
 
 /** A condition or a case with a figure of its own opening the question: "se … for R$ 1.200", "com uma X de 30". */
 const GIVEN_CASE = /^(?:e\s+)?(?:se|caso|supondo que|com|considerando)\s[^?,]*\d/;
@@ -521,20 +521,22 @@ function resolve(question: string, prior: PriorTurn): Resolved {
   });
   // "lá", "ali", "aí": in the place the last turn named, read as "nele" (a locative has no gender of its own; the
   // unaccented "la", "ai" only at the end, where no article or clitic stands). "Por lá", "para lá" are there too.
-  text = text.replace(LOCATIVE, (_whole, before: string) => {
+  // "De lá" is from the place: "do X", "de X", never "de em X".
+  text = text.replace(LOCATIVE, (_whole, before: string, preposition?: string) => {
+    const from = preposition?.toLowerCase() === "de" ? "de" : "em";
     for (const gender of ["f", "m"] as Gender[]) {
       const answered = answeredItem(prior, gender) ?? quotedRow(prior.answer, gender);
       if (!answered) continue;
       // "unidade X" → "na unidade X" (the gender the item was found in); a name alone takes "em".
       const bare = answered.replace(/^(?:o|a|os|as)\s+/iu, "");
-      return `${before}${/^\p{Ll}/u.test(bare) ? withPreposition("em", { gender, plural: false }) : "em"} ${bare}`;
+      return `${before}${/^\p{Ll}/u.test(bare) ? withPreposition(from, { gender, plural: false }) : from} ${bare}`;
     }
     // Else the place a question of the last turns named: the last name it wrote, where a place's complement stands
     // ("a renovação da licença da estação X", "o poço 3 da captação Y").
     const place = [prior.question, prior.earlier?.question ?? ""]
       .map((asked) => entitiesIn(asked).at(-1))
       .find((name) => name !== undefined);
-    return place ? `${before}em ${place}` : `${before}nele`;
+    return place ? `${before}${from} ${place}` : `${before}${from === "de" ? "dele" : "nele"}`;
   });
   // A demonstrative with no noun after it ("a franquia dessa?") stands for a thing as a pronoun does: "dessa" is "dela".
   text = text.replace(
@@ -2356,6 +2358,8 @@ function askedWhich(question: string, noun: string): boolean {
  * that noun's gender stands for it: the noun's name in the answer ("Etapa 2"), else what the answer says it was
  * ("… foi o selo do hidrômetro"). Null for a question that asked no "qual", or a noun of the other gender.
  */
+const COPULA_WORD = new RegExp(`^(?:${COPULA})$`, "iu");
+
 function answeredItem(prior: PriorTurn, gender: Gender): string | null {
   // "Qual foi a mais cara?": the noun is left out, its article says the gender, and the ranking's first row is the
   // one answered.
@@ -2369,7 +2373,8 @@ function answeredItem(prior: PriorTurn, gender: Gender): string | null {
   const asked =
     /\b(?:qual|em que|em qual)\s+(?:(d[ao]s?)\s+)?(\p{L}{3,})/iu.exec(prior.question) ??
     /(?:^|[,;:]\s*)(?:e\s+)?que\s+()(\p{L}{3,})/iu.exec(prior.question);
-  if (!asked?.[2]) return null;
+  // "Qual foi a pressão…?" asks a figure of something, not which item: no noun after "qual" names one.
+  if (!asked?.[2] || COPULA_WORD.test(asked[2])) return null;
   const noun = singularOf(asked[2].toLowerCase());
   const answer = clean(prior.answer);
   const article = asked[1] ? foldAccents(asked[1].toLowerCase()).replace(/^d/, "") : null;
