@@ -2373,8 +2373,9 @@ function answeredItem(prior: PriorTurn, gender: Gender): string | null {
   const asked =
     /\b(?:qual|em que|em qual)\s+(?:(d[ao]s?)\s+)?(\p{L}{3,})/iu.exec(prior.question) ??
     /(?:^|[,;:]\s*)(?:e\s+)?que\s+()(\p{L}{3,})/iu.exec(prior.question);
-  // "Qual foi a pressão…?" asks a figure of something, not which item: no noun after "qual" names one.
-  if (!asked?.[2] || COPULA_WORD.test(asked[2])) return null;
+  if (!asked?.[2]) return null;
+  // "Qual foi a pressão…?": a verb after "qual", no noun the answer could name its item with ("foi de 32").
+  const copula = COPULA_WORD.test(asked[2]);
   const noun = singularOf(asked[2].toLowerCase());
   const answer = clean(prior.answer);
   const article = asked[1] ? foldAccents(asked[1].toLowerCase()).replace(/^d/, "") : null;
@@ -2383,7 +2384,7 @@ function answeredItem(prior: PriorTurn, gender: Gender): string | null {
     genderInUsage(noun, `${prior.question}\n${answer}`) ??
     genderByEnding(noun);
   if (nounGender && nounGender !== gender) return null;
-  const named = namedIn(answer, noun);
+  const named = copula ? null : namedIn(answer, noun);
   // "O setor Campo Alto tem a maior perda (Campo Alto … > …)": the ranking's first row is the one answered, whatever
   // noun the table's key column names it with.
   const first = rankingIn(answer)[0];

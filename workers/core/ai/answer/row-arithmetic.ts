@@ -109,9 +109,11 @@ export function rowArithmetic(question: string, row: Unit, context = ""): string
   // One row's figure in two years is no part and whole: a share asked of such a pair relates two rows.
   // (Previsto and realizado are: "que percentual foi executado?")
   if (operation === "share" && pair.every((column) => /^\D*(?:19|20)\d{2}\D*$/u.test(column.header))) return null;
+  const name = (row.table.cells[0] ?? "").trim();
+  // "Qual é o erro do medidor, em porcentagem?": the column the question names against the other, its reference.
+  if (operation === "share" && ERROR_ASKED.test(folded)) return errorWithinRow(row, pair, question);
   const [whole, part] = pair[0].value >= pair[1].value ? pair : [pair[1], pair[0]];
   if (whole.value === 0 || whole.value === part.value) return null;
-  const name = (row.table.cells[0] ?? "").trim();
   const of = name ? ` de ${name}` : "";
   const cite = `[${row.passage.n}]`;
   const shown = (column: Column) => formatQuantity(column.value, column.unit);
@@ -459,6 +461,30 @@ function beyondWithinRow(folded: string, row: Unit, pair: [Column, Column]): str
   const of = rowOf(row.table?.header ?? [], row.table?.cells ?? []);
   const where = change > 0 ? "acima" : "abaixo";
   return `${capitalised(label(other.header))}${of}: ${shown(other)}, ${percent} ${where} ${withPreposition("de", nounForm(label(base.header)))} ${label(base.header)} (${shown(base)}): (${shown(other)} − ${shown(base)}) ÷ ${shown(base)} [${row.passage.n}].`;
+}
+
+/** An error or a deviation asked in percent: of one reading against a reference. */
+const ERROR_ASKED = /\b(?:erro|desvio)\b/u;
+
+/**
+ * The error of the reading the question names against the row's other figure, its reference: (reading − reference) ÷
+ * reference, said as above or below. Null when the question names neither column over the other.
+ */
+function errorWithinRow(row: Unit, pair: [Column, Column], question: string): string | null {
+  // Named by the question's own words: the conversation's may name the reference too.
+  const asked = new Set(analyze(question).filter((stem) => !isFraming(stem)));
+  const [first, second] = pair.map(
+    (column) => analyze(label(column.header)).filter((stem) => asked.has(stem)).length,
+  ) as [number, number];
+  if (first === second) return null;
+  const [reading, reference] = first > second ? pair : [pair[1], pair[0]];
+  if (reference.value === 0) return null;
+  const error = ((reading.value - reference.value) / reference.value) * 100;
+  const size = formatQuantity(Math.abs(error), "percent");
+  const side = error < 0 ? "abaixo" : "acima";
+  const name = (row.table?.cells[0] ?? "").trim();
+  const shown = (column: Column) => `${formatQuantity(column.value, column.unit)}${column.measure}`;
+  return `O erro é de ${error < 0 ? "−" : "+"}${size} (${size} ${side} da referência)${name ? ` em ${name}` : ""}: ${label(reading.header)} ${shown(reading)} contra ${label(reference.header)} ${shown(reference)}, (${shown(reading)} − ${shown(reference)}) ÷ ${shown(reference)} [${row.passage.n}].`;
 }
 
 /** A row's name: its first cell, or the next when the first only numbers it ("4 · Satélite"). */
