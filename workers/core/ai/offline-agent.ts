@@ -37,6 +37,7 @@ import { marginOfTwo } from "./answer/margin-of-two.ts";
 import { rateTimesGiven } from "./answer/rate-times-given.ts";
 import { removalEfficiency } from "./answer/removal-efficiency.ts";
 import { toleranceBand } from "./answer/tolerance-band.ts";
+import { unitConversion } from "./answer/unit-conversion.ts";
 import { differenceOfAnswers } from "./answer/difference-of-answers.ts";
 import { changeOfRowRead, differenceFromCell, otherCell } from "./answer/other-cell.ts";
 import { siblingItem } from "./answer/sibling-item.ts";
@@ -140,6 +141,8 @@ export function decide(context: TurnContext): AgentDecision {
   // "Quanto isso dá por família?": the figure the last reply gave, combined with one the documents write
   // (./answer/carried-figure.ts). The whole message: an aside may name what the figure is counted against.
   const combined =
+    // "Quanto isso dá em m³ por dia?" right after a flow was given (./answer/unit-conversion.ts).
+    unitConversion(asked.text, context.previous) ??
     // "E com um prejuízo de R$ 150 mil, quanto seria indenizado?" right after the deductible (./answer/deductible.ts):
     // the loss less it, not the figure the last reply gave applied to the loss.
     deductibleAnswer(asked.text, context.previous ?? "") ??
