@@ -36,6 +36,7 @@ import { listedRate } from "./answer/listed-rate.ts";
 import { marginOfTwo } from "./answer/margin-of-two.ts";
 import { rateTimesGiven } from "./answer/rate-times-given.ts";
 import { removalEfficiency } from "./answer/removal-efficiency.ts";
+import { statedFormula } from "./answer/stated-formula.ts";
 import { toleranceBand } from "./answer/tolerance-band.ts";
 import { unitConversion } from "./answer/unit-conversion.ts";
 import { differenceOfAnswers } from "./answer/difference-of-answers.ts";
@@ -238,6 +239,8 @@ export function decide(context: TurnContext): AgentDecision {
       // "Se o raio causar R$ 80 mil de danos, quanto a seguradora indeniza?" over a deductible the reply states
       // (./answer/deductible.ts): before a rate applied to the loss, which is only the deductible.
       deductibleAnswer(whole, found, context.previous) ??
+      // "Quanto ficou abastecendo o setor?" where a sentence defines it as rows added and taken (./answer/stated-formula.ts).
+      statedFormula(text, passages) ??
       rated ??
       perSpanOfWhole(whole, found) ??
       cappedRateTotal(whole, found) ??
