@@ -4516,6 +4516,8 @@ function productAnswer(reading: Reading, [rate, count]: [number, number], among:
   return `O total de ${what} é ${formatQuantity(total, unit)}: ${expression} = ${formatQuantity(total, unit)} (${(table.header[count] ?? "").toLowerCase()} × ${(table.header[rate] ?? "").toLowerCase()}) ${cite(reading.hit)}.`;
 }
 
+const TOTAL_STEM = analyze("total");
+
 /** Words that ask a row's part of a column's whole: "participação", "parte", "fatia", "do total". */
 const WHOLE_PART_STEMS = new Set(analyze("participação parte fatia total"));
 
@@ -4523,7 +4525,23 @@ const WHOLE_PART_STEMS = new Set(analyze("participação parte fatia total"));
 function shareAnswer(reading: Reading, column: number): string | null {
   const { table } = reading.hit;
   // "que parte do orçamento total vai para X": "total" names the total row, the whole; the part is the other row named.
-  const r = reading.rows.find((row) => !isTotalRow(table, row)) ?? reading.rows[0];
+  // "Quanto a mobilização representa do total da proposta?": the total named outranks the part, which is then the
+  // one other row the question names by a word of its own.
+  // (A word several rows write, "geradores", names none of them.)
+  const partNamed = () => {
+    const parts = table.rows.flatMap((_, row) => (isTotalRow(table, row) ? [] : [row]));
+    const stemsOf = new Map(parts.map((row) => [row, new Set(analyze(foldAccents(keyOf(table, row).toLowerCase())))]));
+    const own = parts.filter((row) =>
+      [...(stemsOf.get(row) ?? [])].some(
+        (stem) =>
+          !isFraming(stem) &&
+          reading.questionStems.has(stem) &&
+          parts.every((other) => other === row || !stemsOf.get(other)?.has(stem)),
+      ),
+    );
+    return own.length === 1 ? own[0] : undefined;
+  };
+  const r = reading.rows.find((row) => !isTotalRow(table, row)) ?? partNamed() ?? reading.rows[0];
   if (r === undefined) return columnsShare(reading);
   const [a, b] = reading.columns;
   if (reading.partOfRow && a !== undefined && b !== undefined) return shareWithinRow(reading, r, a, b);
@@ -4537,19 +4555,36 @@ function shareAnswer(reading: Reading, column: number): string | null {
   // The parts only: a total row at the foot would count every part twice.
   const parts = table.rows.map((_, row) => row).filter((row) => !isTotalRow(table, row));
   if (!measuresAgree(table, parts, column)) return null;
-  // Nor is a table with subtotals one whole ("Total de entradas", "Total de saídas"): no share of all its rows.
-  if (table.rows.length - parts.length >= 2) return null;
+  // Nor is a table with subtotals one whole ("Total de entradas", "Total de saídas"): no share of all its rows,
+  // unless the question names the total row that is its whole ("do total da proposta").
+  // The total row the question names, else, when it asks "do total", the last one (what a bill or budget totals).
+  const totalsNamed = reading.rows.filter((row) => isTotalRow(table, row));
+  const lastTotal = wholeRow(table, []);
+  const statedWhole =
+    totalsNamed.length === 1 && totalsNamed[0] !== undefined
+      ? totalsNamed[0]
+      : TOTAL_STEM.some((stem) => reading.questionStems.has(stem)) && lastTotal >= 0
+        ? lastTotal
+        : null;
+  if (table.rows.length - parts.length >= 2 && statedWhole === null) return null;
   const values = table.rows
     .map((_, row) => (isTotalRow(table, row) ? null : table.values[row]?.[column]))
     .filter((v): v is number => v != null);
-  const total = values.reduce((sum, v) => sum + v, 0);
+  const total =
+    statedWhole !== null && table.rows.length - parts.length >= 2
+      ? (table.values[statedWhole]?.[column] ?? 0)
+      : values.reduce((sum, v) => sum + v, 0);
   const value = table.values[r]?.[column];
-  if (value == null || total === 0) return null;
+  if (value == null || total === 0 || r === statedWhole) return null;
   const format = columnFormat(table, column);
   const share = formatQuantity(Math.round((value / total) * 1000) / 10, "percent");
   const row = rowName(reading, r);
   const { noun } = columnNoun(reading, column);
-  return `${capitalised(row.text)} ${toHave(row.form)} ${show(value, format)} de ${show(total, format)} (${noun}, soma de todas as linhas): ${share} do total, ${show(value, format)} ÷ ${show(total, format)} ${cite(reading.hit)}.`;
+  const whole =
+    statedWhole !== null && table.rows.length - parts.length >= 2
+      ? keyOf(table, statedWhole).replace(/\*/g, "").trim().toLowerCase()
+      : `${noun}, soma de todas as linhas`;
+  return `${capitalised(row.text)} ${toHave(row.form)} ${show(value, format)} de ${show(total, format)} (${whole}): ${share} do total, ${show(value, format)} ÷ ${show(total, format)} ${cite(reading.hit)}.`;
 }
 
 /** A header unit that only counts ("un", "nº"): the counted noun says it. */
