@@ -45,6 +45,8 @@ const GROUPS = [
   "cargo função",
   // When a work "começa" is what a schedule writes as its "início".
   "início inicia iniciam iniciar começa começam começar começo",
+  // What a thing costs "por dia" is what a rental's table writes as its "diária".
+  "diária diárias dia",
   ...SYNONYM_GROUPS,
 ];
 
