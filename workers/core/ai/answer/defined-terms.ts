@@ -82,10 +82,27 @@ function expandedNamed(question: string, passages: PromptPassage[], headers: str
       if (!head || !asked.has(head)) continue;
       if (new RegExp(`\\b${acronym.toLowerCase()}\\b`, "u").test(folded)) continue;
       if (!headers.some((line) => new RegExp(`(?<![\\p{L}])${acronym}(?![\\p{L}])`, "u").test(line))) continue;
+      // A question about another document's thing ("o limite de fósforo") shares little else with the acronym's.
+      if (!aboutDocument(asked, passages, passage.documentId)) continue;
       found.set(acronym, { term, acronym, stems: [head] });
     }
   return [...found.values()];
 }
+
+/** Whether most of the question's own words are written in the document's passages. */
+function aboutDocument(asked: Set<string>, passages: PromptPassage[], documentId: string): boolean {
+  const written = new Set(
+    analyze(
+      passages
+        .filter((passage) => passage.documentId === documentId)
+        .map((passage) => passage.text)
+        .join("\n"),
+    ),
+  );
+  const own = [...asked].filter((stem) => !isFraming(stem) && !/^\d/.test(stem));
+  return own.length > 0 && own.filter((stem) => written.has(stem)).length / own.length >= DOCUMENT_SHARE;
+}
+const DOCUMENT_SHARE = 0.6;
 
 /** A run of words, then an acronym in parentheses: "limites máximos de indenização (LMI)". */
 const INTRODUCED = /((?:\p{L}+\s+){1,8})\((\p{Lu}{2,6})\)/gu;

@@ -72,8 +72,11 @@ export function rowProductGiven(question: string, units: Unit[]): string | null 
   return null;
 }
 
-/** An amount asked: "quanto custa/custam/sai/fica/dá", "qual o valor/custo/total". */
-const AMOUNT_ASKED = /\bquant[oa]s?\b|\bqual (?:e |seria |sera |fica )?(?:o )?(?:valor|custo|total|preco|gasto)\b/u;
+/**
+ * An amount asked: "quanto custa/custam/sai/fica/dá", "qual o valor/custo/total". Not "quantas ligações": a count of
+ * things is no total of a row.
+ */
+const AMOUNT_ASKED = /\bquanto\b|\bqual (?:e |seria |sera |fica )?(?:o )?(?:valor|custo|total|preco|gasto)\b/u;
 const MONEY_HEADER = /R\$|\b(?:valor|preco|custo|diaria|mensalidade)\b/iu;
 const TOTAL_HEADER = /^\s*(?:\**)?(?:valor\s+)?total\b|\btotal\s*\(/iu;
 const QUANTITY_HEADER = /^\s*(?:quantidade|qtd\.?|qtde\.?|quant\.)(?![\p{L}])/iu;
