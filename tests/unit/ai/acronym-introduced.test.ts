@@ -41,4 +41,9 @@ describe("a column headed by an acronym the question names by its first word", (
     );
     expect(reply).toContain(formatQuantity((guaranteed / installed) * 100, "percent"));
   });
+
+  it("a question about another thing that writes the word is not read as the acronym", () => {
+    const [reply = ""] = offlineConversation(CONTRACT, "Somando a vazão do rio Piracema e a do córrego Jacu na estiagem, quanto dá?");
+    expect(reply).not.toContain("VMG");
+  });
 });

@@ -83,14 +83,14 @@ function expandedNamed(question: string, passages: PromptPassage[], headers: str
       if (new RegExp(`\\b${acronym.toLowerCase()}\\b`, "u").test(folded)) continue;
       if (!headers.some((line) => new RegExp(`(?<![\\p{L}])${acronym}(?![\\p{L}])`, "u").test(line))) continue;
       // A question about another document's thing ("o limite de fósforo") shares little else with the acronym's.
-      if (!aboutDocument(asked, passages, passage.documentId)) continue;
+      if (!aboutDocument(words, passages, passage.documentId)) continue;
       found.set(acronym, { term, acronym, stems: [head] });
     }
   return [...found.values()];
 }
 
 /** Whether most of the question's own words are written in the document's passages. */
-function aboutDocument(asked: Set<string>, passages: PromptPassage[], documentId: string): boolean {
+function aboutDocument(words: string[], passages: PromptPassage[], documentId: string): boolean {
   const written = new Set(
     analyze(
       passages
@@ -99,8 +99,13 @@ function aboutDocument(asked: Set<string>, passages: PromptPassage[], documentId
         .join("\n"),
     ),
   );
-  const own = [...asked].filter((stem) => !isFraming(stem) && !/^\d/.test(stem));
-  return own.length > 0 && own.filter((stem) => written.has(stem)).length / own.length >= DOCUMENT_SHARE;
+  // Each word as written or in the singular ("vazões", "vazão"); words that only frame the question aside.
+  const own = words.flatMap((word) => {
+    const [stem] = analyze(word);
+    return stem && !isFraming(stem) ? [[stem, analyze(singularOf(word.toLowerCase()))[0] ?? stem]] : [];
+  });
+  const present = own.filter((forms) => forms.some((stem) => written.has(stem))).length;
+  return own.length > 0 && present / own.length >= DOCUMENT_SHARE;
 }
 const DOCUMENT_SHARE = 0.6;
 
