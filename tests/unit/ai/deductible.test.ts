@@ -48,7 +48,7 @@ describe("what is paid of a loss, less the deductible", () => {
   it("a fixed amount per event", () => {
     const [, reply = ""] = offlineConversation(
       POLICY,
-      "Qual é a franquia para roubo de veículos?",
+      "E para roubo de veículos, a franquia é de quanto?",
       `Bom dia! Se roubarem uma caminhonete de ${money(90_000)}, quanto a Horizonte Pampa indeniza?`,
     );
     expect(reply).toContain(money(90_000 - FIXED));

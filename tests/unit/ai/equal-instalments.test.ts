@@ -57,7 +57,7 @@ describe("instalments of an amount the sentence names without its figure", () =>
   it("each is the named row's amount over their count", () => {
     const [, reply] = offlineConversation(
       CONTRACT,
-      "Oi! Qual é o valor do fornecimento de hipoclorito?",
+      "Oi! O fornecimento de hipoclorito custa quanto no total?",
       "Por favor, quanto fica cada parcela dele? Preciso reservar no caixa.",
     );
     expect(reply).toContain("R$ 32.510,00");

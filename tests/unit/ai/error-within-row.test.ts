@@ -29,7 +29,7 @@ describe("the error of a reading against its reference, in percent", () => {
     const [name, reference, reading] = ROWS[0] ?? ["", 1, 0];
     const [reply = ""] = offlineConversation(
       CHECK,
-      `Oi! Qual é o erro do hidrômetro ${name}, em porcentagem? Preciso para o laudo.`,
+      `Oi! De quanto é o erro percentual do hidrômetro ${name}? Preciso para o laudo.`,
     );
     expect(reply).toContain(formatQuantity(Math.abs(((reading - reference) / reference) * 100), "percent"));
     expect(reply).toContain("abaixo");

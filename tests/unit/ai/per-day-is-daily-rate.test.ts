@@ -26,7 +26,7 @@ ${ITEMS.map(([name, count, daily]) => `| ${name} | ${count} | ${bare(daily)} | 2
 
 describe("what a rental costs per day", () => {
   it("is each item's daily rate times its count, added up", () => {
-    const [reply = ""] = offlineConversation(QUOTE, "Quanto custa por dia a locação de todos os equipamentos juntos?");
+    const [reply = ""] = offlineConversation(QUOTE, "Alugando todos os equipamentos juntos, sai quanto por dia?");
     expect(reply).toContain(money(ITEMS.reduce((sum, [, count, daily]) => sum + count * daily, 0)));
   });
 });

@@ -30,13 +30,13 @@ describe("the share of a parameter the treatment removed", () => {
     const [name, into, out] = ROWS[0] ?? ["", 1, 0];
     const [reply = ""] = offlineConversation(
       REPORT,
-      `Olá! Qual foi a eficiência de remoção de ${name.toLowerCase()} em julho? Vou apresentar na reunião.`,
+      `Olá! Em julho, com que eficiência a estação removeu ${name.toLowerCase()}? Vou apresentar na reunião.`,
     );
     expect(reply).toContain(share(into, out));
   });
 
   it("from a sentence that states the raw and the treated figures", () => {
-    const [reply = ""] = offlineConversation(REPORT, "Qual foi a eficiência de remoção de DQO na amostra de 22/07?");
+    const [reply = ""] = offlineConversation(REPORT, "E a DQO, com que eficiência foi removida na amostra de 22/07?");
     expect(reply).toContain(share(610, 95));
   });
 });

@@ -29,7 +29,7 @@ describe("a quantity a sentence defines as rows added and taken", () => {
   it("in the column the question names", () => {
     const [reply = ""] = offlineConversation(
       REPORT,
-      "Bom dia! Qual foi o consumo do distrito, em vazão média? É para o balanço do mês.",
+      "Bom dia! Em vazão média, o distrito consumiu quanto? É para o balanço do mês.",
     );
     const [a, b, c] = ROWS.map(([, mean]) => mean) as [number, number, number];
     expect(reply).toContain(`${figure(a + b - c)} L/s`);

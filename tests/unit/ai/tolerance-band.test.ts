@@ -26,7 +26,7 @@ describe("the band a tolerance allows", () => {
   it("a tolerance in percent of the figure stated apart", () => {
     const [, reply = ""] = offlineConversation(
       SPEC,
-      "Qual tolerância se admite na pressão de ensaio?",
+      "A pressão de ensaio tem que tolerância?",
       "Então entre quais valores a pressão pode ficar?",
     );
     const delta = (PRESSURE * SHARE) / 100;
@@ -38,7 +38,7 @@ describe("the band a tolerance allows", () => {
     const [, reply = ""] = offlineConversation(
       SPEC,
       "Qual é a tolerância do comprimento das barras?",
-      "Por favor, qual é a faixa aceita de comprimento?",
+      "Por favor, o comprimento aceito vai de quanto a quanto?",
     );
     expect(reply).toContain(show(LENGTH - SLACK, "m"));
     expect(reply).toContain(show(LENGTH + SLACK, "m"));

@@ -18,8 +18,8 @@ describe("a figure the conversation just gave, in another unit", () => {
   it("a flow in litres per second, in cubic metres per day", () => {
     const [, reply = ""] = offlineConversation(
       NOTE,
-      "Qual foi a vazão média da captação em outubro?",
-      "E quanto isso dá em metros cúbicos por dia?",
+      "A captação operou com que vazão média em outubro?",
+      "E isso corresponde a quantos m³ por dia?",
     );
     expect(reply).toContain(`${formatQuantity(FLOW * 86.4, null)} m³/dia`);
   });

@@ -259,7 +259,7 @@ export function decide(context: TurnContext): AgentDecision {
       rateTimesGiven(whole, found, context.previous) ??
       // "Quantos litros as duas bombas gastam em 6 horas?" over a rate listed per item (./answer/listed-rate.ts).
       listedRate(text, passages) ??
-      // "Qual foi a eficiência de remoção de DBO?" over its concentration before and after (./answer/removal-efficiency.ts).
+      // "Com que eficiência a DBO foi removida?" over its concentration before and after (./answer/removal-efficiency.ts).
       removalEfficiency(text, passages) ??
       // "Que área a faixa ocupa?" over "15 m de largura em 1.200 m" (./answer/area-of-lengths.ts).
       areaOfLengths(text, found) ??

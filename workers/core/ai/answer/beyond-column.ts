@@ -117,7 +117,7 @@ function marginPastColumn(folded: string, asked: RegExpExecArray, units: Unit[])
 }
 
 /**
- * "Quantos pontos o conjunto B ficou abaixo do rendimento garantido?" where no column holds the limit but a sentence
+ * "Quantos pontos a bomba B ficou abaixo do mínimo de rendimento?" where no column holds the limit but a sentence
  * states it ("rendimento da bomba de no mínimo 84,0%"): the named row's reading in the column the limit's words name,
  * against the one bound a sentence writes beside that column's word. Null unless one row, one column and one such
  * bound are found.

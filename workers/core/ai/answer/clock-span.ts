@@ -29,7 +29,7 @@ export function clockSpanAnswer(
     const cited = new RegExp(`${escapeRegExp(chosen.text)}[^\\[]*?\\[(\\d+)\\]`, "u").exec(found)?.[1];
     return written(chosen, cited ? Number(cited) : undefined, null);
   }
-  // "Quanto tempo a inspeção levou?" right after a reply that times it ("inspecionou … das 8h30 às 11h50"), where the
+  // "E a inspeção, levou quanto tempo?" right after a reply that times it ("inspecionou … das 8h30 às 11h50"), where the
   // reply found times nothing the question names: the span the conversation just gave.
   const last = previous ? spansIn(previous) : [];
   const timedHere = (found.match(/[^[]*\[\d+\]/gu) ?? [found]).filter((part) => findFigure(part, "duration"));

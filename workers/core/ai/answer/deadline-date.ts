@@ -68,7 +68,7 @@ function countedAsked(folded: string, text: string): RegExpExecArray | null {
 }
 
 /**
- * "Contando da emissão, isso vence em que data?" after a reply that states one span ("o prazo é 90 dias"): the event
+ * "A partir da emissão, isso termina quando?" after a reply that states one span ("o prazo é 90 dias"): the event
  * the question counts from, and the reply's span. Null unless the question names where the count starts and the reply
  * writes a single span.
  */

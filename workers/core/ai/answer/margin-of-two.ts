@@ -2,7 +2,7 @@ import { formatQuantity, parseQuantity } from "#core/documents/tables.ts";
 import { foldAccents } from "#isomorphic/text/normalize-text.ts";
 
 /**
- * "Que margem isso deixa em relação ao disponível?" answered by a reply that states two figures of one measure ("o
+ * "E a folga para o disponível, de quanto é?" answered by a reply that states two figures of one measure ("o
  * requerido foi de 6,2 m; o disponível é de 9,8 m"): the larger less the smaller, in that measure, above the reply.
  * Figures of other measures beside them ("a 420 L/s") are what the two were measured at, not sides. Null unless a
  * margin or a difference is asked (not a share), the reply computes nothing, and one measure has exactly two figures.

@@ -6,7 +6,7 @@ import { unitsOf } from "./passage-units.ts";
 import { isFraming } from "./unit-ranking.ts";
 
 /**
- * "Qual foi a eficiência de remoção de DBO?" over a line that states the parameter's concentration before and after
+ * "Com que eficiência a DBO foi removida?" over a line that states the parameter's concentration before and after
  * treatment ("a DBO do esgoto bruto foi de 320 mg/L e a do efluente tratado, de 41 mg/L"), or a row that does under
  * columns of the raw and the treated ("Afluente (mg/L)", "Efluente (mg/L)"): the share removed, (in − out) ÷ in. Null
  * unless a removal is asked and one line or row names the parameter with both figures in one unit.

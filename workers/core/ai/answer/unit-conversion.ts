@@ -2,7 +2,7 @@ import { formatQuantity, parseQuantity } from "#core/documents/tables.ts";
 import { foldAccents } from "#isomorphic/text/normalize-text.ts";
 
 /**
- * "Quanto isso dá em metros cúbicos por dia?" right after a reply that gave a flow ("200,5 L/s"): the same quantity in
+ * "E isso corresponde a quantos m³ por dia?" right after a reply that gave a flow ("200,5 L/s"): the same quantity in
  * the unit asked, for flows, volumes, masses and lengths. The figure is the last reply's first in a unit of the
  * asked unit's kind (the reply found is not read: the question asks of what the conversation just said). Null unless
  * the question asks a conversion ("em <unidade>", "quantos <unidade>") with a pointer back ("isso", "esse valor") or
@@ -48,25 +48,25 @@ const UNITS: Unit[] = [
     kind: "flow",
     symbol: "m³/dia",
     base: 1000 / 86_400,
-    asked: /\bem (?:metros cubicos|m³|m3) por dia\b|\bm³\/dia\b|\bm3\/dia\b/u,
+    asked: /\b(?:em|quantos) (?:metros cubicos|m³|m3) por dia\b|\bm³\/dia\b|\bm3\/dia\b/u,
     written: /^m³\/dia$/u,
   },
   {
     kind: "flow",
     symbol: "m³/h",
     base: 1000 / 3600,
-    asked: /\bem (?:metros cubicos|m³|m3) por hora\b|\bm³\/h\b|\bm3\/h\b/u,
+    asked: /\b(?:em|quantos) (?:metros cubicos|m³|m3) por hora\b|\bm³\/h\b|\bm3\/h\b/u,
     written: /^m³\/h$/u,
   },
   {
     kind: "flow",
     symbol: "m³/s",
     base: 1000,
-    asked: /\bem (?:metros cubicos|m³|m3) por segundo\b|\bm³\/s\b|\bm3\/s\b/u,
+    asked: /\b(?:em|quantos) (?:metros cubicos|m³|m3) por segundo\b|\bm³\/s\b|\bm3\/s\b/u,
     written: /^m³\/s$/u,
   },
-  { kind: "flow", symbol: "L/s", base: 1, asked: /\bem litros por segundo\b|\bl\/s\b/u, written: /^L\/s$/u },
-  { kind: "flow", symbol: "L/h", base: 1 / 3600, asked: /\bem litros por hora\b|\bl\/h\b/u, written: /^L\/h$/u },
+  { kind: "flow", symbol: "L/s", base: 1, asked: /\b(?:em|quantos) litros por segundo\b|\bl\/s\b/u, written: /^L\/s$/u },
+  { kind: "flow", symbol: "L/h", base: 1 / 3600, asked: /\b(?:em|quantos) litros por hora\b|\bl\/h\b/u, written: /^L\/h$/u },
   { kind: "volume", symbol: "m³", base: 1000, asked: /\bem (?:metros cubicos|m³|m3)(?! por)\b/u, written: /^m³$/u },
   { kind: "volume", symbol: "L", base: 1, asked: /\bem litros(?! por)\b/u, written: /^(?:L|litros)$/u },
   { kind: "mass", symbol: "t", base: 1000, asked: /\bem toneladas\b/u, written: /^(?:t|toneladas)$/u },
