@@ -47,3 +47,23 @@ describe("a column headed by an acronym the question names by its first word", (
     expect(reply).not.toContain("VMG");
   });
 });
+
+describe("an acronym that heads a column of codes", () => {
+  it("is not carried into a question that names its first word", () => {
+    const PLAN = passagesOf(
+      `# Plano de setorização — Município de Ribeira Alta
+
+O plano cria cinco zonas de pressão controlada (ZPC), cada uma com uma válvula redutora na entrada.
+
+| Bairro | ZPC | Meta de pressão máxima (mca) |
+|---|---|---:|
+| Alto da Serra | ZPC-01 | 35 |
+| Vila Nova | ZPC-02 | 40 |
+`,
+      "plano-setorizacao-ribeira-alta.md",
+    );
+    const [reply = ""] = offlineConversation(PLAN, "Qual é a meta de pressão máxima da zona do Alto da Serra?");
+    expect(reply).toContain("35");
+    expect(reply).not.toContain("zonas de pressão controlada");
+  });
+});

@@ -81,7 +81,8 @@ function expandedNamed(question: string, passages: PromptPassage[], headers: str
       const [head] = analyze(term);
       if (!head || !asked.has(head)) continue;
       if (new RegExp(`\\b${acronym.toLowerCase()}\\b`, "u").test(folded)) continue;
-      if (!headers.some((line) => new RegExp(`(?<![\\p{L}])${acronym}(?![\\p{L}])`, "u").test(line))) continue;
+      // A column of a measure the acronym heads ("LMI (R$)", "VMG (L/s)"), not a column of codes ("DMC-02").
+      if (!headers.some((line) => new RegExp(`(?<![\\p{L}])${acronym}\\s*\\([^)]+\\)`, "u").test(line))) continue;
       // A question about another document's thing ("o limite de fósforo") shares little else with the acronym's.
       if (!aboutDocument(words, passages, passage.documentId)) continue;
       found.set(acronym, { term, acronym, stems: [head] });
