@@ -43,7 +43,10 @@ describe("a column headed by an acronym the question names by its first word", (
   });
 
   it("a question about another thing that writes the word is not read as the acronym", () => {
-    const [reply = ""] = offlineConversation(CONTRACT, "Somando a vazão do rio Piracema e a do córrego Jacu na estiagem, quanto dá?");
+    const [reply = ""] = offlineConversation(
+      CONTRACT,
+      "Somando a vazão do rio Piracema e a do córrego Jacu na estiagem, quanto dá?",
+    );
     expect(reply).not.toContain("VMG");
   });
 });

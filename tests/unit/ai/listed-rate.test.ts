@@ -18,7 +18,11 @@ const NOTE = passagesOf(
 
 As motobombas reserva a diesel entram em operação quando falta energia por mais de 15 minutos.
 
-Consumo médio de óleo diesel: ${RATES.map(([cv, rate], i) => `${rate} L/h ${i === 0 ? "na motobomba" : "nas"} de ${cv} cv`).join(", ").replace(/, ([^,]*)$/, " e $1")}.
+Consumo médio de óleo diesel: ${RATES.map(
+    ([cv, rate], i) => `${rate} L/h ${i === 0 ? "na motobomba" : "nas"} de ${cv} cv`,
+  )
+    .join(", ")
+    .replace(/, ([^,]*)$/, " e $1")}.
 
 O tanque de cada motobomba comporta 400 L e é reabastecido pela equipe do turno.
 `,
