@@ -65,7 +65,7 @@ O plano cria cinco zonas de pressão controlada (ZPC), cada uma com uma válvula
 `,
       "plano-setorizacao-ribeira-alta.md",
     );
-    const [reply = ""] = offlineConversation(PLAN, "Qual é a meta de pressão máxima da zona do Alto da Serra?");
+    const [reply = ""] = offlineConversation(PLAN, "Na zona do Alto da Serra, a meta de pressão máxima é quanto?");
     expect(reply).toContain("35");
     expect(reply).not.toContain("zonas de pressão controlada");
   });
