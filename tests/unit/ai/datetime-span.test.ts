@@ -21,7 +21,7 @@ No RP-12, o registrador deixou de transmitir em 14/05, das 1h20 às 3h05, por fa
 
 describe("how long a thing stayed between two moments of different days", () => {
   it("the span from the one to the other, in days and hours and in hours", () => {
-    const [reply = ""] = offlineConversation(CAMPAIGN, "Bom dia! Por quanto tempo o RP-11 ficou instalado?");
+    const [reply = ""] = offlineConversation(CAMPAIGN, "Bom dia! O RP-11 ficou instalado quanto tempo?");
     // 12/05 9h40 → 19/05 11h15: 7 days and 1h35, 169h35.
     expect(reply).toContain("7 dias e 1h35");
     expect(reply).toContain("169h35");

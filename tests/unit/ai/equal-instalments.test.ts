@@ -58,7 +58,7 @@ describe("instalments of an amount the sentence names without its figure", () =>
     const [, reply] = offlineConversation(
       CONTRACT,
       "Oi! O fornecimento de hipoclorito custa quanto no total?",
-      "Por favor, quanto fica cada parcela dele? Preciso reservar no caixa.",
+      "Por favor, e cada parcela dele, sai a quanto? Preciso reservar no caixa.",
     );
     expect(reply).toContain("R$ 32.510,00");
   });

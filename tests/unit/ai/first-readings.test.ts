@@ -128,7 +128,7 @@ ${SERVICES.map((s) => `| ${s.service} | ${pt(s.value)},00 |`).join("\n")}
 
 ## Condições de pagamento
 
-Sobre o valor bruto de cada boletim incide uma caução de ${RETAINED}%, que a contratada recupera no recebimento da obra.
+Sobre os valores brutos de cada boletim incide uma caução de ${RETAINED}%, que a contratada recupera no recebimento da obra.
 O pagamento ocorre em até 30 dias após o aceite do boletim.
 `;
 
@@ -234,7 +234,7 @@ describe("a rate of the amount just answered", () => {
   it("computes what a rate written before its base takes of the amount the last answer gave, then the rest", () => {
     const [, retained, net] = offlineConversation(
       passages,
-      "Qual é o valor bruto do boletim nº 3 do contrato 044/2026?",
+      "Qual o valor bruto do boletim nº 3 do contrato 044/2026?",
       "E quanto fica de caução?",
       "E quanto a contratada recebe de valor líquido?",
     );

@@ -253,7 +253,7 @@ export function decide(context: TurnContext): AgentDecision {
       datesApart(text, passages) ??
       // "Até quando…?" answered "em até 30 dias após a aprovação", dated elsewhere (./answer/deadline-date.ts).
       deadlineDate(text, found, passages) ??
-      // "Por quanto tempo o EP-3 ficou medindo?" over a row that times it on two days (./answer/datetime-span.ts).
+      // "O medidor M-3 ficou quantos dias instalado?" over a row that times it on two days (./answer/datetime-span.ts).
       datetimeSpan(text, passages) ??
       clockSpanAnswer(text, found, passages, context.carried, context.previous) ??
       rateTimesGiven(whole, found, context.previous) ??

@@ -6,7 +6,7 @@ import { unitsOf } from "./passage-units.ts";
 import { isFraming } from "./unit-ranking.ts";
 
 /**
- * "Por quanto tempo o registrador do P-4 ficou gravando?" over a row or a line that times the thing twice on different
+ * "O registrador do P-4 ficou gravando quanto tempo?" over a row or a line that times the thing twice on different
  * days ("instalação 05/11, 8h10 | retirada 11/11, 16h00"): the span from the one moment to the other, in days and
  * hours and in hours alone. The thing is the one the question names by a code ("P-4", "EP-3"); null unless one line
  * that names it writes exactly two such moments.

@@ -73,9 +73,12 @@ function expandedNamed(question: string, passages: PromptPassage[], headers: str
   ]);
   const folded = foldAccents(question.toLowerCase());
   const found = new Map<string, Definition>();
+  // A document's words are read once per question, however many of its passages introduce an acronym.
+  const about = new Map<string, boolean>();
   for (const passage of passages)
     for (const match of passage.text.matchAll(INTRODUCED)) {
       const [, before = "", acronym = ""] = match;
+      if (found.has(acronym)) continue;
       const term = spelledBy(before, acronym);
       if (!term) continue;
       const [head] = analyze(term);
@@ -84,7 +87,9 @@ function expandedNamed(question: string, passages: PromptPassage[], headers: str
       // A column of a measure the acronym heads ("LMI (R$)", "VMG (L/s)"), not a column of codes ("DMC-02").
       if (!headers.some((line) => new RegExp(`(?<![\\p{L}])${acronym}\\s*\\([^)]+\\)`, "u").test(line))) continue;
       // A question about another document's thing ("o limite de fósforo") shares little else with the acronym's.
-      if (!aboutDocument(words, passages, passage.documentId)) continue;
+      const isAbout = about.get(passage.documentId) ?? aboutDocument(words, passages, passage.documentId);
+      about.set(passage.documentId, isAbout);
+      if (!isAbout) continue;
       found.set(acronym, { term, acronym, stems: [head] });
     }
   return [...found.values()];

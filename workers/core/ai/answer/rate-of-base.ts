@@ -139,7 +139,7 @@ const LABEL_WORDS = 8;
  * not a rate to apply. A rate per period ("0,2% do preço mensal por hora") is applied as many times as the message
  * counts that period ("3 horas"), and not at all when it counts none.
  */
-/** "Sobre o valor bruto de cada boletim incide", "sobre a fatura aplica-se": a base before the rate it bears. */
+/** "Sobre o preço de cada parcela incide", "sobre a fatura aplica-se": a base before the rate it bears. */
 const BASE_BEFORE =
   /\bsobre\s+(o|a|os|as)\s+([^,;:]{3,60}?)\s+(?:incide|incidem|aplica-se|aplicam-se|se aplica|se aplicam)\b/iu;
 
@@ -169,7 +169,7 @@ function rateFor(asked: string[], text: string, question: string): Rate | null {
     if (met === false) return;
     const score = asked.filter((stem) => words.has(stem)).length + (met ? CONDITION_MET : 0);
     const base = BASE_AFTER.exec(clauseAfter);
-    // "Sobre o valor bruto de cada boletim incide uma caução de 10%": the base written before the rate.
+    // "Sobre o preço de cada medição incide uma retenção de 10%": the base written before the rate.
     const baseBefore = base ? null : BASE_BEFORE.exec(clauseBefore);
     // A rate per period the message counts none of is still the rate asked about: no other rate stands in for it.
     const percent = times === null ? Number.NaN : Number((match[1] ?? "").replace(",", ".")) * times;
@@ -310,8 +310,8 @@ const MONEY_WRITTEN = /R\$\s*\d{1,3}(?:\.\d{3})*(?:,\d+)?(?:\s*(?:milhões|milh�
  * mensal …, e o valor anual …") gives the one asked.
  */
 /**
- * The base the last answer gave: "sobre o valor bruto de cada boletim incide uma caução de 10%" right after "O valor
- * bruto do boletim é R$ 306.700,00". Every word of the base is the last answer's, and its amount is the one they lead to.
+ * The base the last answer gave: "sobre o preço de cada medição incide uma retenção de 10%" right after "O preço da
+ * medição é R$ 306.700,00". Every word of the base is the last answer's, and its amount is the one they lead to.
  */
 function answeredBase(base: string, previous: string | undefined): Base | null {
   if (!previous || /^Não encontrei/u.test(previous)) return null;

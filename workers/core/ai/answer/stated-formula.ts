@@ -15,6 +15,8 @@ import { isFraming } from "./unit-ranking.ts";
 export function statedFormula(question: string, passages: PromptPassage[]): string | null {
   const folded = foldAccents(question.toLowerCase());
   if (!/\bquant[oa]s?\b|\bqual (?:e|foi|sera)\b/u.test(folded)) return null;
+  // Most questions meet no such definition: the passages are split into sentences only when one may hold it.
+  if (!passages.some((passage) => /\bsoma\b/iu.test(passage.text))) return null;
   const asked = new Set(analyze(folded).filter((stem) => !isFraming(stem)));
   const units = unitsOf(passages);
   const tables = tablesIn(units);
