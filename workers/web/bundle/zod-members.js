@@ -4,3 +4,5 @@ export * from "zod-classic";
 // A module's own export takes precedence over the same name from `export *`, so these replace zod's namespaces.
 export const core = undefined;
 export const locales = undefined;
+// Nothing in the Worker builds a schema from JSON Schema (the `ai` SDK only writes JSON Schema from zod's).
+export const fromJSONSchema = undefined;
