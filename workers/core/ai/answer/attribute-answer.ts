@@ -438,5 +438,18 @@ function roleIn(question: string, passages: PromptPassage[], known: Described[])
     const role = passage.text.slice(at, at + match[1].length);
     return `${name} é ${role.charAt(0).toLowerCase()}${role.slice(1)} [${passage.n}].`;
   }
+  // "…; fiscal técnica Tereza Amaral (técnica de Redes)": a role written before the name in a list, the post after it.
+  const before = new RegExp(
+    `(?:^|[;:]\\s*|,\\s+)(\\p{Ll}+(?:\\s+\\p{Ll}+){0,3})\\s+${escapeRegExp(foldAccents(name))}\\s*\\(([^)]+)\\)`,
+    "u",
+  );
+  for (const passage of passages) {
+    const match = before.exec(foldAccents(passage.text));
+    if (!match?.[1] || !match[2]) continue;
+    const at = match.index + match[0].indexOf(match[1]);
+    const role = passage.text.slice(at, at + match[1].length);
+    const postAt = match.index + match[0].lastIndexOf(match[2]);
+    return `${name} é ${role} (${passage.text.slice(postAt, postAt + match[2].length)}) [${passage.n}].`;
+  }
   return null;
 }

@@ -48,7 +48,7 @@ import { suggestQuestions } from "#core/conversations/suggest-questions.ts";
 import { asNoun, capitalised } from "./agreement.ts";
 import { onlyRelational, stillLeans } from "./reference-words.ts";
 import { holderQuestion, questionParts } from "./question-parts.ts";
-import { validityReading, withKindred } from "./kindred-words.ts";
+import { singularEndings, validityReading, withKindred } from "./kindred-words.ts";
 import { sectionListAnswer } from "./section-list.ts";
 import { partOfStatedWhole } from "./part-of-stated-whole.ts";
 import { MONTH_NAMES, periodsMissing, tablePeriodMissing } from "./periods.ts";
@@ -80,6 +80,8 @@ export const NOTHING_FOUND = "Não encontrei nos documentos do projeto informaç
  * - The near-miss refusal: a model fitted by `node scripts/fit-answerability.ts` (answerability.ts).
  */
 const MIN_COVERAGE = 0.15;
+/** A word that names who acts ("requisitante", "contratante", "fiscalizador"). */
+const AGENT_WORD = /\p{L}{4,}(?:ante|ente|ador|adora)s?$/iu;
 const RUNNER_UP = 0.6;
 /*
  * Set by hand, and as insensitive as the ranking's weights (unit-ranking.ts): halved or raised by half each moved the
@@ -255,7 +257,7 @@ function composeOne(asked: string, passages: PromptPassage[], documents: PromptD
   });
   if (related) return related;
   // How long a contract "vale" is asked of its validity, which the documents write "vigora", "vigência".
-  const question = validityReading(asked, (word) => writtenIn(passages, word)) ?? asked;
+  const question = validityReading(asked, (word) => besideAsked(passages, asked, word)) ?? asked;
   const units = unitsOf(passages);
   // "E quanto disso fica em 2027?" after a stated total: the year's part of the table that adds up to it.
   const part = partOfStatedWhole(question, units);
@@ -282,12 +284,19 @@ function composeOne(asked: string, passages: PromptPassage[], documents: PromptD
   if (relation) return relation;
   const contact = contactForm(question);
   const shape = questionShape(question);
-  const ranked = someoneFirst(
+  const ranked = headingFirst(
     question,
-    figureFirst(
+    units,
+    someoneFirst(
       question,
-      shape,
-      slotFirst(question, rankUnits(question, units, { bonus: shapeBonus(shape, question), context: options.context })),
+      figureFirst(
+        question,
+        shape,
+        slotFirst(
+          question,
+          rankUnits(question, units, { bonus: shapeBonus(shape, question), context: options.context }),
+        ),
+      ),
     ),
   );
   const best = ranked[0];
@@ -538,6 +547,10 @@ function composeOne(asked: string, passages: PromptPassage[], documents: PromptD
   const price =
     MONEY_ASKED.test(folded) && !MONEY.test(best.unit.text) ? pricedAfter(question, best.unit, units) : undefined;
   if (price) return `${best.unit.text} ${price.text} ${cite(price)}`;
+  // A date asked of an event the best sentence does not name, dated in the sentence after it ("declarou, em 11/11,
+  // juros de R$ X. … e o pagamento será feito em 15/12"): both, the date with its event.
+  const dated = (shape.figures ?? []).includes("date") ? eventDatedAfter(question, best.unit, units) : undefined;
+  if (dated) return `${best.unit.text} ${dated.text} ${cite(dated)}`;
   // Two figures of one passage are computed only for a question that asks for an amount.
   const plain = withoutNames(question);
   const operation = asksForAmount(plain) ? operationIn(plain) : null;
@@ -820,8 +833,40 @@ function slotFirst(question: string, ranked: RankedUnit[]): RankedUnit[] {
   // writes the noun and names none (nameMissing).
   if (!stem || ORGANISATION_ASKED.test(foldAccents(question.toLowerCase()))) return ranked;
   const kin = withKindred(new Set([stem]));
-  const writes = (r: RankedUnit) => unitStems(r.unit).some((other) => kin.has(other) || variants(stem, other));
+  // "requisitante" is who requests, not a requirement ("requisito"), though the stemmer cuts both to one stem: a word
+  // with an agent's ending names someone else, unless the question asks for one ("o presidente").
+  const agentAsked = (question.match(/\p{L}+/gu) ?? []).some(
+    (word) => analyze(word)[0] === stem && AGENT_WORD.test(foldAccents(word)),
+  );
+  const writes = (r: RankedUnit) =>
+    (r.unit.text.match(/\p{L}+/gu) ?? []).some((word) => {
+      const [other] = analyze(word);
+      return (
+        other !== undefined &&
+        (kin.has(other) || variants(stem, other)) &&
+        (agentAsked || !AGENT_WORD.test(foldAccents(word)))
+      );
+    });
   const at = ranked.slice(0, SLOT_REACH).findIndex(writes);
+  return at > 0 ? broughtForward(ranked, at) : ranked;
+}
+
+/**
+ * "Que parecer a comissão deu?" over a section headed "Parecer" whose first sentence states it ("Parecer favorável,
+ * sem ressalvas") and a later one that only names it ("A ata do parecer foi assinada"): a section headed by the noun
+ * asked and nothing else opens with what it is, so its first sentence comes first when the best unit is in that
+ * section.
+ */
+function headingFirst(question: string, units: Unit[], ranked: RankedUnit[]): RankedUnit[] {
+  const stem = contentSlot(question);
+  const best = ranked[0]?.unit;
+  if (!stem || !best?.heading || best.kind !== "sentence") return ranked;
+  const heading = analyze(best.heading.replace(/^[\d.\s]+/u, ""));
+  if (heading.length !== 1 || heading[0] !== stem) return ranked;
+  const opening = units
+    .filter((unit) => unit.passage === best.passage && unit.heading === best.heading && unit.kind === "sentence")
+    .sort((a, b) => a.order - b.order)[0];
+  const at = opening && opening !== best ? ranked.findIndex((r) => r.unit === opening) : -1;
   return at > 0 ? broughtForward(ranked, at) : ranked;
 }
 
@@ -927,6 +972,26 @@ function pricedAfter(question: string, best: Unit, units: Unit[]): Unit | undefi
       next.passage === best.passage &&
       MONEY.test(next.text) &&
       unitStems(next).some((stem) => asked.includes(stem)),
+  );
+}
+
+/**
+ * Of the two sentences after the best one in its paragraph, the first that dates something and names a word of the
+ * question the best one lacks (a verb's noun counts: "pagos" and "o pagamento" share their beginning).
+ */
+function eventDatedAfter(question: string, best: Unit, units: Unit[]): Unit | undefined {
+  const own = unitStems(best);
+  const near = (a: string, b: string) =>
+    a === b || (Math.min(a.length, b.length) >= 3 && (a.startsWith(b) || b.startsWith(a)));
+  const missing = analyze(question).filter((stem) => !isFraming(stem) && !own.some((held) => near(stem, held)));
+  if (missing.length === 0) return undefined;
+  return units.find(
+    (next) =>
+      next.passage === best.passage &&
+      next.order > best.order &&
+      next.order <= best.order + 2 &&
+      findFigure(next.text, "date") !== null &&
+      unitStems(next).some((stem) => missing.some((asked) => near(asked, stem))),
   );
 }
 
@@ -1110,10 +1175,22 @@ function premiseAnswers(
   return !isNearMiss(joined, units, rankUnits(joined, units), shape, options);
 }
 
-/** Whether a passage writes the word (by its stem). */
-function writtenIn(passages: PromptPassage[], word: string): boolean {
+/**
+ * How many of the question's other words a sentence that writes the word holds, at most (0: none writes it). The
+ * question's own verb ("vale") counts only as written ("a permissão vale por um turno"): its stem is "valor"'s too.
+ */
+function besideAsked(passages: PromptPassage[], question: string, word: string): number {
   const [stem] = analyze(word);
-  return stem !== undefined && passages.some((passage) => analyze(passage.text).includes(stem));
+  const asked = analyze(question).filter((other) => other !== stem && !isFraming(other));
+  // In lower case: "Vale do Ivirá" is a place.
+  const verb = question.includes(word) ? new RegExp(`(?<![\\p{L}])${word.toLowerCase()}(?![\\p{L}])`, "u") : null;
+  let most = 0;
+  for (const unit of unitsOf(passages)) {
+    const held = new Set([...analyze(unit.text), ...analyze(unit.heading ?? "")]);
+    const writes = verb ? verb.test(unit.text) : stem !== undefined && held.has(stem);
+    if (writes) most = Math.max(most, 1 + asked.filter((other) => held.has(other)).length);
+  }
+  return most;
 }
 
 /** What the near-miss model measures of a question and its best answer (answerability.ts says what each is). */
@@ -1664,6 +1741,15 @@ function listAnswer(question: string, units: Unit[], ranked: RankedUnit[]): stri
   ].join("\n");
 }
 
+/** The column "quais X" names by its noun, when not the first; else the first. */
+function askedColumn(question: string, header: string[]): number {
+  const asked = /^(?:e\s+)?quais\s+(\p{L}{3,})/u.exec(question.trim().toLowerCase())?.[1];
+  const stem = asked ? analyze(singularEndings(asked))[0] : undefined;
+  if (!stem || isFraming(stem)) return 0;
+  const found = header.findIndex((cell, c) => c > 0 && analyze(singularEndings(cell))[0] === stem);
+  return found > 0 ? found : 0;
+}
+
 /**
  * "Quais são as fases…?" answered by a table: its rows, each by its first cell, in one sentence; its total row is no
  * row of the list. A cell of another column the question writes ("as ações com a Fulana") keeps the rows that hold it.
@@ -1673,8 +1759,10 @@ function rowList(row: Unit, units: Unit[], question: string): string {
     (unit) => unit.kind === "row" && unit.group === row.group && !TOTAL_ROW.test(unit.table?.cells[0] ?? ""),
   );
   const { rows, by } = rowsWithCellNamed(all, question);
-  const names = rows.map((unit) => unit.table?.cells[0] ?? "").filter(Boolean);
-  const what = (row.table?.header[0] ?? "").toLowerCase();
+  // "Quais provedores…?" names a column other than the key ("Provedor"): its values, each once.
+  const column = askedColumn(question, row.table?.header ?? []);
+  const names = [...new Set(rows.map((unit) => unit.table?.cells[column] ?? "").filter(Boolean))];
+  const what = (row.table?.header[column] ?? "").toLowerCase();
   const cites = [...new Set(rows.map(cite))].join("");
   // The rows a cell kept, one a line: a later "os dois", "o segundo" reads them back whatever their names hold.
   if (by && rows.length >= 2) return `${by} ${cites}:\n\n${names.map((name) => `- ${name}`).join("\n")}`;

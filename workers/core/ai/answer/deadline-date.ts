@@ -13,14 +13,30 @@ import { isFraming } from "./unit-ranking.ts";
 export function deadlineDate(question: string, found: string, passages: PromptPassage[]): string | null {
   const folded = foldAccents(question.toLowerCase());
   if (!DATE_ASKED.test(folded)) return null;
-  const counted = countedAsked(folded, foldAccents(found)) ?? countedFromAsked(folded, foldAccents(found));
-  if (!counted) return rowDeadline(found);
+  // A reply that counts nothing: the rule a passage states for what is asked ("o pagamento é feito em até 30 dias
+  // corridos contados do atesto") answers "até quando tenho de pagar?".
+  // "Em que data foi o retorno?" asks when a thing happened, though the reply counts a span from it: only a limit or a
+  // duty asked is counted to its end.
+  const limit = LIMIT_ASKED.test(folded) || DUTY_ASKED.test(folded);
+  const stated = limit
+    ? (countedAsked(folded, foldAccents(found)) ?? countedFromAsked(folded, foldAccents(found)))
+    : null;
+  // A row read that dates its own span ("validade: 60 dias; data da cotação: 21/10/2026") comes before a rule found
+  // elsewhere.
+  const row = stated ? null : rowDeadline(found);
+  if (row) return row;
+  const rule = stated || !limit ? null : statedRule(folded, passages);
+  const counted = stated ?? rule?.match;
+  const reply = rule ? rule.text : found;
+  if (!counted) return null;
   const count = Number(counted[1]);
   const span = counted[2] ?? "dias";
   const event = analyze(counted[3] ?? "").filter((stem) => !isFraming(stem));
   if (!Number.isFinite(count) || count <= 0 || event.length === 0) return null;
   // The line that dates the event: its words near one date ("A inspeção da subestação foi realizada em 14/09/2026").
-  const dated = unitsOf(passages).flatMap((unit) => {
+  // Where the rule is a passage's, the event is dated in its document.
+  const within = rule ? passages.filter((passage) => passage.documentId === rule.documentId) : passages;
+  const dated = unitsOf(within).flatMap((unit) => {
     const dates = [...unit.text.matchAll(WRITTEN_DATE)];
     if (dates.length !== 1) return [];
     const stems = new Set(analyze(unit.text));
@@ -36,8 +52,56 @@ export function deadlineDate(question: string, found: string, passages: PromptPa
     .trim()
     .replace(/^[-*]\s+/u, "")
     .replace(/[.;\s]+$/u, "")} [${best.unit.passage.n}]`;
-  return `Até ${written}: ${count} ${span} após ${best.date[0]} (${source}). ${found}`;
+  return `Até ${written}: ${count} ${span} após ${best.date[0]} (${source}). ${reply}`;
 }
+
+/**
+ * Of the passages' sentences that count a span from an event, the one that shares most of the question's words (a verb
+ * and its noun share their beginning: "pagar" and "o pagamento"), two and RULE_SHARE of them at least; null when none
+ * does, or two share as many.
+ */
+function statedRule(
+  folded: string,
+  passages: PromptPassage[],
+): { match: RegExpExecArray; text: string; documentId: string } | null {
+  // Words, not codes: "o pedido PR-2031-00417" is one thing asked, whose number no rule writes.
+  const asked = analyze(folded.replace(DATE_ASKED, " ")).filter(
+    (stem) => !isFraming(stem) && !LASTING.has(stem) && /\p{L}{3}/u.test(stem),
+  );
+  const near = (a: string, b: string) =>
+    a === b || (Math.min(a.length, b.length) >= 3 && (a.startsWith(b) || b.startsWith(a)));
+  let best: { match: RegExpExecArray; text: string; documentId: string; score: number } | null = null;
+  let tied = false;
+  for (const unit of unitsOf(passages)) {
+    const text = foldAccents(unit.text);
+    for (const match of text.matchAll(COUNTED_FROM)) {
+      // The sentence the span is counted in: a line may state two rules ("analisado em até 30 dias …; recurso em até
+      // 10 dias …").
+      const from = Math.max(text.lastIndexOf(". ", match.index), 0);
+      const to = text.indexOf(". ", match.index);
+      const stems = analyze(text.slice(from, to < 0 ? undefined : to));
+      const score = asked.filter((stem) => stems.some((other) => near(stem, other))).length;
+      if (score < 2 || score < RULE_SHARE * asked.length || (best && score < best.score)) continue;
+      tied = best !== null && score === best.score;
+      if (!tied) {
+        const text = `${unit.text} [${unit.passage.n}]`;
+        best = { match: match as RegExpExecArray, text, documentId: unit.passage.documentId, score };
+      }
+    }
+  }
+  return best && !tied ? best : null;
+}
+
+/** The share of the question's words a rule found in the passages must hold, two at least: it is about what is asked. */
+const RULE_SHARE = 0.4;
+
+/** "até quando", "até que dia", "a data limite": the last day something may be done, asked. */
+const LIMIT_ASKED =
+  /\b(?:ate quando|ate que (?:data|dia)|data (?:limite|final)|quando (?:vence|termina|acaba) o prazo)\b/;
+
+/** "Em que data vence…?", "qual o prazo…?", "em que data devo…?": a day by which something must be done. */
+const DUTY_ASKED =
+  /\b(?:prazo|vence|vencem|vencimento|limite|termina|expira|deve|devem|devo|tem que|tem de|precisa|preciso)\b/;
 
 /** "até quando", "até que data", "em que data vence": a day asked, not a length. */
 const DATE_ASKED =
@@ -107,8 +171,12 @@ function rowDeadline(found: string): string | null {
   return `Até ${writtenDay(dayNumber(date) + days)}: ${days} dias a partir de ${date[0]}. ${found}`;
 }
 
-/** A span of days a row labels as lasting ("a validade da oferta, 45 dias", "prazo de garantia: 90 dias"). */
-const SPAN_IN_DAYS = /\b(?:validade|vigencia|prazo|garantia)\b[^;:,.\d]{0,40}[,:]?\s+(\d{1,3})\s+dias\b/gu;
+/**
+ * A span of days a row labels as lasting ("a validade da oferta, 45 dias", "prazo de garantia: 90 dias", "a validade da
+ * proposta da Hidro Ltda. é 60 dias": a name's abbreviation may come between).
+ */
+const SPAN_IN_DAYS =
+  /\b(?:validade|vigencia|prazo|garantia)\b(?:[^;:,.\d]|\.(?= \p{Ll}))*?[,:]?\s+(\d{1,3})\s+dias\b/gu;
 
 /** A date that closes a span rather than opening one. */
 const ENDING_DATE = /\b(?:termino|fim|final|vencimento|encerramento|limite)\b/u;

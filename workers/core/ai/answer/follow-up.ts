@@ -592,9 +592,13 @@ function resolve(question: string, prior: PriorTurn): Resolved {
       const ofNewNoun =
         lower.startsWith("d") &&
         analyze(question.slice(0, offset).split(/\s+/).slice(-3).join(" ")).some((stem) => !isFraming(stem));
-      const phrase =
-        (ofNewNoun ? agreeingPhrase(prior.question, gender, plural, lasting, true, written) : null) ??
-        agreeingPhrase(prior.question, gender, plural, lasting, false, written);
+      // The message's own sentence before the question ("Vou trocar o piso e preciso saber o prazo máximo da licença.
+      // Como ele é contado?") is read from its last clause: the nearest phrase that agrees.
+      const sources = prior.setup ? clausesLastFirst(prior.question) : [prior.question];
+      const phraseIn = (source: string) =>
+        (ofNewNoun ? agreeingPhrase(source, gender, plural, lasting, true, written) : null) ??
+        agreeingPhrase(source, gender, plural, lasting, false, written);
+      const phrase = sources.reduce<string | null>((found, source) => found ?? phraseIn(source), null);
       // A name inside that phrase's complements ("a troca dos registros da adutora X") is no more than a complement:
       // the phrase stands for the pronoun, its complements up to the name with it.
       // Unless the phrase's head is a measure ("o comprimento da linha X"): a measure has no ruptures, the thing it
@@ -1821,6 +1825,14 @@ function replaceSlot(phrase: string, previous: string, isItem: boolean, written 
  * then "quando ela é cobrada?" — "ela" is "a taxa de religação". The noun's gender and number are read from the
  * determiner the question gives it; the first agreeing content noun wins, with its "de" complement.
  */
+/** A sentence's clauses (split at commas, semicolons and "e"), the last first. */
+function clausesLastFirst(sentence: string): string[] {
+  return sentence
+    .split(/\s*[,;]\s*|\s+e\s+/u)
+    .filter((clause) => clause.trim().length > 0)
+    .reverse();
+}
+
 function agreeingPhrase(
   previous: string,
   gender: Gender,
@@ -1831,7 +1843,7 @@ function agreeingPhrase(
 ): string | null {
   // The complement in a lookahead: "o valor da taxa" holds "a taxa" too.
   const determiners =
-    /(?<![\p{L}])(o|a|os|as|do|da|dos|das|no|na|nos|nas|pelo|pela|pelos|pelas|quantos|quantas|um|uns|uma|umas|outro|outra|outros|outras|algum|alguma|alguns|algumas)\s+(?:(?:dois|duas|tres|três|quatro|cinco|seis|sete|oito|nove|dez|\d+)\s+)?((?:(?:maior|menor|melhor|pior)(?:es)?\s+|(?:primeir|segund|terceir|quart|quint|sext|sétim|setim|oitav|non|décim|decim|últim|ultim|penúltim|penultim)[oa]s?\s+|\d+[ºª°]\s+)?\p{L}[\p{L}-]*(?:\s+(?:mais|menos)\s+\p{L}+)?(?:\s+(?:\d+\p{Lu}{0,2}|\p{Lu}{1,3}-?\d+)(?![\d.,]*\d|\p{L}))?)(?=(\s+d[aeo]s?\s+(?:\d+\s+)?\p{L}[\p{L}-]*)?)/giu;
+    /(?<![\p{L}])(o|a|os|as|do|da|dos|das|no|na|nos|nas|pelo|pela|pelos|pelas|quantos|quantas|um|uns|uma|umas|outro|outra|outros|outras|algum|alguma|alguns|algumas)\s+(?:(?:dois|duas|tres|três|quatro|cinco|seis|sete|oito|nove|dez|\d+)\s+)?((?:(?:maior|menor|melhor|pior)(?:es)?\s+|(?:primeir|segund|terceir|quart|quint|sext|sétim|setim|oitav|non|décim|decim|últim|ultim|penúltim|penultim)[oa]s?\s+|\d+[ºª°]\s+)?\p{L}[\p{L}-]*(?:\s+(?:mais|menos)\s+\p{L}+)?(?:\s+(?:\d+\p{Lu}{0,2}|\p{Lu}{1,3}-?\d+(?:[-/]\d+)*)(?![\d.,]*\d|\p{L}))?)(?=(\s+d[aeo]s?\s+(?:\d+\s+)?\p{L}[\p{L}-]*)?)/giu;
   for (const match of previous.matchAll(determiners)) {
     // "quantas vistorias": the counted noun, feminine plural as its interrogative.
     const determiner = foldAccents((match[1] ?? "").toLowerCase()).replace(/^quant/, "");
@@ -1844,10 +1856,9 @@ function agreeingPhrase(
     if (!stem || /^\p{Lu}/u.test(head)) continue;
     // A word that frames questions ("o projeto") names a thing once an adjective says which ("os projetos executivos").
     // Any noun keeps the adjective that says which ("o reservatório elevado", not "o reservatório").
-    const next = !match[3]
-      ? /^\s+(\p{Ll}+)/u.exec(previous.slice((match.index ?? 0) + match[0].length))?.[1]
-      : undefined;
-    const qualified = next && ADJECTIVE_ENDING.test(foldAccents(next.toLowerCase())) ? next : undefined;
+    const after = previous.slice((match.index ?? 0) + match[0].length);
+    const next = !match[3] ? /^\s+(\p{Ll}+)/u.exec(after)?.[1] : undefined;
+    const qualified = next && QUALIFIER_ENDING.test(foldAccents(next.toLowerCase())) ? next : undefined;
     if (isFraming(stem) && !qualified) continue;
     if (besides.has(stem)) continue;
     if (lasting && MEASURES.has(stem)) continue;
@@ -1859,10 +1870,26 @@ function agreeingPhrase(
     if (PREPOSITIONAL_LOCUTION.test(`${determiner} ${foldAccents(head.toLowerCase())}`)) continue;
     // "o valor a pagar", "o saldo a receber": "a" before an infinitive is a preposition, not an article.
     if (determiner === "a" && INFINITIVE.test(foldAccents(head.toLowerCase()))) continue;
-    return qualified ? `${phrase} ${qualified}` : phrase;
+    // And the complements that say of what, up to two.
+    const said = qualified ? `${phrase} ${qualified}` : phrase;
+    let rest = after.slice(qualified ? after.indexOf(qualified) + qualified.length : (match[3]?.length ?? 0));
+    let whole = said;
+    // After an adjective only ("o prazo máximo da licença de reforma"): a noun's own complement already says which
+    // ("a taxa de absenteísmo", not "… da empresa"). Only common nouns: a name after "da" ("da Construtora Ipê") is
+    // whose, not of what.
+    for (let more = 0; more < 2 && qualified; more++) {
+      const complement = /^\s+d[aeo]s?\s+\p{Ll}[\p{L}-]*/u.exec(rest)?.[0];
+      if (!complement) break;
+      whole += complement;
+      rest = rest.slice(complement.length);
+    }
+    return whole;
   }
   return null;
 }
+
+/** An adjective that says which ("reservatório elevado", "tamanho mínimo"). */
+const QUALIFIER_ENDING = new RegExp(`${ADJECTIVE_ENDING.source}|(?:imo|ima)s?$`);
 
 /** "E o X, qual é o Y dele?": a topic set before the question, a pronoun after it taking it up. */
 const TOPIC_TAKEN_UP =

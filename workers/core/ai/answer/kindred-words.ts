@@ -110,18 +110,25 @@ export function lSingulars(text: string): string {
 const LASTING = /\b(?:quanto tempo|ate quando|durante quanto|por quantos (?:dias|meses|anos))\b/;
 const VALER = /\b(vale|valem|valia|valiam|valeu|valera|valerá)\b/iu;
 
+/** The words documents write a validity with: a verb ("vigora", "vence") or the noun heading its clause or line. */
+const VALIDITY_WORDS = ["vigora", "vigência", "validade", "vencimento", "vence", "expira", "término"];
+
 /**
- * How long a contract "vale": "vale" is the verb of validity, whose stem ("val") is also "valor"'s. The
- * question is read with the words documents write validity with, "vigora" in the verb's place and the "vigência" a
- * clause is headed with (its own "vale" kept after them, for a document that writes it: "a permissão vale por um
- * turno"; `written` says which the documents write); null when the question asks no span
- * of time or has no such verb.
+ * How long a contract "vale": "vale" is the verb of validity, whose stem ("val") is also "valor"'s. The question is
+ * read with the validity words the documents write beside what it asks about (`beside` counts the question's words a
+ * passage that writes the word also holds): the one best placed takes the verb's place, since a word no passage
+ * writes with the subject is one the answer would seem to lack ("Vencimento do ciclo: …" answers "até quando vale o
+ * ciclo?"; a permit that "vale por um turno" keeps its own verb). Null when the question asks no span of time or has
+ * no such verb, or no passage writes any of the words with its subject.
  */
-export function validityReading(question: string, written: (word: string) => boolean = () => true): string | null {
+export function validityReading(question: string, beside: (word: string) => number = () => 1): string | null {
   if (!LASTING.test(foldAccents(question.toLowerCase())) || !VALER.test(question)) return null;
   const verb = VALER.exec(question)?.[0] ?? "";
-  // Only the words the documents write: one they never do is a word the answer seems to lack.
-  const kept = [verb, "vigência"].filter(written);
-  const words = kept.length > 0 ? ` (${kept.join(", ")})` : "";
-  return `${question.replace(VALER, "vigora").replace(/[?!.]+\s*$/, "")}${words}?`;
+  // The documents' own words of validity first, of equal standing: the verb itself is also a place's name ("Vale").
+  const scored = [...VALIDITY_WORDS, verb].map((word) => ({ word, score: beside(word) }));
+  const top = Math.max(...scored.map((entry) => entry.score));
+  if (top <= 0) return null;
+  // The first of the best placed, in the order above: one word, since each word added is one the answer may lack.
+  const first = scored.find((entry) => entry.score === top)?.word ?? verb;
+  return first === verb ? question : question.replace(VALER, first);
 }

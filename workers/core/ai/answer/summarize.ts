@@ -34,7 +34,7 @@ const MAX_SECTIONS = 10;
 export const SUMMARY_WORDS = new Set(
   analyze(
     "resuma resumo resumir sintetize síntese breve brevemente todo toda todas todos seções partes frases frase linhas " +
-      "pontos principais poucas palavras geral visão panorama",
+      "pontos principais poucas palavras geral visão panorama faça faz fazer gere escreva prepare",
   ),
 );
 /**
@@ -83,6 +83,12 @@ interface Section {
   order: number;
 }
 
+/** Two stems of one family ("trimestr", "trimestral"): the shorter, of six letters or more, begins the longer. */
+function sharesRoot(a: string, b: string): boolean {
+  const [shorter, longer] = a.length <= b.length ? [a, b] : [b, a];
+  return shorter.length >= 6 && longer.startsWith(shorter);
+}
+
 export function summarize(question: string, passages: PromptPassage[], documentName: string): string {
   // Who was present says nothing of what a document says; a section asked by name still gets it whole.
   const units = unitsOf(passages).filter((unit) => !isRoster(unit));
@@ -98,13 +104,24 @@ export function summarize(question: string, passages: PromptPassage[], documentN
   // The document's own name and title say which document, not which part of it.
   const title = sections[0]?.units[0]?.passage.location?.split(" > ").length === 1 ? (sections[0]?.heading ?? "") : "";
   const naming = new Set(namingStems(`${documentName.replace(/[-_.]/g, " ")} ${title}`));
-  const topic = namingStems(question).filter(
-    (stem) => !isFraming(stem) && !SUMMARY_WORDS.has(stem) && !naming.has(stem),
+  // A word of the title's family names it too: "o extrato do trimestre" of the "Extrato trimestral".
+  const kin = (stem: string) => [...naming].some((name) => sharesRoot(stem, name));
+  // "desse pedido", "deste documento": what the conversation is reading, the document itself, not a part of it.
+  const asking = question.replace(/\b[dn]?(?:ess|est|aquel)[ea]s?\s+\p{L}+/giu, " ");
+  const topic = namingStems(asking).filter(
+    (stem) => !isFraming(stem) && !SUMMARY_WORDS.has(stem) && !naming.has(stem) && !kin(stem),
   );
-  const named = sections.filter((section) => {
-    const heading = new Set(namingStems(section.heading ?? ""));
-    return topic.some((stem) => sectionStems(stem).some((word) => heading.has(word)));
-  });
+  const headingHas = (section: Section, stem: string) =>
+    sectionStems(stem).some((word) => namingStems(section.heading ?? "").includes(word));
+  // A heading the question writes whole names its section though the title writes its words too: "o resultado do
+  // trimestre" of a "Apresentação de resultados — 3º trimestre" whose slide is "Resultado do trimestre".
+  const all = namingStems(asking).filter((stem) => !isFraming(stem) && !SUMMARY_WORDS.has(stem));
+  const byTopic = sections.filter((section) => topic.some((stem) => headingHas(section, stem)));
+  const whole =
+    all.length >= 2
+      ? sections.filter((section) => section.heading !== title && all.every((stem) => headingHas(section, stem)))
+      : [];
+  const named = byTopic.length > 0 ? byTopic : whole;
   const asked = sentencesAsked(question);
   if (named.length > 0 && asked === null) return named.map((section) => sectionInFull(section, scores)).join("\n\n");
   // "As conclusões em duas frases" of one section of prose: its N best sentences, in reading order.
@@ -258,6 +275,13 @@ const isField = (unit: Unit) => /^\p{Lu}[\p{L}\s]{1,40}?:\s/u.test(unit.text);
 /** What a reader of a summary needs from a field: an amount of money, a percentage or a duration. */
 const KEY_FIGURE = /R\$\s*\d|\d\s*%|\bpor cento\b|\b\d+\s*(?:\(\p{L}+\)\s*)?(?:meses|anos|dias|semanas)\b/u;
 
+/**
+ * A field that says when something holds or what period it is of, or the norm it follows ("Vencimento: 21/05/2027",
+ * "Competência: outubro de 2026", "Norma: NBR …").
+ */
+const TERM_FIELD =
+  /^[^:]{0,40}\b(?:vencimento|validade|vig[eê]ncia|t[eé]rmino|norma|base legal|compet[eê]ncia|per[ií]odo)\b[^:]{0,40}:/iu;
+
 /** A field naming a party to an agreement ("Contratada: …", "Fornecedor: …"): who a contract binds. */
 const PARTY_FIELD = /^(?:contratad[ao]|contratante|fornecedor[a]?|partes?)\s*:/i;
 
@@ -266,11 +290,19 @@ function isMetadata(section: Section): boolean {
   return section.units.every((unit) => isField(unit) && !KEY_FIGURE.test(unit.text) && !PARTY_FIELD.test(unit.text));
 }
 
+/**
+ * A field a whole summary keeps: a key figure, a party, a term or a norm. (A term or a norm alone does not make the
+ * header a section worth one of the few sentences a summary "em N frases" gives: `isMetadata`.)
+ */
+function keyField(unit: Unit): boolean {
+  return KEY_FIGURE.test(unit.text) || PARTY_FIELD.test(unit.text) || TERM_FIELD.test(unit.text);
+}
+
 /** A section written as fields (a document's header lines): its fields with a key figure, or null when none has. */
 function fieldsSentence(section: Section): string | null {
   const fields = section.units.filter(isField);
   if (fields.length < section.units.length * 0.6) return null;
-  const key = fields.filter((unit) => KEY_FIGURE.test(unit.text) || PARTY_FIELD.test(unit.text)).slice(0, 4);
+  const key = fields.filter(keyField).slice(0, 4);
   if (key.length === 0) return "";
   return `${key.map((unit) => unit.text.replace(/[.;]\s*$/, "")).join("; ")} ${[...new Set(key.map(cite))].join("")}.`;
 }
@@ -339,9 +371,14 @@ function digest(section: Section, scores: Map<Unit, number>, room: number, prose
   const stating = sentences.filter(
     (unit) => KEY_FIGURE.test(unit.text) || (substantive(unit) && figuresIn(unit.text).length > 0),
   );
-  if (rows.length > 0 && stating.length > 0)
-    return `${label}${bestSentences(stating, scores, 0)} ${tableSentence(rows)}`;
-  if (rows.length > 0) return `${label}${tableSentence(rows)}`;
+  // A field line beside the table that states an amount ("Valor líquido da nota: R$ X") is what the table comes to.
+  const lead = rows.length > 0 && stating.length > 0 ? bestSentences(stating, scores, 0) : "";
+  const amounts = section.units.filter(
+    (unit) => isField(unit) && /R\$\s*\d/.test(unit.text) && !lead.includes(unit.text),
+  );
+  const closing = amounts.map((unit) => ` ${unit.text.replace(/[.;]\s*$/, "")} ${cite(unit)}.`).join("");
+  if (lead) return `${label}${lead} ${tableSentence(rows)}${closing}`;
+  if (rows.length > 0) return `${label}${tableSentence(rows)}${closing}`;
   if (items.length > 0) return `${label}${listSentence(items)}`;
   return sentences.length > 0 ? `${label}${bestSentences(sentences, scores, room)}` : null;
 }
@@ -480,6 +517,8 @@ function tableSentence(rows: Unit[]): string {
   const column =
     spanTotal ??
     (table ? partsTotalColumn(table)?.total : undefined) ??
+    // The amount itself ("Valor (R$)", "Total (R$)") before what it is computed on ("Base de cálculo (R$)").
+    figureColumns.find((c) => money(c) && !perThing(c) && /^\s*(?:valor|total)\b/iu.test(table?.header[c] ?? "")) ??
     figureColumns.find((c) => money(c) && !perThing(c)) ??
     figureColumns.find(money) ??
     figureColumns[0] ??
@@ -499,7 +538,8 @@ function tableSentence(rows: Unit[]): string {
   // A row numbered ("1", "2") is named by its header with the number ("Lote 1") and its first name beside it.
   const named = (cells: string[]) => {
     if (happening > 0) return `${cells[happening]?.trim() ?? ""}, ${cells[0]?.trim() ?? ""}`;
-    const key = cells[0] ?? "";
+    // A total row may write its label in another column ("| | **Valor bruto** | | 182.670,40 |").
+    const key = cells[0]?.trim() ? cells[0] : (cells.find((cell) => /\p{L}/u.test(cell)) ?? "");
     if (!/^\d+$/.test(key.trim())) return key;
     const name = cells.slice(1).find((cell, i) => i + 1 !== column && /^\p{Lu}\p{Ll}/u.test(cell.trim()));
     return `${header[0] ?? ""} ${key}${name ? ` — ${name}` : ""}`.trim();
@@ -552,8 +592,12 @@ function tableSentence(rows: Unit[]): string {
         )} no total`
       : "";
   // A "Total" column's name says nothing its total row does not ("… e Total (R$ 10.011,70)").
+  // Nor does the column of a table of fields ("Campo | Dado"), whose cells are of every kind: only one of figures.
+  const figures = values.length * 2 >= rows.length;
   const what =
-    column > 0 && !isTotalLabel(header[column] ?? "") ? ` de ${(header[column] ?? "").toLowerCase()}${total}` : "";
+    column > 0 && figures && !isTotalLabel(header[column] ?? "")
+      ? ` de ${(header[column] ?? "").replace(/^\p{Lu}(?=\p{Ll})/u, (letter) => letter.toLowerCase())}${total}`
+      : "";
   return `${joinNames(parts)}${what} ${cite(first)}.`;
 }
 
@@ -567,7 +611,20 @@ const DATED_KEY = /^(?:\d{1,2}\/\d{1,2}(?:\/\d{2,4})?|\p{L}+-feira|s[áa]bado|do
 function lineRows(rows: Unit[]): Unit[] {
   if (rows.length <= TABLE_ROWS) return rows;
   const closing = rows.filter((row, i) => i === rows.length - 1 || isTotalLabel(row.table?.cells[0] ?? ""));
-  const opening = rows.filter((row) => !closing.includes(row)).slice(0, Math.max(0, TABLE_ROWS - closing.length));
+  // What is left out first: a row that says only a code or a date ("Inscrição: 0045821"), then one of words alone,
+  // before one that states a figure ("Salário: R$ 9.860,00", "420 m³"); the later before the earlier.
+  const said = (row: Unit) => {
+    const rest = (row.table?.cells ?? []).slice(1).join(" ").trim();
+    if (/^(?:\d{1,2}\/\d{1,2}\/\d{2,4}|[\d.\-/]{5,})$/u.test(rest)) return 0;
+    return /\d/.test(rest) ? 2 : 1;
+  };
+  const open = rows.filter((row) => !closing.includes(row));
+  const room = Math.max(0, TABLE_ROWS - closing.length);
+  const opening = open
+    .map((row, i) => ({ row, i }))
+    .sort((a, b) => said(b.row) - said(a.row) || a.i - b.i)
+    .slice(0, room)
+    .map((entry) => entry.row);
   const kept = new Set([...opening, ...closing]);
   return rows.filter((row) => kept.has(row));
 }
@@ -590,10 +647,20 @@ function sectionInFull(section: Section, scores: Map<Unit, number>): string {
   const label = section.heading ? `**${section.heading}**: ` : "";
   const rows = section.units.filter((unit) => unit.kind === "row");
   const items = section.units.filter((unit) => unit.kind === "item");
-  const sentences = section.units
-    .filter((unit) => unit.kind === "sentence")
-    .sort((a, b) => (scores.get(b) ?? 0) - (scores.get(a) ?? 0))
-    .slice(0, 3)
+  // The section's first sentence says what it is about ("Pedido deferido em …" under "Decisão"), then the two most
+  // central of the others.
+  // Not a line that only titles what follows ("2.1 Rodízio de abastecimento.").
+  const written = section.units.filter((unit) => unit.kind === "sentence");
+  const [first] = written;
+  const lead =
+    first && substantive(first) && !/^\s*\d+(?:\.\d+)+\s/u.test(first.text) && first.text.split(/\s+/).length >= 6
+      ? first
+      : undefined;
+  const others = written.filter((unit) => unit !== lead);
+  const sentences = [
+    ...(lead ? [lead] : []),
+    ...others.sort((a, b) => (scores.get(b) ?? 0) - (scores.get(a) ?? 0)).slice(0, lead ? 2 : 3),
+  ]
     .sort((a, b) => a.order - b.order)
     .map((unit) => `${unit.text} ${cite(unit)}`);
   // A list asked for by name keeps every item, whole, one a line.

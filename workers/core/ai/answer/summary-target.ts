@@ -18,18 +18,32 @@ export function summaryTarget(
   passages: PromptPassage[],
   focus: string[] = [],
 ): string | null {
+  // "desse contrato", "este relatório": the document the conversation is reading, whatever others its noun names.
+  if (focus[0] && /\b[dn]?(?:ess|est)[ea]s?\s+\p{L}{3,}/iu.test(question)) return focus[0];
   // "em três frases" is a length, not a subject.
   const subject = foldAccents(question).replace(LENGTH, " ");
   const topic = [...new Set(analyze(subject))].filter((stem) => !isFraming(stem) && !SUMMARY_WORDS.has(stem));
   if (topic.length === 0) return null;
   const order = [...new Set(passages.map((passage) => passage.documentId))];
-  let best: { id: string; score: number } | null = null;
-  for (const id of order) {
+  const read = order.map((id) => {
     const own = passages.filter((passage) => passage.documentId === id);
     const name = documents.find((document) => document.id === id)?.name ?? own[0]?.documentName ?? "";
     const title = new Set(analyze(`${name.replace(/[-_.]/g, " ")} ${titleOf(own)}`));
     const text = new Set(own.flatMap((passage) => analyze(passage.text)));
-    const score = topic.reduce((sum, stem) => sum + (title.has(stem) ? TITLE_WEIGHT : text.has(stem) ? 1 : 0), 0);
+    return { id, title, text };
+  });
+  // A word every document writes ("2026" in a project of that year's documents) names none of them: each word weighs
+  // by how few documents write it.
+  const weight = (stem: string) => {
+    const holding = read.filter((document) => document.title.has(stem) || document.text.has(stem)).length;
+    return holding === 0 ? 0 : Math.log(1 + read.length / holding);
+  };
+  let best: { id: string; score: number } | null = null;
+  for (const { id, title, text } of read) {
+    const score = topic.reduce(
+      (sum, stem) => sum + weight(stem) * (title.has(stem) ? TITLE_WEIGHT : text.has(stem) ? 1 : 0),
+      0,
+    );
     // Of two documents the words name alike ("o plano" of two plans), the one the conversation is reading.
     const ahead =
       best === null || score > best.score || (score === best.score && focus.includes(id) && !focus.includes(best.id));

@@ -346,6 +346,8 @@ function cellMention(cell: string, foldedQuestion: string, question: Set<string>
   if (at >= 0) return at;
   const listed = listedNameMention(cell, written);
   if (listed >= 0) return listed;
+  const item = listedItemMention(cell, foldedQuestion, question);
+  if (item >= 0) return item;
   // "Trânsito, em serviço ou no trajeto": what follows a comma and a preposition qualifies the name before it.
   const qualified = /^([^,]{2,60}),\s+(?:em|no|na|nos|nas|com|sem|de|do|da|para|por|exceto)\s/u.exec(cell.trim())?.[1];
   if (qualified && /\p{L}/u.test(qualified)) {
@@ -405,6 +407,27 @@ function listedNameMention(cell: string, written: string): number {
   for (const item of items) {
     const found = new RegExp(`(?<![\\p{L}\\d])${escapeRegExp(withoutMarks(item))}(?![\\p{L}\\d])`, "u").exec(plain);
     if (found) return found.index;
+  }
+  return -1;
+}
+
+/**
+ * "restaurantes, bares, padarias e cozinhas industriais" (who a row is for): a cell that enumerates three things or
+ * more is named by any one of them the question writes whole ("uma padaria").
+ */
+function listedItemMention(cell: string, foldedQuestion: string, question: Set<string>): number {
+  const items = cell
+    .replace(/\s*\([^)]*\)/g, "")
+    .split(/\s*(?:[,;]|\s+e\s+|\s+ou\s+)\s*/u)
+    .filter((item) => item.trim().length > 0);
+  // Names ("Centro, Vila Nova e Jardim") are named as written, capitals kept (listedNameMention).
+  if (items.length < 3 || items.some((item) => /^\p{Lu}/u.test(item.trim()))) return -1;
+  for (const item of items) {
+    const stems = stemsOf(item);
+    const [first] = stems;
+    if (!first || stems.length > 3 || !stems.every((stem) => question.has(stem))) continue;
+    const at = foldedQuestion.search(new RegExp(`\\b${escapeRegExp(first)}`));
+    return at >= 0 ? at : foldedQuestion.length;
   }
   return -1;
 }
@@ -1641,9 +1664,12 @@ function changeColumns(reading: Reading): [number, number] | null {
     : null;
 }
 
-/** A header of one moment: a year, "linha de base", "atual", "meta", "antes", "depois", "previsto", "realizado". */
+/**
+ * A header of one moment: a year, a quarter or a half ("3T25", "1S2026"), "linha de base", "atual", "meta", "antes",
+ * "depois", "previsto", "realizado".
+ */
 const MOMENT_HEADER =
-  /\b(?:19|20)\d{2}\b|\b(?:linha de base|situacao|atual|hoje|meta|alvo|antes|depois|inicial|final|anterior|previst\p{L}*|realizad\p{L}*)\b/u;
+  /\b(?:19|20)\d{2}\b|\b[1-4][ts](?:19|20)?\d{2}\b|\b(?:linha de base|situacao|atual|hoje|meta|alvo|antes|depois|inicial|final|anterior|previst\p{L}*|realizad\p{L}*)\b/u;
 
 function read(hit: TableHit, rank: number, question: string, usage: string, carried = ""): Reading | null {
   const { table } = hit;
@@ -3316,7 +3342,7 @@ export function tableAnswerOf(asked: string, passages: PromptPassage[], carried 
     const calculated = reading.valuing
       ? valuingAnswer(reading, reading.valuing)
       : reading.operation || reading.order
-        ? computed(reading)
+        ? (listedColumn(reading, question) ?? computed(reading))
         : null;
     // "o volume total … em setembro" of one row: its own cell is the figure asked, read, not computed.
     const read =
@@ -3324,6 +3350,9 @@ export function tableAnswerOf(asked: string, passages: PromptPassage[], carried 
         ? selected(reading, question)
         : null;
     const text = calculated ?? read;
+    // "Quanto a Ana Lima paga…?" over an identification table's "Nome | Ana Lima": a cell read back that holds only
+    // what the question wrote and the table's own labels answers nothing; another table may.
+    if (read !== null && calculated === null && saysNothingNew(read, table.header, question)) continue;
     if (text)
       return {
         text,
@@ -3416,6 +3445,27 @@ function echoesQuestion(reading: Reading, question: string): boolean {
   return !keyNamed && row.some((cell, c) => c !== key && echoes(cell));
 }
 
+/**
+ * Whether a reply says no word and no figure that the question and the table's labels do not. A capital letter alone
+ * is a value ("Zona: D"), though no stem.
+ */
+function saysNothingNew(reply: string, header: string[], question: string): boolean {
+  const said = new Set([...analyze(question), ...analyze(header.join(" "))]);
+  const asked = new Set(question.split(/[^\p{L}\d]+/u));
+  const text = reply.replace(/\[\d+\]/g, " ");
+  const figures = new Set(question.match(/\d[\d.,/]*/g) ?? []);
+  // The reply's first word is its article ("O dado…"), no value.
+  const words = text
+    .split(/[^\p{L}\d]+/u)
+    .filter((word) => /\p{L}/u.test(word))
+    .slice(1);
+  return (
+    words.every((word) =>
+      /^\p{Lu}$/u.test(word) ? asked.has(word) : analyze(word).every((stem) => said.has(stem) || isFraming(stem)),
+    ) && (text.match(/\d[\d.,/]*/g) ?? []).every((figure) => figures.has(figure))
+  );
+}
+
 function stemsAccountedFor(reading: Reading): Set<string> {
   const { table, passage } = reading.hit;
   const pair = reading.pair ?? [];
@@ -3500,6 +3550,8 @@ function rowNoun(reading: Reading): { noun: string; form: NounForm } | null {
     const noun = singularOf(head.toLowerCase());
     return { noun, form: { ...nounForm(noun, reading.usage), plural: false } };
   }
+  // A key headed by the table's unit ("R$ milhões") says what the figures are in, not what the rows are.
+  if (/R\$|^\s*%\s*$/u.test(table.header[described] ?? "")) return null;
   const header = asNoun(table.header[described] ?? "");
   // A column headed "Nome" names its rows: "o cargo de Ana Lima", not "o cargo do nome Ana Lima".
   if (!header || /\d/.test(header) || /^nomes?(?:\s+completos?)?$/iu.test(header.trim())) return null;
@@ -3621,6 +3673,10 @@ function selected(reading: Reading, question: string): string | null {
             (a, b) =>
               amountFirst * (Number(columnKind(table, a) === "figure") - Number(columnKind(table, b) === "figure")),
           );
+  // "Quanto a participante paga por mês?" over a table of months whose column asked holds one figure in every row: that
+  // figure, for each of them.
+  const only = rows.length === 0 ? mostNamedColumn(reading, question) : null;
+  if (only !== null) return sameInEveryRow(reading, only) ?? valuesOfColumn(reading, only, question);
   if (rows.length === 0 || columns.length === 0) return null;
   if (rows.length === 1) {
     const r = rows[0] as number;
@@ -3712,6 +3768,71 @@ function isNounHeader(header: string): boolean {
 }
 
 /** "O distrito Pedreira tem 9 equipes de campo", "A capacidade do reservatório Aurora é 12.000 m³". */
+/**
+ * Of the columns a question names, the one it names in the most words that do not name the rows' key ("por mês" over a
+ * key "Mês" says which rows, not which column); null when none or two tie.
+ */
+function mostNamedColumn(reading: Reading, question: string): number | null {
+  const { table } = reading.hit;
+  const keyStems = new Set(analyze(table.header[keyColumn(table)] ?? ""));
+  const asked = analyze(singularEndings(question)).filter((stem) => !keyStems.has(stem) && !isFraming(stem));
+  const named = reading.columns.map((c) => {
+    const header = new Set(analyze(singularEndings((table.header[c] ?? "").replace(/\([^)]*\)/g, " "))));
+    return { c, words: asked.filter((stem) => header.has(stem)).length };
+  });
+  const most = Math.max(0, ...named.map((entry) => entry.words));
+  const top = named.filter((entry) => entry.words === most);
+  return most > 0 && top.length === 1 ? (top[0]?.c ?? null) : null;
+}
+
+/** "Quais bairros têm oficinas?" over a table keyed by the workshop with a column "Bairro": that column's values. */
+function listedColumn(reading: Reading, question: string): string | null {
+  // Rows kept by a condition ("que vencem em março") are listed by their own names (computed).
+  const { table } = reading.hit;
+  return reading.operation === "list" &&
+    !reading.filter &&
+    !reading.within &&
+    reading.rows.length === 0 &&
+    !isRowNumber(table, keyColumn(table))
+    ? valuesOfColumn(reading, -1, question)
+    : null;
+}
+
+/**
+ * "Quais provedores…?" over a column "Provedor" of words, no row named: the column's values, each once (at most eight).
+ * `column` is the column read, or -1 for the one the asked noun heads.
+ */
+function valuesOfColumn(reading: Reading, column: number, question: string): string | null {
+  const { table } = reading.hit;
+  const asked = /^(?:e\s+)?quais\s+(\p{L}{3,})/u.exec(question.trim().toLowerCase())?.[1];
+  if (!asked) return null;
+  const askedStems = new Set(analyze(singularEndings(asked)));
+  // The column given, or (-1) the one the asked noun heads.
+  const c =
+    column >= 0 ? column : table.header.findIndex((header, at) => at > 0 && headerMatch(header, askedStems) >= 0.5);
+  if (c < 0 || columnKind(table, c) !== "text" || c === keyColumn(table)) return null;
+  if (headerMatch(table.header[c] ?? "", askedStems) < 0.5) return null;
+  const body = table.rows.map((_, r) => r).filter((r) => !isTotalRow(table, r));
+  const values = [...new Set(body.map((r) => cellText(table, r, c)).filter((value) => value !== ""))];
+  if (values.length < 2 || values.length > 8) return null;
+  const { form } = columnNoun(reading, c);
+  const article = capitalised(definiteArticle({ gender: form.gender, plural: true }));
+  return `${article} ${asked} são ${joinNames(values)} ${cite(reading.hit)}.`;
+}
+
+/** "A X é R$ 690,20 em cada mês: julho, agosto e setembro": a column's one figure in every row; null when they differ. */
+function sameInEveryRow(reading: Reading, c: number): string | null {
+  const { table } = reading.hit;
+  const body = table.rows.map((_, r) => r).filter((r) => !isTotalRow(table, r));
+  const values = body.map((r) => cellText(table, r, c));
+  const [value] = values;
+  if (body.length < 2 || !value || !/\d/.test(value) || values.some((other) => other !== value)) return null;
+  const { noun, form } = columnNoun(reading, c);
+  const each = asNoun(table.header[keyColumn(table)] ?? "").toLowerCase();
+  const keys = body.map((r) => keyOf(table, r));
+  return `${capitalised(definiteArticle(form))} ${noun} ${toBe(form)} ${value} em cada ${each}: ${joinNames(keys)} ${cite(reading.hit)}.`;
+}
+
 function cellSentence(reading: Reading, r: number, c: number): string {
   const { table } = reading.hit;
   const { noun, form } = columnNoun(reading, c);
@@ -4934,18 +5055,19 @@ const COUNTED_THINGS = /\b(\d{1,2}|dois|duas|tres|quatro|cinco|seis|sete|oito|no
 export function periodPhrase(header: string): string | null {
   const period = header.replace(/\s*\([^)]*\)\s*$/u, "").trim();
   if (!WHOLE_PERIOD.test(period)) return null;
-  if (/^[1-4][º°o]/u.test(period)) return `no ${period}`;
+  // "3T26", "1S2025": a quarter or a half of a year, as results are written.
+  if (/^[1-4][º°o]|^[1-4][TS]\d/u.test(period)) return `no ${period}`;
   if (/^(?:semana|\d+[ªa]\s+semana)/iu.test(period)) return `na ${period.charAt(0).toLowerCase()}${period.slice(1)}`;
   return `em ${/^\d/u.test(period) ? period : period.charAt(0).toLowerCase() + period.slice(1)}`;
 }
 
 /**
  * A header that is a period and nothing else, its unit aside ("2027 (R$ mil)", "2027–2028", "Outubro de 2026",
- * "dez/2028", "Set", "2º tri"): not one that merely opens like a month ("Marco de conclusão", "Maior ΔT", "Novo
+ * "dez/2028", "Set", "2º tri", "3T26"): not one that merely opens like a month ("Marco de conclusão", "Maior ΔT", "Novo
  * término"). "Março" keeps its cedilla, so that a column "Marco" (a milestone) is no month.
  */
 const WHOLE_PERIOD = new RegExp(
-  `^(?:(?:19|20)\\d{2}(?:\\s*[–-]\\s*(?:19|20)?\\d{2})?|(?:${MONTH_NAMES.map((month) => (month === "marco" ? "março" : month)).join("|")})(?:(?:\\s+de\\s+|\\/)(?:19|20)\\d{2})?|(?:jan|fev|mar|abr|mai|jun|jul|ago|set|out|nov|dez)\\.?(?:\\/(?:19|20)?\\d{2})?|[1-4][º°o]\\s*(?:tri|sem)\\p{L}*(?:\\s+(?:de\\s+)?(?:19|20)\\d{2})?|semana\\s+\\d{1,2}|\\d{1,2}[ªa]\\s+semana)$`,
+  `^(?:(?:19|20)\\d{2}(?:\\s*[–-]\\s*(?:19|20)?\\d{2})?|(?:${MONTH_NAMES.map((month) => (month === "marco" ? "março" : month)).join("|")})(?:(?:\\s+de\\s+|\\/)(?:19|20)\\d{2})?|(?:jan|fev|mar|abr|mai|jun|jul|ago|set|out|nov|dez)\\.?(?:\\/(?:19|20)?\\d{2})?|[1-4][º°o]\\s*(?:tri|sem)\\p{L}*(?:\\s+(?:de\\s+)?(?:19|20)\\d{2})?|semana\\s+\\d{1,2}|\\d{1,2}[ªa]\\s+semana|[1-4][TS](?:19|20)?\\d{2})$`,
   "iu",
 );
 
