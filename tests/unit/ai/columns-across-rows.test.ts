@@ -45,6 +45,13 @@ const RECORD = `# Ficha do contrato de locação de veículos — Frota Leste
 | VL-01 | 32 | B |
 | VL-02 | 71 | D |
 
+## Pneus por eixo
+
+| Eixo | Número de pneus |
+|---|---:|
+| Dianteiro | 2 |
+| Traseiro | 2 |
+
 ## Franquias por faixa
 
 | Faixa | Para quem | Franquia (R$) |
@@ -62,6 +69,10 @@ describe("a column that holds one figure in every row", () => {
     expect(answer).toContain("8.400,00");
     expect(answer).toContain("cada mês");
     expect(answer).not.toContain("Locadora");
+  });
+
+  it("is not named by a word any figure is headed by", () => {
+    expect(composeAnswer("E o número de série do furgão, qual é?", passages)).not.toContain("em cada");
   });
 
   it("is no answer when the rows differ", () => {

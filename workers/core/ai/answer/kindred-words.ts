@@ -124,11 +124,23 @@ const VALIDITY_WORDS = ["vigora", "vigência", "validade", "vencimento", "vence"
 export function validityReading(question: string, beside: (word: string) => number = () => 1): string | null {
   if (!LASTING.test(foldAccents(question.toLowerCase())) || !VALER.test(question)) return null;
   const verb = VALER.exec(question)?.[0] ?? "";
-  // The documents' own words of validity first, of equal standing: the verb itself is also a place's name ("Vale").
-  const scored = [...VALIDITY_WORDS, verb].map((word) => ({ word, score: beside(word) }));
+  // The verb itself first, where a sentence writes it with as much of the subject ("a PET vale por um turno").
+  const scored = [verb, ...VALIDITY_WORDS].map((word) => ({ word, score: beside(word) }));
   const top = Math.max(...scored.map((entry) => entry.score));
   if (top <= 0) return null;
-  // The first of the best placed, in the order above: one word, since each word added is one the answer may lack.
+  const score = (word: string) => scored.find((entry) => entry.score === top && entry.word === word) !== undefined;
+  if (score(verb)) return question;
+  // A contract's validity: "vigora" in the verb's place, the "vigência" its clause is headed with beside it.
+  if (score("vigora") || score("vigência")) {
+    const kept = scored.filter(
+      (entry) => entry.word !== "vigora" && (entry.word === verb || entry.word === "vigência"),
+    );
+    const words = kept.filter((entry) => entry.score > 0).map((entry) => entry.word);
+    const aside = words.length > 0 ? ` (${words.join(", ")})` : "";
+    return `${question.replace(VALER, "vigora").replace(/[?!.]+\s*$/, "")}${aside}?`;
+  }
+  // Else the first of the best placed, in the order above ("Vencimento do ciclo: …"): one word, since each word added
+  // is one the answer may lack.
   const first = scored.find((entry) => entry.score === top)?.word ?? verb;
-  return first === verb ? question : question.replace(VALER, first);
+  return question.replace(VALER, first);
 }

@@ -3768,6 +3768,9 @@ function isNounHeader(header: string): boolean {
 }
 
 /** "O distrito Pedreira tem 9 equipes de campo", "A capacidade do reservatório Aurora é 12.000 m³". */
+/** Nouns that head a figure of anything: they name no column by themselves. */
+const FIGURE_NOUNS = new Set(analyze("número quantidade valor total taxa percentual índice média soma"));
+
 /**
  * Of the columns a question names, the one it names in the most words that do not name the rows' key ("por mês" over a
  * key "Mês" says which rows, not which column); null when none or two tie.
@@ -3775,7 +3778,10 @@ function isNounHeader(header: string): boolean {
 function mostNamedColumn(reading: Reading, question: string): number | null {
   const { table } = reading.hit;
   const keyStems = new Set(analyze(table.header[keyColumn(table)] ?? ""));
-  const asked = analyze(singularEndings(question)).filter((stem) => !keyStems.has(stem) && !isFraming(stem));
+  // Nor does a word any figure is headed by ("o número do chassi" over "Número de steps").
+  const asked = analyze(singularEndings(question)).filter(
+    (stem) => !keyStems.has(stem) && !isFraming(stem) && !FIGURE_NOUNS.has(stem),
+  );
   const named = reading.columns.map((c) => {
     const header = new Set(analyze(singularEndings((table.header[c] ?? "").replace(/\([^)]*\)/g, " "))));
     return { c, words: asked.filter((stem) => header.has(stem)).length };
