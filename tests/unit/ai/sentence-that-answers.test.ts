@@ -107,3 +107,24 @@ describe("a deadline counted from an event", () => {
     expect(reply).not.toContain("23/05/2032");
   });
 });
+
+describe("how long a contract 'vale', with another document that writes the verb", () => {
+  const CLEANING = `# Contrato nº 31/2032 — Limpeza predial com a Brilhante Serviços
+
+## Cláusula 4 — Da vigência
+
+O contrato vigora por 18 meses a partir da assinatura.
+`;
+  const RULE = `# Norma interna NI-12 — Trabalho em telhados
+
+## Alcance
+
+Esta norma vale para toda atividade em telhado feita por empregados ou por empresas contratadas.
+`;
+  const both = [...passagesOf(CLEANING, "contrato-limpeza.md"), ...passagesOf(RULE, "norma-telhados.md", 10)];
+
+  it("is read in the document the question names, not where the verb is written of something else", () => {
+    const [reply = ""] = offlineConversation(both, "A limpeza com a Brilhante: o contrato vale por quanto tempo?");
+    expect(reply).toContain("18 meses");
+  });
+});

@@ -40,6 +40,11 @@ const CLOSURE = `# Termo de encerramento da obra de drenagem da Rua Tapiá
 **Contratada:** Construtora Beira-Serra Ltda.
 **Vencimento da garantia:** 14/02/2034.
 
+## Dados da obra
+
+**Objeto:** troca de 380 m de galeria pluvial sob a Rua Tapiá.
+**Previsão de término:** 30/11/2033.
+
 ## Medições
 
 | Item | Serviço | Total (R$) |
@@ -95,6 +100,8 @@ describe("a whole summary", () => {
   it("keeps the term, the total row by its label and the amount beside the table", () => {
     const summary = summarize("Resuma o termo.", closure, "termo-encerramento-drenagem.md");
     expect(summary).toContain("14/02/2034");
+    // A body section of fields says what it is about first: its term is key only in the document's own header.
+    expect(summary).toContain("galeria pluvial");
     expect(summary).toContain("Valor medido (139.550,00)");
     expect(summary).toContain("12.480,00");
     expect(summary).not.toMatch(/ e \(139/);

@@ -1184,8 +1184,21 @@ function besideAsked(passages: PromptPassage[], question: string, word: string):
   const asked = analyze(question).filter((other) => other !== stem && !isFraming(other));
   // In lower case: "Vale do Ivirá" is a place.
   const verb = question.includes(word) ? new RegExp(`(?<![\\p{L}])${word.toLowerCase()}(?![\\p{L}])`, "u") : null;
+  // Only in the documents that hold most of the question's words: "esta norma vale para…" in another document says
+  // nothing of how long the contract the question names lasts.
+  const units = unitsOf(passages);
+  const byDocument = new Map<string, Set<string>>();
+  for (const unit of units) {
+    const held = byDocument.get(unit.passage.documentId) ?? new Set<string>();
+    const where = `${unit.heading ?? ""} ${unit.passage.location ?? ""} ${unit.passage.documentName}`;
+    for (const stem of [...analyze(unit.text), ...analyze(where.replace(/[-_.]/g, " "))]) held.add(stem);
+    byDocument.set(unit.passage.documentId, held);
+  }
+  const shared = (id: string) => asked.filter((other) => byDocument.get(id)?.has(other)).length;
+  const best = Math.max(0, ...[...byDocument.keys()].map(shared));
   let most = 0;
-  for (const unit of unitsOf(passages)) {
+  for (const unit of units) {
+    if (shared(unit.passage.documentId) < best) continue;
     const held = new Set([...analyze(unit.text), ...analyze(unit.heading ?? "")]);
     const writes = verb ? verb.test(unit.text) : stem !== undefined && held.has(stem);
     if (writes) most = Math.max(most, 1 + asked.filter((other) => held.has(other)).length);

@@ -287,7 +287,7 @@ const PARTY_FIELD = /^(?:contratad[ao]|contratante|fornecedor[a]?|partes?)\s*:/i
 
 /** A section of header lines that state no key figure ("Responsável: …", "Código: POL-TI-019"): who and what. */
 function isMetadata(section: Section): boolean {
-  return section.units.every((unit) => isField(unit) && !KEY_FIGURE.test(unit.text) && !PARTY_FIELD.test(unit.text));
+  return section.units.every((unit) => isField(unit) && !figureOrParty(unit));
 }
 
 /**
@@ -295,14 +295,21 @@ function isMetadata(section: Section): boolean {
  * header a section worth one of the few sentences a summary "em N frases" gives: `isMetadata`.)
  */
 function keyField(unit: Unit): boolean {
-  return KEY_FIGURE.test(unit.text) || PARTY_FIELD.test(unit.text) || TERM_FIELD.test(unit.text);
+  return figureOrParty(unit) || TERM_FIELD.test(unit.text);
+}
+
+/** A key figure or a party: what makes a section of fields worth a summary's line. */
+function figureOrParty(unit: Unit): boolean {
+  return KEY_FIGURE.test(unit.text) || PARTY_FIELD.test(unit.text);
 }
 
 /** A section written as fields (a document's header lines): its fields with a key figure, or null when none has. */
 function fieldsSentence(section: Section): string | null {
   const fields = section.units.filter(isField);
   if (fields.length < section.units.length * 0.6) return null;
-  const key = fields.filter(keyField).slice(0, 4);
+  // A term or a norm is key in the document's own header; in a body section of fields ("Dados da obra: Objeto …;
+  // Previsão de término …") what the section is about comes first, as before.
+  const key = fields.filter((unit) => (section.order === 0 ? keyField(unit) : figureOrParty(unit))).slice(0, 4);
   if (key.length === 0) return "";
   return `${key.map((unit) => unit.text.replace(/[.;]\s*$/, "")).join("; ")} ${[...new Set(key.map(cite))].join("")}.`;
 }
