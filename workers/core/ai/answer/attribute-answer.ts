@@ -438,7 +438,7 @@ function roleIn(question: string, passages: PromptPassage[], known: Described[])
     const role = passage.text.slice(at, at + match[1].length);
     return `${name} é ${role.charAt(0).toLowerCase()}${role.slice(1)} [${passage.n}].`;
   }
-  // "…; fiscal técnica Tereza Amaral (técnica de Redes)": a role written before the name in a list, the post after it.
+  // "…; fiscal administrativo Renan Kuhn (assistente de Compras)": a role written before the name in a list, the post after it.
   const before = new RegExp(
     `(?:^|[;:]\\s*|,\\s+)(\\p{Ll}+(?:\\s+\\p{Ll}+){0,3})\\s+${escapeRegExp(foldAccents(name))}\\s*\\(([^)]+)\\)`,
     "u",

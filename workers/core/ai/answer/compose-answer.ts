@@ -547,8 +547,8 @@ function composeOne(asked: string, passages: PromptPassage[], documents: PromptD
   const price =
     MONEY_ASKED.test(folded) && !MONEY.test(best.unit.text) ? pricedAfter(question, best.unit, units) : undefined;
   if (price) return `${best.unit.text} ${price.text} ${cite(price)}`;
-  // A date asked of an event the best sentence does not name, dated in the sentence after it ("declarou, em 11/11,
-  // juros de R$ X. … e o pagamento será feito em 15/12"): both, the date with its event.
+  // A date asked of an event the best sentence does not name, dated in the sentence after it ("aprovou, em 03/04,
+  // dividendos de R$ X. … e o pagamento será feito em 28/04"): both, the date with its event.
   const dated = (shape.figures ?? []).includes("date") ? eventDatedAfter(question, best.unit, units) : undefined;
   if (dated) return `${best.unit.text} ${dated.text} ${cite(dated)}`;
   // Two figures of one passage are computed only for a question that asks for an amount.
@@ -1772,7 +1772,7 @@ function rowList(row: Unit, units: Unit[], question: string): string {
     (unit) => unit.kind === "row" && unit.group === row.group && !TOTAL_ROW.test(unit.table?.cells[0] ?? ""),
   );
   const { rows, by } = rowsWithCellNamed(all, question);
-  // "Quais provedores…?" names a column other than the key ("Provedor"): its values, each once.
+  // "Quais bairros…?" names a column other than the key ("Bairro"): its values, each once.
   const column = askedColumn(question, row.table?.header ?? []);
   const names = [...new Set(rows.map((unit) => unit.table?.cells[column] ?? "").filter(Boolean))];
   const what = (row.table?.header[column] ?? "").toLowerCase();

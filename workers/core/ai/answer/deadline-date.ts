@@ -14,14 +14,14 @@ export function deadlineDate(question: string, found: string, passages: PromptPa
   const folded = foldAccents(question.toLowerCase());
   if (!DATE_ASKED.test(folded)) return null;
   // A reply that counts nothing: the rule a passage states for what is asked ("o pagamento é feito em até 30 dias
-  // corridos contados do atesto") answers "até quando tenho de pagar?".
+  // corridos contados da aprovação") answers "até quando tenho de pagar?".
   // "Em que data foi o retorno?" asks when a thing happened, though the reply counts a span from it: only a limit or a
   // duty asked is counted to its end.
   const limit = LIMIT_ASKED.test(folded) || DUTY_ASKED.test(folded);
   const stated = limit
     ? (countedAsked(folded, foldAccents(found)) ?? countedFromAsked(folded, foldAccents(found)))
     : null;
-  // A row read that dates its own span ("validade: 60 dias; data da cotação: 21/10/2026") comes before a rule found
+  // A row read that dates its own span ("validade: 45 dias; data da proposta: 02/03/2031") comes before a rule found
   // elsewhere.
   const row = stated ? null : rowDeadline(found);
   if (row) return row;
@@ -75,8 +75,8 @@ function statedRule(
   for (const unit of unitsOf(passages)) {
     const text = foldAccents(unit.text);
     for (const match of text.matchAll(COUNTED_FROM)) {
-      // The sentence the span is counted in: a line may state two rules ("analisado em até 30 dias …; recurso em até
-      // 10 dias …").
+      // The sentence the span is counted in: a line may state two rules ("entregue em até 15 dias …; contestado em até
+      // 5 dias …").
       const from = Math.max(text.lastIndexOf(". ", match.index), 0);
       const to = text.indexOf(". ", match.index);
       const stems = analyze(text.slice(from, to < 0 ? undefined : to));
@@ -173,7 +173,7 @@ function rowDeadline(found: string): string | null {
 
 /**
  * A span of days a row labels as lasting ("a validade da oferta, 45 dias", "prazo de garantia: 90 dias", "a validade da
- * proposta da Hidro Ltda. é 60 dias": a name's abbreviation may come between).
+ * oferta da Alfa Ltda. é 45 dias": a name's abbreviation may come between).
  */
 const SPAN_IN_DAYS =
   /\b(?:validade|vigencia|prazo|garantia)\b(?:[^;:,.\d]|\.(?= \p{Ll}))*?[,:]?\s+(\d{1,3})\s+dias\b/gu;

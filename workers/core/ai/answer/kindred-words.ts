@@ -117,8 +117,8 @@ const VALIDITY_WORDS = ["vigora", "vigência", "validade", "vencimento", "vence"
  * How long a contract "vale": "vale" is the verb of validity, whose stem ("val") is also "valor"'s. The question is
  * read with the validity words the documents write beside what it asks about (`beside` counts the question's words a
  * passage that writes the word also holds): the one best placed takes the verb's place, since a word no passage
- * writes with the subject is one the answer would seem to lack ("Vencimento do ciclo: …" answers "até quando vale o
- * ciclo?"; a permit that "vale por um turno" keeps its own verb). Null when the question asks no span of time or has
+ * writes with the subject is one the answer would seem to lack ("Vencimento do certificado: …" answers "até quando vale o
+ * certificado?"; a permit that "vale por um turno" keeps its own verb). Null when the question asks no span of time or has
  * no such verb, or no passage writes any of the words with its subject.
  */
 export function validityReading(question: string, beside: (word: string) => number = () => 1): string | null {
@@ -139,7 +139,7 @@ export function validityReading(question: string, beside: (word: string) => numb
     const aside = words.length > 0 ? ` (${words.join(", ")})` : "";
     return `${question.replace(VALER, "vigora").replace(/[?!.]+\s*$/, "")}${aside}?`;
   }
-  // Else the first of the best placed, in the order above ("Vencimento do ciclo: …"): one word, since each word added
+  // Else the first of the best placed, in the order above ("Vencimento do certificado: …"): one word, since each word added
   // is one the answer may lack.
   const first = scored.find((entry) => entry.score === top)?.word ?? verb;
   return question.replace(VALER, first);

@@ -599,7 +599,7 @@ function tableSentence(rows: Unit[]): string {
         )} no total`
       : "";
   // A "Total" column's name says nothing its total row does not ("… e Total (R$ 10.011,70)").
-  // Nor does the column of a table of fields ("Campo | Dado"), whose cells are of every kind: only one of figures.
+  // Nor does the column of a table of fields ("Campo | Informação"), whose cells are of every kind: only one of figures.
   const figures = values.length * 2 >= rows.length;
   const what =
     column > 0 && figures && !isTotalLabel(header[column] ?? "")
@@ -656,7 +656,7 @@ function sectionInFull(section: Section, scores: Map<Unit, number>): string {
   const items = section.units.filter((unit) => unit.kind === "item");
   // The section's first sentence says what it is about ("Pedido deferido em …" under "Decisão"), then the two most
   // central of the others.
-  // Not a line that only titles what follows ("2.1 Rodízio de abastecimento.").
+  // Not a line that only titles what follows ("2.1 Escopo do serviço.").
   const written = section.units.filter((unit) => unit.kind === "sentence");
   const [first] = written;
   const lead =

@@ -412,8 +412,8 @@ function listedNameMention(cell: string, written: string): number {
 }
 
 /**
- * "restaurantes, bares, padarias e cozinhas industriais" (who a row is for): a cell that enumerates three things or
- * more is named by any one of them the question writes whole ("uma padaria").
+ * "locadoras, escolas, hospitais e carros oficiais" (who a row is for): a cell that enumerates three things or more
+ * is named by any one of them the question writes whole ("uma escola").
  */
 function listedItemMention(cell: string, foldedQuestion: string, question: Set<string>): number {
   const items = cell
@@ -3805,7 +3805,7 @@ function listedColumn(reading: Reading, question: string): string | null {
 }
 
 /**
- * "Quais provedores…?" over a column "Provedor" of words, no row named: the column's values, each once (at most eight).
+ * "Quais bairros…?" over a column "Bairro" of words, no row named: the column's values, each once (at most eight).
  * `column` is the column read, or -1 for the one the asked noun heads.
  */
 function valuesOfColumn(reading: Reading, column: number, question: string): string | null {
@@ -3826,7 +3826,7 @@ function valuesOfColumn(reading: Reading, column: number, question: string): str
   return `${article} ${asked} são ${joinNames(values)} ${cite(reading.hit)}.`;
 }
 
-/** "A X é R$ 690,20 em cada mês: julho, agosto e setembro": a column's one figure in every row; null when they differ. */
+/** "A X é R$ 8.400,00 em cada mês: janeiro, fevereiro e março": a column's one figure in every row; null when they differ. */
 function sameInEveryRow(reading: Reading, c: number): string | null {
   const { table } = reading.hit;
   const body = table.rows.map((_, r) => r).filter((r) => !isTotalRow(table, r));
