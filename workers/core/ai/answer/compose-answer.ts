@@ -48,7 +48,7 @@ import { suggestQuestions } from "#core/conversations/suggest-questions.ts";
 import { asNoun, capitalised } from "./agreement.ts";
 import { onlyRelational, stillLeans } from "./reference-words.ts";
 import { holderQuestion, questionParts } from "./question-parts.ts";
-import { singularEndings, validityReading, withKindred } from "./kindred-words.ts";
+import { sharesBeginning, singularEndings, validityReading, withKindred } from "./kindred-words.ts";
 import { sectionListAnswer } from "./section-list.ts";
 import { partOfStatedWhole } from "./part-of-stated-whole.ts";
 import { MONTH_NAMES, periodsMissing, tablePeriodMissing } from "./periods.ts";
@@ -981,9 +981,9 @@ function pricedAfter(question: string, best: Unit, units: Unit[]): Unit | undefi
  */
 function eventDatedAfter(question: string, best: Unit, units: Unit[]): Unit | undefined {
   const own = unitStems(best);
-  const near = (a: string, b: string) =>
-    a === b || (Math.min(a.length, b.length) >= 3 && (a.startsWith(b) || b.startsWith(a)));
-  const missing = analyze(question).filter((stem) => !isFraming(stem) && !own.some((held) => near(stem, held)));
+  const missing = analyze(question).filter(
+    (stem) => !isFraming(stem) && !own.some((held) => sharesBeginning(stem, held)),
+  );
   if (missing.length === 0) return undefined;
   return units.find(
     (next) =>
@@ -991,7 +991,7 @@ function eventDatedAfter(question: string, best: Unit, units: Unit[]): Unit | un
       next.order > best.order &&
       next.order <= best.order + 2 &&
       findFigure(next.text, "date") !== null &&
-      unitStems(next).some((stem) => missing.some((asked) => near(asked, stem))),
+      unitStems(next).some((stem) => missing.some((asked) => sharesBeginning(asked, stem))),
   );
 }
 

@@ -2,6 +2,7 @@ import type { PromptPassage } from "#core/chat/agent-context.ts";
 import { analyze } from "#core/search/text-analysis.ts";
 import { foldAccents } from "#isomorphic/text/normalize-text.ts";
 import { addMonths, dayNumber, WRITTEN_DATE, writtenDay } from "./calendar-days.ts";
+import { sharesBeginning } from "./kindred-words.ts";
 import { unitsOf } from "./passage-units.ts";
 import { isFraming } from "./unit-ranking.ts";
 
@@ -68,8 +69,6 @@ function statedRule(
   const asked = analyze(folded.replace(DATE_ASKED, " ")).filter(
     (stem) => !isFraming(stem) && !LASTING.has(stem) && /\p{L}{3}/u.test(stem),
   );
-  const near = (a: string, b: string) =>
-    a === b || (Math.min(a.length, b.length) >= 3 && (a.startsWith(b) || b.startsWith(a)));
   let best: { match: RegExpExecArray; text: string; documentId: string; score: number } | null = null;
   let tied = false;
   for (const unit of unitsOf(passages)) {
@@ -80,7 +79,7 @@ function statedRule(
       const from = Math.max(text.lastIndexOf(". ", match.index), 0);
       const to = text.indexOf(". ", match.index);
       const stems = analyze(text.slice(from, to < 0 ? undefined : to));
-      const score = asked.filter((stem) => stems.some((other) => near(stem, other))).length;
+      const score = asked.filter((stem) => stems.some((other) => sharesBeginning(stem, other))).length;
       if (score < 2 || score < RULE_SHARE * asked.length || (best && score < best.score)) continue;
       tied = best !== null && score === best.score;
       if (!tied) {

@@ -144,3 +144,8 @@ export function validityReading(question: string, beside: (word: string) => numb
   const first = scored.find((entry) => entry.score === top)?.word ?? verb;
   return question.replace(VALER, first);
 }
+
+/** Two stems of one family by their beginning, three letters at least ("pag": "pagos", "o pagamento"). */
+export function sharesBeginning(a: string, b: string): boolean {
+  return a === b || (Math.min(a.length, b.length) >= 3 && (a.startsWith(b) || b.startsWith(a)));
+}
