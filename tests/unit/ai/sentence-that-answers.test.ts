@@ -12,7 +12,7 @@ import { offlineConversation } from "#tests/support/offline-conversation.ts";
  * - a row that writes the noun asked only by its beginning ("Unidade requisitante" for "requisitos") and little else
  *   of the question does not come before the line that answers;
  * - a role written before a name in a list ("fiscal administrativo Renan …") is that person's role in the contract;
- * - "até quando" over a rule that counts days from an event, dated on another line, is the day the count ends; "em
+ * - a last day asked, over a rule that counts days from an event, dated on another line, is the day the count ends; "em
  *   que data foi" the event itself is no deadline.
  */
 const NOTICE = `# Comunicado aos cooperados — Cooperativa Hídrica do Planalto
@@ -91,10 +91,10 @@ describe("the sentence that answers", () => {
 describe("a deadline counted from an event", () => {
   it("is the day the rule's count ends, the event dated on another line", () => {
     const [refund = "", dispute = "", named = ""] = [
-      ...offlineConversation(rule, "Oi! Até quando posso pedir o reembolso?"),
+      ...offlineConversation(rule, "Oi! Até que dia posso pedir o reembolso?"),
       ...offlineConversation(rule, "Até que dia cabe a contestação da glosa?"),
       // The line that dates the trip answers best, and states no rule: the rule is found where it is written.
-      ...offlineConversation(rule, "Até quando o viajante pode pedir o reembolso da viagem a Campo Alvo?"),
+      ...offlineConversation(rule, "Até que data o viajante pode pedir o reembolso da viagem a Campo Alvo?"),
     ];
     expect(refund).toContain("23/05/2032");
     expect(dispute).toContain("26/05/2032");
@@ -124,7 +124,7 @@ Esta norma vale para toda atividade em telhado feita por empregados ou por empre
   const both = [...passagesOf(CLEANING, "contrato-limpeza.md"), ...passagesOf(RULE, "norma-telhados.md", 10)];
 
   it("is read in the document the question names, not where the verb is written of something else", () => {
-    const [reply = ""] = offlineConversation(both, "A limpeza com a Brilhante: o contrato vale por quanto tempo?");
+    const [reply = ""] = offlineConversation(both, "A limpeza com a Brilhante: o contrato vale durante quanto tempo?");
     expect(reply).toContain("18 meses");
   });
 });

@@ -48,7 +48,7 @@ import { suggestQuestions } from "#core/conversations/suggest-questions.ts";
 import { asNoun, capitalised } from "./agreement.ts";
 import { onlyRelational, stillLeans } from "./reference-words.ts";
 import { holderQuestion, questionParts } from "./question-parts.ts";
-import { sharesBeginning, singularEndings, validityReading, withKindred } from "./kindred-words.ts";
+import { sharesBeginning, singularEndings, VALER, validityReading, withKindred } from "./kindred-words.ts";
 import { sectionListAnswer } from "./section-list.ts";
 import { partOfStatedWhole } from "./part-of-stated-whole.ts";
 import { MONTH_NAMES, periodsMissing, tablePeriodMissing } from "./periods.ts";
@@ -257,7 +257,7 @@ function composeOne(asked: string, passages: PromptPassage[], documents: PromptD
   });
   if (related) return related;
   // How long a contract "vale" is asked of its validity, which the documents write "vigora", "vigência".
-  const question = validityReading(asked, (word) => besideAsked(passages, asked, word)) ?? asked;
+  const question = validityReading(asked, besideAsked(passages, asked)) ?? asked;
   const units = unitsOf(passages);
   // "E quanto disso fica em 2027?" after a stated total: the year's part of the table that adds up to it.
   const part = partOfStatedWhole(question, units);
@@ -1176,34 +1176,40 @@ function premiseAnswers(
 }
 
 /**
- * How many of the question's other words a sentence that writes the word holds, at most (0: none writes it). The
- * question's own verb ("vale") counts only as written ("a permissão vale por um turno"): its stem is "valor"'s too.
+ * For each word, how many of the question's other words a sentence that writes it holds, at most (0: none writes it).
+ * The question's own verb ("vale") counts only as written, in lower case ("a permissão vale por um turno"; "Vale do
+ * Ivirá" is a place): its stem is "valor"'s too. Only the documents that hold most of the question's words are read:
+ * "esta norma vale para…" in another document says nothing of how long the contract the question names lasts. The
+ * passages are read once, for every word asked about.
  */
-function besideAsked(passages: PromptPassage[], question: string, word: string): number {
-  const [stem] = analyze(word);
-  const asked = analyze(question).filter((other) => other !== stem && !isFraming(other));
-  // In lower case: "Vale do Ivirá" is a place.
-  const verb = question.includes(word) ? new RegExp(`(?<![\\p{L}])${word.toLowerCase()}(?![\\p{L}])`, "u") : null;
-  // Only in the documents that hold most of the question's words: "esta norma vale para…" in another document says
-  // nothing of how long the contract the question names lasts.
-  const units = unitsOf(passages);
+function besideAsked(passages: PromptPassage[], question: string): (word: string) => number {
+  const verbStem = analyze(VALER.exec(question)?.[0] ?? "")[0];
+  const asked = analyze(question).filter((other) => !isFraming(other));
+  const units = unitsOf(passages).map((unit) => ({
+    unit,
+    held: new Set([...analyze(unit.text), ...analyze(unit.heading ?? "")]),
+  }));
   const byDocument = new Map<string, Set<string>>();
-  for (const unit of units) {
-    const held = byDocument.get(unit.passage.documentId) ?? new Set<string>();
-    const where = `${unit.heading ?? ""} ${unit.passage.location ?? ""} ${unit.passage.documentName}`;
-    for (const stem of [...analyze(unit.text), ...analyze(where.replace(/[-_.]/g, " "))]) held.add(stem);
-    byDocument.set(unit.passage.documentId, held);
+  for (const { unit, held } of units) {
+    const known = byDocument.get(unit.passage.documentId) ?? new Set<string>();
+    const where = `${unit.passage.location ?? ""} ${unit.passage.documentName}`.replace(/[-_.]/g, " ");
+    for (const stem of [...held, ...analyze(where)]) known.add(stem);
+    byDocument.set(unit.passage.documentId, known);
   }
-  const shared = (id: string) => asked.filter((other) => byDocument.get(id)?.has(other)).length;
+  const shared = (id: string) => asked.filter((other) => other !== verbStem && byDocument.get(id)?.has(other)).length;
   const best = Math.max(0, ...[...byDocument.keys()].map(shared));
-  let most = 0;
-  for (const unit of units) {
-    if (shared(unit.passage.documentId) < best) continue;
-    const held = new Set([...analyze(unit.text), ...analyze(unit.heading ?? "")]);
-    const writes = verb ? verb.test(unit.text) : stem !== undefined && held.has(stem);
-    if (writes) most = Math.max(most, 1 + asked.filter((other) => held.has(other)).length);
-  }
-  return most;
+  const read = units.filter(({ unit }) => shared(unit.passage.documentId) >= best);
+  return (word) => {
+    const [stem] = analyze(word);
+    const others = asked.filter((other) => other !== stem);
+    const verb = question.includes(word) ? new RegExp(`(?<![\\p{L}])${word.toLowerCase()}(?![\\p{L}])`, "u") : null;
+    let most = 0;
+    for (const { unit, held } of read) {
+      const writes = verb ? verb.test(unit.text) : stem !== undefined && held.has(stem);
+      if (writes) most = Math.max(most, 1 + others.filter((other) => held.has(other)).length);
+    }
+    return most;
+  };
 }
 
 /** What the near-miss model measures of a question and its best answer (answerability.ts says what each is). */

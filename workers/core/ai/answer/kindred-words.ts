@@ -108,7 +108,7 @@ export function lSingulars(text: string): string {
 
 /** How long or until when something holds: the sense in which a thing "vale" for a time. */
 const LASTING = /\b(?:quanto tempo|ate quando|durante quanto|por quantos (?:dias|meses|anos))\b/;
-const VALER = /\b(vale|valem|valia|valiam|valeu|valera|valerá)\b/iu;
+export const VALER = /\b(vale|valem|valia|valiam|valeu|valera|valerá)\b/iu;
 
 /** The words documents write a validity with: a verb ("vigora", "vence") or the noun heading its clause or line. */
 const VALIDITY_WORDS = ["vigora", "vigência", "validade", "vencimento", "vence", "expira", "término"];
