@@ -39,7 +39,8 @@ import { removalEfficiency } from "./answer/removal-efficiency.ts";
 import { statedFormula } from "./answer/stated-formula.ts";
 import { toleranceBand } from "./answer/tolerance-band.ts";
 import { unitConversion } from "./answer/unit-conversion.ts";
-import { differenceOfAnswers } from "./answer/difference-of-answers.ts";
+import { revisedChange } from "./answer/revised-figure.ts";
+import { changeOfAnswers, differenceOfAnswers } from "./answer/difference-of-answers.ts";
 import { changeOfRowRead, differenceFromCell, otherCell } from "./answer/other-cell.ts";
 import { siblingItem } from "./answer/sibling-item.ts";
 import { summaryTarget } from "./answer/summary-target.ts";
@@ -165,6 +166,9 @@ export function decide(context: TurnContext): AgentDecision {
   // "Quanto a mais?" after two figures the conversation just gave (./answer/difference-of-answers.ts).
   const apart = differenceOfAnswers(asked.text, context.previous, context.earlier);
   if (apart) return answer(apart);
+  // "Quanto isso representa de aumento, em porcentagem?" after the figure before and the one after (same module).
+  const relative = changeOfAnswers(asked.text, context.previous, context.earlier);
+  if (relative) return answer(relative);
   // "E na etapa 2?" after a reply that read a table's row: the same row under another column, or another row under the
   // same columns, as the table says which (./answer/other-cell.ts).
   const cell = otherCell(asked.text, context.previous, context.passages);
@@ -239,6 +243,8 @@ export function decide(context: TurnContext): AgentDecision {
       // "Se o raio causar R$ 80 mil de danos, quanto a seguradora indeniza?" over a deductible the reply states
       // (./answer/deductible.ts): before a rate applied to the loss, which is only the deductible.
       deductibleAnswer(whole, found, context.previous) ??
+      // "Em quantos dias o termo adiou a entrega?" over the date as it was and as it became (./answer/revised-figure.ts).
+      revisedChange(text, passages) ??
       // "Quanto ficou abastecendo o setor?" where a sentence defines it as rows added and taken (./answer/stated-formula.ts).
       statedFormula(text, passages) ??
       rated ??

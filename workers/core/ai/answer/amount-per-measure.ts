@@ -31,10 +31,14 @@ export const NOT_PER = new Set(
 
 export const PER =
   /\b(?:por|para cada|a cada|de cada)\s+(?:(?:o|a|um|uma)\s+)?((?:metros?\s+(?:quadrados?|cubicos?))|m²|m³|\p{L}{3,})/u;
+// "Qual é a profundidade média por furo?": a measure's mean per a thing asks an amount as "qual o valor" does.
 const AMOUNT_ASKED =
-  /\bquant[oa]\b|\bqual\s+(?:e\s+|foi\s+|seria\s+|sera\s+)?(?:o\s+|a\s+)?(?:valor|custo|preco|media|taxa|relacao)\b/;
+  /\bquant[oa]\b|\bqual\s+(?:e\s+|foi\s+|seria\s+|sera\s+)?(?:o\s+|a\s+)?(?:valor|custo|preco|media|taxa|relacao|\p{L}{4,}\s+medi[oa])\b/u;
 const MONEY_ASKED = /\b(?:sai|sairia|custa\p{L}*|custo|valor|preco|pag\p{L}*|gast\p{L}*|reais|r\$)/u;
-const ASKING_WORDS = new Set(analyze("quanto quanta qual valor custo preço sai sairia custa custaria dá daria fica"));
+// "média"/"médio" ask the operation, not what the amount is of.
+const ASKING_WORDS = new Set(
+  analyze("quanto quanta qual valor custo preço sai sairia custa custaria dá daria fica média médio"),
+);
 
 /** How many of the best-ranked sentences may state the amount (set by hand: the few a reader would look at). */
 const NEAR_SENTENCES = 6;
@@ -95,11 +99,17 @@ export function amountPerMeasure(question: string, ranked: RankedUnit[], units: 
   }
   if (!amount || !divisor) return null;
   const value = amount.figure.value / divisor.figure.value;
-  const shown = formatQuantity(value, amount.figure.unit === "money" ? "money" : "number");
+  // A measure written after a plain figure ("312 m") is the quotient's too ("12 m por furo").
+  const measured = amount.figure.unit === "number" ? SYMBOL.exec(unitAfter(amount.unit.text, amount.figure))?.[0] : "";
+  const shown = `${formatQuantity(value, amount.figure.unit === "money" ? "money" : "number")}${measured ? ` ${measured}` : ""}`;
   const cites = [...new Set([amount.unit.passage.n, divisor.unit.passage.n])].map((n) => `[${n}]`).join("");
   const perShown = measure?.symbol ?? perWord;
-  return `São ${shown} por ${perShown}: ${amount.figure.text} ÷ ${divisor.figure.text} ${divisor.written} = ${shown} ${cites}.`;
+  return `São ${shown} por ${perShown}: ${amount.figure.text}${measured ? ` ${measured}` : ""} ÷ ${divisor.figure.text} ${divisor.written} = ${shown} ${cites}.`;
 }
+
+/** A unit's symbol as documents write it after a figure: "m", "km", "kg", "m³", "L/s", "kWh". */
+const SYMBOL =
+  /^(?!(?:a|o|e|as|os|ao|de|do|da|em|no|na|um|por|com|que|se|nos|nas|dos|das|mil|sem|ate)(?![\p{L}\d]))[a-zA-Z]{1,3}[²³]?(?:\/[a-zA-Z]{1,3})?(?![\p{L}\d])/u;
 
 /** Words a figure may stand from the name of what it is of ("aluguel mensal é de R$ …": three), set by hand. */
 const NAME_REACH = 5;
@@ -112,7 +122,7 @@ function amountNamed(text: string, named: string[], money: boolean): FoundFigure
   const folded = foldAccents(text.toLowerCase());
   const names = [...folded.matchAll(/\p{L}+/gu)].filter((word) => named.includes(analyze(word[0])[0] ?? ""));
   for (const figure of figuresIn(text)) {
-    if (figure.unit === "percent" || (money && figure.unit !== "money")) continue;
+    if (figure.unit === "percent" || figure.value === 0 || (money && figure.unit !== "money")) continue;
     if (/^\s*(?:por|ao|a cada|cada)\b/u.test(folded.slice(figure.index + figure.text.length))) continue;
     const reach = names.some((name) => {
       const end = (name.index ?? 0) + name[0].length;

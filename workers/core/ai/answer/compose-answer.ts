@@ -226,6 +226,9 @@ function statesTotal(question: string, text: string): boolean {
 /** "custo total de R$ 388.500,00", "valor global do contrato é de R$ X": the total with its figure a few words on. */
 const TOTAL_WITH_FIGURE = /\b(?:total|global)\b(?:\s+[^\s\d]+){0,5}\s+(?:r\$\s*)?\d/;
 
+/** "média geral de 4,6", "a média foi 7,2": the mean with its figure a few words on. */
+const MEAN_WITH_FIGURE = /\bmedias?\b(?:\s+[^\s\d]+){0,4}\s+(?:r\$\s*)?\d/;
+
 /** Adding up asked in so many words: "somando", "ao todo", "no total", "juntos". */
 const ADDING_UP_ASKED = /\b(?:somando|somad[oa]s|juntando|ao todo|no total|juntos|juntas)\b/;
 
@@ -387,7 +390,10 @@ function composeOne(asked: string, passages: PromptPassage[], documents: PromptD
           margin >= 0 &&
           !EXTREME_STATED.test(foldAccents(best?.unit.text.toLowerCase() ?? ""))) ||
         // "Somando todos os lotes, quantos km de vias?": adding up asked in so many words, over a table's rows.
-        ADDING_UP_ASKED.test(folded));
+        ADDING_UP_ASKED.test(folded) ||
+        // "Qual a média das notas?" over a column of them: a sentence that states no mean only holds other figures (a
+        // pass mark, a scale), whose mean is no answer.
+        (fromTable.averaged === true && !MEAN_WITH_FIGURE.test(foldAccents(best?.unit.text.toLowerCase() ?? ""))));
     // A figure asked over a best sentence that writes no figure at all ("Este pedido reserva o valor total
     // estimado."): it names what is asked without stating it, so the table's reading answers.
     // Not a lead-in ("Prazos para a retirada, contados do chamado:"), whose list states the figures; and the table must
@@ -565,10 +571,17 @@ function composeOne(asked: string, passages: PromptPassage[], documents: PromptD
     best.unit.kind === "sentence" &&
     statesTotal(question, best.unit.text) &&
     TOTAL_WITH_FIGURE.test(foldAccents(best.unit.text.toLowerCase()));
+  // "Qual foi a média da avaliação?" over "Média geral de 4,6 em 5; o item mais bem avaliado (4,9)…": the sentence
+  // states the mean; its other figures (the scale, the items) are not what it is a mean of.
+  const statedMean =
+    operation === "average" &&
+    best.unit.kind !== "row" &&
+    MEAN_WITH_FIGURE.test(foldAccents(best.unit.text.toLowerCase()));
   if (
     operation &&
     !statedPercent &&
     !statedSum &&
+    !statedMean &&
     operation !== "count" &&
     operation !== "max" &&
     operation !== "min"

@@ -3248,6 +3248,8 @@ export interface TableAnswer {
   keys: string[];
   /** The largest or the smallest figure of a column, computed over its rows. */
   extreme?: boolean;
+  /** A mean computed over a column's rows. */
+  averaged?: boolean;
   /** The line that introduces the table read ("O valor global é de R$ X, conforme a planilha abaixo."), if any. */
   leadIn?: string;
 }
@@ -3376,6 +3378,7 @@ export function tableAnswerOf(asked: string, passages: PromptPassage[], carried 
           (reading.operation === "max" || reading.operation === "min" || reading.operation === "rank"),
         keys: reading.hit.table.rows.map((_, r) => keyOf(reading.hit.table, r)),
         extreme: reading.rows.length === 0 && (reading.operation === "max" || reading.operation === "min"),
+        averaged: calculated !== null && reading.operation === "average",
       };
   }
   return null;
