@@ -386,8 +386,9 @@ function composeOne(asked: string, passages: PromptPassage[], documents: PromptD
         (best?.unit.kind === "row" && (ownRow || margin >= 0)) ||
         countNotStated(question, best?.unit.text ?? "") ||
         // "Qual foi a maior X?" over a sentence that states no largest or smallest of anything.
+        // The table's own lead-in ("Limites: … Leituras abaixo") is the same evidence: its rows' extreme is computed.
         (fromTable.extreme === true &&
-          margin >= 0 &&
+          (margin >= 0 || (best !== undefined && Boolean(fromTable.leadIn?.includes(best.unit.text)))) &&
           !EXTREME_STATED.test(foldAccents(best?.unit.text.toLowerCase() ?? ""))) ||
         // "Somando todos os lotes, quantos km de vias?": adding up asked in so many words, over a table's rows.
         ADDING_UP_ASKED.test(folded) ||

@@ -230,6 +230,10 @@ export function operationIn(folded: string): Operation | null {
   if (extreme && /\b(qual|quais|que|quem)\b/.test(text) && !ADDING_UP.test(text))
     return extreme === "maior" ? "max" : "min";
   if (TOTAL.test(text) || (WHOLE_THING.test(text) && !SUPPOSED.test(text))) return "sum";
+  // "A que nível o LIE chegou no máximo?", "chegou a quanto no mínimo": a reading reached, the largest or the smallest
+  // of those taken ("no máximo" of a rule, "pode gastar no máximo", is its limit, asked in the present).
+  const reached = REACHED.exec(text)?.[1];
+  if (reached) return reached === "maximo" ? "max" : "min";
   // "mais baixo" is the least: its "mais" is no maximum.
   if (
     /\b(maior|maiores|mais alt[oa]s?|maxim[oa]s?|mais(?!\s+baix))\b/.test(text) &&
@@ -242,6 +246,9 @@ export function operationIn(folded: string): Operation | null {
     return "count";
   return null;
 }
+
+const REACHED =
+  /\b(?:cheg(?:ou|aram)|ating(?:iu|iram)|alcanc(?:ou|aram)|bat(?:eu|eram)|fic(?:ou|aram)|sub(?:iu|iram)|ca(?:iu|iram)|desc(?:eu|eram))\b.*\bno (maximo|minimo)\b/;
 
 /**
  * The noun a question asks which one (or how many) of: "Qual poço…", "Em que regional…", "Quantos lotes…", after a

@@ -1,4 +1,5 @@
 import type { PromptPassage } from "#core/chat/agent-context.ts";
+import { symbolNames } from "./chemical-symbols.ts";
 import { namesCause, opensWithCause } from "./relation-answer.ts";
 import {
   type ChunkTable,
@@ -242,10 +243,14 @@ const EXACT_NAMED = 0.001;
 const withAfter = (text: string, stems: string[]) =>
   /\bdepois\b/u.test(foldAccents(text.toLowerCase())) ? [...stems, "depois"] : stems;
 
-/** A header's stems, its unit's parenthesis left out, each word in the singular. */
+/**
+ * A header's stems, its unit's parenthesis left out, each word in the singular; a chemical symbol's name with it ("O₂"
+ * is named "oxigênio").
+ */
 const headerStemsOf = (header: string) => {
   const named = header.replace(/\([^)]*\)/g, " ");
-  return withAfter(named, analyze(singularEndings(named)));
+  const symbols = symbolNames(named);
+  return withAfter(named, analyze(singularEndings(symbols ? `${named} ${symbols}` : named)));
 };
 
 /**
@@ -727,6 +732,25 @@ function readColumnKind(table: ChunkTable, c: number): ColumnKind {
   if (share((cell) => PERSON_CELL.test(cell)) >= 0.8) return "person";
   return "text";
 }
+
+/**
+ * "A média do LIE" over a table with a column "Medido por": the stemmer cuts "média" and "medido" alike, yet the mean
+ * asks an operation over figures and names no column of words or names by that stem alone.
+ */
+function meanNamesNoWords(
+  folded: string,
+  table: ChunkTable,
+  kinds: ColumnKind[],
+  stems: Set<string>,
+  scores: number[],
+): void {
+  if (!/\bmedi[ao]s?\b/u.test(folded)) return;
+  const withoutMean = new Set([...stems].filter((stem) => !MEAN_STEMS.has(stem)));
+  table.header.forEach((header, c) => {
+    if (kinds[c] !== "figure" && headerMatch(header, withoutMean) === 0) scores[c] = 0;
+  });
+}
+const MEAN_STEMS = new Set(analyze("média médio médias médios"));
 
 /** A reading below a limit ("< 0,1", "≤ 5") or none detected ("ND", "n.d."). */
 const CENSORED = /^(?:[<≤]\s*\d[\d.,]*\s*\S{0,8}|n\.?\s?d\.?)$/iu;
@@ -1691,6 +1715,7 @@ function read(hit: TableHit, rank: number, question: string, usage: string, carr
     folded,
   );
   const kinds = table.header.map((_, c) => columnKind(table, c));
+  meanNamesNoWords(folded, table, kinds, kindred, headerScores);
   durationAsked(folded, table, kinds, headerScores);
   quantityInUnitAsked(folded, table, headerScores);
   yearNamesColumn(question, table, kinds, headerScores);
