@@ -11,7 +11,7 @@ import { passagesOf } from "#tests/support/agent-documents.ts";
  *   "medido" alike;
  * - "chegou a quanto no máximo" asks the largest reading, computed over the rows under the lead-in that states the
  *   limits;
- * - a code's digits ("AM-30912") and a clock's ("06:40") are no figures to compute with.
+ * - a code's digits after its hyphen ("AM-30912") and a clock's ("06:40") are no figures to compute with.
  */
 const SHEET = `# Planilha de amostragem do poço tubular PT-09 — Sítio Jatobá Velho
 

@@ -160,8 +160,7 @@ export function figuresIn(text: string): FoundFigure[] {
     )
       continue;
     if (/[/\d]$/.test(before) || /\b(art|arts|inciso|item|§)\.?\s*$/iu.test(before)) continue;
-    // A code's digits ("MG-40517", "EEE-04", "P2") and a clock's ("07:05") are no quantities.
-    if (/\p{L}$/u.test(before) && !raw.startsWith("R$")) continue;
+    // A code's digits after its hyphen ("MG-40517", "EEE-04") are no negative quantity, nor a clock's ("07:05") any.
     if (/^[-−]/u.test(raw) && /[\p{L}\d]$/u.test(before)) continue;
     if (/\d:$/u.test(before) || /^:\d/u.test(after)) continue;
     // pt-BR writes a quantity of thousands with its dot ("1.500 litros"): a bare four-digit number from 1000 to
