@@ -120,5 +120,7 @@ describe("an amount asked by its noun", () => {
   it("is not answered by a reply that gives no amount in reais", () => {
     expect(givesKindAsked("Qual é a tarifa do bairro?", "A tarifa social vale para o bairro [2].")).toBe(false);
     expect(givesKindAsked("Qual é a remuneração do fiscal?", "A remuneração do fiscal é R$ 7.400,00 [2].")).toBe(true);
+    // "Qual tarifa…?" asks which one, not how much.
+    expect(givesKindAsked("Qual tarifa vale para o bairro?", "A tarifa social vale para o bairro [2].")).toBe(true);
   });
 });

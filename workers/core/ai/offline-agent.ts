@@ -256,7 +256,7 @@ export function decide(context: TurnContext): AgentDecision {
       // "Quanto tempo passou entre a queda e o resgate?" over a timeline (./answer/event-interval.ts).
       eventInterval(text, passages) ??
       // "Quantos dias de atraso teve a etapa E4?" over a row that dates it twice (./answer/dates-apart.ts).
-      datesApart(text, passages) ??
+      datesApart(text, passages, context.previous) ??
       // "Até quando…?" answered "em até 30 dias após a aprovação", dated elsewhere (./answer/deadline-date.ts).
       deadlineDate(text, found, passages) ??
       // "O medidor M-3 ficou quantos dias instalado?" over a row that times it on two days (./answer/datetime-span.ts).

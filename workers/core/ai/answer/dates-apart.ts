@@ -13,12 +13,16 @@ import { isFraming } from "./unit-ranking.ts";
  * from the earlier date to the later. The thing is the one the question names by a code or a row's key, as written;
  * null when none is, or when its line holds no date or more than two.
  */
-export function datesApart(question: string, passages: PromptPassage[]): string | null {
+export function datesApart(question: string, passages: PromptPassage[], previous?: string): string | null {
   const folded = foldAccents(question.toLowerCase());
   if (!/\bquantos dias\b/.test(folded)) return null;
   const units = unitsOf(passages);
   const codes = codesIn(question);
-  const named = units.filter((unit) => namesThing(unit, question, codes));
+  const own = units.filter((unit) => namesThing(unit, question, codes));
+  // "Com quantos dias de atraso?" right after "A fatura de julho/2025 foi paga depois do vencimento": the row the last
+  // reply's first sentence names, when the question names none and writes no code.
+  const lead = previous?.split(/\[\d+\]|\n|(?<=[.!?])\s+(?=\p{Lu})/u)[0] ?? "";
+  const named = own.length > 0 || codes.length > 0 || !lead ? own : firstRowNamed(units, lead);
   if (named.length === 0) return null;
   const stems = new Set(analyze(folded).filter((stem) => !isFraming(stem)));
   const reference = referenceDate(folded, units);
@@ -77,13 +81,31 @@ function codesIn(question: string): string[] {
 
 /** A thing the question names by a code ("M3", "EE-04") or by a table row's key written whole. */
 function namesThing(unit: Unit, question: string, codes: string[]): boolean {
-  const said = (name: string) => new RegExp(`(?<![\\p{L}\\d-])${escapeRegExp(name)}(?![\\p{L}\\d-])`, "iu");
+  // A month of a year is one key however it is written: "julho/2025" and "julho de 2025".
+  const written = (name: string) =>
+    MONTH_OF_YEAR.test(name)
+      ? name.replace(MONTH_OF_YEAR, (_, month: string, year: string) => `${escapeRegExp(month)}(?:/| de )${year}`)
+      : escapeRegExp(name);
+  const said = (name: string) => new RegExp(`(?<![\\p{L}\\d-])${written(name)}(?![\\p{L}\\d-])`, "iu");
   if (unit.kind === "row" && unit.table) {
     const key = unit.table.cells[0]?.trim() ?? "";
     return key.length >= 2 && said(key).test(question);
   }
   return codes.some((code) => said(code).test(unit.text));
 }
+
+/** Of the rows a sentence names, the one it names first (its subject; "com acréscimo lançado em abril" comes after). */
+function firstRowNamed(units: Unit[], sentence: string): Unit[] {
+  const at = (unit: Unit) => {
+    const key = unit.table?.cells[0]?.trim() ?? "";
+    return foldAccents(sentence.toLowerCase()).indexOf(foldAccents(key.toLowerCase()).split(/[/ ]/u)[0] ?? key);
+  };
+  const rows = units.filter((unit) => unit.kind === "row" && namesThing(unit, sentence, []));
+  const first = Math.min(...rows.map(at));
+  return rows.filter((unit) => at(unit) === first);
+}
+
+const MONTH_OF_YEAR = /^(\p{L}{3,})(?:\/| de )(\d{4})$/u;
 
 /**
  * "na data da vistoria", "até a data do relatório": the date a line names by those words ("vistoria de 02/03/2026",

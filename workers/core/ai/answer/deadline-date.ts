@@ -32,7 +32,8 @@ export function deadlineDate(question: string, found: string, passages: PromptPa
   if (!counted) return null;
   const count = Number(counted[1]);
   const span = counted[2] ?? "dias";
-  const event = analyze(counted[3] ?? "").filter((stem) => !isFraming(stem));
+  // "a contar da data da conferência": the event is the conferência; "data" is any dated line's word.
+  const event = analyze((counted[3] ?? "").replace(/^data\s+d[aoe]s?\s+/u, "")).filter((stem) => !isFraming(stem));
   if (!Number.isFinite(count) || count <= 0 || event.length === 0) return null;
   // The line that dates the event: its words near one date ("A inspeção da subestação foi realizada em 14/09/2026").
   // Where the rule is a passage's, the event is dated in its document.
@@ -108,10 +109,10 @@ const DATE_ASKED =
 
 /**
  * "em até 30 dias após a aprovação", "10 dias corridos a contar da assinatura", "vale por 6 anos, contados da data de
- * publicação": days, months or years from an event; global, for `matchAll`.
+ * publicação", "em até 60 dias da data do aviso": days, months or years from an event; global, for `matchAll`.
  */
 const COUNTED_FROM =
-  /\b(\d{1,3}) (dias|meses|anos)(?: corridos)?,? (?:apos|depois d[aoe]s?|a contar d[aoe]s?|a partir d[aoe]s?|contad[oa]s d[aoe]s?)\s+(?:(?:a|o|as|os)\s+)?((?:[\p{L}-]+\s*){1,4})/giu;
+  /\b(\d{1,3}) (dias|meses|anos)(?: corridos)?,? (?:apos|depois d[aoe]s?|a contar d[aoe]s?|a partir d[aoe]s?|contad[oa]s d[aoe]s?|d[aoe]s?(?= data\b))\s+(?:(?:a|o|as|os)\s+)?((?:[\p{L}-]+\s*){1,4})/giu;
 
 /** Of the reply's counted spans, the one whose sentence shares most words with the question (the first of equals). */
 function countedAsked(folded: string, text: string): RegExpExecArray | null {

@@ -21,10 +21,11 @@ export function givesKindAsked(question: string, reply: string): boolean {
 
 /**
  * A price or a payment asked: "quanto custa / pagou / recebe", a price or a payment with its subject between too
- * ("quanto a empresa pagou"; "quanto a ETA recebe" may be of water), "qual é o custo / preço / a tarifa / a remuneração" ("o valor" is any figure's).
+ * ("quanto a empresa pagou"; "quanto a ETA recebe" may be of water), "qual é o custo / preço", "qual é a tarifa / a remuneração" ("qual tarifa…" asks which one; "o valor" is any
+ * figure's).
  */
 const PRICE_ASKED =
-  /\bquanto(?: (?!tempo\b|de\b|se\b)[a-z-]+){1,4}? (?:custa|custam|custou|custaram|custaria|pagou|pagaram|paga|pagam|pagara)\b|\bquanto (?:custa|custam|custou|custaram|custara|custarao|custaria|vai custar|vao custar|pagou|pagaram|paga|pagam|pagara|recebe|recebem|recebeu)\b|\b(?:qual|quais) (?:e |foi |sera |seria |sao |foram )?(?:o |a |os |as )?(?:custo|custos|preco|precos|remuneracao|salario|salarios|tarifa|tarifas|mensalidade|aluguel)\b/;
+  /\bquanto(?: (?!tempo\b|de\b|se\b)[a-z-]+){1,4}? (?:custa|custam|custou|custaram|custaria|pagou|pagaram|paga|pagam|pagara)\b|\bquanto (?:custa|custam|custou|custaram|custara|custarao|custaria|vai custar|vao custar|pagou|pagaram|paga|pagam|pagara|recebe|recebem|recebeu)\b|\b(?:qual|quais) (?:e |foi |sera |seria |sao |foram )?(?:o |a |os |as )?(?:custo|custos|preco|precos)\b|\b(?:qual|quais) (?:(?:e|foi|sera|seria|sao|foram) (?:o |a |os |as )?|(?:o|a|os|as) )(?:remuneracao|salario|salarios|tarifa|tarifas|mensalidade|aluguel)\b/;
 /** A share asked: "quantos por cento", "que percentual", "qual é a porcentagem". */
 const PERCENT_ASKED = /\bquantos por cento\b|\b(?:que|qual (?:e |foi |sera )?(?:o |a )?)(?:percentual|porcentagem)\b/;
 const PERCENT = /%|\bpor cento\b/u;

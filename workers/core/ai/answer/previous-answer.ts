@@ -46,6 +46,10 @@ export function fromPreviousAnswer(
   // "E sem afastamento?" after "o com afastamento … é 6": the small word that tells them apart is no stem.
   const without = (text: string) => /(?<!\p{L})sem(?!\p{L})/iu.test(text);
   if (without(plain) && !without(sentence)) return null;
+  // "Com quantos dias de atraso?" over "foi paga depois do vencimento; a multa de 2%…": a count of days asked is
+  // answered only by a sentence that counts days.
+  const span = /\bquant[oa]s (dias|horas|meses|anos|semanas|minutos)\b/u.exec(plain)?.[1];
+  if (span && !new RegExp(`\\d\\s*(?:${span.slice(0, 3)})`, "u").test(foldAccents(sentence.toLowerCase()))) return null;
   const figure = findFigure(sentence, kind, own);
   const source = figure ? sourceOf(sentence, figure, passages) : null;
   return source ? `${sentence} [${source.n}]` : null;
