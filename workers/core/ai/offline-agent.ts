@@ -40,6 +40,7 @@ import { statedFormula } from "./answer/stated-formula.ts";
 import { toleranceBand } from "./answer/tolerance-band.ts";
 import { unitConversion } from "./answer/unit-conversion.ts";
 import { revisedChange } from "./answer/revised-figure.ts";
+import { countAtUnitPrice } from "./answer/count-at-unit-price.ts";
 import { changeOfAnswers, differenceOfAnswers } from "./answer/difference-of-answers.ts";
 import { changeOfRowRead, differenceFromCell, otherCell } from "./answer/other-cell.ts";
 import { siblingItem } from "./answer/sibling-item.ts";
@@ -262,6 +263,8 @@ export function decide(context: TurnContext): AgentDecision {
       // "O medidor M-3 ficou quantos dias instalado?" over a row that times it on two days (./answer/datetime-span.ts).
       datetimeSpan(text, passages) ??
       clockSpanAnswer(text, found, passages, context.carried, context.previous) ??
+      // "Quanto valem essas barras?" after "4 barras" of a priced row (./answer/count-at-unit-price.ts).
+      countAtUnitPrice(asked.text, passages, context.previous) ??
       rateTimesGiven(whole, found, context.previous) ??
       // "Quantos litros as duas bombas gastam em 6 horas?" over a rate listed per item (./answer/listed-rate.ts).
       listedRate(text, passages) ??
