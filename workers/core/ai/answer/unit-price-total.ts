@@ -4,6 +4,7 @@ import { foldAccents } from "#isomorphic/text/normalize-text.ts";
 import { figuresIn, unitAfter } from "./calculate.ts";
 import { singularOf } from "./agreement.ts";
 import { escapeRegExp } from "./escape-regexp.ts";
+import { countWord } from "./number-words.ts";
 import { tablesIn, type Unit } from "./passage-units.ts";
 import { TOTAL_ROW } from "./row-arithmetic.ts";
 import { isFraming, type RankedUnit } from "./unit-ranking.ts";
@@ -38,6 +39,8 @@ export function unitPriceTotal(question: string, ranked: RankedUnit[], units: Un
     if (named.size > 0 && !analyze(unit.text).some((stem) => named.has(stem))) continue;
     const per = price[2] ? foldAccents(price[2].toLowerCase()) : "unidade";
     const perStem = analyze(singularOf(per))[0];
+    // "Quanto custou o café por pessoa?" over "a R$ 23,00 por pessoa": the document's own price per the thing answers.
+    if (new RegExp(`\\bpor\\s+${escapeRegExp(per)}\\b`, "u").test(folded)) continue;
     const figures = figuresIn(unit.text);
     // Asked only what it costs, a sentence that states another amount may state the cost itself.
     if (!whole && figures.filter((figure) => figure.unit === "money").length > 1) continue;
@@ -66,11 +69,44 @@ export function unitPriceTotal(question: string, ranked: RankedUnit[], units: Un
       const total = column.count * amount.value;
       return `São ${formatQuantity(total, "money")}: ${formatQuantity(column.count, "number")} (${column.header.toLowerCase()}, ${column.how}) × ${price[1]} = ${formatQuantity(total, "money")} [${unit.passage.n}]${column.passage === unit.passage.n ? "" : `[${column.passage}]`}.`;
     }
-    const total = counted.figure.value * amount.value;
-    return `São ${formatQuantity(total, "money")}: ${counted.figure.text} ${counted.measure} × ${price[1]} = ${formatQuantity(total, "money")} [${unit.passage.n}].`;
+    // "a R$ 23,00 por pessoa por dia", "nos três dias": the whole is for every period the sentence counts, unless the
+    // question asks it per that period.
+    const periods = periodsCounted(unit.text, (price.index ?? 0) + price[0].length, folded);
+    const total = counted.figure.value * amount.value * (periods?.count ?? 1);
+    const times = periods ? ` × ${periods.written}` : "";
+    return `São ${formatQuantity(total, "money")}: ${counted.figure.text} ${counted.measure} × ${price[1]}${times} = ${formatQuantity(total, "money")} [${unit.passage.n}].`;
   }
   return null;
 }
+
+/**
+ * The periods a price per period is paid for: after "R$ 23,00 por pessoa" the sentence writes "por dia", and it counts
+ * the days once ("nos três dias", "durante 5 dias"). Null when the price is per no period, the sentence counts them
+ * not or more than once, or the question asks the amount per that period ("por dia").
+ */
+function periodsCounted(text: string, after: number, question: string): { count: number; written: string } | null {
+  const folded = foldAccents(text.toLowerCase());
+  const period = /^\s*por\s+(dia|mes|semana|ano|hora)\b/u.exec(folded.slice(after))?.[1];
+  if (!period || new RegExp(`\\bpor\\s+${period}\\b`, "u").test(question)) return null;
+  const plural = PERIOD_PLURAL[period] ?? `${period}s`;
+  const written = text.toLowerCase();
+  const counts = [
+    ...written.matchAll(new RegExp(`(?<!\\bpor\\s)(?<![\\p{L}\\d])(\\d{1,3}|\\p{L}{2,6})\\s+${plural}\\b`, "gu")),
+  ].flatMap((match) => {
+    const value = /^\d/u.test(match[1] ?? "") ? Number(match[1]) : countWord(foldAccents(match[1] ?? ""));
+    return value && value > 1 ? [{ count: value, written: match[0] }] : [];
+  });
+  const values = new Set(counts.map(({ count }) => count));
+  return values.size === 1 ? (counts[0] ?? null) : null;
+}
+
+const PERIOD_PLURAL: Record<string, string> = {
+  dia: "dias",
+  mes: "meses",
+  semana: "semanas",
+  ano: "anos",
+  hora: "horas",
+};
 
 /**
  * The count of the thing priced in a table of the price's own document: a column of whole numbers, read in its total
