@@ -2515,9 +2515,13 @@ function phraseWith(previous: string, noun: string): string | null {
   // "no segundo semestre": an ordinal before the noun is part of what it names.
   const at = found > 0 && ORDINAL_WORD.test(foldAccents(tokens[found - 1] ?? "")) ? found - 1 : found;
   const phrase: string[] = [];
-  for (const token of tokens.slice(at)) {
+  const rest = tokens.slice(at);
+  for (const [i, token] of rest.entries()) {
     if (phrase.length > 0 && (/[,;]$/.test(phrase.at(-1) ?? "") || VERB_AFTER.test(token) || PAST_VERB.test(token)))
       break;
+    // "barras de tubo DN 150 a AF 2026/0733 prevê": a bare article before a name opens the clause's subject; the
+    // phrase's complements come with a preposition ("do", "da").
+    if (phrase.length > 0 && /^(?:o|a|os|as)$/u.test(token) && /^\p{Lu}/u.test(rest[i + 1] ?? "")) break;
     phrase.push(token);
   }
   return phrase.join(" ").replace(/[,;]$/, "");
