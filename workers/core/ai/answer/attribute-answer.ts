@@ -60,6 +60,12 @@ function descriptions(passages: PromptPassage[]): Described[] {
     `(${NAME}),[ \\t]+(\\p{Ll}[\\p{L} \\t-]{2,100}?)(?=[,.;:|]|[ \\t]*$|[ \\t]+\\(|\\s+(?:e(?!\\s+${UNIT_NAME_END})|que|foi|será|apresentou|ficou)\\s)`,
     "gmu",
   );
+  // "Ana Lima, matrícula 51.207-3, técnica em saneamento, …": an identifier in apposition first (a registration, a
+  // document's number), the post after it.
+  const identified = new RegExp(
+    `(${NAME}),[ \\t]+(?:matr[ií]cula|CPF|RG|RNP|registro|CREA(?:-\\p{Lu}{2})?|OAB|n[º°.])[^,\\n]{1,30}?\\d[^,\\n]{0,12},[ \\t]+(\\p{Ll}[\\p{L} \\t-]{2,100}?)(?=[,.;:|]|[ \\t]*$|[ \\t]+\\()`,
+    "gmu",
+  );
   // "Coordenação de X (coordenadora: Ana Lima; análise: Rui Melo)": each role and its person inside the parenthesis,
   // the unit before it.
   const roleOf = new RegExp(`([^\\n(:*]{3,80}?)\\s*\\(((?:\\s*\\p{Ll}[\\p{L}\\s]{2,40}?:\\s*${NAME}\\s*;?)+)\\)`, "gu");
@@ -131,7 +137,7 @@ function descriptions(passages: PromptPassage[]): Described[] {
       postedAt.add(match.index + whole.length - name.length - 1);
       out.push({ name: oneLine(name), description: oneLine(post), passage, line: "" });
     }
-    for (const pattern of [parenthesis, apposition]) {
+    for (const pattern of [parenthesis, apposition, identified]) {
       pattern.lastIndex = 0;
       for (let match = pattern.exec(passage.text); match; match = pattern.exec(passage.text)) {
         if (pattern === apposition && postedAt.has(match.index)) continue;

@@ -8,6 +8,7 @@ import { findFigure } from "./figures.ts";
 import { givenShare } from "./given-share.ts";
 import { fromToAnswer } from "./from-to.ts";
 import { growthAnswer } from "./growth.ts";
+import { recordField } from "./record-field.ts";
 import { listedPairAnswer } from "./listed-pair.ts";
 import { rateTimesSpan } from "./rate-times-span.ts";
 import { restOfPart } from "./rest-of-part.ts";
@@ -313,6 +314,9 @@ function composeOne(asked: string, passages: PromptPassage[], documents: PromptD
   if (because) return because;
   const attribute = attributeAnswer(question, passages);
   if (attribute) return attribute;
+  // "Qual é a empresa da Ana Lima?" over her record's lines ("Nome: Ana Lima", "Empresa contratada: X").
+  const field = recordField(question, passages);
+  if (field) return field;
   const listed = sectionListAnswer(question, passages);
   if (listed) return listed;
   // "Qual foi a sobra líquida em 2024?" over a sentence that writes it with its figure: the document's own answer.
