@@ -145,7 +145,18 @@ export function validityReading(question: string, beside: (word: string) => numb
   return question.replace(VALER, first);
 }
 
-/** Two stems of one family by their beginning, three letters at least ("pag": "pagos", "o pagamento"). */
+/**
+ * Two stems of one family by their beginning, three letters at least ("pag": "pagos", "o pagamento"), the verb's root
+ * as its noun writes it too ("recorrer" and "recurso", "conceder" and "concessão", "emitir" and "emissão", "devolver"
+ * and "devolução").
+ */
 export function sharesBeginning(a: string, b: string): boolean {
-  return a === b || (Math.min(a.length, b.length) >= 3 && (a.startsWith(b) || b.startsWith(a)));
+  const begins = (x: string, y: string) =>
+    x === y || (Math.min(x.length, y.length) >= 3 && (x.startsWith(y) || y.startsWith(x)));
+  return begins(a, b) || begins(asNounRoot(a), asNounRoot(b));
+}
+
+/** A verb's stem as the root its noun has: "-corr" → "-curs", "-ced" → "-cess", "-mit" → "-miss", "-olv" → "-olu". */
+function asNounRoot(stem: string): string {
+  return stem.replace(/corr$/u, "curs").replace(/ced$/u, "cess").replace(/mit$/u, "miss").replace(/olv$/u, "olu");
 }
