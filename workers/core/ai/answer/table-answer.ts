@@ -1591,9 +1591,17 @@ function changeIn(folded: string): Change | null {
 /** The rows whose column of dates states one of the years ("prazo 31/03/2028"), when some but not all do. */
 function rowsInYear(table: ChunkTable, years: string[]): number[] | null {
   if (years.length === 0) return null;
+  const inYear = (c: number) =>
+    table.rows.flatMap((row, r) => (years.some((year) => (row[c] ?? "").includes(year)) ? [r] : []));
+  // The rows' own dates come first: "dezembro/2025" is of 2025 though it falls due in 2026.
+  const key = keyColumn(table);
+  if (columnKind(table, key) === "date") {
+    const rows = inYear(key);
+    return rows.length > 0 && rows.length < table.rows.length ? rows : null;
+  }
   for (const [c] of table.header.entries()) {
     if (columnKind(table, c) !== "date") continue;
-    const rows = table.rows.flatMap((row, r) => (years.some((year) => (row[c] ?? "").includes(year)) ? [r] : []));
+    const rows = inYear(c);
     if (rows.length > 0 && rows.length < table.rows.length) return rows;
   }
   return null;
@@ -1720,6 +1728,7 @@ function read(hit: TableHit, rank: number, question: string, usage: string, carr
   quantityInUnitAsked(folded, table, headerScores);
   yearNamesColumn(question, table, kinds, headerScores);
   amountVerbNamesColumn(folded, table, kinds, headerScores);
+  billNamesMoney(folded, table, kinds, headerScores);
   const cellsOf = table.header.map((_, c) => table.rows.map((row) => row[c] ?? ""));
   // A head that is the column's own noun ("Praia da Tainheira" under "Praia") says what the rows are: "qual praia…"
   // asks which of them, naming none.
@@ -3186,6 +3195,30 @@ function amountVerbNamesColumn(folded: string, table: ChunkTable, kinds: ColumnK
       scores[c] = top + EXACT_NAMED;
   });
 }
+
+/**
+ * "Qual mês teve a fatura mais alta?" over "Consumo faturado (m³)" and "Valor (R$)": a bill's size is its amount. A
+ * paper that is an amount of money (a bill, an instalment, a receipt), asked of a table no header of which it heads,
+ * names the one column of money.
+ */
+function billNamesMoney(folded: string, table: ChunkTable, kinds: ColumnKind[], scores: number[]): void {
+  const bill = BILL.exec(folded)?.[1];
+  if (!bill) return;
+  const stem = analyze(bill)[0];
+  if (table.header.some((header) => analyze(singularEndings(header))[0] === stem)) return;
+  const money = table.header.flatMap((header, c) =>
+    kinds[c] === "figure" &&
+    c !== keyColumn(table) &&
+    (columnFormat(table, c).unit === "money" || /R\$|\breais\b/iu.test(header))
+      ? [c]
+      : [],
+  );
+  const [column] = money;
+  if (money.length !== 1 || column === undefined) return;
+  scores[column] = Math.max(0, ...scores) + EXACT_NAMED;
+}
+const BILL =
+  /\b(faturas?|contas? de (?:agua|luz|energia)|boletos?|parcelas?|mensalidades?|prestac(?:ao|oes)|recibos?)\b/u;
 
 /**
  * "quanto o fundo liberou", "quantos litros foram captados": the past verb after the amount's subject, or the participle
