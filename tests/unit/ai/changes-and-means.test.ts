@@ -1,6 +1,5 @@
 import { describe, expect, it } from "vitest";
 import { composeAnswer } from "#core/ai/answer/compose-answer.ts";
-import { changeOfAnswers } from "#core/ai/answer/difference-of-answers.ts";
 import { givesKindAsked } from "#core/ai/answer/kind-given.ts";
 import { revisedChange } from "#core/ai/answer/revised-figure.ts";
 import { passagesOf } from "#tests/support/agent-documents.ts";
@@ -10,7 +9,6 @@ import { offlineConversation } from "#tests/support/offline-conversation.ts";
  * Changes and means a colleague computes from what a record states, over a repainting order written for this test:
  * - a figure written once as it was ("original") and once as it became ("após a revisão"): the change between them,
  *   in percent or in days;
- * - two replies in a row that each gave one figure: the change between them in percent, over the smaller for a rise;
  * - a sentence that states its mean answers a mean asked; a column of marks answers a mean over a sentence that only
  *   holds a pass mark and a scale;
  * - a measure's mean per a thing over a sentence that counts the things and states the measure's total;
@@ -75,26 +73,6 @@ describe("a figure as it was and as it became", () => {
       "Olá! Em que porcentagem a revisão aumentou o orçamento da repintura? Vou levar isso à diretoria.",
     );
     expect(reply).toContain("15%");
-  });
-});
-
-describe("the change between the last two replies", () => {
-  const earlier = "O tanque TQ-1 recebeu 12,5 demãos somadas [2].";
-  const previous = "O tanque TQ-2 recebeu 10 demãos somadas [2].";
-
-  it("is over the smaller figure when a rise is asked", () => {
-    expect(changeOfAnswers("E isso dá quanto de aumento, em porcentagem?", previous, earlier)).toContain("25%");
-  });
-
-  it("is over the larger figure when a fall is asked", () => {
-    expect(changeOfAnswers("E quanto foi a redução em porcentagem?", previous, earlier)).toContain("20%");
-  });
-
-  it("leaves a question that names something else, or asks no percent", () => {
-    expect(
-      changeOfAnswers("E o aumento em porcentagem das chapas de fundo do tanque norte?", previous, earlier),
-    ).toBeNull();
-    expect(changeOfAnswers("E quanto foi o aumento?", previous, earlier)).toBeNull();
   });
 });
 

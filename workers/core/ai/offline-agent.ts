@@ -41,7 +41,7 @@ import { toleranceBand } from "./answer/tolerance-band.ts";
 import { unitConversion } from "./answer/unit-conversion.ts";
 import { revisedChange } from "./answer/revised-figure.ts";
 import { countAtUnitPrice } from "./answer/count-at-unit-price.ts";
-import { changeOfAnswers, differenceOfAnswers } from "./answer/difference-of-answers.ts";
+import { differenceOfAnswers } from "./answer/difference-of-answers.ts";
 import { changeOfRowRead, differenceFromCell, otherCell } from "./answer/other-cell.ts";
 import { siblingItem } from "./answer/sibling-item.ts";
 import { summaryTarget } from "./answer/summary-target.ts";
@@ -167,9 +167,6 @@ export function decide(context: TurnContext): AgentDecision {
   // "Quanto a mais?" after two figures the conversation just gave (./answer/difference-of-answers.ts).
   const apart = differenceOfAnswers(asked.text, context.previous, context.earlier);
   if (apart) return answer(apart);
-  // "Quanto isso representa de aumento, em porcentagem?" after the figure before and the one after (same module).
-  const relative = changeOfAnswers(asked.text, context.previous, context.earlier);
-  if (relative) return answer(relative);
   // "E na etapa 2?" after a reply that read a table's row: the same row under another column, or another row under the
   // same columns, as the table says which (./answer/other-cell.ts).
   const cell = otherCell(asked.text, context.previous, context.passages);

@@ -31,14 +31,15 @@ const NAMES: Record<string, string> = {
 const SUBSCRIPTS: Record<string, string> = { "₀": "0", "₁": "1", "₂": "2", "₃": "3", "₄": "4" };
 
 /**
- * The names of the symbols a short label writes as tokens of their own ("O₂ (%)" → "oxigênio"), "" when it writes none.
- * Only labels of a few words are read: a sentence's "As" or "F" is a word or a letter, not arsenic or fluorine.
+ * The symbols a short label writes as tokens of their own, each with its name ("O₂ (%)" → O₂, "oxigênio"); none when it
+ * writes none. Only labels of a few words are read: a sentence's "As" or "F" is a word or a letter, not arsenic or
+ * fluorine.
  */
-export function symbolNames(label: string): string {
-  const tokens = label.replace(/[₀-₄]/gu, (digit) => SUBSCRIPTS[digit] ?? digit).match(/[\p{L}\d]+/gu) ?? [];
-  if (tokens.length > 4) return "";
-  return tokens
-    .map((token) => NAMES[token])
-    .filter(Boolean)
-    .join(" ");
+export function symbolsIn(label: string): { symbol: string; name: string }[] {
+  const tokens = label.match(/[\p{L}\d₀-₄]+/gu) ?? [];
+  if (tokens.length > 4) return [];
+  return tokens.flatMap((symbol) => {
+    const name = NAMES[symbol.replace(/[₀-₄]/gu, (digit) => SUBSCRIPTS[digit] ?? digit)];
+    return name ? [{ symbol, name }] : [];
+  });
 }

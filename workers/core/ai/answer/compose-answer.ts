@@ -227,8 +227,8 @@ function statesTotal(question: string, text: string): boolean {
 /** "custo total de R$ 388.500,00", "valor global do contrato é de R$ X": the total with its figure a few words on. */
 const TOTAL_WITH_FIGURE = /\b(?:total|global)\b(?:\s+[^\s\d]+){0,5}\s+(?:r\$\s*)?\d/;
 
-/** "média geral de 4,6", "a média foi 7,2": the mean with its figure a few words on. */
-const MEAN_WITH_FIGURE = /\bmedias?\b(?:\s+[^\s\d]+){0,4}\s+(?:r\$\s*)?\d/;
+/** "média geral de 4,6", "o tempo médio foi de 7 min": the mean with its figure a few words on. */
+const MEAN_WITH_FIGURE = /\bmedi[ao]s?\b(?:\s+[^\s\d]+){0,4}\s+(?:r\$\s*)?\d/;
 
 /** Adding up asked in so many words: "somando", "ao todo", "no total", "juntos". */
 const ADDING_UP_ASKED = /\b(?:somando|somad[oa]s|juntando|ao todo|no total|juntos|juntas)\b/;
@@ -398,7 +398,10 @@ function composeOne(asked: string, passages: PromptPassage[], documents: PromptD
         ADDING_UP_ASKED.test(folded) ||
         // "Qual a média das notas?" over a column of them: a sentence that states no mean only holds other figures (a
         // pass mark, a scale), whose mean is no answer.
-        (fromTable.averaged === true && !MEAN_WITH_FIGURE.test(foldAccents(best?.unit.text.toLowerCase() ?? ""))));
+        // A row or a line may state the mean itself ("Fator médio do mês: 0,91"); a sentence is read for it.
+        (fromTable.averaged === true &&
+          best?.unit.kind === "sentence" &&
+          !MEAN_WITH_FIGURE.test(foldAccents(best.unit.text.toLowerCase()))));
     // A figure asked over a best sentence that writes no figure at all ("Este pedido reserva o valor total
     // estimado."): it names what is asked without stating it, so the table's reading answers.
     // Not a lead-in ("Prazos para a retirada, contados do chamado:"), whose list states the figures; and the table must

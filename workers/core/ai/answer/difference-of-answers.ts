@@ -2,8 +2,6 @@ import { formatQuantity, parseQuantity, type Quantity } from "#core/documents/ta
 import { analyze } from "#core/search/text-analysis.ts";
 import { foldAccents } from "#isomorphic/text/normalize-text.ts";
 import { type FoundFigure, figuresIn, unitAfter } from "./calculate.ts";
-import { CHANGE_ASKED } from "./change-words.ts";
-import { isFraming } from "./unit-ranking.ts";
 
 /**
  * "Quanto a mais?" asks how far apart two figures the conversation has just given are. Two shapes:
@@ -29,36 +27,6 @@ export function differenceOfAnswers(question: string, previous?: string, earlier
   if (analyze(rest).length > BARE_WORDS || !earlier) return null;
   return figuresApart(previous, earlier);
 }
-
-/**
- * "Quanto isso representa de aumento, em porcentagem?" right after two replies that each gave one figure of one unit
- * (a quantity before, then after): the relative change between them. The word of the change says which is the base:
- * a rise is over the smaller, a fall over the larger; a change of no direction ("variação") is from the reply given
- * first to the one given after. Null when the question asks no change in percent, names anything besides it, or the
- * replies do not give two figures of one unit.
- */
-export function changeOfAnswers(question: string, previous?: string, earlier?: string): string | null {
-  const folded = foldAccents(question.toLowerCase());
-  if (!previous || !earlier || !PERCENT_WORD.test(folded) || !CHANGE_ASKED.test(folded)) return null;
-  const rest = analyze(folded.replace(PERCENT_WORD, " ").replace(/\b(?:isso|isto|ele|ela|representa\p{L}*)\b/gu, " "));
-  if (rest.filter((stem) => !isFraming(stem) && !CHANGE_ASKED.test(stem)).length > BARE_WORDS) return null;
-  const [after, before] = [leadFigure(previous), leadFigure(earlier)];
-  if (!after || !before || after.quantity.unit !== before.quantity.unit || after.quantity.unit === "percent")
-    return null;
-  const [low, high] = after.quantity.value >= before.quantity.value ? [before, after] : [after, before];
-  if (low.quantity.value <= 0 || high.quantity.value === low.quantity.value) return null;
-  const [from, to] = RISE.test(folded) ? [low, high] : FALL.test(folded) ? [high, low] : [before, after];
-  const change = ((to.quantity.value - from.quantity.value) / from.quantity.value) * 100;
-  const rate = formatQuantity(Math.abs(change), "percent");
-  const cites = [...new Set([from.cite, to.cite].filter(Boolean))].join("").replace(/\]\s+\[/g, "][");
-  const noun = change >= 0 ? "Um aumento" : "Uma redução";
-  return `${noun} de ${rate}: de ${shown(from.quantity.value, from)} para ${shown(to.quantity.value, to)}, (${shown(to.quantity.value, to)} − ${shown(from.quantity.value, from)}) ÷ ${shown(from.quantity.value, from)}${cites}.`;
-}
-
-/** A relative change asked in percent: "em porcentagem", "quantos por cento", "percentual". */
-const PERCENT_WORD = /\b(?:por cento|percentua(?:l|is)|porcentage(?:m|ns))\b|%/gu;
-const RISE = /\b(?:aument\p{L}*|cresc\p{L}*|sub(?:iu|iram)|acrescimo)\b/u;
-const FALL = /\b(?:reduz\p{L}*|reduc(?:ao|oes)|diminu\p{L}*|ca(?:iu|iram)|queda|baix(?:ou|aram))\b/u;
 
 /**
  * How far apart the first figures of two replies are, the larger less the smaller, each cited: "A diferença é de

@@ -49,11 +49,23 @@ export function fromPreviousAnswer(
   // "Com quantos dias de atraso?" over "foi paga depois do vencimento; a multa de 2%…": a count of days asked is
   // answered only by a sentence that counts days.
   const span = /\bquant[oa]s (dias|horas|meses|anos|semanas|minutos)\b/u.exec(plain)?.[1];
-  if (span && !new RegExp(`\\d\\s*(?:${span.slice(0, 3)})`, "u").test(foldAccents(sentence.toLowerCase()))) return null;
+  const counted = span ? SPAN_WRITTEN[span] : undefined;
+  if (counted && !new RegExp(`\\d\\s*(?:${counted})(?![\\p{L}])`, "u").test(foldAccents(sentence.toLowerCase())))
+    return null;
   const figure = findFigure(sentence, kind, own);
   const source = figure ? sourceOf(sentence, figure, passages) : null;
   return source ? `${sentence} [${source.n}]` : null;
 }
+
+/** How a reply writes a count of each span after its figure: "30 h", "12 dias", "45 min". */
+const SPAN_WRITTEN: Record<string, string> = {
+  dias: "dias?|d",
+  horas: "horas?|h",
+  meses: "mes|meses",
+  anos: "anos?",
+  semanas: "semanas?",
+  minutos: "minutos?|min",
+};
 
 /**
  * "E por mês, quanto custa?" asks a rate: a sentence that gives the amount for the whole year answers it only by a

@@ -1,5 +1,5 @@
 import type { PromptPassage } from "#core/chat/agent-context.ts";
-import { symbolNames } from "./chemical-symbols.ts";
+import { symbolsIn } from "./chemical-symbols.ts";
 import { namesCause, opensWithCause } from "./relation-answer.ts";
 import {
   type ChunkTable,
@@ -243,15 +243,31 @@ const EXACT_NAMED = 0.001;
 const withAfter = (text: string, stems: string[]) =>
   /\bdepois\b/u.test(foldAccents(text.toLowerCase())) ? [...stems, "depois"] : stems;
 
-/**
- * A header's stems, its unit's parenthesis left out, each word in the singular; a chemical symbol's name with it ("O₂"
- * is named "oxigênio").
- */
+/** A header's stems, its unit's parenthesis left out, each word in the singular. */
 const headerStemsOf = (header: string) => {
   const named = header.replace(/\([^)]*\)/g, " ");
-  const symbols = symbolNames(named);
-  return withAfter(named, analyze(singularEndings(symbols ? `${named} ${symbols}` : named)));
+  return withAfter(named, analyze(singularEndings(named)));
 };
+
+function headerMatch(header: string, question: Set<string>): number {
+  return stemsMatch(headerStemsOf(header), withSymbolsNamed(header, question));
+}
+
+/**
+ * The question's stems with a header's chemical symbol among them when it writes the element's name: "oxigênio" names
+ * "O₂ (%)" as "O₂" would, and the header's other words count as they do.
+ */
+function withSymbolsNamed(header: string, question: Set<string>): Set<string> {
+  const symbols = symbolsIn(header.replace(/\([^)]*\)/g, " "));
+  const named = symbols.filter(({ name }) =>
+    analyze(name).some((stem) => !isFraming(stem) && question.has(stem) && !GENERIC_NAME_STEMS.has(stem)),
+  );
+  if (named.length === 0) return question;
+  return new Set([...question, ...named.flatMap(({ symbol }) => analyze(symbol))]);
+}
+
+/** Words of a name that name no one element ("gás sulfídrico", "dióxido de cloro"): "gás" alone is no H₂S. */
+const GENERIC_NAME_STEMS = new Set(analyze("gás dióxido monóxido"));
 
 /**
  * Whether the question names a header's stem, itself or by prefix. By prefix only from a content word ("quanto" does not
@@ -266,9 +282,8 @@ function namesStem(stem: string, question: Set<string>): boolean {
   );
 }
 
-function headerMatch(header: string, question: Set<string>): number {
+function stemsMatch(all: string[], question: Set<string>): number {
   // A header of one framing word ("Chamados") still names its column.
-  const all = headerStemsOf(header);
   const content = all.filter((stem) => !isFraming(stem));
   const stems = content.length > 0 ? content : all;
   if (stems.length === 0) return 0;
@@ -3198,7 +3213,7 @@ function amountVerbNamesColumn(folded: string, table: ChunkTable, kinds: ColumnK
 
 /**
  * "Qual mês teve a fatura mais alta?" over "Consumo faturado (m³)" and "Valor (R$)": a bill's size is its amount. A
- * paper that is an amount of money (a bill, an instalment, a receipt), asked of a table no header of which it heads,
+ * paper that is an amount of money (a bill, a monthly fee, a receipt; not "parcela", which is a share as often), asked of a table no header of which it heads,
  * names the one column of money.
  */
 function billNamesMoney(folded: string, table: ChunkTable, kinds: ColumnKind[], scores: number[]): void {
@@ -3218,7 +3233,7 @@ function billNamesMoney(folded: string, table: ChunkTable, kinds: ColumnKind[], 
   scores[column] = Math.max(0, ...scores) + EXACT_NAMED;
 }
 const BILL =
-  /\b(faturas?|contas? de (?:agua|luz|energia)|boletos?|parcelas?|mensalidades?|prestac(?:ao|oes)|recibos?)\b/u;
+  /\b(faturas?|contas? de (?:agua|luz|energia)|boletos?|mensalidades?|prestac(?:ao|oes)|recibos?)\b/u;
 
 /**
  * "quanto o fundo liberou", "quantos litros foram captados": the past verb after the amount's subject, or the participle

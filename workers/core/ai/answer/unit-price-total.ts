@@ -39,8 +39,10 @@ export function unitPriceTotal(question: string, ranked: RankedUnit[], units: Un
     if (named.size > 0 && !analyze(unit.text).some((stem) => named.has(stem))) continue;
     const per = price[2] ? foldAccents(price[2].toLowerCase()) : "unidade";
     const perStem = analyze(singularOf(per))[0];
-    // "Quanto custou o café por pessoa?" over "a R$ 23,00 por pessoa": the document's own price per the thing answers.
-    if (new RegExp(`\\bpor\\s+${escapeRegExp(per)}\\b`, "u").test(folded)) continue;
+    // "Quanto custou o café por pessoa?" over "a R$ 23,00 por pessoa": the document's own price per the thing answers
+    // ("pelo preço por hidrante" names the price the whole is computed with).
+    if (new RegExp(`(?<!(?:preco|valor|custo|tarifa|taxa)\\s)\\bpor\\s+${escapeRegExp(per)}\\b`, "u").test(folded))
+      continue;
     const figures = figuresIn(unit.text);
     // Asked only what it costs, a sentence that states another amount may state the cost itself.
     if (!whole && figures.filter((figure) => figure.unit === "money").length > 1) continue;
