@@ -41,6 +41,8 @@ import { toleranceBand } from "./answer/tolerance-band.ts";
 import { unitConversion } from "./answer/unit-conversion.ts";
 import { revisedChange } from "./answer/revised-figure.ts";
 import { countAtUnitPrice } from "./answer/count-at-unit-price.ts";
+import { stateSpan } from "./answer/state-span.ts";
+import { flowOverSpan } from "./answer/flow-over-span.ts";
 import { differenceOfAnswers } from "./answer/difference-of-answers.ts";
 import { changeOfRowRead, differenceFromCell, otherCell } from "./answer/other-cell.ts";
 import { siblingItem } from "./answer/sibling-item.ts";
@@ -253,6 +255,10 @@ export function decide(context: TurnContext): AgentDecision {
       installmentAnswer(text, found, passages) ??
       // "Quanto tempo passou entre a queda e o resgate?" over a timeline (./answer/event-interval.ts).
       eventInterval(text, passages) ??
+      // "Quanto tempo a adutora ficou parada?" over the stop's moment and the restart's (./answer/state-span.ts).
+      stateSpan(text, passages) ??
+      // "Quantos m³ deixaram de passar nesse período?" at the flow found, over the span just given (./answer/flow-over-span.ts).
+      flowOverSpan(asked.text, found, context.previous) ??
       // "Quantos dias de atraso teve a etapa E4?" over a row that dates it twice (./answer/dates-apart.ts).
       datesApart(text, passages, context.previous) ??
       // "Até quando…?" answered "em até 30 dias após a aprovação", dated elsewhere (./answer/deadline-date.ts).

@@ -3232,8 +3232,7 @@ function billNamesMoney(folded: string, table: ChunkTable, kinds: ColumnKind[], 
   if (money.length !== 1 || column === undefined) return;
   scores[column] = Math.max(0, ...scores) + EXACT_NAMED;
 }
-const BILL =
-  /\b(faturas?|contas? de (?:agua|luz|energia)|boletos?|mensalidades?|prestac(?:ao|oes)|recibos?)\b/u;
+const BILL = /\b(faturas?|contas? de (?:agua|luz|energia)|boletos?|mensalidades?|prestac(?:ao|oes)|recibos?)\b/u;
 
 /**
  * "quanto o fundo liberou", "quantos litros foram captados": the past verb after the amount's subject, or the participle
