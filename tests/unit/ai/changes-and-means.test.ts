@@ -98,6 +98,14 @@ describe("an amount asked by its noun", () => {
   it("is not answered by a reply that gives no amount in reais", () => {
     expect(givesKindAsked("Qual é a tarifa do bairro?", "A tarifa social vale para o bairro [2].")).toBe(false);
     expect(givesKindAsked("Qual é a remuneração do fiscal?", "A remuneração do fiscal é R$ 7.400,00 [2].")).toBe(true);
+    // An amount asked by "quanto" needs a figure of a quantity, not a code's, a date's or a citation's digits.
+    const part =
+      "Parte da verba vai para o clube de remo, conforme o edital de 12/03/2031. [2] Processo nº: 2031004455 [1]";
+    expect(givesKindAsked("Quanto da verba vai para o clube de remo?", part)).toBe(false);
+    expect(givesKindAsked("Quanto da verba vai para o clube de remo?", "São R$ 12.000,00 para o clube [2].")).toBe(
+      true,
+    );
+    expect(givesKindAsked("Quanto à verba do clube, quem aprova?", part)).toBe(true);
     // "Qual tarifa…?" asks which one, not how much.
     expect(givesKindAsked("Qual tarifa vale para o bairro?", "A tarifa social vale para o bairro [2].")).toBe(true);
   });
