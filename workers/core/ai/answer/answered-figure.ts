@@ -56,3 +56,8 @@ function figureOfMeasure(answer: string, asked: string): string | null {
   const found = STATED_FIGURE.exec(first?.clause ?? "");
   return found?.[1]?.trim() ?? null;
 }
+
+/** A reply's first sentence, up to its first citation: what the reply is about ("A fatura de julho/2025 foi paga…"). */
+export function replyLead(reply: string): string {
+  return reply.split(/\[\d+\]|\n|(?<=[.!?])\s+(?=\p{Lu})/u)[0] ?? "";
+}

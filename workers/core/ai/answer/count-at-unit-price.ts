@@ -2,6 +2,7 @@ import type { PromptPassage } from "#core/chat/agent-context.ts";
 import { formatQuantity, parseQuantity } from "#core/documents/tables.ts";
 import { analyze } from "#core/search/text-analysis.ts";
 import { foldAccents } from "#isomorphic/text/normalize-text.ts";
+import { replyLead } from "./answered-figure.ts";
 import { countWord } from "./number-words.ts";
 import { tablesIn, unitsOf } from "./passage-units.ts";
 
@@ -15,7 +16,7 @@ import { tablesIn, unitsOf } from "./passage-units.ts";
 export function countAtUnitPrice(question: string, passages: PromptPassage[], previous?: string): string | null {
   const folded = foldAccents(question.toLowerCase());
   if (!VALUE_ASKED.test(folded)) return null;
-  const lead = (previous?.split(/\[\d+\]|\n|(?<=[.!?])\s+(?=\p{Lu})/u)[0] ?? "").toLowerCase();
+  const lead = replyLead(previous ?? "").toLowerCase();
   // Counts are read as written, accents kept for the reply ("6 válvulas").
   const own = countIn(question.toLowerCase());
   // "essas barras": the noun the question counts; the count is in the last reply.

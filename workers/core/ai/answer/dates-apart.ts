@@ -1,6 +1,7 @@
 import type { PromptPassage } from "#core/chat/agent-context.ts";
 import { analyze } from "#core/search/text-analysis.ts";
 import { foldAccents } from "#isomorphic/text/normalize-text.ts";
+import { replyLead } from "./answered-figure.ts";
 import { dayNumber, WRITTEN_DATE } from "./calendar-days.ts";
 import { escapeRegExp } from "./escape-regexp.ts";
 import { type Unit, unitsOf } from "./passage-units.ts";
@@ -21,7 +22,7 @@ export function datesApart(question: string, passages: PromptPassage[], previous
   const own = units.filter((unit) => namesThing(unit, question, codes));
   // "Com quantos dias de atraso?" right after "A fatura de julho/2025 foi paga depois do vencimento": the row the last
   // reply's first sentence names, when the question names none and writes no code.
-  const lead = previous?.split(/\[\d+\]|\n|(?<=[.!?])\s+(?=\p{Lu})/u)[0] ?? "";
+  const lead = previous ? replyLead(previous) : "";
   const named = own.length > 0 || codes.length > 0 || !lead ? own : firstRowNamed(units, lead);
   if (named.length === 0) return null;
   const stems = new Set(analyze(folded).filter((stem) => !isFraming(stem)));
