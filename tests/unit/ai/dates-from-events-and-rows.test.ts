@@ -10,7 +10,7 @@ import { offlineConversation } from "#tests/support/offline-conversation.ts";
  *   not that event);
  * - "em até 45 dias da data de assinatura" counts from the signature;
  * - a month of a year is one row's key however it is written ("março/2031", "março de 2031");
- * - "Com quantos dias de atraso?" right after a reply whose first sentence names a row: that row's two dates.
+ * - "E foram quantos dias de demora?" right after a reply whose first sentence names a row: that row's two dates.
  */
 const STATEMENT = `# Extrato de locação de barcos — Marina Lagoa Funda
 
@@ -52,22 +52,22 @@ describe("a deadline counted from an event", () => {
 
 describe("days between a row's two dates", () => {
   it("names a month's row however the month is written", () => {
-    const reply = datesApart("Com quantos dias de atraso foi paga a mensalidade de março de 2031?", passages);
+    const reply = datesApart("A mensalidade de março de 2031 foi quitada com quantos dias de demora?", passages);
     expect(reply).toContain("São 19 dias");
   });
 
   it("reads the row the last reply's first sentence names", () => {
     const previous =
       "A mensalidade de março/2031 foi quitada depois do vencimento, com acréscimo lançado em abril/2031. [2]";
-    expect(datesApart("Com quantos dias de atraso?", passages, previous)).toContain("São 19 dias");
-    expect(datesApart("Com quantos dias de atraso?", passages)).toBeNull();
+    expect(datesApart("E foram quantos dias de demora?", passages, previous)).toContain("São 19 dias");
+    expect(datesApart("E foram quantos dias de demora?", passages)).toBeNull();
   });
 
   it("answers the follow-up in a conversation", () => {
     const [, reply] = offlineConversation(
       passages,
       "Qual mensalidade de 2031 foi quitada depois do vencimento?",
-      "Com quantos dias de atraso?",
+      "E foram quantos dias de demora?",
     );
     expect(reply).toContain("19 dias");
   });

@@ -40,7 +40,7 @@ describe("a flow over the span just given", () => {
   it("is the flow times the span, in the volume asked", () => {
     const previous = "São 11 h 30 min (11,5 h): de 22:15 de 03/05/2031 a 09:45 de 04/05/2031 [2].";
     const found = "A vazão de projeto da elevatória é de 150 L/s. [2]";
-    const question = "Pela vazão de projeto, quantos metros cúbicos deixaram de ser bombeados nesse período?";
+    const question = "Pela vazão de projeto, a elevatória deixou de bombear quantos m³ nesse período?";
     expect(flowOverSpan(question, found, previous)).toContain("6.210 m³");
     expect(flowOverSpan("Quantos litros a bomba recalca por segundo?", found, previous)).toBeNull();
   });
@@ -49,7 +49,7 @@ describe("a flow over the span just given", () => {
     const replies = offlineConversation(
       passages,
       "Quanto tempo a elevatória EEB-12 ficou parada para a troca do rotor?",
-      "Pela vazão de projeto, quantos metros cúbicos deixaram de ser bombeados nesse período?",
+      "Pela vazão de projeto, a elevatória deixou de bombear quantos m³ nesse período?",
     );
     expect(replies[0]).toContain("11 h 30 min");
     expect(replies[1]).toContain("6.210 m³");

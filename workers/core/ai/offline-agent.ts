@@ -255,9 +255,9 @@ export function decide(context: TurnContext): AgentDecision {
       installmentAnswer(text, found, passages) ??
       // "Quanto tempo passou entre a queda e o resgate?" over a timeline (./answer/event-interval.ts).
       eventInterval(text, passages) ??
-      // "Quanto tempo a adutora ficou parada?" over the stop's moment and the restart's (./answer/state-span.ts).
+      // "Por quanto tempo a elevatória esteve desligada?" over the stop's moment and the restart's (./answer/state-span.ts).
       stateSpan(text, passages) ??
-      // "Quantos m³ deixaram de passar nesse período?" at the flow found, over the span just given (./answer/flow-over-span.ts).
+      // "Deixou de bombear quantos m³ nesse período?" at the flow found, over the span just given (./answer/flow-over-span.ts).
       flowOverSpan(asked.text, found, context.previous) ??
       // "Quantos dias de atraso teve a etapa E4?" over a row that dates it twice (./answer/dates-apart.ts).
       datesApart(text, passages, context.previous) ??
@@ -266,7 +266,7 @@ export function decide(context: TurnContext): AgentDecision {
       // "O medidor M-3 ficou quantos dias instalado?" over a row that times it on two days (./answer/datetime-span.ts).
       datetimeSpan(text, passages) ??
       clockSpanAnswer(text, found, passages, context.carried, context.previous) ??
-      // "Quanto valem essas barras?" after "4 barras" of a priced row (./answer/count-at-unit-price.ts).
+      // "Quanto valem essas válvulas?" after "3 válvulas" of a priced row (./answer/count-at-unit-price.ts).
       countAtUnitPrice(asked.text, passages, context.previous) ??
       rateTimesGiven(whole, found, context.previous) ??
       // "Quantos litros as duas bombas gastam em 6 horas?" over a rate listed per item (./answer/listed-rate.ts).

@@ -31,7 +31,7 @@ export const NOT_PER = new Set(
 
 export const PER =
   /\b(?:por|para cada|a cada|de cada)\s+(?:(?:o|a|um|uma)\s+)?((?:metros?\s+(?:quadrados?|cubicos?))|m²|m³|\p{L}{3,})/u;
-// "Qual é a profundidade média por furo?": a measure's mean per a thing asks an amount as "qual o valor" does.
+// "Qual é o comprimento médio por trecho?": a measure's mean per a thing asks an amount as "qual o valor" does.
 const AMOUNT_ASKED =
   /\bquant[oa]\b|\bqual\s+(?:e\s+|foi\s+|seria\s+|sera\s+)?(?:o\s+|a\s+)?(?:valor|custo|preco|media|taxa|relacao|\p{L}{4,}\s+medi[oa])\b/u;
 const MONEY_ASKED = /\b(?:sai|sairia|custa\p{L}*|custo|valor|preco|pag\p{L}*|gast\p{L}*|reais|r\$)/u;
@@ -99,7 +99,7 @@ export function amountPerMeasure(question: string, ranked: RankedUnit[], units: 
   }
   if (!amount || !divisor) return null;
   const value = amount.figure.value / divisor.figure.value;
-  // A measure written after a plain figure ("312 m") is the quotient's too ("12 m por furo").
+  // A measure written after a plain figure ("540 m") is the quotient's too ("45 m por trecho").
   const measured = amount.figure.unit === "number" ? SYMBOL.exec(unitAfter(amount.unit.text, amount.figure))?.[0] : "";
   const shown = `${formatQuantity(value, amount.figure.unit === "money" ? "money" : "number")}${measured ? ` ${measured}` : ""}`;
   const cites = [...new Set([amount.unit.passage.n, divisor.unit.passage.n])].map((n) => `[${n}]`).join("");

@@ -579,7 +579,7 @@ function composeOne(asked: string, passages: PromptPassage[], documents: PromptD
     best.unit.kind === "sentence" &&
     statesTotal(question, best.unit.text) &&
     TOTAL_WITH_FIGURE.test(foldAccents(best.unit.text.toLowerCase()));
-  // "Qual foi a média da avaliação?" over "Média geral de 4,6 em 5; o item mais bem avaliado (4,9)…": the sentence
+  // "Qual foi a média da enquete?" over "Média geral de 3,9 em 5; o item mais elogiado (4,7)…": the sentence
   // states the mean; its other figures (the scale, the items) are not what it is a mean of.
   const statedMean =
     operation === "average" &&

@@ -7,9 +7,9 @@ import { countWord } from "./number-words.ts";
 import { tablesIn, unitsOf } from "./passage-units.ts";
 
 /**
- * "Quanto valem essas barras recusadas?" right after "Item 2 (tubo DN 200): 4 barras…", or "quanto custam 4 barras do
- * tubo DN 200?": a count of a row's things at the price of one, from a table with a unit price column ("Preço unitário
- * (R$)"). The count is the question's own ("4 barras"), else the first one the last reply's first sentence writes of the
+ * "Quanto valem essas válvulas devolvidas?" right after "Item 1 (válvula DN 80): 3 válvulas…", or "quanto custam 6
+ * válvulas DN 100?": a count of a row's things at the price of one, from a table with a unit price column ("Preço unitário
+ * (R$)"). The count is the question's own ("6 válvulas"), else the first one the last reply's first sentence writes of the
  * thing the question names; the row is the one whose key's words and numbers the question (and that sentence) all
  * write. Null when no amount is asked, no count of the noun is given, or no single row of a priced table is named.
  */
@@ -19,7 +19,7 @@ export function countAtUnitPrice(question: string, passages: PromptPassage[], pr
   const lead = replyLead(previous ?? "").toLowerCase();
   // Counts are read as written, accents kept for the reply ("6 válvulas").
   const own = countIn(question.toLowerCase());
-  // "essas barras": the noun the question counts; the count is in the last reply.
+  // "essas válvulas": the noun the question counts; the count is in the last reply.
   const noun = own?.noun ?? DEMONSTRATIVE_NOUN.exec(folded)?.[1];
   if (!noun) return null;
   const count = own ?? countIn(lead, noun);
@@ -32,7 +32,7 @@ export function countAtUnitPrice(question: string, passages: PromptPassage[], pr
     const named = rows.filter((row) => keyWritten(row.table?.cells[0] ?? "", words));
     const [row] = named;
     if (named.length !== 1 || !row?.table) continue;
-    // A row that counts its things in another unit ("500 un") does not price the noun counted ("barras").
+    // A row that counts its things in another unit ("500 un") does not price the noun counted ("válvulas").
     const cells = row.table.cells.join(" ");
     const stem = analyze(count.noun)[0];
     const measured = [...foldAccents(cells.toLowerCase()).matchAll(/\d\s+(\p{L}+)/gu)].map(
@@ -52,7 +52,7 @@ export function countAtUnitPrice(question: string, passages: PromptPassage[], pr
 /** "quanto valem", "quanto custam", "qual o valor de", "quanto sai": an amount of money asked. */
 const VALUE_ASKED =
   /\bquanto (?:vale|valem|valeria|valeriam|custa|custam|custaria|custariam|sai|saem|dao|da)\b|\bqual (?:e |seria )?o valor d[aoe]s?\b/u;
-/** "essas barras", "estas peças", "as barras recusadas": the thing counted, named without its count. */
+/** "essas válvulas", "estas peças": the thing counted, named without its count. */
 const DEMONSTRATIVE_NOUN = /\b(?:ess|est|aquel)[ae]s\s+(\p{L}{3,})/u;
 /** A unit price column: "Preço unitário (R$)", "Valor unitário", "Custo unitário", "R$/un". */
 const UNIT_PRICE = /\b(?:preco|valor|custo)s? unitari[oa]s?\b|r\$\s*\/\s*(?:un|unid|pc|peca)/u;
@@ -63,7 +63,7 @@ interface Count {
   written: string;
 }
 
-/** The first count written before a noun ("4 barras", "quatro barras"), of the noun given if any. */
+/** The first count written before a noun ("6 válvulas", "seis válvulas"), of the noun given if any. */
 function countIn(text: string, noun?: string): Count | null {
   const wanted = noun ? analyze(noun)[0] : undefined;
   for (const match of text.matchAll(/(?<![\p{L}\d])(\d{1,5}|\p{L}{2,6})\s+(\p{L}{3,})/gu)) {

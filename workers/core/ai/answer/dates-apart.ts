@@ -20,7 +20,7 @@ export function datesApart(question: string, passages: PromptPassage[], previous
   const units = unitsOf(passages);
   const codes = codesIn(question);
   const own = units.filter((unit) => namesThing(unit, question, codes));
-  // "Com quantos dias de atraso?" right after "A fatura de julho/2025 foi paga depois do vencimento": the row the last
+  // "E foram quantos dias?" right after "A mensalidade de março/2031 foi quitada depois do vencimento": the row the last
   // reply's first sentence names, when the question names none and writes no code.
   const lead = previous ? replyLead(previous) : "";
   const named = own.length > 0 || codes.length > 0 || !lead ? own : firstRowNamed(units, lead);
@@ -82,7 +82,7 @@ function codesIn(question: string): string[] {
 
 /** A thing the question names by a code ("M3", "EE-04") or by a table row's key written whole. */
 function namesThing(unit: Unit, question: string, codes: string[]): boolean {
-  // A month of a year is one key however it is written: "julho/2025" and "julho de 2025".
+  // A month of a year is one key however it is written: "março/2031" and "março de 2031".
   const written = (name: string) =>
     MONTH_OF_YEAR.test(name)
       ? name.replace(MONTH_OF_YEAR, (_, month: string, year: string) => `${escapeRegExp(month)}(?:/| de )${year}`)

@@ -2,8 +2,8 @@ import { formatQuantity, parseQuantity } from "#core/documents/tables.ts";
 import { foldAccents } from "#isomorphic/text/normalize-text.ts";
 
 /**
- * "Com a vazão nominal, quantos metros cúbicos deixaram de passar nesse período?" right after a reply that gave a span
- * ("São 21 h 30 min…"), over a reply found that states a flow ("A vazão nominal é de 420 L/s."): the volume the flow
+ * "Pela vazão de projeto, a elevatória deixou de bombear quantos m³ nesse período?" right after a reply that gave a span
+ * ("São 11 h 30 min…"), over a reply found that states a flow ("A vazão de projeto é de 150 L/s."): the volume the flow
  * carries in that span, in the unit asked (m³ or litres), its units converted. Null when no volume is asked, the
  * question points at no span of the last reply, or the reply found states no single flow.
  */
@@ -20,7 +20,7 @@ export function flowOverSpan(question: string, found: string, previous?: string)
   const per = PER_SECOND[flow[2].toLowerCase().replace("3", "³")];
   if (!rate || !per) return null;
   const litres = (rate.value * per.litres * (span.minutes * 60)) / per.seconds;
-  const inCubic = /^(?:m|metros)/u.test(asked);
+  const inCubic = /^m/u.test(asked);
   const volume = inCubic ? `${formatQuantity(litres / 1000, null)} m³` : `${formatQuantity(litres, null)} L`;
   const cites = [
     ...new Set([/\[\d+\]/u.exec(found.slice(flow.index ?? 0))?.[0], /\[\d+\]/u.exec(previous)?.[0]].filter(Boolean)),
@@ -29,7 +29,7 @@ export function flowOverSpan(question: string, found: string, previous?: string)
 }
 
 /** "quantos metros cúbicos", "quantos m³", "quantos litros": a volume asked. */
-const VOLUME_ASKED = /\bquant[oa]s\s+(metros cubicos|m³|m3|litros)\b/u;
+const VOLUME_ASKED = /\bquant[oa]s\s+(metros cubicos|m³|m3|litros)(?![\p{L}\d])/u;
 /** "nesse período", "nesse tempo", "durante a parada", "nessas horas": the span the conversation just gave. */
 const SPAN_POINTED =
   /\b(?:ness[ea]s?|dess[ea]s?|naquel[ea]s?)\s+(?:periodo|tempo|intervalo|horas|dias|paralisacao|parada|interrupcao)\b|\bdurante\s+(?:a|o|essa|esse)\s+(?:parada|paralisacao|interrupcao|periodo)\b/u;

@@ -2519,7 +2519,7 @@ function phraseWith(previous: string, noun: string): string | null {
   for (const [i, token] of rest.entries()) {
     if (phrase.length > 0 && (/[,;]$/.test(phrase.at(-1) ?? "") || VERB_AFTER.test(token) || PAST_VERB.test(token)))
       break;
-    // "barras de tubo DN 150 a AF 2026/0733 prevê": a bare article before a name opens the clause's subject; the
+    // "caixas de hidrômetro DN 20 a Ordem 2031/44 encomenda": a bare article before a name opens the clause's subject; the
     // phrase's complements come with a preposition ("do", "da").
     if (phrase.length > 0 && /^(?:o|a|os|as)$/u.test(token) && /^\p{Lu}/u.test(rest[i + 1] ?? "")) break;
     phrase.push(token);

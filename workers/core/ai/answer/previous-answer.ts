@@ -46,7 +46,7 @@ export function fromPreviousAnswer(
   // "E sem afastamento?" after "o com afastamento … é 6": the small word that tells them apart is no stem.
   const without = (text: string) => /(?<!\p{L})sem(?!\p{L})/iu.test(text);
   if (without(plain) && !without(sentence)) return null;
-  // "Com quantos dias de atraso?" over "foi paga depois do vencimento; a multa de 2%…": a count of days asked is
+  // "E foram quantos dias?" over "foi quitada depois do vencimento; o acréscimo de 1%…": a count of days asked is
   // answered only by a sentence that counts days.
   const span = /\bquant[oa]s (dias|horas|meses|anos|semanas|minutos)\b/u.exec(plain)?.[1];
   const counted = span ? SPAN_WRITTEN[span] : undefined;

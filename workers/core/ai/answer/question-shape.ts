@@ -32,7 +32,7 @@ export function questionShape(question: string): QuestionShape {
     /\b(resum[aeo]s?|resumir|sintetiz\w*|sintese|principais pontos|pontos principais|em poucas palavras|visao geral|panorama geral)\b/.test(
       plain,
     ) ||
-    // "Em duas frases, o que diz o termo?": a length in sentences asks for a summary, whatever the verb.
+    // "Em três linhas, o que diz o laudo?": a length in sentences asks for a summary, whatever the verb.
     /\bem (?:uma|duas|tres|quatro|cinco|\d) (?:frases?|linhas?)\b/.test(plain)
   )
     return { shape: "summary" };

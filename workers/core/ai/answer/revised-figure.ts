@@ -9,7 +9,7 @@ import { type Unit, unitsOf } from "./passage-units.ts";
 import { isFraming } from "./unit-ranking.ts";
 
 /**
- * "Em quantos por cento o termo aumentou o valor?" or "em quantos dias a revisão adiou a entrega?" over two labelled
+ * "A revisão aumentou o orçamento em quantos por cento?" or "em quantos dias a revisão adiou a entrega?" over two labelled
  * lines of one thing, once as it was and once as it became ("Valor original: R$ X" and "Valor após a revisão: R$ Y";
  * "Entrega prevista original: d1" and "Entrega prevista após a revisão: d2"): the change between them, computed. The
  * two labels are the same words but for the mark of before ("original", "inicial", "anterior") and of after ("após

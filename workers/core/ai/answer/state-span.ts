@@ -3,9 +3,9 @@ import { foldAccents } from "#isomorphic/text/normalize-text.ts";
 import { type Unit, unitsOf } from "./passage-units.ts";
 
 /**
- * "Quanto tempo a adutora ficou parada?" over the moment a sentence stops it ("A estação foi desligada às 05:00 de
- * 24/11/2031") and the moment another restarts it ("voltou a operar às 02:30 de 25/11/2031"): the span between them, in
- * hours and minutes. The two sentences are of one document and name one thing by the same code or name ("EAB-01");
+ * "Por quanto tempo a elevatória esteve desligada?" over the moment a sentence stops it ("A elevatória foi desligada às
+ * 22:15 de 03/05/2031") and the moment another restarts it ("voltou a operar às 09:45 de 04/05/2031"): the span between them, in
+ * hours and minutes. The two sentences are of one document and name one thing by the same code or name ("EEB-12");
  * of several such pairs, the one whose restart comes first after its stop. Null when the question asks no length of a
  * stopped state, or no such pair is written.
  */

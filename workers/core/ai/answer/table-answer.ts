@@ -3212,7 +3212,7 @@ function amountVerbNamesColumn(folded: string, table: ChunkTable, kinds: ColumnK
 }
 
 /**
- * "Qual mês teve a fatura mais alta?" over "Consumo faturado (m³)" and "Valor (R$)": a bill's size is its amount. A
+ * "Em que mês a conta de luz foi mais alta?" over "Energia faturada (kWh)" and "Valor (R$)": a bill's size is its amount. A
  * paper that is an amount of money (a bill, a monthly fee, a receipt; not "parcela", which is a share as often), asked of a table no header of which it heads,
  * names the one column of money.
  */
