@@ -6,3 +6,9 @@ export const core = undefined;
 export const locales = undefined;
 // Nothing in the Worker builds a schema from JSON Schema (the `ai` SDK only writes JSON Schema from zod's).
 export const fromJSONSchema = undefined;
+// Nor compiles a parser ahead of time: zod's `compile` and its helpers (its own 31 KiB module) stay out.
+export const compile = undefined;
+export const withParser = undefined;
+export const toZod = undefined;
+export const ZodCompileAsyncError = undefined;
+export const ZodCompileUnsupportedError = undefined;
