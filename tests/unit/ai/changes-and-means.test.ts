@@ -106,6 +106,8 @@ describe("an amount asked by its noun", () => {
       true,
     );
     expect(givesKindAsked("Quanto à verba do clube, quem aprova?", part)).toBe(true);
+    // A count written in words is a quantity.
+    expect(givesKindAsked("Em quantos lotes a verba é paga?", "Em até três lotes, conforme o edital [2].")).toBe(true);
     // "Qual tarifa…?" asks which one, not how much.
     expect(givesKindAsked("Qual tarifa vale para o bairro?", "A tarifa social vale para o bairro [2].")).toBe(true);
   });

@@ -16,6 +16,7 @@ const SHEET = `# Ficha de credenciamento — Laboratório de Análises Vale do C
 - **Formação acadêmica:** Química Industrial
 - **Laboratório vinculado:** Laboratório Central Vale do Cedro Ltda., com sede em Pouso Largo
 - **Registro no conselho:** CRQ 07.118.442
+- **Município:** Serra Dourada
 
 ## Signatário substituto
 
@@ -34,6 +35,8 @@ describe("a person's record", () => {
   it("answers nothing for a noun no key begins, or a name no line gives", () => {
     expect(recordField("Qual é o telefone de Ifigênia Carvalhal Prates?", passages)).toBeNull();
     expect(recordField("Qual é a formação de Olegário Brandão Lins?", passages)).toBeNull();
+    // A place's name under another key is no one's record.
+    expect(recordField("Qual é a formação de Serra Dourada?", passages)).toBeNull();
   });
 
   it("reads the post after an identifier in apposition", () => {

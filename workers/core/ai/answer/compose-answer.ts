@@ -399,7 +399,9 @@ function composeOne(asked: string, passages: PromptPassage[], documents: PromptD
         // "Qual a média das notas?" over a column of them: a sentence that states no mean only holds other figures (a
         // pass mark, a scale), whose mean is no answer.
         // A row or a line may state the mean itself ("Fator médio do mês: 0,91"); a sentence is read for it.
+        // Not an amount per a period ("dá quanto por mês, em média?"): that is a whole over its periods.
         (fromTable.averaged === true &&
+          !/\bpor (?:mes|ano|dia|semana|hora)\b/u.test(folded) &&
           best?.unit.kind === "sentence" &&
           !MEAN_WITH_FIGURE.test(foldAccents(best.unit.text.toLowerCase()))));
     // A figure asked over a best sentence that writes no figure at all ("Este pedido reserva o valor total

@@ -18,7 +18,12 @@ export function givesKindAsked(question: string, reply: string): boolean {
   if (PERCENT_ASKED.test(asked) && !PERCENT.test(lead)) return false;
   // "Quanto da taxa vai para a associação?" over a sentence that says a part goes there and writes no figure: an amount
   // asked is not answered by a reply whose only digits are codes and dates.
-  if (AMOUNT_ASKED.test(asked) && !QUANTITY.test(lead.replace(NOT_QUANTITY, " "))) return false;
+  if (
+    AMOUNT_ASKED.test(asked) &&
+    !QUANTITY.test(lead.replace(NOT_QUANTITY, " ")) &&
+    !COUNT_WORD.test(foldAccents(lead))
+  )
+    return false;
   return true;
 }
 
@@ -26,6 +31,9 @@ export function givesKindAsked(question: string, reply: string): boolean {
 const AMOUNT_ASKED = /\bquant[oa]s?\b(?!\s+(?:a|ao|as|aos|à|às)\b)/u;
 /** A figure of a quantity: digits not inside a code, a date, a clock time or a citation. */
 const QUANTITY = /(?<![\p{L}\d/.,:-])\d/u;
+/** A count written in words ("em até três períodos", "dois fornecedores"). */
+const COUNT_WORD =
+  /\b(?:uma?|dois|duas|tres|quatro|cinco|seis|sete|oito|nove|dez|onze|doze|treze|catorze|quatorze|quinze|vinte|trinta|cem|cento|mil|ambos|ambas|metade|nenhum|nenhuma)\b/iu;
 const NOT_QUANTITY =
   /\[\d+\]|\b\d{1,2}\/\d{1,2}(?:\/\d{2,4})?\b|\b\d{1,2}[:h]\d{2}\b|\bn[º°o.]:?\s*[\d./-]+|\b\p{L}+-?\d[\p{L}\d./-]*|\b\d{4,}(?:[./-]\d+)+\b|\b(?:19|20)\d{2}\b/gu;
 

@@ -7,7 +7,7 @@ import { isFraming } from "./unit-ranking.ts";
 
 /**
  * "Qual é a empresa da Ana Lima?" over a person's record, a list of key–value lines of which one gives the name ("Nome:
- * Ana Lima", "Responsável: Ana Lima") and another the thing asked ("Empresa contratada: X Ltda."): that line, said of
+ * Ana Lima", "Nome completo: …") and another the thing asked ("Empresa contratada: X Ltda."): that line, said of
  * the person. The name must be written whole as a line's value; the asked word must begin the same as a word of exactly
  * one other line's key. Null otherwise.
  */
@@ -24,8 +24,11 @@ export function recordField(question: string, passages: PromptPassage[]): string
       const match = /^([^:]{2,60}):\s*(.+)$/u.exec(item.text.replace(/\*\*/g, "").trim());
       return match?.[1] && match[2] ? [{ item, key: match[1].trim(), value: match[2].trim() }] : [];
     });
-    const holder = fields.find(({ value }) =>
-      names.some((name) => foldAccents(value.replace(/[.;]\s*$/u, "")) === foldAccents(name)),
+    // The line that names the person: "Nome", "Nome completo" (a place's name under another key is no one's record).
+    const holder = fields.find(
+      ({ key, value }) =>
+        /^nome\b/iu.test(key) &&
+        names.some((name) => foldAccents(value.replace(/[.;]\s*$/u, "")) === foldAccents(name)),
     );
     if (!holder) continue;
     const matching = fields.filter(

@@ -3224,7 +3224,9 @@ function billNamesMoney(folded: string, table: ChunkTable, kinds: ColumnKind[], 
   const money = table.header.flatMap((header, c) =>
     kinds[c] === "figure" &&
     c !== keyColumn(table) &&
-    (columnFormat(table, c).unit === "money" || /R\$|\breais\b/iu.test(header))
+    (columnFormat(table, c).unit === "money" || /R\$|\breais\b/iu.test(header)) &&
+    // A price per a measure ("Valor por km (R$)") is a rate, no bill's size.
+    !/\bpor\b|\//iu.test(header.replace(/\([^)]*\)/gu, " "))
       ? [c]
       : [],
   );
