@@ -105,7 +105,7 @@ describe("an amount asked by its noun", () => {
     expect(givesKindAsked("Quanto da verba vai para o clube de remo?", "São R$ 12.000,00 para o clube [2].")).toBe(
       true,
     );
-    expect(givesKindAsked("Quanto à verba do clube, quem aprova?", part)).toBe(true);
+    expect(givesKindAsked("Quanto à verba do clube, qual edital a rege?", part)).toBe(true);
     // A count written in words is a quantity.
     expect(givesKindAsked("Em quantos lotes a verba é paga?", "Em até três lotes, conforme o edital [2].")).toBe(true);
     // "Qual tarifa…?" asks which one, not how much.

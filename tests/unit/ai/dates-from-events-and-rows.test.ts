@@ -40,7 +40,7 @@ describe("a deadline counted from an event", () => {
   it("counts from the event a line dates, not from the date's own word", () => {
     const found =
       "O locatário deve sanar as avarias apontadas em até 15 dias corridos a contar da data da vistoria do casco.";
-    const reply = deadlineDate("Até quando o locatário tem de sanar as avarias?", found, passages);
+    const reply = deadlineDate("Qual é a data limite para o locatário sanar as avarias?", found, passages);
     expect(reply).toContain("Até 18/03/2031");
   });
 

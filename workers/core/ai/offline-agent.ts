@@ -255,7 +255,7 @@ export function decide(context: TurnContext): AgentDecision {
       installmentAnswer(text, found, passages) ??
       // "Quanto tempo passou entre a queda e o resgate?" over a timeline (./answer/event-interval.ts).
       eventInterval(text, passages) ??
-      // "Por quanto tempo a elevatória esteve desligada?" over the stop's moment and the restart's (./answer/state-span.ts).
+      // "A elevatória ficou desligada quantas horas?" over the stop's moment and the restart's (./answer/state-span.ts).
       stateSpan(text, passages) ??
       // "Deixou de bombear quantos m³ nesse período?" at the flow found, over the span just given (./answer/flow-over-span.ts).
       flowOverSpan(asked.text, found, context.previous) ??

@@ -3,7 +3,7 @@ import { foldAccents } from "#isomorphic/text/normalize-text.ts";
 import { type Unit, unitsOf } from "./passage-units.ts";
 
 /**
- * "Por quanto tempo a elevatória esteve desligada?" over the moment a sentence stops it ("A elevatória foi desligada às
+ * "A elevatória ficou desligada quantas horas?" over the moment a sentence stops it ("A elevatória foi desligada às
  * 22:15 de 03/05/2031") and the moment another restarts it ("voltou a operar às 09:45 de 04/05/2031"): the span between them, in
  * hours and minutes. The two sentences are of one document and name one thing by the same code or name ("EEB-12");
  * of several such pairs, the one whose restart comes first after its stop. Null when the question asks no length of a
@@ -50,7 +50,7 @@ interface Timed {
   names: Set<string>;
 }
 
-/** "quanto tempo", "quantas horas", "por quanto tempo", "durou". */
+/** A length asked: "quanto tempo", "quantas horas", "durou". */
 const LENGTH_ASKED = /\b(?:quanto tempo|quantas horas|durou|duracao)\b/u;
 /** A stopped state asked: "ficou parada", "esteve desligada", "sem água", "fora de operação". */
 const STOPPED_STATE =
