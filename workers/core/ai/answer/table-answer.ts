@@ -258,12 +258,24 @@ function headerMatch(header: string, question: Set<string>): number {
  * "O₂ (%)" as "O₂" would, and the header's other words count as they do.
  */
 function withSymbolsNamed(header: string, question: Set<string>): Set<string> {
-  const symbols = symbolsIn(header.replace(/\([^)]*\)/g, " "));
+  const symbols = headerSymbols(header);
   const named = symbols.filter(({ name }) =>
     analyze(name).some((stem) => !isFraming(stem) && question.has(stem) && !GENERIC_NAME_STEMS.has(stem)),
   );
   if (named.length === 0) return question;
   return new Set([...question, ...named.flatMap(({ symbol }) => analyze(symbol))]);
+}
+
+/** A header's symbols, read once: every reading of every question matches each header again. */
+const SYMBOLS_OF_HEADER = new Map<string, { symbol: string; name: string }[]>();
+function headerSymbols(header: string): { symbol: string; name: string }[] {
+  let symbols = SYMBOLS_OF_HEADER.get(header);
+  if (!symbols) {
+    symbols = symbolsIn(header.replace(/\([^)]*\)/g, " "));
+    if (SYMBOLS_OF_HEADER.size > 5000) SYMBOLS_OF_HEADER.clear();
+    SYMBOLS_OF_HEADER.set(header, symbols);
+  }
+  return symbols;
 }
 
 /** Words of a name that name no one element ("gás sulfídrico", "dióxido de cloro"): "gás" alone is no H₂S. */
