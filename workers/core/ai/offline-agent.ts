@@ -7,10 +7,20 @@ import { composeDocument } from "./answer/compose-document.ts";
 import { questionShape, withoutKindWords } from "./answer/question-shape.ts";
 import { shareOfTwo } from "./answer/share-of-two.ts";
 import { perCountWithin } from "./answer/amount-per-measure.ts";
-import { type NamedRow, rateOfBase, rowKeysNamed, whatIfBase, withoutRowKeys } from "./answer/rate-of-base.ts";
+import {
+  type NamedRow,
+  rateOfBase,
+  rowKeysNamed,
+  shareCeiling,
+  whatIfBase,
+  withoutRowKeys,
+} from "./answer/rate-of-base.ts";
 import { fromPreviousAnswer } from "./answer/previous-answer.ts";
 import { perSpanOfWhole } from "./answer/rate-period.ts";
 import { cappedRateTotal, periodsToCap } from "./answer/capped-rate.ts";
+import { namedItemsSum } from "./answer/named-items-sum.ts";
+import { columnsAdded } from "./answer/columns-added.ts";
+import { rowsAfter } from "./answer/rows-after.ts";
 import { summarize } from "./answer/summarize.ts";
 import { isFraming } from "./answer/unit-ranking.ts";
 import { scenarioAnswer } from "./answer/scenario.ts";
@@ -22,7 +32,7 @@ import { clockSpanAnswer } from "./answer/clock-span.ts";
 import { datetimeSpan } from "./answer/datetime-span.ts";
 import { deductibleAnswer } from "./answer/deductible.ts";
 import { eventInterval } from "./answer/event-interval.ts";
-import { installmentAnswer } from "./answer/installments.ts";
+import { installmentAnswer, instalmentsLeft } from "./answer/installments.ts";
 import { datesApart } from "./answer/dates-apart.ts";
 import { deadlineDate } from "./answer/deadline-date.ts";
 import { columnTotalChange } from "./answer/column-total-change.ts";
@@ -198,9 +208,15 @@ export function decide(context: TurnContext): AgentDecision {
       scenarioAnswer(whole, passages, context.carried) ??
       composeAnswer(text, passages, context.documents, { context: context.carried, premise, setup });
     // An amount asked in money that the answer gives as a rate: the rate times its base (./answer/rate-of-base.ts).
-    const ask = (sub: string) => {
-      const base = composeAnswer(sub, passages, context.documents);
-      return base.startsWith(NOTHING_FOUND) ? null : base;
+    const ask = (sub: string, from?: string) => {
+      const cited = new Set([...(from ?? "").matchAll(/\[(\d+)\]/g)].map((match) => Number(match[1])));
+      const ids = new Set(passages.filter((passage) => cited.has(passage.n)).map((passage) => passage.documentId));
+      const own = passages.filter((passage) => ids.has(passage.documentId));
+      for (const scope of own.length > 0 && own.length < passages.length ? [own, passages] : [passages]) {
+        const base = composeAnswer(sub, scope, context.documents);
+        if (!base.startsWith(NOTHING_FOUND)) return base;
+      }
+      return null;
     };
     // What the message sets out ("uma taxa de R$ 320,00 paga atrasada") says which rate; a row it names, which base.
     const setOut = givens.length > 0 ? [context.carried ?? "", ...givens].join(" ") : undefined;
@@ -245,14 +261,22 @@ export function decide(context: TurnContext): AgentDecision {
       deductibleAnswer(whole, found, context.previous) ??
       // "Em quantos dias o termo adiou a entrega?" over the date as it was and as it became (./answer/revised-figure.ts).
       revisedChange(text, passages) ??
+      // "Somando o frete, a montagem e o seguro, quanto dá?" over labelled amounts (./answer/named-items-sum.ts).
+      namedItemsSum(text, passages) ??
+      // "Quantas pessoas, somando a empresa e as terceirizadas?" over a column for each (./answer/columns-added.ts).
+      columnsAdded(text, passages) ??
+      // "Depois da entrada, quanto resta pagar?" over a schedule of payments (./answer/rows-after.ts).
+      rowsAfter(text, passages) ??
       // "Quanto ficou abastecendo o setor?" where a sentence defines it as rows added and taken (./answer/stated-formula.ts).
       statedFormula(text, passages) ??
       rated ??
       perSpanOfWhole(whole, found) ??
       cappedRateTotal(whole, found) ??
-      periodsToCap(whole, found) ??
+      periodsToCap(whole, found, (capped) => shareCeiling(capped, text, ask, rows, context.previous)) ??
       // "Quanto vale cada parcela?" over "R$ 84.000,00 em seis parcelas iguais" (./answer/installments.ts).
       installmentAnswer(text, found, passages) ??
+      // "Quanto falta pagar depois desta?" over "parcela 19 de 48 … R$ 612,35" (same module).
+      instalmentsLeft(text, passages, context.previous) ??
       // "Quanto tempo passou entre a queda e o resgate?" over a timeline (./answer/event-interval.ts).
       eventInterval(text, passages) ??
       // "A elevatória ficou desligada quantas horas?" over the stop's moment and the restart's (./answer/state-span.ts).

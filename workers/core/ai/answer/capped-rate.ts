@@ -4,6 +4,7 @@ import { analyze } from "#core/search/text-analysis.ts";
 import { countWord } from "./number-words.ts";
 import { sameNoun } from "./agreement.ts";
 import { isFraming } from "./unit-ranking.ts";
+import type { ShareCeiling } from "./rate-of-base.ts";
 
 /**
  * "Qual é o máximo reembolsado?" over "R$ 265,00 por diária, até 18 diárias": an amount per a thing whose count the
@@ -79,23 +80,36 @@ const PERIODS_TO_CAP =
 const RATE_THEN_CAP =
   /R\$\s*(\d{1,3}(?:\.\d{3})*(?:,\d+)?)\s+(?:por|ao|a cada)\s+(dia|m[eê]s|semana|hora|ano)\b[^.;]*?\b(?:limitad[oa]s?\s+a|at[eé] o (?:limite|teto) de|com (?:limite|teto) de)\s+R\$\s*(\d{1,3}(?:\.\d{3})*(?:,\d+)?)/iu;
 
+/** "R$ 500,00 por dia de atraso, limitada a 10% do preço": an amount per a period, capped at a share of a base. */
+const RATE_THEN_SHARE =
+  /R\$\s*(\d{1,3}(?:\.\d{3})*(?:,\d+)?)\s+(?:por|ao|a cada)\s+(dia|m[eê]s|semana|hora|ano)\b[^.;]*?\b(?:limitad[oa]s?\s+a|at[eé]|com (?:limite|teto) de)\s+\d+(?:,\d+)?\s*%()/iu;
+
 /**
  * "Em quantos dias a penalidade alcança o teto?" over "multa de R$ 750,00 por dia, … limitada a R$ 29.250,00":
  * the cap over the amount per period, in the period the question counts (rounded up: the cap is reached on that
- * day). Read in the reply the other readers gave; the reply stays below the computed figure.
+ * day). Read in the reply the other readers gave; the reply stays below the computed figure. A cap set as a share of
+ * a base ("limitada a 10% do preço") is worked out by `ceilingOf` (rate-of-base.ts's shareCeiling).
  */
-export function periodsToCap(question: string, reply: string): string | null {
+export function periodsToCap(
+  question: string,
+  reply: string,
+  ceilingOf: (reply: string) => ShareCeiling | null = () => null,
+): string | null {
   const folded = foldAccents(question.toLowerCase());
   const asked = PERIODS_TO_CAP.exec(folded);
   const period = asked?.[1] ?? asked?.[2];
   if (!period || /[=×÷]/.test(reply)) return null;
-  const found = RATE_THEN_CAP.exec(reply);
+  const found = RATE_THEN_CAP.exec(reply) ?? RATE_THEN_SHARE.exec(reply);
   if (!found || !sameNoun(foldAccents(found[2] ?? "").toLowerCase(), period.replace(/^mes$/, "mês"))) return null;
   const rate = parseQuantity(`R$ ${found[1]}`)?.value;
-  const cap = parseQuantity(`R$ ${found[3]}`)?.value;
+  // "limitada a 10% do preço": the ceiling is that share of the price, worked out first.
+  const share = found[3] ? null : ceilingOf(reply);
+  const cap = found[3] ? parseQuantity(`R$ ${found[3]}`)?.value : share?.value;
   if (!rate || !cap || cap <= rate) return null;
   const periods = Math.ceil(cap / rate - 1e-9);
   const unit = periods === 1 ? (found[2] ?? period) : period.endsWith("s") ? period : `${period}s`;
-  const cites = [...new Set([...reply.matchAll(/\[(\d+)\]/g)].map((match) => match[0]))].join("");
-  return `Em ${periods} ${unit}: R$ ${found[3]} ÷ R$ ${found[1]} = ${formatQuantity(cap / rate, "number")} ${cites}.\n\n${reply}`;
+  const cites = [...new Set([...`${reply} ${share?.cites ?? ""}`.matchAll(/\[(\d+)\]/g)].map((match) => match[0]))];
+  const ceiling = formatQuantity(cap, "money");
+  const worked = share ? ` (${share.step} = ${ceiling})` : "";
+  return `Em ${periods} ${unit}: ${ceiling}${worked} ÷ R$ ${found[1]} = ${formatQuantity(cap / rate, "number")} ${cites.join("")}.\n\n${reply}`;
 }

@@ -470,6 +470,10 @@ function resolve(question: string, prior: PriorTurn): Resolved {
         : namedIn(clean(prior.answer), noun);
     if (inAnswer) return `${articleFor(demonstrative)} ${inAnswer}`;
     if (phrase) return `${articleFor(demonstrative)} ${phrase}`;
+    // "E se atrasarem?" answered "Multa por atraso na entrega: R$ 250,00 por dia…", then "essa multa": neither question
+    // named it, the reply's label did.
+    const labelled = labelWith(clean(prior.answer), noun);
+    if (labelled) return `${articleFor(demonstrative)} ${labelled}`;
     // "Penso em fazer um doutorado. Quanto pagam nesse curso?": what the sentence before introduced.
     const introduced = prior.setup ? introducedIn(prior.question) : null;
     return introduced ? `${articleFor(demonstrative)} ${noun} ${introduced}` : whole;
@@ -2470,8 +2474,8 @@ function quotedRow(answer: string, gender: Gender): string | null {
 function namedIn(answer: string, noun: string): string | null {
   const first = noun.charAt(0);
   const head = `[${first.toLowerCase()}${first.toUpperCase()}]${escapeRegExp(noun.slice(1).toLowerCase())}`;
-  // A code is one name with its digits: "AD-07", "EE-12".
-  const name = "(?:\\p{Lu}[\\p{L}\\p{N}-]*|\\d+[\\p{L}]?)";
+  // A code is one name with its digits: "AD-07", "EE-12". "R$" is a currency, no name.
+  const name = "(?:\\p{Lu}[\\p{L}\\p{N}-]*(?![$\\p{L}\\p{N}-])|\\d+[\\p{L}]?)";
   // "PT-21 Olho d'Água", "Vila do Mato": a name's parts joined by "d'" or a "de" contraction are one name; so is the
   // first part ("Praia das Aratacas").
   const joined = "(?:d[aeo]s?\\s+|d['’])";
@@ -2505,6 +2509,26 @@ function introducedIn(sentence: string): string | null {
 const TIME_ADVERB = /^(?:ontem|hoje|amanha|agora|ja|ainda|semana|mes|ano)$/;
 /** Endings of a verb's third person or participle, which end the noun phrase before them. */
 const VERB_FORM = /(?:ou|eu|iu|aram|eram|iram|ava|avam|ado|ada|ados|adas|ido|ida)$/;
+
+/**
+ * The label a reply's line opens with, when it is headed by the noun: "Multa por atraso na entrega" of "Multa por atraso
+ * na entrega: R$ 250,00 por dia", lowered, at most LABEL_WORDS words. A reply that writes the noun only in its text
+ * gives no label: what a sentence says of a multa is not its name.
+ */
+function labelWith(answer: string, noun: string): string | null {
+  const stem = analyze(noun)[0];
+  if (!stem) return null;
+  for (const line of answer.split(/\n+/)) {
+    const label = /^\s*(?:[-*]\s+)?([^:.;!?]{3,80}):\s/u.exec(line)?.[1]?.trim();
+    const words = label?.split(/\s+/) ?? [];
+    if (!label || analyze(words[0] ?? "")[0] !== stem || words.length > LABEL_WORDS) continue;
+    return `${(words[0] ?? "").toLowerCase()}${words.length > 1 ? ` ${words.slice(1).join(" ")}` : ""}`;
+  }
+  return null;
+}
+
+/** How many words a reply's label may have to stand for the thing a demonstrative points at. */
+const LABEL_WORDS = 8;
 
 function phraseWith(previous: string, noun: string): string | null {
   const stem = analyze(noun)[0];

@@ -174,3 +174,61 @@ function amountNamed(subject: string, units: Unit[]): Quantity | null {
   const values = [...new Set(amounts.map((amount) => amount.value))];
   return values.length === 1 ? (amounts[0] ?? null) : null;
 }
+
+/**
+ * "E quanto resta pagar depois dessa?" over a line that numbers the instalment it is of ("parcela 7 de 36") and
+ * writes its amount ("R$ 612,35"): the instalments after it, at that amount. The line is the one the last reply read,
+ * else the one line of the passages so numbered that shares a word with the question. Null when the question asks
+ * no rest, or no such line is found.
+ */
+export function instalmentsLeft(question: string, passages: PromptPassage[], previous?: string): string | null {
+  const folded = foldAccents(question.toLowerCase());
+  if (!REST_ASKED.test(folded) || !/\bquant[oa]\b|\bvalor\b|\breais\b/u.test(folded)) return null;
+  const read = previous ? numberedIn(previous.replace(/\[\d+\]/g, " ")) : null;
+  const cited = previous ? /\[(\d+)\]/u.exec(previous)?.[1] : undefined;
+  const asked = new Set(foldAccents(question.toLowerCase()).match(/\p{L}{4,}/gu) ?? []);
+  const found =
+    read !== null
+      ? { ...read, cited: cited === undefined ? undefined : Number(cited) }
+      : onlyNumbered(
+          unitsOf(passages).filter((unit) =>
+            (foldAccents(unit.text.toLowerCase()).match(/\p{L}{4,}/gu) ?? []).some((word) => asked.has(word)),
+          ),
+        );
+  if (!found || found.of <= found.at) return null;
+  const left = found.of - found.at;
+  const total = formatQuantity(left * found.amount.value, "money");
+  const each = formatQuantity(found.amount.value, "money");
+  const cite = found.cited === undefined ? "" : ` [${found.cited}]`;
+  return `Faltam ${left} parcelas de ${each}, ${total}: (${found.of} − ${found.at}) × ${each} = ${total}${cite}.`;
+}
+
+/** What remains asked: "falta pagar", "resta", "o saldo devedor". */
+const REST_ASKED = /\b(?:falta|faltam|faltaria|resta|restam|restaria|saldo|restante)\b/u;
+/** "parcela 7 de 36", "prestação 3/12": the instalment's number and their count. */
+const NUMBERED = /\b(?:parcela|presta[cç][aã]o)\s+(\d{1,3})\s*(?:de|\/)\s*(\d{1,3})\b/iu;
+
+interface Numbered {
+  at: number;
+  of: number;
+  amount: Quantity;
+  cited?: number | undefined;
+}
+
+/** A text's numbered instalment and the one amount in reais it writes, or null. */
+function numberedIn(text: string): Numbered | null {
+  const found = NUMBERED.exec(text);
+  const amounts = [...text.matchAll(/R\$\s*\d[\d.]*(?:,\d+)?/gu)].map((match) => parseQuantity(match[0]));
+  const [amount] = amounts;
+  if (!found?.[1] || !found[2] || amounts.length !== 1 || amount?.unit !== "money") return null;
+  return { at: Number(found[1]), of: Number(found[2]), amount };
+}
+
+/** The one unit among these that numbers an instalment and writes its amount, or null when none or several do. */
+function onlyNumbered(units: Unit[]): Numbered | null {
+  const found = units.flatMap((unit) => {
+    const numbered = numberedIn(unit.text);
+    return numbered ? [{ ...numbered, cited: unit.passage.n }] : [];
+  });
+  return found.length === 1 ? (found[0] ?? null) : null;
+}

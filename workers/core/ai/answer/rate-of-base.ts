@@ -20,7 +20,7 @@ import { isFraming } from "./unit-ranking.ts";
 export function rateOfBase(
   question: string,
   replies: (() => string)[],
-  ask: (sub: string) => string | null,
+  ask: Ask,
   rows: () => NamedRow[] = () => [],
   carried: number | null = null,
   previous?: string,
@@ -39,7 +39,12 @@ export function rateOfBase(
     // A question that names the base and gives no amount of it asks the base ("a quanto chega o valor anual?").
     if (!given && rate.base && namesAll(asked, rate.base)) continue;
     const base =
-      given ?? (rate.base ? (answeredBase(rate.base, previous) ?? statedBase(rate.base, question, rows(), ask)) : null);
+      given ??
+      (rate.base
+        ? (answeredBase(rate.base, previous) ??
+          ownBase(rate.base, reply) ??
+          statedBase(rate.base, question, rows(), ask, reply))
+        : null);
     if (!base || base.value <= 0) continue;
     const computed = (base.value * rate.percent) / 100;
     // "5% do lucro líquido, limitado a R$ 11,5 milhões": the rate's own clause caps what it gives.
@@ -54,6 +59,68 @@ export function rateOfBase(
     return `São ${amount}: ${step}${limit} ${cites}.\n\n${reply}`;
   }
   return null;
+}
+
+/**
+ * The documents' answer to a question of their own ("Qual é o preço?"), or null. `from` is the reply the rate was read
+ * in: the base a rate names is first looked for in the documents that reply cites (the price of the deed its fine is
+ * of, not a price another document states).
+ */
+export type Ask = (sub: string, from?: string) => string | null;
+
+/** What a share of a base comes to, as `shareCeiling` reads it. */
+export interface ShareCeiling {
+  value: number;
+  /** "10% × R$ 684.000,00 (preço)". */
+  step: string;
+  /** The citations of the reply and of the base's answer. */
+  cites: string;
+}
+
+/** "São R$ 68.400,00: 10% × R$ 684.000,00 (preço) = …": a share applied to a base, as rateOfBase writes it. */
+const WORKED_SHARE = /^São R\$\s?[\d.,]+: (\d+(?:,\d+)?)% × (R\$\s?[\d.,]+)(?: \(([^)]*)\))?/u;
+
+/** "limitada a 10% do preço", "até 5% do valor do contrato": a ceiling set as a share of a base. */
+const SHARE_CEILING = /\b(?:limitad[oa]s?\s+a|at[eé]|no m[aá]ximo|com (?:limite|teto) de)\s+(\d+(?:,\d+)?)\s*%/iu;
+
+/**
+ * The ceiling a reply's clause sets as a share of a base ("R$ 500,00 por dia de atraso, limitada a 10% do preço"), in
+ * reais: the share times the base, read as rateOfBase reads it (the last answer's, else the documents' answer to "Qual
+ * é <base>?"). Null when the reply sets no such ceiling or the base is not found.
+ */
+export function shareCeiling(
+  reply: string,
+  question: string,
+  ask: Ask,
+  rows: () => NamedRow[] = () => [],
+  previous?: string,
+): ShareCeiling | null {
+  const text = stripped(reply);
+  const found = SHARE_CEILING.exec(text);
+  if (!found?.[1]) return null;
+  const after = BASE_AFTER.exec(text.slice((found.index ?? 0) + found[0].length));
+  if (!after) return null;
+  const base = `${after[2] ?? ARTICLE_OF[after[1]?.toLowerCase() ?? ""] ?? "o"} ${after[3]}`;
+  const percent = Number(found[1].replace(",", "."));
+  // The last reply worked this ceiling out ("São R$ 68.400,00: 10% × R$ 684.000,00 (preço) = …"): its base. A reply
+  // that worked out something else gives no base, however many of the base's words it writes.
+  const worked = previous && /[=×÷]/.test(previous) ? WORKED_SHARE.exec(previous) : null;
+  const workedBase =
+    worked?.[1] && Number(worked[1].replace(",", ".")) === percent ? parseQuantity(worked[2] ?? "") : null;
+  const of =
+    workedBase?.unit === "money"
+      ? { value: workedBase.value, label: (worked?.[3] ?? "").trim(), answer: previous ?? "" }
+      : previous && /[=×÷]/.test(previous)
+        ? statedBase(base, question, rows(), ask, reply)
+        : (answeredBase(base, previous) ?? statedBase(base, question, rows(), ask, reply));
+  if (!of || of.value <= 0) return null;
+  const cites = [...new Set([...`${reply} ${of.answer}`.matchAll(/\[(\d+)\]/g)].map((match) => match[0]))].join("");
+  const label = of.label ? ` (${of.label})` : "";
+  return {
+    value: (of.value * percent) / 100,
+    step: `${found[1]}% × ${formatQuantity(of.value, "money")}${label}`,
+    cites,
+  };
 }
 
 /**
@@ -148,6 +215,7 @@ function rateFor(asked: string[], text: string, question: string): Rate | null {
   // "limitada a 6% do valor mensal" bounds another rate, unless the bound is what is asked ("o limite das glosas").
   const boundAsked = CEILING_ASKED.test(foldAccents(question.toLowerCase()));
   let best: (Rate & { score: number }) | null = null;
+  const bare = asked.every((stem) => REFERRING.has(stem));
   matches.forEach((match, i) => {
     const at = match.index ?? 0;
     const previous = matches[i - 1];
@@ -173,7 +241,9 @@ function rateFor(asked: string[], text: string, question: string): Rate | null {
     const baseBefore = base ? null : BASE_BEFORE.exec(clauseBefore);
     // A rate per period the message counts none of is still the rate asked about: no other rate stands in for it.
     const percent = times === null ? Number.NaN : Number((match[1] ?? "").replace(",", ".")) * times;
-    if (score > 0 && score > (best?.score ?? 0))
+    // "E em dinheiro, isso corresponde a quanto?" names nothing: the one rate the reply writes is the one it points at.
+    const alone = bare && matches.length === 1;
+    if ((score > 0 || alone) && score >= (best?.score ?? 0) && (score > 0 ? score > (best?.score ?? 0) : !best))
       best = {
         percent,
         written: times === 1 || times === null ? `${match[1]}%` : `${match[1]}% × ${times}`,
@@ -192,6 +262,9 @@ function rateFor(asked: string[], text: string, question: string): Rate | null {
     ? { percent: found.percent, written: found.written, base: found.base, clause: found.clause }
     : null;
 }
+
+/** Verbs that say what a figure amounts to, and name nothing: "a quanto isso corresponde", "quanto dá". */
+const REFERRING = new Set(analyze("representa representam corresponde correspondem equivale equivalem significa dá"));
 
 /** What a rate whose condition the message's case meets weighs, over one word of the question beside it. */
 const CONDITION_MET = 2;
@@ -315,27 +388,45 @@ const MONEY_WRITTEN = /R\$\s*\d{1,3}(?:\.\d{3})*(?:,\d+)?(?:\s*(?:milhões|milh�
  */
 function answeredBase(base: string, previous: string | undefined): Base | null {
   if (!previous || /^Não encontrei/u.test(previous)) return null;
-  const said = new Set(analyze(previous));
+  const text = withoutBaseNamed(stripped(previous), base);
+  const said = new Set(analyze(text));
   const words = contentWords(base).filter((stem) => !EACH.has(stem));
   if (words.length === 0 || !words.every((stem) => said.has(stem))) return null;
-  const figure = amountOf(base, stripped(previous));
+  const figure = amountOf(base, text);
   return figure ? { value: figure, label: base.replace(/^(?:o|a|os|as)\s+/u, ""), answer: previous } : null;
 }
 
 const EACH = new Set(analyze("cada"));
 
-function statedBase(
-  base: string,
-  question: string,
-  rows: NamedRow[],
-  ask: (sub: string) => string | null,
-): Base | null {
+/**
+ * A text without the rates' own mentions of the base ("… 5% do preço do contrato"): they name the base, they do not
+ * state it ("R$ 350,00 por vala, limitada a 5% do preço do contrato" states no price of the contract).
+ */
+function withoutBaseNamed(text: string, base: string): string {
+  const phrase = escapeRegExp(base.replace(/^(?:o|a|os|as)\s+/u, ""));
+  return text.replace(new RegExp(`%\\s*(?:d[oa]s?|sobre (?:[oa]s?\\s+)?)\\s*${phrase}`, "giu"), "% ");
+}
+
+/**
+ * The base the rate's own reply states: "débito vencido elegível: R$ 5.780 mil; …; meta de recuperação: 20 % do
+ * débito" (a table's row read whole). Its amount is the one the base's words lead to, as in answeredBase.
+ */
+function ownBase(base: string, reply: string): Base | null {
+  const words = contentWords(base).filter((stem) => !EACH.has(stem));
+  const text = withoutBaseNamed(stripped(reply), base);
+  const said = new Set(analyze(text));
+  if (words.length === 0 || !words.every((stem) => said.has(stem))) return null;
+  const figure = amountOf(base, text);
+  return figure ? { value: figure, label: base.replace(/^(?:o|a|os|as)\s+/u, ""), answer: reply } : null;
+}
+
+function statedBase(base: string, question: string, rows: NamedRow[], ask: Ask, reply: string): Base | null {
   const named = namedInstance(base, question, rows);
   // With no row named, "desse posto" is the one post there is to ask about: "do posto".
   const phrase =
     named ??
     base.replace(/\bd(?:ess|est)(e|a|es|as)\b/giu, (_, ending: string) => `d${DEMONSTRATIVE_ENDING[ending] ?? ending}`);
-  const answer = ask(`Qual é ${phrase}?`);
+  const answer = ask(`Qual é ${phrase}?`, reply);
   if (!answer) return null;
   const figure = amountOf(phrase, stripped(answer));
   if (!figure) return null;
