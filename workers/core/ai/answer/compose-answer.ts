@@ -46,7 +46,7 @@ import { headerFormat, joinNames, type TableAnswer, tableAnswerOf, WHO_COLUMN, y
 import { givesKindAsked, MONEY } from "./kind-given.ts";
 import { isFraming, quantityUnit, queryTerms, type RankedUnit, rankUnits, unitStems } from "./unit-ranking.ts";
 import { suggestQuestions } from "#core/conversations/suggest-questions.ts";
-import { asNoun, capitalised } from "./agreement.ts";
+import { asNoun, capitalised, sameNoun } from "./agreement.ts";
 import { onlyRelational, stillLeans } from "./reference-words.ts";
 import { holderQuestion, questionParts } from "./question-parts.ts";
 import { sharesBeginning, singularEndings, VALER, validityReading, withKindred } from "./kindred-words.ts";
@@ -57,6 +57,7 @@ import { containersNeeded } from "./containers-needed.ts";
 import { eachTimesCount } from "./each-times-count.ts";
 import { extremesApart } from "./extremes-apart.ts";
 import { figuresApart } from "./difference-of-answers.ts";
+import { namedScope } from "./named-scope.ts";
 import { ANSWERABILITY, type AnswerabilityFeatures, type AnswerabilityModel, answerability } from "./answerability.ts";
 
 /**
@@ -124,9 +125,28 @@ export interface AnswerOptions {
 
 export function composeAnswer(
   asked: string,
-  passages: PromptPassage[],
+  all: PromptPassage[],
   documents: PromptDocument[] = [],
   options: AnswerOptions = {},
+): string {
+  const answer = composeScoped(asked, all, documents, options);
+  // A question that names something some documents write and others do not ("o Conselho de Administração") is about
+  // the ones that write it: an answer from another is about something else, and the question is asked of
+  // those documents alone. Only then: read alone, a document weighs its own words less than all of them do.
+  const scoped = namedScope(asked, all);
+  if (scoped.length === all.length) return answer;
+  const within = new Set(scoped.map((passage) => passage.n));
+  // The answer is from the passage it cites first; others it cites only add to it.
+  const first = /\[(\d+)\]/.exec(answer)?.[1];
+  if (first === undefined || within.has(Number(first))) return answer;
+  return composeScoped(asked, scoped, documents, options);
+}
+
+function composeScoped(
+  asked: string,
+  passages: PromptPassage[],
+  documents: PromptDocument[],
+  options: AnswerOptions,
 ): string {
   // "Quanto pode perder?" where the documents define the term that says it: the term joins the question.
   // "no dia 10/03" over a table of periods: the day names the row whose period holds it (./row-named-by-label.ts).
@@ -920,13 +940,13 @@ const FILLED_SLOTS = new Set(
 
 /** "Qual é o e-mail…", "qual empresa…", "quais os requisitos…": the noun the question asks for, as written. */
 const SLOT_AFTER_WHICH = new RegExp(
-  `^\\s*(?:e\\s+)?(?:qual|quais)\\s+(?:${COPULA}\\s+)?(?:(?:o|a|os|as)\\s+)?(?:(?:primeir|segund|terceir|quart|quint|sext|últim|ultim|penúltim|penultim|principal|principais|maior|maiores|menor|menores)\\p{L}*\\s+|(?:nov[oa]s?|atua(?:l|is)|antig[oa]s?|pr[oó]xim[oa]s?|mesm[oa]s?)\\s+)?([\\p{L}-]{3,})`,
+  `^\\s*(?:e\\s+)?(?:qual|quais)\\s+(?:${COPULA}\\s+)?(?:(?:o|a|os|as)\\s+)?(?:(?:(?:primeir|segund|terceir|quart|quint|sext|últim|ultim|penúltim|penultim)[oa]s?|principal|principais|maior|maiores|menor|menores)\\s+|(?:nov[oa]s?|atua(?:l|is)|antig[oa]s?|pr[oó]xim[oa]s?|mesm[oa]s?)\\s+)?([\\p{L}-]{3,})`,
   "iu",
 );
 const ROLE_AFTER_WHO = new RegExp(`^\\s*(?:e\\s+)?quem\\s+${COPULA}\\s+(?:o|a|os|as)\\s+([\\p{L}-]{3,})`, "iu");
 export function askedSlot(question: string): string | null {
   // An ordinal, a rank or a time before the noun is not the noun: "a segunda etapa" asks an etapa, "o novo valor" a
-  // valor.
+  // valor. Whole words only: "terceirizada" is a noun, not "terceira".
   const match = SLOT_AFTER_WHICH.exec(question);
   // "Quem foi o corretor…?": who holds a role asks for the role's holder, the role written where the answer is.
   const role = ROLE_AFTER_WHO.exec(question);
@@ -1666,6 +1686,9 @@ function relativeDifference(
 /** How many characters before a figure the word it is measured as may stand ("capacidade de tratamento de 340"). */
 const REFERENCE_REACH = 40;
 
+/** Measures of time a question counts in ("quantos dias", "quantas horas"). */
+const SPAN_MEASURE = /^(?:dias?|horas?|minutos?|semanas?|meses|mes|anos?)$/u;
+
 /** Whether a text counts one thing exactly twice ("14 eletricistas … 20 eletricistas") and nothing else by name. */
 function twoOfOneNoun(text: string): boolean {
   const counted = figuresIn(text).filter((figure) => figure.unit === "number" && figure.noun);
@@ -1679,7 +1702,11 @@ function passageArithmetic(operation: Operation, ranked: RankedUnit[], question 
   // What is missing may be read in the best list item alone, when it counts one thing twice ("- A equipe era de 14
   // eletricistas, enquanto o contrato prevê 20 eletricistas"); otherwise sentences are read (a list of "Tarifa A1:
   // R$ 40" lines is no sum of its codes' digits).
-  const ownItem = operation === "remainder" && best.unit.kind === "item" && twoOfOneNoun(best.unit.text);
+  // So is how far one figure of the item passes the other ("vigorou por 214 dias, acima do limite de 180 dias").
+  const ownItem =
+    (operation === "remainder" || operation === "difference") &&
+    best.unit.kind === "item" &&
+    twoOfOneNoun(best.unit.text);
   const pool = ownItem
     ? [best.unit]
     : ranked
@@ -1696,8 +1723,20 @@ function passageArithmetic(operation: Operation, ranked: RankedUnit[], question 
     const kind = `${entry.figure.unit}:${entry.figure.unit === "number" ? measure.toLowerCase() : ""}`;
     kinds.set(kind, [...(kinds.get(kind) ?? []), entry]);
   }
+  // "Quantos dias…?": the figures of that measure, when the sentences write two; a span asked is never computed from
+  // figures of another measure.
+  const measureAsked = /\bquant[oa]s\s+(\p{L}{2,})/u.exec(foldAccents(question.toLowerCase()))?.[1];
+  const ofMeasure = (entries: { figure: FoundFigure; unit: Unit }[]) => {
+    const [first] = entries;
+    const measure = first ? (first.figure.noun ?? unitAfter(first.unit.text, first.figure).split(/\s/)[0] ?? "") : "";
+    return measureAsked !== undefined && measure !== "" && sameNoun(foldAccents(measure.toLowerCase()), measureAsked);
+  };
+  const pairs = [...kinds.values()].filter((entries) => entries.length >= 2);
+  const spanAsked = measureAsked !== undefined && SPAN_MEASURE.test(measureAsked);
   const group =
-    [...kinds.values()].find((entries) => entries.length >= 2) ?? remainderAcrossSections(operation, ranked);
+    pairs.find(ofMeasure) ??
+    (spanAsked ? undefined : pairs[0]) ??
+    (spanAsked ? null : remainderAcrossSections(operation, ranked));
   if (!group) return null;
   const pair = operation === "sum" || operation === "average" ? group : group.slice(0, 2);
   const relative =

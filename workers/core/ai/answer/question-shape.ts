@@ -221,7 +221,9 @@ export function operationIn(folded: string): Operation | null {
     // "quantas a mais que…", "custa a mais": not the superlative after a copula, "é a mais rara".
     /(?<!\b(?:e|foi|era|sao|foram|seria|sera|fica|ficou) )\ba (?:mais|menos)\b/.test(text) ||
     // "quanto A supera B": by how much one exceeds the other.
-    /\bquant[oa]s?\b.*\b(?:supera|superou|superam|excede|excedeu|excedem)\b/.test(text)
+    /\bquant[oa]s?\b.*\b(?:supera|superou|superam|excede|excedeu|excedem)\b/.test(text) ||
+    // "quantos dias passou do limite", "ultrapassou o teto": how far past a bound.
+    /\bquant[oa]s?\b.*\b(?:passou|passaram|ultrapass\p{L}*|estourou)\s+(?:d[aeo]s?|[oa]s?)\s+\p{L}{3,}/u.test(text)
   )
     return "difference";
   // The average as a noun ("a média dos gastos", "em média", "o prazo médio das obras"); "porte médio" and

@@ -99,7 +99,7 @@ export function rowArithmetic(question: string, row: Unit, context = ""): string
   // So is a row whose name gives its unit in percent ("Alarmes confirmados (%)").
   if (operation === "share" && (row.table.cells.some(percentOwn) || /\(%\)\s*$/u.test(row.table.cells[0] ?? "")))
     return null;
-  const pair = pairOf(columns);
+  const pair = pairOf(columns) ?? (operation === "share" || operation === "remainder" ? progressPair(columns) : null);
   if (!pair) return null;
   if (operation === "change")
     return pair.every((column) => MOMENT.test(foldAccents(column.header.toLowerCase())))
@@ -113,6 +113,8 @@ export function rowArithmetic(question: string, row: Unit, context = ""): string
   // "Qual é o erro do medidor, em porcentagem?": the column the question names against the other, its reference.
   if (operation === "share" && ERROR_ASKED.test(folded)) return errorWithinRow(row, pair, question);
   const [whole, part] = pair[0].value >= pair[1].value ? pair : [pair[1], pair[0]];
+  // "Unidade: m": the row's own unit, when its columns' headers give none.
+  const rowUnit = unitCell(row.table.header, row.table.cells);
   if (whole.value === 0 || whole.value === part.value) return null;
   const of = name ? ` de ${name}` : "";
   const cite = `[${row.passage.n}]`;
@@ -122,7 +124,7 @@ export function rowArithmetic(question: string, row: Unit, context = ""): string
     return `${capitalised(label(part.header))}${of} (${shown(part)}) é ${percent} de ${label(whole.header)} (${shown(whole)}): ${shown(part)} ÷ ${shown(whole)} = ${percent} ${cite}.`;
   }
   const rest = formatQuantity(whole.value - part.value, whole.unit);
-  const measure = whole.measure === part.measure ? whole.measure : "";
+  const measure = whole.measure === part.measure ? whole.measure || rowUnit : "";
   return `A diferença entre ${label(whole.header)} (${shown(whole)}) e ${label(part.header)} (${shown(part)})${of} é ${rest}${measure}: ${shown(whole)} − ${shown(part)} = ${rest} ${cite}.`;
 }
 
@@ -197,6 +199,36 @@ function pairOf(columns: Column[]): [Column, Column] | null {
   if (named.filter((score) => score === best).length > 1) return null;
   const group = candidates[named.indexOf(best)] as Column[];
   return [group[0] as Column, group[1] as Column];
+}
+
+/** A column of what is planned in all: "Previsto no contrato", "Contratado", "Meta", "Total previsto". */
+const WHOLE_HEADER =
+  /\b(?:previst\p{L}*|contratad\p{L}*|planejad\p{L}*|orcad\p{L}*|projetad\p{L}*|programad\p{L}*|meta|total)\b/u;
+/** A column of what is done so far: "Acumulado", "Executado", "Realizado", "Concluído", "Medido até hoje". */
+const DONE_HEADER =
+  /\b(?:acumulad\p{L}*|executad\p{L}*|realizad\p{L}*|conclui\p{L}*|concluid\p{L}*|medid\p{L}*|feit[oa]s?)\b/u;
+
+/**
+ * Of a progress table's row ("No dia", "Acumulado", "Previsto no contrato"), the whole planned and the part done so
+ * far, when the question names neither: what is left and what share is done are asked between those two, whatever the
+ * other columns of that measure hold. One column of each role, of one unit and measure, or null.
+ */
+function progressPair(columns: Column[]): [Column, Column] | null {
+  const role = (pattern: RegExp) => columns.filter((column) => pattern.test(foldAccents(column.header.toLowerCase())));
+  const wholes = role(WHOLE_HEADER);
+  const done = role(DONE_HEADER).filter((column) => !wholes.includes(column));
+  const [whole] = wholes;
+  const [part] = done;
+  if (wholes.length !== 1 || done.length !== 1 || !whole || !part) return null;
+  if (whole.unit !== part.unit || whole.measure !== part.measure || part.value > whole.value) return null;
+  return [whole, part];
+}
+
+/** The row's cell under "Unidade" ("m", "m³"), as a measure after a figure, or "". */
+function unitCell(header: string[], cells: string[]): string {
+  const at = header.findIndex((name) => /^\s*(?:unidade|un\.?|unid\.?)\s*$/iu.test(name));
+  const unit = at > 0 ? (cells[at] ?? "").trim() : "";
+  return /^[\p{L}²³/]{1,6}$/u.test(unit) ? ` ${unit}` : "";
 }
 
 /** The header without its measure, in lower case: "Acervo atual (metros lineares)" → "acervo atual". */

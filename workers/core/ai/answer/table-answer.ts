@@ -25,7 +25,7 @@ import {
   withPreposition,
 } from "./agreement.ts";
 import { type Calculation, calculate, type Figure, type Operation } from "./calculate.ts";
-import { asksForAmount, BEYOND, operationIn, PREMIUM, withoutNames } from "./question-shape.ts";
+import { asksForAmount, BEYOND, operationIn, PREMIUM, whichNoun, withoutNames } from "./question-shape.ts";
 import { countWord } from "./number-words.ts";
 import { escapeRegExp } from "./escape-regexp.ts";
 import { periodsIn, periodsMissing, periodsWritten, tablePeriodMissing } from "./periods.ts";
@@ -2581,8 +2581,15 @@ function read(hit: TableHit, rank: number, question: string, usage: string, carr
       : null;
   // "Quanto custa o kit de um eletricista?" over a column of quantities named ("Eletricista (un/ano)") and a column
   // of unit prices: each row's quantity at its price, added up.
+  // "o volume pago" names the column "Volume pago (m³)": its "pago" asks no money.
+  const namedWords = new Set(
+    columns
+      .filter((c) => !moneyColumns.includes(c))
+      .flatMap((c) => foldAccents((table.header[c] ?? "").toLowerCase()).match(/\p{L}+/gu) ?? []),
+  );
+  const moneyVerb = folded.replace(/\p{L}+/gu, (word) => (namedWords.has(word) ? " " : word));
   const priced =
-    !product && MONEY_VERB.test(folded) && rows.length === 0 && !filter
+    !product && MONEY_VERB.test(moneyVerb) && rows.length === 0 && !filter
       ? pricedColumns(table, columns, kinds, moneyColumns)
       : null;
   if (priced) operation = "sum";
@@ -3382,6 +3389,53 @@ function keyedAsAsked(hit: TableHit, question: string): TableHit {
   };
 }
 
+/**
+ * Whether the noun a superlative is said of ("a vazão máxima") is written nowhere in the table
+ * (its header, its cells, its passage and the heading above it): its largest or smallest figure is then of something else.
+ */
+function extremeOfOther(question: string, reading: Reading): boolean {
+  const folded = foldAccents(question.toLowerCase());
+  // Only "a X máxima": "a maior X" names as often a figure computed over the rows ("a maior proporção", "a maior
+  // queda"), which no table writes.
+  const noun = /\b(\p{L}{4,})\s+(?:maxim|minim)[oa]s?\b/u.exec(folded)?.[1];
+  const stem = noun ? analyze(noun)[0] : undefined;
+  if (!stem || isFraming(stem) || EXTREME_NOUNS.has(stem)) return false;
+  const { table, passage } = reading.hit;
+  // The passage's own text too: a lead-in may name the header's acronym ("limites máximos de indenização (LMI)").
+  const written = new Set(
+    analyze(
+      `${passage.location ?? ""} ${passage.text} ${table.header.join(" ")} ${table.rows.map((row) => row.join(" ")).join(" ")}`,
+    ),
+  );
+  return ![...withKindred(new Set([stem]))].some((kin) => written.has(kin));
+}
+
+/** Nouns a superlative is said of that any figure, or one computed over the rows, may be: "o valor máximo". */
+const EXTREME_NOUNS = new Set(
+  analyze(
+    "valor valores número números parte quantidade total índice nível limite teto pico proporção percentual taxa queda redução aumento crescimento diferença distância variação desconto",
+  ),
+);
+
+/**
+ * Whether the question asks which one of a thing ("Qual subcontratada…", "Que empresa…") and every column read is a
+ * measure of that thing, in a unit its header gives ("Subcontratadas (pessoas)", "Empresas (nº)"): a figure read there
+ * is how much of the thing, not which.
+ */
+function measuresWhichAsked(question: string, reading: Reading): boolean {
+  const folded = foldAccents(question.toLowerCase());
+  if (/\bquant[oa]s?\b/u.test(folded)) return false;
+  const noun = whichNoun(folded);
+  if (!noun || reading.columns.length === 0) return false;
+  return reading.columns.every((c) => {
+    const header = foldAccents((reading.hit.table.header[c] ?? "").toLowerCase());
+    const head = /^(\p{L}+)[^(]*\([^)]+\)\s*$/u.exec(header)?.[1];
+    return (
+      head !== undefined && sameNoun(head, noun) && reading.rows.every((r) => reading.hit.table.values[r]?.[c] != null)
+    );
+  });
+}
+
 export function tableAnswerOf(asked: string, passages: PromptPassage[], carried = ""): TableAnswer | null {
   const question = withYearRanges(asked);
   // "O que faz um hidrômetro ser crítico?" asks the rule that sorts the rows, which a sentence states; the rows
@@ -3441,6 +3495,12 @@ export function tableAnswerOf(asked: string, passages: PromptPassage[], carried 
     // "Quanto a Ana Lima paga…?" over an identification table's "Nome | Ana Lima": a cell read back that holds only
     // what the question wrote and the table's own labels answers nothing; another table may.
     if (read !== null && calculated === null && saysNothingNew(read, table.header, question)) continue;
+    // "Qual subcontratada forneceu X?" over a column "Subcontratadas (pessoas)": the column measures the thing the
+    // question asks which one of; a count of it names none.
+    if (read !== null && calculated === null && measuresWhichAsked(question, reading)) continue;
+    // "Qual foi a vazão máxima medida?" over a table that writes no flow: its largest figure is of
+    // something else, whatever row a word of the question touched.
+    if ((reading.operation === "max" || reading.operation === "min") && extremeOfOther(question, reading)) continue;
     if (text)
       return {
         text,
@@ -3477,7 +3537,7 @@ const LONG_NAME = /(?<!^)(?<![.!?:]\s)\p{Lu}\p{Ll}+(?:\s+(?:d[aeo]s?\s+)?\p{Lu}\
  * Whether the question names someone or somewhere, in two words or more, of which the text writes no word: a name
  * written otherwise ("Relatório da Barragem Norte" for "Relatório Barragem Norte") still shares its words with it.
  */
-function namedElsewhere(question: string, text: string): boolean {
+export function namedElsewhere(question: string, text: string): boolean {
   const written = new Set(foldAccents(text.toLowerCase()).match(/\p{L}{4,}/gu) ?? []);
   return [...question.matchAll(LONG_NAME)].some((name) =>
     (foldAccents(name[0].toLowerCase()).match(/\p{L}{4,}/gu) ?? []).every((word) => !written.has(word)),
