@@ -20,6 +20,42 @@ import { isFraming } from "./unit-ranking.ts";
 const ROLE_WORDS =
   /\b(cargo|funcao|papel|posicao|ocupacao|atribuicao|profissao|formacao|especialidade|especializacao|qualificacao|area de atuacao)\b/;
 
+/** The nouns of posts a sentence gives a person with no article: "é engenheira", "é técnico de automação". */
+const POST_NOUNS = [
+  "engenheir[oa]",
+  "técnic[oa]",
+  "supervisora?",
+  "gerente",
+  "analista",
+  "coordenadora?",
+  "diretora?",
+  "assistente",
+  "auxiliar",
+  "operadora?",
+  "encarregad[oa]",
+  "fiscal",
+  "advogad[oa]",
+  "contadora?",
+  "economista",
+  "arquitet[oa]",
+  "geólog[oa]",
+  "biólog[oa]",
+  "químic[oa]",
+  "agente",
+  "inspetora?",
+  "chefe",
+  "secretári[oa]",
+  "presidente",
+  "procuradora?",
+  "assessora?",
+  "consultora?",
+  "especialista",
+  "tecnólog[oa]",
+  "motorista",
+  "eletricista",
+  "mecânic[oa]",
+].join("|");
+
 /** "Quem é a gerente…?": the article the question gives the role asked. */
 const ROLE_ARTICLE = new RegExp(`^\\s*quem\\s+${COPULA}\\s+(o|a|os|as)\\s`, "iu");
 
@@ -99,6 +135,18 @@ function descriptions(passages: PromptPassage[]): Described[] {
     `(${NAME})\\s+(?:é|era|foi|será)\\s+(?:o|a)\\s+(\\p{Ll}[\\p{L}\\s-]{2,100}?)(?=[,.;:|)]|\\s+(?:e(?!\\s+${UNIT_NAME_END})|que|desde|há)\\s)`,
     "gu",
   );
+  // "Ana Lima é engenheira química e gerente da ETE X": with no article, a post is said by its noun, one of the nouns
+  // of posts; the description runs to the clause's end ("é responsável por…" is a quality, not a post).
+  const bareCopular = new RegExp(
+    `(${NAME})\\s+(?:é|era|foi|será)\\s+((?:${POST_NOUNS})(?![\\p{L}])[^,.;:|()\\n]{0,100}?)(?=[,.;:|)]|\\s+(?:que|desde|há)\\s|\\s*$)`,
+    "gmu",
+  );
+  // "pelo técnico comercial Rui Melo", "Cabe à assistente social Ana Lima…": a post's noun and the words that qualify
+  // it, right before the name, after an article or its contraction.
+  const postBefore = new RegExp(
+    `(?<![\\p{L}])(?:[oa]|pel[oa]|[dn][oa]|à|ao)\\s+((?:${POST_NOUNS})(?:\\s+\\p{Ll}[\\p{Ll}-]+){0,3})\\s+(${NAME})`,
+    "gu",
+  );
   // "O eletricista-chefe, Ana Lima, cobre…": a post before the name, opening its sentence, the name closed off by
   // commas on both sides.
   const postFirst = new RegExp(
@@ -129,6 +177,10 @@ function descriptions(passages: PromptPassage[]): Described[] {
     for (const [, name = "", post = ""] of passage.text.matchAll(copular))
       if (!opensClause(post) && !/\d/.test(post) && post.split(/\s+/).length <= DESCRIPTION_WORDS)
         out.push({ name: oneLine(name), description: oneLine(post), passage, line: "" });
+    // A heading above the sentence is no part of the name ("Equipe\n\nRosana Pires é…").
+    for (const [, name = "", post = ""] of passage.text.matchAll(bareCopular))
+      if (!/\d/.test(post) && post.split(/\s+/).length <= DESCRIPTION_WORDS)
+        out.push({ name: oneLine(name.split(/\n/).pop() ?? name), description: oneLine(post), passage, line: "" });
     // Where a name's post came before it, what follows its comma is the sentence going on ("…, trabalha no turno").
     const postedAt = new Set<number>();
     for (const match of passage.text.matchAll(postFirst)) {
@@ -171,6 +223,18 @@ function descriptions(passages: PromptPassage[]): Described[] {
         line,
         keyed: { post: oneLine(post) },
       });
+    }
+    // Last: a post said before the name is its least specific ("o engenheiro Rui Melo, supervisor de obras").
+    for (const match of passage.text.matchAll(postBefore)) {
+      const [, post = "", name = ""] = match;
+      // "Área requisitante: Gerência de X, representada pelo gerente Rui Melo": the unit the post heads, the clause
+      // before the participle.
+      const start = passage.text.lastIndexOf("\n", match.index) + 1;
+      const before = passage.text.slice(start, match.index);
+      const unit = /(?:^|:\s*)([^:,;.]{3,80}),\s+(?:representad|chefiad|dirigid|coordenad)\p{L}*\s*$/u.exec(
+        before,
+      )?.[1];
+      out.push({ name: oneLine(name), description: oneLine(post), passage, line: unit ? oneLine(unit) : "" });
     }
   }
   out.push(...tabled(passages));
@@ -336,8 +400,15 @@ export function attributeAnswer(question: string, passages: PromptPassage[]): st
       found.line.length <= 160 &&
       // A line that describes another person too is theirs as much as hers: no context of hers.
       // A company's acronym in parentheses ("Companhia de Águas (Cavale)") describes no one.
+      // (One whose description names her, "Gerência de X, representada pela gerente Ana", or that is the line itself,
+      // is the unit she heads.)
       !known.some(
-        (entry) => entry.name !== found.name && /^\p{Ll}/u.test(entry.description) && found.line.includes(entry.name),
+        (entry) =>
+          entry.name !== found.name &&
+          /^\p{Ll}/u.test(entry.description) &&
+          found.line.includes(entry.name) &&
+          entry.name !== found.line &&
+          !entry.description.includes(found.name),
       )
         ? ` (${found.line})`
         : "";
