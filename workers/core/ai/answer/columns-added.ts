@@ -33,9 +33,14 @@ export function columnsAdded(question: string, passages: PromptPassage[]): strin
     // Nor are a figure at two moments ("Consumo em 2026", "Meta para 2028", "Previsto", "Realizado").
     if (named.some((column) => MOMENT.test(foldAccents(column.name.toLowerCase())))) continue;
     // A row the question names by its first cell ("quantos armadores"): that row's cells only.
+    // Named whole: every word of its key ("Distrito Oeste", not "Distrito Leste" for sharing "distrito").
     const keyed = table.rows.flatMap((row, r) => {
-      const key = analyze(row[0] ?? "").find((stem) => !isFraming(stem));
-      return key && asked.has(key) && !named.some((column) => analyze(column.name).includes(key)) ? [r] : [];
+      const key = analyze(row[0] ?? "").filter((stem) => !isFraming(stem));
+      return key.length > 0 &&
+        key.every((stem) => asked.has(stem)) &&
+        !named.some((column) => key.some((stem) => analyze(column.name).includes(stem)))
+        ? [r]
+        : [];
     });
     const rows =
       keyed.length === 1 ? keyed : table.rows.map((_, r) => r).filter((r) => !isTotalLabel(table.rows[r]?.[0] ?? ""));
@@ -56,7 +61,7 @@ export function columnsAdded(question: string, passages: PromptPassage[]): strin
 
 /** A column of one moment of a figure: a year, a month, a goal, what was planned or done. */
 const MOMENT =
-  /\b(?:19|20)\d{2}\b|\/\d{2,4}\b|\b(?:meta|atual|antes|depois|inicial|final|anterior|previst\p{L}*|realizad\p{L}*|jan|fev|mar|abr|mai|jun|jul|ago|set|out|nov|dez)\b/u;
+  /\b(?:19|20)\d{2}\b|\/\d{2,4}\b|\b(?:meta|atual|antes|depois|inicial|final|anterior|previst\p{L}*|realizad\p{L}*|janeiro|fevereiro|marco|abril|maio|junho|julho|agosto|setembro|outubro|novembro|dezembro|jan|fev|mar|abr|mai|jun|jul|ago|set|out|nov|dez|trimestre|semestre|mes|semana)\b/u;
 
 /** What remains asked: "falta", "resta", "o saldo". */
 const REST_ASKED = /\b(?:falta|faltam|resta|restam|saldo|restante)\b/u;

@@ -3418,9 +3418,9 @@ const EXTREME_NOUNS = new Set(
 );
 
 /**
- * Whether the question asks which one of a thing ("Qual subcontratada…", "Que empresa…") and every column read is a
- * measure of that thing, in a unit its header gives ("Subcontratadas (pessoas)", "Empresas (nº)"): a figure read there
- * is how much of the thing, not which.
+ * Whether the question asks which one of a thing ("Qual subcontratada…", "Que empresa…") and every column read counts
+ * that thing, in the count its header gives ("Subcontratadas (pessoas)", "Empresas (nº)"): a figure read there is how
+ * many of the thing, not which. A measure ("Turbidez (NTU)") is asked by "qual turbidez" for its value.
  */
 function measuresWhichAsked(question: string, reading: Reading): boolean {
   const folded = foldAccents(question.toLowerCase());
@@ -3429,7 +3429,8 @@ function measuresWhichAsked(question: string, reading: Reading): boolean {
   if (!noun || reading.columns.length === 0) return false;
   return reading.columns.every((c) => {
     const header = foldAccents((reading.hit.table.header[c] ?? "").toLowerCase());
-    const head = /^(\p{L}+)[^(]*\([^)]+\)\s*$/u.exec(header)?.[1];
+    // A count of people or things ("(pessoas)", "(nº)"), not a measure: "qual turbidez" asks the reading's value.
+    const head = /^(\p{L}+)[^(]*\((?:pessoas|n[º°o.]?|un\.?|unidades|qtd\.?|quantidade)\)\s*$/u.exec(header)?.[1];
     return (
       head !== undefined && sameNoun(head, noun) && reading.rows.every((r) => reading.hit.table.values[r]?.[c] != null)
     );
