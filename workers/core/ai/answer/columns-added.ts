@@ -2,6 +2,7 @@ import type { PromptPassage } from "#core/chat/agent-context.ts";
 import { formatQuantity } from "#core/documents/tables.ts";
 import { analyze } from "#core/search/text-analysis.ts";
 import { foldAccents } from "#isomorphic/text/normalize-text.ts";
+import { REST_ASKED } from "./installments.ts";
 import { isTotalLabel, passageTables } from "./table-answer.ts";
 import { isFraming } from "./unit-ranking.ts";
 
@@ -62,9 +63,6 @@ export function columnsAdded(question: string, passages: PromptPassage[]): strin
 /** A column of one moment of a figure: a year, a month, a goal, what was planned or done. */
 const MOMENT =
   /\b(?:19|20)\d{2}\b|\/\d{2,4}\b|\b(?:meta|atual|antes|depois|inicial|final|anterior|previst\p{L}*|realizad\p{L}*|janeiro|fevereiro|marco|abril|maio|junho|julho|agosto|setembro|outubro|novembro|dezembro|jan|fev|mar|abr|mai|jun|jul|ago|set|out|nov|dez|trimestre|semestre|mes|semana)\b/u;
-
-/** What remains asked: "falta", "resta", "o saldo". */
-const REST_ASKED = /\b(?:falta|faltam|resta|restam|saldo|restante)\b/u;
 
 /** A sum asked in so many words: "somando", "somados", "juntos", "ao todo", "no total". */
 const ADDING = /\b(?:somando|somad[oa]s|juntos|juntas|ao todo|no total)\b/u;

@@ -706,7 +706,7 @@ function resolve(question: string, prior: PriorTurn): Resolved {
   }
   const asAnother = asPhraseSwap(plain, text, prior.question);
   if (asAnother) return asAnother;
-  // "E quem revisou?" (an interrogative and a verb, no object): a verb without its object asks it of the previous question's object.
+  // "E quem assinou?" (an interrogative and a verb, no object): a verb without its object asks it of the previous question's object.
   const verbOnly = /^(?:e\s+)?(?:quem|quando|onde|como)\s+(\p{L}+)$/u.exec(plain);
   if (verbOnly?.[1] && !/^(e|foi|era|sao|foram|sera|seria|esta|estao|fica)$/.test(verbOnly[1])) {
     const frame = FRAME.exec(prior.question.replace(/[?!.]+\s*$/, "").trim());

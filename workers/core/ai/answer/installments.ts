@@ -203,8 +203,8 @@ export function instalmentsLeft(question: string, passages: PromptPassage[], pre
   return `Faltam ${left} parcelas de ${each}, ${total}: (${found.of} − ${found.at}) × ${each} = ${total}${cite}.`;
 }
 
-/** What remains asked: "falta pagar", "resta", "o saldo devedor". */
-const REST_ASKED = /\b(?:falta|faltam|faltaria|resta|restam|restaria|saldo|restante)\b/u;
+/** What remains asked: "falta pagar", "resta", "o saldo devedor" (rows-after and columns-added read it too). */
+export const REST_ASKED = /\b(?:falta|faltam|faltaria|resta|restam|restaria|saldo|restante)\b/u;
 /** "parcela 7 de 36", "prestação 3/12": the instalment's number and their count. */
 const NUMBERED = /\b(?:parcela|presta[cç][aã]o)\s+(\d{1,3})\s*(?:de|\/)\s*(\d{1,3})\b/iu;
 

@@ -1,6 +1,7 @@
 import type { PromptPassage } from "#core/chat/agent-context.ts";
 import { formatQuantity } from "#core/documents/tables.ts";
 import { foldAccents } from "#isomorphic/text/normalize-text.ts";
+import { REST_ASKED } from "./installments.ts";
 import { isTotalLabel, passageTables } from "./table-answer.ts";
 
 /**
@@ -38,7 +39,5 @@ export function rowsAfter(question: string, passages: PromptPassage[]): string |
   return null;
 }
 
-/** What remains asked: "quanto resta", "ainda falta pagar", "o saldo". */
-const REST_ASKED = /\b(?:resta|restam|restaria|falta|faltam|faltaria|saldo|restante)\b/u;
 /** "depois do sinal", "após a entrada": the row after which the rest is asked, as the question writes it. */
 const AFTER = /\b(?:depois|apos)\s+(?:d[oa]s?|[oa]s?)\s+([\p{L}\d][\p{L}\d ª°º-]*)/u;

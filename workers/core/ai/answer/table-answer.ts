@@ -3532,13 +3532,13 @@ export function tableAnswerOf(asked: string, passages: PromptPassage[], carried 
 }
 
 /** Names of two capitalised words or more ("Vespasiano Giacomini", "Barra do Guaraviú"), the message's first word aside. */
-const LONG_NAME = /(?<!^)(?<![.!?:]\s)\p{Lu}\p{Ll}+(?:\s+(?:d[aeo]s?\s+)?\p{Lu}\p{Ll}+)+/gu;
+export const LONG_NAME = /(?<!^)(?<![.!?:]\s)\p{Lu}\p{Ll}+(?:\s+(?:d[aeo]s?\s+)?\p{Lu}\p{Ll}+)+/gu;
 
 /**
  * Whether the question names someone or somewhere, in two words or more, of which the text writes no word: a name
  * written otherwise ("Relatório da Barragem Norte" for "Relatório Barragem Norte") still shares its words with it.
  */
-export function namedElsewhere(question: string, text: string): boolean {
+function namedElsewhere(question: string, text: string): boolean {
   const written = new Set(foldAccents(text.toLowerCase()).match(/\p{L}{4,}/gu) ?? []);
   return [...question.matchAll(LONG_NAME)].some((name) =>
     (foldAccents(name[0].toLowerCase()).match(/\p{L}{4,}/gu) ?? []).every((word) => !written.has(word)),
