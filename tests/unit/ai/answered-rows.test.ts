@@ -66,7 +66,7 @@ describe("the row a which-row answer named", () => {
     const replies = conversation(
       "Qual estação teve o consumo mais baixo?",
       "E qual teve o consumo mais alto?",
-      "Qual a diferença entre as duas?",
+      "E de uma para a outra, a diferença é de quanto?",
     );
     // 12.400 − 5.700 kg.
     expect(replies[2]).toContain("6.700");

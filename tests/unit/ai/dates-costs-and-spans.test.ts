@@ -83,7 +83,7 @@ const passages = passagesOf(REPORT, "relatorio-manutencao.md");
 describe("days between dates", () => {
   it("counts a row's delay from its planned date to the date it was done", () => {
     const late = day(2, 4, 2026) - day(10, 3, 2026);
-    const [reply] = offlineConversation(passages, "Olá! A etapa E1 ficou pronta com quantos dias de atraso?");
+    const [reply] = offlineConversation(passages, "Olá! A etapa E1 atrasou quantos dias para ficar pronta?");
     expect(reply).toContain(`${late} dias`);
   });
 
