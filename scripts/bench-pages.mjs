@@ -46,6 +46,10 @@ try {
   const rows = [];
   for (const target of targets) {
     const runs = [];
+    // A run whose performance score is null measured nothing (Lighthouse could not read a paint, e.g.
+    // NO_LCP on a loaded 2-core CI machine): it is retried, up to twice per page, and its reason printed,
+    // rather than reported as a NaN score or a zero.
+    let retries = 2;
     for (let i = 0; i < RUNS; i++) {
       const result = await lighthouse(`${server.url}${target.path}`, {
         port: chrome.port,
@@ -63,7 +67,20 @@ try {
         clearStorageTypes: ["file_systems", "shader_cache", "service_workers", "cache_storage", "cookies"],
         extraHeaders: target.cookie ? { Cookie: target.cookie } : undefined,
       });
-      if (result?.lhr) runs.push(result.lhr);
+      const measured = result?.lhr?.categories.performance?.score;
+      if (typeof measured === "number") {
+        runs.push(result.lhr);
+        continue;
+      }
+      const reason =
+        result?.lhr?.runtimeError?.code ??
+        result?.lhr?.audits["largest-contentful-paint"]?.errorMessage ??
+        "sem resultado do Lighthouse";
+      console.log(`${target.path}: execução sem nota de desempenho (${reason})${retries > 0 ? ", repetida" : ""}`);
+      if (retries > 0) {
+        retries -= 1;
+        i -= 1;
+      }
     }
     runs.sort((a, b) => (a.categories.performance.score ?? 0) - (b.categories.performance.score ?? 0));
     const lhr = runs[Math.floor(runs.length / 2)];
