@@ -16,6 +16,7 @@ import {
   withoutRowKeys,
 } from "./answer/rate-of-base.ts";
 import { fromPreviousAnswer } from "./answer/previous-answer.ts";
+import { percentAnswered, restOfDoneShare, shareApplied } from "./answer/share-applied.ts";
 import { perSpanOfWhole } from "./answer/rate-period.ts";
 import { cappedRateTotal, periodsToCap } from "./answer/capped-rate.ts";
 import { namedItemsSum } from "./answer/named-items-sum.ts";
@@ -162,6 +163,16 @@ export function decide(context: TurnContext): AgentDecision {
     // the loss less it, not the figure the last reply gave applied to the loss.
     deductibleAnswer(asked.text, context.previous ?? "") ??
     carriedFigure(context.question, context.previous, context.passages) ??
+    // "Quanto isso representa do valor global, em reais?" right after a percentage: that share of the amount named
+    // (./answer/share-applied.ts).
+    shareApplied(
+      asked.text,
+      (sub) => {
+        const base = composeAnswer(sub, context.passages, context.documents);
+        return base.startsWith(NOTHING_FOUND) ? null : base;
+      },
+      percentAnswered(context.previous),
+    ) ??
     // "E esse total subiu quanto frente a março?" after a column added up (./answer/column-total-change.ts).
     columnTotalChange(asked.text, context.previous, context.passages) ??
     // How far a percentage just given is from its target (./answer/against-target.ts).
@@ -275,6 +286,9 @@ export function decide(context: TurnContext): AgentDecision {
       periodsToCap(whole, found, (capped) => shareCeiling(capped, text, ask, rows, context.previous)) ??
       // "Quanto vale cada parcela?" over "R$ 84.000,00 em seis parcelas iguais" (./answer/installments.ts).
       installmentAnswer(text, found, passages) ??
+      // "Quanto ainda falta pagar?" over "R$ 9.800,00, com 40% depositados": the amount less the share done
+      // (./answer/share-applied.ts).
+      restOfDoneShare(text, found) ??
       // "Quanto falta pagar depois desta?" over "parcela 19 de 48 … R$ 612,35" (same module).
       instalmentsLeft(text, passages, context.previous) ??
       // "Quanto tempo passou entre a queda e o resgate?" over a timeline (./answer/event-interval.ts).

@@ -6,6 +6,7 @@ import { foldAccents } from "#isomorphic/text/normalize-text.ts";
 import { calculate, type FoundFigure, figuresIn, type Operation, unitAfter } from "./calculate.ts";
 import { findFigure } from "./figures.ts";
 import { givenShare } from "./given-share.ts";
+import { shareApplied } from "./share-applied.ts";
 import { fromToAnswer } from "./from-to.ts";
 import { growthAnswer } from "./growth.ts";
 import { recordField } from "./record-field.ts";
@@ -271,6 +272,12 @@ function composeOne(asked: string, passages: PromptPassage[], documents: PromptD
     return answer.startsWith(NOTHING_FOUND) ? null : answer;
   });
   if (ofGiven) return ofGiven;
+  // "Quanto é 12% do custo da obra?": the percentage written, times the documents' answer to the amount it names.
+  const applied = shareApplied(asked, (sub) => {
+    const answer = composeOne(sub, passages, documents, options);
+    return answer.startsWith(NOTHING_FOUND) ? null : answer;
+  });
+  if (applied) return applied;
   // "Quanto o X custa a mais que o Y?" over a sentence that lists both with their figures: one set against the other.
   const pair = listedPairAnswer(asked, passages);
   if (pair) return pair;
