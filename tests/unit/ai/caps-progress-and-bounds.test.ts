@@ -169,6 +169,14 @@ describe("labelled amounts a question lists", () => {
     );
   });
 
+  it("are named by another word only one label writes when the question skips the head", () => {
+    const [reply] = offlineConversation(list, "Somando o frete e os painéis, quanto dá?");
+    expect(reply).toContain("R$ 1.200,00 (Frete) + R$ 3.450,00 (Montagem dos painéis) = R$ 4.650,00");
+    // "montagem" is written by two labels ("Montagem dos painéis", "Prazo de montagem"): it names neither alone.
+    const [ambiguous] = offlineConversation(list, "Somando o seguro e a montagem, quanto dá?");
+    expect(ambiguous).not.toContain("(Prazo de montagem)");
+  });
+
   it("are not added when the question weighs one against the other", () => {
     const [reply] = offlineConversation(list, "O que sai mais caro, o frete ou o seguro?");
     expect(reply).not.toContain("R$ 1.580,00");

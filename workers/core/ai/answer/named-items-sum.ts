@@ -26,9 +26,15 @@ export function namedItemsSum(question: string, passages: PromptPassage[]): stri
   for (const document of new Set(lines.map((line) => line.unit.passage.documentId))) {
     const own = lines.filter((line) => line.unit.passage.documentId === document);
     // Each label the question names by its head, at the place it names it; a head two labels share names neither.
+    // Short of its head, by another word only that label writes ("o exame" for "Pedido de exame").
+    const oneLabelWrites = (stem: string) => own.filter((other) => other.words.includes(stem)).length === 1;
     const named = own
-      .map((line) => ({ line, at: stems.indexOf(line.head) }))
-      .filter(({ line, at }) => at >= 0 && own.filter((other) => other.head === line.head).length === 1)
+      .map((line) => {
+        const byHead = own.filter((other) => other.head === line.head).length === 1 ? stems.indexOf(line.head) : -1;
+        const other = line.words.find((stem) => stem !== line.head && oneLabelWrites(stem) && stems.includes(stem));
+        return { line, at: byHead >= 0 ? byHead : other ? stems.indexOf(other) : -1 };
+      })
+      .filter(({ at }) => at >= 0)
       .sort((a, b) => a.at - b.at);
     if (named.length < 2) continue;
     // Named as a list: a comma, "e" or "mais" between each and the next, a few words of the first's qualifiers at most.
@@ -57,6 +63,8 @@ interface Line {
   label: string;
   /** The label's first content word, as a stem: what a question names it by ("emolumentos" for "Emolumentos desta escritura"). */
   head: string;
+  /** Every content word of the label, as stems. */
+  words: string[];
   amount: FoundFigure;
 }
 
@@ -70,8 +78,9 @@ function labelledAmount(unit: Unit): Line | null {
   if (money.length !== 1 || !amount) return null;
   // "Seguro (estimativa)" is written "Seguro, estimativa" inside the sum's parentheses.
   const label = found[1].trim().replace(/\s*\(([^)]*)\)$/u, ", $1");
-  const head = analyze(label).find((stem) => !isFraming(stem));
-  return head ? { unit, label, head, amount } : null;
+  const words = analyze(label).filter((stem) => !isFraming(stem));
+  const [head] = words;
+  return head ? { unit, label, head, words, amount } : null;
 }
 
 /** How many words may stand between two things a question lists ("os emolumentos da escritura e o registro"). */
