@@ -733,6 +733,8 @@ function resolve(question: string, prior: PriorTurn): Resolved {
   // question of its own, not a slot of the last one (whose other words, a filter among them, it does not keep).
   const own = ownAggregate(afterE) ?? ownHead(afterE, prior.question, question) ?? answeredAttribute(afterE, prior);
   if (own) return own;
+  const requalified = qualifierSwap(afterE, prior.question);
+  if (requalified) return requalified;
   if (!TIME.test(foldAccents(afterE.toLowerCase()))) {
     const row = answeredRowSwap(afterE, prior);
     if (row) return row;
@@ -756,6 +758,35 @@ function resolve(question: string, prior: PriorTurn): Resolved {
 }
 
 const PRONOUN_OF = /\b(?:dele|dela|deles|delas|desse|dessa|desses|dessas)\b/iu;
+
+/** A word that opens a complement, not a qualifier: "da bomba", "em março", "que venceu". */
+const NOT_QUALIFIER = "(?:d[aeo]s?|em|n[aeo]s?|para|por|pel[oa]s?|com|sem|entre|sobre|que|e|ou|a|o|as|os|ao|aos)";
+const QUALIFIED = new RegExp(
+  `^(o|a|os|as)\\s+(\\p{L}{3,})\\s+((?!${NOT_QUALIFIER}\\s)\\p{L}{3,}(?:\\s+(?:pel[oa]s?|por)\\s+[^,?;]+?)?)(\\s+(?:d[aeo]s?|em|n[aeo]s?|para|com)\\s+[^,?;]+)?$`,
+  "iu",
+);
+
+/**
+ * "E o total apurado pelo perito?" after "Qual é o total pleiteado pela autora, somando os itens?": the same noun, its
+ * qualifier ("pleiteado pela autora") swapped for the new one; the rest of the question (what it adds up, of what
+ * thing) stays. A new complement ("a vazão máxima da bomba nova") takes the old one's place too. Null when the last
+ * question does not qualify that noun, or qualifies it the same way.
+ */
+function qualifierSwap(phrase: string, previous: string): Resolved | null {
+  const parts = QUALIFIED.exec(phrase.trim());
+  if (!parts) return null;
+  const [, article = "", head = "", qualifier = "", complement] = parts;
+  const before = new RegExp(
+    `(?<![\\p{L}])${escapeRegExp(article)}\\s+${escapeRegExp(head)}\\s+((?!${NOT_QUALIFIER}\\s)\\p{L}{3,}(?:\\s+(?:pel[oa]s?|por)\\s+[^,?;]+?)?)(?=\\s+(?:d[aeo]s?|em|n[aeo]s?|para|com)\\s|\\s*[,?;!.]|\\s+e\\s|$)((?:\\s+(?:d[aeo]s?|em|n[aeo]s?|para|com)\\s+[^,?;]+)?)`,
+    "iu",
+  ).exec(previous);
+  const old = before?.[1];
+  if (!before || !old || foldAccents(old.toLowerCase()) === foldAccents(qualifier.toLowerCase())) return null;
+  const span = complement ? before[0] : before[0].slice(0, before[0].length - (before[2]?.length ?? 0));
+  const at = before.index;
+  const text = `${previous.slice(0, at)}${article} ${head} ${qualifier}${complement ?? ""}${previous.slice(at + span.length)}`;
+  return { text: text.trim().replace(/[?!.]*$/, "?"), replaced: [span] };
+}
 
 /** "entre A e B" up to the end of the question or a comma: a pair of things (two events, two places). */
 const BETWEEN_PAIR = /\bentre\s+[^?,]+?\s+e\s+[^?,]+/iu;
