@@ -41,3 +41,25 @@ describe("a quantity a sentence defines as rows added and taken", () => {
     expect(reply).toContain(`${figure(a + b - c)} L/s`);
   });
 });
+
+/** A balance sheet summary written for this test: net debt defined in words, its rows in lower case there. */
+const SUMMARY = passagesOf(
+  `# Resumo financeiro da Águas do Planalto (R$ milhões)
+
+| Indicador | 2030 | 2031 |
+|---|---:|---:|
+| Receita líquida | 840 | 905 |
+| Endividamento total | 1.210 | 1.305 |
+| Disponibilidades | 190 | 245 |
+
+O endividamento líquido usado nos contratos de financiamento é o endividamento total menos as disponibilidades.
+`,
+  "resumo-financeiro-planalto.md",
+);
+
+describe("a quantity a sentence defines as one row less another", () => {
+  it("is that row less the other in the column the question names, the rows written in lower case", () => {
+    const [reply = ""] = offlineConversation(SUMMARY, "Qual foi o endividamento líquido em 2031?");
+    expect(reply).toContain(`São ${figure(1305 - 245)}, em 2031`);
+  });
+});

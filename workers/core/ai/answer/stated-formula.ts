@@ -16,21 +16,28 @@ export function statedFormula(question: string, passages: PromptPassage[]): stri
   const folded = foldAccents(question.toLowerCase());
   if (!/\bquant[oa]s?\b|\bqual (?:e|foi|sera)\b/u.test(folded)) return null;
   // Most questions meet no such definition: the passages are split into sentences only when one may hold it.
-  if (!passages.some((passage) => /\bsoma\b/iu.test(passage.text))) return null;
+  if (!passages.some((passage) => /\b(?:soma|menos)\b/iu.test(passage.text))) return null;
   const asked = new Set(analyze(folded).filter((stem) => !isFraming(stem)));
   const units = unitsOf(passages);
   const tables = tablesIn(units);
   for (const unit of units) {
     if (unit.kind === "row") continue;
-    const formula = FORMULA.exec(unit.text);
+    const formula = FORMULA.exec(unit.text) ?? LESS.exec(unit.text);
     if (!formula) continue;
+    const summed = FORMULA.test(unit.text);
     const subject = analyze(foldAccents((formula[1] ?? "").toLowerCase())).filter((stem) => !isFraming(stem));
     const shared = subject.filter((stem) => asked.has(stem)).length;
-    if (subject.length === 0 || shared < Math.max(MIN_SHARED, Math.ceil(subject.length * SUBJECT_SHARE))) continue;
+    // Most of its words, or its first two, which name it before what qualifies it ("O endividamento líquido usado nos
+    // contratos de financiamento").
+    const named =
+      shared >= Math.max(MIN_SHARED, Math.ceil(subject.length * SUBJECT_SHARE)) ||
+      (subject.length >= MIN_SHARED && subject.slice(0, MIN_SHARED).every((stem) => asked.has(stem)));
+    if (!named) continue;
     for (const rows of tables) {
       const plus = rowsNamed(formula[2] ?? "", rows);
       const minus = rowsNamed(formula[3] ?? "", rows);
-      if (plus.length < 2 || minus.length < 1) continue;
+      // A sum names two rows or more; "A menos B", one of each.
+      if (plus.length < (summed ? 2 : 1) || minus.length < 1) continue;
       const header = rows[0]?.table?.header ?? [];
       const column = namedColumn(header, [...plus, ...minus], asked);
       if (column === null) continue;
@@ -53,6 +60,9 @@ export function statedFormula(question: string, passages: PromptPassage[]): stri
 /** "X é a soma de A e B, descontada C": the thing defined, what is added, what is taken. */
 const FORMULA =
   /^(.*?)\s+(?:é|será|corresponde à|equivale à)\s+(?:a\s+)?soma\s+(.+?),?\s+(?:descontad[oa]s?|menos|subtraíd[oa]s?|deduzid[oa]s?|excluíd[oa]s?)\s+(.+)$/iu;
+/** "A dívida líquida é a dívida bruta menos caixa e aplicações": one row less others. */
+const LESS =
+  /^(.*?)\s+(?:é|será|corresponde à|equivale à)\s+(?:[oa]s?\s+)?(.+?),?\s+(?:menos|descontad[oa]s?|subtraíd[oa]s?|deduzid[oa]s?)\s+(.+?)\.?$/iu;
 /** At least this many of the defined thing's words, and this share of them, in the question. */
 const MIN_SHARED = 2;
 const SUBJECT_SHARE = 0.5;
@@ -60,8 +70,12 @@ const SUBJECT_SHARE = 0.5;
 /** The table's rows a part of the formula names by their key, as written. */
 function rowsNamed(part: string, rows: Unit[]): Unit[] {
   return rows.filter((row) => {
-    const key = (row.table?.cells[0] ?? "").trim();
-    return key.length >= 2 && new RegExp(`(?<![\\p{L}\\d-])${escapeRegExp(key)}(?![\\p{L}\\d-])`, "u").test(part);
+    // A row's key as the sentence writes it, capitalised or not ("Dívida bruta", "a dívida bruta").
+    const key = foldAccents((row.table?.cells[0] ?? "").trim().toLowerCase());
+    return (
+      key.length >= 2 &&
+      new RegExp(`(?<![\\p{L}\\d-])${escapeRegExp(key)}(?![\\p{L}\\d-])`, "u").test(foldAccents(part.toLowerCase()))
+    );
   });
 }
 
