@@ -153,7 +153,7 @@ describe("ellipses of time and of a verb's object", () => {
 
   it("'e quem <verbo>?' asks the verb of the previous question's object, not of its second part", () => {
     const prior = turn("Quem assinou o laudo da adutora e qual é o registro dele?", "Fábio Neri (CREA 1234) [1].");
-    expect(standaloneQuestion("E quem aprovou?", prior).text).toBe("Quem aprovou o laudo da adutora?");
+    expect(standaloneQuestion("E quem homologou?", prior).text).toBe("Quem homologou o laudo da adutora?");
   });
 
   it("'e se …?' asks the previous question under that condition", () => {

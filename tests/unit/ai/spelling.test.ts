@@ -32,7 +32,7 @@ describe("a typo read as the word the documents write", () => {
     expect(correctedTypos("Qual a área da pesquiza da rede?", rules)).toBe("Qual a área da pesquisa da rede?");
     expect(correctedTypos("Onde fica a enchada?", rules)).toBe("Onde fica a enxada?");
     // The same letters sounded otherwise are another word: "chegou" is no spelling of "chegada".
-    expect(correctedTypos("Quando chegou a rede?", rules)).toBe("Quando chegou a rede?");
+    expect(correctedTypos("Em que dia chegou o canal?", rules)).toBe("Em que dia chegou o canal?");
   });
 
   it("a word that names an operation is the question's, though one letter from a word the passages write", () => {
