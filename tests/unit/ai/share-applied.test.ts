@@ -82,6 +82,10 @@ describe("a percentage applied to an amount the question names", () => {
     expect(shareApplied("Quantos itens têm 20% de retenção?", never)).toBeNull();
     expect(shareApplied("R$ 61.000 é quantos por cento do total aceito?", never)).toBeNull();
     expect(shareApplied("Quanto é 20% de 30% do preço global?", never)).toBeNull();
+    // A percentage beside a figure the conversation gave is of that figure, whatever its "do" names.
+    expect(shareApplied("Se pagarem esse valor com a multa de 2% do contrato, quanto entra?", never)).toBeNull();
+    // A date's day is no amount.
+    expect(shareApplied("Quanto é 2% do contrato?", () => "A assinatura do contrato é 22/07/2031 [1].")).toBeNull();
     // A base that answers with a percentage is no amount to apply one to.
     expect(shareApplied("Quanto é 10% da participação da Montreal?", () => "A participação é 30% [1].")).toBeNull();
     // A share that is not said to be done leaves nothing to subtract.

@@ -1,6 +1,7 @@
 import { formatQuantity, parseQuantity, type Quantity } from "#core/documents/tables.ts";
 import { foldAccents } from "#isomorphic/text/normalize-text.ts";
 import { answeredFigure } from "./answered-figure.ts";
+import { escapeRegExp } from "./escape-regexp.ts";
 import { SHARE_WORDS } from "./given-share.ts";
 import { REST_ASKED } from "./installments.ts";
 import { REFUSED } from "./previous-answer.ts";
@@ -21,6 +22,9 @@ export function shareApplied(
   const folded = foldAccents(question.toLowerCase());
   if (!AMOUNT_ASKED.test(folded) || SHARE_WORDS.test(folded)) return null;
   const written = [...question.matchAll(new RegExp(PERCENT.source, "gu"))];
+  // "creditar esse valor com a multa de 2% do contrato": a percentage beside a figure the conversation gave is of that
+  // figure, whatever its "do" names (the fine's source, here).
+  if (written.length > 0 && POINTS_BACK.test(folded)) return null;
   // One percentage: written in the question, or carried from the last reply when the question writes none.
   const rate = written.length === 1 ? written[0] : written.length === 0 && percent ? PERCENT.exec(percent) : null;
   const value = rate ? Number((rate[1] ?? "").replace(",", ".")) : Number.NaN;
@@ -60,7 +64,9 @@ export function percentAnswered(previous: string | undefined): string | null {
  */
 function amountOf(answer: string): Quantity | null {
   const figure = answeredFigure(answer);
-  if (figure) return parseQuantity(figure);
+  // "… é 22/07/2024": a date's day is no amount.
+  const dated = figure !== null && new RegExp(`${escapeRegExp(figure)}\\s*/\\d`, "u").test(answer);
+  if (figure && !dated) return parseQuantity(figure);
   const plain = answer.replace(/\[\d+\]/g, " ").replace(/\b\d{1,2}\/\d{1,2}(?:\/\d{2,4})?\b/g, " ");
   const amounts = [...plain.matchAll(AMOUNT)]
     .map((match) => parseQuantity(match[0]))
@@ -72,6 +78,9 @@ function amountOf(answer: string): Quantity | null {
 /** An amount in reais, or a number with thousands' dots ("R$ 12.400.000,00", "84.000"). */
 const AMOUNT =
   /R\$\s*\d[\d.]*(?:,\d+)?(?:\s*(?:mil|milhões|milhão|bilhões|bilhão)(?!\p{L}))?|\d{1,3}(?:\.\d{3})+(?:,\d+)?/gu;
+
+/** "esse valor", "essa quantia", "desse total": a figure the conversation gave. */
+const POINTS_BACK = /\b(?:[dn]?ess[ea]|[dn]?est[ea])\s+(?:valor|quantia|montante|total|soma|saldo|debito|credito)\b/u;
 
 /** "quanto", "qual o valor", "em reais": an amount asked, not a count ("quantos", "quantas") nor a share. */
 const AMOUNT_ASKED = /\bquant[oa]\b(?!s)|\bqual (?:e |seria |sera |fica )?o (?:valor|montante)\b|\bem reais\b/;

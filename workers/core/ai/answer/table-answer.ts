@@ -2012,7 +2012,7 @@ function read(hit: TableHit, rank: number, question: string, usage: string, carr
   // The column whose counts add up over the rows a bound on another column keeps.
   let summedUnderBound: number | undefined;
   // "Quantos chamados foram de X?": the counted noun named a column, so the words left ("quantos foram") lost it.
-  if (operation === "count" || (operation === null && /\bquant[oa]s\s+\p{L}/u.test(folded))) {
+  if (operation === "count" || (operation === null && /\bquant[oa]s\s+(?!por cento\b|vezes\b)\p{L}/u.test(folded))) {
     // "Quantos distritos…" counts rows; "quantas ligações…" reads (or adds up) a column of counts.
     // "Quantos tipos de contestação…": a noun of kinds counts the kinds of what follows it.
     const after = (/\bquant[oa]s\s+((?:\p{L}+\s*){1,3})/u.exec(folded)?.[1] ?? "").split(/\s+/).filter(Boolean);
@@ -2443,7 +2443,7 @@ function read(hit: TableHit, rank: number, question: string, usage: string, carr
   const overRows = keyNamed && operation !== null && AGGREGATES.has(operation);
   // "Quantos empregados…?" counts people: a column of money answers no such count, whatever else the question names.
   const countsPeopleOrThings =
-    /\bquant[oa]s\s+(?!reais\b|r\$)\p{L}/u.test(folded) &&
+    /\bquant[oa]s\s+(?!reais\b|r\$|por cento\b|vezes\b)\p{L}/u.test(folded) &&
     !MONEY_VERB_OR_NOUN.test(folded) &&
     !/\b(?:valor|preco|reais)\b/.test(folded);
   if (countsPeopleOrThings && columns.length > 0 && columns.every((c) => moneyColumns.includes(c))) return null;
