@@ -83,7 +83,7 @@ describe("a percentage applied to an amount the question names", () => {
     expect(shareApplied("R$ 61.000 é quantos por cento do total aceito?", never)).toBeNull();
     expect(shareApplied("Quanto é 20% de 30% do preço global?", never)).toBeNull();
     // A percentage beside a figure the conversation gave is of that figure, whatever its "do" names.
-    expect(shareApplied("Se pagarem esse valor com a multa de 2% do contrato, quanto entra?", never)).toBeNull();
+    expect(shareApplied("Se depositarem esse valor com os juros de 1% do acordo, quanto entra?", never)).toBeNull();
     // A date's day is no amount.
     expect(shareApplied("Quanto é 2% do contrato?", () => "A assinatura do contrato é 22/07/2031 [1].")).toBeNull();
     // A base that answers with a percentage is no amount to apply one to.

@@ -163,7 +163,7 @@ export function decide(context: TurnContext): AgentDecision {
     // the loss less it, not the figure the last reply gave applied to the loss.
     deductibleAnswer(asked.text, context.previous ?? "") ??
     carriedFigure(context.question, context.previous, context.passages) ??
-    // "Quanto isso representa do valor global, em reais?" right after a percentage: that share of the amount named
+    // "Quanto isso representa do preço global, em reais?" right after a percentage: that share of the amount named
     // (./answer/share-applied.ts).
     shareApplied(
       asked.text,

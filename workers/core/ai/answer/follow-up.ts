@@ -767,8 +767,8 @@ const QUALIFIED = new RegExp(
 );
 
 /**
- * "E o total apurado pelo perito?" after "Qual é o total pleiteado pela autora, somando os itens?": the same noun, its
- * qualifier ("pleiteado pela autora") swapped for the new one; the rest of the question (what it adds up, of what
+ * "E o total aceito pela fiscalização?" after "Qual é o total cobrado pela empreiteira, somando os itens?": the same
+ * noun, its qualifier ("cobrado pela empreiteira") swapped for the new one; the rest of the question (what it adds up, of what
  * thing) stays. A new complement ("a vazão máxima da bomba nova") takes the old one's place too. Null when the last
  * question does not qualify that noun, or qualifies it the same way.
  */

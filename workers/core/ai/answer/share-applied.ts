@@ -22,8 +22,8 @@ export function shareApplied(
   const folded = foldAccents(question.toLowerCase());
   if (!AMOUNT_ASKED.test(folded) || SHARE_WORDS.test(folded)) return null;
   const written = [...question.matchAll(new RegExp(PERCENT.source, "gu"))];
-  // "creditar esse valor com a multa de 2% do contrato": a percentage beside a figure the conversation gave is of that
-  // figure, whatever its "do" names (the fine's source, here).
+  // "depositar esse valor com os juros de 1% do acordo": a percentage beside a figure the conversation gave is of that
+  // figure, whatever its "do" names (where the rate is set, here).
   if (written.length > 0 && POINTS_BACK.test(folded)) return null;
   // One percentage: written in the question, or carried from the last reply when the question writes none.
   const rate = written.length === 1 ? written[0] : written.length === 0 && percent ? PERCENT.exec(percent) : null;
@@ -91,7 +91,7 @@ const PERCENT = /(\d{1,3}(?:,\d+)?)\s*(?:%|por cento)/u;
 const AFTER_PERCENT =
   /^\s*(?:(?:representa|corresponde|equivale|significa|seria|daria|da|dá|é)\s+(?:a\s+)?)?(do|da|dos|das|ao|à|aos|às|sobre o|sobre a|sobre os|sobre as)\s+([^,?;.!()]+)/iu;
 
-/** "isso representa do valor global": the reference, its verb, then the preposition of the base. */
+/** "isso representa da receita": the reference, its verb, then the preposition of the base. */
 const AFTER_REFERENCE =
   /\b(?:isso|isto)\s+(?:(?:representa|corresponde|equivale|significa|seria|daria|da|dá|é)\s+(?:a\s+)?)?(do|da|dos|das|ao|à|aos|às|sobre o|sobre a|sobre os|sobre as)\s+([^,?;.!()]+)/iu;
 
