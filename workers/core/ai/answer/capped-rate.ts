@@ -5,6 +5,7 @@ import { countWord } from "./number-words.ts";
 import { sameNoun } from "./agreement.ts";
 import { isFraming } from "./unit-ranking.ts";
 import type { ShareCeiling } from "./rate-of-base.ts";
+import { citationMarks } from "./citation-marks.ts";
 
 /**
  * "Qual é o máximo reembolsado?" over "R$ 265,00 por diária, até 18 diárias": an amount per a thing whose count the
@@ -54,7 +55,7 @@ export function cappedRateTotal(question: string, reply: string): string | null 
   const [one] = capped;
   if (!one || capped.length !== 1) return null;
   const total = formatQuantity(one.value * one.times, "money");
-  const cites = [...new Set([...reply.matchAll(/\[(\d+)\]/g)].map((match) => match[0]))].join("");
+  const cites = citationMarks(reply).join("");
   return `No máximo, ${total}: ${one.times} ${one.counted} × R$ ${one.amount} = ${total} ${cites}.\n\n${reply}`;
 }
 
@@ -108,7 +109,7 @@ export function periodsToCap(
   if (!rate || !cap || cap <= rate) return null;
   const periods = Math.ceil(cap / rate - 1e-9);
   const unit = periods === 1 ? (found[2] ?? period) : period.endsWith("s") ? period : `${period}s`;
-  const cites = [...new Set([...`${reply} ${share?.cites ?? ""}`.matchAll(/\[(\d+)\]/g)].map((match) => match[0]))];
+  const cites = citationMarks(`${reply} ${share?.cites ?? ""}`);
   const ceiling = formatQuantity(cap, "money");
   const worked = share ? ` (${share.step} = ${ceiling})` : "";
   return `Em ${periods} ${unit}: ${ceiling}${worked} ÷ R$ ${found[1]} = ${formatQuantity(cap / rate, "number")} ${cites.join("")}.\n\n${reply}`;

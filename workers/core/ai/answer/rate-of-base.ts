@@ -6,6 +6,7 @@ import { escapeRegExp } from "./escape-regexp.ts";
 import { figureLedTo } from "./figure-led-to.ts";
 import { passageTables } from "./table-answer.ts";
 import { isFraming } from "./unit-ranking.ts";
+import { citationMarks } from "./citation-marks.ts";
 
 /**
  * An amount asked in money that an answer gives as a rate: "multa de 8% do preço mensal desse posto", "acréscimo
@@ -52,7 +53,7 @@ export function rateOfBase(
     const capped = cap?.unit === "money" && cap.value < computed;
     const result = capped ? cap.value : computed;
     const amount = formatQuantity(result, "money");
-    const cites = [...new Set([...`${reply} ${base.answer}`.matchAll(/\[(\d+)\]/g)].map((match) => match[0]))].join("");
+    const cites = citationMarks(`${reply} ${base.answer}`).join("");
     const of = base.label ? ` (${base.label})` : "";
     const step = `${rate.written} × ${formatQuantity(base.value, "money")}${of} = ${formatQuantity(computed, "money")}`;
     const limit = capped ? `, acima do limite de ${formatQuantity(result, "money")}` : "";
@@ -114,7 +115,7 @@ export function shareCeiling(
         ? statedBase(base, question, rows(), ask, reply)
         : (answeredBase(base, previous) ?? statedBase(base, question, rows(), ask, reply));
   if (!of || of.value <= 0) return null;
-  const cites = [...new Set([...`${reply} ${of.answer}`.matchAll(/\[(\d+)\]/g)].map((match) => match[0]))].join("");
+  const cites = citationMarks(`${reply} ${of.answer}`).join("");
   const label = of.label ? ` (${of.label})` : "";
   return {
     value: (of.value * percent) / 100,

@@ -5,6 +5,7 @@ import { escapeRegExp } from "./escape-regexp.ts";
 import { SHARE_WORDS } from "./given-share.ts";
 import { REST_ASKED } from "./installments.ts";
 import { REFUSED } from "./previous-answer.ts";
+import { citationMarks } from "./citation-marks.ts";
 
 /**
  * A percentage applied to an amount the question names: "Quanto é 12% do custo da obra?", "Aplicando 30% ao total
@@ -47,7 +48,7 @@ export function shareApplied(
     formatQuantity(amount.value, unit),
     formatQuantity(result, unit),
   ];
-  const cites = [...new Set([...answer.matchAll(/\[\d+\]/g)].map((match) => match[0]))].join("");
+  const cites = citationMarks(answer).join("");
   return `São ${product}: ${share} × ${whole} (${base}) = ${product} ${cites}.\n\n${answer}`.replace(" .", ".");
 }
 
@@ -130,7 +131,7 @@ export function restOfDoneShare(question: string, answer: string): string | null
     const [whole, part, left] = [amount.value, (amount.value * share) / 100, rest].map((value) =>
       formatQuantity(value, unit),
     );
-    const cites = [...new Set([...sentence.matchAll(/\[\d+\]/g)].map((match) => match[0]))].join("");
+    const cites = citationMarks(sentence).join("");
     return `Faltam ${left}: ${whole} − ${formatQuantity(share, "percent")} já ${done[2]} (${part}) = ${left} ${cites}.\n\n${answer}`.replace(
       " .",
       ".",

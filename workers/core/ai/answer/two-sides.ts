@@ -6,6 +6,7 @@ import { foldAccents } from "#isomorphic/text/normalize-text.ts";
 import { type FoundFigure, figuresIn, unitAfter } from "./calculate.ts";
 import { figureLedTo } from "./figure-led-to.ts";
 import { isFraming } from "./unit-ranking.ts";
+import { citationMarks } from "./citation-marks.ts";
 
 /**
  * A question that relates two quantities it names, each of which the documents state somewhere: "o consumo de
@@ -39,7 +40,7 @@ export function twoSidesAnswer(
   const leftDocuments = documentsOf(left.answer);
   if (![...documentsOf(right.answer)].some((id) => leftDocuments.has(id))) return null;
   const [a, b] = [shown(left), shown(right)];
-  const cites = [...new Set([...`${left.answer} ${right.answer}`.matchAll(/\[(\d+)\]/g)].map((match) => match[0]))];
+  const cites = citationMarks(`${left.answer} ${right.answer}`);
   const sources = cites.join("");
   const ratio = left.figure.value / right.figure.value;
   const [x, y] = [phrase(first), phrase(fullSide(second, first))];
