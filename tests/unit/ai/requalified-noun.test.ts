@@ -38,7 +38,7 @@ describe("a noun qualified anew in a follow-up", () => {
   });
 
   it("keeps the thing the last question measured when only the qualifier changes", () => {
-    const [, reply] = offlineConversation(passages, "Qual foi o valor cobrado da escavação?", "E o valor aceito?");
+    const [, reply] = offlineConversation(passages, "Quanto ficou o valor cobrado da escavação?", "E o valor aceito?");
     expect(reply).toContain("R$ 61.000,00");
   });
 });
