@@ -19,6 +19,7 @@ import {
   spanTotalColumn,
 } from "./table-answer.ts";
 import { formatQuantity } from "#core/documents/tables.ts";
+import { topicAsked, topicSummary } from "./topic-summary.ts";
 import { isFraming, textRank } from "./unit-ranking.ts";
 
 /**
@@ -123,6 +124,17 @@ export function summarize(question: string, passages: PromptPassage[], documentN
       : [];
   const named = byTopic.length > 0 ? byTopic : whole;
   const asked = sentencesAsked(question);
+  // "O que ela disse sobre a tarifa social": a topic no heading names, summarised from the sentences that speak of it.
+  const about = named.length === 0 ? topicAsked(asking) : null;
+  if (about !== null) {
+    const subject = about.map((part) =>
+      namingStems(part).filter(
+        (stem) => !isFraming(stem) && !SUMMARY_WORDS.has(stem) && !naming.has(stem) && !kin(stem),
+      ),
+    );
+    const focused = topicSummary({ topic: subject, units, scores, asked });
+    if (focused !== null) return focused;
+  }
   if (named.length > 0 && asked === null) return named.map((section) => sectionInFull(section, scores)).join("\n\n");
   // "As conclusões em duas frases" of one section of prose: its N best sentences, in reading order.
   const prose = named.length === 1 ? (named[0]?.units.filter((unit) => unit.kind === "sentence") ?? []) : [];
