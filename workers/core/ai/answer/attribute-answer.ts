@@ -14,11 +14,14 @@ import { isFraming } from "./unit-ranking.ts";
  * (gerente: Rosalva Quintela; apoio: Rui Melo)"), as a role written before the name after a comma ("Concreta
  * Projetos, engenheira responsável Ana Lima"), as the agent of a unit's participle ("Divisão de Compras,
  * coordenada por Otília Barreto"), after a copula ("Ana Lima é a gerente de X") or before the name a pair of commas
- * sets off ("O eletricista-chefe, Ana Lima, cobre…"). "Qual é o cargo de X?" and "quem é X?" read the description; "quem é a
+ * sets off ("O eletricista-chefe, Ana Lima, cobre…") or after a dash ("Ana Lima — fiscal do contrato"). "Qual é o cargo
+ * de X?", "qual é a instituição de X?" and "quem é X?" read the description; "quem é a
  * coordenadora de operações?" finds the name the description belongs to; "quem coordena X?" the agent.
  */
+// Where a person works ("a instituição", "o vínculo", "a lotação de X") is written in the same description as the post
+// ("professor do Departamento de X da Universidade Y").
 const ROLE_WORDS =
-  /\b(cargo|funcao|papel|posicao|ocupacao|atribuicao|profissao|formacao|especialidade|especializacao|qualificacao|area de atuacao)\b/;
+  /\b(cargo|funcao|papel|posicao|ocupacao|atribuicao|profissao|formacao|especialidade|especializacao|qualificacao|area de atuacao|instituicao|afiliacao|vinculo|lotacao)\b/;
 
 /** The nouns of posts a sentence gives a person with no article: "é engenheira", "é técnico de automação". */
 const POST_NOUNS = [
@@ -82,8 +85,13 @@ const NAME = String.raw`\p{Lu}\p{Ll}+(?:\s+(?:d[aeo]s?\s+)?\p{Lu}\p{Ll}+){1,3}`;
  * another "e" with a lower-case word ("… e Investimentos e coordenadora do comitê"). */
 const UNIT_NAME_END = String.raw`\p{Lu}\p{Ll}+(?:\s+(?:d[aeo]s?\s+)?\p{Lu}\p{Ll}+)*(?=[ \t]*(?:[.;:|)]|$)|\s+e\s+\p{Ll})`;
 
+/** The fields of a message's header: who wrote it, to whom, with whom in copy, about what, when. */
+const MESSAGE_FIELD = /^(?:de|para|cc|cco|bcc|assunto|data|enviad[ao](?:\s+em)?|respondido|encaminhado)$/iu;
+
 /** The longest description read beside a name, in words. */
 const DESCRIPTION_WORDS = 12;
+/** The longest read after a dash, which ends where its line or its name's semicolon does. */
+const DASHED_WORDS = 20;
 
 /** Every "Name (description)" and "Name, description," the passages write. */
 function descriptions(passages: PromptPassage[]): Described[] {
@@ -94,6 +102,12 @@ function descriptions(passages: PromptPassage[]): Described[] {
     // cell ends at its bar; a parenthesis after it ("Ana Lima, estatística (contrato nº 4)") is another matter. An "e" ends it unless what follows is the rest of a unit's name, capitalised words that
     // end the description ("gerente de Obras e Manutenção."), not a person with a role of their own.
     `(${NAME}),[ \\t]+(\\p{Ll}[\\p{L} \\t-]{2,100}?)(?=[,.;:|]|[ \\t]*$|[ \\t]+\\(|\\s+(?:e(?!\\s+${UNIT_NAME_END})|que|foi|será|apresentou|ficou)\\s)`,
+    "gmu",
+  );
+  // "Ana Lima — fiscal do contrato" in a list of names ("Cc: Rui Melo; Ana Lima — fiscal do contrato"), a signature or
+  // a list of authors: a post after a dash, up to the next name's semicolon or the line's end.
+  const dashed = new RegExp(
+    `(${NAME})[ \\t]+[—–][ \\t]+(\\p{Ll}[^;\\n|]{2,120}?)(?=[ \\t]*(?:[;|]|\\.?[ \\t]*$))`,
     "gmu",
   );
   // "Ana Lima, matrícula 51.207-3, técnica em saneamento, …": an identifier in apposition first (a registration, a
@@ -189,11 +203,13 @@ function descriptions(passages: PromptPassage[]): Described[] {
       postedAt.add(match.index + whole.length - name.length - 1);
       out.push({ name: oneLine(name), description: oneLine(post), passage, line: "" });
     }
-    for (const pattern of [parenthesis, apposition, identified]) {
+    for (const pattern of [parenthesis, apposition, identified, dashed]) {
       pattern.lastIndex = 0;
       for (let match = pattern.exec(passage.text); match; match = pattern.exec(passage.text)) {
         if (pattern === apposition && postedAt.has(match.index)) continue;
-        const found = describedBy(match, passage);
+        // After a dash the post runs to the line's end or the next name's semicolon, never into the sentence's verb:
+        // it may name its unit and institution at length.
+        const found = describedBy(match, passage, pattern === dashed ? DASHED_WORDS : DESCRIPTION_WORDS);
         if (found) out.push(found);
         // A description turned down may hold the next name ("Laboratório X, sob a responsabilidade de Ana Lima,
         // bióloga"): the search goes on right after the name it turned down.
@@ -211,6 +227,8 @@ function descriptions(passages: PromptPassage[]): Described[] {
       out.push({ name: oneLine(name), description: oneLine(role), passage, line: "" });
     for (const match of passage.text.matchAll(keyValue)) {
       const [, key = "", name = "", post = ""] = match;
+      // A message's header ("Cc: Ana Lima", "De: Rui Melo") says who sent or received it, not anyone's post.
+      if (MESSAGE_FIELD.test(key)) continue;
       // "Unidade vistoriada: Gerência de X; gerente: Ana Lima.": after a semicolon the key is a post, and what the line
       // says before it is the unit the post is of.
       const start = passage.text.lastIndexOf("\n", match.index) + 1;
@@ -242,10 +260,10 @@ function descriptions(passages: PromptPassage[]): Described[] {
 }
 
 /** The description a "Name (description)" or "Name, description" match writes, or null when it is none. */
-function describedBy(match: RegExpExecArray, passage: PromptPassage): Described | null {
+function describedBy(match: RegExpExecArray, passage: PromptPassage, words = DESCRIPTION_WORDS): Described | null {
   const [, name = "", description = ""] = match;
   // A role can name its unit at length ("representante da Secretaria Municipal de Educação de X, convidada").
-  if (/\d/.test(description) || description.split(/\s+/).length > DESCRIPTION_WORDS) return null;
+  if (/\d/.test(description) || description.split(/\s+/).length > words) return null;
   // "no Calendário Acadêmico, deverá ser elaborado pelo…": a clause whose verb follows the comma, no role.
   // So is one the writer says of themself ("eu, Ana Lima, lavrei esta ata").
   if (/^\p{L}+(?:á|ou|eu|iu|ei|aram|eram|iram)\s/u.test(description)) return null;
