@@ -709,6 +709,9 @@ function slotMissing(question: string, units: Unit[]): boolean {
   // "a vazão" is stated by a figure in L/s though the word is not written.
   const unit = quantityUnit(contentSlot(question) ?? "");
   if (unit && units.some((candidate) => unit.test(candidate.text))) return false;
+  // So is "o telefone" by a number written in a telephone's form, whatever word is beside it ("registre pelo 0800…").
+  const form = contactForm(question);
+  if (form && units.some((candidate) => form.test(candidate.text))) return false;
   return slotOutside(question, passageStems);
 }
 
@@ -897,7 +900,8 @@ function slotFirst(question: string, ranked: RankedUnit[]): RankedUnit[] {
         (agentAsked || !AGENT_WORD.test(foldAccents(word)))
       );
     });
-  const at = ranked.slice(0, SLOT_REACH).findIndex(writes);
+  const form = contactForm(question);
+  const at = ranked.slice(0, SLOT_REACH).findIndex((r) => writes(r) || form?.test(r.unit.text) === true);
   return at > 0 ? broughtForward(ranked, at) : ranked;
 }
 
@@ -945,9 +949,12 @@ const FILLED_SLOTS = new Set(
   analyze("nome situação status resultado motivo razão objetivo finalidade meta regra condição forma maneira"),
 );
 
-/** "Qual é o e-mail…", "qual empresa…", "quais os requisitos…": the noun the question asks for, as written. */
+/**
+ * "Qual é o e-mail…", "qual empresa…", "quais os requisitos…", "por qual telefone…", "de qual fornecedor…": the noun
+ * the question asks for, as written.
+ */
 const SLOT_AFTER_WHICH = new RegExp(
-  `^\\s*(?:e\\s+)?(?:qual|quais)\\s+(?:${COPULA}\\s+)?(?:(?:o|a|os|as)\\s+)?(?:(?:(?:primeir|segund|terceir|quart|quint|sext|últim|ultim|penúltim|penultim)[oa]s?|principal|principais|maior|maiores|menor|menores)\\s+|(?:nov[oa]s?|atua(?:l|is)|antig[oa]s?|pr[oó]xim[oa]s?|mesm[oa]s?)\\s+)?([\\p{L}-]{3,})`,
+  `^\\s*(?:e\\s+)?(?:(?:por|para|em|de|com|a|sobre)\\s+)?(?:qual|quais)\\s+(?:${COPULA}\\s+)?(?:(?:o|a|os|as)\\s+)?(?:(?:(?:primeir|segund|terceir|quart|quint|sext|últim|ultim|penúltim|penultim)[oa]s?|principal|principais|maior|maiores|menor|menores)\\s+|(?:nov[oa]s?|atua(?:l|is)|antig[oa]s?|pr[oó]xim[oa]s?|mesm[oa]s?)\\s+)?([\\p{L}-]{3,})`,
   "iu",
 );
 const ROLE_AFTER_WHO = new RegExp(`^\\s*(?:e\\s+)?quem\\s+${COPULA}\\s+(?:o|a|os|as)\\s+([\\p{L}-]{3,})`, "iu");
@@ -1300,7 +1307,11 @@ export function answerabilityFeatures(
     largestMiss,
     figureAbsent: kinds.length > 0 && best && !kinds.some((kind) => findFigure(best.unit.text, kind)) ? 1 : 0,
     slotAbsent:
-      best && slotOutside(question, new Set([...unitStems(best.unit), ...analyze(best.unit.heading ?? "")])) ? 1 : 0,
+      best &&
+      !contactForm(question)?.test(best.unit.text) &&
+      slotOutside(question, new Set([...unitStems(best.unit), ...analyze(best.unit.heading ?? "")]))
+        ? 1
+        : 0,
   };
 }
 
