@@ -15,6 +15,7 @@ const WRAPPERS: ((question: string) => string)[] = [
   (q) => `${q} Vou levar a informação para a diretoria.`,
   (q) => q.replace(/\?$/, " (estou montando o relatório da semana)?"),
   (q) => `Você poderia me dizer ${q.charAt(0).toLowerCase()}${q.slice(1)}`,
+  (q) => `Estou fechando a planilha da semana; ${q.charAt(0).toLowerCase()}${q.slice(1)}`,
   (q) => `${q} Obrigada!`,
 ];
 
@@ -62,6 +63,20 @@ describe("a question reads the same wrapped as people write it", () => {
     );
     expect(askedQuestion("Gostaria de saber se o piloto começa pelo distrito Lagoa.").text).toBe(
       "O piloto começa pelo distrito Lagoa?",
+    );
+  });
+
+  it("a clause after a semicolon that asks nothing is set aside; two that ask, or a list, stay whole", () => {
+    const request = askedQuestion(
+      "Resuma o relatório de vistoria em duas frases; a gerente pediu um resumo para hoje.",
+    );
+    expect(request.text).toBe("Resuma o relatório de vistoria em duas frases.");
+    expect(request.aside).toBe("A gerente pediu um resumo para hoje.");
+    expect(askedQuestion("Qual é a vazão do poço 3; e a do poço 4?").text).toBe(
+      "Qual é a vazão do poço 3; e a do poço 4?",
+    );
+    expect(askedQuestion("Liste o prazo; o valor; o fiscal do contrato.").text).toBe(
+      "Liste o prazo; o valor; o fiscal do contrato.",
     );
   });
 

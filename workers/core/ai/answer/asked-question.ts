@@ -85,7 +85,7 @@ export function askedQuestion(message: string): AskedQuestion {
   const kept: string[] = [];
   const aside: string[] = [...notes];
   const setup: string[] = [];
-  const sentences = sentencesOf(body).flatMap(leadInApart).map(stripMarkers);
+  const sentences = sentencesOf(body).flatMap(leadInApart).flatMap(clausesApart).map(stripMarkers);
   // Once a sentence of the message is marked as a question, a sentence without the mark asks only as a request
   // ("Liste…"): "É para a reunião." after a question opens like one ("é", "e") and is its reason.
   const marked = sentences.some((sentence) => /\?\s*$/.test(sentence));
@@ -147,6 +147,29 @@ function leadInApart(sentence: string): string[] {
   )
     return [sentence];
   return [`${lead.trim()}.`, capitalised(rest.trim())];
+}
+
+/**
+ * "Resuma a ata em poucas linhas; a diretora pediu um resumo para amanhã.": a clause after a semicolon that asks
+ * nothing is a sentence of its own (a reason, a note), not words of the request before it; so is a statement before a
+ * question ("Estou com pressa; qual é o prazo?"). Two clauses that both ask ("Qual é o prazo; e o valor?"), a list
+ * the request enumerates and a semicolon inside a question keep the sentence whole.
+ */
+function clausesApart(sentence: string): string[] {
+  const at = sentence.indexOf("; ");
+  if (at < 0) return [sentence];
+  const first = sentence.slice(0, at).trim();
+  const rest = sentence.slice(at + 2).trim();
+  const folded = (text: string) => foldAccents(stripMarkers(text).toLowerCase());
+  // "Estou com pressa hoje; qual é o prazo?": a statement, then the question.
+  const restAsks = /\?\s*$/.test(rest) || ASKING_START.test(folded(rest));
+  if (restAsks && first.split(/\s+/).length >= 3 && !ASKING_START.test(folded(first)))
+    return [`${first}.`, capitalised(rest)];
+  // A list the request enumerates ("o prazo; o valor; o fiscal") is no clause of its own: a clause is longer.
+  const next = rest.split("; ")[0] ?? rest;
+  if (next.split(/\s+/).length < 4 || /\?\s*$/.test(first) || !ASKING_START.test(folded(first)) || restAsks)
+    return [sentence];
+  return [`${first}.`, ...clausesApart(capitalised(rest))];
 }
 
 /**
