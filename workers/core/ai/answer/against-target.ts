@@ -41,21 +41,23 @@ export function againstTarget(
         !/^\d/.test(stem),
     ),
   );
-  if (own.size === 0) return null;
-  const candidates = passages.flatMap((passage) =>
-    sentencesOf(passage.text).flatMap((sentence) => {
-      const words = foldAccents(sentence.toLowerCase());
-      const at = words.search(new RegExp(`\\b${target}\\b`, "u"));
-      if (at < 0) return [];
-      const stems = new Set(analyze(words));
-      if (![...own].every((stem) => stems.has(stem))) return [];
-      // The target's figure: the first of its kind after the word "meta" and the quantity's words.
-      const after = sentence.slice(at);
-      const found = (percent ? /(\d+(?:,\d+)?)\s*%/u : /(\d[\d.]*(?:,\d+)?)/u).exec(after);
-      const bound = found?.[1] ? parseQuantity(found[1])?.value : undefined;
-      return bound === undefined ? [] : [{ bound, written: found?.[0] ?? "", passage }];
-    }),
-  );
+  const candidates =
+    own.size === 0
+      ? besideFigure(folded, first, previous, passages, target, percent)
+      : passages.flatMap((passage) =>
+          sentencesOf(passage.text).flatMap((sentence) => {
+            const words = foldAccents(sentence.toLowerCase());
+            const at = words.search(new RegExp(`\\b${target}\\b`, "u"));
+            if (at < 0) return [];
+            const stems = new Set(analyze(words));
+            if (![...own].every((stem) => stems.has(stem))) return [];
+            // The target's figure: the first of its kind after the word "meta" and the quantity's words.
+            const after = sentence.slice(at);
+            const found = (percent ? /(\d+(?:,\d+)?)\s*%/u : /(\d[\d.]*(?:,\d+)?)/u).exec(after);
+            const bound = found?.[1] ? parseQuantity(found[1])?.value : undefined;
+            return bound === undefined ? [] : [{ bound, written: found?.[0] ?? "", passage }];
+          }),
+        );
   const [chosen] = candidates;
   if (!chosen || candidates.length !== 1) return null;
   const distance = Math.round(Math.abs(value - chosen.bound) * 100) / 100;
@@ -70,12 +72,63 @@ export function againstTarget(
   return `São ${formatQuantity(distance, null)}${unit} ${side} ${of} ${target}: ${high} − ${low} [${chosen.passage.n}].`;
 }
 
-/** How far from a target: "quantos pontos … acima da meta", "quanto … abaixo do limite", "a que distância do teto". */
+interface Bound {
+  bound: number;
+  written: string;
+  passage: PromptPassage;
+}
+
+/**
+ * "Quantos pontos faltam para a meta de 2029?" naming no quantity, right after "o índice de perdas estava em 36,8%":
+ * the target set where the reply's figure was read, the first sentence of that passage after the figure's that
+ * writes the target's word and a figure of its kind ("A meta … é chegar a 30% até 2029."), of the year asked if any.
+ */
+function besideFigure(
+  folded: string,
+  first: string,
+  previous: string,
+  passages: PromptPassage[],
+  target: string,
+  percent: boolean,
+): Bound[] {
+  const cited = Number(/\[(\d+)\]/.exec(previous)?.[1]);
+  const passage = passages.find((candidate) => candidate.n === cited);
+  if (!passage) return [];
+  const year = /\b(20\d{2})\b/.exec(folded)?.[1];
+  const sentences = sentencesOf(passage.text);
+  // Markup and a speaker's lead-in ("**Helena:**") aside, the reply quotes the passage's sentence.
+  const plain = (text: string) =>
+    foldAccents(text.replace(/\[\d+\]|\*\*|__/g, "").toLowerCase())
+      .replace(/^[^:]{1,40}:\s*/u, "")
+      .trim();
+  const quoted = plain(first);
+  const from = sentences.findIndex((sentence) => {
+    const words = plain(sentence);
+    return words.length > 10 && (quoted.includes(words) || words.includes(quoted));
+  });
+  if (from < 0) return [];
+  for (const sentence of sentences.slice(from + 1)) {
+    const words = foldAccents(sentence.toLowerCase());
+    const at = words.search(new RegExp(`\\b${target}\\b`, "u"));
+    if (at < 0 || (year && !words.includes(year))) continue;
+    const found = (percent ? /(\d+(?:,\d+)?)\s*%/u : /(\d[\d.]*(?:,\d+)?)/u).exec(sentence.slice(at));
+    const bound = found?.[1] ? parseQuantity(found[1])?.value : undefined;
+    if (bound !== undefined) return [{ bound, written: found?.[0] ?? "", passage }];
+  }
+  return [];
+}
+
+/**
+ * How far from a target: "quantos pontos … acima da meta", "quanto … abaixo do limite", "a que distância do teto",
+ * "quantos pontos faltam para (chegar à) meta".
+ */
 const DISTANCE =
-  /\b(?:quant[oa]s?(?:\s+pontos(?:\s+percentuais)?)?|que distancia)\b[^?]*\b(acima|abaixo|longe|distante)\s+d[ao]\s+(meta|limite|teto|minimo|maximo)\b/u;
+  /\b(?:quant[oa]s?(?:\s+pontos(?:\s+percentuais)?)?|que distancia)\b[^?]*\b(?:(acima|abaixo|longe|distante)\s+d[ao]|(?:falta|faltam|faltaria|faltariam|resta|restam)\s+(?:para|pra|ate)\s+(?:(?:chegar|atingir|alcancar|bater|cumprir)\s+)?(?:[ao]\s+)?)\s*(meta|limite|teto|minimo|maximo)\b/u;
 
 const TARGET_STEMS = new Set(
-  analyze("meta limite teto mínimo máximo acima abaixo longe distante ficou ficaram pontos percentuais"),
+  analyze(
+    "meta limite teto mínimo máximo acima abaixo longe distante ficou ficaram pontos percentuais falta faltam faltaria faltariam resta restam",
+  ),
 );
 const WHEN_STEMS = new Set([...analyze(MONTH_NAMES.join(" ")), ...analyze("março ano mês trimestre semestre")]);
 const ASKING_STEMS = new Set(analyze("quanto quantos quantas que distância"));
