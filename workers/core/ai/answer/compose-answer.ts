@@ -51,6 +51,7 @@ import { asNoun, capitalised, sameNoun } from "./agreement.ts";
 import { onlyRelational, stillLeans } from "./reference-words.ts";
 import { holderQuestion, questionParts } from "./question-parts.ts";
 import { sharesBeginning, singularEndings, VALER, validityReading, withKindred } from "./kindred-words.ts";
+import { sentencesOf } from "#core/documents/sentences.ts";
 import { sectionListAnswer } from "./section-list.ts";
 import { partOfStatedWhole } from "./part-of-stated-whole.ts";
 import { MONTH_NAMES, periodsMissing, tablePeriodMissing } from "./periods.ts";
@@ -156,6 +157,8 @@ function composeScoped(
   // No passage writes a contact of the form asked: a person's role line is not their telephone.
   const contact = contactForm(question);
   if (contact && !passages.some((passage) => contact.test(passage.text))) return refusal(documents);
+  // Nor is another's: "o CNPJ da Quimivale" over a petition that writes only the parties' own.
+  if (contact && !holderWritesContact(question, contact, passages)) return refusal(documents);
   const attribute = attributeAnswer(question, passages);
   if (attribute) return attribute;
   // A document's code asked: what its title writes (./document-code.ts).
@@ -785,12 +788,45 @@ function contactForm(question: string): RegExp | undefined {
   return slot ? CONTACT_FORMS.find(([word]) => word.test(foldAccents(slot.toLowerCase())))?.[1] : undefined;
 }
 
+/**
+ * Whether the one whose contact is asked ("o telefone do frigorífico", "o CNPJ da Quimivale") is named where a contact
+ * of that form is written: before it in its sentence, or in the title or heading it stands under (a notice's own
+ * telephone).
+ * True when the question names no holder.
+ */
+function holderWritesContact(question: string, form: RegExp, passages: PromptPassage[]): boolean {
+  const named = CONTACT_HOLDER.exec(foldAccents(question.toLowerCase()))?.[1];
+  const holder = named ? analyze(named).filter((stem) => !isFraming(stem) && !/^\d/.test(stem)) : [];
+  if (holder.length === 0) return true;
+  return passages.some((passage) => {
+    const around = new Set(analyze(`${passage.documentName.replace(/[-_.]/g, " ")} ${passage.location ?? ""}`));
+    const every = new RegExp(form.source, `${form.flags.replace("g", "")}g`);
+    // The words written before each contact, in its sentence: a contact follows whom it belongs to ("a Secretaria de
+    // Obras atende pelo telefone …", "X Ltda., inscrita no CNPJ sob o nº …"), and a party named after it is another.
+    return sentencesOf(passage.text).some((sentence) =>
+      [...sentence.matchAll(every)].some((match) => {
+        const before = sentence.slice(Math.max(0, match.index - HOLDER_REACH), match.index);
+        const held = withKindred(new Set([...analyze(before), ...around]));
+        return holder.every((stem) => held.has(stem));
+      }),
+    );
+  });
+}
+
+/** How far before a contact, in characters, the name of whom it belongs to is written. */
+const HOLDER_REACH = 160;
+
+/** The holder a contact question names after the contact's noun: "o telefone (de contato) do frigorífico". */
+const CONTACT_HOLDER =
+  /\b(?:telefone|fone|celular|whatsapp|ramal|e-?mail|site|sitio|pagina|cnpj)\b(?:\s+(?:de\s+)?contato)?\s+(?:d[oa]s?|de)\s+([^?!.,;]+)/u;
+
 const CONTACT_FORMS: [RegExp, RegExp][] = [
   [
     /^(?:telefone|fone|celular|whatsapp|ramal)$/,
     /(?:\(?\d{2}\)?\s?)?\d{4,5}[-\s.]\d{4}\b|\b0800[-\s.]?\d{3}[-\s.]?\d{4}\b|\bramal\s+\d{3,5}\b/iu,
   ],
   [/^e-?mail$/, /[\w.+-]+@[\w-]+\.[\w.-]+/u],
+  [/^cnpj$/, /\b\d{2}\.?\d{3}\.?\d{3}\/\d{4}-?\d{2}\b/u],
   [/^(?:site|sitio|pagina)$/, /https?:\/\/|\bwww\.|\b[\w-]+\.(?:com|gov|org)(?:\.br)?\b/iu],
 ];
 
