@@ -3,9 +3,9 @@ import { askedSlot, composeAnswer } from "#core/ai/answer/compose-answer.ts";
 import { passagesOf } from "#tests/support/agent-documents.ts";
 
 /**
- * The noun a question asks for after a preposition ("por qual telefone", "de qual fornecedor", "em qual etapa") is
- * asked as "qual telefone" is, and a telephone's number written in its form fills "o telefone" though the word is not
- * beside it. Over a notice written for this test.
+ * A contact asked after a preposition ("por qual telefone", "em qual site") is asked as "qual telefone" is, and a
+ * telephone's number written in its form fills it though the word is not beside it. Over a notice written for this
+ * test.
  */
 const NOTICE = passagesOf(
   `# Aviso aos moradores do Conjunto Ipiranga
@@ -18,11 +18,11 @@ A obra é executada pela Construtora Ribeira Funda.
   "aviso-conjunto-ipiranga.md",
 );
 
-describe("a noun asked after a preposition", () => {
-  it("is the slot asked, as after a bare 'qual'", () => {
-    expect(askedSlot("E por qual telefone eu peço o caminhão-pipa?")).toBe("telefone");
-    expect(askedSlot("De qual fornecedor veio o hidrômetro?")).toBe("fornecedor");
-    expect(askedSlot("Em qual etapa a obra está?")).toBe("etapa");
+describe("a contact asked after a preposition", () => {
+  it("leaves other nouns asked so to the names that fill them", () => {
+    // "Em quais municípios…" is answered by the municipalities' names, which do not write the noun.
+    expect(askedSlot("Em quais municípios fica a obra?")).toBeNull();
+    expect(askedSlot("Quais municípios a obra atende?")).toBe("municípios");
   });
 
   it("is filled by a number in a telephone's form, though the word is not beside it", () => {

@@ -784,7 +784,9 @@ const COUNT_COLUMN = /\b(?:quantidade|qtde?|numero|n[oº°]|total)\b/;
  * ("atendimento por telefone") but write no such form, in the project or near the best answers, do not give it.
  */
 function contactForm(question: string): RegExp | undefined {
-  const slot = askedSlot(question);
+  // "Por qual telefone…?", "em qual site…?": a contact asked after a preposition is asked all the same. (Other nouns
+  // asked so, "em quais municípios", are met by names that do not write them.)
+  const slot = askedSlot(question) ?? askedSlot(question.replace(/^(\s*(?:e\s+)?)(?:por|para|em|de|com|a)\s+/iu, "$1"));
   return slot ? CONTACT_FORMS.find(([word]) => word.test(foldAccents(slot.toLowerCase())))?.[1] : undefined;
 }
 
@@ -918,6 +920,12 @@ function broughtForward(ranked: RankedUnit[], at: number): RankedUnit[] {
  */
 function slotFirst(question: string, ranked: RankedUnit[]): RankedUnit[] {
   const stem = contentSlot(question);
+  const form = contactForm(question);
+  // "Por qual telefone…?": the noun is asked after a preposition, its form is what to bring forward.
+  if (!stem && form) {
+    const at = ranked.slice(0, SLOT_REACH).findIndex((r) => form.test(r.unit.text));
+    return at > 0 ? broughtForward(ranked, at) : ranked;
+  }
   // An organisation is met by its name, which rarely writes the noun ("Medinorte Ltda."): "por empresa contratada"
   // writes the noun and names none (nameMissing).
   if (!stem || ORGANISATION_ASKED.test(foldAccents(question.toLowerCase()))) return ranked;
@@ -936,7 +944,6 @@ function slotFirst(question: string, ranked: RankedUnit[]): RankedUnit[] {
         (agentAsked || !AGENT_WORD.test(foldAccents(word)))
       );
     });
-  const form = contactForm(question);
   const at = ranked.slice(0, SLOT_REACH).findIndex((r) => writes(r) || form?.test(r.unit.text) === true);
   return at > 0 ? broughtForward(ranked, at) : ranked;
 }
@@ -985,12 +992,9 @@ const FILLED_SLOTS = new Set(
   analyze("nome situação status resultado motivo razão objetivo finalidade meta regra condição forma maneira"),
 );
 
-/**
- * "Qual é o e-mail…", "qual empresa…", "quais os requisitos…", "por qual telefone…", "de qual fornecedor…": the noun
- * the question asks for, as written.
- */
+/** "Qual é o e-mail…", "qual empresa…", "quais os requisitos…": the noun the question asks for, as written. */
 const SLOT_AFTER_WHICH = new RegExp(
-  `^\\s*(?:e\\s+)?(?:(?:por|para|em|de|com|a|sobre)\\s+)?(?:qual|quais)\\s+(?:${COPULA}\\s+)?(?:(?:o|a|os|as)\\s+)?(?:(?:(?:primeir|segund|terceir|quart|quint|sext|últim|ultim|penúltim|penultim)[oa]s?|principal|principais|maior|maiores|menor|menores)\\s+|(?:nov[oa]s?|atua(?:l|is)|antig[oa]s?|pr[oó]xim[oa]s?|mesm[oa]s?)\\s+)?([\\p{L}-]{3,})`,
+  `^\\s*(?:e\\s+)?(?:qual|quais)\\s+(?:${COPULA}\\s+)?(?:(?:o|a|os|as)\\s+)?(?:(?:(?:primeir|segund|terceir|quart|quint|sext|últim|ultim|penúltim|penultim)[oa]s?|principal|principais|maior|maiores|menor|menores)\\s+|(?:nov[oa]s?|atua(?:l|is)|antig[oa]s?|pr[oó]xim[oa]s?|mesm[oa]s?)\\s+)?([\\p{L}-]{3,})`,
   "iu",
 );
 const ROLE_AFTER_WHO = new RegExp(`^\\s*(?:e\\s+)?quem\\s+${COPULA}\\s+(?:o|a|os|as)\\s+([\\p{L}-]{3,})`, "iu");
