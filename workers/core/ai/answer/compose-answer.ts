@@ -797,8 +797,10 @@ function contactForm(question: string): RegExp | undefined {
  * True when the question names no holder.
  */
 function holderWritesContact(question: string, form: RegExp, passages: PromptPassage[]): boolean {
-  const named = CONTACT_HOLDER.exec(foldAccents(question.toLowerCase()))?.[1];
-  const holder = named ? analyze(named).filter((stem) => !isFraming(stem) && !/^\d/.test(stem)) : [];
+  // A party named by its name ("da Quimivale", "do preposto da Limparis"): a holder named by a common noun ("do
+  // fornecedor do coagulante") is often written on a line of its own, apart from its number.
+  const named = (CONTACT_HOLDER.exec(question)?.[1] ?? "").match(/(?<![\p{L}])\p{Lu}[\p{L}-]+/gu) ?? [];
+  const holder = analyze(named.join(" ")).filter((stem) => !isFraming(stem) && !/^\d/.test(stem));
   if (holder.length === 0) return true;
   return passages.some((passage) => {
     const around = new Set(analyze(`${passage.documentName.replace(/[-_.]/g, " ")} ${passage.location ?? ""}`));
@@ -818,9 +820,9 @@ function holderWritesContact(question: string, form: RegExp, passages: PromptPas
 /** How far before a contact, in characters, the name of whom it belongs to is written. */
 const HOLDER_REACH = 160;
 
-/** The holder a contact question names after the contact's noun: "o telefone (de contato) do frigorífico". */
+/** The holder a contact question names after the contact's noun: "o telefone (de contato) da Limparis". */
 const CONTACT_HOLDER =
-  /\b(?:telefone|fone|celular|whatsapp|ramal|e-?mail|site|sitio|pagina|cnpj)\b(?:\s+(?:de\s+)?contato)?\s+(?:d[oa]s?|de)\s+([^?!.,;]+)/u;
+  /(?<![\p{L}])(?:telefone|fone|celular|whatsapp|ramal|e-?mail|site|s[ií]tio|p[aá]gina|cnpj)(?![\p{L}])(?:\s+(?:de\s+)?contato)?\s+(?:d[oa]s?|de)\s+([^?!.,;]+)/iu;
 
 const CONTACT_FORMS: [RegExp, RegExp][] = [
   [
