@@ -79,9 +79,9 @@ interface Bound {
 }
 
 /**
- * "Quantos pontos faltam para a meta de 2029?" naming no quantity, right after "o índice de perdas estava em 36,8%":
+ * "Quantos pontos faltam para a meta de 2030?" naming no quantity, right after "a inadimplência estava em 11,4%":
  * the target set where the reply's figure was read, the first sentence of that passage after the figure's that
- * writes the target's word and a figure of its kind ("A meta … é chegar a 30% até 2029."), of the year asked if any.
+ * writes the target's word and a figure of its kind ("A meta … é chegar a 7% até 2030."), of the year asked if any.
  */
 function besideFigure(
   folded: string,
@@ -96,7 +96,7 @@ function besideFigure(
   if (!passage) return [];
   const year = /\b(20\d{2})\b/.exec(folded)?.[1];
   const sentences = sentencesOf(passage.text);
-  // Markup and a speaker's lead-in ("**Helena:**") aside, the reply quotes the passage's sentence.
+  // Markup and a speaker's lead-in ("**Diretor comercial:**") aside, the reply quotes the passage's sentence.
   const plain = (text: string) =>
     foldAccents(text.replace(/\[\d+\]|\*\*|__/g, "").toLowerCase())
       .replace(/^[^:]{1,40}:\s*/u, "")

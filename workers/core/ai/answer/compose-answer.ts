@@ -157,7 +157,7 @@ function composeScoped(
   // No passage writes a contact of the form asked: a person's role line is not their telephone.
   const contact = contactForm(question);
   if (contact && !passages.some((passage) => contact.test(passage.text))) return refusal(documents);
-  // Nor is another's: "o CNPJ da Quimivale" over a petition that writes only the parties' own.
+  // Nor is another's: "o CNPJ da construtora" over an agreement that writes only the municipality's.
   if (contact && !holderWritesContact(question, contact, passages)) return refusal(documents);
   const attribute = attributeAnswer(question, passages);
   if (attribute) return attribute;
@@ -791,14 +791,14 @@ function contactForm(question: string): RegExp | undefined {
 }
 
 /**
- * Whether the one whose contact is asked ("o telefone do frigorífico", "o CNPJ da Quimivale") is named where a contact
+ * Whether the one whose contact is asked ("o telefone da Secretaria de Obras", "o CNPJ da Construtora Pedra Lisa") is named where a contact
  * of that form is written: before it in its sentence, or in the title or heading it stands under (a notice's own
  * telephone).
  * True when the question names no holder.
  */
 function holderWritesContact(question: string, form: RegExp, passages: PromptPassage[]): boolean {
-  // A party named by its name ("da Quimivale", "do preposto da Limparis"): a holder named by a common noun ("do
-  // fornecedor do coagulante") is often written on a line of its own, apart from its number.
+  // A party named by its name ("da Construtora Pedra Lisa", "do engenheiro da Pedra Lisa"): a holder named by a common
+  // noun ("do fornecedor") is often written on a line of its own, apart from its number.
   const named = (CONTACT_HOLDER.exec(question)?.[1] ?? "").match(/(?<![\p{L}])\p{Lu}[\p{L}-]+/gu) ?? [];
   const holder = analyze(named.join(" ")).filter((stem) => !isFraming(stem) && !/^\d/.test(stem));
   if (holder.length === 0) return true;
@@ -820,7 +820,7 @@ function holderWritesContact(question: string, form: RegExp, passages: PromptPas
 /** How far before a contact, in characters, the name of whom it belongs to is written. */
 const HOLDER_REACH = 160;
 
-/** The holder a contact question names after the contact's noun: "o telefone (de contato) da Limparis". */
+/** The holder a contact question names after the contact's noun: "o telefone (de contato) da Construtora Pedra Lisa". */
 const CONTACT_HOLDER =
   /(?<![\p{L}])(?:telefone|fone|celular|whatsapp|ramal|e-?mail|site|s[ií]tio|p[aá]gina|cnpj)(?![\p{L}])(?:\s+(?:de\s+)?contato)?\s+(?:d[oa]s?|de)\s+([^?!.,;]+)/iu;
 

@@ -124,7 +124,7 @@ export function summarize(question: string, passages: PromptPassage[], documentN
       : [];
   const named = byTopic.length > 0 ? byTopic : whole;
   const asked = sentencesAsked(question);
-  // "O que ela disse sobre a tarifa social": a topic no heading names, summarised from the sentences that speak of it.
+  // "O que o secretário disse sobre as enchentes": a topic no heading names, summarised from the sentences that speak of it.
   const about = named.length === 0 ? topicAsked(asking) : null;
   if (about !== null) {
     const subject = about.map((part) =>

@@ -4,7 +4,7 @@ import { figuresIn } from "./calculate.ts";
 import type { Unit } from "./passage-units.ts";
 
 /**
- * A summary of what a document says about one topic ("Resuma o que ela disse sobre a tarifa social"), when the topic
+ * A summary of what a document says about one topic ("Resuma o que o secretário disse sobre as enchentes"), when the topic
  * names no section: the sentences that speak of it, and the ones that carry on from them. A speaker's answer after a
  * question that names the topic, or a paragraph that picks it up with "E …" or "esse/isso", is about the topic though
  * it does not repeat its words. Returns null when the topic is the document's whole subject or no sentence speaks of
@@ -12,7 +12,7 @@ import type { Unit } from "./passage-units.ts";
  */
 export interface TopicSummaryInput {
   /**
-   * The topic's stems, a list for each of its coordinated parts ("a conta e a tarifa social": two): what follows
+   * The topic's stems, a list for each of its coordinated parts ("a merenda e o transporte escolar": two): what follows
    * "sobre", the request's and the document's naming words taken out.
    */
   topic: string[][];
@@ -49,7 +49,7 @@ function passagesOf(units: Unit[]): Passage[] {
   for (const unit of units) {
     const last = passages.at(-1);
     const previous = last?.units.at(-1);
-    // A paragraph's later sentences carry its lead-in; its first one writes it ("Helena: Bom dia.").
+    // A paragraph's later sentences carry its lead-in; its first one writes it ("Secretária: Servimos 18 mil refeições.").
     const sameParagraph =
       previous !== undefined &&
       unit.lead !== undefined &&
@@ -129,9 +129,9 @@ export function topicSummary({ topic, units, scores, asked }: TopicSummaryInput)
     .join(" ");
 }
 
-/** The topic a request names after "sobre" ("o que ela disse sobre o risco de faltar água"), in its parts as written, or null. */
+/** The topic a request names after "sobre" ("o que o secretário disse sobre as enchentes da Rua Piau"), in its parts as written, or null. */
 export function topicAsked(question: string): string[] | null {
   const match = /\bsobre\s+(.+?)\s*[?.!]*\s*$/iu.exec(question.split(/(?<=[?.!])\s+/u)[0] ?? question);
-  // Its coordinated parts: "a conta e a tarifa social", "o prazo, o custo e as metas".
+  // Its coordinated parts: "a merenda e o transporte escolar", "o prazo, o custo e as metas".
   return match?.[1] ? match[1].split(/\s*,\s*|\s+e\s+(?=(?:[oa]s?|d[oa]s?|n[oa]s?)\s)/iu) : null;
 }
