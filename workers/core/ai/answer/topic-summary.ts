@@ -25,31 +25,31 @@ export interface TopicSummaryInput {
 
 /** How many sentences a topic's summary gives when the request asks no length: a whole summary's least. */
 const TOPIC_SENTENCES = 6;
-/** The share of its relevance a passage hands to the one that carries on from it. */
+/** The share of its relevance a paragraph hands to the one that carries on from it. */
 const CARRY = 0.7;
-/** A passage takes part when its relevance is at least this share of the best passage's. */
+/** A paragraph takes part when its relevance is at least this share of the best paragraph's. */
 const SPAN_SHARE = 0.5;
-/** Beyond this share of the document's passages, the topic is what the whole document is about. */
+/** Beyond this share of the document's paragraphs, the topic is what the whole document is about. */
 const WHOLE_SHARE = 0.5;
 const FIGURE_WEIGHT = 0.3;
 const CENTRALITY_WEIGHT = 0.2;
 
-/** "E o que…", "Essa é…", "Isso…", "Nesses 30%": a passage that goes on with what the one before said. */
+/** "E o que…", "Essa é…", "Isso…", "Nesses dias": a paragraph that goes on with what the one before said. */
 const CARRIES_ON =
   /^(?:[^:]{0,40}:\s*)?(?:e|mas|então|entao|tamb[ée]m)\b|\b(?:[dn]?(?:ess|est|aquel)[ea]s?|isso|isto)\b/iu;
 
-interface Passage {
+interface Paragraph {
   units: Unit[];
   relevance: number;
 }
 
-/** The units as the passages a reader sees: a speaker's turn (its bold lead-in), a paragraph's run of sentences. */
-function passagesOf(units: Unit[]): Passage[] {
-  const passages: Passage[] = [];
+/** The units as the paragraphs a reader sees: a speaker's turn (its bold lead-in), a paragraph's run of sentences. */
+function paragraphsOf(units: Unit[]): Paragraph[] {
+  const paragraphs: Paragraph[] = [];
   for (const unit of units) {
-    const last = passages.at(-1);
+    const last = paragraphs.at(-1);
     const previous = last?.units.at(-1);
-    // A paragraph's later sentences carry its lead-in; its first one writes it ("Secretária: Servimos 18 mil refeições.").
+    // A paragraph's later sentences carry its lead-in; its first one writes it ("Secretária: Servimos…").
     const sameParagraph =
       previous !== undefined &&
       unit.lead !== undefined &&
@@ -57,9 +57,9 @@ function passagesOf(units: Unit[]): Passage[] {
       unit.section === previous.section &&
       (previous.lead === unit.lead || previous.text.startsWith(`${unit.lead}:`));
     if (last && sameParagraph) last.units.push(unit);
-    else passages.push({ units: [unit], relevance: 0 });
+    else paragraphs.push({ units: [unit], relevance: 0 });
   }
-  return passages;
+  return paragraphs;
 }
 
 export function topicSummary({ topic, units, scores, asked }: TopicSummaryInput): string | null {
@@ -81,26 +81,26 @@ export function topicSummary({ topic, units, scores, asked }: TopicSummaryInput)
   });
   const own = (unit: Unit) => Math.max(...readers.map((read) => read(unit)));
 
-  const passages = passagesOf(units);
-  for (const [i, passage] of passages.entries()) {
-    const before = passages[i - 1];
-    const first = passage.units[0]?.text ?? "";
-    // An answer follows the question it answers; a passage that goes on with the last one keeps its topic.
-    // A question hands its answer the whole of its topic; any other passage, a share of it.
+  const paragraphs = paragraphsOf(units);
+  for (const [i, paragraph] of paragraphs.entries()) {
+    const before = paragraphs[i - 1];
+    const first = paragraph.units[0]?.text ?? "";
+    // An answer follows the question it answers; a paragraph that goes on with the last one keeps its topic.
+    // A question hands its answer the whole of its topic; any other paragraph, a share of it.
     const asks = /\?\s*$/.test(before?.units.at(-1)?.text ?? "");
     const carried = before && (asks || CARRIES_ON.test(first)) ? before.relevance * (asks ? 1 : CARRY) : 0;
-    passage.relevance = Math.max(carried, ...passage.units.map(own));
+    paragraph.relevance = Math.max(carried, ...paragraph.units.map(own));
   }
-  const best = Math.max(0, ...passages.map((passage) => passage.relevance));
+  const best = Math.max(0, ...paragraphs.map((paragraph) => paragraph.relevance));
   if (best === 0) return null;
-  const span = passages.filter((passage) => passage.relevance >= best * SPAN_SHARE);
-  if (span.length > passages.length * WHOLE_SHARE) return null;
+  const span = paragraphs.filter((paragraph) => paragraph.relevance >= best * SPAN_SHARE);
+  if (span.length > paragraphs.length * WHOLE_SHARE) return null;
 
   // Statements only: a question asked in the document (an interviewer's) says nothing itself.
   const ranked = span
     .sort((a, b) => b.relevance - a.relevance)
-    .map((passage) =>
-      passage.units
+    .map((paragraph) =>
+      paragraph.units
         .filter((unit) => unit.kind !== "row" && !/\?\s*$/.test(unit.text))
         .map((unit) => ({
           unit,
@@ -113,7 +113,7 @@ export function topicSummary({ topic, units, scores, asked }: TopicSummaryInput)
         .map(({ unit }) => unit),
     )
     .filter((sentences) => sentences.length > 0);
-  // Each passage of the topic gives its best sentence, then each its next best, most relevant passage first: a
+  // Each paragraph of the topic gives its best sentence, then each its next best, most relevant paragraph first: a
   // summary covers every part of what was said, not only the part that repeats the topic's words.
   const chosen: Unit[] = [];
   const limit = asked ?? TOPIC_SENTENCES;
