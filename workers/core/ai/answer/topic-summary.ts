@@ -4,11 +4,11 @@ import { figuresIn } from "./calculate.ts";
 import type { Unit } from "./passage-units.ts";
 
 /**
- * A summary of what a document says about one topic ("Resuma o que o secretário disse sobre as enchentes"), when the topic
- * names no section: the sentences that speak of it, and the ones that carry on from them. A speaker's answer after a
- * question that names the topic, or a paragraph that picks it up with "E …" or "esse/isso", is about the topic though
- * it does not repeat its words. Returns null when the topic is the document's whole subject or no sentence speaks of
- * it, so the caller summarises the document as a whole.
+ * A summary of what a document says about one topic ("Resuma o que o secretário disse sobre as enchentes"), when the
+ * topic names no section: the sentences that speak of it, and the ones that carry on from them. A speaker's answer
+ * after a question that names the topic, or a paragraph that picks it up with "E …" or "esse/isso", is about the topic
+ * though it does not repeat its words. Returns null when the topic is the document's whole subject or no sentence
+ * speaks of it, so the caller summarises the document as a whole.
  */
 export interface TopicSummaryInput {
   /**
@@ -129,7 +129,10 @@ export function topicSummary({ topic, units, scores, asked }: TopicSummaryInput)
     .join(" ");
 }
 
-/** The topic a request names after "sobre" ("o que o secretário disse sobre as enchentes da Rua Piau"), in its parts as written, or null. */
+/**
+ * The topic a request names after "sobre" ("o que o secretário disse sobre as enchentes da Rua Piau"), in its parts as
+ * written, or null.
+ */
 export function topicAsked(question: string): string[] | null {
   const match = /\bsobre\s+(.+?)\s*[?.!]*\s*$/iu.exec(question.split(/(?<=[?.!])\s+/u)[0] ?? question);
   // Its coordinated parts: "a merenda e o transporte escolar", "o prazo, o custo e as metas".
