@@ -470,8 +470,8 @@ function resolve(question: string, prior: PriorTurn): Resolved {
         : namedIn(clean(prior.answer), noun);
     if (inAnswer) return `${articleFor(demonstrative)} ${inAnswer}`;
     if (phrase) return `${articleFor(demonstrative)} ${phrase}`;
-    // "E se atrasarem?" answered "Multa por atraso na entrega: R$ 250,00 por dia…", then "essa multa": neither question
-    // named it, the reply's label did.
+    // A what-if follow-up answered "Multa por atraso na entrega: R$ 250,00 por dia…", then "essa multa": neither
+    // question named it, the reply's label did.
     const labelled = labelWith(clean(prior.answer), noun);
     if (labelled) return `${articleFor(demonstrative)} ${labelled}`;
     // "Penso em fazer um doutorado. Quanto pagam nesse curso?": what the sentence before introduced.

@@ -86,7 +86,7 @@ function longer(value: number, unit: string): string {
  * alone may be a cause or a state). */
 const POINTS_BACK = /\b(?:ess[ea]s?|est[ea]s?)\s+\p{L}{3,}/u;
 
-/** "E se fossem …", "e se atrasar …", "e para …": the same question under another quantity. */
+/** "E se fossem …", "e caso …", "e para …": the same question under another quantity. */
 const WHAT_IF = /^\s*e\s+(?:se|para|com|caso)\b/u;
 const AMOUNT_ASKED = /\bquant[oa]s?\b|\bqual (?:e |seria |sera |foi )?(?:o |a )?(?:custo|valor|tempo|prazo|total)\b/u;
 /** "Quanto tempo", "em quantos dias", "quantas horas": the span asked, for a quantity over a rate per time. */
