@@ -11,8 +11,9 @@ import { isFraming } from "./unit-ranking.ts";
  * "E a distância até a meta, em pontos?" right after a reply that gave a percentage ("A taxa de reclamação é 8%"):
  * the target the documents set for the same quantity ("a meta da taxa de reclamação é de no máximo 5%") and how far the
  * figure is from it, in percentage points (or in the figure's unit). The target's sentence writes "meta" (or "limite",
- * "teto", "mínimo") and the quantity's words the question names. Null when the question asks no distance from a
- * target, the reply gave no figure, or no sentence sets one target for that quantity.
+ * "teto", "mínimo") and the quantity's words the question names; a question that names none reads the target set right
+ * after the figure, where the reply read it. Null when the question asks no distance from a target, the reply gave no
+ * figure, or no sentence sets one target for that quantity.
  */
 export function againstTarget(
   question: string,
@@ -46,16 +47,10 @@ export function againstTarget(
       ? besideFigure(folded, first, previous, passages, target, percent)
       : passages.flatMap((passage) =>
           sentencesOf(passage.text).flatMap((sentence) => {
-            const words = foldAccents(sentence.toLowerCase());
-            const at = words.search(new RegExp(`\\b${target}\\b`, "u"));
-            if (at < 0) return [];
-            const stems = new Set(analyze(words));
+            const stems = new Set(analyze(foldAccents(sentence.toLowerCase())));
             if (![...own].every((stem) => stems.has(stem))) return [];
-            // The target's figure: the first of its kind after the word "meta" and the quantity's words.
-            const after = sentence.slice(at);
-            const found = (percent ? /(\d+(?:,\d+)?)\s*%/u : /(\d[\d.]*(?:,\d+)?)/u).exec(after);
-            const bound = found?.[1] ? parseQuantity(found[1])?.value : undefined;
-            return bound === undefined ? [] : [{ bound, written: found?.[0] ?? "", passage }];
+            const set = boundIn(sentence, target, percent);
+            return set ? [{ ...set, passage }] : [];
           }),
         );
   const [chosen] = candidates;
@@ -108,14 +103,20 @@ function besideFigure(
   });
   if (from < 0) return [];
   for (const sentence of sentences.slice(from + 1)) {
-    const words = foldAccents(sentence.toLowerCase());
-    const at = words.search(new RegExp(`\\b${target}\\b`, "u"));
-    if (at < 0 || (year && !words.includes(year))) continue;
-    const found = (percent ? /(\d+(?:,\d+)?)\s*%/u : /(\d[\d.]*(?:,\d+)?)/u).exec(sentence.slice(at));
-    const bound = found?.[1] ? parseQuantity(found[1])?.value : undefined;
-    if (bound !== undefined) return [{ bound, written: found?.[0] ?? "", passage }];
+    if (year && !sentence.includes(year)) continue;
+    const set = boundIn(sentence, target, percent);
+    if (set) return [{ ...set, passage }];
   }
   return [];
+}
+
+/** The target a sentence sets: the first figure of the figure's kind after the target's word ("meta", "limite"). */
+function boundIn(sentence: string, target: string, percent: boolean): Omit<Bound, "passage"> | null {
+  const at = foldAccents(sentence.toLowerCase()).search(new RegExp(`\\b${target}\\b`, "u"));
+  if (at < 0) return null;
+  const found = (percent ? /(\d+(?:,\d+)?)\s*%/u : /(\d[\d.]*(?:,\d+)?)/u).exec(sentence.slice(at));
+  const bound = found?.[1] ? parseQuantity(found[1])?.value : undefined;
+  return bound === undefined ? null : { bound, written: found?.[0] ?? "" };
 }
 
 /**

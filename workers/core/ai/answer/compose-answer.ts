@@ -802,9 +802,9 @@ function holderWritesContact(question: string, form: RegExp, passages: PromptPas
   const named = (CONTACT_HOLDER.exec(question)?.[1] ?? "").match(/(?<![\p{L}])\p{Lu}[\p{L}-]+/gu) ?? [];
   const holder = analyze(named.join(" ")).filter((stem) => !isFraming(stem) && !/^\d/.test(stem));
   if (holder.length === 0) return true;
+  const every = new RegExp(form.source, `${form.flags.replace("g", "")}g`);
   return passages.some((passage) => {
     const around = new Set(analyze(`${passage.documentName.replace(/[-_.]/g, " ")} ${passage.location ?? ""}`));
-    const every = new RegExp(form.source, `${form.flags.replace("g", "")}g`);
     // The words written before each contact, in its sentence: a contact follows whom it belongs to ("a Secretaria de
     // Obras atende pelo telefone …", "X Ltda., inscrita no CNPJ sob o nº …"), and a party named after it is another.
     return sentencesOf(passage.text).some((sentence) =>

@@ -133,7 +133,7 @@ export function summarize(question: string, passages: PromptPassage[], documentN
       ),
     );
     const focused = topicSummary({ topic: subject, units, scores, asked });
-    if (focused !== null) return focused;
+    if (focused !== null) return citedOnce(focused);
   }
   if (named.length > 0 && asked === null) return named.map((section) => sectionInFull(section, scores)).join("\n\n");
   // "As conclusões em duas frases" of one section of prose: its N best sentences, in reading order.

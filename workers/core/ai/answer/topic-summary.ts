@@ -7,8 +7,8 @@ import type { Unit } from "./passage-units.ts";
  * A summary of what a document says about one topic ("Resuma o que o secretário disse sobre as enchentes"), when the
  * topic names no section: the sentences that speak of it, and the ones that carry on from them. A speaker's answer
  * after a question that names the topic, or a paragraph that picks it up with "E …" or "esse/isso", is about the topic
- * though it does not repeat its words. Returns null when the topic is the document's whole subject or no sentence
- * speaks of it, so the caller summarises the document as a whole.
+ * though it does not repeat its words. Returns the sentences in reading order, for the caller to cite; null when the
+ * topic is the document's whole subject or no sentence speaks of it, so the caller summarises the document as a whole.
  */
 export interface TopicSummaryInput {
   /**
@@ -62,7 +62,7 @@ function paragraphsOf(units: Unit[]): Paragraph[] {
   return paragraphs;
 }
 
-export function topicSummary({ topic, units, scores, asked }: TopicSummaryInput): string | null {
+export function topicSummary({ topic, units, scores, asked }: TopicSummaryInput): Unit[] | null {
   const parts = topic.filter((stems) => stems.length > 0);
   if (parts.length === 0 || units.length === 0) return null;
   const stemsOf = new Map(units.map((unit) => [unit, withKindred(new Set(analyze(unit.text)))]));
@@ -123,10 +123,7 @@ export function topicSummary({ topic, units, scores, asked }: TopicSummaryInput)
       if (next && chosen.length < limit) chosen.push(next);
     }
   if (chosen.length === 0) return null;
-  chosen.sort((a, b) => a.order - b.order);
-  return chosen
-    .map((unit, i) => (chosen[i + 1]?.passage.n === unit.passage.n ? unit.text : `${unit.text} [${unit.passage.n}]`))
-    .join(" ");
+  return chosen.sort((a, b) => a.order - b.order);
 }
 
 /**
