@@ -306,7 +306,7 @@ export function decide(context: TurnContext): AgentDecision {
       clockSpanAnswer(text, found, passages, context.carried, context.previous) ??
       // "Quanto valem essas válvulas?" after "3 válvulas" of a priced row (./answer/count-at-unit-price.ts).
       countAtUnitPrice(asked.text, passages, context.previous) ??
-      rateTimesGiven(whole, found, context.previous) ??
+      rateTimesGiven(whole, found, context.previous, passages) ??
       // "Quantos litros as duas bombas gastam em 6 horas?" over a rate listed per item (./answer/listed-rate.ts).
       listedRate(text, passages) ??
       // "Com que eficiência a DBO foi removida?" over its concentration before and after (./answer/removal-efficiency.ts).

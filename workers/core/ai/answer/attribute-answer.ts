@@ -110,6 +110,9 @@ function descriptions(passages: PromptPassage[]): Described[] {
     `(${NAME})[ \\t]+[—–][ \\t]+(\\p{Ll}[^;\\n|]{2,120}?)(?=[ \\t]*(?:[;|]|\\.?[ \\t]*$))`,
     "gmu",
   );
+  // A signature block's line, "Ana Lima Prado — Diretora de Operações" under a decree, a letter or minutes: the whole
+  // line is the name and its post, which such a line writes capitalised, as a title.
+  const signed = new RegExp(`^[ \\t]*(${NAME})[ \\t]+[—–][ \\t]+(\\p{Lu}[^;\\n|—–]{2,80}?)[ \\t]*$`, "gmu");
   // "Ana Lima, matrícula 51.207-3, técnica em saneamento, …": an identifier in apposition first (a registration, a
   // document's number), the post after it.
   const identified = new RegExp(
@@ -203,13 +206,17 @@ function descriptions(passages: PromptPassage[]): Described[] {
       postedAt.add(match.index + whole.length - name.length - 1);
       out.push({ name: oneLine(name), description: oneLine(post), passage, line: "" });
     }
-    for (const pattern of [parenthesis, apposition, identified, dashed]) {
+    for (const pattern of [parenthesis, apposition, identified, dashed, signed]) {
       pattern.lastIndex = 0;
       for (let match = pattern.exec(passage.text); match; match = pattern.exec(passage.text)) {
         if (pattern === apposition && postedAt.has(match.index)) continue;
         // After a dash the post runs to the line's end or the next name's semicolon, never into the sentence's verb:
         // it may name its unit and institution at length.
-        const found = describedBy(match, passage, pattern === dashed ? DASHED_WORDS : DESCRIPTION_WORDS);
+        const found = describedBy(
+          match,
+          passage,
+          pattern === dashed || pattern === signed ? DASHED_WORDS : DESCRIPTION_WORDS,
+        );
         if (found) out.push(found);
         // A description turned down may hold the next name ("Laboratório X, sob a responsabilidade de Ana Lima,
         // bióloga"): the search goes on right after the name it turned down.

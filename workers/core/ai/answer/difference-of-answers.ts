@@ -8,13 +8,15 @@ import { type FoundFigure, figuresIn, unitAfter } from "./calculate.ts";
  * - after a ranking ("Lote B tem o maior custo: R$ 60 mil (Lote B R$ 60 mil > Lote A R$ 45 mil > …)"), "quanto a
  *   mais que o lote A?" is the first's figure less the one the question names;
  * - after two replies that each gave one figure (one month's total, then, asked of another month, that month's),
- *   a bare "quanto a mais?" is the difference between their first figures.
+ *   a bare "quanto a mais?" is the difference between their first figures;
+ * - after a reply that set one percentage against another, "quantos pontos percentuais caiu?" is their difference.
  * Null when the question asks no bare difference, or the replies do not give the figures of one unit it needs.
  */
 export function differenceOfAnswers(question: string, previous?: string, earlier?: string): string | null {
   const folded = foldAccents(question.toLowerCase())
     .replace(/[?!.]+\s*$/u, "")
     .trim();
+  if (previous && POINTS_CHANGED.test(folded)) return pointsApart(previous);
   const asked = DIFFERENCE_ASKED.exec(folded);
   if (!asked || !previous) return null;
   const rest = `${folded.slice(0, asked.index)} ${folded.slice(asked.index + asked[0].length)}`;
@@ -44,6 +46,27 @@ export function figuresApart(one: string, other: string, between = ""): string |
 /** "quanto a mais", "quantos a menos", "qual a diferença", "acima quanto": a difference asked with no measure of its own. */
 const DIFFERENCE_ASKED =
   /\b(?:quant[oa]s?(?: (?:reais|pontos|dias|horas|metros|litros))?(?: (?:ficou|ficaram|foi|foram|tem|teve|e|sao))? a (?:mais|menos)|(?:qual|de quanto) (?:e|foi) a diferenca|(?:acima|abaixo) quant[oa]s?)\b/u;
+/** "Quantos pontos percentuais ele caiu?", "em quantos pontos a taxa subiu": a change between two percentages asked. */
+const POINTS_CHANGED =
+  /\bquant[oa]s? pontos(?: percentuais)?\b(?:\s+\p{L}+){0,3}?\s+(?:caiu|cairam|subiu|subiram|cresceu|cresceram|aumentou|aumentaram|diminuiu|diminuiram|recuou|recuaram|baixou|baixaram|melhorou|piorou|variou|avancou|reduziu|reduziram|encolheu)\b/u;
+
+/**
+ * A reply that wrote one percentage against another ("foi de 36,5%, contra 39,2% em 2024") holds the change between
+ * them: their difference, in percentage points. Null unless the reply states exactly two percentages.
+ */
+function pointsApart(previous: string): string | null {
+  const percents = [...previous.matchAll(/(\d+(?:,\d+)?)\s?%/gu)].flatMap((match) => {
+    const value = parseQuantity(`${match[1]}%`)?.value;
+    return value === undefined ? [] : [{ value, index: match.index ?? 0 }];
+  });
+  const distinct = percents.filter((one, i) => percents.findIndex((other) => other.value === one.value) === i);
+  if (distinct.length !== 2) return null;
+  const [high, low] = [...distinct].sort((a, b) => b.value - a.value) as [(typeof distinct)[0], (typeof distinct)[0]];
+  const points = formatQuantity(high.value - low.value, "number");
+  const cite = citeAfter(previous, Math.max(high.index, low.index)).trim();
+  return `São ${points} pontos percentuais: ${formatQuantity(high.value, "percent")} − ${formatQuantity(low.value, "percent")} = ${points} p.p.${cite ? ` ${cite}` : ""}`;
+}
+
 /** How many of the question's own words a bare difference may hold besides the asked ones ("em outubro"). */
 const BARE_WORDS = 2;
 

@@ -1,5 +1,8 @@
 import { formatQuantity, parseQuantity } from "#core/documents/tables.ts";
+import type { PromptPassage } from "#core/chat/agent-context.ts";
+import { analyze } from "#core/search/text-analysis.ts";
 import { foldAccents } from "#isomorphic/text/normalize-text.ts";
+import { unitsOf } from "./passage-units.ts";
 
 /**
  * A rate the reply states per a unit of measure ("custo de lavagem (R$/m): 8,20", "a 0,25 m/s") and a quantity
@@ -7,11 +10,18 @@ import { foldAccents } from "#isomorphic/text/normalize-text.ts";
  * (R$ 12.300,00 at R$ 8,20/m); "que tempo o caminhão leva para cobrir 300 m?" is the quantity over the rate, in the rate's
  * unit of time (1.200 s at 0,25 m/s). A rate written in words ("R$ 9,50 por dia de atraso") counts too, and a limit its
  * clause sets ("limitado a R$ 95,00") bounds the product. The rate is read from the reply found, else from the last
- * reply when the question leans on it ("nessa velocidade"), and only from the last reply for "E se passar 14 dias?"
- * right after such a product. Null when the question gives no quantity in either unit, asks no amount, the reply
+ * reply when the question leans on it ("nessa velocidade"), else from the documents' sentence that states a rate per
+ * the quantity's unit and shares the most of the question's words ("pela tarifa média"); only from the last reply for
+ * "E se passar 14 dias?" right after such a product. The quantity may be the one the last reply stated, when the
+ * question points back to it ("esse volume", "quanto isso vale"). Null when the question gives no quantity in either unit, asks no amount, the reply
  * found is already computed, or the text states no single rate.
  */
-export function rateTimesGiven(question: string, found: string, previous?: string): string | null {
+export function rateTimesGiven(
+  question: string,
+  found: string,
+  previous?: string,
+  passages: PromptPassage[] = [],
+): string | null {
   const folded = foldAccents(question.toLowerCase());
   // "E se passar 14 dias?" right after a rate was applied to a quantity: the same rate, the new quantity.
   const whatIf = WHAT_IF.test(folded) && /\d\s×\s/u.test(previous ?? "");
@@ -20,10 +30,14 @@ export function rateTimesGiven(question: string, found: string, previous?: strin
   if (!whatIf && /[=×÷]/u.test(found)) return null;
   // "E esse volume, ao custo de produção, dá quanto?": the quantity the last reply stated, in its first sentence.
   const given = quantitiesIn(question);
-  if (given.length === 0 && POINTS_BACK.test(folded) && previous)
-    given.push(...quantitiesIn(previous.split(/(?<=[.!?])\s+|\n/u)[0] ?? ""));
+  const pointsBack = given.length === 0 && POINTS_BACK.test(folded) && previous !== undefined;
+  if (pointsBack) given.push(...quantitiesIn(previous.split(/(?<=[.!?])\s+|\n/u)[0] ?? ""));
   if (given.length === 0) return null;
-  for (const source of whatIf ? [previous ?? ""] : [found, previous ?? ""]) {
+  const sources = whatIf ? [previous ?? ""] : [found, previous ?? ""];
+  // "E quanto isso vale pela tarifa média?" after a reply that gave a volume: the reply found may be that volume's row
+  // again (the conversation's words lead to it); the rate is then in the sentence the question names by its words.
+  if (!whatIf) sources.push(namedRateSentence(question, given, passages));
+  for (const source of sources) {
     const stated = ratesIn(source);
     // A rate written twice (the computed line and the sentence it quotes) is one rate.
     const rates = stated.filter(
@@ -59,7 +73,8 @@ export function rateTimesGiven(question: string, found: string, previous?: strin
           `São R$ ${cap.written}, o limite: ${times.written} × ${shownRate} dariam ${amount}, limitado a R$ ${cap.written} ${cites}.`,
           shown,
         );
-      return joined(`São ${amount}: ${times.written} × ${shownRate} ${cites}.`, shown);
+      const per = times.period ? ` por ${times.period}` : "";
+      return joined(`São ${amount}${per}: ${times.written} × ${shownRate} ${cites}.`, shown);
     }
     if (over && !times && TIME_UNITS.has(rate.per) && TIME_ASKED.test(folded)) {
       const value = over.value / rate.value;
@@ -69,6 +84,29 @@ export function rateTimesGiven(question: string, found: string, previous?: strin
   }
   return null;
 }
+
+/**
+ * The sentence of the passages that states a rate per the unit of a given quantity and shares the most of the
+ * question's words (at least two), with its citation; "" when none does.
+ */
+function namedRateSentence(question: string, given: Given[], passages: PromptPassage[]): string {
+  const asked = new Set(analyze(question));
+  let best = "";
+  let bestShared = RATE_WORDS_SHARED - 1;
+  for (const unit of unitsOf(passages)) {
+    if (unit.kind !== "sentence" && unit.kind !== "item") continue;
+    if (!ratesIn(unit.text).some((rate) => given.some((quantity) => quantity.unit === rate.per))) continue;
+    const shared = new Set(analyze(unit.text).filter((stem) => asked.has(stem))).size;
+    if (shared > bestShared) {
+      bestShared = shared;
+      best = `${unit.text} [${unit.passage.n}]`;
+    }
+  }
+  return best;
+}
+
+/** How many of the question's words a sentence must share to be the one whose rate it names. */
+const RATE_WORDS_SHARED = 2;
 
 function joined(computed: string, reply: string): string {
   return reply ? `${computed.replace(/\s+\./, ".")}\n\n${reply}` : computed.replace(/\s+\./, ".");
@@ -82,9 +120,12 @@ function longer(value: number, unit: string): string {
   return "";
 }
 
-/** A demonstrative before a noun ("esse volume", "essas horas"): the quantity the conversation has just stated ("isso"
- * alone may be a cause or a state). */
-const POINTS_BACK = /\b(?:ess[ea]s?|est[ea]s?)\s+\p{L}{3,}/u;
+/**
+ * A demonstrative before a noun ("esse volume", "essas horas") or a pronoun standing for it ("quanto elas valem",
+ * "quanto isso custa"): the quantity the conversation has just stated. Read only when a rate per that quantity's unit
+ * is found ("isso" alone may otherwise be a cause or a state).
+ */
+const POINTS_BACK = /\b(?:ess[ea]s?|est[ea]s?)\s+\p{L}{3,}|\b(?:isso|isto|el[ea]s?)\b/u;
 
 /** "E se fossem …", "e caso …", "e para …": the same question under another quantity. */
 const WHAT_IF = /^\s*e\s+(?:se|para|com|caso)\b/u;
@@ -116,6 +157,8 @@ export interface Given {
   value: number;
   unit: string;
   written: string;
+  /** The time it is counted per ("ano" in "3.794.000 m³/ano"), which the product keeps. */
+  period?: string;
 }
 
 const FIGURE = String.raw`\d{1,3}(?:\.\d{3})+(?:,\d+)?|\d+(?:,\d+)?`;
@@ -123,16 +166,23 @@ const FIGURE = String.raw`\d{1,3}(?:\.\d{3})+(?:,\d+)?|\d+(?:,\d+)?`;
 /** "1.500 m", "300 metros", "3 dias": a figure and the unit written right after it (a rate's "m/s" is none). */
 export function quantitiesIn(question: string): Given[] {
   const out: Given[] = [];
+  // "3.794.000 m³/ano": a volume a year is still in m³; a rate per m³ applied to it gives an amount a year.
   const pattern = new RegExp(
-    `(?<![\\p{L}\\d.,/])(${FIGURE})\\s*(metros? (?:quadrados?|c[úu]bicos?)|[\\p{L}²³]+)(?![\\p{L}²³/])`,
+    `(?<![\\p{L}\\d.,/])(${FIGURE})\\s*(metros? (?:quadrados?|c[úu]bicos?)|[\\p{L}²³]+)(?:/(ano|m[eê]s|dia)\\b)?(?![\\p{L}²³/])`,
     "gu",
   );
-  for (const [, figure = "", word = ""] of question.matchAll(pattern)) {
+  for (const [, figure = "", word = "", period] of question.matchAll(pattern)) {
     const unit = unitOf(word);
     const value = parseQuantity(figure)?.value;
     // "4 dias", not "4 dia": a unit of time is a word, said in the plural.
     const said = unit === "dia" && value !== 1 ? "dias" : unit;
-    if (unit && value !== undefined) out.push({ value, unit, written: `${figure} ${said}` });
+    if (unit && value !== undefined)
+      out.push({
+        value,
+        unit,
+        written: `${figure} ${said}${period ? `/${period}` : ""}`,
+        ...(period ? { period } : {}),
+      });
   }
   return out;
 }
