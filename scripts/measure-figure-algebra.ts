@@ -12,8 +12,7 @@ import { offlineTurns } from "#tests/support/offline-conversation.ts";
 import { type Candidate, candidates, FEATURES, writtenResult } from "./lib/figure-algebra.ts";
 import { unitsOf } from "#core/ai/answer/passage-units.ts";
 import { rankUnits } from "#core/ai/answer/unit-ranking.ts";
-import { foldAccents } from "#isomorphic/text/normalize-text.ts";
-import { loadSet, TUNING_SETS, type Turn } from "./lib/conversation-sets.ts";
+import { hits, isRefusal, loadSet, TUNING_SETS, type Turn } from "./lib/conversation-sets.ts";
 
 const { values: flags } = parseArgs({
   options: { turns: { type: "string" } },
@@ -26,15 +25,6 @@ interface Played extends Turn {
   carried?: string;
   previous?: string;
   reply: string;
-}
-
-const REFUSAL = /n[aã]o encontrei/i;
-const fold = (text: string) => foldAccents(text.toLowerCase());
-function hits(turn: Turn, reply: string): boolean {
-  if (turn.kind === "unanswerable") return REFUSAL.test(reply);
-  const folded = fold(reply);
-  if (turn.facts) return turn.facts.every((alternatives) => alternatives.some((text) => folded.includes(fold(text))));
-  return (turn.expect ?? []).some((text) => folded.includes(fold(text)));
 }
 
 function play(): Played[] {
@@ -110,7 +100,7 @@ const examples: Example[] = turns
       turn,
       candidates: found,
       positive: found.map((candidate) => candidate.op !== "figure" && hits(turn, writtenResult(candidate))),
-      open: !turn.reply.includes("=") && !REFUSAL.test(turn.reply),
+      open: !turn.reply.includes("=") && !isRefusal(turn.reply),
       hitBefore: hits(turn, turn.reply),
     };
   });

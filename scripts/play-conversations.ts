@@ -6,25 +6,13 @@
 // counts (HTTP, retrieval, a fresh app). The held-out parts (`held-out/`, `next-held-out/`) are never read.
 import { parseArgs } from "node:util";
 import { offlineConversation } from "#tests/support/offline-conversation.ts";
-import { foldAccents } from "#isomorphic/text/normalize-text.ts";
-import { loadSet, TUNING_SETS, type Turn } from "./lib/conversation-sets.ts";
+import { hits, loadSet, TUNING_SETS } from "./lib/conversation-sets.ts";
 
 const { values: flags } = parseArgs({
   options: { verbose: { type: "boolean", default: false }, set: { type: "string" } },
 });
 // `--set earlier/held-out-15` plays that one set only.
 const SETS = TUNING_SETS.filter((set) => flags.set === undefined || set === flags.set);
-const REFUSAL = /n[aã]o encontrei/i;
-const fold = (text: string) => foldAccents(text.toLowerCase());
-
-/** As bench:conversation judges a turn: an expected text, one text of each fact, or a refusal when nothing answers. */
-function hits(turn: Turn, reply: string): boolean {
-  if (turn.kind === "unanswerable") return REFUSAL.test(reply);
-  const folded = fold(reply);
-  if (turn.facts) return turn.facts.every((alternatives) => alternatives.some((text) => folded.includes(fold(text))));
-  return (turn.expect ?? []).some((text) => folded.includes(fold(text)));
-}
-
 let allHits = 0;
 let allTurns = 0;
 for (const set of SETS) {

@@ -5,6 +5,7 @@
  */
 import { readdirSync, readFileSync } from "node:fs";
 import type { PromptPassage } from "#core/chat/agent-context.ts";
+import { foldAccents } from "#isomorphic/text/normalize-text.ts";
 import { passagesOf } from "#tests/support/agent-documents.ts";
 
 export interface Turn {
@@ -37,3 +38,17 @@ export function loadSet(set: string): ConversationSet {
   >;
   return { passages, dialogues };
 }
+
+const REFUSAL = /n[aã]o encontrei/i;
+const fold = (text: string) => foldAccents(text.toLowerCase());
+
+/** As bench:conversation judges a turn: an expected text, one text of each fact, or a refusal when nothing answers. */
+export function hits(turn: Turn, reply: string): boolean {
+  if (turn.kind === "unanswerable") return REFUSAL.test(reply);
+  const folded = fold(reply);
+  if (turn.facts) return turn.facts.every((alternatives) => alternatives.some((text) => folded.includes(fold(text))));
+  return (turn.expect ?? []).some((text) => folded.includes(fold(text)));
+}
+
+/** A reply that says nothing was found. */
+export const isRefusal = (reply: string) => REFUSAL.test(reply);
