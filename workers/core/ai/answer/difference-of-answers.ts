@@ -51,7 +51,7 @@ const POINTS_CHANGED =
   /\bquant[oa]s? pontos(?: percentuais)?\b(?:\s+\p{L}+){0,3}?\s+(?:caiu|cairam|subiu|subiram|cresceu|cresceram|aumentou|aumentaram|diminuiu|diminuiram|recuou|recuaram|baixou|baixaram|melhorou|piorou|variou|avancou|reduziu|reduziram|encolheu)\b/u;
 
 /**
- * A reply that wrote one percentage against another ("foi de 36,5%, contra 39,2% em 2024") holds the change between
+ * A reply that wrote one percentage against another ("foi de 8,4%, contra 11,1% em 2029") holds the change between
  * them: their difference, in percentage points. Null unless the reply states exactly two percentages.
  */
 function pointsApart(previous: string): string | null {

@@ -11,7 +11,7 @@ import { unitsOf } from "./passage-units.ts";
  * unit of time (1.200 s at 0,25 m/s). A rate written in words ("R$ 9,50 por dia de atraso") counts too, and a limit its
  * clause sets ("limitado a R$ 95,00") bounds the product. The rate is read from the reply found, else from the last
  * reply when the question leans on it ("nessa velocidade"), else from the documents' sentence that states a rate per
- * the quantity's unit and shares the most of the question's words ("pela tarifa média"); only from the last reply for
+ * the quantity's unit and shares the most of the question's words ("pelo preço de referência"); only from the last reply for
  * "E se passar 14 dias?" right after such a product. The quantity may be the one the last reply stated, when the
  * question points back to it ("esse volume", "quanto isso vale"). Null when the question gives no quantity in either unit, asks no amount, the reply
  * found is already computed, or the text states no single rate.
@@ -34,7 +34,7 @@ export function rateTimesGiven(
   if (pointsBack) given.push(...quantitiesIn(previous.split(/(?<=[.!?])\s+|\n/u)[0] ?? ""));
   if (given.length === 0) return null;
   const sources = whatIf ? [previous ?? ""] : [found, previous ?? ""];
-  // "E quanto isso vale pela tarifa média?" after a reply that gave a volume: the reply found may be that volume's row
+  // "E quanto isso vale pelo preço de referência?" after a reply that gave a volume: the reply found may be that volume's row
   // again (the conversation's words lead to it); the rate is then in the sentence the question names by its words.
   if (!whatIf) sources.push(namedRateSentence(question, given, passages));
   for (const source of sources) {
@@ -121,8 +121,8 @@ function longer(value: number, unit: string): string {
 }
 
 /**
- * A demonstrative before a noun ("esse volume", "essas horas") or a pronoun standing for it ("quanto elas valem",
- * "quanto isso custa"): the quantity the conversation has just stated. Read only when a rate per that quantity's unit
+ * A demonstrative before a noun ("esse volume", "essas horas") or a pronoun standing for it ("quanto isso custa",
+ * "quanto eles rendem"): the quantity the conversation has just stated. Read only when a rate per that quantity's unit
  * is found ("isso" alone may otherwise be a cause or a state).
  */
 const POINTS_BACK = /\b(?:ess[ea]s?|est[ea]s?)\s+\p{L}{3,}|\b(?:isso|isto|el[ea]s?)\b/u;
