@@ -77,7 +77,7 @@ describe("operations across columns and tables", () => {
   });
 
   it("an ordinal names the row labelled by it, not a place in a ranking", () => {
-    expect(ask("O que será entregue na segunda etapa?")).toContain("Troca dos rolamentos");
+    expect(ask("O que a segunda etapa vai entregar?")).toContain("Troca dos rolamentos");
     // Without an order in the labels, an ordinal is a place in the ranking.
     const [, second] = [...SECTORS].sort((a, b) => b.availability - a.availability);
     expect(ask("Qual é o segundo setor em disponibilidade?")).toContain(`setor ${second?.name} é segundo`);

@@ -33,7 +33,7 @@ describe("the phrase a reference takes the place of", () => {
 
   it("a phrase of the same preposition that writes no such noun is still replaced as before", () => {
     const prior = turn("Quantas amostras ficaram acima do limite em agosto?", "Foram 5 amostras. [2]");
-    expect(standaloneQuestion("E na segunda quinzena?", prior).text).toContain("acima do limite na segunda quinzena");
+    expect(standaloneQuestion("E na primeira quinzena?", prior).text).toContain("acima do limite na primeira quinzena");
   });
 
   it("'E entre C e D?' takes the place of the last question's pair, its other words kept", () => {

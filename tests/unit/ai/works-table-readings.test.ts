@@ -7,8 +7,9 @@ import { offlineConversation } from "#tests/support/offline-conversation.ts";
 /**
  * A table of works as a plan writes it (a price per metre beside each work's cost, a start "Prazo para início", and a
  * count in thousands): a sum of no column named adds the costs, not the prices per metre; "quando deve começar" reads
- * the start column; "quanto custa a obra para ele?" asks the cost, not a figure at a rate; a count in thousands
- * written "48,0" is said "48 mil". On a plan written for this test; the totals are computed here.
+ * the start column; a cost asked of a work after its length ("quanto custa essa obra…?") asks the cost, not a figure
+ * at a rate; a count in thousands written "48,0" is said "48 mil". On a plan written for this test; the totals are
+ * computed here.
  */
 const WORKS: [string, string, number | null, number, string][] = [
   ["A1", "Substituição da rede antiga", 920, 404_800, "90 dias"],
@@ -49,8 +50,8 @@ describe("readings of a table of works", () => {
     expect(reply).toContain(start);
   });
 
-  it("'quanto custa a obra para ele?' is asked of the thing, not as a figure at a rate", () => {
-    const asked = standaloneQuestion("E quanto custa a obra prevista para ele?", {
+  it("a cost asked of a work after its length is asked of the thing, not as a figure at a rate", () => {
+    const asked = standaloneQuestion("E quanto custa essa obra prevista para ele?", {
       question: "Quantos metros tem o trecho A1?",
       answer: "A extensão do trecho A1 é 440 m [1].",
       documentIds: [],
