@@ -55,10 +55,7 @@ const POINTS_CHANGED =
  * them: their difference, in percentage points. Null unless the reply states exactly two percentages.
  */
 function pointsApart(previous: string): string | null {
-  const percents = [...previous.matchAll(/(\d+(?:,\d+)?)\s?%/gu)].flatMap((match) => {
-    const value = parseQuantity(`${match[1]}%`)?.value;
-    return value === undefined ? [] : [{ value, index: match.index ?? 0 }];
-  });
+  const percents = figuresIn(previous).filter((figure) => figure.unit === "percent");
   const distinct = percents.filter((one, i) => percents.findIndex((other) => other.value === one.value) === i);
   if (distinct.length !== 2) return null;
   const [high, low] = [...distinct].sort((a, b) => b.value - a.value) as [(typeof distinct)[0], (typeof distinct)[0]];
