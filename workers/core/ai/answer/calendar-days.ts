@@ -1,9 +1,33 @@
-/** A date as documents write it, "05/09/2026" (day, month, year); global, for `matchAll`. */
-export const WRITTEN_DATE = /\b(\d{1,2})\/(\d{1,2})\/(\d{4})\b/gu;
+const MONTH_NAMES = [
+  "janeiro",
+  "fevereiro",
+  "marco",
+  "abril",
+  "maio",
+  "junho",
+  "julho",
+  "agosto",
+  "setembro",
+  "outubro",
+  "novembro",
+  "dezembro",
+] as const;
+
+/**
+ * A date as documents write it, in figures ("05/09/2026": groups 1–3) or in words ("5 de setembro de 2026", "1º de
+ * janeiro de 2027": groups 4–6); global, for `matchAll`. A date in words without its year is not read: which year it
+ * falls in is the document's context, not the sentence's.
+ */
+export const WRITTEN_DATE = new RegExp(
+  String.raw`\b(\d{1,2})\/(\d{1,2})\/(\d{4})\b|\b(\d{1,2})(?:º|°|o)?\s+de\s+(${MONTH_NAMES.join("|").replace("marco", "mar[cç]o")})\s+de\s+(\d{4})\b`,
+  "giu",
+);
 
 /** The days since the epoch of a date `WRITTEN_DATE` matched: two of them subtract to the days between. */
 export function dayNumber(match: RegExpMatchArray): number {
-  return Date.UTC(Number(match[3]), Number(match[2]) - 1, Number(match[1])) / 86_400_000;
+  if (match[1]) return Date.UTC(Number(match[3]), Number(match[2]) - 1, Number(match[1])) / 86_400_000;
+  const month = MONTH_NAMES.indexOf((match[5] ?? "").toLowerCase().replace("ç", "c") as (typeof MONTH_NAMES)[number]);
+  return Date.UTC(Number(match[6]), month, Number(match[4])) / 86_400_000;
 }
 
 /** A day number written back as documents write a date: "25/12/2026". */

@@ -24,7 +24,7 @@ export function datesApart(question: string, passages: PromptPassage[], previous
   // reply's first sentence names, when the question names none and writes no code.
   const lead = previous ? replyLead(previous) : "";
   const named = own.length > 0 || codes.length > 0 || !lead ? own : firstRowNamed(units, lead);
-  if (named.length === 0) return null;
+  if (named.length === 0) return lead ? fromAnsweredDate(folded, units, lead) : null;
   const stems = new Set(analyze(folded).filter((stem) => !isFraming(stem)));
   const reference = referenceDate(folded, units);
   const candidates = named.flatMap((unit) => {
@@ -53,6 +53,35 @@ export function datesApart(question: string, passages: PromptPassage[], previous
   const source = best.pointed && reference ? `; ${reference.source}` : "";
   return `São ${days} ${days === 1 ? "dia" : "dias"} de ${earlier.written} a ${later.written}: ${quoted(best.unit)}${source}.`;
 }
+
+/**
+ * "Quantos dias isso dá até a vistoria?" right after a reply that stated one date ("desligada desde 12/05/2026"): the
+ * days from that date to the one of the line the question names after "até" (at least half of its words, one date, no
+ * other line as close). Null when the reply's first sentence writes no date or more than one.
+ */
+function fromAnsweredDate(folded: string, units: Unit[], lead: string): string | null {
+  const [answered, ...more] = datesIn(lead);
+  const named = /\bate\s+(?:(?:o|a|os|as)\s+)?((?:\p{L}+\s*){1,6})/u.exec(folded)?.[1];
+  if (!answered || more.length > 0 || !named) return null;
+  const wanted = analyze(named).filter((stem) => !isFraming(stem));
+  if (wanted.length === 0) return null;
+  const scored = units.flatMap((unit) => {
+    const dates = datesIn(unit.text, quoted(unit));
+    const date = dates[0];
+    if (dates.length !== 1 || !date || date.day === answered.day) return [];
+    const stems = new Set(analyze(unit.text));
+    const score = wanted.filter((stem) => stems.has(stem)).length / wanted.length;
+    return score >= MIN_SHARE ? [{ date, score }] : [];
+  });
+  const best = scored.sort((a, b) => b.score - a.score)[0];
+  if (!best || scored.some((other) => other.score === best.score && other.date.day !== best.date.day)) return null;
+  const [earlier, later] = answered.day <= best.date.day ? [answered, best.date] : [best.date, answered];
+  const days = later.day - earlier.day;
+  return `São ${days} ${days === 1 ? "dia" : "dias"} de ${earlier.written} a ${later.written}: ${best.date.source}.`;
+}
+
+/** At least half of the words the question names a line by. */
+const MIN_SHARE = 0.5;
 
 interface Dated {
   /** Days since the epoch. */

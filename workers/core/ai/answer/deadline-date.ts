@@ -2,6 +2,7 @@ import type { PromptPassage } from "#core/chat/agent-context.ts";
 import { analyze } from "#core/search/text-analysis.ts";
 import { foldAccents } from "#isomorphic/text/normalize-text.ts";
 import { addMonths, dayNumber, WRITTEN_DATE, writtenDay } from "./calendar-days.ts";
+import { citationMarks } from "./citation-marks.ts";
 import { sharesBeginning } from "./kindred-words.ts";
 import { unitsOf } from "./passage-units.ts";
 import { isFraming } from "./unit-ranking.ts";
@@ -11,7 +12,12 @@ import { isFraming } from "./unit-ranking.ts";
  * that event ("Vistoria realizada em 03/02/2026"): the day the count ends, with the reply's own sentence after it. Null
  * when the question asks no date, the reply counts no calendar days from an event, or no single line dates the event.
  */
-export function deadlineDate(question: string, found: string, passages: PromptPassage[]): string | null {
+export function deadlineDate(
+  question: string,
+  found: string,
+  passages: PromptPassage[],
+  previous?: string,
+): string | null {
   const folded = foldAccents(question.toLowerCase());
   if (!DATE_ASKED.test(folded)) return null;
   // A reply that counts nothing: the rule a passage states for what is asked ("o pagamento é feito em até 30 dias
@@ -24,7 +30,8 @@ export function deadlineDate(question: string, found: string, passages: PromptPa
     : null;
   // A row read that dates its own span ("validade: 45 dias; data da proposta: 02/03/2031") comes before a rule found
   // elsewhere.
-  const row = stated ? null : rowDeadline(found);
+  // "Se cumprir o prazo, quando termina?" right after the reply that dated a start and a span: that reply's row.
+  const row = stated ? null : (rowDeadline(found) ?? (previous ? rowDeadline(previous) : null));
   if (row) return row;
   const rule = stated || !limit ? null : statedRule(folded, passages);
   const counted = stated ?? rule?.match;
@@ -36,11 +43,25 @@ export function deadlineDate(question: string, found: string, passages: PromptPa
   const event = analyze((counted[3] ?? "").replace(/^data\s+d[aoe]s?\s+/u, "")).filter((stem) => !isFraming(stem));
   if (!Number.isFinite(count) || count <= 0 || event.length === 0) return null;
   // The line that dates the event: its words near one date ("A inspeção da subestação foi realizada em 14/09/2026").
-  // Where the rule is a passage's, the event is dated in its document.
-  const within = rule ? passages.filter((passage) => passage.documentId === rule.documentId) : passages;
+  // Where the rule is a passage's, the event is dated in its document; where it is the reply's, in the documents the
+  // reply cites (another document's "vigência" is another contract's).
+  const cited = new Set(
+    citationMarks(found).flatMap((mark) => {
+      const passage = passages.find((candidate) => `[${candidate.n}]` === mark);
+      return passage ? [passage.documentId] : [];
+    }),
+  );
+  const within = rule
+    ? passages.filter((passage) => passage.documentId === rule.documentId)
+    : cited.size > 0
+      ? passages.filter((passage) => cited.has(passage.documentId))
+      : passages;
+  // "após o fim da vigência": an end is dated by a line that ends something, not by one that starts it.
+  const ending = event.some((stem) => ENDING_STEMS.has(stem));
   const dated = unitsOf(within).flatMap((unit) => {
     const dates = [...unit.text.matchAll(WRITTEN_DATE)];
     if (dates.length !== 1) return [];
+    if (ending && !ENDING_DATE.test(foldAccents(unit.text.toLowerCase()))) return [];
     const stems = new Set(analyze(unit.text));
     const share = event.filter((stem) => stems.has(stem)).length / event.length;
     return share >= MIN_SHARE ? [{ unit, date: dates[0] as RegExpMatchArray, share }] : [];
@@ -103,16 +124,17 @@ const LIMIT_ASKED =
 const DUTY_ASKED =
   /\b(?:prazo|vence|vencem|vencimento|limite|termina|expira|deve|devem|devo|tem que|tem de|precisa|preciso)\b/;
 
-/** "até quando", "até que data", "em que data vence": a day asked, not a length. */
+/** "até quando", "até que data", "em que data vence", "quando termina": a day asked, not a length. */
 const DATE_ASKED =
-  /\b(?:ate quando|ate que (?:data|dia)|em que data|qual (?:e |sera )?a data (?:limite|final)|quando (?:vence|termina|acaba) o prazo)\b/;
+  /\b(?:ate quando|ate que (?:data|dia)|em que data|qual (?:e |sera )?a data (?:limite|final)|quando (?:vence|termina|acaba) o prazo|quando (?:termina|terminam|terminaria|acaba|acabam|acabaria|fica pront[oa]s?|ficam pront[oa]s|ficaria pront[oa]s?|ficara pront[oa]s?|sera concluid[oa]s?|serao concluid[oa]s))\b/;
 
 /**
  * "em até 30 dias após a aprovação", "10 dias corridos a contar da assinatura", "vale por 6 anos, contados da data de
- * publicação", "em até 60 dias da data do aviso": days, months or years from an event; global, for `matchAll`.
+ * publicação", "em até 60 dias da data do aviso", "em até 90 dias da publicação" (an event's noun, "-ção", "-tura",
+ * "-mento"): days, months or years from an event; global, for `matchAll`.
  */
 const COUNTED_FROM =
-  /\b(\d{1,3}) (dias|meses|anos)(?: corridos)?,? (?:apos|depois d[aoe]s?|a contar d[aoe]s?|a partir d[aoe]s?|contad[oa]s d[aoe]s?|d[aoe]s?(?= data\b))\s+(?:(?:a|o|as|os)\s+)?((?:[\p{L}-]+\s*){1,4})/giu;
+  /\b(\d{1,3}) (dias|meses|anos)(?: corridos)?,? (?:apos|depois d[aoe]s?|a contar d[aoe]s?|a partir d[aoe]s?|contad[oa]s d[aoe]s?|d[aoe]s?(?= (?:data|\p{L}+(?:cao|sao|tura|mento|gem|ncia))\b))\s+(?:(?:a|o|as|os)\s+)?((?:[\p{L}-]+\s*){1,4})/giu;
 
 /** Of the reply's counted spans, the one whose sentence shares most words with the question (the first of equals). */
 function countedAsked(folded: string, text: string): RegExpExecArray | null {
@@ -160,15 +182,19 @@ const MIN_SHARE = 0.5;
  * (a "término", a "vencimento") is not counted from.
  */
 function rowDeadline(found: string): string | null {
-  const folded = foldAccents(found.toLowerCase());
-  const dates = [...found.matchAll(WRITTEN_DATE)];
-  const spans = [...folded.matchAll(SPAN_IN_DAYS)];
-  const [date] = dates;
-  const [span] = spans;
-  if (dates.length !== 1 || spans.length !== 1 || !date || !span || ENDING_DATE.test(folded)) return null;
-  const days = Number(span[1]);
-  if (!Number.isFinite(days) || days <= 0) return null;
-  return `Até ${writtenDay(dayNumber(date) + days)}: ${days} dias a partir de ${date[0]}. ${found}`;
+  // Each cited passage of the reply on its own: a second one may date something else.
+  for (const piece of found.split(/(?<=\[\d+\])\s+/u)) {
+    const folded = foldAccents(piece.toLowerCase());
+    const dates = [...piece.matchAll(WRITTEN_DATE)];
+    const spans = [...folded.matchAll(SPAN_IN_DAYS)];
+    const [date] = dates;
+    const [span] = spans;
+    if (dates.length !== 1 || spans.length !== 1 || !date || !span || ENDING_DATE.test(folded)) continue;
+    const days = Number(span[1]);
+    if (!Number.isFinite(days) || days <= 0) continue;
+    return `Até ${writtenDay(dayNumber(date) + days)}: ${days} dias a partir de ${date[0]}. ${found}`;
+  }
+  return null;
 }
 
 /**
@@ -180,3 +206,4 @@ const SPAN_IN_DAYS =
 
 /** A date that closes a span rather than opening one. */
 const ENDING_DATE = /\b(?:termino|fim|final|vencimento|encerramento|limite)\b/u;
+const ENDING_STEMS = new Set(analyze("término fim final vencimento encerramento"));
