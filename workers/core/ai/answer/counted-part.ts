@@ -67,6 +67,37 @@ export function restOfCountedPart(question: string, ranked: RankedUnit[]): strin
   return null;
 }
 
+/**
+ * "Quantas foram canceladas?" over "Das 40 ordens, a equipe concluiu 28 e adiou 5; as demais foram canceladas": the
+ * clause counts a whole and some parts, then says what "os demais" did, and the question asks that. The answer is the
+ * whole less every part. Only when the question writes more of the rest's own words than of any part's.
+ */
+export function restOfOthers(question: string, ranked: RankedUnit[]): string | null {
+  const folded = foldAccents(question.toLowerCase());
+  if (!asksForAmount(folded) || SHARE_ASKED.test(folded)) return null;
+  const wanted = new Set(analyze(question).filter((stem) => !isFraming(stem)));
+  const overlap = (words: string) => analyze(words).filter((stem) => wanted.has(stem)).length;
+  for (const { unit } of ranked.slice(0, LONE_REACH)) {
+    const others = OTHERS.exec(unit.text);
+    if (!others) continue;
+    const said = unit.text.slice(others.index + others[0].length).split(/[,;.:]/u)[0] ?? "";
+    const counted = countedParts(unit.text.slice(0, others.index));
+    const whole = counted[0]?.whole;
+    if (!whole || counted.some((part) => part.whole.text !== whole.text)) continue;
+    const named = overlap(said);
+    if (named === 0 || counted.some((part) => overlap(part.partWords) >= named)) continue;
+    const rest = whole.value - counted.reduce((sum, { part }) => sum + part.value, 0);
+    if (rest <= 0) continue;
+    const written = formatQuantity(rest, whole.unit);
+    const parts = counted.map(({ part }) => part.text).join(" − ");
+    return `São ${written}: ${whole.text} − ${parts} = ${written} [${unit.passage.n}].\n\n> ${unit.text}`;
+  }
+  return null;
+}
+
+/** "os demais", "as restantes", "o restante": what a clause says of the rest of a whole it has counted. */
+const OTHERS = /\b(?:[oa]s\s+demais|[oa]s\s+restantes|o\s+restante)\b(?!\s+d[oa]s?\b)/iu;
+
 /** The rest of a whole asked: what is left, missing or other, or the whole without a part. */
 const REST_ASKED = /\b(?:sobra\p{L}*|resta\p{L}*|falta\p{L}*|demais|outr[oa]s|sem|nao)\b/u;
 
@@ -126,8 +157,13 @@ const WHOLE_THEN_PARTS = new RegExp(
   String.raw`(${AMOUNT}(?:\s+\p{L}+){0,3}),\s+(?:d[oa]s quais|sendo)\s+((?:(?:s[oó]|apenas|somente)\s+)?(?:R\$\s*)?\d${CLAUSE})`,
   "gu",
 );
+/** Words a clause may write before its first part ("Dos 80 pedidos, a equipe atendeu 60 …": a subject and a verb). */
+const SUBJECT_WORDS = 6;
 /** "Dos 80 pedidos, 60 foram atendidos…": the whole opening the clause, its parts after the comma. */
-const OF_THE_WHOLE = new RegExp(String.raw`\b[Dd][oa]s\s+(${COUNT}(?:\s+\p{L}+){1,3}),\s+(\d${CLAUSE})`, "gu");
+const OF_THE_WHOLE = new RegExp(
+  String.raw`\b[Dd][oa]s\s+(${COUNT}(?:\s+\p{L}+){1,6}),\s+((?:[\p{L}-]+\s+){0,${SUBJECT_WORDS}}\d${CLAUSE})`,
+  "gu",
+);
 /** "12 de 15 vistorias concluídas", "7 das 9 metas": the part, the whole, and what the part counts after them. */
 const PART_OF_WHOLE = new RegExp(
   String.raw`\b(${COUNT})\s+d(?:e|[oa]s)\s+(${COUNT})\s+(\p{L}+(?:[ \t]+\p{L}+){0,4})`,
