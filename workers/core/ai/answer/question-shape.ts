@@ -211,6 +211,8 @@ export function operationIn(folded: string): Operation | null {
     )
   )
     return "remainder";
+  // "Quanto do volume produzido não foi faturado?": the part of a whole that was not something.
+  if (/\bquant[oa]s?\s+d[oa]s?\s+(?:[\p{L}\d]+\s+){1,5}(?:ainda\s+)?nao\b/u.test(text)) return "remainder";
   // "quantos pontos acima da meta": how far one figure stands from another ("acima de 25%" is a filter).
   if (/\bquant[oa]s?\b/.test(text) && /\b(acima|abaixo|alem) d[aoe]s? (?!\d|r\$)/.test(text)) return "difference";
   // "Em média, quanto o nível baixou?": the average of the changes, which the table computes as an average.
