@@ -59,6 +59,13 @@ const POST_NOUNS = [
   "mecânic[oa]",
 ].join("|");
 
+/**
+ * A noun that names someone by what they do, by its ending: "diarista", "padeiro", "moradora", "comerciante",
+ * "bibliotecária", "sociólogo". Written between an article and a name ("a diarista Ana Lima"), it is her post or
+ * occupation, whether or not it is one of the nouns of posts above.
+ */
+const AGENT_NOUN = String.raw`\p{Ll}[\p{Ll}-]*(?:ista|eir[oa]|dora?|tora?|sora?|nte|ári[oa]|ólog[oa])`;
+
 /** "Quem é a gerente…?": the article the question gives the role asked. */
 const ROLE_ARTICLE = new RegExp(`^\\s*quem\\s+${COPULA}\\s+(o|a|os|as)\\s`, "iu");
 
@@ -161,7 +168,7 @@ function descriptions(passages: PromptPassage[]): Described[] {
   // "pelo técnico comercial Rui Melo", "Cabe à assistente social Ana Lima…": a post's noun and the words that qualify
   // it, right before the name, after an article or its contraction.
   const postBefore = new RegExp(
-    `(?<![\\p{L}])(?:[oa]|pel[oa]|[dn][oa]|à|ao)\\s+((?:${POST_NOUNS})(?:\\s+\\p{Ll}[\\p{Ll}-]+){0,3})\\s+(${NAME})`,
+    `(?<![\\p{L}])(?:[OoAa]|pel[oa]|[dn][oa]|à|ao)\\s+((?:${POST_NOUNS}|${AGENT_NOUN})(?:\\s+\\p{Ll}[\\p{Ll}-]+){0,3})\\s+(${NAME})`,
     "gu",
   );
   // "O eletricista-chefe, Ana Lima, cobre…": a post before the name, opening its sentence, the name closed off by
