@@ -53,6 +53,17 @@ describe("a summary of what was said about a topic", () => {
     expect(reply).not.toContain("420 litros por segundo");
   });
 
+  it("reads the topic after 'como foi' and 'o que aconteceu com' as after 'sobre'", () => {
+    for (const question of [
+      "Boa tarde! Resuma como foi a discussão do transporte escolar rural.",
+      "Em poucas palavras, o que aconteceu com o transporte escolar rural?",
+    ]) {
+      const reply = summary(question);
+      expect(reply).toContain("26 rotas");
+      expect(reply).not.toContain("420 litros por segundo");
+    }
+  });
+
   it("keeps to the length asked", () => {
     const reply = summary("Em duas frases, o que o secretário disse sobre as enchentes?");
     expect(reply.match(/[.!?](?=\s|$)/g)?.length).toBe(2);

@@ -131,7 +131,16 @@ export function topicSummary({ topic, units, scores, asked }: TopicSummaryInput)
  * written, or null.
  */
 export function topicAsked(question: string): string[] | null {
-  const match = /\bsobre\s+(.+?)\s*[?.!]*\s*$/iu.exec(question.split(/(?<=[?.!])\s+/u)[0] ?? question);
+  // "sobre a merenda", "como foi a consulta pública", "o que aconteceu com a obra": what the request is about.
+  // Of the message's sentences, the first that names one ("Boa tarde! Resuma como foi …").
+  const match = question
+    .split(/(?<=[?.!])\s+/u)
+    .map((sentence) => TOPIC_OPENING.exec(sentence))
+    .find((found) => found !== null);
   // Its coordinated parts: "a merenda e o transporte escolar", "o prazo, o custo e as metas".
   return match?.[1] ? match[1].split(/\s*,\s*|\s+e\s+(?=(?:[oa]s?|d[oa]s?|n[oa]s?)\s)/iu) : null;
 }
+
+/** The words that open a request's topic, which runs to the sentence's end. */
+const TOPIC_OPENING =
+  /\b(?:sobre|como\s+(?:foi|foram|est[aá]|est[aã]o|ficou|ficaram|funciona|funcionam|andou|andam)|o\s+que\s+(?:aconteceu|houve|ocorreu)\s+(?:com|n[oa]s?|em))\s+(.+?)\s*[?.!]*\s*$/iu;
