@@ -146,6 +146,10 @@ export function unitAfter(text: string, figure: FoundFigure): string {
 const NOT_A_UNIT =
   /^(?:d[aeo]s?|e|em|n[ao]s?|a|o|as|os|ao|aos|para|por|pel[ao]s?|que|com|como|ate|sao|corresponde\p{L}*|representa\p{L}*|equivale\p{L}*)$/u;
 
+/** The nouns of a sequence's members, which a number after them names ("fase 1", "etapa 2", "exemplo 3"). */
+const SEQUENCE_NOUN =
+  /(?<!\p{L})(?:fases?|etapas?|aulas?|exemplos?|exerc[ií]cios?|passos?|m[oó]dulos?|cl[aá]usulas?|anexos?|cap[ií]tulos?|se[çc][ãa]o|se[çc][õo]es)\s+$/iu;
+
 export function figuresIn(text: string): FoundFigure[] {
   const found: FoundFigure[] = [];
   for (const match of text.matchAll(IN_TEXT)) {
@@ -160,6 +164,8 @@ export function figuresIn(text: string): FoundFigure[] {
     )
       continue;
     if (/[/\d]$/.test(before) || /\b(art|arts|inciso|item|§)\.?\s*$/iu.test(before)) continue;
+    // "a fase 1", "no exemplo 3", "a cláusula 2": a whole number after the noun of a sequence names its member.
+    if (/^\d{1,2}$/u.test(raw) && SEQUENCE_NOUN.test(text.slice(Math.max(0, index - 16), index))) continue;
     // A code's digits after its hyphen ("MG-40517", "EEE-04") are no negative quantity, nor a clock's ("07:05") any.
     if (/^[-−]/u.test(raw) && /[\p{L}\d]$/u.test(before)) continue;
     if (/\d:$/u.test(before) || /^:\d/u.test(after)) continue;

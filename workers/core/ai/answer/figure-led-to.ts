@@ -31,8 +31,12 @@ export function figureLedTo<T extends Placed>(
         .slice(labelled ? 0 : from, figure.index)
         .split(/[.;\n]/)
         .pop() ?? "";
-    from = figure.index + figure.length;
-    const own = contentWords(segment);
+    // "180 L/s (fase 1) e 260 L/s (fase 2)": a parenthesis right after the figure and its unit is the figure's label,
+    // not the next figure's words.
+    const after = text.slice(figure.index + figure.length);
+    const label = LABEL_AFTER.exec(after);
+    from = figure.index + figure.length + (label ? label[0].length : 0);
+    const own = contentWords(`${segment} ${label?.[1] ?? ""}`);
     const held = words.filter((word) => own.includes(word)).length;
     const pairs = words.slice(1).filter((word, i) => {
       const at = own.indexOf(words[i] ?? "");
@@ -43,6 +47,9 @@ export function figureLedTo<T extends Placed>(
   }
   return best?.figure ?? null;
 }
+
+/** A parenthesis right after a figure and its unit ("L/s (fase 1)"): the figure's own label. */
+const LABEL_AFTER = /^(?:\s*[^\s\d(),.;]{1,8})?\s*\(([^()\d]*\p{L}[^()]{0,40})\)/u;
 
 /** A label's figure over a figure inside the label that its words name as much. */
 const LABEL_BONUS = 0.5;
