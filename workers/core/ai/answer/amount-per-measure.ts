@@ -101,7 +101,10 @@ export function amountPerMeasure(question: string, ranked: RankedUnit[], units: 
   const value = amount.figure.value / divisor.figure.value;
   // A measure written after a plain figure ("540 m") is the quotient's too ("45 m por trecho").
   const measured = amount.figure.unit === "number" ? SYMBOL.exec(unitAfter(amount.unit.text, amount.figure))?.[0] : "";
-  const shown = `${formatQuantity(value, amount.figure.unit === "money" ? "money" : "number")}${measured ? ` ${measured}` : ""}`;
+  const quotient = formatQuantity(value, amount.figure.unit === "money" ? "money" : "number");
+  // A quotient that shows as nothing ("R$ 0,00 por m³") divides by a quantity the amount is not spread over.
+  if (SHOWS_ZERO.test(quotient)) return null;
+  const shown = `${quotient}${measured ? ` ${measured}` : ""}`;
   const cites = [...new Set([amount.unit.passage.n, divisor.unit.passage.n])].map((n) => `[${n}]`).join("");
   const perShown = measure?.symbol ?? perWord;
   return `São ${shown} por ${perShown}: ${amount.figure.text}${measured ? ` ${measured}` : ""} ÷ ${divisor.figure.text} ${divisor.written} = ${shown} ${cites}.`;
@@ -177,6 +180,10 @@ export function perCountWithin(question: string, found: string): string | null {
   // The reply already per the thing ("R$ 345,00 por participante") is the document's own figure.
   if (new RegExp(`\\bpor\\s+${escapeRegExp(thing.slice(0, 5))}`, "iu").test(foldAccents(cited))) return null;
   const shown = formatQuantity(amount.value / count.value, "money");
+  if (SHOWS_ZERO.test(shown)) return null;
   const cites = [...new Set(found.match(/\[\d+\]/g) ?? [])].join("");
   return `São ${shown} por ${thing}: ${amount.text} ÷ ${count.text} ${count.noun}${cites ? ` ${cites}` : ""}.\n\n${found}`;
 }
+
+/** A figure written as zero ("R$ 0,00", "0"): a quotient too small for its own format. */
+const SHOWS_ZERO = /^(?:R\$\s*)?0(?:,0+)?$/u;
