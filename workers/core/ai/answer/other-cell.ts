@@ -380,8 +380,8 @@ function headerWords(header: string, text: string): string[] {
   return [...new Set(letter < 0 ? [...stems, ...stemsOf(taken.join(" "))] : stems)];
 }
 
-/** A header of the present state: "linha de base", "atual", "situação atual", "hoje". */
-const CURRENT_HEADER = /\b(?:linha de base|atual|hoje|situacao)\b/u;
+/** A header of the present state: "linha de base", "atual", "situação atual", "hoje", "vigente", "em vigor". */
+const CURRENT_HEADER = /\b(?:linha de base|atual|hoje|situacao|vigente|em vigor|em vigencia)\b/u;
 const CURRENT_WORDS = stemsOf("hoje atual atualmente agora");
 
 const SMALL_WORDS = new Set(["de", "do", "da", "dos", "das", "e", "em", "a", "o"]);
