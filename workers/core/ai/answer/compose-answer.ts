@@ -25,7 +25,7 @@ import { rankedByChange } from "./change-ranking.ts";
 import { rateOfRows } from "./rate-of-rows.ts";
 import { documentCode } from "./document-code.ts";
 import { enumeratedShare, enumeratedSum, listedSum } from "./enumerated-sum.ts";
-import { restOfCountedPart, shareOfCountedPart } from "./counted-part.ts";
+import { restOfCountedPart, restOfOthers, shareOfCountedPart } from "./counted-part.ts";
 import { statedChange, statedDifference, statedShare } from "./stated-share.ts";
 import { statedValue } from "./stated-value.ts";
 import { twoSidesAnswer } from "./two-sides.ts";
@@ -535,7 +535,8 @@ function composeOne(asked: string, passages: PromptPassage[], documents: PromptD
   if (change) return change;
   // "Quantas das 58 X não …?" over "das 58 X, 19 …": the rest of the part the sentence counts.
   // "Quanto sobra sem a consultoria?" over "R$ 90 mil, dos quais R$ 25 mil são da consultoria": the whole less it.
-  const rest = restOfPart(question, ranked) ?? restOfCountedPart(question, ranked);
+  // "Quantas foram canceladas?" over "das 40 ordens, 28 …, 5 …; as demais foram canceladas": the whole less them.
+  const rest = restOfPart(question, ranked) ?? restOfCountedPart(question, ranked) ?? restOfOthers(question, ranked);
   if (rest) return rest;
   // "Quanto dá a compra toda?" over "compra de 36 detectores … a R$ 4.200,00 por unidade": the count times the price.
   const whole = unitPriceTotal(question, ranked, units);
@@ -1525,6 +1526,16 @@ const DEFINES_PLAINLY = 1.5;
 /** Characters after the subject within which its defining verb comes. */
 const DEFINITION_REACH = 60;
 
+/** The sentence after a paragraph's bold title, when the unit is that title; else undefined. */
+function titledBy(unit: Unit, units: Unit[]): Unit | undefined {
+  if (unit.kind !== "sentence") return undefined;
+  const next = units.find((other) => other.order === unit.order + 1);
+  const bare = (text: string) => text.replace(/[\s.:]+$/u, "");
+  return next?.lead !== undefined && next.passage === unit.passage && bare(next.lead) === bare(unit.text)
+    ? next
+    : undefined;
+}
+
 /** The answering sentence (a row read as a sentence), and a second one only when it adds what the first lacks. */
 function factAnswer(units: Unit[], ranked: RankedUnit[]): string {
   const best = ranked[0] as RankedUnit;
@@ -1590,6 +1601,12 @@ function factAnswer(units: Unit[], ranked: RankedUnit[]): string {
   else if (best.textCoverage < best.coverage * HEADING_MATCH) {
     // The question matched the section's heading rather than the sentence: the section's next sentence helps.
     chosen.push(...sectionFollowers(best.unit, units, chosen).filter(fits));
+  }
+  // A paragraph's bold title ("**Exemplo 2 — leitura do hidrômetro.** Anote…") names what its sentences go on to
+  // say: quoted, it comes with the first of them.
+  for (const unit of [...chosen]) {
+    const follower = titledBy(unit, units);
+    if (follower && !chosen.includes(follower)) chosen.push(follower);
   }
   // One passage's sentences read in their order (the second may lean on the first); from two passages, the answer first.
   const ordered = chosen.every((unit) => unit.passage === best.unit.passage)
