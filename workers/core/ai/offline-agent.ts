@@ -17,6 +17,8 @@ import {
 } from "./answer/rate-of-base.ts";
 import { fromPreviousAnswer } from "./answer/previous-answer.ts";
 import { percentAnswered, restOfDoneShare, shareApplied } from "./answer/share-applied.ts";
+import { discountedAmount } from "./answer/discounted-amount.ts";
+import { shareOfNamedBase } from "./answer/share-of-named-base.ts";
 import { perSpanOfWhole } from "./answer/rate-period.ts";
 import { cappedRateTotal, periodsToCap } from "./answer/capped-rate.ts";
 import { namedItemsSum } from "./answer/named-items-sum.ts";
@@ -173,6 +175,15 @@ export function decide(context: TurnContext): AgentDecision {
       },
       percentAnswered(context.previous),
     ) ??
+    // "Quanto ela paga com o desconto?": the amount asked less the discount given (./answer/discounted-amount.ts).
+    discountedAmount(
+      asked.text,
+      (sub) => {
+        const base = composeAnswer(sub, context.passages, context.documents);
+        return base.startsWith(NOTHING_FOUND) ? null : base;
+      },
+      context.previous,
+    ) ??
     // "E esse total subiu quanto frente a março?" after a column added up (./answer/column-total-change.ts).
     columnTotalChange(asked.text, context.previous, context.passages) ??
     // How far a percentage just given is from its target (./answer/against-target.ts).
@@ -272,6 +283,9 @@ export function decide(context: TurnContext): AgentDecision {
       deductibleAnswer(whole, found, context.previous) ??
       // "Em quantos dias o termo adiou a entrega?" over the date as it was and as it became (./answer/revised-figure.ts).
       revisedChange(text, passages) ??
+      // "Quantas horas eu preciso ter?" over "75% da carga horária" and "carga horária: 16 horas"
+      // (./answer/share-of-named-base.ts).
+      shareOfNamedBase(text, passages) ??
       // "Somando o frete, a montagem e o seguro, quanto dá?" over labelled amounts (./answer/named-items-sum.ts).
       namedItemsSum(text, passages) ??
       // "Quantas pessoas, somando a empresa e as terceirizadas?" over a column for each (./answer/columns-added.ts).
@@ -300,7 +314,7 @@ export function decide(context: TurnContext): AgentDecision {
       // "Quantos dias de atraso teve a etapa E4?" over a row that dates it twice (./answer/dates-apart.ts).
       datesApart(text, passages, context.previous) ??
       // "Até quando…?" answered "em até 30 dias após a aprovação", dated elsewhere (./answer/deadline-date.ts).
-      deadlineDate(text, found, passages) ??
+      deadlineDate(text, found, passages, context.previous) ??
       // "O medidor M-3 ficou quantos dias instalado?" over a row that times it on two days (./answer/datetime-span.ts).
       datetimeSpan(text, passages) ??
       clockSpanAnswer(text, found, passages, context.carried, context.previous) ??
