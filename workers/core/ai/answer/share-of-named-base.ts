@@ -45,11 +45,13 @@ export function shareOfNamedBase(question: string, passages: PromptPassage[]): s
     (found) => found.unit === "number" && found.noun && analyze(singularEndings(found.noun))[0] === unit,
   );
   if (own) return null;
+  // A base named by more than the unit ("96% das ligações" names none: it is a share of all of them).
   const baseStems = analyze(best.base).filter((stem) => !isFraming(stem));
-  if (baseStems.length === 0) return null;
+  if (!baseStems.some((stem) => stem !== unit && analyze(singularEndings(stem))[0] !== unit)) return null;
   // The line that states the base in the unit asked: all of the base's words, then the first figure of that unit.
   const stated = units.flatMap((candidate) => {
-    if (candidate === best.unit) return [];
+    // The base is stated in the document that rates it.
+    if (candidate === best.unit || candidate.passage.documentId !== best.unit.passage.documentId) return [];
     const stems = new Set(analyze(candidate.text));
     if (!baseStems.every((stem) => stems.has(stem))) return [];
     const figure = figuresIn(candidate.text).find(

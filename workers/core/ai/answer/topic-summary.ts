@@ -131,7 +131,8 @@ export function topicSummary({ topic, units, scores, asked }: TopicSummaryInput)
  * written, or null.
  */
 export function topicAsked(question: string): string[] | null {
-  // "sobre a merenda", "como foi a consulta pública", "o que aconteceu com a obra": what the request is about.
+  // "sobre a merenda", "como foi a consulta pública", "o que aconteceu com a obra": what the request is about ("o que
+  // aconteceu no dia" asks what the day's record holds, the whole of it).
   // Of the message's sentences, the first that names one ("Boa tarde! Resuma como foi …").
   const match = question
     .split(/(?<=[?.!])\s+/u)
@@ -143,4 +144,4 @@ export function topicAsked(question: string): string[] | null {
 
 /** The words that open a request's topic, which runs to the sentence's end. */
 const TOPIC_OPENING =
-  /\b(?:sobre|como\s+(?:foi|foram|est[aá]|est[aã]o|ficou|ficaram|funciona|funcionam|andou|andam)|o\s+que\s+(?:aconteceu|houve|ocorreu)\s+(?:com|n[oa]s?|em))\s+(.+?)\s*[?.!]*\s*$/iu;
+  /\b(?:sobre|como\s+(?:foi|foram|est[aá]|est[aã]o|ficou|ficaram|funciona|funcionam|andou|andam)|o\s+que\s+(?:aconteceu|houve|ocorreu)\s+com)\s+(.+?)\s*[?.!]*\s*$/iu;
