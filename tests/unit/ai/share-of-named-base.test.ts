@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { shareOfNamedBase } from "#core/ai/answer/share-of-named-base.ts";
 import { passagesOf } from "#tests/support/agent-documents.ts";
 import { offlineConversation } from "#tests/support/offline-conversation.ts";
 
@@ -28,6 +29,25 @@ describe("a share of a base named in another line", () => {
       "Boa noite! Quantas horas o plantonista precisa ficar na sala de controle por semana? Vou montar a escala.",
     );
     expect(reply).toMatch(new RegExp(`^São ${(WEEK * SHARE) / 100} horas`, "u"));
+  });
+
+  it("a share of all of a unit ('96% das ligações') names no base: another document's count is not it", () => {
+    const mixed = [
+      ...passagesOf(
+        "# Metas da leitura\n\nMeta de contas entregues no ato da leitura: 96% das ligações.\n",
+        "metas.md",
+      ),
+      ...passagesOf("# Memorial da obra\n\nA obra inclui 214 ligações prediais no loteamento.\n", "memorial.md"),
+    ];
+    expect(shareOfNamedBase("Quantas ligações recebem a conta no ato da leitura?", mixed)).toBeNull();
+    // The same rate with a base named by more than its unit, stated in its own document, is computed.
+    const named = passagesOf(
+      "# Metas da leitura\n\nMeta: 96% das ligações ativas do setor.\n\nLigações ativas do setor: 250 ligações.\n",
+      "metas.md",
+    );
+    expect(shareOfNamedBase("Quantas ligações ativas do setor devem receber a conta na meta?", named)).toMatch(
+      /^São 240 ligações/u,
+    );
   });
 
   it("a share asked is not computed into the unit", () => {
