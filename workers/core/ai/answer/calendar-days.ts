@@ -1,17 +1,4 @@
-const MONTH_NAMES = [
-  "janeiro",
-  "fevereiro",
-  "marco",
-  "abril",
-  "maio",
-  "junho",
-  "julho",
-  "agosto",
-  "setembro",
-  "outubro",
-  "novembro",
-  "dezembro",
-] as const;
+import { MONTH_NAMES } from "./periods.ts";
 
 /**
  * A date as documents write it, in figures ("05/09/2026": groups 1–3) or in words ("5 de setembro de 2026", "1º de
@@ -26,7 +13,7 @@ export const WRITTEN_DATE = new RegExp(
 /** The days since the epoch of a date `WRITTEN_DATE` matched: two of them subtract to the days between. */
 export function dayNumber(match: RegExpMatchArray): number {
   if (match[1]) return Date.UTC(Number(match[3]), Number(match[2]) - 1, Number(match[1])) / 86_400_000;
-  const month = MONTH_NAMES.indexOf((match[5] ?? "").toLowerCase().replace("ç", "c") as (typeof MONTH_NAMES)[number]);
+  const month = MONTH_NAMES.indexOf((match[5] ?? "").toLowerCase().replace("ç", "c"));
   return Date.UTC(Number(match[6]), month, Number(match[4])) / 86_400_000;
 }
 
