@@ -29,7 +29,7 @@ describe("the member of a sequence and a figure's label", () => {
   it("a side named by its label takes the figure the label follows", () => {
     const [reply = ""] = offlineConversation(
       passages,
-      "Oi! A capacidade da etapa 1 corresponde a que percentual da vazão média de hoje?",
+      "Oi! A capacidade da etapa 1 representa que percentual da vazão média de hoje?",
     );
     const share = ((FIRST / TODAY) * 100).toLocaleString("pt-BR", { maximumFractionDigits: 1 });
     expect(reply).toContain(`${share}%`);
