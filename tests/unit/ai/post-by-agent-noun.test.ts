@@ -18,7 +18,7 @@ const passages = passagesOf(STORY, "reportagem-vila-serena.md");
 
 describe("a post said by an agent noun before the name", () => {
   it("is the occupation of a person whom a sentence opens with it", () => {
-    const [reply = ""] = offlineConversation(passages, "Oi! Que profissão tem a Marlene Aparecida Duarte?");
+    const [reply = ""] = offlineConversation(passages, "Oi! Qual a ocupação da Marlene Aparecida Duarte?");
     expect(reply).toMatch(/\bcostureira\b/u);
   });
 
