@@ -51,7 +51,7 @@ describe("dates written in words", () => {
     const [, reply = ""] = offlineConversation(
       passages,
       "Quando começa a travessia do córrego?",
-      "Se cumprir o prazo, quando termina?",
+      "Cumprindo o prazo, quando fica pronta?",
     );
     // 2 March 2027 + 120 days: 29 to the end of March, 30 in April, 31 in May, 30 in June.
     expect(reply).toContain("30/06/2027");

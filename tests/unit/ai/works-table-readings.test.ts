@@ -7,7 +7,7 @@ import { offlineConversation } from "#tests/support/offline-conversation.ts";
 /**
  * A table of works as a plan writes it (a price per metre beside each work's cost, a start "Prazo para início", and a
  * count in thousands): a sum of no column named adds the costs, not the prices per metre; "quando deve começar" reads
- * the start column; a cost asked of a work after its length ("quanto custa essa obra…?") asks the cost, not a figure
+ * the start column; a cost asked of a work after its length ("quanto custa esse serviço…?") asks the cost, not a figure
  * at a rate; a count in thousands written "48,0" is said "48 mil". On a plan written for this test; the totals are
  * computed here.
  */
@@ -51,7 +51,7 @@ describe("readings of a table of works", () => {
   });
 
   it("a cost asked of a work after its length is asked of the thing, not as a figure at a rate", () => {
-    const asked = standaloneQuestion("E quanto custa essa obra prevista para ele?", {
+    const asked = standaloneQuestion("E quanto custa esse serviço previsto para ele?", {
       question: "Quantos metros tem o trecho A1?",
       answer: "A extensão do trecho A1 é 440 m [1].",
       documentIds: [],

@@ -30,7 +30,7 @@ export function deadlineDate(
     : null;
   // A row read that dates its own span ("validade: 45 dias; data da proposta: 02/03/2031") comes before a rule found
   // elsewhere.
-  // "Se cumprir o prazo, quando termina?" right after the reply that dated a start and a span: that reply's row.
+  // The day a span ends, asked right after the reply that dated its start and length: that reply's row.
   const row = stated ? null : (rowDeadline(found) ?? (previous ? rowDeadline(previous) : null));
   if (row) return row;
   const rule = stated || !limit ? null : statedRule(folded, passages);
@@ -124,7 +124,7 @@ const LIMIT_ASKED =
 const DUTY_ASKED =
   /\b(?:prazo|vence|vencem|vencimento|limite|termina|expira|deve|devem|devo|tem que|tem de|precisa|preciso)\b/;
 
-/** "até quando", "até que data", "em que data vence", "quando termina": a day asked, not a length. */
+/** "até quando", "até que data", "em que data vence", the day a thing is done or ready: a day asked, not a length. */
 const DATE_ASKED =
   /\b(?:ate quando|ate que (?:data|dia)|em que data|qual (?:e |sera )?a data (?:limite|final)|quando (?:vence|termina|acaba) o prazo|quando (?:termina|terminam|terminaria|acaba|acabam|acabaria|fica pront[oa]s?|ficam pront[oa]s|ficaria pront[oa]s?|ficara pront[oa]s?|sera concluid[oa]s?|serao concluid[oa]s))\b/;
 
