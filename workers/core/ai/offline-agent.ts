@@ -156,6 +156,11 @@ export function decide(context: TurnContext): AgentDecision {
       context.passages[0]?.documentId;
     if (target) return { kind: "tool", toolName: "read_document", input: { documentId: target } };
   }
+  // The documents' answer to a question of an operation's own, or null when they have none.
+  const answerOf = (sub: string) => {
+    const base = composeAnswer(sub, context.passages, context.documents);
+    return base.startsWith(NOTHING_FOUND) ? null : base;
+  };
   // "Quanto isso dá por família?": the figure the last reply gave, combined with one the documents write
   // (./answer/carried-figure.ts). The whole message: an aside may name what the figure is counted against.
   const combined =
@@ -167,23 +172,9 @@ export function decide(context: TurnContext): AgentDecision {
     carriedFigure(context.question, context.previous, context.passages) ??
     // "Quanto isso representa do preço global, em reais?" right after a percentage: that share of the amount named
     // (./answer/share-applied.ts).
-    shareApplied(
-      asked.text,
-      (sub) => {
-        const base = composeAnswer(sub, context.passages, context.documents);
-        return base.startsWith(NOTHING_FOUND) ? null : base;
-      },
-      percentAnswered(context.previous),
-    ) ??
+    shareApplied(asked.text, answerOf, percentAnswered(context.previous)) ??
     // "Quanto ela paga com o desconto?": the amount asked less the discount given (./answer/discounted-amount.ts).
-    discountedAmount(
-      asked.text,
-      (sub) => {
-        const base = composeAnswer(sub, context.passages, context.documents);
-        return base.startsWith(NOTHING_FOUND) ? null : base;
-      },
-      context.previous,
-    ) ??
+    discountedAmount(asked.text, answerOf, context.previous) ??
     // "E esse total subiu quanto frente a março?" after a column added up (./answer/column-total-change.ts).
     columnTotalChange(asked.text, context.previous, context.passages) ??
     // How far a percentage just given is from its target (./answer/against-target.ts).

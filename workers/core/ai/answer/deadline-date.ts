@@ -2,7 +2,7 @@ import type { PromptPassage } from "#core/chat/agent-context.ts";
 import { analyze } from "#core/search/text-analysis.ts";
 import { foldAccents } from "#isomorphic/text/normalize-text.ts";
 import { addMonths, dayNumber, WRITTEN_DATE, writtenDay } from "./calendar-days.ts";
-import { citationMarks } from "./citation-marks.ts";
+import { citedDocuments } from "./citation-marks.ts";
 import { sharesBeginning } from "./kindred-words.ts";
 import { unitsOf } from "./passage-units.ts";
 import { isFraming } from "./unit-ranking.ts";
@@ -45,19 +45,10 @@ export function deadlineDate(
   // The line that dates the event: its words near one date ("A inspeção da subestação foi realizada em 14/09/2026").
   // Where the rule is a passage's, the event is dated in its document; where it is the reply's, in the documents the
   // reply cites (another document's "vigência" is another contract's).
-  const cited = new Set(
-    citationMarks(found).flatMap((mark) => {
-      const passage = passages.find((candidate) => `[${candidate.n}]` === mark);
-      return passage ? [passage.documentId] : [];
-    }),
-  );
-  const within = rule
-    ? passages.filter((passage) => passage.documentId === rule.documentId)
-    : cited.size > 0
-      ? passages.filter((passage) => cited.has(passage.documentId))
-      : passages;
+  const documents = rule ? new Set([rule.documentId]) : citedDocuments(found, passages);
+  const within = documents.size > 0 ? passages.filter((passage) => documents.has(passage.documentId)) : passages;
   // "após o fim da vigência": an end is dated by a line that ends something, not by one that starts it.
-  const ending = event.some((stem) => ENDING_STEMS.has(stem));
+  const ending = ENDING_DATE.test((counted[3] ?? "").toLowerCase());
   const dated = unitsOf(within).flatMap((unit) => {
     const dates = [...unit.text.matchAll(WRITTEN_DATE)];
     if (dates.length !== 1) return [];
@@ -206,4 +197,3 @@ const SPAN_IN_DAYS =
 
 /** A date that closes a span rather than opening one. */
 const ENDING_DATE = /\b(?:termino|fim|final|vencimento|encerramento|limite)\b/u;
-const ENDING_STEMS = new Set(analyze("término fim final vencimento encerramento"));

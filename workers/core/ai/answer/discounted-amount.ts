@@ -3,6 +3,7 @@ import { foldAccents } from "#isomorphic/text/normalize-text.ts";
 import { answeredFigure, replyLead } from "./answered-figure.ts";
 import { figuresIn } from "./calculate.ts";
 import { citationMarks } from "./citation-marks.ts";
+import { AMOUNT_ASKED, PERCENT } from "./share-applied.ts";
 
 /**
  * "Quanto ela vai pagar com o desconto?", "Com desconto de 10%, quanto fica a fatura de março?": an amount asked after
@@ -38,11 +39,6 @@ export function discountedAmount(
 /** "com o desconto", "com desconto de 10%", "com esse desconto", "aplicando o desconto": a discount the amount is after. */
 const DISCOUNT =
   /\b(?:com|aplicando|aplicado|considerando)\s+(?:o\s+|a\s+|um\s+|esse\s+|este\s+|aquele\s+)?(?:desconto|abatimento)(?:\s+de\s+\d{1,3}(?:,\d+)?\s*(?:%|por cento))?/u;
-
-/** An amount asked: "quanto (ela) vai pagar", "quanto fica", "qual o valor". */
-const AMOUNT_ASKED = /\bquant[oa]\b(?!s)|\bqual (?:e |seria |sera |fica |vai ser )?o (?:valor|montante|total)\b/u;
-
-const PERCENT = /(\d{1,3}(?:,\d+)?)\s*(?:%|por cento)/u;
 
 /**
  * The discount's percentage: the question's, else the one the last reply answered with, else the one rate that the

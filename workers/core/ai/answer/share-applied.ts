@@ -84,9 +84,9 @@ const AMOUNT =
 const POINTS_BACK = /\b(?:[dn]?ess[ea]|[dn]?est[ea])\s+(?:valor|quantia|montante|total|soma|saldo|debito|credito)\b/u;
 
 /** "quanto", "qual o valor", "em reais": an amount asked, not a count ("quantos", "quantas") nor a share. */
-const AMOUNT_ASKED = /\bquant[oa]\b(?!s)|\bqual (?:e |seria |sera |fica )?o (?:valor|montante)\b|\bem reais\b/;
+export const AMOUNT_ASKED = /\bquant[oa]\b(?!s)|\bqual (?:e |seria |sera |fica )?o (?:valor|montante)\b|\bem reais\b/;
 
-const PERCENT = /(\d{1,3}(?:,\d+)?)\s*(?:%|por cento)/u;
+export const PERCENT = /(\d{1,3}(?:,\d+)?)\s*(?:%|por cento)/u;
 
 /** After the percentage: a verb of equivalence at most, then the preposition of its base ("65% ao total apurado"). */
 const AFTER_PERCENT =

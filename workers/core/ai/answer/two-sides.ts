@@ -6,7 +6,7 @@ import { foldAccents } from "#isomorphic/text/normalize-text.ts";
 import { type FoundFigure, figuresIn, unitAfter } from "./calculate.ts";
 import { figureLedTo } from "./figure-led-to.ts";
 import { isFraming } from "./unit-ranking.ts";
-import { citationMarks } from "./citation-marks.ts";
+import { citationMarks, citedDocuments } from "./citation-marks.ts";
 
 /**
  * A question that relates two quantities it names, each of which the documents state somewhere: "o consumo de
@@ -30,15 +30,8 @@ export function twoSidesAnswer(
   if (left.figure.index === right.figure.index && left.answer === right.answer) return null;
   if (left.figure.unit !== right.figure.unit) return null;
   // Two sides of one comparison are read in one document: a side answered from another document is another thing.
-  const documentsOf = (answer: string) =>
-    new Set(
-      [...answer.matchAll(/\[(\d+)\]/g)].flatMap((match) => {
-        const passage = passages.find((candidate) => candidate.n === Number(match[1]));
-        return passage ? [passage.documentId] : [];
-      }),
-    );
-  const leftDocuments = documentsOf(left.answer);
-  if (![...documentsOf(right.answer)].some((id) => leftDocuments.has(id))) return null;
+  const leftDocuments = citedDocuments(left.answer, passages);
+  if (![...citedDocuments(right.answer, passages)].some((id) => leftDocuments.has(id))) return null;
   const [a, b] = [shown(left), shown(right)];
   const cites = citationMarks(`${left.answer} ${right.answer}`);
   const sources = cites.join("");
