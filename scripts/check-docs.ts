@@ -103,6 +103,27 @@ const claims: Claim[] = [
       return problems;
     },
   })),
+  {
+    doc: "docs/architecture.md",
+    says: "The web Worker imports no @simplewebauthn/server; it stays a devDependency for the tests' comparison.",
+    check: () => {
+      const pkg = JSON.parse(read("package.json")) as { dependencies?: Record<string, string> };
+      const problems = pkg.dependencies?.["@simplewebauthn/server"]
+        ? ["package.json lists @simplewebauthn/server among the dependencies"]
+        : [];
+      const shipped = ["workers", "app", "isomorphic"].flatMap((dir) => [
+        ...filesUnder(dir, ".ts"),
+        ...filesUnder(dir, ".tsx"),
+      ]);
+      for (const file of shipped) {
+        const source = read(file);
+        // A type import is erased; a value import or a dynamic import() would bundle the library.
+        if (/^import (?!type )[^;]*from "@simplewebauthn\/server[^"]*";|import\("@simplewebauthn\/server/m.test(source))
+          problems.push(`${file} imports @simplewebauthn/server`);
+      }
+      return problems;
+    },
+  },
 ];
 
 const sentenceFailures = claims.flatMap(({ doc, says, check }) => {

@@ -18,7 +18,7 @@ export const totpCode = z
   .trim()
   .regex(/^\d{6}$/, "O código tem 6 dígitos.");
 
-/** A WebAuthn response as the browser serialises it; its contents are checked by @simplewebauthn/server. */
+/** A WebAuthn response as the browser serialises it; its contents are checked by workers/core/mfa/webauthn.ts. */
 export const webauthnCredential = z.looseObject({
   id: z.string().min(1).max(MFA_LIMITS.credentialField),
   rawId: z.string().min(1).max(MFA_LIMITS.credentialField),

@@ -1,4 +1,3 @@
-import type { AuthenticationResponseJSON, RegistrationResponseJSON } from "@simplewebauthn/server";
 import type { z } from "zod";
 import type { ChallengeResult, EnrolResult, FactorView } from "#isomorphic/mfa-types.ts";
 import { productConfigFrom } from "#isomorphic/config/product.ts";
@@ -217,8 +216,8 @@ export async function challengeFactor(
   const rp = relyingParty(appOrigin(env), productConfigFrom(env).productName);
   const webauthn: NonNullable<ChallengeResult["webauthn"]> =
     factor.status === "verified"
-      ? { type: "request", credential_options: await authenticationOptions(rp, factor) }
-      : { type: "create", credential_options: await registrationOptions(rp, user, await listFactors(db, user.id)) };
+      ? { type: "request", credential_options: authenticationOptions(rp, factor) }
+      : { type: "create", credential_options: registrationOptions(rp, user, await listFactors(db, user.id)) };
   await insertChallenge(db, {
     id,
     factorId,
@@ -356,21 +355,12 @@ async function checkFactor(
   if (factor.factorType !== "webauthn" || !webauthnChallenge || !input.credential) return false;
   const rp = relyingParty(appOrigin(env), productConfigFrom(env).productName);
   if (factor.status === "unverified") {
-    const credential = await verifyRegistration(
-      rp,
-      webauthnChallenge,
-      input.credential as unknown as RegistrationResponseJSON,
-    );
+    const credential = await verifyRegistration(rp, webauthnChallenge, input.credential);
     if (!credential) return false;
     await completeWebauthnFactor(db, factor.id, credential, now);
     return true;
   }
-  const counter = await verifyAssertion(
-    rp,
-    webauthnChallenge,
-    factor,
-    input.credential as unknown as AuthenticationResponseJSON,
-  );
+  const counter = await verifyAssertion(rp, webauthnChallenge, factor, input.credential);
   return counter !== null && (await acceptWebauthnCounter(db, factor.id, counter, now));
 }
 
