@@ -120,8 +120,8 @@ export function agentTools(
     }),
     calculate: tool({
       description:
-        "Faz contas com números dos documentos: soma (sum), diferença (difference), média (average), maior (max), " +
-        "menor (min), contagem (count) ou quanto resta (remainder). Use-a em vez de calcular de cabeça: passe cada " +
+        "Faz contas com números dos documentos: soma (sum), diferença (difference), média (average), mediana (median), " +
+        "maior (max), menor (min), contagem (count) ou quanto resta (remainder). Use-a em vez de calcular de cabeça: passe cada " +
         'número como está no trecho ou na tabela ("12.500", "R$ 1.234,56", "55%") com o nome do que ele mede.',
       inputSchema: z.object({
         operation: z.enum(OPERATIONS),

@@ -76,9 +76,18 @@ export function parseNumberPtBr(written: string): number | null {
   return Number.isFinite(value) ? value : null;
 }
 
+/**
+ * A cell's figure, a note in parentheses after it aside: "34,2 (mediana dos pares)" states 34,2 as "34,2" does. A note
+ * with a figure of its own ("120 (80 em 2025)") leaves the cell two figures, none read.
+ */
+export function cellQuantity(cell: string): Quantity | null {
+  const noted = /^(.*\d.*?)\s*\(([^()\d]+)\)\s*$/u.exec(cell.trim());
+  return parseQuantity(cell) ?? (noted ? parseQuantity(noted[1] ?? "") : null);
+}
+
 /** A table as stored: the cells as written plus each cell's figure and each column's common unit. */
 export function chunkTable(header: string[], rows: string[][]): ChunkTable {
-  const quantities = rows.map((row) => header.map((_, c) => parseQuantity(row[c] ?? "")));
+  const quantities = rows.map((row) => header.map((_, c) => cellQuantity(row[c] ?? "")));
   const units = header.map((_, c) => {
     const found = quantities.map((row) => row[c]).filter((q): q is Quantity => q !== null);
     if (found.length === 0) return null;

@@ -3,18 +3,19 @@ import { foldAccents } from "#isomorphic/text/normalize-text.ts";
 
 /**
  * Arithmetic the agent does instead of the model: sums, differences,
- * averages, maxima and minima, counts and remainders over figures read from
+ * averages, medians, maxima and minima, counts and remainders over figures read from
  * the documents. Hosted models reach it as a tool (#core/chat/agent-tools.ts),
  * the offline agent calls it directly; either way the reply shows the figures
  * it used and the result ("12.500 + 4.200 + 9.800 = 26.500").
  */
-export type Operation = "sum" | "difference" | "ratio" | "average" | "max" | "min" | "count" | "remainder";
+export type Operation = "sum" | "difference" | "ratio" | "average" | "median" | "max" | "min" | "count" | "remainder";
 
 export const OPERATIONS: readonly Operation[] = [
   "sum",
   "difference",
   "ratio",
   "average",
+  "median",
   "max",
   "min",
   "count",
@@ -63,6 +64,16 @@ export function calculate(operation: Operation, figures: Figure[]): Calculation 
       const result = figures.reduce((total, figure) => total + figure.value, 0) / figures.length;
       const terms = figures.map((figure) => show(figure.value)).join(" + ");
       return done(result, `(${terms}) / ${figures.length} = ${show(result)}`);
+    }
+    case "median": {
+      // The middle figure in order, or the mean of the two middle ones: "mediana de 24,7; 29,3; 34,2; 41,5 = 31,75".
+      const sorted = figures.map((figure) => figure.value).sort((x, y) => x - y);
+      const middle = Math.floor(sorted.length / 2);
+      const result =
+        sorted.length % 2 === 1
+          ? (sorted[middle] as number)
+          : ((sorted[middle - 1] as number) + (sorted[middle] as number)) / 2;
+      return done(result, `mediana de ${sorted.map(show).join("; ")} = ${show(result)}`);
     }
     case "difference":
     case "remainder": {
